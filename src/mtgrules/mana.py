@@ -1,0 +1,158 @@
+"""Mana symbols, costs and pools (106, 107.4, 202)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from .cards.ir import COLORS
+
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+def symbols(cost: str | None) -> list[str]:
+    """The mana symbols of a cost string, upper-cased: "{2}{W/U}{R}" -> ["2", "W/U", "R"]."""
+    if not cost:
+        return []
+    return [s.upper() for s in _SYMBOL.findall(cost)]
+
+
+def mana_value(cost: str | None, x: int = 0) -> int:
+    """202.3: the total amount of mana in a cost; X is 0 except on the stack (202.3e)."""
+    total = 0
+    for s in symbols(cost):
+        if s.isdigit():
+            total += int(s)
+        elif s == "X":
+            total += x
+        elif "/" in s and s.split("/")[0].isdigit():  # {2/W}: 202.3f
+            total += int(s.split("/")[0])
+        else:
+            total += 1
+    return total
+
+
+def colors_of_cost(cost: str | None) -> frozenset[str]:
+    """105.2, 202.2: an object's colors are the colors of the mana symbols in its cost."""
+    found = {c for s in symbols(cost) for c in COLORS if c in s.split("/")}
+    return frozenset(found)
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCost:
+    """A cost split into what it asks for: colored symbols, generic, X count, hybrid, life."""
+
+    colored: tuple[str, ...]  # one letter per symbol, C for colorless-specific
+    generic: int
+    x_count: int
+    hybrid: tuple[tuple[str, ...], ...]  # options per hybrid symbol, e.g. ("G", "U") or ("2", "W")
+
+    @classmethod
+    def parse(cls, cost: str | None) -> ManaCost:
+        colored: list[str] = []
+        generic = 0
+        x_count = 0
+        hybrid: list[tuple[str, ...]] = []
+        for s in symbols(cost):
+            if s.isdigit():
+                generic += int(s)
+            elif s == "X":
+                x_count += 1
+            elif "/" in s:
+                parts = tuple(p for p in s.split("/") if p != "P")
+                if s.endswith("/P") and len(parts) == 1:
+                    hybrid.append((parts[0], "LIFE2"))  # Phyrexian mana: 107.4f
+                else:
+                    hybrid.append(parts)
+            elif s in COLORS or s == "C":
+                colored.append(s)
+            elif s == "S":
+                colored.append("S")
+            else:
+                raise ValueError(f"unknown mana symbol {{{s}}}")
+        return cls(tuple(colored), generic, x_count, tuple(hybrid))
+
+    def total(self, x: int = 0) -> int:
+        return len(self.colored) + self.generic + self.x_count * x + len(self.hybrid)
+
+
+class ManaPool:
+    """A player's mana pool (106.4): mana by color letter, C for colorless."""
+
+    __slots__ = ("mana",)
+
+    def __init__(self, mana: Counter[str] | None = None) -> None:
+        self.mana: Counter[str] = Counter(mana or {})
+
+    @classmethod
+    def from_string(cls, text: str | None) -> ManaPool:
+        pool = cls()
+        for s in symbols(text):
+            if s.isdigit():
+                pool.mana["C"] += int(s)
+            else:
+                pool.mana[s] += 1
+        return pool
+
+    def copy(self) -> ManaPool:
+        return ManaPool(self.mana.copy())
+
+    def add(self, mana: str) -> None:
+        for s in symbols(mana):
+            if s.isdigit():
+                self.mana["C"] += int(s)
+            else:
+                self.mana[s] += 1
+
+    def total(self) -> int:
+        return sum(self.mana.values())
+
+    def empty(self) -> None:
+        self.mana.clear()
+
+    def __str__(self) -> str:
+        return "".join(f"{{{c}}}" * n for c, n in sorted(self.mana.items()) if n > 0)
+
+
+def pay_from(available: Counter[str], cost: ManaCost, x: int = 0) -> Counter[str] | None:
+    """Pick mana out of ``available`` (color letter -> amount) that pays ``cost``.
+
+    Returns the mana spent, or None when it can't be paid. Colored symbols first, then
+    hybrid, then generic from whatever is left (most plentiful first). Phyrexian and
+    two-generic hybrid symbols are paid with mana only.
+    """
+    left = available.copy()
+    spent: Counter[str] = Counter()
+    for c in cost.colored:
+        if left[c] <= 0:
+            return None
+        left[c] -= 1
+        spent[c] += 1
+    for options in cost.hybrid:
+        best = None
+        for o in options:
+            if o in COLORS and left[o] > 0 and (best is None or left[o] > left[best]):
+                best = o
+        if best is None:
+            generic_opt = next((o for o in options if o.isdigit()), None)
+            if generic_opt is None:
+                return None
+            need = int(generic_opt)
+            if sum(left.values()) < need:
+                return None
+            for _ in range(need):
+                k = max(left, key=lambda m: left[m])
+                left[k] -= 1
+                spent[k] += 1
+            continue
+        left[best] -= 1
+        spent[best] += 1
+    generic = cost.generic + cost.x_count * x
+    if sum(v for v in left.values() if v > 0) < generic:
+        return None
+    for _ in range(generic):
+        k = max(left, key=lambda m: left[m])
+        left[k] -= 1
+        spent[k] += 1
+    return spent

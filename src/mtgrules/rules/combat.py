@@ -1,0 +1,302 @@
+"""Combat (506-511): declaring attackers and blockers, and combat damage assignment."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ..cards.ir import Restriction, SelfRef
+from ..errors import IllegalActionError
+from ..objects import Target
+from ..zones import Zone
+from . import protection
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+@dataclass(slots=True)
+class Combat:
+    attackers: dict[int, Target] = field(default_factory=dict)  # attacker -> what it attacks
+    blockers: dict[int, list[int]] = field(default_factory=dict)  # blocker -> attackers
+    blocked_by: dict[int, list[int]] = field(default_factory=dict)  # attacker -> blockers
+    was_blocked: set[int] = field(default_factory=set)  # 509.1h: stays blocked
+    first_strike_step: bool = False
+    dealt_damage: set[int] = field(default_factory=set)  # assigned in the first-strike step
+    defending_player: int | None = None
+
+    def is_attacking(self, oid: int) -> bool:
+        return oid in self.attackers
+
+    def is_blocking(self, oid: int) -> bool:
+        return oid in self.blockers
+
+    def is_blocked(self, oid: int) -> bool:
+        return oid in self.was_blocked
+
+    def remove(self, oid: int) -> None:
+        """506.4: a permanent removed from combat."""
+        self.attackers.pop(oid, None)
+        for a in self.blockers.pop(oid, []):
+            if oid in self.blocked_by.get(a, []):
+                self.blocked_by[a].remove(oid)
+        for _b, attacked in self.blockers.items():
+            if oid in attacked:
+                attacked.remove(oid)
+        self.blocked_by.pop(oid, None)
+
+    def clone(self) -> Combat:
+        return Combat(dict(self.attackers), {k: list(v) for k, v in self.blockers.items()},
+                      {k: list(v) for k, v in self.blocked_by.items()}, set(self.was_blocked),
+                      self.first_strike_step, set(self.dealt_damage), self.defending_player)
+
+
+def _restricted(game: Game, oid: int, what: str) -> bool:
+    for a in game.chars(oid).abilities:
+        if isinstance(a, Restriction) and isinstance(a.what, SelfRef) and what in a.cant:
+            return True
+    return False
+
+
+def attack_problem(game: Game, oid: int, target: Target) -> str | None:
+    """508.1a-c: why this creature can't attack that player or planeswalker."""
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
+        return "it isn't on the battlefield (508.1a)"
+    ch = game.chars(oid)
+    if "creature" not in ch.types:
+        return f"{obj.name} isn't a creature (508.1a)"
+    if ch.controller != game.active_player:
+        return f"{obj.name} isn't controlled by the active player (508.1a)"
+    if obj.tapped:
+        return f"{obj.name} is tapped (508.1a)"
+    if game.summoning_sick(obj) and "haste" not in ch.keywords:
+        return f"{obj.name} hasn't been under its controller's control since the turn began (302.6)"
+    if "defender" in ch.keywords:
+        return f"{obj.name} has defender (702.3b)"
+    if _restricted(game, oid, "attack"):
+        return f"{obj.name} can't attack (508.1c)"
+    if target.player is not None:
+        if target.player == game.active_player or game.players[target.player].lost:
+            return f"{obj.name} can only attack an opponent (508.1b)"
+        return None
+    pw = game.objects.get(target.object_id or -1)
+    if pw is None or pw.zone is not Zone.BATTLEFIELD or pw.phased_out:
+        return "there is no such planeswalker (508.1b)"
+    pch = game.chars(pw.id)
+    if "planeswalker" not in pch.types or pch.controller == game.active_player:
+        return f"{pw.name} isn't a planeswalker an opponent controls (508.1b)"
+    return None
+
+
+def validate_attacks(game: Game, attacks: dict[int, Target]) -> None:
+    for oid, target in attacks.items():
+        why = attack_problem(game, oid, target)
+        if why:
+            name = game.objects[oid].name if oid in game.objects else str(oid)
+            raise IllegalActionError(f"{name} can't attack: {why}")
+
+
+def max_blocks(game: Game, oid: int) -> int | None:
+    """How many attackers this creature can block (509.1a; "can block any number": None)."""
+    ch = game.chars(oid)
+    if "can block any number of creatures" in ch.keywords:
+        return None
+    extra = sum(1 for a in ch.abilities if getattr(a, "name", "") == "can block an additional creature")
+    return 1 + extra
+
+
+def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
+    """509.1a-b: why ``blocker`` can't block ``attacker``, with the rule."""
+    b = game.objects.get(blocker)
+    if b is None or b.zone is not Zone.BATTLEFIELD or b.phased_out:
+        return "it isn't on the battlefield (509.1a)"
+    bch = game.chars(blocker)
+    if "creature" not in bch.types:
+        return f"{b.name} isn't a creature (509.1a)"
+    if b.tapped:
+        return f"{b.name} is tapped (509.1a)"
+    if attacker not in game.combat.attackers:
+        name = game.objects[attacker].name if attacker in game.objects else str(attacker)
+        return f"{name} isn't attacking (509.1a)"
+    target = game.combat.attackers[attacker]
+    defender = target.player if target.player is not None else game.chars(target.object_id or 0).controller
+    if bch.controller != defender:
+        return f"{b.name} isn't controlled by the player {game.objects[attacker].name} attacks (509.1a)"
+    if _restricted(game, blocker, "block"):
+        return f"{b.name} can't block (509.1b)"
+    a = game.objects[attacker]
+    ach = game.chars(attacker)
+    if _restricted(game, attacker, "be blocked"):
+        return f"{a.name} can't be blocked (509.1b)"
+    if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
+        return f"{a.name} has flying and {b.name} has neither flying nor reach (702.9b)"
+    q = protection.protection_from(game, ach.protections, bch, b.owner, a.chosen_color)
+    if q is not None:
+        return f"{a.name} has {protection.describe(q)} (702.16f)"
+    return None
+
+
+def validate_blocks(game: Game, blocks: dict[int, list[int]]) -> None:
+    counts: dict[int, int] = {}
+    for blocker, attackers in blocks.items():
+        name = game.objects[blocker].name if blocker in game.objects else str(blocker)
+        if not attackers:
+            continue
+        limit = max_blocks(game, blocker)
+        if limit is not None and len(attackers) > limit:
+            raise IllegalActionError(f"{name} can't block {len(attackers)} creatures: it can block "
+                                     f"only {limit}", "509.1a")
+        if len(set(attackers)) != len(attackers):
+            raise IllegalActionError(f"{name} can't block the same creature twice", "509.1a")
+        for att in attackers:
+            why = block_problem(game, blocker, att)
+            if why:
+                aname = game.objects[att].name if att in game.objects else str(att)
+                raise IllegalActionError(f"{name} can't block {aname}: {why}")
+            counts[att] = counts.get(att, 0) + 1
+    for att, n in counts.items():  # 702.111b: menace, checked on the whole declaration
+        if "menace" in game.chars(att).keywords and n < 2:
+            raise IllegalActionError(f"{game.objects[att].name} has menace and can't be blocked "
+                                     "except by two or more creatures (702.111b)")
+
+
+# --- combat damage --------------------------------------------------------------------
+
+
+def has_first_strike(game: Game, oid: int) -> bool:
+    kws = game.chars(oid).keywords
+    return "first strike" in kws or "double strike" in kws
+
+
+def deals_damage_this_step(game: Game, oid: int, first_strike_step: bool) -> bool:
+    """510.4, 702.7b-c, 702.4b-c: which creatures assign damage in this combat damage step."""
+    if first_strike_step:
+        return has_first_strike(game, oid)
+    if not game.combat.first_strike_step:
+        return True
+    return oid not in game.combat.dealt_damage or "double strike" in game.chars(oid).keywords
+
+
+def recipients(game: Game, oid: int) -> list[Target]:
+    """Whom a creature can assign its combat damage to now (510.1b-d, 702.19)."""
+    c = game.combat
+    if oid in c.attackers:
+        target = c.attackers[oid]
+        attacked_exists = target.player is not None or _attacked_pw_exists(game, target)
+        if oid not in c.was_blocked:  # 510.1b
+            return [target] if attacked_exists else []
+        blockers = [b for b in c.blocked_by.get(oid, []) if b in game.objects]
+        out = [Target(object_id=b, zone=Zone.BATTLEFIELD) for b in blockers]
+        if has_trample(game, oid) and attacked_exists:
+            out.append(target)
+        elif has_trample(game, oid) and _trample_over_pw_to_player(game, oid):
+            out.append(Target(player=c.defending_player))
+        return out
+    if oid in c.blockers:
+        return [Target(object_id=a, zone=Zone.BATTLEFIELD) for a in c.blockers[oid]
+                if a in game.objects]
+    return []
+
+
+def _attacked_pw_exists(game: Game, target: Target) -> bool:
+    obj = game.objects.get(target.object_id or -1)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.phased_out
+
+
+def _trample_over_pw_to_player(game: Game, oid: int) -> bool:
+    # 702.19e: trample over planeswalkers may go to the defending player once the
+    # planeswalker has been removed from combat.
+    return "trample over planeswalkers" in game.chars(oid).keywords
+
+
+def has_trample(game: Game, oid: int) -> bool:
+    kws = game.chars(oid).keywords
+    return "trample" in kws or "trample over planeswalkers" in kws
+
+
+def lethal_needed(game: Game, attacker: int, blocker: int, assigned: int) -> int:
+    """702.19b, 510.1c: damage still needed for lethal damage to ``blocker``: its toughness
+    less damage marked and damage already assigned by other creatures this step; deathtouch
+    makes any 1 lethal (702.2c). Prevention, protection and the like are ignored."""
+    if "deathtouch" in game.chars(attacker).keywords:
+        return 0 if assigned > 0 else 1
+    ch = game.chars(blocker)
+    return max(0, (ch.toughness or 0) - game.objects[blocker].damage - assigned)
+
+
+def power(game: Game, oid: int) -> int:
+    return max(0, game.chars(oid).power or 0)
+
+
+def default_assignment(game: Game, oid: int, assigned: dict[int, int]) -> list[tuple[Target, int]]:
+    """Lethal damage to each recipient creature in order, the rest to the last one or, with
+    trample, to the player or planeswalker attacked."""
+    dmg = power(game, oid)
+    rec = recipients(game, oid)
+    if dmg <= 0 or not rec:
+        return []
+    creatures = [r for r in rec if not _past_blockers(game, oid, r)]
+    others = [r for r in rec if _past_blockers(game, oid, r)]
+    out: dict[int, int] = {}
+    left = dmg
+    for r in creatures:
+        assert r.object_id is not None
+        need = lethal_needed(game, oid, r.object_id, assigned.get(r.object_id, 0))
+        give = min(need, left)
+        out[r.object_id] = give
+        left -= give
+    result = [(r, out.get(r.object_id or -1, 0)) for r in creatures]
+    if left > 0:
+        if others:
+            result.append((others[0], left))
+        elif result:
+            t, n = result[-1]
+            result[-1] = (t, n + left)
+    return [(t, n) for t, n in result if n > 0]
+
+
+def _past_blockers(game: Game, oid: int, t: Target) -> bool:
+    """Is ``t`` the player or planeswalker an attacker deals damage to past its blockers?"""
+    if oid not in game.combat.attackers:
+        return False
+    return t.player is not None or t.object_id not in game.combat.blocked_by.get(oid, [])
+
+
+def needs_choice(game: Game, oid: int) -> bool:
+    return len(recipients(game, oid)) > 1 and power(game, oid) > 0
+
+
+def validate_assignment(game: Game, oid: int, assignment: list[tuple[Target, int]],
+                        assigned_by_others: dict[int, int]) -> None:
+    """510.1c-d, 702.19b: is this a legal division of the creature's combat damage?"""
+    name = game.objects[oid].name
+    rec = recipients(game, oid)
+    dmg = power(game, oid)
+    total = sum(n for _, n in assignment)
+    for t, n in assignment:
+        if n < 0:
+            raise IllegalActionError(f"{name} can't assign negative damage", "510.1a")
+        if t not in rec:
+            from .targeting import target_name
+
+            raise IllegalActionError(f"{name} can't assign combat damage to "
+                                     f"{target_name(game, t)}", "510.1c")
+    if total != dmg:
+        raise IllegalActionError(f"{name} must assign exactly {dmg} combat damage, not {total}",
+                                 "510.1a")
+    to_players = sum(n for t, n in assignment if _past_blockers(game, oid, t))
+    if to_players > 0 and oid in game.combat.was_blocked:
+        if not has_trample(game, oid):
+            raise IllegalActionError(f"{name} doesn't have trample and can't assign damage "
+                                     "past its blockers", "702.19b")
+        for b in game.combat.blocked_by.get(oid, []):
+            if b not in game.objects:
+                continue
+            got = sum(n for t, n in assignment if t.object_id == b)
+            need = lethal_needed(game, oid, b, assigned_by_others.get(b, 0))
+            if got < need:
+                raise IllegalActionError(
+                    f"{name} must assign lethal damage to {game.objects[b].name} before any goes "
+                    f"to the player or planeswalker: {game.objects[b].name} needs {need}, "
+                    f"not {got}", "702.19b")

@@ -1,0 +1,107 @@
+"""Dealing damage (120): prevention, then the results of the damage that is dealt.
+
+120.3: damage to a player makes them lose that much life (poison counters instead with
+infect, 702.90b); damage to a planeswalker removes that many loyalty counters (120.3c);
+damage to a creature is marked on it (120.3e), or becomes -1/-1 counters with wither or
+infect (702.80a, 702.90c); lifelink makes the source's controller gain that much life
+(702.15b); deathtouch flags the creature for 704.5h; toxic gives poison counters with
+combat damage (702.164c). All damage dealt at once is one event (120.5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..objects import Target
+from . import replacement
+from .layers import Characteristics
+from .life import gain_life, lose_life
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+@dataclass(slots=True)
+class DamageEvent:
+    source_id: int | None
+    source_chars: Characteristics  # last known information of the source (120.2a/608.2h)
+    source_owner: int
+    recipient: Target
+    recipient_name: str
+    amount: int
+    combat: bool = False
+    unpreventable: bool = False
+
+
+def make_event(game: Game, source_id: int | None, source_chars: Characteristics, source_owner: int,
+               recipient: Target, amount: int, combat: bool = False) -> DamageEvent:
+    from .targeting import target_name
+
+    return DamageEvent(source_id, source_chars, source_owner, recipient,
+                       target_name(game, recipient), amount, combat)
+
+
+def deal_damage(game: Game, events: list[DamageEvent]) -> int:
+    """Deal all ``events`` simultaneously (120.5). Returns the total damage dealt."""
+    for ev in events:
+        replacement.prevent(game, ev)
+    total = 0
+    lifelink: dict[int, tuple[str, int]] = {}
+    rule_combat = "510.2"
+    for ev in events:
+        if ev.amount <= 0:
+            continue
+        src = ev.source_chars
+        kind = "combat damage" if ev.combat else "damage"
+        rule = rule_combat if ev.combat else "120.3"
+        t = ev.recipient
+        if t.player is not None:
+            p = game.players[t.player]
+            game.log_event("damage", f"{src.name} deals {ev.amount} {kind} to {p.name}", rule,
+                           source=src.name, recipient=p.name, amount=ev.amount, combat=ev.combat)
+            if src.has("infect"):
+                p.poison += ev.amount
+                game.dirty()
+                game.log_event("poison", f"{p.name} gets {ev.amount} poison counters "
+                               f"(infect; {p.poison} in all)", "702.90b")
+            else:
+                lose_life(game, t.player, ev.amount, src.name, "120.3a")
+            if ev.combat:
+                toxic = sum(a.amount or 0 for a in src.abilities
+                            if getattr(a, "name", None) == "toxic")
+                if toxic:
+                    p.poison += toxic
+                    game.log_event("poison", f"{p.name} gets {toxic} poison counters (toxic)",
+                                   "702.164c")
+            game.note_damage_to_player(ev)
+        else:
+            assert t.object_id is not None
+            obj = game.objects[t.object_id]
+            ch = game.chars(obj.id)
+            game.log_event("damage", f"{src.name} deals {ev.amount} {kind} to {obj.name}", rule,
+                           source=src.name, recipient=obj.name, amount=ev.amount,
+                           combat=ev.combat)
+            if "planeswalker" in ch.types:  # 120.3c
+                game.remove_counters(obj, "loyalty", ev.amount, "120.3c")
+            if "creature" in ch.types:
+                if src.has("wither") or src.has("infect"):  # 702.80a, 702.90c
+                    game.add_counters(obj, "-1/-1", ev.amount,
+                                      "702.90c" if src.has("infect") else "702.80a")
+                else:
+                    obj.damage += ev.amount  # 120.3e
+                    game.dirty()
+                if src.has("deathtouch"):
+                    obj.deathtouch_damage = True  # 704.5h
+            game.note_damage_to_object(ev)
+        total += ev.amount
+        if src.has("lifelink"):  # 702.15b
+            ctrl = src.controller
+            name, n = lifelink.get(ctrl, (src.name, 0))
+            lifelink[ctrl] = (name, n + ev.amount)
+    for player, (name, n) in lifelink.items():
+        gain_life(game, player, n, f"{name} (lifelink)", "702.15b")
+    return total
+
+
+__all__ = ["DamageEvent", "Target", "deal_damage", "make_event"]

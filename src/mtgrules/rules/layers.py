@@ -1,0 +1,288 @@
+"""Continuous effects and the layer system (611, 613).
+
+An object's characteristics are its printed values (613.1) with every applicable continuous
+effect applied, layer by layer: layer 2 control, layer 6 abilities added and removed, layer 7
+power and toughness (7a characteristic-defining, 7b setting, 7c modifying including
+counters, 7d switching). Within a layer effects apply in timestamp order (613.7) except that
+an effect that depends on another applies after it (613.8).
+
+The game caches the result for every permanent and clears the cache whenever the state
+changes, so characteristics are computed once per state, not once per question.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..cards.ir import (
+    Ability,
+    AttachedRef,
+    Duration,
+    EachRef,
+    Filter,
+    GrantAbilities,
+    Keyword,
+    ModifyPT,
+    Quality,
+    StaticAbility,
+)
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..objects import GameObject
+
+
+@dataclass(slots=True)
+class Characteristics:
+    name: str
+    mana_cost: str | None
+    colors: frozenset[str]
+    supertypes: frozenset[str]
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    power: int | None
+    toughness: int | None
+    abilities: tuple[Ability, ...]
+    controller: int
+    keywords: frozenset[str] = frozenset()
+    protections: tuple[Quality, ...] = ()
+    hexproof_from: tuple[Quality, ...] = ()
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    def is_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+
+@dataclass(slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2).
+
+    611.2c: the set of objects it affects is fixed when it begins (``affected``); an effect
+    of a static ability instead applies to whatever matches at each moment (611.3a).
+    """
+
+    timestamp: int
+    controller: int
+    source_name: str
+    duration: Duration
+    affected: frozenset[int]
+    power: int = 0
+    toughness: int = 0
+    abilities: tuple[Ability, ...] = ()
+    rule: str = "611.2"
+    starts_turn: int = 0  # for "until your next turn" (611.2b)
+
+
+@dataclass(slots=True)
+class _StaticEffect:
+    timestamp: int
+    source: GameObject
+    effect: ModifyPT | GrantAbilities
+
+
+def printed(obj: GameObject) -> Characteristics:
+    """613.1: the values printed on the card (or defined for the token)."""
+    card = obj.card
+    return Characteristics(
+        name=card.name,
+        mana_cost=card.mana_cost,
+        colors=card.color_indicator if card.color_indicator is not None else card.colors,
+        supertypes=frozenset(card.supertypes),
+        types=frozenset(card.types),
+        subtypes=frozenset(card.subtypes),
+        power=_pt_value(card.power),
+        toughness=_pt_value(card.toughness),
+        abilities=card.abilities,
+        controller=obj.controller,
+    )
+
+
+def _pt_value(text: str | None) -> int | None:
+    if text is None:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        # "*" and "1+*": the characteristic-defining ability sets it in layer 7a; 0 until then.
+        digits = text.split("+")[0]
+        return int(digits) if digits.isdigit() else 0
+
+
+def matches(game: Game, chars: Characteristics, obj: GameObject, flt: Filter,
+            source: GameObject | None, controller: int) -> bool:
+    """Does an object with ``chars`` match ``flt``, seen from ``source`` controlled by ``controller``?"""
+    if flt.types and not (flt.types & chars.types):
+        return False
+    if flt.subtypes and not (flt.subtypes & chars.subtypes):
+        return False
+    if flt.supertypes and not (flt.supertypes & chars.supertypes):
+        return False
+    if flt.colors and not (flt.colors & chars.colors):
+        return False
+    if flt.non_types and (flt.non_types & chars.types):
+        return False
+    if flt.non_colors and (flt.non_colors & chars.colors):
+        return False
+    if flt.non_subtypes and (flt.non_subtypes & chars.subtypes):
+        return False
+    if flt.multicolored is not None and (len(chars.colors) > 1) != flt.multicolored:
+        return False
+    if flt.controller == "you" and chars.controller != controller:
+        return False
+    if flt.controller == "opponent" and chars.controller == controller:
+        return False
+    if flt.other and source is not None and obj.id == source.id:
+        return False
+    if flt.tapped is not None and obj.tapped != flt.tapped:
+        return False
+    if flt.token is not None and obj.is_token != flt.token:
+        return False
+    if flt.with_keyword and flt.with_keyword not in chars.keywords:
+        return False
+    if flt.without_keyword and flt.without_keyword in chars.keywords:
+        return False
+    if flt.attacking is not None and game.combat.is_attacking(obj.id) != flt.attacking:
+        return False
+    return not (flt.blocking is not None and game.combat.is_blocking(obj.id) != flt.blocking)
+
+
+def _finish(chars: Characteristics) -> None:
+    kws: set[str] = set()
+    prots: list[Quality] = []
+    hexes: list[Quality] = []
+    for a in chars.abilities:
+        if isinstance(a, Keyword):
+            kws.add(a.name)
+            if a.name == "protection" and a.quality is not None:
+                prots.append(a.quality)
+            elif a.name == "hexproof from" and a.quality is not None:
+                hexes.append(a.quality)
+    chars.keywords = frozenset(kws)
+    chars.protections = tuple(prots)
+    chars.hexproof_from = tuple(hexes)
+
+
+def compute_battlefield(game: Game) -> dict[int, Characteristics]:
+    """Characteristics of every phased-in permanent, all layers applied (613)."""
+    perms = [o for o in game.battlefield_objects()]
+    result: dict[int, Characteristics] = {}
+    for o in perms:
+        c = printed(o)
+        _finish(c)
+        result[o.id] = c
+
+    statics: list[_StaticEffect] = []
+    for o in perms:
+        for a in result[o.id].abilities:
+            if isinstance(a, StaticAbility) and isinstance(a.effect, ModifyPT | GrantAbilities):
+                # 613.7a: an effect of a static ability has its object's timestamp.
+                statics.append(_StaticEffect(o.timestamp, o, a.effect))
+    statics.sort(key=lambda s: s.timestamp)
+    spell_effects = sorted(game.continuous_effects, key=lambda e: e.timestamp)
+
+    def affected_by_static(s: _StaticEffect) -> list[int]:
+        what = s.effect.what
+        src = s.source
+        if isinstance(what, AttachedRef):
+            return [src.attached_to] if src.attached_to in result else []
+        if isinstance(what, EachRef) and what.filter is not None:
+            ctrl = result[src.id].controller
+            return [oid for oid, ch in result.items()
+                    if matches(game, ch, game.objects[oid], what.filter, src, ctrl)]
+        return [src.id]
+
+    # Layer 6 (613.1f): abilities added. 613.8: an effect whose set of affected objects
+    # depends on a keyword waits for the effects that grant that keyword.
+    layer6 = [s for s in statics if isinstance(s.effect, GrantAbilities)]
+    layer6.sort(key=lambda s: (_depends_on_keyword(s.effect), s.timestamp))
+    timeline: list[tuple[int, int, object]] = []
+    for s in layer6:
+        timeline.append((_depends_on_keyword(s.effect), s.timestamp, s))
+    for e in spell_effects:
+        if e.abilities:
+            timeline.append((0, e.timestamp, e))
+    timeline.sort(key=lambda t: (t[0], t[1]))
+    for _, _, item in timeline:
+        if isinstance(item, _StaticEffect):
+            assert isinstance(item.effect, GrantAbilities)
+            targets = affected_by_static(item)
+            grant = item.effect.abilities
+        else:
+            assert isinstance(item, ContinuousEffect)
+            targets = [i for i in item.affected if i in result]
+            grant = item.abilities
+        for oid in targets:
+            ch = result[oid]
+            ch.abilities = ch.abilities + grant
+            _finish(ch)
+
+    # Layer 7 (613.4).
+    for oid, ch in result.items():
+        o = game.objects[oid]
+        cda = _characteristic_defining_pt(game, o, ch)  # 7a
+        if cda is not None:
+            ch.power, ch.toughness = cda
+    sevenc: list[tuple[int, list[int], int, int]] = []
+    for s in statics:
+        if isinstance(s.effect, ModifyPT):
+            sevenc.append((s.timestamp, affected_by_static(s), s.effect.power, s.effect.toughness))
+    for e in spell_effects:
+        if e.power or e.toughness:
+            sevenc.append((e.timestamp, [i for i in e.affected if i in result], e.power, e.toughness))
+    sevenc.sort(key=lambda t: t[0])
+    for _, targets, p, t in sevenc:
+        for oid in targets:
+            ch = result[oid]
+            if ch.power is not None:
+                ch.power += p
+                ch.toughness = (ch.toughness or 0) + t
+    for oid, ch in result.items():  # 613.4c: counters
+        counters = game.objects[oid].counters
+        if ch.power is not None and counters:
+            plus = counters.get("+1/+1", 0)
+            minus = counters.get("-1/-1", 0)
+            ch.power += plus - minus
+            ch.toughness = (ch.toughness or 0) + plus - minus
+    return result
+
+
+def _depends_on_keyword(effect: GrantAbilities) -> int:
+    what = effect.what
+    if isinstance(what, EachRef) and what.filter is not None and (
+        what.filter.with_keyword or what.filter.without_keyword
+    ):
+        return 1
+    return 0
+
+
+def _characteristic_defining_pt(game: Game, obj: GameObject, ch: Characteristics) -> tuple[int, int] | None:
+    """604.3, 613.4a: characteristic-defining abilities such as Tarmogoyf's."""
+    from ..cards.ir import CharacteristicDefiningPT
+
+    for a in ch.abilities:
+        if isinstance(a, StaticAbility) and isinstance(a.effect, CharacteristicDefiningPT):
+            n = game.count_for(a.effect.count, obj)
+            return n + a.effect.power_offset, n + a.effect.toughness_offset
+    return None
+
+
+def expire(game: Game, duration: Duration, player: int | None = None) -> list[ContinuousEffect]:
+    """Remove the effects that end now (514.2 for end of turn; 611.2b for "until your next turn")."""
+    ended = [e for e in game.continuous_effects if e.duration == duration
+             and (player is None or e.controller == player)]
+    if ended:
+        game.continuous_effects = [e for e in game.continuous_effects if e not in ended]
+    return ended
+
+
+def off_battlefield(game: Game, obj: GameObject) -> Characteristics:
+    """Characteristics of an object that isn't on the battlefield: printed values (613.1)."""
+    c = printed(obj)
+    _finish(c)
+    return c
+
+
+

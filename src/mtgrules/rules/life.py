@@ -1,0 +1,57 @@
+"""Life (119): gaining and losing life through the event pipeline."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .replacement import life_cant_change
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def gain_life(game: Game, player: int, amount: int, source: str, rule: str = "119.3") -> int:
+    """A player gains life. Returns the life actually gained."""
+    p = game.players[player]
+    if amount <= 0:  # 119.9: gaining 0 life is no event
+        return 0
+    stop = life_cant_change(game, player)
+    if stop is not None:
+        game.log_event("life", f"{p.name} doesn't gain {amount} life from {source}: "
+                       f"their life total can't change ({stop.source_name})", "119.7")
+        return 0
+    p.life += amount
+    p.life_gained_this_turn += amount
+    game.dirty()
+    game.log_event("life", f"{p.name} gains {amount} life from {source} (life {p.life})", rule,
+                   player=p.name, amount=amount)
+    return amount
+
+
+def lose_life(game: Game, player: int, amount: int, source: str, rule: str = "119.3") -> int:
+    """A player loses life. Returns the life actually lost."""
+    p = game.players[player]
+    if amount <= 0:
+        return 0
+    stop = life_cant_change(game, player)
+    if stop is not None:
+        game.log_event("life", f"{p.name} doesn't lose {amount} life from {source}: "
+                       f"their life total can't change ({stop.source_name})", "119.8")
+        return 0
+    p.life -= amount
+    game.dirty()
+    game.log_event("life", f"{p.name} loses {amount} life from {source} (life {p.life})", rule,
+                   player=p.name, amount=-amount)
+    return amount
+
+
+def can_pay_life(game: Game, player: int, amount: int) -> str | None:
+    """119.4, 119.4b, 119.8: why a player can't pay ``amount`` life, or None."""
+    if amount <= 0:
+        return None  # 119.4b: anyone can pay 0 life
+    stop = life_cant_change(game, player)
+    if stop is not None:
+        return f"your life total can't change ({stop.source_name}) (119.8)"
+    if game.players[player].life < amount:
+        return f"you have only {game.players[player].life} life (119.4)"
+    return None

@@ -1,0 +1,112 @@
+"""Replacement and prevention effects (614, 615, 616) that the event pipeline consults.
+
+Prevention effects on damage (615): protection's (702.16e), "prevent the next N damage"
+shields (615.7), static prevention abilities (Daunting Defender), and a player's
+protection from everything. Regeneration shields (701.19a) replace destruction. "Your life
+total can't change" (119.7, 119.8) stops life gain and loss.
+
+616.1: when several apply, the affected object's controller (or the affected player) would
+choose the order; mtgrules applies them in a fixed order (protection, then static effects,
+then shields by age), which gives the same result whenever each prevents all it can.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..cards.ir import Replacement, StaticAbility
+from . import protection
+from .layers import matches
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from .damage import DamageEvent
+
+
+@dataclass(slots=True)
+class PreventionShield:
+    """615.7: "Prevent the next N damage that would be dealt to X this turn"."""
+
+    source_name: str
+    object_id: int | None
+    player: int | None
+    remaining: int | None  # None: all damage
+    combat_only: bool = False
+
+
+@dataclass(slots=True)
+class PlayerEffect:
+    """An effect on a player: "your life total can't change" (119.7-8) or protection (702.16j)."""
+
+    player: int
+    kind: str  # "life_cant_change" | "protection"
+    source_name: str
+    timestamp: int
+    until_turn_of: int | None = None  # "until your next turn" (611.2b): ends as that player's turn begins
+    quality: object = None
+
+
+def prevent(game: Game, ev: DamageEvent) -> None:
+    """Apply prevention to one damage event in place, logging each prevention with its rule."""
+    if ev.amount <= 0 or ev.unpreventable:
+        return
+    src = ev.source_chars
+    # 702.16e: protection of a permanent or player prevents damage from sources with the quality.
+    if ev.recipient.player is not None:
+        prots = game.player_chars(ev.recipient.player).protections
+        chosen = None
+    else:
+        assert ev.recipient.object_id is not None
+        prots = game.chars(ev.recipient.object_id).protections
+        chosen = game.objects[ev.recipient.object_id].chosen_color
+    q = protection.protection_from(game, prots, src, ev.source_owner, chosen)
+    if q is not None:
+        game.log_event("prevent", f"{ev.amount} damage from {src.name} to {ev.recipient_name} "
+                       f"is prevented: {protection.describe(q)}", "702.16e")
+        ev.amount = 0
+        return
+    # 615: static prevention abilities of permanents.
+    if ev.recipient.object_id is not None:
+        rchars = game.chars(ev.recipient.object_id)
+        robj = game.objects[ev.recipient.object_id]
+        for perm in game.battlefield_objects():
+            for a in game.chars(perm.id).abilities:
+                if (isinstance(a, StaticAbility) and isinstance(a.effect, Replacement)
+                        and a.effect.kind == "prevent_damage" and a.effect.filter is not None
+                        and matches(game, rchars, robj, a.effect.filter, perm,
+                                    game.chars(perm.id).controller)):
+                    n = ev.amount if a.effect.amount is None else min(ev.amount, a.effect.amount)
+                    ev.amount -= n
+                    game.log_event("prevent", f"{perm.name} prevents {n} damage from {src.name} "
+                                   f"to {ev.recipient_name}", "615.1a")
+                    if ev.amount <= 0:
+                        return
+    # 615.7: prevention shields.
+    for shield in list(game.prevention_shields):
+        if shield.combat_only and not ev.combat:
+            continue
+        if shield.object_id is not None and shield.object_id != ev.recipient.object_id:
+            continue
+        if shield.player is not None and shield.player != ev.recipient.player:
+            continue
+        n = ev.amount if shield.remaining is None else min(ev.amount, shield.remaining)
+        if n <= 0:
+            continue
+        ev.amount -= n
+        if shield.remaining is not None:
+            shield.remaining -= n
+            if shield.remaining <= 0:
+                game.prevention_shields.remove(shield)
+        game.log_event("prevent", f"{shield.source_name} prevents {n} damage from {src.name} "
+                       f"to {ev.recipient_name}", "615.7")
+        if ev.amount <= 0:
+            return
+
+
+def life_cant_change(game: Game, player: int) -> PlayerEffect | None:
+    """119.7, 119.8: the effect that keeps this player's life total from changing, if any."""
+    for e in game.player_effects:
+        if e.player == player and e.kind == "life_cant_change":
+            return e
+    return None

@@ -1,0 +1,178 @@
+"""State-based actions (704): checked as a loop before any player gets priority (704.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..zones import Zone
+from . import protection
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def check_once(game: Game) -> bool:
+    """Perform every state-based action that applies, all at once (704.3). True if any did."""
+    acted = False
+    # 704.5a-c: players losing.
+    for p in game.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            game.lose(p.index, f"{p.name} has {p.life} life", "704.5a")
+            acted = True
+        elif p.drew_from_empty:
+            game.lose(p.index, f"{p.name} drew from an empty library", "704.5b")
+            acted = True
+        elif p.poison >= 10:
+            game.lose(p.index, f"{p.name} has {p.poison} poison counters", "704.5c")
+            acted = True
+        p.drew_from_empty = False
+
+    to_graveyard: list[tuple[int, str, str]] = []
+    to_destroy: list[tuple[int, str, str]] = []
+    unattach: list[tuple[int, str, str]] = []
+    counter_fix: list[tuple[int, int]] = []
+    legends: dict[tuple[int, str], list[int]] = {}
+    for obj in game.battlefield_objects():
+        ch = game.chars(obj.id)
+        if "creature" in ch.types and ch.toughness is not None:
+            if ch.toughness <= 0:
+                to_graveyard.append((obj.id, f"toughness {ch.toughness}", "704.5f"))
+            elif obj.damage >= ch.toughness and "indestructible" not in ch.keywords:
+                to_destroy.append((obj.id, f"lethal damage ({obj.damage} damage, toughness "
+                                   f"{ch.toughness})", "704.5g"))
+            elif obj.deathtouch_damage and "indestructible" not in ch.keywords:
+                to_destroy.append((obj.id, "damage from a source with deathtouch", "704.5h"))
+        if "planeswalker" in ch.types and obj.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append((obj.id, "no loyalty", "704.5i"))
+        if "legendary" in ch.supertypes:
+            legends.setdefault((ch.controller, ch.name), []).append(obj.id)
+        if "Aura" in ch.subtypes:
+            why = aura_problem(game, obj.id)
+            if why:
+                to_graveyard.append((obj.id, why, why_rule(why, "704.5m")))
+        elif ("Equipment" in ch.subtypes or "Fortification" in ch.subtypes):
+            if obj.attached_to is not None or obj.attached_to_player is not None:
+                why = equipment_problem(game, obj.id)
+                if why:
+                    unattach.append((obj.id, why, why_rule(why, "704.5n")))
+        elif obj.attached_to is not None and "Aura" not in ch.subtypes:
+            unattach.append((obj.id, "it can't be attached", "704.5p"))
+        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
+        if plus and minus:
+            counter_fix.append((obj.id, min(plus, minus)))
+        obj.deathtouch_damage = False
+    for (ctrl, name), ids in legends.items():
+        if len(ids) > 1:
+            keep = game.choose_legend(ctrl, name, ids)
+            for oid in ids:
+                if oid != keep:
+                    to_graveyard.append((oid, f"legend rule: {game.players[ctrl].name} keeps "
+                                         f"another {name}", "704.5j"))
+    for oid, why, rule in unattach:
+        obj = game.objects[oid]
+        game.log_event("sba", f"{obj.name} becomes unattached: {why}", rule)
+        obj.attached_to = None
+        obj.attached_to_player = None
+        game.dirty()
+        acted = True
+    for oid, n in counter_fix:
+        obj = game.objects[oid]
+        obj.counters["+1/+1"] -= n
+        obj.counters["-1/-1"] -= n
+        game.log_event("sba", f"{n} +1/+1 and {n} -1/-1 counters are removed from {obj.name}",
+                       "704.5q")
+        game.dirty()
+        acted = True
+    # Simultaneous: destruction (can be regenerated / indestructible) and graveyard moves.
+    for oid, why, rule in to_destroy:
+        if game.objects.get(oid) is not None and game.objects[oid].zone is Zone.BATTLEFIELD:
+            game.destroy(oid, f"{why}", rule, can_regenerate=True)
+            acted = True
+    for oid, why, rule in to_graveyard:
+        obj = game.objects.get(oid)
+        if obj is not None and obj.zone is Zone.BATTLEFIELD:
+            game.move(obj, Zone.GRAVEYARD, f"{obj.name} is put into its owner's graveyard: {why}",
+                      rule)
+            acted = True
+    return acted
+
+
+def why_rule(why: str, default: str) -> str:
+    return "702.16c" if "protection" in why and default == "704.5m" else (
+        "702.16d" if "protection" in why else default)
+
+
+def aura_problem(game: Game, aura_id: int) -> str | None:
+    """704.5m: why an Aura is attached illegally (or to nothing)."""
+    aura = game.objects[aura_id]
+    if aura.attached_to is None and aura.attached_to_player is None:
+        return "it isn't attached to anything"
+    if aura.attached_to_player is not None:
+        return attach_problem(game, aura_id, None, aura.attached_to_player)
+    host = game.objects.get(aura.attached_to)  # type: ignore[arg-type]
+    if host is None or (host.zone is not Zone.BATTLEFIELD and not _enchants_graveyard(game, aura_id)):
+        return "what it enchanted is gone"
+    return attach_problem(game, aura_id, host.id, None)
+
+
+def _enchants_graveyard(game: Game, aura_id: int) -> bool:
+    for kw in game.keyword_abilities(aura_id, "enchant"):
+        if kw.filter is not None and kw.filter.zone == "graveyard":
+            return True
+    return False
+
+
+def equipment_problem(game: Game, eq_id: int) -> str | None:
+    """704.5n: why an Equipment or Fortification is attached illegally."""
+    eq = game.objects[eq_id]
+    if eq.attached_to_player is not None:
+        return "it can't be attached to a player"
+    host = game.objects.get(eq.attached_to)  # type: ignore[arg-type]
+    if host is None or host.zone is not Zone.BATTLEFIELD:
+        return "what it was attached to is gone"
+    return attach_problem(game, eq_id, host.id, None)
+
+
+def attach_problem(game: Game, attachment_id: int, host_id: int | None,
+                   host_player: int | None) -> str | None:
+    """Why ``attachment`` can't be attached to the host: enchant/equip restriction or
+    protection (702.5, 702.6, 702.16c-d, 702.16n)."""
+    att = game.objects[attachment_id]
+    att_chars = game.chars(attachment_id)
+    if host_player is not None:
+        pch = game.player_chars(host_player)
+        q = protection.protection_from(game, pch.protections, att_chars, att.owner)
+        if q is not None and "Aura" in att_chars.subtypes:
+            return f"{game.players[host_player].name} has {protection.describe(q)}"
+        if not any(kw.enchant_player for kw in game.keyword_abilities(attachment_id, "enchant")):
+            return "it can't enchant a player"
+        return None
+    assert host_id is not None
+    host = game.objects[host_id]
+    host_chars = game.chars(host_id)
+    if "Aura" in att_chars.subtypes:
+        from .layers import matches
+
+        for kw in game.keyword_abilities(attachment_id, "enchant"):
+            if kw.enchant_player:
+                return "it can only enchant a player"
+            if kw.filter is not None:
+                flt = kw.filter
+                if flt.zone == "graveyard":
+                    if host.zone is not Zone.GRAVEYARD:
+                        return "it can only enchant a card in a graveyard"
+                    continue
+                if not matches(game, host_chars, host, flt, att, att_chars.controller):
+                    return f"it can't enchant {host.name}"
+    elif "Equipment" in att_chars.subtypes and "creature" not in host_chars.types:
+        return f"{host.name} isn't a creature"
+    # 702.16n / 702.16p: "this effect doesn't remove" Auras.
+    exempt = game.protection_exemptions(host_id, attachment_id)
+    for q in host_chars.protections:
+        if q in exempt:
+            continue
+        if protection.has_quality(game, att_chars, att.owner, q, host.chosen_color):
+            return f"{host.name} has {protection.describe(q)}"
+    return None

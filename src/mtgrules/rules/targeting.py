@@ -1,0 +1,186 @@
+"""Targets (115, 601.2c, 603.3d, 608.2b) and what makes a target illegal.
+
+A spell or ability is targeted exactly when its text says "target" (115.1a-d); Aura spells
+target what they will enchant (115.1b); equip targets (115.1e). A target is legal when it
+matches the target phrase and nothing forbids it: phasing (702.26b), shroud (702.18a),
+hexproof and hexproof from (702.11b-d), protection (702.16b).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards.ir import COLOR_NAMES, Filter, TargetSpec
+from ..objects import Target
+from ..zones import Zone
+from . import protection
+from .layers import Characteristics, matches
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..objects import GameObject
+
+
+class TargetingContext:
+    """Who is targeting: the spell or the ability's source, its characteristics, controller."""
+
+    __slots__ = ("controller", "is_spell", "name", "source", "source_chars", "source_owner")
+
+    def __init__(self, name: str, source: GameObject | None, source_chars: Characteristics,
+                 controller: int, is_spell: bool, source_owner: int) -> None:
+        self.name = name
+        self.source = source
+        self.source_chars = source_chars
+        self.controller = controller
+        self.is_spell = is_spell
+        self.source_owner = source_owner
+
+
+def describe_spec(spec: TargetSpec) -> str:
+    if spec.kind == "any":
+        return "any target"
+    if spec.kind == "player":
+        return {"opponent": "target opponent", "you": "you"}.get(spec.player, "target player")
+    return "target " + describe_filter(spec.filter, spell=spec.kind == "spell")
+
+
+def describe_filter(f: Filter, spell: bool = False) -> str:
+    words: list[str] = []
+    for t in sorted(f.non_types):
+        words.append("non" + t)
+    for c in sorted(f.non_colors):
+        words.append("non" + COLOR_NAMES[c])
+    for c in sorted(f.colors):
+        words.append(COLOR_NAMES[c])
+    if f.tapped:
+        words.append("tapped")
+    noun = " or ".join(sorted(f.types)) if f.types else ("spell" if spell else "permanent")
+    if f.subtypes:
+        noun = " or ".join(sorted(f.subtypes)) + " " + noun
+    if f.zone == "graveyard":
+        noun += " card in a graveyard"
+    text = ", ".join([*words[:-1], words[-1] + " " + noun]) if words else noun
+    if f.controller == "you":
+        text += " you control"
+    elif f.controller == "opponent":
+        text += " an opponent controls"
+    if f.with_keyword:
+        text += " with " + f.with_keyword
+    if f.without_keyword:
+        text += " without " + f.without_keyword
+    return text
+
+
+def candidates(game: Game, spec: TargetSpec, ctx: TargetingContext) -> list[Target]:
+    """Every object or player that might be chosen for ``spec`` (before legality checks)."""
+    out: list[Target] = []
+    if spec.kind in ("any", "object", "object_or_player"):
+        if spec.filter.zone == "graveyard":
+            for p in game.players:
+                for oid in p.graveyard:
+                    out.append(Target(object_id=oid, zone=Zone.GRAVEYARD))
+        else:
+            for o in game.battlefield_objects():
+                out.append(Target(object_id=o.id, zone=Zone.BATTLEFIELD))
+    if spec.kind == "spell":
+        for item in game.stack:
+            out.append(Target(object_id=item.object.id, zone=Zone.STACK))
+    if spec.kind in ("any", "player", "object_or_player"):
+        for p in game.players:
+            if not p.lost:
+                out.append(Target(player=p.index))
+    return out
+
+
+def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext) -> str | None:
+    """Why ``target`` isn't a legal choice for ``spec`` now, with its rule; None if legal."""
+    if target.player is not None:
+        return _player_problem(game, spec, target.player, ctx)
+    assert target.object_id is not None
+    obj = game.objects.get(target.object_id)
+    if obj is None or (target.zone is not None and obj.zone != target.zone):
+        return "it's no longer in the zone it was in when it was targeted (608.2b)"
+    if obj.zone is Zone.BATTLEFIELD and obj.phased_out:
+        return "it's phased out (702.26b)"
+    chars = game.chars(obj.id)
+    if spec.kind == "spell":
+        if obj.zone is not Zone.STACK:
+            return "it isn't a spell (115.1)"
+        if not matches(game, chars, obj, spec.filter, ctx.source, ctx.controller):
+            return f"it isn't a {describe_filter(spec.filter, spell=True)} (115.1)"
+        return None
+    if spec.kind == "player":
+        return "it isn't a player (115.1)"
+    if spec.kind == "any":
+        if not (chars.types & {"creature", "planeswalker", "battle"}):
+            return "it isn't a creature, player, planeswalker or battle (115.4)"
+    elif spec.filter.zone == "graveyard":
+        if obj.zone is not Zone.GRAVEYARD:
+            return f"it isn't a {describe_filter(spec.filter)} (115.1)"
+        if spec.filter.controller == "you" and obj.owner != ctx.controller:
+            return "it isn't in your graveyard (115.1)"
+        flt = Filter(types=spec.filter.types, subtypes=spec.filter.subtypes,
+                     non_types=spec.filter.non_types, colors=spec.filter.colors)
+        if not matches(game, chars, obj, flt, ctx.source, ctx.controller):
+            return f"it isn't a {describe_filter(spec.filter)} (115.1)"
+        return None
+    elif not matches(game, chars, obj, spec.filter, ctx.source, ctx.controller):
+        return f"it isn't a {describe_filter(spec.filter)} (115.1)"
+    return _shield_problem(game, chars, obj.chosen_color, chars.controller, ctx)
+
+
+def _shield_problem(game: Game, chars: Characteristics, chosen_color: str | None,
+                    controller: int, ctx: TargetingContext) -> str | None:
+    """Shroud, hexproof and protection of a permanent or player."""
+    if "shroud" in chars.keywords:
+        return "shroud (702.18a)"
+    opponent = controller != ctx.controller
+    if opponent and "hexproof" in chars.keywords:
+        return "hexproof (702.11b)"
+    if opponent and chars.hexproof_from:
+        q = protection.protection_from(game, chars.hexproof_from, ctx.source_chars,
+                                       ctx.source_owner, chosen_color)
+        if q is not None:
+            return f"hexproof from {protection.quality_text(q)} (702.11d)"
+    q = protection.protection_from(game, chars.protections, ctx.source_chars, ctx.source_owner,
+                                   chosen_color)
+    if q is not None:
+        return f"{protection.describe(q)} (702.16b)"
+    return None
+
+
+def _player_problem(game: Game, spec: TargetSpec, player: int, ctx: TargetingContext) -> str | None:
+    if spec.kind not in ("any", "player", "object_or_player"):
+        return f"a player isn't a {describe_filter(spec.filter)} (115.1)"
+    p = game.players[player]
+    if p.lost:
+        return "that player has left the game (800.4a)"
+    if spec.player == "opponent" and player == ctx.controller:
+        return "you aren't an opponent (115.1)"
+    if spec.player == "you" and player != ctx.controller:
+        return "only you can be chosen (115.1)"
+    return _shield_problem(game, game.player_chars(player), None, player, ctx)
+
+
+def legal_targets(game: Game, spec: TargetSpec, ctx: TargetingContext) -> list[Target]:
+    return [t for t in candidates(game, spec, ctx) if problem(game, spec, t, ctx) is None]
+
+
+def has_enough_targets(game: Game, specs: tuple[TargetSpec, ...], ctx: TargetingContext) -> bool:
+    """601.2c / 602.2b: each required target must be choosable (distinct per phrase: 115.3)."""
+    for spec in specs:
+        need = 0 if spec.up_to else spec.count
+        if len(legal_targets(game, spec, ctx)) < need:
+            return False
+    return True
+
+
+def target_name(game: Game, t: Target) -> str:
+    if t.player is not None:
+        return game.players[t.player].name
+    assert t.object_id is not None
+    obj = game.objects.get(t.object_id)
+    if obj is None:
+        item = next((i for i in game.stack if i.object.id == t.object_id), None)
+        return item.name if item else f"object {t.object_id}"
+    return obj.name

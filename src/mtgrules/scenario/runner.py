@@ -1,0 +1,614 @@
+"""Playing a scenario: set up the position, run the script, check the expectations."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards.ir import CardDefinition, Keyword
+from ..decisions import (
+    ActivateAbility,
+    AssignCombatDamage,
+    CastSpell,
+    Choose,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+    PlayLand,
+)
+from ..errors import CardTextError, IllegalActionError, MtgRulesError, ScenarioError, UnknownCardError
+from ..game import Game
+from ..mana import ManaPool
+from ..objects import Target
+from ..rules import stack as stack_rules
+from ..rules.keywords import keyword_text
+from ..zones import Zone
+from .loader import Scenario
+
+
+class ScriptError(MtgRulesError):
+    """The script can't go on: an unanswered decision, an unknown handle, a refused action."""
+
+
+@dataclass
+class Failure:
+    step: int
+    expected: str
+    found: str
+
+    def __str__(self) -> str:
+        return f"step {self.step}: expected {self.expected}, found {self.found}"
+
+
+@dataclass
+class Result:
+    scenario: Scenario
+    game: Game | None
+    failures: list[Failure] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return not self.failures
+
+
+class CardLibrary:
+    """Where scenario card names come from: cards defined in place, then the database."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        from ..cards.parser import card_definition
+
+        self.local: dict[str, CardDefinition] = {}
+        for i, c in enumerate(scenario.cards):
+            try:
+                d = card_definition(c["name"], c.get("mana_cost"), c["type_line"],
+                                    _s(c.get("power")), _s(c.get("toughness")),
+                                    _s(c.get("loyalty")), c.get("text") or "",
+                                    colors=c.get("colors"))
+            except CardTextError as e:
+                raise ScenarioError(scenario.path, f"cards[{i}].text", str(e)) from e
+            self.local[c["name"].lower()] = d
+
+    def get(self, name: str) -> CardDefinition:
+        d = self.local.get(name.lower())
+        if d is not None:
+            return d
+        from ..cards.database import CardDatabase
+        from ..cards.parser import definition_from_record
+
+        record = CardDatabase.bundled().get(name)
+        return definition_from_record(record)
+
+
+def _s(v: Any) -> str | None:
+    return None if v is None else str(v)
+
+
+class Runner:
+    def __init__(self, scenario: Scenario) -> None:
+        self.sc = scenario
+        self.handles: dict[str, int] = {}
+        self.orders: dict[int, list[tuple[Target, int]]] = {}
+        self.goal: tuple[str, Any] | None = None
+        self.failures: list[Failure] = []
+        self.log_mark = 0
+        self.game = self._setup()
+
+    # ------------------------------------------------------------------ setup
+
+    def _setup(self) -> Game:
+        sc = self.sc
+        lib = CardLibrary(sc)
+        g = Game([p["name"] for p in sc.players])
+        attachments: list[tuple[int, str, str]] = []
+        for pi, p in enumerate(sc.players):
+            key = f"players[{pi}]"
+            pl = g.players[pi]
+            pl.life = p.get("life", 20)
+            pl.poison = p.get("poison", 0)
+            pl.mana_pool = ManaPool.from_string(p.get("mana_pool"))
+            for zname in ("library", "hand", "graveyard", "exile", "battlefield"):
+                entries = p.get(zname) or []
+                if zname in ("library", "graveyard"):
+                    entries = list(reversed(entries))  # listed top first; stored top last
+                for j, entry in enumerate(entries):
+                    okey = f"{key}.{zname}[{j}]"
+                    obj_spec = {"card": entry} if isinstance(entry, str) else entry
+                    card = self._card(lib, obj_spec, okey)
+                    ctrl = pi
+                    if "controller" in obj_spec:
+                        try:
+                            ctrl = g.player_index(obj_spec["controller"])
+                        except KeyError:
+                            raise ScenarioError(sc.path, f"{okey}.controller",
+                                                f"{obj_spec['controller']!r} isn't a player") from None
+                    o = g.add_card(pi, Zone(zname), card, controller=ctrl,
+                                   tapped=bool(obj_spec.get("tapped", False)),
+                                   damage=int(obj_spec.get("damage", 0)),
+                                   counters=dict(obj_spec.get("counters") or {}),
+                                   summoning_sick=bool(obj_spec.get("summoning_sick", False)),
+                                   phased_out=bool(obj_spec.get("phased_out", False)),
+                                   is_token="token" in obj_spec)
+                    handle = str(obj_spec.get("id") or card.name)
+                    if handle in self.handles and "id" in obj_spec:
+                        raise ScenarioError(sc.path, f"{okey}.id", f"handle {handle!r} is used twice")
+                    if handle in self.handles:
+                        self.handles[handle] = -1  # ambiguous: must use ids
+                    else:
+                        self.handles[handle] = o.id
+                    if card.name != handle and card.name not in self.handles:
+                        pass
+                    if "attached_to" in obj_spec:
+                        attachments.append((o.id, str(obj_spec["attached_to"]), okey))
+        for oid, host, okey in attachments:
+            o = g.objects[oid]
+            if host in [pl.name for pl in g.players]:
+                o.attached_to_player = g.player_index(host)
+            else:
+                hid = self.handles.get(host)
+                if hid is None or hid < 0:
+                    raise ScenarioError(sc.path, f"{okey}.attached_to", f"unknown handle {host!r}")
+                o.attached_to = hid
+        turn = sc.turn
+        active = g.player_index(turn["active"]) if "active" in turn else 0
+        g.start(active, turn.get("step", "main1"), turn.get("number", 1))
+        return g
+
+    def _card(self, lib: CardLibrary, spec: dict[str, Any], key: str) -> CardDefinition:
+        if "token" in spec:
+            from ..cards.parser import card_definition
+
+            types = spec.get("types") or ["creature"]
+            type_line = " ".join(t.capitalize() for t in types)
+            if spec.get("subtypes"):
+                type_line += " — " + " ".join(spec["subtypes"])
+            name = spec["token"] if isinstance(spec["token"], str) else (
+                " ".join(spec.get("subtypes") or []) + " Token").strip()
+            colors = [c[0].upper() if c.lower() != "blue" else "U" for c in spec.get("colors") or []]
+            try:
+                d = card_definition(name, None, type_line, _s(spec.get("power")),
+                                    _s(spec.get("toughness")), None, spec.get("text") or "",
+                                    colors=colors)
+            except CardTextError as e:
+                raise ScenarioError(self.sc.path, f"{key}.text", str(e)) from e
+            from dataclasses import replace
+
+            return replace(d, is_token=True, color_indicator=frozenset(colors))
+        try:
+            return lib.get(str(spec["card"]))
+        except UnknownCardError as e:
+            raise ScenarioError(self.sc.path, f"{key}.card", str(e)) from e
+        except CardTextError as e:
+            raise ScenarioError(self.sc.path, f"{key}.card", str(e)) from e
+
+    # ------------------------------------------------------------------ handles
+
+    def obj(self, handle: Any) -> int:
+        h = str(handle)
+        g = self.game
+        oid = self.handles.get(h)
+        if oid is not None and oid >= 0:
+            while oid in g.renamed:
+                oid = g.renamed[oid]
+            if oid in g.objects or any(i.object.id == oid for i in g.stack):
+                return oid
+        if oid == -1:
+            raise ScriptError(f"{h!r} names more than one object: give them ids")
+        matches = [o.id for o in g.objects.values() if o.name.lower() == h.lower()]
+        if not matches:
+            try:
+                from ..cards.database import CardDatabase
+
+                eng = CardDatabase.bundled().get(h).name
+                matches = [o.id for o in g.objects.values() if o.name == eng]
+            except UnknownCardError:
+                pass
+        if len(matches) == 1:
+            return matches[0]
+        if not matches:
+            raise ScriptError(f"no object named {h!r}")
+        raise ScriptError(f"{h!r} names more than one object: give them ids")
+
+    def target(self, handle: Any) -> Target:
+        g = self.game
+        for p in g.players:
+            if p.name == str(handle):
+                return Target(player=p.index)
+        oid = self.obj(handle)
+        zone = g.objects[oid].zone if oid in g.objects else Zone.STACK
+        return Target(object_id=oid, zone=zone)
+
+    def player(self, name: Any) -> int:
+        try:
+            return self.game.player_index(str(name))
+        except KeyError:
+            raise ScriptError(f"no player named {name!r}") from None
+
+    # ------------------------------------------------------------------ running
+
+    def run(self) -> list[Failure]:
+        for i, step in enumerate(self.sc.script, start=1):
+            self.step_no = i
+            try:
+                self._step(step)
+            except ScriptError as e:
+                self.failures.append(Failure(i, "the script to go on", str(e)))
+                break
+            except IllegalActionError as e:
+                if "expect_error" in step:
+                    want = str(step["expect_error"]).lower()
+                    if want not in str(e).lower():
+                        self.failures.append(Failure(i, f"an error containing {step['expect_error']!r}",
+                                                     str(e)))
+                    continue
+                self.failures.append(Failure(i, "the action to be legal", str(e)))
+                break
+            if "expect_error" in step:
+                self.failures.append(Failure(i, f"the action to be refused with "
+                                             f"{step['expect_error']!r}", "it was allowed"))
+                break
+        return self.failures
+
+    def _step(self, step: dict[str, Any]) -> None:
+        act = next(k for k in step if k not in ("player", "expect_error"))
+        arg = step[act]
+        if act == "expect":
+            self._expect(arg)
+            return
+        g = self.game
+        before = g.fingerprint() if "expect_error" in step else None
+        try:
+            self._do(act, arg, step.get("player"))
+        except IllegalActionError:
+            if before is not None and g.fingerprint() != before:
+                raise ScriptError("the refused action changed the game state") from None
+            raise
+
+    def _require(self, kind: str | tuple[str, ...], player: Any, what: str) -> int:
+        g = self.game
+        d = g.pending
+        kinds = (kind,) if isinstance(kind, str) else kind
+        if g.over:
+            raise ScriptError(f"the game is over; can't {what}")
+        if d is None or d.kind not in kinds:
+            raise ScriptError(f"can't {what}: the game waits for {d.prompt if d else 'nothing'}")
+        if player is not None and self.player(player) != d.player:
+            raise IllegalActionError(f"{player} can't {what}: the game waits for "
+                                     f"{g.players[d.player].name} ({d.prompt})", "117.1")
+        return d.player
+
+    def _do(self, act: str, arg: Any, player: Any) -> None:
+        g = self.game
+        if act == "cast":
+            spec = arg if isinstance(arg, dict) else {"card": arg}
+            who = self._require("priority", player, f"cast {spec.get('card')}")
+            oid = self.obj(spec["card"])
+            obj = g.objects[oid]
+            specs = stack_rules.spell_targets(g, obj)
+            targets = self._group_targets(specs, spec.get("targets") or [])
+            g.apply(CastSpell(oid, targets, int(spec.get("x", 0) or 0),
+                              tuple(spec.get("modes") or ()), bool(spec.get("free", False))))
+            _ = who
+        elif act == "activate":
+            spec = arg if isinstance(arg, dict) else {"card": arg}
+            self._require("priority", player, f"activate {spec.get('card')}")
+            oid = self.obj(spec["card"])
+            obj = g.objects[oid]
+            abilities = stack_rules.activated_abilities(g, obj) if obj.zone is Zone.BATTLEFIELD else []
+            idx = self._ability_index(obj.name, abilities, spec.get("ability", 1))
+            ab = abilities[idx]
+            targets = self._group_targets(ab.targets, spec.get("targets") or [])
+            sac = tuple(self.obj(h) for h in spec.get("sacrifice") or [])
+            g.apply(ActivateAbility(oid, idx, targets, int(spec.get("x", 0) or 0), sac))
+        elif act == "play":
+            self._require("priority", player, f"play {arg}")
+            g.apply(PlayLand(self.obj(arg)))
+        elif act == "pass":
+            self._require("priority", player, "pass")
+            g.apply(PassPriority())
+        elif act == "attack":
+            self._require("declare_attackers", player, "declare attackers")
+            attacks = tuple((self.obj(a), self.target(t)) for a, t in (arg or {}).items())
+            g.apply(DeclareAttackers(attacks))
+            self._continue_goal()
+        elif act == "block":
+            self._require("declare_blockers", player, "declare blockers")
+            blocks = []
+            for b, a in (arg or {}).items():
+                att = a if isinstance(a, list) else [a]
+                blocks.append((self.obj(b), tuple(self.obj(x) for x in att)))
+            g.apply(DeclareBlockers(tuple(blocks)))
+            self._continue_goal()
+        elif act == "assign_damage":
+            for creature, division in (arg or {}).items():
+                oid = self.obj(creature)
+                assignment = [(self.target(r), int(n)) for r, n in (division or {}).items()]
+                if oid in g.combat.attackers or oid in g.combat.blockers:
+                    others = self._others_assigned(oid)
+                    g.check_damage_assignment(oid, assignment, others)
+                self.orders[oid] = assignment
+            self._continue_goal()
+        elif act == "choose":
+            d = g.pending
+            if d is None or d.kind not in ("choose", "choose_targets", "order_triggers"):
+                raise ScriptError(f"nothing to choose: the game waits for "
+                                  f"{d.prompt if d else 'nothing'}")
+            if player is not None and self.player(player) != d.player:
+                raise IllegalActionError(f"{player} can't choose: {d.prompt}", "117.1")
+            g.apply(Choose(self._choice_value(d, arg)))
+            self._continue_goal()
+        elif act == "resolve":
+            self.goal = ("resolve", arg)
+            self._resolved = 0
+            self._continue_goal()
+        elif act == "advance":
+            self.goal = ("advance", arg)
+            self._continue_goal()
+        else:  # pragma: no cover - the loader refuses unknown actions
+            raise ScriptError(f"unknown action {act}")
+
+    def _group_targets(self, specs: Any, handles: list[Any]) -> tuple[tuple[Target, ...], ...]:
+        if not isinstance(handles, list):
+            handles = [handles]
+        ts = [self.target(h) for h in handles]
+        out: list[tuple[Target, ...]] = []
+        i = 0
+        for n, spec in enumerate(specs):
+            last = n == len(specs) - 1
+            take = len(ts) - i if last else min(spec.count, len(ts) - i)
+            out.append(tuple(ts[i:i + take]))
+            i += take
+        if i < len(ts) and not specs:
+            out.append(tuple(ts))
+        while out and not out[-1] and len(out) > len([s for s in specs if not s.up_to]):
+            out.pop()
+        return tuple(out)
+
+    def _ability_index(self, name: str, abilities: list[Any], which: Any) -> int:
+        if isinstance(which, int):
+            if not 1 <= which <= len(abilities):
+                raise IllegalActionError(f"{name} has no activated ability number {which}", "602.1")
+            return which - 1
+        from ..cards.render import render_abilities
+
+        for i, ab in enumerate(abilities):
+            text = render_abilities((ab,), name)
+            if text.lower().startswith(str(which).lower()):
+                return i
+        if str(which).lower().startswith("equip"):
+            for i, ab in enumerate(abilities):
+                if ab.sorcery_speed and any(type(e).__name__ == "AttachSelf" for e in ab.effects):
+                    return i
+        raise IllegalActionError(f"{name} has no activated ability starting {which!r}", "602.1")
+
+    def _choice_value(self, d: Any, arg: Any) -> Any:
+        g = self.game
+        if d.kind == "order_triggers":
+            trig = d.data["triggers"]
+            names = [self.obj(h) if not isinstance(h, int) else h for h in arg]
+            order = []
+            for want in names:
+                for i, t in enumerate(trig):
+                    if i not in order and (t.source_id == want or
+                                           g.renamed.get(t.source_id) == want):
+                        order.append(i)
+                        break
+            return order
+        if d.kind == "choose_targets":
+            vals = arg if isinstance(arg, list) else [arg]
+            return [self.target(v) for v in vals]
+        options = d.options or ()
+
+        def conv(v: Any) -> Any:
+            if isinstance(v, bool):
+                return "yes" if v else "no"
+            if options and any(isinstance(o, int) for o in options):
+                try:
+                    return self.obj(v)
+                except ScriptError:
+                    pass
+                try:
+                    return self.player(v)
+                except ScriptError:
+                    pass
+            return v
+        if isinstance(arg, list):
+            return [conv(v) for v in arg]
+        return conv(arg)
+
+    def _others_assigned(self, oid: int) -> dict[int, int]:
+        from ..rules import combat as combat_rules
+
+        g = self.game
+        totals: dict[int, int] = {}
+        ids = [i for i in list(g.combat.attackers) + list(g.combat.blockers) if i != oid]
+        for other in ids:
+            if other not in g.objects:
+                continue
+            assignment = self.orders.get(other)
+            if assignment is None:
+                assignment = combat_rules.default_assignment(g, other, {})
+            for t, n in assignment:
+                if t.object_id is not None:
+                    totals[t.object_id] = totals.get(t.object_id, 0) + n
+        return totals
+
+    # ------------------------------------------------------------------ goals
+
+    def _continue_goal(self) -> None:
+        g = self.game
+        guard = 0
+        while self.goal is not None and not g.over:
+            guard += 1
+            if guard > 5000:
+                raise ScriptError(f"{self.goal[0]} didn't reach its goal")
+            d = g.pending
+            assert d is not None
+            kind, arg = self.goal
+            if kind == "advance" and self._advance_reached(arg):
+                self.goal = None
+                return
+            if d.kind == "assign_combat_damage":
+                creatures = d.data["creatures"]
+                g.apply(AssignCombatDamage(tuple(
+                    (c, tuple(self.orders.get(c, d.data["defaults"][c]))) for c in creatures)))
+                for c in creatures:
+                    self.orders.pop(c, None)
+                continue
+            if d.kind != "priority":
+                return  # paused: the script must answer this decision next
+            if kind == "resolve":
+                if not g.stack or (arg != "all" and self._resolved >= int(arg)):
+                    self.goal = None
+                    return
+                n = len(g.log)
+                g.apply(PassPriority())
+                self._resolved += sum(1 for e in g.log[n:] if e.kind == "resolve")
+                continue
+            g.apply(PassPriority())
+        if g.over:
+            self.goal = None
+
+    def _advance_reached(self, arg: Any) -> bool:
+        g = self.game
+        want_turn = None
+        step = arg
+        if isinstance(arg, dict):
+            want_turn = arg.get("turn")
+            step = arg.get("step")
+        if want_turn is not None and g.turn_number != int(want_turn):
+            return False
+        if g.step != step:
+            return False
+        d = g.pending
+        assert d is not None
+        if step == "declare_attackers":
+            return d.kind == "declare_attackers"
+        if step == "declare_blockers":
+            return d.kind == "declare_blockers"
+        return d.kind == "priority" and not g.stack
+
+    # ------------------------------------------------------------------ expectations
+
+    def _fail(self, expected: str, found: Any) -> None:
+        self.failures.append(Failure(self.step_no, expected, str(found)))
+
+    def _expect(self, exp: dict[str, Any]) -> None:
+        g = self.game
+        for name, want in (exp.get("life") or {}).items():
+            got = g.players[self.player(name)].life
+            if got != want:
+                self._fail(f"{name}'s life {want}", got)
+        for name, want in (exp.get("poison") or {}).items():
+            got = g.players[self.player(name)].poison
+            if got != want:
+                self._fail(f"{name}'s poison {want}", got)
+        for h, want in (exp.get("zone") or {}).items():
+            try:
+                oid = self.obj(h)
+                got = g.objects[oid].zone.value if oid in g.objects else "stack"
+            except ScriptError:
+                got = "nowhere (it no longer exists)"
+            if got != want:
+                self._fail(f"{h} in {want}", got)
+        for key, want in (exp.get("count") or {}).items():
+            pname, _, zone = str(key).rpartition(".")
+            p = g.players[self.player(pname)]
+            if zone in ("hand", "library", "graveyard"):
+                got = len(getattr(p, zone))
+            elif zone == "battlefield":
+                got = sum(1 for o in g.all_battlefield_objects() if o.controller == p.index)
+            elif zone == "exile":
+                got = sum(1 for i in g.exile if g.objects[i].owner == p.index)
+            else:
+                raise ScriptError(f"unknown zone in count: {key}")
+            if got != want:
+                self._fail(f"{key} = {want}", got)
+        self._per_object(exp, "damage", lambda o: g.objects[o].damage)
+        self._per_object(exp, "pt", lambda o: f"{g.chars(o).power}/{g.chars(o).toughness}")
+        self._per_object(exp, "tapped", lambda o: g.objects[o].tapped)
+        self._per_object(exp, "phased_out", lambda o: g.objects[o].phased_out)
+        self._per_object(exp, "attacking", lambda o: o in g.combat.attackers)
+        self._per_object(exp, "blocked", lambda o: o in g.combat.was_blocked)
+        for h, want in (exp.get("counters") or {}).items():
+            oid = self.obj(h)
+            have = g.objects[oid].counters
+            for kind, n in (want or {}).items():
+                if have.get(str(kind), 0) != n:
+                    self._fail(f"{h} with {n} {kind} counter(s)", have.get(str(kind), 0))
+        for h, want in (exp.get("attached_to") or {}).items():
+            o = g.objects[self.obj(h)]
+            if o.attached_to_player is not None:
+                got: Any = g.players[o.attached_to_player].name
+                ok = want == got
+            elif o.attached_to is None:
+                got, ok = None, want is None
+            else:
+                got = g.objects[o.attached_to].name if o.attached_to in g.objects else None
+                ok = want is not None and o.attached_to == self._maybe_obj(want)
+            if not ok:
+                self._fail(f"{h} attached to {want}", got)
+        for h, want in (exp.get("controller") or {}).items():
+            oid = self.obj(h)
+            got = g.players[g.chars(oid).controller].name
+            if got != want:
+                self._fail(f"{h} controlled by {want}", got)
+        for h, want in (exp.get("keywords") or {}).items():
+            oid = self.obj(h) if h not in [p.name for p in g.players] else None
+            chars = g.chars(oid) if oid is not None else g.player_chars(self.player(h))
+            have = {keyword_text(a).lower() for a in chars.abilities if isinstance(a, Keyword)}
+            for kw in want or []:
+                if str(kw).lower() not in have:
+                    self._fail(f"{h} to have {kw}", sorted(have) or "no keywords")
+        if "stack" in exp:
+            got_stack = [i.name for i in reversed(g.stack)]
+            want_stack = list(exp["stack"] or [])
+            if [s.lower() for s in got_stack] != [str(s).lower() for s in want_stack]:
+                self._fail(f"stack {want_stack}", got_stack)
+        if "step" in exp:
+            want = exp["step"]
+            if isinstance(want, dict):
+                ok = g.step == want.get("step") and g.turn_number == want.get("turn")
+            else:
+                ok = g.step == want
+            if not ok:
+                self._fail(f"step {want}", f"turn {g.turn_number}, {g.step}")
+        if "lost" in exp:
+            got_lost = sorted(p.name for p in g.players if p.lost)
+            if got_lost != sorted(exp["lost"] or []):
+                self._fail(f"lost {exp['lost']}", got_lost)
+        if "winner" in exp:
+            got_w = g.players[g.winner].name if g.winner is not None else None
+            if got_w != exp["winner"]:
+                self._fail(f"winner {exp['winner']}", got_w)
+        if "log" in exp:
+            lines = [str(e) for e in g.log[self.log_mark:]]
+            for want in exp["log"] or []:
+                if not any(str(want).lower() in line.lower() for line in lines):
+                    self._fail(f"the log to show {want!r}", "; ".join(lines[-8:]) or "no events")
+        self.log_mark = len(g.log)
+
+    def _maybe_obj(self, h: Any) -> int | None:
+        try:
+            return self.obj(h)
+        except ScriptError:
+            return None
+
+    def _per_object(self, exp: dict[str, Any], key: str, get: Any) -> None:
+        for h, want in (exp.get(key) or {}).items():
+            try:
+                got = get(self.obj(h))
+            except (ScriptError, KeyError):
+                got = "no such object"
+            if got != want and str(got) != str(want):
+                self._fail(f"{h} {key} {want}", got)
+
+
+def run_scenario(scenario: Scenario) -> Result:
+    try:
+        runner = Runner(scenario)
+    except ScenarioError:
+        raise
+    except (IllegalActionError, ScriptError, ValueError) as e:
+        return Result(scenario, None, [Failure(0, "the position to set up", str(e))])
+    failures = runner.run()
+    return Result(scenario, runner.game, failures)

@@ -79,7 +79,7 @@ class Game:
         self._next_id = 1
         self._next_ts = 1
         self.rng = random.Random(seed)
-        self.skip_first_draw = True
+        self.skip_first_draw = False  # 103.8a, set by begin_game for a whole game
         self.winner: int | None = None
         self.over = False
         self._chars: dict[int, Characteristics] | None = None
@@ -139,7 +139,9 @@ class Game:
         self._run()
 
     def begin_game(self, starting_player: int = 0) -> None:
-        """103.7: the starting player takes the first turn, from its untap step."""
+        """103.7: the starting player takes the first turn, from its untap step; in a
+        two-player game they skip that turn's draw (103.8a)."""
+        self.skip_first_draw = len(self.players) == 2
         self.start(starting_player, "untap", 1)
 
     # ------------------------------------------------------------------ zones

@@ -1,0 +1,458 @@
+"""Read Oracle text into ability objects (``ir.py``) with a lark grammar (``grammar.lark``).
+
+``parse_oracle(text, card_name, types)`` reads a card's text one paragraph at a time: it
+strips reminder text (207.2a: it has no rules meaning), writes the card's own name as "~"
+(201.4: a card's text that refers to its own name means that object) and lowercases the
+text; the grammar reads each paragraph and the transformer (``transform_*.py``) builds the
+abilities. Any part it can't read raises :class:`~mtgrules.errors.CardTextError` quoting the
+smallest phrase it couldn't read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Protocol
+
+from lark import Lark, Tree
+from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, VisitError
+
+from mtgrules.cards import words
+from mtgrules.cards.ir import (
+    COLOR_LETTERS,
+    Ability,
+    ActivatedAbility,
+    AddMana,
+    CardDefinition,
+    Cost,
+    Layout,
+    SpellAbility,
+)
+from mtgrules.cards.transform_abilities import Context, OracleTransformer, SpellPart
+from mtgrules.cards.transform_nouns import Unread
+from mtgrules.errors import CardTextError
+
+__all__ = [
+    "basic_land_abilities",
+    "card_definition",
+    "definition_from_record",
+    "parse_oracle",
+    "self_names",
+    "strip_reminder_text",
+]
+
+# 305.6: the basic land types and the mana ability each one grants.
+BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_MANA_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+# ---------------------------------------------------------------------------------------
+# The grammar
+# ---------------------------------------------------------------------------------------
+
+
+def _plural(word: str) -> str:
+    irregular = {
+        "elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "mouse": "mice", "ox": "oxen",
+        "fungus": "fungi", "homunculus": "homunculi", "pegasus": "pegasi", "cyclops": "cyclopes",
+        "djinn": "djinn", "merfolk": "merfolk", "kithkin": "kithkin", "moonfolk": "moonfolk",
+        "kor": "kor", "samurai": "samurai", "ninja": "ninjas", "sphinx": "sphinxes",
+        "fox": "foxes", "octopus": "octopuses", "aurochs": "aurochs", "plains": "plains",
+        "equipment": "equipment", "sheep": "sheep", "naga": "naga", "sliver": "slivers",
+        "werewolf": "werewolves", "wolverine": "wolverines", "fish": "fish", "jellyfish": "jellyfish",
+        "thalakos": "thalakos", "phelddagrif": "phelddagrifs", "lotus": "lotuses",
+        "urza's": "urza's", "processor": "processors", "dryad": "dryads", "ally": "allies",
+        "army": "armies", "fractal": "fractals", "mutant": "mutants", "astartes": "astartes",
+        "incarnation": "incarnations", "servo": "servos", "hippo": "hippos", "rhino": "rhinos",
+    }
+    if word in irregular:
+        return irregular[word]
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    if word.endswith("y") and word[-2:-1] not in ("a", "e", "o", "u"):
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+def _alternatives(name: str, items: list[str]) -> str:
+    alts = []
+    for item in sorted(set(items)):
+        alts.append(" ".join(f'"{part}"' for part in item.split(" ")))
+    return f"!{name}: " + "\n    | ".join(alts) + "\n"
+
+
+SUBTYPES: dict[str, str] = {}
+"""Lower-case subtype -> its printed form ("goblin" -> "Goblin"), plural forms included."""
+SUBTYPE_PLURALS: dict[str, str] = {}
+"""Printed subtype -> its printed plural ("Elf" -> "Elves")."""
+
+
+def _subtype_words() -> tuple[list[str], list[str]]:
+    singular: list[str] = []
+    plural: list[str] = []
+    groups = (
+        words.CREATURE_TYPES,
+        words.ARTIFACT_TYPES,
+        words.ENCHANTMENT_TYPES,
+        words.LAND_TYPES,
+        words.SPELL_TYPES,
+    )
+    for group in groups:
+        for printed in group:
+            low = printed.lower()
+            plural_low = _plural(low)
+            SUBTYPES[low] = printed
+            SUBTYPES[plural_low] = printed
+            SUBTYPE_PLURALS[printed] = " ".join(
+                w[:1].upper() + w[1:] for w in plural_low.split(" ")
+            ) if printed[:1].isupper() else plural_low
+            singular.append(low)
+            plural.append(plural_low)
+    return singular, plural
+
+
+def _non_words() -> list[str]:
+    out = [f"non{t}" for t in ("artifact", "creature", "enchantment", "land", "planeswalker",
+                               "legendary", "basic", "token", "snow", "instant", "sorcery")]
+    out += [f"non{c}" for c in COLOR_LETTERS]
+    out += [f"non-{t.lower()}" for t in words.CREATURE_TYPES if " " not in t]
+    return out
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    text = resources.files("mtgrules.cards").joinpath("grammar.lark").read_text(encoding="utf-8")
+    singular, plural = _subtype_words()
+    # a word that is both a subtype and a card type word stays with the card type
+    taken = {"plains"}
+    text += "\n// Generated from words.py by parser.py\n"
+    text += _alternatives("subtype_word", [w for w in singular])
+    text += _alternatives("subtype_pl_word", [w for w in plural if w not in taken] + ["plains"])
+    text += _alternatives("simple_keyword_name", list(words.SIMPLE_KEYWORDS))
+    text += _alternatives("cost_keyword_name", list(words.COST_KEYWORDS))
+    text += _alternatives("number_keyword_name", list(words.NUMBER_KEYWORDS))
+    text += _alternatives("ability_word_name", list(words.ABILITY_WORDS))
+    text += _alternatives("non_word", _non_words())
+    cycling = ["basic landcycling", "landcycling"] + [
+        f"{t.lower()}cycling" for t in ("Plains", "Island", "Swamp", "Mountain", "Forest",
+                                        "Desert", "Wizard", "Sliver", "Slivercycling")
+    ]
+    text += _alternatives("landcycling_name", cycling)
+    return Lark(text, parser="earley", lexer="basic", start="start", ambiguity="resolve")
+
+
+# ---------------------------------------------------------------------------------------
+# Preprocessing
+# ---------------------------------------------------------------------------------------
+
+
+def strip_reminder_text(text: str) -> str:
+    """Oracle text without reminder text (parenthesised) and with whitespace normalised."""
+    previous = None
+    while previous != text:
+        previous = text
+        text = _REMINDER.sub("", text)
+    lines = []
+    for line in text.replace("\r", "").split("\n"):
+        line = " ".join(line.split())
+        if line:
+            lines.append(line)
+    return "\n".join(lines)
+
+
+def self_names(card_name: str, legendary: bool = True) -> list[str]:
+    """The names by which a card's text may refer to itself: its name and, for legendary
+    cards, the short name before a comma or " the " ("Zur the Enchanter" -> "Zur")."""
+    names = [card_name]
+    if legendary:
+        for sep in (", ", " the ", " of the "):
+            if sep in card_name:
+                short = card_name.split(sep)[0]
+                if short and short not in names:
+                    names.append(short)
+    return names
+
+
+def _normalise(text: str, card_name: str) -> str:
+    text = strip_reminder_text(text.replace("\u2019", "'"))
+    for name in self_names(card_name):
+        text = re.sub(r"(?<![\w'])" + re.escape(name) + r"(?![\w])", "~", text)
+    return text
+
+
+def _modal_lines(lines: list[str]) -> list[str]:
+    """Join each bullet line ("• Destroy target artifact.") to the line before it."""
+    out: list[str] = []
+    for line in lines:
+        if line.startswith("•") and out:
+            out[-1] = out[-1] + " " + line
+        else:
+            out.append(line)
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# Parsing
+# ---------------------------------------------------------------------------------------
+
+
+def _unread_phrase(line: str, error: UnexpectedInput) -> str:
+    """The smallest phrase around an error: from the word before it to the sentence end."""
+    pos = getattr(error, "pos_in_stream", None)
+    if pos is None:
+        token = getattr(error, "token", None)
+        pos = getattr(token, "start_pos", None)
+    if pos is None or pos >= len(line):
+        # the line ended early: quote its last sentence
+        sentences = re.split(r"(?<=\.) ", line)
+        return sentences[-1] if sentences else line
+    start = pos
+    while start > 0 and line[start - 1] != " ":
+        start -= 1
+    # include the word before, so the phrase names the verb or noun it hangs on
+    prev = start - 1
+    while prev > 0 and line[prev - 1] not in " ,:.—":
+        prev -= 1
+    if prev >= 0 and line[max(prev - 1, 0)] not in ".:—" and prev > 0:
+        start = prev
+    end = line.find(". ", pos)
+    end = len(line) if end < 0 else end + 1
+    return line[start:end].strip().rstrip(",")
+
+
+def _restore(phrase: str, cased_line: str, low_line: str, card_name: str) -> str:
+    i = low_line.find(phrase)
+    if i >= 0:
+        phrase = cased_line[i : i + len(phrase)]
+    return phrase.replace("~", card_name)
+
+
+def parse_oracle(text: str, card_name: str, types: tuple[str, ...] = ()) -> tuple[Ability, ...]:
+    """Read Oracle ``text`` into abilities; ``types`` are the card types ("creature", ...).
+
+    Instants and sorceries give one SpellAbility (all their effect paragraphs, targets in
+    text order) besides any keyword or static lines. Raises CardTextError for text it can't
+    read.
+    """
+    return _parse_cached(text or "", card_name, tuple(t.lower() for t in types))
+
+
+@lru_cache(maxsize=65536)
+def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ability, ...]:
+    is_spell = "instant" in types or "sorcery" in types
+    cased = _normalise(text, card_name)
+    if not cased:
+        return ()
+    cased_lines = _modal_lines(cased.split("\n"))
+    parser = _parser()
+    abilities: list[Ability] = []
+    spell_ctx = Context(is_spell=True)
+    spell_parts: list[SpellPart] = []
+    spell_index: int | None = None
+    for cased_line in cased_lines:
+        low = cased_line.lower()
+        try:
+            tree = parser.parse(low)
+        except UnexpectedInput as exc:
+            phrase = _unread_phrase(low, exc)
+            raise CardTextError(card_name, _restore(phrase, cased_line, low, card_name)) from None
+        except LarkError as exc:  # pragma: no cover - grammar errors
+            raise CardTextError(card_name, cased_line.replace("~", card_name), str(exc)) from None
+        spell_like = _is_spell_line(tree)
+        ctx = spell_ctx if (spell_like and is_spell) else Context(is_spell=is_spell)
+        try:
+            result = OracleTransformer(ctx).transform(tree)
+        except VisitError as exc:
+            orig = exc.orig_exc
+            if isinstance(orig, Unread):
+                raise CardTextError(card_name, orig.phrase, orig.detail) from None
+            raise CardTextError(
+                card_name, cased_line.replace("~", card_name), f"{type(orig).__name__}: {orig}"
+            ) from None
+        for item in result:
+            if isinstance(item, SpellPart):
+                if not is_spell:
+                    raise CardTextError(card_name, cased_line.replace("~", card_name),
+                                        "a permanent's text can't be a spell effect")
+                spell_parts.append(item)
+                if spell_index is None:
+                    spell_index = len(abilities)
+                    abilities.append(SpellAbility(()))
+            else:
+                abilities.append(item)
+    if spell_parts and spell_index is not None:
+        abilities[spell_index] = _merge_spell(spell_parts, spell_ctx)
+    return tuple(abilities)
+
+
+def _is_spell_line(tree: Tree[Any]) -> bool:
+    for child in tree.children:
+        if isinstance(child, Tree) and child.data in ("spell_line", "modal_line"):
+            return True
+    return False
+
+
+def _merge_spell(parts: list[SpellPart], ctx: Context) -> SpellAbility:
+    effects: list[Any] = []
+    joins: list[str] = []
+    variants: set[str] = set()
+    ability_word = None
+    for part in parts:
+        if effects:
+            joins.append("\n")
+        effects.extend(part.effects)
+        joins.extend(part.joins)
+        variants |= part.variants
+        ability_word = ability_word or part.ability_word
+    layout = Layout(
+        joins=tuple(joins), ability_word=ability_word, self_word=ctx.self_word,
+        variants=frozenset(variants),
+    )
+    return SpellAbility(tuple(effects), tuple(ctx.targets), layout=layout)
+
+
+# ---------------------------------------------------------------------------------------
+# Card definitions
+# ---------------------------------------------------------------------------------------
+
+
+def colors_of(mana_cost: str | None) -> frozenset[str]:
+    """A card's colors from its mana cost (105.2, 202.2): each colored symbol, hybrid too."""
+    out: set[str] = set()
+    for symbol in _MANA_SYMBOL.findall(mana_cost or ""):
+        for part in symbol.upper().split("/"):
+            if part in ("W", "U", "B", "R", "G"):
+                out.add(part)
+    return frozenset(out)
+
+
+def basic_land_abilities(subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
+    """305.6: each basic land type gives the intrinsic ability "{T}: Add [mana]."."""
+    return tuple(
+        ActivatedAbility(Cost(tap=True), (AddMana(BASIC_LAND_MANA[s]),))
+        for s in subtypes
+        if s in BASIC_LAND_MANA
+    )
+
+
+_TYPE_WORDS = {
+    "artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
+    "planeswalker", "sorcery", "tribal", "conspiracy", "dungeon", "phenomenon", "plane",
+    "scheme", "vanguard",
+}
+_SUPERTYPE_WORDS = {"basic", "legendary", "ongoing", "snow", "world", "elite", "host"}
+
+
+def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """"Legendary Creature — Human Wizard" -> (("legendary",), ("creature",), ("Human", "Wizard"))."""
+    left, _, right = type_line.replace(" - ", " — ").partition("—")
+    supertypes = tuple(w.lower() for w in left.split() if w.lower() in _SUPERTYPE_WORDS)
+    types = tuple(w.lower() for w in left.split() if w.lower() in _TYPE_WORDS)
+    subtypes = tuple(right.split()) if right else ()
+    return supertypes, types, subtypes
+
+
+@lru_cache(maxsize=65536)
+def _definition_cached(
+    name: str,
+    mana_cost: str | None,
+    supertypes: tuple[str, ...],
+    types: tuple[str, ...],
+    subtypes: tuple[str, ...],
+    power: str | None,
+    toughness: str | None,
+    loyalty: str | None,
+    text: str,
+    colors: frozenset[str] | None,
+) -> CardDefinition:
+    abilities = basic_land_abilities(subtypes) + parse_oracle(text, name, types)
+    return CardDefinition(
+        name=name,
+        mana_cost=mana_cost,
+        colors=colors_of(mana_cost) if colors is None else colors,
+        supertypes=supertypes,
+        types=types,
+        subtypes=subtypes,
+        power=power,
+        toughness=toughness,
+        loyalty=loyalty,
+        text=text,
+        abilities=abilities,
+    )
+
+
+def card_definition(
+    name: str,
+    mana_cost: str | None,
+    type_line: str | tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]],
+    power: str | None = None,
+    toughness: str | None = None,
+    loyalty: str | None = None,
+    text: str = "",
+    colors: frozenset[str] | set[str] | tuple[str, ...] | None = None,
+) -> CardDefinition:
+    """A CardDefinition with its text parsed; cached by (name, text) and characteristics.
+
+    ``type_line`` is "Creature — Goblin" or (supertypes, types, subtypes). ``colors``
+    defaults to the colors of the mana cost (105.2, 202.2). Basic land types give their
+    intrinsic mana ability (305.6) even with empty text.
+    """
+    if isinstance(type_line, str):
+        supertypes, types, subtypes = split_type_line(type_line)
+    else:
+        supertypes, types, subtypes = (tuple(x) for x in type_line)
+        types = tuple(t.lower() for t in types)
+        supertypes = tuple(t.lower() for t in supertypes)
+    color_set = None if colors is None else frozenset(c.upper() for c in colors)
+    return _definition_cached(
+        name, mana_cost, supertypes, types, subtypes, power, toughness, loyalty, text or "",
+        color_set,
+    )
+
+
+class CardRecordLike(Protocol):
+    name: str
+    mana_cost: str | None
+    colors: Any
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+    oracle_text: str
+    incomplete: bool
+    incomplete_reason: str | None
+
+
+def definition_from_record(record: CardRecordLike) -> CardDefinition:
+    """The CardDefinition of a database record; refuses records marked incomplete."""
+    if getattr(record, "incomplete", False):
+        reason = getattr(record, "incomplete_reason", None) or "the record is incomplete"
+        raise CardTextError(record.name, reason, "incomplete card record")
+    colors = getattr(record, "colors", None)
+    definition = card_definition(
+        record.name,
+        record.mana_cost,
+        (tuple(record.supertypes), tuple(record.types), tuple(record.subtypes)),
+        record.power,
+        record.toughness,
+        record.loyalty,
+        record.oracle_text or "",
+        colors=None if colors is None else frozenset(colors),
+    )
+    return definition
+
+
+def with_layout(ability: Ability, **changes: Any) -> Ability:
+    """A copy of ``ability`` whose layout has ``changes`` applied."""
+    layout = getattr(ability, "layout", None) or Layout()
+    return replace(ability, layout=replace(layout, **changes))  # type: ignore[type-var]
+
+
+def _unused() -> None:  # keep imports used by type checkers only
+    _ = UnexpectedCharacters

@@ -1,0 +1,625 @@
+"""Transformer methods for whole lines: keywords (702), costs (118), activated (602),
+triggered (603) and static abilities (604), spells (113.3a) and modal lines (700.2).
+
+:class:`OracleTransformer` is the transformer ``parser.py`` runs over each line's tree; it
+returns the line's abilities, or a :class:`SpellPart` for an instant's or sorcery's effects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, is_dataclass, replace
+from typing import Any
+
+from lark import Token
+
+from mtgrules.cards.ir import (
+    ActivatedAbility,
+    AdditionalCost,
+    AsEntersChoose,
+    AttachedRef,
+    AttacksEachCombat,
+    BlockAnyNumber,
+    CantBeCountered,
+    CastRestriction,
+    CharacteristicDefiningPT,
+    Cost,
+    DoesntUntap,
+    Duration,
+    EachRef,
+    Filter,
+    GrantAbilities,
+    Keyword,
+    Layout,
+    Modal,
+    ModifyPT,
+    Quality,
+    QualityKind,
+    ReanimateEnchanted,
+    Replacement,
+    Restriction,
+    SelfRef,
+    SpellAbility,
+    StaticAbility,
+    TargetRef,
+    Trigger,
+    TriggeredAbility,
+    TriggerEvent,
+    TriggerObjectRef,
+    YouRef,
+)
+from mtgrules.cards.transform_effects import Chain, EffectsMixin, _pt, as_chain
+from mtgrules.cards.transform_nouns import NP, NUMBER_WORDS, Context, Unread, words_of
+
+__all__ = ["Context", "OracleTransformer", "SpellPart"]
+
+
+@dataclass
+class SpellPart:
+    """One paragraph of an instant's or sorcery's effects (merged into one SpellAbility)."""
+
+    effects: list[Any]
+    joins: list[str]
+    variants: set[str] = field(default_factory=set)
+    ability_word: str | None = None
+
+
+def _with_layout(ability: Any, **changes: Any) -> Any:
+    layout = getattr(ability, "layout", None) or Layout()
+    return replace(ability, layout=replace(layout, **changes))
+
+
+def reindex_targets(obj: Any, offset: int) -> Any:
+    """``obj`` with every TargetRef(i) / TargetControllerRef(i) shifted down by ``offset``."""
+    if offset == 0:
+        return obj
+    if isinstance(obj, tuple):
+        return tuple(reindex_targets(x, offset) for x in obj)
+    if isinstance(obj, (TargetRef,)):
+        return TargetRef(obj.index - offset)
+    if is_dataclass(obj) and not isinstance(obj, type):
+        from mtgrules.cards.ir import TargetControllerRef
+
+        if isinstance(obj, TargetControllerRef):
+            return TargetControllerRef(obj.index - offset)
+        changes = {}
+        for f in fields(obj):
+            if not f.compare:
+                continue
+            value = getattr(obj, f.name)
+            new = reindex_targets(value, offset)
+            if new is not value:
+                changes[f.name] = new
+        if isinstance(obj, Filter) and obj.same_controller_as_target is not None:
+            changes["same_controller_as_target"] = obj.same_controller_as_target - offset
+        if isinstance(obj, Filter) and obj.shares_color_with_target is not None:
+            changes["shares_color_with_target"] = obj.shares_color_with_target - offset
+        return replace(obj, **changes) if changes else obj
+    return obj
+
+
+class OracleTransformer(EffectsMixin):
+    """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self._mode_start = 0
+
+    def _layout(self, **extra: Any) -> Layout:
+        return Layout(
+            self_word=self.ctx.self_word, variants=frozenset(self.ctx.variants), **extra
+        )
+
+    # --- the line -------------------------------------------------------------------------
+
+    def start(self, c: list[Any]) -> list[Any]:
+        word = None
+        if len(c) == 2:
+            word, body = c
+        else:
+            (body,) = c
+        items = body if isinstance(body, list) else [body]
+        if word is not None and items:
+            first = items[0]
+            if isinstance(first, SpellPart):
+                first.ability_word = word
+            else:
+                items[0] = _with_layout(first, ability_word=word)
+        return items
+
+    def ability_word(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def ability_word_name(self, c: list[Any]) -> str:
+        text = words_of(c)
+        return text[:1].upper() + text[1:]
+
+    # --- keywords -------------------------------------------------------------------------
+
+    def simple_keyword_name(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    cost_keyword_name = number_keyword_name = landcycling_name = simple_keyword_name
+
+    def kw_simple(self, c: list[Any]) -> Keyword:
+        return Keyword(c[0])
+
+    def prot_from(self, c: list[Any]) -> Quality:
+        return c[0]  # type: ignore[no-any-return]
+
+    def kw_protection(self, c: list[Any]) -> list[Keyword]:
+        out = []
+        for i, q in enumerate(c):
+            kw = Keyword("protection", quality=q)
+            if i:
+                kw = _with_layout(kw, same_line="from")
+            out.append(kw)
+        return out
+
+    def kw_hexproof_from(self, c: list[Any]) -> Keyword:
+        return Keyword("hexproof from", quality=c[0])
+
+    def kw_enchant(self, c: list[Any]) -> Keyword:
+        what = c[0]
+        if what == "player":
+            return Keyword("enchant", enchant_player=True)
+        if what == "opponent":
+            return Keyword("enchant", filter=Filter(controller="opponent"), enchant_player=True)
+        return Keyword("enchant", filter=what)
+
+    def enchant_player(self, c: list[Any]) -> str:
+        return "player"
+
+    def enchant_opponent(self, c: list[Any]) -> str:
+        return "opponent"
+
+    def enchant_obj(self, c: list[Any]) -> Filter:
+        np: NP = c[0]
+        f = np.filter
+        if np.noun == "permanent" and not f.types:
+            return f
+        return f
+
+    def keyword_cost(self, c: list[Any]) -> Cost:
+        v = c[0]
+        if isinstance(v, Cost):
+            self.ctx.variants.add("keyword_cost_dash")
+            return v
+        return Cost(mana=v)
+
+    def kw_cost(self, c: list[Any]) -> Keyword:
+        return Keyword(c[0], cost=c[1])
+
+    kw_typecycling = kw_cost
+
+    def kw_number(self, c: list[Any]) -> Keyword:
+        return Keyword(c[0], amount=int(c[1]))
+
+    def kw_affinity(self, c: list[Any]) -> Keyword:
+        return Keyword("affinity", filter=Filter(types=frozenset({c[0]})))
+
+    def kw_ward_life(self, c: list[Any]) -> Keyword:
+        return Keyword("ward", cost=Cost(pay_life=int(c[0])))
+
+    def q_color(self, c: list[Any]) -> Quality:
+        return Quality(QualityKind.COLOR, c[0])
+
+    def q_all_colors(self, c: list[Any]) -> Quality:
+        return Quality(QualityKind.EVERY_COLOR)
+
+    def q_everything(self, c: list[Any]) -> Quality:
+        return Quality(QualityKind.EVERYTHING)
+
+    def q_multicolored(self, c: list[Any]) -> Quality:
+        return Quality(QualityKind.MULTICOLORED)
+
+    def q_monocolored(self, c: list[Any]) -> Quality:
+        return Quality(QualityKind.MONOCOLORED)
+
+    def q_colorless(self, c: list[Any]) -> Quality:
+        return Quality(QualityKind.COLORLESS)
+
+    def q_type(self, c: list[Any]) -> Quality:
+        return Quality(QualityKind.CARD_TYPE, c[0])
+
+    def q_subtype(self, c: list[Any]) -> Quality:
+        return Quality(QualityKind.SUBTYPE, c[0])
+
+    def q_chosen_color(self, c: list[Any]) -> Quality:
+        return Quality(QualityKind.CHOSEN_COLOR)
+
+    def keyword_line(self, c: list[Any]) -> list[Any]:
+        out: list[Any] = []
+        for item in c:
+            kws = item if isinstance(item, list) else [item]
+            for kw in kws:
+                if out and kw.layout is None:
+                    kw = _with_layout(kw, same_line=", ")
+                out.append(kw)
+        return [_with_layout(k, self_word=self.ctx.self_word,
+                             variants=frozenset(self.ctx.variants)) for k in out]
+
+    # --- costs ----------------------------------------------------------------------------
+
+    def mana_cost(self, c: list[Any]) -> str:
+        return "".join(str(t).upper() for t in c)
+
+    def c_mana(self, c: list[Any]) -> dict[str, Any]:
+        return {"mana": c[0]}
+
+    def c_tap(self, c: list[Any]) -> dict[str, Any]:
+        return {"tap": True}
+
+    def c_untap(self, c: list[Any]) -> dict[str, Any]:
+        return {"untap": True}
+
+    def c_sac_self(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.antecedent = SelfRef()
+        return {"sacrifice_self": True}
+
+    def c_sac(self, c: list[Any]) -> dict[str, Any]:
+        n, np = c[0]
+        return {"sacrifice": np.filter, "sacrifice_count": n}
+
+    def c_sac_another(self, c: list[Any]) -> dict[str, Any]:
+        np: NP = c[0]
+        return {"sacrifice": replace(np.filter, other=True)}
+
+    def c_life(self, c: list[Any]) -> dict[str, Any]:
+        return {"pay_life": int(c[0])}
+
+    def c_discard(self, c: list[Any]) -> dict[str, Any]:
+        return {"discard": c[0]}
+
+    def c_discard_self(self, c: list[Any]) -> dict[str, Any]:
+        raise Unread("Discard this card", "no cost field for discarding the card itself")
+
+    def c_remove_counters(self, c: list[Any]) -> dict[str, Any]:
+        n, kind = c[0], c[1]
+        self.ctx.antecedent = SelfRef()
+        return {"remove_counters": ((kind, n),)}
+
+    def c_exile_self_gy(self, c: list[Any]) -> dict[str, Any]:
+        raise Unread("Exile this card from your graveyard", "no cost field for it")
+
+    def c_tap_creature(self, c: list[Any]) -> dict[str, Any]:
+        raise Unread("Tap an untapped creature you control", "no cost field for it")
+
+    def c_tap_power(self, c: list[Any]) -> dict[str, Any]:
+        return {"tap_creatures_total_power": int(c[-1])}
+
+    def cost_list(self, c: list[Any]) -> Cost:
+        kwargs: dict[str, Any] = {}
+        for part in c:
+            for k in part:
+                if k in kwargs:
+                    raise Unread("a cost", f"two {k} parts in one cost")
+            kwargs.update(part)
+        return Cost(**kwargs)
+
+    def activation_limit(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def activated(self, c: list[Any]) -> ActivatedAbility:
+        cost: Cost = c[0]
+        chain: Chain = c[1]
+        limits = c[2:]
+        if chain.optional:
+            raise Unread("you may", "'you may' in an activated ability")
+        return ActivatedAbility(
+            cost,
+            tuple(chain.effects),
+            tuple(self.ctx.targets),
+            sorcery_speed=any("sorcery" in x for x in limits),
+            once_each_turn=any("once each turn" in x for x in limits),
+            your_turn_only=any("during your turn" in x for x in limits),
+            layout=self._layout(joins=tuple(chain.joins)),
+        )
+
+    # --- triggers -------------------------------------------------------------------------
+
+    def when(self, c: list[Any]) -> str:
+        word = str(c[0])
+        self.ctx.variants.add(f"when:{word}")
+        return word
+
+    def upkeep_whose(self, c: list[Any]) -> str:
+        text = words_of(c)
+        return {"your": "you", "each": "any", "each opponent's": "opponent",
+                "enchanted player's": "enchanted_player"}[text]
+
+    def _trigger(self, event: TriggerEvent, subject: Any = None, **kw: Any) -> Trigger:
+        if subject is None:
+            subject = SelfRef()
+        self.ctx.antecedent = subject if not isinstance(subject, EachRef) else TriggerObjectRef()
+        return Trigger(event, subject, **kw)
+
+    def t_self_enters(self, c: list[Any]) -> Trigger:
+        return self._trigger(TriggerEvent.ENTERS)
+
+    def t_enters(self, c: list[Any]) -> Trigger:
+        return self._trigger(TriggerEvent.ENTERS, EachRef(c[1].filter))
+
+    def t_self_dies(self, c: list[Any]) -> Trigger:
+        return self._trigger(TriggerEvent.DIES)
+
+    def t_dies(self, c: list[Any]) -> Trigger:
+        return self._trigger(TriggerEvent.DIES, EachRef(c[1].filter))
+
+    def t_enchanted_dies(self, c: list[Any]) -> Trigger:
+        return self._trigger(TriggerEvent.DIES, AttachedRef("enchanted"))
+
+    def t_equipped_dies(self, c: list[Any]) -> Trigger:
+        return self._trigger(TriggerEvent.DIES, AttachedRef("equipped"))
+
+    def t_self_attacks(self, c: list[Any]) -> Trigger:
+        return self._trigger(TriggerEvent.ATTACKS)
+
+    def t_attacks(self, c: list[Any]) -> Trigger:
+        return self._trigger(TriggerEvent.ATTACKS, EachRef(c[1].filter))
+
+    def t_self_blocks(self, c: list[Any]) -> Trigger:
+        return self._trigger(TriggerEvent.BLOCKS)
+
+    def t_self_combat_damage(self, c: list[Any]) -> Trigger:
+        return self._trigger(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER)
+
+    def t_ench_combat_damage(self, c: list[Any]) -> Trigger:
+        return self._trigger(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, AttachedRef("enchanted"))
+
+    def t_equip_combat_damage(self, c: list[Any]) -> Trigger:
+        return self._trigger(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, AttachedRef("equipped"))
+
+    def t_self_deals_damage(self, c: list[Any]) -> Trigger:
+        return self._trigger(TriggerEvent.DEALS_DAMAGE)
+
+    def t_self_to_graveyard(self, c: list[Any]) -> Trigger:
+        return self._trigger(TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD)
+
+    def t_cast(self, c: list[Any]) -> Trigger:
+        np: NP = c[1]
+        trig = Trigger(TriggerEvent.CAST_SPELL, YouRef(), filter=np.filter)
+        self.ctx.antecedent = TriggerObjectRef()
+        return trig
+
+    def t_gain_life(self, c: list[Any]) -> Trigger:
+        raise Unread("Whenever you gain life", "no trigger event for gaining life")
+
+    def t_upkeep(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = SelfRef()
+        return Trigger(TriggerEvent.UPKEEP, SelfRef(), whose=c[0])
+
+    def t_end_step(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = SelfRef()
+        return Trigger(TriggerEvent.END_STEP, SelfRef(), whose=c[0])
+
+    def triggered(self, c: list[Any]) -> TriggeredAbility:
+        trigger: Trigger = c[0]
+        chain: Chain = c[1]
+        return TriggeredAbility(
+            trigger,
+            tuple(chain.effects),
+            tuple(self.ctx.targets),
+            optional=chain.optional,
+            layout=self._layout(joins=tuple(chain.joins)),
+        )
+
+    def animate_dead(self, c: list[Any]) -> TriggeredAbility:
+        return TriggeredAbility(
+            Trigger(TriggerEvent.ENTERS),
+            (ReanimateEnchanted(),),
+            layout=Layout(self_word="this Aura"),
+        )
+
+    # --- static abilities -----------------------------------------------------------------
+
+    def static_line(self, c: list[Any]) -> list[Any]:
+        out: list[Any] = []
+        for sentence in c:
+            items = sentence if isinstance(sentence, list) else [sentence]
+            for i, item in enumerate(items):
+                if item == "keeps_attachments":
+                    prev = out[-1] if out else None
+                    eff = getattr(prev, "effect", None)
+                    if not isinstance(eff, GrantAbilities):
+                        raise Unread("This effect doesn't remove")
+                    out[-1] = replace(prev, effect=replace(eff, keeps_own_attachments=True))
+                    continue
+                if i == 0 and out:
+                    item = _with_layout(item, same_line=" ")
+                out.append(item)
+        final = []
+        for item in out:
+            layout = item.layout or Layout()
+            final.append(replace(item, layout=replace(
+                layout, self_word=self.ctx.self_word, variants=frozenset(self.ctx.variants))))
+        return final
+
+    def ss_self(self, c: list[Any]) -> Any:
+        self.ctx.antecedent = SelfRef()
+        return SelfRef()
+
+    def ss_enchanted(self, c: list[Any]) -> Any:
+        return AttachedRef("enchanted")
+
+    def ss_enchanted_type(self, c: list[Any]) -> Any:
+        self.ctx.variants.add(f"enchanted:{c[0]}")
+        return AttachedRef("enchanted")
+
+    def ss_equipped(self, c: list[Any]) -> Any:
+        return AttachedRef("equipped")
+
+    def ss_group(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("subj:bare")
+        return EachRef(c[0].filter)
+
+    def ss_all(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("subj:all")
+        return EachRef(c[0].filter)
+
+    def ss_other(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("subj:bare")
+        return EachRef(replace(c[0].filter, other=True))
+
+    def ss_all_other(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("subj:all")
+        return EachRef(replace(c[0].filter, other=True))
+
+    def ss_each(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("subj:each")
+        return EachRef(c[0].filter)
+
+    def s_continuous(self, c: list[Any]) -> list[Any]:
+        subject = c[0]
+        out = []
+        for i, pred in enumerate(c[1:]):
+            ability = pred(subject)
+            if i:
+                ability = _with_layout(ability, same_line=" and ")
+            out.append(ability)
+        return out
+
+    @staticmethod
+    def _static_duration(who: Any) -> Duration:
+        return Duration.WHILE_ATTACHED if isinstance(who, AttachedRef) else Duration.PERMANENT
+
+    def sp_pump(self, c: list[Any]) -> Any:
+        p, t = _pt(c[-1])
+        return lambda who: StaticAbility(ModifyPT(who, p, t, self._static_duration(who)))
+
+    def sp_has(self, c: list[Any]) -> Any:
+        kws = c[-1]
+        return lambda who: StaticAbility(
+            GrantAbilities(who, tuple(kws), self._static_duration(who))
+        )
+
+    def cant_verb(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def cant_list(self, c: list[Any]) -> frozenset[str]:
+        verbs: set[str] = set()
+        for v in c:
+            if not isinstance(v, str) or v == "or":
+                continue
+            if v == "attack or block":
+                verbs |= {"attack", "block"}
+            else:
+                verbs.add(v)
+        return frozenset(verbs)
+
+    def sp_cant(self, c: list[Any]) -> Any:
+        verbs = c[-1]
+        return lambda who: Restriction(who, verbs)
+
+    def sp_block_any(self, c: list[Any]) -> Any:
+        return lambda who: StaticAbility(BlockAnyNumber(who))
+
+    def sp_block_extra(self, c: list[Any]) -> Any:
+        return lambda who: StaticAbility(BlockAnyNumber(who, 1))
+
+    def untap_whose(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def sp_doesnt_untap(self, c: list[Any]) -> Any:
+        self.ctx.variants.add(f"untap:{c[0]}")
+        return lambda who: StaticAbility(DoesntUntap(who))
+
+    def sp_attacks_each_combat(self, c: list[Any]) -> Any:
+        return lambda who: StaticAbility(AttacksEachCombat(who))
+
+    def sp_blocks_each_combat(self, c: list[Any]) -> Any:
+        return lambda who: StaticAbility(AttacksEachCombat(who, blocks=True))
+
+    def sp_menace_like(self, c: list[Any]) -> Any:
+        raise Unread("can't be blocked except by two or more creatures")
+
+    def s_enters_tapped(self, c: list[Any]) -> Any:
+        return StaticAbility(Replacement("enters_tapped"))
+
+    def s_enters_counters(self, c: list[Any]) -> Any:
+        n, kind = c[1], c[2]
+        return StaticAbility(Replacement("enters_with_counters", amount=n, counter=kind))
+
+    def s_regen_instead(self, c: list[Any]) -> Any:
+        return StaticAbility(Replacement("regenerate_instead"))
+
+    def s_prevent_some(self, c: list[Any]) -> Any:
+        np: NP = c[0]
+        return StaticAbility(Replacement("prevent_damage", np.filter, int(c[1])))
+
+    def s_exile_instead(self, c: list[Any]) -> Any:
+        return StaticAbility(Replacement("exile_instead"))
+
+    def s_shuffle_instead(self, c: list[Any]) -> Any:
+        return StaticAbility(Replacement("shuffle_into_library_instead"))
+
+    def s_cant_be_countered(self, c: list[Any]) -> Any:
+        return CantBeCountered()
+
+    def choice_kind(self, c: list[Any]) -> str:
+        return words_of(c).split(" ", 1)[1]
+
+    def s_as_enters_choose(self, c: list[Any]) -> Any:
+        return AsEntersChoose(c[-1])
+
+    def cast_condition(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def s_cast_restriction(self, c: list[Any]) -> Any:
+        return CastRestriction(c[0])
+
+    def s_additional_cost(self, c: list[Any]) -> Any:
+        return AdditionalCost(c[0])
+
+    def cda_count(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def s_cda(self, c: list[Any]) -> Any:
+        count = c[1]
+        plus = int(c[2])
+        return StaticAbility(CharacteristicDefiningPT(count, 0, plus))
+
+    def s_keeps_attachments(self, c: list[Any]) -> str:
+        return "keeps_attachments"
+
+    # --- spells and modes -----------------------------------------------------------------
+
+    def spell_line(self, c: list[Any]) -> SpellPart:
+        chain: Chain = c[0]
+        if chain.optional:
+            raise Unread("you may", "'you may' at the start of a spell")
+        return SpellPart(chain.effects, chain.joins, set(self.ctx.variants))
+
+    def modal_intro(self, c: list[Any]) -> tuple[int, bool, bool]:
+        text = words_of(c)
+        if text == "choose any number":
+            return (0, False, True)
+        n = NUMBER_WORDS[text.split(" ")[1]]
+        return (n, " or " in text, False)
+
+    def mode(self, c: list[Any]) -> SpellAbility:
+        chain: Chain = as_chain(c[0])
+        start = self._mode_start
+        targets = tuple(self.ctx.targets[start:])
+        self._mode_start = len(self.ctx.targets)
+        effects = tuple(reindex_targets(e, start) for e in chain.effects)
+        return SpellAbility(effects, targets, layout=Layout(joins=tuple(chain.joins)))
+
+    def _modal(self, intro: tuple[int, bool, bool], modes: list[SpellAbility]) -> Modal:
+        n, or_more, any_number = intro
+        return Modal(n, tuple(modes), or_more=or_more, any_number=any_number)
+
+    def modal_line(self, c: list[Any]) -> SpellPart:
+        modal = self._modal(c[0], c[1:])
+        # the modes keep their own targets: the spell itself has none
+        self.ctx.targets.clear()
+        return SpellPart([modal], [], set(self.ctx.variants))
+
+    def modal_trigger(self, c: list[Any]) -> TriggeredAbility:
+        trigger: Trigger = c[0]
+        modal = self._modal(c[1], c[2:])
+        return TriggeredAbility(trigger, (modal,), layout=self._layout())
+
+
+def _unused(*_: Any) -> None:
+    _ = (Token, TargetRef)

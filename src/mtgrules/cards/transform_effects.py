@@ -1,0 +1,593 @@
+"""Transformer methods for effects: sentences, clauses, predicates, tokens, mana (608.2c).
+
+Clauses become effect objects; a sentence is a :class:`Chain` of effects with the words
+that joined them (" and ", ", then "), which the ability keeps in its Layout so the
+renderer can write the same sentence back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields, is_dataclass, replace
+from typing import Any
+
+from lark import Token
+
+from mtgrules.cards.ir import (
+    AddCounters,
+    AddMana,
+    AttachedRef,
+    BecomesBlocked,
+    CounterSpell,
+    CreateToken,
+    DamageDealtAmount,
+    DealDamage,
+    Destroy,
+    Discard,
+    Draw,
+    Duration,
+    EachRef,
+    Exile,
+    Filter,
+    GainLife,
+    GrantAbilities,
+    GrantProtectionChoice,
+    IfYouDo,
+    Keyword,
+    LifeTotalCantChange,
+    LoseLife,
+    Mill,
+    MoveAura,
+    MoveCounters,
+    PhaseOut,
+    PhaseOutAll,
+    PowerOf,
+    PreventDamage,
+    Regenerate,
+    ReturnToBattlefield,
+    ReturnToHand,
+    RevealTopCard,
+    Sacrifice,
+    SacrificeSelf,
+    Scry,
+    SearchLibrary,
+    SelfRef,
+    Surveil,
+    Tap,
+    TargetRef,
+    TargetSpec,
+    Untap,
+    YouRef,
+)
+from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread, words_of
+
+# Predefined tokens (111.10): name -> card type
+PREDEFINED_TOKENS = {
+    "Treasure": "artifact", "Food": "artifact", "Clue": "artifact", "Blood": "artifact",
+    "Gold": "artifact", "Map": "artifact", "Powerstone": "artifact", "Junk": "artifact",
+    "Incubator": "artifact", "Shard": "enchantment",
+}
+
+JOIN_WORDS = {"and": " and ", ", then": ", then ", ", and": ", and ", "then": " then "}
+
+
+@dataclass
+class Chain:
+    """Effects in text order and the connectors between them."""
+
+    effects: list[Any] = field(default_factory=list)
+    joins: list[str] = field(default_factory=list)
+    optional: bool = False
+
+    def extend(self, other: Chain, join: str) -> None:
+        if self.effects and other.effects:
+            self.joins.append(join)
+        self.effects.extend(other.effects)
+        self.joins.extend(other.joins)
+
+
+@dataclass
+class Pred:
+    """A predicate waiting for its subject ("gets +3/+3" -> ModifyPT(subject, 3, 3))."""
+
+    make: Callable[[Any], list[Any]]
+
+
+class NoRegen:
+    """The sentence "It can't be regenerated." (701.19c), folded into the Destroy before it."""
+
+
+def set_duration(effect: Any, duration: Duration) -> Any:
+    if is_dataclass(effect) and any(f.name == "duration" for f in fields(effect)):
+        return replace(effect, duration=duration)  # type: ignore[type-var]
+    return effect
+
+
+def as_chain(x: Any) -> Chain:
+    if isinstance(x, Chain):
+        return x
+    if isinstance(x, list):
+        return Chain(list(x), [" and "] * (len(x) - 1))
+    return Chain([x])
+
+
+def _pt(token: Any) -> tuple[int, int]:
+    text = str(token)
+    p, t = text.split("/")
+    try:
+        return int(p), int(t)
+    except ValueError:
+        raise Unread(text, "variable P/T change") from None
+
+
+class EffectsMixin(NounsMixin):
+    # --- sentences ------------------------------------------------------------------------
+
+    def chain_join(self, c: list[Any]) -> str:
+        return JOIN_WORDS[words_of(c).replace(" ,", ",")]
+
+    def clause_chain(self, c: list[Any]) -> Chain:
+        out = Chain()
+        join = " and "
+        for item in c:
+            if isinstance(item, str):
+                join = item
+                continue
+            chain = as_chain(item)
+            if chain.optional:
+                if out.effects:
+                    raise Unread("you may", "'you may' after another instruction")
+                out.optional = True
+            out.extend(chain, join)
+        return out
+
+    def sentence(self, c: list[Any]) -> Chain:
+        return as_chain(c[0])
+
+    def if_you_do(self, c: list[Any]) -> Chain:
+        inner = as_chain(c[0])
+        return Chain([IfYouDo(tuple(inner.effects))])
+
+    def until_next_turn(self, c: list[Any]) -> Chain:
+        chain = as_chain(c[0])
+        chain.effects = [set_duration(e, Duration.YOUR_NEXT_TURN) for e in chain.effects]
+        self.ctx.variants.add("prefix_duration")
+        return chain
+
+    def choose_targets(self, c: list[Any]) -> Chain:
+        self.ctx.variants.add("choose_targets")
+        return Chain()
+
+    def no_regen(self, c: list[Any]) -> NoRegen:
+        return NoRegen()
+
+    def effects(self, c: list[Any]) -> Chain:
+        out = Chain()
+        for item in c:
+            if isinstance(item, NoRegen):
+                if not out.effects or not isinstance(out.effects[-1], Destroy):
+                    raise Unread("can't be regenerated")
+                out.effects[-1] = replace(out.effects[-1], no_regenerate=True)
+                continue
+            chain = as_chain(item)
+            if chain.optional and out.effects:
+                raise Unread("you may", "'you may' after another instruction")
+            if chain.optional:
+                out.optional = True
+            out.extend(chain, ". ")
+        return out
+
+    def may_clause(self, c: list[Any]) -> Chain:
+        chain = as_chain(c[0])
+        chain.optional = True
+        return chain
+
+    def distress(self, c: list[Any]) -> Chain:
+        ref = self.ctx.add_target(TargetSpec("player"))
+        np: NP = c[0]
+        return Chain([Discard(ref, 1, chooser="you", filter=np.filter)])
+
+    def distress_opp(self, c: list[Any]) -> Chain:
+        ref = self.ctx.add_target(TargetSpec("player", player="opponent"))
+        np: NP = c[0]
+        return Chain([Discard(ref, 1, chooser="you", filter=np.filter)])
+
+    # --- imperatives ----------------------------------------------------------------------
+
+    def e_destroy(self, c: list[Any]) -> Any:
+        return Destroy(c[0])
+
+    def e_exile(self, c: list[Any]) -> Any:
+        return Exile(c[0])
+
+    def owner_hand(self, c: list[Any]) -> str:
+        return "hand"
+
+    def e_bounce(self, c: list[Any]) -> Any:
+        return ReturnToHand(c[0])
+
+    def tapped_word(self, c: list[Any]) -> str:
+        return "tapped"
+
+    def under_control(self, c: list[Any]) -> str:
+        return "under"
+
+    def e_reanimate(self, c: list[Any]) -> Any:
+        return ReturnToBattlefield(c[0], tapped="tapped" in c[1:], under_your_control="under" in c[1:])
+
+    def e_reanimate_self_gy(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("self_from_gy")
+        return ReturnToBattlefield(SelfRef(), tapped="tapped" in c[1:])
+
+    def e_draw_you(self, c: list[Any]) -> Any:
+        return Draw(YouRef(), c[0])
+
+    def e_discard_you(self, c: list[Any]) -> Any:
+        return Discard(YouRef(), c[0])
+
+    def e_sacrifice_you(self, c: list[Any]) -> Any:
+        n, np = c[0]
+        return Sacrifice(YouRef(), np.filter, n)
+
+    def e_sacrifice_self(self, c: list[Any]) -> Any:
+        return SacrificeSelf()
+
+    def e_tap(self, c: list[Any]) -> Any:
+        return Tap(c[0])
+
+    def e_untap(self, c: list[Any]) -> Any:
+        return Untap(c[0])
+
+    def e_tap_or_untap(self, c: list[Any]) -> Any:
+        raise Unread("tap or untap", "no effect object for a choice of tap or untap")
+
+    def e_regenerate(self, c: list[Any]) -> Any:
+        return Regenerate(c[0])
+
+    def unless(self, c: list[Any]) -> tuple[str, str | None]:
+        text = words_of(c)
+        if text.endswith("their hand"):
+            return ("hand", None)
+        mana = "".join(str(t).upper() for t in c if isinstance(t, Token) and t.type == "MANA")
+        return ("pays", mana)
+
+    def e_counter(self, c: list[Any]) -> Any:
+        ref = c[0]
+        if len(c) > 1:
+            kind, mana = c[1]
+            if kind == "hand":
+                return CounterSpell(ref, unless_discards_hand=True)
+            return CounterSpell(ref, unless_pays=mana)
+        return CounterSpell(ref)
+
+    def e_counters(self, c: list[Any]) -> Any:
+        n, kind, ref = c
+        return AddCounters(ref, kind, n)
+
+    def e_counters_each(self, c: list[Any]) -> Any:
+        kind, np = c
+        return AddCounters(EachRef(np.filter), kind, 1)
+
+    def e_create(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def e_scry(self, c: list[Any]) -> Any:
+        return Scry(c[0])
+
+    def e_surveil(self, c: list[Any]) -> Any:
+        return Surveil(c[0])
+
+    def e_mill_you(self, c: list[Any]) -> Any:
+        return Mill(YouRef(), c[0])
+
+    def e_add_mana(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def search_what(self, c: list[Any]) -> tuple[int, NP]:
+        n = c[0]
+        np: NP = c[1]
+        np.filter = replace(np.filter, zone="library")
+        return (n, np)
+
+    def search_pron(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def search_put(self, c: list[Any]) -> tuple[str, bool, str]:
+        text = words_of(c)
+        pron = "it"
+        for p in ("that card", "those cards", "them"):
+            if f"put {p} " in text:
+                pron = p
+        dest = "battlefield" if "battlefield" in text else "hand"
+        return (dest, text.endswith("tapped"), pron)
+
+    def _search(self, what: tuple[int, NP], put: tuple[str, bool, str], reveal: bool) -> Any:
+        n, np = what
+        dest, tapped, pron = put
+        if pron in ("that card", "those cards"):
+            self.ctx.variants.add("search:that card")
+        return SearchLibrary(np.filter, dest, tapped, n, reveal=reveal)
+
+    def e_search(self, c: list[Any]) -> Any:
+        return self._search(c[0], c[1], False)
+
+    def e_search_reveal(self, c: list[Any]) -> Any:
+        if c[1] in ("that card", "those cards"):
+            self.ctx.variants.add("search_reveal:that card")
+        return self._search(c[0], c[2], True)
+
+    def e_prevent_next(self, c: list[Any]) -> Any:
+        n, ref = c
+        return PreventDamage(ref, n)
+
+    def e_prevent_combat(self, c: list[Any]) -> Any:
+        return PreventDamage(None, None, combat_only=True)
+
+    def e_prevent_all_to(self, c: list[Any]) -> Any:
+        return PreventDamage(c[0], None)
+
+    def e_move_counter(self, c: list[Any]) -> Any:
+        kind, src, dst = c
+        return MoveCounters(src, dst, kind)
+
+    def e_move_aura(self, c: list[Any]) -> Any:
+        return MoveAura(c[0])
+
+    def e_gain_life_you(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("imperative_life")
+        return GainLife(YouRef(), c[0])
+
+    def e_lose_life_you(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("imperative_life")
+        return LoseLife(YouRef(), c[0])
+
+    # --- subjects and predicates ----------------------------------------------------------
+
+    def subj_self(self, c: list[Any]) -> Any:
+        self.ctx.antecedent = SelfRef()
+        return SelfRef()
+
+    def subj_it(self, c: list[Any]) -> Any:
+        return self.ref_it(c)
+
+    def subj_you(self, c: list[Any]) -> Any:
+        return YouRef()
+
+    def subj_each_player(self, c: list[Any]) -> Any:
+        return EachRef(None, "each")
+
+    def subj_each_opponent(self, c: list[Any]) -> Any:
+        return EachRef(None, "opponent")
+
+    def subj_each(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("subj:each")
+        return EachRef(c[0].filter)
+
+    def subj_all(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("subj:all")
+        return EachRef(c[0].filter)
+
+    def subj_all_other(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("subj:all")
+        return EachRef(replace(c[0].filter, other=True))
+
+    def subj_other(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("subj:bare")
+        return EachRef(replace(c[0].filter, other=True))
+
+    def subj_group(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("subj:bare")
+        return EachRef(c[0].filter)
+
+    def subj_that_player(self, c: list[Any]) -> Any:
+        return self.ref_that_player(c)
+
+    def subj_its_controller(self, c: list[Any]) -> Any:
+        return self.ref_its_controller(c)
+
+    def subj_defending(self, c: list[Any]) -> Any:
+        ref = self.ref_defending()
+        self.ctx.player = ref
+        return ref
+
+    def subj_enchanted(self, c: list[Any]) -> Any:
+        self.ctx.antecedent = AttachedRef("enchanted")
+        return AttachedRef("enchanted")
+
+    def subj_equipped(self, c: list[Any]) -> Any:
+        self.ctx.antecedent = AttachedRef("equipped")
+        return AttachedRef("equipped")
+
+    def subj_life_total(self, c: list[Any]) -> Any:
+        return "life_total"
+
+    def until_eot(self, c: list[Any]) -> Duration:
+        return Duration.END_OF_TURN
+
+    def until_next(self, c: list[Any]) -> Duration:
+        return Duration.YOUR_NEXT_TURN
+
+    def subject_clause(self, c: list[Any]) -> Chain:
+        subject = c[0]
+        duration = Duration.PERMANENT
+        preds: list[Pred] = []
+        for item in c[1:]:
+            if isinstance(item, Duration):
+                duration = item
+            elif isinstance(item, Pred):
+                preds.append(item)
+        if subject == "life_total" and len(preds) != 1:
+            raise Unread("your life total")
+        chain = Chain()
+        for pred in preds:
+            made = pred.make(subject)
+            sub = Chain([set_duration(e, duration) for e in made], [" and "] * (len(made) - 1))
+            chain.extend(sub, " and ")
+        return chain
+
+    def _verb_ok(self, c: list[Any]) -> list[Any]:
+        return [x for x in c if not (isinstance(x, str) and x.startswith("verb:"))]
+
+    def deal_verb(self, c: list[Any]) -> str:
+        return "verb:deal"
+
+    get_verb = gain_verb = have_verb = lose_verb = draw_verb = deal_verb
+    discard_verb = sac_verb = phase_verb = mill_verb = deal_verb
+
+    def recipients(self, c: list[Any]) -> list[Any]:
+        return list(c)
+
+    def p_damage(self, c: list[Any]) -> Pred:
+        amount, recipients = self._verb_ok(c)
+        return Pred(lambda who: [DealDamage(amount, r, who) for r in recipients])
+
+    def power_its(self, c: list[Any]) -> str:
+        return "its_power"
+
+    def power_self(self, c: list[Any]) -> Any:
+        return PowerOf(SelfRef())
+
+    def p_damage_power(self, c: list[Any]) -> Pred:
+        power, recipients = self._verb_ok(c)
+
+        def make(who: Any) -> list[Any]:
+            amount = PowerOf(who) if power == "its_power" else power
+            return [DealDamage(amount, r, who) for r in recipients]
+
+        return Pred(make)
+
+    def p_pump(self, c: list[Any]) -> Pred:
+        (pt,) = self._verb_ok(c)
+        p, t = _pt(pt)
+        return Pred(lambda who: [ModifyPTAlias(who, p, t)])
+
+    def kw_list(self, c: list[Any]) -> list[Keyword]:
+        out: list[Keyword] = []
+        for k in c:
+            out.extend(k if isinstance(k, list) else [k])
+        return out
+
+    def p_gain_kw(self, c: list[Any]) -> Pred:
+        (kws,) = self._verb_ok(c)
+        return Pred(lambda who: [GrantAbilities(who, tuple(kws))])
+
+    def p_prot_choice(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [GrantProtectionChoice(who)])
+
+    def p_gain_life(self, c: list[Any]) -> Pred:
+        (amount,) = self._verb_ok(c)
+        return Pred(lambda who: [GainLife(who, amount)])
+
+    def p_gain_life_dealt(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [GainLife(who, DamageDealtAmount())])
+
+    def p_lose_life(self, c: list[Any]) -> Pred:
+        (amount,) = self._verb_ok(c)
+        return Pred(lambda who: [LoseLife(who, amount)])
+
+    def p_draw(self, c: list[Any]) -> Pred:
+        (n,) = self._verb_ok(c)
+        return Pred(lambda who: [Draw(who, n)])
+
+    def p_discard(self, c: list[Any]) -> Pred:
+        (n,) = self._verb_ok(c)
+        return Pred(lambda who: [Discard(who, n)])
+
+    def p_discard_random(self, c: list[Any]) -> Pred:
+        (n,) = self._verb_ok(c)
+        return Pred(lambda who: [Discard(who, n, random=True)])
+
+    def p_discard_hand(self, c: list[Any]) -> Pred:
+        raise Unread("discards their hand")
+
+    def p_sacrifice(self, c: list[Any]) -> Pred:
+        ((n, np),) = self._verb_ok(c)
+        return Pred(lambda who: [Sacrifice(who, np.filter, n)])
+
+    def p_phase_out(self, c: list[Any]) -> Pred:
+        def make(who: Any) -> list[Any]:
+            if isinstance(who, EachRef) and who.filter is not None and not who.filter.types:
+                return [PhaseOutAll(who.filter)]
+            return [PhaseOut(who)]
+
+        return Pred(make)
+
+    def p_cant_change(self, c: list[Any]) -> Pred:
+        def make(who: Any) -> list[Any]:
+            if who != "life_total":
+                raise Unread("can't change")
+            return [LifeTotalCantChange(YouRef())]
+
+        return Pred(make)
+
+    def p_becomes_blocked(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [BecomesBlocked(who)])
+
+    def p_mill(self, c: list[Any]) -> Pred:
+        (n,) = self._verb_ok(c)
+        return Pred(lambda who: [Mill(who, n)])
+
+    def p_reveal_top(self, c: list[Any]) -> Pred:
+        (np,) = self._verb_ok(c)
+        return Pred(lambda who: [RevealTopCard(who, np.filter)])
+
+    # --- tokens ---------------------------------------------------------------------------
+
+    def token_word(self, c: list[Any]) -> str:
+        return "token"
+
+    def colors_desc(self, c: list[Any]) -> frozenset[str]:
+        return frozenset(c)
+
+    def colorless(self, c: list[Any]) -> frozenset[str]:
+        return frozenset()
+
+    def token_with(self, c: list[Any]) -> tuple[str, list[Keyword]]:
+        return ("with", c[0])
+
+    def token_blocking(self, c: list[Any]) -> tuple[str, Any]:
+        return ("blocking", c[0])
+
+    def token_creature(self, c: list[Any]) -> dict[str, Any]:
+        p, t = _pt(c[0])
+        colors = c[1]
+        subtypes = tuple(x for x in c[2:] if isinstance(x, str) and x[:1].isupper())
+        types = tuple(x for x in c[2:] if isinstance(x, str) and x[:1].islower() and x != "token")
+        return {"power": p, "toughness": t, "colors": colors, "types": types, "subtypes": subtypes}
+
+    def token_predefined(self, c: list[Any]) -> dict[str, Any]:
+        name = c[0]
+        if name not in PREDEFINED_TOKENS:
+            raise Unread(f"{name} token", "not a predefined token")
+        return {"power": 0, "toughness": 0, "colors": frozenset(),
+                "types": (PREDEFINED_TOKENS[name],), "subtypes": (name,)}
+
+    token_predefined_pl = token_predefined
+
+    def token_spec(self, c: list[Any]) -> Any:
+        count = c[0]
+        body: dict[str, Any] = c[1]
+        extra = dict(x for x in c[2:] if isinstance(x, tuple))
+        abilities = tuple(extra.get("with", ()))
+        return CreateToken(count, abilities=abilities, blocking=extra.get("blocking"), **body)
+
+    # --- mana -----------------------------------------------------------------------------
+
+    def mana_plain(self, c: list[Any]) -> AddMana:
+        return AddMana("".join(str(t).upper() for t in c))
+
+    def mana_or(self, c: list[Any]) -> AddMana:
+        symbols = [str(t).upper() for t in c]
+        return AddMana(symbols[0], alternatives=tuple(symbols[1:]))
+
+    def mana_any(self, c: list[Any]) -> AddMana:
+        return AddMana("", any_color=True)
+
+
+def ModifyPTAlias(who: Any, p: int, t: int) -> Any:  # noqa: N802 - mirrors the IR class
+    from mtgrules.cards.ir import ModifyPT
+
+    return ModifyPT(who, p, t, Duration.PERMANENT)
+
+
+__all__ = ["Chain", "EffectsMixin", "Filter", "NoRegen", "Pred", "TargetRef", "as_chain"]

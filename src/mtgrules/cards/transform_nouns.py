@@ -1,0 +1,561 @@
+"""Transformer methods for noun phrases, references and targets (115, 109).
+
+A noun phrase ("nonartifact, nonblack creature you control") becomes an :class:`NP`: a
+Filter and whether it names a spell, card or permanent. References ("target creature",
+"it", "each opponent") become the refs of ``ir.py``; each "target" phrase adds a TargetSpec
+to the :class:`Context` in text order and refers to it with TargetRef(i).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token, Transformer
+
+from mtgrules.cards.ir import (
+    COLOR_LETTERS,
+    AttachedRef,
+    DefendingPlayerRef,
+    EachRef,
+    Filter,
+    Ref,
+    SelfRef,
+    TargetControllerRef,
+    TargetRef,
+    TargetSpec,
+    TriggerObjectRef,
+    YouRef,
+)
+
+NUMBER_WORDS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}
+
+_SET_FIELDS = {
+    "types", "subtypes", "supertypes", "colors", "non_types", "non_colors", "non_subtypes",
+    "non_supertypes",
+}
+
+
+class Unread(Exception):  # noqa: N818 - a phrase, not an error type for callers
+    """A phrase the transformer can't turn into ability objects; parser.py turns it into a
+    CardTextError naming the card."""
+
+    def __init__(self, phrase: str, detail: str = "") -> None:
+        super().__init__(phrase, detail)
+        self.phrase = phrase
+        self.detail = detail
+
+
+@dataclass
+class Context:
+    """What the transformer knows while reading one ability (or one spell's paragraphs)."""
+
+    is_spell: bool = False
+    targets: list[TargetSpec] = field(default_factory=list)
+    antecedent: Any = None  # what "it" refers to
+    player: Any = None  # what "that player" refers to
+    self_word: str | None = None
+    variants: set[str] = field(default_factory=set)
+
+    def add_target(self, spec: TargetSpec) -> TargetRef:
+        self.targets.append(spec)
+        ref = TargetRef(len(self.targets) - 1)
+        if spec.kind == "player":
+            self.player = ref
+        else:
+            self.antecedent = ref
+        return ref
+
+
+@dataclass
+class NP:
+    """A noun phrase: which objects (``filter``), and the noun that named them."""
+
+    filter: Filter
+    plural: bool = False
+    noun: str = ""  # "spell" | "card" | "permanent" | "source" | "token" | ""
+
+
+def words_of(children: list[Any]) -> str:
+    """The words of a rule that keeps its tokens ("!rule"), joined by spaces."""
+    out = []
+    for c in children:
+        if isinstance(c, Token):
+            out.append(str(c))
+        elif isinstance(c, str):
+            out.append(c)
+    return " ".join(out)
+
+
+def build_filter(parts: list[Any]) -> dict[str, Any]:
+    """Fold modifier tuples (("add", field, value) / ("set", field, value)) into Filter fields."""
+    fields: dict[str, Any] = {}
+    for part in parts:
+        if not isinstance(part, tuple):
+            continue
+        op, name, value = part
+        if op == "add":
+            fields.setdefault(name, set()).add(value)
+        else:
+            fields[name] = value
+    return fields
+
+
+def make_filter(fields: dict[str, Any]) -> Filter:
+    kwargs = {k: (frozenset(v) if k in _SET_FIELDS else v) for k, v in fields.items()}
+    return Filter(**kwargs)
+
+
+class NounsMixin(Transformer[Any, Any]):
+    ctx: Context
+
+    # --- words ----------------------------------------------------------------------------
+
+    def color_word(self, c: list[Any]) -> str:
+        return COLOR_LETTERS[str(c[0])]
+
+    def type_word(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def type_pl(self, c: list[Any]) -> str:
+        word = str(c[0])
+        return {"sorceries": "sorcery"}.get(word, word[:-1])
+
+    def subtype_word(self, c: list[Any]) -> str:
+        from mtgrules.cards.parser import SUBTYPES
+
+        return SUBTYPES[words_of(c)]
+
+    subtype_pl_word = subtype_word
+
+    def non_word(self, c: list[Any]) -> tuple[str, str, str]:
+        from mtgrules.cards.parser import SUBTYPES
+
+        word = str(c[0])
+        if word.startswith("non-"):
+            return ("add", "non_subtypes", SUBTYPES[word[4:]])
+        rest = word[3:]
+        if rest in COLOR_LETTERS:
+            return ("add", "non_colors", COLOR_LETTERS[rest])
+        if rest in ("basic", "legendary", "snow"):
+            return ("add", "non_supertypes", rest)
+        if rest == "token":
+            return ("set", "token", False)
+        return ("add", "non_types", rest)
+
+    def number_word(self, c: list[Any]) -> int:
+        return NUMBER_WORDS[str(c[0])]
+
+    def number(self, c: list[Any]) -> int:
+        v = c[0]
+        return v if isinstance(v, int) else int(str(v))
+
+    def count(self, c: list[Any]) -> int:
+        if not c:
+            return 1
+        v = c[0]
+        return v if isinstance(v, int) else NUMBER_WORDS.get(str(v), 1)
+
+    def amount_n(self, c: list[Any]) -> int:
+        return int(c[0])
+
+    def amount_x(self, c: list[Any]) -> Any:
+        from mtgrules.cards.ir import XAmount
+
+        return XAmount()
+
+    def counter_word(self, c: list[Any]) -> str:
+        return str(c[0]).replace("x", "X")
+
+    # --- self references -----------------------------------------------------------------
+
+    def self_noun(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def self_ref(self, c: list[Any]) -> SelfRef:
+        word = "~" if not c else "this " + _print_noun(str(c[0]))
+        if self.ctx.self_word is None and word not in ("this spell", "this card"):
+            self.ctx.self_word = word
+        return SelfRef()
+
+    def possessive_self(self, c: list[Any]) -> SelfRef:
+        word = str(c[0])
+        if word.startswith("~"):
+            self.ctx.self_word = self.ctx.self_word or "~"
+        else:
+            self.ctx.self_word = self.ctx.self_word or word[: -len("'s")]
+        return SelfRef()
+
+    # --- noun phrases ---------------------------------------------------------------------
+
+    def pre_color(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("add", "colors", c[0])
+
+    def pre_non(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def pre_tapped(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "tapped", True)
+
+    def pre_untapped(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "tapped", False)
+
+    def pre_attacking(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "attacking", True)
+
+    def pre_blocking(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "blocking", True)
+
+    def pre_unblocked(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "blocked", False)
+
+    def pre_basic(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("add", "supertypes", "basic")
+
+    def pre_legendary(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("add", "supertypes", "legendary")
+
+    def pre_snow(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("add", "supertypes", "snow")
+
+    def pre_nonbasic(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("add", "non_supertypes", "basic")
+
+    def pre_multicolored(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "multicolored", True)
+
+    def pre_colorless(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "colorless", True)
+
+    def pre_nontoken(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "token", False)
+
+    def pre_comma(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("comma", "", True)
+
+    def types_sg(self, c: list[Any]) -> tuple[str, str, Any]:
+        return ("types", "", list(c))
+
+    types_pl = types_sg
+
+    def noun_tail(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("noun", "", str(c[0]))
+
+    def noun_tail_pl(self, c: list[Any]) -> tuple[str, str, str]:
+        word = str(c[0])
+        return ("noun", "", word[:-1])
+
+    def _head(self, c: list[Any]) -> dict[str, Any]:
+        head: dict[str, Any] = {"noun": ""}
+        for part in c:
+            if isinstance(part, tuple) and part[0] == "types":
+                head.setdefault("types", set()).update(part[2])
+            elif isinstance(part, tuple) and part[0] == "noun":
+                head["noun"] = part[2]
+            elif isinstance(part, str):
+                head.setdefault("subtypes", set()).add(part)
+        return head
+
+    def head_sg(self, c: list[Any]) -> dict[str, Any]:
+        return self._head(c)
+
+    head_pl = head_sg
+
+    def head_permanent(self, c: list[Any]) -> dict[str, Any]:
+        return {"noun": "permanent"}
+
+    head_permanents = head_permanent
+
+    def head_spell(self, c: list[Any]) -> dict[str, Any]:
+        return {"noun": "spell"}
+
+    head_spells = head_spell
+
+    def head_card(self, c: list[Any]) -> dict[str, Any]:
+        return {"noun": "card"}
+
+    head_cards = head_card
+
+    def head_source(self, c: list[Any]) -> dict[str, Any]:
+        return {"noun": "source"}
+
+    def _np(self, c: list[Any], plural: bool) -> NP:
+        mods = [x for x in c if isinstance(x, tuple)]
+        head = next((x for x in c if isinstance(x, dict)), None)
+        subtypes = [x for x in c if isinstance(x, str)]
+        fields = build_filter([m for m in mods if m[0] in ("add", "set")])
+        for m in mods:
+            if m[0] in ("gy", "hand"):
+                fields["zone"] = m[2]
+                fields["controller"] = "you"
+        noun = ""
+        if head is not None:
+            noun = head.pop("noun", "")
+            for k, v in head.items():
+                fields.setdefault(k, set()).update(v)
+        for s in subtypes:
+            fields.setdefault("subtypes", set()).add(s)
+        if noun == "spell":
+            fields["zone"] = "stack"
+        elif noun == "token":
+            fields["token"] = True
+        if any(m[0] == "comma" for m in mods):
+            self.ctx.variants.add("premod_comma")
+        return NP(make_filter(fields), plural, noun)
+
+    def obj_sg(self, c: list[Any]) -> NP:
+        return self._np(c, False)
+
+    def obj_pl(self, c: list[Any]) -> NP:
+        return self._np(c, True)
+
+    def obj_pl_bare(self, c: list[Any]) -> NP:
+        return self._np(c, True)
+
+    def obj_card(self, c: list[Any]) -> NP:
+        return c[0]  # type: ignore[no-any-return]
+
+    def keyword_name_any(self, c: list[Any]) -> str:
+        return c[0]  # type: ignore[no-any-return]
+
+    def post_you(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("set", "controller", "you")
+
+    def post_not_you(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("set", "controller", "not_you")
+
+    def post_opponent(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("set", "controller", "opponent")
+
+    def post_with_kw(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("set", "with_keyword", c[0])
+
+    def post_without_kw(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("set", "without_keyword", c[0])
+
+    def post_power_max(self, c: list[Any]) -> tuple[str, str, int]:
+        return ("set", "power_max", c[0])
+
+    def post_power_min(self, c: list[Any]) -> tuple[str, str, int]:
+        return ("set", "power_min", c[0])
+
+    def post_mv_max(self, c: list[Any]) -> tuple[str, str, int]:
+        return ("set", "mana_value_max", c[0])
+
+    def post_mv_min(self, c: list[Any]) -> tuple[str, str, int]:
+        return ("set", "mana_value_min", c[0])
+
+    def post_attacking_you(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "attacking_you", True)
+
+    def post_attached(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "attached", True)
+
+    def post_same_controller(self, c: list[Any]) -> tuple[str, str, int]:
+        return ("set", "same_controller_as_target", max(len(self.ctx.targets) - 1, 0))
+
+    def post_in_your_gy(self, c: list[Any]) -> tuple[str, str, str]:
+        self.ctx.variants.add("gy:in")
+        return ("gy", "zone", "graveyard")
+
+    def post_from_your_gy(self, c: list[Any]) -> tuple[str, str, str]:
+        self.ctx.variants.add("gy:from")
+        return ("gy", "zone", "graveyard")
+
+    def post_in_a_gy(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("set", "zone", "graveyard")
+
+    def post_in_hand(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("hand", "zone", "hand")
+
+    # --- counts ---------------------------------------------------------------------------
+
+    def np_one(self, c: list[Any]) -> tuple[int, NP]:
+        return (1, _zone_fix(c[-1]))
+
+    def np_another(self, c: list[Any]) -> tuple[int, NP]:
+        np: NP = _zone_fix(c[-1])
+        np.filter = _replace_filter(np.filter, other=True)
+        return (1, np)
+
+    def np_n(self, c: list[Any]) -> tuple[int, NP]:
+        return (int(c[0]), _zone_fix(c[1]))
+
+    def np_a(self, c: list[Any]) -> NP:
+        return _zone_fix(c[-1])
+
+    def np_a_another(self, c: list[Any]) -> NP:
+        np: NP = _zone_fix(c[-1])
+        np.filter = _replace_filter(np.filter, other=True)
+        return np
+
+    def cards_one(self, c: list[Any]) -> int:
+        return 1
+
+    def cards_n(self, c: list[Any]) -> int:
+        return int(c[0])
+
+    def cards_x(self, c: list[Any]) -> Any:
+        from mtgrules.cards.ir import XAmount
+
+        return XAmount()
+
+    # --- references -----------------------------------------------------------------------
+
+    def _target(self, spec: TargetSpec) -> TargetRef:
+        return self.ctx.add_target(spec)
+
+    def tgt_obj(self, c: list[Any]) -> TargetRef:
+        np: NP = _zone_fix(c[0])
+        return self._target(_spec_of(np))
+
+    def tgt_another(self, c: list[Any]) -> TargetRef:
+        np: NP = _zone_fix(c[0])
+        np.filter = _replace_filter(np.filter, other=True)
+        return self._target(_spec_of(np))
+
+    def tgt_any(self, c: list[Any]) -> TargetRef:
+        return self._target(TargetSpec("any"))
+
+    def tgt_player(self, c: list[Any]) -> TargetRef:
+        return self._target(TargetSpec("player"))
+
+    def tgt_opponent(self, c: list[Any]) -> TargetRef:
+        return self._target(TargetSpec("player", player="opponent"))
+
+    def tgt_player_or_pw(self, c: list[Any]) -> TargetRef:
+        spec = TargetSpec("object_or_player", Filter(types=frozenset({"planeswalker"})))
+        return self._target(spec)
+
+    def tgt_opponent_or_pw(self, c: list[Any]) -> TargetRef:
+        spec = TargetSpec(
+            "object_or_player", Filter(types=frozenset({"planeswalker"})), player="opponent"
+        )
+        return self._target(spec)
+
+    def tgt_n(self, c: list[Any]) -> TargetRef:
+        spec = _spec_of(_zone_fix(c[1]))
+        return self._target(_replace_spec(spec, count=int(c[0])))
+
+    def tgt_up_to(self, c: list[Any]) -> TargetRef:
+        spec = _spec_of(_zone_fix(c[1]))
+        return self._target(_replace_spec(spec, count=int(c[0]), up_to=True))
+
+    def tgt_up_to_one(self, c: list[Any]) -> TargetRef:
+        spec = _spec_of(_zone_fix(c[0]))
+        return self._target(_replace_spec(spec, count=1, up_to=True))
+
+
+    def ref_chosen(self, c: list[Any]) -> Ref:
+        if not isinstance(self.ctx.antecedent, TargetRef):
+            raise Unread("the chosen cards")
+        return self.ctx.antecedent  # type: ignore[no-any-return]
+
+    def ref_self(self, c: list[Any]) -> SelfRef:
+        self.ctx.antecedent = SelfRef()
+        return SelfRef()
+
+    def ref_it(self, c: list[Any]) -> Ref:
+        if self.ctx.antecedent is None:
+            raise Unread("it", "nothing for 'it' to refer to")
+        return self.ctx.antecedent  # type: ignore[no-any-return]
+
+    def _each(self, np: NP, players: str | None = None, other: bool = False) -> EachRef:
+        f = np.filter
+        if other:
+            f = _replace_filter(f, other=True)
+        return EachRef(f, players)
+
+    def ref_each(self, c: list[Any]) -> EachRef:
+        self.ctx.variants.add("each:each")
+        return self._each(c[0])
+
+    def ref_each_other(self, c: list[Any]) -> EachRef:
+        self.ctx.variants.add("each:each")
+        return self._each(c[0], other=True)
+
+    def ref_each_player(self, c: list[Any]) -> EachRef:
+        return EachRef(None, "each")
+
+    def ref_each_opponent(self, c: list[Any]) -> EachRef:
+        return EachRef(None, "opponent")
+
+    def ref_each_and_players(self, c: list[Any]) -> EachRef:
+        return self._each(c[0], "each")
+
+    def ref_each_and_opponents(self, c: list[Any]) -> EachRef:
+        return self._each(c[0], "opponent")
+
+    def ref_all(self, c: list[Any]) -> EachRef:
+        self.ctx.variants.add("each:all")
+        return self._each(c[0])
+
+    def ref_all_other(self, c: list[Any]) -> EachRef:
+        self.ctx.variants.add("each:all")
+        return self._each(c[0], other=True)
+
+    def ref_enchanted(self, c: list[Any]) -> AttachedRef:
+        if c and isinstance(c[0], str) and c[0] != "creature":
+            self.ctx.variants.add(f"enchanted:{c[0]}")
+        return AttachedRef("enchanted")
+
+    def ref_equipped(self, c: list[Any]) -> AttachedRef:
+        return AttachedRef("equipped")
+
+    def ref_you(self, c: list[Any]) -> YouRef:
+        return YouRef()
+
+    def ref_that_player(self, c: list[Any]) -> Ref:
+        if self.ctx.player is None:
+            raise Unread("that player", "no player for 'that player' to refer to")
+        return self.ctx.player  # type: ignore[no-any-return]
+
+    def ref_its_controller(self, c: list[Any]) -> Ref:
+        ante = self.ctx.antecedent
+        if isinstance(ante, TargetRef):
+            return TargetControllerRef(ante.index)
+        raise Unread("its controller", "no target for 'its controller'")
+
+    def ref_radiance(self, c: list[Any]) -> EachRef:
+        ante = self.ctx.antecedent
+        if not isinstance(ante, TargetRef):
+            raise Unread("shares a color with it")
+        np: NP = c[0]
+        f = _replace_filter(np.filter, other=True, shares_color_with_target=ante.index)
+        return EachRef(f)
+
+    def ref_trigger_object(self) -> TriggerObjectRef:
+        return TriggerObjectRef()
+
+    def ref_defending(self) -> DefendingPlayerRef:
+        return DefendingPlayerRef()
+
+
+def _print_noun(noun: str) -> str:
+    return {"aura": "Aura", "equipment": "Equipment", "vehicle": "Vehicle", "saga": "Saga",
+            "fortification": "Fortification"}.get(noun, noun)
+
+
+def _replace_filter(f: Filter, **changes: Any) -> Filter:
+    from dataclasses import replace
+
+    return replace(f, **changes)
+
+
+def _replace_spec(s: TargetSpec, **changes: Any) -> TargetSpec:
+    from dataclasses import replace
+
+    return replace(s, **changes)
+
+
+def _zone_fix(np: Any) -> NP:
+    return np  # type: ignore[no-any-return]
+
+
+def _spec_of(np: NP) -> TargetSpec:
+    if np.noun == "spell":
+        return TargetSpec("spell", np.filter)
+    return TargetSpec("object", np.filter)

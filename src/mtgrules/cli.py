@@ -46,7 +46,11 @@ def check(paths: tuple[str, ...], quiet: bool) -> None:
             invalid = True
             continue
         except MtgRulesError as e:
-            click.echo(f"{f}: error: {e}", err=True)
+            click.echo(f"{f}: error: {e}")
+            failed += 1
+            continue
+        except Exception as e:  # an engine bug must not hide the other scenarios' results
+            click.echo(f"{f}: internal error: {type(e).__name__}: {e}")
             failed += 1
             continue
         if result.passed:

@@ -32,6 +32,7 @@ class GameObject:
     counters: dict[str, int] = field(default_factory=dict)
     phased_out: bool = False
     phased_out_indirectly: bool = False  # 702.26g
+    phased_out_controller: int | None = None  # 702.26a: phases in during this player's untap step
     controlled_since_turn: int = 0  # 302.6: summoning sickness
     attached_to: int | None = None  # object id
     attached_to_player: int | None = None  # player index (Auras with "Enchant player")

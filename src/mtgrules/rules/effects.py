@@ -360,7 +360,7 @@ def _life_cant_change(ctx: EffectContext, e: ir.LifeTotalCantChange) -> None:
 def _search(ctx: EffectContext, e: ir.SearchLibrary) -> None:
     g = ctx.game
     lib = g.players[ctx.controller].library
-    found = [oid for oid in lib if layers.matches(g, layers.off_battlefield(g.objects[oid]),
+    found = [oid for oid in lib if layers.matches(g, layers.off_battlefield(g, g.objects[oid]),
                                                   g.objects[oid], e.filter, None, ctx.controller)]
     picks: list[int] = []
     if found:
@@ -384,7 +384,29 @@ def _create_token(ctx: EffectContext, e: ir.CreateToken) -> None:
         g.create_token(ctx.controller, e, ctx.name)
 
 
+def _attach_self(ctx: EffectContext, e: ir.AttachSelf) -> None:
+    """701.3a: attach the source to the target (equip: 702.6a); an illegal host is refused by
+    the target check, and 704.5n cleans up anything that became illegal since."""
+    g = ctx.game
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    objs, _ = objects_and_players(ctx, e.to)
+    if src is None or src.zone is not Zone.BATTLEFIELD or not objs:
+        return
+    host = objs[0]
+    from .sba import attach_problem
+
+    why = attach_problem(g, src.id, host.id, None)
+    if why:  # 701.3b: an object that can't be attached doesn't move
+        g.log_event("attach", f"{src.name} can't be attached to {host.name}: {why}", "701.3b")
+        return
+    src.attached_to = host.id
+    src.timestamp = g.new_timestamp()  # 613.7e
+    g.dirty()
+    g.log_event("attach", f"{src.name} becomes attached to {host.name}", "701.3a")
+
+
 EXECUTORS: dict[type, Callable[[EffectContext, Any], None]] = {
+    ir.AttachSelf: _attach_self,
     ir.DealDamage: _deal_damage,
     ir.Destroy: _destroy,
     ir.Exile: _exile,

@@ -19,6 +19,7 @@ def phase_out(game: Game, obj: GameObject, rule: str = "702.26b") -> None:
         return
     obj.phased_out = True
     obj.phased_out_indirectly = False
+    obj.phased_out_controller = obj.controller
     game.combat.remove(obj.id)
     game.log_event("phasing", f"{obj.name} phases out", rule, object=obj.name)
     for att in game.all_battlefield_objects():

@@ -1,1 +1,43 @@
-"""mtgrules: a rules engine for Magic: The Gathering."""
+"""mtgrules: a rules engine for Magic: The Gathering that cites the rule behind every event."""
+
+from .decisions import (
+    ActivateAbility,
+    AssignCombatDamage,
+    CastSpell,
+    Choose,
+    Decision,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+    PlayLand,
+)
+from .errors import (
+    CardTextError,
+    IllegalActionError,
+    MtgRulesError,
+    ScenarioError,
+    UnknownCardError,
+)
+from .game import Game
+from .objects import Target
+from .zones import Zone
+
+__all__ = [
+    "ActivateAbility",
+    "AssignCombatDamage",
+    "CardTextError",
+    "CastSpell",
+    "Choose",
+    "Decision",
+    "DeclareAttackers",
+    "DeclareBlockers",
+    "Game",
+    "IllegalActionError",
+    "MtgRulesError",
+    "PassPriority",
+    "PlayLand",
+    "ScenarioError",
+    "Target",
+    "UnknownCardError",
+    "Zone",
+]

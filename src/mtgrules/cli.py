@@ -85,17 +85,7 @@ def run(file: str, as_json: bool) -> None:
     sys.exit(0 if result.passed else 1)
 
 
-def def _attach_play_commands() -> None:
-    try:
-        from .play_commands import play, simulate
-    except ImportError:  # pragma: no cover - whole-game commands are a separate module
-        return
-    main.add_command(play)
-    main.add_command(simulate)
-
-
-_attach_card_commands()
-_attach_play_commands() -> None:
+def _attach_card_commands() -> None:
     from .cards.commands import cards
 
     main.add_command(cards)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import PALADIN, creature, kw, prot
 
+from mtgrules.cards import ir
 from mtgrules.decisions import AssignCombatDamage, DeclareAttackers, DeclareBlockers, PassPriority
 from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
@@ -85,7 +86,8 @@ def test_first_strike_kills_before_regular_damage() -> None:
 
 def test_trample_must_assign_lethal_counting_other_attackers_damage() -> None:
     # Seed 004's Wall of Glare: a 4/4 and a 3/3 trampler both blocked by a 0/5 wall.
-    wall = creature("Wall", 0, 5, kw("defender"), kw("can block any number of creatures"))
+    wall = creature("Wall", 0, 5, kw("defender"),
+                    ir.StaticAbility(ir.BlockAnyNumber(ir.SelfRef())))
     g, (big, tr), (w,) = at_attack(creature("Big", 4, 4), creature("Trampler", 3, 3, kw("trample")),
                                    bob=(wall,))
     g.apply(DeclareAttackers(((big, BOB), (tr, BOB))))

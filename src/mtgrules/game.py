@@ -175,6 +175,16 @@ class Game:
              controller: int | None = None, tapped: bool = False) -> GameObject:
         """Move an object to another zone. 400.7: it becomes a new object."""
         frm = obj.zone
+        if to is Zone.GRAVEYARD and _has_replacement(obj.card, "shuffle_into_library_instead"):
+            # 614.1a: Progenitus: "If it would be put into a graveyard from anywhere, ...
+            # shuffle it into its owner's library instead."
+            self.log_event("replace", f"{obj.name} would be put into a graveyard; it is shuffled "
+                           "into its owner's library instead", "614.1a")
+            new = self.move(obj, Zone.LIBRARY, text, rule, quiet=True)
+            self.shuffle(obj.owner)
+            return new
+        if to is Zone.BATTLEFIELD and _has_replacement(obj.card, "enters_tapped"):
+            tapped = True  # 614.1c
         lki = self.chars(obj.id) if frm is Zone.BATTLEFIELD else None
         if frm is Zone.STACK:
             self.stack = [i for i in self.stack if i.object is not obj]
@@ -197,6 +207,12 @@ class Game:
         new.controlled_since_turn = self.turn_number
         if to is Zone.BATTLEFIELD and obj.card.loyalty is not None:
             new.counters["loyalty"] = int(obj.card.loyalty) if obj.card.loyalty.isdigit() else 0
+        if to is Zone.BATTLEFIELD:
+            for a in obj.card.abilities:  # 614.1c: "enters with N counters"
+                if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.Replacement) \
+                        and a.effect.kind == "enters_with_counters" and a.effect.counter:
+                    new.counters[a.effect.counter] = (new.counters.get(a.effect.counter, 0)
+                                                      + (a.effect.amount or 1))
         self.objects[new.id] = new
         if to is Zone.STACK:
             pass  # the caller puts a StackItem on the stack
@@ -216,11 +232,18 @@ class Game:
 
     def _left_battlefield(self, obj: GameObject, lki: Characteristics | None,
                           new: GameObject | None = None) -> None:
-        # Attachments fall off by state-based actions (704.5m, 704.5n); "dies" triggers
-        # look back in time (603.10a).
-        if lki is not None and "creature" in lki.types and new is not None:
-            triggers.fire(self, ir.TriggerEvent.DIES, new, lki=lki,
+        # Attachments fall off by state-based actions (704.5m, 704.5n); leaves-the-battlefield
+        # triggers look back in time (603.10a).
+        if lki is not None and new is not None:
+            if "creature" in lki.types:
+                triggers.fire(self, ir.TriggerEvent.DIES, new, lki=lki,
+                              extra_sources=((obj, lki),))
+            triggers.fire(self, ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD, new, lki=lki,
                           extra_sources=((obj, lki),))
+        if obj.linked is not None and obj.linked in self.objects:
+            # Animate Dead: "When this Aura leaves the battlefield, that creature's controller
+            # sacrifices it." (603.6c)
+            self.sacrifice(obj.linked, f"{obj.name} left the battlefield")
 
     def destroy(self, oid: int, why: str, rule: str, can_regenerate: bool = True) -> bool:
         """701.8: destroy a permanent, through indestructible (702.12b) and regeneration
@@ -312,6 +335,10 @@ class Game:
         """701.6a: counter a spell: it goes to its owner's graveyard."""
         item = next((i for i in self.stack if i.object.id == oid), None)
         if item is None:
+            return
+        if isinstance(item.object, GameObject) and any(
+                isinstance(a, ir.CantBeCountered) for a in item.object.card.abilities):
+            self.log_event("counter", f"{item.name} can't be countered", "101.2")
             return
         if isinstance(item.object, GameObject):
             self.move(item.object, Zone.GRAVEYARD, f"{item.name} is countered by {cause}", "701.6a")
@@ -489,36 +516,54 @@ class Game:
 
     def mana_plan(self, player: int, cost: str | None, x: int = 0,
                   exclude: int | None = None) -> list[tuple[int, str]] | None:
-        """How to pay ``cost``: mana from the pool, then sources to tap ([(object id, color)]).
-        None when it can't be paid (601.2g-h)."""
+        """How to pay ``cost``: mana from the pool first, then which sources to tap for which
+        color ([(object id, color)]). None when it can't be paid (601.2g-h).
+
+        Colored symbols take the sources with the fewest alternatives; generic mana takes
+        sources of the spell's own colors first, keeping other colors for later spells."""
         need = ManaCost.parse(cost)
-        pool = self.players[player].mana_pool.mana
         if need.total(x) == 0:
             return []
-        sources = self.mana_sources(player, exclude)
-        # Try the pool alone first, then add sources one at a time (fewest colors first).
-        sources.sort(key=lambda s: (len(_mana_letters(s[1])), s[0].id))
-        available: Counter[str] = Counter({k: v for k, v in pool.items() if v > 0})
-        if pay_from(available, need, x) is not None:
+        pool: Counter[str] = Counter({k: v for k, v in
+                                      self.players[player].mana_pool.mana.items() if v > 0})
+        if pay_from(pool, need, x) is not None:
             return []
+        sources = [(o.id, _mana_letters(m)) for o, m in self.mana_sources(player, exclude)]
         plan: list[tuple[int, str]] = []
-        for obj, mana in sources:
-            letters = _mana_letters(mana)
-            # pick the color this source should make: a still-missing colored symbol if any
-            best = letters[0]
-            for c in letters:
-                trial = available.copy()
-                trial[c] += 1
-                if pay_from(trial, need, x) is not None:
-                    best = c
-                    break
-                if c in need.colored and available[c] < need.colored.count(c):
-                    best = c
-            available[best] += 1
-            plan.append((obj.id, best))
-            if pay_from(available, need, x) is not None:
+        used: set[int] = set()
+        # 1. colored symbols the pool doesn't cover
+        missing: list[str] = []
+        left = pool.copy()
+        for c in need.colored:
+            if left[c] > 0:
+                left[c] -= 1
+            else:
+                missing.append(c)
+        for c in missing:
+            options = [s for s in sources if s[0] not in used and c in s[1]]
+            if not options:
+                return None
+            oid, _ = min(options, key=lambda s: (len(s[1]), s[0]))
+            used.add(oid)
+            plan.append((oid, c))
+        available = left.copy()
+        for _, c in plan:
+            available[c] += 0  # colored symbols already matched
+        # 2. hybrid and generic from what's left
+        spell_colors = set(need.colored)
+        rest = sorted((s for s in sources if s[0] not in used),
+                      key=lambda s: (not (set(s[1]) & spell_colors), len(s[1]), s[0]))
+        trial_pool = pool.copy()
+        for _, c in plan:
+            trial_pool[c] += 1
+        for oid, letters in rest:
+            if pay_from(trial_pool, need, x) is not None:
                 return plan
-        return None
+            hybrid_colors = {o for h in need.hybrid for o in h}
+            color = next((c for c in letters if c in hybrid_colors), letters[0])
+            plan.append((oid, color))
+            trial_pool[color] += 1
+        return plan if pay_from(trial_pool, need, x) is not None else None
 
     def pay_mana(self, player: int, cost: str | None, x: int,
                  plan: list[tuple[int, str]] | None) -> None:
@@ -1131,14 +1176,26 @@ class Game:
         if obj.id in self.objects and obj.zone is Zone.STACK:
             self.move(obj, Zone.GRAVEYARD, f"{obj.name} is put into its owner's graveyard", rule)
 
-    def _permanent_enters(self, item: StackItem, legal: tuple[tuple[Target, ...], ...]) -> None:
+    def _permanent_enters(self, item: StackItem, legal: tuple[tuple[Target, ...], ...],
+                          chosen: Any = None) -> None:
         """608.3: a permanent spell becomes a permanent; an Aura attaches to its target
-        (608.3a, 303.4f)."""
+        (608.3a, 303.4f). 614.12a: "As this enters, choose ..." is chosen first."""
         o = item.object
         assert isinstance(o, GameObject)
+        choice = next((a for a in o.card.abilities if isinstance(a, ir.AsEntersChoose)), None)
+        if choice is not None and chosen is None:
+            options: tuple[Any, ...] = ("white", "blue", "black", "red", "green") \
+                if choice.choice == "color" else tuple(p.name for p in self.players)
+            self._ask_choice(o.controller, f"As {o.name} enters, choose a {choice.choice}",
+                             options, {"purpose": "as_enters", "item": item, "legal": legal})
+            return
         self.log_event("resolve", f"{o.name} resolves", "608.3", card=o.name)
         new = self.move(o, Zone.BATTLEFIELD, f"{o.name} enters the battlefield", "608.3",
                         controller=o.controller)
+        if chosen is not None:
+            new.chosen_color = ir.COLOR_LETTERS.get(str(chosen).lower(), str(chosen))
+            self.log_event("choice", f"{self.players[o.controller].name} chooses {chosen} for "
+                           f"{o.name}", "614.12a")
         if "Aura" in o.card.subtypes and legal and legal[0]:
             t = legal[0][0]
             if t.player is not None:
@@ -1268,6 +1325,13 @@ class Game:
                 self.discard(oid, "hand size")
             turn.cleanup_damage_and_effects(self)
             return
+        if purpose == "as_enters":
+            if value not in (d.options or ()):
+                raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}",
+                                         "614.12a")
+            self.pending = None
+            self._permanent_enters(d.data["item"], d.data["legal"], value)
+            return
         if purpose == "optional":
             r = d.data["resolving"]
             self.pending = None
@@ -1325,6 +1389,11 @@ def _mana_letters(mana: str) -> list[str]:
     if mana == "WUBRG":
         return list("WUBRG")
     return [s for s in mana.replace("{", " ").replace("}", " ").split()]
+
+
+def _has_replacement(card: ir.CardDefinition, kind: str) -> bool:
+    return any(isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.Replacement)
+               and a.effect.kind == kind for a in card.abilities)
 
 
 def _is_permanent_spell(o: GameObject) -> bool:

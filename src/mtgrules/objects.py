@@ -41,6 +41,8 @@ class GameObject:
     x: int = 0
     chosen_color: str | None = None
     previous_id: int | None = None  # the object it was before its last zone change (400.7)
+    linked: int | None = None  # an object this one's abilities remember (Animate Dead's creature)
+    enchant_override: bool = False  # Animate Dead: now enchants the creature it returned (613.1f)
 
     def clone(self) -> GameObject:
         c = copy.copy(self)

@@ -61,7 +61,9 @@ def _restricted(game: Game, oid: int, what: str) -> bool:
 def attack_problem(game: Game, oid: int, target: Target) -> str | None:
     """508.1a-c: why this creature can't attack that player or planeswalker."""
     obj = game.objects.get(oid)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
+    if obj is not None and obj.zone is Zone.BATTLEFIELD and obj.phased_out:
+        return f"{obj.name} is phased out and treated as though it doesn't exist (702.26b)"
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return "it isn't on the battlefield (508.1a)"
     ch = game.chars(oid)
     if "creature" not in ch.types:
@@ -90,26 +92,44 @@ def attack_problem(game: Game, oid: int, target: Target) -> str | None:
 
 
 def validate_attacks(game: Game, attacks: dict[int, Target]) -> None:
+    from ..cards.ir import AttacksEachCombat, StaticAbility
+
     for oid, target in attacks.items():
         why = attack_problem(game, oid, target)
         if why:
             name = game.objects[oid].name if oid in game.objects else str(oid)
             raise IllegalActionError(f"{name} can't attack: {why}")
+    # 508.1d: requirements ("attacks each combat if able") must be obeyed when possible.
+    defender = game.combat.defending_player
+    for obj in game.battlefield_objects():
+        if obj.id in attacks or obj.controller != game.active_player:
+            continue
+        for a in game.chars(obj.id).abilities:
+            if isinstance(a, StaticAbility) and isinstance(a.effect, AttacksEachCombat) \
+                    and not a.effect.blocks and defender is not None \
+                    and attack_problem(game, obj.id, Target(player=defender)) is None:
+                raise IllegalActionError(f"{obj.name} attacks each combat if able", "508.1d")
 
 
 def max_blocks(game: Game, oid: int) -> int | None:
     """How many attackers this creature can block (509.1a; "can block any number": None)."""
-    ch = game.chars(oid)
-    if "can block any number of creatures" in ch.keywords:
-        return None
-    extra = sum(1 for a in ch.abilities if getattr(a, "name", "") == "can block an additional creature")
+    from ..cards.ir import BlockAnyNumber, StaticAbility
+
+    extra = 0
+    for a in game.chars(oid).abilities:
+        if isinstance(a, StaticAbility) and isinstance(a.effect, BlockAnyNumber):
+            if a.effect.count is None:
+                return None  # "can block any number of creatures"
+            extra += a.effect.count  # "can block an additional creature each combat"
     return 1 + extra
 
 
 def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
     """509.1a-b: why ``blocker`` can't block ``attacker``, with the rule."""
     b = game.objects.get(blocker)
-    if b is None or b.zone is not Zone.BATTLEFIELD or b.phased_out:
+    if b is not None and b.zone is Zone.BATTLEFIELD and b.phased_out:
+        return f"{b.name} is phased out and treated as though it doesn't exist (702.26b)"
+    if b is None or b.zone is not Zone.BATTLEFIELD:
         return "it isn't on the battlefield (509.1a)"
     bch = game.chars(blocker)
     if "creature" not in bch.types:
@@ -134,6 +154,12 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
     q = protection.protection_from(game, ach.protections, bch, b.owner, a.chosen_color)
     if q is not None:
         return f"{a.name} has {protection.describe(q)} (702.16f)"
+    from ..cards.ir import Restriction
+
+    for ab in bch.abilities:  # "can block only creatures with flying"
+        if isinstance(ab, Restriction) and "block nonflying" in ab.cant \
+                and "flying" not in ach.keywords:
+            return f"{b.name} can block only creatures with flying (509.1b)"
     return None
 
 

@@ -45,6 +45,8 @@ class EffectContext:
     damage_dealt: int = 0
     trigger_subject: int | None = None
     trigger_player: int | None = None
+    did: bool = True  # whether the last instruction was carried out ("If you do", 608.2c)
+    modes: tuple[int, ...] = ()
 
     def ask(self, decision: Decision) -> Any:
         if self.asked < len(self.answers):
@@ -64,8 +66,15 @@ def objects_and_players(ctx: EffectContext, ref: Any) -> tuple[list[GameObject],
         objs = [g.objects[t.object_id] for t in ts if t.object_id is not None]
         return objs, [t.player for t in ts if t.player is not None]
     if isinstance(ref, ir.SelfRef):
-        src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+        sid = ctx.source_id
+        # A leaves-the-battlefield trigger's "it" finds the card in its new zone (Rancor).
+        while sid is not None and sid not in g.objects and sid in g.renamed:
+            sid = g.renamed[sid]
+        src = g.objects.get(sid) if sid is not None else None
         return ([src] if src is not None else []), []
+    if isinstance(ref, ir.DefendingPlayerRef):
+        dp = g.combat.defending_player
+        return [], ([dp] if dp is not None else [])
     if isinstance(ref, ir.YouRef):
         return [], [ctx.controller]
     if isinstance(ref, ir.AttachedRef):
@@ -91,6 +100,15 @@ def objects_and_players(ctx: EffectContext, ref: Any) -> tuple[list[GameObject],
             # 702.26b: "each creature" skips phased-out permanents.
             objs = [o for o in g.battlefield_objects()
                     if layers.matches(g, g.chars(o.id), o, ref.filter, src, ctx.controller)]
+            k = ref.filter.shares_color_with_target
+            if k is not None:  # Radiance: "each other creature that shares a color with it"
+                ts = ctx.targets[k] if k < len(ctx.targets) else ()
+                tids = {t.object_id for t in ts if t.object_id is not None}
+                colors: set[str] = set()
+                for t in tids:
+                    if t in g.objects:
+                        colors |= g.chars(t).colors
+                objs = [o for o in objs if o.id not in tids and g.chars(o.id).colors & colors]
         players: list[int] = []
         if ref.players == "each":
             players = [p.index for p in g.players if not p.lost]
@@ -180,6 +198,7 @@ def _sacrifice(ctx: EffectContext, e: ir.Sacrifice) -> None:
         chosen += picks
     for oid in chosen:
         g.sacrifice(oid, ctx.name)
+    ctx.did = bool(chosen)
 
 
 def _sacrifice_self(ctx: EffectContext, e: ir.SacrificeSelf) -> None:
@@ -202,6 +221,14 @@ def _discard(ctx: EffectContext, e: ir.Discard) -> None:
         if n == 0:
             continue
         chooser = ctx.controller if e.chooser == "you" else p
+        if e.filter is not None:  # "You choose a nonland card from it" (Distress)
+            hand = [oid for oid in hand if layers.matches(
+                g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], e.filter, None, p)]
+            n = min(n, len(hand))
+            if n == 0:
+                g.log_event("reveal", f"{g.players[p].name} reveals a hand with no card "
+                            f"{ctx.name} can choose", "701.20a")
+                continue
         if e.random:
             picks = g.rng.sample(hand, n)
         elif n == len(hand):
@@ -346,9 +373,28 @@ def _add_mana(ctx: EffectContext, e: ir.AddMana) -> None:
 
 
 def _counter(ctx: EffectContext, e: ir.CounterSpell) -> None:
+    g = ctx.game
     objs, _ = objects_and_players(ctx, e.what)
     for o in objs:
-        ctx.game.counter(o.id, ctx.name)
+        payer = o.controller
+        if e.unless_discards_hand:
+            ans = ctx.ask(Decision("choose", payer, f"discard your hand, or {o.name} is "
+                                   f"countered ({ctx.name})?", ("yes", "no"),
+                                   {"purpose": "unless"}))
+            if str(ans).lower() in ("yes", "true"):
+                for oid in list(g.players[payer].hand):
+                    g.discard(oid, ctx.name)
+                continue
+        if e.unless_pays:
+            plan = g.mana_plan(payer, e.unless_pays)
+            if plan is not None:
+                ans = ctx.ask(Decision("choose", payer, f"pay {e.unless_pays}, or {o.name} is "
+                                       f"countered ({ctx.name})?", ("yes", "no"),
+                                       {"purpose": "unless"}))
+                if str(ans).lower() in ("yes", "true"):
+                    g.pay_mana(payer, e.unless_pays, 0, plan)
+                    continue
+        g.counter(o.id, ctx.name)
 
 
 def _life_cant_change(ctx: EffectContext, e: ir.LifeTotalCantChange) -> None:
@@ -380,8 +426,178 @@ def _search(ctx: EffectContext, e: ir.SearchLibrary) -> None:
 
 def _create_token(ctx: EffectContext, e: ir.CreateToken) -> None:
     g = ctx.game
+    blocked: list[GameObject] = []
+    if e.blocking is not None:
+        blocked, _ = objects_and_players(ctx, e.blocking)
     for _ in range(e.count):
-        g.create_token(ctx.controller, e, ctx.name)
+        tok = g.create_token(ctx.controller, e, ctx.name)
+        if e.tapped:
+            tok.tapped = True
+        for att in blocked:  # 506.3: put onto the battlefield blocking; never "declared"
+            if att.id in g.combat.attackers:
+                g.combat.blockers.setdefault(tok.id, []).append(att.id)
+                g.combat.blocked_by.setdefault(att.id, []).append(tok.id)
+                g.combat.was_blocked.add(att.id)
+                g.log_event("block", f"{tok.name} enters blocking {att.name}", "506.3")
+
+
+def _if_you_do(ctx: EffectContext, e: ir.IfYouDo) -> None:
+    if not ctx.did:
+        ctx.game.log_event("effect", f"{ctx.name}: the rest doesn't happen (it wasn't done)",
+                           "608.2c")
+        return
+    for sub in e.effects:
+        execute(ctx, sub)
+
+
+def _modal(ctx: EffectContext, e: ir.Modal) -> None:
+    """700.2: carry out the chosen modes in printed order, each with its own targets."""
+    all_targets = ctx.targets
+    i = 0
+    for m in sorted(ctx.modes):
+        mode = e.modes[m - 1]
+        ctx.targets = tuple(all_targets[i:i + len(mode.targets)])
+        i += len(mode.targets)
+        for sub in mode.effects:
+            execute(ctx, sub)
+    ctx.targets = all_targets
+
+
+def _becomes_blocked(ctx: EffectContext, e: ir.BecomesBlocked) -> None:
+    g = ctx.game
+    objs, _ = objects_and_players(ctx, e.what)
+    for o in objs:
+        if o.id in g.combat.attackers:
+            g.combat.was_blocked.add(o.id)  # 509.1h: it stays blocked with no blockers
+            g.combat.blocked_by.setdefault(o.id, [])
+            g.log_event("block", f"{o.name} becomes blocked ({ctx.name})", "509.1h")
+
+
+def _library_top(ctx: EffectContext, player: int, n: int) -> list[int]:
+    lib = ctx.game.players[player].library
+    return list(reversed(lib[-n:])) if n > 0 else []
+
+
+def _scry(ctx: EffectContext, e: ir.Scry) -> None:
+    g = ctx.game
+    top = _library_top(ctx, ctx.controller, e.count)
+    if not top:
+        return
+    ans = ctx.ask(Decision("choose", ctx.controller, f"scry {e.count}: choose the cards to put "
+                           "on the bottom", tuple(top), {"optional": True, "purpose": "scry"}))
+    bottom = [a for a in (ans if isinstance(ans, list | tuple) else [ans]) if a in top]
+    lib = g.players[ctx.controller].library
+    for oid in bottom:
+        lib.remove(oid)
+        lib.insert(0, oid)
+    g.log_event("scry", f"{g.players[ctx.controller].name} scries {e.count}: {len(bottom)} to "
+                "the bottom", "701.22a")
+
+
+def _surveil(ctx: EffectContext, e: ir.Surveil) -> None:
+    g = ctx.game
+    top = _library_top(ctx, ctx.controller, e.count)
+    if not top:
+        return
+    ans = ctx.ask(Decision("choose", ctx.controller, f"surveil {e.count}: choose the cards to put "
+                           "into your graveyard", tuple(top), {"optional": True,
+                                                                "purpose": "surveil"}))
+    for oid in [a for a in (ans if isinstance(ans, list | tuple) else [ans]) if a in top]:
+        g.move(g.objects[oid], Zone.GRAVEYARD, f"{g.objects[oid].name} is put into a graveyard "
+               "(surveil)", "701.25a")
+
+
+def _mill(ctx: EffectContext, e: ir.Mill) -> None:
+    g = ctx.game
+    _, players = objects_and_players(ctx, e.who)
+    for p in players:
+        for oid in _library_top(ctx, p, amount(ctx, e.count)):
+            g.move(g.objects[oid], Zone.GRAVEYARD, f"{g.players[p].name} mills "
+                   f"{g.objects[oid].name}", "701.17a")
+
+
+def _reveal_top(ctx: EffectContext, e: ir.RevealTopCard) -> None:
+    g = ctx.game
+    _, players = objects_and_players(ctx, e.who)
+    for p in players:
+        top = _library_top(ctx, p, 1)
+        if not top:
+            continue
+        o = g.objects[top[0]]
+        g.log_event("reveal", f"{g.players[p].name} reveals {o.name}", "701.20a")
+        if e.to_hand_if is not None and layers.matches(
+                g, layers.off_battlefield(g, o), o, e.to_hand_if, None, p):
+            g.move(o, Zone.HAND, f"{g.players[p].name} puts {o.name} into their hand", "701.20a")
+
+
+def _move_counters(ctx: EffectContext, e: ir.MoveCounters) -> None:
+    g = ctx.game
+    src, _ = objects_and_players(ctx, e.source)
+    dst, _ = objects_and_players(ctx, e.to)
+    if not src or not dst or src[0].counters.get(e.kind, 0) < e.count:
+        ctx.did = False
+        return
+    g.remove_counters(src[0], e.kind, e.count, "122.5")
+    g.add_counters(dst[0], e.kind, e.count, "122.5")
+
+
+def _move_aura(ctx: EffectContext, e: ir.MoveAura) -> None:
+    """Simic Guildmage: the new host is chosen on resolution (not targeted); an Aura can't be
+    attached to something it couldn't enchant (701.3b, 303.4d)."""
+    from ..errors import IllegalActionError
+    from .sba import attach_problem
+
+    g = ctx.game
+    auras, _ = objects_and_players(ctx, e.what)
+    for aura in auras:
+        host = g.objects.get(aura.attached_to) if aura.attached_to is not None else None
+        if host is None:
+            continue
+        ctrl = g.chars(host.id).controller
+        options = tuple(o.id for o in g.battlefield_objects() if o.id != host.id
+                        and g.chars(o.id).controller == ctrl and "creature" in g.chars(o.id).types)
+        if not options:
+            g.log_event("attach", f"{aura.name} stays attached: no other creature to move it to",
+                        "701.3b")
+            continue
+        new = ctx.ask(Decision("choose", ctx.controller, f"choose a creature to attach "
+                               f"{aura.name} to ({ctx.name})", options, {"purpose": "attach"}))
+        why = attach_problem(g, aura.id, int(new), None)
+        if why:
+            raise IllegalActionError(f"{aura.name} can't be attached to "
+                                     f"{g.objects[int(new)].name}: {why}", "701.3b")
+        aura.attached_to = int(new)
+        aura.timestamp = g.new_timestamp()  # 613.7e
+        g.dirty()
+        g.log_event("attach", f"{aura.name} becomes attached to {g.objects[int(new)].name}",
+                    "701.3a")
+
+
+def _reanimate_enchanted(ctx: EffectContext, e: ir.ReanimateEnchanted) -> None:
+    """Animate Dead: return the enchanted card under your control, attached to this Aura."""
+    from .sba import attach_problem
+
+    g = ctx.game
+    aura = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if aura is None or aura.zone is not Zone.BATTLEFIELD or aura.attached_to is None:
+        return
+    card = g.objects.get(aura.attached_to)
+    if card is None or card.zone is not Zone.GRAVEYARD:
+        return
+    new = g.move(card, Zone.BATTLEFIELD, f"{card.name} returns to the battlefield under "
+                 f"{g.players[ctx.controller].name}'s control ({ctx.name})", "400.7",
+                 controller=ctx.controller)
+    aura.enchant_override = True  # 613.1f: now "enchant creature put onto the battlefield"
+    aura.linked = new.id
+    why = attach_problem(g, aura.id, new.id, None)
+    if why:
+        aura.attached_to = None
+        g.log_event("attach", f"{aura.name} can't be attached to {new.name}: {why}", "303.4d")
+    else:
+        aura.attached_to = new.id
+        aura.timestamp = g.new_timestamp()
+        g.log_event("attach", f"{aura.name} is attached to {new.name}", "701.3a")
+    g.dirty()
 
 
 def _attach_self(ctx: EffectContext, e: ir.AttachSelf) -> None:
@@ -407,6 +623,16 @@ def _attach_self(ctx: EffectContext, e: ir.AttachSelf) -> None:
 
 EXECUTORS: dict[type, Callable[[EffectContext, Any], None]] = {
     ir.AttachSelf: _attach_self,
+    ir.IfYouDo: _if_you_do,
+    ir.Modal: _modal,
+    ir.BecomesBlocked: _becomes_blocked,
+    ir.Scry: _scry,
+    ir.Surveil: _surveil,
+    ir.Mill: _mill,
+    ir.RevealTopCard: _reveal_top,
+    ir.MoveCounters: _move_counters,
+    ir.MoveAura: _move_aura,
+    ir.ReanimateEnchanted: _reanimate_enchanted,
     ir.DealDamage: _deal_damage,
     ir.Destroy: _destroy,
     ir.Exile: _exile,
@@ -440,8 +666,19 @@ def execute(ctx: EffectContext, effect: Any) -> None:
     fn = EXECUTORS.get(type(effect))
     if fn is None:
         raise NotImplementedError(f"the engine can't yet do {type(effect).__name__}")
+    if not isinstance(effect, ir.IfYouDo):  # "If you do" reads the previous instruction's result
+        ctx.did = True
     fn(ctx, effect)
 
 
+# Effects that are static abilities' content, applied by the rules modules, not executed.
+STATIC_ONLY: frozenset[type] = frozenset({ir.BlockAnyNumber, ir.DoesntUntap,
+                                          ir.AttacksEachCombat, ir.ModifyPT, ir.GrantAbilities})
+
+
 def supported_effect(effect: Any) -> bool:
+    if isinstance(effect, ir.IfYouDo):
+        return all(supported_effect(e) for e in effect.effects)
+    if isinstance(effect, ir.Modal):
+        return all(supported_effect(e) for m in effect.modes for e in m.effects)
     return type(effect) in EXECUTORS

@@ -146,7 +146,32 @@ def matches(game: Game, chars: Characteristics, obj: GameObject, flt: Filter,
         return False
     if flt.attacking is not None and game.combat.is_attacking(obj.id) != flt.attacking:
         return False
-    return not (flt.blocking is not None and game.combat.is_blocking(obj.id) != flt.blocking)
+    if flt.blocking is not None and game.combat.is_blocking(obj.id) != flt.blocking:
+        return False
+    if flt.blocked is not None and game.combat.is_blocked(obj.id) != flt.blocked:
+        return False
+    if flt.attacking_you:
+        t = game.combat.attackers.get(obj.id)
+        if t is None or t.player != controller:
+            return False
+    if flt.non_supertypes and (flt.non_supertypes & chars.supertypes):
+        return False
+    if flt.colorless is not None and (not chars.colors) != flt.colorless:
+        return False
+    if flt.attached is not None and (obj.attached_to is not None
+                                     or obj.attached_to_player is not None) != flt.attached:
+        return False
+    if flt.mana_value_max is not None or flt.mana_value_min is not None:
+        from ..mana import mana_value
+
+        mv = mana_value(chars.mana_cost, obj.x)  # 202.3
+        if flt.mana_value_max is not None and mv > flt.mana_value_max:
+            return False
+        if flt.mana_value_min is not None and mv < flt.mana_value_min:
+            return False
+    if flt.power_max is not None and (chars.power is None or chars.power > flt.power_max):
+        return False
+    return not (flt.power_min is not None and (chars.power is None or chars.power < flt.power_min))
 
 
 def _finish(chars: Characteristics) -> None:

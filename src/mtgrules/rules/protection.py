@@ -89,5 +89,11 @@ def protection_from(game: Game, protections: tuple[Quality, ...], source: Charac
     """The first protection quality in ``protections`` that the source has, if any."""
     for q in protections:
         if has_quality(game, source, source_owner, q, chosen_color):
+            if q.kind is QualityKind.EVERY_COLOR:  # 702.16h: name the one that applies
+                for c in "WUBRG":
+                    if c in source.colors:
+                        return Quality(QualityKind.COLOR, c)
+            if q.kind is QualityKind.CHOSEN_COLOR and chosen_color:
+                return Quality(QualityKind.COLOR, chosen_color)
             return q
     return None

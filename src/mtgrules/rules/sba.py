@@ -51,12 +51,12 @@ def check_once(game: Game) -> bool:
         if "Aura" in ch.subtypes:
             why = aura_problem(game, obj.id)
             if why:
-                to_graveyard.append((obj.id, why, why_rule(why, "704.5m")))
+                to_graveyard.append((obj.id, why_text(why, "702.16c"), "704.5m"))
         elif ("Equipment" in ch.subtypes or "Fortification" in ch.subtypes):
             if obj.attached_to is not None or obj.attached_to_player is not None:
                 why = equipment_problem(game, obj.id)
                 if why:
-                    unattach.append((obj.id, why, why_rule(why, "704.5n")))
+                    unattach.append((obj.id, why_text(why, "702.16d"), "704.5n"))
         elif obj.attached_to is not None and "Aura" not in ch.subtypes:
             unattach.append((obj.id, "it can't be attached", "704.5p"))
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
@@ -99,9 +99,9 @@ def check_once(game: Game) -> bool:
     return acted
 
 
-def why_rule(why: str, default: str) -> str:
-    return "702.16c" if "protection" in why and default == "704.5m" else (
-        "702.16d" if "protection" in why else default)
+def why_text(why: str, protection_rule: str) -> str:
+    """Name the protection rule inside the reason when protection is why (702.16c-d)."""
+    return f"{why} ({protection_rule})" if "protection" in why else why
 
 
 def aura_problem(game: Game, aura_id: int) -> str | None:
@@ -152,7 +152,11 @@ def attach_problem(game: Game, attachment_id: int, host_id: int | None,
     assert host_id is not None
     host = game.objects[host_id]
     host_chars = game.chars(host_id)
-    if "Aura" in att_chars.subtypes:
+    if "Aura" in att_chars.subtypes and att.enchant_override:
+        # Animate Dead (613.1f): it enchants only the creature it put onto the battlefield.
+        if host_id != att.linked:
+            return f"it can enchant only the creature it returned ({host.name} isn't)"
+    elif "Aura" in att_chars.subtypes:
         from .layers import matches
 
         for kw in game.keyword_abilities(attachment_id, "enchant"):

@@ -20,8 +20,39 @@ AFTER_BLOCKERS = frozenset({"declare_blockers", "first_strike_damage", "combat_d
                             "end_of_combat"})
 
 
-def spell_targets(game: Game, obj: GameObject) -> tuple[ir.TargetSpec, ...]:
-    """115.1a-b: an instant or sorcery's "target" phrases; an Aura spell's enchant target."""
+def modal(obj: GameObject) -> ir.Modal | None:
+    for a in obj.card.abilities:
+        if isinstance(a, ir.SpellAbility):
+            for e in a.effects:
+                if isinstance(e, ir.Modal):
+                    return e
+    return None
+
+
+def check_modes(obj: GameObject, modes: tuple[int, ...]) -> None:
+    """700.2: a modal spell's modes are chosen as it is cast (601.2b)."""
+    m = modal(obj)
+    if m is None:
+        if modes:
+            raise IllegalActionError(f"{obj.name} isn't modal", "700.2")
+        return
+    n = len(m.modes)
+    if any(not 1 <= x <= n for x in modes) or len(set(modes)) != len(modes):
+        raise IllegalActionError(f"{obj.name} has modes 1 to {n}, each chosen once", "700.2")
+    if m.any_number or m.or_more:
+        if len(modes) < (0 if m.any_number else 1):
+            raise IllegalActionError(f"choose at least one mode of {obj.name}", "700.2")
+    elif len(modes) != m.choose:
+        raise IllegalActionError(f"choose {m.choose} mode(s) of {obj.name}", "700.2")
+
+
+def spell_targets(game: Game, obj: GameObject,
+                  modes: tuple[int, ...] = ()) -> tuple[ir.TargetSpec, ...]:
+    """115.1a-b: an instant or sorcery's "target" phrases (of its chosen modes, 700.2); an Aura
+    spell's enchant target."""
+    m = modal(obj)
+    if m is not None:
+        return tuple(t for i in sorted(modes) for t in m.modes[i - 1].targets)
     ch = game.chars(obj.id)
     if "Aura" in ch.subtypes:
         for a in ch.abilities:
@@ -125,7 +156,8 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
         if isinstance(a, ir.CastRestriction) and game.step == "declare_blockers" \
                 and not game.blockers_declared:
             raise IllegalActionError(f"{obj.name} can't be cast now: {a.text}", "601.3")
-    specs = spell_targets(game, obj)
+    check_modes(obj, action.modes)
+    specs = spell_targets(game, obj, action.modes)
     ctx = targeting.TargetingContext(obj.name, obj, ch, player, True, obj.owner)
     targets = _check_targets(game, obj.name, specs, action.targets, ctx, "601.2c")
     cost = ManaCost.parse(obj.card.mana_cost)
@@ -266,7 +298,7 @@ def recheck_targets(game: Game, item: StackItem) -> tuple[tuple[tuple[Target, ..
 def item_specs(game: Game, item: StackItem) -> tuple[ir.TargetSpec, ...]:
     o = item.object
     if isinstance(o, GameObject):
-        return spell_targets(game, o)
+        return spell_targets(game, o, item.modes)
     return o.ability.targets
 
 
@@ -305,10 +337,13 @@ def run_effects(game: Game, item: StackItem, answers: list[object],
                                     targets if targets is not None else item.targets, item.x,
                                     trigger_subject=o.trigger_subject,
                                     trigger_player=o.trigger_player)
-        if not same and src is not None:
-            ctx.source_id = o.source_id  # "Sacrifice this: it deals damage" uses LKI (608.2h)
+        if not same:
+            # 608.2h: last known information for the source; "it" may find the card in its
+            # new zone (a Rancor returning to hand): see effects.objects_and_players.
+            ctx.source_id = o.source_id
     ctx.answers = list(answers)
     ctx.damage_dealt = damage_dealt
+    ctx.modes = item.modes
     for i in range(start, len(effect_list)):
         # On NeedDecision the game keeps (i, damage dealt so far) and resumes here.
         game.resolution_progress = (i, ctx.damage_dealt)

@@ -52,8 +52,8 @@ def describe_filter(f: Filter, spell: bool = False) -> str:
         words.append("non" + COLOR_NAMES[c])
     for c in sorted(f.colors):
         words.append(COLOR_NAMES[c])
-    if f.tapped:
-        words.append("tapped")
+    if f.tapped is not None:
+        words.append("tapped" if f.tapped else "untapped")
     noun = " or ".join(sorted(f.types)) if f.types else ("spell" if spell else "permanent")
     if f.subtypes:
         noun = " or ".join(sorted(f.subtypes)) + " " + noun
@@ -110,7 +110,7 @@ def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext)
             return f"it isn't a {describe_filter(spec.filter, spell=True)} (115.1)"
         return None
     if spec.kind == "player":
-        return "it isn't a player (115.1)"
+        return f"it isn't {'an opponent' if spec.player == 'opponent' else 'a player'} (115.1)"
     if spec.kind == "any":
         if not (chars.types & {"creature", "planeswalker", "battle"}):
             return "it isn't a creature, player, planeswalker or battle (115.4)"

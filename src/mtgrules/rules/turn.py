@@ -48,9 +48,19 @@ def begin_turn(game: Game, player: int) -> None:
 def untap_step(game: Game) -> None:
     """502.1: phasing; 502.3: the active player untaps their permanents."""
     phasing.untap_step_phasing(game)
+    from ..cards.ir import AttachedRef, DoesntUntap, SelfRef, StaticAbility
+
     ap = game.active_player
+    held: set[int] = set()  # "doesn't untap during its controller's untap step" (502.3)
     for obj in game.battlefield_objects():
-        if obj.controller == ap and obj.tapped:
+        for a in game.chars(obj.id).abilities:
+            if isinstance(a, StaticAbility) and isinstance(a.effect, DoesntUntap):
+                if isinstance(a.effect.what, SelfRef):
+                    held.add(obj.id)
+                elif isinstance(a.effect.what, AttachedRef) and obj.attached_to is not None:
+                    held.add(obj.attached_to)
+    for obj in game.battlefield_objects():
+        if obj.controller == ap and obj.tapped and obj.id not in held:
             game.untap(obj, "502.3")
 
 

@@ -317,8 +317,8 @@ class Runner:
             obj = g.objects[oid]
             abilities = stack_rules.activated_abilities(g, obj) if obj.zone is Zone.BATTLEFIELD else []
             idx = self._ability_index(obj.name, abilities, spec.get("ability", 1))
-            ab = abilities[idx]
-            targets = self._group_targets(ab.targets, spec.get("targets") or [])
+            specs = abilities[idx].targets if 0 <= idx < len(abilities) else ()
+            targets = self._group_targets(specs, spec.get("targets") or [])
             sac = tuple(self.obj(h) for h in spec.get("sacrifice") or [])
             g.apply(ActivateAbility(oid, idx, targets, int(spec.get("x", 0) or 0), sac))
         elif act == "play":
@@ -387,27 +387,24 @@ class Runner:
 
     def _ability_index(self, name: str, abilities: list[Any], which: Any) -> int:
         if isinstance(which, int):
-            if not 1 <= which <= len(abilities):
-                raise IllegalActionError(f"{name} has no activated ability number {which}", "602.1")
-            return which - 1
-        try:
-            from ..cards.render import render_abilities
-        except ImportError:  # pragma: no cover
-            render_abilities = None
-        for i, ab in enumerate(abilities):
-            if render_abilities is None:
-                break
-            text = render_abilities((ab,), name)
-            if text.lower().startswith(str(which).lower()):
-                return i
-        if str(which).startswith("{T}"):
-            for i, ab in enumerate(abilities):
-                if ab.cost.tap:
-                    return i
-        if str(which).lower().startswith("equip"):
+            if abilities and not 1 <= which <= len(abilities):
+                raise IllegalActionError(f"{name} has no activated ability number {which}",
+                                         "602.1")
+            return which - 1  # off the battlefield the engine itself refuses (602.2)
+        want = str(which).lower()
+        if want.startswith("equip"):
             for i, ab in enumerate(abilities):
                 if ab.sorcery_speed and any(type(e).__name__ == "AttachSelf" for e in ab.effects):
                     return i
+        from ..cards.render import render_abilities
+
+        for i, ab in enumerate(abilities):
+            try:
+                text = render_abilities((ab,), name)
+            except ValueError:
+                continue
+            if text.lower().startswith(want):
+                return i
         raise IllegalActionError(f"{name} has no activated ability starting {which!r}", "602.1")
 
     def _choice_value(self, d: Any, arg: Any) -> Any:

@@ -1166,7 +1166,7 @@ class Game:
             self._paused_resolution = r
             return
         self._resolving = None
-        if self.stack and self.stack[-1] is item:
+        if self.stack and self.stack[-1].object.id == item.object.id:
             self.stack.pop()
         if isinstance(o, GameObject) and o.zone is Zone.STACK and o.id in self.objects:
             self._to_graveyard_from_stack(o, "608.2n")
@@ -1339,7 +1339,7 @@ class Game:
                 self._resolving = r
             else:
                 item = r["item"]
-                if self.stack and self.stack[-1] is item:
+                if self.stack and self.stack[-1].object.id == item.object.id:
                     self.stack.pop()
                 self.priority_player = None
             return
@@ -1347,8 +1347,13 @@ class Game:
         r = self._paused_resolution
         assert r is not None
         picks = list(value) if isinstance(value, list | tuple) else [value]
-        if d.options is not None and any(p not in d.options for p in picks):
-            raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}", "608.2d")
+        for p in picks:
+            if d.options is not None and p not in d.options:
+                why = d.data.get("refusals", {}).get(p)
+                if why:
+                    raise IllegalActionError(why)
+                raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}",
+                                         "608.2d")
         if "count" in d.data and not d.data.get("optional") and len(picks) != d.data["count"]:
             raise IllegalActionError(f"choose exactly {d.data['count']}: {d.prompt}", "608.2d")
         r["answers"] = [*r["answers"], value]

@@ -11,13 +11,14 @@ smallest phrase it couldn't read.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
 from typing import Any, Protocol
 
 from lark import Lark, Tree
-from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, VisitError
+from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
 from mtgrules.cards import words
 from mtgrules.cards.ir import (
@@ -78,11 +79,27 @@ def _plural(word: str) -> str:
     return word + "s"
 
 
-def _alternatives(name: str, items: list[str]) -> str:
+_LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def _alternatives(name: str, items: list[str], literals: set[str]) -> str:
+    """A "!" rule for a word list. Single words that the grammar doesn't spell elsewhere
+    become one terminal (a regex), which keeps the Earley parser's predictions small; the
+    rest stay literal alternatives."""
     alts = []
+    plain = []
     for item in sorted(set(items)):
-        alts.append(" ".join(f'"{part}"' for part in item.split(" ")))
-    return f"!{name}: " + "\n    | ".join(alts) + "\n"
+        if " " in item or item in literals:
+            alts.append(" ".join(f'"{part}"' for part in item.split(" ")))
+        else:
+            plain.append(item)
+    text = ""
+    if plain:
+        terminal = name.upper()
+        words = "|".join(re.escape(w) for w in sorted(plain, key=lambda w: (-len(w), w)))
+        text += f"{terminal}: /(?:{words})(?![\\w'-])/\n"
+        alts.insert(0, terminal)
+    return text + f"!{name}: " + "\n    | ".join(alts) + "\n"
 
 
 SUBTYPES: dict[str, str] = {}
@@ -128,21 +145,70 @@ def _parser() -> Lark:
     text = resources.files("mtgrules.cards").joinpath("grammar.lark").read_text(encoding="utf-8")
     singular, plural = _subtype_words()
     # a word that is both a subtype and a card type word stays with the card type
-    taken = {"plains"}
+    literals = set(_LITERAL.findall(text))
+    # a word in two lists stays a literal, so that both rules can read it
+    lists = {
+        "subtype_word": singular,
+        "subtype_pl_word": plural,
+        "simple_keyword_name": list(words.SIMPLE_KEYWORDS),
+        "cost_keyword_name": list(words.COST_KEYWORDS),
+        "number_keyword_name": list(words.NUMBER_KEYWORDS),
+        "ability_word_name": list(words.ABILITY_WORDS),
+        "non_word": _non_words(),
+    }
+    seen: Counter[str] = Counter(w for items in lists.values() for w in set(items))
+    literals |= {w for w, n in seen.items() if n > 1}
     text += "\n// Generated from words.py by parser.py\n"
-    text += _alternatives("subtype_word", [w for w in singular])
-    text += _alternatives("subtype_pl_word", [w for w in plural if w not in taken] + ["plains"])
-    text += _alternatives("simple_keyword_name", list(words.SIMPLE_KEYWORDS))
-    text += _alternatives("cost_keyword_name", list(words.COST_KEYWORDS))
-    text += _alternatives("number_keyword_name", list(words.NUMBER_KEYWORDS))
-    text += _alternatives("ability_word_name", list(words.ABILITY_WORDS))
-    text += _alternatives("non_word", _non_words())
+    for rule, items in lists.items():
+        text += _alternatives(rule, items, literals)
     cycling = ["basic landcycling", "landcycling"] + [
         f"{t.lower()}cycling" for t in ("Plains", "Island", "Swamp", "Mountain", "Forest",
                                         "Desert", "Wizard", "Sliver", "Slivercycling")
     ]
-    text += _alternatives("landcycling_name", cycling)
-    return Lark(text, parser="earley", lexer="basic", start="start", ambiguity="resolve")
+    text += _alternatives("landcycling_name", cycling, literals)
+    return Lark(
+        text,
+        parser="earley",
+        lexer="basic",
+        start=["start", "trig_start", "act_start", "other_start"],
+        ambiguity="resolve",
+    )
+
+
+_ABILITY_WORD_PREFIX = re.compile(r"^([a-z0-9' !-]+) — ")
+_ACTIVATED = re.compile(r'^[^."•]*?: ')
+_TREES: dict[str, Any] = {}
+
+
+def _parse_tree(low: str) -> Tree[Any]:
+    """The parse tree of a lowercased line (cached: many lines recur across cards)."""
+    cached = _TREES.get(low)
+    if cached is not None:
+        if isinstance(cached, Exception):
+            raise cached
+        return cached  # type: ignore[no-any-return]
+    body = low
+    m = _ABILITY_WORD_PREFIX.match(low)
+    if m and m.group(1) in _ABILITY_WORD_SET:
+        body = low[m.end():]
+    if body.startswith(("when ", "whenever ", "at ")):
+        start = "trig_start"
+    elif _ACTIVATED.match(body):
+        start = "act_start"
+    else:
+        start = "other_start"
+    try:
+        tree = _parser().parse(low, start=start)
+    except UnexpectedInput as exc:
+        if len(_TREES) < 200_000:
+            _TREES[low] = exc
+        raise
+    if len(_TREES) < 200_000:
+        _TREES[low] = tree
+    return tree
+
+
+_ABILITY_WORD_SET = set(words.ABILITY_WORDS)
 
 
 # ---------------------------------------------------------------------------------------
@@ -177,11 +243,16 @@ def self_names(card_name: str, legendary: bool = True) -> list[str]:
     return names
 
 
-def _normalise(text: str, card_name: str) -> str:
-    text = strip_reminder_text(text.replace("\u2019", "'"))
-    for name in self_names(card_name):
-        text = re.sub(r"(?<![\w'])" + re.escape(name) + r"(?![\w])", "~", text)
-    return text
+def _name_line(line: str, card_name: str) -> tuple[str, str | None]:
+    """``line`` with the card's names written "~", and the short name it used, if any."""
+    short_used = None
+    for i, name in enumerate(self_names(card_name)):
+        pattern = r"(?<![\w'])" + re.escape(name) + r"(?![\w])"
+        if re.search(pattern, line):
+            line = re.sub(pattern, "~", line)
+            if i:
+                short_used = name
+    return line, short_used
 
 
 def _modal_lines(lines: list[str]) -> list[str]:
@@ -244,19 +315,18 @@ def parse_oracle(text: str, card_name: str, types: tuple[str, ...] = ()) -> tupl
 @lru_cache(maxsize=65536)
 def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ability, ...]:
     is_spell = "instant" in types or "sorcery" in types
-    cased = _normalise(text, card_name)
-    if not cased:
+    stripped = strip_reminder_text(text.replace("\u2019", "'"))
+    if not stripped:
         return ()
-    cased_lines = _modal_lines(cased.split("\n"))
-    parser = _parser()
+    named = [_name_line(line, card_name) for line in _modal_lines(stripped.split("\n"))]
     abilities: list[Ability] = []
     spell_ctx = Context(is_spell=True)
     spell_parts: list[SpellPart] = []
     spell_index: int | None = None
-    for cased_line in cased_lines:
+    for cased_line, short_name in named:
         low = cased_line.lower()
         try:
-            tree = parser.parse(low)
+            tree = _parse_tree(low)
         except UnexpectedInput as exc:
             phrase = _unread_phrase(low, exc)
             raise CardTextError(card_name, _restore(phrase, cased_line, low, card_name)) from None
@@ -273,6 +343,9 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
             raise CardTextError(
                 card_name, cased_line.replace("~", card_name), f"{type(orig).__name__}: {orig}"
             ) from None
+        if short_name is not None:
+            ctx.self_word = short_name if ctx.self_word == "~" else ctx.self_word
+            result = [_short_name(item, short_name) for item in result]
         for item in result:
             if isinstance(item, SpellPart):
                 if not is_spell:
@@ -287,6 +360,13 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
     if spell_parts and spell_index is not None:
         abilities[spell_index] = _merge_spell(spell_parts, spell_ctx)
     return tuple(abilities)
+
+
+def _short_name(item: Any, short: str) -> Any:
+    layout = getattr(item, "layout", None)
+    if layout is not None and layout.self_word == "~":
+        return replace(item, layout=replace(layout, self_word=short))
+    return item
 
 
 def _is_spell_line(tree: Tree[Any]) -> bool:
@@ -453,6 +533,3 @@ def with_layout(ability: Ability, **changes: Any) -> Ability:
     layout = getattr(ability, "layout", None) or Layout()
     return replace(ability, layout=replace(layout, **changes))  # type: ignore[type-var]
 
-
-def _unused() -> None:  # keep imports used by type checkers only
-    _ = UnexpectedCharacters

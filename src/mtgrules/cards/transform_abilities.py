@@ -127,6 +127,8 @@ class OracleTransformer(EffectsMixin):
                 items[0] = _with_layout(first, ability_word=word)
         return items
 
+    trig_start = act_start = other_start = start
+
     def ability_word(self, c: list[Any]) -> str:
         return str(c[0])
 

@@ -177,7 +177,7 @@ class NounsMixin(Transformer[Any, Any]):
 
     def self_ref(self, c: list[Any]) -> SelfRef:
         word = "~" if not c else "this " + _print_noun(str(c[0]))
-        if self.ctx.self_word is None and word not in ("this spell", "this card"):
+        if self.ctx.self_word is None:
             self.ctx.self_word = word
         return SelfRef()
 

@@ -172,10 +172,59 @@ def _return_to_hand(ctx: EffectContext, e: ir.ReturnToHand) -> None:
 
 def _return_to_battlefield(ctx: EffectContext, e: ir.ReturnToBattlefield) -> None:
     objs, _ = objects_and_players(ctx, e.what)
+    hosts = {o.id: aura_host(ctx, o) for o in objs}
     for o in objs:
-        ctx.game.move(o, Zone.BATTLEFIELD, f"{o.name} returns to the battlefield ({ctx.name})",
-                      "400.7", controller=ctx.controller if e.under_your_control else None,
-                      tapped=e.tapped)
+        if hosts.get(o.id) is False:
+            continue  # 303.4g
+        new = ctx.game.move(o, Zone.BATTLEFIELD, f"{o.name} returns to the battlefield "
+                            f"({ctx.name})", "400.7",
+                            controller=ctx.controller if e.under_your_control else None,
+                            tapped=e.tapped)
+        attach_entering(ctx.game, new, hosts.get(o.id))
+
+
+def aura_host(ctx: EffectContext, obj: GameObject) -> Target | None | bool:
+    """303.4f: an Aura put onto the battlefield without being cast: its controller chooses
+    what it will enchant as it enters (not targeted, so shroud doesn't matter; protection
+    does). None for a non-Aura; False when there is nothing it could enchant (303.4g)."""
+    from .sba import attach_problem
+
+    g = ctx.game
+    if "Aura" not in obj.card.subtypes:
+        return None
+    refusals: dict[Any, str] = {}
+    options: list[Any] = []
+    for o in g.battlefield_objects():
+        why = attach_problem(g, obj.id, o.id, None, entering=True)
+        if why:
+            refusals[o.id] = f"{obj.name} can't enchant {o.name}: {why} (303.4f)"
+        else:
+            options.append(o.id)
+    for p in g.players:
+        if not p.lost and attach_problem(g, obj.id, None, p.index) is None:
+            options.append(p.name)
+    if not options:
+        g.log_event("attach", f"{obj.name} has nothing it could enchant and stays where it is",
+                    "303.4g")
+        return False
+    ans = ctx.ask(Decision("choose", ctx.controller, f"choose what {obj.name} will enchant",
+                           tuple(options), {"purpose": "attach", "refusals": refusals}))
+    if isinstance(ans, str) and ans in [p.name for p in g.players]:
+        return Target(player=g.player_index(ans))
+    return Target(object_id=int(ans))
+
+
+def attach_entering(g: Game, aura: GameObject, host: Target | None | bool) -> None:
+    if not isinstance(host, Target):
+        return
+    if host.player is not None:
+        aura.attached_to_player = host.player
+    else:
+        aura.attached_to = host.object_id
+    g.dirty()
+    g.log_event("attach", f"{aura.name} enters attached to "
+                f"{g.players[host.player].name if host.player is not None else g.objects[host.object_id or 0].name}",
+                "303.4f")
 
 
 def _sacrifice(ctx: EffectContext, e: ir.Sacrifice) -> None:
@@ -231,8 +280,8 @@ def _discard(ctx: EffectContext, e: ir.Discard) -> None:
                 continue
         if e.random:
             picks = g.rng.sample(hand, n)
-        elif n == len(hand):
-            picks = hand
+        elif n == len(hand) and e.chooser != "you" and e.filter is None:
+            picks = hand  # discarding the whole hand: nothing to choose
         else:
             ans = ctx.ask(Decision("choose", chooser, f"choose {n} card(s) for "
                                    f"{g.players[p].name} to discard ({ctx.name})", tuple(hand),
@@ -414,11 +463,16 @@ def _search(ctx: EffectContext, e: ir.SearchLibrary) -> None:
                                (None, *found), {"count": e.count, "optional": True}))
         if ans is not None:
             picks = list(ans) if isinstance(ans, list | tuple) else [ans]
+    hosts = {oid: aura_host(ctx, g.objects[oid]) for oid in picks
+             if e.destination == "battlefield"}
     for oid in picks:
         o = g.objects[oid]
         if e.destination == "battlefield":
-            g.move(o, Zone.BATTLEFIELD, f"{o.name} is put onto the battlefield ({ctx.name})",
-                   "701.23a", tapped=e.tapped)
+            if hosts.get(oid) is False:
+                continue  # 303.4g: an Aura with nothing to enchant stays where it is
+            new = g.move(o, Zone.BATTLEFIELD, f"{o.name} is put onto the battlefield "
+                         f"({ctx.name})", "701.23a", tapped=e.tapped)
+            attach_entering(g, new, hosts.get(oid))
         else:
             g.move(o, Zone.HAND, f"{o.name} is put into a hand ({ctx.name})", "701.23a")
     g.shuffle(ctx.controller)
@@ -554,18 +608,22 @@ def _move_aura(ctx: EffectContext, e: ir.MoveAura) -> None:
         if host is None:
             continue
         ctrl = g.chars(host.id).controller
-        options = tuple(o.id for o in g.battlefield_objects() if o.id != host.id
-                        and g.chars(o.id).controller == ctrl and "creature" in g.chars(o.id).types)
+        candidates = [o.id for o in g.battlefield_objects() if o.id != host.id
+                      and g.chars(o.id).controller == ctrl and "creature" in g.chars(o.id).types]
+        refusals = {oid: why for oid in candidates
+                    if (why := attach_problem(g, aura.id, oid, None))}
+        options = tuple(oid for oid in candidates if oid not in refusals)
         if not options:
-            g.log_event("attach", f"{aura.name} stays attached: no other creature to move it to",
-                        "701.3b")
+            g.log_event("attach", f"{aura.name} stays attached: no other creature it could "
+                        "enchant", "701.3b")
             continue
         new = ctx.ask(Decision("choose", ctx.controller, f"choose a creature to attach "
-                               f"{aura.name} to ({ctx.name})", options, {"purpose": "attach"}))
-        why = attach_problem(g, aura.id, int(new), None)
-        if why:
-            raise IllegalActionError(f"{aura.name} can't be attached to "
-                                     f"{g.objects[int(new)].name}: {why}", "701.3b")
+                               f"{aura.name} to ({ctx.name})", options,
+                               {"purpose": "attach", "refusals": {
+                                   k: f"{aura.name} can't be attached to {g.objects[k].name}: "
+                                      f"{v} (701.3b)" for k, v in refusals.items()}}))
+        if int(new) not in options:
+            raise IllegalActionError(f"{aura.name} can't be attached there", "701.3b")
         aura.attached_to = int(new)
         aura.timestamp = g.new_timestamp()  # 613.7e
         g.dirty()

@@ -136,7 +136,7 @@ def equipment_problem(game: Game, eq_id: int) -> str | None:
 
 
 def attach_problem(game: Game, attachment_id: int, host_id: int | None,
-                   host_player: int | None) -> str | None:
+                   host_player: int | None, entering: bool = False) -> str | None:
     """Why ``attachment`` can't be attached to the host: enchant/equip restriction or
     protection (702.5, 702.6, 702.16c-d, 702.16n)."""
     att = game.objects[attachment_id]

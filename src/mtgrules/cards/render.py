@@ -1,0 +1,1045 @@
+"""Write ability objects (``ir.py``) back as Oracle text.
+
+``render_abilities(abilities, card_name)`` is the inverse of ``parse_oracle``: for text the
+parser reads, the rendering equals the Oracle text without reminder text. Wording the
+abilities' meaning doesn't fix (line breaks, "and" or a new sentence, the card's name or
+"this creature") comes from each ability's Layout; without one, the usual Oracle wording is
+used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtgrules.cards.ir import (
+    COLOR_NAMES,
+    COLORS,
+    ActivatedAbility,
+    AddCounters,
+    AddMana,
+    AdditionalCost,
+    AsEntersChoose,
+    AttachedRef,
+    AttacksEachCombat,
+    BecomesBlocked,
+    BlockAnyNumber,
+    CantBeCountered,
+    CastRestriction,
+    CharacteristicDefiningPT,
+    Cost,
+    CounterSpell,
+    CreateToken,
+    DamageDealtAmount,
+    DealDamage,
+    DefendingPlayerRef,
+    Destroy,
+    Discard,
+    DoesntUntap,
+    Draw,
+    Duration,
+    EachRef,
+    Exile,
+    Filter,
+    GainLife,
+    GrantAbilities,
+    GrantProtectionChoice,
+    IfYouDo,
+    Keyword,
+    Layout,
+    LifeTotalCantChange,
+    LoseLife,
+    Mill,
+    Modal,
+    ModifyPT,
+    MoveAura,
+    MoveCounters,
+    PhaseOut,
+    PhaseOutAll,
+    PowerOf,
+    PreventDamage,
+    Quality,
+    QualityKind,
+    ReanimateEnchanted,
+    Regenerate,
+    Replacement,
+    Restriction,
+    ReturnToBattlefield,
+    ReturnToHand,
+    RevealTopCard,
+    Sacrifice,
+    SacrificeSelf,
+    Scry,
+    SearchLibrary,
+    SelfRef,
+    SpellAbility,
+    StaticAbility,
+    Surveil,
+    Tap,
+    TargetControllerRef,
+    TargetRef,
+    TargetSpec,
+    TriggeredAbility,
+    TriggerEvent,
+    TriggerObjectRef,
+    Untap,
+    XAmount,
+    YouRef,
+)
+
+__all__ = ["render_abilities", "render_filter"]
+
+NUMBER_NAMES = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+                8: "eight", 9: "nine", 10: "ten"}
+TYPE_ORDER = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
+              "planeswalker", "sorcery")
+THIRD_PERSON = {"have": "has", "do": "does", "don't": "doesn't"}
+
+ANIMATE_DEAD = (
+    'When this Aura enters, if it\'s on the battlefield, it loses "enchant creature card in a '
+    'graveyard" and gains "enchant creature put onto the battlefield with this Aura." Return '
+    "enchanted creature card to the battlefield under your control and attach this Aura to it. "
+    "When this Aura leaves the battlefield, that creature's controller sacrifices it."
+)
+
+
+def cap(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+def article(phrase: str) -> str:
+    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
+
+
+def number_text(n: Any) -> str:
+    if isinstance(n, XAmount):
+        return "X"
+    return NUMBER_NAMES.get(n, str(n))
+
+
+def verb(base: str, plural: bool) -> str:
+    if plural:
+        return base
+    if base in THIRD_PERSON:
+        return THIRD_PERSON[base]
+    return base + ("es" if base.endswith(("s", "sh", "ch")) else "s")
+
+
+def plural_word(word: str) -> str:
+    from mtgrules.cards.parser import SUBTYPE_PLURALS
+
+    if word in SUBTYPE_PLURALS:
+        return SUBTYPE_PLURALS[word]
+    if word == "sorcery":
+        return "sorceries"
+    return word + "s"
+
+
+def pt_text(p: int, t: int) -> str:
+    """"+2/+0", "-1/-0": a zero takes the sign of the other number (Oracle style)."""
+    ps = f"{p:+d}" if p else ("-0" if t < 0 else "+0")
+    ts = f"{t:+d}" if t else ("-0" if p < 0 else "+0")
+    return f"{ps}/{ts}"
+
+
+def quality_text(q: Quality) -> str:
+    kind = q.kind
+    if kind is QualityKind.COLOR:
+        return COLOR_NAMES[q.value or ""]
+    if kind is QualityKind.EVERY_COLOR:
+        return "all colors"
+    if kind is QualityKind.CARD_TYPE:
+        return plural_word(q.value or "")
+    if kind is QualityKind.SUBTYPE:
+        return plural_word(q.value or "")
+    if kind is QualityKind.CHOSEN_COLOR:
+        return "the chosen color"
+    return kind.value
+
+
+def list_text(items: Sequence[str], conj: str = "and") -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    if len(items) == 2:
+        return f"{items[0]} {conj} {items[1]}"
+    return ", ".join(items[:-1]) + f", {conj} " + items[-1]
+
+
+# ---------------------------------------------------------------------------------------
+# Noun phrases
+# ---------------------------------------------------------------------------------------
+
+
+def render_filter(f: Filter, plural: bool = False, zone_word: str = "in") -> str:
+    """The noun phrase of a Filter: "nonartifact, nonblack creature you control"."""
+    pre: list[str] = []
+    if f.tapped is True:
+        pre.append("tapped")
+    elif f.tapped is False:
+        pre.append("untapped")
+    if f.blocked is False:
+        pre.append("unblocked")
+    if f.attacking:
+        pre.append("attacking")
+    if f.blocking:
+        pre.append("blocking")
+    nons = [f"non{t}" for t in _ordered_types(f.non_types)]
+    nons += [f"non{COLOR_NAMES[c]}" for c in COLORS if c in f.non_colors]
+    nons += [f"non-{s}" for s in sorted(f.non_subtypes)]
+    nons += [f"non{s}" for s in sorted(f.non_supertypes)]
+    if f.token is False:
+        nons.append("nontoken")
+    if nons:
+        pre.append(", ".join(nons))
+    if f.colors:
+        pre.append(list_text([COLOR_NAMES[c] for c in COLORS if c in f.colors], "or"))
+    if f.multicolored:
+        pre.append("multicolored")
+    if f.colorless:
+        pre.append("colorless")
+    for s in ("legendary", "basic", "snow"):
+        if s in f.supertypes:
+            pre.append(s)
+    head = [*sorted(f.subtypes)]
+    types = _ordered_types(f.types)
+    if types:
+        head.append(list_text(types, "or"))
+    tail = ""
+    if f.zone == "stack":
+        tail = "spell"
+    elif f.zone in ("graveyard", "library", "hand", "exile"):
+        tail = "card"
+    elif f.token:
+        tail = "token"
+    if not head and not tail:
+        tail = "permanent"
+    words = [*pre, *head]
+    if tail:
+        words.append(tail)
+    if plural:
+        words[-1] = _plural_phrase(words[-1])
+    text = " ".join(words)
+    post: list[str] = []
+    if f.controller == "you" and f.zone in ("battlefield", "stack"):
+        post.append("you control")
+    elif f.controller == "opponent":
+        post.append("your opponents control" if plural else "an opponent controls")
+    elif f.controller == "not_you":
+        post.append("you don't control")
+    if f.with_keyword:
+        post.append(f"with {f.with_keyword}")
+    if f.without_keyword:
+        post.append(f"without {f.without_keyword}")
+    if f.power_max is not None:
+        post.append(f"with power {f.power_max} or less")
+    if f.power_min is not None:
+        post.append(f"with power {f.power_min} or greater")
+    if f.mana_value_max is not None:
+        post.append(f"with mana value {f.mana_value_max} or less")
+    if f.mana_value_min is not None:
+        post.append(f"with mana value {f.mana_value_min} or greater")
+    if f.attacking_you:
+        post.append("attacking you")
+    if f.attached:
+        post.append("attached to a permanent")
+    if f.same_controller_as_target is not None:
+        post.append("with the same controller")
+    if f.zone == "graveyard":
+        post.append(f"{zone_word} your graveyard" if f.controller == "you" else "in a graveyard")
+    elif f.zone == "hand" and f.controller == "you":
+        post.append("in your hand")
+    if post:
+        text += " " + " ".join(post)
+    return text
+
+
+def _ordered_types(types: frozenset[str]) -> list[str]:
+    return sorted(types, key=lambda t: (TYPE_ORDER.index(t) if t in TYPE_ORDER else 99, t))
+
+
+def _plural_phrase(words: str) -> str:
+    # "artifact or creature" -> "artifacts or creatures"
+    parts = words.split(" or ")
+    parts = [", ".join(plural_word(x) for x in p.split(", ")) for p in parts]
+    return " or ".join(parts)
+
+
+# ---------------------------------------------------------------------------------------
+# The renderer
+# ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class _State:
+    card_name: str
+    self_word: str
+    targets: tuple[TargetSpec, ...] = ()
+    mentioned: set[Any] = field(default_factory=set)
+    variants: frozenset[str] = frozenset()
+    subject: Any = None
+
+
+class Renderer:
+    def __init__(self, card_name: str, self_name: str | None = None) -> None:
+        self.card_name = card_name
+        self.default_self = self_name
+        self.st = _State(card_name, self_name or card_name)
+
+    # --- set-up per ability ---------------------------------------------------------------
+
+    def begin(self, ability: Any) -> Layout:
+        layout: Layout = getattr(ability, "layout", None) or Layout()
+        word = layout.self_word
+        if word == "~" or word is None:
+            word = self.default_self or self.card_name
+            if layout.self_word == "~":
+                word = self.card_name if self.default_self is None else self.default_self
+        self.st = _State(
+            self.card_name,
+            word,
+            getattr(ability, "targets", ()),
+            set(),
+            layout.variants,
+        )
+        return layout
+
+    def has(self, variant: str) -> bool:
+        return variant in self.st.variants
+
+    # --- references -----------------------------------------------------------------------
+
+    def self_text(self) -> str:
+        if SelfRef() in self.st.mentioned:
+            return "it"
+        self.st.mentioned.add(SelfRef())
+        return self.st.self_word
+
+    def target_text(self, index: int) -> str:
+        spec = self.st.targets[index] if index < len(self.st.targets) else TargetSpec("any")
+        ref = TargetRef(index)
+        if ref in self.st.mentioned:
+            if self.has("choose_targets"):
+                return "the chosen cards"
+            if spec.kind == "player":
+                return "that player"
+            return "them" if spec.count > 1 else "it"
+        self.st.mentioned.add(ref)
+        return target_phrase(spec)
+
+    def ref_text(self, ref: Any, role: str = "object") -> str:
+        """``ref`` as a noun phrase; ``role`` is "object", "subject" or "damage"."""
+        if isinstance(ref, SelfRef):
+            return self.self_text()
+        if isinstance(ref, TargetRef):
+            text = self.target_text(ref.index)
+            return "they" if text == "them" and role == "subject" else text
+        if isinstance(ref, YouRef):
+            return "you"
+        if isinstance(ref, AttachedRef):
+            noun = "creature"
+            for v in self.st.variants:
+                if v.startswith("enchanted:"):
+                    noun = v.split(":", 1)[1]
+            return f"{ref.kind} {noun if ref.kind == 'enchanted' else 'creature'}"
+        if isinstance(ref, TargetControllerRef):
+            return "its controller"
+        if isinstance(ref, DefendingPlayerRef):
+            return "defending player"
+        if isinstance(ref, TriggerObjectRef):
+            return "that creature"
+        if isinstance(ref, EachRef):
+            return self.each_text(ref, role)
+        raise ValueError(f"can't render reference {ref!r}")
+
+    def each_text(self, ref: EachRef, role: str) -> str:
+        players = {"each": "each player", "opponent": "each opponent"}
+        if ref.filter is None:
+            return players.get(ref.players or "", "each player")
+        f = ref.filter
+        if f.shares_color_with_target is not None:
+            base = Filter(types=f.types)
+            return f"each other {render_filter(base)} that shares a color with it"
+        other = f.other
+        if other:
+            f = Filter(**{k: getattr(f, k) for k in f.__slots__ if k != "other"})  # type: ignore[attr-defined]
+        if role == "damage":
+            form = "each"
+        elif role == "subject":
+            form = "bare" if f.controller else "all"
+            for v in ("subj:each", "subj:all", "subj:bare"):
+                if self.has(v):
+                    form = v.split(":")[1]
+        else:
+            form = "all"
+            for v in ("each:each", "each:all"):
+                if self.has(v):
+                    form = v.split(":")[1]
+        if form == "each":
+            text = ("each other " if other else "each ") + render_filter(f)
+        elif form == "all":
+            text = ("all other " if other else "all ") + render_filter(f, plural=True)
+        else:
+            text = ("other " if other else "") + render_filter(f, plural=True)
+        if ref.players:
+            text += " and " + players[ref.players]
+        return text
+
+    @staticmethod
+    def is_plural(ref: Any, text: str) -> bool:
+        if isinstance(ref, YouRef):
+            return True
+        if text in ("they", "them"):
+            return True
+        if isinstance(ref, EachRef) and ref.filter is not None:
+            return not text.startswith("each ")
+        return False
+
+    # --- abilities ------------------------------------------------------------------------
+
+    def render(self, abilities: Sequence[Any]) -> str:
+        lines: list[str] = []
+        i = 0
+        while i < len(abilities):
+            ability = abilities[i]
+            layout = getattr(ability, "layout", None) or Layout()
+            if isinstance(ability, Keyword):
+                run = [ability]
+                i += 1
+                while i < len(abilities) and isinstance(abilities[i], Keyword) and (
+                    (abilities[i].layout or Layout()).same_line in (", ", "from")
+                ):
+                    run.append(abilities[i])
+                    i += 1
+                text = cap(self.keyword_run(run))
+            elif isinstance(ability, (StaticAbility, Restriction)):
+                group = [ability]
+                i += 1
+                while i < len(abilities) and isinstance(
+                    abilities[i], (StaticAbility, Restriction)
+                ) and (abilities[i].layout or Layout()).same_line in (" and ", " "):
+                    group.append(abilities[i])
+                    i += 1
+                text = self.static_group(group)
+            else:
+                text = self.ability(ability)
+                i += 1
+            if layout.ability_word:
+                text = f"{layout.ability_word} — {text}"
+            lines.append(text)
+        return "\n".join(lines)
+
+    def ability(self, ability: Any) -> str:
+        layout = self.begin(ability)
+        if isinstance(ability, SpellAbility):
+            if self.has("choose_targets") and ability.targets:
+                head = "Choose " + self.target_text(0) + ". "
+                self.st.mentioned.add(TargetRef(0))
+                return head + self.chain(ability.effects, layout.joins)
+            return self.chain(ability.effects, layout.joins)
+        if isinstance(ability, ActivatedAbility):
+            return self.activated(ability, layout)
+        if isinstance(ability, TriggeredAbility):
+            return self.triggered(ability, layout)
+        if isinstance(ability, CastRestriction):
+            return f"Cast this spell only {ability.text}."
+        if isinstance(ability, CantBeCountered):
+            return "This spell can't be countered."
+        if isinstance(ability, AsEntersChoose):
+            return f"As {self.self_text()} enters, choose {article(ability.choice)}."
+        if isinstance(ability, AdditionalCost):
+            return "As an additional cost to cast this spell, " + self.cost(ability.cost) + "."
+        raise ValueError(f"can't render ability {ability!r}")
+
+    # --- keywords -------------------------------------------------------------------------
+
+    def keyword_run(self, run: list[Keyword]) -> str:
+        parts: list[str] = []
+        i = 0
+        while i < len(run):
+            kw = run[i]
+            if kw.name == "protection" and kw.quality is not None:
+                qs = [quality_text(kw.quality)]
+                i += 1
+                while i < len(run) and (run[i].layout or Layout()).same_line == "from":
+                    qs.append(quality_text(run[i].quality))  # type: ignore[arg-type]
+                    i += 1
+                parts.append("protection " + list_text([f"from {q}" for q in qs]))
+                continue
+            parts.append(self.keyword(kw))
+            i += 1
+        return ", ".join(parts)
+
+    def keyword(self, kw: Keyword) -> str:
+        self.begin(kw)
+        name = kw.name
+        if name == "hexproof from" and kw.quality is not None:
+            return "hexproof from " + quality_text(kw.quality)
+        if name == "enchant":
+            if kw.enchant_player:
+                return "enchant opponent" if kw.filter is not None else "enchant player"
+            return "enchant " + render_filter(kw.filter or Filter(), zone_word="in")
+        if name == "affinity" and kw.filter is not None:
+            return "affinity for " + render_filter(kw.filter, plural=True)
+        if kw.cost is not None:
+            if kw.cost.mana and kw.cost == Cost(mana=kw.cost.mana):
+                return f"{name} {kw.cost.mana}"
+            return f"{name}—{cap(self.cost(kw.cost))}."
+        if kw.amount is not None:
+            return f"{name} {kw.amount}"
+        return name
+
+    # --- costs and activated abilities ----------------------------------------------------
+
+    def cost(self, cost: Cost) -> str:
+        parts: list[str] = []
+        if cost.mana:
+            parts.append(cost.mana)
+        if cost.tap:
+            parts.append("{T}")
+        if cost.untap:
+            parts.append("{Q}")
+        if cost.tap_creatures_total_power:
+            parts.append(
+                "tap any number of untapped creatures you control other than "
+                f"{self.st.self_word} with total power {cost.tap_creatures_total_power} or greater"
+            )
+        if cost.sacrifice_self:
+            parts.append("sacrifice " + self.self_text())
+        if cost.sacrifice is not None:
+            f = cost.sacrifice
+            if f.other:
+                fo = Filter(**{k: getattr(f, k) for k in f.__slots__ if k != "other"})  # type: ignore[attr-defined]
+                parts.append("sacrifice another " + render_filter(fo))
+            elif cost.sacrifice_count == 1:
+                parts.append("sacrifice " + article(render_filter(f)))
+            else:
+                parts.append(f"sacrifice {number_text(cost.sacrifice_count)} "
+                             + render_filter(f, plural=True))
+        if cost.pay_life:
+            parts.append(f"pay {cost.pay_life} life")
+        if cost.discard:
+            parts.append("discard " + cards_text(cost.discard))
+        for kind, n in cost.remove_counters:
+            noun = "counter" if n == 1 else "counters"
+            amount = "a" if n == 1 else number_text(n)
+            parts.append(f"remove {amount} {kind} {noun} from {self.self_text()}")
+        return ", ".join(cap(p) if p[:1] != "{" else p for p in parts)
+
+    def activated(self, ability: ActivatedAbility, layout: Layout) -> str:
+        text = self.cost(ability.cost) + ": " + self.chain(ability.effects, layout.joins)
+        if ability.sorcery_speed:
+            text += " Activate only as a sorcery."
+        if ability.once_each_turn:
+            text += " Activate only once each turn."
+        if ability.your_turn_only:
+            text += " Activate only during your turn."
+        return text
+
+    # --- triggered abilities --------------------------------------------------------------
+
+    def triggered(self, ability: TriggeredAbility, layout: Layout) -> str:
+        if ability.effects == (ReanimateEnchanted(),):
+            return ANIMATE_DEAD
+        trig = ability.trigger
+        event = trig.event
+        subject = trig.subject
+        if self.has("when:when"):
+            when = "When"
+        elif self.has("when:whenever"):
+            when = "Whenever"
+        else:
+            once = event in (TriggerEvent.ENTERS, TriggerEvent.DIES,
+                             TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD)
+            when = "When" if once and not isinstance(subject, EachRef) else "Whenever"
+        if isinstance(subject, EachRef) and subject.filter is not None:
+            f = subject.filter
+            if f.other:
+                fo = Filter(**{k: getattr(f, k) for k in f.__slots__ if k != "other"})  # type: ignore[attr-defined]
+                who = "another " + render_filter(fo)
+            else:
+                who = article(render_filter(f))
+        elif event in (TriggerEvent.UPKEEP, TriggerEvent.END_STEP, TriggerEvent.CAST_SPELL):
+            who = ""
+        else:
+            who = self.ref_text(subject, "subject")
+        phrase = {
+            TriggerEvent.ENTERS: f"{who} enters",
+            TriggerEvent.DIES: f"{who} dies",
+            TriggerEvent.ATTACKS: f"{who} attacks",
+            TriggerEvent.BLOCKS: f"{who} blocks",
+            TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER: f"{who} deals combat damage to a player",
+            TriggerEvent.DEALS_DAMAGE: f"{who} deals damage",
+            TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD:
+                f"{who} is put into a graveyard from the battlefield",
+        }.get(event)
+        if event is TriggerEvent.CAST_SPELL:
+            head = f"{when} you cast " + article(render_filter(trig.filter or Filter(zone="stack")))
+        elif event in (TriggerEvent.UPKEEP, TriggerEvent.END_STEP):
+            whose = {"you": "your", "any": "each", "opponent": "each opponent's",
+                     "enchanted_player": "enchanted player's"}[trig.whose]
+            step = "upkeep" if event is TriggerEvent.UPKEEP else "end step"
+            head = f"At the beginning of {whose} {step}"
+        else:
+            head = f"{when} {phrase}"
+        body = self.chain(ability.effects, layout.joins, optional=ability.optional)
+        if ability.effects and isinstance(ability.effects[0], Modal):
+            return head + ", " + body[:1].lower() + body[1:]
+        return head + ", " + body[:1].lower() + body[1:]
+
+    # --- static abilities -----------------------------------------------------------------
+
+    def static_group(self, group: list[Any]) -> str:
+        sentences: list[list[Any]] = []
+        for item in group:
+            if sentences and (item.layout or Layout()).same_line == " and ":
+                sentences[-1].append(item)
+            else:
+                sentences.append([item])
+        out = []
+        for sentence in sentences:
+            self.begin(sentence[0])
+            out.append(cap(self.static_sentence(sentence)) + ".")
+        return " ".join(out)
+
+    def static_sentence(self, items: list[Any]) -> str:
+        first = items[0]
+        effect = first.effect if isinstance(first, StaticAbility) else first
+        if isinstance(effect, Replacement):
+            return self.replacement(effect)
+        if isinstance(effect, CharacteristicDefiningPT):
+            return (f"{self.st.self_word}'s power is equal to the number of {effect.count} and "
+                    f"its toughness is equal to that number plus {effect.toughness_offset}")
+        subject = getattr(effect, "what", None)
+        subj_text = self.ref_text(subject, "subject")
+        plural = self.is_plural(subject, subj_text)
+        preds = []
+        extra = ""
+        for item in items:
+            eff = item.effect if isinstance(item, StaticAbility) else item
+            preds.append(self.static_pred(eff, plural))
+            if isinstance(eff, GrantAbilities) and eff.keeps_own_attachments:
+                extra = (". This effect doesn't remove Auras and Equipment you control that "
+                         "are already attached to it")
+        return f"{subj_text} " + " and ".join(preds) + extra
+
+    def static_pred(self, eff: Any, plural: bool) -> str:
+        if isinstance(eff, ModifyPT):
+            return f"{verb('get', plural)} {pt_text(eff.power, eff.toughness)}"
+        if isinstance(eff, GrantAbilities):
+            return f"{verb('have', plural)} {self.keyword_list(eff.abilities)}"
+        if isinstance(eff, Restriction):
+            return "can't " + cant_text(eff.cant)
+        if isinstance(eff, BlockAnyNumber):
+            if eff.count is None:
+                return "can block any number of creatures"
+            return "can block an additional creature each combat"
+        if isinstance(eff, DoesntUntap):
+            whose = "its controller's"
+            for v in self.st.variants:
+                if v.startswith("untap:"):
+                    whose = v.split(":", 1)[1]
+            dont = verb("don't", plural)
+            return f"{dont} untap during {whose} untap step"
+        if isinstance(eff, AttacksEachCombat):
+            return f"{verb('block' if eff.blocks else 'attack', plural)} each combat if able"
+        raise ValueError(f"can't render static effect {eff!r}")
+
+    def replacement(self, r: Replacement) -> str:
+        me = self.st.self_word
+        if r.kind == "enters_tapped":
+            return f"{me} enters tapped"
+        if r.kind == "enters_with_counters":
+            n = r.amount or 1
+            noun = "counter" if n == 1 else "counters"
+            amount = "a" if n == 1 else number_text(n)
+            return f"{me} enters with {amount} {r.counter} {noun} on it"
+        if r.kind == "regenerate_instead":
+            return f"if {me} would be destroyed, regenerate it"
+        if r.kind == "prevent_damage":
+            target = article(render_filter(r.filter or Filter()))
+            return f"if a source would deal damage to {target}, prevent {r.amount} of that damage"
+        if r.kind == "exile_instead":
+            return f"if {me} would be put into a graveyard from anywhere, exile it instead"
+        if r.kind == "shuffle_into_library_instead":
+            return (f"if {me} would be put into a graveyard from anywhere, reveal {me} and "
+                    "shuffle it into its owner's library instead")
+        raise ValueError(f"can't render replacement {r!r}")
+
+    def keyword_list(self, abilities: Sequence[Any]) -> str:
+        texts = []
+        i = 0
+        run: list[Keyword] = [a for a in abilities if isinstance(a, Keyword)]
+        while i < len(run):
+            kw = run[i]
+            texts.append(self.keyword_run([kw]) if kw.name != "protection" else
+                         "protection from " + quality_text(kw.quality))  # type: ignore[arg-type]
+            i += 1
+        return list_text(texts)
+
+    # --- effects --------------------------------------------------------------------------
+
+    def chain(self, effects: Sequence[Any], joins: Sequence[str], optional: bool = False) -> str:
+        if effects and isinstance(effects[0], Modal):
+            return self.modal(effects[0])
+        joins = list(joins) + [". "] * (len(effects) - 1 - len(joins))
+        out = ""
+        sentence_start = True
+        prefix_next = self.has("prefix_duration")
+        i = 0
+        while i < len(effects):
+            # gather effects joined into this clause group
+            group = [effects[i]]
+            group_joins: list[str] = []
+            while i + len(group) - 1 < len(joins) and joins[i + len(group) - 1] not in (". ", "\n"):
+                group_joins.append(joins[i + len(group) - 1])
+                group.append(effects[i + len(group)])
+            prefix = ""
+            if prefix_next and any(getattr(e, "duration", None) is Duration.YOUR_NEXT_TURN
+                                   for e in group):
+                prefix = "until your next turn, "
+            text = self.sentence(group, group_joins, suffix_duration=not prefix)
+            if optional and i == 0:
+                text = "you may " + text
+            text = prefix + text
+            out += cap(text) if sentence_start else text
+            i += len(group)
+            if i < len(effects):
+                sep = joins[i - 1]
+                out += "." + ("\n" if sep == "\n" else " ")
+        return out + "."
+
+    def sentence(self, group: list[Any], joins: list[str], suffix_duration: bool = True) -> str:
+        text = ""
+        prev: Any = None
+        plural = False
+        for k, e in enumerate(group):
+            join = joins[k - 1] if k else ""
+            dur = self.duration_text(e) if suffix_duration else ""
+            subj = _subject_of(e)
+            if prev is not None and join == " and ":
+                if (isinstance(e, DealDamage) and isinstance(prev, DealDamage)
+                        and e.source == prev.source and e.amount == prev.amount):
+                    # "deals X damage to target creature and each other creature ..."
+                    text += " and " + self.ref_text(e.to, "damage")
+                    prev = e
+                    continue
+                if subj is not None and subj == _subject_of(prev):
+                    # "gets +2/+2 and gains trample until end of turn"
+                    prev_dur = self.duration_text(prev) if suffix_duration else ""
+                    if prev_dur and prev_dur == dur and text.endswith(prev_dur):
+                        text = text[: -len(prev_dur)]
+                    text += " and " + self.predicate(e, plural, subj) + dur
+                    prev = e
+                    continue
+            if subj is not None:
+                subj_text = self.ref_text(subj, "subject")
+                plural = self.is_plural(subj, subj_text)
+                text += join + f"{subj_text} {self.predicate(e, plural, subj)}{dur}"
+            else:
+                text += join + self.imperative(e) + dur
+            prev = e
+        return text
+
+    @staticmethod
+    def duration_text(e: Any) -> str:
+        duration = getattr(e, "duration", None)
+        if duration is Duration.END_OF_TURN:
+            return " until end of turn"
+        if duration is Duration.YOUR_NEXT_TURN:
+            return " until your next turn"
+        return ""
+
+    def predicate(self, e: Any, plural: bool, subj: Any) -> str:
+        if isinstance(e, DealDamage):
+            return f"{verb('deal', plural)} {self.damage_amount(e.amount, subj)} to " + self.ref_text(
+                e.to, "damage")
+        if isinstance(e, ModifyPT):
+            return f"{verb('get', plural)} {pt_text(e.power, e.toughness)}"
+        if isinstance(e, GrantAbilities):
+            return f"{verb('gain', plural)} {self.keyword_list(e.abilities)}"
+        if isinstance(e, GrantProtectionChoice):
+            return f"{verb('gain', plural)} protection from the color of your choice"
+        if isinstance(e, GainLife):
+            if isinstance(e.amount, DamageDealtAmount):
+                return f"{verb('gain', plural)} life equal to the damage dealt this way"
+            return f"{verb('gain', plural)} {number_amount(e.amount)} life"
+        if isinstance(e, LoseLife):
+            return f"{verb('lose', plural)} {number_amount(e.amount)} life"
+        if isinstance(e, Draw):
+            return f"{verb('draw', plural)} {cards_text(e.count)}"
+        if isinstance(e, Discard):
+            return f"{verb('discard', plural)} {cards_text(e.count)}" + (
+                " at random" if e.random else "")
+        if isinstance(e, Sacrifice):
+            return f"{verb('sacrifice', plural)} {self.count_np(e.count, e.filter)} of their choice"
+        if isinstance(e, PhaseOut):
+            return f"{verb('phase', plural)} out"
+        if isinstance(e, BecomesBlocked):
+            return f"{verb('become', plural)} blocked"
+        if isinstance(e, Mill):
+            return f"{verb('mill', plural)} {cards_text(e.count)}"
+        if isinstance(e, RevealTopCard):
+            land = article(render_filter(e.to_hand_if or Filter(), zone_word="in"))
+            land = land.replace(" permanent", " card") if " card" not in land else land
+            if not land.endswith("card"):
+                land += " card"
+            return (f"{verb('reveal', plural)} the top card of their library. If it's {land}, "
+                    "that player puts it into their hand")
+        raise ValueError(f"can't render {e!r}")
+
+    def damage_amount(self, amount: Any, subj: Any) -> str:
+        if isinstance(amount, PowerOf):
+            who = "its" if amount.ref == subj else f"{self.st.self_word}'s"
+            return f"damage equal to {who} power"
+        return f"{number_amount(amount)} damage"
+
+    def count_np(self, count: int, f: Filter) -> str:
+        if count == 1:
+            return article(render_filter(f))
+        return f"{number_text(count)} {render_filter(f, plural=True)}"
+
+    def imperative(self, e: Any) -> str:
+        if isinstance(e, Destroy):
+            text = "destroy " + self.ref_text(e.what)
+            if e.no_regenerate:
+                plural = isinstance(e.what, EachRef) or (
+                    isinstance(e.what, TargetRef) and self._target_count(e.what) > 1)
+                text += ". " + ("They" if plural else "It") + " can't be regenerated"
+            return text
+        if isinstance(e, Exile):
+            return "exile " + self.ref_text(e.what)
+        if isinstance(e, ReturnToHand):
+            what = self.ref_text(e.what)
+            plural = what in ("them",) or isinstance(e.what, EachRef) or (
+                isinstance(e.what, TargetRef) and self._target_count(e.what) > 1)
+            return f"return {what} to " + ("their owners' hands" if plural else "its owner's hand")
+        if isinstance(e, ReturnToBattlefield):
+            if isinstance(e.what, SelfRef) and self.has("self_from_gy"):
+                what = "this card from your graveyard" if self.st.self_word.startswith(
+                    "this ") else self.st.self_word + " from your graveyard"
+                self.st.mentioned.add(SelfRef())
+            else:
+                what = self.ref_text_zone(e.what, "from")
+            text = f"return {what} to the battlefield"
+            if e.tapped:
+                text += " tapped"
+            if e.under_your_control:
+                text += " under your control"
+            return text
+        if isinstance(e, Sacrifice):
+            return "sacrifice " + self.count_np(e.count, e.filter)
+        if isinstance(e, SacrificeSelf):
+            return "sacrifice " + self.self_text()
+        if isinstance(e, Draw):
+            return "draw " + cards_text(e.count)
+        if isinstance(e, Discard):
+            if e.chooser == "you" and e.filter is not None:
+                who = self.ref_text(e.who, "subject")
+                what = article(render_filter(e.filter))
+                if not what.endswith("card"):
+                    what = what.replace("permanent", "card")
+                return (f"{who} reveals their hand. You choose {what} from it. That player "
+                        "discards that card")
+            return "discard " + cards_text(e.count)
+        if isinstance(e, GainLife):
+            return f"gain {number_amount(e.amount)} life"
+        if isinstance(e, LoseLife):
+            return f"lose {number_amount(e.amount)} life"
+        if isinstance(e, Tap):
+            return "tap " + self.ref_text(e.what)
+        if isinstance(e, Untap):
+            return "untap " + self.ref_text(e.what)
+        if isinstance(e, Regenerate):
+            return "regenerate " + self.ref_text(e.what)
+        if isinstance(e, CounterSpell):
+            text = "counter " + self.ref_text(e.what)
+            if e.unless_pays:
+                text += f" unless its controller pays {e.unless_pays}"
+            if e.unless_discards_hand:
+                text += " unless its controller discards their hand"
+            return text
+        if isinstance(e, AddCounters):
+            n = e.count
+            noun = "counter" if n == 1 else "counters"
+            amount = "a" if n == 1 else number_text(n)
+            target = self.ref_text(e.what, "damage" if isinstance(e.what, EachRef) else "object")
+            return f"put {amount} {e.kind} {noun} on {target}"
+        if isinstance(e, CreateToken):
+            return "create " + self.token(e)
+        if isinstance(e, Scry):
+            return f"scry {e.count}"
+        if isinstance(e, Surveil):
+            return f"surveil {e.count}"
+        if isinstance(e, Mill):
+            return "mill " + cards_text(e.count)
+        if isinstance(e, AddMana):
+            return "add " + mana_text(e)
+        if isinstance(e, SearchLibrary):
+            return self.search(e)
+        if isinstance(e, PreventDamage):
+            if e.to is None:
+                return "prevent all combat damage that would be dealt this turn"
+            who = self.ref_text(e.to)
+            if e.amount is None:
+                return f"prevent all damage that would be dealt to {who} this turn"
+            return f"prevent the next {e.amount} damage that would be dealt to {who} this turn"
+        if isinstance(e, MoveCounters):
+            src = self.ref_text(e.source)
+            dst = self.ref_text(e.to)
+            return f"move a {e.kind} counter from {src} onto {dst}"
+        if isinstance(e, MoveAura):
+            return f"attach {self.ref_text(e.what)} to another permanent with the same controller"
+        if isinstance(e, IfYouDo):
+            inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1))[:-1]
+            return "if you do, " + inner[:1].lower() + inner[1:]
+        if isinstance(e, LifeTotalCantChange):
+            return "your life total can't change"
+        if isinstance(e, PhaseOutAll):
+            return "all " + render_filter(e.filter, plural=True) + " phase out"
+        raise ValueError(f"can't render effect {e!r}")
+
+    def ref_text_zone(self, ref: Any, zone_word: str) -> str:
+        if isinstance(ref, TargetRef) and ref not in self.st.mentioned:
+            self.st.mentioned.add(ref)
+            spec = self.st.targets[ref.index]
+            return target_phrase(spec, zone_word="in" if self.has("gy:in") else zone_word)
+        return self.ref_text(ref)
+
+    def _target_count(self, ref: TargetRef) -> int:
+        if ref.index < len(self.st.targets):
+            return self.st.targets[ref.index].count
+        return 1
+
+    def token(self, e: CreateToken) -> str:
+        count = "a" if e.count == 1 else number_text(e.count)
+        noun = "token" if e.count == 1 else "tokens"
+        if not e.power and not e.toughness and e.types and e.types[0] != "creature":
+            text = f"{count} {' '.join(e.subtypes)} {noun}"
+            return text if e.count != 1 else article(f"{' '.join(e.subtypes)} {noun}")
+        colors = (list_text([COLOR_NAMES[c] for c in COLORS if c in e.colors])
+                  if e.colors else "colorless")
+        words = [f"{e.power}/{e.toughness}", colors, *e.subtypes, *e.types, noun]
+        text = " ".join(words)
+        text = article(text) if e.count == 1 else f"{count} {text}"
+        if e.abilities:
+            text += " with " + self.keyword_list(e.abilities)
+        if e.blocking is not None:
+            text += " that's blocking " + self.ref_text(e.blocking)
+        return text
+
+    def search(self, e: SearchLibrary) -> str:
+        what = self.count_np(e.count, e.filter)
+        pron = "that card" if self.has("search:that card") else "it"
+        dest = "into your hand" if e.destination == "hand" else "onto the battlefield"
+        if e.tapped:
+            dest += " tapped"
+        text = f"search your library for {what}, "
+        if e.reveal:
+            rpron = "that card" if self.has("search_reveal:that card") else "it"
+            text += f"reveal {rpron}, "
+        return text + f"put {pron} {dest}, then shuffle"
+
+    def modal(self, m: Modal) -> str:
+        if m.any_number:
+            head = "choose any number —"
+        elif m.or_more:
+            head = f"choose {number_text(m.choose)} or {'both' if m.choose == 1 and len(m.modes) == 2 else 'more'} —"
+        else:
+            head = f"choose {number_text(m.choose)} —"
+        saved = self.st
+        lines = [cap(head)]
+        for mode in m.modes:
+            layout = mode.layout or Layout()
+            self.st = _State(saved.card_name, saved.self_word, mode.targets, set(), saved.variants)
+            lines.append("• " + self.chain(mode.effects, layout.joins))
+        self.st = saved
+        return "\n".join(lines)
+
+
+def _subject_of(e: Any) -> Any:
+    if isinstance(e, DealDamage):
+        return e.source
+    if isinstance(e, (ModifyPT, GrantAbilities, GrantProtectionChoice, PhaseOut, BecomesBlocked)):
+        return e.what
+    if isinstance(e, (GainLife, LoseLife)):
+        return e.who
+    if isinstance(e, (Draw, Discard, Mill)) and not isinstance(e.who, YouRef):
+        if isinstance(e, Discard) and e.chooser == "you" and e.filter is not None:
+            return None
+        return e.who
+    if isinstance(e, Sacrifice) and not isinstance(e.who, YouRef):
+        return e.who
+    if isinstance(e, RevealTopCard):
+        return e.who
+    return None
+
+
+def target_phrase(spec: TargetSpec, zone_word: str = "in") -> str:
+    """The words of a target phrase: "target creature", "any target", "two target players"."""
+    if spec.kind == "any":
+        return "any target"
+    if spec.kind == "player":
+        noun = "opponent" if spec.player == "opponent" else "player"
+        return _counted(spec, noun, noun + "s")
+    if spec.kind == "object_or_player":
+        who = "opponent" if spec.player == "opponent" else "player"
+        return f"target {who} or " + render_filter(spec.filter)
+    f = spec.filter
+    another = f.other
+    if another:
+        f = Filter(**{k: getattr(f, k) for k in f.__slots__ if k != "other"})  # type: ignore[attr-defined]
+    sg = render_filter(f, zone_word=zone_word)
+    pl = render_filter(f, plural=True, zone_word=zone_word)
+    text = _counted(spec, sg, pl)
+    return ("another " + text) if another else text
+
+
+def _counted(spec: TargetSpec, sg: str, pl: str) -> str:
+    if spec.up_to:
+        if spec.count == 1:
+            return f"up to one target {sg}"
+        return f"up to {number_text(spec.count)} target {pl}"
+    if spec.count == 1:
+        return f"target {sg}"
+    return f"{number_text(spec.count)} target {pl}"
+
+
+def cant_text(cant: frozenset[str]) -> str:
+    if cant == {"attack", "block"}:
+        return "attack or block"
+    return " or ".join(sorted(cant))
+
+
+def number_amount(amount: Any) -> str:
+    if isinstance(amount, XAmount):
+        return "X"
+    return str(amount)
+
+
+def cards_text(n: Any) -> str:
+    if isinstance(n, XAmount):
+        return "X cards"
+    if n == 1:
+        return "a card"
+    return f"{number_text(n)} cards"
+
+
+def mana_text(e: AddMana) -> str:
+    if e.any_color:
+        return "one mana of any color"
+    if e.alternatives:
+        return list_text([e.mana, *e.alternatives], "or")
+    return e.mana
+
+
+def render_abilities(
+    abilities: Sequence[Any], card_name: str, self_name: str | None = None
+) -> str:
+    """The Oracle text of ``abilities`` (without reminder text).
+
+    ``self_name`` is how the text names its own object where an ability's Layout doesn't say
+    ("this creature", a short name); by default the card's name.
+    """
+    return Renderer(card_name, self_name).render(abilities)

@@ -240,10 +240,14 @@ class Game:
                               extra_sources=((obj, lki),))
             triggers.fire(self, ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD, new, lki=lki,
                           extra_sources=((obj, lki),))
-        if obj.linked is not None and obj.linked in self.objects:
+        if obj.linked is not None and obj.linked in self.objects and lki is not None:
             # Animate Dead: "When this Aura leaves the battlefield, that creature's controller
-            # sacrifices it." (603.6c)
-            self.sacrifice(obj.linked, f"{obj.name} left the battlefield")
+            # sacrifices it." A leaves-the-battlefield trigger (603.6c, 603.10a).
+            ab = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD),
+                                     (SacrificeLinked(obj.linked),))
+            self.pending_triggers.append(triggers.PendingTrigger(
+                obj.id, obj.name, lki.controller, ab, lki))
+            self.log_event("trigger", f"{obj.name}'s ability triggers", "603.6c")
 
     def destroy(self, oid: int, why: str, rule: str, can_regenerate: bool = True) -> bool:
         """701.8: destroy a permanent, through indestructible (702.12b) and regeneration
@@ -416,15 +420,24 @@ class Game:
         self.log_event("effect", f"{text} ({source_name}, {duration.value})", rule)
 
     def protection_exemptions(self, host_id: int, attachment_id: int) -> frozenset[ir.Quality]:
-        """702.16n, 702.16p: qualities whose protection "doesn't remove" this attachment."""
-        att = self.objects[attachment_id]
+        """702.16n, 702.16p: qualities whose protection "doesn't remove" this attachment: an
+        Aura on the host whose protection effect keeps what was already attached when it
+        began. Another instance of the same protection removes it as usual (702.16n)."""
         out: set[ir.Quality] = set()
-        for a in att.card.abilities:
-            if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.GrantAbilities) and \
-                    getattr(a.effect, "doesnt_remove", False):
-                for k in a.effect.abilities:
-                    if isinstance(k, ir.Keyword) and k.quality is not None:
-                        out.add(k.quality)
+        counts: dict[ir.Quality, int] = {}
+        for q in self.chars(host_id).protections:
+            counts[q] = counts.get(q, 0) + 1
+        for aura in self.battlefield_objects():
+            if aura.attached_to != host_id or attachment_id not in aura.kept_attachments:
+                continue
+            for a in self.chars(aura.id).abilities:
+                if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.GrantAbilities) \
+                        and a.effect.keeps_own_attachments:
+                    for k in layers._with_chosen_color(a.effect.abilities,  # noqa: SLF001
+                                                       aura.chosen_color or ""):
+                        if isinstance(k, ir.Keyword) and k.quality is not None \
+                                and counts.get(k.quality, 0) <= 1:
+                            out.add(k.quality)
         return frozenset(out)
 
     # ------------------------------------------------------------------ characteristics
@@ -1202,6 +1215,13 @@ class Game:
                 new.attached_to_player = t.player
             else:
                 new.attached_to = self.renamed.get(t.object_id or 0, t.object_id)
+                if any(isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.GrantAbilities)
+                       and a.effect.keeps_own_attachments for a in o.card.abilities):
+                    # 702.16p: what its controller already had attached stays
+                    new.kept_attachments = frozenset(
+                        {new.id} | {x.id for x in self.battlefield_objects()
+                                    if x.attached_to == new.attached_to
+                                    and x.controller == new.controller})
             self.log_event("attach", f"{new.name} enters attached to "
                            f"{targeting.target_name(self, t)}", "303.4f")
         self.dirty()
@@ -1388,6 +1408,22 @@ def _ward(ctx: effects.EffectContext, e: WardCounter) -> None:
 
 
 effects.EXECUTORS[WardCounter] = _ward
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeLinked:
+    """"that creature's controller sacrifices it" (Animate Dead leaving the battlefield)."""
+
+    object_id: int
+
+
+def _sacrifice_linked(ctx: effects.EffectContext, e: SacrificeLinked) -> None:
+    obj = ctx.game.objects.get(e.object_id)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        ctx.game.sacrifice(obj.id, ctx.name)
+
+
+effects.EXECUTORS[SacrificeLinked] = _sacrifice_linked
 
 
 def _mana_letters(mana: str) -> list[str]:

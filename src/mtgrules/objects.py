@@ -42,6 +42,7 @@ class GameObject:
     chosen_color: str | None = None
     previous_id: int | None = None  # the object it was before its last zone change (400.7)
     linked: int | None = None  # an object this one's abilities remember (Animate Dead's creature)
+    kept_attachments: frozenset[int] = frozenset()  # 702.16p: already attached when it began
     enchant_override: bool = False  # Animate Dead: now enchants the creature it returned (613.1f)
 
     def clone(self) -> GameObject:

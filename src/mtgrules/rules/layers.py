@@ -196,6 +196,8 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
     result: dict[int, Characteristics] = {}
     for o in perms:
         c = printed(o)
+        if o.chosen_color is not None:
+            c.abilities = _with_chosen_color(c.abilities, o.chosen_color)
         _finish(c)
         result[o.id] = c
 
@@ -235,6 +237,8 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
             assert isinstance(item.effect, GrantAbilities)
             targets = affected_by_static(item)
             grant = item.effect.abilities
+            if item.source.chosen_color is not None:  # "protection from the chosen color"
+                grant = _with_chosen_color(grant, item.source.chosen_color)
         else:
             assert isinstance(item, ContinuousEffect)
             targets = [i for i in item.affected if i in result]
@@ -272,6 +276,21 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
             ch.power += plus - minus
             ch.toughness = (ch.toughness or 0) + plus - minus
     return result
+
+
+def _with_chosen_color(abilities: tuple[Ability, ...], color: str) -> tuple[Ability, ...]:
+    """614.12a: a color chosen as the object entered fills in "the chosen color"."""
+    from dataclasses import replace
+
+    from ..cards.ir import QualityKind
+
+    out = []
+    for a in abilities:
+        if isinstance(a, Keyword) and a.quality is not None and \
+                a.quality.kind is QualityKind.CHOSEN_COLOR:
+            a = replace(a, quality=Quality(QualityKind.COLOR, color))
+        out.append(a)
+    return tuple(out)
 
 
 def _depends_on_keyword(effect: GrantAbilities) -> int:

@@ -172,6 +172,8 @@ def attach_problem(game: Game, attachment_id: int, host_id: int | None,
                     return f"it can't enchant {host.name}"
     elif "Equipment" in att_chars.subtypes and "creature" not in host_chars.types:
         return f"{host.name} isn't a creature"
+    if host.zone is not Zone.BATTLEFIELD:
+        return None  # protection works only on the battlefield (a card in a graveyard has none)
     # 702.16n / 702.16p: "this effect doesn't remove" Auras.
     exempt = game.protection_exemptions(host_id, attachment_id)
     for q in host_chars.protections:

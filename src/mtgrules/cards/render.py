@@ -311,7 +311,7 @@ class Renderer:
     # --- references -----------------------------------------------------------------------
 
     def self_text(self) -> str:
-        if SelfRef() in self.st.mentioned:
+        if SelfRef() in self.st.mentioned and not self.has("self_repeat"):
             return "it"
         self.st.mentioned.add(SelfRef())
         return self.st.self_word
@@ -348,7 +348,10 @@ class Renderer:
         if isinstance(ref, DefendingPlayerRef):
             return "defending player"
         if isinstance(ref, TriggerObjectRef):
-            return "that creature"
+            for v in self.st.variants:
+                if v.startswith("trigobj:"):
+                    return v.split(":", 1)[1]
+            return "they" if role == "subject" and self.has("trigobj_plural") else "it"
         if isinstance(ref, EachRef):
             return self.each_text(ref, role)
         raise ValueError(f"can't render reference {ref!r}")
@@ -492,7 +495,7 @@ class Renderer:
 
     # --- costs and activated abilities ----------------------------------------------------
 
-    def cost(self, cost: Cost) -> str:
+    def cost(self, cost: Cost, capital: bool = False) -> str:
         parts: list[str] = []
         if cost.mana:
             parts.append(cost.mana)
@@ -523,12 +526,12 @@ class Renderer:
             parts.append("discard " + cards_text(cost.discard))
         for kind, n in cost.remove_counters:
             noun = "counter" if n == 1 else "counters"
-            amount = "a" if n == 1 else number_text(n)
-            parts.append(f"remove {amount} {kind} {noun} from {self.self_text()}")
-        return ", ".join(cap(p) if p[:1] != "{" else p for p in parts)
+            counter = article(f"{kind} {noun}") if n == 1 else f"{number_text(n)} {kind} {noun}"
+            parts.append(f"remove {counter} from {self.st.self_word}")
+        return ", ".join(cap(p) if capital and p[:1] != "{" else p for p in parts)
 
     def activated(self, ability: ActivatedAbility, layout: Layout) -> str:
-        text = self.cost(ability.cost) + ": " + self.chain(ability.effects, layout.joins)
+        text = self.cost(ability.cost, capital=True) + ": " + self.chain(ability.effects, layout.joins)
         if ability.sorcery_speed:
             text += " Activate only as a sorcery."
         if ability.once_each_turn:
@@ -653,8 +656,8 @@ class Renderer:
         if r.kind == "enters_with_counters":
             n = r.amount or 1
             noun = "counter" if n == 1 else "counters"
-            amount = "a" if n == 1 else number_text(n)
-            return f"{me} enters with {amount} {r.counter} {noun} on it"
+            counter = article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
+            return f"{me} enters with {counter} on it"
         if r.kind == "regenerate_instead":
             return f"if {me} would be destroyed, regenerate it"
         if r.kind == "prevent_damage":
@@ -701,7 +704,7 @@ class Renderer:
                 prefix = "until your next turn, "
             text = self.sentence(group, group_joins, suffix_duration=not prefix)
             if optional and i == 0:
-                text = "you may " + text
+                text = "you may " + (text[4:] if text.startswith("you ") else text)
             text = prefix + text
             out += cap(text) if sentence_start else text
             i += len(group)
@@ -796,9 +799,11 @@ class Renderer:
         return f"{number_amount(amount)} damage"
 
     def count_np(self, count: int, f: Filter) -> str:
+        if count == 1 and f.other:
+            return "another " + self.filter_text(_not_other(f))
         if count == 1:
-            return article(render_filter(f))
-        return f"{number_text(count)} {render_filter(f, plural=True)}"
+            return article(self.filter_text(f))
+        return f"{number_text(count)} {self.filter_text(f, plural=True)}"
 
     def imperative(self, e: Any) -> str:
         if isinstance(e, Destroy):
@@ -863,9 +868,9 @@ class Renderer:
         if isinstance(e, AddCounters):
             n = e.count
             noun = "counter" if n == 1 else "counters"
-            amount = "a" if n == 1 else number_text(n)
+            counter = article(f"{e.kind} {noun}") if n == 1 else f"{number_text(n)} {e.kind} {noun}"
             target = self.ref_text(e.what, "damage" if isinstance(e.what, EachRef) else "object")
-            return f"put {amount} {e.kind} {noun} on {target}"
+            return f"put {counter} on {target}"
         if isinstance(e, CreateToken):
             return "create " + self.token(e)
         if isinstance(e, Scry):

@@ -76,6 +76,8 @@ def _matches(game: Game, trig: ir.Trigger, obj: GameObject, chars: Characteristi
         return False
     if isinstance(trig.subject, ir.SelfRef):
         return subject.id == obj.id or subject.previous_id == obj.id
+    if isinstance(trig.subject, ir.AttachedRef):  # "When enchanted creature dies"
+        return obj.attached_to is not None and obj.attached_to in (subject.id, subject.previous_id)
     if isinstance(trig.subject, ir.EachRef) and trig.subject.filter is not None:
         sch = lki if lki is not None else game.chars(subject.id)
         return matches(game, sch, subject, trig.subject.filter, obj, chars.controller)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from helpers import PALADIN, creature, kw, prot
 
+from helpers import PALADIN, creature, kw, prot
 from mtgrules.cards import ir
 from mtgrules.decisions import AssignCombatDamage, DeclareAttackers, DeclareBlockers, PassPriority
 from mtgrules.errors import IllegalActionError
@@ -29,11 +29,12 @@ def to_blockers(g: Game) -> None:
 
 
 def test_flying_attacker_cant_be_blocked_by_ground_creature() -> None:
-    g, (bird,), (bear,) = at_attack(creature("Bird", 1, 1, kw("flying")),
-                                    bob=(creature("Bear", 2, 2),))
+    g, (bird,), (bear,) = at_attack(
+        creature("Bird", 1, 1, kw("flying")), bob=(creature("Bear", 2, 2),)
+    )
     g.apply(DeclareAttackers(((bird, BOB),)))
     to_blockers(g)
-    with pytest.raises(IllegalActionError, match="702.9b"):
+    with pytest.raises(IllegalActionError, match=r"702\.9b"):
         g.apply(DeclareBlockers(((bear, (bird,)),)))
 
 
@@ -47,11 +48,12 @@ def test_protection_stops_blockers_with_the_quality() -> None:
 
 
 def test_menace_needs_two_blockers() -> None:
-    g, (m,), (b1, b2) = at_attack(creature("Menacer", 3, 3, kw("menace")),
-                                  bob=(creature("B1", 1, 1), creature("B2", 1, 1)))
+    g, (m,), (b1, b2) = at_attack(
+        creature("Menacer", 3, 3, kw("menace")), bob=(creature("B1", 1, 1), creature("B2", 1, 1))
+    )
     g.apply(DeclareAttackers(((m, BOB),)))
     to_blockers(g)
-    with pytest.raises(IllegalActionError, match="702.111b"):
+    with pytest.raises(IllegalActionError, match=r"702\.111b"):
         g.apply(DeclareBlockers(((b1, (m,)),)))
     g.apply(DeclareBlockers(((b1, (m,)), (b2, (m,)))))
     assert g.combat.blocked_by[m] == [b1, b2]
@@ -62,15 +64,16 @@ def test_defender_cant_attack_and_summoning_sick_creature_cant_attack() -> None:
     wall = g.add_card(0, Zone.BATTLEFIELD, creature("Wall", 0, 4, kw("defender")))
     sick = g.add_card(0, Zone.BATTLEFIELD, creature("New", 2, 2), summoning_sick=True)
     g.start(0, "declare_attackers")
-    with pytest.raises(IllegalActionError, match="702.3b"):
+    with pytest.raises(IllegalActionError, match=r"702\.3b"):
         g.apply(DeclareAttackers(((wall.id, BOB),)))
-    with pytest.raises(IllegalActionError, match="302.6"):
+    with pytest.raises(IllegalActionError, match=r"302\.6"):
         g.apply(DeclareAttackers(((sick.id, BOB),)))
 
 
 def test_first_strike_kills_before_regular_damage() -> None:
-    g, (knight,), (bear,) = at_attack(creature("Knight", 2, 2, kw("first strike")),
-                                      bob=(creature("Bear", 2, 2),))
+    g, (knight,), (bear,) = at_attack(
+        creature("Knight", 2, 2, kw("first strike")), bob=(creature("Bear", 2, 2),)
+    )
     g.apply(DeclareAttackers(((knight, BOB),)))
     to_blockers(g)
     g.apply(DeclareBlockers(((bear, (knight,)),)))
@@ -86,17 +89,17 @@ def test_first_strike_kills_before_regular_damage() -> None:
 
 def test_trample_must_assign_lethal_counting_other_attackers_damage() -> None:
     # Seed 004's Wall of Glare: a 4/4 and a 3/3 trampler both blocked by a 0/5 wall.
-    wall = creature("Wall", 0, 5, kw("defender"),
-                    ir.StaticAbility(ir.BlockAnyNumber(ir.SelfRef())))
-    g, (big, tr), (w,) = at_attack(creature("Big", 4, 4), creature("Trampler", 3, 3, kw("trample")),
-                                   bob=(wall,))
+    wall = creature("Wall", 0, 5, kw("defender"), ir.StaticAbility(ir.BlockAnyNumber(ir.SelfRef())))
+    g, (big, tr), (w,) = at_attack(
+        creature("Big", 4, 4), creature("Trampler", 3, 3, kw("trample")), bob=(wall,)
+    )
     g.apply(DeclareAttackers(((big, BOB), (tr, BOB))))
     to_blockers(g)
     g.apply(DeclareBlockers(((w, (big, tr)),)))
     to_blockers(g)
     assert g.pending.kind == "assign_combat_damage"
     wall_t = Target(object_id=w, zone=Zone.BATTLEFIELD)
-    with pytest.raises(IllegalActionError, match="needs 1, not 0"):
+    with pytest.raises(IllegalActionError, match=r"needs 1, not 0"):
         g.apply(AssignCombatDamage(((tr, ((BOB, 3),)),)))
     g.apply(AssignCombatDamage(((tr, ((wall_t, 1), (BOB, 2))),)))
     assert g.players[1].life == 18
@@ -110,7 +113,7 @@ def test_protection_prevents_damage_but_trample_still_needs_lethal() -> None:
     g.apply(DeclareBlockers(((p, (t,)),)))
     to_blockers(g)
     pt = Target(object_id=p, zone=Zone.BATTLEFIELD)
-    with pytest.raises(IllegalActionError, match="702.19b"):
+    with pytest.raises(IllegalActionError, match=r"702\.19b"):
         g.apply(AssignCombatDamage(((t, ((pt, 1), (BOB, 5))),)))
     g.apply(AssignCombatDamage(((t, ((pt, 2), (BOB, 4))),)))
     assert g.players[1].life == 16
@@ -125,7 +128,6 @@ def test_deathtouch_makes_one_damage_lethal_for_trample() -> None:
     to_blockers(g)
     g.apply(DeclareBlockers(((b, (t,)),)))
     to_blockers(g)
-    g.apply(AssignCombatDamage(((t, ((Target(object_id=b, zone=Zone.BATTLEFIELD), 1),
-                                     (BOB, 3))),)))
+    g.apply(AssignCombatDamage(((t, ((Target(object_id=b, zone=Zone.BATTLEFIELD), 1), (BOB, 3))),)))
     assert g.players[1].life == 17
     assert b not in g.objects  # 704.5h

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from helpers import BEARS, MOUNTAIN, PALADIN, SHOCK, SWAMP, TERROR, creature, kw
 
+from helpers import BEARS, MOUNTAIN, PALADIN, SHOCK, SWAMP, TERROR, creature, kw
 from mtgrules.cards import ir
 from mtgrules.decisions import CastSpell, PassPriority
 from mtgrules.errors import IllegalActionError
@@ -40,7 +40,7 @@ def test_unpayable_spell_is_refused_without_change() -> None:
     bears = g.add_card(1, Zone.BATTLEFIELD, BEARS)
     g.start(0, "main1")
     before = g.fingerprint()
-    with pytest.raises(IllegalActionError, match="601.2h"):
+    with pytest.raises(IllegalActionError, match=r"601\.2h"):
         g.apply(CastSpell(shock.id, ((Target(object_id=bears.id),),)))
     assert g.fingerprint() == before
 
@@ -69,16 +69,38 @@ def test_target_gaining_shroud_makes_spell_not_resolve() -> None:
     shock = g.add_card(0, Zone.HAND, SHOCK)
     g.add_card(0, Zone.BATTLEFIELD, MOUNTAIN)
     guile = ir.CardDefinition(
-        name="Mage's Guile", mana_cost="{1}{U}", colors=frozenset("U"), types=("instant",),
-        abilities=(ir.SpellAbility((ir.GrantAbilities(ir.TargetRef(0), (ir.Keyword("shroud"),)),),
-                                   (ir.TargetSpec("object", ir.ANY_CREATURE),)),))
+        name="Mage's Guile",
+        mana_cost="{1}{U}",
+        colors=frozenset("U"),
+        types=("instant",),
+        abilities=(
+            ir.SpellAbility(
+                (ir.GrantAbilities(ir.TargetRef(0), (ir.Keyword("shroud"),)),),
+                (ir.TargetSpec("object", ir.ANY_CREATURE),),
+            ),
+        ),
+    )
     mg = g.add_card(1, Zone.HAND, guile)
-    g.add_card(1, Zone.BATTLEFIELD, ir.CardDefinition(
-        name="Island", types=("land",), subtypes=("Island",),
-        abilities=(ir.ActivatedAbility(ir.Cost(tap=True), (ir.AddMana("{U}"),)),)))
-    g.add_card(1, Zone.BATTLEFIELD, ir.CardDefinition(
-        name="Island", types=("land",), subtypes=("Island",),
-        abilities=(ir.ActivatedAbility(ir.Cost(tap=True), (ir.AddMana("{U}"),)),)))
+    g.add_card(
+        1,
+        Zone.BATTLEFIELD,
+        ir.CardDefinition(
+            name="Island",
+            types=("land",),
+            subtypes=("Island",),
+            abilities=(ir.ActivatedAbility(ir.Cost(tap=True), (ir.AddMana("{U}"),)),),
+        ),
+    )
+    g.add_card(
+        1,
+        Zone.BATTLEFIELD,
+        ir.CardDefinition(
+            name="Island",
+            types=("land",),
+            subtypes=("Island",),
+            abilities=(ir.ActivatedAbility(ir.Cost(tap=True), (ir.AddMana("{U}"),)),),
+        ),
+    )
     bears = g.add_card(1, Zone.BATTLEFIELD, BEARS)
     g.start(0, "main1")
     g.apply(CastSpell(shock.id, ((Target(object_id=bears.id),),)))
@@ -96,15 +118,20 @@ def test_target_gaining_shroud_makes_spell_not_resolve() -> None:
 def test_one_object_cant_be_chosen_twice_for_one_target_phrase() -> None:
     g = two_player()
     two = ir.CardDefinition(
-        name="Twin Bolt", mana_cost="{R}", colors=frozenset("R"), types=("instant",),
-        abilities=(ir.SpellAbility((ir.DealDamage(1, ir.TargetRef(0)),),
-                                   (ir.TargetSpec("any", count=2),)),))
+        name="Twin Bolt",
+        mana_cost="{R}",
+        colors=frozenset("R"),
+        types=("instant",),
+        abilities=(
+            ir.SpellAbility((ir.DealDamage(1, ir.TargetRef(0)),), (ir.TargetSpec("any", count=2),)),
+        ),
+    )
     card = g.add_card(0, Zone.HAND, two)
     g.add_card(0, Zone.BATTLEFIELD, MOUNTAIN)
     bears = g.add_card(1, Zone.BATTLEFIELD, BEARS)
     g.start(0, "main1")
     t = Target(object_id=bears.id)
-    with pytest.raises(IllegalActionError, match="115.3"):
+    with pytest.raises(IllegalActionError, match=r"115\.3"):
         g.apply(CastSpell(card.id, ((t, t),)))
 
 
@@ -115,7 +142,7 @@ def test_no_legal_target_means_no_cast() -> None:
     g.add_card(0, Zone.BATTLEFIELD, SWAMP)
     g.add_card(1, Zone.BATTLEFIELD, PALADIN)
     g.start(0, "main1")
-    with pytest.raises(IllegalActionError, match="601.2c"):
+    with pytest.raises(IllegalActionError, match=r"601\.2c"):
         g.apply(CastSpell(terror.id, ()))
 
 
@@ -124,7 +151,7 @@ def test_sorcery_speed_creature_cant_be_cast_on_opponents_turn() -> None:
     bears = g.add_card(1, Zone.HAND, BEARS)
     g.start(0, "main1")
     g.apply(PassPriority())
-    with pytest.raises(IllegalActionError, match="307.1"):
+    with pytest.raises(IllegalActionError, match=r"307\.1"):
         g.apply(CastSpell(bears.id))
 
 

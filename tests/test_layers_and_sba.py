@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from helpers import BEARS, creature, kw, prot
-
 from mtgrules.cards import ir
 from mtgrules.game import Game
 from mtgrules.zones import Zone
@@ -13,19 +12,26 @@ ALL = ir.EachRef(ir.ANY_CREATURE)
 
 
 def enchantment(name: str, effect: ir.Effect) -> ir.CardDefinition:
-    return ir.CardDefinition(name=name, mana_cost="{2}{B}", colors=frozenset("B"),
-                             types=("enchantment",), abilities=(ir.StaticAbility(effect),))
+    return ir.CardDefinition(
+        name=name,
+        mana_cost="{2}{B}",
+        colors=frozenset("B"),
+        types=("enchantment",),
+        abilities=(ir.StaticAbility(effect),),
+    )
 
 
 def test_minus_one_plus_three_and_granted_trample_together() -> None:
     g = Game(["Alice", "Bob"])
     bears = g.add_card(0, Zone.BATTLEFIELD, BEARS)
     g.add_card(1, Zone.BATTLEFIELD, enchantment("Night", ir.ModifyPT(ALL, -1, -1)))
-    g.add_card(0, Zone.BATTLEFIELD, enchantment(
-        "Rage", ir.GrantAbilities(YOURS, (ir.Keyword("trample"),))))
+    g.add_card(
+        0, Zone.BATTLEFIELD, enchantment("Rage", ir.GrantAbilities(YOURS, (ir.Keyword("trample"),)))
+    )
     g.start(0, "main1")
-    g.add_continuous_effect(0, "Giant Growth", ir.Duration.END_OF_TURN, frozenset({bears.id}),
-                            power=3, toughness=3)
+    g.add_continuous_effect(
+        0, "Giant Growth", ir.Duration.END_OF_TURN, frozenset({bears.id}), power=3, toughness=3
+    )
     ch = g.chars(bears.id)
     assert (ch.power, ch.toughness) == (4, 4)
     assert "trample" in ch.keywords
@@ -44,10 +50,14 @@ def test_layer6_dependency_flying_granted_before_keyword_filter() -> None:
     bears = g.add_card(0, Zone.BATTLEFIELD, BEARS)
     fliers = ir.EachRef(ir.Filter(types=frozenset({"creature"}), with_keyword="flying"))
     # Older: "creatures with flying have first strike"; newer: "creatures you control have flying"
-    g.add_card(0, Zone.BATTLEFIELD, enchantment(
-        "Sky Drill", ir.GrantAbilities(fliers, (ir.Keyword("first strike"),))))
-    g.add_card(0, Zone.BATTLEFIELD, enchantment(
-        "Wings", ir.GrantAbilities(YOURS, (ir.Keyword("flying"),))))
+    g.add_card(
+        0,
+        Zone.BATTLEFIELD,
+        enchantment("Sky Drill", ir.GrantAbilities(fliers, (ir.Keyword("first strike"),))),
+    )
+    g.add_card(
+        0, Zone.BATTLEFIELD, enchantment("Wings", ir.GrantAbilities(YOURS, (ir.Keyword("flying"),)))
+    )
     g.start(0, "main1")
     assert {"flying", "first strike"} <= g.chars(bears.id).keywords  # 613.8
 
@@ -63,8 +73,9 @@ def test_toughness_zero_goes_to_graveyard_even_if_indestructible() -> None:
 
 def test_indestructible_ignores_lethal_damage() -> None:
     g = Game(["Alice", "Bob"])
-    guy = g.add_card(0, Zone.BATTLEFIELD, creature("Stubborn", 1, 1, kw("indestructible")),
-                     damage=5)
+    guy = g.add_card(
+        0, Zone.BATTLEFIELD, creature("Stubborn", 1, 1, kw("indestructible")), damage=5
+    )
     g.start(0, "main1")
     assert g.objects[guy.id].zone is Zone.BATTLEFIELD
 
@@ -93,8 +104,14 @@ def test_draw_from_empty_library_loses() -> None:
 
 def test_legend_rule() -> None:
     g = Game(["Alice", "Bob"])
-    legend = ir.CardDefinition(name="Zur", supertypes=("legendary",), types=("creature",),
-                               power="1", toughness="4", mana_cost="{1}{W}{U}{B}")
+    legend = ir.CardDefinition(
+        name="Zur",
+        supertypes=("legendary",),
+        types=("creature",),
+        power="1",
+        toughness="4",
+        mana_cost="{1}{W}{U}{B}",
+    )
     g.add_card(0, Zone.BATTLEFIELD, legend)
     g.add_card(0, Zone.BATTLEFIELD, legend)
     g.start(0, "main1")
@@ -105,12 +122,29 @@ def test_legend_rule() -> None:
 def test_aura_with_protection_quality_falls_off_equipment_unattaches() -> None:
     g = Game(["Alice", "Bob"])
     host = g.add_card(0, Zone.BATTLEFIELD, creature("Knight", 2, 2, prot("B")))
-    aura = g.add_card(1, Zone.BATTLEFIELD, ir.CardDefinition(
-        name="Black Aura", mana_cost="{B}", colors=frozenset("B"), types=("enchantment",),
-        subtypes=("Aura",), abilities=(ir.Keyword("enchant", filter=ir.ANY_CREATURE),)))
-    eq = g.add_card(1, Zone.BATTLEFIELD, ir.CardDefinition(
-        name="Black Blade", mana_cost="{B}", colors=frozenset("B"), types=("artifact",),
-        subtypes=("Equipment",)))
+    aura = g.add_card(
+        1,
+        Zone.BATTLEFIELD,
+        ir.CardDefinition(
+            name="Black Aura",
+            mana_cost="{B}",
+            colors=frozenset("B"),
+            types=("enchantment",),
+            subtypes=("Aura",),
+            abilities=(ir.Keyword("enchant", filter=ir.ANY_CREATURE),),
+        ),
+    )
+    eq = g.add_card(
+        1,
+        Zone.BATTLEFIELD,
+        ir.CardDefinition(
+            name="Black Blade",
+            mana_cost="{B}",
+            colors=frozenset("B"),
+            types=("artifact",),
+            subtypes=("Equipment",),
+        ),
+    )
     aura.attached_to = host.id
     eq.attached_to = host.id
     g.start(0, "main1")

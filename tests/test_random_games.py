@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from helpers import BEARS, FOREST, MOUNTAIN, SHOCK, creature, kw
 
+from helpers import BEARS, FOREST, MOUNTAIN, SHOCK, creature, kw
 from mtgrules.agents import RandomAgent, play_game
 from mtgrules.game import Game
 from mtgrules.zones import Zone
@@ -16,8 +16,10 @@ FLYER = creature("Flyer", 1, 3, kw("flying"), kw("first strike"), cost="{1}{R}")
 
 def deal(seed: int) -> Game:
     g = Game(["Alice", "Bob"], seed=seed)
-    decks = ([MOUNTAIN] * 17 + [GOBLIN] * 12 + [FLYER] * 6 + [SHOCK] * 5,
-             [FOREST] * 17 + [BEARS] * 13 + [BIG] * 10)
+    decks = (
+        [MOUNTAIN] * 17 + [GOBLIN] * 12 + [FLYER] * 6 + [SHOCK] * 5,
+        [FOREST] * 17 + [BEARS] * 13 + [BIG] * 10,
+    )
     for p, deck in enumerate(decks):
         for card in deck:
             g.add_card(p, Zone.LIBRARY, card)

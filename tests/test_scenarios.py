@@ -17,7 +17,8 @@ from mtgrules.scenario.runner import run_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = sorted((ROOT / "tests" / "scenarios").rglob("*.yaml")) + sorted(
-    (ROOT / "examples").glob("*.yaml"))
+    (ROOT / "examples").glob("*.yaml")
+)
 KNOWN = {
     line.split("#")[0].strip()
     for line in (ROOT / "tests" / "scenarios" / "known_failures.txt").read_text().splitlines()
@@ -29,8 +30,11 @@ def _params() -> list[object]:
     out = []
     for f in FILES:
         rel = f.relative_to(ROOT).as_posix()
-        marks = [pytest.mark.xfail(strict=True, reason="listed in known_failures.txt")] \
-            if rel in KNOWN else []
+        marks = (
+            [pytest.mark.xfail(strict=True, reason="listed in known_failures.txt")]
+            if rel in KNOWN
+            else []
+        )
         out.append(pytest.param(f, id=rel, marks=marks))
     return out
 
@@ -50,10 +54,14 @@ def test_malformed_scenarios_name_file_key_and_problem() -> None:
     with pytest.raises(ScenarioError, match=r"x.yaml: players: required"):
         parse({"name": "n"}, "x.yaml")
     with pytest.raises(ScenarioError, match=r"turn.step: unknown step 'lunch'"):
-        parse({"name": "n", "players": [{"name": "A"}, {"name": "B"}],
-               "turn": {"step": "lunch"}}, "x.yaml")
+        parse(
+            {"name": "n", "players": [{"name": "A"}, {"name": "B"}], "turn": {"step": "lunch"}},
+            "x.yaml",
+        )
     with pytest.raises(ScenarioError, match=r"script\[1\].dance: unknown action"):
-        parse({"name": "n", "players": [{"name": "A"}, {"name": "B"}],
-               "script": [{"dance": 1}]}, "x.yaml")
+        parse(
+            {"name": "n", "players": [{"name": "A"}, {"name": "B"}], "script": [{"dance": 1}]},
+            "x.yaml",
+        )
     with pytest.raises(ScenarioError, match=r"players\[1\].name: 'A' is used twice"):
         parse({"name": "n", "players": [{"name": "A"}, {"name": "A"}]}, "x.yaml")

@@ -107,15 +107,34 @@ class Game:
 
     # ------------------------------------------------------------------ setup
 
-    def add_card(self, player: int, zone: Zone, card: ir.CardDefinition, *,
-                 controller: int | None = None, tapped: bool = False, damage: int = 0,
-                 counters: dict[str, int] | None = None, summoning_sick: bool = False,
-                 phased_out: bool = False, is_token: bool = False) -> GameObject:
+    def add_card(
+        self,
+        player: int,
+        zone: Zone,
+        card: ir.CardDefinition,
+        *,
+        controller: int | None = None,
+        tapped: bool = False,
+        damage: int = 0,
+        counters: dict[str, int] | None = None,
+        summoning_sick: bool = False,
+        phased_out: bool = False,
+        is_token: bool = False,
+    ) -> GameObject:
         """Put a card (or token) directly into a zone: for setting up positions."""
-        obj = GameObject(self.new_id(), card, player, player if controller is None else controller,
-                         zone, self.new_timestamp(), is_token=is_token or card.is_token,
-                         tapped=tapped, damage=damage, counters=dict(counters or {}),
-                         phased_out=phased_out)
+        obj = GameObject(
+            self.new_id(),
+            card,
+            player,
+            player if controller is None else controller,
+            zone,
+            self.new_timestamp(),
+            is_token=is_token or card.is_token,
+            tapped=tapped,
+            damage=damage,
+            counters=dict(counters or {}),
+            phased_out=phased_out,
+        )
         if card.loyalty is not None and zone is Zone.BATTLEFIELD and "loyalty" not in obj.counters:
             obj.counters["loyalty"] = int(card.loyalty) if card.loyalty.isdigit() else 0
         obj.controlled_since_turn = _SICK if summoning_sick else _LONG_AGO
@@ -171,15 +190,28 @@ class Game:
     def all_battlefield_objects(self) -> list[GameObject]:
         return [self.objects[i] for i in self.battlefield]
 
-    def move(self, obj: GameObject, to: Zone, text: str, rule: str, *, quiet: bool = False,
-             controller: int | None = None, tapped: bool = False) -> GameObject:
+    def move(
+        self,
+        obj: GameObject,
+        to: Zone,
+        text: str,
+        rule: str,
+        *,
+        quiet: bool = False,
+        controller: int | None = None,
+        tapped: bool = False,
+    ) -> GameObject:
         """Move an object to another zone. 400.7: it becomes a new object."""
         frm = obj.zone
         if to is Zone.GRAVEYARD and _has_replacement(obj.card, "shuffle_into_library_instead"):
             # 614.1a: Progenitus: "If it would be put into a graveyard from anywhere, ...
             # shuffle it into its owner's library instead."
-            self.log_event("replace", f"{obj.name} would be put into a graveyard; it is shuffled "
-                           "into its owner's library instead", "614.1a")
+            self.log_event(
+                "replace",
+                f"{obj.name} would be put into a graveyard; it is shuffled "
+                "into its owner's library instead",
+                "614.1a",
+            )
             new = self.move(obj, Zone.LIBRARY, text, rule, quiet=True)
             self.shuffle(obj.owner)
             return new
@@ -200,19 +232,31 @@ class Game:
             self.dirty()
             self._left_battlefield(obj, lki)
             return obj
-        new = GameObject(self.new_id(), obj.card, obj.owner,
-                         obj.owner if controller is None else controller, to,
-                         self.new_timestamp(), is_token=obj.is_token, tapped=tapped,
-                         previous_id=obj.id)
+        new = GameObject(
+            self.new_id(),
+            obj.card,
+            obj.owner,
+            obj.owner if controller is None else controller,
+            to,
+            self.new_timestamp(),
+            is_token=obj.is_token,
+            tapped=tapped,
+            previous_id=obj.id,
+        )
         new.controlled_since_turn = self.turn_number
         if to is Zone.BATTLEFIELD and obj.card.loyalty is not None:
             new.counters["loyalty"] = int(obj.card.loyalty) if obj.card.loyalty.isdigit() else 0
         if to is Zone.BATTLEFIELD:
             for a in obj.card.abilities:  # 614.1c: "enters with N counters"
-                if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.Replacement) \
-                        and a.effect.kind == "enters_with_counters" and a.effect.counter:
-                    new.counters[a.effect.counter] = (new.counters.get(a.effect.counter, 0)
-                                                      + (a.effect.amount or 1))
+                if (
+                    isinstance(a, ir.StaticAbility)
+                    and isinstance(a.effect, ir.Replacement)
+                    and a.effect.kind == "enters_with_counters"
+                    and a.effect.counter
+                ):
+                    new.counters[a.effect.counter] = new.counters.get(a.effect.counter, 0) + (
+                        a.effect.amount or 1
+                    )
         self.objects[new.id] = new
         if to is Zone.STACK:
             pass  # the caller puts a StackItem on the stack
@@ -230,23 +274,31 @@ class Game:
             triggers.fire(self, ir.TriggerEvent.ENTERS, new)
         return new
 
-    def _left_battlefield(self, obj: GameObject, lki: Characteristics | None,
-                          new: GameObject | None = None) -> None:
+    def _left_battlefield(
+        self, obj: GameObject, lki: Characteristics | None, new: GameObject | None = None
+    ) -> None:
         # Attachments fall off by state-based actions (704.5m, 704.5n); leaves-the-battlefield
         # triggers look back in time (603.10a).
         if lki is not None and new is not None:
             if "creature" in lki.types:
-                triggers.fire(self, ir.TriggerEvent.DIES, new, lki=lki,
-                              extra_sources=((obj, lki),))
-            triggers.fire(self, ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD, new, lki=lki,
-                          extra_sources=((obj, lki),))
+                triggers.fire(self, ir.TriggerEvent.DIES, new, lki=lki, extra_sources=((obj, lki),))
+            triggers.fire(
+                self,
+                ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,
+                new,
+                lki=lki,
+                extra_sources=((obj, lki),),
+            )
         if obj.linked is not None and obj.linked in self.objects and lki is not None:
             # Animate Dead: "When this Aura leaves the battlefield, that creature's controller
             # sacrifices it." A leaves-the-battlefield trigger (603.6c, 603.10a).
-            ab = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD),
-                                     (SacrificeLinked(obj.linked),))
-            self.pending_triggers.append(triggers.PendingTrigger(
-                obj.id, obj.name, lki.controller, ab, lki))
+            ab = ir.TriggeredAbility(
+                ir.Trigger(ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD),
+                (SacrificeLinked(obj.linked),),
+            )
+            self.pending_triggers.append(
+                triggers.PendingTrigger(obj.id, obj.name, lki.controller, ab, lki)
+            )
             self.log_event("trigger", f"{obj.name}'s ability triggers", "603.6c")
 
     def destroy(self, oid: int, why: str, rule: str, can_regenerate: bool = True) -> bool:
@@ -268,29 +320,45 @@ class Game:
             obj.deathtouch_damage = False
             self.combat.remove(oid)
             self.dirty()
-            self.log_event("regenerate", f"{obj.name} regenerates instead of being destroyed "
-                           f"({why}): tapped, damage removed, removed from combat", "701.19a")
+            self.log_event(
+                "regenerate",
+                f"{obj.name} regenerates instead of being destroyed "
+                f"({why}): tapped, damage removed, removed from combat",
+                "701.19a",
+            )
             return False
         self.move(obj, Zone.GRAVEYARD, f"{obj.name} is destroyed: {why}", rule)
         return True
 
     def _regenerates_itself(self, ch: Characteristics) -> bool:
         """701.19b: a static "If this would be destroyed, regenerate it"."""
-        return any(isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.Replacement)
-                   and a.effect.kind == "regenerate_instead" for a in ch.abilities)
+        return any(
+            isinstance(a, ir.StaticAbility)
+            and isinstance(a.effect, ir.Replacement)
+            and a.effect.kind == "regenerate_instead"
+            for a in ch.abilities
+        )
 
     def sacrifice(self, oid: int, cause: str) -> None:
         """701.21a: sacrifice: not destruction, so regeneration and indestructible don't apply."""
         obj = self.objects.get(oid)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return
-        self.move(obj, Zone.GRAVEYARD, f"{self.players[obj.controller].name} sacrifices "
-                  f"{obj.name} ({cause})", "701.21a")
+        self.move(
+            obj,
+            Zone.GRAVEYARD,
+            f"{self.players[obj.controller].name} sacrifices {obj.name} ({cause})",
+            "701.21a",
+        )
 
     def discard(self, oid: int, cause: str) -> None:
         obj = self.objects[oid]
-        self.move(obj, Zone.GRAVEYARD, f"{self.players[obj.owner].name} discards {obj.name} "
-                  f"({cause})", "701.9a")
+        self.move(
+            obj,
+            Zone.GRAVEYARD,
+            f"{self.players[obj.owner].name} discards {obj.name} ({cause})",
+            "701.9a",
+        )
 
     def draw(self, player: int, n: int, rule: str) -> None:
         p = self.players[player]
@@ -341,7 +409,8 @@ class Game:
         if item is None:
             return
         if isinstance(item.object, GameObject) and any(
-                isinstance(a, ir.CantBeCountered) for a in item.object.card.abilities):
+            isinstance(a, ir.CantBeCountered) for a in item.object.card.abilities
+        ):
             self.log_event("counter", f"{item.name} can't be countered", "101.2")
             return
         if isinstance(item.object, GameObject):
@@ -352,10 +421,17 @@ class Game:
 
     def create_token(self, controller: int, spec: ir.CreateToken, cause: str) -> GameObject:
         name = " ".join(spec.subtypes) + " Token"
-        card = ir.CardDefinition(name=name, colors=spec.colors, types=spec.types,
-                                 subtypes=spec.subtypes, power=str(spec.power),
-                                 toughness=str(spec.toughness), abilities=spec.abilities,
-                                 color_indicator=spec.colors, is_token=True)
+        card = ir.CardDefinition(
+            name=name,
+            colors=spec.colors,
+            types=spec.types,
+            subtypes=spec.subtypes,
+            power=str(spec.power),
+            toughness=str(spec.toughness),
+            abilities=spec.abilities,
+            color_indicator=spec.colors,
+            is_token=True,
+        )
         obj = self.add_card(controller, Zone.BATTLEFIELD, card, is_token=True)
         obj.controlled_since_turn = self.turn_number
         self.log_event("zone", f"{cause} creates a {spec.power}/{spec.toughness} {name}", "111.1")
@@ -381,11 +457,30 @@ class Game:
 
     # ------------------------------------------------------------------ continuous effects
 
-    def add_continuous_effect(self, controller: int, source_name: str, duration: ir.Duration,
-                              affected: frozenset[int], *, power: int = 0, toughness: int = 0,
-                              abilities: tuple[ir.Ability, ...] = (), rule: str = "611.2") -> None:
-        e = ContinuousEffect(self.new_timestamp(), controller, source_name, duration, affected,
-                             power, toughness, abilities, rule, self.turn_number)
+    def add_continuous_effect(
+        self,
+        controller: int,
+        source_name: str,
+        duration: ir.Duration,
+        affected: frozenset[int],
+        *,
+        power: int = 0,
+        toughness: int = 0,
+        abilities: tuple[ir.Ability, ...] = (),
+        rule: str = "611.2",
+    ) -> None:
+        e = ContinuousEffect(
+            self.new_timestamp(),
+            controller,
+            source_name,
+            duration,
+            affected,
+            power,
+            toughness,
+            abilities,
+            rule,
+            self.turn_number,
+        )
         self.continuous_effects.append(e)
         self.dirty()
         names = ", ".join(self.objects[i].name for i in affected if i in self.objects)
@@ -397,14 +492,20 @@ class Game:
                 from .rules.keywords import keyword_text
 
                 what.append(keyword_text(a))
-        self.log_event("effect", f"{names} gets {' and '.join(what) or 'an effect'} from "
-                       f"{source_name} ({duration.value})", rule)
+        self.log_event(
+            "effect",
+            f"{names} gets {' and '.join(what) or 'an effect'} from "
+            f"{source_name} ({duration.value})",
+            rule,
+        )
 
-    def add_player_effect(self, player: int, kind: str, source_name: str, duration: ir.Duration,
-                          quality: Any) -> None:
+    def add_player_effect(
+        self, player: int, kind: str, source_name: str, duration: ir.Duration, quality: Any
+    ) -> None:
         until = player if duration is ir.Duration.YOUR_NEXT_TURN else None
-        self.player_effects.append(PlayerEffect(player, kind, source_name, self.new_timestamp(),
-                                                until, quality))
+        self.player_effects.append(
+            PlayerEffect(player, kind, source_name, self.new_timestamp(), until, quality)
+        )
         self.dirty()
         if kind == "life_cant_change":
             text = f"{self.players[player].name}'s life total can't change"
@@ -431,12 +532,17 @@ class Game:
             if aura.attached_to != host_id or attachment_id not in aura.kept_attachments:
                 continue
             for a in self.chars(aura.id).abilities:
-                if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.GrantAbilities) \
-                        and a.effect.keeps_own_attachments:
-                    for k in layers._with_chosen_color(a.effect.abilities,  # noqa: SLF001
-                                                       aura.chosen_color or ""):
-                        if isinstance(k, ir.Keyword) and k.quality is not None \
-                                and counts.get(k.quality, 0) <= 1:
+                if (
+                    isinstance(a, ir.StaticAbility)
+                    and isinstance(a.effect, ir.GrantAbilities)
+                    and a.effect.keeps_own_attachments
+                ):
+                    for k in layers._with_chosen_color(a.effect.abilities, aura.chosen_color or ""):
+                        if (
+                            isinstance(k, ir.Keyword)
+                            and k.quality is not None
+                            and counts.get(k.quality, 0) <= 1
+                        ):
                             out.add(k.quality)
         return frozenset(out)
 
@@ -467,13 +573,25 @@ class Game:
                 abilities.append(ir.Keyword("protection", quality=e.quality))  # type: ignore[arg-type]
             elif e.kind in ("hexproof", "shroud"):
                 abilities.append(ir.Keyword(e.kind))
-        c = Characteristics(self.players[player].name, None, frozenset(), frozenset(),
-                            frozenset(), frozenset(), None, None, tuple(abilities), player)
+        c = Characteristics(
+            self.players[player].name,
+            None,
+            frozenset(),
+            frozenset(),
+            frozenset(),
+            frozenset(),
+            None,
+            None,
+            tuple(abilities),
+            player,
+        )
         layers._finish(c)
         return c
 
     def keyword_abilities(self, oid: int, name: str) -> list[ir.Keyword]:
-        return [a for a in self.chars(oid).abilities if isinstance(a, ir.Keyword) and a.name == name]
+        return [
+            a for a in self.chars(oid).abilities if isinstance(a, ir.Keyword) and a.name == name
+        ]
 
     def has_triggers(self, obj: GameObject) -> bool:
         return any(isinstance(a, ir.TriggeredAbility) for a in self.chars(obj.id).abilities)
@@ -521,14 +639,20 @@ class Game:
             if "creature" in ch.types and self.summoning_sick(o) and "haste" not in ch.keywords:
                 continue
             for a in stack.activated_abilities(self, o):
-                if a.is_mana_ability and a.cost.tap and not a.cost.mana and not a.cost.sacrifice_self:
+                if (
+                    a.is_mana_ability
+                    and a.cost.tap
+                    and not a.cost.mana
+                    and not a.cost.sacrifice_self
+                ):
                     m = next(e for e in a.effects if isinstance(e, ir.AddMana))
                     out.append((o, "WUBRG" if m.any_color else m.mana))
                     break
         return out
 
-    def mana_plan(self, player: int, cost: str | None, x: int = 0,
-                  exclude: int | None = None) -> list[tuple[int, str]] | None:
+    def mana_plan(
+        self, player: int, cost: str | None, x: int = 0, exclude: int | None = None
+    ) -> list[tuple[int, str]] | None:
         """How to pay ``cost``: mana from the pool first, then which sources to tap for which
         color ([(object id, color)]). None when it can't be paid (601.2g-h).
 
@@ -537,8 +661,9 @@ class Game:
         need = ManaCost.parse(cost)
         if need.total(x) == 0:
             return []
-        pool: Counter[str] = Counter({k: v for k, v in
-                                      self.players[player].mana_pool.mana.items() if v > 0})
+        pool: Counter[str] = Counter(
+            {k: v for k, v in self.players[player].mana_pool.mana.items() if v > 0}
+        )
         if pay_from(pool, need, x) is not None:
             return []
         sources = [(o.id, _mana_letters(m)) for o, m in self.mana_sources(player, exclude)]
@@ -564,8 +689,10 @@ class Game:
             available[c] += 0  # colored symbols already matched
         # 2. hybrid and generic from what's left
         spell_colors = set(need.colored)
-        rest = sorted((s for s in sources if s[0] not in used),
-                      key=lambda s: (not (set(s[1]) & spell_colors), len(s[1]), s[0]))
+        rest = sorted(
+            (s for s in sources if s[0] not in used),
+            key=lambda s: (not (set(s[1]) & spell_colors), len(s[1]), s[0]),
+        )
         trial_pool = pool.copy()
         for _, c in plan:
             trial_pool[c] += 1
@@ -578,8 +705,9 @@ class Game:
             trial_pool[color] += 1
         return plan if pay_from(trial_pool, need, x) is not None else None
 
-    def pay_mana(self, player: int, cost: str | None, x: int,
-                 plan: list[tuple[int, str]] | None) -> None:
+    def pay_mana(
+        self, player: int, cost: str | None, x: int, plan: list[tuple[int, str]] | None
+    ) -> None:
         """Activate the planned mana abilities (605.3), then pay from the pool (601.2h)."""
         p = self.players[player]
         for oid, color in plan or []:
@@ -638,14 +766,17 @@ class Game:
                 self._play_land(action, d.player)
                 self._after_priority_action(d.player)
             else:
-                raise IllegalActionError(f"{self.players[d.player].name} has priority: pass, cast, "
-                                         f"activate or play a land, not {type(action).__name__}",
-                                         "117.1")
+                raise IllegalActionError(
+                    f"{self.players[d.player].name} has priority: pass, cast, "
+                    f"activate or play a land, not {type(action).__name__}",
+                    "117.1",
+                )
             return
         if d.kind == "declare_attackers":
             if isinstance(action, ActivateAbility):
-                raise IllegalActionError("no player has priority while attackers are declared",
-                                         "508.1")
+                raise IllegalActionError(
+                    "no player has priority while attackers are declared", "508.1"
+                )
             if not isinstance(action, DeclareAttackers):
                 raise IllegalActionError("the game waits for attackers to be declared", "508.1")
             self._declare_attackers(dict(action.attacks))
@@ -687,14 +818,22 @@ class Game:
         d["battlefield"] = list(self.battlefield)
         d["exile"] = list(self.exile)
         objs = d["objects"]
-        d["stack"] = [StackItem(objs.get(i.object.id, i.object) if isinstance(i.object, GameObject)
-                                else i.object, i.targets, i.x, i.modes) for i in self.stack]
+        d["stack"] = [
+            StackItem(
+                objs.get(i.object.id, i.object) if isinstance(i.object, GameObject) else i.object,
+                i.targets,
+                i.x,
+                i.modes,
+            )
+            for i in self.stack
+        ]
         d["combat"] = self.combat.clone()
         d["continuous_effects"] = list(self.continuous_effects)
         d["player_effects"] = list(self.player_effects)
-        d["prevention_shields"] = [PreventionShield(s.source_name, s.object_id, s.player,
-                                                    s.remaining, s.combat_only)
-                                   for s in self.prevention_shields]
+        d["prevention_shields"] = [
+            PreventionShield(s.source_name, s.object_id, s.player, s.remaining, s.combat_only)
+            for s in self.prevention_shields
+        ]
         d["pending_triggers"] = list(self.pending_triggers)
         d["_trigger_queue"] = list(self._trigger_queue)
         d["log"] = list(self.log)
@@ -702,8 +841,7 @@ class Game:
         d["renamed"] = dict(self.renamed)
         d["last_turn"] = dict(self.last_turn)
         d["_pending_order"] = {k: list(v) for k, v in self._pending_order.items()}
-        d["_paused_resolution"] = dict(self._paused_resolution) if self._paused_resolution \
-            else None
+        d["_paused_resolution"] = dict(self._paused_resolution) if self._paused_resolution else None
         d["_damage_state"] = _copy_damage_state(self._damage_state)
         d["_resolving"] = dict(self._resolving) if self._resolving else None
         rng = random.Random()
@@ -715,26 +853,50 @@ class Game:
     def fingerprint(self) -> str:
         """A hash of the whole game state (not the log), to prove a refused action changed
         nothing."""
-        return hashlib.sha256(json.dumps(self.state_dict(), sort_keys=True,
-                                         default=str).encode()).hexdigest()
+        return hashlib.sha256(
+            json.dumps(self.state_dict(), sort_keys=True, default=str).encode()
+        ).hexdigest()
 
     def state_dict(self) -> dict[str, Any]:
         return {
-            "players": [{k: getattr(p, k) for k in p.__slots__ if k != "mana_pool"}
-                        | {"mana_pool": str(p.mana_pool)} for p in self.players],
-            "objects": {str(k): {"card": o.card.name, "owner": o.owner, "controller": o.controller,
-                                 "zone": o.zone.value, "tapped": o.tapped, "damage": o.damage,
-                                 "counters": o.counters, "phased_out": o.phased_out,
-                                 "attached_to": o.attached_to, "ts": o.timestamp,
-                                 "regen": o.regen_shields}
-                        for k, o in sorted(self.objects.items())},
-            "battlefield": self.battlefield, "exile": self.exile,
-            "stack": [[i.name, [[(t.object_id, t.player) for t in ts] for ts in i.targets]]
-                      for i in self.stack],
-            "turn": [self.turn_number, self.active_player, self.step, self.priority_player,
-                     self.passes],
-            "combat": [sorted(self.combat.attackers.items(), key=lambda kv: kv[0]),
-                       sorted(self.combat.blockers.items())],
+            "players": [
+                {k: getattr(p, k) for k in p.__slots__ if k != "mana_pool"}
+                | {"mana_pool": str(p.mana_pool)}
+                for p in self.players
+            ],
+            "objects": {
+                str(k): {
+                    "card": o.card.name,
+                    "owner": o.owner,
+                    "controller": o.controller,
+                    "zone": o.zone.value,
+                    "tapped": o.tapped,
+                    "damage": o.damage,
+                    "counters": o.counters,
+                    "phased_out": o.phased_out,
+                    "attached_to": o.attached_to,
+                    "ts": o.timestamp,
+                    "regen": o.regen_shields,
+                }
+                for k, o in sorted(self.objects.items())
+            },
+            "battlefield": self.battlefield,
+            "exile": self.exile,
+            "stack": [
+                [i.name, [[(t.object_id, t.player) for t in ts] for ts in i.targets]]
+                for i in self.stack
+            ],
+            "turn": [
+                self.turn_number,
+                self.active_player,
+                self.step,
+                self.priority_player,
+                self.passes,
+            ],
+            "combat": [
+                sorted(self.combat.attackers.items(), key=lambda kv: kv[0]),
+                sorted(self.combat.blockers.items()),
+            ],
             "effects": [repr(e) for e in self.continuous_effects],
             "player_effects": [repr(e) for e in self.player_effects],
             "shields": [repr(s) for s in self.prevention_shields],
@@ -781,8 +943,7 @@ class Game:
         if p.lands_played >= p.land_drops:
             raise IllegalActionError(f"{p.name} has already played a land this turn", "305.2")
         p.lands_played += 1
-        self.move(obj, Zone.BATTLEFIELD, f"{p.name} plays {obj.name}", "305.1",
-                  controller=player)
+        self.move(obj, Zone.BATTLEFIELD, f"{p.name} plays {obj.name}", "305.1", controller=player)
 
     def legal_actions(self) -> list[Action]:
         """The legal answers to a priority decision (targets enumerated), for agents."""
@@ -799,13 +960,16 @@ class Game:
                     out.append(PlayLand(oid))
                 continue
             ch = self.chars(oid)
-            if not ("instant" in ch.types or "flash" in ch.keywords) and \
-                    stack.sorcery_timing(self, player) is not None:
+            if (
+                not ("instant" in ch.types or "flash" in ch.keywords)
+                and stack.sorcery_timing(self, player) is not None
+            ):
                 continue
             if self.mana_plan(player, obj.card.mana_cost, 0) is None:
                 continue
-            for targets in self._target_choices(obj, stack.spell_targets(self, obj), ch, player,
-                                                True):
+            for targets in self._target_choices(
+                obj, stack.spell_targets(self, obj), ch, player, True
+            ):
                 out.append(CastSpell(oid, targets))
         for o in list(self.battlefield_objects()):
             if o.controller != player:
@@ -813,23 +977,37 @@ class Game:
             for i, ab in enumerate(stack.activated_abilities(self, o)):
                 if ab.is_mana_ability or ab.cost.sacrifice is not None:
                     continue
-                if ab.cost.tap and (o.tapped or ("creature" in self.chars(o.id).types
-                                                 and self.summoning_sick(o)
-                                                 and "haste" not in self.chars(o.id).keywords)):
+                if ab.cost.tap and (
+                    o.tapped
+                    or (
+                        "creature" in self.chars(o.id).types
+                        and self.summoning_sick(o)
+                        and "haste" not in self.chars(o.id).keywords
+                    )
+                ):
                     continue
                 if ab.sorcery_speed and stack.sorcery_timing(self, player) is not None:
                     continue
-                if ab.cost.mana and self.mana_plan(player, ab.cost.mana, 0,
-                                                   exclude=o.id if ab.cost.tap else None) is None:
+                if (
+                    ab.cost.mana
+                    and self.mana_plan(
+                        player, ab.cost.mana, 0, exclude=o.id if ab.cost.tap else None
+                    )
+                    is None
+                ):
                     continue
-                for targets in self._target_choices(o, ab.targets, self.chars(o.id), player,
-                                                    False):
+                for targets in self._target_choices(o, ab.targets, self.chars(o.id), player, False):
                     out.append(ActivateAbility(o.id, i, targets))
         return out
 
-    def _target_choices(self, obj: GameObject, specs: tuple[ir.TargetSpec, ...],
-                        ch: Characteristics, player: int,
-                        is_spell: bool) -> list[tuple[tuple[Target, ...], ...]]:
+    def _target_choices(
+        self,
+        obj: GameObject,
+        specs: tuple[ir.TargetSpec, ...],
+        ch: Characteristics,
+        player: int,
+        is_spell: bool,
+    ) -> list[tuple[tuple[Target, ...], ...]]:
         if not specs:
             return [()]
         ctx = targeting.TargetingContext(obj.name, obj, ch, player, is_spell, obj.owner)
@@ -890,9 +1068,11 @@ class Game:
             if self.priority_player is None:
                 self.priority_player = self.active_player
                 self.passes = 0
-            self.pending = Decision("priority", self.priority_player,
-                                    f"{self.players[self.priority_player].name} has priority "
-                                    f"({self.step})")
+            self.pending = Decision(
+                "priority",
+                self.priority_player,
+                f"{self.players[self.priority_player].name} has priority ({self.step})",
+            )
 
     def _sba_loop(self) -> bool:
         """704.3: perform state-based actions until none applies."""
@@ -908,8 +1088,11 @@ class Game:
         self._step_done = False
         self.priority_player = None
         self.passes = 0
-        self.log_event("step", f"{self.players[self.active_player].name}'s "
-                       f"{step.replace('_', ' ')} step begins", STEP_RULES[step])
+        self.log_event(
+            "step",
+            f"{self.players[self.active_player].name}'s {step.replace('_', ' ')} step begins",
+            STEP_RULES[step],
+        )
 
     def _turn_based_actions(self) -> None:
         s = self.step
@@ -922,18 +1105,27 @@ class Game:
         elif s == "declare_attackers":
             self.combat = Combat()
             self.blockers_declared = False
-            opponents = [p.index for p in self.players if p.index != self.active_player
-                         and not p.lost]
+            opponents = [
+                p.index for p in self.players if p.index != self.active_player and not p.lost
+            ]
             self.combat.defending_player = opponents[0] if opponents else None
-            self.pending = Decision("declare_attackers", self.active_player,
-                                    f"{self.players[self.active_player].name}: declare attackers",
-                                    None, {"candidates": self._attack_candidates()})
+            self.pending = Decision(
+                "declare_attackers",
+                self.active_player,
+                f"{self.players[self.active_player].name}: declare attackers",
+                None,
+                {"candidates": self._attack_candidates()},
+            )
         elif s == "declare_blockers":
             dp = self.combat.defending_player
             assert dp is not None
-            self.pending = Decision("declare_blockers", dp,
-                                    f"{self.players[dp].name}: declare blockers", None,
-                                    {"attackers": list(self.combat.attackers)})
+            self.pending = Decision(
+                "declare_blockers",
+                dp,
+                f"{self.players[dp].name}: declare blockers",
+                None,
+                {"attackers": list(self.combat.attackers)},
+            )
         elif s in ("first_strike_damage", "combat_damage"):
             self._start_combat_damage(s == "first_strike_damage")
         elif s == "end":
@@ -942,9 +1134,16 @@ class Game:
             self._cleanup()
 
     def _attack_candidates(self) -> list[int]:
-        return [o.id for o in self.battlefield_objects() if o.controller == self.active_player
-                and "creature" in self.chars(o.id).types and combat_rules.attack_problem(
-                    self, o.id, Target(player=self.combat.defending_player or 0)) is None]
+        return [
+            o.id
+            for o in self.battlefield_objects()
+            if o.controller == self.active_player
+            and "creature" in self.chars(o.id).types
+            and combat_rules.attack_problem(
+                self, o.id, Target(player=self.combat.defending_player or 0)
+            )
+            is None
+        ]
 
     def _end_step(self) -> None:
         """500.2-500.3: a step ends when all players pass with an empty stack."""
@@ -982,8 +1181,12 @@ class Game:
         p = self.players[self.active_player]
         if len(p.hand) > MAX_HAND_SIZE:  # 514.1
             n = len(p.hand) - MAX_HAND_SIZE
-            self._ask_choice(p.index, f"{p.name}: discard {n} card(s) to hand size",
-                             tuple(p.hand), {"count": n, "purpose": "cleanup_discard"})
+            self._ask_choice(
+                p.index,
+                f"{p.name}: discard {n} card(s) to hand size",
+                tuple(p.hand),
+                {"count": n, "purpose": "cleanup_discard"},
+            )
             return
         turn.cleanup_damage_and_effects(self)
 
@@ -1001,8 +1204,12 @@ class Game:
                 self.combat.defending_player = self.chars(target.object_id or 0).controller
             if "vigilance" not in self.chars(oid).keywords:
                 obj.tapped = True  # 508.1f
-            self.log_event("attack", f"{obj.name} attacks {targeting.target_name(self, target)}",
-                           "508.1", attacker=obj.name)
+            self.log_event(
+                "attack",
+                f"{obj.name} attacks {targeting.target_name(self, target)}",
+                "508.1",
+                attacker=obj.name,
+            )
         self.dirty()
         for oid in attacks:
             triggers.fire(self, ir.TriggerEvent.ATTACKS, self.objects[oid])
@@ -1020,8 +1227,12 @@ class Game:
             for a in attackers:
                 self.combat.blocked_by.setdefault(a, []).append(b)
                 self.combat.was_blocked.add(a)
-                self.log_event("block", f"{self.objects[b].name} blocks {self.objects[a].name}",
-                               "509.1", blocker=self.objects[b].name)
+                self.log_event(
+                    "block",
+                    f"{self.objects[b].name} blocks {self.objects[a].name}",
+                    "509.1",
+                    blocker=self.objects[b].name,
+                )
         if not blocks or not any(blocks.values()):
             self.log_event("block", "No creatures block", "509.1")
         self.blockers_declared = True
@@ -1047,9 +1258,13 @@ class Game:
                 for t, n in a:
                     if t.object_id is not None:
                         assigned[t.object_id] = assigned.get(t.object_id, 0) + n
-        self._damage_state = {"first_strike": first_strike, "dealing": dealing,
-                              "assignments": forced, "choosers": choosers,
-                              "order": [p for p in self.apnap(list(choosers))]}
+        self._damage_state = {
+            "first_strike": first_strike,
+            "dealing": dealing,
+            "assignments": forced,
+            "choosers": choosers,
+            "order": [p for p in self.apnap(list(choosers))],
+        }
 
     def _continue_combat_damage(self) -> None:
         st = self._damage_state
@@ -1060,12 +1275,19 @@ class Game:
             assigned = self._assigned_totals(st["assignments"])
             options = {oid: [t for t in combat_rules.recipients(self, oid)] for oid in creatures}
             self.pending = Decision(
-                "assign_combat_damage", player,
+                "assign_combat_damage",
+                player,
                 f"{self.players[player].name}: assign combat damage of "
-                + ", ".join(self.objects[o].name for o in creatures), None,
-                {"creatures": creatures, "recipients": options,
-                 "defaults": {o: combat_rules.default_assignment(self, o, assigned)
-                              for o in creatures}})
+                + ", ".join(self.objects[o].name for o in creatures),
+                None,
+                {
+                    "creatures": creatures,
+                    "recipients": options,
+                    "defaults": {
+                        o: combat_rules.default_assignment(self, o, assigned) for o in creatures
+                    },
+                },
+            )
             return
         self._damage_state = None
         self._deal_combat_damage(st)
@@ -1078,8 +1300,9 @@ class Game:
                     totals[t.object_id] = totals.get(t.object_id, 0) + n
         return totals
 
-    def check_damage_assignment(self, oid: int, assignment: list[tuple[Target, int]],
-                                others: dict[int, int] | None = None) -> None:
+    def check_damage_assignment(
+        self, oid: int, assignment: list[tuple[Target, int]], others: dict[int, int] | None = None
+    ) -> None:
         """Validate one creature's combat damage assignment now (510.1c-d, 702.19b)."""
         if oid not in self.combat.attackers and oid not in self.combat.blockers:
             name = self.objects[oid].name if oid in self.objects else str(oid)
@@ -1094,8 +1317,10 @@ class Game:
         for oid in given:
             if oid not in creatures:
                 name = self.objects[oid].name if oid in self.objects else str(oid)
-                raise IllegalActionError(f"{name}'s combat damage isn't {self.players[d.player].name}"
-                                         "'s to assign now", "510.1")
+                raise IllegalActionError(
+                    f"{name}'s combat damage isn't {self.players[d.player].name}'s to assign now",
+                    "510.1",
+                )
         # 510.1e: the player's whole assignment is checked together; lethal damage counts
         # damage assigned by the player's other creatures in this step (702.19b).
         full = dict(st["assignments"])
@@ -1127,8 +1352,12 @@ class Game:
 
     def note_damage_to_player(self, ev: Any) -> None:
         if ev.combat and ev.source_id in self.objects:
-            triggers.fire(self, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
-                          self.objects[ev.source_id], player=ev.recipient.player)
+            triggers.fire(
+                self,
+                ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+                self.objects[ev.source_id],
+                player=ev.recipient.player,
+            )
 
     def note_damage_to_object(self, ev: Any) -> None:
         return None
@@ -1143,8 +1372,12 @@ class Game:
         if all_illegal:
             # 608.2b: with every target illegal, it doesn't resolve; none of its effects happen.
             self.stack.pop()
-            self.log_event("resolve", f"{item.name} doesn't resolve: all its targets are illegal",
-                           "608.2b", card=item.name)
+            self.log_event(
+                "resolve",
+                f"{item.name} doesn't resolve: all its targets are illegal",
+                "608.2b",
+                card=item.name,
+            )
             if isinstance(item.object, GameObject):
                 self._to_graveyard_from_stack(item.object, "608.2b")
             return
@@ -1153,8 +1386,13 @@ class Game:
             self.stack.pop()
             self._permanent_enters(item, legal)
             return
-        self._resolving = {"item": item, "targets": legal if item.targets else item.targets,
-                           "index": 0, "answers": [], "damage": 0}
+        self._resolving = {
+            "item": item,
+            "targets": legal if item.targets else item.targets,
+            "index": 0,
+            "answers": [],
+            "damage": 0,
+        }
         self.log_event("resolve", f"{item.name} resolves", "608.2", card=item.name)
 
     def _continue_resolution(self) -> None:
@@ -1162,12 +1400,20 @@ class Game:
         assert r is not None
         item: StackItem = r["item"]
         o = item.object
-        if isinstance(o, StackAbility) and o.ability.__class__ is ir.TriggeredAbility and \
-                o.ability.optional and not r.get("optional_answered"):
+        if (
+            isinstance(o, StackAbility)
+            and o.ability.__class__ is ir.TriggeredAbility
+            and o.ability.optional
+            and not r.get("optional_answered")
+        ):
             r["optional_answered"] = True
             self._resolving = None
-            self._ask_choice(o.controller, f"{o.source_name}: use the optional ability?",
-                             ("yes", "no"), {"purpose": "optional", "resolving": r})
+            self._ask_choice(
+                o.controller,
+                f"{o.source_name}: use the optional ability?",
+                ("yes", "no"),
+                {"purpose": "optional", "resolving": r},
+            )
             return
         try:
             stack.run_effects(self, item, r["answers"], r["index"], r["targets"], r["damage"])
@@ -1189,41 +1435,68 @@ class Game:
         if obj.id in self.objects and obj.zone is Zone.STACK:
             self.move(obj, Zone.GRAVEYARD, f"{obj.name} is put into its owner's graveyard", rule)
 
-    def _permanent_enters(self, item: StackItem, legal: tuple[tuple[Target, ...], ...],
-                          chosen: Any = None) -> None:
+    def _permanent_enters(
+        self, item: StackItem, legal: tuple[tuple[Target, ...], ...], chosen: Any = None
+    ) -> None:
         """608.3: a permanent spell becomes a permanent; an Aura attaches to its target
         (608.3a, 303.4f). 614.12a: "As this enters, choose ..." is chosen first."""
         o = item.object
         assert isinstance(o, GameObject)
         choice = next((a for a in o.card.abilities if isinstance(a, ir.AsEntersChoose)), None)
         if choice is not None and chosen is None:
-            options: tuple[Any, ...] = ("white", "blue", "black", "red", "green") \
-                if choice.choice == "color" else tuple(p.name for p in self.players)
-            self._ask_choice(o.controller, f"As {o.name} enters, choose a {choice.choice}",
-                             options, {"purpose": "as_enters", "item": item, "legal": legal})
+            options: tuple[Any, ...] = (
+                ("white", "blue", "black", "red", "green")
+                if choice.choice == "color"
+                else tuple(p.name for p in self.players)
+            )
+            self._ask_choice(
+                o.controller,
+                f"As {o.name} enters, choose a {choice.choice}",
+                options,
+                {"purpose": "as_enters", "item": item, "legal": legal},
+            )
             return
         self.log_event("resolve", f"{o.name} resolves", "608.3", card=o.name)
-        new = self.move(o, Zone.BATTLEFIELD, f"{o.name} enters the battlefield", "608.3",
-                        controller=o.controller)
+        new = self.move(
+            o,
+            Zone.BATTLEFIELD,
+            f"{o.name} enters the battlefield",
+            "608.3",
+            controller=o.controller,
+        )
         if chosen is not None:
             new.chosen_color = ir.COLOR_LETTERS.get(str(chosen).lower(), str(chosen))
-            self.log_event("choice", f"{self.players[o.controller].name} chooses {chosen} for "
-                           f"{o.name}", "614.12a")
+            self.log_event(
+                "choice",
+                f"{self.players[o.controller].name} chooses {chosen} for {o.name}",
+                "614.12a",
+            )
         if "Aura" in o.card.subtypes and legal and legal[0]:
             t = legal[0][0]
             if t.player is not None:
                 new.attached_to_player = t.player
             else:
                 new.attached_to = self.renamed.get(t.object_id or 0, t.object_id)
-                if any(isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.GrantAbilities)
-                       and a.effect.keeps_own_attachments for a in o.card.abilities):
+                if any(
+                    isinstance(a, ir.StaticAbility)
+                    and isinstance(a.effect, ir.GrantAbilities)
+                    and a.effect.keeps_own_attachments
+                    for a in o.card.abilities
+                ):
                     # 702.16p: what its controller already had attached stays
                     new.kept_attachments = frozenset(
-                        {new.id} | {x.id for x in self.battlefield_objects()
-                                    if x.attached_to == new.attached_to
-                                    and x.controller == new.controller})
-            self.log_event("attach", f"{new.name} enters attached to "
-                           f"{targeting.target_name(self, t)}", "303.4f")
+                        {new.id}
+                        | {
+                            x.id
+                            for x in self.battlefield_objects()
+                            if x.attached_to == new.attached_to and x.controller == new.controller
+                        }
+                    )
+            self.log_event(
+                "attach",
+                f"{new.name} enters attached to {targeting.target_name(self, t)}",
+                "303.4f",
+            )
         self.dirty()
         self.priority_player = None
 
@@ -1247,10 +1520,17 @@ class Game:
                     if self.chars(obj.id).controller != item.controller and kw.cost is not None:
                         ab = ir.TriggeredAbility(
                             ir.Trigger(ir.TriggerEvent.DEALS_DAMAGE),
-                            (WardCounter(kw.cost, item.object.id),))
-                        self.pending_triggers.append(triggers.PendingTrigger(
-                            obj.id, obj.name, self.chars(obj.id).controller, ab,
-                            self.chars(obj.id)))
+                            (WardCounter(kw.cost, item.object.id),),
+                        )
+                        self.pending_triggers.append(
+                            triggers.PendingTrigger(
+                                obj.id,
+                                obj.name,
+                                self.chars(obj.id).controller,
+                                ab,
+                                self.chars(obj.id),
+                            )
+                        )
                         self.log_event("trigger", f"{obj.name}'s ward triggers", "702.21a")
 
     def _put_triggers_on_stack(self) -> None:
@@ -1264,8 +1544,7 @@ class Game:
             for p in self.apnap(list(by_player)):
                 mine = by_player[p]
                 if len(mine) > 1 and len({id(t.ability) for t in mine}) > 1:
-                    self._trigger_queue.append(triggers.PendingTrigger(
-                        -1, "order", p, None, None))  # type: ignore[arg-type]
+                    self._trigger_queue.append(triggers.PendingTrigger(-1, "order", p, None, None))  # type: ignore[arg-type]
                     self._pending_order = getattr(self, "_pending_order", {})
                     self._pending_order[p] = mine
                 else:
@@ -1275,34 +1554,61 @@ class Game:
             if t.source_id == -1:
                 mine = self._pending_order.pop(t.controller)
                 self.pending = Decision(
-                    "order_triggers", t.controller,
+                    "order_triggers",
+                    t.controller,
                     f"{self.players[t.controller].name}: order triggered abilities "
                     "(first goes on the stack first)",
-                    None, {"triggers": mine})
+                    None,
+                    {"triggers": mine},
+                )
                 return
             self._trigger_to_stack(t)
 
     def _trigger_to_stack(self, t: triggers.PendingTrigger, chosen: Any = None) -> None:
         specs = t.ability.targets
-        sa = StackAbility(self.new_id(), t.source_id, t.source_name, t.controller, t.ability,
-                          t.source_chars, trigger_subject=t.subject, trigger_player=t.player)
+        sa = StackAbility(
+            self.new_id(),
+            t.source_id,
+            t.source_name,
+            t.controller,
+            t.ability,
+            t.source_chars,
+            trigger_subject=t.subject,
+            trigger_player=t.player,
+        )
         if specs and chosen is None:
             src = self.objects.get(t.source_id)
-            ctx = targeting.TargetingContext(t.source_name, src, t.source_chars, t.controller,
-                                             False, src.owner if src else t.controller)
+            ctx = targeting.TargetingContext(
+                t.source_name,
+                src,
+                t.source_chars,
+                t.controller,
+                False,
+                src.owner if src else t.controller,
+            )
             if not targeting.has_enough_targets(self, specs, ctx):
-                self.log_event("trigger", f"{t.source_name}'s triggered ability is removed from "
-                               "the stack: no legal targets", "603.3d")
+                self.log_event(
+                    "trigger",
+                    f"{t.source_name}'s triggered ability is removed from "
+                    "the stack: no legal targets",
+                    "603.3d",
+                )
                 return
             options = tuple(targeting.legal_targets(self, specs[0], ctx))
-            self.pending = Decision("choose_targets", t.controller,
-                                    f"{self.players[t.controller].name}: choose targets for "
-                                    f"{t.source_name}'s triggered ability", options,
-                                    {"trigger": t})
+            self.pending = Decision(
+                "choose_targets",
+                t.controller,
+                f"{self.players[t.controller].name}: choose targets for "
+                f"{t.source_name}'s triggered ability",
+                options,
+                {"trigger": t},
+            )
             return
         item = StackItem(sa, tuple(chosen) if chosen else ())
         self.stack.append(item)
-        self.log_event("trigger", f"{t.source_name}'s triggered ability is put on the stack", "603.3")
+        self.log_event(
+            "trigger", f"{t.source_name}'s triggered ability is put on the stack", "603.3"
+        )
         self.became_target(item)
 
     def _answer_trigger_targets(self, d: Decision, value: Any) -> None:
@@ -1312,10 +1618,17 @@ class Game:
             chosen = [chosen]
         targets = tuple(tuple(x) for x in chosen)
         src = self.objects.get(t.source_id)
-        ctx = targeting.TargetingContext(t.source_name, src, t.source_chars, t.controller,
-                                         False, src.owner if src else t.controller)
-        fixed = stack._check_targets(self, f"{t.source_name}'s ability", t.ability.targets,
-                                     targets, ctx, "603.3d")
+        ctx = targeting.TargetingContext(
+            t.source_name,
+            src,
+            t.source_chars,
+            t.controller,
+            False,
+            src.owner if src else t.controller,
+        )
+        fixed = stack._check_targets(
+            self, f"{t.source_name}'s ability", t.ability.targets, targets, ctx, "603.3d"
+        )
         self.pending = None
         self._trigger_to_stack(t, fixed)
 
@@ -1329,8 +1642,9 @@ class Game:
 
     # ------------------------------------------------------------------ choices
 
-    def _ask_choice(self, player: int, prompt: str, options: tuple[Any, ...],
-                    data: dict[str, Any]) -> None:
+    def _ask_choice(
+        self, player: int, prompt: str, options: tuple[Any, ...], data: dict[str, Any]
+    ) -> None:
         self.pending = Decision("choose", player, prompt, options, data)
 
     def _answer_choice(self, d: Decision, value: Any) -> None:
@@ -1338,8 +1652,9 @@ class Game:
         if purpose == "cleanup_discard":
             picks = list(value) if isinstance(value, list | tuple) else [value]
             if len(picks) != d.data["count"] or any(p not in d.options for p in picks):  # type: ignore[operator]
-                raise IllegalActionError(f"choose {d.data['count']} card(s) from your hand",
-                                         "514.1")
+                raise IllegalActionError(
+                    f"choose {d.data['count']} card(s) from your hand", "514.1"
+                )
             self.pending = None
             for oid in picks:
                 self.discard(oid, "hand size")
@@ -1347,8 +1662,9 @@ class Game:
             return
         if purpose == "as_enters":
             if value not in (d.options or ()):
-                raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}",
-                                         "614.12a")
+                raise IllegalActionError(
+                    f"{value!r} isn't one of the choices: {d.prompt}", "614.12a"
+                )
             self.pending = None
             self._permanent_enters(d.data["item"], d.data["legal"], value)
             return
@@ -1372,8 +1688,9 @@ class Game:
                 why = d.data.get("refusals", {}).get(p)
                 if why:
                     raise IllegalActionError(why)
-                raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}",
-                                         "608.2d")
+                raise IllegalActionError(
+                    f"{value!r} isn't one of the choices: {d.prompt}", "608.2d"
+                )
         if "count" in d.data and not d.data.get("optional") and len(picks) != d.data["count"]:
             raise IllegalActionError(f"choose exactly {d.data['count']}: {d.prompt}", "608.2d")
         r["answers"] = [*r["answers"], value]
@@ -1397,8 +1714,15 @@ def _ward(ctx: effects.EffectContext, e: WardCounter) -> None:
     payer = item.controller
     can_pay = e.cost.mana is not None and g.mana_plan(payer, e.cost.mana) is not None
     if can_pay:
-        ans = ctx.ask(Decision("choose", payer, f"pay {e.cost.mana} for ward, or {item.name} is "
-                               "countered?", ("yes", "no"), {"purpose": "ward"}))
+        ans = ctx.ask(
+            Decision(
+                "choose",
+                payer,
+                f"pay {e.cost.mana} for ward, or {item.name} is countered?",
+                ("yes", "no"),
+                {"purpose": "ward"},
+            )
+        )
         if str(ans).lower() in ("yes", "true"):
             g.pay_mana(payer, e.cost.mana, 0, g.mana_plan(payer, e.cost.mana))
             g.log_event("ward", f"{g.players[payer].name} pays {e.cost.mana} for ward", "702.21a")
@@ -1412,7 +1736,7 @@ effects.EXECUTORS[WardCounter] = _ward
 
 @dataclass(frozen=True, slots=True)
 class SacrificeLinked:
-    """"that creature's controller sacrifices it" (Animate Dead leaving the battlefield)."""
+    """ "that creature's controller sacrifices it" (Animate Dead leaving the battlefield)."""
 
     object_id: int
 
@@ -1433,17 +1757,25 @@ def _mana_letters(mana: str) -> list[str]:
 
 
 def _has_replacement(card: ir.CardDefinition, kind: str) -> bool:
-    return any(isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.Replacement)
-               and a.effect.kind == kind for a in card.abilities)
+    return any(
+        isinstance(a, ir.StaticAbility)
+        and isinstance(a.effect, ir.Replacement)
+        and a.effect.kind == kind
+        for a in card.abilities
+    )
 
 
 def _is_permanent_spell(o: GameObject) -> bool:
-    return bool(set(o.card.types) & {"creature", "artifact", "enchantment", "planeswalker",
-                                     "land", "battle"})
+    return bool(
+        set(o.card.types)
+        & {"creature", "artifact", "enchantment", "planeswalker", "land", "battle"}
+    )
 
 
 def _copy_damage_state(st: dict[str, Any] | None) -> dict[str, Any] | None:
     if st is None:
         return None
-    return {k: (dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v)
-            for k, v in st.items()}
+    return {
+        k: (dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v)
+        for k, v in st.items()
+    }

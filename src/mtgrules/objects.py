@@ -28,7 +28,9 @@ class GameObject:
     is_token: bool = False
     tapped: bool = False
     damage: int = 0
-    deathtouch_damage: bool = False  # 704.5h: dealt damage by a deathtouch source since last SBA check
+    deathtouch_damage: bool = (
+        False  # 704.5h: dealt damage by a deathtouch source since last SBA check
+    )
     counters: dict[str, int] = field(default_factory=dict)
     phased_out: bool = False
     phased_out_indirectly: bool = False  # 702.26g

@@ -36,15 +36,18 @@ class RandomAgent:
         if d.kind == "declare_attackers":
             dp = game.combat.defending_player
             cands = d.data["candidates"]
-            return DeclareAttackers(tuple((c, Target(player=dp)) for c in cands
-                                          if rng.random() < 0.5))
+            return DeclareAttackers(
+                tuple((c, Target(player=dp)) for c in cands if rng.random() < 0.5)
+            )
         if d.kind == "declare_blockers":
             blocks = []
             attackers = d.data["attackers"]
             for o in game.battlefield_objects():
                 if o.controller != d.player or "creature" not in game.chars(o.id).types:
                     continue
-                options = [a for a in attackers if combat_rules.block_problem(game, o.id, a) is None]
+                options = [
+                    a for a in attackers if combat_rules.block_problem(game, o.id, a) is None
+                ]
                 if options and rng.random() < 0.5:
                     blocks.append((o.id, (rng.choice(options),)))
             action = DeclareBlockers(tuple(blocks))
@@ -54,8 +57,9 @@ class RandomAgent:
                 return DeclareBlockers(())
             return action
         if d.kind == "assign_combat_damage":
-            return AssignCombatDamage(tuple((c, tuple(d.data["defaults"][c]))
-                                            for c in d.data["creatures"]))
+            return AssignCombatDamage(
+                tuple((c, tuple(d.data["defaults"][c])) for c in d.data["creatures"])
+            )
         if d.kind == "order_triggers":
             order = list(range(len(d.data["triggers"])))
             rng.shuffle(order)

@@ -46,9 +46,15 @@ class Combat:
         self.blocked_by.pop(oid, None)
 
     def clone(self) -> Combat:
-        return Combat(dict(self.attackers), {k: list(v) for k, v in self.blockers.items()},
-                      {k: list(v) for k, v in self.blocked_by.items()}, set(self.was_blocked),
-                      self.first_strike_step, set(self.dealt_damage), self.defending_player)
+        return Combat(
+            dict(self.attackers),
+            {k: list(v) for k, v in self.blockers.items()},
+            {k: list(v) for k, v in self.blocked_by.items()},
+            set(self.was_blocked),
+            self.first_strike_step,
+            set(self.dealt_damage),
+            self.defending_player,
+        )
 
 
 def _restricted(game: Game, oid: int, what: str) -> bool:
@@ -105,9 +111,13 @@ def validate_attacks(game: Game, attacks: dict[int, Target]) -> None:
         if obj.id in attacks or obj.controller != game.active_player:
             continue
         for a in game.chars(obj.id).abilities:
-            if isinstance(a, StaticAbility) and isinstance(a.effect, AttacksEachCombat) \
-                    and not a.effect.blocks and defender is not None \
-                    and attack_problem(game, obj.id, Target(player=defender)) is None:
+            if (
+                isinstance(a, StaticAbility)
+                and isinstance(a.effect, AttacksEachCombat)
+                and not a.effect.blocks
+                and defender is not None
+                and attack_problem(game, obj.id, Target(player=defender)) is None
+            ):
                 raise IllegalActionError(f"{obj.name} attacks each combat if able", "508.1d")
 
 
@@ -140,9 +150,12 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
         name = game.objects[attacker].name if attacker in game.objects else str(attacker)
         return f"{name} isn't attacking (509.1a)"
     target = game.combat.attackers[attacker]
-    defender = target.player if target.player is not None else game.chars(target.object_id or 0).controller
+    defender = (
+        target.player if target.player is not None else game.chars(target.object_id or 0).controller
+    )
     if bch.controller != defender:
-        return f"{b.name} isn't controlled by the player {game.objects[attacker].name} attacks (509.1a)"
+        a_name = game.objects[attacker].name
+        return f"{b.name} isn't controlled by the player {a_name} attacks (509.1a)"
     if _restricted(game, blocker, "block"):
         return f"{b.name} can't block (509.1b)"
     a = game.objects[attacker]
@@ -157,8 +170,11 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
     from ..cards.ir import Restriction
 
     for ab in bch.abilities:  # "can block only creatures with flying"
-        if isinstance(ab, Restriction) and "block nonflying" in ab.cant \
-                and "flying" not in ach.keywords:
+        if (
+            isinstance(ab, Restriction)
+            and "block nonflying" in ab.cant
+            and "flying" not in ach.keywords
+        ):
             return f"{b.name} can block only creatures with flying (509.1b)"
     return None
 
@@ -171,8 +187,10 @@ def validate_blocks(game: Game, blocks: dict[int, list[int]]) -> None:
             continue
         limit = max_blocks(game, blocker)
         if limit is not None and len(attackers) > limit:
-            raise IllegalActionError(f"{name} can't block {len(attackers)} creatures: it can block "
-                                     f"only {limit}", "509.1a")
+            raise IllegalActionError(
+                f"{name} can't block {len(attackers)} creatures: it can block only {limit}",
+                "509.1a",
+            )
         if len(set(attackers)) != len(attackers):
             raise IllegalActionError(f"{name} can't block the same creature twice", "509.1a")
         for att in attackers:
@@ -183,8 +201,10 @@ def validate_blocks(game: Game, blocks: dict[int, list[int]]) -> None:
             counts[att] = counts.get(att, 0) + 1
     for att, n in counts.items():  # 702.111b: menace, checked on the whole declaration
         if "menace" in game.chars(att).keywords and n < 2:
-            raise IllegalActionError(f"{game.objects[att].name} has menace and can't be blocked "
-                                     "except by two or more creatures (702.111b)")
+            raise IllegalActionError(
+                f"{game.objects[att].name} has menace and can't be blocked "
+                "except by two or more creatures (702.111b)"
+            )
 
 
 # --- combat damage --------------------------------------------------------------------
@@ -220,8 +240,9 @@ def recipients(game: Game, oid: int) -> list[Target]:
             out.append(Target(player=c.defending_player))
         return out
     if oid in c.blockers:
-        return [Target(object_id=a, zone=Zone.BATTLEFIELD) for a in c.blockers[oid]
-                if a in game.objects]
+        return [
+            Target(object_id=a, zone=Zone.BATTLEFIELD) for a in c.blockers[oid] if a in game.objects
+        ]
     return []
 
 
@@ -293,8 +314,9 @@ def needs_choice(game: Game, oid: int) -> bool:
     return len(recipients(game, oid)) > 1 and power(game, oid) > 0
 
 
-def validate_assignment(game: Game, oid: int, assignment: list[tuple[Target, int]],
-                        assigned_by_others: dict[int, int]) -> None:
+def validate_assignment(
+    game: Game, oid: int, assignment: list[tuple[Target, int]], assigned_by_others: dict[int, int]
+) -> None:
     """510.1c-d, 702.19b: is this a legal division of the creature's combat damage?"""
     name = game.objects[oid].name
     rec = recipients(game, oid)
@@ -306,16 +328,19 @@ def validate_assignment(game: Game, oid: int, assignment: list[tuple[Target, int
         if t not in rec:
             from .targeting import target_name
 
-            raise IllegalActionError(f"{name} can't assign combat damage to "
-                                     f"{target_name(game, t)}", "510.1c")
+            raise IllegalActionError(
+                f"{name} can't assign combat damage to {target_name(game, t)}", "510.1c"
+            )
     if total != dmg:
-        raise IllegalActionError(f"{name} must assign exactly {dmg} combat damage, not {total}",
-                                 "510.1a")
+        raise IllegalActionError(
+            f"{name} must assign exactly {dmg} combat damage, not {total}", "510.1a"
+        )
     to_players = sum(n for t, n in assignment if _past_blockers(game, oid, t))
     if to_players > 0 and oid in game.combat.was_blocked:
         if not has_trample(game, oid):
-            raise IllegalActionError(f"{name} doesn't have trample and can't assign damage "
-                                     "past its blockers", "702.19b")
+            raise IllegalActionError(
+                f"{name} doesn't have trample and can't assign damage past its blockers", "702.19b"
+            )
         for b in game.combat.blocked_by.get(oid, []):
             if b not in game.objects:
                 continue
@@ -325,4 +350,6 @@ def validate_assignment(game: Game, oid: int, assignment: list[tuple[Target, int
                 raise IllegalActionError(
                     f"{name} must assign lethal damage to {game.objects[b].name} before any goes "
                     f"to the player or planeswalker: {game.objects[b].name} needs {need}, "
-                    f"not {got}", "702.19b")
+                    f"not {got}",
+                    "702.19b",
+                )

@@ -34,12 +34,26 @@ class DamageEvent:
     unpreventable: bool = False
 
 
-def make_event(game: Game, source_id: int | None, source_chars: Characteristics, source_owner: int,
-               recipient: Target, amount: int, combat: bool = False) -> DamageEvent:
+def make_event(
+    game: Game,
+    source_id: int | None,
+    source_chars: Characteristics,
+    source_owner: int,
+    recipient: Target,
+    amount: int,
+    combat: bool = False,
+) -> DamageEvent:
     from .targeting import target_name
 
-    return DamageEvent(source_id, source_chars, source_owner, recipient,
-                       target_name(game, recipient), amount, combat)
+    return DamageEvent(
+        source_id,
+        source_chars,
+        source_owner,
+        recipient,
+        target_name(game, recipient),
+        amount,
+        combat,
+    )
 
 
 def deal_damage(game: Game, events: list[DamageEvent]) -> int:
@@ -58,36 +72,55 @@ def deal_damage(game: Game, events: list[DamageEvent]) -> int:
         t = ev.recipient
         if t.player is not None:
             p = game.players[t.player]
-            game.log_event("damage", f"{src.name} deals {ev.amount} {kind} to {p.name}", rule,
-                           source=src.name, recipient=p.name, amount=ev.amount, combat=ev.combat)
+            game.log_event(
+                "damage",
+                f"{src.name} deals {ev.amount} {kind} to {p.name}",
+                rule,
+                source=src.name,
+                recipient=p.name,
+                amount=ev.amount,
+                combat=ev.combat,
+            )
             if src.has("infect"):
                 p.poison += ev.amount
                 game.dirty()
-                game.log_event("poison", f"{p.name} gets {ev.amount} poison counters "
-                               f"(infect; {p.poison} in all)", "702.90b")
+                game.log_event(
+                    "poison",
+                    f"{p.name} gets {ev.amount} poison counters (infect; {p.poison} in all)",
+                    "702.90b",
+                )
             else:
                 lose_life(game, t.player, ev.amount, src.name, "120.3a")
             if ev.combat:
-                toxic = sum(a.amount or 0 for a in src.abilities
-                            if getattr(a, "name", None) == "toxic")
+                toxic = sum(
+                    a.amount or 0 for a in src.abilities if getattr(a, "name", None) == "toxic"
+                )
                 if toxic:
                     p.poison += toxic
-                    game.log_event("poison", f"{p.name} gets {toxic} poison counters (toxic)",
-                                   "702.164c")
+                    game.log_event(
+                        "poison", f"{p.name} gets {toxic} poison counters (toxic)", "702.164c"
+                    )
             game.note_damage_to_player(ev)
         else:
             assert t.object_id is not None
             obj = game.objects[t.object_id]
             ch = game.chars(obj.id)
-            game.log_event("damage", f"{src.name} deals {ev.amount} {kind} to {obj.name}", rule,
-                           source=src.name, recipient=obj.name, amount=ev.amount,
-                           combat=ev.combat)
+            game.log_event(
+                "damage",
+                f"{src.name} deals {ev.amount} {kind} to {obj.name}",
+                rule,
+                source=src.name,
+                recipient=obj.name,
+                amount=ev.amount,
+                combat=ev.combat,
+            )
             if "planeswalker" in ch.types:  # 120.3c
                 game.remove_counters(obj, "loyalty", ev.amount, "120.3c")
             if "creature" in ch.types:
                 if src.has("wither") or src.has("infect"):  # 702.80a, 702.90c
-                    game.add_counters(obj, "-1/-1", ev.amount,
-                                      "702.90c" if src.has("infect") else "702.80a")
+                    game.add_counters(
+                        obj, "-1/-1", ev.amount, "702.90c" if src.has("infect") else "702.80a"
+                    )
                 else:
                     obj.damage += ev.amount  # 120.3e
                     game.dirty()

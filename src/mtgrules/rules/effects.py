@@ -84,10 +84,16 @@ def objects_and_players(ctx: EffectContext, ref: Any) -> tuple[list[GameObject],
         return [], []
     if isinstance(ref, ir.TargetControllerRef):
         ts = ctx.targets[ref.index] if ref.index < len(ctx.targets) else ()
-        players = [g.chars(t.object_id).controller for t in ts if t.object_id is not None
-                   and g.objects[t.object_id].zone is Zone.BATTLEFIELD]
-        players += [g.objects[t.object_id].controller for t in ts if t.object_id is not None
-                    and g.objects[t.object_id].zone is not Zone.BATTLEFIELD]
+        players = [
+            g.chars(t.object_id).controller
+            for t in ts
+            if t.object_id is not None and g.objects[t.object_id].zone is Zone.BATTLEFIELD
+        ]
+        players += [
+            g.objects[t.object_id].controller
+            for t in ts
+            if t.object_id is not None and g.objects[t.object_id].zone is not Zone.BATTLEFIELD
+        ]
         return [], players
     if isinstance(ref, ir.TriggerObjectRef):
         if ctx.trigger_subject is not None and ctx.trigger_subject in g.objects:
@@ -98,8 +104,11 @@ def objects_and_players(ctx: EffectContext, ref: Any) -> tuple[list[GameObject],
         if ref.filter is not None:
             src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
             # 702.26b: "each creature" skips phased-out permanents.
-            objs = [o for o in g.battlefield_objects()
-                    if layers.matches(g, g.chars(o.id), o, ref.filter, src, ctx.controller)]
+            objs = [
+                o
+                for o in g.battlefield_objects()
+                if layers.matches(g, g.chars(o.id), o, ref.filter, src, ctx.controller)
+            ]
             k = ref.filter.shares_color_with_target
             if k is not None:  # Radiance: "each other creature that shares a color with it"
                 ts = ctx.targets[k] if k < len(ctx.targets) else ()
@@ -144,18 +153,23 @@ def _deal_damage(ctx: EffectContext, e: ir.DealDamage) -> None:
     g = ctx.game
     n = amount(ctx, e.amount)
     objs, players = objects_and_players(ctx, e.to)
-    events = [make_event(g, ctx.source_id, ctx.source_chars, ctx.source_owner,
-                         Target(object_id=o.id), n) for o in objs]
-    events += [make_event(g, ctx.source_id, ctx.source_chars, ctx.source_owner,
-                          Target(player=p), n) for p in players]
+    events = [
+        make_event(g, ctx.source_id, ctx.source_chars, ctx.source_owner, Target(object_id=o.id), n)
+        for o in objs
+    ]
+    events += [
+        make_event(g, ctx.source_id, ctx.source_chars, ctx.source_owner, Target(player=p), n)
+        for p in players
+    ]
     ctx.damage_dealt += deal_damage(g, events)
 
 
 def _destroy(ctx: EffectContext, e: ir.Destroy) -> None:
     objs, _ = objects_and_players(ctx, e.what)
     for o in objs:  # simultaneous in effect; applied in order (no choices involved)
-        ctx.game.destroy(o.id, f"destroyed by {ctx.name}", "701.8a",
-                         can_regenerate=not e.no_regenerate)
+        ctx.game.destroy(
+            o.id, f"destroyed by {ctx.name}", "701.8a", can_regenerate=not e.no_regenerate
+        )
 
 
 def _exile(ctx: EffectContext, e: ir.Exile) -> None:
@@ -176,14 +190,18 @@ def _return_to_battlefield(ctx: EffectContext, e: ir.ReturnToBattlefield) -> Non
     for o in objs:
         if hosts.get(o.id) is False:
             continue  # 303.4g
-        new = ctx.game.move(o, Zone.BATTLEFIELD, f"{o.name} returns to the battlefield "
-                            f"({ctx.name})", "400.7",
-                            controller=ctx.controller if e.under_your_control else None,
-                            tapped=e.tapped)
+        new = ctx.game.move(
+            o,
+            Zone.BATTLEFIELD,
+            f"{o.name} returns to the battlefield ({ctx.name})",
+            "400.7",
+            controller=ctx.controller if e.under_your_control else None,
+            tapped=e.tapped,
+        )
         attach_entering(ctx.game, new, hosts.get(o.id))
 
 
-def aura_host(ctx: EffectContext, obj: GameObject) -> Target | None | bool:
+def aura_host(ctx: EffectContext, obj: GameObject) -> Target | bool | None:
     """303.4f: an Aura put onto the battlefield without being cast: its controller chooses
     what it will enchant as it enters (not targeted, so shroud doesn't matter; protection
     does). None for a non-Aura; False when there is nothing it could enchant (303.4g)."""
@@ -204,17 +222,25 @@ def aura_host(ctx: EffectContext, obj: GameObject) -> Target | None | bool:
         if not p.lost and attach_problem(g, obj.id, None, p.index) is None:
             options.append(p.name)
     if not options:
-        g.log_event("attach", f"{obj.name} has nothing it could enchant and stays where it is",
-                    "303.4g")
+        g.log_event(
+            "attach", f"{obj.name} has nothing it could enchant and stays where it is", "303.4g"
+        )
         return False
-    ans = ctx.ask(Decision("choose", ctx.controller, f"choose what {obj.name} will enchant",
-                           tuple(options), {"purpose": "attach", "refusals": refusals}))
+    ans = ctx.ask(
+        Decision(
+            "choose",
+            ctx.controller,
+            f"choose what {obj.name} will enchant",
+            tuple(options),
+            {"purpose": "attach", "refusals": refusals},
+        )
+    )
     if isinstance(ans, str) and ans in [p.name for p in g.players]:
         return Target(player=g.player_index(ans))
     return Target(object_id=int(ans))
 
 
-def attach_entering(g: Game, aura: GameObject, host: Target | None | bool) -> None:
+def attach_entering(g: Game, aura: GameObject, host: Target | bool | None) -> None:
     if not isinstance(host, Target):
         return
     if host.player is not None:
@@ -222,9 +248,13 @@ def attach_entering(g: Game, aura: GameObject, host: Target | None | bool) -> No
     else:
         aura.attached_to = host.object_id
     g.dirty()
-    g.log_event("attach", f"{aura.name} enters attached to "
-                f"{g.players[host.player].name if host.player is not None else g.objects[host.object_id or 0].name}",
-                "303.4f")
+    g.log_event(
+        "attach",
+        f"{aura.name} enters attached to "
+        + (g.players[host.player].name if host.player is not None
+           else g.objects[host.object_id or 0].name),
+        "303.4f",
+    )
 
 
 def _sacrifice(ctx: EffectContext, e: ir.Sacrifice) -> None:
@@ -232,17 +262,34 @@ def _sacrifice(ctx: EffectContext, e: ir.Sacrifice) -> None:
     _, players = objects_and_players(ctx, e.who)
     chosen: list[int] = []
     for p in g.apnap(players):  # 101.4: choices in APNAP order, then all at once
-        mine = [o for o in g.battlefield_objects() if g.chars(o.id).controller == p
-                and layers.matches(g, g.chars(o.id), o, e.filter, None, p)]
+        mine = [
+            o
+            for o in g.battlefield_objects()
+            if g.chars(o.id).controller == p
+            and layers.matches(g, g.chars(o.id), o, e.filter, None, p)
+        ]
         if len(mine) <= e.count:
             picks = [o.id for o in mine]
             if mine:
-                ctx.ask(Decision("choose", p, f"{g.players[p].name}: sacrifice "
-                                 f"{e.count} ({ctx.name})", tuple(picks), {"count": len(picks)}))
+                ctx.ask(
+                    Decision(
+                        "choose",
+                        p,
+                        f"{g.players[p].name}: sacrifice {e.count} ({ctx.name})",
+                        tuple(picks),
+                        {"count": len(picks)},
+                    )
+                )
         else:
-            answer = ctx.ask(Decision("choose", p, f"{g.players[p].name}: choose {e.count} to "
-                                      f"sacrifice ({ctx.name})", tuple(o.id for o in mine),
-                                      {"count": e.count}))
+            answer = ctx.ask(
+                Decision(
+                    "choose",
+                    p,
+                    f"{g.players[p].name}: choose {e.count} to sacrifice ({ctx.name})",
+                    tuple(o.id for o in mine),
+                    {"count": e.count},
+                )
+            )
             picks = list(answer) if isinstance(answer, list | tuple) else [answer]
         chosen += picks
     for oid in chosen:
@@ -271,21 +318,35 @@ def _discard(ctx: EffectContext, e: ir.Discard) -> None:
             continue
         chooser = ctx.controller if e.chooser == "you" else p
         if e.filter is not None:  # "You choose a nonland card from it" (Distress)
-            hand = [oid for oid in hand if layers.matches(
-                g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], e.filter, None, p)]
+            hand = [
+                oid
+                for oid in hand
+                if layers.matches(
+                    g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], e.filter, None, p
+                )
+            ]
             n = min(n, len(hand))
             if n == 0:
-                g.log_event("reveal", f"{g.players[p].name} reveals a hand with no card "
-                            f"{ctx.name} can choose", "701.20a")
+                g.log_event(
+                    "reveal",
+                    f"{g.players[p].name} reveals a hand with no card {ctx.name} can choose",
+                    "701.20a",
+                )
                 continue
         if e.random:
             picks = g.rng.sample(hand, n)
         elif n == len(hand) and e.chooser != "you" and e.filter is None:
             picks = hand  # discarding the whole hand: nothing to choose
         else:
-            ans = ctx.ask(Decision("choose", chooser, f"choose {n} card(s) for "
-                                   f"{g.players[p].name} to discard ({ctx.name})", tuple(hand),
-                                   {"count": n}))
+            ans = ctx.ask(
+                Decision(
+                    "choose",
+                    chooser,
+                    f"choose {n} card(s) for {g.players[p].name} to discard ({ctx.name})",
+                    tuple(hand),
+                    {"count": n},
+                )
+            )
             picks = list(ans) if isinstance(ans, list | tuple) else [ans]
         for oid in picks:
             g.discard(oid, ctx.name)
@@ -307,16 +368,24 @@ def _modify_pt(ctx: EffectContext, e: ir.ModifyPT) -> None:
     objs, _ = objects_and_players(ctx, e.what)
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)
     if ids:
-        ctx.game.add_continuous_effect(ctx.controller, ctx.name, e.duration, ids,
-                                       power=e.power, toughness=e.toughness, rule="613.4c")
+        ctx.game.add_continuous_effect(
+            ctx.controller,
+            ctx.name,
+            e.duration,
+            ids,
+            power=e.power,
+            toughness=e.toughness,
+            rule="613.4c",
+        )
 
 
 def _grant(ctx: EffectContext, e: ir.GrantAbilities) -> None:
     objs, players = objects_and_players(ctx, e.what)
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)
     if ids:
-        ctx.game.add_continuous_effect(ctx.controller, ctx.name, e.duration, ids,
-                                       abilities=e.abilities, rule="613.1f")
+        ctx.game.add_continuous_effect(
+            ctx.controller, ctx.name, e.duration, ids, abilities=e.abilities, rule="613.1f"
+        )
     for p in players:
         for a in e.abilities:
             if isinstance(a, ir.Keyword) and a.name == "protection":
@@ -330,8 +399,14 @@ def _protection_choice(ctx: EffectContext, e: ir.GrantProtectionChoice) -> None:
     objs, _ = objects_and_players(ctx, e.what)
     if not objs:
         return
-    color = ctx.ask(Decision("choose", ctx.controller, f"choose a color ({ctx.name})",
-                             ("white", "blue", "black", "red", "green")))
+    color = ctx.ask(
+        Decision(
+            "choose",
+            ctx.controller,
+            f"choose a color ({ctx.name})",
+            ("white", "blue", "black", "red", "green"),
+        )
+    )
     letter = ir.COLOR_LETTERS.get(str(color).lower())
     if letter is None:
         from ..errors import IllegalActionError
@@ -339,8 +414,9 @@ def _protection_choice(ctx: EffectContext, e: ir.GrantProtectionChoice) -> None:
         raise IllegalActionError(f"{color!r} isn't a color", "105.1")
     kw = ir.Keyword("protection", quality=ir.Quality(ir.QualityKind.COLOR, letter))
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
-    g.add_continuous_effect(ctx.controller, ctx.name, e.duration, ids, abilities=(kw,),
-                            rule="613.1f")
+    g.add_continuous_effect(
+        ctx.controller, ctx.name, e.duration, ids, abilities=(kw,), rule="613.1f"
+    )
 
 
 def _add_counters(ctx: EffectContext, e: ir.AddCounters) -> None:
@@ -366,8 +442,9 @@ def _regenerate(ctx: EffectContext, e: ir.Regenerate) -> None:
     for o in objs:
         if o.zone is Zone.BATTLEFIELD:
             o.regen_shields += 1
-            ctx.game.log_event("shield", f"{ctx.name} creates a regeneration shield for {o.name}",
-                               "701.19a")
+            ctx.game.log_event(
+                "shield", f"{ctx.name} creates a regeneration shield for {o.name}", "701.19a"
+            )
 
 
 def _prevent(ctx: EffectContext, e: ir.PreventDamage) -> None:
@@ -375,17 +452,20 @@ def _prevent(ctx: EffectContext, e: ir.PreventDamage) -> None:
 
     if e.to is None:
         ctx.game.prevention_shields.append(
-            PreventionShield(ctx.name, None, None, e.amount, e.combat_only))
+            PreventionShield(ctx.name, None, None, e.amount, e.combat_only)
+        )
         ctx.game.log_event("shield", f"{ctx.name}: damage will be prevented", "615.1")
         return
     objs, players = objects_and_players(ctx, e.to)
     for o in objs:
         ctx.game.prevention_shields.append(
-            PreventionShield(ctx.name, o.id, None, e.amount, e.combat_only))
+            PreventionShield(ctx.name, o.id, None, e.amount, e.combat_only)
+        )
         ctx.game.log_event("shield", f"{ctx.name} will prevent damage to {o.name}", "615.7")
     for p in players:
         ctx.game.prevention_shields.append(
-            PreventionShield(ctx.name, None, p, e.amount, e.combat_only))
+            PreventionShield(ctx.name, None, p, e.amount, e.combat_only)
+        )
 
 
 def _phase_out(ctx: EffectContext, e: ir.PhaseOut) -> None:
@@ -400,8 +480,11 @@ def _phase_out_all(ctx: EffectContext, e: ir.PhaseOutAll) -> None:
     from .phasing import phase_out
 
     g = ctx.game
-    mine = [o for o in g.battlefield_objects()
-            if layers.matches(g, g.chars(o.id), o, e.filter, None, ctx.controller)]
+    mine = [
+        o
+        for o in g.battlefield_objects()
+        if layers.matches(g, g.chars(o.id), o, e.filter, None, ctx.controller)
+    ]
     # 702.26h: what would phase out directly and indirectly at once phases out indirectly.
     hosts = {o.id for o in mine}
     for o in mine:
@@ -414,8 +497,9 @@ def _add_mana(ctx: EffectContext, e: ir.AddMana) -> None:
     g = ctx.game
     mana = e.mana
     if e.any_color:
-        color = ctx.ask(Decision("choose", ctx.controller, "choose a color of mana",
-                                 ("W", "U", "B", "R", "G")))
+        color = ctx.ask(
+            Decision("choose", ctx.controller, "choose a color of mana", ("W", "U", "B", "R", "G"))
+        )
         mana = "{" + str(color) + "}"
     g.players[ctx.controller].mana_pool.add(mana)
     g.log_event("mana", f"{g.players[ctx.controller].name} adds {mana} ({ctx.name})", "605.3b")
@@ -427,9 +511,15 @@ def _counter(ctx: EffectContext, e: ir.CounterSpell) -> None:
     for o in objs:
         payer = o.controller
         if e.unless_discards_hand:
-            ans = ctx.ask(Decision("choose", payer, f"discard your hand, or {o.name} is "
-                                   f"countered ({ctx.name})?", ("yes", "no"),
-                                   {"purpose": "unless"}))
+            ans = ctx.ask(
+                Decision(
+                    "choose",
+                    payer,
+                    f"discard your hand, or {o.name} is countered ({ctx.name})?",
+                    ("yes", "no"),
+                    {"purpose": "unless"},
+                )
+            )
             if str(ans).lower() in ("yes", "true"):
                 for oid in list(g.players[payer].hand):
                     g.discard(oid, ctx.name)
@@ -437,9 +527,15 @@ def _counter(ctx: EffectContext, e: ir.CounterSpell) -> None:
         if e.unless_pays:
             plan = g.mana_plan(payer, e.unless_pays)
             if plan is not None:
-                ans = ctx.ask(Decision("choose", payer, f"pay {e.unless_pays}, or {o.name} is "
-                                       f"countered ({ctx.name})?", ("yes", "no"),
-                                       {"purpose": "unless"}))
+                ans = ctx.ask(
+                    Decision(
+                        "choose",
+                        payer,
+                        f"pay {e.unless_pays}, or {o.name} is countered ({ctx.name})?",
+                        ("yes", "no"),
+                        {"purpose": "unless"},
+                    )
+                )
                 if str(ans).lower() in ("yes", "true"):
                     g.pay_mana(payer, e.unless_pays, 0, plan)
                     continue
@@ -455,23 +551,44 @@ def _life_cant_change(ctx: EffectContext, e: ir.LifeTotalCantChange) -> None:
 def _search(ctx: EffectContext, e: ir.SearchLibrary) -> None:
     g = ctx.game
     lib = g.players[ctx.controller].library
-    found = [oid for oid in lib if layers.matches(g, layers.off_battlefield(g, g.objects[oid]),
-                                                  g.objects[oid], e.filter, None, ctx.controller)]
+    found = [
+        oid
+        for oid in lib
+        if layers.matches(
+            g,
+            layers.off_battlefield(g, g.objects[oid]),
+            g.objects[oid],
+            e.filter,
+            None,
+            ctx.controller,
+        )
+    ]
     picks: list[int] = []
     if found:
-        ans = ctx.ask(Decision("choose", ctx.controller, f"search your library ({ctx.name})",
-                               (None, *found), {"count": e.count, "optional": True}))
+        ans = ctx.ask(
+            Decision(
+                "choose",
+                ctx.controller,
+                f"search your library ({ctx.name})",
+                (None, *found),
+                {"count": e.count, "optional": True},
+            )
+        )
         if ans is not None:
             picks = list(ans) if isinstance(ans, list | tuple) else [ans]
-    hosts = {oid: aura_host(ctx, g.objects[oid]) for oid in picks
-             if e.destination == "battlefield"}
+    hosts = {oid: aura_host(ctx, g.objects[oid]) for oid in picks if e.destination == "battlefield"}
     for oid in picks:
         o = g.objects[oid]
         if e.destination == "battlefield":
             if hosts.get(oid) is False:
                 continue  # 303.4g: an Aura with nothing to enchant stays where it is
-            new = g.move(o, Zone.BATTLEFIELD, f"{o.name} is put onto the battlefield "
-                         f"({ctx.name})", "701.23a", tapped=e.tapped)
+            new = g.move(
+                o,
+                Zone.BATTLEFIELD,
+                f"{o.name} is put onto the battlefield ({ctx.name})",
+                "701.23a",
+                tapped=e.tapped,
+            )
             attach_entering(g, new, hosts.get(oid))
         else:
             g.move(o, Zone.HAND, f"{o.name} is put into a hand ({ctx.name})", "701.23a")
@@ -497,8 +614,9 @@ def _create_token(ctx: EffectContext, e: ir.CreateToken) -> None:
 
 def _if_you_do(ctx: EffectContext, e: ir.IfYouDo) -> None:
     if not ctx.did:
-        ctx.game.log_event("effect", f"{ctx.name}: the rest doesn't happen (it wasn't done)",
-                           "608.2c")
+        ctx.game.log_event(
+            "effect", f"{ctx.name}: the rest doesn't happen (it wasn't done)", "608.2c"
+        )
         return
     for sub in e.effects:
         execute(ctx, sub)
@@ -510,7 +628,7 @@ def _modal(ctx: EffectContext, e: ir.Modal) -> None:
     i = 0
     for m in sorted(ctx.modes):
         mode = e.modes[m - 1]
-        ctx.targets = tuple(all_targets[i:i + len(mode.targets)])
+        ctx.targets = tuple(all_targets[i : i + len(mode.targets)])
         i += len(mode.targets)
         for sub in mode.effects:
             execute(ctx, sub)
@@ -537,15 +655,25 @@ def _scry(ctx: EffectContext, e: ir.Scry) -> None:
     top = _library_top(ctx, ctx.controller, e.count)
     if not top:
         return
-    ans = ctx.ask(Decision("choose", ctx.controller, f"scry {e.count}: choose the cards to put "
-                           "on the bottom", tuple(top), {"optional": True, "purpose": "scry"}))
+    ans = ctx.ask(
+        Decision(
+            "choose",
+            ctx.controller,
+            f"scry {e.count}: choose the cards to put on the bottom",
+            tuple(top),
+            {"optional": True, "purpose": "scry"},
+        )
+    )
     bottom = [a for a in (ans if isinstance(ans, list | tuple) else [ans]) if a in top]
     lib = g.players[ctx.controller].library
     for oid in bottom:
         lib.remove(oid)
         lib.insert(0, oid)
-    g.log_event("scry", f"{g.players[ctx.controller].name} scries {e.count}: {len(bottom)} to "
-                "the bottom", "701.22a")
+    g.log_event(
+        "scry",
+        f"{g.players[ctx.controller].name} scries {e.count}: {len(bottom)} to the bottom",
+        "701.22a",
+    )
 
 
 def _surveil(ctx: EffectContext, e: ir.Surveil) -> None:
@@ -553,12 +681,22 @@ def _surveil(ctx: EffectContext, e: ir.Surveil) -> None:
     top = _library_top(ctx, ctx.controller, e.count)
     if not top:
         return
-    ans = ctx.ask(Decision("choose", ctx.controller, f"surveil {e.count}: choose the cards to put "
-                           "into your graveyard", tuple(top), {"optional": True,
-                                                                "purpose": "surveil"}))
+    ans = ctx.ask(
+        Decision(
+            "choose",
+            ctx.controller,
+            f"surveil {e.count}: choose the cards to put into your graveyard",
+            tuple(top),
+            {"optional": True, "purpose": "surveil"},
+        )
+    )
     for oid in [a for a in (ans if isinstance(ans, list | tuple) else [ans]) if a in top]:
-        g.move(g.objects[oid], Zone.GRAVEYARD, f"{g.objects[oid].name} is put into a graveyard "
-               "(surveil)", "701.25a")
+        g.move(
+            g.objects[oid],
+            Zone.GRAVEYARD,
+            f"{g.objects[oid].name} is put into a graveyard (surveil)",
+            "701.25a",
+        )
 
 
 def _mill(ctx: EffectContext, e: ir.Mill) -> None:
@@ -566,8 +704,12 @@ def _mill(ctx: EffectContext, e: ir.Mill) -> None:
     _, players = objects_and_players(ctx, e.who)
     for p in players:
         for oid in _library_top(ctx, p, amount(ctx, e.count)):
-            g.move(g.objects[oid], Zone.GRAVEYARD, f"{g.players[p].name} mills "
-                   f"{g.objects[oid].name}", "701.17a")
+            g.move(
+                g.objects[oid],
+                Zone.GRAVEYARD,
+                f"{g.players[p].name} mills {g.objects[oid].name}",
+                "701.17a",
+            )
 
 
 def _reveal_top(ctx: EffectContext, e: ir.RevealTopCard) -> None:
@@ -580,7 +722,8 @@ def _reveal_top(ctx: EffectContext, e: ir.RevealTopCard) -> None:
         o = g.objects[top[0]]
         g.log_event("reveal", f"{g.players[p].name} reveals {o.name}", "701.20a")
         if e.to_hand_if is not None and layers.matches(
-                g, layers.off_battlefield(g, o), o, e.to_hand_if, None, p):
+            g, layers.off_battlefield(g, o), o, e.to_hand_if, None, p
+        ):
             g.move(o, Zone.HAND, f"{g.players[p].name} puts {o.name} into their hand", "701.20a")
 
 
@@ -608,27 +751,47 @@ def _move_aura(ctx: EffectContext, e: ir.MoveAura) -> None:
         if host is None:
             continue
         ctrl = g.chars(host.id).controller
-        candidates = [o.id for o in g.battlefield_objects() if o.id != host.id
-                      and g.chars(o.id).controller == ctrl and "creature" in g.chars(o.id).types]
-        refusals = {oid: why for oid in candidates
-                    if (why := attach_problem(g, aura.id, oid, None))}
+        candidates = [
+            o.id
+            for o in g.battlefield_objects()
+            if o.id != host.id
+            and g.chars(o.id).controller == ctrl
+            and "creature" in g.chars(o.id).types
+        ]
+        refusals = {
+            oid: why for oid in candidates if (why := attach_problem(g, aura.id, oid, None))
+        }
         options = tuple(oid for oid in candidates if oid not in refusals)
         if not options:
-            g.log_event("attach", f"{aura.name} stays attached: no other creature it could "
-                        "enchant", "701.3b")
+            g.log_event(
+                "attach",
+                f"{aura.name} stays attached: no other creature it could enchant",
+                "701.3b",
+            )
             continue
-        new = ctx.ask(Decision("choose", ctx.controller, f"choose a creature to attach "
-                               f"{aura.name} to ({ctx.name})", options,
-                               {"purpose": "attach", "refusals": {
-                                   k: f"{aura.name} can't be attached to {g.objects[k].name}: "
-                                      f"{v} (701.3b)" for k, v in refusals.items()}}))
+        new = ctx.ask(
+            Decision(
+                "choose",
+                ctx.controller,
+                f"choose a creature to attach {aura.name} to ({ctx.name})",
+                options,
+                {
+                    "purpose": "attach",
+                    "refusals": {
+                        k: f"{aura.name} can't be attached to {g.objects[k].name}: {v} (701.3b)"
+                        for k, v in refusals.items()
+                    },
+                },
+            )
+        )
         if int(new) not in options:
             raise IllegalActionError(f"{aura.name} can't be attached there", "701.3b")
         aura.attached_to = int(new)
         aura.timestamp = g.new_timestamp()  # 613.7e
         g.dirty()
-        g.log_event("attach", f"{aura.name} becomes attached to {g.objects[int(new)].name}",
-                    "701.3a")
+        g.log_event(
+            "attach", f"{aura.name} becomes attached to {g.objects[int(new)].name}", "701.3a"
+        )
 
 
 def _reanimate_enchanted(ctx: EffectContext, e: ir.ReanimateEnchanted) -> None:
@@ -642,9 +805,14 @@ def _reanimate_enchanted(ctx: EffectContext, e: ir.ReanimateEnchanted) -> None:
     card = g.objects.get(aura.attached_to)
     if card is None or card.zone is not Zone.GRAVEYARD:
         return
-    new = g.move(card, Zone.BATTLEFIELD, f"{card.name} returns to the battlefield under "
-                 f"{g.players[ctx.controller].name}'s control ({ctx.name})", "400.7",
-                 controller=ctx.controller)
+    new = g.move(
+        card,
+        Zone.BATTLEFIELD,
+        f"{card.name} returns to the battlefield under "
+        f"{g.players[ctx.controller].name}'s control ({ctx.name})",
+        "400.7",
+        controller=ctx.controller,
+    )
     aura.enchant_override = True  # 613.1f: now "enchant creature put onto the battlefield"
     aura.linked = new.id
     why = attach_problem(g, aura.id, new.id, None)
@@ -730,8 +898,9 @@ def execute(ctx: EffectContext, effect: Any) -> None:
 
 
 # Effects that are static abilities' content, applied by the rules modules, not executed.
-STATIC_ONLY: frozenset[type] = frozenset({ir.BlockAnyNumber, ir.DoesntUntap,
-                                          ir.AttacksEachCombat, ir.ModifyPT, ir.GrantAbilities})
+STATIC_ONLY: frozenset[type] = frozenset(
+    {ir.BlockAnyNumber, ir.DoesntUntap, ir.AttacksEachCombat, ir.ModifyPT, ir.GrantAbilities}
+)
 
 
 def supported_effect(effect: Any) -> bool:

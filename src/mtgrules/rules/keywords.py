@@ -7,7 +7,7 @@ from .protection import quality_text
 
 
 def keyword_text(kw: Keyword) -> str:
-    """"flying", "protection from black", "hexproof from red", "ward {2}", "toxic 1"."""
+    """ "flying", "protection from black", "hexproof from red", "ward {2}", "toxic 1"."""
     if kw.name in ("protection", "hexproof from") and kw.quality is not None:
         prefix = "protection from " if kw.name == "protection" else "hexproof from "
         return prefix + quality_text(kw.quality)

@@ -111,9 +111,15 @@ def _pt_value(text: str | None) -> int | None:
         return int(digits) if digits.isdigit() else 0
 
 
-def matches(game: Game, chars: Characteristics, obj: GameObject, flt: Filter,
-            source: GameObject | None, controller: int) -> bool:
-    """Does an object with ``chars`` match ``flt``, seen from ``source`` controlled by ``controller``?"""
+def matches(
+    game: Game,
+    chars: Characteristics,
+    obj: GameObject,
+    flt: Filter,
+    source: GameObject | None,
+    controller: int,
+) -> bool:
+    """Does an object with ``chars`` match ``flt``, seen from ``source``'s ``controller``?"""
     if flt.types and not (flt.types & chars.types):
         return False
     if flt.subtypes and not (flt.subtypes & chars.subtypes):
@@ -158,8 +164,10 @@ def matches(game: Game, chars: Characteristics, obj: GameObject, flt: Filter,
         return False
     if flt.colorless is not None and (not chars.colors) != flt.colorless:
         return False
-    if flt.attached is not None and (obj.attached_to is not None
-                                     or obj.attached_to_player is not None) != flt.attached:
+    if (
+        flt.attached is not None
+        and (obj.attached_to is not None or obj.attached_to_player is not None) != flt.attached
+    ):
         return False
     if flt.mana_value_max is not None or flt.mana_value_min is not None:
         from ..mana import mana_value
@@ -217,8 +225,11 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
             return [src.attached_to] if src.attached_to in result else []
         if isinstance(what, EachRef) and what.filter is not None:
             ctrl = result[src.id].controller
-            return [oid for oid, ch in result.items()
-                    if matches(game, ch, game.objects[oid], what.filter, src, ctrl)]
+            return [
+                oid
+                for oid, ch in result.items()
+                if matches(game, ch, game.objects[oid], what.filter, src, ctrl)
+            ]
         return [src.id]
 
     # Layer 6 (613.1f): abilities added. 613.8: an effect whose set of affected objects
@@ -260,7 +271,9 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
             sevenc.append((s.timestamp, affected_by_static(s), s.effect.power, s.effect.toughness))
     for e in spell_effects:
         if e.power or e.toughness:
-            sevenc.append((e.timestamp, [i for i in e.affected if i in result], e.power, e.toughness))
+            sevenc.append(
+                (e.timestamp, [i for i in e.affected if i in result], e.power, e.toughness)
+            )
     sevenc.sort(key=lambda t: t[0])
     for _, targets, p, t in sevenc:
         for oid in targets:
@@ -286,8 +299,11 @@ def _with_chosen_color(abilities: tuple[Ability, ...], color: str) -> tuple[Abil
 
     out = []
     for a in abilities:
-        if isinstance(a, Keyword) and a.quality is not None and \
-                a.quality.kind is QualityKind.CHOSEN_COLOR:
+        if (
+            isinstance(a, Keyword)
+            and a.quality is not None
+            and a.quality.kind is QualityKind.CHOSEN_COLOR
+        ):
             a = replace(a, quality=Quality(QualityKind.COLOR, color))
         out.append(a)
     return tuple(out)
@@ -295,14 +311,18 @@ def _with_chosen_color(abilities: tuple[Ability, ...], color: str) -> tuple[Abil
 
 def _depends_on_keyword(effect: GrantAbilities) -> int:
     what = effect.what
-    if isinstance(what, EachRef) and what.filter is not None and (
-        what.filter.with_keyword or what.filter.without_keyword
+    if (
+        isinstance(what, EachRef)
+        and what.filter is not None
+        and (what.filter.with_keyword or what.filter.without_keyword)
     ):
         return 1
     return 0
 
 
-def _characteristic_defining_pt(game: Game, obj: GameObject, ch: Characteristics) -> tuple[int, int] | None:
+def _characteristic_defining_pt(
+    game: Game, obj: GameObject, ch: Characteristics
+) -> tuple[int, int] | None:
     """604.3, 613.4a: characteristic-defining abilities such as Tarmogoyf's."""
     from ..cards.ir import CharacteristicDefiningPT
 
@@ -314,9 +334,12 @@ def _characteristic_defining_pt(game: Game, obj: GameObject, ch: Characteristics
 
 
 def expire(game: Game, duration: Duration, player: int | None = None) -> list[ContinuousEffect]:
-    """Remove the effects that end now (514.2 for end of turn; 611.2b for "until your next turn")."""
-    ended = [e for e in game.continuous_effects if e.duration == duration
-             and (player is None or e.controller == player)]
+    """Remove the effects that end now (514.2: end of turn; 611.2b: "until your next turn")."""
+    ended = [
+        e
+        for e in game.continuous_effects
+        if e.duration == duration and (player is None or e.controller == player)
+    ]
     if ended:
         game.continuous_effects = [e for e in game.continuous_effects if e not in ended]
     return ended
@@ -327,6 +350,3 @@ def off_battlefield(game: Game, obj: GameObject) -> Characteristics:
     c = printed(obj)
     _finish(c)
     return c
-
-
-

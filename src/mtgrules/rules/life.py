@@ -17,14 +17,23 @@ def gain_life(game: Game, player: int, amount: int, source: str, rule: str = "11
         return 0
     stop = life_cant_change(game, player)
     if stop is not None:
-        game.log_event("life", f"{p.name} doesn't gain {amount} life from {source}: "
-                       f"their life total can't change ({stop.source_name})", "119.7")
+        game.log_event(
+            "life",
+            f"{p.name} doesn't gain {amount} life from {source}: "
+            f"their life total can't change ({stop.source_name})",
+            "119.7",
+        )
         return 0
     p.life += amount
     p.life_gained_this_turn += amount
     game.dirty()
-    game.log_event("life", f"{p.name} gains {amount} life from {source} (life {p.life})", rule,
-                   player=p.name, amount=amount)
+    game.log_event(
+        "life",
+        f"{p.name} gains {amount} life from {source} (life {p.life})",
+        rule,
+        player=p.name,
+        amount=amount,
+    )
     return amount
 
 
@@ -35,13 +44,22 @@ def lose_life(game: Game, player: int, amount: int, source: str, rule: str = "11
         return 0
     stop = life_cant_change(game, player)
     if stop is not None:
-        game.log_event("life", f"{p.name} doesn't lose {amount} life from {source}: "
-                       f"their life total can't change ({stop.source_name})", "119.8")
+        game.log_event(
+            "life",
+            f"{p.name} doesn't lose {amount} life from {source}: "
+            f"their life total can't change ({stop.source_name})",
+            "119.8",
+        )
         return 0
     p.life -= amount
     game.dirty()
-    game.log_event("life", f"{p.name} loses {amount} life from {source} (life {p.life})", rule,
-                   player=p.name, amount=-amount)
+    game.log_event(
+        "life",
+        f"{p.name} loses {amount} life from {source} (life {p.life})",
+        rule,
+        player=p.name,
+        amount=-amount,
+    )
     return amount
 
 

@@ -27,8 +27,12 @@ def phase_out(game: Game, obj: GameObject, rule: str = "702.26b") -> None:
             att.phased_out = True
             att.phased_out_indirectly = True  # 702.26g, 702.26h
             game.combat.remove(att.id)
-            game.log_event("phasing", f"{att.name} phases out with {obj.name} (indirectly)",
-                           "702.26g", object=att.name)
+            game.log_event(
+                "phasing",
+                f"{att.name} phases out with {obj.name} (indirectly)",
+                "702.26g",
+                object=att.name,
+            )
     game.dirty()
 
 
@@ -36,10 +40,16 @@ def untap_step_phasing(game: Game) -> None:
     """502.1, 702.26a: permanents with phasing the active player controls phase out, and the
     permanents that phased out under their control phase in, simultaneously."""
     ap = game.active_player
-    going_in = [o for o in game.all_battlefield_objects()
-                if o.phased_out and not o.phased_out_indirectly and o.phased_out_controller == ap]
-    going_out = [o for o in game.battlefield_objects()
-                 if o.controller == ap and "phasing" in game.chars(o.id).keywords]
+    going_in = [
+        o
+        for o in game.all_battlefield_objects()
+        if o.phased_out and not o.phased_out_indirectly and o.phased_out_controller == ap
+    ]
+    going_out = [
+        o
+        for o in game.battlefield_objects()
+        if o.controller == ap and "phasing" in game.chars(o.id).keywords
+    ]
     for obj in going_in:
         phase_in(game, obj)
     for obj in going_out:
@@ -63,6 +73,7 @@ def phase_in(game: Game, obj: GameObject) -> None:
         if att.attached_to == obj.id and att.phased_out and att.phased_out_indirectly:
             att.phased_out = False
             att.phased_out_indirectly = False
-            game.log_event("phasing", f"{att.name} phases in with {obj.name}", "702.26g",
-                           object=att.name)
+            game.log_event(
+                "phasing", f"{att.name} phases in with {obj.name}", "702.26g", object=att.name
+            )
     game.dirty()

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 def describe(q: Quality) -> str:
-    """"protection from black", as the log and refusals say it."""
+    """ "protection from black", as the log and refusals say it."""
     return "protection from " + quality_text(q)
 
 
@@ -52,8 +52,13 @@ def _plural(word: str) -> str:
     return word + "s"
 
 
-def has_quality(game: Game, source: Characteristics, source_owner: int, q: Quality,
-                protected_chosen_color: str | None = None) -> bool:
+def has_quality(
+    game: Game,
+    source: Characteristics,
+    source_owner: int,
+    q: Quality,
+    protected_chosen_color: str | None = None,
+) -> bool:
     """Does a source with characteristics ``source`` have quality ``q``? (702.16a)"""
     k = q.kind
     if k is QualityKind.EVERYTHING:  # 702.16j
@@ -84,8 +89,13 @@ def has_quality(game: Game, source: Characteristics, source_owner: int, q: Quali
     return False
 
 
-def protection_from(game: Game, protections: tuple[Quality, ...], source: Characteristics,
-                    source_owner: int, chosen_color: str | None = None) -> Quality | None:
+def protection_from(
+    game: Game,
+    protections: tuple[Quality, ...],
+    source: Characteristics,
+    source_owner: int,
+    chosen_color: str | None = None,
+) -> Quality | None:
     """The first protection quality in ``protections`` that the source has, if any."""
     for q in protections:
         if has_quality(game, source, source_owner, q, chosen_color):

@@ -43,7 +43,9 @@ class PlayerEffect:
     kind: str  # "life_cant_change" | "protection"
     source_name: str
     timestamp: int
-    until_turn_of: int | None = None  # "until your next turn" (611.2b): ends as that player's turn begins
+    until_turn_of: int | None = (
+        None  # "until your next turn" (611.2b): ends as that player's turn begins
+    )
     quality: object = None
 
 
@@ -62,8 +64,12 @@ def prevent(game: Game, ev: DamageEvent) -> None:
         chosen = game.objects[ev.recipient.object_id].chosen_color
     q = protection.protection_from(game, prots, src, ev.source_owner, chosen)
     if q is not None:
-        game.log_event("prevent", f"{ev.amount} damage from {src.name} to {ev.recipient_name} "
-                       f"is prevented: {protection.describe(q)}", "702.16e")
+        game.log_event(
+            "prevent",
+            f"{ev.amount} damage from {src.name} to {ev.recipient_name} "
+            f"is prevented: {protection.describe(q)}",
+            "702.16e",
+        )
         ev.amount = 0
         return
     # 615: static prevention abilities of permanents.
@@ -72,14 +78,22 @@ def prevent(game: Game, ev: DamageEvent) -> None:
         robj = game.objects[ev.recipient.object_id]
         for perm in game.battlefield_objects():
             for a in game.chars(perm.id).abilities:
-                if (isinstance(a, StaticAbility) and isinstance(a.effect, Replacement)
-                        and a.effect.kind == "prevent_damage" and a.effect.filter is not None
-                        and matches(game, rchars, robj, a.effect.filter, perm,
-                                    game.chars(perm.id).controller)):
+                if (
+                    isinstance(a, StaticAbility)
+                    and isinstance(a.effect, Replacement)
+                    and a.effect.kind == "prevent_damage"
+                    and a.effect.filter is not None
+                    and matches(
+                        game, rchars, robj, a.effect.filter, perm, game.chars(perm.id).controller
+                    )
+                ):
                     n = ev.amount if a.effect.amount is None else min(ev.amount, a.effect.amount)
                     ev.amount -= n
-                    game.log_event("prevent", f"{perm.name} prevents {n} damage from {src.name} "
-                                   f"to {ev.recipient_name}", "615.1a")
+                    game.log_event(
+                        "prevent",
+                        f"{perm.name} prevents {n} damage from {src.name} to {ev.recipient_name}",
+                        "615.1a",
+                    )
                     if ev.amount <= 0:
                         return
     # 615.7: prevention shields.
@@ -98,8 +112,11 @@ def prevent(game: Game, ev: DamageEvent) -> None:
             shield.remaining -= n
             if shield.remaining <= 0:
                 game.prevention_shields.remove(shield)
-        game.log_event("prevent", f"{shield.source_name} prevents {n} damage from {src.name} "
-                       f"to {ev.recipient_name}", "615.7")
+        game.log_event(
+            "prevent",
+            f"{shield.source_name} prevents {n} damage from {src.name} to {ev.recipient_name}",
+            "615.7",
+        )
         if ev.amount <= 0:
             return
 

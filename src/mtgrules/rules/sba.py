@@ -40,8 +40,13 @@ def check_once(game: Game) -> bool:
             if ch.toughness <= 0:
                 to_graveyard.append((obj.id, f"toughness {ch.toughness}", "704.5f"))
             elif obj.damage >= ch.toughness and "indestructible" not in ch.keywords:
-                to_destroy.append((obj.id, f"lethal damage ({obj.damage} damage, toughness "
-                                   f"{ch.toughness})", "704.5g"))
+                to_destroy.append(
+                    (
+                        obj.id,
+                        f"lethal damage ({obj.damage} damage, toughness {ch.toughness})",
+                        "704.5g",
+                    )
+                )
             elif obj.deathtouch_damage and "indestructible" not in ch.keywords:
                 to_destroy.append((obj.id, "damage from a source with deathtouch", "704.5h"))
         if "planeswalker" in ch.types and obj.counters.get("loyalty", 0) <= 0:
@@ -52,7 +57,7 @@ def check_once(game: Game) -> bool:
             why = aura_problem(game, obj.id)
             if why:
                 to_graveyard.append((obj.id, why_text(why, "702.16c"), "704.5m"))
-        elif ("Equipment" in ch.subtypes or "Fortification" in ch.subtypes):
+        elif "Equipment" in ch.subtypes or "Fortification" in ch.subtypes:
             if obj.attached_to is not None or obj.attached_to_player is not None:
                 why = equipment_problem(game, obj.id)
                 if why:
@@ -68,8 +73,13 @@ def check_once(game: Game) -> bool:
             keep = game.choose_legend(ctrl, name, ids)
             for oid in ids:
                 if oid != keep:
-                    to_graveyard.append((oid, f"legend rule: {game.players[ctrl].name} keeps "
-                                         f"another {name}", "704.5j"))
+                    to_graveyard.append(
+                        (
+                            oid,
+                            f"legend rule: {game.players[ctrl].name} keeps another {name}",
+                            "704.5j",
+                        )
+                    )
     for oid, why, rule in unattach:
         obj = game.objects[oid]
         game.log_event("sba", f"{obj.name} becomes unattached: {why}", rule)
@@ -81,8 +91,9 @@ def check_once(game: Game) -> bool:
         obj = game.objects[oid]
         obj.counters["+1/+1"] -= n
         obj.counters["-1/-1"] -= n
-        game.log_event("sba", f"{n} +1/+1 and {n} -1/-1 counters are removed from {obj.name}",
-                       "704.5q")
+        game.log_event(
+            "sba", f"{n} +1/+1 and {n} -1/-1 counters are removed from {obj.name}", "704.5q"
+        )
         game.dirty()
         acted = True
     # Simultaneous: destruction (can be regenerated / indestructible) and graveyard moves.
@@ -93,8 +104,9 @@ def check_once(game: Game) -> bool:
     for oid, why, rule in to_graveyard:
         obj = game.objects.get(oid)
         if obj is not None and obj.zone is Zone.BATTLEFIELD:
-            game.move(obj, Zone.GRAVEYARD, f"{obj.name} is put into its owner's graveyard: {why}",
-                      rule)
+            game.move(
+                obj, Zone.GRAVEYARD, f"{obj.name} is put into its owner's graveyard: {why}", rule
+            )
             acted = True
     return acted
 
@@ -112,7 +124,9 @@ def aura_problem(game: Game, aura_id: int) -> str | None:
     if aura.attached_to_player is not None:
         return attach_problem(game, aura_id, None, aura.attached_to_player)
     host = game.objects.get(aura.attached_to)  # type: ignore[arg-type]
-    if host is None or (host.zone is not Zone.BATTLEFIELD and not _enchants_graveyard(game, aura_id)):
+    if host is None or (
+        host.zone is not Zone.BATTLEFIELD and not _enchants_graveyard(game, aura_id)
+    ):
         return "what it enchanted is gone"
     return attach_problem(game, aura_id, host.id, None)
 
@@ -135,8 +149,13 @@ def equipment_problem(game: Game, eq_id: int) -> str | None:
     return attach_problem(game, eq_id, host.id, None)
 
 
-def attach_problem(game: Game, attachment_id: int, host_id: int | None,
-                   host_player: int | None, entering: bool = False) -> str | None:
+def attach_problem(
+    game: Game,
+    attachment_id: int,
+    host_id: int | None,
+    host_player: int | None,
+    entering: bool = False,
+) -> str | None:
     """Why ``attachment`` can't be attached to the host: enchant/equip restriction or
     protection (702.5, 702.6, 702.16c-d, 702.16n)."""
     att = game.objects[attachment_id]

@@ -16,8 +16,9 @@ from .life import can_pay_life
 if TYPE_CHECKING:
     from ..game import Game
 
-AFTER_BLOCKERS = frozenset({"declare_blockers", "first_strike_damage", "combat_damage",
-                            "end_of_combat"})
+AFTER_BLOCKERS = frozenset(
+    {"declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"}
+)
 
 
 def modal(obj: GameObject) -> ir.Modal | None:
@@ -46,8 +47,9 @@ def check_modes(obj: GameObject, modes: tuple[int, ...]) -> None:
         raise IllegalActionError(f"choose {m.choose} mode(s) of {obj.name}", "700.2")
 
 
-def spell_targets(game: Game, obj: GameObject,
-                  modes: tuple[int, ...] = ()) -> tuple[ir.TargetSpec, ...]:
+def spell_targets(
+    game: Game, obj: GameObject, modes: tuple[int, ...] = ()
+) -> tuple[ir.TargetSpec, ...]:
     """115.1a-b: an instant or sorcery's "target" phrases (of its chosen modes, 700.2); an Aura
     spell's enchant target."""
     m = modal(obj)
@@ -82,11 +84,18 @@ def activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility
         if isinstance(a, ir.ActivatedAbility):
             out.append(a)
         elif isinstance(a, ir.Keyword) and a.name == "equip" and a.cost is not None:
-            out.append(ir.ActivatedAbility(
-                a.cost, (ir.AttachSelf(ir.TargetRef(0)),),
-                (ir.TargetSpec("object", ir.Filter(types=frozenset({"creature"}),
-                                                   controller="you")),),
-                sorcery_speed=True))
+            out.append(
+                ir.ActivatedAbility(
+                    a.cost,
+                    (ir.AttachSelf(ir.TargetRef(0)),),
+                    (
+                        ir.TargetSpec(
+                            "object", ir.Filter(types=frozenset({"creature"}), controller="you")
+                        ),
+                    ),
+                    sorcery_speed=True,
+                )
+            )
     return out
 
 
@@ -101,36 +110,52 @@ def sorcery_timing(game: Game, player: int) -> str | None:
     return None
 
 
-def _check_targets(game: Game, name: str, specs: tuple[ir.TargetSpec, ...],
-                   chosen: tuple[tuple[Target, ...], ...], ctx: targeting.TargetingContext,
-                   rule: str) -> tuple[tuple[Target, ...], ...]:
-    if len(chosen) < len(specs) and not all(s.up_to for s in specs[len(chosen):]):
+def _check_targets(
+    game: Game,
+    name: str,
+    specs: tuple[ir.TargetSpec, ...],
+    chosen: tuple[tuple[Target, ...], ...],
+    ctx: targeting.TargetingContext,
+    rule: str,
+) -> tuple[tuple[Target, ...], ...]:
+    if len(chosen) < len(specs) and not all(s.up_to for s in specs[len(chosen) :]):
         if not targeting.has_enough_targets(game, specs, ctx):
-            raise IllegalActionError(f"{name} can't be cast or activated without a legal target "
-                                     f"for {targeting.describe_spec(specs[len(chosen)])}", rule)
-        raise IllegalActionError(f"{name} needs {targeting.describe_spec(specs[len(chosen)])}",
-                                 rule)
+            raise IllegalActionError(
+                f"{name} can't be cast or activated without a legal target "
+                f"for {targeting.describe_spec(specs[len(chosen)])}",
+                rule,
+            )
+        raise IllegalActionError(
+            f"{name} needs {targeting.describe_spec(specs[len(chosen)])}", rule
+        )
     if len(chosen) > len(specs):
         raise IllegalActionError(f"{name} has only {len(specs)} target phrase(s)", "115.1")
     fixed: list[tuple[Target, ...]] = []
     for spec, ts in zip(specs, chosen, strict=False):
         if len(ts) > spec.count or (len(ts) < spec.count and not spec.up_to):
-            raise IllegalActionError(f"{name} needs {spec.count} target(s) for "
-                                     f"{targeting.describe_spec(spec)}, not {len(ts)}", rule)
+            raise IllegalActionError(
+                f"{name} needs {spec.count} target(s) for "
+                f"{targeting.describe_spec(spec)}, not {len(ts)}",
+                rule,
+            )
         seen: set[tuple[int | None, int | None]] = set()
         out: list[Target] = []
         for t in ts:
             key = (t.object_id, t.player)
             if key in seen:  # 115.3: the same object or player once per "target"
-                raise IllegalActionError(f"{name} can't choose {targeting.target_name(game, t)} "
-                                         "twice for one instance of \"target\"", "115.3")
+                raise IllegalActionError(
+                    f"{name} can't choose {targeting.target_name(game, t)} "
+                    'twice for one instance of "target"',
+                    "115.3",
+                )
             seen.add(key)
             if t.object_id is not None and t.object_id in game.objects:
                 t = Target(object_id=t.object_id, zone=game.objects[t.object_id].zone)
             why = targeting.problem(game, spec, t, ctx)
             if why:
-                raise IllegalActionError(f"{name} can't target {targeting.target_name(game, t)}: "
-                                         f"{why}")
+                raise IllegalActionError(
+                    f"{name} can't target {targeting.target_name(game, t)}: {why}"
+                )
             out.append(t)
         fixed.append(tuple(out))
     return tuple(fixed)
@@ -153,8 +178,11 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
     for a in ch.abilities:
         if isinstance(a, ir.CastRestriction) and game.step not in AFTER_BLOCKERS | {"x"}:
             raise IllegalActionError(f"{obj.name} can't be cast now: {a.text}", "601.3")
-        if isinstance(a, ir.CastRestriction) and game.step == "declare_blockers" \
-                and not game.blockers_declared:
+        if (
+            isinstance(a, ir.CastRestriction)
+            and game.step == "declare_blockers"
+            and not game.blockers_declared
+        ):
             raise IllegalActionError(f"{obj.name} can't be cast now: {a.text}", "601.3")
     check_modes(obj, action.modes)
     specs = spell_targets(game, obj, action.modes)
@@ -166,19 +194,30 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
     if not action.free:
         plan = game.mana_plan(player, obj.card.mana_cost, action.x)
         if plan is None:
-            raise IllegalActionError(f"{game.players[player].name} can't pay {obj.card.mana_cost} "
-                                     f"for {obj.name}", "601.2h")
+            raise IllegalActionError(
+                f"{game.players[player].name} can't pay {obj.card.mana_cost} for {obj.name}",
+                "601.2h",
+            )
     # Legal: now change the game (601.2a, 601.2h, 601.2i).
-    new = game.move(obj, Zone.STACK, f"{game.players[player].name} casts {obj.name}"
-                    + _targets_text(game, targets), "601.2", quiet=True)
+    new = game.move(
+        obj,
+        Zone.STACK,
+        f"{game.players[player].name} casts {obj.name}" + _targets_text(game, targets),
+        "601.2",
+        quiet=True,
+    )
     new.x = action.x
     new.controller = player
     if not action.free:
         game.pay_mana(player, obj.card.mana_cost, action.x, plan)
     game.stack.append(StackItem(new, targets, action.x, action.modes))
-    game.log_event("cast", f"{game.players[player].name} casts {obj.name}"
-                   + _targets_text(game, targets), "601.2i", card=obj.name,
-                   player=game.players[player].name)
+    game.log_event(
+        "cast",
+        f"{game.players[player].name} casts {obj.name}" + _targets_text(game, targets),
+        "601.2i",
+        card=obj.name,
+        player=game.players[player].name,
+    )
     game.spell_cast(new, targets)
 
 
@@ -194,25 +233,29 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
         raise IllegalActionError("that permanent isn't on the battlefield", "602.2")
     ch = game.chars(obj.id)
     if ch.controller != player:
-        raise IllegalActionError(f"{game.players[player].name} doesn't control {obj.name}",
-                                 "602.2")
+        raise IllegalActionError(f"{game.players[player].name} doesn't control {obj.name}", "602.2")
     abilities = activated_abilities(game, obj)
     if not 0 <= action.index < len(abilities):
-        raise IllegalActionError(f"{obj.name} has no activated ability number {action.index + 1}",
-                                 "602.1")
+        raise IllegalActionError(
+            f"{obj.name} has no activated ability number {action.index + 1}", "602.1"
+        )
     ab = abilities[action.index]
     if ab.sorcery_speed:
         why = sorcery_timing(game, player)
         if why:
-            raise IllegalActionError(f"{obj.name}'s ability can be activated only as a sorcery: "
-                                     f"{why}", "602.5d")
+            raise IllegalActionError(
+                f"{obj.name}'s ability can be activated only as a sorcery: {why}", "602.5d"
+            )
     cost = ab.cost
     if cost.tap or cost.untap:
         if cost.tap and obj.tapped:
             raise IllegalActionError(f"{obj.name} is already tapped", "602.2b")
         if "creature" in ch.types and game.summoning_sick(obj) and "haste" not in ch.keywords:
-            raise IllegalActionError(f"{obj.name} hasn't been under {game.players[player].name}'s "
-                                     "control since their most recent turn began", "302.6")
+            raise IllegalActionError(
+                f"{obj.name} hasn't been under {game.players[player].name}'s "
+                "control since their most recent turn began",
+                "302.6",
+            )
     if cost.pay_life:
         why = can_pay_life(game, player, cost.pay_life)
         if why:
@@ -221,28 +264,37 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
     if cost.sacrifice is not None:
         sac = list(action.sacrifice)
         if len(sac) != cost.sacrifice_count:
-            raise IllegalActionError(f"choose {cost.sacrifice_count} permanent(s) to sacrifice "
-                                     f"for {obj.name}'s ability", "602.2b")
+            raise IllegalActionError(
+                f"choose {cost.sacrifice_count} permanent(s) to sacrifice for {obj.name}'s ability",
+                "602.2b",
+            )
         from .layers import matches
 
         for s in sac:
             so = game.objects.get(s)
-            if so is None or so.zone is not Zone.BATTLEFIELD or so.controller != player or \
-                    not matches(game, game.chars(s), so, cost.sacrifice, obj, player):
+            if (
+                so is None
+                or so.zone is not Zone.BATTLEFIELD
+                or so.controller != player
+                or not matches(game, game.chars(s), so, cost.sacrifice, obj, player)
+            ):
                 raise IllegalActionError("that can't be sacrificed for this cost", "602.2b")
     for kind, n in cost.remove_counters:
         if obj.counters.get(kind, 0) < n:
             raise IllegalActionError(f"{obj.name} doesn't have {n} {kind} counter(s)", "602.2b")
     ability_chars = ch
     ctx = targeting.TargetingContext(obj.name, obj, ability_chars, player, False, obj.owner)
-    targets = _check_targets(game, f"{obj.name}'s ability", ab.targets, action.targets, ctx,
-                             "602.2b")
+    targets = _check_targets(
+        game, f"{obj.name}'s ability", ab.targets, action.targets, ctx, "602.2b"
+    )
     plan = None
     if cost.mana:
         plan = game.mana_plan(player, cost.mana, action.x, exclude=obj.id if cost.tap else None)
         if plan is None:
-            raise IllegalActionError(f"{game.players[player].name} can't pay {cost.mana} for "
-                                     f"{obj.name}'s ability", "602.2b")
+            raise IllegalActionError(
+                f"{game.players[player].name} can't pay {cost.mana} for {obj.name}'s ability",
+                "602.2b",
+            )
     # Pay (602.2b, 601.2h).
     snapshot = game.chars(obj.id)
     if cost.mana:
@@ -266,8 +318,13 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
         run_effects(game, StackItem(sa, targets, action.x), [])
         return
     game.stack.append(StackItem(sa, targets, action.x))
-    game.log_event("activate", f"{game.players[player].name} activates {obj.name}'s ability"
-                   + _targets_text(game, targets), "602.2", card=obj.name)
+    game.log_event(
+        "activate",
+        f"{game.players[player].name} activates {obj.name}'s ability"
+        + _targets_text(game, targets),
+        "602.2",
+        card=obj.name,
+    )
     game.became_target(StackItem(sa, targets, action.x))
 
 
@@ -289,8 +346,12 @@ def recheck_targets(game: Game, item: StackItem) -> tuple[tuple[tuple[Target, ..
                 keep.append(t)
                 any_legal = True
             else:
-                game.log_event("target", f"{targeting.target_name(game, t)} is no longer a legal "
-                               f"target of {item.name}: {why}", "608.2b")
+                game.log_event(
+                    "target",
+                    f"{targeting.target_name(game, t)} is no longer a legal "
+                    f"target of {item.name}: {why}",
+                    "608.2b",
+                )
         legal.append(tuple(keep))
     return tuple(legal), any_chosen and not any_legal
 
@@ -311,13 +372,19 @@ def item_context(game: Game, item: StackItem) -> targeting.TargetingContext:
         chars = game.chars(src.id)
     else:
         chars = o.source_snapshot
-    return targeting.TargetingContext(o.name, src, chars, o.controller, False,
-                                      src.owner if src else o.controller)
+    return targeting.TargetingContext(
+        o.name, src, chars, o.controller, False, src.owner if src else o.controller
+    )
 
 
-def run_effects(game: Game, item: StackItem, answers: list[object],
-                start: int = 0, targets: tuple[tuple[Target, ...], ...] | None = None,
-                damage_dealt: int = 0) -> None:
+def run_effects(
+    game: Game,
+    item: StackItem,
+    answers: list[object],
+    start: int = 0,
+    targets: tuple[tuple[Target, ...], ...] | None = None,
+    damage_dealt: int = 0,
+) -> None:
     """Carry out an item's effects in order from ``start`` (608.2c). May raise
     effects.NeedDecision, after which the game resumes at the same effect."""
     o = item.object
@@ -325,18 +392,33 @@ def run_effects(game: Game, item: StackItem, answers: list[object],
         ab = spell_ability(game, o)
         effect_list = ab.effects if ab else ()
         chars = game.chars(o.id)
-        ctx = effects.EffectContext(game, o.controller, o.id, chars, o.owner, o.name,
-                                    targets if targets is not None else item.targets, item.x)
+        ctx = effects.EffectContext(
+            game,
+            o.controller,
+            o.id,
+            chars,
+            o.owner,
+            o.name,
+            targets if targets is not None else item.targets,
+            item.x,
+        )
     else:
         effect_list = o.ability.effects
         src = game.objects.get(o.source_id)
         same = src is not None and src.zone is Zone.BATTLEFIELD
         chars = game.chars(o.source_id) if same else o.source_snapshot
-        ctx = effects.EffectContext(game, o.controller, o.source_id if same else None, chars,
-                                    src.owner if src else o.controller, o.source_name,
-                                    targets if targets is not None else item.targets, item.x,
-                                    trigger_subject=o.trigger_subject,
-                                    trigger_player=o.trigger_player)
+        ctx = effects.EffectContext(
+            game,
+            o.controller,
+            o.source_id if same else None,
+            chars,
+            src.owner if src else o.controller,
+            o.source_name,
+            targets if targets is not None else item.targets,
+            item.x,
+            trigger_subject=o.trigger_subject,
+            trigger_player=o.trigger_player,
+        )
         if not same:
             # 608.2h: last known information for the source; "it" may find the card in its
             # new zone (a Rancor returning to hand): see effects.objects_and_players.

@@ -26,8 +26,15 @@ class TargetingContext:
 
     __slots__ = ("controller", "is_spell", "name", "source", "source_chars", "source_owner")
 
-    def __init__(self, name: str, source: GameObject | None, source_chars: Characteristics,
-                 controller: int, is_spell: bool, source_owner: int) -> None:
+    def __init__(
+        self,
+        name: str,
+        source: GameObject | None,
+        source_chars: Characteristics,
+        controller: int,
+        is_spell: bool,
+        source_owner: int,
+    ) -> None:
         self.name = name
         self.source = source
         self.source_chars = source_chars
@@ -119,8 +126,12 @@ def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext)
             return f"it isn't a {describe_filter(spec.filter)} (115.1)"
         if spec.filter.controller == "you" and obj.owner != ctx.controller:
             return "it isn't in your graveyard (115.1)"
-        flt = Filter(types=spec.filter.types, subtypes=spec.filter.subtypes,
-                     non_types=spec.filter.non_types, colors=spec.filter.colors)
+        flt = Filter(
+            types=spec.filter.types,
+            subtypes=spec.filter.subtypes,
+            non_types=spec.filter.non_types,
+            colors=spec.filter.colors,
+        )
         if not matches(game, chars, obj, flt, ctx.source, ctx.controller):
             return f"it isn't a {describe_filter(spec.filter)} (115.1)"
         return None
@@ -129,8 +140,13 @@ def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext)
     return _shield_problem(game, chars, obj.chosen_color, chars.controller, ctx)
 
 
-def _shield_problem(game: Game, chars: Characteristics, chosen_color: str | None,
-                    controller: int, ctx: TargetingContext) -> str | None:
+def _shield_problem(
+    game: Game,
+    chars: Characteristics,
+    chosen_color: str | None,
+    controller: int,
+    ctx: TargetingContext,
+) -> str | None:
     """Shroud, hexproof and protection of a permanent or player."""
     if "shroud" in chars.keywords:
         return "shroud (702.18a)"
@@ -138,12 +154,14 @@ def _shield_problem(game: Game, chars: Characteristics, chosen_color: str | None
     if opponent and "hexproof" in chars.keywords:
         return "hexproof (702.11b)"
     if opponent and chars.hexproof_from:
-        q = protection.protection_from(game, chars.hexproof_from, ctx.source_chars,
-                                       ctx.source_owner, chosen_color)
+        q = protection.protection_from(
+            game, chars.hexproof_from, ctx.source_chars, ctx.source_owner, chosen_color
+        )
         if q is not None:
             return f"hexproof from {protection.quality_text(q)} (702.11d)"
-    q = protection.protection_from(game, chars.protections, ctx.source_chars, ctx.source_owner,
-                                   chosen_color)
+    q = protection.protection_from(
+        game, chars.protections, ctx.source_chars, ctx.source_owner, chosen_color
+    )
     if q is not None:
         return f"{protection.describe(q)} (702.16b)"
     return None

@@ -30,9 +30,14 @@ def _abilities(game: Game, obj: GameObject) -> list[ir.TriggeredAbility]:
     return [a for a in game.chars(obj.id).abilities if isinstance(a, ir.TriggeredAbility)]
 
 
-def fire(game: Game, event: ir.TriggerEvent, subject: GameObject | None = None,
-         player: int | None = None, lki: Characteristics | None = None,
-         extra_sources: tuple[tuple[GameObject, Characteristics], ...] = ()) -> None:
+def fire(
+    game: Game,
+    event: ir.TriggerEvent,
+    subject: GameObject | None = None,
+    player: int | None = None,
+    lki: Characteristics | None = None,
+    extra_sources: tuple[tuple[GameObject, Characteristics], ...] = (),
+) -> None:
     """An event happened: every phased-in permanent whose trigger condition matches it
     triggers (603.2). Phased-out permanents' abilities don't trigger (702.26b).
 
@@ -48,15 +53,29 @@ def fire(game: Game, event: ir.TriggerEvent, subject: GameObject | None = None,
             if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not event:
                 continue
             if _matches(game, a.trigger, obj, chars, subject, player, lki):
-                game.pending_triggers.append(PendingTrigger(
-                    obj.id, chars.name, chars.controller, a, chars,
-                    subject.id if subject is not None else None, player))
+                game.pending_triggers.append(
+                    PendingTrigger(
+                        obj.id,
+                        chars.name,
+                        chars.controller,
+                        a,
+                        chars,
+                        subject.id if subject is not None else None,
+                        player,
+                    )
+                )
                 game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
 
 
-def _matches(game: Game, trig: ir.Trigger, obj: GameObject, chars: Characteristics,
-             subject: GameObject | None, player: int | None,
-             lki: Characteristics | None) -> bool:
+def _matches(
+    game: Game,
+    trig: ir.Trigger,
+    obj: GameObject,
+    chars: Characteristics,
+    subject: GameObject | None,
+    player: int | None,
+    lki: Characteristics | None,
+) -> bool:
     if trig.event in (ir.TriggerEvent.UPKEEP, ir.TriggerEvent.END_STEP):
         if trig.whose == "you":
             return game.active_player == chars.controller
@@ -70,8 +89,9 @@ def _matches(game: Game, trig: ir.Trigger, obj: GameObject, chars: Characteristi
             return False
         if trig.whose == "opponent" and subject.controller == chars.controller:
             return False
-        return trig.filter is None or matches(game, game.chars(subject.id), subject, trig.filter,
-                                              obj, chars.controller)
+        return trig.filter is None or matches(
+            game, game.chars(subject.id), subject, trig.filter, obj, chars.controller
+        )
     if subject is None:
         return False
     if isinstance(trig.subject, ir.SelfRef):

@@ -11,15 +11,34 @@ if TYPE_CHECKING:
     from ..game import Game
 
 STEPS = (
-    "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
-    "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2",
-    "end", "cleanup",
+    "untap",
+    "upkeep",
+    "draw",
+    "main1",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "first_strike_damage",
+    "combat_damage",
+    "end_of_combat",
+    "main2",
+    "end",
+    "cleanup",
 )
 STEP_INDEX = {s: i for i, s in enumerate(STEPS)}
 STEP_RULES = {
-    "untap": "502", "upkeep": "503", "draw": "504", "main1": "505", "beginning_of_combat": "507",
-    "declare_attackers": "508", "declare_blockers": "509", "first_strike_damage": "510.4",
-    "combat_damage": "510", "end_of_combat": "511", "main2": "505", "end": "513",
+    "untap": "502",
+    "upkeep": "503",
+    "draw": "504",
+    "main1": "505",
+    "beginning_of_combat": "507",
+    "declare_attackers": "508",
+    "declare_blockers": "509",
+    "first_strike_damage": "510.4",
+    "combat_damage": "510",
+    "end_of_combat": "511",
+    "main2": "505",
+    "end": "513",
     "cleanup": "514",
 }
 COMBAT_STEPS = frozenset(STEPS[4:10])
@@ -33,15 +52,17 @@ def begin_turn(game: Game, player: int) -> None:
     for p in game.players:
         p.lands_played = 0
         p.life_gained_this_turn = 0
-    game.log_event("turn", f"Turn {game.turn_number} begins: {game.players[player].name}'s turn",
-                   "500.1")
+    game.log_event(
+        "turn", f"Turn {game.turn_number} begins: {game.players[player].name}'s turn", "500.1"
+    )
     # 611.2b: "until your next turn" effects end as that player's turn begins.
     for e in layers.expire(game, Duration.YOUR_NEXT_TURN, player):
         game.log_event("effect", f"{e.source_name}'s effect ends", "611.2b")
     for pe in [e for e in game.player_effects if e.until_turn_of == player]:
         game.player_effects.remove(pe)
-        game.log_event("effect", f"{pe.source_name}'s effect on {game.players[pe.player].name} "
-                       "ends", "611.2b")
+        game.log_event(
+            "effect", f"{pe.source_name}'s effect on {game.players[pe.player].name} ends", "611.2b"
+        )
     game.dirty()
 
 
@@ -67,8 +88,11 @@ def untap_step(game: Game) -> None:
 def draw_step(game: Game) -> None:
     """504.1: the active player draws; 103.8a: the starting player skips the first draw."""
     if game.turn_number == 1 and game.skip_first_draw:
-        game.log_event("turn", f"{game.players[game.active_player].name} skips the draw on the "
-                       "first turn", "103.8a")
+        game.log_event(
+            "turn",
+            f"{game.players[game.active_player].name} skips the draw on the first turn",
+            "103.8a",
+        )
         return
     game.draw(game.active_player, 1, "504.1")
 
@@ -82,5 +106,9 @@ def cleanup_damage_and_effects(game: Game) -> None:
     ended = layers.expire(game, Duration.END_OF_TURN)
     game.prevention_shields.clear()
     game.dirty()
-    game.log_event("turn", "Damage wears off and \"until end of turn\" effects end"
-                   + (f" ({', '.join(e.source_name for e in ended)})" if ended else ""), "514.2")
+    game.log_event(
+        "turn",
+        'Damage wears off and "until end of turn" effects end'
+        + (f" ({', '.join(e.source_name for e in ended)})" if ended else ""),
+        "514.2",
+    )

@@ -15,20 +15,74 @@ import yaml
 from ..errors import ScenarioError
 from ..rules.turn import STEPS
 
-ACTIONS = frozenset({"cast", "activate", "play", "pass", "resolve", "advance", "attack", "block",
-                     "assign_damage", "choose", "expect"})
-EXPECT_KEYS = frozenset({"life", "poison", "zone", "count", "damage", "pt", "tapped",
-                         "phased_out", "attacking", "blocked", "counters", "attached_to",
-                         "controller", "keywords", "stack", "step", "lost", "winner", "log"})
-TOP_KEYS = frozenset({"name", "description", "source", "rules", "tags", "cards", "players",
-                      "turn", "script"})
-PLAYER_KEYS = frozenset({"name", "life", "poison", "mana_pool", "hand", "library", "graveyard",
-                         "exile", "battlefield"})
-OBJECT_KEYS = frozenset({"card", "token", "id", "tapped", "damage", "counters", "phased_out",
-                         "summoning_sick", "attached_to", "controller", "power", "toughness",
-                         "colors", "types", "subtypes", "text", "name"})
-CARD_KEYS = frozenset({"name", "mana_cost", "type_line", "power", "toughness", "loyalty", "text",
-                       "colors"})
+ACTIONS = frozenset(
+    {
+        "cast",
+        "activate",
+        "play",
+        "pass",
+        "resolve",
+        "advance",
+        "attack",
+        "block",
+        "assign_damage",
+        "choose",
+        "expect",
+    }
+)
+EXPECT_KEYS = frozenset(
+    {
+        "life",
+        "poison",
+        "zone",
+        "count",
+        "damage",
+        "pt",
+        "tapped",
+        "phased_out",
+        "attacking",
+        "blocked",
+        "counters",
+        "attached_to",
+        "controller",
+        "keywords",
+        "stack",
+        "step",
+        "lost",
+        "winner",
+        "log",
+    }
+)
+TOP_KEYS = frozenset(
+    {"name", "description", "source", "rules", "tags", "cards", "players", "turn", "script"}
+)
+PLAYER_KEYS = frozenset(
+    {"name", "life", "poison", "mana_pool", "hand", "library", "graveyard", "exile", "battlefield"}
+)
+OBJECT_KEYS = frozenset(
+    {
+        "card",
+        "token",
+        "id",
+        "tapped",
+        "damage",
+        "counters",
+        "phased_out",
+        "summoning_sick",
+        "attached_to",
+        "controller",
+        "power",
+        "toughness",
+        "colors",
+        "types",
+        "subtypes",
+        "text",
+        "name",
+    }
+)
+CARD_KEYS = frozenset(
+    {"name", "mana_cost", "type_line", "power", "toughness", "loyalty", "text", "colors"}
+)
 STEP_NAMES = frozenset(STEPS)
 
 
@@ -103,8 +157,9 @@ def parse(data: Any, p: str = "<scenario>") -> Scenario:
     if "active" in turn and turn["active"] not in names:
         raise ScenarioError(p, "turn.active", f"{turn['active']!r} isn't one of the players")
     if "step" in turn and turn["step"] not in STEP_NAMES:
-        raise ScenarioError(p, "turn.step", f"unknown step {turn['step']!r}; steps are "
-                            + ", ".join(STEPS))
+        raise ScenarioError(
+            p, "turn.step", f"unknown step {turn['step']!r}; steps are " + ", ".join(STEPS)
+        )
     if "number" in turn and (not isinstance(turn["number"], int) or turn["number"] < 1):
         raise ScenarioError(p, "turn.number", "must be a whole number from 1")
     script = data.get("script") or []
@@ -119,8 +174,12 @@ def parse(data: Any, p: str = "<scenario>") -> Scenario:
             raise ScenarioError(p, key, "a step is a mapping with one action key")
         acts = [k for k in st if k not in ("player", "expect_error")]
         if len(acts) != 1:
-            raise ScenarioError(p, key, f"needs exactly one action (one of {', '.join(sorted(ACTIONS))})"
-                                f", found {acts or 'none'}")
+            raise ScenarioError(
+                p,
+                key,
+                f"needs exactly one action (one of {', '.join(sorted(ACTIONS))})"
+                f", found {acts or 'none'}",
+            )
         act = acts[0]
         if act not in ACTIONS:
             raise ScenarioError(p, f"{key}.{act}", "unknown action")
@@ -153,9 +212,17 @@ def parse(data: Any, p: str = "<scenario>") -> Scenario:
                 raise ScenarioError(p, f"{key}.{k}", "unknown key")
         if not isinstance(c.get("type_line"), str):
             raise ScenarioError(p, f"{key}.type_line", "required, e.g. 'Creature — Beast'")
-    return Scenario(p, name.strip(), players, turn, steps, cards,
-                    str(data.get("description") or ""), str(data.get("source") or ""),
-                    [str(r) for r in data.get("rules") or []])
+    return Scenario(
+        p,
+        name.strip(),
+        players,
+        turn,
+        steps,
+        cards,
+        str(data.get("description") or ""),
+        str(data.get("source") or ""),
+        [str(r) for r in data.get("rules") or []],
+    )
 
 
 def _check_object(p: str, key: str, o: Any) -> None:

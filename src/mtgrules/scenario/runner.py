@@ -16,7 +16,13 @@ from ..decisions import (
     PassPriority,
     PlayLand,
 )
-from ..errors import CardTextError, IllegalActionError, MtgRulesError, ScenarioError, UnknownCardError
+from ..errors import (
+    CardTextError,
+    IllegalActionError,
+    MtgRulesError,
+    ScenarioError,
+    UnknownCardError,
+)
 from ..game import Game
 from ..mana import ManaPool
 from ..objects import Target
@@ -60,10 +66,16 @@ class CardLibrary:
         self.local: dict[str, CardDefinition] = {}
         for i, c in enumerate(scenario.cards):
             try:
-                d = card_definition(c["name"], c.get("mana_cost"), c["type_line"],
-                                    _s(c.get("power")), _s(c.get("toughness")),
-                                    _s(c.get("loyalty")), c.get("text") or "",
-                                    colors=c.get("colors"))
+                d = card_definition(
+                    c["name"],
+                    c.get("mana_cost"),
+                    c["type_line"],
+                    _s(c.get("power")),
+                    _s(c.get("toughness")),
+                    _s(c.get("loyalty")),
+                    c.get("text") or "",
+                    colors=c.get("colors"),
+                )
             except CardTextError as e:
                 raise ScenarioError(scenario.path, f"cards[{i}].text", str(e)) from e
             self.local[c["name"].lower()] = d
@@ -135,18 +147,28 @@ class Runner:
                         try:
                             ctrl = g.player_index(obj_spec["controller"])
                         except KeyError:
-                            raise ScenarioError(sc.path, f"{okey}.controller",
-                                                f"{obj_spec['controller']!r} isn't a player") from None
-                    o = g.add_card(pi, Zone(zname), card, controller=ctrl,
-                                   tapped=bool(obj_spec.get("tapped", False)),
-                                   damage=int(obj_spec.get("damage", 0)),
-                                   counters=dict(obj_spec.get("counters") or {}),
-                                   summoning_sick=bool(obj_spec.get("summoning_sick", False)),
-                                   phased_out=bool(obj_spec.get("phased_out", False)),
-                                   is_token="token" in obj_spec)
+                            raise ScenarioError(
+                                sc.path,
+                                f"{okey}.controller",
+                                f"{obj_spec['controller']!r} isn't a player",
+                            ) from None
+                    o = g.add_card(
+                        pi,
+                        Zone(zname),
+                        card,
+                        controller=ctrl,
+                        tapped=bool(obj_spec.get("tapped", False)),
+                        damage=int(obj_spec.get("damage", 0)),
+                        counters=dict(obj_spec.get("counters") or {}),
+                        summoning_sick=bool(obj_spec.get("summoning_sick", False)),
+                        phased_out=bool(obj_spec.get("phased_out", False)),
+                        is_token="token" in obj_spec,
+                    )
                     handle = str(obj_spec.get("id") or card.name)
                     if handle in self.handles and "id" in obj_spec:
-                        raise ScenarioError(sc.path, f"{okey}.id", f"handle {handle!r} is used twice")
+                        raise ScenarioError(
+                            sc.path, f"{okey}.id", f"handle {handle!r} is used twice"
+                        )
                     if handle in self.handles:
                         self.handles[handle] = -1  # ambiguous: must use ids
                     else:
@@ -177,13 +199,25 @@ class Runner:
             type_line = " ".join(t.capitalize() for t in types)
             if spec.get("subtypes"):
                 type_line += " — " + " ".join(spec["subtypes"])
-            name = spec["token"] if isinstance(spec["token"], str) else (
-                " ".join(spec.get("subtypes") or []) + " Token").strip()
-            colors = [c[0].upper() if c.lower() != "blue" else "U" for c in spec.get("colors") or []]
+            name = (
+                spec["token"]
+                if isinstance(spec["token"], str)
+                else (" ".join(spec.get("subtypes") or []) + " Token").strip()
+            )
+            colors = [
+                c[0].upper() if c.lower() != "blue" else "U" for c in spec.get("colors") or []
+            ]
             try:
-                d = card_definition(name, None, type_line, _s(spec.get("power")),
-                                    _s(spec.get("toughness")), None, spec.get("text") or "",
-                                    colors=colors)
+                d = card_definition(
+                    name,
+                    None,
+                    type_line,
+                    _s(spec.get("power")),
+                    _s(spec.get("toughness")),
+                    None,
+                    spec.get("text") or "",
+                    colors=colors,
+                )
             except CardTextError as e:
                 raise ScenarioError(self.sc.path, f"{key}.text", str(e)) from e
             from dataclasses import replace
@@ -193,8 +227,10 @@ class Runner:
             card = lib.get(str(spec["card"]))
             missing = unsupported_effects(card)
             if missing:
-                raise ScriptError(f"{card.name} isn't supported yet: the engine can't do "
-                                  + ", ".join(sorted(set(missing))))
+                raise ScriptError(
+                    f"{card.name} isn't supported yet: the engine can't do "
+                    + ", ".join(sorted(set(missing)))
+                )
             return card
         except UnknownCardError as e:
             raise ScenarioError(self.sc.path, f"{key}.card", str(e)) from e
@@ -259,14 +295,20 @@ class Runner:
                 if "expect_error" in step:
                     want = str(step["expect_error"]).lower()
                     if want not in str(e).lower():
-                        self.failures.append(Failure(i, f"an error containing {step['expect_error']!r}",
-                                                     str(e)))
+                        self.failures.append(
+                            Failure(i, f"an error containing {step['expect_error']!r}", str(e))
+                        )
                     continue
                 self.failures.append(Failure(i, "the action to be legal", str(e)))
                 break
             if "expect_error" in step:
-                self.failures.append(Failure(i, f"the action to be refused with "
-                                             f"{step['expect_error']!r}", "it was allowed"))
+                self.failures.append(
+                    Failure(
+                        i,
+                        f"the action to be refused with {step['expect_error']!r}",
+                        "it was allowed",
+                    )
+                )
                 break
         return self.failures
 
@@ -294,8 +336,11 @@ class Runner:
         if d is None or d.kind not in kinds:
             raise ScriptError(f"can't {what}: the game waits for {d.prompt if d else 'nothing'}")
         if player is not None and self.player(player) != d.player:
-            raise IllegalActionError(f"{player} can't {what}: the game waits for "
-                                     f"{g.players[d.player].name} ({d.prompt})", "117.1")
+            raise IllegalActionError(
+                f"{player} can't {what}: the game waits for "
+                f"{g.players[d.player].name} ({d.prompt})",
+                "117.1",
+            )
         return d.player
 
     def _do(self, act: str, arg: Any, player: Any) -> None:
@@ -307,15 +352,24 @@ class Runner:
             obj = g.objects[oid]
             specs = stack_rules.spell_targets(g, obj)
             targets = self._group_targets(specs, spec.get("targets") or [])
-            g.apply(CastSpell(oid, targets, int(spec.get("x", 0) or 0),
-                              tuple(spec.get("modes") or ()), bool(spec.get("free", False))))
+            g.apply(
+                CastSpell(
+                    oid,
+                    targets,
+                    int(spec.get("x", 0) or 0),
+                    tuple(spec.get("modes") or ()),
+                    bool(spec.get("free", False)),
+                )
+            )
             _ = who
         elif act == "activate":
             spec = arg if isinstance(arg, dict) else {"card": arg}
             self._require("priority", player, f"activate {spec.get('card')}")
             oid = self.obj(spec["card"])
             obj = g.objects[oid]
-            abilities = stack_rules.activated_abilities(g, obj) if obj.zone is Zone.BATTLEFIELD else []
+            abilities = (
+                stack_rules.activated_abilities(g, obj) if obj.zone is Zone.BATTLEFIELD else []
+            )
             idx = self._ability_index(obj.name, abilities, spec.get("ability", 1))
             specs = abilities[idx].targets if 0 <= idx < len(abilities) else ()
             targets = self._group_targets(specs, spec.get("targets") or [])
@@ -352,8 +406,9 @@ class Runner:
         elif act == "choose":
             d = g.pending
             if d is None or d.kind not in ("choose", "choose_targets", "order_triggers"):
-                raise ScriptError(f"nothing to choose: the game waits for "
-                                  f"{d.prompt if d else 'nothing'}")
+                raise ScriptError(
+                    f"nothing to choose: the game waits for {d.prompt if d else 'nothing'}"
+                )
             if player is not None and self.player(player) != d.player:
                 raise IllegalActionError(f"{player} can't choose: {d.prompt}", "117.1")
             g.apply(Choose(self._choice_value(d, arg)))
@@ -377,7 +432,7 @@ class Runner:
         for n, spec in enumerate(specs):
             last = n == len(specs) - 1
             take = len(ts) - i if last else min(spec.count, len(ts) - i)
-            out.append(tuple(ts[i:i + take]))
+            out.append(tuple(ts[i : i + take]))
             i += take
         if i < len(ts) and not specs:
             out.append(tuple(ts))
@@ -388,8 +443,7 @@ class Runner:
     def _ability_index(self, name: str, abilities: list[Any], which: Any) -> int:
         if isinstance(which, int):
             if abilities and not 1 <= which <= len(abilities):
-                raise IllegalActionError(f"{name} has no activated ability number {which}",
-                                         "602.1")
+                raise IllegalActionError(f"{name} has no activated ability number {which}", "602.1")
             return which - 1  # off the battlefield the engine itself refuses (602.2)
         want = str(which).lower()
         if want.startswith("equip"):
@@ -415,8 +469,9 @@ class Runner:
             order = []
             for want in names:
                 for i, t in enumerate(trig):
-                    if i not in order and (t.source_id == want or
-                                           g.renamed.get(t.source_id) == want):
+                    if i not in order and (
+                        t.source_id == want or g.renamed.get(t.source_id) == want
+                    ):
                         order.append(i)
                         break
             return order
@@ -438,6 +493,7 @@ class Runner:
                 except ScriptError:
                     pass
             return v
+
         if isinstance(arg, list):
             return [conv(v) for v in arg]
         return conv(arg)
@@ -476,8 +532,13 @@ class Runner:
                 return
             if d.kind == "assign_combat_damage":
                 creatures = d.data["creatures"]
-                g.apply(AssignCombatDamage(tuple(
-                    (c, tuple(self.orders.get(c, d.data["defaults"][c]))) for c in creatures)))
+                g.apply(
+                    AssignCombatDamage(
+                        tuple(
+                            (c, tuple(self.orders.get(c, d.data["defaults"][c]))) for c in creatures
+                        )
+                    )
+                )
                 for c in creatures:
                     self.orders.pop(c, None)
                 continue
@@ -609,7 +670,7 @@ class Runner:
             if got_w != exp["winner"]:
                 self._fail(f"winner {exp['winner']}", got_w)
         if "log" in exp:
-            lines = [str(e) for e in g.log[self.log_mark:]]
+            lines = [str(e) for e in g.log[self.log_mark :]]
             for want in exp["log"] or []:
                 if not any(str(want).lower() in line.lower() for line in lines):
                     self._fail(f"the log to show {want!r}", "; ".join(lines[-8:]) or "no events")

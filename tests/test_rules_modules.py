@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from helpers import BEARS, FOREST, MOUNTAIN, SHOCK, creature, kw, prot
 from hypothesis import given
 from hypothesis import strategies as st
 
+from helpers import BEARS, FOREST, MOUNTAIN, SHOCK, creature, kw, prot
 from mtgrules.cards import ir
 from mtgrules.decisions import CastSpell, DeclareAttackers, PassPriority
 from mtgrules.errors import IllegalActionError

@@ -7,7 +7,8 @@ from .protection import quality_text
 
 
 def keyword_text(kw: Keyword) -> str:
-    """ "flying", "protection from black", "hexproof from red", "ward {2}", "toxic 1"."""
+    """Keyword text: "protection from black" (702.16a), "hexproof from red" (702.11d),
+    "ward {2}" (702.21a), "toxic 1" (702.164a)."""
     if kw.name in ("protection", "hexproof from") and kw.quality is not None:
         prefix = "protection from " if kw.name == "protection" else "hexproof from "
         return prefix + quality_text(kw.quality)

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from helpers import BEARS, creature, kw, prot
 from mtgrules.cards import ir
+from mtgrules.decisions import Choose
+from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
 from mtgrules.zones import Zone
 
@@ -102,7 +106,7 @@ def test_draw_from_empty_library_loses() -> None:
     assert any(e.rule == "704.5b" for e in g.log)
 
 
-def test_legend_rule() -> None:
+def test_legend_rule_asks_the_controller_which_to_keep() -> None:
     g = Game(["Alice", "Bob"])
     legend = ir.CardDefinition(
         name="Zur",
@@ -112,10 +116,15 @@ def test_legend_rule() -> None:
         toughness="4",
         mana_cost="{1}{W}{U}{B}",
     )
-    g.add_card(0, Zone.BATTLEFIELD, legend)
+    first = g.add_card(0, Zone.BATTLEFIELD, legend)
     g.add_card(0, Zone.BATTLEFIELD, legend)
     g.start(0, "main1")
-    assert sum(1 for o in g.battlefield_objects()) == 1
+    assert g.pending is not None and g.pending.kind == "choose"
+    assert g.pending.data["purpose"] == "legend" and g.pending.player == 0
+    with pytest.raises(IllegalActionError, match=r"704\.5j"):
+        g.apply(Choose(12345))
+    g.apply(Choose(first.id))
+    assert [o.id for o in g.battlefield_objects()] == [first.id]
     assert any(e.rule == "704.5j" for e in g.log)
 
 

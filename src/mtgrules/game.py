@@ -90,6 +90,8 @@ class Game:
         self._paused_resolution: dict[str, Any] | None = None
         self._pending_order: dict[int, list[triggers.PendingTrigger]] = {}
         self._cleanup_priority = False
+        self.tokens_elsewhere: set[int] = set()  # tokens that left the battlefield (704.5d)
+        self.legend_choices: dict[tuple[int, str], int] = {}  # 704.5j answers
 
     # ------------------------------------------------------------------ identity and time
 
@@ -225,13 +227,6 @@ class Game:
         if frm is Zone.BATTLEFIELD:
             self.combat.remove(obj.id)
         del self.objects[obj.id]
-        if obj.is_token and to is not Zone.BATTLEFIELD:
-            # 111.7 / 704.5d: a token that left the battlefield ceases to exist.
-            if not quiet:
-                self.log_event("zone", text, rule, card=obj.name, to=to.value)
-            self.dirty()
-            self._left_battlefield(obj, lki)
-            return obj
         new = GameObject(
             self.new_id(),
             obj.card,
@@ -258,6 +253,8 @@ class Game:
                         a.effect.amount or 1
                     )
         self.objects[new.id] = new
+        if obj.is_token and to is not Zone.BATTLEFIELD:
+            self.tokens_elsewhere.add(new.id)  # 704.5d: it ceases to exist at the next check
         if to is Zone.STACK:
             pass  # the caller puts a StackItem on the stack
         elif to is Zone.LIBRARY:
@@ -622,10 +619,19 @@ class Game:
                 return p.index
         raise KeyError(name)
 
-    def choose_legend(self, controller: int, name: str, ids: list[int]) -> int:
-        """704.5j: the controller chooses which legend stays; mtgrules keeps the newest
-        unless the player's choice is recorded (a decision would be asked in a later version)."""
-        return max(ids, key=lambda i: self.objects[i].timestamp)
+    def remove_token(self, oid: int) -> None:
+        """704.5d: a token in a zone other than the battlefield ceases to exist."""
+        obj = self.objects.pop(oid, None)
+        self.tokens_elsewhere.discard(oid)
+        if obj is None:
+            return
+        if obj.zone is not Zone.STACK:
+            lst = self._zone_list(obj.zone, obj.owner)
+            if oid in lst:
+                lst.remove(oid)
+        self.log_event("sba", f"{obj.name} ceases to exist (a token in the {obj.zone.value})",
+                       "704.5d")
+        self.dirty()
 
     # ------------------------------------------------------------------ mana
 
@@ -840,6 +846,8 @@ class Game:
         d["_chars"] = None
         d["renamed"] = dict(self.renamed)
         d["last_turn"] = dict(self.last_turn)
+        d["tokens_elsewhere"] = set(self.tokens_elsewhere)
+        d["legend_choices"] = dict(self.legend_choices)
         d["_pending_order"] = {k: list(v) for k, v in self._pending_order.items()}
         d["_paused_resolution"] = dict(self._paused_resolution) if self._paused_resolution else None
         d["_damage_state"] = _copy_damage_state(self._damage_state)
@@ -1054,6 +1062,8 @@ class Game:
             acted = self._sba_loop()
             if self.over:
                 break
+            if self.pending is not None:
+                continue  # the legend rule asks its controller first
             if self._trigger_queue or self.pending_triggers:
                 acted = True
                 self._put_triggers_on_stack()
@@ -1077,8 +1087,14 @@ class Game:
     def _sba_loop(self) -> bool:
         """704.3: perform state-based actions until none applies."""
         acted = False
-        while not self.over and sba.check_once(self):
-            acted = True
+        try:
+            while not self.over and sba.check_once(self):
+                acted = True
+        except sba.LegendChoice as need:
+            ctrl, name, ids = need.args
+            self._ask_choice(ctrl, f"{self.players[ctrl].name}: legend rule: choose the {name} "
+                             "to keep", tuple(ids), {"purpose": "legend", "key": (ctrl, name)})
+            return True
         return acted
 
     # ------------------------------------------------------------------ steps
@@ -1659,6 +1675,13 @@ class Game:
             for oid in picks:
                 self.discard(oid, "hand size")
             turn.cleanup_damage_and_effects(self)
+            return
+        if purpose == "legend":
+            if value not in (d.options or ()):
+                raise IllegalActionError(f"choose one of the legendary permanents named "
+                                         f"{d.data['key'][1]}", "704.5j")
+            self.pending = None
+            self.legend_choices[d.data["key"]] = value
             return
         if purpose == "as_enters":
             if value not in (d.options or ()):

@@ -11,9 +11,25 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
+class LegendChoice(Exception):  # noqa: N818 - a pending decision, not an error
+    """704.5j needs its controller's choice before the state-based actions can be done."""
+
+
 def check_once(game: Game) -> bool:
     """Perform every state-based action that applies, all at once (704.3). True if any did."""
+    # 704.5j first asks its question, before anything changes.
+    legends: dict[tuple[int, str], list[int]] = {}
+    for obj in game.battlefield_objects():
+        ch = game.chars(obj.id)
+        if "legendary" in ch.supertypes:
+            legends.setdefault((ch.controller, ch.name), []).append(obj.id)
+    for key, ids in legends.items():
+        if len(ids) > 1 and game.legend_choices.get(key) not in ids:
+            raise LegendChoice(key[0], key[1], ids)
     acted = False
+    for oid in list(game.tokens_elsewhere):  # 704.5d
+        game.remove_token(oid)
+        acted = True
     # 704.5a-c: players losing.
     for p in game.players:
         if p.lost:
@@ -70,7 +86,7 @@ def check_once(game: Game) -> bool:
         obj.deathtouch_damage = False
     for (ctrl, name), ids in legends.items():
         if len(ids) > 1:
-            keep = game.choose_legend(ctrl, name, ids)
+            keep = game.legend_choices.pop((ctrl, name))
             for oid in ids:
                 if oid != keep:
                     to_graveyard.append(

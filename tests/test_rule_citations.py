@@ -6,7 +6,9 @@ Comprehensive Rules effective 2026-01-16.
 
 from __future__ import annotations
 
+import io
 import re
+import tokenize
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -14,11 +16,23 @@ NUMBERS = set((ROOT / "tests" / "data" / "cr_rule_numbers.txt").read_text().spli
 CITATION = re.compile(r"(?<![\d.{])(\d{3}\.\d+[a-z]?)(?![\d/])")
 
 
+def _prose(path: Path) -> list[tuple[int, str]]:
+    """Comments and string literals: where rules are cited (not numbers in code)."""
+    out = []
+    for tok in tokenize.generate_tokens(io.StringIO(path.read_text()).readline):
+        if tok.type in (tokenize.COMMENT, tokenize.STRING) or (
+            tok.type not in (tokenize.NUMBER, tokenize.OP, tokenize.NAME)
+            and "FSTRING" in tokenize.tok_name[tok.type]
+        ):
+            out.append((tok.start[0], tok.string))
+    return out
+
+
 def test_every_cited_rule_exists() -> None:
     bad: list[str] = []
     for path in sorted((ROOT / "src" / "mtgrules").rglob("*.py")):
-        for lineno, line in enumerate(path.read_text().splitlines(), start=1):
-            for m in CITATION.finditer(line):
+        for lineno, text in _prose(path):
+            for m in CITATION.finditer(text):
                 if m.group(1) not in NUMBERS:
                     bad.append(f"{path.relative_to(ROOT)}:{lineno}: {m.group(1)}")
     assert not bad, "rule numbers that don't exist:\n" + "\n".join(bad)

@@ -591,7 +591,7 @@ class Game:
         ]
 
     def has_triggers(self, obj: GameObject) -> bool:
-        return any(isinstance(a, ir.TriggeredAbility) for a in self.chars(obj.id).abilities)
+        return self.chars(obj.id).has_triggers
 
     def summoning_sick(self, obj: GameObject) -> bool:
         """302.6: not continuously controlled since its controller's most recent turn began."""

@@ -48,9 +48,33 @@ class GameObject:
     enchant_override: bool = False  # Animate Dead: now enchants the creature it returned (613.1f)
 
     def clone(self) -> GameObject:
-        c = copy.copy(self)
-        c.counters = dict(self.counters)
-        return c
+        """A copy for look-ahead and refusal rollback (a hot path: no copy module)."""
+        return GameObject(
+            self.id,
+            self.card,
+            self.owner,
+            self.controller,
+            self.zone,
+            self.timestamp,
+            self.is_token,
+            self.tapped,
+            self.damage,
+            self.deathtouch_damage,
+            dict(self.counters),
+            self.phased_out,
+            self.phased_out_indirectly,
+            self.phased_out_controller,
+            self.controlled_since_turn,
+            self.attached_to,
+            self.attached_to_player,
+            self.regen_shields,
+            self.x,
+            self.chosen_color,
+            self.previous_id,
+            self.linked,
+            self.kept_attachments,
+            self.enchant_override,
+        )
 
     @property
     def name(self) -> str:

@@ -26,6 +26,7 @@ from ..cards.ir import (
     ModifyPT,
     Quality,
     StaticAbility,
+    TriggeredAbility,
 )
 
 if TYPE_CHECKING:
@@ -48,6 +49,7 @@ class Characteristics:
     keywords: frozenset[str] = frozenset()
     protections: tuple[Quality, ...] = ()
     hexproof_from: tuple[Quality, ...] = ()
+    has_triggers: bool = False
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -186,6 +188,7 @@ def _finish(chars: Characteristics) -> None:
     kws: set[str] = set()
     prots: list[Quality] = []
     hexes: list[Quality] = []
+    chars.has_triggers = any(isinstance(a, TriggeredAbility) for a in chars.abilities)
     for a in chars.abilities:
         if isinstance(a, Keyword):
             kws.add(a.name)

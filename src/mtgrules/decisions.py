@@ -60,6 +60,7 @@ class ActivateAbility:
     targets: tuple[tuple[Target, ...], ...] = ()
     x: int = 0
     sacrifice: tuple[int, ...] = ()  # objects chosen to pay a "Sacrifice a ..." cost
+    tap: tuple[int, ...] = ()  # creatures chosen to pay a "Tap ... creatures" cost
 
 
 @dataclass(frozen=True, slots=True)

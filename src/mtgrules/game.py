@@ -90,6 +90,7 @@ class Game:
         self._paused_resolution: dict[str, Any] | None = None
         self._pending_order: dict[int, list[triggers.PendingTrigger]] = {}
         self._cleanup_priority = False
+        self.activated_this_turn: set[tuple[int, int]] = set()  # 602.5b "once each turn"
         self.tokens_elsewhere: set[int] = set()  # tokens that left the battlefield (704.5d)
         self.legend_choices: dict[tuple[int, str], int] = {}  # 704.5j answers
 
@@ -652,7 +653,12 @@ class Game:
                     and not a.cost.sacrifice_self
                 ):
                     m = next(e for e in a.effects if isinstance(e, ir.AddMana))
-                    out.append((o, "WUBRG" if m.any_color else m.mana))
+                    if m.any_color:
+                        out.append((o, "WUBRG"))
+                    elif m.alternatives:  # "Add {R} or {G}."
+                        out.append((o, "".join(m.alternatives)))
+                    else:
+                        out.append((o, m.mana))
                     break
         return out
 
@@ -847,6 +853,7 @@ class Game:
         d["renamed"] = dict(self.renamed)
         d["last_turn"] = dict(self.last_turn)
         d["tokens_elsewhere"] = set(self.tokens_elsewhere)
+        d["activated_this_turn"] = set(self.activated_this_turn)
         d["legend_choices"] = dict(self.legend_choices)
         d["_pending_order"] = {k: list(v) for k, v in self._pending_order.items()}
         d["_paused_resolution"] = dict(self._paused_resolution) if self._paused_resolution else None

@@ -22,6 +22,7 @@ class Combat:
     blocked_by: dict[int, list[int]] = field(default_factory=dict)  # attacker -> blockers
     was_blocked: set[int] = field(default_factory=set)  # 509.1h: stays blocked
     first_strike_step: bool = False
+    requirements: list[tuple[int, int]] = field(default_factory=list)  # (blocker, attacker)
     dealt_damage: set[int] = field(default_factory=set)  # assigned in the first-strike step
     defending_player: int | None = None
 
@@ -47,13 +48,14 @@ class Combat:
 
     def clone(self) -> Combat:
         return Combat(
-            dict(self.attackers),
-            {k: list(v) for k, v in self.blockers.items()},
-            {k: list(v) for k, v in self.blocked_by.items()},
-            set(self.was_blocked),
-            self.first_strike_step,
-            set(self.dealt_damage),
-            self.defending_player,
+            attackers=dict(self.attackers),
+            blockers={k: list(v) for k, v in self.blockers.items()},
+            blocked_by={k: list(v) for k, v in self.blocked_by.items()},
+            was_blocked=set(self.was_blocked),
+            first_strike_step=self.first_strike_step,
+            requirements=list(self.requirements),
+            dealt_damage=set(self.dealt_damage),
+            defending_player=self.defending_player,
         )
 
 
@@ -164,6 +166,16 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
         return f"{a.name} can't be blocked (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return f"{a.name} has flying and {b.name} has neither flying nor reach (702.9b)"
+    akw, bkw = ach.keywords, bch.keywords
+    if "fear" in akw and not ("artifact" in bch.types or "B" in bch.colors):
+        return f"{a.name} has fear: only artifact and/or black creatures can block it (702.36b)"
+    if "intimidate" in akw and not ("artifact" in bch.types or bch.colors & ach.colors):
+        return (f"{a.name} has intimidate: only artifact creatures and creatures that share a "
+                "color with it can block it (702.13b)")
+    if ("shadow" in akw) != ("shadow" in bkw):
+        return "creatures with shadow block and are blocked only by creatures with shadow (702.28b)"
+    if "horsemanship" in akw and "horsemanship" not in bkw:
+        return f"{a.name} has horsemanship (702.31b)"
     q = protection.protection_from(game, ach.protections, bch, b.owner, a.chosen_color)
     if q is not None:
         return f"{a.name} has {protection.describe(q)} (702.16f)"
@@ -199,6 +211,13 @@ def validate_blocks(game: Game, blocks: dict[int, list[int]]) -> None:
                 aname = game.objects[att].name if att in game.objects else str(att)
                 raise IllegalActionError(f"{name} can't block {aname}: {why}")
             counts[att] = counts.get(att, 0) + 1
+    # 509.1c: requirements ("must block ... if able") must be obeyed when they can be.
+    for blocker, attacker in game.combat.requirements:
+        if attacker in blocks.get(blocker, []) or blocker not in game.objects:
+            continue
+        if attacker in game.combat.attackers and block_problem(game, blocker, attacker) is None:
+            raise IllegalActionError(f"{game.objects[blocker].name} must block "
+                                     f"{game.objects[attacker].name} if able", "509.1c")
     for att, n in counts.items():  # 702.111b: menace, checked on the whole declaration
         if "menace" in game.chars(att).keywords and n < 2:
             raise IllegalActionError(

@@ -17,6 +17,7 @@ from ..objects import Target
 from ..zones import Zone
 from . import layers
 from .damage import deal_damage, make_event
+from .keywords import MustBlock
 from .life import gain_life, lose_life
 
 if TYPE_CHECKING:
@@ -496,7 +497,11 @@ def _phase_out_all(ctx: EffectContext, e: ir.PhaseOutAll) -> None:
 def _add_mana(ctx: EffectContext, e: ir.AddMana) -> None:
     g = ctx.game
     mana = e.mana
-    if e.any_color:
+    if e.alternatives:
+        choice = ctx.ask(Decision("choose", ctx.controller, "choose which mana to add",
+                                  tuple(e.alternatives)))
+        mana = str(choice)
+    elif e.any_color:
         color = ctx.ask(
             Decision("choose", ctx.controller, "choose a color of mana", ("W", "U", "B", "R", "G"))
         )
@@ -847,8 +852,19 @@ def _attach_self(ctx: EffectContext, e: ir.AttachSelf) -> None:
     g.log_event("attach", f"{src.name} becomes attached to {host.name}", "701.3a")
 
 
+def _must_block(ctx: EffectContext, e: Any) -> None:
+    """Provoke: the target must block the source this combat if able (509.1c)."""
+    g = ctx.game
+    objs, _ = objects_and_players(ctx, e.what)
+    for o in objs:
+        if ctx.source_id is not None:
+            g.combat.requirements.append((o.id, ctx.source_id))
+            g.log_event("effect", f"{o.name} must block {ctx.name} this combat if able", "509.1c")
+
+
 EXECUTORS: dict[type, Callable[[EffectContext, Any], None]] = {
     ir.AttachSelf: _attach_self,
+    MustBlock: _must_block,
     ir.IfYouDo: _if_you_do,
     ir.Modal: _modal,
     ir.BecomesBlocked: _becomes_blocked,

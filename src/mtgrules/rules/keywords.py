@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from ..cards import ir
 from ..cards.ir import Keyword
 from .protection import quality_text
 
@@ -17,3 +20,57 @@ def keyword_text(kw: Keyword) -> str:
     if kw.amount is not None:
         return f"{kw.name} {kw.amount}"
     return kw.name
+
+
+def activated_from_keyword(kw: Keyword, card: ir.CardDefinition) -> ir.ActivatedAbility | None:
+    """Keyword abilities that stand for activated abilities (115.1e).
+
+    702.6a equip: "[Cost]: Attach this to target creature you control. Activate only as a
+    sorcery." 702.29a cycling: "[Cost], Discard this card: Draw a card." 702.53a transmute:
+    "[Cost], Discard this card: Search your library for a card with the same mana value as
+    the discarded card, reveal it, put it into your hand, then shuffle. Activate only as a
+    sorcery."
+    """
+    from dataclasses import replace
+
+    from ..mana import mana_value
+
+    if kw.cost is None:
+        return None
+    if kw.name == "equip":
+        return ir.ActivatedAbility(
+            kw.cost, (ir.AttachSelf(ir.TargetRef(0)),),
+            (ir.TargetSpec("object", ir.Filter(types=frozenset({"creature"}),
+                                               controller="you")),),
+            sorcery_speed=True)
+    if kw.name == "cycling":
+        return ir.ActivatedAbility(replace(kw.cost, discard_self=True),
+                                   (ir.Draw(ir.YouRef(), 1),))
+    if kw.name == "transmute":
+        mv = mana_value(card.mana_cost)
+        return ir.ActivatedAbility(
+            replace(kw.cost, discard_self=True),
+            (ir.SearchLibrary(ir.Filter(mana_value_min=mv, mana_value_max=mv, zone="library"),
+                              reveal=True),),
+            sorcery_speed=True)
+    return None
+
+
+def triggered_from_keyword(kw: Keyword) -> ir.TriggeredAbility | None:
+    """702.39a provoke: "Whenever this creature attacks, you may have target creature
+    defending player controls untap and block this creature this combat if able"."""
+    if kw.name == "provoke":
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.ATTACKS),
+            (ir.Untap(ir.TargetRef(0)), MustBlock(ir.TargetRef(0))),
+            (ir.TargetSpec("object", ir.Filter(types=frozenset({"creature"}),
+                                               controller="opponent")),),
+            optional=True)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class MustBlock:
+    """"block this creature this combat if able": a blocking requirement (509.1c)."""
+
+    what: ir.TargetRef

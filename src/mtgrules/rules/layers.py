@@ -188,7 +188,9 @@ def _finish(chars: Characteristics) -> None:
     kws: set[str] = set()
     prots: list[Quality] = []
     hexes: list[Quality] = []
-    chars.has_triggers = any(isinstance(a, TriggeredAbility) for a in chars.abilities)
+    chars.has_triggers = any(isinstance(a, TriggeredAbility)
+                             or (isinstance(a, Keyword) and a.name == "provoke")
+                             for a in chars.abilities)
     for a in chars.abilities:
         if isinstance(a, Keyword):
             kws.add(a.name)

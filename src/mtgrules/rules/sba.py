@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
-class LegendChoice(Exception):  # noqa: N818 - a pending decision, not an error
+class LegendChoice(Exception):
     """704.5j needs its controller's choice before the state-based actions can be done."""
 
 

@@ -79,23 +79,22 @@ def spell_ability(game: Game, obj: GameObject) -> ir.SpellAbility | None:
 def activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility]:
     """602: the object's activated abilities, with keyword abilities that stand for one
     (equip, 702.6a) written out."""
+    from .keywords import activated_from_keyword
+
+    on_battlefield = obj.zone is Zone.BATTLEFIELD
     out: list[ir.ActivatedAbility] = []
-    for a in game.chars(obj.id).abilities if obj.zone is Zone.BATTLEFIELD else obj.card.abilities:
+    for a in game.chars(obj.id).abilities if on_battlefield else obj.card.abilities:
+        if isinstance(a, ir.Keyword):
+            expanded = activated_from_keyword(a, obj.card)
+            if expanded is None:
+                continue
+            a = expanded
         if isinstance(a, ir.ActivatedAbility):
-            out.append(a)
-        elif isinstance(a, ir.Keyword) and a.name == "equip" and a.cost is not None:
-            out.append(
-                ir.ActivatedAbility(
-                    a.cost,
-                    (ir.AttachSelf(ir.TargetRef(0)),),
-                    (
-                        ir.TargetSpec(
-                            "object", ir.Filter(types=frozenset({"creature"}), controller="you")
-                        ),
-                    ),
-                    sorcery_speed=True,
-                )
-            )
+            # 602.2: an ability functions in its zone: "Discard this card" from the hand
+            # (cycling, channel), everything else on the battlefield (113.6).
+            from_hand = a.cost.discard_self
+            if (obj.zone is Zone.HAND) == from_hand and (on_battlefield or from_hand):
+                out.append(a)
     return out
 
 
@@ -140,7 +139,15 @@ def _check_targets(
             )
         seen: set[tuple[int | None, int | None]] = set()
         out: list[Target] = []
+        k = spec.filter.same_controller_as_target
         for t in ts:
+            if k is not None and k < len(fixed) and fixed[k] and t.object_id in game.objects:
+                other = fixed[k][0].object_id
+                if other in game.objects and \
+                        game.chars(other).controller != game.chars(t.object_id).controller:
+                    raise IllegalActionError(
+                        f"{name} can't target {targeting.target_name(game, t)}: it must have the "
+                        "same controller as the first target", "115.1")
             key = (t.object_id, t.player)
             if key in seen:  # 115.3: the same object or player once per "target"
                 raise IllegalActionError(
@@ -229,10 +236,12 @@ def _targets_text(game: Game, targets: tuple[tuple[Target, ...], ...]) -> str:
 def activate(game: Game, action: ActivateAbility, player: int) -> None:
     """602.2 (and 605.3 for mana abilities, which don't use the stack)."""
     obj = game.objects.get(action.source)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
-        raise IllegalActionError("that permanent isn't on the battlefield", "602.2")
+    in_hand = obj is not None and obj.zone is Zone.HAND and obj.owner == player
+    if obj is None or (not in_hand and (obj.zone is not Zone.BATTLEFIELD or obj.phased_out)):
+        name = obj.name if obj is not None else "that object"
+        raise IllegalActionError(f"{name} isn't on the battlefield", "602.2")
     ch = game.chars(obj.id)
-    if ch.controller != player:
+    if ch.controller != player and not in_hand:
         raise IllegalActionError(f"{game.players[player].name} doesn't control {obj.name}", "602.2")
     abilities = activated_abilities(game, obj)
     if not 0 <= action.index < len(abilities):
@@ -240,6 +249,12 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
             f"{obj.name} has no activated ability number {action.index + 1}", "602.1"
         )
     ab = abilities[action.index]
+    if ab.your_turn_only and game.active_player != player:
+        raise IllegalActionError(f"{obj.name}'s ability can be activated only during your turn",
+                                 "602.5b")
+    if ab.once_each_turn and (obj.id, action.index) in game.activated_this_turn:
+        raise IllegalActionError(f"{obj.name}'s ability can be activated only once each turn",
+                                 "602.5b")
     if ab.sorcery_speed:
         why = sorcery_timing(game, player)
         if why:
@@ -282,6 +297,21 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
     for kind, n in cost.remove_counters:
         if obj.counters.get(kind, 0) < n:
             raise IllegalActionError(f"{obj.name} doesn't have {n} {kind} counter(s)", "602.2b")
+    tapped = list(action.tap)
+    if cost.tap_creatures_total_power or cost.tap_untapped_creature:
+        power = 0
+        for t in tapped:
+            to = game.objects.get(t)
+            if to is None or to.zone is not Zone.BATTLEFIELD or to.tapped or to.id == obj.id \
+                    or game.chars(t).controller != player or "creature" not in game.chars(t).types:
+                raise IllegalActionError("tap untapped creatures you control (other than "
+                                         f"{obj.name}) to pay this cost", "602.2b")
+            power += max(0, game.chars(t).power or 0)
+        if cost.tap_untapped_creature and len(tapped) != 1:
+            raise IllegalActionError("tap exactly one untapped creature you control", "602.2b")
+        if power < cost.tap_creatures_total_power:
+            raise IllegalActionError(f"the creatures tapped have total power {power}, not "
+                                     f"{cost.tap_creatures_total_power} or more", "602.2b")
     ability_chars = ch
     ctx = targeting.TargetingContext(obj.name, obj, ability_chars, player, False, obj.owner)
     targets = _check_targets(
@@ -311,8 +341,15 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
         game.remove_counters(obj, kind, n, "602.2b")
     for s in sac:
         game.sacrifice(s, f"{obj.name}'s cost")
+    for t in tapped:
+        game.tap(game.objects[t], "602.2b")
+    if cost.discard_self:
+        snapshot = game.chars(obj.id)
+        game.discard(obj.id, f"{obj.name}'s cost")
     if cost.sacrifice_self:
         game.sacrifice(obj.id, f"{obj.name}'s cost")
+    if ab.once_each_turn:
+        game.activated_this_turn.add((obj.id, action.index))
     sa = StackAbility(game.new_id(), obj.id, obj.name, player, ab, snapshot, x=action.x)
     if ab.is_mana_ability:  # 605.3a: resolves immediately
         run_effects(game, StackItem(sa, targets, action.x), [])

@@ -48,8 +48,12 @@ def fire(
         (o, game.chars(o.id)) for o in game.battlefield_objects() if game.has_triggers(o)
     ]
     sources += list(extra_sources)
+    from .keywords import triggered_from_keyword
+
     for obj, chars in sources:
         for a in chars.abilities:
+            if isinstance(a, ir.Keyword):
+                a = triggered_from_keyword(a)  # provoke (702.39a)
             if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not event:
                 continue
             if _matches(game, a.trigger, obj, chars, subject, player, lki):

@@ -49,6 +49,7 @@ def begin_turn(game: Game, player: int) -> None:
     game.turn_number += 1
     game.active_player = player
     game.last_turn[player] = game.turn_number
+    game.activated_this_turn.clear()
     for p in game.players:
         p.lands_played = 0
         p.life_gained_this_turn = 0

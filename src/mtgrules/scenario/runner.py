@@ -28,6 +28,7 @@ from ..mana import ManaPool
 from ..objects import Target
 from ..rules import stack as stack_rules
 from ..rules.keywords import keyword_text
+from ..rules.support import engine_gaps
 from ..zones import Zone
 from .loader import Scenario
 
@@ -89,22 +90,6 @@ class CardLibrary:
 
         record = CardDatabase.bundled().get(name)
         return definition_from_record(record)
-
-
-def unsupported_effects(card: CardDefinition) -> list[str]:
-    """Effect kinds in the card's abilities that the engine can't carry out yet."""
-    from ..cards import ir
-    from ..rules.effects import supported_effect
-
-    missing: list[str] = []
-    for a in card.abilities:
-        effs: tuple[object, ...] = ()
-        if isinstance(a, ir.SpellAbility | ir.ActivatedAbility | ir.TriggeredAbility):
-            effs = a.effects
-        for e in effs:
-            if not supported_effect(e):
-                missing.append(type(e).__name__)
-    return missing
 
 
 def _s(v: Any) -> str | None:
@@ -225,11 +210,10 @@ class Runner:
             return replace(d, is_token=True, color_indicator=frozenset(colors))
         try:
             card = lib.get(str(spec["card"]))
-            missing = unsupported_effects(card)
+            missing = engine_gaps(card)
             if missing:
                 raise ScriptError(
-                    f"{card.name} isn't supported yet: the engine can't do "
-                    + ", ".join(sorted(set(missing)))
+                    f"{card.name} isn't supported yet: the engine can't do " + "; ".join(missing)
                 )
             return card
         except UnknownCardError as e:
@@ -367,14 +351,13 @@ class Runner:
             self._require("priority", player, f"activate {spec.get('card')}")
             oid = self.obj(spec["card"])
             obj = g.objects[oid]
-            abilities = (
-                stack_rules.activated_abilities(g, obj) if obj.zone is Zone.BATTLEFIELD else []
-            )
+            abilities = stack_rules.activated_abilities(g, obj)
             idx = self._ability_index(obj.name, abilities, spec.get("ability", 1))
             specs = abilities[idx].targets if 0 <= idx < len(abilities) else ()
             targets = self._group_targets(specs, spec.get("targets") or [])
             sac = tuple(self.obj(h) for h in spec.get("sacrifice") or [])
-            g.apply(ActivateAbility(oid, idx, targets, int(spec.get("x", 0) or 0), sac))
+            tap = tuple(self.obj(h) for h in spec.get("tap") or [])
+            g.apply(ActivateAbility(oid, idx, targets, int(spec.get("x", 0) or 0), sac, tap))
         elif act == "play":
             self._require("priority", player, f"play {arg}")
             g.apply(PlayLand(self.obj(arg)))

@@ -1,0 +1,156 @@
+"""What the engine can carry out: the honest half of "supported".
+
+A card is playable only when the parser read all of its text *and* the engine implements
+every ability object the parser made of it. :func:`engine_gaps` lists what the engine
+can't do yet for a card; an empty list means every ability has rules behind it. Card
+loading refuses a card with gaps ("Wildfire isn't supported yet: ..."), never playing it
+half-understood.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import ir
+from .effects import EXECUTORS
+
+# 702: keyword abilities with rules behind them (rules/combat, damage, targeting, ...).
+KEYWORDS = frozenset({
+    "flying", "reach", "first strike", "double strike", "trample", "trample over planeswalkers",
+    "deathtouch", "lifelink", "vigilance", "haste", "defender", "menace", "flash",
+    "indestructible", "shroud", "hexproof", "hexproof from", "ward", "protection", "enchant",
+    "equip", "phasing", "infect", "wither", "toxic", "cycling", "transmute", "provoke",
+    "fear", "intimidate", "shadow", "horsemanship",
+})
+# 603.2: the trigger events the engine notices.
+TRIGGER_EVENTS = frozenset({
+    ir.TriggerEvent.ENTERS, ir.TriggerEvent.DIES, ir.TriggerEvent.ATTACKS,
+    ir.TriggerEvent.BLOCKS, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+    ir.TriggerEvent.UPKEEP, ir.TriggerEvent.END_STEP, ir.TriggerEvent.CAST_SPELL,
+    ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,
+})
+# 614, 615: replacement and prevention effects of static abilities the engine applies.
+REPLACEMENTS = frozenset({"regenerate_instead", "prevent_damage", "enters_tapped",
+                          "enters_with_counters", "shuffle_into_library_instead"})
+RESTRICTIONS = frozenset({"attack", "block", "be blocked", "block nonflying"})
+CDA_COUNTS = ("card types among cards in all graveyards",)
+CAST_RESTRICTIONS = ("during combat after blockers are declared",)
+
+
+def engine_gaps(card: ir.CardDefinition) -> list[str]:
+    """What of ``card``'s abilities the engine can't carry out yet (empty: all of it)."""
+    gaps: list[str] = []
+    for a in card.abilities:
+        _ability(a, gaps)
+    return sorted(set(gaps))
+
+
+def _ability(a: Any, gaps: list[str]) -> None:
+    if isinstance(a, ir.Keyword):
+        if a.name not in KEYWORDS:
+            gaps.append(f"the keyword {a.name}")
+        elif a.name in ("equip", "ward") and a.cost is not None and not _mana_only(a.cost):
+            gaps.append(f"{a.name} with a non-mana cost")
+        elif a.quality is not None and a.quality.kind is ir.QualityKind.PLAYER \
+                and a.quality.value in (None, "chosen"):
+            gaps.append("protection from the chosen player")
+    elif isinstance(a, ir.SpellAbility):
+        _effects(a.effects, gaps)
+        _targets(a.targets, gaps)
+    elif isinstance(a, ir.ActivatedAbility):
+        _cost(a.cost, gaps)
+        _effects(a.effects, gaps)
+        _targets(a.targets, gaps)
+    elif isinstance(a, ir.TriggeredAbility):
+        if a.trigger.event not in TRIGGER_EVENTS:
+            gaps.append(f"the trigger \"{a.trigger.event.value}\"")
+        if a.trigger.filter is not None:
+            _filter(a.trigger.filter, gaps)
+        _effects(a.effects, gaps)
+        _targets(a.targets, gaps)
+    elif isinstance(a, ir.StaticAbility):
+        _static(a.effect, gaps)
+    elif isinstance(a, ir.Restriction):
+        for c in a.cant - RESTRICTIONS:
+            gaps.append(f"the restriction \"can't {c}\"")
+    elif isinstance(a, ir.CastRestriction):
+        if not any(t in a.text for t in CAST_RESTRICTIONS):
+            gaps.append(f"the casting restriction \"{a.text}\"")
+    elif isinstance(a, ir.AsEntersChoose):
+        if a.choice != "color":
+            gaps.append(f"choosing a {a.choice} as it enters")
+    elif isinstance(a, ir.CantBeCountered):
+        return
+    else:
+        gaps.append(type(a).__name__)
+
+
+def _static(effect: Any, gaps: list[str]) -> None:
+    if isinstance(effect, ir.ModifyPT | ir.GrantAbilities):
+        if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
+            _filter(effect.what.filter, gaps)
+        elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef | ir.EachRef):
+            gaps.append(f"a static effect on {type(effect.what).__name__}")
+        if isinstance(effect, ir.GrantAbilities):
+            for granted in effect.abilities:
+                _ability(granted, gaps)
+    elif isinstance(effect, ir.Replacement):
+        if effect.kind not in REPLACEMENTS:
+            gaps.append(f"the replacement effect {effect.kind}")
+    elif isinstance(effect, ir.CharacteristicDefiningPT):
+        if effect.count not in CDA_COUNTS:
+            gaps.append(f"power and toughness equal to {effect.count}")
+    elif isinstance(effect, ir.BlockAnyNumber | ir.DoesntUntap):
+        return
+    elif isinstance(effect, ir.AttacksEachCombat):
+        if effect.blocks:
+            gaps.append("blocks each combat if able (509.1c)")
+    else:
+        gaps.append(f"the static effect {type(effect).__name__}")
+
+
+def _effects(effects: tuple[Any, ...], gaps: list[str]) -> None:
+    for e in effects:
+        if isinstance(e, ir.IfYouDo):
+            _effects(e.effects, gaps)
+            continue
+        if isinstance(e, ir.Modal):
+            for m in e.modes:
+                _effects(m.effects, gaps)
+                _targets(m.targets, gaps)
+            continue
+        if type(e) not in EXECUTORS:
+            gaps.append(f"the effect {type(e).__name__}")
+        if isinstance(e, ir.GrantAbilities):
+            for granted in e.abilities:
+                _ability(granted, gaps)
+        for name in ("what", "to", "who"):
+            ref = getattr(e, name, None)
+            if isinstance(ref, ir.EachRef) and ref.filter is not None:
+                _filter(ref.filter, gaps)
+        flt = getattr(e, "filter", None)
+        if isinstance(flt, ir.Filter):
+            _filter(flt, gaps)
+
+
+def _targets(specs: tuple[ir.TargetSpec, ...], gaps: list[str]) -> None:
+    for s in specs:
+        _filter(s.filter, gaps)
+
+
+def _filter(f: ir.Filter, gaps: list[str]) -> None:
+    return None  # every Filter field is understood by rules/layers.matches or targeting
+
+
+def _cost(c: ir.Cost, gaps: list[str]) -> None:
+    if c.discard:
+        gaps.append("discarding as a cost")
+    if c.exile_self_from_graveyard:
+        gaps.append("abilities that work from the graveyard")
+    if c.sacrifice is not None:
+        _filter(c.sacrifice, gaps)
+
+
+def _mana_only(c: ir.Cost) -> bool:
+    return not (c.tap or c.untap or c.sacrifice_self or c.sacrifice or c.pay_life or c.discard
+                or c.remove_counters or c.tap_creatures_total_power)

@@ -1,0 +1,110 @@
+"""Tests of the coverage report (coverage.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from click.testing import CliRunner
+
+from mtgrules.cards import coverage as coverage_module
+from mtgrules.cards.coverage import CoverageReport, coverage, coverage_command, is_supported
+
+
+@dataclass
+class Record:
+    name: str
+    oracle_text: str = ""
+    types: tuple[str, ...] = ("creature",)
+    supertypes: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    mana_cost: str | None = None
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    layout: str = "normal"
+    faces: tuple[object, ...] = ()
+    incomplete: bool = False
+    incomplete_reason: str | None = None
+
+
+BOLT = Record("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", ("instant",))
+BEARS = Record("Grizzly Bears")
+KNIGHT = Record(
+    "Black Knight",
+    "First strike (This creature deals combat damage before creatures without first strike.)"
+    "\nProtection from white",
+)
+WILDFIRE = Record(
+    "Wildfire",
+    "Each player sacrifices four lands of their choice. Wildfire deals 4 damage to each creature.",
+    ("sorcery",),
+)
+GOATS = Record("Goat Juggler", "Whenever this creature attacks, juggle three goats.")
+SPLIT = Record(
+    "Fire // Ice",
+    "Fire deals 2 damage divided as you choose.",
+    ("instant",),
+    incomplete=True,
+    incomplete_reason="split card",
+)
+
+
+def test_supported_cards() -> None:
+    for record in (BOLT, BEARS, KNIGHT, WILDFIRE):
+        assert is_supported(record) == (True, ""), record.name
+
+
+def test_unsupported_cards_say_why() -> None:
+    ok, reason = is_supported(GOATS)
+    assert not ok and "juggle three goats" in reason
+    ok, reason = is_supported(SPLIT)
+    assert not ok and "split card" in reason
+
+
+def test_faces_are_each_checked() -> None:
+    front = Record("Front", "Flying")
+    back = Record("Back", "Whenever this creature attacks, juggle three goats.")
+    card = Record("Front // Back", "Flying", faces=(front, back))
+    ok, reason = is_supported(card)
+    assert not ok and "goats" in reason
+
+
+def test_coverage_report() -> None:
+    report = coverage([BOLT, BEARS, KNIGHT, WILDFIRE, GOATS, SPLIT])
+    assert (report.supported, report.total) == (4, 6)
+    assert report.by_type["instant"] == (1, 2)
+    assert report.by_type["creature"] == (2, 3)
+    assert report.unread == [("juggle three goats.", 1)]
+    assert report.fraction == pytest.approx(4 / 6)
+    text = report.format()
+    assert "supported: 4 / 6 cards (66.7%)" in text
+    assert "juggle three goats." in text
+
+
+def test_empty_report() -> None:
+    assert CoverageReport().fraction == 0.0
+
+
+class FakeDb:
+    def __init__(self, records: list[Record]) -> None:
+        self.records = records
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.records)
+
+    def get(self, name: str) -> Record:
+        return next(r for r in self.records if r.name == name)
+
+
+def test_coverage_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mtgrules.cards import database
+
+    db = FakeDb([BOLT, GOATS])
+    monkeypatch.setattr(database.CardDatabase, "bundled", classmethod(lambda cls: db))
+    result = CliRunner().invoke(coverage_command, ["--top", "5"])
+    assert result.exit_code == 0, result.output
+    assert "supported: 1 / 2 cards (50.0%)" in result.output
+    result = CliRunner().invoke(coverage_command, ["--card", "Goat Juggler"])
+    assert "not supported" in result.output
+    assert coverage_module.coverage_command.name == "coverage"

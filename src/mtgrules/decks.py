@@ -29,7 +29,7 @@ import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from .cards import ir
 from .cards.database import CardDatabase, CardRecord
@@ -90,8 +90,9 @@ class Deck:
     main: tuple[tuple[int, str], ...]
     sideboard: tuple[tuple[int, str], ...] = ()
     source: str = "<deck>"
-    definitions: Mapping[str, ir.CardDefinition] = field(default_factory=dict, repr=False,
-                                                         compare=False)
+    definitions: Mapping[str, ir.CardDefinition] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     def cards(self) -> list[str]:
         """The main deck, one name per card."""
@@ -134,26 +135,26 @@ def card_definition_for(record: CardRecord, db: CardDatabase | None = None) -> i
     key = (id(_db(db)), record.name)
     d = _DEFINITIONS.get(key)
     if d is None:
-        d = definition_from_record(record)
+        d = definition_from_record(cast(Any, record))  # CardRecordLike wants settable fields
         _DEFINITIONS[key] = d
     return d
 
 
 def _lookup(db: CardDatabase, raw: str) -> CardRecord:
-    """The card a deck line names: the whole text first (a few real names end in
-    parentheses), then without a set code / collector number or foil marker."""
-    try:
+    """The card a deck line names: without a set code / collector number or foil marker
+    ("Lightning Bolt (M10) 146"), or the whole text (a few real names end in parentheses).
+    Membership is checked first: a miss computes suggestions, which is slow."""
+    stripped = _SET_CODE.sub("", _FOIL.sub("", raw)).strip()
+    if stripped and stripped != raw and stripped in db:
+        return db.get(stripped)
+    if raw in db or not stripped:
         return db.get(raw)
-    except UnknownCardError:
-        stripped = _FOIL.sub("", raw)
-        stripped = _SET_CODE.sub("", stripped).strip()
-        if stripped and stripped != raw:
-            return db.get(stripped)
-        raise
+    return db.get(stripped)  # UnknownCardError, with suggestions
 
 
-def parse_deck(text: str, source: str = "<deck>", *, name: str | None = None,
-               db: CardDatabase | None = None) -> Deck:
+def parse_deck(
+    text: str, source: str = "<deck>", *, name: str | None = None, db: CardDatabase | None = None
+) -> Deck:
     """Read deck text; raises :class:`DeckError` listing every problem (unknown cards with
     suggestions, cards the parser can't read yet, malformed lines)."""
     database = _db(db)
@@ -187,9 +188,15 @@ def parse_deck(text: str, source: str = "<deck>", *, name: str | None = None,
             target = section = "side"  # MTGO: the sideboard follows the first blank line
         m = _COUNT.match(line)
         if m is None:
-            problems.append(DeckProblem(source, lineno, f"can't read {raw_line.strip()!r}: "
-                                        "expected a count and a card name, as in "
-                                        "'4 Lightning Bolt'"))
+            problems.append(
+                DeckProblem(
+                    source,
+                    lineno,
+                    f"can't read {raw_line.strip()!r}: "
+                    "expected a count and a card name, as in "
+                    "'4 Lightning Bolt'",
+                )
+            )
             continue
         count, card_text = int(m.group(1)), m.group(2).strip()
         if count <= 0:
@@ -230,8 +237,7 @@ def load_deck(path: str | Path, db: CardDatabase | None = None) -> Deck:
     try:
         text = p.read_text(encoding="utf-8-sig")
     except OSError as e:
-        raise DeckError([DeckProblem(str(p), 0, f"can't read the file: {e.strerror or e}")]) \
-            from e
+        raise DeckError([DeckProblem(str(p), 0, f"can't read the file: {e.strerror or e}")]) from e
     return parse_deck(text, str(p), db=db)
 
 
@@ -256,8 +262,14 @@ class MulliganState:
     to_bottom: list[int] = field(default_factory=list)
 
     def copy(self) -> MulliganState:
-        return MulliganState(self.starting_player, list(self.order), list(self.mulligans),
-                             set(self.kept), dict(self.declared), list(self.to_bottom))
+        return MulliganState(
+            self.starting_player,
+            list(self.order),
+            list(self.mulligans),
+            set(self.kept),
+            dict(self.declared),
+            list(self.to_bottom),
+        )
 
 
 class DeckGame(Game):
@@ -293,8 +305,7 @@ class DeckGame(Game):
         d = self.pending
         assert d is not None
         if not isinstance(action, Choose):
-            raise IllegalActionError(f"the game waits for a mulligan decision: {d.prompt}",
-                                     "103.5")
+            raise IllegalActionError(f"the game waits for a mulligan decision: {d.prompt}", "103.5")
         if d.data.get("purpose") == "mulligan":
             self._answer_mulligan(d, action.value)
         else:
@@ -307,8 +318,9 @@ class DeckGame(Game):
     def _answer_mulligan(self, d: Decision, value: Any) -> None:
         choice = str(value).lower()
         if choice not in (d.options or ()):
-            raise IllegalActionError(f"answer {' or '.join(map(repr, d.options or ()))}, not "
-                                     f"{value!r}", "103.5")
+            raise IllegalActionError(
+                f"answer {' or '.join(map(repr, d.options or ()))}, not {value!r}", "103.5"
+            )
         st = self.mulligan
         assert st is not None
         name = self.players[d.player].name
@@ -319,9 +331,13 @@ class DeckGame(Game):
         else:
             st.kept.add(d.player)
             n = st.mulligans[d.player]
-            self.log_event("mulligan", f"{name} keeps {len(self.players[d.player].hand)} cards"
-                           + (f" ({n} mulligan{'s' if n > 1 else ''})" if n else ""), "103.5",
-                           player=name)
+            self.log_event(
+                "mulligan",
+                f"{name} keeps {len(self.players[d.player].hand)} cards"
+                + (f" ({n} mulligan{'s' if n > 1 else ''})" if n else ""),
+                "103.5",
+                player=name,
+            )
             if n:
                 st.to_bottom.append(d.player)
         self.pending = None
@@ -333,15 +349,21 @@ class DeckGame(Game):
         n = d.data["count"]
         hand = self.players[d.player].hand
         if len(picks) != n or len(set(picks)) != n or any(p not in hand for p in picks):
-            raise IllegalActionError(f"choose {n} different card(s) from your hand to put on "
-                                     "the bottom of your library", "103.5")
+            raise IllegalActionError(
+                f"choose {n} different card(s) from your hand to put on the bottom of your library",
+                "103.5",
+            )
         p = self.players[d.player]
         for oid in picks:
             new = self.move(self.objects[oid], Zone.LIBRARY, "", "103.5", quiet=True)
             p.library.remove(new.id)
             p.library.insert(0, new.id)  # the library's top card is last
-        self.log_event("mulligan", f"{p.name} puts {n} card{'s' if n > 1 else ''} on the bottom "
-                       "of their library", "103.5", player=p.name)
+        self.log_event(
+            "mulligan",
+            f"{p.name} puts {n} card{'s' if n > 1 else ''} on the bottom of their library",
+            "103.5",
+            player=p.name,
+        )
         st.to_bottom.remove(d.player)
         self.pending = None
 
@@ -359,9 +381,13 @@ class DeckGame(Game):
                     st.to_bottom.pop(0)
                     continue
                 self.pending = Decision(
-                    "choose", pl, f"{self.players[pl].name}: put {n} card{'s' if n > 1 else ''} "
-                    "from your hand on the bottom of your library", tuple(hand),
-                    {"purpose": "mulligan_bottom", "count": n})
+                    "choose",
+                    pl,
+                    f"{self.players[pl].name}: put {n} card{'s' if n > 1 else ''} "
+                    "from your hand on the bottom of your library",
+                    tuple(hand),
+                    {"purpose": "mulligan_bottom", "count": n},
+                )
                 return
             undecided = [p for p in st.order if p not in st.kept and p not in st.declared]
             if undecided:
@@ -371,9 +397,13 @@ class DeckGame(Game):
                 n = st.mulligans[pl]
                 options = (KEEP, MULLIGAN) if n < STARTING_HAND_SIZE else (KEEP,)
                 self.pending = Decision(
-                    "choose", pl, f"{self.players[pl].name}: keep this hand of "
+                    "choose",
+                    pl,
+                    f"{self.players[pl].name}: keep this hand of "
                     f"{len(self.players[pl].hand)} or take a mulligan (mulligans so far: {n})?",
-                    options, {"purpose": "mulligan", "mulligans": n})
+                    options,
+                    {"purpose": "mulligan", "mulligans": n},
+                )
                 return
             takers = [p for p in st.order if st.declared.get(p)]
             st.declared = {}
@@ -395,12 +425,14 @@ class DeckGame(Game):
         p = self.players[player]
         for oid in list(p.hand):
             self.move(self.objects[oid], Zone.LIBRARY, "", "103.5", quiet=True)
-        self.log_event("mulligan", f"{p.name} shuffles their hand into their library", "103.5",
-                       player=p.name)
+        self.log_event(
+            "mulligan", f"{p.name} shuffles their hand into their library", "103.5", player=p.name
+        )
 
 
-def new_game(deck1: Deck, deck2: Deck, seed: int = 0,
-             names: Sequence[str] = ("Alice", "Bob")) -> DeckGame:
+def new_game(
+    deck1: Deck, deck2: Deck, seed: int = 0, names: Sequence[str] = ("Alice", "Bob")
+) -> DeckGame:
     """A two-player game from two checked decks: each library shuffled (103.3), the
     starting player chosen by a coin flip (103.1; its winner plays first), seven-card
     opening hands and the London mulligan (103.5) as pending decisions, then the game
@@ -418,8 +450,12 @@ def new_game(deck1: Deck, deck2: Deck, seed: int = 0,
     for p in range(2):
         g.shuffle(p)  # 103.3
     starting = g.rng.randrange(2)
-    g.log_event("game", f"{g.players[starting].name} wins the coin flip and plays first",
-                "103.1", player=g.players[starting].name)
+    g.log_event(
+        "game",
+        f"{g.players[starting].name} wins the coin flip and plays first",
+        "103.1",
+        player=g.players[starting].name,
+    )
     order = [starting, 1 - starting]
     for p in order:
         g.draw(p, STARTING_HAND_SIZE, "103.5")
@@ -458,8 +494,11 @@ def atomic_cards_document(names: Iterable[str], db: CardDatabase | None = None) 
                 "colors": list(face.colors),
                 "convertedManaCost": record.mana_value,
                 "manaValue": record.mana_value,
-                "identifiers": {"scryfallOracleId": str(uuid.uuid5(
-                    uuid.NAMESPACE_URL, "mtgrules-card:" + record.name))},
+                "identifiers": {
+                    "scryfallOracleId": str(
+                        uuid.uuid5(uuid.NAMESPACE_URL, "mtgrules-card:" + record.name)
+                    )
+                },
                 "keywords": _keywords(face, database),
                 "layout": record.layout,
                 "legalities": {"legacy": "Legal", "vintage": "Legal"},

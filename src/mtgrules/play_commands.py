@@ -1,0 +1,454 @@
+"""``mtgrules play`` (one game from two deck files, its log printed) and ``mtgrules simulate``
+(many games across processes: win rates with 95% confidence intervals, game length, speed).
+
+The same seed gives the same game and the same log: game ``i`` of a simulation is seeded
+``seed + i`` and its agents from it too, whatever the number of workers.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import asdict, dataclass
+from typing import Any, TextIO
+
+import click
+
+from .agents import HeuristicAgent, HumanAgent, HumanQuit, RandomAgent
+from .agents.random_agent import Agent
+from .decks import Deck, DeckError, load_deck, new_game
+from .game import Game
+
+AGENT_KINDS = ("random", "heuristic", "human")
+DEFAULT_MAX_DECISIONS = 50_000
+
+
+# ---------------------------------------------------------------------------------------
+# Agents and one game
+# ---------------------------------------------------------------------------------------
+
+
+def parse_agents(values: Sequence[str], default: str) -> tuple[str, str]:
+    """``--agents`` values: one kind for both players, or two (repeated or comma-separated)."""
+    kinds = [k.strip().lower() for v in values for k in v.split(",") if k.strip()]
+    if not kinds:
+        kinds = [default]
+    if len(kinds) == 1:
+        kinds = kinds * 2
+    if len(kinds) != 2:
+        raise click.BadParameter(
+            f"give one or two agent kinds, not {len(kinds)}", param_hint="--agents"
+        )
+    for k in kinds:
+        if k not in AGENT_KINDS:
+            raise click.BadParameter(
+                f"unknown agent {k!r} (choose from {', '.join(AGENT_KINDS)})", param_hint="--agents"
+            )
+    return kinds[0], kinds[1]
+
+
+def make_agent(
+    kind: str, seed: int, player: int, *, input: TextIO | None = None, output: TextIO | None = None
+) -> Agent:
+    """An agent; random and heuristic agents are seeded from the game seed and the seat."""
+    if kind == "random":
+        return RandomAgent(seed * 2 + player + 1)
+    if kind == "heuristic":
+        return HeuristicAgent(seed * 2 + player + 1)
+    if kind == "human":
+        return HumanAgent(input=input, output=output)
+    raise ValueError(f"unknown agent kind {kind!r}")
+
+
+def drive(
+    game: Game,
+    agents: Sequence[Agent],
+    max_decisions: int = DEFAULT_MAX_DECISIONS,
+    on_step: Callable[[Game], None] | None = None,
+) -> int:
+    """Answer the game's decisions with ``agents`` (one per seat) until it ends or
+    ``max_decisions`` answers were given; returns the number of answers."""
+    n = 0
+    while not game.over and n < max_decisions:
+        d = game.pending
+        assert d is not None, "the game waits for nothing but isn't over"
+        game.apply(agents[d.player].act(game))
+        n += 1
+        if on_step is not None:
+            on_step(game)
+    return n
+
+
+def format_entry(entry: Any, as_json: bool) -> str:
+    return entry.to_json() if as_json else f"[T{entry.turn} {entry.step}] {entry}"
+
+
+def result_line(game: Game, decisions: int) -> str:
+    if not game.over:
+        return f"The game didn't end within {decisions} decisions (turn {game.turn_number})."
+    if game.winner is None:
+        return f"The game is a draw, on turn {game.turn_number} after {decisions} decisions."
+    return (
+        f"{game.players[game.winner].name} wins on turn {game.turn_number} after "
+        f"{decisions} decisions."
+    )
+
+
+def _load(path: str) -> Deck:
+    try:
+        return load_deck(path)
+    except DeckError as e:
+        raise click.ClickException(f"deck {path} can't be played:\n{e}") from e
+
+
+@click.command()
+@click.argument("deck1", type=click.Path(exists=True, dir_okay=False))
+@click.argument("deck2", type=click.Path(exists=True, dir_okay=False))
+@click.option(
+    "--seed",
+    type=int,
+    default=0,
+    show_default=True,
+    help="Seeds the shuffles, the coin flip and the agents.",
+)
+@click.option(
+    "--agents",
+    "agents_opt",
+    multiple=True,
+    metavar="KIND[,KIND]",
+    help="random, heuristic or human: one for both players or one each "
+    "(repeat the option or separate with a comma). Default: heuristic.",
+)
+@click.option(
+    "--names",
+    default="Alice,Bob",
+    show_default=True,
+    help="The two players' names, comma-separated.",
+)
+@click.option("--json", "as_json", is_flag=True, help="The log as JSON lines.")
+@click.option(
+    "--max-decisions",
+    type=int,
+    default=DEFAULT_MAX_DECISIONS,
+    show_default=True,
+    help="Stop a game that hasn't ended after this many decisions.",
+)
+def play(
+    deck1: str,
+    deck2: str,
+    seed: int,
+    agents_opt: tuple[str, ...],
+    names: str,
+    as_json: bool,
+    max_decisions: int,
+) -> None:
+    """Play one game of DECK1 against DECK2 and print its log, every event with its rule."""
+    kinds = parse_agents(agents_opt, "heuristic")
+    seats = [n.strip() for n in names.split(",")]
+    if len(seats) != 2 or not all(seats) or seats[0] == seats[1]:
+        raise click.BadParameter("give two different names", param_hint="--names")
+    game = new_game(_load(deck1), _load(deck2), seed, tuple(seats))
+    agents = [make_agent(k, seed, i) for i, k in enumerate(kinds)]  # a human at sys.stdin
+    printed = 0
+
+    def flush(g: Game) -> None:
+        nonlocal printed
+        for entry in g.log[printed:]:
+            click.echo(format_entry(entry, as_json))
+        printed = len(g.log)
+
+    flush(game)
+    try:
+        n = drive(game, agents, max_decisions, flush)
+    except HumanQuit:
+        click.echo("Game abandoned.", err=True)
+        sys.exit(1)
+    flush(game)
+    if as_json:
+        click.echo(
+            json.dumps(
+                {
+                    "result": {
+                        "over": game.over,
+                        "winner": None if game.winner is None else game.players[game.winner].name,
+                        "turns": game.turn_number,
+                        "decisions": n,
+                    }
+                }
+            )
+        )
+    else:
+        click.echo(result_line(game, n))
+
+
+# ---------------------------------------------------------------------------------------
+# Many games
+# ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    index: int
+    seed: int
+    winner: int | None  # the deck (0: DECK1, 1: DECK2) that won; None: a draw or unfinished
+    over: bool
+    turns: int
+    decisions: int
+    starting_deck: int  # the deck whose player took the first turn
+    error: str | None = None
+
+
+def play_one(
+    deck1: Deck, deck2: Deck, kinds: tuple[str, str], seed: int, index: int, max_decisions: int
+) -> GameResult:
+    """One game of a simulation; an engine error is reported in the result, not raised."""
+    game = new_game(deck1, deck2, seed)
+    agents = [make_agent(k, seed, i) for i, k in enumerate(kinds)]
+    try:
+        n = drive(game, agents, max_decisions)
+    except Exception as e:  # an engine bug must not stop the other games
+        starting = game.mulligan.starting_player if game.mulligan else game.active_player
+        return GameResult(
+            index,
+            seed,
+            None,
+            False,
+            game.turn_number,
+            game.decisions_made,
+            starting,
+            f"{type(e).__name__}: {e}",
+        )
+    first = next((e for e in game.log if e.rule == "103.1"), None)
+    starting = 0 if first is None or first.data.get("player") == game.players[0].name else 1
+    return GameResult(
+        index, seed, game.winner if game.over else None, game.over, game.turn_number, n, starting
+    )
+
+
+_WORKER: dict[str, Any] = {}
+
+
+def _worker_init(deck1: str, deck2: str, kinds: tuple[str, str], max_decisions: int) -> None:
+    _WORKER["decks"] = (load_deck(deck1), load_deck(deck2))
+    _WORKER["kinds"] = kinds
+    _WORKER["max"] = max_decisions
+
+
+def _worker_run(jobs: list[tuple[int, int]]) -> list[GameResult]:
+    d1, d2 = _WORKER["decks"]
+    return [play_one(d1, d2, _WORKER["kinds"], seed, i, _WORKER["max"]) for i, seed in jobs]
+
+
+def run_games(
+    deck1: str,
+    deck2: str,
+    n: int,
+    seed: int,
+    kinds: tuple[str, str],
+    workers: int = 1,
+    max_decisions: int = DEFAULT_MAX_DECISIONS,
+    chunk: int | None = None,
+) -> Iterator[list[GameResult]]:
+    """Play games ``seed .. seed+n-1``, yielding results in batches as they finish."""
+    jobs = [(i, seed + i) for i in range(n)]
+    if workers <= 1:
+        _worker_init(deck1, deck2, kinds, max_decisions)
+        size = chunk or 1
+        for k in range(0, n, size):
+            yield _worker_run(jobs[k : k + size])
+        return
+    size = chunk or max(1, min(50, n // (workers * 8) or 1))
+    batches = [jobs[k : k + size] for k in range(0, n, size)]
+    with ProcessPoolExecutor(
+        workers, initializer=_worker_init, initargs=(deck1, deck2, kinds, max_decisions)
+    ) as pool:
+        pending: set[Future[list[GameResult]]] = {pool.submit(_worker_run, b) for b in batches}
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for f in done:
+                yield f.result()
+
+
+def wilson(k: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """The Wilson score interval for k successes in n trials (95% by default)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (0.0 if k == 0 else max(0.0, centre - half)), (
+        1.0 if k == n else min(1.0, centre + half)
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    games: int
+    wins: tuple[int, int]
+    draws: int
+    unfinished: int
+    errors: int
+    win_rate: tuple[float, float]
+    win_ci: tuple[tuple[float, float], tuple[float, float]]
+    starting_player_wins: int
+    average_turns: float
+    median_turns: float
+    average_decisions: float
+    seconds: float
+    games_per_second: float
+    decisions_per_second: float
+    first_errors: tuple[str, ...]
+
+
+def summarize(results: Sequence[GameResult], seconds: float) -> Summary:
+    n = len(results)
+    wins = (sum(r.winner == 0 for r in results), sum(r.winner == 1 for r in results))
+    errors = [r for r in results if r.error]
+    finished = [r for r in results if r.over]
+    draws = sum(1 for r in finished if r.winner is None)
+    unfinished = sum(1 for r in results if not r.over and not r.error)
+    turns = [r.turns for r in finished] or [0]
+    decisions = sum(r.decisions for r in results)
+    return Summary(
+        n,
+        wins,
+        draws,
+        unfinished,
+        len(errors),
+        (wins[0] / n if n else 0.0, wins[1] / n if n else 0.0),
+        (wilson(wins[0], n), wilson(wins[1], n)),
+        sum(1 for r in finished if r.winner == r.starting_deck),
+        statistics.fmean(turns),
+        float(statistics.median(turns)),
+        decisions / n if n else 0.0,
+        seconds,
+        n / seconds if seconds > 0 else 0.0,
+        decisions / seconds if seconds > 0 else 0.0,
+        tuple(f"game {r.index} (seed {r.seed}): {r.error}" for r in errors[:5]),
+    )
+
+
+def summary_text(s: Summary, names: tuple[str, str], kinds: tuple[str, str], workers: int) -> str:
+    lines = [
+        f"{s.games} games: {names[0]} ({kinds[0]}) vs {names[1]} ({kinds[1]}), "
+        f"{workers} worker{'s' if workers != 1 else ''}"
+    ]
+    for i in range(2):
+        lo, hi = s.win_ci[i]
+        lines.append(
+            f"  {names[i]}: {s.wins[i]} wins, {s.win_rate[i] * 100:.1f}% "
+            f"(95% CI {lo * 100:.1f}-{hi * 100:.1f}%)"
+        )
+    decided = s.wins[0] + s.wins[1]
+    if decided:
+        lo, hi = wilson(s.starting_player_wins, decided)
+        lines.append(
+            f"  the player who went first won {s.starting_player_wins} of {decided} "
+            f"({s.starting_player_wins / decided * 100:.1f}%, 95% CI {lo * 100:.1f}-"
+            f"{hi * 100:.1f}%)"
+        )
+    lines.append(f"  draws: {s.draws}, unfinished: {s.unfinished}, engine errors: {s.errors}")
+    lines.append(
+        f"  game length: {s.average_turns:.1f} turns on average (median "
+        f"{s.median_turns:g}), {s.average_decisions:.0f} decisions"
+    )
+    lines.append(
+        f"  {s.seconds:.1f} s: {s.games_per_second:.1f} games/s, "
+        f"{s.decisions_per_second:,.0f} decisions/s"
+    )
+    for e in s.first_errors:
+        lines.append(f"  error in {e}")
+    return "\n".join(lines)
+
+
+@click.command()
+@click.argument("deck1", type=click.Path(exists=True, dir_okay=False))
+@click.argument("deck2", type=click.Path(exists=True, dir_okay=False))
+@click.option(
+    "-n",
+    "--games",
+    "n",
+    type=click.IntRange(1),
+    default=1000,
+    show_default=True,
+    help="How many games.",
+)
+@click.option(
+    "--workers",
+    "-w",
+    type=click.IntRange(1),
+    default=None,
+    help="Processes to play in (default: the number of CPUs).",
+)
+@click.option("--seed", type=int, default=0, show_default=True, help="Game i is seeded SEED+i.")
+@click.option(
+    "--agents",
+    "agents_opt",
+    multiple=True,
+    metavar="KIND[,KIND]",
+    help="random or heuristic: one for both decks or one each. Default: random.",
+)
+@click.option(
+    "--max-decisions",
+    type=int,
+    default=DEFAULT_MAX_DECISIONS,
+    show_default=True,
+    help="A game that hasn't ended after this many decisions counts as unfinished.",
+)
+@click.option("--json", "as_json", is_flag=True, help="The summary as JSON.")
+@click.option(
+    "--progress/--no-progress",
+    default=True,
+    show_default=True,
+    help="A progress bar on standard error.",
+)
+def simulate(
+    deck1: str,
+    deck2: str,
+    n: int,
+    workers: int | None,
+    seed: int,
+    agents_opt: tuple[str, ...],
+    max_decisions: int,
+    as_json: bool,
+    progress: bool,
+) -> None:
+    """Play DECK1 against DECK2 many times; report win rates with 95% confidence intervals
+    (Wilson), game length and games per second. Exits 1 if a game hit an engine error."""
+    kinds = parse_agents(agents_opt, "random")
+    if "human" in kinds:
+        raise click.BadParameter(
+            "simulate plays without people: random or heuristic", param_hint="--agents"
+        )
+    d1, d2 = _load(deck1), _load(deck2)  # check both before starting any process
+    names = (d1.name, d2.name) if d1.name != d2.name else (f"{d1.name} (1)", f"{d2.name} (2)")
+    k = workers if workers is not None else (os.cpu_count() or 1)
+    k = max(1, min(k, n))
+    results: list[GameResult] = []
+    start = time.perf_counter()
+    batches = run_games(deck1, deck2, n, seed, kinds, k, max_decisions)
+    if progress:
+        with click.progressbar(length=n, label="Playing", file=sys.stderr, show_pos=True) as bar:
+            for batch in batches:
+                results += batch
+                bar.update(len(batch))
+    else:
+        for batch in batches:
+            results += batch
+    elapsed = time.perf_counter() - start
+    results.sort(key=lambda r: r.index)
+    s = summarize(results, elapsed)
+    if as_json:
+        doc = asdict(s) | {"decks": list(names), "agents": list(kinds), "workers": k, "seed": seed}
+        click.echo(json.dumps(doc))
+    else:
+        click.echo(summary_text(s, names, kinds, k))
+    if s.errors:
+        sys.exit(1)

@@ -823,7 +823,7 @@ class Game:
 
     def clone(self) -> Game:
         """A copy for look-ahead: objects and players copied, card definitions shared."""
-        g = Game.__new__(Game)
+        g = type(self).__new__(type(self))
         d = dict(self.__dict__)
         d["players"] = [p.clone() for p in self.players]
         d["objects"] = {k: o.clone() for k, o in self.objects.items()}

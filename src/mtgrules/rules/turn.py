@@ -48,6 +48,7 @@ def begin_turn(game: Game, player: int) -> None:
     """500.1, 102: a new turn begins for ``player``."""
     game.turn_number += 1
     game.active_player = player
+    game.step = "untap"  # 501.1: a turn begins with its untap step
     game.last_turn[player] = game.turn_number
     game.activated_this_turn.clear()
     for p in game.players:

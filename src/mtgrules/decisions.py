@@ -49,6 +49,7 @@ class CastSpell:
     x: int = 0
     modes: tuple[int, ...] = ()
     free: bool = False
+    sacrifice: tuple[int, ...] = ()  # permanents chosen for an additional sacrifice cost
 
 
 @dataclass(frozen=True, slots=True)

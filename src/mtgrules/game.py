@@ -91,6 +91,9 @@ class Game:
         self._pending_order: dict[int, list[triggers.PendingTrigger]] = {}
         self._cleanup_priority = False
         self.activated_this_turn: set[tuple[int, int]] = set()  # 602.5b "once each turn"
+        self.control_effects: list[tuple[int, int, ir.Duration, str]] = []  # 613.1b (layer 2)
+        self.delayed_triggers: list[tuple[int, triggers.PendingTrigger]] = []  # 603.7
+        self.monarch: int | None = None  # 724
         self.tokens_elsewhere: set[int] = set()  # tokens that left the battlefield (704.5d)
         self.legend_choices: dict[tuple[int, str], int] = {}  # 704.5j answers
 
@@ -418,23 +421,62 @@ class Game:
             self.log_event("zone", f"{item.name} is countered by {cause}", "701.6a")
 
     def create_token(self, controller: int, spec: ir.CreateToken, cause: str) -> GameObject:
-        name = " ".join(spec.subtypes) + " Token"
+        name = " ".join(spec.subtypes) + " Token"  # 111.4
+        creature = "creature" in spec.types
         card = ir.CardDefinition(
             name=name,
             colors=spec.colors,
             types=spec.types,
             subtypes=spec.subtypes,
-            power=str(spec.power),
-            toughness=str(spec.toughness),
+            power=str(spec.power) if creature else None,
+            toughness=str(spec.toughness) if creature else None,
             abilities=spec.abilities,
             color_indicator=spec.colors,
             is_token=True,
         )
         obj = self.add_card(controller, Zone.BATTLEFIELD, card, is_token=True)
         obj.controlled_since_turn = self.turn_number
-        self.log_event("zone", f"{cause} creates a {spec.power}/{spec.toughness} {name}", "111.1")
+        size = f"{spec.power}/{spec.toughness} " if creature else ""
+        self.log_event("zone", f"{cause} creates a {size}{name}", "111.1")
         triggers.fire(self, ir.TriggerEvent.ENTERS, obj)
         return obj
+
+    def gain_control(self, obj: GameObject, player: int, duration: ir.Duration, cause: str) -> None:
+        """613.1b: a control-changing effect. The new controller hasn't controlled it since
+        their turn began (302.6); a change of control removes it from combat (506.4)."""
+        if obj.controller == player:
+            return
+        self.control_effects.append((obj.id, obj.controller, duration, cause))
+        obj.controller = player
+        obj.controlled_since_turn = self.turn_number
+        self.combat.remove(obj.id)
+        self.dirty()
+        self.log_event("control", f"{self.players[player].name} gains control of {obj.name} "
+                       f"({cause}, {duration.value})", "613.1b")
+
+    def end_control_effects(self, duration: ir.Duration) -> None:
+        """611.2: control effects with this duration end; control returns (613.1b)."""
+        keep = []
+        for oid, before, dur, cause in self.control_effects:
+            if dur is not duration:
+                keep.append((oid, before, dur, cause))
+                continue
+            obj = self.objects.get(oid)
+            if obj is not None and obj.zone is Zone.BATTLEFIELD:
+                obj.controller = before
+                obj.controlled_since_turn = self.turn_number
+                self.combat.remove(oid)
+                self.log_event("control", f"{cause}'s control effect ends: "
+                               f"{self.players[before].name} controls {obj.name} again", "611.2a")
+        self.control_effects = keep
+        self.dirty()
+
+    def become_monarch(self, player: int, cause: str) -> None:
+        """724.1: the monarch designation."""
+        if self.monarch != player:
+            self.monarch = player
+            self.log_event("monarch", f"{self.players[player].name} becomes the monarch ({cause})",
+                           "724.1")
 
     def lose(self, player: int, why: str, rule: str) -> None:
         p = self.players[player]
@@ -854,6 +896,8 @@ class Game:
         d["last_turn"] = dict(self.last_turn)
         d["tokens_elsewhere"] = set(self.tokens_elsewhere)
         d["activated_this_turn"] = set(self.activated_this_turn)
+        d["control_effects"] = list(self.control_effects)
+        d["delayed_triggers"] = list(self.delayed_triggers)
         d["legend_choices"] = dict(self.legend_choices)
         d["_pending_order"] = {k: list(v) for k, v in self._pending_order.items()}
         d["_paused_resolution"] = dict(self._paused_resolution) if self._paused_resolution else None
@@ -980,7 +1024,9 @@ class Game:
                 and stack.sorcery_timing(self, player) is not None
             ):
                 continue
-            if self.mana_plan(player, obj.card.mana_cost, 0) is None:
+            if any(isinstance(a, ir.AdditionalCost) for a in obj.card.abilities):
+                continue  # agents don't choose additional costs yet
+            if self.mana_plan(player, stack.total_cost(self, obj, player), 0) is None:
                 continue
             for targets in self._target_choices(
                 obj, stack.spell_targets(self, obj), ch, player, True
@@ -1374,6 +1420,9 @@ class Game:
         self.priority_player = None
 
     def note_damage_to_player(self, ev: Any) -> None:
+        if ev.combat and self.monarch == ev.recipient.player and ev.source_id in self.objects:
+            # 724.2: a creature's controller who deals combat damage to the monarch takes it
+            self.become_monarch(self.chars(ev.source_id).controller, "combat damage")
         if ev.combat and ev.source_id in self.objects:
             triggers.fire(
                 self,

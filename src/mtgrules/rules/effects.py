@@ -862,7 +862,88 @@ def _must_block(ctx: EffectContext, e: Any) -> None:
             g.log_event("effect", f"{o.name} must block {ctx.name} this combat if able", "509.1c")
 
 
+def _restriction_effect(ctx: EffectContext, e: ir.RestrictionEffect) -> None:
+    """A one-shot "can't block this turn": a continuous effect adding the restriction."""
+    objs, _ = objects_and_players(ctx, e.what)
+    ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
+    if ids:
+        ctx.game.add_continuous_effect(ctx.controller, ctx.name, e.duration, ids,
+                                       abilities=(ir.Restriction(ir.SelfRef(), e.cant),),
+                                       rule="611.2a")
+
+
+def _attach(ctx: EffectContext, e: ir.Attach) -> None:
+    from .sba import attach_problem
+
+    g = ctx.game
+    things, _ = objects_and_players(ctx, e.what)
+    hosts, _ = objects_and_players(ctx, e.to)
+    if not hosts:
+        return
+    for o in things:
+        why = attach_problem(g, o.id, hosts[0].id, None)
+        if why or o.zone is not Zone.BATTLEFIELD:
+            g.log_event("attach", f"{o.name} can't be attached to {hosts[0].name}: {why}",
+                        "701.3b")
+            continue
+        o.attached_to = hosts[0].id
+        o.timestamp = g.new_timestamp()  # 613.7e
+        g.dirty()
+        g.log_event("attach", f"{o.name} becomes attached to {hosts[0].name}", "701.3a")
+
+
+def _gain_control(ctx: EffectContext, e: ir.GainControl) -> None:
+    objs, _ = objects_and_players(ctx, e.what)
+    for o in objs:
+        if o.zone is Zone.BATTLEFIELD and not o.phased_out:
+            ctx.game.gain_control(o, ctx.controller, e.duration, ctx.name)
+
+
+def _become_monarch(ctx: EffectContext, e: ir.BecomeMonarch) -> None:
+    _, players = objects_and_players(ctx, e.who)
+    for p in players:
+        ctx.game.become_monarch(p, ctx.name)
+
+
+CLUE = ir.ActivatedAbility(ir.Cost(mana="{2}", sacrifice_self=True), (ir.Draw(ir.YouRef(), 1),))
+
+
+def _investigate(ctx: EffectContext, e: ir.Investigate) -> None:
+    """701.16a: create a Clue token: "{2}, Sacrifice this artifact: Draw a card." (111.10f)"""
+    spec = ir.CreateToken(1, 0, 0, frozenset(), ("artifact",), ("Clue",), (CLUE,))
+    for _ in range(e.count):
+        ctx.game.create_token(ctx.controller, spec, ctx.name)
+
+
+def _delayed_draw(ctx: EffectContext, e: ir.DelayedDraw) -> None:
+    from .triggers import PendingTrigger
+
+    g = ctx.game
+    ab = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.UPKEEP), (ir.Draw(ir.YouRef(), e.count),))
+    g.delayed_triggers.append((g.turn_number, PendingTrigger(
+        ctx.source_id or -1, ctx.name, ctx.controller, ab, ctx.source_chars)))
+    g.log_event("effect", f"{ctx.name}: a card will be drawn at the next upkeep", "603.7a")
+
+
+def _tap_or_untap(ctx: EffectContext, e: ir.TapOrUntap) -> None:
+    objs, _ = objects_and_players(ctx, e.what)
+    for o in objs:
+        ans = ctx.ask(Decision("choose", ctx.controller, f"tap or untap {o.name}?",
+                               ("tap", "untap")))
+        if str(ans) == "tap":
+            ctx.game.tap(o, "701.26a")
+        else:
+            ctx.game.untap(o, "701.26b")
+
+
 EXECUTORS: dict[type, Callable[[EffectContext, Any], None]] = {
+    ir.RestrictionEffect: _restriction_effect,
+    ir.Attach: _attach,
+    ir.GainControl: _gain_control,
+    ir.BecomeMonarch: _become_monarch,
+    ir.Investigate: _investigate,
+    ir.DelayedDraw: _delayed_draw,
+    ir.TapOrUntap: _tap_or_untap,
     ir.AttachSelf: _attach_self,
     MustBlock: _must_block,
     ir.IfYouDo: _if_you_do,

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..decisions import ActivateAbility, CastSpell
 from ..errors import IllegalActionError
-from ..mana import ManaCost
+from ..mana import ManaCost, symbols
 from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
 from . import effects, targeting
@@ -198,11 +199,13 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
     cost = ManaCost.parse(obj.card.mana_cost)
     if cost.x_count and action.x < 0:
         raise IllegalActionError("X can't be negative", "107.3")
+    sac = _additional_sacrifice(game, obj, action.sacrifice, player)
+    total = total_cost(game, obj, player)
     if not action.free:
-        plan = game.mana_plan(player, obj.card.mana_cost, action.x)
+        plan = game.mana_plan(player, total, action.x)
         if plan is None:
             raise IllegalActionError(
-                f"{game.players[player].name} can't pay {obj.card.mana_cost} for {obj.name}",
+                f"{game.players[player].name} can't pay {total or '{0}'} for {obj.name}",
                 "601.2h",
             )
     # Legal: now change the game (601.2a, 601.2h, 601.2i).
@@ -216,7 +219,9 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
     new.x = action.x
     new.controller = player
     if not action.free:
-        game.pay_mana(player, obj.card.mana_cost, action.x, plan)
+        game.pay_mana(player, total, action.x, plan)
+    for s in sac:
+        game.sacrifice(s, f"{obj.name}'s additional cost")
     game.stack.append(StackItem(new, targets, action.x, action.modes))
     game.log_event(
         "cast",
@@ -226,6 +231,55 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
         player=game.players[player].name,
     )
     game.spell_cast(new, targets)
+
+
+def total_cost(game: Game, obj: GameObject, player: int) -> str | None:
+    """601.2f: the mana cost less cost reductions from static abilities ("Instant and sorcery
+    spells you cast cost {1} less to cast"); reductions lower only generic mana (118.7)."""
+    cost = obj.card.mana_cost
+    reduce = 0
+    ch = game.chars(obj.id)
+    for perm in game.battlefield_objects():
+        pch = game.chars(perm.id)
+        if pch.controller != player:
+            continue
+        for a in pch.abilities:
+            if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.CostReduction):
+                from .layers import matches
+
+                flt = replace(a.effect.filter, zone="battlefield", controller=None)
+                if matches(game, ch, obj, flt, perm, player):
+                    reduce += sum(int(s) for s in symbols(a.effect.mana) if s.isdigit())
+    if not reduce:
+        return cost
+    parsed = ManaCost.parse(cost)
+    generic = max(0, parsed.generic - reduce)
+    rest = "".join("{" + s + "}" for s in symbols(cost) if not s.isdigit())
+    return ("{" + str(generic) + "}" if generic else "") + rest
+
+
+def _additional_sacrifice(game: Game, obj: GameObject, chosen: tuple[int, ...],
+                          player: int) -> list[int]:
+    """601.2f: "As an additional cost to cast this spell, sacrifice a creature"."""
+    from .layers import matches
+
+    needed = [a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)]
+    if not needed:
+        if chosen:
+            raise IllegalActionError(f"{obj.name} has no sacrifice cost", "601.2f")
+        return []
+    c = needed[0]
+    if c.sacrifice is None:
+        return []
+    if len(chosen) != c.sacrifice_count:
+        raise IllegalActionError(f"choose {c.sacrifice_count} permanent(s) to sacrifice as the "
+                                 f"additional cost of {obj.name}", "601.2f")
+    for s in chosen:
+        so = game.objects.get(s)
+        if so is None or so.zone is not Zone.BATTLEFIELD or game.chars(s).controller != player \
+                or not matches(game, game.chars(s), so, c.sacrifice, obj, player):
+            raise IllegalActionError("that can't be sacrificed for this cost", "601.2f")
+    return list(chosen)
 
 
 def _targets_text(game: Game, targets: tuple[tuple[Target, ...], ...]) -> str:

@@ -81,6 +81,10 @@ def _ability(a: Any, gaps: list[str]) -> None:
             gaps.append(f"choosing a {a.choice} as it enters")
     elif isinstance(a, ir.CantBeCountered):
         return
+    elif isinstance(a, ir.AdditionalCost):
+        c = a.cost
+        if c.mana or c.tap or c.discard or c.pay_life or c.remove_counters or c.discard_self:
+            gaps.append("this additional cost")
     else:
         gaps.append(type(a).__name__)
 
@@ -100,7 +104,7 @@ def _static(effect: Any, gaps: list[str]) -> None:
     elif isinstance(effect, ir.CharacteristicDefiningPT):
         if effect.count not in CDA_COUNTS:
             gaps.append(f"power and toughness equal to {effect.count}")
-    elif isinstance(effect, ir.BlockAnyNumber | ir.DoesntUntap):
+    elif isinstance(effect, ir.BlockAnyNumber | ir.DoesntUntap | ir.CostReduction):
         return
     elif isinstance(effect, ir.AttacksEachCombat):
         if effect.blocks:

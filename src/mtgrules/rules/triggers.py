@@ -44,6 +44,15 @@ def fire(
     ``extra_sources`` are objects that just left the battlefield, whose leaves-the-battlefield
     abilities "look back in time" (603.10a), given with their last known characteristics.
     """
+    if event is ir.TriggerEvent.UPKEEP:
+        _delayed_upkeep(game)
+    if event is ir.TriggerEvent.END_STEP and game.monarch == game.active_player:
+        # 724.2: "At the beginning of the monarch's end step, that player draws a card."
+        game.pending_triggers.append(PendingTrigger(
+            -2, "The monarch", game.active_player,
+            ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.END_STEP), (ir.Draw(ir.YouRef(), 1),)),
+            game.player_chars(game.active_player)))
+        game.log_event("trigger", "The monarch's ability triggers", "724.2")
     sources: list[tuple[GameObject, Characteristics]] = [
         (o, game.chars(o.id)) for o in game.battlefield_objects() if game.has_triggers(o)
     ]
@@ -69,6 +78,18 @@ def fire(
                     )
                 )
                 game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
+
+
+def _delayed_upkeep(game: Game) -> None:
+    """603.7: delayed triggered abilities waiting for the next upkeep."""
+    keep = []
+    for created, trig in game.delayed_triggers:
+        if created < game.turn_number:
+            game.pending_triggers.append(trig)
+            game.log_event("trigger", f"{trig.source_name}'s delayed ability triggers", "603.7a")
+        else:
+            keep.append((created, trig))
+    game.delayed_triggers = keep
 
 
 def _matches(

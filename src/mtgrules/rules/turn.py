@@ -60,6 +60,7 @@ def begin_turn(game: Game, player: int) -> None:
     # 611.2b: "until your next turn" effects end as that player's turn begins.
     for e in layers.expire(game, Duration.YOUR_NEXT_TURN, player):
         game.log_event("effect", f"{e.source_name}'s effect ends", "611.2b")
+    game.end_control_effects(Duration.YOUR_NEXT_TURN)
     for pe in [e for e in game.player_effects if e.until_turn_of == player]:
         game.player_effects.remove(pe)
         game.log_event(
@@ -106,6 +107,7 @@ def cleanup_damage_and_effects(game: Game) -> None:
             obj.damage = 0
         obj.regen_shields = 0  # 701.19a: shields last this turn only
     ended = layers.expire(game, Duration.END_OF_TURN)
+    game.end_control_effects(Duration.END_OF_TURN)
     game.prevention_shields.clear()
     game.dirty()
     game.log_event(

@@ -334,7 +334,7 @@ class Runner:
             who = self._require("priority", player, f"cast {spec.get('card')}")
             oid = self.obj(spec["card"])
             obj = g.objects[oid]
-            specs = stack_rules.spell_targets(g, obj)
+            specs = stack_rules.spell_targets(g, obj, tuple(spec.get("modes") or ()))
             targets = self._group_targets(specs, spec.get("targets") or [])
             g.apply(
                 CastSpell(
@@ -343,6 +343,7 @@ class Runner:
                     int(spec.get("x", 0) or 0),
                     tuple(spec.get("modes") or ()),
                     bool(spec.get("free", False)),
+                    tuple(self.obj(h) for h in spec.get("sacrifice") or []),
                 )
             )
             _ = who

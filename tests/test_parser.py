@@ -760,3 +760,74 @@ def test_incomplete_record_is_refused() -> None:
     with pytest.raises(CardTextError) as info:
         definition_from_record(split)
     assert "split card" in str(info.value)
+
+
+# --- breadth: common templates -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "types"),
+    [
+        ("Return target creature card from your graveyard to your hand.", ("sorcery",)),
+        ("Exile target card from a graveyard.", ("instant",)),
+        ("Target creature can't block this turn.", ("instant",)),
+        ("When this Equipment enters, attach it to target creature you control.", ("artifact",)),
+        ("When this creature enters, you become the monarch.", ("creature",)),
+        ("Whenever you gain life, put a +1/+1 counter on this creature.", ("creature",)),
+        ("{2}{G}, Discard this card: Draw a card.", ("creature",)),
+        (
+            "Gain control of target creature until end of turn. Untap that creature. "
+            "It gains haste until end of turn.",
+            ("sorcery",),
+        ),
+        ("Investigate.", ("instant",)),
+        ("Search your library for a card, then shuffle and put that card on top.", ("sorcery",)),
+        ("Draw a card at the beginning of the next turn's upkeep.", ("instant",)),
+        ("Tap or untap target permanent.", ("instant",)),
+        ("Until end of turn, target creature gains flying.", ("instant",)),
+        ("Instant and sorcery spells you cast cost {1} less to cast.", ("creature",)),
+        ("This land enters tapped.\n{T}: Add {W} or {U}.", ("land",)),
+        (
+            "When this creature enters, you may draw a card. If you do, discard a card.",
+            ("creature",),
+        ),
+        ("Whenever another creature you control dies, you gain 1 life.", ("creature",)),
+        (
+            "Choose one or both —\n• Destroy target artifact.\n• Destroy target enchantment.",
+            ("instant",),
+        ),
+        ("At the beginning of your upkeep, you may draw a card.", ("enchantment",)),
+        ("You draw two cards and you lose 2 life.", ("sorcery",)),
+        ("Creatures you control get +1/+1 and have vigilance.", ("enchantment",)),
+    ],
+)
+def test_common_templates_parse(text: str, types: tuple[str, ...]) -> None:
+    assert parse_oracle(text, "Card", types)
+
+
+def test_it_after_create_is_refused() -> None:
+    # "it" would be the token, which no reference names: refuse rather than misread
+    with pytest.raises(CardTextError):
+        parse_oracle(
+            "When this Equipment enters, create a 1/1 white Soldier creature token, "
+            "then attach this Equipment to it.",
+            "X",
+            ("artifact",),
+        )
+
+
+def test_that_creature_after_self_subject_is_the_target() -> None:
+    text = "Target creature gets +2/+0 until end of turn. Burning Cloak deals 2 damage to that creature."
+    (spell,) = parse_oracle(text, "Burning Cloak", ("sorcery",))
+    assert isinstance(spell, SpellAbility)
+    assert spell.effects[1] == DealDamage(2, TargetRef(0), SelfRef())
+
+
+def test_trigger_object() -> None:
+    text = "Whenever a creature enters, you may attach this Aura to that creature."
+    (ability,) = parse_oracle(text, "X", ("enchantment",))
+    assert isinstance(ability, TriggeredAbility)
+    assert ability.trigger == Trigger(TriggerEvent.ENTERS, EachRef(CREATURE))
+    from mtgrules.cards.ir import Attach, TriggerObjectRef
+
+    assert ability.effects == (Attach(SelfRef(), TriggerObjectRef()),)

@@ -147,3 +147,41 @@ def test_words() -> None:
         == "basic land card"
     )
     assert render_filter(Filter(subtypes=frozenset({"Elf"})), plural=True) == "Elves"
+
+
+@pytest.mark.parametrize(
+    ("text", "types"),
+    [
+        ("Return target creature card from your graveyard to your hand.", ("sorcery",)),
+        ("Target creature can't block this turn.", ("instant",)),
+        ("When this Equipment enters, attach it to target creature you control.", ("artifact",)),
+        ("Whenever you gain life, put a +1/+1 counter on this creature.", ("creature",)),
+        (
+            "Gain control of target creature until end of turn. Untap that creature. "
+            "It gains haste until end of turn.",
+            ("sorcery",),
+        ),
+        ("Until end of turn, target creature gains flying.", ("instant",)),
+        ("Instant and sorcery spells you cast cost {1} less to cast.", ("creature",)),
+        (
+            "When this creature enters, you may draw a card. If you do, discard a card.",
+            ("creature",),
+        ),
+        (
+            "Choose one or both —\n• Destroy target artifact.\n• Destroy target enchantment.",
+            ("instant",),
+        ),
+        ("You draw two cards and you lose 2 life.", ("sorcery",)),
+        ("Creatures you control get +1/+1 and have vigilance.", ("enchantment",)),
+        ("{1}, Sacrifice another creature or artifact: Draw a card.", ("artifact",)),
+        ("Discard a card, Sacrifice this creature: Draw a card.", ("creature",)),
+        ("Create a 1/1 green and white Human Soldier creature token.", ("sorcery",)),
+        (
+            "Whenever you cast an instant or sorcery spell, Wizards you control get +1/+1 until "
+            "end of turn.",
+            ("creature",),
+        ),
+    ],
+)
+def test_template_round_trip(text: str, types: tuple[str, ...]) -> None:
+    assert render_abilities(parse_oracle(text, "Card", types), "Card") == text

@@ -50,7 +50,8 @@ class Filter:
     token: bool | None = None
     zone: str = "battlefield"  # "graveyard" for "creature card in your graveyard"
     multicolored: bool | None = None
-    shares_color_with_target: int | None = None  # Radiance: "each other creature that shares a color with it"
+    # Radiance: "each other creature that shares a color with it"
+    shares_color_with_target: int | None = None
     # Added for the Oracle text parser:
     mana_value_max: int | None = None  # "with mana value 3 or less" (202.3)
     mana_value_min: int | None = None  # "with mana value 4 or greater"
@@ -211,6 +212,9 @@ class Cost:
     # "Tap any number of untapped creatures you control other than this creature with total
     # power N or greater" (Mossbridge Troll; 118.1, 602.2b): N, or 0 when the cost has no such part.
     tap_creatures_total_power: int = 0
+    discard_self: bool = False  # "Discard this card" (channel-style costs, 602.2)
+    exile_self_from_graveyard: bool = False  # "Exile this card from your graveyard"
+    tap_untapped_creature: bool = False  # "Tap an untapped creature you control"
 
 
 # ---------------------------------------------------------------------------------------
@@ -528,6 +532,8 @@ class TriggerEvent(Enum):
     END_STEP = "beginning of end step"
     CAST_SPELL = "cast a spell"  # "Whenever you cast a noncreature spell"
     PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD = "put into a graveyard from the battlefield"
+    GAIN_LIFE = "gain life"  # "Whenever you gain life" (603.2)
+    BEGIN_COMBAT = "beginning of combat"  # "At the beginning of combat on your turn" (507.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -808,6 +814,68 @@ class AdditionalCost:
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
 
 
+@dataclass(frozen=True, slots=True)
+class RestrictionEffect:
+    """"Target creature can't block this turn." (a one-shot "can't" with a duration, 611.2)."""
+
+    what: Ref
+    cant: frozenset[str]
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class Attach:
+    """"Attach it to target creature you control." (701.3a)."""
+
+    what: Ref
+    to: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeMonarch:
+    """"You become the monarch." (724.1)."""
+
+    who: Ref = YouRef()
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """"Gain control of target creature until end of turn." (613.1b, layer 2)."""
+
+    what: Ref
+    duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True, slots=True)
+class Investigate:
+    """"Investigate." Create a Clue token (701.16a)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedDraw:
+    """"Draw a card at the beginning of the next turn's upkeep." (a delayed triggered
+    ability, 603.7)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class TapOrUntap:
+    """"Tap or untap target permanent." (701.26)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class CostReduction:
+    """"Instant and sorcery spells you cast cost {1} less to cast." (601.2f, 118.7)."""
+
+    filter: Filter
+    mana: str
+
+
 Ref = Ref | DefendingPlayerRef
 Effect = (
     Effect
@@ -824,5 +892,13 @@ Effect = (
     | DoesntUntap
     | AttacksEachCombat
     | Modal
+    | RestrictionEffect
+    | Attach
+    | BecomeMonarch
+    | GainControl
+    | Investigate
+    | DelayedDraw
+    | TapOrUntap
+    | CostReduction
 )
 Ability = Ability | AsEntersChoose | CantBeCountered | AdditionalCost

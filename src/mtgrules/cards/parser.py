@@ -45,7 +45,13 @@ __all__ = [
 ]
 
 # 305.6: the basic land types and the mana ability each one grants.
-BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+BASIC_LAND_MANA = {
+    "Plains": "{W}",
+    "Island": "{U}",
+    "Swamp": "{B}",
+    "Mountain": "{R}",
+    "Forest": "{G}",
+}
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _MANA_SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -58,17 +64,50 @@ _MANA_SYMBOL = re.compile(r"\{([^}]+)\}")
 
 def _plural(word: str) -> str:
     irregular = {
-        "elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "mouse": "mice", "ox": "oxen",
-        "fungus": "fungi", "homunculus": "homunculi", "pegasus": "pegasi", "cyclops": "cyclopes",
-        "djinn": "djinn", "merfolk": "merfolk", "kithkin": "kithkin", "moonfolk": "moonfolk",
-        "kor": "kor", "samurai": "samurai", "ninja": "ninjas", "sphinx": "sphinxes",
-        "fox": "foxes", "octopus": "octopuses", "aurochs": "aurochs", "plains": "plains",
-        "equipment": "equipment", "sheep": "sheep", "naga": "naga", "sliver": "slivers",
-        "werewolf": "werewolves", "wolverine": "wolverines", "fish": "fish", "jellyfish": "jellyfish",
-        "thalakos": "thalakos", "phelddagrif": "phelddagrifs", "lotus": "lotuses",
-        "urza's": "urza's", "processor": "processors", "dryad": "dryads", "ally": "allies",
-        "army": "armies", "fractal": "fractals", "mutant": "mutants", "astartes": "astartes",
-        "incarnation": "incarnations", "servo": "servos", "hippo": "hippos", "rhino": "rhinos",
+        "elf": "elves",
+        "dwarf": "dwarves",
+        "wolf": "wolves",
+        "mouse": "mice",
+        "ox": "oxen",
+        "fungus": "fungi",
+        "homunculus": "homunculi",
+        "pegasus": "pegasi",
+        "cyclops": "cyclopes",
+        "djinn": "djinn",
+        "merfolk": "merfolk",
+        "kithkin": "kithkin",
+        "moonfolk": "moonfolk",
+        "kor": "kor",
+        "samurai": "samurai",
+        "ninja": "ninjas",
+        "sphinx": "sphinxes",
+        "fox": "foxes",
+        "octopus": "octopuses",
+        "aurochs": "aurochs",
+        "plains": "plains",
+        "equipment": "equipment",
+        "sheep": "sheep",
+        "naga": "naga",
+        "sliver": "slivers",
+        "werewolf": "werewolves",
+        "wolverine": "wolverines",
+        "fish": "fish",
+        "jellyfish": "jellyfish",
+        "thalakos": "thalakos",
+        "phelddagrif": "phelddagrifs",
+        "lotus": "lotuses",
+        "urza's": "urza's",
+        "processor": "processors",
+        "dryad": "dryads",
+        "ally": "allies",
+        "army": "armies",
+        "fractal": "fractals",
+        "mutant": "mutants",
+        "astartes": "astartes",
+        "incarnation": "incarnations",
+        "servo": "servos",
+        "hippo": "hippos",
+        "rhino": "rhinos",
     }
     if word in irregular:
         return irregular[word]
@@ -124,17 +163,33 @@ def _subtype_words() -> tuple[list[str], list[str]]:
             plural_low = _plural(low)
             SUBTYPES[low] = printed
             SUBTYPES[plural_low] = printed
-            SUBTYPE_PLURALS[printed] = " ".join(
-                w[:1].upper() + w[1:] for w in plural_low.split(" ")
-            ) if printed[:1].isupper() else plural_low
+            SUBTYPE_PLURALS[printed] = (
+                " ".join(w[:1].upper() + w[1:] for w in plural_low.split(" "))
+                if printed[:1].isupper()
+                else plural_low
+            )
             singular.append(low)
             plural.append(plural_low)
     return singular, plural
 
 
 def _non_words() -> list[str]:
-    out = [f"non{t}" for t in ("artifact", "creature", "enchantment", "land", "planeswalker",
-                               "legendary", "basic", "token", "snow", "instant", "sorcery")]
+    out = [
+        f"non{t}"
+        for t in (
+            "artifact",
+            "creature",
+            "enchantment",
+            "land",
+            "planeswalker",
+            "legendary",
+            "basic",
+            "token",
+            "snow",
+            "instant",
+            "sorcery",
+        )
+    ]
     out += [f"non{c}" for c in COLOR_LETTERS]
     out += [f"non-{t.lower()}" for t in words.CREATURE_TYPES if " " not in t]
     return out
@@ -162,8 +217,18 @@ def _parser() -> Lark:
     for rule, items in lists.items():
         text += _alternatives(rule, items, literals)
     cycling = ["basic landcycling", "landcycling"] + [
-        f"{t.lower()}cycling" for t in ("Plains", "Island", "Swamp", "Mountain", "Forest",
-                                        "Desert", "Wizard", "Sliver", "Slivercycling")
+        f"{t.lower()}cycling"
+        for t in (
+            "Plains",
+            "Island",
+            "Swamp",
+            "Mountain",
+            "Forest",
+            "Desert",
+            "Wizard",
+            "Sliver",
+            "Slivercycling",
+        )
     ]
     text += _alternatives("landcycling_name", cycling, literals)
     return Lark(
@@ -190,7 +255,7 @@ def _parse_tree(low: str) -> Tree[Any]:
     body = low
     m = _ABILITY_WORD_PREFIX.match(low)
     if m and m.group(1) in _ABILITY_WORD_SET:
-        body = low[m.end():]
+        body = low[m.end() :]
     if body.startswith(("when ", "whenever ", "at ")):
         start = "trig_start"
     elif _ACTIVATED.match(body):
@@ -349,8 +414,11 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
         for item in result:
             if isinstance(item, SpellPart):
                 if not is_spell:
-                    raise CardTextError(card_name, cased_line.replace("~", card_name),
-                                        "a permanent's text can't be a spell effect")
+                    raise CardTextError(
+                        card_name,
+                        cased_line.replace("~", card_name),
+                        "a permanent's text can't be a spell effect",
+                    )
                 spell_parts.append(item)
                 if spell_index is None:
                     spell_index = len(abilities)
@@ -389,7 +457,9 @@ def _merge_spell(parts: list[SpellPart], ctx: Context) -> SpellAbility:
         variants |= part.variants
         ability_word = ability_word or part.ability_word
     layout = Layout(
-        joins=tuple(joins), ability_word=ability_word, self_word=ctx.self_word,
+        joins=tuple(joins),
+        ability_word=ability_word,
+        self_word=ctx.self_word,
         variants=frozenset(variants),
     )
     return SpellAbility(tuple(effects), tuple(ctx.targets), layout=layout)
@@ -420,15 +490,29 @@ def basic_land_abilities(subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
 
 
 _TYPE_WORDS = {
-    "artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
-    "planeswalker", "sorcery", "tribal", "conspiracy", "dungeon", "phenomenon", "plane",
-    "scheme", "vanguard",
+    "artifact",
+    "battle",
+    "creature",
+    "enchantment",
+    "instant",
+    "kindred",
+    "land",
+    "planeswalker",
+    "sorcery",
+    "tribal",
+    "conspiracy",
+    "dungeon",
+    "phenomenon",
+    "plane",
+    "scheme",
+    "vanguard",
 }
 _SUPERTYPE_WORDS = {"basic", "legendary", "ongoing", "snow", "world", "elite", "host"}
 
 
 def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-    """"Legendary Creature — Human Wizard" -> (("legendary",), ("creature",), ("Human", "Wizard"))."""
+    """Split a type line: "Legendary Creature — Human Wizard" gives
+    (("legendary",), ("creature",), ("Human", "Wizard"))."""
     left, _, right = type_line.replace(" - ", " — ").partition("—")
     supertypes = tuple(w.lower() for w in left.split() if w.lower() in _SUPERTYPE_WORDS)
     types = tuple(w.lower() for w in left.split() if w.lower() in _TYPE_WORDS)
@@ -489,7 +573,15 @@ def card_definition(
         supertypes = tuple(t.lower() for t in supertypes)
     color_set = None if colors is None else frozenset(c.upper() for c in colors)
     return _definition_cached(
-        name, mana_cost, supertypes, types, subtypes, power, toughness, loyalty, text or "",
+        name,
+        mana_cost,
+        supertypes,
+        types,
+        subtypes,
+        power,
+        toughness,
+        loyalty,
+        text or "",
         color_set,
     )
 
@@ -532,4 +624,3 @@ def with_layout(ability: Ability, **changes: Any) -> Ability:
     """A copy of ``ability`` whose layout has ``changes`` applied."""
     layout = getattr(ability, "layout", None) or Layout()
     return replace(ability, layout=replace(layout, **changes))  # type: ignore[type-var]
-

@@ -18,22 +18,26 @@ from mtgrules.cards.ir import (
     COLORS,
     ActivatedAbility,
     AddCounters,
-    AddMana,
     AdditionalCost,
+    AddMana,
     AsEntersChoose,
+    Attach,
     AttachedRef,
     AttacksEachCombat,
+    BecomeMonarch,
     BecomesBlocked,
     BlockAnyNumber,
     CantBeCountered,
     CastRestriction,
     CharacteristicDefiningPT,
     Cost,
+    CostReduction,
     CounterSpell,
     CreateToken,
     DamageDealtAmount,
     DealDamage,
     DefendingPlayerRef,
+    DelayedDraw,
     Destroy,
     Discard,
     DoesntUntap,
@@ -42,10 +46,12 @@ from mtgrules.cards.ir import (
     EachRef,
     Exile,
     Filter,
+    GainControl,
     GainLife,
     GrantAbilities,
     GrantProtectionChoice,
     IfYouDo,
+    Investigate,
     Keyword,
     Layout,
     LifeTotalCantChange,
@@ -65,6 +71,7 @@ from mtgrules.cards.ir import (
     Regenerate,
     Replacement,
     Restriction,
+    RestrictionEffect,
     ReturnToBattlefield,
     ReturnToHand,
     RevealTopCard,
@@ -77,6 +84,7 @@ from mtgrules.cards.ir import (
     StaticAbility,
     Surveil,
     Tap,
+    TapOrUntap,
     TargetControllerRef,
     TargetRef,
     TargetSpec,
@@ -90,14 +98,34 @@ from mtgrules.cards.ir import (
 
 __all__ = ["render_abilities", "render_filter"]
 
-NUMBER_NAMES = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-                8: "eight", 9: "nine", 10: "ten"}
-TYPE_ORDER = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
-              "planeswalker", "sorcery")
+NUMBER_NAMES = {
+    1: "one",
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+}
+TYPE_ORDER = (
+    "artifact",
+    "battle",
+    "creature",
+    "enchantment",
+    "instant",
+    "kindred",
+    "land",
+    "planeswalker",
+    "sorcery",
+)
+PROPER_KEYWORDS = {"for mirrodin!": "for Mirrodin!"}
 THIRD_PERSON = {"have": "has", "do": "does", "don't": "doesn't"}
 
 ANIMATE_DEAD = (
-    'When this Aura enters, if it\'s on the battlefield, it loses "enchant creature card in a '
+    "When this Aura enters, if it's on the battlefield, it loses \"enchant creature card in a "
     'graveyard" and gains "enchant creature put onto the battlefield with this Aura." Return '
     "enchanted creature card to the battlefield under your control and attach this Aura to it. "
     "When this Aura leaves the battlefield, that creature's controller sacrifices it."
@@ -137,7 +165,7 @@ def plural_word(word: str) -> str:
 
 
 def pt_text(p: int, t: int) -> str:
-    """"+2/+0", "-1/-0": a zero takes the sign of the other number (Oracle style)."""
+    """ "+2/+0", "-1/-0": a zero takes the sign of the other number (Oracle style)."""
     ps = f"{p:+d}" if p else ("-0" if t < 0 else "+0")
     ts = f"{t:+d}" if t else ("-0" if p < 0 else "+0")
     return f"{ps}/{ts}"
@@ -172,7 +200,26 @@ def list_text(items: Sequence[str], conj: str = "and") -> str:
 # ---------------------------------------------------------------------------------------
 
 
-def render_filter(f: Filter, plural: bool = False, zone_word: str = "in") -> str:
+def color_order(colors: frozenset[str]) -> list[str]:
+    """Colors in Oracle order: a pair goes the short way round the color wheel (105.1):
+    "green and white", "red and white"; otherwise W, U, B, R, G."""
+    ordered = [c for c in COLORS if c in colors]
+    if len(ordered) == 2:
+        a, b = COLORS.index(ordered[0]), COLORS.index(ordered[1])
+        if b - a > 2:
+            ordered.reverse()
+    return ordered
+
+
+def render_filter(
+    f: Filter,
+    plural: bool = False,
+    zone_word: str = "in",
+    type_order: Sequence[str] | None = None,
+    conj: str = "or",
+    controls: str = "control",
+    opponents: bool = False,
+) -> str:
     """The noun phrase of a Filter: "nonartifact, nonblack creature you control"."""
     pre: list[str] = []
     if f.tapped is True:
@@ -204,8 +251,10 @@ def render_filter(f: Filter, plural: bool = False, zone_word: str = "in") -> str
             pre.append(s)
     head = [*sorted(f.subtypes)]
     types = _ordered_types(f.types)
+    if type_order is not None and set(type_order) == set(types):
+        types = list(type_order)
     if types:
-        head.append(list_text(types, "or"))
+        head.append(list_text(types, conj))
     tail = ""
     if f.zone == "stack":
         tail = "spell"
@@ -223,9 +272,9 @@ def render_filter(f: Filter, plural: bool = False, zone_word: str = "in") -> str
     text = " ".join(words)
     post: list[str] = []
     if f.controller == "you" and f.zone in ("battlefield", "stack"):
-        post.append("you control")
+        post.append(f"you {controls}")
     elif f.controller == "opponent":
-        post.append("your opponents control" if plural else "an opponent controls")
+        post.append("your opponents control" if plural or opponents else "an opponent controls")
     elif f.controller == "not_you":
         post.append("you don't control")
     if f.with_keyword:
@@ -247,7 +296,8 @@ def render_filter(f: Filter, plural: bool = False, zone_word: str = "in") -> str
     if f.same_controller_as_target is not None:
         post.append("with the same controller")
     if f.zone == "graveyard":
-        post.append(f"{zone_word} your graveyard" if f.controller == "you" else "in a graveyard")
+        where = "your" if f.controller == "you" else "a"
+        post.append(f"{zone_word} {where} graveyard")
     elif f.zone == "hand" and f.controller == "you":
         post.append("in your hand")
     if post:
@@ -259,11 +309,20 @@ def _ordered_types(types: frozenset[str]) -> list[str]:
     return sorted(types, key=lambda t: (TYPE_ORDER.index(t) if t in TYPE_ORDER else 99, t))
 
 
+def _not_other(f: Filter) -> Filter:
+    from dataclasses import replace
+
+    return replace(f, other=False)
+
+
 def _plural_phrase(words: str) -> str:
     # "artifact or creature" -> "artifacts or creatures"
-    parts = words.split(" or ")
-    parts = [", ".join(plural_word(x) for x in p.split(", ")) for p in parts]
-    return " or ".join(parts)
+    for conj in (" and/or ", " or ", " and "):
+        if conj in words:
+            parts = words.split(conj)
+            parts = [", ".join(plural_word(x) for x in p.split(", ")) for p in parts]
+            return conj.join(parts)
+    return ", ".join(plural_word(x) for x in words.split(", "))
 
 
 # ---------------------------------------------------------------------------------------
@@ -279,6 +338,7 @@ class _State:
     mentioned: set[Any] = field(default_factory=set)
     variants: frozenset[str] = frozenset()
     subject: Any = None
+    pronouns: dict[int, int] = field(default_factory=dict)
 
 
 class Renderer:
@@ -308,6 +368,25 @@ class Renderer:
     def has(self, variant: str) -> bool:
         return variant in self.st.variants
 
+    def variant(self, prefix: str) -> list[str]:
+        return [v[len(prefix) :] for v in self.st.variants if v.startswith(prefix)]
+
+    def filter_text(self, f: Filter, plural: bool = False, zone_word: str | None = None) -> str:
+        """render_filter with the wording the text used (type order, "from your graveyard")."""
+        if zone_word is None:
+            zone_word = "from" if self.has("gy:from") else "in"
+        order = None
+        for v in self.variant("types:"):
+            names = v.split(",")
+            if set(names) == set(f.types):
+                order = names
+        conj = "or"
+        for v in self.variant("types_conj:"):
+            conj = v
+        controls = "cast" if self.has("you_cast") else "control"
+        opponents = self.has("opp:your opponents")
+        return render_filter(f, plural, zone_word, order, conj, controls, opponents)
+
     # --- references -----------------------------------------------------------------------
 
     def self_text(self) -> str:
@@ -322,11 +401,15 @@ class Renderer:
         if ref in self.st.mentioned:
             if self.has("choose_targets"):
                 return "the chosen cards"
+            n = self.st.pronouns.get(index, 0) + 1
+            self.st.pronouns[index] = n
+            for v in self.variant(f"that:{index}:{n}:"):
+                return v
             if spec.kind == "player":
                 return "that player"
             return "them" if spec.count > 1 else "it"
         self.st.mentioned.add(ref)
-        return target_phrase(spec)
+        return self.target_phrase(spec)
 
     def ref_text(self, ref: Any, role: str = "object") -> str:
         """``ref`` as a noun phrase; ``role`` is "object", "subject" or "damage"."""
@@ -338,6 +421,9 @@ class Renderer:
         if isinstance(ref, YouRef):
             return "you"
         if isinstance(ref, AttachedRef):
+            if ref in self.st.mentioned and self.has("attached_it"):
+                return "it"
+            self.st.mentioned.add(ref)
             noun = "creature"
             for v in self.st.variants:
                 if v.startswith("enchanted:"):
@@ -363,7 +449,7 @@ class Renderer:
         f = ref.filter
         if f.shares_color_with_target is not None:
             base = Filter(types=f.types)
-            return f"each other {render_filter(base)} that shares a color with it"
+            return f"each other {self.filter_text(base)} that shares a color with it"
         other = f.other
         if other:
             f = Filter(**{k: getattr(f, k) for k in f.__slots__ if k != "other"})  # type: ignore[attr-defined]
@@ -380,18 +466,19 @@ class Renderer:
                 if self.has(v):
                     form = v.split(":")[1]
         if form == "each":
-            text = ("each other " if other else "each ") + render_filter(f)
+            text = ("each other " if other else "each ") + self.filter_text(f)
         elif form == "all":
-            text = ("all other " if other else "all ") + render_filter(f, plural=True)
+            text = ("all other " if other else "all ") + self.filter_text(f, plural=True)
         else:
-            text = ("other " if other else "") + render_filter(f, plural=True)
+            text = ("other " if other else "") + self.filter_text(f, plural=True)
         if ref.players:
             text += " and " + players[ref.players]
         return text
 
-    @staticmethod
-    def is_plural(ref: Any, text: str) -> bool:
+    def is_plural(self, ref: Any, text: str) -> bool:
         if isinstance(ref, YouRef):
+            return True
+        if isinstance(ref, TargetRef) and self._target_count(ref) > 1:
             return True
         if text in ("they", "them"):
             return True
@@ -410,18 +497,23 @@ class Renderer:
             if isinstance(ability, Keyword):
                 run = [ability]
                 i += 1
-                while i < len(abilities) and isinstance(abilities[i], Keyword) and (
-                    (abilities[i].layout or Layout()).same_line in (", ", "from")
+                while (
+                    i < len(abilities)
+                    and isinstance(abilities[i], Keyword)
+                    and ((abilities[i].layout or Layout()).same_line in (", ", "from"))
                 ):
                     run.append(abilities[i])
                     i += 1
+                self.begin(run[0])
                 text = cap(self.keyword_run(run))
             elif isinstance(ability, (StaticAbility, Restriction)):
                 group = [ability]
                 i += 1
-                while i < len(abilities) and isinstance(
-                    abilities[i], (StaticAbility, Restriction)
-                ) and (abilities[i].layout or Layout()).same_line in (" and ", " "):
+                while (
+                    i < len(abilities)
+                    and isinstance(abilities[i], (StaticAbility, Restriction))
+                    and (abilities[i].layout or Layout()).same_line in (" and ", " ")
+                ):
                     group.append(abilities[i])
                     i += 1
                 text = self.static_group(group)
@@ -463,10 +555,10 @@ class Renderer:
         while i < len(run):
             kw = run[i]
             if kw.name == "protection" and kw.quality is not None:
-                qs = [quality_text(kw.quality)]
+                qs = [self.quality(kw.quality)]
                 i += 1
                 while i < len(run) and (run[i].layout or Layout()).same_line == "from":
-                    qs.append(quality_text(run[i].quality))  # type: ignore[arg-type]
+                    qs.append(self.quality(run[i].quality))  # type: ignore[arg-type]
                     i += 1
                 parts.append("protection " + list_text([f"from {q}" for q in qs]))
                 continue
@@ -475,63 +567,80 @@ class Renderer:
         return ", ".join(parts)
 
     def keyword(self, kw: Keyword) -> str:
-        self.begin(kw)
         name = kw.name
         if name == "hexproof from" and kw.quality is not None:
             return "hexproof from " + quality_text(kw.quality)
         if name == "enchant":
             if kw.enchant_player:
                 return "enchant opponent" if kw.filter is not None else "enchant player"
-            return "enchant " + render_filter(kw.filter or Filter(), zone_word="in")
+            return "enchant " + self.filter_text(kw.filter or Filter(), zone_word="in")
         if name == "affinity" and kw.filter is not None:
-            return "affinity for " + render_filter(kw.filter, plural=True)
+            return "affinity for " + self.filter_text(kw.filter, plural=True)
         if kw.cost is not None:
             if kw.cost.mana and kw.cost == Cost(mana=kw.cost.mana):
                 return f"{name} {kw.cost.mana}"
             return f"{name}—{cap(self.cost(kw.cost))}."
         if kw.amount is not None:
             return f"{name} {kw.amount}"
-        return name
+        return PROPER_KEYWORDS.get(name, name)
 
     # --- costs and activated abilities ----------------------------------------------------
 
     def cost(self, cost: Cost, capital: bool = False) -> str:
-        parts: list[str] = []
+        parts: list[tuple[str, str]] = []
         if cost.mana:
-            parts.append(cost.mana)
+            parts.append(("mana", cost.mana))
         if cost.tap:
-            parts.append("{T}")
+            parts.append(("tap", "{T}"))
         if cost.untap:
-            parts.append("{Q}")
+            parts.append(("untap", "{Q}"))
         if cost.tap_creatures_total_power:
             parts.append(
-                "tap any number of untapped creatures you control other than "
-                f"{self.st.self_word} with total power {cost.tap_creatures_total_power} or greater"
+                (
+                    "tap_creatures_total_power",
+                    "tap any number of untapped creatures you control other than "
+                    f"{self.st.self_word} with total power "
+                    f"{cost.tap_creatures_total_power} or greater",
+                )
             )
+        if cost.tap_untapped_creature:
+            parts.append(("tap_untapped_creature", "tap an untapped creature you control"))
         if cost.sacrifice_self:
-            parts.append("sacrifice " + self.self_text())
+            parts.append(("sacrifice_self", "sacrifice " + self.self_text()))
         if cost.sacrifice is not None:
             f = cost.sacrifice
             if f.other:
-                fo = Filter(**{k: getattr(f, k) for k in f.__slots__ if k != "other"})  # type: ignore[attr-defined]
-                parts.append("sacrifice another " + render_filter(fo))
+                text = "sacrifice another " + self.filter_text(_not_other(f))
             elif cost.sacrifice_count == 1:
-                parts.append("sacrifice " + article(render_filter(f)))
+                text = "sacrifice " + article(self.filter_text(f))
             else:
-                parts.append(f"sacrifice {number_text(cost.sacrifice_count)} "
-                             + render_filter(f, plural=True))
+                text = f"sacrifice {number_text(cost.sacrifice_count)} " + self.filter_text(
+                    f, plural=True
+                )
+            parts.append(("sacrifice", text))
+        if cost.discard_self:
+            parts.append(("discard_self", "discard this card"))
+        if cost.exile_self_from_graveyard:
+            parts.append(("exile_self_from_graveyard", "exile this card from your graveyard"))
         if cost.pay_life:
-            parts.append(f"pay {cost.pay_life} life")
+            parts.append(("pay_life", f"pay {cost.pay_life} life"))
         if cost.discard:
-            parts.append("discard " + cards_text(cost.discard))
+            parts.append(("discard", "discard " + cards_text(cost.discard)))
         for kind, n in cost.remove_counters:
             noun = "counter" if n == 1 else "counters"
             counter = article(f"{kind} {noun}") if n == 1 else f"{number_text(n)} {kind} {noun}"
-            parts.append(f"remove {counter} from {self.st.self_word}")
-        return ", ".join(cap(p) if capital and p[:1] != "{" else p for p in parts)
+            parts.append(("remove_counters", f"remove {counter} from {self.self_text()}"))
+        for v in self.variant("cost_order:"):
+            order = v.split(",")
+            if sorted(order) == sorted(k for k, _ in parts):
+                parts.sort(key=lambda kv: order.index(kv[0]))
+        texts = [t for _, t in parts]
+        return ", ".join(cap(p) if capital and p[:1] != "{" else p for p in texts)
 
     def activated(self, ability: ActivatedAbility, layout: Layout) -> str:
-        text = self.cost(ability.cost, capital=True) + ": " + self.chain(ability.effects, layout.joins)
+        text = (
+            self.cost(ability.cost, capital=True) + ": " + self.chain(ability.effects, layout.joins)
+        )
         if ability.sorcery_speed:
             text += " Activate only as a sorcery."
         if ability.once_each_turn:
@@ -553,17 +662,26 @@ class Renderer:
         elif self.has("when:whenever"):
             when = "Whenever"
         else:
-            once = event in (TriggerEvent.ENTERS, TriggerEvent.DIES,
-                             TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD)
+            once = event in (
+                TriggerEvent.ENTERS,
+                TriggerEvent.DIES,
+                TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,
+            )
             when = "When" if once and not isinstance(subject, EachRef) else "Whenever"
         if isinstance(subject, EachRef) and subject.filter is not None:
             f = subject.filter
             if f.other:
                 fo = Filter(**{k: getattr(f, k) for k in f.__slots__ if k != "other"})  # type: ignore[attr-defined]
-                who = "another " + render_filter(fo)
+                who = "another " + self.filter_text(fo)
             else:
-                who = article(render_filter(f))
-        elif event in (TriggerEvent.UPKEEP, TriggerEvent.END_STEP, TriggerEvent.CAST_SPELL):
+                who = article(self.filter_text(f))
+        elif event in (
+            TriggerEvent.UPKEEP,
+            TriggerEvent.END_STEP,
+            TriggerEvent.CAST_SPELL,
+            TriggerEvent.GAIN_LIFE,
+            TriggerEvent.BEGIN_COMBAT,
+        ):
             who = ""
         else:
             who = self.ref_text(subject, "subject")
@@ -574,22 +692,34 @@ class Renderer:
             TriggerEvent.BLOCKS: f"{who} blocks",
             TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER: f"{who} deals combat damage to a player",
             TriggerEvent.DEALS_DAMAGE: f"{who} deals damage",
-            TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD:
-                f"{who} is put into a graveyard from the battlefield",
+            TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD: (
+                f"{who} is put into a graveyard from the battlefield"
+            ),
         }.get(event)
-        if event is TriggerEvent.CAST_SPELL:
-            head = f"{when} you cast " + article(render_filter(trig.filter or Filter(zone="stack")))
+        if event is TriggerEvent.GAIN_LIFE:
+            head = "Whenever you gain life"
+        elif event is TriggerEvent.BEGIN_COMBAT:
+            head = "At the beginning of combat on your turn"
+        elif event is TriggerEvent.CAST_SPELL:
+            head = f"{when} you cast " + article(
+                self.filter_text(trig.filter or Filter(zone="stack"))
+            )
         elif event in (TriggerEvent.UPKEEP, TriggerEvent.END_STEP):
-            whose = {"you": "your", "any": "each", "opponent": "each opponent's",
-                     "enchanted_player": "enchanted player's"}[trig.whose]
+            whose = {
+                "you": "your",
+                "any": "each",
+                "opponent": "each opponent's",
+                "enchanted_player": "enchanted player's",
+            }[trig.whose]
             step = "upkeep" if event is TriggerEvent.UPKEEP else "end step"
             head = f"At the beginning of {whose} {step}"
         else:
             head = f"{when} {phrase}"
-        body = self.chain(ability.effects, layout.joins, optional=ability.optional)
         if ability.effects and isinstance(ability.effects[0], Modal):
+            body = self.modal(ability.effects[0])
             return head + ", " + body[:1].lower() + body[1:]
-        return head + ", " + body[:1].lower() + body[1:]
+        body = self.chain(ability.effects, layout.joins, ability.optional, first_cap=False)
+        return head + ", " + body
 
     # --- static abilities -----------------------------------------------------------------
 
@@ -611,9 +741,14 @@ class Renderer:
         effect = first.effect if isinstance(first, StaticAbility) else first
         if isinstance(effect, Replacement):
             return self.replacement(effect)
+        if isinstance(effect, CostReduction):
+            who = self.filter_text(effect.filter, plural=True)
+            return f"{who} cost {effect.mana} less to cast"
         if isinstance(effect, CharacteristicDefiningPT):
-            return (f"{self.st.self_word}'s power is equal to the number of {effect.count} and "
-                    f"its toughness is equal to that number plus {effect.toughness_offset}")
+            return (
+                f"{self.st.self_word}'s power is equal to the number of {effect.count} and "
+                f"its toughness is equal to that number plus {effect.toughness_offset}"
+            )
         subject = getattr(effect, "what", None)
         subj_text = self.ref_text(subject, "subject")
         plural = self.is_plural(subject, subj_text)
@@ -623,8 +758,10 @@ class Renderer:
             eff = item.effect if isinstance(item, StaticAbility) else item
             preds.append(self.static_pred(eff, plural))
             if isinstance(eff, GrantAbilities) and eff.keeps_own_attachments:
-                extra = (". This effect doesn't remove Auras and Equipment you control that "
-                         "are already attached to it")
+                extra = (
+                    ". This effect doesn't remove Auras and Equipment you control that "
+                    "are already attached to it"
+                )
         return f"{subj_text} " + " and ".join(preds) + extra
 
     def static_pred(self, eff: Any, plural: bool) -> str:
@@ -656,34 +793,56 @@ class Renderer:
         if r.kind == "enters_with_counters":
             n = r.amount or 1
             noun = "counter" if n == 1 else "counters"
-            counter = article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
+            counter = (
+                article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
+            )
             return f"{me} enters with {counter} on it"
         if r.kind == "regenerate_instead":
             return f"if {me} would be destroyed, regenerate it"
         if r.kind == "prevent_damage":
-            target = article(render_filter(r.filter or Filter()))
+            target = article(self.filter_text(r.filter or Filter()))
             return f"if a source would deal damage to {target}, prevent {r.amount} of that damage"
         if r.kind == "exile_instead":
             return f"if {me} would be put into a graveyard from anywhere, exile it instead"
         if r.kind == "shuffle_into_library_instead":
-            return (f"if {me} would be put into a graveyard from anywhere, reveal {me} and "
-                    "shuffle it into its owner's library instead")
+            return (
+                f"if {me} would be put into a graveyard from anywhere, reveal {me} and "
+                "shuffle it into its owner's library instead"
+            )
         raise ValueError(f"can't render replacement {r!r}")
 
     def keyword_list(self, abilities: Sequence[Any]) -> str:
-        texts = []
+        items: list[str] = []
+        kws = [a for a in abilities if isinstance(a, Keyword)]
         i = 0
-        run: list[Keyword] = [a for a in abilities if isinstance(a, Keyword)]
-        while i < len(run):
-            kw = run[i]
-            texts.append(self.keyword_run([kw]) if kw.name != "protection" else
-                         "protection from " + quality_text(kw.quality))  # type: ignore[arg-type]
+        while i < len(kws):
+            kw = kws[i]
+            if kw.name == "protection" and kw.quality is not None:
+                qs = [self.quality(kw.quality)]
+                i += 1
+                while i < len(kws) and (kws[i].layout or Layout()).same_line == "from":
+                    qs.append(self.quality(kws[i].quality))  # type: ignore[arg-type]
+                    i += 1
+                items.append("protection " + list_text([f"from {q}" for q in qs]))
+                continue
+            items.append(self.keyword(kw))
             i += 1
-        return list_text(texts)
+        return list_text(items)
+
+    def quality(self, q: Quality) -> str:
+        if q.kind is QualityKind.EVERY_COLOR and self.has("each_color"):
+            return "each color"
+        return quality_text(q)
 
     # --- effects --------------------------------------------------------------------------
 
-    def chain(self, effects: Sequence[Any], joins: Sequence[str], optional: bool = False) -> str:
+    def chain(
+        self,
+        effects: Sequence[Any],
+        joins: Sequence[str],
+        optional: bool = False,
+        first_cap: bool = True,
+    ) -> str:
         if effects and isinstance(effects[0], Modal):
             return self.modal(effects[0])
         joins = list(joins) + [". "] * (len(effects) - 1 - len(joins))
@@ -699,14 +858,16 @@ class Renderer:
                 group_joins.append(joins[i + len(group) - 1])
                 group.append(effects[i + len(group)])
             prefix = ""
-            if prefix_next and any(getattr(e, "duration", None) is Duration.YOUR_NEXT_TURN
-                                   for e in group):
+            durations = [getattr(e, "duration", None) for e in group]
+            if prefix_next and Duration.YOUR_NEXT_TURN in durations:
                 prefix = "until your next turn, "
+            elif prefix_next and Duration.END_OF_TURN in durations:
+                prefix = "until end of turn, "
             text = self.sentence(group, group_joins, suffix_duration=not prefix)
             if optional and i == 0:
                 text = "you may " + (text[4:] if text.startswith("you ") else text)
             text = prefix + text
-            out += cap(text) if sentence_start else text
+            out += cap(text) if (first_cap or i > 0) and sentence_start else text
             i += len(group)
             if i < len(effects):
                 sep = joins[i - 1]
@@ -720,15 +881,23 @@ class Renderer:
         for k, e in enumerate(group):
             join = joins[k - 1] if k else ""
             dur = self.duration_text(e) if suffix_duration else ""
-            subj = _subject_of(e)
+            subj = self.subject_of(e)
             if prev is not None and join == " and ":
-                if (isinstance(e, DealDamage) and isinstance(prev, DealDamage)
-                        and e.source == prev.source and e.amount == prev.amount):
+                if (
+                    isinstance(e, DealDamage)
+                    and isinstance(prev, DealDamage)
+                    and e.source == prev.source
+                    and e.amount == prev.amount
+                ):
                     # "deals X damage to target creature and each other creature ..."
                     text += " and " + self.ref_text(e.to, "damage")
                     prev = e
                     continue
-                if subj is not None and subj == _subject_of(prev):
+                if (
+                    subj is not None
+                    and subj == self.subject_of(prev)
+                    and (not isinstance(subj, YouRef) or self.has("merge_you"))
+                ):
                     # "gets +2/+2 and gains trample until end of turn"
                     prev_dur = self.duration_text(prev) if suffix_duration else ""
                     if prev_dur and prev_dur == dur and text.endswith(prev_dur):
@@ -745,6 +914,17 @@ class Renderer:
             prev = e
         return text
 
+    def subject_of(self, e: Any) -> Any:
+        if (
+            isinstance(e, (Draw, Discard, Mill, Sacrifice))
+            and isinstance(e.who, YouRef)
+            and self.has("you_subject")
+        ):
+            return e.who
+        if isinstance(e, (GainLife, LoseLife)) and self.has("imperative_life"):
+            return None
+        return _subject_of(e)
+
     @staticmethod
     def duration_text(e: Any) -> str:
         duration = getattr(e, "duration", None)
@@ -756,8 +936,10 @@ class Renderer:
 
     def predicate(self, e: Any, plural: bool, subj: Any) -> str:
         if isinstance(e, DealDamage):
-            return f"{verb('deal', plural)} {self.damage_amount(e.amount, subj)} to " + self.ref_text(
-                e.to, "damage")
+            return (
+                f"{verb('deal', plural)} {self.damage_amount(e.amount, subj)} to "
+                + self.ref_text(e.to, "damage")
+            )
         if isinstance(e, ModifyPT):
             return f"{verb('get', plural)} {pt_text(e.power, e.toughness)}"
         if isinstance(e, GrantAbilities):
@@ -772,24 +954,33 @@ class Renderer:
             return f"{verb('lose', plural)} {number_amount(e.amount)} life"
         if isinstance(e, Draw):
             return f"{verb('draw', plural)} {cards_text(e.count)}"
+        if isinstance(e, Sacrifice) and isinstance(subj, YouRef):
+            return f"sacrifice {self.count_np(e.count, e.filter)}"
         if isinstance(e, Discard):
             return f"{verb('discard', plural)} {cards_text(e.count)}" + (
-                " at random" if e.random else "")
+                " at random" if e.random else ""
+            )
         if isinstance(e, Sacrifice):
             return f"{verb('sacrifice', plural)} {self.count_np(e.count, e.filter)} of their choice"
         if isinstance(e, PhaseOut):
             return f"{verb('phase', plural)} out"
         if isinstance(e, BecomesBlocked):
             return f"{verb('become', plural)} blocked"
+        if isinstance(e, RestrictionEffect):
+            return f"can't {cant_text(e.cant)} this turn"
+        if isinstance(e, BecomeMonarch):
+            return f"{verb('become', plural)} the monarch"
         if isinstance(e, Mill):
             return f"{verb('mill', plural)} {cards_text(e.count)}"
         if isinstance(e, RevealTopCard):
-            land = article(render_filter(e.to_hand_if or Filter(), zone_word="in"))
+            land = article(self.filter_text(e.to_hand_if or Filter(), zone_word="in"))
             land = land.replace(" permanent", " card") if " card" not in land else land
             if not land.endswith("card"):
                 land += " card"
-            return (f"{verb('reveal', plural)} the top card of their library. If it's {land}, "
-                    "that player puts it into their hand")
+            return (
+                f"{verb('reveal', plural)} the top card of their library. If it's {land}, "
+                "that player puts it into their hand"
+            )
         raise ValueError(f"can't render {e!r}")
 
     def damage_amount(self, amount: Any, subj: Any) -> str:
@@ -810,20 +1001,31 @@ class Renderer:
             text = "destroy " + self.ref_text(e.what)
             if e.no_regenerate:
                 plural = isinstance(e.what, EachRef) or (
-                    isinstance(e.what, TargetRef) and self._target_count(e.what) > 1)
+                    isinstance(e.what, TargetRef) and self._target_count(e.what) > 1
+                )
                 text += ". " + ("They" if plural else "It") + " can't be regenerated"
             return text
         if isinstance(e, Exile):
             return "exile " + self.ref_text(e.what)
         if isinstance(e, ReturnToHand):
             what = self.ref_text(e.what)
-            plural = what in ("them",) or isinstance(e.what, EachRef) or (
-                isinstance(e.what, TargetRef) and self._target_count(e.what) > 1)
+            plural = (
+                what in ("them",)
+                or (isinstance(e.what, EachRef) and not what.startswith("each "))
+                or (isinstance(e.what, TargetRef) and self._target_count(e.what) > 1)
+            )
+            if self.has("hand:your"):
+                return f"return {what} to your hand"
+            if plural and self.has("hand:their owner's hand"):
+                return f"return {what} to their owner's hand"
             return f"return {what} to " + ("their owners' hands" if plural else "its owner's hand")
         if isinstance(e, ReturnToBattlefield):
             if isinstance(e.what, SelfRef) and self.has("self_from_gy"):
-                what = "this card from your graveyard" if self.st.self_word.startswith(
-                    "this ") else self.st.self_word + " from your graveyard"
+                what = (
+                    "this card from your graveyard"
+                    if self.st.self_word.startswith("this ")
+                    else self.st.self_word + " from your graveyard"
+                )
                 self.st.mentioned.add(SelfRef())
             else:
                 what = self.ref_text_zone(e.what, "from")
@@ -832,6 +1034,12 @@ class Renderer:
                 text += " tapped"
             if e.under_your_control:
                 text += " under your control"
+            elif self.has("under:owner"):
+                text += (
+                    " under its owner's control"
+                    if not text.startswith("return them")
+                    else " under their owners' control"
+                )
             return text
         if isinstance(e, Sacrifice):
             return "sacrifice " + self.count_np(e.count, e.filter)
@@ -842,11 +1050,13 @@ class Renderer:
         if isinstance(e, Discard):
             if e.chooser == "you" and e.filter is not None:
                 who = self.ref_text(e.who, "subject")
-                what = article(render_filter(e.filter))
+                what = article(self.filter_text(e.filter))
                 if not what.endswith("card"):
                     what = what.replace("permanent", "card")
-                return (f"{who} reveals their hand. You choose {what} from it. That player "
-                        "discards that card")
+                return (
+                    f"{who} reveals their hand. You choose {what} from it. That player "
+                    "discards that card"
+                )
             return "discard " + cards_text(e.count)
         if isinstance(e, GainLife):
             return f"gain {number_amount(e.amount)} life"
@@ -881,6 +1091,9 @@ class Renderer:
             return "mill " + cards_text(e.count)
         if isinstance(e, AddMana):
             return "add " + mana_text(e)
+        if isinstance(e, SearchLibrary) and e.destination == "top":
+            what = self.count_np(e.count, e.filter)
+            return f"search your library for {what}, then shuffle and put that card on top"
         if isinstance(e, SearchLibrary):
             return self.search(e)
         if isinstance(e, PreventDamage):
@@ -897,19 +1110,34 @@ class Renderer:
         if isinstance(e, MoveAura):
             return f"attach {self.ref_text(e.what)} to another permanent with the same controller"
         if isinstance(e, IfYouDo):
-            inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1))[:-1]
-            return "if you do, " + inner[:1].lower() + inner[1:]
+            inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
+            return "if you do, " + inner[:-1]
         if isinstance(e, LifeTotalCantChange):
             return "your life total can't change"
+        if isinstance(e, Attach):
+            return f"attach {self.ref_text(e.what)} to {self.ref_text(e.to)}"
+        if isinstance(e, GainControl):
+            return f"gain control of {self.ref_text(e.what)}"
+        if isinstance(e, Investigate):
+            return "investigate"
+        if isinstance(e, DelayedDraw):
+            return f"draw {cards_text(e.count)} at the beginning of the next turn's upkeep"
+        if isinstance(e, TapOrUntap):
+            return f"tap or untap {self.ref_text(e.what)}"
         if isinstance(e, PhaseOutAll):
-            return "all " + render_filter(e.filter, plural=True) + " phase out"
+            return "all " + self.filter_text(e.filter, plural=True) + " phase out"
         raise ValueError(f"can't render effect {e!r}")
+
+    def target_phrase(self, spec: TargetSpec, zone_word: str | None = None) -> str:
+        if zone_word is None:
+            zone_word = "from" if self.has("gy:from") else "in"
+        return target_phrase(spec, zone_word, self)
 
     def ref_text_zone(self, ref: Any, zone_word: str) -> str:
         if isinstance(ref, TargetRef) and ref not in self.st.mentioned:
             self.st.mentioned.add(ref)
             spec = self.st.targets[ref.index]
-            return target_phrase(spec, zone_word="in" if self.has("gy:in") else zone_word)
+            return self.target_phrase(spec, zone_word="in" if self.has("gy:in") else zone_word)
         return self.ref_text(ref)
 
     def _target_count(self, ref: TargetRef) -> int:
@@ -923,8 +1151,9 @@ class Renderer:
         if not e.power and not e.toughness and e.types and e.types[0] != "creature":
             text = f"{count} {' '.join(e.subtypes)} {noun}"
             return text if e.count != 1 else article(f"{' '.join(e.subtypes)} {noun}")
-        colors = (list_text([COLOR_NAMES[c] for c in COLORS if c in e.colors])
-                  if e.colors else "colorless")
+        colors = (
+            list_text([COLOR_NAMES[c] for c in color_order(e.colors)]) if e.colors else "colorless"
+        )
         words = [f"{e.power}/{e.toughness}", colors, *e.subtypes, *e.types, noun]
         text = " ".join(words)
         text = article(text) if e.count == 1 else f"{count} {text}"
@@ -937,6 +1166,8 @@ class Renderer:
     def search(self, e: SearchLibrary) -> str:
         what = self.count_np(e.count, e.filter)
         pron = "that card" if self.has("search:that card") else "it"
+        if e.count > 1:
+            pron = "those cards" if self.has("search:that card") else "them"
         dest = "into your hand" if e.destination == "hand" else "onto the battlefield"
         if e.tapped:
             dest += " tapped"
@@ -950,7 +1181,8 @@ class Renderer:
         if m.any_number:
             head = "choose any number —"
         elif m.or_more:
-            head = f"choose {number_text(m.choose)} or {'both' if m.choose == 1 and len(m.modes) == 2 else 'more'} —"
+            both = m.choose == 1 and len(m.modes) == 2
+            head = f"choose {number_text(m.choose)} or {'both' if both else 'more'} —"
         else:
             head = f"choose {number_text(m.choose)} —"
         saved = self.st
@@ -966,8 +1198,20 @@ class Renderer:
 def _subject_of(e: Any) -> Any:
     if isinstance(e, DealDamage):
         return e.source
-    if isinstance(e, (ModifyPT, GrantAbilities, GrantProtectionChoice, PhaseOut, BecomesBlocked)):
+    if isinstance(
+        e,
+        (
+            ModifyPT,
+            GrantAbilities,
+            GrantProtectionChoice,
+            PhaseOut,
+            BecomesBlocked,
+            RestrictionEffect,
+        ),
+    ):
         return e.what
+    if isinstance(e, BecomeMonarch):
+        return e.who
     if isinstance(e, (GainLife, LoseLife)):
         return e.who
     if isinstance(e, (Draw, Discard, Mill)) and not isinstance(e.who, YouRef):
@@ -981,7 +1225,7 @@ def _subject_of(e: Any) -> Any:
     return None
 
 
-def target_phrase(spec: TargetSpec, zone_word: str = "in") -> str:
+def target_phrase(spec: TargetSpec, zone_word: str = "in", renderer: Any = None) -> str:
     """The words of a target phrase: "target creature", "any target", "two target players"."""
     if spec.kind == "any":
         return "any target"
@@ -995,8 +1239,12 @@ def target_phrase(spec: TargetSpec, zone_word: str = "in") -> str:
     another = f.other
     if another:
         f = Filter(**{k: getattr(f, k) for k in f.__slots__ if k != "other"})  # type: ignore[attr-defined]
-    sg = render_filter(f, zone_word=zone_word)
-    pl = render_filter(f, plural=True, zone_word=zone_word)
+    if renderer is not None:
+        sg = renderer.filter_text(f, zone_word=zone_word)
+        pl = renderer.filter_text(f, plural=True, zone_word=zone_word)
+    else:
+        sg = render_filter(f, zone_word=zone_word)
+        pl = render_filter(f, plural=True, zone_word=zone_word)
     text = _counted(spec, sg, pl)
     return ("another " + text) if another else text
 
@@ -1039,9 +1287,7 @@ def mana_text(e: AddMana) -> str:
     return e.mana
 
 
-def render_abilities(
-    abilities: Sequence[Any], card_name: str, self_name: str | None = None
-) -> str:
+def render_abilities(abilities: Sequence[Any], card_name: str, self_name: str | None = None) -> str:
     """The Oracle text of ``abilities`` (without reminder text).
 
     ``self_name`` is how the text names its own object where an ability's Layout doesn't say

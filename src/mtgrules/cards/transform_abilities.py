@@ -10,8 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Any
 
-from lark import Token
-
 from mtgrules.cards.ir import (
     ActivatedAbility,
     AdditionalCost,
@@ -23,6 +21,7 @@ from mtgrules.cards.ir import (
     CastRestriction,
     CharacteristicDefiningPT,
     Cost,
+    CostReduction,
     DoesntUntap,
     Duration,
     EachRef,
@@ -75,6 +74,8 @@ def reindex_targets(obj: Any, offset: int) -> Any:
     if isinstance(obj, tuple):
         return tuple(reindex_targets(x, offset) for x in obj)
     if isinstance(obj, (TargetRef,)):
+        if obj.index < offset:
+            raise Unread("it", "a mode refers to another mode's target")
         return TargetRef(obj.index - offset)
     if is_dataclass(obj) and not isinstance(obj, type):
         from mtgrules.cards.ir import TargetControllerRef
@@ -106,9 +107,7 @@ class OracleTransformer(EffectsMixin):
         self._mode_start = 0
 
     def _layout(self, **extra: Any) -> Layout:
-        return Layout(
-            self_word=self.ctx.self_word, variants=frozenset(self.ctx.variants), **extra
-        )
+        return Layout(self_word=self.ctx.self_word, variants=frozenset(self.ctx.variants), **extra)
 
     # --- the line -------------------------------------------------------------------------
 
@@ -209,6 +208,10 @@ class OracleTransformer(EffectsMixin):
     def q_all_colors(self, c: list[Any]) -> Quality:
         return Quality(QualityKind.EVERY_COLOR)
 
+    def q_each_color(self, c: list[Any]) -> Quality:
+        self.ctx.variants.add("each_color")
+        return Quality(QualityKind.EVERY_COLOR)
+
     def q_everything(self, c: list[Any]) -> Quality:
         return Quality(QualityKind.EVERYTHING)
 
@@ -238,8 +241,10 @@ class OracleTransformer(EffectsMixin):
                 if out and kw.layout is None:
                     kw = _with_layout(kw, same_line=", ")
                 out.append(kw)
-        return [_with_layout(k, self_word=self.ctx.self_word,
-                             variants=frozenset(self.ctx.variants)) for k in out]
+        return [
+            _with_layout(k, self_word=self.ctx.self_word, variants=frozenset(self.ctx.variants))
+            for k in out
+        ]
 
     # --- costs ----------------------------------------------------------------------------
 
@@ -274,7 +279,7 @@ class OracleTransformer(EffectsMixin):
         return {"discard": c[0]}
 
     def c_discard_self(self, c: list[Any]) -> dict[str, Any]:
-        raise Unread("Discard this card", "no cost field for discarding the card itself")
+        return {"discard_self": True}
 
     def c_remove_counters(self, c: list[Any]) -> dict[str, Any]:
         n, kind = c[0], c[1]
@@ -282,16 +287,18 @@ class OracleTransformer(EffectsMixin):
         return {"remove_counters": ((kind, n),)}
 
     def c_exile_self_gy(self, c: list[Any]) -> dict[str, Any]:
-        raise Unread("Exile this card from your graveyard", "no cost field for it")
+        return {"exile_self_from_graveyard": True}
 
     def c_tap_creature(self, c: list[Any]) -> dict[str, Any]:
-        raise Unread("Tap an untapped creature you control", "no cost field for it")
+        return {"tap_untapped_creature": True}
 
     def c_tap_power(self, c: list[Any]) -> dict[str, Any]:
         return {"tap_creatures_total_power": int(c[-1])}
 
     def cost_list(self, c: list[Any]) -> Cost:
         kwargs: dict[str, Any] = {}
+        order = [k for part in c for k in part if k not in ("sacrifice_count",)]
+        self.ctx.variants.add("cost_order:" + ",".join(order))
         for part in c:
             for k in part:
                 if k in kwargs:
@@ -327,13 +334,18 @@ class OracleTransformer(EffectsMixin):
 
     def upkeep_whose(self, c: list[Any]) -> str:
         text = words_of(c)
-        return {"your": "you", "each": "any", "each opponent's": "opponent",
-                "enchanted player's": "enchanted_player"}[text]
+        return {
+            "your": "you",
+            "each": "any",
+            "each opponent's": "opponent",
+            "enchanted player's": "enchanted_player",
+        }[text]
 
     def _trigger(self, event: TriggerEvent, subject: Any = None, **kw: Any) -> Trigger:
         if subject is None:
             subject = SelfRef()
         self.ctx.antecedent = subject if not isinstance(subject, EachRef) else TriggerObjectRef()
+        self.ctx.trigger_object = isinstance(subject, EachRef)
         return Trigger(event, subject, **kw)
 
     def t_self_enters(self, c: list[Any]) -> Trigger:
@@ -385,7 +397,11 @@ class OracleTransformer(EffectsMixin):
         return trig
 
     def t_gain_life(self, c: list[Any]) -> Trigger:
-        raise Unread("Whenever you gain life", "no trigger event for gaining life")
+        return Trigger(TriggerEvent.GAIN_LIFE, YouRef())
+
+    def t_begin_combat(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = SelfRef()
+        return Trigger(TriggerEvent.BEGIN_COMBAT, SelfRef(), whose="you")
 
     def t_upkeep(self, c: list[Any]) -> Trigger:
         self.ctx.antecedent = SelfRef()
@@ -433,8 +449,14 @@ class OracleTransformer(EffectsMixin):
         final = []
         for item in out:
             layout = item.layout or Layout()
-            final.append(replace(item, layout=replace(
-                layout, self_word=self.ctx.self_word, variants=frozenset(self.ctx.variants))))
+            final.append(
+                replace(
+                    item,
+                    layout=replace(
+                        layout, self_word=self.ctx.self_word, variants=frozenset(self.ctx.variants)
+                    ),
+                )
+            )
         return final
 
     def ss_self(self, c: list[Any]) -> Any:
@@ -555,6 +577,11 @@ class OracleTransformer(EffectsMixin):
     def s_shuffle_instead(self, c: list[Any]) -> Any:
         return StaticAbility(Replacement("shuffle_into_library_instead"))
 
+    def s_cost_reduction(self, c: list[Any]) -> Any:
+        np: NP = c[0]
+        f = replace(np.filter, zone="stack")
+        return StaticAbility(CostReduction(f, str(c[1]).upper()))
+
     def s_cant_be_countered(self, c: list[Any]) -> Any:
         return CantBeCountered()
 
@@ -601,6 +628,8 @@ class OracleTransformer(EffectsMixin):
 
     def mode(self, c: list[Any]) -> SpellAbility:
         chain: Chain = as_chain(c[0])
+        if chain.optional:
+            raise Unread("you may", "a mode can't be optional")
         start = self._mode_start
         targets = tuple(self.ctx.targets[start:])
         self._mode_start = len(self.ctx.targets)
@@ -621,7 +650,3 @@ class OracleTransformer(EffectsMixin):
         trigger: Trigger = c[0]
         modal = self._modal(c[1], c[2:])
         return TriggeredAbility(trigger, (modal,), layout=self._layout())
-
-
-def _unused(*_: Any) -> None:
-    _ = (Token, TargetRef)

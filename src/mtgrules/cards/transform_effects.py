@@ -16,12 +16,15 @@ from lark import Token
 from mtgrules.cards.ir import (
     AddCounters,
     AddMana,
+    Attach,
     AttachedRef,
+    BecomeMonarch,
     BecomesBlocked,
     CounterSpell,
     CreateToken,
     DamageDealtAmount,
     DealDamage,
+    DelayedDraw,
     Destroy,
     Discard,
     Draw,
@@ -29,14 +32,17 @@ from mtgrules.cards.ir import (
     EachRef,
     Exile,
     Filter,
+    GainControl,
     GainLife,
     GrantAbilities,
     GrantProtectionChoice,
     IfYouDo,
+    Investigate,
     Keyword,
     LifeTotalCantChange,
     LoseLife,
     Mill,
+    ModifyPT,
     MoveAura,
     MoveCounters,
     PhaseOut,
@@ -44,6 +50,7 @@ from mtgrules.cards.ir import (
     PowerOf,
     PreventDamage,
     Regenerate,
+    RestrictionEffect,
     ReturnToBattlefield,
     ReturnToHand,
     RevealTopCard,
@@ -54,6 +61,7 @@ from mtgrules.cards.ir import (
     SelfRef,
     Surveil,
     Tap,
+    TapOrUntap,
     TargetRef,
     TargetSpec,
     Untap,
@@ -63,9 +71,16 @@ from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread, words_of
 
 # Predefined tokens (111.10): name -> card type
 PREDEFINED_TOKENS = {
-    "Treasure": "artifact", "Food": "artifact", "Clue": "artifact", "Blood": "artifact",
-    "Gold": "artifact", "Map": "artifact", "Powerstone": "artifact", "Junk": "artifact",
-    "Incubator": "artifact", "Shard": "enchantment",
+    "Treasure": "artifact",
+    "Food": "artifact",
+    "Clue": "artifact",
+    "Blood": "artifact",
+    "Gold": "artifact",
+    "Map": "artifact",
+    "Powerstone": "artifact",
+    "Junk": "artifact",
+    "Incubator": "artifact",
+    "Shard": "enchantment",
 }
 
 JOIN_WORDS = {"and": " and ", ", then": ", then ", ", and": ", and ", "then": " then "}
@@ -91,6 +106,9 @@ class Pred:
     """A predicate waiting for its subject ("gets +3/+3" -> ModifyPT(subject, 3, 3))."""
 
     make: Callable[[Any], list[Any]]
+
+
+CREATED = "created token"
 
 
 class NoRegen:
@@ -146,6 +164,8 @@ class EffectsMixin(NounsMixin):
 
     def if_you_do(self, c: list[Any]) -> Chain:
         inner = as_chain(c[0])
+        if inner.optional:
+            raise Unread("If you do, you may", "no optional instruction inside 'if you do'")
         return Chain([IfYouDo(tuple(inner.effects))])
 
     def until_next_turn(self, c: list[Any]) -> Chain:
@@ -157,6 +177,12 @@ class EffectsMixin(NounsMixin):
     def choose_targets(self, c: list[Any]) -> Chain:
         self.ctx.variants.add("choose_targets")
         return Chain()
+
+    def until_eot_prefix(self, c: list[Any]) -> Chain:
+        chain = as_chain(c[0])
+        chain.effects = [set_duration(e, Duration.END_OF_TURN) for e in chain.effects]
+        self.ctx.variants.add("prefix_duration")
+        return chain
 
     def no_regen(self, c: list[Any]) -> NoRegen:
         return NoRegen()
@@ -177,6 +203,10 @@ class EffectsMixin(NounsMixin):
             out.extend(chain, ". ")
         return out
 
+    def may_pred(self, c: list[Any]) -> Chain:
+        pred: Pred = c[0]
+        return Chain(pred.make(YouRef()), optional=True)
+
     def may_clause(self, c: list[Any]) -> Chain:
         chain = as_chain(c[0])
         chain.optional = True
@@ -185,12 +215,12 @@ class EffectsMixin(NounsMixin):
     def distress(self, c: list[Any]) -> Chain:
         ref = self.ctx.add_target(TargetSpec("player"))
         np: NP = c[0]
-        return Chain([Discard(ref, 1, chooser="you", filter=np.filter)])
+        return Chain([Discard(ref, 1, chooser="you", filter=replace(np.filter, zone="hand"))])
 
     def distress_opp(self, c: list[Any]) -> Chain:
         ref = self.ctx.add_target(TargetSpec("player", player="opponent"))
         np: NP = c[0]
-        return Chain([Discard(ref, 1, chooser="you", filter=np.filter)])
+        return Chain([Discard(ref, 1, chooser="you", filter=replace(np.filter, zone="hand"))])
 
     # --- imperatives ----------------------------------------------------------------------
 
@@ -203,6 +233,14 @@ class EffectsMixin(NounsMixin):
     def owner_hand(self, c: list[Any]) -> str:
         return "hand"
 
+    def hand_their_owner(self, c: list[Any]) -> str:
+        self.ctx.variants.add("hand:their owner's hand")
+        return "hand"
+
+    def hand_your(self, c: list[Any]) -> str:
+        self.ctx.variants.add("hand:your")
+        return "hand"
+
     def e_bounce(self, c: list[Any]) -> Any:
         return ReturnToHand(c[0])
 
@@ -212,8 +250,14 @@ class EffectsMixin(NounsMixin):
     def under_control(self, c: list[Any]) -> str:
         return "under"
 
+    def under_owner(self, c: list[Any]) -> str:
+        self.ctx.variants.add("under:owner")
+        return "owner"
+
     def e_reanimate(self, c: list[Any]) -> Any:
-        return ReturnToBattlefield(c[0], tapped="tapped" in c[1:], under_your_control="under" in c[1:])
+        return ReturnToBattlefield(
+            c[0], tapped="tapped" in c[1:], under_your_control="under" in c[1:]
+        )
 
     def e_reanimate_self_gy(self, c: list[Any]) -> Any:
         self.ctx.variants.add("self_from_gy")
@@ -239,7 +283,24 @@ class EffectsMixin(NounsMixin):
         return Untap(c[0])
 
     def e_tap_or_untap(self, c: list[Any]) -> Any:
-        raise Unread("tap or untap", "no effect object for a choice of tap or untap")
+        return TapOrUntap(c[0])
+
+    def e_attach(self, c: list[Any]) -> Any:
+        return Attach(c[0], c[1])
+
+    def e_gain_control(self, c: list[Any]) -> Any:
+        duration = c[1] if len(c) > 1 else Duration.PERMANENT
+        return GainControl(c[0], duration)
+
+    def e_investigate(self, c: list[Any]) -> Any:
+        return Investigate()
+
+    def e_search_top(self, c: list[Any]) -> Any:
+        n, np = c[0]
+        return SearchLibrary(np.filter, "top", count=n)
+
+    def e_draw_next_upkeep(self, c: list[Any]) -> Any:
+        return DelayedDraw(c[0])
 
     def e_regenerate(self, c: list[Any]) -> Any:
         return Regenerate(c[0])
@@ -269,6 +330,8 @@ class EffectsMixin(NounsMixin):
         return AddCounters(EachRef(np.filter), kind, 1)
 
     def e_create(self, c: list[Any]) -> Any:
+        # "it" after "create ..." would mean the token: no reference names a created token
+        self.ctx.antecedent = CREATED
         return c[0]
 
     def e_scry(self, c: list[Any]) -> Any:
@@ -332,14 +395,6 @@ class EffectsMixin(NounsMixin):
 
     def e_move_aura(self, c: list[Any]) -> Any:
         return MoveAura(c[0])
-
-    def e_gain_life_you(self, c: list[Any]) -> Any:
-        self.ctx.variants.add("imperative_life")
-        return GainLife(YouRef(), c[0])
-
-    def e_lose_life_you(self, c: list[Any]) -> Any:
-        self.ctx.variants.add("imperative_life")
-        return LoseLife(YouRef(), c[0])
 
     # --- subjects and predicates ----------------------------------------------------------
 
@@ -421,6 +476,12 @@ class EffectsMixin(NounsMixin):
         chain = Chain()
         for pred in preds:
             made = pred.make(subject)
+            if isinstance(subject, YouRef) and len(preds) > 1:
+                self.ctx.variants.add("merge_you")
+            if isinstance(subject, YouRef) and any(
+                isinstance(e, (Draw, Discard, Mill, Sacrifice)) for e in made
+            ):
+                self.ctx.variants.add("you_subject")
             sub = Chain([set_duration(e, duration) for e in made], [" and "] * (len(made) - 1))
             chain.extend(sub, " and ")
         return chain
@@ -435,7 +496,18 @@ class EffectsMixin(NounsMixin):
     discard_verb = sac_verb = phase_verb = mill_verb = deal_verb
 
     def recipients(self, c: list[Any]) -> list[Any]:
-        return list(c)
+        refs = list(c)
+        # "each creature and each player" is one EachRef (its filter and its players)
+        if (
+            len(refs) == 2
+            and isinstance(refs[0], EachRef)
+            and isinstance(refs[1], EachRef)
+            and refs[0].filter is not None
+            and refs[0].players is None
+            and refs[1].filter is None
+        ):
+            return [EachRef(refs[0].filter, refs[1].players)]
+        return refs
 
     def p_damage(self, c: list[Any]) -> Pred:
         amount, recipients = self._verb_ok(c)
@@ -459,7 +531,7 @@ class EffectsMixin(NounsMixin):
     def p_pump(self, c: list[Any]) -> Pred:
         (pt,) = self._verb_ok(c)
         p, t = _pt(pt)
-        return Pred(lambda who: [ModifyPTAlias(who, p, t)])
+        return Pred(lambda who: [ModifyPT(who, p, t, Duration.PERMANENT)])
 
     def kw_list(self, c: list[Any]) -> list[Keyword]:
         out: list[Keyword] = []
@@ -520,6 +592,13 @@ class EffectsMixin(NounsMixin):
 
         return Pred(make)
 
+    def p_cant_this_turn(self, c: list[Any]) -> Pred:
+        verbs = c[0]
+        return Pred(lambda who: [RestrictionEffect(who, verbs)])
+
+    def p_monarch(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [BecomeMonarch(who)])
+
     def p_becomes_blocked(self, c: list[Any]) -> Pred:
         return Pred(lambda who: [BecomesBlocked(who)])
 
@@ -559,8 +638,13 @@ class EffectsMixin(NounsMixin):
         name = c[0]
         if name not in PREDEFINED_TOKENS:
             raise Unread(f"{name} token", "not a predefined token")
-        return {"power": 0, "toughness": 0, "colors": frozenset(),
-                "types": (PREDEFINED_TOKENS[name],), "subtypes": (name,)}
+        return {
+            "power": 0,
+            "toughness": 0,
+            "colors": frozenset(),
+            "types": (PREDEFINED_TOKENS[name],),
+            "subtypes": (name,),
+        }
 
     token_predefined_pl = token_predefined
 
@@ -582,12 +666,6 @@ class EffectsMixin(NounsMixin):
 
     def mana_any(self, c: list[Any]) -> AddMana:
         return AddMana("", any_color=True)
-
-
-def ModifyPTAlias(who: Any, p: int, t: int) -> Any:  # noqa: N802 - mirrors the IR class
-    from mtgrules.cards.ir import ModifyPT
-
-    return ModifyPT(who, p, t, Duration.PERMANENT)
 
 
 __all__ = ["Chain", "EffectsMixin", "Filter", "NoRegen", "Pred", "TargetRef", "as_chain"]

@@ -28,18 +28,46 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 
+_TYPE_ORDER = (
+    "artifact",
+    "battle",
+    "creature",
+    "enchantment",
+    "instant",
+    "kindred",
+    "land",
+    "planeswalker",
+    "sorcery",
+)
+
 NUMBER_WORDS = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
 }
 
 _SET_FIELDS = {
-    "types", "subtypes", "supertypes", "colors", "non_types", "non_colors", "non_subtypes",
+    "types",
+    "subtypes",
+    "supertypes",
+    "colors",
+    "non_types",
+    "non_colors",
+    "non_subtypes",
     "non_supertypes",
 }
 
 
-class Unread(Exception):  # noqa: N818 - a phrase, not an error type for callers
+class Unread(Exception):
     """A phrase the transformer can't turn into ability objects; parser.py turns it into a
     CardTextError naming the card."""
 
@@ -58,6 +86,9 @@ class Context:
     antecedent: Any = None  # what "it" refers to
     player: Any = None  # what "that player" refers to
     self_word: str | None = None
+    self_seen: bool = False
+    trigger_object: bool = False  # the trigger names an object other than this one
+    pronouns: dict[int, int] = field(default_factory=dict)  # target index -> "it" count
     variants: set[str] = field(default_factory=set)
 
     def add_target(self, spec: TargetSpec) -> TargetRef:
@@ -177,6 +208,9 @@ class NounsMixin(Transformer[Any, Any]):
 
     def self_ref(self, c: list[Any]) -> SelfRef:
         word = "~" if not c else "this " + _print_noun(str(c[0]))
+        if self.ctx.self_seen:
+            self.ctx.variants.add("self_repeat")
+        self.ctx.self_seen = True
         if self.ctx.self_word is None:
             self.ctx.self_word = word
         return SelfRef()
@@ -236,10 +270,25 @@ class NounsMixin(Transformer[Any, Any]):
     def pre_comma(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("comma", "", True)
 
-    def types_sg(self, c: list[Any]) -> tuple[str, str, Any]:
-        return ("types", "", list(c))
+    def _types(self, c: list[Any], conj: str = "or") -> tuple[str, str, Any]:
+        names = [x for x in c if isinstance(x, str) and x not in ("and", "and/or", "or", ",")]
+        canonical = sorted(names, key=lambda t: _TYPE_ORDER.index(t) if t in _TYPE_ORDER else 99)
+        if names != canonical:
+            self.ctx.variants.add("types:" + ",".join(names))
+        if conj != "or":
+            self.ctx.variants.add("types_conj:" + conj)
+        return ("types", "", names)
 
-    types_pl = types_sg
+    def types_sg(self, c: list[Any]) -> tuple[str, str, Any]:
+        conj = "and" if any(isinstance(t, Token) and str(t) == "and" for t in c) else "or"
+        return self._types(c, conj)
+
+    def types_pl(self, c: list[Any]) -> tuple[str, str, Any]:
+        conj = "or"
+        for tok in c:
+            if isinstance(tok, Token) and str(tok) in ("and", "and/or"):
+                conj = str(tok)
+        return self._types(c, conj)
 
     def noun_tail(self, c: list[Any]) -> tuple[str, str, str]:
         return ("noun", "", str(c[0]))
@@ -299,6 +348,8 @@ class NounsMixin(Transformer[Any, Any]):
         for s in subtypes:
             fields.setdefault("subtypes", set()).add(s)
         if noun == "spell":
+            if fields.get("zone", "battlefield") != "battlefield":
+                raise Unread("spells from a graveyard", "no filter for where a spell was cast from")
             fields["zone"] = "stack"
         elif noun == "token":
             fields["token"] = True
@@ -328,6 +379,10 @@ class NounsMixin(Transformer[Any, Any]):
         return ("set", "controller", "not_you")
 
     def post_opponent(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("set", "controller", "opponent")
+
+    def post_opponents(self, c: list[Any]) -> tuple[str, str, str]:
+        self.ctx.variants.add("opp:your opponents")
         return ("set", "controller", "opponent")
 
     def post_with_kw(self, c: list[Any]) -> tuple[str, str, str]:
@@ -366,7 +421,16 @@ class NounsMixin(Transformer[Any, Any]):
         return ("gy", "zone", "graveyard")
 
     def post_in_a_gy(self, c: list[Any]) -> tuple[str, str, str]:
+        self.ctx.variants.add("gy:in")
         return ("set", "zone", "graveyard")
+
+    def post_from_a_gy(self, c: list[Any]) -> tuple[str, str, str]:
+        self.ctx.variants.add("gy:from")
+        return ("set", "zone", "graveyard")
+
+    def post_you_cast(self, c: list[Any]) -> tuple[str, str, str]:
+        self.ctx.variants.add("you_cast")
+        return ("set", "controller", "you")
 
     def post_in_hand(self, c: list[Any]) -> tuple[str, str, str]:
         return ("hand", "zone", "hand")
@@ -374,21 +438,21 @@ class NounsMixin(Transformer[Any, Any]):
     # --- counts ---------------------------------------------------------------------------
 
     def np_one(self, c: list[Any]) -> tuple[int, NP]:
-        return (1, _zone_fix(c[-1]))
+        return (1, c[-1])
 
     def np_another(self, c: list[Any]) -> tuple[int, NP]:
-        np: NP = _zone_fix(c[-1])
+        np: NP = c[-1]
         np.filter = _replace_filter(np.filter, other=True)
         return (1, np)
 
     def np_n(self, c: list[Any]) -> tuple[int, NP]:
-        return (int(c[0]), _zone_fix(c[1]))
+        return (int(c[0]), c[1])
 
     def np_a(self, c: list[Any]) -> NP:
-        return _zone_fix(c[-1])
+        return c[-1]
 
     def np_a_another(self, c: list[Any]) -> NP:
-        np: NP = _zone_fix(c[-1])
+        np: NP = c[-1]
         np.filter = _replace_filter(np.filter, other=True)
         return np
 
@@ -409,11 +473,11 @@ class NounsMixin(Transformer[Any, Any]):
         return self.ctx.add_target(spec)
 
     def tgt_obj(self, c: list[Any]) -> TargetRef:
-        np: NP = _zone_fix(c[0])
+        np: NP = c[0]
         return self._target(_spec_of(np))
 
     def tgt_another(self, c: list[Any]) -> TargetRef:
-        np: NP = _zone_fix(c[0])
+        np: NP = c[0]
         np.filter = _replace_filter(np.filter, other=True)
         return self._target(_spec_of(np))
 
@@ -437,17 +501,16 @@ class NounsMixin(Transformer[Any, Any]):
         return self._target(spec)
 
     def tgt_n(self, c: list[Any]) -> TargetRef:
-        spec = _spec_of(_zone_fix(c[1]))
+        spec = _spec_of(c[1])
         return self._target(_replace_spec(spec, count=int(c[0])))
 
     def tgt_up_to(self, c: list[Any]) -> TargetRef:
-        spec = _spec_of(_zone_fix(c[1]))
+        spec = _spec_of(c[1])
         return self._target(_replace_spec(spec, count=int(c[0]), up_to=True))
 
     def tgt_up_to_one(self, c: list[Any]) -> TargetRef:
-        spec = _spec_of(_zone_fix(c[0]))
+        spec = _spec_of(c[0])
         return self._target(_replace_spec(spec, count=1, up_to=True))
-
 
     def ref_chosen(self, c: list[Any]) -> Ref:
         if not isinstance(self.ctx.antecedent, TargetRef):
@@ -455,13 +518,34 @@ class NounsMixin(Transformer[Any, Any]):
         return self.ctx.antecedent  # type: ignore[no-any-return]
 
     def ref_self(self, c: list[Any]) -> SelfRef:
-        self.ctx.antecedent = SelfRef()
+        # "attach this Equipment to it": "it" isn't the object named in the same clause
+        if self.ctx.antecedent is None:
+            self.ctx.antecedent = SelfRef()
         return SelfRef()
 
+    def ref_that(self, c: list[Any]) -> Ref:
+        if self.ctx.targets and not isinstance(self.ctx.antecedent, TriggerObjectRef):
+            # "that creature" names the last target, even after "this creature deals ..."
+            self.ctx.antecedent = TargetRef(len(self.ctx.targets) - 1)
+        elif not self.ctx.targets and self.ctx.trigger_object:
+            self.ctx.antecedent = TriggerObjectRef()
+        ante = self.ctx.antecedent
+        if isinstance(ante, TriggerObjectRef):
+            self.ctx.variants.add(f"trigobj:that {c[0]}")
+        if isinstance(ante, TargetRef):
+            n = self.ctx.pronouns.get(ante.index, 0) + 1
+            self.ctx.variants.add(f"that:{ante.index}:{n}:that {c[0]}")
+        return self.ref_it(c)
+
     def ref_it(self, c: list[Any]) -> Ref:
-        if self.ctx.antecedent is None:
+        ante = self.ctx.antecedent
+        if ante is None or isinstance(ante, str):
             raise Unread("it", "nothing for 'it' to refer to")
-        return self.ctx.antecedent  # type: ignore[no-any-return]
+        if isinstance(ante, AttachedRef):
+            self.ctx.variants.add("attached_it")
+        if isinstance(ante, TargetRef):
+            self.ctx.pronouns[ante.index] = self.ctx.pronouns.get(ante.index, 0) + 1
+        return ante  # type: ignore[no-any-return]
 
     def _each(self, np: NP, players: str | None = None, other: bool = False) -> EachRef:
         f = np.filter
@@ -535,8 +619,13 @@ class NounsMixin(Transformer[Any, Any]):
 
 
 def _print_noun(noun: str) -> str:
-    return {"aura": "Aura", "equipment": "Equipment", "vehicle": "Vehicle", "saga": "Saga",
-            "fortification": "Fortification"}.get(noun, noun)
+    return {
+        "aura": "Aura",
+        "equipment": "Equipment",
+        "vehicle": "Vehicle",
+        "saga": "Saga",
+        "fortification": "Fortification",
+    }.get(noun, noun)
 
 
 def _replace_filter(f: Filter, **changes: Any) -> Filter:
@@ -549,10 +638,6 @@ def _replace_spec(s: TargetSpec, **changes: Any) -> TargetSpec:
     from dataclasses import replace
 
     return replace(s, **changes)
-
-
-def _zone_fix(np: Any) -> NP:
-    return np  # type: ignore[no-any-return]
 
 
 def _spec_of(np: NP) -> TargetSpec:

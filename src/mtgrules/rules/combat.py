@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ..cards import ir
 from ..cards.ir import Restriction, SelfRef
+from ..decisions import AssignCombatDamage, Decision
 from ..errors import IllegalActionError
 from ..objects import Target
 from ..zones import Zone
-from . import protection
+from . import protection, targeting, triggers
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -372,3 +374,185 @@ def validate_assignment(
                     f"not {got}",
                     "702.19b",
                 )
+
+
+class CombatFlow:
+    """The Game's combat declarations and combat damage (506-511).
+
+    Mixed into :class:`~mtgrules.game.Game`.
+    """
+
+    # ------------------------------------------------------------------ combat
+
+    def _declare_attackers(self, attacks: dict[int, Target]) -> None:
+        validate_attacks(self, attacks)
+        self.pending = None
+        for oid, target in attacks.items():
+            obj = self.objects[oid]
+            self.combat.attackers[oid] = target
+            if target.player is not None:
+                self.combat.defending_player = target.player
+            else:
+                self.combat.defending_player = self.chars(target.object_id or 0).controller
+            if "vigilance" not in self.chars(oid).keywords:
+                obj.tapped = True  # 508.1f
+            self.log_event(
+                "attack",
+                f"{obj.name} attacks {targeting.target_name(self, target)}",
+                "508.1",
+                attacker=obj.name,
+            )
+        self.dirty()
+        for oid in attacks:
+            triggers.fire(self, ir.TriggerEvent.ATTACKS, self.objects[oid])
+        if not attacks:
+            self.log_event("attack", "No creatures attack", "508.8")
+        self.priority_player = None
+
+    def _declare_blockers(self, blocks: dict[int, list[int]]) -> None:
+        validate_blocks(self, blocks)
+        self.pending = None
+        for b, attackers in blocks.items():
+            if not attackers:
+                continue
+            self.combat.blockers[b] = list(attackers)
+            for a in attackers:
+                self.combat.blocked_by.setdefault(a, []).append(b)
+                self.combat.was_blocked.add(a)
+                self.log_event(
+                    "block",
+                    f"{self.objects[b].name} blocks {self.objects[a].name}",
+                    "509.1",
+                    blocker=self.objects[b].name,
+                )
+        if not blocks or not any(blocks.values()):
+            self.log_event("block", "No creatures block", "509.1")
+        self.blockers_declared = True
+        self.dirty()
+        for b, attackers in blocks.items():
+            if attackers:
+                triggers.fire(self, ir.TriggerEvent.BLOCKS, self.objects[b])
+        self.priority_player = None
+
+    def _start_combat_damage(self, first_strike: bool) -> None:
+        c = self.combat
+        ids = [i for i in list(c.attackers) + list(c.blockers) if i in self.objects]
+        dealing = [i for i in ids if deals_damage_this_step(self, i, first_strike)]
+        assigned: dict[int, int] = {}
+        forced: dict[int, list[tuple[Target, int]]] = {}
+        choosers: dict[int, list[int]] = {}
+        for oid in dealing:
+            if needs_choice(self, oid):
+                choosers.setdefault(self.chars(oid).controller, []).append(oid)
+            else:
+                a = default_assignment(self, oid, assigned)
+                forced[oid] = a
+                for t, n in a:
+                    if t.object_id is not None:
+                        assigned[t.object_id] = assigned.get(t.object_id, 0) + n
+        self._damage_state = {
+            "first_strike": first_strike,
+            "dealing": dealing,
+            "assignments": forced,
+            "choosers": choosers,
+            "order": [p for p in self.apnap(list(choosers))],
+        }
+
+    def _continue_combat_damage(self) -> None:
+        st = self._damage_state
+        assert st is not None
+        if st["order"]:
+            player = st["order"][0]
+            creatures = st["choosers"][player]
+            assigned = self._assigned_totals(st["assignments"])
+            options = {oid: [t for t in recipients(self, oid)] for oid in creatures}
+            self.pending = Decision(
+                "assign_combat_damage",
+                player,
+                f"{self.players[player].name}: assign combat damage of "
+                + ", ".join(self.objects[o].name for o in creatures),
+                None,
+                {
+                    "creatures": creatures,
+                    "recipients": options,
+                    "defaults": {
+                        o: default_assignment(self, o, assigned) for o in creatures
+                    },
+                },
+            )
+            return
+        self._damage_state = None
+        self._deal_combat_damage(st)
+
+    def _assigned_totals(self, assignments: dict[int, list[tuple[Target, int]]]) -> dict[int, int]:
+        totals: dict[int, int] = {}
+        for a in assignments.values():
+            for t, n in a:
+                if t.object_id is not None:
+                    totals[t.object_id] = totals.get(t.object_id, 0) + n
+        return totals
+
+    def check_damage_assignment(
+        self, oid: int, assignment: list[tuple[Target, int]], others: dict[int, int] | None = None
+    ) -> None:
+        """Validate one creature's combat damage assignment now (510.1c-d, 702.19b)."""
+        if oid not in self.combat.attackers and oid not in self.combat.blockers:
+            name = self.objects[oid].name if oid in self.objects else str(oid)
+            raise IllegalActionError(f"{name} isn't attacking or blocking", "510.1")
+        validate_assignment(self, oid, assignment, others or {})
+
+    def _take_damage_assignment(self, d: Decision, action: AssignCombatDamage) -> None:
+        st = self._damage_state
+        assert st is not None
+        given = {oid: list(a) for oid, a in action.assignments}
+        creatures = d.data["creatures"]
+        for oid in given:
+            if oid not in creatures:
+                name = self.objects[oid].name if oid in self.objects else str(oid)
+                raise IllegalActionError(
+                    f"{name}'s combat damage isn't {self.players[d.player].name}'s to assign now",
+                    "510.1",
+                )
+        # 510.1e: the player's whole assignment is checked together; lethal damage counts
+        # damage assigned by the player's other creatures in this step (702.19b).
+        full = dict(st["assignments"])
+        for oid in creatures:
+            full[oid] = given.get(oid, d.data["defaults"][oid])
+        for oid in creatures:
+            others = self._assigned_totals({k: v for k, v in full.items() if k != oid})
+            validate_assignment(self, oid, full[oid], others)
+        st["assignments"] = full
+        st["order"] = st["order"][1:]
+        self.pending = None
+
+    def _deal_combat_damage(self, st: dict[str, Any]) -> None:
+        from .damage import deal_damage, make_event
+
+        events = []
+        for oid, assignment in st["assignments"].items():
+            if oid not in self.objects:
+                continue
+            obj = self.objects[oid]
+            ch = self.chars(oid)
+            for t, n in assignment:
+                if n > 0:
+                    events.append(make_event(self, oid, ch, obj.owner, t, n, combat=True))
+            if st["first_strike"]:
+                self.combat.dealt_damage.add(oid)
+        deal_damage(self, events)
+        self.priority_player = None
+
+    def note_damage_to_player(self, ev: Any) -> None:
+        if ev.combat and self.monarch == ev.recipient.player and ev.source_id in self.objects:
+            # 724.2: a creature's controller who deals combat damage to the monarch takes it
+            self.become_monarch(self.chars(ev.source_id).controller, "combat damage")
+        if ev.combat and ev.source_id in self.objects:
+            triggers.fire(
+                self,
+                ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+                self.objects[ev.source_id],
+                player=ev.recipient.player,
+            )
+
+    def note_damage_to_object(self, ev: Any) -> None:
+        return None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..decisions import ActivateAbility, CastSpell
@@ -100,7 +100,7 @@ def activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility
 
 
 def sorcery_timing(game: Game, player: int) -> str | None:
-    """307.1 / 117.1a: main phase of your turn with an empty stack."""
+    """307.1 / 117.1a: main phase of your turn with an empty """
     if game.active_player != player:
         return "it isn't your turn"
     if game.step not in ("main1", "main2"):
@@ -524,3 +524,155 @@ def run_effects(
         ctx.answers = []
         ctx.asked = 0
     game.resolution_progress = None
+
+
+class StackFlow:
+    """The Game's resolution of spells and abilities (608).
+
+    Mixed into :class:`~mtgrules.game.Game`.
+    """
+
+    # ------------------------------------------------------------------ stack resolution
+
+    def _resolve_top(self) -> None:
+        """608.1: the top object resolves."""
+        item = self.stack[-1]
+        self.priority_player = None
+        legal, all_illegal = recheck_targets(self, item)
+        if all_illegal:
+            # 608.2b: with every target illegal, it doesn't resolve; none of its effects happen.
+            self.stack.pop()
+            self.log_event(
+                "resolve",
+                f"{item.name} doesn't resolve: all its targets are illegal",
+                "608.2b",
+                card=item.name,
+            )
+            if isinstance(item.object, GameObject):
+                self._to_graveyard_from_stack(item.object, "608.2b")
+            return
+        o = item.object
+        if isinstance(o, GameObject) and _is_permanent_spell(o):
+            self.stack.pop()
+            self._permanent_enters(item, legal)
+            return
+        self._resolving = {
+            "item": item,
+            "targets": legal if item.targets else item.targets,
+            "index": 0,
+            "answers": [],
+            "damage": 0,
+        }
+        self.log_event("resolve", f"{item.name} resolves", "608.2", card=item.name)
+
+    def _continue_resolution(self) -> None:
+        r = self._resolving
+        assert r is not None
+        item: StackItem = r["item"]
+        o = item.object
+        if (
+            isinstance(o, StackAbility)
+            and o.ability.__class__ is ir.TriggeredAbility
+            and o.ability.optional
+            and not r.get("optional_answered")
+        ):
+            r["optional_answered"] = True
+            self._resolving = None
+            self._ask_choice(
+                o.controller,
+                f"{o.source_name}: use the optional ability?",
+                ("yes", "no"),
+                {"purpose": "optional", "resolving": r},
+            )
+            return
+        try:
+            run_effects(self, item, r["answers"], r["index"], r["targets"], r["damage"])
+        except effects.NeedDecision as nd:
+            idx, dmg = self.resolution_progress or (r["index"], r["damage"])
+            r["index"], r["damage"] = idx, dmg
+            self._resolving = None
+            self.pending = nd.decision
+            self._paused_resolution = r
+            return
+        self._resolving = None
+        if self.stack and self.stack[-1].object.id == item.object.id:
+            self.stack.pop()
+        if isinstance(o, GameObject) and o.zone is Zone.STACK and o.id in self.objects:
+            self._to_graveyard_from_stack(o, "608.2n")
+        self.priority_player = None  # 117.3b: the active player gets priority
+
+    def _to_graveyard_from_stack(self, obj: GameObject, rule: str) -> None:
+        if obj.id in self.objects and obj.zone is Zone.STACK:
+            self.move(obj, Zone.GRAVEYARD, f"{obj.name} is put into its owner's graveyard", rule)
+
+    def _permanent_enters(
+        self, item: StackItem, legal: tuple[tuple[Target, ...], ...], chosen: Any = None
+    ) -> None:
+        """608.3: a permanent spell becomes a permanent; an Aura attaches to its target
+        (608.3a, 303.4f). 614.12a: "As this enters, choose ..." is chosen first."""
+        o = item.object
+        assert isinstance(o, GameObject)
+        choice = next((a for a in o.card.abilities if isinstance(a, ir.AsEntersChoose)), None)
+        if choice is not None and chosen is None:
+            options: tuple[Any, ...] = (
+                ("white", "blue", "black", "red", "green")
+                if choice.choice == "color"
+                else tuple(p.name for p in self.players)
+            )
+            self._ask_choice(
+                o.controller,
+                f"As {o.name} enters, choose a {choice.choice}",
+                options,
+                {"purpose": "as_enters", "item": item, "legal": legal},
+            )
+            return
+        self.log_event("resolve", f"{o.name} resolves", "608.3", card=o.name)
+        new = self.move(
+            o,
+            Zone.BATTLEFIELD,
+            f"{o.name} enters the battlefield",
+            "608.3",
+            controller=o.controller,
+        )
+        if chosen is not None:
+            new.chosen_color = ir.COLOR_LETTERS.get(str(chosen).lower(), str(chosen))
+            self.log_event(
+                "choice",
+                f"{self.players[o.controller].name} chooses {chosen} for {o.name}",
+                "614.12a",
+            )
+        if "Aura" in o.card.subtypes and legal and legal[0]:
+            t = legal[0][0]
+            if t.player is not None:
+                new.attached_to_player = t.player
+            else:
+                new.attached_to = self.renamed.get(t.object_id or 0, t.object_id)
+                if any(
+                    isinstance(a, ir.StaticAbility)
+                    and isinstance(a.effect, ir.GrantAbilities)
+                    and a.effect.keeps_own_attachments
+                    for a in o.card.abilities
+                ):
+                    # 702.16p: what its controller already had attached stays
+                    new.kept_attachments = frozenset(
+                        {new.id}
+                        | {
+                            x.id
+                            for x in self.battlefield_objects()
+                            if x.attached_to == new.attached_to and x.controller == new.controller
+                        }
+                    )
+            self.log_event(
+                "attach",
+                f"{new.name} enters attached to {targeting.target_name(self, t)}",
+                "303.4f",
+            )
+        self.dirty()
+        self.priority_player = None
+
+
+def _is_permanent_spell(o: GameObject) -> bool:
+    return bool(
+        set(o.card.types)
+        & {"creature", "artifact", "enchantment", "planeswalker", "land", "battle"}
+    )

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
+from ..decisions import Decision
+from ..errors import IllegalActionError
+from ..objects import StackAbility, StackItem, Target
+from ..zones import Zone
+from . import effects, stack, targeting
 from .layers import Characteristics, matches
 
 if TYPE_CHECKING:
@@ -127,3 +132,186 @@ def _matches(
         sch = lki if lki is not None else game.chars(subject.id)
         return matches(game, sch, subject, trig.subject.filter, obj, chars.controller)
     return False
+
+
+class TriggerFlow:
+    """The Game's handling of triggered abilities as they go on the stack (603.3).
+
+    Mixed into :class:`~mtgrules.game.Game`.
+    """
+
+    # ------------------------------------------------------------------ triggers
+
+    def spell_cast(self, spell: GameObject, targets: tuple[tuple[Target, ...], ...]) -> None:
+        fire(self, ir.TriggerEvent.CAST_SPELL, spell)
+        self.became_target(self.stack[-1])
+
+    def became_target(self, item: StackItem) -> None:
+        """702.21a: ward triggers when a permanent becomes the target of a spell or ability
+        an opponent controls."""
+        for ts in item.targets:
+            for t in ts:
+                if t.object_id is None or t.object_id not in self.objects:
+                    continue
+                obj = self.objects[t.object_id]
+                if obj.zone is not Zone.BATTLEFIELD:
+                    continue
+                for kw in self.keyword_abilities(obj.id, "ward"):
+                    if self.chars(obj.id).controller != item.controller and kw.cost is not None:
+                        ab = ir.TriggeredAbility(
+                            ir.Trigger(ir.TriggerEvent.DEALS_DAMAGE),
+                            (WardCounter(kw.cost, item.object.id),),
+                        )
+                        self.pending_triggers.append(
+                            PendingTrigger(
+                                obj.id,
+                                obj.name,
+                                self.chars(obj.id).controller,
+                                ab,
+                                self.chars(obj.id),
+                            )
+                        )
+                        self.log_event("trigger", f"{obj.name}'s ward triggers", "702.21a")
+
+    def _put_triggers_on_stack(self) -> None:
+        """603.3b: in APNAP order, each player puts their triggered abilities on the stack in
+        the order they choose; 603.3d: targets are chosen as each is put there."""
+        if self.pending_triggers:
+            by_player: dict[int, list[PendingTrigger]] = {}
+            for t in self.pending_triggers:
+                by_player.setdefault(t.controller, []).append(t)
+            self.pending_triggers = []
+            for p in self.apnap(list(by_player)):
+                mine = by_player[p]
+                if len(mine) > 1 and len({id(t.ability) for t in mine}) > 1:
+                    self._trigger_queue.append(PendingTrigger(-1, "order", p, None, None))  # type: ignore[arg-type]
+                    self._pending_order = getattr(self, "_pending_order", {})
+                    self._pending_order[p] = mine
+                else:
+                    self._trigger_queue.extend(mine)
+        while self._trigger_queue and self.pending is None:
+            t = self._trigger_queue.pop(0)
+            if t.source_id == -1:
+                mine = self._pending_order.pop(t.controller)
+                self.pending = Decision(
+                    "order_triggers",
+                    t.controller,
+                    f"{self.players[t.controller].name}: order triggered abilities "
+                    "(first goes on the stack first)",
+                    None,
+                    {"triggers": mine},
+                )
+                return
+            self._trigger_to_stack(t)
+
+    def _trigger_to_stack(self, t: PendingTrigger, chosen: Any = None) -> None:
+        specs = t.ability.targets
+        sa = StackAbility(
+            self.new_id(),
+            t.source_id,
+            t.source_name,
+            t.controller,
+            t.ability,
+            t.source_chars,
+            trigger_subject=t.subject,
+            trigger_player=t.player,
+        )
+        if specs and chosen is None:
+            src = self.objects.get(t.source_id)
+            ctx = targeting.TargetingContext(
+                t.source_name,
+                src,
+                t.source_chars,
+                t.controller,
+                False,
+                src.owner if src else t.controller,
+            )
+            if not targeting.has_enough_targets(self, specs, ctx):
+                self.log_event(
+                    "trigger",
+                    f"{t.source_name}'s triggered ability is removed from "
+                    "the stack: no legal targets",
+                    "603.3d",
+                )
+                return
+            options = tuple(targeting.legal_targets(self, specs[0], ctx))
+            self.pending = Decision(
+                "choose_targets",
+                t.controller,
+                f"{self.players[t.controller].name}: choose targets for "
+                f"{t.source_name}'s triggered ability",
+                options,
+                {"trigger": t},
+            )
+            return
+        item = StackItem(sa, tuple(chosen) if chosen else ())
+        self.stack.append(item)
+        self.log_event(
+            "trigger", f"{t.source_name}'s triggered ability is put on the stack", "603.3"
+        )
+        self.became_target(item)
+
+    def _answer_trigger_targets(self, d: Decision, value: Any) -> None:
+        t: PendingTrigger = d.data["trigger"]
+        chosen = value if isinstance(value, list | tuple) else [value]
+        if chosen and not isinstance(chosen[0], list | tuple):
+            chosen = [chosen]
+        targets = tuple(tuple(x) for x in chosen)
+        src = self.objects.get(t.source_id)
+        ctx = targeting.TargetingContext(
+            t.source_name,
+            src,
+            t.source_chars,
+            t.controller,
+            False,
+            src.owner if src else t.controller,
+        )
+        fixed = stack._check_targets(
+            self, f"{t.source_name}'s ability", t.ability.targets, targets, ctx, "603.3d"
+        )
+        self.pending = None
+        self._trigger_to_stack(t, fixed)
+
+    def _answer_trigger_order(self, d: Decision, value: Any) -> None:
+        mine: list[PendingTrigger] = d.data["triggers"]
+        order = list(value) if isinstance(value, list | tuple) else [value]
+        if sorted(order) != list(range(len(mine))):
+            raise IllegalActionError("give an order of all the triggered abilities", "603.3b")
+        self.pending = None
+        self._trigger_queue[0:0] = [mine[i] for i in order]
+
+
+@dataclass(frozen=True, slots=True)
+class WardCounter:
+    """702.21a: "counter that spell or ability unless that player pays [cost]"."""
+
+    cost: ir.Cost
+    spell_id: int
+
+
+def _ward(ctx: effects.EffectContext, e: WardCounter) -> None:
+    g = ctx.game
+    item = next((i for i in g.stack if i.object.id == e.spell_id), None)
+    if item is None:
+        return
+    payer = item.controller
+    can_pay = e.cost.mana is not None and g.mana_plan(payer, e.cost.mana) is not None
+    if can_pay:
+        ans = ctx.ask(
+            Decision(
+                "choose",
+                payer,
+                f"pay {e.cost.mana} for ward, or {item.name} is countered?",
+                ("yes", "no"),
+                {"purpose": "ward"},
+            )
+        )
+        if str(ans).lower() in ("yes", "true"):
+            g.pay_mana(payer, e.cost.mana, 0, g.mana_plan(payer, e.cost.mana))
+            g.log_event("ward", f"{g.players[payer].name} pays {e.cost.mana} for ward", "702.21a")
+            return
+    g.log_event("ward", f"{item.name} is countered by ward", "702.21a")
+    g.counter(e.spell_id, "ward")
+
+
+effects.EXECUTORS[WardCounter] = _ward

@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..cards import ir
 from ..cards.ir import Duration
-from . import layers, phasing
+from ..decisions import Decision
+from ..objects import Target
+from . import combat as combat_rules
+from . import layers, phasing, triggers
+from .combat import Combat
+
+MAX_HAND_SIZE = 7  # 402.2
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -116,3 +123,119 @@ def cleanup_damage_and_effects(game: Game) -> None:
         + (f" ({', '.join(e.source_name for e in ended)})" if ended else ""),
         "514.2",
     )
+
+
+class TurnFlow:
+    """The Game's steps and turn-based actions (500-514).
+
+    Mixed into :class:`~mtgrules.game.Game`.
+    """
+
+    # ------------------------------------------------------------------ steps
+
+    def _enter_step(self, step: str) -> None:
+        self.step = step
+        self._step_done = False
+        self.priority_player = None
+        self.passes = 0
+        self.log_event(
+            "step",
+            f"{self.players[self.active_player].name}'s {step.replace('_', ' ')} step begins",
+            STEP_RULES[step],
+        )
+
+    def _turn_based_actions(self) -> None:
+        s = self.step
+        if s == "untap":
+            untap_step(self)
+        elif s == "upkeep":
+            triggers.fire(self, ir.TriggerEvent.UPKEEP)
+        elif s == "draw":
+            draw_step(self)
+        elif s == "declare_attackers":
+            self.combat = Combat()
+            self.blockers_declared = False
+            opponents = [
+                p.index for p in self.players if p.index != self.active_player and not p.lost
+            ]
+            self.combat.defending_player = opponents[0] if opponents else None
+            self.pending = Decision(
+                "declare_attackers",
+                self.active_player,
+                f"{self.players[self.active_player].name}: declare attackers",
+                None,
+                {"candidates": self._attack_candidates()},
+            )
+        elif s == "declare_blockers":
+            dp = self.combat.defending_player
+            assert dp is not None
+            self.pending = Decision(
+                "declare_blockers",
+                dp,
+                f"{self.players[dp].name}: declare blockers",
+                None,
+                {"attackers": list(self.combat.attackers)},
+            )
+        elif s in ("first_strike_damage", "combat_damage"):
+            self._start_combat_damage(s == "first_strike_damage")
+        elif s == "end":
+            triggers.fire(self, ir.TriggerEvent.END_STEP)
+        elif s == "cleanup":
+            self._cleanup()
+
+    def _attack_candidates(self) -> list[int]:
+        return [
+            o.id
+            for o in self.battlefield_objects()
+            if o.controller == self.active_player
+            and "creature" in self.chars(o.id).types
+            and combat_rules.attack_problem(
+                self, o.id, Target(player=self.combat.defending_player or 0)
+            )
+            is None
+        ]
+
+    def _end_step(self) -> None:
+        """500.2-500.3: a step ends when all players pass with an empty stack."""
+        for p in self.players:  # 500.4: mana empties between steps
+            p.mana_pool.empty()
+        s = self.step
+        if s == "end_of_combat":
+            self.combat = Combat()  # 511.3
+        if s == "cleanup" and self._cleanup_priority:
+            self._cleanup_priority = False
+            self._enter_step("cleanup")  # 514.3a: another cleanup step
+            return
+        if s == "cleanup":
+            nxt = (self.active_player + 1) % len(self.players)
+            while self.players[nxt].lost:
+                nxt = (nxt + 1) % len(self.players)
+            begin_turn(self, nxt)
+            self._enter_step("untap")
+            return
+        i = STEP_INDEX[s]
+        nxt_step = STEPS[i + 1]
+        if s == "declare_attackers" and not self.combat.attackers:
+            nxt_step = "end_of_combat"  # 508.8
+        if nxt_step == "first_strike_damage" and not self._first_strike_step_needed():
+            nxt_step = "combat_damage"  # 510.4
+        self._enter_step(nxt_step)
+
+    def _first_strike_step_needed(self) -> bool:
+        ids = list(self.combat.attackers) + list(self.combat.blockers)
+        need = any(combat_rules.has_first_strike(self, i) for i in ids if i in self.objects)
+        self.combat.first_strike_step = need
+        return need
+
+    def _cleanup(self) -> None:
+        p = self.players[self.active_player]
+        if len(p.hand) > MAX_HAND_SIZE:  # 514.1
+            n = len(p.hand) - MAX_HAND_SIZE
+            self._ask_choice(
+                p.index,
+                f"{p.name}: discard {n} card(s) to hand size",
+                tuple(p.hand),
+                {"count": n, "purpose": "cleanup_discard"},
+            )
+            return
+        cleanup_damage_and_effects(self)

@@ -16,6 +16,7 @@ from typing import Any
 
 import click
 
+from mtgrules.cards.ir import CardDefinition
 from mtgrules.cards.parser import parse_oracle, strip_reminder_text
 from mtgrules.cards.render import render_abilities
 from mtgrules.errors import CardTextError
@@ -32,6 +33,7 @@ class CoverageReport:
     by_type: dict[str, tuple[int, int]] = field(default_factory=dict)
     unread: list[tuple[str, int]] = field(default_factory=list)
     mismatches: int = 0
+    engine_gaps: list[tuple[str, int]] = field(default_factory=list)
 
     @property
     def fraction(self) -> float:
@@ -46,6 +48,11 @@ class CoverageReport:
         for name, (ok, n) in sorted(self.by_type.items(), key=lambda kv: -kv[1][1]):
             share = ok / n if n else 0.0
             lines.append(f"  {name:<14} {ok:>6} / {n:<6} ({share:.1%})")
+        if self.engine_gaps:
+            lines.append("")
+            lines.append("read, but the engine can't do yet (top):")
+            for what, n in self.engine_gaps[:top]:
+                lines.append(f"  {n:>6}  {what}")
         if self.unread:
             lines.append("")
             lines.append(f"most common unread phrases (top {min(top, len(self.unread))}):")
@@ -78,12 +85,19 @@ def _check_face(face: Any) -> tuple[bool, str]:
             if got != want:
                 return False, f"rendered {got!r} for {want!r}"
         return False, f"rendered {rendered!r} for {expected!r}"
+    # ... and the engine must be able to carry out every ability it read (rules/support.py).
+    from mtgrules.rules.support import engine_gaps
+
+    gaps = engine_gaps(CardDefinition(name=name, abilities=abilities))
+    if gaps:
+        return False, "the engine can't do " + gaps[0]
     return True, ""
 
 
 def is_supported(record: Any) -> tuple[bool, str]:
-    """(True, "") when the parser reads all of the record's text and renders it back exactly;
-    otherwise (False, the reason: the unread phrase or the first line rendered differently)."""
+    """(True, "") when the parser reads all of the record's text, renders it back exactly and
+    the engine can carry out every ability; otherwise (False, the reason: the unread phrase,
+    the first line rendered differently, or what the engine can't do yet)."""
     if getattr(record, "incomplete", False):
         return False, "incomplete record: " + (getattr(record, "incomplete_reason", "") or "")
     for face in _faces(record):
@@ -104,6 +118,7 @@ def coverage(db: Iterable[Any], top: int = 30) -> CoverageReport:
     report = CoverageReport()
     by_type: dict[str, list[int]] = {}
     phrases: Counter[str] = Counter()
+    gaps: Counter[str] = Counter()
     for record in db:
         ok, reason = is_supported(record)
         report.total += 1
@@ -118,8 +133,11 @@ def coverage(db: Iterable[Any], top: int = 30) -> CoverageReport:
                 phrases[phrase] += 1
             elif reason.startswith("rendered"):
                 report.mismatches += 1
+            elif reason.startswith("the engine can't do "):
+                gaps[reason[len("the engine can't do "):]] += 1
     report.by_type = {k: (v[0], v[1]) for k, v in by_type.items()}
     report.unread = phrases.most_common(top)
+    report.engine_gaps = gaps.most_common(top)
     return report
 
 

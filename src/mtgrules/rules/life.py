@@ -34,6 +34,10 @@ def gain_life(game: Game, player: int, amount: int, source: str, rule: str = "11
         player=p.name,
         amount=amount,
     )
+    from ..cards.ir import TriggerEvent
+    from .triggers import fire
+
+    fire(game, TriggerEvent.GAIN_LIFE, player=player)  # "Whenever you gain life" (119.9)
     return amount
 
 

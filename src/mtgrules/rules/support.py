@@ -27,7 +27,8 @@ TRIGGER_EVENTS = frozenset({
     ir.TriggerEvent.ENTERS, ir.TriggerEvent.DIES, ir.TriggerEvent.ATTACKS,
     ir.TriggerEvent.BLOCKS, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
     ir.TriggerEvent.UPKEEP, ir.TriggerEvent.END_STEP, ir.TriggerEvent.CAST_SPELL,
-    ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,
+    ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD, ir.TriggerEvent.GAIN_LIFE,
+    ir.TriggerEvent.BEGIN_COMBAT,
 })
 # 614, 615: replacement and prevention effects of static abilities the engine applies.
 REPLACEMENTS = frozenset({"regenerate_instead", "prevent_damage", "enters_tapped",

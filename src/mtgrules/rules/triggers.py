@@ -106,7 +106,14 @@ def _matches(
     player: int | None,
     lki: Characteristics | None,
 ) -> bool:
-    if trig.event in (ir.TriggerEvent.UPKEEP, ir.TriggerEvent.END_STEP):
+    if trig.event is ir.TriggerEvent.GAIN_LIFE:
+        if trig.whose == "you" or isinstance(trig.subject, ir.YouRef):
+            return player == chars.controller
+        if trig.whose == "opponent":
+            return player is not None and player != chars.controller
+        return True
+    if trig.event in (ir.TriggerEvent.UPKEEP, ir.TriggerEvent.END_STEP,
+                      ir.TriggerEvent.BEGIN_COMBAT):
         if trig.whose == "you":
             return game.active_player == chars.controller
         if trig.whose == "opponent":

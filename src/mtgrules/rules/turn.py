@@ -150,6 +150,8 @@ class TurnFlow:
             untap_step(self)
         elif s == "upkeep":
             triggers.fire(self, ir.TriggerEvent.UPKEEP)
+        elif s == "beginning_of_combat":
+            triggers.fire(self, ir.TriggerEvent.BEGIN_COMBAT)
         elif s == "draw":
             draw_step(self)
         elif s == "declare_attackers":

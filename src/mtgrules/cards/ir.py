@@ -64,6 +64,7 @@ class Filter:
     same_controller_as_target: int | None = None
     non_supertypes: frozenset[str] = frozenset()  # "nonbasic land", "nonlegendary creature"
     colorless: bool | None = None  # "colorless creature" (105.2c)
+    in_combat: bool | None = None  # "attacking or blocking creature" (506.4)
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))
@@ -84,6 +85,7 @@ class TargetSpec:
     player: str = "any"
     count: int = 1
     up_to: bool = False
+    count_x: bool = False  # "each of X targets": X targets (601.2c, 107.3)
 
 
 # References: what an effect acts on.
@@ -215,6 +217,7 @@ class Cost:
     discard_self: bool = False  # "Discard this card" (channel-style costs, 602.2)
     exile_self_from_graveyard: bool = False  # "Exile this card from your graveyard"
     tap_untapped_creature: bool = False  # "Tap an untapped creature you control"
+    pay_life_x: bool = False  # "Pay X life" (119.4, 107.3)
 
 
 # ---------------------------------------------------------------------------------------
@@ -247,6 +250,7 @@ class Destroy:
 @dataclass(frozen=True, slots=True)
 class Exile:
     what: Ref
+    until_source_leaves: bool = False  # "until this enchantment leaves the battlefield" (610.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,6 +329,7 @@ class GrantAbilities:
     # "This effect doesn't remove Auras and Equipment you control that are already attached to
     # it." (Benevolent Blessing: the granted protection doesn't make those fall off; 702.16e)
     keeps_own_attachments: bool = False
+    doesnt_remove: str = ""  # "This effect doesn't remove this Aura / Auras" (702.16n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -367,6 +372,7 @@ class PreventDamage:
     to: Ref | None
     amount: int | None = None  # None: all
     combat_only: bool = False
+    from_chosen_source: bool = False  # "a source of your choice" (615.7, not targeted)
 
 
 @dataclass(frozen=True, slots=True)
@@ -532,6 +538,7 @@ class TriggerEvent(Enum):
     END_STEP = "beginning of end step"
     CAST_SPELL = "cast a spell"  # "Whenever you cast a noncreature spell"
     PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD = "put into a graveyard from the battlefield"
+    LEAVES_BATTLEFIELD = "leaves the battlefield"  # 603.6c, 603.10a
     GAIN_LIFE = "gain life"  # "Whenever you gain life" (603.2)
     BEGIN_COMBAT = "beginning of combat"  # "At the beginning of combat on your turn" (507.1)
 
@@ -555,6 +562,7 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False  # "you may"
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+    intervening_if: str | None = None  # 603.4: e.g. "no creatures are on the battlefield"
 
 
 @dataclass(frozen=True, slots=True)
@@ -902,3 +910,130 @@ Effect = (
     | CostReduction
 )
 Ability = Ability | AsEntersChoose | CantBeCountered | AdditionalCost
+
+
+# --- Added for the seeds' protection, targeting and Teferi's Protection cases ------------
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyAbility:
+    """"[+1]: EFFECT" (606): a planeswalker's loyalty ability; ``loyalty`` is the signed
+    change (+1, -3, 0), paid by adding or removing loyalty counters (606.4)."""
+
+    loyalty: int
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveAbilities:
+    """"loses protection from black until end of turn" / "loses all abilities" (613.1f).
+    702.16m: losing "protection from black" removes every instance of it."""
+
+    what: Ref
+    abilities: tuple[Ability, ...] = ()
+    all: bool = False
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class SetCharacteristics:
+    """"becomes a blue Frog with base power and toughness 1/1" (Turn to Frog): layer 4
+    subtypes (replacing creature types), layer 5 colors, layer 7b base P/T (613.1d-e, 613.4b).
+    Often paired with RemoveAbilities(all=True)."""
+
+    what: Ref
+    power: int | None = None
+    toughness: int | None = None
+    colors: frozenset[str] | None = None
+    creature_types: tuple[str, ...] | None = None
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class SetLifeTotal:
+    """"Target player's life total becomes 10." (119.5)."""
+
+    who: Ref
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeLifeTotals:
+    """"Exchange life totals with target player." (701.12a)."""
+
+    a: Ref
+    b: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class SkipNextUntap:
+    """"Target player skips their next untap step." (614.10)."""
+
+    who: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class DamageCantBePrevented:
+    """"Damage can't be prevented [this turn]." (615.12): as a static ability (PERMANENT
+    while its source is on the battlefield) or a one-shot effect (END_OF_TURN)."""
+
+    duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True, slots=True)
+class NextDrawReplaced:
+    """"The next time you would draw a card this turn, you gain N life instead."
+    (Words of Worship; 614.1a, 614.11)."""
+
+    life: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenRef:
+    """"a land you control", "a card from your graveyard": an object chosen on resolution,
+    not targeted (115.10, 608.2d)."""
+
+    filter: Filter
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedPlayerRef:
+    """"enchanted player" (a Curse; 303.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AlternativeCost:
+    """"If you control a Forest, rather than pay this spell's mana cost, you may have an
+    opponent gain 3 life." (118.9, 601.2b). ``condition_subtype``: the land subtype you must
+    control; ``opponent_gains_life``: the life an opponent gains as the cost."""
+
+    text: str
+    condition_subtype: str | None = None
+    opponent_gains_life: int = 0
+    mana: str | None = None
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class OpeningHand:
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield." (103.6a)."""
+
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+Ref = Ref | ChosenRef | EnchantedPlayerRef
+Effect = (
+    Effect
+    | RemoveAbilities
+    | SetCharacteristics
+    | SetLifeTotal
+    | ExchangeLifeTotals
+    | SkipNextUntap
+    | DamageCantBePrevented
+    | NextDrawReplaced
+)
+Ability = Ability | LoyaltyAbility | AlternativeCost | OpeningHand

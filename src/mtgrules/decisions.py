@@ -50,6 +50,7 @@ class CastSpell:
     modes: tuple[int, ...] = ()
     free: bool = False
     sacrifice: tuple[int, ...] = ()  # permanents chosen for an additional sacrifice cost
+    alt_cost: str | None = None  # an alternative cost, by the start of its text (118.9)
 
 
 @dataclass(frozen=True, slots=True)

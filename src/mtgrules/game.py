@@ -95,6 +95,10 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.control_effects: list[tuple[int, int, ir.Duration, str]] = []  # 613.1b (layer 2)
         self.delayed_triggers: list[tuple[int, triggers.PendingTrigger]] = []  # 603.7
         self.monarch: int | None = None  # 724
+        self.skip_untap: dict[int, int] = {}  # 614.10: untap steps a player will skip
+        self.unpreventable_until_cleanup = False  # 615.12 "damage can't be prevented this turn"
+        self.draw_replacements: list[tuple[int, int, str]] = []  # Words of Worship (614.1a)
+        self.exiled_until_leaves: list[tuple[int, int]] = []  # (source, exiled card): 610.3
         self.tokens_elsewhere: set[int] = set()  # tokens that left the battlefield (704.5d)
         self.legend_choices: dict[tuple[int, str], int] = {}  # 704.5j answers
 
@@ -291,6 +295,16 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 lki=lki,
                 extra_sources=((obj, lki),),
             )
+        if lki is not None:
+            triggers.fire(self, ir.TriggerEvent.LEAVES_BATTLEFIELD, new or obj, lki=lki,
+                          extra_sources=((obj, lki),))
+        for src, exiled in [x for x in self.exiled_until_leaves if x[0] == obj.id]:
+            # 610.3a: "until this leaves the battlefield": the exiled card returns now.
+            self.exiled_until_leaves.remove((src, exiled))
+            card = self.objects.get(exiled)
+            if card is not None and card.zone is Zone.EXILE:
+                self.move(card, Zone.BATTLEFIELD, f"{card.name} returns to the battlefield "
+                          f"({obj.name} left the battlefield)", "610.3a")
         if obj.linked is not None and obj.linked in self.objects and lki is not None:
             # Animate Dead: "When this Aura leaves the battlefield, that creature's controller
             # sacrifices it." A leaves-the-battlefield trigger (603.6c, 603.10a).
@@ -365,6 +379,14 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
     def draw(self, player: int, n: int, rule: str) -> None:
         p = self.players[player]
         for _ in range(n):
+            rep = next((r for r in self.draw_replacements if r[0] == player), None)
+            if rep is not None:  # 614.1a, 614.11: "you gain N life instead"
+                self.draw_replacements.remove(rep)
+                self.log_event("replace", f"{p.name}'s draw is replaced by {rep[2]}", "614.11")
+                from .rules.life import gain_life
+
+                gain_life(self, player, rep[1], rep[2], "614.1a")
+                continue
             if not p.library:
                 p.drew_from_empty = True  # 704.5b
                 self.log_event("draw", f"{p.name} can't draw: the library is empty", "704.5b")
@@ -562,29 +584,38 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.log_event("effect", f"{text} ({source_name}, {duration.value})", rule)
 
     def protection_exemptions(self, host_id: int, attachment_id: int) -> frozenset[ir.Quality]:
-        """702.16n, 702.16p: qualities whose protection "doesn't remove" this attachment: an
-        Aura on the host whose protection effect keeps what was already attached when it
-        began. Another instance of the same protection removes it as usual (702.16n)."""
+        """702.16n, 702.16p: qualities whose protection "doesn't remove" this attachment.
+
+        An Aura on the host grants protection and says its effect doesn't remove "this Aura"
+        (Cho-Manno's Blessing), "Auras" (Spectra Ward), or what was already attached when
+        it began (Benevolent Blessing). Another instance of protection from the same quality
+        removes the attachment as usual."""
         out: set[ir.Quality] = set()
         counts: dict[ir.Quality, int] = {}
         for q in self.chars(host_id).protections:
             counts[q] = counts.get(q, 0) + 1
+        attachment = self.objects[attachment_id]
+        is_aura = "Aura" in self.chars(attachment_id).subtypes
         for aura in self.battlefield_objects():
-            if aura.attached_to != host_id or attachment_id not in aura.kept_attachments:
+            if aura.attached_to != host_id:
                 continue
             for a in self.chars(aura.id).abilities:
-                if (
-                    isinstance(a, ir.StaticAbility)
-                    and isinstance(a.effect, ir.GrantAbilities)
-                    and a.effect.keeps_own_attachments
-                ):
-                    for k in layers._with_chosen_color(a.effect.abilities, aura.chosen_color or ""):
-                        if (
-                            isinstance(k, ir.Keyword)
-                            and k.quality is not None
-                            and counts.get(k.quality, 0) <= 1
-                        ):
-                            out.add(k.quality)
+                if not isinstance(a, ir.StaticAbility):
+                    continue
+                if not isinstance(a.effect, ir.GrantAbilities):
+                    continue
+                e = a.effect
+                kept = (
+                    (e.keeps_own_attachments and attachment_id in aura.kept_attachments)
+                    or (e.doesnt_remove == "this Aura" and attachment is aura)
+                    or (e.doesnt_remove == "Auras" and is_aura)
+                )
+                if not kept:
+                    continue
+                for k in layers.with_choices(self, e.abilities, aura):
+                    q = k.quality if isinstance(k, ir.Keyword) else None
+                    if q is not None and counts.get(q, 0) <= 1:
+                        out.add(q)
         return frozenset(out)
 
     # ------------------------------------------------------------------ characteristics
@@ -607,6 +638,15 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         """A player's keyword abilities (hexproof, shroud, protection: 702.11c, 702.18a,
         702.16j), as Characteristics so the same checks apply to players and permanents."""
         abilities: list[ir.Ability] = []
+        for perm in self.battlefield_objects():  # "You have hexproof." (702.11c, 702.18a)
+            for a in perm.card.abilities:
+                if (
+                    isinstance(a, ir.StaticAbility)
+                    and isinstance(a.effect, ir.GrantAbilities)
+                    and isinstance(a.effect.what, ir.YouRef)
+                    and perm.controller == player
+                ):
+                    abilities += layers.with_choices(self, a.effect.abilities, perm)
         for e in self.player_effects:
             if e.player != player:
                 continue
@@ -898,6 +938,9 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         d["tokens_elsewhere"] = set(self.tokens_elsewhere)
         d["activated_this_turn"] = set(self.activated_this_turn)
         d["control_effects"] = list(self.control_effects)
+        d["skip_untap"] = dict(self.skip_untap)
+        d["draw_replacements"] = list(self.draw_replacements)
+        d["exiled_until_leaves"] = list(self.exiled_until_leaves)
         d["delayed_triggers"] = list(self.delayed_triggers)
         d["legend_choices"] = dict(self.legend_choices)
         d["_pending_order"] = {k: list(v) for k, v in self._pending_order.items()}
@@ -991,7 +1034,15 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             self.legend_choices[d.data["key"]] = value
             return
         if purpose == "as_enters":
-            if value not in (d.options or ()):
+            if d.options is None:  # "choose a card name" (201.3): a real card's name
+                from .cards.database import CardDatabase
+                from .errors import UnknownCardError
+
+                try:
+                    value = CardDatabase.bundled().get(str(value)).name
+                except UnknownCardError as e:
+                    raise IllegalActionError(str(e), "201.3") from None
+            elif value not in d.options:
                 raise IllegalActionError(
                     f"{value!r} isn't one of the choices: {d.prompt}", "614.12a"
                 )

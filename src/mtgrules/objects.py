@@ -42,6 +42,7 @@ class GameObject:
     # On the stack or as it resolved:
     x: int = 0
     chosen_color: str | None = None
+    chosen_name: str | None = None  # "choose a card name" / "choose a player" (614.12a)
     previous_id: int | None = None  # the object it was before its last zone change (400.7)
     linked: int | None = None  # an object this one's abilities remember (Animate Dead's creature)
     kept_attachments: frozenset[int] = frozenset()  # 702.16p: already attached when it began
@@ -70,6 +71,7 @@ class GameObject:
             self.regen_shields,
             self.x,
             self.chosen_color,
+            self.chosen_name,
             self.previous_id,
             self.linked,
             self.kept_attachments,

@@ -73,6 +73,13 @@ def objects_and_players(ctx: EffectContext, ref: Any) -> tuple[list[GameObject],
             sid = g.renamed[sid]
         src = g.objects.get(sid) if sid is not None else None
         return ([src] if src is not None else []), []
+    if isinstance(ref, ir.EnchantedPlayerRef):
+        src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+        if src is not None and src.attached_to_player is not None:
+            return [], [src.attached_to_player]
+        return [], []
+    if isinstance(ref, ir.ChosenRef):
+        return _chosen(ctx, ref), []
     if isinstance(ref, ir.DefendingPlayerRef):
         dp = g.combat.defending_player
         return [], ([dp] if dp is not None else [])
@@ -128,6 +135,27 @@ def objects_and_players(ctx: EffectContext, ref: Any) -> tuple[list[GameObject],
     raise TypeError(f"unknown reference {ref!r}")
 
 
+def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
+    """115.10, 608.2d: "a land you control", "a card from your graveyard": chosen on
+    resolution, not targeted (so shroud and hexproof don't matter)."""
+    g = ctx.game
+    flt = ref.filter
+    if flt.zone == "graveyard":
+        owners = [ctx.controller] if flt.controller == "you" else [p.index for p in g.players]
+        pool = [g.objects[i] for p in owners for i in g.players[p].graveyard]
+        flt2 = ir.Filter(types=flt.types, subtypes=flt.subtypes, non_types=flt.non_types)
+        found = [o for o in pool if layers.matches(g, g.chars(o.id), o, flt2, None, ctx.controller)]
+    else:
+        found = [o for o in g.battlefield_objects()
+                 if layers.matches(g, g.chars(o.id), o, flt, None, ctx.controller)]
+    if not found:
+        return []
+    ans = ctx.ask(Decision("choose", ctx.controller, f"choose for {ctx.name}",
+                           tuple(o.id for o in found), {"count": min(ref.count, len(found))}))
+    picks = ans if isinstance(ans, list | tuple) else [ans]
+    return [g.objects[int(p)] for p in picks]
+
+
 def amount(ctx: EffectContext, value: Any) -> int:
     if isinstance(value, int):
         return value
@@ -174,9 +202,15 @@ def _destroy(ctx: EffectContext, e: ir.Destroy) -> None:
 
 
 def _exile(ctx: EffectContext, e: ir.Exile) -> None:
+    g = ctx.game
     objs, _ = objects_and_players(ctx, e.what)
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
     for o in objs:
-        ctx.game.move(o, Zone.EXILE, f"{o.name} is exiled by {ctx.name}", "406.3")
+        if e.until_source_leaves and (src is None or src.zone is not Zone.BATTLEFIELD):
+            continue  # 610.3c: the source already left; nothing is exiled
+        new = g.move(o, Zone.EXILE, f"{o.name} is exiled by {ctx.name}", "406.3")
+        if e.until_source_leaves and src is not None:
+            g.exiled_until_leaves.append((src.id, new.id))  # 610.3a
 
 
 def _return_to_hand(ctx: EffectContext, e: ir.ReturnToHand) -> None:
@@ -450,6 +484,25 @@ def _regenerate(ctx: EffectContext, e: ir.Regenerate) -> None:
 
 def _prevent(ctx: EffectContext, e: ir.PreventDamage) -> None:
     from .replacement import PreventionShield
+
+    if e.from_chosen_source:  # "The next time a source of your choice would deal damage"
+        g = ctx.game
+        sources = tuple(o.id for o in g.battlefield_objects()) + tuple(
+            i.object.id for i in g.stack if isinstance(i.object, GameObject))
+        if not sources:
+            return
+        src = int(ctx.ask(Decision("choose", ctx.controller, f"choose a source ({ctx.name})",
+                                   sources, {"purpose": "source"})))
+        objs, players = objects_and_players(ctx, e.to) if e.to is not None else ([], [])
+        for o in objs:
+            g.prevention_shields.append(PreventionShield(ctx.name, o.id, None, None, e.combat_only,
+                                                         source_id=src, once=True))
+        for p in players:
+            g.prevention_shields.append(PreventionShield(ctx.name, None, p, None, e.combat_only,
+                                                         source_id=src, once=True))
+        name = g.objects[src].name if src in g.objects else "that source"
+        g.log_event("shield", f"{ctx.name}: the next damage {name} would deal is prevented", "615.7")
+        return
 
     if e.to is None:
         ctx.game.prevention_shields.append(
@@ -936,7 +989,88 @@ def _tap_or_untap(ctx: EffectContext, e: ir.TapOrUntap) -> None:
             ctx.game.untap(o, "701.26b")
 
 
+def _remove_abilities(ctx: EffectContext, e: ir.RemoveAbilities) -> None:
+    objs, _ = objects_and_players(ctx, e.what)
+    ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
+    if ids:
+        ctx.game.add_continuous_effect(ctx.controller, ctx.name, e.duration, ids,
+                                       remove_abilities=e.abilities, remove_all=e.all,
+                                       rule="613.1f")
+
+
+def _set_characteristics(ctx: EffectContext, e: ir.SetCharacteristics) -> None:
+    objs, _ = objects_and_players(ctx, e.what)
+    ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
+    if ids:
+        ctx.game.add_continuous_effect(
+            ctx.controller, ctx.name, e.duration, ids, set_power=e.power,
+            set_toughness=e.toughness, set_colors=e.colors,
+            set_creature_types=e.creature_types, rule="613.4b")
+
+
+def _set_life(ctx: EffectContext, e: ir.SetLifeTotal) -> None:
+    """119.5: the player gains or loses the difference (so "can't change" stops it)."""
+    _, players = objects_and_players(ctx, e.who)
+    n = amount(ctx, e.amount)
+    for p in players:
+        diff = n - ctx.game.players[p].life
+        if diff > 0:
+            gain_life(ctx.game, p, diff, ctx.name, "119.5")
+        elif diff < 0:
+            lose_life(ctx.game, p, -diff, ctx.name, "119.5")
+
+
+def _exchange_life(ctx: EffectContext, e: ir.ExchangeLifeTotals) -> None:
+    """701.12a, 119.7-8: an exchange doesn't happen if either player's life can't change
+    the way it would."""
+    from .replacement import life_cant_change
+
+    g = ctx.game
+    _, a = objects_and_players(ctx, e.a)
+    _, b = objects_and_players(ctx, e.b)
+    if not a or not b:
+        return
+    pa, pb = g.players[a[0]], g.players[b[0]]
+    for p, new in ((pa, pb.life), (pb, pa.life)):
+        stop = life_cant_change(g, p.index)
+        if stop is not None and new != p.life:
+            g.log_event("life", f"The exchange of life totals doesn't happen: {p.name}'s life total "
+                        f"can't change ({stop.source_name})", "119.8")
+            return
+    pa.life, pb.life = pb.life, pa.life
+    g.dirty()
+    g.log_event("life", f"{pa.name} and {pb.name} exchange life totals ({pa.life} and {pb.life})",
+                "701.12a")
+
+
+def _skip_untap(ctx: EffectContext, e: ir.SkipNextUntap) -> None:
+    _, players = objects_and_players(ctx, e.who)
+    for p in players:
+        ctx.game.skip_untap[p] = ctx.game.skip_untap.get(p, 0) + 1
+        ctx.game.log_event("effect", f"{ctx.game.players[p].name} will skip their next untap step",
+                           "614.10")
+
+
+def _damage_cant_be_prevented(ctx: EffectContext, e: ir.DamageCantBePrevented) -> None:
+    ctx.game.unpreventable_until_cleanup = True
+    ctx.game.log_event("effect", f"{ctx.name}: damage can't be prevented this turn", "615.12")
+
+
+def _next_draw_replaced(ctx: EffectContext, e: ir.NextDrawReplaced) -> None:
+    ctx.game.draw_replacements.append((ctx.controller, amount(ctx, e.life), ctx.name))
+    ctx.game.log_event("effect", f"{ctx.name}: the next card "
+                       f"{ctx.game.players[ctx.controller].name} would draw this turn is replaced",
+                       "614.1a")
+
+
 EXECUTORS: dict[type, Callable[[EffectContext, Any], None]] = {
+    ir.RemoveAbilities: _remove_abilities,
+    ir.SetCharacteristics: _set_characteristics,
+    ir.SetLifeTotal: _set_life,
+    ir.ExchangeLifeTotals: _exchange_life,
+    ir.SkipNextUntap: _skip_untap,
+    ir.DamageCantBePrevented: _damage_cant_be_prevented,
+    ir.NextDrawReplaced: _next_draw_replaced,
     ir.RestrictionEffect: _restriction_effect,
     ir.Attach: _attach,
     ir.GainControl: _gain_control,

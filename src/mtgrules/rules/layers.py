@@ -27,6 +27,7 @@ from ..cards.ir import (
     Quality,
     StaticAbility,
     TriggeredAbility,
+    YouRef,
 )
 
 if TYPE_CHECKING:
@@ -76,6 +77,12 @@ class ContinuousEffect:
     abilities: tuple[Ability, ...] = ()
     rule: str = "611.2"
     starts_turn: int = 0  # for "until your next turn" (611.2b)
+    remove_abilities: tuple[Ability, ...] = ()  # "loses protection from black" (613.1f)
+    remove_all: bool = False  # "loses all abilities"
+    set_power: int | None = None  # 613.4b: base power and toughness become N/M
+    set_toughness: int | None = None
+    set_colors: frozenset[str] | None = None  # 613.1e (layer 5)
+    set_creature_types: tuple[str, ...] | None = None  # 613.1d (layer 4)
 
 
 @dataclass(slots=True)
@@ -139,6 +146,14 @@ def matches(
     if flt.multicolored is not None and (len(chars.colors) > 1) != flt.multicolored:
         return False
     if flt.controller == "you" and chars.controller != controller:
+        return False
+    if flt.controller == "enchanted player" and (
+        source is None or source.attached_to_player != chars.controller
+    ):
+        return False
+    if flt.in_combat is not None and (
+        game.combat.is_attacking(obj.id) or game.combat.is_blocking(obj.id)
+    ) != flt.in_combat:
         return False
     if flt.controller == "opponent" and chars.controller == controller:
         return False
@@ -207,12 +222,24 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
     """Characteristics of every phased-in permanent, all layers applied (613)."""
     perms = [o for o in game.battlefield_objects()]
     result: dict[int, Characteristics] = {}
+    spell_effects = sorted(game.continuous_effects, key=lambda e: e.timestamp)
     for o in perms:
         c = printed(o)
-        if o.chosen_color is not None:
-            c.abilities = _with_chosen_color(c.abilities, o.chosen_color)
-        _finish(c)
+        c.abilities = with_choices(game, c.abilities, o)
         result[o.id] = c
+    # Layers 4 and 5 (613.1d-e): type and color changes, in timestamp order.
+    for e in spell_effects:
+        for oid in e.affected:
+            ch = result.get(oid)
+            if ch is None:
+                continue
+            if e.set_creature_types is not None:
+                creature_types = _creature_types(ch.subtypes)
+                ch.subtypes = (ch.subtypes - creature_types) | frozenset(e.set_creature_types)
+            if e.set_colors is not None:
+                ch.colors = e.set_colors
+    for c in result.values():
+        _finish(c)
 
     statics: list[_StaticEffect] = []
     for o in perms:
@@ -221,13 +248,14 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
                 # 613.7a: an effect of a static ability has its object's timestamp.
                 statics.append(_StaticEffect(o.timestamp, o, a.effect))
     statics.sort(key=lambda s: s.timestamp)
-    spell_effects = sorted(game.continuous_effects, key=lambda e: e.timestamp)
 
     def affected_by_static(s: _StaticEffect) -> list[int]:
         what = s.effect.what
         src = s.source
         if isinstance(what, AttachedRef):
             return [src.attached_to] if src.attached_to in result else []
+        if isinstance(what, YouRef):
+            return []  # a player's ability ("You have hexproof"): game.player_chars
         if isinstance(what, EachRef) and what.filter is not None:
             ctrl = result[src.id].controller
             return [
@@ -245,7 +273,7 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
     for s in layer6:
         timeline.append((_depends_on_keyword(s.effect), s.timestamp, s))
     for e in spell_effects:
-        if e.abilities:
+        if e.abilities or e.remove_abilities or e.remove_all:
             timeline.append((0, e.timestamp, e))
     timeline.sort(key=lambda t: (t[0], t[1]))
     for _, _, item in timeline:
@@ -253,12 +281,18 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
             assert isinstance(item.effect, GrantAbilities)
             targets = affected_by_static(item)
             grant = item.effect.abilities
-            if item.source.chosen_color is not None:  # "protection from the chosen color"
-                grant = _with_chosen_color(grant, item.source.chosen_color)
+            grant = with_choices(game, grant, item.source)  # "the chosen color/player"
         else:
             assert isinstance(item, ContinuousEffect)
             targets = [i for i in item.affected if i in result]
             grant = item.abilities
+            if item.remove_all or item.remove_abilities:
+                for oid in targets:
+                    ch = result[oid]
+                    # 613.1f; 702.16m: losing "protection from black" removes every instance
+                    ch.abilities = () if item.remove_all else tuple(
+                        a for a in ch.abilities if a not in item.remove_abilities)
+                    _finish(ch)
         for oid in targets:
             ch = result[oid]
             ch.abilities = ch.abilities + grant
@@ -270,6 +304,11 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
         cda = _characteristic_defining_pt(game, o, ch)  # 7a
         if cda is not None:
             ch.power, ch.toughness = cda
+    for e in spell_effects:  # 7b: effects that set power and toughness
+        if e.set_power is not None:
+            for oid in e.affected:
+                if oid in result:
+                    result[oid].power, result[oid].toughness = e.set_power, e.set_toughness
     sevenc: list[tuple[int, list[int], int, int]] = []
     for s in statics:
         if isinstance(s.effect, ModifyPT):
@@ -296,22 +335,51 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
     return result
 
 
-def _with_chosen_color(abilities: tuple[Ability, ...], color: str) -> tuple[Ability, ...]:
-    """614.12a: a color chosen as the object entered fills in "the chosen color"."""
+def with_choices(
+    game: Game, abilities: tuple[Ability, ...], source: GameObject
+) -> tuple[Ability, ...]:
+    """614.12a: what was chosen as the object entered fills in "the chosen color", "the
+    chosen player", "the chosen card name"; "each of your opponents" becomes one protection
+    per opponent (702.16i)."""
     from dataclasses import replace
 
     from ..cards.ir import QualityKind
 
-    out = []
+    out: list[Ability] = []
+    changed = False
     for a in abilities:
-        if (
-            isinstance(a, Keyword)
-            and a.quality is not None
-            and a.quality.kind is QualityKind.CHOSEN_COLOR
-        ):
-            a = replace(a, quality=Quality(QualityKind.COLOR, color))
+        q = a.quality if isinstance(a, Keyword) else None
+        if q is None:
+            out.append(a)
+            continue
+        if q.kind is QualityKind.CHOSEN_COLOR and source.chosen_color:
+            a = replace(a, quality=Quality(QualityKind.COLOR, source.chosen_color))
+        elif q.kind in (QualityKind.PLAYER, QualityKind.NAME) and q.value == "chosen":
+            changed = True
+            if source.chosen_name is None:
+                continue  # nothing chosen yet: no protection
+            a = replace(a, quality=Quality(q.kind, source.chosen_name))
+        elif q.kind is QualityKind.PLAYER and q.value == "each opponent":
+            ctrl = source.controller
+            out += [
+                replace(a, quality=Quality(QualityKind.PLAYER, p.name))
+                for p in game.players
+                if p.index != ctrl and not p.lost
+            ]
+            changed = True
+            continue
+        else:
+            out.append(a)
+            continue
+        changed = True
         out.append(a)
-    return tuple(out)
+    return tuple(out) if changed else abilities
+
+
+def _creature_types(subtypes: frozenset[str]) -> frozenset[str]:
+    from ..cards.words import CREATURE_TYPES
+
+    return frozenset(s for s in subtypes if s in CREATURE_TYPES)
 
 
 def _depends_on_keyword(effect: GrantAbilities) -> int:

@@ -33,6 +33,8 @@ class PreventionShield:
     player: int | None
     remaining: int | None  # None: all damage
     combat_only: bool = False
+    source_id: int | None = None  # only damage from this source ("a source of your choice")
+    once: bool = False  # "the next time ... would deal damage": used up by one event
 
 
 @dataclass(slots=True)
@@ -51,8 +53,8 @@ class PlayerEffect:
 
 def prevent(game: Game, ev: DamageEvent) -> None:
     """Apply prevention to one damage event in place, logging each prevention with its rule."""
-    if ev.amount <= 0 or ev.unpreventable:
-        return
+    if ev.amount <= 0 or ev.unpreventable or damage_cant_be_prevented(game):
+        return  # 615.12
     src = ev.source_chars
     # 702.16e: protection of a permanent or player prevents damage from sources with the quality.
     if ev.recipient.player is not None:
@@ -104,6 +106,8 @@ def prevent(game: Game, ev: DamageEvent) -> None:
             continue
         if shield.player is not None and shield.player != ev.recipient.player:
             continue
+        if shield.source_id is not None and shield.source_id != ev.source_id:
+            continue
         n = ev.amount if shield.remaining is None else min(ev.amount, shield.remaining)
         if n <= 0:
             continue
@@ -112,6 +116,8 @@ def prevent(game: Game, ev: DamageEvent) -> None:
             shield.remaining -= n
             if shield.remaining <= 0:
                 game.prevention_shields.remove(shield)
+        elif shield.once:
+            game.prevention_shields.remove(shield)
         game.log_event(
             "prevent",
             f"{shield.source_name} prevents {n} damage from {src.name} to {ev.recipient_name}",
@@ -119,6 +125,33 @@ def prevent(game: Game, ev: DamageEvent) -> None:
         )
         if ev.amount <= 0:
             return
+
+
+def damage_cant_be_prevented(game: Game) -> bool:
+    """615.12: "Damage can't be prevented" from a static ability or for the rest of the turn."""
+    from ..cards.ir import DamageCantBePrevented
+
+    if game.unpreventable_until_cleanup:
+        return True
+    for perm in game.battlefield_objects():
+        for a in game.chars(perm.id).abilities:
+            if isinstance(a, StaticAbility) and isinstance(a.effect, DamageCantBePrevented):
+                return True
+    return False
+
+
+def life_replacement(game: Game, player: int, kind: str) -> tuple[int, str] | None:
+    """A static "If an opponent would gain/lose life, ... instead" that applies to this
+    player's life change: (its controller, its name)."""
+    for perm in game.battlefield_objects():
+        ch = game.chars(perm.id)
+        if ch.controller == player:
+            continue
+        for a in ch.abilities:
+            if isinstance(a, StaticAbility) and isinstance(a.effect, Replacement) \
+                    and a.effect.kind == kind:
+                return ch.controller, ch.name
+    return None
 
 
 def life_cant_change(game: Game, player: int) -> PlayerEffect | None:

@@ -90,6 +90,11 @@ def activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility
             if expanded is None:
                 continue
             a = expanded
+        elif isinstance(a, ir.LoyaltyAbility):
+            # 606.4: the cost is adding (+N) or removing (-N) loyalty counters; written as a
+            # counter-removal cost, a negative removal adds. 606.3: sorcery speed.
+            a = ir.ActivatedAbility(ir.Cost(remove_counters=(("loyalty", -a.loyalty),)),
+                                    a.effects, a.targets, sorcery_speed=True)
         if isinstance(a, ir.ActivatedAbility):
             # 602.2: an ability functions in its zone: "Discard this card" from the hand
             # (cycling, channel), everything else on the battlefield (113.6).
@@ -117,6 +122,7 @@ def _check_targets(
     chosen: tuple[tuple[Target, ...], ...],
     ctx: targeting.TargetingContext,
     rule: str,
+    x: int = 0,
 ) -> tuple[tuple[Target, ...], ...]:
     if len(chosen) < len(specs) and not all(s.up_to for s in specs[len(chosen) :]):
         if not targeting.has_enough_targets(game, specs, ctx):
@@ -132,9 +138,10 @@ def _check_targets(
         raise IllegalActionError(f"{name} has only {len(specs)} target phrase(s)", "115.1")
     fixed: list[tuple[Target, ...]] = []
     for spec, ts in zip(specs, chosen, strict=False):
-        if len(ts) > spec.count or (len(ts) < spec.count and not spec.up_to):
+        count = x if spec.count_x else spec.count  # "each of X targets" (107.3)
+        if len(ts) > count or (len(ts) < count and not spec.up_to):
             raise IllegalActionError(
-                f"{name} needs {spec.count} target(s) for "
+                f"{name} needs {count} target(s) for "
                 f"{targeting.describe_spec(spec)}, not {len(ts)}",
                 rule,
             )
@@ -195,12 +202,15 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
     check_modes(obj, action.modes)
     specs = spell_targets(game, obj, action.modes)
     ctx = targeting.TargetingContext(obj.name, obj, ch, player, True, obj.owner)
-    targets = _check_targets(game, obj.name, specs, action.targets, ctx, "601.2c")
+    targets = _check_targets(game, obj.name, specs, action.targets, ctx, "601.2c", action.x)
     cost = ManaCost.parse(obj.card.mana_cost)
     if cost.x_count and action.x < 0:
         raise IllegalActionError("X can't be negative", "107.3")
     sac = _additional_sacrifice(game, obj, action.sacrifice, player)
     total = total_cost(game, obj, player)
+    alt = _alternative_cost(game, obj, action.alt_cost, player)
+    if alt is not None:
+        total = alt.mana  # 118.9: instead of the mana cost
     if not action.free:
         plan = game.mana_plan(player, total, action.x)
         if plan is None:
@@ -222,6 +232,11 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
         game.pay_mana(player, total, action.x, plan)
     for s in sac:
         game.sacrifice(s, f"{obj.name}'s additional cost")
+    if alt is not None and alt.opponent_gains_life:
+        from .life import gain_life
+
+        opp = next(p.index for p in game.players if p.index != player and not p.lost)
+        gain_life(game, opp, alt.opponent_gains_life, f"{obj.name}'s alternative cost", "118.9")
     game.stack.append(StackItem(new, targets, action.x, action.modes))
     game.log_event(
         "cast",
@@ -256,6 +271,34 @@ def total_cost(game: Game, obj: GameObject, player: int) -> str | None:
     generic = max(0, parsed.generic - reduce)
     rest = "".join("{" + s + "}" for s in symbols(cost) if not s.isdigit())
     return ("{" + str(generic) + "}" if generic else "") + rest
+
+
+def _alternative_cost(game: Game, obj: GameObject, text: str | None,
+                      player: int) -> ir.AlternativeCost | None:
+    """118.9, 601.2b: an alternative cost named by the start of its text."""
+    if not text:
+        return None
+    from .replacement import life_cant_change
+
+    want = text.lower().strip()
+    for a in obj.card.abilities:
+        if isinstance(a, ir.AlternativeCost) and (want in a.text.lower()):
+            if a.condition_subtype and not any(
+                a.condition_subtype in game.chars(o.id).subtypes
+                for o in game.battlefield_objects() if game.chars(o.id).controller == player
+            ):
+                raise IllegalActionError(f"{obj.name}'s alternative cost needs a "
+                                         f"{a.condition_subtype} you control", "118.9")
+            if a.opponent_gains_life:
+                opp = next((p.index for p in game.players if p.index != player and not p.lost),
+                           None)
+                stop = life_cant_change(game, opp) if opp is not None else None
+                if opp is None or stop is not None:
+                    raise IllegalActionError(
+                        f"{obj.name}'s alternative cost can't be paid: an opponent's life total "
+                        f"can't change ({stop.source_name if stop else 'no opponent'})", "119.7")
+            return a
+    raise IllegalActionError(f"{obj.name} has no alternative cost {text!r}", "118.9")
 
 
 def _additional_sacrifice(game: Game, obj: GameObject, chosen: tuple[int, ...],
@@ -309,6 +352,10 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
     if ab.once_each_turn and (obj.id, action.index) in game.activated_this_turn:
         raise IllegalActionError(f"{obj.name}'s ability can be activated only once each turn",
                                  "602.5b")
+    loyalty = any(k == "loyalty" for k, _ in ab.cost.remove_counters)
+    if loyalty and (obj.id, -1) in game.activated_this_turn:
+        raise IllegalActionError(f"{obj.name} has already activated a loyalty ability this turn",
+                                 "606.3")
     if ab.sorcery_speed:
         why = sorcery_timing(game, player)
         if why:
@@ -325,10 +372,11 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
                 "control since their most recent turn began",
                 "302.6",
             )
-    if cost.pay_life:
-        why = can_pay_life(game, player, cost.pay_life)
+    life = action.x if cost.pay_life_x else cost.pay_life  # "Pay X life" (107.3, 119.4)
+    if life:
+        why = can_pay_life(game, player, life)
         if why:
-            raise IllegalActionError(f"can't pay {cost.pay_life} life: {why}")
+            raise IllegalActionError(f"can't pay {life} life: {why}")
     sac: list[int] = []
     if cost.sacrifice is not None:
         sac = list(action.sacrifice)
@@ -387,12 +435,17 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
         game.tap(obj, "602.2b")
     if cost.untap:
         game.untap(obj, "602.2b")
-    if cost.pay_life:
+    if life:
         from .life import lose_life
 
-        lose_life(game, player, cost.pay_life, f"paying for {obj.name}'s ability", "119.4")
+        lose_life(game, player, life, f"paying for {obj.name}'s ability", "119.4")
     for kind, n in cost.remove_counters:
-        game.remove_counters(obj, kind, n, "602.2b")
+        if n < 0:
+            game.add_counters(obj, kind, -n, "606.4")
+        else:
+            game.remove_counters(obj, kind, n, "606.4" if kind == "loyalty" else "602.2b")
+    if loyalty:
+        game.activated_this_turn.add((obj.id, -1))
     for s in sac:
         game.sacrifice(s, f"{obj.name}'s cost")
     for t in tapped:
@@ -585,6 +638,23 @@ class StackFlow:
                 {"purpose": "optional", "resolving": r},
             )
             return
+        if (
+            isinstance(o, StackAbility)
+            and isinstance(o.ability, ir.TriggeredAbility)
+            and o.ability.intervening_if
+            and r["index"] == 0
+            and not r["answers"]
+        ):
+            from .triggers import intervening_if_holds
+
+            src = self.objects.get(o.source_id)
+            if src is not None and not intervening_if_holds(self, o.ability, src):
+                self._resolving = None
+                self.stack.pop()
+                self.log_event("resolve", f"{o.name} does nothing: its condition "
+                               f"({o.ability.intervening_if}) no longer holds", "603.4")
+                self.priority_player = None
+                return
         try:
             run_effects(self, item, r["answers"], r["index"], r["targets"], r["damage"])
         except effects.NeedDecision as nd:
@@ -614,11 +684,12 @@ class StackFlow:
         assert isinstance(o, GameObject)
         choice = next((a for a in o.card.abilities if isinstance(a, ir.AsEntersChoose)), None)
         if choice is not None and chosen is None:
-            options: tuple[Any, ...] = (
-                ("white", "blue", "black", "red", "green")
-                if choice.choice == "color"
-                else tuple(p.name for p in self.players)
-            )
+            options: tuple[Any, ...] | None = None  # a card name: any name the database knows
+            if choice.choice == "color":
+                options = ("white", "blue", "black", "red", "green")
+            elif choice.choice in ("player", "opponent"):
+                options = tuple(p.name for p in self.players if not p.lost and (
+                    choice.choice == "player" or p.index != o.controller))
             self._ask_choice(
                 o.controller,
                 f"As {o.name} enters, choose a {choice.choice}",
@@ -635,7 +706,10 @@ class StackFlow:
             controller=o.controller,
         )
         if chosen is not None:
-            new.chosen_color = ir.COLOR_LETTERS.get(str(chosen).lower(), str(chosen))
+            if choice is not None and choice.choice == "color":
+                new.chosen_color = ir.COLOR_LETTERS.get(str(chosen).lower(), str(chosen))
+            else:
+                new.chosen_name = str(chosen)
             self.log_event(
                 "choice",
                 f"{self.players[o.controller].name} chooses {chosen} for {o.name}",

@@ -28,11 +28,13 @@ TRIGGER_EVENTS = frozenset({
     ir.TriggerEvent.BLOCKS, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
     ir.TriggerEvent.UPKEEP, ir.TriggerEvent.END_STEP, ir.TriggerEvent.CAST_SPELL,
     ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD, ir.TriggerEvent.GAIN_LIFE,
-    ir.TriggerEvent.BEGIN_COMBAT,
+    ir.TriggerEvent.BEGIN_COMBAT, ir.TriggerEvent.LEAVES_BATTLEFIELD,
 })
 # 614, 615: replacement and prevention effects of static abilities the engine applies.
 REPLACEMENTS = frozenset({"regenerate_instead", "prevent_damage", "enters_tapped",
-                          "enters_with_counters", "shuffle_into_library_instead"})
+                          "enters_with_counters", "shuffle_into_library_instead",
+                          "opponent_gain_life_you_instead", "opponent_lose_life_draw_instead"})
+AS_ENTERS_CHOICES = frozenset({"color", "player", "opponent", "card name"})
 RESTRICTIONS = frozenset({"attack", "block", "be blocked", "block nonflying"})
 CDA_COUNTS = ("card types among cards in all graveyards",)
 CAST_RESTRICTIONS = ("during combat after blockers are declared",)
@@ -52,9 +54,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
             gaps.append(f"the keyword {a.name}")
         elif a.name in ("equip", "ward") and a.cost is not None and not _mana_only(a.cost):
             gaps.append(f"{a.name} with a non-mana cost")
-        elif a.quality is not None and a.quality.kind is ir.QualityKind.PLAYER \
-                and a.quality.value in (None, "chosen"):
-            gaps.append("protection from the chosen player")
+
     elif isinstance(a, ir.SpellAbility):
         _effects(a.effects, gaps)
         _targets(a.targets, gaps)
@@ -62,7 +62,16 @@ def _ability(a: Any, gaps: list[str]) -> None:
         _cost(a.cost, gaps)
         _effects(a.effects, gaps)
         _targets(a.targets, gaps)
+    elif isinstance(a, ir.LoyaltyAbility):
+        _effects(a.effects, gaps)
+        _targets(a.targets, gaps)
+    elif isinstance(a, ir.AlternativeCost):
+        return  # condition_subtype, opponent_gains_life and mana: rules/stack._alternative_cost
     elif isinstance(a, ir.TriggeredAbility):
+        from .triggers import INTERVENING_IFS
+
+        if a.intervening_if is not None and a.intervening_if not in INTERVENING_IFS:
+            gaps.append(f"the condition \"if {a.intervening_if}\"")
         if a.trigger.event not in TRIGGER_EVENTS:
             gaps.append(f"the trigger \"{a.trigger.event.value}\"")
         if a.trigger.filter is not None:
@@ -78,7 +87,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
         if not any(t in a.text for t in CAST_RESTRICTIONS):
             gaps.append(f"the casting restriction \"{a.text}\"")
     elif isinstance(a, ir.AsEntersChoose):
-        if a.choice != "color":
+        if a.choice not in AS_ENTERS_CHOICES:
             gaps.append(f"choosing a {a.choice} as it enters")
     elif isinstance(a, ir.CantBeCountered):
         return
@@ -105,7 +114,9 @@ def _static(effect: Any, gaps: list[str]) -> None:
     elif isinstance(effect, ir.CharacteristicDefiningPT):
         if effect.count not in CDA_COUNTS:
             gaps.append(f"power and toughness equal to {effect.count}")
-    elif isinstance(effect, ir.BlockAnyNumber | ir.DoesntUntap | ir.CostReduction):
+    elif isinstance(
+        effect, ir.BlockAnyNumber | ir.DoesntUntap | ir.CostReduction | ir.DamageCantBePrevented
+    ):
         return
     elif isinstance(effect, ir.AttacksEachCombat):
         if effect.blocks:

@@ -70,7 +70,8 @@ def fire(
                 a = triggered_from_keyword(a)  # provoke (702.39a)
             if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not event:
                 continue
-            if _matches(game, a.trigger, obj, chars, subject, player, lki):
+            if _matches(game, a.trigger, obj, chars, subject, player, lki) and \
+                    intervening_if_holds(game, a, obj):  # 603.4
                 game.pending_triggers.append(
                     PendingTrigger(
                         obj.id,
@@ -83,6 +84,20 @@ def fire(
                     )
                 )
                 game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
+
+
+def intervening_if_holds(game: Game, ability: ir.TriggeredAbility, obj: GameObject) -> bool:
+    """603.4: an intervening "if" clause is checked as the ability triggers and again as
+    it resolves."""
+    cond = ability.intervening_if
+    if cond is None:
+        return True
+    if cond == "no creatures are on the battlefield":
+        return not any("creature" in game.chars(o.id).types for o in game.battlefield_objects())
+    raise NotImplementedError(f"intervening if: {cond}")
+
+
+INTERVENING_IFS = frozenset({"no creatures are on the battlefield"})
 
 
 def _delayed_upkeep(game: Game) -> None:
@@ -112,6 +127,8 @@ def _matches(
         if trig.whose == "opponent":
             return player is not None and player != chars.controller
         return True
+    if trig.whose == "enchanted player":  # a Curse: "the upkeep of enchanted player"
+        return obj.attached_to_player == game.active_player
     if trig.event in (ir.TriggerEvent.UPKEEP, ir.TriggerEvent.END_STEP,
                       ir.TriggerEvent.BEGIN_COMBAT):
         if trig.whose == "you":
@@ -150,7 +167,7 @@ class TriggerFlow:
     # ------------------------------------------------------------------ triggers
 
     def spell_cast(self, spell: GameObject, targets: tuple[tuple[Target, ...], ...]) -> None:
-        fire(self, ir.TriggerEvent.CAST_SPELL, spell)
+        fire(self, ir.TriggerEvent.CAST_SPELL, spell, player=spell.controller)
         self.became_target(self.stack[-1])
 
     def became_target(self, item: StackItem) -> None:

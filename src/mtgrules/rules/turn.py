@@ -77,7 +77,13 @@ def begin_turn(game: Game, player: int) -> None:
 
 
 def untap_step(game: Game) -> None:
-    """502.1: phasing; 502.3: the active player untaps their permanents."""
+    """502.1: phasing; 502.3: the active player untaps their permanents. 614.10: a skipped
+    untap step doesn't happen at all (so no phasing either, 702.26m)."""
+    ap = game.active_player
+    if game.skip_untap.get(ap, 0) > 0:
+        game.skip_untap[ap] -= 1
+        game.log_event("turn", f"{game.players[ap].name} skips their untap step", "614.10")
+        return
     phasing.untap_step_phasing(game)
     from ..cards.ir import AttachedRef, DoesntUntap, SelfRef, StaticAbility
 
@@ -114,6 +120,8 @@ def cleanup_damage_and_effects(game: Game) -> None:
             obj.damage = 0
         obj.regen_shields = 0  # 701.19a: shields last this turn only
     ended = layers.expire(game, Duration.END_OF_TURN)
+    game.unpreventable_until_cleanup = False
+    game.draw_replacements.clear()  # "this turn" replacements end (514.2)
     game.end_control_effects(Duration.END_OF_TURN)
     game.prevention_shields.clear()
     game.dirty()
@@ -149,7 +157,7 @@ class TurnFlow:
         if s == "untap":
             untap_step(self)
         elif s == "upkeep":
-            triggers.fire(self, ir.TriggerEvent.UPKEEP)
+            triggers.fire(self, ir.TriggerEvent.UPKEEP, player=self.active_player)
         elif s == "beginning_of_combat":
             triggers.fire(self, ir.TriggerEvent.BEGIN_COMBAT)
         elif s == "draw":

@@ -344,6 +344,7 @@ class Runner:
                     tuple(spec.get("modes") or ()),
                     bool(spec.get("free", False)),
                     tuple(self.obj(h) for h in spec.get("sacrifice") or []),
+                    spec.get("alt_cost"),
                 )
             )
             _ = who

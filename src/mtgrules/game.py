@@ -296,15 +296,24 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 extra_sources=((obj, lki),),
             )
         if lki is not None:
-            triggers.fire(self, ir.TriggerEvent.LEAVES_BATTLEFIELD, new or obj, lki=lki,
-                          extra_sources=((obj, lki),))
+            triggers.fire(
+                self,
+                ir.TriggerEvent.LEAVES_BATTLEFIELD,
+                new or obj,
+                lki=lki,
+                extra_sources=((obj, lki),),
+            )
         for src, exiled in [x for x in self.exiled_until_leaves if x[0] == obj.id]:
             # 610.3a: "until this leaves the battlefield": the exiled card returns now.
             self.exiled_until_leaves.remove((src, exiled))
             card = self.objects.get(exiled)
             if card is not None and card.zone is Zone.EXILE:
-                self.move(card, Zone.BATTLEFIELD, f"{card.name} returns to the battlefield "
-                          f"({obj.name} left the battlefield)", "610.3a")
+                self.move(
+                    card,
+                    Zone.BATTLEFIELD,
+                    f"{card.name} returns to the battlefield ({obj.name} left the battlefield)",
+                    "610.3a",
+                )
         if obj.linked is not None and obj.linked in self.objects and lki is not None:
             # Animate Dead: "When this Aura leaves the battlefield, that creature's controller
             # sacrifices it." A leaves-the-battlefield trigger (603.6c, 603.10a).
@@ -474,8 +483,11 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         obj.controlled_since_turn = self.turn_number
         self.combat.remove(obj.id)
         self.dirty()
-        self.log_event("control", f"{self.players[player].name} gains control of {obj.name} "
-                       f"({cause}, {duration.value})", "613.1b")
+        self.log_event(
+            "control",
+            f"{self.players[player].name} gains control of {obj.name} ({cause}, {duration.value})",
+            "613.1b",
+        )
 
     def end_control_effects(self, duration: ir.Duration) -> None:
         """611.2: control effects with this duration end; control returns (613.1b)."""
@@ -489,8 +501,12 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 obj.controller = before
                 obj.controlled_since_turn = self.turn_number
                 self.combat.remove(oid)
-                self.log_event("control", f"{cause}'s control effect ends: "
-                               f"{self.players[before].name} controls {obj.name} again", "611.2a")
+                self.log_event(
+                    "control",
+                    f"{cause}'s control effect ends: "
+                    f"{self.players[before].name} controls {obj.name} again",
+                    "611.2a",
+                )
         self.control_effects = keep
         self.dirty()
 
@@ -498,8 +514,9 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         """724.1: the monarch designation."""
         if self.monarch != player:
             self.monarch = player
-            self.log_event("monarch", f"{self.players[player].name} becomes the monarch ({cause})",
-                           "724.1")
+            self.log_event(
+                "monarch", f"{self.players[player].name} becomes the monarch ({cause})", "724.1"
+            )
 
     def lose(self, player: int, why: str, rule: str) -> None:
         p = self.players[player]
@@ -713,8 +730,9 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             lst = self._zone_list(obj.zone, obj.owner)
             if oid in lst:
                 lst.remove(oid)
-        self.log_event("sba", f"{obj.name} ceases to exist (a token in the {obj.zone.value})",
-                       "704.5d")
+        self.log_event(
+            "sba", f"{obj.name} ceases to exist (a token in the {obj.zone.value})", "704.5d"
+        )
         self.dirty()
 
     # ------------------------------------------------------------------ mana
@@ -1028,8 +1046,9 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             return
         if purpose == "legend":
             if value not in (d.options or ()):
-                raise IllegalActionError(f"choose one of the legendary permanents named "
-                                         f"{d.data['key'][1]}", "704.5j")
+                raise IllegalActionError(
+                    f"choose one of the legendary permanents named {d.data['key'][1]}", "704.5j"
+                )
             self.pending = None
             self.legend_choices[d.data["key"]] = value
             return

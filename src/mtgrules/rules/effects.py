@@ -146,12 +146,22 @@ def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
         flt2 = ir.Filter(types=flt.types, subtypes=flt.subtypes, non_types=flt.non_types)
         found = [o for o in pool if layers.matches(g, g.chars(o.id), o, flt2, None, ctx.controller)]
     else:
-        found = [o for o in g.battlefield_objects()
-                 if layers.matches(g, g.chars(o.id), o, flt, None, ctx.controller)]
+        found = [
+            o
+            for o in g.battlefield_objects()
+            if layers.matches(g, g.chars(o.id), o, flt, None, ctx.controller)
+        ]
     if not found:
         return []
-    ans = ctx.ask(Decision("choose", ctx.controller, f"choose for {ctx.name}",
-                           tuple(o.id for o in found), {"count": min(ref.count, len(found))}))
+    ans = ctx.ask(
+        Decision(
+            "choose",
+            ctx.controller,
+            f"choose for {ctx.name}",
+            tuple(o.id for o in found),
+            {"count": min(ref.count, len(found))},
+        )
+    )
     picks = ans if isinstance(ans, list | tuple) else [ans]
     return [g.objects[int(p)] for p in picks]
 
@@ -286,8 +296,11 @@ def attach_entering(g: Game, aura: GameObject, host: Target | bool | None) -> No
     g.log_event(
         "attach",
         f"{aura.name} enters attached to "
-        + (g.players[host.player].name if host.player is not None
-           else g.objects[host.object_id or 0].name),
+        + (
+            g.players[host.player].name
+            if host.player is not None
+            else g.objects[host.object_id or 0].name
+        ),
         "303.4f",
     )
 
@@ -488,20 +501,36 @@ def _prevent(ctx: EffectContext, e: ir.PreventDamage) -> None:
     if e.from_chosen_source:  # "The next time a source of your choice would deal damage"
         g = ctx.game
         sources = tuple(o.id for o in g.battlefield_objects()) + tuple(
-            i.object.id for i in g.stack if isinstance(i.object, GameObject))
+            i.object.id for i in g.stack if isinstance(i.object, GameObject)
+        )
         if not sources:
             return
-        src = int(ctx.ask(Decision("choose", ctx.controller, f"choose a source ({ctx.name})",
-                                   sources, {"purpose": "source"})))
+        src = int(
+            ctx.ask(
+                Decision(
+                    "choose",
+                    ctx.controller,
+                    f"choose a source ({ctx.name})",
+                    sources,
+                    {"purpose": "source"},
+                )
+            )
+        )
         objs, players = objects_and_players(ctx, e.to) if e.to is not None else ([], [])
         for o in objs:
-            g.prevention_shields.append(PreventionShield(ctx.name, o.id, None, None, e.combat_only,
-                                                         source_id=src, once=True))
+            g.prevention_shields.append(
+                PreventionShield(
+                    ctx.name, o.id, None, None, e.combat_only, source_id=src, once=True
+                )
+            )
         for p in players:
-            g.prevention_shields.append(PreventionShield(ctx.name, None, p, None, e.combat_only,
-                                                         source_id=src, once=True))
+            g.prevention_shields.append(
+                PreventionShield(ctx.name, None, p, None, e.combat_only, source_id=src, once=True)
+            )
         name = g.objects[src].name if src in g.objects else "that source"
-        g.log_event("shield", f"{ctx.name}: the next damage {name} would deal is prevented", "615.7")
+        g.log_event(
+            "shield", f"{ctx.name}: the next damage {name} would deal is prevented", "615.7"
+        )
         return
 
     if e.to is None:
@@ -551,8 +580,9 @@ def _add_mana(ctx: EffectContext, e: ir.AddMana) -> None:
     g = ctx.game
     mana = e.mana
     if e.alternatives:
-        choice = ctx.ask(Decision("choose", ctx.controller, "choose which mana to add",
-                                  tuple(e.alternatives)))
+        choice = ctx.ask(
+            Decision("choose", ctx.controller, "choose which mana to add", tuple(e.alternatives))
+        )
         mana = str(choice)
     elif e.any_color:
         color = ctx.ask(
@@ -920,9 +950,14 @@ def _restriction_effect(ctx: EffectContext, e: ir.RestrictionEffect) -> None:
     objs, _ = objects_and_players(ctx, e.what)
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
     if ids:
-        ctx.game.add_continuous_effect(ctx.controller, ctx.name, e.duration, ids,
-                                       abilities=(ir.Restriction(ir.SelfRef(), e.cant),),
-                                       rule="611.2a")
+        ctx.game.add_continuous_effect(
+            ctx.controller,
+            ctx.name,
+            e.duration,
+            ids,
+            abilities=(ir.Restriction(ir.SelfRef(), e.cant),),
+            rule="611.2a",
+        )
 
 
 def _attach(ctx: EffectContext, e: ir.Attach) -> None:
@@ -936,8 +971,7 @@ def _attach(ctx: EffectContext, e: ir.Attach) -> None:
     for o in things:
         why = attach_problem(g, o.id, hosts[0].id, None)
         if why or o.zone is not Zone.BATTLEFIELD:
-            g.log_event("attach", f"{o.name} can't be attached to {hosts[0].name}: {why}",
-                        "701.3b")
+            g.log_event("attach", f"{o.name} can't be attached to {hosts[0].name}: {why}", "701.3b")
             continue
         o.attached_to = hosts[0].id
         o.timestamp = g.new_timestamp()  # 613.7e
@@ -973,16 +1007,21 @@ def _delayed_draw(ctx: EffectContext, e: ir.DelayedDraw) -> None:
 
     g = ctx.game
     ab = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.UPKEEP), (ir.Draw(ir.YouRef(), e.count),))
-    g.delayed_triggers.append((g.turn_number, PendingTrigger(
-        ctx.source_id or -1, ctx.name, ctx.controller, ab, ctx.source_chars)))
+    g.delayed_triggers.append(
+        (
+            g.turn_number,
+            PendingTrigger(ctx.source_id or -1, ctx.name, ctx.controller, ab, ctx.source_chars),
+        )
+    )
     g.log_event("effect", f"{ctx.name}: a card will be drawn at the next upkeep", "603.7a")
 
 
 def _tap_or_untap(ctx: EffectContext, e: ir.TapOrUntap) -> None:
     objs, _ = objects_and_players(ctx, e.what)
     for o in objs:
-        ans = ctx.ask(Decision("choose", ctx.controller, f"tap or untap {o.name}?",
-                               ("tap", "untap")))
+        ans = ctx.ask(
+            Decision("choose", ctx.controller, f"tap or untap {o.name}?", ("tap", "untap"))
+        )
         if str(ans) == "tap":
             ctx.game.tap(o, "701.26a")
         else:
@@ -993,9 +1032,15 @@ def _remove_abilities(ctx: EffectContext, e: ir.RemoveAbilities) -> None:
     objs, _ = objects_and_players(ctx, e.what)
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
     if ids:
-        ctx.game.add_continuous_effect(ctx.controller, ctx.name, e.duration, ids,
-                                       remove_abilities=e.abilities, remove_all=e.all,
-                                       rule="613.1f")
+        ctx.game.add_continuous_effect(
+            ctx.controller,
+            ctx.name,
+            e.duration,
+            ids,
+            remove_abilities=e.abilities,
+            remove_all=e.all,
+            rule="613.1f",
+        )
 
 
 def _set_characteristics(ctx: EffectContext, e: ir.SetCharacteristics) -> None:
@@ -1003,9 +1048,16 @@ def _set_characteristics(ctx: EffectContext, e: ir.SetCharacteristics) -> None:
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
     if ids:
         ctx.game.add_continuous_effect(
-            ctx.controller, ctx.name, e.duration, ids, set_power=e.power,
-            set_toughness=e.toughness, set_colors=e.colors,
-            set_creature_types=e.creature_types, rule="613.4b")
+            ctx.controller,
+            ctx.name,
+            e.duration,
+            ids,
+            set_power=e.power,
+            set_toughness=e.toughness,
+            set_colors=e.colors,
+            set_creature_types=e.creature_types,
+            rule="613.4b",
+        )
 
 
 def _set_life(ctx: EffectContext, e: ir.SetLifeTotal) -> None:
@@ -1034,21 +1086,27 @@ def _exchange_life(ctx: EffectContext, e: ir.ExchangeLifeTotals) -> None:
     for p, new in ((pa, pb.life), (pb, pa.life)):
         stop = life_cant_change(g, p.index)
         if stop is not None and new != p.life:
-            g.log_event("life", f"The exchange of life totals doesn't happen: {p.name}'s life total "
-                        f"can't change ({stop.source_name})", "119.8")
+            g.log_event(
+                "life",
+                f"The exchange of life totals doesn't happen: {p.name}'s life total "
+                f"can't change ({stop.source_name})",
+                "119.8",
+            )
             return
     pa.life, pb.life = pb.life, pa.life
     g.dirty()
-    g.log_event("life", f"{pa.name} and {pb.name} exchange life totals ({pa.life} and {pb.life})",
-                "701.12a")
+    g.log_event(
+        "life", f"{pa.name} and {pb.name} exchange life totals ({pa.life} and {pb.life})", "701.12a"
+    )
 
 
 def _skip_untap(ctx: EffectContext, e: ir.SkipNextUntap) -> None:
     _, players = objects_and_players(ctx, e.who)
     for p in players:
         ctx.game.skip_untap[p] = ctx.game.skip_untap.get(p, 0) + 1
-        ctx.game.log_event("effect", f"{ctx.game.players[p].name} will skip their next untap step",
-                           "614.10")
+        ctx.game.log_event(
+            "effect", f"{ctx.game.players[p].name} will skip their next untap step", "614.10"
+        )
 
 
 def _damage_cant_be_prevented(ctx: EffectContext, e: ir.DamageCantBePrevented) -> None:
@@ -1058,9 +1116,12 @@ def _damage_cant_be_prevented(ctx: EffectContext, e: ir.DamageCantBePrevented) -
 
 def _next_draw_replaced(ctx: EffectContext, e: ir.NextDrawReplaced) -> None:
     ctx.game.draw_replacements.append((ctx.controller, amount(ctx, e.life), ctx.name))
-    ctx.game.log_event("effect", f"{ctx.name}: the next card "
-                       f"{ctx.game.players[ctx.controller].name} would draw this turn is replaced",
-                       "614.1a")
+    ctx.game.log_event(
+        "effect",
+        f"{ctx.name}: the next card "
+        f"{ctx.game.players[ctx.controller].name} would draw this turn is replaced",
+        "614.1a",
+    )
 
 
 EXECUTORS: dict[type, Callable[[EffectContext, Any], None]] = {

@@ -151,9 +151,10 @@ def matches(
         source is None or source.attached_to_player != chars.controller
     ):
         return False
-    if flt.in_combat is not None and (
-        game.combat.is_attacking(obj.id) or game.combat.is_blocking(obj.id)
-    ) != flt.in_combat:
+    if (
+        flt.in_combat is not None
+        and (game.combat.is_attacking(obj.id) or game.combat.is_blocking(obj.id)) != flt.in_combat
+    ):
         return False
     if flt.controller == "opponent" and chars.controller == controller:
         return False
@@ -203,9 +204,10 @@ def _finish(chars: Characteristics) -> None:
     kws: set[str] = set()
     prots: list[Quality] = []
     hexes: list[Quality] = []
-    chars.has_triggers = any(isinstance(a, TriggeredAbility)
-                             or (isinstance(a, Keyword) and a.name == "provoke")
-                             for a in chars.abilities)
+    chars.has_triggers = any(
+        isinstance(a, TriggeredAbility) or (isinstance(a, Keyword) and a.name == "provoke")
+        for a in chars.abilities
+    )
     for a in chars.abilities:
         if isinstance(a, Keyword):
             kws.add(a.name)
@@ -290,8 +292,11 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
                 for oid in targets:
                     ch = result[oid]
                     # 613.1f; 702.16m: losing "protection from black" removes every instance
-                    ch.abilities = () if item.remove_all else tuple(
-                        a for a in ch.abilities if a not in item.remove_abilities)
+                    ch.abilities = (
+                        ()
+                        if item.remove_all
+                        else tuple(a for a in ch.abilities if a not in item.remove_abilities)
+                    )
                     _finish(ch)
         for oid in targets:
             ch = result[oid]

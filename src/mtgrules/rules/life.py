@@ -26,8 +26,12 @@ def gain_life(game: Game, player: int, amount: int, source: str, rule: str = "11
         return 0  # 119.7: no gain, so effects that would replace the gain don't apply
     rep = life_replacement(game, player, "opponent_gain_life_you_instead")
     if rep is not None:  # 614.1a
-        game.log_event("replace", f"{p.name} would gain {amount} life; {rep[1]} has "
-                       f"{game.players[rep[0]].name} gain it instead", "614.1a")
+        game.log_event(
+            "replace",
+            f"{p.name} would gain {amount} life; {rep[1]} has "
+            f"{game.players[rep[0]].name} gain it instead",
+            "614.1a",
+        )
         return gain_life(game, rep[0], amount, rep[1], "614.1a")
     p.life += amount
     p.life_gained_this_turn += amount
@@ -62,8 +66,12 @@ def lose_life(game: Game, player: int, amount: int, source: str, rule: str = "11
         return 0
     rep = life_replacement(game, player, "opponent_lose_life_draw_instead")
     if rep is not None:  # 614.1a
-        game.log_event("replace", f"{p.name} would lose {amount} life; {rep[1]} has "
-                       f"{game.players[rep[0]].name} draw {amount} instead", "614.1a")
+        game.log_event(
+            "replace",
+            f"{p.name} would lose {amount} life; {rep[1]} has "
+            f"{game.players[rep[0]].name} draw {amount} instead",
+            "614.1a",
+        )
         game.draw(rep[0], amount, "614.1a")
         return 0
     p.life -= amount

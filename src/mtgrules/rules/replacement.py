@@ -148,8 +148,11 @@ def life_replacement(game: Game, player: int, kind: str) -> tuple[int, str] | No
         if ch.controller == player:
             continue
         for a in ch.abilities:
-            if isinstance(a, StaticAbility) and isinstance(a.effect, Replacement) \
-                    and a.effect.kind == kind:
+            if (
+                isinstance(a, StaticAbility)
+                and isinstance(a.effect, Replacement)
+                and a.effect.kind == kind
+            ):
                 return ch.controller, ch.name
     return None
 

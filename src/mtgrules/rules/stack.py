@@ -93,8 +93,12 @@ def activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility
         elif isinstance(a, ir.LoyaltyAbility):
             # 606.4: the cost is adding (+N) or removing (-N) loyalty counters; written as a
             # counter-removal cost, a negative removal adds. 606.3: sorcery speed.
-            a = ir.ActivatedAbility(ir.Cost(remove_counters=(("loyalty", -a.loyalty),)),
-                                    a.effects, a.targets, sorcery_speed=True)
+            a = ir.ActivatedAbility(
+                ir.Cost(remove_counters=(("loyalty", -a.loyalty),)),
+                a.effects,
+                a.targets,
+                sorcery_speed=True,
+            )
         if isinstance(a, ir.ActivatedAbility):
             # 602.2: an ability functions in its zone: "Discard this card" from the hand
             # (cycling, channel), everything else on the battlefield (113.6).
@@ -105,7 +109,7 @@ def activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility
 
 
 def sorcery_timing(game: Game, player: int) -> str | None:
-    """307.1 / 117.1a: main phase of your turn with an empty """
+    """307.1 / 117.1a: main phase of your turn with an empty"""
     if game.active_player != player:
         return "it isn't your turn"
     if game.step not in ("main1", "main2"):
@@ -151,11 +155,15 @@ def _check_targets(
         for t in ts:
             if k is not None and k < len(fixed) and fixed[k] and t.object_id in game.objects:
                 other = fixed[k][0].object_id
-                if other in game.objects and \
-                        game.chars(other).controller != game.chars(t.object_id).controller:
+                if (
+                    other in game.objects
+                    and game.chars(other).controller != game.chars(t.object_id).controller
+                ):
                     raise IllegalActionError(
                         f"{name} can't target {targeting.target_name(game, t)}: it must have the "
-                        "same controller as the first target", "115.1")
+                        "same controller as the first target",
+                        "115.1",
+                    )
             key = (t.object_id, t.player)
             if key in seen:  # 115.3: the same object or player once per "target"
                 raise IllegalActionError(
@@ -273,8 +281,9 @@ def total_cost(game: Game, obj: GameObject, player: int) -> str | None:
     return ("{" + str(generic) + "}" if generic else "") + rest
 
 
-def _alternative_cost(game: Game, obj: GameObject, text: str | None,
-                      player: int) -> ir.AlternativeCost | None:
+def _alternative_cost(
+    game: Game, obj: GameObject, text: str | None, player: int
+) -> ir.AlternativeCost | None:
     """118.9, 601.2b: an alternative cost named by the start of its text."""
     if not text:
         return None
@@ -285,24 +294,31 @@ def _alternative_cost(game: Game, obj: GameObject, text: str | None,
         if isinstance(a, ir.AlternativeCost) and (want in a.text.lower()):
             if a.condition_subtype and not any(
                 a.condition_subtype in game.chars(o.id).subtypes
-                for o in game.battlefield_objects() if game.chars(o.id).controller == player
+                for o in game.battlefield_objects()
+                if game.chars(o.id).controller == player
             ):
-                raise IllegalActionError(f"{obj.name}'s alternative cost needs a "
-                                         f"{a.condition_subtype} you control", "118.9")
+                raise IllegalActionError(
+                    f"{obj.name}'s alternative cost needs a {a.condition_subtype} you control",
+                    "118.9",
+                )
             if a.opponent_gains_life:
-                opp = next((p.index for p in game.players if p.index != player and not p.lost),
-                           None)
+                opp = next(
+                    (p.index for p in game.players if p.index != player and not p.lost), None
+                )
                 stop = life_cant_change(game, opp) if opp is not None else None
                 if opp is None or stop is not None:
                     raise IllegalActionError(
                         f"{obj.name}'s alternative cost can't be paid: an opponent's life total "
-                        f"can't change ({stop.source_name if stop else 'no opponent'})", "119.7")
+                        f"can't change ({stop.source_name if stop else 'no opponent'})",
+                        "119.7",
+                    )
             return a
     raise IllegalActionError(f"{obj.name} has no alternative cost {text!r}", "118.9")
 
 
-def _additional_sacrifice(game: Game, obj: GameObject, chosen: tuple[int, ...],
-                          player: int) -> list[int]:
+def _additional_sacrifice(
+    game: Game, obj: GameObject, chosen: tuple[int, ...], player: int
+) -> list[int]:
     """601.2f: "As an additional cost to cast this spell, sacrifice a creature"."""
     from .layers import matches
 
@@ -315,12 +331,19 @@ def _additional_sacrifice(game: Game, obj: GameObject, chosen: tuple[int, ...],
     if c.sacrifice is None:
         return []
     if len(chosen) != c.sacrifice_count:
-        raise IllegalActionError(f"choose {c.sacrifice_count} permanent(s) to sacrifice as the "
-                                 f"additional cost of {obj.name}", "601.2f")
+        raise IllegalActionError(
+            f"choose {c.sacrifice_count} permanent(s) to sacrifice as the "
+            f"additional cost of {obj.name}",
+            "601.2f",
+        )
     for s in chosen:
         so = game.objects.get(s)
-        if so is None or so.zone is not Zone.BATTLEFIELD or game.chars(s).controller != player \
-                or not matches(game, game.chars(s), so, c.sacrifice, obj, player):
+        if (
+            so is None
+            or so.zone is not Zone.BATTLEFIELD
+            or game.chars(s).controller != player
+            or not matches(game, game.chars(s), so, c.sacrifice, obj, player)
+        ):
             raise IllegalActionError("that can't be sacrificed for this cost", "601.2f")
     return list(chosen)
 
@@ -347,15 +370,18 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
         )
     ab = abilities[action.index]
     if ab.your_turn_only and game.active_player != player:
-        raise IllegalActionError(f"{obj.name}'s ability can be activated only during your turn",
-                                 "602.5b")
+        raise IllegalActionError(
+            f"{obj.name}'s ability can be activated only during your turn", "602.5b"
+        )
     if ab.once_each_turn and (obj.id, action.index) in game.activated_this_turn:
-        raise IllegalActionError(f"{obj.name}'s ability can be activated only once each turn",
-                                 "602.5b")
+        raise IllegalActionError(
+            f"{obj.name}'s ability can be activated only once each turn", "602.5b"
+        )
     loyalty = any(k == "loyalty" for k, _ in ab.cost.remove_counters)
     if loyalty and (obj.id, -1) in game.activated_this_turn:
-        raise IllegalActionError(f"{obj.name} has already activated a loyalty ability this turn",
-                                 "606.3")
+        raise IllegalActionError(
+            f"{obj.name} has already activated a loyalty ability this turn", "606.3"
+        )
     if ab.sorcery_speed:
         why = sorcery_timing(game, player)
         if why:
@@ -404,16 +430,27 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
         power = 0
         for t in tapped:
             to = game.objects.get(t)
-            if to is None or to.zone is not Zone.BATTLEFIELD or to.tapped or to.id == obj.id \
-                    or game.chars(t).controller != player or "creature" not in game.chars(t).types:
-                raise IllegalActionError("tap untapped creatures you control (other than "
-                                         f"{obj.name}) to pay this cost", "602.2b")
+            if (
+                to is None
+                or to.zone is not Zone.BATTLEFIELD
+                or to.tapped
+                or to.id == obj.id
+                or game.chars(t).controller != player
+                or "creature" not in game.chars(t).types
+            ):
+                raise IllegalActionError(
+                    f"tap untapped creatures you control (other than {obj.name}) to pay this cost",
+                    "602.2b",
+                )
             power += max(0, game.chars(t).power or 0)
         if cost.tap_untapped_creature and len(tapped) != 1:
             raise IllegalActionError("tap exactly one untapped creature you control", "602.2b")
         if power < cost.tap_creatures_total_power:
-            raise IllegalActionError(f"the creatures tapped have total power {power}, not "
-                                     f"{cost.tap_creatures_total_power} or more", "602.2b")
+            raise IllegalActionError(
+                f"the creatures tapped have total power {power}, not "
+                f"{cost.tap_creatures_total_power} or more",
+                "602.2b",
+            )
     ability_chars = ch
     ctx = targeting.TargetingContext(obj.name, obj, ability_chars, player, False, obj.owner)
     targets = _check_targets(
@@ -651,8 +688,12 @@ class StackFlow:
             if src is not None and not intervening_if_holds(self, o.ability, src):
                 self._resolving = None
                 self.stack.pop()
-                self.log_event("resolve", f"{o.name} does nothing: its condition "
-                               f"({o.ability.intervening_if}) no longer holds", "603.4")
+                self.log_event(
+                    "resolve",
+                    f"{o.name} does nothing: its condition "
+                    f"({o.ability.intervening_if}) no longer holds",
+                    "603.4",
+                )
                 self.priority_player = None
                 return
         try:
@@ -688,8 +729,11 @@ class StackFlow:
             if choice.choice == "color":
                 options = ("white", "blue", "black", "red", "green")
             elif choice.choice in ("player", "opponent"):
-                options = tuple(p.name for p in self.players if not p.lost and (
-                    choice.choice == "player" or p.index != o.controller))
+                options = tuple(
+                    p.name
+                    for p in self.players
+                    if not p.lost and (choice.choice == "player" or p.index != o.controller)
+                )
             self._ask_choice(
                 o.controller,
                 f"As {o.name} enters, choose a {choice.choice}",

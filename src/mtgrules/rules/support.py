@@ -15,25 +15,71 @@ from ..cards import ir
 from .effects import EXECUTORS
 
 # 702: keyword abilities with rules behind them (rules/combat, damage, targeting, ...).
-KEYWORDS = frozenset({
-    "flying", "reach", "first strike", "double strike", "trample", "trample over planeswalkers",
-    "deathtouch", "lifelink", "vigilance", "haste", "defender", "menace", "flash",
-    "indestructible", "shroud", "hexproof", "hexproof from", "ward", "protection", "enchant",
-    "equip", "phasing", "infect", "wither", "toxic", "cycling", "transmute", "provoke",
-    "fear", "intimidate", "shadow", "horsemanship",
-})
+KEYWORDS = frozenset(
+    {
+        "flying",
+        "reach",
+        "first strike",
+        "double strike",
+        "trample",
+        "trample over planeswalkers",
+        "deathtouch",
+        "lifelink",
+        "vigilance",
+        "haste",
+        "defender",
+        "menace",
+        "flash",
+        "indestructible",
+        "shroud",
+        "hexproof",
+        "hexproof from",
+        "ward",
+        "protection",
+        "enchant",
+        "equip",
+        "phasing",
+        "infect",
+        "wither",
+        "toxic",
+        "cycling",
+        "transmute",
+        "provoke",
+        "fear",
+        "intimidate",
+        "shadow",
+        "horsemanship",
+    }
+)
 # 603.2: the trigger events the engine notices.
-TRIGGER_EVENTS = frozenset({
-    ir.TriggerEvent.ENTERS, ir.TriggerEvent.DIES, ir.TriggerEvent.ATTACKS,
-    ir.TriggerEvent.BLOCKS, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
-    ir.TriggerEvent.UPKEEP, ir.TriggerEvent.END_STEP, ir.TriggerEvent.CAST_SPELL,
-    ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD, ir.TriggerEvent.GAIN_LIFE,
-    ir.TriggerEvent.BEGIN_COMBAT, ir.TriggerEvent.LEAVES_BATTLEFIELD,
-})
+TRIGGER_EVENTS = frozenset(
+    {
+        ir.TriggerEvent.ENTERS,
+        ir.TriggerEvent.DIES,
+        ir.TriggerEvent.ATTACKS,
+        ir.TriggerEvent.BLOCKS,
+        ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+        ir.TriggerEvent.UPKEEP,
+        ir.TriggerEvent.END_STEP,
+        ir.TriggerEvent.CAST_SPELL,
+        ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,
+        ir.TriggerEvent.GAIN_LIFE,
+        ir.TriggerEvent.BEGIN_COMBAT,
+        ir.TriggerEvent.LEAVES_BATTLEFIELD,
+    }
+)
 # 614, 615: replacement and prevention effects of static abilities the engine applies.
-REPLACEMENTS = frozenset({"regenerate_instead", "prevent_damage", "enters_tapped",
-                          "enters_with_counters", "shuffle_into_library_instead",
-                          "opponent_gain_life_you_instead", "opponent_lose_life_draw_instead"})
+REPLACEMENTS = frozenset(
+    {
+        "regenerate_instead",
+        "prevent_damage",
+        "enters_tapped",
+        "enters_with_counters",
+        "shuffle_into_library_instead",
+        "opponent_gain_life_you_instead",
+        "opponent_lose_life_draw_instead",
+    }
+)
 AS_ENTERS_CHOICES = frozenset({"color", "player", "opponent", "card name"})
 RESTRICTIONS = frozenset({"attack", "block", "be blocked", "block nonflying"})
 CDA_COUNTS = ("card types among cards in all graveyards",)
@@ -71,9 +117,9 @@ def _ability(a: Any, gaps: list[str]) -> None:
         from .triggers import INTERVENING_IFS
 
         if a.intervening_if is not None and a.intervening_if not in INTERVENING_IFS:
-            gaps.append(f"the condition \"if {a.intervening_if}\"")
+            gaps.append(f'the condition "if {a.intervening_if}"')
         if a.trigger.event not in TRIGGER_EVENTS:
-            gaps.append(f"the trigger \"{a.trigger.event.value}\"")
+            gaps.append(f'the trigger "{a.trigger.event.value}"')
         if a.trigger.filter is not None:
             _filter(a.trigger.filter, gaps)
         _effects(a.effects, gaps)
@@ -82,10 +128,10 @@ def _ability(a: Any, gaps: list[str]) -> None:
         _static(a.effect, gaps)
     elif isinstance(a, ir.Restriction):
         for c in a.cant - RESTRICTIONS:
-            gaps.append(f"the restriction \"can't {c}\"")
+            gaps.append(f'the restriction "can\'t {c}"')
     elif isinstance(a, ir.CastRestriction):
         if not any(t in a.text for t in CAST_RESTRICTIONS):
-            gaps.append(f"the casting restriction \"{a.text}\"")
+            gaps.append(f'the casting restriction "{a.text}"')
     elif isinstance(a, ir.AsEntersChoose):
         if a.choice not in AS_ENTERS_CHOICES:
             gaps.append(f"choosing a {a.choice} as it enters")
@@ -168,5 +214,13 @@ def _cost(c: ir.Cost, gaps: list[str]) -> None:
 
 
 def _mana_only(c: ir.Cost) -> bool:
-    return not (c.tap or c.untap or c.sacrifice_self or c.sacrifice or c.pay_life or c.discard
-                or c.remove_counters or c.tap_creatures_total_power)
+    return not (
+        c.tap
+        or c.untap
+        or c.sacrifice_self
+        or c.sacrifice
+        or c.pay_life
+        or c.discard
+        or c.remove_counters
+        or c.tap_creatures_total_power
+    )

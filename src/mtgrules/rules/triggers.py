@@ -53,10 +53,17 @@ def fire(
         _delayed_upkeep(game)
     if event is ir.TriggerEvent.END_STEP and game.monarch == game.active_player:
         # 724.2: "At the beginning of the monarch's end step, that player draws a card."
-        game.pending_triggers.append(PendingTrigger(
-            -2, "The monarch", game.active_player,
-            ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.END_STEP), (ir.Draw(ir.YouRef(), 1),)),
-            game.player_chars(game.active_player)))
+        game.pending_triggers.append(
+            PendingTrigger(
+                -2,
+                "The monarch",
+                game.active_player,
+                ir.TriggeredAbility(
+                    ir.Trigger(ir.TriggerEvent.END_STEP), (ir.Draw(ir.YouRef(), 1),)
+                ),
+                game.player_chars(game.active_player),
+            )
+        )
         game.log_event("trigger", "The monarch's ability triggers", "724.2")
     sources: list[tuple[GameObject, Characteristics]] = [
         (o, game.chars(o.id)) for o in game.battlefield_objects() if game.has_triggers(o)
@@ -70,8 +77,9 @@ def fire(
                 a = triggered_from_keyword(a)  # provoke (702.39a)
             if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not event:
                 continue
-            if _matches(game, a.trigger, obj, chars, subject, player, lki) and \
-                    intervening_if_holds(game, a, obj):  # 603.4
+            if _matches(game, a.trigger, obj, chars, subject, player, lki) and intervening_if_holds(
+                game, a, obj
+            ):  # 603.4
                 game.pending_triggers.append(
                     PendingTrigger(
                         obj.id,
@@ -129,8 +137,11 @@ def _matches(
         return True
     if trig.whose == "enchanted player":  # a Curse: "the upkeep of enchanted player"
         return obj.attached_to_player == game.active_player
-    if trig.event in (ir.TriggerEvent.UPKEEP, ir.TriggerEvent.END_STEP,
-                      ir.TriggerEvent.BEGIN_COMBAT):
+    if trig.event in (
+        ir.TriggerEvent.UPKEEP,
+        ir.TriggerEvent.END_STEP,
+        ir.TriggerEvent.BEGIN_COMBAT,
+    ):
         if trig.whose == "you":
             return game.active_player == chars.controller
         if trig.whose == "opponent":

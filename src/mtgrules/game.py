@@ -548,7 +548,10 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         toughness: int = 0,
         abilities: tuple[ir.Ability, ...] = (),
         rule: str = "611.2",
+        **changes: Any,
     ) -> None:
+        """611.2: a continuous effect from a resolving spell or ability; ``changes`` are the
+        other fields of ContinuousEffect (abilities removed, characteristics set)."""
         e = ContinuousEffect(
             self.new_timestamp(),
             controller,
@@ -560,6 +563,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             abilities,
             rule,
             self.turn_number,
+            **changes,
         )
         self.continuous_effects.append(e)
         self.dirty()

@@ -99,6 +99,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.unpreventable_until_cleanup = False  # 615.12 "damage can't be prevented this turn"
         self.draw_replacements: list[tuple[int, int, str]] = []  # Words of Worship (614.1a)
         self.exiled_until_leaves: list[tuple[int, int]] = []  # (source, exiled card): 610.3
+        self.held_untapped: list[tuple[int, int, str]] = []  # "for as long as": 611.2b
         self.tokens_elsewhere: set[int] = set()  # tokens that left the battlefield (704.5d)
         self.legend_choices: dict[tuple[int, str], int] = {}  # 704.5j answers
 
@@ -588,7 +589,15 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
     ) -> None:
         until = player if duration is ir.Duration.YOUR_NEXT_TURN else None
         self.player_effects.append(
-            PlayerEffect(player, kind, source_name, self.new_timestamp(), until, quality)
+            PlayerEffect(
+                player,
+                kind,
+                source_name,
+                self.new_timestamp(),
+                until,
+                quality,
+                end_of_turn=duration is ir.Duration.END_OF_TURN,
+            )
         )
         self.dirty()
         if kind == "life_cant_change":
@@ -752,7 +761,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 continue
             for a in stack.activated_abilities(self, o):
                 if (
-                    a.is_mana_ability
+                    stack.functions_here(a, o)
+                    and a.is_mana_ability
                     and a.cost.tap
                     and not a.cost.mana
                     and not a.cost.sacrifice_self
@@ -963,6 +973,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         d["skip_untap"] = dict(self.skip_untap)
         d["draw_replacements"] = list(self.draw_replacements)
         d["exiled_until_leaves"] = list(self.exiled_until_leaves)
+        d["held_untapped"] = list(self.held_untapped)
         d["delayed_triggers"] = list(self.delayed_triggers)
         d["legend_choices"] = dict(self.legend_choices)
         d["_pending_order"] = {k: list(v) for k, v in self._pending_order.items()}

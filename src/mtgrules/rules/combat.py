@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from ..cards.ir import Restriction, SelfRef
+from ..cards.ir import AttachedRef, EachRef, Restriction, SelfRef
 from ..decisions import AssignCombatDamage, Decision
 from ..errors import IllegalActionError
 from ..objects import Target
@@ -62,9 +62,26 @@ class Combat:
 
 
 def _restricted(game: Game, oid: int, what: str) -> bool:
-    for a in game.chars(oid).abilities:
-        if isinstance(a, Restriction) and isinstance(a.what, SelfRef) and what in a.cant:
-            return True
+    """508.1c, 509.1b: a "can't attack/block" restriction that applies to this creature:
+    its own ("This creature can't block"), an Aura's ("Enchanted creature can't attack or
+    block", Pacifism) or a general one ("Creatures can't attack")."""
+    from .layers import matches
+
+    obj = game.objects[oid]
+    for perm in game.battlefield_objects():
+        pch = game.chars(perm.id)
+        for a in pch.abilities:
+            if not isinstance(a, Restriction) or what not in a.cant:
+                continue
+            w = a.what
+            if (isinstance(w, SelfRef) and perm.id == oid) or (
+                isinstance(w, AttachedRef) and perm.attached_to == oid
+            ):
+                return True
+            if isinstance(w, EachRef) and w.filter is not None and matches(
+                game, game.chars(oid), obj, w.filter, perm, pch.controller
+            ):
+                return True
     return False
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..decisions import Decision
-from ..objects import Target
+from ..objects import GameObject, Target
 from ..zones import Zone
 from . import layers
 from .damage import deal_damage, make_event
@@ -22,7 +22,6 @@ from .life import gain_life, lose_life
 
 if TYPE_CHECKING:
     from ..game import Game
-    from ..objects import GameObject
 
 
 class NeedDecision(Exception):
@@ -80,6 +79,14 @@ def objects_and_players(ctx: EffectContext, ref: Any) -> tuple[list[GameObject],
         return [], []
     if isinstance(ref, ir.ChosenRef):
         return _chosen(ctx, ref), []
+    if isinstance(ref, ir.ChosenPlayerRef):  # "Choose an opponent." (608.2d, not targeted)
+        options = tuple(p.name for p in g.players if not p.lost
+                        and (ref.player != "opponent" or p.index != ctx.controller))
+        if not options:
+            return [], []
+        ans = ctx.ask(Decision("choose", ctx.controller, f"choose a player ({ctx.name})",
+                               options, {"purpose": "player"}))
+        return [], [g.player_index(str(ans))]
     if isinstance(ref, ir.DefendingPlayerRef):
         dp = g.combat.defending_player
         return [], ([dp] if dp is not None else [])
@@ -444,8 +451,8 @@ def _grant(ctx: EffectContext, e: ir.GrantAbilities) -> None:
 
 def _protection_choice(ctx: EffectContext, e: ir.GrantProtectionChoice) -> None:
     g = ctx.game
-    objs, _ = objects_and_players(ctx, e.what)
-    if not objs:
+    objs, players = objects_and_players(ctx, e.what)
+    if not objs and not players:
         return
     color = ctx.ask(
         Decision(
@@ -462,9 +469,12 @@ def _protection_choice(ctx: EffectContext, e: ir.GrantProtectionChoice) -> None:
         raise IllegalActionError(f"{color!r} isn't a color", "105.1")
     kw = ir.Keyword("protection", quality=ir.Quality(ir.QualityKind.COLOR, letter))
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
-    g.add_continuous_effect(
-        ctx.controller, ctx.name, e.duration, ids, abilities=(kw,), rule="613.1f"
-    )
+    if ids:
+        g.add_continuous_effect(
+            ctx.controller, ctx.name, e.duration, ids, abilities=(kw,), rule="613.1f"
+        )
+    for p in players:  # "you gain protection from the color of your choice" (702.16j)
+        g.add_player_effect(p, "protection", ctx.name, e.duration, kw.quality)
 
 
 def _add_counters(ctx: EffectContext, e: ir.AddCounters) -> None:
@@ -1124,7 +1134,51 @@ def _next_draw_replaced(ctx: EffectContext, e: ir.NextDrawReplaced) -> None:
     )
 
 
+def _protection_options(ctx: EffectContext, e: ir.GrantProtectionOptions) -> None:
+    """Razor Barrier: one protection, its quality chosen on resolution (608.2d)."""
+    g = ctx.game
+    objs, _ = objects_and_players(ctx, e.what)
+    from .protection import quality_text
+
+    options = [quality_text(q) for q in e.qualities]
+    if e.colors:
+        options += [ir.COLOR_NAMES[c] for c in "WUBRG"]
+    ans = str(ctx.ask(Decision("choose", ctx.controller, f"choose a quality ({ctx.name})",
+                               tuple(options))))
+    quality = next((q for q in e.qualities if quality_text(q) == ans), None)
+    if quality is None:
+        quality = ir.Quality(ir.QualityKind.COLOR, ir.COLOR_LETTERS[ans])
+    ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
+    if ids:
+        g.add_continuous_effect(ctx.controller, ctx.name, e.duration, ids,
+                                abilities=(ir.Keyword("protection", quality=quality),),
+                                rule="613.1f")
+
+
+def _modify_pt_x(ctx: EffectContext, e: ir.ModifyPTX) -> None:
+    objs, _ = objects_and_players(ctx, e.what)
+    ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)
+    if ids:
+        ctx.game.add_continuous_effect(ctx.controller, ctx.name, e.duration, ids,
+                                       power=e.power * ctx.x, toughness=e.toughness * ctx.x,
+                                       rule="613.4c")
+
+
+def _doesnt_untap_while(ctx: EffectContext, e: ir.DoesntUntapWhile) -> None:
+    """611.2b: "for as long as this creature remains tapped" / "you control this"."""
+    g = ctx.game
+    objs, _ = objects_and_players(ctx, e.what)
+    for o in objs:
+        if ctx.source_id is not None:
+            g.held_untapped.append((o.id, ctx.source_id, e.condition))
+            g.log_event("effect", f"{o.name} doesn't untap while {ctx.name}'s condition holds "
+                        f"({e.condition})", "611.2b")
+
+
 EXECUTORS: dict[type, Callable[[EffectContext, Any], None]] = {
+    ir.GrantProtectionOptions: _protection_options,
+    ir.ModifyPTX: _modify_pt_x,
+    ir.DoesntUntapWhile: _doesnt_untap_while,
     ir.RemoveAbilities: _remove_abilities,
     ir.SetCharacteristics: _set_characteristics,
     ir.SetLifeTotal: _set_life,

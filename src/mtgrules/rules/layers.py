@@ -357,6 +357,11 @@ def with_choices(
         if q is None:
             out.append(a)
             continue
+        if q.kind is QualityKind.EVERY_COLOR:
+            # 702.16h: "from each color" is five separate abilities, lost one at a time
+            out += [replace(a, quality=Quality(QualityKind.COLOR, c)) for c in "WUBRG"]
+            changed = True
+            continue
         if q.kind is QualityKind.CHOSEN_COLOR and source.chosen_color:
             a = replace(a, quality=Quality(QualityKind.COLOR, source.chosen_color))
         elif q.kind in (QualityKind.PLAYER, QualityKind.NAME) and q.value == "chosen":

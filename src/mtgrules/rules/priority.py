@@ -100,6 +100,9 @@ class PriorityFlow:
             for i, ab in enumerate(stack.activated_abilities(self, o)):
                 if ab.is_mana_ability or ab.cost.sacrifice is not None:
                     continue
+                if not stack.functions_here(ab, o) or ab.cost.tap_creatures_total_power \
+                        or ab.cost.tap_untapped_creature or ab.cost.pay_life_x:
+                    continue  # costs with choices agents don't make yet
                 if ab.cost.tap and (
                     o.tapped
                     or (

@@ -49,6 +49,7 @@ class PlayerEffect:
         None  # "until your next turn" (611.2b): ends as that player's turn begins
     )
     quality: object = None
+    end_of_turn: bool = False  # "until end of turn": ends in the cleanup step (514.2)
 
 
 def prevent(game: Game, ev: DamageEvent) -> None:

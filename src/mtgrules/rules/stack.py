@@ -100,12 +100,16 @@ def activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility
                 sorcery_speed=True,
             )
         if isinstance(a, ir.ActivatedAbility):
-            # 602.2: an ability functions in its zone: "Discard this card" from the hand
-            # (cycling, channel), everything else on the battlefield (113.6).
-            from_hand = a.cost.discard_self
-            if (obj.zone is Zone.HAND) == from_hand and (on_battlefield or from_hand):
-                out.append(a)
+            out.append(a)
     return out
+
+
+def functions_here(ab: ir.ActivatedAbility, obj: GameObject) -> bool:
+    """113.6, 602.2: an ability with "Discard this card" in its cost (cycling, channel)
+    works from its owner's hand; every other activated ability from the battlefield."""
+    if ab.cost.discard_self:
+        return obj.zone is Zone.HAND
+    return obj.zone is Zone.BATTLEFIELD
 
 
 def sorcery_timing(game: Game, player: int) -> str | None:
@@ -214,7 +218,7 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
     cost = ManaCost.parse(obj.card.mana_cost)
     if cost.x_count and action.x < 0:
         raise IllegalActionError("X can't be negative", "107.3")
-    sac = _additional_sacrifice(game, obj, action.sacrifice, player)
+    sac = _additional_sacrifice(game, obj, action.sacrifice, player, action.x)
     total = total_cost(game, obj, player)
     alt = _alternative_cost(game, obj, action.alt_cost, player)
     if alt is not None:
@@ -240,6 +244,12 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
         game.pay_mana(player, total, action.x, plan)
     for s in sac:
         game.sacrifice(s, f"{obj.name}'s additional cost")
+    extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
+    life = (action.x if extra.pay_life_x else extra.pay_life) if extra is not None else 0
+    if life:
+        from .life import lose_life
+
+        lose_life(game, player, life, f"{obj.name}'s additional cost", "119.4")
     if alt is not None and alt.opponent_gains_life:
         from .life import gain_life
 
@@ -317,7 +327,7 @@ def _alternative_cost(
 
 
 def _additional_sacrifice(
-    game: Game, obj: GameObject, chosen: tuple[int, ...], player: int
+    game: Game, obj: GameObject, chosen: tuple[int, ...], player: int, x: int = 0
 ) -> list[int]:
     """601.2f: "As an additional cost to cast this spell, sacrifice a creature"."""
     from .layers import matches
@@ -328,6 +338,11 @@ def _additional_sacrifice(
             raise IllegalActionError(f"{obj.name} has no sacrifice cost", "601.2f")
         return []
     c = needed[0]
+    life = x if c.pay_life_x else c.pay_life
+    if life:  # "pay N life" / "pay X life" as an additional cost (119.4, 119.8)
+        why = can_pay_life(game, player, life)
+        if why:
+            raise IllegalActionError(f"{obj.name}'s additional cost can't be paid: {why}")
     if c.sacrifice is None:
         return []
     if len(chosen) != c.sacrifice_count:
@@ -369,6 +384,10 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
             f"{obj.name} has no activated ability number {action.index + 1}", "602.1"
         )
     ab = abilities[action.index]
+    if not functions_here(ab, obj):
+        where = "its owner's hand" if ab.cost.discard_self else "the battlefield"
+        raise IllegalActionError(f"{obj.name}'s ability {action.index + 1} works only from {where}",
+                                 "602.2")
     if ab.your_turn_only and game.active_player != player:
         raise IllegalActionError(
             f"{obj.name}'s ability can be activated only during your turn", "602.5b"

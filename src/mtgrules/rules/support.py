@@ -139,7 +139,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
         return
     elif isinstance(a, ir.AdditionalCost):
         c = a.cost
-        if c.mana or c.tap or c.discard or c.pay_life or c.remove_counters or c.discard_self:
+        if c.mana or c.tap or c.discard or c.remove_counters or c.discard_self:
             gaps.append("this additional cost")
     else:
         gaps.append(type(a).__name__)
@@ -149,6 +149,8 @@ def _static(effect: Any, gaps: list[str]) -> None:
     if isinstance(effect, ir.ModifyPT | ir.GrantAbilities):
         if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
             _filter(effect.what.filter, gaps)
+        elif isinstance(effect, ir.GrantAbilities) and isinstance(effect.what, ir.YouRef):
+            pass  # a player's keywords ("You have hexproof"): game.player_chars
         elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef | ir.EachRef):
             gaps.append(f"a static effect on {type(effect.what).__name__}")
         if isinstance(effect, ir.GrantAbilities):

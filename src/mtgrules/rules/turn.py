@@ -96,6 +96,17 @@ def untap_step(game: Game) -> None:
                     held.add(obj.id)
                 elif isinstance(a.effect.what, AttachedRef) and obj.attached_to is not None:
                     held.add(obj.attached_to)
+    for oid, source, condition in list(game.held_untapped):
+        src = game.objects.get(source)
+        # 611.2b, 702.26f: the duration ends when its condition stops holding; a phased-out
+        # source can't be seen, so its "for as long as" effect has ended.
+        alive = src is not None and src.zone.value == "battlefield" and not src.phased_out and (
+            (condition == "source tapped" and src.tapped)
+            or (condition == "you control source" and src.controller == game.active_player))
+        if alive:
+            held.add(oid)
+        else:
+            game.held_untapped.remove((oid, source, condition))
     for obj in game.battlefield_objects():
         if obj.controller == ap and obj.tapped and obj.id not in held:
             game.untap(obj, "502.3")
@@ -121,6 +132,7 @@ def cleanup_damage_and_effects(game: Game) -> None:
         obj.regen_shields = 0  # 701.19a: shields last this turn only
     ended = layers.expire(game, Duration.END_OF_TURN)
     game.unpreventable_until_cleanup = False
+    game.player_effects = [e for e in game.player_effects if not e.end_of_turn]
     game.draw_replacements.clear()  # "this turn" replacements end (514.2)
     game.end_control_effects(Duration.END_OF_TURN)
     game.prevention_shields.clear()

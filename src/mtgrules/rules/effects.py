@@ -526,17 +526,24 @@ def _prevent(ctx: EffectContext, e: ir.PreventDamage) -> None:
                 )
             )
         )
-        objs, players = objects_and_players(ctx, e.to) if e.to is not None else ([], [])
-        for o in objs:
+        if e.to is None:  # "Prevent all damage a source of your choice would deal this turn"
             g.prevention_shields.append(
-                PreventionShield(
-                    ctx.name, o.id, None, None, e.combat_only, source_id=src, once=True
+                PreventionShield(ctx.name, None, None, None, e.combat_only, source_id=src)
+            )
+        else:  # "The next time a source of your choice would deal damage to X this turn"
+            objs, players = objects_and_players(ctx, e.to)
+            for o in objs:
+                g.prevention_shields.append(
+                    PreventionShield(
+                        ctx.name, o.id, None, None, e.combat_only, source_id=src, once=True
+                    )
                 )
-            )
-        for p in players:
-            g.prevention_shields.append(
-                PreventionShield(ctx.name, None, p, None, e.combat_only, source_id=src, once=True)
-            )
+            for p in players:
+                g.prevention_shields.append(
+                    PreventionShield(
+                        ctx.name, None, p, None, e.combat_only, source_id=src, once=True
+                    )
+                )
         name = g.objects[src].name if src in g.objects else "that source"
         g.log_event(
             "shield", f"{ctx.name}: the next damage {name} would deal is prevented", "615.7"

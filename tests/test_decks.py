@@ -340,3 +340,23 @@ def test_atomic_cards_export_reads_back(tmp_path: Path) -> None:
             b.oracle_text,
             b.power,
         )
+
+
+def test_opening_hand_leyline_is_a_decision_before_the_first_turn() -> None:
+    from mtgrules.decisions import Choose
+    from mtgrules.decks import new_game, parse_deck
+
+    leylines = parse_deck("60 Leyline of Sanctity")
+    forests = parse_deck("60 Forest")
+    g = new_game(leylines, forests, seed=1)
+    while g.pending is not None and g.pending.data.get("purpose") == "mulligan":
+        g.apply(Choose("keep"))
+    d = g.pending
+    assert d is not None and d.data.get("purpose") == "opening_hand"
+    g.apply(Choose("yes"))
+    while g.pending is not None and g.pending.data.get("purpose") == "opening_hand":
+        g.apply(Choose("no"))
+    on_battlefield = [o for o in g.battlefield_objects() if o.name == "Leyline of Sanctity"]
+    assert len(on_battlefield) == 1
+    assert "hexproof" in g.player_chars(on_battlefield[0].controller).keywords
+    assert any(e.rule == "103.6a" for e in g.log)

@@ -260,6 +260,7 @@ class MulliganState:
     kept: set[int] = field(default_factory=set)
     declared: dict[int, bool] = field(default_factory=dict)  # player -> takes a mulligan
     to_bottom: list[int] = field(default_factory=list)
+    asked_opening: set[int] = field(default_factory=set)  # 103.6: cards already asked about
 
     def copy(self) -> MulliganState:
         return MulliganState(
@@ -269,6 +270,7 @@ class MulliganState:
             set(self.kept),
             dict(self.declared),
             list(self.to_bottom),
+            set(self.asked_opening),
         )
 
 
@@ -308,6 +310,8 @@ class DeckGame(Game):
             raise IllegalActionError(f"the game waits for a mulligan decision: {d.prompt}", "103.5")
         if d.data.get("purpose") == "mulligan":
             self._answer_mulligan(d, action.value)
+        elif d.data.get("purpose") == "opening_hand":
+            self._answer_opening_hand(d, action.value)
         else:
             self._answer_bottom(d, action.value)
         self.decisions_made += 1
@@ -417,9 +421,37 @@ class DeckGame(Game):
                 for p in takers:
                     self.draw(p, STARTING_HAND_SIZE, "103.5")
                 continue
+            # 103.6: abilities of cards in opening hands ("you may begin the game with it on
+            # the battlefield"), starting player first, then in turn order.
+            for pl in st.order:
+                for oid in self.players[pl].hand:
+                    if oid in st.asked_opening:
+                        continue
+                    if any(isinstance(a, ir.OpeningHand) for a in self.objects[oid].card.abilities):
+                        st.asked_opening.add(oid)
+                        name = self.objects[oid].name
+                        self.pending = Decision(
+                            "choose",
+                            pl,
+                            f"{self.players[pl].name}: begin the game with {name} on the "
+                            "battlefield?",
+                            ("yes", "no"),
+                            {"purpose": "opening_hand", "card": oid},
+                        )
+                        return
             self.mulligan = None
             self.begin_game(st.starting_player)
             return
+
+    def _answer_opening_hand(self, d: Decision, value: Any) -> None:
+        answer = "yes" if value is True else "no" if value is False else str(value).lower()
+        if answer not in ("yes", "no"):
+            raise IllegalActionError("answer yes or no", "103.6")
+        if answer == "yes":
+            obj = self.objects[d.data["card"]]
+            self.move(obj, Zone.BATTLEFIELD, f"{self.players[d.player].name} begins the game "
+                      f"with {obj.name} on the battlefield", "103.6a")
+        self.pending = None
 
     def _return_hand(self, player: int) -> None:
         p = self.players[player]

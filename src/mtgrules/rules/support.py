@@ -135,8 +135,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
     elif isinstance(a, ir.AsEntersChoose):
         if a.choice not in AS_ENTERS_CHOICES:
             gaps.append(f"choosing a {a.choice} as it enters")
-    elif isinstance(a, ir.CantBeCountered):
-        return
+    elif isinstance(a, ir.CantBeCountered | ir.OpeningHand):
+        return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.AdditionalCost):
         c = a.cost
         if c.mana or c.tap or c.discard or c.remove_counters or c.discard_self:

@@ -80,12 +80,22 @@ def objects_and_players(ctx: EffectContext, ref: Any) -> tuple[list[GameObject],
     if isinstance(ref, ir.ChosenRef):
         return _chosen(ctx, ref), []
     if isinstance(ref, ir.ChosenPlayerRef):  # "Choose an opponent." (608.2d, not targeted)
-        options = tuple(p.name for p in g.players if not p.lost
-                        and (ref.player != "opponent" or p.index != ctx.controller))
+        options = tuple(
+            p.name
+            for p in g.players
+            if not p.lost and (ref.player != "opponent" or p.index != ctx.controller)
+        )
         if not options:
             return [], []
-        ans = ctx.ask(Decision("choose", ctx.controller, f"choose a player ({ctx.name})",
-                               options, {"purpose": "player"}))
+        ans = ctx.ask(
+            Decision(
+                "choose",
+                ctx.controller,
+                f"choose a player ({ctx.name})",
+                options,
+                {"purpose": "player"},
+            )
+        )
         return [], [g.player_index(str(ans))]
     if isinstance(ref, ir.DefendingPlayerRef):
         dp = g.combat.defending_player
@@ -419,19 +429,17 @@ def _lose_life(ctx: EffectContext, e: ir.LoseLife) -> None:
         lose_life(ctx.game, p, amount(ctx, e.amount), ctx.name)
 
 
-def _modify_pt(ctx: EffectContext, e: ir.ModifyPT) -> None:
-    objs, _ = objects_and_players(ctx, e.what)
+def _affect(ctx: EffectContext, ref: Any, duration: ir.Duration, rule: str, **fields: Any) -> None:
+    """Start a continuous effect on the objects ``ref`` names now (611.2c: the set is locked
+    in; 702.26e: phased-out permanents aren't included)."""
+    objs, _ = objects_and_players(ctx, ref)
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)
     if ids:
-        ctx.game.add_continuous_effect(
-            ctx.controller,
-            ctx.name,
-            e.duration,
-            ids,
-            power=e.power,
-            toughness=e.toughness,
-            rule="613.4c",
-        )
+        ctx.game.add_continuous_effect(ctx.controller, ctx.name, duration, ids, rule=rule, **fields)
+
+
+def _modify_pt(ctx: EffectContext, e: ir.ModifyPT) -> None:
+    _affect(ctx, e.what, e.duration, "613.4c", power=e.power, toughness=e.toughness)
 
 
 def _grant(ctx: EffectContext, e: ir.GrantAbilities) -> None:
@@ -964,17 +972,7 @@ def _must_block(ctx: EffectContext, e: Any) -> None:
 
 def _restriction_effect(ctx: EffectContext, e: ir.RestrictionEffect) -> None:
     """A one-shot "can't block this turn": a continuous effect adding the restriction."""
-    objs, _ = objects_and_players(ctx, e.what)
-    ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
-    if ids:
-        ctx.game.add_continuous_effect(
-            ctx.controller,
-            ctx.name,
-            e.duration,
-            ids,
-            abilities=(ir.Restriction(ir.SelfRef(), e.cant),),
-            rule="611.2a",
-        )
+    _affect(ctx, e.what, e.duration, "611.2a", abilities=(ir.Restriction(ir.SelfRef(), e.cant),))
 
 
 def _attach(ctx: EffectContext, e: ir.Attach) -> None:
@@ -1046,35 +1044,20 @@ def _tap_or_untap(ctx: EffectContext, e: ir.TapOrUntap) -> None:
 
 
 def _remove_abilities(ctx: EffectContext, e: ir.RemoveAbilities) -> None:
-    objs, _ = objects_and_players(ctx, e.what)
-    ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
-    if ids:
-        ctx.game.add_continuous_effect(
-            ctx.controller,
-            ctx.name,
-            e.duration,
-            ids,
-            remove_abilities=e.abilities,
-            remove_all=e.all,
-            rule="613.1f",
-        )
+    _affect(ctx, e.what, e.duration, "613.1f", remove_abilities=e.abilities, remove_all=e.all)
 
 
 def _set_characteristics(ctx: EffectContext, e: ir.SetCharacteristics) -> None:
-    objs, _ = objects_and_players(ctx, e.what)
-    ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
-    if ids:
-        ctx.game.add_continuous_effect(
-            ctx.controller,
-            ctx.name,
-            e.duration,
-            ids,
-            set_power=e.power,
-            set_toughness=e.toughness,
-            set_colors=e.colors,
-            set_creature_types=e.creature_types,
-            rule="613.4b",
-        )
+    _affect(
+        ctx,
+        e.what,
+        e.duration,
+        "613.4b",
+        set_power=e.power,
+        set_toughness=e.toughness,
+        set_colors=e.colors,
+        set_creature_types=e.creature_types,
+    )
 
 
 def _set_life(ctx: EffectContext, e: ir.SetLifeTotal) -> None:
@@ -1150,25 +1133,28 @@ def _protection_options(ctx: EffectContext, e: ir.GrantProtectionOptions) -> Non
     options = [quality_text(q) for q in e.qualities]
     if e.colors:
         options += [ir.COLOR_NAMES[c] for c in "WUBRG"]
-    ans = str(ctx.ask(Decision("choose", ctx.controller, f"choose a quality ({ctx.name})",
-                               tuple(options))))
+    ans = str(
+        ctx.ask(
+            Decision("choose", ctx.controller, f"choose a quality ({ctx.name})", tuple(options))
+        )
+    )
     quality = next((q for q in e.qualities if quality_text(q) == ans), None)
     if quality is None:
         quality = ir.Quality(ir.QualityKind.COLOR, ir.COLOR_LETTERS[ans])
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
     if ids:
-        g.add_continuous_effect(ctx.controller, ctx.name, e.duration, ids,
-                                abilities=(ir.Keyword("protection", quality=quality),),
-                                rule="613.1f")
+        g.add_continuous_effect(
+            ctx.controller,
+            ctx.name,
+            e.duration,
+            ids,
+            abilities=(ir.Keyword("protection", quality=quality),),
+            rule="613.1f",
+        )
 
 
 def _modify_pt_x(ctx: EffectContext, e: ir.ModifyPTX) -> None:
-    objs, _ = objects_and_players(ctx, e.what)
-    ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)
-    if ids:
-        ctx.game.add_continuous_effect(ctx.controller, ctx.name, e.duration, ids,
-                                       power=e.power * ctx.x, toughness=e.toughness * ctx.x,
-                                       rule="613.4c")
+    _affect(ctx, e.what, e.duration, "613.4c", power=e.power * ctx.x, toughness=e.toughness * ctx.x)
 
 
 def _doesnt_untap_while(ctx: EffectContext, e: ir.DoesntUntapWhile) -> None:
@@ -1178,8 +1164,11 @@ def _doesnt_untap_while(ctx: EffectContext, e: ir.DoesntUntapWhile) -> None:
     for o in objs:
         if ctx.source_id is not None:
             g.held_untapped.append((o.id, ctx.source_id, e.condition))
-            g.log_event("effect", f"{o.name} doesn't untap while {ctx.name}'s condition holds "
-                        f"({e.condition})", "611.2b")
+            g.log_event(
+                "effect",
+                f"{o.name} doesn't untap while {ctx.name}'s condition holds ({e.condition})",
+                "611.2b",
+            )
 
 
 EXECUTORS: dict[type, Callable[[EffectContext, Any], None]] = {

@@ -252,15 +252,7 @@ class TriggerFlow:
             trigger_player=t.player,
         )
         if specs and chosen is None:
-            src = self.objects.get(t.source_id)
-            ctx = targeting.TargetingContext(
-                t.source_name,
-                src,
-                t.source_chars,
-                t.controller,
-                False,
-                src.owner if src else t.controller,
-            )
+            ctx = self._trigger_targeting(t)
             if not targeting.has_enough_targets(self, specs, ctx):
                 self.log_event(
                     "trigger",
@@ -286,21 +278,21 @@ class TriggerFlow:
         )
         self.became_target(item)
 
+    def _trigger_targeting(self, t: PendingTrigger) -> targeting.TargetingContext:
+        """Who targets: the triggered ability, from its source (603.3d, 115.1d)."""
+        src = self.objects.get(t.source_id)
+        owner = src.owner if src else t.controller
+        return targeting.TargetingContext(
+            t.source_name, src, t.source_chars, t.controller, False, owner
+        )
+
     def _answer_trigger_targets(self, d: Decision, value: Any) -> None:
         t: PendingTrigger = d.data["trigger"]
         chosen = value if isinstance(value, list | tuple) else [value]
         if chosen and not isinstance(chosen[0], list | tuple):
             chosen = [chosen]
         targets = tuple(tuple(x) for x in chosen)
-        src = self.objects.get(t.source_id)
-        ctx = targeting.TargetingContext(
-            t.source_name,
-            src,
-            t.source_chars,
-            t.controller,
-            False,
-            src.owner if src else t.controller,
-        )
+        ctx = self._trigger_targeting(t)
         fixed = stack._check_targets(
             self, f"{t.source_name}'s ability", t.ability.targets, targets, ctx, "603.3d"
         )

@@ -12,54 +12,78 @@ from mtgrules.cards.ir import (
     ActivatedAbility,
     AdditionalCost,
     AddMana,
+    AlternativeCost,
+    AsEntersChoose,
     AttachedRef,
     CastRestriction,
     CharacteristicDefiningPT,
+    ChosenPlayerRef,
+    ChosenRef,
     Cost,
     CounterSpell,
     CreateToken,
+    DamageCantBePrevented,
     DamageDealtAmount,
     DealDamage,
     DefendingPlayerRef,
     Destroy,
     Discard,
+    DoesntUntapWhile,
     Draw,
     Duration,
     EachRef,
+    EnchantedPlayerRef,
+    ExchangeLifeTotals,
     Exile,
     Filter,
+    GainControl,
     GainLife,
     GrantAbilities,
     GrantProtectionChoice,
+    GrantProtectionOptions,
     IfYouDo,
     Keyword,
     LifeTotalCantChange,
+    LoseLife,
+    LoyaltyAbility,
     Modal,
     ModifyPT,
+    ModifyPTX,
     MoveAura,
     MoveCounters,
+    NextDrawReplaced,
+    OpeningHand,
     PhaseOutAll,
     PowerOf,
+    PreventDamage,
     Quality,
     QualityKind,
     ReanimateEnchanted,
     Regenerate,
+    RemoveAbilities,
     Replacement,
     Restriction,
     ReturnToBattlefield,
     ReturnToHand,
     RevealTopCard,
     Sacrifice,
+    SacrificeSelf,
     SearchLibrary,
     SelfRef,
+    SetCharacteristics,
+    SetLifeTotal,
+    SkipNextUntap,
     SpellAbility,
     StaticAbility,
+    Tap,
     TargetControllerRef,
     TargetRef,
     TargetSpec,
     Trigger,
     TriggeredAbility,
     TriggerEvent,
+    TriggerObjectRef,
+    Untap,
     XAmount,
     YouRef,
 )
@@ -831,3 +855,497 @@ def test_trigger_object() -> None:
     from mtgrules.cards.ir import Attach, TriggerObjectRef
 
     assert ability.effects == (Attach(SelfRef(), TriggerObjectRef()),)
+
+
+# --- the seeds' protection, targeting and Teferi's Protection phrases --------------------
+
+SCENARIO_CARDS: list[tuple[str, str, str]] = [
+    (
+        "Liliana Vess",
+        "Legendary Planeswalker — Liliana",
+        "[+1]: Target player discards a card.\n[−2]: Search your library for a card, then shuffle and put that card on top.\n[−8]: Put all creature cards from all graveyards onto the battlefield under your control.",
+    ),
+    (
+        "Cephalid Snitch",
+        "Creature — Octopus Wizard",
+        "Sacrifice this creature: Target creature loses protection from black until end of turn.",
+    ),
+    (
+        "Test Unshielding Rod",
+        "Artifact",
+        "{T}: Target creature loses protection from red until end of turn.",
+    ),
+    (
+        "Turn to Frog",
+        "Instant",
+        "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.",
+    ),
+    (
+        "Leyline of Sanctity",
+        "Enchantment",
+        "If this card is in your opening hand, you may begin the game with it on the battlefield.\nYou have hexproof. (You can't be the target of spells or abilities your opponents control.)",
+    ),
+    (
+        "True Believer",
+        "Creature — Human Cleric",
+        "You have shroud. (You can't be the target of spells or abilities.)",
+    ),
+    (
+        "True-Name Nemesis",
+        "Creature — Merfolk Rogue",
+        "As this creature enters, choose a player.\nThis creature has protection from the chosen player.",
+    ),
+    (
+        "Absolute Virtue",
+        "Legendary Creature — Avatar Warrior",
+        "This spell can't be countered.\nFlying\nYou have protection from each of your opponents. (You can't be dealt damage, enchanted, or targeted by anything controlled by your opponents.)",
+    ),
+    (
+        "Runed Halo",
+        "Enchantment",
+        "As this enchantment enters, choose a card name.\nYou have protection from the chosen card name. (You can't be targeted, dealt damage, or enchanted by anything with that name.)",
+    ),
+    (
+        "Cho-Manno's Blessing",
+        "Enchantment — Aura",
+        "Flash\nEnchant creature\nAs this Aura enters, choose a color.\nEnchanted creature has protection from the chosen color. This effect doesn't remove this Aura.",
+    ),
+    (
+        "Spectra Ward",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +2/+2 and has protection from each color. This effect doesn't remove Auras. (It can't be blocked, targeted, or dealt damage by anything that's white, blue, black, red, or green.)",
+    ),
+    (
+        "Razor Barrier",
+        "Instant",
+        "Target permanent you control gains protection from artifacts or from the color of your choice until end of turn.",
+    ),
+    (
+        "Curse of Death's Hold",
+        "Enchantment — Aura Curse",
+        "Enchant player\nCreatures enchanted player controls get -1/-1.",
+    ),
+    (
+        "Test Hex Curse",
+        "Enchantment — Aura Curse",
+        "Enchant player\nAt the beginning of the upkeep of enchanted player, that player loses 1 life.",
+    ),
+    (
+        "Soldier of the Pantheon",
+        "Creature — Human Soldier",
+        "Protection from multicolored\nWhenever an opponent casts a multicolored spell, you gain 1 life.",
+    ),
+    (
+        "Test Spell Tax",
+        "Enchantment",
+        "Whenever an opponent casts a spell, that player loses 1 life.",
+    ),
+    (
+        "Test Oracle Spirit",
+        "Creature — Spirit",
+        "When this creature enters, you draw a card.\nWhen this creature leaves the battlefield, you draw a card.",
+    ),
+    (
+        "Test Leave Watcher",
+        "Enchantment",
+        "Whenever a creature leaves the battlefield, you draw a card.",
+    ),
+    ("Test Spark Storm", "Sorcery", "Test Spark Storm deals 1 damage to each of X targets."),
+    (
+        "Test Twin Flame",
+        "Sorcery",
+        "Test Twin Flame deals 2 damage to each of two target players. You gain 2 life.",
+    ),
+    (
+        "Test Twin Snipe",
+        "Sorcery",
+        "Test Twin Snipe deals 2 damage to each of two target creatures. Draw a card.",
+    ),
+    ("Test Retreat", "Instant", "Return a land you control to its owner's hand."),
+    ("Test Grave Sweep", "Sorcery", "Exile a card from your graveyard. Draw a card."),
+    (
+        "Test Deflection",
+        "Instant",
+        "Prevent all damage a source of your choice would deal this turn.",
+    ),
+    (
+        "Charm Peddler",
+        "Creature — Human Spellshaper",
+        "{W}, {T}, Discard a card: The next time a source of your choice would deal damage to target creature this turn, prevent that damage.",
+    ),
+    ("Test Reset", "Sorcery", "Each player's life total becomes 10."),
+    ("Blessed Wind", "Sorcery", "Target player's life total becomes 20."),
+    (
+        "Test Life Swap",
+        "Sorcery",
+        "Choose an opponent. You and that player exchange life totals.",
+    ),
+    ("Test Exchange", "Sorcery", "Exchange life totals with target opponent."),
+    ("Test Stall", "Sorcery", "Each opponent skips their next untap step."),
+    ("Test Skip", "Sorcery", "Target opponent skips their next untap step."),
+    ("Test Unchecked Fury", "Enchantment", "Damage can't be prevented."),
+    (
+        "Test Life Thief",
+        "Enchantment",
+        "If an opponent would gain life, you gain that much life instead.",
+    ),
+    (
+        "Test Pain Bargain",
+        "Enchantment",
+        "If an opponent would lose life, you draw that many cards instead.",
+    ),
+    (
+        "Words of Worship",
+        "Enchantment",
+        "{1}: The next time you would draw a card this turn, you gain 5 life instead.",
+    ),
+    (
+        "Test Blood Toll",
+        "Instant",
+        "As an additional cost to cast this spell, pay X life.\nTarget creature gets -X/-X until end of turn. Draw a card.",
+    ),
+    (
+        "Invigorate",
+        "Instant",
+        "If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3 life.\nTarget creature gets +4/+4 until end of turn.",
+    ),
+    ("Divine Verdict", "Instant", "Destroy target attacking or blocking creature."),
+    (
+        "Pestilence",
+        "Enchantment",
+        "At the beginning of the end step, if no creatures are on the battlefield, sacrifice this enchantment.\n{B}: This enchantment deals 1 damage to each creature and each player.",
+    ),
+    (
+        "Banishing Light",
+        "Enchantment",
+        "When this enchantment enters, exile target nonland permanent an opponent controls until this enchantment leaves the battlefield.",
+    ),
+    (
+        "Threaten",
+        "Sorcery",
+        "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn. (It can attack and {T} this turn.)",
+    ),
+    (
+        "Ghost-Lit Raider",
+        "Creature — Spirit",
+        "{2}{R}, {T}: This creature deals 2 damage to target creature.\nChannel — {3}{R}, Discard this card: It deals 4 damage to target creature.",
+    ),
+    (
+        "Test Thorn Field",
+        "Enchantment",
+        "Whenever a creature attacks, Test Thorn Field deals 2 damage to that creature.",
+    ),
+    (
+        "Test Jailer",
+        "Creature — Human Wizard",
+        "{T}: Tap target creature. It doesn't untap during its controller's untap step for as long as this creature remains tapped.",
+    ),
+]
+
+
+def scenario_card(name: str) -> tuple[object, ...]:
+    for card, type_line, text in SCENARIO_CARDS:
+        if card == name:
+            return parse_oracle(text, card, split_type_line(type_line)[1])
+    raise KeyError(name)
+
+
+def test_loyalty_abilities() -> None:
+    # 606: "[+1]" adds a loyalty counter, "[−2]" (a minus sign) removes two
+    plus, minus, ultimate = scenario_card("Liliana Vess")
+    assert plus == LoyaltyAbility(1, (Discard(TargetRef(0), 1),), (TargetSpec("player"),))
+    assert minus == LoyaltyAbility(-2, (SearchLibrary(Filter(zone="library"), "top"),))
+    graveyard_creatures = Filter(types=frozenset({"creature"}), zone="graveyard")
+    assert ultimate == LoyaltyAbility(
+        -8, (ReturnToBattlefield(EachRef(graveyard_creatures), under_your_control=True),)
+    )
+    assert parse_oracle("[0]: Draw a card.", "X", ("planeswalker",)) == (
+        LoyaltyAbility(0, (Draw(YouRef(), 1),)),
+    )
+
+
+def test_losing_protection() -> None:
+    # 702.16m: losing protection from black removes every instance of it
+    black = Keyword("protection", quality=Quality(QualityKind.COLOR, "B"))
+    assert scenario_card("Cephalid Snitch") == (
+        ActivatedAbility(
+            Cost(sacrifice_self=True),
+            (RemoveAbilities(TargetRef(0), (black,)),),
+            (TargetSpec("object", CREATURE),),
+        ),
+    )
+    (rod,) = scenario_card("Test Unshielding Rod")
+    assert isinstance(rod, ActivatedAbility)
+    red = Keyword("protection", quality=Quality(QualityKind.COLOR, "R"))
+    assert rod.effects == (RemoveAbilities(TargetRef(0), (red,), duration=Duration.END_OF_TURN),)
+
+
+def test_turn_to_frog() -> None:
+    assert scenario_card("Turn to Frog") == (
+        SpellAbility(
+            (
+                RemoveAbilities(TargetRef(0), all=True),
+                SetCharacteristics(
+                    TargetRef(0),
+                    power=1,
+                    toughness=1,
+                    colors=frozenset({"U"}),
+                    creature_types=("Frog",),
+                ),
+            ),
+            (TargetSpec("object", CREATURE),),
+        ),
+    )
+
+
+def test_player_keywords_are_statics() -> None:
+    leyline = scenario_card("Leyline of Sanctity")
+    assert leyline == (
+        OpeningHand(),
+        StaticAbility(GrantAbilities(YouRef(), (Keyword("hexproof"),), Duration.PERMANENT)),
+    )
+    assert scenario_card("True Believer") == (
+        StaticAbility(GrantAbilities(YouRef(), (Keyword("shroud"),), Duration.PERMANENT)),
+    )
+
+
+def test_protection_from_players_and_names() -> None:
+    chosen_player = Keyword("protection", quality=Quality(QualityKind.PLAYER, "chosen"))
+    assert scenario_card("True-Name Nemesis") == (
+        AsEntersChoose("player"),
+        StaticAbility(GrantAbilities(SelfRef(), (chosen_player,), Duration.PERMANENT)),
+    )
+    each_opponent = Keyword("protection", quality=Quality(QualityKind.PLAYER, "each opponent"))
+    assert scenario_card("Absolute Virtue")[2] == StaticAbility(
+        GrantAbilities(YouRef(), (each_opponent,), Duration.PERMANENT)
+    )
+    chosen_name = Keyword("protection", quality=Quality(QualityKind.NAME, "chosen"))
+    assert scenario_card("Runed Halo") == (
+        AsEntersChoose("card name"),
+        StaticAbility(GrantAbilities(YouRef(), (chosen_name,), Duration.PERMANENT)),
+    )
+
+
+def test_protection_that_doesnt_remove_auras() -> None:
+    # 702.16n
+    blessing = scenario_card("Cho-Manno's Blessing")[-1]
+    chosen = Keyword("protection", quality=Quality(QualityKind.CHOSEN_COLOR))
+    assert blessing == StaticAbility(
+        GrantAbilities(AttachedRef(), (chosen,), Duration.WHILE_ATTACHED, doesnt_remove="this Aura")
+    )
+    ward = scenario_card("Spectra Ward")
+    every = Keyword("protection", quality=Quality(QualityKind.EVERY_COLOR))
+    assert ward[1] == StaticAbility(ModifyPT(AttachedRef(), 2, 2, Duration.WHILE_ATTACHED))
+    assert ward[2] == StaticAbility(
+        GrantAbilities(AttachedRef(), (every,), Duration.WHILE_ATTACHED, doesnt_remove="Auras")
+    )
+
+
+def test_protection_options() -> None:
+    artifacts = Quality(QualityKind.CARD_TYPE, "artifact")
+    assert scenario_card("Razor Barrier") == (
+        SpellAbility(
+            (GrantProtectionOptions(TargetRef(0), (artifacts,), colors=True),),
+            (TargetSpec("object", Filter(controller="you")),),
+        ),
+    )
+
+
+def test_curses() -> None:
+    creatures_of_enchanted = creatures(controller="enchanted player")
+    assert scenario_card("Curse of Death's Hold") == (
+        Keyword("enchant", enchant_player=True),
+        StaticAbility(ModifyPT(EachRef(creatures_of_enchanted), -1, -1, Duration.PERMANENT)),
+    )
+    assert scenario_card("Test Hex Curse")[1] == TriggeredAbility(
+        Trigger(TriggerEvent.UPKEEP, whose="enchanted player"),
+        (LoseLife(EnchantedPlayerRef(), 1),),
+    )
+    # the older wording gives the same trigger
+    (older,) = parse_oracle(
+        "At the beginning of enchanted player's upkeep, that player loses 1 life.",
+        "X",
+        ("enchantment",),
+    )
+    assert isinstance(older, TriggeredAbility)
+    assert older.trigger == Trigger(TriggerEvent.UPKEEP, whose="enchanted player")
+
+
+def test_opponent_cast_and_leave_triggers() -> None:
+    stack = Filter(zone="stack")
+    assert scenario_card("Soldier of the Pantheon")[1] == TriggeredAbility(
+        Trigger(
+            TriggerEvent.CAST_SPELL,
+            filter=Filter(zone="stack", multicolored=True),
+            whose="opponent",
+        ),
+        (GainLife(YouRef(), 1),),
+    )
+    assert scenario_card("Test Spell Tax") == (
+        TriggeredAbility(
+            Trigger(TriggerEvent.CAST_SPELL, filter=stack, whose="opponent"),
+            (LoseLife(TriggerObjectRef(), 1),),
+        ),
+    )
+    assert scenario_card("Test Oracle Spirit")[1] == TriggeredAbility(
+        Trigger(TriggerEvent.LEAVES_BATTLEFIELD), (Draw(YouRef(), 1),)
+    )
+    assert scenario_card("Test Leave Watcher") == (
+        TriggeredAbility(
+            Trigger(TriggerEvent.LEAVES_BATTLEFIELD, EachRef(CREATURE)), (Draw(YouRef(), 1),)
+        ),
+    )
+
+
+def test_counted_targets() -> None:
+    assert scenario_card("Test Spark Storm") == (
+        SpellAbility((DealDamage(1, TargetRef(0)),), (TargetSpec("any", count_x=True),)),
+    )
+    assert scenario_card("Test Twin Flame") == (
+        SpellAbility(
+            (DealDamage(2, TargetRef(0)), GainLife(YouRef(), 2)),
+            (TargetSpec("player", count=2),),
+        ),
+    )
+    (snipe,) = scenario_card("Test Twin Snipe")
+    assert isinstance(snipe, SpellAbility)
+    assert snipe.targets == (TargetSpec("object", CREATURE, count=2),)
+
+
+def test_chosen_objects_are_not_targets() -> None:
+    # 115.10: "a land you control" is chosen on resolution
+    assert scenario_card("Test Retreat") == (
+        SpellAbility(
+            (ReturnToHand(ChosenRef(Filter(types=frozenset({"land"}), controller="you"))),)
+        ),
+    )
+    assert scenario_card("Test Grave Sweep") == (
+        SpellAbility(
+            (Exile(ChosenRef(Filter(zone="graveyard", controller="you"))), Draw(YouRef(), 1))
+        ),
+    )
+
+
+def test_source_of_your_choice() -> None:
+    assert scenario_card("Test Deflection") == (
+        SpellAbility((PreventDamage(None, None, from_chosen_source=True),)),
+    )
+    (peddler,) = scenario_card("Charm Peddler")
+    assert isinstance(peddler, ActivatedAbility)
+    assert peddler.effects == (PreventDamage(TargetRef(0), from_chosen_source=True),)
+    assert peddler.targets == (TargetSpec("object", CREATURE),)
+
+
+def test_life_totals() -> None:
+    assert scenario_card("Test Reset") == (
+        SpellAbility((SetLifeTotal(EachRef(None, "each"), 10),)),
+    )
+    assert scenario_card("Blessed Wind") == (
+        SpellAbility((SetLifeTotal(TargetRef(0), 20),), (TargetSpec("player"),)),
+    )
+    assert scenario_card("Test Life Swap") == (
+        SpellAbility((ExchangeLifeTotals(YouRef(), ChosenPlayerRef("opponent")),)),
+    )
+    assert scenario_card("Test Exchange") == (
+        SpellAbility(
+            (ExchangeLifeTotals(YouRef(), TargetRef(0)),),
+            (TargetSpec("player", player="opponent"),),
+        ),
+    )
+    assert scenario_card("Test Stall") == (
+        SpellAbility((SkipNextUntap(EachRef(None, "opponent")),)),
+    )
+    assert scenario_card("Test Skip") == (
+        SpellAbility((SkipNextUntap(TargetRef(0)),), (TargetSpec("player", player="opponent"),)),
+    )
+
+
+def test_damage_and_life_replacements() -> None:
+    assert scenario_card("Test Unchecked Fury") == (StaticAbility(DamageCantBePrevented()),)
+    assert scenario_card("Test Life Thief") == (
+        StaticAbility(Replacement("opponent_gain_life_you_instead")),
+    )
+    assert scenario_card("Test Pain Bargain") == (
+        StaticAbility(Replacement("opponent_lose_life_draw_instead")),
+    )
+    assert scenario_card("Words of Worship") == (
+        ActivatedAbility(Cost(mana="{1}"), (NextDrawReplaced(5),)),
+    )
+
+
+def test_pay_x_life_and_minus_x() -> None:
+    toll = scenario_card("Test Blood Toll")
+    assert toll[0] == AdditionalCost(Cost(pay_life_x=True))
+    spell = toll[1]
+    assert isinstance(spell, SpellAbility)
+    assert spell.effects == (
+        ModifyPTX(TargetRef(0), -1, -1, Duration.END_OF_TURN),
+        Draw(YouRef(), 1),
+    )
+
+
+def test_alternative_cost() -> None:
+    alt = scenario_card("Invigorate")[0]
+    assert alt == AlternativeCost(
+        "If you control a Forest, rather than pay this spell's mana cost, you may have an "
+        "opponent gain 3 life.",
+        condition_subtype="Forest",
+        opponent_gains_life=3,
+    )
+
+
+def test_attacking_or_blocking() -> None:
+    assert scenario_card("Divine Verdict") == (
+        SpellAbility((Destroy(TargetRef(0)),), (TargetSpec("object", creatures(in_combat=True)),)),
+    )
+
+
+def test_intervening_if_and_the_end_step() -> None:
+    trigger, activated = scenario_card("Pestilence")
+    assert trigger == TriggeredAbility(
+        Trigger(TriggerEvent.END_STEP, whose="any"),
+        (SacrificeSelf(),),
+        intervening_if="no creatures are on the battlefield",
+    )
+    assert activated == ActivatedAbility(
+        Cost(mana="{B}"), (DealDamage(1, EachRef(CREATURE, "each")),)
+    )
+
+
+def test_exile_until_source_leaves() -> None:
+    (light,) = scenario_card("Banishing Light")
+    assert isinstance(light, TriggeredAbility)
+    assert light.effects == (Exile(TargetRef(0), until_source_leaves=True),)
+    assert light.targets == (
+        TargetSpec("object", Filter(non_types=frozenset({"land"}), controller="opponent")),
+    )
+
+
+def test_that_creature_and_it_references() -> None:
+    (threaten,) = scenario_card("Threaten")
+    assert isinstance(threaten, SpellAbility)
+    assert threaten.effects == (
+        Untap(TargetRef(0)),
+        GainControl(TargetRef(0), Duration.END_OF_TURN),
+        GrantAbilities(TargetRef(0), (Keyword("haste"),)),
+    )
+    # channel: "Discard this card: It deals 4 damage" -- "it" is the card itself
+    channel = scenario_card("Ghost-Lit Raider")[1]
+    assert channel == ActivatedAbility(
+        Cost(mana="{3}{R}", discard_self=True),
+        (DealDamage(4, TargetRef(0), SelfRef()),),
+        (TargetSpec("object", CREATURE),),
+    )
+    # "that creature" after a trigger naming a creature is the trigger's object
+    (field,) = scenario_card("Test Thorn Field")
+    assert isinstance(field, TriggeredAbility)
+    assert field.effects == (DealDamage(2, TriggerObjectRef(), SelfRef()),)
+
+
+def test_doesnt_untap_while_source_is_tapped() -> None:
+    (jailer,) = scenario_card("Test Jailer")
+    assert isinstance(jailer, ActivatedAbility)
+    assert jailer.effects == (
+        Tap(TargetRef(0)),
+        DoesntUntapWhile(TargetRef(0), "source tapped"),
+    )

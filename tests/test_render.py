@@ -9,24 +9,33 @@ from mtgrules.cards.ir import (
     ActivatedAbility,
     AddMana,
     AttachedRef,
+    ChosenPlayerRef,
     Cost,
     CounterSpell,
     CreateToken,
     DealDamage,
     Destroy,
+    Discard,
     Draw,
     Duration,
     EachRef,
+    ExchangeLifeTotals,
     Filter,
     GainLife,
     GrantAbilities,
     Keyword,
+    Layout,
+    LoyaltyAbility,
     ModifyPT,
+    ModifyPTX,
+    OpeningHand,
     Quality,
     QualityKind,
     Regenerate,
+    RemoveAbilities,
     Restriction,
     SelfRef,
+    SetCharacteristics,
     SpellAbility,
     StaticAbility,
     TargetRef,
@@ -38,10 +47,12 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.parser import parse_oracle, split_type_line, strip_reminder_text
 from mtgrules.cards.render import color_order, pt_text, render_abilities, render_filter
-from test_parser import BENCHMARK_CARDS, SEED_CARDS
+from test_parser import BENCHMARK_CARDS, SCENARIO_CARDS, SEED_CARDS
 
 
-@pytest.mark.parametrize(("name", "type_line", "text"), SEED_CARDS + BENCHMARK_CARDS)
+@pytest.mark.parametrize(
+    ("name", "type_line", "text"), SEED_CARDS + BENCHMARK_CARDS + SCENARIO_CARDS
+)
 def test_round_trip(name: str, type_line: str, text: str) -> None:
     abilities = parse_oracle(text, name, split_type_line(type_line)[1])
     assert render_abilities(abilities, name) == strip_reminder_text(text)
@@ -184,4 +195,95 @@ def test_words() -> None:
     ],
 )
 def test_template_round_trip(text: str, types: tuple[str, ...]) -> None:
+    assert render_abilities(parse_oracle(text, "Card", types), "Card") == text
+
+
+def test_loyalty_and_new_abilities_without_layout() -> None:
+    # hand-built abilities (no Layout) get the usual Oracle wording
+    discard = LoyaltyAbility(1, (Discard(TargetRef(0), 1),), (TargetSpec("player"),))
+    minus = LoyaltyAbility(-3, (Draw(YouRef(), 1),))
+    zero = LoyaltyAbility(0, (Draw(YouRef(), 2),))
+    assert render_abilities([discard, minus, zero], "X") == (
+        "[+1]: Target player discards a card.\n[\u22123]: Draw a card.\n[0]: Draw two cards."
+    )
+    assert render_abilities([OpeningHand()], "X") == (
+        "If this card is in your opening hand, you may begin the game with it on the battlefield."
+    )
+    shroud = StaticAbility(GrantAbilities(YouRef(), (Keyword("shroud"),), Duration.PERMANENT))
+    assert render_abilities([shroud], "X") == "You have shroud."
+    frog = SpellAbility(
+        (
+            RemoveAbilities(TargetRef(0), all=True),
+            SetCharacteristics(TargetRef(0), 1, 1, frozenset({"U"}), ("Frog",)),
+        ),
+        (TargetSpec("object", ANY_CREATURE),),
+        layout=Layout(joins=(" and ",)),
+    )
+    assert render_abilities([frog], "X") == (
+        "Target creature loses all abilities and becomes a blue Frog with base power and "
+        "toughness 1/1 until end of turn."
+    )
+    swap = SpellAbility((ExchangeLifeTotals(YouRef(), ChosenPlayerRef()),))
+    assert render_abilities([swap], "X") == (
+        "Choose an opponent. You and that player exchange life totals."
+    )
+    minus_x = SpellAbility((ModifyPTX(TargetRef(0), -1, 0),), (TargetSpec("object", ANY_CREATURE),))
+    assert render_abilities([minus_x], "X") == "Target creature gets -X/-0 until end of turn."
+
+
+def test_new_filter_words() -> None:
+    assert render_filter(Filter(types=frozenset({"creature"}), in_combat=True)) == (
+        "attacking or blocking creature"
+    )
+    assert render_filter(
+        Filter(types=frozenset({"creature"}), controller="enchanted player"), plural=True
+    ) == ("creatures enchanted player controls")
+    gy = Filter(types=frozenset({"creature"}), zone="graveyard")
+    assert render_filter(gy, plural=True, zone_word="from", all_graveyards=True) == (
+        "creature cards from all graveyards"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "types"),
+    [
+        ("Target player's life total becomes 10.", ("sorcery",)),
+        ("Your life total becomes 10.", ("sorcery",)),
+        ("Exchange life totals with target player.", ("sorcery",)),
+        ("Target creature gets +X/+0 until end of turn.", ("instant",)),
+        ("All creatures get -X/-X until end of turn.", ("sorcery",)),
+        ("{T}: Target creature loses flying until end of turn.", ("creature",)),
+        ("Target creature becomes a Frog with base power and toughness 3/3.", ("instant",)),
+        (
+            "Whenever another creature you control leaves the battlefield, you gain 1 life.",
+            ("enchantment",),
+        ),
+        ("At the beginning of the end step, sacrifice this creature.", ("creature",)),
+        ("Exile an instant or sorcery card from your graveyard.", ("sorcery",)),
+        ("Return a creature you control to its owner's hand.", ("instant",)),
+        ("Card deals 3 damage to each of two targets.", ("sorcery",)),
+        (
+            "When this creature enters, return another creature you control to its owner's hand.",
+            ("creature",),
+        ),
+        ("Whenever an opponent casts a white spell, they lose 2 life.", ("enchantment",)),
+        (
+            "Return all artifact and enchantment cards from all graveyards to the battlefield "
+            "under their owners' control.",
+            ("sorcery",),
+        ),
+        (
+            "When this enchantment enters, exile target creature with mana value 3 or less an "
+            "opponent controls until this enchantment leaves the battlefield.",
+            ("enchantment",),
+        ),
+        (
+            "When this creature enters, tap target creature an opponent controls. That creature "
+            "doesn't untap during its controller's untap step for as long as you control this "
+            "creature.",
+            ("creature",),
+        ),
+    ],
+)
+def test_new_template_round_trip(text: str, types: tuple[str, ...]) -> None:
     assert render_abilities(parse_oracle(text, "Card", types), "Card") == text

@@ -1037,3 +1037,57 @@ Effect = (
     | NextDrawReplaced
 )
 Ability = Ability | LoyaltyAbility | AlternativeCost | OpeningHand
+
+
+# --- Added by the Oracle text parser for the seeds (Razor Barrier, -X/-X, "choose an opponent")
+
+
+@dataclass(frozen=True, slots=True)
+class GrantProtectionOptions:
+    """"gains protection from artifacts or from the color of your choice until end of turn"
+    (Razor Barrier; 702.16a, 608.2d): one protection, its quality chosen as the effect
+    resolves among ``qualities`` and, when ``colors``, any one color (105.1)."""
+
+    what: Ref
+    qualities: tuple[Quality, ...]
+    colors: bool = False
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPTX:
+    """"gets -X/-X until end of turn" (613.4c with 107.3): a P/T change by the X chosen on
+    casting. ``power`` and ``toughness`` are the change per point of X (-1, 0 or +1):
+    "-X/-X" is (-1, -1), "+X/+0" is (1, 0)."""
+
+    what: Ref
+    power: int
+    toughness: int
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenPlayerRef:
+    """"Choose an opponent. You and that player exchange life totals.": a player chosen as
+    the spell or ability resolves, not targeted (115.10, 608.2d). ``player``: "opponent" or
+    "player" (whom the choice is among)."""
+
+    player: str = "opponent"
+
+
+Ref = Ref | ChosenPlayerRef
+Effect = Effect | GrantProtectionOptions | ModifyPTX
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntapWhile:
+    """"It doesn't untap during its controller's untap step for as long as this creature
+    remains tapped." (502.3, 611.2b): a one-shot effect that lasts while ``condition`` holds:
+    "source tapped" (the source remains tapped) or "you control source" ("for as long as you
+    control this creature")."""
+
+    what: Ref
+    condition: str = "source tapped"
+
+
+Effect = Effect | DoesntUntapWhile

@@ -20,6 +20,7 @@ from mtgrules.cards.ir import (
     AddCounters,
     AdditionalCost,
     AddMana,
+    AlternativeCost,
     AsEntersChoose,
     Attach,
     AttachedRef,
@@ -30,10 +31,13 @@ from mtgrules.cards.ir import (
     CantBeCountered,
     CastRestriction,
     CharacteristicDefiningPT,
+    ChosenPlayerRef,
+    ChosenRef,
     Cost,
     CostReduction,
     CounterSpell,
     CreateToken,
+    DamageCantBePrevented,
     DamageDealtAmount,
     DealDamage,
     DefendingPlayerRef,
@@ -41,26 +45,34 @@ from mtgrules.cards.ir import (
     Destroy,
     Discard,
     DoesntUntap,
+    DoesntUntapWhile,
     Draw,
     Duration,
     EachRef,
+    EnchantedPlayerRef,
+    ExchangeLifeTotals,
     Exile,
     Filter,
     GainControl,
     GainLife,
     GrantAbilities,
     GrantProtectionChoice,
+    GrantProtectionOptions,
     IfYouDo,
     Investigate,
     Keyword,
     Layout,
     LifeTotalCantChange,
     LoseLife,
+    LoyaltyAbility,
     Mill,
     Modal,
     ModifyPT,
+    ModifyPTX,
     MoveAura,
     MoveCounters,
+    NextDrawReplaced,
+    OpeningHand,
     PhaseOut,
     PhaseOutAll,
     PowerOf,
@@ -69,6 +81,7 @@ from mtgrules.cards.ir import (
     QualityKind,
     ReanimateEnchanted,
     Regenerate,
+    RemoveAbilities,
     Replacement,
     Restriction,
     RestrictionEffect,
@@ -80,6 +93,9 @@ from mtgrules.cards.ir import (
     Scry,
     SearchLibrary,
     SelfRef,
+    SetCharacteristics,
+    SetLifeTotal,
+    SkipNextUntap,
     SpellAbility,
     StaticAbility,
     Surveil,
@@ -183,6 +199,14 @@ def quality_text(q: Quality) -> str:
         return plural_word(q.value or "")
     if kind is QualityKind.CHOSEN_COLOR:
         return "the chosen color"
+    if kind is QualityKind.PLAYER:
+        if q.value == "chosen":
+            return "the chosen player"
+        if q.value == "each opponent":
+            return "each of your opponents"
+        return q.value or "the chosen player"
+    if kind is QualityKind.NAME:
+        return "the chosen card name" if q.value in (None, "chosen") else q.value
     return kind.value
 
 
@@ -219,8 +243,14 @@ def render_filter(
     conj: str = "or",
     controls: str = "control",
     opponents: bool = False,
+    all_graveyards: bool = False,
+    post_order: Sequence[str] | None = None,
 ) -> str:
-    """The noun phrase of a Filter: "nonartifact, nonblack creature you control"."""
+    """The noun phrase of a Filter: "nonartifact, nonblack creature you control".
+
+    ``post_order`` orders the phrases after the noun by the Filter fields they come from
+    ("with mana value 3 or less an opponent controls": mana_value_max, controller).
+    """
     pre: list[str] = []
     if f.tapped is True:
         pre.append("tapped")
@@ -232,6 +262,8 @@ def render_filter(
         pre.append("attacking")
     if f.blocking:
         pre.append("blocking")
+    if f.in_combat:
+        pre.append("attacking or blocking")
     nons = [f"non{t}" for t in _ordered_types(f.non_types)]
     nons += [f"non{COLOR_NAMES[c]}" for c in COLORS if c in f.non_colors]
     nons += [f"non-{s}" for s in sorted(f.non_subtypes)]
@@ -270,38 +302,45 @@ def render_filter(
     if plural:
         words[-1] = _plural_phrase(words[-1])
     text = " ".join(words)
-    post: list[str] = []
+    post: list[tuple[str, str]] = []
     if f.controller == "you" and f.zone in ("battlefield", "stack"):
-        post.append(f"you {controls}")
+        post.append(("controller", f"you {controls}"))
     elif f.controller == "opponent":
-        post.append("your opponents control" if plural or opponents else "an opponent controls")
+        them = "your opponents control" if plural or opponents else "an opponent controls"
+        post.append(("controller", them))
     elif f.controller == "not_you":
-        post.append("you don't control")
+        post.append(("controller", "you don't control"))
+    elif f.controller == "enchanted player":
+        post.append(("controller", "enchanted player controls"))
     if f.with_keyword:
-        post.append(f"with {f.with_keyword}")
+        post.append(("with_keyword", f"with {f.with_keyword}"))
     if f.without_keyword:
-        post.append(f"without {f.without_keyword}")
+        post.append(("without_keyword", f"without {f.without_keyword}"))
     if f.power_max is not None:
-        post.append(f"with power {f.power_max} or less")
+        post.append(("power_max", f"with power {f.power_max} or less"))
     if f.power_min is not None:
-        post.append(f"with power {f.power_min} or greater")
+        post.append(("power_min", f"with power {f.power_min} or greater"))
     if f.mana_value_max is not None:
-        post.append(f"with mana value {f.mana_value_max} or less")
+        post.append(("mana_value_max", f"with mana value {f.mana_value_max} or less"))
     if f.mana_value_min is not None:
-        post.append(f"with mana value {f.mana_value_min} or greater")
+        post.append(("mana_value_min", f"with mana value {f.mana_value_min} or greater"))
     if f.attacking_you:
-        post.append("attacking you")
+        post.append(("attacking_you", "attacking you"))
     if f.attached:
-        post.append("attached to a permanent")
+        post.append(("attached", "attached to a permanent"))
     if f.same_controller_as_target is not None:
-        post.append("with the same controller")
-    if f.zone == "graveyard":
+        post.append(("same_controller_as_target", "with the same controller"))
+    if f.zone == "graveyard" and all_graveyards and f.controller is None:
+        post.append(("zone", f"{zone_word} all graveyards"))
+    elif f.zone == "graveyard":
         where = "your" if f.controller == "you" else "a"
-        post.append(f"{zone_word} {where} graveyard")
+        post.append(("zone", f"{zone_word} {where} graveyard"))
     elif f.zone == "hand" and f.controller == "you":
-        post.append("in your hand")
+        post.append(("zone", "in your hand"))
+    if post_order is not None and sorted(post_order) == sorted(k for k, _ in post):
+        post.sort(key=lambda kv: list(post_order).index(kv[0]))
     if post:
-        text += " " + " ".join(post)
+        text += " " + " ".join(t for _, t in post)
     return text
 
 
@@ -385,7 +424,13 @@ class Renderer:
             conj = v
         controls = "cast" if self.has("you_cast") else "control"
         opponents = self.has("opp:your opponents")
-        return render_filter(f, plural, zone_word, order, conj, controls, opponents)
+        every_gy = self.has("gy:all")
+        post_order = None
+        for v in self.variant("post:"):
+            post_order = v.split(",")
+        return render_filter(
+            f, plural, zone_word, order, conj, controls, opponents, every_gy, post_order
+        )
 
     # --- references -----------------------------------------------------------------------
 
@@ -409,6 +454,8 @@ class Renderer:
                 return "that player"
             return "them" if spec.count > 1 else "it"
         self.st.mentioned.add(ref)
+        if self.has(f"each_of:{index}"):
+            return "each of " + self.target_phrase(spec)
         return self.target_phrase(spec)
 
     def ref_text(self, ref: Any, role: str = "object") -> str:
@@ -440,6 +487,19 @@ class Renderer:
             return "they" if role == "subject" and self.has("trigobj_plural") else "it"
         if isinstance(ref, EachRef):
             return self.each_text(ref, role)
+        if isinstance(ref, ChosenRef):
+            if ref.count == 1 and ref.filter.other:
+                return "another " + self.filter_text(_not_other(ref.filter))
+            if ref.count == 1:
+                return article(self.filter_text(ref.filter))
+            return f"{number_text(ref.count)} {self.filter_text(ref.filter, plural=True)}"
+        if isinstance(ref, EnchantedPlayerRef):
+            if ref in self.st.mentioned:
+                return "that player"
+            self.st.mentioned.add(ref)
+            return "enchanted player"
+        if isinstance(ref, ChosenPlayerRef):
+            return "that player"
         raise ValueError(f"can't render reference {ref!r}")
 
     def each_text(self, ref: EachRef, role: str) -> str:
@@ -545,6 +605,15 @@ class Renderer:
             return f"As {self.self_text()} enters, choose {article(ability.choice)}."
         if isinstance(ability, AdditionalCost):
             return "As an additional cost to cast this spell, " + self.cost(ability.cost) + "."
+        if isinstance(ability, LoyaltyAbility):
+            return loyalty_text(ability.loyalty) + ": " + self.chain(ability.effects, layout.joins)
+        if isinstance(ability, OpeningHand):
+            return (
+                "If this card is in your opening hand, you may begin the game with it on the "
+                "battlefield."
+            )
+        if isinstance(ability, AlternativeCost):
+            return alternative_cost_text(ability)
         raise ValueError(f"can't render ability {ability!r}")
 
     # --- keywords -------------------------------------------------------------------------
@@ -620,10 +689,13 @@ class Renderer:
             parts.append(("sacrifice", text))
         if cost.discard_self:
             parts.append(("discard_self", "discard this card"))
+            self.st.mentioned.add(SelfRef())  # channel: "..., Discard this card: It deals ..."
         if cost.exile_self_from_graveyard:
             parts.append(("exile_self_from_graveyard", "exile this card from your graveyard"))
         if cost.pay_life:
             parts.append(("pay_life", f"pay {cost.pay_life} life"))
+        if cost.pay_life_x:
+            parts.append(("pay_life_x", "pay X life"))
         if cost.discard:
             parts.append(("discard", "discard " + cards_text(cost.discard)))
         for kind, n in cost.remove_counters:
@@ -695,26 +767,38 @@ class Renderer:
             TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD: (
                 f"{who} is put into a graveyard from the battlefield"
             ),
+            TriggerEvent.LEAVES_BATTLEFIELD: f"{who} leaves the battlefield",
         }.get(event)
         if event is TriggerEvent.GAIN_LIFE:
             head = "Whenever you gain life"
         elif event is TriggerEvent.BEGIN_COMBAT:
             head = "At the beginning of combat on your turn"
         elif event is TriggerEvent.CAST_SPELL:
-            head = f"{when} you cast " + article(
+            caster = "an opponent casts" if trig.whose == "opponent" else "you cast"
+            head = f"{when} {caster} " + article(
                 self.filter_text(trig.filter or Filter(zone="stack"))
             )
         elif event in (TriggerEvent.UPKEEP, TriggerEvent.END_STEP):
-            whose = {
-                "you": "your",
-                "any": "each",
-                "opponent": "each opponent's",
-                "enchanted_player": "enchanted player's",
-            }[trig.whose]
             step = "upkeep" if event is TriggerEvent.UPKEEP else "end step"
-            head = f"At the beginning of {whose} {step}"
+            if trig.whose in ("enchanted player", "enchanted_player"):
+                self.st.mentioned.add(EnchantedPlayerRef())  # "that player" from here on
+            if trig.whose in ("enchanted player", "enchanted_player") and self.has("upkeep_of"):
+                head = f"At the beginning of the {step} of enchanted player"
+            elif trig.whose == "any" and self.has("the_end_step"):
+                head = f"At the beginning of the {step}"
+            else:
+                whose = {
+                    "you": "your",
+                    "any": "each",
+                    "opponent": "each opponent's",
+                    "enchanted player": "enchanted player's",
+                    "enchanted_player": "enchanted player's",
+                }[trig.whose]
+                head = f"At the beginning of {whose} {step}"
         else:
             head = f"{when} {phrase}"
+        if ability.intervening_if:
+            head += f", if {ability.intervening_if}"
         if ability.effects and isinstance(ability.effects[0], Modal):
             body = self.modal(ability.effects[0])
             return head + ", " + body[:1].lower() + body[1:]
@@ -744,6 +828,8 @@ class Renderer:
         if isinstance(effect, CostReduction):
             who = self.filter_text(effect.filter, plural=True)
             return f"{who} cost {effect.mana} less to cast"
+        if isinstance(effect, DamageCantBePrevented):
+            return "damage can't be prevented"
         if isinstance(effect, CharacteristicDefiningPT):
             return (
                 f"{self.st.self_word}'s power is equal to the number of {effect.count} and "
@@ -762,6 +848,8 @@ class Renderer:
                     ". This effect doesn't remove Auras and Equipment you control that "
                     "are already attached to it"
                 )
+            elif isinstance(eff, GrantAbilities) and eff.doesnt_remove:
+                extra = f". This effect doesn't remove {eff.doesnt_remove}"
         return f"{subj_text} " + " and ".join(preds) + extra
 
     def static_pred(self, eff: Any, plural: bool) -> str:
@@ -804,6 +892,10 @@ class Renderer:
             return f"if a source would deal damage to {target}, prevent {r.amount} of that damage"
         if r.kind == "exile_instead":
             return f"if {me} would be put into a graveyard from anywhere, exile it instead"
+        if r.kind == "opponent_gain_life_you_instead":
+            return "if an opponent would gain life, you gain that much life instead"
+        if r.kind == "opponent_lose_life_draw_instead":
+            return "if an opponent would lose life, you draw that many cards instead"
         if r.kind == "shuffle_into_library_instead":
             return (
                 f"if {me} would be put into a graveyard from anywhere, reveal {me} and "
@@ -946,6 +1038,28 @@ class Renderer:
             return f"{verb('gain', plural)} {self.keyword_list(e.abilities)}"
         if isinstance(e, GrantProtectionChoice):
             return f"{verb('gain', plural)} protection from the color of your choice"
+        if isinstance(e, GrantProtectionOptions):
+            froms = [f"from {self.quality(q)}" for q in e.qualities]
+            if e.colors:
+                froms.append("from the color of your choice")
+            return f"{verb('gain', plural)} protection " + " or ".join(froms)
+        if isinstance(e, RemoveAbilities):
+            if e.all:
+                return f"{verb('lose', plural)} all abilities"
+            return f"{verb('lose', plural)} {self.keyword_list(e.abilities)}"
+        if isinstance(e, SetCharacteristics):
+            return f"{verb('become', plural)} " + characteristics_text(e)
+        if isinstance(e, ModifyPTX):
+            return f"{verb('get', plural)} {pt_x_text(e.power, e.toughness)}"
+        if isinstance(e, SkipNextUntap):
+            return f"{verb('skip', plural)} their next untap step"
+        if isinstance(e, DoesntUntapWhile):
+            me = self.self_text()
+            how = f"{me} remains tapped"
+            if e.condition == "you control source":
+                how = f"you control {me}"
+            dont = verb("don't", plural)
+            return f"{dont} untap during its controller's untap step for as long as {how}"
         if isinstance(e, GainLife):
             if isinstance(e.amount, DamageDealtAmount):
                 return f"{verb('gain', plural)} life equal to the damage dealt this way"
@@ -1006,7 +1120,10 @@ class Renderer:
                 text += ". " + ("They" if plural else "It") + " can't be regenerated"
             return text
         if isinstance(e, Exile):
-            return "exile " + self.ref_text(e.what)
+            text = "exile " + self.ref_text(e.what)
+            if e.until_source_leaves:
+                text += f" until {self.self_text()} leaves the battlefield"
+            return text
         if isinstance(e, ReturnToHand):
             what = self.ref_text(e.what)
             plural = (
@@ -1030,16 +1147,17 @@ class Renderer:
             else:
                 what = self.ref_text_zone(e.what, "from")
             text = f"return {what} to the battlefield"
+            if self.has("put_onto"):
+                text = f"put {what} onto the battlefield"
             if e.tapped:
                 text += " tapped"
             if e.under_your_control:
                 text += " under your control"
             elif self.has("under:owner"):
-                text += (
-                    " under its owner's control"
-                    if not text.startswith("return them")
-                    else " under their owners' control"
+                plural = what == "them" or (
+                    isinstance(e.what, EachRef) and not what.startswith("each ")
                 )
+                text += " under their owners' control" if plural else " under its owner's control"
             return text
         if isinstance(e, Sacrifice):
             return "sacrifice " + self.count_np(e.count, e.filter)
@@ -1096,6 +1214,14 @@ class Renderer:
             return f"search your library for {what}, then shuffle and put that card on top"
         if isinstance(e, SearchLibrary):
             return self.search(e)
+        if isinstance(e, PreventDamage) and e.from_chosen_source:
+            if e.to is None:
+                return "prevent all damage a source of your choice would deal this turn"
+            who = self.ref_text(e.to)
+            return (
+                f"the next time a source of your choice would deal damage to {who} this turn, "
+                "prevent that damage"
+            )
         if isinstance(e, PreventDamage):
             if e.to is None:
                 return "prevent all combat damage that would be dealt this turn"
@@ -1126,7 +1252,25 @@ class Renderer:
             return f"tap or untap {self.ref_text(e.what)}"
         if isinstance(e, PhaseOutAll):
             return "all " + self.filter_text(e.filter, plural=True) + " phase out"
+        if isinstance(e, SetLifeTotal):
+            return f"{self.possessive(e.who)} life total becomes {number_amount(e.amount)}"
+        if isinstance(e, ExchangeLifeTotals):
+            if isinstance(e.b, ChosenPlayerRef):
+                who = "an opponent" if e.b.player == "opponent" else "a player"
+                return f"choose {who}. You and that player exchange life totals"
+            return f"exchange life totals with {self.ref_text(e.b)}"
+        if isinstance(e, NextDrawReplaced):
+            return (
+                "the next time you would draw a card this turn, you gain "
+                f"{number_amount(e.life)} life instead"
+            )
         raise ValueError(f"can't render effect {e!r}")
+
+    def possessive(self, ref: Any) -> str:
+        """The possessive of a life total's owner: "your", "each player's", "target player's"."""
+        if isinstance(ref, YouRef):
+            return "your"
+        return self.ref_text(ref, "subject") + "'s"
 
     def target_phrase(self, spec: TargetSpec, zone_word: str | None = None) -> str:
         if zone_word is None:
@@ -1202,15 +1346,20 @@ def _subject_of(e: Any) -> Any:
         e,
         (
             ModifyPT,
+            ModifyPTX,
             GrantAbilities,
             GrantProtectionChoice,
+            GrantProtectionOptions,
+            RemoveAbilities,
+            SetCharacteristics,
+            DoesntUntapWhile,
             PhaseOut,
             BecomesBlocked,
             RestrictionEffect,
         ),
     ):
         return e.what
-    if isinstance(e, BecomeMonarch):
+    if isinstance(e, (BecomeMonarch, SkipNextUntap)):
         return e.who
     if isinstance(e, (GainLife, LoseLife)):
         return e.who
@@ -1228,6 +1377,10 @@ def _subject_of(e: Any) -> Any:
 def target_phrase(spec: TargetSpec, zone_word: str = "in", renderer: Any = None) -> str:
     """The words of a target phrase: "target creature", "any target", "two target players"."""
     if spec.kind == "any":
+        if spec.count_x:
+            return "X targets"  # "each of X targets" (107.3)
+        if spec.count > 1:
+            return f"{number_text(spec.count)} targets"
         return "any target"
     if spec.kind == "player":
         noun = "opponent" if spec.player == "opponent" else "player"
@@ -1257,6 +1410,47 @@ def _counted(spec: TargetSpec, sg: str, pl: str) -> str:
     if spec.count == 1:
         return f"target {sg}"
     return f"{number_text(spec.count)} target {pl}"
+
+
+def loyalty_text(n: int) -> str:
+    """ "[+1]", "[−2]" (Oracle writes a minus sign, U+2212), "[0]" (606)."""
+    if n > 0:
+        return f"[+{n}]"
+    if n < 0:
+        return f"[−{-n}]"
+    return "[0]"
+
+
+def alternative_cost_text(a: AlternativeCost) -> str:
+    if a.condition_subtype and a.opponent_gains_life:
+        from mtgrules.cards.transform_abilities import alternative_cost_text as text
+
+        return text(a.condition_subtype, a.opponent_gains_life)
+    return a.text
+
+
+def characteristics_text(e: SetCharacteristics) -> str:
+    """ "a blue Frog with base power and toughness 1/1" (Turn to Frog)."""
+    words = []
+    if e.colors:
+        words.append(list_text([COLOR_NAMES[c] for c in color_order(e.colors)]))
+    words += list(e.creature_types or ())
+    text = article(" ".join(words)) if words else ""
+    if e.power is not None and e.toughness is not None:
+        pt = f"base power and toughness {e.power}/{e.toughness}"
+        text = f"{text} with {pt}" if text else pt
+    return text
+
+
+def pt_x_text(p: int, t: int) -> str:
+    """ "-X/-X", "+X/+0": the change per point of X of a ModifyPTX."""
+
+    def one(n: int, other: int) -> str:
+        if n:
+            return ("+" if n > 0 else "-") + "X"
+        return "-0" if other < 0 else "+0"
+
+    return f"{one(p, t)}/{one(t, p)}"
 
 
 def cant_text(cant: frozenset[str]) -> str:

@@ -13,6 +13,7 @@ from typing import Any
 from mtgrules.cards.ir import (
     ActivatedAbility,
     AdditionalCost,
+    AlternativeCost,
     AsEntersChoose,
     AttachedRef,
     AttacksEachCombat,
@@ -22,15 +23,19 @@ from mtgrules.cards.ir import (
     CharacteristicDefiningPT,
     Cost,
     CostReduction,
+    DamageCantBePrevented,
     DoesntUntap,
     Duration,
     EachRef,
+    EnchantedPlayerRef,
     Filter,
     GrantAbilities,
     Keyword,
     Layout,
+    LoyaltyAbility,
     Modal,
     ModifyPT,
+    OpeningHand,
     Quality,
     QualityKind,
     ReanimateEnchanted,
@@ -96,6 +101,15 @@ def reindex_targets(obj: Any, offset: int) -> Any:
             changes["shares_color_with_target"] = obj.shares_color_with_target - offset
         return replace(obj, **changes) if changes else obj
     return obj
+
+
+def alternative_cost_text(subtype: str, life: int) -> str:
+    """The Oracle sentence of an Invigorate-style alternative cost (118.9)."""
+    a = "an" if subtype[:1].lower() in "aeiou" else "a"
+    return (
+        f"If you control {a} {subtype}, rather than pay this spell's mana cost, you may have "
+        f"an opponent gain {life} life."
+    )
 
 
 class OracleTransformer(EffectsMixin):
@@ -233,6 +247,15 @@ class OracleTransformer(EffectsMixin):
     def q_chosen_color(self, c: list[Any]) -> Quality:
         return Quality(QualityKind.CHOSEN_COLOR)
 
+    def q_chosen_player(self, c: list[Any]) -> Quality:
+        return Quality(QualityKind.PLAYER, "chosen")  # 702.16k
+
+    def q_chosen_name(self, c: list[Any]) -> Quality:
+        return Quality(QualityKind.NAME, "chosen")
+
+    def q_each_opponent(self, c: list[Any]) -> Quality:
+        return Quality(QualityKind.PLAYER, "each opponent")  # 702.16i
+
     def keyword_line(self, c: list[Any]) -> list[Any]:
         out: list[Any] = []
         for item in c:
@@ -278,7 +301,12 @@ class OracleTransformer(EffectsMixin):
     def c_discard(self, c: list[Any]) -> dict[str, Any]:
         return {"discard": c[0]}
 
+    def c_life_x(self, c: list[Any]) -> dict[str, Any]:
+        return {"pay_life_x": True}
+
     def c_discard_self(self, c: list[Any]) -> dict[str, Any]:
+        # channel: "Discard this card: It deals 4 damage ..." -- "it" is the card itself
+        self.ctx.antecedent = SelfRef()
         return {"discard_self": True}
 
     def c_remove_counters(self, c: list[Any]) -> dict[str, Any]:
@@ -325,6 +353,19 @@ class OracleTransformer(EffectsMixin):
             layout=self._layout(joins=tuple(chain.joins)),
         )
 
+    def loyalty_ability(self, c: list[Any]) -> LoyaltyAbility:
+        # 606: "[+1]", "[−2]" (a minus sign), "[0]"
+        text = str(c[0])[1:-1].replace("−", "-")
+        chain: Chain = c[1]
+        if chain.optional:
+            raise Unread("you may", "'you may' in a loyalty ability")
+        return LoyaltyAbility(
+            int(text),
+            tuple(chain.effects),
+            tuple(self.ctx.targets),
+            layout=self._layout(joins=tuple(chain.joins)),
+        )
+
     # --- triggers -------------------------------------------------------------------------
 
     def when(self, c: list[Any]) -> str:
@@ -338,7 +379,7 @@ class OracleTransformer(EffectsMixin):
             "your": "you",
             "each": "any",
             "each opponent's": "opponent",
-            "enchanted player's": "enchanted_player",
+            "enchanted player's": "enchanted player",
         }[text]
 
     def _trigger(self, event: TriggerEvent, subject: Any = None, **kw: Any) -> Trigger:
@@ -396,6 +437,32 @@ class OracleTransformer(EffectsMixin):
         self.ctx.antecedent = TriggerObjectRef()
         return trig
 
+    def t_opponent_casts(self, c: list[Any]) -> Trigger:
+        # "Whenever an opponent casts a multicolored spell": "that player" is the caster
+        np: NP = c[1]
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.player = TriggerObjectRef()
+        return Trigger(TriggerEvent.CAST_SPELL, filter=np.filter, whose="opponent")
+
+    def t_self_leaves(self, c: list[Any]) -> Trigger:
+        return self._trigger(TriggerEvent.LEAVES_BATTLEFIELD)
+
+    def t_leaves(self, c: list[Any]) -> Trigger:
+        return self._trigger(TriggerEvent.LEAVES_BATTLEFIELD, EachRef(c[1].filter))
+
+    def t_upkeep_of_enchanted(self, c: list[Any]) -> Trigger:
+        # a Curse: "At the beginning of the upkeep of enchanted player, that player ..."
+        self.ctx.antecedent = SelfRef()
+        self.ctx.player = EnchantedPlayerRef()
+        self.ctx.variants.add("upkeep_of")
+        return Trigger(TriggerEvent.UPKEEP, SelfRef(), whose="enchanted player")
+
+    def t_the_end_step(self, c: list[Any]) -> Trigger:
+        # "At the beginning of the end step" (each end step, 513.1)
+        self.ctx.antecedent = SelfRef()
+        self.ctx.variants.add("the_end_step")
+        return Trigger(TriggerEvent.END_STEP, SelfRef(), whose="any")
+
     def t_gain_life(self, c: list[Any]) -> Trigger:
         return Trigger(TriggerEvent.GAIN_LIFE, YouRef())
 
@@ -405,21 +472,29 @@ class OracleTransformer(EffectsMixin):
 
     def t_upkeep(self, c: list[Any]) -> Trigger:
         self.ctx.antecedent = SelfRef()
+        if c[0] == "enchanted player":
+            self.ctx.player = EnchantedPlayerRef()  # "that player"
         return Trigger(TriggerEvent.UPKEEP, SelfRef(), whose=c[0])
 
     def t_end_step(self, c: list[Any]) -> Trigger:
         self.ctx.antecedent = SelfRef()
         return Trigger(TriggerEvent.END_STEP, SelfRef(), whose=c[0])
 
+    def intervening_if(self, c: list[Any]) -> str:
+        words = words_of(c)
+        return words[len("if ") :].rstrip(" ,")
+
     def triggered(self, c: list[Any]) -> TriggeredAbility:
         trigger: Trigger = c[0]
-        chain: Chain = c[1]
+        condition = c[1] if isinstance(c[1], str) else None
+        chain: Chain = c[-1]
         return TriggeredAbility(
             trigger,
             tuple(chain.effects),
             tuple(self.ctx.targets),
             optional=chain.optional,
             layout=self._layout(joins=tuple(chain.joins)),
+            intervening_if=condition,
         )
 
     def animate_dead(self, c: list[Any]) -> TriggeredAbility:
@@ -436,12 +511,19 @@ class OracleTransformer(EffectsMixin):
         for sentence in c:
             items = sentence if isinstance(sentence, list) else [sentence]
             for i, item in enumerate(items):
-                if item == "keeps_attachments":
+                if isinstance(item, tuple) and item[0] == "doesnt_remove":
+                    # 702.16n: "This effect doesn't remove ..." qualifies the protection the
+                    # sentence before grants
                     prev = out[-1] if out else None
                     eff = getattr(prev, "effect", None)
                     if not isinstance(eff, GrantAbilities):
                         raise Unread("This effect doesn't remove")
-                    out[-1] = replace(prev, effect=replace(eff, keeps_own_attachments=True))
+                    change: dict[str, Any] = (
+                        {"keeps_own_attachments": True}
+                        if item[1] == "keeps_attachments"
+                        else {"doesnt_remove": item[1]}
+                    )
+                    out[-1] = replace(prev, effect=replace(eff, **change))
                     continue
                 if i == 0 and out:
                     item = _with_layout(item, same_line=" ")
@@ -492,6 +574,10 @@ class OracleTransformer(EffectsMixin):
     def ss_each(self, c: list[Any]) -> Any:
         self.ctx.variants.add("subj:each")
         return EachRef(c[0].filter)
+
+    def ss_you(self, c: list[Any]) -> Any:
+        # "You have hexproof." (a player's ability from a permanent: 702.11c, 702.18a)
+        return YouRef()
 
     def s_continuous(self, c: list[Any]) -> list[Any]:
         subject = c[0]
@@ -608,8 +694,34 @@ class OracleTransformer(EffectsMixin):
         plus = int(c[2])
         return StaticAbility(CharacteristicDefiningPT(count, 0, plus))
 
-    def s_keeps_attachments(self, c: list[Any]) -> str:
-        return "keeps_attachments"
+    def s_keeps_attachments(self, c: list[Any]) -> tuple[str, str]:
+        return ("doesnt_remove", "keeps_attachments")
+
+    def s_doesnt_remove_this_aura(self, c: list[Any]) -> tuple[str, str]:
+        return ("doesnt_remove", "this Aura")
+
+    def s_doesnt_remove_auras(self, c: list[Any]) -> tuple[str, str]:
+        return ("doesnt_remove", "Auras")
+
+    def s_opening_hand(self, c: list[Any]) -> Any:
+        return OpeningHand()  # 103.6a (a Leyline)
+
+    def s_damage_cant_be_prevented(self, c: list[Any]) -> Any:
+        return StaticAbility(DamageCantBePrevented())  # 615.12
+
+    def s_opponent_gain_life(self, c: list[Any]) -> Any:
+        return StaticAbility(Replacement("opponent_gain_life_you_instead"))  # 614.1a
+
+    def s_opponent_lose_life(self, c: list[Any]) -> Any:
+        return StaticAbility(Replacement("opponent_lose_life_draw_instead"))  # 614.1a
+
+    def s_alt_cost_opponent_life(self, c: list[Any]) -> Any:
+        # 118.9: "If you control a Forest, rather than pay this spell's mana cost, you may
+        # have an opponent gain 3 life." (Invigorate)
+        subtype, n = str(c[0]), int(c[1])
+        return AlternativeCost(
+            alternative_cost_text(subtype, n), condition_subtype=subtype, opponent_gains_life=n
+        )
 
     # --- spells and modes -----------------------------------------------------------------
 

@@ -20,6 +20,8 @@ from mtgrules.cards.ir import (
     AttachedRef,
     BecomeMonarch,
     BecomesBlocked,
+    ChosenPlayerRef,
+    ChosenRef,
     CounterSpell,
     CreateToken,
     DamageDealtAmount,
@@ -27,15 +29,18 @@ from mtgrules.cards.ir import (
     DelayedDraw,
     Destroy,
     Discard,
+    DoesntUntapWhile,
     Draw,
     Duration,
     EachRef,
+    ExchangeLifeTotals,
     Exile,
     Filter,
     GainControl,
     GainLife,
     GrantAbilities,
     GrantProtectionChoice,
+    GrantProtectionOptions,
     IfYouDo,
     Investigate,
     Keyword,
@@ -43,13 +48,16 @@ from mtgrules.cards.ir import (
     LoseLife,
     Mill,
     ModifyPT,
+    ModifyPTX,
     MoveAura,
     MoveCounters,
+    NextDrawReplaced,
     PhaseOut,
     PhaseOutAll,
     PowerOf,
     PreventDamage,
     Regenerate,
+    RemoveAbilities,
     RestrictionEffect,
     ReturnToBattlefield,
     ReturnToHand,
@@ -59,11 +67,15 @@ from mtgrules.cards.ir import (
     Scry,
     SearchLibrary,
     SelfRef,
+    SetCharacteristics,
+    SetLifeTotal,
+    SkipNextUntap,
     Surveil,
     Tap,
     TapOrUntap,
     TargetRef,
     TargetSpec,
+    TriggerObjectRef,
     Untap,
     YouRef,
 )
@@ -82,6 +94,8 @@ PREDEFINED_TOKENS = {
     "Incubator": "artifact",
     "Shard": "enchantment",
 }
+
+COLOR_LETTERS_SET = frozenset({"W", "U", "B", "R", "G"})
 
 JOIN_WORDS = {"and": " and ", ", then": ", then ", ", and": ", and ", "then": " then "}
 
@@ -129,6 +143,25 @@ def as_chain(x: Any) -> Chain:
     return Chain([x])
 
 
+def _pt_x(token: Any) -> tuple[int, int] | None:
+    """The change per point of X: "-X/-X" -> (-1, -1), "+X/+0" -> (1, 0); None when the
+    text has no X or a number besides 0 next to an X ("+X/+1" isn't read)."""
+    text = str(token)
+    if "x" not in text:
+        return None
+    out = []
+    for part in text.split("/"):
+        sign = -1 if part.startswith("-") else 1
+        body = part[1:]
+        if body == "x":
+            out.append(sign)
+        elif body == "0":
+            out.append(0)
+        else:
+            return None
+    return out[0], out[1]
+
+
 def _pt(token: Any) -> tuple[int, int]:
     text = str(token)
     p, t = text.split("/")
@@ -173,6 +206,14 @@ class EffectsMixin(NounsMixin):
         chain.effects = [set_duration(e, Duration.YOUR_NEXT_TURN) for e in chain.effects]
         self.ctx.variants.add("prefix_duration")
         return chain
+
+    def choose_opponent(self, c: list[Any]) -> Chain:
+        # "Choose an opponent." (608.2d: chosen on resolution, not targeted): "that player"
+        self.ctx.player = ChosenPlayerRef("opponent")
+        return Chain()
+
+    def next_draw_replaced(self, c: list[Any]) -> Chain:
+        return Chain([NextDrawReplaced(int(c[0]))])
 
     def choose_targets(self, c: list[Any]) -> Chain:
         self.ctx.variants.add("choose_targets")
@@ -243,6 +284,56 @@ class EffectsMixin(NounsMixin):
 
     def e_bounce(self, c: list[Any]) -> Any:
         return ReturnToHand(c[0])
+
+    def e_bounce_chosen(self, c: list[Any]) -> Any:
+        np: NP = c[0]
+        return ReturnToHand(ChosenRef(np.filter))
+
+    def e_exile_chosen(self, c: list[Any]) -> Any:
+        np: NP = c[0]
+        return Exile(ChosenRef(np.filter))
+
+    def e_exile_until(self, c: list[Any]) -> Any:
+        return Exile(c[0], until_source_leaves=True)
+
+    def e_put_onto_battlefield(self, c: list[Any]) -> Any:
+        # "Put all creature cards from all graveyards onto the battlefield under your control."
+        self.ctx.variants.add("put_onto")
+        return ReturnToBattlefield(
+            c[0], tapped="tapped" in c[1:], under_your_control="under" in c[1:]
+        )
+
+    def e_prevent_chosen_source(self, c: list[Any]) -> Any:
+        # "Prevent all damage a source of your choice would deal this turn." (615.7)
+        return PreventDamage(None, None, from_chosen_source=True)
+
+    def e_prevent_next_chosen_source(self, c: list[Any]) -> Any:
+        # "The next time a source of your choice would deal damage to REF this turn, prevent
+        # that damage." (615.7)
+        return PreventDamage(c[0], None, from_chosen_source=True)
+
+    def life_each_player(self, c: list[Any]) -> Any:
+        return EachRef(None, "each")
+
+    def life_target_player(self, c: list[Any]) -> Any:
+        return self.ctx.add_target(TargetSpec("player"))
+
+    def life_target_opponent(self, c: list[Any]) -> Any:
+        return self.ctx.add_target(TargetSpec("player", player="opponent"))
+
+    def life_you(self, c: list[Any]) -> Any:
+        return YouRef()
+
+    def e_set_life(self, c: list[Any]) -> Any:
+        return SetLifeTotal(c[0], c[1])
+
+    def e_exchange_life(self, c: list[Any]) -> Any:
+        return ExchangeLifeTotals(YouRef(), c[0])
+
+    def e_exchange_life_chosen(self, c: list[Any]) -> Any:
+        if not isinstance(self.ctx.player, ChosenPlayerRef):
+            raise Unread("that player", "no chosen player for 'that player'")
+        return ExchangeLifeTotals(YouRef(), self.ctx.player)
 
     def tapped_word(self, c: list[Any]) -> str:
         return "tapped"
@@ -405,6 +496,13 @@ class EffectsMixin(NounsMixin):
     def subj_it(self, c: list[Any]) -> Any:
         return self.ref_it(c)
 
+    def subj_they(self, c: list[Any]) -> Any:
+        ref = self.ref_it(c)
+        if isinstance(ref, TriggerObjectRef):
+            # "Whenever an opponent casts a white spell, they lose 2 life."
+            self.ctx.variants.add("trigobj_plural")
+        return ref
+
     def subj_you(self, c: list[Any]) -> Any:
         return YouRef()
 
@@ -436,6 +534,10 @@ class EffectsMixin(NounsMixin):
 
     def subj_that_player(self, c: list[Any]) -> Any:
         return self.ref_that_player(c)
+
+    def subj_that(self, c: list[Any]) -> Any:
+        # "That creature gains haste until end of turn." (Threaten): the target named before
+        return self.ref_that(c)
 
     def subj_its_controller(self, c: list[Any]) -> Any:
         return self.ref_its_controller(c)
@@ -530,6 +632,10 @@ class EffectsMixin(NounsMixin):
 
     def p_pump(self, c: list[Any]) -> Pred:
         (pt,) = self._verb_ok(c)
+        per_x = _pt_x(pt)
+        if per_x is not None:
+            px, tx = per_x
+            return Pred(lambda who: [ModifyPTX(who, px, tx, Duration.PERMANENT)])
         p, t = _pt(pt)
         return Pred(lambda who: [ModifyPT(who, p, t, Duration.PERMANENT)])
 
@@ -545,6 +651,46 @@ class EffectsMixin(NounsMixin):
 
     def p_prot_choice(self, c: list[Any]) -> Pred:
         return Pred(lambda who: [GrantProtectionChoice(who)])
+
+    def p_prot_options(self, c: list[Any]) -> Pred:
+        qualities = tuple(q for q in self._verb_ok(c) if not isinstance(q, Token))
+        return Pred(lambda who: [GrantProtectionOptions(who, qualities, colors=True)])
+
+    def p_lose_kw(self, c: list[Any]) -> Pred:
+        (kws,) = self._verb_ok(c)
+        return Pred(lambda who: [RemoveAbilities(who, tuple(kws))])
+
+    def p_lose_all(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [RemoveAbilities(who, all=True)])
+
+    def p_becomes(self, c: list[Any]) -> Pred:
+        # "becomes a blue Frog with base power and toughness 1/1" (613.1d-e, 613.4b)
+        colors = frozenset(x for x in c[:-1] if isinstance(x, str) and x in COLOR_LETTERS_SET)
+        types = tuple(x for x in c[:-1] if isinstance(x, str) and x not in COLOR_LETTERS_SET)
+        p, t = _pt(c[-1])
+        return Pred(
+            lambda who: [
+                SetCharacteristics(
+                    who, p, t, colors or None, types or None, duration=Duration.PERMANENT
+                )
+            ]
+        )
+
+    def skip_verb(self, c: list[Any]) -> str:
+        return "verb:skip"
+
+    def p_skip_untap(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [SkipNextUntap(who)])
+
+    def while_source_tapped(self, c: list[Any]) -> str:
+        return "source tapped"
+
+    def while_you_control_source(self, c: list[Any]) -> str:
+        return "you control source"
+
+    def p_doesnt_untap_while(self, c: list[Any]) -> Pred:
+        condition = str(c[-1])
+        return Pred(lambda who: [DoesntUntapWhile(who, condition)])
 
     def p_gain_life(self, c: list[Any]) -> Pred:
         (amount,) = self._verb_ok(c)

@@ -40,6 +40,21 @@ _TYPE_ORDER = (
     "sorcery",
 )
 
+# The order in which render.py writes the phrases after a noun (by Filter field).
+_POST_ORDER = (
+    "controller",
+    "with_keyword",
+    "without_keyword",
+    "power_max",
+    "power_min",
+    "mana_value_max",
+    "mana_value_min",
+    "attacking_you",
+    "attached",
+    "same_controller_as_target",
+    "zone",
+)
+
 NUMBER_WORDS = {
     "a": 1,
     "an": 1,
@@ -267,6 +282,9 @@ class NounsMixin(Transformer[Any, Any]):
     def pre_nontoken(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("set", "token", False)
 
+    def pre_in_combat(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "in_combat", True)
+
     def pre_comma(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("comma", "", True)
 
@@ -355,7 +373,20 @@ class NounsMixin(Transformer[Any, Any]):
             fields["token"] = True
         if any(m[0] == "comma" for m in mods):
             self.ctx.variants.add("premod_comma")
+        self._post_order(c)
         return NP(make_filter(fields), plural, noun)
+
+    def _post_order(self, c: list[Any]) -> None:
+        """Record the order of the phrases after the noun when it isn't the usual one
+        ("creature with mana value 3 or less an opponent controls"), for the renderer."""
+        head_at = next((i for i, x in enumerate(c) if isinstance(x, dict | str)), None)
+        if head_at is None:
+            return
+        keys = [x[1] for x in c[head_at + 1 :] if isinstance(x, tuple) and x[0] != "comma"]
+        keys = [k for i, k in enumerate(keys) if k not in keys[:i]]
+        usual = sorted(keys, key=lambda k: _POST_ORDER.index(k) if k in _POST_ORDER else 99)
+        if keys != usual:
+            self.ctx.variants.add("post:" + ",".join(keys))
 
     def obj_sg(self, c: list[Any]) -> NP:
         return self._np(c, False)
@@ -435,6 +466,14 @@ class NounsMixin(Transformer[Any, Any]):
     def post_in_hand(self, c: list[Any]) -> tuple[str, str, str]:
         return ("hand", "zone", "hand")
 
+    def post_from_all_gy(self, c: list[Any]) -> tuple[str, str, str]:
+        self.ctx.variants.add("gy:all")
+        self.ctx.variants.add("gy:from")
+        return ("set", "zone", "graveyard")
+
+    def post_enchanted_player(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("set", "controller", "enchanted player")
+
     # --- counts ---------------------------------------------------------------------------
 
     def np_one(self, c: list[Any]) -> tuple[int, NP]:
@@ -511,6 +550,26 @@ class NounsMixin(Transformer[Any, Any]):
     def tgt_up_to_one(self, c: list[Any]) -> TargetRef:
         spec = _spec_of(c[0])
         return self._target(_replace_spec(spec, count=1, up_to=True))
+
+    def _each_of(self, spec: TargetSpec) -> TargetRef:
+        """A target phrase after "each of" ("each of two target creatures", "each of X
+        targets"; 601.2c: the number of targets is part of the spell): the words "each of"
+        are kept for the renderer."""
+        ref = self._target(spec)
+        self.ctx.variants.add(f"each_of:{ref.index}")
+        return ref
+
+    def tgt_each_x(self, c: list[Any]) -> TargetRef:
+        return self._each_of(TargetSpec("any", count_x=True))
+
+    def tgt_each_n_any(self, c: list[Any]) -> TargetRef:
+        return self._each_of(TargetSpec("any", count=int(c[0])))
+
+    def tgt_each_n(self, c: list[Any]) -> TargetRef:
+        return self._each_of(_replace_spec(_spec_of(c[1]), count=int(c[0])))
+
+    def tgt_each_n_players(self, c: list[Any]) -> TargetRef:
+        return self._each_of(TargetSpec("player", count=int(c[0])))
 
     def ref_chosen(self, c: list[Any]) -> Ref:
         if not isinstance(self.ctx.antecedent, TargetRef):
@@ -595,6 +654,8 @@ class NounsMixin(Transformer[Any, Any]):
     def ref_that_player(self, c: list[Any]) -> Ref:
         if self.ctx.player is None:
             raise Unread("that player", "no player for 'that player' to refer to")
+        if isinstance(self.ctx.player, TriggerObjectRef):
+            self.ctx.variants.add("trigobj:that player")
         return self.ctx.player  # type: ignore[no-any-return]
 
     def ref_its_controller(self, c: list[Any]) -> Ref:

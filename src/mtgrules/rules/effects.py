@@ -8,7 +8,7 @@ so a paused resolution resumes at the same effect with nothing half done.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
@@ -121,19 +121,32 @@ def objects_and_players(ctx: EffectContext, ref: Any) -> tuple[list[GameObject],
         ]
         return [], players
     if isinstance(ref, ir.TriggerObjectRef):
+        # "that creature" / "that player" ("Whenever an opponent casts a spell, that player
+        # loses 1 life"): the object and the player the trigger event named.
+        players = [ctx.trigger_player] if ctx.trigger_player is not None else []
         if ctx.trigger_subject is not None and ctx.trigger_subject in g.objects:
-            return [g.objects[ctx.trigger_subject]], []
-        return [], ([ctx.trigger_player] if ctx.trigger_player is not None else [])
+            return [g.objects[ctx.trigger_subject]], players
+        return [], players
     if isinstance(ref, ir.EachRef):
         objs: list[GameObject] = []
         if ref.filter is not None:
             src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
             # 702.26b: "each creature" skips phased-out permanents.
-            objs = [
-                o
-                for o in g.battlefield_objects()
-                if layers.matches(g, g.chars(o.id), o, ref.filter, src, ctx.controller)
-            ]
+            if ref.filter.zone == "graveyard":  # "all creature cards from all graveyards"
+                flt = replace(ref.filter, zone="battlefield", controller=None)
+                objs = [
+                    g.objects[i]
+                    for p in g.players
+                    if ref.filter.controller != "you" or p.index == ctx.controller
+                    for i in p.graveyard
+                    if layers.matches(g, g.chars(i), g.objects[i], flt, src, ctx.controller)
+                ]
+            else:
+                objs = [
+                    o
+                    for o in g.battlefield_objects()
+                    if layers.matches(g, g.chars(o.id), o, ref.filter, src, ctx.controller)
+                ]
             k = ref.filter.shares_color_with_target
             if k is not None:  # Radiance: "each other creature that shares a color with it"
                 ts = ctx.targets[k] if k < len(ctx.targets) else ()
@@ -163,10 +176,11 @@ def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
         flt2 = ir.Filter(types=flt.types, subtypes=flt.subtypes, non_types=flt.non_types)
         found = [o for o in pool if layers.matches(g, g.chars(o.id), o, flt2, None, ctx.controller)]
     else:
-        found = [
+        src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+        found = [  # "another creature you control": not the source (Filter.other)
             o
             for o in g.battlefield_objects()
-            if layers.matches(g, g.chars(o.id), o, flt, None, ctx.controller)
+            if layers.matches(g, g.chars(o.id), o, flt, src, ctx.controller)
         ]
     if not found:
         return []

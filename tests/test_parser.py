@@ -1349,3 +1349,22 @@ def test_doesnt_untap_while_source_is_tapped() -> None:
         Tap(TargetRef(0)),
         DoesntUntapWhile(TargetRef(0), "source tapped"),
     )
+
+
+def test_exile_this_as_a_cost_and_trample_over_planeswalkers() -> None:
+    from mtgrules.cards.parser import card_definition
+    from mtgrules.cards.render import render_abilities
+
+    text = "{2}, {T}, Exile ~: You gain protection from everything until your next turn."
+    coffin = card_definition(
+        "The Stasis Coffin", "{1}", "Artifact", text=text.replace("~", "The Stasis Coffin")
+    )
+    (ab,) = coffin.abilities
+    assert isinstance(ab, ActivatedAbility) and ab.cost.exile_self and ab.cost.tap
+    assert render_abilities(coffin.abilities, "The Stasis Coffin") == text.replace(
+        "~", "The Stasis Coffin"
+    )
+    stomper = card_definition(
+        "T", "{G}", "Creature — Dinosaur", "7", "7", text="Trample over planeswalkers"
+    )
+    assert stomper.abilities == (Keyword("trample over planeswalkers"),)

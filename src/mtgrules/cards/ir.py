@@ -218,6 +218,7 @@ class Cost:
     exile_self_from_graveyard: bool = False  # "Exile this card from your graveyard"
     tap_untapped_creature: bool = False  # "Tap an untapped creature you control"
     pay_life_x: bool = False  # "Pay X life" (119.4, 107.3)
+    exile_self: bool = False  # "Exile this artifact:" as a cost (602.2b)
 
 
 # ---------------------------------------------------------------------------------------

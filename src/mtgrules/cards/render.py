@@ -676,6 +676,8 @@ class Renderer:
             parts.append(("tap_untapped_creature", "tap an untapped creature you control"))
         if cost.sacrifice_self:
             parts.append(("sacrifice_self", "sacrifice " + self.self_text()))
+        if cost.exile_self:
+            parts.append(("exile_self", "exile " + self.self_text()))
         if cost.sacrifice is not None:
             f = cost.sacrifice
             if f.other:

@@ -314,6 +314,10 @@ class OracleTransformer(EffectsMixin):
         self.ctx.antecedent = SelfRef()
         return {"remove_counters": ((kind, n),)}
 
+    def c_exile_self(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.antecedent = SelfRef()
+        return {"exile_self": True}
+
     def c_exile_self_gy(self, c: list[Any]) -> dict[str, Any]:
         return {"exile_self_from_graveyard": True}
 

@@ -411,6 +411,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "reach",
     "shroud",
     "trample",
+    "trample over planeswalkers",
     "vigilance",
     "banding",
     "flanking",

@@ -268,12 +268,17 @@ def recipients(game: Game, oid: int) -> list[Target]:
     if oid in c.attackers:
         target = c.attackers[oid]
         attacked_exists = target.player is not None or _attacked_pw_exists(game, target)
+        past = [target] if attacked_exists else []
+        if target.object_id is not None and attacked_exists and \
+                "trample over planeswalkers" in game.chars(oid).keywords:
+            # 702.19c: past the planeswalker's loyalty, on to its controller
+            past.append(Target(player=game.chars(target.object_id).controller))
         if oid not in c.was_blocked:  # 510.1b
-            return [target] if attacked_exists else []
+            return past
         blockers = [b for b in c.blocked_by.get(oid, []) if b in game.objects]
         out = [Target(object_id=b, zone=Zone.BATTLEFIELD) for b in blockers]
         if has_trample(game, oid) and attacked_exists:
-            out.append(target)
+            out += past
         elif has_trample(game, oid) and _trample_over_pw_to_player(game, oid):
             out.append(Target(player=c.defending_player))
         return out
@@ -332,6 +337,10 @@ def default_assignment(game: Game, oid: int, assigned: dict[int, int]) -> list[t
         out[r.object_id] = give
         left -= give
     result = [(r, out.get(r.object_id or -1, 0)) for r in creatures]
+    if left > 0 and len(others) == 2:  # 702.19c: the planeswalker's loyalty, then its controller
+        pw_left = min(left, _loyalty(game, others[0]))
+        result += [(others[0], pw_left), (others[1], left - pw_left)]
+        left = 0
     if left > 0:
         if others:
             result.append((others[0], left))
@@ -339,6 +348,11 @@ def default_assignment(game: Game, oid: int, assigned: dict[int, int]) -> list[t
             t, n = result[-1]
             result[-1] = (t, n + left)
     return [(t, n) for t, n in result if n > 0]
+
+
+def _loyalty(game: Game, t: Target) -> int:
+    obj = game.objects.get(t.object_id or -1)
+    return obj.counters.get("loyalty", 0) if obj is not None else 0
 
 
 def _past_blockers(game: Game, oid: int, t: Target) -> bool:
@@ -373,6 +387,19 @@ def validate_assignment(
         raise IllegalActionError(
             f"{name} must assign exactly {dmg} combat damage, not {total}", "510.1a"
         )
+    target = game.combat.attackers.get(oid)
+    rec_past = [t for t in rec if _past_blockers(game, oid, t)]
+    if target is not None and target.object_id is not None and len(rec_past) == 2:
+        # 702.19c: damage to the planeswalker's controller only after damage equal to its
+        # loyalty has been assigned to the planeswalker
+        to_controller = sum(n for t, n in assignment if t.player is not None)
+        to_pw = sum(n for t, n in assignment if t.object_id == target.object_id)
+        loyalty = _loyalty(game, target)
+        if to_controller > 0 and to_pw < loyalty:
+            pw = game.objects[target.object_id].name
+            raise IllegalActionError(
+                f"{name} must assign damage equal to {pw}'s loyalty ({loyalty}) to {pw} "
+                f"before any goes to its controller, not {to_pw}", "702.19c")
     to_players = sum(n for t, n in assignment if _past_blockers(game, oid, t))
     if to_players > 0 and oid in game.combat.was_blocked:
         if not has_trample(game, oid):

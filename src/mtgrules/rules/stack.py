@@ -511,6 +511,8 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
         game.discard(obj.id, f"{obj.name}'s cost")
     if cost.sacrifice_self:
         game.sacrifice(obj.id, f"{obj.name}'s cost")
+    if cost.exile_self:
+        game.move(obj, Zone.EXILE, f"{obj.name} is exiled to pay its cost", "602.2b")
     if ab.once_each_turn:
         game.activated_this_turn.add((obj.id, action.index))
     sa = StackAbility(game.new_id(), obj.id, obj.name, player, ab, snapshot, x=action.x)

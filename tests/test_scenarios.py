@@ -7,6 +7,7 @@ is taken off the list.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from mtgrules.scenario.loader import load, parse
 from mtgrules.scenario.runner import run_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
+RULE = re.compile(r"\(\d{3}(\.\d+[a-z]?)?\)")
 FILES = sorted((ROOT / "tests" / "scenarios").rglob("*.yaml")) + sorted(
     (ROOT / "examples").glob("*.yaml")
 )
@@ -43,6 +45,8 @@ def _params() -> list[object]:
 def test_scenario(path: Path) -> None:
     result = run_scenario(load(path))
     assert result.passed, "\n".join(str(f) for f in result.failures)
+    for message in result.refusals:  # every refusal names the rule that forbids it
+        assert RULE.search(message), f"refusal without a rule: {message}"
 
 
 def test_known_failures_exist() -> None:

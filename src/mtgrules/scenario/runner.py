@@ -52,6 +52,7 @@ class Result:
     scenario: Scenario
     game: Game | None
     failures: list[Failure] = field(default_factory=list)
+    refusals: list[str] = field(default_factory=list)  # messages of refused actions
 
     @property
     def passed(self) -> bool:
@@ -103,6 +104,7 @@ class Runner:
         self.orders: dict[int, list[tuple[Target, int]]] = {}
         self.goal: tuple[str, Any] | None = None
         self.failures: list[Failure] = []
+        self.refusals: list[str] = []
         self.log_mark = 0
         self.game = self._setup()
 
@@ -276,6 +278,7 @@ class Runner:
                 self.failures.append(Failure(i, "the script to go on", str(e)))
                 break
             except IllegalActionError as e:
+                self.refusals.append(str(e))
                 if "expect_error" in step:
                     want = str(step["expect_error"]).lower()
                     if want not in str(e).lower():
@@ -689,4 +692,4 @@ def run_scenario(scenario: Scenario) -> Result:
     except NotImplementedError as e:
         runner.failures.append(Failure(runner.step_no, "a supported rule", str(e)))
         failures = runner.failures
-    return Result(scenario, runner.game, failures)
+    return Result(scenario, runner.game, failures, runner.refusals)

@@ -63,6 +63,7 @@ class ActivateAbility:
     x: int = 0
     sacrifice: tuple[int, ...] = ()  # objects chosen to pay a "Sacrifice a ..." cost
     tap: tuple[int, ...] = ()  # creatures chosen to pay a "Tap ... creatures" cost
+    discard: tuple[int, ...] = ()  # cards chosen to pay a "Discard a card" cost
 
 
 @dataclass(frozen=True, slots=True)

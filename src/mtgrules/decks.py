@@ -130,12 +130,14 @@ _DEFINITIONS: dict[tuple[int, str], ir.CardDefinition] = {}
 def card_definition_for(record: CardRecord, db: CardDatabase | None = None) -> ir.CardDefinition:
     """The parsed definition of a database record, shared by every game of this process
     (raises CardTextError for text the parser can't read yet)."""
+    from .cards import playable
     from .cards.parser import definition_from_record
 
     key = (id(_db(db)), record.name)
     d = _DEFINITIONS.get(key)
     if d is None:
-        d = definition_from_record(cast(Any, record))  # CardRecordLike wants settable fields
+        # CardRecordLike wants settable fields; playable() refuses what the engine can't do
+        d = playable(definition_from_record(cast(Any, record)))
         _DEFINITIONS[key] = d
     return d
 

@@ -45,6 +45,13 @@ class CardTextError(MtgRulesError, ValueError):
             msg += f" ({detail})"
         super().__init__(msg)
 
+    @classmethod
+    def engine(cls, card: str, gaps: list[str]) -> CardTextError:
+        """The text was read, but the engine can't carry out all of it yet."""
+        err = cls(card, "", "")
+        err.args = (f"{card} isn't supported yet: the engine can't do " + "; ".join(gaps),)
+        return err
+
 
 class ScenarioError(MtgRulesError, ValueError):
     """A scenario file that is not valid: names the file, the key and what is wrong."""

@@ -95,10 +95,13 @@ class _StaticEffect:
 def printed(obj: GameObject) -> Characteristics:
     """613.1: the values printed on the card (or defined for the token)."""
     card = obj.card
+    colors = card.color_indicator if card.color_indicator is not None else card.colors
+    if any(isinstance(a, Keyword) and a.name == "devoid" for a in card.abilities):
+        colors = frozenset()  # 702.114a: devoid makes it colorless in every zone
     return Characteristics(
         name=card.name,
         mana_cost=card.mana_cost,
-        colors=card.color_indicator if card.color_indicator is not None else card.colors,
+        colors=colors,
         supertypes=frozenset(card.supertypes),
         types=frozenset(card.types),
         subtypes=frozenset(card.subtypes),
@@ -204,8 +207,10 @@ def _finish(chars: Characteristics) -> None:
     kws: set[str] = set()
     prots: list[Quality] = []
     hexes: list[Quality] = []
+    from .keywords import TRIGGERED_KEYWORDS
+
     chars.has_triggers = any(
-        isinstance(a, TriggeredAbility) or (isinstance(a, Keyword) and a.name == "provoke")
+        isinstance(a, TriggeredAbility) or (isinstance(a, Keyword) and a.name in TRIGGERED_KEYWORDS)
         for a in chars.abilities
     )
     for a in chars.abilities:

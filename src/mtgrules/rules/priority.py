@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from ..game import Game  # noqa: F401
 
 
-
 class PriorityFlow:
     """The Game's priority and main loop (117, 704.3).
 
@@ -100,8 +99,13 @@ class PriorityFlow:
             for i, ab in enumerate(stack.activated_abilities(self, o)):
                 if ab.is_mana_ability or ab.cost.sacrifice is not None:
                     continue
-                if not stack.functions_here(ab, o) or ab.cost.tap_creatures_total_power \
-                        or ab.cost.tap_untapped_creature or ab.cost.pay_life_x:
+                if (
+                    not stack.functions_here(ab, o)
+                    or ab.cost.tap_creatures_total_power
+                    or ab.cost.tap_untapped_creature
+                    or ab.cost.pay_life_x
+                    or ab.cost.discard
+                ):
                     continue  # costs with choices agents don't make yet
                 if ab.cost.tap and (
                     o.tapped
@@ -210,7 +214,11 @@ class PriorityFlow:
                 acted = True
         except sba.LegendChoice as need:
             ctrl, name, ids = need.args
-            self._ask_choice(ctrl, f"{self.players[ctrl].name}: legend rule: choose the {name} "
-                             "to keep", tuple(ids), {"purpose": "legend", "key": (ctrl, name)})
+            self._ask_choice(
+                ctrl,
+                f"{self.players[ctrl].name}: legend rule: choose the {name} to keep",
+                tuple(ids),
+                {"purpose": "legend", "key": (ctrl, name)},
+            )
             return True
         return acted

@@ -444,6 +444,16 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
     for kind, n in cost.remove_counters:
         if obj.counters.get(kind, 0) < n:
             raise IllegalActionError(f"{obj.name} doesn't have {n} {kind} counter(s)", "602.2b")
+    discards = list(action.discard)
+    if cost.discard and (
+        len(discards) != cost.discard
+        or len(set(discards)) != len(discards)
+        or any(d not in game.players[player].hand or d == obj.id for d in discards)
+    ):
+        raise IllegalActionError(
+            f"choose {cost.discard} card(s) in your hand to discard for {obj.name}'s ability",
+            "602.2b",
+        )
     tapped = list(action.tap)
     if cost.tap_creatures_total_power or cost.tap_untapped_creature:
         power = 0
@@ -506,6 +516,8 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
         game.sacrifice(s, f"{obj.name}'s cost")
     for t in tapped:
         game.tap(game.objects[t], "602.2b")
+    for d in discards:
+        game.discard(d, f"{obj.name}'s cost")
     if cost.discard_self:
         snapshot = game.chars(obj.id)
         game.discard(obj.id, f"{obj.name}'s cost")

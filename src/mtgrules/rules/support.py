@@ -49,6 +49,8 @@ KEYWORDS = frozenset(
         "intimidate",
         "shadow",
         "horsemanship",
+        "prowess",
+        "devoid",
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -207,8 +209,6 @@ def _filter(f: ir.Filter, gaps: list[str]) -> None:
 
 
 def _cost(c: ir.Cost, gaps: list[str]) -> None:
-    if c.discard:
-        gaps.append("discarding as a cost")
     if c.exile_self_from_graveyard:
         gaps.append("abilities that work from the graveyard")
     if c.sacrifice is not None:

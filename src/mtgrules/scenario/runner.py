@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..cards import playable
 from ..cards.ir import CardDefinition, Keyword
 from ..decisions import (
     ActivateAbility,
@@ -28,7 +29,6 @@ from ..mana import ManaPool
 from ..objects import Target
 from ..rules import stack as stack_rules
 from ..rules.keywords import keyword_text
-from ..rules.support import engine_gaps
 from ..zones import Zone
 from .loader import Scenario
 
@@ -211,13 +211,7 @@ class Runner:
 
             return replace(d, is_token=True, color_indicator=frozenset(colors))
         try:
-            card = lib.get(str(spec["card"]))
-            missing = engine_gaps(card)
-            if missing:
-                raise ScriptError(
-                    f"{card.name} isn't supported yet: the engine can't do " + "; ".join(missing)
-                )
-            return card
+            return playable(lib.get(str(spec["card"])))
         except UnknownCardError as e:
             raise ScenarioError(self.sc.path, f"{key}.card", str(e)) from e
         except CardTextError as e:
@@ -362,7 +356,10 @@ class Runner:
             targets = self._group_targets(specs, spec.get("targets") or [])
             sac = tuple(self.obj(h) for h in spec.get("sacrifice") or [])
             tap = tuple(self.obj(h) for h in spec.get("tap") or [])
-            g.apply(ActivateAbility(oid, idx, targets, int(spec.get("x", 0) or 0), sac, tap))
+            discard = tuple(self.obj(h) for h in spec.get("discard") or [])
+            g.apply(
+                ActivateAbility(oid, idx, targets, int(spec.get("x", 0) or 0), sac, tap, discard)
+            )
         elif act == "play":
             self._require("priority", player, f"play {arg}")
             g.apply(PlayLand(self.obj(arg)))

@@ -131,3 +131,16 @@ def test_deathtouch_makes_one_damage_lethal_for_trample() -> None:
     g.apply(AssignCombatDamage(((t, ((Target(object_id=b, zone=Zone.BATTLEFIELD), 1), (BOB, 3))),)))
     assert g.players[1].life == 17
     assert b not in g.objects  # 704.5h
+
+
+def test_landwalk_makes_the_attacker_unblockable_against_that_land() -> None:
+    swamp = ir.CardDefinition(
+        name="Swamp", supertypes=("basic",), types=("land",), subtypes=("Swamp",)
+    )
+    g, (walker,), (bear, _) = at_attack(
+        creature("Walker", 2, 2, kw("swampwalk")), bob=(creature("Bear", 2, 2), swamp)
+    )
+    g.apply(DeclareAttackers(((walker, BOB),)))
+    to_blockers(g)
+    with pytest.raises(IllegalActionError, match=r"702\.14c"):
+        g.apply(DeclareBlockers(((bear, (walker,)),)))

@@ -61,6 +61,15 @@ class Combat:
         )
 
 
+LANDWALK = {
+    "plainswalk": "Plains",
+    "islandwalk": "Island",
+    "swampwalk": "Swamp",
+    "mountainwalk": "Mountain",
+    "forestwalk": "Forest",
+}
+
+
 def _restricted(game: Game, oid: int, what: str) -> bool:
     """508.1c, 509.1b: a "can't attack/block" restriction that applies to this creature:
     its own ("This creature can't block"), an Aura's ("Enchanted creature can't attack or
@@ -193,6 +202,14 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
                 "color with it can block it (702.13b)")
     if ("shadow" in akw) != ("shadow" in bkw):
         return "creatures with shadow block and are blocked only by creatures with shadow (702.28b)"
+    for kw in akw & LANDWALK.keys():  # 702.14c: unblockable while the defender controls such a land
+        land_type = LANDWALK[kw]
+        if any(
+            land_type in game.chars(o.id).subtypes
+            for o in game.battlefield_objects()
+            if game.chars(o.id).controller == bch.controller
+        ):
+            return f"{a.name} has {kw} and {b.name}'s controller controls a {land_type} (702.14c)"
     if "horsemanship" in akw and "horsemanship" not in bkw:
         return f"{a.name} has horsemanship (702.31b)"
     q = protection.protection_from(game, ach.protections, bch, b.owner, a.chosen_color)

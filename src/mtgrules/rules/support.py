@@ -51,6 +51,11 @@ KEYWORDS = frozenset(
         "horsemanship",
         "prowess",
         "devoid",
+        "plainswalk",
+        "islandwalk",
+        "swampwalk",
+        "mountainwalk",
+        "forestwalk",
     }
 )
 # 603.2: the trigger events the engine notices.

@@ -87,8 +87,10 @@ def _restricted(game: Game, oid: int, what: str) -> bool:
                 isinstance(w, AttachedRef) and perm.attached_to == oid
             ):
                 return True
-            if isinstance(w, EachRef) and w.filter is not None and matches(
-                game, game.chars(oid), obj, w.filter, perm, pch.controller
+            if (
+                isinstance(w, EachRef)
+                and w.filter is not None
+                and matches(game, game.chars(oid), obj, w.filter, perm, pch.controller)
             ):
                 return True
     return False
@@ -198,8 +200,10 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
     if "fear" in akw and not ("artifact" in bch.types or "B" in bch.colors):
         return f"{a.name} has fear: only artifact and/or black creatures can block it (702.36b)"
     if "intimidate" in akw and not ("artifact" in bch.types or bch.colors & ach.colors):
-        return (f"{a.name} has intimidate: only artifact creatures and creatures that share a "
-                "color with it can block it (702.13b)")
+        return (
+            f"{a.name} has intimidate: only artifact creatures and creatures that share a "
+            "color with it can block it (702.13b)"
+        )
     if ("shadow" in akw) != ("shadow" in bkw):
         return "creatures with shadow block and are blocked only by creatures with shadow (702.28b)"
     for kw in akw & LANDWALK.keys():  # 702.14c: unblockable while the defender controls such a land
@@ -252,8 +256,10 @@ def validate_blocks(game: Game, blocks: dict[int, list[int]]) -> None:
         if attacker in blocks.get(blocker, []) or blocker not in game.objects:
             continue
         if attacker in game.combat.attackers and block_problem(game, blocker, attacker) is None:
-            raise IllegalActionError(f"{game.objects[blocker].name} must block "
-                                     f"{game.objects[attacker].name} if able", "509.1c")
+            raise IllegalActionError(
+                f"{game.objects[blocker].name} must block {game.objects[attacker].name} if able",
+                "509.1c",
+            )
     for att, n in counts.items():  # 702.111b: menace, checked on the whole declaration
         if "menace" in game.chars(att).keywords and n < 2:
             raise IllegalActionError(
@@ -286,8 +292,11 @@ def recipients(game: Game, oid: int) -> list[Target]:
         target = c.attackers[oid]
         attacked_exists = target.player is not None or _attacked_pw_exists(game, target)
         past = [target] if attacked_exists else []
-        if target.object_id is not None and attacked_exists and \
-                "trample over planeswalkers" in game.chars(oid).keywords:
+        if (
+            target.object_id is not None
+            and attacked_exists
+            and "trample over planeswalkers" in game.chars(oid).keywords
+        ):
             # 702.19c: past the planeswalker's loyalty, on to its controller
             past.append(Target(player=game.chars(target.object_id).controller))
         if oid not in c.was_blocked:  # 510.1b
@@ -416,7 +425,9 @@ def validate_assignment(
             pw = game.objects[target.object_id].name
             raise IllegalActionError(
                 f"{name} must assign damage equal to {pw}'s loyalty ({loyalty}) to {pw} "
-                f"before any goes to its controller, not {to_pw}", "702.19c")
+                f"before any goes to its controller, not {to_pw}",
+                "702.19c",
+            )
     to_players = sum(n for t, n in assignment if _past_blockers(game, oid, t))
     if to_players > 0 and oid in game.combat.was_blocked:
         if not has_trample(game, oid):
@@ -536,9 +547,7 @@ class CombatFlow:
                 {
                     "creatures": creatures,
                     "recipients": options,
-                    "defaults": {
-                        o: default_assignment(self, o, assigned) for o in creatures
-                    },
+                    "defaults": {o: default_assignment(self, o, assigned) for o in creatures},
                 },
             )
             return
@@ -614,6 +623,3 @@ class CombatFlow:
                 self.objects[ev.source_id],
                 player=ev.recipient.player,
             )
-
-    def note_damage_to_object(self, ev: Any) -> None:
-        return None

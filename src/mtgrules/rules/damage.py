@@ -126,7 +126,6 @@ def deal_damage(game: Game, events: list[DamageEvent]) -> int:
                     game.dirty()
                 if src.has("deathtouch"):
                     obj.deathtouch_damage = True  # 704.5h
-            game.note_damage_to_object(ev)
         total += ev.amount
         if src.has("lifelink"):  # 702.15b
             ctrl = src.controller

@@ -29,6 +29,7 @@ from ..cards.ir import (
     TriggeredAbility,
     YouRef,
 )
+from .keywords import TRIGGERED_KEYWORDS
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -207,8 +208,6 @@ def _finish(chars: Characteristics) -> None:
     kws: set[str] = set()
     prots: list[Quality] = []
     hexes: list[Quality] = []
-    from .keywords import TRIGGERED_KEYWORDS
-
     chars.has_triggers = any(
         isinstance(a, TriggeredAbility) or (isinstance(a, Keyword) and a.name in TRIGGERED_KEYWORDS)
         for a in chars.abilities

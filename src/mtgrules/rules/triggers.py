@@ -11,6 +11,7 @@ from ..errors import IllegalActionError
 from ..objects import StackAbility, StackItem, Target
 from ..zones import Zone
 from . import effects, stack, targeting
+from .keywords import triggered_from_keyword
 from .layers import Characteristics, matches
 
 if TYPE_CHECKING:
@@ -69,8 +70,6 @@ def fire(
         (o, game.chars(o.id)) for o in game.battlefield_objects() if game.has_triggers(o)
     ]
     sources += list(extra_sources)
-    from .keywords import triggered_from_keyword
-
     for obj, chars in sources:
         for a in chars.abilities:
             if isinstance(a, ir.Keyword):

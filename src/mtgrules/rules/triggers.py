@@ -193,7 +193,7 @@ class TriggerFlow:
                 for kw in self.keyword_abilities(obj.id, "ward"):
                     if self.chars(obj.id).controller != item.controller and kw.cost is not None:
                         ab = ir.TriggeredAbility(
-                            ir.Trigger(ir.TriggerEvent.DEALS_DAMAGE),
+                            ir.Trigger(ir.TriggerEvent.BECOMES_TARGET),
                             (WardCounter(kw.cost, item.object.id),),
                         )
                         self.pending_triggers.append(

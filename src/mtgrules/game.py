@@ -84,6 +84,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.winner: int | None = None
         self.over = False
         self._chars: dict[int, Characteristics] | None = None
+        self.restriction_cache: tuple[Any, list[Any]] | None = None  # rules/combat.py
         self._step_done = False
         self.decisions_made = 0
         self.renamed: dict[int, int] = {}  # old object id -> the object it became (400.7)
@@ -650,6 +651,12 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     # ------------------------------------------------------------------ characteristics
 
+    def battlefield_chars(self) -> dict[int, Characteristics]:
+        """Characteristics of every phased-in permanent (computed once per state)."""
+        if self._chars is None:
+            self._chars = layers.compute_battlefield(self)
+        return self._chars
+
     def chars(self, oid: int) -> Characteristics:
         """The object's characteristics now, all continuous effects applied (613)."""
         if self._chars is None:
@@ -965,6 +972,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         d["_trigger_queue"] = list(self._trigger_queue)
         d["log"] = list(self.log)
         d["_chars"] = None
+        d["restriction_cache"] = None
         d["renamed"] = dict(self.renamed)
         d["last_turn"] = dict(self.last_turn)
         d["tokens_elsewhere"] = set(self.tokens_elsewhere)

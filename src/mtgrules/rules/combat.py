@@ -15,6 +15,8 @@ from . import protection, targeting, triggers
 
 if TYPE_CHECKING:
     from ..game import Game
+    from ..objects import GameObject
+    from .layers import Characteristics
 
 
 @dataclass(slots=True)
@@ -70,6 +72,23 @@ LANDWALK = {
 }
 
 
+def _restrictions(game: Game) -> list[tuple[GameObject, Characteristics, Restriction]]:
+    """Every Restriction on the battlefield, computed once per state (the cache lives as long
+    as the characteristics it was read from)."""
+    chars = game.battlefield_chars()
+    cached = game.restriction_cache
+    if cached is not None and cached[0] is chars:
+        return cached[1]
+    found = [
+        (game.objects[oid], pch, a)
+        for oid, pch in chars.items()
+        for a in pch.abilities
+        if isinstance(a, Restriction)
+    ]
+    game.restriction_cache = (chars, found)
+    return found
+
+
 def _restricted(game: Game, oid: int, what: str) -> bool:
     """508.1c, 509.1b: a "can't attack/block" restriction that applies to this creature:
     its own ("This creature can't block"), an Aura's ("Enchanted creature can't attack or
@@ -77,11 +96,8 @@ def _restricted(game: Game, oid: int, what: str) -> bool:
     from .layers import matches
 
     obj = game.objects[oid]
-    for perm in game.battlefield_objects():
-        pch = game.chars(perm.id)
-        for a in pch.abilities:
-            if not isinstance(a, Restriction) or what not in a.cant:
-                continue
+    for perm, pch, a in _restrictions(game):
+        if what in a.cant:
             w = a.what
             if (isinstance(w, SelfRef) and perm.id == oid) or (
                 isinstance(w, AttachedRef) and perm.attached_to == oid

@@ -6,12 +6,21 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from ..cards.ir import AttachedRef, EachRef, Restriction, SelfRef
+from ..cards.ir import (
+    AttachedRef,
+    AttacksEachCombat,
+    BlockAnyNumber,
+    EachRef,
+    Restriction,
+    SelfRef,
+    StaticAbility,
+)
 from ..decisions import AssignCombatDamage, Decision
 from ..errors import IllegalActionError
 from ..objects import Target
 from ..zones import Zone
 from . import protection, targeting, triggers
+from .layers import matches
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -93,8 +102,6 @@ def _restricted(game: Game, oid: int, what: str) -> bool:
     """508.1c, 509.1b: a "can't attack/block" restriction that applies to this creature:
     its own ("This creature can't block"), an Aura's ("Enchanted creature can't attack or
     block", Pacifism) or a general one ("Creatures can't attack")."""
-    from .layers import matches
-
     obj = game.objects[oid]
     for perm, pch, a in _restrictions(game):
         if what in a.cant:
@@ -146,8 +153,6 @@ def attack_problem(game: Game, oid: int, target: Target) -> str | None:
 
 
 def validate_attacks(game: Game, attacks: dict[int, Target]) -> None:
-    from ..cards.ir import AttacksEachCombat, StaticAbility
-
     for oid, target in attacks.items():
         why = attack_problem(game, oid, target)
         if why:
@@ -171,8 +176,6 @@ def validate_attacks(game: Game, attacks: dict[int, Target]) -> None:
 
 def max_blocks(game: Game, oid: int) -> int | None:
     """How many attackers this creature can block (509.1a; "can block any number": None)."""
-    from ..cards.ir import BlockAnyNumber, StaticAbility
-
     extra = 0
     for a in game.chars(oid).abilities:
         if isinstance(a, StaticAbility) and isinstance(a.effect, BlockAnyNumber):
@@ -235,8 +238,6 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
     q = protection.protection_from(game, ach.protections, bch, b.owner, a.chosen_color)
     if q is not None:
         return f"{a.name} has {protection.describe(q)} (702.16f)"
-    from ..cards.ir import Restriction
-
     for ab in bch.abilities:  # "can block only creatures with flying"
         if (
             isinstance(ab, Restriction)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cards import ir
 from ..cards.ir import Keyword
+from ..mana import mana_value
 from .protection import quality_text
 
 
@@ -31,10 +32,6 @@ def activated_from_keyword(kw: Keyword, card: ir.CardDefinition) -> ir.Activated
     the discarded card, reveal it, put it into your hand, then shuffle. Activate only as a
     sorcery."
     """
-    from dataclasses import replace
-
-    from ..mana import mana_value
-
     if kw.cost is None:
         return None
     if kw.name == "equip":

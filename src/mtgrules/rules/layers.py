@@ -12,12 +12,13 @@ changes, so characteristics are computed once per state, not once per question.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..cards.ir import (
     Ability,
     AttachedRef,
+    CharacteristicDefiningPT,
     Duration,
     EachRef,
     Filter,
@@ -25,10 +26,13 @@ from ..cards.ir import (
     Keyword,
     ModifyPT,
     Quality,
+    QualityKind,
     StaticAbility,
     TriggeredAbility,
     YouRef,
 )
+from ..cards.words import CREATURE_TYPES
+from ..mana import mana_value
 from .keywords import TRIGGERED_KEYWORDS
 
 if TYPE_CHECKING:
@@ -192,8 +196,6 @@ def matches(
     ):
         return False
     if flt.mana_value_max is not None or flt.mana_value_min is not None:
-        from ..mana import mana_value
-
         mv = mana_value(chars.mana_cost, obj.x)  # 202.3
         if flt.mana_value_max is not None and mv > flt.mana_value_max:
             return False
@@ -350,10 +352,6 @@ def with_choices(
     """614.12a: what was chosen as the object entered fills in "the chosen color", "the
     chosen player", "the chosen card name"; "each of your opponents" becomes one protection
     per opponent (702.16i)."""
-    from dataclasses import replace
-
-    from ..cards.ir import QualityKind
-
     out: list[Ability] = []
     changed = False
     for a in abilities:
@@ -391,8 +389,6 @@ def with_choices(
 
 
 def _creature_types(subtypes: frozenset[str]) -> frozenset[str]:
-    from ..cards.words import CREATURE_TYPES
-
     return frozenset(s for s in subtypes if s in CREATURE_TYPES)
 
 
@@ -411,8 +407,6 @@ def _characteristic_defining_pt(
     game: Game, obj: GameObject, ch: Characteristics
 ) -> tuple[int, int] | None:
     """604.3, 613.4a: characteristic-defining abilities such as Tarmogoyf's."""
-    from ..cards.ir import CharacteristicDefiningPT
-
     for a in ch.abilities:
         if isinstance(a, StaticAbility) and isinstance(a.effect, CharacteristicDefiningPT):
             n = game.count_for(a.effect.count, obj)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..cards.ir import Replacement, StaticAbility
+from ..cards.ir import DamageCantBePrevented, Replacement, StaticAbility
 from . import protection
 from .layers import matches
 
@@ -130,8 +130,6 @@ def prevent(game: Game, ev: DamageEvent) -> None:
 
 def damage_cant_be_prevented(game: Game) -> bool:
     """615.12: "Damage can't be prevented" from a static ability or for the rest of the turn."""
-    from ..cards.ir import DamageCantBePrevented
-
     if game.unpreventable_until_cleanup:
         return True
     for perm in game.battlefield_objects():

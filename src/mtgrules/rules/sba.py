@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..zones import Zone
 from . import protection
+from .layers import matches
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -192,8 +193,6 @@ def attach_problem(
         if host_id != att.linked:
             return f"it can enchant only the creature it returned ({host.name} isn't)"
     elif "Aura" in att_chars.subtypes:
-        from .layers import matches
-
         for kw in game.keyword_abilities(attachment_id, "enchant"):
             if kw.enchant_player:
                 return "it can only enchant a player"

@@ -12,6 +12,7 @@ from ..mana import ManaCost, symbols
 from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
 from . import effects, targeting
+from .keywords import activated_from_keyword
 from .life import can_pay_life
 
 if TYPE_CHECKING:
@@ -80,8 +81,6 @@ def spell_ability(game: Game, obj: GameObject) -> ir.SpellAbility | None:
 def activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility]:
     """602: the object's activated abilities, with keyword abilities that stand for one
     (equip, 702.6a) written out."""
-    from .keywords import activated_from_keyword
-
     on_battlefield = obj.zone is Zone.BATTLEFIELD
     out: list[ir.ActivatedAbility] = []
     for a in game.chars(obj.id).abilities if on_battlefield else obj.card.abilities:

@@ -377,7 +377,12 @@ class EffectsMixin(NounsMixin):
         return TapOrUntap(c[0])
 
     def e_attach(self, c: list[Any]) -> Any:
-        return Attach(c[0], c[1])
+        what, to = c[0], c[1]
+        if to == what and isinstance(what, TargetRef):
+            # "attach target Aura you control to it": "it" can't be the Aura itself; it is
+            # the object the ability is on (701.3a)
+            to = SelfRef()
+        return Attach(what, to)
 
     def e_gain_control(self, c: list[Any]) -> Any:
         duration = c[1] if len(c) > 1 else Duration.PERMANENT

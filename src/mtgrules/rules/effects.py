@@ -1027,6 +1027,9 @@ CLUE = ir.ActivatedAbility(ir.Cost(mana="{2}", sacrifice_self=True), (ir.Draw(ir
 def _investigate(ctx: EffectContext, e: ir.Investigate) -> None:
     """701.16a: create a Clue token: "{2}, Sacrifice this artifact: Draw a card." (111.10f)"""
     spec = ir.CreateToken(1, 0, 0, frozenset(), ("artifact",), ("Clue",), (CLUE,))
+    ctx.game.log_event(
+        "effect", f"{ctx.game.players[ctx.controller].name} investigates ({ctx.name})", "701.16a"
+    )
     for _ in range(e.count):
         ctx.game.create_token(ctx.controller, spec, ctx.name)
 

@@ -84,6 +84,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.winner: int | None = None
         self.over = False
         self._chars: dict[int, Characteristics] | None = None
+        self.version = 0  # bumped by every change (dirty)
+        self.sba_clean_version = -1  # the version at which no state-based action applied
         self.restriction_cache: tuple[Any, list[Any]] | None = None  # rules/combat.py
         self._step_done = False
         self.decisions_made = 0
@@ -115,8 +117,10 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         return self._next_ts - 1
 
     def dirty(self) -> None:
-        """The state changed: characteristics must be computed again."""
+        """The state changed: characteristics must be computed again, and state-based
+        actions checked again (every change to the game calls this)."""
         self._chars = None
+        self.version += 1
 
     # ------------------------------------------------------------------ setup
 
@@ -400,6 +404,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 continue
             if not p.library:
                 p.drew_from_empty = True  # 704.5b
+                self.dirty()
                 self.log_event("draw", f"{p.name} can't draw: the library is empty", "704.5b")
                 continue
             top = self.objects[p.library[-1]]

@@ -60,7 +60,7 @@ __all__ = [
 
 FORMAT = "mtgrules-game"
 VERSION = 1
-_SKIP = frozenset({"_chars"})  # a cache: computed again on demand
+_SKIP = frozenset({"_chars", "restriction_cache"})  # caches: computed again on demand
 
 
 class SerializationError(MtgRulesError, ValueError):

@@ -97,6 +97,7 @@ def deal_damage(game: Game, events: list[DamageEvent]) -> int:
                 )
                 if toxic:
                     p.poison += toxic
+                    game.dirty()
                     game.log_event(
                         "poison", f"{p.name} gets {toxic} poison counters (toxic)", "702.164c"
                     )

@@ -73,21 +73,26 @@ class PriorityFlow:
         player = d.player
         out: list[Action] = [PassPriority()]
         p = self.players[player]
+        payable: dict[str | None, bool] = {}  # one mana plan per distinct cost
+
+        def can_pay(cost: str | None) -> bool:
+            if cost not in payable:
+                payable[cost] = self.mana_plan(player, cost, 0) is not None
+            return payable[cost]
+
+        sorcery_ok = stack.sorcery_timing(self, player) is None
         for oid in list(p.hand):
             obj = self.objects[oid]
             if "land" in obj.card.types:
-                if p.lands_played < p.land_drops and stack.sorcery_timing(self, player) is None:
+                if p.lands_played < p.land_drops and sorcery_ok:
                     out.append(PlayLand(oid))
                 continue
             ch = self.chars(oid)
-            if (
-                not ("instant" in ch.types or "flash" in ch.keywords)
-                and stack.sorcery_timing(self, player) is not None
-            ):
+            if not ("instant" in ch.types or "flash" in ch.keywords) and not sorcery_ok:
                 continue
             if any(isinstance(a, ir.AdditionalCost) for a in obj.card.abilities):
                 continue  # agents don't choose additional costs yet
-            if self.mana_plan(player, stack.total_cost(self, obj, player), 0) is None:
+            if not can_pay(stack.total_cost(self, obj, player)):
                 continue
             for targets in self._target_choices(
                 obj, stack.spell_targets(self, obj), ch, player, True
@@ -116,14 +121,12 @@ class PriorityFlow:
                     )
                 ):
                     continue
-                if ab.sorcery_speed and stack.sorcery_timing(self, player) is not None:
+                if ab.sorcery_speed and not sorcery_ok:
                     continue
-                if (
-                    ab.cost.mana
-                    and self.mana_plan(
-                        player, ab.cost.mana, 0, exclude=o.id if ab.cost.tap else None
-                    )
-                    is None
+                if ab.cost.mana and (
+                    self.mana_plan(player, ab.cost.mana, 0, exclude=o.id) is None
+                    if ab.cost.tap
+                    else not can_pay(ab.cost.mana)
                 ):
                     continue
                 for targets in self._target_choices(o, ab.targets, self.chars(o.id), player, False):
@@ -208,10 +211,13 @@ class PriorityFlow:
 
     def _sba_loop(self) -> bool:
         """704.3: perform state-based actions until none applies."""
+        if self.version == self.sba_clean_version:
+            return False  # nothing changed since the last check found nothing to do
         acted = False
         try:
             while not self.over and sba.check_once(self):
                 acted = True
+            self.sba_clean_version = self.version
         except sba.LegendChoice as need:
             ctrl, name, ids = need.args
             self._ask_choice(

@@ -912,10 +912,6 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 )
             return
         if d.kind == "declare_attackers":
-            if isinstance(action, ActivateAbility):
-                raise IllegalActionError(
-                    "no player has priority while attackers are declared", "508.1"
-                )
             if not isinstance(action, DeclareAttackers):
                 raise IllegalActionError("the game waits for attackers to be declared", "508.1")
             self._declare_attackers(dict(action.attacks))
@@ -931,7 +927,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             self._take_damage_assignment(d, action)
             return
         if not isinstance(action, Choose):
-            raise IllegalActionError(f"the game waits for a choice: {d.prompt}")
+            raise IllegalActionError(f"the game waits for a choice: {d.prompt}", "608.2d")
         if d.kind == "choose_targets":
             self._answer_trigger_targets(d, action.value)
         elif d.kind == "order_triggers":

@@ -202,12 +202,10 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
         if why:
             raise IllegalActionError(f"{obj.name} can't be cast now: {why}", "307.1")
     for a in ch.abilities:
-        if isinstance(a, ir.CastRestriction) and game.step not in AFTER_BLOCKERS | {"x"}:
-            raise IllegalActionError(f"{obj.name} can't be cast now: {a.text}", "601.3")
-        if (
-            isinstance(a, ir.CastRestriction)
-            and game.step == "declare_blockers"
-            and not game.blockers_declared
+        # 601.3: "Cast this spell only during combat after blockers are declared."
+        if isinstance(a, ir.CastRestriction) and (
+            game.step not in AFTER_BLOCKERS
+            or (game.step == "declare_blockers" and not game.blockers_declared)
         ):
             raise IllegalActionError(f"{obj.name} can't be cast now: {a.text}", "601.3")
     check_modes(obj, action.modes)

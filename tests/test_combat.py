@@ -144,3 +144,21 @@ def test_landwalk_makes_the_attacker_unblockable_against_that_land() -> None:
     to_blockers(g)
     with pytest.raises(IllegalActionError, match=r"702\.14c"):
         g.apply(DeclareBlockers(((bear, (walker,)),)))
+
+
+def test_exalted_pumps_a_creature_attacking_alone() -> None:
+    g, (attacker, _), _ = at_attack(
+        creature("Lone", 2, 2), creature("Exalter", 1, 1, kw("exalted"), kw("defender"))
+    )
+    g.apply(DeclareAttackers(((attacker, BOB),)))
+    assert len(g.stack) == 1  # 702.83a
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert (g.chars(attacker).power, g.chars(attacker).toughness) == (3, 3)
+
+
+def test_changeling_has_every_creature_type() -> None:
+    g = Game(["Alice", "Bob"])
+    shifter = g.add_card(0, Zone.BATTLEFIELD, creature("Shifter", 1, 1, kw("changeling")))
+    g.start(0, "main1")
+    assert {"Goblin", "Elf", "Cleric"} <= g.chars(shifter.id).subtypes

@@ -540,6 +540,7 @@ class TriggerEvent(Enum):
     CAST_SPELL = "cast a spell"  # "Whenever you cast a noncreature spell"
     PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD = "put into a graveyard from the battlefield"
     LEAVES_BATTLEFIELD = "leaves the battlefield"  # 603.6c, 603.10a
+    ATTACKS_ALONE = "attacks alone"  # exalted (702.83a)
     BECOMES_TARGET = "becomes the target"  # ward (702.21a) and "becomes the target of" triggers
     GAIN_LIFE = "gain life"  # "Whenever you gain life" (603.2)
     BEGIN_COMBAT = "beginning of combat"  # "At the beginning of combat on your turn" (507.1)

@@ -494,6 +494,9 @@ class CombatFlow:
         self.dirty()
         for oid in attacks:
             triggers.fire(self, ir.TriggerEvent.ATTACKS, self.objects[oid])
+        if len(attacks) == 1:  # 506.5: a creature "attacks alone"
+            (lone,) = attacks
+            triggers.fire(self, ir.TriggerEvent.ATTACKS_ALONE, self.objects[lone])
         if not attacks:
             self.log_event("attack", "No creatures attack", "508.8")
         self.priority_player = None

@@ -53,13 +53,19 @@ def activated_from_keyword(kw: Keyword, card: ir.CardDefinition) -> ir.Activated
     return None
 
 
-TRIGGERED_KEYWORDS = frozenset({"provoke", "prowess"})
+TRIGGERED_KEYWORDS = frozenset({"provoke", "prowess", "exalted"})
 
 
 def triggered_from_keyword(kw: Keyword) -> ir.TriggeredAbility | None:
     """702.108a prowess: "Whenever you cast a noncreature spell, this gets +1/+1 until end
     of turn." 702.39a provoke: "Whenever this creature attacks, you may have target creature
     defending player controls untap and block this creature this combat if able"."""
+    if kw.name == "exalted":  # 702.83a: "Whenever a creature you control attacks alone, that
+        # creature gets +1/+1 until end of turn" (each instance triggers separately)
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.ATTACKS_ALONE, whose="you"),
+            (ir.ModifyPT(ir.TriggerObjectRef(), 1, 1, ir.Duration.END_OF_TURN),),
+        )
     if kw.name == "prowess":  # 702.108a
         return ir.TriggeredAbility(
             ir.Trigger(ir.TriggerEvent.CAST_SPELL, whose="you",

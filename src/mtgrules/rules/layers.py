@@ -35,6 +35,8 @@ from ..cards.words import CREATURE_TYPES
 from ..mana import mana_value
 from .keywords import TRIGGERED_KEYWORDS
 
+CREATURE_TYPES_SET = frozenset(CREATURE_TYPES)
+
 if TYPE_CHECKING:
     from ..game import Game
     from ..objects import GameObject
@@ -101,15 +103,20 @@ def printed(obj: GameObject) -> Characteristics:
     """613.1: the values printed on the card (or defined for the token)."""
     card = obj.card
     colors = card.color_indicator if card.color_indicator is not None else card.colors
-    if any(isinstance(a, Keyword) and a.name == "devoid" for a in card.abilities):
-        colors = frozenset()  # 702.114a: devoid makes it colorless in every zone
+    subtypes = frozenset(card.subtypes)
+    for a in card.abilities:
+        if isinstance(a, Keyword):
+            if a.name == "devoid":
+                colors = frozenset()  # 702.114a: colorless in every zone
+            elif a.name == "changeling":
+                subtypes |= CREATURE_TYPES_SET  # 702.73a: every creature type, in every zone
     return Characteristics(
         name=card.name,
         mana_cost=card.mana_cost,
         colors=colors,
         supertypes=frozenset(card.supertypes),
         types=frozenset(card.types),
-        subtypes=frozenset(card.subtypes),
+        subtypes=subtypes,
         power=_pt_value(card.power),
         toughness=_pt_value(card.toughness),
         abilities=card.abilities,

@@ -146,6 +146,8 @@ def _matches(
         if trig.whose == "opponent":
             return game.active_player != chars.controller
         return True
+    if trig.event is ir.TriggerEvent.ATTACKS_ALONE:
+        return subject is not None and game.chars(subject.id).controller == chars.controller
     if trig.event is ir.TriggerEvent.CAST_SPELL:
         if subject is None:
             return False

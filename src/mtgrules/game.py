@@ -1046,6 +1046,19 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             "player_effects": [repr(e) for e in self.player_effects],
             "shields": [repr(s) for s in self.prevention_shields],
             "pending": repr(self.pending),
+            "control": self.control_effects,
+            "delayed": [repr(t) for _, t in self.delayed_triggers],
+            "triggers": [repr(t) for t in self.pending_triggers],
+            "skip_untap": self.skip_untap,
+            "monarch": self.monarch,
+            "exiled_until_leaves": self.exiled_until_leaves,
+            "held_untapped": self.held_untapped,
+            "draw_replacements": self.draw_replacements,
+            "chosen": {
+                str(k): [o.chosen_color, o.chosen_name, o.linked, sorted(o.kept_attachments)]
+                for k, o in sorted(self.objects.items())
+                if o.chosen_color or o.chosen_name or o.linked or o.kept_attachments
+            },
         }
 
     # ------------------------------------------------------------------ choices

@@ -223,9 +223,10 @@ class _Writer:
                 return {k: v(x) for k, x in o.items()}
             return {"#d": [[v(k), v(x)] for k, x in o.items()]}
         if t is set:
-            return {"#s": [v(x) for x in o]}
+            return {"#s": sorted((v(x) for x in o), key=lambda e: json.dumps(e, sort_keys=True))}
         if t is frozenset:
-            return {"#fs": [v(x) for x in o]}
+            # sorted by their JSON text: a set's iteration order isn't stable
+            return {"#fs": sorted((v(x) for x in o), key=lambda e: json.dumps(e, sort_keys=True))}
         if t is Counter:
             return {"#C": [[v(k), v(x)] for k, x in o.items()]}
         if t is random.Random:

@@ -619,21 +619,26 @@ class Renderer:
     # --- keywords -------------------------------------------------------------------------
 
     def keyword_run(self, run: list[Keyword]) -> str:
+        return ", ".join(self.keyword_texts(run))
+
+    def keyword_texts(self, kws: list[Keyword]) -> list[str]:
+        """Each keyword's text; "protection from A and from B" joins the instances that
+        shared a line (702.16g)."""
         parts: list[str] = []
         i = 0
-        while i < len(run):
-            kw = run[i]
+        while i < len(kws):
+            kw = kws[i]
             if kw.name == "protection" and kw.quality is not None:
                 qs = [self.quality(kw.quality)]
                 i += 1
-                while i < len(run) and (run[i].layout or Layout()).same_line == "from":
-                    qs.append(self.quality(run[i].quality))  # type: ignore[arg-type]
+                while i < len(kws) and (kws[i].layout or Layout()).same_line == "from":
+                    qs.append(self.quality(kws[i].quality))  # type: ignore[arg-type]
                     i += 1
                 parts.append("protection " + list_text([f"from {q}" for q in qs]))
                 continue
             parts.append(self.keyword(kw))
             i += 1
-        return ", ".join(parts)
+        return parts
 
     def keyword(self, kw: Keyword) -> str:
         name = kw.name
@@ -906,22 +911,7 @@ class Renderer:
         raise ValueError(f"can't render replacement {r!r}")
 
     def keyword_list(self, abilities: Sequence[Any]) -> str:
-        items: list[str] = []
-        kws = [a for a in abilities if isinstance(a, Keyword)]
-        i = 0
-        while i < len(kws):
-            kw = kws[i]
-            if kw.name == "protection" and kw.quality is not None:
-                qs = [self.quality(kw.quality)]
-                i += 1
-                while i < len(kws) and (kws[i].layout or Layout()).same_line == "from":
-                    qs.append(self.quality(kws[i].quality))  # type: ignore[arg-type]
-                    i += 1
-                items.append("protection " + list_text([f"from {q}" for q in qs]))
-                continue
-            items.append(self.keyword(kw))
-            i += 1
-        return list_text(items)
+        return list_text(self.keyword_texts([a for a in abilities if isinstance(a, Keyword)]))
 
     def quality(self, q: Quality) -> str:
         if q.kind is QualityKind.EVERY_COLOR and self.has("each_color"):

@@ -556,7 +556,7 @@ class CombatFlow:
         if st["order"]:
             player = st["order"][0]
             creatures = st["choosers"][player]
-            assigned = self._assigned_totals(st["assignments"])
+            assigned = self.assigned_totals(st["assignments"])
             options = {oid: [t for t in recipients(self, oid)] for oid in creatures}
             self.pending = Decision(
                 "assign_combat_damage",
@@ -574,7 +574,7 @@ class CombatFlow:
         self._damage_state = None
         self._deal_combat_damage(st)
 
-    def _assigned_totals(self, assignments: dict[int, list[tuple[Target, int]]]) -> dict[int, int]:
+    def assigned_totals(self, assignments: dict[int, list[tuple[Target, int]]]) -> dict[int, int]:
         totals: dict[int, int] = {}
         for a in assignments.values():
             for t, n in a:
@@ -609,7 +609,7 @@ class CombatFlow:
         for oid in creatures:
             full[oid] = given.get(oid, d.data["defaults"][oid])
         for oid in creatures:
-            others = self._assigned_totals({k: v for k, v in full.items() if k != oid})
+            others = self.assigned_totals({k: v for k, v in full.items() if k != oid})
             validate_assignment(self, oid, full[oid], others)
         st["assignments"] = full
         st["order"] = st["order"][1:]

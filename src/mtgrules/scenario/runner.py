@@ -487,18 +487,14 @@ class Runner:
         from ..rules import combat as combat_rules
 
         g = self.game
-        totals: dict[int, int] = {}
         ids = [i for i in list(g.combat.attackers) + list(g.combat.blockers) if i != oid]
-        for other in ids:
-            if other not in g.objects:
-                continue
-            assignment = self.orders.get(other)
-            if assignment is None:
-                assignment = combat_rules.default_assignment(g, other, {})
-            for t, n in assignment:
-                if t.object_id is not None:
-                    totals[t.object_id] = totals.get(t.object_id, 0) + n
-        return totals
+        orders = {o: self.orders.get(o) for o in ids if o in g.objects}
+        return g.assigned_totals(  # the same sum the damage step makes (702.19b)
+            {
+                o: a if a is not None else combat_rules.default_assignment(g, o, {})
+                for o, a in orders.items()
+            }
+        )
 
     # ------------------------------------------------------------------ goals
 

@@ -49,8 +49,8 @@ def check(paths: tuple[str, ...], quiet: bool) -> None:
             click.echo(f"{f}: error: {e}")
             failed += 1
             continue
-        except Exception as e:  # an engine bug must not hide the other scenarios' results
-            click.echo(f"{f}: internal error: {type(e).__name__}: {e}")
+        except Exception as e:  # a fault must not hide the other scenarios' results
+            click.echo(f"{f}: internal error at step 0: {type(e).__name__}: {e}")
             failed += 1
             continue
         if result.passed:
@@ -67,8 +67,14 @@ def check(paths: tuple[str, ...], quiet: bool) -> None:
 @main.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="The log as JSON lines.")
-def run(file: str, as_json: bool) -> None:
-    """Play one scenario and print the game log, every event with its rule."""
+@click.option(
+    "--traceback", "show_traceback", is_flag=True, help="After an internal error, its traceback."
+)
+def run(file: str, as_json: bool, show_traceback: bool) -> None:
+    """Play one scenario and print the game log, every event with its rule.
+
+    Exit 0 when every expectation holds, 1 when one fails, 2 for an invalid file, 3 for a
+    fault inside the engine (the log up to it, then "internal error at step N: ...")."""
     from .scenario.loader import load
     from .scenario.runner import run_scenario
 
@@ -77,9 +83,18 @@ def run(file: str, as_json: bool) -> None:
     except ScenarioError as e:
         click.echo(f"invalid scenario: {e}", err=True)
         sys.exit(2)
+    except Exception as e:  # a fault while reading the file: still no bare traceback
+        click.echo(f"internal error at step 0: {type(e).__name__}: {e}")
+        sys.exit(3)
     if result.game is not None:
         for entry in result.game.log:
             click.echo(entry.to_json() if as_json else f"[T{entry.turn} {entry.step}] {entry}")
+    internal = result.internal_error
+    if internal is not None:
+        click.echo(str(internal))
+        if show_traceback and result.traceback:
+            click.echo(result.traceback, err=True)
+        sys.exit(3)
     for fl in result.failures:
         click.echo(f"FAILED {fl}", err=True)
     sys.exit(0 if result.passed else 1)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from traceback import format_exc
 from typing import Any
 
 from ..cards import playable
@@ -42,8 +43,11 @@ class Failure:
     step: int
     expected: str
     found: str
+    internal: bool = False  # a fault inside the engine, not a failed expectation
 
     def __str__(self) -> str:
+        if self.internal:
+            return f"internal error at step {self.step}: {self.found}"
         return f"step {self.step}: expected {self.expected}, found {self.found}"
 
 
@@ -53,10 +57,16 @@ class Result:
     game: Game | None
     failures: list[Failure] = field(default_factory=list)
     refusals: list[str] = field(default_factory=list)  # messages of refused actions
+    traceback: str | None = None  # where an internal error happened, for developers
 
     @property
     def passed(self) -> bool:
         return not self.failures
+
+    @property
+    def internal_error(self) -> Failure | None:
+        """The fault inside the engine that stopped the script, if any."""
+        return next((f for f in self.failures if f.internal), None)
 
 
 class CardLibrary:
@@ -106,6 +116,10 @@ class Runner:
         self.failures: list[Failure] = []
         self.refusals: list[str] = []
         self.log_mark = 0
+        self._resolved = 0
+        self.pause_reason: str | None = None  # why a paused advance couldn't declare none
+        self.traceback: str | None = None
+        self.step_no = 0
         self.game = self._setup()
 
     # ------------------------------------------------------------------ setup
@@ -175,6 +189,9 @@ class Runner:
                 o.attached_to = hid
         turn = sc.turn
         active = g.player_index(turn["active"]) if "active" in turn else 0
+        # Turn 1 is the game's first turn: in a two-player game its active player skips
+        # the draw (103.8a), in a scenario as in a whole game.
+        g.skip_first_draw = len(g.players) == 2
         g.start(active, turn.get("step", "main1"), turn.get("number", 1))
         return g
 
@@ -282,6 +299,16 @@ class Runner:
                     continue
                 self.failures.append(Failure(i, "the action to be legal", str(e)))
                 break
+            except NotImplementedError as e:
+                self.failures.append(Failure(i, "a supported rule", str(e)))
+                break
+            except MtgRulesError as e:
+                self.failures.append(Failure(i, "the script to go on", str(e)))
+                break
+            except Exception as e:  # a fault inside the engine: never a bare traceback
+                self.failures.append(Failure(i, "", f"{type(e).__name__}: {e}", internal=True))
+                self.traceback = format_exc()
+                break
             if "expect_error" in step:
                 self.failures.append(
                     Failure(
@@ -291,11 +318,20 @@ class Runner:
                     )
                 )
                 break
+        else:
+            if self.goal is not None and not self.game.over:
+                # A decision the script leaves unanswered is an error, never a silent default.
+                self.failures.append(
+                    Failure(self.step_no, "the script to answer it", self._paused_text())
+                )
         return self.failures
 
     def _step(self, step: dict[str, Any]) -> None:
         act = next(k for k in step if k not in ("player", "expect_error"))
         arg = step[act]
+        if self.goal is not None and act in ("expect", "advance", "resolve"):
+            # A paused advance or resolve must not check or move on from the wrong position.
+            raise ScriptError(self._paused_text())
         if act == "expect":
             self._expect(arg)
             return
@@ -308,6 +344,21 @@ class Runner:
                 raise ScriptError("the refused action changed the game state") from None
             raise
 
+    def _goal_text(self) -> str:
+        assert self.goal is not None
+        kind, arg = self.goal
+        if kind == "advance" and isinstance(arg, dict):
+            return f"advance to turn {arg.get('turn', self.game.turn_number)}, {arg.get('step')}"
+        return f"{kind}: {arg}" if kind == "resolve" else f"advance to {arg}"
+
+    def _paused_text(self) -> str:
+        d = self.game.pending
+        waits = d.prompt if d is not None else "nothing"
+        text = f"{self._goal_text()} is paused: the game waits for {waits}"
+        if self.pause_reason:
+            text += f"; it can't go on by declaring none: {self.pause_reason}"
+        return text
+
     def _require(self, kind: str | tuple[str, ...], player: Any, what: str) -> int:
         g = self.game
         d = g.pending
@@ -315,6 +366,8 @@ class Runner:
         if g.over:
             raise ScriptError(f"the game is over; can't {what}")
         if d is None or d.kind not in kinds:
+            if self.goal is not None:
+                raise ScriptError(f"can't {what}: {self._paused_text()}")
             raise ScriptError(f"can't {what}: the game waits for {d.prompt if d else 'nothing'}")
         if player is not None and self.player(player) != d.player:
             raise IllegalActionError(
@@ -500,16 +553,26 @@ class Runner:
 
     def _continue_goal(self) -> None:
         g = self.game
+        self.pause_reason = None
         guard = 0
         while self.goal is not None and not g.over:
             guard += 1
             if guard > 5000:
-                raise ScriptError(f"{self.goal[0]} didn't reach its goal")
+                raise ScriptError(f"{self._goal_text()} didn't reach its goal")
             d = g.pending
             assert d is not None
             kind, arg = self.goal
-            if kind == "advance" and self._advance_reached(arg):
-                self.goal = None
+            if kind == "advance":
+                if self._advance_reached(arg):
+                    self.goal = None
+                    return
+                want_turn = arg.get("turn") if isinstance(arg, dict) else None
+                if want_turn is not None and g.turn_number > int(want_turn):
+                    raise ScriptError(f"{self._goal_text()}: the game is past turn {want_turn}")
+            elif d.kind in ("priority", "declare_attackers", "declare_blockers") and (
+                not g.stack or (arg != "all" and self._resolved >= int(arg))
+            ):
+                self.goal = None  # resolve: done
                 return
             if d.kind == "assign_combat_damage":
                 creatures = d.data["creatures"]
@@ -523,19 +586,44 @@ class Runner:
                 for c in creatures:
                     self.orders.pop(c, None)
                 continue
+            if kind == "advance" and d.kind in ("declare_attackers", "declare_blockers"):
+                if not self._declare_none_on_the_way(arg):
+                    return  # paused: the script must declare next
+                continue
             if d.kind != "priority":
                 return  # paused: the script must answer this decision next
-            if kind == "resolve":
-                if not g.stack or (arg != "all" and self._resolved >= int(arg)):
-                    self.goal = None
-                    return
-                n = len(g.log)
-                g.apply(PassPriority())
-                self._resolved += sum(1 for e in g.log[n:] if e.kind == "resolve")
-                continue
+            n = len(g.log)
             g.apply(PassPriority())
+            if kind == "resolve":
+                self._resolved += sum(1 for e in g.log[n:] if e.kind == "resolve")
         if g.over:
             self.goal = None
+
+    def _declare_none_on_the_way(self, arg: Any) -> bool:
+        """An advance whose goal lies beyond this declare-attackers (declare-blockers) step
+        declares no attackers (blockers) here, where declaring none is legal (SCENARIOS.md);
+        False when the advance must stop here for the script to declare."""
+        g = self.game
+        d = g.pending
+        assert d is not None
+        want_turn = arg.get("turn") if isinstance(arg, dict) else None
+        step = arg.get("step") if isinstance(arg, dict) else arg
+        this_turn = want_turn is None or int(want_turn) == g.turn_number
+        if (
+            d.kind == "declare_attackers"
+            and this_turn
+            and step in ("declare_blockers", "first_strike_damage", "combat_damage")
+        ):
+            return False  # the goal is in this combat: it needs attackers (508.8)
+        action: DeclareAttackers | DeclareBlockers = (
+            DeclareAttackers(()) if d.kind == "declare_attackers" else DeclareBlockers(())
+        )
+        try:
+            g.apply(action)
+        except IllegalActionError as e:  # a requirement forbids "none" (508.1d, 509.1c)
+            self.pause_reason = str(e)
+            return False
+        return True
 
     def _advance_reached(self, arg: Any) -> bool:
         g = self.game
@@ -674,15 +762,18 @@ class Runner:
 
 
 def run_scenario(scenario: Scenario) -> Result:
+    """Play a scenario. A fault inside the engine doesn't escape: it ends the script with an
+    internal-error failure ("internal error at step N: ..."), the traceback kept aside."""
     try:
         runner = Runner(scenario)
     except ScenarioError:
         raise
     except (IllegalActionError, ScriptError, ValueError) as e:
         return Result(scenario, None, [Failure(0, "the position to set up", str(e))])
-    try:
-        failures = runner.run()
     except NotImplementedError as e:
-        runner.failures.append(Failure(runner.step_no, "a supported rule", str(e)))
-        failures = runner.failures
-    return Result(scenario, runner.game, failures, runner.refusals)
+        return Result(scenario, None, [Failure(0, "a supported rule", str(e))])
+    except Exception as e:  # a fault inside the engine while setting up (step 0)
+        failure = Failure(0, "", f"{type(e).__name__}: {e}", internal=True)
+        return Result(scenario, None, [failure], traceback=format_exc())
+    failures = runner.run()
+    return Result(scenario, runner.game, failures, runner.refusals, runner.traceback)

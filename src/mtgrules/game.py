@@ -1119,7 +1119,11 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         # A choice during resolution (608.2d).
         r = self._paused_resolution
         assert r is not None
-        picks = list(value) if isinstance(value, list | tuple) else [value]
+        if purpose in ("scry", "surveil"):  # {top: [...], bottom/graveyard: [...]}
+            effects.library_split(d, value)
+            picks = []
+        else:
+            picks = list(value) if isinstance(value, list | tuple) else [value]
         for p in picks:
             if d.options is not None and p not in d.options:
                 why = d.data.get("refusals", {}).get(p)

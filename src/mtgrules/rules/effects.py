@@ -414,9 +414,7 @@ def _discard(ctx: EffectContext, e: ir.Discard) -> None:
                 continue
         if e.random:
             picks = g.rng.sample(hand, n)
-        elif n == len(hand) and e.chooser != "you" and e.filter is None:
-            picks = hand  # discarding the whole hand: nothing to choose
-        else:
+        else:  # 701.9b: the player chooses, even when the whole hand must go
             ans = ctx.ask(
                 Decision(
                     "choose",
@@ -777,53 +775,91 @@ def _library_top(ctx: EffectContext, player: int, n: int) -> list[int]:
     return list(reversed(lib[-n:])) if n > 0 else []
 
 
-def _scry(ctx: EffectContext, e: ir.Scry) -> None:
-    g = ctx.game
-    top = _library_top(ctx, ctx.controller, e.count)
-    if not top:
-        return
-    ans = ctx.ask(
-        Decision(
-            "choose",
-            ctx.controller,
-            f"scry {e.count}: choose the cards to put on the bottom",
-            tuple(top),
-            {"optional": True, "purpose": "scry"},
+def library_split(d: Decision, value: Any) -> tuple[list[int], list[int]]:
+    """A scry or surveil answer: ``{"top": [...], "bottom": [...]}`` (surveil: ``"graveyard"``
+    for ``"bottom"``), each list from the top down; every card looked at is in exactly one
+    of them (701.22a, 701.25a). Returns (top, other); IllegalActionError if it isn't so."""
+    from ..errors import IllegalActionError
+
+    other_key = "bottom" if d.data.get("purpose") == "scry" else "graveyard"
+    rule = "701.22a" if other_key == "bottom" else "701.25a"
+    cards = list(d.options or ())
+    form = f"{{top: [...], {other_key}: [...]}}"
+    if not isinstance(value, dict) or set(value) - {"top", other_key}:
+        raise IllegalActionError(f"answer with {form}: {d.prompt}", rule)
+
+    def ids(key: str) -> list[int]:
+        v = value.get(key) or []
+        return list(v) if isinstance(v, list | tuple) else [v]
+
+    top, other = ids("top"), ids(other_key)
+    if sorted(top + other, key=str) != sorted(cards, key=str):
+        raise IllegalActionError(
+            f"put each of the {len(cards)} card(s) looked at either on top or "
+            f"{'on the bottom' if other_key == 'bottom' else 'into the graveyard'}: {d.prompt}",
+            rule,
         )
+    return [int(x) for x in top], [int(x) for x in other]
+
+
+def _scry(ctx: EffectContext, e: ir.Scry) -> None:
+    """701.22a: any number on the bottom in any order, the rest on top in any order."""
+    g = ctx.game
+    looked = _library_top(ctx, ctx.controller, e.count)
+    if not looked:
+        return
+    d = Decision(
+        "choose",
+        ctx.controller,
+        f"scry {e.count}: put each card on top or on the bottom, in the order you choose",
+        tuple(looked),
+        {"purpose": "scry"},
     )
-    bottom = [a for a in (ans if isinstance(ans, list | tuple) else [ans]) if a in top]
-    lib = g.players[ctx.controller].library
-    for oid in bottom:
+    top, bottom = library_split(d, ctx.ask(d))
+    lib = g.players[ctx.controller].library  # stored bottom first, top last
+    for oid in looked:
         lib.remove(oid)
-        lib.insert(0, oid)
+    lib.extend(reversed(top))  # the first listed ends on top
+    lib[0:0] = list(reversed(bottom))  # the last listed ends at the very bottom
     g.log_event(
         "scry",
-        f"{g.players[ctx.controller].name} scries {e.count}: {len(bottom)} to the bottom",
+        f"{g.players[ctx.controller].name} scries {e.count}: {len(top)} on top, "
+        f"{len(bottom)} on the bottom",
         "701.22a",
     )
 
 
 def _surveil(ctx: EffectContext, e: ir.Surveil) -> None:
+    """701.25a: any number into the graveyard, the rest on top in any order."""
     g = ctx.game
-    top = _library_top(ctx, ctx.controller, e.count)
-    if not top:
+    looked = _library_top(ctx, ctx.controller, e.count)
+    if not looked:
         return
-    ans = ctx.ask(
-        Decision(
-            "choose",
-            ctx.controller,
-            f"surveil {e.count}: choose the cards to put into your graveyard",
-            tuple(top),
-            {"optional": True, "purpose": "surveil"},
-        )
+    d = Decision(
+        "choose",
+        ctx.controller,
+        f"surveil {e.count}: put each card on top or into your graveyard, in the order you choose",
+        tuple(looked),
+        {"purpose": "surveil"},
     )
-    for oid in [a for a in (ans if isinstance(ans, list | tuple) else [ans]) if a in top]:
+    top, graveyard = library_split(d, ctx.ask(d))
+    lib = g.players[ctx.controller].library
+    for oid in top:
+        lib.remove(oid)
+    lib.extend(reversed(top))
+    for oid in graveyard:
         g.move(
             g.objects[oid],
             Zone.GRAVEYARD,
             f"{g.objects[oid].name} is put into a graveyard (surveil)",
             "701.25a",
         )
+    g.log_event(
+        "surveil",
+        f"{g.players[ctx.controller].name} surveils {e.count}: {len(top)} on top, "
+        f"{len(graveyard)} into the graveyard",
+        "701.25a",
+    )
 
 
 def _mill(ctx: EffectContext, e: ir.Mill) -> None:

@@ -516,6 +516,8 @@ class Runner:
         if d.kind == "choose_targets":
             vals = arg if isinstance(arg, list) else [arg]
             return [self.target(v) for v in vals]
+        if d.data.get("purpose") in ("scry", "surveil"):
+            return self._library_split(d, arg)
         options = d.options or ()
 
         def conv(v: Any) -> Any:
@@ -535,6 +537,28 @@ class Runner:
         if isinstance(arg, list):
             return [conv(v) for v in arg]
         return conv(arg)
+
+    def _library_split(self, d: Any, arg: Any) -> Any:
+        """Scry and surveil: ``{top: [...], bottom: [...]}`` (``graveyard`` for surveil), each
+        listed from the top down; for one card ``top``, ``bottom`` or ``graveyard``."""
+        other = "bottom" if d.data["purpose"] == "scry" else "graveyard"
+        cards = list(d.options or ())
+        if isinstance(arg, str) and arg.lower() in ("top", other):
+            if len(cards) != 1:
+                raise IllegalActionError(
+                    f"{arg!r} answers for one card; for {len(cards)} cards write "
+                    f"{{top: [...], {other}: [...]}}",
+                    "701.22a" if other == "bottom" else "701.25a",
+                )
+            return {arg.lower(): cards}
+        if isinstance(arg, dict):
+            return {
+                str(k): [self.obj(h) for h in (v if isinstance(v, list) else [v])]
+                if v is not None
+                else []
+                for k, v in arg.items()
+            }
+        return arg  # the engine refuses it, saying what the answer looks like
 
     def _others_assigned(self, oid: int) -> dict[int, int]:
         from ..rules import combat as combat_rules

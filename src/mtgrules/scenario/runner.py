@@ -502,14 +502,32 @@ class Runner:
     def _choice_value(self, d: Any, arg: Any) -> Any:
         g = self.game
         if d.kind == "order_triggers":
+            # Each trigger is named by its source, or, where one source has several, by the
+            # object it triggered on ("that creature"); the first named goes on the stack first.
             trig = d.data["triggers"]
-            names = [self.obj(h) if not isinstance(h, int) else h for h in arg]
-            order = []
+            names = [self.obj(h) for h in (arg if isinstance(arg, list) else [arg])]
+
+            def same(oid: int | None, want: int) -> bool:
+                seen: set[int] = set()
+                while oid is not None and oid not in seen:
+                    if oid == want:
+                        return True
+                    seen.add(oid)
+                    oid = g.renamed.get(oid)
+                return False
+
+            order: list[int] = []
             for want in names:
-                for i, t in enumerate(trig):
-                    if i not in order and (
-                        t.source_id == want or g.renamed.get(t.source_id) == want
-                    ):
+                for attr in ("source_id", "subject"):
+                    i = next(
+                        (
+                            i
+                            for i, t in enumerate(trig)
+                            if i not in order and same(getattr(t, attr), want)
+                        ),
+                        None,
+                    )
+                    if i is not None:
                         order.append(i)
                         break
             return order

@@ -46,7 +46,7 @@ MIND_ROT = [
 
 
 def test_contract_scenarios_are_collected() -> None:
-    from tests.test_scenarios import FILES
+    from test_scenarios import FILES  # the files test_scenarios.py runs
 
     names = {f.name for f in FILES if f.parent.name == "contract"}
     assert "advance-declares-no-attackers.yaml" in names
@@ -114,10 +114,9 @@ def test_advance_past_the_turn_it_names_is_an_error() -> None:
 def test_a_paused_resolve_meeting_an_expect_fails_with_the_decision() -> None:
     script = [
         {"cast": {"card": "Mind Rot", "targets": ["Bob"]}},
-        "resolve: 1",
+        {"resolve": 1},
         {"expect": {"count": {"Bob.hand": 0}}},
     ]
-    script[1] = {"resolve": 1}
     result = _run(_scenario(MIND_ROT, script))
     (failure,) = result.failures
     assert failure.step == 3

@@ -336,3 +336,25 @@ def test_run_prints_the_log_then_the_internal_error_and_exits_3(
     assert "Traceback" not in res.output
     res = CliRunner().invoke(main, ["run", "--traceback", str(f)])
     assert res.exit_code == 3 and "_broken_draw" in res.output
+
+
+def test_a_script_ending_at_an_unanswered_trigger_target_fails() -> None:
+    players = [
+        {"name": "Alice", "hand": ["Ravenous Chupacabra"], "battlefield": ["Swamp"] * 4},
+        {"name": "Bob", "battlefield": ["Grizzly Bears"]},
+    ]
+    result = _run(_scenario(players, [{"cast": "Ravenous Chupacabra"}, "pass", {"pass": None, "player": "Bob"}]))
+    (failure,) = result.failures
+    assert "the script ends while the game waits for" in failure.found
+    assert "choose targets for Ravenous Chupacabra" in failure.found
+
+
+def test_advance_to_untap_says_no_one_gets_priority_there() -> None:
+    result = _run(_scenario([{"name": "Alice"}, {"name": "Bob"}], [{"advance": "untap"}]))
+    assert "502.4" in result.failures[0].found
+
+
+def test_activated_abilities_take_no_modes() -> None:
+    players = [{"name": "Alice", "battlefield": ["Llanowar Elves"]}, {"name": "Bob"}]
+    step = {"activate": {"card": "Llanowar Elves", "modes": [1]}, "expect_error": "no modes"}
+    assert _run(_scenario(players, [step])).passed

@@ -319,10 +319,21 @@ class Runner:
                 )
                 break
         else:
-            if self.goal is not None and not self.game.over:
-                # A decision the script leaves unanswered is an error, never a silent default.
+            # A decision the script leaves unanswered is an error, never a silent default.
+            d = self.game.pending
+            if self.game.over:
+                pass
+            elif self.goal is not None:
                 self.failures.append(
                     Failure(self.step_no, "the script to answer it", self._paused_text())
+                )
+            elif d is not None and d.kind in ("choose", "choose_targets", "order_triggers"):
+                self.failures.append(
+                    Failure(
+                        self.step_no,
+                        "the script to answer it",
+                        f"the script ends while the game waits for {d.prompt}",
+                    )
                 )
         return self.failures
 
@@ -405,6 +416,8 @@ class Runner:
             obj = g.objects[oid]
             abilities = stack_rules.activated_abilities(g, obj)
             idx = self._ability_index(obj.name, abilities, spec.get("ability", 1))
+            if spec.get("modes"):  # only spells are modal here (700.2)
+                raise IllegalActionError(f"{obj.name}'s ability has no modes to choose", "700.2")
             specs = abilities[idx].targets if 0 <= idx < len(abilities) else ()
             targets = self._group_targets(specs, spec.get("targets") or [])
             sac = tuple(self.obj(h) for h in spec.get("sacrifice") or [])
@@ -456,6 +469,11 @@ class Runner:
             self._resolved = 0
             self._continue_goal()
         elif act == "advance":
+            step = arg.get("step") if isinstance(arg, dict) else arg
+            if step == "untap":
+                raise ScriptError(
+                    "no player gets priority in the untap step (502.4): advance to upkeep"
+                )
             self.goal = ("advance", arg)
             self._continue_goal()
         else:  # pragma: no cover - the loader refuses unknown actions

@@ -343,7 +343,11 @@ def test_a_script_ending_at_an_unanswered_trigger_target_fails() -> None:
         {"name": "Alice", "hand": ["Ravenous Chupacabra"], "battlefield": ["Swamp"] * 4},
         {"name": "Bob", "battlefield": ["Grizzly Bears"]},
     ]
-    result = _run(_scenario(players, [{"cast": "Ravenous Chupacabra"}, "pass", {"pass": None, "player": "Bob"}]))
+    result = _run(
+        _scenario(
+            players, [{"cast": "Ravenous Chupacabra"}, "pass", {"pass": None, "player": "Bob"}]
+        )
+    )
     (failure,) = result.failures
     assert "the script ends while the game waits for" in failure.found
     assert "choose targets for Ravenous Chupacabra" in failure.found
@@ -358,3 +362,18 @@ def test_activated_abilities_take_no_modes() -> None:
     players = [{"name": "Alice", "battlefield": ["Llanowar Elves"]}, {"name": "Bob"}]
     step = {"activate": {"card": "Llanowar Elves", "modes": [1]}, "expect_error": "no modes"}
     assert _run(_scenario(players, [step])).passed
+
+
+def test_the_human_agent_splits_a_scry_and_orders_the_top() -> None:
+    players = [{"name": "Alice", "hand": ["Preordain"], "battlefield": ["Island"]}]
+    players[0]["library"] = LIBRARY
+    players.append({"name": "Bob"})
+    runner = Runner(parse(_scenario(players, [{"cast": "Preordain"}, {"resolve": 1}]), "x.yaml"))
+    for step in runner.sc.script:
+        runner._step(step)
+    first, second = runner.obj("first"), runner.obj("second")
+    out = io.StringIO()
+    agent = HumanAgent(io.StringIO("\n2 1\n"), out, show_board=False)  # none away; reorder
+    assert agent.act(runner.game) == Choose({"top": [second, first], "bottom": []})
+    agent = HumanAgent(io.StringIO("1\n"), out, show_board=False)  # the first to the bottom
+    assert agent.act(runner.game) == Choose({"top": [second], "bottom": [first]})

@@ -24,7 +24,7 @@ from mtgrules.scenario.runner import Result, Runner, run_scenario
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _scenario(players: list[dict[str, Any]], script: list[Any], **top: Any) -> dict[str, Any]:
+def _scenario(players: list[Any], script: list[Any], **top: Any) -> dict[str, Any]:
     return {"name": "contract test", "players": players, "script": script, **top}
 
 
@@ -38,8 +38,11 @@ def _runner(data: dict[str, Any]) -> Runner:
     return runner
 
 
-CYCLOPS = [{"name": "Alice", "battlefield": ["Bloodrock Cyclops"]}, {"name": "Bob"}]
-MIND_ROT = [
+CYCLOPS: list[dict[str, Any]] = [
+    {"name": "Alice", "battlefield": ["Bloodrock Cyclops"]},
+    {"name": "Bob"},
+]
+MIND_ROT: list[dict[str, Any]] = [
     {"name": "Alice", "hand": ["Mind Rot"], "battlefield": ["Swamp", "Swamp", "Swamp"]},
     {"name": "Bob", "hand": [{"card": "Lightning Bolt", "id": "bolt"}]},
 ]
@@ -188,7 +191,7 @@ def test_the_human_agent_gives_a_single_legal_answer_itself() -> None:
 
 # --- scry and surveil -------------------------------------------------------------------
 
-LIBRARY = [
+LIBRARY: list[dict[str, Any]] = [
     {"card": "Island", "id": "first"},
     {"card": "Mountain", "id": "second"},
     {"card": "Forest", "id": "third"},
@@ -253,7 +256,7 @@ def test_trigger_order_names_the_object_each_triggered_on() -> None:
     runner = _runner(data)
     assert not runner.failures
     g = runner.game
-    subjects = [i.object.trigger_subject for i in g.stack]  # bottom first
+    subjects: list[int] = [getattr(i.object, "trigger_subject", -1) for i in g.stack]  # bottom 1st
     a, b = runner.obj("bears_a"), runner.obj("bears_b")
     assert [g.renamed.get(s, s) for s in subjects] == [b, a]
 
@@ -365,8 +368,9 @@ def test_activated_abilities_take_no_modes() -> None:
 
 
 def test_the_human_agent_splits_a_scry_and_orders_the_top() -> None:
-    players = [{"name": "Alice", "hand": ["Preordain"], "battlefield": ["Island"]}]
-    players[0]["library"] = LIBRARY
+    players: list[dict[str, Any]] = [
+        {"name": "Alice", "hand": ["Preordain"], "battlefield": ["Island"], "library": LIBRARY}
+    ]
     players.append({"name": "Bob"})
     runner = Runner(parse(_scenario(players, [{"cast": "Preordain"}, {"resolve": 1}]), "x.yaml"))
     for step in runner.sc.script:

@@ -38,6 +38,10 @@ class ScriptError(MtgRulesError):
     """The script can't go on: an unanswered decision, an unknown handle, a refused action."""
 
 
+class PausedError(ScriptError):
+    """A paused advance or resolve met a step that doesn't answer its decision."""
+
+
 @dataclass
 class Failure:
     step: int
@@ -285,6 +289,9 @@ class Runner:
             self.step_no = i
             try:
                 self._step(step)
+            except PausedError as e:
+                self.failures.append(Failure(i, "the pending decision to be answered", str(e)))
+                break
             except ScriptError as e:
                 self.failures.append(Failure(i, "the script to go on", str(e)))
                 break
@@ -325,13 +332,15 @@ class Runner:
                 pass
             elif self.goal is not None:
                 self.failures.append(
-                    Failure(self.step_no, "the script to answer it", self._paused_text())
+                    Failure(
+                        self.step_no, "the pending decision to be answered", self._paused_text()
+                    )
                 )
             elif d is not None and d.kind in ("choose", "choose_targets", "order_triggers"):
                 self.failures.append(
                     Failure(
                         self.step_no,
-                        "the script to answer it",
+                        "the pending decision to be answered",
                         f"the script ends while the game waits for {d.prompt}",
                     )
                 )
@@ -342,7 +351,7 @@ class Runner:
         arg = step[act]
         if self.goal is not None and act in ("expect", "advance", "resolve"):
             # A paused advance or resolve must not check or move on from the wrong position.
-            raise ScriptError(self._paused_text())
+            raise PausedError(self._paused_text())
         if act == "expect":
             self._expect(arg)
             return
@@ -378,7 +387,7 @@ class Runner:
             raise ScriptError(f"the game is over; can't {what}")
         if d is None or d.kind not in kinds:
             if self.goal is not None:
-                raise ScriptError(f"can't {what}: {self._paused_text()}")
+                raise PausedError(f"can't {what}: {self._paused_text()}")
             raise ScriptError(f"can't {what}: the game waits for {d.prompt if d else 'nothing'}")
         if player is not None and self.player(player) != d.player:
             raise IllegalActionError(

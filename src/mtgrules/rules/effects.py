@@ -388,9 +388,14 @@ def _draw(ctx: EffectContext, e: ir.Draw) -> None:
 
 
 def _discard(ctx: EffectContext, e: ir.Discard) -> None:
+    """701.9: each player's cards are chosen first, in APNAP order (101.4), then all are
+    discarded at once, so a resolution paused at a later player's choice redoes nothing."""
     g = ctx.game
     _, players = objects_and_players(ctx, e.who)
-    for p in players:
+    chosen: list[list[int]] = []
+    at_random: list[tuple[list[int], int]] = []
+    nothing_to_choose: list[int] = []
+    for p in g.apnap(players):
         hand = list(g.players[p].hand)
         n = min(amount(ctx, e.count), len(hand))
         if n == 0:
@@ -406,25 +411,29 @@ def _discard(ctx: EffectContext, e: ir.Discard) -> None:
             ]
             n = min(n, len(hand))
             if n == 0:
-                g.log_event(
-                    "reveal",
-                    f"{g.players[p].name} reveals a hand with no card {ctx.name} can choose",
-                    "701.20a",
-                )
+                nothing_to_choose.append(p)
                 continue
         if e.random:
-            picks = g.rng.sample(hand, n)
-        else:  # 701.9b: the player chooses, even when the whole hand must go
-            ans = ctx.ask(
-                Decision(
-                    "choose",
-                    chooser,
-                    f"choose {n} card(s) for {g.players[p].name} to discard ({ctx.name})",
-                    tuple(hand),
-                    {"count": n},
-                )
+            at_random.append((hand, n))  # drawn once every choice is made
+            continue
+        ans = ctx.ask(  # 701.9b: the player chooses, even when the whole hand must go
+            Decision(
+                "choose",
+                chooser,
+                f"choose {n} card(s) for {g.players[p].name} to discard ({ctx.name})",
+                tuple(hand),
+                {"count": n},
             )
-            picks = list(ans) if isinstance(ans, list | tuple) else [ans]
+        )
+        chosen.append(list(ans) if isinstance(ans, list | tuple) else [ans])
+    for p in nothing_to_choose:
+        g.log_event(
+            "reveal",
+            f"{g.players[p].name} reveals a hand with no card {ctx.name} can choose",
+            "701.20a",
+        )
+    chosen += [g.rng.sample(hand, n) for hand, n in at_random]
+    for picks in chosen:
         for oid in picks:
             g.discard(oid, ctx.name)
 

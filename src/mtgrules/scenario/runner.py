@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -98,6 +99,10 @@ def _s(v: Any) -> str | None:
 
 
 class Runner:
+    #: Called as ``on_step(runner, 0, {})`` before the first step and ``on_step(runner, i,
+    #: step)`` after step i however it ended: ``mtgrules serve`` shows the board after each.
+    on_step: Callable[[Runner, int, dict[str, Any]], None] | None = None
+
     def __init__(self, scenario: Scenario) -> None:
         self.sc = scenario
         self.handles: dict[str, int] = {}
@@ -264,6 +269,8 @@ class Runner:
 
     def run(self) -> list[Failure]:
         self.step_no = 0
+        if self.on_step is not None:
+            self.on_step(self, 0, {})
         for i, step in enumerate(self.sc.script, start=1):
             self.step_no = i
             try:
@@ -282,6 +289,9 @@ class Runner:
                     continue
                 self.failures.append(Failure(i, "the action to be legal", str(e)))
                 break
+            finally:
+                if self.on_step is not None:
+                    self.on_step(self, i, step)
             if "expect_error" in step:
                 self.failures.append(
                     Failure(
@@ -673,13 +683,17 @@ class Runner:
                 self._fail(f"{h} {key} {want}", got)
 
 
-def run_scenario(scenario: Scenario) -> Result:
+def run_scenario(
+    scenario: Scenario,
+    on_step: Callable[[Runner, int, dict[str, Any]], None] | None = None,
+) -> Result:
     try:
         runner = Runner(scenario)
     except ScenarioError:
         raise
     except (IllegalActionError, ScriptError, ValueError) as e:
         return Result(scenario, None, [Failure(0, "the position to set up", str(e))])
+    runner.on_step = on_step
     try:
         failures = runner.run()
     except NotImplementedError as e:

@@ -44,8 +44,9 @@ def rule_numbers(field_text: str | None) -> list[str]:
 
 _CHAPTER = re.compile(r"^(\d)\.\s+(\S.*)$")  # 7. Additional Rules
 _SECTION = re.compile(r"^(\d{3})\.\s+(\S.*)$")  # 702. Keyword Abilities
-_RULE = re.compile(r"^(\d{3}\.\d+)\.\s+(\S.*)$")  # 702.16. Protection
-_SUBRULE = re.compile(r"^(\d{3}\.\d+[a-z])\s+(\S.*)$")  # 702.16e Any damage ...
+# (the published text has a few stray or missing dots: "119.1d. In a ...", "606.5 If the ...")
+_RULE = re.compile(r"^(\d{3}\.\d+)\.?\s+(\S.*)$")  # 702.16. Protection
+_SUBRULE = re.compile(r"^(\d{3}\.\d+[a-z])\.?\s+(\S.*)$")  # 702.16e Any damage ...
 _EFFECTIVE = re.compile(r"effective as of ([A-Z][a-z]+ \d{1,2}, \d{4})")
 
 

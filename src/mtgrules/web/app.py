@@ -63,7 +63,11 @@ class ScenarioFiles:
 
     def __init__(self, paths: list[str]) -> None:
         if not paths:
-            paths = [str(default_examples())]
+            ex = default_examples()
+            try:
+                paths = [os.path.relpath(ex)]  # shown as mtgrules check would show it
+            except ValueError:  # another drive (Windows)
+                paths = [str(ex)]
         self.roots: list[tuple[str, Path]] = []
         for p in paths:
             path = Path(p)

@@ -36,7 +36,8 @@ def test_bundled_rules_parse_with_parents_subrules_and_examples() -> None:
     assert rules.get("702.16").text == "Protection"
     kids = rules.get("702.16").children
     assert kids[0] == "702.16a" and "702.16p" in kids and "702.16l" not in kids  # no l or o
-    assert any(p.startswith("Example: If a creature with toxic 2") for p in rules.get("702.164b").more)
+    toxic = rules.get("702.164b").more
+    assert any(p.startswith("Example: If a creature with toxic 2") for p in toxic)
     assert rules.get("702.16e.").number == "702.16e"  # a trailing dot is the same number
 
 

@@ -42,6 +42,7 @@ def rule_numbers(field_text: str | None) -> list[str]:
     """The rule numbers a log entry's or refusal's rule field names, in order."""
     return _RULE_FIELD.findall(field_text or "")
 
+
 _CHAPTER = re.compile(r"^(\d)\.\s+(\S.*)$")  # 7. Additional Rules
 _SECTION = re.compile(r"^(\d{3})\.\s+(\S.*)$")  # 702. Keyword Abilities
 # (the published text has a few stray or missing dots: "119.1d. In a ...", "606.5 If the ...")
@@ -102,7 +103,7 @@ class RulesText:
     def format(self, number: str, subrules: bool = True) -> str:
         """The rule as plain text: its number and text, then its subrules if asked."""
         rule = self.get(number)
-        lines = [_heading(rule)] + rule.more
+        lines = [_heading(rule), *rule.more]
         if subrules:
             for c in rule.children:
                 child = self.rules[c]

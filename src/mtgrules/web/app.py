@@ -31,7 +31,7 @@ from starlette.staticfiles import StaticFiles
 
 from ..comprules import RULE_REF, RulesText, comp_rules, rule_numbers
 from .sandbox import Sandbox
-from .trace import Limits
+from .trace import DEFAULT_LIMITS, Limits
 
 __all__ = ["ScenarioFiles", "create_app", "serve"]
 
@@ -258,16 +258,18 @@ class Pages:
                 return self.html("error.html", 413, title="Too large", message=problem)
             result = await run_in_threadpool(self.sandbox.run, text or "", "scratch.yaml")
         return self.html(
-            "scenario.html", file=None, text=text or "", result=result, edited=True,
+            "scenario.html",
+            file=None,
+            text=text or "",
+            result=result,
+            edited=True,
             action="/try",
         )
 
     async def _posted_text(self, request: Request) -> tuple[str | None, str | None]:
         limit = self.sandbox.limits.max_bytes
         declared = request.headers.get("content-length")
-        too_big = (
-            f"the scenario is larger than the limit here ({limit // 1024} KB)"
-        )
+        too_big = f"the scenario is larger than the limit here ({limit // 1024} KB)"
         if declared is not None and declared.isdigit() and int(declared) > 3 * limit + 4096:
             return None, too_big
         body = b""
@@ -364,7 +366,7 @@ def card_lookup(q: str) -> dict[str, Any]:
     if record.incomplete:
         gaps.append("incomplete record: " + (record.incomplete_reason or ""))
     for face in faces:
-        gaps += face_gaps(face)
+        gaps += face_gaps(face, f"{face.name}: " if record.faces else "")
     names = [
         (_SUPPORT_LANGS.get(lang, lang), name)
         for lang, name in record.foreign_names
@@ -379,7 +381,9 @@ def card_lookup(q: str) -> dict[str, Any]:
     }
 
 
-def face_gaps(face: Any) -> list[str]:
+def face_gaps(face: Any, prefix: str = "") -> list[str]:
+    """Every gap of one face's text: unread paragraphs, lines read differently, abilities
+    the engine can't carry out yet (empty when the face is supported)."""
     from ..cards.ir import CardDefinition
     from ..cards.parser import parse_oracle, strip_reminder_text
     from ..cards.render import render_abilities
@@ -387,11 +391,19 @@ def face_gaps(face: Any) -> list[str]:
     from ..rules.support import engine_gaps
 
     text = (face.oracle_text or "").replace("\u2019", "'")
-    prefix = f"{face.name}: " if " // " not in face.name else ""
+    types = tuple(face.types)
     try:
-        abilities = parse_oracle(text, face.name, tuple(face.types))
-    except CardTextError as e:
-        return [f"{prefix}can't read {e.unread!r}" + (f" ({e})" if not e.unread else "")]
+        abilities = parse_oracle(text, face.name, types)
+    except CardTextError as whole:
+        # The parser stops at the first phrase it can't read: read each paragraph on its
+        # own to name every paragraph with a gap.
+        unread = []
+        for para in text.split("\n"):
+            try:
+                parse_oracle(para, face.name, types)
+            except CardTextError as e:
+                unread.append(f"{prefix}can't read {e.unread!r}" if e.unread else str(e))
+        return unread or [f"{prefix}can't read {whole.unread!r}" if whole.unread else str(whole)]
     out: list[str] = []
     try:
         rendered = render_abilities(abilities, face.name)
@@ -434,7 +446,7 @@ script:
 def create_app(
     paths: list[str] | None = None,
     *,
-    limits: Limits = Limits(),
+    limits: Limits = DEFAULT_LIMITS,
     isolate: bool = True,
     allowed_hosts: list[str] | None = None,
 ) -> Starlette:
@@ -474,10 +486,13 @@ def serve(paths: list[str], host: str = "127.0.0.1", port: int = 8000) -> None:
         hosts = ["127.0.0.1", "localhost", "[::1]", "::1"]  # no DNS rebinding onto this app
     app = create_app(paths, allowed_hosts=hosts)
     shown = f"[{host}]" if ":" in host else host
-    print(f"mtgrules: serving {', '.join(paths) or 'the bundled examples'} "
-          f"on http://{shown}:{port}/ (Ctrl+C to stop)")
+    print(
+        f"mtgrules: serving {', '.join(paths) or 'the bundled examples'} "
+        f"on http://{shown}:{port}/ (Ctrl+C to stop)"
+    )
     if host not in LOOPBACK:
-        print("mtgrules: warning: listening beyond this machine; anyone who can reach it can "
-              "run scenarios here")
+        print(
+            "mtgrules: warning: listening beyond this machine; anyone who can reach it can "
+            "run scenarios here"
+        )
     uvicorn.run(app, host=host, port=port, log_level=os.environ.get("MTGRULES_LOG", "warning"))
-

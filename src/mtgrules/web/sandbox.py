@@ -15,7 +15,7 @@ import threading
 from multiprocessing.connection import Connection
 from typing import Any
 
-from .trace import Limits, trace_text
+from .trace import DEFAULT_LIMITS, Limits, trace_text
 
 __all__ = ["Sandbox", "warm"]
 
@@ -54,7 +54,9 @@ def _child(conn: Connection, text: str, path: str, limits: Limits) -> None:
 class Sandbox:
     """Runs scenario texts with :func:`~.trace.trace_text`, at most ``parallel`` at once."""
 
-    def __init__(self, limits: Limits = Limits(), isolate: bool = True, parallel: int = 2):
+    def __init__(
+        self, limits: Limits = DEFAULT_LIMITS, isolate: bool = True, parallel: int = 2
+    ) -> None:
         self.limits = limits
         self.isolate = isolate
         self._slots = threading.BoundedSemaphore(parallel)

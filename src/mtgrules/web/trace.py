@@ -19,7 +19,7 @@ from ..game import Game
 from ..scenario.loader import Scenario, parse
 from ..scenario.runner import Runner, run_scenario
 
-__all__ = ["Limits", "RunLimitError", "board", "expectation_items", "trace_text"]
+__all__ = ["DEFAULT_LIMITS", "Limits", "RunLimitError", "board", "expectation_items", "trace_text"]
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,9 @@ class Limits:
     max_steps: int = 1000
     max_decisions: int = 20_000
     seconds: float = 10.0
+
+
+DEFAULT_LIMITS = Limits()
 
 
 class RunLimitError(Exception):
@@ -45,7 +48,7 @@ def load_text(text: str, path: str) -> Scenario:
     return parse(data, path)
 
 
-def trace_text(text: str, path: str, limits: Limits = Limits()) -> dict[str, Any]:
+def trace_text(text: str, path: str, limits: Limits = DEFAULT_LIMITS) -> dict[str, Any]:
     """Run the scenario ``text`` (shown as file ``path``) and describe every step.
 
     The result has ``name``, ``error`` (a message that stopped the run, or None: an invalid
@@ -297,9 +300,7 @@ def board(g: Game) -> dict[str, Any]:
                     targets.append(names[t.player])
                 else:
                     targets.append(obj_name(t.object_id) or "?")
-        stack.append(
-            {"name": item.name, "controller": names[item.controller], "targets": targets}
-        )
+        stack.append({"name": item.name, "controller": names[item.controller], "targets": targets})
     d = g.pending
     return {
         "turn": g.turn_number,

@@ -306,7 +306,7 @@ def board(g: Game) -> dict[str, Any]:
         "turn": g.turn_number,
         "step": g.step,
         "active": names[g.active_player],
-        "pending": None if d is None else f"{names[d.player]}: {d.prompt}",
+        "pending": None if d is None else d.prompt,
         "over": g.over,
         "winner": names[g.winner] if g.winner is not None else None,
         "players": players,

@@ -241,8 +241,19 @@ def test_isolated_run_in_its_own_process() -> None:
     box = Sandbox(Limits(), isolate=True)
     t = box.run(BOLT.read_text(), "bolt.yaml")
     assert t["passed"] and t["error"] is None and len(t["steps"]) == 6
-    t = box.run(BOLT.read_text(), "bolt.yaml")  # the fork server stays warm
-    assert t["passed"]
+    wrong = BOLT.read_text().replace("{Bob: 17}", "{Bob: 1}")
+    got = box.summaries([(BOLT.read_text(), "a.yaml"), (wrong, "b.yaml"), ("name: [", "c.yaml")])
+    assert [g["passed"] for g in got] == [True, False, False]
+    assert got[2]["error"].startswith("invalid scenario: c.yaml: (yaml): not valid YAML")
+
+
+def test_looking_at_the_board_does_not_change_what_happens() -> None:
+    # The board is read from a copy of the game: computing characteristics between steps on
+    # the game itself once changed this scenario's outcome (a cached value went stale).
+    f = ROOT / "tests/scenarios/seeds/teferi/002-25-own-aura-on-opponents-creature.yaml"
+    assert run_scenario(load(f)).passed
+    t = trace_text(f.read_text(), str(f))
+    assert t["error"] is None and t["passed"], [s["expectations"] for s in t["steps"]]
 
 
 def test_rule_page_shows_the_rule_with_parent_and_subrules(client: TestClient) -> None:

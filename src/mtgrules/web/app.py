@@ -197,25 +197,27 @@ class Pages:
 
     # scenarios ------------------------------------------------------------------------
 
-    async def _run_file(self, f: ScenarioFile) -> dict[str, Any]:
-        st = f.path.stat()
-        key = (str(f.path), st.st_mtime_ns, st.st_size)
-        cached = self._results.get(key)
-        if cached is not None:
-            return cached
-        if st.st_size > self.sandbox.limits.max_bytes:
-            text = "x" * (self.sandbox.limits.max_bytes + 1)  # trace_text names the limit
-        else:
-            text = f.path.read_text("utf-8", errors="replace")
-        result = await run_in_threadpool(self.sandbox.run, text, f.shown)
-        self._results[key] = result
-        return result
+    def _read(self, f: ScenarioFile) -> str:
+        if f.path.stat().st_size > self.sandbox.limits.max_bytes:
+            return "x" * (self.sandbox.limits.max_bytes + 1)  # trace_text names the limit
+        return f.path.read_text("utf-8", errors="replace")
+
+    def _summaries(self, files: list[ScenarioFile]) -> list[dict[str, Any]]:
+        """Each file's pass or fail, run again only when the file changed."""
+        keys = []
+        for f in files:
+            st = f.path.stat()
+            keys.append((str(f.path), st.st_mtime_ns, st.st_size))
+        todo = [(k, f) for k, f in zip(keys, files, strict=True) if k not in self._results]
+        got = self.sandbox.summaries([(self._read(f), f.shown) for _, f in todo])
+        for (k, _), res in zip(todo, got, strict=True):
+            self._results[k] = res
+        return [self._results[k] for k in keys]
 
     async def index(self, request: Request) -> Response:
-        rows = []
-        for f in await run_in_threadpool(self.files.list):
-            result = await self._run_file(f)
-            rows.append({"file": f, "result": result})
+        files = await run_in_threadpool(self.files.list)
+        results = await run_in_threadpool(self._summaries, files)
+        rows = [{"file": f, "result": r} for f, r in zip(files, results, strict=True)]
         passed = sum(1 for r in rows if r["result"].get("passed"))
         roots = [given for given, _ in self.files.roots]
         return self.html(
@@ -232,7 +234,7 @@ class Pages:
                 return self.html("error.html", 413, title="Too large", message=problem)
             edited = True
         else:
-            text = f.path.read_text("utf-8", errors="replace")
+            text = self._read(f)
             edited = False
         result = (
             await run_in_threadpool(self.sandbox.run, text, f.shown)

@@ -33,7 +33,7 @@ def warm() -> None:
     comp_rules()
 
 
-def _child(conn: Connection, text: str, path: str, limits: Limits) -> None:
+def _limit_memory() -> None:
     try:
         import resource
 
@@ -43,16 +43,31 @@ def _child(conn: Connection, text: str, path: str, limits: Limits) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
     except (OSError, ValueError, ImportError):  # not Linux: the time limit still holds
         pass
+
+
+def summary(trace: dict[str, Any]) -> dict[str, Any]:
+    """What the scenario list shows of a run: its name, pass or fail, the error, the rules."""
+    return {k: trace.get(k) for k in ("name", "passed", "error", "rules")}
+
+
+def _child(conn: Connection, items: list[tuple[str, str]], limits: Limits, brief: bool) -> None:
+    _limit_memory()
     try:
-        conn.send(trace_text(text, path, limits))
+        out = []
+        for text, path in items:
+            t = trace_text(text, path, limits)
+            out.append(summary(t) if brief else t)
+        conn.send(out)
     except MemoryError:
-        conn.send({"error": "stopped: the run used too much memory (the limit for a run here)"})
+        conn.send([{"error": "stopped: the run used too much memory (the limit for a run here)"}])
     finally:
         conn.close()
 
 
 class Sandbox:
     """Runs scenario texts with :func:`~.trace.trace_text`, at most ``parallel`` at once."""
+
+    batch = 25  # scenarios per process when listing
 
     def __init__(
         self, limits: Limits = DEFAULT_LIMITS, isolate: bool = True, parallel: int = 2
@@ -69,35 +84,62 @@ class Sandbox:
             self._ctx = ctx
         return self._ctx
 
-    def run(self, text: str, path: str) -> dict[str, Any]:
-        """The trace of one run; a run past its time is killed and says so."""
+    def _call(self, items: list[tuple[str, str]], brief: bool) -> list[dict[str, Any]] | str:
+        """Run ``items`` in one fresh process; the results, or why there are none."""
+        ctx = self._context()
+        recv, send = ctx.Pipe(duplex=False)
+        proc = ctx.Process(target=_child, args=(send, items, self.limits, brief), daemon=True)
         with self._slots:
-            if not self.isolate:
-                return trace_text(text, path, self.limits)
-            ctx = self._context()
-            recv, send = ctx.Pipe(duplex=False)
-            proc = ctx.Process(target=_child, args=(send, text, path, self.limits), daemon=True)
             proc.start()
             send.close()
             try:
                 # the in-process deadline comes first; this is the backstop
-                if recv.poll(self.limits.seconds + 5.0):
+                if recv.poll(self.limits.seconds * len(items) + 5.0):
                     try:
-                        result: dict[str, Any] = recv.recv()
+                        got: list[dict[str, Any]] = recv.recv()
+                        return got
                     except EOFError:
-                        result = {}
+                        pass
                 else:
-                    result = {
-                        "error": f"stopped: the run took longer than {self.limits.seconds:g} s "
+                    return (
+                        f"stopped: the run took longer than {self.limits.seconds:g} s "
                         "(the limit for a run here)"
-                    }
+                    )
             finally:
                 recv.close()
                 if proc.is_alive():
                     proc.kill()
                 proc.join(5)
-            if not result:
-                code = proc.exitcode
-                result = {"error": f"internal error: the run's process ended (exit code {code})"}
-            base = {"name": path, "passed": False, "setup_failures": [], "steps": []}
-            return base | result
+        return f"internal error: the run's process ended (exit code {proc.exitcode})"
+
+    def run(self, text: str, path: str) -> dict[str, Any]:
+        """The trace of one run; a run past its time is killed and says so."""
+        base: dict[str, Any] = {
+            "name": path,
+            "passed": False,
+            "error": None,
+            "setup_failures": [],
+            "steps": [],
+            "rules": [],
+        }
+        if not self.isolate:
+            with self._slots:
+                return trace_text(text, path, self.limits)
+        got = self._call([(text, path)], brief=False)
+        if isinstance(got, str):
+            return base | {"error": got}
+        return base | got[0]
+
+    def summaries(self, items: list[tuple[str, str]]) -> list[dict[str, Any]]:
+        """:func:`summary` of each run, a batch of runs to a process; a batch that fails is
+        run again one scenario to a process, so each result is the scenario's own."""
+        if not self.isolate:
+            return [summary(self.run(text, path)) for text, path in items]
+        out: list[dict[str, Any]] = []
+        for i in range(0, len(items), self.batch):
+            chunk = items[i : i + self.batch]
+            got = self._call(chunk, brief=True) if len(chunk) > 1 else "one at a time"
+            if isinstance(got, str) or len(got) != len(chunk):
+                got = [summary(self.run(text, path)) for text, path in chunk]
+            out += got
+        return out

@@ -230,7 +230,11 @@ def _match(items: list[str], failures: list[dict[str, str]]) -> list[dict[str, A
 
 
 def board(g: Game) -> dict[str, Any]:
-    """The visible state: each player's life, poison, zones and permanents, and the stack."""
+    """The visible state: each player's life, poison, zones and permanents, and the stack.
+
+    Read from a copy: computing characteristics fills the game's cache, and looking must
+    not change what happens next."""
+    g = g.clone()
     names = [p.name for p in g.players]
 
     def obj_name(oid: int | None) -> str | None:

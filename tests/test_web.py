@@ -328,3 +328,15 @@ def test_serve_listens_on_loopback_by_default(monkeypatch: pytest.MonkeyPatch) -
 def test_serve_refuses_a_missing_path() -> None:
     r = CliRunner().invoke(main, ["serve", "/no/such/folder"])
     assert r.exit_code == 1 and "no such file or folder" in r.output
+
+
+def test_steps_after_a_stop_are_listed_as_not_run(client: TestClient) -> None:
+    text = BOLT.read_text().replace(
+        "cast: {card: Lightning Bolt, targets: [Bob]}",
+        "cast: {card: Lightning Bolt, targets: [Nobody]}",
+    )
+    r = client.post("/scenario/0/bolt-cant-target-paladin.yaml", data={"yaml": text})
+    page = r.text
+    assert re.findall(r'<section class="step" id="step-(\d+)"', page) == [str(i) for i in range(6)]
+    assert 'class="exp fail"' in page and "no object named &#39;Nobody&#39;" in page
+    assert page.count("not run: the script stopped at step 3") == 2  # steps 4 and 5

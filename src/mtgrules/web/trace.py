@@ -149,6 +149,22 @@ def trace_text(text: str, path: str, limits: Limits = DEFAULT_LIMITS) -> dict[st
     out["passed"] = result.passed
     for st in steps:
         st.pop("expect", None)
+    if steps and len(steps) <= len(sc.script):  # the script stopped: the steps not run
+        stopped = steps[-1]["index"]
+        for i in range(len(steps), len(sc.script) + 1):
+            steps.append(
+                {
+                    "index": i,
+                    "action": _step_yaml(sc.script[i - 1]),
+                    "not_run": f"not run: the script stopped at step {stopped}",
+                    "expect_error": None,
+                    "board": None,
+                    "log": [],
+                    "refusals": [],
+                    "expectations": [],
+                    "failures": [],
+                }
+            )
     return out
 
 

@@ -217,7 +217,9 @@ class Pages:
     async def index(self, request: Request) -> Response:
         files = await run_in_threadpool(self.files.list)
         results = await run_in_threadpool(self._summaries, files)
-        rows = [{"file": f, "result": r} for f, r in zip(files, results, strict=True)]
+        rows: list[dict[str, Any]] = [
+            {"file": f, "result": r} for f, r in zip(files, results, strict=True)
+        ]
         passed = sum(1 for r in rows if r["result"].get("passed"))
         roots = [given for given, _ in self.files.roots]
         return self.html(

@@ -184,9 +184,10 @@ def _bound(g: Game, limits: Limits, deadline: float) -> None:
 
 
 def _step_yaml(step: dict[str, Any]) -> str:
-    return yaml.safe_dump(
+    text = yaml.safe_dump(
         step, default_flow_style=True, sort_keys=False, allow_unicode=True, width=10_000
-    ).strip()
+    )
+    return str(text).strip()
 
 
 def expectation_items(exp: dict[str, Any]) -> list[str]:
@@ -259,7 +260,7 @@ def board(g: Game) -> dict[str, Any]:
         o = g.objects.get(oid)
         return o.name if o is not None else f"#{oid}"
 
-    players = []
+    players: list[dict[str, Any]] = []
     for p in g.players:
         players.append(
             {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -134,3 +135,17 @@ def test_run_without_explain_prints_only_the_log() -> None:
     r = CliRunner().invoke(main, ["run", str(EXAMPLES / "bolt-cant-target-paladin.yaml")])
     assert r.exit_code == 0
     assert all(ln.startswith("[T") for ln in r.output.splitlines())
+
+
+def test_run_explain_with_json_adds_the_rule_texts_as_a_field() -> None:
+    r = CliRunner().invoke(
+        main, ["run", str(EXAMPLES / "bolt-cant-target-paladin.yaml"), "--explain", "--json"]
+    )
+    assert r.exit_code == 0, r.output
+    records = [json.loads(line) for line in r.output.splitlines()]
+    loss = next(rec for rec in records if rec["rule"] == "120.3a")
+    assert loss["explain"] == [
+        "120.3a Damage dealt to a player by a source without infect causes that player "
+        "to lose that much life."
+    ]
+    assert all("explain" in rec for rec in records)

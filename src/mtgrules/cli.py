@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -87,6 +88,11 @@ def run(file: str, as_json: bool, explain: bool) -> None:
         sys.exit(2)
     if result.game is not None:
         for entry in result.game.log:
+            if as_json and rules is not None:  # the rule texts as one more field
+                record = json.loads(entry.to_json())
+                record["explain"] = _rule_texts(rules, entry.rule)
+                click.echo(json.dumps(record, ensure_ascii=False, sort_keys=True))
+                continue
             click.echo(entry.to_json() if as_json else f"[T{entry.turn} {entry.step}] {entry}")
             if rules is not None:
                 click.echo(_explain(rules, entry.rule))
@@ -95,17 +101,22 @@ def run(file: str, as_json: bool, explain: bool) -> None:
     sys.exit(0 if result.passed else 1)
 
 
-def _explain(rules: Any, rule_field: str | None) -> str:
-    """The text of each rule a log line cites, indented under it (``run --explain``)."""
+def _rule_texts(rules: Any, rule_field: str | None) -> list[str]:
+    """The text of each rule a log line cites (``run --explain``)."""
     from .comprules import rule_numbers
 
-    out = []
-    for number in rule_numbers(rule_field):
-        if number in rules:
-            out += ["    " + line for line in rules.format(number, subrules=False).splitlines()]
-        else:
-            out.append(f"    {number}: no such rule in the {rules.effective} rules")
-    return "\n".join(out) if out else "    (no rule cited)"
+    return [
+        rules.format(number, subrules=False)
+        if number in rules
+        else f"{number}: no such rule in the {rules.effective} rules"
+        for number in rule_numbers(rule_field)
+    ]
+
+
+def _explain(rules: Any, rule_field: str | None) -> str:
+    """The text of each rule a log line cites, indented under it."""
+    lines = [ln for text in _rule_texts(rules, rule_field) for ln in text.splitlines()]
+    return "\n".join("    " + ln for ln in lines) if lines else "    (no rule cited)"
 
 
 @main.command()

@@ -87,7 +87,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
             "-c",
             "from mtgrules.cli import main; main()",
             "serve",
-            str(EXAMPLES),
+            "examples",  # as a person would type it, run from the checkout
             str(own),
             "--port",
             str(port),

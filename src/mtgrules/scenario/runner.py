@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from traceback import format_exc
 from typing import Any
@@ -32,6 +33,11 @@ from ..rules import stack as stack_rules
 from ..rules.keywords import keyword_text
 from ..zones import Zone
 from .loader import Scenario
+
+
+class RunAborted(Exception):
+    """Raised by a caller's hook (a time or decision limit) to stop a run: it passes through
+    the runner, which otherwise reports any exception as an internal error."""
 
 
 class ScriptError(MtgRulesError):
@@ -112,6 +118,10 @@ def _s(v: Any) -> str | None:
 
 
 class Runner:
+    #: Called as ``on_step(runner, 0, {})`` before the first step and ``on_step(runner, i,
+    #: step)`` after step i however it ended: ``mtgrules serve`` shows the board after each.
+    on_step: Callable[[Runner, int, dict[str, Any]], None] | None = None
+
     def __init__(self, scenario: Scenario) -> None:
         self.sc = scenario
         self.handles: dict[str, int] = {}
@@ -285,6 +295,8 @@ class Runner:
 
     def run(self) -> list[Failure]:
         self.step_no = 0
+        if self.on_step is not None:
+            self.on_step(self, 0, {})
         for i, step in enumerate(self.sc.script, start=1):
             self.step_no = i
             try:
@@ -312,10 +324,15 @@ class Runner:
             except MtgRulesError as e:
                 self.failures.append(Failure(i, "the script to go on", str(e)))
                 break
+            except RunAborted:
+                raise
             except Exception as e:  # a fault inside the engine: never a bare traceback
                 self.failures.append(Failure(i, "", f"{type(e).__name__}: {e}", internal=True))
                 self.traceback = format_exc()
                 break
+            finally:
+                if self.on_step is not None:
+                    self.on_step(self, i, step)
             if "expect_error" in step:
                 self.failures.append(
                     Failure(
@@ -830,9 +847,13 @@ class Runner:
                 self._fail(f"{h} {key} {want}", got)
 
 
-def run_scenario(scenario: Scenario) -> Result:
+def run_scenario(
+    scenario: Scenario,
+    on_step: Callable[[Runner, int, dict[str, Any]], None] | None = None,
+) -> Result:
     """Play a scenario. A fault inside the engine doesn't escape: it ends the script with an
-    internal-error failure ("internal error at step N: ..."), the traceback kept aside."""
+    internal-error failure ("internal error at step N: ..."), the traceback kept aside.
+    ``on_step(runner, i, step)`` is called before the first step and after every step."""
     try:
         runner = Runner(scenario)
     except ScenarioError:
@@ -841,8 +862,11 @@ def run_scenario(scenario: Scenario) -> Result:
         return Result(scenario, None, [Failure(0, "the position to set up", str(e))])
     except NotImplementedError as e:
         return Result(scenario, None, [Failure(0, "a supported rule", str(e))])
+    except RunAborted:
+        raise
     except Exception as e:  # a fault inside the engine while setting up (step 0)
         failure = Failure(0, "", f"{type(e).__name__}: {e}", internal=True)
         return Result(scenario, None, [failure], traceback=format_exc())
+    runner.on_step = on_step
     failures = runner.run()
     return Result(scenario, runner.game, failures, runner.refusals, runner.traceback)

@@ -119,6 +119,27 @@ def _delayed_upkeep(game: Game) -> None:
     game.delayed_triggers = keep
 
 
+def player_subject(trig: ir.Trigger) -> str:
+    """Whose event a trigger condition names: "you" (109.5: the ability's controller),
+    "opponent", "enchanted player" or "any". "Whenever you cast ..." and "Whenever you gain
+    life" carry their subject as a YouRef; step triggers carry it in ``whose``."""
+    if isinstance(trig.subject, ir.YouRef):
+        return "you"
+    return "enchanted player" if trig.whose == "enchanted_player" else trig.whose
+
+
+def _player_matches(game: Game, whose: str, player: int | None, obj: GameObject,
+                    controller: int) -> bool:
+    """603.2: an event done by ``player`` matches a trigger condition naming ``whose``."""
+    if whose == "you":  # 109.5
+        return player == controller
+    if whose == "opponent":  # 102.2: "an opponent" is a player other than the controller
+        return player is not None and player != controller
+    if whose == "enchanted player":
+        return player is not None and obj.attached_to_player == player
+    return True
+
+
 def _matches(
     game: Game,
     trig: ir.Trigger,
@@ -128,32 +149,21 @@ def _matches(
     player: int | None,
     lki: Characteristics | None,
 ) -> bool:
-    if trig.event is ir.TriggerEvent.GAIN_LIFE:
-        if trig.whose == "you" or isinstance(trig.subject, ir.YouRef):
-            return player == chars.controller
-        if trig.whose == "opponent":
-            return player is not None and player != chars.controller
-        return True
-    if trig.whose == "enchanted player":  # a Curse: "the upkeep of enchanted player"
-        return obj.attached_to_player == game.active_player
+    whose = player_subject(trig)
+    if trig.event is ir.TriggerEvent.GAIN_LIFE:  # the player who gained life (119.9)
+        return _player_matches(game, whose, player, obj, chars.controller)
     if trig.event in (
         ir.TriggerEvent.UPKEEP,
         ir.TriggerEvent.END_STEP,
         ir.TriggerEvent.BEGIN_COMBAT,
-    ):
-        if trig.whose == "you":
-            return game.active_player == chars.controller
-        if trig.whose == "opponent":
-            return game.active_player != chars.controller
-        return True
+    ):  # the player whose step it is
+        return _player_matches(game, whose, game.active_player, obj, chars.controller)
     if trig.event is ir.TriggerEvent.ATTACKS_ALONE:
         return subject is not None and game.chars(subject.id).controller == chars.controller
     if trig.event is ir.TriggerEvent.CAST_SPELL:
-        if subject is None:
+        if subject is None:  # the caster controls the spell on the stack (601.2a)
             return False
-        if trig.whose == "you" and subject.controller != chars.controller:
-            return False
-        if trig.whose == "opponent" and subject.controller == chars.controller:
+        if not _player_matches(game, whose, subject.controller, obj, chars.controller):
             return False
         return trig.filter is None or matches(
             game, game.chars(subject.id), subject, trig.filter, obj, chars.controller

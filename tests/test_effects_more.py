@@ -128,7 +128,7 @@ def test_player_hexproof_from_a_permanent() -> None:
     shock = g.add_card(0, Zone.HAND, SHOCK)
     g.add_card(0, Zone.BATTLEFIELD, MOUNTAIN)
     g.start(0, "main1")
-    with pytest.raises(IllegalActionError, match=r"hexproof \(702\.11b\)"):
+    with pytest.raises(IllegalActionError, match=r"hexproof \(702\.11c\)"):
         g.apply(CastSpell(shock.id, ((Target(player=1),),)))
     g.apply(CastSpell(shock.id, ((Target(player=0),),)))  # its controller isn't an opponent
 

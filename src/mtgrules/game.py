@@ -614,8 +614,11 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
             text = f"{self.players[player].name} gains {describe(quality)}"
             rule = "702.16j"
-        else:
-            text = f"{self.players[player].name} gains {kind}"
+        else:  # a keyword: "hexproof from black" keeps its quality (702.11d)
+            from .rules.keywords import keyword_text
+
+            kw = keyword_text(ir.Keyword(kind, quality=quality))
+            text = f"{self.players[player].name} gains {kw}"
             rule = "611.2"
         self.log_event("effect", f"{text} ({source_name}, {duration.value})", rule)
 
@@ -692,10 +695,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         for e in self.player_effects:
             if e.player != player:
                 continue
-            if e.kind == "protection":
-                abilities.append(ir.Keyword("protection", quality=e.quality))  # type: ignore[arg-type]
-            elif e.kind in ("hexproof", "shroud"):
-                abilities.append(ir.Keyword(e.kind))
+            if e.kind != "life_cant_change":  # a keyword: protection, hexproof (from), shroud
+                abilities.append(ir.Keyword(e.kind, quality=e.quality))  # type: ignore[arg-type]
         c = Characteristics(
             self.players[player].name,
             None,

@@ -465,10 +465,8 @@ def _grant(ctx: EffectContext, e: ir.GrantAbilities) -> None:
         )
     for p in players:
         for a in e.abilities:
-            if isinstance(a, ir.Keyword) and a.name == "protection":
-                ctx.game.add_player_effect(p, "protection", ctx.name, e.duration, a.quality)
-            elif isinstance(a, ir.Keyword):
-                ctx.game.add_player_effect(p, a.name, ctx.name, e.duration, None)
+            if isinstance(a, ir.Keyword):  # its quality too: "hexproof from black" (702.11d)
+                ctx.game.add_player_effect(p, a.name, ctx.name, e.duration, a.quality)
 
 
 def _protection_choice(ctx: EffectContext, e: ir.GrantProtectionChoice) -> None:

@@ -179,9 +179,9 @@ def matches(
         return False
     if flt.token is not None and obj.is_token != flt.token:
         return False
-    if flt.with_keyword and flt.with_keyword not in chars.keywords:
+    if flt.with_keyword and not has_keyword(chars, flt.with_keyword):
         return False
-    if flt.without_keyword and flt.without_keyword in chars.keywords:
+    if flt.without_keyword and has_keyword(chars, flt.without_keyword):
         return False
     if flt.attacking is not None and game.combat.is_attacking(obj.id) != flt.attacking:
         return False
@@ -211,6 +211,26 @@ def matches(
     if flt.power_max is not None and (chars.power is None or chars.power > flt.power_max):
         return False
     return not (flt.power_min is not None and (chars.power is None or chars.power < flt.power_min))
+
+
+def has_keyword(chars: Characteristics, name: str) -> bool:
+    """``chars`` has the keyword ``name``; 702.11e: "hexproof" finds "hexproof from"."""
+    if name == "hexproof" and chars.hexproof_from:
+        return True
+    return name in chars.keywords
+
+
+def _loses(a: Ability, removed: tuple[Ability, ...]) -> bool:
+    """613.1f: ``a`` is among the abilities an effect removes; 702.16m: losing "protection
+    from black" removes every instance; 702.11e: losing hexproof removes every "hexproof
+    from [quality]"."""
+    if a in removed:
+        return True
+    return (
+        isinstance(a, Keyword)
+        and a.name == "hexproof from"
+        and any(isinstance(r, Keyword) and r.name == "hexproof" for r in removed)
+    )
 
 
 def _finish(chars: Characteristics) -> None:
@@ -308,7 +328,7 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
                     ch.abilities = (
                         ()
                         if item.remove_all
-                        else tuple(a for a in ch.abilities if a not in item.remove_abilities)
+                        else tuple(a for a in ch.abilities if not _loses(a, item.remove_abilities))
                     )
                     _finish(ch)
         for oid in targets:

@@ -381,7 +381,9 @@ def default_assignment(game: Game, oid: int, assigned: dict[int, int]) -> list[t
         left -= give
     result = [(r, out.get(r.object_id or -1, 0)) for r in creatures]
     if left > 0 and len(others) == 2:  # 702.19c: the planeswalker's loyalty, then its controller
-        pw_left = min(left, _loyalty(game, others[0]))
+        # (damage other creatures assign to it in this step counts toward its loyalty)
+        pw_need = max(0, _loyalty(game, others[0]) - assigned.get(others[0].object_id or -1, 0))
+        pw_left = min(left, pw_need)
         result += [(others[0], pw_left), (others[1], left - pw_left)]
         left = 0
     if left > 0:
@@ -434,15 +436,18 @@ def validate_assignment(
     rec_past = [t for t in rec if _past_blockers(game, oid, t)]
     if target is not None and target.object_id is not None and len(rec_past) == 2:
         # 702.19c: damage to the planeswalker's controller only after damage equal to its
-        # loyalty has been assigned to the planeswalker
+        # loyalty has been assigned to the planeswalker, counting damage other creatures
+        # assign to it in the same combat damage step
         to_controller = sum(n for t, n in assignment if t.player is not None)
         to_pw = sum(n for t, n in assignment if t.object_id == target.object_id)
+        by_others = assigned_by_others.get(target.object_id, 0)
         loyalty = _loyalty(game, target)
-        if to_controller > 0 and to_pw < loyalty:
+        if to_controller > 0 and to_pw + by_others < loyalty:
             pw = game.objects[target.object_id].name
+            also = f" (and {by_others} from other creatures)" if by_others else ""
             raise IllegalActionError(
                 f"{name} must assign damage equal to {pw}'s loyalty ({loyalty}) to {pw} "
-                f"before any goes to its controller, not {to_pw}",
+                f"before any goes to its controller, not {to_pw}{also}",
                 "702.19c",
             )
     to_players = sum(n for t, n in assignment if _past_blockers(game, oid, t))

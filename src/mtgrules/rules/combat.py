@@ -102,20 +102,23 @@ def _restricted(game: Game, oid: int, what: str) -> bool:
     """508.1c, 509.1b: a "can't attack/block" restriction that applies to this creature:
     its own ("This creature can't block"), an Aura's ("Enchanted creature can't attack or
     block", Pacifism) or a general one ("Creatures can't attack")."""
-    obj = game.objects[oid]
-    for perm, pch, a in _restrictions(game):
-        if what in a.cant:
-            w = a.what
-            if (isinstance(w, SelfRef) and perm.id == oid) or (
-                isinstance(w, AttachedRef) and perm.attached_to == oid
-            ):
-                return True
-            if (
-                isinstance(w, EachRef)
-                and w.filter is not None
-                and matches(game, game.chars(oid), obj, w.filter, perm, pch.controller)
-            ):
-                return True
+    return any(
+        what in a.cant and _applies_to(game, perm, pch, a.what, oid)
+        for perm, pch, a in _restrictions(game)
+    )
+
+
+def _applies_to(
+    game: Game, perm: GameObject, pch: Characteristics, what: object, oid: int
+) -> bool:
+    """604.2: a static ability of ``perm`` about ``what`` ("this creature", "enchanted /
+    equipped creature", "each creature you control") applies to the creature ``oid``."""
+    if isinstance(what, SelfRef):
+        return perm.id == oid
+    if isinstance(what, AttachedRef):
+        return perm.attached_to == oid
+    if isinstance(what, EachRef) and what.filter is not None:
+        return matches(game, game.chars(oid), game.objects[oid], what.filter, perm, pch.controller)
     return False
 
 
@@ -175,13 +178,25 @@ def validate_attacks(game: Game, attacks: dict[int, Target]) -> None:
 
 
 def max_blocks(game: Game, oid: int) -> int | None:
-    """How many attackers this creature can block (509.1a; "can block any number": None)."""
+    """How many attackers this creature can block (509.1a; "can block any number": None).
+
+    The ability may be the creature's own ("This creature can block an additional creature
+    each combat"), its Equipment's or Aura's ("Equipped creature can ...") or any
+    permanent's ("Each creature you control can ..."); each applies separately."""
     extra = 0
-    for a in game.chars(oid).abilities:
-        if isinstance(a, StaticAbility) and isinstance(a.effect, BlockAnyNumber):
-            if a.effect.count is None:
-                return None  # "can block any number of creatures"
-            extra += a.effect.count  # "can block an additional creature each combat"
+    for pid, pch in game.battlefield_chars().items():
+        perm = game.objects[pid]
+        if perm.zone is not Zone.BATTLEFIELD or perm.phased_out:
+            continue
+        for a in pch.abilities:
+            if (
+                isinstance(a, StaticAbility)
+                and isinstance(a.effect, BlockAnyNumber)
+                and _applies_to(game, perm, pch, a.effect.what, oid)
+            ):
+                if a.effect.count is None:
+                    return None  # "can block any number of creatures"
+                extra += a.effect.count  # "can block an additional creature each combat"
     return 1 + extra
 
 

@@ -654,8 +654,9 @@ class CombatFlow:
 
     def note_damage_to_player(self, ev: Any) -> None:
         if ev.combat and self.monarch == ev.recipient.player and ev.source_id in self.objects:
-            # 724.2: a creature's controller who deals combat damage to the monarch takes it
-            self.become_monarch(self.chars(ev.source_id).controller, "combat damage")
+            # 724.2: "Whenever a creature deals combat damage to the monarch, its controller
+            # becomes the monarch": a triggered ability, controlled by the monarch
+            triggers.monarch_damaged(self, self.objects[ev.source_id])
         if ev.combat and ev.source_id in self.objects:
             triggers.fire(
                 self,

@@ -93,6 +93,30 @@ def fire(
                 game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
 
 
+def monarch_damaged(game: Game, creature: GameObject) -> None:
+    """724.2: "Whenever a creature deals combat damage to the monarch, its controller
+    becomes the monarch." The ability has no source and is controlled by the monarch."""
+    monarch = game.monarch
+    assert monarch is not None
+    game.pending_triggers.append(
+        PendingTrigger(
+            -2,
+            "The monarch",
+            monarch,
+            ir.TriggeredAbility(
+                ir.Trigger(ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
+                (CreatureControllerBecomesMonarch(creature.id, game.chars(creature.id).controller,
+                                                  creature.name),),
+            ),
+            game.player_chars(monarch),
+        )
+    )
+    game.log_event(
+        "trigger", f"The monarch's ability triggers: {creature.name} dealt combat damage to "
+        f"{game.players[monarch].name}", "724.2"
+    )
+
+
 def intervening_if_holds(game: Game, ability: ir.TriggeredAbility, obj: GameObject) -> bool:
     """603.4: an intervening "if" clause is checked as the ability triggers and again as
     it resolves."""
@@ -353,3 +377,26 @@ def _ward(ctx: effects.EffectContext, e: WardCounter) -> None:
 
 
 effects.EXECUTORS[WardCounter] = _ward
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureControllerBecomesMonarch:
+    """724.2: "its controller becomes the monarch": the creature's controller as the ability
+    resolves, or as it last existed on the battlefield (608.2h)."""
+
+    creature_id: int
+    controller: int  # its controller when it dealt the damage (last known information)
+    name: str
+
+
+def _creature_controller_becomes_monarch(
+    ctx: effects.EffectContext, e: CreatureControllerBecomesMonarch
+) -> None:
+    g = ctx.game
+    obj = g.objects.get(e.creature_id)
+    on_battlefield = obj is not None and obj.zone is Zone.BATTLEFIELD
+    player = g.chars(e.creature_id).controller if on_battlefield else e.controller
+    g.become_monarch(player, "combat damage")
+
+
+effects.EXECUTORS[CreatureControllerBecomesMonarch] = _creature_controller_becomes_monarch

@@ -332,15 +332,30 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             )
             self.log_event("trigger", f"{obj.name}'s ability triggers", "603.6c")
 
-    def destroy(self, oid: int, why: str, rule: str, can_regenerate: bool = True) -> bool:
-        """701.8: destroy a permanent, through indestructible (702.12b) and regeneration
-        (701.19) replacement. Returns True if it went to the graveyard."""
+    def destroy(
+        self, oid: int, why: str, rule: str, can_regenerate: bool = True, by_effect: bool = True
+    ) -> bool:
+        """701.8: destroy a permanent, through indestructible (702.12b), shield counter
+        (122.1c, only destruction by an effect) and regeneration (701.19) replacement.
+        Returns True if it went to the graveyard."""
         obj = self.objects.get(oid)
         if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
             return False
         ch = self.chars(oid)
         if "indestructible" in ch.keywords:
             self.log_event("destroy", f"{obj.name} isn't destroyed: indestructible", "702.12b")
+            return False
+        if by_effect and obj.counters.get("shield", 0) > 0:
+            # 122.1c: "If this permanent would be destroyed as the result of an effect,
+            # instead remove a shield counter from it."
+            obj.counters["shield"] -= 1
+            self.dirty()
+            self.log_event(
+                "destroy",
+                f"{obj.name} isn't destroyed ({why}): a shield counter is removed from it "
+                "instead",
+                "122.1c",
+            )
             return False
         if can_regenerate and (obj.regen_shields > 0 or self._regenerates_itself(ch)):
             if obj.regen_shields > 0:
@@ -422,6 +437,18 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             self.log_event("tap", f"{obj.name} becomes tapped", rule, card=obj.name)
 
     def untap(self, obj: GameObject, rule: str) -> None:
+        if obj.tapped and obj.counters.get("stun", 0) > 0:
+            # 122.1d: "If a permanent with a stun counter on it would become untapped,
+            # instead remove a stun counter from it."
+            obj.counters["stun"] -= 1
+            self.dirty()
+            self.log_event(
+                "counters",
+                f"{obj.name} doesn't untap: a stun counter is removed from it instead",
+                "122.1d",
+                card=obj.name,
+            )
+            return
         if obj.tapped:
             obj.tapped = False
             self.dirty()
@@ -431,6 +458,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         if n <= 0:
             return
         obj.counters[kind] = obj.counters.get(kind, 0) + n
+        obj.counter_timestamps[kind] = self.new_timestamp()  # 613.7c
         self.dirty()
         self.log_event("counters", f"{n} {kind} counter(s) put on {obj.name}", rule)
 

@@ -116,7 +116,8 @@ def check_once(game: Game) -> bool:
     # Simultaneous: destruction (can be regenerated / indestructible) and graveyard moves.
     for oid, why, rule in to_destroy:
         if game.objects.get(oid) is not None and game.objects[oid].zone is Zone.BATTLEFIELD:
-            game.destroy(oid, f"{why}", rule, can_regenerate=True)
+            # a state-based action, not an effect: shield counters don't apply (122.1c)
+            game.destroy(oid, f"{why}", rule, can_regenerate=True, by_effect=False)
             acted = True
     for oid, why, rule in to_graveyard:
         obj = game.objects.get(oid)

@@ -12,6 +12,7 @@ import json
 import random
 from collections import Counter
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -105,6 +106,22 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.held_untapped: list[tuple[int, int, str]] = []  # "for as long as": 611.2b
         self.tokens_elsewhere: set[int] = set()  # tokens that left the battlefield (704.5d)
         self.legend_choices: dict[tuple[int, str], int] = {}  # 704.5j answers
+        # objects that left the battlefield in the simultaneous event under way (603.10a)
+        self._leaving: list[tuple[GameObject, Characteristics]] | None = None
+
+    @contextmanager
+    def simultaneously(self) -> Iterator[None]:
+        """One event in which several objects may leave the battlefield at once ("destroy
+        all", "each player sacrifices", state-based actions: 704.3): the leaves-the-battlefield
+        abilities of each of them look back in time and see all the others leave (603.10a)."""
+        if self._leaving is not None:
+            yield
+            return
+        self._leaving = []
+        try:
+            yield
+        finally:
+            self._leaving = None
 
     # ------------------------------------------------------------------ identity and time
 
@@ -232,6 +249,16 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             new = self.move(obj, Zone.LIBRARY, text, rule, quiet=True)
             self.shuffle(obj.owner)
             return new
+        if to is Zone.GRAVEYARD and frm is Zone.BATTLEFIELD and obj.counters.get("finality", 0):
+            # 122.1h: "If this permanent would be put into a graveyard from the battlefield,
+            # exile it instead."
+            self.log_event(
+                "replace",
+                f"{obj.name} would be put into a graveyard; it is exiled instead: finality "
+                "counter",
+                "122.1h",
+            )
+            return self.move(obj, Zone.EXILE, text, rule, quiet=quiet)
         if to is Zone.BATTLEFIELD and _has_replacement(obj.card, "enters_tapped"):
             tapped = True  # 614.1c
         lki = self.chars(obj.id) if frm is Zone.BATTLEFIELD else None
@@ -290,16 +317,24 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self, obj: GameObject, lki: Characteristics | None, new: GameObject | None = None
     ) -> None:
         # Attachments fall off by state-based actions (704.5m, 704.5n); leaves-the-battlefield
-        # triggers look back in time (603.10a).
+        # triggers look back in time (603.10a): those of every object that left in the same
+        # event too.
+        extra: tuple[tuple[GameObject, Characteristics], ...] = ()
+        if lki is not None:
+            if self._leaving is not None:
+                self._leaving.append((obj, lki))
+                extra = tuple(self._leaving)
+            else:
+                extra = ((obj, lki),)
         if lki is not None and new is not None:
             if "creature" in lki.types:
-                triggers.fire(self, ir.TriggerEvent.DIES, new, lki=lki, extra_sources=((obj, lki),))
+                triggers.fire(self, ir.TriggerEvent.DIES, new, lki=lki, extra_sources=extra)
             triggers.fire(
                 self,
                 ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,
                 new,
                 lki=lki,
-                extra_sources=((obj, lki),),
+                extra_sources=extra,
             )
         if lki is not None:
             triggers.fire(
@@ -307,7 +342,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 ir.TriggerEvent.LEAVES_BATTLEFIELD,
                 new or obj,
                 lki=lki,
-                extra_sources=((obj, lki),),
+                extra_sources=extra,
             )
         for src, exiled in [x for x in self.exiled_until_leaves if x[0] == obj.id]:
             # 610.3a: "until this leaves the battlefield": the exiled card returns now.

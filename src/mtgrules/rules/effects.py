@@ -1258,7 +1258,8 @@ def execute(ctx: EffectContext, effect: Any) -> None:
         raise NotImplementedError(f"the engine can't yet do {type(effect).__name__}")
     if not isinstance(effect, ir.IfYouDo):  # "If you do" reads the previous instruction's result
         ctx.did = True
-    fn(ctx, effect)
+    with ctx.game.simultaneously():  # one instruction's zone changes happen at once (603.10a)
+        fn(ctx, effect)
 
 
 # Effects that are static abilities' content, applied by the rules modules, not executed.

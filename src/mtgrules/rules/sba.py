@@ -18,6 +18,11 @@ class LegendChoice(Exception):
 
 def check_once(game: Game) -> bool:
     """Perform every state-based action that applies, all at once (704.3). True if any did."""
+    with game.simultaneously():  # their leaves-the-battlefield triggers see each other (603.10a)
+        return _check_once(game)
+
+
+def _check_once(game: Game) -> bool:
     # 704.5j first asks its question, before anything changes.
     legends: dict[tuple[int, str], list[int]] = {}
     for obj in game.battlefield_objects():

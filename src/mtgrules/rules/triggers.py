@@ -199,6 +199,8 @@ def _matches(
     if isinstance(trig.subject, ir.AttachedRef):  # "When enchanted creature dies"
         return obj.attached_to is not None and obj.attached_to in (subject.id, subject.previous_id)
     if isinstance(trig.subject, ir.EachRef) and trig.subject.filter is not None:
+        if trig.subject.filter.other and obj.id in (subject.id, subject.previous_id):
+            return False  # "another creature": not this one, in its new zone either (400.7)
         sch = lki if lki is not None else game.chars(subject.id)
         return matches(game, sch, subject, trig.subject.filter, obj, chars.controller)
     return False

@@ -118,6 +118,10 @@ def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext)
         return None
     if spec.kind == "player":
         return f"it isn't {'an opponent' if spec.player == 'opponent' else 'a player'} (115.1)"
+    if spec.filter.zone == "battlefield" and obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):
+        # 109.2: "target creature" is a creature permanent, not a creature card in a
+        # graveyard, hand or exile ("counter target sorcery" reads a spell on the stack)
+        return f"it isn't on the battlefield: it's in {obj.zone.value} (109.2)"
     if spec.kind == "any":
         if not (chars.types & {"creature", "planeswalker", "battle"}):
             return "it isn't a creature, player, planeswalker or battle (115.4)"

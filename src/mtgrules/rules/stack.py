@@ -221,12 +221,12 @@ def plan_payment(
     for k in counts:
         if not 0 <= k <= len(phyrexian):
             return None
-        for by_life in combinations(phyrexian, k):
-            rest = "".join("{" + s + "}" for i, s in enumerate(syms) if i not in by_life)
+        for chosen in combinations(phyrexian, k):
+            rest = "".join("{" + s + "}" for i, s in enumerate(syms) if i not in chosen)
             plan = game.mana_plan(player, rest, x, exclude)
             if plan is None:
                 continue
-            life_for = tuple(syms[i] for i in by_life)
+            life_for = tuple(syms[i] for i in chosen)
             why = can_pay_life(game, player, 2 * k) if k else None
             return Payment(rest, plan, life_for, why)
     return None
@@ -309,6 +309,16 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
         payment = _payment_or_refuse(
             game, player, total or "", action.x, None, obj.name, "601.2h", action.phyrexian_life
         )
+        extra_cost = next(
+            (a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None
+        )
+        extra_life = (
+            (action.x if extra_cost.pay_life_x else extra_cost.pay_life) if extra_cost else 0
+        )
+        if payment.life and extra_life:  # 119.4: all the life the total cost asks for
+            why = can_pay_life(game, player, payment.life + extra_life)
+            if why:
+                raise IllegalActionError(f"can't pay {payment.life + extra_life} life: {why}")
     # Legal: now change the game (601.2a, 601.2h, 601.2i).
     new = game.move(
         obj,

@@ -337,6 +337,7 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
                 timeline.append((0, stamp, _CounterKeyword(o.id, Keyword(kind))))
     timeline.sort(key=lambda t: (t[0], t[1]))
     for _, _, item in timeline:
+        grant: tuple[Ability, ...]
         if isinstance(item, _CounterKeyword):
             targets = [item.object_id] if item.object_id in result else []
             grant = (item.keyword,)

@@ -309,12 +309,10 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
         payment = _payment_or_refuse(
             game, player, total or "", action.x, None, obj.name, "601.2h", action.phyrexian_life
         )
-        extra_cost = next(
-            (a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None
-        )
-        extra_life = (
-            (action.x if extra_cost.pay_life_x else extra_cost.pay_life) if extra_cost else 0
-        )
+        extra_life = 0
+        for a in obj.card.abilities:
+            if isinstance(a, ir.AdditionalCost):
+                extra_life = action.x if a.cost.pay_life_x else a.cost.pay_life
         if payment.life and extra_life:  # 119.4: all the life the total cost asks for
             why = can_pay_life(game, player, payment.life + extra_life)
             if why:

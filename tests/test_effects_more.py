@@ -128,7 +128,7 @@ def test_player_hexproof_from_a_permanent() -> None:
     shock = g.add_card(0, Zone.HAND, SHOCK)
     g.add_card(0, Zone.BATTLEFIELD, MOUNTAIN)
     g.start(0, "main1")
-    with pytest.raises(IllegalActionError, match=r"hexproof \(702\.11b\)"):
+    with pytest.raises(IllegalActionError, match=r"hexproof \(702\.11c\)"):
         g.apply(CastSpell(shock.id, ((Target(player=1),),)))
     g.apply(CastSpell(shock.id, ((Target(player=0),),)))  # its controller isn't an opponent
 
@@ -153,7 +153,7 @@ def test_exchange_of_life_totals_doesnt_happen_when_one_cant_change() -> None:
     g.apply(CastSpell(swap.id, ((Target(player=1),),)))
     resolve(g)
     assert (g.players[0].life, g.players[1].life) == (20, 5)
-    assert any(e.rule == "119.8" for e in g.log)
+    assert any(e.rule == "119.7" for e in g.log)
 
 
 def test_skipped_untap_step() -> None:

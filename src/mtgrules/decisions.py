@@ -51,6 +51,9 @@ class CastSpell:
     free: bool = False
     sacrifice: tuple[int, ...] = ()  # permanents chosen for an additional sacrifice cost
     alt_cost: str | None = None  # an alternative cost, by the start of its text (118.9)
+    # how many Phyrexian symbols are paid with 2 life each (107.4f); None: mana where the
+    # mana is there, life for the rest
+    phyrexian_life: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +67,7 @@ class ActivateAbility:
     sacrifice: tuple[int, ...] = ()  # objects chosen to pay a "Sacrifice a ..." cost
     tap: tuple[int, ...] = ()  # creatures chosen to pay a "Tap ... creatures" cost
     discard: tuple[int, ...] = ()  # cards chosen to pay a "Discard a card" cost
+    phyrexian_life: int | None = None  # as for CastSpell (107.4f)
 
 
 @dataclass(frozen=True, slots=True)

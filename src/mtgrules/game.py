@@ -12,6 +12,7 @@ import json
 import random
 from collections import Counter
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -105,6 +106,22 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.held_untapped: list[tuple[int, int, str]] = []  # "for as long as": 611.2b
         self.tokens_elsewhere: set[int] = set()  # tokens that left the battlefield (704.5d)
         self.legend_choices: dict[tuple[int, str], int] = {}  # 704.5j answers
+        # objects that left the battlefield in the simultaneous event under way (603.10a)
+        self._leaving: list[tuple[GameObject, Characteristics]] | None = None
+
+    @contextmanager
+    def simultaneously(self) -> Iterator[None]:
+        """One event in which several objects may leave the battlefield at once ("destroy
+        all", "each player sacrifices", state-based actions: 704.3): the leaves-the-battlefield
+        abilities of each of them look back in time and see all the others leave (603.10a)."""
+        if self._leaving is not None:
+            yield
+            return
+        self._leaving = []
+        try:
+            yield
+        finally:
+            self._leaving = None
 
     # ------------------------------------------------------------------ identity and time
 
@@ -232,6 +249,16 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             new = self.move(obj, Zone.LIBRARY, text, rule, quiet=True)
             self.shuffle(obj.owner)
             return new
+        if to is Zone.GRAVEYARD and frm is Zone.BATTLEFIELD and obj.counters.get("finality", 0):
+            # 122.1h: "If this permanent would be put into a graveyard from the battlefield,
+            # exile it instead."
+            self.log_event(
+                "replace",
+                f"{obj.name} would be put into a graveyard; it is exiled instead: finality "
+                "counter",
+                "122.1h",
+            )
+            return self.move(obj, Zone.EXILE, text, rule, quiet=quiet)
         if to is Zone.BATTLEFIELD and _has_replacement(obj.card, "enters_tapped"):
             tapped = True  # 614.1c
         lki = self.chars(obj.id) if frm is Zone.BATTLEFIELD else None
@@ -290,16 +317,24 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self, obj: GameObject, lki: Characteristics | None, new: GameObject | None = None
     ) -> None:
         # Attachments fall off by state-based actions (704.5m, 704.5n); leaves-the-battlefield
-        # triggers look back in time (603.10a).
+        # triggers look back in time (603.10a): those of every object that left in the same
+        # event too.
+        extra: tuple[tuple[GameObject, Characteristics], ...] = ()
+        if lki is not None:
+            if self._leaving is not None:
+                self._leaving.append((obj, lki))
+                extra = tuple(self._leaving)
+            else:
+                extra = ((obj, lki),)
         if lki is not None and new is not None:
             if "creature" in lki.types:
-                triggers.fire(self, ir.TriggerEvent.DIES, new, lki=lki, extra_sources=((obj, lki),))
+                triggers.fire(self, ir.TriggerEvent.DIES, new, lki=lki, extra_sources=extra)
             triggers.fire(
                 self,
                 ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,
                 new,
                 lki=lki,
-                extra_sources=((obj, lki),),
+                extra_sources=extra,
             )
         if lki is not None:
             triggers.fire(
@@ -307,7 +342,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 ir.TriggerEvent.LEAVES_BATTLEFIELD,
                 new or obj,
                 lki=lki,
-                extra_sources=((obj, lki),),
+                extra_sources=extra,
             )
         for src, exiled in [x for x in self.exiled_until_leaves if x[0] == obj.id]:
             # 610.3a: "until this leaves the battlefield": the exiled card returns now.
@@ -332,15 +367,30 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             )
             self.log_event("trigger", f"{obj.name}'s ability triggers", "603.6c")
 
-    def destroy(self, oid: int, why: str, rule: str, can_regenerate: bool = True) -> bool:
-        """701.8: destroy a permanent, through indestructible (702.12b) and regeneration
-        (701.19) replacement. Returns True if it went to the graveyard."""
+    def destroy(
+        self, oid: int, why: str, rule: str, can_regenerate: bool = True, by_effect: bool = True
+    ) -> bool:
+        """701.8: destroy a permanent, through indestructible (702.12b), shield counter
+        (122.1c, only destruction by an effect) and regeneration (701.19) replacement.
+        Returns True if it went to the graveyard."""
         obj = self.objects.get(oid)
         if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
             return False
         ch = self.chars(oid)
         if "indestructible" in ch.keywords:
             self.log_event("destroy", f"{obj.name} isn't destroyed: indestructible", "702.12b")
+            return False
+        if by_effect and obj.counters.get("shield", 0) > 0:
+            # 122.1c: "If this permanent would be destroyed as the result of an effect,
+            # instead remove a shield counter from it."
+            obj.counters["shield"] -= 1
+            self.dirty()
+            self.log_event(
+                "destroy",
+                f"{obj.name} isn't destroyed ({why}): a shield counter is removed from it "
+                "instead",
+                "122.1c",
+            )
             return False
         if can_regenerate and (obj.regen_shields > 0 or self._regenerates_itself(ch)):
             if obj.regen_shields > 0:
@@ -422,6 +472,18 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             self.log_event("tap", f"{obj.name} becomes tapped", rule, card=obj.name)
 
     def untap(self, obj: GameObject, rule: str) -> None:
+        if obj.tapped and obj.counters.get("stun", 0) > 0:
+            # 122.1d: "If a permanent with a stun counter on it would become untapped,
+            # instead remove a stun counter from it."
+            obj.counters["stun"] -= 1
+            self.dirty()
+            self.log_event(
+                "counters",
+                f"{obj.name} doesn't untap: a stun counter is removed from it instead",
+                "122.1d",
+                card=obj.name,
+            )
+            return
         if obj.tapped:
             obj.tapped = False
             self.dirty()
@@ -431,6 +493,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         if n <= 0:
             return
         obj.counters[kind] = obj.counters.get(kind, 0) + n
+        obj.counter_timestamps[kind] = self.new_timestamp()  # 613.7c
         self.dirty()
         self.log_event("counters", f"{n} {kind} counter(s) put on {obj.name}", rule)
 
@@ -614,8 +677,11 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
             text = f"{self.players[player].name} gains {describe(quality)}"
             rule = "702.16j"
-        else:
-            text = f"{self.players[player].name} gains {kind}"
+        else:  # a keyword: "hexproof from black" keeps its quality (702.11d)
+            from .rules.keywords import keyword_text
+
+            kw = keyword_text(ir.Keyword(kind, quality=quality))
+            text = f"{self.players[player].name} gains {kw}"
             rule = "611.2"
         self.log_event("effect", f"{text} ({source_name}, {duration.value})", rule)
 
@@ -692,10 +758,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         for e in self.player_effects:
             if e.player != player:
                 continue
-            if e.kind == "protection":
-                abilities.append(ir.Keyword("protection", quality=e.quality))  # type: ignore[arg-type]
-            elif e.kind in ("hexproof", "shroud"):
-                abilities.append(ir.Keyword(e.kind))
+            if e.kind != "life_cant_change":  # a keyword: protection, hexproof (from), shroud
+                abilities.append(ir.Keyword(e.kind, quality=e.quality))  # type: ignore[arg-type]
         c = Characteristics(
             self.players[player].name,
             None,

@@ -47,6 +47,8 @@ class GameObject:
     linked: int | None = None  # an object this one's abilities remember (Animate Dead's creature)
     kept_attachments: frozenset[int] = frozenset()  # 702.16p: already attached when it began
     enchant_override: bool = False  # Animate Dead: now enchants the creature it returned (613.1f)
+    # 613.7c: when counters of each kind were last put on it (keyword counters, 122.1b)
+    counter_timestamps: dict[str, int] = field(default_factory=dict)
 
     def clone(self) -> GameObject:
         """A copy for look-ahead and refusal rollback (a hot path: no copy module)."""
@@ -76,6 +78,7 @@ class GameObject:
             self.linked,
             self.kept_attachments,
             self.enchant_override,
+            dict(self.counter_timestamps),
         )
 
     @property

@@ -521,6 +521,7 @@ class ActivatedAbility:
     sorcery_speed: bool = False  # "Activate only as a sorcery."
     once_each_turn: bool = False  # "Activate only once each turn." (602.5b)
     your_turn_only: bool = False  # "Activate only during your turn." (602.5b)
+    your_upkeep_only: bool = False  # "Activate only during your upkeep." (602.5b)
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
 
     @property

@@ -726,6 +726,8 @@ class Renderer:
             text += " Activate only once each turn."
         if ability.your_turn_only:
             text += " Activate only during your turn."
+        if ability.your_upkeep_only:
+            text += " Activate only during your upkeep."
         return text
 
     # --- triggered abilities --------------------------------------------------------------

@@ -102,20 +102,23 @@ def _restricted(game: Game, oid: int, what: str) -> bool:
     """508.1c, 509.1b: a "can't attack/block" restriction that applies to this creature:
     its own ("This creature can't block"), an Aura's ("Enchanted creature can't attack or
     block", Pacifism) or a general one ("Creatures can't attack")."""
-    obj = game.objects[oid]
-    for perm, pch, a in _restrictions(game):
-        if what in a.cant:
-            w = a.what
-            if (isinstance(w, SelfRef) and perm.id == oid) or (
-                isinstance(w, AttachedRef) and perm.attached_to == oid
-            ):
-                return True
-            if (
-                isinstance(w, EachRef)
-                and w.filter is not None
-                and matches(game, game.chars(oid), obj, w.filter, perm, pch.controller)
-            ):
-                return True
+    return any(
+        what in a.cant and _applies_to(game, perm, pch, a.what, oid)
+        for perm, pch, a in _restrictions(game)
+    )
+
+
+def _applies_to(
+    game: Game, perm: GameObject, pch: Characteristics, what: object, oid: int
+) -> bool:
+    """604.2: a static ability of ``perm`` about ``what`` ("this creature", "enchanted /
+    equipped creature", "each creature you control") applies to the creature ``oid``."""
+    if isinstance(what, SelfRef):
+        return perm.id == oid
+    if isinstance(what, AttachedRef):
+        return perm.attached_to == oid
+    if isinstance(what, EachRef) and what.filter is not None:
+        return matches(game, game.chars(oid), game.objects[oid], what.filter, perm, pch.controller)
     return False
 
 
@@ -175,13 +178,25 @@ def validate_attacks(game: Game, attacks: dict[int, Target]) -> None:
 
 
 def max_blocks(game: Game, oid: int) -> int | None:
-    """How many attackers this creature can block (509.1a; "can block any number": None)."""
+    """How many attackers this creature can block (509.1a; "can block any number": None).
+
+    The ability may be the creature's own ("This creature can block an additional creature
+    each combat"), its Equipment's or Aura's ("Equipped creature can ...") or any
+    permanent's ("Each creature you control can ..."); each applies separately."""
     extra = 0
-    for a in game.chars(oid).abilities:
-        if isinstance(a, StaticAbility) and isinstance(a.effect, BlockAnyNumber):
-            if a.effect.count is None:
-                return None  # "can block any number of creatures"
-            extra += a.effect.count  # "can block an additional creature each combat"
+    for pid, pch in game.battlefield_chars().items():
+        perm = game.objects[pid]
+        if perm.zone is not Zone.BATTLEFIELD or perm.phased_out:
+            continue
+        for a in pch.abilities:
+            if (
+                isinstance(a, StaticAbility)
+                and isinstance(a.effect, BlockAnyNumber)
+                and _applies_to(game, perm, pch, a.effect.what, oid)
+            ):
+                if a.effect.count is None:
+                    return None  # "can block any number of creatures"
+                extra += a.effect.count  # "can block an additional creature each combat"
     return 1 + extra
 
 
@@ -381,7 +396,9 @@ def default_assignment(game: Game, oid: int, assigned: dict[int, int]) -> list[t
         left -= give
     result = [(r, out.get(r.object_id or -1, 0)) for r in creatures]
     if left > 0 and len(others) == 2:  # 702.19c: the planeswalker's loyalty, then its controller
-        pw_left = min(left, _loyalty(game, others[0]))
+        # (damage other creatures assign to it in this step counts toward its loyalty)
+        pw_need = max(0, _loyalty(game, others[0]) - assigned.get(others[0].object_id or -1, 0))
+        pw_left = min(left, pw_need)
         result += [(others[0], pw_left), (others[1], left - pw_left)]
         left = 0
     if left > 0:
@@ -434,15 +451,18 @@ def validate_assignment(
     rec_past = [t for t in rec if _past_blockers(game, oid, t)]
     if target is not None and target.object_id is not None and len(rec_past) == 2:
         # 702.19c: damage to the planeswalker's controller only after damage equal to its
-        # loyalty has been assigned to the planeswalker
+        # loyalty has been assigned to the planeswalker, counting damage other creatures
+        # assign to it in the same combat damage step
         to_controller = sum(n for t, n in assignment if t.player is not None)
         to_pw = sum(n for t, n in assignment if t.object_id == target.object_id)
+        by_others = assigned_by_others.get(target.object_id, 0)
         loyalty = _loyalty(game, target)
-        if to_controller > 0 and to_pw < loyalty:
+        if to_controller > 0 and to_pw + by_others < loyalty:
             pw = game.objects[target.object_id].name
+            also = f" (and {by_others} from other creatures)" if by_others else ""
             raise IllegalActionError(
                 f"{name} must assign damage equal to {pw}'s loyalty ({loyalty}) to {pw} "
-                f"before any goes to its controller, not {to_pw}",
+                f"before any goes to its controller, not {to_pw}{also}",
                 "702.19c",
             )
     to_players = sum(n for t, n in assignment if _past_blockers(game, oid, t))
@@ -634,8 +654,9 @@ class CombatFlow:
 
     def note_damage_to_player(self, ev: Any) -> None:
         if ev.combat and self.monarch == ev.recipient.player and ev.source_id in self.objects:
-            # 724.2: a creature's controller who deals combat damage to the monarch takes it
-            self.become_monarch(self.chars(ev.source_id).controller, "combat damage")
+            # 724.2: "Whenever a creature deals combat damage to the monarch, its controller
+            # becomes the monarch": a triggered ability, controlled by the monarch
+            triggers.monarch_damaged(self, self.objects[ev.source_id])
         if ev.combat and ev.source_id in self.objects:
             triggers.fire(
                 self,

@@ -60,8 +60,10 @@ def deal_damage(game: Game, events: list[DamageEvent]) -> int:
     """Deal all ``events`` simultaneously (120.5). Returns the total damage dealt."""
     for ev in events:
         replacement.prevent(game, ev)
+    replacement.shield_counters(game, events)
     total = 0
-    lifelink: dict[int, tuple[str, int]] = {}
+    # 119.9, 702.15b: each lifelink source's controller gains life: one event per source
+    lifelink: dict[int, tuple[int, str, int]] = {}
     rule_combat = "510.2"
     for ev in events:
         if ev.amount <= 0:
@@ -129,10 +131,10 @@ def deal_damage(game: Game, events: list[DamageEvent]) -> int:
                     obj.deathtouch_damage = True  # 704.5h
         total += ev.amount
         if src.has("lifelink"):  # 702.15b
-            ctrl = src.controller
-            name, n = lifelink.get(ctrl, (src.name, 0))
-            lifelink[ctrl] = (name, n + ev.amount)
-    for player, (name, n) in lifelink.items():
+            key = ev.source_id if ev.source_id is not None else id(src)
+            _, name, n = lifelink.get(key, (src.controller, src.name, 0))
+            lifelink[key] = (src.controller, name, n + ev.amount)
+    for player, name, n in lifelink.values():
         gain_life(game, player, n, f"{name} (lifelink)", "702.15b")
     return total
 

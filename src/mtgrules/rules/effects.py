@@ -472,10 +472,8 @@ def _grant(ctx: EffectContext, e: ir.GrantAbilities) -> None:
         )
     for p in players:
         for a in e.abilities:
-            if isinstance(a, ir.Keyword) and a.name == "protection":
-                ctx.game.add_player_effect(p, "protection", ctx.name, e.duration, a.quality)
-            elif isinstance(a, ir.Keyword):
-                ctx.game.add_player_effect(p, a.name, ctx.name, e.duration, None)
+            if isinstance(a, ir.Keyword):  # its quality too: "hexproof from black" (702.11d)
+                ctx.game.add_player_effect(p, a.name, ctx.name, e.duration, a.quality)
 
 
 def _protection_choice(ctx: EffectContext, e: ir.GrantProtectionChoice) -> None:
@@ -1135,8 +1133,11 @@ def _set_life(ctx: EffectContext, e: ir.SetLifeTotal) -> None:
 
 
 def _exchange_life(ctx: EffectContext, e: ir.ExchangeLifeTotals) -> None:
-    """701.12a, 119.7-8: an exchange doesn't happen if either player's life can't change
-    the way it would."""
+    """701.12c: each player gains or loses the life needed to equal the other's previous
+    total, at the same time, so replacement effects apply to each and "whenever you gain
+    life" triggers. 701.12a, 119.7-8: a player whose life total can't change can't be given
+    another total, so no part of the exchange happens."""
+    from .life import gain_life, lose_life
     from .replacement import life_cant_change
 
     g = ctx.game
@@ -1152,14 +1153,18 @@ def _exchange_life(ctx: EffectContext, e: ir.ExchangeLifeTotals) -> None:
                 "life",
                 f"The exchange of life totals doesn't happen: {p.name}'s life total "
                 f"can't change ({stop.source_name})",
-                "119.8",
+                "119.7" if new > p.life else "119.8",  # it can't become higher / lower
             )
             return
-    pa.life, pb.life = pb.life, pa.life
-    g.dirty()
     g.log_event(
-        "life", f"{pa.name} and {pb.name} exchange life totals ({pa.life} and {pb.life})", "701.12a"
+        "life", f"{pa.name} ({pa.life}) and {pb.name} ({pb.life}) exchange life totals", "701.12c"
     )
+    changes = [(pa.index, pb.life - pa.life), (pb.index, pa.life - pb.life)]
+    for player, diff in changes:  # both from the totals before the exchange
+        if diff > 0:
+            gain_life(g, player, diff, ctx.name, "701.12c")
+        elif diff < 0:
+            lose_life(g, player, -diff, ctx.name, "701.12c")
 
 
 def _skip_untap(ctx: EffectContext, e: ir.SkipNextUntap) -> None:
@@ -1298,7 +1303,8 @@ def execute(ctx: EffectContext, effect: Any) -> None:
         raise NotImplementedError(f"the engine can't yet do {type(effect).__name__}")
     if not isinstance(effect, ir.IfYouDo):  # "If you do" reads the previous instruction's result
         ctx.did = True
-    fn(ctx, effect)
+    with ctx.game.simultaneously():  # one instruction's zone changes happen at once (603.10a)
+        fn(ctx, effect)
 
 
 # Effects that are static abilities' content, applied by the rules modules, not executed.

@@ -12,6 +12,7 @@ changes, so characteristics are computed once per state, not once per question.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -179,9 +180,9 @@ def matches(
         return False
     if flt.token is not None and obj.is_token != flt.token:
         return False
-    if flt.with_keyword and flt.with_keyword not in chars.keywords:
+    if flt.with_keyword and not has_keyword(chars, flt.with_keyword):
         return False
-    if flt.without_keyword and flt.without_keyword in chars.keywords:
+    if flt.without_keyword and has_keyword(chars, flt.without_keyword):
         return False
     if flt.attacking is not None and game.combat.is_attacking(obj.id) != flt.attacking:
         return False
@@ -213,6 +214,29 @@ def matches(
     return not (flt.power_min is not None and (chars.power is None or chars.power < flt.power_min))
 
 
+_PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
+
+
+def has_keyword(chars: Characteristics, name: str) -> bool:
+    """``chars`` has the keyword ``name``; 702.11e: "hexproof" finds "hexproof from"."""
+    if name == "hexproof" and chars.hexproof_from:
+        return True
+    return name in chars.keywords
+
+
+def _loses(a: Ability, removed: tuple[Ability, ...]) -> bool:
+    """613.1f: ``a`` is among the abilities an effect removes; 702.16m: losing "protection
+    from black" removes every instance; 702.11e: losing hexproof removes every "hexproof
+    from [quality]"."""
+    if a in removed:
+        return True
+    return (
+        isinstance(a, Keyword)
+        and a.name == "hexproof from"
+        and any(isinstance(r, Keyword) and r.name == "hexproof" for r in removed)
+    )
+
+
 def _finish(chars: Characteristics) -> None:
     kws: set[str] = set()
     prots: list[Quality] = []
@@ -231,6 +255,22 @@ def _finish(chars: Characteristics) -> None:
     chars.keywords = frozenset(kws)
     chars.protections = tuple(prots)
     chars.hexproof_from = tuple(hexes)
+
+
+#: 122.1b: the keywords a keyword counter can be.
+KEYWORD_COUNTERS = frozenset({
+    "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
+    "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
+    "vigilance",
+})
+
+
+@dataclass(frozen=True, slots=True)
+class _CounterKeyword:
+    """A keyword counter's effect: the object has that keyword (122.1b, 613.1f)."""
+
+    object_id: int
+    keyword: Keyword
 
 
 def compute_battlefield(game: Game) -> dict[int, Characteristics]:
@@ -290,9 +330,18 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
     for e in spell_effects:
         if e.abilities or e.remove_abilities or e.remove_all:
             timeline.append((0, e.timestamp, e))
+    for o in perms:  # 122.1b: a keyword counter grants its keyword (613.1f), stamped 613.7c
+        for kind, n in o.counters.items():
+            if n > 0 and kind in KEYWORD_COUNTERS:
+                stamp = o.counter_timestamps.get(kind, o.timestamp)
+                timeline.append((0, stamp, _CounterKeyword(o.id, Keyword(kind))))
     timeline.sort(key=lambda t: (t[0], t[1]))
     for _, _, item in timeline:
-        if isinstance(item, _StaticEffect):
+        grant: tuple[Ability, ...]
+        if isinstance(item, _CounterKeyword):
+            targets = [item.object_id] if item.object_id in result else []
+            grant = (item.keyword,)
+        elif isinstance(item, _StaticEffect):
             assert isinstance(item.effect, GrantAbilities)
             targets = affected_by_static(item)
             grant = item.effect.abilities
@@ -308,7 +357,7 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
                     ch.abilities = (
                         ()
                         if item.remove_all
-                        else tuple(a for a in ch.abilities if a not in item.remove_abilities)
+                        else tuple(a for a in ch.abilities if not _loses(a, item.remove_abilities))
                     )
                     _finish(ch)
         for oid in targets:
@@ -346,11 +395,18 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
     for oid, ch in result.items():  # 613.4c: counters
         counters = game.objects[oid].counters
         if ch.power is not None and counters:
-            plus = counters.get("+1/+1", 0)
-            minus = counters.get("-1/-1", 0)
-            ch.power += plus - minus
-            ch.toughness = (ch.toughness or 0) + plus - minus
+            for kind, n in counters.items():  # 122.1a: each +X/+Y counter adds X and Y
+                pt = counter_pt(kind)
+                if pt is not None and n > 0:
+                    ch.power += pt[0] * n
+                    ch.toughness = (ch.toughness or 0) + pt[1] * n
     return result
+
+
+def counter_pt(kind: str) -> tuple[int, int] | None:
+    """122.1a: what a "+X/+Y" or "-X/-Y" counter adds to power and toughness."""
+    m = _PT_COUNTER.fullmatch(kind)
+    return (int(m[1]), int(m[2])) if m else None
 
 
 def with_choices(

@@ -77,7 +77,8 @@ class PriorityFlow:
 
         def can_pay(cost: str | None) -> bool:
             if cost not in payable:
-                payable[cost] = self.mana_plan(player, cost, 0) is not None
+                pay = stack.plan_payment(self, player, cost, 0)  # Phyrexian: or life (107.4f)
+                payable[cost] = pay is not None and pay.life_problem is None
             return payable[cost]
 
         sorcery_ok = stack.sorcery_timing(self, player) is None
@@ -124,7 +125,7 @@ class PriorityFlow:
                 if ab.sorcery_speed and not sorcery_ok:
                     continue
                 if ab.cost.mana and (
-                    self.mana_plan(player, ab.cost.mana, 0, exclude=o.id) is None
+                    _unpayable(stack.plan_payment(self, player, ab.cost.mana, 0, exclude=o.id))
                     if ab.cost.tap
                     else not can_pay(ab.cost.mana)
                 ):
@@ -228,3 +229,7 @@ class PriorityFlow:
             )
             return True
         return acted
+
+
+def _unpayable(payment: stack.Payment | None) -> bool:
+    return payment is None or payment.life_problem is not None

@@ -128,6 +128,33 @@ def prevent(game: Game, ev: DamageEvent) -> None:
             return
 
 
+def shield_counters(game: Game, events: list[DamageEvent]) -> None:
+    """122.1c: "If damage would be dealt to this permanent, prevent that damage and remove a
+    shield counter from it": all the damage dealt to it at once (120.5) is prevented and one
+    counter is removed. Applied after the other prevention effects, so that a counter is
+    only spent on damage they leave."""
+    if damage_cant_be_prevented(game):  # 615.12
+        return
+    hit: dict[int, list[DamageEvent]] = {}
+    for ev in events:
+        oid = ev.recipient.object_id
+        if oid is not None and ev.amount > 0 and not ev.unpreventable:
+            hit.setdefault(oid, []).append(ev)
+    for oid, evs in hit.items():
+        obj = game.objects.get(oid)
+        if obj is None or obj.counters.get("shield", 0) <= 0:
+            continue
+        for ev in evs:
+            game.log_event(
+                "prevent",
+                f"{ev.amount} damage from {ev.source_chars.name} to {ev.recipient_name} is "
+                "prevented: shield counter",
+                "122.1c",
+            )
+            ev.amount = 0
+        game.remove_counters(obj, "shield", 1, "122.1c")
+
+
 def damage_cant_be_prevented(game: Game) -> bool:
     """615.12: "Damage can't be prevented" from a static ability or for the rest of the turn."""
     if game.unpreventable_until_cleanup:

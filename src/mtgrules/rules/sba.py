@@ -18,6 +18,11 @@ class LegendChoice(Exception):
 
 def check_once(game: Game) -> bool:
     """Perform every state-based action that applies, all at once (704.3). True if any did."""
+    with game.simultaneously():  # their leaves-the-battlefield triggers see each other (603.10a)
+        return _check_once(game)
+
+
+def _check_once(game: Game) -> bool:
     # 704.5j first asks its question, before anything changes.
     legends: dict[tuple[int, str], list[int]] = {}
     for obj in game.battlefield_objects():
@@ -116,7 +121,8 @@ def check_once(game: Game) -> bool:
     # Simultaneous: destruction (can be regenerated / indestructible) and graveyard moves.
     for oid, why, rule in to_destroy:
         if game.objects.get(oid) is not None and game.objects[oid].zone is Zone.BATTLEFIELD:
-            game.destroy(oid, f"{why}", rule, can_regenerate=True)
+            # a state-based action, not an effect: shield counters don't apply (122.1c)
+            game.destroy(oid, f"{why}", rule, can_regenerate=True, by_effect=False)
             acted = True
     for oid, why, rule in to_graveyard:
         obj = game.objects.get(oid)

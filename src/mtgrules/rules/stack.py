@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
@@ -187,6 +188,90 @@ def _check_targets(
     return tuple(fixed)
 
 
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """How a cost with mana symbols is paid (601.2g-h): ``mana`` is what is paid with mana,
+    following ``plan``; ``life_for`` are the Phyrexian symbols paid with 2 life each
+    (107.4f); ``life_problem`` says why that life can't be paid (119.4, 119.8), if so."""
+
+    mana: str
+    plan: list[tuple[int, str]]
+    life_for: tuple[str, ...] = ()
+    life_problem: str | None = None
+
+    @property
+    def life(self) -> int:
+        return 2 * len(self.life_for)
+
+
+def plan_payment(
+    game: Game,
+    player: int,
+    cost: str | None,
+    x: int = 0,
+    exclude: int | None = None,
+    by_life: int | None = None,
+) -> Payment | None:
+    """How ``player`` pays ``cost``: ``by_life`` Phyrexian symbols with 2 life each (107.4f)
+    and the rest with mana; by default with mana where the mana is there, and each Phyrexian
+    symbol the mana can't cover with life. None: it can't be paid so."""
+    syms = symbols(cost)
+    phyrexian = [i for i, s in enumerate(syms) if s.endswith("/P")]
+    counts = range(len(phyrexian) + 1) if by_life is None else [by_life]
+    for k in counts:
+        if not 0 <= k <= len(phyrexian):
+            return None
+        for chosen in combinations(phyrexian, k):
+            rest = "".join("{" + s + "}" for i, s in enumerate(syms) if i not in chosen)
+            plan = game.mana_plan(player, rest, x, exclude)
+            if plan is None:
+                continue
+            life_for = tuple(syms[i] for i in chosen)
+            why = can_pay_life(game, player, 2 * k) if k else None
+            return Payment(rest, plan, life_for, why)
+    return None
+
+
+def pay(game: Game, player: int, payment: Payment, x: int, what: str) -> None:
+    """Pay a planned cost: the mana, then 2 life for each Phyrexian symbol paid so (119.4)."""
+    game.pay_mana(player, payment.mana, x, payment.plan)
+    if payment.life:
+        from .life import lose_life
+
+        symbols_text = "".join("{" + s + "}" for s in payment.life_for)
+        lose_life(game, player, payment.life, f"paying {symbols_text} for {what}", "107.4f")
+
+
+def _payment_or_refuse(
+    game: Game,
+    player: int,
+    cost: str,
+    x: int,
+    exclude: int | None,
+    what: str,
+    rule: str,
+    by_life: int | None = None,
+) -> Payment:
+    name = game.players[player].name
+    payment = plan_payment(game, player, cost, x, exclude, by_life)
+    if payment is None:
+        n = sum(1 for s in symbols(cost) if s.endswith("/P"))
+        if by_life is not None and not 0 <= by_life <= n:
+            raise IllegalActionError(
+                f"{cost or '{0}'} has {n} Phyrexian symbol(s) to pay with life, not {by_life}",
+                "107.4f",
+            )
+        raise IllegalActionError(f"{name} can't pay {cost or '{0}'} for {what}", rule)
+    if payment.life_problem is not None:
+        symbols_text = "".join("{" + s + "}" for s in payment.life_for)
+        part = symbols_text if symbols_text == cost.upper() else f"{symbols_text} of {cost}"
+        raise IllegalActionError(
+            f"{name} can't pay {part} for {what} with {payment.life} life: "
+            f"{payment.life_problem}"
+        )
+    return payment
+
+
 def cast(game: Game, action: CastSpell, player: int) -> None:
     """601.2a-i. Raises IllegalActionError before any change if the spell can't be cast."""
     obj = game.objects.get(action.card)
@@ -221,12 +306,17 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
     if alt is not None:
         total = alt.mana  # 118.9: instead of the mana cost
     if not action.free:
-        plan = game.mana_plan(player, total, action.x)
-        if plan is None:
-            raise IllegalActionError(
-                f"{game.players[player].name} can't pay {total or '{0}'} for {obj.name}",
-                "601.2h",
-            )
+        payment = _payment_or_refuse(
+            game, player, total or "", action.x, None, obj.name, "601.2h", action.phyrexian_life
+        )
+        extra_life = 0
+        for a in obj.card.abilities:
+            if isinstance(a, ir.AdditionalCost):
+                extra_life = action.x if a.cost.pay_life_x else a.cost.pay_life
+        if payment.life and extra_life:  # 119.4: all the life the total cost asks for
+            why = can_pay_life(game, player, payment.life + extra_life)
+            if why:
+                raise IllegalActionError(f"can't pay {payment.life + extra_life} life: {why}")
     # Legal: now change the game (601.2a, 601.2h, 601.2i).
     new = game.move(
         obj,
@@ -238,7 +328,7 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
     new.x = action.x
     new.controller = player
     if not action.free:
-        game.pay_mana(player, total, action.x, plan)
+        pay(game, player, payment, action.x, obj.name)
     for s in sac:
         game.sacrifice(s, f"{obj.name}'s additional cost")
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
@@ -389,6 +479,10 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
         raise IllegalActionError(
             f"{obj.name}'s ability can be activated only during your turn", "602.5b"
         )
+    if ab.your_upkeep_only and (game.active_player != player or game.step != "upkeep"):
+        raise IllegalActionError(
+            f"{obj.name}'s ability can be activated only during your upkeep", "602.5b"
+        )
     if ab.once_each_turn and (obj.id, action.index) in game.activated_this_turn:
         raise IllegalActionError(
             f"{obj.name}'s ability can be activated only once each turn", "602.5b"
@@ -482,18 +576,20 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
     targets = _check_targets(
         game, f"{obj.name}'s ability", ab.targets, action.targets, ctx, "602.2b"
     )
-    plan = None
+    payment = None
     if cost.mana:
-        plan = game.mana_plan(player, cost.mana, action.x, exclude=obj.id if cost.tap else None)
-        if plan is None:
-            raise IllegalActionError(
-                f"{game.players[player].name} can't pay {cost.mana} for {obj.name}'s ability",
-                "602.2b",
-            )
+        payment = _payment_or_refuse(
+            game, player, cost.mana, action.x, obj.id if cost.tap else None,
+            f"{obj.name}'s ability", "602.2b", action.phyrexian_life,
+        )
+        if payment.life and life:  # 119.4: all the life the cost asks for at once
+            why = can_pay_life(game, player, life + payment.life)
+            if why:
+                raise IllegalActionError(f"can't pay {life + payment.life} life: {why}")
     # Pay (602.2b, 601.2h).
     snapshot = game.chars(obj.id)
-    if cost.mana:
-        game.pay_mana(player, cost.mana, action.x, plan)
+    if payment is not None:
+        pay(game, player, payment, action.x, f"{obj.name}'s ability")
     if cost.tap:
         game.tap(obj, "602.2b")
     if cost.untap:

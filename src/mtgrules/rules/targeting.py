@@ -118,6 +118,10 @@ def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext)
         return None
     if spec.kind == "player":
         return f"it isn't {'an opponent' if spec.player == 'opponent' else 'a player'} (115.1)"
+    if spec.filter.zone == "battlefield" and obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):
+        # 109.2: "target creature" is a creature permanent, not a creature card in a
+        # graveyard, hand or exile ("counter target sorcery" reads a spell on the stack)
+        return f"it isn't on the battlefield: it's in {obj.zone.value} (109.2)"
     if spec.kind == "any":
         if not (chars.types & {"creature", "planeswalker", "battle"}):
             return "it isn't a creature, player, planeswalker or battle (115.4)"
@@ -146,13 +150,16 @@ def _shield_problem(
     chosen_color: str | None,
     controller: int,
     ctx: TargetingContext,
+    player: bool = False,
 ) -> str | None:
-    """Shroud, hexproof and protection of a permanent or player."""
+    """Shroud, hexproof and protection of a permanent or player (``player``)."""
     if "shroud" in chars.keywords:
         return "shroud (702.18a)"
     opponent = controller != ctx.controller
     if opponent and "hexproof" in chars.keywords:
-        return "hexproof (702.11b)"
+        return "hexproof (702.11c)" if player else "hexproof (702.11b)"
+    # 702.11d: not the target of [quality] spells or abilities from [quality] sources that
+    # its controller's (or the player's) opponents control; a player's works the same way
     if opponent and chars.hexproof_from:
         q = protection.protection_from(
             game, chars.hexproof_from, ctx.source_chars, ctx.source_owner, chosen_color
@@ -177,7 +184,7 @@ def _player_problem(game: Game, spec: TargetSpec, player: int, ctx: TargetingCon
         return "you aren't an opponent (115.1)"
     if spec.player == "you" and player != ctx.controller:
         return "only you can be chosen (115.1)"
-    return _shield_problem(game, game.player_chars(player), None, player, ctx)
+    return _shield_problem(game, game.player_chars(player), None, player, ctx, player=True)
 
 
 def legal_targets(game: Game, spec: TargetSpec, ctx: TargetingContext) -> list[Target]:

@@ -93,6 +93,30 @@ def fire(
                 game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
 
 
+def monarch_damaged(game: Game, creature: GameObject) -> None:
+    """724.2: "Whenever a creature deals combat damage to the monarch, its controller
+    becomes the monarch." The ability has no source and is controlled by the monarch."""
+    monarch = game.monarch
+    assert monarch is not None
+    game.pending_triggers.append(
+        PendingTrigger(
+            -2,
+            "The monarch",
+            monarch,
+            ir.TriggeredAbility(
+                ir.Trigger(ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
+                (CreatureControllerBecomesMonarch(creature.id, game.chars(creature.id).controller,
+                                                  creature.name),),
+            ),
+            game.player_chars(monarch),
+        )
+    )
+    game.log_event(
+        "trigger", f"The monarch's ability triggers: {creature.name} dealt combat damage to "
+        f"{game.players[monarch].name}", "724.2"
+    )
+
+
 def intervening_if_holds(game: Game, ability: ir.TriggeredAbility, obj: GameObject) -> bool:
     """603.4: an intervening "if" clause is checked as the ability triggers and again as
     it resolves."""
@@ -119,6 +143,27 @@ def _delayed_upkeep(game: Game) -> None:
     game.delayed_triggers = keep
 
 
+def player_subject(trig: ir.Trigger) -> str:
+    """Whose event a trigger condition names: "you" (109.5: the ability's controller),
+    "opponent", "enchanted player" or "any". "Whenever you cast ..." and "Whenever you gain
+    life" carry their subject as a YouRef; step triggers carry it in ``whose``."""
+    if isinstance(trig.subject, ir.YouRef):
+        return "you"
+    return "enchanted player" if trig.whose == "enchanted_player" else trig.whose
+
+
+def _player_matches(game: Game, whose: str, player: int | None, obj: GameObject,
+                    controller: int) -> bool:
+    """603.2: an event done by ``player`` matches a trigger condition naming ``whose``."""
+    if whose == "you":  # 109.5
+        return player == controller
+    if whose == "opponent":  # 102.2: "an opponent" is a player other than the controller
+        return player is not None and player != controller
+    if whose == "enchanted player":
+        return player is not None and obj.attached_to_player == player
+    return True
+
+
 def _matches(
     game: Game,
     trig: ir.Trigger,
@@ -128,32 +173,21 @@ def _matches(
     player: int | None,
     lki: Characteristics | None,
 ) -> bool:
-    if trig.event is ir.TriggerEvent.GAIN_LIFE:
-        if trig.whose == "you" or isinstance(trig.subject, ir.YouRef):
-            return player == chars.controller
-        if trig.whose == "opponent":
-            return player is not None and player != chars.controller
-        return True
-    if trig.whose == "enchanted player":  # a Curse: "the upkeep of enchanted player"
-        return obj.attached_to_player == game.active_player
+    whose = player_subject(trig)
+    if trig.event is ir.TriggerEvent.GAIN_LIFE:  # the player who gained life (119.9)
+        return _player_matches(game, whose, player, obj, chars.controller)
     if trig.event in (
         ir.TriggerEvent.UPKEEP,
         ir.TriggerEvent.END_STEP,
         ir.TriggerEvent.BEGIN_COMBAT,
-    ):
-        if trig.whose == "you":
-            return game.active_player == chars.controller
-        if trig.whose == "opponent":
-            return game.active_player != chars.controller
-        return True
+    ):  # the player whose step it is
+        return _player_matches(game, whose, game.active_player, obj, chars.controller)
     if trig.event is ir.TriggerEvent.ATTACKS_ALONE:
         return subject is not None and game.chars(subject.id).controller == chars.controller
     if trig.event is ir.TriggerEvent.CAST_SPELL:
-        if subject is None:
+        if subject is None:  # the caster controls the spell on the stack (601.2a)
             return False
-        if trig.whose == "you" and subject.controller != chars.controller:
-            return False
-        if trig.whose == "opponent" and subject.controller == chars.controller:
+        if not _player_matches(game, whose, subject.controller, obj, chars.controller):
             return False
         return trig.filter is None or matches(
             game, game.chars(subject.id), subject, trig.filter, obj, chars.controller
@@ -165,6 +199,8 @@ def _matches(
     if isinstance(trig.subject, ir.AttachedRef):  # "When enchanted creature dies"
         return obj.attached_to is not None and obj.attached_to in (subject.id, subject.previous_id)
     if isinstance(trig.subject, ir.EachRef) and trig.subject.filter is not None:
+        if trig.subject.filter.other and obj.id in (subject.id, subject.previous_id):
+            return False  # "another creature": not this one, in its new zone either (400.7)
         sch = lki if lki is not None else game.chars(subject.id)
         return matches(game, sch, subject, trig.subject.filter, obj, chars.controller)
     return False
@@ -346,3 +382,26 @@ def _ward(ctx: effects.EffectContext, e: WardCounter) -> None:
 
 
 effects.EXECUTORS[WardCounter] = _ward
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureControllerBecomesMonarch:
+    """724.2: "its controller becomes the monarch": the creature's controller as the ability
+    resolves, or as it last existed on the battlefield (608.2h)."""
+
+    creature_id: int
+    controller: int  # its controller when it dealt the damage (last known information)
+    name: str
+
+
+def _creature_controller_becomes_monarch(
+    ctx: effects.EffectContext, e: CreatureControllerBecomesMonarch
+) -> None:
+    g = ctx.game
+    obj = g.objects.get(e.creature_id)
+    on_battlefield = obj is not None and obj.zone is Zone.BATTLEFIELD
+    player = g.chars(e.creature_id).controller if on_battlefield else e.controller
+    g.become_monarch(player, "combat damage")
+
+
+effects.EXECUTORS[CreatureControllerBecomesMonarch] = _creature_controller_becomes_monarch

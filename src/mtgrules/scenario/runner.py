@@ -432,6 +432,7 @@ class Runner:
                     bool(spec.get("free", False)),
                     tuple(self.obj(h) for h in spec.get("sacrifice") or []),
                     spec.get("alt_cost"),
+                    _phyrexian_life(spec),
                 )
             )
             _ = who
@@ -450,7 +451,10 @@ class Runner:
             tap = tuple(self.obj(h) for h in spec.get("tap") or [])
             discard = tuple(self.obj(h) for h in spec.get("discard") or [])
             g.apply(
-                ActivateAbility(oid, idx, targets, int(spec.get("x", 0) or 0), sac, tap, discard)
+                ActivateAbility(
+                    oid, idx, targets, int(spec.get("x", 0) or 0), sac, tap, discard,
+                    _phyrexian_life(spec),
+                )
             )
         elif act == "play":
             self._require("priority", player, f"play {arg}")
@@ -870,3 +874,9 @@ def run_scenario(
     runner.on_step = on_step
     failures = runner.run()
     return Result(scenario, runner.game, failures, runner.refusals, runner.traceback)
+
+
+def _phyrexian_life(spec: dict[str, Any]) -> int | None:
+    """``phyrexian_life: N``: pay N Phyrexian mana symbols with 2 life each (107.4f)."""
+    n = spec.get("phyrexian_life")
+    return None if n is None else int(n)

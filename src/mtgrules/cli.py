@@ -42,7 +42,8 @@ def check(paths: tuple[str, ...], quiet: bool) -> None:
             sc = load(f)
             result = run_scenario(sc)
         except ScenarioError as e:
-            click.echo(f"invalid scenario: {e}", err=True)
+            for line in str(e).splitlines():  # every problem: file, key path, what is wrong
+                click.echo(f"invalid scenario: {line}", err=True)
             invalid = True
             continue
         except MtgRulesError as e:
@@ -75,7 +76,8 @@ def run(file: str, as_json: bool) -> None:
     try:
         result = run_scenario(load(file))
     except ScenarioError as e:
-        click.echo(f"invalid scenario: {e}", err=True)
+        for line in str(e).splitlines():
+            click.echo(f"invalid scenario: {line}", err=True)
         sys.exit(2)
     if result.game is not None:
         for entry in result.game.log:
@@ -83,6 +85,15 @@ def run(file: str, as_json: bool) -> None:
     for fl in result.failures:
         click.echo(f"FAILED {fl}", err=True)
     sys.exit(0 if result.passed else 1)
+
+
+@main.command()
+@click.argument("kind", type=click.Choice(["scenario"]))
+def schema(kind: str) -> None:
+    """Print the JSON Schema of a file format (scenario files; docs/scenario.schema.json)."""
+    from .scenario.schema import json_schema_text
+
+    click.echo(json_schema_text(), nl=False)
 
 
 def _attach_card_commands() -> None:

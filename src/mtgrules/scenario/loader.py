@@ -14,7 +14,6 @@ import yaml
 
 from ..errors import ScenarioError
 from ..rules.turn import STEPS
-
 from .schema import ACTION_KEYS, problems
 
 ACTIONS = frozenset(ACTION_KEYS)

@@ -35,7 +35,9 @@ AdvanceStepName = StepName
 ZoneName = Literal["battlefield", "hand", "library", "graveyard", "exile", "stack"]
 
 Text = Annotated[str, Field(strict=True, max_length=MAX_TEXT)]
-Line = Annotated[str, Field(strict=True, min_length=1, max_length=500, pattern=r"^[^\n]*\S[^\n]*\n?$")]
+Line = Annotated[
+    str, Field(strict=True, min_length=1, max_length=500, pattern=r"^[^\n]*\S[^\n]*\n?$")
+]
 Handle = Annotated[str, Field(strict=True, min_length=1, max_length=500)]
 Count = Annotated[int, Field(strict=True, ge=0, le=MAX_NUMBER)]
 Positive = Annotated[int, Field(strict=True, ge=1, le=MAX_NUMBER)]
@@ -70,6 +72,9 @@ def _bare(v: Any) -> Any:
     return {v: None} if isinstance(v, str) else v
 
 
+VALUE, MAPPING, LIST = "~value", "~mapping", "~list"  # union tags, left out of key paths
+
+
 def _kind(v: Any) -> str:
     """Which branch of a union a YAML value is meant for: by its type, so that a problem is
     reported once, for the branch the author meant."""
@@ -83,9 +88,9 @@ def _kind(v: Any) -> str:
 def _choice(options: dict[str, Any], description: str) -> Any:
     """A union picked by the YAML type of the value (mapping, list or single value)."""
     return Annotated[
-        Annotated[options["~value"], Tag("~value")]
-        | Annotated[options["~mapping"], Tag("~mapping")]
-        | Annotated[options["~list"], Tag("~list")],
+        Annotated[options[VALUE], Tag(VALUE)]
+        | Annotated[options[MAPPING], Tag(MAPPING)]
+        | Annotated[options[LIST], Tag(LIST)],
         Discriminator(_kind),
         Field(description=description),
     ]

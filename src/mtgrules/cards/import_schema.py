@@ -34,17 +34,17 @@ class _Model(BaseModel):
 class ForeignName(_Model):
     language: Short
     name: Name | None = None
-    faceName: Name | None = None  # noqa: N815 (MTGJSON's spelling)
+    faceName: Name | None = None  # MTGJSON spells its keys so
 
 
 class Face(_Model):
     """One entry of a card: the whole card, or one face of a multi-face card."""
 
     name: Name
-    faceName: Name | None = None  # noqa: N815
-    manaCost: Cost | None = None  # noqa: N815
-    manaValue: Number | None = None  # noqa: N815
-    faceManaValue: Number | None = None  # noqa: N815
+    faceName: Name | None = None
+    manaCost: Cost | None = None
+    manaValue: Number | None = None
+    faceManaValue: Number | None = None
     type: Short | None = None
     types: list[Short] | None = None
     supertypes: list[Short] | None = None
@@ -57,7 +57,7 @@ class Face(_Model):
     text: Text | None = None
     layout: Short | None = None
     side: Short | None = None
-    foreignData: list[ForeignName] | None = None  # noqa: N815
+    foreignData: list[ForeignName] | None = None
 
 
 class AtomicCards(_Model):

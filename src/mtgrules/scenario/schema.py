@@ -400,6 +400,16 @@ _PLAIN = {
 }
 
 
+_FORMS = {
+    "mana_pool": 'must be mana symbols such as "{R}{R}{G}" or "{3}"',
+    "mana_cost": 'must be a mana cost such as "{2}{W}{W}"',
+    "pt": 'must be "POWER/TOUGHNESS", e.g. "2/2"',
+    "count": 'must be "PLAYER.ZONE", e.g. "Bob.graveyard"',
+    "name": "must be one line of text",
+    "type_line": "must be one line of text",
+}
+
+
 def _message(err: Any) -> str:
     kind = err["type"]
     loc = [p for p in err["loc"] if not (isinstance(p, str) and p.startswith("~"))]
@@ -409,6 +419,12 @@ def _message(err: Any) -> str:
         return "unknown action" if len(loc) == 3 and loc[0] == "script" else "unknown key"
     if kind == "literal_error" and loc and loc[-1] in ("step", "advance"):
         return f"unknown step {got!r}; steps are " + ", ".join(STEPS)
+    if kind == "string_pattern_mismatch":
+        key = str(loc[-1]) if loc else ""
+        form = _FORMS.get(key, "isn't in the expected form")
+        if len(loc) >= 2 and loc[-2] in ("pt", "count"):
+            form = _FORMS[str(loc[-2])]
+        return f"{form} (found {got!r})"
     msg = _PLAIN.get(kind) or str(err["msg"]).replace("Input should be", "must be")
     if msg.startswith("Value error, "):
         msg = msg[len("Value error, ") :]

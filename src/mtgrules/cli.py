@@ -42,8 +42,8 @@ def check(paths: tuple[str, ...], quiet: bool) -> None:
             sc = load(f)
             result = run_scenario(sc)
         except ScenarioError as e:
-            for line in str(e).splitlines():  # every problem: file, key path, what is wrong
-                click.echo(f"invalid scenario: {line}", err=True)
+            for key, problem in e.problems:  # every problem: file, key path, what is wrong
+                click.echo(f"invalid scenario: {e.file}: {key}: {problem}", err=True)
             invalid = True
             continue
         except MtgRulesError as e:
@@ -76,8 +76,8 @@ def run(file: str, as_json: bool) -> None:
     try:
         result = run_scenario(load(file))
     except ScenarioError as e:
-        for line in str(e).splitlines():
-            click.echo(f"invalid scenario: {line}", err=True)
+        for key, problem in e.problems:
+            click.echo(f"invalid scenario: {e.file}: {key}: {problem}", err=True)
         sys.exit(2)
     if result.game is not None:
         for entry in result.game.log:

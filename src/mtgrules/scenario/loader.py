@@ -66,7 +66,7 @@ def parse_yaml(raw: bytes | str, p: str = "<scenario>") -> Any:
             raise ScenarioError(p, "(yaml)", f"expands to more than {MAX_NODES:,} values")
         return yaml.safe_load(text)
     except yaml.YAMLError as e:
-        raise ScenarioError(p, "(yaml)", f"not valid YAML: {e}") from None
+        raise ScenarioError(p, "(yaml)", "not valid YAML: " + " ".join(str(e).split())) from None
     except RecursionError:
         raise ScenarioError(p, "(yaml)", "nested too deeply") from None
     except (ValueError, OverflowError) as e:  # a YAML scalar PyYAML can't convert

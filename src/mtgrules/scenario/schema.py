@@ -381,6 +381,9 @@ def _path(loc: tuple[Any, ...]) -> str:
             out += f"[{n}]"
         else:
             key = "pass" if p == "pass_" else str(p)
+            if not key.isprintable() or not key.strip() or len(key) > 100:
+                out += f"[{key[:100]!r}]"  # a key that can't be shown as it is: one line
+                continue
             out += ("." if out else "") + key
     return out or "(top level)"
 

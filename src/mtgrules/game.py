@@ -898,6 +898,13 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 self._restore(snapshot)
             del self.log[log_len:]
             raise
+        except Exception:
+            # A fault inside the engine (a bug, not an illegal answer): it propagates as it
+            # is, but the game is put back as it was, still waiting for the same decision.
+            if snapshot is not None:
+                self._restore(snapshot)
+                del self.log[log_len:]
+            raise
 
     def _check_ids(self, action: Action) -> None:
         """Every object an answer names exists in this game (109.1), and a card in a hidden

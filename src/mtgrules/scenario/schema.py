@@ -56,9 +56,14 @@ CostString = Annotated[
     Field(
         strict=True,
         max_length=200,
-        pattern=r"^\s*(\{[0-9A-Za-z/]{1,7}\}\s*)*$",
+        pattern=r"^\s*(\{([0-9]{1,3}|[WUBRGCSXwubrgcsx]|[0-9WUBRGCwubrgc]{1,2}/[WUBRGCPwubrgcp]"
+        r"(/[Pp])?)\}\s*)*$",
         description='a mana cost, e.g. "{2}{W}{W}" or "{X}{R}"',
     ),
+]
+ColorLetter = Literal["W", "U", "B", "R", "G", "w", "u", "b", "r", "g"]
+ColorWord = Literal[
+    "white", "blue", "black", "red", "green", "W", "U", "B", "R", "G", "w", "u", "b", "r", "g"
 ]
 PT = Annotated[str, Field(strict=True, pattern=r"^-?[0-9]{1,6}/-?[0-9]{1,6}$")]
 PrintedPT = Annotated[
@@ -123,7 +128,7 @@ class GameObjectSpec(_Model):
     controller: Handle | None = None
     power: PrintedPT | None = None
     toughness: PrintedPT | None = None
-    colors: list[Handle] | None = None
+    colors: list[ColorWord] | None = None
     types: list[Handle] | None = None
     subtypes: list[Handle] | None = None
     text: Text | None = None
@@ -164,7 +169,7 @@ class CardSpec(_Model):
     toughness: PrintedPT | None = None
     loyalty: PrintedPT | None = None
     text: Text | None = None
-    colors: list[Handle] | None = None
+    colors: list[ColorLetter] | None = None
 
 
 class TurnSpec(_Model):

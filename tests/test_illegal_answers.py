@@ -191,6 +191,7 @@ def test_a_search_for_one_card_finds_at_most_one() -> None:
     refused(g, Choose([lib[0], lib[0]]), r"twice.*\(608\.2d\)")
     refused(g, Choose({"a": 1}), r"\(608\.2d\)")
     refused(g, Choose([[lib[0]]]), r"\(608\.2d\)")
+    refused(g, Choose([float(lib[0])]), r"\(608\.2d\)")  # 6.0 is not object 6
     g.apply(Choose([lib[0]]))
     assert g.objects[g.battlefield[-1]].name == "Forest"
 

@@ -1125,7 +1125,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             raise IllegalActionError(f"the same choice is given twice: {d.prompt}", "608.2d")
         if purpose == "cleanup_discard":
             picks = list(value) if isinstance(value, list | tuple) else [value]
-            if len(picks) != d.data["count"] or any(p not in d.options for p in picks):  # type: ignore[operator]
+            if len(picks) != d.data["count"] or any(not _is_option(p, d.options) for p in picks):
                 raise IllegalActionError(
                     f"choose {d.data['count']} card(s) from your hand", "514.1"
                 )
@@ -1135,7 +1135,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             turn.cleanup_damage_and_effects(self)
             return
         if purpose == "legend":
-            if value not in (d.options or ()):
+            if not _is_option(value, d.options):
                 raise IllegalActionError(
                     f"choose one of the legendary permanents named {d.data['key'][1]}", "704.5j"
                 )
@@ -1153,7 +1153,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                     value = CardDatabase.bundled().get(str(value)).name
                 except UnknownCardError as e:
                     raise IllegalActionError(str(e), "201.3") from None
-            elif value not in d.options:
+            elif not _is_option(value, d.options):
                 raise IllegalActionError(
                     f"{value!r} isn't one of the choices: {d.prompt}", "614.12a"
                 )
@@ -1180,7 +1180,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         if d.options is None and not all(isinstance(p, str | int) for p in picks):
             raise IllegalActionError(f"{value!r} isn't an answer to: {d.prompt}", "608.2d")
         for p in picks:
-            if d.options is not None and p not in d.options:
+            if d.options is not None and not _is_option(p, d.options):
                 why = d.data.get("refusals", {}).get(p) if isinstance(p, str | int) else None
                 if why:
                     raise IllegalActionError(why)
@@ -1217,6 +1217,11 @@ def _sacrifice_linked(ctx: effects.EffectContext, e: SacrificeLinked) -> None:
 
 
 effects.EXECUTORS[SacrificeLinked] = _sacrifice_linked
+
+
+def _is_option(value: Any, options: tuple[Any, ...] | None) -> bool:
+    """``value`` is one of the offered options, of the same type (True is not object 1)."""
+    return any(type(value) is type(o) and value == o for o in options or ())
 
 
 def _mana_letters(mana: str) -> list[str]:

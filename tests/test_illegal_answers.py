@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from mtgrules import CastSpell, Game, IllegalActionError, PassPriority, Target, Zone
+from mtgrules.agents import HeuristicAgent, RandomAgent
 from mtgrules.cards import load_card
 from mtgrules.decisions import (
     ActivateAbility,
@@ -231,6 +232,8 @@ def test_up_to_one_target_offers_no_target() -> None:
     assert None in (d.options or ())  # choosing no target is offered
     refused(g, Choose(["Bob"]), r"isn't a target")
     refused(g, Choose([Target(player=7)]), r"\(102\.1\)")
+    for agent in (RandomAgent(0), HeuristicAgent(0)):  # the agents answer it too
+        g.clone().apply(agent.act(g))
     g.apply(Choose([None]))
     assert g.pending is not None and g.pending.kind == "priority"
 

@@ -60,17 +60,24 @@ def parse_yaml(raw: bytes | str, p: str = "<scenario>") -> Any:
             ) from None
     else:
         text = raw
+    loader: yaml.SafeLoader | None = None
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        if node is not None and _expanded_size(node, {}) > MAX_NODES:
+        loader = yaml.SafeLoader(text)  # reads the stream: may refuse its characters already
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        if _expanded_size(node, {}) > MAX_NODES:
             raise ScenarioError(p, "(yaml)", f"expands to more than {MAX_NODES:,} values")
-        return yaml.safe_load(text)
+        return loader.construct_document(node)
     except yaml.YAMLError as e:
         raise ScenarioError(p, "(yaml)", "not valid YAML: " + " ".join(str(e).split())) from None
     except RecursionError:
         raise ScenarioError(p, "(yaml)", "nested too deeply") from None
     except (ValueError, OverflowError) as e:  # a YAML scalar PyYAML can't convert
         raise ScenarioError(p, "(yaml)", f"not valid YAML: {e}") from None
+    finally:
+        if loader is not None:
+            loader.dispose()
 
 
 def _expanded_size(node: yaml.Node, memo: dict[int, int]) -> int:

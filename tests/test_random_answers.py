@@ -72,7 +72,7 @@ def answers(g: Game) -> st.SearchStrategy[Any]:
             Target,
             object_id=st.one_of(st.none(), ids),
             player=st.one_of(st.none(), players),
-            zone=st.one_of(st.none(), st.sampled_from(list(Zone))),
+            zone=st.one_of(st.none(), st.sampled_from(list(Zone)), st.text(max_size=2)),
         ),
         ids,
     )

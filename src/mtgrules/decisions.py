@@ -13,6 +13,7 @@ from typing import Any
 
 from .errors import IllegalActionError
 from .objects import Target
+from .zones import Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +140,8 @@ def check_target_form(t: Any, players: int) -> None:
         raise IllegalActionError(f"there is no player {t.player!r} in this game", "102.1")
     if t.object_id is not None and not is_id(t.object_id):
         raise IllegalActionError(f"{t.object_id!r} isn't an object id", "109.1")
+    if t.zone is not None and not isinstance(t.zone, Zone):
+        raise IllegalActionError(f"{t.zone!r} isn't a zone", "400.1")
 
 
 def _ids(v: Any, what: str, rule: str) -> tuple[int, ...]:

@@ -13,7 +13,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NUMBERS = set((ROOT / "tests" / "data" / "cr_rule_numbers.txt").read_text().split())
-CITATION = re.compile(r"(?<![\d.{])(\d{3}\.\d+[a-z]?)(?![\d/])")
+# (an IP address such as the loopback one is not a citation: no ".digit" after it)
+CITATION = re.compile(r"(?<![\d.{])(\d{3}\.\d+[a-z]?)(?![\d/]|\.\d)")
 
 
 def _prose(path: Path) -> list[tuple[int, str]]:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -50,8 +52,8 @@ def check(paths: tuple[str, ...], quiet: bool) -> None:
             click.echo(f"{f}: error: {e}")
             failed += 1
             continue
-        except Exception as e:  # an engine bug must not hide the other scenarios' results
-            click.echo(f"{f}: internal error: {type(e).__name__}: {e}")
+        except Exception as e:  # a fault must not hide the other scenarios' results
+            click.echo(f"{f}: internal error at step 0: {type(e).__name__}: {e}")
             failed += 1
             continue
         if result.passed:
@@ -68,10 +70,23 @@ def check(paths: tuple[str, ...], quiet: bool) -> None:
 @main.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="The log as JSON lines.")
-def run(file: str, as_json: bool) -> None:
-    """Play one scenario and print the game log, every event with its rule."""
+@click.option(
+    "--traceback", "show_traceback", is_flag=True, help="After an internal error, its traceback."
+)
+@click.option("--explain", is_flag=True, help="Follow each log line with the text of its rule.")
+def run(file: str, as_json: bool, show_traceback: bool, explain: bool) -> None:
+    """Play one scenario and print the game log, every event with its rule.
+
+    Exit 0 when every expectation holds, 1 when one fails, 2 for an invalid file, 3 for a
+    fault inside the engine (the log up to it, then "internal error at step N: ...")."""
     from .scenario.loader import load
     from .scenario.runner import run_scenario
+
+    rules = None
+    if explain:
+        from .comprules import comp_rules
+
+        rules = comp_rules()
 
     try:
         result = run_scenario(load(file))
@@ -79,12 +94,104 @@ def run(file: str, as_json: bool) -> None:
         for key, problem in e.problems:
             click.echo(f"invalid scenario: {e.file}: {key}: {problem}", err=True)
         sys.exit(2)
+    except Exception as e:  # a fault while reading the file: still no bare traceback
+        click.echo(f"internal error at step 0: {type(e).__name__}: {e}")
+        sys.exit(3)
     if result.game is not None:
         for entry in result.game.log:
+            if as_json and rules is not None:  # the rule texts as one more field
+                record = json.loads(entry.to_json())
+                record["explain"] = _rule_texts(rules, entry.rule)
+                click.echo(json.dumps(record, ensure_ascii=False, sort_keys=True))
+                continue
             click.echo(entry.to_json() if as_json else f"[T{entry.turn} {entry.step}] {entry}")
+            if rules is not None:
+                click.echo(_explain(rules, entry.rule))
+    internal = result.internal_error
+    if internal is not None:
+        click.echo(str(internal))
+        if show_traceback and result.traceback:
+            click.echo(result.traceback, err=True)
+        sys.exit(3)
     for fl in result.failures:
         click.echo(f"FAILED {fl}", err=True)
     sys.exit(0 if result.passed else 1)
+
+
+def _rule_texts(rules: Any, rule_field: str | None) -> list[str]:
+    """The text of each rule a log line cites (``run --explain``)."""
+    from .comprules import rule_numbers
+
+    return [
+        rules.format(number, subrules=False)
+        if number in rules
+        else f"{number}: no such rule in the {rules.effective} rules"
+        for number in rule_numbers(rule_field)
+    ]
+
+
+def _explain(rules: Any, rule_field: str | None) -> str:
+    """The text of each rule a log line cites, indented under it."""
+    lines = [ln for text in _rule_texts(rules, rule_field) for ln in text.splitlines()]
+    return "\n".join("    " + ln for ln in lines) if lines else "    (no rule cited)"
+
+
+@main.command()
+@click.argument("number")
+@click.option("--no-subrules", is_flag=True, help="Only the rule itself, not its subrules.")
+def rule(number: str, no_subrules: bool) -> None:
+    """Print a rule of the Comprehensive Rules by its number (702.16e, 704.5, 702)."""
+    from .comprules import comp_rules
+
+    rules = comp_rules()
+    try:
+        click.echo(rules.format(number, subrules=not no_subrules))
+    except KeyError:
+        raise click.ClickException(
+            f"no rule {number} in the Comprehensive Rules ({rules.effective})"
+        ) from None
+
+
+@main.group("rules")
+def rules_group() -> None:
+    """The Comprehensive Rules text that rule numbers are looked up in."""
+
+
+@rules_group.command("import")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+def rules_import(path: str) -> None:
+    """Use a newer Comprehensive Rules release (the published plain-text file)."""
+    from .comprules import import_rules
+
+    try:
+        parsed, target = import_rules(path)
+    except (OSError, ValueError) as e:
+        raise click.ClickException(f"can't import {path}: {e}") from e
+    click.echo(
+        f"imported {len(parsed)} rules (effective {parsed.effective or 'date unknown'}) "
+        f"from {path}; written to {target}"
+    )
+
+
+@main.command()
+@click.argument("paths", nargs=-1)
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", default=8000, show_default=True, type=int, help="Port to listen on.")
+def serve(paths: tuple[str, ...], host: str, port: int) -> None:
+    """A local web app: scenarios stepped through on a board, every rule one click away.
+
+    PATHS are scenario files or folders (default: the bundled examples); only files under
+    them can be opened."""
+    try:
+        from .web.app import serve as serve_app
+    except ImportError as e:
+        raise click.ClickException(
+            f"the web app needs its extra packages ({e.name}): pip install 'mtgrules[web]'"
+        ) from e
+    try:
+        serve_app(list(paths), host, port)
+    except ValueError as e:
+        raise click.ClickException(str(e)) from e
 
 
 @main.command()

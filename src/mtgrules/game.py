@@ -1176,9 +1176,13 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         # A choice during resolution (608.2d).
         r = self._paused_resolution
         assert r is not None
-        picks = list(value) if isinstance(value, list | tuple) else [value]
-        if d.options is None and not all(isinstance(p, str | int) for p in picks):
-            raise IllegalActionError(f"{value!r} isn't an answer to: {d.prompt}", "608.2d")
+        if purpose in ("scry", "surveil"):  # {top: [...], bottom/graveyard: [...]}
+            effects.library_split(d, value)
+            picks = []
+        else:
+            picks = list(value) if isinstance(value, list | tuple) else [value]
+            if d.options is None and not all(isinstance(p, str | int) for p in picks):
+                raise IllegalActionError(f"{value!r} isn't an answer to: {d.prompt}", "608.2d")
         for p in picks:
             if d.options is not None and not _is_option(p, d.options):
                 why = d.data.get("refusals", {}).get(p) if isinstance(p, str | int) else None

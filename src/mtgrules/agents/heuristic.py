@@ -623,6 +623,8 @@ class HeuristicAgent:
             return Choose(self._least_needed(game, me, options, d.data["count"]))
         if purpose in ("optional", "ward"):
             return Choose("yes")
+        if purpose in ("scry", "surveil"):
+            return Choose(self._library_split(game, me, options, purpose))
         count = d.data.get("count")
         if d.data.get("optional") and options:  # a search: take the first card found
             found = [o for o in options if o is not None]
@@ -638,6 +640,25 @@ class HeuristicAgent:
                 return Choose(ranked[:count])
             return Choose(real[:count])
         return Choose(options[0] if options else None)
+
+    def _library_split(
+        self, game: Game, me: int, cards: list[Any], purpose: str
+    ) -> dict[str, list[Any]]:
+        """Scry / surveil: keep what the hand needs on top (spells first), send the rest away
+        (lands once there are five, spells the player can't cast soon)."""
+        lands_in_play = sum(
+            1 for o in game.battlefield_objects() if o.controller == me and "land" in o.card.types
+        )
+        keep: list[Any] = []
+        away: list[Any] = []
+        for oid in cards:
+            card = game.objects[oid].card
+            if "land" in card.types:
+                (away if lands_in_play >= 5 else keep).append(oid)
+            else:
+                (away if mana_value(card) > lands_in_play + 2 else keep).append(oid)
+        keep.sort(key=lambda o: "land" in game.objects[o].card.types)
+        return {"top": keep, ("bottom" if purpose == "scry" else "graveyard"): away}
 
     def _object_value(self, game: Game, oid: int) -> float:
         o = game.objects[oid]

@@ -297,6 +297,14 @@ class HumanAgent:
             )
             return Choose(picks if picks else list(range(len(trig))))
         options = list(d.options or ())
+        if d.data.get("purpose") in ("scry", "surveil"):
+            return self._library_split(game, d)
+        only = _only_answer(d)
+        if only is not None:  # one legal answer: shown, and given without asking
+            shown = only.value if isinstance(only.value, list) else [only.value]
+            names = ", ".join(describe_option(game, o) for o in shown)
+            self.say(f"  (the only choice: {names})")
+            return only
         if not options:
             text = self._read("Your answer> ", game, me)
             return Choose(text)
@@ -321,6 +329,32 @@ class HumanAgent:
             return Choose(chosen)
         i = self._numbers(game, me, "> ", len(options), many=False, empty_ok=False)
         return Choose(options[i[0]])
+
+    def _library_split(self, game: Game, d: Decision) -> Action:
+        """Scry (surveil): which cards go to the bottom (graveyard), then the order on top."""
+        me = d.player
+        cards = list(d.options or ())
+        other = "bottom" if d.data.get("purpose") == "scry" else "graveyard"
+        self._menu(game, [describe_option(game, o) for o in cards])
+        where = "on the bottom" if other == "bottom" else "into your graveyard"
+        picks = self._numbers(
+            game, me, f"Put {where} (numbers; Enter: none)> ", len(cards), many=True, empty_ok=True
+        )
+        away = [cards[i] for i in dict.fromkeys(picks)]
+        top = [c for c in cards if c not in away]
+        if len(top) > 1:
+            self._menu(game, [describe_option(game, o) for o in top])
+            order = self._numbers(
+                game,
+                me,
+                "Order on top, the top card first (numbers; Enter: as shown)> ",
+                len(top),
+                many=True,
+                empty_ok=True,
+            )
+            if sorted(order) == list(range(len(top))):
+                top = [top[i] for i in order]
+        return Choose({"top": top, other: away})
 
     def _assign(self, game: Game, d: Decision) -> Action:
         me = d.player
@@ -350,3 +384,18 @@ class HumanAgent:
                     assignment.append((t, amount))
             out.append((c, tuple(assignment)))
         return AssignCombatDamage(tuple(out))
+
+
+def _only_answer(d: Decision) -> Choose | None:
+    """The answer to a choice that has exactly one legal answer, else None. The engine still
+    asks (it never chooses for a player); an agent may answer such a choice itself."""
+    options = [o for o in d.options or () if o is not None]
+    if not options or d.data.get("optional") or None in (d.options or ()):
+        return None
+    if d.kind == "choose_targets":
+        return Choose([options[0]]) if len(options) == 1 else None
+    if d.kind != "choose":
+        return None
+    if "count" in d.data:
+        return Choose(options) if len(options) == d.data["count"] else None
+    return Choose(options[0]) if len(options) == 1 else None

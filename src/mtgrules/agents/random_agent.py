@@ -65,6 +65,11 @@ class RandomAgent:
             rng.shuffle(order)
             return Choose(order)
         options = list(d.options or ())
+        if d.data.get("purpose") in ("scry", "surveil"):  # a random split, in a random order
+            other = "bottom" if d.data["purpose"] == "scry" else "graveyard"
+            rng.shuffle(options)
+            k = rng.randint(0, len(options))
+            return Choose({"top": options[:k], other: options[k:]})
         count = d.data.get("count", 1)
         if d.kind == "choose_targets":
             return Choose([rng.choice(options)])

@@ -388,9 +388,14 @@ def _draw(ctx: EffectContext, e: ir.Draw) -> None:
 
 
 def _discard(ctx: EffectContext, e: ir.Discard) -> None:
+    """701.9: each player's cards are chosen first, in APNAP order (101.4), then all are
+    discarded at once, so a resolution paused at a later player's choice redoes nothing."""
     g = ctx.game
     _, players = objects_and_players(ctx, e.who)
-    for p in players:
+    chosen: list[list[int]] = []
+    at_random: list[tuple[list[int], int]] = []
+    nothing_to_choose: list[int] = []
+    for p in g.apnap(players):
         hand = list(g.players[p].hand)
         n = min(amount(ctx, e.count), len(hand))
         if n == 0:
@@ -406,27 +411,29 @@ def _discard(ctx: EffectContext, e: ir.Discard) -> None:
             ]
             n = min(n, len(hand))
             if n == 0:
-                g.log_event(
-                    "reveal",
-                    f"{g.players[p].name} reveals a hand with no card {ctx.name} can choose",
-                    "701.20a",
-                )
+                nothing_to_choose.append(p)
                 continue
         if e.random:
-            picks = g.rng.sample(hand, n)
-        elif n == len(hand) and e.chooser != "you" and e.filter is None:
-            picks = hand  # discarding the whole hand: nothing to choose
-        else:
-            ans = ctx.ask(
-                Decision(
-                    "choose",
-                    chooser,
-                    f"choose {n} card(s) for {g.players[p].name} to discard ({ctx.name})",
-                    tuple(hand),
-                    {"count": n},
-                )
+            at_random.append((hand, n))  # drawn once every choice is made
+            continue
+        ans = ctx.ask(  # 701.9b: the player chooses, even when the whole hand must go
+            Decision(
+                "choose",
+                chooser,
+                f"choose {n} card(s) for {g.players[p].name} to discard ({ctx.name})",
+                tuple(hand),
+                {"count": n},
             )
-            picks = list(ans) if isinstance(ans, list | tuple) else [ans]
+        )
+        chosen.append(list(ans) if isinstance(ans, list | tuple) else [ans])
+    for p in nothing_to_choose:
+        g.log_event(
+            "reveal",
+            f"{g.players[p].name} reveals a hand with no card {ctx.name} can choose",
+            "701.20a",
+        )
+    chosen += [g.rng.sample(hand, n) for hand, n in at_random]
+    for picks in chosen:
         for oid in picks:
             g.discard(oid, ctx.name)
 
@@ -777,53 +784,91 @@ def _library_top(ctx: EffectContext, player: int, n: int) -> list[int]:
     return list(reversed(lib[-n:])) if n > 0 else []
 
 
-def _scry(ctx: EffectContext, e: ir.Scry) -> None:
-    g = ctx.game
-    top = _library_top(ctx, ctx.controller, e.count)
-    if not top:
-        return
-    ans = ctx.ask(
-        Decision(
-            "choose",
-            ctx.controller,
-            f"scry {e.count}: choose the cards to put on the bottom",
-            tuple(top),
-            {"optional": True, "purpose": "scry"},
+def library_split(d: Decision, value: Any) -> tuple[list[int], list[int]]:
+    """A scry or surveil answer: ``{"top": [...], "bottom": [...]}`` (surveil: ``"graveyard"``
+    for ``"bottom"``), each list from the top down; every card looked at is in exactly one
+    of them (701.22a, 701.25a). Returns (top, other); IllegalActionError if it isn't so."""
+    from ..errors import IllegalActionError
+
+    other_key = "bottom" if d.data.get("purpose") == "scry" else "graveyard"
+    rule = "701.22a" if other_key == "bottom" else "701.25a"
+    cards = list(d.options or ())
+    form = f"{{top: [...], {other_key}: [...]}}"
+    if not isinstance(value, dict) or set(value) - {"top", other_key}:
+        raise IllegalActionError(f"answer with {form}: {d.prompt}", rule)
+
+    def ids(key: str) -> list[int]:
+        v = value.get(key) or []
+        return list(v) if isinstance(v, list | tuple) else [v]
+
+    top, other = ids("top"), ids(other_key)
+    if sorted(top + other, key=str) != sorted(cards, key=str):
+        raise IllegalActionError(
+            f"put each of the {len(cards)} card(s) looked at either on top or "
+            f"{'on the bottom' if other_key == 'bottom' else 'into the graveyard'}: {d.prompt}",
+            rule,
         )
+    return [int(x) for x in top], [int(x) for x in other]
+
+
+def _scry(ctx: EffectContext, e: ir.Scry) -> None:
+    """701.22a: any number on the bottom in any order, the rest on top in any order."""
+    g = ctx.game
+    looked = _library_top(ctx, ctx.controller, e.count)
+    if not looked:
+        return
+    d = Decision(
+        "choose",
+        ctx.controller,
+        f"scry {e.count}: put each card on top or on the bottom, in the order you choose",
+        tuple(looked),
+        {"purpose": "scry"},
     )
-    bottom = [a for a in (ans if isinstance(ans, list | tuple) else [ans]) if a in top]
-    lib = g.players[ctx.controller].library
-    for oid in bottom:
+    top, bottom = library_split(d, ctx.ask(d))
+    lib = g.players[ctx.controller].library  # stored bottom first, top last
+    for oid in looked:
         lib.remove(oid)
-        lib.insert(0, oid)
+    lib.extend(reversed(top))  # the first listed ends on top
+    lib[0:0] = list(reversed(bottom))  # the last listed ends at the very bottom
     g.log_event(
         "scry",
-        f"{g.players[ctx.controller].name} scries {e.count}: {len(bottom)} to the bottom",
+        f"{g.players[ctx.controller].name} scries {e.count}: {len(top)} on top, "
+        f"{len(bottom)} on the bottom",
         "701.22a",
     )
 
 
 def _surveil(ctx: EffectContext, e: ir.Surveil) -> None:
+    """701.25a: any number into the graveyard, the rest on top in any order."""
     g = ctx.game
-    top = _library_top(ctx, ctx.controller, e.count)
-    if not top:
+    looked = _library_top(ctx, ctx.controller, e.count)
+    if not looked:
         return
-    ans = ctx.ask(
-        Decision(
-            "choose",
-            ctx.controller,
-            f"surveil {e.count}: choose the cards to put into your graveyard",
-            tuple(top),
-            {"optional": True, "purpose": "surveil"},
-        )
+    d = Decision(
+        "choose",
+        ctx.controller,
+        f"surveil {e.count}: put each card on top or into your graveyard, in the order you choose",
+        tuple(looked),
+        {"purpose": "surveil"},
     )
-    for oid in [a for a in (ans if isinstance(ans, list | tuple) else [ans]) if a in top]:
+    top, graveyard = library_split(d, ctx.ask(d))
+    lib = g.players[ctx.controller].library
+    for oid in top:
+        lib.remove(oid)
+    lib.extend(reversed(top))
+    for oid in graveyard:
         g.move(
             g.objects[oid],
             Zone.GRAVEYARD,
             f"{g.objects[oid].name} is put into a graveyard (surveil)",
             "701.25a",
         )
+    g.log_event(
+        "surveil",
+        f"{g.players[ctx.controller].name} surveils {e.count}: {len(top)} on top, "
+        f"{len(graveyard)} into the graveyard",
+        "701.25a",
+    )
 
 
 def _mill(ctx: EffectContext, e: ir.Mill) -> None:

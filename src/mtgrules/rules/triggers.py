@@ -219,7 +219,10 @@ class TriggerFlow:
             self.pending_triggers = []
             for p in self.apnap(list(by_player)):
                 mine = by_player[p]
-                if len(mine) > 1 and len({id(t.ability) for t in mine}) > 1:
+                # 603.3b: the player orders them, whenever the order can be told apart;
+                # copies of one trigger (same source, ability and event) have one order.
+                kinds = {(t.source_id, id(t.ability), t.subject, t.player) for t in mine}
+                if len(kinds) > 1:
                     self._trigger_queue.append(PendingTrigger(-1, "order", p, None, None))  # type: ignore[arg-type]
                     self._pending_order = getattr(self, "_pending_order", {})
                     self._pending_order[p] = mine

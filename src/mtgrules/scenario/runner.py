@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from traceback import format_exc
 from typing import Any
 
 from ..cards import playable
@@ -33,8 +35,17 @@ from ..zones import Zone
 from .loader import Scenario
 
 
+class RunAborted(Exception):
+    """Raised by a caller's hook (a time or decision limit) to stop a run: it passes through
+    the runner, which otherwise reports any exception as an internal error."""
+
+
 class ScriptError(MtgRulesError):
     """The script can't go on: an unanswered decision, an unknown handle, a refused action."""
+
+
+class PausedError(ScriptError):
+    """A paused advance or resolve met a step that doesn't answer its decision."""
 
 
 @dataclass
@@ -42,8 +53,11 @@ class Failure:
     step: int
     expected: str
     found: str
+    internal: bool = False  # a fault inside the engine, not a failed expectation
 
     def __str__(self) -> str:
+        if self.internal:
+            return f"internal error at step {self.step}: {self.found}"
         return f"step {self.step}: expected {self.expected}, found {self.found}"
 
 
@@ -53,10 +67,16 @@ class Result:
     game: Game | None
     failures: list[Failure] = field(default_factory=list)
     refusals: list[str] = field(default_factory=list)  # messages of refused actions
+    traceback: str | None = None  # where an internal error happened, for developers
 
     @property
     def passed(self) -> bool:
         return not self.failures
+
+    @property
+    def internal_error(self) -> Failure | None:
+        """The fault inside the engine that stopped the script, if any."""
+        return next((f for f in self.failures if f.internal), None)
 
 
 class CardLibrary:
@@ -98,6 +118,10 @@ def _s(v: Any) -> str | None:
 
 
 class Runner:
+    #: Called as ``on_step(runner, 0, {})`` before the first step and ``on_step(runner, i,
+    #: step)`` after step i however it ended: ``mtgrules serve`` shows the board after each.
+    on_step: Callable[[Runner, int, dict[str, Any]], None] | None = None
+
     def __init__(self, scenario: Scenario) -> None:
         self.sc = scenario
         self.handles: dict[str, int] = {}
@@ -106,6 +130,10 @@ class Runner:
         self.failures: list[Failure] = []
         self.refusals: list[str] = []
         self.log_mark = 0
+        self._resolved = 0
+        self.pause_reason: str | None = None  # why a paused advance couldn't declare none
+        self.traceback: str | None = None
+        self.step_no = 0
         self.game = self._setup()
 
     # ------------------------------------------------------------------ setup
@@ -175,6 +203,9 @@ class Runner:
                 o.attached_to = hid
         turn = sc.turn
         active = g.player_index(turn["active"]) if "active" in turn else 0
+        # Turn 1 is the game's first turn: in a two-player game its active player skips
+        # the draw (103.8a), in a scenario as in a whole game.
+        g.skip_first_draw = len(g.players) == 2
         g.start(active, turn.get("step", "main1"), turn.get("number", 1))
         return g
 
@@ -264,10 +295,15 @@ class Runner:
 
     def run(self) -> list[Failure]:
         self.step_no = 0
+        if self.on_step is not None:
+            self.on_step(self, 0, {})
         for i, step in enumerate(self.sc.script, start=1):
             self.step_no = i
             try:
                 self._step(step)
+            except PausedError as e:
+                self.failures.append(Failure(i, "the pending decision to be answered", str(e)))
+                break
             except ScriptError as e:
                 self.failures.append(Failure(i, "the script to go on", str(e)))
                 break
@@ -282,6 +318,21 @@ class Runner:
                     continue
                 self.failures.append(Failure(i, "the action to be legal", str(e)))
                 break
+            except NotImplementedError as e:
+                self.failures.append(Failure(i, "a supported rule", str(e)))
+                break
+            except MtgRulesError as e:
+                self.failures.append(Failure(i, "the script to go on", str(e)))
+                break
+            except RunAborted:
+                raise
+            except Exception as e:  # a fault inside the engine: never a bare traceback
+                self.failures.append(Failure(i, "", f"{type(e).__name__}: {e}", internal=True))
+                self.traceback = format_exc()
+                break
+            finally:
+                if self.on_step is not None:
+                    self.on_step(self, i, step)
             if "expect_error" in step:
                 self.failures.append(
                     Failure(
@@ -291,11 +342,33 @@ class Runner:
                     )
                 )
                 break
+        else:
+            # A decision the script leaves unanswered is an error, never a silent default.
+            d = self.game.pending
+            if self.game.over:
+                pass
+            elif self.goal is not None:
+                self.failures.append(
+                    Failure(
+                        self.step_no, "the pending decision to be answered", self._paused_text()
+                    )
+                )
+            elif d is not None and d.kind in ("choose", "choose_targets", "order_triggers"):
+                self.failures.append(
+                    Failure(
+                        self.step_no,
+                        "the pending decision to be answered",
+                        f"the script ends while the game waits for {d.prompt}",
+                    )
+                )
         return self.failures
 
     def _step(self, step: dict[str, Any]) -> None:
         act = next(k for k in step if k not in ("player", "expect_error"))
         arg = step[act]
+        if self.goal is not None and act in ("expect", "advance", "resolve"):
+            # A paused advance or resolve must not check or move on from the wrong position.
+            raise PausedError(self._paused_text())
         if act == "expect":
             self._expect(arg)
             return
@@ -308,6 +381,21 @@ class Runner:
                 raise ScriptError("the refused action changed the game state") from None
             raise
 
+    def _goal_text(self) -> str:
+        assert self.goal is not None
+        kind, arg = self.goal
+        if kind == "advance" and isinstance(arg, dict):
+            return f"advance to turn {arg.get('turn', self.game.turn_number)}, {arg.get('step')}"
+        return f"{kind}: {arg}" if kind == "resolve" else f"advance to {arg}"
+
+    def _paused_text(self) -> str:
+        d = self.game.pending
+        waits = d.prompt if d is not None else "nothing"
+        text = f"{self._goal_text()} is paused: the game waits for {waits}"
+        if self.pause_reason:
+            text += f"; it can't go on by declaring none: {self.pause_reason}"
+        return text
+
     def _require(self, kind: str | tuple[str, ...], player: Any, what: str) -> int:
         g = self.game
         d = g.pending
@@ -315,6 +403,8 @@ class Runner:
         if g.over:
             raise ScriptError(f"the game is over; can't {what}")
         if d is None or d.kind not in kinds:
+            if self.goal is not None:
+                raise PausedError(f"can't {what}: {self._paused_text()}")
             raise ScriptError(f"can't {what}: the game waits for {d.prompt if d else 'nothing'}")
         if player is not None and self.player(player) != d.player:
             raise IllegalActionError(
@@ -352,6 +442,8 @@ class Runner:
             obj = g.objects[oid]
             abilities = stack_rules.activated_abilities(g, obj)
             idx = self._ability_index(obj.name, abilities, spec.get("ability", 1))
+            if spec.get("modes"):  # only spells are modal here (700.2)
+                raise IllegalActionError(f"{obj.name}'s ability has no modes to choose", "700.2")
             specs = abilities[idx].targets if 0 <= idx < len(abilities) else ()
             targets = self._group_targets(specs, spec.get("targets") or [])
             sac = tuple(self.obj(h) for h in spec.get("sacrifice") or [])
@@ -403,6 +495,11 @@ class Runner:
             self._resolved = 0
             self._continue_goal()
         elif act == "advance":
+            step = arg.get("step") if isinstance(arg, dict) else arg
+            if step == "untap":
+                raise ScriptError(
+                    "no player gets priority in the untap step (502.4): advance to upkeep"
+                )
             self.goal = ("advance", arg)
             self._continue_goal()
         else:  # pragma: no cover - the loader refuses unknown actions
@@ -449,20 +546,40 @@ class Runner:
     def _choice_value(self, d: Any, arg: Any) -> Any:
         g = self.game
         if d.kind == "order_triggers":
+            # Each trigger is named by its source, or, where one source has several, by the
+            # object it triggered on ("that creature"); the first named goes on the stack first.
             trig = d.data["triggers"]
-            names = [self.obj(h) if not isinstance(h, int) else h for h in arg]
-            order = []
+            names = [self.obj(h) for h in (arg if isinstance(arg, list) else [arg])]
+
+            def same(oid: int | None, want: int) -> bool:
+                seen: set[int] = set()
+                while oid is not None and oid not in seen:
+                    if oid == want:
+                        return True
+                    seen.add(oid)
+                    oid = g.renamed.get(oid)
+                return False
+
+            order: list[int] = []
             for want in names:
-                for i, t in enumerate(trig):
-                    if i not in order and (
-                        t.source_id == want or g.renamed.get(t.source_id) == want
-                    ):
+                for attr in ("source_id", "subject"):
+                    i = next(
+                        (
+                            i
+                            for i, t in enumerate(trig)
+                            if i not in order and same(getattr(t, attr), want)
+                        ),
+                        None,
+                    )
+                    if i is not None:
                         order.append(i)
                         break
             return order
         if d.kind == "choose_targets":
             vals = arg if isinstance(arg, list) else [arg]
             return [self.target(v) for v in vals]
+        if d.data.get("purpose") in ("scry", "surveil"):
+            return self._library_split(d, arg)
         options = d.options or ()
 
         def conv(v: Any) -> Any:
@@ -483,6 +600,28 @@ class Runner:
             return [conv(v) for v in arg]
         return conv(arg)
 
+    def _library_split(self, d: Any, arg: Any) -> Any:
+        """Scry and surveil: ``{top: [...], bottom: [...]}`` (``graveyard`` for surveil), each
+        listed from the top down; for one card ``top``, ``bottom`` or ``graveyard``."""
+        other = "bottom" if d.data["purpose"] == "scry" else "graveyard"
+        cards = list(d.options or ())
+        if isinstance(arg, str) and arg.lower() in ("top", other):
+            if len(cards) != 1:
+                raise IllegalActionError(
+                    f"{arg!r} answers for one card; for {len(cards)} cards write "
+                    f"{{top: [...], {other}: [...]}}",
+                    "701.22a" if other == "bottom" else "701.25a",
+                )
+            return {arg.lower(): cards}
+        if isinstance(arg, dict):
+            return {
+                str(k): [self.obj(h) for h in (v if isinstance(v, list) else [v])]
+                if v is not None
+                else []
+                for k, v in arg.items()
+            }
+        return arg  # the engine refuses it, saying what the answer looks like
+
     def _others_assigned(self, oid: int) -> dict[int, int]:
         from ..rules import combat as combat_rules
 
@@ -500,16 +639,26 @@ class Runner:
 
     def _continue_goal(self) -> None:
         g = self.game
+        self.pause_reason = None
         guard = 0
         while self.goal is not None and not g.over:
             guard += 1
             if guard > 5000:
-                raise ScriptError(f"{self.goal[0]} didn't reach its goal")
+                raise ScriptError(f"{self._goal_text()} didn't reach its goal")
             d = g.pending
             assert d is not None
             kind, arg = self.goal
-            if kind == "advance" and self._advance_reached(arg):
-                self.goal = None
+            if kind == "advance":
+                if self._advance_reached(arg):
+                    self.goal = None
+                    return
+                want_turn = arg.get("turn") if isinstance(arg, dict) else None
+                if want_turn is not None and g.turn_number > int(want_turn):
+                    raise ScriptError(f"{self._goal_text()}: the game is past turn {want_turn}")
+            elif d.kind in ("priority", "declare_attackers", "declare_blockers") and (
+                not g.stack or (arg != "all" and self._resolved >= int(arg))
+            ):
+                self.goal = None  # resolve: done
                 return
             if d.kind == "assign_combat_damage":
                 creatures = d.data["creatures"]
@@ -523,19 +672,44 @@ class Runner:
                 for c in creatures:
                     self.orders.pop(c, None)
                 continue
+            if kind == "advance" and d.kind in ("declare_attackers", "declare_blockers"):
+                if not self._declare_none_on_the_way(arg):
+                    return  # paused: the script must declare next
+                continue
             if d.kind != "priority":
                 return  # paused: the script must answer this decision next
-            if kind == "resolve":
-                if not g.stack or (arg != "all" and self._resolved >= int(arg)):
-                    self.goal = None
-                    return
-                n = len(g.log)
-                g.apply(PassPriority())
-                self._resolved += sum(1 for e in g.log[n:] if e.kind == "resolve")
-                continue
+            n = len(g.log)
             g.apply(PassPriority())
+            if kind == "resolve":
+                self._resolved += sum(1 for e in g.log[n:] if e.kind == "resolve")
         if g.over:
             self.goal = None
+
+    def _declare_none_on_the_way(self, arg: Any) -> bool:
+        """An advance whose goal lies beyond this declare-attackers (declare-blockers) step
+        declares no attackers (blockers) here, where declaring none is legal (SCENARIOS.md);
+        False when the advance must stop here for the script to declare."""
+        g = self.game
+        d = g.pending
+        assert d is not None
+        want_turn = arg.get("turn") if isinstance(arg, dict) else None
+        step = arg.get("step") if isinstance(arg, dict) else arg
+        this_turn = want_turn is None or int(want_turn) == g.turn_number
+        if (
+            d.kind == "declare_attackers"
+            and this_turn
+            and step in ("declare_blockers", "first_strike_damage", "combat_damage")
+        ):
+            return False  # the goal is in this combat: it needs attackers (508.8)
+        action: DeclareAttackers | DeclareBlockers = (
+            DeclareAttackers(()) if d.kind == "declare_attackers" else DeclareBlockers(())
+        )
+        try:
+            g.apply(action)
+        except IllegalActionError as e:  # a requirement forbids "none" (508.1d, 509.1c)
+            self.pause_reason = str(e)
+            return False
+        return True
 
     def _advance_reached(self, arg: Any) -> bool:
         g = self.game
@@ -673,16 +847,26 @@ class Runner:
                 self._fail(f"{h} {key} {want}", got)
 
 
-def run_scenario(scenario: Scenario) -> Result:
+def run_scenario(
+    scenario: Scenario,
+    on_step: Callable[[Runner, int, dict[str, Any]], None] | None = None,
+) -> Result:
+    """Play a scenario. A fault inside the engine doesn't escape: it ends the script with an
+    internal-error failure ("internal error at step N: ..."), the traceback kept aside.
+    ``on_step(runner, i, step)`` is called before the first step and after every step."""
     try:
         runner = Runner(scenario)
     except ScenarioError:
         raise
     except (IllegalActionError, ScriptError, ValueError) as e:
         return Result(scenario, None, [Failure(0, "the position to set up", str(e))])
-    try:
-        failures = runner.run()
     except NotImplementedError as e:
-        runner.failures.append(Failure(runner.step_no, "a supported rule", str(e)))
-        failures = runner.failures
-    return Result(scenario, runner.game, failures, runner.refusals)
+        return Result(scenario, None, [Failure(0, "a supported rule", str(e))])
+    except RunAborted:
+        raise
+    except Exception as e:  # a fault inside the engine while setting up (step 0)
+        failure = Failure(0, "", f"{type(e).__name__}: {e}", internal=True)
+        return Result(scenario, None, [failure], traceback=format_exc())
+    runner.on_step = on_step
+    failures = runner.run()
+    return Result(scenario, runner.game, failures, runner.refusals, runner.traceback)

@@ -44,7 +44,8 @@ def check(paths: tuple[str, ...], quiet: bool) -> None:
             sc = load(f)
             result = run_scenario(sc)
         except ScenarioError as e:
-            click.echo(f"invalid scenario: {e}", err=True)
+            for key, problem in e.problems:  # every problem: file, key path, what is wrong
+                click.echo(f"invalid scenario: {e.file}: {key}: {problem}", err=True)
             invalid = True
             continue
         except MtgRulesError as e:
@@ -90,7 +91,8 @@ def run(file: str, as_json: bool, show_traceback: bool, explain: bool) -> None:
     try:
         result = run_scenario(load(file))
     except ScenarioError as e:
-        click.echo(f"invalid scenario: {e}", err=True)
+        for key, problem in e.problems:
+            click.echo(f"invalid scenario: {e.file}: {key}: {problem}", err=True)
         sys.exit(2)
     except Exception as e:  # a fault while reading the file: still no bare traceback
         click.echo(f"internal error at step 0: {type(e).__name__}: {e}")
@@ -190,6 +192,15 @@ def serve(paths: tuple[str, ...], host: str, port: int) -> None:
         serve_app(list(paths), host, port)
     except ValueError as e:
         raise click.ClickException(str(e)) from e
+
+
+@main.command()
+@click.argument("kind", type=click.Choice(["scenario"]))
+def schema(kind: str) -> None:
+    """Print the JSON Schema of a file format (scenario files; docs/scenario.schema.json)."""
+    from .scenario.schema import json_schema_text
+
+    click.echo(json_schema_text(), nl=False)
 
 
 def _attach_card_commands() -> None:

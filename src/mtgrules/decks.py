@@ -113,6 +113,9 @@ class Deck:
 
 
 _COUNT = re.compile(r"^(\d+)\s*[xX]?\s+(.+)$")
+MAX_COPIES = 250  # copies of one card: more than any format allows (100.2a: four, or basics)
+MAX_DECK_SIZE = 1_000  # cards in a main deck or a sideboard
+MAX_DECK_BYTES = 1_000_000
 _SET_CODE = re.compile(r"\s+[\(\[][A-Za-z0-9_-]{2,8}[\)\]](\s+[A-Za-z0-9★*-]+)?\s*$")
 _FOIL = re.compile(r"\s+\*[A-Z]+\*\s*$")
 _MAIN_HEADERS = frozenset({"deck", "main", "maindeck", "main deck", "mainboard"})
@@ -200,9 +203,29 @@ def parse_deck(
                 )
             )
             continue
-        count, card_text = int(m.group(1)), m.group(2).strip()
+        digits, card_text = m.group(1).lstrip("0"), m.group(2).strip()
+        if len(digits) > 6:  # never int() a 5,000-digit count
+            problems.append(
+                DeckProblem(
+                    source,
+                    lineno,
+                    f"a count of {len(digits)} digits for {card_text}: "
+                    f"at most {MAX_COPIES} copies of a card",
+                )
+            )
+            continue
+        count = int(digits or "0")
         if count <= 0:
             problems.append(DeckProblem(source, lineno, f"a count of {count} for {card_text}"))
+            continue
+        if count > MAX_COPIES:
+            problems.append(
+                DeckProblem(
+                    source,
+                    lineno,
+                    f"{count} copies of {card_text}: at most {MAX_COPIES} copies of a card",
+                )
+            )
             continue
         try:
             record = _lookup(database, card_text)
@@ -220,6 +243,17 @@ def parse_deck(
         (main if target == "main" else side).append((count, record.name))
     if not main and not problems:
         problems.append(DeckProblem(source, 0, "the deck has no main-deck cards"))
+    for part, entries in (("main deck", main), ("sideboard", side)):
+        size = sum(c for c, _ in entries)
+        if size > MAX_DECK_SIZE:
+            problems.append(
+                DeckProblem(source, 0, f"the {part} has {size} cards: at most {MAX_DECK_SIZE}")
+            )
+    for count, card in _merge(main):
+        if count > MAX_COPIES:
+            problems.append(
+                DeckProblem(source, 0, f"{count} copies of {card}: at most {MAX_COPIES} copies")
+            )
     if problems:
         raise DeckError(problems)
     deck_name = name if name is not None else Path(source).stem
@@ -237,9 +271,22 @@ def load_deck(path: str | Path, db: CardDatabase | None = None) -> Deck:
     """Read and check a deck file (see :func:`parse_deck`)."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8-sig")
+        with open(p, "rb") as f:
+            raw = f.read(MAX_DECK_BYTES + 1)
     except OSError as e:
         raise DeckError([DeckProblem(str(p), 0, f"can't read the file: {e.strerror or e}")]) from e
+    if len(raw) > MAX_DECK_BYTES:
+        raise DeckError([DeckProblem(str(p), 0, f"larger than {MAX_DECK_BYTES:,} bytes")])
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = raw[: e.start].count(b"\n") + 1
+        raise DeckError(
+            [DeckProblem(str(p), line, f"not UTF-8 text: byte 0x{raw[e.start]:02x}")]
+        ) from None
+    if "\x00" in text:
+        line = text[: text.index("\x00")].count("\n") + 1
+        raise DeckError([DeckProblem(str(p), line, "not a text file: it holds a NUL byte")])
     return parse_deck(text, str(p), db=db)
 
 
@@ -354,7 +401,12 @@ class DeckGame(Game):
         picks = list(value) if isinstance(value, list | tuple) else [value]
         n = d.data["count"]
         hand = self.players[d.player].hand
-        if len(picks) != n or len(set(picks)) != n or any(p not in hand for p in picks):
+        if (
+            not all(isinstance(x, int) and not isinstance(x, bool) for x in picks)
+            or len(picks) != n
+            or len(set(picks)) != n
+            or any(p not in hand for p in picks)
+        ):
             raise IllegalActionError(
                 f"choose {n} different card(s) from your hand to put on the bottom of your library",
                 "103.5",

@@ -7,6 +7,8 @@ card, the reason and the rule (``Terror can't target Paladin en-Vec: protection 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 
 class MtgRulesError(Exception):
     """Base class of every error mtgrules raises on purpose."""
@@ -56,8 +58,11 @@ class CardTextError(MtgRulesError, ValueError):
 class ScenarioError(MtgRulesError, ValueError):
     """A scenario file that is not valid: names the file, the key and what is wrong."""
 
-    def __init__(self, file: str, key: str, problem: str) -> None:
+    def __init__(
+        self, file: str, key: str, problem: str, more: Sequence[tuple[str, str]] = ()
+    ) -> None:
         self.file = file
         self.key = key
         self.problem = problem
-        super().__init__(f"{file}: {key}: {problem}")
+        self.problems: list[tuple[str, str]] = [(key, problem), *more]  # every one found
+        super().__init__("\n".join(f"{file}: {k}: {p}" for k, p in self.problems))

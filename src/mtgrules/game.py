@@ -28,11 +28,12 @@ from .decisions import (
     DeclareBlockers,
     PassPriority,
     PlayLand,
+    check_form,
 )
 from .errors import IllegalActionError
 from .log import LogEntry
 from .mana import ManaCost, pay_from
-from .objects import GameObject, StackItem
+from .objects import GameObject, StackItem, Target
 from .players import Player
 from .rules import effects, layers, stack, triggers, turn
 from .rules.combat import Combat, CombatFlow
@@ -934,10 +935,22 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
     def apply(self, action: Action) -> None:
         """Answer the pending decision. Raises IllegalActionError (state unchanged) if the
         answer isn't legal."""
+        self._answer(action, judge=False)
+
+    def apply_as_judge(self, action: Action) -> None:
+        """A scenario's judge shortcut (``free: true`` in SCENARIOS.md): a spell cast without
+        its costs being paid, to set up a position. Not an answer a player or agent gives:
+        ``apply`` refuses ``CastSpell(free=True)`` (601.2h)."""
+        self._answer(action, judge=True)
+
+    def _answer(self, action: Action, judge: bool) -> None:
         if self.over:
             raise IllegalActionError("the game is over", "104.1")
         if self.pending is None:
             raise IllegalActionError("the game isn't waiting for a decision")
+        # The answer's form first (types, ids, players, numbers), before anything happens.
+        check_form(action, len(self.players), allow_free=judge)
+        self._check_ids(action)
         snapshot = None if isinstance(action, PassPriority) else self._snapshot()
         log_len = len(self.log)
         try:
@@ -949,6 +962,42 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 self._restore(snapshot)
             del self.log[log_len:]
             raise
+        except Exception:
+            # A fault inside the engine (a bug, not an illegal answer): it propagates as it
+            # is, but the game is put back as it was, still waiting for the same decision.
+            if snapshot is not None:
+                self._restore(snapshot)
+                del self.log[log_len:]
+            raise
+
+    def _check_ids(self, action: Action) -> None:
+        """Every object an answer names exists in this game (109.1), and a card in a hidden
+        zone is named only by the player who may see it (400.2)."""
+        ids: list[int] = []
+        if isinstance(action, PlayLand):
+            ids = [action.card]
+        elif isinstance(action, CastSpell):
+            ids = [action.card, *action.sacrifice]
+        elif isinstance(action, ActivateAbility):
+            ids = [action.source, *action.sacrifice, *action.tap, *action.discard]
+        elif isinstance(action, DeclareAttackers):
+            ids = [a for a, _ in action.attacks]
+        elif isinstance(action, DeclareBlockers):
+            ids = [b for b, a in action.blocks] + [x for _, a in action.blocks for x in a]
+        elif isinstance(action, AssignCombatDamage):
+            ids = [c for c, _ in action.assignments]
+        targets: list[Target] = []
+        if isinstance(action, CastSpell | ActivateAbility):
+            targets = [t for ts in action.targets for t in ts]
+        elif isinstance(action, DeclareAttackers):
+            targets = [t for _, t in action.attacks]
+        elif isinstance(action, AssignCombatDamage):
+            targets = [t for _, division in action.assignments for t, _ in division]
+        ids += [t.object_id for t in targets if t.object_id is not None]
+        on_stack = {i.object.id for i in self.stack}
+        for oid in ids:
+            if oid not in self.objects and oid not in on_stack:
+                raise IllegalActionError(f"there is no object {oid} in this game", "109.1")
 
     def _apply(self, action: Action) -> None:
         d = self.pending
@@ -1134,9 +1183,13 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     def _answer_choice(self, d: Decision, value: Any) -> None:
         purpose = d.data.get("purpose")
+        if isinstance(value, bool) and d.options is not None and "yes" in d.options:
+            value = "yes" if value else "no"
+        if isinstance(value, list | tuple) and len(set(map(repr, value))) != len(value):
+            raise IllegalActionError(f"the same choice is given twice: {d.prompt}", "608.2d")
         if purpose == "cleanup_discard":
             picks = list(value) if isinstance(value, list | tuple) else [value]
-            if len(picks) != d.data["count"] or any(p not in d.options for p in picks):  # type: ignore[operator]
+            if len(picks) != d.data["count"] or any(not _is_option(p, d.options) for p in picks):
                 raise IllegalActionError(
                     f"choose {d.data['count']} card(s) from your hand", "514.1"
                 )
@@ -1146,7 +1199,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             turn.cleanup_damage_and_effects(self)
             return
         if purpose == "legend":
-            if value not in (d.options or ()):
+            if not _is_option(value, d.options):
                 raise IllegalActionError(
                     f"choose one of the legendary permanents named {d.data['key'][1]}", "704.5j"
                 )
@@ -1155,6 +1208,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             return
         if purpose == "as_enters":
             if d.options is None:  # "choose a card name" (201.3): a real card's name
+                if not isinstance(value, str) or not value.strip() or len(value) > 200:
+                    raise IllegalActionError(f"name a card: {d.prompt}", "201.3")
                 from .cards.database import CardDatabase
                 from .errors import UnknownCardError
 
@@ -1162,7 +1217,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                     value = CardDatabase.bundled().get(str(value)).name
                 except UnknownCardError as e:
                     raise IllegalActionError(str(e), "201.3") from None
-            elif value not in d.options:
+            elif not _is_option(value, d.options):
                 raise IllegalActionError(
                     f"{value!r} isn't one of the choices: {d.prompt}", "614.12a"
                 )
@@ -1170,9 +1225,11 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             self._permanent_enters(d.data["item"], d.data["legal"], value)
             return
         if purpose == "optional":
+            if value not in ("yes", "no"):
+                raise IllegalActionError(f"answer yes or no: {d.prompt}", "603.5")
             r = d.data["resolving"]
             self.pending = None
-            if str(value).lower() in ("yes", "true"):
+            if value == "yes":
                 self._resolving = r
             else:
                 item = r["item"]
@@ -1188,16 +1245,27 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             picks = []
         else:
             picks = list(value) if isinstance(value, list | tuple) else [value]
+            if d.options is None and not all(isinstance(p, str | int) for p in picks):
+                raise IllegalActionError(f"{value!r} isn't an answer to: {d.prompt}", "608.2d")
         for p in picks:
-            if d.options is not None and p not in d.options:
-                why = d.data.get("refusals", {}).get(p)
+            if d.options is not None and not _is_option(p, d.options):
+                why = d.data.get("refusals", {}).get(p) if isinstance(p, str | int) else None
                 if why:
                     raise IllegalActionError(why)
                 raise IllegalActionError(
                     f"{value!r} isn't one of the choices: {d.prompt}", "608.2d"
                 )
-        if "count" in d.data and not d.data.get("optional") and len(picks) != d.data["count"]:
-            raise IllegalActionError(f"choose exactly {d.data['count']}: {d.prompt}", "608.2d")
+        many = "count" in d.data or d.data.get("optional")
+        if isinstance(value, list | tuple) and not many:
+            raise IllegalActionError(f"choose one: {d.prompt}", "608.2d")
+        if None in picks and len(picks) > 1:  # None is "nothing": it stands alone
+            raise IllegalActionError(f"choose nothing, or cards: not both: {d.prompt}", "608.2d")
+        chosen = [p for p in picks if p is not None]
+        if "count" in d.data:
+            n = d.data["count"]
+            if len(chosen) > n or (not d.data.get("optional") and len(chosen) != n):
+                exactly = "up to" if d.data.get("optional") else "exactly"
+                raise IllegalActionError(f"choose {exactly} {n}: {d.prompt}", "608.2d")
         r["answers"] = [*r["answers"], value]
         self.pending = None
         self._resolving = r
@@ -1217,6 +1285,11 @@ def _sacrifice_linked(ctx: effects.EffectContext, e: SacrificeLinked) -> None:
 
 
 effects.EXECUTORS[SacrificeLinked] = _sacrifice_linked
+
+
+def _is_option(value: Any, options: tuple[Any, ...] | None) -> bool:
+    """``value`` is one of the offered options, of the same type (True is not object 1)."""
+    return any(type(value) is type(o) and value == o for o in options or ())
 
 
 def _mana_letters(mana: str) -> list[str]:

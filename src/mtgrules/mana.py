@@ -56,6 +56,8 @@ class ManaCost:
         hybrid: list[tuple[str, ...]] = []
         for s in symbols(cost):
             if s.isdigit():
+                if len(s) > 6 or not s.isascii():  # no cost is a million; never int() 5,000 digits
+                    raise ValueError(f"generic mana {{{s[:12]}}} is out of range")
                 generic += int(s)
             elif s == "X":
                 x_count += 1

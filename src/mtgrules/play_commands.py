@@ -169,6 +169,10 @@ def play(
     except HumanQuit:
         click.echo("Game abandoned.", err=True)
         sys.exit(1)
+    except Exception as e:  # a fault inside the engine: the log so far, the seed, exit 3
+        flush(game)
+        click.echo(internal_error_line(0, seed, f"{type(e).__name__}: {e}"), err=True)
+        sys.exit(3)
     flush(game)
     if as_json:
         click.echo(
@@ -208,11 +212,14 @@ def play_one(
     deck1: Deck, deck2: Deck, kinds: tuple[str, str], seed: int, index: int, max_decisions: int
 ) -> GameResult:
     """One game of a simulation; an engine error is reported in the result, not raised."""
-    game = new_game(deck1, deck2, seed)
-    agents = [make_agent(k, seed, i) for i, k in enumerate(kinds)]
+    game: Game | None = None
     try:
+        game = new_game(deck1, deck2, seed)
+        agents = [make_agent(k, seed, i) for i, k in enumerate(kinds)]
         n = drive(game, agents, max_decisions)
     except Exception as e:  # an engine bug must not stop the other games
+        if game is None:
+            return GameResult(index, seed, None, False, 0, 0, 0, f"{type(e).__name__}: {e}")
         starting = game.mulligan.starting_player if game.mulligan else game.active_player
         return GameResult(
             index,
@@ -307,6 +314,12 @@ class Summary:
     first_errors: tuple[str, ...]
 
 
+def internal_error_line(index: int, seed: int, error: str) -> str:
+    """How a fault inside the engine is reported: with the seed that reproduces it
+    (``mtgrules play DECK1 DECK2 --seed S``)."""
+    return f"internal error in game {index + 1} (seed {seed}): {error}"
+
+
 def summarize(results: Sequence[GameResult], seconds: float) -> Summary:
     n = len(results)
     wins = (sum(r.winner == 0 for r in results), sum(r.winner == 1 for r in results))
@@ -331,7 +344,7 @@ def summarize(results: Sequence[GameResult], seconds: float) -> Summary:
         seconds,
         n / seconds if seconds > 0 else 0.0,
         decisions / seconds if seconds > 0 else 0.0,
-        tuple(f"game {r.index} (seed {r.seed}): {r.error}" for r in errors[:5]),
+        tuple(internal_error_line(r.index, r.seed, r.error or "") for r in errors[:5]),
     )
 
 
@@ -364,7 +377,7 @@ def summary_text(s: Summary, names: tuple[str, str], kinds: tuple[str, str], wor
         f"{s.decisions_per_second:,.0f} decisions/s"
     )
     for e in s.first_errors:
-        lines.append(f"  error in {e}")
+        lines.append(f"  {e}")
     return "\n".join(lines)
 
 

@@ -597,7 +597,7 @@ class HeuristicAgent:
     # ---------------------------------------------------------------- choices
 
     def _trigger_targets(self, game: Game, d: Decision) -> Action:
-        options = list(d.options or ())
+        options = [o for o in d.options or () if o is not None]  # None: no target ("up to")
         trig = d.data.get("trigger")
         me = d.player
         if trig is not None and options:

@@ -71,10 +71,20 @@ def format_record(record: CardRecord, indent: str = "") -> str:
     default=None,
     help=f"Database file to write (default: ${ENV_VAR} or {default_user_db_path()}).",
 )
-def import_command(path: Path, out: Path | None) -> None:
-    """Import MTGJSON AtomicCards.json (or .json.gz/.xz) as the card database."""
+@click.option(
+    "--force", is_flag=True, help="Replace a database even with fewer than half its cards."
+)
+def import_command(path: Path, out: Path | None, force: bool) -> None:
+    """Import MTGJSON AtomicCards.json (or .json.gz/.xz) as the card database.
+
+    The file is checked as a whole first; a bad file leaves the database untouched (exit 1).
+    """
+    from mtgrules.cards.import_schema import CardImportError
+
     try:
-        db = import_atomic_cards(path, out)
+        db = import_atomic_cards(path, out, force=force)
+    except CardImportError as exc:
+        raise click.ClickException(f"can't import: {exc}") from exc
     except (OSError, ValueError, KeyError) as exc:
         raise click.ClickException(f"can't import {path}: {exc}") from exc
     target = db.written_to

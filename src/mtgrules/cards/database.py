@@ -730,19 +730,48 @@ def atomic_entry_to_record(name: str, entries: list[Mapping[str, Any]]) -> CardR
     )
 
 
+MAX_IMPORT_BYTES = 2_000_000_000  # uncompressed; AtomicCards.json is about 120 MB
+
+
+def _card_count(path: Path) -> int:
+    """How many cards the database file at ``path`` holds (0: none, or unreadable)."""
+    if not path.is_file():
+        return 0
+    try:
+        return len(read_database_file(path)[0])
+    except (OSError, ValueError, EOFError, KeyError, RecursionError):
+        return 0
+
+
 def _read_json_any(path: Path) -> Any:
+    """The JSON document of a plain, .gz, .xz or .bz2 file; CardImportError for a corrupt
+    archive, text that isn't UTF-8 JSON, or nesting too deep to read."""
+    import bz2
+    import lzma
+    import zlib
+
+    from .import_schema import CardImportError
+
     data = path.read_bytes()
-    if data[:2] == b"\x1f\x8b":
-        data = gzip.decompress(data)
-    elif data[:6] == b"\xfd7zXZ\x00":
-        import lzma
-
-        data = lzma.decompress(data)
-    elif data[:3] == b"BZh":
-        import bz2
-
-        data = bz2.decompress(data)
-    return json.loads(data)
+    try:
+        if data[:2] == b"\x1f\x8b":
+            data = gzip.decompress(data)
+        elif data[:6] == b"\xfd7zXZ\x00":
+            data = lzma.decompress(data)
+        elif data[:3] == b"BZh":
+            data = bz2.decompress(data)
+    except (OSError, EOFError, lzma.LZMAError, zlib.error, ValueError) as e:
+        raise CardImportError(f"{path}: a corrupt compressed file ({e})") from None
+    if len(data) > MAX_IMPORT_BYTES:
+        raise CardImportError(f"{path}: larger than {MAX_IMPORT_BYTES:,} bytes")
+    try:
+        return json.loads(data)
+    except RecursionError:
+        raise CardImportError(f"{path}: JSON nested too deeply") from None
+    except UnicodeDecodeError as e:
+        raise CardImportError(f"{path}: not UTF-8 text (byte offset {e.start})") from None
+    except ValueError as e:  # json.JSONDecodeError
+        raise CardImportError(f"{path}: not valid JSON: {e}") from None
 
 
 def import_atomic_cards(
@@ -750,6 +779,7 @@ def import_atomic_cards(
     out_path: str | os.PathLike[str] | None = None,
     *,
     write: bool = True,
+    force: bool = False,
 ) -> CardDatabase:
     """Read MTGJSON AtomicCards.json (plain, .gz, .xz or .bz2) into a database.
 
@@ -757,11 +787,20 @@ def import_atomic_cards(
     foreign names of every language are kept. Unless ``write`` is false the result is written
     in the compact format to ``out_path``, by default :func:`default_user_db_path`; the path
     written is in ``db.source``.
+
+    The whole file is validated first (cards/import_schema.py) and written to a temporary
+    file that replaces the database only when complete; an import that would leave fewer
+    than half the cards of the database it replaces is refused unless ``force``. Every
+    refusal is a :class:`~mtgrules.cards.import_schema.CardImportError` (a ValueError), and
+    the database on disk is left as it was.
     """
+    from .import_schema import CardImportError, validate_atomic
+
     src = Path(path)
     doc = _read_json_any(src)
     if not isinstance(doc, dict) or not isinstance(doc.get("data"), dict):
-        raise ValueError(f"{src}: not an MTGJSON AtomicCards file (no 'data' object)")
+        raise CardImportError(f"{src}: not an MTGJSON AtomicCards file (no 'data' object)")
+    validate_atomic(doc, str(src))
     meta = doc.get("meta") or {}
     records = [
         atomic_entry_to_record(name, list(entries))
@@ -774,9 +813,17 @@ def import_atomic_cards(
     source = (
         f"MTGJSON AtomicCards {version} ({date}), https://mtgjson.com, imported from {src.name}"
     )
+    if not records:
+        raise CardImportError(f"{src}: no cards to import")
     db = CardDatabase(records, source=source)
     if write:
         target = Path(out_path) if out_path is not None else default_user_db_path()
+        before = _card_count(target)
+        if before and len(records) * 2 < before and not force:
+            raise CardImportError(
+                f"{src} has {len(records)} cards, fewer than half of the {before} in {target}; "
+                "use --force to replace it anyway"
+            )
         db.write(target)
         db.source = f"{source}; written to {target}"
         db.written_to = target

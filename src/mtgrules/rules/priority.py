@@ -122,6 +122,8 @@ class PriorityFlow:
                     )
                 ):
                     continue
+                if ab.cost.untap and not o.tapped:
+                    continue  # 107.6: {Q} needs a tapped permanent
                 if ab.sorcery_speed and not sorcery_ok:
                     continue
                 if ab.cost.mana and (

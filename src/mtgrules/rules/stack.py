@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
@@ -297,9 +298,8 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
     specs = spell_targets(game, obj, action.modes)
     ctx = targeting.TargetingContext(obj.name, obj, ch, player, True, obj.owner)
     targets = _check_targets(game, obj.name, specs, action.targets, ctx, "601.2c", action.x)
-    cost = ManaCost.parse(obj.card.mana_cost)
-    if cost.x_count and action.x < 0:
-        raise IllegalActionError("X can't be negative", "107.3")
+    if action.x and not mentions_x(obj.card):
+        raise IllegalActionError(f"{obj.name} has no X to choose", "107.3a")
     sac = _additional_sacrifice(game, obj, action.sacrifice, player, action.x)
     total = total_cost(game, obj, player)
     alt = _alternative_cost(game, obj, action.alt_cost, player)
@@ -450,6 +450,34 @@ def _additional_sacrifice(
     return list(chosen)
 
 
+_X_WORD = re.compile(r"\{X\}|(?<![A-Za-z])X(?![A-Za-z])")
+
+
+def mentions_x(thing: Any, _seen: set[int] | None = None) -> bool:
+    """107.3a, 107.3f: whether a card or ability has an X for its controller to choose (in a
+    cost, in its targets or in its text); without one, X stays 0."""
+    seen = _seen if _seen is not None else set()
+    if id(thing) in seen:
+        return False
+    seen.add(id(thing))
+    if isinstance(thing, str):
+        return bool(_X_WORD.search(thing))
+    if isinstance(thing, ir.XAmount | ir.ModifyPTX):
+        return True
+    if isinstance(thing, tuple | list | frozenset | set):
+        return any(mentions_x(t, seen) for t in thing)
+    if hasattr(thing, "__dataclass_fields__"):
+        for f in thing.__dataclass_fields__:
+            if f in ("name", "flavor_name", "foreign_names"):
+                continue
+            v = getattr(thing, f, None)
+            if f in ("count_x", "pay_life_x") and v is True:
+                return True
+            if v is not None and not isinstance(v, bool | int | float) and mentions_x(v, seen):
+                return True
+    return False
+
+
 def _targets_text(game: Game, targets: tuple[tuple[Target, ...], ...]) -> str:
     names = [targeting.target_name(game, t) for ts in targets for t in ts]
     return f" targeting {', '.join(names)}" if names else ""
@@ -499,9 +527,13 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
                 f"{obj.name}'s ability can be activated only as a sorcery: {why}", "602.5d"
             )
     cost = ab.cost
+    if action.x and not mentions_x(ab):
+        raise IllegalActionError(f"{obj.name}'s ability has no X to choose", "107.3a")
     if cost.tap or cost.untap:
         if cost.tap and obj.tapped:
             raise IllegalActionError(f"{obj.name} is already tapped", "602.2b")
+        if cost.untap and not obj.tapped:  # 107.6: an untapped permanent can't pay {Q}
+            raise IllegalActionError(f"{obj.name} is untapped: it can't pay {{Q}}", "107.6")
         if "creature" in ch.types and game.summoning_sick(obj) and "haste" not in ch.keywords:
             raise IllegalActionError(
                 f"{obj.name} hasn't been under {game.players[player].name}'s "
@@ -769,7 +801,7 @@ class StackFlow:
             return
         o = item.object
         if isinstance(o, GameObject) and _is_permanent_spell(o):
-            self.stack.pop()
+            # it stays on the stack until it enters: an "as it enters" choice comes first
             self._permanent_enters(item, legal)
             return
         self._resolving = {
@@ -867,6 +899,8 @@ class StackFlow:
                 {"purpose": "as_enters", "item": item, "legal": legal},
             )
             return
+        if self.stack and self.stack[-1].object.id == o.id:
+            self.stack.pop()  # 608.3: it leaves the stack as it becomes a permanent
         self.log_event("resolve", f"{o.name} resolves", "608.3", card=o.name)
         new = self.move(
             o,

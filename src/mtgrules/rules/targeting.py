@@ -118,10 +118,18 @@ def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext)
         return None
     if spec.kind == "player":
         return f"it isn't {'an opponent' if spec.player == 'opponent' else 'a player'} (115.1)"
-    if spec.filter.zone == "battlefield" and obj.zone not in (Zone.BATTLEFIELD, Zone.STACK):
-        # 109.2: "target creature" is a creature permanent, not a creature card in a
-        # graveyard, hand or exile ("counter target sorcery" reads a spell on the stack)
-        return f"it isn't on the battlefield: it's in {obj.zone.value} (109.2)"
+    spell_only = bool(spec.filter.types) and spec.filter.types <= {"instant", "sorcery"}
+    if (
+        spec.filter.zone != "graveyard"
+        and obj.zone is not Zone.BATTLEFIELD
+        and not (spell_only and obj.zone is Zone.STACK)
+    ):
+        # 109.2, 115.2: "target creature" is a creature permanent, unless the phrase names
+        # another zone or an object that can't be on the battlefield (a sorcery: a spell);
+        # a public zone is named, a hidden one never is (400.2)
+        if obj.zone in (Zone.GRAVEYARD, Zone.EXILE, Zone.STACK):
+            return f"it isn't on the battlefield: it's in {obj.zone.value} (109.2)"
+        return "only a permanent can be targeted (115.2)"
     if spec.kind == "any":
         if not (chars.types & {"creature", "planeswalker", "battle"}):
             return "it isn't a creature, player, planeswalker or battle (115.4)"
@@ -208,4 +216,6 @@ def target_name(game: Game, t: Target) -> str:
     if obj is None:
         item = next((i for i in game.stack if i.object.id == t.object_id), None)
         return item.name if item else f"object {t.object_id}"
+    if obj.zone in (Zone.LIBRARY, Zone.HAND):
+        return "a card in a hidden zone"  # 400.2: not named to the other players
     return obj.name

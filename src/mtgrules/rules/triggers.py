@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from ..decisions import Decision
+from ..decisions import Decision, check_target_form, is_id
 from ..errors import IllegalActionError
 from ..objects import StackAbility, StackItem, Target
 from ..zones import Zone
@@ -301,7 +301,9 @@ class TriggerFlow:
                     "603.3d",
                 )
                 return
-            options = tuple(targeting.legal_targets(self, specs[0], ctx))
+            options: tuple[Target | None, ...] = tuple(targeting.legal_targets(self, specs[0], ctx))
+            if specs[0].up_to:  # 601.2c, 603.3d: "up to" lets the player choose no target
+                options = (None, *options)
             self.pending = Decision(
                 "choose_targets",
                 t.controller,
@@ -331,7 +333,15 @@ class TriggerFlow:
         chosen = value if isinstance(value, list | tuple) else [value]
         if chosen and not isinstance(chosen[0], list | tuple):
             chosen = [chosen]
-        targets = tuple(tuple(x) for x in chosen)
+        groups: list[tuple[Target, ...]] = []
+        for group in chosen:  # one list per target phrase; None: no target ("up to", 601.2c)
+            if not isinstance(group, list | tuple):
+                raise IllegalActionError("give the targets as a list per target phrase", "603.3d")
+            for x in group:
+                if x is not None:
+                    check_target_form(x, len(self.players))
+            groups.append(tuple(x for x in group if x is not None))
+        targets = tuple(groups)
         ctx = self._trigger_targeting(t)
         fixed = stack._check_targets(
             self, f"{t.source_name}'s ability", t.ability.targets, targets, ctx, "603.3d"
@@ -342,7 +352,7 @@ class TriggerFlow:
     def _answer_trigger_order(self, d: Decision, value: Any) -> None:
         mine: list[PendingTrigger] = d.data["triggers"]
         order = list(value) if isinstance(value, list | tuple) else [value]
-        if sorted(order) != list(range(len(mine))):
+        if not all(is_id(i) for i in order) or sorted(order) != list(range(len(mine))):
             raise IllegalActionError("give an order of all the triggered abilities", "603.3b")
         self.pending = None
         self._trigger_queue[0:0] = [mine[i] for i in order]

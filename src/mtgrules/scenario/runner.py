@@ -423,7 +423,7 @@ class Runner:
             obj = g.objects[oid]
             specs = stack_rules.spell_targets(g, obj, tuple(spec.get("modes") or ()))
             targets = self._group_targets(specs, spec.get("targets") or [])
-            g.apply(
+            (g.apply_as_judge if spec.get("free") else g.apply)(  # free: the judge's shortcut
                 CastSpell(
                     oid,
                     targets,

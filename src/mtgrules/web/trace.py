@@ -16,7 +16,7 @@ import yaml
 
 from ..errors import MtgRulesError, ScenarioError
 from ..game import Game
-from ..scenario.loader import Scenario, parse
+from ..scenario.loader import Scenario, parse, parse_yaml
 from ..scenario.runner import RunAborted, Runner, run_scenario
 
 __all__ = ["DEFAULT_LIMITS", "Limits", "RunLimitError", "board", "expectation_items", "trace_text"]
@@ -41,11 +41,7 @@ class RunLimitError(RunAborted):
 
 def load_text(text: str, path: str) -> Scenario:
     """A scenario from YAML text, with the errors ``mtgrules check`` gives for a file."""
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as e:
-        raise ScenarioError(path, "(yaml)", f"not valid YAML: {e}") from e
-    return parse(data, path)
+    return parse(parse_yaml(text, path), path)  # aliases, nesting: as the loader reads files
 
 
 def trace_text(text: str, path: str, limits: Limits = DEFAULT_LIMITS) -> dict[str, Any]:

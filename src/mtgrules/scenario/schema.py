@@ -1,0 +1,468 @@
+"""The scenario file format as a schema (the contract is ../shared/SCENARIOS.md).
+
+Every scenario file is validated against these models before anything is played: a
+malformed file is refused as a whole, with every problem named by its key path. The same
+models publish the format as JSON Schema (``mtgrules schema scenario``, and the generated
+copy docs/scenario.schema.json) so that editors can check files as they are written.
+
+Cross-references that a schema can't express (a player named in ``turn.active`` must be one
+of the players, names are unique) are checked by the loader after the schema.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Discriminator,
+    Field,
+    Tag,
+    ValidationError,
+    model_validator,
+)
+
+from ..rules.turn import STEPS
+
+MAX_NUMBER = 1_000_000  # no count in a position needs more; keeps .inf and 10**20 out
+MAX_TEXT = 10_000
+
+StepName = Literal[STEPS]  # type: ignore[valid-type]
+AdvanceStepName = StepName
+ZoneName = Literal["battlefield", "hand", "library", "graveyard", "exile", "stack"]
+
+Text = Annotated[str, Field(strict=True, max_length=MAX_TEXT)]
+Line = Annotated[
+    str, Field(strict=True, min_length=1, max_length=500, pattern=r"^[^\n]*\S[^\n]*\n?$")
+]
+Handle = Annotated[str, Field(strict=True, min_length=1, max_length=500)]
+Count = Annotated[int, Field(strict=True, ge=0, le=MAX_NUMBER)]
+Positive = Annotated[int, Field(strict=True, ge=1, le=MAX_NUMBER)]
+Life = Annotated[int, Field(strict=True, ge=-MAX_NUMBER, le=MAX_NUMBER)]
+ManaString = Annotated[
+    str,
+    Field(
+        strict=True,
+        max_length=200,
+        pattern=r"^\s*(\{([WUBRGCwubrgc]|[0-9]{1,3})\}\s*)*$",
+        description='mana symbols, e.g. "{R}{R}{G}" or "{3}{C}"',
+    ),
+]
+CostString = Annotated[
+    str,
+    Field(
+        strict=True,
+        max_length=200,
+        pattern=r"^\s*(\{([0-9]{1,3}|[WUBRGCSXwubrgcsx]|[0-9WUBRGCwubrgc]{1,2}/[WUBRGCPwubrgcp]"
+        r"(/[Pp])?)\}\s*)*$",
+        description='a mana cost, e.g. "{2}{W}{W}" or "{X}{R}"',
+    ),
+]
+ColorLetter = Literal["W", "U", "B", "R", "G", "w", "u", "b", "r", "g"]
+ColorWord = Literal[
+    "white", "blue", "black", "red", "green", "W", "U", "B", "R", "G", "w", "u", "b", "r", "g"
+]
+PT = Annotated[str, Field(strict=True, pattern=r"^-?[0-9]{1,6}/-?[0-9]{1,6}$")]
+PrintedPT = Annotated[
+    int | Annotated[str, Field(strict=True, max_length=20)],
+    Field(union_mode="left_to_right", description="a number, or a text such as '*' or '1+*'"),
+]
+
+
+def _bare(v: Any) -> Any:
+    """An action without arguments may be written bare: ``- pass``."""
+    return {v: None} if isinstance(v, str) else v
+
+
+VALUE, MAPPING, LIST = "~value", "~mapping", "~list"  # union tags, left out of key paths
+
+
+def _kind(v: Any) -> str:
+    """Which branch of a union a YAML value is meant for: by its type, so that a problem is
+    reported once, for the branch the author meant."""
+    if isinstance(v, dict):
+        return "~mapping"
+    if isinstance(v, list):
+        return "~list"
+    return "~value"
+
+
+def _choice(options: dict[str, Any], description: str) -> Any:
+    """A union picked by the YAML type of the value (mapping, list or single value)."""
+    return Annotated[
+        Annotated[options[VALUE], Tag(VALUE)]
+        | Annotated[options[MAPPING], Tag(MAPPING)]
+        | Annotated[options[LIST], Tag(LIST)],
+        Discriminator(_kind),
+        Field(description=description),
+    ]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+# ---------------------------------------------------------------------------- objects
+
+
+class GameObjectSpec(_Model):
+    """An object in a zone, as a mapping (a plain card name is the short form)."""
+
+    card: Handle | None = Field(None, description="the card's name (English Oracle or printed)")
+    token: Annotated[str, Field(strict=True, max_length=500)] | bool | None = Field(
+        None, description="instead of card: a token (its name, or true)"
+    )
+    id: Handle | None = Field(None, description="the handle the script uses")
+    name: Handle | None = None
+    tapped: bool = False
+    damage: Count = 0
+    counters: dict[Handle, Count] | None = Field(
+        None, description='e.g. {"+1/+1": 2, loyalty: 3}'
+    )
+    phased_out: bool = False
+    summoning_sick: bool = False
+    attached_to: Handle | None = None
+    controller: Handle | None = None
+    power: PrintedPT | None = None
+    toughness: PrintedPT | None = None
+    colors: list[ColorWord] | None = None
+    types: list[Handle] | None = None
+    subtypes: list[Handle] | None = None
+    text: Text | None = None
+
+    @model_validator(mode="after")
+    def _card_or_token(self) -> GameObjectSpec:
+        if self.card is None and self.token is None:
+            raise ValueError("an object needs 'card' or 'token'")
+        return self
+
+
+ObjectEntry = _choice(
+    {"~value": Handle, "~mapping": GameObjectSpec, "~list": GameObjectSpec},
+    "a card name, or a mapping with card or token",
+)
+ZoneList = Annotated[list[ObjectEntry] | None, Field(max_length=10_000)]  # type: ignore[valid-type]
+
+
+class PlayerSpec(_Model):
+    name: Handle
+    life: Life = 20
+    poison: Count = 0
+    mana_pool: ManaString | None = None
+    hand: ZoneList = None
+    library: ZoneList = None
+    graveyard: ZoneList = None
+    exile: ZoneList = None
+    battlefield: ZoneList = None
+
+
+class CardSpec(_Model):
+    """A card defined in place; its text goes through the card parser."""
+
+    name: Line
+    type_line: Line
+    mana_cost: CostString | None = None
+    power: PrintedPT | None = None
+    toughness: PrintedPT | None = None
+    loyalty: PrintedPT | None = None
+    text: Text | None = None
+    colors: list[ColorLetter] | None = None
+
+
+class TurnSpec(_Model):
+    active: Handle | None = None
+    step: StepName = "main1"
+    number: Positive = 1
+
+
+# ---------------------------------------------------------------------------- script
+
+Targets = _choice(
+    {"~value": Handle, "~mapping": list[Handle], "~list": list[Handle]},
+    "handles of objects or names of players",
+)
+Handles = Annotated[list[Handle], Field(max_length=1000)]
+
+
+class CastSpec(_Model):
+    card: Handle
+    targets: Targets | None = None  # type: ignore[valid-type]
+    x: Count | None = None
+    modes: list[Positive] | None = None
+    alt_cost: Annotated[str, Field(strict=True, max_length=500)] | None = None
+    free: bool = Field(False, description="cast without paying its costs (a judge's shortcut)")
+    sacrifice: Handles | None = None
+    phyrexian_life: Count | None = Field(
+        None, description="pay N Phyrexian mana symbols with 2 life each (107.4f)"
+    )
+
+
+class ActivateSpec(_Model):
+    card: Handle
+    ability: Positive | Annotated[str, Field(strict=True, max_length=500)] = Field(
+        1, union_mode="left_to_right", description='N from 1, or a text prefix like "{T}:"'
+    )
+    targets: Targets | None = None  # type: ignore[valid-type]
+    x: Count | None = None
+    modes: list[Positive] | None = None
+    sacrifice: Handles | None = None
+    tap: Handles | None = None
+    discard: Handles | None = None
+    phyrexian_life: Count | None = Field(
+        None, description="pay N Phyrexian mana symbols with 2 life each (107.4f)"
+    )
+
+
+class TurnStep(_Model):
+    turn: Positive | None = None
+    step: AdvanceStepName  # type: ignore[valid-type]
+
+
+class ScryAnswer(_Model):
+    """Scry and surveil: the cards by where they go, top listed from the top down."""
+
+    top: Handles | None = None
+    bottom: Handles | None = None
+    graveyard: Handles | None = None
+
+
+ChoiceValue = Annotated[
+    Handle | bool | Annotated[int, Field(strict=True, ge=0, le=MAX_NUMBER)],
+    Field(union_mode="left_to_right"),
+]
+Choice = _choice(
+    {
+        "~value": ChoiceValue,
+        "~mapping": ScryAnswer,
+        "~list": Annotated[list[ChoiceValue], Field(max_length=1000)],
+    },
+    "a color, an object, a mode, yes/no, an order as a list, or {top: [...], bottom: [...]}",
+)
+Advance = _choice(
+    {"~value": AdvanceStepName, "~mapping": TurnStep, "~list": TurnStep},
+    "a step, or {turn: N, step: STEP}",
+)
+StepOrTurn = _choice(
+    {"~value": StepName, "~mapping": TurnStep, "~list": TurnStep},
+    "a step, or {turn: N, step: STEP}",
+)
+Resolve = Annotated[
+    Annotated[Literal["all"], Tag("~all")] | Annotated[Positive, Tag("~number")],
+    Discriminator(lambda v: "~all" if isinstance(v, str) else "~number"),
+    Field(description="a number of objects from 1, or 'all'"),
+]
+Blocked = _choice(
+    {"~value": Handle, "~mapping": list[Handle], "~list": list[Handle]},
+    "the attacker it blocks, or a list of them",
+)
+CastArg = _choice(
+    {"~value": Handle, "~mapping": CastSpec, "~list": CastSpec}, "a card, or {card, targets, ...}"
+)
+ActivateArg = _choice(
+    {"~value": Handle, "~mapping": ActivateSpec, "~list": ActivateSpec},
+    "a card, or {card, ability, targets, ...}",
+)
+HandleMap = Annotated[dict[Handle, Handle], Field(description="handle -> handle or player")]
+
+
+class Expectations(_Model):
+    life: dict[Handle, Life] | None = None
+    poison: dict[Handle, Count] | None = None
+    zone: dict[Handle, ZoneName] | None = None  # type: ignore[valid-type]
+    count: dict[Annotated[str, Field(pattern=r"^.+\.[a-z]+$")], Count] | None = Field(
+        None, description='{"PLAYER.ZONE": N}'
+    )
+    damage: dict[Handle, Count] | None = None
+    pt: dict[Handle, PT] | None = None
+    tapped: dict[Handle, bool] | None = None
+    phased_out: dict[Handle, bool] | None = None
+    attacking: dict[Handle, bool] | None = None
+    blocked: dict[Handle, bool] | None = None
+    counters: dict[Handle, dict[Handle, Count]] | None = None
+    attached_to: dict[Handle, Handle | None] | None = None
+    controller: dict[Handle, Handle] | None = None
+    keywords: dict[Handle, list[Handle]] | None = None
+    stack: list[Handle] | None = None
+    step: StepOrTurn | None = None  # type: ignore[valid-type]
+    lost: list[Handle] | None = None
+    winner: Handle | None = None
+    log: list[Annotated[str, Field(strict=True, max_length=MAX_TEXT)]] | None = None
+
+
+ACTION_KEYS = (
+    "cast",
+    "activate",
+    "play",
+    "pass",
+    "resolve",
+    "advance",
+    "attack",
+    "block",
+    "assign_damage",
+    "choose",
+    "expect",
+)
+
+
+class ScriptStep(_Model):
+    """One step: exactly one action key, plus optional ``player`` and ``expect_error``."""
+
+    player: Handle | None = None
+    expect_error: Annotated[str, Field(strict=True, max_length=MAX_TEXT)] | None = None
+    cast: CastArg | None = None  # type: ignore[valid-type]
+    activate: ActivateArg | None = None  # type: ignore[valid-type]
+    play: Handle | None = None
+    pass_: None = Field(None, alias="pass")
+    resolve: Resolve | None = None
+    advance: Advance | None = None  # type: ignore[valid-type]
+    attack: HandleMap | None = None
+    block: dict[Handle, Blocked] | None = None  # type: ignore[valid-type]
+    assign_damage: dict[Handle, dict[Handle, Count]] | None = None
+    choose: Choice | None = None  # type: ignore[valid-type]
+    expect: Expectations | None = None
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, populate_by_name=False)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _one_action(cls, data: Any) -> Any:
+        data = _bare(data)
+        if not isinstance(data, dict):
+            return data  # the model reports the wrong type
+        acts = [k for k in data if k not in ("player", "expect_error")]
+        if len(acts) != 1:
+            raise ValueError(
+                f"needs exactly one action (one of {', '.join(ACTION_KEYS)}), "
+                f"found {', '.join(map(str, acts)) or 'none'}"
+            )
+        act = acts[0]
+        if act not in ACTION_KEYS:
+            return data  # reported as an unknown action, at its key
+        if data[act] is None and act not in ("pass", "block"):
+            raise ValueError(f"{act} needs a value")
+        return data
+
+
+Step = Annotated[ScriptStep, BeforeValidator(_bare)]
+
+
+class ScenarioFile(_Model):
+    """A scenario file: a position, a script of actions, and expectations."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        strict=True,
+        frozen=True,
+        title="mtgrules scenario",
+        json_schema_extra={"$id": "https://mtgrules.invalid/scenario.schema.json"},
+    )
+
+    name: Line
+    description: Text | None = None
+    source: Text | None = None
+    rules: list[Annotated[str, Field(strict=True, max_length=100)]] | None = None
+    tags: list[Annotated[str, Field(strict=True, max_length=100)]] | None = None
+    cards: list[CardSpec] | None = None
+    players: Annotated[list[PlayerSpec], Field(min_length=2, max_length=100)]
+    turn: TurnSpec | None = None
+    script: Annotated[list[Step], Field(max_length=100_000)] | None = None
+
+
+def problems(data: Any) -> list[tuple[str, str]]:
+    """Every way ``data`` breaks the schema, as (key path, what is wrong); [] when valid.
+    Script steps are counted from 1 (as ``check`` reports them), other lists from 0."""
+    try:
+        ScenarioFile.model_validate(data)
+    except ValidationError as e:
+        return [(_path(err["loc"]), _message(err)) for err in e.errors(include_url=False)]
+    except RecursionError:
+        return [("(top level)", "nested too deeply")]
+    return []
+
+
+def _path(loc: tuple[Any, ...]) -> str:
+    out = ""
+    parts = [p for p in loc if not (isinstance(p, str) and p.startswith("~"))]
+    for i, p in enumerate(parts):
+        if isinstance(p, int):
+            n = p + 1 if i > 0 and parts[i - 1] == "script" else p
+            out += f"[{n}]"
+        else:
+            key = "pass" if p == "pass_" else str(p)
+            if not key.isprintable() or not key.strip() or len(key) > 100:
+                out += f"[{key[:100]!r}]"  # a key that can't be shown as it is: one line
+                continue
+            out += ("." if out else "") + key
+    return out or "(top level)"
+
+
+_PLAIN = {
+    "dict_type": "must be a mapping",
+    "model_type": "must be a mapping",
+    "model_attributes_type": "must be a mapping",
+    "list_type": "must be a list",
+    "int_type": "must be a whole number",
+    "int_from_float": "must be a whole number",
+    "string_type": "must be text",
+    "bool_type": "must be true or false",
+    "none_required": "takes no value",
+    "missing": "required",
+    "union_tag_invalid": "wrong kind of value",
+}
+
+
+_FORMS = {
+    "mana_pool": 'must be mana symbols such as "{R}{R}{G}" or "{3}"',
+    "mana_cost": 'must be a mana cost such as "{2}{W}{W}"',
+    "pt": 'must be "POWER/TOUGHNESS", e.g. "2/2"',
+    "count": 'must be "PLAYER.ZONE", e.g. "Bob.graveyard"',
+    "name": "must be one line of text",
+    "type_line": "must be one line of text",
+}
+
+
+def _message(err: Any) -> str:
+    kind = err["type"]
+    loc = [p for p in err["loc"] if not (isinstance(p, str) and p.startswith("~"))]
+    got = err.get("input")
+    if kind == "extra_forbidden":
+        # a key beside the action in a script step is an unknown action
+        return "unknown action" if len(loc) == 3 and loc[0] == "script" else "unknown key"
+    if kind == "literal_error" and loc and loc[-1] in ("step", "advance"):
+        return f"unknown step {got!r}; steps are " + ", ".join(STEPS)
+    if kind == "string_pattern_mismatch":
+        key = str(loc[-1]) if loc else ""
+        form = _FORMS.get(key, "isn't in the expected form")
+        if len(loc) >= 2 and loc[-2] in ("pt", "count"):
+            form = _FORMS[str(loc[-2])]
+        return f"{form} (found {got!r})"
+    msg = _PLAIN.get(kind) or str(err["msg"]).replace("Input should be", "must be")
+    if msg.startswith("Value error, "):
+        msg = msg[len("Value error, ") :]
+    if kind not in ("missing",) and not isinstance(got, dict | list):
+        shown = repr(got)
+        if len(shown) > 60:
+            shown = shown[:57] + "..."
+        msg += f" (found {shown})"
+    return msg
+
+
+def json_schema() -> dict[str, Any]:
+    """The format as JSON Schema (draft 2020-12), for editors and other tools."""
+    schema = ScenarioFile.model_json_schema(by_alias=True)
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    step = schema["$defs"]["ScriptStep"]
+    step["description"] = (step.get("description", "") + " Exactly one action key.").strip()
+    step["minProperties"] = 1
+    for branch in schema["properties"]["script"]["anyOf"]:
+        if branch.get("type") == "array":  # "- pass": an action without arguments, bare
+            branch["items"] = {"anyOf": [{"const": "pass"}, {"$ref": "#/$defs/ScriptStep"}]}
+    return schema
+
+
+def json_schema_text() -> str:
+    return json.dumps(json_schema(), indent=2, sort_keys=True) + "\n"
+

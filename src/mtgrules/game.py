@@ -31,7 +31,7 @@ from .decisions import (
 from .errors import IllegalActionError
 from .log import LogEntry
 from .mana import ManaCost, pay_from
-from .objects import GameObject, StackItem
+from .objects import GameObject, LastKnown, StackItem
 from .players import Player
 from .rules import effects, layers, stack, triggers, turn
 from .rules.combat import Combat, CombatFlow
@@ -41,7 +41,7 @@ from .rules.replacement import PlayerEffect, PreventionShield
 from .rules.stack import StackFlow
 from .rules.triggers import TriggerFlow
 from .rules.turn import STEP_INDEX, TurnFlow
-from .zones import Zone
+from .zones import PUBLIC_ZONES, Zone
 
 _LONG_AGO = -(10**9)  # set up on the battlefield long before: not summoning sick (302.6)
 _SICK = 10**9  # set up summoning sick: becomes "this turn" when play starts
@@ -90,6 +90,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self._step_done = False
         self.decisions_made = 0
         self.renamed: dict[int, int] = {}  # old object id -> the object it became (400.7)
+        # old object id -> the object as it last existed in a public zone (608.2h, 113.7a)
+        self.last_known: dict[int, LastKnown] = {}
         self.last_turn: dict[int, int] = {}  # player -> number of their most recent turn
         self._paused_resolution: dict[str, Any] | None = None
         self._pending_order: dict[int, list[triggers.PendingTrigger]] = {}
@@ -235,6 +237,16 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         if to is Zone.BATTLEFIELD and _has_replacement(obj.card, "enters_tapped"):
             tapped = True  # 614.1c
         lki = self.chars(obj.id) if frm is Zone.BATTLEFIELD else None
+        if frm in PUBLIC_ZONES:  # 608.2h: effects that look for it afterwards use this
+            self.last_known[obj.id] = LastKnown(
+                lki if lki is not None else self.chars(obj.id),
+                frm,
+                obj.owner,
+                obj.attached_to,
+                obj.attached_to_player,
+                obj.chosen_color,
+                obj.chosen_name,
+            )
         if frm is Zone.STACK:
             self.stack = [i for i in self.stack if i.object is not obj]
         else:
@@ -975,6 +987,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         d["_chars"] = None
         d["restriction_cache"] = None
         d["renamed"] = dict(self.renamed)
+        d["last_known"] = dict(self.last_known)
         d["last_turn"] = dict(self.last_turn)
         d["tokens_elsewhere"] = set(self.tokens_elsewhere)
         d["activated_this_turn"] = set(self.activated_this_turn)
@@ -1119,6 +1132,14 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         # A choice during resolution (608.2d).
         r = self._paused_resolution
         assert r is not None
+        if d.data.get("card_name"):  # "choose a card name" (201.3): a real card's name
+            from .cards.database import CardDatabase
+            from .errors import UnknownCardError
+
+            try:
+                value = CardDatabase.bundled().get(str(value)).name
+            except UnknownCardError as e:
+                raise IllegalActionError(str(e), "201.3") from None
         picks = list(value) if isinstance(value, list | tuple) else [value]
         for p in picks:
             if d.options is not None and p not in d.options:

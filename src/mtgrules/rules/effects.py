@@ -358,6 +358,10 @@ def _return_to_hand(ctx: EffectContext, e: ir.ReturnToHand) -> None:
 
 def _return_to_battlefield(ctx: EffectContext, e: ir.ReturnToBattlefield) -> None:
     objs, _ = objects_and_players(ctx, e.what)
+    if e.from_graveyard and not objs:
+        # "return this card from your graveyard": the card is looked for where the text says
+        card = _in_graveyard(ctx, referenced_ids(ctx, e.what))
+        objs = [card] if card is not None else []
     objs = [o for o in objs if o.zone is not Zone.BATTLEFIELD]  # it didn't leave: stays
     hosts = {o.id: aura_host(ctx, o) for o in objs}
     ctrl = {o.id: ctx.controller if e.under_your_control else o.owner for o in objs}
@@ -375,6 +379,18 @@ def _return_to_battlefield(ctx: EffectContext, e: ir.ReturnToBattlefield) -> Non
         )
         record_as_enters(ctx.game, new, chosen.get(o.id))
         attach_entering(ctx.game, new, hosts.get(o.id))
+
+
+def _in_graveyard(ctx: EffectContext, ids: list[int]) -> GameObject | None:
+    """The card the first of ``ids`` became, if it is now in its owner's graveyard."""
+    g = ctx.game
+    for oid in ids:
+        while oid not in g.objects and oid in g.renamed:
+            oid = g.renamed[oid]
+        obj = g.objects.get(oid)
+        if obj is not None and obj.zone is Zone.GRAVEYARD:
+            return obj
+    return None
 
 
 def as_enters_options(game: Game, card: ir.CardDefinition, controller: int) -> tuple[
@@ -1150,7 +1166,14 @@ def _must_block(ctx: EffectContext, e: Any) -> None:
 
 def _restriction_effect(ctx: EffectContext, e: ir.RestrictionEffect) -> None:
     """A one-shot "can't block this turn": a continuous effect adding the restriction."""
-    _affect(ctx, e.what, e.duration, "611.2a", abilities=(ir.Restriction(ir.SelfRef(), e.cant),))
+    from .targeting import TARGET_RESTRICTION, CantBeTargetedBy
+
+    abilities: tuple[Any, ...] = ()
+    if e.cant - {TARGET_RESTRICTION}:
+        abilities += (ir.Restriction(ir.SelfRef(), e.cant - {TARGET_RESTRICTION}),)
+    if TARGET_RESTRICTION in e.cant:  # 109.5: "your opponents": this spell's controller's
+        abilities += (CantBeTargetedBy(ctx.controller, ctx.name),)
+    _affect(ctx, e.what, e.duration, "611.2a", abilities=abilities)
 
 
 def _attach(ctx: EffectContext, e: ir.Attach) -> None:

@@ -628,7 +628,33 @@ def _modify_pt(ctx: EffectContext, e: ir.ModifyPT) -> None:
     _affect(ctx, e.what, e.duration, "613.4c", power=e.power, toughness=e.toughness)
 
 
+def source_choices(ctx: EffectContext, abilities: tuple[Any, ...]) -> tuple[Any, ...]:
+    """"the chosen color" / "the chosen player" in an effect: what was chosen as its source
+    entered (614.12a), read from the source now or, once it has left the battlefield, from
+    its last known information (608.2h: Floating Shield sacrificed for its ability)."""
+    g = ctx.game
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    lk = g.last_known.get(ctx.source_id) if ctx.source_id is not None else None
+    color = src.chosen_color if src is not None else (lk.chosen_color if lk else None)
+    name = src.chosen_name if src is not None else (lk.chosen_name if lk else None)
+    out: list[Any] = []
+    for a in abilities:
+        q = a.quality if isinstance(a, ir.Keyword) else None
+        if q is not None and q.kind is ir.QualityKind.CHOSEN_COLOR and color:
+            a = replace(a, quality=ir.Quality(ir.QualityKind.COLOR, color))
+        elif (
+            q is not None
+            and q.kind in (ir.QualityKind.PLAYER, ir.QualityKind.NAME)
+            and q.value == "chosen"
+            and name
+        ):
+            a = replace(a, quality=ir.Quality(q.kind, name))
+        out.append(a)
+    return tuple(out)
+
+
 def _grant(ctx: EffectContext, e: ir.GrantAbilities) -> None:
+    e = replace(e, abilities=source_choices(ctx, e.abilities))  # 608.2h, 614.12a
     objs, players = objects_and_players(ctx, e.what)
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)
     if ids:

@@ -231,7 +231,8 @@ CASES["enchanted creature (a): Regeneration on the battlefield shields its creat
 name: a
 players:
   - name: Alice
-    battlefield: [Forest, {card: Grizzly Bears, id: bears}, {card: Regeneration, attached_to: bears}]
+    battlefield: [Forest, {card: Grizzly Bears, id: bears},
+                  {card: Regeneration, attached_to: bears}]
   - name: Bob
     hand: [Murder]
     battlefield: [Swamp, Swamp, Swamp]
@@ -351,13 +352,17 @@ CASES["this (a): Flickering Spirit exiles itself and returns as a new object"] =
 name: a
 players:
   - name: Alice
-    battlefield: [Plains, Plains, Plains, Plains, {card: Flickering Spirit, damage: 1, tapped: true}]
+    battlefield: [Plains, Plains, Plains, Plains,
+                  {card: Flickering Spirit, damage: 1, tapped: true}]
   - name: Bob
 turn: {active: Alice, step: main1}
 script:
   - activate: {card: Flickering Spirit, ability: 1}
   - resolve: 1
-  - expect: {zone: {Flickering Spirit: battlefield}, damage: {Flickering Spirit: 0}, tapped: {Flickering Spirit: false}}
+  - expect:
+      zone: {Flickering Spirit: battlefield}
+      damage: {Flickering Spirit: 0}
+      tapped: {Flickering Spirit: false}
 """
 
 CASES["this (b): Flickering Spirit destroyed in response stays in the graveyard (400.7)"] = """

@@ -225,6 +225,38 @@ script:
   - expect: {count: {Alice.graveyard: 2, Bob.graveyard: 0}}
 """
 
+CASES["that creature (a): exalted pumps the creature attacking alone"] = """
+name: a
+players:
+  - name: Alice
+    battlefield: [Akrasan Squire, Grizzly Bears]
+  - name: Bob
+turn: {active: Alice, step: declare_attackers}
+script:
+  - attack: {Grizzly Bears: Bob}
+  - resolve: 1
+  - expect: {pt: {Grizzly Bears: "3/3", Akrasan Squire: "1/1"}}
+"""
+
+CASES["that creature (b): the attacker is gone when exalted resolves: nothing else is pumped"] = """
+name: b
+players:
+  - name: Alice
+    battlefield: [Akrasan Squire, Grizzly Bears]
+  - name: Bob
+    hand: [Shock]
+    battlefield: [Mountain]
+turn: {active: Alice, step: declare_attackers}
+script:
+  - attack: {Grizzly Bears: Bob}
+  - pass
+  - cast: {card: Shock, targets: [Grizzly Bears], player: Bob}
+  - resolve: 1
+  - expect: {zone: {Grizzly Bears: graveyard}}
+  - resolve: 1
+  - expect: {pt: {Akrasan Squire: "1/1"}}
+"""
+
 # --- "enchanted creature" / "equipped creature" ---------------------------------------------
 
 CASES["enchanted creature (a): Regeneration on the battlefield shields its creature"] = """
@@ -395,6 +427,43 @@ script:
   - activate: {card: Flickering Spirit, ability: 1}
   - resolve: 1
   - expect: {zone: {Flickering Spirit: battlefield}, controller: {Flickering Spirit: Carol}}
+"""
+
+CASES["this (b, 400.7e): Endless Cockroaches dies and returns from the graveyard to hand"] = """
+name: cockroaches
+players:
+  - name: Alice
+    battlefield: [Endless Cockroaches]
+  - name: Bob
+    hand: [Shock]
+    battlefield: [Mountain]
+turn: {active: Bob, step: main1}
+script:
+  - cast: {card: Shock, targets: [Endless Cockroaches]}
+  - resolve: 1
+  - expect: {zone: {Endless Cockroaches: graveyard}}
+  - resolve: 1
+  - expect: {zone: {Endless Cockroaches: hand}}
+"""
+
+CASES["this (a, 614.12a): Flicker on Voice of All: the new object chooses its color again"] = """
+name: voice
+players:
+  - name: Alice
+    hand: [Flicker]
+    battlefield: [Plains, Plains, Plains, Voice of All]
+  - name: Bob
+    hand: [Shock]
+    battlefield: [Mountain]
+turn: {active: Alice, step: main1}
+script:
+  - cast: {card: Flicker, targets: [Voice of All]}
+  - resolve: 1
+  - choose: red
+  - expect: {zone: {Voice of All: battlefield}, keywords: {Voice of All: ["protection from red"]}}
+  - pass
+  - cast: {card: Shock, targets: [Voice of All], player: Bob}
+    expect_error: "protection from red"
 """
 
 # --- "it" after "target ..." -----------------------------------------------------------------

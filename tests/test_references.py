@@ -257,6 +257,29 @@ script:
   - expect: {pt: {Akrasan Squire: "1/1"}}
 """
 
+CASES["that creature (b): Stalking Vengeance: the dead creature deals its last power"] = """
+name: vengeance
+players:
+  - name: Alice
+    hand: [Giant Growth]
+    battlefield: [Forest, Stalking Vengeance, Grizzly Bears]
+  - name: Bob
+    hand: [Murder]
+    battlefield: [Swamp, Swamp, Swamp]
+turn: {active: Alice, step: main1}
+script:
+  - cast: {card: Giant Growth, targets: [Grizzly Bears]}
+  - resolve: 1
+  - pass
+  - cast: {card: Murder, targets: [Grizzly Bears], player: Bob}
+  - resolve: 1
+  - choose: Bob
+  - resolve: 1
+  - expect:
+      life: {Bob: 15}
+      log: ["Grizzly Bears deals 5 damage to Bob"]
+"""
+
 # --- "enchanted creature" / "equipped creature" ---------------------------------------------
 
 CASES["enchanted creature (a): Regeneration on the battlefield shields its creature"] = """

@@ -139,7 +139,22 @@ def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
         host, _ = attached_host(ctx)
         return [host] if host is not None else []
     if isinstance(ref, ir.TriggerObjectRef):
-        return [ctx.trigger_subject] if ctx.trigger_subject is not None else []
+        sid = ctx.trigger_subject
+        if sid is None:
+            return []
+        obj = ctx.game.objects.get(sid)
+        prev = obj.previous_id if obj is not None else None
+        lk = ctx.game.last_known.get(prev) if prev is not None else None
+        if (
+            obj is not None
+            and obj.zone is not Zone.BATTLEFIELD
+            and lk is not None
+            and lk.zone is Zone.BATTLEFIELD
+        ):
+            # 603.10a: the event was its leaving the battlefield: "it" is the creature as it
+            # last existed there (its power: 608.2h), found in its new zone (400.7e)
+            return [prev]
+        return [sid]
     return []
 
 

@@ -583,6 +583,34 @@ script:
   - expect: {zone: {Grizzly Bears: battlefield, Banisher Priest: graveyard}}
 """
 
+CASES["the exiled card (c, 614.12a): Voice of All returning to Bob asks Bob its color"] = """
+name: voice returns
+players:
+  - name: Alice
+    hand: [Banisher Priest]
+    battlefield: [Plains, Plains, Plains]
+  - name: Bob
+    hand: [Murder]
+    battlefield: [Voice of All, Swamp, Swamp, Swamp]
+turn: {active: Alice, step: main1}
+script:
+  - cast: Banisher Priest
+  - resolve: 1
+  - choose: Voice of All
+  - resolve: 1
+  - expect: {zone: {Voice of All: exile}}
+  - pass
+  - cast: {card: Murder, targets: [Banisher Priest], player: Bob}
+  - resolve: 1
+  - choose: green
+    player: Bob
+  - expect:
+      zone: {Voice of All: battlefield}
+      controller: {Voice of All: Bob}
+      keywords: {Voice of All: ["protection from green"]}
+      log: ["Bob chooses green for Voice of All (614.12a)"]
+"""
+
 # --- "your opponents" / "each opponent" --------------------------------------------------
 
 CASES["your opponents (a): Cower in Fear cast by Alice shrinks Bob's creatures"] = """

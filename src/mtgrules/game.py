@@ -104,6 +104,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.unpreventable_until_cleanup = False  # 615.12 "damage can't be prevented this turn"
         self.draw_replacements: list[tuple[int, int, str]] = []  # Words of Worship (614.1a)
         self.exiled_until_leaves: list[tuple[int, int]] = []  # (source, exiled card): 610.3
+        # 610.3 returns waiting for the returning permanent's "As this enters" choice (614.12a)
+        self.returns_waiting: list[tuple[int, str]] = []
         self.held_untapped: list[tuple[int, int, str]] = []  # "for as long as": 611.2b
         self.tokens_elsewhere: set[int] = set()  # tokens that left the battlefield (704.5d)
         self.legend_choices: dict[tuple[int, str], int] = {}  # 704.5j answers
@@ -325,7 +327,13 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             # 610.3a: "until this leaves the battlefield": the exiled card returns now.
             self.exiled_until_leaves.remove((src, exiled))
             card = self.objects.get(exiled)
-            if card is not None and card.zone is Zone.EXILE:
+            if card is not None and card.zone is Zone.EXILE and any(
+                isinstance(a, ir.AsEntersChoose) for a in card.card.abilities
+            ):
+                # 614.12a: its owner chooses as it enters; asked once nothing is in progress
+                why = f"{card.name} returns to the battlefield ({obj.name} left the battlefield)"
+                self.returns_waiting.append((card.id, why))
+            elif card is not None and card.zone is Zone.EXILE:
                 self.move(
                     card,
                     Zone.BATTLEFIELD,
@@ -995,6 +1003,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         d["skip_untap"] = dict(self.skip_untap)
         d["draw_replacements"] = list(self.draw_replacements)
         d["exiled_until_leaves"] = list(self.exiled_until_leaves)
+        d["returns_waiting"] = list(self.returns_waiting)
         d["held_untapped"] = list(self.held_untapped)
         d["delayed_triggers"] = list(self.delayed_triggers)
         d["legend_choices"] = dict(self.legend_choices)
@@ -1081,6 +1090,37 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
     ) -> None:
         self.pending = Decision("choose", player, prompt, options, data)
 
+    def _ask_waiting_return(self) -> None:
+        """610.3: an exiled card returns "until ..." ends; its "As this enters, choose ..."
+        is chosen by its owner, under whose control it returns (610.3c, 614.12a)."""
+        oid, text = self.returns_waiting.pop(0)
+        card = self.objects.get(oid)
+        if card is None or card.zone is not Zone.EXILE:
+            return
+        choice, options = effects.as_enters_options(self, card.card, card.owner)
+        assert choice is not None
+        self._ask_choice(
+            card.owner,
+            f"As {card.name} enters, choose a {choice.choice}",
+            options,
+            {"purpose": "as_enters_return", "card": oid, "text": text, "kind": choice.choice},
+        )
+
+    def _as_enters_value(self, d: Decision, value: Any) -> Any:
+        """614.12a: an answer to "As this enters, choose ...": one of the options, or for a
+        card name (201.3) a real card's name."""
+        if d.options is None:
+            from .cards.database import CardDatabase
+            from .errors import UnknownCardError
+
+            try:
+                return CardDatabase.bundled().get(str(value)).name
+            except UnknownCardError as e:
+                raise IllegalActionError(str(e), "201.3") from None
+        if value not in d.options:
+            raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}", "614.12a")
+        return value
+
     def _answer_choice(self, d: Decision, value: Any) -> None:
         purpose = d.data.get("purpose")
         if purpose == "cleanup_discard":
@@ -1102,19 +1142,16 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             self.pending = None
             self.legend_choices[d.data["key"]] = value
             return
+        if purpose == "as_enters_return":
+            value = self._as_enters_value(d, value)
+            self.pending = None
+            card = self.objects.get(d.data["card"])
+            if card is not None and card.zone is Zone.EXILE:
+                new = self.move(card, Zone.BATTLEFIELD, d.data["text"], "610.3")
+                effects.record_as_enters(self, new, (d.data["kind"], str(value)))
+            return
         if purpose == "as_enters":
-            if d.options is None:  # "choose a card name" (201.3): a real card's name
-                from .cards.database import CardDatabase
-                from .errors import UnknownCardError
-
-                try:
-                    value = CardDatabase.bundled().get(str(value)).name
-                except UnknownCardError as e:
-                    raise IllegalActionError(str(e), "201.3") from None
-            elif value not in d.options:
-                raise IllegalActionError(
-                    f"{value!r} isn't one of the choices: {d.prompt}", "614.12a"
-                )
+            value = self._as_enters_value(d, value)
             self.pending = None
             self._permanent_enters(d.data["item"], d.data["legal"], value)
             return

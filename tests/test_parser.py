@@ -597,7 +597,8 @@ def test_triggers() -> None:
     )
     screams = parse("Screams from Within")
     assert screams[2] == TriggeredAbility(
-        Trigger(TriggerEvent.DIES, AttachedRef("enchanted")), (ReturnToBattlefield(SelfRef()),)
+        Trigger(TriggerEvent.DIES, AttachedRef("enchanted")),
+        (ReturnToBattlefield(SelfRef(), from_graveyard=True),),
     )
     assert parse("Viashino Pyromancer")[0] == TriggeredAbility(
         Trigger(TriggerEvent.ENTERS),

@@ -33,7 +33,7 @@ from .decisions import (
 from .errors import IllegalActionError
 from .log import LogEntry
 from .mana import ManaCost, pay_from
-from .objects import GameObject, StackItem, Target
+from .objects import GameObject, LastKnown, StackItem, Target
 from .players import Player
 from .rules import effects, layers, stack, triggers, turn
 from .rules.combat import Combat, CombatFlow
@@ -43,7 +43,7 @@ from .rules.replacement import PlayerEffect, PreventionShield
 from .rules.stack import StackFlow
 from .rules.triggers import TriggerFlow
 from .rules.turn import STEP_INDEX, TurnFlow
-from .zones import Zone
+from .zones import PUBLIC_ZONES, Zone
 
 _LONG_AGO = -(10**9)  # set up on the battlefield long before: not summoning sick (302.6)
 _SICK = 10**9  # set up summoning sick: becomes "this turn" when play starts
@@ -92,6 +92,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self._step_done = False
         self.decisions_made = 0
         self.renamed: dict[int, int] = {}  # old object id -> the object it became (400.7)
+        # old object id -> the object as it last existed in a public zone (608.2h, 113.7a)
+        self.last_known: dict[int, LastKnown] = {}
         self.last_turn: dict[int, int] = {}  # player -> number of their most recent turn
         self._paused_resolution: dict[str, Any] | None = None
         self._pending_order: dict[int, list[triggers.PendingTrigger]] = {}
@@ -104,6 +106,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.unpreventable_until_cleanup = False  # 615.12 "damage can't be prevented this turn"
         self.draw_replacements: list[tuple[int, int, str]] = []  # Words of Worship (614.1a)
         self.exiled_until_leaves: list[tuple[int, int]] = []  # (source, exiled card): 610.3
+        # 610.3 returns waiting for the returning permanent's "As this enters" choice (614.12a)
+        self.returns_waiting: list[tuple[int, str]] = []
         self.held_untapped: list[tuple[int, int, str]] = []  # "for as long as": 611.2b
         self.tokens_elsewhere: set[int] = set()  # tokens that left the battlefield (704.5d)
         self.legend_choices: dict[tuple[int, str], int] = {}  # 704.5j answers
@@ -263,6 +267,16 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         if to is Zone.BATTLEFIELD and _has_replacement(obj.card, "enters_tapped"):
             tapped = True  # 614.1c
         lki = self.chars(obj.id) if frm is Zone.BATTLEFIELD else None
+        if frm in PUBLIC_ZONES:  # 608.2h: effects that look for it afterwards use this
+            self.last_known[obj.id] = LastKnown(
+                lki if lki is not None else self.chars(obj.id),
+                frm,
+                obj.owner,
+                obj.attached_to,
+                obj.attached_to_player,
+                obj.chosen_color,
+                obj.chosen_name,
+            )
         if frm is Zone.STACK:
             self.stack = [i for i in self.stack if i.object is not obj]
         else:
@@ -349,7 +363,13 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             # 610.3a: "until this leaves the battlefield": the exiled card returns now.
             self.exiled_until_leaves.remove((src, exiled))
             card = self.objects.get(exiled)
-            if card is not None and card.zone is Zone.EXILE:
+            if card is not None and card.zone is Zone.EXILE and any(
+                isinstance(a, ir.AsEntersChoose) for a in card.card.abilities
+            ):
+                # 614.12a: its owner chooses as it enters; asked once nothing is in progress
+                why = f"{card.name} returns to the battlefield ({obj.name} left the battlefield)"
+                self.returns_waiting.append((card.id, why))
+            elif card is not None and card.zone is Zone.EXILE:
                 self.move(
                     card,
                     Zone.BATTLEFIELD,
@@ -1088,6 +1108,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         d["_chars"] = None
         d["restriction_cache"] = None
         d["renamed"] = dict(self.renamed)
+        d["last_known"] = dict(self.last_known)
         d["last_turn"] = dict(self.last_turn)
         d["tokens_elsewhere"] = set(self.tokens_elsewhere)
         d["activated_this_turn"] = set(self.activated_this_turn)
@@ -1095,6 +1116,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         d["skip_untap"] = dict(self.skip_untap)
         d["draw_replacements"] = list(self.draw_replacements)
         d["exiled_until_leaves"] = list(self.exiled_until_leaves)
+        d["returns_waiting"] = list(self.returns_waiting)
         d["held_untapped"] = list(self.held_untapped)
         d["delayed_triggers"] = list(self.delayed_triggers)
         d["legend_choices"] = dict(self.legend_choices)
@@ -1181,6 +1203,31 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
     ) -> None:
         self.pending = Decision("choose", player, prompt, options, data)
 
+    def _ask_waiting_return(self) -> None:
+        """610.3: an exiled card returns "until ..." ends; its "As this enters, choose ..."
+        is chosen by its owner, under whose control it returns (610.3c, 614.12a)."""
+        oid, text = self.returns_waiting.pop(0)
+        card = self.objects.get(oid)
+        if card is None or card.zone is not Zone.EXILE:
+            return
+        choice, options = effects.as_enters_options(self, card.card, card.owner)
+        assert choice is not None
+        self._ask_choice(
+            card.owner,
+            f"As {card.name} enters, choose a {choice.choice}",
+            options,
+            {"purpose": "as_enters_return", "card": oid, "text": text, "kind": choice.choice},
+        )
+
+    def _as_enters_value(self, d: Decision, value: Any) -> Any:
+        """614.12a: an answer to "As this enters, choose ...": one of the options, or for a
+        card name (201.3) a real card's name."""
+        if d.options is None:
+            return _card_name(d, value)
+        if not _is_option(value, d.options):
+            raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}", "614.12a")
+        return value
+
     def _answer_choice(self, d: Decision, value: Any) -> None:
         purpose = d.data.get("purpose")
         if isinstance(value, bool) and d.options is not None and "yes" in d.options:
@@ -1206,21 +1253,16 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             self.pending = None
             self.legend_choices[d.data["key"]] = value
             return
+        if purpose == "as_enters_return":
+            value = self._as_enters_value(d, value)
+            self.pending = None
+            card = self.objects.get(d.data["card"])
+            if card is not None and card.zone is Zone.EXILE:
+                new = self.move(card, Zone.BATTLEFIELD, d.data["text"], "610.3")
+                effects.record_as_enters(self, new, (d.data["kind"], str(value)))
+            return
         if purpose == "as_enters":
-            if d.options is None:  # "choose a card name" (201.3): a real card's name
-                if not isinstance(value, str) or not value.strip() or len(value) > 200:
-                    raise IllegalActionError(f"name a card: {d.prompt}", "201.3")
-                from .cards.database import CardDatabase
-                from .errors import UnknownCardError
-
-                try:
-                    value = CardDatabase.bundled().get(str(value)).name
-                except UnknownCardError as e:
-                    raise IllegalActionError(str(e), "201.3") from None
-            elif not _is_option(value, d.options):
-                raise IllegalActionError(
-                    f"{value!r} isn't one of the choices: {d.prompt}", "614.12a"
-                )
+            value = self._as_enters_value(d, value)
             self.pending = None
             self._permanent_enters(d.data["item"], d.data["legal"], value)
             return
@@ -1240,6 +1282,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         # A choice during resolution (608.2d).
         r = self._paused_resolution
         assert r is not None
+        if d.data.get("card_name"):  # "choose a card name" (201.3): a real card's name
+            value = _card_name(d, value)
         if purpose in ("scry", "surveil"):  # {top: [...], bottom/graveyard: [...]}
             effects.library_split(d, value)
             picks = []
@@ -1285,6 +1329,19 @@ def _sacrifice_linked(ctx: effects.EffectContext, e: SacrificeLinked) -> None:
 
 
 effects.EXECUTORS[SacrificeLinked] = _sacrifice_linked
+
+
+def _card_name(d: Decision, value: Any) -> str:
+    """201.3: the answer to "choose a card name" is a real card's name."""
+    if not isinstance(value, str) or not value.strip() or len(value) > 200:
+        raise IllegalActionError(f"name a card: {d.prompt}", "201.3")
+    from .cards.database import CardDatabase
+    from .errors import UnknownCardError
+
+    try:
+        return CardDatabase.bundled().get(value).name
+    except UnknownCardError as e:
+        raise IllegalActionError(str(e), "201.3") from None
 
 
 def _is_option(value: Any, options: tuple[Any, ...] | None) -> bool:

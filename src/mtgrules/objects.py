@@ -86,6 +86,25 @@ class GameObject:
         return self.card.name
 
 
+@dataclass(frozen=True, slots=True)
+class LastKnown:
+    """An object as it last existed in a public zone, kept when it leaves that zone
+    (608.2h, 113.7a): what an effect uses for information about an object that is gone.
+
+    ``chars`` are its characteristics then (a :class:`~mtgrules.rules.layers.Characteristics`),
+    with its controller; ``attached_to`` / ``attached_to_player`` what it was attached to
+    ("enchanted creature" after the Aura left); ``chosen_color`` / ``chosen_name`` what was
+    chosen as it entered (614.12a)."""
+
+    chars: Any
+    zone: Zone
+    owner: int
+    attached_to: int | None = None
+    attached_to_player: int | None = None
+    chosen_color: str | None = None
+    chosen_name: str | None = None
+
+
 @dataclass(slots=True)
 class StackAbility:
     """An activated or triggered ability on the stack (113.1b, 602.2a, 603.3)."""

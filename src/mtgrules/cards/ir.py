@@ -266,6 +266,9 @@ class ReturnToBattlefield:
     what: Ref
     tapped: bool = False
     under_your_control: bool = False
+    # "return this card from your graveyard to the battlefield": the text names the zone
+    # where the card is looked for (Screams from Within, after its Aura went there)
+    from_graveyard: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -1013,6 +1013,8 @@ class Renderer:
 
     @staticmethod
     def duration_text(e: Any) -> str:
+        if isinstance(e, RestrictionEffect):
+            return ""  # "can't block this turn": the predicate says its own duration
         duration = getattr(e, "duration", None)
         if duration is Duration.END_OF_TURN:
             return " until end of turn"

@@ -120,6 +120,8 @@ class Pred:
     """A predicate waiting for its subject ("gets +3/+3" -> ModifyPT(subject, 3, 3))."""
 
     make: Callable[[Any], list[Any]]
+    # a duration the predicate states itself ("can't block this turn"): kept (611.2a)
+    duration: Duration | None = None
 
 
 CREATED = "created token"
@@ -352,7 +354,7 @@ class EffectsMixin(NounsMixin):
 
     def e_reanimate_self_gy(self, c: list[Any]) -> Any:
         self.ctx.variants.add("self_from_gy")
-        return ReturnToBattlefield(SelfRef(), tapped="tapped" in c[1:])
+        return ReturnToBattlefield(SelfRef(), tapped="tapped" in c[1:], from_graveyard=True)
 
     def e_draw_you(self, c: list[Any]) -> Any:
         return Draw(YouRef(), c[0])
@@ -589,7 +591,8 @@ class EffectsMixin(NounsMixin):
                 isinstance(e, (Draw, Discard, Mill, Sacrifice)) for e in made
             ):
                 self.ctx.variants.add("you_subject")
-            sub = Chain([set_duration(e, duration) for e in made], [" and "] * (len(made) - 1))
+            own = pred.duration or duration
+            sub = Chain([set_duration(e, own) for e in made], [" and "] * (len(made) - 1))
             chain.extend(sub, " and ")
         return chain
 
@@ -745,7 +748,7 @@ class EffectsMixin(NounsMixin):
 
     def p_cant_this_turn(self, c: list[Any]) -> Pred:
         verbs = c[0]
-        return Pred(lambda who: [RestrictionEffect(who, verbs)])
+        return Pred(lambda who: [RestrictionEffect(who, verbs)], Duration.END_OF_TURN)
 
     def p_monarch(self, c: list[Any]) -> Pred:
         return Pred(lambda who: [BecomeMonarch(who)])

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import ir
 from ..decisions import Decision
 from ..objects import GameObject, Target
-from ..zones import Zone
+from ..zones import PUBLIC_ZONES, Zone
 from . import layers
 from .damage import deal_damage, make_event
 from .keywords import MustBlock
+from .layers import Characteristics
 from .life import gain_life, lose_life
 
 if TYPE_CHECKING:
@@ -47,6 +48,7 @@ class EffectContext:
     trigger_player: int | None = None
     did: bool = True  # whether the last instruction was carried out ("If you do", 608.2c)
     modes: tuple[int, ...] = ()
+    first_id: int = 0  # 400.7j: objects made from this id on were moved by this resolution
 
     def ask(self, decision: Decision) -> Any:
         if self.asked < len(self.answers):
@@ -57,26 +59,130 @@ class EffectContext:
 
 
 # --- references -----------------------------------------------------------------------
+#
+# A reference names the object or player an instruction acts on. The object it named may
+# have left its zone since (400.7: then it is a new object). Two rules say what is left:
+# an instruction that acts on it finds the new object only where 400.7e (a zone-change
+# trigger finds its object in the zone it went to) or 400.7j (other parts of an effect find
+# what the effect moved to a public zone) allows; an instruction that needs information
+# about it ("its controller", "its power", "enchanted creature") uses its last known
+# information (608.2h, 113.7a): see ``known``.
 
 
-def objects_and_players(ctx: EffectContext, ref: Any) -> tuple[list[GameObject], list[int]]:
+def find(ctx: EffectContext, oid: int | None) -> GameObject | None:
+    """The object ``oid`` names for an instruction to act on: the object itself while it is
+    where it was, or the object it became when this resolution moved it to a public zone
+    (400.7j); None when it is gone."""
     g = ctx.game
+    if oid is None:
+        return None
+    obj = g.objects.get(oid)
+    if obj is not None:
+        return obj
+    while oid in g.renamed:
+        oid = g.renamed[oid]
+        if oid < ctx.first_id:
+            return None  # it changed zones before this resolution: a new object (400.7)
+    obj = g.objects.get(oid)
+    return obj if obj is not None and obj.zone in PUBLIC_ZONES else None
+
+
+def _trigger_found(ctx: EffectContext, oid: int | None) -> int | None:
+    """400.7e: a triggered ability whose event was ``oid`` changing zones finds the object
+    it became (the event's subject) in the zone it moved to."""
+    g = ctx.game
+    if oid is None or ctx.trigger_subject is None or oid in g.objects:
+        return oid
+    if g.renamed.get(oid) == ctx.trigger_subject:
+        return ctx.trigger_subject
+    return oid
+
+
+def known(ctx: EffectContext, oid: int) -> Characteristics | None:
+    """608.2h: information about an object: its current characteristics while it is still
+    in the zone it was expected in, else its last known information; None if it never was
+    in a public zone."""
+    g = ctx.game
+    if oid in g.objects:
+        return g.chars(oid)
+    lk = g.last_known.get(oid)
+    if lk is not None:
+        return cast(Characteristics, lk.chars)
+    if oid == ctx.source_id:
+        return ctx.source_chars
+    return None
+
+
+def attached_host(ctx: EffectContext) -> tuple[int | None, int | None]:
+    """"enchanted creature" / "equipped creature" / "enchanted player": what the source is
+    attached to, or, once the source has left the battlefield, what it was attached to when
+    it left (608.2h: last known information), as (object id, player)."""
+    g = ctx.game
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if src is not None and src.zone is Zone.BATTLEFIELD:
+        return src.attached_to, src.attached_to_player
+    lk = g.last_known.get(ctx.source_id) if ctx.source_id is not None else None
+    if src is None and lk is not None and lk.zone is Zone.BATTLEFIELD:
+        return lk.attached_to, lk.attached_to_player
+    return None, None
+
+
+def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
+    """The objects a single-object reference ("it", "this", "enchanted creature", "that
+    creature") named, by the ids they had, whether or not they are still there."""
     if isinstance(ref, ir.TargetRef):
         ts = ctx.targets[ref.index] if ref.index < len(ctx.targets) else ()
-        objs = [g.objects[t.object_id] for t in ts if t.object_id is not None]
-        return objs, [t.player for t in ts if t.player is not None]
+        return [t.object_id for t in ts if t.object_id is not None]
     if isinstance(ref, ir.SelfRef):
-        sid = ctx.source_id
-        # A leaves-the-battlefield trigger's "it" finds the card in its new zone (Rancor).
-        while sid is not None and sid not in g.objects and sid in g.renamed:
-            sid = g.renamed[sid]
-        src = g.objects.get(sid) if sid is not None else None
-        return ([src] if src is not None else []), []
+        return [ctx.source_id] if ctx.source_id is not None else []
+    if isinstance(ref, ir.AttachedRef):
+        host, _ = attached_host(ctx)
+        return [host] if host is not None else []
+    if isinstance(ref, ir.TriggerObjectRef):
+        sid = ctx.trigger_subject
+        if sid is None:
+            return []
+        obj = ctx.game.objects.get(sid)
+        prev = obj.previous_id if obj is not None else None
+        lk = ctx.game.last_known.get(prev) if prev is not None else None
+        if (
+            obj is not None
+            and obj.zone is not Zone.BATTLEFIELD
+            and lk is not None
+            and lk.zone is Zone.BATTLEFIELD
+        ):
+            # 603.10a: the event was its leaving the battlefield: "it" is the creature as it
+            # last existed there (its power: 608.2h), found in its new zone (400.7e)
+            return [prev]
+        return [sid]
+    return []
+
+
+def objects_and_players(
+    ctx: EffectContext, ref: Any, other_than: GameObject | None = None
+) -> tuple[list[GameObject], list[int]]:
+    """The objects and players ``ref`` names, for an instruction to act on them.
+
+    ``other_than``: the object "other" means other than, when it isn't the source ("target
+    creature you control deals damage to each other creature": the creature, 120.1)."""
+    g = ctx.game
+    if isinstance(ref, ir.TargetRef | ir.SelfRef | ir.AttachedRef | ir.TriggerObjectRef):
+        objs = [
+            o
+            for oid in referenced_ids(ctx, ref)
+            if (o := find(ctx, _trigger_found(ctx, oid))) is not None
+        ]
+        players: list[int] = []
+        if isinstance(ref, ir.TargetRef):
+            ts = ctx.targets[ref.index] if ref.index < len(ctx.targets) else ()
+            players = [t.player for t in ts if t.player is not None]
+        elif isinstance(ref, ir.TriggerObjectRef):
+            # "that player" ("Whenever an opponent casts a spell, that player loses 1 life")
+            players = [ctx.trigger_player] if ctx.trigger_player is not None else []
+        return objs, players
     if isinstance(ref, ir.EnchantedPlayerRef):
-        src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
-        if src is not None and src.attached_to_player is not None:
-            return [], [src.attached_to_player]
-        return [], []
+        _, player = attached_host(ctx)
+        return [], ([player] if player is not None else [])
     if isinstance(ref, ir.ChosenRef):
         return _chosen(ctx, ref), []
     if isinstance(ref, ir.ChosenPlayerRef):  # "Choose an opponent." (608.2d, not targeted)
@@ -100,37 +206,23 @@ def objects_and_players(ctx: EffectContext, ref: Any) -> tuple[list[GameObject],
     if isinstance(ref, ir.DefendingPlayerRef):
         dp = g.combat.defending_player
         return [], ([dp] if dp is not None else [])
-    if isinstance(ref, ir.YouRef):
+    if isinstance(ref, ir.YouRef):  # 109.5: the controller of the spell or ability
         return [], [ctx.controller]
-    if isinstance(ref, ir.AttachedRef):
-        src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
-        if src is not None and src.attached_to is not None:
-            return [g.objects[src.attached_to]], []
-        return [], []
     if isinstance(ref, ir.TargetControllerRef):
+        # "its controller": 608.2h, the controller it has now, or had when it left its zone
         ts = ctx.targets[ref.index] if ref.index < len(ctx.targets) else ()
-        players = [
-            g.chars(t.object_id).controller
+        controllers = [
+            ch.controller
             for t in ts
-            if t.object_id is not None and g.objects[t.object_id].zone is Zone.BATTLEFIELD
+            if t.object_id is not None and (ch := known(ctx, t.object_id)) is not None
         ]
-        players += [
-            g.objects[t.object_id].controller
-            for t in ts
-            if t.object_id is not None and g.objects[t.object_id].zone is not Zone.BATTLEFIELD
-        ]
-        return [], players
-    if isinstance(ref, ir.TriggerObjectRef):
-        # "that creature" / "that player" ("Whenever an opponent casts a spell, that player
-        # loses 1 life"): the object and the player the trigger event named.
-        players = [ctx.trigger_player] if ctx.trigger_player is not None else []
-        if ctx.trigger_subject is not None and ctx.trigger_subject in g.objects:
-            return [g.objects[ctx.trigger_subject]], players
-        return [], players
+        return [], controllers
     if isinstance(ref, ir.EachRef):
-        objs: list[GameObject] = []
+        objs = []
         if ref.filter is not None:
-            src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+            src = other_than
+            if src is None and ctx.source_id is not None:
+                src = g.objects.get(ctx.source_id)
             # 702.26b: "each creature" skips phased-out permanents.
             if ref.filter.zone == "graveyard":  # "all creature cards from all graveyards"
                 flt = replace(ref.filter, zone="battlefield", controller=None)
@@ -153,13 +245,14 @@ def objects_and_players(ctx: EffectContext, ref: Any) -> tuple[list[GameObject],
                 tids = {t.object_id for t in ts if t.object_id is not None}
                 colors: set[str] = set()
                 for t in tids:
-                    if t in g.objects:
-                        colors |= g.chars(t).colors
+                    ch = known(ctx, t) if t is not None else None
+                    if ch is not None:
+                        colors |= ch.colors
                 objs = [o for o in objs if o.id not in tids and g.chars(o.id).colors & colors]
-        players: list[int] = []
+        players = []
         if ref.players == "each":
             players = [p.index for p in g.players if not p.lost]
-        elif ref.players == "opponent":
+        elif ref.players == "opponent":  # 109.5: opponents of the spell's or ability's controller
             players = [p.index for p in g.players if not p.lost and p.index != ctx.controller]
         return objs, players
     raise TypeError(f"unknown reference {ref!r}")
@@ -205,13 +298,11 @@ def amount(ctx: EffectContext, value: Any) -> int:
     if isinstance(value, ir.DamageDealtAmount):
         return ctx.damage_dealt
     if isinstance(value, ir.PowerOf):
-        objs, _ = objects_and_players(ctx, value.ref)
-        if objs:
-            o = objs[0]
-            if o.zone is Zone.BATTLEFIELD:
-                return max(0, ctx.game.chars(o.id).power or 0)
-        if isinstance(value.ref, ir.SelfRef):
-            return max(0, ctx.source_chars.power or 0)  # 608.2h: last known information
+        # 608.2h: its power now, or as it last existed on the battlefield
+        for oid in referenced_ids(ctx, value.ref):
+            ch = known(ctx, oid)
+            if ch is not None:
+                return max(0, ch.power or 0)
         return 0
     raise TypeError(f"unknown amount {value!r}")
 
@@ -219,18 +310,38 @@ def amount(ctx: EffectContext, value: Any) -> int:
 # --- executors ------------------------------------------------------------------------
 
 
+def _damage_source(
+    ctx: EffectContext, ref: Any
+) -> tuple[int | None, Characteristics, int, GameObject | None] | None:
+    """120.1: the object that deals the damage: the spell or the ability's source, or the
+    object the text names ("Target creature you control deals damage equal to its power"),
+    with its characteristics now or, once it has left, its last known information (608.2h).
+    None when there is none (an illegal target: 608.2b)."""
+    g = ctx.game
+    if isinstance(ref, ir.SelfRef):
+        return ctx.source_id, ctx.source_chars, ctx.source_owner, None
+    for oid in referenced_ids(ctx, ref):
+        ch = known(ctx, oid)
+        if ch is None:
+            continue
+        obj = g.objects.get(oid)
+        lk = g.last_known.get(oid)
+        owner = obj.owner if obj is not None else (lk.owner if lk is not None else ch.controller)
+        return (oid if obj is not None else None), ch, owner, obj
+    return None
+
+
 def _deal_damage(ctx: EffectContext, e: ir.DealDamage) -> None:
     g = ctx.game
+    source = _damage_source(ctx, e.source)
+    if source is None:
+        return
+    sid, chars, owner, obj = source
     n = amount(ctx, e.amount)
-    objs, players = objects_and_players(ctx, e.to)
-    events = [
-        make_event(g, ctx.source_id, ctx.source_chars, ctx.source_owner, Target(object_id=o.id), n)
-        for o in objs
-    ]
-    events += [
-        make_event(g, ctx.source_id, ctx.source_chars, ctx.source_owner, Target(player=p), n)
-        for p in players
-    ]
+    objs, players = objects_and_players(ctx, e.to, other_than=obj)
+    objs = [o for o in objs if o.zone is Zone.BATTLEFIELD]  # 120.1: permanents are dealt damage
+    events = [make_event(g, sid, chars, owner, Target(object_id=o.id), n) for o in objs]
+    events += [make_event(g, sid, chars, owner, Target(player=p), n) for p in players]
     ctx.damage_dealt += deal_damage(g, events)
 
 
@@ -262,7 +373,14 @@ def _return_to_hand(ctx: EffectContext, e: ir.ReturnToHand) -> None:
 
 def _return_to_battlefield(ctx: EffectContext, e: ir.ReturnToBattlefield) -> None:
     objs, _ = objects_and_players(ctx, e.what)
+    if e.from_graveyard and not objs:
+        # "return this card from your graveyard": the card is looked for where the text says
+        card = _in_graveyard(ctx, referenced_ids(ctx, e.what))
+        objs = [card] if card is not None else []
+    objs = [o for o in objs if o.zone is not Zone.BATTLEFIELD]  # it didn't leave: stays
     hosts = {o.id: aura_host(ctx, o) for o in objs}
+    ctrl = {o.id: ctx.controller if e.under_your_control else o.owner for o in objs}
+    chosen = {o.id: as_enters_choice(ctx, o, ctrl[o.id]) for o in objs if hosts[o.id] is not False}
     for o in objs:
         if hosts.get(o.id) is False:
             continue  # 303.4g
@@ -271,10 +389,79 @@ def _return_to_battlefield(ctx: EffectContext, e: ir.ReturnToBattlefield) -> Non
             Zone.BATTLEFIELD,
             f"{o.name} returns to the battlefield ({ctx.name})",
             "400.7",
-            controller=ctx.controller if e.under_your_control else None,
+            controller=ctrl[o.id],
             tapped=e.tapped,
         )
+        record_as_enters(ctx.game, new, chosen.get(o.id))
         attach_entering(ctx.game, new, hosts.get(o.id))
+
+
+def _in_graveyard(ctx: EffectContext, ids: list[int]) -> GameObject | None:
+    """The card the first of ``ids`` became, if it is now in its owner's graveyard."""
+    g = ctx.game
+    for oid in ids:
+        while oid not in g.objects and oid in g.renamed:
+            oid = g.renamed[oid]
+        obj = g.objects.get(oid)
+        if obj is not None and obj.zone is Zone.GRAVEYARD:
+            return obj
+    return None
+
+
+def as_enters_options(game: Game, card: ir.CardDefinition, controller: int) -> tuple[
+    ir.AsEntersChoose | None, tuple[Any, ...] | None
+]:
+    """614.12a: the "As this enters, choose ..." ability of a permanent about to enter, and
+    the answers it allows (None: any card name the database knows, 201.3)."""
+    choice = next((a for a in card.abilities if isinstance(a, ir.AsEntersChoose)), None)
+    if choice is None:
+        return None, None
+    options: tuple[Any, ...] | None = None
+    if choice.choice == "color":
+        options = ("white", "blue", "black", "red", "green")
+    elif choice.choice in ("player", "opponent"):
+        options = tuple(
+            p.name
+            for p in game.players
+            if not p.lost and (choice.choice == "player" or p.index != controller)
+        )
+    return choice, options
+
+
+def as_enters_choice(
+    ctx: EffectContext, obj: GameObject, controller: int
+) -> tuple[str, str] | None:
+    """614.12a, 614.1c: a permanent put onto the battlefield by an effect (not only one cast)
+    gets its "As this enters, choose ..." choice, made by the player it will enter under
+    before it enters. Returns (what was chosen among, the answer), or None."""
+    choice, options = as_enters_options(ctx.game, obj.card, controller)
+    if choice is None:
+        return None
+    ans = ctx.ask(
+        Decision(
+            "choose",
+            controller,
+            f"As {obj.name} enters, choose a {choice.choice}",
+            options,
+            {"purpose": "as_enters_choice", "card_name": options is None},
+        )
+    )
+    return choice.choice, str(ans)
+
+
+def record_as_enters(game: Game, new: GameObject, chosen: tuple[str, str] | None) -> None:
+    """Keep what was chosen as ``new`` entered (614.12a)."""
+    if chosen is None:
+        return
+    kind, value = chosen
+    if kind == "color":
+        new.chosen_color = ir.COLOR_LETTERS.get(value.lower(), value)
+    else:
+        new.chosen_name = value
+    game.dirty()
+    game.log_event(
+        "choice", f"{game.players[new.controller].name} chooses {value} for {new.name}", "614.12a"
+    )
 
 
 def aura_host(ctx: EffectContext, obj: GameObject) -> Target | bool | None:
@@ -463,7 +650,33 @@ def _modify_pt(ctx: EffectContext, e: ir.ModifyPT) -> None:
     _affect(ctx, e.what, e.duration, "613.4c", power=e.power, toughness=e.toughness)
 
 
+def source_choices(ctx: EffectContext, abilities: tuple[Any, ...]) -> tuple[Any, ...]:
+    """"the chosen color" / "the chosen player" in an effect: what was chosen as its source
+    entered (614.12a), read from the source now or, once it has left the battlefield, from
+    its last known information (608.2h: Floating Shield sacrificed for its ability)."""
+    g = ctx.game
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    lk = g.last_known.get(ctx.source_id) if ctx.source_id is not None else None
+    color = src.chosen_color if src is not None else (lk.chosen_color if lk else None)
+    name = src.chosen_name if src is not None else (lk.chosen_name if lk else None)
+    out: list[Any] = []
+    for a in abilities:
+        q = a.quality if isinstance(a, ir.Keyword) else None
+        if q is not None and q.kind is ir.QualityKind.CHOSEN_COLOR and color:
+            a = replace(a, quality=ir.Quality(ir.QualityKind.COLOR, color))
+        elif (
+            q is not None
+            and q.kind in (ir.QualityKind.PLAYER, ir.QualityKind.NAME)
+            and q.value == "chosen"
+            and name
+        ):
+            a = replace(a, quality=ir.Quality(q.kind, name))
+        out.append(a)
+    return tuple(out)
+
+
 def _grant(ctx: EffectContext, e: ir.GrantAbilities) -> None:
+    e = replace(e, abilities=source_choices(ctx, e.abilities))  # 608.2h, 614.12a
     objs, players = objects_and_players(ctx, e.what)
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)
     if ids:
@@ -709,6 +922,11 @@ def _search(ctx: EffectContext, e: ir.SearchLibrary) -> None:
         if ans is not None:
             picks = list(ans) if isinstance(ans, list | tuple) else [ans]
     hosts = {oid: aura_host(ctx, g.objects[oid]) for oid in picks if e.destination == "battlefield"}
+    chosen = {
+        oid: as_enters_choice(ctx, g.objects[oid], g.objects[oid].owner)
+        for oid in picks
+        if e.destination == "battlefield" and hosts.get(oid) is not False
+    }
     for oid in picks:
         o = g.objects[oid]
         if e.destination == "battlefield":
@@ -721,6 +939,7 @@ def _search(ctx: EffectContext, e: ir.SearchLibrary) -> None:
                 "701.23a",
                 tapped=e.tapped,
             )
+            record_as_enters(g, new, chosen.get(oid))
             attach_entering(g, new, hosts.get(oid))
         else:
             g.move(o, Zone.HAND, f"{o.name} is put into a hand ({ctx.name})", "701.23a")
@@ -975,6 +1194,7 @@ def _reanimate_enchanted(ctx: EffectContext, e: ir.ReanimateEnchanted) -> None:
     card = g.objects.get(aura.attached_to)
     if card is None or card.zone is not Zone.GRAVEYARD:
         return
+    chosen = as_enters_choice(ctx, card, ctx.controller)  # 614.12a
     new = g.move(
         card,
         Zone.BATTLEFIELD,
@@ -983,6 +1203,7 @@ def _reanimate_enchanted(ctx: EffectContext, e: ir.ReanimateEnchanted) -> None:
         "400.7",
         controller=ctx.controller,
     )
+    record_as_enters(g, new, chosen)
     aura.enchant_override = True  # 613.1f: now "enchant creature put onto the battlefield"
     aura.linked = new.id
     why = attach_problem(g, aura.id, new.id, None)
@@ -1029,7 +1250,14 @@ def _must_block(ctx: EffectContext, e: Any) -> None:
 
 def _restriction_effect(ctx: EffectContext, e: ir.RestrictionEffect) -> None:
     """A one-shot "can't block this turn": a continuous effect adding the restriction."""
-    _affect(ctx, e.what, e.duration, "611.2a", abilities=(ir.Restriction(ir.SelfRef(), e.cant),))
+    from .targeting import TARGET_RESTRICTION, CantBeTargetedBy
+
+    abilities: tuple[Any, ...] = ()
+    if e.cant - {TARGET_RESTRICTION}:
+        abilities += (ir.Restriction(ir.SelfRef(), e.cant - {TARGET_RESTRICTION}),)
+    if TARGET_RESTRICTION in e.cant:  # 109.5: "your opponents": this spell's controller's
+        abilities += (CantBeTargetedBy(ctx.controller, ctx.name),)
+    _affect(ctx, e.what, e.duration, "611.2a", abilities=abilities)
 
 
 def _attach(ctx: EffectContext, e: ir.Attach) -> None:

@@ -179,6 +179,9 @@ class PriorityFlow:
             if self._damage_state is not None:
                 self._continue_combat_damage()
                 continue
+            if self.returns_waiting:  # 610.3: a return waits for an as-enters choice
+                self._ask_waiting_return()
+                continue
             if not self._step_done:
                 self._step_done = True
                 self._turn_based_actions()

@@ -723,9 +723,14 @@ def run_effects(
     start: int = 0,
     targets: tuple[tuple[Target, ...], ...] | None = None,
     damage_dealt: int = 0,
+    first_id: int | None = None,
 ) -> None:
     """Carry out an item's effects in order from ``start`` (608.2c). May raise
-    effects.NeedDecision, after which the game resumes at the same effect."""
+    effects.NeedDecision, after which the game resumes at the same effect.
+
+    ``first_id``: the first object id made since the item began to resolve; an object that
+    became one of those ids was moved by this resolution, and its other parts can find it
+    (400.7j)."""
     o = item.object
     if isinstance(o, GameObject):
         ab = spell_ability(game, o)
@@ -764,6 +769,7 @@ def run_effects(
             ctx.source_id = o.source_id
     ctx.answers = list(answers)
     ctx.damage_dealt = damage_dealt
+    ctx.first_id = game._next_id if first_id is None else first_id
     ctx.modes = item.modes
     for i in range(start, len(effect_list)):
         # On NeedDecision the game keeps (i, damage dealt so far) and resumes here.
@@ -810,6 +816,7 @@ class StackFlow:
             "index": 0,
             "answers": [],
             "damage": 0,
+            "first_id": self._next_id,  # 400.7j: what this resolution moves, it can find
         }
         self.log_event("resolve", f"{item.name} resolves", "608.2", card=item.name)
 
@@ -855,7 +862,15 @@ class StackFlow:
                 self.priority_player = None
                 return
         try:
-            run_effects(self, item, r["answers"], r["index"], r["targets"], r["damage"])
+            run_effects(
+                self,
+                item,
+                r["answers"],
+                r["index"],
+                r["targets"],
+                r["damage"],
+                r.get("first_id"),
+            )
         except effects.NeedDecision as nd:
             idx, dmg = self.resolution_progress or (r["index"], r["damage"])
             r["index"], r["damage"] = idx, dmg
@@ -881,17 +896,8 @@ class StackFlow:
         (608.3a, 303.4f). 614.12a: "As this enters, choose ..." is chosen first."""
         o = item.object
         assert isinstance(o, GameObject)
-        choice = next((a for a in o.card.abilities if isinstance(a, ir.AsEntersChoose)), None)
+        choice, options = effects.as_enters_options(self, o.card, o.controller)
         if choice is not None and chosen is None:
-            options: tuple[Any, ...] | None = None  # a card name: any name the database knows
-            if choice.choice == "color":
-                options = ("white", "blue", "black", "red", "green")
-            elif choice.choice in ("player", "opponent"):
-                options = tuple(
-                    p.name
-                    for p in self.players
-                    if not p.lost and (choice.choice == "player" or p.index != o.controller)
-                )
             self._ask_choice(
                 o.controller,
                 f"As {o.name} enters, choose a {choice.choice}",

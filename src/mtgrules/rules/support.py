@@ -13,6 +13,7 @@ from typing import Any
 
 from ..cards import ir
 from .effects import EXECUTORS
+from .targeting import TARGET_RESTRICTION
 
 # 702: keyword abilities with rules behind them (rules/combat, damage, targeting, ...).
 KEYWORDS = frozenset(
@@ -195,6 +196,9 @@ def _effects(effects: tuple[Any, ...], gaps: list[str]) -> None:
             continue
         if type(e) not in EXECUTORS:
             gaps.append(f"the effect {type(e).__name__}")
+        if isinstance(e, ir.RestrictionEffect):
+            for c in e.cant - RESTRICTIONS - {TARGET_RESTRICTION}:
+                gaps.append(f'the restriction "can\'t {c}"')
         if isinstance(e, ir.GrantAbilities):
             for granted in e.abilities:
                 _ability(granted, gaps)

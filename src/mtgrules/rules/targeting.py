@@ -8,6 +8,7 @@ hexproof and hexproof from (702.11b-d), protection (702.16b).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards.ir import COLOR_NAMES, Filter, TargetSpec
@@ -41,6 +42,29 @@ class TargetingContext:
         self.controller = controller
         self.is_spell = is_spell
         self.source_owner = source_owner
+
+
+TARGET_RESTRICTION = "be the target of spells or abilities your opponents control"
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeTargetedBy:
+    """"can't be the target of spells or abilities your opponents control this turn" from a
+    resolved spell or ability: "your" is that spell's or ability's controller (109.5),
+    ``opponents_of``, fixed as it resolved, whoever controls the permanent."""
+
+    opponents_of: int
+    source_name: str
+
+
+def _restriction_problem(game: Game, chars: Characteristics, ctx: TargetingContext) -> str | None:
+    for a in chars.abilities:
+        if isinstance(a, CantBeTargetedBy) and ctx.controller != a.opponents_of:
+            return (
+                "it can't be the target of spells or abilities "
+                f"{game.players[a.opponents_of].name}'s opponents control ({a.source_name}) (109.5)"
+            )
+    return None
 
 
 def describe_spec(spec: TargetSpec) -> str:
@@ -110,6 +134,9 @@ def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext)
     if obj.zone is Zone.BATTLEFIELD and obj.phased_out:
         return "it's phased out (702.26b)"
     chars = game.chars(obj.id)
+    why = _restriction_problem(game, chars, ctx)
+    if why is not None:
+        return why
     if spec.kind == "spell":
         if obj.zone is not Zone.STACK:
             return "it isn't a spell (115.1)"

@@ -83,7 +83,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.skip_first_draw = False  # 103.8a, set by begin_game for a whole game
         self.winner: int | None = None
         self.over = False
-        self._chars: dict[int, Characteristics] | None = None
+        self._chars: layers.CharacteristicsCache | None = None  # this state's (613)
         self.version = 0  # bumped by every change (dirty)
         self.sba_clean_version = -1  # the version at which no state-based action applied
         self.restriction_cache: tuple[Any, list[Any]] | None = None  # rules/combat.py
@@ -656,24 +656,38 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     # ------------------------------------------------------------------ characteristics
 
-    def battlefield_chars(self) -> dict[int, Characteristics]:
-        """Characteristics of every phased-in permanent (computed once per state)."""
+    def _chars_cache(self) -> layers.CharacteristicsCache:
         if self._chars is None:
-            self._chars = layers.compute_battlefield(self)
+            self._chars = layers.CharacteristicsCache(layers.compute_battlefield(self))
         return self._chars
+
+    def battlefield_chars(self) -> dict[int, Characteristics]:
+        """Characteristics of every phased-in permanent (computed once per state), and of
+        nothing else: a phased-out permanent is treated as though it doesn't exist (702.26b)."""
+        return self._chars_cache().battlefield
 
     def chars(self, oid: int) -> Characteristics:
         """The object's characteristics now, all continuous effects applied (613)."""
-        if self._chars is None:
-            self._chars = layers.compute_battlefield(self)
-        c = self._chars.get(oid)
+        cache = self._chars_cache()
+        c = cache.battlefield.get(oid)
         if c is not None:
             return c
+        c = cache.elsewhere.get(oid)
+        if c is not None:
+            return c
+        c = self.chars_uncached(oid)
+        cache.elsewhere[oid] = c  # kept apart: battlefield_chars() lists phased-in permanents
+        return c
+
+    def chars_uncached(self, oid: int) -> Characteristics:
+        """The object's characteristics computed from scratch, no cache read or written: the
+        reference the cache is tested against (613)."""
         obj = self.objects[oid]
+        if obj.zone is Zone.BATTLEFIELD and not obj.phased_out:
+            return layers.compute_battlefield(self)[oid]
         c = layers.off_battlefield(self, obj)
         if obj.zone is not Zone.BATTLEFIELD:
             c.controller = obj.controller
-        self._chars[oid] = c
         return c
 
     def player_chars(self, player: int) -> Characteristics:

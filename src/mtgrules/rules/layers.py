@@ -12,7 +12,7 @@ changes, so characteristics are computed once per state, not once per question.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ..cards.ir import (
@@ -64,6 +64,15 @@ class Characteristics:
 
     def is_type(self, card_type: str) -> bool:
         return card_type in self.types
+
+
+@dataclass(slots=True)
+class CharacteristicsCache:
+    """One state's characteristics: every phased-in permanent's (``compute_battlefield``),
+    and, kept apart, those of objects elsewhere or phased out as they are asked for."""
+
+    battlefield: dict[int, Characteristics]
+    elsewhere: dict[int, Characteristics] = field(default_factory=dict)
 
 
 @dataclass(slots=True)

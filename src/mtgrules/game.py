@@ -118,8 +118,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     def dirty(self) -> None:
         """The state changed: characteristics must be computed again, and state-based
-        actions checked again (every change to the game calls this)."""
-        self._chars = None
+        actions checked again (every change to the game calls this). The caches compare the
+        version they were computed at: this counter is the one thing that invalidates them."""
         self.version += 1
 
     # ------------------------------------------------------------------ setup
@@ -657,9 +657,12 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
     # ------------------------------------------------------------------ characteristics
 
     def _chars_cache(self) -> layers.CharacteristicsCache:
-        if self._chars is None:
-            self._chars = layers.CharacteristicsCache(layers.compute_battlefield(self))
-        return self._chars
+        cache = self._chars
+        if cache is None or cache.version != self.version:
+            cache = self._chars = layers.CharacteristicsCache(
+                self.version, layers.compute_battlefield(self)
+            )
+        return cache
 
     def battlefield_chars(self) -> dict[int, Characteristics]:
         """Characteristics of every phased-in permanent (computed once per state), and of

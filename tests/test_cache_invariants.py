@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cache_check import StaleReads, cache_problems, read_all_chars
 
+from cache_check import StaleReads, cache_problems, read_all_chars
 from mtgrules.agents import RandomAgent
 from mtgrules.cards import load_card
 from mtgrules.cards.ir import CardDefinition
@@ -79,9 +79,9 @@ def test_scenario_caches_agree_with_recomputation_and_reads_change_nothing(path:
     assert not problems, "\n".join(problems[:5])
     plain = run_scenario(load(path))
     assert [str(f) for f in plain.failures] == failures
-    assert (
-        [str(e) for e in plain.game.log] if plain.game is not None else []
-    ) == log, "reading characteristics after every step changed the game"
+    assert ([str(e) for e in plain.game.log] if plain.game is not None else []) == log, (
+        "reading characteristics after every step changed the game"
+    )
 
 
 # ------------------------------------------------------------------ random self-play

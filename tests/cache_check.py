@@ -24,16 +24,19 @@ def chars_problems(game: Game) -> list[str]:
             f"battlefield_chars lists {sorted(cached)}, the phased-in permanents are "
             f"{sorted(fresh)}"
         )
-    for oid in sorted(game.objects):
-        obj = game.objects[oid]
-        want = (
-            fresh.get(oid)
-            if obj.zone is Zone.BATTLEFIELD and not obj.phased_out
-            else game.chars_uncached(oid)
-        )
-        got = game.chars(oid)
-        if got != want:
-            problems.append(f"{obj.name} ({oid}): cached {got} != recomputed {want}")
+    for oid, got in sorted(cached.items()):
+        if got != fresh.get(oid):
+            problems.append(f"{game.objects[oid].name} ({oid}): cached {got} != {fresh.get(oid)}")
+    cache = game._chars
+    assert cache is not None
+    for oid, got in sorted(cache.elsewhere.items()):  # objects elsewhere or phased out
+        obj = game.objects.get(oid)
+        if obj is None:
+            continue  # gone (400.7): never asked for again under this id
+        if obj.zone is Zone.BATTLEFIELD and not obj.phased_out:
+            problems.append(f"{obj.name} ({oid}) is a phased-in permanent cached as elsewhere")
+        elif got != game.chars_uncached(oid):
+            problems.append(f"{obj.name} ({oid}): cached {got} != {game.chars_uncached(oid)}")
     return problems
 
 
@@ -67,6 +70,9 @@ def read_all_chars(game: Game) -> None:
     game.battlefield_chars()
 
 
+_UNSET = object()
+
+
 class StaleReads:
     """While active (``with StaleReads() as watch:``), every write to a game object's or a
     player's fields is noticed. When the game then answers from its characteristics cache,
@@ -88,9 +94,18 @@ class StaleReads:
         watch = self
 
         def noticing_setattr(obj: object, name: str, value: object) -> None:
-            object.__setattr__(obj, name, value)
-            if not watch._busy:
+            if not watch._busy and getattr(obj, name, _UNSET) is not value:
                 watch._written.append(f"{type(obj).__name__}.{name}")
+            object.__setattr__(obj, name, value)
+
+        plain_clone = Game.clone
+
+        def clone(game: Game) -> Game:  # a copy is not a change to the game copied
+            del GameObject.__setattr__, Player.__setattr__  # type: ignore[misc]
+            try:
+                return plain_clone(game)
+            finally:
+                GameObject.__setattr__ = Player.__setattr__ = noticing_setattr  # type: ignore[method-assign,assignment]
 
         plain_dirty = Game.dirty
         plain_cache = Game._chars_cache
@@ -138,6 +153,7 @@ class StaleReads:
             (GameObject, "__setattr__", noticing_setattr),
             (Player, "__setattr__", noticing_setattr),
             (Game, "dirty", dirty),
+            (Game, "clone", clone),
             (Game, "_chars_cache", chars_cache),
             (Game, "_sba_loop", sba_loop),
         ):

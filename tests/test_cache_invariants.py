@@ -37,7 +37,7 @@ TEFERI = ROOT / "tests/scenarios/seeds/teferi/002-25-own-aura-on-opponents-creat
 FILES = sorted((ROOT / "tests" / "scenarios").rglob("*.yaml")) + sorted(
     (ROOT / "examples").glob("*.yaml")
 )
-_SAMPLE_EVERY = 8
+_SAMPLE_EVERY = 12
 SWEEP = (
     FILES
     if os.environ.get("MTGRULES_CACHE_SWEEP") == "all"
@@ -147,12 +147,12 @@ def _random_game(seed: int) -> Game:
     return g
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(3))
 def test_self_play_caches_agree_with_recomputation(seed: int) -> None:
     g = _random_game(seed)
     agents = [RandomAgent(seed), RandomAgent(seed + 1000)]
     with StaleReads() as watch:
-        for n in range(400):
+        for n in range(250):
             problems = cache_problems(g) + watch.problems
             assert not problems, f"seed {seed}, action {n}:\n" + "\n".join(problems[:5])
             if g.over:

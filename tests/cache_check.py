@@ -43,7 +43,7 @@ def chars_problems(game: Game) -> list[str]:
 def sba_problems(game: Game) -> list[str]:
     """704.3: when the loop would be skipped (version unchanged since a check found
     nothing), checking state-based actions on a copy must find nothing either."""
-    if game.over or game.version != game.sba_clean_version:
+    if game.over or game.state_stamp() != (game.sba_clean_version, game.sba_clean_writes):
         return []
     copy = game.clone()
     before = len(copy.log)
@@ -68,103 +68,3 @@ def read_all_chars(game: Game) -> None:
     for oid in list(game.objects):
         game.chars(oid)
     game.battlefield_chars()
-
-
-_UNSET = object()
-
-
-class StaleReads:
-    """While active (``with StaleReads() as watch:``), every write to a game object's or a
-    player's fields is noticed. When the game then answers from its characteristics cache,
-    or skips the state-based actions, before ``dirty()`` was called after such a write, the
-    answer is checked against a computation from scratch; ``watch.problems`` lists the
-    stale ones with the fields written. This finds a mutation that forgot ``dirty()`` even
-    when a later one in the same action hides it, at no cost outside tests."""
-
-    def __init__(self) -> None:
-        self.problems: list[str] = []
-        self._written: list[str] = []  # fields written since the last dirty()
-        self._busy = False
-        self._saved: list[tuple[type, str, object]] = []
-
-    def __enter__(self) -> StaleReads:
-        from mtgrules.objects import GameObject
-        from mtgrules.players import Player
-
-        watch = self
-
-        def noticing_setattr(obj: object, name: str, value: object) -> None:
-            if not watch._busy and getattr(obj, name, _UNSET) is not value:
-                watch._written.append(f"{type(obj).__name__}.{name}")
-            object.__setattr__(obj, name, value)
-
-        plain_clone = Game.clone
-
-        def clone(game: Game) -> Game:  # a copy is not a change to the game copied
-            del GameObject.__setattr__, Player.__setattr__  # type: ignore[misc]
-            try:
-                return plain_clone(game)
-            finally:
-                GameObject.__setattr__ = Player.__setattr__ = noticing_setattr  # type: ignore[method-assign,assignment]
-
-        plain_dirty = Game.dirty
-        plain_cache = Game._chars_cache
-        plain_sba_loop = Game._sba_loop
-
-        def dirty(game: Game) -> None:
-            plain_dirty(game)
-            watch._written.clear()
-
-        def chars_cache(game: Game) -> layers.CharacteristicsCache:
-            cache = plain_cache(game)
-            if watch._written and not watch._busy and cache is game._chars:
-                watch._busy = True
-                try:
-                    fresh = layers.compute_battlefield(game)
-                finally:
-                    watch._busy = False
-                if fresh != cache.battlefield:
-                    watch.problems.append(
-                        f"characteristics read from the cache after writes to "
-                        f"{sorted(set(watch._written))} without dirty(): "
-                        + "; ".join(
-                            f"{game.objects[i].name} cached {cache.battlefield.get(i)} "
-                            f"!= {fresh.get(i)}"
-                            for i in sorted(set(fresh) | set(cache.battlefield))
-                            if fresh.get(i) != cache.battlefield.get(i)
-                        )
-                    )
-            return cache
-
-        def sba_loop(game: Game) -> bool:
-            if watch._written and not watch._busy:
-                watch._busy = True
-                try:
-                    found = sba_problems(game)
-                finally:
-                    watch._busy = False
-                watch.problems += [
-                    f"after writes to {sorted(set(watch._written))} without dirty(): {p}"
-                    for p in found
-                ]
-            return plain_sba_loop(game)
-
-        for cls, name, new in (
-            (GameObject, "__setattr__", noticing_setattr),
-            (Player, "__setattr__", noticing_setattr),
-            (Game, "dirty", dirty),
-            (Game, "clone", clone),
-            (Game, "_chars_cache", chars_cache),
-            (Game, "_sba_loop", sba_loop),
-        ):
-            self._saved.append((cls, name, cls.__dict__.get(name)))
-            setattr(cls, name, new)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        for cls, name, old in reversed(self._saved):
-            if old is None:
-                delattr(cls, name)
-            else:
-                setattr(cls, name, old)
-        self._saved.clear()

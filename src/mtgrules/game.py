@@ -31,7 +31,7 @@ from .decisions import (
 from .errors import IllegalActionError
 from .log import LogEntry
 from .mana import ManaCost, pay_from
-from .objects import GameObject, StackItem
+from .objects import GameObject, StackItem, state_writes
 from .players import Player
 from .rules import effects, layers, stack, triggers, turn
 from .rules.combat import Combat, CombatFlow
@@ -86,6 +86,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self._chars: layers.CharacteristicsCache | None = None  # this state's (613)
         self.version = 0  # bumped by every change (dirty)
         self.sba_clean_version = -1  # the version at which no state-based action applied
+        self.sba_clean_writes = -1  # and the count of writes then (state_stamp)
         self.restriction_cache: tuple[Any, list[Any]] | None = None  # rules/combat.py
         self._step_done = False
         self.decisions_made = 0
@@ -118,8 +119,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     def dirty(self) -> None:
         """The state changed: characteristics must be computed again, and state-based
-        actions checked again (every change to the game calls this). The caches compare the
-        version they were computed at: this counter is the one thing that invalidates them."""
+        actions checked again. Writes to objects' and players' fields are counted without it
+        (objects.py); a change to the game's own lists and effects calls it."""
         self.version += 1
 
     # ------------------------------------------------------------------ setup
@@ -656,11 +657,18 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     # ------------------------------------------------------------------ characteristics
 
+    def state_stamp(self) -> tuple[int, int]:
+        """The changes so far: ``dirty()`` calls, and writes to any object's or player's
+        fields (counted as they happen, objects.py). What was computed at one stamp stays
+        right while the stamp is the same."""
+        return self.version, state_writes()
+
     def _chars_cache(self) -> layers.CharacteristicsCache:
+        stamp = (self.version, state_writes())
         cache = self._chars
-        if cache is None or cache.version != self.version:
+        if cache is None or cache.stamp != stamp:
             cache = self._chars = layers.CharacteristicsCache(
-                self.version, layers.compute_battlefield(self)
+                stamp, layers.compute_battlefield(self)
             )
         return cache
 

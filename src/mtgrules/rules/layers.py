@@ -71,7 +71,7 @@ class CharacteristicsCache:
     """One state's characteristics: every phased-in permanent's (``compute_battlefield``),
     and, kept apart, those of objects elsewhere or phased out as they are asked for."""
 
-    version: int  # Game.version when computed: valid while the game is at that version
+    stamp: tuple[int, int]  # Game.state_stamp() when computed: valid while it is the same
     battlefield: dict[int, Characteristics]
     elsewhere: dict[int, Characteristics] = field(default_factory=dict)
 

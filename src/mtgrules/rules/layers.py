@@ -6,8 +6,10 @@ power and toughness (7a characteristic-defining, 7b setting, 7c modifying includ
 counters, 7d switching). Within a layer effects apply in timestamp order (613.7) except that
 an effect that depends on another applies after it (613.8).
 
-The game caches the result for every permanent and clears the cache whenever the state
-changes, so characteristics are computed once per state, not once per question.
+The game caches the result for every permanent (``CharacteristicsCache``), stamped with the
+state's changes so far (``Game.state_stamp``: ``dirty()`` calls and every write to an
+object's or player's fields), so characteristics are computed once per state, not once per
+question, and a change can't leave them stale by forgetting to say so.
 """
 
 from __future__ import annotations

@@ -55,6 +55,7 @@ def _checked_run(path: Path) -> tuple[list[str], list[str], list[str]]:
     problems: list[str] = []
 
     def check(runner: Runner, i: int, step: dict[str, Any]) -> None:
+        read_all_chars(runner.game)  # every object's, cached for the comparison below
         problems.extend(f"after step {i} {step}: {p}" for p in cache_problems(runner.game))
 
     result = run_scenario(load(path), on_step=check)

@@ -1,10 +1,10 @@
 """Checks of the game's caches against a computation from scratch (613, 704.3).
 
 ``Game.chars`` answers from a per-state cache, and the state-based action loop is skipped
-while ``Game.version`` hasn't moved since a check found nothing to do. Both are only right
-if every change to the game invalidates them. ``cache_problems`` says where either disagrees
-with a full recomputation; tests call it after every scenario step and every self-play
-action.
+while ``Game.state_stamp()`` (``dirty()`` calls and writes to objects' and players' fields)
+hasn't moved since a check found nothing to do. Both are only right if every change to the
+game moves the stamp. ``cache_problems`` says where either disagrees with a full
+recomputation; tests call it after every scenario step and every self-play action.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def chars_problems(game: Game) -> list[str]:
 
 
 def sba_problems(game: Game) -> list[str]:
-    """704.3: when the loop would be skipped (version unchanged since a check found
+    """704.3: when the loop would be skipped (stamp unchanged since a check found
     nothing), checking state-based actions on a copy must find nothing either."""
     if game.over or game.state_stamp() != (game.sba_clean_version, game.sba_clean_writes):
         return []

@@ -33,7 +33,7 @@ from .decisions import (
 from .errors import IllegalActionError
 from .log import LogEntry
 from .mana import ManaCost, pay_from
-from .objects import GameObject, LastKnown, StackItem, Target
+from .objects import GameObject, LastKnown, StackItem, Target, state_writes
 from .players import Player
 from .rules import effects, layers, stack, triggers, turn
 from .rules.combat import Combat, CombatFlow
@@ -85,9 +85,10 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.skip_first_draw = False  # 103.8a, set by begin_game for a whole game
         self.winner: int | None = None
         self.over = False
-        self._chars: dict[int, Characteristics] | None = None
+        self._chars: layers.CharacteristicsCache | None = None  # this state's (613)
         self.version = 0  # bumped by every change (dirty)
         self.sba_clean_version = -1  # the version at which no state-based action applied
+        self.sba_clean_writes = -1  # and the count of writes then (state_stamp)
         self.restriction_cache: tuple[Any, list[Any]] | None = None  # rules/combat.py
         self._step_done = False
         self.decisions_made = 0
@@ -140,8 +141,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     def dirty(self) -> None:
         """The state changed: characteristics must be computed again, and state-based
-        actions checked again (every change to the game calls this)."""
-        self._chars = None
+        actions checked again. Writes to objects' and players' fields are counted without it
+        (objects.py); a change to the game's own lists and effects calls it."""
         self.version += 1
 
     # ------------------------------------------------------------------ setup
@@ -743,24 +744,48 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     # ------------------------------------------------------------------ characteristics
 
+    def state_stamp(self) -> tuple[int, int]:
+        """The changes so far: ``dirty()`` calls, and writes to any object's or player's
+        fields (counted as they happen, objects.py). What was computed at one stamp stays
+        right while the stamp is the same."""
+        return self.version, state_writes()
+
+    def _chars_cache(self) -> layers.CharacteristicsCache:
+        stamp = (self.version, state_writes())
+        cache = self._chars
+        if cache is None or cache.stamp != stamp:
+            cache = self._chars = layers.CharacteristicsCache(
+                stamp, layers.compute_battlefield(self)
+            )
+        return cache
+
     def battlefield_chars(self) -> dict[int, Characteristics]:
-        """Characteristics of every phased-in permanent (computed once per state)."""
-        if self._chars is None:
-            self._chars = layers.compute_battlefield(self)
-        return self._chars
+        """Characteristics of every phased-in permanent (computed once per state), and of
+        nothing else: a phased-out permanent is treated as though it doesn't exist (702.26b)."""
+        return self._chars_cache().battlefield
 
     def chars(self, oid: int) -> Characteristics:
         """The object's characteristics now, all continuous effects applied (613)."""
-        if self._chars is None:
-            self._chars = layers.compute_battlefield(self)
-        c = self._chars.get(oid)
+        cache = self._chars_cache()
+        c = cache.battlefield.get(oid)
         if c is not None:
             return c
+        c = cache.elsewhere.get(oid)
+        if c is not None:
+            return c
+        c = self.chars_uncached(oid)
+        cache.elsewhere[oid] = c  # kept apart: battlefield_chars() lists phased-in permanents
+        return c
+
+    def chars_uncached(self, oid: int) -> Characteristics:
+        """The object's characteristics computed from scratch, no cache read or written: the
+        reference the cache is tested against (613)."""
         obj = self.objects[oid]
+        if obj.zone is Zone.BATTLEFIELD and not obj.phased_out:
+            return layers.compute_battlefield(self)[oid]
         c = layers.off_battlefield(self, obj)
         if obj.zone is not Zone.BATTLEFIELD:
             c.controller = obj.controller
-        self._chars[oid] = c
         return c
 
     def player_chars(self, player: int) -> Characteristics:

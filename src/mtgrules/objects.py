@@ -16,9 +16,31 @@ from typing import Any
 from .cards.ir import ActivatedAbility, CardDefinition, TriggeredAbility
 from .zones import Zone
 
+# Every write to a game object's or a player's fields after it is made, counted across the
+# games of this process. The caches computed from the state (characteristics, 613; the
+# state-based action shortcut, 704.3) remember this count with Game.version, so a write
+# that forgets Game.dirty() still makes them stale: invalidation doesn't depend on every
+# mutation remembering it. (Counted globally: a write in another game only costs a
+# recomputation.) Changes inside a dict or list field (counters, a library) aren't writes:
+# the methods that make them call Game.dirty().
+_WRITES = [0]
+
+
+def state_writes() -> int:
+    """How many writes to objects' and players' fields this process has made so far."""
+    return _WRITES[0]
+
+
+def _counted_setattr(self: Any, name: str, value: Any) -> None:
+    _WRITES[0] += 1
+    object.__setattr__(self, name, value)
+
 
 @dataclass(slots=True)
-class GameObject:
+class _ObjectFields:
+    """The fields of a :class:`GameObject`, without the write count: a copy is made as
+    one of these and then becomes a GameObject (a copy is not a change)."""
+
     id: int
     card: CardDefinition
     owner: int
@@ -50,9 +72,14 @@ class GameObject:
     # 613.7c: when counters of each kind were last put on it (keyword counters, 122.1b)
     counter_timestamps: dict[str, int] = field(default_factory=dict)
 
+
+class GameObject(_ObjectFields):
+    __slots__ = ()
+    __setattr__ = _counted_setattr  # every write is a change to the game (above)
+
     def clone(self) -> GameObject:
         """A copy for look-ahead and refusal rollback (a hot path: no copy module)."""
-        return GameObject(
+        o = _ObjectFields(
             self.id,
             self.card,
             self.owner,
@@ -80,6 +107,8 @@ class GameObject:
             self.enchant_override,
             dict(self.counter_timestamps),
         )
+        o.__class__ = GameObject  # made without counting writes: a copy changes nothing
+        return o  # type: ignore[return-value]
 
     @property
     def name(self) -> str:

@@ -5,10 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .mana import ManaPool
+from .objects import _counted_setattr
 
 
 @dataclass(slots=True)
-class Player:
+class _PlayerFields:
+    """The fields of a :class:`Player`; a copy is made as one of these (objects.py)."""
+
     index: int
     name: str
     life: int = 20  # 119.1
@@ -25,8 +28,13 @@ class Player:
     land_drops: int = 1
     life_gained_this_turn: int = 0
 
+
+class Player(_PlayerFields):
+    __slots__ = ()
+    __setattr__ = _counted_setattr  # every write is a change to the game (objects.py)
+
     def clone(self) -> Player:
-        return Player(
+        p = _PlayerFields(
             self.index,
             self.name,
             self.life,
@@ -43,3 +51,5 @@ class Player:
             self.land_drops,
             self.life_gained_this_turn,
         )
+        p.__class__ = Player  # made without counting writes: a copy changes nothing
+        return p  # type: ignore[return-value]

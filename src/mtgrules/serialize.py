@@ -60,7 +60,8 @@ __all__ = [
 
 FORMAT = "mtgrules-game"
 VERSION = 1
-_SKIP = frozenset({"_chars", "restriction_cache"})  # caches: computed again on demand
+# Caches, computed again on demand; the write count belongs to the process that wrote it.
+_SKIP = frozenset({"_chars", "restriction_cache", "sba_clean_writes"})
 
 
 class SerializationError(MtgRulesError, ValueError):
@@ -429,6 +430,7 @@ def from_dict(doc: dict[str, Any], db: CardDatabase | None = None) -> Game:
     if not isinstance(game, Game):
         raise SerializationError("the document's \"game\" isn't a game")
     game._chars = None
+    game.sba_clean_writes = -1  # counted in the process that wrote it: check again
     return game
 
 

@@ -6,14 +6,16 @@ power and toughness (7a characteristic-defining, 7b setting, 7c modifying includ
 counters, 7d switching). Within a layer effects apply in timestamp order (613.7) except that
 an effect that depends on another applies after it (613.8).
 
-The game caches the result for every permanent and clears the cache whenever the state
-changes, so characteristics are computed once per state, not once per question.
+The game caches the result for every permanent (``CharacteristicsCache``), stamped with the
+state's changes so far (``Game.state_stamp``: ``dirty()`` calls and every write to an
+object's or player's fields), so characteristics are computed once per state, not once per
+question, and a change can't leave them stale by forgetting to say so.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ..cards.ir import (
@@ -65,6 +67,16 @@ class Characteristics:
 
     def is_type(self, card_type: str) -> bool:
         return card_type in self.types
+
+
+@dataclass(slots=True)
+class CharacteristicsCache:
+    """One state's characteristics: every phased-in permanent's (``compute_battlefield``),
+    and, kept apart, those of objects elsewhere or phased out as they are asked for."""
+
+    stamp: tuple[int, int]  # Game.state_stamp() when computed: valid while it is the same
+    battlefield: dict[int, Characteristics]
+    elsewhere: dict[int, Characteristics] = field(default_factory=dict)
 
 
 @dataclass(slots=True)

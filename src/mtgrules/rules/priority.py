@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..decisions import Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand
 from ..errors import IllegalActionError
-from ..objects import GameObject, Target
+from ..objects import GameObject, Target, state_writes
 from ..zones import Zone
 from . import sba, stack, targeting
 from .layers import Characteristics
@@ -217,13 +217,13 @@ class PriorityFlow:
 
     def _sba_loop(self) -> bool:
         """704.3: perform state-based actions until none applies."""
-        if self.version == self.sba_clean_version:
+        if (self.version, state_writes()) == (self.sba_clean_version, self.sba_clean_writes):
             return False  # nothing changed since the last check found nothing to do
         acted = False
         try:
             while not self.over and sba.check_once(self):
                 acted = True
-            self.sba_clean_version = self.version
+            self.sba_clean_version, self.sba_clean_writes = self.version, state_writes()
         except sba.LegendChoice as need:
             ctrl, name, ids = need.args
             self._ask_choice(

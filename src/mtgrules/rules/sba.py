@@ -49,7 +49,8 @@ def _check_once(game: Game) -> bool:
         elif p.poison >= 10:
             game.lose(p.index, f"{p.name} has {p.poison} poison counters", "704.5c")
             acted = True
-        p.drew_from_empty = False
+        if p.drew_from_empty:
+            p.drew_from_empty = False  # a write only when it changes (objects.py)
 
     to_graveyard: list[tuple[int, str, str]] = []
     to_destroy: list[tuple[int, str, str]] = []
@@ -89,7 +90,8 @@ def _check_once(game: Game) -> bool:
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:
             counter_fix.append((obj.id, min(plus, minus)))
-        obj.deathtouch_damage = False
+        if obj.deathtouch_damage:
+            obj.deathtouch_damage = False
     for (ctrl, name), ids in legends.items():
         if len(ids) > 1:
             keep = game.legend_choices.pop((ctrl, name))

@@ -27,6 +27,7 @@ from mtgrules.cards.database import CardDatabase
         ("{t}: add {g}.", False, "act_start"),
         ("creatures you control get +1/+1.", False, "static_start"),
         ("destroy target creature.", True, "spell_start"),
+        ("destroy target creature.", False, "static_start"),
         ("~ can't be countered.", True, "spell_start"),  # a spell's line: effects first
         ("choose one — • draw a card. • you gain 3 life.", False, "spell_start"),
     ],
@@ -62,7 +63,8 @@ def _sample_lines(every: int) -> list[tuple[str, bool]]:
 
 def test_split_start_rules_read_lines_as_the_whole_rule_does() -> None:
     """A fixed sample of real lines: read by the split rules exactly when the whole-line rule
-    reads them, to the same tree."""
+    reads them, to the same tree (a permanent's lines aren't tried as spell effects, which
+    it can't have)."""
     lark = parser._parser()
     read = 0
     for low, is_spell in _sample_lines(700):
@@ -70,6 +72,8 @@ def test_split_start_rules_read_lines_as_the_whole_rule_does() -> None:
             whole = lark.parse(low, start="start")
         except UnexpectedInput:
             whole = None
+        if whole is not None and not is_spell and parser._is_spell_line(whole):
+            continue  # refused either way: a permanent's text can't be a spell effect
         try:
             split = parser._parse_tree(low, is_spell)
         except UnexpectedInput:
@@ -79,3 +83,8 @@ def test_split_start_rules_read_lines_as_the_whole_rule_does() -> None:
             assert whole.children == split.children, low
             read += 1
     assert read >= 20
+
+
+def test_a_permanents_line_is_not_tried_as_a_spell_effect() -> None:
+    assert parser.start_rules("destroy target creature.", False) == ("static_start",)
+    assert parser.start_rules("destroy target creature.", True) == ("spell_start", "static_start")

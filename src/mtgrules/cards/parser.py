@@ -31,6 +31,7 @@ from mtgrules.cards.ir import (
     Layout,
     SpellAbility,
 )
+from mtgrules.cards.text import strip_reminder_text
 from mtgrules.cards.transform_abilities import Context, OracleTransformer, SpellPart
 from mtgrules.cards.transform_nouns import Unread
 from mtgrules.errors import CardTextError
@@ -53,7 +54,6 @@ BASIC_LAND_MANA = {
     "Forest": "{G}",
 }
 
-_REMINDER = re.compile(r"\s*\([^()]*\)")
 _MANA_SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
@@ -280,12 +280,13 @@ def start_rules(low: str, is_spell: bool = False) -> tuple[str, ...]:
         return ("trig_start",)
     if _ACTIVATED.match(body):
         return ("act_start",)
-    # a spell's text is mostly effects; a permanent's, static abilities; a bulleted line
-    # is a modal spell
+    # a spell's text is mostly effects, a bulleted line is a modal spell; a permanent's
+    # text can't be a spell effect (parse_oracle refuses one), so its other lines are only
+    # read as static abilities
     if is_spell or "•" in body:
         order: tuple[str, ...] = ("spell_start", "static_start")
     else:
-        order = ("static_start", "spell_start")
+        order = ("static_start",)
     if _keyword_start().match(body):
         return ("kw_start", *order)
     return order
@@ -335,20 +336,6 @@ _ABILITY_WORD_SET = set(words.ABILITY_WORDS)
 # ---------------------------------------------------------------------------------------
 # Preprocessing
 # ---------------------------------------------------------------------------------------
-
-
-def strip_reminder_text(text: str) -> str:
-    """Oracle text without reminder text (parenthesised) and with whitespace normalised."""
-    previous = None
-    while previous != text:
-        previous = text
-        text = _REMINDER.sub("", text)
-    lines = []
-    for line in text.replace("\r", "").split("\n"):
-        line = " ".join(line.split())
-        if line:
-            lines.append(line)
-    return "\n".join(lines)
 
 
 def self_names(card_name: str, legendary: bool = True) -> list[str]:

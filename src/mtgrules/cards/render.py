@@ -171,8 +171,10 @@ def verb(base: str, plural: bool) -> str:
 
 
 def plural_word(word: str) -> str:
-    from mtgrules.cards.parser import SUBTYPE_PLURALS
+    from mtgrules.cards.parser import SUBTYPE_PLURALS, _subtype_words
 
+    if not SUBTYPE_PLURALS:  # filled when the grammar is built: not yet for pre-parsed cards
+        _subtype_words()
     if word in SUBTYPE_PLURALS:
         return SUBTYPE_PLURALS[word]
     if word == "sorcery":

@@ -87,10 +87,9 @@ class CardLibrary:
         if d is not None:
             return d
         from ..cards.database import CardDatabase
-        from ..cards.parser import definition_from_record
+        from ..cards.gate import supported_definition
 
-        record = CardDatabase.bundled().get(name)
-        return definition_from_record(record)
+        return supported_definition(CardDatabase.bundled().get(name))
 
 
 def _s(v: Any) -> str | None:

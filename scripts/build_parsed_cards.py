@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Build src/mtgrules/cards/data/parsed_cards.json.gz: the parsed form of every supported card
+of the bundled database (see src/mtgrules/cards/preparsed.py), so that loading a deck never
+starts the Earley parser.
+
+Run it after any change to the grammar, the transformers, words.py or ir.py (the cache then
+says it is stale, and cards are parsed again at load time until it is rebuilt)::
+
+    .venv/bin/python scripts/build_parsed_cards.py            # all cores
+    .venv/bin/python scripts/build_parsed_cards.py --check    # is the shipped cache fresh?
+
+It parses every card with the parser (not the old cache), keeps those the support gate
+accepts, and prints how many that is. ``--names FILE`` also writes their names, one a line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import multiprocessing
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_OUT = ROOT / "src" / "mtgrules" / "cards" / "data" / "parsed_cards.json.gz"
+
+
+RECORDS: list[Any] = []  # the database's records, set before the workers fork
+
+
+def _check(chunk: list[int]) -> list[tuple[int, str]]:
+    """(index, encoded definition) of each supported record of the chunk."""
+    from mtgrules.cards.gate import supported_definition
+    from mtgrules.cards.preparsed import dumps
+    from mtgrules.errors import CardTextError
+
+    out: list[tuple[int, str]] = []
+    for i in chunk:
+        with contextlib.suppress(CardTextError):
+            out.append((i, dumps(supported_definition(RECORDS[i], use_cache=False))))
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--names", type=Path, default=None, help="also write the supported names")
+    ap.add_argument("--check", action="store_true", help="only say whether the cache is fresh")
+    ns = ap.parse_args()
+
+    from mtgrules.cards import preparsed
+    from mtgrules.cards.database import CardDatabase
+    from mtgrules.cards.parser import _parser
+
+    if ns.check:
+        print(f"{ns.out}: {preparsed.cache_status()} (parser key {preparsed.parser_key()})")
+        return
+    db = CardDatabase.bundled()
+    records = list(db)
+    RECORDS[:] = records
+    _parser()  # built once, before the workers fork
+    started = time.perf_counter()
+    indices = list(range(len(records)))
+    chunks = [indices[s : s + 50] for s in range(0, len(indices), 50)]
+    found: list[tuple[int, str]] = []
+    done = 0
+    ctx = multiprocessing.get_context("fork")
+    with ctx.Pool(ns.workers) as pool:
+        for part in pool.imap_unordered(_check, chunks):
+            found.extend(part)
+            done += 1
+            if done % 20 == 0 or done == len(chunks):
+                print(
+                    f"\r{done * 50 if done < len(chunks) else len(records)}/{len(records)} cards, "
+                    f"{len(found)} supported, {time.perf_counter() - started:.0f}s",
+                    end="",
+                    file=sys.stderr,
+                    flush=True,
+                )
+    print(file=sys.stderr)
+    found.sort(key=lambda item: item[0])
+    pairs = [(records[i], card) for i, card in found]
+    size = preparsed.write_cache(ns.out, pairs)
+    print(
+        f"{len(pairs)} supported cards of {len(records)} ({len(pairs) / len(records):.1%}); "
+        f"wrote {ns.out} ({size} bytes, parser key {preparsed.parser_key()}) "
+        f"in {time.perf_counter() - started:.0f} s"
+    )
+    if ns.names is not None:
+        ns.names.write_text("".join(r.name + "\n" for r, _ in pairs), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

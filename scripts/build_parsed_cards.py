@@ -21,6 +21,7 @@ import multiprocessing
 import os
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -31,16 +32,26 @@ DEFAULT_OUT = ROOT / "src" / "mtgrules" / "cards" / "data" / "parsed_cards.json.
 RECORDS: list[Any] = []  # the database's records, set before the workers fork
 
 
-def _check(chunk: list[int]) -> list[tuple[int, str]]:
-    """(index, encoded definition) of each supported record of the chunk."""
-    from mtgrules.cards.gate import supported_definition
+def _check(chunk: list[int]) -> list[tuple[int, str | None]]:
+    """(index, encoded definition) of each supported record of the chunk; (index, None) for
+    one read wrongly (rendered differently) that the engine could otherwise carry out."""
+    from mtgrules.cards.gate import check_supported, round_trip_gap, supported_definition
+    from mtgrules.cards.parser import definition_from_record
     from mtgrules.cards.preparsed import dumps
     from mtgrules.errors import CardTextError
 
-    out: list[tuple[int, str]] = []
+    out: list[tuple[int, str | None]] = []
     for i in chunk:
-        with contextlib.suppress(CardTextError):
+        try:
             out.append((i, dumps(supported_definition(RECORDS[i], use_cache=False))))
+        except CardTextError as exc:
+            if "read wrongly" not in str(exc):
+                continue
+            card = definition_from_record(RECORDS[i])
+            with contextlib.suppress(CardTextError):
+                check_supported(replace(card, text=""))  # the engine check alone
+                if round_trip_gap(card) is not None:
+                    out.append((i, None))
     return out
 
 
@@ -66,7 +77,7 @@ def main() -> None:
     started = time.perf_counter()
     indices = list(range(len(records)))
     chunks = [indices[s : s + 50] for s in range(0, len(indices), 50)]
-    found: list[tuple[int, str]] = []
+    found: list[tuple[int, str | None]] = []
     done = 0
     ctx = multiprocessing.get_context("fork")
     with ctx.Pool(ns.workers) as pool:
@@ -83,13 +94,15 @@ def main() -> None:
                 )
     print(file=sys.stderr)
     found.sort(key=lambda item: item[0])
-    pairs = [(records[i], card) for i, card in found]
+    pairs = [(records[i], card) for i, card in found if card is not None]
+    wrongly = [records[i].name for i, card in found if card is None]
     size = preparsed.write_cache(ns.out, pairs)
     print(
         f"{len(pairs)} supported cards of {len(records)} ({len(pairs) / len(records):.1%}); "
         f"wrote {ns.out} ({size} bytes, parser key {preparsed.parser_key()}) "
         f"in {time.perf_counter() - started:.0f} s"
     )
+    print(f"read wrongly (rendered differently), the engine could do the rest: {wrongly}")
     if ns.names is not None:
         ns.names.write_text("".join(r.name + "\n" for r, _ in pairs), encoding="utf-8")
 

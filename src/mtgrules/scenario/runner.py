@@ -208,7 +208,11 @@ class Runner:
                 raise ScenarioError(self.sc.path, f"{key}.text", str(e)) from e
             from dataclasses import replace
 
-            return replace(d, is_token=True, color_indicator=frozenset(colors))
+            token = replace(d, is_token=True, color_indicator=frozenset(colors))
+            try:
+                return playable(token)  # the support gate, as for every card
+            except CardTextError as e:
+                raise ScriptError(str(e)) from e
         try:
             return playable(lib.get(str(spec["card"])))
         except UnknownCardError as e:

@@ -146,3 +146,19 @@ def test_shipped_cache_loads_decks_without_the_parser() -> None:
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert out.stdout.strip() == "False", "loading the decks started the Earley parser"
+
+
+def test_rendering_plurals_needs_no_grammar() -> None:
+    """The gate renders pre-parsed cards without the grammar built: plural subtypes must come
+    out right all the same, and a card type word mustn't even import the parser."""
+    code = (
+        "import sys\n"
+        "from mtgrules.cards.render import plural_word\n"
+        "a = plural_word('creature')\n"
+        "imported = 'mtgrules.cards.parser' in sys.modules\n"
+        "print(a, imported, plural_word('Elf'), plural_word('sorcery'))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.split() == ["creatures", "False", "Elves", "sorceries"]

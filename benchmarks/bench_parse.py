@@ -32,7 +32,8 @@ t1 = time.perf_counter()
 load_deck({red!r}); load_deck({green!r})
 t2 = time.perf_counter()
 import sys
-print(t1 - t0, t2 - t1, "lark" in sys.modules)
+p = sys.modules.get("mtgrules.cards.parser")
+print(t1 - t0, t2 - t1, p is not None and p._parser.cache_info().currsize > 0)
 """
 
 
@@ -75,9 +76,13 @@ def _run(args: list[str], env: dict[str, str]) -> tuple[float, float, str]:
     return wall, cpu, out.stdout
 
 
-def cold(runs: int) -> None:
+def cold(runs: int, *, cache: bool = True) -> None:
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # as an installed package runs: bytecode cached
+    label = "with the pre-parsed cards" if cache else "parsing every card (no pre-parsed cards)"
+    print(f"-- {label}")
+    if not cache:
+        env["MTGRULES_PARSED_CARDS"] = str(ROOT / "no-such-file")
     exe = Path(sys.executable).parent / "mtgrules"
     play = [str(exe), "play", "decks/mono-red.txt", "decks/mono-green.txt", "--seed", "1"]
     _run(play, env)  # writes the bytecode caches
@@ -125,7 +130,11 @@ def main() -> None:
         f"(median card {statistics.median(per_card) * 1000:.1f} ms)"
     )
     if not ns.no_cold:
-        cold(ns.runs)
+        from mtgrules.cards.preparsed import cache_status
+
+        print(f"pre-parsed cards: {cache_status()}")
+        cold(ns.runs, cache=False)
+        cold(ns.runs, cache=True)
 
 
 if __name__ == "__main__":

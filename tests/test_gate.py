@@ -27,7 +27,14 @@ ROOT = Path(__file__).resolve().parent.parent
 #: another text: they were read wrongly (The General's "Untap them." was read as "Untap it.",
 #: untapping the wrong object). load_card used to let them in.
 READ_WRONGLY = [
+    "Against All Odds",
+    "Lay Bare the Heart",
+    "Ojutai Exemplars",
     "The General",
+    "Tori D'Avenant, Fury Rider",
+    "Traitorous Instinct",
+    "Undercity Scavenger",
+    "Wartime Protestors",
 ]
 
 
@@ -148,3 +155,11 @@ def test_basic_lands_intrinsic_abilities_have_no_text(db: CardDatabase) -> None:
     forest = supported_definition(db.get("Forest"), use_cache=False)
     assert len(forest.abilities) == 1  # {T}: Add {G}. (305.6)
     assert round_trip_gap(forest) is None
+
+
+def test_a_double_faced_record_is_its_front_face(db: CardDatabase) -> None:
+    # 712.8a: outside the battlefield and stack a double-faced card has only its front
+    # face's characteristics; the record's combined name isn't the card's name
+    card = supported_definition(db.get("Darksteel Colossus // Darksteel Colossus"))
+    assert card.name == "Darksteel Colossus"
+    assert is_supported(db.get("Darksteel Colossus // Darksteel Colossus")) == (True, "")

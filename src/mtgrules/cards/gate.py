@@ -123,15 +123,29 @@ def _parsed(record: Any, use_cache: bool) -> ir.CardDefinition:
     return definition_from_record(record)
 
 
+#: Multi-face layouts whose card has only its front face's characteristics outside the
+#: battlefield and the stack (712.8a; a flip card's top half is its normal one, 710.1a).
+FRONT_FACE_LAYOUTS = frozenset({"transform", "modal_dfc", "meld", "reversible_card", "flip"})
+
+
 def supported_definition(record: Any, *, use_cache: bool = True) -> ir.CardDefinition:
     """The checked definition of a database record (:func:`check_supported`); every face of
     a multi-face record must be supported too. Raises :class:`CardTextError` (an incomplete
     record, text not read, read wrongly, or not yet carried out by the engine).
 
-    With ``use_cache`` the shipped pre-parsed definition is used when it is fresh and has the
-    card (the Earley parser isn't started); otherwise the text is parsed."""
-    card = check_supported(_parsed(record, use_cache))
-    for face in getattr(record, "faces", ()) or ():
-        if getattr(face, "name", record.name) != record.name:
-            check_supported(_parsed(face, use_cache))
+    A double-faced (or flip) card is its front face (712.8a, 710.1a). With ``use_cache`` the
+    shipped pre-parsed definition is used when it is fresh and has the card (the Earley
+    parser isn't started); otherwise the text is parsed."""
+    faces = [
+        f
+        for f in getattr(record, "faces", ()) or ()
+        if hasattr(f, "oracle_text") and getattr(f, "name", record.name) != record.name
+    ]
+    if faces and getattr(record, "layout", "normal") in FRONT_FACE_LAYOUTS:
+        card = check_supported(_parsed(faces[0], use_cache))
+        faces = faces[1:]
+    else:
+        card = check_supported(_parsed(record, use_cache))
+    for face in faces:
+        check_supported(_parsed(face, use_cache))
     return card

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Build src/mtgrules/cards/data/parsed_cards.json.gz: the parsed form of every supported card
+"""Build src/mtgrules/cards/data/parsed_cards.zip: the parsed form of every supported card
 of the bundled database (see src/mtgrules/cards/preparsed.py), so that loading a deck never
 starts the Earley parser.
 
@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_OUT = ROOT / "src" / "mtgrules" / "cards" / "data" / "parsed_cards.json.gz"
+DEFAULT_OUT = ROOT / "src" / "mtgrules" / "cards" / "data" / "parsed_cards.zip"
 
 
 RECORDS: list[Any] = []  # the database's records, set before the workers fork

@@ -4,10 +4,10 @@ without starting the Earley parser when the shipped cache is fresh."""
 
 from __future__ import annotations
 
-import gzip
 import json
 import subprocess
 import sys
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -50,7 +50,7 @@ def db() -> CardDatabase:
 
 @pytest.fixture()
 def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    path = tmp_path / "parsed.json.gz"
+    path = tmp_path / "parsed.zip"
     monkeypatch.setenv("MTGRULES_PARSED_CARDS", str(path))
     preparsed.reset_cache()
     yield path
@@ -94,9 +94,14 @@ def test_cached_definitions_equal_a_fresh_parse_without_the_parser(
 def test_a_stale_cache_is_ignored_and_cards_are_parsed(db: CardDatabase, own_cache: Path) -> None:
     record = db.get("Rancor")
     preparsed.write_cache(own_cache, [(record, _fresh(db, "Rancor"))])  # type: ignore[list-item]
-    doc = json.loads(gzip.decompress(own_cache.read_bytes()))
-    doc["key"] = "made-by-another-grammar"
-    own_cache.write_bytes(gzip.compress(json.dumps(doc).encode()))
+    with zipfile.ZipFile(own_cache) as archive:
+        members = {name: archive.read(name) for name in archive.namelist()}
+    meta = json.loads(members["meta.json"])
+    meta["key"] = "made-by-another-grammar"
+    members["meta.json"] = json.dumps(meta).encode()
+    with zipfile.ZipFile(own_cache, "w") as archive:
+        for name, data in members.items():
+            archive.writestr(name, data)
     preparsed.reset_cache()
     assert preparsed.cache_status() == "stale"
     assert preparsed.cached_definition(record) is None
@@ -114,7 +119,7 @@ def test_a_card_with_other_facts_is_parsed(db: CardDatabase, own_cache: Path) ->
 
 
 def test_missing_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("MTGRULES_PARSED_CARDS", str(tmp_path / "nothing-here.json.gz"))
+    monkeypatch.setenv("MTGRULES_PARSED_CARDS", str(tmp_path / "nothing-here.zip"))
     preparsed.reset_cache()
     try:
         assert preparsed.cache_status() == "missing"

@@ -1,7 +1,7 @@
 """The parsed form of the supported cards, shipped with the package, so that loading a deck
 never starts the Earley parser.
 
-``data/parsed_cards.json.gz`` is a build artefact: ``scripts/build_parsed_cards.py`` parses
+``data/parsed_cards.zip`` is a build artefact: ``scripts/build_parsed_cards.py`` parses
 every card of the bundled database, keeps those the support gate (``gate.py``) accepts, and
 writes their ``CardDefinition`` in the compact form of :func:`encode`. The file carries the
 key of the parser that made it (:func:`parser_key`: a hash of the grammar, the transformers,
@@ -11,10 +11,11 @@ Each card's entry also carries a digest of the facts it was parsed from (name, t
 ...), so a database with other texts (``$MTGRULES_CARD_DB``) falls back to the parser for the
 cards that differ.
 
-The document::
-
-    {"format": "mtgrules-parsed-cards", "version": 1, "key": "<parser key>",
-     "cards": {"<English name>": ["<facts digest>", "<encoded definition as JSON text>"]}}
+The file is a zip archive (its members deflated): ``meta.json`` holds ``{"format":
+"mtgrules-parsed-cards", "version": 1, "key": "<parser key>", "cards": N}``, and 256 members
+``cards/XX.json`` (``XX``: the first two hex digits of the SHA-1 of the English name) each
+hold ``{"<English name>": ["<facts digest>", <encoded definition>], ...}``: loading a deck
+reads only the members its cards are in.
 
 The encoding (:func:`encode`, :func:`decode`) writes JSON values as they are, a tuple as a
 JSON list, and tags the rest: ``{"#": "Class", field: value, ...}`` a dataclass of ``ir.py``
@@ -27,13 +28,14 @@ float JSON can't hold.
 from __future__ import annotations
 
 import dataclasses
-import gzip
 import hashlib
 import importlib
+import io
 import json
 import math
 import os
-from collections.abc import Iterable, Mapping
+import zipfile
+from collections.abc import Iterable
 from enum import Enum
 from importlib import resources
 from pathlib import Path
@@ -56,7 +58,7 @@ __all__ = [
 
 FORMAT = "mtgrules-parsed-cards"
 VERSION = 1
-CACHE_FILE = "parsed_cards.json.gz"
+CACHE_FILE = "parsed_cards.zip"
 
 #: The package files whose content decides how a card's text is read into ability objects:
 #: the cache made by one version of them is stale for any other.
@@ -287,8 +289,9 @@ class _Cache:
     def __init__(self) -> None:
         self.loaded = False
         self.status = "not loaded"
-        self.entries: Mapping[str, list[str]] = {}
-        self.definitions: dict[str, ir.CardDefinition] = {}
+        self.zip: zipfile.ZipFile | None = None
+        self.buckets: dict[str, dict[str, list[Any]]] = {}
+        self.definitions: dict[tuple[str, str], ir.CardDefinition] = {}
 
     def load(self) -> None:
         self.loaded = True
@@ -302,21 +305,42 @@ class _Cache:
             self.status = "missing"
             return
         try:
-            doc = json.loads(gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data)
-        except (OSError, ValueError):
+            archive = zipfile.ZipFile(io.BytesIO(data))
+            meta = json.loads(archive.read(_META))
+        except (OSError, ValueError, KeyError, zipfile.BadZipFile):
             self.status = "unreadable"
             return
-        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        if not isinstance(meta, dict) or meta.get("format") != FORMAT:
             self.status = "unreadable"
             return
-        if doc.get("version") != VERSION or doc.get("key") != parser_key():
+        if meta.get("version") != VERSION or meta.get("key") != parser_key():
             self.status = "stale"
             return
-        self.entries = doc.get("cards") or {}
-        self.status = f"fresh ({len(self.entries)} cards)"
+        self.zip = archive
+        self.status = f"fresh ({meta.get('cards', 0)} cards)"
+
+    def entry(self, name: str) -> list[Any] | None:
+        if self.zip is None:
+            return None
+        bucket = _bucket(name)
+        cards = self.buckets.get(bucket)
+        if cards is None:
+            try:
+                cards = json.loads(self.zip.read(f"cards/{bucket}.json"))
+            except KeyError:
+                cards = {}
+            self.buckets[bucket] = cards
+        return cards.get(name)
 
 
 _CACHE = _Cache()
+_META = "meta.json"
+
+
+def _bucket(name: str) -> str:
+    """The part of the file a card's entry is in: one of 256, so that a deck reads only the
+    parts it needs."""
+    return hashlib.sha1(name.encode("utf-8")).hexdigest()[:2]
 
 
 def cache_status() -> str:
@@ -340,33 +364,43 @@ def cached_definition(record: Any) -> ir.CardDefinition | None:
     cache = _CACHE
     if not cache.loaded:
         cache.load()
-    entry = cache.entries.get(record.name)
-    if entry is None:
+    digest = record_digest(record)
+    hit = cache.definitions.get((record.name, digest))
+    if hit is not None:
+        return hit
+    entry = cache.entry(record.name)
+    if entry is None or entry[0] != digest:
         return None
-    digest, text = entry
-    if digest != record_digest(record):
+    card = decode(entry[1])
+    if not isinstance(card, ir.CardDefinition):
         return None
-    hit = cache.definitions.get(record.name)
-    if hit is None:
-        hit = loads(text)
-        cache.definitions[record.name] = hit
-    return hit
+    cache.definitions[(record.name, digest)] = card
+    return card
 
 
 def write_cache(
     path: str | os.PathLike[str], cards: Iterable[tuple[Any, ir.CardDefinition | str]]
 ) -> int:
     """Write (record, definition) pairs as a cache file (a definition may be given as its
-    :func:`dumps` text); returns the bytes written (gzip, reproducible: no time stamp)."""
-    entries = {
-        record.name: [record_digest(record), card if isinstance(card, str) else dumps(card)]
-        for record, card in sorted(cards, key=lambda rc: rc[0].name)
-    }
-    doc = {"format": FORMAT, "version": VERSION, "key": parser_key(), "cards": entries}
-    text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
-    data = gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)
+    :func:`dumps` text); returns the bytes written (reproducible: fixed time stamps)."""
+    buckets: dict[str, dict[str, list[Any]]] = {}
+    count = 0
+    for record, card in sorted(cards, key=lambda rc: rc[0].name):
+        encoded = json.loads(card) if isinstance(card, str) else encode(card)
+        buckets.setdefault(_bucket(record.name), {})[record.name] = [
+            record_digest(record),
+            encoded,
+        ]
+        count += 1
+    meta = {"format": FORMAT, "version": VERSION, "key": parser_key(), "cards": count}
+    members = [(_META, meta)] + [(f"cards/{b}.json", buckets[b]) for b in sorted(buckets)]
     out = Path(path)
     tmp = out.with_name(out.name + ".tmp")
-    tmp.write_bytes(data)
+    with zipfile.ZipFile(tmp, "w") as archive:
+        for name, doc in members:
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+            archive.writestr(info, text.encode("utf-8"), compresslevel=9)
     tmp.replace(out)
-    return len(data)
+    return out.stat().st_size

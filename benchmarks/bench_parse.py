@@ -66,6 +66,40 @@ def parse_sample(every: int) -> tuple[int, int, float, list[float]]:
     return len(records), lines, build, per_card
 
 
+def paired(every: int) -> tuple[int, float, float]:
+    """(lines, ms/line from the whole-line start rule, ms/line from the split start rules):
+    each line parsed both ways one after the other, so that the machine's load weighs on
+    both alike."""
+    from lark.exceptions import UnexpectedInput
+
+    from mtgrules.cards import parser
+    from mtgrules.cards.database import CardDatabase
+
+    lark = parser._parser()
+    lines: list[tuple[str, bool]] = []
+    for i, record in enumerate(CardDatabase.bundled()):
+        if i % every:
+            continue
+        for face in record.faces or (record,):
+            text = parser.strip_reminder_text(face.oracle_text.replace("\u2019", "'"))
+            is_spell = "instant" in face.types or "sorcery" in face.types
+            for line in parser._modal_lines(text.split("\n")) if text else ():
+                lines.append((parser._name_line(line, face.name)[0].lower(), is_spell))
+    whole = split = 0.0
+    for low, is_spell in lines:
+        t = time.perf_counter()
+        with contextlib.suppress(UnexpectedInput):
+            lark.parse(low, start="start")
+        whole += time.perf_counter() - t
+        parser._TREES.clear()
+        t = time.perf_counter()
+        with contextlib.suppress(UnexpectedInput):
+            parser._parse_tree(low, is_spell)
+        split += time.perf_counter() - t
+    n = max(len(lines), 1)
+    return len(lines), whole / n * 1000, split / n * 1000
+
+
 def _run(args: list[str], env: dict[str, str]) -> tuple[float, float, str]:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
@@ -128,6 +162,11 @@ def main() -> None:
         f"parse: {cards} cards (every {ns.every}th), {lines} lines, {total:.2f} s: "
         f"{total / lines * 1000:.2f} ms/line, {total / len(per_card) * 1000:.1f} ms/card "
         f"(median card {statistics.median(per_card) * 1000:.1f} ms)"
+    )
+    n, whole, split = paired(ns.every)
+    print(
+        f"start rule, same {n} lines parsed both ways: whole-line rule {whole:.2f} ms/line, "
+        f"split by line kind {split:.2f} ms/line ({whole / split:.1f}x)"
     )
     if not ns.no_cold:
         from mtgrules.cards.preparsed import cache_status

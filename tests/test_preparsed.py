@@ -167,3 +167,17 @@ def test_rendering_plurals_needs_no_grammar() -> None:
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert out.stdout.split() == ["creatures", "False", "Elves", "sorceries"]
+
+
+def test_shipped_cache_equals_a_fresh_parse(db: CardDatabase) -> None:
+    preparsed.reset_cache()
+    status = preparsed.cache_status()
+    if not status.startswith("fresh"):
+        pytest.skip(f"the shipped cache is {status}: run scripts/build_parsed_cards.py")
+    for name in SAMPLE:
+        record = db.get(name)
+        cached = preparsed.cached_definition(record)
+        assert cached is not None, name
+        fresh = _fresh(db, name)
+        assert cached == fresh
+        assert preparsed.dumps(cached) == preparsed.dumps(fresh)  # type: ignore[arg-type]

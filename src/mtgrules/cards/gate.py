@@ -90,7 +90,8 @@ _CHECKED: dict[int, tuple[ir.CardDefinition, CardTextError | None]] = {}
 def check_supported(card: ir.CardDefinition) -> ir.CardDefinition:
     """``card`` if it is supported (see the module); else :class:`CardTextError` saying why.
 
-    Definitions are immutable and shared, so each is checked once."""
+    Definitions read from text are immutable and shared, so each is checked once; one built
+    from ability objects (a token the engine creates) is checked each time, not kept."""
     hit = _CHECKED.get(id(card))
     if hit is None or hit[0] is not card:
         from mtgrules.rules.support import engine_gaps
@@ -105,7 +106,8 @@ def check_supported(card: ir.CardDefinition) -> ir.CardDefinition:
             if gaps:
                 error = CardTextError.engine(card.name, gaps)
         hit = (card, error)
-        _CHECKED[id(card)] = hit
+        if card.text:
+            _CHECKED[id(card)] = hit
     if hit[1] is not None:
         raise hit[1]
     return card

@@ -108,3 +108,73 @@ def test_coverage_command(monkeypatch: pytest.MonkeyPatch) -> None:
     result = CliRunner().invoke(coverage_command, ["--card", "Goat Juggler"])
     assert "not supported" in result.output
     assert coverage_module.coverage_command.name == "coverage"
+
+
+# --- every gap, ranked ----------------------------------------------------------------------
+
+TWO_GAPS = Record(
+    "Goat Herder",
+    "Flying\nWhenever this creature attacks, juggle three goats.\nAt the beginning of your "
+    "upkeep, herd two goats.",
+)
+ONE_GAP = Record("Goat Juggler", "Whenever this creature attacks, juggle three goats.")
+OTHER = Record("Goat Herd", "Trample\nAt the beginning of your upkeep, herd two goats.")
+
+
+def test_every_unreadable_paragraph_is_a_named_gap() -> None:
+    gaps = coverage_module.card_gaps(TWO_GAPS)
+    assert len(gaps) == 2
+    assert "juggle three goats" in gaps[0]
+    assert "herd two goats" in gaps[1]
+    assert all(g.startswith("can't read ") for g in gaps)
+
+
+def test_read_paragraphs_are_still_checked_by_the_engine() -> None:
+    # the first paragraph reads; the second can't be read; the engine gap of the first is
+    # reported too ("the engine can't do ...")
+    record = Record("Goat Mage", "Flashback {2}{R}\nWhenever this creature attacks, juggle goats.")
+    gaps = coverage_module.card_gaps(record)
+    assert any(g.startswith("the engine can't do ") and "flashback" in g for g in gaps)
+    assert any("juggle goats" in g for g in gaps)
+
+
+def test_gaps_ranked_by_the_cards_they_unlock_alone() -> None:
+    report = coverage([TWO_GAPS, ONE_GAP, OTHER, BOLT])
+    assert (report.supported, report.total) == (1, 4)
+    ranked = {gap: (alone, n) for gap, alone, n in report.gaps}
+    juggle = next(g for g in ranked if "juggle three goats" in g)
+    herd = next(g for g in ranked if "herd two goats" in g)
+    assert ranked[juggle] == (1, 2)  # alone keeps Goat Juggler out; appears in two cards
+    assert ranked[herd] == (1, 2)
+    assert report.supported_names == ["Lightning Bolt"]
+    text = report.format()
+    assert "gaps by the cards each would unlock alone" in text
+
+
+def test_survey_in_worker_processes_gives_the_same_report() -> None:
+    records = [TWO_GAPS, ONE_GAP, OTHER, BOLT, BEARS, KNIGHT]
+    one = coverage(records, workers=1)
+    two = coverage(records, workers=2)
+    assert (two.supported, two.total, two.gaps) == (one.supported, one.total, one.gaps)
+    assert two.workers == 2
+
+
+def test_progress_bar_on_a_stream() -> None:
+    import io
+
+    stream = io.StringIO()
+    coverage([BOLT, BEARS], progress=stream)
+    assert "2/2 cards 100%" in stream.getvalue()
+
+
+def test_coverage_command_lists_all_gaps_of_a_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mtgrules.cards import database
+
+    db = FakeDb([TWO_GAPS, BOLT])
+    monkeypatch.setattr(database.CardDatabase, "bundled", classmethod(lambda cls: db))
+    result = CliRunner().invoke(coverage_command, ["--card", "Goat Herder"])
+    assert result.exit_code == 0, result.output
+    assert "not supported (2 gaps)" in result.output
+    assert "juggle three goats" in result.output and "herd two goats" in result.output
+    result = CliRunner().invoke(coverage_command, ["--card", "Lightning Bolt"])
+    assert "Lightning Bolt: supported" in result.output

@@ -29,7 +29,7 @@ import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 from .cards import ir
 from .cards.database import CardDatabase, CardRecord
@@ -133,14 +133,13 @@ _DEFINITIONS: dict[tuple[int, str], ir.CardDefinition] = {}
 def card_definition_for(record: CardRecord, db: CardDatabase | None = None) -> ir.CardDefinition:
     """The parsed definition of a database record, shared by every game of this process
     (raises CardTextError for text the parser can't read yet)."""
-    from .cards import playable
-    from .cards.parser import definition_from_record
+    from .cards.gate import supported_definition
 
     key = (id(_db(db)), record.name)
     d = _DEFINITIONS.get(key)
     if d is None:
-        # CardRecordLike wants settable fields; playable() refuses what the engine can't do
-        d = playable(definition_from_record(cast(Any, record)))
+        # the support gate: pre-parsed (or parsed), rendered back exactly, engine can do it
+        d = supported_definition(record)
         _DEFINITIONS[key] = d
     return d
 

@@ -36,6 +36,19 @@ class UnknownCardError(MtgRulesError, LookupError):
         super().__init__(msg)
 
 
+class AmbiguousCardError(UnknownCardError):
+    """A printed (foreign) name that means more than one card: the message lists them all."""
+
+    def __init__(self, name: str, candidates: list[str] | tuple[str, ...]) -> None:
+        super().__init__(name, candidates)
+        self.candidates = tuple(candidates)
+        self.args = (
+            f"{name!r} is the printed name of more than one card: "
+            + ", ".join(repr(c) for c in self.candidates)
+            + "; use the English name",
+        )
+
+
 class CardTextError(MtgRulesError, ValueError):
     """Oracle text the parser can't read (fully): the card isn't supported yet."""
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import ir
+from .cards.gate import check_supported
 from .decisions import (
     Action,
     ActivateAbility,
@@ -161,7 +162,10 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         phased_out: bool = False,
         is_token: bool = False,
     ) -> GameObject:
-        """Put a card (or token) directly into a zone: for setting up positions."""
+        """Put a card (or token) directly into a zone: for setting up positions.
+
+        The card must pass the support gate (``cards/gate.py``): CardTextError otherwise."""
+        check_supported(card)
         obj = GameObject(
             self.new_id(),
             card,

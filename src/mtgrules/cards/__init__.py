@@ -6,25 +6,24 @@ from .ir import CardDefinition
 
 
 def load_card(name: str) -> CardDefinition:
-    """A card by its English, German or Spanish name, its Oracle text parsed.
+    """A card by its English, German or Spanish name, its Oracle text parsed, if it is
+    supported (the support gate, ``gate.py``: read, rendered back exactly, carried out by the
+    engine).
 
-    Raises UnknownCardError (with suggestions) or CardTextError (text not read yet, or read
-    but not yet carried out by the engine)."""
+    Raises UnknownCardError (with suggestions; AmbiguousCardError for a printed name of
+    several cards) or CardTextError (text not read yet, read wrongly, or read but not yet
+    carried out by the engine)."""
     from .database import CardDatabase
-    from .parser import definition_from_record
+    from .gate import supported_definition
 
-    return playable(definition_from_record(CardDatabase.bundled().get(name)))
+    return supported_definition(CardDatabase.bundled().get(name))
 
 
 def playable(card: CardDefinition) -> CardDefinition:
-    """``card`` if the engine can carry out all its abilities; else CardTextError."""
-    from ..errors import CardTextError
-    from ..rules.support import engine_gaps
+    """``card`` if it is supported (``gate.check_supported``); else CardTextError."""
+    from .gate import check_supported
 
-    gaps = engine_gaps(card)
-    if gaps:
-        raise CardTextError.engine(card.name, gaps)
-    return card
+    return check_supported(card)
 
 
 __all__ = ["CardDefinition", "load_card"]

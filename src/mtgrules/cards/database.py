@@ -29,13 +29,13 @@ import math
 import os
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from mtgrules.errors import UnknownCardError
+from mtgrules.errors import AmbiguousCardError, UnknownCardError
 
 __all__ = [
     "COLOR_ORDER",
@@ -389,6 +389,26 @@ def bundled_foreign_names() -> dict[str, dict[str, str]]:
     return cards
 
 
+#: The bundled printed-name list: German and Spanish names of every card printed in them up
+#: to late 2018, from MTGJSON v3 (CC0; see ``data/NOTICE``).
+FOREIGN_NAMES_FILE = "foreign_names_mtgjson.json.gz"
+
+
+def bundled_printed_names() -> dict[str, tuple[str, ...]]:
+    """Every printed German and Spanish name of ``data/foreign_names_mtgjson.json.gz`` as a
+    lookup key (:func:`normalize_name`) -> the English names it was printed for (usually
+    one; a name printed for several cards lists them all)."""
+    doc = json.loads(gzip.decompress(_package_data(FOREIGN_NAMES_FILE)))
+    out: dict[str, tuple[str, ...]] = {}
+    for names in doc["languages"].values():
+        for printed, english in names.items():
+            found = [english] if isinstance(english, str) else list(english)
+            key = normalize_name(printed)
+            known = out.get(key, ())
+            out[key] = known + tuple(e for e in found if e not in known)
+    return out
+
+
 # --------------------------------------------------------------------------------------------
 # The database
 
@@ -411,6 +431,11 @@ class CardDatabase:
         self._index: dict[str, int] = {}
         self._names: dict[str, str] = {}  # lookup key -> the name as written, for suggestions
         self._loose: dict[str, int] | None = None
+        #: Printed names known besides the records' own (key -> English names), loaded on
+        #: the first name the records don't know (see :meth:`use_printed_names`).
+        self._printed: dict[str, tuple[str, ...]] | None = None
+        self._printed_loader: Callable[[], dict[str, tuple[str, ...]]] | None = None
+        self._printed_loose: dict[str, tuple[str, ...]] | None = None
         for record in records:
             self.add(record)
 
@@ -467,6 +492,7 @@ class CardDatabase:
                 )
             db = cls.from_raw(raws, source=source)
             db._merge_foreign_names(bundled_foreign_names())
+            db.use_printed_names(bundled_printed_names)
             _BUNDLED_CACHE[key] = db
         return db
 
@@ -477,7 +503,19 @@ class CardDatabase:
         new._records = list(self._records)
         new._index = dict(self._index)
         new._names = dict(self._names)
+        new._printed = self._printed
+        new._printed_loader = self._printed_loader
+        new._printed_loose = self._printed_loose
         return new
+
+    def use_printed_names(self, loader: Callable[[], dict[str, tuple[str, ...]]]) -> None:
+        """Also look cards up by the printed names ``loader`` gives (lookup key -> English
+        names), loaded the first time a name isn't one of the records' own. A printed name
+        given for several cards that are all here is ambiguous: :meth:`get` raises
+        :class:`~mtgrules.errors.AmbiguousCardError` naming them."""
+        self._printed_loader = loader
+        self._printed = None
+        self._printed_loose = None
 
     def add(self, record: CardRecord) -> None:
         """Add a card, or replace the card of the same English name."""
@@ -546,24 +584,66 @@ class CardDatabase:
             self._records[i] = record
         return record
 
-    def _find(self, name: str) -> int | None:
+    def _find_all(self, name: str) -> list[int]:
+        """The cards a name may mean: one, none, or several (a printed name used for more
+        than one card)."""
         key = normalize_name(name)
         i = self._index.get(key)
         if i is not None:
-            return i
+            return [i]
+        printed = self._printed_names()
+        if printed is not None and key in printed:
+            found = self._printed_cards(printed[key])
+            if found:
+                return found
         if self._loose is None:
             loose: dict[str, int] = {}
             for k, j in self._index.items():
                 loose.setdefault(_loose_key(k), j)
             self._loose = loose
-        return self._loose.get(_loose_key(key))
+        loose_key = _loose_key(key)
+        i = self._loose.get(loose_key)
+        if i is not None:
+            return [i]
+        if printed is not None:
+            if self._printed_loose is None:
+                by_loose: dict[str, tuple[str, ...]] = {}
+                for k, english in printed.items():
+                    lk = _loose_key(k)
+                    known = by_loose.get(lk, ())
+                    by_loose[lk] = known + tuple(e for e in english if e not in known)
+                self._printed_loose = by_loose
+            if loose_key in self._printed_loose:
+                return self._printed_cards(self._printed_loose[loose_key])
+        return []
+
+    def _printed_names(self) -> dict[str, tuple[str, ...]] | None:
+        if self._printed is None and self._printed_loader is not None:
+            self._printed = self._printed_loader()
+        return self._printed
+
+    def _printed_cards(self, english: tuple[str, ...]) -> list[int]:
+        """The distinct cards here of these English names (names this database doesn't
+        know, such as a Guildgate's "(a)" variant, are left out)."""
+        out: list[int] = []
+        for e in english:
+            i = self._index.get(normalize_name(e))
+            if i is not None and i not in out:
+                out.append(i)
+        return out
 
     def get(self, name: str) -> CardRecord:
-        """The card with this English, face or foreign name (case-insensitive)."""
-        i = self._find(name)
-        if i is None:
+        """The card with this English, face or foreign name (case-insensitive).
+
+        Raises :class:`~mtgrules.errors.UnknownCardError` (with suggestions) for a name it
+        doesn't know, :class:`~mtgrules.errors.AmbiguousCardError` (listing them) for a
+        printed name of several cards."""
+        found = self._find_all(name)
+        if not found:
             raise UnknownCardError(name, self.suggest(name))
-        return self._record_at(i)
+        if len(found) > 1:
+            raise AmbiguousCardError(name, [self._name_at(i) for i in found])
+        return self._record_at(found[0])
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
         """Up to ``n`` known names close to ``name`` (difflib), best first."""
@@ -577,7 +657,9 @@ class CardDatabase:
         return out
 
     def __contains__(self, name: object) -> bool:
-        return isinstance(name, str) and self._find(name) is not None
+        """Whether the name means a card here (an ambiguous printed name counts: ``get``
+        then says which cards it may mean)."""
+        return isinstance(name, str) and bool(self._find_all(name))
 
     def __len__(self) -> int:
         return len(self._records)

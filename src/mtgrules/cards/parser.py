@@ -31,6 +31,7 @@ from mtgrules.cards.ir import (
     Layout,
     SpellAbility,
 )
+from mtgrules.cards.text import strip_reminder_text
 from mtgrules.cards.transform_abilities import Context, OracleTransformer, SpellPart
 from mtgrules.cards.transform_nouns import Unread
 from mtgrules.errors import CardTextError
@@ -53,7 +54,6 @@ BASIC_LAND_MANA = {
     "Forest": "{G}",
 }
 
-_REMINDER = re.compile(r"\s*\([^()]*\)")
 _MANA_SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
@@ -235,41 +235,98 @@ def _parser() -> Lark:
         text,
         parser="earley",
         lexer="basic",
-        start=["start", "trig_start", "act_start", "other_start"],
+        start=list(START_RULES),
         ambiguity="resolve",
     )
 
 
+#: The grammar's start rules: ``start`` reads any line; the others each read one kind of
+#: line, and are what ``_parse_tree`` uses (see the top of grammar.lark).
+START_RULES = ("start", "trig_start", "act_start", "kw_start", "static_start", "spell_start")
+
 _ABILITY_WORD_PREFIX = re.compile(r"^([a-z0-9' !-]+) — ")
 _ACTIVATED = re.compile(r'^[^."•]*?: ')
-_TREES: dict[str, Any] = {}
+_TREES: dict[tuple[str, bool], Any] = {}
 
 
-def _parse_tree(low: str) -> Tree[Any]:
-    """The parse tree of a lowercased line (cached: many lines recur across cards)."""
-    cached = _TREES.get(low)
-    if cached is not None:
-        if isinstance(cached, Exception):
-            raise cached
-        return cached  # type: ignore[no-any-return]
+@lru_cache(maxsize=1)
+def _keyword_start() -> re.Pattern[str]:
+    """The first words a keyword line can begin with (702: keyword abilities)."""
+    names = {
+        *words.SIMPLE_KEYWORDS,
+        *words.COST_KEYWORDS,
+        *words.NUMBER_KEYWORDS,
+        "protection",
+        "hexproof",
+        "enchant",
+        "affinity",
+        "ward",
+        "landcycling",
+        "basic landcycling",
+    }
+    alts = "|".join(re.escape(n.lower()) for n in sorted(names, key=lambda n: (-len(n), n)))
+    # typecycling ("swampcycling") is one word ending in "cycling"
+    return re.compile(rf"^(?:(?:{alts})(?![\w'-])|[a-z]+cycling\b)")
+
+
+def start_rules(low: str, is_spell: bool = False) -> tuple[str, ...]:
+    """The start rules to try for a lowercased line, in order: chosen from its first words
+    (after an ability word) and whether the card is an instant or sorcery."""
     body = low
     m = _ABILITY_WORD_PREFIX.match(low)
     if m and m.group(1) in _ABILITY_WORD_SET:
         body = low[m.end() :]
     if body.startswith(("when ", "whenever ", "at ")):
-        start = "trig_start"
-    elif _ACTIVATED.match(body):
-        start = "act_start"
+        return ("trig_start",)
+    if _ACTIVATED.match(body):
+        return ("act_start",)
+    # a spell's text is mostly effects, a bulleted line is a modal spell; a permanent's
+    # text can't be a spell effect (parse_oracle refuses one), so its other lines are only
+    # read as static abilities
+    if is_spell or "•" in body:
+        order: tuple[str, ...] = ("spell_start", "static_start")
     else:
-        start = "other_start"
-    try:
-        tree = _parser().parse(low, start=start)
-    except UnexpectedInput as exc:
+        order = ("static_start",)
+    if _keyword_start().match(body):
+        return ("kw_start", *order)
+    return order
+
+
+def _error_pos(error: UnexpectedInput, line: str) -> int:
+    """Where a parse stopped (the end of the line for an early end)."""
+    pos = getattr(error, "pos_in_stream", None)
+    if pos is None:
+        pos = getattr(getattr(error, "token", None), "start_pos", None)
+    return len(line) if pos is None else int(pos)
+
+
+def _parse_tree(low: str, is_spell: bool = False) -> Tree[Any]:
+    """The parse tree of a lowercased line, from the first of its start rules that reads it
+    (cached: many lines recur across cards). When none does, the error raised is the one that
+    read furthest, as if one rule for all kinds of line had been used."""
+    key = (low, is_spell)
+    cached = _TREES.get(key)
+    if cached is not None:
+        if isinstance(cached, Exception):
+            raise cached
+        return cached  # type: ignore[no-any-return]
+    parser = _parser()
+    best: UnexpectedInput | None = None
+    tree: Tree[Any] | None = None
+    for start in start_rules(low, is_spell):
+        try:
+            tree = parser.parse(low, start=start)
+            break
+        except UnexpectedInput as exc:
+            if best is None or _error_pos(exc, low) > _error_pos(best, low):
+                best = exc
+    if tree is None:
+        assert best is not None
         if len(_TREES) < 200_000:
-            _TREES[low] = exc
-        raise
+            _TREES[key] = best
+        raise best
     if len(_TREES) < 200_000:
-        _TREES[low] = tree
+        _TREES[key] = tree
     return tree
 
 
@@ -279,20 +336,6 @@ _ABILITY_WORD_SET = set(words.ABILITY_WORDS)
 # ---------------------------------------------------------------------------------------
 # Preprocessing
 # ---------------------------------------------------------------------------------------
-
-
-def strip_reminder_text(text: str) -> str:
-    """Oracle text without reminder text (parenthesised) and with whitespace normalised."""
-    previous = None
-    while previous != text:
-        previous = text
-        text = _REMINDER.sub("", text)
-    lines = []
-    for line in text.replace("\r", "").split("\n"):
-        line = " ".join(line.split())
-        if line:
-            lines.append(line)
-    return "\n".join(lines)
 
 
 def self_names(card_name: str, legendary: bool = True) -> list[str]:
@@ -391,7 +434,7 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
     for cased_line, short_name in named:
         low = cased_line.lower()
         try:
-            tree = _parse_tree(low)
+            tree = _parse_tree(low, is_spell)
         except UnexpectedInput as exc:
             phrase = _unread_phrase(low, exc)
             raise CardTextError(card_name, _restore(phrase, cased_line, low, card_name)) from None

@@ -170,11 +170,35 @@ def verb(base: str, plural: bool) -> str:
     return base + ("es" if base.endswith(("s", "sh", "ch")) else "s")
 
 
-def plural_word(word: str) -> str:
-    from mtgrules.cards.parser import SUBTYPE_PLURALS
+_SUBTYPES: frozenset[str] | None = None
 
-    if word in SUBTYPE_PLURALS:
-        return SUBTYPE_PLURALS[word]
+
+def _is_subtype(word: str) -> bool:
+    """Whether ``word`` is a printed subtype of words.py (no parser needed to know)."""
+    global _SUBTYPES
+    if _SUBTYPES is None:
+        from mtgrules.cards import words
+
+        _SUBTYPES = frozenset(
+            (
+                *words.CREATURE_TYPES,
+                *words.ARTIFACT_TYPES,
+                *words.ENCHANTMENT_TYPES,
+                *words.LAND_TYPES,
+                *words.SPELL_TYPES,
+            )
+        )
+    return word in _SUBTYPES
+
+
+def plural_word(word: str) -> str:
+    if _is_subtype(word):
+        from mtgrules.cards.parser import SUBTYPE_PLURALS, _subtype_words
+
+        if not SUBTYPE_PLURALS:  # filled when the grammar is built: not for pre-parsed cards
+            _subtype_words()
+        if word in SUBTYPE_PLURALS:
+            return SUBTYPE_PLURALS[word]
     if word == "sorcery":
         return "sorceries"
     return word + "s"

@@ -140,7 +140,7 @@ class OracleTransformer(EffectsMixin):
                 items[0] = _with_layout(first, ability_word=word)
         return items
 
-    trig_start = act_start = other_start = start
+    trig_start = act_start = kw_start = static_start = spell_start = start
 
     def ability_word(self, c: list[Any]) -> str:
         return str(c[0])

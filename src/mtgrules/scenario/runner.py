@@ -107,10 +107,9 @@ class CardLibrary:
         if d is not None:
             return d
         from ..cards.database import CardDatabase
-        from ..cards.parser import definition_from_record
+        from ..cards.gate import supported_definition
 
-        record = CardDatabase.bundled().get(name)
-        return definition_from_record(record)
+        return supported_definition(CardDatabase.bundled().get(name))
 
 
 def _s(v: Any) -> str | None:
@@ -240,7 +239,11 @@ class Runner:
                 raise ScenarioError(self.sc.path, f"{key}.text", str(e)) from e
             from dataclasses import replace
 
-            return replace(d, is_token=True, color_indicator=frozenset(colors))
+            token = replace(d, is_token=True, color_indicator=frozenset(colors))
+            try:
+                return playable(token)  # the support gate, as for every card
+            except CardTextError as e:
+                raise ScriptError(str(e)) from e
         try:
             return playable(lib.get(str(spec["card"])))
         except UnknownCardError as e:

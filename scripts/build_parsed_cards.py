@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Build src/mtgrules/cards/data/parsed_cards.zip: the parsed form of every supported card
+of the bundled database (see src/mtgrules/cards/preparsed.py), so that loading a deck never
+starts the Earley parser.
+
+Run it after any change to the grammar, the transformers, words.py or ir.py (the cache then
+says it is stale, and cards are parsed again at load time until it is rebuilt)::
+
+    .venv/bin/python scripts/build_parsed_cards.py            # all cores
+    .venv/bin/python scripts/build_parsed_cards.py --check    # is the shipped cache fresh?
+
+It parses every card with the parser (not the old cache), keeps those the support gate
+accepts, and prints how many that is. ``--names FILE`` also writes their names, one a line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import multiprocessing
+import os
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_OUT = ROOT / "src" / "mtgrules" / "cards" / "data" / "parsed_cards.zip"
+
+
+RECORDS: list[Any] = []  # the database's records, set before the workers fork
+
+
+def _check(chunk: list[int]) -> list[tuple[int, str | None]]:
+    """(index, encoded definition) of each supported record of the chunk; (index, None) for
+    one read wrongly (rendered differently) that the engine could otherwise carry out."""
+    from mtgrules.cards.gate import check_supported, round_trip_gap, supported_definition
+    from mtgrules.cards.parser import definition_from_record
+    from mtgrules.cards.preparsed import dumps
+    from mtgrules.errors import CardTextError
+
+    out: list[tuple[int, str | None]] = []
+    for i in chunk:
+        try:
+            out.append((i, dumps(supported_definition(RECORDS[i], use_cache=False))))
+        except CardTextError as exc:
+            if "read wrongly" not in str(exc):
+                continue
+            card = definition_from_record(RECORDS[i])
+            with contextlib.suppress(CardTextError):
+                check_supported(replace(card, text=""))  # the engine check alone
+                if round_trip_gap(card) is not None:
+                    out.append((i, None))
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--names", type=Path, default=None, help="also write the supported names")
+    ap.add_argument("--check", action="store_true", help="only say whether the cache is fresh")
+    ns = ap.parse_args()
+
+    from mtgrules.cards import preparsed
+    from mtgrules.cards.database import CardDatabase
+    from mtgrules.cards.parser import _parser
+
+    if ns.check:
+        print(f"{ns.out}: {preparsed.cache_status()} (parser key {preparsed.parser_key()})")
+        return
+    db = CardDatabase.bundled()
+    records = list(db)
+    RECORDS[:] = records
+    _parser()  # built once, before the workers fork
+    started = time.perf_counter()
+    indices = list(range(len(records)))
+    chunks = [indices[s : s + 50] for s in range(0, len(indices), 50)]
+    found: list[tuple[int, str | None]] = []
+    done = 0
+    ctx = multiprocessing.get_context("fork")
+    with ctx.Pool(ns.workers) as pool:
+        for part in pool.imap_unordered(_check, chunks):
+            found.extend(part)
+            done += 1
+            if done % 20 == 0 or done == len(chunks):
+                print(
+                    f"\r{done * 50 if done < len(chunks) else len(records)}/{len(records)} cards, "
+                    f"{len(found)} supported, {time.perf_counter() - started:.0f}s",
+                    end="",
+                    file=sys.stderr,
+                    flush=True,
+                )
+    print(file=sys.stderr)
+    found.sort(key=lambda item: item[0])
+    pairs = [(records[i], card) for i, card in found if card is not None]
+    wrongly = [records[i].name for i, card in found if card is None]
+    size = preparsed.write_cache(ns.out, pairs)
+    print(
+        f"{len(pairs)} supported cards of {len(records)} ({len(pairs) / len(records):.1%}); "
+        f"wrote {ns.out} ({size} bytes, parser key {preparsed.parser_key()}) "
+        f"in {time.perf_counter() - started:.0f} s"
+    )
+    print(f"read wrongly (rendered differently), the engine could do the rest: {wrongly}")
+    if ns.names is not None:
+        ns.names.write_text("".join(r.name + "\n" for r, _ in pairs), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,153 @@
+"""The one support gate: every way a card gets into a game goes through it.
+
+A card is *supported* when the parser read all of its text, the abilities it read render back
+to that text exactly (reminder text aside, ``render.py``), and the engine can carry out every
+one of them (``rules/support.py``). :func:`check_supported` checks a card definition;
+:func:`supported_definition` makes the definition of a database record (from the shipped
+pre-parsed cards, ``preparsed.py``, when they have it, else with the parser) and checks it.
+``load_card``, deck lists (``decks.card_definition_for``), scenario cards and cards defined
+in place (``scenario/runner.py``) and ``Game.add_card`` all use it; ``mtgrules cards
+coverage`` counts the cards it accepts.
+
+A definition built directly from ability objects, with no text (engine tests, tokens the
+engine creates from a supported card's text), has no text to render back to: only the engine
+check applies to it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards import ir
+from mtgrules.errors import CardTextError
+
+__all__ = [
+    "card_gaps",
+    "check_supported",
+    "round_trip_gap",
+    "supported_definition",
+]
+
+#: Basic land types and the mana each one's intrinsic ability adds (305.6); the parser puts
+#: these abilities first, before what it read from the text.
+_BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+
+
+def _read_abilities(card: ir.CardDefinition) -> tuple[Any, ...]:
+    """The abilities read from the text: without the intrinsic abilities of basic land types
+    (305.6), which have no text of their own."""
+    abilities = card.abilities
+    n = sum(1 for s in card.subtypes if s in _BASIC_MANA)
+    head = abilities[:n]
+    if n and all(
+        isinstance(a, ir.ActivatedAbility)
+        and a.cost == ir.Cost(tap=True)
+        and len(a.effects) == 1
+        and isinstance(a.effects[0], ir.AddMana)
+        for a in head
+    ):
+        return abilities[n:]
+    return abilities
+
+
+def round_trip_gap(card: ir.CardDefinition) -> str | None:
+    """Why the abilities read from ``card``'s text don't render back to it (the first line
+    that differs), or None when they do (or when the card has no text: see the module)."""
+    from mtgrules.cards.render import render_abilities
+    from mtgrules.cards.text import strip_reminder_text
+
+    if not card.text and card.abilities:
+        return None
+    expected = strip_reminder_text(card.text.replace("\u2019", "'"))
+    try:
+        rendered = render_abilities(_read_abilities(card), card.name)
+    except Exception as exc:  # a renderer gap: the card isn't supported
+        return f"can't render: {type(exc).__name__}: {exc}"
+    if rendered == expected:
+        return None
+    for got, want in zip(rendered.split("\n"), expected.split("\n"), strict=False):
+        if got != want:
+            return f"rendered {got!r} for {want!r}"
+    return f"rendered {rendered!r} for {expected!r}"
+
+
+def card_gaps(card: ir.CardDefinition) -> list[str]:
+    """Everything that keeps a parsed card from being supported: a round-trip difference,
+    then what the engine can't do yet (each "the engine can't do ...")."""
+    from mtgrules.rules.support import engine_gaps
+
+    gaps: list[str] = []
+    rt = round_trip_gap(card)
+    if rt is not None:
+        gaps.append(rt)
+    gaps.extend("the engine can't do " + g for g in engine_gaps(card))
+    return gaps
+
+
+_CHECKED: dict[int, tuple[ir.CardDefinition, CardTextError | None]] = {}
+
+
+def check_supported(card: ir.CardDefinition) -> ir.CardDefinition:
+    """``card`` if it is supported (see the module); else :class:`CardTextError` saying why.
+
+    Definitions read from text are immutable and shared, so each is checked once; one built
+    from ability objects (a token the engine creates) is checked each time, not kept."""
+    hit = _CHECKED.get(id(card))
+    if hit is None or hit[0] is not card:
+        from mtgrules.rules.support import engine_gaps
+
+        error: CardTextError | None = None
+        rt = round_trip_gap(card)
+        if rt is not None:
+            error = CardTextError(card.name, "", "")
+            error.args = (f"{card.name} isn't supported yet: its text was read wrongly ({rt})",)
+        else:
+            gaps = engine_gaps(card)
+            if gaps:
+                error = CardTextError.engine(card.name, gaps)
+        hit = (card, error)
+        if card.text:
+            _CHECKED[id(card)] = hit
+    if hit[1] is not None:
+        raise hit[1]
+    return card
+
+
+def _parsed(record: Any, use_cache: bool) -> ir.CardDefinition:
+    if use_cache and not getattr(record, "incomplete", False):
+        from mtgrules.cards.preparsed import cached_definition
+
+        card = cached_definition(record)
+        if card is not None:
+            return card
+    from mtgrules.cards.parser import definition_from_record
+
+    return definition_from_record(record)
+
+
+#: Multi-face layouts whose card has only its front face's characteristics outside the
+#: battlefield and the stack (712.8a; a flip card's top half is its normal one, 710.1a).
+FRONT_FACE_LAYOUTS = frozenset({"transform", "modal_dfc", "meld", "reversible_card", "flip"})
+
+
+def supported_definition(record: Any, *, use_cache: bool = True) -> ir.CardDefinition:
+    """The checked definition of a database record (:func:`check_supported`); every face of
+    a multi-face record must be supported too. Raises :class:`CardTextError` (an incomplete
+    record, text not read, read wrongly, or not yet carried out by the engine).
+
+    A double-faced (or flip) card is its front face (712.8a, 710.1a). With ``use_cache`` the
+    shipped pre-parsed definition is used when it is fresh and has the card (the Earley
+    parser isn't started); otherwise the text is parsed."""
+    faces = [
+        f
+        for f in getattr(record, "faces", ()) or ()
+        if hasattr(f, "oracle_text") and getattr(f, "name", record.name) != record.name
+    ]
+    if faces and getattr(record, "layout", "normal") in FRONT_FACE_LAYOUTS:
+        card = check_supported(_parsed(faces[0], use_cache))
+        faces = faces[1:]
+    else:
+        card = check_supported(_parsed(record, use_cache))
+    for face in faces:
+        check_supported(_parsed(face, use_cache))
+    return card

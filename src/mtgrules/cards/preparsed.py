@@ -1,0 +1,406 @@
+"""The parsed form of the supported cards, shipped with the package, so that loading a deck
+never starts the Earley parser.
+
+``data/parsed_cards.zip`` is a build artefact: ``scripts/build_parsed_cards.py`` parses
+every card of the bundled database, keeps those the support gate (``gate.py``) accepts, and
+writes their ``CardDefinition`` in the compact form of :func:`encode`. The file carries the
+key of the parser that made it (:func:`parser_key`: a hash of the grammar, the transformers,
+the word lists and the IR classes); when any of them changes, the file is stale and is not
+used: :func:`cached_definition` answers ``None`` and the caller parses the card itself.
+Each card's entry also carries a digest of the facts it was parsed from (name, text, types,
+...), so a database with other texts (``$MTGRULES_CARD_DB``) falls back to the parser for the
+cards that differ.
+
+The file is a zip archive (its members deflated): ``meta.json`` holds ``{"format":
+"mtgrules-parsed-cards", "version": 1, "key": "<parser key>", "cards": N}``, and 256 members
+``cards/XX.json`` (``XX``: the first two hex digits of the SHA-1 of the English name) each
+hold ``{"<English name>": ["<facts digest>", <encoded definition>], ...}``: loading a deck
+reads only the members its cards are in.
+
+The encoding (:func:`encode`, :func:`decode`) writes JSON values as they are, a tuple as a
+JSON list, and tags the rest: ``{"#": "Class", field: value, ...}`` a dataclass of ``ir.py``
+(``"module:Class"`` for one elsewhere in mtgrules; fields equal to their default left out),
+``{"#e": ["Class", value]}`` an enum member, ``{"#fs": [...]}`` a frozenset (sorted), ``{"#s":
+[...]}`` a set, ``{"#l": [...]}`` a list, ``{"#d": [[k, v], ...]}`` a dict, ``{"#f": "inf"}`` a
+float JSON can't hold.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import importlib
+import io
+import json
+import math
+import os
+import zipfile
+from collections.abc import Iterable
+from enum import Enum
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from mtgrules.cards import ir
+
+__all__ = [
+    "CACHE_FILE",
+    "FORMAT",
+    "VERSION",
+    "cache_status",
+    "cached_definition",
+    "decode",
+    "encode",
+    "facts_digest",
+    "parser_key",
+    "write_cache",
+]
+
+FORMAT = "mtgrules-parsed-cards"
+VERSION = 1
+CACHE_FILE = "parsed_cards.zip"
+
+#: The package files whose content decides how a card's text is read into ability objects:
+#: the cache made by one version of them is stale for any other.
+KEY_SOURCES = (
+    "grammar.lark",
+    "parser.py",
+    "transform_abilities.py",
+    "transform_effects.py",
+    "transform_nouns.py",
+    "words.py",
+    "ir.py",
+    "text.py",
+    "preparsed.py",
+)
+
+_IR_PREFIX = "mtgrules.cards.ir:"
+
+
+# ---------------------------------------------------------------------------------------
+# Keys
+
+
+_KEY: str | None = None
+
+
+def parser_key() -> str:
+    """A hash of the parser's sources (``KEY_SOURCES``): the grammar, the transformers, the
+    word lists, the IR classes and this encoding."""
+    global _KEY
+    if _KEY is None:
+        h = hashlib.sha256()
+        package = resources.files("mtgrules.cards")
+        for name in KEY_SOURCES:
+            h.update(name.encode() + b"\0")
+            h.update(package.joinpath(name).read_bytes().replace(b"\r\n", b"\n"))
+            h.update(b"\0")
+        _KEY = h.hexdigest()[:32]
+    return _KEY
+
+
+def facts_digest(
+    name: str,
+    mana_cost: str | None,
+    supertypes: Iterable[str],
+    types: Iterable[str],
+    subtypes: Iterable[str],
+    power: str | None,
+    toughness: str | None,
+    loyalty: str | None,
+    text: str,
+    colors: Iterable[str] | None,
+) -> str:
+    """A digest of the facts a card definition is parsed from (``parser.card_definition``'s
+    arguments)."""
+    facts = [
+        name,
+        mana_cost,
+        list(supertypes),
+        list(types),
+        list(subtypes),
+        power,
+        toughness,
+        loyalty,
+        text,
+        None if colors is None else sorted(colors),
+    ]
+    blob = json.dumps(facts, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha1(blob.encode()).hexdigest()[:16]
+
+
+def record_digest(record: Any) -> str:
+    """:func:`facts_digest` of a database record, as ``definition_from_record`` reads it."""
+    colors = getattr(record, "colors", None)
+    return facts_digest(
+        record.name,
+        record.mana_cost,
+        tuple(record.supertypes),
+        tuple(t.lower() for t in record.types),
+        tuple(record.subtypes),
+        record.power,
+        record.toughness,
+        record.loyalty,
+        record.oracle_text or "",
+        None if colors is None else tuple(c.upper() for c in colors),
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# Encoding
+
+
+def _class_name(cls: type) -> str:
+    name = f"{cls.__module__}:{cls.__qualname__}"
+    return name[len(_IR_PREFIX) :] if name.startswith(_IR_PREFIX) else name
+
+
+_CLASSES: dict[str, type] = {}
+
+
+def _resolve(name: str) -> type:
+    cls = _CLASSES.get(name)
+    if cls is not None:
+        return cls
+    module, _, qual = name.rpartition(":")
+    module = module or "mtgrules.cards.ir"
+    if not (module == "mtgrules" or module.startswith("mtgrules.")):
+        raise ValueError(f"not a class of mtgrules: {name!r}")
+    obj: Any = importlib.import_module(module)
+    for part in qual.split("."):
+        obj = getattr(obj, part)
+    if not isinstance(obj, type):
+        raise ValueError(f"not a class: {name!r}")
+    _CLASSES[name] = obj
+    return obj
+
+
+_MISSING = dataclasses.MISSING
+
+
+def _default(f: dataclasses.Field[Any]) -> Any:
+    if f.default is not _MISSING:
+        return f.default
+    if f.default_factory is not _MISSING:
+        return f.default_factory()
+    return _MISSING
+
+
+def _sort_key(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+def encode(o: Any) -> Any:
+    """A JSON-ready value of ``o`` (a card definition or any part of one)."""
+    t = type(o)
+    if o is None or t is str or t is int or t is bool:
+        return o
+    if t is float:
+        return o if math.isfinite(o) else {"#f": repr(o)}
+    if t is tuple:
+        return [encode(x) for x in o]
+    if isinstance(o, Enum):
+        return {"#e": [_class_name(t), encode(o.value)]}
+    if t is list:
+        return {"#l": [encode(x) for x in o]}
+    if t is frozenset:
+        return {"#fs": sorted((encode(x) for x in o), key=_sort_key)}
+    if t is set:
+        return {"#s": sorted((encode(x) for x in o), key=_sort_key)}
+    if t is dict:
+        return {"#d": [[encode(k), encode(v)] for k, v in o.items()]}
+    if dataclasses.is_dataclass(o) and not isinstance(o, type):
+        module = t.__module__
+        if not (module == "mtgrules" or module.startswith("mtgrules.")):
+            raise TypeError(f"can't encode a {module}.{t.__qualname__}")
+        out: dict[str, Any] = {"#": _class_name(t)}
+        for f in dataclasses.fields(o):
+            value = getattr(o, f.name)
+            default = _default(f)
+            if (
+                default is not _MISSING
+                and type(value) is type(default)
+                and value == default
+                # equal isn't enough for an object with presentation-only (compare=False)
+                # parts, such as a Layout: it must be written the same
+                and (not dataclasses.is_dataclass(value) or encode(value) == encode(default))
+            ):
+                continue
+            out[f.name] = encode(value)
+        return out
+    raise TypeError(f"can't encode a {t.__module__}.{t.__qualname__} ({o!r:.80})")
+
+
+def decode(x: Any) -> Any:
+    """The value :func:`encode` wrote."""
+    t = type(x)
+    if x is None or t is str or t is int or t is bool or t is float:
+        return x
+    if t is list:
+        return tuple(decode(e) for e in x)
+    if t is not dict:
+        raise ValueError(f"unexpected JSON value {x!r:.80}")
+    if "#" in x:
+        cls: Any = _resolve(x["#"])
+        obj = cls.__new__(cls)
+        for f in dataclasses.fields(cls):
+            if f.name in x:
+                value = decode(x[f.name])
+            else:
+                value = _default(f)
+                if value is _MISSING:
+                    raise ValueError(f"{x['#']} without its field {f.name!r}")
+            object.__setattr__(obj, f.name, value)
+        return obj
+    if "#e" in x:
+        name, value = x["#e"]
+        return _resolve(name)(decode(value))
+    if "#fs" in x:
+        return frozenset(decode(e) for e in x["#fs"])
+    if "#s" in x:
+        return {decode(e) for e in x["#s"]}
+    if "#l" in x:
+        return [decode(e) for e in x["#l"]]
+    if "#d" in x:
+        return {decode(k): decode(v) for k, v in x["#d"]}
+    if "#f" in x:
+        return float(x["#f"])
+    raise ValueError(f"unknown tag in {x!r:.80}")
+
+
+def dumps(card: ir.CardDefinition) -> str:
+    """A card definition as compact JSON text."""
+    return json.dumps(encode(card), ensure_ascii=False, separators=(",", ":"))
+
+
+def loads(text: str) -> ir.CardDefinition:
+    """The card definition of :func:`dumps` text."""
+    card = decode(json.loads(text))
+    if not isinstance(card, ir.CardDefinition):
+        raise ValueError("not a card definition")
+    return card
+
+
+# ---------------------------------------------------------------------------------------
+# The cache file
+
+
+class _Cache:
+    def __init__(self) -> None:
+        self.loaded = False
+        self.status = "not loaded"
+        self.zip: zipfile.ZipFile | None = None
+        self.buckets: dict[str, dict[str, list[Any]]] = {}
+        self.definitions: dict[tuple[str, str], ir.CardDefinition] = {}
+
+    def load(self) -> None:
+        self.loaded = True
+        path = os.environ.get("MTGRULES_PARSED_CARDS")
+        try:
+            if path:
+                data = Path(path).read_bytes()
+            else:
+                data = resources.files("mtgrules.cards").joinpath("data", CACHE_FILE).read_bytes()
+        except OSError:
+            self.status = "missing"
+            return
+        try:
+            archive = zipfile.ZipFile(io.BytesIO(data))
+            meta = json.loads(archive.read(_META))
+        except (OSError, ValueError, KeyError, zipfile.BadZipFile):
+            self.status = "unreadable"
+            return
+        if not isinstance(meta, dict) or meta.get("format") != FORMAT:
+            self.status = "unreadable"
+            return
+        if meta.get("version") != VERSION or meta.get("key") != parser_key():
+            self.status = "stale"
+            return
+        self.zip = archive
+        self.status = f"fresh ({meta.get('cards', 0)} cards)"
+
+    def entry(self, name: str) -> list[Any] | None:
+        if self.zip is None:
+            return None
+        bucket = _bucket(name)
+        cards = self.buckets.get(bucket)
+        if cards is None:
+            try:
+                cards = json.loads(self.zip.read(f"cards/{bucket}.json"))
+            except KeyError:
+                cards = {}
+            self.buckets[bucket] = cards
+        return cards.get(name)
+
+
+_CACHE = _Cache()
+_META = "meta.json"
+
+
+def _bucket(name: str) -> str:
+    """The part of the file a card's entry is in: one of 256, so that a deck reads only the
+    parts it needs."""
+    return hashlib.sha1(name.encode("utf-8")).hexdigest()[:2]
+
+
+def cache_status() -> str:
+    """ "fresh (N cards)", "stale" (made by another version of the parser), "missing" or
+    "unreadable"."""
+    if not _CACHE.loaded:
+        _CACHE.load()
+    return _CACHE.status
+
+
+def reset_cache() -> None:
+    """Forget the loaded cache (it is read again on next use): for tests."""
+    global _CACHE
+    _CACHE = _Cache()
+
+
+def cached_definition(record: Any) -> ir.CardDefinition | None:
+    """The shipped parsed definition of a database record, or ``None`` when there is none for
+    it: the card wasn't supported when the cache was built, its facts differ from the ones
+    parsed then, or the cache is stale or missing (the caller then parses the text)."""
+    cache = _CACHE
+    if not cache.loaded:
+        cache.load()
+    digest = record_digest(record)
+    hit = cache.definitions.get((record.name, digest))
+    if hit is not None:
+        return hit
+    entry = cache.entry(record.name)
+    if entry is None or entry[0] != digest:
+        return None
+    card = decode(entry[1])
+    if not isinstance(card, ir.CardDefinition):
+        return None
+    cache.definitions[(record.name, digest)] = card
+    return card
+
+
+def write_cache(
+    path: str | os.PathLike[str], cards: Iterable[tuple[Any, ir.CardDefinition | str]]
+) -> int:
+    """Write (record, definition) pairs as a cache file (a definition may be given as its
+    :func:`dumps` text); returns the bytes written (reproducible: fixed time stamps)."""
+    buckets: dict[str, dict[str, list[Any]]] = {}
+    count = 0
+    for record, card in sorted(cards, key=lambda rc: rc[0].name):
+        encoded = json.loads(card) if isinstance(card, str) else encode(card)
+        buckets.setdefault(_bucket(record.name), {})[record.name] = [
+            record_digest(record),
+            encoded,
+        ]
+        count += 1
+    meta = {"format": FORMAT, "version": VERSION, "key": parser_key(), "cards": count}
+    members = [(_META, meta)] + [(f"cards/{b}.json", buckets[b]) for b in sorted(buckets)]
+    out = Path(path)
+    tmp = out.with_name(out.name + ".tmp")
+    with zipfile.ZipFile(tmp, "w") as archive:
+        for name, doc in members:
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+            archive.writestr(info, text.encode("utf-8"), compresslevel=9)
+    tmp.replace(out)
+    return out.stat().st_size

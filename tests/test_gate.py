@@ -1,0 +1,165 @@
+"""One support gate (cards/gate.py) for every way a card gets into a game: load_card, deck
+lists, scenario cards (from the database, defined in place, tokens) and Game.add_card. The
+round trip is part of it: a card whose abilities render back differently from its text was
+read wrongly and is refused (before, load_card skipped that check and let such cards in)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mtgrules.cards import ir, load_card
+from mtgrules.cards.coverage import is_supported
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.gate import check_supported, round_trip_gap, supported_definition
+from mtgrules.cards.parser import card_definition, definition_from_record
+from mtgrules.decks import DeckError, parse_deck
+from mtgrules.errors import CardTextError
+from mtgrules.game import Game
+from mtgrules.scenario.loader import parse
+from mtgrules.scenario.runner import run_scenario
+from mtgrules.zones import Zone
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: Cards the parser reads and the engine could carry out, but whose abilities render back to
+#: another text: they were read wrongly (The General's "Untap them." was read as "Untap it.",
+#: untapping the wrong object). load_card used to let them in.
+READ_WRONGLY = [
+    "Against All Odds",
+    "Lay Bare the Heart",
+    "Ojutai Exemplars",
+    "The General",
+    "Tori D'Avenant, Fury Rider",
+    "Traitorous Instinct",
+    "Undercity Scavenger",
+    "Wartime Protestors",
+]
+
+
+@pytest.fixture(scope="module")
+def db() -> CardDatabase:
+    return CardDatabase.bundled()
+
+
+@pytest.mark.parametrize("name", READ_WRONGLY)
+def test_cards_read_wrongly_are_refused_by_load_card(db: CardDatabase, name: str) -> None:
+    record = db.get(name)
+    parsed = definition_from_record(record)  # the parser reads it ...
+    assert round_trip_gap(parsed) is not None  # ... but not back to its text
+    with pytest.raises(CardTextError, match="read wrongly"):
+        load_card(name)
+    ok, why = is_supported(record)
+    assert not ok and why.startswith("rendered ")
+
+
+def test_the_general_is_refused_with_what_was_misread() -> None:
+    with pytest.raises(CardTextError) as info:
+        load_card("The General")
+    message = str(info.value)
+    assert "Untap it." in message and "Untap them." in message
+
+
+def test_deck_lists_use_the_gate(db: CardDatabase) -> None:
+    with pytest.raises(DeckError) as info:
+        parse_deck("4 The General\n56 Mountain\n", db=db)
+    assert "The General" in str(info.value) and "read wrongly" in str(info.value)
+
+
+def _scenario(cards: list[dict[str, object]], battlefield: list[object]) -> dict[str, object]:
+    return {
+        "name": "gate",
+        "cards": cards,
+        "players": [{"name": "Alice", "battlefield": battlefield}, {"name": "Bob"}],
+        "turn": {"active": "Alice", "step": "main1"},
+    }
+
+
+def test_scenario_database_cards_use_the_gate() -> None:
+    result = run_scenario(parse(_scenario([], ["The General"]), "gate.yaml"))
+    assert not result.passed
+    assert "read wrongly" in str(result.failures[0])
+
+
+#: text the parser reads (it reads lowercased text) but doesn't render back: "Flying" is
+#: printed with a capital letter
+MISPRINTED = "flying"
+
+
+def test_scenario_cards_defined_in_place_use_the_gate() -> None:
+    card = {
+        "name": "Odd Bird",
+        "type_line": "Creature — Bird",
+        "power": 1,
+        "toughness": 1,
+        "text": MISPRINTED,
+    }
+    result = run_scenario(parse(_scenario([card], ["Odd Bird"]), "gate.yaml"))
+    assert not result.passed
+    assert "read wrongly" in str(result.failures[0])
+    card["text"] = "Flying"
+    result = run_scenario(parse(_scenario([card], ["Odd Bird"]), "gate.yaml"))
+    assert result.passed, result.failures
+
+
+def test_scenario_tokens_use_the_gate() -> None:
+    token = {
+        "token": "Odd Bird",
+        "types": ["creature"],
+        "subtypes": ["Bird"],
+        "power": 1,
+        "toughness": 1,
+        "text": MISPRINTED,
+    }
+    result = run_scenario(parse(_scenario([], [token]), "gate.yaml"))
+    assert not result.passed
+    assert "read wrongly" in str(result.failures[0])
+
+
+def test_game_add_card_uses_the_gate() -> None:
+    game = Game(["Alice", "Bob"])
+    odd = card_definition("Odd Bird", "{1}{U}", "Creature — Bird", "1", "1", text=MISPRINTED)
+    with pytest.raises(CardTextError, match="read wrongly"):
+        game.add_card(0, Zone.BATTLEFIELD, odd)
+    assert not game.objects  # nothing was put anywhere
+    bird = card_definition("Bird", "{1}{U}", "Creature — Bird", "1", "1", text="Flying")
+    assert game.add_card(0, Zone.BATTLEFIELD, bird).card is bird
+
+
+def test_game_add_card_refuses_what_the_engine_cant_do() -> None:
+    game = Game(["Alice", "Bob"])
+    flashback = card_definition(
+        "Late Bolt",
+        "{R}",
+        "Instant",
+        text="Late Bolt deals 3 damage to any target.\nFlashback {2}{R}",
+    )
+    with pytest.raises(CardTextError, match="engine can't do"):
+        game.add_card(0, Zone.HAND, flashback)
+
+
+def test_cards_built_from_ability_objects_have_only_the_engine_check() -> None:
+    # no text to render back to (engine tests, tokens the engine makes)
+    bears = ir.CardDefinition(
+        name="Bears",
+        types=("creature",),
+        power="2",
+        toughness="2",
+        abilities=(ir.Keyword("trample"),),
+    )
+    assert check_supported(bears) is bears
+
+
+def test_basic_lands_intrinsic_abilities_have_no_text(db: CardDatabase) -> None:
+    forest = supported_definition(db.get("Forest"), use_cache=False)
+    assert len(forest.abilities) == 1  # {T}: Add {G}. (305.6)
+    assert round_trip_gap(forest) is None
+
+
+def test_a_double_faced_record_is_its_front_face(db: CardDatabase) -> None:
+    # 712.8a: outside the battlefield and stack a double-faced card has only its front
+    # face's characteristics; the record's combined name isn't the card's name
+    card = supported_definition(db.get("Darksteel Colossus // Darksteel Colossus"))
+    assert card.name == "Darksteel Colossus"
+    assert is_supported(db.get("Darksteel Colossus // Darksteel Colossus")) == (True, "")

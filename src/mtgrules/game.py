@@ -90,6 +90,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self._step_done = False
         self.decisions_made = 0
         self.renamed: dict[int, int] = {}  # old object id -> the object it became (400.7)
+        self.former_names: dict[int, str] = {}  # names of objects that no longer exist
         self.last_turn: dict[int, int] = {}  # player -> number of their most recent turn
         self._paused_resolution: dict[str, Any] | None = None
         self._pending_order: dict[int, list[triggers.PendingTrigger]] = {}
@@ -242,6 +243,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         if frm is Zone.BATTLEFIELD:
             self.combat.remove(obj.id)
         del self.objects[obj.id]
+        self.former_names[obj.id] = obj.name
         new = GameObject(
             self.new_id(),
             obj.card,
@@ -745,12 +747,26 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 return p.index
         raise KeyError(name)
 
+    def object_name(self, oid: int) -> str:
+        """The name of object ``oid``: on the stack, in a zone, or one that has left its zone
+        (400.7) or ceased to exist; logs and refusals name cards, never bare ids."""
+        obj = self.objects.get(oid)
+        if obj is not None:
+            return obj.name
+        item = next((i for i in self.stack if i.object.id == oid), None)
+        if item is not None:
+            return item.name
+        if oid in self.former_names:
+            return self.former_names[oid]
+        return f"an unknown object (id {oid})"
+
     def remove_token(self, oid: int) -> None:
         """704.5d: a token in a zone other than the battlefield ceases to exist."""
         obj = self.objects.pop(oid, None)
         self.tokens_elsewhere.discard(oid)
         if obj is None:
             return
+        self.former_names[oid] = obj.name
         if obj.zone is not Zone.STACK:
             lst = self._zone_list(obj.zone, obj.owner)
             if oid in lst:
@@ -975,6 +991,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         d["_chars"] = None
         d["restriction_cache"] = None
         d["renamed"] = dict(self.renamed)
+        d["former_names"] = dict(self.former_names)
         d["last_turn"] = dict(self.last_turn)
         d["tokens_elsewhere"] = set(self.tokens_elsewhere)
         d["activated_this_turn"] = set(self.activated_this_turn)

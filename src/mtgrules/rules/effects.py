@@ -566,7 +566,7 @@ def _prevent(ctx: EffectContext, e: ir.PreventDamage) -> None:
                         ctx.name, None, p, None, e.combat_only, source_id=src, once=True
                     )
                 )
-        name = g.objects[src].name if src in g.objects else "that source"
+        name = g.object_name(src)
         g.log_event(
             "shield", f"{ctx.name}: the next damage {name} would deal is prevented", "615.7"
         )

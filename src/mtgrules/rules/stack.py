@@ -191,7 +191,7 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
     """601.2a-i. Raises IllegalActionError before any change if the spell can't be cast."""
     obj = game.objects.get(action.card)
     if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
-        name = obj.name if obj else str(action.card)
+        name = game.object_name(action.card)
         raise IllegalActionError(f"{name} isn't in {game.players[player].name}'s hand", "601.2a")
     ch = game.chars(obj.id)
     if "land" in ch.types:
@@ -370,7 +370,7 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
     obj = game.objects.get(action.source)
     in_hand = obj is not None and obj.zone is Zone.HAND and obj.owner == player
     if obj is None or (not in_hand and (obj.zone is not Zone.BATTLEFIELD or obj.phased_out)):
-        name = obj.name if obj is not None else "that object"
+        name = game.object_name(action.source)
         raise IllegalActionError(f"{name} isn't on the battlefield", "602.2")
     ch = game.chars(obj.id)
     if ch.controller != player and not in_hand:

@@ -52,7 +52,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     def __init__(self, player_names: list[str] | tuple[str, ...], seed: int = 0) -> None:
         if len(player_names) < 2:
-            raise ValueError("a game needs two or more players (103.1)")
+            raise ValueError("a game needs two or more players (100.1)")
         if len(set(player_names)) != len(player_names):
             raise ValueError("player names must be unique")
         self.players: list[Player] = [Player(i, n) for i, n in enumerate(player_names)]
@@ -176,7 +176,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self._run()
 
     def begin_game(self, starting_player: int = 0) -> None:
-        """103.7: the starting player takes the first turn, from its untap step; in a
+        """103.8: the starting player takes the first turn, from its untap step; in a
         two-player game they skip that turn's draw (103.8a)."""
         self.skip_first_draw = len(self.players) == 2
         self.start(starting_player, "untap", 1)
@@ -312,7 +312,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 extra_sources=((obj, lki),),
             )
         for src, exiled in [x for x in self.exiled_until_leaves if x[0] == obj.id]:
-            # 610.3a: "until this leaves the battlefield": the exiled card returns now.
+            # 610.3, 610.3c: "until this leaves the battlefield": the exiled card returns now.
             self.exiled_until_leaves.remove((src, exiled))
             card = self.objects.get(exiled)
             if card is not None and card.zone is Zone.EXILE:
@@ -320,7 +320,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                     card,
                     Zone.BATTLEFIELD,
                     f"{card.name} returns to the battlefield ({obj.name} left the battlefield)",
-                    "610.3a",
+                    "610.3",
                 )
         if obj.linked is not None and obj.linked in self.objects and lki is not None:
             # Animate Dead: "When this Aura leaves the battlefield, that creature's controller
@@ -405,9 +405,9 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 gain_life(self, player, rep[1], rep[2], "614.1a")
                 continue
             if not p.library:
-                p.drew_from_empty = True  # 704.5b
+                p.drew_from_empty = True  # 121.4, checked by 704.5b
                 self.dirty()
-                self.log_event("draw", f"{p.name} can't draw: the library is empty", "704.5b")
+                self.log_event("draw", f"{p.name} can't draw: the library is empty", "121.4")
                 continue
             top = self.objects[p.library[-1]]
             self.move(top, Zone.HAND, f"{p.name} draws a card", rule, quiet=True)
@@ -615,7 +615,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             from .rules.protection import describe
 
             text = f"{self.players[player].name} gains {describe(quality)}"
-            rule = "702.16j"
+            everything = getattr(quality, "kind", None) is ir.QualityKind.EVERYTHING
+            rule = "702.16j" if everything else "702.16a"
         else:
             text = f"{self.players[player].name} gains {kind}"
             rule = "611.2"
@@ -680,7 +681,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     def player_chars(self, player: int) -> Characteristics:
         """A player's keyword abilities (hexproof, shroud, protection: 702.11c, 702.18a,
-        702.16j), as Characteristics so the same checks apply to players and permanents."""
+        702.16b), as Characteristics so the same checks apply to players and permanents."""
         abilities: list[ir.Ability] = []
         for perm in self.battlefield_objects():  # "You have hexproof." (702.11c, 702.18a)
             for a in perm.card.abilities:
@@ -1107,14 +1108,14 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             self.legend_choices[d.data["key"]] = value
             return
         if purpose == "as_enters":
-            if d.options is None:  # "choose a card name" (201.3): a real card's name
+            if d.options is None:  # "choose a card name" (201.4): a real card's name
                 from .cards.database import CardDatabase
                 from .errors import UnknownCardError
 
                 try:
                     value = CardDatabase.bundled().get(str(value)).name
                 except UnknownCardError as e:
-                    raise IllegalActionError(str(e), "201.3") from None
+                    raise IllegalActionError(str(e), "201.4") from None
             elif value not in d.options:
                 raise IllegalActionError(
                     f"{value!r} isn't one of the choices: {d.prompt}", "614.12a"

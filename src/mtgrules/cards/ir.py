@@ -229,7 +229,7 @@ class Cost:
 class Duration(Enum):
     PERMANENT = "permanent"  # no stated duration
     END_OF_TURN = "until end of turn"  # 514.2
-    YOUR_NEXT_TURN = "until your next turn"  # 611.2b
+    YOUR_NEXT_TURN = "until your next turn"  # 611.2a
     WHILE_ATTACHED = "while attached"  # static abilities of Auras and Equipment
 
 
@@ -420,7 +420,7 @@ class CreateToken:
     types: tuple[str, ...]
     subtypes: tuple[str, ...]
     abilities: tuple[Ability, ...] = ()
-    # "that's blocking target creature attacking you" (Flash Foliage; 509.1h):
+    # "that's blocking target creature attacking you" (Flash Foliage; 509.4):
     blocking: Ref | None = None
     tapped: bool = False  # "create ... tapped"
 
@@ -543,7 +543,7 @@ class TriggerEvent(Enum):
     ATTACKS_ALONE = "attacks alone"  # exalted (702.83a)
     BECOMES_TARGET = "becomes the target"  # ward (702.21a) and "becomes the target of" triggers
     GAIN_LIFE = "gain life"  # "Whenever you gain life" (603.2)
-    BEGIN_COMBAT = "beginning of combat"  # "At the beginning of combat on your turn" (507.1)
+    BEGIN_COMBAT = "beginning of combat"  # "At the beginning of combat on your turn" (500.6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -678,7 +678,7 @@ class Layout:
     ``joins``: the connectors between consecutive effects (". ", " and ", ", then ", "\n").
     ``ability_word``: an ability word before an em dash (207.2c: it has no rules meaning).
     ``self_word``: how the text names its own object: "~" for the card's name, a short name
-    ("Zur"), or "this creature" / "this Aura" / ... (201.4, 201.5).
+    ("Zur"), or "this creature" / "this Aura" / ... (201.5, 201.5c).
     """
 
     same_line: str | None = None
@@ -964,7 +964,7 @@ class SetLifeTotal:
 
 @dataclass(frozen=True, slots=True)
 class ExchangeLifeTotals:
-    """"Exchange life totals with target player." (701.12a)."""
+    """"Exchange life totals with target player." (701.12c)."""
 
     a: Ref
     b: Ref

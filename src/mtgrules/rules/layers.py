@@ -84,7 +84,7 @@ class ContinuousEffect:
     toughness: int = 0
     abilities: tuple[Ability, ...] = ()
     rule: str = "611.2"
-    starts_turn: int = 0  # for "until your next turn" (611.2b)
+    starts_turn: int = 0  # for "until your next turn" (611.2a)
     remove_abilities: tuple[Ability, ...] = ()  # "loses protection from black" (613.1f)
     remove_all: bool = False  # "loses all abilities"
     set_power: int | None = None  # 613.4b: base power and toughness become N/M
@@ -449,7 +449,7 @@ def _characteristic_defining_pt(
 
 
 def expire(game: Game, duration: Duration, player: int | None = None) -> list[ContinuousEffect]:
-    """Remove the effects that end now (514.2: end of turn; 611.2b: "until your next turn")."""
+    """Remove the effects that end now (514.2: end of turn; 611.2a: "until your next turn")."""
     ended = [
         e
         for e in game.continuous_effects

@@ -39,14 +39,14 @@ class PreventionShield:
 
 @dataclass(slots=True)
 class PlayerEffect:
-    """An effect on a player: "your life total can't change" (119.7-8) or protection (702.16j)."""
+    """An effect on a player: "your life total can't change" (119.7-8) or protection (702.16e)."""
 
     player: int
     kind: str  # "life_cant_change" | "protection"
     source_name: str
     timestamp: int
     until_turn_of: int | None = (
-        None  # "until your next turn" (611.2b): ends as that player's turn begins
+        None  # "until your next turn" (611.2a): ends as that player's turn begins
     )
     quality: object = None
     end_of_turn: bool = False  # "until end of turn": ends in the cleanup step (514.2)
@@ -122,7 +122,7 @@ def prevent(game: Game, ev: DamageEvent) -> None:
         game.log_event(
             "prevent",
             f"{shield.source_name} prevents {n} damage from {src.name} to {ev.recipient_name}",
-            "615.7",
+            "615.7" if shield.remaining is not None else "615.8" if shield.once else "615.1a",
         )
         if ev.amount <= 0:
             return

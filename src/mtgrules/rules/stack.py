@@ -104,7 +104,7 @@ def activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility
 
 
 def functions_here(ab: ir.ActivatedAbility, obj: GameObject) -> bool:
-    """113.6, 602.2: an ability with "Discard this card" in its cost (cycling, channel)
+    """113.6j, 602.2: an ability with "Discard this card" in its cost (cycling, channel)
     works from its owner's hand; every other activated ability from the battlefield."""
     if ab.cost.discard_self:
         return obj.zone is Zone.HAND

@@ -1089,15 +1089,15 @@ def _set_characteristics(ctx: EffectContext, e: ir.SetCharacteristics) -> None:
 
 
 def _set_life(ctx: EffectContext, e: ir.SetLifeTotal) -> None:
-    """701.12c: the player gains or loses the difference (so "can't change" stops it)."""
+    """119.5: the player gains or loses the difference (so "can't change" stops it)."""
     _, players = objects_and_players(ctx, e.who)
     n = amount(ctx, e.amount)
     for p in players:
         diff = n - ctx.game.players[p].life
         if diff > 0:
-            gain_life(ctx.game, p, diff, ctx.name, "701.12c")
+            gain_life(ctx.game, p, diff, ctx.name, "119.5")
         elif diff < 0:
-            lose_life(ctx.game, p, -diff, ctx.name, "701.12c")
+            lose_life(ctx.game, p, -diff, ctx.name, "119.5")
 
 
 def _exchange_life(ctx: EffectContext, e: ir.ExchangeLifeTotals) -> None:

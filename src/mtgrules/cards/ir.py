@@ -521,6 +521,7 @@ class ActivatedAbility:
     sorcery_speed: bool = False  # "Activate only as a sorcery."
     once_each_turn: bool = False  # "Activate only once each turn." (602.5b)
     your_turn_only: bool = False  # "Activate only during your turn." (602.5b)
+    upkeep_only: bool = False  # "Activate only during your upkeep." (602.5b)
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
 
     @property
@@ -575,7 +576,7 @@ class StaticAbility:
     EachRef ("creatures you control have trample") or AttachedRef ("enchanted creature
     gets +2/+0"), or a replacement/prevention effect (614, 615)."""
 
-    effect: Effect | Replacement | CharacteristicDefiningPT
+    effect: Effect | Replacement | LifeReplacement | CharacteristicDefiningPT
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
 
 
@@ -592,6 +593,26 @@ class Replacement:
     filter: Filter | None = None
     amount: int | None = None
     counter: str | None = None  # "enters_with_counters": the kind of counter (614.1c)
+
+
+@dataclass(frozen=True, slots=True)
+class LifeReplacement:
+    """614.1a: "If WHO would gain/lose life [during your turn], RESULT instead."
+
+    ``who``: whose life change it replaces, seen from the ability's controller: "you",
+    "opponent" or "player". ``event``: "gain" or "lose". ``result``: "plus" (that much plus
+    ``amount``: Angel of Vitality), "twice" (twice that much: Boon Reflection, Bloodletter of
+    Aclazotz), "lose" (that player loses that much life instead: Tainted Remedy) or "none"
+    (that player gains no life: Sulfuric Vortex). ``subject``: the result's subject as
+    printed ("you", "that player", "they"), for rendering.
+    """
+
+    who: str
+    event: str
+    result: str
+    amount: int = 0
+    your_turn: bool = False
+    subject: str = "you"
 
 
 @dataclass(frozen=True, slots=True)

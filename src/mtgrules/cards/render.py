@@ -62,6 +62,7 @@ from mtgrules.cards.ir import (
     Investigate,
     Keyword,
     Layout,
+    LifeReplacement,
     LifeTotalCantChange,
     LoseLife,
     LoyaltyAbility,
@@ -726,6 +727,8 @@ class Renderer:
             text += " Activate only once each turn."
         if ability.your_turn_only:
             text += " Activate only during your turn."
+        if ability.upkeep_only:
+            text += " Activate only during your upkeep."
         return text
 
     # --- triggered abilities --------------------------------------------------------------
@@ -832,6 +835,8 @@ class Renderer:
         effect = first.effect if isinstance(first, StaticAbility) else first
         if isinstance(effect, Replacement):
             return self.replacement(effect)
+        if isinstance(effect, LifeReplacement):
+            return self.life_replacement(effect)
         if isinstance(effect, CostReduction):
             who = self.filter_text(effect.filter, plural=True)
             return f"{who} cost {effect.mana} less to cast"
@@ -881,6 +886,21 @@ class Renderer:
             return f"{verb('block' if eff.blocks else 'attack', plural)} each combat if able"
         raise ValueError(f"can't render static effect {eff!r}")
 
+    def life_replacement(self, r: LifeReplacement) -> str:
+        """614.1a: "if an opponent would gain life, that player loses that much life instead"."""
+        who = {"you": "you", "opponent": "an opponent", "player": "a player"}[r.who]
+        during = " during your turn" if r.your_turn else ""
+        base = r.subject in ("you", "they")
+        verb = {"plus": "gain", "twice": r.event, "lose": "lose", "none": "gain"}[r.result]
+        verb = verb if base else verb + "s"
+        amount = {
+            "plus": f"that much life plus {number_amount(r.amount)}",
+            "twice": "twice that much life",
+            "lose": "that much life",
+            "none": "no life",
+        }[r.result]
+        return f"if {who} would {r.event} life{during}, {r.subject} {verb} {amount} instead"
+
     def replacement(self, r: Replacement) -> str:
         me = self.st.self_word
         if r.kind == "enters_tapped":
@@ -899,10 +919,6 @@ class Renderer:
             return f"if a source would deal damage to {target}, prevent {r.amount} of that damage"
         if r.kind == "exile_instead":
             return f"if {me} would be put into a graveyard from anywhere, exile it instead"
-        if r.kind == "opponent_gain_life_you_instead":
-            return "if an opponent would gain life, you gain that much life instead"
-        if r.kind == "opponent_lose_life_draw_instead":
-            return "if an opponent would lose life, you draw that many cards instead"
         if r.kind == "shuffle_into_library_instead":
             return (
                 f"if {me} would be put into a graveyard from anywhere, reveal {me} and "
@@ -1247,9 +1263,6 @@ class Renderer:
         if isinstance(e, SetLifeTotal):
             return f"{self.possessive(e.who)} life total becomes {number_amount(e.amount)}"
         if isinstance(e, ExchangeLifeTotals):
-            if isinstance(e.b, ChosenPlayerRef):
-                who = "an opponent" if e.b.player == "opponent" else "a player"
-                return f"choose {who}. You and that player exchange life totals"
             return f"exchange life totals with {self.ref_text(e.b)}"
         if isinstance(e, NextDrawReplaced):
             return (

@@ -389,6 +389,10 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
         raise IllegalActionError(
             f"{obj.name}'s ability can be activated only during your turn", "602.5b"
         )
+    if ab.upkeep_only and (game.active_player != player or game.step != "upkeep"):
+        raise IllegalActionError(
+            f"{obj.name}'s ability can be activated only during your upkeep", "602.5b"
+        )
     if ab.once_each_turn and (obj.id, action.index) in game.activated_this_turn:
         raise IllegalActionError(
             f"{obj.name}'s ability can be activated only once each turn", "602.5b"

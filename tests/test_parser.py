@@ -46,6 +46,7 @@ from mtgrules.cards.ir import (
     LifeTotalCantChange,
     LoseLife,
     LoyaltyAbility,
+    Mill,
     Modal,
     ModifyPT,
     ModifyPTX,
@@ -926,9 +927,9 @@ SCENARIO_CARDS: list[tuple[str, str, str]] = [
         "Enchant player\nCreatures enchanted player controls get -1/-1.",
     ),
     (
-        "Test Hex Curse",
+        "Curse of the Bloody Tome",
         "Enchantment — Aura Curse",
-        "Enchant player\nAt the beginning of the upkeep of enchanted player, that player loses 1 life.",
+        "Enchant player\nAt the beginning of enchanted player's upkeep, that player mills two cards.",
     ),
     (
         "Soldier of the Pantheon",
@@ -1169,11 +1170,11 @@ def test_curses() -> None:
         Keyword("enchant", enchant_player=True),
         StaticAbility(ModifyPT(EachRef(creatures_of_enchanted), -1, -1, Duration.PERMANENT)),
     )
-    assert scenario_card("Test Hex Curse")[1] == TriggeredAbility(
+    assert scenario_card("Curse of the Bloody Tome")[1] == TriggeredAbility(
         Trigger(TriggerEvent.UPKEEP, whose="enchanted player"),
-        (LoseLife(EnchantedPlayerRef(), 1),),
+        (Mill(EnchantedPlayerRef(), 2),),
     )
-    # the older wording gives the same trigger
+    # "that player loses 1 life" reads the same way
     (older,) = parse_oracle(
         "At the beginning of enchanted player's upkeep, that player loses 1 life.",
         "X",

@@ -792,9 +792,7 @@ class Renderer:
             step = "upkeep" if event is TriggerEvent.UPKEEP else "end step"
             if trig.whose in ("enchanted player", "enchanted_player"):
                 self.st.mentioned.add(EnchantedPlayerRef())  # "that player" from here on
-            if trig.whose in ("enchanted player", "enchanted_player") and self.has("upkeep_of"):
-                head = f"At the beginning of the {step} of enchanted player"
-            elif trig.whose == "any" and self.has("the_end_step"):
+            if trig.whose == "any" and self.has("the_end_step"):
                 head = f"At the beginning of the {step}"
             else:
                 whose = {

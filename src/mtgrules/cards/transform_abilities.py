@@ -456,13 +456,6 @@ class OracleTransformer(EffectsMixin):
     def t_leaves(self, c: list[Any]) -> Trigger:
         return self._trigger(TriggerEvent.LEAVES_BATTLEFIELD, EachRef(c[1].filter))
 
-    def t_upkeep_of_enchanted(self, c: list[Any]) -> Trigger:
-        # a Curse: "At the beginning of the upkeep of enchanted player, that player ..."
-        self.ctx.antecedent = SelfRef()
-        self.ctx.player = EnchantedPlayerRef()
-        self.ctx.variants.add("upkeep_of")
-        return Trigger(TriggerEvent.UPKEEP, SelfRef(), whose="enchanted player")
-
     def t_the_end_step(self, c: list[Any]) -> Trigger:
         # "At the beginning of the end step" (each end step, 513.1)
         self.ctx.antecedent = SelfRef()

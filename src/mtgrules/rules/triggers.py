@@ -134,7 +134,7 @@ def _matches(
         if trig.whose == "opponent":
             return player is not None and player != chars.controller
         return True
-    if trig.whose == "enchanted player":  # a Curse: "the upkeep of enchanted player"
+    if trig.whose == "enchanted player":  # a Curse: "At the beginning of enchanted player's upkeep"
         return obj.attached_to_player == game.active_player
     if trig.event in (
         ir.TriggerEvent.UPKEEP,

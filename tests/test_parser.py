@@ -955,7 +955,7 @@ SCENARIO_CARDS: list[tuple[str, str, str]] = [
     (
         "Test Twin Flame",
         "Sorcery",
-        "Test Twin Flame deals 2 damage to each of two target players. You gain 2 life.",
+        "Test Twin Flame deals 2 damage to each of two targets. You gain 2 life.",
     ),
     (
         "Test Twin Snipe",
@@ -1217,7 +1217,7 @@ def test_counted_targets() -> None:
     assert scenario_card("Test Twin Flame") == (
         SpellAbility(
             (DealDamage(2, TargetRef(0)), GainLife(YouRef(), 2)),
-            (TargetSpec("player", count=2),),
+            (TargetSpec("any", count=2),),
         ),
     )
     (snipe,) = scenario_card("Test Twin Snipe")

@@ -868,6 +868,8 @@ class Renderer:
         if isinstance(eff, GrantAbilities):
             return f"{verb('have', plural)} {self.keyword_list(eff.abilities)}"
         if isinstance(eff, Restriction):
+            if eff.cant == {"block nonflying"}:
+                return "can block only creatures with flying"
             return "can't " + cant_text(eff.cant)
         if isinstance(eff, BlockAnyNumber):
             if eff.count is None:
@@ -915,8 +917,6 @@ class Renderer:
         if r.kind == "prevent_damage":
             target = article(self.filter_text(r.filter or Filter()))
             return f"if a source would deal damage to {target}, prevent {r.amount} of that damage"
-        if r.kind == "exile_instead":
-            return f"if {me} would be put into a graveyard from anywhere, exile it instead"
         if r.kind == "shuffle_into_library_instead":
             return (
                 f"if {me} would be put into a graveyard from anywhere, reveal {me} and "

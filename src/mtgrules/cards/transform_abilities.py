@@ -626,6 +626,10 @@ class OracleTransformer(EffectsMixin):
     def sp_block_extra(self, c: list[Any]) -> Any:
         return lambda who: StaticAbility(BlockAnyNumber(who, 1))
 
+    def sp_block_only_flying(self, c: list[Any]) -> Any:
+        # "This creature can block only creatures with flying." (509.1b: a restriction)
+        return lambda who: Restriction(who, frozenset({"block nonflying"}))
+
     def untap_whose(self, c: list[Any]) -> str:
         return words_of(c)
 
@@ -656,8 +660,6 @@ class OracleTransformer(EffectsMixin):
         np: NP = c[0]
         return StaticAbility(Replacement("prevent_damage", np.filter, int(c[1])))
 
-    def s_exile_instead(self, c: list[Any]) -> Any:
-        return StaticAbility(Replacement("exile_instead"))
 
     def s_shuffle_instead(self, c: list[Any]) -> Any:
         return StaticAbility(Replacement("shuffle_into_library_instead"))

@@ -1118,7 +1118,7 @@ def _exchange_life(ctx: EffectContext, e: ir.ExchangeLifeTotals) -> None:
                 "life",
                 f"The exchange of life totals doesn't happen: {p.name}'s life total "
                 f"can't change ({stop.source_name})",
-                "701.12a",
+                "119.7" if new > p.life else "119.8",  # can't gain / can't lose: no exchange
             )
             return
     pa.life, pb.life = pb.life, pa.life

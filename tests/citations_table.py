@@ -1,5 +1,6 @@
-"""The expected rule of the common log events and refusals, checked wherever a test plays a
-game (tests/test_scenarios.py runs it over every scenario's log; tests/test_rule_citations.py
+"""The expected rule of the common log events and refusals (and no line that repeats its
+rule or names an object by its id), checked wherever a test plays a game
+(tests/test_scenarios.py runs it over every scenario's log; tests/test_rule_citations.py
 checks the table itself). docs/citations.md lists the same table for readers.
 
 Two tables:
@@ -137,11 +138,16 @@ REFUSALS: list[tuple[re.Pattern[str], frozenset[str]]] = [
 ]
 
 _LAST_RULE = re.compile(r"\((\d{3}(?:\.\d+[a-z]?)?)\)$")
+_DOUBLED = re.compile(r"(\(\d{3}\.\d+[a-z]?\)) \1")
+_BARE_ID = re.compile(r"\bobject \d+\b|\(id \d+\)")
 
 
 def citation_problems(log: Iterable[LogEntry], refusals: Iterable[str] = ()) -> list[str]:
     """Log lines and refusals that cite a rule other than the expected one."""
     out: list[str] = []
+    for line in [str(e) for e in log] + list(refusals):  # each rule once; cards by name
+        if _DOUBLED.search(line) or _BARE_ID.search(line):
+            out.append(f"{line!r} repeats its rule or names an object by its id")
     for e in log:
         kinds = RULE_KINDS.get(e.rule or "")
         if kinds is not None and e.kind not in kinds:

@@ -246,7 +246,7 @@ def test_london_mulligan_draws_seven_then_bottoms_one(red: Deck, green: Deck) ->
     assert len(p.hand) == 6
     assert g.objects[p.library[0]].name == name  # the library's top is its last card
     assert g.objects[p.library[0]].zone is Zone.LIBRARY
-    # everyone kept: the game begins (103.7) with the starting player's turn
+    # everyone kept: the game begins (103.8) with the starting player's turn
     assert not g.in_mulligan
     assert g.turn_number == 1 and g.active_player == first
     assert g.pending is not None and g.pending.kind == "priority"

@@ -153,6 +153,7 @@ def test_exchange_of_life_totals_doesnt_happen_when_one_cant_change() -> None:
     g.apply(CastSpell(swap.id, ((Target(player=1),),)))
     resolve(g)
     assert (g.players[0].life, g.players[1].life) == (20, 5)
+    # 119.7: a player who can't gain life can't make an exchange that raises their total
     assert any(e.rule == "119.7" for e in g.log)
 
 

@@ -17,7 +17,6 @@ from mtgrules.cards.ir import (
     AttachedRef,
     CastRestriction,
     CharacteristicDefiningPT,
-    ChosenPlayerRef,
     ChosenRef,
     Cost,
     CounterSpell,
@@ -43,9 +42,11 @@ from mtgrules.cards.ir import (
     GrantProtectionOptions,
     IfYouDo,
     Keyword,
+    LifeReplacement,
     LifeTotalCantChange,
     LoseLife,
     LoyaltyAbility,
+    Mill,
     Modal,
     ModifyPT,
     ModifyPTX,
@@ -927,9 +928,9 @@ SCENARIO_CARDS: list[tuple[str, str, str]] = [
         "Enchant player\nCreatures enchanted player controls get -1/-1.",
     ),
     (
-        "Test Hex Curse",
+        "Curse of the Bloody Tome",
         "Enchantment — Aura Curse",
-        "Enchant player\nAt the beginning of the upkeep of enchanted player, that player loses 1 life.",
+        "Enchant player\nAt the beginning of enchanted player's upkeep, that player mills two cards.",
     ),
     (
         "Soldier of the Pantheon",
@@ -955,7 +956,7 @@ SCENARIO_CARDS: list[tuple[str, str, str]] = [
     (
         "Test Twin Flame",
         "Sorcery",
-        "Test Twin Flame deals 2 damage to each of two target players. You gain 2 life.",
+        "Test Twin Flame deals 2 damage to each of two targets. You gain 2 life.",
     ),
     (
         "Test Twin Snipe",
@@ -977,23 +978,35 @@ SCENARIO_CARDS: list[tuple[str, str, str]] = [
     ("Test Reset", "Sorcery", "Each player's life total becomes 10."),
     ("Blessed Wind", "Sorcery", "Target player's life total becomes 20."),
     (
-        "Test Life Swap",
-        "Sorcery",
-        "Choose an opponent. You and that player exchange life totals.",
+        "Mirror Universe",
+        "Artifact",
+        "{T}, Sacrifice this artifact: Exchange life totals with target opponent. "
+        "Activate only during your upkeep.",
     ),
-    ("Test Exchange", "Sorcery", "Exchange life totals with target opponent."),
     ("Test Stall", "Sorcery", "Each opponent skips their next untap step."),
     ("Test Skip", "Sorcery", "Target opponent skips their next untap step."),
     ("Test Unchecked Fury", "Enchantment", "Damage can't be prevented."),
     (
-        "Test Life Thief",
+        "Tainted Remedy",
         "Enchantment",
-        "If an opponent would gain life, you gain that much life instead.",
+        "If an opponent would gain life, that player loses that much life instead.",
     ),
     (
-        "Test Pain Bargain",
+        "Bloodletter of Aclazotz",
+        "Creature — Vampire Demon",
+        "Flying\nIf an opponent would lose life during your turn, they lose twice that much "
+        "life instead.",
+    ),
+    (
+        "Heron of Hope",
+        "Creature — Bird",
+        "Flying\nIf you would gain life, you gain that much life plus 1 instead.\n"
+        "{1}{W}: This creature gains lifelink until end of turn.",
+    ),
+    (
+        "Boon Reflection",
         "Enchantment",
-        "If an opponent would lose life, you draw that many cards instead.",
+        "If you would gain life, you gain twice that much life instead.",
     ),
     (
         "Words of Worship",
@@ -1158,11 +1171,11 @@ def test_curses() -> None:
         Keyword("enchant", enchant_player=True),
         StaticAbility(ModifyPT(EachRef(creatures_of_enchanted), -1, -1, Duration.PERMANENT)),
     )
-    assert scenario_card("Test Hex Curse")[1] == TriggeredAbility(
+    assert scenario_card("Curse of the Bloody Tome")[1] == TriggeredAbility(
         Trigger(TriggerEvent.UPKEEP, whose="enchanted player"),
-        (LoseLife(EnchantedPlayerRef(), 1),),
+        (Mill(EnchantedPlayerRef(), 2),),
     )
-    # the older wording gives the same trigger
+    # "that player loses 1 life" reads the same way
     (older,) = parse_oracle(
         "At the beginning of enchanted player's upkeep, that player loses 1 life.",
         "X",
@@ -1205,7 +1218,7 @@ def test_counted_targets() -> None:
     assert scenario_card("Test Twin Flame") == (
         SpellAbility(
             (DealDamage(2, TargetRef(0)), GainLife(YouRef(), 2)),
-            (TargetSpec("player", count=2),),
+            (TargetSpec("any", count=2),),
         ),
     )
     (snipe,) = scenario_card("Test Twin Snipe")
@@ -1244,13 +1257,12 @@ def test_life_totals() -> None:
     assert scenario_card("Blessed Wind") == (
         SpellAbility((SetLifeTotal(TargetRef(0), 20),), (TargetSpec("player"),)),
     )
-    assert scenario_card("Test Life Swap") == (
-        SpellAbility((ExchangeLifeTotals(YouRef(), ChosenPlayerRef("opponent")),)),
-    )
-    assert scenario_card("Test Exchange") == (
-        SpellAbility(
+    assert scenario_card("Mirror Universe") == (
+        ActivatedAbility(
+            Cost(tap=True, sacrifice_self=True),
             (ExchangeLifeTotals(YouRef(), TargetRef(0)),),
             (TargetSpec("player", player="opponent"),),
+            your_upkeep_only=True,
         ),
     )
     assert scenario_card("Test Stall") == (
@@ -1263,11 +1275,18 @@ def test_life_totals() -> None:
 
 def test_damage_and_life_replacements() -> None:
     assert scenario_card("Test Unchecked Fury") == (StaticAbility(DamageCantBePrevented()),)
-    assert scenario_card("Test Life Thief") == (
-        StaticAbility(Replacement("opponent_gain_life_you_instead")),
+    # 614.1a: life gain and loss replacements, the general form of the real phrasings
+    assert scenario_card("Tainted Remedy") == (
+        StaticAbility(LifeReplacement("opponent", "gain", "lose", subject="that player")),
     )
-    assert scenario_card("Test Pain Bargain") == (
-        StaticAbility(Replacement("opponent_lose_life_draw_instead")),
+    assert scenario_card("Bloodletter of Aclazotz")[1] == StaticAbility(
+        LifeReplacement("opponent", "lose", "twice", your_turn=True, subject="they")
+    )
+    assert scenario_card("Heron of Hope")[1] == StaticAbility(
+        LifeReplacement("you", "gain", "plus", 1)
+    )
+    assert scenario_card("Boon Reflection") == (
+        StaticAbility(LifeReplacement("you", "gain", "twice")),
     )
     assert scenario_card("Words of Worship") == (
         ActivatedAbility(Cost(mana="{1}"), (NextDrawReplaced(5),)),

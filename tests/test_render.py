@@ -9,7 +9,6 @@ from mtgrules.cards.ir import (
     ActivatedAbility,
     AddMana,
     AttachedRef,
-    ChosenPlayerRef,
     Cost,
     CounterSpell,
     CreateToken,
@@ -223,10 +222,8 @@ def test_loyalty_and_new_abilities_without_layout() -> None:
         "Target creature loses all abilities and becomes a blue Frog with base power and "
         "toughness 1/1 until end of turn."
     )
-    swap = SpellAbility((ExchangeLifeTotals(YouRef(), ChosenPlayerRef()),))
-    assert render_abilities([swap], "X") == (
-        "Choose an opponent. You and that player exchange life totals."
-    )
+    swap = SpellAbility((ExchangeLifeTotals(YouRef(), TargetRef(0)),), (TargetSpec("player"),))
+    assert render_abilities([swap], "X") == "Exchange life totals with target player."
     minus_x = SpellAbility((ModifyPTX(TargetRef(0), -1, 0),), (TargetSpec("object", ANY_CREATURE),))
     assert render_abilities([minus_x], "X") == "Target creature gets -X/-0 until end of turn."
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from citations_table import citation_problems
 from mtgrules.errors import ScenarioError
 from mtgrules.scenario.loader import load, parse
 from mtgrules.scenario.runner import run_scenario
@@ -47,6 +48,9 @@ def test_scenario(path: Path) -> None:
     assert result.passed, "\n".join(str(f) for f in result.failures)
     for message in result.refusals:  # every refusal names the rule that forbids it
         assert RULE.search(message), f"refusal without a rule: {message}"
+    # ... and the common events and refusals cite their expected rule (citations_table.py)
+    problems = citation_problems(result.game.log if result.game else [], result.refusals)
+    assert not problems, "\n".join(problems)
 
 
 def test_known_failures_exist() -> None:

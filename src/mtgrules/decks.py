@@ -19,7 +19,7 @@ each problem with its file and line.
 :func:`new_game` builds a :class:`DeckGame`: both libraries shuffled with the game's seeded
 random generator, the starting player chosen by a seeded coin flip (103.1), opening hands of
 seven, and the London mulligan (103.5) asked as ordinary pending decisions. When every
-player has kept, the game begins (103.7) and the decisions are the engine's own.
+player has kept, the game begins (103.8) and the decisions are the engine's own.
 """
 
 from __future__ import annotations
@@ -290,7 +290,7 @@ def load_deck(path: str | Path, db: CardDatabase | None = None) -> Deck:
 
 
 # ---------------------------------------------------------------------------------------
-# Games from decks: 103.1-103.7
+# Games from decks: 103.1-103.8
 # ---------------------------------------------------------------------------------------
 
 
@@ -521,7 +521,7 @@ def new_game(
     """A two-player game from two checked decks: each library shuffled (103.3), the
     starting player chosen by a coin flip (103.1; its winner plays first), seven-card
     opening hands and the London mulligan (103.5) as pending decisions, then the game
-    (103.7). Everything random comes from ``game.rng``, seeded by ``seed``."""
+    (103.8). Everything random comes from ``game.rng``, seeded by ``seed``."""
     if len(names) != 2:
         raise ValueError("new_game builds a two-player game: give two names")
     g = DeckGame(list(names), seed)

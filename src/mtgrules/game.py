@@ -55,7 +55,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     def __init__(self, player_names: list[str] | tuple[str, ...], seed: int = 0) -> None:
         if len(player_names) < 2:
-            raise ValueError("a game needs two or more players (103.1)")
+            raise ValueError("a game needs two or more players (100.1)")
         if len(set(player_names)) != len(player_names):
             raise ValueError("player names must be unique")
         self.players: list[Player] = [Player(i, n) for i, n in enumerate(player_names)]
@@ -96,6 +96,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.renamed: dict[int, int] = {}  # old object id -> the object it became (400.7)
         # old object id -> the object as it last existed in a public zone (608.2h, 113.7a)
         self.last_known: dict[int, LastKnown] = {}
+        self.former_names: dict[int, str] = {}  # names of objects that no longer exist
         self.last_turn: dict[int, int] = {}  # player -> number of their most recent turn
         self._paused_resolution: dict[str, Any] | None = None
         self._pending_order: dict[int, list[triggers.PendingTrigger]] = {}
@@ -202,7 +203,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self._run()
 
     def begin_game(self, starting_player: int = 0) -> None:
-        """103.7: the starting player takes the first turn, from its untap step; in a
+        """103.8: the starting player takes the first turn, from its untap step; in a
         two-player game they skip that turn's draw (103.8a)."""
         self.skip_first_draw = len(self.players) == 2
         self.start(starting_player, "untap", 1)
@@ -289,6 +290,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         if frm is Zone.BATTLEFIELD:
             self.combat.remove(obj.id)
         del self.objects[obj.id]
+        self.former_names[obj.id] = obj.name
         new = GameObject(
             self.new_id(),
             obj.card,
@@ -365,7 +367,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 extra_sources=extra,
             )
         for src, exiled in [x for x in self.exiled_until_leaves if x[0] == obj.id]:
-            # 610.3a: "until this leaves the battlefield": the exiled card returns now.
+            # 610.3, 610.3c: "until this leaves the battlefield": the exiled card returns now.
             self.exiled_until_leaves.remove((src, exiled))
             card = self.objects.get(exiled)
             if card is not None and card.zone is Zone.EXILE and any(
@@ -379,7 +381,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                     card,
                     Zone.BATTLEFIELD,
                     f"{card.name} returns to the battlefield ({obj.name} left the battlefield)",
-                    "610.3a",
+                    "610.3",
                 )
         if obj.linked is not None and obj.linked in self.objects and lki is not None:
             # Animate Dead: "When this Aura leaves the battlefield, that creature's controller
@@ -479,9 +481,9 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 gain_life(self, player, rep[1], rep[2], "614.1a")
                 continue
             if not p.library:
-                p.drew_from_empty = True  # 704.5b
+                p.drew_from_empty = True  # 121.4, checked by 704.5b
                 self.dirty()
-                self.log_event("draw", f"{p.name} can't draw: the library is empty", "704.5b")
+                self.log_event("draw", f"{p.name} can't draw: the library is empty", "121.4")
                 continue
             top = self.objects[p.library[-1]]
             self.move(top, Zone.HAND, f"{p.name} draws a card", rule, quiet=True)
@@ -702,7 +704,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             from .rules.protection import describe
 
             text = f"{self.players[player].name} gains {describe(quality)}"
-            rule = "702.16j"
+            everything = getattr(quality, "kind", None) is ir.QualityKind.EVERYTHING
+            rule = "702.16j" if everything else "702.16a"
         else:  # a keyword: "hexproof from black" keeps its quality (702.11d)
             from .rules.keywords import keyword_text
 
@@ -794,7 +797,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     def player_chars(self, player: int) -> Characteristics:
         """A player's keyword abilities (hexproof, shroud, protection: 702.11c, 702.18a,
-        702.16j), as Characteristics so the same checks apply to players and permanents."""
+        702.16b), as Characteristics so the same checks apply to players and permanents."""
         abilities: list[ir.Ability] = []
         for perm in self.battlefield_objects():  # "You have hexproof." (702.11c, 702.18a)
             for a in perm.card.abilities:
@@ -859,12 +862,26 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 return p.index
         raise KeyError(name)
 
+    def object_name(self, oid: int) -> str:
+        """The name of object ``oid``: on the stack, in a zone, or one that has left its zone
+        (400.7) or ceased to exist; logs and refusals name cards, never bare ids."""
+        obj = self.objects.get(oid)
+        if obj is not None:
+            return obj.name
+        item = next((i for i in self.stack if i.object.id == oid), None)
+        if item is not None:
+            return item.name
+        if oid in self.former_names:
+            return self.former_names[oid]
+        return f"an unknown object (id {oid})"
+
     def remove_token(self, oid: int) -> None:
         """704.5d: a token in a zone other than the battlefield ceases to exist."""
         obj = self.objects.pop(oid, None)
         self.tokens_elsewhere.discard(oid)
         if obj is None:
             return
+        self.former_names[oid] = obj.name
         if obj.zone is not Zone.STACK:
             lst = self._zone_list(obj.zone, obj.owner)
             if oid in lst:
@@ -1046,6 +1063,12 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         on_stack = {i.object.id for i in self.stack}
         for oid in ids:
             if oid not in self.objects and oid not in on_stack:
+                if oid in self.former_names:  # 400.7: it became a new object or ceased to exist
+                    raise IllegalActionError(
+                        f"{self.former_names[oid]} has left the zone it was in: it's a new "
+                        "object now",
+                        "400.7",
+                    )
                 raise IllegalActionError(f"there is no object {oid} in this game", "109.1")
 
     def _apply(self, action: Action) -> None:
@@ -1138,6 +1161,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         d["restriction_cache"] = None
         d["renamed"] = dict(self.renamed)
         d["last_known"] = dict(self.last_known)
+        d["former_names"] = dict(self.former_names)
         d["last_turn"] = dict(self.last_turn)
         d["tokens_elsewhere"] = set(self.tokens_elsewhere)
         d["activated_this_turn"] = set(self.activated_this_turn)
@@ -1250,7 +1274,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     def _as_enters_value(self, d: Decision, value: Any) -> Any:
         """614.12a: an answer to "As this enters, choose ...": one of the options, or for a
-        card name (201.3) a real card's name."""
+        card name (201.4) a real card's name."""
         if d.options is None:
             return _card_name(d, value)
         if not _is_option(value, d.options):
@@ -1311,7 +1335,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         # A choice during resolution (608.2d).
         r = self._paused_resolution
         assert r is not None
-        if d.data.get("card_name"):  # "choose a card name" (201.3): a real card's name
+        if d.data.get("card_name"):  # "choose a card name" (201.4): a real card's name
             value = _card_name(d, value)
         if purpose in ("scry", "surveil"):  # {top: [...], bottom/graveyard: [...]}
             effects.library_split(d, value)
@@ -1361,16 +1385,16 @@ effects.EXECUTORS[SacrificeLinked] = _sacrifice_linked
 
 
 def _card_name(d: Decision, value: Any) -> str:
-    """201.3: the answer to "choose a card name" is a real card's name."""
+    """201.4: the answer to "choose a card name" is a real card's name."""
     if not isinstance(value, str) or not value.strip() or len(value) > 200:
-        raise IllegalActionError(f"name a card: {d.prompt}", "201.3")
+        raise IllegalActionError(f"name a card: {d.prompt}", "201.4")
     from .cards.database import CardDatabase
     from .errors import UnknownCardError
 
     try:
         return CardDatabase.bundled().get(value).name
     except UnknownCardError as e:
-        raise IllegalActionError(str(e), "201.3") from None
+        raise IllegalActionError(str(e), "201.4") from None
 
 
 def _is_option(value: Any, options: tuple[Any, ...] | None) -> bool:

@@ -16,6 +16,17 @@ class LogEntry:
     rule: str | None = None
     data: dict[str, Any] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        # The rule is written once, by __str__: a text that already ends with it (a reason
+        # quoted with its rule, "... (608.2b)") is stored without it, so no line can read
+        # "(608.2b) (608.2b)".
+        if self.rule:
+            tail = f" ({self.rule})"
+            text = self.text
+            while text.endswith(tail):
+                text = text[: -len(tail)]
+            object.__setattr__(self, "text", text)
+
     def __str__(self) -> str:
         return f"{self.text} ({self.rule})" if self.rule else self.text
 

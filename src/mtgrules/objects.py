@@ -136,7 +136,7 @@ class LastKnown:
 
 @dataclass(slots=True)
 class StackAbility:
-    """An activated or triggered ability on the stack (113.1b, 602.2a, 603.3)."""
+    """An activated or triggered ability on the stack (113.1c, 602.2a, 603.3)."""
 
     id: int
     source_id: int  # the object it came from (may have left its zone since)

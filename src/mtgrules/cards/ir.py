@@ -229,7 +229,7 @@ class Cost:
 class Duration(Enum):
     PERMANENT = "permanent"  # no stated duration
     END_OF_TURN = "until end of turn"  # 514.2
-    YOUR_NEXT_TURN = "until your next turn"  # 611.2b
+    YOUR_NEXT_TURN = "until your next turn"  # 611.2a
     WHILE_ATTACHED = "while attached"  # static abilities of Auras and Equipment
 
 
@@ -423,7 +423,7 @@ class CreateToken:
     types: tuple[str, ...]
     subtypes: tuple[str, ...]
     abilities: tuple[Ability, ...] = ()
-    # "that's blocking target creature attacking you" (Flash Foliage; 509.1h):
+    # "that's blocking target creature attacking you" (Flash Foliage; 509.4):
     blocking: Ref | None = None
     tapped: bool = False  # "create ... tapped"
 
@@ -547,7 +547,7 @@ class TriggerEvent(Enum):
     ATTACKS_ALONE = "attacks alone"  # exalted (702.83a)
     BECOMES_TARGET = "becomes the target"  # ward (702.21a) and "becomes the target of" triggers
     GAIN_LIFE = "gain life"  # "Whenever you gain life" (603.2)
-    BEGIN_COMBAT = "beginning of combat"  # "At the beginning of combat on your turn" (507.1)
+    BEGIN_COMBAT = "beginning of combat"  # "At the beginning of combat on your turn" (500.6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -579,7 +579,7 @@ class StaticAbility:
     EachRef ("creatures you control have trample") or AttachedRef ("enchanted creature
     gets +2/+0"), or a replacement/prevention effect (614, 615)."""
 
-    effect: Effect | Replacement | CharacteristicDefiningPT
+    effect: Effect | Replacement | LifeReplacement | CharacteristicDefiningPT
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
 
 
@@ -596,6 +596,26 @@ class Replacement:
     filter: Filter | None = None
     amount: int | None = None
     counter: str | None = None  # "enters_with_counters": the kind of counter (614.1c)
+
+
+@dataclass(frozen=True, slots=True)
+class LifeReplacement:
+    """614.1a: "If WHO would gain/lose life [during your turn], RESULT instead."
+
+    ``who``: whose life change it replaces, seen from the ability's controller: "you",
+    "opponent" or "player". ``event``: "gain" or "lose". ``result``: "plus" (that much plus
+    ``amount``: Angel of Vitality), "twice" (twice that much: Boon Reflection, Bloodletter of
+    Aclazotz), "lose" (that player loses that much life instead: Tainted Remedy) or "none"
+    (that player gains no life: Sulfuric Vortex). ``subject``: the result's subject as
+    printed ("you", "that player", "they"), for rendering.
+    """
+
+    who: str
+    event: str
+    result: str
+    amount: int = 0
+    your_turn: bool = False
+    subject: str = "you"
 
 
 @dataclass(frozen=True, slots=True)
@@ -682,7 +702,7 @@ class Layout:
     ``joins``: the connectors between consecutive effects (". ", " and ", ", then ", "\n").
     ``ability_word``: an ability word before an em dash (207.2c: it has no rules meaning).
     ``self_word``: how the text names its own object: "~" for the card's name, a short name
-    ("Zur"), or "this creature" / "this Aura" / ... (201.4, 201.5).
+    ("Zur"), or "this creature" / "this Aura" / ... (201.5, 201.5c).
     """
 
     same_line: str | None = None
@@ -968,7 +988,7 @@ class SetLifeTotal:
 
 @dataclass(frozen=True, slots=True)
 class ExchangeLifeTotals:
-    """"Exchange life totals with target player." (701.12a)."""
+    """"Exchange life totals with target player." (701.12c)."""
 
     a: Ref
     b: Ref

@@ -2,7 +2,7 @@
 
 ``parse_oracle(text, card_name, types)`` reads a card's text one paragraph at a time: it
 strips reminder text (207.2a: it has no rules meaning), writes the card's own name as "~"
-(201.4: a card's text that refers to its own name means that object) and lowercases the
+(201.5: a card's text that refers to its own name means that object) and lowercases the
 text; the grammar reads each paragraph and the transformer (``transform_*.py``) builds the
 abilities. Any part it can't read raises :class:`~mtgrules.errors.CardTextError` quoting the
 smallest phrase it couldn't read.

@@ -62,6 +62,7 @@ from mtgrules.cards.ir import (
     Investigate,
     Keyword,
     Layout,
+    LifeReplacement,
     LifeTotalCantChange,
     LoseLife,
     LoyaltyAbility,
@@ -815,9 +816,7 @@ class Renderer:
             step = "upkeep" if event is TriggerEvent.UPKEEP else "end step"
             if trig.whose in ("enchanted player", "enchanted_player"):
                 self.st.mentioned.add(EnchantedPlayerRef())  # "that player" from here on
-            if trig.whose in ("enchanted player", "enchanted_player") and self.has("upkeep_of"):
-                head = f"At the beginning of the {step} of enchanted player"
-            elif trig.whose == "any" and self.has("the_end_step"):
+            if trig.whose == "any" and self.has("the_end_step"):
                 head = f"At the beginning of the {step}"
             else:
                 whose = {
@@ -858,6 +857,8 @@ class Renderer:
         effect = first.effect if isinstance(first, StaticAbility) else first
         if isinstance(effect, Replacement):
             return self.replacement(effect)
+        if isinstance(effect, LifeReplacement):
+            return self.life_replacement(effect)
         if isinstance(effect, CostReduction):
             who = self.filter_text(effect.filter, plural=True)
             return f"{who} cost {effect.mana} less to cast"
@@ -891,6 +892,8 @@ class Renderer:
         if isinstance(eff, GrantAbilities):
             return f"{verb('have', plural)} {self.keyword_list(eff.abilities)}"
         if isinstance(eff, Restriction):
+            if eff.cant == {"block nonflying"}:
+                return "can block only creatures with flying"
             return "can't " + cant_text(eff.cant)
         if isinstance(eff, BlockAnyNumber):
             if eff.count is None:
@@ -906,6 +909,21 @@ class Renderer:
         if isinstance(eff, AttacksEachCombat):
             return f"{verb('block' if eff.blocks else 'attack', plural)} each combat if able"
         raise ValueError(f"can't render static effect {eff!r}")
+
+    def life_replacement(self, r: LifeReplacement) -> str:
+        """614.1a: "if an opponent would gain life, that player loses that much life instead"."""
+        who = {"you": "you", "opponent": "an opponent", "player": "a player"}[r.who]
+        during = " during your turn" if r.your_turn else ""
+        base = r.subject in ("you", "they")
+        verb = {"plus": "gain", "twice": r.event, "lose": "lose", "none": "gain"}[r.result]
+        verb = verb if base else verb + "s"
+        amount = {
+            "plus": f"that much life plus {number_amount(r.amount)}",
+            "twice": "twice that much life",
+            "lose": "that much life",
+            "none": "no life",
+        }[r.result]
+        return f"if {who} would {r.event} life{during}, {r.subject} {verb} {amount} instead"
 
     def replacement(self, r: Replacement) -> str:
         me = self.st.self_word
@@ -923,12 +941,6 @@ class Renderer:
         if r.kind == "prevent_damage":
             target = article(self.filter_text(r.filter or Filter()))
             return f"if a source would deal damage to {target}, prevent {r.amount} of that damage"
-        if r.kind == "exile_instead":
-            return f"if {me} would be put into a graveyard from anywhere, exile it instead"
-        if r.kind == "opponent_gain_life_you_instead":
-            return "if an opponent would gain life, you gain that much life instead"
-        if r.kind == "opponent_lose_life_draw_instead":
-            return "if an opponent would lose life, you draw that many cards instead"
         if r.kind == "shuffle_into_library_instead":
             return (
                 f"if {me} would be put into a graveyard from anywhere, reveal {me} and "
@@ -1275,9 +1287,6 @@ class Renderer:
         if isinstance(e, SetLifeTotal):
             return f"{self.possessive(e.who)} life total becomes {number_amount(e.amount)}"
         if isinstance(e, ExchangeLifeTotals):
-            if isinstance(e.b, ChosenPlayerRef):
-                who = "an opponent" if e.b.player == "opponent" else "a player"
-                return f"choose {who}. You and that player exchange life totals"
             return f"exchange life totals with {self.ref_text(e.b)}"
         if isinstance(e, NextDrawReplaced):
             return (

@@ -32,6 +32,7 @@ from mtgrules.cards.ir import (
     GrantAbilities,
     Keyword,
     Layout,
+    LifeReplacement,
     LoyaltyAbility,
     Modal,
     ModifyPT,
@@ -455,13 +456,6 @@ class OracleTransformer(EffectsMixin):
     def t_leaves(self, c: list[Any]) -> Trigger:
         return self._trigger(TriggerEvent.LEAVES_BATTLEFIELD, EachRef(c[1].filter))
 
-    def t_upkeep_of_enchanted(self, c: list[Any]) -> Trigger:
-        # a Curse: "At the beginning of the upkeep of enchanted player, that player ..."
-        self.ctx.antecedent = SelfRef()
-        self.ctx.player = EnchantedPlayerRef()
-        self.ctx.variants.add("upkeep_of")
-        return Trigger(TriggerEvent.UPKEEP, SelfRef(), whose="enchanted player")
-
     def t_the_end_step(self, c: list[Any]) -> Trigger:
         # "At the beginning of the end step" (each end step, 513.1)
         self.ctx.antecedent = SelfRef()
@@ -632,6 +626,10 @@ class OracleTransformer(EffectsMixin):
     def sp_block_extra(self, c: list[Any]) -> Any:
         return lambda who: StaticAbility(BlockAnyNumber(who, 1))
 
+    def sp_block_only_flying(self, c: list[Any]) -> Any:
+        # "This creature can block only creatures with flying." (509.1b: a restriction)
+        return lambda who: Restriction(who, frozenset({"block nonflying"}))
+
     def untap_whose(self, c: list[Any]) -> str:
         return words_of(c)
 
@@ -662,8 +660,6 @@ class OracleTransformer(EffectsMixin):
         np: NP = c[0]
         return StaticAbility(Replacement("prevent_damage", np.filter, int(c[1])))
 
-    def s_exile_instead(self, c: list[Any]) -> Any:
-        return StaticAbility(Replacement("exile_instead"))
 
     def s_shuffle_instead(self, c: list[Any]) -> Any:
         return StaticAbility(Replacement("shuffle_into_library_instead"))
@@ -714,11 +710,51 @@ class OracleTransformer(EffectsMixin):
     def s_damage_cant_be_prevented(self, c: list[Any]) -> Any:
         return StaticAbility(DamageCantBePrevented())  # 615.12
 
-    def s_opponent_gain_life(self, c: list[Any]) -> Any:
-        return StaticAbility(Replacement("opponent_gain_life_you_instead"))  # 614.1a
+    # 614.1a: "If WHO would gain/lose life [during your turn], SUBJECT VERB AMOUNT instead."
+    def life_who(self, c: list[Any]) -> str:
+        return {"you": "you", "an opponent": "opponent", "a player": "player"}[words_of(c)]
 
-    def s_opponent_lose_life(self, c: list[Any]) -> Any:
-        return StaticAbility(Replacement("opponent_lose_life_draw_instead"))  # 614.1a
+    def life_event(self, c: list[Any]) -> str:
+        return words_of(c).split(" ")[0]
+
+    def life_during(self, c: list[Any]) -> str:
+        return "your turn"
+
+    def life_subject(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def life_verb(self, c: list[Any]) -> str:
+        return words_of(c).rstrip("s")
+
+    def la_plus(self, c: list[Any]) -> tuple[str, int]:
+        return ("plus", int(c[-1]))
+
+    def la_twice(self, c: list[Any]) -> tuple[str, int]:
+        return ("twice", 0)
+
+    def la_same(self, c: list[Any]) -> tuple[str, int]:
+        return ("same", 0)
+
+    def la_none(self, c: list[Any]) -> tuple[str, int]:
+        return ("none", 0)
+
+    def s_life_replacement(self, c: list[Any]) -> Any:
+        who, event = c[0], c[1]
+        your_turn = c[2] == "your turn"
+        subject, verb, (how, n) = c[-3], c[-2], c[-1]
+        if event == "gain" and verb == "gain" and how in ("plus", "twice", "none"):
+            result = how
+        elif event == "gain" and verb == "lose" and how == "same":
+            result = "lose"
+        elif event == "lose" and verb == "lose" and how == "twice":
+            result = "twice"
+        else:
+            raise Unread(f"{subject} {verb} that much life", "not a life replacement")
+        if (subject == "you") != (who == "you"):
+            raise Unread(subject, "the replaced player isn't the one named")
+        return StaticAbility(
+            LifeReplacement(who, event, result, n, your_turn=your_turn, subject=subject)
+        )
 
     def s_alt_cost_opponent_life(self, c: list[Any]) -> Any:
         # 118.9: "If you control a Forest, rather than pay this spell's mana cost, you may

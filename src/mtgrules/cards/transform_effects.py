@@ -332,11 +332,6 @@ class EffectsMixin(NounsMixin):
     def e_exchange_life(self, c: list[Any]) -> Any:
         return ExchangeLifeTotals(YouRef(), c[0])
 
-    def e_exchange_life_chosen(self, c: list[Any]) -> Any:
-        if not isinstance(self.ctx.player, ChosenPlayerRef):
-            raise Unread("that player", "no chosen player for 'that player'")
-        return ExchangeLifeTotals(YouRef(), self.ctx.player)
-
     def tapped_word(self, c: list[Any]) -> str:
         return "tapped"
 

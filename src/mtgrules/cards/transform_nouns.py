@@ -568,9 +568,6 @@ class NounsMixin(Transformer[Any, Any]):
     def tgt_each_n(self, c: list[Any]) -> TargetRef:
         return self._each_of(_replace_spec(_spec_of(c[1]), count=int(c[0])))
 
-    def tgt_each_n_players(self, c: list[Any]) -> TargetRef:
-        return self._each_of(TargetSpec("player", count=int(c[0])))
-
     def ref_chosen(self, c: list[Any]) -> Ref:
         if not isinstance(self.ctx.antecedent, TargetRef):
             raise Unread("the chosen cards")

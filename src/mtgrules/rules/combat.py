@@ -159,7 +159,7 @@ def validate_attacks(game: Game, attacks: dict[int, Target]) -> None:
     for oid, target in attacks.items():
         why = attack_problem(game, oid, target)
         if why:
-            name = game.objects[oid].name if oid in game.objects else str(oid)
+            name = game.object_name(oid)
             raise IllegalActionError(f"{name} can't attack: {why}")
     # 508.1d: requirements ("attacks each combat if able") must be obeyed when possible.
     defender = game.combat.defending_player
@@ -213,7 +213,7 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
     if b.tapped:
         return f"{b.name} is tapped (509.1a)"
     if attacker not in game.combat.attackers:
-        name = game.objects[attacker].name if attacker in game.objects else str(attacker)
+        name = game.object_name(attacker)
         return f"{name} isn't attacking (509.1a)"
     target = game.combat.attackers[attacker]
     defender = (
@@ -266,7 +266,7 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
 def validate_blocks(game: Game, blocks: dict[int, list[int]]) -> None:
     counts: dict[int, int] = {}
     for blocker, attackers in blocks.items():
-        name = game.objects[blocker].name if blocker in game.objects else str(blocker)
+        name = game.object_name(blocker)
         if not attackers:
             continue
         limit = max_blocks(game, blocker)
@@ -280,7 +280,7 @@ def validate_blocks(game: Game, blocks: dict[int, list[int]]) -> None:
         for att in attackers:
             why = block_problem(game, blocker, att)
             if why:
-                aname = game.objects[att].name if att in game.objects else str(att)
+                aname = game.object_name(att)
                 raise IllegalActionError(f"{name} can't block {aname}: {why}")
             counts[att] = counts.get(att, 0) + 1
     # 509.1c: requirements ("must block ... if able") must be obeyed when they can be.
@@ -607,7 +607,7 @@ class CombatFlow:
     ) -> None:
         """Validate one creature's combat damage assignment now (510.1c-d, 702.19b)."""
         if oid not in self.combat.attackers and oid not in self.combat.blockers:
-            name = self.objects[oid].name if oid in self.objects else str(oid)
+            name = self.object_name(oid)
             raise IllegalActionError(f"{name} isn't attacking or blocking", "510.1")
         validate_assignment(self, oid, assignment, others or {})
 
@@ -618,7 +618,7 @@ class CombatFlow:
         creatures = d.data["creatures"]
         for oid in given:
             if oid not in creatures:
-                name = self.objects[oid].name if oid in self.objects else str(oid)
+                name = self.object_name(oid)
                 raise IllegalActionError(
                     f"{name}'s combat damage isn't {self.players[d.player].name}'s to assign now",
                     "510.1",

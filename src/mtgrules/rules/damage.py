@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 @dataclass(slots=True)
 class DamageEvent:
     source_id: int | None
-    source_chars: Characteristics  # last known information of the source (120.2a/608.2h)
+    source_chars: Characteristics  # last known information of the source (608.2h)
     source_owner: int
     recipient: Target
     recipient_name: str

@@ -359,10 +359,10 @@ def _exile(ctx: EffectContext, e: ir.Exile) -> None:
     src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
     for o in objs:
         if e.until_source_leaves and (src is None or src.zone is not Zone.BATTLEFIELD):
-            continue  # 610.3c: the source already left; nothing is exiled
-        new = g.move(o, Zone.EXILE, f"{o.name} is exiled by {ctx.name}", "406.3")
+            continue  # 610.3a-b: the source already left; nothing is exiled
+        new = g.move(o, Zone.EXILE, f"{o.name} is exiled by {ctx.name}", "406.2")
         if e.until_source_leaves and src is not None:
-            g.exiled_until_leaves.append((src.id, new.id))  # 610.3a
+            g.exiled_until_leaves.append((src.id, new.id))  # 610.3
 
 
 def _return_to_hand(ctx: EffectContext, e: ir.ReturnToHand) -> None:
@@ -713,7 +713,7 @@ def _protection_choice(ctx: EffectContext, e: ir.GrantProtectionChoice) -> None:
         g.add_continuous_effect(
             ctx.controller, ctx.name, e.duration, ids, abilities=(kw,), rule="613.1f"
         )
-    for p in players:  # "you gain protection from the color of your choice" (702.16j)
+    for p in players:  # "you gain protection from the color of your choice" (702.16b)
         g.add_player_effect(p, "protection", ctx.name, e.duration, kw.quality)
 
 
@@ -784,9 +784,16 @@ def _prevent(ctx: EffectContext, e: ir.PreventDamage) -> None:
                         ctx.name, None, p, None, e.combat_only, source_id=src, once=True
                     )
                 )
-        name = g.objects[src].name if src in g.objects else "that source"
+        name = g.object_name(src)
         g.log_event(
-            "shield", f"{ctx.name}: the next damage {name} would deal is prevented", "615.7"
+            "shield",
+            f"{ctx.name}: "
+            + (
+                f"all damage {name} would deal this turn will be prevented"
+                if e.to is None
+                else f"the next damage {name} would deal is prevented"
+            ),
+            "615.1a" if e.to is None else "615.8",
         )
         return
 
@@ -801,7 +808,11 @@ def _prevent(ctx: EffectContext, e: ir.PreventDamage) -> None:
         ctx.game.prevention_shields.append(
             PreventionShield(ctx.name, o.id, None, e.amount, e.combat_only)
         )
-        ctx.game.log_event("shield", f"{ctx.name} will prevent damage to {o.name}", "615.7")
+        ctx.game.log_event(
+            "shield",
+            f"{ctx.name} will prevent damage to {o.name}",
+            "615.1a" if e.amount is None else "615.7",
+        )
     for p in players:
         ctx.game.prevention_shields.append(
             PreventionShield(ctx.name, None, p, e.amount, e.combat_only)
@@ -955,12 +966,12 @@ def _create_token(ctx: EffectContext, e: ir.CreateToken) -> None:
         tok = g.create_token(ctx.controller, e, ctx.name)
         if e.tapped:
             tok.tapped = True
-        for att in blocked:  # 506.3: put onto the battlefield blocking; never "declared"
+        for att in blocked:  # 509.4: put onto the battlefield blocking; never "declared"
             if att.id in g.combat.attackers:
                 g.combat.blockers.setdefault(tok.id, []).append(att.id)
                 g.combat.blocked_by.setdefault(att.id, []).append(tok.id)
                 g.combat.was_blocked.add(att.id)
-                g.log_event("block", f"{tok.name} enters blocking {att.name}", "506.3")
+                g.log_event("block", f"{tok.name} enters blocking {att.name}", "509.4")
 
 
 def _if_you_do(ctx: EffectContext, e: ir.IfYouDo) -> None:
@@ -1129,7 +1140,7 @@ def _move_counters(ctx: EffectContext, e: ir.MoveCounters) -> None:
 
 def _move_aura(ctx: EffectContext, e: ir.MoveAura) -> None:
     """Simic Guildmage: the new host is chosen on resolution (not targeted); an Aura can't be
-    attached to something it couldn't enchant (701.3b, 303.4d)."""
+    attached to something it couldn't enchant (701.3b, 702.5a)."""
     from ..errors import IllegalActionError
     from .sba import attach_problem
 
@@ -1209,7 +1220,7 @@ def _reanimate_enchanted(ctx: EffectContext, e: ir.ReanimateEnchanted) -> None:
     why = attach_problem(g, aura.id, new.id, None)
     if why:
         aura.attached_to = None
-        g.log_event("attach", f"{aura.name} can't be attached to {new.name}: {why}", "303.4d")
+        g.log_event("attach", f"{aura.name} can't be attached to {new.name}: {why}", "701.3b")
     else:
         aura.attached_to = new.id
         aura.timestamp = g.new_timestamp()

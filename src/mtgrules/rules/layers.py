@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ..cards.ir import (
+    COLOR_NAMES,
     Ability,
     AttachedRef,
     CharacteristicDefiningPT,
@@ -96,7 +97,7 @@ class ContinuousEffect:
     toughness: int = 0
     abilities: tuple[Ability, ...] = ()
     rule: str = "611.2"
-    starts_turn: int = 0  # for "until your next turn" (611.2b)
+    starts_turn: int = 0  # for "until your next turn" (611.2a)
     remove_abilities: tuple[Ability, ...] = ()  # "loses protection from black" (613.1f)
     remove_all: bool = False  # "loses all abilities"
     set_power: int | None = None  # 613.4b: base power and toughness become N/M
@@ -157,73 +158,99 @@ def matches(
     controller: int,
 ) -> bool:
     """Does an object with ``chars`` match ``flt``, seen from ``source``'s ``controller``?"""
+    return mismatch(game, chars, obj, flt, source, controller) is None
+
+
+def _a(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def _either(words: frozenset[str]) -> str:
+    return " or ".join(sorted(words))
+
+
+def mismatch(
+    game: Game,
+    chars: Characteristics,
+    obj: GameObject,
+    flt: Filter,
+    source: GameObject | None,
+    controller: int,
+) -> str | None:
+    """Which part of ``flt`` an object with ``chars`` fails, in words ("its power is 4, not
+    2 or less"), seen from ``source``'s ``controller``; None when it matches. One function
+    for the test and its reason, so a refusal always names the part that failed."""
     if flt.types and not (flt.types & chars.types):
-        return False
+        return f"it isn't {_a(_either(flt.types))}"
     if flt.subtypes and not (flt.subtypes & chars.subtypes):
-        return False
+        return f"it isn't {_a(_either(flt.subtypes))}"
     if flt.supertypes and not (flt.supertypes & chars.supertypes):
-        return False
+        return f"it isn't {_either(flt.supertypes)}"
     if flt.colors and not (flt.colors & chars.colors):
-        return False
+        return f"it isn't {_either(frozenset(COLOR_NAMES[c] for c in flt.colors))}"
     if flt.non_types and (flt.non_types & chars.types):
-        return False
+        return f"it's {_a(_either(flt.non_types & chars.types))}"
     if flt.non_colors and (flt.non_colors & chars.colors):
-        return False
+        return f"it's {_either(frozenset(COLOR_NAMES[c] for c in flt.non_colors & chars.colors))}"
     if flt.non_subtypes and (flt.non_subtypes & chars.subtypes):
-        return False
+        return f"it's {_a(_either(flt.non_subtypes & chars.subtypes))}"
     if flt.multicolored is not None and (len(chars.colors) > 1) != flt.multicolored:
-        return False
+        return "it isn't multicolored" if flt.multicolored else "it's multicolored"
     if flt.controller == "you" and chars.controller != controller:
-        return False
+        return "you don't control it"
     if flt.controller == "enchanted player" and (
         source is None or source.attached_to_player != chars.controller
     ):
-        return False
+        return "enchanted player doesn't control it"
     if (
         flt.in_combat is not None
         and (game.combat.is_attacking(obj.id) or game.combat.is_blocking(obj.id)) != flt.in_combat
     ):
-        return False
+        return "it isn't attacking or blocking" if flt.in_combat else "it's attacking or blocking"
     if flt.controller == "opponent" and chars.controller == controller:
-        return False
+        return "you control it, not an opponent"
     if flt.other and source is not None and obj.id == source.id:
-        return False
+        return "it's the source itself, not another"
     if flt.tapped is not None and obj.tapped != flt.tapped:
-        return False
+        return "it isn't tapped" if flt.tapped else "it isn't untapped"
     if flt.token is not None and obj.is_token != flt.token:
-        return False
+        return "it isn't a token" if flt.token else "it's a token"
     if flt.with_keyword and not has_keyword(chars, flt.with_keyword):
-        return False
+        return f"it doesn't have {flt.with_keyword}"
     if flt.without_keyword and has_keyword(chars, flt.without_keyword):
-        return False
+        return f"it has {flt.without_keyword}"
     if flt.attacking is not None and game.combat.is_attacking(obj.id) != flt.attacking:
-        return False
+        return "it isn't attacking" if flt.attacking else "it's attacking"
     if flt.blocking is not None and game.combat.is_blocking(obj.id) != flt.blocking:
-        return False
+        return "it isn't blocking" if flt.blocking else "it's blocking"
     if flt.blocked is not None and game.combat.is_blocked(obj.id) != flt.blocked:
-        return False
+        return "it isn't blocked" if flt.blocked else "it's blocked"
     if flt.attacking_you:
         t = game.combat.attackers.get(obj.id)
         if t is None or t.player != controller:
-            return False
+            return "it isn't attacking you"
     if flt.non_supertypes and (flt.non_supertypes & chars.supertypes):
-        return False
+        return f"it's {_either(flt.non_supertypes & chars.supertypes)}"
     if flt.colorless is not None and (not chars.colors) != flt.colorless:
-        return False
+        return "it isn't colorless" if flt.colorless else "it's colorless"
     if (
         flt.attached is not None
         and (obj.attached_to is not None or obj.attached_to_player is not None) != flt.attached
     ):
-        return False
+        return ("it isn't" if flt.attached else "it's") + " attached to a permanent"
     if flt.mana_value_max is not None or flt.mana_value_min is not None:
         mv = mana_value(chars.mana_cost, obj.x)  # 202.3
         if flt.mana_value_max is not None and mv > flt.mana_value_max:
-            return False
+            return f"its mana value is {mv}, not {flt.mana_value_max} or less"
         if flt.mana_value_min is not None and mv < flt.mana_value_min:
-            return False
-    if flt.power_max is not None and (chars.power is None or chars.power > flt.power_max):
-        return False
-    return not (flt.power_min is not None and (chars.power is None or chars.power < flt.power_min))
+            return f"its mana value is {mv}, not {flt.mana_value_min} or greater"
+    if (flt.power_max is not None or flt.power_min is not None) and chars.power is None:
+        return "it has no power"
+    if flt.power_max is not None and chars.power is not None and chars.power > flt.power_max:
+        return f"its power is {chars.power}, not {flt.power_max} or less"
+    if flt.power_min is not None and chars.power is not None and chars.power < flt.power_min:
+        return f"its power is {chars.power}, not {flt.power_min} or greater"
+    return None
 
 
 _PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
@@ -490,7 +517,7 @@ def _characteristic_defining_pt(
 
 
 def expire(game: Game, duration: Duration, player: int | None = None) -> list[ContinuousEffect]:
-    """Remove the effects that end now (514.2: end of turn; 611.2b: "until your next turn")."""
+    """Remove the effects that end now (514.2: end of turn; 611.2a: "until your next turn")."""
     ended = [
         e
         for e in game.continuous_effects

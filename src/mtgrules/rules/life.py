@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .replacement import life_cant_change, life_replacement
+from .replacement import life_cant_change, life_replacements
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -24,15 +24,27 @@ def gain_life(game: Game, player: int, amount: int, source: str, rule: str = "11
             "119.7",
         )
         return 0  # 119.7: no gain, so effects that would replace the gain don't apply
-    rep = life_replacement(game, player, "opponent_gain_life_you_instead")
-    if rep is not None:  # 614.1a
+    for perm, r in life_replacements(game, player, "gain"):  # 614.1a, once each (614.5)
+        would = amount
+        if r.result == "lose":  # Tainted Remedy: a life loss instead
+            game.log_event(
+                "replace",
+                f"{p.name} would gain {would} life; loses it instead ({perm.name})",
+                "614.1a",
+            )
+            lose_life(game, player, would, perm.name, "614.1a")
+            return 0
+        if r.result == "none":
+            game.log_event(
+                "replace", f"{p.name} would gain {would} life; gains none ({perm.name})", "614.1a"
+            )
+            return 0
+        amount = amount * 2 if r.result == "twice" else amount + r.amount
         game.log_event(
             "replace",
-            f"{p.name} would gain {amount} life; {rep[1]} has "
-            f"{game.players[rep[0]].name} gain it instead",
+            f"{p.name} would gain {would} life; gains {amount} instead ({perm.name})",
             "614.1a",
         )
-        return gain_life(game, rep[0], amount, rep[1], "614.1a")
     p.life += amount
     p.life_gained_this_turn += amount
     game.dirty()
@@ -64,16 +76,16 @@ def lose_life(game: Game, player: int, amount: int, source: str, rule: str = "11
             "119.8",
         )
         return 0
-    rep = life_replacement(game, player, "opponent_lose_life_draw_instead")
-    if rep is not None:  # 614.1a
+    for perm, r in life_replacements(game, player, "lose"):  # 614.1a, once each (614.5)
+        if r.result != "twice":
+            continue
+        would = amount
+        amount *= 2  # "they lose twice that much life instead" (Bloodletter of Aclazotz)
         game.log_event(
             "replace",
-            f"{p.name} would lose {amount} life; {rep[1]} has "
-            f"{game.players[rep[0]].name} draw {amount} instead",
+            f"{p.name} would lose {would} life; loses {amount} instead ({perm.name})",
             "614.1a",
         )
-        game.draw(rep[0], amount, "614.1a")
-        return 0
     p.life -= amount
     game.dirty()
     game.log_event(

@@ -1,7 +1,7 @@
 """Protection (702.16): what a quality matches, and the four things protection does (DEBT).
 
 - D: damage from sources with the quality is prevented (702.16e) — a prevention effect in
-  the damage pipeline (rules/damage.py asks :func:`protection_from`).
+  the damage pipeline (rules/replacement.py asks :func:`protection_from`).
 - E: can't be enchanted / equipped / fortified by objects with the quality (702.16c, d) —
   checked when attaching and by the state-based actions 704.5m and 704.5n.
 - B: can't be blocked by creatures with the quality (702.16f) — rules/combat.py.

@@ -7,7 +7,8 @@ total can't change" (119.7, 119.8) stops life gain and loss.
 
 616.1: when several apply, the affected object's controller (or the affected player) would
 choose the order; mtgrules applies them in a fixed order (protection, then static effects,
-then shields by age), which gives the same result whenever each prevents all it can.
+then shields by age), which gives the same result whenever each prevents all it can. Life
+gain and loss replacements (614.1a) apply in timestamp order.
 """
 
 from __future__ import annotations
@@ -15,12 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..cards.ir import DamageCantBePrevented, Replacement, StaticAbility
+from ..cards.ir import DamageCantBePrevented, LifeReplacement, Replacement, StaticAbility
 from . import protection
 from .layers import matches
 
 if TYPE_CHECKING:
     from ..game import Game
+    from ..objects import GameObject
     from .damage import DamageEvent
 
 
@@ -39,14 +41,14 @@ class PreventionShield:
 
 @dataclass(slots=True)
 class PlayerEffect:
-    """An effect on a player: "your life total can't change" (119.7-8) or protection (702.16j)."""
+    """An effect on a player: "your life total can't change" (119.7-8) or protection (702.16e)."""
 
     player: int
     kind: str  # "life_cant_change" | "protection"
     source_name: str
     timestamp: int
     until_turn_of: int | None = (
-        None  # "until your next turn" (611.2b): ends as that player's turn begins
+        None  # "until your next turn" (611.2a): ends as that player's turn begins
     )
     quality: object = None
     end_of_turn: bool = False  # "until end of turn": ends in the cleanup step (514.2)
@@ -122,7 +124,7 @@ def prevent(game: Game, ev: DamageEvent) -> None:
         game.log_event(
             "prevent",
             f"{shield.source_name} prevents {n} damage from {src.name} to {ev.recipient_name}",
-            "615.7",
+            "615.7" if shield.remaining is not None else "615.8" if shield.once else "615.1a",
         )
         if ev.amount <= 0:
             return
@@ -166,21 +168,28 @@ def damage_cant_be_prevented(game: Game) -> bool:
     return False
 
 
-def life_replacement(game: Game, player: int, kind: str) -> tuple[int, str] | None:
-    """A static "If an opponent would gain/lose life, ... instead" that applies to this
-    player's life change: (its controller, its name)."""
+def life_replacements(
+    game: Game, player: int, event: str
+) -> list[tuple[GameObject, LifeReplacement]]:
+    """614.1a: the static "If WHO would gain/lose life, ... instead" abilities that apply to
+    this player's life gain or loss (``event`` "gain" or "lose"), in timestamp order."""
+    out: list[tuple[int, GameObject, LifeReplacement]] = []
     for perm in game.battlefield_objects():
         ch = game.chars(perm.id)
-        if ch.controller == player:
-            continue
         for a in ch.abilities:
-            if (
-                isinstance(a, StaticAbility)
-                and isinstance(a.effect, Replacement)
-                and a.effect.kind == kind
-            ):
-                return ch.controller, ch.name
-    return None
+            if not (isinstance(a, StaticAbility) and isinstance(a.effect, LifeReplacement)):
+                continue
+            r = a.effect
+            if r.event != event:
+                continue
+            if r.who == "you" and player != ch.controller:
+                continue
+            if r.who == "opponent" and player == ch.controller:
+                continue
+            if r.your_turn and game.active_player != ch.controller:
+                continue
+            out.append((perm.timestamp, perm, r))
+    return [(perm, r) for _, perm, r in sorted(out, key=lambda x: x[0])]
 
 
 def life_cant_change(game: Game, player: int) -> PlayerEffect | None:

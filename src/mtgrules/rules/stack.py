@@ -106,7 +106,7 @@ def activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility
 
 
 def functions_here(ab: ir.ActivatedAbility, obj: GameObject) -> bool:
-    """113.6, 602.2: an ability with "Discard this card" in its cost (cycling, channel)
+    """113.6j, 602.2: an ability with "Discard this card" in its cost (cycling, channel)
     works from its owner's hand; every other activated ability from the battlefield."""
     if ab.cost.discard_self:
         return obj.zone is Zone.HAND
@@ -277,7 +277,7 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
     """601.2a-i. Raises IllegalActionError before any change if the spell can't be cast."""
     obj = game.objects.get(action.card)
     if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
-        name = obj.name if obj else str(action.card)
+        name = game.object_name(action.card)
         raise IllegalActionError(f"{name} isn't in {game.players[player].name}'s hand", "601.2a")
     ch = game.chars(obj.id)
     if "land" in ch.types:
@@ -488,7 +488,7 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
     obj = game.objects.get(action.source)
     in_hand = obj is not None and obj.zone is Zone.HAND and obj.owner == player
     if obj is None or (not in_hand and (obj.zone is not Zone.BATTLEFIELD or obj.phased_out)):
-        name = obj.name if obj is not None else "that object"
+        name = game.object_name(action.source)
         raise IllegalActionError(f"{name} isn't on the battlefield", "602.2")
     ch = game.chars(obj.id)
     if ch.controller != player and not in_hand:

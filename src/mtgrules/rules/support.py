@@ -87,8 +87,6 @@ REPLACEMENTS = frozenset(
         "enters_tapped",
         "enters_with_counters",
         "shuffle_into_library_instead",
-        "opponent_gain_life_you_instead",
-        "opponent_lose_life_draw_instead",
     }
 )
 AS_ENTERS_CHOICES = frozenset({"color", "player", "opponent", "card name"})
@@ -174,7 +172,12 @@ def _static(effect: Any, gaps: list[str]) -> None:
         if effect.count not in CDA_COUNTS:
             gaps.append(f"power and toughness equal to {effect.count}")
     elif isinstance(
-        effect, ir.BlockAnyNumber | ir.DoesntUntap | ir.CostReduction | ir.DamageCantBePrevented
+        effect,
+        ir.BlockAnyNumber
+        | ir.DoesntUntap
+        | ir.CostReduction
+        | ir.DamageCantBePrevented
+        | ir.LifeReplacement,
     ):
         return
     elif isinstance(effect, ir.AttacksEachCombat):

@@ -15,7 +15,7 @@ from ..cards.ir import COLOR_NAMES, Filter, TargetSpec
 from ..objects import Target
 from ..zones import Zone
 from . import protection
-from .layers import Characteristics, matches
+from .layers import Characteristics, mismatch
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -140,9 +140,8 @@ def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext)
     if spec.kind == "spell":
         if obj.zone is not Zone.STACK:
             return "it isn't a spell (115.1)"
-        if not matches(game, chars, obj, spec.filter, ctx.source, ctx.controller):
-            return f"it isn't a {describe_filter(spec.filter, spell=True)} (115.1)"
-        return None
+        why = mismatch(game, chars, obj, spec.filter, ctx.source, ctx.controller)
+        return None if why is None else f"{why} (115.1)"
     if spec.kind == "player":
         return f"it isn't {'an opponent' if spec.player == 'opponent' else 'a player'} (115.1)"
     spell_only = bool(spec.filter.types) and spec.filter.types <= {"instant", "sorcery"}
@@ -162,7 +161,7 @@ def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext)
             return "it isn't a creature, player, planeswalker or battle (115.4)"
     elif spec.filter.zone == "graveyard":
         if obj.zone is not Zone.GRAVEYARD:
-            return f"it isn't a {describe_filter(spec.filter)} (115.1)"
+            return "it isn't in a graveyard (115.1)"
         if spec.filter.controller == "you" and obj.owner != ctx.controller:
             return "it isn't in your graveyard (115.1)"
         flt = Filter(
@@ -171,11 +170,12 @@ def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext)
             non_types=spec.filter.non_types,
             colors=spec.filter.colors,
         )
-        if not matches(game, chars, obj, flt, ctx.source, ctx.controller):
-            return f"it isn't a {describe_filter(spec.filter)} (115.1)"
-        return None
-    elif not matches(game, chars, obj, spec.filter, ctx.source, ctx.controller):
-        return f"it isn't a {describe_filter(spec.filter)} (115.1)"
+        why = mismatch(game, chars, obj, flt, ctx.source, ctx.controller)
+        return None if why is None else f"{why} (115.1)"
+    else:
+        why = mismatch(game, chars, obj, spec.filter, ctx.source, ctx.controller)
+        if why is not None:
+            return f"{why} (115.1)"
     return _shield_problem(game, chars, obj.chosen_color, chars.controller, ctx)
 
 
@@ -240,9 +240,6 @@ def target_name(game: Game, t: Target) -> str:
         return game.players[t.player].name
     assert t.object_id is not None
     obj = game.objects.get(t.object_id)
-    if obj is None:
-        item = next((i for i in game.stack if i.object.id == t.object_id), None)
-        return item.name if item else f"object {t.object_id}"
-    if obj.zone in (Zone.LIBRARY, Zone.HAND):
+    if obj is not None and obj.zone in (Zone.LIBRARY, Zone.HAND):
         return "a card in a hidden zone"  # 400.2: not named to the other players
-    return obj.name
+    return game.object_name(t.object_id)

@@ -64,14 +64,14 @@ def begin_turn(game: Game, player: int) -> None:
     game.log_event(
         "turn", f"Turn {game.turn_number} begins: {game.players[player].name}'s turn", "500.1"
     )
-    # 611.2b: "until your next turn" effects end as that player's turn begins.
+    # 611.2a: "until your next turn" effects end as that player's turn begins.
     for e in layers.expire(game, Duration.YOUR_NEXT_TURN, player):
-        game.log_event("effect", f"{e.source_name}'s effect ends", "611.2b")
+        game.log_event("effect", f"{e.source_name}'s effect ends", "611.2a")
     game.end_control_effects(Duration.YOUR_NEXT_TURN)
     for pe in [e for e in game.player_effects if e.until_turn_of == player]:
         game.player_effects.remove(pe)
         game.log_event(
-            "effect", f"{pe.source_name}'s effect on {game.players[pe.player].name} ends", "611.2b"
+            "effect", f"{pe.source_name}'s effect on {game.players[pe.player].name} ends", "611.2a"
         )
     game.dirty()
 
@@ -219,7 +219,7 @@ class TurnFlow:
 
     def _end_step(self) -> None:
         """500.2-500.3: a step ends when all players pass with an empty stack."""
-        for p in self.players:  # 500.4: mana empties between steps
+        for p in self.players:  # 500.5: mana empties between steps
             p.mana_pool.empty()
         s = self.step
         if s == "end_of_combat":

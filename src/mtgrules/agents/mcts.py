@@ -1,0 +1,186 @@
+"""An information-set Monte Carlo tree search player (single-observer ISMCTS).
+
+It reads only its player's view (``game.view(player)``, view.py). Each iteration draws a
+determinization (the game with every card the player can't see redrawn from the unseen
+cards: the opponent's hand, both libraries' order) and walks one tree shared by all of them,
+whose edges are actions (keyed by their text, so the same action in two determinizations is
+one edge). A node's children are chosen by UCB1 among those legal in this determinization,
+with the count of times each was available in place of the parent's visits (Cowling,
+Powley and Whitehouse, 2012). A new edge is added per iteration; then both players play on
+with the heuristic agent until the end of the next turn (or ``rollout_turns`` turns), and
+the position is scored: 1 for a win, 0 for a loss, otherwise a squashed material and life
+difference. Search runs on clones; the real game is never touched.
+
+Search covers priority, attacks and blocks; other decisions (mulligans, targets of
+triggered abilities, scry, ...) are answered by the heuristic agent on one determinization,
+so they too see only what the player may see. The budget per decision is ``playouts``
+iterations or ``ms`` milliseconds, whichever comes first.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from ..decisions import Action
+from ..game import Game
+from ..view import PlayerView
+from .candidates import candidate_actions
+from .heuristic import HeuristicAgent
+
+SEARCHED = ("priority", "declare_attackers", "declare_blockers")
+
+
+@dataclass
+class _Node:
+    player: int = -1  # the player who chose the action leading here
+    action: Action | None = None
+    visits: int = 0
+    value: float = 0.0  # total reward from ``player``'s side
+    available: int = 0
+    children: dict[str, _Node] = field(default_factory=dict)
+
+    def ucb(self, c: float) -> float:
+        if self.visits == 0:
+            return math.inf
+        return self.value / self.visits + c * math.sqrt(math.log(max(self.available, 1)) / self.visits)
+
+
+def evaluate(game: Game, me: int) -> float:
+    """A score in [0, 1] for ``me``: the result when the game is over, else a logistic of
+    life, creatures on the battlefield, lands and cards in hand (each side)."""
+    if game.over:
+        if game.winner is None:
+            return 0.5
+        return 1.0 if game.winner == me else 0.0
+    score = 0.0
+    for p in game.players:
+        sign = 1.0 if p.index == me else -1.0
+        s = 0.35 * p.life + 0.6 * len(p.hand) - 2.0 * p.poison
+        for o in game.battlefield_objects():
+            if o.controller != p.index:
+                continue
+            ch = game.chars(o.id)
+            if "creature" in ch.types:
+                s += 1.0 + (ch.power or 0) + 0.5 * (ch.toughness or 0)
+            elif "land" in ch.types:
+                s += 0.4
+            else:
+                s += 1.0
+        score += sign * s
+    return 1.0 / (1.0 + math.exp(-score / 6.0))
+
+
+class MCTSAgent:
+    """ISMCTS with heuristic rollouts; ``playouts`` iterations (or ``ms`` milliseconds) a
+    decision."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        playouts: int = 32,
+        ms: float | None = None,
+        c: float = 0.7,
+        max_depth: int = 3,
+        rollout_turns: int = 1,
+        rollout_decisions: int = 300,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.playouts = playouts
+        self.ms = ms
+        self.c = c
+        self.max_depth = max_depth
+        self.rollout_turns = rollout_turns
+        self.rollout_decisions = rollout_decisions
+        self.policy = HeuristicAgent(seed)
+        self.iterations = 0  # total search iterations, for benchmarks
+
+    def act(self, game: Game) -> Action:
+        d = game.pending
+        assert d is not None
+        return self.act_view(game.view(d.player))
+
+    def act_view(self, view: PlayerView) -> Action:
+        d = view.pending
+        assert d is not None, "the decision isn't this player's"
+        if d.kind not in SEARCHED:
+            return self.policy.act(view.determinize(self.rng))
+        actions = view.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        if not actions:
+            return self.policy.act(view.determinize(self.rng))
+        return self._search(view, actions)
+
+    # -- the search ----------------------------------------------------------------------
+
+    def _search(self, view: PlayerView, root_actions: list[Action]) -> Action:
+        me = view.player
+        root = _Node(player=me)
+        deadline = None if self.ms is None else time.perf_counter() + self.ms / 1000
+        n = 0
+        while n < self.playouts and (deadline is None or time.perf_counter() < deadline):
+            n += 1
+            g = view.determinize(self.rng)
+            self._iterate(g, root, me, root_actions)
+        self.iterations += n
+        keyed = {repr(a): a for a in root_actions}
+        best = max(
+            (ch for k, ch in root.children.items() if k in keyed),
+            key=lambda ch: (ch.visits, ch.value),
+            default=None,
+        )
+        return keyed[repr(best.action)] if best is not None else root_actions[0]
+
+    def _iterate(self, g: Game, root: _Node, me: int, root_actions: list[Action]) -> None:
+        node = root
+        path: list[_Node] = []
+        start_turn = g.turn_number
+        depth = 0
+        actions: list[Action] | None = root_actions
+        while not g.over and depth < self.max_depth:
+            d = g.pending
+            assert d is not None
+            if actions is None:
+                if d.kind not in SEARCHED:
+                    g.apply(self.policy.act(g))
+                    continue
+                actions = candidate_actions(g)
+                if len(actions) <= 1:
+                    g.apply(actions[0] if actions else self.policy.act(g))
+                    actions = None
+                    continue
+            legal = {repr(a): a for a in actions}
+            for k in legal:
+                ch = node.children.get(k)
+                if ch is not None:
+                    ch.available += 1
+            untried = [k for k in legal if k not in node.children]
+            if untried:
+                k = self.rng.choice(untried)
+                child = _Node(player=d.player, action=legal[k], available=1)
+                node.children[k] = child
+                g.apply(legal[k])
+                path.append(child)
+                break
+            k = max(legal, key=lambda key: node.children[key].ucb(self.c))
+            node = node.children[k]
+            g.apply(legal[k])
+            path.append(node)
+            depth += 1
+            actions = None
+        value = self._rollout(g, me, start_turn)
+        root.visits += 1
+        for nd in path:
+            nd.visits += 1
+            nd.value += value if nd.player == me else 1.0 - value
+
+    def _rollout(self, g: Game, me: int, start_turn: int) -> float:
+        steps = 0
+        end_turn = start_turn + self.rollout_turns
+        while not g.over and steps < self.rollout_decisions and g.turn_number <= end_turn:
+            g.apply(self.policy.act(g))
+            steps += 1
+        return evaluate(g, me)

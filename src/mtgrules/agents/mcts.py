@@ -80,12 +80,13 @@ class MCTSAgent:
     def __init__(
         self,
         seed: int = 0,
-        playouts: int = 32,
+        playouts: int = 24,
         ms: float | None = None,
         c: float = 0.7,
-        max_depth: int = 3,
+        max_depth: int = 2,
         rollout_turns: int = 1,
         rollout_decisions: int = 300,
+        margin: float = 0.04,
     ) -> None:
         self.rng = random.Random(seed)
         self.playouts = playouts
@@ -94,6 +95,7 @@ class MCTSAgent:
         self.max_depth = max_depth
         self.rollout_turns = rollout_turns
         self.rollout_decisions = rollout_decisions
+        self.margin = margin
         self.policy = HeuristicAgent(seed)
         self.iterations = 0  # total search iterations, for benchmarks
 
@@ -119,6 +121,13 @@ class MCTSAgent:
     def _search(self, view: PlayerView, root_actions: list[Action]) -> Action:
         me = view.player
         root = _Node(player=me)
+        # The heuristic's answer, read on a determinization: the default, kept unless the
+        # search finds an answer clearly better (by ``margin`` in mean score).
+        default = self.policy.act(view.determinize(self.rng))
+        keyed = {repr(a): a for a in root_actions}
+        if repr(default) not in keyed:
+            keyed[repr(default)] = default
+            root_actions = [*root_actions, default]
         deadline = None if self.ms is None else time.perf_counter() + self.ms / 1000
         n = 0
         while n < self.playouts and (deadline is None or time.perf_counter() < deadline):
@@ -126,13 +135,18 @@ class MCTSAgent:
             g = view.determinize(self.rng)
             self._iterate(g, root, me, root_actions)
         self.iterations += n
-        keyed = {repr(a): a for a in root_actions}
-        best = max(
-            (ch for k, ch in root.children.items() if k in keyed),
-            key=lambda ch: (ch.visits, ch.value),
-            default=None,
-        )
-        return keyed[repr(best.action)] if best is not None else root_actions[0]
+
+        def mean(ch: _Node) -> float:
+            return ch.value / ch.visits if ch.visits else 0.0
+
+        tried = [ch for k, ch in root.children.items() if k in keyed and ch.visits >= 2]
+        best = max(tried, key=lambda ch: (mean(ch), ch.visits), default=None)
+        base = root.children.get(repr(default))
+        if best is None or (
+            base is not None and base.visits and mean(best) - mean(base) < self.margin
+        ):
+            return default
+        return keyed[repr(best.action)]
 
     def _iterate(self, g: Game, root: _Node, me: int, root_actions: list[Action]) -> None:
         node = root

@@ -57,7 +57,7 @@ def solve(file: str, limit: int, player: str | None) -> None:
     from ..scenario.loader import parse
     from ..scenario.runner import Runner
     from .pzl import load_pzl
-    from .solve import script_step, solve
+    from .solve import current_handles, script_step, solve
 
     try:
         if file.endswith(".pzl"):
@@ -92,7 +92,7 @@ def solve(file: str, limit: int, player: str | None) -> None:
     g = game.clone()
     mark = len(g.log)
     for p, a in sol.line:
-        step = script_step(g, p, a)
+        step = script_step(g, p, a, current_handles(g, runner.handles))
         flow = yaml.safe_dump(step, default_flow_style=True, sort_keys=False, width=1000)
         click.echo("  - " + flow.strip())
         g.apply(a)

@@ -199,7 +199,7 @@ def parse_pzl(text: str, path: str = "<puzzle>") -> Puzzle:
                     by_id[e.pop("_pzl_id")] = e["id"]
                 entries.append(e)
             if entries:
-                pl[zone] = [e if len(e) > 1 else e["card"] for e in entries]
+                pl[zone] = entries
         players.append(pl)
     for k in state:
         if k not in known:
@@ -211,6 +211,26 @@ def parse_pzl(text: str, path: str = "<puzzle>") -> Puzzle:
             entry["attached_to"] = by_id[target]
     if problems:
         raise PuzzleError(path, problems)
+    # A name held by more than one card gets numbered handles, so a script can name each.
+    counts: dict[str, int] = {}
+    for pl in players:
+        for zone in ZONES:
+            for e in pl.get(zone, []):
+                counts[e["card"]] = counts.get(e["card"], 0) + 1
+    taken = {e["id"] for pl in players for z in ZONES for e in pl.get(z, []) if "id" in e}
+    for pl in players:
+        for zone in ZONES:
+            for e in pl.get(zone, []):
+                if counts[e["card"]] > 1 and "id" not in e:
+                    k = 1
+                    while f"{e['card']} #{k}" in taken:
+                        k += 1
+                    e["id"] = f"{e['card']} #{k}"
+                    taken.add(e["id"])
+    for pl in players:  # a card without modifiers is written as its name
+        for zone in ZONES:
+            if zone in pl:
+                pl[zone] = [e if len(e) > 1 else e["card"] for e in pl[zone]]
     name = meta.get("name", Path(path).stem)
     description = meta.get("description", "")
     scenario: dict[str, Any] = {

@@ -147,11 +147,28 @@ def solve(game: Game, player: int, last_turn: int, limit: int = 20000) -> Soluti
     return Solution(r is True, r is not None and not s.cut, line, s.positions)
 
 
-def script_step(game: Game, player: int, action: Action) -> dict[str, object]:
+def current_handles(game: Game, handles: dict[str, int]) -> dict[int, str]:
+    """Object id -> the scenario handle that names it now (400.7: a card that changed zones
+    is a new object; the runner follows ``game.renamed`` the same way)."""
+    out: dict[int, str] = {}
+    for h, oid in handles.items():
+        if oid < 0:
+            continue
+        while oid in game.renamed:
+            oid = game.renamed[oid]
+        out[oid] = h
+    return out
+
+
+def script_step(
+    game: Game, player: int, action: Action, handles: dict[int, str] | None = None
+) -> dict[str, object]:
     """One step of a scenario script for ``action`` taken in ``game`` (before it is applied):
-    cards named by name, players by name."""
+    objects by their handle (``handles``) or name, players by name."""
 
     def name(oid: int) -> str:
+        if handles and oid in handles:
+            return handles[oid]
         o = game.objects.get(oid)
         if o is not None:
             return o.name

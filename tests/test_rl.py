@@ -42,7 +42,7 @@ def _aec_episode(seed: int, steps: int) -> list[tuple[str, bytes, bytes]]:
     rng = random.Random(1)
     out = []
     for agent in e.agent_iter():
-        obs, reward, term, trunc, _ = e.last()
+        obs, _reward, term, trunc, _ = e.last()
         out.append((agent, obs["observation"].tobytes(), obs["action_mask"].tobytes()))
         if term or trunc:
             e.step(None)
@@ -64,7 +64,7 @@ def test_seeded_resets_give_identical_episodes() -> None:
         g.reset(seed=5)
     for _ in range(60):
         o1, r1, t1, _, _ = g1.step(0)
-        o2, r2, t2, _, _ = g2.step(0)
+        o2, r2, _t2, _, _ = g2.step(0)
         assert np.array_equal(o1["observation"], o2["observation"]) and r1 == r2
         if t1:
             break

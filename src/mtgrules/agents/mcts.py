@@ -25,6 +25,7 @@ import time
 from dataclasses import dataclass, field
 
 from ..decisions import Action
+from ..errors import IllegalActionError
 from ..game import Game
 from ..view import PlayerView
 from .candidates import candidate_actions
@@ -45,7 +46,8 @@ class _Node:
     def ucb(self, c: float) -> float:
         if self.visits == 0:
             return math.inf
-        return self.value / self.visits + c * math.sqrt(math.log(max(self.available, 1)) / self.visits)
+        explore = math.sqrt(math.log(max(self.available, 1)) / self.visits)
+        return self.value / self.visits + c * explore
 
 
 def evaluate(game: Game, me: int) -> float:
@@ -86,7 +88,8 @@ class MCTSAgent:
         max_depth: int = 2,
         rollout_turns: int = 1,
         rollout_decisions: int = 300,
-        margin: float = 0.04,
+        margin: float = 0.01,
+        tree: bool = False,
     ) -> None:
         self.rng = random.Random(seed)
         self.playouts = playouts
@@ -96,6 +99,7 @@ class MCTSAgent:
         self.rollout_turns = rollout_turns
         self.rollout_decisions = rollout_decisions
         self.margin = margin
+        self.tree = tree
         self.policy = HeuristicAgent(seed)
         self.iterations = 0  # total search iterations, for benchmarks
 
@@ -129,6 +133,8 @@ class MCTSAgent:
             keyed[repr(default)] = default
             root_actions = [*root_actions, default]
         deadline = None if self.ms is None else time.perf_counter() + self.ms / 1000
+        if not self.tree:
+            return self._flat(view, root_actions, default, deadline)
         n = 0
         while n < self.playouts and (deadline is None or time.perf_counter() < deadline):
             n += 1
@@ -147,6 +153,36 @@ class MCTSAgent:
         ):
             return default
         return keyed[repr(best.action)]
+
+    def _flat(
+        self, view: PlayerView, actions: list[Action], default: Action, deadline: float | None
+    ) -> Action:
+        """Every answer is tried on the same determinizations, each followed by the same
+        seeded heuristic playout (common random numbers: the answers are compared in pairs,
+        so few playouts tell them apart)."""
+        me = view.player
+        totals = dict.fromkeys(range(len(actions)), 0.0)
+        rounds = 0
+        budget = max(1, self.playouts // len(actions))
+        while rounds < budget and (deadline is None or time.perf_counter() < deadline):
+            sample = view.determinize(self.rng)
+            seed = self.rng.getrandbits(32)
+            for i, a in enumerate(actions):
+                g = sample.clone()
+                g.rng = random.Random(seed)
+                try:
+                    g.apply(a)
+                except IllegalActionError:
+                    totals[i] = -math.inf
+                    continue
+                totals[i] += self._rollout(g, me, sample.turn_number, HeuristicAgent(seed))
+            rounds += 1
+        self.iterations += rounds * len(actions)
+        base = next(i for i, a in enumerate(actions) if repr(a) == repr(default))
+        best = max(totals, key=lambda i: totals[i])
+        if rounds == 0 or (totals[best] - totals[base]) / rounds <= self.margin:
+            return default
+        return actions[best]
 
     def _iterate(self, g: Game, root: _Node, me: int, root_actions: list[Action]) -> None:
         node = root
@@ -191,10 +227,13 @@ class MCTSAgent:
             nd.visits += 1
             nd.value += value if nd.player == me else 1.0 - value
 
-    def _rollout(self, g: Game, me: int, start_turn: int) -> float:
+    def _rollout(
+        self, g: Game, me: int, start_turn: int, policy: HeuristicAgent | None = None
+    ) -> float:
+        policy = policy or self.policy
         steps = 0
         end_turn = start_turn + self.rollout_turns
         while not g.over and steps < self.rollout_decisions and g.turn_number <= end_turn:
-            g.apply(self.policy.act(g))
+            g.apply(policy.act(g))
             steps += 1
         return evaluate(g, me)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import gymnasium
 import numpy as np
@@ -57,7 +57,11 @@ class MtgAECEnv(AECEnv):  # type: ignore[misc]
     and -1 to the loser when the game ends, 0 for a draw or a game cut at
     ``max_decisions`` (truncation)."""
 
-    metadata = {"render_modes": ["ansi"], "name": "mtgrules_v0", "is_parallelizable": False}
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["ansi"],
+        "name": "mtgrules_v0",
+        "is_parallelizable": False,
+    }
 
     def __init__(
         self,
@@ -160,7 +164,7 @@ class MtgGymEnv(gymnasium.Env):  # type: ignore[misc]
     """One seat (``seat`` 0 plays ``deck1``) against a fixed opponent agent. ``info`` carries
     ``action_mask`` too. Reward +1 for a win, -1 for a loss, 0 otherwise."""
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"]}
 
     def __init__(
         self,

@@ -73,3 +73,20 @@ def test_beats_the_random_agent() -> None:
         drive(g, [me, them] if seat == 0 else [them, me], 20000)
         wins += g.over and g.winner == seat
     assert wins >= 3
+
+
+def test_play_and_simulate_take_mcts() -> None:
+    from click.testing import CliRunner
+
+    from mtgrules.cli import main
+    from mtgrules.play_commands import make_agent, parse_agents
+
+    assert parse_agents(("mcts,random",), "random") == ("mcts", "random")
+    assert isinstance(make_agent("mcts", 3, 1), MCTSAgent)
+    r = CliRunner().invoke(
+        main,
+        ["play", str(RED), str(GREEN), "--seed", "2", "--agents", "mcts,random",
+         "--max-decisions", "40"],
+    )
+    assert r.exit_code == 0, r.output
+    assert "Alice" in r.output

@@ -74,6 +74,10 @@ def test_unsupported_puzzles_are_refused_with_reasons() -> None:
         parse_pzl("[state]\nhumanhand=Shock|Cursed\n")
     with pytest.raises(PuzzleError, match="names no card with Id:9"):
         parse_pzl("[state]\nhumanbattlefield=Rancor|Attaching:9\n")
+    ready = parse_pzl(
+        "[state]\nRemoveSummoningSickness=true\nhumanbattlefield=Grizzly Bears|SummonSick\n"
+    )
+    assert ready.scenario["players"][0]["battlefield"] == ["Grizzly Bears"]
     with pytest.raises(PuzzleError, match="not supported"):
         parse_pzl("[state]\nhumanplaneswalkers=Shock\n")
 

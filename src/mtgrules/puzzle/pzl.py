@@ -7,7 +7,8 @@ zone (``humanhand=``, ``humanlibrary=``, ``humangraveyard=``, ``humanbattlefield
 ``humanexile=``, and the same for ``ai``), each a ``;``-separated list of cards. A card may
 carry ``|``-separated modifiers: ``Tapped``, ``SummonSick``, ``Counters:P1P1=2,...``,
 ``Id:N`` and ``Attaching:N`` (this card is attached to the card with ``Id:N``), ``Set:XXX``
-(ignored: the printing doesn't change the rules).
+(ignored: the printing doesn't change the rules). ``RemoveSummoningSickness=true`` makes
+every creature able to attack.
 
 The scenario keeps the goal in its ``tags``: ``puzzle``, ``goal:win`` and ``turns:N`` (win
 before the end of turn N, counted from the puzzle's ``turn``). Anything the engine can't
@@ -41,7 +42,7 @@ PHASES = {
     "cleanup": "cleanup",
 }
 COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1", "LOYALTY": "loyalty"}
-IGNORED_STATE = {"turn", "activeplayer", "activephase"}
+IGNORED_STATE = {"turn", "activeplayer", "activephase", "removesummoningsickness"}
 
 
 class PuzzleError(MtgRulesError, ValueError):
@@ -227,6 +228,10 @@ def parse_pzl(text: str, path: str = "<puzzle>") -> Puzzle:
                         k += 1
                     e["id"] = f"{e['card']} #{k}"
                     taken.add(e["id"])
+    if state.get("removesummoningsickness", "").lower() == "true":  # every creature ready
+        for pl in players:
+            for e in pl.get("battlefield", []):
+                e.pop("summoning_sick", None)
     for pl in players:  # a card without modifiers is written as its name
         for zone in ZONES:
             if zone in pl:

@@ -59,12 +59,17 @@ def main() -> int:
     args = ap.parse_args()
     print(machine())
     print(f"MCTSAgent(playouts={args.playouts}), {args.games} games per opponent", flush=True)
-    jobs = [(o, i, args.playouts, args.seed) for o in args.opponents for i in range(args.games)]
+    jobs = [(o, i, args.playouts, args.seed) for i in range(args.games) for o in args.opponents]
     results: dict[str, list[tuple[int, bool, bool, str, float]]] = {o: [] for o in args.opponents}
     start = time.perf_counter()
     with ProcessPoolExecutor(args.workers) as pool:
         for opp, i, won, over, deck, secs in pool.map(play, jobs):
             results[opp].append((i, won, over, deck, secs))
+            print(
+                f"  game {i} vs {opp}: as {deck} in seat {i % 2}: "
+                f"{'won' if won else 'lost' if over else 'unfinished'} ({secs:.0f} s)",
+                flush=True,
+            )
     wall = time.perf_counter() - start
     for opp, rows in results.items():
         n = len(rows)

@@ -114,6 +114,16 @@ def candidate_actions(game: Game, limit: int | None = None) -> list[Action]:
             out.append(Choose(list(reversed(range(n)))))
     else:
         out = [a for a in _choices(d.kind, d.data, list(d.options or ())) if _accepted(game, a)]
+    if not out and d.kind != "priority":
+        # a decision the families above don't cover: the heuristic agent's answer, if taken
+        from .heuristic import HeuristicAgent
+
+        try:
+            a = HeuristicAgent(0).act(game)
+        except (IllegalActionError, ValueError, KeyError):
+            a = None
+        if a is not None and _accepted(game, a):
+            out = [a]
     return out if limit is None else out[:limit]
 
 

@@ -1,20 +1,26 @@
-"""An information-set Monte Carlo tree search player (single-observer ISMCTS).
+"""A search player: information-set Monte Carlo search over the player's view.
 
-It reads only its player's view (``game.view(player)``, view.py). Each iteration draws a
-determinization (the game with every card the player can't see redrawn from the unseen
-cards: the opponent's hand, both libraries' order) and walks one tree shared by all of them,
-whose edges are actions (keyed by their text, so the same action in two determinizations is
-one edge). A node's children are chosen by UCB1 among those legal in this determinization,
-with the count of times each was available in place of the parent's visits (Cowling,
-Powley and Whitehouse, 2012). A new edge is added per iteration; then both players play on
-with the heuristic agent until the end of the next turn (or ``rollout_turns`` turns), and
-the position is scored: 1 for a win, 0 for a loss, otherwise a squashed material and life
-difference. Search runs on clones; the real game is never touched.
+It reads only its player's view (``game.view(player)``, view.py). Each sample is a
+determinization: the game with every card the player can't see redrawn from the unseen
+cards (the opponent's hand and both libraries, in a random order). Two modes:
 
-Search covers priority, attacks and blocks; other decisions (mulligans, targets of
-triggered abilities, scry, ...) are answered by the heuristic agent on one determinization,
-so they too see only what the player may see. The budget per decision is ``playouts``
-iterations or ``ms`` milliseconds, whichever comes first.
+- flat (the default): every legal answer is tried on the same determinizations, each
+  followed by the same seeded heuristic playout to the end of the next turn (common random
+  numbers, so that answers are compared in pairs and a few playouts tell them apart); the
+  answer with the best total wins if it beats the heuristic agent's own answer by more than
+  ``margin`` a playout, else the heuristic's answer is kept;
+- ``tree=True``: single-observer information-set MCTS (Cowling, Powley and Whitehouse,
+  2012): one tree shared by all determinizations, edges keyed by the action's text, UCB1
+  among the children legal in this determinization with availability counts, one new edge
+  per iteration, ``max_depth`` levels, then the heuristic playout.
+
+A playout ends at the end of the next turn (``rollout_turns``) or with the game, and is
+scored 1 for a win, 0 for a loss, else by a logistic of life, creatures, lands and cards in
+hand on each side. Search covers priority, attacks and blocks; other decisions (mulligans,
+targets of triggered abilities, scry, ...) are answered by the heuristic agent on one
+determinization, so they too see only what the player may see. All search runs on clones.
+The budget per decision is ``playouts`` playouts or ``ms`` milliseconds, whichever ends
+first.
 """
 
 from __future__ import annotations

@@ -224,5 +224,13 @@ def _attach_play_commands() -> None:
     main.add_command(simulate)
 
 
+def _attach_puzzle_commands() -> None:
+    from .puzzle.commands import puzzle, solve
+
+    main.add_command(puzzle)
+    main.add_command(solve)
+
+
 _attach_card_commands()
 _attach_play_commands()
+_attach_puzzle_commands()

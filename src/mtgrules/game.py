@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import ir
 from .cards.gate import check_supported
@@ -45,6 +45,9 @@ from .rules.stack import StackFlow
 from .rules.triggers import TriggerFlow
 from .rules.turn import STEP_INDEX, TurnFlow
 from .zones import PUBLIC_ZONES, Zone
+
+if TYPE_CHECKING:
+    from .view import PlayerView
 
 _LONG_AGO = -(10**9)  # set up on the battlefield long before: not summoning sick (302.6)
 _SICK = 10**9  # set up summoning sick: becomes "this turn" when play starts
@@ -1182,6 +1185,12 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         d["rng"] = rng
         g.__dict__.update(d)
         return g
+
+    def view(self, player: int) -> PlayerView:
+        """What ``player`` can see of the game: hidden zones hidden (400.2); see view.py."""
+        from .view import PlayerView
+
+        return PlayerView(self, player)
 
     def fingerprint(self) -> str:
         """A hash of the whole game state (not the log), to prove a refused action changed

@@ -25,7 +25,7 @@ from .agents.random_agent import Agent
 from .decks import Deck, DeckError, load_deck, new_game
 from .game import Game
 
-AGENT_KINDS = ("random", "heuristic", "human")
+AGENT_KINDS = ("random", "heuristic", "mcts", "human")
 DEFAULT_MAX_DECISIONS = 50_000
 
 
@@ -61,6 +61,10 @@ def make_agent(
         return RandomAgent(seed * 2 + player + 1)
     if kind == "heuristic":
         return HeuristicAgent(seed * 2 + player + 1)
+    if kind == "mcts":  # information-set search on the player's view (agents/mcts.py)
+        from .agents.mcts import MCTSAgent
+
+        return MCTSAgent(seed * 2 + player + 1)
     if kind == "human":
         return HumanAgent(input=input, output=output)
     raise ValueError(f"unknown agent kind {kind!r}")
@@ -122,7 +126,7 @@ def _load(path: str) -> Deck:
     "agents_opt",
     multiple=True,
     metavar="KIND[,KIND]",
-    help="random, heuristic or human: one for both players or one each "
+    help="random, heuristic, mcts or human: one for both players or one each "
     "(repeat the option or separate with a comma). Default: heuristic.",
 )
 @click.option(
@@ -406,7 +410,7 @@ def summary_text(s: Summary, names: tuple[str, str], kinds: tuple[str, str], wor
     "agents_opt",
     multiple=True,
     metavar="KIND[,KIND]",
-    help="random or heuristic: one for both decks or one each. Default: random.",
+    help="random, heuristic or mcts: one for both decks or one each. Default: random.",
 )
 @click.option(
     "--max-decisions",
@@ -438,7 +442,7 @@ def simulate(
     kinds = parse_agents(agents_opt, "random")
     if "human" in kinds:
         raise click.BadParameter(
-            "simulate plays without people: random or heuristic", param_hint="--agents"
+            "simulate plays without people: random, heuristic or mcts", param_hint="--agents"
         )
     d1, d2 = _load(deck1), _load(deck2)  # check both before starting any process
     names = (d1.name, d2.name) if d1.name != d2.name else (f"{d1.name} (1)", f"{d2.name} (2)")

@@ -21,26 +21,13 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from .decisions import Action, Decision
+from .rules import turn
 from .zones import Zone
 
 if TYPE_CHECKING:
     from .game import Game
 
-STEPS = (
-    "untap",
-    "upkeep",
-    "draw",
-    "main1",
-    "beginning_of_combat",
-    "declare_attackers",
-    "declare_blockers",
-    "first_strike_damage",
-    "combat_damage",
-    "end_of_combat",
-    "main2",
-    "end",
-    "cleanup",
-)
+STEPS = turn.STEPS  # the steps of a turn (500.1), in order
 
 
 class PlayerView:

@@ -13,14 +13,12 @@ from typing import Any
 import numpy as np
 
 from ..decisions import (
+    ANSWER_TYPES,
     Action,
     ActivateAbility,
-    AssignCombatDamage,
     CastSpell,
-    Choose,
     DeclareAttackers,
     DeclareBlockers,
-    PassPriority,
     PlayLand,
 )
 from ..view import STEPS, PlayerView
@@ -57,16 +55,7 @@ KEYWORDS = (
     "indestructible",
     "defender",
 )
-ACTION_KINDS: tuple[type, ...] = (
-    PassPriority,
-    PlayLand,
-    CastSpell,
-    ActivateAbility,
-    DeclareAttackers,
-    DeclareBlockers,
-    AssignCombatDamage,
-    Choose,
-)
+ACTION_KINDS: tuple[type, ...] = ANSWER_TYPES  # the answer kinds, in a fixed order
 
 GLOBAL_FEATURES = 3 + len(STEPS) + len(DECISION_KINDS) + 1
 PLAYER_FEATURES = 8 + 6

@@ -229,11 +229,7 @@ class BlockSpec:
             blockers = [b for b, att in blocks.items() if a in att]
             if len(blockers) != 1:
                 continue
-            extra = [
-                b
-                for b in sorted(allowed)
-                if b not in blocks and a in allowed[b]
-            ]
+            extra = [b for b in sorted(allowed) if b not in blocks and a in allowed[b]]
             if extra:
                 blocks[extra[0] if rng is None else rng.choice(extra)] = [a]
             elif blockers[0] not in required:

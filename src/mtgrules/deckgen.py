@@ -29,6 +29,12 @@ from .decks import Deck, card_definition_for
 COLORS = ("W", "U", "B", "R", "G")
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 
+
+def _plain(text: str) -> str:
+    """Oracle text without reminder text."""
+    return re.sub(r"\([^)]*\)", "", text)
+
+
 # Each theme: a cheap test on the card record (the support check runs only on matches).
 THEMES: dict[str, Callable[[CardRecord], bool]] = {
     "planeswalkers": lambda r: "planeswalker" in r.types,
@@ -39,10 +45,12 @@ THEMES: dict[str, Callable[[CardRecord], bool]] = {
     "combat_requirements": lambda r: bool(
         re.search(
             r"attacks each (combat|turn) if able|blocks each (combat|turn) if able|"
-            r"must be blocked|can't block|can't attack|can't be blocked|"
-            r"block .* if able",
-            r.oracle_text,
+            r"must be blocked|blocks? .*if able|able to block",
+            _plain(r.oracle_text),
         )
+    ),
+    "evasion": lambda r: bool(
+        re.search(r"can't block|can't attack|can't be blocked|menace", _plain(r.oracle_text))
     ),
     "life_payments": lambda r: bool(re.search(r"[Pp]ay (\d+|X) life", r.oracle_text)),
 }

@@ -196,9 +196,7 @@ class PriorityFlow:
             )
             sacs: list[tuple[int, ...]] = [()]
             if extra is not None and extra.sacrifice is not None:
-                sacs = self._sacrifice_choices(
-                    obj, extra.sacrifice, extra.sacrifice_count, player
-                )
+                sacs = self._sacrifice_choices(obj, extra.sacrifice, extra.sacrifice_count, player)
             costs: list[tuple[str | None, str | None]] = [
                 (None, stack.total_cost(self, obj, player))
             ]
@@ -230,7 +228,12 @@ class PriorityFlow:
         return out
 
     def _activations(
-        self, o: GameObject, i: int, ab: ir.ActivatedAbility, player: int, sorcery_ok: bool,
+        self,
+        o: GameObject,
+        i: int,
+        ab: ir.ActivatedAbility,
+        player: int,
+        sorcery_ok: bool,
         x_values: Any,
     ) -> list[Action]:
         """602.2: the ways to activate ``o``'s ability ``i`` now (none when it can't be)."""

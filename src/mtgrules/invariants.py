@@ -251,7 +251,7 @@ def play_checked(
                     f"after a JSON round trip at decision {trip_at} the log differs"
                     + (f" at entry {k}: {a[k]!r} vs {b[k]!r}" if k is not None else " in length")
                 )
-    except Exception:  # noqa: BLE001 - an engine error: report it with the seed
+    except Exception:  # an engine error: report it with the seed
         report.error = traceback.format_exc(limit=12)
     report.over = game.over
     report.winner = game.winner
@@ -266,7 +266,7 @@ def checked_deck_game(deck1: Any, deck2: Any, seed: int, **kw: Any) -> GameRepor
 
     try:
         game = new_game(deck1, deck2, seed)
-    except Exception:  # noqa: BLE001 - an engine error while setting up
+    except Exception:  # an engine error while setting up
         return GameReport(seed, error=traceback.format_exc(limit=12))
     agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
     return play_checked(game, agents, seed, **kw)

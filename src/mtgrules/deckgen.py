@@ -245,13 +245,12 @@ def decks(pool: Pool, seed: int, count: int) -> list[Deck]:
 
 
 def pairings(pool: Pool, seed: int, count: int) -> list[tuple[Deck, Deck]]:
-    """``count`` reproducible deck pairings (each deck played against a different one)."""
+    """``count`` different reproducible deck pairings (every themed deck among them)."""
     ds = decks(pool, seed, max(2, (count + 1) // 2 + 2))
     rng = random.Random(seed)
-    pairs: list[tuple[Deck, Deck]] = []
     n = len(ds)
-    for i in range(count):
-        a = i % n
-        b = (a + 1 + rng.randrange(n - 1)) % n
-        pairs.append((ds[a], ds[b]))
-    return pairs
+    first = [(i, (i + 1 + rng.randrange(n - 1)) % n) for i in range(n)]  # each deck plays
+    rest = [(a, b) for a in range(n) for b in range(n) if a != b and (a, b) not in first]
+    rng.shuffle(rest)
+    chosen = (first + rest)[:count]
+    return [(ds[a], ds[b]) for a, b in chosen]

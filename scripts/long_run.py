@@ -67,6 +67,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check-every", type=float, default=0.05)
     ap.add_argument("--max-turns", type=int, default=40)
     ap.add_argument("--json", help="write every game's result to this JSON-lines file")
+    ap.add_argument(
+        "--time-limit", type=float, default=0, help="stop after this many seconds (0: none)"
+    )
     args = ap.parse_args(argv)
     opts = {"check_every": args.check_every, "max_turns": args.max_turns}
     init = (args.pool, args.pool_seed, args.deck_seed, args.pairings, opts)
@@ -78,11 +81,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.workers > 1:
         ctx = multiprocessing.get_context("spawn")
         with ctx.Pool(args.workers, initializer=_init, initargs=init) as pool:
-            it = pool.imap_unordered(_one, seeds, chunksize=4)
-            results = list(_progress(it, args.games))
+            it = pool.imap_unordered(_one, seeds, chunksize=1)
+            results = _collect(it, args.games, args.time_limit)
+            pool.terminate()
     else:
         _init(*init)
-        results = list(_progress(map(_one, seeds), args.games))
+        results = _collect(map(_one, seeds), args.games, args.time_limit)
     elapsed = time.perf_counter() - start
     for r in sorted(results, key=lambda r: r["seed"]):
         if r["error"] or r["violations"]:
@@ -110,14 +114,22 @@ def main(argv: list[str] | None = None) -> int:
     return 1 if bad else 0
 
 
-def _progress(it: Any, total: int) -> Any:
+def _collect(it: Any, total: int, limit: float) -> list[dict[str, Any]]:
+    """The results as they come, each failure printed at once (a stopped run keeps them)."""
     t = time.perf_counter()
+    out: list[dict[str, Any]] = []
     for i, r in enumerate(it, 1):
-        if i % 100 == 0:
-            print(
-                f"  {i}/{total} games, {time.perf_counter() - t:.0f}s", file=sys.stderr, flush=True
-            )
-        yield r
+        out.append(r)
+        if r["error"] or r["violations"]:
+            what = (r["error"] or "\n".join(r["violations"])).strip().splitlines()[-1]
+            print(f"  FAILED seed {r['seed']}: {what[:200]}", file=sys.stderr, flush=True)
+        if i % 50 == 0:
+            dt = time.perf_counter() - t
+            print(f"  {i}/{total} games, {dt:.0f}s", file=sys.stderr, flush=True)
+        if limit and time.perf_counter() - t > limit:
+            print(f"  time limit: stopped after {i} games", file=sys.stderr, flush=True)
+            break
+    return out
 
 
 if __name__ == "__main__":

@@ -161,3 +161,37 @@ def test_declare_attackers_decision_carries_a_spec_apply_agrees_with() -> None:
     rng = random.Random(1)
     for _ in range(10):
         g.clone().apply(spec.sample(rng))
+
+
+def test_mana_ability_that_chooses_its_color_asks_and_keeps_priority() -> None:
+    """605.3a, 106.1: a Treasure's "Add one mana of any color" activated at priority asks
+    for the color, adds it, and its controller keeps priority (it once raised an internal
+    NeedDecision out of apply)."""
+    treasure = ir.CardDefinition(
+        name="Treasure",
+        types=("artifact",),
+        subtypes=("Treasure",),
+        is_token=True,
+        abilities=(
+            ir.ActivatedAbility(
+                ir.Cost(tap=True, sacrifice_self=True), (ir.AddMana("", any_color=True),)
+            ),
+        ),
+    )
+    g = Game(["Alice", "Bob"], seed=1)
+    g.add_card(1, Zone.BATTLEFIELD, treasure)
+    for p in range(2):
+        g.add_card(p, Zone.LIBRARY, FOREST)
+    g.start(0, "main1")
+    from mtgrules.decisions import PassPriority
+
+    g.apply(PassPriority())  # Bob gets priority
+    acts = [a for a in g.legal_actions() if isinstance(a, ActivateAbility)]
+    assert len(acts) == 1
+    g.apply(acts[0])
+    d = g.pending
+    assert d is not None and d.kind == "choose" and d.player == 1
+    g.apply(g.legal_actions()[3])  # "R"
+    assert str(g.players[1].mana_pool) in ("{R}", "R")
+    assert g.pending is not None and g.pending.kind == "priority" and g.pending.player == 1
+    assert not [o for o in g.battlefield_objects() if o.name == "Treasure"]

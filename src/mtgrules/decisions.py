@@ -254,3 +254,141 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
             for t, n in division:
                 check_target_form(t, players)
                 _number(n, "an amount of damage", "510.1a")
+
+
+# Declarations: what a legal answer needs, as data ----------------------------------------
+#
+# Attack and block declarations are too many to list (2^n), so their decisions carry a
+# spec in ``data["spec"]``: every choice each creature has, the requirements and the
+# restrictions, with ``validate`` (why an answer isn't legal, or None), ``default`` and
+# ``sample`` (always a legal answer). The specs are plain data: no game needed.
+
+
+@dataclass(frozen=True, slots=True)
+class AttackSpec:
+    """508.1a-d: each creature that can attack, with what it can attack; the creatures
+    that attack each combat if able (508.1d requirements)."""
+
+    options: tuple[tuple[int, tuple[Target, ...]], ...] = ()
+    must_attack: tuple[int, ...] = ()
+
+    def validate(self, action: DeclareAttackers) -> str | None:
+        allowed = dict(self.options)
+        seen: set[int] = set()
+        for oid, target in action.attacks:
+            if oid in seen:
+                return f"creature {oid} is declared as an attacker twice (508.1a)"
+            seen.add(oid)
+            if oid not in allowed:
+                return f"creature {oid} can't attack (508.1a)"
+            if target not in allowed[oid]:
+                return f"creature {oid} can't attack that player or planeswalker (508.1b)"
+        for oid in self.must_attack:
+            if oid not in seen:
+                return f"creature {oid} attacks each combat if able (508.1d)"
+        return None
+
+    def default(self) -> DeclareAttackers:
+        """Only the creatures that must attack, each at its first choice."""
+        allowed = dict(self.options)
+        return DeclareAttackers(tuple((c, allowed[c][0]) for c in self.must_attack))
+
+    def sample(self, rng: Any, p: float = 0.5) -> DeclareAttackers:
+        """A random legal declaration: each creature attacks with chance ``p`` (those that
+        must, always), at a random player or planeswalker it can attack."""
+        must = set(self.must_attack)
+        out = []
+        for oid, targets in self.options:
+            if oid in must or rng.random() < p:
+                out.append((oid, targets[rng.randrange(len(targets))]))
+        return DeclareAttackers(tuple(out))
+
+
+@dataclass(frozen=True, slots=True)
+class BlockSpec:
+    """509.1a-c: each creature that can block, with the attackers it can block and how many
+    at most (None: any number); the blocks required if able (509.1c); the attackers that
+    can't be blocked except by two or more creatures (menace, 702.111b)."""
+
+    options: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    limits: tuple[tuple[int, int | None], ...] = ()
+    requirements: tuple[tuple[int, int], ...] = ()  # (blocker, attacker): blocks it if able
+    menace: tuple[int, ...] = ()
+
+    def validate(self, action: DeclareBlockers) -> str | None:
+        allowed = dict(self.options)
+        limits = dict(self.limits)
+        counts: dict[int, int] = {}
+        blocks: dict[int, tuple[int, ...]] = {}
+        for b, attackers in action.blocks:
+            if b in blocks:
+                return f"creature {b} is declared as a blocker twice (509.1a)"
+            blocks[b] = attackers
+            if not attackers:
+                continue
+            if b not in allowed:
+                return f"creature {b} can't block (509.1a)"
+            limit = limits.get(b, 1)
+            if limit is not None and len(attackers) > limit:
+                return f"creature {b} can block only {limit} creature(s) (509.1a)"
+            if len(set(attackers)) != len(attackers):
+                return f"creature {b} can't block the same creature twice (509.1a)"
+            for a in attackers:
+                if a not in allowed[b]:
+                    return f"creature {b} can't block creature {a} (509.1b)"
+                counts[a] = counts.get(a, 0) + 1
+        for b, a in self.requirements:
+            if a not in blocks.get(b, ()):
+                return f"creature {b} must block creature {a} if able (509.1c)"
+        for a in self.menace:
+            if counts.get(a, 0) == 1:
+                return f"creature {a} has menace: it needs two or more blockers (702.111b)"
+        return None
+
+    def default(self) -> DeclareBlockers:
+        """The required blocks only (with a second blocker for a menace attacker that needs
+        one); no blocks when there is no requirement."""
+        return self._complete({}, None)
+
+    def sample(self, rng: Any, p: float = 0.5) -> DeclareBlockers:
+        """A random legal declaration: the required blocks, and each other creature blocks
+        a random attacker it can block with chance ``p``."""
+        blocks: dict[int, list[int]] = {}
+        limits = dict(self.limits)
+        for b, attackers in self.options:
+            if attackers and rng.random() < p:
+                k = limits.get(b, 1)
+                n = 1 if k == 1 else rng.randint(1, min(len(attackers), k or len(attackers)))
+                blocks[b] = rng.sample(list(attackers), n)
+        return self._complete(blocks, rng)
+
+    def _complete(self, blocks: dict[int, list[int]], rng: Any) -> DeclareBlockers:
+        allowed = dict(self.options)
+        limits = dict(self.limits)
+        for b, a in self.requirements:  # 509.1c first: required blocks replace chosen ones
+            cur = [x for x in blocks.get(b, []) if (b, x) in self.requirements]
+            if a not in cur:
+                cur.append(a)
+            blocks[b] = cur
+        required = {b for b, _ in self.requirements}
+        for b in list(blocks):
+            limit = limits.get(b, 1)
+            if b not in required and limit is not None:
+                blocks[b] = blocks[b][:limit]
+        for a in self.menace:  # 702.111b: a second blocker, or none that isn't required
+            blockers = [b for b, att in blocks.items() if a in att]
+            if len(blockers) != 1:
+                continue
+            extra = [b for b in sorted(allowed) if b not in blocks and a in allowed[b]]
+            if extra:
+                blocks[extra[0] if rng is None else rng.choice(extra)] = [a]
+            elif blockers[0] not in required:
+                blocks[blockers[0]].remove(a)
+        action = DeclareBlockers(tuple((b, tuple(x)) for b, x in blocks.items() if x))
+        if self.validate(action) is None:
+            return action
+        # Requirements that can't all be met with menace: the required blocks alone.
+        req: dict[int, list[int]] = {}
+        for b, a in self.requirements:
+            req.setdefault(b, []).append(a)
+        return DeclareBlockers(tuple((b, tuple(x)) for b, x in req.items()))

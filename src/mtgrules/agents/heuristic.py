@@ -24,6 +24,8 @@ from ..decisions import (
     Action,
     ActivateAbility,
     AssignCombatDamage,
+    AttackSpec,
+    BlockSpec,
     CastSpell,
     Choose,
     Decision,
@@ -32,7 +34,6 @@ from ..decisions import (
     PassPriority,
     PlayLand,
 )
-from ..errors import IllegalActionError
 from ..game import Game
 from ..mana import ManaCost
 from ..objects import GameObject, StackAbility, Target
@@ -204,7 +205,7 @@ class HeuristicAgent:
     # ---------------------------------------------------------------- priority
 
     def _priority(self, game: Game, me: int) -> Action:
-        actions = game.legal_actions()
+        actions = game.legal_actions(mana_abilities=False)
         lands = [a for a in actions if isinstance(a, PlayLand)]
         if lands:
             return self._pick_land(game, me, lands)
@@ -508,7 +509,17 @@ class HeuristicAgent:
             )
             if their_power >= my_life:
                 chosen = [c for c in chosen if self._evasive(game, c, blockers)]
-        return DeclareAttackers(tuple((c, Target(player=dp)) for c in chosen))
+        spec: AttackSpec = d.data["spec"]
+        chosen += [c for c in spec.must_attack if c not in chosen]  # 508.1d
+        allowed = dict(spec.options)
+        action = DeclareAttackers(
+            tuple(
+                (c, Target(player=dp) if Target(player=dp) in allowed[c] else allowed[c][0])
+                for c in chosen
+                if c in allowed
+            )
+        )
+        return action if spec.validate(action) is None else spec.default()
 
     def _evasive(self, game: Game, attacker: int, blockers: list[int]) -> bool:
         return all(not _could_block(game, b, attacker) for b in blockers)
@@ -538,8 +549,9 @@ class HeuristicAgent:
             for o in game.battlefield_objects()
             if o.controller == me and not o.tapped and "creature" in game.chars(o.id).types
         ]
-        blocks: dict[int, list[int]] = {}
-        used: set[int] = set()
+        spec: BlockSpec = d.data["spec"]
+        blocks: dict[int, list[int]] = {b: list(a) for b, a in spec.default().blocks}  # 509.1c
+        used: set[int] = set(blocks)
         for a in attackers:
             if "menace" in game.chars(a).keywords:
                 continue
@@ -586,13 +598,8 @@ class HeuristicAgent:
                     p = min(p, max(0, (game.chars(b).toughness or 0) - game.objects[b].damage))
                 damage -= p
                 break
-        while blocks:
-            try:
-                combat_rules.validate_blocks(game, blocks)
-                break
-            except IllegalActionError:
-                blocks.popitem()
-        return DeclareBlockers(tuple((b, tuple(a)) for b, a in blocks.items()))
+        action = DeclareBlockers(tuple((b, tuple(a)) for b, a in blocks.items()))
+        return action if spec.validate(action) is None else spec.default()
 
     # ---------------------------------------------------------------- choices
 

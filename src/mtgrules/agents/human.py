@@ -16,6 +16,8 @@ from ..decisions import (
     Action,
     ActivateAbility,
     AssignCombatDamage,
+    AttackSpec,
+    BlockSpec,
     CastSpell,
     Choose,
     Decision,
@@ -27,7 +29,6 @@ from ..decisions import (
 from ..errors import IllegalActionError
 from ..game import Game
 from ..objects import Target
-from ..rules import combat as combat_rules
 from ..rules import targeting
 from ..zones import Zone
 
@@ -234,34 +235,40 @@ class HumanAgent:
     def _ask(self, game: Game, d: Decision) -> Action:
         me = d.player
         if d.kind == "priority":
-            actions = game.legal_actions()
+            actions = game.legal_actions(mana_abilities=False)
             self._menu(game, [describe_action(game, a) for a in actions])
             i = self._numbers(game, me, "> ", len(actions), many=False, empty_ok=True)
             return actions[i[0]] if i else PassPriority()
         if d.kind == "declare_attackers":
-            cands = list(d.data["candidates"])
-            dp = game.combat.defending_player
-            if not cands or dp is None:
+            spec: AttackSpec = d.data["spec"]
+            choices = [(c, t) for c, ts in spec.options for t in ts]
+            if not choices:
                 self.say("  (no creature can attack)")
                 return DeclareAttackers(())
-            self._menu(game, [describe_option(game, c) for c in cands])
-            picks = self._numbers(
+            self._menu(
                 game,
-                me,
-                "Attack with (numbers; Enter: no attack)> ",
-                len(cands),
-                many=True,
-                empty_ok=True,
+                [
+                    f"{describe_option(game, c)} attacks {describe_target(game, t)}"
+                    for c, t in choices
+                ],
             )
-            return DeclareAttackers(tuple((cands[i], Target(player=dp)) for i in picks))
+            while True:
+                picks = self._numbers(
+                    game,
+                    me,
+                    "Attack with (numbers; Enter: no attack)> ",
+                    len(choices),
+                    many=True,
+                    empty_ok=True,
+                )
+                action = DeclareAttackers(tuple(choices[i] for i in picks))
+                why = spec.validate(action)  # 508.1: say why, and ask again
+                if why is None:
+                    return action
+                self.say(f"  Not legal: {why}")
         if d.kind == "declare_blockers":
-            pairs: list[tuple[int, int]] = []
-            for o in game.battlefield_objects():
-                if o.controller != me:
-                    continue
-                for a in d.data["attackers"]:
-                    if combat_rules.block_problem(game, o.id, a) is None:
-                        pairs.append((o.id, a))
+            bspec: BlockSpec = d.data["spec"]
+            pairs = [(b, a) for b, atts in bspec.options for a in atts]
             if not pairs:
                 self.say("  (no creature can block)")
                 return DeclareBlockers(())
@@ -269,19 +276,24 @@ class HumanAgent:
                 game,
                 [f"{describe_option(game, b)} blocks {describe_option(game, a)}" for b, a in pairs],
             )
-            picks = self._numbers(
-                game,
-                me,
-                "Blocks (numbers; Enter: no blocks)> ",
-                len(pairs),
-                many=True,
-                empty_ok=True,
-            )
-            blocks: dict[int, list[int]] = {}
-            for k in picks:
-                b, a = pairs[k]
-                blocks.setdefault(b, []).append(a)
-            return DeclareBlockers(tuple((b, tuple(a)) for b, a in blocks.items()))
+            while True:
+                picks = self._numbers(
+                    game,
+                    me,
+                    "Blocks (numbers; Enter: no blocks)> ",
+                    len(pairs),
+                    many=True,
+                    empty_ok=True,
+                )
+                blocks: dict[int, list[int]] = {}
+                for k in picks:
+                    b, a = pairs[k]
+                    blocks.setdefault(b, []).append(a)
+                baction = DeclareBlockers(tuple((b, tuple(a)) for b, a in blocks.items()))
+                why = bspec.validate(baction)  # 509.1: say why, and ask again
+                if why is None:
+                    return baction
+                self.say(f"  Not legal: {why}")
         if d.kind == "assign_combat_damage":
             return self._assign(game, d)
         if d.kind == "order_triggers":

@@ -3,18 +3,83 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import itertools
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from ..decisions import Action, ActivateAbility, CastSpell, Decision, PassPriority, PlayLand
+from ..decisions import (
+    Action,
+    ActivateAbility,
+    AssignCombatDamage,
+    AttackSpec,
+    BlockSpec,
+    CastSpell,
+    Choose,
+    Decision,
+    PassPriority,
+    PlayLand,
+)
 from ..errors import IllegalActionError
+from ..mana import ManaCost
 from ..objects import GameObject, Target, state_writes
 from ..zones import Zone
 from . import sba, stack, targeting
 from .layers import Characteristics
 
 if TYPE_CHECKING:
-    from ..game import Game  # noqa: F401
+    from ..game import Game
+
+LIMIT = 64  # choices listed per spell or ability (targets, sacrifices, discards)
+LIMIT_X = 20  # the largest X listed
+
+
+def _mode_choices(obj: GameObject) -> list[tuple[int, ...]]:
+    """700.2: the mode sets a modal spell can be cast with (``()`` for a spell that isn't
+    modal)."""
+    m = stack.modal(obj)
+    if m is None:
+        return [()]
+    n = len(m.modes)
+    if m.any_number:
+        sizes = range(0, n + 1)
+    elif m.or_more:
+        sizes = range(1, n + 1)
+    else:
+        sizes = range(m.choose, m.choose + 1)
+    return [c for k in sizes for c in itertools.combinations(range(1, n + 1), k)]
+
+
+def _other_answers(game: Game, d: Decision) -> list[Action]:
+    """The answers to a decision other than priority (see ``legal_actions``)."""
+    spec = d.data.get("spec")
+    if isinstance(spec, AttackSpec | BlockSpec):
+        return [spec.default()]
+    if d.kind == "assign_combat_damage":
+        return [
+            AssignCombatDamage(
+                tuple((c, tuple(d.data["defaults"][c])) for c in d.data["creatures"])
+            )
+        ]
+    if d.kind == "order_triggers":
+        n = len(d.data["triggers"])
+        return [Choose(list(p)) for p in itertools.islice(itertools.permutations(range(n)), 24)]
+    options = list(d.options or ())
+    purpose = d.data.get("purpose")
+    if purpose in ("scry", "surveil"):  # 701.22a, 701.25a: {top: [...], bottom/graveyard: [...]}
+        other = "bottom" if purpose == "scry" else "graveyard"
+        return [Choose({"top": options[:k], other: options[k:]}) for k in range(len(options) + 1)]
+    if d.kind == "choose_targets":
+        return [Choose([o]) for o in options]
+    count = d.data.get("count")
+    if count is None:
+        return [Choose(o) for o in options]
+    picks = [o for o in options if o is not None]
+    sizes = range(0, min(count, len(picks)) + 1) if d.data.get("optional") else [count]
+    return [
+        Choose(list(c))
+        for k in sizes
+        for c in itertools.islice(itertools.combinations(picks, k), LIMIT)
+    ]
 
 
 class PriorityFlow:
@@ -65,21 +130,53 @@ class PriorityFlow:
         p.lands_played += 1
         self.move(obj, Zone.BATTLEFIELD, f"{p.name} plays {obj.name}", "305.1", controller=player)
 
-    def legal_actions(self) -> list[Action]:
-        """The legal answers to a priority decision (targets enumerated), for agents."""
+    def legal_actions(self, mana_abilities: bool = True) -> list[Action]:
+        """Every legal answer to the pending decision, as actions ``apply`` accepts.
+
+        At priority: pass, each land to play, each spell with each choice of modes (700.2),
+        X within what can be paid (107.3), alternative and additional costs (118.9, 601.2f)
+        and targets (115.1); each activated ability whose cost can be paid (602.2b, 119.4),
+        at most once each turn where limited (602.5b), loyalty abilities once each turn and
+        never removing more loyalty than there is (606.3, 606.4). Targets, sacrifices and
+        discards are listed up to a bound per ability (``LIMIT``); ``mana_abilities=False``
+        leaves out mana abilities (605.3a), which only fill the mana pool.
+
+        Elsewhere: each answer to a choice with finitely many answers (``Choose``). Attack
+        and block declarations are too many to list: their decisions carry a spec in
+        ``data["spec"]`` (``sample``, ``default``, ``validate``); the one listed answer is
+        its ``default()``. Damage assignment: the default assignment."""
         d = self.pending
-        if d is None or d.kind != "priority":
-            return list(d.options or ()) if d else []
-        player = d.player
+        if d is None or self.over:
+            return []
+        if d.kind == "priority":
+            return self._priority_actions(d.player, mana_abilities)
+        return _other_answers(self, d)
+
+    def _priority_actions(self, player: int, mana_abilities: bool) -> list[Action]:
+        from .life import can_pay_life
+
         out: list[Action] = [PassPriority()]
         p = self.players[player]
-        payable: dict[str | None, bool] = {}  # one mana plan per distinct cost
+        payable: dict[tuple[str | None, int, int | None], bool] = {}
 
-        def can_pay(cost: str | None) -> bool:
-            if cost not in payable:
-                pay = stack.plan_payment(self, player, cost, 0)  # Phyrexian: or life (107.4f)
-                payable[cost] = pay is not None and pay.life_problem is None
-            return payable[cost]
+        def can_pay(cost: str | None, x: int = 0, exclude: int | None = None) -> bool:
+            key = (cost, x, exclude)
+            if key not in payable:
+                # Phyrexian symbols: mana or 2 life each (107.4f, 119.4)
+                pay = stack.plan_payment(self, player, cost, x, exclude=exclude)
+                payable[key] = pay is not None and pay.life_problem is None
+            return payable[key]
+
+        def x_values(cost: str | None, exclude: int | None = None) -> list[int]:
+            """107.3: X from 0 up to the most that can be paid."""
+            if ManaCost.parse(cost).x_count == 0:
+                return [0] if can_pay(cost, 0, exclude) else []
+            xs: list[int] = []
+            for x in range(0, LIMIT_X + 1):
+                if not can_pay(cost, x, exclude):
+                    break
+                xs.append(x)
+            return xs
 
         sorcery_ok = stack.sorcery_timing(self, player) is None
         for oid in list(p.hand):
@@ -91,50 +188,157 @@ class PriorityFlow:
             ch = self.chars(oid)
             if not ("instant" in ch.types or "flash" in ch.keywords) and not sorcery_ok:
                 continue
-            if any(isinstance(a, ir.AdditionalCost) for a in obj.card.abilities):
-                continue  # agents don't choose additional costs yet
-            if not can_pay(stack.total_cost(self, obj, player)):
-                continue
-            for targets in self._target_choices(
-                obj, stack.spell_targets(self, obj), ch, player, True
+            if any(
+                isinstance(a, ir.CastRestriction)
+                and (
+                    self.step not in stack.AFTER_BLOCKERS
+                    or (self.step == "declare_blockers" and not self.blockers_declared)
+                )
+                for a in ch.abilities
             ):
-                out.append(CastSpell(oid, targets))
-        for o in list(self.battlefield_objects()):
-            if o.controller != player:
-                continue
+                continue  # 601.3
+            extra = next(
+                (a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None
+            )
+            sacs: list[tuple[int, ...]] = [()]
+            if extra is not None and extra.sacrifice is not None:
+                sacs = self._sacrifice_choices(obj, extra.sacrifice, extra.sacrifice_count, player)
+            costs: list[tuple[str | None, str | None]] = [
+                (None, stack.total_cost(self, obj, player))
+            ]
+            for a in obj.card.abilities:
+                if isinstance(a, ir.AlternativeCost):
+                    try:
+                        stack._alternative_cost(self, obj, a.text, player)
+                    except IllegalActionError:
+                        continue
+                    costs.append((a.text, a.mana))
+            for alt, cost in costs:
+                for x in x_values(cost):
+                    if extra is not None:
+                        life = x if extra.pay_life_x else extra.pay_life
+                        if can_pay_life(self, player, life):
+                            continue  # 119.4
+                    for modes in _mode_choices(obj):
+                        specs = stack.spell_targets(self, obj, modes)
+                        for targets in self._target_choices(obj, specs, ch, player, True, x):
+                            for sac in sacs:
+                                out.append(CastSpell(oid, targets, x, modes, False, sac, alt))
+        sources = [o for o in self.battlefield_objects() if self.chars(o.id).controller == player]
+        sources += [self.objects[i] for i in p.hand]
+        for o in sources:
             for i, ab in enumerate(stack.activated_abilities(self, o)):
-                if ab.is_mana_ability or ab.cost.sacrifice is not None:
+                if ab.is_mana_ability and not mana_abilities:
                     continue
-                if (
-                    not stack.functions_here(ab, o)
-                    or ab.cost.tap_creatures_total_power
-                    or ab.cost.tap_untapped_creature
-                    or ab.cost.pay_life_x
-                    or ab.cost.discard
-                ):
-                    continue  # costs with choices agents don't make yet
-                if ab.cost.tap and (
-                    o.tapped
-                    or (
-                        "creature" in self.chars(o.id).types
-                        and self.summoning_sick(o)
-                        and "haste" not in self.chars(o.id).keywords
-                    )
-                ):
-                    continue
-                if ab.cost.untap and not o.tapped:
-                    continue  # 107.6: {Q} needs a tapped permanent
-                if ab.sorcery_speed and not sorcery_ok:
-                    continue
-                if ab.cost.mana and (
-                    _unpayable(stack.plan_payment(self, player, ab.cost.mana, 0, exclude=o.id))
-                    if ab.cost.tap
-                    else not can_pay(ab.cost.mana)
-                ):
-                    continue
-                for targets in self._target_choices(o, ab.targets, self.chars(o.id), player, False):
-                    out.append(ActivateAbility(o.id, i, targets))
+                out += self._activations(o, i, ab, player, sorcery_ok, x_values)
         return out
+
+    def _activations(
+        self,
+        o: GameObject,
+        i: int,
+        ab: ir.ActivatedAbility,
+        player: int,
+        sorcery_ok: bool,
+        x_values: Any,
+    ) -> list[Action]:
+        """602.2: the ways to activate ``o``'s ability ``i`` now (none when it can't be)."""
+        from .life import can_pay_life
+
+        if not stack.functions_here(ab, o) or ab.cost.exile_self_from_graveyard:
+            return []
+        if o.zone is Zone.HAND and o.owner != player:
+            return []
+        if ab.your_turn_only and self.active_player != player:
+            return []  # 602.5b
+        if ab.once_each_turn and (o.id, i) in self.activated_this_turn:
+            return []  # 602.5b
+        if ab.your_upkeep_only and (self.active_player != player or self.step != "upkeep"):
+            return []  # 602.5b
+        cost = ab.cost
+        if any(k == "loyalty" for k, _ in cost.remove_counters) and (
+            (o.id, -1) in self.activated_this_turn
+        ):
+            return []  # 606.3
+        if ab.sorcery_speed and not sorcery_ok:
+            return []  # 602.5d
+        ch = self.chars(o.id)
+        if cost.tap and o.tapped:
+            return []
+        if cost.untap and not o.tapped:
+            return []  # 107.6: {Q} needs a tapped permanent
+        if (
+            (cost.tap or cost.untap)
+            and "creature" in ch.types
+            and self.summoning_sick(o)
+            and "haste" not in ch.keywords
+        ):
+            return []  # 302.6
+        for kind, n in cost.remove_counters:
+            if o.counters.get(kind, 0) < n:
+                return []  # 602.2b, 606.4
+        sacs: list[tuple[int, ...]] = [()]
+        if cost.sacrifice is not None:
+            sacs = self._sacrifice_choices(o, cost.sacrifice, cost.sacrifice_count, player, True)
+        discards: list[tuple[int, ...]] = [()]
+        if cost.discard:
+            hand = [c for c in self.players[player].hand if c != o.id]
+            discards = list(itertools.islice(itertools.combinations(hand, cost.discard), LIMIT))
+        taps: list[tuple[int, ...]] = [()]
+        if cost.tap_creatures_total_power or cost.tap_untapped_creature:
+            able = [
+                c.id
+                for c in self.battlefield_objects()
+                if c.id != o.id
+                and not c.tapped
+                and self.chars(c.id).controller == player
+                and "creature" in self.chars(c.id).types
+            ]
+            if cost.tap_untapped_creature:
+                taps = [(c,) for c in able]
+            else:
+                able.sort(key=lambda c: (-max(0, self.chars(c).power or 0), c))
+                chosen: list[int] = []
+                total = 0
+                for c in able:
+                    if total >= cost.tap_creatures_total_power:
+                        break
+                    chosen.append(c)
+                    total += max(0, self.chars(c).power or 0)
+                taps = [tuple(chosen)] if total >= cost.tap_creatures_total_power else []
+        out: list[Action] = []
+        exclude = o.id if cost.tap else None
+        for x in x_values(cost.mana, exclude) if cost.mana else [0]:
+            life = x if cost.pay_life_x else cost.pay_life
+            if can_pay_life(self, player, life):
+                continue  # 119.4
+            for targets in self._target_choices(o, ab.targets, ch, player, False, x):
+                for sac in sacs:
+                    for dis in discards:
+                        for tap in taps:
+                            out.append(ActivateAbility(o.id, i, targets, x, sac, tap, dis))
+        if cost.pay_life_x and not cost.mana:  # "Pay X life": X up to your life (119.4)
+            out = []
+            for x in range(0, min(self.players[player].life, LIMIT_X) + 1):
+                if can_pay_life(self, player, x):
+                    break
+                for targets in self._target_choices(o, ab.targets, ch, player, False, x):
+                    out.append(ActivateAbility(o.id, i, targets, x))
+        return out[:LIMIT]
+
+    def _sacrifice_choices(
+        self, source: GameObject, flt: ir.Filter, count: int, player: int, own: bool = False
+    ) -> list[tuple[int, ...]]:
+        """601.2f, 602.2b: the sets of ``count`` permanents that can be sacrificed."""
+        from .layers import matches
+
+        able = [
+            o.id
+            for o in self.battlefield_objects()
+            if (o.controller if own else self.chars(o.id).controller) == player
+            and matches(self, self.chars(o.id), o, flt, source, player)
+        ]
+        return list(itertools.islice(itertools.combinations(able, count), LIMIT))
 
     def _target_choices(
         self,
@@ -143,6 +347,7 @@ class PriorityFlow:
         ch: Characteristics,
         player: int,
         is_spell: bool,
+        x: int = 0,
     ) -> list[tuple[tuple[Target, ...], ...]]:
         if not specs:
             return [()]
@@ -150,19 +355,32 @@ class PriorityFlow:
         per_spec: list[list[tuple[Target, ...]]] = []
         for spec in specs:
             legal = targeting.legal_targets(self, spec, ctx)
-            if spec.count == 1:
+            count = x if spec.count_x else spec.count
+            if count == 1:
                 options = [(t,) for t in legal]
-                if spec.up_to:
-                    options.append(())
             else:
-                options = [tuple(legal[: spec.count])] if len(legal) >= spec.count else []
+                options = list(itertools.islice(itertools.combinations(legal, count), LIMIT))
+            if spec.up_to:
+                options.append(())
+                if count > 1:
+                    options += [(t,) for t in legal]
             if not options:
                 return []
             per_spec.append(options)
         combos: list[tuple[tuple[Target, ...], ...]] = [()]
         for options in per_spec:
-            combos = [(*c, o) for c in combos for o in options][:64]
-        return combos
+            combos = [(*c, o) for c in combos for o in options][: LIMIT * 4]
+        name = obj.name
+        out: list[tuple[tuple[Target, ...], ...]] = []
+        for c in combos:  # the checks apply makes (115.3, same controller, ...)
+            try:
+                stack._check_targets(self, name, specs, c, ctx, "601.2c", x)
+            except IllegalActionError:
+                continue
+            out.append(c)
+            if len(out) >= LIMIT:
+                break
+        return out
 
     # ------------------------------------------------------------------ the loop
 
@@ -234,7 +452,3 @@ class PriorityFlow:
             )
             return True
         return acted
-
-
-def _unpayable(payment: stack.Payment | None) -> bool:
-    return payment is None or payment.life_problem is not None

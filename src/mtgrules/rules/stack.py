@@ -654,7 +654,22 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
         game.activated_this_turn.add((obj.id, action.index))
     sa = StackAbility(game.new_id(), obj.id, obj.name, player, ab, snapshot, x=action.x)
     if ab.is_mana_ability:  # 605.3a: resolves immediately
-        run_effects(game, StackItem(sa, targets, action.x), [])
+        item = StackItem(sa, targets, action.x)
+        try:
+            run_effects(game, item, [])
+        except effects.NeedDecision as nd:
+            # 605.3a, 106.1: "Add one mana of any color": the color is chosen as the ability
+            # resolves, right away, by its controller; then it finishes, off the stack.
+            idx, dmg = game.resolution_progress or (0, 0)
+            game._paused_resolution = {
+                "item": item,
+                "targets": targets,
+                "index": idx,
+                "answers": [],
+                "damage": dmg,
+                "mana_ability": True,
+            }
+            game.pending = nd.decision
         return
     game.stack.append(StackItem(sa, targets, action.x))
     game.log_event(
@@ -879,6 +894,8 @@ class StackFlow:
             self._paused_resolution = r
             return
         self._resolving = None
+        if r.get("mana_ability"):
+            return  # 605.3a: never on the stack; its controller keeps priority (117.3c)
         if self.stack and self.stack[-1].object.id == item.object.id:
             self.stack.pop()
         if isinstance(o, GameObject) and o.zone is Zone.STACK and o.id in self.objects:

@@ -9,7 +9,7 @@ from ..cards.ir import Duration
 from ..decisions import Decision
 from ..objects import Target
 from . import combat as combat_rules
-from . import layers, phasing, triggers
+from . import declarations, layers, phasing, triggers
 from .combat import Combat
 
 MAX_HAND_SIZE = 7  # 402.2
@@ -186,7 +186,10 @@ class TurnFlow:
                 self.active_player,
                 f"{self.players[self.active_player].name}: declare attackers",
                 None,
-                {"candidates": self._attack_candidates()},
+                {
+                    "candidates": self._attack_candidates(),
+                    "spec": declarations.attack_spec(self),  # 508.1: choices and requirements
+                },
             )
         elif s == "declare_blockers":
             dp = self.combat.defending_player
@@ -196,7 +199,10 @@ class TurnFlow:
                 dp,
                 f"{self.players[dp].name}: declare blockers",
                 None,
-                {"attackers": list(self.combat.attackers)},
+                {
+                    "attackers": list(self.combat.attackers),
+                    "spec": declarations.block_spec(self, dp),  # 509.1: choices, requirements
+                },
             )
         elif s in ("first_strike_damage", "combat_damage"):
             self._start_combat_damage(s == "first_strike_damage")

@@ -1,0 +1,136 @@
+"""Long runs of checked random games over generated deck pairings.
+
+    python scripts/long_run.py --games 2000 --pairings 30 --workers 2
+
+Each game ``seed`` plays pairing ``seed % pairings`` (decks from ``mtgrules.deckgen``, the
+supported-card pool in ``--pool``, built once if missing) between random agents, checked by
+``mtgrules.invariants.play_checked``. Engine errors and invariant violations are printed
+with the seed; reproduce one with ``--seed S --games 1`` (same pool, same pairing count).
+The same seed gives the same game in any process and under any PYTHONHASHSEED.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_POOL = ROOT / "tests" / "data" / "deckgen_pool.json"
+
+_PAIRS: list[Any] = []
+_OPTS: dict[str, Any] = {}
+
+
+def _init(
+    pool_path: str, pool_seed: int, deck_seed: int, pairings: int, opts: dict[str, Any]
+) -> None:
+    from mtgrules import deckgen
+
+    pool = deckgen.load_or_build_pool(pool_path, pool_seed)
+    _PAIRS[:] = deckgen.pairings(pool, deck_seed, pairings)
+    _OPTS.update(opts)
+
+
+def _one(seed: int) -> dict[str, Any]:
+    from mtgrules.invariants import checked_deck_game
+
+    a, b = _PAIRS[seed % len(_PAIRS)]
+    t = time.perf_counter()
+    r = checked_deck_game(a, b, seed, **_OPTS)
+    return {
+        "seed": seed,
+        "pairing": f"{a.name} vs {b.name}",
+        "error": r.error,
+        "violations": r.violations[:5],
+        "decisions": r.decisions,
+        "turns": r.turns,
+        "over": r.over,
+        "seconds": time.perf_counter() - t,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=0, help="the first game's seed")
+    ap.add_argument("--pairings", type=int, default=30)
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--pool", default=str(DEFAULT_POOL))
+    ap.add_argument("--pool-seed", type=int, default=13)
+    ap.add_argument("--deck-seed", type=int, default=1)
+    ap.add_argument("--check-every", type=float, default=0.05)
+    ap.add_argument("--max-turns", type=int, default=40)
+    ap.add_argument("--json", help="write every game's result to this JSON-lines file")
+    ap.add_argument(
+        "--time-limit", type=float, default=0, help="stop after this many seconds (0: none)"
+    )
+    args = ap.parse_args(argv)
+    opts = {"check_every": args.check_every, "max_turns": args.max_turns}
+    init = (args.pool, args.pool_seed, args.deck_seed, args.pairings, opts)
+    seeds = range(args.seed, args.seed + args.games)
+    start = time.perf_counter()
+    errors: Counter[str] = Counter()
+    bad: list[dict[str, Any]] = []
+    results: list[dict[str, Any]] = []
+    if args.workers > 1:
+        ctx = multiprocessing.get_context("spawn")
+        with ctx.Pool(args.workers, initializer=_init, initargs=init) as pool:
+            it = pool.imap_unordered(_one, seeds, chunksize=1)
+            results = _collect(it, args.games, args.time_limit)
+            pool.terminate()
+    else:
+        _init(*init)
+        results = _collect(map(_one, seeds), args.games, args.time_limit)
+    elapsed = time.perf_counter() - start
+    for r in sorted(results, key=lambda r: r["seed"]):
+        if r["error"] or r["violations"]:
+            bad.append(r)
+            last = (r["error"] or "").strip().splitlines()[-1:] or r["violations"][:1]
+            errors[last[0][:160]] += 1
+    n_err = sum(1 for r in results if r["error"])
+    n_viol = sum(1 for r in results if r["violations"] and not r["error"])
+    finished = sum(1 for r in results if r["over"])
+    pairings = {r["pairing"] for r in results}
+    print(
+        f"games: {len(results)}  pairings: {len(pairings)}  finished: {finished}  "
+        f"engine errors: {n_err}  invariant violations: {n_viol}  "
+        f"decisions: {sum(r['decisions'] for r in results)}  time: {elapsed:.1f}s"
+    )
+    for what, n in errors.most_common(20):
+        print(f"  {n:>5}  {what}")
+    for r in bad[:20]:
+        print(f"seed {r['seed']} ({r['pairing']}):")
+        print("  " + (r["error"] or "\n".join(r["violations"])).strip().replace("\n", "\n  "))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            for r in results:
+                f.write(json.dumps(r) + "\n")
+    return 1 if bad else 0
+
+
+def _collect(it: Any, total: int, limit: float) -> list[dict[str, Any]]:
+    """The results as they come, each failure printed at once (a stopped run keeps them)."""
+    t = time.perf_counter()
+    out: list[dict[str, Any]] = []
+    for i, r in enumerate(it, 1):
+        out.append(r)
+        if r["error"] or r["violations"]:
+            what = (r["error"] or "\n".join(r["violations"])).strip().splitlines()[-1]
+            print(f"  FAILED seed {r['seed']}: {what[:200]}", file=sys.stderr, flush=True)
+        if i % 50 == 0:
+            dt = time.perf_counter() - t
+            print(f"  {i}/{total} games, {dt:.0f}s", file=sys.stderr, flush=True)
+        if limit and time.perf_counter() - t > limit:
+            print(f"  time limit: stopped after {i} games", file=sys.stderr, flush=True)
+            break
+    return out
+
+
+if __name__ == "__main__":
+    sys.exit(main())

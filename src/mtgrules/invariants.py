@@ -1,0 +1,272 @@
+"""Invariants every game state keeps, and a checked game loop for random games.
+
+:func:`violations` checks one state: each object in exactly one zone (400.1), each owner's
+cards all still there (cards aren't created or destroyed; 111.1 tokens aside), no negative
+damage or counter count (120.3, 122.1), and state-based actions at a fixed point whenever a
+player has priority (117.5, 704.3).
+
+:func:`play_checked` plays a game with agents and checks, after every action, the
+invariants; for a share of decisions, that every listed action is accepted (on a clone),
+that a refused action leaves ``fingerprint()`` unchanged, and once per game that a JSON
+round trip continues with the identical log. It reports engine errors (any exception other
+than a refusal) and violations instead of raising, with what is needed to reproduce them.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import traceback
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from .decisions import (
+    Action,
+    AttackSpec,
+    BlockSpec,
+    CastSpell,
+    Choose,
+    DeclareAttackers,
+    DeclareBlockers,
+    PlayLand,
+)
+from .errors import IllegalActionError
+from .game import Game
+from .objects import GameObject, Target
+from .zones import Zone
+
+
+def zone_census(game: Game) -> Counter[int]:
+    """How many zone lists (and stack entries) hold each object id."""
+    seen: Counter[int] = Counter()
+    seen.update(game.battlefield)
+    seen.update(game.exile)
+    for p in game.players:
+        seen.update(p.library)
+        seen.update(p.hand)
+        seen.update(p.graveyard)
+    for item in game.stack:
+        if isinstance(item.object, GameObject):
+            seen[item.object.id] += 1
+    return seen
+
+
+def card_counts(game: Game) -> Counter[int]:
+    """Each owner's number of cards (tokens and copies aren't cards)."""
+    return Counter(o.owner for o in game.objects.values() if not o.is_token)
+
+
+def violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
+    """What is wrong with this state (empty: nothing)."""
+    out: list[str] = []
+    seen = zone_census(game)
+    for oid, o in game.objects.items():
+        n = seen.get(oid, 0)
+        if n != 1:
+            out.append(f"{o.name} ({oid}, {o.zone.value}) is in {n} zones (400.1)")
+        if o.damage < 0:
+            out.append(f"{o.name} has {o.damage} damage (120.3)")
+        for kind, k in o.counters.items():
+            if k < 0:
+                out.append(f"{o.name} has {k} {kind} counters (122.1)")
+        if o.zone is not Zone.STACK and oid not in _zone_members(game, o):
+            out.append(f"{o.name} ({oid}) says it is in {o.zone.value} but isn't there (400.1)")
+    for oid in seen:
+        if oid not in game.objects:
+            out.append(f"a zone holds object {oid}, which doesn't exist (400.1)")
+    for p in game.players:
+        if p.poison < 0:
+            out.append(f"{p.name} has {p.poison} poison counters (122.1)")
+    if cards is not None:
+        now = card_counts(game)
+        for owner, n in cards.items():
+            if now.get(owner, 0) != n:
+                out.append(f"player {owner} owns {now.get(owner, 0)} cards, not {n} (400.1)")
+    d = game.pending
+    if d is not None and d.kind == "priority" and not game.over:
+        from .rules import sba
+
+        try:  # nothing changes when no state-based action applies (then we stop anyway)
+            if sba.check_once(game):
+                out.append("a state-based action applies while a player has priority (704.3)")
+        except sba.LegendChoice:
+            out.append("the legend rule applies while a player has priority (704.5j)")
+    return out
+
+
+def _zone_members(game: Game, o: GameObject) -> list[int]:
+    try:
+        return game._zone_list(o.zone, o.owner)
+    except ValueError:
+        return []
+
+
+@dataclass
+class GameReport:
+    """What a checked game found. ``error``: an engine error's traceback (None if none)."""
+
+    seed: int
+    decisions: int = 0
+    over: bool = False
+    winner: int | None = None
+    turns: int = 0
+    error: str | None = None
+    violations: list[str] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and not self.violations
+
+
+def bogus_actions(game: Game, rng: random.Random) -> list[Action]:
+    """Answers ``apply`` must refuse: a card that isn't in the player's hand, an object id
+    that doesn't exist, an answer of the wrong kind, a declaration that breaks the spec."""
+    d = game.pending
+    assert d is not None
+    out: list[Action] = []
+    missing = max(game.objects, default=0) + 1000
+    if d.kind == "priority":
+        out.append(CastSpell(missing))
+        out.append(PlayLand(missing))
+        out.append(DeclareAttackers(((missing, Target(player=0)),)))
+        opp_hand = [c for p in game.players if p.index != d.player for c in p.hand]
+        if opp_hand:
+            out.append(CastSpell(rng.choice(opp_hand)))
+    elif isinstance(d.data.get("spec"), AttackSpec):
+        out.append(DeclareAttackers(((missing, Target(player=1 - d.player)),)))
+        out.append(Choose(0))
+    elif isinstance(d.data.get("spec"), BlockSpec):
+        attackers = list(d.data.get("attackers") or ())
+        if attackers:  # an attacker can't block (509.1a)
+            out.append(DeclareBlockers(((attackers[0], (attackers[0],)),)))
+    elif d.kind == "order_triggers":
+        n = len(d.data["triggers"])
+        out.append(Choose([0] * (n + 1)))
+    else:
+        out.append(DeclareBlockers(()))  # the wrong kind of answer
+        ints = [o for o in d.options or () if isinstance(o, int) and not isinstance(o, bool)]
+        if ints and d.options is not None:  # an existing object that isn't a choice
+            other = [o for o in game.objects if o not in d.options]
+            if other:
+                out.append(Choose(rng.choice(other)))
+        # (a malformed answer, such as a string where a yes or no is asked, is for apply's
+        # form checks: tests/test_apply_validation.py)
+    return out
+
+
+def _answer_all(game: Game, sample: int, rng: random.Random) -> list[str]:
+    """Every listed answer (up to ``sample`` of them) is accepted by ``apply`` on a clone."""
+    out: list[str] = []
+    d = game.pending
+    assert d is not None
+    actions = list(game.legal_actions())
+    spec = d.data.get("spec")
+    if isinstance(spec, AttackSpec | BlockSpec):
+        actions += [spec.sample(rng) for _ in range(3)]
+        for a in actions:
+            why = spec.validate(a)  # type: ignore[arg-type]
+            if why is not None:
+                out.append(f"the spec's own answer {a!r} fails its validate(): {why}")
+    if len(actions) > sample:
+        actions = rng.sample(actions, sample)
+    for a in actions:
+        probe = game.clone()
+        try:
+            probe.apply(a)
+        except IllegalActionError as e:
+            out.append(f"listed action refused: {a!r}: {e}")
+    return out
+
+
+def play_checked(
+    game: Game,
+    agents: list[Any],
+    seed: int,
+    *,
+    check_every: float = 0.1,
+    sample: int = 8,
+    round_trip: bool = True,
+    max_decisions: int = 20000,
+    max_turns: int = 80,
+) -> GameReport:
+    """Play ``game`` to its end with ``agents``, checking as the module describes. The
+    checks' own randomness comes from ``seed`` (never from the game's)."""
+    rng = random.Random(seed ^ 0x5EED)
+    report = GameReport(seed)
+    cards = card_counts(game)
+    trip_at = rng.randrange(1, 400) if round_trip else -1
+    trip: tuple[Game, list[Any], int] | None = None
+    try:
+        while not game.over and report.decisions < max_decisions:
+            if game.turn_number > max_turns:
+                break
+            d = game.pending
+            assert d is not None
+            if report.decisions == trip_at:
+                from .serialize import from_json, to_json
+
+                trip = (from_json(to_json(game)), copy.deepcopy(agents), len(game.log))
+            if rng.random() < check_every:
+                report.violations += _answer_all(game, sample, rng)
+                for bad in bogus_actions(game, rng):
+                    before = game.fingerprint()
+                    try:
+                        game.apply(bad)
+                    except IllegalActionError:
+                        pass
+                    else:
+                        report.violations.append(
+                            f"a bogus action was accepted: {bad!r} for {d.kind} "
+                            f"{d.prompt!r} {d.data.get('purpose')!r}"
+                        )
+                        break
+                    if game.fingerprint() != before:
+                        report.violations.append(f"a refused action changed the state: {bad!r}")
+            action = agents[d.player].act(game)
+            try:
+                game.apply(action)
+            except IllegalActionError as e:
+                report.violations.append(f"the agent's action was refused: {action!r}: {e}")
+                break
+            report.decisions += 1
+            bad_state = violations(game, cards)
+            if bad_state:
+                report.violations += [f"after {action!r}: {v}" for v in bad_state]
+                break
+        if trip is not None and not report.violations:
+            g2, agents2, n = trip
+            played = 0
+            while not g2.over and played < report.decisions - trip_at:
+                d2 = g2.pending
+                assert d2 is not None
+                g2.apply(agents2[d2.player].act(g2))
+                played += 1
+            a = [str(e) for e in game.log[n:]]
+            b = [str(e) for e in g2.log[n:]]
+            if a != b:
+                k = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), None)
+                report.violations.append(
+                    f"after a JSON round trip at decision {trip_at} the log differs"
+                    + (f" at entry {k}: {a[k]!r} vs {b[k]!r}" if k is not None else " in length")
+                )
+    except Exception:  # an engine error: report it with the seed
+        report.error = traceback.format_exc(limit=12)
+    report.over = game.over
+    report.winner = game.winner
+    report.turns = game.turn_number
+    return report
+
+
+def checked_deck_game(deck1: Any, deck2: Any, seed: int, **kw: Any) -> GameReport:
+    """A game of two decks (``mtgrules.decks.Deck``) between random agents, checked."""
+    from .agents import RandomAgent
+    from .decks import new_game
+
+    try:
+        game = new_game(deck1, deck2, seed)
+    except Exception:  # an engine error while setting up
+        return GameReport(seed, error=traceback.format_exc(limit=12))
+    agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    return play_checked(game, agents, seed, **kw)

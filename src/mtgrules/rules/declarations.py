@@ -1,0 +1,73 @@
+"""The data a combat declaration decision carries (508.1, 509.1): every creature's choices,
+the requirements and the restrictions, as :class:`~mtgrules.decisions.AttackSpec` and
+:class:`~mtgrules.decisions.BlockSpec` (built from the same checks ``apply`` makes)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards.ir import AttacksEachCombat, StaticAbility
+from ..decisions import AttackSpec, BlockSpec
+from ..objects import Target
+from . import combat
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def attack_spec(game: Game) -> AttackSpec:
+    """508.1a-b: the players and planeswalkers each creature can attack; 508.1d: the
+    creatures that attack each combat if able."""
+    ap = game.active_player
+    targets = [Target(player=p.index) for p in game.players if p.index != ap and not p.lost]
+    targets += [
+        Target(object_id=o.id)
+        for o in game.battlefield_objects()
+        if "planeswalker" in game.chars(o.id).types and game.chars(o.id).controller != ap
+    ]
+    defender = game.combat.defending_player
+    options: list[tuple[int, tuple[Target, ...]]] = []
+    must: list[int] = []
+    for o in game.battlefield_objects():
+        if game.chars(o.id).controller != ap or "creature" not in game.chars(o.id).types:
+            continue
+        ok = tuple(t for t in targets if combat.attack_problem(game, o.id, t) is None)
+        if ok:
+            options.append((o.id, ok))
+        if (
+            o.controller == ap
+            and defender is not None
+            and combat.attack_problem(game, o.id, Target(player=defender)) is None
+            and any(
+                isinstance(a, StaticAbility)
+                and isinstance(a.effect, AttacksEachCombat)
+                and not a.effect.blocks
+                for a in game.chars(o.id).abilities
+            )
+        ):
+            must.append(o.id)  # 508.1d, as validate_attacks checks it
+    return AttackSpec(tuple(options), tuple(must))
+
+
+def block_spec(game: Game, player: int) -> BlockSpec:
+    """509.1a-b: the attackers each of ``player``'s creatures can block and how many;
+    509.1c: the blocks required if able; 702.111b: menace attackers."""
+    attackers = list(game.combat.attackers)
+    options: list[tuple[int, tuple[int, ...]]] = []
+    limits: list[tuple[int, int | None]] = []
+    for o in game.battlefield_objects():
+        if game.chars(o.id).controller != player or "creature" not in game.chars(o.id).types:
+            continue
+        ok = tuple(a for a in attackers if combat.block_problem(game, o.id, a) is None)
+        if ok:
+            options.append((o.id, ok))
+            limits.append((o.id, combat.max_blocks(game, o.id)))
+    reqs = tuple(
+        (b, a)
+        for b, a in game.combat.requirements
+        if b in game.objects
+        and a in game.combat.attackers
+        and combat.block_problem(game, b, a) is None
+    )
+    menace = tuple(a for a in attackers if "menace" in game.chars(a).keywords)
+    return BlockSpec(tuple(options), tuple(limits), tuple(dict.fromkeys(reqs)), menace)

@@ -1,0 +1,104 @@
+"""Property tests over random games of generated decks (issue 13).
+
+Decks come from ``mtgrules.deckgen`` (the supported-card pool in tests/data); every game is
+played by random agents and checked by ``mtgrules.invariants.play_checked``: each object in
+exactly one zone, cards conserved per owner, no negative damage or counters, state-based
+actions at a fixed point at priority, listed actions accepted, refused actions changing
+nothing, a JSON round trip continuing with the identical log. ``MTGRULES_PROPERTY_GAMES``
+sets how many games (default 120, short ones); scripts/long_run.py runs long ones.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from mtgrules import deckgen
+from mtgrules.decks import Deck, new_game
+from mtgrules.invariants import checked_deck_game
+
+POOL = Path(__file__).parent / "data" / "deckgen_pool.json"
+GAMES = int(os.environ.get("MTGRULES_PROPERTY_GAMES", "120"))
+CHUNKS = 8
+PAIRINGS = 30
+# Seeds that once found an engine error or a violation (scripts/long_run.py), kept.
+REGRESSION_SEEDS: list[int] = []
+
+
+@cache
+def pairs() -> list[tuple[Deck, Deck]]:
+    pool = deckgen.Pool.from_json(POOL.read_text(encoding="utf-8"))
+    return deckgen.pairings(pool, 1, PAIRINGS)
+
+
+def _check(seed: int, **kw: object) -> None:
+    a, b = pairs()[seed % PAIRINGS]
+    r = checked_deck_game(a, b, seed, **kw)  # type: ignore[arg-type]
+    assert r.ok, (
+        f"seed {seed} ({a.name} vs {b.name}): "
+        + (r.error or "\n".join(r.violations[:5]))
+        + "\nreproduce: python scripts/long_run.py --workers 1 --games 1 --seed "
+        + str(seed)
+    )
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_random_games_keep_the_invariants(chunk: int) -> None:
+    n = max(1, GAMES // CHUNKS)
+    for seed in range(chunk * n, chunk * n + n):
+        _check(seed, max_turns=6, check_every=0.08)
+
+
+@pytest.mark.parametrize("seed", REGRESSION_SEEDS)
+def test_seeds_that_once_failed(seed: int) -> None:
+    _check(seed, max_turns=40, check_every=0.2)
+
+
+def test_pool_and_pairings_are_reproducible() -> None:
+    pool = deckgen.Pool.from_json(POOL.read_text(encoding="utf-8"))
+    assert set(pool.by_theme) == set(deckgen.THEMES)
+    assert all(pool.by_theme.values())
+    a = [(x.name, y.name, x.main) for x, y in deckgen.pairings(pool, 1, PAIRINGS)]
+    b = [(x.name, y.name, x.main) for x, y in deckgen.pairings(pool, 1, PAIRINGS)]
+    assert a == b
+    assert len({(x, y) for x, y, _ in a}) >= 20
+    for x, _, main in a:
+        assert sum(c for c, _ in main) == 60, x
+
+
+_LOG_HASH = """
+import hashlib, sys
+from pathlib import Path
+sys.path.insert(0, str(Path(sys.argv[1])))
+from test_property_games import log_hash
+print(log_hash(int(sys.argv[2])))
+"""
+
+
+def log_hash(seed: int) -> str:
+    from mtgrules.agents import RandomAgent, play_game
+
+    a, b = pairs()[seed % PAIRINGS]
+    g = new_game(a, b, seed)
+    play_game(g, [RandomAgent(seed), RandomAgent(seed + 1)], max_decisions=400)
+    return hashlib.sha256("\n".join(str(e) for e in g.log).encode()).hexdigest()
+
+
+def test_same_seed_same_log_across_processes_and_hash_seeds() -> None:
+    here = log_hash(5)
+    for hash_seed in ("0", "12345"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        out = subprocess.run(
+            [sys.executable, "-c", _LOG_HASH, str(Path(__file__).parent), "5"],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        assert out.stdout.strip() == here

@@ -34,7 +34,17 @@ from .decisions import (
 from .errors import IllegalActionError
 from .log import LogEntry
 from .mana import ManaCost, pay_from
-from .objects import GameObject, LastKnown, StackItem, Target, state_writes
+from .objects import _WRITES as _WRITES  # the write count, read in the hot chars()
+from .objects import (
+    GameObject,
+    LastKnown,
+    StackItem,
+    Target,
+    end_journal,
+    start_journal,
+    state_writes,
+    undo_journal,
+)
 from .players import Player
 from .rules import effects, layers, stack, triggers, turn
 from .rules.combat import Combat, CombatFlow
@@ -51,6 +61,15 @@ if TYPE_CHECKING:
 
 _LONG_AGO = -(10**9)  # set up on the battlefield long before: not summoning sick (302.6)
 _SICK = 10**9  # set up summoning sick: becomes "this turn" when play starts
+# Game._snapshot: the game's fields, the objects' counters by id(object), the journal of
+# field writes and the journal it interrupted (objects.py)
+_Snapshot = tuple[
+    dict[str, Any],
+    dict[int, tuple[dict[str, int], dict[str, int]]],
+    list[tuple[Any, str, Any]],
+    "list[tuple[Any, str, Any]] | None",
+]
+_NO_COUNTERS: tuple[dict[str, int], dict[str, int]] = ({}, {})
 
 
 class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
@@ -776,7 +795,9 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     def chars(self, oid: int) -> Characteristics:
         """The object's characteristics now, all continuous effects applied (613)."""
-        cache = self._chars_cache()
+        cache = self._chars
+        if cache is None or cache.stamp != (self.version, _WRITES[0]):  # _chars_cache inlined
+            cache = self._chars_cache()
         c = cache.battlefield.get(oid)
         if c is not None:
             return c
@@ -1038,6 +1059,12 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 self._restore(snapshot)
                 del self.log[log_len:]
             raise
+        except BaseException:  # an interrupt: nothing undone, the journal stops
+            if snapshot is not None:
+                end_journal(snapshot[2], snapshot[3], keep=True)
+            raise
+        if snapshot is not None:
+            end_journal(snapshot[2], snapshot[3], keep=True)
 
     def _check_ids(self, action: Action) -> None:
         """Every object an answer names exists in this game (109.1), and a card in a hidden
@@ -1125,19 +1152,48 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         else:
             raise IllegalActionError(f"unknown decision {d.kind}")
 
-    def _snapshot(self) -> dict[str, Any]:
-        return self.clone().__dict__
+    def _snapshot(self) -> _Snapshot:
+        """What puts the game back if an answer is refused or the engine fails: the game's
+        own fields copied as ``clone`` copies them, but the objects shared, their field
+        writes journaled as they happen (objects.py) and their counters copied (a change
+        inside a dict isn't a field write). Cheaper than cloning every object per answer."""
+        d = self._copied_fields(deep_objects=False)
+        counters = {
+            id(o): (dict(o.counters), dict(o.counter_timestamps))
+            for o in self.objects.values()
+            if o.counters or o.counter_timestamps
+        }
+        journal, outer = start_journal()
+        return d, counters, journal, outer
 
-    def _restore(self, snap: dict[str, Any]) -> None:
+    def _restore(self, snap: _Snapshot) -> None:
+        d, counters, journal, outer = snap
+        end_journal(journal, outer, keep=False)
+        undo_journal(journal)
+        for o in d["objects"].values():
+            c, t = counters.get(id(o), _NO_COUNTERS)
+            if o.counters != c:
+                o.counters.clear()
+                o.counters.update(c)
+            if o.counter_timestamps != t:
+                o.counter_timestamps.clear()
+                o.counter_timestamps.update(t)
         self.__dict__.clear()
-        self.__dict__.update(snap)
+        self.__dict__.update(d)
 
     def clone(self) -> Game:
         """A copy for look-ahead: objects and players copied, card definitions shared."""
         g = type(self).__new__(type(self))
+        g.__dict__.update(self._copied_fields(deep_objects=True))
+        return g
+
+    def _copied_fields(self, deep_objects: bool) -> dict[str, Any]:
         d = dict(self.__dict__)
         d["players"] = [p.clone() for p in self.players]
-        d["objects"] = {k: o.clone() for k, o in self.objects.items()}
+        if deep_objects:
+            d["objects"] = {k: o.clone() for k, o in self.objects.items()}
+        else:
+            d["objects"] = dict(self.objects)
         d["battlefield"] = list(self.battlefield)
         d["exile"] = list(self.exile)
         objs = d["objects"]
@@ -1183,8 +1239,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         rng = random.Random()
         rng.setstate(self.rng.getstate())
         d["rng"] = rng
-        g.__dict__.update(d)
-        return g
+        return d
 
     def view(self, player: int) -> PlayerView:
         """What ``player`` can see of the game: hidden zones hidden (400.2); see view.py."""

@@ -42,6 +42,7 @@ from .keywords import TRIGGERED_KEYWORDS
 CREATURE_TYPES_SET = frozenset(CREATURE_TYPES)
 
 if TYPE_CHECKING:
+    from ..cards.ir import ActivatedAbility
     from ..game import Game
     from ..objects import GameObject
 
@@ -78,6 +79,8 @@ class CharacteristicsCache:
     stamp: tuple[int, int]  # Game.state_stamp() when computed: valid while it is the same
     battlefield: dict[int, Characteristics]
     elsewhere: dict[int, Characteristics] = field(default_factory=dict)
+    # stack.activated_abilities by object id, computed from these characteristics (602)
+    activated: dict[int, list[ActivatedAbility]] = field(default_factory=dict)
 
 
 @dataclass(slots=True)

@@ -82,7 +82,18 @@ def spell_ability(game: Game, obj: GameObject) -> ir.SpellAbility | None:
 
 def activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility]:
     """602: the object's activated abilities, with keyword abilities that stand for one
-    (equip, 702.6a) written out."""
+    (equip, 702.6a) written out. Computed once per object and state (the list is shared:
+    don't change it)."""
+    cache = game._chars_cache().activated
+    out = cache.get(obj.id)
+    if out is None or game.objects.get(obj.id) is not obj:
+        out = _activated_abilities(game, obj)
+        if game.objects.get(obj.id) is obj:
+            cache[obj.id] = out
+    return out
+
+
+def _activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility]:
     on_battlefield = obj.zone is Zone.BATTLEFIELD
     out: list[ir.ActivatedAbility] = []
     for a in game.chars(obj.id).abilities if on_battlefield else obj.card.abilities:

@@ -70,6 +70,9 @@ _Snapshot = tuple[
     "list[tuple[Any, str, Any]] | None",
 ]
 _NO_COUNTERS: tuple[dict[str, int], dict[str, int]] = ({}, {})
+# Game.mana_sources answers kept while the legal actions are listed (priority.py), when
+# nothing changes: by game, state stamp, player and the source left out. None otherwise.
+SOURCES_MEMO: list[dict[tuple[int, int, int, int, int | None], list[Any]] | None] = [None]
 
 
 class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
@@ -919,6 +922,18 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     def mana_sources(self, player: int, exclude: int | None = None) -> list[tuple[GameObject, str]]:
         """Untapped permanents with a "{T}: Add ..." mana ability (605.1a) the player can use."""
+        memo = SOURCES_MEMO[0]
+        key = (id(self), self.version, _WRITES[0], player, exclude)
+        if memo is not None:
+            known = memo.get(key)
+            if known is not None:
+                return list(known)
+        out = self._mana_sources(player, exclude)
+        if memo is not None:
+            memo[key] = list(out)
+        return out
+
+    def _mana_sources(self, player: int, exclude: int | None) -> list[tuple[GameObject, str]]:
         out = []
         for o in self.battlefield_objects():
             if o.controller != player or o.tapped or o.id == exclude:

@@ -153,6 +153,16 @@ class PriorityFlow:
         return _other_answers(self, d)
 
     def _priority_actions(self, player: int, mana_abilities: bool) -> list[Action]:
+        from ..game import SOURCES_MEMO
+
+        outer = SOURCES_MEMO[0]
+        SOURCES_MEMO[0] = {}  # mana sources found once per cost tried: listing changes nothing
+        try:
+            return self._list_priority_actions(player, mana_abilities)
+        finally:
+            SOURCES_MEMO[0] = outer
+
+    def _list_priority_actions(self, player: int, mana_abilities: bool) -> list[Action]:
         from .life import can_pay_life
 
         out: list[Action] = [PassPriority()]
@@ -224,7 +234,8 @@ class PriorityFlow:
                         for targets in self._target_choices(obj, specs, ch, player, True, x):
                             for sac in sacs:
                                 out.append(CastSpell(oid, targets, x, modes, False, sac, alt))
-        sources = [o for o in self.battlefield_objects() if self.chars(o.id).controller == player]
+        bf = self.battlefield_chars()
+        sources = [o for o in self.battlefield_objects() if bf[o.id].controller == player]
         sources += [self.objects[i] for i in p.hand]
         for o in sources:
             for i, ab in enumerate(stack.activated_abilities(self, o)):

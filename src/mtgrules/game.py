@@ -976,6 +976,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         if pay_from(pool, need, x) is not None:
             return []
         sources = [(o.id, _mana_letters(m)) for o, m in self.mana_sources(player, exclude)]
+        if not need.hybrid and need.total(x) > sum(pool.values()) + len(sources):
+            return None  # each source adds one mana: too few, whatever the plan
         plan: list[tuple[int, str]] = []
         used: set[int] = set()
         # 1. colored symbols the pool doesn't cover

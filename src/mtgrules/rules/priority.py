@@ -238,9 +238,7 @@ class PriorityFlow:
         sources = [o for o in self.battlefield_objects() if bf[o.id].controller == player]
         sources += [self.objects[i] for i in p.hand]
         for o in sources:
-            for i, ab in enumerate(stack.activated_abilities(self, o)):
-                if ab.is_mana_ability and not mana_abilities:
-                    continue
+            for i, ab in stack.numbered_activated_abilities(self, o, mana_abilities):
                 out += self._activations(o, i, ab, player, sorcery_ok, x_values)
         return out
 

@@ -93,6 +93,23 @@ def activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility
     return out
 
 
+def numbered_activated_abilities(
+    game: Game, obj: GameObject, mana_abilities: bool
+) -> list[tuple[int, ir.ActivatedAbility]]:
+    """``activated_abilities`` numbered from 0; ``mana_abilities=False`` leaves out mana
+    abilities (605.3a). Computed once per object and state (shared: don't change it)."""
+    if mana_abilities:
+        return list(enumerate(activated_abilities(game, obj)))
+    cache = game._chars_cache().activated_other
+    out = cache.get(obj.id)
+    if out is None or game.objects.get(obj.id) is not obj:
+        abilities = activated_abilities(game, obj)
+        out = [(i, ab) for i, ab in enumerate(abilities) if not ab.is_mana_ability]
+        if game.objects.get(obj.id) is obj:
+            cache[obj.id] = out
+    return out
+
+
 def _activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility]:
     on_battlefield = obj.zone is Zone.BATTLEFIELD
     out: list[ir.ActivatedAbility] = []

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards.ir import (
     COLOR_NAMES,
@@ -83,6 +83,8 @@ class CharacteristicsCache:
     activated: dict[int, list[ActivatedAbility]] = field(default_factory=dict)
     # the same, numbered, mana abilities left out (605.3a; priority.py's listing)
     activated_other: dict[int, list[tuple[int, ActivatedAbility]]] = field(default_factory=dict)
+    # stack.total_cost's cost reductions by controller (601.2f)
+    reducers: dict[int, list[tuple[GameObject, Any]]] = field(default_factory=dict)
 
 
 @dataclass(slots=True)

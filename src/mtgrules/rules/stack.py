@@ -386,24 +386,39 @@ def total_cost(game: Game, obj: GameObject, player: int) -> str | None:
     spells you cast cost {1} less to cast"); reductions lower only generic mana (118.7)."""
     cost = obj.card.mana_cost
     reduce = 0
-    ch = game.chars(obj.id)
-    for perm in game.battlefield_objects():
-        pch = game.chars(perm.id)
-        if pch.controller != player:
-            continue
-        for a in pch.abilities:
-            if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.CostReduction):
-                from .layers import matches
+    reducers = _cost_reducers(game, player)
+    if reducers:
+        from .layers import matches
 
-                flt = replace(a.effect.filter, zone="battlefield", controller=None)
-                if matches(game, ch, obj, flt, perm, player):
-                    reduce += sum(int(s) for s in symbols(a.effect.mana) if s.isdigit())
+        ch = game.chars(obj.id)
+        for perm, a in reducers:
+            flt = replace(a.effect.filter, zone="battlefield", controller=None)
+            if matches(game, ch, obj, flt, perm, player):
+                reduce += sum(int(s) for s in symbols(a.effect.mana) if s.isdigit())
     if not reduce:
         return cost
     parsed = ManaCost.parse(cost)
     generic = max(0, parsed.generic - reduce)
     rest = "".join("{" + s + "}" for s in symbols(cost) if not s.isdigit())
     return ("{" + str(generic) + "}" if generic else "") + rest
+
+
+def _cost_reducers(game: Game, player: int) -> list[tuple[GameObject, Any]]:
+    """The cost reductions (static abilities) of the permanents ``player`` controls, in
+    battlefield order; found once per state."""
+    cache = game._chars_cache()
+    out = cache.reducers.get(player)
+    if out is None:
+        bf = cache.battlefield
+        out = [
+            (perm, a)
+            for perm in game.battlefield_objects()
+            if bf[perm.id].controller == player
+            for a in bf[perm.id].abilities
+            if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.CostReduction)
+        ]
+        cache.reducers[player] = out
+    return out
 
 
 def _alternative_cost(

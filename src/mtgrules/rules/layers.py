@@ -81,8 +81,6 @@ class CharacteristicsCache:
     elsewhere: dict[int, Characteristics] = field(default_factory=dict)
     # stack.activated_abilities by object id, computed from these characteristics (602)
     activated: dict[int, list[ActivatedAbility]] = field(default_factory=dict)
-    # the same, numbered, mana abilities left out (605.3a; priority.py's listing)
-    activated_other: dict[int, list[tuple[int, ActivatedAbility]]] = field(default_factory=dict)
     # stack.total_cost's cost reductions by controller (601.2f)
     reducers: dict[int, list[tuple[GameObject, Any]]] = field(default_factory=dict)
 

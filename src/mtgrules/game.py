@@ -973,11 +973,12 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         pool: Counter[str] = Counter(
             {k: v for k, v in self.players[player].mana_pool.mana.items() if v > 0}
         )
+        found = self.mana_sources(player, exclude)
+        if not need.hybrid and need.total(x) > sum(pool.values()) + len(found):
+            return None  # each source adds one mana: too few, whatever the plan
         if pay_from(pool, need, x) is not None:
             return []
-        sources = [(o.id, _mana_letters(m)) for o, m in self.mana_sources(player, exclude)]
-        if not need.hybrid and need.total(x) > sum(pool.values()) + len(sources):
-            return None  # each source adds one mana: too few, whatever the plan
+        sources = [(o.id, _mana_letters(m)) for o, m in found]
         plan: list[tuple[int, str]] = []
         used: set[int] = set()
         # 1. colored symbols the pool doesn't cover

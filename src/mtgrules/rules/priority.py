@@ -169,8 +169,18 @@ class PriorityFlow:
         p = self.players[player]
         payable: dict[tuple[str | None, int, int | None], bool] = {}
 
+        pool_total = sum(v for v in p.mana_pool.mana.values() if v > 0)
+        capacity: dict[int | None, int] = {}
+
         def can_pay(cost: str | None, x: int = 0, exclude: int | None = None) -> bool:
             key = (cost, x, exclude)
+            if key not in payable and cost and "/" not in cost:
+                # Each mana source adds one mana (Game.mana_plan): a cost of more than the
+                # pool and the sources hold can't be paid, whatever the plan (601.2g-h).
+                if exclude not in capacity:
+                    capacity[exclude] = pool_total + len(self.mana_sources(player, exclude))
+                if ManaCost.parse(cost).total(x) > capacity[exclude]:
+                    payable[key] = False
             if key not in payable:
                 # Phyrexian symbols: mana or 2 life each (107.4f, 119.4)
                 pay = stack.plan_payment(self, player, cost, x, exclude=exclude)

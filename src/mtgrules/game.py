@@ -68,6 +68,7 @@ _Snapshot = tuple[
     dict[int, tuple[dict[str, int], dict[str, int]]],
     list[tuple[Any, str, Any]],
     "list[tuple[Any, str, Any]] | None",
+    tuple[Any, ...],
 ]
 _NO_COUNTERS: tuple[dict[str, int], dict[str, int]] = ({}, {})
 # Game.mana_sources answers kept while the legal actions are listed (priority.py), when
@@ -1181,11 +1182,12 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             for o in self.objects.values()
             if o.counters or o.counter_timestamps
         }
+        rng_state = self.rng.getstate()  # the same generator, put back to this state
         journal, outer = start_journal()
-        return d, counters, journal, outer
+        return d, counters, journal, outer, rng_state
 
     def _restore(self, snap: _Snapshot) -> None:
-        d, counters, journal, outer = snap
+        d, counters, journal, outer, rng_state = snap
         end_journal(journal, outer, keep=False)
         undo_journal(journal)
         for o in d["objects"].values():
@@ -1198,6 +1200,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 o.counter_timestamps.update(t)
         self.__dict__.clear()
         self.__dict__.update(d)
+        self.rng.setstate(rng_state)
 
     def clone(self) -> Game:
         """A copy for look-ahead: objects and players copied, card definitions shared."""
@@ -1254,9 +1257,10 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         d["_paused_resolution"] = dict(self._paused_resolution) if self._paused_resolution else None
         d["_damage_state"] = _copy_damage_state(self._damage_state)
         d["_resolving"] = dict(self._resolving) if self._resolving else None
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        d["rng"] = rng
+        if deep_objects:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+            d["rng"] = rng
         return d
 
     def view(self, player: int) -> PlayerView:

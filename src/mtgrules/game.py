@@ -34,7 +34,17 @@ from .decisions import (
 from .errors import IllegalActionError
 from .log import LogEntry
 from .mana import ManaCost, pay_from
-from .objects import GameObject, LastKnown, StackItem, Target, state_writes
+from .objects import _WRITES as _WRITES  # the write count, read in the hot chars()
+from .objects import (
+    GameObject,
+    LastKnown,
+    StackItem,
+    Target,
+    end_journal,
+    start_journal,
+    state_writes,
+    undo_journal,
+)
 from .players import Player
 from .rules import effects, layers, stack, triggers, turn
 from .rules.combat import Combat, CombatFlow
@@ -51,6 +61,19 @@ if TYPE_CHECKING:
 
 _LONG_AGO = -(10**9)  # set up on the battlefield long before: not summoning sick (302.6)
 _SICK = 10**9  # set up summoning sick: becomes "this turn" when play starts
+# Game._snapshot: the game's fields, the objects' counters by id(object), the journal of
+# field writes and the journal it interrupted (objects.py)
+_Snapshot = tuple[
+    dict[str, Any],
+    dict[int, tuple[dict[str, int], dict[str, int]]],
+    list[tuple[Any, str, Any]],
+    "list[tuple[Any, str, Any]] | None",
+    tuple[Any, ...],
+]
+_NO_COUNTERS: tuple[dict[str, int], dict[str, int]] = ({}, {})
+# Game.mana_sources answers kept while the legal actions are listed (priority.py), when
+# nothing changes: by game, state stamp, player and the source left out. None otherwise.
+SOURCES_MEMO: list[dict[tuple[int, int, int, int, int | None], list[Any]] | None] = [None]
 
 
 class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
@@ -776,7 +799,9 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     def chars(self, oid: int) -> Characteristics:
         """The object's characteristics now, all continuous effects applied (613)."""
-        cache = self._chars_cache()
+        cache = self._chars
+        if cache is None or cache.stamp != (self.version, _WRITES[0]):  # _chars_cache inlined
+            cache = self._chars_cache()
         c = cache.battlefield.get(oid)
         if c is not None:
             return c
@@ -898,6 +923,18 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
 
     def mana_sources(self, player: int, exclude: int | None = None) -> list[tuple[GameObject, str]]:
         """Untapped permanents with a "{T}: Add ..." mana ability (605.1a) the player can use."""
+        memo = SOURCES_MEMO[0]
+        key = (id(self), self.version, _WRITES[0], player, exclude)
+        if memo is not None:
+            known = memo.get(key)
+            if known is not None:
+                return list(known)
+        out = self._mana_sources(player, exclude)
+        if memo is not None:
+            memo[key] = list(out)
+        return out
+
+    def _mana_sources(self, player: int, exclude: int | None) -> list[tuple[GameObject, str]]:
         out = []
         for o in self.battlefield_objects():
             if o.controller != player or o.tapped or o.id == exclude:
@@ -937,9 +974,12 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         pool: Counter[str] = Counter(
             {k: v for k, v in self.players[player].mana_pool.mana.items() if v > 0}
         )
+        found = self.mana_sources(player, exclude)
+        if not need.hybrid and need.total(x) > sum(pool.values()) + len(found):
+            return None  # each source adds one mana: too few, whatever the plan
         if pay_from(pool, need, x) is not None:
             return []
-        sources = [(o.id, _mana_letters(m)) for o, m in self.mana_sources(player, exclude)]
+        sources = [(o.id, _mana_letters(m)) for o, m in found]
         plan: list[tuple[int, str]] = []
         used: set[int] = set()
         # 1. colored symbols the pool doesn't cover
@@ -1038,6 +1078,12 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 self._restore(snapshot)
                 del self.log[log_len:]
             raise
+        except BaseException:  # an interrupt: nothing undone, the journal stops
+            if snapshot is not None:
+                end_journal(snapshot[2], snapshot[3], keep=True)
+            raise
+        if snapshot is not None:
+            end_journal(snapshot[2], snapshot[3], keep=True)
 
     def _check_ids(self, action: Action) -> None:
         """Every object an answer names exists in this game (109.1), and a card in a hidden
@@ -1125,19 +1171,50 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         else:
             raise IllegalActionError(f"unknown decision {d.kind}")
 
-    def _snapshot(self) -> dict[str, Any]:
-        return self.clone().__dict__
+    def _snapshot(self) -> _Snapshot:
+        """What puts the game back if an answer is refused or the engine fails: the game's
+        own fields copied as ``clone`` copies them, but the objects shared, their field
+        writes journaled as they happen (objects.py) and their counters copied (a change
+        inside a dict isn't a field write). Cheaper than cloning every object per answer."""
+        d = self._copied_fields(deep_objects=False)
+        counters = {
+            id(o): (dict(o.counters), dict(o.counter_timestamps))
+            for o in self.objects.values()
+            if o.counters or o.counter_timestamps
+        }
+        rng_state = self.rng.getstate()  # the same generator, put back to this state
+        journal, outer = start_journal()
+        return d, counters, journal, outer, rng_state
 
-    def _restore(self, snap: dict[str, Any]) -> None:
+    def _restore(self, snap: _Snapshot) -> None:
+        d, counters, journal, outer, rng_state = snap
+        end_journal(journal, outer, keep=False)
+        undo_journal(journal)
+        for o in d["objects"].values():
+            c, t = counters.get(id(o), _NO_COUNTERS)
+            if o.counters != c:
+                o.counters.clear()
+                o.counters.update(c)
+            if o.counter_timestamps != t:
+                o.counter_timestamps.clear()
+                o.counter_timestamps.update(t)
         self.__dict__.clear()
-        self.__dict__.update(snap)
+        self.__dict__.update(d)
+        self.rng.setstate(rng_state)
 
     def clone(self) -> Game:
         """A copy for look-ahead: objects and players copied, card definitions shared."""
         g = type(self).__new__(type(self))
+        g.__dict__.update(self._copied_fields(deep_objects=True))
+        return g
+
+    def _copied_fields(self, deep_objects: bool) -> dict[str, Any]:
         d = dict(self.__dict__)
         d["players"] = [p.clone() for p in self.players]
-        d["objects"] = {k: o.clone() for k, o in self.objects.items()}
+        if deep_objects:
+            d["objects"] = {k: o.clone() for k, o in self.objects.items()}
+        else:
+            d["objects"] = dict(self.objects)
         d["battlefield"] = list(self.battlefield)
         d["exile"] = list(self.exile)
         objs = d["objects"]
@@ -1180,11 +1257,11 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         d["_paused_resolution"] = dict(self._paused_resolution) if self._paused_resolution else None
         d["_damage_state"] = _copy_damage_state(self._damage_state)
         d["_resolving"] = dict(self._resolving) if self._resolving else None
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        d["rng"] = rng
-        g.__dict__.update(d)
-        return g
+        if deep_objects:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+            d["rng"] = rng
+        return d
 
     def view(self, player: int) -> PlayerView:
         """What ``player`` can see of the game: hidden zones hidden (400.2); see view.py."""

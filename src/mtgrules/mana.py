@@ -39,6 +39,9 @@ def colors_of_cost(cost: str | None) -> frozenset[str]:
     return frozenset(found)
 
 
+_PARSED: dict[str | None, ManaCost] = {}  # ManaCost.parse's answers by cost text
+
+
 @dataclass(frozen=True, slots=True)
 class ManaCost:
     """A cost split into what it asks for: colored symbols, generic, X count, hybrid, life."""
@@ -50,6 +53,18 @@ class ManaCost:
 
     @classmethod
     def parse(cls, cost: str | None) -> ManaCost:
+        """The cost's symbols counted (a value: parsed once per text, kept in a bounded
+        table)."""
+        known = _PARSED.get(cost)
+        if known is not None and cls is ManaCost:
+            return known
+        parsed = cls._parse(cost)
+        if len(_PARSED) < 4096 and cls is ManaCost:
+            _PARSED[cost] = parsed
+        return parsed
+
+    @classmethod
+    def _parse(cls, cost: str | None) -> ManaCost:
         colored: list[str] = []
         generic = 0
         x_count = 0

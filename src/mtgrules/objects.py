@@ -31,9 +31,45 @@ def state_writes() -> int:
     return _WRITES[0]
 
 
+# While a game applies an answer, the old value of every field written (the object, the
+# field, the value before): Game.apply puts them back if the answer is refused or the engine
+# fails, instead of copying every object beforehand. None when no answer is being applied.
+_JOURNAL: list[list[tuple[Any, str, Any]] | None] = [None]
+UNSET: Any = object()  # the old value of a field written for the first time (a new object)
+
+
 def _counted_setattr(self: Any, name: str, value: Any) -> None:
     _WRITES[0] += 1
+    journal = _JOURNAL[0]
+    if journal is not None:
+        journal.append((self, name, getattr(self, name, UNSET)))
     object.__setattr__(self, name, value)
+
+
+def start_journal() -> tuple[list[tuple[Any, str, Any]], list[tuple[Any, str, Any]] | None]:
+    """Start recording field writes; returns the new journal and the one it interrupts."""
+    outer = _JOURNAL[0]
+    journal: list[tuple[Any, str, Any]] = []
+    _JOURNAL[0] = journal
+    return journal, outer
+
+
+def end_journal(
+    journal: list[tuple[Any, str, Any]], outer: list[tuple[Any, str, Any]] | None, keep: bool
+) -> None:
+    """Stop recording; an outer journal takes over the writes kept (they may still be undone
+    there)."""
+    _JOURNAL[0] = outer
+    if outer is not None and keep:
+        outer.extend(journal)
+
+
+def undo_journal(journal: list[tuple[Any, str, Any]]) -> None:
+    """Put back every field written, latest first (the writes are counted: caches go stale)."""
+    for obj, name, old in reversed(journal):
+        if old is not UNSET:
+            object.__setattr__(obj, name, old)
+    _WRITES[0] += 1
 
 
 @dataclass(slots=True)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards.ir import (
     COLOR_NAMES,
@@ -42,6 +42,7 @@ from .keywords import TRIGGERED_KEYWORDS
 CREATURE_TYPES_SET = frozenset(CREATURE_TYPES)
 
 if TYPE_CHECKING:
+    from ..cards.ir import ActivatedAbility, CardDefinition
     from ..game import Game
     from ..objects import GameObject
 
@@ -78,6 +79,10 @@ class CharacteristicsCache:
     stamp: tuple[int, int]  # Game.state_stamp() when computed: valid while it is the same
     battlefield: dict[int, Characteristics]
     elsewhere: dict[int, Characteristics] = field(default_factory=dict)
+    # stack.activated_abilities by object id, computed from these characteristics (602)
+    activated: dict[int, list[ActivatedAbility]] = field(default_factory=dict)
+    # stack.total_cost's cost reductions by controller (601.2f)
+    reducers: dict[int, list[tuple[GameObject, Any]]] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -116,6 +121,21 @@ class _StaticEffect:
 def printed(obj: GameObject) -> Characteristics:
     """613.1: the values printed on the card (or defined for the token)."""
     card = obj.card
+    known = _PRINTED.get(id(card))
+    if known is None or known[0] is not card:
+        known = (card, _printed_values(card))
+        if len(_PRINTED) > 20_000:
+            _PRINTED.clear()
+        _PRINTED[id(card)] = known  # the card kept with its values: its id stays its own
+    return Characteristics(*known[1], controller=obj.controller)
+
+
+# printed()'s values by card: immutable (strings, frozensets, numbers, the ability tuple), so
+# each object's Characteristics can start from them without copying
+_PRINTED: dict[int, tuple[CardDefinition, tuple[Any, ...]]] = {}
+
+
+def _printed_values(card: CardDefinition) -> tuple[Any, ...]:
     colors = card.color_indicator if card.color_indicator is not None else card.colors
     subtypes = frozenset(card.subtypes)
     for a in card.abilities:
@@ -124,17 +144,16 @@ def printed(obj: GameObject) -> Characteristics:
                 colors = frozenset()  # 702.114a: colorless in every zone
             elif a.name == "changeling":
                 subtypes |= CREATURE_TYPES_SET  # 702.73a: every creature type, in every zone
-    return Characteristics(
-        name=card.name,
-        mana_cost=card.mana_cost,
-        colors=colors,
-        supertypes=frozenset(card.supertypes),
-        types=frozenset(card.types),
-        subtypes=subtypes,
-        power=_pt_value(card.power),
-        toughness=_pt_value(card.toughness),
-        abilities=card.abilities,
-        controller=obj.controller,
+    return (
+        card.name,
+        card.mana_cost,
+        colors,
+        frozenset(card.supertypes),
+        frozenset(card.types),
+        subtypes,
+        _pt_value(card.power),
+        _pt_value(card.toughness),
+        card.abilities,
     )
 
 

@@ -153,14 +153,34 @@ class PriorityFlow:
         return _other_answers(self, d)
 
     def _priority_actions(self, player: int, mana_abilities: bool) -> list[Action]:
+        from ..game import SOURCES_MEMO
+
+        outer = SOURCES_MEMO[0]
+        SOURCES_MEMO[0] = {}  # mana sources found once per cost tried: listing changes nothing
+        try:
+            return self._list_priority_actions(player, mana_abilities)
+        finally:
+            SOURCES_MEMO[0] = outer
+
+    def _list_priority_actions(self, player: int, mana_abilities: bool) -> list[Action]:
         from .life import can_pay_life
 
         out: list[Action] = [PassPriority()]
         p = self.players[player]
         payable: dict[tuple[str | None, int, int | None], bool] = {}
 
+        pool_total = sum(v for v in p.mana_pool.mana.values() if v > 0)
+        capacity: dict[int | None, int] = {}
+
         def can_pay(cost: str | None, x: int = 0, exclude: int | None = None) -> bool:
             key = (cost, x, exclude)
+            if key not in payable and cost and "/" not in cost:
+                # Each mana source adds one mana (Game.mana_plan): a cost of more than the
+                # pool and the sources hold can't be paid, whatever the plan (601.2g-h).
+                if exclude not in capacity:
+                    capacity[exclude] = pool_total + len(self.mana_sources(player, exclude))
+                if ManaCost.parse(cost).total(x) > capacity[exclude]:
+                    payable[key] = False
             if key not in payable:
                 # Phyrexian symbols: mana or 2 life each (107.4f, 119.4)
                 pay = stack.plan_payment(self, player, cost, x, exclude=exclude)
@@ -224,12 +244,11 @@ class PriorityFlow:
                         for targets in self._target_choices(obj, specs, ch, player, True, x):
                             for sac in sacs:
                                 out.append(CastSpell(oid, targets, x, modes, False, sac, alt))
-        sources = [o for o in self.battlefield_objects() if self.chars(o.id).controller == player]
+        bf = self.battlefield_chars()
+        sources = [o for o in self.battlefield_objects() if bf[o.id].controller == player]
         sources += [self.objects[i] for i in p.hand]
         for o in sources:
-            for i, ab in enumerate(stack.activated_abilities(self, o)):
-                if ab.is_mana_ability and not mana_abilities:
-                    continue
+            for i, ab in stack.numbered_activated_abilities(self, o, mana_abilities):
                 out += self._activations(o, i, ab, player, sorcery_ok, x_values)
         return out
 

@@ -82,12 +82,63 @@ def spell_ability(game: Game, obj: GameObject) -> ir.SpellAbility | None:
 
 def activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility]:
     """602: the object's activated abilities, with keyword abilities that stand for one
-    (equip, 702.6a) written out."""
+    (equip, 702.6a) written out. Computed once per card while its abilities are the printed
+    ones, else once per object and state (the list is shared: don't change it)."""
+    card = obj.card
     on_battlefield = obj.zone is Zone.BATTLEFIELD
+    abilities = game.chars(obj.id).abilities if on_battlefield else card.abilities
+    if abilities is card.abilities:  # what the card prints: the same answer for every state
+        known = _BY_CARD.get(id(card))
+        if known is not None and known[0] is card:
+            return known[1]
+        out = _activated_abilities(abilities, card)
+        if len(_BY_CARD) > _TABLE_LIMIT:
+            _BY_CARD.clear()
+        _BY_CARD[id(card)] = (card, out)  # the card kept with its answer: its id stays its own
+        return out
+    cache = game._chars_cache().activated
+    out = cache.get(obj.id)
+    if out is None or game.objects.get(obj.id) is not obj:
+        out = _activated_abilities(abilities, card)
+        if game.objects.get(obj.id) is obj:
+            cache[obj.id] = out
+    return out
+
+
+def numbered_activated_abilities(
+    game: Game, obj: GameObject, mana_abilities: bool
+) -> list[tuple[int, ir.ActivatedAbility]]:
+    """``activated_abilities`` numbered from 0; ``mana_abilities=False`` leaves out mana
+    abilities (605.3a). Computed once per list of abilities (shared: don't change it)."""
+    abilities = activated_abilities(game, obj)
+    if mana_abilities:
+        return list(enumerate(abilities))
+    known = _NUMBERED.get(id(abilities))
+    if known is not None and known[0] is abilities:
+        return known[1]
+    out = [(i, ab) for i, ab in enumerate(abilities) if not ab.is_mana_ability]
+    if len(_NUMBERED) > _TABLE_LIMIT:
+        _NUMBERED.clear()
+    _NUMBERED[id(abilities)] = (abilities, out)
+    return out
+
+
+# activated_abilities by card (printed abilities), and numbered_activated_abilities by list;
+# each answer kept with what it was computed from, so an id is never read for another object
+_TABLE_LIMIT = 20_000
+_BY_CARD: dict[int, tuple[ir.CardDefinition, list[ir.ActivatedAbility]]] = {}
+_NUMBERED: dict[
+    int, tuple[list[ir.ActivatedAbility], list[tuple[int, ir.ActivatedAbility]]]
+] = {}
+
+
+def _activated_abilities(
+    abilities: tuple[ir.Ability, ...], card: ir.CardDefinition
+) -> list[ir.ActivatedAbility]:
     out: list[ir.ActivatedAbility] = []
-    for a in game.chars(obj.id).abilities if on_battlefield else obj.card.abilities:
+    for a in abilities:
         if isinstance(a, ir.Keyword):
-            expanded = activated_from_keyword(a, obj.card)
+            expanded = activated_from_keyword(a, card)
             if expanded is None:
                 continue
             a = expanded
@@ -358,24 +409,39 @@ def total_cost(game: Game, obj: GameObject, player: int) -> str | None:
     spells you cast cost {1} less to cast"); reductions lower only generic mana (118.7)."""
     cost = obj.card.mana_cost
     reduce = 0
-    ch = game.chars(obj.id)
-    for perm in game.battlefield_objects():
-        pch = game.chars(perm.id)
-        if pch.controller != player:
-            continue
-        for a in pch.abilities:
-            if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.CostReduction):
-                from .layers import matches
+    reducers = _cost_reducers(game, player)
+    if reducers:
+        from .layers import matches
 
-                flt = replace(a.effect.filter, zone="battlefield", controller=None)
-                if matches(game, ch, obj, flt, perm, player):
-                    reduce += sum(int(s) for s in symbols(a.effect.mana) if s.isdigit())
+        ch = game.chars(obj.id)
+        for perm, a in reducers:
+            flt = replace(a.effect.filter, zone="battlefield", controller=None)
+            if matches(game, ch, obj, flt, perm, player):
+                reduce += sum(int(s) for s in symbols(a.effect.mana) if s.isdigit())
     if not reduce:
         return cost
     parsed = ManaCost.parse(cost)
     generic = max(0, parsed.generic - reduce)
     rest = "".join("{" + s + "}" for s in symbols(cost) if not s.isdigit())
     return ("{" + str(generic) + "}" if generic else "") + rest
+
+
+def _cost_reducers(game: Game, player: int) -> list[tuple[GameObject, Any]]:
+    """The cost reductions (static abilities) of the permanents ``player`` controls, in
+    battlefield order; found once per state."""
+    cache = game._chars_cache()
+    out = cache.reducers.get(player)
+    if out is None:
+        bf = cache.battlefield
+        out = [
+            (perm, a)
+            for perm in game.battlefield_objects()
+            if bf[perm.id].controller == player
+            for a in bf[perm.id].abilities
+            if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.CostReduction)
+        ]
+        cache.reducers[player] = out
+    return out
 
 
 def _alternative_cost(

@@ -1,0 +1,120 @@
+"""The speed-ups keep the game's behaviour: values remembered per state (activated abilities,
+cost reductions, mana sources) equal a fresh computation, and the journaled refusal snapshot
+puts the game back exactly as cloning every object did."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mtgrules import Zone
+from mtgrules.agents import RandomAgent
+from mtgrules.decisions import ActivateAbility, CastSpell, PassPriority
+from mtgrules.decks import DeckGame, load_deck, new_game
+from mtgrules.game import Game
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _game(seed: int) -> DeckGame:
+    red = load_deck(ROOT / "decks" / "mono-red.txt")
+    green = load_deck(ROOT / "decks" / "mono-green.txt")
+    return new_game(red, green, seed)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_listing_with_warm_caches_equals_a_fresh_listing(seed: int) -> None:
+    """At every priority decision of a random game, the legal actions listed with this
+    state's caches already filled equal those a fresh copy (no caches) lists (602, 601.2f)."""
+    g = _game(seed)
+    agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    checked = 0
+    while not g.over and g.decisions_made < 2000:
+        d = g.pending
+        assert d is not None
+        if d.kind == "priority" and not g.in_mulligan:
+            for mana in (False, True):
+                warm = g.legal_actions(mana_abilities=mana)
+                assert warm == g.legal_actions(mana_abilities=mana)  # cached again
+                assert warm == g.clone().legal_actions(mana_abilities=mana)
+            checked += 1
+        g.apply(agents[d.player].act(g))
+    assert checked > 50
+
+
+def _mid_game(seed: int) -> Game:
+    """A game played at random until the player with priority can do more than pass."""
+    g = _game(seed)
+    agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    while not g.over:
+        d = g.pending
+        assert d is not None
+        if d.kind == "priority" and not g.in_mulligan and g.turn_number > 4:
+            acts = g.legal_actions(mana_abilities=False)
+            if any(isinstance(a, CastSpell | ActivateAbility) for a in acts):
+                return g
+        g.apply(agents[d.player].act(g))
+    raise AssertionError("no position with a spell to cast")
+
+
+def test_a_fault_after_costs_are_paid_puts_the_game_back(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An engine fault after a spell's costs are paid (lands tapped, the card moved) leaves
+    the game as it was, waiting for the same decision; then it plays on as an untouched copy
+    does."""
+    g = _mid_game(3)
+    twin = g.clone()
+    before = g.fingerprint()
+    log_len = len(g.log)
+    acts = g.legal_actions(mana_abilities=False)
+    act = next(a for a in acts if isinstance(a, CastSpell | ActivateAbility))
+
+    def boom(self: Game, player: int) -> None:
+        raise RuntimeError("a fault inside the engine")
+
+    monkeypatch.setattr(Game, "_after_priority_action", boom)
+    with pytest.raises(RuntimeError):
+        g.apply(act)
+    monkeypatch.undo()
+    assert g.fingerprint() == before
+    assert len(g.log) == log_len
+    agents = [RandomAgent(7), RandomAgent(8)]
+    twin_agents = [RandomAgent(7), RandomAgent(8)]
+    for _ in range(300):
+        if g.over:
+            break
+        d = g.pending
+        assert d is not None
+        g.apply(agents[d.player].act(g))
+        td = twin.pending
+        assert td is not None
+        twin.apply(twin_agents[td.player].act(twin))
+    assert g.fingerprint() == twin.fingerprint()
+    assert [str(e) for e in g.log] == [str(e) for e in twin.log]
+
+
+def test_the_snapshot_undoes_field_writes_counters_and_new_objects() -> None:
+    """The journaled snapshot puts back fields written, counters changed in place or
+    replaced, and drops objects made since (400.7)."""
+    g = _mid_game(4)
+    before = g.fingerprint()
+    ids = set(g.objects)
+    snap = g._snapshot()
+    some = [g.objects[i] for i in g.battlefield[:3]] + [g.objects[i] for i in g.players[0].hand]
+    for o in some:
+        o.tapped = not o.tapped
+        o.damage += 2
+        o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 1
+        o.counter_timestamps["+1/+1"] = 99
+    some[0].counters = {"-1/-1": 3}
+    g.players[0].life -= 5
+    hand = g.players[0].hand
+    if hand:
+        g.move(g.objects[hand[0]], Zone.GRAVEYARD, "a test discards it", "701.9a")
+    assert g.fingerprint() != before
+    g._restore(snap)
+    assert g.fingerprint() == before
+    assert set(g.objects) == ids
+    assert PassPriority() in g.legal_actions()

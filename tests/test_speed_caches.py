@@ -118,3 +118,27 @@ def test_the_snapshot_undoes_field_writes_counters_and_new_objects() -> None:
     assert g.fingerprint() == before
     assert set(g.objects) == ids
     assert PassPriority() in g.legal_actions()
+
+
+def test_the_refusal_journal_is_per_thread() -> None:
+    """A journal started in one thread records that thread's writes only: undoing it can't
+    touch a game another thread is playing."""
+    import threading
+
+    from mtgrules.objects import end_journal, start_journal, undo_journal
+    from mtgrules.players import Player
+
+    here, there = Player(0, "Here"), Player(1, "There")
+    journal, outer = start_journal()
+    here.life = 5
+
+    def write_there() -> None:
+        there.life = 7
+
+    t = threading.Thread(target=write_there)
+    t.start()
+    t.join()
+    end_journal(journal, outer, keep=False)
+    undo_journal(journal)
+    assert here.life == 20  # undone: written while its journal was open in this thread
+    assert there.life == 7  # the other thread's write was never recorded

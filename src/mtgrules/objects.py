@@ -10,6 +10,7 @@ with a new id; nothing of its old state carries over.
 from __future__ import annotations
 
 import copy
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,13 +35,18 @@ def state_writes() -> int:
 # While a game applies an answer, the old value of every field written (the object, the
 # field, the value before): Game.apply puts them back if the answer is refused or the engine
 # fails, instead of copying every object beforehand. None when no answer is being applied.
-_JOURNAL: list[list[tuple[Any, str, Any]] | None] = [None]
+# Per thread: a game applied in one thread never records (or undoes) another thread's writes.
+class _Recording(threading.local):
+    journal: list[tuple[Any, str, Any]] | None = None
+
+
+_JOURNAL = _Recording()
 UNSET: Any = object()  # the old value of a field written for the first time (a new object)
 
 
 def _counted_setattr(self: Any, name: str, value: Any) -> None:
     _WRITES[0] += 1
-    journal = _JOURNAL[0]
+    journal = _JOURNAL.journal
     if journal is not None:
         journal.append((self, name, getattr(self, name, UNSET)))
     object.__setattr__(self, name, value)
@@ -48,9 +54,9 @@ def _counted_setattr(self: Any, name: str, value: Any) -> None:
 
 def start_journal() -> tuple[list[tuple[Any, str, Any]], list[tuple[Any, str, Any]] | None]:
     """Start recording field writes; returns the new journal and the one it interrupts."""
-    outer = _JOURNAL[0]
+    outer = _JOURNAL.journal
     journal: list[tuple[Any, str, Any]] = []
-    _JOURNAL[0] = journal
+    _JOURNAL.journal = journal
     return journal, outer
 
 
@@ -59,7 +65,7 @@ def end_journal(
 ) -> None:
     """Stop recording; an outer journal takes over the writes kept (they may still be undone
     there)."""
-    _JOURNAL[0] = outer
+    _JOURNAL.journal = outer
     if outer is not None and keep:
         outer.extend(journal)
 

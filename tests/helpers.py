@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from mtgrules.cards import ir
+from mtgrules.game import Game
 from mtgrules.mana import colors_of_cost
+from mtgrules.zones import Zone
 
 CREATURE = ("creature",)
 
@@ -86,3 +88,24 @@ TERROR = ir.CardDefinition(
 PALADIN = creature(
     "Paladin en-Vec", 2, 2, kw("first strike"), prot("B"), prot("R"), cost="{1}{W}{W}"
 )
+
+GOBLIN = creature("Goblin", 2, 1, cost="{R}")
+BIG = creature("Big Trampler", 4, 4, kw("trample"), cost="{3}{G}")
+FLYER = creature("Flyer", 1, 3, kw("flying"), kw("first strike"), cost="{1}{R}")
+
+
+def deal(seed: int) -> Game:
+    """A red and a green 40-card deck shuffled, seven cards each (103.5), and the game
+    begun by the player the seed picks (103.8): a seeded random position's start."""
+    g = Game(["Alice", "Bob"], seed=seed)
+    decks = (
+        [MOUNTAIN] * 17 + [GOBLIN] * 12 + [FLYER] * 6 + [SHOCK] * 5,
+        [FOREST] * 17 + [BEARS] * 13 + [BIG] * 10,
+    )
+    for p, deck in enumerate(decks):
+        for card in deck:
+            g.add_card(p, Zone.LIBRARY, card)
+        g.rng.shuffle(g.players[p].library)
+        g.draw(p, 7, "103.5")
+    g.begin_game(seed % 2)
+    return g

@@ -133,7 +133,7 @@ def _card(name: str) -> CardDefinition:
 
 def _random_game(seed: int) -> Game:
     """Two 40-card decks of random seed cards with every basic land type: a random
-    position generator, the game begun from its first untap step (103.7)."""
+    position generator, the game begun from its first untap step (103.8)."""
     rng = random.Random(seed)
     g = Game(["Alice", "Bob"], seed=seed)
     for p in range(2):

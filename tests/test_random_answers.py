@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from helpers import BEARS, FOREST, MOUNTAIN, SHOCK, creature, kw
+from helpers import deal
 from mtgrules import IllegalActionError, Target, Zone
 from mtgrules.agents import RandomAgent
 from mtgrules.decisions import (
@@ -24,25 +24,6 @@ from mtgrules.decisions import (
     PlayLand,
 )
 from mtgrules.game import Game
-
-GOBLIN = creature("Goblin", 2, 1, cost="{R}")
-BIG = creature("Big Trampler", 4, 4, kw("trample"), cost="{3}{G}")
-FLYER = creature("Flyer", 1, 3, kw("flying"), kw("first strike"), cost="{1}{R}")
-
-
-def deal(seed: int) -> Game:
-    g = Game(["Alice", "Bob"], seed=seed)
-    decks = (
-        [MOUNTAIN] * 17 + [GOBLIN] * 12 + [FLYER] * 6 + [SHOCK] * 5,
-        [FOREST] * 17 + [BEARS] * 13 + [BIG] * 10,
-    )
-    for p, deck in enumerate(decks):
-        for card in deck:
-            g.add_card(p, Zone.LIBRARY, card)
-        g.rng.shuffle(g.players[p].library)
-        g.draw(p, 7, "103.5")
-    g.begin_game(seed % 2)
-    return g
 
 
 def position(seed: int, steps: int) -> Game:

@@ -4,6 +4,9 @@ decks: run it against two checkouts to show that a speed change changed no game.
 
 Usage: ``PYTHONPATH=CHECKOUT/src .venv/bin/python benchmarks/log_digest.py [--games N]``;
 the same last line from both checkouts means the same games, event for event.
+``--deckgen P`` plays the generated deck pairings of the long runs instead (``P`` of them,
+game ``s`` on pairing ``s % P``: many more cards than the benchmark pair); ``--log-only``
+leaves the final state's fingerprint out, to compare checkouts whose state format differs.
 """
 
 from __future__ import annotations
@@ -20,17 +23,29 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=50)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--deckgen", type=int, default=0, metavar="P")
+    ap.add_argument("--log-only", action="store_true")
     args = ap.parse_args()
-    red, green = benchmark_decks()
+    if args.deckgen:
+        from pathlib import Path
+
+        from mtgrules import deckgen
+
+        pool_path = Path(__file__).resolve().parent.parent / "tests/data/deckgen_pool.json"
+        pairs = deckgen.pairings(deckgen.load_or_build_pool(pool_path, 13), 1, args.deckgen)
+    else:
+        pairs = [benchmark_decks()]
     everything = hashlib.sha256()
     for s in range(args.seed, args.seed + args.games):
-        g = new_game(red, green, s)
+        a, b = pairs[s % len(pairs)]
+        g = new_game(a, b, s)
         decisions = play(g, agents_for("random", s))
         h = hashlib.sha256()
         for e in g.log:
             data = sorted(map(str, e.data.items()))
             h.update(repr((e.turn, e.step, e.kind, str(e), data)).encode())
-        h.update(g.fingerprint().encode())
+        if not args.log_only:
+            h.update(g.fingerprint().encode())
         print(f"seed {s}: {decisions} decisions, {len(g.log)} log lines, {h.hexdigest()[:16]}")
         everything.update(h.digest())
     print(f"all {args.games} games: {everything.hexdigest()}")

@@ -46,8 +46,9 @@ from .objects import (
     undo_journal,
 )
 from .players import Player
-from .rules import effects, layers, stack, triggers, turn
+from .rules import effects, layers, life, monarch, replacement, stack, triggers, turn
 from .rules.combat import Combat, CombatFlow
+from .rules.events import DestroyEvent, NeedReplacementChoice, UntapEvent, ZoneMoveEvent
 from .rules.layers import Characteristics, ContinuousEffect
 from .rules.priority import PriorityFlow
 from .rules.replacement import PlayerEffect, PreventionShield
@@ -142,6 +143,12 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.legend_choices: dict[tuple[int, str], int] = {}  # 704.5j answers
         # objects that left the battlefield in the simultaneous event under way (603.10a)
         self._leaving: list[tuple[GameObject, Characteristics]] | None = None
+        # 616.1e: the replacement-order choices made for the answer being applied, which
+        # is played again with them (replacement.ask); an answer is being applied, so such
+        # a choice can be asked
+        self.replacement_answers: list[str] = []
+        self.replacement_asked = 0
+        self.answering = False
 
     @contextmanager
     def simultaneously(self) -> Iterator[None]:
@@ -274,28 +281,13 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
     ) -> GameObject:
         """Move an object to another zone. 400.7: it becomes a new object."""
         frm = obj.zone
-        if to is Zone.GRAVEYARD and _has_replacement(obj.card, "shuffle_into_library_instead"):
-            # 614.1a: Progenitus: "If it would be put into a graveyard from anywhere, ...
-            # shuffle it into its owner's library instead."
-            self.log_event(
-                "replace",
-                f"{obj.name} would be put into a graveyard; it is shuffled "
-                "into its owner's library instead",
-                "614.1a",
-            )
-            new = self.move(obj, Zone.LIBRARY, text, rule, quiet=True)
-            self.shuffle(obj.owner)
-            return new
-        if to is Zone.GRAVEYARD and frm is Zone.BATTLEFIELD and obj.counters.get("finality", 0):
-            # 122.1h: "If this permanent would be put into a graveyard from the battlefield,
-            # exile it instead."
-            self.log_event(
-                "replace",
-                f"{obj.name} would be put into a graveyard; it is exiled instead: finality "
-                "counter",
-                "122.1h",
-            )
-            return self.move(obj, Zone.EXILE, text, rule, quiet=quiet)
+        if to is Zone.GRAVEYARD:  # 614.1a, 122.1h, 616.1: Progenitus, finality counters
+            ev = replacement.replace(self, ZoneMoveEvent(obj.id, to, text, rule))
+            if ev is not None and ev.to is not to:
+                new = self.move(obj, ev.to, text, rule, quiet=quiet or ev.shuffle)
+                if ev.shuffle:
+                    self.shuffle(obj.owner)
+                return new
         if to is Zone.BATTLEFIELD and _has_replacement(obj.card, "enters_tapped"):
             tapped = True  # 614.1c
         lki = self.chars(obj.id) if frm is Zone.BATTLEFIELD else None
@@ -396,8 +388,10 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             # 610.3, 610.3c: "until this leaves the battlefield": the exiled card returns now.
             self.exiled_until_leaves.remove((src, exiled))
             card = self.objects.get(exiled)
-            if card is not None and card.zone is Zone.EXILE and any(
-                isinstance(a, ir.AsEntersChoose) for a in card.card.abilities
+            if (
+                card is not None
+                and card.zone is Zone.EXILE
+                and any(isinstance(a, ir.AsEntersChoose) for a in card.card.abilities)
             ):
                 # 614.12a: its owner chooses as it enters; asked once nothing is in progress
                 why = f"{card.name} returns to the battlefield ({obj.name} left the battlefield)"
@@ -434,45 +428,12 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         if "indestructible" in ch.keywords:
             self.log_event("destroy", f"{obj.name} isn't destroyed: indestructible", "702.12b")
             return False
-        if by_effect and obj.counters.get("shield", 0) > 0:
-            # 122.1c: "If this permanent would be destroyed as the result of an effect,
-            # instead remove a shield counter from it."
-            obj.counters["shield"] -= 1
-            self.dirty()
-            self.log_event(
-                "destroy",
-                f"{obj.name} isn't destroyed ({why}): a shield counter is removed from it "
-                "instead",
-                "122.1c",
-            )
-            return False
-        if can_regenerate and (obj.regen_shields > 0 or self._regenerates_itself(ch)):
-            if obj.regen_shields > 0:
-                obj.regen_shields -= 1
-            # 701.19a: tap it, remove all damage, remove it from combat.
-            obj.tapped = True
-            obj.damage = 0
-            obj.deathtouch_damage = False
-            self.combat.remove(oid)
-            self.dirty()
-            self.log_event(
-                "regenerate",
-                f"{obj.name} regenerates instead of being destroyed "
-                f"({why}): tapped, damage removed, removed from combat",
-                "701.19a",
-            )
+        # 122.1c shield counters, 701.19a regeneration: through the pipeline (616.1)
+        ev = DestroyEvent(oid, why, rule, can_regenerate, by_effect)
+        if replacement.replace(self, ev) is None:
             return False
         self.move(obj, Zone.GRAVEYARD, f"{obj.name} is destroyed: {why}", rule)
         return True
-
-    def _regenerates_itself(self, ch: Characteristics) -> bool:
-        """701.19b: a static "If this would be destroyed, regenerate it"."""
-        return any(
-            isinstance(a, ir.StaticAbility)
-            and isinstance(a.effect, ir.Replacement)
-            and a.effect.kind == "regenerate_instead"
-            for a in ch.abilities
-        )
 
     def sacrifice(self, oid: int, cause: str) -> None:
         """701.21a: sacrifice: not destruction, so regeneration and indestructible don't apply."""
@@ -498,13 +459,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
     def draw(self, player: int, n: int, rule: str) -> None:
         p = self.players[player]
         for _ in range(n):
-            rep = next((r for r in self.draw_replacements if r[0] == player), None)
-            if rep is not None:  # 614.1a, 614.11: "you gain N life instead"
-                self.draw_replacements.remove(rep)
-                self.log_event("replace", f"{p.name}'s draw is replaced by {rep[2]}", "614.11")
-                from .rules.life import gain_life
-
-                gain_life(self, player, rep[1], rep[2], "614.1a")
+            if not life.draw_one(self, player, rule):  # 614.11: replaced (Words of Worship)
                 continue
             if not p.library:
                 p.drew_from_empty = True  # 121.4, checked by 704.5b
@@ -526,18 +481,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             self.log_event("tap", f"{obj.name} becomes tapped", rule, card=obj.name)
 
     def untap(self, obj: GameObject, rule: str) -> None:
-        if obj.tapped and obj.counters.get("stun", 0) > 0:
-            # 122.1d: "If a permanent with a stun counter on it would become untapped,
-            # instead remove a stun counter from it."
-            obj.counters["stun"] -= 1
-            self.dirty()
-            self.log_event(
-                "counters",
-                f"{obj.name} doesn't untap: a stun counter is removed from it instead",
-                "122.1d",
-                card=obj.name,
-            )
-            return
+        if obj.tapped and replacement.replace(self, UntapEvent(obj.id, rule)) is None:
+            return  # 122.1d: a stun counter is removed instead
         if obj.tapped:
             obj.tapped = False
             self.dirty()
@@ -635,12 +580,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.dirty()
 
     def become_monarch(self, player: int, cause: str) -> None:
-        """724.1: the monarch designation."""
-        if self.monarch != player:
-            self.monarch = player
-            self.log_event(
-                "monarch", f"{self.players[player].name} becomes the monarch ({cause})", "724.1"
-            )
+        """724.1: the monarch designation, through the pipeline (rules/monarch.py)."""
+        monarch.become_monarch(self, player, cause)
 
     def lose(self, player: int, why: str, rule: str) -> None:
         p = self.players[player]
@@ -1060,12 +1001,25 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         # The answer's form first (types, ids, players, numbers), before anything happens.
         check_form(action, len(self.players), allow_free=judge)
         self._check_ids(action)
-        snapshot = None if isinstance(action, PassPriority) else self._snapshot()
+        # A pass can't be refused: its snapshot is kept only where it may be needed to ask
+        # a replacement-order choice (616.1e) and play the pass again with the answer.
+        pas = isinstance(action, PassPriority)
+        snapshot = None if pas and not replacement.choice_possible(self) else self._snapshot()
         log_len = len(self.log)
+        self.replacement_answers, self.replacement_asked = [], 0
+        self.answering = snapshot is not None
         try:
             self._apply(action)
             self.decisions_made += 1
             self._run()
+        except NeedReplacementChoice as need:
+            # 616.1e: put the game back as it was and ask; the answer plays this again
+            assert snapshot is not None  # asked only while answering
+            self._restore(snapshot)
+            del self.log[log_len:]
+            replacement.ask(self, need, action)
+            self.answering = False
+            return
         except IllegalActionError:
             if snapshot is not None:
                 self._restore(snapshot)
@@ -1082,6 +1036,9 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             if snapshot is not None:
                 end_journal(snapshot[2], snapshot[3], keep=True)
             raise
+        finally:
+            self.answering = False
+            self.replacement_answers, self.replacement_asked = [], 0
         if snapshot is not None:
             end_journal(snapshot[2], snapshot[3], keep=True)
 
@@ -1248,6 +1205,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         d["control_effects"] = list(self.control_effects)
         d["skip_untap"] = dict(self.skip_untap)
         d["draw_replacements"] = list(self.draw_replacements)
+        d["replacement_answers"] = list(self.replacement_answers)
         d["exiled_until_leaves"] = list(self.exiled_until_leaves)
         d["returns_waiting"] = list(self.returns_waiting)
         d["held_untapped"] = list(self.held_untapped)
@@ -1383,6 +1341,15 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             for oid in picks:
                 self.discard(oid, "hand size")
             turn.cleanup_damage_and_effects(self)
+            return
+        if purpose == "replacement_order":  # 616.1e: play the answer again with this choice
+            if not _is_option(value, d.options):
+                raise IllegalActionError(
+                    f"{value!r} isn't one of the choices: {d.prompt}", "616.1e"
+                )
+            self.pending = d.data["decision"]
+            self.replacement_answers, self.replacement_asked = [*d.data["answers"], value], 0
+            self._apply(d.data["action"])
             return
         if purpose == "legend":
             if not _is_option(value, d.options):

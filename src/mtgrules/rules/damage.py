@@ -10,28 +10,16 @@ combat damage (702.164c). All damage dealt at once is one event (120.5).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..objects import Target
 from . import replacement
-from .layers import Characteristics
+from .events import DamageEvent
 from .life import gain_life, lose_life
 
 if TYPE_CHECKING:
     from ..game import Game
-
-
-@dataclass(slots=True)
-class DamageEvent:
-    source_id: int | None
-    source_chars: Characteristics  # last known information of the source (608.2h)
-    source_owner: int
-    recipient: Target
-    recipient_name: str
-    amount: int
-    combat: bool = False
-    unpreventable: bool = False
+    from .layers import Characteristics
 
 
 def make_event(
@@ -57,9 +45,15 @@ def make_event(
 
 
 def deal_damage(game: Game, events: list[DamageEvent]) -> int:
-    """Deal all ``events`` simultaneously (120.5). Returns the total damage dealt."""
-    for ev in events:
-        replacement.prevent(game, ev)
+    """Deal all ``events`` simultaneously (120.5). Returns the total damage dealt.
+
+    Each event goes through the replacement pipeline (replacement.replace: prevention and
+    replacement effects, 615, 616.1), then shield counters see what is left of all of them
+    together (122.1c); then the damage is dealt and logged with its rule (120.3, 510.2), its
+    results follow (life loss, counters, lifelink), and the triggers those events fire are
+    collected (603.2) for the next time a player would receive priority, after state-based
+    actions (704.3, 117.5)."""
+    events = [_through_pipeline(game, ev) for ev in events]
     replacement.shield_counters(game, events)
     total = 0
     # 119.9, 702.15b: each lifelink source's controller gains life: one event per source
@@ -137,6 +131,14 @@ def deal_damage(game: Game, events: list[DamageEvent]) -> int:
     for player, name, n in lifelink.values():
         gain_life(game, player, n, f"{name} (lifelink)", "702.15b")
     return total
+
+
+def _through_pipeline(game: Game, ev: DamageEvent) -> DamageEvent:
+    out = replacement.prevent(game, ev)
+    if out is None:  # replaced entirely (614.6): no damage is dealt
+        ev.amount = 0
+        return ev
+    return out
 
 
 __all__ = ["DamageEvent", "Target", "deal_damage", "make_event"]

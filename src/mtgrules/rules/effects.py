@@ -114,7 +114,7 @@ def known(ctx: EffectContext, oid: int) -> Characteristics | None:
 
 
 def attached_host(ctx: EffectContext) -> tuple[int | None, int | None]:
-    """"enchanted creature" / "equipped creature" / "enchanted player": what the source is
+    """ "enchanted creature" / "equipped creature" / "enchanted player": what the source is
     attached to, or, once the source has left the battlefield, what it was attached to when
     it left (608.2h: last known information), as (object id, player)."""
     g = ctx.game
@@ -408,9 +408,9 @@ def _in_graveyard(ctx: EffectContext, ids: list[int]) -> GameObject | None:
     return None
 
 
-def as_enters_options(game: Game, card: ir.CardDefinition, controller: int) -> tuple[
-    ir.AsEntersChoose | None, tuple[Any, ...] | None
-]:
+def as_enters_options(
+    game: Game, card: ir.CardDefinition, controller: int
+) -> tuple[ir.AsEntersChoose | None, tuple[Any, ...] | None]:
     """614.12a: the "As this enters, choose ..." ability of a permanent about to enter, and
     the answers it allows (None: any card name the database knows, 201.3)."""
     choice = next((a for a in card.abilities if isinstance(a, ir.AsEntersChoose)), None)
@@ -651,7 +651,7 @@ def _modify_pt(ctx: EffectContext, e: ir.ModifyPT) -> None:
 
 
 def source_choices(ctx: EffectContext, abilities: tuple[Any, ...]) -> tuple[Any, ...]:
-    """"the chosen color" / "the chosen player" in an effect: what was chosen as its source
+    """ "the chosen color" / "the chosen player" in an effect: what was chosen as its source
     entered (614.12a), read from the source now or, once it has left the battlefield, from
     its last known information (608.2h: Floating Shield sacrificed for its ability)."""
     g = ctx.game
@@ -1372,38 +1372,13 @@ def _set_life(ctx: EffectContext, e: ir.SetLifeTotal) -> None:
 
 
 def _exchange_life(ctx: EffectContext, e: ir.ExchangeLifeTotals) -> None:
-    """701.12c: each player gains or loses the life needed to equal the other's previous
-    total, at the same time, so replacement effects apply to each and "whenever you gain
-    life" triggers. 701.12a, 119.7-8: a player whose life total can't change can't be given
-    another total, so no part of the exchange happens."""
-    from .life import gain_life, lose_life
-    from .replacement import life_cant_change
+    """701.12c: through the pipeline (life.exchange_life)."""
+    from .life import exchange_life
 
-    g = ctx.game
     _, a = objects_and_players(ctx, e.a)
     _, b = objects_and_players(ctx, e.b)
-    if not a or not b:
-        return
-    pa, pb = g.players[a[0]], g.players[b[0]]
-    for p, new in ((pa, pb.life), (pb, pa.life)):
-        stop = life_cant_change(g, p.index)
-        if stop is not None and new != p.life:
-            g.log_event(
-                "life",
-                f"The exchange of life totals doesn't happen: {p.name}'s life total "
-                f"can't change ({stop.source_name})",
-                "119.7" if new > p.life else "119.8",  # it can't become higher / lower
-            )
-            return
-    g.log_event(
-        "life", f"{pa.name} ({pa.life}) and {pb.name} ({pb.life}) exchange life totals", "701.12c"
-    )
-    changes = [(pa.index, pb.life - pa.life), (pb.index, pa.life - pb.life)]
-    for player, diff in changes:  # both from the totals before the exchange
-        if diff > 0:
-            gain_life(g, player, diff, ctx.name, "701.12c")
-        elif diff < 0:
-            lose_life(g, player, -diff, ctx.name, "701.12c")
+    if a and b:
+        exchange_life(ctx.game, a[0], b[0], ctx.name)
 
 
 def _skip_untap(ctx: EffectContext, e: ir.SkipNextUntap) -> None:

@@ -63,7 +63,7 @@ def test_the_choice_is_a_decision_whose_listed_answers_all_apply() -> None:
 def test_a_wrong_answer_is_refused_and_changes_nothing() -> None:
     g = _mercy_game()
     before = g.fingerprint()
-    with pytest.raises(IllegalActionError, match="616.1e"):
+    with pytest.raises(IllegalActionError, match=r"616\.1e"):
         g.apply(Choose("Rhox Faithmender"))
     assert g.fingerprint() == before
 
@@ -162,3 +162,15 @@ def test_becoming_the_monarch_goes_through_the_pipeline(monkeypatch: pytest.Monk
     g.become_monarch(0, "Test")
     assert g.monarch == 1
     assert g.log[-1].text == "Bob becomes the monarch (Test)"
+
+
+def test_the_pending_choice_survives_a_json_round_trip() -> None:
+    from mtgrules.serialize import from_json, to_json
+
+    g = _mercy_game()
+    h = from_json(to_json(g))
+    assert h.fingerprint() == g.fingerprint() and h.pending == g.pending
+    g.apply(Choose("Heron of Hope"))
+    h.apply(Choose("Heron of Hope"))
+    assert h.players[0].life == g.players[0].life == 36
+    assert [e.text for e in h.log] == [e.text for e in g.log]

@@ -48,7 +48,14 @@ from .objects import (
 from .players import Player
 from .rules import effects, layers, life, monarch, replacement, stack, triggers, turn
 from .rules.combat import Combat, CombatFlow
-from .rules.events import DestroyEvent, NeedReplacementChoice, UntapEvent, ZoneMoveEvent
+from .rules.events import (
+    CountersEvent,
+    DestroyEvent,
+    NeedReplacementChoice,
+    TapEvent,
+    UntapEvent,
+    ZoneMoveEvent,
+)
 from .rules.layers import Characteristics, ContinuousEffect
 from .rules.priority import PriorityFlow
 from .rules.replacement import PlayerEffect, PreventionShield
@@ -278,16 +285,18 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         quiet: bool = False,
         controller: int | None = None,
         tapped: bool = False,
+        replaced: bool = False,
     ) -> GameObject:
-        """Move an object to another zone. 400.7: it becomes a new object."""
+        """Move an object to another zone. 400.7: it becomes a new object. ``replaced``: the
+        move is already the outcome of the replacement pipeline."""
         frm = obj.zone
-        if to is Zone.GRAVEYARD:  # 614.1a, 122.1h, 616.1: Progenitus, finality counters
-            ev = replacement.replace(self, ZoneMoveEvent(obj.id, to, text, rule))
-            if ev is not None and ev.to is not to:
-                new = self.move(obj, ev.to, text, rule, quiet=quiet or ev.shuffle)
-                if ev.shuffle:
-                    self.shuffle(obj.owner)
-                return new
+        # 614, 616.1: the move through the pipeline (Progenitus, finality counters)
+        ev = None if replaced else replacement.replace(self, ZoneMoveEvent(obj.id, to, text, rule))
+        if ev is not None and ev.to is not to:  # the modified event, not again (614.5)
+            new = self.move(obj, ev.to, text, rule, quiet=quiet or ev.shuffle, replaced=True)
+            if ev.shuffle:
+                self.shuffle(obj.owner)
+            return new
         if to is Zone.BATTLEFIELD and _has_replacement(obj.card, "enters_tapped"):
             tapped = True  # 614.1c
         lki = self.chars(obj.id) if frm is Zone.BATTLEFIELD else None
@@ -475,7 +484,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.log_event("shuffle", f"{self.players[player].name} shuffles their library", "701.24a")
 
     def tap(self, obj: GameObject, rule: str) -> None:
-        if not obj.tapped:
+        if not obj.tapped and replacement.replace(self, TapEvent(obj.id, rule)) is not None:
             obj.tapped = True
             self.dirty()
             self.log_event("tap", f"{obj.name} becomes tapped", rule, card=obj.name)
@@ -491,6 +500,10 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
     def add_counters(self, obj: GameObject, kind: str, n: int, rule: str) -> None:
         if n <= 0:
             return
+        ev = replacement.replace(self, CountersEvent(obj.id, kind, n, rule))  # 614, 616.1
+        if ev is None or ev.n <= 0:
+            return
+        kind, n = ev.kind, ev.n
         obj.counters[kind] = obj.counters.get(kind, 0) + n
         obj.counter_timestamps[kind] = self.new_timestamp()  # 613.7c
         self.dirty()
@@ -501,6 +514,10 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         n = min(n, have)
         if n <= 0:
             return
+        ev = replacement.replace(self, CountersEvent(obj.id, kind, n, rule, remove=True))
+        if ev is None or ev.n <= 0:
+            return
+        n = min(ev.n, have)
         obj.counters[kind] = have - n
         self.dirty()
         self.log_event("counters", f"{n} {kind} counter(s) removed from {obj.name}", rule)

@@ -115,6 +115,27 @@ class UntapEvent:
 
 
 @dataclass(slots=True)
+class TapEvent:
+    """701.26a: a permanent would become tapped."""
+
+    object_id: int
+    rule: str
+    own: tuple[ReplacementEffect, ...] = ()
+
+
+@dataclass(slots=True)
+class CountersEvent:
+    """122.1: ``n`` counters of a kind would be put on (``remove``: removed from) an object."""
+
+    object_id: int
+    kind: str
+    n: int
+    rule: str
+    remove: bool = False
+    own: tuple[ReplacementEffect, ...] = ()
+
+
+@dataclass(slots=True)
 class ExchangeLifeEvent:
     """701.12c: two players would exchange life totals."""
 
@@ -141,6 +162,8 @@ Event = (
     | DestroyEvent
     | ZoneMoveEvent
     | UntapEvent
+    | TapEvent
+    | CountersEvent
     | ExchangeLifeEvent
     | MonarchEvent
 )

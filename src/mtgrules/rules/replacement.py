@@ -31,6 +31,7 @@ from ..zones import Zone
 from . import protection
 from .events import (
     Apply,
+    CountersEvent,
     DamageEvent,
     DestroyEvent,
     DrawEvent,
@@ -40,6 +41,7 @@ from .events import (
     LifeLossEvent,
     NeedReplacementChoice,
     ReplacementEffect,
+    TapEvent,
     UntapEvent,
     ZoneMoveEvent,
 )
@@ -348,7 +350,7 @@ def affected_player(game: Game, event: Event) -> int:
             return event.recipient.player
         obj = game.objects.get(event.recipient.object_id or -1)
         return obj.controller if obj is not None else game.active_player
-    if isinstance(event, DestroyEvent | ZoneMoveEvent | UntapEvent):
+    if isinstance(event, DestroyEvent | ZoneMoveEvent | UntapEvent | TapEvent | CountersEvent):
         obj = game.objects.get(event.object_id)
         return obj.controller if obj is not None else game.active_player
     if hasattr(event, "player"):
@@ -426,6 +428,11 @@ def describe(game: Game, event: Event) -> str:
         return f"{game.object_name(event.object_id)} would be put into {event.to.value}"
     if isinstance(event, UntapEvent):
         return f"{game.object_name(event.object_id)} would untap"
+    if isinstance(event, TapEvent):
+        return f"{game.object_name(event.object_id)} would become tapped"
+    if isinstance(event, CountersEvent):
+        verb = "be removed from" if event.remove else "be put on"
+        return f"{event.n} {event.kind} counter(s) would {verb} {game.object_name(event.object_id)}"
     if isinstance(event, ExchangeLifeEvent):
         return (
             f"{game.players[event.a].name} and {game.players[event.b].name} would exchange "

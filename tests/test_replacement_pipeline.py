@@ -10,9 +10,11 @@ from mtgrules.cards import ir, load_card
 from mtgrules.decisions import CastSpell, Choose, PassPriority
 from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
+from mtgrules.objects import GameObject
 from mtgrules.rules import life, monarch, replacement
 from mtgrules.rules.events import (
     SELF_REPLACEMENT,
+    DamageEvent,
     LifeGainEvent,
     MonarchEvent,
     NeedReplacementChoice,
@@ -174,3 +176,43 @@ def test_the_pending_choice_survives_a_json_round_trip() -> None:
     h.apply(Choose("Heron of Hope"))
     assert h.players[0].life == g.players[0].life == 36
     assert [e.text for e in h.log] == [e.text for e in g.log]
+
+
+def _shielded_bears() -> tuple[Game, GameObject, DamageEvent]:
+    """Bob's Grizzly Bears with a shield counter and a "prevent the next 3 damage" shield;
+    Alice's Hill Giant is about to deal it 3 damage."""
+    from mtgrules.objects import Target
+    from mtgrules.rules.damage import make_event
+    from mtgrules.rules.replacement import PreventionShield
+
+    g = _game("Hill Giant")
+    bears = g.add_card(1, Zone.BATTLEFIELD, load_card("Grizzly Bears"))
+    bears.counters["shield"] = 1
+    g.prevention_shields.append(PreventionShield("Healing Salve", bears.id, None, 3))
+    giant = next(o for o in g.battlefield_objects() if o.name == "Hill Giant")
+    ev = make_event(g, giant.id, g.chars(giant.id), 0, Target(object_id=bears.id), 3)
+    return g, bears, ev
+
+
+def test_prevention_effects_that_use_something_up_are_ordered_by_the_controller() -> None:
+    # 616.1, 616.1e: a shield counter (122.1c) and a prevention shield (615.7) both apply to
+    # the damage to Bob's creature: Bob chooses; the one applied first leaves nothing for
+    # the other, so which one is used up depends on the order.
+    from mtgrules.rules.damage import deal_damage
+
+    g, bears, ev = _shielded_bears()
+    g.answering = True
+    with pytest.raises(NeedReplacementChoice) as need:
+        deal_damage(g, [ev])
+    d = need.value.decision
+    assert d.player == 1 and d.options == ("shield counter on Grizzly Bears", "Healing Salve")
+    for answer, counters, left in (
+        ("Healing Salve", 1, []),
+        ("shield counter on Grizzly Bears", 0, [3]),
+    ):
+        g, bears, ev = _shielded_bears()
+        g.answering = True
+        g.replacement_answers = [answer]
+        assert deal_damage(g, [ev]) == 0
+        assert bears.counters["shield"] == counters
+        assert [s.remaining for s in g.prevention_shields] == left

@@ -47,14 +47,24 @@ def make_event(
 def deal_damage(game: Game, events: list[DamageEvent]) -> int:
     """Deal all ``events`` simultaneously (120.5). Returns the total damage dealt.
 
-    Each event goes through the replacement pipeline (replacement.replace: prevention and
-    replacement effects, 615, 616.1), then shield counters see what is left of all of them
-    together (122.1c); then the damage is dealt and logged with its rule (120.3, 510.2), its
-    results follow (life loss, counters, lifelink), and the triggers those events fire are
-    collected (603.2) for the next time a player would receive priority, after state-based
-    actions (704.3, 117.5)."""
+    One damage event's journey (combat damage: combat.CombatFlow._deal_combat_damage makes
+    the events, 510.2):
+    1. replacement.replace: prevention and replacement effects (615, 616.1), shield
+       counters among them (122.1c), the affected player or controller choosing the order
+       where it matters (616.1e, a pulled decision);
+    2. applied here: marked damage, life loss, loyalty or -1/-1 counters (120.3), each
+       change through the pipeline in its turn (life.lose_life, Game.add_counters), and
+       logged with its rule (510.2 for combat damage, 120.3 otherwise);
+    3. triggers: the changes fire triggered abilities (triggers.fire: "whenever ... deals
+       combat damage to a player", lifelink's gain, 603.2), collected as pending;
+    4. state-based actions (704.3: a creature with lethal damage is destroyed, 704.5g)
+       are checked before the next player gets priority, and then the pending triggers
+       go on the stack (PriorityFlow._run, 117.5).
+    """
+    batch: set[int] = set()  # 120.5: one event for shield counters (122.1c)
+    for ev in events:
+        ev.batch = batch
     events = [_through_pipeline(game, ev) for ev in events]
-    replacement.shield_counters(game, events)
     total = 0
     # 119.9, 702.15b: each lifelink source's controller gains life: one event per source
     lifelink: dict[int, tuple[int, str, int]] = {}

@@ -35,8 +35,9 @@ OTHER = 4  # 616.1e: any other: the affected player or controller chooses
 
 @dataclass(slots=True)
 class DamageEvent:
-    """120.3: damage from one source to one recipient; all dealt at once is one event
-    (120.5), shield counters see them together (replacement.shield_counters)."""
+    """120.3: damage from one source to one recipient. Damage dealt at once is one event
+    (120.5): ``batch`` is shared by the damage dealt together, and holds the permanents whose
+    shield counter (122.1c) has prevented it already."""
 
     source_id: int | None
     source_chars: Characteristics  # last known information of the source (608.2h)
@@ -47,6 +48,7 @@ class DamageEvent:
     combat: bool = False
     unpreventable: bool = False
     own: tuple[ReplacementEffect, ...] = ()  # 614.15: the dealer's self-replacement effects
+    batch: set[int] = field(default_factory=set)
 
 
 @dataclass(slots=True)

@@ -15,8 +15,7 @@ collectors registered per event type in ``COLLECTORS`` (damage prevention and de
 zone moves and untapping here, life gain and loss and draws in rules/life.py).
 
 "Your life total can't change" (119.7, 119.8) isn't a replacement effect: life.py checks it
-before the pipeline. Shield counters on damage (122.1c) see every damage event dealt at once
-(120.5): ``shield_counters`` applies them after the pipeline, to the damage left.
+before the pipeline.
 """
 
 from __future__ import annotations
@@ -139,6 +138,9 @@ def _damage_effects(game: Game, ev: DamageEvent) -> list[ReplacementEffect]:
                     )
                 ):
                     out.append(_static_prevention(perm.id, perm.name, i, a.effect.amount))
+    shield_counter = _shield_counter(game, ev)
+    if shield_counter is not None:
+        out.append(shield_counter)
     # 615.7: prevention shields.
     for shield in game.prevention_shields:
         if shield.combat_only and not ev.combat:
@@ -213,31 +215,33 @@ def _shield_prevention(shield: PreventionShield) -> Apply:
     return apply
 
 
-def shield_counters(game: Game, events: list[DamageEvent]) -> None:
+def _shield_counter(game: Game, ev: DamageEvent) -> ReplacementEffect | None:
     """122.1c: "If damage would be dealt to this permanent, prevent that damage and remove a
     shield counter from it": all the damage dealt to it at once (120.5) is prevented and one
-    counter is removed. Applied after the other prevention effects, so that a counter is
-    only spent on damage they leave."""
-    if damage_cant_be_prevented(game):  # 615.12
-        return
-    hit: dict[int, list[DamageEvent]] = {}
-    for ev in events:
-        oid = ev.recipient.object_id
-        if oid is not None and ev.amount > 0 and not ev.unpreventable:
-            hit.setdefault(oid, []).append(ev)
-    for oid, evs in hit.items():
-        obj = game.objects.get(oid)
-        if obj is None or obj.counters.get("shield", 0) <= 0:
-            continue
-        for ev in evs:
-            game.log_event(
-                "prevent",
-                f"{ev.amount} damage from {ev.source_chars.name} to {ev.recipient_name} is "
-                "prevented: shield counter",
-                "122.1c",
-            )
-            ev.amount = 0
-        game.remove_counters(obj, "shield", 1, "122.1c")
+    counter is removed (``ev.batch``: the permanents whose counter this batch has spent)."""
+    oid = ev.recipient.object_id
+    if oid is None:
+        return None
+    obj = game.objects[oid]
+    if obj.counters.get("shield", 0) <= 0 and oid not in ev.batch:
+        return None
+
+    def apply(g: Game, e: DamageEvent) -> DamageEvent:
+        g.log_event(
+            "prevent",
+            f"{e.amount} damage from {e.source_chars.name} to {e.recipient_name} is "
+            "prevented: shield counter",
+            "122.1c",
+        )
+        e.amount = 0
+        if oid not in e.batch:
+            e.batch.add(oid)
+            g.remove_counters(obj, "shield", 1, "122.1c")
+        return e
+
+    return ReplacementEffect(
+        "shield_counter", f"shield counter on {obj.name}", oid, "a shield counter", "122.1c", apply
+    )
 
 
 def damage_cant_be_prevented(game: Game) -> bool:

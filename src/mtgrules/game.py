@@ -1021,7 +1021,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         # A pass can't be refused: its snapshot is kept only where it may be needed to ask
         # a replacement-order choice (616.1e) and play the pass again with the answer.
         pas = isinstance(action, PassPriority)
-        snapshot = None if pas and not replacement.choice_possible(self) else self._snapshot()
+        snapshot = None if pas and not replacement.pass_may_ask(self) else self._snapshot()
         log_len = len(self.log)
         self.replacement_answers, self.replacement_asked = [], 0
         self.answering = snapshot is not None

@@ -346,6 +346,14 @@ def choice_possible(game: Game) -> bool:
     return False
 
 
+def pass_may_ask(game: Game) -> bool:
+    """Whether a pass of priority now could lead to a 616.1e choice: only the last pass of a
+    round makes anything happen (117.4: the top of the stack resolves or the step ends);
+    before it, priority only moves on (117.3d)."""
+    alive = sum(1 for p in game.players if not p.lost)
+    return game.passes + 1 >= alive and choice_possible(game)
+
+
 def affected_player(game: Game, event: Event) -> int:
     """616.1: who chooses: the affected player, or the controller of the affected object
     (its owner when it has none)."""

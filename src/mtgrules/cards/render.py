@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtgrules.cards import words
 from mtgrules.cards.ir import (
     COLOR_NAMES,
     COLORS,
@@ -115,32 +116,6 @@ from mtgrules.cards.ir import (
 
 __all__ = ["render_abilities", "render_filter"]
 
-NUMBER_NAMES = {
-    1: "one",
-    2: "two",
-    3: "three",
-    4: "four",
-    5: "five",
-    6: "six",
-    7: "seven",
-    8: "eight",
-    9: "nine",
-    10: "ten",
-}
-TYPE_ORDER = (
-    "artifact",
-    "battle",
-    "creature",
-    "enchantment",
-    "instant",
-    "kindred",
-    "land",
-    "planeswalker",
-    "sorcery",
-)
-PROPER_KEYWORDS = {"for mirrodin!": "for Mirrodin!"}
-THIRD_PERSON = {"have": "has", "do": "does", "don't": "doesn't"}
-
 ANIMATE_DEAD = (
     "When this Aura enters, if it's on the battlefield, it loses \"enchant creature card in a "
     'graveyard" and gains "enchant creature put onto the battlefield with this Aura." Return '
@@ -160,46 +135,20 @@ def article(phrase: str) -> str:
 def number_text(n: Any) -> str:
     if isinstance(n, XAmount):
         return "X"
-    return NUMBER_NAMES.get(n, str(n))
+    return words.NUMBER_NAMES.get(n, str(n))
 
 
 def verb(base: str, plural: bool) -> str:
     if plural:
         return base
-    if base in THIRD_PERSON:
-        return THIRD_PERSON[base]
+    if base in words.THIRD_PERSON:
+        return words.THIRD_PERSON[base]
     return base + ("es" if base.endswith(("s", "sh", "ch")) else "s")
 
 
-_SUBTYPES: frozenset[str] | None = None
-
-
-def _is_subtype(word: str) -> bool:
-    """Whether ``word`` is a printed subtype of words.py (no parser needed to know)."""
-    global _SUBTYPES
-    if _SUBTYPES is None:
-        from mtgrules.cards import words
-
-        _SUBTYPES = frozenset(
-            (
-                *words.CREATURE_TYPES,
-                *words.ARTIFACT_TYPES,
-                *words.ENCHANTMENT_TYPES,
-                *words.LAND_TYPES,
-                *words.SPELL_TYPES,
-            )
-        )
-    return word in _SUBTYPES
-
-
 def plural_word(word: str) -> str:
-    if _is_subtype(word):
-        from mtgrules.cards.parser import SUBTYPE_PLURALS, _subtype_words
-
-        if not SUBTYPE_PLURALS:  # filled when the grammar is built: not for pre-parsed cards
-            _subtype_words()
-        if word in SUBTYPE_PLURALS:
-            return SUBTYPE_PLURALS[word]
+    if word in words.SUBTYPE_SET and word in words.SUBTYPE_PLURALS:
+        return words.SUBTYPE_PLURALS[word]
     if word == "sorcery":
         return "sorceries"
     return word + "s"
@@ -321,12 +270,12 @@ def render_filter(
         tail = "token"
     if not head and not tail:
         tail = "permanent"
-    words = [*pre, *head]
+    parts = [*pre, *head]
     if tail:
-        words.append(tail)
+        parts.append(tail)
     if plural:
-        words[-1] = _plural_phrase(words[-1])
-    text = " ".join(words)
+        parts[-1] = _plural_phrase(parts[-1])
+    text = " ".join(parts)
     post: list[tuple[str, str]] = []
     if f.controller == "you" and f.zone in ("battlefield", "stack"):
         post.append(("controller", f"you {controls}"))
@@ -370,7 +319,9 @@ def render_filter(
 
 
 def _ordered_types(types: frozenset[str]) -> list[str]:
-    return sorted(types, key=lambda t: (TYPE_ORDER.index(t) if t in TYPE_ORDER else 99, t))
+    return sorted(
+        types, key=lambda t: (words.TYPE_ORDER.index(t) if t in words.TYPE_ORDER else 99, t)
+    )
 
 
 def _not_other(f: Filter) -> Filter:
@@ -379,14 +330,14 @@ def _not_other(f: Filter) -> Filter:
     return replace(f, other=False)
 
 
-def _plural_phrase(words: str) -> str:
+def _plural_phrase(phrase: str) -> str:
     # "artifact or creature" -> "artifacts or creatures"
     for conj in (" and/or ", " or ", " and "):
-        if conj in words:
-            parts = words.split(conj)
+        if conj in phrase:
+            parts = phrase.split(conj)
             parts = [", ".join(plural_word(x) for x in p.split(", ")) for p in parts]
             return conj.join(parts)
-    return ", ".join(plural_word(x) for x in words.split(", "))
+    return ", ".join(plural_word(x) for x in phrase.split(", "))
 
 
 # ---------------------------------------------------------------------------------------
@@ -681,7 +632,7 @@ class Renderer:
             return f"{name}—{cap(self.cost(kw.cost))}."
         if kw.amount is not None:
             return f"{name} {kw.amount}"
-        return PROPER_KEYWORDS.get(name, name)
+        return words.PROPER_KEYWORDS.get(name, name)
 
     # --- costs and activated abilities ----------------------------------------------------
 
@@ -1327,8 +1278,8 @@ class Renderer:
         colors = (
             list_text([COLOR_NAMES[c] for c in color_order(e.colors)]) if e.colors else "colorless"
         )
-        words = [f"{e.power}/{e.toughness}", colors, *e.subtypes, *e.types, noun]
-        text = " ".join(words)
+        parts = [f"{e.power}/{e.toughness}", colors, *e.subtypes, *e.types, noun]
+        text = " ".join(parts)
         text = article(text) if e.count == 1 else f"{count} {text}"
         if e.abilities:
             text += " with " + self.keyword_list(e.abilities)
@@ -1452,19 +1403,17 @@ def loyalty_text(n: int) -> str:
 
 def alternative_cost_text(a: AlternativeCost) -> str:
     if a.condition_subtype and a.opponent_gains_life:
-        from mtgrules.cards.transform_abilities import alternative_cost_text as text
-
-        return text(a.condition_subtype, a.opponent_gains_life)
+        return words.alternative_cost_text(a.condition_subtype, a.opponent_gains_life)
     return a.text
 
 
 def characteristics_text(e: SetCharacteristics) -> str:
     """ "a blue Frog with base power and toughness 1/1" (Turn to Frog)."""
-    words = []
+    parts = []
     if e.colors:
-        words.append(list_text([COLOR_NAMES[c] for c in color_order(e.colors)]))
-    words += list(e.creature_types or ())
-    text = article(" ".join(words)) if words else ""
+        parts.append(list_text([COLOR_NAMES[c] for c in color_order(e.colors)]))
+    parts += list(e.creature_types or ())
+    text = article(" ".join(parts)) if parts else ""
     if e.power is not None and e.toughness is not None:
         pt = f"base power and toughness {e.power}/{e.toughness}"
         text = f"{text} with {pt}" if text else pt

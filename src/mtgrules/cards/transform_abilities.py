@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Any
 
+from mtgrules.cards import words
 from mtgrules.cards.ir import (
     ActivatedAbility,
     AdditionalCost,
@@ -45,6 +46,7 @@ from mtgrules.cards.ir import (
     SelfRef,
     SpellAbility,
     StaticAbility,
+    TargetControllerRef,
     TargetRef,
     Trigger,
     TriggeredAbility,
@@ -53,7 +55,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.transform_effects import Chain, EffectsMixin, _pt, as_chain
-from mtgrules.cards.transform_nouns import NP, NUMBER_WORDS, Context, Unread, words_of
+from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 
 __all__ = ["Context", "OracleTransformer", "SpellPart"]
 
@@ -84,8 +86,6 @@ def reindex_targets(obj: Any, offset: int) -> Any:
             raise Unread("it", "a mode refers to another mode's target")
         return TargetRef(obj.index - offset)
     if is_dataclass(obj) and not isinstance(obj, type):
-        from mtgrules.cards.ir import TargetControllerRef
-
         if isinstance(obj, TargetControllerRef):
             return TargetControllerRef(obj.index - offset)
         changes = {}
@@ -102,15 +102,6 @@ def reindex_targets(obj: Any, offset: int) -> Any:
             changes["shares_color_with_target"] = obj.shares_color_with_target - offset
         return replace(obj, **changes) if changes else obj
     return obj
-
-
-def alternative_cost_text(subtype: str, life: int) -> str:
-    """The Oracle sentence of an Invigorate-style alternative cost (118.9)."""
-    a = "an" if subtype[:1].lower() in "aeiou" else "a"
-    return (
-        f"If you control {a} {subtype}, rather than pay this spell's mana cost, you may have "
-        f"an opponent gain {life} life."
-    )
 
 
 class OracleTransformer(EffectsMixin):
@@ -480,8 +471,8 @@ class OracleTransformer(EffectsMixin):
         return Trigger(TriggerEvent.END_STEP, SelfRef(), whose=c[0])
 
     def intervening_if(self, c: list[Any]) -> str:
-        words = words_of(c)
-        return words[len("if ") :].rstrip(" ,")
+        text = words_of(c)
+        return text[len("if ") :].rstrip(" ,")
 
     def triggered(self, c: list[Any]) -> TriggeredAbility:
         trigger: Trigger = c[0]
@@ -660,7 +651,6 @@ class OracleTransformer(EffectsMixin):
         np: NP = c[0]
         return StaticAbility(Replacement("prevent_damage", np.filter, int(c[1])))
 
-
     def s_shuffle_instead(self, c: list[Any]) -> Any:
         return StaticAbility(Replacement("shuffle_into_library_instead"))
 
@@ -761,7 +751,9 @@ class OracleTransformer(EffectsMixin):
         # have an opponent gain 3 life." (Invigorate)
         subtype, n = str(c[0]), int(c[1])
         return AlternativeCost(
-            alternative_cost_text(subtype, n), condition_subtype=subtype, opponent_gains_life=n
+            words.alternative_cost_text(subtype, n),
+            condition_subtype=subtype,
+            opponent_gains_life=n,
         )
 
     # --- spells and modes -----------------------------------------------------------------
@@ -776,7 +768,7 @@ class OracleTransformer(EffectsMixin):
         text = words_of(c)
         if text == "choose any number":
             return (0, False, True)
-        n = NUMBER_WORDS[text.split(" ")[1]]
+        n = words.NUMBER_WORDS[text.split(" ")[1]]
         return (n, " or " in text, False)
 
     def mode(self, c: list[Any]) -> SpellAbility:

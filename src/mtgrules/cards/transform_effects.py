@@ -13,6 +13,7 @@ from typing import Any
 
 from lark import Token
 
+from mtgrules.cards import words
 from mtgrules.cards.ir import (
     AddCounters,
     AddMana,
@@ -80,24 +81,6 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread, words_of
-
-# Predefined tokens (111.10): name -> card type
-PREDEFINED_TOKENS = {
-    "Treasure": "artifact",
-    "Food": "artifact",
-    "Clue": "artifact",
-    "Blood": "artifact",
-    "Gold": "artifact",
-    "Map": "artifact",
-    "Powerstone": "artifact",
-    "Junk": "artifact",
-    "Incubator": "artifact",
-    "Shard": "enchantment",
-}
-
-COLOR_LETTERS_SET = frozenset({"W", "U", "B", "R", "G"})
-
-JOIN_WORDS = {"and": " and ", ", then": ", then ", ", and": ", and ", "then": " then "}
 
 
 @dataclass
@@ -177,7 +160,7 @@ class EffectsMixin(NounsMixin):
     # --- sentences ------------------------------------------------------------------------
 
     def chain_join(self, c: list[Any]) -> str:
-        return JOIN_WORDS[words_of(c).replace(" ,", ",")]
+        return words.JOIN_WORDS[words_of(c).replace(" ,", ",")]
 
     def clause_chain(self, c: list[Any]) -> Chain:
         out = Chain()
@@ -668,8 +651,8 @@ class EffectsMixin(NounsMixin):
 
     def p_becomes(self, c: list[Any]) -> Pred:
         # "becomes a blue Frog with base power and toughness 1/1" (613.1d-e, 613.4b)
-        colors = frozenset(x for x in c[:-1] if isinstance(x, str) and x in COLOR_LETTERS_SET)
-        types = tuple(x for x in c[:-1] if isinstance(x, str) and x not in COLOR_LETTERS_SET)
+        colors = frozenset(x for x in c[:-1] if isinstance(x, str) and x in words.COLORS)
+        types = tuple(x for x in c[:-1] if isinstance(x, str) and x not in words.COLORS)
         p, t = _pt(c[-1])
         return Pred(
             lambda who: [
@@ -785,13 +768,13 @@ class EffectsMixin(NounsMixin):
 
     def token_predefined(self, c: list[Any]) -> dict[str, Any]:
         name = c[0]
-        if name not in PREDEFINED_TOKENS:
+        if name not in words.PREDEFINED_TOKENS:
             raise Unread(f"{name} token", "not a predefined token")
         return {
             "power": 0,
             "toughness": 0,
             "colors": frozenset(),
-            "types": (PREDEFINED_TOKENS[name],),
+            "types": (words.PREDEFINED_TOKENS[name],),
             "subtypes": (name,),
         }
 

@@ -507,4 +507,4 @@ def definition_from_record(record: CardRecordLike) -> CardDefinition:
 def with_layout(ability: Ability, **changes: Any) -> Ability:
     """A copy of ``ability`` whose layout has ``changes`` applied."""
     layout = getattr(ability, "layout", None) or Layout()
-    return replace(ability, layout=replace(layout, **changes))  # type: ignore[type-var]
+    return replace(ability, layout=replace(layout, **changes))

@@ -10,7 +10,7 @@ used.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtgrules.cards import words
@@ -181,7 +181,7 @@ def quality_text(q: Quality) -> str:
         return q.value or "the chosen player"
     if kind is QualityKind.NAME:
         return "the chosen card name" if q.value in (None, "chosen") else q.value
-    return kind.value
+    return str(kind.value)
 
 
 def list_text(items: Sequence[str], conj: str = "and") -> str:
@@ -325,8 +325,6 @@ def _ordered_types(types: frozenset[str]) -> list[str]:
 
 
 def _not_other(f: Filter) -> Filter:
-    from dataclasses import replace
-
     return replace(f, other=False)
 
 
@@ -488,7 +486,7 @@ class Renderer:
             return f"each other {self.filter_text(base)} that shares a color with it"
         other = f.other
         if other:
-            f = Filter(**{k: getattr(f, k) for k in f.__slots__ if k != "other"})  # type: ignore[attr-defined]
+            f = replace(f, other=False)
         if role == "damage":
             form = "each"
         elif role == "subject":
@@ -728,7 +726,7 @@ class Renderer:
         if isinstance(subject, EachRef) and subject.filter is not None:
             f = subject.filter
             if f.other:
-                fo = Filter(**{k: getattr(f, k) for k in f.__slots__ if k != "other"})  # type: ignore[attr-defined]
+                fo = replace(f, other=False)
                 who = "another " + self.filter_text(fo)
             else:
                 who = article(self.filter_text(f))
@@ -1371,7 +1369,7 @@ def target_phrase(spec: TargetSpec, zone_word: str = "in", renderer: Any = None)
     f = spec.filter
     another = f.other
     if another:
-        f = Filter(**{k: getattr(f, k) for k in f.__slots__ if k != "other"})  # type: ignore[attr-defined]
+        f = replace(f, other=False)
     if renderer is not None:
         sg = renderer.filter_text(f, zone_word=zone_word)
         pl = renderer.filter_text(f, plural=True, zone_word=zone_word)

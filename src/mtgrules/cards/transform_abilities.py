@@ -506,7 +506,7 @@ class OracleTransformer(EffectsMixin):
                     # sentence before grants
                     prev = out[-1] if out else None
                     eff = getattr(prev, "effect", None)
-                    if not isinstance(eff, GrantAbilities):
+                    if prev is None or not isinstance(eff, GrantAbilities):
                         raise Unread("This effect doesn't remove")
                     change: dict[str, Any] = (
                         {"keeps_own_attachments": True}

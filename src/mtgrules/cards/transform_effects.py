@@ -783,7 +783,7 @@ class EffectsMixin(NounsMixin):
     def token_spec(self, c: list[Any]) -> Any:
         count = c[0]
         body: dict[str, Any] = c[1]
-        extra = dict(x for x in c[2:] if isinstance(x, tuple))
+        extra: dict[str, Any] = dict(x for x in c[2:] if isinstance(x, tuple))
         abilities = tuple(extra.get("with", ()))
         return CreateToken(count, abilities=abilities, blocking=extra.get("blocking"), **body)
 

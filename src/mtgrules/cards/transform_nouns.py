@@ -125,7 +125,9 @@ def build_filter(parts: list[Any]) -> dict[str, Any]:
 
 
 def make_filter(fields: dict[str, Any]) -> Filter:
-    kwargs = {k: (frozenset(v) if k in _SET_FIELDS else v) for k, v in fields.items()}
+    kwargs: dict[str, Any] = {
+        k: (frozenset(v) if k in _SET_FIELDS else v) for k, v in fields.items()
+    }
     return Filter(**kwargs)
 
 
@@ -149,7 +151,7 @@ class NounsMixin(Transformer[Any, Any]):
 
     subtype_pl_word = subtype_word
 
-    def non_word(self, c: list[Any]) -> tuple[str, str, str]:
+    def non_word(self, c: list[Any]) -> tuple[str, str, str | bool]:
         word = str(c[0])
         if word.startswith("non-"):
             return ("add", "non_subtypes", words.SUBTYPES[word[4:]])
@@ -458,7 +460,8 @@ class NounsMixin(Transformer[Any, Any]):
         return (int(c[0]), c[1])
 
     def np_a(self, c: list[Any]) -> NP:
-        return c[-1]
+        np: NP = c[-1]
+        return np
 
     def np_a_another(self, c: list[Any]) -> NP:
         np: NP = c[-1]
@@ -539,7 +542,7 @@ class NounsMixin(Transformer[Any, Any]):
     def ref_chosen(self, c: list[Any]) -> Ref:
         if not isinstance(self.ctx.antecedent, TargetRef):
             raise Unread("the chosen cards")
-        return self.ctx.antecedent  # type: ignore[no-any-return]
+        return self.ctx.antecedent
 
     def ref_self(self, c: list[Any]) -> SelfRef:
         # "attach this Equipment to it": "it" isn't the object named in the same clause

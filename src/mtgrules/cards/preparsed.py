@@ -68,6 +68,8 @@ KEY_SOURCES = (
     "transform_abilities.py",
     "transform_effects.py",
     "transform_nouns.py",
+    "transform_predicates.py",
+    "transform_static.py",
     "words/__init__.py",
     "words/subtypes.py",
     "words/keywords.py",

@@ -1,7 +1,7 @@
 """The one support gate: every way a card gets into a game goes through it.
 
 A card is *supported* when the parser read all of its text, the abilities it read render back
-to that text exactly (reminder text aside, ``render.py``), and the engine can carry out every
+to that text exactly (reminder text aside, ``render/``), and the engine can carry out every
 one of them (``rules/support.py``). :func:`check_supported` checks a card definition;
 :func:`supported_definition` makes the definition of a database record (from the shipped
 pre-parsed cards, ``preparsed.py``, when they have it, else with the parser) and checks it.

@@ -1,4 +1,4 @@
-"""Read Oracle text into ability objects (``ir.py``) with a lark grammar (``grammar.lark``).
+"""Read Oracle text into ability objects (``ir/``) with a lark grammar (``grammar.lark``).
 
 ``parse_oracle(text, card_name, types)`` reads a card's text one paragraph at a time: it
 strips reminder text (207.2a: it has no rules meaning), writes the card's own name as "~"
@@ -92,7 +92,7 @@ def _parser() -> Lark:
     }
     seen: Counter[str] = Counter(w for items in lists.values() for w in set(items))
     literals |= {w for w, n in seen.items() if n > 1}
-    text += "\n// Generated from words.py by parser.py\n"
+    text += "\n// Generated from words/ by parser.py\n"
     for rule, items in lists.items():
         text += _alternatives(rule, items, literals)
     cycling = ["basic landcycling", "landcycling"] + [

@@ -18,7 +18,7 @@ hold ``{"<English name>": ["<facts digest>", <encoded definition>], ...}``: load
 reads only the members its cards are in.
 
 The encoding (:func:`encode`, :func:`decode`) writes JSON values as they are, a tuple as a
-JSON list, and tags the rest: ``{"#": "Class", field: value, ...}`` a dataclass of ``ir.py``
+JSON list, and tags the rest: ``{"#": "Class", field: value, ...}`` a dataclass of ``ir/``
 (``"module:Class"`` for one elsewhere in mtgrules; fields equal to their default left out),
 ``{"#e": ["Class", value]}`` an enum member, ``{"#fs": [...]}`` a frozenset (sorted), ``{"#s":
 [...]}`` a set, ``{"#l": [...]}`` a list, ``{"#d": [[k, v], ...]}`` a dict, ``{"#f": "inf"}`` a

@@ -2,7 +2,7 @@
 
 A noun phrase ("nonartifact, nonblack creature you control") becomes an :class:`NP`: a
 Filter and whether it names a spell, card or permanent. References ("target creature",
-"it", "each opponent") become the refs of ``ir.py``; each "target" phrase adds a TargetSpec
+"it", "each opponent") become the refs of ``ir/``; each "target" phrase adds a TargetSpec
 to the :class:`Context` in text order and refers to it with TargetRef(i).
 """
 
@@ -29,7 +29,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 
-# The order in which render.py writes the phrases after a noun (by Filter field).
+# The order in which the renderer (render/) writes the phrases after a noun (by Filter field).
 _POST_ORDER = (
     "controller",
     "with_keyword",

@@ -1,8 +1,8 @@
 """The ability objects that card text is made of: the parser's output and the engine's input.
 
 Every card, from the database or defined in place, is a :class:`CardDefinition` whose
-abilities are the frozen dataclasses below. The Oracle text parser (``parser.py``) builds
-them, the renderer (``render.py``) turns them back into Oracle text, and the engine runs
+abilities are the frozen dataclasses of this package. The Oracle text parser (``parser.py``) builds
+them, the renderer (``render/``) turns them back into Oracle text, and the engine runs
 them. Nothing here knows about a game in progress: these are values, shared by every copy
 of a card in every game (no deep copies).
 

@@ -1,4 +1,4 @@
-"""Write ability objects (``ir.py``) back as Oracle text.
+"""Write ability objects (``ir/``) back as Oracle text.
 
 ``render_abilities(abilities, card_name)`` is the inverse of ``parse_oracle``: for text the
 parser reads, the rendering equals the Oracle text without reminder text. Wording the

@@ -4,7 +4,8 @@ of the bundled database (see src/mtgrules/cards/preparsed.py), so that loading a
 starts the Earley parser.
 
 Run it after any change to the grammar, the transformers, the word lists (words/) or the IR
-(ir/) (the cache then says it is stale, and cards are parsed again at load time until it is rebuilt)::
+(ir/) (the cache then says it is stale, and cards are parsed again at load time until it is
+rebuilt)::
 
     .venv/bin/python scripts/build_parsed_cards.py            # all cores
     .venv/bin/python scripts/build_parsed_cards.py --check    # is the shipped cache fresh?

@@ -216,3 +216,30 @@ def test_prevention_effects_that_use_something_up_are_ordered_by_the_controller(
         assert deal_damage(g, [ev]) == 0
         assert bears.counters["shield"] == counters
         assert [s.remaining for s in g.prevention_shields] == left
+
+
+@pytest.mark.parametrize(
+    ("answer", "zone"),
+    [("Progenitus", Zone.LIBRARY), ("finality counter on Progenitus", Zone.EXILE)],
+)
+def test_a_zone_move_with_two_replacements(answer: str, zone: Zone) -> None:
+    # Progenitus ("If it would be put into a graveyard from anywhere, shuffle it into its
+    # owner's library instead", 614.1a) with a finality counter (122.1h: "exile it
+    # instead"): its controller chooses (616.1e); after either, the other no longer applies
+    # (616.1f): the card isn't going to a graveyard any more.
+    g = _game("Progenitus")
+    prog = next(o for o in g.battlefield_objects() if o.name == "Progenitus")
+    prog.counters["finality"] = 1
+    g.answering = True
+    with pytest.raises(NeedReplacementChoice) as need:
+        g.destroy(prog.id, "test", "701.8a")
+    assert need.value.decision.options == ("Progenitus", "finality counter on Progenitus")
+    g = _game("Progenitus")
+    prog = next(o for o in g.battlefield_objects() if o.name == "Progenitus")
+    prog.counters["finality"] = 1
+    g.answering = True
+    g.replacement_answers = [answer]
+    g.destroy(prog.id, "test", "701.8a")
+    new = g.objects[g.renamed[prog.id]]
+    assert new.zone is zone
+    assert sum(1 for e in g.log if e.rule in ("614.1a", "122.1h")) == 1

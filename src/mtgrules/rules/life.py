@@ -220,10 +220,15 @@ def _draw_effects(game: Game, ev: DrawEvent) -> list[ReplacementEffect]:
 
         out.append(
             ReplacementEffect(
-                f"draw:{i}", rep[2], None, f"{rep[2]} (gain {rep[1]} life)", "614.11", apply,
+                f"draw:{i}",
+                rep[2],
+                None,
+                f"{rep[2]} (gain {rep[1]} life instead)",
+                "614.11",
+                apply,
                 same=f"draw_gain:{rep[1]}",
             )
-        )  # fmt: skip
+        )
     return out
 
 

@@ -159,9 +159,9 @@ def _damage_effects(game: Game, ev: DamageEvent) -> list[ReplacementEffect]:
                 f"shield:{id(shield)}",
                 shield.source_name,
                 None,
-                f"{shield.source_name}: prevent "
+                f"{shield.source_name} (prevent "
                 + ("all" if shield.remaining is None else f"the next {shield.remaining}")
-                + " damage",
+                + " damage)",
                 "615.7",
                 _shield_prevention(shield),
                 same=None if used_up else "prevention",
@@ -187,7 +187,7 @@ def _static_prevention(
         f"static:{perm_id}:{index}",
         perm_name,
         perm_id,
-        f"{perm_name}: prevent " + ("all" if amount is None else str(amount)) + " damage",
+        f"{perm_name} (prevent " + ("all" if amount is None else str(amount)) + " damage)",
         "615.1a",
         apply,
         same="prevention",
@@ -240,7 +240,12 @@ def _shield_counter(game: Game, ev: DamageEvent) -> ReplacementEffect | None:
         return e
 
     return ReplacementEffect(
-        "shield_counter", f"shield counter on {obj.name}", oid, "a shield counter", "122.1c", apply
+        "shield_counter",
+        f"shield counter on {obj.name}",
+        oid,
+        f"shield counter on {obj.name} (prevent the damage)",
+        "122.1c",
+        apply,
     )
 
 
@@ -481,17 +486,25 @@ def _destroy_effects(game: Game, ev: DestroyEvent) -> list[ReplacementEffect]:
     if ev.by_effect and obj.counters.get("shield", 0) > 0:
         out.append(
             ReplacementEffect(
-                "shield_counter", f"shield counter on {obj.name}", obj.id,
-                "a shield counter", "122.1c", _spend_shield_counter,
+                "shield_counter",
+                f"shield counter on {obj.name}",
+                obj.id,
+                f"shield counter on {obj.name} (remove it instead)",
+                "122.1c",
+                _spend_shield_counter,
             )
-        )  # fmt: skip
+        )
     if ev.can_regenerate and (obj.regen_shields > 0 or _regenerates_itself(game, obj.id)):
         out.append(
             ReplacementEffect(
-                "regenerate", f"regeneration of {obj.name}", obj.id,
-                "regeneration", "701.19a", _regenerate,
+                "regenerate",
+                f"regeneration of {obj.name}",
+                obj.id,
+                f"regeneration of {obj.name}",
+                "701.19a",
+                _regenerate,
             )
-        )  # fmt: skip
+        )
     return out
 
 
@@ -553,18 +566,25 @@ def _move_effects(game: Game, ev: ZoneMoveEvent) -> list[ReplacementEffect]:
     if _has_replacement(obj, "shuffle_into_library_instead"):
         out.append(
             ReplacementEffect(
-                "shuffle_instead", obj.name, obj.id,
-                f"{obj.name}: shuffle it into its owner's library instead", "614.1a",
+                "shuffle_instead",
+                obj.name,
+                obj.id,
+                f"{obj.name} (shuffled into its owner's library instead)",
+                "614.1a",
                 _shuffle_instead,
             )
-        )  # fmt: skip
+        )
     if obj.zone is Zone.BATTLEFIELD and obj.counters.get("finality", 0):
         out.append(
             ReplacementEffect(
-                "finality", f"finality counter on {obj.name}", obj.id,
-                "a finality counter: exile it instead", "122.1h", _finality,
+                "finality",
+                f"finality counter on {obj.name}",
+                obj.id,
+                f"finality counter on {obj.name} (exiled instead)",
+                "122.1h",
+                _finality,
             )
-        )  # fmt: skip
+        )
     return out
 
 
@@ -600,7 +620,12 @@ def _untap_effects(game: Game, ev: UntapEvent) -> list[ReplacementEffect]:
         return []
     return [
         ReplacementEffect(
-            "stun", f"stun counter on {obj.name}", obj.id, "a stun counter", "122.1d", _stun
+            "stun",
+            f"stun counter on {obj.name}",
+            obj.id,
+            f"stun counter on {obj.name} (remove it instead)",
+            "122.1d",
+            _stun,
         )
     ]
 

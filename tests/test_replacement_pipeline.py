@@ -243,3 +243,31 @@ def test_a_zone_move_with_two_replacements(answer: str, zone: Zone) -> None:
     new = g.objects[g.renamed[prog.id]]
     assert new.zone is zone
     assert sum(1 for e in g.log if e.rule in ("614.1a", "122.1h")) == 1
+
+
+def test_random_games_with_the_choice_play_to_the_end() -> None:
+    # Random agents pick among legal_actions(): every listed order applies, and the games
+    # where 616.1e choices come up (lifelink, life-gain spells, two replacement effects)
+    # end normally.
+    from mtgrules.agents.random_agent import RandomAgent, play_game
+
+    asked = 0
+    for seed in range(3):
+        g = Game(["Alice", "Bob"], seed=seed)
+        deck = (
+            ["Plains"] * 16
+            + ["Boon Reflection"] * 4
+            + ["Heron of Hope"] * 4
+            + ["Rhox Faithmender"] * 4
+            + ["Angel's Mercy"] * 4
+            + ["Knight of Dawn's Light"] * 4
+        )
+        for p in (0, 1):
+            for name in deck:
+                g.add_card(p, Zone.LIBRARY, load_card(name))
+            g.rng.shuffle(g.players[p].library)
+            g.draw(p, 7, "103.5")
+        g.begin_game(seed % 2)
+        play_game(g, [RandomAgent(seed), RandomAgent(seed + 100)], max_decisions=3000)
+        asked += sum(1 for e in g.log if e.rule == "616.1e")
+    assert asked > 0

@@ -1026,7 +1026,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.replacement_answers, self.replacement_asked = [], 0
         self.answering = snapshot is not None
         try:
-            self._apply(action)
+            # 616.1e: an answer to a replacement order plays the answer it paused again
+            self._apply(replacement.take_answer(self, action))
             self.decisions_made += 1
             self._run()
         except NeedReplacementChoice as need:
@@ -1358,15 +1359,6 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             for oid in picks:
                 self.discard(oid, "hand size")
             turn.cleanup_damage_and_effects(self)
-            return
-        if purpose == "replacement_order":  # 616.1e: play the answer again with this choice
-            if not _is_option(value, d.options):
-                raise IllegalActionError(
-                    f"{value!r} isn't one of the choices: {d.prompt}", "616.1e"
-                )
-            self.pending = d.data["decision"]
-            self.replacement_answers, self.replacement_asked = [*d.data["answers"], value], 0
-            self._apply(d.data["action"])
             return
         if purpose == "legend":
             if not _is_option(value, d.options):

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..cards.ir import DamageCantBePrevented, LifeReplacement, Replacement, StaticAbility
-from ..decisions import Decision
+from ..decisions import Choose, Decision
+from ..errors import IllegalActionError
 from ..zones import Zone
 from . import protection
 from .events import (
@@ -475,6 +476,22 @@ def ask(game: Game, need: NeedReplacementChoice, action: Any) -> None:
         d.options,
         {**d.data, "action": action, "decision": base, "answers": need.answers},
     )
+
+
+def take_answer(game: Game, action: Any) -> Any:
+    """The action to apply for ``action``: itself, or, where it answers a replacement-order
+    choice (616.1e), the answer that choice paused, to be played again with the choices
+    made so far and this one (``Game.replacement_answers``); the pending decision becomes
+    the one that answer answered."""
+    d = game.pending
+    if d is None or d.data.get("purpose") != "replacement_order":
+        return action
+    value = getattr(action, "value", None)
+    if not isinstance(action, Choose) or value not in (d.options or ()):
+        raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}", "616.1e")
+    game.pending = d.data["decision"]
+    game.replacement_answers, game.replacement_asked = [*d.data["answers"], value], 0
+    return d.data["action"]
 
 
 def _destroy_effects(game: Game, ev: DestroyEvent) -> list[ReplacementEffect]:

@@ -53,7 +53,7 @@ class GuidedBatches(Generic[J]):
         if self._games_timed == 0 or self._seconds <= 0:
             return 1
         per_game = self._seconds / self._games_timed
-        return max(1, min(fair, math.ceil(self.target_seconds / per_game)))
+        return max(1, min(fair, round(self.target_seconds / per_game)))
 
     def take(self) -> list[J]:
         """The next batch (empty when every job was handed out)."""

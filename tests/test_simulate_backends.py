@@ -39,7 +39,9 @@ def ray_cluster() -> Iterator[Any]:
         import ray
     except ImportError:
         pytest.skip('ray is not installed (the optional extra: pip install "mtgrules[ray]")')
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level="ERROR")
+    from mtgrules.ray_backend import start
+
+    start(None, 2)
     yield ray
     ray.shutdown()
 
@@ -93,9 +95,7 @@ def _spec() -> SimSpec:
     return SimSpec(load_deck(RED), load_deck(GREEN), ("random", "random"))
 
 
-def test_a_ray_worker_that_dies_has_its_batch_run_again(
-    tmp_path: Path, ray_cluster: Any
-) -> None:
+def test_a_ray_worker_that_dies_has_its_batch_run_again(tmp_path: Path, ray_cluster: Any) -> None:
     from mtgrules.ray_backend import run_batches
 
     marker = str(tmp_path / "died-once")

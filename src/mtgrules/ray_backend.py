@@ -11,6 +11,7 @@ back in the order batches finish.
 from __future__ import annotations
 
 import logging
+import os
 import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
@@ -22,6 +23,7 @@ J = TypeVar("J")
 R = TypeVar("R")
 
 MAX_RETRIES = 3  # runs of a batch after its worker died (Ray task retries)
+_NICENESS = "RAY_worker_niceness"
 
 
 class RayUnavailable(RuntimeError):
@@ -58,10 +60,20 @@ def start(address: str | None, num_cpus: int | None) -> tuple[Any, bool, int]:
         }
         if address is None:
             kwargs["num_cpus"] = num_cpus
+        # Ray runs its workers at nice 15 by default; a local instance plays at the same
+        # priority as the process pool of --workers (the raylet reads this when it starts).
+        saved = os.environ.get(_NICENESS)
+        if address is None:
+            os.environ[_NICENESS] = "0"
         try:
             ray.init(address=address, **kwargs)
         except (ConnectionError, RuntimeError, ValueError) as e:
             raise RayUnavailable(f"can't reach a Ray cluster at {address}: {e}") from e
+        finally:
+            if saved is None:
+                os.environ.pop(_NICENESS, None)
+            else:
+                os.environ[_NICENESS] = saved
         started = True
     cpus = int(ray.cluster_resources().get("CPU", 0)) or (num_cpus or 1)
     return ray, started, cpus

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import time
 
@@ -32,24 +33,42 @@ def load() -> str:
     return "load average " + ", ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
+def cpu_seconds() -> float:
+    """CPU time of this process and of its ended children (the pool's workers)."""
+    me, kids = (
+        resource.getrusage(resource.RUSAGE_SELF),
+        resource.getrusage(resource.RUSAGE_CHILDREN),
+    )
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def scaling(games: int, rounds: int, seed: int) -> None:
     rates: dict[int, list[float]] = {1: [], 2: []}
+    cpu: dict[int, list[float]] = {1: [], 2: []}
     for r in range(rounds):
         for k in (1, 2):
-            start = time.perf_counter()
+            start, c0 = time.perf_counter(), cpu_seconds()
             n = sum(
                 len(b) for b in run_games(str(RED), str(GREEN), games, seed, ("random",) * 2, k)
             )
-            dt = time.perf_counter() - start
+            dt, used = time.perf_counter() - start, cpu_seconds() - c0
             rates[k].append(n / dt)
+            cpu[k].append(used / n)
             say(
                 f"  round {r + 1}, {k} worker{'s' if k > 1 else ''}: "
-                f"{n / dt:.1f} games/s ({dt:.1f} s)"
+                f"{n / dt:.1f} games/s ({dt:.1f} s; {used / n * 1e3:.0f} ms CPU a game, "
+                f"the CPUs busy {used / dt / k * 100:.0f}% of the time; {load()})"
             )
     one, two = statistics.median(rates[1]), statistics.median(rates[2])
     say(
         f"scaling: 1 worker {one:.1f} games/s, 2 workers {two:.1f} games/s: "
         f"{two / one:.2f}x ({load()})"
+    )
+    c1, c2 = statistics.median(cpu[1]), statistics.median(cpu[2])
+    say(
+        f"CPU a game: {c1 * 1e3:.0f} ms with 1 worker, {c2 * 1e3:.0f} ms with 2 (start-up, "
+        f"pickling and the parent included): 2 workers at full CPU would give "
+        f"{2 * c1 / c2:.2f}x"
     )
 
 

@@ -36,7 +36,7 @@ def ray_cluster() -> Iterator[Any]:
     """One local Ray instance with 2 CPUs for this module's Ray tests (starting Ray takes
     seconds); ``simulate --ray`` joins it instead of starting its own."""
     try:
-        import ray
+        import ray  # type: ignore[import-not-found, unused-ignore]
     except ImportError:
         pytest.skip('ray is not installed (the optional extra: pip install "mtgrules[ray]")')
     from mtgrules.ray_backend import start

@@ -39,7 +39,7 @@ def _timed(fn: Callable[[S, list[J]], list[R]], spec: S, jobs: list[J]) -> tuple
 
 def import_ray() -> Any:
     try:
-        import ray
+        import ray  # type: ignore[import-not-found, unused-ignore]
     except ImportError as e:
         raise RayUnavailable(
             'ray is not installed: pip install "mtgrules[ray]" (or pip install ray)'

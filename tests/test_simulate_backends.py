@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from mtgrules.batching import GuidedBatches
+from mtgrules.batching import GuidedBatches, SeededGames
 from mtgrules.cli import main
 from mtgrules.decks import load_deck
 from mtgrules.play_commands import (
@@ -183,3 +183,17 @@ def test_guided_batches_grow_to_the_target_and_shrink_at_the_end() -> None:
     assert sizes[-1] == 1 and sizes[-5:] == sorted(sizes[-5:], reverse=True)
     fixed: GuidedBatches[int] = GuidedBatches(jobs[:7], slots=2, fixed=3)
     assert [len(fixed.take()) for _ in range(4)] == [3, 3, 1, 0]
+
+
+def test_seeded_games_are_made_when_asked_for() -> None:
+    games = SeededGames(1_000_000, 7)
+    assert len(games) == 1_000_000
+    assert games[0] == (0, 7) and games[-1] == (999_999, 1_000_006)
+    assert games[3:6] == [(3, 10), (4, 11), (5, 12)]
+    b: GuidedBatches[tuple[int, int]] = GuidedBatches(SeededGames(5, 100), slots=1, fixed=2)
+    assert [b.take() for _ in range(4)] == [
+        [(0, 100), (1, 101)],
+        [(2, 102), (3, 103)],
+        [(4, 104)],
+        [],
+    ]

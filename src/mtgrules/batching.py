@@ -12,11 +12,33 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, overload
 
 J = TypeVar("J")
 
 TARGET_SECONDS = 1.0  # the work in one batch once a game's length is known
+
+
+class SeededGames(Sequence[tuple[int, int]]):
+    """Games ``(index, seed + index)`` for ``index`` in ``range(n)``, made when asked for (a
+    million games cost no memory until they are handed out)."""
+
+    def __init__(self, n: int, seed: int) -> None:
+        self.n = n
+        self.seed = seed
+
+    def __len__(self) -> int:
+        return self.n
+
+    @overload
+    def __getitem__(self, i: int) -> tuple[int, int]: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[tuple[int, int]]: ...
+    def __getitem__(self, i: int | slice) -> tuple[int, int] | list[tuple[int, int]]:
+        if isinstance(i, slice):
+            return [(k, self.seed + k) for k in range(self.n)[i]]
+        k = range(self.n)[i]
+        return (k, self.seed + k)
 
 
 class GuidedBatches(Generic[J]):

@@ -22,7 +22,7 @@ import click
 
 from .agents import HeuristicAgent, HumanAgent, HumanQuit, RandomAgent
 from .agents.random_agent import Agent
-from .batching import GuidedBatches
+from .batching import GuidedBatches, SeededGames
 from .decks import Deck, DeckError, load_deck, new_game
 from .game import Game
 
@@ -307,7 +307,7 @@ def run_games(
     batches as they finish: in this process for one worker, else in a process pool fed
     guided batches (:mod:`mtgrules.batching`; ``chunk`` fixes the batch size)."""
     spec = _spec(deck1, deck2, kinds, max_decisions)
-    jobs = [(i, seed + i) for i in range(n)]
+    jobs = SeededGames(n, seed)
     if workers <= 1:
         size = chunk or 1
         for k in range(0, n, size):
@@ -349,11 +349,10 @@ def run_games_ray(
     local Ray instance with ``num_cpus`` CPUs."""
     from .ray_backend import run_batches
 
-    jobs = [(i, seed + i) for i in range(n)]
     yield from run_batches(
         play_batch,
         spec,
-        jobs,
+        SeededGames(n, seed),
         lost_batch,
         address=address,
         num_cpus=num_cpus,

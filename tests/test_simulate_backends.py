@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -145,8 +146,14 @@ def test_a_batch_whose_worker_always_dies_is_counted_as_lost(ray_cluster: Any) -
     assert got[1].error is not None and got[1].error.startswith("worker lost: ")
 
 
-def test_ray_refused_without_ray_or_with_a_file_for_address(tmp_path: Path) -> None:
+def test_ray_refused_without_ray_or_with_a_file_for_address(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     args = ["simulate", RED, GREEN, "-n", "2", "--no-progress"]
+    monkeypatch.setitem(sys.modules, "ray", None)  # as if the extra weren't installed
+    r = CliRunner().invoke(main, [*args, "--ray"])
+    assert r.exit_code == 1 and 'pip install "mtgrules[ray]"' in r.output
+    monkeypatch.undo()
     r = CliRunner().invoke(main, ["simulate", "--ray", RED, GREEN, "-n", "2"])
     assert r.exit_code == 2  # DECK1 taken as the address: the usage error says what to do
     r = CliRunner().invoke(main, [*args, f"--ray={RED}"])

@@ -595,6 +595,12 @@ def simulate(
     if ray_address is None:
         batches = run_games(d1, d2, n, seed, kinds, k, max_decisions, batch_size)
     else:
+        from .ray_backend import RayUnavailable, import_ray
+
+        try:
+            import_ray()  # before the progress bar: say so at once if the extra is missing
+        except RayUnavailable as e:
+            raise click.ClickException(str(e)) from e
         address = None if ray_address == "local" else ray_address
 
         def on_start(cpus: int) -> None:

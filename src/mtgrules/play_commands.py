@@ -7,6 +7,7 @@ The same seed gives the same game and the same log: game ``i`` of a simulation i
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
@@ -25,6 +26,7 @@ from .agents.random_agent import Agent
 from .batching import GuidedBatches, SeededGames
 from .decks import Deck, DeckError, load_deck, new_game
 from .game import Game
+from .ray_backend import RayUnavailable, import_ray  # ray itself only with --ray
 
 AGENT_KINDS = ("random", "heuristic", "mcts", "human")
 DEFAULT_MAX_DECISIONS = 50_000
@@ -266,9 +268,8 @@ def play_batch(spec: SimSpec, jobs: list[tuple[int, int]]) -> list[GameResult]:
 def lost_batch(jobs: list[tuple[int, int]], error: BaseException) -> list[GameResult]:
     """A batch whose worker failed for good (it died on every retry): each game is counted,
     as an error that names the failure and the seed, not dropped."""
-    what = (
-        f"worker lost: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}"
-    )
+    first_line = (str(error).splitlines() or [""])[0]
+    what = f"worker lost: {type(error).__name__}: {first_line}"
     return [GameResult(i, seed, None, False, 0, 0, 0, what) for i, seed in jobs]
 
 
@@ -595,8 +596,6 @@ def simulate(
     if ray_address is None:
         batches = run_games(d1, d2, n, seed, kinds, k, max_decisions, batch_size)
     else:
-        from .ray_backend import RayUnavailable, import_ray
-
         try:
             import_ray()  # before the progress bar: say so at once if the extra is missing
         except RayUnavailable as e:
@@ -610,28 +609,29 @@ def simulate(
         batches = run_games_ray(spec, n, seed, address, k, batch_size, on_start)
     results: list[GameResult] = []
     seen: set[int] = set()
-    out = open(out_path, "w", encoding="utf-8") if out_path else None  # noqa: SIM115
     start = time.perf_counter()
     try:
-        with click.progressbar(
-            length=n, label="Playing", file=sys.stderr, show_pos=True, hidden=not progress
-        ) as bar:
+        with contextlib.ExitStack() as stack:
+            out = stack.enter_context(open(out_path, "w", encoding="utf-8")) if out_path else None
+            bar = (
+                stack.enter_context(
+                    click.progressbar(length=n, label="Playing", file=sys.stderr, show_pos=True)
+                )
+                if progress
+                else None
+            )
             for batch in unique_results(batches, seen):
                 results += batch
-                if out is not None:
+                if out is not None:  # as results arrive, so a long run can be read as it goes
                     out.writelines(result_record(r, names, kinds) + "\n" for r in batch)
                     out.flush()
-                bar.update(len(batch))
-    except Exception as e:
-        from .ray_backend import RayUnavailable
-
-        if isinstance(e, RayUnavailable):
-            raise click.ClickException(str(e)) from e
-        raise
-    finally:
-        if out is not None:
-            out.close()
+                if bar is not None:
+                    bar.update(len(batch))
+    except RayUnavailable as e:  # no cluster at the address
+        raise click.ClickException(str(e)) from e
     elapsed = time.perf_counter() - start
+    if len(seen) != n:  # every batch comes back, played or counted as lost: never here
+        raise click.ClickException(f"{n - len(seen)} of {n} games never came back")
     results.sort(key=lambda r: r.index)
     s = summarize(results, elapsed)
     backend = "Ray" if ray_address is not None else "processes"

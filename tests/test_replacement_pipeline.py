@@ -1,4 +1,4 @@
-"""The one replacement pipeline (rules/replacement.replace): 614.5, 616.1a-f, the 616.1e
+"""The one replacement pipeline (rules/pipeline.replace): 614.5, 616.1a-f, the 616.1e
 choice as a pulled decision, and the events that go through it (exchange of life totals,
 the monarch)."""
 
@@ -11,7 +11,7 @@ from mtgrules.decisions import CastSpell, Choose, PassPriority
 from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
 from mtgrules.objects import GameObject
-from mtgrules.rules import life, monarch, replacement
+from mtgrules.rules import life, monarch, pipeline
 from mtgrules.rules.events import (
     SELF_REPLACEMENT,
     DamageEvent,
@@ -93,7 +93,7 @@ def test_an_effect_applies_once_per_event() -> None:
         return ev
 
     own = (ReplacementEffect("plus", "Test", None, "plus 1", "614.1a", plus_one),)
-    ev = replacement.replace(g, LifeGainEvent(0, 3, "Test", own=own))
+    ev = pipeline.replace(g, LifeGainEvent(0, 3, "Test", own=own))
     assert ev is not None and ev.amount == 4 and seen == [3]
 
 
@@ -159,7 +159,7 @@ def test_becoming_the_monarch_goes_through_the_pipeline(monkeypatch: pytest.Monk
 
         return [ReplacementEffect("bob", "Test", None, "Bob instead", "614.1a", apply)]
 
-    monkeypatch.setitem(replacement.COLLECTORS, MonarchEvent, instead_bob)
+    monkeypatch.setitem(pipeline.COLLECTORS, MonarchEvent, instead_bob)
     g = _game()
     g.become_monarch(0, "Test")
     assert g.monarch == 1

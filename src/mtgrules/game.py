@@ -46,7 +46,7 @@ from .objects import (
     undo_journal,
 )
 from .players import Player
-from .rules import effects, layers, life, monarch, replacement, stack, triggers, turn
+from .rules import effects, layers, life, monarch, pipeline, stack, triggers, turn
 from .rules.combat import Combat, CombatFlow
 from .rules.events import (
     CountersEvent,
@@ -151,7 +151,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         # objects that left the battlefield in the simultaneous event under way (603.10a)
         self._leaving: list[tuple[GameObject, Characteristics]] | None = None
         # 616.1e: the replacement-order choices made for the answer being applied, which
-        # is played again with them (replacement.ask); an answer is being applied, so such
+        # is played again with them (pipeline.ask); an answer is being applied, so such
         # a choice can be asked
         self.replacement_answers: list[str] = []
         self.replacement_asked = 0
@@ -291,7 +291,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         move is already the outcome of the replacement pipeline."""
         frm = obj.zone
         # 614, 616.1: the move through the pipeline (Progenitus, finality counters)
-        ev = None if replaced else replacement.replace(self, ZoneMoveEvent(obj.id, to, text, rule))
+        ev = None if replaced else pipeline.replace(self, ZoneMoveEvent(obj.id, to, text, rule))
         if ev is not None and ev.to is not to:  # the modified event, not again (614.5)
             new = self.move(obj, ev.to, text, rule, quiet=quiet or ev.shuffle, replaced=True)
             if ev.shuffle:
@@ -439,7 +439,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             return False
         # 122.1c shield counters, 701.19a regeneration: through the pipeline (616.1)
         ev = DestroyEvent(oid, why, rule, can_regenerate, by_effect)
-        if replacement.replace(self, ev) is None:
+        if pipeline.replace(self, ev) is None:
             return False
         self.move(obj, Zone.GRAVEYARD, f"{obj.name} is destroyed: {why}", rule)
         return True
@@ -484,13 +484,13 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self.log_event("shuffle", f"{self.players[player].name} shuffles their library", "701.24a")
 
     def tap(self, obj: GameObject, rule: str) -> None:
-        if not obj.tapped and replacement.replace(self, TapEvent(obj.id, rule)) is not None:
+        if not obj.tapped and pipeline.replace(self, TapEvent(obj.id, rule)) is not None:
             obj.tapped = True
             self.dirty()
             self.log_event("tap", f"{obj.name} becomes tapped", rule, card=obj.name)
 
     def untap(self, obj: GameObject, rule: str) -> None:
-        if obj.tapped and replacement.replace(self, UntapEvent(obj.id, rule)) is None:
+        if obj.tapped and pipeline.replace(self, UntapEvent(obj.id, rule)) is None:
             return  # 122.1d: a stun counter is removed instead
         if obj.tapped:
             obj.tapped = False
@@ -500,7 +500,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
     def add_counters(self, obj: GameObject, kind: str, n: int, rule: str) -> None:
         if n <= 0:
             return
-        ev = replacement.replace(self, CountersEvent(obj.id, kind, n, rule))  # 614, 616.1
+        ev = pipeline.replace(self, CountersEvent(obj.id, kind, n, rule))  # 614, 616.1
         if ev is None or ev.n <= 0:
             return
         kind, n = ev.kind, ev.n
@@ -514,7 +514,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         n = min(n, have)
         if n <= 0:
             return
-        ev = replacement.replace(self, CountersEvent(obj.id, kind, n, rule, remove=True))
+        ev = pipeline.replace(self, CountersEvent(obj.id, kind, n, rule, remove=True))
         if ev is None or ev.n <= 0:
             return
         n = min(ev.n, have)
@@ -1021,13 +1021,13 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         # A pass can't be refused: its snapshot is kept only where it may be needed to ask
         # a replacement-order choice (616.1e) and play the pass again with the answer.
         pas = isinstance(action, PassPriority)
-        snapshot = None if pas and not replacement.pass_may_ask(self) else self._snapshot()
+        snapshot = None if pas and not pipeline.pass_may_ask(self) else self._snapshot()
         log_len = len(self.log)
         self.replacement_answers, self.replacement_asked = [], 0
         self.answering = snapshot is not None
         try:
             # 616.1e: an answer to a replacement order plays the answer it paused again
-            self._apply(replacement.take_answer(self, action))
+            self._apply(pipeline.take_answer(self, action))
             self.decisions_made += 1
             self._run()
         except NeedReplacementChoice as need:
@@ -1035,7 +1035,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             assert snapshot is not None  # asked only while answering
             self._restore(snapshot)
             del self.log[log_len:]
-            replacement.ask(self, need, action)
+            pipeline.ask(self, need, action)
             self.answering = False
             return
         except IllegalActionError:

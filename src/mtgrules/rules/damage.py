@@ -49,7 +49,7 @@ def deal_damage(game: Game, events: list[DamageEvent]) -> int:
 
     One damage event's journey (combat damage: combat.CombatFlow._deal_combat_damage makes
     the events, 510.2):
-    1. replacement.replace: prevention and replacement effects (615, 616.1), shield
+    1. pipeline.replace: prevention and replacement effects (615, 616.1), shield
        counters among them (122.1c), the affected player or controller choosing the order
        where it matters (616.1e, a pulled decision);
     2. applied here: marked damage, life loss, loyalty or -1/-1 counters (120.3), each

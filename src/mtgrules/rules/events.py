@@ -1,8 +1,8 @@
 """The events that replacement and prevention effects act on (614.1, 615.1), as data.
 
-Each change the pipeline in :mod:`mtgrules.rules.replacement` sees is one of these: the
+Each change the pipeline in :mod:`mtgrules.rules.pipeline` sees is one of these: the
 rules function that makes the change builds the event, passes it to
-``replacement.replace(game, event)``, and applies what comes back (the event as modified,
+``pipeline.replace(game, event)``, and applies what comes back (the event as modified,
 or nothing when it was replaced by something else entirely). This module is a leaf: it
 imports no rules module, so every rules module may use it.
 
@@ -197,7 +197,7 @@ class ReplacementEffect:
 class NeedReplacementChoice(Exception):
     """616.1e: the affected player must choose which effect applies first. Raised from
     inside the pipeline; ``Game._answer`` puts the game back as it was before the answer
-    being applied and asks (replacement.ask), then plays that answer again with the choices
+    being applied and asks (pipeline.ask), then plays that answer again with the choices
     made so far (``Game.replacement_answers``), so the choice is a pulled decision wherever
     the event happens: while a spell resolves, in combat damage, in a turn-based action."""
 

@@ -1,5 +1,5 @@
 """Life (119): gaining and losing life, exchanging life totals, and the replacement
-effects on them, through the event pipeline (replacement.replace)."""
+effects on them, through the event pipeline (pipeline.replace)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from .events import (
     LifeLossEvent,
     ReplacementEffect,
 )
-from .replacement import COLLECTORS, life_cant_change, life_replacements, replace
+from .pipeline import COLLECTORS, replace
+from .replacement import life_cant_change, life_replacements
 
 if TYPE_CHECKING:
     from ..game import Game

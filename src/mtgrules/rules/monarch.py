@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .events import MonarchEvent
-from .replacement import replace
+from .pipeline import replace
 
 if TYPE_CHECKING:
     from ..game import Game

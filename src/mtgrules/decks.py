@@ -36,6 +36,7 @@ from .cards.database import CardDatabase, CardRecord
 from .decisions import Action, Choose, Decision
 from .errors import CardTextError, IllegalActionError, MtgRulesError, UnknownCardError
 from .game import Game
+from .rules import zone_moves
 from .zones import Zone
 
 __all__ = [
@@ -412,7 +413,7 @@ class DeckGame(Game):
             )
         p = self.players[d.player]
         for oid in picks:
-            new = self.move(self.objects[oid], Zone.LIBRARY, "", "103.5", quiet=True)
+            new = zone_moves.move(self, self.objects[oid], Zone.LIBRARY, "", "103.5", quiet=True)
             p.library.remove(new.id)
             p.library.insert(0, new.id)  # the library's top card is last
         self.log_event(
@@ -469,10 +470,10 @@ class DeckGame(Game):
                 # into the library, draw a new hand of the starting size.
                 for p in takers:
                     self._return_hand(p)
-                    self.shuffle(p)
+                    zone_moves.shuffle(self, p)
                     st.mulligans[p] += 1
                 for p in takers:
-                    self.draw(p, STARTING_HAND_SIZE, "103.5")
+                    zone_moves.draw(self, p, STARTING_HAND_SIZE, "103.5")
                 continue
             # 103.6: abilities of cards in opening hands ("you may begin the game with it on
             # the battlefield"), starting player first, then in turn order.
@@ -502,14 +503,19 @@ class DeckGame(Game):
             raise IllegalActionError("answer yes or no", "103.6")
         if answer == "yes":
             obj = self.objects[d.data["card"]]
-            self.move(obj, Zone.BATTLEFIELD, f"{self.players[d.player].name} begins the game "
-                      f"with {obj.name} on the battlefield", "103.6a")
+            zone_moves.move(
+                self,
+                obj,
+                Zone.BATTLEFIELD,
+                f"{self.players[d.player].name} begins the game with {obj.name} on the battlefield",
+                "103.6a",
+            )
         self.pending = None
 
     def _return_hand(self, player: int) -> None:
         p = self.players[player]
         for oid in list(p.hand):
-            self.move(self.objects[oid], Zone.LIBRARY, "", "103.5", quiet=True)
+            zone_moves.move(self, self.objects[oid], Zone.LIBRARY, "", "103.5", quiet=True)
         self.log_event(
             "mulligan", f"{p.name} shuffles their hand into their library", "103.5", player=p.name
         )
@@ -533,7 +539,7 @@ def new_game(
             for _ in range(count):
                 g.add_card(p, Zone.LIBRARY, definition)
     for p in range(2):
-        g.shuffle(p)  # 103.3
+        zone_moves.shuffle(g, p)  # 103.3
     starting = g.rng.randrange(2)
     g.log_event(
         "game",
@@ -543,7 +549,7 @@ def new_game(
     )
     order = [starting, 1 - starting]
     for p in order:
-        g.draw(p, STARTING_HAND_SIZE, "103.5")
+        zone_moves.draw(g, p, STARTING_HAND_SIZE, "103.5")
     g.mulligan = MulliganState(starting, order, [0, 0])
     g._next_mulligan_decision()
     return g

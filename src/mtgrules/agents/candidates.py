@@ -33,6 +33,7 @@ from ..decisions import (
 from ..errors import IllegalActionError
 from ..game import Game
 from ..objects import Target
+from ..rules import characteristics
 from ..rules import combat as combat_rules
 
 
@@ -48,9 +49,7 @@ def _accepted(game: Game, action: Action) -> bool:
 def _attack_sets(cands: list[int]) -> list[tuple[int, ...]]:
     if len(cands) <= 4:
         return [
-            tuple(c)
-            for size in range(len(cands) + 1)
-            for c in itertools.combinations(cands, size)
+            tuple(c) for size in range(len(cands) + 1) for c in itertools.combinations(cands, size)
         ]
     sets: list[tuple[int, ...]] = [(), tuple(cands)]
     sets += [(c,) for c in cands]
@@ -78,7 +77,7 @@ def candidate_actions(game: Game, limit: int | None = None) -> list[Action]:
         mine = [
             o.id
             for o in game.battlefield_objects()
-            if o.controller == d.player and "creature" in game.chars(o.id).types
+            if o.controller == d.player and "creature" in characteristics.chars(game, o.id).types
         ]
         options: list[dict[int, list[int]]] = [{}]
         for b in mine:

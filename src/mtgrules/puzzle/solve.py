@@ -32,6 +32,7 @@ from ..decisions import (
 from ..errors import IllegalActionError
 from ..game import Game
 from ..objects import Target
+from ..rules import characteristics
 from ..rules import combat as combat_rules
 
 
@@ -54,7 +55,7 @@ def _all_blocks(game: Game) -> list[Action]:
     mine = [
         o.id
         for o in game.battlefield_objects()
-        if o.controller == d.player and "creature" in game.chars(o.id).types
+        if o.controller == d.player and "creature" in characteristics.chars(game, o.id).types
     ]
     per: list[list[int | None]] = []
     for b in mine:
@@ -201,9 +202,7 @@ def script_step(
         step = {"block": {name(b): [name(a) for a in att] for b, att in action.blocks}}
     elif isinstance(action, AssignCombatDamage):
         step = {
-            "assign_damage": {
-                name(c): {target(t): n for t, n in r} for c, r in action.assignments
-            }
+            "assign_damage": {name(c): {target(t): n for t, n in r} for c, r in action.assignments}
         }
     elif isinstance(action, Choose):
         step = {"choose": action.value}

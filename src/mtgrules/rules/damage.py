@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..objects import Target
-from . import replacement
+from . import characteristics, combat, permanents, replacement
 from .layers import Characteristics
 from .life import gain_life, lose_life
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..state import GameState
 
 
 @dataclass(slots=True)
@@ -35,7 +35,7 @@ class DamageEvent:
 
 
 def make_event(
-    game: Game,
+    game: GameState,
     source_id: int | None,
     source_chars: Characteristics,
     source_owner: int,
@@ -56,7 +56,7 @@ def make_event(
     )
 
 
-def deal_damage(game: Game, events: list[DamageEvent]) -> int:
+def deal_damage(game: GameState, events: list[DamageEvent]) -> int:
     """Deal all ``events`` simultaneously (120.5). Returns the total damage dealt."""
     for ev in events:
         replacement.prevent(game, ev)
@@ -103,11 +103,11 @@ def deal_damage(game: Game, events: list[DamageEvent]) -> int:
                     game.log_event(
                         "poison", f"{p.name} gets {toxic} poison counters (toxic)", "702.164c"
                     )
-            game.note_damage_to_player(ev)
+            combat.note_damage_to_player(game, ev)
         else:
             assert t.object_id is not None
             obj = game.objects[t.object_id]
-            ch = game.chars(obj.id)
+            ch = characteristics.chars(game, obj.id)
             game.log_event(
                 "damage",
                 f"{src.name} deals {ev.amount} {kind} to {obj.name}",
@@ -118,11 +118,11 @@ def deal_damage(game: Game, events: list[DamageEvent]) -> int:
                 combat=ev.combat,
             )
             if "planeswalker" in ch.types:  # 120.3c
-                game.remove_counters(obj, "loyalty", ev.amount, "120.3c")
+                permanents.remove_counters(game, obj, "loyalty", ev.amount, "120.3c")
             if "creature" in ch.types:
                 if src.has("wither") or src.has("infect"):  # 702.80a, 702.90c
-                    game.add_counters(
-                        obj, "-1/-1", ev.amount, "702.90c" if src.has("infect") else "702.80a"
+                    permanents.add_counters(
+                        game, obj, "-1/-1", ev.amount, "702.90c" if src.has("infect") else "702.80a"
                     )
                 else:
                     obj.damage += ev.amount  # 120.3e

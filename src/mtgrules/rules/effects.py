@@ -14,15 +14,16 @@ from typing import TYPE_CHECKING, Any, cast
 from ..cards import ir
 from ..decisions import Decision
 from ..objects import GameObject, Target
+from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCounter
 from ..zones import PUBLIC_ZONES, Zone
-from . import layers
+from . import characteristics, control, costs, layers, permanents, player_status, zone_moves
 from .damage import deal_damage, make_event
 from .keywords import MustBlock
 from .layers import Characteristics
 from .life import gain_life, lose_life
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..state import GameState
 
 
 class NeedDecision(Exception):
@@ -33,7 +34,7 @@ class NeedDecision(Exception):
 
 @dataclass(slots=True)
 class EffectContext:
-    game: Game
+    game: GameState
     controller: int
     source_id: int | None  # the spell, or the ability's source
     source_chars: layers.Characteristics
@@ -104,7 +105,7 @@ def known(ctx: EffectContext, oid: int) -> Characteristics | None:
     in a public zone."""
     g = ctx.game
     if oid in g.objects:
-        return g.chars(oid)
+        return characteristics.chars(g, oid)
     lk = g.last_known.get(oid)
     if lk is not None:
         return cast(Characteristics, lk.chars)
@@ -114,7 +115,7 @@ def known(ctx: EffectContext, oid: int) -> Characteristics | None:
 
 
 def attached_host(ctx: EffectContext) -> tuple[int | None, int | None]:
-    """"enchanted creature" / "equipped creature" / "enchanted player": what the source is
+    """ "enchanted creature" / "equipped creature" / "enchanted player": what the source is
     attached to, or, once the source has left the battlefield, what it was attached to when
     it left (608.2h: last known information), as (object id, player)."""
     g = ctx.game
@@ -231,13 +232,17 @@ def objects_and_players(
                     for p in g.players
                     if ref.filter.controller != "you" or p.index == ctx.controller
                     for i in p.graveyard
-                    if layers.matches(g, g.chars(i), g.objects[i], flt, src, ctx.controller)
+                    if layers.matches(
+                        g, characteristics.chars(g, i), g.objects[i], flt, src, ctx.controller
+                    )
                 ]
             else:
                 objs = [
                     o
                     for o in g.battlefield_objects()
-                    if layers.matches(g, g.chars(o.id), o, ref.filter, src, ctx.controller)
+                    if layers.matches(
+                        g, characteristics.chars(g, o.id), o, ref.filter, src, ctx.controller
+                    )
                 ]
             k = ref.filter.shares_color_with_target
             if k is not None:  # Radiance: "each other creature that shares a color with it"
@@ -248,7 +253,11 @@ def objects_and_players(
                     ch = known(ctx, t) if t is not None else None
                     if ch is not None:
                         colors |= ch.colors
-                objs = [o for o in objs if o.id not in tids and g.chars(o.id).colors & colors]
+                objs = [
+                    o
+                    for o in objs
+                    if o.id not in tids and characteristics.chars(g, o.id).colors & colors
+                ]
         players = []
         if ref.players == "each":
             players = [p.index for p in g.players if not p.lost]
@@ -267,13 +276,17 @@ def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
         owners = [ctx.controller] if flt.controller == "you" else [p.index for p in g.players]
         pool = [g.objects[i] for p in owners for i in g.players[p].graveyard]
         flt2 = ir.Filter(types=flt.types, subtypes=flt.subtypes, non_types=flt.non_types)
-        found = [o for o in pool if layers.matches(g, g.chars(o.id), o, flt2, None, ctx.controller)]
+        found = [
+            o
+            for o in pool
+            if layers.matches(g, characteristics.chars(g, o.id), o, flt2, None, ctx.controller)
+        ]
     else:
         src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
         found = [  # "another creature you control": not the source (Filter.other)
             o
             for o in g.battlefield_objects()
-            if layers.matches(g, g.chars(o.id), o, flt, src, ctx.controller)
+            if layers.matches(g, characteristics.chars(g, o.id), o, flt, src, ctx.controller)
         ]
     if not found:
         return []
@@ -348,8 +361,8 @@ def _deal_damage(ctx: EffectContext, e: ir.DealDamage) -> None:
 def _destroy(ctx: EffectContext, e: ir.Destroy) -> None:
     objs, _ = objects_and_players(ctx, e.what)
     for o in objs:  # simultaneous in effect; applied in order (no choices involved)
-        ctx.game.destroy(
-            o.id, f"destroyed by {ctx.name}", "701.8a", can_regenerate=not e.no_regenerate
+        zone_moves.destroy(
+            ctx.game, o.id, f"destroyed by {ctx.name}", "701.8a", can_regenerate=not e.no_regenerate
         )
 
 
@@ -360,7 +373,7 @@ def _exile(ctx: EffectContext, e: ir.Exile) -> None:
     for o in objs:
         if e.until_source_leaves and (src is None or src.zone is not Zone.BATTLEFIELD):
             continue  # 610.3a-b: the source already left; nothing is exiled
-        new = g.move(o, Zone.EXILE, f"{o.name} is exiled by {ctx.name}", "406.2")
+        new = zone_moves.move(g, o, Zone.EXILE, f"{o.name} is exiled by {ctx.name}", "406.2")
         if e.until_source_leaves and src is not None:
             g.exiled_until_leaves.append((src.id, new.id))  # 610.3
 
@@ -368,7 +381,9 @@ def _exile(ctx: EffectContext, e: ir.Exile) -> None:
 def _return_to_hand(ctx: EffectContext, e: ir.ReturnToHand) -> None:
     objs, _ = objects_and_players(ctx, e.what)
     for o in objs:
-        ctx.game.move(o, Zone.HAND, f"{o.name} returns to its owner's hand ({ctx.name})", "400.7")
+        zone_moves.move(
+            ctx.game, o, Zone.HAND, f"{o.name} returns to its owner's hand ({ctx.name})", "400.7"
+        )
 
 
 def _return_to_battlefield(ctx: EffectContext, e: ir.ReturnToBattlefield) -> None:
@@ -384,7 +399,8 @@ def _return_to_battlefield(ctx: EffectContext, e: ir.ReturnToBattlefield) -> Non
     for o in objs:
         if hosts.get(o.id) is False:
             continue  # 303.4g
-        new = ctx.game.move(
+        new = zone_moves.move(
+            ctx.game,
             o,
             Zone.BATTLEFIELD,
             f"{o.name} returns to the battlefield ({ctx.name})",
@@ -408,9 +424,9 @@ def _in_graveyard(ctx: EffectContext, ids: list[int]) -> GameObject | None:
     return None
 
 
-def as_enters_options(game: Game, card: ir.CardDefinition, controller: int) -> tuple[
-    ir.AsEntersChoose | None, tuple[Any, ...] | None
-]:
+def as_enters_options(
+    game: GameState, card: ir.CardDefinition, controller: int
+) -> tuple[ir.AsEntersChoose | None, tuple[Any, ...] | None]:
     """614.12a: the "As this enters, choose ..." ability of a permanent about to enter, and
     the answers it allows (None: any card name the database knows, 201.3)."""
     choice = next((a for a in card.abilities if isinstance(a, ir.AsEntersChoose)), None)
@@ -449,7 +465,7 @@ def as_enters_choice(
     return choice.choice, str(ans)
 
 
-def record_as_enters(game: Game, new: GameObject, chosen: tuple[str, str] | None) -> None:
+def record_as_enters(game: GameState, new: GameObject, chosen: tuple[str, str] | None) -> None:
     """Keep what was chosen as ``new`` entered (614.12a)."""
     if chosen is None:
         return
@@ -503,7 +519,7 @@ def aura_host(ctx: EffectContext, obj: GameObject) -> Target | bool | None:
     return Target(object_id=int(ans))
 
 
-def attach_entering(g: Game, aura: GameObject, host: Target | bool | None) -> None:
+def attach_entering(g: GameState, aura: GameObject, host: Target | bool | None) -> None:
     if not isinstance(host, Target):
         return
     if host.player is not None:
@@ -531,8 +547,8 @@ def _sacrifice(ctx: EffectContext, e: ir.Sacrifice) -> None:
         mine = [
             o
             for o in g.battlefield_objects()
-            if g.chars(o.id).controller == p
-            and layers.matches(g, g.chars(o.id), o, e.filter, None, p)
+            if characteristics.chars(g, o.id).controller == p
+            and layers.matches(g, characteristics.chars(g, o.id), o, e.filter, None, p)
         ]
         if len(mine) <= e.count:
             picks = [o.id for o in mine]
@@ -559,19 +575,19 @@ def _sacrifice(ctx: EffectContext, e: ir.Sacrifice) -> None:
             picks = list(answer) if isinstance(answer, list | tuple) else [answer]
         chosen += picks
     for oid in chosen:
-        g.sacrifice(oid, ctx.name)
+        zone_moves.sacrifice(g, oid, ctx.name)
     ctx.did = bool(chosen)
 
 
 def _sacrifice_self(ctx: EffectContext, e: ir.SacrificeSelf) -> None:
     if ctx.source_id is not None and ctx.source_id in ctx.game.objects:
-        ctx.game.sacrifice(ctx.source_id, ctx.name)
+        zone_moves.sacrifice(ctx.game, ctx.source_id, ctx.name)
 
 
 def _draw(ctx: EffectContext, e: ir.Draw) -> None:
     _, players = objects_and_players(ctx, e.who)
     for p in players:
-        ctx.game.draw(p, amount(ctx, e.count), "121.1")
+        zone_moves.draw(ctx.game, p, amount(ctx, e.count), "121.1")
 
 
 def _discard(ctx: EffectContext, e: ir.Discard) -> None:
@@ -622,7 +638,7 @@ def _discard(ctx: EffectContext, e: ir.Discard) -> None:
     chosen += [g.rng.sample(hand, n) for hand, n in at_random]
     for picks in chosen:
         for oid in picks:
-            g.discard(oid, ctx.name)
+            zone_moves.discard(g, oid, ctx.name)
 
 
 def _gain_life(ctx: EffectContext, e: ir.GainLife) -> None:
@@ -643,7 +659,9 @@ def _affect(ctx: EffectContext, ref: Any, duration: ir.Duration, rule: str, **fi
     objs, _ = objects_and_players(ctx, ref)
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)
     if ids:
-        ctx.game.add_continuous_effect(ctx.controller, ctx.name, duration, ids, rule=rule, **fields)
+        characteristics.add_continuous_effect(
+            ctx.game, ctx.controller, ctx.name, duration, ids, rule=rule, **fields
+        )
 
 
 def _modify_pt(ctx: EffectContext, e: ir.ModifyPT) -> None:
@@ -651,7 +669,7 @@ def _modify_pt(ctx: EffectContext, e: ir.ModifyPT) -> None:
 
 
 def source_choices(ctx: EffectContext, abilities: tuple[Any, ...]) -> tuple[Any, ...]:
-    """"the chosen color" / "the chosen player" in an effect: what was chosen as its source
+    """ "the chosen color" / "the chosen player" in an effect: what was chosen as its source
     entered (614.12a), read from the source now or, once it has left the battlefield, from
     its last known information (608.2h: Floating Shield sacrificed for its ability)."""
     g = ctx.game
@@ -680,13 +698,21 @@ def _grant(ctx: EffectContext, e: ir.GrantAbilities) -> None:
     objs, players = objects_and_players(ctx, e.what)
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)
     if ids:
-        ctx.game.add_continuous_effect(
-            ctx.controller, ctx.name, e.duration, ids, abilities=e.abilities, rule="613.1f"
+        characteristics.add_continuous_effect(
+            ctx.game,
+            ctx.controller,
+            ctx.name,
+            e.duration,
+            ids,
+            abilities=e.abilities,
+            rule="613.1f",
         )
     for p in players:
         for a in e.abilities:
             if isinstance(a, ir.Keyword):  # its quality too: "hexproof from black" (702.11d)
-                ctx.game.add_player_effect(p, a.name, ctx.name, e.duration, a.quality)
+                player_status.add_player_effect(
+                    ctx.game, p, a.name, ctx.name, e.duration, a.quality
+                )
 
 
 def _protection_choice(ctx: EffectContext, e: ir.GrantProtectionChoice) -> None:
@@ -710,29 +736,29 @@ def _protection_choice(ctx: EffectContext, e: ir.GrantProtectionChoice) -> None:
     kw = ir.Keyword("protection", quality=ir.Quality(ir.QualityKind.COLOR, letter))
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
     if ids:
-        g.add_continuous_effect(
-            ctx.controller, ctx.name, e.duration, ids, abilities=(kw,), rule="613.1f"
+        characteristics.add_continuous_effect(
+            g, ctx.controller, ctx.name, e.duration, ids, abilities=(kw,), rule="613.1f"
         )
     for p in players:  # "you gain protection from the color of your choice" (702.16b)
-        g.add_player_effect(p, "protection", ctx.name, e.duration, kw.quality)
+        player_status.add_player_effect(g, p, "protection", ctx.name, e.duration, kw.quality)
 
 
 def _add_counters(ctx: EffectContext, e: ir.AddCounters) -> None:
     objs, _ = objects_and_players(ctx, e.what)
     for o in objs:
-        ctx.game.add_counters(o, e.kind, amount(ctx, e.count), "122.1")
+        permanents.add_counters(ctx.game, o, e.kind, amount(ctx, e.count), "122.1")
 
 
 def _tap(ctx: EffectContext, e: ir.Tap) -> None:
     objs, _ = objects_and_players(ctx, e.what)
     for o in objs:
-        ctx.game.tap(o, "701.26a")
+        permanents.tap(ctx.game, o, "701.26a")
 
 
 def _untap(ctx: EffectContext, e: ir.Untap) -> None:
     objs, _ = objects_and_players(ctx, e.what)
     for o in objs:
-        ctx.game.untap(o, "701.26b")
+        permanents.untap(ctx.game, o, "701.26b")
 
 
 def _regenerate(ctx: EffectContext, e: ir.Regenerate) -> None:
@@ -834,7 +860,7 @@ def _phase_out_all(ctx: EffectContext, e: ir.PhaseOutAll) -> None:
     mine = [
         o
         for o in g.battlefield_objects()
-        if layers.matches(g, g.chars(o.id), o, e.filter, None, ctx.controller)
+        if layers.matches(g, characteristics.chars(g, o.id), o, e.filter, None, ctx.controller)
     ]
     # 702.26h: what would phase out directly and indirectly at once phases out indirectly.
     hosts = {o.id for o in mine}
@@ -878,10 +904,10 @@ def _counter(ctx: EffectContext, e: ir.CounterSpell) -> None:
             )
             if str(ans).lower() in ("yes", "true"):
                 for oid in list(g.players[payer].hand):
-                    g.discard(oid, ctx.name)
+                    zone_moves.discard(g, oid, ctx.name)
                 continue
         if e.unless_pays:
-            plan = g.mana_plan(payer, e.unless_pays)
+            plan = costs.mana_plan(g, payer, e.unless_pays)
             if plan is not None:
                 ans = ctx.ask(
                     Decision(
@@ -893,15 +919,15 @@ def _counter(ctx: EffectContext, e: ir.CounterSpell) -> None:
                     )
                 )
                 if str(ans).lower() in ("yes", "true"):
-                    g.pay_mana(payer, e.unless_pays, 0, plan)
+                    costs.pay_mana(g, payer, e.unless_pays, 0, plan)
                     continue
-        g.counter(o.id, ctx.name)
+        zone_moves.counter(g, o.id, ctx.name)
 
 
 def _life_cant_change(ctx: EffectContext, e: ir.LifeTotalCantChange) -> None:
     _, players = objects_and_players(ctx, e.who)
     for p in players:
-        ctx.game.add_player_effect(p, "life_cant_change", ctx.name, e.duration, None)
+        player_status.add_player_effect(ctx.game, p, "life_cant_change", ctx.name, e.duration, None)
 
 
 def _search(ctx: EffectContext, e: ir.SearchLibrary) -> None:
@@ -943,7 +969,8 @@ def _search(ctx: EffectContext, e: ir.SearchLibrary) -> None:
         if e.destination == "battlefield":
             if hosts.get(oid) is False:
                 continue  # 303.4g: an Aura with nothing to enchant stays where it is
-            new = g.move(
+            new = zone_moves.move(
+                g,
                 o,
                 Zone.BATTLEFIELD,
                 f"{o.name} is put onto the battlefield ({ctx.name})",
@@ -953,8 +980,8 @@ def _search(ctx: EffectContext, e: ir.SearchLibrary) -> None:
             record_as_enters(g, new, chosen.get(oid))
             attach_entering(g, new, hosts.get(oid))
         else:
-            g.move(o, Zone.HAND, f"{o.name} is put into a hand ({ctx.name})", "701.23a")
-    g.shuffle(ctx.controller)
+            zone_moves.move(g, o, Zone.HAND, f"{o.name} is put into a hand ({ctx.name})", "701.23a")
+    zone_moves.shuffle(g, ctx.controller)
 
 
 def _create_token(ctx: EffectContext, e: ir.CreateToken) -> None:
@@ -963,7 +990,7 @@ def _create_token(ctx: EffectContext, e: ir.CreateToken) -> None:
     if e.blocking is not None:
         blocked, _ = objects_and_players(ctx, e.blocking)
     for _ in range(e.count):
-        tok = g.create_token(ctx.controller, e, ctx.name)
+        tok = zone_moves.create_token(g, ctx.controller, e, ctx.name)
         if e.tapped:
             tok.tapped = True
         for att in blocked:  # 509.4: put onto the battlefield blocking; never "declared"
@@ -1085,7 +1112,8 @@ def _surveil(ctx: EffectContext, e: ir.Surveil) -> None:
         lib.remove(oid)
     lib.extend(reversed(top))
     for oid in graveyard:
-        g.move(
+        zone_moves.move(
+            g,
             g.objects[oid],
             Zone.GRAVEYARD,
             f"{g.objects[oid].name} is put into a graveyard (surveil)",
@@ -1104,7 +1132,8 @@ def _mill(ctx: EffectContext, e: ir.Mill) -> None:
     _, players = objects_and_players(ctx, e.who)
     for p in players:
         for oid in _library_top(ctx, p, amount(ctx, e.count)):
-            g.move(
+            zone_moves.move(
+                g,
                 g.objects[oid],
                 Zone.GRAVEYARD,
                 f"{g.players[p].name} mills {g.objects[oid].name}",
@@ -1124,7 +1153,9 @@ def _reveal_top(ctx: EffectContext, e: ir.RevealTopCard) -> None:
         if e.to_hand_if is not None and layers.matches(
             g, layers.off_battlefield(g, o), o, e.to_hand_if, None, p
         ):
-            g.move(o, Zone.HAND, f"{g.players[p].name} puts {o.name} into their hand", "701.20a")
+            zone_moves.move(
+                g, o, Zone.HAND, f"{g.players[p].name} puts {o.name} into their hand", "701.20a"
+            )
 
 
 def _move_counters(ctx: EffectContext, e: ir.MoveCounters) -> None:
@@ -1134,8 +1165,8 @@ def _move_counters(ctx: EffectContext, e: ir.MoveCounters) -> None:
     if not src or not dst or src[0].counters.get(e.kind, 0) < e.count:
         ctx.did = False
         return
-    g.remove_counters(src[0], e.kind, e.count, "122.5")
-    g.add_counters(dst[0], e.kind, e.count, "122.5")
+    permanents.remove_counters(g, src[0], e.kind, e.count, "122.5")
+    permanents.add_counters(g, dst[0], e.kind, e.count, "122.5")
 
 
 def _move_aura(ctx: EffectContext, e: ir.MoveAura) -> None:
@@ -1150,13 +1181,13 @@ def _move_aura(ctx: EffectContext, e: ir.MoveAura) -> None:
         host = g.objects.get(aura.attached_to) if aura.attached_to is not None else None
         if host is None:
             continue
-        ctrl = g.chars(host.id).controller
+        ctrl = characteristics.chars(g, host.id).controller
         candidates = [
             o.id
             for o in g.battlefield_objects()
             if o.id != host.id
-            and g.chars(o.id).controller == ctrl
-            and "creature" in g.chars(o.id).types
+            and characteristics.chars(g, o.id).controller == ctrl
+            and "creature" in characteristics.chars(g, o.id).types
         ]
         refusals = {
             oid: why for oid in candidates if (why := attach_problem(g, aura.id, oid, None))
@@ -1206,7 +1237,8 @@ def _reanimate_enchanted(ctx: EffectContext, e: ir.ReanimateEnchanted) -> None:
     if card is None or card.zone is not Zone.GRAVEYARD:
         return
     chosen = as_enters_choice(ctx, card, ctx.controller)  # 614.12a
-    new = g.move(
+    new = zone_moves.move(
+        g,
         card,
         Zone.BATTLEFIELD,
         f"{card.name} returns to the battlefield under "
@@ -1294,13 +1326,13 @@ def _gain_control(ctx: EffectContext, e: ir.GainControl) -> None:
     objs, _ = objects_and_players(ctx, e.what)
     for o in objs:
         if o.zone is Zone.BATTLEFIELD and not o.phased_out:
-            ctx.game.gain_control(o, ctx.controller, e.duration, ctx.name)
+            control.gain_control(ctx.game, o, ctx.controller, e.duration, ctx.name)
 
 
 def _become_monarch(ctx: EffectContext, e: ir.BecomeMonarch) -> None:
     _, players = objects_and_players(ctx, e.who)
     for p in players:
-        ctx.game.become_monarch(p, ctx.name)
+        player_status.become_monarch(ctx.game, p, ctx.name)
 
 
 CLUE = ir.ActivatedAbility(ir.Cost(mana="{2}", sacrifice_self=True), (ir.Draw(ir.YouRef(), 1),))
@@ -1313,7 +1345,7 @@ def _investigate(ctx: EffectContext, e: ir.Investigate) -> None:
         "effect", f"{ctx.game.players[ctx.controller].name} investigates ({ctx.name})", "701.16a"
     )
     for _ in range(e.count):
-        ctx.game.create_token(ctx.controller, spec, ctx.name)
+        zone_moves.create_token(ctx.game, ctx.controller, spec, ctx.name)
 
 
 def _delayed_draw(ctx: EffectContext, e: ir.DelayedDraw) -> None:
@@ -1337,9 +1369,9 @@ def _tap_or_untap(ctx: EffectContext, e: ir.TapOrUntap) -> None:
             Decision("choose", ctx.controller, f"tap or untap {o.name}?", ("tap", "untap"))
         )
         if str(ans) == "tap":
-            ctx.game.tap(o, "701.26a")
+            permanents.tap(ctx.game, o, "701.26a")
         else:
-            ctx.game.untap(o, "701.26b")
+            permanents.untap(ctx.game, o, "701.26b")
 
 
 def _remove_abilities(ctx: EffectContext, e: ir.RemoveAbilities) -> None:
@@ -1449,7 +1481,8 @@ def _protection_options(ctx: EffectContext, e: ir.GrantProtectionOptions) -> Non
         quality = ir.Quality(ir.QualityKind.COLOR, ir.COLOR_LETTERS[ans])
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
     if ids:
-        g.add_continuous_effect(
+        characteristics.add_continuous_effect(
+            g,
             ctx.controller,
             ctx.name,
             e.duration,
@@ -1558,3 +1591,53 @@ def supported_effect(effect: Any) -> bool:
     if isinstance(effect, ir.Modal):
         return all(supported_effect(e) for m in effect.modes for e in m.effects)
     return type(effect) in EXECUTORS
+
+
+def _sacrifice_linked(ctx: EffectContext, e: SacrificeLinked) -> None:
+    obj = ctx.game.objects.get(e.object_id)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        zone_moves.sacrifice(ctx.game, obj.id, ctx.name)
+
+
+EXECUTORS[SacrificeLinked] = _sacrifice_linked
+
+
+def _ward(ctx: EffectContext, e: WardCounter) -> None:
+    g = ctx.game
+    item = next((i for i in g.stack if i.object.id == e.spell_id), None)
+    if item is None:
+        return
+    payer = item.controller
+    can_pay = e.cost.mana is not None and costs.mana_plan(g, payer, e.cost.mana) is not None
+    if can_pay:
+        ans = ctx.ask(
+            Decision(
+                "choose",
+                payer,
+                f"pay {e.cost.mana} for ward, or {item.name} is countered?",
+                ("yes", "no"),
+                {"purpose": "ward"},
+            )
+        )
+        if str(ans).lower() in ("yes", "true"):
+            costs.pay_mana(g, payer, e.cost.mana, 0, costs.mana_plan(g, payer, e.cost.mana))
+            g.log_event("ward", f"{g.players[payer].name} pays {e.cost.mana} for ward", "702.21a")
+            return
+    g.log_event("ward", f"{item.name} is countered by ward", "702.21a")
+    zone_moves.counter(g, e.spell_id, "ward")
+
+
+EXECUTORS[WardCounter] = _ward
+
+
+def _creature_controller_becomes_monarch(
+    ctx: EffectContext, e: CreatureControllerBecomesMonarch
+) -> None:
+    g = ctx.game
+    obj = g.objects.get(e.creature_id)
+    on_battlefield = obj is not None and obj.zone is Zone.BATTLEFIELD
+    player = characteristics.chars(g, e.creature_id).controller if on_battlefield else e.controller
+    player_status.become_monarch(g, player, "combat damage")
+
+
+EXECUTORS[CreatureControllerBecomesMonarch] = _creature_controller_becomes_monarch

@@ -13,12 +13,12 @@ from ..errors import IllegalActionError
 from ..mana import ManaCost, symbols
 from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
-from . import effects, targeting
+from . import characteristics, choices, costs, effects, permanents, targeting, triggers, zone_moves
 from .keywords import activated_from_keyword
 from .life import can_pay_life
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..state import GameState
 
 AFTER_BLOCKERS = frozenset(
     {"declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"}
@@ -52,14 +52,14 @@ def check_modes(obj: GameObject, modes: tuple[int, ...]) -> None:
 
 
 def spell_targets(
-    game: Game, obj: GameObject, modes: tuple[int, ...] = ()
+    game: GameState, obj: GameObject, modes: tuple[int, ...] = ()
 ) -> tuple[ir.TargetSpec, ...]:
     """115.1a-b: an instant or sorcery's "target" phrases (of its chosen modes, 700.2); an Aura
     spell's enchant target."""
     m = modal(obj)
     if m is not None:
         return tuple(t for i in sorted(modes) for t in m.modes[i - 1].targets)
-    ch = game.chars(obj.id)
+    ch = characteristics.chars(game, obj.id)
     if "Aura" in ch.subtypes:
         for a in ch.abilities:
             if isinstance(a, ir.Keyword) and a.name == "enchant":
@@ -73,20 +73,20 @@ def spell_targets(
     return ()
 
 
-def spell_ability(game: Game, obj: GameObject) -> ir.SpellAbility | None:
+def spell_ability(game: GameState, obj: GameObject) -> ir.SpellAbility | None:
     for a in obj.card.abilities:
         if isinstance(a, ir.SpellAbility):
             return a
     return None
 
 
-def activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility]:
+def activated_abilities(game: GameState, obj: GameObject) -> list[ir.ActivatedAbility]:
     """602: the object's activated abilities, with keyword abilities that stand for one
     (equip, 702.6a) written out. Computed once per card while its abilities are the printed
     ones, else once per object and state (the list is shared: don't change it)."""
     card = obj.card
     on_battlefield = obj.zone is Zone.BATTLEFIELD
-    abilities = game.chars(obj.id).abilities if on_battlefield else card.abilities
+    abilities = characteristics.chars(game, obj.id).abilities if on_battlefield else card.abilities
     if abilities is card.abilities:  # what the card prints: the same answer for every state
         known = _BY_CARD.get(id(card))
         if known is not None and known[0] is card:
@@ -96,7 +96,7 @@ def activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility
             _BY_CARD.clear()
         _BY_CARD[id(card)] = (card, out)  # the card kept with its answer: its id stays its own
         return out
-    cache = game._chars_cache().activated
+    cache = characteristics.chars_cache(game).activated
     out = cache.get(obj.id)
     if out is None or game.objects.get(obj.id) is not obj:
         out = _activated_abilities(abilities, card)
@@ -106,7 +106,7 @@ def activated_abilities(game: Game, obj: GameObject) -> list[ir.ActivatedAbility
 
 
 def numbered_activated_abilities(
-    game: Game, obj: GameObject, mana_abilities: bool
+    game: GameState, obj: GameObject, mana_abilities: bool
 ) -> list[tuple[int, ir.ActivatedAbility]]:
     """``activated_abilities`` numbered from 0; ``mana_abilities=False`` leaves out mana
     abilities (605.3a). Computed once per list of abilities (shared: don't change it)."""
@@ -127,9 +127,7 @@ def numbered_activated_abilities(
 # each answer kept with what it was computed from, so an id is never read for another object
 _TABLE_LIMIT = 20_000
 _BY_CARD: dict[int, tuple[ir.CardDefinition, list[ir.ActivatedAbility]]] = {}
-_NUMBERED: dict[
-    int, tuple[list[ir.ActivatedAbility], list[tuple[int, ir.ActivatedAbility]]]
-] = {}
+_NUMBERED: dict[int, tuple[list[ir.ActivatedAbility], list[tuple[int, ir.ActivatedAbility]]]] = {}
 
 
 def _activated_abilities(
@@ -164,7 +162,7 @@ def functions_here(ab: ir.ActivatedAbility, obj: GameObject) -> bool:
     return obj.zone is Zone.BATTLEFIELD
 
 
-def sorcery_timing(game: Game, player: int) -> str | None:
+def sorcery_timing(game: GameState, player: int) -> str | None:
     """307.1 / 117.1a: main phase of your turn with an empty"""
     if game.active_player != player:
         return "it isn't your turn"
@@ -176,7 +174,7 @@ def sorcery_timing(game: Game, player: int) -> str | None:
 
 
 def _check_targets(
-    game: Game,
+    game: GameState,
     name: str,
     specs: tuple[ir.TargetSpec, ...],
     chosen: tuple[tuple[Target, ...], ...],
@@ -213,7 +211,8 @@ def _check_targets(
                 other = fixed[k][0].object_id
                 if (
                     other in game.objects
-                    and game.chars(other).controller != game.chars(t.object_id).controller
+                    and characteristics.chars(game, other).controller
+                    != characteristics.chars(game, t.object_id).controller
                 ):
                     raise IllegalActionError(
                         f"{name} can't target {targeting.target_name(game, t)}: it must have the "
@@ -257,7 +256,7 @@ class Payment:
 
 
 def plan_payment(
-    game: Game,
+    game: GameState,
     player: int,
     cost: str | None,
     x: int = 0,
@@ -275,7 +274,7 @@ def plan_payment(
             return None
         for chosen in combinations(phyrexian, k):
             rest = "".join("{" + s + "}" for i, s in enumerate(syms) if i not in chosen)
-            plan = game.mana_plan(player, rest, x, exclude)
+            plan = costs.mana_plan(game, player, rest, x, exclude)
             if plan is None:
                 continue
             life_for = tuple(syms[i] for i in chosen)
@@ -284,9 +283,9 @@ def plan_payment(
     return None
 
 
-def pay(game: Game, player: int, payment: Payment, x: int, what: str) -> None:
+def pay(game: GameState, player: int, payment: Payment, x: int, what: str) -> None:
     """Pay a planned cost: the mana, then 2 life for each Phyrexian symbol paid so (119.4)."""
-    game.pay_mana(player, payment.mana, x, payment.plan)
+    costs.pay_mana(game, player, payment.mana, x, payment.plan)
     if payment.life:
         from .life import lose_life
 
@@ -295,7 +294,7 @@ def pay(game: Game, player: int, payment: Payment, x: int, what: str) -> None:
 
 
 def _payment_or_refuse(
-    game: Game,
+    game: GameState,
     player: int,
     cost: str,
     x: int,
@@ -318,19 +317,18 @@ def _payment_or_refuse(
         symbols_text = "".join("{" + s + "}" for s in payment.life_for)
         part = symbols_text if symbols_text == cost.upper() else f"{symbols_text} of {cost}"
         raise IllegalActionError(
-            f"{name} can't pay {part} for {what} with {payment.life} life: "
-            f"{payment.life_problem}"
+            f"{name} can't pay {part} for {what} with {payment.life} life: {payment.life_problem}"
         )
     return payment
 
 
-def cast(game: Game, action: CastSpell, player: int) -> None:
+def cast(game: GameState, action: CastSpell, player: int) -> None:
     """601.2a-i. Raises IllegalActionError before any change if the spell can't be cast."""
     obj = game.objects.get(action.card)
     if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
         name = game.object_name(action.card)
         raise IllegalActionError(f"{name} isn't in {game.players[player].name}'s hand", "601.2a")
-    ch = game.chars(obj.id)
+    ch = characteristics.chars(game, obj.id)
     if "land" in ch.types:
         raise IllegalActionError(f"{obj.name} is a land: it is played, not cast", "305.9")
     instant_speed = "instant" in ch.types or "flash" in ch.keywords
@@ -369,7 +367,8 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
             if why:
                 raise IllegalActionError(f"can't pay {payment.life + extra_life} life: {why}")
     # Legal: now change the game (601.2a, 601.2h, 601.2i).
-    new = game.move(
+    new = zone_moves.move(
+        game,
         obj,
         Zone.STACK,
         f"{game.players[player].name} casts {obj.name}" + _targets_text(game, targets),
@@ -381,7 +380,7 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
     if not action.free:
         pay(game, player, payment, action.x, obj.name)
     for s in sac:
-        game.sacrifice(s, f"{obj.name}'s additional cost")
+        zone_moves.sacrifice(game, s, f"{obj.name}'s additional cost")
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
     life = (action.x if extra.pay_life_x else extra.pay_life) if extra is not None else 0
     if life:
@@ -401,10 +400,10 @@ def cast(game: Game, action: CastSpell, player: int) -> None:
         card=obj.name,
         player=game.players[player].name,
     )
-    game.spell_cast(new, targets)
+    triggers.spell_cast(game, new, targets)
 
 
-def total_cost(game: Game, obj: GameObject, player: int) -> str | None:
+def total_cost(game: GameState, obj: GameObject, player: int) -> str | None:
     """601.2f: the mana cost less cost reductions from static abilities ("Instant and sorcery
     spells you cast cost {1} less to cast"); reductions lower only generic mana (118.7)."""
     cost = obj.card.mana_cost
@@ -413,7 +412,7 @@ def total_cost(game: Game, obj: GameObject, player: int) -> str | None:
     if reducers:
         from .layers import matches
 
-        ch = game.chars(obj.id)
+        ch = characteristics.chars(game, obj.id)
         for perm, a in reducers:
             flt = replace(a.effect.filter, zone="battlefield", controller=None)
             if matches(game, ch, obj, flt, perm, player):
@@ -426,10 +425,10 @@ def total_cost(game: Game, obj: GameObject, player: int) -> str | None:
     return ("{" + str(generic) + "}" if generic else "") + rest
 
 
-def _cost_reducers(game: Game, player: int) -> list[tuple[GameObject, Any]]:
+def _cost_reducers(game: GameState, player: int) -> list[tuple[GameObject, Any]]:
     """The cost reductions (static abilities) of the permanents ``player`` controls, in
     battlefield order; found once per state."""
-    cache = game._chars_cache()
+    cache = characteristics.chars_cache(game)
     out = cache.reducers.get(player)
     if out is None:
         bf = cache.battlefield
@@ -445,7 +444,7 @@ def _cost_reducers(game: Game, player: int) -> list[tuple[GameObject, Any]]:
 
 
 def _alternative_cost(
-    game: Game, obj: GameObject, text: str | None, player: int
+    game: GameState, obj: GameObject, text: str | None, player: int
 ) -> ir.AlternativeCost | None:
     """118.9, 601.2b: an alternative cost named by the start of its text."""
     if not text:
@@ -456,9 +455,9 @@ def _alternative_cost(
     for a in obj.card.abilities:
         if isinstance(a, ir.AlternativeCost) and (want in a.text.lower()):
             if a.condition_subtype and not any(
-                a.condition_subtype in game.chars(o.id).subtypes
+                a.condition_subtype in characteristics.chars(game, o.id).subtypes
                 for o in game.battlefield_objects()
-                if game.chars(o.id).controller == player
+                if characteristics.chars(game, o.id).controller == player
             ):
                 raise IllegalActionError(
                     f"{obj.name}'s alternative cost needs a {a.condition_subtype} you control",
@@ -480,7 +479,7 @@ def _alternative_cost(
 
 
 def _additional_sacrifice(
-    game: Game, obj: GameObject, chosen: tuple[int, ...], player: int, x: int = 0
+    game: GameState, obj: GameObject, chosen: tuple[int, ...], player: int, x: int = 0
 ) -> list[int]:
     """601.2f: "As an additional cost to cast this spell, sacrifice a creature"."""
     from .layers import matches
@@ -509,8 +508,8 @@ def _additional_sacrifice(
         if (
             so is None
             or so.zone is not Zone.BATTLEFIELD
-            or game.chars(s).controller != player
-            or not matches(game, game.chars(s), so, c.sacrifice, obj, player)
+            or characteristics.chars(game, s).controller != player
+            or not matches(game, characteristics.chars(game, s), so, c.sacrifice, obj, player)
         ):
             raise IllegalActionError("that can't be sacrificed for this cost", "601.2f")
     return list(chosen)
@@ -544,19 +543,19 @@ def mentions_x(thing: Any, _seen: set[int] | None = None) -> bool:
     return False
 
 
-def _targets_text(game: Game, targets: tuple[tuple[Target, ...], ...]) -> str:
+def _targets_text(game: GameState, targets: tuple[tuple[Target, ...], ...]) -> str:
     names = [targeting.target_name(game, t) for ts in targets for t in ts]
     return f" targeting {', '.join(names)}" if names else ""
 
 
-def activate(game: Game, action: ActivateAbility, player: int) -> None:
+def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     """602.2 (and 605.3 for mana abilities, which don't use the stack)."""
     obj = game.objects.get(action.source)
     in_hand = obj is not None and obj.zone is Zone.HAND and obj.owner == player
     if obj is None or (not in_hand and (obj.zone is not Zone.BATTLEFIELD or obj.phased_out)):
         name = game.object_name(action.source)
         raise IllegalActionError(f"{name} isn't on the battlefield", "602.2")
-    ch = game.chars(obj.id)
+    ch = characteristics.chars(game, obj.id)
     if ch.controller != player and not in_hand:
         raise IllegalActionError(f"{game.players[player].name} doesn't control {obj.name}", "602.2")
     abilities = activated_abilities(game, obj)
@@ -567,8 +566,9 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
     ab = abilities[action.index]
     if not functions_here(ab, obj):
         where = "its owner's hand" if ab.cost.discard_self else "the battlefield"
-        raise IllegalActionError(f"{obj.name}'s ability {action.index + 1} works only from {where}",
-                                 "602.2")
+        raise IllegalActionError(
+            f"{obj.name}'s ability {action.index + 1} works only from {where}", "602.2"
+        )
     if ab.your_turn_only and game.active_player != player:
         raise IllegalActionError(
             f"{obj.name}'s ability can be activated only during your turn", "602.5b"
@@ -600,7 +600,11 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
             raise IllegalActionError(f"{obj.name} is already tapped", "602.2b")
         if cost.untap and not obj.tapped:  # 107.6: an untapped permanent can't pay {Q}
             raise IllegalActionError(f"{obj.name} is untapped: it can't pay {{Q}}", "107.6")
-        if "creature" in ch.types and game.summoning_sick(obj) and "haste" not in ch.keywords:
+        if (
+            "creature" in ch.types
+            and characteristics.summoning_sick(game, obj)
+            and "haste" not in ch.keywords
+        ):
             raise IllegalActionError(
                 f"{obj.name} hasn't been under {game.players[player].name}'s "
                 "control since their most recent turn began",
@@ -627,7 +631,9 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
                 so is None
                 or so.zone is not Zone.BATTLEFIELD
                 or so.controller != player
-                or not matches(game, game.chars(s), so, cost.sacrifice, obj, player)
+                or not matches(
+                    game, characteristics.chars(game, s), so, cost.sacrifice, obj, player
+                )
             ):
                 raise IllegalActionError("that can't be sacrificed for this cost", "602.2b")
     for kind, n in cost.remove_counters:
@@ -653,14 +659,14 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
                 or to.zone is not Zone.BATTLEFIELD
                 or to.tapped
                 or to.id == obj.id
-                or game.chars(t).controller != player
-                or "creature" not in game.chars(t).types
+                or characteristics.chars(game, t).controller != player
+                or "creature" not in characteristics.chars(game, t).types
             ):
                 raise IllegalActionError(
                     f"tap untapped creatures you control (other than {obj.name}) to pay this cost",
                     "602.2b",
                 )
-            power += max(0, game.chars(t).power or 0)
+            power += max(0, characteristics.chars(game, t).power or 0)
         if cost.tap_untapped_creature and len(tapped) != 1:
             raise IllegalActionError("tap exactly one untapped creature you control", "602.2b")
         if power < cost.tap_creatures_total_power:
@@ -677,45 +683,53 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
     payment = None
     if cost.mana:
         payment = _payment_or_refuse(
-            game, player, cost.mana, action.x, obj.id if cost.tap else None,
-            f"{obj.name}'s ability", "602.2b", action.phyrexian_life,
+            game,
+            player,
+            cost.mana,
+            action.x,
+            obj.id if cost.tap else None,
+            f"{obj.name}'s ability",
+            "602.2b",
+            action.phyrexian_life,
         )
         if payment.life and life:  # 119.4: all the life the cost asks for at once
             why = can_pay_life(game, player, life + payment.life)
             if why:
                 raise IllegalActionError(f"can't pay {life + payment.life} life: {why}")
     # Pay (602.2b, 601.2h).
-    snapshot = game.chars(obj.id)
+    snapshot = characteristics.chars(game, obj.id)
     if payment is not None:
         pay(game, player, payment, action.x, f"{obj.name}'s ability")
     if cost.tap:
-        game.tap(obj, "602.2b")
+        permanents.tap(game, obj, "602.2b")
     if cost.untap:
-        game.untap(obj, "602.2b")
+        permanents.untap(game, obj, "602.2b")
     if life:
         from .life import lose_life
 
         lose_life(game, player, life, f"paying for {obj.name}'s ability", "119.4")
     for kind, n in cost.remove_counters:
         if n < 0:
-            game.add_counters(obj, kind, -n, "606.4")
+            permanents.add_counters(game, obj, kind, -n, "606.4")
         else:
-            game.remove_counters(obj, kind, n, "606.4" if kind == "loyalty" else "602.2b")
+            permanents.remove_counters(
+                game, obj, kind, n, "606.4" if kind == "loyalty" else "602.2b"
+            )
     if loyalty:
         game.activated_this_turn.add((obj.id, -1))
     for s in sac:
-        game.sacrifice(s, f"{obj.name}'s cost")
+        zone_moves.sacrifice(game, s, f"{obj.name}'s cost")
     for t in tapped:
-        game.tap(game.objects[t], "602.2b")
+        permanents.tap(game, game.objects[t], "602.2b")
     for d in discards:
-        game.discard(d, f"{obj.name}'s cost")
+        zone_moves.discard(game, d, f"{obj.name}'s cost")
     if cost.discard_self:
-        snapshot = game.chars(obj.id)
-        game.discard(obj.id, f"{obj.name}'s cost")
+        snapshot = characteristics.chars(game, obj.id)
+        zone_moves.discard(game, obj.id, f"{obj.name}'s cost")
     if cost.sacrifice_self:
-        game.sacrifice(obj.id, f"{obj.name}'s cost")
+        zone_moves.sacrifice(game, obj.id, f"{obj.name}'s cost")
     if cost.exile_self:
-        game.move(obj, Zone.EXILE, f"{obj.name} is exiled to pay its cost", "602.2b")
+        zone_moves.move(game, obj, Zone.EXILE, f"{obj.name} is exiled to pay its cost", "602.2b")
     if ab.once_each_turn:
         game.activated_this_turn.add((obj.id, action.index))
     sa = StackAbility(game.new_id(), obj.id, obj.name, player, ab, snapshot, x=action.x)
@@ -745,10 +759,12 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
         "602.2",
         card=obj.name,
     )
-    game.became_target(StackItem(sa, targets, action.x))
+    triggers.became_target(game, StackItem(sa, targets, action.x))
 
 
-def recheck_targets(game: Game, item: StackItem) -> tuple[tuple[tuple[Target, ...], ...], bool]:
+def recheck_targets(
+    game: GameState, item: StackItem
+) -> tuple[tuple[tuple[Target, ...], ...], bool]:
     """608.2b: the still-legal targets, and whether every target has become illegal."""
     specs = item_specs(game, item)
     if not specs:
@@ -776,20 +792,22 @@ def recheck_targets(game: Game, item: StackItem) -> tuple[tuple[tuple[Target, ..
     return tuple(legal), any_chosen and not any_legal
 
 
-def item_specs(game: Game, item: StackItem) -> tuple[ir.TargetSpec, ...]:
+def item_specs(game: GameState, item: StackItem) -> tuple[ir.TargetSpec, ...]:
     o = item.object
     if isinstance(o, GameObject):
         return spell_targets(game, o, item.modes)
     return o.ability.targets
 
 
-def item_context(game: Game, item: StackItem) -> targeting.TargetingContext:
+def item_context(game: GameState, item: StackItem) -> targeting.TargetingContext:
     o = item.object
     if isinstance(o, GameObject):
-        return targeting.TargetingContext(o.name, o, game.chars(o.id), o.controller, True, o.owner)
+        return targeting.TargetingContext(
+            o.name, o, characteristics.chars(game, o.id), o.controller, True, o.owner
+        )
     src = game.objects.get(o.source_id)
     if src is not None and src.zone is Zone.BATTLEFIELD:
-        chars = game.chars(src.id)
+        chars = characteristics.chars(game, src.id)
     else:
         chars = o.source_snapshot
     return targeting.TargetingContext(
@@ -798,7 +816,7 @@ def item_context(game: Game, item: StackItem) -> targeting.TargetingContext:
 
 
 def run_effects(
-    game: Game,
+    game: GameState,
     item: StackItem,
     answers: list[object],
     start: int = 0,
@@ -816,7 +834,7 @@ def run_effects(
     if isinstance(o, GameObject):
         ab = spell_ability(game, o)
         effect_list = ab.effects if ab else ()
-        chars = game.chars(o.id)
+        chars = characteristics.chars(game, o.id)
         ctx = effects.EffectContext(
             game,
             o.controller,
@@ -831,7 +849,7 @@ def run_effects(
         effect_list = o.ability.effects
         src = game.objects.get(o.source_id)
         same = src is not None and src.zone is Zone.BATTLEFIELD
-        chars = game.chars(o.source_id) if same else o.source_snapshot
+        chars = characteristics.chars(game, o.source_id) if same else o.source_snapshot
         ctx = effects.EffectContext(
             game,
             o.controller,
@@ -861,181 +879,181 @@ def run_effects(
     game.resolution_progress = None
 
 
-class StackFlow:
-    """The Game's resolution of spells and abilities (608).
-
-    Mixed into :class:`~mtgrules.game.Game`.
-    """
-
-    # ------------------------------------------------------------------ stack resolution
-
-    def _resolve_top(self) -> None:
-        """608.1: the top object resolves."""
-        item = self.stack[-1]
-        self.priority_player = None
-        legal, all_illegal = recheck_targets(self, item)
-        if all_illegal:
-            # 608.2b: with every target illegal, it doesn't resolve; none of its effects happen.
-            self.stack.pop()
-            self.log_event(
-                "resolve",
-                f"{item.name} doesn't resolve: all its targets are illegal",
-                "608.2b",
-                card=item.name,
-            )
-            if isinstance(item.object, GameObject):
-                self._to_graveyard_from_stack(item.object, "608.2b")
-            return
-        o = item.object
-        if isinstance(o, GameObject) and _is_permanent_spell(o):
-            # it stays on the stack until it enters: an "as it enters" choice comes first
-            self._permanent_enters(item, legal)
-            return
-        self._resolving = {
-            "item": item,
-            "targets": legal if item.targets else item.targets,
-            "index": 0,
-            "answers": [],
-            "damage": 0,
-            "first_id": self._next_id,  # 400.7j: what this resolution moves, it can find
-        }
-        self.log_event("resolve", f"{item.name} resolves", "608.2", card=item.name)
-
-    def _continue_resolution(self) -> None:
-        r = self._resolving
-        assert r is not None
-        item: StackItem = r["item"]
-        o = item.object
-        if (
-            isinstance(o, StackAbility)
-            and o.ability.__class__ is ir.TriggeredAbility
-            and o.ability.optional
-            and not r.get("optional_answered")
-        ):
-            r["optional_answered"] = True
-            self._resolving = None
-            self._ask_choice(
-                o.controller,
-                f"{o.source_name}: use the optional ability?",
-                ("yes", "no"),
-                {"purpose": "optional", "resolving": r},
-            )
-            return
-        if (
-            isinstance(o, StackAbility)
-            and isinstance(o.ability, ir.TriggeredAbility)
-            and o.ability.intervening_if
-            and r["index"] == 0
-            and not r["answers"]
-        ):
-            from .triggers import intervening_if_holds
-
-            src = self.objects.get(o.source_id)
-            if src is not None and not intervening_if_holds(self, o.ability, src):
-                self._resolving = None
-                self.stack.pop()
-                self.log_event(
-                    "resolve",
-                    f"{o.name} does nothing: its condition "
-                    f"({o.ability.intervening_if}) no longer holds",
-                    "603.4",
-                )
-                self.priority_player = None
-                return
-        try:
-            run_effects(
-                self,
-                item,
-                r["answers"],
-                r["index"],
-                r["targets"],
-                r["damage"],
-                r.get("first_id"),
-            )
-        except effects.NeedDecision as nd:
-            idx, dmg = self.resolution_progress or (r["index"], r["damage"])
-            r["index"], r["damage"] = idx, dmg
-            self._resolving = None
-            self.pending = nd.decision
-            self._paused_resolution = r
-            return
-        self._resolving = None
-        if r.get("mana_ability"):
-            return  # 605.3a: never on the stack; its controller keeps priority (117.3c)
-        if self.stack and self.stack[-1].object.id == item.object.id:
-            self.stack.pop()
-        if isinstance(o, GameObject) and o.zone is Zone.STACK and o.id in self.objects:
-            self._to_graveyard_from_stack(o, "608.2n")
-        self.priority_player = None  # 117.3b: the active player gets priority
-
-    def _to_graveyard_from_stack(self, obj: GameObject, rule: str) -> None:
-        if obj.id in self.objects and obj.zone is Zone.STACK:
-            self.move(obj, Zone.GRAVEYARD, f"{obj.name} is put into its owner's graveyard", rule)
-
-    def _permanent_enters(
-        self, item: StackItem, legal: tuple[tuple[Target, ...], ...], chosen: Any = None
-    ) -> None:
-        """608.3: a permanent spell becomes a permanent; an Aura attaches to its target
-        (608.3a, 303.4f). 614.12a: "As this enters, choose ..." is chosen first."""
-        o = item.object
-        assert isinstance(o, GameObject)
-        choice, options = effects.as_enters_options(self, o.card, o.controller)
-        if choice is not None and chosen is None:
-            self._ask_choice(
-                o.controller,
-                f"As {o.name} enters, choose a {choice.choice}",
-                options,
-                {"purpose": "as_enters", "item": item, "legal": legal},
-            )
-            return
-        if self.stack and self.stack[-1].object.id == o.id:
-            self.stack.pop()  # 608.3: it leaves the stack as it becomes a permanent
-        self.log_event("resolve", f"{o.name} resolves", "608.3", card=o.name)
-        new = self.move(
-            o,
-            Zone.BATTLEFIELD,
-            f"{o.name} enters the battlefield",
-            "608.3",
-            controller=o.controller,
+def resolve_top(game: GameState) -> None:
+    """608.1: the top object resolves."""
+    item = game.stack[-1]
+    game.priority_player = None
+    legal, all_illegal = recheck_targets(game, item)
+    if all_illegal:
+        # 608.2b: with every target illegal, it doesn't resolve; none of its effects happen.
+        game.stack.pop()
+        game.log_event(
+            "resolve",
+            f"{item.name} doesn't resolve: all its targets are illegal",
+            "608.2b",
+            card=item.name,
         )
-        if chosen is not None:
-            if choice is not None and choice.choice == "color":
-                new.chosen_color = ir.COLOR_LETTERS.get(str(chosen).lower(), str(chosen))
-            else:
-                new.chosen_name = str(chosen)
-            self.log_event(
-                "choice",
-                f"{self.players[o.controller].name} chooses {chosen} for {o.name}",
-                "614.12a",
+        if isinstance(item.object, GameObject):
+            to_graveyard_from_stack(game, item.object, "608.2b")
+        return
+    o = item.object
+    if isinstance(o, GameObject) and _is_permanent_spell(o):
+        # it stays on the stack until it enters: an "as it enters" choice comes first
+        permanent_enters(game, item, legal)
+        return
+    game._resolving = {
+        "item": item,
+        "targets": legal if item.targets else item.targets,
+        "index": 0,
+        "answers": [],
+        "damage": 0,
+        "first_id": game._next_id,  # 400.7j: what this resolution moves, it can find
+    }
+    game.log_event("resolve", f"{item.name} resolves", "608.2", card=item.name)
+
+
+def continue_resolution(game: GameState) -> None:
+    r = game._resolving
+    assert r is not None
+    item: StackItem = r["item"]
+    o = item.object
+    if (
+        isinstance(o, StackAbility)
+        and o.ability.__class__ is ir.TriggeredAbility
+        and o.ability.optional
+        and not r.get("optional_answered")
+    ):
+        r["optional_answered"] = True
+        game._resolving = None
+        choices.ask_choice(
+            game,
+            o.controller,
+            f"{o.source_name}: use the optional ability?",
+            ("yes", "no"),
+            {"purpose": "optional", "resolving": r},
+        )
+        return
+    if (
+        isinstance(o, StackAbility)
+        and isinstance(o.ability, ir.TriggeredAbility)
+        and o.ability.intervening_if
+        and r["index"] == 0
+        and not r["answers"]
+    ):
+        from .triggers import intervening_if_holds
+
+        src = game.objects.get(o.source_id)
+        if src is not None and not intervening_if_holds(game, o.ability, src):
+            game._resolving = None
+            game.stack.pop()
+            game.log_event(
+                "resolve",
+                f"{o.name} does nothing: its condition "
+                f"({o.ability.intervening_if}) no longer holds",
+                "603.4",
             )
-        if "Aura" in o.card.subtypes and legal and legal[0]:
-            t = legal[0][0]
-            if t.player is not None:
-                new.attached_to_player = t.player
-            else:
-                new.attached_to = self.renamed.get(t.object_id or 0, t.object_id)
-                if any(
-                    isinstance(a, ir.StaticAbility)
-                    and isinstance(a.effect, ir.GrantAbilities)
-                    and a.effect.keeps_own_attachments
-                    for a in o.card.abilities
-                ):
-                    # 702.16p: what its controller already had attached stays
-                    new.kept_attachments = frozenset(
-                        {new.id}
-                        | {
-                            x.id
-                            for x in self.battlefield_objects()
-                            if x.attached_to == new.attached_to and x.controller == new.controller
-                        }
-                    )
-            self.log_event(
-                "attach",
-                f"{new.name} enters attached to {targeting.target_name(self, t)}",
-                "303.4f",
-            )
-        self.dirty()
-        self.priority_player = None
+            game.priority_player = None
+            return
+    try:
+        run_effects(
+            game,
+            item,
+            r["answers"],
+            r["index"],
+            r["targets"],
+            r["damage"],
+            r.get("first_id"),
+        )
+    except effects.NeedDecision as nd:
+        idx, dmg = game.resolution_progress or (r["index"], r["damage"])
+        r["index"], r["damage"] = idx, dmg
+        game._resolving = None
+        game.pending = nd.decision
+        game._paused_resolution = r
+        return
+    game._resolving = None
+    if r.get("mana_ability"):
+        return  # 605.3a: never on the stack; its controller keeps priority (117.3c)
+    if game.stack and game.stack[-1].object.id == item.object.id:
+        game.stack.pop()
+    if isinstance(o, GameObject) and o.zone is Zone.STACK and o.id in game.objects:
+        to_graveyard_from_stack(game, o, "608.2n")
+    game.priority_player = None  # 117.3b: the active player gets priority
+
+
+def to_graveyard_from_stack(game: GameState, obj: GameObject, rule: str) -> None:
+    if obj.id in game.objects and obj.zone is Zone.STACK:
+        zone_moves.move(
+            game, obj, Zone.GRAVEYARD, f"{obj.name} is put into its owner's graveyard", rule
+        )
+
+
+def permanent_enters(
+    game: GameState, item: StackItem, legal: tuple[tuple[Target, ...], ...], chosen: Any = None
+) -> None:
+    """608.3: a permanent spell becomes a permanent; an Aura attaches to its target
+    (608.3a, 303.4f). 614.12a: "As this enters, choose ..." is chosen first."""
+    o = item.object
+    assert isinstance(o, GameObject)
+    choice, options = effects.as_enters_options(game, o.card, o.controller)
+    if choice is not None and chosen is None:
+        choices.ask_choice(
+            game,
+            o.controller,
+            f"As {o.name} enters, choose a {choice.choice}",
+            options,
+            {"purpose": "as_enters", "item": item, "legal": legal},
+        )
+        return
+    if game.stack and game.stack[-1].object.id == o.id:
+        game.stack.pop()  # 608.3: it leaves the stack as it becomes a permanent
+    game.log_event("resolve", f"{o.name} resolves", "608.3", card=o.name)
+    new = zone_moves.move(
+        game,
+        o,
+        Zone.BATTLEFIELD,
+        f"{o.name} enters the battlefield",
+        "608.3",
+        controller=o.controller,
+    )
+    if chosen is not None:
+        if choice is not None and choice.choice == "color":
+            new.chosen_color = ir.COLOR_LETTERS.get(str(chosen).lower(), str(chosen))
+        else:
+            new.chosen_name = str(chosen)
+        game.log_event(
+            "choice",
+            f"{game.players[o.controller].name} chooses {chosen} for {o.name}",
+            "614.12a",
+        )
+    if "Aura" in o.card.subtypes and legal and legal[0]:
+        t = legal[0][0]
+        if t.player is not None:
+            new.attached_to_player = t.player
+        else:
+            new.attached_to = game.renamed.get(t.object_id or 0, t.object_id)
+            if any(
+                isinstance(a, ir.StaticAbility)
+                and isinstance(a.effect, ir.GrantAbilities)
+                and a.effect.keeps_own_attachments
+                for a in o.card.abilities
+            ):
+                # 702.16p: what its controller already had attached stays
+                new.kept_attachments = frozenset(
+                    {new.id}
+                    | {
+                        x.id
+                        for x in game.battlefield_objects()
+                        if x.attached_to == new.attached_to and x.controller == new.controller
+                    }
+                )
+        game.log_event(
+            "attach",
+            f"{new.name} enters attached to {targeting.target_name(game, t)}",
+            "303.4f",
+        )
+    game.dirty()
+    game.priority_player = None
 
 
 def _is_permanent_spell(o: GameObject) -> bool:

@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING
 from ..cards.ir import COLOR_NAMES, Filter, TargetSpec
 from ..objects import Target
 from ..zones import Zone
-from . import protection
+from . import characteristics, protection
 from .layers import Characteristics, mismatch
 
 if TYPE_CHECKING:
-    from ..game import Game
     from ..objects import GameObject
+    from ..state import GameState
 
 
 class TargetingContext:
@@ -49,7 +49,7 @@ TARGET_RESTRICTION = "be the target of spells or abilities your opponents contro
 
 @dataclass(frozen=True, slots=True)
 class CantBeTargetedBy:
-    """"can't be the target of spells or abilities your opponents control this turn" from a
+    """ "can't be the target of spells or abilities your opponents control this turn" from a
     resolved spell or ability: "your" is that spell's or ability's controller (109.5),
     ``opponents_of``, fixed as it resolved, whoever controls the permanent."""
 
@@ -57,7 +57,9 @@ class CantBeTargetedBy:
     source_name: str
 
 
-def _restriction_problem(game: Game, chars: Characteristics, ctx: TargetingContext) -> str | None:
+def _restriction_problem(
+    game: GameState, chars: Characteristics, ctx: TargetingContext
+) -> str | None:
     for a in chars.abilities:
         if isinstance(a, CantBeTargetedBy) and ctx.controller != a.opponents_of:
             return (
@@ -102,7 +104,7 @@ def describe_filter(f: Filter, spell: bool = False) -> str:
     return text
 
 
-def candidates(game: Game, spec: TargetSpec, ctx: TargetingContext) -> list[Target]:
+def candidates(game: GameState, spec: TargetSpec, ctx: TargetingContext) -> list[Target]:
     """Every object or player that might be chosen for ``spec`` (before legality checks)."""
     out: list[Target] = []
     if spec.kind in ("any", "object", "object_or_player"):
@@ -123,7 +125,7 @@ def candidates(game: Game, spec: TargetSpec, ctx: TargetingContext) -> list[Targ
     return out
 
 
-def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext) -> str | None:
+def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingContext) -> str | None:
     """Why ``target`` isn't a legal choice for ``spec`` now, with its rule; None if legal."""
     if target.player is not None:
         return _player_problem(game, spec, target.player, ctx)
@@ -133,7 +135,7 @@ def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext)
         return "it's no longer in the zone it was in when it was targeted (608.2b)"
     if obj.zone is Zone.BATTLEFIELD and obj.phased_out:
         return "it's phased out (702.26b)"
-    chars = game.chars(obj.id)
+    chars = characteristics.chars(game, obj.id)
     why = _restriction_problem(game, chars, ctx)
     if why is not None:
         return why
@@ -180,7 +182,7 @@ def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext)
 
 
 def _shield_problem(
-    game: Game,
+    game: GameState,
     chars: Characteristics,
     chosen_color: str | None,
     controller: int,
@@ -209,7 +211,9 @@ def _shield_problem(
     return None
 
 
-def _player_problem(game: Game, spec: TargetSpec, player: int, ctx: TargetingContext) -> str | None:
+def _player_problem(
+    game: GameState, spec: TargetSpec, player: int, ctx: TargetingContext
+) -> str | None:
     if spec.kind not in ("any", "player", "object_or_player"):
         return f"a player isn't a {describe_filter(spec.filter)} (115.1)"
     p = game.players[player]
@@ -219,14 +223,18 @@ def _player_problem(game: Game, spec: TargetSpec, player: int, ctx: TargetingCon
         return "you aren't an opponent (115.1)"
     if spec.player == "you" and player != ctx.controller:
         return "only you can be chosen (115.1)"
-    return _shield_problem(game, game.player_chars(player), None, player, ctx, player=True)
+    return _shield_problem(
+        game, characteristics.player_chars(game, player), None, player, ctx, player=True
+    )
 
 
-def legal_targets(game: Game, spec: TargetSpec, ctx: TargetingContext) -> list[Target]:
+def legal_targets(game: GameState, spec: TargetSpec, ctx: TargetingContext) -> list[Target]:
     return [t for t in candidates(game, spec, ctx) if problem(game, spec, t, ctx) is None]
 
 
-def has_enough_targets(game: Game, specs: tuple[TargetSpec, ...], ctx: TargetingContext) -> bool:
+def has_enough_targets(
+    game: GameState, specs: tuple[TargetSpec, ...], ctx: TargetingContext
+) -> bool:
     """601.2c / 602.2b: each required target must be choosable (distinct per phrase: 115.3)."""
     for spec in specs:
         need = 0 if spec.up_to else spec.count
@@ -235,7 +243,7 @@ def has_enough_targets(game: Game, specs: tuple[TargetSpec, ...], ctx: Targeting
     return True
 
 
-def target_name(game: Game, t: Target) -> str:
+def target_name(game: GameState, t: Target) -> str:
     if t.player is not None:
         return game.players[t.player].name
     assert t.object_id is not None

@@ -29,6 +29,7 @@ from ..errors import (
 from ..game import Game
 from ..mana import ManaPool
 from ..objects import Target
+from ..rules import characteristics, combat
 from ..rules import stack as stack_rules
 from ..rules.keywords import keyword_text
 from ..zones import Zone
@@ -455,7 +456,13 @@ class Runner:
             discard = tuple(self.obj(h) for h in spec.get("discard") or [])
             g.apply(
                 ActivateAbility(
-                    oid, idx, targets, int(spec.get("x", 0) or 0), sac, tap, discard,
+                    oid,
+                    idx,
+                    targets,
+                    int(spec.get("x", 0) or 0),
+                    sac,
+                    tap,
+                    discard,
                     _phyrexian_life(spec),
                 )
             )
@@ -484,7 +491,7 @@ class Runner:
                 assignment = [(self.target(r), int(n)) for r, n in (division or {}).items()]
                 if oid in g.combat.attackers or oid in g.combat.blockers:
                     others = self._others_assigned(oid)
-                    g.check_damage_assignment(oid, assignment, others)
+                    combat.check_damage_assignment(g, oid, assignment, others)
                 self.orders[oid] = assignment
             self._continue_goal()
         elif act == "choose":
@@ -635,11 +642,12 @@ class Runner:
         g = self.game
         ids = [i for i in list(g.combat.attackers) + list(g.combat.blockers) if i != oid]
         orders = {o: self.orders.get(o) for o in ids if o in g.objects}
-        return g.assigned_totals(  # the same sum the damage step makes (702.19b)
+        return combat.assigned_totals(
+            g,  # the same sum the damage step makes (702.19b)
             {
                 o: a if a is not None else combat_rules.default_assignment(g, o, {})
                 for o, a in orders.items()
-            }
+            },
         )
 
     # ------------------------------------------------------------------ goals
@@ -774,7 +782,13 @@ class Runner:
             if got != want:
                 self._fail(f"{key} = {want}", got)
         self._per_object(exp, "damage", lambda o: g.objects[o].damage)
-        self._per_object(exp, "pt", lambda o: f"{g.chars(o).power}/{g.chars(o).toughness}")
+        self._per_object(
+            exp,
+            "pt",
+            lambda o: (
+                f"{characteristics.chars(g, o).power}/{characteristics.chars(g, o).toughness}"
+            ),
+        )
         self._per_object(exp, "tapped", lambda o: g.objects[o].tapped)
         self._per_object(exp, "phased_out", lambda o: g.objects[o].phased_out)
         self._per_object(exp, "attacking", lambda o: o in g.combat.attackers)
@@ -799,12 +813,16 @@ class Runner:
                 self._fail(f"{h} attached to {want}", got)
         for h, want in (exp.get("controller") or {}).items():
             oid = self.obj(h)
-            got = g.players[g.chars(oid).controller].name
+            got = g.players[characteristics.chars(g, oid).controller].name
             if got != want:
                 self._fail(f"{h} controlled by {want}", got)
         for h, want in (exp.get("keywords") or {}).items():
             oid = self.obj(h) if h not in [p.name for p in g.players] else None
-            chars = g.chars(oid) if oid is not None else g.player_chars(self.player(h))
+            chars = (
+                characteristics.chars(g, oid)
+                if oid is not None
+                else characteristics.player_chars(g, self.player(h))
+            )
             have = {keyword_text(a).lower() for a in chars.abilities if isinstance(a, Keyword)}
             for kw in want or []:
                 if str(kw).lower() not in have:

@@ -36,7 +36,7 @@ from .cards.database import CardDatabase, CardRecord
 from .decisions import Action, Choose, Decision
 from .errors import CardTextError, IllegalActionError, MtgRulesError, UnknownCardError
 from .game import Game
-from .rules import zone_moves
+from .rules import asking, zone_moves
 from .zones import Zone
 
 __all__ = [
@@ -393,7 +393,7 @@ class DeckGame(Game):
             )
             if n:
                 st.to_bottom.append(d.player)
-        self.pending = None
+        asking.ask(self, None)
 
     def _answer_bottom(self, d: Decision, value: Any) -> None:
         st = self.mulligan
@@ -423,7 +423,7 @@ class DeckGame(Game):
             player=p.name,
         )
         st.to_bottom.remove(d.player)
-        self.pending = None
+        asking.ask(self, None)
 
     def _next_mulligan_decision(self) -> None:
         st = self.mulligan
@@ -438,13 +438,16 @@ class DeckGame(Game):
                 if n == 0:
                     st.to_bottom.pop(0)
                     continue
-                self.pending = Decision(
-                    "choose",
-                    pl,
-                    f"{self.players[pl].name}: put {n} card{'s' if n > 1 else ''} "
-                    "from your hand on the bottom of your library",
-                    tuple(hand),
-                    {"purpose": "mulligan_bottom", "count": n},
+                asking.ask(
+                    self,
+                    Decision(
+                        "choose",
+                        pl,
+                        f"{self.players[pl].name}: put {n} card{'s' if n > 1 else ''} "
+                        "from your hand on the bottom of your library",
+                        tuple(hand),
+                        {"purpose": "mulligan_bottom", "count": n},
+                    ),
                 )
                 return
             undecided = [p for p in st.order if p not in st.kept and p not in st.declared]
@@ -454,13 +457,16 @@ class DeckGame(Game):
                 pl = undecided[0]
                 n = st.mulligans[pl]
                 options = (KEEP, MULLIGAN) if n < STARTING_HAND_SIZE else (KEEP,)
-                self.pending = Decision(
-                    "choose",
-                    pl,
-                    f"{self.players[pl].name}: keep this hand of "
-                    f"{len(self.players[pl].hand)} or take a mulligan (mulligans so far: {n})?",
-                    options,
-                    {"purpose": "mulligan", "mulligans": n},
+                asking.ask(
+                    self,
+                    Decision(
+                        "choose",
+                        pl,
+                        f"{self.players[pl].name}: keep this hand of "
+                        f"{len(self.players[pl].hand)} or take a mulligan (mulligans so far: {n})?",
+                        options,
+                        {"purpose": "mulligan", "mulligans": n},
+                    ),
                 )
                 return
             takers = [p for p in st.order if st.declared.get(p)]
@@ -484,13 +490,16 @@ class DeckGame(Game):
                     if any(isinstance(a, ir.OpeningHand) for a in self.objects[oid].card.abilities):
                         st.asked_opening.add(oid)
                         name = self.objects[oid].name
-                        self.pending = Decision(
-                            "choose",
-                            pl,
-                            f"{self.players[pl].name}: begin the game with {name} on the "
-                            "battlefield?",
-                            ("yes", "no"),
-                            {"purpose": "opening_hand", "card": oid},
+                        asking.ask(
+                            self,
+                            Decision(
+                                "choose",
+                                pl,
+                                f"{self.players[pl].name}: begin the game with {name} on the "
+                                "battlefield?",
+                                ("yes", "no"),
+                                {"purpose": "opening_hand", "card": oid},
+                            ),
                         )
                         return
             self.mulligan = None
@@ -510,7 +519,7 @@ class DeckGame(Game):
                 f"{self.players[d.player].name} begins the game with {obj.name} on the battlefield",
                 "103.6a",
             )
-        self.pending = None
+        asking.ask(self, None)
 
     def _return_hand(self, player: int) -> None:
         p = self.players[player]

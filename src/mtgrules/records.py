@@ -86,9 +86,9 @@ class CharacteristicsCache:
     stamp: tuple[int, int]  # Game.state_stamp() when computed: valid while it is the same
     battlefield: dict[int, Characteristics]
     elsewhere: dict[int, Characteristics] = field(default_factory=dict)
-    # stack.activated_abilities by object id, computed from these characteristics (602)
+    # abilities.activated_abilities by object id, computed from these characteristics (602)
     activated: dict[int, list[ActivatedAbility]] = field(default_factory=dict)
-    # stack.total_cost's cost reductions by controller (601.2f)
+    # costs.total_cost's cost reductions by controller (601.2f)
     reducers: dict[int, list[tuple[GameObject, Any]]] = field(default_factory=dict)
 
 

@@ -37,9 +37,9 @@ from ..decisions import (
 from ..game import Game
 from ..mana import ManaCost
 from ..objects import GameObject, StackAbility, Target
+from ..rules import abilities as ability_rules
 from ..rules import characteristics, costs, protection
 from ..rules import combat as combat_rules
-from ..rules import stack as stack_rules
 from ..zones import Zone
 
 _HARMFUL = (
@@ -116,7 +116,7 @@ def _fighter(
 
 
 def _can_regenerate(game: Game, obj: GameObject) -> bool:
-    for ab in stack_rules.activated_abilities(game, obj):
+    for ab in ability_rules.activated_abilities(game, obj):
         if (
             any(isinstance(e, ir.Regenerate) for e in ab.effects)
             and not ab.cost.tap
@@ -437,7 +437,7 @@ class HeuristicAgent:
         obj = game.objects.get(a.source)
         if obj is None:
             return None
-        abilities = stack_rules.activated_abilities(game, obj)
+        abilities = ability_rules.activated_abilities(game, obj)
         if a.index >= len(abilities):
             return None
         ab = abilities[a.index]

@@ -62,7 +62,7 @@ def describe_action(game: Game, action: Action) -> str:
         cost = f" {obj.card.mana_cost}" if obj.card.mana_cost else ""
         return f"Cast {obj.name}{cost}{_targets_text(game, action.targets)}"
     if isinstance(action, ActivateAbility):
-        from ..rules.stack import activated_abilities
+        from ..rules.abilities import activated_abilities
 
         obj = game.objects[action.source]
         abilities = activated_abilities(game, obj)

@@ -1,8 +1,11 @@
-"""actions"""
+"""The dispatch of an answer to the pending decision: each kind of decision to the rules
+function that takes its answer."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from . import asking
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -68,15 +71,15 @@ def apply_action(game: GameState, action: Action) -> None:
         if isinstance(action, PassPriority):
             priority.pass_priority(game)
         elif isinstance(action, CastSpell):
-            game.pending = None
+            asking.ask(game, None)
             stack.cast(game, action, d.player)
             priority.after_priority_action(game, d.player)
         elif isinstance(action, ActivateAbility):
-            game.pending = None
+            asking.ask(game, None)
             stack.activate(game, action, d.player)
             priority.after_priority_action(game, d.player)
         elif isinstance(action, PlayLand):
-            game.pending = None
+            asking.ask(game, None)
             priority.play_land(game, action, d.player)
             priority.after_priority_action(game, d.player)
         else:

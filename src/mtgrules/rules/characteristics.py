@@ -1,4 +1,5 @@
-"""characteristics"""
+"""An object's characteristics now (613), from the per-state cache (``layers`` computes
+them), and the questions asked of them: keyword abilities, summoning sickness (302.6)."""
 
 from __future__ import annotations
 
@@ -191,14 +192,3 @@ def has_triggers(game: GameState, obj: GameObject) -> bool:
 def summoning_sick(game: GameState, obj: GameObject) -> bool:
     """302.6: not continuously controlled since its controller's most recent turn began."""
     return obj.controlled_since_turn >= game.last_turn.get(obj.controller, 0)
-
-
-def count_for(game: GameState, what: str, obj: GameObject) -> int:
-    """Counts used by characteristic-defining abilities (604.3)."""
-    if "card types among cards in all graveyards" in what:
-        kinds: set[str] = set()
-        for p in game.players:
-            for oid in p.graveyard:
-                kinds |= set(game.objects[oid].card.types)
-        return len(kinds)
-    raise NotImplementedError(what)

@@ -1,8 +1,11 @@
-"""choices"""
+"""Choices made while a spell or ability resolves (608.2d) and "As this enters" choices
+(614.12a): asking, and taking the answer."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from . import asking, resolve
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -15,13 +18,7 @@ from ..decisions import (
 from ..errors import IllegalActionError
 from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
 from ..zones import Zone
-from . import effects, stack, turn, zone_moves
-
-
-def ask_choice(
-    game: GameState, player: int, prompt: str, options: tuple[Any, ...], data: dict[str, Any]
-) -> None:
-    game.pending = Decision("choose", player, prompt, options, data)
+from . import effects, turn, zone_moves
 
 
 def ask_waiting_return(game: GameState) -> None:
@@ -33,7 +30,7 @@ def ask_waiting_return(game: GameState) -> None:
         return
     choice, options = effects.as_enters_options(game, card.card, card.owner)
     assert choice is not None
-    ask_choice(
+    asking.ask_choice(
         game,
         card.owner,
         f"As {card.name} enters, choose a {choice.choice}",
@@ -62,7 +59,7 @@ def answer_choice(game: GameState, d: Decision, value: Any) -> None:
         picks = list(value) if isinstance(value, list | tuple) else [value]
         if len(picks) != d.data["count"] or any(not _is_option(p, d.options) for p in picks):
             raise IllegalActionError(f"choose {d.data['count']} card(s) from your hand", "514.1")
-        game.pending = None
+        asking.ask(game, None)
         for oid in picks:
             zone_moves.discard(game, oid, "hand size")
         turn.cleanup_damage_and_effects(game)
@@ -72,12 +69,12 @@ def answer_choice(game: GameState, d: Decision, value: Any) -> None:
             raise IllegalActionError(
                 f"choose one of the legendary permanents named {d.data['key'][1]}", "704.5j"
             )
-        game.pending = None
+        asking.ask(game, None)
         game.legend_choices[d.data["key"]] = value
         return
     if purpose == "as_enters_return":
         value = as_enters_value(game, d, value)
-        game.pending = None
+        asking.ask(game, None)
         card = game.objects.get(d.data["card"])
         if card is not None and card.zone is Zone.EXILE:
             new = zone_moves.move(game, card, Zone.BATTLEFIELD, d.data["text"], "610.3")
@@ -85,21 +82,21 @@ def answer_choice(game: GameState, d: Decision, value: Any) -> None:
         return
     if purpose == "as_enters":
         value = as_enters_value(game, d, value)
-        game.pending = None
-        stack.permanent_enters(game, d.data["item"], d.data["legal"], value)
+        asking.ask(game, None)
+        resolve.permanent_enters(game, d.data["item"], d.data["legal"], value)
         return
     if purpose == "optional":
         if value not in ("yes", "no"):
             raise IllegalActionError(f"answer yes or no: {d.prompt}", "603.5")
         r = d.data["resolving"]
-        game.pending = None
+        asking.ask(game, None)
         if value == "yes":
             game._resolving = r
         else:
             item = r["item"]
             if game.stack and game.stack[-1].object.id == item.object.id:
                 game.stack.pop()
-            game.priority_player = None
+            asking.give_priority(game, None)
         return
     # A choice during resolution (608.2d).
     r = game._paused_resolution
@@ -131,7 +128,7 @@ def answer_choice(game: GameState, d: Decision, value: Any) -> None:
             exactly = "up to" if d.data.get("optional") else "exactly"
             raise IllegalActionError(f"choose {exactly} {n}: {d.prompt}", "608.2d")
     r["answers"] = [*r["answers"], value]
-    game.pending = None
+    asking.ask(game, None)
     game._resolving = r
 
 

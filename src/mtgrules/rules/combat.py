@@ -19,7 +19,8 @@ from ..errors import IllegalActionError
 from ..objects import Target
 from ..records import Combat as Combat
 from ..zones import Zone
-from . import characteristics, protection, targeting, triggers
+from . import asking, characteristics, protection, targeting, triggers
+from .damage import deal_damage, make_event
 from .layers import matches
 
 if TYPE_CHECKING:
@@ -460,7 +461,7 @@ def validate_assignment(
 
 def declare_attackers(game: GameState, attacks: dict[int, Target]) -> None:
     validate_attacks(game, attacks)
-    game.pending = None
+    asking.ask(game, None)
     for oid, target in attacks.items():
         obj = game.objects[oid]
         game.combat.attackers[oid] = target
@@ -486,12 +487,12 @@ def declare_attackers(game: GameState, attacks: dict[int, Target]) -> None:
         triggers.fire(game, ir.TriggerEvent.ATTACKS_ALONE, game.objects[lone])
     if not attacks:
         game.log_event("attack", "No creatures attack", "508.8")
-    game.priority_player = None
+    asking.give_priority(game, None)
 
 
 def declare_blockers(game: GameState, blocks: dict[int, list[int]]) -> None:
     validate_blocks(game, blocks)
-    game.pending = None
+    asking.ask(game, None)
     for b, attackers in blocks.items():
         if not attackers:
             continue
@@ -512,7 +513,7 @@ def declare_blockers(game: GameState, blocks: dict[int, list[int]]) -> None:
     for b, attackers in blocks.items():
         if attackers:
             triggers.fire(game, ir.TriggerEvent.BLOCKS, game.objects[b])
-    game.priority_player = None
+    asking.give_priority(game, None)
 
 
 def start_combat_damage(game: GameState, first_strike: bool) -> None:
@@ -548,17 +549,20 @@ def continue_combat_damage(game: GameState) -> None:
         creatures = st["choosers"][player]
         assigned = assigned_totals(game, st["assignments"])
         options = {oid: [t for t in recipients(game, oid)] for oid in creatures}
-        game.pending = Decision(
-            "assign_combat_damage",
-            player,
-            f"{game.players[player].name}: assign combat damage of "
-            + ", ".join(game.objects[o].name for o in creatures),
-            None,
-            {
-                "creatures": creatures,
-                "recipients": options,
-                "defaults": {o: default_assignment(game, o, assigned) for o in creatures},
-            },
+        asking.ask(
+            game,
+            Decision(
+                "assign_combat_damage",
+                player,
+                f"{game.players[player].name}: assign combat damage of "
+                + ", ".join(game.objects[o].name for o in creatures),
+                None,
+                {
+                    "creatures": creatures,
+                    "recipients": options,
+                    "defaults": {o: default_assignment(game, o, assigned) for o in creatures},
+                },
+            ),
         )
         return
     game._damage_state = None
@@ -611,12 +615,10 @@ def take_damage_assignment(game: GameState, d: Decision, action: AssignCombatDam
         validate_assignment(game, oid, full[oid], others)
     st["assignments"] = full
     st["order"] = st["order"][1:]
-    game.pending = None
+    asking.ask(game, None)
 
 
 def deal_combat_damage(game: GameState, st: dict[str, Any]) -> None:
-    from .damage import deal_damage, make_event
-
     events = []
     for oid, assignment in st["assignments"].items():
         if oid not in game.objects:
@@ -629,18 +631,4 @@ def deal_combat_damage(game: GameState, st: dict[str, Any]) -> None:
         if st["first_strike"]:
             game.combat.dealt_damage.add(oid)
     deal_damage(game, events)
-    game.priority_player = None
-
-
-def note_damage_to_player(game: GameState, ev: Any) -> None:
-    if ev.combat and game.monarch == ev.recipient.player and ev.source_id in game.objects:
-        # 724.2: "Whenever a creature deals combat damage to the monarch, its controller
-        # becomes the monarch": a triggered ability, controlled by the monarch
-        triggers.monarch_damaged(game, game.objects[ev.source_id])
-    if ev.combat and ev.source_id in game.objects:
-        triggers.fire(
-            game,
-            ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
-            game.objects[ev.source_id],
-            player=ev.recipient.player,
-        )
+    asking.give_priority(game, None)

@@ -1,4 +1,4 @@
-"""control"""
+"""Control-changing effects (613.1b, layer 2) and their end (611.2b)."""
 
 from __future__ import annotations
 

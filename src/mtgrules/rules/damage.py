@@ -11,10 +11,11 @@ combat damage (702.164c). All damage dealt at once is one event (120.5).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ..cards import ir
 from ..objects import Target
-from . import characteristics, combat, permanents, replacement
+from . import characteristics, permanents, replacement, triggers
 from .layers import Characteristics
 from .life import gain_life, lose_life
 
@@ -103,7 +104,7 @@ def deal_damage(game: GameState, events: list[DamageEvent]) -> int:
                     game.log_event(
                         "poison", f"{p.name} gets {toxic} poison counters (toxic)", "702.164c"
                     )
-            combat.note_damage_to_player(game, ev)
+            note_damage_to_player(game, ev)
         else:
             assert t.object_id is not None
             obj = game.objects[t.object_id]
@@ -140,3 +141,17 @@ def deal_damage(game: GameState, events: list[DamageEvent]) -> int:
 
 
 __all__ = ["DamageEvent", "Target", "deal_damage", "make_event"]
+
+
+def note_damage_to_player(game: GameState, ev: Any) -> None:
+    if ev.combat and game.monarch == ev.recipient.player and ev.source_id in game.objects:
+        # 724.2: "Whenever a creature deals combat damage to the monarch, its controller
+        # becomes the monarch": a triggered ability, controlled by the monarch
+        triggers.monarch_damaged(game, game.objects[ev.source_id])
+    if ev.combat and ev.source_id in game.objects:
+        triggers.fire(
+            game,
+            ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+            game.objects[ev.source_id],
+            player=ev.recipient.player,
+        )

@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING, Any, cast
 from ..cards import ir
 from ..decisions import Decision
 from ..objects import GameObject, Target
-from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCounter
+from ..records import CreatureControllerBecomesMonarch, PendingTrigger, SacrificeLinked, WardCounter
 from ..zones import PUBLIC_ZONES, Zone
 from . import characteristics, control, costs, layers, permanents, player_status, zone_moves
 from .damage import deal_damage, make_event
 from .keywords import MustBlock
 from .layers import Characteristics
 from .life import gain_life, lose_life
+from .sba import attach_problem
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -484,8 +485,6 @@ def aura_host(ctx: EffectContext, obj: GameObject) -> Target | bool | None:
     """303.4f: an Aura put onto the battlefield without being cast: its controller chooses
     what it will enchant as it enters (not targeted, so shroud doesn't matter; protection
     does). None for a non-Aura; False when there is nothing it could enchant (303.4g)."""
-    from .sba import attach_problem
-
     g = ctx.game
     if "Aura" not in obj.card.subtypes:
         return None
@@ -1173,7 +1172,6 @@ def _move_aura(ctx: EffectContext, e: ir.MoveAura) -> None:
     """Simic Guildmage: the new host is chosen on resolution (not targeted); an Aura can't be
     attached to something it couldn't enchant (701.3b, 702.5a)."""
     from ..errors import IllegalActionError
-    from .sba import attach_problem
 
     g = ctx.game
     auras, _ = objects_and_players(ctx, e.what)
@@ -1227,8 +1225,6 @@ def _move_aura(ctx: EffectContext, e: ir.MoveAura) -> None:
 
 def _reanimate_enchanted(ctx: EffectContext, e: ir.ReanimateEnchanted) -> None:
     """Animate Dead: return the enchanted card under your control, attached to this Aura."""
-    from .sba import attach_problem
-
     g = ctx.game
     aura = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
     if aura is None or aura.zone is not Zone.BATTLEFIELD or aura.attached_to is None:
@@ -1269,7 +1265,6 @@ def _attach_self(ctx: EffectContext, e: ir.AttachSelf) -> None:
     if src is None or src.zone is not Zone.BATTLEFIELD or not objs:
         return
     host = objs[0]
-    from .sba import attach_problem
 
     why = attach_problem(g, src.id, host.id, None)
     if why:  # 701.3b: an object that can't be attached doesn't move
@@ -1304,8 +1299,6 @@ def _restriction_effect(ctx: EffectContext, e: ir.RestrictionEffect) -> None:
 
 
 def _attach(ctx: EffectContext, e: ir.Attach) -> None:
-    from .sba import attach_problem
-
     g = ctx.game
     things, _ = objects_and_players(ctx, e.what)
     hosts, _ = objects_and_players(ctx, e.to)
@@ -1349,8 +1342,6 @@ def _investigate(ctx: EffectContext, e: ir.Investigate) -> None:
 
 
 def _delayed_draw(ctx: EffectContext, e: ir.DelayedDraw) -> None:
-    from .triggers import PendingTrigger
-
     g = ctx.game
     ab = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.UPKEEP), (ir.Draw(ir.YouRef(), e.count),))
     g.delayed_triggers.append(
@@ -1408,7 +1399,6 @@ def _exchange_life(ctx: EffectContext, e: ir.ExchangeLifeTotals) -> None:
     total, at the same time, so replacement effects apply to each and "whenever you gain
     life" triggers. 701.12a, 119.7-8: a player whose life total can't change can't be given
     another total, so no part of the exchange happens."""
-    from .life import gain_life, lose_life
     from .replacement import life_cant_change
 
     g = ctx.game

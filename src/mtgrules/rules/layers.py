@@ -40,7 +40,6 @@ from ..mana import mana_value
 from ..records import Characteristics as Characteristics
 from ..records import CharacteristicsCache as CharacteristicsCache
 from ..records import ContinuousEffect as ContinuousEffect
-from . import characteristics
 from .keywords import TRIGGERED_KEYWORDS
 
 CREATURE_TYPES_SET = frozenset(CREATURE_TYPES)
@@ -484,7 +483,7 @@ def _characteristic_defining_pt(
     """604.3, 613.4a: characteristic-defining abilities such as Tarmogoyf's."""
     for a in ch.abilities:
         if isinstance(a, StaticAbility) and isinstance(a.effect, CharacteristicDefiningPT):
-            n = characteristics.count_for(game, a.effect.count, obj)
+            n = count_for(game, a.effect.count, obj)
             return n + a.effect.power_offset, n + a.effect.toughness_offset
     return None
 
@@ -508,3 +507,14 @@ def off_battlefield(game: GameState, obj: GameObject) -> Characteristics:
     c = printed(obj)
     _finish(c)
     return c
+
+
+def count_for(game: GameState, what: str, obj: GameObject) -> int:
+    """Counts used by characteristic-defining abilities (604.3)."""
+    if "card types among cards in all graveyards" in what:
+        kinds: set[str] = set()
+        for p in game.players:
+            for oid in p.graveyard:
+                kinds |= set(game.objects[oid].card.types)
+        return len(kinds)
+    raise NotImplementedError(what)

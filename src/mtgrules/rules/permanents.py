@@ -1,4 +1,4 @@
-"""permanents"""
+"""A permanent's status and counters: tap and untap (701.26), counters (122)."""
 
 from __future__ import annotations
 

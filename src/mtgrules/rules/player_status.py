@@ -1,8 +1,11 @@
-"""player_status"""
+"""A player's status: losing the game (104.3), the monarch (724), effects on a player
+(hexproof, protection, "your life total can't change": 702.11c, 702.16b, 119.7)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from . import asking
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -34,7 +37,7 @@ def lose(game: GameState, player: int, why: str, rule: str) -> None:
     if len(alive) <= 1:
         game.over = True
         game.winner = alive[0].index if alive else None
-        game.pending = None
+        asking.ask(game, None)
         if alive:
             game.log_event("game", f"{alive[0].name} wins the game", "104.2a")
         else:

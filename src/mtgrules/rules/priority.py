@@ -24,10 +24,13 @@ from ..mana import ManaCost
 from ..objects import GameObject, Target, state_writes
 from ..zones import Zone
 from . import (
+    abilities,
+    asking,
     characteristics,
     choices,
     combat,
     costs,
+    resolve,
     sba,
     stack,
     targeting,
@@ -47,7 +50,7 @@ LIMIT_X = 20  # the largest X listed
 def _mode_choices(obj: GameObject) -> list[tuple[int, ...]]:
     """700.2: the mode sets a modal spell can be cast with (``()`` for a spell that isn't
     modal)."""
-    m = stack.modal(obj)
+    m = abilities.modal(obj)
     if m is None:
         return [()]
     n = len(m.modes)
@@ -95,7 +98,7 @@ def _other_answers(game: GameState, d: Decision) -> list[Action]:
 
 def after_priority_action(game: GameState, player: int) -> None:
     # 117.3c: the player who acted receives priority again.
-    game.priority_player = player
+    asking.give_priority(game, player)
     game.passes = 0
 
 
@@ -103,20 +106,20 @@ def pass_priority(game: GameState) -> None:
     assert game.priority_player is not None
     p = game.players[game.priority_player]
     game.log_event("priority", f"{p.name} passes", "117.3d")
-    game.pending = None
+    asking.ask(game, None)
     game.passes += 1
     alive = [q.index for q in game.players if not q.lost]
     if game.passes >= len(alive):
         game.passes = 0
         if game.stack:
-            stack.resolve_top(game)
+            resolve.resolve_top(game)
         else:
             turn.end_step(game)
         return
     nxt = (game.priority_player + 1) % len(game.players)
     while game.players[nxt].lost:
         nxt = (nxt + 1) % len(game.players)
-    game.priority_player = nxt
+    asking.give_priority(game, nxt)
 
 
 def play_land(game: GameState, action: PlayLand, player: int) -> None:
@@ -126,7 +129,7 @@ def play_land(game: GameState, action: PlayLand, player: int) -> None:
         raise IllegalActionError("that card isn't in your hand", "305.1")
     if "land" not in obj.card.types:
         raise IllegalActionError(f"{obj.name} isn't a land", "305.1")
-    why = stack.sorcery_timing(game, player)
+    why = abilities.sorcery_timing(game, player)
     if why:
         raise IllegalActionError(f"{obj.name} can't be played now: {why}", "305.1")
     p = game.players[player]
@@ -193,7 +196,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 payable[key] = False
         if key not in payable:
             # Phyrexian symbols: mana or 2 life each (107.4f, 119.4)
-            pay = stack.plan_payment(game, player, cost, x, exclude=exclude)
+            pay = costs.plan_payment(game, player, cost, x, exclude=exclude)
             payable[key] = pay is not None and pay.life_problem is None
         return payable[key]
 
@@ -208,7 +211,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             xs.append(x)
         return xs
 
-    sorcery_ok = stack.sorcery_timing(game, player) is None
+    sorcery_ok = abilities.sorcery_timing(game, player) is None
     for oid in list(p.hand):
         obj = game.objects[oid]
         if "land" in obj.card.types:
@@ -232,12 +235,12 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         if extra is not None and extra.sacrifice is not None:
             sacs = sacrifice_choices(game, obj, extra.sacrifice, extra.sacrifice_count, player)
         spell_costs: list[tuple[str | None, str | None]] = [
-            (None, stack.total_cost(game, obj, player))
+            (None, costs.total_cost(game, obj, player))
         ]
         for a in obj.card.abilities:
             if isinstance(a, ir.AlternativeCost):
                 try:
-                    stack._alternative_cost(game, obj, a.text, player)
+                    costs.alternative_cost(game, obj, a.text, player)
                 except IllegalActionError:
                     continue
                 spell_costs.append((a.text, a.mana))
@@ -248,7 +251,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                     if can_pay_life(game, player, life):
                         continue  # 119.4
                 for modes in _mode_choices(obj):
-                    specs = stack.spell_targets(game, obj, modes)
+                    specs = abilities.spell_targets(game, obj, modes)
                     for targets in target_choices(game, obj, specs, ch, player, True, x):
                         for sac in sacs:
                             out.append(CastSpell(oid, targets, x, modes, False, sac, alt))
@@ -256,7 +259,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     sources = [o for o in game.battlefield_objects() if bf[o.id].controller == player]
     sources += [game.objects[i] for i in p.hand]
     for o in sources:
-        for i, ab in stack.numbered_activated_abilities(game, o, mana_abilities):
+        for i, ab in abilities.numbered_activated_abilities(game, o, mana_abilities):
             out += activations(game, o, i, ab, player, sorcery_ok, x_values)
     return out
 
@@ -273,7 +276,7 @@ def activations(
     """602.2: the ways to activate ``o``'s ability ``i`` now (none when it can't be)."""
     from .life import can_pay_life
 
-    if not stack.functions_here(ab, o) or ab.cost.exile_self_from_graveyard:
+    if not abilities.functions_here(ab, o) or ab.cost.exile_self_from_graveyard:
         return []
     if o.zone is Zone.HAND and o.owner != player:
         return []
@@ -404,7 +407,7 @@ def target_choices(
     out: list[tuple[tuple[Target, ...], ...]] = []
     for c in combos:  # the checks apply makes (115.3, same controller, ...)
         try:
-            stack._check_targets(game, name, specs, c, ctx, "601.2c", x)
+            targeting.check_targets(game, name, specs, c, ctx, "601.2c", x)
         except IllegalActionError:
             continue
         out.append(c)
@@ -421,7 +424,7 @@ def run(game: GameState) -> None:
         if guard > 100000:
             raise RuntimeError("the game loop made no progress")
         if game._resolving is not None:
-            stack.continue_resolution(game)
+            resolve.continue_resolution(game)
             continue
         if game._damage_state is not None:
             combat.continue_combat_damage(game)
@@ -454,12 +457,15 @@ def run(game: GameState) -> None:
                 turn.end_step(game)
                 continue
         if game.priority_player is None:
-            game.priority_player = game.active_player
+            asking.give_priority(game, game.active_player)
             game.passes = 0
-        game.pending = Decision(
-            "priority",
-            game.priority_player,
-            f"{game.players[game.priority_player].name} has priority ({game.step})",
+        asking.ask(
+            game,
+            Decision(
+                "priority",
+                game.priority_player,
+                f"{game.players[game.priority_player].name} has priority ({game.step})",
+            ),
         )
 
 
@@ -474,7 +480,7 @@ def sba_loop(game: GameState) -> bool:
         game.sba_clean_version, game.sba_clean_writes = game.version, state_writes()
     except sba.LegendChoice as need:
         ctrl, name, ids = need.args
-        choices.ask_choice(
+        asking.ask_choice(
             game,
             ctrl,
             f"{game.players[ctrl].name}: legend rule: choose the {name} to keep",

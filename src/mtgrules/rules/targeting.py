@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..cards import ir
 from ..cards.ir import COLOR_NAMES, Filter, TargetSpec
+from ..errors import IllegalActionError
 from ..objects import Target
 from ..zones import Zone
 from . import characteristics, protection
@@ -251,3 +253,64 @@ def target_name(game: GameState, t: Target) -> str:
     if obj is not None and obj.zone in (Zone.LIBRARY, Zone.HAND):
         return "a card in a hidden zone"  # 400.2: not named to the other players
     return game.object_name(t.object_id)
+
+
+def check_targets(
+    game: GameState,
+    name: str,
+    specs: tuple[ir.TargetSpec, ...],
+    chosen: tuple[tuple[Target, ...], ...],
+    ctx: TargetingContext,
+    rule: str,
+    x: int = 0,
+) -> tuple[tuple[Target, ...], ...]:
+    if len(chosen) < len(specs) and not all(s.up_to for s in specs[len(chosen) :]):
+        if not has_enough_targets(game, specs, ctx):
+            raise IllegalActionError(
+                f"{name} can't be cast or activated without a legal target "
+                f"for {describe_spec(specs[len(chosen)])}",
+                rule,
+            )
+        raise IllegalActionError(f"{name} needs {describe_spec(specs[len(chosen)])}", rule)
+    if len(chosen) > len(specs):
+        raise IllegalActionError(f"{name} has only {len(specs)} target phrase(s)", "115.1")
+    fixed: list[tuple[Target, ...]] = []
+    for spec, ts in zip(specs, chosen, strict=False):
+        count = x if spec.count_x else spec.count  # "each of X targets" (107.3)
+        if len(ts) > count or (len(ts) < count and not spec.up_to):
+            raise IllegalActionError(
+                f"{name} needs {count} target(s) for {describe_spec(spec)}, not {len(ts)}",
+                rule,
+            )
+        seen: set[tuple[int | None, int | None]] = set()
+        out: list[Target] = []
+        k = spec.filter.same_controller_as_target
+        for t in ts:
+            if k is not None and k < len(fixed) and fixed[k] and t.object_id in game.objects:
+                other = fixed[k][0].object_id
+                if (
+                    other in game.objects
+                    and characteristics.chars(game, other).controller
+                    != characteristics.chars(game, t.object_id).controller
+                ):
+                    raise IllegalActionError(
+                        f"{name} can't target {target_name(game, t)}: it must have the "
+                        "same controller as the first target",
+                        "115.1",
+                    )
+            key = (t.object_id, t.player)
+            if key in seen:  # 115.3: the same object or player once per "target"
+                raise IllegalActionError(
+                    f"{name} can't choose {target_name(game, t)} "
+                    'twice for one instance of "target"',
+                    "115.3",
+                )
+            seen.add(key)
+            if t.object_id is not None and t.object_id in game.objects:
+                t = Target(object_id=t.object_id, zone=game.objects[t.object_id].zone)
+            why = problem(game, spec, t, ctx)
+            if why:
+                raise IllegalActionError(f"{name} can't target {target_name(game, t)}: {why}")
+            out.append(t)
+        fixed.append(tuple(out))
+    return tuple(fixed)

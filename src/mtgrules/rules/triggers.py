@@ -11,7 +11,7 @@ from ..objects import StackAbility, StackItem, Target
 from ..records import CreatureControllerBecomesMonarch, WardCounter
 from ..records import PendingTrigger as PendingTrigger
 from ..zones import Zone
-from . import characteristics, stack, targeting
+from . import asking, characteristics, targeting
 from .keywords import triggered_from_keyword
 from .layers import Characteristics, matches
 
@@ -278,13 +278,16 @@ def put_triggers_on_stack(game: GameState) -> None:
         t = game._trigger_queue.pop(0)
         if t.source_id == -1:
             mine = game._pending_order.pop(t.controller)
-            game.pending = Decision(
-                "order_triggers",
-                t.controller,
-                f"{game.players[t.controller].name}: order triggered abilities "
-                "(first goes on the stack first)",
-                None,
-                {"triggers": mine},
+            asking.ask(
+                game,
+                Decision(
+                    "order_triggers",
+                    t.controller,
+                    f"{game.players[t.controller].name}: order triggered abilities "
+                    "(first goes on the stack first)",
+                    None,
+                    {"triggers": mine},
+                ),
             )
             return
         trigger_to_stack(game, t)
@@ -314,13 +317,16 @@ def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> 
         options: tuple[Target | None, ...] = tuple(targeting.legal_targets(game, specs[0], ctx))
         if specs[0].up_to:  # 601.2c, 603.3d: "up to" lets the player choose no target
             options = (None, *options)
-        game.pending = Decision(
-            "choose_targets",
-            t.controller,
-            f"{game.players[t.controller].name}: choose targets for "
-            f"{t.source_name}'s triggered ability",
-            options,
-            {"trigger": t},
+        asking.ask(
+            game,
+            Decision(
+                "choose_targets",
+                t.controller,
+                f"{game.players[t.controller].name}: choose targets for "
+                f"{t.source_name}'s triggered ability",
+                options,
+                {"trigger": t},
+            ),
         )
         return
     item = StackItem(sa, tuple(chosen) if chosen else ())
@@ -353,10 +359,10 @@ def answer_trigger_targets(game: GameState, d: Decision, value: Any) -> None:
         groups.append(tuple(x for x in group if x is not None))
     targets = tuple(groups)
     ctx = trigger_targeting(game, t)
-    fixed = stack._check_targets(
+    fixed = targeting.check_targets(
         game, f"{t.source_name}'s ability", t.ability.targets, targets, ctx, "603.3d"
     )
-    game.pending = None
+    asking.ask(game, None)
     trigger_to_stack(game, t, fixed)
 
 
@@ -365,5 +371,5 @@ def answer_trigger_order(game: GameState, d: Decision, value: Any) -> None:
     order = list(value) if isinstance(value, list | tuple) else [value]
     if not all(is_id(i) for i in order) or sorted(order) != list(range(len(mine))):
         raise IllegalActionError("give an order of all the triggered abilities", "603.3b")
-    game.pending = None
+    asking.ask(game, None)
     game._trigger_queue[0:0] = [mine[i] for i in order]

@@ -9,8 +9,8 @@ from ..cards.ir import Duration
 from ..decisions import Decision
 from ..objects import Target
 from . import (
+    asking,
     characteristics,
-    choices,
     combat,
     control,
     declarations,
@@ -165,7 +165,7 @@ def cleanup_damage_and_effects(game: GameState) -> None:
 def enter_step(game: GameState, step: str) -> None:
     game.step = step
     game._step_done = False
-    game.priority_player = None
+    asking.give_priority(game, None)
     game.passes = 0
     game.log_event(
         "step",
@@ -189,28 +189,34 @@ def turn_based_actions(game: GameState) -> None:
         game.blockers_declared = False
         opponents = [p.index for p in game.players if p.index != game.active_player and not p.lost]
         game.combat.defending_player = opponents[0] if opponents else None
-        game.pending = Decision(
-            "declare_attackers",
-            game.active_player,
-            f"{game.players[game.active_player].name}: declare attackers",
-            None,
-            {
-                "candidates": attack_candidates(game),
-                "spec": declarations.attack_spec(game),  # 508.1: choices and requirements
-            },
+        asking.ask(
+            game,
+            Decision(
+                "declare_attackers",
+                game.active_player,
+                f"{game.players[game.active_player].name}: declare attackers",
+                None,
+                {
+                    "candidates": attack_candidates(game),
+                    "spec": declarations.attack_spec(game),  # 508.1: choices and requirements
+                },
+            ),
         )
     elif s == "declare_blockers":
         dp = game.combat.defending_player
         assert dp is not None
-        game.pending = Decision(
-            "declare_blockers",
-            dp,
-            f"{game.players[dp].name}: declare blockers",
-            None,
-            {
-                "attackers": list(game.combat.attackers),
-                "spec": declarations.block_spec(game, dp),  # 509.1: choices, requirements
-            },
+        asking.ask(
+            game,
+            Decision(
+                "declare_blockers",
+                dp,
+                f"{game.players[dp].name}: declare blockers",
+                None,
+                {
+                    "attackers": list(game.combat.attackers),
+                    "spec": declarations.block_spec(game, dp),  # 509.1: choices, requirements
+                },
+            ),
         )
     elif s in ("first_strike_damage", "combat_damage"):
         combat.start_combat_damage(game, s == "first_strike_damage")
@@ -271,7 +277,7 @@ def cleanup(game: GameState) -> None:
     p = game.players[game.active_player]
     if len(p.hand) > MAX_HAND_SIZE:  # 514.1
         n = len(p.hand) - MAX_HAND_SIZE
-        choices.ask_choice(
+        asking.ask_choice(
             game,
             p.index,
             f"{p.name}: discard {n} card(s) to hand size",

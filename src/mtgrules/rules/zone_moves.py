@@ -1,8 +1,11 @@
-"""zone_moves"""
+"""Zone changes (400.7): moving objects between zones, destroy (701.8), sacrifice (701.21),
+discard (701.9), draw (121), shuffle (701.24), counter (701.6), tokens (111)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from .life import gain_life
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -274,7 +277,6 @@ def draw(game: GameState, player: int, n: int, rule: str) -> None:
         if rep is not None:  # 614.1a, 614.11: "you gain N life instead"
             game.draw_replacements.remove(rep)
             game.log_event("replace", f"{p.name}'s draw is replaced by {rep[2]}", "614.11")
-            from .life import gain_life
 
             gain_life(game, player, rep[1], rep[2], "614.1a")
             continue

@@ -29,8 +29,8 @@ from ..errors import (
 from ..game import Game
 from ..mana import ManaPool
 from ..objects import Target
+from ..rules import abilities as ability_rules
 from ..rules import characteristics, combat
-from ..rules import stack as stack_rules
 from ..rules.keywords import keyword_text
 from ..zones import Zone
 from .loader import Scenario
@@ -425,7 +425,7 @@ class Runner:
             who = self._require("priority", player, f"cast {spec.get('card')}")
             oid = self.obj(spec["card"])
             obj = g.objects[oid]
-            specs = stack_rules.spell_targets(g, obj, tuple(spec.get("modes") or ()))
+            specs = ability_rules.spell_targets(g, obj, tuple(spec.get("modes") or ()))
             targets = self._group_targets(specs, spec.get("targets") or [])
             (g.apply_as_judge if spec.get("free") else g.apply)(  # free: the judge's shortcut
                 CastSpell(
@@ -445,7 +445,7 @@ class Runner:
             self._require("priority", player, f"activate {spec.get('card')}")
             oid = self.obj(spec["card"])
             obj = g.objects[oid]
-            abilities = stack_rules.activated_abilities(g, obj)
+            abilities = ability_rules.activated_abilities(g, obj)
             idx = self._ability_index(obj.name, abilities, spec.get("ability", 1))
             if spec.get("modes"):  # only spells are modal here (700.2)
                 raise IllegalActionError(f"{obj.name}'s ability has no modes to choose", "700.2")

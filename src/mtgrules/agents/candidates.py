@@ -21,7 +21,7 @@ item of the list is accepted by ``apply``. The list may be cut at ``limit`` entr
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..decisions import (
     Action,
@@ -31,10 +31,12 @@ from ..decisions import (
     DeclareBlockers,
 )
 from ..errors import IllegalActionError
-from ..game import Game
 from ..objects import Target
 from ..rules import characteristics
 from ..rules import combat as combat_rules
+
+if TYPE_CHECKING:
+    from ..game import Game
 
 
 def _accepted(game: Game, action: Action) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..decisions import (
@@ -34,13 +34,16 @@ from ..decisions import (
     PassPriority,
     PlayLand,
 )
-from ..game import Game
 from ..mana import ManaCost
 from ..objects import GameObject, StackAbility, Target
 from ..rules import abilities as ability_rules
 from ..rules import characteristics, costs, protection
 from ..rules import combat as combat_rules
 from ..zones import Zone
+
+if TYPE_CHECKING:
+    from ..game import Game
+
 
 _HARMFUL = (
     ir.DealDamage,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import asking, resolve
+from . import asking, effects_zones, resolve
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -18,7 +18,7 @@ from ..decisions import (
 from ..errors import IllegalActionError
 from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
 from ..zones import Zone
-from . import effects, turn, zone_moves
+from . import turn, zone_moves
 
 
 def ask_waiting_return(game: GameState) -> None:
@@ -28,7 +28,7 @@ def ask_waiting_return(game: GameState) -> None:
     card = game.objects.get(oid)
     if card is None or card.zone is not Zone.EXILE:
         return
-    choice, options = effects.as_enters_options(game, card.card, card.owner)
+    choice, options = effects_zones.as_enters_options(game, card.card, card.owner)
     assert choice is not None
     asking.ask_choice(
         game,
@@ -78,7 +78,7 @@ def answer_choice(game: GameState, d: Decision, value: Any) -> None:
         card = game.objects.get(d.data["card"])
         if card is not None and card.zone is Zone.EXILE:
             new = zone_moves.move(game, card, Zone.BATTLEFIELD, d.data["text"], "610.3")
-            effects.record_as_enters(game, new, (d.data["kind"], str(value)))
+            effects_zones.record_as_enters(game, new, (d.data["kind"], str(value)))
         return
     if purpose == "as_enters":
         value = as_enters_value(game, d, value)
@@ -104,7 +104,7 @@ def answer_choice(game: GameState, d: Decision, value: Any) -> None:
     if d.data.get("card_name"):  # "choose a card name" (201.4): a real card's name
         value = _card_name(d, value)
     if purpose in ("scry", "surveil"):  # {top: [...], bottom/graveyard: [...]}
-        effects.library_split(d, value)
+        effects_zones.library_split(d, value)
         picks = []
     else:
         picks = list(value) if isinstance(value, list | tuple) else [value]

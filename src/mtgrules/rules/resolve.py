@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
-from . import abilities, asking
+from . import abilities, asking, effect_context, effects_zones
 
 if TYPE_CHECKING:
     from ..state import GameState
 
-from . import characteristics, effects, targeting, zone_moves
+from . import characteristics, targeting, zone_moves
 
 
 def recheck_targets(
@@ -78,7 +78,7 @@ def run_effects(
     first_id: int | None = None,
 ) -> None:
     """Carry out an item's effects in order from ``start`` (608.2c). May raise
-    effects.NeedDecision, after which the game resumes at the same effect.
+    effect_context.NeedDecision, after which the game resumes at the same effect.
 
     ``first_id``: the first object id made since the item began to resolve; an object that
     became one of those ids was moved by this resolution, and its other parts can find it
@@ -88,7 +88,7 @@ def run_effects(
         ab = abilities.spell_ability(game, o)
         effect_list = ab.effects if ab else ()
         chars = characteristics.chars(game, o.id)
-        ctx = effects.EffectContext(
+        ctx = effect_context.EffectContext(
             game,
             o.controller,
             o.id,
@@ -103,7 +103,7 @@ def run_effects(
         src = game.objects.get(o.source_id)
         same = src is not None and src.zone is Zone.BATTLEFIELD
         chars = characteristics.chars(game, o.source_id) if same else o.source_snapshot
-        ctx = effects.EffectContext(
+        ctx = effect_context.EffectContext(
             game,
             o.controller,
             o.source_id if same else None,
@@ -117,7 +117,7 @@ def run_effects(
         )
         if not same:
             # 608.2h: last known information for the source; "it" may find the card in its
-            # new zone (a Rancor returning to hand): see effects.objects_and_players.
+            # new zone (a Rancor returning to hand): see effect_context.objects_and_players.
             ctx.source_id = o.source_id
     ctx.answers = list(answers)
     ctx.damage_dealt = damage_dealt
@@ -126,7 +126,7 @@ def run_effects(
     for i in range(start, len(effect_list)):
         # On NeedDecision the game keeps (i, damage dealt so far) and resumes here.
         game.resolution_progress = (i, ctx.damage_dealt)
-        effects.execute(ctx, effect_list[i])
+        effect_context.execute(ctx, effect_list[i])
         ctx.answers = []
         ctx.asked = 0
     game.resolution_progress = None
@@ -217,7 +217,7 @@ def continue_resolution(game: GameState) -> None:
             r["damage"],
             r.get("first_id"),
         )
-    except effects.NeedDecision as nd:
+    except effect_context.NeedDecision as nd:
         idx, dmg = game.resolution_progress or (r["index"], r["damage"])
         r["index"], r["damage"] = idx, dmg
         game._resolving = None
@@ -248,7 +248,7 @@ def permanent_enters(
     (608.3a, 303.4f). 614.12a: "As this enters, choose ..." is chosen first."""
     o = item.object
     assert isinstance(o, GameObject)
-    choice, options = effects.as_enters_options(game, o.card, o.controller)
+    choice, options = effects_zones.as_enters_options(game, o.card, o.controller)
     if choice is not None and chosen is None:
         asking.ask_choice(
             game,

@@ -14,7 +14,7 @@ from . import (
     asking,
     characteristics,
     costs,
-    effects,
+    effect_context,
     permanents,
     resolve,
     targeting,
@@ -308,7 +308,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         item = StackItem(sa, targets, action.x)
         try:
             resolve.run_effects(game, item, [])
-        except effects.NeedDecision as nd:
+        except effect_context.NeedDecision as nd:
             # 605.3a, 106.1: "Add one mana of any color": the color is chosen as the ability
             # resolves, right away, by its controller; then it finishes, off the stack.
             idx, dmg = game.resolution_progress or (0, 0)

@@ -24,14 +24,11 @@ from .objects import (
 )
 from .rules import actions, priority, turn
 from .rules.turn import STEP_INDEX
-from .state import GameState
+from .state import SICK, GameState
 from .zones import Zone
 
 if TYPE_CHECKING:
     from .view import PlayerView
-
-_LONG_AGO = -(10**9)  # set up on the battlefield long before: not summoning sick (302.6)
-_SICK = 10**9  # set up summoning sick: becomes "this turn" when play starts
 
 
 class Game(GameState):
@@ -59,28 +56,18 @@ class Game(GameState):
 
         The card must pass the support gate (``cards/gate.py``): CardTextError otherwise."""
         check_supported(card)
-        obj = GameObject(
-            self.new_id(),
-            card,
+        return super().add_card(
             player,
-            player if controller is None else controller,
             zone,
-            self.new_timestamp(),
-            is_token=is_token or card.is_token,
+            card,
+            controller=controller,
             tapped=tapped,
             damage=damage,
-            counters=dict(counters or {}),
+            counters=counters,
+            summoning_sick=summoning_sick,
             phased_out=phased_out,
+            is_token=is_token,
         )
-        if card.loyalty is not None and zone is Zone.BATTLEFIELD and "loyalty" not in obj.counters:
-            obj.counters["loyalty"] = int(card.loyalty) if card.loyalty.isdigit() else 0
-        obj.controlled_since_turn = _SICK if summoning_sick else _LONG_AGO
-        if zone is Zone.STACK:
-            raise ValueError("put spells on the stack by casting them")
-        self.objects[obj.id] = obj
-        self._zone_list(obj.zone, obj.owner).append(obj.id)
-        self.dirty()
-        return obj
 
     def start(self, active: int = 0, step: str = "main1", turn_number: int = 1) -> None:
         """Begin play at the start of ``step`` of turn ``turn_number`` (scenario set-up)."""
@@ -89,7 +76,7 @@ class Game(GameState):
         self.turn_number = turn_number - 1
         turn.begin_turn(self, active)
         for o in self.objects.values():
-            if o.controlled_since_turn == _SICK:
+            if o.controlled_since_turn == SICK:
                 o.controlled_since_turn = self.turn_number
         turn.enter_step(self, step)
         priority.run(self)

@@ -10,7 +10,7 @@ import json
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, Self
+from typing import Any, Self, cast
 
 from .cards import ir
 from .decisions import (
@@ -48,6 +48,10 @@ _Snapshot = tuple[
     tuple[Any, ...],
 ]
 _NO_COUNTERS: tuple[dict[str, int], dict[str, int]] = ({}, {})
+
+
+LONG_AGO = -(10**9)  # set up on the battlefield long before: not summoning sick (302.6)
+SICK = 10**9  # set up summoning sick: becomes "this turn" when play starts
 
 
 class GameState:
@@ -145,6 +149,45 @@ class GameState:
         actions checked again. Writes to objects' and players' fields are counted without it
         (objects.py); a change to the game's own lists and effects calls it."""
         self.version += 1
+
+    def add_card(
+        self,
+        player: int,
+        zone: Zone,
+        card: ir.CardDefinition,
+        *,
+        controller: int | None = None,
+        tapped: bool = False,
+        damage: int = 0,
+        counters: dict[str, int] | None = None,
+        summoning_sick: bool = False,
+        phased_out: bool = False,
+        is_token: bool = False,
+    ) -> GameObject:
+        """Put a card (or token) directly into a zone, as a new object. ``Game.add_card``
+        checks the card against the support gate (``cards/gate.py``) first."""
+        obj = GameObject(
+            self.new_id(),
+            card,
+            player,
+            player if controller is None else controller,
+            zone,
+            self.new_timestamp(),
+            is_token=is_token or card.is_token,
+            tapped=tapped,
+            damage=damage,
+            counters=dict(counters or {}),
+            phased_out=phased_out,
+        )
+        if card.loyalty is not None and zone is Zone.BATTLEFIELD and "loyalty" not in obj.counters:
+            obj.counters["loyalty"] = int(card.loyalty) if card.loyalty.isdigit() else 0
+        obj.controlled_since_turn = SICK if summoning_sick else LONG_AGO
+        if zone is Zone.STACK:
+            raise ValueError("put spells on the stack by casting them")
+        self.objects[obj.id] = obj
+        self._zone_list(obj.zone, obj.owner).append(obj.id)
+        self.dirty()
+        return obj
 
     def _zone_list(self, zone: Zone, owner: int) -> list[int]:
         if zone is Zone.BATTLEFIELD:
@@ -307,7 +350,7 @@ class GameState:
     def state_dict(self) -> dict[str, Any]:
         return {
             "players": [
-                {k: getattr(p, k) for k in p.__slots__ if k != "mana_pool"}
+                {k: getattr(p, k) for k in cast("tuple[str, ...]", p.__slots__) if k != "mana_pool"}
                 | {"mana_pool": str(p.mana_pool)}
                 for p in self.players
             ],

@@ -17,7 +17,7 @@ from . import (
     effects_players,
     effects_zones,
 )
-from .effect_context import EXECUTORS
+from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
 from .keywords import MustBlock
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import ir
-from .effect_context import EXECUTORS
+from .effects import EXECUTORS
 from .targeting import TARGET_RESTRICTION
 
 # 702: keyword abilities with rules behind them (rules/combat, damage, targeting, ...).

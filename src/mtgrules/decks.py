@@ -33,6 +33,7 @@ from typing import Any
 
 from .cards import ir
 from .cards.database import CardDatabase, CardRecord
+from .cards.gate import card_definition_for as card_definition_for
 from .decisions import Action, Choose, Decision
 from .errors import CardTextError, IllegalActionError, MtgRulesError, UnknownCardError
 from .game import Game
@@ -126,23 +127,6 @@ _IGNORED_HEADERS = frozenset({"commander", "companion", "maybeboard", "about", "
 
 def _db(db: CardDatabase | None) -> CardDatabase:
     return db if db is not None else CardDatabase.bundled()
-
-
-_DEFINITIONS: dict[tuple[int, str], ir.CardDefinition] = {}
-
-
-def card_definition_for(record: CardRecord, db: CardDatabase | None = None) -> ir.CardDefinition:
-    """The parsed definition of a database record, shared by every game of this process
-    (raises CardTextError for text the parser can't read yet)."""
-    from .cards.gate import supported_definition
-
-    key = (id(_db(db)), record.name)
-    d = _DEFINITIONS.get(key)
-    if d is None:
-        # the support gate: pre-parsed (or parsed), rendered back exactly, engine can do it
-        d = supported_definition(record)
-        _DEFINITIONS[key] = d
-    return d
 
 
 def _lookup(db: CardDatabase, raw: str) -> CardRecord:

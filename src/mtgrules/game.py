@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import serialize
 from .cards import ir
 from .cards.gate import check_supported
 from .decisions import (
@@ -152,5 +153,15 @@ class Game(GameState):
         from .view import PlayerView
 
         return PlayerView(self, player)
+
+    def to_json(self, *, indent: int | None = None) -> str:
+        """The whole game as JSON (serialize.py): ``Game.from_json`` gives it back, and play
+        continues with the identical log."""
+        return serialize.to_json(self, indent=indent)
+
+    @staticmethod
+    def from_json(text: str | bytes) -> Game:
+        """The game of JSON text written by :meth:`to_json`."""
+        return serialize.from_json(text)
 
     # ------------------------------------------------------------------ choices

@@ -11,7 +11,7 @@ from mtgrules.decisions import CastSpell, Choose, PassPriority
 from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
 from mtgrules.objects import GameObject
-from mtgrules.rules import life, monarch, pipeline
+from mtgrules.rules import characteristics, life, pipeline, player_status, zone_moves
 from mtgrules.rules.events import (
     SELF_REPLACEMENT,
     DamageEvent,
@@ -138,8 +138,8 @@ def test_exchange_with_a_life_total_that_cant_change_does_not_happen() -> None:
     # 119.7, 701.12a: Teferi's Protection ("Your life total can't change") makes the whole
     # exchange fail: neither total changes, and no replacement effect sees a gain.
     g = _game("Boon Reflection", life_total=10)
-    g.add_player_effect(
-        0, "life_cant_change", "Teferi's Protection", ir.Duration.YOUR_NEXT_TURN, None
+    player_status.add_player_effect(
+        g, 0, "life_cant_change", "Teferi's Protection", ir.Duration.YOUR_NEXT_TURN, None
     )
     life.exchange_life(g, 0, 1, "Test Exchange")
     assert (g.players[0].life, g.players[1].life) == (10, 20)
@@ -149,7 +149,7 @@ def test_exchange_with_a_life_total_that_cant_change_does_not_happen() -> None:
 
 def test_becoming_the_monarch_goes_through_the_pipeline(monkeypatch: pytest.MonkeyPatch) -> None:
     g = _game()
-    monarch.become_monarch(g, 0, "Test")
+    player_status.become_monarch(g, 0, "Test")
     assert g.monarch == 0 and g.log[-1].rule == "724.1"
 
     def instead_bob(game: Game, ev: MonarchEvent) -> list[ReplacementEffect]:
@@ -161,7 +161,7 @@ def test_becoming_the_monarch_goes_through_the_pipeline(monkeypatch: pytest.Monk
 
     monkeypatch.setitem(pipeline.COLLECTORS, MonarchEvent, instead_bob)
     g = _game()
-    g.become_monarch(0, "Test")
+    player_status.become_monarch(g, 0, "Test")
     assert g.monarch == 1
     assert g.log[-1].text == "Bob becomes the monarch (Test)"
 
@@ -190,7 +190,9 @@ def _shielded_bears() -> tuple[Game, GameObject, DamageEvent]:
     bears.counters["shield"] = 1
     g.prevention_shields.append(PreventionShield("Healing Salve", bears.id, None, 3))
     giant = next(o for o in g.battlefield_objects() if o.name == "Hill Giant")
-    ev = make_event(g, giant.id, g.chars(giant.id), 0, Target(object_id=bears.id), 3)
+    ev = make_event(
+        g, giant.id, characteristics.chars(g, giant.id), 0, Target(object_id=bears.id), 3
+    )
     return g, bears, ev
 
 
@@ -232,14 +234,14 @@ def test_a_zone_move_with_two_replacements(answer: str, zone: Zone) -> None:
     prog.counters["finality"] = 1
     g.answering = True
     with pytest.raises(NeedReplacementChoice) as need:
-        g.destroy(prog.id, "test", "701.8a")
+        zone_moves.destroy(g, prog.id, "test", "701.8a")
     assert need.value.decision.options == ("Progenitus", "finality counter on Progenitus")
     g = _game("Progenitus")
     prog = next(o for o in g.battlefield_objects() if o.name == "Progenitus")
     prog.counters["finality"] = 1
     g.answering = True
     g.replacement_answers = [answer]
-    g.destroy(prog.id, "test", "701.8a")
+    zone_moves.destroy(g, prog.id, "test", "701.8a")
     new = g.objects[g.renamed[prog.id]]
     assert new.zone is zone
     assert sum(1 for e in g.log if e.rule in ("614.1a", "122.1h")) == 1
@@ -266,7 +268,7 @@ def test_random_games_with_the_choice_play_to_the_end() -> None:
             for name in deck:
                 g.add_card(p, Zone.LIBRARY, load_card(name))
             g.rng.shuffle(g.players[p].library)
-            g.draw(p, 7, "103.5")
+            zone_moves.draw(g, p, 7, "103.5")
         g.begin_game(seed % 2)
         play_game(g, [RandomAgent(seed), RandomAgent(seed + 100)], max_decisions=3000)
         asked += sum(1 for e in g.log if e.rule == "616.1e")

@@ -10,20 +10,21 @@ combat damage (702.164c). All damage dealt at once is one event (120.5).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ..cards import ir
 from ..objects import Target
-from . import replacement
+from . import characteristics, permanents, replacement, triggers
 from .events import DamageEvent
 from .life import gain_life, lose_life
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..state import GameState
     from .layers import Characteristics
 
 
 def make_event(
-    game: Game,
+    game: GameState,
     source_id: int | None,
     source_chars: Characteristics,
     source_owner: int,
@@ -44,22 +45,22 @@ def make_event(
     )
 
 
-def deal_damage(game: Game, events: list[DamageEvent]) -> int:
+def deal_damage(game: GameState, events: list[DamageEvent]) -> int:
     """Deal all ``events`` simultaneously (120.5). Returns the total damage dealt.
 
-    One damage event's journey (combat damage: combat.CombatFlow._deal_combat_damage makes
-    the events, 510.2):
-    1. pipeline.replace: prevention and replacement effects (615, 616.1), shield
-       counters among them (122.1c), the affected player or controller choosing the order
-       where it matters (616.1e, a pulled decision);
+    One damage event's journey (combat damage: combat.deal_combat_damage makes the events,
+    510.2):
+    1. pipeline.replace: prevention and replacement effects (615, 616.1), shield counters
+       among them (122.1c), the affected player or controller choosing the order where it
+       matters (616.1e, a pulled decision);
     2. applied here: marked damage, life loss, loyalty or -1/-1 counters (120.3), each
-       change through the pipeline in its turn (life.lose_life, Game.add_counters), and
-       logged with its rule (510.2 for combat damage, 120.3 otherwise);
+       change through the pipeline in its turn (life.lose_life, permanents.add_counters),
+       and logged with its rule (510.2 for combat damage, 120.3 otherwise);
     3. triggers: the changes fire triggered abilities (triggers.fire: "whenever ... deals
        combat damage to a player", lifelink's gain, 603.2), collected as pending;
     4. state-based actions (704.3: a creature with lethal damage is destroyed, 704.5g)
        are checked before the next player gets priority, and then the pending triggers
-       go on the stack (PriorityFlow._run, 117.5).
+       go on the stack (priority.run, 117.5).
     """
     batch: set[int] = set()  # 120.5: one event for shield counters (122.1c)
     for ev in events:
@@ -107,11 +108,11 @@ def deal_damage(game: Game, events: list[DamageEvent]) -> int:
                     game.log_event(
                         "poison", f"{p.name} gets {toxic} poison counters (toxic)", "702.164c"
                     )
-            game.note_damage_to_player(ev)
+            note_damage_to_player(game, ev)
         else:
             assert t.object_id is not None
             obj = game.objects[t.object_id]
-            ch = game.chars(obj.id)
+            ch = characteristics.chars(game, obj.id)
             game.log_event(
                 "damage",
                 f"{src.name} deals {ev.amount} {kind} to {obj.name}",
@@ -122,11 +123,11 @@ def deal_damage(game: Game, events: list[DamageEvent]) -> int:
                 combat=ev.combat,
             )
             if "planeswalker" in ch.types:  # 120.3c
-                game.remove_counters(obj, "loyalty", ev.amount, "120.3c")
+                permanents.remove_counters(game, obj, "loyalty", ev.amount, "120.3c")
             if "creature" in ch.types:
                 if src.has("wither") or src.has("infect"):  # 702.80a, 702.90c
-                    game.add_counters(
-                        obj, "-1/-1", ev.amount, "702.90c" if src.has("infect") else "702.80a"
+                    permanents.add_counters(
+                        game, obj, "-1/-1", ev.amount, "702.90c" if src.has("infect") else "702.80a"
                     )
                 else:
                     obj.damage += ev.amount  # 120.3e
@@ -143,7 +144,7 @@ def deal_damage(game: Game, events: list[DamageEvent]) -> int:
     return total
 
 
-def _through_pipeline(game: Game, ev: DamageEvent) -> DamageEvent:
+def _through_pipeline(game: GameState, ev: DamageEvent) -> DamageEvent:
     out = replacement.prevent(game, ev)
     if out is None:  # replaced entirely (614.6): no damage is dealt
         ev.amount = 0
@@ -152,3 +153,17 @@ def _through_pipeline(game: Game, ev: DamageEvent) -> DamageEvent:
 
 
 __all__ = ["DamageEvent", "Target", "deal_damage", "make_event"]
+
+
+def note_damage_to_player(game: GameState, ev: Any) -> None:
+    if ev.combat and game.monarch == ev.recipient.player and ev.source_id in game.objects:
+        # 724.2: "Whenever a creature deals combat damage to the monarch, its controller
+        # becomes the monarch": a triggered ability, controlled by the monarch
+        triggers.monarch_damaged(game, game.objects[ev.source_id])
+    if ev.combat and ev.source_id in game.objects:
+        triggers.fire(
+            game,
+            ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+            game.objects[ev.source_id],
+            player=ev.recipient.player,
+        )

@@ -18,12 +18,12 @@ from .pipeline import COLLECTORS, replace
 from .replacement import life_cant_change, life_replacements
 
 if TYPE_CHECKING:
-    from ..game import Game
     from ..objects import GameObject
+    from ..state import GameState
 
 
 def gain_life(
-    game: Game,
+    game: GameState,
     player: int,
     amount: int,
     source: str,
@@ -65,7 +65,7 @@ def gain_life(
 
 
 def lose_life(
-    game: Game,
+    game: GameState,
     player: int,
     amount: int,
     source: str,
@@ -101,7 +101,7 @@ def lose_life(
     return amount
 
 
-def exchange_life(game: Game, a: int, b: int, source: str) -> None:
+def exchange_life(game: GameState, a: int, b: int, source: str) -> None:
     """701.12c: each player gains or loses the life needed to equal the other's previous
     total, at the same time, so replacement effects apply to each gain and loss and
     "whenever you gain life" triggers. 701.12a, 119.7-8: a player whose life total can't
@@ -132,7 +132,7 @@ def exchange_life(game: Game, a: int, b: int, source: str) -> None:
             lose_life(game, player, -diff, source, "701.12c")
 
 
-def _life_effects(game: Game, ev: LifeGainEvent | LifeLossEvent) -> list[ReplacementEffect]:
+def _life_effects(game: GameState, ev: LifeGainEvent | LifeLossEvent) -> list[ReplacementEffect]:
     """614.1a: the static "If WHO would gain/lose life, ... instead" abilities that apply.
     "Twice that much" and "that much plus N" give the same result in any order only with
     each other's like (616.1: two Boon Reflections), so ``same`` is the result and amount."""
@@ -169,7 +169,7 @@ LifeEvent = LifeGainEvent | LifeLossEvent
 
 
 def _life_replacement(perm: GameObject, r: LifeReplacement) -> Apply:
-    def apply(game: Game, ev: LifeEvent) -> LifeEvent | None:
+    def apply(game: GameState, ev: LifeEvent) -> LifeEvent | None:
         p = game.players[ev.player]
         would = ev.amount
         if isinstance(ev, LifeLossEvent):
@@ -204,7 +204,7 @@ def _life_replacement(perm: GameObject, r: LifeReplacement) -> Apply:
     return apply
 
 
-def _draw_effects(game: Game, ev: DrawEvent) -> list[ReplacementEffect]:
+def _draw_effects(game: GameState, ev: DrawEvent) -> list[ReplacementEffect]:
     """614.1a, 614.11: "The next time you would draw a card this turn, you gain N life
     instead" (Words of Worship): one effect each, used up when it applies."""
     out = []
@@ -212,7 +212,7 @@ def _draw_effects(game: Game, ev: DrawEvent) -> list[ReplacementEffect]:
         if rep[0] != ev.player:
             continue
 
-        def apply(g: Game, e: DrawEvent, rep: tuple[int, int, str] = rep) -> None:
+        def apply(g: GameState, e: DrawEvent, rep: tuple[int, int, str] = rep) -> None:
             g.draw_replacements.remove(rep)
             g.log_event(
                 "replace", f"{g.players[e.player].name}'s draw is replaced by {rep[2]}", "614.11"
@@ -233,7 +233,7 @@ def _draw_effects(game: Game, ev: DrawEvent) -> list[ReplacementEffect]:
     return out
 
 
-def draw_one(game: Game, player: int, rule: str) -> bool:
+def draw_one(game: GameState, player: int, rule: str) -> bool:
     """121.1, 121.2: one draw through the pipeline; False if an effect replaced it."""
     if not game.draw_replacements:
         return True  # nothing can replace it: the pipeline would find nothing
@@ -245,7 +245,7 @@ COLLECTORS[LifeLossEvent] = _life_effects
 COLLECTORS[DrawEvent] = _draw_effects
 
 
-def can_pay_life(game: Game, player: int, amount: int) -> str | None:
+def can_pay_life(game: GameState, player: int, amount: int) -> str | None:
     """119.4, 119.4b, 119.8: why a player can't pay ``amount`` life, or None."""
     if amount <= 0:
         return None  # 119.4b: anyone can pay 0 life

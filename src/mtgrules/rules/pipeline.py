@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ..cards.ir import LifeReplacement, Replacement, StaticAbility
 from ..decisions import Choose, Decision
 from ..errors import IllegalActionError
+from . import asking, characteristics
 from .events import (
     CountersEvent,
     DamageEvent,
@@ -42,7 +43,7 @@ from .events import (
 )
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..state import GameState
 
 E = TypeVar("E", bound=Event)
 
@@ -51,7 +52,7 @@ COLLECTORS: dict[type, Callable[[Any, Any], list[ReplacementEffect]]] = {}
 to such an event (other modules register theirs, as life.py does)."""
 
 
-def replace(game: Game, event: E) -> E | None:
+def replace(game: GameState, event: E) -> E | None:
     """614, 615, 616.1: apply the replacement and prevention effects to ``event``.
 
     Returns the event as modified, or None when an effect replaced it entirely. May raise
@@ -77,7 +78,7 @@ def replace(game: Game, event: E) -> E | None:
 _SOURCE_KINDS = frozenset({"prevent_damage", "regenerate_instead", "shuffle_into_library_instead"})
 
 
-def choice_possible(game: Game) -> bool:
+def choice_possible(game: GameState) -> bool:
     """Whether an answer applied now could lead to a 616.1e choice: two or more sources of
     replacement or prevention effects that don't always commute exist (or a prevention
     shield, which may conflict with protection). Game._answer keeps what it needs to ask
@@ -86,7 +87,7 @@ def choice_possible(game: Game) -> bool:
     if game.prevention_shields:
         return True
     n = len(game.draw_replacements)
-    for oid, ch in game.battlefield_chars().items():
+    for oid, ch in characteristics.battlefield_chars(game).items():
         obj = game.objects[oid]
         if obj.regen_shields:
             n += 1
@@ -103,7 +104,7 @@ def choice_possible(game: Game) -> bool:
     return False
 
 
-def pass_may_ask(game: Game) -> bool:
+def pass_may_ask(game: GameState) -> bool:
     """Whether a pass of priority now could lead to a 616.1e choice: only the last pass of a
     round makes anything happen (117.4: the top of the stack resolves or the step ends);
     before it, priority only moves on (117.3d)."""
@@ -111,7 +112,7 @@ def pass_may_ask(game: Game) -> bool:
     return game.passes + 1 >= alive and choice_possible(game)
 
 
-def affected_player(game: Game, event: Event) -> int:
+def affected_player(game: GameState, event: Event) -> int:
     """616.1: who chooses: the affected player, or the controller of the affected object
     (its owner when it has none)."""
     if isinstance(event, DamageEvent):
@@ -137,7 +138,7 @@ def labels(pool: Sequence[ReplacementEffect]) -> list[str]:
     ]
 
 
-def _choose(game: Game, event: Event, pool: list[ReplacementEffect]) -> ReplacementEffect:
+def _choose(game: GameState, event: Event, pool: list[ReplacementEffect]) -> ReplacementEffect:
     if len({r.same or r.key for r in pool}) == 1:
         # 616.1: the same effect more than once (two Boon Reflections): any order gives the
         # same result, so no one is asked.
@@ -179,7 +180,7 @@ def _choose(game: Game, event: Event, pool: list[ReplacementEffect]) -> Replacem
     return chosen
 
 
-def describe(game: Game, event: Event) -> str:
+def describe(game: GameState, event: Event) -> str:
     """The event in words, for the chooser."""
     if isinstance(event, LifeGainEvent):
         return f"{game.players[event.player].name} would gain {event.amount} life"
@@ -210,26 +211,21 @@ def describe(game: Game, event: Event) -> str:
     return f"{game.players[event.player].name} would become the monarch"
 
 
-def ask(game: Game, need: NeedReplacementChoice, action: Any) -> None:
+def ask(game: GameState, need: NeedReplacementChoice, action: Any) -> None:
     """616.1e: the game, put back as it was before ``action`` was applied, waits for the
     choice; the answer plays ``action`` again with the choices made so far and this one
-    (Game._answer_choice). An answer to an earlier such choice stands for the action it
+    (``take_answer``). An answer to an earlier such choice stands for the action it
     answered, so a second choice in the same action keeps the first."""
     base = game.pending
     assert base is not None
     if base.data.get("purpose") == "replacement_order":
         action, base = base.data["action"], base.data["decision"]
     d = need.decision
-    game.pending = Decision(
-        d.kind,
-        d.player,
-        d.prompt,
-        d.options,
-        {**d.data, "action": action, "decision": base, "answers": need.answers},
-    )
+    data = {**d.data, "action": action, "decision": base, "answers": need.answers}
+    asking.ask(game, Decision(d.kind, d.player, d.prompt, d.options, data))
 
 
-def take_answer(game: Game, action: Any) -> Any:
+def take_answer(game: GameState, action: Any) -> Any:
     """The action to apply for ``action``: itself, or, where it answers a replacement-order
     choice (616.1e), the answer that choice paused, to be played again with the choices
     made so far and this one (``Game.replacement_answers``); the pending decision becomes
@@ -242,6 +238,6 @@ def take_answer(game: Game, action: Any) -> Any:
     value = action.value
     if not isinstance(value, str) or value not in (d.options or ()):
         raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}", "616.1e")
-    game.pending = d.data["decision"]
+    asking.ask(game, d.data["decision"])
     game.replacement_answers, game.replacement_asked = [*d.data["answers"], value], 0
     return d.data["action"]

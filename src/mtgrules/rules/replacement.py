@@ -14,12 +14,13 @@ before the pipeline.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards.ir import DamageCantBePrevented, LifeReplacement, Replacement, StaticAbility
+from ..records import PlayerEffect as PlayerEffect
+from ..records import PreventionShield as PreventionShield
 from ..zones import Zone
-from . import protection
+from . import characteristics, permanents, protection
 from .events import (
     Apply,
     DamageEvent,
@@ -32,44 +33,16 @@ from .layers import matches
 from .pipeline import COLLECTORS, replace
 
 if TYPE_CHECKING:
-    from ..game import Game
     from ..objects import GameObject
+    from ..state import GameState
 
 
-@dataclass(slots=True)
-class PreventionShield:
-    """615.7: "Prevent the next N damage that would be dealt to X this turn"."""
-
-    source_name: str
-    object_id: int | None
-    player: int | None
-    remaining: int | None  # None: all damage
-    combat_only: bool = False
-    source_id: int | None = None  # only damage from this source ("a source of your choice")
-    once: bool = False  # "the next time ... would deal damage": used up by one event
-
-
-@dataclass(slots=True)
-class PlayerEffect:
-    """An effect on a player: "your life total can't change" (119.7-8) or protection (702.16e)."""
-
-    player: int
-    kind: str  # "life_cant_change" | "protection"
-    source_name: str
-    timestamp: int
-    until_turn_of: int | None = (
-        None  # "until your next turn" (611.2a): ends as that player's turn begins
-    )
-    quality: object = None
-    end_of_turn: bool = False  # "until end of turn": ends in the cleanup step (514.2)
-
-
-def prevent(game: Game, ev: DamageEvent) -> DamageEvent | None:
+def prevent(game: GameState, ev: DamageEvent) -> DamageEvent | None:
     """615: one damage event through the pipeline: what is left of it after prevention."""
     return replace(game, ev)
 
 
-def _damage_effects(game: Game, ev: DamageEvent) -> list[ReplacementEffect]:
+def _damage_effects(game: GameState, ev: DamageEvent) -> list[ReplacementEffect]:
     """615.1, 616.1: the prevention effects that apply to one damage event. Those that use
     nothing up (protection, static abilities, "prevent all damage ... this turn") give the
     same result in any order (``same``); a shield that is used up (615.7, 615.8) does not."""
@@ -79,17 +52,17 @@ def _damage_effects(game: Game, ev: DamageEvent) -> list[ReplacementEffect]:
     src = ev.source_chars
     # 702.16e: protection of a permanent or player prevents damage from sources with the quality.
     if ev.recipient.player is not None:
-        prots = game.player_chars(ev.recipient.player).protections
+        prots = characteristics.player_chars(game, ev.recipient.player).protections
         chosen = None
     else:
         assert ev.recipient.object_id is not None
-        prots = game.chars(ev.recipient.object_id).protections
+        prots = characteristics.chars(game, ev.recipient.object_id).protections
         chosen = game.objects[ev.recipient.object_id].chosen_color
     q = protection.protection_from(game, prots, src, ev.source_owner, chosen)
     if q is not None:
         quality = q
 
-        def by_protection(g: Game, e: DamageEvent) -> DamageEvent:
+        def by_protection(g: GameState, e: DamageEvent) -> DamageEvent:
             g.log_event(
                 "prevent",
                 f"{e.amount} damage from {src.name} to {e.recipient_name} "
@@ -107,17 +80,22 @@ def _damage_effects(game: Game, ev: DamageEvent) -> list[ReplacementEffect]:
         )
     # 615: static prevention abilities of permanents.
     if ev.recipient.object_id is not None:
-        rchars = game.chars(ev.recipient.object_id)
+        rchars = characteristics.chars(game, ev.recipient.object_id)
         robj = game.objects[ev.recipient.object_id]
         for perm in game.battlefield_objects():
-            for i, a in enumerate(game.chars(perm.id).abilities):
+            for i, a in enumerate(characteristics.chars(game, perm.id).abilities):
                 if (
                     isinstance(a, StaticAbility)
                     and isinstance(a.effect, Replacement)
                     and a.effect.kind == "prevent_damage"
                     and a.effect.filter is not None
                     and matches(
-                        game, rchars, robj, a.effect.filter, perm, game.chars(perm.id).controller
+                        game,
+                        rchars,
+                        robj,
+                        a.effect.filter,
+                        perm,
+                        characteristics.chars(game, perm.id).controller,
                     )
                 ):
                     out.append(_static_prevention(perm.id, perm.name, i, a.effect.amount))
@@ -156,7 +134,7 @@ def _damage_effects(game: Game, ev: DamageEvent) -> list[ReplacementEffect]:
 def _static_prevention(
     perm_id: int, perm_name: str, index: int, amount: int | None
 ) -> ReplacementEffect:
-    def apply(g: Game, e: DamageEvent) -> DamageEvent:
+    def apply(g: GameState, e: DamageEvent) -> DamageEvent:
         n = e.amount if amount is None else min(e.amount, amount)
         e.amount -= n
         g.log_event(
@@ -178,7 +156,7 @@ def _static_prevention(
 
 
 def _shield_prevention(shield: PreventionShield) -> Apply:
-    def apply(g: Game, e: DamageEvent) -> DamageEvent:
+    def apply(g: GameState, e: DamageEvent) -> DamageEvent:
         n = e.amount if shield.remaining is None else min(e.amount, shield.remaining)
         e.amount -= n
         if shield.remaining is not None:
@@ -198,7 +176,7 @@ def _shield_prevention(shield: PreventionShield) -> Apply:
     return apply
 
 
-def _shield_counter(game: Game, ev: DamageEvent) -> ReplacementEffect | None:
+def _shield_counter(game: GameState, ev: DamageEvent) -> ReplacementEffect | None:
     """122.1c: "If damage would be dealt to this permanent, prevent that damage and remove a
     shield counter from it": all the damage dealt to it at once (120.5) is prevented and one
     counter is removed (``ev.batch``: the permanents whose counter this batch has spent)."""
@@ -209,7 +187,7 @@ def _shield_counter(game: Game, ev: DamageEvent) -> ReplacementEffect | None:
     if obj.counters.get("shield", 0) <= 0 and oid not in ev.batch:
         return None
 
-    def apply(g: Game, e: DamageEvent) -> DamageEvent:
+    def apply(g: GameState, e: DamageEvent) -> DamageEvent:
         g.log_event(
             "prevent",
             f"{e.amount} damage from {e.source_chars.name} to {e.recipient_name} is "
@@ -219,7 +197,7 @@ def _shield_counter(game: Game, ev: DamageEvent) -> ReplacementEffect | None:
         e.amount = 0
         if oid not in e.batch:
             e.batch.add(oid)
-            g.remove_counters(obj, "shield", 1, "122.1c")
+            permanents.remove_counters(g, obj, "shield", 1, "122.1c")
         return e
 
     return ReplacementEffect(
@@ -232,25 +210,25 @@ def _shield_counter(game: Game, ev: DamageEvent) -> ReplacementEffect | None:
     )
 
 
-def damage_cant_be_prevented(game: Game) -> bool:
+def damage_cant_be_prevented(game: GameState) -> bool:
     """615.12: "Damage can't be prevented" from a static ability or for the rest of the turn."""
     if game.unpreventable_until_cleanup:
         return True
     for perm in game.battlefield_objects():
-        for a in game.chars(perm.id).abilities:
+        for a in characteristics.chars(game, perm.id).abilities:
             if isinstance(a, StaticAbility) and isinstance(a.effect, DamageCantBePrevented):
                 return True
     return False
 
 
 def life_replacements(
-    game: Game, player: int, event: str
+    game: GameState, player: int, event: str
 ) -> list[tuple[GameObject, LifeReplacement]]:
     """614.1a: the static "If WHO would gain/lose life, ... instead" abilities that apply to
     this player's life gain or loss (``event`` "gain" or "lose"), in timestamp order."""
     out: list[tuple[int, GameObject, LifeReplacement]] = []
     for perm in game.battlefield_objects():
-        ch = game.chars(perm.id)
+        ch = characteristics.chars(game, perm.id)
         for a in ch.abilities:
             if not (isinstance(a, StaticAbility) and isinstance(a.effect, LifeReplacement)):
                 continue
@@ -267,7 +245,7 @@ def life_replacements(
     return [(perm, r) for _, perm, r in sorted(out, key=lambda x: x[0])]
 
 
-def life_cant_change(game: Game, player: int) -> PlayerEffect | None:
+def life_cant_change(game: GameState, player: int) -> PlayerEffect | None:
     """119.7, 119.8: the effect that keeps this player's life total from changing, if any."""
     for e in game.player_effects:
         if e.player == player and e.kind == "life_cant_change":
@@ -275,7 +253,7 @@ def life_cant_change(game: Game, player: int) -> PlayerEffect | None:
     return None
 
 
-def _destroy_effects(game: Game, ev: DestroyEvent) -> list[ReplacementEffect]:
+def _destroy_effects(game: GameState, ev: DestroyEvent) -> list[ReplacementEffect]:
     """701.8: the effects that replace a destruction: a shield counter (122.1c, destruction
     by an effect only) and regeneration (701.19a: a shield, or "If this would be destroyed,
     regenerate it", 701.19b)."""
@@ -306,7 +284,7 @@ def _destroy_effects(game: Game, ev: DestroyEvent) -> list[ReplacementEffect]:
     return out
 
 
-def _spend_shield_counter(game: Game, ev: DestroyEvent) -> None:
+def _spend_shield_counter(game: GameState, ev: DestroyEvent) -> None:
     # 122.1c: "If this permanent would be destroyed as the result of an effect, instead
     # remove a shield counter from it."
     obj = game.objects[ev.object_id]
@@ -319,7 +297,7 @@ def _spend_shield_counter(game: Game, ev: DestroyEvent) -> None:
     )
 
 
-def _regenerate(game: Game, ev: DestroyEvent) -> None:
+def _regenerate(game: GameState, ev: DestroyEvent) -> None:
     obj = game.objects[ev.object_id]
     if obj.regen_shields > 0:
         obj.regen_shields -= 1
@@ -337,13 +315,13 @@ def _regenerate(game: Game, ev: DestroyEvent) -> None:
     )
 
 
-def _regenerates_itself(game: Game, oid: int) -> bool:
+def _regenerates_itself(game: GameState, oid: int) -> bool:
     """701.19b: a static "If this would be destroyed, regenerate it"."""
     return any(
         isinstance(a, StaticAbility)
         and isinstance(a.effect, Replacement)
         and a.effect.kind == "regenerate_instead"
-        for a in game.chars(oid).abilities
+        for a in characteristics.chars(game, oid).abilities
     )
 
 
@@ -354,7 +332,7 @@ def _has_replacement(obj: GameObject, kind: str) -> bool:
     )
 
 
-def _move_effects(game: Game, ev: ZoneMoveEvent) -> list[ReplacementEffect]:
+def _move_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]:
     """614.1a: "If it would be put into a graveyard from anywhere, shuffle it into its
     owner's library instead" (Progenitus); 122.1h: a finality counter exiles instead."""
     if ev.to is not Zone.GRAVEYARD:
@@ -386,7 +364,7 @@ def _move_effects(game: Game, ev: ZoneMoveEvent) -> list[ReplacementEffect]:
     return out
 
 
-def _shuffle_instead(game: Game, ev: ZoneMoveEvent) -> ZoneMoveEvent:
+def _shuffle_instead(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
     obj = game.objects[ev.object_id]
     game.log_event(
         "replace",
@@ -399,7 +377,7 @@ def _shuffle_instead(game: Game, ev: ZoneMoveEvent) -> ZoneMoveEvent:
     return ev
 
 
-def _finality(game: Game, ev: ZoneMoveEvent) -> ZoneMoveEvent:
+def _finality(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
     obj = game.objects[ev.object_id]
     game.log_event(
         "replace",
@@ -410,7 +388,7 @@ def _finality(game: Game, ev: ZoneMoveEvent) -> ZoneMoveEvent:
     return ev
 
 
-def _untap_effects(game: Game, ev: UntapEvent) -> list[ReplacementEffect]:
+def _untap_effects(game: GameState, ev: UntapEvent) -> list[ReplacementEffect]:
     """122.1d: "If a permanent with a stun counter on it would become untapped, instead
     remove a stun counter from it." """
     obj = game.objects[ev.object_id]
@@ -428,7 +406,7 @@ def _untap_effects(game: Game, ev: UntapEvent) -> list[ReplacementEffect]:
     ]
 
 
-def _stun(game: Game, ev: UntapEvent) -> None:
+def _stun(game: GameState, ev: UntapEvent) -> None:
     obj = game.objects[ev.object_id]
     obj.counters["stun"] -= 1
     game.dirty()

@@ -22,7 +22,7 @@ from ..objects import Target
 from ..zones import Zone
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..state import GameState
     from .layers import Characteristics
 
 # 616.1a-e: the order in which the kinds of effect are considered.
@@ -170,7 +170,7 @@ Event = (
     | MonarchEvent
 )
 
-Apply = Callable[["Game", Any], Any]
+Apply = Callable[["GameState", Any], Any]
 """What an effect does to the event: the modified event, or None where the event was
 replaced by something else entirely (the effect has then done that something else)."""
 
@@ -198,7 +198,7 @@ class NeedReplacementChoice(Exception):
     """616.1e: the affected player must choose which effect applies first. Raised from
     inside the pipeline; ``Game._answer`` puts the game back as it was before the answer
     being applied and asks (pipeline.ask), then plays that answer again with the choices
-    made so far (``Game.replacement_answers``), so the choice is a pulled decision wherever
+    made so far (``GameState.replacement_answers``), so the choice is a pulled decision wherever
     the event happens: while a spell resolves, in combat damage, in a turn-based action."""
 
     def __init__(self, decision: Decision, answers: list[str]) -> None:

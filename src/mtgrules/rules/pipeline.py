@@ -228,7 +228,7 @@ def ask(game: GameState, need: NeedReplacementChoice, action: Any) -> None:
 def take_answer(game: GameState, action: Any) -> Any:
     """The action to apply for ``action``: itself, or, where it answers a replacement-order
     choice (616.1e), the answer that choice paused, to be played again with the choices
-    made so far and this one (``Game.replacement_answers``); the pending decision becomes
+    made so far and this one (``GameState.replacement_answers``); the pending decision becomes
     the one that answer answered."""
     d = game.pending
     if d is None or d.data.get("purpose") != "replacement_order":

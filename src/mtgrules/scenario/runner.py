@@ -499,7 +499,12 @@ class Runner:
                 )
             if player is not None and self.player(player) != d.player:
                 raise IllegalActionError(f"{player} can't choose: {d.prompt}", "117.1")
+            n = len(g.log)
             g.apply(Choose(self._choice_value(d, arg)))
+            if self.goal is not None and self.goal[0] == "resolve":
+                # what resolved while the answer was applied counts (a 616.1e choice plays
+                # the pass again: the resolution happens then)
+                self._resolved += sum(1 for e in g.log[n:] if e.kind == "resolve")
             self._continue_goal()
         elif act == "resolve":
             self.goal = ("resolve", arg)

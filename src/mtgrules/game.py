@@ -271,9 +271,13 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         quiet: bool = False,
         controller: int | None = None,
         tapped: bool = False,
+        copy_of: ir.CardDefinition | None = None,
     ) -> GameObject:
-        """Move an object to another zone. 400.7: it becomes a new object."""
+        """Move an object to another zone. 400.7: it becomes a new object. ``copy_of``: the
+        copiable values it enters the battlefield as a copy with (707.5, 613.2a)."""
         frm = obj.zone
+        # 707.5, 614.12: a copy's own "enters tapped / with counters" apply as it enters
+        entering = copy_of if copy_of is not None and to is Zone.BATTLEFIELD else obj.card
         if to is Zone.GRAVEYARD and _has_replacement(obj.card, "shuffle_into_library_instead"):
             # 614.1a: Progenitus: "If it would be put into a graveyard from anywhere, ...
             # shuffle it into its owner's library instead."
@@ -296,7 +300,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 "122.1h",
             )
             return self.move(obj, Zone.EXILE, text, rule, quiet=quiet)
-        if to is Zone.BATTLEFIELD and _has_replacement(obj.card, "enters_tapped"):
+        if to is Zone.BATTLEFIELD and _has_replacement(entering, "enters_tapped"):
             tapped = True  # 614.1c
         lki = self.chars(obj.id) if frm is Zone.BATTLEFIELD else None
         if frm in PUBLIC_ZONES:  # 608.2h: effects that look for it afterwards use this
@@ -327,12 +331,13 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             is_token=obj.is_token,
             tapped=tapped,
             previous_id=obj.id,
+            copy_of=copy_of if to is Zone.BATTLEFIELD else None,
         )
         new.controlled_since_turn = self.turn_number
-        if to is Zone.BATTLEFIELD and obj.card.loyalty is not None:
-            new.counters["loyalty"] = int(obj.card.loyalty) if obj.card.loyalty.isdigit() else 0
+        if to is Zone.BATTLEFIELD and entering.loyalty is not None:
+            new.counters["loyalty"] = int(entering.loyalty) if entering.loyalty.isdigit() else 0
         if to is Zone.BATTLEFIELD:
-            for a in obj.card.abilities:  # 614.1c: "enters with N counters"
+            for a in entering.abilities:  # 614.1c: "enters with N counters"
                 if (
                     isinstance(a, ir.StaticAbility)
                     and isinstance(a.effect, ir.Replacement)

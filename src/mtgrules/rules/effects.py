@@ -15,7 +15,7 @@ from ..cards import ir
 from ..decisions import Decision
 from ..objects import GameObject, Target
 from ..zones import PUBLIC_ZONES, Zone
-from . import layers
+from . import copying, layers
 from .damage import deal_damage, make_event
 from .keywords import MustBlock
 from .layers import Characteristics
@@ -391,6 +391,7 @@ def _return_to_battlefield(ctx: EffectContext, e: ir.ReturnToBattlefield) -> Non
             "400.7",
             controller=ctrl[o.id],
             tapped=e.tapped,
+            copy_of=copying.copied_values(ctx.game, o.card, chosen.get(o.id)),  # 707.5
         )
         record_as_enters(ctx.game, new, chosen.get(o.id))
         attach_entering(ctx.game, new, hosts.get(o.id))
@@ -433,7 +434,20 @@ def as_enters_choice(
 ) -> tuple[str, str] | None:
     """614.12a, 614.1c: a permanent put onto the battlefield by an effect (not only one cast)
     gets its "As this enters, choose ..." choice, made by the player it will enter under
-    before it enters. Returns (what was chosen among, the answer), or None."""
+    before it enters. Returns (what was chosen among, the answer), or None. 707.5: "enter as
+    a copy of ..." is chosen so too: ("copy", the object's id or "no")."""
+    copy = copying.entering_copy(obj.card)
+    if copy is not None:
+        ans = ctx.ask(
+            Decision(
+                "choose",
+                controller,
+                copying.copy_prompt(obj.name, copy),
+                copying.copy_options(ctx.game, copy, controller),
+                {"purpose": "as_enters_choice"},
+            )
+        )
+        return "copy", str(ans)
     choice, options = as_enters_options(ctx.game, obj.card, controller)
     if choice is None:
         return None
@@ -454,6 +468,9 @@ def record_as_enters(game: Game, new: GameObject, chosen: tuple[str, str] | None
     if chosen is None:
         return
     kind, value = chosen
+    if kind == "copy":
+        copying.log_copy(game, new)  # 707.5: the copy was made as it entered (Game.move)
+        return
     if kind == "color":
         new.chosen_color = ir.COLOR_LETTERS.get(value.lower(), value)
     else:
@@ -949,6 +966,7 @@ def _search(ctx: EffectContext, e: ir.SearchLibrary) -> None:
                 f"{o.name} is put onto the battlefield ({ctx.name})",
                 "701.23a",
                 tapped=e.tapped,
+                copy_of=copying.copied_values(g, o.card, chosen.get(oid)),  # 707.5
             )
             record_as_enters(g, new, chosen.get(oid))
             attach_entering(g, new, hosts.get(oid))
@@ -1213,6 +1231,7 @@ def _reanimate_enchanted(ctx: EffectContext, e: ir.ReanimateEnchanted) -> None:
         f"{g.players[ctx.controller].name}'s control ({ctx.name})",
         "400.7",
         controller=ctx.controller,
+        copy_of=copying.copied_values(g, card.card, chosen),  # 707.5
     )
     record_as_enters(g, new, chosen)
     aura.enchant_override = True  # 613.1f: now "enchant creature put onto the battlefield"

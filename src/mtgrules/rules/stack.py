@@ -13,7 +13,7 @@ from ..errors import IllegalActionError
 from ..mana import ManaCost, symbols
 from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
-from . import effects, targeting
+from . import copying, effects, targeting
 from .keywords import activated_from_keyword
 from .life import can_pay_life
 
@@ -979,6 +979,16 @@ class StackFlow:
         (608.3a, 303.4f). 614.12a: "As this enters, choose ..." is chosen first."""
         o = item.object
         assert isinstance(o, GameObject)
+        copy = copying.entering_copy(o.card)  # 614.1c, 707.5: "enter as a copy of ..."
+        if copy is not None and chosen is None:
+            self._ask_choice(
+                o.controller,
+                copying.copy_prompt(o.name, copy),
+                copying.copy_options(self, copy, o.controller),
+                {"purpose": "as_enters", "item": item, "legal": legal},
+            )
+            return
+        copied = ("copy", str(chosen)) if copy is not None else None
         choice, options = effects.as_enters_options(self, o.card, o.controller)
         if choice is not None and chosen is None:
             self._ask_choice(
@@ -997,8 +1007,11 @@ class StackFlow:
             f"{o.name} enters the battlefield",
             "608.3",
             controller=o.controller,
+            copy_of=copying.copied_values(self, o.card, copied),
         )
-        if chosen is not None:
+        if copied is not None:
+            effects.record_as_enters(self, new, copied)  # 707.5
+        elif chosen is not None:
             if choice is not None and choice.choice == "color":
                 new.chosen_color = ir.COLOR_LETTERS.get(str(chosen).lower(), str(chosen))
             else:

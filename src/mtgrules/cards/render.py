@@ -22,7 +22,6 @@ from mtgrules.cards.ir import (
     AddMana,
     AlternativeCost,
     AsEntersChoose,
-    EntersAsCopy,
     Attach,
     AttachedRef,
     AttacksEachCombat,
@@ -51,6 +50,7 @@ from mtgrules.cards.ir import (
     Duration,
     EachRef,
     EnchantedPlayerRef,
+    EntersAsCopy,
     ExchangeLifeTotals,
     Exile,
     Filter,
@@ -653,9 +653,8 @@ class Renderer:
         if a.pt is not None:
             parts.append(f"it's {a.pt[0]}/{a.pt[1]}")
         if a.add_types or a.add_subtypes:
-            other = "other creature types" if self.has("copy:other creature types") else (
-                "other types"
-            )
+            creature = "creature " if self.has("copy:other creature types") else ""
+            other = f"other {creature}types"
             kinds = article(" ".join([*a.add_types, *a.add_subtypes]))
             parts.append(f"it's {kinds} in addition to its {other}")
         if a.add_abilities:

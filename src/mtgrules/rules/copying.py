@@ -21,7 +21,6 @@ from .layers import matches
 
 if TYPE_CHECKING:
     from ..game import Game
-    from ..objects import GameObject
 
 #: the answer to "you may have it enter as a copy": enter as itself (614.1c, "you may")
 DECLINE = "no"
@@ -29,7 +28,8 @@ DECLINE = "no"
 
 def entering_copy(card: ir.CardDefinition) -> ir.EntersAsCopy | None:
     """The card's "enter as a copy of ..." replacement effect (614.1c), if it has one."""
-    return next((a for a in card.abilities if isinstance(a, ir.EntersAsCopy)), None)
+    abilities: tuple[Any, ...] = card.abilities  # ir.Ability: see the unions in ir.py
+    return next((a for a in abilities if isinstance(a, ir.EntersAsCopy)), None)
 
 
 def copy_options(game: Game, ability: ir.EntersAsCopy, controller: int) -> tuple[Any, ...]:
@@ -90,20 +90,15 @@ def copied_values(
     ``("copy", object id)``: the chosen object's copiable values as they are now (707.2,
     707.2b: later changes to it don't change the copy; 707.3: a copy of a copy copies what
     that copy copied), with the exceptions (707.9). None when it enters as itself: the
-    player declined, or the chosen object is no longer on the battlefield."""
+    player declined, or the chosen object is no longer on the battlefield. Called as the
+    replacement effect applies, just before the permanent enters: it logs the outcome."""
     ability = entering_copy(card)
-    if ability is None or chosen is None or chosen[0] != "copy" or chosen[1] == DECLINE:
+    if ability is None or chosen is None or chosen[0] != "copy":
         return None
-    original = game.objects.get(int(chosen[1]))
+    original = game.objects.get(int(chosen[1])) if chosen[1] != DECLINE else None
     if original is None or original.zone is not Zone.BATTLEFIELD:
+        game.log_event("copy", f"{card.name} enters as itself, copying nothing", "707.5")
         return None
-    return with_exceptions(original.values, ability)
-
-
-def log_copy(game: Game, new: GameObject) -> None:
-    """The log line for a permanent that entered: as a copy (707.5), or as itself."""
-    if new.copy_of is not None:
-        text = f"{new.card.name} enters as a copy of {new.copy_of.name}"
-    else:
-        text = f"{new.card.name} enters as itself, copying nothing"
-    game.log_event("copy", text, "707.5", card=new.card.name)
+    values = with_exceptions(original.values, ability)
+    game.log_event("copy", f"{card.name} enters as a copy of {values.name}", "707.5")
+    return values

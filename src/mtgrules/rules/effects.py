@@ -469,8 +469,7 @@ def record_as_enters(game: Game, new: GameObject, chosen: tuple[str, str] | None
         return
     kind, value = chosen
     if kind == "copy":
-        copying.log_copy(game, new)  # 707.5: the copy was made as it entered (Game.move)
-        return
+        return  # 707.5: the copy was made as it entered (copying.copied_values, Game.move)
     if kind == "color":
         new.chosen_color = ir.COLOR_LETTERS.get(value.lower(), value)
     else:

@@ -1007,11 +1007,9 @@ class StackFlow:
             f"{o.name} enters the battlefield",
             "608.3",
             controller=o.controller,
-            copy_of=copying.copied_values(self, o.card, copied),
+            copy_of=copying.copied_values(self, o.card, copied),  # 707.5
         )
-        if copied is not None:
-            effects.record_as_enters(self, new, copied)  # 707.5
-        elif chosen is not None:
+        if chosen is not None and copied is None:
             if choice is not None and choice.choice == "color":
                 new.chosen_color = ir.COLOR_LETTERS.get(str(chosen).lower(), str(chosen))
             else:

@@ -8,7 +8,10 @@ import pytest
 
 from helpers import BEARS, creature, kw
 from mtgrules.cards import ir, load_card
-from mtgrules.decisions import CastSpell, Choose, PassPriority
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.parser import parse_oracle, strip_reminder_text
+from mtgrules.cards.render import render_abilities
+from mtgrules.decisions import ActivateAbility, CastSpell, Choose, PassPriority
 from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
 from mtgrules.rules import copying, layers
@@ -198,3 +201,63 @@ def test_the_copy_effect_ends_when_the_copy_leaves_and_survives_saving() -> None
     assert (ch.name, ch.power) == ("Grizzly Bears", 7)
     gone = g.move(g.objects[clone.id], Zone.GRAVEYARD, "dies", "704.5g")
     assert gone.copy_of is None and gone.name == "Test Clone"
+
+
+COPY_CARDS = [
+    "Clone",
+    "Mirror Image",
+    "Stunt Double",
+    "Copy Enchantment",
+    "Clever Impersonator",
+    "Quicksilver Gargantuan",
+    "Phyrexian Metamorph",
+    "Copy Artifact",
+    "Myr Propagator",
+    "Relm's Sketching",
+]
+READ_ONLY = ["Sakashima's Student", "Dack's Duplicate", "Cackling Counterpart", "Spitting Image"]
+
+
+@pytest.mark.parametrize("name", COPY_CARDS + READ_ONLY)
+def test_copy_cards_read_and_render_back(name: str) -> None:
+    """The "enter as a copy of" / "a token that's a copy of" phrasings read and render back
+    to the Oracle text exactly; the first ones pass the support gate (the others stop at
+    another keyword: ninjutsu, dethrone, flashback, retrace)."""
+    record = CardDatabase.bundled().get(name)
+    abilities = parse_oracle(record.oracle_text, name, record.types)
+    assert render_abilities(abilities, name) == strip_reminder_text(record.oracle_text)
+    assert any(isinstance(a, ir.EntersAsCopy) or "CreateTokenCopy(" in repr(a) for a in abilities)
+    if name in COPY_CARDS:
+        load_card(name)
+
+
+def test_copy_artifact_is_an_enchantment_in_addition() -> None:
+    """707.9b: Copy Artifact copying Ornithopter is an artifact creature enchantment named
+    Ornithopter, 0/2 with flying."""
+    g = _game()
+    thopter = g.add_card(1, Zone.BATTLEFIELD, load_card("Ornithopter"))
+    copy = g.add_card(0, Zone.BATTLEFIELD, load_card("Copy Artifact"))
+    g.start(0, "main1")
+    ability = copying.entering_copy(load_card("Copy Artifact"))
+    assert ability is not None
+    _copy(g, copy.id, thopter.id, ability)
+    ch = g.chars(copy.id)
+    assert ch.types == frozenset({"artifact", "creature", "enchantment"})
+    assert (ch.name, ch.power, ch.toughness, ch.has("flying")) == ("Ornithopter", 0, 2, True)
+
+
+def test_myr_propagator_makes_a_token_copy_of_itself() -> None:
+    """707.2: "Create a token that's a copy of this creature": a token with its copiable
+    values (111.1)."""
+    g = _game()
+    myr = g.add_card(0, Zone.BATTLEFIELD, load_card("Myr Propagator"))
+    for _ in range(3):
+        g.add_card(0, Zone.BATTLEFIELD, load_card("Island"))
+    g.start(0, "main1")
+    g.apply(ActivateAbility(myr.id, 0))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    tokens = [o for o in g.battlefield_objects() if o.is_token]
+    assert len(tokens) == 1 and g.chars(tokens[0].id).name == "Myr Propagator"
+    assert (g.chars(tokens[0].id).power, g.chars(tokens[0].id).toughness) == (1, 1)
+    assert any(e.rule == "707.2" for e in g.log)

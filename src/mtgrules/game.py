@@ -581,7 +581,15 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             self.stack.remove(item)
             self.log_event("zone", f"{item.name} is countered by {cause}", "701.6a")
 
-    def create_token(self, controller: int, spec: ir.CreateToken, cause: str) -> GameObject:
+    def create_token(
+        self,
+        controller: int,
+        spec: ir.CreateToken,
+        cause: str,
+        copy: ir.CardDefinition | None = None,
+    ) -> GameObject:
+        """111.1-111.4: a token; ``copy``: the copiable values of "a token that's a copy of"
+        (707.2, rules/copying.py), instead of ``spec``'s."""
         name = " ".join(spec.subtypes) + " Token"  # 111.4
         creature = "creature" in spec.types
         card = ir.CardDefinition(
@@ -595,10 +603,13 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             color_indicator=spec.colors,
             is_token=True,
         )
+        if copy is not None:
+            card, name = copy, copy.name
         obj = self.add_card(controller, Zone.BATTLEFIELD, card, is_token=True)
         obj.controlled_since_turn = self.turn_number
         size = f"{spec.power}/{spec.toughness} " if creature else ""
-        self.log_event("zone", f"{cause} creates a {size}{name}", "111.1")
+        if copy is None:  # a copy: logged as the copy is made (707.2)
+            self.log_event("zone", f"{cause} creates a {size}{name}", "111.1")
         triggers.fire(self, ir.TriggerEvent.ENTERS, obj)
         return obj
 

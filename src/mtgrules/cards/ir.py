@@ -825,6 +825,14 @@ class EntersAsCopy:
 
 
 @dataclass(frozen=True, slots=True)
+class CreateTokenCopy:
+    """"Create a token that's a copy of target creature." (111.1, 707.2): the token's
+    values are the object's copiable values."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
 class CantBeCountered:
     """"This spell can't be countered." (101.2, 113.6g)."""
 
@@ -952,6 +960,7 @@ Effect = (
     | DelayedDraw
     | TapOrUntap
     | CostReduction
+    | CreateTokenCopy
 )
 Ability = Ability | AsEntersChoose | EntersAsCopy | CantBeCountered | AdditionalCost
 

@@ -37,6 +37,7 @@ from mtgrules.cards.ir import (
     CostReduction,
     CounterSpell,
     CreateToken,
+    CreateTokenCopy,
     DamageCantBePrevented,
     DamageDealtAmount,
     DealDamage,
@@ -1254,6 +1255,8 @@ class Renderer:
             return f"put {counter} on {target}"
         if isinstance(e, CreateToken):
             return "create " + self.token(e)
+        if isinstance(e, CreateTokenCopy):
+            return "create a token that's a copy of " + self.ref_text(e.what)
         if isinstance(e, Scry):
             return f"scry {e.count}"
         if isinstance(e, Surveil):

@@ -83,6 +83,12 @@ def with_exceptions(values: ir.CardDefinition, ability: ir.EntersAsCopy) -> ir.C
     return replace(values, **changes) if changes else values
 
 
+def token_copy_values(original: ir.CardDefinition) -> ir.CardDefinition:
+    """707.2: "a token that's a copy of" an object has that object's copiable values; it is
+    a token (111.1). No text: what the engine reads is the copied abilities (gate.py)."""
+    return replace(original, is_token=True, text="")
+
+
 def copied_values(
     game: Game, card: ir.CardDefinition, chosen: tuple[str, str] | None
 ) -> ir.CardDefinition | None:

@@ -991,6 +991,23 @@ def _create_token(ctx: EffectContext, e: ir.CreateToken) -> None:
                 g.log_event("block", f"{tok.name} enters blocking {att.name}", "509.4")
 
 
+def _create_token_copy(ctx: EffectContext, e: ir.CreateTokenCopy) -> None:
+    """707.2: "Create a token that's a copy of target creature": the object's copiable
+    values (``GameObject.values``: a copy's are what it copied, 707.3), as it is now or, gone
+    from the battlefield, as it last existed there (608.2h)."""
+    g = ctx.game
+    objs, _ = objects_and_players(ctx, e.what)
+    for o in objs:
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        values = copying.token_copy_values(o.values)
+        g.log_event("copy", f"{ctx.name} creates a token that's a copy of {o.name}", "707.2")
+        g.create_token(ctx.controller, _NO_TOKEN, ctx.name, copy=values)
+
+
+_NO_TOKEN = ir.CreateToken(1, 0, 0, frozenset(), (), ())  # create_token's spec for a copy
+
+
 def _if_you_do(ctx: EffectContext, e: ir.IfYouDo) -> None:
     if not ctx.did:
         ctx.game.log_event(
@@ -1551,6 +1568,7 @@ EXECUTORS: dict[type, Callable[[EffectContext, Any], None]] = {
     ir.LifeTotalCantChange: _life_cant_change,
     ir.SearchLibrary: _search,
     ir.CreateToken: _create_token,
+    ir.CreateTokenCopy: _create_token_copy,
 }
 
 

@@ -1419,7 +1419,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         if purpose == "as_enters":
             value = self._as_enters_value(d, value)
             self.pending = None
-            self._permanent_enters(d.data["item"], d.data["legal"], value)
+            self._permanent_enters(d.data["item"], d.data["legal"], value, d.data.get("copy"))
             return
         if purpose == "optional":
             if value not in ("yes", "no"):

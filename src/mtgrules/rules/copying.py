@@ -90,7 +90,7 @@ def token_copy_values(original: ir.CardDefinition) -> ir.CardDefinition:
 
 
 def copied_values(
-    game: Game, card: ir.CardDefinition, chosen: tuple[str, str] | None
+    game: Game, card: ir.CardDefinition, chosen: tuple[str, str] | None, log: bool = True
 ) -> ir.CardDefinition | None:
     """The copiable values ``card`` enters with (707.5), from its as-enters answer
     ``("copy", object id)``: the chosen object's copiable values as they are now (707.2,
@@ -103,8 +103,10 @@ def copied_values(
         return None
     original = game.objects.get(int(chosen[1])) if chosen[1] != DECLINE else None
     if original is None or original.zone is not Zone.BATTLEFIELD:
-        game.log_event("copy", f"{card.name} enters as itself, copying nothing", "707.5")
+        if log:
+            game.log_event("copy", f"{card.name} enters as itself, copying nothing", "707.5")
         return None
     values = with_exceptions(original.values, ability)
-    game.log_event("copy", f"{card.name} enters as a copy of {values.name}", "707.5")
+    if log:
+        game.log_event("copy", f"{card.name} enters as a copy of {values.name}", "707.5")
     return values

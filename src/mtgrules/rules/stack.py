@@ -973,29 +973,37 @@ class StackFlow:
             self.move(obj, Zone.GRAVEYARD, f"{obj.name} is put into its owner's graveyard", rule)
 
     def _permanent_enters(
-        self, item: StackItem, legal: tuple[tuple[Target, ...], ...], chosen: Any = None
+        self,
+        item: StackItem,
+        legal: tuple[tuple[Target, ...], ...],
+        chosen: Any = None,
+        copy_answer: Any = None,
     ) -> None:
         """608.3: a permanent spell becomes a permanent; an Aura attaches to its target
-        (608.3a, 303.4f). 614.12a: "As this enters, choose ..." is chosen first."""
+        (608.3a, 303.4f). 614.12a: "As this enters, choose ..." is chosen first; "enter as a
+        copy" before that (``copy_answer``), and then the copy's own as-enters choice (707.6)."""
         o = item.object
         assert isinstance(o, GameObject)
         copy = copying.entering_copy(o.card)  # 614.1c, 707.5: "enter as a copy of ..."
-        if copy is not None and chosen is None:
-            self._ask_choice(
-                o.controller,
-                copying.copy_prompt(o.name, copy),
-                copying.copy_options(self, copy, o.controller),
-                {"purpose": "as_enters", "item": item, "legal": legal},
-            )
-            return
-        copied = ("copy", str(chosen)) if copy is not None else None
-        choice, options = effects.as_enters_options(self, o.card, o.controller)
+        if copy is not None and copy_answer is None:
+            if chosen is None:
+                self._ask_choice(
+                    o.controller,
+                    copying.copy_prompt(o.name, copy),
+                    copying.copy_options(self, copy, o.controller),
+                    {"purpose": "as_enters", "item": item, "legal": legal},
+                )
+                return
+            copy_answer, chosen = chosen, None  # the answer given was what to copy
+        copied = ("copy", str(copy_answer)) if copy is not None else None
+        entering = copying.copied_values(self, o.card, copied, log=False) or o.card
+        choice, options = effects.as_enters_options(self, entering, o.controller)
         if choice is not None and chosen is None:
             self._ask_choice(
                 o.controller,
                 f"As {o.name} enters, choose a {choice.choice}",
                 options,
-                {"purpose": "as_enters", "item": item, "legal": legal},
+                {"purpose": "as_enters", "item": item, "legal": legal, "copy": copy_answer},
             )
             return
         if self.stack and self.stack[-1].object.id == o.id:
@@ -1009,7 +1017,7 @@ class StackFlow:
             controller=o.controller,
             copy_of=copying.copied_values(self, o.card, copied),  # 707.5
         )
-        if chosen is not None and copied is None:
+        if chosen is not None:
             if choice is not None and choice.choice == "color":
                 new.chosen_color = ir.COLOR_LETTERS.get(str(chosen).lower(), str(chosen))
             else:

@@ -278,7 +278,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         frm = obj.zone
         # 707.5, 614.12: a copy's own "enters tapped / with counters" apply as it enters
         entering = copy_of if copy_of is not None and to is Zone.BATTLEFIELD else obj.card
-        if to is Zone.GRAVEYARD and _has_replacement(obj.card, "shuffle_into_library_instead"):
+        if to is Zone.GRAVEYARD and _has_replacement(obj.values, "shuffle_into_library_instead"):
             # 614.1a: Progenitus: "If it would be put into a graveyard from anywhere, ...
             # shuffle it into its owner's library instead."
             self.log_event(
@@ -844,7 +844,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         702.16b), as Characteristics so the same checks apply to players and permanents."""
         abilities: list[ir.Ability] = []
         for perm in self.battlefield_objects():  # "You have hexproof." (702.11c, 702.18a)
-            for a in perm.card.abilities:
+            for a in perm.values.abilities:  # 613.2c: a copy's are the copied ones (707.2)
                 if (
                     isinstance(a, ir.StaticAbility)
                     and isinstance(a.effect, ir.GrantAbilities)

@@ -807,7 +807,7 @@ class AsEntersChoose:
 
 @dataclass(frozen=True, slots=True)
 class EntersAsCopy:
-    """"You may have this creature enter as a copy of any creature on the battlefield[,
+    """ "You may have this creature enter as a copy of any creature on the battlefield[,
     except ...]." (614.1c, 707.5): a replacement effect; the copy effect it makes applies in
     layer 1 (613.2a). The exceptions become part of the copy's copiable values (707.9a-b):
     ``pt`` "it's 7/7", ``add_types`` / ``add_subtypes`` "it's an artifact / a Ninja in
@@ -824,7 +824,7 @@ class EntersAsCopy:
 
 @dataclass(frozen=True, slots=True)
 class CreateTokenCopy:
-    """"Create a token that's a copy of target creature." (111.1, 707.2): the token's
+    """ "Create a token that's a copy of target creature." (111.1, 707.2): the token's
     values are the object's copiable values."""
 
     what: Ref

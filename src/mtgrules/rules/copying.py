@@ -90,7 +90,7 @@ def token_copy_values(original: ir.CardDefinition) -> ir.CardDefinition:
 
 
 def copied_values(
-    game: Game, card: ir.CardDefinition, chosen: tuple[str, str] | None, log: bool = True
+    game: Game, card: ir.CardDefinition, chosen: tuple[str, ...] | None, log: bool = True
 ) -> ir.CardDefinition | None:
     """The copiable values ``card`` enters with (707.5), from its as-enters answer
     ``("copy", object id)``: the chosen object's copiable values as they are now (707.2,

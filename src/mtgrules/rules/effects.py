@@ -431,11 +431,12 @@ def as_enters_options(
 
 def as_enters_choice(
     ctx: EffectContext, obj: GameObject, controller: int
-) -> tuple[str, str] | None:
+) -> tuple[str, ...] | None:
     """614.12a, 614.1c: a permanent put onto the battlefield by an effect (not only one cast)
     gets its "As this enters, choose ..." choice, made by the player it will enter under
     before it enters. Returns (what was chosen among, the answer), or None. 707.5: "enter as
-    a copy of ..." is chosen so too: ("copy", the object's id or "no")."""
+    a copy of ..." is chosen so too: ("copy", the object's id or "no"), followed by the
+    copy's own as-enters choice, if the copied values have one (707.6)."""
     copy = copying.entering_copy(obj.card)
     if copy is not None:
         ans = ctx.ask(
@@ -447,15 +448,24 @@ def as_enters_choice(
                 {"purpose": "as_enters_choice"},
             )
         )
-        return "copy", str(ans)
-    choice, options = as_enters_options(ctx.game, obj.card, controller)
+        chosen = ("copy", str(ans))
+        values = copying.copied_values(ctx.game, obj.card, chosen, log=False)
+        then = _as_enters_asked(ctx, values, obj.name, controller) if values else None
+        return chosen + then if then else chosen
+    return _as_enters_asked(ctx, obj.card, obj.name, controller)
+
+
+def _as_enters_asked(
+    ctx: EffectContext, card: ir.CardDefinition, name: str, controller: int
+) -> tuple[str, str] | None:
+    choice, options = as_enters_options(ctx.game, card, controller)
     if choice is None:
         return None
     ans = ctx.ask(
         Decision(
             "choose",
             controller,
-            f"As {obj.name} enters, choose a {choice.choice}",
+            f"As {name} enters, choose a {choice.choice}",
             options,
             {"purpose": "as_enters_choice", "card_name": options is None},
         )
@@ -463,13 +473,16 @@ def as_enters_choice(
     return choice.choice, str(ans)
 
 
-def record_as_enters(game: Game, new: GameObject, chosen: tuple[str, str] | None) -> None:
+def record_as_enters(game: Game, new: GameObject, chosen: tuple[str, ...] | None) -> None:
     """Keep what was chosen as ``new`` entered (614.12a)."""
     if chosen is None:
         return
-    kind, value = chosen
+    kind, value = chosen[:2]
     if kind == "copy":
-        return  # 707.5: the copy was made as it entered (copying.copied_values, Game.move)
+        # 707.5: the copy was made as it entered (copying.copied_values, Game.move); 707.6:
+        # the copy's own as-enters choice follows
+        record_as_enters(game, new, chosen[2:] or None)
+        return
     if kind == "color":
         new.chosen_color = ir.COLOR_LETTERS.get(value.lower(), value)
     else:

@@ -46,7 +46,7 @@ from .objects import (
     undo_journal,
 )
 from .players import Player
-from .rules import effects, layers, stack, triggers, turn
+from .rules import copying, effects, layers, stack, triggers, turn
 from .rules.combat import Combat, CombatFlow
 from .rules.layers import Characteristics, ContinuousEffect
 from .rules.priority import PriorityFlow
@@ -403,7 +403,9 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             if (
                 card is not None
                 and card.zone is Zone.EXILE
-                and any(isinstance(a, ir.AsEntersChoose) for a in card.card.abilities)
+                and any(
+                    isinstance(a, ir.AsEntersChoose | ir.EntersAsCopy) for a in card.card.abilities
+                )
             ):
                 # 614.12a: its owner chooses as it enters; asked once nothing is in progress
                 why = f"{card.name} returns to the battlefield ({obj.name} left the battlefield)"
@@ -1370,6 +1372,13 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         card = self.objects.get(oid)
         if card is None or card.zone is not Zone.EXILE:
             return
+        copy = copying.entering_copy(card.card)
+        if copy is not None:  # 707.5: "enter as a copy of ...", chosen as it returns
+            options = copying.copy_options(self, copy, card.owner)
+            prompt = copying.copy_prompt(card.name, copy)
+            data = {"purpose": "as_enters_return", "card": oid, "text": text, "kind": "copy"}
+            self._ask_choice(card.owner, prompt, options, data)
+            return
         choice, options = effects.as_enters_options(self, card.card, card.owner)
         assert choice is not None
         self._ask_choice(
@@ -1418,8 +1427,10 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             self.pending = None
             card = self.objects.get(d.data["card"])
             if card is not None and card.zone is Zone.EXILE:
-                new = self.move(card, Zone.BATTLEFIELD, d.data["text"], "610.3")
-                effects.record_as_enters(self, new, (d.data["kind"], str(value)))
+                chosen = (d.data["kind"], str(value))
+                copy_of = copying.copied_values(self, card.card, chosen)  # 707.5
+                new = self.move(card, Zone.BATTLEFIELD, d.data["text"], "610.3", copy_of=copy_of)
+                effects.record_as_enters(self, new, chosen)
             return
         if purpose == "as_enters":
             value = self._as_enters_value(d, value)

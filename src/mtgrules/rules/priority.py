@@ -432,6 +432,8 @@ class PriorityFlow:
                 break
             if self.pending is not None:
                 continue  # the legend rule asks its controller first
+            if self.returns_waiting:
+                continue  # 610.3: a state-based action made a card return: it does so first
             if self._trigger_queue or self.pending_triggers:
                 acted = True
                 self._put_triggers_on_stack()

@@ -261,3 +261,26 @@ def test_myr_propagator_makes_a_token_copy_of_itself() -> None:
     assert len(tokens) == 1 and g.chars(tokens[0].id).name == "Myr Propagator"
     assert (g.chars(tokens[0].id).power, g.chars(tokens[0].id).toughness) == (1, 1)
     assert any(e.rule == "707.2" for e in g.log)
+
+
+def test_a_token_copy_enters_with_the_copied_enters_replacements() -> None:
+    """707.5: a token "that's a copy" enters already a copy: the copied "enters tapped" and
+    "enters with counters" apply to it (614.1c)."""
+    g = _game()
+    slow = creature(
+        "Slow",
+        3,
+        3,
+        ir.StaticAbility(ir.Replacement("enters_tapped")),
+        ir.StaticAbility(ir.Replacement("enters_with_counters", counter="+1/+1", amount=2)),
+    )
+    original = g.add_card(1, Zone.BATTLEFIELD, slow)
+    g.start(0, "main1")
+    tok = g.create_token(
+        0,
+        ir.CreateToken(1, 0, 0, frozenset(), (), ()),
+        "Test",
+        copy=copying.token_copy_values(original.values),
+    )
+    assert tok.tapped and tok.counters == {"+1/+1": 2} and tok.is_token
+    assert (g.chars(tok.id).name, g.chars(tok.id).power) == ("Slow", 5)

@@ -607,7 +607,10 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         )
         if copy is not None:
             card, name = copy, copy.name
-        obj = self.add_card(controller, Zone.BATTLEFIELD, card, is_token=True)
+        tapped, counters = copying.enters_with(card) if copy else (False, {})  # 707.5
+        obj = self.add_card(
+            controller, Zone.BATTLEFIELD, card, is_token=True, tapped=tapped, counters=counters
+        )
         obj.controlled_since_turn = self.turn_number
         size = f"{spec.power}/{spec.toughness} " if creature else ""
         if copy is None:  # a copy: logged as the copy is made (707.2)

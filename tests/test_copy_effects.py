@@ -14,7 +14,7 @@ from mtgrules.cards.render import render_abilities
 from mtgrules.decisions import ActivateAbility, CastSpell, Choose, PassPriority
 from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
-from mtgrules.rules import copying, layers
+from mtgrules.rules import characteristics, copying, layers, zone_moves
 from mtgrules.serialize import from_json, to_json
 from mtgrules.zones import Zone
 
@@ -53,14 +53,17 @@ def test_layer1_copies_printed_values_not_pumps_or_counters() -> None:
     bears = g.add_card(0, Zone.BATTLEFIELD, BEARS, counters={"+1/+1": 1})
     clone = g.add_card(0, Zone.BATTLEFIELD, SHAPESHIFTER)
     g.start(0, "main1")
-    g.add_continuous_effect(
-        0, "Giant Growth", ir.Duration.END_OF_TURN, frozenset({bears.id}), power=3, toughness=3
+    characteristics.add_continuous_effect(
+        g, 0, "Giant Growth", ir.Duration.END_OF_TURN, frozenset({bears.id}), power=3, toughness=3
     )
     _copy(g, clone.id, bears.id)
-    ch = g.chars(clone.id)
+    ch = characteristics.chars(g, clone.id)
     assert (ch.name, ch.power, ch.toughness) == ("Grizzly Bears", 2, 2)
     assert ch.subtypes == frozenset() and "creature" in ch.types
-    assert (g.chars(bears.id).power, g.chars(bears.id).toughness) == (6, 6)
+    assert (
+        characteristics.chars(g, bears.id).power,
+        characteristics.chars(g, bears.id).toughness,
+    ) == (6, 6)
     assert g.objects[clone.id].name == "Grizzly Bears"
     assert layers.printed(g.objects[clone.id]).name == "Test Clone"  # 613.1: still printed
 
@@ -72,10 +75,16 @@ def test_layer7_applies_on_top_of_the_copied_values() -> None:
     clone = g.add_card(0, Zone.BATTLEFIELD, SHAPESHIFTER)
     g.add_card(0, Zone.BATTLEFIELD, ANTHEM)
     g.start(0, "main1")
-    assert g.chars(clone.id).power == 1  # a 0/1 Shapeshifter with the anthem
+    assert characteristics.chars(g, clone.id).power == 1  # a 0/1 Shapeshifter with the anthem
     _copy(g, clone.id, bears.id)
-    assert (g.chars(clone.id).power, g.chars(clone.id).toughness) == (3, 3)
-    assert (g.chars(bears.id).power, g.chars(bears.id).toughness) == (2, 2)  # Bob's
+    assert (
+        characteristics.chars(g, clone.id).power,
+        characteristics.chars(g, clone.id).toughness,
+    ) == (3, 3)
+    assert (
+        characteristics.chars(g, bears.id).power,
+        characteristics.chars(g, bears.id).toughness,
+    ) == (2, 2)  # Bob's
 
 
 def test_a_copy_of_a_copy_copies_the_copied_values() -> None:
@@ -89,11 +98,11 @@ def test_a_copy_of_a_copy_copies_the_copied_values() -> None:
     g.start(0, "main1")
     _copy(g, first.id, original.id)
     _copy(g, second.id, first.id)
-    ch = g.chars(second.id)
+    ch = characteristics.chars(g, second.id)
     assert (ch.name, ch.power, ch.toughness, ch.has("flying")) == ("Angel", 4, 4, True)
     _copy(g, first.id, g.add_card(0, Zone.BATTLEFIELD, BEARS).id)  # 707.4: first changes
-    assert g.chars(first.id).name == "Grizzly Bears"
-    assert g.chars(second.id).name == "Angel"  # 707.2b
+    assert characteristics.chars(g, first.id).name == "Grizzly Bears"
+    assert characteristics.chars(g, second.id).name == "Angel"  # 707.2b
 
 
 def test_exceptions_are_part_of_the_copiable_values() -> None:
@@ -162,7 +171,7 @@ def test_clone_cast_asks_what_to_copy_and_refuses_other_answers() -> None:
     assert g.fingerprint() == before
     g.apply(Choose(bears.id))
     new = next(o for o in g.battlefield_objects() if o.card.name == "Clone")
-    assert g.chars(new.id).name == "Grizzly Bears" and new.controller == 0
+    assert characteristics.chars(g, new.id).name == "Grizzly Bears" and new.controller == 0
     assert any(e.rule == "707.5" and "a copy of Grizzly Bears" in e.text for e in g.log)
 
 
@@ -185,7 +194,10 @@ def test_the_copy_enters_with_the_copied_enters_replacements() -> None:
     g.apply(Choose(g.pending.options[0]))  # type: ignore[union-attr]
     new = next(o for o in g.battlefield_objects() if o.card.name == "Clone")
     assert new.tapped and new.counters.get("+1/+1") == 2
-    assert (g.chars(new.id).power, g.chars(new.id).toughness) == (5, 5)
+    assert (characteristics.chars(g, new.id).power, characteristics.chars(g, new.id).toughness) == (
+        5,
+        5,
+    )
 
 
 def test_the_copy_effect_ends_when_the_copy_leaves_and_survives_saving() -> None:
@@ -197,9 +209,9 @@ def test_the_copy_effect_ends_when_the_copy_leaves_and_survives_saving() -> None
     g.start(0, "main1")
     _copy(g, clone.id, bears.id, ir.EntersAsCopy(ir.ANY_CREATURE, pt=(7, 7)))
     again = from_json(to_json(g))
-    ch = again.chars(clone.id)
+    ch = characteristics.chars(again, clone.id)
     assert (ch.name, ch.power) == ("Grizzly Bears", 7)
-    gone = g.move(g.objects[clone.id], Zone.GRAVEYARD, "dies", "704.5g")
+    gone = zone_moves.move(g, g.objects[clone.id], Zone.GRAVEYARD, "dies", "704.5g")
     assert gone.copy_of is None and gone.name == "Test Clone"
 
 
@@ -241,7 +253,7 @@ def test_copy_artifact_is_an_enchantment_in_addition() -> None:
     ability = copying.entering_copy(load_card("Copy Artifact"))
     assert ability is not None
     _copy(g, copy.id, thopter.id, ability)
-    ch = g.chars(copy.id)
+    ch = characteristics.chars(g, copy.id)
     assert ch.types == frozenset({"artifact", "creature", "enchantment"})
     assert (ch.name, ch.power, ch.toughness, ch.has("flying")) == ("Ornithopter", 0, 2, True)
 
@@ -258,8 +270,11 @@ def test_myr_propagator_makes_a_token_copy_of_itself() -> None:
     g.apply(PassPriority())
     g.apply(PassPriority())
     tokens = [o for o in g.battlefield_objects() if o.is_token]
-    assert len(tokens) == 1 and g.chars(tokens[0].id).name == "Myr Propagator"
-    assert (g.chars(tokens[0].id).power, g.chars(tokens[0].id).toughness) == (1, 1)
+    assert len(tokens) == 1 and characteristics.chars(g, tokens[0].id).name == "Myr Propagator"
+    assert (
+        characteristics.chars(g, tokens[0].id).power,
+        characteristics.chars(g, tokens[0].id).toughness,
+    ) == (1, 1)
     assert any(e.rule == "707.2" for e in g.log)
 
 
@@ -276,11 +291,15 @@ def test_a_token_copy_enters_with_the_copied_enters_replacements() -> None:
     )
     original = g.add_card(1, Zone.BATTLEFIELD, slow)
     g.start(0, "main1")
-    tok = g.create_token(
+    tok = zone_moves.create_token(
+        g,
         0,
         ir.CreateToken(1, 0, 0, frozenset(), (), ()),
         "Test",
         copy=copying.token_copy_values(original.values),
     )
     assert tok.tapped and tok.counters == {"+1/+1": 2} and tok.is_token
-    assert (g.chars(tok.id).name, g.chars(tok.id).power) == ("Slow", 5)
+    assert (characteristics.chars(g, tok.id).name, characteristics.chars(g, tok.id).power) == (
+        "Slow",
+        5,
+    )

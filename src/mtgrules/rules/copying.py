@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..cards.render import render_filter
 from ..zones import Zone
+from . import characteristics
 from .layers import matches
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..state import GameState as Game
 
 #: the answer to "you may have it enter as a copy": enter as itself (614.1c, "you may")
 DECLINE = "no"
@@ -39,7 +40,7 @@ def copy_options(game: Game, ability: ir.EntersAsCopy, controller: int) -> tuple
     ids = [
         o.id
         for o in game.battlefield_objects()
-        if matches(game, game.chars(o.id), o, ability.filter, None, controller)
+        if matches(game, characteristics.chars(game, o.id), o, ability.filter, None, controller)
     ]
     return (*ids, DECLINE)
 

@@ -30,10 +30,10 @@ def ask_waiting_return(game: GameState) -> None:
         return
     copy = copying.entering_copy(card.card)
     if copy is not None:  # 707.5: "enter as a copy of ...", chosen as it returns
-        options = copying.copy_options(game, copy, card.owner)
+        originals = copying.copy_options(game, copy, card.owner)
         prompt = copying.copy_prompt(card.name, copy)
         data = {"purpose": "as_enters_return", "card": oid, "text": text, "kind": "copy"}
-        asking.ask_choice(game, card.owner, prompt, options, data)
+        asking.ask_choice(game, card.owner, prompt, originals, data)
         return
     choice, options = effects_zones.as_enters_options(game, card.card, card.owner)
     assert choice is not None
@@ -84,12 +84,12 @@ def answer_choice(game: GameState, d: Decision, value: Any) -> None:
         asking.ask(game, None)
         card = game.objects.get(d.data["card"])
         if card is not None and card.zone is Zone.EXILE:
-            chosen = (d.data["kind"], str(value))
-            copy_of = copying.copied_values(game, card.card, chosen)  # 707.5
+            entered = (d.data["kind"], str(value))
+            copy_of = copying.copied_values(game, card.card, entered)  # 707.5
             new = zone_moves.move(
                 game, card, Zone.BATTLEFIELD, d.data["text"], "610.3", copy_of=copy_of
             )
-            effects_zones.record_as_enters(game, new, chosen)
+            effects_zones.record_as_enters(game, new, entered)
         return
     if purpose == "as_enters":
         value = as_enters_value(game, d, value)

@@ -411,6 +411,11 @@ class GameState:
                 for k, o in sorted(self.objects.items())
                 if o.chosen_color or o.chosen_name or o.linked or o.kept_attachments
             },
+            "copies": {  # 707.2: the copy effects objects entered with
+                str(k): [c.name, c.power, c.toughness, c.types, c.subtypes, len(c.abilities)]
+                for k, o in sorted(self.objects.items())
+                if (c := o.copy_of) is not None
+            },
         }
 
 

@@ -18,7 +18,7 @@ from ..decisions import (
 from ..errors import IllegalActionError
 from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
 from ..zones import Zone
-from . import turn, zone_moves
+from . import copying, turn, zone_moves
 
 
 def ask_waiting_return(game: GameState) -> None:
@@ -27,6 +27,13 @@ def ask_waiting_return(game: GameState) -> None:
     oid, text = game.returns_waiting.pop(0)
     card = game.objects.get(oid)
     if card is None or card.zone is not Zone.EXILE:
+        return
+    copy = copying.entering_copy(card.card)
+    if copy is not None:  # 707.5: "enter as a copy of ...", chosen as it returns
+        originals = copying.copy_options(game, copy, card.owner)
+        prompt = copying.copy_prompt(card.name, copy)
+        data = {"purpose": "as_enters_return", "card": oid, "text": text, "kind": "copy"}
+        asking.ask_choice(game, card.owner, prompt, originals, data)
         return
     choice, options = effects_zones.as_enters_options(game, card.card, card.owner)
     assert choice is not None
@@ -77,13 +84,17 @@ def answer_choice(game: GameState, d: Decision, value: Any) -> None:
         asking.ask(game, None)
         card = game.objects.get(d.data["card"])
         if card is not None and card.zone is Zone.EXILE:
-            new = zone_moves.move(game, card, Zone.BATTLEFIELD, d.data["text"], "610.3")
-            effects_zones.record_as_enters(game, new, (d.data["kind"], str(value)))
+            entered = (d.data["kind"], str(value))
+            copy_of = copying.copied_values(game, card.card, entered)  # 707.5
+            new = zone_moves.move(
+                game, card, Zone.BATTLEFIELD, d.data["text"], "610.3", copy_of=copy_of
+            )
+            effects_zones.record_as_enters(game, new, entered)
         return
     if purpose == "as_enters":
         value = as_enters_value(game, d, value)
         asking.ask(game, None)
-        resolve.permanent_enters(game, d.data["item"], d.data["legal"], value)
+        resolve.permanent_enters(game, d.data["item"], d.data["legal"], value, d.data.get("copy"))
         return
     if purpose == "optional":
         if value not in ("yes", "no"):

@@ -13,6 +13,7 @@ from ..records import PendingTrigger, SacrificeLinked, WardCounter
 from ..zones import Zone
 from . import (
     characteristics,
+    copying,
     costs,
     effect_context,
     layers,
@@ -73,6 +74,7 @@ def _return_to_battlefield(ctx: effect_context.EffectContext, e: ir.ReturnToBatt
             "400.7",
             controller=ctrl[o.id],
             tapped=e.tapped,
+            copy_of=copying.copied_values(ctx.game, o.card, chosen.get(o.id)),  # 707.5
         )
         record_as_enters(ctx.game, new, chosen.get(o.id))
         attach_entering(ctx.game, new, hosts.get(o.id))
@@ -112,18 +114,41 @@ def as_enters_options(
 
 def as_enters_choice(
     ctx: effect_context.EffectContext, obj: GameObject, controller: int
-) -> tuple[str, str] | None:
+) -> tuple[str, ...] | None:
     """614.12a, 614.1c: a permanent put onto the battlefield by an effect (not only one cast)
     gets its "As this enters, choose ..." choice, made by the player it will enter under
-    before it enters. Returns (what was chosen among, the answer), or None."""
-    choice, options = as_enters_options(ctx.game, obj.card, controller)
+    before it enters. Returns (what was chosen among, the answer), or None. 707.5: "enter as
+    a copy of ..." is chosen so too: ("copy", the object's id or "no"), followed by the
+    copy's own as-enters choice, if the copied values have one (707.6)."""
+    copy = copying.entering_copy(obj.card)
+    if copy is not None:
+        ans = ctx.ask(
+            Decision(
+                "choose",
+                controller,
+                copying.copy_prompt(obj.name, copy),
+                copying.copy_options(ctx.game, copy, controller),
+                {"purpose": "as_enters_choice"},
+            )
+        )
+        chosen = ("copy", str(ans))
+        values = copying.copied_values(ctx.game, obj.card, chosen, log=False)
+        then = _as_enters_asked(ctx, values, obj.name, controller) if values else None
+        return chosen + then if then else chosen
+    return _as_enters_asked(ctx, obj.card, obj.name, controller)
+
+
+def _as_enters_asked(
+    ctx: effect_context.EffectContext, card: ir.CardDefinition, name: str, controller: int
+) -> tuple[str, str] | None:
+    choice, options = as_enters_options(ctx.game, card, controller)
     if choice is None:
         return None
     ans = ctx.ask(
         Decision(
             "choose",
             controller,
-            f"As {obj.name} enters, choose a {choice.choice}",
+            f"As {name} enters, choose a {choice.choice}",
             options,
             {"purpose": "as_enters_choice", "card_name": options is None},
         )
@@ -131,11 +156,16 @@ def as_enters_choice(
     return choice.choice, str(ans)
 
 
-def record_as_enters(game: GameState, new: GameObject, chosen: tuple[str, str] | None) -> None:
+def record_as_enters(game: GameState, new: GameObject, chosen: tuple[str, ...] | None) -> None:
     """Keep what was chosen as ``new`` entered (614.12a)."""
     if chosen is None:
         return
-    kind, value = chosen
+    kind, value = chosen[:2]
+    if kind == "copy":
+        # 707.5: the copy was made as it entered (copying.copied_values, zone_moves.move);
+        # 707.6: the copy's own as-enters choice follows
+        record_as_enters(game, new, chosen[2:] or None)
+        return
     if kind == "color":
         new.chosen_color = ir.COLOR_LETTERS.get(value.lower(), value)
     else:
@@ -388,6 +418,7 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
                 f"{o.name} is put onto the battlefield ({ctx.name})",
                 "701.23a",
                 tapped=e.tapped,
+                copy_of=copying.copied_values(g, o.card, chosen.get(oid)),  # 707.5
             )
             record_as_enters(g, new, chosen.get(oid))
             attach_entering(g, new, hosts.get(oid))
@@ -411,6 +442,22 @@ def _create_token(ctx: effect_context.EffectContext, e: ir.CreateToken) -> None:
                 g.combat.blocked_by.setdefault(att.id, []).append(tok.id)
                 g.combat.was_blocked.add(att.id)
                 g.log_event("block", f"{tok.name} enters blocking {att.name}", "509.4")
+
+
+def _create_token_copy(ctx: effect_context.EffectContext, e: ir.CreateTokenCopy) -> None:
+    """707.2: "Create a token that's a copy of target creature": the object's copiable
+    values (``GameObject.values``: a copy's are what it copied, 707.3)."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        values = copying.token_copy_values(o.values)
+        g.log_event("copy", f"{ctx.name} creates a token that's a copy of {o.name}", "707.2")
+        zone_moves.create_token(g, ctx.controller, _NO_TOKEN, ctx.name, copy=values)
+
+
+_NO_TOKEN = ir.CreateToken(1, 0, 0, frozenset(), (), ())  # create_token's spec for a copy
 
 
 def _library_top(ctx: effect_context.EffectContext, player: int, n: int) -> list[int]:
@@ -555,6 +602,7 @@ def _reanimate_enchanted(ctx: effect_context.EffectContext, e: ir.ReanimateEncha
         f"{g.players[ctx.controller].name}'s control ({ctx.name})",
         "400.7",
         controller=ctx.controller,
+        copy_of=copying.copied_values(g, card.card, chosen),  # 707.5
     )
     record_as_enters(g, new, chosen)
     aura.enchant_override = True  # 613.1f: now "enchant creature put onto the battlefield"

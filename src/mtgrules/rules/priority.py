@@ -445,6 +445,8 @@ def run(game: GameState) -> None:
             break
         if game.pending is not None:
             continue  # the legend rule asks its controller first
+        if game.returns_waiting:
+            continue  # 610.3: a state-based action made a card return: it does so first
         if game._trigger_queue or game.pending_triggers:
             acted = True
             triggers.put_triggers_on_stack(game)

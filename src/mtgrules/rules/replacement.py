@@ -328,7 +328,7 @@ def _regenerates_itself(game: GameState, oid: int) -> bool:
 def _has_replacement(obj: GameObject, kind: str) -> bool:
     return any(
         isinstance(a, StaticAbility) and isinstance(a.effect, Replacement) and a.effect.kind == kind
-        for a in obj.card.abilities
+        for a in obj.values.abilities
     )
 
 

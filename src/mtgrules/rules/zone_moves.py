@@ -18,7 +18,7 @@ from ..objects import (
 )
 from ..records import SacrificeLinked
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, pipeline, triggers
+from . import characteristics, copying, pipeline, triggers
 from .events import DestroyEvent, ZoneMoveEvent
 from .layers import Characteristics
 
@@ -34,9 +34,11 @@ def move(
     controller: int | None = None,
     tapped: bool = False,
     replaced: bool = False,
+    copy_of: ir.CardDefinition | None = None,
 ) -> GameObject:
     """Move an object to another zone. 400.7: it becomes a new object. ``replaced``: the
-    move is already the outcome of the replacement pipeline."""
+    move is already the outcome of the replacement pipeline. ``copy_of``: the copiable
+    values it enters the battlefield as a copy with (707.5, 613.2a)."""
     frm = obj.zone
     # 614, 616.1: the move through the pipeline (Progenitus, finality counters)
     ev = None if replaced else pipeline.replace(game, ZoneMoveEvent(obj.id, to, text, rule))
@@ -45,7 +47,9 @@ def move(
         if ev.shuffle:
             shuffle(game, obj.owner)
         return new
-    if to is Zone.BATTLEFIELD and _has_replacement(obj.card, "enters_tapped"):
+    # 707.5, 614.12: a copy's own "enters tapped / with counters" apply as it enters
+    entering = copy_of if copy_of is not None and to is Zone.BATTLEFIELD else obj.card
+    if to is Zone.BATTLEFIELD and _has_replacement(entering, "enters_tapped"):
         tapped = True  # 614.1c
     lki = characteristics.chars(game, obj.id) if frm is Zone.BATTLEFIELD else None
     if frm in PUBLIC_ZONES:  # 608.2h: effects that look for it afterwards use this
@@ -76,12 +80,13 @@ def move(
         is_token=obj.is_token,
         tapped=tapped,
         previous_id=obj.id,
+        copy_of=copy_of if to is Zone.BATTLEFIELD else None,
     )
     new.controlled_since_turn = game.turn_number
-    if to is Zone.BATTLEFIELD and obj.card.loyalty is not None:
-        new.counters["loyalty"] = int(obj.card.loyalty) if obj.card.loyalty.isdigit() else 0
+    if to is Zone.BATTLEFIELD and entering.loyalty is not None:
+        new.counters["loyalty"] = int(entering.loyalty) if entering.loyalty.isdigit() else 0
     if to is Zone.BATTLEFIELD:
-        for a in obj.card.abilities:  # 614.1c: "enters with N counters"
+        for a in entering.abilities:  # 614.1c: "enters with N counters"
             if (
                 isinstance(a, ir.StaticAbility)
                 and isinstance(a.effect, ir.Replacement)
@@ -149,7 +154,7 @@ def left_battlefield(
         if (
             card is not None
             and card.zone is Zone.EXILE
-            and any(isinstance(a, ir.AsEntersChoose) for a in card.card.abilities)
+            and any(isinstance(a, ir.AsEntersChoose | ir.EntersAsCopy) for a in card.card.abilities)
         ):
             # 614.12a: its owner chooses as it enters; asked once nothing is in progress
             why = f"{card.name} returns to the battlefield ({obj.name} left the battlefield)"
@@ -262,7 +267,15 @@ def counter(game: GameState, oid: int, cause: str) -> None:
         game.log_event("zone", f"{item.name} is countered by {cause}", "701.6a")
 
 
-def create_token(game: GameState, controller: int, spec: ir.CreateToken, cause: str) -> GameObject:
+def create_token(
+    game: GameState,
+    controller: int,
+    spec: ir.CreateToken,
+    cause: str,
+    copy: ir.CardDefinition | None = None,
+) -> GameObject:
+    """111.1-111.4: a token; ``copy``: the copiable values of "a token that's a copy of"
+    (707.2, rules/copying.py), instead of ``spec``'s."""
     name = " ".join(spec.subtypes) + " Token"  # 111.4
     creature = "creature" in spec.types
     card = ir.CardDefinition(
@@ -276,10 +289,16 @@ def create_token(game: GameState, controller: int, spec: ir.CreateToken, cause: 
         color_indicator=spec.colors,
         is_token=True,
     )
-    obj = game.add_card(controller, Zone.BATTLEFIELD, card, is_token=True)
+    if copy is not None:
+        card, name = copy, copy.name
+    tapped, counters = copying.enters_with(card) if copy else (False, {})  # 707.5
+    obj = game.add_card(
+        controller, Zone.BATTLEFIELD, card, is_token=True, tapped=tapped, counters=counters
+    )
     obj.controlled_since_turn = game.turn_number
     size = f"{spec.power}/{spec.toughness} " if creature else ""
-    game.log_event("zone", f"{cause} creates a {size}{name}", "111.1")
+    if copy is None:  # a copy: logged as the copy is made (707.2)
+        game.log_event("zone", f"{cause} creates a {size}{name}", "111.1")
     triggers.fire(game, ir.TriggerEvent.ENTERS, obj)
     return obj
 

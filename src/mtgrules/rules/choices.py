@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..decisions import AsEntersReturn
 from . import asking, effects_zones, resolve
 
 if TYPE_CHECKING:
@@ -30,12 +31,16 @@ def ask_waiting_return(game: GameState) -> None:
         return
     choice, options = effects_zones.as_enters_options(game, card.card, card.owner)
     assert choice is not None
-    asking.ask_choice(
+    asking.ask(
         game,
-        card.owner,
-        f"As {card.name} enters, choose a {choice.choice}",
-        options,
-        {"purpose": "as_enters_return", "card": oid, "text": text, "kind": choice.choice},
+        AsEntersReturn(
+            player=card.owner,
+            prompt=f"As {card.name} enters, choose a {choice.choice}",
+            options=options,
+            card=oid,
+            text=text,
+            choice=choice.choice,
+        ),
     )
 
 

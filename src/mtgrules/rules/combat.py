@@ -14,7 +14,7 @@ from ..cards.ir import (
     SelfRef,
     StaticAbility,
 )
-from ..decisions import AssignCombatDamage, Decision
+from ..decisions import AssignCombatDamage, DamageAssignment, Decision
 from ..errors import IllegalActionError
 from ..objects import Target
 from ..records import Combat as Combat
@@ -551,17 +551,13 @@ def continue_combat_damage(game: GameState) -> None:
         options = {oid: [t for t in recipients(game, oid)] for oid in creatures}
         asking.ask(
             game,
-            Decision(
-                "assign_combat_damage",
-                player,
-                f"{game.players[player].name}: assign combat damage of "
+            DamageAssignment(
+                player=player,
+                prompt=f"{game.players[player].name}: assign combat damage of "
                 + ", ".join(game.objects[o].name for o in creatures),
-                None,
-                {
-                    "creatures": creatures,
-                    "recipients": options,
-                    "defaults": {o: default_assignment(game, o, assigned) for o in creatures},
-                },
+                creatures=tuple(creatures),
+                recipients=options,
+                defaults={o: default_assignment(game, o, assigned) for o in creatures},
             ),
         )
         return

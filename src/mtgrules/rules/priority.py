@@ -16,8 +16,10 @@ from ..decisions import (
     CastSpell,
     Choose,
     Decision,
+    LegendRule,
     PassPriority,
     PlayLand,
+    Priority,
 )
 from ..errors import IllegalActionError
 from ..mana import ManaCost
@@ -461,10 +463,9 @@ def run(game: GameState) -> None:
             game.passes = 0
         asking.ask(
             game,
-            Decision(
-                "priority",
-                game.priority_player,
-                f"{game.players[game.priority_player].name} has priority ({game.step})",
+            Priority(
+                player=game.priority_player,
+                prompt=f"{game.players[game.priority_player].name} has priority ({game.step})",
             ),
         )
 
@@ -480,12 +481,14 @@ def sba_loop(game: GameState) -> bool:
         game.sba_clean_version, game.sba_clean_writes = game.version, state_writes()
     except sba.LegendChoice as need:
         ctrl, name, ids = need.args
-        asking.ask_choice(
+        asking.ask(
             game,
-            ctrl,
-            f"{game.players[ctrl].name}: legend rule: choose the {name} to keep",
-            tuple(ids),
-            {"purpose": "legend", "key": (ctrl, name)},
+            LegendRule(
+                player=ctrl,
+                prompt=f"{game.players[ctrl].name}: legend rule: choose the {name} to keep",
+                options=tuple(ids),
+                key=(ctrl, name),
+            ),
         )
         return True
     return acted

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from ..decisions import Decision, check_target_form, is_id
+from ..decisions import Decision, TriggerOrder, TriggerTargets, check_target_form, is_id
 from ..errors import IllegalActionError
 from ..objects import StackAbility, StackItem, Target
 from ..records import CreatureControllerBecomesMonarch, WardCounter
@@ -280,13 +280,11 @@ def put_triggers_on_stack(game: GameState) -> None:
             mine = game._pending_order.pop(t.controller)
             asking.ask(
                 game,
-                Decision(
-                    "order_triggers",
-                    t.controller,
-                    f"{game.players[t.controller].name}: order triggered abilities "
+                TriggerOrder(
+                    player=t.controller,
+                    prompt=f"{game.players[t.controller].name}: order triggered abilities "
                     "(first goes on the stack first)",
-                    None,
-                    {"triggers": mine},
+                    triggers=tuple(mine),
                 ),
             )
             return
@@ -319,13 +317,12 @@ def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> 
             options = (None, *options)
         asking.ask(
             game,
-            Decision(
-                "choose_targets",
-                t.controller,
-                f"{game.players[t.controller].name}: choose targets for "
+            TriggerTargets(
+                player=t.controller,
+                prompt=f"{game.players[t.controller].name}: choose targets for "
                 f"{t.source_name}'s triggered ability",
-                options,
-                {"trigger": t},
+                options=options,
+                trigger=t,
             ),
         )
         return

@@ -13,7 +13,7 @@ for logs, JSON views and the web page; code dispatches on the class.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .answers import ANSWER_TYPES as ANSWER_TYPES
@@ -46,6 +46,13 @@ class Decision:
     player: int
     prompt: str
     options: tuple[Any, ...] | None = None
+
+
+def decision_fields(d: Decision) -> list[tuple[str, Any]]:
+    """What ``d`` carries beyond who decides, the prompt and the options: its typed fields,
+    by name (for a text view of the decision)."""
+    base = ("player", "prompt", "options")
+    return sorted((f.name, getattr(d, f.name)) for f in fields(d) if f.name not in base)
 
 
 # Priority and combat ---------------------------------------------------------------------

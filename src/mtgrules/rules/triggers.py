@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from ..decisions import Decision, TriggerOrder, TriggerTargets, check_target_form, is_id
+from ..decisions import TriggerOrder, TriggerTargets, check_target_form, is_id
 from ..errors import IllegalActionError
 from ..objects import StackAbility, StackItem, Target
 from ..records import CreatureControllerBecomesMonarch, WardCounter
@@ -341,8 +341,8 @@ def trigger_targeting(game: GameState, t: PendingTrigger) -> targeting.Targeting
     )
 
 
-def answer_trigger_targets(game: GameState, d: Decision, value: Any) -> None:
-    t: PendingTrigger = d.data["trigger"]
+def answer_trigger_targets(game: GameState, d: TriggerTargets, value: Any) -> None:
+    t = d.trigger
     chosen = value if isinstance(value, list | tuple) else [value]
     if chosen and not isinstance(chosen[0], list | tuple):
         chosen = [chosen]
@@ -363,8 +363,8 @@ def answer_trigger_targets(game: GameState, d: Decision, value: Any) -> None:
     trigger_to_stack(game, t, fixed)
 
 
-def answer_trigger_order(game: GameState, d: Decision, value: Any) -> None:
-    mine: list[PendingTrigger] = d.data["triggers"]
+def answer_trigger_order(game: GameState, d: TriggerOrder, value: Any) -> None:
+    mine = d.triggers
     order = list(value) if isinstance(value, list | tuple) else [value]
     if not all(is_id(i) for i in order) or sorted(order) != list(range(len(mine))):
         raise IllegalActionError("give an order of all the triggered abilities", "603.3b")

@@ -208,19 +208,19 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
         if len({a for a, _ in pairs}) != len(pairs):
             raise IllegalActionError("a creature attacks only once", "508.1a")
     elif isinstance(action, DeclareBlockers):
-        pairs = action.blocks
-        if not isinstance(pairs, tuple | list) or not all(
+        blocks = action.blocks
+        if not isinstance(blocks, tuple | list) or not all(
             isinstance(p, tuple | list)
             and len(p) == 2
             and is_id(p[0])
             and isinstance(p[1], tuple | list)
             and all(is_id(a) for a in p[1])
-            for p in pairs
+            for p in blocks
         ):
             raise IllegalActionError("blocks: pairs of (blocker id, attacker ids)", "509.1")
-        if len({b for b, _ in pairs}) != len(pairs):
+        if len({b for b, _ in blocks}) != len(blocks):
             raise IllegalActionError("each blocker is declared once", "509.1a")
-        for b, attackers in pairs:
+        for b, attackers in blocks:
             if len(set(attackers)) != len(attackers):
                 raise IllegalActionError(f"{b} blocks the same attacker once", "509.1a")
     elif isinstance(action, AssignCombatDamage):

@@ -92,9 +92,9 @@ def candidate_actions(game: Game, limit: int | None = None) -> list[Action]:
         ]
         options: list[dict[int, list[int]]] = [{}]
         for b in mine:
-            for a in attackers:
-                if combat_rules.block_problem(game, b, a) is None:
-                    options.append({b: [a]})
+            for att in attackers:
+                if combat_rules.block_problem(game, b, att) is None:
+                    options.append({b: [att]})
         if attackers:
             gang = {
                 b: [attackers[0]]
@@ -108,9 +108,9 @@ def candidate_actions(game: Game, limit: int | None = None) -> list[Action]:
                 combat_rules.validate_blocks(game, blocks)
             except ValueError:
                 continue
-            a = DeclareBlockers(tuple((b, tuple(x)) for b, x in blocks.items()))
-            if _accepted(game, a):
-                out.append(a)
+            ba = DeclareBlockers(tuple((b, tuple(x)) for b, x in blocks.items()))
+            if _accepted(game, ba):
+                out.append(ba)
     elif isinstance(d, DamageAssignment):
         out = [AssignCombatDamage(tuple((c, tuple(d.defaults[c])) for c in d.creatures))]
     elif isinstance(d, TriggerOrder):
@@ -124,12 +124,13 @@ def candidate_actions(game: Game, limit: int | None = None) -> list[Action]:
         # a decision the families above don't cover: the heuristic agent's answer, if taken
         from .heuristic import HeuristicAgent
 
+        answer: Action | None
         try:
-            a = HeuristicAgent(0).act(game)
+            answer = HeuristicAgent(0).act(game)
         except (IllegalActionError, ValueError, KeyError):
-            a = None
-        if a is not None and _accepted(game, a):
-            out = [a]
+            answer = None
+        if answer is not None and _accepted(game, answer):
+            out = [answer]
     return out if limit is None else out[:limit]
 
 

@@ -103,12 +103,12 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
     if isinstance(d, OptionalEffect):
         if value not in ("yes", "no"):
             raise IllegalActionError(f"answer yes or no: {d.prompt}", "603.5")
-        r = d.resolving
+        resolving = d.resolving
         asking.ask(game, None)
         if value == "yes":
-            game._resolving = r
+            game._resolving = resolving
         else:
-            item = r["item"]
+            item = resolving["item"]
             if game.stack and game.stack[-1].object.id == item.object.id:
                 game.stack.pop()
             asking.give_priority(game, None)

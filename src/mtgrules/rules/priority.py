@@ -460,11 +460,12 @@ def run(game: GameState) -> None:
         if game.priority_player is None:
             asking.give_priority(game, game.active_player)
             game.passes = 0
+        holder = game.priority_player
+        assert holder is not None  # 117.3a: given just above when no one had it
         asking.ask(
             game,
             Priority(
-                player=game.priority_player,
-                prompt=f"{game.players[game.priority_player].name} has priority ({game.step})",
+                player=holder, prompt=f"{game.players[holder].name} has priority ({game.step})"
             ),
         )
 

@@ -131,6 +131,7 @@ def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
         if (
             obj is not None
             and obj.zone is not Zone.BATTLEFIELD
+            and prev is not None
             and lk is not None
             and lk.zone is Zone.BATTLEFIELD
         ):

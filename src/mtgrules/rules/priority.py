@@ -390,6 +390,7 @@ def target_choices(
     for spec in specs:
         legal = targeting.legal_targets(game, spec, ctx)
         count = x if spec.count_x else spec.count
+        options: list[tuple[Target, ...]]
         if count == 1:
             options = [(t,) for t in legal]
         else:

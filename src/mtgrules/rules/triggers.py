@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import ir
 from ..decisions import TriggerOrder, TriggerTargets, check_target_form, is_id
@@ -65,9 +65,9 @@ def fire(
     ]
     sources += list(extra_sources)
     for obj, chars in sources:
-        for a in chars.abilities:
-            if isinstance(a, ir.Keyword):
-                a = triggered_from_keyword(a)  # provoke (702.39a)
+        for ability in chars.abilities:
+            a = triggered_from_keyword(ability) if isinstance(ability, ir.Keyword) else ability
+            # (a keyword that triggers: provoke, 702.39a)
             if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not event:
                 continue
             if _matches(game, a.trigger, obj, chars, subject, player, lki) and intervening_if_holds(
@@ -99,11 +99,14 @@ def monarch_damaged(game: GameState, creature: GameObject) -> None:
             monarch,
             ir.TriggeredAbility(
                 ir.Trigger(ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
-                (
-                    CreatureControllerBecomesMonarch(
-                        creature.id,
-                        characteristics.chars(game, creature.id).controller,
-                        creature.name,
+                cast(  # an engine effect, not one of the card text's (records.py)
+                    "tuple[ir.Effect, ...]",
+                    (
+                        CreatureControllerBecomesMonarch(
+                            creature.id,
+                            characteristics.chars(game, creature.id).controller,
+                            creature.name,
+                        ),
                     ),
                 ),
             ),
@@ -241,7 +244,8 @@ def became_target(game: GameState, item: StackItem) -> None:
                 ):
                     ab = ir.TriggeredAbility(
                         ir.Trigger(ir.TriggerEvent.BECOMES_TARGET),
-                        (WardCounter(kw.cost, item.object.id),),
+                        # an engine effect, not one of the card text's (records.py)
+                        cast("tuple[ir.Effect, ...]", (WardCounter(kw.cost, item.object.id),)),
                     )
                     game.pending_triggers.append(
                         PendingTrigger(

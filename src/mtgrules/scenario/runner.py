@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from traceback import format_exc
-from typing import Any
+from typing import Any, cast
 
 from ..cards import playable
 from ..cards.ir import CardDefinition
@@ -180,7 +180,7 @@ class Runner:
                         controller=ctrl,
                         tapped=bool(obj_spec.get("tapped", False)),
                         damage=int(obj_spec.get("damage", 0)),
-                        counters=dict(obj_spec.get("counters") or {}),
+                        counters=dict(cast("dict[str, int]", obj_spec.get("counters") or {})),
                         summoning_sick=bool(obj_spec.get("summoning_sick", False)),
                         phased_out=bool(obj_spec.get("phased_out", False)),
                         is_token="token" in obj_spec,
@@ -240,7 +240,7 @@ class Runner:
                     _s(spec.get("toughness")),
                     None,
                     spec.get("text") or "",
-                    colors=colors,
+                    colors=tuple(colors),
                 )
             except CardTextError as e:
                 raise ScenarioError(self.sc.path, f"{key}.text", str(e)) from e

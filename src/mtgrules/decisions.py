@@ -129,8 +129,8 @@ class TriggerOrder(Decision):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Choice(Decision):
-    """The base of the choices answered with ``Choose(value)``: during the resolution of a
-    spell or ability (608.2d) unless a subclass says otherwise. ``value`` is one of the
+    """The base of the choices made during the resolution of a spell or ability (608.2d)
+    unless a subclass says otherwise. Answer: ``Choose(value)``, ``value`` one of the
     ``options``."""
 
     kind: ClassVar[str] = "choose"
@@ -207,8 +207,8 @@ class AttachChoice(Choice):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LibrarySplit(Choice):
-    """The cards looked at (``options``, top first) split between the top of the library
-    and ``other`` ("bottom" or "graveyard"). Answer: ``Choose({"top": [...], other:
+    """701.22a, 701.25a: the cards looked at (``options``, top first) split between the top
+    of the library and ``other`` ("bottom" or "graveyard"). Answer: ``Choose({"top": [...], other:
     [...]})``, each list in the order chosen, every card in exactly one."""
 
     other: ClassVar[str] = "bottom"
@@ -264,7 +264,8 @@ class AsEntersChoice(Choice):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AsEntersSpell(AsEntersChoice):
     """614.12a, 608.3: the choice for a permanent spell as it resolves; ``item`` the
-    resolving spell, ``legal`` its legal targets (an Aura's, 608.3a)."""
+    resolving spell, ``legal`` its legal targets (an Aura's, 608.3a). Answer: ``Choose`` of
+    one of ``options``."""
 
     item: StackItem
     legal: tuple[tuple[Target, ...], ...]
@@ -274,7 +275,7 @@ class AsEntersSpell(AsEntersChoice):
 class AsEntersEffect(AsEntersChoice):
     """614.12a, 614.1c: the choice for a permanent an effect puts onto the battlefield,
     asked during that effect's resolution (608.2d); ``card_name`` when a card name is
-    asked for (201.4)."""
+    asked for (201.4). Answer: ``Choose`` of one of ``options``, or of a card name."""
 
     card_name: bool = False
 
@@ -283,7 +284,7 @@ class AsEntersEffect(AsEntersChoice):
 class AsEntersReturn(AsEntersChoice):
     """610.3c, 614.12a: the choice for ``card`` returning from exile when an "until" effect
     ends, made by its owner; ``text`` the log line of the return, ``choice`` what is
-    chosen ("color", "player", "card name" ...)."""
+    chosen ("color", "player", "card name" ...). Answer: ``Choose`` of one of ``options``."""
 
     card: int
     text: str

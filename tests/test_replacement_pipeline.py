@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.cards import ir, load_card
-from mtgrules.decisions import CastSpell, Choose, PassPriority
+from mtgrules.decisions import CastSpell, Choose, PassPriority, ReplacementOrder
 from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
 from mtgrules.objects import GameObject
@@ -46,10 +46,10 @@ def test_the_choice_is_a_decision_whose_listed_answers_all_apply() -> None:
     g = _mercy_game()
     d = g.pending
     assert d is not None and d.kind == "choose" and d.player == 0
-    assert d.data["purpose"] == "replacement_order" and d.data["rule"] == "616.1e"
+    assert isinstance(d, ReplacementOrder) and d.event == "Alice would gain 7 life"
     assert "616.1e" in d.prompt and "Alice would gain 7 life" in d.prompt
-    assert [e["name"] for e in d.data["effects"]] == ["Boon Reflection", "Heron of Hope"]
-    assert all(isinstance(e["source"], int) for e in d.data["effects"])
+    assert [e[1] for e in d.effects] == ["Boon Reflection", "Heron of Hope"]
+    assert all(isinstance(e[2], int) for e in d.effects)
     assert len(g.stack) == 1  # asked before anything of the resolution is kept
     acts = g.legal_actions()
     assert acts == [Choose("Boon Reflection"), Choose("Heron of Hope")]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ir
-from ..decisions import Decision
+from ..decisions import ChooseMana, ChooseSource
 from ..objects import GameObject, Target
 from ..records import CreatureControllerBecomesMonarch
 from ..zones import Zone
@@ -60,12 +60,10 @@ def _prevent(ctx: effect_context.EffectContext, e: ir.PreventDamage) -> None:
             return
         src = int(
             ctx.ask(
-                Decision(
-                    "choose",
-                    ctx.controller,
-                    f"choose a source ({ctx.name})",
-                    sources,
-                    {"purpose": "source"},
+                ChooseSource(
+                    player=ctx.controller,
+                    prompt=f"choose a source ({ctx.name})",
+                    options=sources,
                 )
             )
         )
@@ -127,12 +125,20 @@ def _add_mana(ctx: effect_context.EffectContext, e: ir.AddMana) -> None:
     mana = e.mana
     if e.alternatives:
         choice = ctx.ask(
-            Decision("choose", ctx.controller, "choose which mana to add", tuple(e.alternatives))
+            ChooseMana(
+                player=ctx.controller,
+                prompt="choose which mana to add",
+                options=tuple(e.alternatives),
+            )
         )
         mana = str(choice)
     elif e.any_color:
         color = ctx.ask(
-            Decision("choose", ctx.controller, "choose a color of mana", ("W", "U", "B", "R", "G"))
+            ChooseMana(
+                player=ctx.controller,
+                prompt="choose a color of mana",
+                options=("W", "U", "B", "R", "G"),
+            )
         )
         mana = "{" + str(color) + "}"
     g.players[ctx.controller].mana_pool.add(mana)

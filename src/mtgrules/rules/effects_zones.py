@@ -7,7 +7,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from ..decisions import Decision
+from ..decisions import (
+    AsEntersEffect,
+    AttachChoice,
+    DiscardChoice,
+    LibrarySplit,
+    PayUnless,
+    SacrificeChoice,
+    ScryOrder,
+    SearchChoice,
+    SurveilChoice,
+    WardPayment,
+)
 from ..objects import GameObject, Target
 from ..records import PendingTrigger, SacrificeLinked, WardCounter
 from ..zones import Zone
@@ -123,12 +134,10 @@ def as_enters_choice(
     copy = copying.entering_copy(obj.card)
     if copy is not None:
         ans = ctx.ask(
-            Decision(
-                "choose",
-                controller,
-                copying.copy_prompt(obj.name, copy),
-                copying.copy_options(ctx.game, copy, controller),
-                {"purpose": "as_enters_choice"},
+            AsEntersEffect(
+                player=controller,
+                prompt=copying.copy_prompt(obj.name, copy),
+                options=copying.copy_options(ctx.game, copy, controller),
             )
         )
         chosen = ("copy", str(ans))
@@ -145,12 +154,11 @@ def _as_enters_asked(
     if choice is None:
         return None
     ans = ctx.ask(
-        Decision(
-            "choose",
-            controller,
-            f"As {name} enters, choose a {choice.choice}",
-            options,
-            {"purpose": "as_enters_choice", "card_name": options is None},
+        AsEntersEffect(
+            player=controller,
+            prompt=f"As {name} enters, choose a {choice.choice}",
+            options=options,
+            card_name=options is None,
         )
     )
     return choice.choice, str(ans)
@@ -200,12 +208,11 @@ def aura_host(ctx: effect_context.EffectContext, obj: GameObject) -> Target | bo
         )
         return False
     ans = ctx.ask(
-        Decision(
-            "choose",
-            ctx.controller,
-            f"choose what {obj.name} will enchant",
-            tuple(options),
-            {"purpose": "attach", "refusals": refusals},
+        AttachChoice(
+            player=ctx.controller,
+            prompt=f"choose what {obj.name} will enchant",
+            options=tuple(options),
+            refusals=refusals,
         )
     )
     if isinstance(ans, str) and ans in [p.name for p in g.players]:
@@ -248,22 +255,20 @@ def _sacrifice(ctx: effect_context.EffectContext, e: ir.Sacrifice) -> None:
             picks = [o.id for o in mine]
             if mine:
                 ctx.ask(
-                    Decision(
-                        "choose",
-                        p,
-                        f"{g.players[p].name}: sacrifice {e.count} ({ctx.name})",
-                        tuple(picks),
-                        {"count": len(picks)},
+                    SacrificeChoice(
+                        player=p,
+                        prompt=f"{g.players[p].name}: sacrifice {e.count} ({ctx.name})",
+                        options=tuple(picks),
+                        count=len(picks),
                     )
                 )
         else:
             answer = ctx.ask(
-                Decision(
-                    "choose",
-                    p,
-                    f"{g.players[p].name}: choose {e.count} to sacrifice ({ctx.name})",
-                    tuple(o.id for o in mine),
-                    {"count": e.count},
+                SacrificeChoice(
+                    player=p,
+                    prompt=f"{g.players[p].name}: choose {e.count} to sacrifice ({ctx.name})",
+                    options=tuple(o.id for o in mine),
+                    count=e.count,
                 )
             )
             picks = list(answer) if isinstance(answer, list | tuple) else [answer]
@@ -314,12 +319,11 @@ def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
             at_random.append((hand, n))  # drawn once every choice is made
             continue
         ans = ctx.ask(  # 701.9b: the player chooses, even when the whole hand must go
-            Decision(
-                "choose",
-                chooser,
-                f"choose {n} card(s) for {g.players[p].name} to discard ({ctx.name})",
-                tuple(hand),
-                {"count": n},
+            DiscardChoice(
+                player=chooser,
+                prompt=f"choose {n} card(s) for {g.players[p].name} to discard ({ctx.name})",
+                options=tuple(hand),
+                count=n,
             )
         )
         chosen.append(list(ans) if isinstance(ans, list | tuple) else [ans])
@@ -342,12 +346,10 @@ def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:
         payer = o.controller
         if e.unless_discards_hand:
             ans = ctx.ask(
-                Decision(
-                    "choose",
-                    payer,
-                    f"discard your hand, or {o.name} is countered ({ctx.name})?",
-                    ("yes", "no"),
-                    {"purpose": "unless"},
+                PayUnless(
+                    player=payer,
+                    prompt=f"discard your hand, or {o.name} is countered ({ctx.name})?",
+                    options=("yes", "no"),
                 )
             )
             if str(ans).lower() in ("yes", "true"):
@@ -358,12 +360,10 @@ def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:
             plan = costs.mana_plan(g, payer, e.unless_pays)
             if plan is not None:
                 ans = ctx.ask(
-                    Decision(
-                        "choose",
-                        payer,
-                        f"pay {e.unless_pays}, or {o.name} is countered ({ctx.name})?",
-                        ("yes", "no"),
-                        {"purpose": "unless"},
+                    PayUnless(
+                        player=payer,
+                        prompt=f"pay {e.unless_pays}, or {o.name} is countered ({ctx.name})?",
+                        options=("yes", "no"),
                     )
                 )
                 if str(ans).lower() in ("yes", "true"):
@@ -390,12 +390,11 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
     picks: list[int] = []
     if found:
         ans = ctx.ask(
-            Decision(
-                "choose",
-                ctx.controller,
-                f"search your library ({ctx.name})",
-                (None, *found),
-                {"count": e.count, "optional": True},
+            SearchChoice(
+                player=ctx.controller,
+                prompt=f"search your library ({ctx.name})",
+                options=(None, *found),
+                count=e.count,
             )
         )
         if ans is not None:
@@ -465,14 +464,13 @@ def _library_top(ctx: effect_context.EffectContext, player: int, n: int) -> list
     return list(reversed(lib[-n:])) if n > 0 else []
 
 
-def library_split(d: Decision, value: Any) -> tuple[list[int], list[int]]:
+def library_split(d: LibrarySplit, value: Any) -> tuple[list[int], list[int]]:
     """A scry or surveil answer: ``{"top": [...], "bottom": [...]}`` (surveil: ``"graveyard"``
     for ``"bottom"``), each list from the top down; every card looked at is in exactly one
     of them (701.22a, 701.25a). Returns (top, other); IllegalActionError if it isn't so."""
     from ..errors import IllegalActionError
 
-    other_key = "bottom" if d.data.get("purpose") == "scry" else "graveyard"
-    rule = "701.22a" if other_key == "bottom" else "701.25a"
+    other_key, rule = d.other, d.rule
     cards = list(d.options or ())
     form = f"{{top: [...], {other_key}: [...]}}"
     if not isinstance(value, dict) or set(value) - {"top", other_key}:
@@ -498,12 +496,10 @@ def _scry(ctx: effect_context.EffectContext, e: ir.Scry) -> None:
     looked = _library_top(ctx, ctx.controller, e.count)
     if not looked:
         return
-    d = Decision(
-        "choose",
-        ctx.controller,
-        f"scry {e.count}: put each card on top or on the bottom, in the order you choose",
-        tuple(looked),
-        {"purpose": "scry"},
+    d = ScryOrder(
+        player=ctx.controller,
+        prompt=f"scry {e.count}: put each card on top or on the bottom, in the order you choose",
+        options=tuple(looked),
     )
     top, bottom = library_split(d, ctx.ask(d))
     lib = g.players[ctx.controller].library  # stored bottom first, top last
@@ -525,12 +521,11 @@ def _surveil(ctx: effect_context.EffectContext, e: ir.Surveil) -> None:
     looked = _library_top(ctx, ctx.controller, e.count)
     if not looked:
         return
-    d = Decision(
-        "choose",
-        ctx.controller,
-        f"surveil {e.count}: put each card on top or into your graveyard, in the order you choose",
-        tuple(looked),
-        {"purpose": "surveil"},
+    d = SurveilChoice(
+        player=ctx.controller,
+        prompt=f"surveil {e.count}: put each card on top or into your graveyard, "
+        "in the order you choose",
+        options=tuple(looked),
     )
     top, graveyard = library_split(d, ctx.ask(d))
     lib = g.players[ctx.controller].library
@@ -658,12 +653,10 @@ def _ward(ctx: effect_context.EffectContext, e: WardCounter) -> None:
     can_pay = e.cost.mana is not None and costs.mana_plan(g, payer, e.cost.mana) is not None
     if can_pay:
         ans = ctx.ask(
-            Decision(
-                "choose",
-                payer,
-                f"pay {e.cost.mana} for ward, or {item.name} is countered?",
-                ("yes", "no"),
-                {"purpose": "ward"},
+            WardPayment(
+                player=payer,
+                prompt=f"pay {e.cost.mana} for ward, or {item.name} is countered?",
+                options=("yes", "no"),
             )
         )
         if str(ans).lower() in ("yes", "true"):

@@ -19,11 +19,12 @@ events here.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..cards.ir import LifeReplacement, Replacement, StaticAbility
-from ..decisions import Choose, Decision
+from ..decisions import Choose, ReplacementOrder
 from ..errors import IllegalActionError
 from . import asking, characteristics
 from .events import (
@@ -158,20 +159,14 @@ def _choose(game: GameState, event: Event, pool: list[ReplacementEffect]) -> Rep
         return pool[0]
     else:
         what = describe(game, event)
-        decision = Decision(
-            "choose",
-            player,
-            f"{what}: choose which replacement effect applies first (616.1e)",
-            tuple(options),
-            {
-                "purpose": "replacement_order",
-                "rule": "616.1e",
-                "event": what,
-                "effects": [
-                    {"option": o, "name": r.name, "source": r.source_id, "text": r.text}
-                    for o, r in zip(options, pool, strict=True)
-                ],
-            },
+        decision = ReplacementOrder(
+            player=player,
+            prompt=f"{what}: choose which replacement effect applies first (616.1e)",
+            options=tuple(options),
+            event=what,
+            effects=tuple(
+                (o, r.name, r.source_id, r.text) for o, r in zip(options, pool, strict=True)
+            ),
         )
         raise NeedReplacementChoice(decision, list(answers))
     game.log_event(
@@ -218,11 +213,13 @@ def ask(game: GameState, need: NeedReplacementChoice, action: Any) -> None:
     answered, so a second choice in the same action keeps the first."""
     base = game.pending
     assert base is not None
-    if base.data.get("purpose") == "replacement_order":
-        action, base = base.data["action"], base.data["decision"]
+    if isinstance(base, ReplacementOrder):
+        action, base = base.action, base.decision
     d = need.decision
-    data = {**d.data, "action": action, "decision": base, "answers": need.answers}
-    asking.ask(game, Decision(d.kind, d.player, d.prompt, d.options, data))
+    assert isinstance(d, ReplacementOrder)
+    asking.ask(
+        game, dataclasses.replace(d, action=action, decision=base, answers=tuple(need.answers))
+    )
 
 
 def take_answer(game: GameState, action: Any) -> Any:
@@ -231,13 +228,13 @@ def take_answer(game: GameState, action: Any) -> Any:
     made so far and this one (``GameState.replacement_answers``); the pending decision becomes
     the one that answer answered."""
     d = game.pending
-    if d is None or d.data.get("purpose") != "replacement_order":
+    if not isinstance(d, ReplacementOrder):
         return action
     if not isinstance(action, Choose):
         raise IllegalActionError(f"the game waits for a choice: {d.prompt}", "616.1e")
     value = action.value
     if not isinstance(value, str) or value not in (d.options or ()):
         raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}", "616.1e")
-    asking.ask(game, d.data["decision"])
-    game.replacement_answers, game.replacement_asked = [*d.data["answers"], value], 0
-    return d.data["action"]
+    asking.ask(game, d.decision)
+    game.replacement_answers, game.replacement_asked = [*d.answers, value], 0
+    return d.action

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
+from ..decisions import AsEntersSpell, OptionalEffect
 from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
 from . import abilities, asking, effect_context, effects_zones
@@ -178,12 +179,14 @@ def continue_resolution(game: GameState) -> None:
     ):
         r["optional_answered"] = True
         game._resolving = None
-        asking.ask_choice(
+        asking.ask(
             game,
-            o.controller,
-            f"{o.source_name}: use the optional ability?",
-            ("yes", "no"),
-            {"purpose": "optional", "resolving": r},
+            OptionalEffect(
+                player=o.controller,
+                prompt=f"{o.source_name}: use the optional ability?",
+                options=("yes", "no"),
+                resolving=r,
+            ),
         )
         return
     if (
@@ -256,12 +259,15 @@ def permanent_enters(
     copy = copying.entering_copy(o.card)  # 614.1c, 707.5: "enter as a copy of ..."
     if copy is not None and copy_answer is None:
         if chosen is None:
-            asking.ask_choice(
+            asking.ask(
                 game,
-                o.controller,
-                copying.copy_prompt(o.name, copy),
-                copying.copy_options(game, copy, o.controller),
-                {"purpose": "as_enters", "item": item, "legal": legal},
+                AsEntersSpell(
+                    player=o.controller,
+                    prompt=copying.copy_prompt(o.name, copy),
+                    options=copying.copy_options(game, copy, o.controller),
+                    item=item,
+                    legal=legal,
+                ),
             )
             return
         copy_answer, chosen = chosen, None  # the answer given was what to copy
@@ -269,12 +275,16 @@ def permanent_enters(
     entering = copying.copied_values(game, o.card, copied, log=False) or o.card
     choice, options = effects_zones.as_enters_options(game, entering, o.controller)
     if choice is not None and chosen is None:
-        asking.ask_choice(
+        asking.ask(
             game,
-            o.controller,
-            f"As {o.name} enters, choose a {choice.choice}",
-            options,
-            {"purpose": "as_enters", "item": item, "legal": legal, "copy": copy_answer},
+            AsEntersSpell(
+                player=o.controller,
+                prompt=f"As {o.name} enters, choose a {choice.choice}",
+                options=options,
+                item=item,
+                legal=legal,
+                copy=copy_answer,
+            ),
         )
         return
     if game.stack and game.stack[-1].object.id == o.id:

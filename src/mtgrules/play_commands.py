@@ -24,7 +24,7 @@ import click
 from .agents import HeuristicAgent, HumanAgent, HumanQuit, RandomAgent
 from .agents.random_agent import Agent
 from .batching import GuidedBatches, SeededGames
-from .decks import Deck, DeckError, load_deck, new_game
+from .decks import Deck, DeckError, DeckGame, load_deck, new_game
 from .game import Game
 from .ray_backend import RayUnavailable, import_ray  # ray itself only with --ray
 
@@ -219,7 +219,7 @@ def play_one(
     deck1: Deck, deck2: Deck, kinds: tuple[str, str], seed: int, index: int, max_decisions: int
 ) -> GameResult:
     """One game of a simulation; an engine error is reported in the result, not raised."""
-    game: Game | None = None
+    game: DeckGame | None = None
     try:
         game = new_game(deck1, deck2, seed)
         agents = [make_agent(k, seed, i) for i, k in enumerate(kinds)]

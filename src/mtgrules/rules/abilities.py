@@ -89,12 +89,12 @@ def activated_abilities(game: GameState, obj: GameObject) -> list[ir.ActivatedAb
         _BY_CARD[id(card)] = (card, out)  # the card kept with its answer: its id stays its own
         return out
     cache = characteristics.chars_cache(game).activated
-    out = cache.get(obj.id)
-    if out is None or game.objects.get(obj.id) is not obj:
-        out = _activated_abilities(abilities, card)
+    found = cache.get(obj.id)
+    if found is None or game.objects.get(obj.id) is not obj:
+        found = _activated_abilities(abilities, card)
         if game.objects.get(obj.id) is obj:
-            cache[obj.id] = out
-    return out
+            cache[obj.id] = found
+    return found
 
 
 def numbered_activated_abilities(

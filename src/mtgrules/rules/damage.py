@@ -99,8 +99,10 @@ def deal_damage(game: GameState, events: list[DamageEvent]) -> int:
             else:
                 lose_life(game, t.player, ev.amount, src.name, "120.3a")
             if ev.combat:
-                toxic = sum(
-                    a.amount or 0 for a in src.abilities if getattr(a, "name", None) == "toxic"
+                toxic = sum(  # 702.164c
+                    a.amount or 0
+                    for a in src.abilities
+                    if isinstance(a, ir.Keyword) and a.name == "toxic"
                 )
                 if toxic:
                     p.poison += toxic

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import cast
 
 from ..cards import ir
 from ..cards.ir import Keyword
@@ -82,7 +83,8 @@ def triggered_from_keyword(kw: Keyword) -> ir.TriggeredAbility | None:
     if kw.name == "provoke":
         return ir.TriggeredAbility(
             ir.Trigger(ir.TriggerEvent.ATTACKS),
-            (ir.Untap(ir.TargetRef(0)), MustBlock(ir.TargetRef(0))),
+            # MustBlock is an engine effect (below), not one of the card text's
+            cast("tuple[ir.Effect, ...]", (ir.Untap(ir.TargetRef(0)), MustBlock(ir.TargetRef(0)))),
             (
                 ir.TargetSpec(
                     "object", ir.Filter(types=frozenset({"creature"}), controller="opponent")

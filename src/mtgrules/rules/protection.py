@@ -37,11 +37,9 @@ def quality_text(q: Quality) -> str:
         return _plural(q.value or "")
     if k is QualityKind.SUBTYPE:
         return _plural(q.value or "")
-    if k in (QualityKind.NAME, QualityKind.PLAYER):
-        return q.value or ""
-    if k is QualityKind.SUPERTYPE:
-        return q.value or ""
-    return k.value
+    if k in (QualityKind.NAME, QualityKind.PLAYER, QualityKind.SUPERTYPE):
+        return str(q.value or "")
+    return str(k.value)
 
 
 def _plural(word: str) -> str:

@@ -56,7 +56,7 @@ def _check_once(game: GameState) -> bool:
     to_destroy: list[tuple[int, str, str]] = []
     unattach: list[tuple[int, str, str]] = []
     counter_fix: list[tuple[int, int]] = []
-    legends: dict[tuple[int, str], list[int]] = {}
+    legends = {}
     for obj in game.battlefield_objects():
         ch = characteristics.chars(game, obj.id)
         if "creature" in ch.types and ch.toughness is not None:
@@ -127,13 +127,13 @@ def _check_once(game: GameState) -> bool:
             zone_moves.destroy(game, oid, f"{why}", rule, can_regenerate=True, by_effect=False)
             acted = True
     for oid, why, rule in to_graveyard:
-        obj = game.objects.get(oid)
-        if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        gone = game.objects.get(oid)
+        if gone is not None and gone.zone is Zone.BATTLEFIELD:
             zone_moves.move(
                 game,
-                obj,
+                gone,
                 Zone.GRAVEYARD,
-                f"{obj.name} is put into its owner's graveyard: {why}",
+                f"{gone.name} is put into its owner's graveyard: {why}",
                 rule,
             )
             acted = True

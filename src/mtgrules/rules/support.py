@@ -151,8 +151,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
     elif isinstance(a, ir.CantBeCountered | ir.OpeningHand):
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.AdditionalCost):
-        c = a.cost
-        if c.mana or c.tap or c.discard or c.remove_counters or c.discard_self:
+        extra = a.cost
+        if extra.mana or extra.tap or extra.discard or extra.remove_counters or extra.discard_self:
             gaps.append("this additional cost")
     else:
         gaps.append(type(a).__name__)

@@ -3,7 +3,7 @@ discard (701.9), draw (121), shuffle (701.24), counter (701.6), tokens (111)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .life import draw_one
 
@@ -172,7 +172,8 @@ def left_battlefield(
         # sacrifices it." A leaves-the-battlefield trigger (603.6c, 603.10a).
         ab = ir.TriggeredAbility(
             ir.Trigger(ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD),
-            (SacrificeLinked(obj.linked),),
+            # an engine effect, not one of the card text's (records.py)
+            cast("tuple[ir.Effect, ...]", (SacrificeLinked(obj.linked),)),
         )
         game.pending_triggers.append(
             triggers.PendingTrigger(obj.id, obj.name, lki.controller, ab, lki)

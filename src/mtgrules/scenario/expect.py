@@ -20,6 +20,7 @@ class ScriptError(MtgRulesError):
 
 def check(runner: Runner, exp: dict[str, Any]) -> None:
     g = runner.game
+    got: Any  # what the game shows, compared with what the script expects
     for name, want in (exp.get("life") or {}).items():
         got = g.players[runner.player(name)].life
         if got != want:
@@ -62,14 +63,14 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
     per_object(runner, exp, "blocked", lambda o: o in g.combat.was_blocked)
     for h, want in (exp.get("counters") or {}).items():
         oid = runner.obj(h)
-        have = g.objects[oid].counters
+        on_it = g.objects[oid].counters
         for kind, n in (want or {}).items():
-            if have.get(str(kind), 0) != n:
-                runner._fail(f"{h} with {n} {kind} counter(s)", have.get(str(kind), 0))
+            if on_it.get(str(kind), 0) != n:
+                runner._fail(f"{h} with {n} {kind} counter(s)", on_it.get(str(kind), 0))
     for h, want in (exp.get("attached_to") or {}).items():
         o = g.objects[runner.obj(h)]
         if o.attached_to_player is not None:
-            got: Any = g.players[o.attached_to_player].name
+            got = g.players[o.attached_to_player].name
             ok = want == got
         elif o.attached_to is None:
             got, ok = None, want is None
@@ -84,10 +85,10 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         if got != want:
             runner._fail(f"{h} controlled by {want}", got)
     for h, want in (exp.get("keywords") or {}).items():
-        oid = runner.obj(h) if h not in [p.name for p in g.players] else None
+        maybe = runner.obj(h) if h not in [p.name for p in g.players] else None
         chars = (
-            characteristics.chars(g, oid)
-            if oid is not None
+            characteristics.chars(g, maybe)
+            if maybe is not None
             else characteristics.player_chars(g, runner.player(h))
         )
         have = {keyword_text(a).lower() for a in chars.abilities if isinstance(a, Keyword)}

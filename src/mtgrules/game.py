@@ -307,6 +307,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
                 obj.attached_to_player,
                 obj.chosen_color,
                 obj.chosen_name,
+                tuple(sorted(obj.counters.items())),
             )
         if frm is Zone.STACK:
             self.stack = [i for i in self.stack if i.object is not obj]

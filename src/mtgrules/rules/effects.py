@@ -16,6 +16,7 @@ from ..decisions import Decision
 from ..objects import GameObject, Target
 from ..zones import PUBLIC_ZONES, Zone
 from . import layers
+from .amounts import AmountScope, evaluate
 from .damage import deal_damage, make_event
 from .keywords import MustBlock
 from .layers import Characteristics
@@ -291,20 +292,17 @@ def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
 
 
 def amount(ctx: EffectContext, value: Any) -> int:
-    if isinstance(value, int):
-        return value
-    if isinstance(value, ir.XAmount):
-        return ctx.x
-    if isinstance(value, ir.DamageDealtAmount):
-        return ctx.damage_dealt
-    if isinstance(value, ir.PowerOf):
-        # 608.2h: its power now, or as it last existed on the battlefield
-        for oid in referenced_ids(ctx, value.ref):
-            ch = known(ctx, oid)
-            if ch is not None:
-                return max(0, ch.power or 0)
-        return 0
-    raise TypeError(f"unknown amount {value!r}")
+    """107.1, 107.3, 608.2h: the number an effect's amount stands for now (rules/amounts.py)."""
+    scope = AmountScope(
+        ctx.game,
+        ctx.controller,
+        ctx.source_id,
+        ctx.x,
+        ctx.damage_dealt,
+        lambda ref: referenced_ids(ctx, ref),
+        lambda oid: known(ctx, oid),
+    )
+    return evaluate(value, scope)
 
 
 # --- executors ------------------------------------------------------------------------
@@ -1460,7 +1458,9 @@ def _protection_options(ctx: EffectContext, e: ir.GrantProtectionOptions) -> Non
 
 
 def _modify_pt_x(ctx: EffectContext, e: ir.ModifyPTX) -> None:
-    _affect(ctx, e.what, e.duration, "613.4c", power=e.power * ctx.x, toughness=e.toughness * ctx.x)
+    # 613.4c; 608.2h: "+1/+1 for each ..." / "+X/+X, where X is ..." counted once, now
+    n = amount(ctx, e.amount)
+    _affect(ctx, e.what, e.duration, "613.4c", power=e.power * n, toughness=e.toughness * n)
 
 
 def _doesnt_untap_while(ctx: EffectContext, e: ir.DoesntUntapWhile) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import ir
+from .amounts import amount_gap
 from .effects import EXECUTORS
 from .targeting import TARGET_RESTRICTION
 
@@ -212,6 +213,10 @@ def _effects(effects: tuple[Any, ...], gaps: list[str]) -> None:
         flt = getattr(e, "filter", None)
         if isinstance(flt, ir.Filter):
             _filter(flt, gaps)
+        for name in ("amount", "count"):  # 107.1, 107.3: rules/amounts.py
+            gap = amount_gap(getattr(e, name, None))
+            if gap is not None:
+                gaps.append(gap)
 
 
 def _targets(specs: tuple[ir.TargetSpec, ...], gaps: list[str]) -> None:

@@ -135,6 +135,10 @@ class AmountsMixin(NounsMixin):
         np: NP = c[0]
         return CountOf(np.filter)
 
+    def m_count_sub(self, c: list[Any]) -> CountOf:
+        # "the number of Swamps you control": a plural subtype (obj_pl_bare's second form)
+        return CountOf(self.obj_pl_bare(c).filter)
+
     def m_opponents(self, c: list[Any]) -> CountOf:
         return CountOf(Filter(), players="opponent")
 

@@ -201,6 +201,12 @@ class PredicatesMixin(EffectsMixin):
 
         return Pred(make)
 
+    def p_damage_to_equal(self, c: list[Any]) -> Pred:
+        # "~ deals damage to any target equal to the number of Swamps you control"
+        self.ctx.variants.add("damage_to_first")
+        recipients, measure = self._verb_ok(c)
+        return self.p_damage_equal([measure, recipients])
+
     def p_pump(self, c: list[Any]) -> Pred:
         (pt,) = self._verb_ok(c)
         per_x = _pt_x(pt)

@@ -197,6 +197,11 @@ class EffectsRenderer(AmountsRenderer):
         return ""
 
     def predicate(self, e: Any, plural: bool, subj: Any) -> str:
+        if isinstance(e, DealDamage) and is_measure(e.amount) and self.has("damage_to_first"):
+            to = self.ref_text(e.to, "damage")
+            return f"{verb('deal', plural)} damage to {to} equal to " + self.measure_text(
+                e.amount, subj
+            )
         if isinstance(e, DealDamage):
             return (
                 f"{verb('deal', plural)} {self.damage_amount(e.amount, subj)} to "

@@ -14,6 +14,7 @@ from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.gate import supported_definition
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.cards.render import render_abilities
+from mtgrules.rules import layers
 from mtgrules.rules.amounts import AmountScope, amount_gap, evaluate
 from mtgrules.rules.support import engine_gaps
 from mtgrules.scenario.loader import parse
@@ -152,6 +153,10 @@ REAL = [
     "Union of the Third Path",
     "Rubblebelt Raiders",
     "Swords to Plowshares",
+    "Nightmare",
+    "Maro",
+    "Crusader of Odric",
+    "Keldon Warlord",
 ]
 
 
@@ -213,6 +218,8 @@ def _scope(r: Runner, source: str = "giant", x: int = 0) -> AmountScope:
         0,
         lambda ref: [sid] if isinstance(ref, ir.SelfRef) else [],
         lambda oid: g.chars(oid) if oid in g.objects else _last_known(r, oid),
+        g.chars,
+        lambda ch, o, flt: layers.matches(g, ch, o, flt, g.objects.get(sid), 0),
     )
 
 
@@ -257,3 +264,26 @@ def test_counters_on_an_object_that_left_use_last_known_information() -> None:
     assert evaluate(ir.CountersOn(ir.SelfRef(), "+1/+1"), s) == 2
     assert evaluate(ir.PowerOf(ir.SelfRef()), s) == 5
     assert evaluate(ir.CountOf(YOURS), s) == 1
+
+
+def test_characteristic_defining_pt_reads_renders_and_counts_in_layer_7a() -> None:
+    text = "Foo's power and toughness are each equal to the number of cards in your hand."
+    abilities = parse_oracle(text, "Foo", ("creature",))
+    (a,) = abilities
+    assert isinstance(a, ir.StaticAbility)
+    assert isinstance(a.effect, ir.CharacteristicDefiningPT)
+    assert a.effect.amount == ir.CountOf(ir.Filter(zone="hand", controller="you"))
+    assert render_abilities(abilities, "Foo") == text
+    r = Runner(
+        parse(
+            {
+                "name": "maro",
+                "players": [
+                    {"name": "Alice", "hand": ["Forest", "Shock"], "battlefield": ["Maro"]},
+                    {"name": "Bob", "hand": ["Forest", "Forest", "Forest"]},
+                ],
+            }
+        )
+    )
+    ch = r.game.chars(r.handles["Maro"])
+    assert (ch.power, ch.toughness) == (2, 2)  # 604.3, 613.4a: Alice's hand, not Bob's

@@ -10,9 +10,12 @@ requires information from the game, the answer is determined only once, when the
 applied"); an object that has left the zone it was expected in is seen as it last existed
 there (608.2h, last known information: its power, its counters).
 
-The evaluator gets what it needs from the resolving spell or ability through an
-:class:`AmountScope` (which objects a reference names, and their characteristics now or as
-they last existed), so that it depends on nothing of the effect executors.
+The evaluator gets what it needs through an :class:`AmountScope`: which objects a reference
+names, their characteristics now or as they last existed, and how to match a noun phrase.
+It imports neither the effect executors nor the layer system, so both can ask it: a
+resolving spell or ability (``effects.amount``) and a characteristic-defining ability in
+layer 7a (604.3, 613.4a: ``layers.py``, which answers with the characteristics of layers
+1-6 being computed).
 """
 
 from __future__ import annotations
@@ -24,12 +27,11 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..mana import mana_value
 from ..zones import Zone
-from . import layers
-from .layers import Characteristics
 
 if TYPE_CHECKING:
     from ..game import Game
     from ..objects import GameObject
+    from .layers import Characteristics
 
 __all__ = ["AmountScope", "count_of", "evaluate"]
 
@@ -39,7 +41,8 @@ class AmountScope:
     """What an amount is evaluated against: the game, the spell's or ability's controller and
     source, its X (107.3), the damage its earlier instructions dealt, which object ids a
     reference names (``ids_of``) and an object's characteristics now or as it last existed
-    (``known``, 608.2h)."""
+    (``known``, 608.2h), an object's characteristics for a count (``chars_of``) and whether
+    an object with those characteristics matches a noun phrase (``match``: rules/layers)."""
 
     game: Game
     controller: int
@@ -48,6 +51,8 @@ class AmountScope:
     damage_dealt: int
     ids_of: Callable[[Any], list[int]]
     known: Callable[[int], Characteristics | None]
+    chars_of: Callable[[int], Characteristics]
+    match: Callable[[Characteristics, GameObject, ir.Filter], bool]
 
 
 def evaluate(value: Any, scope: AmountScope) -> int:
@@ -90,13 +95,8 @@ def matching(flt: ir.Filter, scope: AmountScope) -> list[GameObject]:
     """The objects that match ``flt`` in its zone: on the battlefield (seen from the
     controller: "you control", "another"), or in your (or every) hand or graveyard."""
     g = scope.game
-    src = g.objects.get(scope.source_id) if scope.source_id is not None else None
     if flt.zone == "battlefield":
-        return [
-            o
-            for o in g.battlefield_objects()
-            if layers.matches(g, g.chars(o.id), o, flt, src, scope.controller)
-        ]
+        return [o for o in g.battlefield_objects() if scope.match(scope.chars_of(o.id), o, flt)]
     if flt.controller == "you":
         owners = [scope.controller]
     elif flt.controller == "opponent":
@@ -112,7 +112,7 @@ def matching(flt: ir.Filter, scope: AmountScope) -> list[GameObject]:
             raise TypeError(f"can't count objects in {flt.zone}")
         for oid in ids:
             o = g.objects[oid]
-            if layers.matches(g, g.chars(oid), o, plain, src, scope.controller):
+            if scope.match(scope.chars_of(oid), o, plain):
                 out.append(o)
     return out
 
@@ -157,8 +157,7 @@ def _of_object(value: ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf, scope: Amoun
 
 def _greatest_power(value: ir.GreatestPower, scope: AmountScope) -> int:
     """208.1: the greatest power among the matching creatures; 0 when there are none."""
-    g = scope.game
-    powers = [g.chars(o.id).power or 0 for o in matching(value.filter, scope)]
+    powers = [scope.chars_of(o.id).power or 0 for o in matching(value.filter, scope)]
     return max([0, *powers])
 
 
@@ -188,3 +187,17 @@ def amount_gap(value: Any) -> str | None:
             return None
         return f"an amount of {type(value.ref).__name__}"
     return f"the amount {type(value).__name__}"
+
+
+def cda_gap(value: Any) -> str | None:
+    """What of a characteristic-defining ability's amount layer 7a can't work out (604.3,
+    613.4a): counts whose noun phrase doesn't look at power or toughness (those are what
+    layer 7 is computing), and your life total."""
+    if isinstance(value, ir.CountOf):
+        f = value.filter
+        if f.power_max is not None or f.power_min is not None:
+            return "power and toughness equal to a count that looks at power"
+        return amount_gap(value)
+    if isinstance(value, ir.LifeTotalOf):
+        return amount_gap(value)
+    return f"power and toughness equal to {type(value).__name__}"

@@ -293,14 +293,18 @@ def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
 
 def amount(ctx: EffectContext, value: Any) -> int:
     """107.1, 107.3, 608.2h: the number an effect's amount stands for now (rules/amounts.py)."""
+    g = ctx.game
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
     scope = AmountScope(
-        ctx.game,
+        g,
         ctx.controller,
         ctx.source_id,
         ctx.x,
         ctx.damage_dealt,
         lambda ref: referenced_ids(ctx, ref),
         lambda oid: known(ctx, oid),
+        g.chars,
+        lambda ch, o, flt: layers.matches(g, ch, o, flt, src, ctx.controller),
     )
     return evaluate(value, scope)
 

@@ -14,7 +14,7 @@ from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.gate import supported_definition
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.cards.render import render_abilities
-from mtgrules.rules import layers
+from mtgrules.rules import characteristics, layers, zone_moves
 from mtgrules.rules.amounts import AmountScope, amount_gap, evaluate
 from mtgrules.rules.support import engine_gaps
 from mtgrules.scenario.loader import parse
@@ -217,8 +217,8 @@ def _scope(r: Runner, source: str = "giant", x: int = 0) -> AmountScope:
         x,
         0,
         lambda ref: [sid] if isinstance(ref, ir.SelfRef) else [],
-        lambda oid: g.chars(oid) if oid in g.objects else _last_known(r, oid),
-        g.chars,
+        lambda oid: characteristics.chars(g, oid) if oid in g.objects else _last_known(r, oid),
+        lambda oid: characteristics.chars(g, oid),
         lambda ch, o, flt: layers.matches(g, ch, o, flt, g.objects.get(sid), 0),
     )
 
@@ -259,7 +259,7 @@ def test_counters_on_an_object_that_left_use_last_known_information() -> None:
     r = _runner()
     g = r.game
     s = _scope(r)
-    g.destroy(r.handles["giant"], "test", "701.8a")
+    zone_moves.destroy(g, r.handles["giant"], "test", "701.8a")
     # 608.2h: it is gone from the battlefield: its counters and power as it last existed
     assert evaluate(ir.CountersOn(ir.SelfRef(), "+1/+1"), s) == 2
     assert evaluate(ir.PowerOf(ir.SelfRef()), s) == 5
@@ -285,5 +285,5 @@ def test_characteristic_defining_pt_reads_renders_and_counts_in_layer_7a() -> No
             }
         )
     )
-    ch = r.game.chars(r.handles["Maro"])
+    ch = characteristics.chars(r.game, r.handles["Maro"])
     assert (ch.power, ch.toughness) == (2, 2)  # 604.3, 613.4a: Alice's hand, not Bob's

@@ -29,8 +29,8 @@ from ..mana import mana_value
 from ..zones import Zone
 
 if TYPE_CHECKING:
-    from ..game import Game
     from ..objects import GameObject
+    from ..state import GameState
     from .layers import Characteristics
 
 __all__ = ["AmountScope", "count_of", "evaluate"]
@@ -44,7 +44,7 @@ class AmountScope:
     (``known``, 608.2h), an object's characteristics for a count (``chars_of``) and whether
     an object with those characteristics matches a noun phrase (``match``: rules/layers)."""
 
-    game: Game
+    game: GameState
     controller: int
     source_id: int | None
     x: int

@@ -113,6 +113,9 @@ class _ObjectFields:
     enchant_override: bool = False  # Animate Dead: now enchants the creature it returned (613.1f)
     # 613.7c: when counters of each kind were last put on it (keyword counters, 122.1b)
     counter_timestamps: dict[str, int] = field(default_factory=dict)
+    # 613.2a, 707.2-3: the copiable values a copy effect gave it as it entered ("enter as a
+    # copy", 707.5), exceptions included (707.9); None: its own printed values (613.2c)
+    copy_of: CardDefinition | None = None
 
 
 class GameObject(_ObjectFields):
@@ -148,13 +151,20 @@ class GameObject(_ObjectFields):
             self.kept_attachments,
             self.enchant_override,
             dict(self.counter_timestamps),
+            self.copy_of,
         )
         o.__class__ = GameObject  # made without counting writes: a copy changes nothing
         return o  # type: ignore[return-value]
 
     @property
+    def values(self) -> CardDefinition:
+        """Its copiable values (707.2, 613.2c): the printed card, or the values a copy effect
+        gave it (707.3: those are what a copy of it copies)."""
+        return self.card if self.copy_of is None else self.copy_of
+
+    @property
     def name(self) -> str:
-        return self.card.name
+        return self.card.name if self.copy_of is None else self.copy_of.name
 
 
 @dataclass(frozen=True, slots=True)

@@ -152,7 +152,7 @@ def player_chars(game: GameState, player: int) -> Characteristics:
     702.16b), as Characteristics so the same checks apply to players and permanents."""
     abilities: list[ir.Ability] = []
     for perm in game.battlefield_objects():  # "You have hexproof." (702.11c, 702.18a)
-        for a in perm.card.abilities:
+        for a in perm.values.abilities:  # 613.2c: a copy's are the copied ones (707.2)
             if (
                 isinstance(a, ir.StaticAbility)
                 and isinstance(a.effect, ir.GrantAbilities)

@@ -74,7 +74,7 @@ def test_life_payment_needs_the_life_and_once_each_turn_is_kept() -> None:
         types=("artifact",),
         abilities=(
             ir.ActivatedAbility(
-                ir.Cost(pay_life=3), (ir.GainLife(1, ir.YouRef()),), once_each_turn=True
+                ir.Cost(pay_life=3), (ir.GainLife(ir.YouRef(), 1),), once_each_turn=True
             ),
         ),
     )
@@ -94,7 +94,7 @@ def test_removing_counters_needs_the_counters() -> None:
         types=("artifact",),
         abilities=(
             ir.ActivatedAbility(
-                ir.Cost(remove_counters=(("charge", 2),)), (ir.GainLife(1, ir.YouRef()),)
+                ir.Cost(remove_counters=(("charge", 2),)), (ir.GainLife(ir.YouRef(), 1),)
             ),
         ),
     )

@@ -175,7 +175,7 @@ class LastKnown:
     ``chars`` are its characteristics then (a :class:`~mtgrules.rules.layers.Characteristics`),
     with its controller; ``attached_to`` / ``attached_to_player`` what it was attached to
     ("enchanted creature" after the Aura left); ``chosen_color`` / ``chosen_name`` what was
-    chosen as it entered (614.12a)."""
+    chosen as it entered (614.12a); ``counters`` the counters on it then."""
 
     chars: Any
     zone: Zone
@@ -184,6 +184,7 @@ class LastKnown:
     attached_to_player: int | None = None
     chosen_color: str | None = None
     chosen_name: str | None = None
+    counters: tuple[tuple[str, int], ...] = ()  # 122.1: the counters it had (608.2h)
 
 
 @dataclass(slots=True)

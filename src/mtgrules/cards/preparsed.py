@@ -66,6 +66,7 @@ KEY_SOURCES = (
     "grammar.lark",
     "parser.py",
     "transform_abilities.py",
+    "transform_amounts.py",
     "transform_effects.py",
     "transform_nouns.py",
     "transform_predicates.py",

@@ -53,9 +53,11 @@ from mtgrules.cards.ir import (
     TargetRef,
     TargetSpec,
     Untap,
+    XAmount,
     YouRef,
 )
-from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread, words_of
+from mtgrules.cards.transform_amounts import AmountsMixin, for_each, where_x
+from mtgrules.cards.transform_nouns import NP, Unread, words_of
 
 
 @dataclass
@@ -131,7 +133,7 @@ def _pt(token: Any) -> tuple[int, int]:
         raise Unread(text, "variable P/T change") from None
 
 
-class EffectsMixin(NounsMixin):
+class EffectsMixin(AmountsMixin):
     # --- sentences ------------------------------------------------------------------------
 
     def chain_join(self, c: list[Any]) -> str:
@@ -154,6 +156,16 @@ class EffectsMixin(NounsMixin):
 
     def sentence(self, c: list[Any]) -> Chain:
         return as_chain(c[0])
+
+    def sentence_where_x(self, c: list[Any]) -> Chain:
+        chain = as_chain(c[0])
+        chain.effects = where_x(chain.effects, self.settle_its(c[1]))
+        return chain
+
+    def sentence_for_each(self, c: list[Any]) -> Chain:
+        chain = as_chain(c[0])
+        chain.effects = for_each(chain.effects, c[1])
+        return chain
 
     def if_you_do(self, c: list[Any]) -> Chain:
         inner = as_chain(c[0])
@@ -397,6 +409,16 @@ class EffectsMixin(NounsMixin):
 
     def e_mill_you(self, c: list[Any]) -> Any:
         return Mill(YouRef(), c[0])
+
+    def e_draw_equal(self, c: list[Any]) -> Any:
+        return Draw(YouRef(), self.settle_its(c[0]))
+
+    def e_mill_equal(self, c: list[Any]) -> Any:
+        return Mill(YouRef(), self.settle_its(c[0]))
+
+    def e_counters_x(self, c: list[Any]) -> Any:
+        kind, ref = c
+        return AddCounters(ref, kind, XAmount())
 
     def e_add_mana(self, c: list[Any]) -> Any:
         return c[0]

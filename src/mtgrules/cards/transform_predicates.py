@@ -17,7 +17,6 @@ from mtgrules.cards.ir import (
     BecomeMonarch,
     BecomesBlocked,
     CreateToken,
-    DamageDealtAmount,
     DealDamage,
     Discard,
     DoesntUntapWhile,
@@ -37,7 +36,6 @@ from mtgrules.cards.ir import (
     ModifyPTX,
     PhaseOut,
     PhaseOutAll,
-    PowerOf,
     RemoveAbilities,
     RestrictionEffect,
     RevealTopCard,
@@ -49,6 +47,7 @@ from mtgrules.cards.ir import (
     TriggerObjectRef,
     YouRef,
 )
+from mtgrules.cards.transform_amounts import resolve_its
 from mtgrules.cards.transform_effects import (
     Chain,
     EffectsMixin,
@@ -192,20 +191,21 @@ class PredicatesMixin(EffectsMixin):
         amount, recipients = self._verb_ok(c)
         return Pred(lambda who: [DealDamage(amount, r, who) for r in recipients])
 
-    def power_its(self, c: list[Any]) -> str:
-        return "its_power"
-
-    def power_self(self, c: list[Any]) -> Any:
-        return PowerOf(SelfRef())
-
-    def p_damage_power(self, c: list[Any]) -> Pred:
-        power, recipients = self._verb_ok(c)
+    def p_damage_equal(self, c: list[Any]) -> Pred:
+        # "~ deals damage equal to its power": "its" is the source (the subject)
+        measure, recipients = self._verb_ok(c)
 
         def make(who: Any) -> list[Any]:
-            amount = PowerOf(who) if power == "its_power" else power
+            amount = resolve_its(measure, who)
             return [DealDamage(amount, r, who) for r in recipients]
 
         return Pred(make)
+
+    def p_damage_to_equal(self, c: list[Any]) -> Pred:
+        # "~ deals damage to any target equal to the number of Swamps you control"
+        self.ctx.variants.add("damage_to_first")
+        recipients, measure = self._verb_ok(c)
+        return self.p_damage_equal([measure, recipients])
 
     def p_pump(self, c: list[Any]) -> Pred:
         (pt,) = self._verb_ok(c)
@@ -273,8 +273,21 @@ class PredicatesMixin(EffectsMixin):
         (amount,) = self._verb_ok(c)
         return Pred(lambda who: [GainLife(who, amount)])
 
-    def p_gain_life_dealt(self, c: list[Any]) -> Pred:
-        return Pred(lambda who: [GainLife(who, DamageDealtAmount())])
+    def p_gain_life_equal(self, c: list[Any]) -> Pred:
+        amount = self.settle_its(self._verb_ok(c)[0])
+        return Pred(lambda who: [GainLife(who, amount)])
+
+    def p_lose_life_equal(self, c: list[Any]) -> Pred:
+        amount = self.settle_its(self._verb_ok(c)[0])
+        return Pred(lambda who: [LoseLife(who, amount)])
+
+    def p_draw_equal(self, c: list[Any]) -> Pred:
+        amount = self.settle_its(self._verb_ok(c)[0])
+        return Pred(lambda who: [Draw(who, amount)])
+
+    def p_mill_equal(self, c: list[Any]) -> Pred:
+        amount = self.settle_its(self._verb_ok(c)[0])
+        return Pred(lambda who: [Mill(who, amount)])
 
     def p_lose_life(self, c: list[Any]) -> Pred:
         (amount,) = self._verb_ok(c)

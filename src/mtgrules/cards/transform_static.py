@@ -279,6 +279,14 @@ class StaticMixin(PredicatesMixin):
         plus = int(c[2])
         return StaticAbility(CharacteristicDefiningPT(count, 0, plus))
 
+    def s_cda_each(self, c: list[Any]) -> Any:
+        # 604.3: "~'s power and toughness are each equal to ..." (rules/amounts.py)
+        return StaticAbility(CharacteristicDefiningPT("", amount=self.settle_its(c[1])))
+
+    def s_cda_power(self, c: list[Any]) -> Any:
+        amount = self.settle_its(c[1])
+        return StaticAbility(CharacteristicDefiningPT("", amount=amount, power_only=True))
+
     def s_keeps_attachments(self, c: list[Any]) -> tuple[str, str]:
         return ("doesnt_remove", "keeps_attachments")
 

@@ -13,6 +13,7 @@ from ..decisions import ChooseObjects, ChoosePlayer, Decision
 from ..objects import GameObject, Target
 from ..zones import PUBLIC_ZONES, Zone
 from . import characteristics, layers
+from .amounts import AmountScope, evaluate
 from .layers import Characteristics
 
 if TYPE_CHECKING:
@@ -282,20 +283,21 @@ def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
 
 
 def amount(ctx: EffectContext, value: Any) -> int:
-    if isinstance(value, int):
-        return value
-    if isinstance(value, ir.XAmount):
-        return ctx.x
-    if isinstance(value, ir.DamageDealtAmount):
-        return ctx.damage_dealt
-    if isinstance(value, ir.PowerOf):
-        # 608.2h: its power now, or as it last existed on the battlefield
-        for oid in referenced_ids(ctx, value.ref):
-            ch = known(ctx, oid)
-            if ch is not None:
-                return max(0, ch.power or 0)
-        return 0
-    raise TypeError(f"unknown amount {value!r}")
+    """107.1, 107.3, 608.2h: the number an effect's amount stands for now (rules/amounts.py)."""
+    g = ctx.game
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    scope = AmountScope(
+        g,
+        ctx.controller,
+        ctx.source_id,
+        ctx.x,
+        ctx.damage_dealt,
+        lambda ref: referenced_ids(ctx, ref),
+        lambda oid: known(ctx, oid),
+        lambda oid: characteristics.chars(g, oid),
+        lambda ch, o, flt: layers.matches(g, ch, o, flt, src, ctx.controller),
+    )
+    return evaluate(value, scope)
 
 
 def _damage_source(

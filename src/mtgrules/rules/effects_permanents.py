@@ -374,7 +374,9 @@ def _protection_options(ctx: effect_context.EffectContext, e: ir.GrantProtection
 
 
 def _modify_pt_x(ctx: effect_context.EffectContext, e: ir.ModifyPTX) -> None:
-    _affect(ctx, e.what, e.duration, "613.4c", power=e.power * ctx.x, toughness=e.toughness * ctx.x)
+    # 613.4c; 608.2h: "+1/+1 for each ..." / "+X/+X, where X is ..." counted once, now
+    n = effect_context.amount(ctx, e.amount)
+    _affect(ctx, e.what, e.duration, "613.4c", power=e.power * n, toughness=e.toughness * n)
 
 
 def _doesnt_untap_while(ctx: effect_context.EffectContext, e: ir.DoesntUntapWhile) -> None:

@@ -31,6 +31,7 @@ from ..cards.ir import (
     ModifyPT,
     Quality,
     QualityKind,
+    SelfRef,
     StaticAbility,
     TriggeredAbility,
     YouRef,
@@ -40,6 +41,7 @@ from ..mana import mana_value
 from ..records import Characteristics as Characteristics
 from ..records import CharacteristicsCache as CharacteristicsCache
 from ..records import ContinuousEffect as ContinuousEffect
+from .amounts import AmountScope, evaluate
 from .keywords import TRIGGERED_KEYWORDS
 
 CREATURE_TYPES_SET = frozenset(CREATURE_TYPES)
@@ -391,7 +393,7 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
     # Layer 7 (613.4).
     for oid, ch in result.items():
         o = game.objects[oid]
-        cda = _characteristic_defining_pt(game, o, ch)  # 7a
+        cda = _characteristic_defining_pt(game, o, ch, result)  # 7a
         if cda is not None:
             ch.power, ch.toughness = cda
     for e in spell_effects:  # 7b: effects that set power and toughness
@@ -490,14 +492,54 @@ def _depends_on_keyword(effect: GrantAbilities) -> int:
 
 
 def _characteristic_defining_pt(
-    game: GameState, obj: GameObject, ch: Characteristics
+    game: GameState, obj: GameObject, ch: Characteristics, result: dict[int, Characteristics]
 ) -> tuple[int, int] | None:
     """604.3, 613.4a: characteristic-defining abilities such as Tarmogoyf's."""
     for a in ch.abilities:
         if isinstance(a, StaticAbility) and isinstance(a.effect, CharacteristicDefiningPT):
+            if a.effect.amount is not None:
+                n = _cda_amount(game, obj, ch, a.effect.amount, result)
+                if a.effect.power_only:
+                    return n, ch.toughness or 0
+                return n, n
             n = count_for(game, a.effect.count, obj)
             return n + a.effect.power_offset, n + a.effect.toughness_offset
     return None
+
+
+def _cda_amount(
+    game: GameState,
+    obj: GameObject,
+    ch: Characteristics,
+    amount: Any,
+    result: dict[int, Characteristics],
+) -> int:
+    """613.4a: the value of a characteristic-defining ability's amount ("the number of Swamps
+    you control", rules/amounts.py), counted on the characteristics of layers 1-6 being
+    computed here (the types a count looks at are final after layer 4) and, off the
+    battlefield, the printed ones (613.1): never through game.chars, which would compute
+    this very layer again."""
+
+    def chars_of(oid: int) -> Characteristics:
+        if oid in result:
+            return result[oid]
+        other = game.objects[oid]
+        c = off_battlefield(game, other)
+        c.controller = other.controller
+        return c
+
+    scope = AmountScope(
+        game,
+        ch.controller,
+        obj.id,
+        0,
+        0,
+        lambda ref: [obj.id] if isinstance(ref, SelfRef) else [],
+        lambda oid: result.get(oid),
+        chars_of,
+        lambda c, o, flt: matches(game, c, o, flt, obj, ch.controller),
+    )
+    return evaluate(amount, scope)
 
 
 def expire(

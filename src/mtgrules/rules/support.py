@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import ir
+from .amounts import amount_gap, cda_gap
 from .effects import EXECUTORS
 from .targeting import TARGET_RESTRICTION
 
@@ -172,6 +173,10 @@ def _static(effect: Any, gaps: list[str]) -> None:
     elif isinstance(effect, ir.Replacement):
         if effect.kind not in REPLACEMENTS:
             gaps.append(f"the replacement effect {effect.kind}")
+    elif isinstance(effect, ir.CharacteristicDefiningPT) and effect.amount is not None:
+        gap = cda_gap(effect.amount)  # 604.3, 613.4a: rules/amounts.py via layers.py
+        if gap is not None:
+            gaps.append(gap)
     elif isinstance(effect, ir.CharacteristicDefiningPT):
         if effect.count not in CDA_COUNTS:
             gaps.append(f"power and toughness equal to {effect.count}")
@@ -216,6 +221,10 @@ def _effects(effects: tuple[Any, ...], gaps: list[str]) -> None:
         flt = getattr(e, "filter", None)
         if isinstance(flt, ir.Filter):
             _filter(flt, gaps)
+        for name in ("amount", "count"):  # 107.1, 107.3: rules/amounts.py
+            gap = amount_gap(getattr(e, name, None))
+            if gap is not None:
+                gaps.append(gap)
 
 
 def _targets(specs: tuple[ir.TargetSpec, ...], gaps: list[str]) -> None:

@@ -61,6 +61,7 @@ def move(
             obj.attached_to_player,
             obj.chosen_color,
             obj.chosen_name,
+            tuple(sorted(obj.counters.items())),
         )
     if frm is Zone.STACK:
         game.stack = [i for i in game.stack if i.object is not obj]

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from mtgrules.cards.ir.effects import AddMana, Effect
-from mtgrules.cards.ir.refs import Filter, Ref, SelfRef, TargetSpec
+from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
 from mtgrules.cards.ir.values import Cost, Layout, Quality
 
 
@@ -154,6 +154,11 @@ class CharacteristicDefiningPT:
     count: str
     power_offset: int = 0
     toughness_offset: int = 0
+    # "~'s power and toughness are each equal to the number of Swamps you control" (Nightmare):
+    # the value from the Amount sub-grammar (rules/amounts.py); ``power_only``: "~'s power is
+    # equal to ..." (its toughness is the printed one)
+    amount: Amount | None = None
+    power_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from mtgrules.cards.ir.refs import ANY_CREATURE, Amount, Filter, Ref, SelfRef, TargetRef, YouRef
+from mtgrules.cards.ir.refs import (
+    ANY_CREATURE,
+    Amount,
+    Filter,
+    Ref,
+    SelfRef,
+    TargetRef,
+    XAmount,
+    YouRef,
+)
 from mtgrules.cards.ir.values import Duration, Quality
 
 if TYPE_CHECKING:
@@ -491,12 +500,14 @@ class GrantProtectionOptions:
 class ModifyPTX:
     """ "gets -X/-X until end of turn" (613.4c with 107.3): a P/T change by the X chosen on
     casting. ``power`` and ``toughness`` are the change per point of X (-1, 0 or +1):
-    "-X/-X" is (-1, -1), "+X/+0" is (1, 0)."""
+    "-X/-X" is (-1, -1), "+X/+0" is (1, 0). ``amount`` is X: the X chosen on casting, or one
+    the text defines ("where X is ...", 107.3c), or a count ("+1/+1 for each ...")."""
 
     what: Ref
     power: int
     toughness: int
     duration: Duration = Duration.END_OF_TURN
+    amount: Amount = XAmount()
 
 
 @dataclass(frozen=True, slots=True)

@@ -182,5 +182,85 @@ class DamageDealtAmount:
     """ "life equal to the damage dealt this way": the total dealt by earlier effects."""
 
 
-#: A number in an effect: an int, or a value computed on resolution.
-Amount = int | XAmount | PowerOf | DamageDealtAmount
+# --- dynamic amounts (107.1, 107.3, 608.2h): values computed as the effect is carried out
+
+
+@dataclass(frozen=True, slots=True)
+class CountOf:
+    """ "the number of creatures you control", "for each card in your hand": how many objects
+    match ``filter`` (in ``filter.zone``; "you" for hand and graveyard means your own), or,
+    with ``players`` ("opponent"), how many opponents ("for each opponent")."""
+
+    filter: Filter = ANY_CREATURE
+    players: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ToughnessOf:
+    """ "equal to its toughness" (208.1)."""
+
+    ref: Ref = SelfRef()
+
+
+@dataclass(frozen=True, slots=True)
+class ManaValueOf:
+    """ "equal to its mana value" (202.3)."""
+
+    ref: Ref = SelfRef()
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotalOf:
+    """ "equal to your life total" (119.1)."""
+
+    ref: Ref = YouRef()
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOn:
+    """ "the number of +1/+1 counters on it" (122.1)."""
+
+    ref: Ref
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestPower:
+    """ "the greatest power among creatures you control" (208.1): 0 when there are none."""
+
+    filter: Filter = ANY_CREATURE
+
+
+#: A value computed on resolution that "equal to ..." / "where X is ..." / "for each ..." names.
+Measure = (
+    PowerOf
+    | ToughnessOf
+    | ManaValueOf
+    | LifeTotalOf
+    | CountersOn
+    | CountOf
+    | GreatestPower
+    | DamageDealtAmount
+)
+
+
+@dataclass(frozen=True, slots=True)
+class WhereX:
+    """ "X damage ..., where X is the number of ...": X defined by the text (107.3c), not
+    chosen; the sentence says "X" where the amount goes and ends with ", where X is ..."."""
+
+    value: Measure
+
+
+@dataclass(frozen=True, slots=True)
+class ForEach:
+    """ "1 damage ... for each creature you control", "draw a card for each ...": ``per``
+    times the count (``value``); the sentence ends with "for each ..."."""
+
+    value: CountOf
+    per: int = 1
+
+
+#: A number in an effect: an int, or a value computed on resolution; a bare Measure is
+#: written "equal to ..." ("deals damage equal to the number of cards in your hand").
+Amount = int | XAmount | Measure | WhereX | ForEach

@@ -16,7 +16,6 @@ from mtgrules.cards.ir import (
     CounterSpell,
     CreateToken,
     CreateTokenCopy,
-    DamageDealtAmount,
     DealDamage,
     DelayedDraw,
     Destroy,
@@ -28,6 +27,7 @@ from mtgrules.cards.ir import (
     ExchangeLifeTotals,
     Exile,
     Filter,
+    ForEach,
     GainControl,
     GainLife,
     GrantAbilities,
@@ -47,7 +47,6 @@ from mtgrules.cards.ir import (
     NextDrawReplaced,
     PhaseOut,
     PhaseOutAll,
-    PowerOf,
     PreventDamage,
     Regenerate,
     RemoveAbilities,
@@ -70,7 +69,7 @@ from mtgrules.cards.ir import (
     Untap,
     YouRef,
 )
-from mtgrules.cards.render.keywords import KeywordsRenderer
+from mtgrules.cards.render.amounts import AmountsRenderer, is_measure
 from mtgrules.cards.render.phrases import (
     _not_other,
     _subject_of,
@@ -84,6 +83,7 @@ from mtgrules.cards.render.phrases import (
     mana_text,
     number_amount,
     number_text,
+    plain_amount,
     pt_text,
     pt_x_text,
     verb,
@@ -91,7 +91,7 @@ from mtgrules.cards.render.phrases import (
 from mtgrules.cards.render.refs import RenderState
 
 
-class EffectsRenderer(KeywordsRenderer):
+class EffectsRenderer(AmountsRenderer):
     """Writes effects: a chain of them as sentences, one effect as an imperative or a
     subject with its predicate."""
 
@@ -173,7 +173,7 @@ class EffectsRenderer(KeywordsRenderer):
             else:
                 text += join + self.imperative(e) + dur
             prev = e
-        return text
+        return text + self.amount_suffix(group, self.subject_of(group[0]))
 
     def subject_of(self, e: Any) -> Any:
         if (
@@ -198,6 +198,11 @@ class EffectsRenderer(KeywordsRenderer):
         return ""
 
     def predicate(self, e: Any, plural: bool, subj: Any) -> str:
+        if isinstance(e, DealDamage) and is_measure(e.amount) and self.has("damage_to_first"):
+            to = self.ref_text(e.to, "damage")
+            return f"{verb('deal', plural)} damage to {to} equal to " + self.measure_text(
+                e.amount, subj
+            )
         if isinstance(e, DealDamage):
             return (
                 f"{verb('deal', plural)} {self.damage_amount(e.amount, subj)} to "
@@ -220,6 +225,8 @@ class EffectsRenderer(KeywordsRenderer):
             return f"{verb('lose', plural)} {self.keyword_list(e.abilities)}"
         if isinstance(e, SetCharacteristics):
             return f"{verb('become', plural)} " + characteristics_text(e)
+        if isinstance(e, ModifyPTX) and isinstance(e.amount, ForEach):
+            return f"{verb('get', plural)} {pt_text(e.power, e.toughness)}"
         if isinstance(e, ModifyPTX):
             return f"{verb('get', plural)} {pt_x_text(e.power, e.toughness)}"
         if isinstance(e, SkipNextUntap):
@@ -232,12 +239,16 @@ class EffectsRenderer(KeywordsRenderer):
             dont = verb("don't", plural)
             return f"{dont} untap during its controller's untap step for as long as {how}"
         if isinstance(e, GainLife):
-            if isinstance(e.amount, DamageDealtAmount):
-                return f"{verb('gain', plural)} life equal to the damage dealt this way"
+            if is_measure(e.amount):
+                return f"{verb('gain', plural)} life equal to {self.measure_text(e.amount)}"
             return f"{verb('gain', plural)} {number_amount(e.amount)} life"
         if isinstance(e, LoseLife):
+            if is_measure(e.amount):
+                return f"{verb('lose', plural)} life equal to {self.measure_text(e.amount)}"
             return f"{verb('lose', plural)} {number_amount(e.amount)} life"
         if isinstance(e, Draw):
+            if is_measure(e.count):
+                return f"{verb('draw', plural)} cards equal to {self.measure_text(e.count)}"
             return f"{verb('draw', plural)} {cards_text(e.count)}"
         if isinstance(e, Sacrifice) and isinstance(subj, YouRef):
             return f"sacrifice {self.count_np(e.count, e.filter)}"
@@ -256,6 +267,8 @@ class EffectsRenderer(KeywordsRenderer):
         if isinstance(e, BecomeMonarch):
             return f"{verb('become', plural)} the monarch"
         if isinstance(e, Mill):
+            if is_measure(e.count):
+                return f"{verb('mill', plural)} cards equal to {self.measure_text(e.count)}"
             return f"{verb('mill', plural)} {cards_text(e.count)}"
         if isinstance(e, RevealTopCard):
             land = article(self.filter_text(e.to_hand_if or Filter(), zone_word="in"))
@@ -269,9 +282,8 @@ class EffectsRenderer(KeywordsRenderer):
         raise ValueError(f"can't render {e!r}")
 
     def damage_amount(self, amount: Any, subj: Any) -> str:
-        if isinstance(amount, PowerOf):
-            who = "its" if amount.ref == subj else f"{self.st.self_word}'s"
-            return f"damage equal to {who} power"
+        if is_measure(amount):
+            return f"damage equal to {self.measure_text(amount, subj)}"
         return f"{number_amount(amount)} damage"
 
     def count_np(self, count: int, f: Filter) -> str:
@@ -334,6 +346,8 @@ class EffectsRenderer(KeywordsRenderer):
             return "sacrifice " + self.count_np(e.count, e.filter)
         if isinstance(e, SacrificeSelf):
             return "sacrifice " + self.self_text()
+        if isinstance(e, Draw) and is_measure(e.count):
+            return "draw cards equal to " + self.measure_text(e.count)
         if isinstance(e, Draw):
             return "draw " + cards_text(e.count)
         if isinstance(e, Discard):
@@ -365,7 +379,7 @@ class EffectsRenderer(KeywordsRenderer):
                 text += " unless its controller discards their hand"
             return text
         if isinstance(e, AddCounters):
-            n = e.count
+            n = plain_amount(e.count)
             noun = "counter" if n == 1 else "counters"
             counter = article(f"{e.kind} {noun}") if n == 1 else f"{number_text(n)} {e.kind} {noun}"
             target = self.ref_text(e.what, "damage" if isinstance(e.what, EachRef) else "object")
@@ -378,6 +392,8 @@ class EffectsRenderer(KeywordsRenderer):
             return f"scry {e.count}"
         if isinstance(e, Surveil):
             return f"surveil {e.count}"
+        if isinstance(e, Mill) and is_measure(e.count):
+            return "mill cards equal to " + self.measure_text(e.count)
         if isinstance(e, Mill):
             return "mill " + cards_text(e.count)
         if isinstance(e, AddMana):

@@ -21,6 +21,7 @@ from mtgrules.cards.ir import (
     DoesntUntapWhile,
     Draw,
     Filter,
+    ForEach,
     GainLife,
     GrantAbilities,
     GrantProtectionChoice,
@@ -39,6 +40,7 @@ from mtgrules.cards.ir import (
     SetCharacteristics,
     SkipNextUntap,
     TargetSpec,
+    WhereX,
     XAmount,
     YouRef,
 )
@@ -59,7 +61,18 @@ def article(phrase: str) -> str:
     return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
 
 
+def plain_amount(n: Any) -> Any:
+    """The number a sentence writes for an amount: "X" for "where X is" (107.3c), the number
+    multiplied for "for each"."""
+    if isinstance(n, WhereX):
+        return XAmount()
+    if isinstance(n, ForEach):
+        return n.per
+    return n
+
+
 def number_text(n: Any) -> str:
+    n = plain_amount(n)
     if isinstance(n, XAmount):
         return "X"
     return words.NUMBER_NAMES.get(n, str(n))
@@ -379,12 +392,14 @@ def cant_text(cant: frozenset[str]) -> str:
 
 
 def number_amount(amount: Any) -> str:
+    amount = plain_amount(amount)
     if isinstance(amount, XAmount):
         return "X"
     return str(amount)
 
 
 def cards_text(n: Any) -> str:
+    n = plain_amount(n)
     if isinstance(n, XAmount):
         return "X cards"
     if n == 1:

@@ -63,6 +63,11 @@ class StaticRenderer(EffectsRenderer):
             return f"{who} cost {effect.mana} less to cast"
         if isinstance(effect, DamageCantBePrevented):
             return "damage can't be prevented"
+        if isinstance(effect, CharacteristicDefiningPT) and effect.amount is not None:
+            value = self.measure_text(effect.amount)
+            if effect.power_only:
+                return f"{self.st.self_word}'s power is equal to {value}"
+            return f"{self.st.self_word}'s power and toughness are each equal to {value}"
         if isinstance(effect, CharacteristicDefiningPT):
             return (
                 f"{self.st.self_word}'s power is equal to the number of {effect.count} and "

@@ -1,0 +1,87 @@
+"""Amounts computed on resolution, written back: "equal to ...", "where X is ...", "for each"
+(the reading is ``transform_amounts.py``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from mtgrules.cards.ir import (
+    CountersOn,
+    CountOf,
+    DamageDealtAmount,
+    ForEach,
+    GreatestPower,
+    LifeTotalOf,
+    ManaValueOf,
+    PowerOf,
+    SelfRef,
+    ToughnessOf,
+    WhereX,
+    YouRef,
+)
+from mtgrules.cards.render.keywords import KeywordsRenderer
+
+MEASURES = (
+    PowerOf,
+    ToughnessOf,
+    ManaValueOf,
+    LifeTotalOf,
+    CountersOn,
+    CountOf,
+    GreatestPower,
+    DamageDealtAmount,
+)
+
+_AMOUNT_FIELDS = ("amount", "count")
+
+
+def is_measure(value: Any) -> bool:
+    return isinstance(value, MEASURES)
+
+
+class AmountsRenderer(KeywordsRenderer):
+    def _its_word(self, ref: Any, subj: Any) -> str:
+        """ "its" for what the sentence is about; "~'s" for the source otherwise."""
+        if isinstance(ref, SelfRef) and subj != ref and not self.has("its_self"):
+            return f"{self.st.self_word}'s"
+        return "its"
+
+    def measure_text(self, m: Any, subj: Any = None) -> str:
+        if isinstance(m, PowerOf):
+            return f"{self._its_word(m.ref, subj)} power"
+        if isinstance(m, ToughnessOf):
+            return f"{self._its_word(m.ref, subj)} toughness"
+        if isinstance(m, ManaValueOf):
+            return f"{self._its_word(m.ref, subj)} mana value"
+        if isinstance(m, LifeTotalOf) and isinstance(m.ref, YouRef):
+            return "your life total"
+        if isinstance(m, CountersOn):
+            on = self._its_word(m.ref, subj)
+            on = "it" if on == "its" else on[: -len("'s")]
+            return f"the number of {m.kind} counters on {on}"
+        if isinstance(m, CountOf) and m.players == "opponent":
+            return "the number of opponents you have"
+        if isinstance(m, CountOf):
+            return "the number of " + self.filter_text(m.filter, plural=True)
+        if isinstance(m, GreatestPower):
+            return "the greatest power among " + self.filter_text(m.filter, plural=True)
+        if isinstance(m, DamageDealtAmount):
+            return "the damage dealt this way"
+        raise ValueError(f"can't render amount {m!r}")
+
+    def for_each_text(self, count: CountOf) -> str:
+        if count.players == "opponent":
+            return "opponent"
+        return self.filter_text(count.filter)
+
+    def amount_suffix(self, group: Sequence[Any], subj: Any) -> str:
+        """The end of a sentence that a "where X is" / "for each" amount in it adds."""
+        for e in group:
+            for name in _AMOUNT_FIELDS:
+                value = getattr(e, name, None)
+                if isinstance(value, WhereX):
+                    return ", where X is " + self.measure_text(value.value, subj)
+                if isinstance(value, ForEach):
+                    return " for each " + self.for_each_text(value.value)
+        return ""

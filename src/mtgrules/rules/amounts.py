@@ -1,0 +1,203 @@
+"""The value of an amount as an effect is carried out (107.1, 107.3, 608.2h).
+
+An effect's amount (``ir.Amount``) is a number, the X of the spell or ability (107.3), or a
+value the text computes: "equal to the number of creatures you control", "X ..., where X is
+your life total", "1 damage ... for each card in your hand". :func:`evaluate` is the one
+function that works it out, for the effect executors (``effects.amount``).
+
+Values are determined once, as the instruction is carried out (608.2h: "if an effect
+requires information from the game, the answer is determined only once, when the effect is
+applied"); an object that has left the zone it was expected in is seen as it last existed
+there (608.2h, last known information: its power, its counters).
+
+The evaluator gets what it needs through an :class:`AmountScope`: which objects a reference
+names, their characteristics now or as they last existed, and how to match a noun phrase.
+It imports neither the effect executors nor the layer system, so both can ask it: a
+resolving spell or ability (``effects.amount``) and a characteristic-defining ability in
+layer 7a (604.3, 613.4a: ``layers.py``, which answers with the characteristics of layers
+1-6 being computed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from ..cards import ir
+from ..mana import mana_value
+from ..zones import Zone
+
+if TYPE_CHECKING:
+    from ..objects import GameObject
+    from ..state import GameState
+    from .layers import Characteristics
+
+__all__ = ["AmountScope", "count_of", "evaluate"]
+
+
+@dataclass(frozen=True, slots=True)
+class AmountScope:
+    """What an amount is evaluated against: the game, the spell's or ability's controller and
+    source, its X (107.3), the damage its earlier instructions dealt, which object ids a
+    reference names (``ids_of``) and an object's characteristics now or as it last existed
+    (``known``, 608.2h), an object's characteristics for a count (``chars_of``) and whether
+    an object with those characteristics matches a noun phrase (``match``: rules/layers)."""
+
+    game: GameState
+    controller: int
+    source_id: int | None
+    x: int
+    damage_dealt: int
+    ids_of: Callable[[Any], list[int]]
+    known: Callable[[int], Characteristics | None]
+    chars_of: Callable[[int], Characteristics]
+    match: Callable[[Characteristics, GameObject, ir.Filter], bool]
+
+
+def evaluate(value: Any, scope: AmountScope) -> int:
+    """The number ``value`` stands for now (never below 0 for a count or a P/T-based value:
+    an amount of damage, life or cards can't be negative, 107.1b)."""
+    if isinstance(value, int):
+        return value
+    if isinstance(value, ir.XAmount):
+        return scope.x  # 107.3: the X chosen (or 0)
+    if isinstance(value, ir.WhereX):
+        return evaluate(value.value, scope)  # 107.3c: X defined by the text
+    if isinstance(value, ir.ForEach):
+        return value.per * count_of(value.value, scope)
+    if isinstance(value, ir.DamageDealtAmount):
+        return scope.damage_dealt
+    if isinstance(value, ir.CountOf):
+        return count_of(value, scope)
+    if isinstance(value, ir.LifeTotalOf):
+        return _life_total(value, scope)
+    if isinstance(value, ir.CountersOn):
+        return _counters_on(value, scope)
+    if isinstance(value, ir.GreatestPower):
+        return _greatest_power(value, scope)
+    if isinstance(value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf):
+        return _of_object(value, scope)
+    raise TypeError(f"unknown amount {value!r}")
+
+
+def count_of(value: ir.CountOf, scope: AmountScope) -> int:
+    """How many objects match the noun phrase (or how many opponents): "the number of
+    creatures you control", "for each card in your hand", "for each opponent" (102.3)."""
+    g = scope.game
+    if value.players == "opponent":
+        # 102.3, 800.4a: the other players still in the game
+        return sum(1 for p in g.players if p.index != scope.controller and not p.lost)
+    return len(matching(value.filter, scope))
+
+
+def matching(flt: ir.Filter, scope: AmountScope) -> list[GameObject]:
+    """The objects that match ``flt`` in its zone: on the battlefield (seen from the
+    controller: "you control", "another"), or in your (or every) hand or graveyard."""
+    g = scope.game
+    if flt.zone == "battlefield":
+        return [o for o in g.battlefield_objects() if scope.match(scope.chars_of(o.id), o, flt)]
+    if flt.controller == "you":
+        owners = [scope.controller]
+    elif flt.controller == "opponent":
+        owners = [p.index for p in g.players if p.index != scope.controller]
+    else:
+        owners = [p.index for p in g.players]
+    # a card in a hand or graveyard has no controller (108.4a): whose zone it is says it
+    plain = replace(flt, controller=None, zone="battlefield")
+    out: list[GameObject] = []
+    for p in owners:
+        ids = g.players[p].hand if flt.zone == "hand" else g.players[p].graveyard
+        if flt.zone not in ("hand", "graveyard"):
+            raise TypeError(f"can't count objects in {flt.zone}")
+        for oid in ids:
+            o = g.objects[oid]
+            if scope.match(scope.chars_of(oid), o, plain):
+                out.append(o)
+    return out
+
+
+def _life_total(value: ir.LifeTotalOf, scope: AmountScope) -> int:
+    # 119.1: each player's life total
+    if isinstance(value.ref, ir.YouRef):
+        return scope.game.players[scope.controller].life
+    raise TypeError(f"unknown life total {value!r}")
+
+
+def _counters_on(value: ir.CountersOn, scope: AmountScope) -> int:
+    """122.1: counters of that kind on the object, or on it as it last existed (608.2h)."""
+    g = scope.game
+    for oid in scope.ids_of(value.ref):
+        obj = g.objects.get(oid)
+        if obj is not None and obj.zone is Zone.BATTLEFIELD:
+            return obj.counters.get(value.kind, 0)
+        lk = g.last_known.get(oid)
+        if lk is not None:
+            return dict(lk.counters).get(value.kind, 0)
+        if obj is not None:
+            return obj.counters.get(value.kind, 0)
+    return 0
+
+
+def _of_object(value: ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf, scope: AmountScope) -> int:
+    """208.1 power and toughness, 202.3 mana value, of the object now or as it last existed
+    (608.2h); a negative power or toughness counts as 0 for an amount (107.1b)."""
+    for oid in scope.ids_of(value.ref):
+        ch = scope.known(oid)
+        if ch is None:
+            continue
+        if isinstance(value, ir.PowerOf):
+            return max(0, ch.power or 0)
+        if isinstance(value, ir.ToughnessOf):
+            return max(0, ch.toughness or 0)
+        obj = scope.game.objects.get(oid)
+        return mana_value(ch.mana_cost, obj.x if obj is not None else 0)
+    return 0
+
+
+def _greatest_power(value: ir.GreatestPower, scope: AmountScope) -> int:
+    """208.1: the greatest power among the matching creatures; 0 when there are none."""
+    powers = [scope.chars_of(o.id).power or 0 for o in matching(value.filter, scope)]
+    return max([0, *powers])
+
+
+# objects a single-object reference of an amount can name (effects.referenced_ids)
+_OBJECT_REFS = (ir.TargetRef, ir.SelfRef, ir.AttachedRef, ir.TriggerObjectRef)
+
+
+def amount_gap(value: Any) -> str | None:
+    """What of an amount :func:`evaluate` can't work out (for rules/support.py), or None."""
+    if isinstance(value, int | ir.XAmount | ir.DamageDealtAmount) or value is None:
+        return None
+    if isinstance(value, ir.WhereX | ir.ForEach):
+        return amount_gap(value.value)
+    if isinstance(value, ir.CountOf):
+        if value.players not in (None, "opponent"):
+            return f"counting {value.players}s"
+        if value.filter.zone not in ("battlefield", "hand", "graveyard"):
+            return f"counting cards in {value.filter.zone}"
+        return None
+    if isinstance(value, ir.GreatestPower):
+        on_battlefield = value.filter.zone == "battlefield"
+        return None if on_battlefield else "the greatest power off the battlefield"
+    if isinstance(value, ir.LifeTotalOf):
+        return None if isinstance(value.ref, ir.YouRef) else "another player's life total"
+    if isinstance(value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf | ir.CountersOn):
+        if isinstance(value.ref, _OBJECT_REFS):
+            return None
+        return f"an amount of {type(value.ref).__name__}"
+    return f"the amount {type(value).__name__}"
+
+
+def cda_gap(value: Any) -> str | None:
+    """What of a characteristic-defining ability's amount layer 7a can't work out (604.3,
+    613.4a): counts whose noun phrase doesn't look at power or toughness (those are what
+    layer 7 is computing), and your life total."""
+    if isinstance(value, ir.CountOf):
+        f = value.filter
+        if f.power_max is not None or f.power_min is not None:
+            return "power and toughness equal to a count that looks at power"
+        return amount_gap(value)
+    if isinstance(value, ir.LifeTotalOf):
+        return amount_gap(value)
+    return f"power and toughness equal to {type(value).__name__}"

@@ -55,6 +55,7 @@ from mtgrules.cards.ir import (
     Filter,
     GainControl,
     GainLife,
+    ControlOf,
     GrantAbilities,
     GrantProtectionChoice,
     GrantProtectionOptions,
@@ -98,6 +99,7 @@ from mtgrules.cards.ir import (
     SetLifeTotal,
     SkipNextUntap,
     SpellAbility,
+    SetLandType,
     StaticAbility,
     Surveil,
     Tap,
@@ -864,6 +866,8 @@ class Renderer:
             return f"{who} cost {effect.mana} less to cast"
         if isinstance(effect, DamageCantBePrevented):
             return "damage can't be prevented"
+        if isinstance(effect, ControlOf):
+            return "you control " + self.ref_text(effect.what)
         if isinstance(effect, CharacteristicDefiningPT):
             return (
                 f"{self.st.self_word}'s power is equal to the number of {effect.count} and "
@@ -908,6 +912,12 @@ class Renderer:
             return f"{dont} untap during {whose} untap step"
         if isinstance(eff, AttacksEachCombat):
             return f"{verb('block' if eff.blocks else 'attack', plural)} each combat if able"
+        if isinstance(eff, SetLandType):
+            if plural:
+                kind = eff.land_type if eff.land_type == "Plains" else eff.land_type + "s"
+                return f"are {kind}"
+            extra = " in addition to its other land types" if eff.additional else ""
+            return f"is {article(eff.land_type)}{extra}"
         raise ValueError(f"can't render static effect {eff!r}")
 
     def life_replacement(self, r: LifeReplacement) -> str:

@@ -46,7 +46,7 @@ from .objects import (
     undo_journal,
 )
 from .players import Player
-from .rules import effects, layers, stack, triggers, turn
+from .rules import control, effects, layers, stack, triggers, turn
 from .rules.combat import Combat, CombatFlow
 from .rules.layers import Characteristics, ContinuousEffect
 from .rules.priority import PriorityFlow
@@ -128,7 +128,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         self._pending_order: dict[int, list[triggers.PendingTrigger]] = {}
         self._cleanup_priority = False
         self.activated_this_turn: set[tuple[int, int]] = set()  # 602.5b "once each turn"
-        self.control_effects: list[tuple[int, int, ir.Duration, str]] = []  # 613.1b (layer 2)
+        self.control_effects: list[control.ControlEffect] = []  # 613.1b (layer 2)
         self.delayed_triggers: list[tuple[int, triggers.PendingTrigger]] = []  # 603.7
         self.monarch: int | None = None  # 724
         self.skip_untap: dict[int, int] = {}  # 614.10: untap steps a player will skip
@@ -355,6 +355,8 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         if not quiet:
             self.log_event("zone", text, rule, card=obj.name, frm=frm.value, to=to.value)
         self.renamed[obj.id] = new.id
+        if frm is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD:
+            control.sync_and_log(self)  # 611.3a: a static control effect may start or end
         if frm is Zone.BATTLEFIELD:
             self._left_battlefield(obj, lki, new if to is Zone.GRAVEYARD else None)
         if to is Zone.BATTLEFIELD:
@@ -598,41 +600,12 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         return obj
 
     def gain_control(self, obj: GameObject, player: int, duration: ir.Duration, cause: str) -> None:
-        """613.1b: a control-changing effect. The new controller hasn't controlled it since
-        their turn began (302.6); a change of control removes it from combat (506.4)."""
-        if obj.controller == player:
-            return
-        self.control_effects.append((obj.id, obj.controller, duration, cause))
-        obj.controller = player
-        obj.controlled_since_turn = self.turn_number
-        self.combat.remove(obj.id)
-        self.dirty()
-        self.log_event(
-            "control",
-            f"{self.players[player].name} gains control of {obj.name} ({cause}, {duration.value})",
-            "613.1b",
-        )
+        """613.1b: a control-changing effect (rules/control.py)."""
+        control.gain_control(self, obj, player, duration, cause)
 
-    def end_control_effects(self, duration: ir.Duration) -> None:
-        """611.2: control effects with this duration end; control returns (613.1b)."""
-        keep = []
-        for oid, before, dur, cause in self.control_effects:
-            if dur is not duration:
-                keep.append((oid, before, dur, cause))
-                continue
-            obj = self.objects.get(oid)
-            if obj is not None and obj.zone is Zone.BATTLEFIELD:
-                obj.controller = before
-                obj.controlled_since_turn = self.turn_number
-                self.combat.remove(oid)
-                self.log_event(
-                    "control",
-                    f"{cause}'s control effect ends: "
-                    f"{self.players[before].name} controls {obj.name} again",
-                    "611.2a",
-                )
-        self.control_effects = keep
-        self.dirty()
+    def end_control_effects(self, duration: ir.Duration, player: int | None = None) -> None:
+        """611.2a: control effects with this duration end; control returns (613.1b)."""
+        control.end_control_effects(self, duration, player)
 
     def become_monarch(self, player: int, cause: str) -> None:
         """724.1: the monarch designation."""
@@ -1320,7 +1293,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             "player_effects": [repr(e) for e in self.player_effects],
             "shields": [repr(s) for s in self.prevention_shields],
             "pending": repr(self.pending),
-            "control": self.control_effects,
+            "control": [repr(e) for e in self.control_effects],
             "delayed": [repr(t) for _, t in self.delayed_triggers],
             "triggers": [repr(t) for t in self.pending_triggers],
             "skip_untap": self.skip_untap,

@@ -37,6 +37,7 @@ from ..cards.ir import (
 )
 from ..cards.words import CREATURE_TYPES
 from ..mana import mana_value
+from . import control
 from .keywords import TRIGGERED_KEYWORDS
 
 CREATURE_TYPES_SET = frozenset(CREATURE_TYPES)
@@ -63,6 +64,7 @@ class Characteristics:
     protections: tuple[Quality, ...] = ()
     hexproof_from: tuple[Quality, ...] = ()
     has_triggers: bool = False
+    control_source: str = ""  # the source of the control-changing effect that applied last
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -340,6 +342,8 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
         c = printed(o)
         c.abilities = with_choices(game, c.abilities, o)
         result[o.id] = c
+    # Layer 1 (613.1a, 613.2): copy effects: not yet.
+    control.apply_layer2(game, result)  # Layer 2 (613.1b): control-changing effects
     # Layers 4 and 5 (613.1d-e): type and color changes, in timestamp order.
     for e in spell_effects:
         for oid in e.affected:

@@ -23,7 +23,7 @@ from ..errors import IllegalActionError
 from ..mana import ManaCost
 from ..objects import GameObject, Target, state_writes
 from ..zones import Zone
-from . import sba, stack, targeting
+from . import control, sba, stack, targeting
 from .layers import Characteristics
 
 if TYPE_CHECKING:
@@ -456,6 +456,7 @@ class PriorityFlow:
         """704.3: perform state-based actions until none applies."""
         if (self.version, state_writes()) == (self.sba_clean_version, self.sba_clean_writes):
             return False  # nothing changed since the last check found nothing to do
+        control.sync_and_log(self)  # 613.1b: controllers up to date before the check
         acted = False
         try:
             while not self.over and sba.check_once(self):

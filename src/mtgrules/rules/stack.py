@@ -13,7 +13,7 @@ from ..errors import IllegalActionError
 from ..mana import ManaCost, symbols
 from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
-from . import effects, targeting
+from . import control, effects, targeting
 from .keywords import activated_from_keyword
 from .life import can_pay_life
 
@@ -1034,6 +1034,7 @@ class StackFlow:
                 f"{new.name} enters attached to {targeting.target_name(self, t)}",
                 "303.4f",
             )
+            control.sync_and_log(self)  # "You control enchanted creature." (613.1b)
         self.dirty()
         self.priority_player = None
 

@@ -1,0 +1,62 @@
+"""The order of continuous effects within one layer: timestamps (613.7) and dependencies
+(613.8), for any layer.
+
+A layer hands over its effects, each with a timestamp, and three functions: ``depends(a,
+b)`` (613.8a: would applying ``b`` now change the existence of ``a``, what it applies to or
+what it does?), ``apply(a)``, and nothing else. :func:`apply_in_order` applies them one by one:
+each time the earliest effect that depends on no effect still waiting (613.8b), the
+dependencies evaluated again after each application (613.8c); when every waiting effect
+depends on another, those in a dependency loop are applied in timestamp order (613.8b).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+E = TypeVar("E")
+
+
+def apply_in_order(
+    effects: Sequence[E],
+    timestamp: Callable[[E], tuple[int, ...] | int],
+    depends: Callable[[E, E], bool],
+    apply: Callable[[E], None],
+) -> list[E]:
+    """Apply ``effects`` in dependency order, timestamps otherwise (613.7, 613.8); returns
+    them in the order applied."""
+    waiting = sorted(effects, key=timestamp)
+    done: list[E] = []
+    while waiting:
+        if len(waiting) == 1:
+            chosen = waiting[0]
+        else:
+            # 613.8c: the dependencies among the effects still waiting, as they are now
+            edges = {
+                i: [j for j, b in enumerate(waiting) if j != i and depends(a, b)]
+                for i, a in enumerate(waiting)
+            }
+            free = [i for i, deps in edges.items() if not deps]
+            if free:
+                chosen = waiting[free[0]]  # 613.8b: the earliest independent effect
+            else:
+                # 613.8b: a dependency loop: its effects in timestamp order (the earliest
+                # effect that is in a loop, reachable from itself)
+                chosen = waiting[next(i for i in edges if _in_loop(i, edges))]
+        apply(chosen)
+        done.append(chosen)
+        waiting = [e for e in waiting if e is not chosen]
+    return done
+
+
+def _in_loop(start: int, edges: dict[int, list[int]]) -> bool:
+    seen: set[int] = set()
+    todo = list(edges[start])
+    while todo:
+        i = todo.pop()
+        if i == start:
+            return True
+        if i not in seen:
+            seen.add(i)
+            todo.extend(edges[i])
+    return False

@@ -37,7 +37,7 @@ from ..cards.ir import (
 )
 from ..cards.words import CREATURE_TYPES
 from ..mana import mana_value
-from . import control
+from . import control, type_changing
 from .keywords import TRIGGERED_KEYWORDS
 
 CREATURE_TYPES_SET = frozenset(CREATURE_TYPES)
@@ -344,17 +344,15 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
         result[o.id] = c
     # Layer 1 (613.1a, 613.2): copy effects: not yet.
     control.apply_layer2(game, result)  # Layer 2 (613.1b): control-changing effects
-    # Layers 4 and 5 (613.1d-e): type and color changes, in timestamp order.
+    # Layer 4 (613.1d): type-changing effects (305.7), timestamps and dependencies (613.8).
+    type_changing.apply_layer4(game, result, spell_effects, matches)
+    # Layer 5 (613.1e): color-changing effects, in timestamp order.
     for e in spell_effects:
-        for oid in e.affected:
-            ch = result.get(oid)
-            if ch is None:
-                continue
-            if e.set_creature_types is not None:
-                creature_types = _creature_types(ch.subtypes)
-                ch.subtypes = (ch.subtypes - creature_types) | frozenset(e.set_creature_types)
-            if e.set_colors is not None:
-                ch.colors = e.set_colors
+        if e.set_colors is not None:
+            for oid in e.affected:
+                ch = result.get(oid)
+                if ch is not None:
+                    ch.colors = e.set_colors
     for c in result.values():
         _finish(c)
 
@@ -511,10 +509,6 @@ def with_choices(
         changed = True
         out.append(a)
     return tuple(out) if changed else abilities
-
-
-def _creature_types(subtypes: frozenset[str]) -> frozenset[str]:
-    return frozenset(s for s in subtypes if s in CREATURE_TYPES)
 
 
 def _depends_on_keyword(effect: GrantAbilities) -> int:

@@ -29,6 +29,11 @@ def chars_problems(game: Game) -> list[str]:
             problems.append(f"{game.objects[oid].name} ({oid}): cached {got} != {fresh.get(oid)}")
     cache = game._chars
     assert cache is not None
+    for p, got in sorted(cache.players.items()):  # players' characteristics, same cache
+        if got != layers.player_characteristics(game, p):
+            problems.append(
+                f"player {p}: cached {got} != {layers.player_characteristics(game, p)}"
+            )
     for oid, got in sorted(cache.elsewhere.items()):  # objects elsewhere or phased out
         obj = game.objects.get(oid)
         if obj is None:
@@ -37,6 +42,19 @@ def chars_problems(game: Game) -> list[str]:
             problems.append(f"{obj.name} ({oid}) is a phased-in permanent cached as elsewhere")
         elif got != game.chars_uncached(oid):
             problems.append(f"{obj.name} ({oid}): cached {got} != {game.chars_uncached(oid)}")
+    return problems
+
+
+def controller_problems(game: Game) -> list[str]:
+    """613.1b: each permanent's cached ``controller`` is the one layer 2 computes (written
+    by rules/control.sync_controllers before anyone is asked to decide)."""
+    problems: list[str] = []
+    for oid, ch in layers.compute_battlefield(game).items():
+        obj = game.objects[oid]
+        if obj.controller != ch.controller:
+            problems.append(
+                f"{obj.name} ({oid}): controller {obj.controller}, layer 2 says {ch.controller}"
+            )
     return problems
 
 
@@ -60,7 +78,7 @@ def sba_problems(game: Game) -> list[str]:
 
 
 def cache_problems(game: Game) -> list[str]:
-    return chars_problems(game) + sba_problems(game)
+    return chars_problems(game) + controller_problems(game) + sba_problems(game)
 
 
 def read_all_chars(game: Game) -> None:
@@ -68,3 +86,5 @@ def read_all_chars(game: Game) -> None:
     for oid in list(game.objects):
         game.chars(oid)
     game.battlefield_chars()
+    for p in game.players:
+        game.player_chars(p.index)

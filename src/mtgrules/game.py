@@ -797,36 +797,12 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
         return c
 
     def player_chars(self, player: int) -> Characteristics:
-        """A player's keyword abilities (hexproof, shroud, protection: 702.11c, 702.18a,
-        702.16b), as Characteristics so the same checks apply to players and permanents."""
-        abilities: list[ir.Ability] = []
-        for perm in self.battlefield_objects():  # "You have hexproof." (702.11c, 702.18a)
-            for a in perm.card.abilities:
-                if (
-                    isinstance(a, ir.StaticAbility)
-                    and isinstance(a.effect, ir.GrantAbilities)
-                    and isinstance(a.effect.what, ir.YouRef)
-                    and perm.controller == player
-                ):
-                    abilities += layers.with_choices(self, a.effect.abilities, perm)
-        for e in self.player_effects:
-            if e.player != player:
-                continue
-            if e.kind != "life_cant_change":  # a keyword: protection, hexproof (from), shroud
-                abilities.append(ir.Keyword(e.kind, quality=e.quality))  # type: ignore[arg-type]
-        c = Characteristics(
-            self.players[player].name,
-            None,
-            frozenset(),
-            frozenset(),
-            frozenset(),
-            frozenset(),
-            None,
-            None,
-            tuple(abilities),
-            player,
-        )
-        layers._finish(c)
+        """A player's keyword abilities (702.11c, 702.18a, 702.16b), computed by the layer
+        system with the permanents' (``layers.player_characteristics``), cached with them."""
+        cache = self._chars_cache()
+        c = cache.players.get(player)
+        if c is None:
+            c = cache.players[player] = layers.player_characteristics(self, player)
         return c
 
     def keyword_abilities(self, oid: int, name: str) -> list[ir.Keyword]:

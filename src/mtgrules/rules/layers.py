@@ -85,6 +85,8 @@ class CharacteristicsCache:
     activated: dict[int, list[ActivatedAbility]] = field(default_factory=dict)
     # stack.total_cost's cost reductions by controller (601.2f)
     reducers: dict[int, list[tuple[GameObject, Any]]] = field(default_factory=dict)
+    # players' characteristics (player_characteristics), by player index
+    players: dict[int, Characteristics] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -370,7 +372,7 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
         if isinstance(what, AttachedRef):
             return [src.attached_to] if src.attached_to in result else []
         if isinstance(what, YouRef):
-            return []  # a player's ability ("You have hexproof"): game.player_chars
+            return []  # a player's ability ("You have hexproof"): player_characteristics
         if isinstance(what, EachRef) and what.filter is not None:
             ctrl = result[src.id].controller
             return [
@@ -461,6 +463,43 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
                     ch.power += pt[0] * n
                     ch.toughness = (ch.toughness or 0) + pt[1] * n
     return result
+
+
+def player_characteristics(game: Game, player: int) -> Characteristics:
+    """A player's keyword abilities (hexproof, shroud, protection: 702.11c, 702.18a,
+    702.16b), as Characteristics so the same checks apply to players and permanents: those
+    the permanents the player controls give them ("You have hexproof.", from the permanents'
+    characteristics, all layers applied: 613) and those of resolved effects (611.2)."""
+    abilities: list[Ability] = []
+    for oid, ch in game.battlefield_chars().items():  # "You have hexproof." (702.11c, 702.18a)
+        if ch.controller != player:
+            continue
+        for a in ch.abilities:
+            if (
+                isinstance(a, StaticAbility)
+                and isinstance(a.effect, GrantAbilities)
+                and isinstance(a.effect.what, YouRef)
+            ):
+                abilities += with_choices(game, a.effect.abilities, game.objects[oid])
+    for e in game.player_effects:
+        if e.player != player:
+            continue
+        if e.kind != "life_cant_change":  # a keyword: protection, hexproof (from), shroud
+            abilities.append(Keyword(e.kind, quality=e.quality))  # type: ignore[arg-type]
+    c = Characteristics(
+        game.players[player].name,
+        None,
+        frozenset(),
+        frozenset(),
+        frozenset(),
+        frozenset(),
+        None,
+        None,
+        tuple(abilities),
+        player,
+    )
+    _finish(c)
+    return c
 
 
 def counter_pt(kind: str) -> tuple[int, int] | None:

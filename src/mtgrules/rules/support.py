@@ -159,7 +159,7 @@ def _static(effect: Any, gaps: list[str]) -> None:
         if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
             _filter(effect.what.filter, gaps)
         elif isinstance(effect, ir.GrantAbilities) and isinstance(effect.what, ir.YouRef):
-            pass  # a player's keywords ("You have hexproof"): game.player_chars
+            pass  # a player's keywords ("You have hexproof"): layers.player_characteristics
         elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef | ir.EachRef):
             gaps.append(f"a static effect on {type(effect.what).__name__}")
         if isinstance(effect, ir.GrantAbilities):

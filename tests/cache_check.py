@@ -31,9 +31,7 @@ def chars_problems(game: Game) -> list[str]:
     assert cache is not None
     for p, got in sorted(cache.players.items()):  # players' characteristics, same cache
         if got != layers.player_characteristics(game, p):
-            problems.append(
-                f"player {p}: cached {got} != {layers.player_characteristics(game, p)}"
-            )
+            problems.append(f"player {p}: cached {got} != {layers.player_characteristics(game, p)}")
     for oid, got in sorted(cache.elsewhere.items()):  # objects elsewhere or phased out
         obj = game.objects.get(oid)
         if obj is None:

@@ -11,8 +11,6 @@ from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Any
 
 from mtgrules.cards.ir import (
-    ControlOf,
-    SetLandType,
     ActivatedAbility,
     AdditionalCost,
     AlternativeCost,
@@ -23,6 +21,7 @@ from mtgrules.cards.ir import (
     CantBeCountered,
     CastRestriction,
     CharacteristicDefiningPT,
+    ControlOf,
     Cost,
     CostReduction,
     DamageCantBePrevented,
@@ -45,6 +44,7 @@ from mtgrules.cards.ir import (
     Replacement,
     Restriction,
     SelfRef,
+    SetLandType,
     SpellAbility,
     StaticAbility,
     TargetRef,

@@ -114,8 +114,7 @@ def _has_control_static(card: CardDefinition) -> bool:
     known = _CONTROL_STATIC.get(id(card))
     if known is None or known[0] is not card:
         found = any(
-            isinstance(a, StaticAbility) and isinstance(a.effect, ControlOf)
-            for a in card.abilities
+            isinstance(a, StaticAbility) and isinstance(a.effect, ControlOf) for a in card.abilities
         )
         known = _CONTROL_STATIC[id(card)] = (card, found)
     return known[1]

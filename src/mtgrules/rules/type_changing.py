@@ -100,7 +100,10 @@ def apply_layer4(
         _apply(game, b, trial, matches)
         return (_exists(a, trial), _affected(game, a, trial, matches)) != before
 
-    apply_in_order(items, lambda i: i.timestamp, depends, lambda i: _apply(game, i, result, matches))
+    def apply(item: _StaticType | ContinuousEffect) -> None:
+        _apply(game, item, result, matches)
+
+    apply_in_order(items, lambda i: i.timestamp, depends, apply)
 
 
 def _exists(item: _StaticType, view: Mapping[int, Characteristics]) -> bool:

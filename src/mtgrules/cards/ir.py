@@ -579,7 +579,9 @@ class StaticAbility:
     EachRef ("creatures you control have trample") or AttachedRef ("enchanted creature
     gets +2/+0"), or a replacement/prevention effect (614, 615)."""
 
-    effect: Effect | Replacement | LifeReplacement | CharacteristicDefiningPT
+    effect: (
+        Effect | Replacement | LifeReplacement | CharacteristicDefiningPT | ControlOf | SetLandType
+    )
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
 
 
@@ -1144,5 +1146,3 @@ class SetLandType:
     land_type: str  # a basic land type (305.6): "Island"
     additional: bool = False
 
-
-Effect = Effect | ControlOf | SetLandType

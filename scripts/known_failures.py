@@ -16,8 +16,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def main() -> None:
-    lines = ["# Scenarios the engine can't pass yet, with the first reason "
-             "(tests run them as strict xfail; regenerate with scripts/known_failures.py)."]
+    lines = [
+        "# Scenarios the engine can't pass yet, with the first reason "
+        "(tests run them as strict xfail; regenerate with scripts/known_failures.py)."
+    ]
     total = 0
     for f in sorted((ROOT / "tests" / "scenarios").rglob("*.yaml")):
         total += 1
@@ -26,7 +28,7 @@ def main() -> None:
             why = "" if r.passed else str(r.failures[0])
         except ScenarioError as e:
             why = str(e).split(": ", 1)[-1]
-        except Exception as e:  # noqa: BLE001 - an engine bug is a failing scenario too
+        except Exception as e:
             why = f"{type(e).__name__}: {e}"
         if why:
             lines.append(f"{f.relative_to(ROOT).as_posix()}  # {why[:160]}")

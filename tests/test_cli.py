@@ -22,8 +22,7 @@ def test_check_examples_passes() -> None:
 def test_check_reports_failed_expectation_and_exits_1(tmp_path: Path) -> None:
     f = tmp_path / "wrong.yaml"
     f.write_text(
-        "name: wrong life\nplayers: [{name: A}, {name: B}]\n"
-        "script:\n  - expect: {life: {A: 7}}\n"
+        "name: wrong life\nplayers: [{name: A}, {name: B}]\nscript:\n  - expect: {life: {A: 7}}\n"
     )
     r = CliRunner().invoke(main, ["check", str(f)])
     assert r.exit_code == 1

@@ -67,12 +67,21 @@ def test_malformed_script_steps(tmp_path: Path, body: str, where: str, what: str
 @pytest.mark.parametrize(
     ("players", "where", "what"),
     [
-        ("[{name: A, battlefield: [{card: X, counters: 5}]}, {name: B}]",
-         "players[0].battlefield[0].counters", "must be a mapping"),
-        ("[{name: A, battlefield: [{card: X, counters: {'+1/+1': -2}}]}, {name: B}]",
-         "players[0].battlefield[0].counters.+1/+1", "greater than or equal to 0"),
-        ("[{name: A, battlefield: [{card: X, damage: 99999999999999999999}]}, {name: B}]",
-         "players[0].battlefield[0].damage", "less than or equal"),
+        (
+            "[{name: A, battlefield: [{card: X, counters: 5}]}, {name: B}]",
+            "players[0].battlefield[0].counters",
+            "must be a mapping",
+        ),
+        (
+            "[{name: A, battlefield: [{card: X, counters: {'+1/+1': -2}}]}, {name: B}]",
+            "players[0].battlefield[0].counters.+1/+1",
+            "greater than or equal to 0",
+        ),
+        (
+            "[{name: A, battlefield: [{card: X, damage: 99999999999999999999}]}, {name: B}]",
+            "players[0].battlefield[0].damage",
+            "less than or equal",
+        ),
         ("[{name: A, life: twenty}, {name: B}]", "players[0].life", "whole number"),
         ("[{name: A, mana_pool: '{Q}{R}'}, {name: B}]", "players[0].mana_pool", "mana symbols"),
         ("[{name: A, hand: Bolt}, {name: B}]", "players[0].hand", "must be a list"),
@@ -98,8 +107,13 @@ def test_every_problem_is_reported_at_once(tmp_path: Path) -> None:
     )
     r = CliRunner().invoke(main, ["check", str(f)])
     assert r.exit_code == 2
-    for key in ("players[0].life", "players[1].poison", "turn.step", "script[1].resolve",
-                "script[2].attack"):
+    for key in (
+        "players[0].life",
+        "players[1].poison",
+        "turn.step",
+        "script[1].resolve",
+        "script[2].attack",
+    ):
         assert f"invalid scenario: {f}: {key}:" in r.output, key
     assert r.output.strip().endswith("0 passed, 0 failed")
 
@@ -109,13 +123,21 @@ def test_every_problem_is_reported_at_once(tmp_path: Path) -> None:
     [
         (b"name: caf\xe9\nplayers: []\n", "(file): not UTF-8 text: byte 0xe9"),
         (b"name: [" * 5000, "(yaml)"),
-        (b"a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
-         b"c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c]\n"
-         b"e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: [*e, *e, *e, *e, *e, *e, *e, *e, *e]\n",
-         "expands to more than"),
+        (
+            b"a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+            b"c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c]\n"
+            b"e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]\n"
+            b"f: [*e, *e, *e, *e, *e, *e, *e, *e, *e]\n",
+            "expands to more than",
+        ),
         (b"- just\n- a list\n", "(top level): must be a mapping"),
-        (b"name: n\nplayers: [{name: A}, {name: B}]\nscript:\n  - pass: " + b"[" * 300
-         + b"]" * 300 + b"\n", "script[1].pass"),
+        (
+            b"name: n\nplayers: [{name: A}, {name: B}]\nscript:\n  - pass: "
+            + b"[" * 300
+            + b"]" * 300
+            + b"\n",
+            "script[1].pass",
+        ),
         (b"\x00\x01\x02", "(yaml)"),
     ],
 )
@@ -188,8 +210,10 @@ def test_the_contracts_additions_fit_the_schema(tmp_path: Path) -> None:
         (b"10000 Mountain\n", ":1: 10000 copies of Mountain: at most 250"),
         (b"251 Mountain\n", ":1: 251 copies of Mountain: at most 250"),
         (b"200 Mountain\n200 Mountain\n", "400 copies of Mountain: at most 250"),
-        (b"250 Mountain\n250 Forest\n250 Island\n250 Swamp\n1 Plains\n",
-         "the main deck has 1001 cards: at most 1000"),
+        (
+            b"250 Mountain\n250 Forest\n250 Island\n250 Swamp\n1 Plains\n",
+            "the main deck has 1001 cards: at most 1000",
+        ),
         (b"-4 Mountain\n", "can't read '-4 Mountain'"),
         (b"0 Mountain\n", "a count of 0"),
     ],
@@ -216,13 +240,18 @@ def _xz(doc: object) -> bytes:
     ("name", "content", "what"),
     [
         ("empty.json", b'{"data": {}}', "data: Dictionary should have at least 1 item"),
-        ("text5.json", b'{"data": {"X": [{"name": "X", "text": 5}]}}',
-         "data['X'][0]['text']: must be a valid string"),
-        ("types.json", b'{"data": {"X": [{"name": "X", "types": "Creature"}]}}',
-         "data['X'][0]['types']: must be a valid list"),
+        (
+            "text5.json",
+            b'{"data": {"X": [{"name": "X", "text": 5}]}}',
+            "data['X'][0]['text']: must be a valid string",
+        ),
+        (
+            "types.json",
+            b'{"data": {"X": [{"name": "X", "types": "Creature"}]}}',
+            "data['X'][0]['types']: must be a valid list",
+        ),
         ("noname.json", b'{"data": {"X": [{"text": "hi"}]}}', "data['X'][0]['name']: required"),
-        ("value.json", b'{"data": {"X": [{"name": "X", "manaValue": Infinity}]}}',
-         "manaValue"),
+        ("value.json", b'{"data": {"X": [{"name": "X", "manaValue": Infinity}]}}', "manaValue"),
         ("entries.json", b'{"data": {"X": {"name": "X"}}}', "data['X']: must be a valid list"),
         ("deep.json", b'{"data": ' + b"[" * 100_000 + b"]" * 100_000 + b"}", "nested too deeply"),
         ("corrupt.json.xz", b"\xfd7zXZ\x00 not really xz", "a corrupt compressed file"),
@@ -292,8 +321,19 @@ def test_simulate_counts_internal_errors(monkeypatch: pytest.MonkeyPatch) -> Non
 
     monkeypatch.setattr(pc, "drive", _explode)
     r = CliRunner().invoke(
-        main, ["simulate", str(RED), str(RED), "-n", "3", "--workers", "1", "--seed", "5",
-               "--no-progress"]
+        main,
+        [
+            "simulate",
+            str(RED),
+            str(RED),
+            "-n",
+            "3",
+            "--workers",
+            "1",
+            "--seed",
+            "5",
+            "--no-progress",
+        ],
     )
     assert r.exit_code == 1
     assert "engine errors: 3" in r.output

@@ -85,8 +85,17 @@ def test_play_and_simulate_take_mcts() -> None:
     assert isinstance(make_agent("mcts", 3, 1), MCTSAgent)
     r = CliRunner().invoke(
         main,
-        ["play", str(RED), str(GREEN), "--seed", "2", "--agents", "mcts,random",
-         "--max-decisions", "40"],
+        [
+            "play",
+            str(RED),
+            str(GREEN),
+            "--seed",
+            "2",
+            "--agents",
+            "mcts,random",
+            "--max-decisions",
+            "40",
+        ],
     )
     assert r.exit_code == 0, r.output
     assert "Alice" in r.output

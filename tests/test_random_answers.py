@@ -93,9 +93,7 @@ def answers(g: Game) -> st.SearchStrategy[Any]:
         return replace(action, **{name: draw(fields[name])})
 
     mutated = (
-        st.sampled_from(legal).flatmap(
-            lambda a: st.composite(lambda draw: mutate(a, draw))()
-        )
+        st.sampled_from(legal).flatmap(lambda a: st.composite(lambda draw: mutate(a, draw))())
         if legal
         else st.just(PassPriority())
     )

@@ -100,8 +100,9 @@ def test_infect_wither_and_planeswalker_damage() -> None:
 def test_life_total_cant_change_stops_gain_loss_and_paying_life() -> None:
     g = game()
     g.start(0, "main1")
-    g.add_player_effect(0, "life_cant_change", "Teferi's Protection",
-                        ir.Duration.YOUR_NEXT_TURN, None)
+    g.add_player_effect(
+        0, "life_cant_change", "Teferi's Protection", ir.Duration.YOUR_NEXT_TURN, None
+    )
     assert gain_life(g, 0, 3, "Helix") == 0
     assert lose_life(g, 0, 3, "Drain") == 0
     assert g.players[0].life == 20
@@ -119,8 +120,12 @@ def test_phased_out_permanent_doesnt_exist_and_phases_in_with_attachments() -> N
     aura = g.add_card(
         0,
         Zone.BATTLEFIELD,
-        ir.CardDefinition(name="Aura", types=("enchantment",), subtypes=("Aura",),
-                          abilities=(ir.Keyword("enchant", filter=ir.ANY_CREATURE),)),
+        ir.CardDefinition(
+            name="Aura",
+            types=("enchantment",),
+            subtypes=("Aura",),
+            abilities=(ir.Keyword("enchant", filter=ir.ANY_CREATURE),),
+        ),
     )
     aura.attached_to = bear.id
     g.start(1, "main1")
@@ -150,8 +155,10 @@ def test_mana_value_and_costs() -> None:
     assert ManaCost.parse("{G/U}").hybrid == (("G", "U"),)
 
 
-@given(st.lists(st.sampled_from("WUBRG"), min_size=0, max_size=6),
-       st.integers(min_value=0, max_value=4))
+@given(
+    st.lists(st.sampled_from("WUBRG"), min_size=0, max_size=6),
+    st.integers(min_value=0, max_value=4),
+)
 def test_pay_from_never_overspends(colored: list[str], generic: int) -> None:
     cost = ManaCost(tuple(colored), generic, 0, ())
     pool = Counter(colored) + Counter({"C": generic})
@@ -180,10 +187,15 @@ def test_mana_plan_keeps_colors_for_later() -> None:
 def test_enters_trigger_goes_on_stack_and_resolves() -> None:
     g = game()
     elf = ir.CardDefinition(
-        name="Welcomer", mana_cost="{G}", colors=frozenset("G"), types=("creature",), power="1",
+        name="Welcomer",
+        mana_cost="{G}",
+        colors=frozenset("G"),
+        types=("creature",),
+        power="1",
         toughness="1",
-        abilities=(ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.ENTERS),
-                                       (ir.GainLife(ir.YouRef(), 2),)),),
+        abilities=(
+            ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.ENTERS), (ir.GainLife(ir.YouRef(), 2),)),
+        ),
     )
     card = g.add_card(0, Zone.HAND, elf)
     g.add_card(0, Zone.BATTLEFIELD, FOREST)

@@ -22,7 +22,11 @@ MOUNTAIN = land("Mountain", "R")
 
 def watcher(trigger: str) -> ir.CardDefinition:
     return card_definition(
-        "Watcher", "{1}", "Creature — Golem", "1", "1",
+        "Watcher",
+        "{1}",
+        "Creature — Golem",
+        "1",
+        "1",
         text=f"{trigger}, put a +1/+1 counter on this creature.",
     )
 
@@ -57,9 +61,12 @@ def test_step_triggers_follow_the_abilitys_controller(
         assert triggered(g) == expected[0 if active == controller else 1], (text, active)
 
 
-@pytest.mark.parametrize(("text", "mine", "theirs"), [
-    ("Whenever you gain life", 1, 0),
-])
+@pytest.mark.parametrize(
+    ("text", "mine", "theirs"),
+    [
+        ("Whenever you gain life", 1, 0),
+    ],
+)
 @pytest.mark.parametrize("controller", [0, 1])
 def test_life_gain_triggers_follow_the_abilitys_controller(
     text: str, mine: int, theirs: int, controller: int
@@ -74,10 +81,13 @@ def test_life_gain_triggers_follow_the_abilitys_controller(
     assert triggered(g) == theirs
 
 
-@pytest.mark.parametrize(("text", "mine", "theirs"), [
-    ("Whenever you cast a noncreature spell", 1, 0),
-    ("Whenever an opponent casts a noncreature spell", 0, 1),
-])
+@pytest.mark.parametrize(
+    ("text", "mine", "theirs"),
+    [
+        ("Whenever you cast a noncreature spell", 1, 0),
+        ("Whenever an opponent casts a noncreature spell", 0, 1),
+    ],
+)
 @pytest.mark.parametrize("controller", [0, 1])
 def test_cast_triggers_follow_the_abilitys_controller(
     text: str, mine: int, theirs: int, controller: int

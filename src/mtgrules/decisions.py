@@ -135,11 +135,13 @@ def is_id(v: Any) -> bool:
 def check_target_form(t: Any, players: int) -> None:
     """115.1: a target is one object or one player of this game."""
     if not isinstance(t, Target):
-        raise IllegalActionError(f"{t!r} isn't a target: give Target(object_id=...) or "
-                                 "Target(player=...)", "115.1")
+        raise IllegalActionError(
+            f"{t!r} isn't a target: give Target(object_id=...) or Target(player=...)", "115.1"
+        )
     if (t.object_id is None) == (t.player is None):
-        raise IllegalActionError("a target is one object or one player, not both or neither",
-                                 "115.1")
+        raise IllegalActionError(
+            "a target is one object or one player, not both or neither", "115.1"
+        )
     if t.player is not None and not (is_id(t.player) and 0 <= t.player < players):
         raise IllegalActionError(f"there is no player {t.player!r} in this game", "102.1")
     if t.object_id is not None and not is_id(t.object_id):

@@ -502,8 +502,12 @@ class DeckGame(Game):
             raise IllegalActionError("answer yes or no", "103.6")
         if answer == "yes":
             obj = self.objects[d.data["card"]]
-            self.move(obj, Zone.BATTLEFIELD, f"{self.players[d.player].name} begins the game "
-                      f"with {obj.name} on the battlefield", "103.6a")
+            self.move(
+                obj,
+                Zone.BATTLEFIELD,
+                f"{self.players[d.player].name} begins the game with {obj.name} on the battlefield",
+                "103.6a",
+            )
         self.pending = None
 
     def _return_hand(self, player: int) -> None:

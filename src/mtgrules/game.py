@@ -291,8 +291,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             # exile it instead."
             self.log_event(
                 "replace",
-                f"{obj.name} would be put into a graveyard; it is exiled instead: finality "
-                "counter",
+                f"{obj.name} would be put into a graveyard; it is exiled instead: finality counter",
                 "122.1h",
             )
             return self.move(obj, Zone.EXILE, text, rule, quiet=quiet)
@@ -398,8 +397,10 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             # 610.3, 610.3c: "until this leaves the battlefield": the exiled card returns now.
             self.exiled_until_leaves.remove((src, exiled))
             card = self.objects.get(exiled)
-            if card is not None and card.zone is Zone.EXILE and any(
-                isinstance(a, ir.AsEntersChoose) for a in card.card.abilities
+            if (
+                card is not None
+                and card.zone is Zone.EXILE
+                and any(isinstance(a, ir.AsEntersChoose) for a in card.card.abilities)
             ):
                 # 614.12a: its owner chooses as it enters; asked once nothing is in progress
                 why = f"{card.name} returns to the battlefield ({obj.name} left the battlefield)"
@@ -443,8 +444,7 @@ class Game(PriorityFlow, TurnFlow, CombatFlow, StackFlow, TriggerFlow):
             self.dirty()
             self.log_event(
                 "destroy",
-                f"{obj.name} isn't destroyed ({why}): a shield counter is removed from it "
-                "instead",
+                f"{obj.name} isn't destroyed ({why}): a shield counter is removed from it instead",
                 "122.1c",
             )
             return False

@@ -48,9 +48,7 @@ def _accepted(game: Game, action: Action) -> bool:
 def _attack_sets(cands: list[int]) -> list[tuple[int, ...]]:
     if len(cands) <= 4:
         return [
-            tuple(c)
-            for size in range(len(cands) + 1)
-            for c in itertools.combinations(cands, size)
+            tuple(c) for size in range(len(cands) + 1) for c in itertools.combinations(cands, size)
         ]
     sets: list[tuple[int, ...]] = [(), tuple(cands)]
     sets += [(c,) for c in cands]

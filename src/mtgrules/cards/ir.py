@@ -139,9 +139,7 @@ class TriggerObjectRef:
     """The object or player the trigger event names ("that creature", "that player")."""
 
 
-Ref = (
-    TargetRef | SelfRef | YouRef | AttachedRef | EachRef | TargetControllerRef | TriggerObjectRef
-)
+Ref = TargetRef | SelfRef | YouRef | AttachedRef | EachRef | TargetControllerRef | TriggerObjectRef
 
 
 # Amounts: an int, or a value computed on resolution.
@@ -154,14 +152,14 @@ class XAmount:
 
 @dataclass(frozen=True, slots=True)
 class PowerOf:
-    """"damage equal to its power": the power of ``ref``."""
+    """ "damage equal to its power": the power of ``ref``."""
 
     ref: Ref = SelfRef()
 
 
 @dataclass(frozen=True, slots=True)
 class DamageDealtAmount:
-    """"life equal to the damage dealt this way": the total dealt by earlier effects."""
+    """ "life equal to the damage dealt this way": the total dealt by earlier effects."""
 
 
 Amount = int | XAmount | PowerOf | DamageDealtAmount
@@ -235,7 +233,7 @@ class Duration(Enum):
 
 @dataclass(frozen=True, slots=True)
 class DealDamage:
-    """"SOURCE deals N damage to RECIPIENTS" (120)."""
+    """ "SOURCE deals N damage to RECIPIENTS" (120)."""
 
     amount: Amount
     to: Ref
@@ -261,7 +259,7 @@ class ReturnToHand:
 
 @dataclass(frozen=True, slots=True)
 class ReturnToBattlefield:
-    """"Return target creature card from your graveyard to the battlefield"."""
+    """ "Return target creature card from your graveyard to the battlefield"."""
 
     what: Ref
     tapped: bool = False
@@ -273,7 +271,7 @@ class ReturnToBattlefield:
 
 @dataclass(frozen=True, slots=True)
 class Sacrifice:
-    """"PLAYER sacrifices N FILTER" (701.21); the sacrificing player chooses."""
+    """ "PLAYER sacrifices N FILTER" (701.21); the sacrificing player chooses."""
 
     who: Ref
     filter: Filter = ANY_CREATURE
@@ -282,7 +280,7 @@ class Sacrifice:
 
 @dataclass(frozen=True, slots=True)
 class SacrificeSelf:
-    """"Sacrifice this creature" as an effect (not a cost)."""
+    """ "Sacrifice this creature" as an effect (not a cost)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,7 +312,7 @@ class LoseLife:
 
 @dataclass(frozen=True, slots=True)
 class ModifyPT:
-    """"gets +N/+M" (613.4c). As a spell effect it has a duration; as a static ability the
+    """ "gets +N/+M" (613.4c). As a spell effect it has a duration; as a static ability the
     ability's own lifetime bounds it."""
 
     what: Ref
@@ -325,7 +323,7 @@ class ModifyPT:
 
 @dataclass(frozen=True, slots=True)
 class GrantAbilities:
-    """"gains ABILITY until end of turn" / "have ABILITY" (613.1f, layer 6)."""
+    """ "gains ABILITY until end of turn" / "have ABILITY" (613.1f, layer 6)."""
 
     what: Ref
     abilities: tuple[Ability, ...]
@@ -338,7 +336,7 @@ class GrantAbilities:
 
 @dataclass(frozen=True, slots=True)
 class GrantProtectionChoice:
-    """"gains protection from the color of your choice": the color is chosen on resolution."""
+    """ "gains protection from the color of your choice": the color is chosen on resolution."""
 
     what: Ref
     duration: Duration = Duration.END_OF_TURN
@@ -370,7 +368,7 @@ class Regenerate:
 
 @dataclass(frozen=True, slots=True)
 class PreventDamage:
-    """"Prevent the next N damage that would be dealt to REF this turn" (615.7), or all
+    """ "Prevent the next N damage that would be dealt to REF this turn" (615.7), or all
     combat damage ("Prevent all combat damage that would be dealt this turn")."""
 
     to: Ref | None
@@ -404,7 +402,7 @@ class CounterSpell:
 
 @dataclass(frozen=True, slots=True)
 class SearchLibrary:
-    """"Search your library for a FILTER card, put it onto the battlefield / into your hand,
+    """ "Search your library for a FILTER card, put it onto the battlefield / into your hand,
     then shuffle" (701.23)."""
 
     filter: Filter
@@ -430,7 +428,7 @@ class CreateToken:
 
 @dataclass(frozen=True, slots=True)
 class LifeTotalCantChange:
-    """"Your life total can't change" (119.7)."""
+    """ "Your life total can't change" (119.7)."""
 
     who: Ref = YouRef()
     duration: Duration = Duration.YOUR_NEXT_TURN
@@ -438,14 +436,14 @@ class LifeTotalCantChange:
 
 @dataclass(frozen=True, slots=True)
 class PhaseOutAll:
-    """"All permanents you control phase out" (702.26)."""
+    """ "All permanents you control phase out" (702.26)."""
 
     filter: Filter = Filter(controller="you")
 
 
 @dataclass(frozen=True, slots=True)
 class AttachSelf:
-    """"Attach this permanent to target creature you control" (equip, 702.6a; 701.3)."""
+    """ "Attach this permanent to target creature you control" (equip, 702.6a; 701.3)."""
 
     to: Ref = TargetRef(0)
 
@@ -516,7 +514,7 @@ class SpellAbility:
 
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility:
-    """"COST: EFFECT" (602). A mana ability (605.1a) when it adds mana and has no target."""
+    """ "COST: EFFECT" (602). A mana ability (605.1a) when it adds mana and has no target."""
 
     cost: Cost
     effects: tuple[Effect, ...]
@@ -562,7 +560,7 @@ class Trigger:
 
 @dataclass(frozen=True, slots=True)
 class TriggeredAbility:
-    """"When/Whenever/At TRIGGER, EFFECT" (603)."""
+    """ "When/Whenever/At TRIGGER, EFFECT" (603)."""
 
     trigger: Trigger
     effects: tuple[Effect, ...]
@@ -642,7 +640,7 @@ class Restriction:
 
 @dataclass(frozen=True, slots=True)
 class CastRestriction:
-    """"Cast this spell only during combat after blockers are declared." (601.3)."""
+    """ "Cast this spell only during combat after blockers are declared." (601.3)."""
 
     text: str
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
@@ -718,12 +716,12 @@ class Layout:
 
 @dataclass(frozen=True, slots=True)
 class DefendingPlayerRef:
-    """"defending player" in an attack trigger (506.2, 508.5)."""
+    """ "defending player" in an attack trigger (506.2, 508.5)."""
 
 
 @dataclass(frozen=True, slots=True)
 class MoveCounters:
-    """"Move a +1/+1 counter from REF onto REF" (122.5)."""
+    """ "Move a +1/+1 counter from REF onto REF" (122.5)."""
 
     source: Ref
     to: Ref
@@ -733,7 +731,7 @@ class MoveCounters:
 
 @dataclass(frozen=True, slots=True)
 class MoveAura:
-    """"Attach target Aura attached to a permanent to another permanent with the same
+    """ "Attach target Aura attached to a permanent to another permanent with the same
     controller" (Simic Guildmage; 701.3a-b): the new permanent is chosen, not targeted."""
 
     what: Ref
@@ -741,14 +739,14 @@ class MoveAura:
 
 @dataclass(frozen=True, slots=True)
 class BecomesBlocked:
-    """"Target unblocked attacking creature becomes blocked" (509.1h, 506.4)."""
+    """ "Target unblocked attacking creature becomes blocked" (509.1h, 506.4)."""
 
     what: Ref
 
 
 @dataclass(frozen=True, slots=True)
 class IfYouDo:
-    """"If you do, EFFECTS": done only if the preceding instruction was carried out (608.2c)."""
+    """ "If you do, EFFECTS": done only if the preceding instruction was carried out (608.2c)."""
 
     effects: tuple[Effect, ...]
 
@@ -763,7 +761,7 @@ class ReanimateEnchanted:
 
 @dataclass(frozen=True, slots=True)
 class RevealTopCard:
-    """"PLAYER reveals the top card of their library. If it's a FILTER card, that player puts
+    """ "PLAYER reveals the top card of their library. If it's a FILTER card, that player puts
     it into their hand." (Goblin Guide; 701.20a)."""
 
     who: Ref
@@ -772,21 +770,21 @@ class RevealTopCard:
 
 @dataclass(frozen=True, slots=True)
 class Scry:
-    """"Scry N" (701.22a)."""
+    """ "Scry N" (701.22a)."""
 
     count: int
 
 
 @dataclass(frozen=True, slots=True)
 class Surveil:
-    """"Surveil N" (701.25a)."""
+    """ "Surveil N" (701.25a)."""
 
     count: int
 
 
 @dataclass(frozen=True, slots=True)
 class Mill:
-    """"PLAYER mills N cards" (701.17a)."""
+    """ "PLAYER mills N cards" (701.17a)."""
 
     who: Ref
     count: Amount
@@ -794,7 +792,7 @@ class Mill:
 
 @dataclass(frozen=True, slots=True)
 class BlockAnyNumber:
-    """"This creature can block any number of creatures" / "an additional creature each
+    """ "This creature can block any number of creatures" / "an additional creature each
     combat" (509.1a): ``count`` extra blockers, None for any number."""
 
     what: Ref
@@ -803,7 +801,7 @@ class BlockAnyNumber:
 
 @dataclass(frozen=True, slots=True)
 class AsEntersChoose:
-    """"As this Aura enters, choose a color." (614.12a: chosen as it enters)."""
+    """ "As this Aura enters, choose a color." (614.12a: chosen as it enters)."""
 
     choice: str  # "color" | "creature type" | "opponent" | "card type" | "player"
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
@@ -811,21 +809,21 @@ class AsEntersChoose:
 
 @dataclass(frozen=True, slots=True)
 class CantBeCountered:
-    """"This spell can't be countered." (101.2, 113.6g)."""
+    """ "This spell can't be countered." (101.2, 113.6g)."""
 
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
 class DoesntUntap:
-    """"Enchanted creature doesn't untap during its controller's untap step." (502.3)."""
+    """ "Enchanted creature doesn't untap during its controller's untap step." (502.3)."""
 
     what: Ref
 
 
 @dataclass(frozen=True, slots=True)
 class AttacksEachCombat:
-    """"This creature attacks each combat if able." (508.1d); ``blocks`` for "blocks each
+    """ "This creature attacks each combat if able." (508.1d); ``blocks`` for "blocks each
     combat if able" (509.1c)."""
 
     what: Ref
@@ -834,7 +832,7 @@ class AttacksEachCombat:
 
 @dataclass(frozen=True, slots=True)
 class Modal:
-    """"Choose one —" followed by bulleted modes (700.2): each mode is a SpellAbility with its
+    """ "Choose one —" followed by bulleted modes (700.2): each mode is a SpellAbility with its
     own targets. ``choose`` modes are chosen; ``or_more`` for "one or more" / "one or both"."""
 
     choose: int
@@ -845,7 +843,7 @@ class Modal:
 
 @dataclass(frozen=True, slots=True)
 class AdditionalCost:
-    """"As an additional cost to cast this spell, sacrifice a creature." (601.2f)."""
+    """ "As an additional cost to cast this spell, sacrifice a creature." (601.2f)."""
 
     cost: Cost
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
@@ -853,7 +851,7 @@ class AdditionalCost:
 
 @dataclass(frozen=True, slots=True)
 class RestrictionEffect:
-    """"Target creature can't block this turn." (a one-shot "can't" with a duration, 611.2)."""
+    """ "Target creature can't block this turn." (a one-shot "can't" with a duration, 611.2)."""
 
     what: Ref
     cant: frozenset[str]
@@ -862,7 +860,7 @@ class RestrictionEffect:
 
 @dataclass(frozen=True, slots=True)
 class Attach:
-    """"Attach it to target creature you control." (701.3a)."""
+    """ "Attach it to target creature you control." (701.3a)."""
 
     what: Ref
     to: Ref
@@ -870,14 +868,14 @@ class Attach:
 
 @dataclass(frozen=True, slots=True)
 class BecomeMonarch:
-    """"You become the monarch." (724.1)."""
+    """ "You become the monarch." (724.1)."""
 
     who: Ref = YouRef()
 
 
 @dataclass(frozen=True, slots=True)
 class GainControl:
-    """"Gain control of target creature until end of turn." (613.1b, layer 2)."""
+    """ "Gain control of target creature until end of turn." (613.1b, layer 2)."""
 
     what: Ref
     duration: Duration = Duration.PERMANENT
@@ -885,14 +883,14 @@ class GainControl:
 
 @dataclass(frozen=True, slots=True)
 class Investigate:
-    """"Investigate." Create a Clue token (701.16a)."""
+    """ "Investigate." Create a Clue token (701.16a)."""
 
     count: int = 1
 
 
 @dataclass(frozen=True, slots=True)
 class DelayedDraw:
-    """"Draw a card at the beginning of the next turn's upkeep." (a delayed triggered
+    """ "Draw a card at the beginning of the next turn's upkeep." (a delayed triggered
     ability, 603.7)."""
 
     count: int = 1
@@ -900,14 +898,14 @@ class DelayedDraw:
 
 @dataclass(frozen=True, slots=True)
 class TapOrUntap:
-    """"Tap or untap target permanent." (701.26)."""
+    """ "Tap or untap target permanent." (701.26)."""
 
     what: Ref
 
 
 @dataclass(frozen=True, slots=True)
 class CostReduction:
-    """"Instant and sorcery spells you cast cost {1} less to cast." (601.2f, 118.7)."""
+    """ "Instant and sorcery spells you cast cost {1} less to cast." (601.2f, 118.7)."""
 
     filter: Filter
     mana: str
@@ -946,7 +944,7 @@ Ability = Ability | AsEntersChoose | CantBeCountered | AdditionalCost
 
 @dataclass(frozen=True, slots=True)
 class LoyaltyAbility:
-    """"[+1]: EFFECT" (606): a planeswalker's loyalty ability; ``loyalty`` is the signed
+    """ "[+1]: EFFECT" (606): a planeswalker's loyalty ability; ``loyalty`` is the signed
     change (+1, -3, 0), paid by adding or removing loyalty counters (606.4)."""
 
     loyalty: int
@@ -957,7 +955,7 @@ class LoyaltyAbility:
 
 @dataclass(frozen=True, slots=True)
 class RemoveAbilities:
-    """"loses protection from black until end of turn" / "loses all abilities" (613.1f).
+    """ "loses protection from black until end of turn" / "loses all abilities" (613.1f).
     702.16m: losing "protection from black" removes every instance of it."""
 
     what: Ref
@@ -968,7 +966,7 @@ class RemoveAbilities:
 
 @dataclass(frozen=True, slots=True)
 class SetCharacteristics:
-    """"becomes a blue Frog with base power and toughness 1/1" (Turn to Frog): layer 4
+    """ "becomes a blue Frog with base power and toughness 1/1" (Turn to Frog): layer 4
     subtypes (replacing creature types), layer 5 colors, layer 7b base P/T (613.1d-e, 613.4b).
     Often paired with RemoveAbilities(all=True)."""
 
@@ -982,7 +980,7 @@ class SetCharacteristics:
 
 @dataclass(frozen=True, slots=True)
 class SetLifeTotal:
-    """"Target player's life total becomes 10." (119.5)."""
+    """ "Target player's life total becomes 10." (119.5)."""
 
     who: Ref
     amount: Amount
@@ -990,7 +988,7 @@ class SetLifeTotal:
 
 @dataclass(frozen=True, slots=True)
 class ExchangeLifeTotals:
-    """"Exchange life totals with target player." (701.12c)."""
+    """ "Exchange life totals with target player." (701.12c)."""
 
     a: Ref
     b: Ref
@@ -998,14 +996,14 @@ class ExchangeLifeTotals:
 
 @dataclass(frozen=True, slots=True)
 class SkipNextUntap:
-    """"Target player skips their next untap step." (614.10)."""
+    """ "Target player skips their next untap step." (614.10)."""
 
     who: Ref
 
 
 @dataclass(frozen=True, slots=True)
 class DamageCantBePrevented:
-    """"Damage can't be prevented [this turn]." (615.12): as a static ability (PERMANENT
+    """ "Damage can't be prevented [this turn]." (615.12): as a static ability (PERMANENT
     while its source is on the battlefield) or a one-shot effect (END_OF_TURN)."""
 
     duration: Duration = Duration.PERMANENT
@@ -1013,7 +1011,7 @@ class DamageCantBePrevented:
 
 @dataclass(frozen=True, slots=True)
 class NextDrawReplaced:
-    """"The next time you would draw a card this turn, you gain N life instead."
+    """ "The next time you would draw a card this turn, you gain N life instead."
     (Words of Worship; 614.1a, 614.11)."""
 
     life: Amount
@@ -1021,7 +1019,7 @@ class NextDrawReplaced:
 
 @dataclass(frozen=True, slots=True)
 class ChosenRef:
-    """"a land you control", "a card from your graveyard": an object chosen on resolution,
+    """ "a land you control", "a card from your graveyard": an object chosen on resolution,
     not targeted (115.10, 608.2d)."""
 
     filter: Filter
@@ -1030,12 +1028,12 @@ class ChosenRef:
 
 @dataclass(frozen=True, slots=True)
 class EnchantedPlayerRef:
-    """"enchanted player" (a Curse; 303.4)."""
+    """ "enchanted player" (a Curse; 303.4)."""
 
 
 @dataclass(frozen=True, slots=True)
 class AlternativeCost:
-    """"If you control a Forest, rather than pay this spell's mana cost, you may have an
+    """ "If you control a Forest, rather than pay this spell's mana cost, you may have an
     opponent gain 3 life." (118.9, 601.2b). ``condition_subtype``: the land subtype you must
     control; ``opponent_gains_life``: the life an opponent gains as the cost."""
 
@@ -1048,7 +1046,7 @@ class AlternativeCost:
 
 @dataclass(frozen=True, slots=True)
 class OpeningHand:
-    """"If this card is in your opening hand, you may begin the game with it on the
+    """ "If this card is in your opening hand, you may begin the game with it on the
     battlefield." (103.6a)."""
 
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
@@ -1073,7 +1071,7 @@ Ability = Ability | LoyaltyAbility | AlternativeCost | OpeningHand
 
 @dataclass(frozen=True, slots=True)
 class GrantProtectionOptions:
-    """"gains protection from artifacts or from the color of your choice until end of turn"
+    """ "gains protection from artifacts or from the color of your choice until end of turn"
     (Razor Barrier; 702.16a, 608.2d): one protection, its quality chosen as the effect
     resolves among ``qualities`` and, when ``colors``, any one color (105.1)."""
 
@@ -1085,7 +1083,7 @@ class GrantProtectionOptions:
 
 @dataclass(frozen=True, slots=True)
 class ModifyPTX:
-    """"gets -X/-X until end of turn" (613.4c with 107.3): a P/T change by the X chosen on
+    """ "gets -X/-X until end of turn" (613.4c with 107.3): a P/T change by the X chosen on
     casting. ``power`` and ``toughness`` are the change per point of X (-1, 0 or +1):
     "-X/-X" is (-1, -1), "+X/+0" is (1, 0)."""
 
@@ -1097,7 +1095,7 @@ class ModifyPTX:
 
 @dataclass(frozen=True, slots=True)
 class ChosenPlayerRef:
-    """"Choose an opponent. You and that player exchange life totals.": a player chosen as
+    """ "Choose an opponent. You and that player exchange life totals.": a player chosen as
     the spell or ability resolves, not targeted (115.10, 608.2d). ``player``: "opponent" or
     "player" (whom the choice is among)."""
 
@@ -1110,7 +1108,7 @@ Effect = Effect | GrantProtectionOptions | ModifyPTX
 
 @dataclass(frozen=True, slots=True)
 class DoesntUntapWhile:
-    """"It doesn't untap during its controller's untap step for as long as this creature
+    """ "It doesn't untap during its controller's untap step for as long as this creature
     remains tapped." (502.3, 611.2b): a one-shot effect that lasts while ``condition`` holds:
     "source tapped" (the source remains tapped) or "you control source" ("for as long as you
     control this creature")."""

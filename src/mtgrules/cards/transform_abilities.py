@@ -662,7 +662,6 @@ class OracleTransformer(EffectsMixin):
         np: NP = c[0]
         return StaticAbility(Replacement("prevent_damage", np.filter, int(c[1])))
 
-
     def s_shuffle_instead(self, c: list[Any]) -> Any:
         return StaticAbility(Replacement("shuffle_into_library_instead"))
 

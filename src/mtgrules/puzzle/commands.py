@@ -46,9 +46,7 @@ def _goal(data: dict[str, Any]) -> int:
 
 @click.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
-@click.option(
-    "--limit", default=20000, show_default=True, help="The most positions to search."
-)
+@click.option("--limit", default=20000, show_default=True, help="The most positions to search.")
 @click.option("--player", default=None, help="Who must win (default: the active player).")
 def solve(file: str, limit: int, player: str | None) -> None:
     """Search for a line that wins the puzzle FILE (.pzl or a scenario .yaml with the tag
@@ -97,5 +95,5 @@ def solve(file: str, limit: int, player: str | None) -> None:
         click.echo("  - " + flow.strip())
         g.apply(a)
     click.echo("# log:")
-    for e in g.log[mark:]:
-        click.echo(f"[T{e.turn} {e.step}] {e}")
+    for entry in g.log[mark:]:
+        click.echo(f"[T{entry.turn} {entry.step}] {entry}")

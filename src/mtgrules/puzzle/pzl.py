@@ -223,10 +223,10 @@ def parse_pzl(text: str, path: str = "<puzzle>") -> Puzzle:
         for zone in ZONES:
             for e in pl.get(zone, []):
                 if counts[e["card"]] > 1 and "id" not in e:
-                    k = 1
-                    while f"{e['card']} #{k}" in taken:
-                        k += 1
-                    e["id"] = f"{e['card']} #{k}"
+                    n = 1
+                    while f"{e['card']} #{n}" in taken:
+                        n += 1
+                    e["id"] = f"{e['card']} #{n}"
                     taken.add(e["id"])
     if state.get("removesummoningsickness", "").lower() == "true":  # every creature ready
         for pl in players:
@@ -257,4 +257,5 @@ def load_pzl(path: str | Path) -> Puzzle:
 def scenario_yaml(puzzle: Puzzle) -> str:
     import yaml
 
-    return yaml.safe_dump(puzzle.scenario, sort_keys=False, allow_unicode=True)
+    text: str = yaml.safe_dump(puzzle.scenario, sort_keys=False, allow_unicode=True)
+    return text

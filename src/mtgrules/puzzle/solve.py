@@ -201,9 +201,7 @@ def script_step(
         step = {"block": {name(b): [name(a) for a in att] for b, att in action.blocks}}
     elif isinstance(action, AssignCombatDamage):
         step = {
-            "assign_damage": {
-                name(c): {target(t): n for t, n in r} for c, r in action.assignments
-            }
+            "assign_damage": {name(c): {target(t): n for t, n in r} for c, r in action.assignments}
         }
     elif isinstance(action, Choose):
         step = {"choose": action.value}

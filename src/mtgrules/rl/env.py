@@ -160,11 +160,12 @@ def env(
     return MtgAECEnv(deck1, deck2, seed=seed, max_decisions=max_decisions, render_mode=render_mode)
 
 
-class MtgGymEnv(gymnasium.Env):  # type: ignore[misc]
+class MtgGymEnv(gymnasium.Env):
     """One seat (``seat`` 0 plays ``deck1``) against a fixed opponent agent. ``info`` carries
     ``action_mask`` too. Reward +1 for a win, -1 for a loss, 0 otherwise."""
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"]}
+    # gymnasium.Env declares metadata as an instance variable, so no ClassVar here
+    metadata: dict[str, Any] = {"render_modes": ["ansi"]}  # noqa: RUF012
 
     def __init__(
         self,
@@ -219,9 +220,7 @@ class MtgGymEnv(gymnasium.Env):  # type: ignore[misc]
         obs = self._obs()
         return obs, {"action_mask": obs["action_mask"]}
 
-    def step(
-        self, action: Any
-    ) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
+    def step(self, action: Any) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
         g = self.game
         assert g is not None
         if g.over or not self._actions:

@@ -108,9 +108,7 @@ def _restricted(game: Game, oid: int, what: str) -> bool:
     )
 
 
-def _applies_to(
-    game: Game, perm: GameObject, pch: Characteristics, what: object, oid: int
-) -> bool:
+def _applies_to(game: Game, perm: GameObject, pch: Characteristics, what: object, oid: int) -> bool:
     """604.2: a static ability of ``perm`` about ``what`` ("this creature", "enchanted /
     equipped creature", "each creature you control") applies to the creature ``oid``."""
     if isinstance(what, SelfRef):

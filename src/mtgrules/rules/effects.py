@@ -114,7 +114,7 @@ def known(ctx: EffectContext, oid: int) -> Characteristics | None:
 
 
 def attached_host(ctx: EffectContext) -> tuple[int | None, int | None]:
-    """"enchanted creature" / "equipped creature" / "enchanted player": what the source is
+    """ "enchanted creature" / "equipped creature" / "enchanted player": what the source is
     attached to, or, once the source has left the battlefield, what it was attached to when
     it left (608.2h: last known information), as (object id, player)."""
     g = ctx.game
@@ -408,9 +408,9 @@ def _in_graveyard(ctx: EffectContext, ids: list[int]) -> GameObject | None:
     return None
 
 
-def as_enters_options(game: Game, card: ir.CardDefinition, controller: int) -> tuple[
-    ir.AsEntersChoose | None, tuple[Any, ...] | None
-]:
+def as_enters_options(
+    game: Game, card: ir.CardDefinition, controller: int
+) -> tuple[ir.AsEntersChoose | None, tuple[Any, ...] | None]:
     """614.12a: the "As this enters, choose ..." ability of a permanent about to enter, and
     the answers it allows (None: any card name the database knows, 201.3)."""
     choice = next((a for a in card.abilities if isinstance(a, ir.AsEntersChoose)), None)
@@ -651,7 +651,7 @@ def _modify_pt(ctx: EffectContext, e: ir.ModifyPT) -> None:
 
 
 def source_choices(ctx: EffectContext, abilities: tuple[Any, ...]) -> tuple[Any, ...]:
-    """"the chosen color" / "the chosen player" in an effect: what was chosen as its source
+    """ "the chosen color" / "the chosen player" in an effect: what was chosen as its source
     entered (614.12a), read from the source now or, once it has left the battlefield, from
     its last known information (608.2h: Floating Shield sacrificed for its ability)."""
     g = ctx.game

@@ -36,20 +36,24 @@ def activated_from_keyword(kw: Keyword, card: ir.CardDefinition) -> ir.Activated
         return None
     if kw.name == "equip":
         return ir.ActivatedAbility(
-            kw.cost, (ir.AttachSelf(ir.TargetRef(0)),),
-            (ir.TargetSpec("object", ir.Filter(types=frozenset({"creature"}),
-                                               controller="you")),),
-            sorcery_speed=True)
+            kw.cost,
+            (ir.AttachSelf(ir.TargetRef(0)),),
+            (ir.TargetSpec("object", ir.Filter(types=frozenset({"creature"}), controller="you")),),
+            sorcery_speed=True,
+        )
     if kw.name == "cycling":
-        return ir.ActivatedAbility(replace(kw.cost, discard_self=True),
-                                   (ir.Draw(ir.YouRef(), 1),))
+        return ir.ActivatedAbility(replace(kw.cost, discard_self=True), (ir.Draw(ir.YouRef(), 1),))
     if kw.name == "transmute":
         mv = mana_value(card.mana_cost)
         return ir.ActivatedAbility(
             replace(kw.cost, discard_self=True),
-            (ir.SearchLibrary(ir.Filter(mana_value_min=mv, mana_value_max=mv, zone="library"),
-                              reveal=True),),
-            sorcery_speed=True)
+            (
+                ir.SearchLibrary(
+                    ir.Filter(mana_value_min=mv, mana_value_max=mv, zone="library"), reveal=True
+                ),
+            ),
+            sorcery_speed=True,
+        )
     return None
 
 
@@ -68,22 +72,29 @@ def triggered_from_keyword(kw: Keyword) -> ir.TriggeredAbility | None:
         )
     if kw.name == "prowess":  # 702.108a
         return ir.TriggeredAbility(
-            ir.Trigger(ir.TriggerEvent.CAST_SPELL, whose="you",
-                       filter=ir.Filter(non_types=frozenset({"creature"}))),
+            ir.Trigger(
+                ir.TriggerEvent.CAST_SPELL,
+                whose="you",
+                filter=ir.Filter(non_types=frozenset({"creature"})),
+            ),
             (ir.ModifyPT(ir.SelfRef(), 1, 1, ir.Duration.END_OF_TURN),),
         )
     if kw.name == "provoke":
         return ir.TriggeredAbility(
             ir.Trigger(ir.TriggerEvent.ATTACKS),
             (ir.Untap(ir.TargetRef(0)), MustBlock(ir.TargetRef(0))),
-            (ir.TargetSpec("object", ir.Filter(types=frozenset({"creature"}),
-                                               controller="opponent")),),
-            optional=True)
+            (
+                ir.TargetSpec(
+                    "object", ir.Filter(types=frozenset({"creature"}), controller="opponent")
+                ),
+            ),
+            optional=True,
+        )
     return None
 
 
 @dataclass(frozen=True, slots=True)
 class MustBlock:
-    """"block this creature this combat if able": a blocking requirement (509.1c)."""
+    """ "block this creature this combat if able": a blocking requirement (509.1c)."""
 
     what: ir.TargetRef

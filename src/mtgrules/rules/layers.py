@@ -320,11 +320,25 @@ def _finish(chars: Characteristics) -> None:
 
 
 #: 122.1b: the keywords a keyword counter can be.
-KEYWORD_COUNTERS = frozenset({
-    "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
-    "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
-    "vigilance",
-})
+KEYWORD_COUNTERS = frozenset(
+    {
+        "flying",
+        "first strike",
+        "double strike",
+        "deathtouch",
+        "decayed",
+        "exalted",
+        "haste",
+        "hexproof",
+        "indestructible",
+        "lifelink",
+        "menace",
+        "reach",
+        "shadow",
+        "trample",
+        "vigilance",
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)

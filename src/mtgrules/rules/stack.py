@@ -127,9 +127,7 @@ def numbered_activated_abilities(
 # each answer kept with what it was computed from, so an id is never read for another object
 _TABLE_LIMIT = 20_000
 _BY_CARD: dict[int, tuple[ir.CardDefinition, list[ir.ActivatedAbility]]] = {}
-_NUMBERED: dict[
-    int, tuple[list[ir.ActivatedAbility], list[tuple[int, ir.ActivatedAbility]]]
-] = {}
+_NUMBERED: dict[int, tuple[list[ir.ActivatedAbility], list[tuple[int, ir.ActivatedAbility]]]] = {}
 
 
 def _activated_abilities(
@@ -318,8 +316,7 @@ def _payment_or_refuse(
         symbols_text = "".join("{" + s + "}" for s in payment.life_for)
         part = symbols_text if symbols_text == cost.upper() else f"{symbols_text} of {cost}"
         raise IllegalActionError(
-            f"{name} can't pay {part} for {what} with {payment.life} life: "
-            f"{payment.life_problem}"
+            f"{name} can't pay {part} for {what} with {payment.life} life: {payment.life_problem}"
         )
     return payment
 
@@ -567,8 +564,9 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
     ab = abilities[action.index]
     if not functions_here(ab, obj):
         where = "its owner's hand" if ab.cost.discard_self else "the battlefield"
-        raise IllegalActionError(f"{obj.name}'s ability {action.index + 1} works only from {where}",
-                                 "602.2")
+        raise IllegalActionError(
+            f"{obj.name}'s ability {action.index + 1} works only from {where}", "602.2"
+        )
     if ab.your_turn_only and game.active_player != player:
         raise IllegalActionError(
             f"{obj.name}'s ability can be activated only during your turn", "602.5b"
@@ -677,8 +675,14 @@ def activate(game: Game, action: ActivateAbility, player: int) -> None:
     payment = None
     if cost.mana:
         payment = _payment_or_refuse(
-            game, player, cost.mana, action.x, obj.id if cost.tap else None,
-            f"{obj.name}'s ability", "602.2b", action.phyrexian_life,
+            game,
+            player,
+            cost.mana,
+            action.x,
+            obj.id if cost.tap else None,
+            f"{obj.name}'s ability",
+            "602.2b",
+            action.phyrexian_life,
         )
         if payment.life and life:  # 119.4: all the life the cost asks for at once
             why = can_pay_life(game, player, life + payment.life)

@@ -49,7 +49,7 @@ TARGET_RESTRICTION = "be the target of spells or abilities your opponents contro
 
 @dataclass(frozen=True, slots=True)
 class CantBeTargetedBy:
-    """"can't be the target of spells or abilities your opponents control this turn" from a
+    """ "can't be the target of spells or abilities your opponents control this turn" from a
     resolved spell or ability: "your" is that spell's or ability's controller (109.5),
     ``opponents_of``, fixed as it resolved, whoever controls the permanent."""
 

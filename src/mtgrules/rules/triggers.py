@@ -105,15 +105,20 @@ def monarch_damaged(game: Game, creature: GameObject) -> None:
             monarch,
             ir.TriggeredAbility(
                 ir.Trigger(ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
-                (CreatureControllerBecomesMonarch(creature.id, game.chars(creature.id).controller,
-                                                  creature.name),),
+                (
+                    CreatureControllerBecomesMonarch(
+                        creature.id, game.chars(creature.id).controller, creature.name
+                    ),
+                ),
             ),
             game.player_chars(monarch),
         )
     )
     game.log_event(
-        "trigger", f"The monarch's ability triggers: {creature.name} dealt combat damage to "
-        f"{game.players[monarch].name}", "724.2"
+        "trigger",
+        f"The monarch's ability triggers: {creature.name} dealt combat damage to "
+        f"{game.players[monarch].name}",
+        "724.2",
     )
 
 
@@ -152,8 +157,9 @@ def player_subject(trig: ir.Trigger) -> str:
     return "enchanted player" if trig.whose == "enchanted_player" else trig.whose
 
 
-def _player_matches(game: Game, whose: str, player: int | None, obj: GameObject,
-                    controller: int) -> bool:
+def _player_matches(
+    game: Game, whose: str, player: int | None, obj: GameObject, controller: int
+) -> bool:
     """603.2: an event done by ``player`` matches a trigger condition naming ``whose``."""
     if whose == "you":  # 109.5
         return player == controller

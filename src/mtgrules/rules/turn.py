@@ -100,9 +100,15 @@ def untap_step(game: Game) -> None:
         src = game.objects.get(source)
         # 611.2b, 702.26f: the duration ends when its condition stops holding; a phased-out
         # source can't be seen, so its "for as long as" effect has ended.
-        alive = src is not None and src.zone.value == "battlefield" and not src.phased_out and (
-            (condition == "source tapped" and src.tapped)
-            or (condition == "you control source" and src.controller == game.active_player))
+        alive = (
+            src is not None
+            and src.zone.value == "battlefield"
+            and not src.phased_out
+            and (
+                (condition == "source tapped" and src.tapped)
+                or (condition == "you control source" and src.controller == game.active_player)
+            )
+        )
         if alive:
             held.add(oid)
         else:

@@ -455,7 +455,13 @@ class Runner:
             discard = tuple(self.obj(h) for h in spec.get("discard") or [])
             g.apply(
                 ActivateAbility(
-                    oid, idx, targets, int(spec.get("x", 0) or 0), sac, tap, discard,
+                    oid,
+                    idx,
+                    targets,
+                    int(spec.get("x", 0) or 0),
+                    sac,
+                    tap,
+                    discard,
                     _phyrexian_life(spec),
                 )
             )

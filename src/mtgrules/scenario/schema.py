@@ -119,9 +119,7 @@ class GameObjectSpec(_Model):
     name: Handle | None = None
     tapped: bool = False
     damage: Count = 0
-    counters: dict[Handle, Count] | None = Field(
-        None, description='e.g. {"+1/+1": 2, loyalty: 3}'
-    )
+    counters: dict[Handle, Count] | None = Field(None, description='e.g. {"+1/+1": 2, loyalty: 3}')
     phased_out: bool = False
     summoning_sick: bool = False
     attached_to: Handle | None = None
@@ -218,7 +216,7 @@ class ActivateSpec(_Model):
 
 class TurnStep(_Model):
     turn: Positive | None = None
-    step: AdvanceStepName  # type: ignore[valid-type]
+    step: AdvanceStepName
 
 
 class ScryAnswer(_Model):
@@ -271,7 +269,7 @@ HandleMap = Annotated[dict[Handle, Handle], Field(description="handle -> handle 
 class Expectations(_Model):
     life: dict[Handle, Life] | None = None
     poison: dict[Handle, Count] | None = None
-    zone: dict[Handle, ZoneName] | None = None  # type: ignore[valid-type]
+    zone: dict[Handle, ZoneName] | None = None
     count: dict[Annotated[str, Field(pattern=r"^.+\.[a-z]+$")], Count] | None = Field(
         None, description='{"PLAYER.ZONE": N}'
     )
@@ -465,4 +463,3 @@ def json_schema() -> dict[str, Any]:
 
 def json_schema_text() -> str:
     return json.dumps(json_schema(), indent=2, sort_keys=True) + "\n"
-

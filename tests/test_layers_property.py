@@ -25,9 +25,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cache_check import cache_problems, read_all_chars
+from helpers import BEARS
 from mtgrules import deckgen
 from mtgrules.agents import RandomAgent
-from mtgrules.cards import load_card
+from mtgrules.cards import ir, load_card
 from mtgrules.cards.ir import CardDefinition
 from mtgrules.decks import Deck, new_game
 from mtgrules.game import Game
@@ -201,3 +202,81 @@ def _reaches(start: int, goal: int, deps: set[tuple[int, int]]) -> bool:
             seen.add(x)
             todo += [b for a, b in deps if a == x]
     return False
+
+
+# ------------------------------------------------------------------ 613.8 in layers 4 and 6
+
+
+def _lord(name: str, effect: ir.Effect) -> ir.CardDefinition:
+    return ir.CardDefinition(
+        name=name,
+        mana_cost="{1}{W}",
+        colors=frozenset("W"),
+        types=("creature",),
+        power="1",
+        toughness="1",
+        abilities=(ir.StaticAbility(effect),),
+    )
+
+
+def test_a_lord_that_lost_its_abilities_grants_and_pumps_nothing() -> None:
+    """613.8a: "loses all abilities" would remove the ability that creates the lord's
+    effects (layer 6 and 7c), so they depend on it: the removal applies first and they no
+    longer exist, although the lord's effects have the earlier timestamp."""
+    yours = ir.EachRef(ir.Filter(types=frozenset({"creature"}), controller="you", other=True))
+    g = Game(["Alice", "Bob"])
+    lord = g.add_card(
+        0, Zone.BATTLEFIELD, _lord("Banner", ir.GrantAbilities(yours, (ir.Keyword("flying"),)))
+    )
+    pump = g.add_card(0, Zone.BATTLEFIELD, _lord("Captain", ir.ModifyPT(yours, 1, 1)))
+    bears = g.add_card(0, Zone.BATTLEFIELD, BEARS)
+    g.start(0, "main1")
+    assert "flying" in g.chars(bears.id).keywords
+    assert g.chars(bears.id).power == 3
+    g.add_continuous_effect(
+        1, "Humble", ir.Duration.END_OF_TURN, frozenset({lord.id, pump.id}), remove_all=True
+    )
+    assert "flying" not in g.chars(bears.id).keywords
+    assert g.chars(bears.id).power == 2
+    assert not cache_problems(g)
+
+
+def test_keyword_filter_waits_for_the_grant_in_either_order() -> None:
+    """613.8a: "creatures with flying have first strike" depends on "creatures you control
+    have flying" whichever has the earlier timestamp."""
+    fliers = ir.EachRef(ir.Filter(types=frozenset({"creature"}), with_keyword="flying"))
+    yours = ir.EachRef(ir.Filter(types=frozenset({"creature"}), controller="you"))
+    drill = _lord("Sky Drill", ir.GrantAbilities(fliers, (ir.Keyword("first strike"),)))
+    wings = _lord("Wings", ir.GrantAbilities(yours, (ir.Keyword("flying"),)))
+    for first, second in ((drill, wings), (wings, drill)):
+        g = Game(["Alice", "Bob"])
+        g.add_card(0, Zone.BATTLEFIELD, first)
+        g.add_card(0, Zone.BATTLEFIELD, second)
+        bears = g.add_card(0, Zone.BATTLEFIELD, BEARS)
+        g.start(0, "main1")
+        assert {"flying", "first strike"} <= g.chars(bears.id).keywords
+
+
+def test_urborg_alone_makes_every_land_a_swamp_in_addition() -> None:
+    """305.7: "in addition to its other land types": a Forest is a Forest and a Swamp, keeps
+    its own mana ability and gains the Swamp's."""
+    g = Game(["Alice", "Bob"])
+    g.add_card(0, Zone.BATTLEFIELD, load_card("Urborg, Tomb of Yawgmoth"))
+    forest = g.add_card(1, Zone.BATTLEFIELD, load_card("Forest"))
+    g.start(0, "main1")
+    ch = g.chars(forest.id)
+    assert {"Forest", "Swamp"} <= ch.subtypes
+    assert len([a for a in ch.abilities if isinstance(a, ir.ActivatedAbility)]) == 2
+
+
+def test_blood_moon_on_a_dual_land() -> None:
+    """305.7: Volcanic Island (Island Mountain) is only a Mountain under Blood Moon, with the
+    Mountain's mana ability only; basic lands keep theirs."""
+    g = Game(["Alice", "Bob"])
+    g.add_card(0, Zone.BATTLEFIELD, load_card("Blood Moon"))
+    dual = g.add_card(1, Zone.BATTLEFIELD, load_card("Volcanic Island"))
+    island = g.add_card(1, Zone.BATTLEFIELD, load_card("Island"))
+    g.start(0, "main1")
+    assert g.chars(dual.id).subtypes == frozenset({"Mountain"})
+    assert [m for _, m in g.mana_sources(1)] == ["{R}", "{U}"]
+    assert g.chars(island.id).subtypes == frozenset({"Island"})

@@ -38,6 +38,7 @@ from ..cards.ir import (
 from ..cards.words import CREATURE_TYPES
 from ..mana import mana_value
 from . import control, type_changing
+from .dependency import apply_in_order
 from .keywords import TRIGGERED_KEYWORDS
 
 CREATURE_TYPES_SET = frozenset(CREATURE_TYPES)
@@ -380,55 +381,59 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
                 statics.append(_StaticEffect(o.timestamp, o, a.effect))
     statics.sort(key=lambda s: s.timestamp)
 
-    def affected_by_static(s: _StaticEffect) -> list[int]:
+    def affected_by_static(
+        s: _StaticEffect, view: dict[int, Characteristics] = result
+    ) -> list[int]:
         what = s.effect.what
         src = s.source
         if isinstance(what, AttachedRef):
-            return [src.attached_to] if src.attached_to in result else []
+            return [src.attached_to] if src.attached_to in view else []
         if isinstance(what, YouRef):
             return []  # a player's ability ("You have hexproof"): player_characteristics
         if isinstance(what, EachRef) and what.filter is not None:
-            ctrl = result[src.id].controller
+            ctrl = view[src.id].controller
             return [
                 oid
-                for oid, ch in result.items()
+                for oid, ch in view.items()
                 if matches(game, ch, game.objects[oid], what.filter, src, ctrl)
             ]
         return [src.id]
 
-    # Layer 6 (613.1f): abilities added. 613.8: an effect whose set of affected objects
-    # depends on a keyword waits for the effects that grant that keyword.
-    layer6 = [s for s in statics if isinstance(s.effect, GrantAbilities)]
-    layer6.sort(key=lambda s: (_depends_on_keyword(s.effect), s.timestamp))
-    timeline: list[tuple[int, int, object]] = []
-    for s in layer6:
-        timeline.append((_depends_on_keyword(s.effect), s.timestamp, s))
+    # Layer 6 (613.1f): abilities added and removed, in timestamp order (613.7) except where
+    # an effect depends on another (613.8): rules/dependency.py orders them.
+    timeline: list[tuple[int, object]] = []
+    for s in statics:
+        if isinstance(s.effect, GrantAbilities):
+            timeline.append((s.timestamp, s))
     for e in spell_effects:
         if e.abilities or e.remove_abilities or e.remove_all:
-            timeline.append((0, e.timestamp, e))
+            timeline.append((e.timestamp, e))
     for o in perms:  # 122.1b: a keyword counter grants its keyword (613.1f), stamped 613.7c
         for kind, n in o.counters.items():
             if n > 0 and kind in KEYWORD_COUNTERS:
                 stamp = o.counter_timestamps.get(kind, o.timestamp)
-                timeline.append((0, stamp, _CounterKeyword(o.id, Keyword(kind))))
-    timeline.sort(key=lambda t: (t[0], t[1]))
-    for _, _, item in timeline:
+                timeline.append((stamp, _CounterKeyword(o.id, Keyword(kind))))
+
+    def apply6(entry: tuple[int, object], view: dict[int, Characteristics] = result) -> None:
+        item = entry[1]
         grant: tuple[Ability, ...]
         if isinstance(item, _CounterKeyword):
-            targets = [item.object_id] if item.object_id in result else []
+            targets = [item.object_id] if item.object_id in view else []
             grant = (item.keyword,)
         elif isinstance(item, _StaticEffect):
             assert isinstance(item.effect, GrantAbilities)
-            targets = affected_by_static(item)
+            if not _static_exists(item, view):
+                return  # 613.8a: its ability was removed by an effect applied before it
+            targets = affected_by_static(item, view)
             grant = item.effect.abilities
             grant = with_choices(game, grant, item.source)  # "the chosen color/player"
         else:
             assert isinstance(item, ContinuousEffect)
-            targets = [i for i in item.affected if i in result]
+            targets = [i for i in item.affected if i in view]
             grant = item.abilities
             if item.remove_all or item.remove_abilities:
                 for oid in targets:
-                    ch = result[oid]
+                    ch = view[oid]
                     # 613.1f; 702.16m: losing "protection from black" removes every instance
                     ch.abilities = (
                         ()
@@ -437,9 +442,37 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
                     )
                     _finish(ch)
         for oid in targets:
-            ch = result[oid]
+            ch = view[oid]
             ch.abilities = ch.abilities + grant
             _finish(ch)
+
+    def depends6(a: tuple[int, object], b: tuple[int, object]) -> bool:
+        """613.8a: would applying ``b`` now change whether ``a`` exists or what it applies
+        to? Only an effect of a static ability can depend (611.2c: a resolved effect's
+        objects are fixed), and only on one that removes abilities (its own may go) or when
+        what it applies to is chosen by a keyword ("creatures with flying")."""
+        sa, eb = a[1], b[1]
+        if not isinstance(sa, _StaticEffect):
+            return False
+        removes = isinstance(eb, ContinuousEffect) and bool(eb.remove_all or eb.remove_abilities)
+        if not removes and not _depends_on_keyword(sa.effect):
+            return False
+        before = (_static_exists(sa, result), affected_by_static(sa))
+        trial = dict(result)
+        if isinstance(eb, _CounterKeyword):
+            touched = [eb.object_id]
+        elif isinstance(eb, _StaticEffect):
+            touched = affected_by_static(eb) if _static_exists(eb, result) else []
+        else:
+            assert isinstance(eb, ContinuousEffect)
+            touched = list(eb.affected)
+        for oid in touched:
+            if oid in trial:
+                trial[oid] = replace(trial[oid])
+        apply6(b, trial)
+        return (_static_exists(sa, trial), affected_by_static(sa, trial)) != before
+
+    apply_in_order(timeline, lambda t: t[0], depends6, apply6)
 
     # Layer 7 (613.4).
     for oid, ch in result.items():
@@ -454,7 +487,9 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
                     result[oid].power, result[oid].toughness = e.set_power, e.set_toughness
     sevenc: list[tuple[int, list[int], int, int]] = []
     for s in statics:
-        if isinstance(s.effect, ModifyPT):
+        # 613.8a: a static ability removed in layer 6 ("loses all abilities") no longer has
+        # an effect in layer 7
+        if isinstance(s.effect, ModifyPT) and _static_exists(s, result):
             sevenc.append((s.timestamp, affected_by_static(s), s.effect.power, s.effect.toughness))
     for e in spell_effects:
         if e.power or e.toughness:
@@ -573,6 +608,14 @@ def _depends_on_keyword(effect: GrantAbilities) -> int:
     ):
         return 1
     return 0
+
+
+def _static_exists(s: _StaticEffect, view: dict[int, Characteristics]) -> bool:
+    """613.8a: an effect of a static ability exists while its object has the ability."""
+    ch = view.get(s.source.id)
+    return ch is not None and any(
+        isinstance(a, StaticAbility) and a.effect == s.effect for a in ch.abilities
+    )
 
 
 def _characteristic_defining_pt(

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from ..cards.ir import AttachedRef, ControlOf, Duration, StaticAbility
 from ..zones import Zone
 from .dependency import apply_in_order
+from .type_changing import has_static
 
 if TYPE_CHECKING:
     from ..cards.ir import CardDefinition
@@ -67,7 +68,7 @@ def apply_layer2(game: Game, result: dict[int, Characteristics]) -> None:
     for oid, ch in result.items():
         obj = game.objects[oid]
         ch.controller = base_controller(obj)
-        if _has_control_static(obj.card):
+        if has_static(ch.abilities, ControlOf):
             for a in ch.abilities:
                 if isinstance(a, StaticAbility) and isinstance(a.effect, ControlOf):
                     # 613.7a: a static ability's effect has its object's timestamp

@@ -22,18 +22,26 @@ def apply_in_order(
     timestamp: Callable[[E], tuple[int, ...] | int],
     depends: Callable[[E, E], bool],
     apply: Callable[[E], None],
+    may_depend: Callable[[E], bool] | None = None,
 ) -> list[E]:
     """Apply ``effects`` in dependency order, timestamps otherwise (613.7, 613.8); returns
-    them in the order applied."""
+    them in the order applied. ``may_depend(a)``: False when ``a`` can't depend on any
+    effect (``depends`` isn't asked about it): a shortcut, the order is the same."""
     waiting = sorted(effects, key=timestamp)
     done: list[E] = []
+    asked = waiting if may_depend is None else [e for e in waiting if may_depend(e)]
     while waiting:
-        if len(waiting) == 1:
-            chosen = waiting[0]
+        if len(waiting) == 1 or not asked:
+            chosen = waiting[0]  # nothing can depend: timestamp order (613.7)
         else:
             # 613.8c: the dependencies among the effects still waiting, as they are now
+            asking = {id(e) for e in asked}
             edges = {
-                i: [j for j, b in enumerate(waiting) if j != i and depends(a, b)]
+                i: (
+                    [j for j, b in enumerate(waiting) if j != i and depends(a, b)]
+                    if id(a) in asking
+                    else []
+                )
                 for i, a in enumerate(waiting)
             }
             free = [i for i, deps in edges.items() if not deps]
@@ -46,6 +54,7 @@ def apply_in_order(
         apply(chosen)
         done.append(chosen)
         waiting = [e for e in waiting if e is not chosen]
+        asked = [e for e in asked if e is not chosen]
     return done
 
 

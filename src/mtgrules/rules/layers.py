@@ -454,7 +454,7 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
         sa, eb = a[1], b[1]
         if not isinstance(sa, _StaticEffect):
             return False
-        removes = isinstance(eb, ContinuousEffect) and bool(eb.remove_all or eb.remove_abilities)
+        removes = isinstance(eb, ContinuousEffect) and _removes(eb)
         if not removes and not _depends_on_keyword(sa.effect):
             return False
         before = (_static_exists(sa, result), affected_by_static(sa))
@@ -472,7 +472,13 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
         apply6(b, trial)
         return (_static_exists(sa, trial), affected_by_static(sa, trial)) != before
 
-    apply_in_order(timeline, lambda t: t[0], depends6, apply6)
+    removal = any(isinstance(t[1], ContinuousEffect) and _removes(t[1]) for t in timeline)
+
+    def may_depend6(a: tuple[int, object]) -> bool:
+        s = a[1]
+        return isinstance(s, _StaticEffect) and (removal or bool(_depends_on_keyword(s.effect)))
+
+    apply_in_order(timeline, lambda t: t[0], depends6, apply6, may_depend6)
 
     # Layer 7 (613.4).
     for oid, ch in result.items():
@@ -608,6 +614,10 @@ def _depends_on_keyword(effect: GrantAbilities) -> int:
     ):
         return 1
     return 0
+
+
+def _removes(e: ContinuousEffect) -> bool:
+    return bool(e.remove_all or e.remove_abilities)
 
 
 def _static_exists(s: _StaticEffect, view: dict[int, Characteristics]) -> bool:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..cards.ir import (
+    Ability,
     ActivatedAbility,
     AddMana,
     AttachedRef,
@@ -78,6 +79,8 @@ def apply_layer4(
         e for e in spell_effects if e.set_creature_types is not None
     ]
     for oid, ch in result.items():
+        if not has_static(ch.abilities, SetLandType):
+            continue
         for a in ch.abilities:
             if isinstance(a, StaticAbility) and isinstance(a.effect, SetLandType):
                 src = game.objects[oid]
@@ -104,6 +107,22 @@ def apply_layer4(
         _apply(game, item, result, matches)
 
     apply_in_order(items, lambda i: i.timestamp, depends, apply)
+
+
+_HAS_STATIC: dict[tuple[int, type], tuple[tuple[Ability, ...], bool]] = {}
+
+
+def has_static(abilities: tuple[Ability, ...], kind: type) -> bool:
+    """Is there a static ability with an effect of this kind among ``abilities``? Kept by
+    tuple (abilities are immutable and shared: a card's, or one an effect made)."""
+    key = (id(abilities), kind)
+    known = _HAS_STATIC.get(key)
+    if known is None or known[0] is not abilities:
+        if len(_HAS_STATIC) > 50_000:
+            _HAS_STATIC.clear()
+        found = any(isinstance(a, StaticAbility) and isinstance(a.effect, kind) for a in abilities)
+        known = _HAS_STATIC[key] = (abilities, found)
+    return known[1]
 
 
 def _exists(item: _StaticType, view: Mapping[int, Characteristics]) -> bool:

@@ -65,9 +65,11 @@ def apply_layer2(game: Game, result: dict[int, Characteristics]) -> None:
     """613.1b: every permanent's controller in ``result``, its default (110.2) changed by
     the control-changing effects that apply, in timestamp and dependency order."""
     items: list[_Item] = list(game.control_effects)
+    objs = game.objects
     for oid, ch in result.items():
-        obj = game.objects[oid]
-        ch.controller = base_controller(obj)
+        obj = objs[oid]
+        if obj.entered_controller is not None:
+            ch.controller = obj.entered_controller  # 110.2 (printed() gave obj.controller)
         if has_static(ch.abilities, ControlOf):
             for a in ch.abilities:
                 if isinstance(a, StaticAbility) and isinstance(a.effect, ControlOf):
@@ -126,9 +128,14 @@ def _may_change(game: Game) -> bool:
     control-changing effect exists and none has applied (the common case: nothing to do)."""
     if game.control_effects:
         return True
+    objs = game.objects
+    known = _CONTROL_STATIC
     for oid in game.battlefield:
-        o = game.objects[oid]
-        if o.entered_controller is not None or _has_control_static(o.card):
+        o = objs[oid]
+        if o.entered_controller is not None:
+            return True
+        k = known.get(id(o.card))
+        if k[1] if k is not None and k[0] is o.card else _has_control_static(o.card):
             return True
     return False
 

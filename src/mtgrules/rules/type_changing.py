@@ -109,20 +109,19 @@ def apply_layer4(
     apply_in_order(items, lambda i: i.timestamp, depends, apply)
 
 
-_HAS_STATIC: dict[tuple[int, type], tuple[tuple[Ability, ...], bool]] = {}
+_STATIC_KINDS: dict[int, tuple[tuple[Ability, ...], frozenset[type]]] = {}
 
 
 def has_static(abilities: tuple[Ability, ...], kind: type) -> bool:
     """Is there a static ability with an effect of this kind among ``abilities``? Kept by
     tuple (abilities are immutable and shared: a card's, or one an effect made)."""
-    key = (id(abilities), kind)
-    known = _HAS_STATIC.get(key)
+    known = _STATIC_KINDS.get(id(abilities))
     if known is None or known[0] is not abilities:
-        if len(_HAS_STATIC) > 50_000:
-            _HAS_STATIC.clear()
-        found = any(isinstance(a, StaticAbility) and isinstance(a.effect, kind) for a in abilities)
-        known = _HAS_STATIC[key] = (abilities, found)
-    return known[1]
+        if len(_STATIC_KINDS) > 50_000:
+            _STATIC_KINDS.clear()
+        kinds = frozenset(type(a.effect) for a in abilities if isinstance(a, StaticAbility))
+        known = _STATIC_KINDS[id(abilities)] = (abilities, kinds)
+    return kind in known[1]
 
 
 def _exists(item: _StaticType, view: Mapping[int, Characteristics]) -> bool:

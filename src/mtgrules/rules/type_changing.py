@@ -167,7 +167,7 @@ def _apply(
         assert item.set_creature_types is not None
         for oid in item.affected:
             ch = view.get(oid)
-            if ch is not None:  # 205.1a: the new creature types replace the old ones
+            if ch is not None:  # 613.1d: the new creature types replace the old ones
                 old = frozenset(s for s in ch.subtypes if s in _CREATURE_TYPES)
                 ch.subtypes = (ch.subtypes - old) | frozenset(item.set_creature_types)
         return

@@ -172,10 +172,14 @@ def _phased_out_controller(game: Game, obj: GameObject) -> int:
     """A phased-out permanent is treated as though it doesn't exist (702.26b), but a
     control-changing effect that ends while it is phased out still ends (611.2a): its
     controller from its default and the resolved effects that still apply to it."""
+    changes = [(e.timestamp, e.player) for e in game.control_effects if obj.id in e.affected]
+    for oid in game.battlefield:  # an Aura phased out with it (702.26g) phases in with it
+        aura = game.objects[oid]
+        if aura.attached_to == obj.id and _has_control_static(aura.card):
+            changes.append((aura.timestamp, aura.controller))
     ctrl = base_controller(obj)
-    for e in sorted(game.control_effects, key=lambda e: e.timestamp):
-        if obj.id in e.affected:
-            ctrl = e.player
+    for _, player in sorted(changes):
+        ctrl = player
     return ctrl
 
 

@@ -67,7 +67,7 @@ def begin_turn(game: Game, player: int) -> None:
     # 611.2a: "until your next turn" effects end as that player's turn begins.
     for e in layers.expire(game, Duration.YOUR_NEXT_TURN, player):
         game.log_event("effect", f"{e.source_name}'s effect ends", "611.2a")
-    game.end_control_effects(Duration.YOUR_NEXT_TURN)
+    game.end_control_effects(Duration.YOUR_NEXT_TURN, player)  # 611.2a: "your" next turn
     for pe in [e for e in game.player_effects if e.until_turn_of == player]:
         game.player_effects.remove(pe)
         game.log_event(

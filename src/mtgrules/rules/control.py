@@ -144,6 +144,16 @@ def sync_controllers(game: Game) -> list[tuple[GameObject, int]]:
     """Write each permanent's computed controller (613.1b) to ``obj.controller``, with what
     a change of control does (302.6, 506.4); the permanents whose controller changed, each
     with its controller before."""
+    if game.control_effects:  # 400.7: an effect on objects that all left applies no more
+        objs = game.objects
+        live = [
+            e
+            for e in game.control_effects
+            if any(i in objs and objs[i].zone is Zone.BATTLEFIELD for i in e.affected)
+        ]
+        if len(live) != len(game.control_effects):
+            game.control_effects = live
+            game.dirty()
     if not _may_change(game):
         return []
     changed: list[tuple[GameObject, int]] = []

@@ -3,8 +3,9 @@
 of the bundled database (see src/mtgrules/cards/preparsed.py), so that loading a deck never
 starts the Earley parser.
 
-Run it after any change to the grammar, the transformers, words.py or ir.py (the cache then
-says it is stale, and cards are parsed again at load time until it is rebuilt)::
+Run it after any change to the grammar, the transformers, the word lists (words/) or the IR
+(ir/) (the cache then says it is stale, and cards are parsed again at load time until it is
+rebuilt)::
 
     .venv/bin/python scripts/build_parsed_cards.py            # all cores
     .venv/bin/python scripts/build_parsed_cards.py --check    # is the shipped cache fresh?

@@ -10,7 +10,7 @@ recomputation; tests call it after every scenario step and every self-play actio
 from __future__ import annotations
 
 from mtgrules.game import Game
-from mtgrules.rules import layers, sba
+from mtgrules.rules import characteristics, layers, sba
 from mtgrules.zones import Zone
 
 
@@ -18,7 +18,7 @@ def chars_problems(game: Game) -> list[str]:
     """Cached characteristics that differ from ``layers`` computed from scratch (613)."""
     problems: list[str] = []
     fresh = layers.compute_battlefield(game)
-    cached = game.battlefield_chars()
+    cached = characteristics.battlefield_chars(game)
     if set(cached) != set(fresh):
         problems.append(
             f"battlefield_chars lists {sorted(cached)}, the phased-in permanents are "
@@ -30,16 +30,19 @@ def chars_problems(game: Game) -> list[str]:
     cache = game._chars
     assert cache is not None
     for p, got in sorted(cache.players.items()):  # players' characteristics, same cache
-        if got != layers.player_characteristics(game, p):
-            problems.append(f"player {p}: cached {got} != {layers.player_characteristics(game, p)}")
+        want = layers.player_characteristics(game, p, fresh)
+        if got != want:
+            problems.append(f"player {p}: cached {got} != {want}")
     for oid, got in sorted(cache.elsewhere.items()):  # objects elsewhere or phased out
         obj = game.objects.get(oid)
         if obj is None:
             continue  # gone (400.7): never asked for again under this id
         if obj.zone is Zone.BATTLEFIELD and not obj.phased_out:
             problems.append(f"{obj.name} ({oid}) is a phased-in permanent cached as elsewhere")
-        elif got != game.chars_uncached(oid):
-            problems.append(f"{obj.name} ({oid}): cached {got} != {game.chars_uncached(oid)}")
+        elif got != characteristics.chars_uncached(game, oid):
+            problems.append(
+                f"{obj.name} ({oid}): cached {got} != {characteristics.chars_uncached(game, oid)}"
+            )
     return problems
 
 
@@ -82,7 +85,7 @@ def cache_problems(game: Game) -> list[str]:
 def read_all_chars(game: Game) -> None:
     """Ask for every object's characteristics (what a user interface does after a step)."""
     for oid in list(game.objects):
-        game.chars(oid)
-    game.battlefield_chars()
+        characteristics.chars(game, oid)
+    characteristics.battlefield_chars(game)
     for p in game.players:
-        game.player_chars(p.index)
+        characteristics.player_chars(game, p.index)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from mtgrules.cards import ir
 from mtgrules.game import Game
 from mtgrules.mana import colors_of_cost
+from mtgrules.rules import zone_moves
 from mtgrules.zones import Zone
 
 CREATURE = ("creature",)
@@ -106,6 +107,6 @@ def deal(seed: int) -> Game:
         for card in deck:
             g.add_card(p, Zone.LIBRARY, card)
         g.rng.shuffle(g.players[p].library)
-        g.draw(p, 7, "103.5")
+        zone_moves.draw(g, p, 7, "103.5")
     g.begin_game(seed % 2)
     return g

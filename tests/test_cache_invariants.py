@@ -28,6 +28,7 @@ from mtgrules.cards import load_card
 from mtgrules.cards.ir import CardDefinition
 from mtgrules.decisions import PassPriority
 from mtgrules.game import Game
+from mtgrules.rules import characteristics, zone_moves
 from mtgrules.scenario.loader import load
 from mtgrules.scenario.runner import Runner, run_scenario
 from mtgrules.zones import Zone
@@ -141,7 +142,7 @@ def _random_game(seed: int) -> Game:
         for name in deck:
             g.add_card(p, Zone.LIBRARY, _card(name))
         g.rng.shuffle(g.players[p].library)
-        g.draw(p, 7, "103.5")
+        zone_moves.draw(g, p, 7, "103.5")
     g.begin_game(seed % 2)
     return g
 
@@ -166,11 +167,11 @@ def test_a_write_without_dirty_invalidates_the_characteristics() -> None:
     g = Game(["Alice", "Bob"])
     bears = g.add_card(0, Zone.BATTLEFIELD, _card("Grizzly Bears"))
     g.start()
-    assert bears.id in g.battlefield_chars()
+    assert bears.id in characteristics.battlefield_chars(g)
     version = g.version
     bears.phased_out = True
     assert g.version == version
-    assert bears.id not in g.battlefield_chars()
+    assert bears.id not in characteristics.battlefield_chars(g)
     assert not cache_problems(g)
 
 

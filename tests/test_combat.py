@@ -10,6 +10,7 @@ from mtgrules.decisions import AssignCombatDamage, DeclareAttackers, DeclareBloc
 from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
 from mtgrules.objects import Target
+from mtgrules.rules import characteristics
 from mtgrules.zones import Zone
 
 BOB = Target(player=1)
@@ -154,11 +155,14 @@ def test_exalted_pumps_a_creature_attacking_alone() -> None:
     assert len(g.stack) == 1  # 702.83a
     g.apply(PassPriority())
     g.apply(PassPriority())
-    assert (g.chars(attacker).power, g.chars(attacker).toughness) == (3, 3)
+    assert (
+        characteristics.chars(g, attacker).power,
+        characteristics.chars(g, attacker).toughness,
+    ) == (3, 3)
 
 
 def test_changeling_has_every_creature_type() -> None:
     g = Game(["Alice", "Bob"])
     shifter = g.add_card(0, Zone.BATTLEFIELD, creature("Shifter", 1, 1, kw("changeling")))
     g.start(0, "main1")
-    assert {"Goblin", "Elf", "Cleric"} <= g.chars(shifter.id).subtypes
+    assert {"Goblin", "Elf", "Cleric"} <= characteristics.chars(g, shifter.id).subtypes

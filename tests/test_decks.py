@@ -20,6 +20,7 @@ from mtgrules.decks import (
     parse_deck,
 )
 from mtgrules.errors import IllegalActionError
+from mtgrules.rules import characteristics
 from mtgrules.zones import Zone
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -358,5 +359,5 @@ def test_opening_hand_leyline_is_a_decision_before_the_first_turn() -> None:
         g.apply(Choose("no"))
     on_battlefield = [o for o in g.battlefield_objects() if o.name == "Leyline of Sanctity"]
     assert len(on_battlefield) == 1
-    assert "hexproof" in g.player_chars(on_battlefield[0].controller).keywords
+    assert "hexproof" in characteristics.player_chars(g, on_battlefield[0].controller).keywords
     assert any(e.rule == "103.6a" for e in g.log)

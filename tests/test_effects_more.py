@@ -11,6 +11,7 @@ from mtgrules.decisions import ActivateAbility, CastSpell, DeclareAttackers, Pas
 from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
 from mtgrules.objects import Target
+from mtgrules.rules import characteristics, player_status
 from mtgrules.zones import Zone
 
 T0 = ir.TargetRef(0)
@@ -82,7 +83,7 @@ def test_losing_protection_removes_every_instance() -> None:
         g.apply(CastSpell(shock.id, ((Target(object_id=knight.id),),)))
     g.apply(CastSpell(unshield.id, ((Target(object_id=knight.id),),)))
     resolve(g)
-    assert not g.chars(knight.id).protections  # 702.16m: both instances are gone
+    assert not characteristics.chars(g, knight.id).protections  # 702.16m: both instances are gone
     g.apply(CastSpell(shock.id, ((Target(object_id=knight.id),),)))
     resolve(g)
     assert g.objects[knight.id].damage == 2
@@ -105,7 +106,7 @@ def test_frog_on_unprotected_creature() -> None:
     g.start(0, "main1")
     g.apply(CastSpell(frog.id, ((Target(object_id=bear.id),),)))
     resolve(g)
-    ch = g.chars(bear.id)
+    ch = characteristics.chars(g, bear.id)
     assert (ch.power, ch.toughness, ch.colors, ch.keywords) == (1, 1, frozenset("U"), frozenset())
     assert "Frog" in ch.subtypes
 
@@ -147,8 +148,8 @@ def test_exchange_of_life_totals_doesnt_happen_when_one_cant_change() -> None:
     )
     g.add_card(0, Zone.BATTLEFIELD, MOUNTAIN)
     g.start(0, "main1")
-    g.add_player_effect(
-        1, "life_cant_change", "Teferi's Protection", ir.Duration.YOUR_NEXT_TURN, None
+    player_status.add_player_effect(
+        g, 1, "life_cant_change", "Teferi's Protection", ir.Duration.YOUR_NEXT_TURN, None
     )
     g.apply(CastSpell(swap.id, ((Target(player=1),),)))
     resolve(g)

@@ -10,6 +10,7 @@ from mtgrules.decisions import CastSpell, PassPriority
 from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
 from mtgrules.objects import Target
+from mtgrules.rules import characteristics
 from mtgrules.zones import Zone
 
 
@@ -112,7 +113,7 @@ def test_target_gaining_shroud_makes_spell_not_resolve() -> None:
     assert not g.stack
     assert g.objects[bears.id].damage == 0
     assert any(e.rule == "608.2b" and "doesn't resolve" in e.text for e in g.log)
-    assert "shroud" in g.chars(bears.id).keywords
+    assert "shroud" in characteristics.chars(g, bears.id).keywords
 
 
 def test_one_object_cant_be_chosen_twice_for_one_target_phrase() -> None:

@@ -19,7 +19,7 @@ from mtgrules.decisions import (
     DeclareBlockers,
     PlayLand,
 )
-from mtgrules.rules.stack import activated_abilities
+from mtgrules.rules.abilities import activated_abilities
 
 
 def refused(g: Game, action: Any, message: str) -> IllegalActionError:

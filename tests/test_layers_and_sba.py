@@ -9,6 +9,7 @@ from mtgrules.cards import ir
 from mtgrules.decisions import Choose
 from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
+from mtgrules.rules import characteristics
 from mtgrules.zones import Zone
 
 YOURS = ir.EachRef(ir.Filter(types=frozenset({"creature"}), controller="you"))
@@ -33,10 +34,10 @@ def test_minus_one_plus_three_and_granted_trample_together() -> None:
         0, Zone.BATTLEFIELD, enchantment("Rage", ir.GrantAbilities(YOURS, (ir.Keyword("trample"),)))
     )
     g.start(0, "main1")
-    g.add_continuous_effect(
-        0, "Giant Growth", ir.Duration.END_OF_TURN, frozenset({bears.id}), power=3, toughness=3
+    characteristics.add_continuous_effect(
+        g, 0, "Giant Growth", ir.Duration.END_OF_TURN, frozenset({bears.id}), power=3, toughness=3
     )
-    ch = g.chars(bears.id)
+    ch = characteristics.chars(g, bears.id)
     assert (ch.power, ch.toughness) == (4, 4)
     assert "trample" in ch.keywords
 
@@ -46,7 +47,10 @@ def test_counters_apply_in_7c_and_annihilate_as_sba() -> None:
     bears = g.add_card(0, Zone.BATTLEFIELD, BEARS, counters={"+1/+1": 2, "-1/-1": 1})
     g.start(0, "main1")
     assert g.objects[bears.id].counters == {"+1/+1": 1, "-1/-1": 0}  # 704.5q
-    assert (g.chars(bears.id).power, g.chars(bears.id).toughness) == (3, 3)
+    assert (
+        characteristics.chars(g, bears.id).power,
+        characteristics.chars(g, bears.id).toughness,
+    ) == (3, 3)
 
 
 def test_layer6_dependency_flying_granted_before_keyword_filter() -> None:
@@ -63,7 +67,7 @@ def test_layer6_dependency_flying_granted_before_keyword_filter() -> None:
         0, Zone.BATTLEFIELD, enchantment("Wings", ir.GrantAbilities(YOURS, (ir.Keyword("flying"),)))
     )
     g.start(0, "main1")
-    assert {"flying", "first strike"} <= g.chars(bears.id).keywords  # 613.8
+    assert {"flying", "first strike"} <= characteristics.chars(g, bears.id).keywords  # 613.8
 
 
 def test_toughness_zero_goes_to_graveyard_even_if_indestructible() -> None:

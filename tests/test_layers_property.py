@@ -32,6 +32,7 @@ from mtgrules.cards import ir, load_card
 from mtgrules.cards.ir import CardDefinition
 from mtgrules.decks import Deck, new_game
 from mtgrules.game import Game
+from mtgrules.rules import characteristics, costs, zone_moves
 from mtgrules.rules.dependency import apply_in_order
 from mtgrules.scenario.loader import load
 from mtgrules.scenario.runner import Runner, run_scenario
@@ -118,7 +119,7 @@ def _layer_game(seed: int) -> Game:
         for name in deck:
             g.add_card(p, Zone.LIBRARY, _card(name))
         g.rng.shuffle(g.players[p].library)
-        g.draw(p, 7, "103.5")
+        zone_moves.draw(g, p, 7, "103.5")
     g.begin_game(seed % 2)
     return g
 
@@ -231,13 +232,13 @@ def test_a_lord_that_lost_its_abilities_grants_and_pumps_nothing() -> None:
     pump = g.add_card(0, Zone.BATTLEFIELD, _lord("Captain", ir.ModifyPT(yours, 1, 1)))
     bears = g.add_card(0, Zone.BATTLEFIELD, BEARS)
     g.start(0, "main1")
-    assert "flying" in g.chars(bears.id).keywords
-    assert g.chars(bears.id).power == 3
-    g.add_continuous_effect(
-        1, "Humble", ir.Duration.END_OF_TURN, frozenset({lord.id, pump.id}), remove_all=True
+    assert "flying" in characteristics.chars(g, bears.id).keywords
+    assert characteristics.chars(g, bears.id).power == 3
+    characteristics.add_continuous_effect(
+        g, 1, "Humble", ir.Duration.END_OF_TURN, frozenset({lord.id, pump.id}), remove_all=True
     )
-    assert "flying" not in g.chars(bears.id).keywords
-    assert g.chars(bears.id).power == 2
+    assert "flying" not in characteristics.chars(g, bears.id).keywords
+    assert characteristics.chars(g, bears.id).power == 2
     assert not cache_problems(g)
 
 
@@ -254,7 +255,7 @@ def test_keyword_filter_waits_for_the_grant_in_either_order() -> None:
         g.add_card(0, Zone.BATTLEFIELD, second)
         bears = g.add_card(0, Zone.BATTLEFIELD, BEARS)
         g.start(0, "main1")
-        assert {"flying", "first strike"} <= g.chars(bears.id).keywords
+        assert {"flying", "first strike"} <= characteristics.chars(g, bears.id).keywords
 
 
 def test_urborg_alone_makes_every_land_a_swamp_in_addition() -> None:
@@ -264,7 +265,7 @@ def test_urborg_alone_makes_every_land_a_swamp_in_addition() -> None:
     g.add_card(0, Zone.BATTLEFIELD, load_card("Urborg, Tomb of Yawgmoth"))
     forest = g.add_card(1, Zone.BATTLEFIELD, load_card("Forest"))
     g.start(0, "main1")
-    ch = g.chars(forest.id)
+    ch = characteristics.chars(g, forest.id)
     assert {"Forest", "Swamp"} <= ch.subtypes
     assert len([a for a in ch.abilities if isinstance(a, ir.ActivatedAbility)]) == 2
 
@@ -277,6 +278,6 @@ def test_blood_moon_on_a_dual_land() -> None:
     dual = g.add_card(1, Zone.BATTLEFIELD, load_card("Volcanic Island"))
     island = g.add_card(1, Zone.BATTLEFIELD, load_card("Island"))
     g.start(0, "main1")
-    assert g.chars(dual.id).subtypes == frozenset({"Mountain"})
-    assert [m for _, m in g.mana_sources(1)] == ["{R}", "{U}"]
-    assert g.chars(island.id).subtypes == frozenset({"Island"})
+    assert characteristics.chars(g, dual.id).subtypes == frozenset({"Mountain"})
+    assert [m for _, m in costs.mana_sources(g, 1)] == ["{R}", "{U}"]
+    assert characteristics.chars(g, island.id).subtypes == frozenset({"Island"})

@@ -13,6 +13,7 @@ from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
 from mtgrules.log import LogEntry
 from mtgrules.objects import Target
+from mtgrules.rules import zone_moves
 from mtgrules.zones import Zone
 
 DOUBLED = re.compile(r"(\([0-9]{3}\.[0-9a-z]+\)) \1")
@@ -110,7 +111,7 @@ def test_refusal_for_a_card_that_left_play_names_it() -> None:
     g = Game(["Alice", "Bob"])
     bears = g.add_card(0, Zone.BATTLEFIELD, load_card("Grizzly Bears"))
     g.start(active=0, step="main1")
-    g.move(g.objects[bears.id], Zone.GRAVEYARD, "test", "701.8a")
+    zone_moves.move(g, g.objects[bears.id], Zone.GRAVEYARD, "test", "701.8a")
     with pytest.raises(IllegalActionError) as err:
         g.apply(ActivateAbility(bears.id, 0))
     assert "Grizzly Bears" in str(err.value)

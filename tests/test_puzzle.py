@@ -11,6 +11,7 @@ from click.testing import CliRunner
 
 from mtgrules.cli import main
 from mtgrules.puzzle import PuzzleError, load_pzl, parse_pzl
+from mtgrules.rules import characteristics
 from mtgrules.scenario.loader import parse
 from mtgrules.scenario.runner import Runner, run_scenario
 
@@ -60,7 +61,7 @@ def test_modifiers_ids_attachments_and_counters() -> None:
     rancor = next(o for o in g.battlefield_objects() if o.name == "Rancor")
     bears = next(o for o in g.battlefield_objects() if o.name == "Grizzly Bears")
     assert rancor.attached_to == bears.id
-    assert g.chars(bears.id).power == 5  # 2 + 1 counter + 2 Rancor
+    assert characteristics.chars(g, bears.id).power == 5  # 2 + 1 counter + 2 Rancor
     assert g.turn_number == 3
 
 

@@ -2,7 +2,7 @@
 there, (b) after it has left (last known information: 608.2h, 113.7a; or the new object an
 effect may find: 400.7e, 400.7j) and (c) when the other player controls it.
 
-The words and the IR references they become (cards/ir.py, resolved in rules/effects.py):
+The words and the IR references they become (cards/ir/, resolved in rules/effects.py):
 
 - "you" (YouRef): the controller of the spell or ability (109.5)
 - "defending player" (DefendingPlayerRef)

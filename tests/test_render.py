@@ -1,4 +1,4 @@
-"""Tests of the renderer (render.py): abilities back to Oracle text."""
+"""Tests of the renderer (cards/render/): abilities back to Oracle text."""
 
 from __future__ import annotations
 

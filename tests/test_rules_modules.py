@@ -16,7 +16,7 @@ from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
 from mtgrules.mana import ManaCost, colors_of_cost, mana_value, pay_from
 from mtgrules.objects import Target
-from mtgrules.rules import phasing, protection
+from mtgrules.rules import characteristics, costs, phasing, player_status, protection
 from mtgrules.rules.damage import deal_damage, make_event
 from mtgrules.rules.layers import off_battlefield
 from mtgrules.rules.life import can_pay_life, gain_life, lose_life
@@ -65,7 +65,12 @@ def test_protection_prevents_damage_and_logs_rule() -> None:
     shock = g.add_card(0, Zone.HAND, SHOCK)
     g.start(0, "main1")
     dealt = deal_damage(
-        g, [make_event(g, shock.id, g.chars(shock.id), 0, Target(object_id=knight.id), 2)]
+        g,
+        [
+            make_event(
+                g, shock.id, characteristics.chars(g, shock.id), 0, Target(object_id=knight.id), 2
+            )
+        ],
     )
     assert dealt == 0
     assert g.objects[knight.id].damage == 0
@@ -84,9 +89,13 @@ def test_infect_wither_and_planeswalker_damage() -> None:
     )
     g.start(0, "main1")
     events = [
-        make_event(g, infect.id, g.chars(infect.id), 0, Target(player=1), 2),
-        make_event(g, wither.id, g.chars(wither.id), 0, Target(object_id=bear.id), 2),
-        make_event(g, wither.id, g.chars(wither.id), 0, Target(object_id=walker.id), 2),
+        make_event(g, infect.id, characteristics.chars(g, infect.id), 0, Target(player=1), 2),
+        make_event(
+            g, wither.id, characteristics.chars(g, wither.id), 0, Target(object_id=bear.id), 2
+        ),
+        make_event(
+            g, wither.id, characteristics.chars(g, wither.id), 0, Target(object_id=walker.id), 2
+        ),
     ]
     deal_damage(g, events)
     assert g.players[1].poison == 2 and g.players[1].life == 20  # 702.90b
@@ -100,8 +109,8 @@ def test_infect_wither_and_planeswalker_damage() -> None:
 def test_life_total_cant_change_stops_gain_loss_and_paying_life() -> None:
     g = game()
     g.start(0, "main1")
-    g.add_player_effect(
-        0, "life_cant_change", "Teferi's Protection", ir.Duration.YOUR_NEXT_TURN, None
+    player_status.add_player_effect(
+        g, 0, "life_cant_change", "Teferi's Protection", ir.Duration.YOUR_NEXT_TURN, None
     )
     assert gain_life(g, 0, 3, "Helix") == 0
     assert lose_life(g, 0, 3, "Drain") == 0
@@ -174,11 +183,11 @@ def test_mana_plan_keeps_colors_for_later() -> None:
         g.add_card(0, Zone.BATTLEFIELD, MOUNTAIN)
     g.add_card(0, Zone.BATTLEFIELD, FOREST)
     g.start(0, "main1")
-    plan = g.mana_plan(0, "{1}{G}")
+    plan = costs.mana_plan(g, 0, "{1}{G}")
     assert plan is not None and len(plan) == 2
-    plan_r = g.mana_plan(0, "{R}{R}{G}")
+    plan_r = costs.mana_plan(g, 0, "{R}{R}{G}")
     assert plan_r is not None and sorted(c for _, c in plan_r) == ["G", "R", "R"]
-    assert g.mana_plan(0, "{R}{R}{R}") is None
+    assert costs.mana_plan(g, 0, "{R}{R}{R}") is None
 
 
 # --- triggers (603) --------------------------------------------------------------------

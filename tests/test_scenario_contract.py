@@ -18,8 +18,10 @@ from mtgrules.agents.random_agent import RandomAgent
 from mtgrules.cli import main
 from mtgrules.decisions import Choose
 from mtgrules.game import Game
+from mtgrules.rules import zone_moves
 from mtgrules.scenario.loader import parse
 from mtgrules.scenario.runner import Result, Runner, run_scenario
+from mtgrules.state import GameState
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -278,7 +280,7 @@ def test_turn_1_draws_in_a_three_player_game() -> None:
 # --- faults inside the engine ---------------------------------------------------------------
 
 
-def _broken_draw(self: Game, player: int, n: int, rule: str) -> None:
+def _broken_draw(game: GameState, player: int, n: int, rule: str) -> None:
     raise KeyError(4242)
 
 
@@ -294,7 +296,7 @@ FAULTY = {
 
 
 def test_an_engine_fault_is_an_internal_error_at_its_step(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(Game, "draw", _broken_draw)
+    monkeypatch.setattr(zone_moves, "draw", _broken_draw)
     result = _run(FAULTY)
     failure = result.internal_error
     assert failure is not None
@@ -315,7 +317,7 @@ def test_a_fault_while_setting_up_is_step_0(monkeypatch: pytest.MonkeyPatch) -> 
 def test_check_reports_the_internal_error_and_goes_on(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(Game, "draw", _broken_draw)
+    monkeypatch.setattr(zone_moves, "draw", _broken_draw)
     (tmp_path / "a-faulty.yaml").write_text(yaml.safe_dump(FAULTY))
     (tmp_path / "b-good.yaml").write_text(yaml.safe_dump(GOOD))
     res = CliRunner().invoke(main, ["check", str(tmp_path)])
@@ -328,7 +330,7 @@ def test_check_reports_the_internal_error_and_goes_on(
 def test_run_prints_the_log_then_the_internal_error_and_exits_3(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(Game, "draw", _broken_draw)
+    monkeypatch.setattr(zone_moves, "draw", _broken_draw)
     f = tmp_path / "faulty.yaml"
     f.write_text(yaml.safe_dump(FAULTY))
     res = CliRunner().invoke(main, ["run", str(f)])

@@ -11,6 +11,7 @@ from helpers import BEARS, FOREST, MOUNTAIN, SHOCK, creature, kw
 from mtgrules.agents import RandomAgent
 from mtgrules.decks import DeckGame, new_game, parse_deck
 from mtgrules.game import Game
+from mtgrules.rules import zone_moves
 from mtgrules.serialize import SerializationError, from_json, to_dict, to_json
 from mtgrules.zones import Zone
 
@@ -117,7 +118,7 @@ def test_cards_defined_in_place_carry_their_definition() -> None:
         for c in deck:
             g.add_card(p, Zone.LIBRARY, c)
         g.rng.shuffle(g.players[p].library)
-        g.draw(p, 7, "103.5")
+        zone_moves.draw(g, p, 7, "103.5")
     g.begin_game(0)
     agents = [RandomAgent(1), RandomAgent(2)]
     for _ in range(150):

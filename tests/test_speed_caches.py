@@ -13,6 +13,8 @@ from mtgrules.agents import RandomAgent
 from mtgrules.decisions import ActivateAbility, CastSpell, PassPriority
 from mtgrules.decks import DeckGame, load_deck, new_game
 from mtgrules.game import Game
+from mtgrules.rules import priority, zone_moves
+from mtgrules.state import GameState
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -71,10 +73,10 @@ def test_a_fault_after_costs_are_paid_puts_the_game_back(
     acts = g.legal_actions(mana_abilities=False)
     act = next(a for a in acts if isinstance(a, CastSpell | ActivateAbility))
 
-    def boom(self: Game, player: int) -> None:
+    def boom(game: GameState, player: int) -> None:
         raise RuntimeError("a fault inside the engine")
 
-    monkeypatch.setattr(Game, "_after_priority_action", boom)
+    monkeypatch.setattr(priority, "after_priority_action", boom)
     with pytest.raises(RuntimeError):
         g.apply(act)
     monkeypatch.undo()
@@ -112,7 +114,7 @@ def test_the_snapshot_undoes_field_writes_counters_and_new_objects() -> None:
     g.players[0].life -= 5
     hand = g.players[0].hand
     if hand:
-        g.move(g.objects[hand[0]], Zone.GRAVEYARD, "a test discards it", "701.9a")
+        zone_moves.move(g, g.objects[hand[0]], Zone.GRAVEYARD, "a test discards it", "701.9a")
     assert g.fingerprint() != before
     g._restore(snap)
     assert g.fingerprint() == before

@@ -36,6 +36,7 @@ from .cards.database import CardDatabase, CardRecord
 from .decisions import Action, Choose, Decision
 from .errors import CardTextError, IllegalActionError, MtgRulesError, UnknownCardError
 from .game import Game
+from .rules import asking, zone_moves
 from .zones import Zone
 
 __all__ = [
@@ -392,7 +393,7 @@ class DeckGame(Game):
             )
             if n:
                 st.to_bottom.append(d.player)
-        self.pending = None
+        asking.ask(self, None)
 
     def _answer_bottom(self, d: Decision, value: Any) -> None:
         st = self.mulligan
@@ -412,7 +413,7 @@ class DeckGame(Game):
             )
         p = self.players[d.player]
         for oid in picks:
-            new = self.move(self.objects[oid], Zone.LIBRARY, "", "103.5", quiet=True)
+            new = zone_moves.move(self, self.objects[oid], Zone.LIBRARY, "", "103.5", quiet=True)
             p.library.remove(new.id)
             p.library.insert(0, new.id)  # the library's top card is last
         self.log_event(
@@ -422,7 +423,7 @@ class DeckGame(Game):
             player=p.name,
         )
         st.to_bottom.remove(d.player)
-        self.pending = None
+        asking.ask(self, None)
 
     def _next_mulligan_decision(self) -> None:
         st = self.mulligan
@@ -437,13 +438,16 @@ class DeckGame(Game):
                 if n == 0:
                     st.to_bottom.pop(0)
                     continue
-                self.pending = Decision(
-                    "choose",
-                    pl,
-                    f"{self.players[pl].name}: put {n} card{'s' if n > 1 else ''} "
-                    "from your hand on the bottom of your library",
-                    tuple(hand),
-                    {"purpose": "mulligan_bottom", "count": n},
+                asking.ask(
+                    self,
+                    Decision(
+                        "choose",
+                        pl,
+                        f"{self.players[pl].name}: put {n} card{'s' if n > 1 else ''} "
+                        "from your hand on the bottom of your library",
+                        tuple(hand),
+                        {"purpose": "mulligan_bottom", "count": n},
+                    ),
                 )
                 return
             undecided = [p for p in st.order if p not in st.kept and p not in st.declared]
@@ -453,13 +457,16 @@ class DeckGame(Game):
                 pl = undecided[0]
                 n = st.mulligans[pl]
                 options = (KEEP, MULLIGAN) if n < STARTING_HAND_SIZE else (KEEP,)
-                self.pending = Decision(
-                    "choose",
-                    pl,
-                    f"{self.players[pl].name}: keep this hand of "
-                    f"{len(self.players[pl].hand)} or take a mulligan (mulligans so far: {n})?",
-                    options,
-                    {"purpose": "mulligan", "mulligans": n},
+                asking.ask(
+                    self,
+                    Decision(
+                        "choose",
+                        pl,
+                        f"{self.players[pl].name}: keep this hand of "
+                        f"{len(self.players[pl].hand)} or take a mulligan (mulligans so far: {n})?",
+                        options,
+                        {"purpose": "mulligan", "mulligans": n},
+                    ),
                 )
                 return
             takers = [p for p in st.order if st.declared.get(p)]
@@ -469,10 +476,10 @@ class DeckGame(Game):
                 # into the library, draw a new hand of the starting size.
                 for p in takers:
                     self._return_hand(p)
-                    self.shuffle(p)
+                    zone_moves.shuffle(self, p)
                     st.mulligans[p] += 1
                 for p in takers:
-                    self.draw(p, STARTING_HAND_SIZE, "103.5")
+                    zone_moves.draw(self, p, STARTING_HAND_SIZE, "103.5")
                 continue
             # 103.6: abilities of cards in opening hands ("you may begin the game with it on
             # the battlefield"), starting player first, then in turn order.
@@ -483,13 +490,16 @@ class DeckGame(Game):
                     if any(isinstance(a, ir.OpeningHand) for a in self.objects[oid].card.abilities):
                         st.asked_opening.add(oid)
                         name = self.objects[oid].name
-                        self.pending = Decision(
-                            "choose",
-                            pl,
-                            f"{self.players[pl].name}: begin the game with {name} on the "
-                            "battlefield?",
-                            ("yes", "no"),
-                            {"purpose": "opening_hand", "card": oid},
+                        asking.ask(
+                            self,
+                            Decision(
+                                "choose",
+                                pl,
+                                f"{self.players[pl].name}: begin the game with {name} on the "
+                                "battlefield?",
+                                ("yes", "no"),
+                                {"purpose": "opening_hand", "card": oid},
+                            ),
                         )
                         return
             self.mulligan = None
@@ -502,18 +512,19 @@ class DeckGame(Game):
             raise IllegalActionError("answer yes or no", "103.6")
         if answer == "yes":
             obj = self.objects[d.data["card"]]
-            self.move(
+            zone_moves.move(
+                self,
                 obj,
                 Zone.BATTLEFIELD,
                 f"{self.players[d.player].name} begins the game with {obj.name} on the battlefield",
                 "103.6a",
             )
-        self.pending = None
+        asking.ask(self, None)
 
     def _return_hand(self, player: int) -> None:
         p = self.players[player]
         for oid in list(p.hand):
-            self.move(self.objects[oid], Zone.LIBRARY, "", "103.5", quiet=True)
+            zone_moves.move(self, self.objects[oid], Zone.LIBRARY, "", "103.5", quiet=True)
         self.log_event(
             "mulligan", f"{p.name} shuffles their hand into their library", "103.5", player=p.name
         )
@@ -537,7 +548,7 @@ def new_game(
             for _ in range(count):
                 g.add_card(p, Zone.LIBRARY, definition)
     for p in range(2):
-        g.shuffle(p)  # 103.3
+        zone_moves.shuffle(g, p)  # 103.3
     starting = g.rng.randrange(2)
     g.log_event(
         "game",
@@ -547,7 +558,7 @@ def new_game(
     )
     order = [starting, 1 - starting]
     for p in order:
-        g.draw(p, STARTING_HAND_SIZE, "103.5")
+        zone_moves.draw(g, p, STARTING_HAND_SIZE, "103.5")
     g.mulligan = MulliganState(starting, order, [0, 0])
     g._next_mulligan_decision()
     return g

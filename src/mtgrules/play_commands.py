@@ -7,13 +7,14 @@ The same seed gives the same game and the same log: game ``i`` of a simulation i
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
 from typing import Any, TextIO
@@ -22,8 +23,10 @@ import click
 
 from .agents import HeuristicAgent, HumanAgent, HumanQuit, RandomAgent
 from .agents.random_agent import Agent
+from .batching import GuidedBatches, SeededGames
 from .decks import Deck, DeckError, load_deck, new_game
 from .game import Game
+from .ray_backend import RayUnavailable, import_ray  # ray itself only with --ray
 
 AGENT_KINDS = ("random", "heuristic", "mcts", "human")
 DEFAULT_MAX_DECISIONS = 50_000
@@ -242,23 +245,58 @@ def play_one(
     )
 
 
-_WORKER: dict[str, Any] = {}
+@dataclass(frozen=True, slots=True)
+class SimSpec:
+    """What every game of a simulation shares; sent once to each worker process or Ray
+    task (the parsed decks pickle to a few KiB: workers don't parse deck files again)."""
+
+    deck1: Deck
+    deck2: Deck
+    kinds: tuple[str, str]
+    max_decisions: int = DEFAULT_MAX_DECISIONS
 
 
-def _worker_init(deck1: str, deck2: str, kinds: tuple[str, str], max_decisions: int) -> None:
-    _WORKER["decks"] = (load_deck(deck1), load_deck(deck2))
-    _WORKER["kinds"] = kinds
-    _WORKER["max"] = max_decisions
+def play_batch(spec: SimSpec, jobs: list[tuple[int, int]]) -> list[GameResult]:
+    """Games ``(index, seed)`` of a simulation: the one engine path of every backend
+    (in process, the process pool, Ray tasks)."""
+    return [
+        play_one(spec.deck1, spec.deck2, spec.kinds, seed, i, spec.max_decisions)
+        for i, seed in jobs
+    ]
 
 
-def _worker_run(jobs: list[tuple[int, int]]) -> list[GameResult]:
-    d1, d2 = _WORKER["decks"]
-    return [play_one(d1, d2, _WORKER["kinds"], seed, i, _WORKER["max"]) for i, seed in jobs]
+def lost_batch(jobs: list[tuple[int, int]], error: BaseException) -> list[GameResult]:
+    """A batch whose worker failed for good (it died on every retry): each game is counted,
+    as an error that names the failure and the seed, not dropped."""
+    first_line = (str(error).splitlines() or [""])[0]
+    what = f"worker lost: {type(error).__name__}: {first_line}"
+    return [GameResult(i, seed, None, False, 0, 0, 0, what) for i, seed in jobs]
+
+
+_WORKER: dict[str, SimSpec] = {}
+
+
+def _worker_init(spec: SimSpec) -> None:
+    _WORKER["spec"] = spec
+
+
+def _worker_run(jobs: list[tuple[int, int]]) -> tuple[list[GameResult], float]:
+    start = time.perf_counter()
+    results = play_batch(_WORKER["spec"], jobs)
+    return results, time.perf_counter() - start
+
+
+def _spec(
+    deck1: str | Deck, deck2: str | Deck, kinds: tuple[str, str], max_decisions: int
+) -> SimSpec:
+    d1 = deck1 if isinstance(deck1, Deck) else load_deck(deck1)
+    d2 = deck2 if isinstance(deck2, Deck) else load_deck(deck2)
+    return SimSpec(d1, d2, kinds, max_decisions)
 
 
 def run_games(
-    deck1: str,
-    deck2: str,
+    deck1: str | Deck,
+    deck2: str | Deck,
     n: int,
     seed: int,
     kinds: tuple[str, str],
@@ -266,24 +304,94 @@ def run_games(
     max_decisions: int = DEFAULT_MAX_DECISIONS,
     chunk: int | None = None,
 ) -> Iterator[list[GameResult]]:
-    """Play games ``seed .. seed+n-1``, yielding results in batches as they finish."""
-    jobs = [(i, seed + i) for i in range(n)]
+    """Play games ``seed .. seed+n-1`` (decks as paths or parsed), yielding results in
+    batches as they finish: in this process for one worker, else in a process pool fed
+    guided batches (:mod:`mtgrules.batching`; ``chunk`` fixes the batch size)."""
+    spec = _spec(deck1, deck2, kinds, max_decisions)
+    jobs = SeededGames(n, seed)
     if workers <= 1:
-        _worker_init(deck1, deck2, kinds, max_decisions)
         size = chunk or 1
         for k in range(0, n, size):
-            yield _worker_run(jobs[k : k + size])
+            yield play_batch(spec, jobs[k : k + size])
         return
-    size = chunk or max(1, min(50, n // (workers * 8) or 1))
-    batches = [jobs[k : k + size] for k in range(0, n, size)]
-    with ProcessPoolExecutor(
-        workers, initializer=_worker_init, initargs=(deck1, deck2, kinds, max_decisions)
-    ) as pool:
-        pending: set[Future[list[GameResult]]] = {pool.submit(_worker_run, b) for b in batches}
+    batches: GuidedBatches[tuple[int, int]] = GuidedBatches(jobs, workers, fixed=chunk)
+    with ProcessPoolExecutor(workers, initializer=_worker_init, initargs=(spec,)) as pool:
+        pending: dict[Future[tuple[list[GameResult], float]], list[tuple[int, int]]] = {}
+
+        def fill() -> None:
+            while len(pending) < 2 * workers:
+                batch = batches.take()
+                if not batch:
+                    return
+                pending[pool.submit(_worker_run, batch)] = batch
+
+        fill()
         while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
             for f in done:
-                yield f.result()
+                pending.pop(f)
+                results, seconds = f.result()
+                batches.record(len(results), seconds)
+                yield results
+            fill()
+
+
+def run_games_ray(
+    spec: SimSpec,
+    n: int,
+    seed: int,
+    address: str | None,
+    num_cpus: int | None,
+    batch_size: int | None = None,
+    on_start: Callable[[int], None] | None = None,
+) -> Iterator[list[GameResult]]:
+    """The same games as :func:`run_games`, as Ray tasks (:mod:`mtgrules.ray_backend`):
+    on the cluster at ``address`` (``auto``, ``ray://HOST:10001``) or, for ``None``, on a
+    local Ray instance with ``num_cpus`` CPUs."""
+    from .ray_backend import run_batches
+
+    yield from run_batches(
+        play_batch,
+        spec,
+        SeededGames(n, seed),
+        lost_batch,
+        address=address,
+        num_cpus=num_cpus,
+        batch_size=batch_size,
+        on_start=on_start,
+    )
+
+
+def unique_results(
+    batches: Iterable[list[GameResult]], seen: set[int]
+) -> Iterator[list[GameResult]]:
+    """Each game once: a result for a seed already in ``seen`` (a batch run again after its
+    worker was thought lost) is dropped; ``seen`` collects the seeds."""
+    for batch in batches:
+        fresh = []
+        for r in batch:
+            if r.seed not in seen:
+                seen.add(r.seed)
+                fresh.append(r)
+        yield fresh
+
+
+def result_record(r: GameResult, names: tuple[str, str], kinds: tuple[str, str]) -> str:
+    """One game as a JSON line for ``simulate --out``."""
+    return json.dumps(
+        {
+            "game": r.index + 1,
+            "seed": r.seed,
+            "decks": list(names),
+            "agents": list(kinds),
+            "winner": None if r.winner is None else names[r.winner],
+            "over": r.over,
+            "turns": r.turns,
+            "decisions": r.decisions,
+            "first": names[r.starting_deck] if r.turns else None,
+            "error": r.error,
+        }
+    )
 
 
 def wilson(k: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
@@ -352,11 +460,11 @@ def summarize(results: Sequence[GameResult], seconds: float) -> Summary:
     )
 
 
-def summary_text(s: Summary, names: tuple[str, str], kinds: tuple[str, str], workers: int) -> str:
-    lines = [
-        f"{s.games} games: {names[0]} ({kinds[0]}) vs {names[1]} ({kinds[1]}), "
-        f"{workers} worker{'s' if workers != 1 else ''}"
-    ]
+def summary_text(
+    s: Summary, names: tuple[str, str], kinds: tuple[str, str], workers: int, ray: bool = False
+) -> str:
+    where = f"Ray, {workers} CPUs" if ray else f"{workers} worker{'s' if workers != 1 else ''}"
+    lines = [f"{s.games} games: {names[0]} ({kinds[0]}) vs {names[1]} ({kinds[1]}), {where}"]
     for i in range(2):
         lo, hi = s.win_ci[i]
         lines.append(
@@ -426,6 +534,32 @@ def summary_text(s: Summary, names: tuple[str, str], kinds: tuple[str, str], wor
     show_default=True,
     help="A progress bar on standard error.",
 )
+@click.option(
+    "--out",
+    "out_path",
+    type=click.Path(dir_okay=False, writable=True),
+    default=None,
+    help="Write one JSON line per game to this file as results arrive (seed, decks, agents, "
+    "winner, turns, decisions, error).",
+)
+@click.option(
+    "--ray",
+    "ray_address",
+    is_flag=False,
+    flag_value="local",
+    default=None,
+    metavar="[ADDRESS]",
+    help='Play the games as Ray tasks (pip install "mtgrules[ray]"): on a local Ray instance '
+    "with --workers CPUs, or on the cluster at ADDRESS (auto, ray://HOST:10001). Put it after "
+    "the decks, or write --ray=ADDRESS.",
+)
+@click.option(
+    "--batch-size",
+    type=click.IntRange(1),
+    default=None,
+    help="Games per worker batch or Ray task (default: guided, about a second of work each, "
+    "smaller near the end).",
+)
 def simulate(
     deck1: str,
     deck2: str,
@@ -436,6 +570,9 @@ def simulate(
     max_decisions: int,
     as_json: bool,
     progress: bool,
+    out_path: str | None,
+    ray_address: str | None,
+    batch_size: int | None,
 ) -> None:
     """Play DECK1 against DECK2 many times; report win rates with 95% confidence intervals
     (Wilson), game length and games per second. Exits 1 if a game hit an engine error."""
@@ -444,28 +581,70 @@ def simulate(
         raise click.BadParameter(
             "simulate plays without people: random, heuristic or mcts", param_hint="--agents"
         )
+    if ray_address is not None and os.path.isfile(ray_address):
+        raise click.BadParameter(
+            f"{ray_address!r} is a file, not a Ray address: put --ray after the decks "
+            "or write --ray=ADDRESS",
+            param_hint="--ray",
+        )
     d1, d2 = _load(deck1), _load(deck2)  # check both before starting any process
     names = (d1.name, d2.name) if d1.name != d2.name else (f"{d1.name} (1)", f"{d2.name} (2)")
     k = workers if workers is not None else (os.cpu_count() or 1)
     k = max(1, min(k, n))
-    results: list[GameResult] = []
-    start = time.perf_counter()
-    batches = run_games(deck1, deck2, n, seed, kinds, k, max_decisions)
-    if progress:
-        with click.progressbar(length=n, label="Playing", file=sys.stderr, show_pos=True) as bar:
-            for batch in batches:
-                results += batch
-                bar.update(len(batch))
+    spec = SimSpec(d1, d2, kinds, max_decisions)
+    batches: Iterable[list[GameResult]]
+    if ray_address is None:
+        batches = run_games(d1, d2, n, seed, kinds, k, max_decisions, batch_size)
     else:
-        for batch in batches:
-            results += batch
+        try:
+            import_ray()  # before the progress bar: say so at once if the extra is missing
+        except RayUnavailable as e:
+            raise click.ClickException(str(e)) from e
+        address = None if ray_address == "local" else ray_address
+
+        def on_start(cpus: int) -> None:
+            nonlocal k
+            k = cpus
+
+        batches = run_games_ray(spec, n, seed, address, k, batch_size, on_start)
+    results: list[GameResult] = []
+    seen: set[int] = set()
+    start = time.perf_counter()
+    try:
+        with contextlib.ExitStack() as stack:
+            out = stack.enter_context(open(out_path, "w", encoding="utf-8")) if out_path else None
+            bar = (
+                stack.enter_context(
+                    click.progressbar(length=n, label="Playing", file=sys.stderr, show_pos=True)
+                )
+                if progress
+                else None
+            )
+            for batch in unique_results(batches, seen):
+                results += batch
+                if out is not None:  # as results arrive, so a long run can be read as it goes
+                    out.writelines(result_record(r, names, kinds) + "\n" for r in batch)
+                    out.flush()
+                if bar is not None:
+                    bar.update(len(batch))
+    except RayUnavailable as e:  # no cluster at the address
+        raise click.ClickException(str(e)) from e
     elapsed = time.perf_counter() - start
+    if len(seen) != n:  # every batch comes back, played or counted as lost: never here
+        raise click.ClickException(f"{n - len(seen)} of {n} games never came back")
     results.sort(key=lambda r: r.index)
     s = summarize(results, elapsed)
+    backend = "Ray" if ray_address is not None else "processes"
     if as_json:
-        doc = asdict(s) | {"decks": list(names), "agents": list(kinds), "workers": k, "seed": seed}
+        doc = asdict(s) | {
+            "decks": list(names),
+            "agents": list(kinds),
+            "workers": k,
+            "backend": backend,
+            "seed": seed,
+        }
         click.echo(json.dumps(doc))
     else:
-        click.echo(summary_text(s, names, kinds, k))
+        click.echo(summary_text(s, names, kinds, k, ray=ray_address is not None))
     if s.errors:
         sys.exit(1)

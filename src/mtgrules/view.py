@@ -21,7 +21,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from .decisions import Action, Decision
-from .rules import turn
+from .rules import characteristics, turn
 from .zones import Zone
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ class PlayerView:
             "token": o.is_token,
         }
         if o.zone is Zone.BATTLEFIELD:
-            ch = g.chars(oid)
+            ch = characteristics.chars(g, oid)
             out |= {
                 "types": sorted(ch.types),
                 "colors": sorted(ch.colors),
@@ -107,7 +107,7 @@ class PlayerView:
                 "damage": o.damage,
                 "counters": dict(sorted(o.counters.items())),
                 "attached_to": o.attached_to,
-                "summoning_sick": g.summoning_sick(o),
+                "summoning_sick": characteristics.summoning_sick(g, o),
                 "phased_out": o.phased_out,
                 "attacking": g.combat.is_attacking(oid),
                 "blocking": g.combat.is_blocking(oid),

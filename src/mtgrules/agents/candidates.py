@@ -21,7 +21,7 @@ item of the list is accepted by ``apply``. The list may be cut at ``limit`` entr
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..decisions import (
     Action,
@@ -31,9 +31,12 @@ from ..decisions import (
     DeclareBlockers,
 )
 from ..errors import IllegalActionError
-from ..game import Game
 from ..objects import Target
+from ..rules import characteristics
 from ..rules import combat as combat_rules
+
+if TYPE_CHECKING:
+    from ..game import Game
 
 
 def _accepted(game: Game, action: Action) -> bool:
@@ -76,7 +79,7 @@ def candidate_actions(game: Game, limit: int | None = None) -> list[Action]:
         mine = [
             o.id
             for o in game.battlefield_objects()
-            if o.controller == d.player and "creature" in game.chars(o.id).types
+            if o.controller == d.player and "creature" in characteristics.chars(game, o.id).types
         ]
         options: list[dict[int, list[int]]] = [{}]
         for b in mine:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..decisions import (
@@ -34,13 +34,16 @@ from ..decisions import (
     PassPriority,
     PlayLand,
 )
-from ..game import Game
 from ..mana import ManaCost
 from ..objects import GameObject, StackAbility, Target
+from ..rules import abilities as ability_rules
+from ..rules import characteristics, costs, protection
 from ..rules import combat as combat_rules
-from ..rules import protection
-from ..rules import stack as stack_rules
 from ..zones import Zone
+
+if TYPE_CHECKING:
+    from ..game import Game
+
 
 _HARMFUL = (
     ir.DealDamage,
@@ -99,7 +102,7 @@ class Fighter:
 def _fighter(
     game: Game, oid: int, bonus: tuple[int, int] = (0, 0), regen_mana: bool = True
 ) -> Fighter:
-    ch = game.chars(oid)
+    ch = characteristics.chars(game, oid)
     obj = game.objects[oid]
     kws = ch.keywords
     regen = obj.regen_shields > 0 or (regen_mana and _can_regenerate(game, obj))
@@ -116,11 +119,14 @@ def _fighter(
 
 
 def _can_regenerate(game: Game, obj: GameObject) -> bool:
-    for ab in stack_rules.activated_abilities(game, obj):
+    for ab in ability_rules.activated_abilities(game, obj):
         if (
             any(isinstance(e, ir.Regenerate) for e in ab.effects)
             and not ab.cost.tap
-            and (ab.cost.mana is None or game.mana_plan(obj.controller, ab.cost.mana) is not None)
+            and (
+                ab.cost.mana is None
+                or costs.mana_plan(game, obj.controller, ab.cost.mana) is not None
+            )
         ):
             return True
     return False
@@ -128,8 +134,8 @@ def _can_regenerate(game: Game, obj: GameObject) -> bool:
 
 def _damage(game: Game, src: Fighter, dst: Fighter) -> int:
     """Combat damage ``src`` would deal to ``dst`` after protection (702.16e)."""
-    sch = game.chars(src.oid)
-    dch = game.chars(dst.oid)
+    sch = characteristics.chars(game, src.oid)
+    dch = characteristics.chars(game, dst.oid)
     if protection.protection_from(game, dch.protections, sch, game.objects[src.oid].owner):
         return 0
     return src.power
@@ -163,7 +169,7 @@ def fight(game: Game, a: Fighter, b: Fighter) -> tuple[bool, bool]:
 
 
 def creature_value(game: Game, oid: int) -> float:
-    ch = game.chars(oid)
+    ch = characteristics.chars(game, oid)
     v = (ch.power or 0) * 1.2 + (ch.toughness or 0) * 0.8 + 0.5
     for k in ch.keywords:
         v += _KEYWORD_VALUE.get(k, 0.2)
@@ -251,7 +257,7 @@ class HeuristicAgent:
     def _score_cast(self, game: Game, me: int, a: CastSpell) -> float | None:
         obj = game.objects[a.card]
         card = obj.card
-        ch = game.chars(obj.id)
+        ch = characteristics.chars(game, obj.id)
         my_main = game.active_player == me and game.step in ("main1", "main2") and not game.stack
         mv = mana_value(card)
         if "Aura" in ch.subtypes:
@@ -288,7 +294,7 @@ class HeuristicAgent:
                     good += len(e.abilities)
         if t.object_id is None or t.object_id not in game.objects:
             return None
-        mine = game.chars(t.object_id).controller == me
+        mine = characteristics.chars(game, t.object_id).controller == me
         if good > 0 and mine and game.step == "main1":
             return 1.0 + good + creature_value(game, t.object_id) * 0.2
         if good < 0 and not mine:
@@ -354,7 +360,7 @@ class HeuristicAgent:
         oid = t.object_id
         if oid is None or oid not in game.objects:
             return None
-        ch = game.chars(oid)
+        ch = characteristics.chars(game, oid)
         if ch.controller == me:
             return None
         if "planeswalker" in ch.types:
@@ -372,7 +378,7 @@ class HeuristicAgent:
         if t is None or t.object_id is None or t.object_id not in game.objects:
             return None
         oid = t.object_id
-        ch = game.chars(oid)
+        ch = characteristics.chars(game, oid)
         if p < 0 or t_ < 0:  # a shrink spell: at an opposing creature it kills
             if ch.controller == me:
                 return None
@@ -423,7 +429,7 @@ class HeuristicAgent:
     def _unblocked_damage(self, game: Game) -> int:
         c = game.combat
         return sum(
-            game.chars(a).power or 0
+            characteristics.chars(game, a).power or 0
             for a in c.attackers
             if a in game.objects and a not in c.was_blocked
         )
@@ -434,7 +440,7 @@ class HeuristicAgent:
         obj = game.objects.get(a.source)
         if obj is None:
             return None
-        abilities = stack_rules.activated_abilities(game, obj)
+        abilities = ability_rules.activated_abilities(game, obj)
         if a.index >= len(abilities):
             return None
         ab = abilities[a.index]
@@ -460,7 +466,7 @@ class HeuristicAgent:
     def _in_danger(self, game: Game, me: int, oid: int, regen: bool) -> bool:
         """Would this creature die now: lethal burn on the stack, or the combat it's in?"""
         obj = game.objects[oid]
-        ch = game.chars(oid)
+        ch = characteristics.chars(game, oid)
         left = (ch.toughness or 0) - obj.damage
         if game.stack:
             top = game.stack[-1]
@@ -491,11 +497,13 @@ class HeuristicAgent:
         blockers = [
             o.id
             for o in game.battlefield_objects()
-            if o.controller == dp and not o.tapped and "creature" in game.chars(o.id).types
+            if o.controller == dp
+            and not o.tapped
+            and "creature" in characteristics.chars(game, o.id).types
         ]
         opp_life = game.players[dp].life
         my_life = game.players[me].life
-        powers = sorted((game.chars(c).power or 0 for c in cands), reverse=True)
+        powers = sorted((characteristics.chars(game, c).power or 0 for c in cands), reverse=True)
         # everything, when the blockers can't stop enough damage
         if sum(powers[len(blockers) :]) >= opp_life or not blockers:
             chosen = cands
@@ -503,9 +511,9 @@ class HeuristicAgent:
             chosen = [c for c in cands if self._good_attack(game, c, blockers)]
             # keep blockers home when the counterattack would be lethal
             their_power = sum(
-                game.chars(o.id).power or 0
+                characteristics.chars(game, o.id).power or 0
                 for o in game.battlefield_objects()
-                if o.controller == dp and "creature" in game.chars(o.id).types
+                if o.controller == dp and "creature" in characteristics.chars(game, o.id).types
             )
             if their_power >= my_life:
                 chosen = [c for c in chosen if self._evasive(game, c, blockers)]
@@ -525,7 +533,7 @@ class HeuristicAgent:
         return all(not _could_block(game, b, attacker) for b in blockers)
 
     def _good_attack(self, game: Game, attacker: int, blockers: list[int]) -> bool:
-        if (game.chars(attacker).power or 0) <= 0:
+        if (characteristics.chars(game, attacker).power or 0) <= 0:
             return False
         va = creature_value(game, attacker)
         for b in blockers:
@@ -547,13 +555,15 @@ class HeuristicAgent:
         mine = [
             o.id
             for o in game.battlefield_objects()
-            if o.controller == me and not o.tapped and "creature" in game.chars(o.id).types
+            if o.controller == me
+            and not o.tapped
+            and "creature" in characteristics.chars(game, o.id).types
         ]
         spec: BlockSpec = d.data["spec"]
         blocks: dict[int, list[int]] = {b: list(a) for b, a in spec.default().blocks}  # 509.1c
         used: set[int] = set(blocks)
         for a in attackers:
-            if "menace" in game.chars(a).keywords:
+            if "menace" in characteristics.chars(game, a).keywords:
                 continue
             best: tuple[float, int] | None = None
             va = creature_value(game, a)
@@ -579,23 +589,31 @@ class HeuristicAgent:
         life = game.players[me].life
         blocked = {a for bl in blocks.values() for a in bl}
         incoming = sorted(
-            (a for a in attackers if a not in blocked), key=lambda a: -(game.chars(a).power or 0)
+            (a for a in attackers if a not in blocked),
+            key=lambda a: -(characteristics.chars(game, a).power or 0),
         )
-        damage = sum(game.chars(a).power or 0 for a in incoming)
+        damage = sum(characteristics.chars(game, a).power or 0 for a in incoming)
         chumps = sorted((b for b in mine if b not in used), key=lambda b: creature_value(game, b))
         for a in incoming:
             if damage < life:
                 break
-            if "menace" in game.chars(a).keywords:
+            if "menace" in characteristics.chars(game, a).keywords:
                 continue
             for b in chumps:
                 if b in used or combat_rules.block_problem(game, b, a) is not None:
                     continue
                 blocks[b] = [a]
                 used.add(b)
-                p = game.chars(a).power or 0
+                p = characteristics.chars(game, a).power or 0
                 if combat_rules.has_trample(game, a):
-                    p = min(p, max(0, (game.chars(b).toughness or 0) - game.objects[b].damage))
+                    p = min(
+                        p,
+                        max(
+                            0,
+                            (characteristics.chars(game, b).toughness or 0)
+                            - game.objects[b].damage,
+                        ),
+                    )
                 damage -= p
                 break
         action = DeclareBlockers(tuple((b, tuple(a)) for b, a in blocks.items()))
@@ -669,7 +687,7 @@ class HeuristicAgent:
 
     def _object_value(self, game: Game, oid: int) -> float:
         o = game.objects[oid]
-        if o.zone is Zone.BATTLEFIELD and "creature" in game.chars(oid).types:
+        if o.zone is Zone.BATTLEFIELD and "creature" in characteristics.chars(game, oid).types:
             return creature_value(game, oid)
         return card_value_in_hand(game, oid)
 
@@ -729,7 +747,7 @@ def _owner_of(game: Game, t: Target) -> int | None:
     if t.player is not None:
         return t.player
     if t.object_id is not None and t.object_id in game.objects:
-        return game.chars(t.object_id).controller
+        return characteristics.chars(game, t.object_id).controller
     return None
 
 
@@ -752,8 +770,8 @@ def _incoming_damage(game: Game, item: Any, oid: int) -> int:
 
 def _could_block(game: Game, blocker: int, attacker: int) -> bool:
     """Could ``blocker`` block ``attacker`` if it attacked (flying, reach, protection)."""
-    ach = game.chars(attacker)
-    bch = game.chars(blocker)
+    ach = characteristics.chars(game, attacker)
+    bch = characteristics.chars(game, blocker)
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return False
     owner = game.objects[blocker].owner

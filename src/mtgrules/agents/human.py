@@ -29,7 +29,7 @@ from ..decisions import (
 from ..errors import IllegalActionError
 from ..game import Game
 from ..objects import Target
-from ..rules import targeting
+from ..rules import characteristics, targeting
 from ..zones import Zone
 
 HELP = (
@@ -62,7 +62,7 @@ def describe_action(game: Game, action: Action) -> str:
         cost = f" {obj.card.mana_cost}" if obj.card.mana_cost else ""
         return f"Cast {obj.name}{cost}{_targets_text(game, action.targets)}"
     if isinstance(action, ActivateAbility):
-        from ..rules.stack import activated_abilities
+        from ..rules.abilities import activated_abilities
 
         obj = game.objects[action.source]
         abilities = activated_abilities(game, obj)
@@ -89,7 +89,7 @@ def describe_option(game: Game, option: Any) -> str:
     if isinstance(option, int) and not isinstance(option, bool) and option in game.objects:
         o = game.objects[option]
         if o.zone is Zone.BATTLEFIELD:
-            ch = game.chars(o.id)
+            ch = characteristics.chars(game, o.id)
             return f"{o.name} {ch.power}/{ch.toughness}" if "creature" in ch.types else o.name
         cost = f" {o.card.mana_cost}" if o.card.mana_cost else ""
         return f"{o.name}{cost}"
@@ -111,7 +111,7 @@ def board_text(game: Game, viewer: int) -> str:
         for o in game.battlefield_objects():
             if o.controller != p.index:
                 continue
-            ch = game.chars(o.id)
+            ch = characteristics.chars(game, o.id)
             s = o.name
             if "creature" in ch.types:
                 s += f" {ch.power}/{ch.toughness}"

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from ..decisions import Action
 from ..errors import IllegalActionError
 from ..game import Game
+from ..rules import characteristics
 from ..view import PlayerView
 from .candidates import candidate_actions
 from .heuristic import HeuristicAgent
@@ -70,7 +71,7 @@ def evaluate(game: Game, me: int) -> float:
         for o in game.battlefield_objects():
             if o.controller != p.index:
                 continue
-            ch = game.chars(o.id)
+            ch = characteristics.chars(game, o.id)
             if "creature" in ch.types:
                 s += 1.0 + (ch.power or 0) + 0.5 * (ch.toughness or 0)
             elif "land" in ch.types:

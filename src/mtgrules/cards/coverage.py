@@ -2,7 +2,7 @@
 
 A card is *supported* when it passes the support gate (``gate.py``): the parser reads all of
 its text, the abilities it read render back to the Oracle text (reminder text removed,
-whitespace normalised, ``render.py``), and the engine can carry out every one of them.
+whitespace normalised, ``render/``), and the engine can carry out every one of them.
 
 ``card_gaps(record)`` lists *all* of a card's gaps, not just the first: when the whole text
 can't be read, each paragraph is read on its own, so that an unreadable paragraph becomes a

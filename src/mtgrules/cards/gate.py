@@ -1,7 +1,7 @@
 """The one support gate: every way a card gets into a game goes through it.
 
 A card is *supported* when the parser read all of its text, the abilities it read render back
-to that text exactly (reminder text aside, ``render.py``), and the engine can carry out every
+to that text exactly (reminder text aside, ``render/``), and the engine can carry out every
 one of them (``rules/support.py``). :func:`check_supported` checks a card definition;
 :func:`supported_definition` makes the definition of a database record (from the shipped
 pre-parsed cards, ``preparsed.py``, when they have it, else with the parser) and checks it.
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards import ir
+from mtgrules.cards import ir, words
 from mtgrules.errors import CardTextError
 
 __all__ = [
@@ -28,16 +28,12 @@ __all__ = [
     "supported_definition",
 ]
 
-#: Basic land types and the mana each one's intrinsic ability adds (305.6); the parser puts
-#: these abilities first, before what it read from the text.
-_BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
-
 
 def _read_abilities(card: ir.CardDefinition) -> tuple[Any, ...]:
     """The abilities read from the text: without the intrinsic abilities of basic land types
     (305.6), which have no text of their own."""
     abilities = card.abilities
-    n = sum(1 for s in card.subtypes if s in _BASIC_MANA)
+    n = sum(1 for s in card.subtypes if s in words.BASIC_LAND_MANA)
     head = abilities[:n]
     if n and all(
         isinstance(a, ir.ActivatedAbility)

@@ -1,4 +1,4 @@
-"""Read Oracle text into ability objects (``ir.py``) with a lark grammar (``grammar.lark``).
+"""Read Oracle text into ability objects (``ir/``) with a lark grammar (``grammar.lark``).
 
 ``parse_oracle(text, card_name, types)`` reads a card's text one paragraph at a time: it
 strips reminder text (207.2a: it has no rules meaning), writes the card's own name as "~"
@@ -22,7 +22,6 @@ from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
 from mtgrules.cards import words
 from mtgrules.cards.ir import (
-    COLOR_LETTERS,
     Ability,
     ActivatedAbility,
     AddMana,
@@ -45,77 +44,12 @@ __all__ = [
     "strip_reminder_text",
 ]
 
-# 305.6: the basic land types and the mana ability each one grants.
-BASIC_LAND_MANA = {
-    "Plains": "{W}",
-    "Island": "{U}",
-    "Swamp": "{B}",
-    "Mountain": "{R}",
-    "Forest": "{G}",
-}
-
 _MANA_SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
 # ---------------------------------------------------------------------------------------
 # The grammar
 # ---------------------------------------------------------------------------------------
-
-
-def _plural(word: str) -> str:
-    irregular = {
-        "elf": "elves",
-        "dwarf": "dwarves",
-        "wolf": "wolves",
-        "mouse": "mice",
-        "ox": "oxen",
-        "fungus": "fungi",
-        "homunculus": "homunculi",
-        "pegasus": "pegasi",
-        "cyclops": "cyclopes",
-        "djinn": "djinn",
-        "merfolk": "merfolk",
-        "kithkin": "kithkin",
-        "moonfolk": "moonfolk",
-        "kor": "kor",
-        "samurai": "samurai",
-        "ninja": "ninjas",
-        "sphinx": "sphinxes",
-        "fox": "foxes",
-        "octopus": "octopuses",
-        "aurochs": "aurochs",
-        "plains": "plains",
-        "equipment": "equipment",
-        "sheep": "sheep",
-        "naga": "naga",
-        "sliver": "slivers",
-        "werewolf": "werewolves",
-        "wolverine": "wolverines",
-        "fish": "fish",
-        "jellyfish": "jellyfish",
-        "thalakos": "thalakos",
-        "phelddagrif": "phelddagrifs",
-        "lotus": "lotuses",
-        "urza's": "urza's",
-        "processor": "processors",
-        "dryad": "dryads",
-        "ally": "allies",
-        "army": "armies",
-        "fractal": "fractals",
-        "mutant": "mutants",
-        "astartes": "astartes",
-        "incarnation": "incarnations",
-        "servo": "servos",
-        "hippo": "hippos",
-        "rhino": "rhinos",
-    }
-    if word in irregular:
-        return irregular[word]
-    if word.endswith(("s", "x", "ch", "sh")):
-        return word + "es"
-    if word.endswith("y") and word[-2:-1] not in ("a", "e", "o", "u"):
-        return word[:-1] + "ies"
-    return word + "s"
 
 
 _LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
@@ -141,94 +75,28 @@ def _alternatives(name: str, items: list[str], literals: set[str]) -> str:
     return text + f"!{name}: " + "\n    | ".join(alts) + "\n"
 
 
-SUBTYPES: dict[str, str] = {}
-"""Lower-case subtype -> its printed form ("goblin" -> "Goblin"), plural forms included."""
-SUBTYPE_PLURALS: dict[str, str] = {}
-"""Printed subtype -> its printed plural ("Elf" -> "Elves")."""
-
-
-def _subtype_words() -> tuple[list[str], list[str]]:
-    singular: list[str] = []
-    plural: list[str] = []
-    groups = (
-        words.CREATURE_TYPES,
-        words.ARTIFACT_TYPES,
-        words.ENCHANTMENT_TYPES,
-        words.LAND_TYPES,
-        words.SPELL_TYPES,
-    )
-    for group in groups:
-        for printed in group:
-            low = printed.lower()
-            plural_low = _plural(low)
-            SUBTYPES[low] = printed
-            SUBTYPES[plural_low] = printed
-            SUBTYPE_PLURALS[printed] = (
-                " ".join(w[:1].upper() + w[1:] for w in plural_low.split(" "))
-                if printed[:1].isupper()
-                else plural_low
-            )
-            singular.append(low)
-            plural.append(plural_low)
-    return singular, plural
-
-
-def _non_words() -> list[str]:
-    out = [
-        f"non{t}"
-        for t in (
-            "artifact",
-            "creature",
-            "enchantment",
-            "land",
-            "planeswalker",
-            "legendary",
-            "basic",
-            "token",
-            "snow",
-            "instant",
-            "sorcery",
-        )
-    ]
-    out += [f"non{c}" for c in COLOR_LETTERS]
-    out += [f"non-{t.lower()}" for t in words.CREATURE_TYPES if " " not in t]
-    return out
-
-
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
     text = resources.files("mtgrules.cards").joinpath("grammar.lark").read_text(encoding="utf-8")
-    singular, plural = _subtype_words()
     # a word that is both a subtype and a card type word stays with the card type
     literals = set(_LITERAL.findall(text))
     # a word in two lists stays a literal, so that both rules can read it
     lists = {
-        "subtype_word": singular,
-        "subtype_pl_word": plural,
+        "subtype_word": words.SUBTYPE_SINGULAR_WORDS,
+        "subtype_pl_word": words.SUBTYPE_PLURAL_WORDS,
         "simple_keyword_name": list(words.SIMPLE_KEYWORDS),
         "cost_keyword_name": list(words.COST_KEYWORDS),
         "number_keyword_name": list(words.NUMBER_KEYWORDS),
         "ability_word_name": list(words.ABILITY_WORDS),
-        "non_word": _non_words(),
+        "non_word": list(words.NON_WORDS),
     }
     seen: Counter[str] = Counter(w for items in lists.values() for w in set(items))
     literals |= {w for w, n in seen.items() if n > 1}
-    text += "\n// Generated from words.py by parser.py\n"
+    text += "\n// Generated from words/ by parser.py\n"
     for rule, items in lists.items():
         text += _alternatives(rule, items, literals)
     cycling = ["basic landcycling", "landcycling"] + [
-        f"{t.lower()}cycling"
-        for t in (
-            "Plains",
-            "Island",
-            "Swamp",
-            "Mountain",
-            "Forest",
-            "Desert",
-            "Wizard",
-            "Sliver",
-            "Slivercycling",
-        )
+        f"{t.lower()}cycling" for t in words.TYPECYCLING_TYPES
     ]
     text += _alternatives("landcycling_name", cycling, literals)
     return Lark(
@@ -256,13 +124,7 @@ def _keyword_start() -> re.Pattern[str]:
         *words.SIMPLE_KEYWORDS,
         *words.COST_KEYWORDS,
         *words.NUMBER_KEYWORDS,
-        "protection",
-        "hexproof",
-        "enchant",
-        "affinity",
-        "ward",
-        "landcycling",
-        "basic landcycling",
+        *words.KEYWORD_LINE_WORDS,
     }
     alts = "|".join(re.escape(n.lower()) for n in sorted(names, key=lambda n: (-len(n), n)))
     # typecycling ("swampcycling") is one word ending in "cycling"
@@ -526,39 +388,18 @@ def colors_of(mana_cost: str | None) -> frozenset[str]:
 def basic_land_abilities(subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
     """305.6: each basic land type gives the intrinsic ability "{T}: Add [mana]."."""
     return tuple(
-        ActivatedAbility(Cost(tap=True), (AddMana(BASIC_LAND_MANA[s]),))
+        ActivatedAbility(Cost(tap=True), (AddMana(words.BASIC_LAND_MANA[s]),))
         for s in subtypes
-        if s in BASIC_LAND_MANA
+        if s in words.BASIC_LAND_MANA
     )
-
-
-_TYPE_WORDS = {
-    "artifact",
-    "battle",
-    "creature",
-    "enchantment",
-    "instant",
-    "kindred",
-    "land",
-    "planeswalker",
-    "sorcery",
-    "tribal",
-    "conspiracy",
-    "dungeon",
-    "phenomenon",
-    "plane",
-    "scheme",
-    "vanguard",
-}
-_SUPERTYPE_WORDS = {"basic", "legendary", "ongoing", "snow", "world", "elite", "host"}
 
 
 def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """Split a type line: "Legendary Creature — Human Wizard" gives
     (("legendary",), ("creature",), ("Human", "Wizard"))."""
     left, _, right = type_line.replace(" - ", " — ").partition("—")
-    supertypes = tuple(w.lower() for w in left.split() if w.lower() in _SUPERTYPE_WORDS)
-    types = tuple(w.lower() for w in left.split() if w.lower() in _TYPE_WORDS)
+    supertypes = tuple(w.lower() for w in left.split() if w.lower() in words.SUPERTYPE_WORDS)
+    types = tuple(w.lower() for w in left.split() if w.lower() in words.TYPE_WORDS)
     subtypes = tuple(right.split()) if right else ()
     return supertypes, types, subtypes
 
@@ -666,4 +507,4 @@ def definition_from_record(record: CardRecordLike) -> CardDefinition:
 def with_layout(ability: Ability, **changes: Any) -> Ability:
     """A copy of ``ability`` whose layout has ``changes`` applied."""
     layout = getattr(ability, "layout", None) or Layout()
-    return replace(ability, layout=replace(layout, **changes))  # type: ignore[type-var]
+    return replace(ability, layout=replace(layout, **changes))

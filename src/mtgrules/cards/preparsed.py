@@ -18,7 +18,7 @@ hold ``{"<English name>": ["<facts digest>", <encoded definition>], ...}``: load
 reads only the members its cards are in.
 
 The encoding (:func:`encode`, :func:`decode`) writes JSON values as they are, a tuple as a
-JSON list, and tags the rest: ``{"#": "Class", field: value, ...}`` a dataclass of ``ir.py``
+JSON list, and tags the rest: ``{"#": "Class", field: value, ...}`` a dataclass of ``ir/``
 (``"module:Class"`` for one elsewhere in mtgrules; fields equal to their default left out),
 ``{"#e": ["Class", value]}`` an enum member, ``{"#fs": [...]}`` a frozenset (sorted), ``{"#s":
 [...]}`` a set, ``{"#l": [...]}`` a list, ``{"#d": [[k, v], ...]}`` a dict, ``{"#f": "inf"}`` a
@@ -68,8 +68,18 @@ KEY_SOURCES = (
     "transform_abilities.py",
     "transform_effects.py",
     "transform_nouns.py",
-    "words.py",
-    "ir.py",
+    "transform_predicates.py",
+    "transform_static.py",
+    "words/__init__.py",
+    "words/subtypes.py",
+    "words/keywords.py",
+    "words/english.py",
+    "ir/__init__.py",
+    "ir/refs.py",
+    "ir/values.py",
+    "ir/effects.py",
+    "ir/abilities.py",
+    "ir/card.py",
     "text.py",
     "preparsed.py",
 )

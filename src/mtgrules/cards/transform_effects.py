@@ -1,8 +1,9 @@
-"""Transformer methods for effects: sentences, clauses, predicates, tokens, mana (608.2c).
+"""Transformer methods for effects: sentences and imperative clauses (608.2c).
 
 Clauses become effect objects; a sentence is a :class:`Chain` of effects with the words
 that joined them (" and ", ", then "), which the ability keeps in its Layout so the
-renderer can write the same sentence back.
+renderer can write the same sentence back. Subjects with predicates, tokens and mana are in
+``transform_predicates.py``.
 """
 
 from __future__ import annotations
@@ -13,91 +14,47 @@ from typing import Any
 
 from lark import Token
 
+from mtgrules.cards import words
 from mtgrules.cards.ir import (
     AddCounters,
-    AddMana,
     Attach,
-    AttachedRef,
-    BecomeMonarch,
-    BecomesBlocked,
     ChosenPlayerRef,
     ChosenRef,
     CounterSpell,
-    CreateToken,
-    DamageDealtAmount,
-    DealDamage,
     DelayedDraw,
     Destroy,
     Discard,
-    DoesntUntapWhile,
     Draw,
     Duration,
     EachRef,
     ExchangeLifeTotals,
     Exile,
-    Filter,
     GainControl,
-    GainLife,
-    GrantAbilities,
-    GrantProtectionChoice,
-    GrantProtectionOptions,
     IfYouDo,
     Investigate,
-    Keyword,
-    LifeTotalCantChange,
-    LoseLife,
     Mill,
-    ModifyPT,
-    ModifyPTX,
     MoveAura,
     MoveCounters,
     NextDrawReplaced,
-    PhaseOut,
-    PhaseOutAll,
-    PowerOf,
     PreventDamage,
     Regenerate,
-    RemoveAbilities,
-    RestrictionEffect,
     ReturnToBattlefield,
     ReturnToHand,
-    RevealTopCard,
     Sacrifice,
     SacrificeSelf,
     Scry,
     SearchLibrary,
     SelfRef,
-    SetCharacteristics,
     SetLifeTotal,
-    SkipNextUntap,
     Surveil,
     Tap,
     TapOrUntap,
     TargetRef,
     TargetSpec,
-    TriggerObjectRef,
     Untap,
     YouRef,
 )
 from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread, words_of
-
-# Predefined tokens (111.10): name -> card type
-PREDEFINED_TOKENS = {
-    "Treasure": "artifact",
-    "Food": "artifact",
-    "Clue": "artifact",
-    "Blood": "artifact",
-    "Gold": "artifact",
-    "Map": "artifact",
-    "Powerstone": "artifact",
-    "Junk": "artifact",
-    "Incubator": "artifact",
-    "Shard": "enchantment",
-}
-
-COLOR_LETTERS_SET = frozenset({"W", "U", "B", "R", "G"})
-
-JOIN_WORDS = {"and": " and ", ", then": ", then ", ", and": ", and ", "then": " then "}
 
 
 @dataclass
@@ -177,7 +134,7 @@ class EffectsMixin(NounsMixin):
     # --- sentences ------------------------------------------------------------------------
 
     def chain_join(self, c: list[Any]) -> str:
-        return JOIN_WORDS[words_of(c).replace(" ,", ",")]
+        return words.JOIN_WORDS[words_of(c).replace(" ,", ",")]
 
     def clause_chain(self, c: list[Any]) -> Chain:
         out = Chain()
@@ -488,333 +445,3 @@ class EffectsMixin(NounsMixin):
 
     def e_move_aura(self, c: list[Any]) -> Any:
         return MoveAura(c[0])
-
-    # --- subjects and predicates ----------------------------------------------------------
-
-    def subj_self(self, c: list[Any]) -> Any:
-        self.ctx.antecedent = SelfRef()
-        return SelfRef()
-
-    def subj_it(self, c: list[Any]) -> Any:
-        return self.ref_it(c)
-
-    def subj_they(self, c: list[Any]) -> Any:
-        ref = self.ref_it(c)
-        if isinstance(ref, TriggerObjectRef):
-            # "Whenever an opponent casts a white spell, they lose 2 life."
-            self.ctx.variants.add("trigobj_plural")
-        return ref
-
-    def subj_you(self, c: list[Any]) -> Any:
-        return YouRef()
-
-    def subj_each_player(self, c: list[Any]) -> Any:
-        return EachRef(None, "each")
-
-    def subj_each_opponent(self, c: list[Any]) -> Any:
-        return EachRef(None, "opponent")
-
-    def subj_each(self, c: list[Any]) -> Any:
-        self.ctx.variants.add("subj:each")
-        return EachRef(c[0].filter)
-
-    def subj_all(self, c: list[Any]) -> Any:
-        self.ctx.variants.add("subj:all")
-        return EachRef(c[0].filter)
-
-    def subj_all_other(self, c: list[Any]) -> Any:
-        self.ctx.variants.add("subj:all")
-        return EachRef(replace(c[0].filter, other=True))
-
-    def subj_other(self, c: list[Any]) -> Any:
-        self.ctx.variants.add("subj:bare")
-        return EachRef(replace(c[0].filter, other=True))
-
-    def subj_group(self, c: list[Any]) -> Any:
-        self.ctx.variants.add("subj:bare")
-        return EachRef(c[0].filter)
-
-    def subj_that_player(self, c: list[Any]) -> Any:
-        return self.ref_that_player(c)
-
-    def subj_that(self, c: list[Any]) -> Any:
-        # "That creature gains haste until end of turn." (Threaten): the target named before
-        return self.ref_that(c)
-
-    def subj_its_controller(self, c: list[Any]) -> Any:
-        return self.ref_its_controller(c)
-
-    def subj_defending(self, c: list[Any]) -> Any:
-        ref = self.ref_defending()
-        self.ctx.player = ref
-        return ref
-
-    def subj_enchanted(self, c: list[Any]) -> Any:
-        self.ctx.antecedent = AttachedRef("enchanted")
-        return AttachedRef("enchanted")
-
-    def subj_equipped(self, c: list[Any]) -> Any:
-        self.ctx.antecedent = AttachedRef("equipped")
-        return AttachedRef("equipped")
-
-    def subj_life_total(self, c: list[Any]) -> Any:
-        return "life_total"
-
-    def until_eot(self, c: list[Any]) -> Duration:
-        return Duration.END_OF_TURN
-
-    def until_next(self, c: list[Any]) -> Duration:
-        return Duration.YOUR_NEXT_TURN
-
-    def subject_clause(self, c: list[Any]) -> Chain:
-        subject = c[0]
-        duration = Duration.PERMANENT
-        preds: list[Pred] = []
-        for item in c[1:]:
-            if isinstance(item, Duration):
-                duration = item
-            elif isinstance(item, Pred):
-                preds.append(item)
-        if subject == "life_total" and len(preds) != 1:
-            raise Unread("your life total")
-        chain = Chain()
-        for pred in preds:
-            made = pred.make(subject)
-            if isinstance(subject, YouRef) and len(preds) > 1:
-                self.ctx.variants.add("merge_you")
-            if isinstance(subject, YouRef) and any(
-                isinstance(e, (Draw, Discard, Mill, Sacrifice)) for e in made
-            ):
-                self.ctx.variants.add("you_subject")
-            own = pred.duration or duration
-            sub = Chain([set_duration(e, own) for e in made], [" and "] * (len(made) - 1))
-            chain.extend(sub, " and ")
-        return chain
-
-    def _verb_ok(self, c: list[Any]) -> list[Any]:
-        return [x for x in c if not (isinstance(x, str) and x.startswith("verb:"))]
-
-    def deal_verb(self, c: list[Any]) -> str:
-        return "verb:deal"
-
-    get_verb = gain_verb = have_verb = lose_verb = draw_verb = deal_verb
-    discard_verb = sac_verb = phase_verb = mill_verb = deal_verb
-
-    def recipients(self, c: list[Any]) -> list[Any]:
-        refs = list(c)
-        # "each creature and each player" is one EachRef (its filter and its players)
-        if (
-            len(refs) == 2
-            and isinstance(refs[0], EachRef)
-            and isinstance(refs[1], EachRef)
-            and refs[0].filter is not None
-            and refs[0].players is None
-            and refs[1].filter is None
-        ):
-            return [EachRef(refs[0].filter, refs[1].players)]
-        return refs
-
-    def p_damage(self, c: list[Any]) -> Pred:
-        amount, recipients = self._verb_ok(c)
-        return Pred(lambda who: [DealDamage(amount, r, who) for r in recipients])
-
-    def power_its(self, c: list[Any]) -> str:
-        return "its_power"
-
-    def power_self(self, c: list[Any]) -> Any:
-        return PowerOf(SelfRef())
-
-    def p_damage_power(self, c: list[Any]) -> Pred:
-        power, recipients = self._verb_ok(c)
-
-        def make(who: Any) -> list[Any]:
-            amount = PowerOf(who) if power == "its_power" else power
-            return [DealDamage(amount, r, who) for r in recipients]
-
-        return Pred(make)
-
-    def p_pump(self, c: list[Any]) -> Pred:
-        (pt,) = self._verb_ok(c)
-        per_x = _pt_x(pt)
-        if per_x is not None:
-            px, tx = per_x
-            return Pred(lambda who: [ModifyPTX(who, px, tx, Duration.PERMANENT)])
-        p, t = _pt(pt)
-        return Pred(lambda who: [ModifyPT(who, p, t, Duration.PERMANENT)])
-
-    def kw_list(self, c: list[Any]) -> list[Keyword]:
-        out: list[Keyword] = []
-        for k in c:
-            out.extend(k if isinstance(k, list) else [k])
-        return out
-
-    def p_gain_kw(self, c: list[Any]) -> Pred:
-        (kws,) = self._verb_ok(c)
-        return Pred(lambda who: [GrantAbilities(who, tuple(kws))])
-
-    def p_prot_choice(self, c: list[Any]) -> Pred:
-        return Pred(lambda who: [GrantProtectionChoice(who)])
-
-    def p_prot_options(self, c: list[Any]) -> Pred:
-        qualities = tuple(q for q in self._verb_ok(c) if not isinstance(q, Token))
-        return Pred(lambda who: [GrantProtectionOptions(who, qualities, colors=True)])
-
-    def p_lose_kw(self, c: list[Any]) -> Pred:
-        (kws,) = self._verb_ok(c)
-        return Pred(lambda who: [RemoveAbilities(who, tuple(kws))])
-
-    def p_lose_all(self, c: list[Any]) -> Pred:
-        return Pred(lambda who: [RemoveAbilities(who, all=True)])
-
-    def p_becomes(self, c: list[Any]) -> Pred:
-        # "becomes a blue Frog with base power and toughness 1/1" (613.1d-e, 613.4b)
-        colors = frozenset(x for x in c[:-1] if isinstance(x, str) and x in COLOR_LETTERS_SET)
-        types = tuple(x for x in c[:-1] if isinstance(x, str) and x not in COLOR_LETTERS_SET)
-        p, t = _pt(c[-1])
-        return Pred(
-            lambda who: [
-                SetCharacteristics(
-                    who, p, t, colors or None, types or None, duration=Duration.PERMANENT
-                )
-            ]
-        )
-
-    def skip_verb(self, c: list[Any]) -> str:
-        return "verb:skip"
-
-    def p_skip_untap(self, c: list[Any]) -> Pred:
-        return Pred(lambda who: [SkipNextUntap(who)])
-
-    def while_source_tapped(self, c: list[Any]) -> str:
-        return "source tapped"
-
-    def while_you_control_source(self, c: list[Any]) -> str:
-        return "you control source"
-
-    def p_doesnt_untap_while(self, c: list[Any]) -> Pred:
-        condition = str(c[-1])
-        return Pred(lambda who: [DoesntUntapWhile(who, condition)])
-
-    def p_gain_life(self, c: list[Any]) -> Pred:
-        (amount,) = self._verb_ok(c)
-        return Pred(lambda who: [GainLife(who, amount)])
-
-    def p_gain_life_dealt(self, c: list[Any]) -> Pred:
-        return Pred(lambda who: [GainLife(who, DamageDealtAmount())])
-
-    def p_lose_life(self, c: list[Any]) -> Pred:
-        (amount,) = self._verb_ok(c)
-        return Pred(lambda who: [LoseLife(who, amount)])
-
-    def p_draw(self, c: list[Any]) -> Pred:
-        (n,) = self._verb_ok(c)
-        return Pred(lambda who: [Draw(who, n)])
-
-    def p_discard(self, c: list[Any]) -> Pred:
-        (n,) = self._verb_ok(c)
-        return Pred(lambda who: [Discard(who, n)])
-
-    def p_discard_random(self, c: list[Any]) -> Pred:
-        (n,) = self._verb_ok(c)
-        return Pred(lambda who: [Discard(who, n, random=True)])
-
-    def p_discard_hand(self, c: list[Any]) -> Pred:
-        raise Unread("discards their hand")
-
-    def p_sacrifice(self, c: list[Any]) -> Pred:
-        ((n, np),) = self._verb_ok(c)
-        return Pred(lambda who: [Sacrifice(who, np.filter, n)])
-
-    def p_phase_out(self, c: list[Any]) -> Pred:
-        def make(who: Any) -> list[Any]:
-            if isinstance(who, EachRef) and who.filter is not None and not who.filter.types:
-                return [PhaseOutAll(who.filter)]
-            return [PhaseOut(who)]
-
-        return Pred(make)
-
-    def p_cant_change(self, c: list[Any]) -> Pred:
-        def make(who: Any) -> list[Any]:
-            if who != "life_total":
-                raise Unread("can't change")
-            return [LifeTotalCantChange(YouRef())]
-
-        return Pred(make)
-
-    def p_cant_this_turn(self, c: list[Any]) -> Pred:
-        verbs = c[0]
-        return Pred(lambda who: [RestrictionEffect(who, verbs)], Duration.END_OF_TURN)
-
-    def p_monarch(self, c: list[Any]) -> Pred:
-        return Pred(lambda who: [BecomeMonarch(who)])
-
-    def p_becomes_blocked(self, c: list[Any]) -> Pred:
-        return Pred(lambda who: [BecomesBlocked(who)])
-
-    def p_mill(self, c: list[Any]) -> Pred:
-        (n,) = self._verb_ok(c)
-        return Pred(lambda who: [Mill(who, n)])
-
-    def p_reveal_top(self, c: list[Any]) -> Pred:
-        (np,) = self._verb_ok(c)
-        return Pred(lambda who: [RevealTopCard(who, np.filter)])
-
-    # --- tokens ---------------------------------------------------------------------------
-
-    def token_word(self, c: list[Any]) -> str:
-        return "token"
-
-    def colors_desc(self, c: list[Any]) -> frozenset[str]:
-        return frozenset(c)
-
-    def colorless(self, c: list[Any]) -> frozenset[str]:
-        return frozenset()
-
-    def token_with(self, c: list[Any]) -> tuple[str, list[Keyword]]:
-        return ("with", c[0])
-
-    def token_blocking(self, c: list[Any]) -> tuple[str, Any]:
-        return ("blocking", c[0])
-
-    def token_creature(self, c: list[Any]) -> dict[str, Any]:
-        p, t = _pt(c[0])
-        colors = c[1]
-        subtypes = tuple(x for x in c[2:] if isinstance(x, str) and x[:1].isupper())
-        types = tuple(x for x in c[2:] if isinstance(x, str) and x[:1].islower() and x != "token")
-        return {"power": p, "toughness": t, "colors": colors, "types": types, "subtypes": subtypes}
-
-    def token_predefined(self, c: list[Any]) -> dict[str, Any]:
-        name = c[0]
-        if name not in PREDEFINED_TOKENS:
-            raise Unread(f"{name} token", "not a predefined token")
-        return {
-            "power": 0,
-            "toughness": 0,
-            "colors": frozenset(),
-            "types": (PREDEFINED_TOKENS[name],),
-            "subtypes": (name,),
-        }
-
-    token_predefined_pl = token_predefined
-
-    def token_spec(self, c: list[Any]) -> Any:
-        count = c[0]
-        body: dict[str, Any] = c[1]
-        extra = dict(x for x in c[2:] if isinstance(x, tuple))
-        abilities = tuple(extra.get("with", ()))
-        return CreateToken(count, abilities=abilities, blocking=extra.get("blocking"), **body)
-
-    # --- mana -----------------------------------------------------------------------------
-
-    def mana_plain(self, c: list[Any]) -> AddMana:
-        return AddMana("".join(str(t).upper() for t in c))
-
-    def mana_or(self, c: list[Any]) -> AddMana:
-        symbols = [str(t).upper() for t in c]
-        return AddMana(symbols[0], alternatives=tuple(symbols[1:]))
-
-    def mana_any(self, c: list[Any]) -> AddMana:
-        return AddMana("", any_color=True)
-
-
-__all__ = ["Chain", "EffectsMixin", "Filter", "NoRegen", "Pred", "TargetRef", "as_chain"]

@@ -2,7 +2,7 @@
 
 A noun phrase ("nonartifact, nonblack creature you control") becomes an :class:`NP`: a
 Filter and whether it names a spell, card or permanent. References ("target creature",
-"it", "each opponent") become the refs of ``ir.py``; each "target" phrase adds a TargetSpec
+"it", "each opponent") become the refs of ``ir/``; each "target" phrase adds a TargetSpec
 to the :class:`Context` in text order and refers to it with TargetRef(i).
 """
 
@@ -13,8 +13,8 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from mtgrules.cards import words
 from mtgrules.cards.ir import (
-    COLOR_LETTERS,
     AttachedRef,
     DefendingPlayerRef,
     EachRef,
@@ -25,22 +25,11 @@ from mtgrules.cards.ir import (
     TargetRef,
     TargetSpec,
     TriggerObjectRef,
+    XAmount,
     YouRef,
 )
 
-_TYPE_ORDER = (
-    "artifact",
-    "battle",
-    "creature",
-    "enchantment",
-    "instant",
-    "kindred",
-    "land",
-    "planeswalker",
-    "sorcery",
-)
-
-# The order in which render.py writes the phrases after a noun (by Filter field).
+# The order in which the renderer (render/) writes the phrases after a noun (by Filter field).
 _POST_ORDER = (
     "controller",
     "with_keyword",
@@ -54,21 +43,6 @@ _POST_ORDER = (
     "same_controller_as_target",
     "zone",
 )
-
-NUMBER_WORDS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
 
 _SET_FIELDS = {
     "types",
@@ -151,7 +125,9 @@ def build_filter(parts: list[Any]) -> dict[str, Any]:
 
 
 def make_filter(fields: dict[str, Any]) -> Filter:
-    kwargs = {k: (frozenset(v) if k in _SET_FIELDS else v) for k, v in fields.items()}
+    kwargs: dict[str, Any] = {
+        k: (frozenset(v) if k in _SET_FIELDS else v) for k, v in fields.items()
+    }
     return Filter(**kwargs)
 
 
@@ -161,7 +137,7 @@ class NounsMixin(Transformer[Any, Any]):
     # --- words ----------------------------------------------------------------------------
 
     def color_word(self, c: list[Any]) -> str:
-        return COLOR_LETTERS[str(c[0])]
+        return words.COLOR_LETTERS[str(c[0])]
 
     def type_word(self, c: list[Any]) -> str:
         return str(c[0])
@@ -171,21 +147,17 @@ class NounsMixin(Transformer[Any, Any]):
         return {"sorceries": "sorcery"}.get(word, word[:-1])
 
     def subtype_word(self, c: list[Any]) -> str:
-        from mtgrules.cards.parser import SUBTYPES
-
-        return SUBTYPES[words_of(c)]
+        return words.SUBTYPES[words_of(c)]
 
     subtype_pl_word = subtype_word
 
-    def non_word(self, c: list[Any]) -> tuple[str, str, str]:
-        from mtgrules.cards.parser import SUBTYPES
-
+    def non_word(self, c: list[Any]) -> tuple[str, str, str | bool]:
         word = str(c[0])
         if word.startswith("non-"):
-            return ("add", "non_subtypes", SUBTYPES[word[4:]])
+            return ("add", "non_subtypes", words.SUBTYPES[word[4:]])
         rest = word[3:]
-        if rest in COLOR_LETTERS:
-            return ("add", "non_colors", COLOR_LETTERS[rest])
+        if rest in words.COLOR_LETTERS:
+            return ("add", "non_colors", words.COLOR_LETTERS[rest])
         if rest in ("basic", "legendary", "snow"):
             return ("add", "non_supertypes", rest)
         if rest == "token":
@@ -193,7 +165,7 @@ class NounsMixin(Transformer[Any, Any]):
         return ("add", "non_types", rest)
 
     def number_word(self, c: list[Any]) -> int:
-        return NUMBER_WORDS[str(c[0])]
+        return words.NUMBER_WORDS[str(c[0])]
 
     def number(self, c: list[Any]) -> int:
         v = c[0]
@@ -203,14 +175,12 @@ class NounsMixin(Transformer[Any, Any]):
         if not c:
             return 1
         v = c[0]
-        return v if isinstance(v, int) else NUMBER_WORDS.get(str(v), 1)
+        return v if isinstance(v, int) else words.NUMBER_WORDS.get(str(v), 1)
 
     def amount_n(self, c: list[Any]) -> int:
         return int(c[0])
 
     def amount_x(self, c: list[Any]) -> Any:
-        from mtgrules.cards.ir import XAmount
-
         return XAmount()
 
     def counter_word(self, c: list[Any]) -> str:
@@ -290,7 +260,9 @@ class NounsMixin(Transformer[Any, Any]):
 
     def _types(self, c: list[Any], conj: str = "or") -> tuple[str, str, Any]:
         names = [x for x in c if isinstance(x, str) and x not in ("and", "and/or", "or", ",")]
-        canonical = sorted(names, key=lambda t: _TYPE_ORDER.index(t) if t in _TYPE_ORDER else 99)
+        canonical = sorted(
+            names, key=lambda t: words.TYPE_ORDER.index(t) if t in words.TYPE_ORDER else 99
+        )
         if names != canonical:
             self.ctx.variants.add("types:" + ",".join(names))
         if conj != "or":
@@ -491,7 +463,8 @@ class NounsMixin(Transformer[Any, Any]):
         return (int(c[0]), c[1])
 
     def np_a(self, c: list[Any]) -> NP:
-        return c[-1]
+        np: NP = c[-1]
+        return np
 
     def np_a_another(self, c: list[Any]) -> NP:
         np: NP = c[-1]
@@ -505,8 +478,6 @@ class NounsMixin(Transformer[Any, Any]):
         return int(c[0])
 
     def cards_x(self, c: list[Any]) -> Any:
-        from mtgrules.cards.ir import XAmount
-
         return XAmount()
 
     # --- references -----------------------------------------------------------------------
@@ -574,7 +545,7 @@ class NounsMixin(Transformer[Any, Any]):
     def ref_chosen(self, c: list[Any]) -> Ref:
         if not isinstance(self.ctx.antecedent, TargetRef):
             raise Unread("the chosen cards")
-        return self.ctx.antecedent  # type: ignore[no-any-return]
+        return self.ctx.antecedent
 
     def ref_self(self, c: list[Any]) -> SelfRef:
         # "attach this Equipment to it": "it" isn't the object named in the same clause

@@ -32,6 +32,7 @@ from ..decisions import (
 from ..errors import IllegalActionError
 from ..game import Game
 from ..objects import Target
+from ..rules import characteristics
 from ..rules import combat as combat_rules
 
 
@@ -54,7 +55,7 @@ def _all_blocks(game: Game) -> list[Action]:
     mine = [
         o.id
         for o in game.battlefield_objects()
-        if o.controller == d.player and "creature" in game.chars(o.id).types
+        if o.controller == d.player and "creature" in characteristics.chars(game, o.id).types
     ]
     per: list[list[int | None]] = []
     for b in mine:

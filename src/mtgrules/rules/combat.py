@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
@@ -18,58 +17,16 @@ from ..cards.ir import (
 from ..decisions import AssignCombatDamage, Decision
 from ..errors import IllegalActionError
 from ..objects import Target
+from ..records import Combat as Combat
 from ..zones import Zone
-from . import protection, targeting, triggers
+from . import asking, characteristics, protection, targeting, triggers
+from .damage import deal_damage, make_event
 from .layers import matches
 
 if TYPE_CHECKING:
-    from ..game import Game
     from ..objects import GameObject
+    from ..state import GameState
     from .layers import Characteristics
-
-
-@dataclass(slots=True)
-class Combat:
-    attackers: dict[int, Target] = field(default_factory=dict)  # attacker -> what it attacks
-    blockers: dict[int, list[int]] = field(default_factory=dict)  # blocker -> attackers
-    blocked_by: dict[int, list[int]] = field(default_factory=dict)  # attacker -> blockers
-    was_blocked: set[int] = field(default_factory=set)  # 509.1h: stays blocked
-    first_strike_step: bool = False
-    requirements: list[tuple[int, int]] = field(default_factory=list)  # (blocker, attacker)
-    dealt_damage: set[int] = field(default_factory=set)  # assigned in the first-strike step
-    defending_player: int | None = None
-
-    def is_attacking(self, oid: int) -> bool:
-        return oid in self.attackers
-
-    def is_blocking(self, oid: int) -> bool:
-        return oid in self.blockers
-
-    def is_blocked(self, oid: int) -> bool:
-        return oid in self.was_blocked
-
-    def remove(self, oid: int) -> None:
-        """506.4: a permanent removed from combat."""
-        self.attackers.pop(oid, None)
-        for a in self.blockers.pop(oid, []):
-            if oid in self.blocked_by.get(a, []):
-                self.blocked_by[a].remove(oid)
-        for _b, attacked in self.blockers.items():
-            if oid in attacked:
-                attacked.remove(oid)
-        self.blocked_by.pop(oid, None)
-
-    def clone(self) -> Combat:
-        return Combat(
-            attackers=dict(self.attackers),
-            blockers={k: list(v) for k, v in self.blockers.items()},
-            blocked_by={k: list(v) for k, v in self.blocked_by.items()},
-            was_blocked=set(self.was_blocked),
-            first_strike_step=self.first_strike_step,
-            requirements=list(self.requirements),
-            dealt_damage=set(self.dealt_damage),
-            defending_player=self.defending_player,
-        )
 
 
 LANDWALK = {
@@ -81,10 +38,10 @@ LANDWALK = {
 }
 
 
-def _restrictions(game: Game) -> list[tuple[GameObject, Characteristics, Restriction]]:
+def _restrictions(game: GameState) -> list[tuple[GameObject, Characteristics, Restriction]]:
     """Every Restriction on the battlefield, computed once per state (the cache lives as long
     as the characteristics it was read from)."""
-    chars = game.battlefield_chars()
+    chars = characteristics.battlefield_chars(game)
     cached = game.restriction_cache
     if cached is not None and cached[0] is chars:
         return cached[1]
@@ -98,7 +55,7 @@ def _restrictions(game: Game) -> list[tuple[GameObject, Characteristics, Restric
     return found
 
 
-def _restricted(game: Game, oid: int, what: str) -> bool:
+def _restricted(game: GameState, oid: int, what: str) -> bool:
     """508.1c, 509.1b: a "can't attack/block" restriction that applies to this creature:
     its own ("This creature can't block"), an Aura's ("Enchanted creature can't attack or
     block", Pacifism) or a general one ("Creatures can't attack")."""
@@ -108,7 +65,9 @@ def _restricted(game: Game, oid: int, what: str) -> bool:
     )
 
 
-def _applies_to(game: Game, perm: GameObject, pch: Characteristics, what: object, oid: int) -> bool:
+def _applies_to(
+    game: GameState, perm: GameObject, pch: Characteristics, what: object, oid: int
+) -> bool:
     """604.2: a static ability of ``perm`` about ``what`` ("this creature", "enchanted /
     equipped creature", "each creature you control") applies to the creature ``oid``."""
     if isinstance(what, SelfRef):
@@ -116,25 +75,32 @@ def _applies_to(game: Game, perm: GameObject, pch: Characteristics, what: object
     if isinstance(what, AttachedRef):
         return perm.attached_to == oid
     if isinstance(what, EachRef) and what.filter is not None:
-        return matches(game, game.chars(oid), game.objects[oid], what.filter, perm, pch.controller)
+        return matches(
+            game,
+            characteristics.chars(game, oid),
+            game.objects[oid],
+            what.filter,
+            perm,
+            pch.controller,
+        )
     return False
 
 
-def attack_problem(game: Game, oid: int, target: Target) -> str | None:
+def attack_problem(game: GameState, oid: int, target: Target) -> str | None:
     """508.1a-c: why this creature can't attack that player or planeswalker."""
     obj = game.objects.get(oid)
     if obj is not None and obj.zone is Zone.BATTLEFIELD and obj.phased_out:
         return f"{obj.name} is phased out and treated as though it doesn't exist (702.26b)"
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return "it isn't on the battlefield (508.1a)"
-    ch = game.chars(oid)
+    ch = characteristics.chars(game, oid)
     if "creature" not in ch.types:
         return f"{obj.name} isn't a creature (508.1a)"
     if ch.controller != game.active_player:
         return f"{obj.name} isn't controlled by the active player (508.1a)"
     if obj.tapped:
         return f"{obj.name} is tapped (508.1a)"
-    if game.summoning_sick(obj) and "haste" not in ch.keywords:
+    if characteristics.summoning_sick(game, obj) and "haste" not in ch.keywords:
         return f"{obj.name} hasn't been under its controller's control since the turn began (302.6)"
     if "defender" in ch.keywords:
         return f"{obj.name} has defender (702.3b)"
@@ -147,13 +113,13 @@ def attack_problem(game: Game, oid: int, target: Target) -> str | None:
     pw = game.objects.get(target.object_id or -1)
     if pw is None or pw.zone is not Zone.BATTLEFIELD or pw.phased_out:
         return "there is no such planeswalker (508.1b)"
-    pch = game.chars(pw.id)
+    pch = characteristics.chars(game, pw.id)
     if "planeswalker" not in pch.types or pch.controller == game.active_player:
         return f"{pw.name} isn't a planeswalker an opponent controls (508.1b)"
     return None
 
 
-def validate_attacks(game: Game, attacks: dict[int, Target]) -> None:
+def validate_attacks(game: GameState, attacks: dict[int, Target]) -> None:
     for oid, target in attacks.items():
         why = attack_problem(game, oid, target)
         if why:
@@ -164,7 +130,7 @@ def validate_attacks(game: Game, attacks: dict[int, Target]) -> None:
     for obj in game.battlefield_objects():
         if obj.id in attacks or obj.controller != game.active_player:
             continue
-        for a in game.chars(obj.id).abilities:
+        for a in characteristics.chars(game, obj.id).abilities:
             if (
                 isinstance(a, StaticAbility)
                 and isinstance(a.effect, AttacksEachCombat)
@@ -175,14 +141,14 @@ def validate_attacks(game: Game, attacks: dict[int, Target]) -> None:
                 raise IllegalActionError(f"{obj.name} attacks each combat if able", "508.1d")
 
 
-def max_blocks(game: Game, oid: int) -> int | None:
+def max_blocks(game: GameState, oid: int) -> int | None:
     """How many attackers this creature can block (509.1a; "can block any number": None).
 
     The ability may be the creature's own ("This creature can block an additional creature
     each combat"), its Equipment's or Aura's ("Equipped creature can ...") or any
     permanent's ("Each creature you control can ..."); each applies separately."""
     extra = 0
-    for pid, pch in game.battlefield_chars().items():
+    for pid, pch in characteristics.battlefield_chars(game).items():
         perm = game.objects[pid]
         if perm.zone is not Zone.BATTLEFIELD or perm.phased_out:
             continue
@@ -198,14 +164,14 @@ def max_blocks(game: Game, oid: int) -> int | None:
     return 1 + extra
 
 
-def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
+def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
     """509.1a-b: why ``blocker`` can't block ``attacker``, with the rule."""
     b = game.objects.get(blocker)
     if b is not None and b.zone is Zone.BATTLEFIELD and b.phased_out:
         return f"{b.name} is phased out and treated as though it doesn't exist (702.26b)"
     if b is None or b.zone is not Zone.BATTLEFIELD:
         return "it isn't on the battlefield (509.1a)"
-    bch = game.chars(blocker)
+    bch = characteristics.chars(game, blocker)
     if "creature" not in bch.types:
         return f"{b.name} isn't a creature (509.1a)"
     if b.tapped:
@@ -215,7 +181,9 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
         return f"{name} isn't attacking (509.1a)"
     target = game.combat.attackers[attacker]
     defender = (
-        target.player if target.player is not None else game.chars(target.object_id or 0).controller
+        target.player
+        if target.player is not None
+        else characteristics.chars(game, target.object_id or 0).controller
     )
     if bch.controller != defender:
         a_name = game.objects[attacker].name
@@ -223,7 +191,7 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
     if _restricted(game, blocker, "block"):
         return f"{b.name} can't block (509.1b)"
     a = game.objects[attacker]
-    ach = game.chars(attacker)
+    ach = characteristics.chars(game, attacker)
     if _restricted(game, attacker, "be blocked"):
         return f"{a.name} can't be blocked (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
@@ -241,9 +209,9 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
     for kw in akw & LANDWALK.keys():  # 702.14c: unblockable while the defender controls such a land
         land_type = LANDWALK[kw]
         if any(
-            land_type in game.chars(o.id).subtypes
+            land_type in characteristics.chars(game, o.id).subtypes
             for o in game.battlefield_objects()
-            if game.chars(o.id).controller == bch.controller
+            if characteristics.chars(game, o.id).controller == bch.controller
         ):
             return f"{a.name} has {kw} and {b.name}'s controller controls a {land_type} (702.14c)"
     if "horsemanship" in akw and "horsemanship" not in bkw:
@@ -261,7 +229,7 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
     return None
 
 
-def validate_blocks(game: Game, blocks: dict[int, list[int]]) -> None:
+def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
     counts: dict[int, int] = {}
     for blocker, attackers in blocks.items():
         name = game.object_name(blocker)
@@ -291,7 +259,7 @@ def validate_blocks(game: Game, blocks: dict[int, list[int]]) -> None:
                 "509.1c",
             )
     for att, n in counts.items():  # 702.111b: menace, checked on the whole declaration
-        if "menace" in game.chars(att).keywords and n < 2:
+        if "menace" in characteristics.chars(game, att).keywords and n < 2:
             raise IllegalActionError(
                 f"{game.objects[att].name} has menace and can't be blocked "
                 "except by two or more creatures (702.111b)"
@@ -301,21 +269,24 @@ def validate_blocks(game: Game, blocks: dict[int, list[int]]) -> None:
 # --- combat damage --------------------------------------------------------------------
 
 
-def has_first_strike(game: Game, oid: int) -> bool:
-    kws = game.chars(oid).keywords
+def has_first_strike(game: GameState, oid: int) -> bool:
+    kws = characteristics.chars(game, oid).keywords
     return "first strike" in kws or "double strike" in kws
 
 
-def deals_damage_this_step(game: Game, oid: int, first_strike_step: bool) -> bool:
+def deals_damage_this_step(game: GameState, oid: int, first_strike_step: bool) -> bool:
     """510.4, 702.7b-c, 702.4b-c: which creatures assign damage in this combat damage step."""
     if first_strike_step:
         return has_first_strike(game, oid)
     if not game.combat.first_strike_step:
         return True
-    return oid not in game.combat.dealt_damage or "double strike" in game.chars(oid).keywords
+    return (
+        oid not in game.combat.dealt_damage
+        or "double strike" in characteristics.chars(game, oid).keywords
+    )
 
 
-def recipients(game: Game, oid: int) -> list[Target]:
+def recipients(game: GameState, oid: int) -> list[Target]:
     """Whom a creature can assign its combat damage to now (510.1b-d, 702.19)."""
     c = game.combat
     if oid in c.attackers:
@@ -325,10 +296,10 @@ def recipients(game: Game, oid: int) -> list[Target]:
         if (
             target.object_id is not None
             and attacked_exists
-            and "trample over planeswalkers" in game.chars(oid).keywords
+            and "trample over planeswalkers" in characteristics.chars(game, oid).keywords
         ):
             # 702.19c: past the planeswalker's loyalty, on to its controller
-            past.append(Target(player=game.chars(target.object_id).controller))
+            past.append(Target(player=characteristics.chars(game, target.object_id).controller))
         if oid not in c.was_blocked:  # 510.1b
             return past
         blockers = [b for b in c.blocked_by.get(oid, []) if b in game.objects]
@@ -345,37 +316,39 @@ def recipients(game: Game, oid: int) -> list[Target]:
     return []
 
 
-def _attacked_pw_exists(game: Game, target: Target) -> bool:
+def _attacked_pw_exists(game: GameState, target: Target) -> bool:
     obj = game.objects.get(target.object_id or -1)
     return obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.phased_out
 
 
-def _trample_over_pw_to_player(game: Game, oid: int) -> bool:
+def _trample_over_pw_to_player(game: GameState, oid: int) -> bool:
     # 702.19e: trample over planeswalkers may go to the defending player once the
     # planeswalker has been removed from combat.
-    return "trample over planeswalkers" in game.chars(oid).keywords
+    return "trample over planeswalkers" in characteristics.chars(game, oid).keywords
 
 
-def has_trample(game: Game, oid: int) -> bool:
-    kws = game.chars(oid).keywords
+def has_trample(game: GameState, oid: int) -> bool:
+    kws = characteristics.chars(game, oid).keywords
     return "trample" in kws or "trample over planeswalkers" in kws
 
 
-def lethal_needed(game: Game, attacker: int, blocker: int, assigned: int) -> int:
+def lethal_needed(game: GameState, attacker: int, blocker: int, assigned: int) -> int:
     """702.19b, 510.1c: damage still needed for lethal damage to ``blocker``: its toughness
     less damage marked and damage already assigned by other creatures this step; deathtouch
     makes any 1 lethal (702.2c). Prevention, protection and the like are ignored."""
-    if "deathtouch" in game.chars(attacker).keywords:
+    if "deathtouch" in characteristics.chars(game, attacker).keywords:
         return 0 if assigned > 0 else 1
-    ch = game.chars(blocker)
+    ch = characteristics.chars(game, blocker)
     return max(0, (ch.toughness or 0) - game.objects[blocker].damage - assigned)
 
 
-def power(game: Game, oid: int) -> int:
-    return max(0, game.chars(oid).power or 0)
+def power(game: GameState, oid: int) -> int:
+    return max(0, characteristics.chars(game, oid).power or 0)
 
 
-def default_assignment(game: Game, oid: int, assigned: dict[int, int]) -> list[tuple[Target, int]]:
+def default_assignment(
+    game: GameState, oid: int, assigned: dict[int, int]
+) -> list[tuple[Target, int]]:
     """Lethal damage to each recipient creature in order, the rest to the last one or, with
     trample, to the player or planeswalker attacked."""
     dmg = power(game, oid)
@@ -408,24 +381,27 @@ def default_assignment(game: Game, oid: int, assigned: dict[int, int]) -> list[t
     return [(t, n) for t, n in result if n > 0]
 
 
-def _loyalty(game: Game, t: Target) -> int:
+def _loyalty(game: GameState, t: Target) -> int:
     obj = game.objects.get(t.object_id or -1)
     return obj.counters.get("loyalty", 0) if obj is not None else 0
 
 
-def _past_blockers(game: Game, oid: int, t: Target) -> bool:
+def _past_blockers(game: GameState, oid: int, t: Target) -> bool:
     """Is ``t`` the player or planeswalker an attacker deals damage to past its blockers?"""
     if oid not in game.combat.attackers:
         return False
     return t.player is not None or t.object_id not in game.combat.blocked_by.get(oid, [])
 
 
-def needs_choice(game: Game, oid: int) -> bool:
+def needs_choice(game: GameState, oid: int) -> bool:
     return len(recipients(game, oid)) > 1 and power(game, oid) > 0
 
 
 def validate_assignment(
-    game: Game, oid: int, assignment: list[tuple[Target, int]], assigned_by_others: dict[int, int]
+    game: GameState,
+    oid: int,
+    assignment: list[tuple[Target, int]],
+    assigned_by_others: dict[int, int],
 ) -> None:
     """510.1c-d, 702.19b: is this a legal division of the creature's combat damage?"""
     name = game.objects[oid].name
@@ -483,182 +459,176 @@ def validate_assignment(
                 )
 
 
-class CombatFlow:
-    """The Game's combat declarations and combat damage (506-511).
+def declare_attackers(game: GameState, attacks: dict[int, Target]) -> None:
+    validate_attacks(game, attacks)
+    asking.ask(game, None)
+    for oid, target in attacks.items():
+        obj = game.objects[oid]
+        game.combat.attackers[oid] = target
+        if target.player is not None:
+            game.combat.defending_player = target.player
+        else:
+            game.combat.defending_player = characteristics.chars(
+                game, target.object_id or 0
+            ).controller
+        if "vigilance" not in characteristics.chars(game, oid).keywords:
+            obj.tapped = True  # 508.1f
+        game.log_event(
+            "attack",
+            f"{obj.name} attacks {targeting.target_name(game, target)}",
+            "508.1",
+            attacker=obj.name,
+        )
+    game.dirty()
+    for oid in attacks:
+        triggers.fire(game, ir.TriggerEvent.ATTACKS, game.objects[oid])
+    if len(attacks) == 1:  # 506.5: a creature "attacks alone"
+        (lone,) = attacks
+        triggers.fire(game, ir.TriggerEvent.ATTACKS_ALONE, game.objects[lone])
+    if not attacks:
+        game.log_event("attack", "No creatures attack", "508.8")
+    asking.give_priority(game, None)
 
-    Mixed into :class:`~mtgrules.game.Game`.
-    """
 
-    # ------------------------------------------------------------------ combat
-
-    def _declare_attackers(self, attacks: dict[int, Target]) -> None:
-        validate_attacks(self, attacks)
-        self.pending = None
-        for oid, target in attacks.items():
-            obj = self.objects[oid]
-            self.combat.attackers[oid] = target
-            if target.player is not None:
-                self.combat.defending_player = target.player
-            else:
-                self.combat.defending_player = self.chars(target.object_id or 0).controller
-            if "vigilance" not in self.chars(oid).keywords:
-                obj.tapped = True  # 508.1f
-            self.log_event(
-                "attack",
-                f"{obj.name} attacks {targeting.target_name(self, target)}",
-                "508.1",
-                attacker=obj.name,
+def declare_blockers(game: GameState, blocks: dict[int, list[int]]) -> None:
+    validate_blocks(game, blocks)
+    asking.ask(game, None)
+    for b, attackers in blocks.items():
+        if not attackers:
+            continue
+        game.combat.blockers[b] = list(attackers)
+        for a in attackers:
+            game.combat.blocked_by.setdefault(a, []).append(b)
+            game.combat.was_blocked.add(a)
+            game.log_event(
+                "block",
+                f"{game.objects[b].name} blocks {game.objects[a].name}",
+                "509.1",
+                blocker=game.objects[b].name,
             )
-        self.dirty()
-        for oid in attacks:
-            triggers.fire(self, ir.TriggerEvent.ATTACKS, self.objects[oid])
-        if len(attacks) == 1:  # 506.5: a creature "attacks alone"
-            (lone,) = attacks
-            triggers.fire(self, ir.TriggerEvent.ATTACKS_ALONE, self.objects[lone])
-        if not attacks:
-            self.log_event("attack", "No creatures attack", "508.8")
-        self.priority_player = None
+    if not blocks or not any(blocks.values()):
+        game.log_event("block", "No creatures block", "509.1")
+    game.blockers_declared = True
+    game.dirty()
+    for b, attackers in blocks.items():
+        if attackers:
+            triggers.fire(game, ir.TriggerEvent.BLOCKS, game.objects[b])
+    asking.give_priority(game, None)
 
-    def _declare_blockers(self, blocks: dict[int, list[int]]) -> None:
-        validate_blocks(self, blocks)
-        self.pending = None
-        for b, attackers in blocks.items():
-            if not attackers:
-                continue
-            self.combat.blockers[b] = list(attackers)
-            for a in attackers:
-                self.combat.blocked_by.setdefault(a, []).append(b)
-                self.combat.was_blocked.add(a)
-                self.log_event(
-                    "block",
-                    f"{self.objects[b].name} blocks {self.objects[a].name}",
-                    "509.1",
-                    blocker=self.objects[b].name,
-                )
-        if not blocks or not any(blocks.values()):
-            self.log_event("block", "No creatures block", "509.1")
-        self.blockers_declared = True
-        self.dirty()
-        for b, attackers in blocks.items():
-            if attackers:
-                triggers.fire(self, ir.TriggerEvent.BLOCKS, self.objects[b])
-        self.priority_player = None
 
-    def _start_combat_damage(self, first_strike: bool) -> None:
-        c = self.combat
-        ids = [i for i in list(c.attackers) + list(c.blockers) if i in self.objects]
-        dealing = [i for i in ids if deals_damage_this_step(self, i, first_strike)]
-        assigned: dict[int, int] = {}
-        forced: dict[int, list[tuple[Target, int]]] = {}
-        choosers: dict[int, list[int]] = {}
-        for oid in dealing:
-            if needs_choice(self, oid):
-                choosers.setdefault(self.chars(oid).controller, []).append(oid)
-            else:
-                a = default_assignment(self, oid, assigned)
-                forced[oid] = a
-                for t, n in a:
-                    if t.object_id is not None:
-                        assigned[t.object_id] = assigned.get(t.object_id, 0) + n
-        self._damage_state = {
-            "first_strike": first_strike,
-            "dealing": dealing,
-            "assignments": forced,
-            "choosers": choosers,
-            "order": [p for p in self.apnap(list(choosers))],
-        }
+def start_combat_damage(game: GameState, first_strike: bool) -> None:
+    c = game.combat
+    ids = [i for i in list(c.attackers) + list(c.blockers) if i in game.objects]
+    dealing = [i for i in ids if deals_damage_this_step(game, i, first_strike)]
+    assigned: dict[int, int] = {}
+    forced: dict[int, list[tuple[Target, int]]] = {}
+    choosers: dict[int, list[int]] = {}
+    for oid in dealing:
+        if needs_choice(game, oid):
+            choosers.setdefault(characteristics.chars(game, oid).controller, []).append(oid)
+        else:
+            a = default_assignment(game, oid, assigned)
+            forced[oid] = a
+            for t, n in a:
+                if t.object_id is not None:
+                    assigned[t.object_id] = assigned.get(t.object_id, 0) + n
+    game._damage_state = {
+        "first_strike": first_strike,
+        "dealing": dealing,
+        "assignments": forced,
+        "choosers": choosers,
+        "order": [p for p in game.apnap(list(choosers))],
+    }
 
-    def _continue_combat_damage(self) -> None:
-        st = self._damage_state
-        assert st is not None
-        if st["order"]:
-            player = st["order"][0]
-            creatures = st["choosers"][player]
-            assigned = self.assigned_totals(st["assignments"])
-            options = {oid: [t for t in recipients(self, oid)] for oid in creatures}
-            self.pending = Decision(
+
+def continue_combat_damage(game: GameState) -> None:
+    st = game._damage_state
+    assert st is not None
+    if st["order"]:
+        player = st["order"][0]
+        creatures = st["choosers"][player]
+        assigned = assigned_totals(game, st["assignments"])
+        options = {oid: [t for t in recipients(game, oid)] for oid in creatures}
+        asking.ask(
+            game,
+            Decision(
                 "assign_combat_damage",
                 player,
-                f"{self.players[player].name}: assign combat damage of "
-                + ", ".join(self.objects[o].name for o in creatures),
+                f"{game.players[player].name}: assign combat damage of "
+                + ", ".join(game.objects[o].name for o in creatures),
                 None,
                 {
                     "creatures": creatures,
                     "recipients": options,
-                    "defaults": {o: default_assignment(self, o, assigned) for o in creatures},
+                    "defaults": {o: default_assignment(game, o, assigned) for o in creatures},
                 },
+            ),
+        )
+        return
+    game._damage_state = None
+    deal_combat_damage(game, st)
+
+
+def assigned_totals(
+    game: GameState, assignments: dict[int, list[tuple[Target, int]]]
+) -> dict[int, int]:
+    totals: dict[int, int] = {}
+    for a in assignments.values():
+        for t, n in a:
+            if t.object_id is not None:
+                totals[t.object_id] = totals.get(t.object_id, 0) + n
+    return totals
+
+
+def check_damage_assignment(
+    game: GameState,
+    oid: int,
+    assignment: list[tuple[Target, int]],
+    others: dict[int, int] | None = None,
+) -> None:
+    """Validate one creature's combat damage assignment now (510.1c-d, 702.19b)."""
+    if oid not in game.combat.attackers and oid not in game.combat.blockers:
+        name = game.object_name(oid)
+        raise IllegalActionError(f"{name} isn't attacking or blocking", "510.1")
+    validate_assignment(game, oid, assignment, others or {})
+
+
+def take_damage_assignment(game: GameState, d: Decision, action: AssignCombatDamage) -> None:
+    st = game._damage_state
+    assert st is not None
+    given = {oid: list(a) for oid, a in action.assignments}
+    creatures = d.data["creatures"]
+    for oid in given:
+        if oid not in creatures:
+            name = game.object_name(oid)
+            raise IllegalActionError(
+                f"{name}'s combat damage isn't {game.players[d.player].name}'s to assign now",
+                "510.1",
             )
-            return
-        self._damage_state = None
-        self._deal_combat_damage(st)
+    # 510.1e: the player's whole assignment is checked together; lethal damage counts
+    # damage assigned by the player's other creatures in this step (702.19b).
+    full = dict(st["assignments"])
+    for oid in creatures:
+        full[oid] = given.get(oid, d.data["defaults"][oid])
+    for oid in creatures:
+        others = assigned_totals(game, {k: v for k, v in full.items() if k != oid})
+        validate_assignment(game, oid, full[oid], others)
+    st["assignments"] = full
+    st["order"] = st["order"][1:]
+    asking.ask(game, None)
 
-    def assigned_totals(self, assignments: dict[int, list[tuple[Target, int]]]) -> dict[int, int]:
-        totals: dict[int, int] = {}
-        for a in assignments.values():
-            for t, n in a:
-                if t.object_id is not None:
-                    totals[t.object_id] = totals.get(t.object_id, 0) + n
-        return totals
 
-    def check_damage_assignment(
-        self, oid: int, assignment: list[tuple[Target, int]], others: dict[int, int] | None = None
-    ) -> None:
-        """Validate one creature's combat damage assignment now (510.1c-d, 702.19b)."""
-        if oid not in self.combat.attackers and oid not in self.combat.blockers:
-            name = self.object_name(oid)
-            raise IllegalActionError(f"{name} isn't attacking or blocking", "510.1")
-        validate_assignment(self, oid, assignment, others or {})
-
-    def _take_damage_assignment(self, d: Decision, action: AssignCombatDamage) -> None:
-        st = self._damage_state
-        assert st is not None
-        given = {oid: list(a) for oid, a in action.assignments}
-        creatures = d.data["creatures"]
-        for oid in given:
-            if oid not in creatures:
-                name = self.object_name(oid)
-                raise IllegalActionError(
-                    f"{name}'s combat damage isn't {self.players[d.player].name}'s to assign now",
-                    "510.1",
-                )
-        # 510.1e: the player's whole assignment is checked together; lethal damage counts
-        # damage assigned by the player's other creatures in this step (702.19b).
-        full = dict(st["assignments"])
-        for oid in creatures:
-            full[oid] = given.get(oid, d.data["defaults"][oid])
-        for oid in creatures:
-            others = self.assigned_totals({k: v for k, v in full.items() if k != oid})
-            validate_assignment(self, oid, full[oid], others)
-        st["assignments"] = full
-        st["order"] = st["order"][1:]
-        self.pending = None
-
-    def _deal_combat_damage(self, st: dict[str, Any]) -> None:
-        from .damage import deal_damage, make_event
-
-        events = []
-        for oid, assignment in st["assignments"].items():
-            if oid not in self.objects:
-                continue
-            obj = self.objects[oid]
-            ch = self.chars(oid)
-            for t, n in assignment:
-                if n > 0:
-                    events.append(make_event(self, oid, ch, obj.owner, t, n, combat=True))
-            if st["first_strike"]:
-                self.combat.dealt_damage.add(oid)
-        deal_damage(self, events)
-        self.priority_player = None
-
-    def note_damage_to_player(self, ev: Any) -> None:
-        if ev.combat and self.monarch == ev.recipient.player and ev.source_id in self.objects:
-            # 724.2: "Whenever a creature deals combat damage to the monarch, its controller
-            # becomes the monarch": a triggered ability, controlled by the monarch
-            triggers.monarch_damaged(self, self.objects[ev.source_id])
-        if ev.combat and ev.source_id in self.objects:
-            triggers.fire(
-                self,
-                ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
-                self.objects[ev.source_id],
-                player=ev.recipient.player,
-            )
+def deal_combat_damage(game: GameState, st: dict[str, Any]) -> None:
+    events = []
+    for oid, assignment in st["assignments"].items():
+        if oid not in game.objects:
+            continue
+        obj = game.objects[oid]
+        ch = characteristics.chars(game, oid)
+        for t, n in assignment:
+            if n > 0:
+                events.append(make_event(game, oid, ch, obj.owner, t, n, combat=True))
+        if st["first_strike"]:
+            game.combat.dealt_damage.add(oid)
+    deal_damage(game, events)
+    asking.give_priority(game, None)

@@ -1,129 +1,30 @@
-"""Control (layer 2, 613.1b): control-changing effects and who controls each permanent.
-
-A permanent's controller is, by default, the player under whose control it entered the
-battlefield (110.2); control-changing effects apply on top of that in layer 2, in timestamp
-order (613.7) with dependencies (613.8): a resolved "gain control of target creature until
-end of turn" (Threaten, Act of Treason: 611.2, fixed set of objects 611.2c) and a static
-"You control enchanted creature." (Control Magic: 611.3a, for as long as the Aura is on the
-battlefield attached to it). When an effect ends, the controller computed again is the one
-the remaining effects give: control goes back.
+"""Control (layer 2, 613.1b): control-changing effects begin and end, and each permanent's
+cached controller follows the computation (``rules/control_layer.py``).
 
 ``GameObject.controller`` is a cached copy of the computed controller, kept for the many
 questions that ask "who controls it": :func:`sync_controllers` is the one place that writes
 it for a permanent, and it also does what a change of control does: the new controller
 hasn't controlled it continuously since their turn began (302.6) and it leaves combat
-(506.4).
+(506.4). It runs as an effect begins or ends, as a permanent enters or leaves the battlefield,
+as an Aura spell resolves attached, and before state-based actions are checked (704.3).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..cards.ir import AttachedRef, ControlOf, Duration, StaticAbility
+from ..cards.ir import Duration
+from ..records import ControlEffect
 from ..zones import Zone
-from .dependency import apply_in_order
-from .type_changing import has_static
+from . import characteristics
+from .control_layer import _CONTROL_STATIC, _has_control_static, base_controller
 
 if TYPE_CHECKING:
-    from ..cards.ir import CardDefinition
-    from ..game import Game
     from ..objects import GameObject
-    from .layers import Characteristics
+    from ..state import GameState
 
 
-@dataclass(frozen=True, slots=True)
-class ControlEffect:
-    """A control-changing effect from a resolved spell or ability (611.2, 613.1b): ``player``
-    controls the objects in ``affected`` (fixed when it began, 611.2c) for ``duration``."""
-
-    timestamp: int
-    player: int
-    duration: Duration
-    affected: frozenset[int]
-    source_name: str
-
-
-@dataclass(frozen=True, slots=True)
-class _StaticControl:
-    """A static ability's control-changing effect ("You control enchanted creature.")."""
-
-    timestamp: int
-    source: GameObject
-    effect: ControlOf
-
-
-_Item = ControlEffect | _StaticControl
-
-
-def base_controller(obj: GameObject) -> int:
-    """110.2: the player under whose control the permanent entered the battlefield."""
-    return obj.controller if obj.entered_controller is None else obj.entered_controller
-
-
-def apply_layer2(game: Game, result: dict[int, Characteristics]) -> None:
-    """613.1b: every permanent's controller in ``result``, its default (110.2) changed by
-    the control-changing effects that apply, in timestamp and dependency order."""
-    items: list[_Item] = list(game.control_effects)
-    objs = game.objects
-    for oid, ch in result.items():
-        obj = objs[oid]
-        if obj.entered_controller is not None:
-            ch.controller = obj.entered_controller  # 110.2 (printed() gave obj.controller)
-        if has_static(ch.abilities, ControlOf):
-            for a in ch.abilities:
-                if isinstance(a, StaticAbility) and isinstance(a.effect, ControlOf):
-                    # 613.7a: a static ability's effect has its object's timestamp
-                    items.append(_StaticControl(obj.timestamp, obj, a.effect))
-    if not items:
-        return
-
-    def affected(item: _Item) -> list[int]:
-        if isinstance(item, ControlEffect):
-            return [i for i in item.affected if i in result]
-        what = item.effect.what
-        if isinstance(what, AttachedRef):
-            host = item.source.attached_to
-            return [host] if host is not None and host in result else []
-        return []
-
-    def new_controller(item: _Item) -> int:
-        if isinstance(item, ControlEffect):
-            return item.player
-        return result[item.source.id].controller  # "you": the ability's controller, now
-
-    def depends(a: _Item, b: _Item) -> bool:
-        # 613.8a: b would change what a does: it changes who controls a's source ("you")
-        return (
-            isinstance(a, _StaticControl)
-            and a.source.id in affected(b)
-            and new_controller(b) != result[a.source.id].controller
-        )
-
-    def apply(item: _Item) -> None:
-        player = new_controller(item)
-        name = item.source_name if isinstance(item, ControlEffect) else item.source.name
-        for oid in affected(item):
-            result[oid].controller = player
-            result[oid].control_source = name
-
-    apply_in_order(items, lambda i: i.timestamp, depends, apply)
-
-
-_CONTROL_STATIC: dict[int, tuple[CardDefinition, bool]] = {}
-
-
-def _has_control_static(card: CardDefinition) -> bool:
-    known = _CONTROL_STATIC.get(id(card))
-    if known is None or known[0] is not card:
-        found = any(
-            isinstance(a, StaticAbility) and isinstance(a.effect, ControlOf) for a in card.abilities
-        )
-        known = _CONTROL_STATIC[id(card)] = (card, found)
-    return known[1]
-
-
-def _may_change(game: Game) -> bool:
+def _may_change(game: GameState) -> bool:
     """Could any permanent's computed controller differ from its cached one? Not while no
     control-changing effect exists and none has applied (the common case: nothing to do)."""
     if game.control_effects:
@@ -140,7 +41,7 @@ def _may_change(game: Game) -> bool:
     return False
 
 
-def sync_controllers(game: Game) -> list[tuple[GameObject, int]]:
+def sync_controllers(game: GameState) -> list[tuple[GameObject, int]]:
     """Write each permanent's computed controller (613.1b) to ``obj.controller``, with what
     a change of control does (302.6, 506.4); the permanents whose controller changed, each
     with its controller before."""
@@ -157,7 +58,7 @@ def sync_controllers(game: Game) -> list[tuple[GameObject, int]]:
     if not _may_change(game):
         return []
     changed: list[tuple[GameObject, int]] = []
-    computed = {oid: ch.controller for oid, ch in game.battlefield_chars().items()}
+    computed = {oid: ch.controller for oid, ch in characteristics.battlefield_chars(game).items()}
     for obj in game.all_battlefield_objects():
         if obj.phased_out:
             computed[obj.id] = _phased_out_controller(game, obj)
@@ -178,7 +79,7 @@ def sync_controllers(game: Game) -> list[tuple[GameObject, int]]:
     return changed
 
 
-def _phased_out_controller(game: Game, obj: GameObject) -> int:
+def _phased_out_controller(game: GameState, obj: GameObject) -> int:
     """A phased-out permanent is treated as though it doesn't exist (702.26b), but a
     control-changing effect that ends while it is phased out still ends (611.2a): its
     controller from its default and the resolved effects that still apply to it."""
@@ -193,7 +94,9 @@ def _phased_out_controller(game: Game, obj: GameObject) -> int:
     return ctrl
 
 
-def gain_control(game: Game, obj: GameObject, player: int, duration: Duration, cause: str) -> None:
+def gain_control(
+    game: GameState, obj: GameObject, player: int, duration: Duration, cause: str
+) -> None:
     """613.1b, 611.2: a resolving spell or ability gives ``player`` control of ``obj``."""
     if obj.zone is not Zone.BATTLEFIELD:
         return
@@ -212,7 +115,7 @@ def gain_control(game: Game, obj: GameObject, player: int, duration: Duration, c
             log_change(game, o)
 
 
-def end_control_effects(game: Game, duration: Duration, player: int | None = None) -> None:
+def end_control_effects(game: GameState, duration: Duration, player: int | None = None) -> None:
     """611.2a: the control-changing effects with this duration end (``player``: only those
     of that player, "until your next turn"); control goes back (613.1b)."""
     ended = [
@@ -238,15 +141,15 @@ def end_control_effects(game: Game, duration: Duration, player: int | None = Non
         log_change(game, o)
 
 
-def sync_and_log(game: Game) -> None:
+def sync_and_log(game: GameState) -> None:
     """Bring every permanent's controller up to date (after a change of the state that may
     start or end a static control effect: an Aura entering, leaving or moving) and log it."""
     for o, _ in sync_controllers(game):
         log_change(game, o)
 
 
-def log_change(game: Game, obj: GameObject) -> None:
-    ch = game.chars(obj.id)
+def log_change(game: GameState, obj: GameObject) -> None:
+    ch = characteristics.chars(game, obj.id)
     who = game.players[obj.controller].name
     if obj.controller == base_controller(obj):
         game.log_event(

@@ -11,15 +11,16 @@ combat damage (702.164c). All damage dealt at once is one event (120.5).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ..cards import ir
 from ..objects import Target
-from . import replacement
+from . import characteristics, permanents, replacement, triggers
 from .layers import Characteristics
 from .life import gain_life, lose_life
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..state import GameState
 
 
 @dataclass(slots=True)
@@ -35,7 +36,7 @@ class DamageEvent:
 
 
 def make_event(
-    game: Game,
+    game: GameState,
     source_id: int | None,
     source_chars: Characteristics,
     source_owner: int,
@@ -56,7 +57,7 @@ def make_event(
     )
 
 
-def deal_damage(game: Game, events: list[DamageEvent]) -> int:
+def deal_damage(game: GameState, events: list[DamageEvent]) -> int:
     """Deal all ``events`` simultaneously (120.5). Returns the total damage dealt."""
     for ev in events:
         replacement.prevent(game, ev)
@@ -103,11 +104,11 @@ def deal_damage(game: Game, events: list[DamageEvent]) -> int:
                     game.log_event(
                         "poison", f"{p.name} gets {toxic} poison counters (toxic)", "702.164c"
                     )
-            game.note_damage_to_player(ev)
+            note_damage_to_player(game, ev)
         else:
             assert t.object_id is not None
             obj = game.objects[t.object_id]
-            ch = game.chars(obj.id)
+            ch = characteristics.chars(game, obj.id)
             game.log_event(
                 "damage",
                 f"{src.name} deals {ev.amount} {kind} to {obj.name}",
@@ -118,11 +119,11 @@ def deal_damage(game: Game, events: list[DamageEvent]) -> int:
                 combat=ev.combat,
             )
             if "planeswalker" in ch.types:  # 120.3c
-                game.remove_counters(obj, "loyalty", ev.amount, "120.3c")
+                permanents.remove_counters(game, obj, "loyalty", ev.amount, "120.3c")
             if "creature" in ch.types:
                 if src.has("wither") or src.has("infect"):  # 702.80a, 702.90c
-                    game.add_counters(
-                        obj, "-1/-1", ev.amount, "702.90c" if src.has("infect") else "702.80a"
+                    permanents.add_counters(
+                        game, obj, "-1/-1", ev.amount, "702.90c" if src.has("infect") else "702.80a"
                     )
                 else:
                     obj.damage += ev.amount  # 120.3e
@@ -140,3 +141,17 @@ def deal_damage(game: Game, events: list[DamageEvent]) -> int:
 
 
 __all__ = ["DamageEvent", "Target", "deal_damage", "make_event"]
+
+
+def note_damage_to_player(game: GameState, ev: Any) -> None:
+    if ev.combat and game.monarch == ev.recipient.player and ev.source_id in game.objects:
+        # 724.2: "Whenever a creature deals combat damage to the monarch, its controller
+        # becomes the monarch": a triggered ability, controlled by the monarch
+        triggers.monarch_damaged(game, game.objects[ev.source_id])
+    if ev.combat and ev.source_id in game.objects:
+        triggers.fire(
+            game,
+            ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+            game.objects[ev.source_id],
+            player=ev.recipient.player,
+        )

@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 from ..cards.ir import AttacksEachCombat, StaticAbility
 from ..decisions import AttackSpec, BlockSpec
 from ..objects import Target
-from . import combat
+from . import characteristics, combat
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..state import GameState
 
 
-def attack_spec(game: Game) -> AttackSpec:
+def attack_spec(game: GameState) -> AttackSpec:
     """508.1a-b: the players and planeswalkers each creature can attack; 508.1d: the
     creatures that attack each combat if able."""
     ap = game.active_player
@@ -23,13 +23,17 @@ def attack_spec(game: Game) -> AttackSpec:
     targets += [
         Target(object_id=o.id)
         for o in game.battlefield_objects()
-        if "planeswalker" in game.chars(o.id).types and game.chars(o.id).controller != ap
+        if "planeswalker" in characteristics.chars(game, o.id).types
+        and characteristics.chars(game, o.id).controller != ap
     ]
     defender = game.combat.defending_player
     options: list[tuple[int, tuple[Target, ...]]] = []
     must: list[int] = []
     for o in game.battlefield_objects():
-        if game.chars(o.id).controller != ap or "creature" not in game.chars(o.id).types:
+        if (
+            characteristics.chars(game, o.id).controller != ap
+            or "creature" not in characteristics.chars(game, o.id).types
+        ):
             continue
         ok = tuple(t for t in targets if combat.attack_problem(game, o.id, t) is None)
         if ok:
@@ -42,21 +46,24 @@ def attack_spec(game: Game) -> AttackSpec:
                 isinstance(a, StaticAbility)
                 and isinstance(a.effect, AttacksEachCombat)
                 and not a.effect.blocks
-                for a in game.chars(o.id).abilities
+                for a in characteristics.chars(game, o.id).abilities
             )
         ):
             must.append(o.id)  # 508.1d, as validate_attacks checks it
     return AttackSpec(tuple(options), tuple(must))
 
 
-def block_spec(game: Game, player: int) -> BlockSpec:
+def block_spec(game: GameState, player: int) -> BlockSpec:
     """509.1a-b: the attackers each of ``player``'s creatures can block and how many;
     509.1c: the blocks required if able; 702.111b: menace attackers."""
     attackers = list(game.combat.attackers)
     options: list[tuple[int, tuple[int, ...]]] = []
     limits: list[tuple[int, int | None]] = []
     for o in game.battlefield_objects():
-        if game.chars(o.id).controller != player or "creature" not in game.chars(o.id).types:
+        if (
+            characteristics.chars(game, o.id).controller != player
+            or "creature" not in characteristics.chars(game, o.id).types
+        ):
             continue
         ok = tuple(a for a in attackers if combat.block_problem(game, o.id, a) is None)
         if ok:
@@ -69,5 +76,5 @@ def block_spec(game: Game, player: int) -> BlockSpec:
         and a in game.combat.attackers
         and combat.block_problem(game, b, a) is None
     )
-    menace = tuple(a for a in attackers if "menace" in game.chars(a).keywords)
+    menace = tuple(a for a in attackers if "menace" in characteristics.chars(game, a).keywords)
     return BlockSpec(tuple(options), tuple(limits), tuple(dict.fromkeys(reqs)), menace)

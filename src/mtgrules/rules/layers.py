@@ -15,7 +15,7 @@ question, and a change can't leave them stale by forgetting to say so.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards.ir import (
@@ -37,83 +37,19 @@ from ..cards.ir import (
 )
 from ..cards.words import CREATURE_TYPES
 from ..mana import mana_value
-from . import control, type_changing
+from ..records import Characteristics as Characteristics
+from ..records import CharacteristicsCache as CharacteristicsCache
+from ..records import ContinuousEffect as ContinuousEffect
+from . import control_layer, type_changing
 from .dependency import apply_in_order
 from .keywords import TRIGGERED_KEYWORDS
 
 CREATURE_TYPES_SET = frozenset(CREATURE_TYPES)
 
 if TYPE_CHECKING:
-    from ..cards.ir import ActivatedAbility, CardDefinition
-    from ..game import Game
+    from ..cards.ir import CardDefinition
     from ..objects import GameObject
-
-
-@dataclass(slots=True)
-class Characteristics:
-    name: str
-    mana_cost: str | None
-    colors: frozenset[str]
-    supertypes: frozenset[str]
-    types: frozenset[str]
-    subtypes: frozenset[str]
-    power: int | None
-    toughness: int | None
-    abilities: tuple[Ability, ...]
-    controller: int
-    keywords: frozenset[str] = frozenset()
-    protections: tuple[Quality, ...] = ()
-    hexproof_from: tuple[Quality, ...] = ()
-    has_triggers: bool = False
-    control_source: str = ""  # the source of the control-changing effect that applied last
-
-    def has(self, keyword: str) -> bool:
-        return keyword in self.keywords
-
-    def is_type(self, card_type: str) -> bool:
-        return card_type in self.types
-
-
-@dataclass(slots=True)
-class CharacteristicsCache:
-    """One state's characteristics: every phased-in permanent's (``compute_battlefield``),
-    and, kept apart, those of objects elsewhere or phased out as they are asked for."""
-
-    stamp: tuple[int, int]  # Game.state_stamp() when computed: valid while it is the same
-    battlefield: dict[int, Characteristics]
-    elsewhere: dict[int, Characteristics] = field(default_factory=dict)
-    # stack.activated_abilities by object id, computed from these characteristics (602)
-    activated: dict[int, list[ActivatedAbility]] = field(default_factory=dict)
-    # stack.total_cost's cost reductions by controller (601.2f)
-    reducers: dict[int, list[tuple[GameObject, Any]]] = field(default_factory=dict)
-    # players' characteristics (player_characteristics), by player index
-    players: dict[int, Characteristics] = field(default_factory=dict)
-
-
-@dataclass(slots=True)
-class ContinuousEffect:
-    """A continuous effect from a resolved spell or ability (611.2).
-
-    611.2c: the set of objects it affects is fixed when it begins (``affected``); an effect
-    of a static ability instead applies to whatever matches at each moment (611.3a).
-    """
-
-    timestamp: int
-    controller: int
-    source_name: str
-    duration: Duration
-    affected: frozenset[int]
-    power: int = 0
-    toughness: int = 0
-    abilities: tuple[Ability, ...] = ()
-    rule: str = "611.2"
-    starts_turn: int = 0  # for "until your next turn" (611.2a)
-    remove_abilities: tuple[Ability, ...] = ()  # "loses protection from black" (613.1f)
-    remove_all: bool = False  # "loses all abilities"
-    set_power: int | None = None  # 613.4b: base power and toughness become N/M
-    set_toughness: int | None = None
-    set_colors: frozenset[str] | None = None  # 613.1e (layer 5)
-    set_creature_types: tuple[str, ...] | None = None  # 613.1d (layer 4)
+    from ..state import GameState
 
 
 @dataclass(slots=True)
@@ -174,7 +110,7 @@ def _pt_value(text: str | None) -> int | None:
 
 
 def matches(
-    game: Game,
+    game: GameState,
     chars: Characteristics,
     obj: GameObject,
     flt: Filter,
@@ -194,7 +130,7 @@ def _either(words: frozenset[str]) -> str:
 
 
 def mismatch(
-    game: Game,
+    game: GameState,
     chars: Characteristics,
     obj: GameObject,
     flt: Filter,
@@ -350,7 +286,7 @@ class _CounterKeyword:
     keyword: Keyword
 
 
-def compute_battlefield(game: Game) -> dict[int, Characteristics]:
+def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
     """Characteristics of every phased-in permanent, all layers applied (613)."""
     perms = [o for o in game.battlefield_objects()]
     result: dict[int, Characteristics] = {}
@@ -360,7 +296,7 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
         c.abilities = with_choices(game, c.abilities, o)
         result[o.id] = c
     # Layer 1 (613.1a, 613.2): copy effects: not yet.
-    control.apply_layer2(game, result)  # Layer 2 (613.1b): control-changing effects
+    control_layer.apply_layer2(game, result)  # Layer 2 (613.1b): control-changing effects
     # Layer 4 (613.1d): type-changing effects (305.7), timestamps and dependencies (613.8).
     type_changing.apply_layer4(game, result, spell_effects, matches)
     # Layer 5 (613.1e): color-changing effects, in timestamp order.
@@ -520,13 +456,16 @@ def compute_battlefield(game: Game) -> dict[int, Characteristics]:
     return result
 
 
-def player_characteristics(game: Game, player: int) -> Characteristics:
+def player_characteristics(
+    game: GameState, player: int, battlefield: dict[int, Characteristics]
+) -> Characteristics:
     """A player's keyword abilities (hexproof, shroud, protection: 702.11c, 702.18a,
     702.16b), as Characteristics so the same checks apply to players and permanents: those
     the permanents the player controls give them ("You have hexproof.", from the permanents'
-    characteristics, all layers applied: 613) and those of resolved effects (611.2)."""
+    characteristics ``battlefield``, all layers applied: 613) and those of resolved effects
+    (611.2)."""
     abilities: list[Ability] = []
-    for oid, ch in game.battlefield_chars().items():  # "You have hexproof." (702.11c, 702.18a)
+    for oid, ch in battlefield.items():  # "You have hexproof." (702.11c, 702.18a)
         if ch.controller != player:
             continue
         for a in ch.abilities:
@@ -564,7 +503,7 @@ def counter_pt(kind: str) -> tuple[int, int] | None:
 
 
 def with_choices(
-    game: Game, abilities: tuple[Ability, ...], source: GameObject
+    game: GameState, abilities: tuple[Ability, ...], source: GameObject
 ) -> tuple[Ability, ...]:
     """614.12a: what was chosen as the object entered fills in "the chosen color", "the
     chosen player", "the chosen card name"; "each of your opponents" becomes one protection
@@ -629,17 +568,19 @@ def _static_exists(s: _StaticEffect, view: dict[int, Characteristics]) -> bool:
 
 
 def _characteristic_defining_pt(
-    game: Game, obj: GameObject, ch: Characteristics
+    game: GameState, obj: GameObject, ch: Characteristics
 ) -> tuple[int, int] | None:
     """604.3, 613.4a: characteristic-defining abilities such as Tarmogoyf's."""
     for a in ch.abilities:
         if isinstance(a, StaticAbility) and isinstance(a.effect, CharacteristicDefiningPT):
-            n = game.count_for(a.effect.count, obj)
+            n = count_for(game, a.effect.count, obj)
             return n + a.effect.power_offset, n + a.effect.toughness_offset
     return None
 
 
-def expire(game: Game, duration: Duration, player: int | None = None) -> list[ContinuousEffect]:
+def expire(
+    game: GameState, duration: Duration, player: int | None = None
+) -> list[ContinuousEffect]:
     """Remove the effects that end now (514.2: end of turn; 611.2a: "until your next turn")."""
     ended = [
         e
@@ -651,8 +592,19 @@ def expire(game: Game, duration: Duration, player: int | None = None) -> list[Co
     return ended
 
 
-def off_battlefield(game: Game, obj: GameObject) -> Characteristics:
+def off_battlefield(game: GameState, obj: GameObject) -> Characteristics:
     """Characteristics of an object that isn't on the battlefield: printed values (613.1)."""
     c = printed(obj)
     _finish(c)
     return c
+
+
+def count_for(game: GameState, what: str, obj: GameObject) -> int:
+    """Counts used by characteristic-defining abilities (604.3)."""
+    if "card types among cards in all graveyards" in what:
+        kinds: set[str] = set()
+        for p in game.players:
+            for oid in p.graveyard:
+                kinds |= set(game.objects[oid].card.types)
+        return len(kinds)
+    raise NotImplementedError(what)

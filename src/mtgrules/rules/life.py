@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 from .replacement import life_cant_change, life_replacements
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..state import GameState
 
 
-def gain_life(game: Game, player: int, amount: int, source: str, rule: str = "119.3") -> int:
+def gain_life(game: GameState, player: int, amount: int, source: str, rule: str = "119.3") -> int:
     """A player gains life. Returns the life actually gained."""
     p = game.players[player]
     if amount <= 0:  # 119.9: gaining 0 life is no event
@@ -62,7 +62,7 @@ def gain_life(game: Game, player: int, amount: int, source: str, rule: str = "11
     return amount
 
 
-def lose_life(game: Game, player: int, amount: int, source: str, rule: str = "119.3") -> int:
+def lose_life(game: GameState, player: int, amount: int, source: str, rule: str = "119.3") -> int:
     """A player loses life. Returns the life actually lost."""
     p = game.players[player]
     if amount <= 0:
@@ -98,7 +98,7 @@ def lose_life(game: Game, player: int, amount: int, source: str, rule: str = "11
     return amount
 
 
-def can_pay_life(game: Game, player: int, amount: int) -> str | None:
+def can_pay_life(game: GameState, player: int, amount: int) -> str | None:
     """119.4, 119.4b, 119.8: why a player can't pay ``amount`` life, or None."""
     if amount <= 0:
         return None  # 119.4b: anyone can pay 0 life

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import characteristics
+
 if TYPE_CHECKING:
-    from ..game import Game
     from ..objects import GameObject
+    from ..state import GameState
 
 
-def phase_out(game: Game, obj: GameObject, rule: str = "702.26b") -> None:
+def phase_out(game: GameState, obj: GameObject, rule: str = "702.26b") -> None:
     """Phase out ``obj`` directly, and what is attached to it indirectly (702.26g).
 
     702.26d: it doesn't leave the battlefield (no zone-change triggers); 702.26b: it is
@@ -36,7 +38,7 @@ def phase_out(game: Game, obj: GameObject, rule: str = "702.26b") -> None:
     game.dirty()
 
 
-def untap_step_phasing(game: Game) -> None:
+def untap_step_phasing(game: GameState) -> None:
     """502.1, 702.26a: permanents with phasing the active player controls phase out, and the
     permanents that phased out under their control phase in, simultaneously."""
     ap = game.active_player
@@ -48,7 +50,7 @@ def untap_step_phasing(game: Game) -> None:
     going_out = [
         o
         for o in game.battlefield_objects()
-        if o.controller == ap and "phasing" in game.chars(o.id).keywords
+        if o.controller == ap and "phasing" in characteristics.chars(game, o.id).keywords
     ]
     for obj in going_in:
         phase_in(game, obj)
@@ -56,7 +58,7 @@ def untap_step_phasing(game: Game) -> None:
         phase_out(game, obj, "702.26a")
 
 
-def phase_in(game: Game, obj: GameObject) -> None:
+def phase_in(game: GameState, obj: GameObject) -> None:
     """702.26c; 702.26g: what phased out with it indirectly phases in with it; 702.26i: an
     Aura or Equipment that phased out directly phases in attached if its host is still there."""
     obj.phased_out = False

@@ -23,11 +23,26 @@ from ..errors import IllegalActionError
 from ..mana import ManaCost
 from ..objects import GameObject, Target, state_writes
 from ..zones import Zone
-from . import control, sba, stack, targeting
+from . import (
+    abilities,
+    asking,
+    characteristics,
+    choices,
+    combat,
+    control,
+    costs,
+    resolve,
+    sba,
+    stack,
+    targeting,
+    triggers,
+    turn,
+    zone_moves,
+)
 from .layers import Characteristics
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..state import GameState
 
 LIMIT = 64  # choices listed per spell or ability (targets, sacrifices, discards)
 LIMIT_X = 20  # the largest X listed
@@ -36,7 +51,7 @@ LIMIT_X = 20  # the largest X listed
 def _mode_choices(obj: GameObject) -> list[tuple[int, ...]]:
     """700.2: the mode sets a modal spell can be cast with (``()`` for a spell that isn't
     modal)."""
-    m = stack.modal(obj)
+    m = abilities.modal(obj)
     if m is None:
         return [()]
     n = len(m.modes)
@@ -49,7 +64,7 @@ def _mode_choices(obj: GameObject) -> list[tuple[int, ...]]:
     return [c for k in sizes for c in itertools.combinations(range(1, n + 1), k)]
 
 
-def _other_answers(game: Game, d: Decision) -> list[Action]:
+def _other_answers(game: GameState, d: Decision) -> list[Action]:
     """The answers to a decision other than priority (see ``legal_actions``)."""
     spec = d.data.get("spec")
     if isinstance(spec, AttackSpec | BlockSpec):
@@ -82,393 +97,397 @@ def _other_answers(game: Game, d: Decision) -> list[Action]:
     ]
 
 
-class PriorityFlow:
-    """The Game's priority and main loop (117, 704.3).
+def after_priority_action(game: GameState, player: int) -> None:
+    # 117.3c: the player who acted receives priority again.
+    asking.give_priority(game, player)
+    game.passes = 0
 
-    Mixed into :class:`~mtgrules.game.Game`.
-    """
 
-    # ------------------------------------------------------------------ priority actions
+def pass_priority(game: GameState) -> None:
+    assert game.priority_player is not None
+    p = game.players[game.priority_player]
+    game.log_event("priority", f"{p.name} passes", "117.3d")
+    asking.ask(game, None)
+    game.passes += 1
+    alive = [q.index for q in game.players if not q.lost]
+    if game.passes >= len(alive):
+        game.passes = 0
+        if game.stack:
+            resolve.resolve_top(game)
+        else:
+            turn.end_step(game)
+        return
+    nxt = (game.priority_player + 1) % len(game.players)
+    while game.players[nxt].lost:
+        nxt = (nxt + 1) % len(game.players)
+    asking.give_priority(game, nxt)
 
-    def _after_priority_action(self, player: int) -> None:
-        # 117.3c: the player who acted receives priority again.
-        self.priority_player = player
-        self.passes = 0
 
-    def _pass(self) -> None:
-        assert self.priority_player is not None
-        p = self.players[self.priority_player]
-        self.log_event("priority", f"{p.name} passes", "117.3d")
-        self.pending = None
-        self.passes += 1
-        alive = [q.index for q in self.players if not q.lost]
-        if self.passes >= len(alive):
-            self.passes = 0
-            if self.stack:
-                self._resolve_top()
-            else:
-                self._end_step()
-            return
-        nxt = (self.priority_player + 1) % len(self.players)
-        while self.players[nxt].lost:
-            nxt = (nxt + 1) % len(self.players)
-        self.priority_player = nxt
+def play_land(game: GameState, action: PlayLand, player: int) -> None:
+    """305.1-305.2: a special action, once per turn, main phase, empty stack."""
+    obj = game.objects.get(action.card)
+    if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
+        raise IllegalActionError("that card isn't in your hand", "305.1")
+    if "land" not in obj.card.types:
+        raise IllegalActionError(f"{obj.name} isn't a land", "305.1")
+    why = abilities.sorcery_timing(game, player)
+    if why:
+        raise IllegalActionError(f"{obj.name} can't be played now: {why}", "305.1")
+    p = game.players[player]
+    if p.lands_played >= p.land_drops:
+        raise IllegalActionError(f"{p.name} has already played a land this turn", "305.2")
+    p.lands_played += 1
+    zone_moves.move(
+        game, obj, Zone.BATTLEFIELD, f"{p.name} plays {obj.name}", "305.1", controller=player
+    )
 
-    def _play_land(self, action: PlayLand, player: int) -> None:
-        """305.1-305.2: a special action, once per turn, main phase, empty stack."""
-        obj = self.objects.get(action.card)
-        if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
-            raise IllegalActionError("that card isn't in your hand", "305.1")
-        if "land" not in obj.card.types:
-            raise IllegalActionError(f"{obj.name} isn't a land", "305.1")
-        why = stack.sorcery_timing(self, player)
-        if why:
-            raise IllegalActionError(f"{obj.name} can't be played now: {why}", "305.1")
-        p = self.players[player]
-        if p.lands_played >= p.land_drops:
-            raise IllegalActionError(f"{p.name} has already played a land this turn", "305.2")
-        p.lands_played += 1
-        self.move(obj, Zone.BATTLEFIELD, f"{p.name} plays {obj.name}", "305.1", controller=player)
 
-    def legal_actions(self, mana_abilities: bool = True) -> list[Action]:
-        """Every legal answer to the pending decision, as actions ``apply`` accepts.
+def legal_actions(game: GameState, mana_abilities: bool = True) -> list[Action]:
+    """Every legal answer to the pending decision, as actions ``apply`` accepts.
 
-        At priority: pass, each land to play, each spell with each choice of modes (700.2),
-        X within what can be paid (107.3), alternative and additional costs (118.9, 601.2f)
-        and targets (115.1); each activated ability whose cost can be paid (602.2b, 119.4),
-        at most once each turn where limited (602.5b), loyalty abilities once each turn and
-        never removing more loyalty than there is (606.3, 606.4). Targets, sacrifices and
-        discards are listed up to a bound per ability (``LIMIT``); ``mana_abilities=False``
-        leaves out mana abilities (605.3a), which only fill the mana pool.
+    At priority: pass, each land to play, each spell with each choice of modes (700.2),
+    X within what can be paid (107.3), alternative and additional costs (118.9, 601.2f)
+    and targets (115.1); each activated ability whose cost can be paid (602.2b, 119.4),
+    at most once each turn where limited (602.5b), loyalty abilities once each turn and
+    never removing more loyalty than there is (606.3, 606.4). Targets, sacrifices and
+    discards are listed up to a bound per ability (``LIMIT``); ``mana_abilities=False``
+    leaves out mana abilities (605.3a), which only fill the mana pool.
 
-        Elsewhere: each answer to a choice with finitely many answers (``Choose``). Attack
-        and block declarations are too many to list: their decisions carry a spec in
-        ``data["spec"]`` (``sample``, ``default``, ``validate``); the one listed answer is
-        its ``default()``. Damage assignment: the default assignment."""
-        d = self.pending
-        if d is None or self.over:
-            return []
-        if d.kind == "priority":
-            return self._priority_actions(d.player, mana_abilities)
-        return _other_answers(self, d)
+    Elsewhere: each answer to a choice with finitely many answers (``Choose``). Attack
+    and block declarations are too many to list: their decisions carry a spec in
+    ``data["spec"]`` (``sample``, ``default``, ``validate``); the one listed answer is
+    its ``default()``. Damage assignment: the default assignment."""
+    d = game.pending
+    if d is None or game.over:
+        return []
+    if d.kind == "priority":
+        return priority_actions(game, d.player, mana_abilities)
+    return _other_answers(game, d)
 
-    def _priority_actions(self, player: int, mana_abilities: bool) -> list[Action]:
-        from ..game import SOURCES_MEMO
 
-        outer = SOURCES_MEMO[0]
-        SOURCES_MEMO[0] = {}  # mana sources found once per cost tried: listing changes nothing
-        try:
-            return self._list_priority_actions(player, mana_abilities)
-        finally:
-            SOURCES_MEMO[0] = outer
+def priority_actions(game: GameState, player: int, mana_abilities: bool) -> list[Action]:
+    from .costs import SOURCES_MEMO
 
-    def _list_priority_actions(self, player: int, mana_abilities: bool) -> list[Action]:
-        from .life import can_pay_life
+    outer = SOURCES_MEMO[0]
+    SOURCES_MEMO[0] = {}  # mana sources found once per cost tried: listing changes nothing
+    try:
+        return list_priority_actions(game, player, mana_abilities)
+    finally:
+        SOURCES_MEMO[0] = outer
 
-        out: list[Action] = [PassPriority()]
-        p = self.players[player]
-        payable: dict[tuple[str | None, int, int | None], bool] = {}
 
-        pool_total = sum(v for v in p.mana_pool.mana.values() if v > 0)
-        capacity: dict[int | None, int] = {}
+def list_priority_actions(game: GameState, player: int, mana_abilities: bool) -> list[Action]:
+    from .life import can_pay_life
 
-        def can_pay(cost: str | None, x: int = 0, exclude: int | None = None) -> bool:
-            key = (cost, x, exclude)
-            if key not in payable and cost and "/" not in cost:
-                # Each mana source adds one mana (Game.mana_plan): a cost of more than the
-                # pool and the sources hold can't be paid, whatever the plan (601.2g-h).
-                if exclude not in capacity:
-                    capacity[exclude] = pool_total + len(self.mana_sources(player, exclude))
-                if ManaCost.parse(cost).total(x) > capacity[exclude]:
-                    payable[key] = False
-            if key not in payable:
-                # Phyrexian symbols: mana or 2 life each (107.4f, 119.4)
-                pay = stack.plan_payment(self, player, cost, x, exclude=exclude)
-                payable[key] = pay is not None and pay.life_problem is None
-            return payable[key]
+    out: list[Action] = [PassPriority()]
+    p = game.players[player]
+    payable: dict[tuple[str | None, int, int | None], bool] = {}
 
-        def x_values(cost: str | None, exclude: int | None = None) -> list[int]:
-            """107.3: X from 0 up to the most that can be paid."""
-            if ManaCost.parse(cost).x_count == 0:
-                return [0] if can_pay(cost, 0, exclude) else []
-            xs: list[int] = []
-            for x in range(0, LIMIT_X + 1):
-                if not can_pay(cost, x, exclude):
-                    break
-                xs.append(x)
-            return xs
+    pool_total = sum(v for v in p.mana_pool.mana.values() if v > 0)
+    capacity: dict[int | None, int] = {}
 
-        sorcery_ok = stack.sorcery_timing(self, player) is None
-        for oid in list(p.hand):
-            obj = self.objects[oid]
-            if "land" in obj.card.types:
-                if p.lands_played < p.land_drops and sorcery_ok:
-                    out.append(PlayLand(oid))
-                continue
-            ch = self.chars(oid)
-            if not ("instant" in ch.types or "flash" in ch.keywords) and not sorcery_ok:
-                continue
-            if any(
-                isinstance(a, ir.CastRestriction)
-                and (
-                    self.step not in stack.AFTER_BLOCKERS
-                    or (self.step == "declare_blockers" and not self.blockers_declared)
-                )
-                for a in ch.abilities
-            ):
-                continue  # 601.3
-            extra = next(
-                (a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None
+    def can_pay(cost: str | None, x: int = 0, exclude: int | None = None) -> bool:
+        key = (cost, x, exclude)
+        if key not in payable and cost and "/" not in cost:
+            # Each mana source adds one mana (Game.mana_plan): a cost of more than the
+            # pool and the sources hold can't be paid, whatever the plan (601.2g-h).
+            if exclude not in capacity:
+                capacity[exclude] = pool_total + len(costs.mana_sources(game, player, exclude))
+            if ManaCost.parse(cost).total(x) > capacity[exclude]:
+                payable[key] = False
+        if key not in payable:
+            # Phyrexian symbols: mana or 2 life each (107.4f, 119.4)
+            pay = costs.plan_payment(game, player, cost, x, exclude=exclude)
+            payable[key] = pay is not None and pay.life_problem is None
+        return payable[key]
+
+    def x_values(cost: str | None, exclude: int | None = None) -> list[int]:
+        """107.3: X from 0 up to the most that can be paid."""
+        if ManaCost.parse(cost).x_count == 0:
+            return [0] if can_pay(cost, 0, exclude) else []
+        xs: list[int] = []
+        for x in range(0, LIMIT_X + 1):
+            if not can_pay(cost, x, exclude):
+                break
+            xs.append(x)
+        return xs
+
+    sorcery_ok = abilities.sorcery_timing(game, player) is None
+    for oid in list(p.hand):
+        obj = game.objects[oid]
+        if "land" in obj.card.types:
+            if p.lands_played < p.land_drops and sorcery_ok:
+                out.append(PlayLand(oid))
+            continue
+        ch = characteristics.chars(game, oid)
+        if not ("instant" in ch.types or "flash" in ch.keywords) and not sorcery_ok:
+            continue
+        if any(
+            isinstance(a, ir.CastRestriction)
+            and (
+                game.step not in stack.AFTER_BLOCKERS
+                or (game.step == "declare_blockers" and not game.blockers_declared)
             )
-            sacs: list[tuple[int, ...]] = [()]
-            if extra is not None and extra.sacrifice is not None:
-                sacs = self._sacrifice_choices(obj, extra.sacrifice, extra.sacrifice_count, player)
-            costs: list[tuple[str | None, str | None]] = [
-                (None, stack.total_cost(self, obj, player))
-            ]
-            for a in obj.card.abilities:
-                if isinstance(a, ir.AlternativeCost):
-                    try:
-                        stack._alternative_cost(self, obj, a.text, player)
-                    except IllegalActionError:
-                        continue
-                    costs.append((a.text, a.mana))
-            for alt, cost in costs:
-                for x in x_values(cost):
-                    if extra is not None:
-                        life = x if extra.pay_life_x else extra.pay_life
-                        if can_pay_life(self, player, life):
-                            continue  # 119.4
-                    for modes in _mode_choices(obj):
-                        specs = stack.spell_targets(self, obj, modes)
-                        for targets in self._target_choices(obj, specs, ch, player, True, x):
-                            for sac in sacs:
-                                out.append(CastSpell(oid, targets, x, modes, False, sac, alt))
-        bf = self.battlefield_chars()
-        sources = [o for o in self.battlefield_objects() if bf[o.id].controller == player]
-        sources += [self.objects[i] for i in p.hand]
-        for o in sources:
-            for i, ab in stack.numbered_activated_abilities(self, o, mana_abilities):
-                out += self._activations(o, i, ab, player, sorcery_ok, x_values)
-        return out
-
-    def _activations(
-        self,
-        o: GameObject,
-        i: int,
-        ab: ir.ActivatedAbility,
-        player: int,
-        sorcery_ok: bool,
-        x_values: Any,
-    ) -> list[Action]:
-        """602.2: the ways to activate ``o``'s ability ``i`` now (none when it can't be)."""
-        from .life import can_pay_life
-
-        if not stack.functions_here(ab, o) or ab.cost.exile_self_from_graveyard:
-            return []
-        if o.zone is Zone.HAND and o.owner != player:
-            return []
-        if ab.your_turn_only and self.active_player != player:
-            return []  # 602.5b
-        if ab.once_each_turn and (o.id, i) in self.activated_this_turn:
-            return []  # 602.5b
-        if ab.your_upkeep_only and (self.active_player != player or self.step != "upkeep"):
-            return []  # 602.5b
-        cost = ab.cost
-        if any(k == "loyalty" for k, _ in cost.remove_counters) and (
-            (o.id, -1) in self.activated_this_turn
+            for a in ch.abilities
         ):
-            return []  # 606.3
-        if ab.sorcery_speed and not sorcery_ok:
-            return []  # 602.5d
-        ch = self.chars(o.id)
-        if cost.tap and o.tapped:
-            return []
-        if cost.untap and not o.tapped:
-            return []  # 107.6: {Q} needs a tapped permanent
-        if (
-            (cost.tap or cost.untap)
-            and "creature" in ch.types
-            and self.summoning_sick(o)
-            and "haste" not in ch.keywords
-        ):
-            return []  # 302.6
-        for kind, n in cost.remove_counters:
-            if o.counters.get(kind, 0) < n:
-                return []  # 602.2b, 606.4
+            continue  # 601.3
+        extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
         sacs: list[tuple[int, ...]] = [()]
-        if cost.sacrifice is not None:
-            sacs = self._sacrifice_choices(o, cost.sacrifice, cost.sacrifice_count, player, True)
-        discards: list[tuple[int, ...]] = [()]
-        if cost.discard:
-            hand = [c for c in self.players[player].hand if c != o.id]
-            discards = list(itertools.islice(itertools.combinations(hand, cost.discard), LIMIT))
-        taps: list[tuple[int, ...]] = [()]
-        if cost.tap_creatures_total_power or cost.tap_untapped_creature:
-            able = [
-                c.id
-                for c in self.battlefield_objects()
-                if c.id != o.id
-                and not c.tapped
-                and self.chars(c.id).controller == player
-                and "creature" in self.chars(c.id).types
-            ]
-            if cost.tap_untapped_creature:
-                taps = [(c,) for c in able]
-            else:
-                able.sort(key=lambda c: (-max(0, self.chars(c).power or 0), c))
-                chosen: list[int] = []
-                total = 0
-                for c in able:
-                    if total >= cost.tap_creatures_total_power:
-                        break
-                    chosen.append(c)
-                    total += max(0, self.chars(c).power or 0)
-                taps = [tuple(chosen)] if total >= cost.tap_creatures_total_power else []
-        out: list[Action] = []
-        exclude = o.id if cost.tap else None
-        for x in x_values(cost.mana, exclude) if cost.mana else [0]:
-            life = x if cost.pay_life_x else cost.pay_life
-            if can_pay_life(self, player, life):
-                continue  # 119.4
-            for targets in self._target_choices(o, ab.targets, ch, player, False, x):
-                for sac in sacs:
-                    for dis in discards:
-                        for tap in taps:
-                            out.append(ActivateAbility(o.id, i, targets, x, sac, tap, dis))
-        if cost.pay_life_x and not cost.mana:  # "Pay X life": X up to your life (119.4)
-            out = []
-            for x in range(0, min(self.players[player].life, LIMIT_X) + 1):
-                if can_pay_life(self, player, x):
-                    break
-                for targets in self._target_choices(o, ab.targets, ch, player, False, x):
-                    out.append(ActivateAbility(o.id, i, targets, x))
-        return out[:LIMIT]
-
-    def _sacrifice_choices(
-        self, source: GameObject, flt: ir.Filter, count: int, player: int, own: bool = False
-    ) -> list[tuple[int, ...]]:
-        """601.2f, 602.2b: the sets of ``count`` permanents that can be sacrificed."""
-        from .layers import matches
-
-        able = [
-            o.id
-            for o in self.battlefield_objects()
-            if (o.controller if own else self.chars(o.id).controller) == player
-            and matches(self, self.chars(o.id), o, flt, source, player)
+        if extra is not None and extra.sacrifice is not None:
+            sacs = sacrifice_choices(game, obj, extra.sacrifice, extra.sacrifice_count, player)
+        spell_costs: list[tuple[str | None, str | None]] = [
+            (None, costs.total_cost(game, obj, player))
         ]
-        return list(itertools.islice(itertools.combinations(able, count), LIMIT))
-
-    def _target_choices(
-        self,
-        obj: GameObject,
-        specs: tuple[ir.TargetSpec, ...],
-        ch: Characteristics,
-        player: int,
-        is_spell: bool,
-        x: int = 0,
-    ) -> list[tuple[tuple[Target, ...], ...]]:
-        if not specs:
-            return [()]
-        ctx = targeting.TargetingContext(obj.name, obj, ch, player, is_spell, obj.owner)
-        per_spec: list[list[tuple[Target, ...]]] = []
-        for spec in specs:
-            legal = targeting.legal_targets(self, spec, ctx)
-            count = x if spec.count_x else spec.count
-            if count == 1:
-                options = [(t,) for t in legal]
-            else:
-                options = list(itertools.islice(itertools.combinations(legal, count), LIMIT))
-            if spec.up_to:
-                options.append(())
-                if count > 1:
-                    options += [(t,) for t in legal]
-            if not options:
-                return []
-            per_spec.append(options)
-        combos: list[tuple[tuple[Target, ...], ...]] = [()]
-        for options in per_spec:
-            combos = [(*c, o) for c in combos for o in options][: LIMIT * 4]
-        name = obj.name
-        out: list[tuple[tuple[Target, ...], ...]] = []
-        for c in combos:  # the checks apply makes (115.3, same controller, ...)
-            try:
-                stack._check_targets(self, name, specs, c, ctx, "601.2c", x)
-            except IllegalActionError:
-                continue
-            out.append(c)
-            if len(out) >= LIMIT:
-                break
-        return out
-
-    # ------------------------------------------------------------------ the loop
-
-    def _run(self) -> None:
-        """Advance until a decision is pending or the game is over."""
-        guard = 0
-        while self.pending is None and not self.over:
-            guard += 1
-            if guard > 100000:
-                raise RuntimeError("the game loop made no progress")
-            if self._resolving is not None:
-                self._continue_resolution()
-                continue
-            if self._damage_state is not None:
-                self._continue_combat_damage()
-                continue
-            if self.returns_waiting:  # 610.3: a return waits for an as-enters choice
-                self._ask_waiting_return()
-                continue
-            if not self._step_done:
-                self._step_done = True
-                self._turn_based_actions()
-                continue
-            if self.step in ("untap",):
-                self._end_step()
-                continue
-            # 117.5 / 704.3: state-based actions, then triggers, before priority.
-            acted = self._sba_loop()
-            if self.over:
-                break
-            if self.pending is not None:
-                continue  # the legend rule asks its controller first
-            if self._trigger_queue or self.pending_triggers:
-                acted = True
-                self._put_triggers_on_stack()
-                if self.pending is not None:
+        for a in obj.card.abilities:
+            if isinstance(a, ir.AlternativeCost):
+                try:
+                    costs.alternative_cost(game, obj, a.text, player)
+                except IllegalActionError:
                     continue
-            if self.step == "cleanup" and self.priority_player is None:
-                if acted or self.stack:
-                    self._cleanup_priority = True  # 514.3a
-                else:
-                    self._end_step()
-                    continue
-            if self.priority_player is None:
-                self.priority_player = self.active_player
-                self.passes = 0
-            self.pending = Decision(
-                "priority",
-                self.priority_player,
-                f"{self.players[self.priority_player].name} has priority ({self.step})",
-            )
+                spell_costs.append((a.text, a.mana))
+        for alt, cost in spell_costs:
+            for x in x_values(cost):
+                if extra is not None:
+                    life = x if extra.pay_life_x else extra.pay_life
+                    if can_pay_life(game, player, life):
+                        continue  # 119.4
+                for modes in _mode_choices(obj):
+                    specs = abilities.spell_targets(game, obj, modes)
+                    for targets in target_choices(game, obj, specs, ch, player, True, x):
+                        for sac in sacs:
+                            out.append(CastSpell(oid, targets, x, modes, False, sac, alt))
+    bf = characteristics.battlefield_chars(game)
+    sources = [o for o in game.battlefield_objects() if bf[o.id].controller == player]
+    sources += [game.objects[i] for i in p.hand]
+    for o in sources:
+        for i, ab in abilities.numbered_activated_abilities(game, o, mana_abilities):
+            out += activations(game, o, i, ab, player, sorcery_ok, x_values)
+    return out
 
-    def _sba_loop(self) -> bool:
-        """704.3: perform state-based actions until none applies."""
-        if (self.version, state_writes()) == (self.sba_clean_version, self.sba_clean_writes):
-            return False  # nothing changed since the last check found nothing to do
-        control.sync_and_log(self)  # 613.1b: controllers up to date before the check
-        acted = False
+
+def activations(
+    game: GameState,
+    o: GameObject,
+    i: int,
+    ab: ir.ActivatedAbility,
+    player: int,
+    sorcery_ok: bool,
+    x_values: Any,
+) -> list[Action]:
+    """602.2: the ways to activate ``o``'s ability ``i`` now (none when it can't be)."""
+    from .life import can_pay_life
+
+    if not abilities.functions_here(ab, o) or ab.cost.exile_self_from_graveyard:
+        return []
+    if o.zone is Zone.HAND and o.owner != player:
+        return []
+    if ab.your_turn_only and game.active_player != player:
+        return []  # 602.5b
+    if ab.once_each_turn and (o.id, i) in game.activated_this_turn:
+        return []  # 602.5b
+    if ab.your_upkeep_only and (game.active_player != player or game.step != "upkeep"):
+        return []  # 602.5b
+    cost = ab.cost
+    if any(k == "loyalty" for k, _ in cost.remove_counters) and (
+        (o.id, -1) in game.activated_this_turn
+    ):
+        return []  # 606.3
+    if ab.sorcery_speed and not sorcery_ok:
+        return []  # 602.5d
+    ch = characteristics.chars(game, o.id)
+    if cost.tap and o.tapped:
+        return []
+    if cost.untap and not o.tapped:
+        return []  # 107.6: {Q} needs a tapped permanent
+    if (
+        (cost.tap or cost.untap)
+        and "creature" in ch.types
+        and characteristics.summoning_sick(game, o)
+        and "haste" not in ch.keywords
+    ):
+        return []  # 302.6
+    for kind, n in cost.remove_counters:
+        if o.counters.get(kind, 0) < n:
+            return []  # 602.2b, 606.4
+    sacs: list[tuple[int, ...]] = [()]
+    if cost.sacrifice is not None:
+        sacs = sacrifice_choices(game, o, cost.sacrifice, cost.sacrifice_count, player, True)
+    discards: list[tuple[int, ...]] = [()]
+    if cost.discard:
+        hand = [c for c in game.players[player].hand if c != o.id]
+        discards = list(itertools.islice(itertools.combinations(hand, cost.discard), LIMIT))
+    taps: list[tuple[int, ...]] = [()]
+    if cost.tap_creatures_total_power or cost.tap_untapped_creature:
+        able = [
+            c.id
+            for c in game.battlefield_objects()
+            if c.id != o.id
+            and not c.tapped
+            and characteristics.chars(game, c.id).controller == player
+            and "creature" in characteristics.chars(game, c.id).types
+        ]
+        if cost.tap_untapped_creature:
+            taps = [(c,) for c in able]
+        else:
+            able.sort(key=lambda c: (-max(0, characteristics.chars(game, c).power or 0), c))
+            chosen: list[int] = []
+            total = 0
+            for c in able:
+                if total >= cost.tap_creatures_total_power:
+                    break
+                chosen.append(c)
+                total += max(0, characteristics.chars(game, c).power or 0)
+            taps = [tuple(chosen)] if total >= cost.tap_creatures_total_power else []
+    out: list[Action] = []
+    exclude = o.id if cost.tap else None
+    for x in x_values(cost.mana, exclude) if cost.mana else [0]:
+        life = x if cost.pay_life_x else cost.pay_life
+        if can_pay_life(game, player, life):
+            continue  # 119.4
+        for targets in target_choices(game, o, ab.targets, ch, player, False, x):
+            for sac in sacs:
+                for dis in discards:
+                    for tap in taps:
+                        out.append(ActivateAbility(o.id, i, targets, x, sac, tap, dis))
+    if cost.pay_life_x and not cost.mana:  # "Pay X life": X up to your life (119.4)
+        out = []
+        for x in range(0, min(game.players[player].life, LIMIT_X) + 1):
+            if can_pay_life(game, player, x):
+                break
+            for targets in target_choices(game, o, ab.targets, ch, player, False, x):
+                out.append(ActivateAbility(o.id, i, targets, x))
+    return out[:LIMIT]
+
+
+def sacrifice_choices(
+    game: GameState, source: GameObject, flt: ir.Filter, count: int, player: int, own: bool = False
+) -> list[tuple[int, ...]]:
+    """601.2f, 602.2b: the sets of ``count`` permanents that can be sacrificed."""
+    from .layers import matches
+
+    able = [
+        o.id
+        for o in game.battlefield_objects()
+        if (o.controller if own else characteristics.chars(game, o.id).controller) == player
+        and matches(game, characteristics.chars(game, o.id), o, flt, source, player)
+    ]
+    return list(itertools.islice(itertools.combinations(able, count), LIMIT))
+
+
+def target_choices(
+    game: GameState,
+    obj: GameObject,
+    specs: tuple[ir.TargetSpec, ...],
+    ch: Characteristics,
+    player: int,
+    is_spell: bool,
+    x: int = 0,
+) -> list[tuple[tuple[Target, ...], ...]]:
+    if not specs:
+        return [()]
+    ctx = targeting.TargetingContext(obj.name, obj, ch, player, is_spell, obj.owner)
+    per_spec: list[list[tuple[Target, ...]]] = []
+    for spec in specs:
+        legal = targeting.legal_targets(game, spec, ctx)
+        count = x if spec.count_x else spec.count
+        if count == 1:
+            options = [(t,) for t in legal]
+        else:
+            options = list(itertools.islice(itertools.combinations(legal, count), LIMIT))
+        if spec.up_to:
+            options.append(())
+            if count > 1:
+                options += [(t,) for t in legal]
+        if not options:
+            return []
+        per_spec.append(options)
+    combos: list[tuple[tuple[Target, ...], ...]] = [()]
+    for options in per_spec:
+        combos = [(*c, o) for c in combos for o in options][: LIMIT * 4]
+    name = obj.name
+    out: list[tuple[tuple[Target, ...], ...]] = []
+    for c in combos:  # the checks apply makes (115.3, same controller, ...)
         try:
-            while not self.over and sba.check_once(self):
-                acted = True
-            self.sba_clean_version, self.sba_clean_writes = self.version, state_writes()
-        except sba.LegendChoice as need:
-            ctrl, name, ids = need.args
-            self._ask_choice(
-                ctrl,
-                f"{self.players[ctrl].name}: legend rule: choose the {name} to keep",
-                tuple(ids),
-                {"purpose": "legend", "key": (ctrl, name)},
-            )
-            return True
-        return acted
+            targeting.check_targets(game, name, specs, c, ctx, "601.2c", x)
+        except IllegalActionError:
+            continue
+        out.append(c)
+        if len(out) >= LIMIT:
+            break
+    return out
+
+
+def run(game: GameState) -> None:
+    """Advance until a decision is pending or the game is over."""
+    guard = 0
+    while game.pending is None and not game.over:
+        guard += 1
+        if guard > 100000:
+            raise RuntimeError("the game loop made no progress")
+        if game._resolving is not None:
+            resolve.continue_resolution(game)
+            continue
+        if game._damage_state is not None:
+            combat.continue_combat_damage(game)
+            continue
+        if game.returns_waiting:  # 610.3: a return waits for an as-enters choice
+            choices.ask_waiting_return(game)
+            continue
+        if not game._step_done:
+            game._step_done = True
+            turn.turn_based_actions(game)
+            continue
+        if game.step in ("untap",):
+            turn.end_step(game)
+            continue
+        # 117.5 / 704.3: state-based actions, then triggers, before priority.
+        acted = sba_loop(game)
+        if game.over:
+            break
+        if game.pending is not None:
+            continue  # the legend rule asks its controller first
+        if game._trigger_queue or game.pending_triggers:
+            acted = True
+            triggers.put_triggers_on_stack(game)
+            if game.pending is not None:
+                continue
+        if game.step == "cleanup" and game.priority_player is None:
+            if acted or game.stack:
+                game._cleanup_priority = True  # 514.3a
+            else:
+                turn.end_step(game)
+                continue
+        if game.priority_player is None:
+            asking.give_priority(game, game.active_player)
+            game.passes = 0
+        asking.ask(
+            game,
+            Decision(
+                "priority",
+                game.priority_player,
+                f"{game.players[game.priority_player].name} has priority ({game.step})",
+            ),
+        )
+
+
+def sba_loop(game: GameState) -> bool:
+    """704.3: perform state-based actions until none applies."""
+    if (game.version, state_writes()) == (game.sba_clean_version, game.sba_clean_writes):
+        return False  # nothing changed since the last check found nothing to do
+    control.sync_and_log(game)  # 613.1b: controllers up to date before the check
+    acted = False
+    try:
+        while not game.over and sba.check_once(game):
+            acted = True
+        game.sba_clean_version, game.sba_clean_writes = game.version, state_writes()
+    except sba.LegendChoice as need:
+        ctrl, name, ids = need.args
+        asking.ask_choice(
+            game,
+            ctrl,
+            f"{game.players[ctrl].name}: legend rule: choose the {name} to keep",
+            tuple(ids),
+            {"purpose": "legend", "key": (ctrl, name)},
+        )
+        return True
+    return acted

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ..cards.ir import COLOR_NAMES, Quality, QualityKind
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..state import GameState
     from .layers import Characteristics
 
 
@@ -53,7 +53,7 @@ def _plural(word: str) -> str:
 
 
 def has_quality(
-    game: Game,
+    game: GameState,
     source: Characteristics,
     source_owner: int,
     q: Quality,
@@ -90,7 +90,7 @@ def has_quality(
 
 
 def protection_from(
-    game: Game,
+    game: GameState,
     protections: tuple[Quality, ...],
     source: Characteristics,
     source_owner: int,

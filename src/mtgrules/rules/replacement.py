@@ -13,59 +13,32 @@ gain and loss replacements (614.1a) apply in timestamp order.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards.ir import DamageCantBePrevented, LifeReplacement, Replacement, StaticAbility
-from . import protection
+from ..records import PlayerEffect as PlayerEffect
+from ..records import PreventionShield as PreventionShield
+from . import characteristics, permanents, protection
 from .layers import matches
 
 if TYPE_CHECKING:
-    from ..game import Game
     from ..objects import GameObject
+    from ..state import GameState
     from .damage import DamageEvent
 
 
-@dataclass(slots=True)
-class PreventionShield:
-    """615.7: "Prevent the next N damage that would be dealt to X this turn"."""
-
-    source_name: str
-    object_id: int | None
-    player: int | None
-    remaining: int | None  # None: all damage
-    combat_only: bool = False
-    source_id: int | None = None  # only damage from this source ("a source of your choice")
-    once: bool = False  # "the next time ... would deal damage": used up by one event
-
-
-@dataclass(slots=True)
-class PlayerEffect:
-    """An effect on a player: "your life total can't change" (119.7-8) or protection (702.16e)."""
-
-    player: int
-    kind: str  # "life_cant_change" | "protection"
-    source_name: str
-    timestamp: int
-    until_turn_of: int | None = (
-        None  # "until your next turn" (611.2a): ends as that player's turn begins
-    )
-    quality: object = None
-    end_of_turn: bool = False  # "until end of turn": ends in the cleanup step (514.2)
-
-
-def prevent(game: Game, ev: DamageEvent) -> None:
+def prevent(game: GameState, ev: DamageEvent) -> None:
     """Apply prevention to one damage event in place, logging each prevention with its rule."""
     if ev.amount <= 0 or ev.unpreventable or damage_cant_be_prevented(game):
         return  # 615.12
     src = ev.source_chars
     # 702.16e: protection of a permanent or player prevents damage from sources with the quality.
     if ev.recipient.player is not None:
-        prots = game.player_chars(ev.recipient.player).protections
+        prots = characteristics.player_chars(game, ev.recipient.player).protections
         chosen = None
     else:
         assert ev.recipient.object_id is not None
-        prots = game.chars(ev.recipient.object_id).protections
+        prots = characteristics.chars(game, ev.recipient.object_id).protections
         chosen = game.objects[ev.recipient.object_id].chosen_color
     q = protection.protection_from(game, prots, src, ev.source_owner, chosen)
     if q is not None:
@@ -79,17 +52,22 @@ def prevent(game: Game, ev: DamageEvent) -> None:
         return
     # 615: static prevention abilities of permanents.
     if ev.recipient.object_id is not None:
-        rchars = game.chars(ev.recipient.object_id)
+        rchars = characteristics.chars(game, ev.recipient.object_id)
         robj = game.objects[ev.recipient.object_id]
         for perm in game.battlefield_objects():
-            for a in game.chars(perm.id).abilities:
+            for a in characteristics.chars(game, perm.id).abilities:
                 if (
                     isinstance(a, StaticAbility)
                     and isinstance(a.effect, Replacement)
                     and a.effect.kind == "prevent_damage"
                     and a.effect.filter is not None
                     and matches(
-                        game, rchars, robj, a.effect.filter, perm, game.chars(perm.id).controller
+                        game,
+                        rchars,
+                        robj,
+                        a.effect.filter,
+                        perm,
+                        characteristics.chars(game, perm.id).controller,
                     )
                 ):
                     n = ev.amount if a.effect.amount is None else min(ev.amount, a.effect.amount)
@@ -130,7 +108,7 @@ def prevent(game: Game, ev: DamageEvent) -> None:
             return
 
 
-def shield_counters(game: Game, events: list[DamageEvent]) -> None:
+def shield_counters(game: GameState, events: list[DamageEvent]) -> None:
     """122.1c: "If damage would be dealt to this permanent, prevent that damage and remove a
     shield counter from it": all the damage dealt to it at once (120.5) is prevented and one
     counter is removed. Applied after the other prevention effects, so that a counter is
@@ -154,28 +132,28 @@ def shield_counters(game: Game, events: list[DamageEvent]) -> None:
                 "122.1c",
             )
             ev.amount = 0
-        game.remove_counters(obj, "shield", 1, "122.1c")
+        permanents.remove_counters(game, obj, "shield", 1, "122.1c")
 
 
-def damage_cant_be_prevented(game: Game) -> bool:
+def damage_cant_be_prevented(game: GameState) -> bool:
     """615.12: "Damage can't be prevented" from a static ability or for the rest of the turn."""
     if game.unpreventable_until_cleanup:
         return True
     for perm in game.battlefield_objects():
-        for a in game.chars(perm.id).abilities:
+        for a in characteristics.chars(game, perm.id).abilities:
             if isinstance(a, StaticAbility) and isinstance(a.effect, DamageCantBePrevented):
                 return True
     return False
 
 
 def life_replacements(
-    game: Game, player: int, event: str
+    game: GameState, player: int, event: str
 ) -> list[tuple[GameObject, LifeReplacement]]:
     """614.1a: the static "If WHO would gain/lose life, ... instead" abilities that apply to
     this player's life gain or loss (``event`` "gain" or "lose"), in timestamp order."""
     out: list[tuple[int, GameObject, LifeReplacement]] = []
     for perm in game.battlefield_objects():
-        ch = game.chars(perm.id)
+        ch = characteristics.chars(game, perm.id)
         for a in ch.abilities:
             if not (isinstance(a, StaticAbility) and isinstance(a.effect, LifeReplacement)):
                 continue
@@ -192,7 +170,7 @@ def life_replacements(
     return [(perm, r) for _, perm, r in sorted(out, key=lambda x: x[0])]
 
 
-def life_cant_change(game: Game, player: int) -> PlayerEffect | None:
+def life_cant_change(game: GameState, player: int) -> PlayerEffect | None:
     """119.7, 119.8: the effect that keeps this player's life total from changing, if any."""
     for e in game.player_effects:
         if e.player == player and e.kind == "life_cant_change":

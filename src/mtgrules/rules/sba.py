@@ -5,28 +5,28 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..zones import Zone
-from . import protection
+from . import characteristics, player_status, protection, zone_moves
 from .layers import matches
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..state import GameState
 
 
 class LegendChoice(Exception):
     """704.5j needs its controller's choice before the state-based actions can be done."""
 
 
-def check_once(game: Game) -> bool:
+def check_once(game: GameState) -> bool:
     """Perform every state-based action that applies, all at once (704.3). True if any did."""
     with game.simultaneously():  # their leaves-the-battlefield triggers see each other (603.10a)
         return _check_once(game)
 
 
-def _check_once(game: Game) -> bool:
+def _check_once(game: GameState) -> bool:
     # 704.5j first asks its question, before anything changes.
     legends: dict[tuple[int, str], list[int]] = {}
     for obj in game.battlefield_objects():
-        ch = game.chars(obj.id)
+        ch = characteristics.chars(game, obj.id)
         if "legendary" in ch.supertypes:
             legends.setdefault((ch.controller, ch.name), []).append(obj.id)
     for key, ids in legends.items():
@@ -34,20 +34,20 @@ def _check_once(game: Game) -> bool:
             raise LegendChoice(key[0], key[1], ids)
     acted = False
     for oid in list(game.tokens_elsewhere):  # 704.5d
-        game.remove_token(oid)
+        zone_moves.remove_token(game, oid)
         acted = True
     # 704.5a-c: players losing.
     for p in game.players:
         if p.lost:
             continue
         if p.life <= 0:
-            game.lose(p.index, f"{p.name} has {p.life} life", "704.5a")
+            player_status.lose(game, p.index, f"{p.name} has {p.life} life", "704.5a")
             acted = True
         elif p.drew_from_empty:
-            game.lose(p.index, f"{p.name} drew from an empty library", "704.5b")
+            player_status.lose(game, p.index, f"{p.name} drew from an empty library", "704.5b")
             acted = True
         elif p.poison >= 10:
-            game.lose(p.index, f"{p.name} has {p.poison} poison counters", "704.5c")
+            player_status.lose(game, p.index, f"{p.name} has {p.poison} poison counters", "704.5c")
             acted = True
         if p.drew_from_empty:
             p.drew_from_empty = False  # a write only when it changes (objects.py)
@@ -58,7 +58,7 @@ def _check_once(game: Game) -> bool:
     counter_fix: list[tuple[int, int]] = []
     legends: dict[tuple[int, str], list[int]] = {}
     for obj in game.battlefield_objects():
-        ch = game.chars(obj.id)
+        ch = characteristics.chars(game, obj.id)
         if "creature" in ch.types and ch.toughness is not None:
             if ch.toughness <= 0:
                 to_graveyard.append((obj.id, f"toughness {ch.toughness}", "704.5f"))
@@ -124,13 +124,17 @@ def _check_once(game: Game) -> bool:
     for oid, why, rule in to_destroy:
         if game.objects.get(oid) is not None and game.objects[oid].zone is Zone.BATTLEFIELD:
             # a state-based action, not an effect: shield counters don't apply (122.1c)
-            game.destroy(oid, f"{why}", rule, can_regenerate=True, by_effect=False)
+            zone_moves.destroy(game, oid, f"{why}", rule, can_regenerate=True, by_effect=False)
             acted = True
     for oid, why, rule in to_graveyard:
         obj = game.objects.get(oid)
         if obj is not None and obj.zone is Zone.BATTLEFIELD:
-            game.move(
-                obj, Zone.GRAVEYARD, f"{obj.name} is put into its owner's graveyard: {why}", rule
+            zone_moves.move(
+                game,
+                obj,
+                Zone.GRAVEYARD,
+                f"{obj.name} is put into its owner's graveyard: {why}",
+                rule,
             )
             acted = True
     return acted
@@ -141,7 +145,7 @@ def why_text(why: str, protection_rule: str) -> str:
     return f"{why} ({protection_rule})" if "protection" in why else why
 
 
-def aura_problem(game: Game, aura_id: int) -> str | None:
+def aura_problem(game: GameState, aura_id: int) -> str | None:
     """704.5m: why an Aura is attached illegally (or to nothing)."""
     aura = game.objects[aura_id]
     if aura.attached_to is None and aura.attached_to_player is None:
@@ -156,14 +160,14 @@ def aura_problem(game: Game, aura_id: int) -> str | None:
     return attach_problem(game, aura_id, host.id, None)
 
 
-def _enchants_graveyard(game: Game, aura_id: int) -> bool:
-    for kw in game.keyword_abilities(aura_id, "enchant"):
+def _enchants_graveyard(game: GameState, aura_id: int) -> bool:
+    for kw in characteristics.keyword_abilities(game, aura_id, "enchant"):
         if kw.filter is not None and kw.filter.zone == "graveyard":
             return True
     return False
 
 
-def equipment_problem(game: Game, eq_id: int) -> str | None:
+def equipment_problem(game: GameState, eq_id: int) -> str | None:
     """704.5n: why an Equipment or Fortification is attached illegally."""
     eq = game.objects[eq_id]
     if eq.attached_to_player is not None:
@@ -175,7 +179,7 @@ def equipment_problem(game: Game, eq_id: int) -> str | None:
 
 
 def attach_problem(
-    game: Game,
+    game: GameState,
     attachment_id: int,
     host_id: int | None,
     host_player: int | None,
@@ -184,24 +188,27 @@ def attach_problem(
     """Why ``attachment`` can't be attached to the host: enchant/equip restriction or
     protection (702.5, 702.6, 702.16c-d, 702.16n)."""
     att = game.objects[attachment_id]
-    att_chars = game.chars(attachment_id)
+    att_chars = characteristics.chars(game, attachment_id)
     if host_player is not None:
-        pch = game.player_chars(host_player)
+        pch = characteristics.player_chars(game, host_player)
         q = protection.protection_from(game, pch.protections, att_chars, att.owner)
         if q is not None and "Aura" in att_chars.subtypes:
             return f"{game.players[host_player].name} has {protection.describe(q)}"
-        if not any(kw.enchant_player for kw in game.keyword_abilities(attachment_id, "enchant")):
+        if not any(
+            kw.enchant_player
+            for kw in characteristics.keyword_abilities(game, attachment_id, "enchant")
+        ):
             return "it can't enchant a player"
         return None
     assert host_id is not None
     host = game.objects[host_id]
-    host_chars = game.chars(host_id)
+    host_chars = characteristics.chars(game, host_id)
     if "Aura" in att_chars.subtypes and att.enchant_override:
         # Animate Dead (613.1f): it enchants only the creature it put onto the battlefield.
         if host_id != att.linked:
             return f"it can enchant only the creature it returned ({host.name} isn't)"
     elif "Aura" in att_chars.subtypes:
-        for kw in game.keyword_abilities(attachment_id, "enchant"):
+        for kw in characteristics.keyword_abilities(game, attachment_id, "enchant"):
             if kw.enchant_player:
                 return "it can only enchant a player"
             if kw.filter is not None:
@@ -217,7 +224,7 @@ def attach_problem(
     if host.zone is not Zone.BATTLEFIELD:
         return None  # protection works only on the battlefield (a card in a graveyard has none)
     # 702.16n / 702.16p: "this effect doesn't remove" Auras.
-    exempt = game.protection_exemptions(host_id, attachment_id)
+    exempt = characteristics.protection_exemptions(game, host_id, attachment_id)
     for q in host_chars.protections:
         if q in exempt:
             continue

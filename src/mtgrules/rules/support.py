@@ -121,7 +121,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
         _effects(a.effects, gaps)
         _targets(a.targets, gaps)
     elif isinstance(a, ir.AlternativeCost):
-        return  # condition_subtype, opponent_gains_life and mana: rules/stack._alternative_cost
+        return  # condition_subtype, opponent_gains_life and mana: rules/costs.alternative_cost
     elif isinstance(a, ir.TriggeredAbility):
         from .triggers import INTERVENING_IFS
 

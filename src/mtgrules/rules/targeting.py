@@ -11,15 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..cards import ir
 from ..cards.ir import COLOR_NAMES, Filter, TargetSpec
+from ..errors import IllegalActionError
 from ..objects import Target
 from ..zones import Zone
-from . import protection
+from . import characteristics, protection
 from .layers import Characteristics, mismatch
 
 if TYPE_CHECKING:
-    from ..game import Game
     from ..objects import GameObject
+    from ..state import GameState
 
 
 class TargetingContext:
@@ -57,7 +59,9 @@ class CantBeTargetedBy:
     source_name: str
 
 
-def _restriction_problem(game: Game, chars: Characteristics, ctx: TargetingContext) -> str | None:
+def _restriction_problem(
+    game: GameState, chars: Characteristics, ctx: TargetingContext
+) -> str | None:
     for a in chars.abilities:
         if isinstance(a, CantBeTargetedBy) and ctx.controller != a.opponents_of:
             return (
@@ -102,7 +106,7 @@ def describe_filter(f: Filter, spell: bool = False) -> str:
     return text
 
 
-def candidates(game: Game, spec: TargetSpec, ctx: TargetingContext) -> list[Target]:
+def candidates(game: GameState, spec: TargetSpec, ctx: TargetingContext) -> list[Target]:
     """Every object or player that might be chosen for ``spec`` (before legality checks)."""
     out: list[Target] = []
     if spec.kind in ("any", "object", "object_or_player"):
@@ -123,7 +127,7 @@ def candidates(game: Game, spec: TargetSpec, ctx: TargetingContext) -> list[Targ
     return out
 
 
-def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext) -> str | None:
+def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingContext) -> str | None:
     """Why ``target`` isn't a legal choice for ``spec`` now, with its rule; None if legal."""
     if target.player is not None:
         return _player_problem(game, spec, target.player, ctx)
@@ -133,7 +137,7 @@ def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext)
         return "it's no longer in the zone it was in when it was targeted (608.2b)"
     if obj.zone is Zone.BATTLEFIELD and obj.phased_out:
         return "it's phased out (702.26b)"
-    chars = game.chars(obj.id)
+    chars = characteristics.chars(game, obj.id)
     why = _restriction_problem(game, chars, ctx)
     if why is not None:
         return why
@@ -180,7 +184,7 @@ def problem(game: Game, spec: TargetSpec, target: Target, ctx: TargetingContext)
 
 
 def _shield_problem(
-    game: Game,
+    game: GameState,
     chars: Characteristics,
     chosen_color: str | None,
     controller: int,
@@ -209,7 +213,9 @@ def _shield_problem(
     return None
 
 
-def _player_problem(game: Game, spec: TargetSpec, player: int, ctx: TargetingContext) -> str | None:
+def _player_problem(
+    game: GameState, spec: TargetSpec, player: int, ctx: TargetingContext
+) -> str | None:
     if spec.kind not in ("any", "player", "object_or_player"):
         return f"a player isn't a {describe_filter(spec.filter)} (115.1)"
     p = game.players[player]
@@ -219,14 +225,18 @@ def _player_problem(game: Game, spec: TargetSpec, player: int, ctx: TargetingCon
         return "you aren't an opponent (115.1)"
     if spec.player == "you" and player != ctx.controller:
         return "only you can be chosen (115.1)"
-    return _shield_problem(game, game.player_chars(player), None, player, ctx, player=True)
+    return _shield_problem(
+        game, characteristics.player_chars(game, player), None, player, ctx, player=True
+    )
 
 
-def legal_targets(game: Game, spec: TargetSpec, ctx: TargetingContext) -> list[Target]:
+def legal_targets(game: GameState, spec: TargetSpec, ctx: TargetingContext) -> list[Target]:
     return [t for t in candidates(game, spec, ctx) if problem(game, spec, t, ctx) is None]
 
 
-def has_enough_targets(game: Game, specs: tuple[TargetSpec, ...], ctx: TargetingContext) -> bool:
+def has_enough_targets(
+    game: GameState, specs: tuple[TargetSpec, ...], ctx: TargetingContext
+) -> bool:
     """601.2c / 602.2b: each required target must be choosable (distinct per phrase: 115.3)."""
     for spec in specs:
         need = 0 if spec.up_to else spec.count
@@ -235,7 +245,7 @@ def has_enough_targets(game: Game, specs: tuple[TargetSpec, ...], ctx: Targeting
     return True
 
 
-def target_name(game: Game, t: Target) -> str:
+def target_name(game: GameState, t: Target) -> str:
     if t.player is not None:
         return game.players[t.player].name
     assert t.object_id is not None
@@ -243,3 +253,64 @@ def target_name(game: Game, t: Target) -> str:
     if obj is not None and obj.zone in (Zone.LIBRARY, Zone.HAND):
         return "a card in a hidden zone"  # 400.2: not named to the other players
     return game.object_name(t.object_id)
+
+
+def check_targets(
+    game: GameState,
+    name: str,
+    specs: tuple[ir.TargetSpec, ...],
+    chosen: tuple[tuple[Target, ...], ...],
+    ctx: TargetingContext,
+    rule: str,
+    x: int = 0,
+) -> tuple[tuple[Target, ...], ...]:
+    if len(chosen) < len(specs) and not all(s.up_to for s in specs[len(chosen) :]):
+        if not has_enough_targets(game, specs, ctx):
+            raise IllegalActionError(
+                f"{name} can't be cast or activated without a legal target "
+                f"for {describe_spec(specs[len(chosen)])}",
+                rule,
+            )
+        raise IllegalActionError(f"{name} needs {describe_spec(specs[len(chosen)])}", rule)
+    if len(chosen) > len(specs):
+        raise IllegalActionError(f"{name} has only {len(specs)} target phrase(s)", "115.1")
+    fixed: list[tuple[Target, ...]] = []
+    for spec, ts in zip(specs, chosen, strict=False):
+        count = x if spec.count_x else spec.count  # "each of X targets" (107.3)
+        if len(ts) > count or (len(ts) < count and not spec.up_to):
+            raise IllegalActionError(
+                f"{name} needs {count} target(s) for {describe_spec(spec)}, not {len(ts)}",
+                rule,
+            )
+        seen: set[tuple[int | None, int | None]] = set()
+        out: list[Target] = []
+        k = spec.filter.same_controller_as_target
+        for t in ts:
+            if k is not None and k < len(fixed) and fixed[k] and t.object_id in game.objects:
+                other = fixed[k][0].object_id
+                if (
+                    other in game.objects
+                    and characteristics.chars(game, other).controller
+                    != characteristics.chars(game, t.object_id).controller
+                ):
+                    raise IllegalActionError(
+                        f"{name} can't target {target_name(game, t)}: it must have the "
+                        "same controller as the first target",
+                        "115.1",
+                    )
+            key = (t.object_id, t.player)
+            if key in seen:  # 115.3: the same object or player once per "target"
+                raise IllegalActionError(
+                    f"{name} can't choose {target_name(game, t)} "
+                    'twice for one instance of "target"',
+                    "115.3",
+                )
+            seen.add(key)
+            if t.object_id is not None and t.object_id in game.objects:
+                t = Target(object_id=t.object_id, zone=game.objects[t.object_id].zone)
+            why = problem(game, spec, t, ctx)
+            if why:
+                raise IllegalActionError(f"{name} can't target {target_name(game, t)}: {why}")
+            out.append(t)
+        fixed.append(tuple(out))
+    return tuple(fixed)

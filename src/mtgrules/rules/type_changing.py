@@ -33,9 +33,9 @@ from ..cards.words import CREATURE_TYPES, LAND_TYPES
 from .dependency import apply_in_order
 
 if TYPE_CHECKING:
-    from ..game import Game
     from ..objects import GameObject
-    from .layers import Characteristics, ContinuousEffect
+    from ..records import Characteristics, ContinuousEffect
+    from ..state import GameState
 
 _LAND_TYPES = frozenset(LAND_TYPES)
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
@@ -65,11 +65,11 @@ class _StaticType:
 
 #: layers.matches: does an object with these characteristics match the filter (passed in:
 #: this module is below layers.py)
-Matcher = Callable[["Game", "Characteristics", "GameObject", Filter, "GameObject", int], bool]
+Matcher = Callable[["GameState", "Characteristics", "GameObject", Filter, "GameObject", int], bool]
 
 
 def apply_layer4(
-    game: Game,
+    game: GameState,
     result: dict[int, Characteristics],
     spell_effects: list[ContinuousEffect],
     matches: Matcher,
@@ -131,7 +131,7 @@ def _exists(item: _StaticType, view: Mapping[int, Characteristics]) -> bool:
 
 
 def _affected(
-    game: Game,
+    game: GameState,
     item: _StaticType | ContinuousEffect,
     view: Mapping[int, Characteristics],
     matches: Matcher,
@@ -158,7 +158,7 @@ def _affected(
 
 
 def _apply(
-    game: Game,
+    game: GameState,
     item: _StaticType | ContinuousEffect,
     view: dict[int, Characteristics],
     matches: Matcher,

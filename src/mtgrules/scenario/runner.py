@@ -8,7 +8,7 @@ from traceback import format_exc
 from typing import Any
 
 from ..cards import playable
-from ..cards.ir import CardDefinition, Keyword
+from ..cards.ir import CardDefinition
 from ..decisions import (
     ActivateAbility,
     AssignCombatDamage,
@@ -29,19 +29,17 @@ from ..errors import (
 from ..game import Game
 from ..mana import ManaPool
 from ..objects import Target
-from ..rules import stack as stack_rules
-from ..rules.keywords import keyword_text
+from ..rules import abilities as ability_rules
+from ..rules import combat
 from ..zones import Zone
+from . import expect
+from .expect import ScriptError as ScriptError
 from .loader import Scenario
 
 
 class RunAborted(Exception):
     """Raised by a caller's hook (a time or decision limit) to stop a run: it passes through
     the runner, which otherwise reports any exception as an internal error."""
-
-
-class ScriptError(MtgRulesError):
-    """The script can't go on: an unanswered decision, an unknown handle, a refused action."""
 
 
 class PausedError(ScriptError):
@@ -373,7 +371,7 @@ class Runner:
             # A paused advance or resolve must not check or move on from the wrong position.
             raise PausedError(self._paused_text())
         if act == "expect":
-            self._expect(arg)
+            expect.check(self, arg)
             return
         g = self.game
         before = g.fingerprint() if "expect_error" in step else None
@@ -424,7 +422,7 @@ class Runner:
             who = self._require("priority", player, f"cast {spec.get('card')}")
             oid = self.obj(spec["card"])
             obj = g.objects[oid]
-            specs = stack_rules.spell_targets(g, obj, tuple(spec.get("modes") or ()))
+            specs = ability_rules.spell_targets(g, obj, tuple(spec.get("modes") or ()))
             targets = self._group_targets(specs, spec.get("targets") or [])
             (g.apply_as_judge if spec.get("free") else g.apply)(  # free: the judge's shortcut
                 CastSpell(
@@ -444,7 +442,7 @@ class Runner:
             self._require("priority", player, f"activate {spec.get('card')}")
             oid = self.obj(spec["card"])
             obj = g.objects[oid]
-            abilities = stack_rules.activated_abilities(g, obj)
+            abilities = ability_rules.activated_abilities(g, obj)
             idx = self._ability_index(obj.name, abilities, spec.get("ability", 1))
             if spec.get("modes"):  # only spells are modal here (700.2)
                 raise IllegalActionError(f"{obj.name}'s ability has no modes to choose", "700.2")
@@ -490,7 +488,7 @@ class Runner:
                 assignment = [(self.target(r), int(n)) for r, n in (division or {}).items()]
                 if oid in g.combat.attackers or oid in g.combat.blockers:
                     others = self._others_assigned(oid)
-                    g.check_damage_assignment(oid, assignment, others)
+                    combat.check_damage_assignment(g, oid, assignment, others)
                 self.orders[oid] = assignment
             self._continue_goal()
         elif act == "choose":
@@ -641,11 +639,12 @@ class Runner:
         g = self.game
         ids = [i for i in list(g.combat.attackers) + list(g.combat.blockers) if i != oid]
         orders = {o: self.orders.get(o) for o in ids if o in g.objects}
-        return g.assigned_totals(  # the same sum the damage step makes (702.19b)
+        return combat.assigned_totals(
+            g,  # the same sum the damage step makes (702.19b)
             {
                 o: a if a is not None else combat_rules.default_assignment(g, o, {})
                 for o, a in orders.items()
-            }
+            },
         )
 
     # ------------------------------------------------------------------ goals
@@ -747,117 +746,6 @@ class Runner:
 
     def _fail(self, expected: str, found: Any) -> None:
         self.failures.append(Failure(self.step_no, expected, str(found)))
-
-    def _expect(self, exp: dict[str, Any]) -> None:
-        g = self.game
-        for name, want in (exp.get("life") or {}).items():
-            got = g.players[self.player(name)].life
-            if got != want:
-                self._fail(f"{name}'s life {want}", got)
-        for name, want in (exp.get("poison") or {}).items():
-            got = g.players[self.player(name)].poison
-            if got != want:
-                self._fail(f"{name}'s poison {want}", got)
-        for h, want in (exp.get("zone") or {}).items():
-            try:
-                oid = self.obj(h)
-                got = g.objects[oid].zone.value if oid in g.objects else "stack"
-            except ScriptError:
-                got = "nowhere (it no longer exists)"
-            if got != want:
-                self._fail(f"{h} in {want}", got)
-        for key, want in (exp.get("count") or {}).items():
-            pname, _, zone = str(key).rpartition(".")
-            p = g.players[self.player(pname)]
-            if zone in ("hand", "library", "graveyard"):
-                got = len(getattr(p, zone))
-            elif zone == "battlefield":
-                got = sum(1 for o in g.all_battlefield_objects() if o.controller == p.index)
-            elif zone == "exile":
-                got = sum(1 for i in g.exile if g.objects[i].owner == p.index)
-            else:
-                raise ScriptError(f"unknown zone in count: {key}")
-            if got != want:
-                self._fail(f"{key} = {want}", got)
-        self._per_object(exp, "damage", lambda o: g.objects[o].damage)
-        self._per_object(exp, "pt", lambda o: f"{g.chars(o).power}/{g.chars(o).toughness}")
-        self._per_object(exp, "tapped", lambda o: g.objects[o].tapped)
-        self._per_object(exp, "phased_out", lambda o: g.objects[o].phased_out)
-        self._per_object(exp, "attacking", lambda o: o in g.combat.attackers)
-        self._per_object(exp, "blocked", lambda o: o in g.combat.was_blocked)
-        for h, want in (exp.get("counters") or {}).items():
-            oid = self.obj(h)
-            have = g.objects[oid].counters
-            for kind, n in (want or {}).items():
-                if have.get(str(kind), 0) != n:
-                    self._fail(f"{h} with {n} {kind} counter(s)", have.get(str(kind), 0))
-        for h, want in (exp.get("attached_to") or {}).items():
-            o = g.objects[self.obj(h)]
-            if o.attached_to_player is not None:
-                got: Any = g.players[o.attached_to_player].name
-                ok = want == got
-            elif o.attached_to is None:
-                got, ok = None, want is None
-            else:
-                got = g.objects[o.attached_to].name if o.attached_to in g.objects else None
-                ok = want is not None and o.attached_to == self._maybe_obj(want)
-            if not ok:
-                self._fail(f"{h} attached to {want}", got)
-        for h, want in (exp.get("controller") or {}).items():
-            oid = self.obj(h)
-            got = g.players[g.chars(oid).controller].name
-            if got != want:
-                self._fail(f"{h} controlled by {want}", got)
-        for h, want in (exp.get("keywords") or {}).items():
-            oid = self.obj(h) if h not in [p.name for p in g.players] else None
-            chars = g.chars(oid) if oid is not None else g.player_chars(self.player(h))
-            have = {keyword_text(a).lower() for a in chars.abilities if isinstance(a, Keyword)}
-            for kw in want or []:
-                if str(kw).lower() not in have:
-                    self._fail(f"{h} to have {kw}", sorted(have) or "no keywords")
-        if "stack" in exp:
-            # "by card name": an ability is named by its source (SCENARIOS.md)
-            got_stack = [getattr(i.object, "source_name", i.name) for i in reversed(g.stack)]
-            want_stack = list(exp["stack"] or [])
-            if [s.lower() for s in got_stack] != [str(s).lower() for s in want_stack]:
-                self._fail(f"stack {want_stack}", got_stack)
-        if "step" in exp:
-            want = exp["step"]
-            if isinstance(want, dict):
-                ok = g.step == want.get("step") and g.turn_number == want.get("turn")
-            else:
-                ok = g.step == want
-            if not ok:
-                self._fail(f"step {want}", f"turn {g.turn_number}, {g.step}")
-        if "lost" in exp:
-            got_lost = sorted(p.name for p in g.players if p.lost)
-            if got_lost != sorted(exp["lost"] or []):
-                self._fail(f"lost {exp['lost']}", got_lost)
-        if "winner" in exp:
-            got_w = g.players[g.winner].name if g.winner is not None else None
-            if got_w != exp["winner"]:
-                self._fail(f"winner {exp['winner']}", got_w)
-        if "log" in exp:
-            lines = [str(e) for e in g.log[self.log_mark :]]
-            for want in exp["log"] or []:
-                if not any(str(want).lower() in line.lower() for line in lines):
-                    self._fail(f"the log to show {want!r}", "; ".join(lines[-8:]) or "no events")
-        self.log_mark = len(g.log)
-
-    def _maybe_obj(self, h: Any) -> int | None:
-        try:
-            return self.obj(h)
-        except ScriptError:
-            return None
-
-    def _per_object(self, exp: dict[str, Any], key: str, get: Any) -> None:
-        for h, want in (exp.get(key) or {}).items():
-            try:
-                got = get(self.obj(h))
-            except (ScriptError, KeyError):
-                got = "no such object"
-            if got != want and str(got) != str(want):
-                self._fail(f"{h} {key} {want}", got)
 
 
 def run_scenario(

@@ -16,6 +16,7 @@ import yaml
 
 from ..errors import MtgRulesError, ScenarioError
 from ..game import Game
+from ..rules import characteristics
 from ..scenario.loader import Scenario, parse, parse_yaml
 from ..scenario.runner import RunAborted, Runner, run_scenario
 
@@ -279,7 +280,7 @@ def board(g: Game) -> dict[str, Any]:
         pt = None
         controller = o.controller
         try:
-            ch = g.chars(oid)
+            ch = characteristics.chars(g, oid)
             controller = ch.controller
             if ch.is_type("creature") and ch.power is not None:
                 pt = f"{ch.power}/{ch.toughness}"

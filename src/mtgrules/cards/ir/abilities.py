@@ -1,0 +1,246 @@
+"""Abilities (113): keyword (702), spell (113.3a), activated (602), loyalty (606), triggered
+(603) and static (604) abilities and the ``Ability`` union; with the parts they are made of
+(trigger conditions, replacement effects of static abilities).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from mtgrules.cards.ir.effects import AddMana, Effect
+from mtgrules.cards.ir.refs import Filter, Ref, SelfRef, TargetSpec
+from mtgrules.cards.ir.values import Cost, Layout, Quality
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """A keyword ability (702). ``name`` is lower-case ("flying", "first strike").
+
+    Arguments by keyword: protection and "hexproof from" carry ``qualities`` (702.16g: each
+    "from" is its own ability, so "protection from black and from red" parses to two
+    Keyword objects); enchant carries ``filter`` (what it can enchant; ``enchant_player``
+    for "Enchant player"); equip and ward carry ``cost``; toxic carries ``amount``.
+    """
+
+    name: str
+    quality: Quality | None = None
+    filter: Filter | None = None
+    cost: Cost | None = None
+    amount: int | None = None
+    enchant_player: bool = False
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """The effects of an instant or sorcery (113.3a), in text order."""
+
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """ "COST: EFFECT" (602). A mana ability (605.1a) when it adds mana and has no target."""
+
+    cost: Cost
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    sorcery_speed: bool = False  # "Activate only as a sorcery."
+    once_each_turn: bool = False  # "Activate only once each turn." (602.5b)
+    your_turn_only: bool = False  # "Activate only during your turn." (602.5b)
+    your_upkeep_only: bool = False  # "Activate only during your upkeep." (602.5b)
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+    @property
+    def is_mana_ability(self) -> bool:
+        return not self.targets and any(isinstance(e, AddMana) for e in self.effects)
+
+
+class TriggerEvent(Enum):
+    ENTERS = "enters"  # "When this creature enters"
+    DIES = "dies"
+    ATTACKS = "attacks"
+    BLOCKS = "blocks"
+    DEALS_COMBAT_DAMAGE_TO_PLAYER = "deals combat damage to a player"
+    DEALS_DAMAGE = "deals damage"
+    UPKEEP = "beginning of upkeep"
+    END_STEP = "beginning of end step"
+    CAST_SPELL = "cast a spell"  # "Whenever you cast a noncreature spell"
+    PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD = "put into a graveyard from the battlefield"
+    LEAVES_BATTLEFIELD = "leaves the battlefield"  # 603.6c, 603.10a
+    ATTACKS_ALONE = "attacks alone"  # exalted (702.83a)
+    BECOMES_TARGET = "becomes the target"  # ward (702.21a) and "becomes the target of" triggers
+    GAIN_LIFE = "gain life"  # "Whenever you gain life" (603.2)
+    BEGIN_COMBAT = "beginning of combat"  # "At the beginning of combat on your turn" (500.6)
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """The trigger condition of a triggered ability (603.1)."""
+
+    event: TriggerEvent
+    subject: Ref = SelfRef()  # whose event: this object, or EachRef for "a creature"
+    filter: Filter | None = None  # for "Whenever you cast a noncreature spell" etc.
+    whose: str = "any"  # "you" / "opponent" / "any" for upkeep and end step triggers
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """ "When/Whenever/At TRIGGER, EFFECT" (603)."""
+
+    trigger: Trigger
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    optional: bool = False  # "you may"
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+    intervening_if: str | None = None  # 603.4: e.g. "no creatures are on the battlefield"
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A static ability (604) generating continuous effects (611.3) while its source is on
+    the battlefield: ``effect`` is a ModifyPT or GrantAbilities whose ``what`` is an
+    EachRef ("creatures you control have trample") or AttachedRef ("enchanted creature
+    gets +2/+0"), or a replacement/prevention effect (614, 615)."""
+
+    effect: Effect | Replacement | LifeReplacement | CharacteristicDefiningPT
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    """A replacement or prevention effect of a static ability (614, 615).
+
+    ``kind``: "regenerate_instead" ("If this creature would be destroyed, regenerate it"),
+    "prevent_damage" ("If a source would deal damage to FILTER, prevent N of that damage";
+    ``amount`` None prevents all), "enters_tapped".
+    """
+
+    kind: str
+    filter: Filter | None = None
+    amount: int | None = None
+    counter: str | None = None  # "enters_with_counters": the kind of counter (614.1c)
+
+
+@dataclass(frozen=True, slots=True)
+class LifeReplacement:
+    """614.1a: "If WHO would gain/lose life [during your turn], RESULT instead."
+
+    ``who``: whose life change it replaces, seen from the ability's controller: "you",
+    "opponent" or "player". ``event``: "gain" or "lose". ``result``: "plus" (that much plus
+    ``amount``: Angel of Vitality), "twice" (twice that much: Boon Reflection, Bloodletter of
+    Aclazotz), "lose" (that player loses that much life instead: Tainted Remedy) or "none"
+    (that player gains no life: Sulfuric Vortex). ``subject``: the result's subject as
+    printed ("you", "that player", "they"), for rendering.
+    """
+
+    who: str
+    event: str
+    result: str
+    amount: int = 0
+    your_turn: bool = False
+    subject: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class CharacteristicDefiningPT:
+    """604.3, 613.4a: "This creature's power is equal to N and its toughness is equal to
+    that number plus M". ``count`` names what is counted, e.g. "card types among cards in
+    all graveyards" (Tarmogoyf)."""
+
+    count: str
+    power_offset: int = 0
+    toughness_offset: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction:
+    """A static "can't" (e.g. "This creature can't block", "can't attack or block")."""
+
+    what: Ref
+    cant: frozenset[str]  # {"attack", "block", "be blocked"}
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CastRestriction:
+    """ "Cast this spell only during combat after blockers are declared." (601.3)."""
+
+    text: str
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AsEntersChoose:
+    """ "As this Aura enters, choose a color." (614.12a: chosen as it enters)."""
+
+    choice: str  # "color" | "creature type" | "opponent" | "card type" | "player"
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeCountered:
+    """ "This spell can't be countered." (101.2, 113.6g)."""
+
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """ "As an additional cost to cast this spell, sacrifice a creature." (601.2f)."""
+
+    cost: Cost
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyAbility:
+    """ "[+1]: EFFECT" (606): a planeswalker's loyalty ability; ``loyalty`` is the signed
+    change (+1, -3, 0), paid by adding or removing loyalty counters (606.4)."""
+
+    loyalty: int
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AlternativeCost:
+    """ "If you control a Forest, rather than pay this spell's mana cost, you may have an
+    opponent gain 3 life." (118.9, 601.2b). ``condition_subtype``: the land subtype you must
+    control; ``opponent_gains_life``: the life an opponent gains as the cost."""
+
+    text: str
+    condition_subtype: str | None = None
+    opponent_gains_life: int = 0
+    mana: str | None = None
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class OpeningHand:
+    """ "If this card is in your opening hand, you may begin the game with it on the
+    battlefield." (103.6a)."""
+
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+#: A card's ability: one class per kind of ability, each defined above.
+Ability = (
+    Keyword
+    | SpellAbility
+    | ActivatedAbility
+    | TriggeredAbility
+    | StaticAbility
+    | Restriction
+    | CastRestriction
+    | AsEntersChoose
+    | CantBeCountered
+    | AdditionalCost
+    | LoyaltyAbility
+    | AlternativeCost
+    | OpeningHand
+)

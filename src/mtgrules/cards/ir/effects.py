@@ -1,0 +1,589 @@
+"""Effects: what spells and abilities do (one class per effect kind), and the ``Effect`` union.
+
+A one-shot effect (610) is an instruction on resolution; the few static-only ones
+(``BlockAnyNumber``, ``DoesntUntap``, ``AttacksEachCombat``, ``CostReduction``, ...) are the
+``effect`` of a :class:`~mtgrules.cards.ir.StaticAbility` (604, 611.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from mtgrules.cards.ir.refs import ANY_CREATURE, Amount, Filter, Ref, SelfRef, TargetRef, YouRef
+from mtgrules.cards.ir.values import Duration, Quality
+
+if TYPE_CHECKING:
+    from mtgrules.cards.ir.abilities import Ability, SpellAbility
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage:
+    """ "SOURCE deals N damage to RECIPIENTS" (120)."""
+
+    amount: Amount
+    to: Ref
+    source: Ref = SelfRef()
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    what: Ref
+    no_regenerate: bool = False  # "It can't be regenerated." (701.19c)
+
+
+@dataclass(frozen=True, slots=True)
+class Exile:
+    what: Ref
+    until_source_leaves: bool = False  # "until this enchantment leaves the battlefield" (610.3)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand:
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToBattlefield:
+    """ "Return target creature card from your graveyard to the battlefield"."""
+
+    what: Ref
+    tapped: bool = False
+    under_your_control: bool = False
+    # "return this card from your graveyard to the battlefield": the text names the zone
+    # where the card is looked for (Screams from Within, after its Aura went there)
+    from_graveyard: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """ "PLAYER sacrifices N FILTER" (701.21); the sacrificing player chooses."""
+
+    who: Ref
+    filter: Filter = ANY_CREATURE
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeSelf:
+    """ "Sacrifice this creature" as an effect (not a cost)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    who: Ref
+    count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    who: Ref
+    count: Amount = 1
+    random: bool = False
+    chooser: str = "self"  # "self": the discarding player chooses; "you": Distress-style
+    filter: Filter | None = None  # "You choose a nonland card from it" (Distress)
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife:
+    who: Ref
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife:
+    who: Ref
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPT:
+    """ "gets +N/+M" (613.4c). As a spell effect it has a duration; as a static ability the
+    ability's own lifetime bounds it."""
+
+    what: Ref
+    power: int
+    toughness: int
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class GrantAbilities:
+    """ "gains ABILITY until end of turn" / "have ABILITY" (613.1f, layer 6)."""
+
+    what: Ref
+    abilities: tuple[Ability, ...]
+    duration: Duration = Duration.END_OF_TURN
+    # "This effect doesn't remove Auras and Equipment you control that are already attached to
+    # it." (Benevolent Blessing: the granted protection doesn't make those fall off; 702.16e)
+    keeps_own_attachments: bool = False
+    doesnt_remove: str = ""  # "This effect doesn't remove this Aura / Auras" (702.16n)
+
+
+@dataclass(frozen=True, slots=True)
+class GrantProtectionChoice:
+    """ "gains protection from the color of your choice": the color is chosen on resolution."""
+
+    what: Ref
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class AddCounters:
+    what: Ref
+    kind: str  # "+1/+1", "-1/-1", "loyalty", ...
+    count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Untap:
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """Create a regeneration shield (701.19a)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage:
+    """ "Prevent the next N damage that would be dealt to REF this turn" (615.7), or all
+    combat damage ("Prevent all combat damage that would be dealt this turn")."""
+
+    to: Ref | None
+    amount: int | None = None  # None: all
+    combat_only: bool = False
+    from_chosen_source: bool = False  # "a source of your choice" (615.7, not targeted)
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseOut:
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana:
+    """A mana ability's effect (605): ``mana`` such as "{R}" or "{G}{G}"; ``any_color``."""
+
+    mana: str
+    any_color: bool = False
+    # "Add {R} or {G}": the mana is ``mana`` or one of these (106.1)
+    alternatives: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CounterSpell:
+    what: Ref
+    # "Counter target spell unless its controller pays {3}" / "... discards their hand" (701.6a)
+    unless_pays: str | None = None
+    unless_discards_hand: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary:
+    """ "Search your library for a FILTER card, put it onto the battlefield / into your hand,
+    then shuffle" (701.23)."""
+
+    filter: Filter
+    destination: str = "hand"  # "hand" | "battlefield"
+    tapped: bool = False
+    count: int = 1
+    reveal: bool = False  # "..., reveal it, put it into your hand" (701.20a)
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken:
+    count: int
+    power: int
+    toughness: int
+    colors: frozenset[str]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    abilities: tuple[Ability, ...] = ()
+    # "that's blocking target creature attacking you" (Flash Foliage; 509.4):
+    blocking: Ref | None = None
+    tapped: bool = False  # "create ... tapped"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotalCantChange:
+    """ "Your life total can't change" (119.7)."""
+
+    who: Ref = YouRef()
+    duration: Duration = Duration.YOUR_NEXT_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseOutAll:
+    """ "All permanents you control phase out" (702.26)."""
+
+    filter: Filter = Filter(controller="you")
+
+
+@dataclass(frozen=True, slots=True)
+class AttachSelf:
+    """ "Attach this permanent to target creature you control" (equip, 702.6a; 701.3)."""
+
+    to: Ref = TargetRef(0)
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCounters:
+    """ "Move a +1/+1 counter from REF onto REF" (122.5)."""
+
+    source: Ref
+    to: Ref
+    kind: str = "+1/+1"
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class MoveAura:
+    """ "Attach target Aura attached to a permanent to another permanent with the same
+    controller" (Simic Guildmage; 701.3a-b): the new permanent is chosen, not targeted."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesBlocked:
+    """ "Target unblocked attacking creature becomes blocked" (509.1h, 506.4)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class IfYouDo:
+    """ "If you do, EFFECTS": done only if the preceding instruction was carried out (608.2c)."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ReanimateEnchanted:
+    """Animate Dead's enters trigger (303.4, 603.4, 613.1f): it loses "enchant creature card
+    in a graveyard" and gains "enchant creature put onto the battlefield with this Aura";
+    return the enchanted card to the battlefield under your control and attach this Aura to
+    it; when this Aura leaves the battlefield, that creature's controller sacrifices it."""
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTopCard:
+    """ "PLAYER reveals the top card of their library. If it's a FILTER card, that player puts
+    it into their hand." (Goblin Guide; 701.20a)."""
+
+    who: Ref
+    to_hand_if: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Scry:
+    """ "Scry N" (701.22a)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Surveil:
+    """ "Surveil N" (701.25a)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    """ "PLAYER mills N cards" (701.17a)."""
+
+    who: Ref
+    count: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class BlockAnyNumber:
+    """ "This creature can block any number of creatures" / "an additional creature each
+    combat" (509.1a): ``count`` extra blockers, None for any number."""
+
+    what: Ref
+    count: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntap:
+    """ "Enchanted creature doesn't untap during its controller's untap step." (502.3)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksEachCombat:
+    """ "This creature attacks each combat if able." (508.1d); ``blocks`` for "blocks each
+    combat if able" (509.1c)."""
+
+    what: Ref
+    blocks: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Modal:
+    """ "Choose one —" followed by bulleted modes (700.2): each mode is a SpellAbility with its
+    own targets. ``choose`` modes are chosen; ``or_more`` for "one or more" / "one or both"."""
+
+    choose: int
+    modes: tuple[SpellAbility, ...]
+    or_more: bool = False
+    any_number: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RestrictionEffect:
+    """ "Target creature can't block this turn." (a one-shot "can't" with a duration, 611.2)."""
+
+    what: Ref
+    cant: frozenset[str]
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class Attach:
+    """ "Attach it to target creature you control." (701.3a)."""
+
+    what: Ref
+    to: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeMonarch:
+    """ "You become the monarch." (724.1)."""
+
+    who: Ref = YouRef()
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """ "Gain control of target creature until end of turn." (613.1b, layer 2)."""
+
+    what: Ref
+    duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True, slots=True)
+class Investigate:
+    """ "Investigate." Create a Clue token (701.16a)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedDraw:
+    """ "Draw a card at the beginning of the next turn's upkeep." (a delayed triggered
+    ability, 603.7)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class TapOrUntap:
+    """ "Tap or untap target permanent." (701.26)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class CostReduction:
+    """ "Instant and sorcery spells you cast cost {1} less to cast." (601.2f, 118.7)."""
+
+    filter: Filter
+    mana: str
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveAbilities:
+    """ "loses protection from black until end of turn" / "loses all abilities" (613.1f).
+    702.16m: losing "protection from black" removes every instance of it."""
+
+    what: Ref
+    abilities: tuple[Ability, ...] = ()
+    all: bool = False
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class SetCharacteristics:
+    """ "becomes a blue Frog with base power and toughness 1/1" (Turn to Frog): layer 4
+    subtypes (replacing creature types), layer 5 colors, layer 7b base P/T (613.1d-e, 613.4b).
+    Often paired with RemoveAbilities(all=True)."""
+
+    what: Ref
+    power: int | None = None
+    toughness: int | None = None
+    colors: frozenset[str] | None = None
+    creature_types: tuple[str, ...] | None = None
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class SetLifeTotal:
+    """ "Target player's life total becomes 10." (119.5)."""
+
+    who: Ref
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeLifeTotals:
+    """ "Exchange life totals with target player." (701.12c)."""
+
+    a: Ref
+    b: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class SkipNextUntap:
+    """ "Target player skips their next untap step." (614.10)."""
+
+    who: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class DamageCantBePrevented:
+    """ "Damage can't be prevented [this turn]." (615.12): as a static ability (PERMANENT
+    while its source is on the battlefield) or a one-shot effect (END_OF_TURN)."""
+
+    duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True, slots=True)
+class NextDrawReplaced:
+    """ "The next time you would draw a card this turn, you gain N life instead."
+    (Words of Worship; 614.1a, 614.11)."""
+
+    life: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class GrantProtectionOptions:
+    """ "gains protection from artifacts or from the color of your choice until end of turn"
+    (Razor Barrier; 702.16a, 608.2d): one protection, its quality chosen as the effect
+    resolves among ``qualities`` and, when ``colors``, any one color (105.1)."""
+
+    what: Ref
+    qualities: tuple[Quality, ...]
+    colors: bool = False
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPTX:
+    """ "gets -X/-X until end of turn" (613.4c with 107.3): a P/T change by the X chosen on
+    casting. ``power`` and ``toughness`` are the change per point of X (-1, 0 or +1):
+    "-X/-X" is (-1, -1), "+X/+0" is (1, 0)."""
+
+    what: Ref
+    power: int
+    toughness: int
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntapWhile:
+    """ "It doesn't untap during its controller's untap step for as long as this creature
+    remains tapped." (502.3, 611.2b): a one-shot effect that lasts while ``condition`` holds:
+    "source tapped" (the source remains tapped) or "you control source" ("for as long as you
+    control this creature")."""
+
+    what: Ref
+    condition: str = "source tapped"
+
+
+@dataclass(frozen=True, slots=True)
+class ControlOf:
+    """ "You control enchanted creature." (Control Magic): a control-changing effect of a
+    static ability (613.1b, layer 2); it lasts while the ability's source is on the
+    battlefield attached to the object (611.3a)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class SetLandType:
+    """ "Enchanted land is an Island." (Sea's Claim), "Nonbasic lands are Mountains." (Blood
+    Moon), "Each land is a Swamp in addition to its other land types." (Urborg): a
+    type-changing effect (613.1d, layer 4). 305.7: the land loses its other land types and
+    the abilities from its rules text and gains the new type's mana ability; with
+    ``additional`` it keeps them and gains the type and its mana ability too."""
+
+    what: Ref
+    land_type: str  # a basic land type (305.6): "Island"
+    additional: bool = False
+
+
+#: What spells and abilities do: one class per effect kind, each defined above.
+Effect = (
+    DealDamage
+    | Destroy
+    | Exile
+    | ReturnToHand
+    | ReturnToBattlefield
+    | Sacrifice
+    | SacrificeSelf
+    | Draw
+    | Discard
+    | GainLife
+    | LoseLife
+    | ModifyPT
+    | GrantAbilities
+    | GrantProtectionChoice
+    | AddCounters
+    | Tap
+    | Untap
+    | Regenerate
+    | PreventDamage
+    | PhaseOut
+    | AddMana
+    | CounterSpell
+    | SearchLibrary
+    | CreateToken
+    | LifeTotalCantChange
+    | PhaseOutAll
+    | AttachSelf
+    | MoveCounters
+    | MoveAura
+    | BecomesBlocked
+    | IfYouDo
+    | ReanimateEnchanted
+    | RevealTopCard
+    | Scry
+    | Surveil
+    | Mill
+    | BlockAnyNumber
+    | DoesntUntap
+    | AttacksEachCombat
+    | Modal
+    | RestrictionEffect
+    | Attach
+    | BecomeMonarch
+    | GainControl
+    | Investigate
+    | DelayedDraw
+    | TapOrUntap
+    | CostReduction
+    | RemoveAbilities
+    | SetCharacteristics
+    | SetLifeTotal
+    | ExchangeLifeTotals
+    | SkipNextUntap
+    | DamageCantBePrevented
+    | NextDrawReplaced
+    | GrantProtectionOptions
+    | ModifyPTX
+    | DoesntUntapWhile
+    | ControlOf
+    | SetLandType
+)

@@ -1,0 +1,186 @@
+"""Selecting objects and players: filters, target phrases (115.1), references and amounts.
+
+These are the nouns of the ability objects: which objects a phrase picks out (``Filter``),
+what a "target ..." phrase allows (``TargetSpec``), what an effect acts on (``Ref``) and how
+much (``Amount``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """Which objects a phrase such as "nonblack creature you control" picks out.
+
+    Empty fields don't restrict. ``types`` is a disjunction ("artifact or creature");
+    ``non_types`` / ``non_colors`` are exclusions ("nonartifact, nonblack").
+    """
+
+    types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    non_types: frozenset[str] = frozenset()
+    non_colors: frozenset[str] = frozenset()
+    non_subtypes: frozenset[str] = frozenset()
+    controller: str | None = None  # "you" | "opponent"
+    other: bool = False  # "other" / "another": not the source itself
+    tapped: bool | None = None
+    attacking: bool | None = None
+    blocking: bool | None = None
+    with_keyword: str | None = None  # "creature with flying"
+    without_keyword: str | None = None  # "creature without flying"
+    token: bool | None = None
+    zone: str = "battlefield"  # "graveyard" for "creature card in your graveyard"
+    multicolored: bool | None = None
+    # Radiance: "each other creature that shares a color with it"
+    shares_color_with_target: int | None = None
+    # Added for the Oracle text parser:
+    mana_value_max: int | None = None  # "with mana value 3 or less" (202.3)
+    mana_value_min: int | None = None  # "with mana value 4 or greater"
+    power_max: int | None = None  # "with power 2 or less" (208.1)
+    power_min: int | None = None  # "with power 4 or greater"
+    blocked: bool | None = None  # False: "unblocked attacking creature" (509.1h)
+    attacking_you: bool = False  # "creature attacking you" (Flash Foliage)
+    attached: bool | None = None  # "Aura attached to a permanent" (303.4)
+    # "another target creature with the same controller" (Simic Guildmage):
+    same_controller_as_target: int | None = None
+    non_supertypes: frozenset[str] = frozenset()  # "nonbasic land", "nonlegendary creature"
+    colorless: bool | None = None  # "colorless creature" (105.2c)
+    in_combat: bool | None = None  # "attacking or blocking creature" (506.4)
+
+
+ANY_CREATURE = Filter(types=frozenset({"creature"}))
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One "target ..." phrase (115.1). ``count`` targets, or up to ``count`` if ``up_to``.
+
+    ``kind``: "any" (creature, player, planeswalker or battle: 115.4), "object" (a permanent
+    or card matching ``filter``), "player" (``player`` is "any", "opponent" or "you"),
+    "spell" (an object on the stack matching ``filter``), "object_or_player" (a creature
+    or player, ...: ``filter`` for the object part).
+    """
+
+    kind: str
+    filter: Filter = Filter()
+    player: str = "any"
+    count: int = 1
+    up_to: bool = False
+    count_x: bool = False  # "each of X targets": X targets (601.2c, 107.3)
+
+
+@dataclass(frozen=True, slots=True)
+class TargetRef:
+    """The objects or players chosen for the ``index``-th target phrase ("it", "that creature")."""
+
+    index: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SelfRef:
+    """The object with the ability ("this creature", the card's own name)."""
+
+
+@dataclass(frozen=True, slots=True)
+class YouRef:
+    """The controller of the spell or ability ("you")."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedRef:
+    """The object the source is attached to ("enchanted creature", "equipped creature")."""
+
+    kind: str = "enchanted"  # "enchanted" | "equipped"
+
+
+@dataclass(frozen=True, slots=True)
+class EachRef:
+    """Every object matching ``filter`` (if given) and every player in ``players`` (if given).
+
+    ``players`` is None (no players), "each" (each player) or "opponent" (each opponent).
+    "Each creature and each player" is ``EachRef(ANY_CREATURE, "each")``.
+    """
+
+    filter: Filter | None = ANY_CREATURE
+    players: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TargetControllerRef:
+    """The controller of the ``index``-th target ("its controller")."""
+
+    index: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerObjectRef:
+    """The object or player the trigger event names ("that creature", "that player")."""
+
+
+@dataclass(frozen=True, slots=True)
+class DefendingPlayerRef:
+    """ "defending player" in an attack trigger (506.2, 508.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenRef:
+    """ "a land you control", "a card from your graveyard": an object chosen on resolution,
+    not targeted (115.10, 608.2d)."""
+
+    filter: Filter
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedPlayerRef:
+    """ "enchanted player" (a Curse; 303.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenPlayerRef:
+    """ "Choose an opponent. You and that player exchange life totals.": a player chosen as
+    the spell or ability resolves, not targeted (115.10, 608.2d). ``player``: "opponent" or
+    "player" (whom the choice is among)."""
+
+    player: str = "opponent"
+
+
+#: What an effect acts on: one reference of each kind above.
+Ref = (
+    TargetRef
+    | SelfRef
+    | YouRef
+    | AttachedRef
+    | EachRef
+    | TargetControllerRef
+    | TriggerObjectRef
+    | DefendingPlayerRef
+    | ChosenRef
+    | EnchantedPlayerRef
+    | ChosenPlayerRef
+)
+
+
+@dataclass(frozen=True, slots=True)
+class XAmount:
+    """The X chosen on casting (107.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PowerOf:
+    """ "damage equal to its power": the power of ``ref``."""
+
+    ref: Ref = SelfRef()
+
+
+@dataclass(frozen=True, slots=True)
+class DamageDealtAmount:
+    """ "life equal to the damage dealt this way": the total dealt by earlier effects."""
+
+
+#: A number in an effect: an int, or a value computed on resolution.
+Amount = int | XAmount | PowerOf | DamageDealtAmount

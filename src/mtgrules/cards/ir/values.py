@@ -1,0 +1,85 @@
+"""Small values shared by effects and abilities: protection qualities (702.16), costs (118,
+601.2f-h, 602.2), durations (611.2) and an ability's layout in its card's text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from mtgrules.cards.ir.refs import Filter
+
+
+class QualityKind(Enum):
+    COLOR = "color"  # value: color letter
+    EVERY_COLOR = "each color"  # 702.16 "protection from all colors" / "from each color"
+    MULTICOLORED = "multicolored"
+    MONOCOLORED = "monocolored"
+    COLORLESS = "colorless"
+    CARD_TYPE = "card type"  # value: "artifact", "creature", "enchantment", ...
+    SUBTYPE = "subtype"  # value: "Goblin", "Aura", ...
+    SUPERTYPE = "supertype"  # value: "legendary", ...
+    NAME = "name"  # value: a card name (702.16: only when the ability says it's a name)
+    PLAYER = "player"  # value: player name, or "chosen" for "the chosen player" (702.16k)
+    EVERYTHING = "everything"  # 702.16j
+    CHOSEN_COLOR = "the chosen color"  # value: None; the color chosen on entering/resolving
+
+
+@dataclass(frozen=True, slots=True)
+class Quality:
+    kind: QualityKind
+    value: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """An activation or additional cost. ``mana`` is a mana string such as "{1}{R}"."""
+
+    mana: str | None = None
+    tap: bool = False  # {T}
+    untap: bool = False  # {Q}
+    sacrifice_self: bool = False  # "Sacrifice this creature" / "Sacrifice CARDNAME"
+    sacrifice: Filter | None = None  # "Sacrifice a creature"
+    sacrifice_count: int = 1
+    pay_life: int = 0
+    discard: int = 0  # "Discard a card"
+    remove_counters: tuple[tuple[str, int], ...] = ()
+    # "Tap any number of untapped creatures you control other than this creature with total
+    # power N or greater" (Mossbridge Troll; 118.1, 602.2b): N, or 0 when the cost has no such part.
+    tap_creatures_total_power: int = 0
+    discard_self: bool = False  # "Discard this card" (channel-style costs, 602.2)
+    exile_self_from_graveyard: bool = False  # "Exile this card from your graveyard"
+    tap_untapped_creature: bool = False  # "Tap an untapped creature you control"
+    pay_life_x: bool = False  # "Pay X life" (119.4, 107.3)
+    exile_self: bool = False  # "Exile this artifact:" as a cost (602.2b)
+
+
+class Duration(Enum):
+    PERMANENT = "permanent"  # no stated duration
+    END_OF_TURN = "until end of turn"  # 514.2
+    YOUR_NEXT_TURN = "until your next turn"  # 611.2a
+    WHILE_ATTACHED = "while attached"  # static abilities of Auras and Equipment
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """How an ability is laid out in its card's Oracle text: presentation only.
+
+    The renderer uses it to write the text back as printed; equality and hashing ignore it
+    (the ``layout`` fields are ``compare=False``), so abilities still compare by meaning.
+
+    ``same_line``: the separator to the previous ability when both share a line (", " in
+    "Flying, vigilance"; " and " in "Enchanted creature gets +2/+0 and has trample").
+    ``joins``: the connectors between consecutive effects (". ", " and ", ", then ", "\n").
+    ``ability_word``: an ability word before an em dash (207.2c: it has no rules meaning).
+    ``self_word``: how the text names its own object: "~" for the card's name, a short name
+    ("Zur"), or "this creature" / "this Aura" / ... (201.5, 201.5c).
+    """
+
+    same_line: str | None = None
+    joins: tuple[str, ...] = ()
+    ability_word: str | None = None
+    self_word: str | None = None
+    # wording choices among synonyms the text made ("search:that card" for "put that card"
+    # rather than "put it"), so the renderer writes the same words
+    variants: frozenset[str] = frozenset()

@@ -1,0 +1,219 @@
+"""Whole abilities: activated (602), loyalty (606), triggered (603) and the other one-line
+abilities, and a card's lines (``render_abilities``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.ir import (
+    ActivatedAbility,
+    AdditionalCost,
+    AlternativeCost,
+    AsEntersChoose,
+    CantBeCountered,
+    CastRestriction,
+    EachRef,
+    EnchantedPlayerRef,
+    Filter,
+    Keyword,
+    Layout,
+    LoyaltyAbility,
+    Modal,
+    OpeningHand,
+    ReanimateEnchanted,
+    Restriction,
+    SpellAbility,
+    StaticAbility,
+    TargetRef,
+    TriggeredAbility,
+    TriggerEvent,
+)
+from mtgrules.cards.render.phrases import (
+    ANIMATE_DEAD,
+    alternative_cost_text,
+    article,
+    cap,
+    loyalty_text,
+)
+from mtgrules.cards.render.static import StaticRenderer
+
+
+class Renderer(StaticRenderer):
+    """Writes a card's abilities: one line each, keywords of a line together."""
+
+    # --- abilities ------------------------------------------------------------------------
+
+    def render(self, abilities: Sequence[Any]) -> str:
+        lines: list[str] = []
+        i = 0
+        while i < len(abilities):
+            ability = abilities[i]
+            layout = getattr(ability, "layout", None) or Layout()
+            if isinstance(ability, Keyword):
+                run = [ability]
+                i += 1
+                while (
+                    i < len(abilities)
+                    and isinstance(abilities[i], Keyword)
+                    and ((abilities[i].layout or Layout()).same_line in (", ", "from"))
+                ):
+                    run.append(abilities[i])
+                    i += 1
+                self.begin(run[0])
+                text = cap(self.keyword_run(run))
+            elif isinstance(ability, (StaticAbility, Restriction)):
+                group = [ability]
+                i += 1
+                while (
+                    i < len(abilities)
+                    and isinstance(abilities[i], (StaticAbility, Restriction))
+                    and (abilities[i].layout or Layout()).same_line in (" and ", " ")
+                ):
+                    group.append(abilities[i])
+                    i += 1
+                text = self.static_group(group)
+            else:
+                text = self.ability(ability)
+                i += 1
+            if layout.ability_word:
+                text = f"{layout.ability_word} — {text}"
+            lines.append(text)
+        return "\n".join(lines)
+
+    def ability(self, ability: Any) -> str:
+        layout = self.begin(ability)
+        if isinstance(ability, SpellAbility):
+            if self.has("choose_targets") and ability.targets:
+                head = "Choose " + self.target_text(0) + ". "
+                self.st.mentioned.add(TargetRef(0))
+                return head + self.chain(ability.effects, layout.joins)
+            return self.chain(ability.effects, layout.joins)
+        if isinstance(ability, ActivatedAbility):
+            return self.activated(ability, layout)
+        if isinstance(ability, TriggeredAbility):
+            return self.triggered(ability, layout)
+        if isinstance(ability, CastRestriction):
+            return f"Cast this spell only {ability.text}."
+        if isinstance(ability, CantBeCountered):
+            return "This spell can't be countered."
+        if isinstance(ability, AsEntersChoose):
+            return f"As {self.self_text()} enters, choose {article(ability.choice)}."
+        if isinstance(ability, AdditionalCost):
+            return "As an additional cost to cast this spell, " + self.cost(ability.cost) + "."
+        if isinstance(ability, LoyaltyAbility):
+            return loyalty_text(ability.loyalty) + ": " + self.chain(ability.effects, layout.joins)
+        if isinstance(ability, OpeningHand):
+            return (
+                "If this card is in your opening hand, you may begin the game with it on the "
+                "battlefield."
+            )
+        if isinstance(ability, AlternativeCost):
+            return alternative_cost_text(ability)
+        raise ValueError(f"can't render ability {ability!r}")
+
+    def activated(self, ability: ActivatedAbility, layout: Layout) -> str:
+        text = (
+            self.cost(ability.cost, capital=True) + ": " + self.chain(ability.effects, layout.joins)
+        )
+        if ability.sorcery_speed:
+            text += " Activate only as a sorcery."
+        if ability.once_each_turn:
+            text += " Activate only once each turn."
+        if ability.your_turn_only:
+            text += " Activate only during your turn."
+        if ability.your_upkeep_only:
+            text += " Activate only during your upkeep."
+        return text
+
+    # --- triggered abilities --------------------------------------------------------------
+
+    def triggered(self, ability: TriggeredAbility, layout: Layout) -> str:
+        if ability.effects == (ReanimateEnchanted(),):
+            return ANIMATE_DEAD
+        trig = ability.trigger
+        event = trig.event
+        subject = trig.subject
+        if self.has("when:when"):
+            when = "When"
+        elif self.has("when:whenever"):
+            when = "Whenever"
+        else:
+            once = event in (
+                TriggerEvent.ENTERS,
+                TriggerEvent.DIES,
+                TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,
+            )
+            when = "When" if once and not isinstance(subject, EachRef) else "Whenever"
+        if isinstance(subject, EachRef) and subject.filter is not None:
+            f = subject.filter
+            if f.other:
+                fo = replace(f, other=False)
+                who = "another " + self.filter_text(fo)
+            else:
+                who = article(self.filter_text(f))
+        elif event in (
+            TriggerEvent.UPKEEP,
+            TriggerEvent.END_STEP,
+            TriggerEvent.CAST_SPELL,
+            TriggerEvent.GAIN_LIFE,
+            TriggerEvent.BEGIN_COMBAT,
+        ):
+            who = ""
+        else:
+            who = self.ref_text(subject, "subject")
+        phrase = {
+            TriggerEvent.ENTERS: f"{who} enters",
+            TriggerEvent.DIES: f"{who} dies",
+            TriggerEvent.ATTACKS: f"{who} attacks",
+            TriggerEvent.BLOCKS: f"{who} blocks",
+            TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER: f"{who} deals combat damage to a player",
+            TriggerEvent.DEALS_DAMAGE: f"{who} deals damage",
+            TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD: (
+                f"{who} is put into a graveyard from the battlefield"
+            ),
+            TriggerEvent.LEAVES_BATTLEFIELD: f"{who} leaves the battlefield",
+        }.get(event)
+        if event is TriggerEvent.GAIN_LIFE:
+            head = "Whenever you gain life"
+        elif event is TriggerEvent.BEGIN_COMBAT:
+            head = "At the beginning of combat on your turn"
+        elif event is TriggerEvent.CAST_SPELL:
+            caster = "an opponent casts" if trig.whose == "opponent" else "you cast"
+            head = f"{when} {caster} " + article(
+                self.filter_text(trig.filter or Filter(zone="stack"))
+            )
+        elif event in (TriggerEvent.UPKEEP, TriggerEvent.END_STEP):
+            step = "upkeep" if event is TriggerEvent.UPKEEP else "end step"
+            if trig.whose in ("enchanted player", "enchanted_player"):
+                self.st.mentioned.add(EnchantedPlayerRef())  # "that player" from here on
+            if trig.whose == "any" and self.has("the_end_step"):
+                head = f"At the beginning of the {step}"
+            else:
+                whose = {
+                    "you": "your",
+                    "any": "each",
+                    "opponent": "each opponent's",
+                    "enchanted player": "enchanted player's",
+                    "enchanted_player": "enchanted player's",
+                }[trig.whose]
+                head = f"At the beginning of {whose} {step}"
+        else:
+            head = f"{when} {phrase}"
+        if ability.intervening_if:
+            head += f", if {ability.intervening_if}"
+        if ability.effects and isinstance(ability.effects[0], Modal):
+            body = self.modal(ability.effects[0])
+            return head + ", " + body[:1].lower() + body[1:]
+        body = self.chain(ability.effects, layout.joins, ability.optional, first_cap=False)
+        return head + ", " + body
+
+
+def render_abilities(abilities: Sequence[Any], card_name: str, self_name: str | None = None) -> str:
+    """The Oracle text of ``abilities`` (without reminder text).
+
+    ``self_name`` is how the text names its own object where an ability's Layout doesn't say
+    ("this creature", a short name); by default the card's name.
+    """
+    return Renderer(card_name, self_name).render(abilities)

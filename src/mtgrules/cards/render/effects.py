@@ -1,0 +1,485 @@
+"""Effects (spell effects and the effects of abilities): sentences, imperatives, subjects and
+predicates, tokens, searches and modes (700.2)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from mtgrules.cards.ir import (
+    COLOR_NAMES,
+    AddCounters,
+    AddMana,
+    Attach,
+    BecomeMonarch,
+    BecomesBlocked,
+    CounterSpell,
+    CreateToken,
+    DamageDealtAmount,
+    DealDamage,
+    DelayedDraw,
+    Destroy,
+    Discard,
+    DoesntUntapWhile,
+    Draw,
+    Duration,
+    EachRef,
+    ExchangeLifeTotals,
+    Exile,
+    Filter,
+    GainControl,
+    GainLife,
+    GrantAbilities,
+    GrantProtectionChoice,
+    GrantProtectionOptions,
+    IfYouDo,
+    Investigate,
+    Layout,
+    LifeTotalCantChange,
+    LoseLife,
+    Mill,
+    Modal,
+    ModifyPT,
+    ModifyPTX,
+    MoveAura,
+    MoveCounters,
+    NextDrawReplaced,
+    PhaseOut,
+    PhaseOutAll,
+    PowerOf,
+    PreventDamage,
+    Regenerate,
+    RemoveAbilities,
+    RestrictionEffect,
+    ReturnToBattlefield,
+    ReturnToHand,
+    RevealTopCard,
+    Sacrifice,
+    SacrificeSelf,
+    Scry,
+    SearchLibrary,
+    SelfRef,
+    SetCharacteristics,
+    SetLifeTotal,
+    SkipNextUntap,
+    Surveil,
+    Tap,
+    TapOrUntap,
+    TargetRef,
+    Untap,
+    YouRef,
+)
+from mtgrules.cards.render.keywords import KeywordsRenderer
+from mtgrules.cards.render.phrases import (
+    _not_other,
+    _subject_of,
+    article,
+    cant_text,
+    cap,
+    cards_text,
+    characteristics_text,
+    color_order,
+    list_text,
+    mana_text,
+    number_amount,
+    number_text,
+    pt_text,
+    pt_x_text,
+    verb,
+)
+from mtgrules.cards.render.refs import RenderState
+
+
+class EffectsRenderer(KeywordsRenderer):
+    """Writes effects: a chain of them as sentences, one effect as an imperative or a
+    subject with its predicate."""
+
+    # --- effects --------------------------------------------------------------------------
+
+    def chain(
+        self,
+        effects: Sequence[Any],
+        joins: Sequence[str],
+        optional: bool = False,
+        first_cap: bool = True,
+    ) -> str:
+        if effects and isinstance(effects[0], Modal):
+            return self.modal(effects[0])
+        joins = list(joins) + [". "] * (len(effects) - 1 - len(joins))
+        out = ""
+        sentence_start = True
+        prefix_next = self.has("prefix_duration")
+        i = 0
+        while i < len(effects):
+            # gather effects joined into this clause group
+            group = [effects[i]]
+            group_joins: list[str] = []
+            while i + len(group) - 1 < len(joins) and joins[i + len(group) - 1] not in (". ", "\n"):
+                group_joins.append(joins[i + len(group) - 1])
+                group.append(effects[i + len(group)])
+            prefix = ""
+            durations = [getattr(e, "duration", None) for e in group]
+            if prefix_next and Duration.YOUR_NEXT_TURN in durations:
+                prefix = "until your next turn, "
+            elif prefix_next and Duration.END_OF_TURN in durations:
+                prefix = "until end of turn, "
+            text = self.sentence(group, group_joins, suffix_duration=not prefix)
+            if optional and i == 0:
+                text = "you may " + (text[4:] if text.startswith("you ") else text)
+            text = prefix + text
+            out += cap(text) if (first_cap or i > 0) and sentence_start else text
+            i += len(group)
+            if i < len(effects):
+                sep = joins[i - 1]
+                out += "." + ("\n" if sep == "\n" else " ")
+        return out + "."
+
+    def sentence(self, group: list[Any], joins: list[str], suffix_duration: bool = True) -> str:
+        text = ""
+        prev: Any = None
+        plural = False
+        for k, e in enumerate(group):
+            join = joins[k - 1] if k else ""
+            dur = self.duration_text(e) if suffix_duration else ""
+            subj = self.subject_of(e)
+            if prev is not None and join == " and ":
+                if (
+                    isinstance(e, DealDamage)
+                    and isinstance(prev, DealDamage)
+                    and e.source == prev.source
+                    and e.amount == prev.amount
+                ):
+                    # "deals X damage to target creature and each other creature ..."
+                    text += " and " + self.ref_text(e.to, "damage")
+                    prev = e
+                    continue
+                if (
+                    subj is not None
+                    and subj == self.subject_of(prev)
+                    and (not isinstance(subj, YouRef) or self.has("merge_you"))
+                ):
+                    # "gets +2/+2 and gains trample until end of turn"
+                    prev_dur = self.duration_text(prev) if suffix_duration else ""
+                    if prev_dur and prev_dur == dur and text.endswith(prev_dur):
+                        text = text[: -len(prev_dur)]
+                    text += " and " + self.predicate(e, plural, subj) + dur
+                    prev = e
+                    continue
+            if subj is not None:
+                subj_text = self.ref_text(subj, "subject")
+                plural = self.is_plural(subj, subj_text)
+                text += join + f"{subj_text} {self.predicate(e, plural, subj)}{dur}"
+            else:
+                text += join + self.imperative(e) + dur
+            prev = e
+        return text
+
+    def subject_of(self, e: Any) -> Any:
+        if (
+            isinstance(e, (Draw, Discard, Mill, Sacrifice))
+            and isinstance(e.who, YouRef)
+            and self.has("you_subject")
+        ):
+            return e.who
+        if isinstance(e, (GainLife, LoseLife)) and self.has("imperative_life"):
+            return None
+        return _subject_of(e)
+
+    @staticmethod
+    def duration_text(e: Any) -> str:
+        if isinstance(e, RestrictionEffect):
+            return ""  # "can't block this turn": the predicate says its own duration
+        duration = getattr(e, "duration", None)
+        if duration is Duration.END_OF_TURN:
+            return " until end of turn"
+        if duration is Duration.YOUR_NEXT_TURN:
+            return " until your next turn"
+        return ""
+
+    def predicate(self, e: Any, plural: bool, subj: Any) -> str:
+        if isinstance(e, DealDamage):
+            return (
+                f"{verb('deal', plural)} {self.damage_amount(e.amount, subj)} to "
+                + self.ref_text(e.to, "damage")
+            )
+        if isinstance(e, ModifyPT):
+            return f"{verb('get', plural)} {pt_text(e.power, e.toughness)}"
+        if isinstance(e, GrantAbilities):
+            return f"{verb('gain', plural)} {self.keyword_list(e.abilities)}"
+        if isinstance(e, GrantProtectionChoice):
+            return f"{verb('gain', plural)} protection from the color of your choice"
+        if isinstance(e, GrantProtectionOptions):
+            froms = [f"from {self.quality(q)}" for q in e.qualities]
+            if e.colors:
+                froms.append("from the color of your choice")
+            return f"{verb('gain', plural)} protection " + " or ".join(froms)
+        if isinstance(e, RemoveAbilities):
+            if e.all:
+                return f"{verb('lose', plural)} all abilities"
+            return f"{verb('lose', plural)} {self.keyword_list(e.abilities)}"
+        if isinstance(e, SetCharacteristics):
+            return f"{verb('become', plural)} " + characteristics_text(e)
+        if isinstance(e, ModifyPTX):
+            return f"{verb('get', plural)} {pt_x_text(e.power, e.toughness)}"
+        if isinstance(e, SkipNextUntap):
+            return f"{verb('skip', plural)} their next untap step"
+        if isinstance(e, DoesntUntapWhile):
+            me = self.self_text()
+            how = f"{me} remains tapped"
+            if e.condition == "you control source":
+                how = f"you control {me}"
+            dont = verb("don't", plural)
+            return f"{dont} untap during its controller's untap step for as long as {how}"
+        if isinstance(e, GainLife):
+            if isinstance(e.amount, DamageDealtAmount):
+                return f"{verb('gain', plural)} life equal to the damage dealt this way"
+            return f"{verb('gain', plural)} {number_amount(e.amount)} life"
+        if isinstance(e, LoseLife):
+            return f"{verb('lose', plural)} {number_amount(e.amount)} life"
+        if isinstance(e, Draw):
+            return f"{verb('draw', plural)} {cards_text(e.count)}"
+        if isinstance(e, Sacrifice) and isinstance(subj, YouRef):
+            return f"sacrifice {self.count_np(e.count, e.filter)}"
+        if isinstance(e, Discard):
+            return f"{verb('discard', plural)} {cards_text(e.count)}" + (
+                " at random" if e.random else ""
+            )
+        if isinstance(e, Sacrifice):
+            return f"{verb('sacrifice', plural)} {self.count_np(e.count, e.filter)} of their choice"
+        if isinstance(e, PhaseOut):
+            return f"{verb('phase', plural)} out"
+        if isinstance(e, BecomesBlocked):
+            return f"{verb('become', plural)} blocked"
+        if isinstance(e, RestrictionEffect):
+            return f"can't {cant_text(e.cant)} this turn"
+        if isinstance(e, BecomeMonarch):
+            return f"{verb('become', plural)} the monarch"
+        if isinstance(e, Mill):
+            return f"{verb('mill', plural)} {cards_text(e.count)}"
+        if isinstance(e, RevealTopCard):
+            land = article(self.filter_text(e.to_hand_if or Filter(), zone_word="in"))
+            land = land.replace(" permanent", " card") if " card" not in land else land
+            if not land.endswith("card"):
+                land += " card"
+            return (
+                f"{verb('reveal', plural)} the top card of their library. If it's {land}, "
+                "that player puts it into their hand"
+            )
+        raise ValueError(f"can't render {e!r}")
+
+    def damage_amount(self, amount: Any, subj: Any) -> str:
+        if isinstance(amount, PowerOf):
+            who = "its" if amount.ref == subj else f"{self.st.self_word}'s"
+            return f"damage equal to {who} power"
+        return f"{number_amount(amount)} damage"
+
+    def count_np(self, count: int, f: Filter) -> str:
+        if count == 1 and f.other:
+            return "another " + self.filter_text(_not_other(f))
+        if count == 1:
+            return article(self.filter_text(f))
+        return f"{number_text(count)} {self.filter_text(f, plural=True)}"
+
+    def imperative(self, e: Any) -> str:
+        if isinstance(e, Destroy):
+            text = "destroy " + self.ref_text(e.what)
+            if e.no_regenerate:
+                plural = isinstance(e.what, EachRef) or (
+                    isinstance(e.what, TargetRef) and self._target_count(e.what) > 1
+                )
+                text += ". " + ("They" if plural else "It") + " can't be regenerated"
+            return text
+        if isinstance(e, Exile):
+            text = "exile " + self.ref_text(e.what)
+            if e.until_source_leaves:
+                text += f" until {self.self_text()} leaves the battlefield"
+            return text
+        if isinstance(e, ReturnToHand):
+            what = self.ref_text(e.what)
+            plural = (
+                what in ("them",)
+                or (isinstance(e.what, EachRef) and not what.startswith("each "))
+                or (isinstance(e.what, TargetRef) and self._target_count(e.what) > 1)
+            )
+            if self.has("hand:your"):
+                return f"return {what} to your hand"
+            if plural and self.has("hand:their owner's hand"):
+                return f"return {what} to their owner's hand"
+            return f"return {what} to " + ("their owners' hands" if plural else "its owner's hand")
+        if isinstance(e, ReturnToBattlefield):
+            if isinstance(e.what, SelfRef) and self.has("self_from_gy"):
+                what = (
+                    "this card from your graveyard"
+                    if self.st.self_word.startswith("this ")
+                    else self.st.self_word + " from your graveyard"
+                )
+                self.st.mentioned.add(SelfRef())
+            else:
+                what = self.ref_text_zone(e.what, "from")
+            text = f"return {what} to the battlefield"
+            if self.has("put_onto"):
+                text = f"put {what} onto the battlefield"
+            if e.tapped:
+                text += " tapped"
+            if e.under_your_control:
+                text += " under your control"
+            elif self.has("under:owner"):
+                plural = what == "them" or (
+                    isinstance(e.what, EachRef) and not what.startswith("each ")
+                )
+                text += " under their owners' control" if plural else " under its owner's control"
+            return text
+        if isinstance(e, Sacrifice):
+            return "sacrifice " + self.count_np(e.count, e.filter)
+        if isinstance(e, SacrificeSelf):
+            return "sacrifice " + self.self_text()
+        if isinstance(e, Draw):
+            return "draw " + cards_text(e.count)
+        if isinstance(e, Discard):
+            if e.chooser == "you" and e.filter is not None:
+                who = self.ref_text(e.who, "subject")
+                what = article(self.filter_text(e.filter))
+                if not what.endswith("card"):
+                    what = what.replace("permanent", "card")
+                return (
+                    f"{who} reveals their hand. You choose {what} from it. That player "
+                    "discards that card"
+                )
+            return "discard " + cards_text(e.count)
+        if isinstance(e, GainLife):
+            return f"gain {number_amount(e.amount)} life"
+        if isinstance(e, LoseLife):
+            return f"lose {number_amount(e.amount)} life"
+        if isinstance(e, Tap):
+            return "tap " + self.ref_text(e.what)
+        if isinstance(e, Untap):
+            return "untap " + self.ref_text(e.what)
+        if isinstance(e, Regenerate):
+            return "regenerate " + self.ref_text(e.what)
+        if isinstance(e, CounterSpell):
+            text = "counter " + self.ref_text(e.what)
+            if e.unless_pays:
+                text += f" unless its controller pays {e.unless_pays}"
+            if e.unless_discards_hand:
+                text += " unless its controller discards their hand"
+            return text
+        if isinstance(e, AddCounters):
+            n = e.count
+            noun = "counter" if n == 1 else "counters"
+            counter = article(f"{e.kind} {noun}") if n == 1 else f"{number_text(n)} {e.kind} {noun}"
+            target = self.ref_text(e.what, "damage" if isinstance(e.what, EachRef) else "object")
+            return f"put {counter} on {target}"
+        if isinstance(e, CreateToken):
+            return "create " + self.token(e)
+        if isinstance(e, Scry):
+            return f"scry {e.count}"
+        if isinstance(e, Surveil):
+            return f"surveil {e.count}"
+        if isinstance(e, Mill):
+            return "mill " + cards_text(e.count)
+        if isinstance(e, AddMana):
+            return "add " + mana_text(e)
+        if isinstance(e, SearchLibrary) and e.destination == "top":
+            what = self.count_np(e.count, e.filter)
+            return f"search your library for {what}, then shuffle and put that card on top"
+        if isinstance(e, SearchLibrary):
+            return self.search(e)
+        if isinstance(e, PreventDamage) and e.from_chosen_source:
+            if e.to is None:
+                return "prevent all damage a source of your choice would deal this turn"
+            who = self.ref_text(e.to)
+            return (
+                f"the next time a source of your choice would deal damage to {who} this turn, "
+                "prevent that damage"
+            )
+        if isinstance(e, PreventDamage):
+            if e.to is None:
+                return "prevent all combat damage that would be dealt this turn"
+            who = self.ref_text(e.to)
+            if e.amount is None:
+                return f"prevent all damage that would be dealt to {who} this turn"
+            return f"prevent the next {e.amount} damage that would be dealt to {who} this turn"
+        if isinstance(e, MoveCounters):
+            src = self.ref_text(e.source)
+            dst = self.ref_text(e.to)
+            return f"move a {e.kind} counter from {src} onto {dst}"
+        if isinstance(e, MoveAura):
+            return f"attach {self.ref_text(e.what)} to another permanent with the same controller"
+        if isinstance(e, IfYouDo):
+            inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
+            return "if you do, " + inner[:-1]
+        if isinstance(e, LifeTotalCantChange):
+            return "your life total can't change"
+        if isinstance(e, Attach):
+            return f"attach {self.ref_text(e.what)} to {self.ref_text(e.to)}"
+        if isinstance(e, GainControl):
+            return f"gain control of {self.ref_text(e.what)}"
+        if isinstance(e, Investigate):
+            return "investigate"
+        if isinstance(e, DelayedDraw):
+            return f"draw {cards_text(e.count)} at the beginning of the next turn's upkeep"
+        if isinstance(e, TapOrUntap):
+            return f"tap or untap {self.ref_text(e.what)}"
+        if isinstance(e, PhaseOutAll):
+            return "all " + self.filter_text(e.filter, plural=True) + " phase out"
+        if isinstance(e, SetLifeTotal):
+            return f"{self.possessive(e.who)} life total becomes {number_amount(e.amount)}"
+        if isinstance(e, ExchangeLifeTotals):
+            return f"exchange life totals with {self.ref_text(e.b)}"
+        if isinstance(e, NextDrawReplaced):
+            return (
+                "the next time you would draw a card this turn, you gain "
+                f"{number_amount(e.life)} life instead"
+            )
+        raise ValueError(f"can't render effect {e!r}")
+
+    def token(self, e: CreateToken) -> str:
+        count = "a" if e.count == 1 else number_text(e.count)
+        noun = "token" if e.count == 1 else "tokens"
+        if not e.power and not e.toughness and e.types and e.types[0] != "creature":
+            text = f"{count} {' '.join(e.subtypes)} {noun}"
+            return text if e.count != 1 else article(f"{' '.join(e.subtypes)} {noun}")
+        colors = (
+            list_text([COLOR_NAMES[c] for c in color_order(e.colors)]) if e.colors else "colorless"
+        )
+        parts = [f"{e.power}/{e.toughness}", colors, *e.subtypes, *e.types, noun]
+        text = " ".join(parts)
+        text = article(text) if e.count == 1 else f"{count} {text}"
+        if e.abilities:
+            text += " with " + self.keyword_list(e.abilities)
+        if e.blocking is not None:
+            text += " that's blocking " + self.ref_text(e.blocking)
+        return text
+
+    def search(self, e: SearchLibrary) -> str:
+        what = self.count_np(e.count, e.filter)
+        pron = "that card" if self.has("search:that card") else "it"
+        if e.count > 1:
+            pron = "those cards" if self.has("search:that card") else "them"
+        dest = "into your hand" if e.destination == "hand" else "onto the battlefield"
+        if e.tapped:
+            dest += " tapped"
+        text = f"search your library for {what}, "
+        if e.reveal:
+            rpron = "that card" if self.has("search_reveal:that card") else "it"
+            text += f"reveal {rpron}, "
+        return text + f"put {pron} {dest}, then shuffle"
+
+    def modal(self, m: Modal) -> str:
+        if m.any_number:
+            head = "choose any number —"
+        elif m.or_more:
+            both = m.choose == 1 and len(m.modes) == 2
+            head = f"choose {number_text(m.choose)} or {'both' if both else 'more'} —"
+        else:
+            head = f"choose {number_text(m.choose)} —"
+        saved = self.st
+        lines = [cap(head)]
+        for mode in m.modes:
+            layout = mode.layout or Layout()
+            self.st = RenderState(
+                saved.card_name, saved.self_word, mode.targets, set(), saved.variants
+            )
+            lines.append("• " + self.chain(mode.effects, layout.joins))
+        self.st = saved
+        return "\n".join(lines)

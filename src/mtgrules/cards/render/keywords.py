@@ -1,0 +1,139 @@
+"""Keyword abilities (702) and costs (118)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from mtgrules.cards import words
+from mtgrules.cards.ir import (
+    Cost,
+    Filter,
+    Keyword,
+    Layout,
+    Quality,
+    QualityKind,
+    SelfRef,
+)
+from mtgrules.cards.render.phrases import (
+    _not_other,
+    article,
+    cap,
+    cards_text,
+    list_text,
+    number_text,
+    quality_text,
+)
+from mtgrules.cards.render.refs import RefsRenderer
+
+
+class KeywordsRenderer(RefsRenderer):
+    """Keyword abilities (702) and costs (118)."""
+
+    # --- keywords -------------------------------------------------------------------------
+
+    def keyword_run(self, run: list[Keyword]) -> str:
+        return ", ".join(self.keyword_texts(run))
+
+    def keyword_texts(self, kws: list[Keyword]) -> list[str]:
+        """Each keyword's text; "protection from A and from B" joins the instances that
+        shared a line (702.16g)."""
+        parts: list[str] = []
+        i = 0
+        while i < len(kws):
+            kw = kws[i]
+            if kw.name == "protection" and kw.quality is not None:
+                qs = [self.quality(kw.quality)]
+                i += 1
+                while i < len(kws) and (kws[i].layout or Layout()).same_line == "from":
+                    qs.append(self.quality(kws[i].quality))  # type: ignore[arg-type]
+                    i += 1
+                parts.append("protection " + list_text([f"from {q}" for q in qs]))
+                continue
+            parts.append(self.keyword(kw))
+            i += 1
+        return parts
+
+    def keyword(self, kw: Keyword) -> str:
+        name = kw.name
+        if name == "hexproof from" and kw.quality is not None:
+            return "hexproof from " + quality_text(kw.quality)
+        if name == "enchant":
+            if kw.enchant_player:
+                return "enchant opponent" if kw.filter is not None else "enchant player"
+            return "enchant " + self.filter_text(kw.filter or Filter(), zone_word="in")
+        if name == "affinity" and kw.filter is not None:
+            return "affinity for " + self.filter_text(kw.filter, plural=True)
+        if kw.cost is not None:
+            if kw.cost.mana and kw.cost == Cost(mana=kw.cost.mana):
+                return f"{name} {kw.cost.mana}"
+            return f"{name}—{cap(self.cost(kw.cost))}."
+        if kw.amount is not None:
+            return f"{name} {kw.amount}"
+        return words.PROPER_KEYWORDS.get(name, name)
+
+    # --- costs and activated abilities ----------------------------------------------------
+
+    def cost(self, cost: Cost, capital: bool = False) -> str:
+        parts: list[tuple[str, str]] = []
+        if cost.mana:
+            parts.append(("mana", cost.mana))
+        if cost.tap:
+            parts.append(("tap", "{T}"))
+        if cost.untap:
+            parts.append(("untap", "{Q}"))
+        if cost.tap_creatures_total_power:
+            parts.append(
+                (
+                    "tap_creatures_total_power",
+                    "tap any number of untapped creatures you control other than "
+                    f"{self.st.self_word} with total power "
+                    f"{cost.tap_creatures_total_power} or greater",
+                )
+            )
+        if cost.tap_untapped_creature:
+            parts.append(("tap_untapped_creature", "tap an untapped creature you control"))
+        if cost.sacrifice_self:
+            parts.append(("sacrifice_self", "sacrifice " + self.self_text()))
+        if cost.exile_self:
+            parts.append(("exile_self", "exile " + self.self_text()))
+        if cost.sacrifice is not None:
+            f = cost.sacrifice
+            if f.other:
+                text = "sacrifice another " + self.filter_text(_not_other(f))
+            elif cost.sacrifice_count == 1:
+                text = "sacrifice " + article(self.filter_text(f))
+            else:
+                text = f"sacrifice {number_text(cost.sacrifice_count)} " + self.filter_text(
+                    f, plural=True
+                )
+            parts.append(("sacrifice", text))
+        if cost.discard_self:
+            parts.append(("discard_self", "discard this card"))
+            self.st.mentioned.add(SelfRef())  # channel: "..., Discard this card: It deals ..."
+        if cost.exile_self_from_graveyard:
+            parts.append(("exile_self_from_graveyard", "exile this card from your graveyard"))
+        if cost.pay_life:
+            parts.append(("pay_life", f"pay {cost.pay_life} life"))
+        if cost.pay_life_x:
+            parts.append(("pay_life_x", "pay X life"))
+        if cost.discard:
+            parts.append(("discard", "discard " + cards_text(cost.discard)))
+        for kind, n in cost.remove_counters:
+            noun = "counter" if n == 1 else "counters"
+            counter = article(f"{kind} {noun}") if n == 1 else f"{number_text(n)} {kind} {noun}"
+            parts.append(("remove_counters", f"remove {counter} from {self.self_text()}"))
+        for v in self.variant("cost_order:"):
+            order = v.split(",")
+            if sorted(order) == sorted(k for k, _ in parts):
+                parts.sort(key=lambda kv: order.index(kv[0]))
+        texts = [t for _, t in parts]
+        return ", ".join(cap(p) if capital and p[:1] != "{" else p for p in texts)
+
+    def keyword_list(self, abilities: Sequence[Any]) -> str:
+        return list_text(self.keyword_texts([a for a in abilities if isinstance(a, Keyword)]))
+
+    def quality(self, q: Quality) -> str:
+        if q.kind is QualityKind.EVERY_COLOR and self.has("each_color"):
+            return "each color"
+        return quality_text(q)

@@ -1,0 +1,400 @@
+"""Phrases the renderer builds from parts of abilities: noun phrases (``render_filter``:
+"nonblack creature you control"), target phrases (115.1), numbers, P/T changes, colors,
+qualities (702.16), loyalty costs, mana and the card-specific sentences."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards import words
+from mtgrules.cards.ir import (
+    COLOR_NAMES,
+    COLORS,
+    AddMana,
+    AlternativeCost,
+    BecomeMonarch,
+    BecomesBlocked,
+    DealDamage,
+    Discard,
+    DoesntUntapWhile,
+    Draw,
+    Filter,
+    GainLife,
+    GrantAbilities,
+    GrantProtectionChoice,
+    GrantProtectionOptions,
+    LoseLife,
+    Mill,
+    ModifyPT,
+    ModifyPTX,
+    PhaseOut,
+    Quality,
+    QualityKind,
+    RemoveAbilities,
+    RestrictionEffect,
+    RevealTopCard,
+    Sacrifice,
+    SetCharacteristics,
+    SkipNextUntap,
+    TargetSpec,
+    XAmount,
+    YouRef,
+)
+
+ANIMATE_DEAD = (
+    "When this Aura enters, if it's on the battlefield, it loses \"enchant creature card in a "
+    'graveyard" and gains "enchant creature put onto the battlefield with this Aura." Return '
+    "enchanted creature card to the battlefield under your control and attach this Aura to it. "
+    "When this Aura leaves the battlefield, that creature's controller sacrifices it."
+)
+
+
+def cap(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+def article(phrase: str) -> str:
+    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
+
+
+def number_text(n: Any) -> str:
+    if isinstance(n, XAmount):
+        return "X"
+    return words.NUMBER_NAMES.get(n, str(n))
+
+
+def verb(base: str, plural: bool) -> str:
+    if plural:
+        return base
+    if base in words.THIRD_PERSON:
+        return words.THIRD_PERSON[base]
+    return base + ("es" if base.endswith(("s", "sh", "ch")) else "s")
+
+
+def plural_word(word: str) -> str:
+    if word in words.SUBTYPE_SET and word in words.SUBTYPE_PLURALS:
+        return words.SUBTYPE_PLURALS[word]
+    if word == "sorcery":
+        return "sorceries"
+    return word + "s"
+
+
+def pt_text(p: int, t: int) -> str:
+    """ "+2/+0", "-1/-0": a zero takes the sign of the other number (Oracle style)."""
+    ps = f"{p:+d}" if p else ("-0" if t < 0 else "+0")
+    ts = f"{t:+d}" if t else ("-0" if p < 0 else "+0")
+    return f"{ps}/{ts}"
+
+
+def quality_text(q: Quality) -> str:
+    kind = q.kind
+    if kind is QualityKind.COLOR:
+        return COLOR_NAMES[q.value or ""]
+    if kind is QualityKind.EVERY_COLOR:
+        return "all colors"
+    if kind is QualityKind.CARD_TYPE:
+        return plural_word(q.value or "")
+    if kind is QualityKind.SUBTYPE:
+        return plural_word(q.value or "")
+    if kind is QualityKind.CHOSEN_COLOR:
+        return "the chosen color"
+    if kind is QualityKind.PLAYER:
+        if q.value == "chosen":
+            return "the chosen player"
+        if q.value == "each opponent":
+            return "each of your opponents"
+        return q.value or "the chosen player"
+    if kind is QualityKind.NAME:
+        return "the chosen card name" if q.value in (None, "chosen") else q.value
+    return str(kind.value)
+
+
+def list_text(items: Sequence[str], conj: str = "and") -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    if len(items) == 2:
+        return f"{items[0]} {conj} {items[1]}"
+    return ", ".join(items[:-1]) + f", {conj} " + items[-1]
+
+
+def color_order(colors: frozenset[str]) -> list[str]:
+    """Colors in Oracle order: a pair goes the short way round the color wheel (105.1):
+    "green and white", "red and white"; otherwise W, U, B, R, G."""
+    ordered = [c for c in COLORS if c in colors]
+    if len(ordered) == 2:
+        a, b = COLORS.index(ordered[0]), COLORS.index(ordered[1])
+        if b - a > 2:
+            ordered.reverse()
+    return ordered
+
+
+def render_filter(
+    f: Filter,
+    plural: bool = False,
+    zone_word: str = "in",
+    type_order: Sequence[str] | None = None,
+    conj: str = "or",
+    controls: str = "control",
+    opponents: bool = False,
+    all_graveyards: bool = False,
+    post_order: Sequence[str] | None = None,
+) -> str:
+    """The noun phrase of a Filter: "nonartifact, nonblack creature you control".
+
+    ``post_order`` orders the phrases after the noun by the Filter fields they come from
+    ("with mana value 3 or less an opponent controls": mana_value_max, controller).
+    """
+    pre: list[str] = []
+    if f.tapped is True:
+        pre.append("tapped")
+    elif f.tapped is False:
+        pre.append("untapped")
+    if f.blocked is False:
+        pre.append("unblocked")
+    if f.attacking:
+        pre.append("attacking")
+    if f.blocking:
+        pre.append("blocking")
+    if f.in_combat:
+        pre.append("attacking or blocking")
+    nons = [f"non{t}" for t in _ordered_types(f.non_types)]
+    nons += [f"non{COLOR_NAMES[c]}" for c in COLORS if c in f.non_colors]
+    nons += [f"non-{s}" for s in sorted(f.non_subtypes)]
+    nons += [f"non{s}" for s in sorted(f.non_supertypes)]
+    if f.token is False:
+        nons.append("nontoken")
+    if nons:
+        pre.append(", ".join(nons))
+    if f.colors:
+        pre.append(list_text([COLOR_NAMES[c] for c in COLORS if c in f.colors], "or"))
+    if f.multicolored:
+        pre.append("multicolored")
+    if f.colorless:
+        pre.append("colorless")
+    for s in ("legendary", "basic", "snow"):
+        if s in f.supertypes:
+            pre.append(s)
+    head = [*sorted(f.subtypes)]
+    types = _ordered_types(f.types)
+    if type_order is not None and set(type_order) == set(types):
+        types = list(type_order)
+    if types:
+        head.append(list_text(types, conj))
+    tail = ""
+    if f.zone == "stack":
+        tail = "spell"
+    elif f.zone in ("graveyard", "library", "hand", "exile"):
+        tail = "card"
+    elif f.token:
+        tail = "token"
+    if not head and not tail:
+        tail = "permanent"
+    parts = [*pre, *head]
+    if tail:
+        parts.append(tail)
+    if plural:
+        parts[-1] = _plural_phrase(parts[-1])
+    text = " ".join(parts)
+    post: list[tuple[str, str]] = []
+    if f.controller == "you" and f.zone in ("battlefield", "stack"):
+        post.append(("controller", f"you {controls}"))
+    elif f.controller == "opponent":
+        them = "your opponents control" if plural or opponents else "an opponent controls"
+        post.append(("controller", them))
+    elif f.controller == "not_you":
+        post.append(("controller", "you don't control"))
+    elif f.controller == "enchanted player":
+        post.append(("controller", "enchanted player controls"))
+    if f.with_keyword:
+        post.append(("with_keyword", f"with {f.with_keyword}"))
+    if f.without_keyword:
+        post.append(("without_keyword", f"without {f.without_keyword}"))
+    if f.power_max is not None:
+        post.append(("power_max", f"with power {f.power_max} or less"))
+    if f.power_min is not None:
+        post.append(("power_min", f"with power {f.power_min} or greater"))
+    if f.mana_value_max is not None:
+        post.append(("mana_value_max", f"with mana value {f.mana_value_max} or less"))
+    if f.mana_value_min is not None:
+        post.append(("mana_value_min", f"with mana value {f.mana_value_min} or greater"))
+    if f.attacking_you:
+        post.append(("attacking_you", "attacking you"))
+    if f.attached:
+        post.append(("attached", "attached to a permanent"))
+    if f.same_controller_as_target is not None:
+        post.append(("same_controller_as_target", "with the same controller"))
+    if f.zone == "graveyard" and all_graveyards and f.controller is None:
+        post.append(("zone", f"{zone_word} all graveyards"))
+    elif f.zone == "graveyard":
+        where = "your" if f.controller == "you" else "a"
+        post.append(("zone", f"{zone_word} {where} graveyard"))
+    elif f.zone == "hand" and f.controller == "you":
+        post.append(("zone", "in your hand"))
+    if post_order is not None and sorted(post_order) == sorted(k for k, _ in post):
+        post.sort(key=lambda kv: list(post_order).index(kv[0]))
+    if post:
+        text += " " + " ".join(t for _, t in post)
+    return text
+
+
+def _ordered_types(types: frozenset[str]) -> list[str]:
+    return sorted(
+        types, key=lambda t: (words.TYPE_ORDER.index(t) if t in words.TYPE_ORDER else 99, t)
+    )
+
+
+def _not_other(f: Filter) -> Filter:
+    return replace(f, other=False)
+
+
+def _plural_phrase(phrase: str) -> str:
+    # "artifact or creature" -> "artifacts or creatures"
+    for conj in (" and/or ", " or ", " and "):
+        if conj in phrase:
+            parts = phrase.split(conj)
+            parts = [", ".join(plural_word(x) for x in p.split(", ")) for p in parts]
+            return conj.join(parts)
+    return ", ".join(plural_word(x) for x in phrase.split(", "))
+
+
+def _subject_of(e: Any) -> Any:
+    if isinstance(e, DealDamage):
+        return e.source
+    if isinstance(
+        e,
+        (
+            ModifyPT,
+            ModifyPTX,
+            GrantAbilities,
+            GrantProtectionChoice,
+            GrantProtectionOptions,
+            RemoveAbilities,
+            SetCharacteristics,
+            DoesntUntapWhile,
+            PhaseOut,
+            BecomesBlocked,
+            RestrictionEffect,
+        ),
+    ):
+        return e.what
+    if isinstance(e, (BecomeMonarch, SkipNextUntap)):
+        return e.who
+    if isinstance(e, (GainLife, LoseLife)):
+        return e.who
+    if isinstance(e, (Draw, Discard, Mill)) and not isinstance(e.who, YouRef):
+        if isinstance(e, Discard) and e.chooser == "you" and e.filter is not None:
+            return None
+        return e.who
+    if isinstance(e, Sacrifice) and not isinstance(e.who, YouRef):
+        return e.who
+    if isinstance(e, RevealTopCard):
+        return e.who
+    return None
+
+
+def target_phrase(spec: TargetSpec, zone_word: str = "in", renderer: Any = None) -> str:
+    """The words of a target phrase: "target creature", "any target", "two target players"."""
+    if spec.kind == "any":
+        if spec.count_x:
+            return "X targets"  # "each of X targets" (107.3)
+        if spec.count > 1:
+            return f"{number_text(spec.count)} targets"
+        return "any target"
+    if spec.kind == "player":
+        noun = "opponent" if spec.player == "opponent" else "player"
+        return _counted(spec, noun, noun + "s")
+    if spec.kind == "object_or_player":
+        who = "opponent" if spec.player == "opponent" else "player"
+        return f"target {who} or " + render_filter(spec.filter)
+    f = spec.filter
+    another = f.other
+    if another:
+        f = replace(f, other=False)
+    if renderer is not None:
+        sg = renderer.filter_text(f, zone_word=zone_word)
+        pl = renderer.filter_text(f, plural=True, zone_word=zone_word)
+    else:
+        sg = render_filter(f, zone_word=zone_word)
+        pl = render_filter(f, plural=True, zone_word=zone_word)
+    text = _counted(spec, sg, pl)
+    return ("another " + text) if another else text
+
+
+def _counted(spec: TargetSpec, sg: str, pl: str) -> str:
+    if spec.up_to:
+        if spec.count == 1:
+            return f"up to one target {sg}"
+        return f"up to {number_text(spec.count)} target {pl}"
+    if spec.count == 1:
+        return f"target {sg}"
+    return f"{number_text(spec.count)} target {pl}"
+
+
+def loyalty_text(n: int) -> str:
+    """ "[+1]", "[−2]" (Oracle writes a minus sign, U+2212), "[0]" (606)."""
+    if n > 0:
+        return f"[+{n}]"
+    if n < 0:
+        return f"[−{-n}]"
+    return "[0]"
+
+
+def alternative_cost_text(a: AlternativeCost) -> str:
+    if a.condition_subtype and a.opponent_gains_life:
+        return words.alternative_cost_text(a.condition_subtype, a.opponent_gains_life)
+    return a.text
+
+
+def characteristics_text(e: SetCharacteristics) -> str:
+    """ "a blue Frog with base power and toughness 1/1" (Turn to Frog)."""
+    parts = []
+    if e.colors:
+        parts.append(list_text([COLOR_NAMES[c] for c in color_order(e.colors)]))
+    parts += list(e.creature_types or ())
+    text = article(" ".join(parts)) if parts else ""
+    if e.power is not None and e.toughness is not None:
+        pt = f"base power and toughness {e.power}/{e.toughness}"
+        text = f"{text} with {pt}" if text else pt
+    return text
+
+
+def pt_x_text(p: int, t: int) -> str:
+    """ "-X/-X", "+X/+0": the change per point of X of a ModifyPTX."""
+
+    def one(n: int, other: int) -> str:
+        if n:
+            return ("+" if n > 0 else "-") + "X"
+        return "-0" if other < 0 else "+0"
+
+    return f"{one(p, t)}/{one(t, p)}"
+
+
+def cant_text(cant: frozenset[str]) -> str:
+    if cant == {"attack", "block"}:
+        return "attack or block"
+    return " or ".join(sorted(cant))
+
+
+def number_amount(amount: Any) -> str:
+    if isinstance(amount, XAmount):
+        return "X"
+    return str(amount)
+
+
+def cards_text(n: Any) -> str:
+    if isinstance(n, XAmount):
+        return "X cards"
+    if n == 1:
+        return "a card"
+    return f"{number_text(n)} cards"
+
+
+def mana_text(e: AddMana) -> str:
+    if e.any_color:
+        return "one mana of any color"
+    if e.alternatives:
+        return list_text([e.mana, *e.alternatives], "or")
+    return e.mana

@@ -1,0 +1,235 @@
+"""How a renderer writes references: the object itself, targets, "it", groups and players."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from mtgrules.cards.ir import (
+    AttachedRef,
+    ChosenPlayerRef,
+    ChosenRef,
+    DefendingPlayerRef,
+    EachRef,
+    EnchantedPlayerRef,
+    Filter,
+    Layout,
+    SelfRef,
+    TargetControllerRef,
+    TargetRef,
+    TargetSpec,
+    TriggerObjectRef,
+    YouRef,
+)
+from mtgrules.cards.render.phrases import (
+    _not_other,
+    article,
+    number_text,
+    render_filter,
+    target_phrase,
+)
+
+
+@dataclass
+class RenderState:
+    """What the renderer knows while writing one ability: its targets, what "it" means."""
+
+    card_name: str
+    self_word: str
+    targets: tuple[TargetSpec, ...] = ()
+    mentioned: set[Any] = field(default_factory=set)
+    variants: frozenset[str] = frozenset()
+    subject: Any = None
+    pronouns: dict[int, int] = field(default_factory=dict)
+
+
+class RefsRenderer:
+    """How a renderer writes references: the object itself, targets, "it", groups and players."""
+
+    def __init__(self, card_name: str, self_name: str | None = None) -> None:
+        self.card_name = card_name
+        self.default_self = self_name
+        self.st = RenderState(card_name, self_name or card_name)
+
+    # --- set-up per ability ---------------------------------------------------------------
+
+    def begin(self, ability: Any) -> Layout:
+        layout: Layout = getattr(ability, "layout", None) or Layout()
+        word = layout.self_word
+        if word == "~" or word is None:
+            word = self.default_self or self.card_name
+            if layout.self_word == "~":
+                word = self.card_name if self.default_self is None else self.default_self
+        self.st = RenderState(
+            self.card_name,
+            word,
+            getattr(ability, "targets", ()),
+            set(),
+            layout.variants,
+        )
+        return layout
+
+    def has(self, variant: str) -> bool:
+        return variant in self.st.variants
+
+    def variant(self, prefix: str) -> list[str]:
+        return [v[len(prefix) :] for v in self.st.variants if v.startswith(prefix)]
+
+    def filter_text(self, f: Filter, plural: bool = False, zone_word: str | None = None) -> str:
+        """render_filter with the wording the text used (type order, "from your graveyard")."""
+        if zone_word is None:
+            zone_word = "from" if self.has("gy:from") else "in"
+        order = None
+        for v in self.variant("types:"):
+            names = v.split(",")
+            if set(names) == set(f.types):
+                order = names
+        conj = "or"
+        for v in self.variant("types_conj:"):
+            conj = v
+        controls = "cast" if self.has("you_cast") else "control"
+        opponents = self.has("opp:your opponents")
+        every_gy = self.has("gy:all")
+        post_order = None
+        for v in self.variant("post:"):
+            post_order = v.split(",")
+        return render_filter(
+            f, plural, zone_word, order, conj, controls, opponents, every_gy, post_order
+        )
+
+    # --- references -----------------------------------------------------------------------
+
+    def self_text(self) -> str:
+        if SelfRef() in self.st.mentioned and not self.has("self_repeat"):
+            return "it"
+        self.st.mentioned.add(SelfRef())
+        return self.st.self_word
+
+    def target_text(self, index: int) -> str:
+        spec = self.st.targets[index] if index < len(self.st.targets) else TargetSpec("any")
+        ref = TargetRef(index)
+        if ref in self.st.mentioned:
+            if self.has("choose_targets"):
+                return "the chosen cards"
+            n = self.st.pronouns.get(index, 0) + 1
+            self.st.pronouns[index] = n
+            for v in self.variant(f"that:{index}:{n}:"):
+                return v
+            if spec.kind == "player":
+                return "that player"
+            return "them" if spec.count > 1 else "it"
+        self.st.mentioned.add(ref)
+        if self.has(f"each_of:{index}"):
+            return "each of " + self.target_phrase(spec)
+        return self.target_phrase(spec)
+
+    def ref_text(self, ref: Any, role: str = "object") -> str:
+        """``ref`` as a noun phrase; ``role`` is "object", "subject" or "damage"."""
+        if isinstance(ref, SelfRef):
+            return self.self_text()
+        if isinstance(ref, TargetRef):
+            text = self.target_text(ref.index)
+            return "they" if text == "them" and role == "subject" else text
+        if isinstance(ref, YouRef):
+            return "you"
+        if isinstance(ref, AttachedRef):
+            if ref in self.st.mentioned and self.has("attached_it"):
+                return "it"
+            self.st.mentioned.add(ref)
+            noun = "creature"
+            for v in self.st.variants:
+                if v.startswith("enchanted:"):
+                    noun = v.split(":", 1)[1]
+            return f"{ref.kind} {noun if ref.kind == 'enchanted' else 'creature'}"
+        if isinstance(ref, TargetControllerRef):
+            return "its controller"
+        if isinstance(ref, DefendingPlayerRef):
+            return "defending player"
+        if isinstance(ref, TriggerObjectRef):
+            for v in self.st.variants:
+                if v.startswith("trigobj:"):
+                    return v.split(":", 1)[1]
+            return "they" if role == "subject" and self.has("trigobj_plural") else "it"
+        if isinstance(ref, EachRef):
+            return self.each_text(ref, role)
+        if isinstance(ref, ChosenRef):
+            if ref.count == 1 and ref.filter.other:
+                return "another " + self.filter_text(_not_other(ref.filter))
+            if ref.count == 1:
+                return article(self.filter_text(ref.filter))
+            return f"{number_text(ref.count)} {self.filter_text(ref.filter, plural=True)}"
+        if isinstance(ref, EnchantedPlayerRef):
+            if ref in self.st.mentioned:
+                return "that player"
+            self.st.mentioned.add(ref)
+            return "enchanted player"
+        if isinstance(ref, ChosenPlayerRef):
+            return "that player"
+        raise ValueError(f"can't render reference {ref!r}")
+
+    def each_text(self, ref: EachRef, role: str) -> str:
+        players = {"each": "each player", "opponent": "each opponent"}
+        if ref.filter is None:
+            return players.get(ref.players or "", "each player")
+        f = ref.filter
+        if f.shares_color_with_target is not None:
+            base = Filter(types=f.types)
+            return f"each other {self.filter_text(base)} that shares a color with it"
+        other = f.other
+        if other:
+            f = replace(f, other=False)
+        if role == "damage":
+            form = "each"
+        elif role == "subject":
+            form = "bare" if f.controller else "all"
+            for v in ("subj:each", "subj:all", "subj:bare"):
+                if self.has(v):
+                    form = v.split(":")[1]
+        else:
+            form = "all"
+            for v in ("each:each", "each:all"):
+                if self.has(v):
+                    form = v.split(":")[1]
+        if form == "each":
+            text = ("each other " if other else "each ") + self.filter_text(f)
+        elif form == "all":
+            text = ("all other " if other else "all ") + self.filter_text(f, plural=True)
+        else:
+            text = ("other " if other else "") + self.filter_text(f, plural=True)
+        if ref.players:
+            text += " and " + players[ref.players]
+        return text
+
+    def is_plural(self, ref: Any, text: str) -> bool:
+        if isinstance(ref, YouRef):
+            return True
+        if isinstance(ref, TargetRef) and self._target_count(ref) > 1:
+            return True
+        if text in ("they", "them"):
+            return True
+        if isinstance(ref, EachRef) and ref.filter is not None:
+            return not text.startswith("each ")
+        return False
+
+    def possessive(self, ref: Any) -> str:
+        """The possessive of a life total's owner: "your", "each player's", "target player's"."""
+        if isinstance(ref, YouRef):
+            return "your"
+        return self.ref_text(ref, "subject") + "'s"
+
+    def target_phrase(self, spec: TargetSpec, zone_word: str | None = None) -> str:
+        if zone_word is None:
+            zone_word = "from" if self.has("gy:from") else "in"
+        return target_phrase(spec, zone_word, self)
+
+    def ref_text_zone(self, ref: Any, zone_word: str) -> str:
+        if isinstance(ref, TargetRef) and ref not in self.st.mentioned:
+            self.st.mentioned.add(ref)
+            spec = self.st.targets[ref.index]
+            return self.target_phrase(spec, zone_word="in" if self.has("gy:in") else zone_word)
+        return self.ref_text(ref)
+
+    def _target_count(self, ref: TargetRef) -> int:
+        if ref.index < len(self.st.targets):
+            return self.st.targets[ref.index].count
+        return 1

@@ -1,0 +1,158 @@
+"""Static abilities (604): continuous effects, restrictions, replacement and prevention
+effects (614, 615)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import (
+    AttacksEachCombat,
+    BlockAnyNumber,
+    CharacteristicDefiningPT,
+    ControlOf,
+    CostReduction,
+    DamageCantBePrevented,
+    DoesntUntap,
+    Filter,
+    GrantAbilities,
+    Layout,
+    LifeReplacement,
+    ModifyPT,
+    Replacement,
+    Restriction,
+    SetLandType,
+    StaticAbility,
+)
+from mtgrules.cards.render.effects import EffectsRenderer
+from mtgrules.cards.render.phrases import (
+    article,
+    cant_text,
+    cap,
+    number_amount,
+    number_text,
+    pt_text,
+    verb,
+)
+
+
+class StaticRenderer(EffectsRenderer):
+    """Writes static abilities; consecutive ones of one sentence together."""
+
+    # --- static abilities -----------------------------------------------------------------
+
+    def static_group(self, group: list[Any]) -> str:
+        sentences: list[list[Any]] = []
+        for item in group:
+            if sentences and (item.layout or Layout()).same_line == " and ":
+                sentences[-1].append(item)
+            else:
+                sentences.append([item])
+        out = []
+        for sentence in sentences:
+            self.begin(sentence[0])
+            out.append(cap(self.static_sentence(sentence)) + ".")
+        return " ".join(out)
+
+    def static_sentence(self, items: list[Any]) -> str:
+        first = items[0]
+        effect = first.effect if isinstance(first, StaticAbility) else first
+        if isinstance(effect, Replacement):
+            return self.replacement(effect)
+        if isinstance(effect, LifeReplacement):
+            return self.life_replacement(effect)
+        if isinstance(effect, CostReduction):
+            who = self.filter_text(effect.filter, plural=True)
+            return f"{who} cost {effect.mana} less to cast"
+        if isinstance(effect, DamageCantBePrevented):
+            return "damage can't be prevented"
+        if isinstance(effect, ControlOf):
+            return "you control " + self.ref_text(effect.what)
+        if isinstance(effect, CharacteristicDefiningPT):
+            return (
+                f"{self.st.self_word}'s power is equal to the number of {effect.count} and "
+                f"its toughness is equal to that number plus {effect.toughness_offset}"
+            )
+        subject = getattr(effect, "what", None)
+        subj_text = self.ref_text(subject, "subject")
+        plural = self.is_plural(subject, subj_text)
+        preds = []
+        extra = ""
+        for item in items:
+            eff = item.effect if isinstance(item, StaticAbility) else item
+            preds.append(self.static_pred(eff, plural))
+            if isinstance(eff, GrantAbilities) and eff.keeps_own_attachments:
+                extra = (
+                    ". This effect doesn't remove Auras and Equipment you control that "
+                    "are already attached to it"
+                )
+            elif isinstance(eff, GrantAbilities) and eff.doesnt_remove:
+                extra = f". This effect doesn't remove {eff.doesnt_remove}"
+        return f"{subj_text} " + " and ".join(preds) + extra
+
+    def static_pred(self, eff: Any, plural: bool) -> str:
+        if isinstance(eff, ModifyPT):
+            return f"{verb('get', plural)} {pt_text(eff.power, eff.toughness)}"
+        if isinstance(eff, GrantAbilities):
+            return f"{verb('have', plural)} {self.keyword_list(eff.abilities)}"
+        if isinstance(eff, Restriction):
+            if eff.cant == {"block nonflying"}:
+                return "can block only creatures with flying"
+            return "can't " + cant_text(eff.cant)
+        if isinstance(eff, BlockAnyNumber):
+            if eff.count is None:
+                return "can block any number of creatures"
+            return "can block an additional creature each combat"
+        if isinstance(eff, DoesntUntap):
+            whose = "its controller's"
+            for v in self.st.variants:
+                if v.startswith("untap:"):
+                    whose = v.split(":", 1)[1]
+            dont = verb("don't", plural)
+            return f"{dont} untap during {whose} untap step"
+        if isinstance(eff, AttacksEachCombat):
+            return f"{verb('block' if eff.blocks else 'attack', plural)} each combat if able"
+        if isinstance(eff, SetLandType):
+            if plural:
+                kind = eff.land_type if eff.land_type == "Plains" else eff.land_type + "s"
+                return f"are {kind}"
+            extra = " in addition to its other land types" if eff.additional else ""
+            return f"is {article(eff.land_type)}{extra}"
+        raise ValueError(f"can't render static effect {eff!r}")
+
+    def life_replacement(self, r: LifeReplacement) -> str:
+        """614.1a: "if an opponent would gain life, that player loses that much life instead"."""
+        who = {"you": "you", "opponent": "an opponent", "player": "a player"}[r.who]
+        during = " during your turn" if r.your_turn else ""
+        base = r.subject in ("you", "they")
+        verb = {"plus": "gain", "twice": r.event, "lose": "lose", "none": "gain"}[r.result]
+        verb = verb if base else verb + "s"
+        amount = {
+            "plus": f"that much life plus {number_amount(r.amount)}",
+            "twice": "twice that much life",
+            "lose": "that much life",
+            "none": "no life",
+        }[r.result]
+        return f"if {who} would {r.event} life{during}, {r.subject} {verb} {amount} instead"
+
+    def replacement(self, r: Replacement) -> str:
+        me = self.st.self_word
+        if r.kind == "enters_tapped":
+            return f"{me} enters tapped"
+        if r.kind == "enters_with_counters":
+            n = r.amount or 1
+            noun = "counter" if n == 1 else "counters"
+            counter = (
+                article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
+            )
+            return f"{me} enters with {counter} on it"
+        if r.kind == "regenerate_instead":
+            return f"if {me} would be destroyed, regenerate it"
+        if r.kind == "prevent_damage":
+            target = article(self.filter_text(r.filter or Filter()))
+            return f"if a source would deal damage to {target}, prevent {r.amount} of that damage"
+        if r.kind == "shuffle_into_library_instead":
+            return (
+                f"if {me} would be put into a graveyard from anywhere, reveal {me} and "
+                "shuffle it into its owner's library instead"
+            )
+        raise ValueError(f"can't render replacement {r!r}")

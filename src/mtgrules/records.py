@@ -1,0 +1,199 @@
+"""Plain data records a game state holds: combat, characteristics, continuous effects,
+prevention shields, player effects, pending triggers. Nothing here reads the rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards.ir import Ability, ActivatedAbility, Cost, Duration, Quality, TriggeredAbility
+from .objects import GameObject, Target
+
+
+@dataclass(slots=True)
+class Combat:
+    attackers: dict[int, Target] = field(default_factory=dict)  # attacker -> what it attacks
+    blockers: dict[int, list[int]] = field(default_factory=dict)  # blocker -> attackers
+    blocked_by: dict[int, list[int]] = field(default_factory=dict)  # attacker -> blockers
+    was_blocked: set[int] = field(default_factory=set)  # 509.1h: stays blocked
+    first_strike_step: bool = False
+    requirements: list[tuple[int, int]] = field(default_factory=list)  # (blocker, attacker)
+    dealt_damage: set[int] = field(default_factory=set)  # assigned in the first-strike step
+    defending_player: int | None = None
+
+    def is_attacking(self, oid: int) -> bool:
+        return oid in self.attackers
+
+    def is_blocking(self, oid: int) -> bool:
+        return oid in self.blockers
+
+    def is_blocked(self, oid: int) -> bool:
+        return oid in self.was_blocked
+
+    def remove(self, oid: int) -> None:
+        """506.4: a permanent removed from combat."""
+        self.attackers.pop(oid, None)
+        for a in self.blockers.pop(oid, []):
+            if oid in self.blocked_by.get(a, []):
+                self.blocked_by[a].remove(oid)
+        for _b, attacked in self.blockers.items():
+            if oid in attacked:
+                attacked.remove(oid)
+        self.blocked_by.pop(oid, None)
+
+    def clone(self) -> Combat:
+        return Combat(
+            attackers=dict(self.attackers),
+            blockers={k: list(v) for k, v in self.blockers.items()},
+            blocked_by={k: list(v) for k, v in self.blocked_by.items()},
+            was_blocked=set(self.was_blocked),
+            first_strike_step=self.first_strike_step,
+            requirements=list(self.requirements),
+            dealt_damage=set(self.dealt_damage),
+            defending_player=self.defending_player,
+        )
+
+
+@dataclass(slots=True)
+class Characteristics:
+    name: str
+    mana_cost: str | None
+    colors: frozenset[str]
+    supertypes: frozenset[str]
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    power: int | None
+    toughness: int | None
+    abilities: tuple[Ability, ...]
+    controller: int
+    keywords: frozenset[str] = frozenset()
+    protections: tuple[Quality, ...] = ()
+    hexproof_from: tuple[Quality, ...] = ()
+    has_triggers: bool = False
+    control_source: str = ""  # the source of the control-changing effect that applied last
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    def is_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+
+@dataclass(slots=True)
+class CharacteristicsCache:
+    """One state's characteristics: every phased-in permanent's (``compute_battlefield``),
+    and, kept apart, those of objects elsewhere or phased out as they are asked for."""
+
+    stamp: tuple[int, int]  # Game.state_stamp() when computed: valid while it is the same
+    battlefield: dict[int, Characteristics]
+    elsewhere: dict[int, Characteristics] = field(default_factory=dict)
+    # abilities.activated_abilities by object id, computed from these characteristics (602)
+    activated: dict[int, list[ActivatedAbility]] = field(default_factory=dict)
+    # costs.total_cost's cost reductions by controller (601.2f)
+    reducers: dict[int, list[tuple[GameObject, Any]]] = field(default_factory=dict)
+    # players' characteristics (layers.player_characteristics), by player index
+    players: dict[int, Characteristics] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2).
+
+    611.2c: the set of objects it affects is fixed when it begins (``affected``); an effect
+    of a static ability instead applies to whatever matches at each moment (611.3a).
+    """
+
+    timestamp: int
+    controller: int
+    source_name: str
+    duration: Duration
+    affected: frozenset[int]
+    power: int = 0
+    toughness: int = 0
+    abilities: tuple[Ability, ...] = ()
+    rule: str = "611.2"
+    starts_turn: int = 0  # for "until your next turn" (611.2a)
+    remove_abilities: tuple[Ability, ...] = ()  # "loses protection from black" (613.1f)
+    remove_all: bool = False  # "loses all abilities"
+    set_power: int | None = None  # 613.4b: base power and toughness become N/M
+    set_toughness: int | None = None
+    set_colors: frozenset[str] | None = None  # 613.1e (layer 5)
+    set_creature_types: tuple[str, ...] | None = None  # 613.1d (layer 4)
+
+
+@dataclass(slots=True)
+class PreventionShield:
+    """615.7: "Prevent the next N damage that would be dealt to X this turn"."""
+
+    source_name: str
+    object_id: int | None
+    player: int | None
+    remaining: int | None  # None: all damage
+    combat_only: bool = False
+    source_id: int | None = None  # only damage from this source ("a source of your choice")
+    once: bool = False  # "the next time ... would deal damage": used up by one event
+
+
+@dataclass(slots=True)
+class PlayerEffect:
+    """An effect on a player: "your life total can't change" (119.7-8) or protection (702.16e)."""
+
+    player: int
+    kind: str  # "life_cant_change" | "protection"
+    source_name: str
+    timestamp: int
+    until_turn_of: int | None = (
+        None  # "until your next turn" (611.2a): ends as that player's turn begins
+    )
+    quality: object = None
+    end_of_turn: bool = False  # "until end of turn": ends in the cleanup step (514.2)
+
+
+@dataclass(slots=True)
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
+
+    source_id: int
+    source_name: str
+    controller: int  # 603.3a
+    ability: TriggeredAbility
+    source_chars: Characteristics
+    subject: int | None = None  # the object the event named ("that creature")
+    player: int | None = None  # the player the event named ("that player")
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeLinked:
+    """ "that creature's controller sacrifices it" (Animate Dead leaving the battlefield)."""
+
+    object_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class WardCounter:
+    """702.21a: "counter that spell or ability unless that player pays [cost]"."""
+
+    cost: Cost
+    spell_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureControllerBecomesMonarch:
+    """724.2: "its controller becomes the monarch": the creature's controller as the ability
+    resolves, or as it last existed on the battlefield (608.2h)."""
+
+    creature_id: int
+    controller: int  # its controller when it dealt the damage (last known information)
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ControlEffect:
+    """A control-changing effect from a resolved spell or ability (611.2, 613.1b): ``player``
+    controls the objects in ``affected`` (fixed when it began, 611.2c) for ``duration``."""
+
+    timestamp: int
+    player: int
+    duration: Duration
+    affected: frozenset[int]
+    source_name: str

@@ -1,0 +1,169 @@
+"""The abilities an object has and when they can be used: modes (700.2), spell abilities,
+activated abilities (602), timing (307.1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+from ..errors import IllegalActionError
+from ..objects import GameObject
+from ..zones import Zone
+from .keywords import activated_from_keyword
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+from . import characteristics
+
+
+def modal(obj: GameObject) -> ir.Modal | None:
+    for a in obj.card.abilities:
+        if isinstance(a, ir.SpellAbility):
+            for e in a.effects:
+                if isinstance(e, ir.Modal):
+                    return e
+    return None
+
+
+def check_modes(obj: GameObject, modes: tuple[int, ...]) -> None:
+    """700.2: a modal spell's modes are chosen as it is cast (601.2b)."""
+    m = modal(obj)
+    if m is None:
+        if modes:
+            raise IllegalActionError(f"{obj.name} isn't modal", "700.2")
+        return
+    n = len(m.modes)
+    if any(not 1 <= x <= n for x in modes) or len(set(modes)) != len(modes):
+        raise IllegalActionError(f"{obj.name} has modes 1 to {n}, each chosen once", "700.2")
+    if m.any_number or m.or_more:
+        if len(modes) < (0 if m.any_number else 1):
+            raise IllegalActionError(f"choose at least one mode of {obj.name}", "700.2")
+    elif len(modes) != m.choose:
+        raise IllegalActionError(f"choose {m.choose} mode(s) of {obj.name}", "700.2")
+
+
+def spell_targets(
+    game: GameState, obj: GameObject, modes: tuple[int, ...] = ()
+) -> tuple[ir.TargetSpec, ...]:
+    """115.1a-b: an instant or sorcery's "target" phrases (of its chosen modes, 700.2); an Aura
+    spell's enchant target."""
+    m = modal(obj)
+    if m is not None:
+        return tuple(t for i in sorted(modes) for t in m.modes[i - 1].targets)
+    ch = characteristics.chars(game, obj.id)
+    if "Aura" in ch.subtypes:
+        for a in ch.abilities:
+            if isinstance(a, ir.Keyword) and a.name == "enchant":
+                if a.enchant_player:
+                    return (ir.TargetSpec("player"),)
+                return (ir.TargetSpec("object", a.filter or ir.Filter()),)
+        return ()
+    for a in ch.abilities:
+        if isinstance(a, ir.SpellAbility):
+            return a.targets
+    return ()
+
+
+def spell_ability(game: GameState, obj: GameObject) -> ir.SpellAbility | None:
+    for a in obj.card.abilities:
+        if isinstance(a, ir.SpellAbility):
+            return a
+    return None
+
+
+def activated_abilities(game: GameState, obj: GameObject) -> list[ir.ActivatedAbility]:
+    """602: the object's activated abilities, with keyword abilities that stand for one
+    (equip, 702.6a) written out. Computed once per card while its abilities are the printed
+    ones, else once per object and state (the list is shared: don't change it)."""
+    card = obj.card
+    on_battlefield = obj.zone is Zone.BATTLEFIELD
+    abilities = characteristics.chars(game, obj.id).abilities if on_battlefield else card.abilities
+    if abilities is card.abilities:  # what the card prints: the same answer for every state
+        known = _BY_CARD.get(id(card))
+        if known is not None and known[0] is card:
+            return known[1]
+        out = _activated_abilities(abilities, card)
+        if len(_BY_CARD) > _TABLE_LIMIT:
+            _BY_CARD.clear()
+        _BY_CARD[id(card)] = (card, out)  # the card kept with its answer: its id stays its own
+        return out
+    cache = characteristics.chars_cache(game).activated
+    out = cache.get(obj.id)
+    if out is None or game.objects.get(obj.id) is not obj:
+        out = _activated_abilities(abilities, card)
+        if game.objects.get(obj.id) is obj:
+            cache[obj.id] = out
+    return out
+
+
+def numbered_activated_abilities(
+    game: GameState, obj: GameObject, mana_abilities: bool
+) -> list[tuple[int, ir.ActivatedAbility]]:
+    """``activated_abilities`` numbered from 0; ``mana_abilities=False`` leaves out mana
+    abilities (605.3a). Computed once per list of abilities (shared: don't change it)."""
+    abilities = activated_abilities(game, obj)
+    if mana_abilities:
+        return list(enumerate(abilities))
+    known = _NUMBERED.get(id(abilities))
+    if known is not None and known[0] is abilities:
+        return known[1]
+    out = [(i, ab) for i, ab in enumerate(abilities) if not ab.is_mana_ability]
+    if len(_NUMBERED) > _TABLE_LIMIT:
+        _NUMBERED.clear()
+    _NUMBERED[id(abilities)] = (abilities, out)
+    return out
+
+
+def _activated_abilities(
+    abilities: tuple[ir.Ability, ...], card: ir.CardDefinition
+) -> list[ir.ActivatedAbility]:
+    out: list[ir.ActivatedAbility] = []
+    for a in abilities:
+        if isinstance(a, ir.Keyword):
+            expanded = activated_from_keyword(a, card)
+            if expanded is None:
+                continue
+            a = expanded
+        elif isinstance(a, ir.LoyaltyAbility):
+            # 606.4: the cost is adding (+N) or removing (-N) loyalty counters; written as a
+            # counter-removal cost, a negative removal adds. 606.3: sorcery speed.
+            a = ir.ActivatedAbility(
+                ir.Cost(remove_counters=(("loyalty", -a.loyalty),)),
+                a.effects,
+                a.targets,
+                sorcery_speed=True,
+            )
+        if isinstance(a, ir.ActivatedAbility):
+            out.append(a)
+    return out
+
+
+def functions_here(ab: ir.ActivatedAbility, obj: GameObject) -> bool:
+    """113.6j, 602.2: an ability with "Discard this card" in its cost (cycling, channel)
+    works from its owner's hand; every other activated ability from the battlefield."""
+    if ab.cost.discard_self:
+        return obj.zone is Zone.HAND
+    return obj.zone is Zone.BATTLEFIELD
+
+
+def sorcery_timing(game: GameState, player: int) -> str | None:
+    """307.1 / 117.1a: main phase of your turn with an empty"""
+    if game.active_player != player:
+        return "it isn't your turn"
+    if game.step not in ("main1", "main2"):
+        return "it isn't a main phase"
+    if game.stack:
+        return "the stack isn't empty"
+    return None
+
+
+# activated_abilities by card (printed abilities), and numbered_activated_abilities by list;
+# each answer kept with what it was computed from, so an id is never read for another object
+_TABLE_LIMIT = 20_000
+
+
+_BY_CARD: dict[int, tuple[ir.CardDefinition, list[ir.ActivatedAbility]]] = {}
+
+
+_NUMBERED: dict[int, tuple[list[ir.ActivatedAbility], list[tuple[int, ir.ActivatedAbility]]]] = {}

@@ -1,0 +1,116 @@
+"""The dispatch of an answer to the pending decision: each kind of decision to the rules
+function that takes its answer."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import asking
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+from ..decisions import (
+    Action,
+    ActivateAbility,
+    AssignCombatDamage,
+    CastSpell,
+    Choose,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+    PlayLand,
+)
+from ..errors import IllegalActionError
+from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
+from ..objects import (
+    Target,
+)
+from . import choices, combat, priority, stack, triggers
+
+
+def check_ids(game: GameState, action: Action) -> None:
+    """Every object an answer names exists in this game (109.1), and a card in a hidden
+    zone is named only by the player who may see it (400.2)."""
+    ids: list[int] = []
+    if isinstance(action, PlayLand):
+        ids = [action.card]
+    elif isinstance(action, CastSpell):
+        ids = [action.card, *action.sacrifice]
+    elif isinstance(action, ActivateAbility):
+        ids = [action.source, *action.sacrifice, *action.tap, *action.discard]
+    elif isinstance(action, DeclareAttackers):
+        ids = [a for a, _ in action.attacks]
+    elif isinstance(action, DeclareBlockers):
+        ids = [b for b, a in action.blocks] + [x for _, a in action.blocks for x in a]
+    elif isinstance(action, AssignCombatDamage):
+        ids = [c for c, _ in action.assignments]
+    targets: list[Target] = []
+    if isinstance(action, CastSpell | ActivateAbility):
+        targets = [t for ts in action.targets for t in ts]
+    elif isinstance(action, DeclareAttackers):
+        targets = [t for _, t in action.attacks]
+    elif isinstance(action, AssignCombatDamage):
+        targets = [t for _, division in action.assignments for t, _ in division]
+    ids += [t.object_id for t in targets if t.object_id is not None]
+    on_stack = {i.object.id for i in game.stack}
+    for oid in ids:
+        if oid not in game.objects and oid not in on_stack:
+            if oid in game.former_names:  # 400.7: it became a new object or ceased to exist
+                raise IllegalActionError(
+                    f"{game.former_names[oid]} has left the zone it was in: it's a new object now",
+                    "400.7",
+                )
+            raise IllegalActionError(f"there is no object {oid} in this game", "109.1")
+
+
+def apply_action(game: GameState, action: Action) -> None:
+    d = game.pending
+    assert d is not None
+    if d.kind == "priority":
+        if isinstance(action, PassPriority):
+            priority.pass_priority(game)
+        elif isinstance(action, CastSpell):
+            asking.ask(game, None)
+            stack.cast(game, action, d.player)
+            priority.after_priority_action(game, d.player)
+        elif isinstance(action, ActivateAbility):
+            asking.ask(game, None)
+            stack.activate(game, action, d.player)
+            priority.after_priority_action(game, d.player)
+        elif isinstance(action, PlayLand):
+            asking.ask(game, None)
+            priority.play_land(game, action, d.player)
+            priority.after_priority_action(game, d.player)
+        else:
+            raise IllegalActionError(
+                f"{game.players[d.player].name} has priority: pass, cast, "
+                f"activate or play a land, not {type(action).__name__}",
+                "117.1",
+            )
+        return
+    if d.kind == "declare_attackers":
+        if not isinstance(action, DeclareAttackers):
+            raise IllegalActionError("the game waits for attackers to be declared", "508.1")
+        combat.declare_attackers(game, dict(action.attacks))
+        return
+    if d.kind == "declare_blockers":
+        if not isinstance(action, DeclareBlockers):
+            raise IllegalActionError("the game waits for blockers to be declared", "509.1")
+        combat.declare_blockers(game, {b: list(a) for b, a in action.blocks})
+        return
+    if d.kind == "assign_combat_damage":
+        if not isinstance(action, AssignCombatDamage):
+            raise IllegalActionError("the game waits for combat damage assignment", "510.1")
+        combat.take_damage_assignment(game, d, action)
+        return
+    if not isinstance(action, Choose):
+        raise IllegalActionError(f"the game waits for a choice: {d.prompt}", "608.2d")
+    if d.kind == "choose_targets":
+        triggers.answer_trigger_targets(game, d, action.value)
+    elif d.kind == "order_triggers":
+        triggers.answer_trigger_order(game, d, action.value)
+    elif d.kind == "choose":
+        choices.answer_choice(game, d, action.value)
+    else:
+        raise IllegalActionError(f"unknown decision {d.kind}")

@@ -1,0 +1,150 @@
+"""Choices made while a spell or ability resolves (608.2d) and "As this enters" choices
+(614.12a): asking, and taking the answer."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import asking, effects_zones, resolve
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+from typing import Any
+
+from ..decisions import (
+    Decision,
+)
+from ..errors import IllegalActionError
+from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
+from ..zones import Zone
+from . import turn, zone_moves
+
+
+def ask_waiting_return(game: GameState) -> None:
+    """610.3: an exiled card returns "until ..." ends; its "As this enters, choose ..."
+    is chosen by its owner, under whose control it returns (610.3c, 614.12a)."""
+    oid, text = game.returns_waiting.pop(0)
+    card = game.objects.get(oid)
+    if card is None or card.zone is not Zone.EXILE:
+        return
+    choice, options = effects_zones.as_enters_options(game, card.card, card.owner)
+    assert choice is not None
+    asking.ask_choice(
+        game,
+        card.owner,
+        f"As {card.name} enters, choose a {choice.choice}",
+        options,
+        {"purpose": "as_enters_return", "card": oid, "text": text, "kind": choice.choice},
+    )
+
+
+def as_enters_value(game: GameState, d: Decision, value: Any) -> Any:
+    """614.12a: an answer to "As this enters, choose ...": one of the options, or for a
+    card name (201.4) a real card's name."""
+    if d.options is None:
+        return _card_name(d, value)
+    if not _is_option(value, d.options):
+        raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}", "614.12a")
+    return value
+
+
+def answer_choice(game: GameState, d: Decision, value: Any) -> None:
+    purpose = d.data.get("purpose")
+    if isinstance(value, bool) and d.options is not None and "yes" in d.options:
+        value = "yes" if value else "no"
+    if isinstance(value, list | tuple) and len(set(map(repr, value))) != len(value):
+        raise IllegalActionError(f"the same choice is given twice: {d.prompt}", "608.2d")
+    if purpose == "cleanup_discard":
+        picks = list(value) if isinstance(value, list | tuple) else [value]
+        if len(picks) != d.data["count"] or any(not _is_option(p, d.options) for p in picks):
+            raise IllegalActionError(f"choose {d.data['count']} card(s) from your hand", "514.1")
+        asking.ask(game, None)
+        for oid in picks:
+            zone_moves.discard(game, oid, "hand size")
+        turn.cleanup_damage_and_effects(game)
+        return
+    if purpose == "legend":
+        if not _is_option(value, d.options):
+            raise IllegalActionError(
+                f"choose one of the legendary permanents named {d.data['key'][1]}", "704.5j"
+            )
+        asking.ask(game, None)
+        game.legend_choices[d.data["key"]] = value
+        return
+    if purpose == "as_enters_return":
+        value = as_enters_value(game, d, value)
+        asking.ask(game, None)
+        card = game.objects.get(d.data["card"])
+        if card is not None and card.zone is Zone.EXILE:
+            new = zone_moves.move(game, card, Zone.BATTLEFIELD, d.data["text"], "610.3")
+            effects_zones.record_as_enters(game, new, (d.data["kind"], str(value)))
+        return
+    if purpose == "as_enters":
+        value = as_enters_value(game, d, value)
+        asking.ask(game, None)
+        resolve.permanent_enters(game, d.data["item"], d.data["legal"], value)
+        return
+    if purpose == "optional":
+        if value not in ("yes", "no"):
+            raise IllegalActionError(f"answer yes or no: {d.prompt}", "603.5")
+        r = d.data["resolving"]
+        asking.ask(game, None)
+        if value == "yes":
+            game._resolving = r
+        else:
+            item = r["item"]
+            if game.stack and game.stack[-1].object.id == item.object.id:
+                game.stack.pop()
+            asking.give_priority(game, None)
+        return
+    # A choice during resolution (608.2d).
+    r = game._paused_resolution
+    assert r is not None
+    if d.data.get("card_name"):  # "choose a card name" (201.4): a real card's name
+        value = _card_name(d, value)
+    if purpose in ("scry", "surveil"):  # {top: [...], bottom/graveyard: [...]}
+        effects_zones.library_split(d, value)
+        picks = []
+    else:
+        picks = list(value) if isinstance(value, list | tuple) else [value]
+        if d.options is None and not all(isinstance(p, str | int) for p in picks):
+            raise IllegalActionError(f"{value!r} isn't an answer to: {d.prompt}", "608.2d")
+    for p in picks:
+        if d.options is not None and not _is_option(p, d.options):
+            why = d.data.get("refusals", {}).get(p) if isinstance(p, str | int) else None
+            if why:
+                raise IllegalActionError(why)
+            raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}", "608.2d")
+    many = "count" in d.data or d.data.get("optional")
+    if isinstance(value, list | tuple) and not many:
+        raise IllegalActionError(f"choose one: {d.prompt}", "608.2d")
+    if None in picks and len(picks) > 1:  # None is "nothing": it stands alone
+        raise IllegalActionError(f"choose nothing, or cards: not both: {d.prompt}", "608.2d")
+    chosen = [p for p in picks if p is not None]
+    if "count" in d.data:
+        n = d.data["count"]
+        if len(chosen) > n or (not d.data.get("optional") and len(chosen) != n):
+            exactly = "up to" if d.data.get("optional") else "exactly"
+            raise IllegalActionError(f"choose {exactly} {n}: {d.prompt}", "608.2d")
+    r["answers"] = [*r["answers"], value]
+    asking.ask(game, None)
+    game._resolving = r
+
+
+def _card_name(d: Decision, value: Any) -> str:
+    """201.4: the answer to "choose a card name" is a real card's name."""
+    if not isinstance(value, str) or not value.strip() or len(value) > 200:
+        raise IllegalActionError(f"name a card: {d.prompt}", "201.4")
+    from ..cards.database import CardDatabase
+    from ..errors import UnknownCardError
+
+    try:
+        return CardDatabase.bundled().get(value).name
+    except UnknownCardError as e:
+        raise IllegalActionError(str(e), "201.4") from None
+
+
+def _is_option(value: Any, options: tuple[Any, ...] | None) -> bool:
+    """``value`` is one of the offered options, of the same type (True is not object 1)."""
+    return any(type(value) is type(o) and value == o for o in options or ())

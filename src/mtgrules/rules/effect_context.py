@@ -1,0 +1,373 @@
+"""What an effect needs while it is carried out (608.2): the context of the resolving
+spell or ability, the objects and players its words refer to, amounts, and the table of
+executors by effect type that ``execute`` dispatches on (filled by ``effects``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, cast
+
+from ..cards import ir
+from ..decisions import Decision
+from ..objects import GameObject, Target
+from ..zones import PUBLIC_ZONES, Zone
+from . import characteristics, layers
+from .layers import Characteristics
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+
+class NeedDecision(Exception):
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.prompt)
+        self.decision = decision
+
+
+@dataclass(slots=True)
+class EffectContext:
+    game: GameState
+    controller: int
+    source_id: int | None  # the spell, or the ability's source
+    source_chars: layers.Characteristics
+    source_owner: int
+    name: str
+    targets: tuple[tuple[Target, ...], ...]  # legal targets only (608.2b)
+    x: int = 0
+    answers: list[Any] = field(default_factory=list)
+    asked: int = 0
+    damage_dealt: int = 0
+    trigger_subject: int | None = None
+    trigger_player: int | None = None
+    did: bool = True  # whether the last instruction was carried out ("If you do", 608.2c)
+    modes: tuple[int, ...] = ()
+    first_id: int = 0  # 400.7j: objects made from this id on were moved by this resolution
+
+    def ask(self, decision: Decision) -> Any:
+        if self.asked < len(self.answers):
+            value = self.answers[self.asked]
+            self.asked += 1
+            return value
+        raise NeedDecision(decision)
+
+
+def find(ctx: EffectContext, oid: int | None) -> GameObject | None:
+    """The object ``oid`` names for an instruction to act on: the object itself while it is
+    where it was, or the object it became when this resolution moved it to a public zone
+    (400.7j); None when it is gone."""
+    g = ctx.game
+    if oid is None:
+        return None
+    obj = g.objects.get(oid)
+    if obj is not None:
+        return obj
+    while oid in g.renamed:
+        oid = g.renamed[oid]
+        if oid < ctx.first_id:
+            return None  # it changed zones before this resolution: a new object (400.7)
+    obj = g.objects.get(oid)
+    return obj if obj is not None and obj.zone in PUBLIC_ZONES else None
+
+
+def _trigger_found(ctx: EffectContext, oid: int | None) -> int | None:
+    """400.7e: a triggered ability whose event was ``oid`` changing zones finds the object
+    it became (the event's subject) in the zone it moved to."""
+    g = ctx.game
+    if oid is None or ctx.trigger_subject is None or oid in g.objects:
+        return oid
+    if g.renamed.get(oid) == ctx.trigger_subject:
+        return ctx.trigger_subject
+    return oid
+
+
+def known(ctx: EffectContext, oid: int) -> Characteristics | None:
+    """608.2h: information about an object: its current characteristics while it is still
+    in the zone it was expected in, else its last known information; None if it never was
+    in a public zone."""
+    g = ctx.game
+    if oid in g.objects:
+        return characteristics.chars(g, oid)
+    lk = g.last_known.get(oid)
+    if lk is not None:
+        return cast(Characteristics, lk.chars)
+    if oid == ctx.source_id:
+        return ctx.source_chars
+    return None
+
+
+def attached_host(ctx: EffectContext) -> tuple[int | None, int | None]:
+    """ "enchanted creature" / "equipped creature" / "enchanted player": what the source is
+    attached to, or, once the source has left the battlefield, what it was attached to when
+    it left (608.2h: last known information), as (object id, player)."""
+    g = ctx.game
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if src is not None and src.zone is Zone.BATTLEFIELD:
+        return src.attached_to, src.attached_to_player
+    lk = g.last_known.get(ctx.source_id) if ctx.source_id is not None else None
+    if src is None and lk is not None and lk.zone is Zone.BATTLEFIELD:
+        return lk.attached_to, lk.attached_to_player
+    return None, None
+
+
+def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
+    """The objects a single-object reference ("it", "this", "enchanted creature", "that
+    creature") named, by the ids they had, whether or not they are still there."""
+    if isinstance(ref, ir.TargetRef):
+        ts = ctx.targets[ref.index] if ref.index < len(ctx.targets) else ()
+        return [t.object_id for t in ts if t.object_id is not None]
+    if isinstance(ref, ir.SelfRef):
+        return [ctx.source_id] if ctx.source_id is not None else []
+    if isinstance(ref, ir.AttachedRef):
+        host, _ = attached_host(ctx)
+        return [host] if host is not None else []
+    if isinstance(ref, ir.TriggerObjectRef):
+        sid = ctx.trigger_subject
+        if sid is None:
+            return []
+        obj = ctx.game.objects.get(sid)
+        prev = obj.previous_id if obj is not None else None
+        lk = ctx.game.last_known.get(prev) if prev is not None else None
+        if (
+            obj is not None
+            and obj.zone is not Zone.BATTLEFIELD
+            and lk is not None
+            and lk.zone is Zone.BATTLEFIELD
+        ):
+            # 603.10a: the event was its leaving the battlefield: "it" is the creature as it
+            # last existed there (its power: 608.2h), found in its new zone (400.7e)
+            return [prev]
+        return [sid]
+    return []
+
+
+def objects_and_players(
+    ctx: EffectContext, ref: Any, other_than: GameObject | None = None
+) -> tuple[list[GameObject], list[int]]:
+    """The objects and players ``ref`` names, for an instruction to act on them.
+
+    ``other_than``: the object "other" means other than, when it isn't the source ("target
+    creature you control deals damage to each other creature": the creature, 120.1)."""
+    g = ctx.game
+    if isinstance(ref, ir.TargetRef | ir.SelfRef | ir.AttachedRef | ir.TriggerObjectRef):
+        objs = [
+            o
+            for oid in referenced_ids(ctx, ref)
+            if (o := find(ctx, _trigger_found(ctx, oid))) is not None
+        ]
+        players: list[int] = []
+        if isinstance(ref, ir.TargetRef):
+            ts = ctx.targets[ref.index] if ref.index < len(ctx.targets) else ()
+            players = [t.player for t in ts if t.player is not None]
+        elif isinstance(ref, ir.TriggerObjectRef):
+            # "that player" ("Whenever an opponent casts a spell, that player loses 1 life")
+            players = [ctx.trigger_player] if ctx.trigger_player is not None else []
+        return objs, players
+    if isinstance(ref, ir.EnchantedPlayerRef):
+        _, player = attached_host(ctx)
+        return [], ([player] if player is not None else [])
+    if isinstance(ref, ir.ChosenRef):
+        return _chosen(ctx, ref), []
+    if isinstance(ref, ir.ChosenPlayerRef):  # "Choose an opponent." (608.2d, not targeted)
+        options = tuple(
+            p.name
+            for p in g.players
+            if not p.lost and (ref.player != "opponent" or p.index != ctx.controller)
+        )
+        if not options:
+            return [], []
+        ans = ctx.ask(
+            Decision(
+                "choose",
+                ctx.controller,
+                f"choose a player ({ctx.name})",
+                options,
+                {"purpose": "player"},
+            )
+        )
+        return [], [g.player_index(str(ans))]
+    if isinstance(ref, ir.DefendingPlayerRef):
+        dp = g.combat.defending_player
+        return [], ([dp] if dp is not None else [])
+    if isinstance(ref, ir.YouRef):  # 109.5: the controller of the spell or ability
+        return [], [ctx.controller]
+    if isinstance(ref, ir.TargetControllerRef):
+        # "its controller": 608.2h, the controller it has now, or had when it left its zone
+        ts = ctx.targets[ref.index] if ref.index < len(ctx.targets) else ()
+        controllers = [
+            ch.controller
+            for t in ts
+            if t.object_id is not None and (ch := known(ctx, t.object_id)) is not None
+        ]
+        return [], controllers
+    if isinstance(ref, ir.EachRef):
+        objs = []
+        if ref.filter is not None:
+            src = other_than
+            if src is None and ctx.source_id is not None:
+                src = g.objects.get(ctx.source_id)
+            # 702.26b: "each creature" skips phased-out permanents.
+            if ref.filter.zone == "graveyard":  # "all creature cards from all graveyards"
+                flt = replace(ref.filter, zone="battlefield", controller=None)
+                objs = [
+                    g.objects[i]
+                    for p in g.players
+                    if ref.filter.controller != "you" or p.index == ctx.controller
+                    for i in p.graveyard
+                    if layers.matches(
+                        g, characteristics.chars(g, i), g.objects[i], flt, src, ctx.controller
+                    )
+                ]
+            else:
+                objs = [
+                    o
+                    for o in g.battlefield_objects()
+                    if layers.matches(
+                        g, characteristics.chars(g, o.id), o, ref.filter, src, ctx.controller
+                    )
+                ]
+            k = ref.filter.shares_color_with_target
+            if k is not None:  # Radiance: "each other creature that shares a color with it"
+                ts = ctx.targets[k] if k < len(ctx.targets) else ()
+                tids = {t.object_id for t in ts if t.object_id is not None}
+                colors: set[str] = set()
+                for t in tids:
+                    ch = known(ctx, t) if t is not None else None
+                    if ch is not None:
+                        colors |= ch.colors
+                objs = [
+                    o
+                    for o in objs
+                    if o.id not in tids and characteristics.chars(g, o.id).colors & colors
+                ]
+        players = []
+        if ref.players == "each":
+            players = [p.index for p in g.players if not p.lost]
+        elif ref.players == "opponent":  # 109.5: opponents of the spell's or ability's controller
+            players = [p.index for p in g.players if not p.lost and p.index != ctx.controller]
+        return objs, players
+    raise TypeError(f"unknown reference {ref!r}")
+
+
+def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
+    """115.10, 608.2d: "a land you control", "a card from your graveyard": chosen on
+    resolution, not targeted (so shroud and hexproof don't matter)."""
+    g = ctx.game
+    flt = ref.filter
+    if flt.zone == "graveyard":
+        owners = [ctx.controller] if flt.controller == "you" else [p.index for p in g.players]
+        pool = [g.objects[i] for p in owners for i in g.players[p].graveyard]
+        flt2 = ir.Filter(types=flt.types, subtypes=flt.subtypes, non_types=flt.non_types)
+        found = [
+            o
+            for o in pool
+            if layers.matches(g, characteristics.chars(g, o.id), o, flt2, None, ctx.controller)
+        ]
+    else:
+        src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+        found = [  # "another creature you control": not the source (Filter.other)
+            o
+            for o in g.battlefield_objects()
+            if layers.matches(g, characteristics.chars(g, o.id), o, flt, src, ctx.controller)
+        ]
+    if not found:
+        return []
+    ans = ctx.ask(
+        Decision(
+            "choose",
+            ctx.controller,
+            f"choose for {ctx.name}",
+            tuple(o.id for o in found),
+            {"count": min(ref.count, len(found))},
+        )
+    )
+    picks = ans if isinstance(ans, list | tuple) else [ans]
+    return [g.objects[int(p)] for p in picks]
+
+
+def amount(ctx: EffectContext, value: Any) -> int:
+    if isinstance(value, int):
+        return value
+    if isinstance(value, ir.XAmount):
+        return ctx.x
+    if isinstance(value, ir.DamageDealtAmount):
+        return ctx.damage_dealt
+    if isinstance(value, ir.PowerOf):
+        # 608.2h: its power now, or as it last existed on the battlefield
+        for oid in referenced_ids(ctx, value.ref):
+            ch = known(ctx, oid)
+            if ch is not None:
+                return max(0, ch.power or 0)
+        return 0
+    raise TypeError(f"unknown amount {value!r}")
+
+
+def _damage_source(
+    ctx: EffectContext, ref: Any
+) -> tuple[int | None, Characteristics, int, GameObject | None] | None:
+    """120.1: the object that deals the damage: the spell or the ability's source, or the
+    object the text names ("Target creature you control deals damage equal to its power"),
+    with its characteristics now or, once it has left, its last known information (608.2h).
+    None when there is none (an illegal target: 608.2b)."""
+    g = ctx.game
+    if isinstance(ref, ir.SelfRef):
+        return ctx.source_id, ctx.source_chars, ctx.source_owner, None
+    for oid in referenced_ids(ctx, ref):
+        ch = known(ctx, oid)
+        if ch is None:
+            continue
+        obj = g.objects.get(oid)
+        lk = g.last_known.get(oid)
+        owner = obj.owner if obj is not None else (lk.owner if lk is not None else ch.controller)
+        return (oid if obj is not None else None), ch, owner, obj
+    return None
+
+
+def _if_you_do(ctx: EffectContext, e: ir.IfYouDo) -> None:
+    if not ctx.did:
+        ctx.game.log_event(
+            "effect", f"{ctx.name}: the rest doesn't happen (it wasn't done)", "608.2c"
+        )
+        return
+    for sub in e.effects:
+        execute(ctx, sub)
+
+
+def _modal(ctx: EffectContext, e: ir.Modal) -> None:
+    """700.2: carry out the chosen modes in printed order, each with its own targets."""
+    all_targets = ctx.targets
+    i = 0
+    for m in sorted(ctx.modes):
+        mode = e.modes[m - 1]
+        ctx.targets = tuple(all_targets[i : i + len(mode.targets)])
+        i += len(mode.targets)
+        for sub in mode.effects:
+            execute(ctx, sub)
+    ctx.targets = all_targets
+
+
+EXECUTORS: dict[type, Callable[[EffectContext, Any], None]] = {}  # filled by effects.py
+
+
+def execute(ctx: EffectContext, effect: Any) -> None:
+    fn = EXECUTORS.get(type(effect))
+    if fn is None:
+        raise NotImplementedError(f"the engine can't yet do {type(effect).__name__}")
+    if not isinstance(effect, ir.IfYouDo):  # "If you do" reads the previous instruction's result
+        ctx.did = True
+    with ctx.game.simultaneously():  # one instruction's zone changes happen at once (603.10a)
+        fn(ctx, effect)
+
+
+# Effects that are static abilities' content, applied by the rules modules, not executed.
+STATIC_ONLY: frozenset[type] = frozenset(
+    {ir.BlockAnyNumber, ir.DoesntUntap, ir.AttacksEachCombat, ir.ModifyPT, ir.GrantAbilities}
+)
+
+
+def supported_effect(effect: Any) -> bool:
+    if isinstance(effect, ir.IfYouDo):
+        return all(supported_effect(e) for e in effect.effects)
+    if isinstance(effect, ir.Modal):
+        return all(supported_effect(e) for m in effect.modes for e in m.effects)
+    return type(effect) in EXECUTORS

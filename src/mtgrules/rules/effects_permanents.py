@@ -1,0 +1,390 @@
+"""Effects on permanents (608.2, 611.2): continuous effects (pump, grant, set
+characteristics), counters, tap and untap, regeneration, phasing, attachments, control,
+restrictions."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ..cards import ir
+from ..decisions import Decision
+from ..zones import Zone
+from . import (
+    characteristics,
+    control,
+    effect_context,
+    layers,
+    permanents,
+    player_status,
+)
+from .sba import attach_problem
+
+if TYPE_CHECKING:
+    pass
+
+
+def _affect(
+    ctx: effect_context.EffectContext, ref: Any, duration: ir.Duration, rule: str, **fields: Any
+) -> None:
+    """Start a continuous effect on the objects ``ref`` names now (611.2c: the set is locked
+    in; 702.26e: phased-out permanents aren't included)."""
+    objs, _ = effect_context.objects_and_players(ctx, ref)
+    ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)
+    if ids:
+        characteristics.add_continuous_effect(
+            ctx.game, ctx.controller, ctx.name, duration, ids, rule=rule, **fields
+        )
+
+
+def _modify_pt(ctx: effect_context.EffectContext, e: ir.ModifyPT) -> None:
+    _affect(ctx, e.what, e.duration, "613.4c", power=e.power, toughness=e.toughness)
+
+
+def source_choices(
+    ctx: effect_context.EffectContext, abilities: tuple[Any, ...]
+) -> tuple[Any, ...]:
+    """ "the chosen color" / "the chosen player" in an effect: what was chosen as its source
+    entered (614.12a), read from the source now or, once it has left the battlefield, from
+    its last known information (608.2h: Floating Shield sacrificed for its ability)."""
+    g = ctx.game
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    lk = g.last_known.get(ctx.source_id) if ctx.source_id is not None else None
+    color = src.chosen_color if src is not None else (lk.chosen_color if lk else None)
+    name = src.chosen_name if src is not None else (lk.chosen_name if lk else None)
+    out: list[Any] = []
+    for a in abilities:
+        q = a.quality if isinstance(a, ir.Keyword) else None
+        if q is not None and q.kind is ir.QualityKind.CHOSEN_COLOR and color:
+            a = replace(a, quality=ir.Quality(ir.QualityKind.COLOR, color))
+        elif (
+            q is not None
+            and q.kind in (ir.QualityKind.PLAYER, ir.QualityKind.NAME)
+            and q.value == "chosen"
+            and name
+        ):
+            a = replace(a, quality=ir.Quality(q.kind, name))
+        out.append(a)
+    return tuple(out)
+
+
+def _grant(ctx: effect_context.EffectContext, e: ir.GrantAbilities) -> None:
+    e = replace(e, abilities=source_choices(ctx, e.abilities))  # 608.2h, 614.12a
+    objs, players = effect_context.objects_and_players(ctx, e.what)
+    ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)
+    if ids:
+        characteristics.add_continuous_effect(
+            ctx.game,
+            ctx.controller,
+            ctx.name,
+            e.duration,
+            ids,
+            abilities=e.abilities,
+            rule="613.1f",
+        )
+    for p in players:
+        for a in e.abilities:
+            if isinstance(a, ir.Keyword):  # its quality too: "hexproof from black" (702.11d)
+                player_status.add_player_effect(
+                    ctx.game, p, a.name, ctx.name, e.duration, a.quality
+                )
+
+
+def _protection_choice(ctx: effect_context.EffectContext, e: ir.GrantProtectionChoice) -> None:
+    g = ctx.game
+    objs, players = effect_context.objects_and_players(ctx, e.what)
+    if not objs and not players:
+        return
+    color = ctx.ask(
+        Decision(
+            "choose",
+            ctx.controller,
+            f"choose a color ({ctx.name})",
+            ("white", "blue", "black", "red", "green"),
+        )
+    )
+    letter = ir.COLOR_LETTERS.get(str(color).lower())
+    if letter is None:
+        from ..errors import IllegalActionError
+
+        raise IllegalActionError(f"{color!r} isn't a color", "105.1")
+    kw = ir.Keyword("protection", quality=ir.Quality(ir.QualityKind.COLOR, letter))
+    ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
+    if ids:
+        characteristics.add_continuous_effect(
+            g, ctx.controller, ctx.name, e.duration, ids, abilities=(kw,), rule="613.1f"
+        )
+    for p in players:  # "you gain protection from the color of your choice" (702.16b)
+        player_status.add_player_effect(g, p, "protection", ctx.name, e.duration, kw.quality)
+
+
+def _add_counters(ctx: effect_context.EffectContext, e: ir.AddCounters) -> None:
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        permanents.add_counters(ctx.game, o, e.kind, effect_context.amount(ctx, e.count), "122.1")
+
+
+def _tap(ctx: effect_context.EffectContext, e: ir.Tap) -> None:
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        permanents.tap(ctx.game, o, "701.26a")
+
+
+def _untap(ctx: effect_context.EffectContext, e: ir.Untap) -> None:
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        permanents.untap(ctx.game, o, "701.26b")
+
+
+def _regenerate(ctx: effect_context.EffectContext, e: ir.Regenerate) -> None:
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        if o.zone is Zone.BATTLEFIELD:
+            o.regen_shields += 1
+            ctx.game.log_event(
+                "shield", f"{ctx.name} creates a regeneration shield for {o.name}", "701.19a"
+            )
+
+
+def _phase_out(ctx: effect_context.EffectContext, e: ir.PhaseOut) -> None:
+    from .phasing import phase_out
+
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        phase_out(ctx.game, o)
+
+
+def _phase_out_all(ctx: effect_context.EffectContext, e: ir.PhaseOutAll) -> None:
+    from .phasing import phase_out
+
+    g = ctx.game
+    mine = [
+        o
+        for o in g.battlefield_objects()
+        if layers.matches(g, characteristics.chars(g, o.id), o, e.filter, None, ctx.controller)
+    ]
+    # 702.26h: what would phase out directly and indirectly at once phases out indirectly.
+    hosts = {o.id for o in mine}
+    for o in mine:
+        if o.attached_to in hosts:
+            continue
+        phase_out(g, o)
+
+
+def _becomes_blocked(ctx: effect_context.EffectContext, e: ir.BecomesBlocked) -> None:
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        if o.id in g.combat.attackers:
+            g.combat.was_blocked.add(o.id)  # 509.1h: it stays blocked with no blockers
+            g.combat.blocked_by.setdefault(o.id, [])
+            g.log_event("block", f"{o.name} becomes blocked ({ctx.name})", "509.1h")
+
+
+def _move_counters(ctx: effect_context.EffectContext, e: ir.MoveCounters) -> None:
+    g = ctx.game
+    src, _ = effect_context.objects_and_players(ctx, e.source)
+    dst, _ = effect_context.objects_and_players(ctx, e.to)
+    if not src or not dst or src[0].counters.get(e.kind, 0) < e.count:
+        ctx.did = False
+        return
+    permanents.remove_counters(g, src[0], e.kind, e.count, "122.5")
+    permanents.add_counters(g, dst[0], e.kind, e.count, "122.5")
+
+
+def _move_aura(ctx: effect_context.EffectContext, e: ir.MoveAura) -> None:
+    """Simic Guildmage: the new host is chosen on resolution (not targeted); an Aura can't be
+    attached to something it couldn't enchant (701.3b, 702.5a)."""
+    from ..errors import IllegalActionError
+
+    g = ctx.game
+    auras, _ = effect_context.objects_and_players(ctx, e.what)
+    for aura in auras:
+        host = g.objects.get(aura.attached_to) if aura.attached_to is not None else None
+        if host is None:
+            continue
+        ctrl = characteristics.chars(g, host.id).controller
+        candidates = [
+            o.id
+            for o in g.battlefield_objects()
+            if o.id != host.id
+            and characteristics.chars(g, o.id).controller == ctrl
+            and "creature" in characteristics.chars(g, o.id).types
+        ]
+        refusals = {
+            oid: why for oid in candidates if (why := attach_problem(g, aura.id, oid, None))
+        }
+        options = tuple(oid for oid in candidates if oid not in refusals)
+        if not options:
+            g.log_event(
+                "attach",
+                f"{aura.name} stays attached: no other creature it could enchant",
+                "701.3b",
+            )
+            continue
+        new = ctx.ask(
+            Decision(
+                "choose",
+                ctx.controller,
+                f"choose a creature to attach {aura.name} to ({ctx.name})",
+                options,
+                {
+                    "purpose": "attach",
+                    "refusals": {
+                        k: f"{aura.name} can't be attached to {g.objects[k].name}: {v} (701.3b)"
+                        for k, v in refusals.items()
+                    },
+                },
+            )
+        )
+        if int(new) not in options:
+            raise IllegalActionError(f"{aura.name} can't be attached there", "701.3b")
+        aura.attached_to = int(new)
+        aura.timestamp = g.new_timestamp()  # 613.7e
+        g.dirty()
+        g.log_event(
+            "attach", f"{aura.name} becomes attached to {g.objects[int(new)].name}", "701.3a"
+        )
+
+
+def _attach_self(ctx: effect_context.EffectContext, e: ir.AttachSelf) -> None:
+    """701.3a: attach the source to the target (equip: 702.6a); an illegal host is refused by
+    the target check, and 704.5n cleans up anything that became illegal since."""
+    g = ctx.game
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    objs, _ = effect_context.objects_and_players(ctx, e.to)
+    if src is None or src.zone is not Zone.BATTLEFIELD or not objs:
+        return
+    host = objs[0]
+
+    why = attach_problem(g, src.id, host.id, None)
+    if why:  # 701.3b: an object that can't be attached doesn't move
+        g.log_event("attach", f"{src.name} can't be attached to {host.name}: {why}", "701.3b")
+        return
+    src.attached_to = host.id
+    src.timestamp = g.new_timestamp()  # 613.7e
+    g.dirty()
+    g.log_event("attach", f"{src.name} becomes attached to {host.name}", "701.3a")
+
+
+def _must_block(ctx: effect_context.EffectContext, e: Any) -> None:
+    """Provoke: the target must block the source this combat if able (509.1c)."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        if ctx.source_id is not None:
+            g.combat.requirements.append((o.id, ctx.source_id))
+            g.log_event("effect", f"{o.name} must block {ctx.name} this combat if able", "509.1c")
+
+
+def _restriction_effect(ctx: effect_context.EffectContext, e: ir.RestrictionEffect) -> None:
+    """A one-shot "can't block this turn": a continuous effect adding the restriction."""
+    from .targeting import TARGET_RESTRICTION, CantBeTargetedBy
+
+    abilities: tuple[Any, ...] = ()
+    if e.cant - {TARGET_RESTRICTION}:
+        abilities += (ir.Restriction(ir.SelfRef(), e.cant - {TARGET_RESTRICTION}),)
+    if TARGET_RESTRICTION in e.cant:  # 109.5: "your opponents": this spell's controller's
+        abilities += (CantBeTargetedBy(ctx.controller, ctx.name),)
+    _affect(ctx, e.what, e.duration, "611.2a", abilities=abilities)
+
+
+def _attach(ctx: effect_context.EffectContext, e: ir.Attach) -> None:
+    g = ctx.game
+    things, _ = effect_context.objects_and_players(ctx, e.what)
+    hosts, _ = effect_context.objects_and_players(ctx, e.to)
+    if not hosts:
+        return
+    for o in things:
+        why = attach_problem(g, o.id, hosts[0].id, None)
+        if why or o.zone is not Zone.BATTLEFIELD:
+            g.log_event("attach", f"{o.name} can't be attached to {hosts[0].name}: {why}", "701.3b")
+            continue
+        o.attached_to = hosts[0].id
+        o.timestamp = g.new_timestamp()  # 613.7e
+        g.dirty()
+        g.log_event("attach", f"{o.name} becomes attached to {hosts[0].name}", "701.3a")
+
+
+def _gain_control(ctx: effect_context.EffectContext, e: ir.GainControl) -> None:
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        if o.zone is Zone.BATTLEFIELD and not o.phased_out:
+            control.gain_control(ctx.game, o, ctx.controller, e.duration, ctx.name)
+
+
+def _tap_or_untap(ctx: effect_context.EffectContext, e: ir.TapOrUntap) -> None:
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        ans = ctx.ask(
+            Decision("choose", ctx.controller, f"tap or untap {o.name}?", ("tap", "untap"))
+        )
+        if str(ans) == "tap":
+            permanents.tap(ctx.game, o, "701.26a")
+        else:
+            permanents.untap(ctx.game, o, "701.26b")
+
+
+def _remove_abilities(ctx: effect_context.EffectContext, e: ir.RemoveAbilities) -> None:
+    _affect(ctx, e.what, e.duration, "613.1f", remove_abilities=e.abilities, remove_all=e.all)
+
+
+def _set_characteristics(ctx: effect_context.EffectContext, e: ir.SetCharacteristics) -> None:
+    _affect(
+        ctx,
+        e.what,
+        e.duration,
+        "613.4b",
+        set_power=e.power,
+        set_toughness=e.toughness,
+        set_colors=e.colors,
+        set_creature_types=e.creature_types,
+    )
+
+
+def _protection_options(ctx: effect_context.EffectContext, e: ir.GrantProtectionOptions) -> None:
+    """Razor Barrier: one protection, its quality chosen on resolution (608.2d)."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    from .protection import quality_text
+
+    options = [quality_text(q) for q in e.qualities]
+    if e.colors:
+        options += [ir.COLOR_NAMES[c] for c in "WUBRG"]
+    ans = str(
+        ctx.ask(
+            Decision("choose", ctx.controller, f"choose a quality ({ctx.name})", tuple(options))
+        )
+    )
+    quality = next((q for q in e.qualities if quality_text(q) == ans), None)
+    if quality is None:
+        quality = ir.Quality(ir.QualityKind.COLOR, ir.COLOR_LETTERS[ans])
+    ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD)
+    if ids:
+        characteristics.add_continuous_effect(
+            g,
+            ctx.controller,
+            ctx.name,
+            e.duration,
+            ids,
+            abilities=(ir.Keyword("protection", quality=quality),),
+            rule="613.1f",
+        )
+
+
+def _modify_pt_x(ctx: effect_context.EffectContext, e: ir.ModifyPTX) -> None:
+    _affect(ctx, e.what, e.duration, "613.4c", power=e.power * ctx.x, toughness=e.toughness * ctx.x)
+
+
+def _doesnt_untap_while(ctx: effect_context.EffectContext, e: ir.DoesntUntapWhile) -> None:
+    """611.2b: "for as long as this creature remains tapped" / "you control this"."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        if ctx.source_id is not None:
+            g.held_untapped.append((o.id, ctx.source_id, e.condition))
+            g.log_event(
+                "effect",
+                f"{o.name} doesn't untap while {ctx.name}'s condition holds ({e.condition})",
+                "611.2b",
+            )

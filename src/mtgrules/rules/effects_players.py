@@ -1,0 +1,235 @@
+"""Effects on players and damage (608.2): damage, life, prevention (615), mana, the
+monarch, skipped steps and draw replacements."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+from ..decisions import Decision
+from ..objects import GameObject, Target
+from ..records import CreatureControllerBecomesMonarch
+from ..zones import Zone
+from . import (
+    characteristics,
+    effect_context,
+    player_status,
+)
+from .damage import deal_damage, make_event
+from .life import gain_life, lose_life
+
+if TYPE_CHECKING:
+    pass
+
+
+def _deal_damage(ctx: effect_context.EffectContext, e: ir.DealDamage) -> None:
+    g = ctx.game
+    source = effect_context._damage_source(ctx, e.source)
+    if source is None:
+        return
+    sid, chars, owner, obj = source
+    n = effect_context.amount(ctx, e.amount)
+    objs, players = effect_context.objects_and_players(ctx, e.to, other_than=obj)
+    objs = [o for o in objs if o.zone is Zone.BATTLEFIELD]  # 120.1: permanents are dealt damage
+    events = [make_event(g, sid, chars, owner, Target(object_id=o.id), n) for o in objs]
+    events += [make_event(g, sid, chars, owner, Target(player=p), n) for p in players]
+    ctx.damage_dealt += deal_damage(g, events)
+
+
+def _gain_life(ctx: effect_context.EffectContext, e: ir.GainLife) -> None:
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    for p in players:
+        gain_life(ctx.game, p, effect_context.amount(ctx, e.amount), ctx.name)
+
+
+def _lose_life(ctx: effect_context.EffectContext, e: ir.LoseLife) -> None:
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    for p in players:
+        lose_life(ctx.game, p, effect_context.amount(ctx, e.amount), ctx.name)
+
+
+def _prevent(ctx: effect_context.EffectContext, e: ir.PreventDamage) -> None:
+    from .replacement import PreventionShield
+
+    if e.from_chosen_source:  # "The next time a source of your choice would deal damage"
+        g = ctx.game
+        sources = tuple(o.id for o in g.battlefield_objects()) + tuple(
+            i.object.id for i in g.stack if isinstance(i.object, GameObject)
+        )
+        if not sources:
+            return
+        src = int(
+            ctx.ask(
+                Decision(
+                    "choose",
+                    ctx.controller,
+                    f"choose a source ({ctx.name})",
+                    sources,
+                    {"purpose": "source"},
+                )
+            )
+        )
+        if e.to is None:  # "Prevent all damage a source of your choice would deal this turn"
+            g.prevention_shields.append(
+                PreventionShield(ctx.name, None, None, None, e.combat_only, source_id=src)
+            )
+        else:  # "The next time a source of your choice would deal damage to X this turn"
+            objs, players = effect_context.objects_and_players(ctx, e.to)
+            for o in objs:
+                g.prevention_shields.append(
+                    PreventionShield(
+                        ctx.name, o.id, None, None, e.combat_only, source_id=src, once=True
+                    )
+                )
+            for p in players:
+                g.prevention_shields.append(
+                    PreventionShield(
+                        ctx.name, None, p, None, e.combat_only, source_id=src, once=True
+                    )
+                )
+        name = g.object_name(src)
+        g.log_event(
+            "shield",
+            f"{ctx.name}: "
+            + (
+                f"all damage {name} would deal this turn will be prevented"
+                if e.to is None
+                else f"the next damage {name} would deal is prevented"
+            ),
+            "615.1a" if e.to is None else "615.8",
+        )
+        return
+
+    if e.to is None:
+        ctx.game.prevention_shields.append(
+            PreventionShield(ctx.name, None, None, e.amount, e.combat_only)
+        )
+        ctx.game.log_event("shield", f"{ctx.name}: damage will be prevented", "615.1")
+        return
+    objs, players = effect_context.objects_and_players(ctx, e.to)
+    for o in objs:
+        ctx.game.prevention_shields.append(
+            PreventionShield(ctx.name, o.id, None, e.amount, e.combat_only)
+        )
+        ctx.game.log_event(
+            "shield",
+            f"{ctx.name} will prevent damage to {o.name}",
+            "615.1a" if e.amount is None else "615.7",
+        )
+    for p in players:
+        ctx.game.prevention_shields.append(
+            PreventionShield(ctx.name, None, p, e.amount, e.combat_only)
+        )
+
+
+def _add_mana(ctx: effect_context.EffectContext, e: ir.AddMana) -> None:
+    g = ctx.game
+    mana = e.mana
+    if e.alternatives:
+        choice = ctx.ask(
+            Decision("choose", ctx.controller, "choose which mana to add", tuple(e.alternatives))
+        )
+        mana = str(choice)
+    elif e.any_color:
+        color = ctx.ask(
+            Decision("choose", ctx.controller, "choose a color of mana", ("W", "U", "B", "R", "G"))
+        )
+        mana = "{" + str(color) + "}"
+    g.players[ctx.controller].mana_pool.add(mana)
+    g.log_event("mana", f"{g.players[ctx.controller].name} adds {mana} ({ctx.name})", "605.3b")
+
+
+def _life_cant_change(ctx: effect_context.EffectContext, e: ir.LifeTotalCantChange) -> None:
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    for p in players:
+        player_status.add_player_effect(ctx.game, p, "life_cant_change", ctx.name, e.duration, None)
+
+
+def _become_monarch(ctx: effect_context.EffectContext, e: ir.BecomeMonarch) -> None:
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    for p in players:
+        player_status.become_monarch(ctx.game, p, ctx.name)
+
+
+def _set_life(ctx: effect_context.EffectContext, e: ir.SetLifeTotal) -> None:
+    """119.5: the player gains or loses the difference (so "can't change" stops it)."""
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    n = effect_context.amount(ctx, e.amount)
+    for p in players:
+        diff = n - ctx.game.players[p].life
+        if diff > 0:
+            gain_life(ctx.game, p, diff, ctx.name, "119.5")
+        elif diff < 0:
+            lose_life(ctx.game, p, -diff, ctx.name, "119.5")
+
+
+def _exchange_life(ctx: effect_context.EffectContext, e: ir.ExchangeLifeTotals) -> None:
+    """701.12c: each player gains or loses the life needed to equal the other's previous
+    total, at the same time, so replacement effects apply to each and "whenever you gain
+    life" triggers. 701.12a, 119.7-8: a player whose life total can't change can't be given
+    another total, so no part of the exchange happens."""
+    from .replacement import life_cant_change
+
+    g = ctx.game
+    _, a = effect_context.objects_and_players(ctx, e.a)
+    _, b = effect_context.objects_and_players(ctx, e.b)
+    if not a or not b:
+        return
+    pa, pb = g.players[a[0]], g.players[b[0]]
+    for p, new in ((pa, pb.life), (pb, pa.life)):
+        stop = life_cant_change(g, p.index)
+        if stop is not None and new != p.life:
+            g.log_event(
+                "life",
+                f"The exchange of life totals doesn't happen: {p.name}'s life total "
+                f"can't change ({stop.source_name})",
+                "119.7" if new > p.life else "119.8",  # it can't become higher / lower
+            )
+            return
+    g.log_event(
+        "life", f"{pa.name} ({pa.life}) and {pb.name} ({pb.life}) exchange life totals", "701.12c"
+    )
+    changes = [(pa.index, pb.life - pa.life), (pb.index, pa.life - pb.life)]
+    for player, diff in changes:  # both from the totals before the exchange
+        if diff > 0:
+            gain_life(g, player, diff, ctx.name, "701.12c")
+        elif diff < 0:
+            lose_life(g, player, -diff, ctx.name, "701.12c")
+
+
+def _skip_untap(ctx: effect_context.EffectContext, e: ir.SkipNextUntap) -> None:
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    for p in players:
+        ctx.game.skip_untap[p] = ctx.game.skip_untap.get(p, 0) + 1
+        ctx.game.log_event(
+            "effect", f"{ctx.game.players[p].name} will skip their next untap step", "614.10"
+        )
+
+
+def _damage_cant_be_prevented(
+    ctx: effect_context.EffectContext, e: ir.DamageCantBePrevented
+) -> None:
+    ctx.game.unpreventable_until_cleanup = True
+    ctx.game.log_event("effect", f"{ctx.name}: damage can't be prevented this turn", "615.12")
+
+
+def _next_draw_replaced(ctx: effect_context.EffectContext, e: ir.NextDrawReplaced) -> None:
+    ctx.game.draw_replacements.append(
+        (ctx.controller, effect_context.amount(ctx, e.life), ctx.name)
+    )
+    ctx.game.log_event(
+        "effect",
+        f"{ctx.name}: the next card "
+        f"{ctx.game.players[ctx.controller].name} would draw this turn is replaced",
+        "614.1a",
+    )
+
+
+def _creature_controller_becomes_monarch(
+    ctx: effect_context.EffectContext, e: CreatureControllerBecomesMonarch
+) -> None:
+    g = ctx.game
+    obj = g.objects.get(e.creature_id)
+    on_battlefield = obj is not None and obj.zone is Zone.BATTLEFIELD
+    player = characteristics.chars(g, e.creature_id).controller if on_battlefield else e.controller
+    player_status.become_monarch(g, player, "combat damage")

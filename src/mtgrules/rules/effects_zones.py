@@ -1,0 +1,626 @@
+"""Effects that move cards (608.2): destroy, exile, return, sacrifice, draw, discard,
+counter, search, tokens, the library's top (scry, surveil, mill), and "As this enters"
+choices (614.12a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..cards import ir
+from ..decisions import Decision
+from ..objects import GameObject, Target
+from ..records import PendingTrigger, SacrificeLinked, WardCounter
+from ..zones import Zone
+from . import (
+    characteristics,
+    costs,
+    effect_context,
+    layers,
+    zone_moves,
+)
+from .sba import attach_problem
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+
+def _destroy(ctx: effect_context.EffectContext, e: ir.Destroy) -> None:
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:  # simultaneous in effect; applied in order (no choices involved)
+        zone_moves.destroy(
+            ctx.game, o.id, f"destroyed by {ctx.name}", "701.8a", can_regenerate=not e.no_regenerate
+        )
+
+
+def _exile(ctx: effect_context.EffectContext, e: ir.Exile) -> None:
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    for o in objs:
+        if e.until_source_leaves and (src is None or src.zone is not Zone.BATTLEFIELD):
+            continue  # 610.3a-b: the source already left; nothing is exiled
+        new = zone_moves.move(g, o, Zone.EXILE, f"{o.name} is exiled by {ctx.name}", "406.2")
+        if e.until_source_leaves and src is not None:
+            g.exiled_until_leaves.append((src.id, new.id))  # 610.3
+
+
+def _return_to_hand(ctx: effect_context.EffectContext, e: ir.ReturnToHand) -> None:
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        zone_moves.move(
+            ctx.game, o, Zone.HAND, f"{o.name} returns to its owner's hand ({ctx.name})", "400.7"
+        )
+
+
+def _return_to_battlefield(ctx: effect_context.EffectContext, e: ir.ReturnToBattlefield) -> None:
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    if e.from_graveyard and not objs:
+        # "return this card from your graveyard": the card is looked for where the text says
+        card = _in_graveyard(ctx, effect_context.referenced_ids(ctx, e.what))
+        objs = [card] if card is not None else []
+    objs = [o for o in objs if o.zone is not Zone.BATTLEFIELD]  # it didn't leave: stays
+    hosts = {o.id: aura_host(ctx, o) for o in objs}
+    ctrl = {o.id: ctx.controller if e.under_your_control else o.owner for o in objs}
+    chosen = {o.id: as_enters_choice(ctx, o, ctrl[o.id]) for o in objs if hosts[o.id] is not False}
+    for o in objs:
+        if hosts.get(o.id) is False:
+            continue  # 303.4g
+        new = zone_moves.move(
+            ctx.game,
+            o,
+            Zone.BATTLEFIELD,
+            f"{o.name} returns to the battlefield ({ctx.name})",
+            "400.7",
+            controller=ctrl[o.id],
+            tapped=e.tapped,
+        )
+        record_as_enters(ctx.game, new, chosen.get(o.id))
+        attach_entering(ctx.game, new, hosts.get(o.id))
+
+
+def _in_graveyard(ctx: effect_context.EffectContext, ids: list[int]) -> GameObject | None:
+    """The card the first of ``ids`` became, if it is now in its owner's graveyard."""
+    g = ctx.game
+    for oid in ids:
+        while oid not in g.objects and oid in g.renamed:
+            oid = g.renamed[oid]
+        obj = g.objects.get(oid)
+        if obj is not None and obj.zone is Zone.GRAVEYARD:
+            return obj
+    return None
+
+
+def as_enters_options(
+    game: GameState, card: ir.CardDefinition, controller: int
+) -> tuple[ir.AsEntersChoose | None, tuple[Any, ...] | None]:
+    """614.12a: the "As this enters, choose ..." ability of a permanent about to enter, and
+    the answers it allows (None: any card name the database knows, 201.3)."""
+    choice = next((a for a in card.abilities if isinstance(a, ir.AsEntersChoose)), None)
+    if choice is None:
+        return None, None
+    options: tuple[Any, ...] | None = None
+    if choice.choice == "color":
+        options = ("white", "blue", "black", "red", "green")
+    elif choice.choice in ("player", "opponent"):
+        options = tuple(
+            p.name
+            for p in game.players
+            if not p.lost and (choice.choice == "player" or p.index != controller)
+        )
+    return choice, options
+
+
+def as_enters_choice(
+    ctx: effect_context.EffectContext, obj: GameObject, controller: int
+) -> tuple[str, str] | None:
+    """614.12a, 614.1c: a permanent put onto the battlefield by an effect (not only one cast)
+    gets its "As this enters, choose ..." choice, made by the player it will enter under
+    before it enters. Returns (what was chosen among, the answer), or None."""
+    choice, options = as_enters_options(ctx.game, obj.card, controller)
+    if choice is None:
+        return None
+    ans = ctx.ask(
+        Decision(
+            "choose",
+            controller,
+            f"As {obj.name} enters, choose a {choice.choice}",
+            options,
+            {"purpose": "as_enters_choice", "card_name": options is None},
+        )
+    )
+    return choice.choice, str(ans)
+
+
+def record_as_enters(game: GameState, new: GameObject, chosen: tuple[str, str] | None) -> None:
+    """Keep what was chosen as ``new`` entered (614.12a)."""
+    if chosen is None:
+        return
+    kind, value = chosen
+    if kind == "color":
+        new.chosen_color = ir.COLOR_LETTERS.get(value.lower(), value)
+    else:
+        new.chosen_name = value
+    game.dirty()
+    game.log_event(
+        "choice", f"{game.players[new.controller].name} chooses {value} for {new.name}", "614.12a"
+    )
+
+
+def aura_host(ctx: effect_context.EffectContext, obj: GameObject) -> Target | bool | None:
+    """303.4f: an Aura put onto the battlefield without being cast: its controller chooses
+    what it will enchant as it enters (not targeted, so shroud doesn't matter; protection
+    does). None for a non-Aura; False when there is nothing it could enchant (303.4g)."""
+    g = ctx.game
+    if "Aura" not in obj.card.subtypes:
+        return None
+    refusals: dict[Any, str] = {}
+    options: list[Any] = []
+    for o in g.battlefield_objects():
+        why = attach_problem(g, obj.id, o.id, None, entering=True)
+        if why:
+            refusals[o.id] = f"{obj.name} can't enchant {o.name}: {why} (303.4f)"
+        else:
+            options.append(o.id)
+    for p in g.players:
+        if not p.lost and attach_problem(g, obj.id, None, p.index) is None:
+            options.append(p.name)
+    if not options:
+        g.log_event(
+            "attach", f"{obj.name} has nothing it could enchant and stays where it is", "303.4g"
+        )
+        return False
+    ans = ctx.ask(
+        Decision(
+            "choose",
+            ctx.controller,
+            f"choose what {obj.name} will enchant",
+            tuple(options),
+            {"purpose": "attach", "refusals": refusals},
+        )
+    )
+    if isinstance(ans, str) and ans in [p.name for p in g.players]:
+        return Target(player=g.player_index(ans))
+    return Target(object_id=int(ans))
+
+
+def attach_entering(g: GameState, aura: GameObject, host: Target | bool | None) -> None:
+    if not isinstance(host, Target):
+        return
+    if host.player is not None:
+        aura.attached_to_player = host.player
+    else:
+        aura.attached_to = host.object_id
+    g.dirty()
+    g.log_event(
+        "attach",
+        f"{aura.name} enters attached to "
+        + (
+            g.players[host.player].name
+            if host.player is not None
+            else g.objects[host.object_id or 0].name
+        ),
+        "303.4f",
+    )
+
+
+def _sacrifice(ctx: effect_context.EffectContext, e: ir.Sacrifice) -> None:
+    g = ctx.game
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    chosen: list[int] = []
+    for p in g.apnap(players):  # 101.4: choices in APNAP order, then all at once
+        mine = [
+            o
+            for o in g.battlefield_objects()
+            if characteristics.chars(g, o.id).controller == p
+            and layers.matches(g, characteristics.chars(g, o.id), o, e.filter, None, p)
+        ]
+        if len(mine) <= e.count:
+            picks = [o.id for o in mine]
+            if mine:
+                ctx.ask(
+                    Decision(
+                        "choose",
+                        p,
+                        f"{g.players[p].name}: sacrifice {e.count} ({ctx.name})",
+                        tuple(picks),
+                        {"count": len(picks)},
+                    )
+                )
+        else:
+            answer = ctx.ask(
+                Decision(
+                    "choose",
+                    p,
+                    f"{g.players[p].name}: choose {e.count} to sacrifice ({ctx.name})",
+                    tuple(o.id for o in mine),
+                    {"count": e.count},
+                )
+            )
+            picks = list(answer) if isinstance(answer, list | tuple) else [answer]
+        chosen += picks
+    for oid in chosen:
+        zone_moves.sacrifice(g, oid, ctx.name)
+    ctx.did = bool(chosen)
+
+
+def _sacrifice_self(ctx: effect_context.EffectContext, e: ir.SacrificeSelf) -> None:
+    if ctx.source_id is not None and ctx.source_id in ctx.game.objects:
+        zone_moves.sacrifice(ctx.game, ctx.source_id, ctx.name)
+
+
+def _draw(ctx: effect_context.EffectContext, e: ir.Draw) -> None:
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    for p in players:
+        zone_moves.draw(ctx.game, p, effect_context.amount(ctx, e.count), "121.1")
+
+
+def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
+    """701.9: each player's cards are chosen first, in APNAP order (101.4), then all are
+    discarded at once, so a resolution paused at a later player's choice redoes nothing."""
+    g = ctx.game
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    chosen: list[list[int]] = []
+    at_random: list[tuple[list[int], int]] = []
+    nothing_to_choose: list[int] = []
+    for p in g.apnap(players):
+        hand = list(g.players[p].hand)
+        n = min(effect_context.amount(ctx, e.count), len(hand))
+        if n == 0:
+            continue
+        chooser = ctx.controller if e.chooser == "you" else p
+        if e.filter is not None:  # "You choose a nonland card from it" (Distress)
+            hand = [
+                oid
+                for oid in hand
+                if layers.matches(
+                    g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], e.filter, None, p
+                )
+            ]
+            n = min(n, len(hand))
+            if n == 0:
+                nothing_to_choose.append(p)
+                continue
+        if e.random:
+            at_random.append((hand, n))  # drawn once every choice is made
+            continue
+        ans = ctx.ask(  # 701.9b: the player chooses, even when the whole hand must go
+            Decision(
+                "choose",
+                chooser,
+                f"choose {n} card(s) for {g.players[p].name} to discard ({ctx.name})",
+                tuple(hand),
+                {"count": n},
+            )
+        )
+        chosen.append(list(ans) if isinstance(ans, list | tuple) else [ans])
+    for p in nothing_to_choose:
+        g.log_event(
+            "reveal",
+            f"{g.players[p].name} reveals a hand with no card {ctx.name} can choose",
+            "701.20a",
+        )
+    chosen += [g.rng.sample(hand, n) for hand, n in at_random]
+    for picks in chosen:
+        for oid in picks:
+            zone_moves.discard(g, oid, ctx.name)
+
+
+def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        payer = o.controller
+        if e.unless_discards_hand:
+            ans = ctx.ask(
+                Decision(
+                    "choose",
+                    payer,
+                    f"discard your hand, or {o.name} is countered ({ctx.name})?",
+                    ("yes", "no"),
+                    {"purpose": "unless"},
+                )
+            )
+            if str(ans).lower() in ("yes", "true"):
+                for oid in list(g.players[payer].hand):
+                    zone_moves.discard(g, oid, ctx.name)
+                continue
+        if e.unless_pays:
+            plan = costs.mana_plan(g, payer, e.unless_pays)
+            if plan is not None:
+                ans = ctx.ask(
+                    Decision(
+                        "choose",
+                        payer,
+                        f"pay {e.unless_pays}, or {o.name} is countered ({ctx.name})?",
+                        ("yes", "no"),
+                        {"purpose": "unless"},
+                    )
+                )
+                if str(ans).lower() in ("yes", "true"):
+                    costs.pay_mana(g, payer, e.unless_pays, 0, plan)
+                    continue
+        zone_moves.counter(g, o.id, ctx.name)
+
+
+def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
+    g = ctx.game
+    lib = g.players[ctx.controller].library
+    found = [
+        oid
+        for oid in lib
+        if layers.matches(
+            g,
+            layers.off_battlefield(g, g.objects[oid]),
+            g.objects[oid],
+            e.filter,
+            None,
+            ctx.controller,
+        )
+    ]
+    picks: list[int] = []
+    if found:
+        ans = ctx.ask(
+            Decision(
+                "choose",
+                ctx.controller,
+                f"search your library ({ctx.name})",
+                (None, *found),
+                {"count": e.count, "optional": True},
+            )
+        )
+        if ans is not None:
+            picks = list(ans) if isinstance(ans, list | tuple) else [ans]
+    hosts = {oid: aura_host(ctx, g.objects[oid]) for oid in picks if e.destination == "battlefield"}
+    chosen = {
+        oid: as_enters_choice(ctx, g.objects[oid], g.objects[oid].owner)
+        for oid in picks
+        if e.destination == "battlefield" and hosts.get(oid) is not False
+    }
+    for oid in picks:
+        o = g.objects[oid]
+        if e.destination == "battlefield":
+            if hosts.get(oid) is False:
+                continue  # 303.4g: an Aura with nothing to enchant stays where it is
+            new = zone_moves.move(
+                g,
+                o,
+                Zone.BATTLEFIELD,
+                f"{o.name} is put onto the battlefield ({ctx.name})",
+                "701.23a",
+                tapped=e.tapped,
+            )
+            record_as_enters(g, new, chosen.get(oid))
+            attach_entering(g, new, hosts.get(oid))
+        else:
+            zone_moves.move(g, o, Zone.HAND, f"{o.name} is put into a hand ({ctx.name})", "701.23a")
+    zone_moves.shuffle(g, ctx.controller)
+
+
+def _create_token(ctx: effect_context.EffectContext, e: ir.CreateToken) -> None:
+    g = ctx.game
+    blocked: list[GameObject] = []
+    if e.blocking is not None:
+        blocked, _ = effect_context.objects_and_players(ctx, e.blocking)
+    for _ in range(e.count):
+        tok = zone_moves.create_token(g, ctx.controller, e, ctx.name)
+        if e.tapped:
+            tok.tapped = True
+        for att in blocked:  # 509.4: put onto the battlefield blocking; never "declared"
+            if att.id in g.combat.attackers:
+                g.combat.blockers.setdefault(tok.id, []).append(att.id)
+                g.combat.blocked_by.setdefault(att.id, []).append(tok.id)
+                g.combat.was_blocked.add(att.id)
+                g.log_event("block", f"{tok.name} enters blocking {att.name}", "509.4")
+
+
+def _library_top(ctx: effect_context.EffectContext, player: int, n: int) -> list[int]:
+    lib = ctx.game.players[player].library
+    return list(reversed(lib[-n:])) if n > 0 else []
+
+
+def library_split(d: Decision, value: Any) -> tuple[list[int], list[int]]:
+    """A scry or surveil answer: ``{"top": [...], "bottom": [...]}`` (surveil: ``"graveyard"``
+    for ``"bottom"``), each list from the top down; every card looked at is in exactly one
+    of them (701.22a, 701.25a). Returns (top, other); IllegalActionError if it isn't so."""
+    from ..errors import IllegalActionError
+
+    other_key = "bottom" if d.data.get("purpose") == "scry" else "graveyard"
+    rule = "701.22a" if other_key == "bottom" else "701.25a"
+    cards = list(d.options or ())
+    form = f"{{top: [...], {other_key}: [...]}}"
+    if not isinstance(value, dict) or set(value) - {"top", other_key}:
+        raise IllegalActionError(f"answer with {form}: {d.prompt}", rule)
+
+    def ids(key: str) -> list[int]:
+        v = value.get(key) or []
+        return list(v) if isinstance(v, list | tuple) else [v]
+
+    top, other = ids("top"), ids(other_key)
+    if sorted(top + other, key=str) != sorted(cards, key=str):
+        raise IllegalActionError(
+            f"put each of the {len(cards)} card(s) looked at either on top or "
+            f"{'on the bottom' if other_key == 'bottom' else 'into the graveyard'}: {d.prompt}",
+            rule,
+        )
+    return [int(x) for x in top], [int(x) for x in other]
+
+
+def _scry(ctx: effect_context.EffectContext, e: ir.Scry) -> None:
+    """701.22a: any number on the bottom in any order, the rest on top in any order."""
+    g = ctx.game
+    looked = _library_top(ctx, ctx.controller, e.count)
+    if not looked:
+        return
+    d = Decision(
+        "choose",
+        ctx.controller,
+        f"scry {e.count}: put each card on top or on the bottom, in the order you choose",
+        tuple(looked),
+        {"purpose": "scry"},
+    )
+    top, bottom = library_split(d, ctx.ask(d))
+    lib = g.players[ctx.controller].library  # stored bottom first, top last
+    for oid in looked:
+        lib.remove(oid)
+    lib.extend(reversed(top))  # the first listed ends on top
+    lib[0:0] = list(reversed(bottom))  # the last listed ends at the very bottom
+    g.log_event(
+        "scry",
+        f"{g.players[ctx.controller].name} scries {e.count}: {len(top)} on top, "
+        f"{len(bottom)} on the bottom",
+        "701.22a",
+    )
+
+
+def _surveil(ctx: effect_context.EffectContext, e: ir.Surveil) -> None:
+    """701.25a: any number into the graveyard, the rest on top in any order."""
+    g = ctx.game
+    looked = _library_top(ctx, ctx.controller, e.count)
+    if not looked:
+        return
+    d = Decision(
+        "choose",
+        ctx.controller,
+        f"surveil {e.count}: put each card on top or into your graveyard, in the order you choose",
+        tuple(looked),
+        {"purpose": "surveil"},
+    )
+    top, graveyard = library_split(d, ctx.ask(d))
+    lib = g.players[ctx.controller].library
+    for oid in top:
+        lib.remove(oid)
+    lib.extend(reversed(top))
+    for oid in graveyard:
+        zone_moves.move(
+            g,
+            g.objects[oid],
+            Zone.GRAVEYARD,
+            f"{g.objects[oid].name} is put into a graveyard (surveil)",
+            "701.25a",
+        )
+    g.log_event(
+        "surveil",
+        f"{g.players[ctx.controller].name} surveils {e.count}: {len(top)} on top, "
+        f"{len(graveyard)} into the graveyard",
+        "701.25a",
+    )
+
+
+def _mill(ctx: effect_context.EffectContext, e: ir.Mill) -> None:
+    g = ctx.game
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    for p in players:
+        for oid in _library_top(ctx, p, effect_context.amount(ctx, e.count)):
+            zone_moves.move(
+                g,
+                g.objects[oid],
+                Zone.GRAVEYARD,
+                f"{g.players[p].name} mills {g.objects[oid].name}",
+                "701.17a",
+            )
+
+
+def _reveal_top(ctx: effect_context.EffectContext, e: ir.RevealTopCard) -> None:
+    g = ctx.game
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    for p in players:
+        top = _library_top(ctx, p, 1)
+        if not top:
+            continue
+        o = g.objects[top[0]]
+        g.log_event("reveal", f"{g.players[p].name} reveals {o.name}", "701.20a")
+        if e.to_hand_if is not None and layers.matches(
+            g, layers.off_battlefield(g, o), o, e.to_hand_if, None, p
+        ):
+            zone_moves.move(
+                g, o, Zone.HAND, f"{g.players[p].name} puts {o.name} into their hand", "701.20a"
+            )
+
+
+def _reanimate_enchanted(ctx: effect_context.EffectContext, e: ir.ReanimateEnchanted) -> None:
+    """Animate Dead: return the enchanted card under your control, attached to this Aura."""
+    g = ctx.game
+    aura = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if aura is None or aura.zone is not Zone.BATTLEFIELD or aura.attached_to is None:
+        return
+    card = g.objects.get(aura.attached_to)
+    if card is None or card.zone is not Zone.GRAVEYARD:
+        return
+    chosen = as_enters_choice(ctx, card, ctx.controller)  # 614.12a
+    new = zone_moves.move(
+        g,
+        card,
+        Zone.BATTLEFIELD,
+        f"{card.name} returns to the battlefield under "
+        f"{g.players[ctx.controller].name}'s control ({ctx.name})",
+        "400.7",
+        controller=ctx.controller,
+    )
+    record_as_enters(g, new, chosen)
+    aura.enchant_override = True  # 613.1f: now "enchant creature put onto the battlefield"
+    aura.linked = new.id
+    why = attach_problem(g, aura.id, new.id, None)
+    if why:
+        aura.attached_to = None
+        g.log_event("attach", f"{aura.name} can't be attached to {new.name}: {why}", "701.3b")
+    else:
+        aura.attached_to = new.id
+        aura.timestamp = g.new_timestamp()
+        g.log_event("attach", f"{aura.name} is attached to {new.name}", "701.3a")
+    g.dirty()
+
+
+CLUE = ir.ActivatedAbility(ir.Cost(mana="{2}", sacrifice_self=True), (ir.Draw(ir.YouRef(), 1),))
+
+
+def _investigate(ctx: effect_context.EffectContext, e: ir.Investigate) -> None:
+    """701.16a: create a Clue token: "{2}, Sacrifice this artifact: Draw a card." (111.10f)"""
+    spec = ir.CreateToken(1, 0, 0, frozenset(), ("artifact",), ("Clue",), (CLUE,))
+    ctx.game.log_event(
+        "effect", f"{ctx.game.players[ctx.controller].name} investigates ({ctx.name})", "701.16a"
+    )
+    for _ in range(e.count):
+        zone_moves.create_token(ctx.game, ctx.controller, spec, ctx.name)
+
+
+def _delayed_draw(ctx: effect_context.EffectContext, e: ir.DelayedDraw) -> None:
+    g = ctx.game
+    ab = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.UPKEEP), (ir.Draw(ir.YouRef(), e.count),))
+    g.delayed_triggers.append(
+        (
+            g.turn_number,
+            PendingTrigger(ctx.source_id or -1, ctx.name, ctx.controller, ab, ctx.source_chars),
+        )
+    )
+    g.log_event("effect", f"{ctx.name}: a card will be drawn at the next upkeep", "603.7a")
+
+
+def _sacrifice_linked(ctx: effect_context.EffectContext, e: SacrificeLinked) -> None:
+    obj = ctx.game.objects.get(e.object_id)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        zone_moves.sacrifice(ctx.game, obj.id, ctx.name)
+
+
+def _ward(ctx: effect_context.EffectContext, e: WardCounter) -> None:
+    g = ctx.game
+    item = next((i for i in g.stack if i.object.id == e.spell_id), None)
+    if item is None:
+        return
+    payer = item.controller
+    can_pay = e.cost.mana is not None and costs.mana_plan(g, payer, e.cost.mana) is not None
+    if can_pay:
+        ans = ctx.ask(
+            Decision(
+                "choose",
+                payer,
+                f"pay {e.cost.mana} for ward, or {item.name} is countered?",
+                ("yes", "no"),
+                {"purpose": "ward"},
+            )
+        )
+        if str(ans).lower() in ("yes", "true"):
+            costs.pay_mana(g, payer, e.cost.mana, 0, costs.mana_plan(g, payer, e.cost.mana))
+            g.log_event("ward", f"{g.players[payer].name} pays {e.cost.mana} for ward", "702.21a")
+            return
+    g.log_event("ward", f"{item.name} is countered by ward", "702.21a")
+    zone_moves.counter(g, e.spell_id, "ward")

@@ -1,0 +1,58 @@
+"""A permanent's status and counters: tap and untap (701.26), counters (122)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
+from ..objects import (
+    GameObject,
+)
+
+
+def tap(game: GameState, obj: GameObject, rule: str) -> None:
+    if not obj.tapped:
+        obj.tapped = True
+        game.dirty()
+        game.log_event("tap", f"{obj.name} becomes tapped", rule, card=obj.name)
+
+
+def untap(game: GameState, obj: GameObject, rule: str) -> None:
+    if obj.tapped and obj.counters.get("stun", 0) > 0:
+        # 122.1d: "If a permanent with a stun counter on it would become untapped,
+        # instead remove a stun counter from it."
+        obj.counters["stun"] -= 1
+        game.dirty()
+        game.log_event(
+            "counters",
+            f"{obj.name} doesn't untap: a stun counter is removed from it instead",
+            "122.1d",
+            card=obj.name,
+        )
+        return
+    if obj.tapped:
+        obj.tapped = False
+        game.dirty()
+        game.log_event("tap", f"{obj.name} untaps", rule, card=obj.name)
+
+
+def add_counters(game: GameState, obj: GameObject, kind: str, n: int, rule: str) -> None:
+    if n <= 0:
+        return
+    obj.counters[kind] = obj.counters.get(kind, 0) + n
+    obj.counter_timestamps[kind] = game.new_timestamp()  # 613.7c
+    game.dirty()
+    game.log_event("counters", f"{n} {kind} counter(s) put on {obj.name}", rule)
+
+
+def remove_counters(game: GameState, obj: GameObject, kind: str, n: int, rule: str) -> None:
+    have = obj.counters.get(kind, 0)
+    n = min(n, have)
+    if n <= 0:
+        return
+    obj.counters[kind] = have - n
+    game.dirty()
+    game.log_event("counters", f"{n} {kind} counter(s) removed from {obj.name}", rule)

@@ -1,0 +1,317 @@
+"""Resolving spells and abilities (608): targets checked again, effects run, permanents enter."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..cards import ir
+from ..objects import GameObject, StackAbility, StackItem, Target
+from ..zones import Zone
+from . import abilities, asking, effect_context, effects_zones
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+from . import characteristics, control, targeting, zone_moves
+
+
+def recheck_targets(
+    game: GameState, item: StackItem
+) -> tuple[tuple[tuple[Target, ...], ...], bool]:
+    """608.2b: the still-legal targets, and whether every target has become illegal."""
+    specs = item_specs(game, item)
+    if not specs:
+        return (), False
+    ctx = item_context(game, item)
+    legal: list[tuple[Target, ...]] = []
+    any_chosen = False
+    any_legal = False
+    for spec, ts in zip(specs, item.targets, strict=False):
+        keep = []
+        for t in ts:
+            any_chosen = True
+            why = targeting.problem(game, spec, t, ctx)
+            if why is None:
+                keep.append(t)
+                any_legal = True
+            else:
+                game.log_event(
+                    "target",
+                    f"{targeting.target_name(game, t)} is no longer a legal "
+                    f"target of {item.name}: {why}",
+                    "608.2b",
+                )
+        legal.append(tuple(keep))
+    return tuple(legal), any_chosen and not any_legal
+
+
+def item_specs(game: GameState, item: StackItem) -> tuple[ir.TargetSpec, ...]:
+    o = item.object
+    if isinstance(o, GameObject):
+        return abilities.spell_targets(game, o, item.modes)
+    return o.ability.targets
+
+
+def item_context(game: GameState, item: StackItem) -> targeting.TargetingContext:
+    o = item.object
+    if isinstance(o, GameObject):
+        return targeting.TargetingContext(
+            o.name, o, characteristics.chars(game, o.id), o.controller, True, o.owner
+        )
+    src = game.objects.get(o.source_id)
+    if src is not None and src.zone is Zone.BATTLEFIELD:
+        chars = characteristics.chars(game, src.id)
+    else:
+        chars = o.source_snapshot
+    return targeting.TargetingContext(
+        o.name, src, chars, o.controller, False, src.owner if src else o.controller
+    )
+
+
+def run_effects(
+    game: GameState,
+    item: StackItem,
+    answers: list[object],
+    start: int = 0,
+    targets: tuple[tuple[Target, ...], ...] | None = None,
+    damage_dealt: int = 0,
+    first_id: int | None = None,
+) -> None:
+    """Carry out an item's effects in order from ``start`` (608.2c). May raise
+    effect_context.NeedDecision, after which the game resumes at the same effect.
+
+    ``first_id``: the first object id made since the item began to resolve; an object that
+    became one of those ids was moved by this resolution, and its other parts can find it
+    (400.7j)."""
+    o = item.object
+    if isinstance(o, GameObject):
+        ab = abilities.spell_ability(game, o)
+        effect_list = ab.effects if ab else ()
+        chars = characteristics.chars(game, o.id)
+        ctx = effect_context.EffectContext(
+            game,
+            o.controller,
+            o.id,
+            chars,
+            o.owner,
+            o.name,
+            targets if targets is not None else item.targets,
+            item.x,
+        )
+    else:
+        effect_list = o.ability.effects
+        src = game.objects.get(o.source_id)
+        same = src is not None and src.zone is Zone.BATTLEFIELD
+        chars = characteristics.chars(game, o.source_id) if same else o.source_snapshot
+        ctx = effect_context.EffectContext(
+            game,
+            o.controller,
+            o.source_id if same else None,
+            chars,
+            src.owner if src else o.controller,
+            o.source_name,
+            targets if targets is not None else item.targets,
+            item.x,
+            trigger_subject=o.trigger_subject,
+            trigger_player=o.trigger_player,
+        )
+        if not same:
+            # 608.2h: last known information for the source; "it" may find the card in its
+            # new zone (a Rancor returning to hand): see effect_context.objects_and_players.
+            ctx.source_id = o.source_id
+    ctx.answers = list(answers)
+    ctx.damage_dealt = damage_dealt
+    ctx.first_id = game._next_id if first_id is None else first_id
+    ctx.modes = item.modes
+    for i in range(start, len(effect_list)):
+        # On NeedDecision the game keeps (i, damage dealt so far) and resumes here.
+        game.resolution_progress = (i, ctx.damage_dealt)
+        effect_context.execute(ctx, effect_list[i])
+        ctx.answers = []
+        ctx.asked = 0
+    game.resolution_progress = None
+
+
+def resolve_top(game: GameState) -> None:
+    """608.1: the top object resolves."""
+    item = game.stack[-1]
+    asking.give_priority(game, None)
+    legal, all_illegal = recheck_targets(game, item)
+    if all_illegal:
+        # 608.2b: with every target illegal, it doesn't resolve; none of its effects happen.
+        game.stack.pop()
+        game.log_event(
+            "resolve",
+            f"{item.name} doesn't resolve: all its targets are illegal",
+            "608.2b",
+            card=item.name,
+        )
+        if isinstance(item.object, GameObject):
+            to_graveyard_from_stack(game, item.object, "608.2b")
+        return
+    o = item.object
+    if isinstance(o, GameObject) and _is_permanent_spell(o):
+        # it stays on the stack until it enters: an "as it enters" choice comes first
+        permanent_enters(game, item, legal)
+        return
+    game._resolving = {
+        "item": item,
+        "targets": legal if item.targets else item.targets,
+        "index": 0,
+        "answers": [],
+        "damage": 0,
+        "first_id": game._next_id,  # 400.7j: what this resolution moves, it can find
+    }
+    game.log_event("resolve", f"{item.name} resolves", "608.2", card=item.name)
+
+
+def continue_resolution(game: GameState) -> None:
+    r = game._resolving
+    assert r is not None
+    item: StackItem = r["item"]
+    o = item.object
+    if (
+        isinstance(o, StackAbility)
+        and o.ability.__class__ is ir.TriggeredAbility
+        and o.ability.optional
+        and not r.get("optional_answered")
+    ):
+        r["optional_answered"] = True
+        game._resolving = None
+        asking.ask_choice(
+            game,
+            o.controller,
+            f"{o.source_name}: use the optional ability?",
+            ("yes", "no"),
+            {"purpose": "optional", "resolving": r},
+        )
+        return
+    if (
+        isinstance(o, StackAbility)
+        and isinstance(o.ability, ir.TriggeredAbility)
+        and o.ability.intervening_if
+        and r["index"] == 0
+        and not r["answers"]
+    ):
+        from .triggers import intervening_if_holds
+
+        src = game.objects.get(o.source_id)
+        if src is not None and not intervening_if_holds(game, o.ability, src):
+            game._resolving = None
+            game.stack.pop()
+            game.log_event(
+                "resolve",
+                f"{o.name} does nothing: its condition "
+                f"({o.ability.intervening_if}) no longer holds",
+                "603.4",
+            )
+            asking.give_priority(game, None)
+            return
+    try:
+        run_effects(
+            game,
+            item,
+            r["answers"],
+            r["index"],
+            r["targets"],
+            r["damage"],
+            r.get("first_id"),
+        )
+    except effect_context.NeedDecision as nd:
+        idx, dmg = game.resolution_progress or (r["index"], r["damage"])
+        r["index"], r["damage"] = idx, dmg
+        game._resolving = None
+        asking.ask(game, nd.decision)
+        game._paused_resolution = r
+        return
+    game._resolving = None
+    if r.get("mana_ability"):
+        return  # 605.3a: never on the stack; its controller keeps priority (117.3c)
+    if game.stack and game.stack[-1].object.id == item.object.id:
+        game.stack.pop()
+    if isinstance(o, GameObject) and o.zone is Zone.STACK and o.id in game.objects:
+        to_graveyard_from_stack(game, o, "608.2n")
+    asking.give_priority(game, None)  # 117.3b: the active player gets priority
+
+
+def to_graveyard_from_stack(game: GameState, obj: GameObject, rule: str) -> None:
+    if obj.id in game.objects and obj.zone is Zone.STACK:
+        zone_moves.move(
+            game, obj, Zone.GRAVEYARD, f"{obj.name} is put into its owner's graveyard", rule
+        )
+
+
+def permanent_enters(
+    game: GameState, item: StackItem, legal: tuple[tuple[Target, ...], ...], chosen: Any = None
+) -> None:
+    """608.3: a permanent spell becomes a permanent; an Aura attaches to its target
+    (608.3a, 303.4f). 614.12a: "As this enters, choose ..." is chosen first."""
+    o = item.object
+    assert isinstance(o, GameObject)
+    choice, options = effects_zones.as_enters_options(game, o.card, o.controller)
+    if choice is not None and chosen is None:
+        asking.ask_choice(
+            game,
+            o.controller,
+            f"As {o.name} enters, choose a {choice.choice}",
+            options,
+            {"purpose": "as_enters", "item": item, "legal": legal},
+        )
+        return
+    if game.stack and game.stack[-1].object.id == o.id:
+        game.stack.pop()  # 608.3: it leaves the stack as it becomes a permanent
+    game.log_event("resolve", f"{o.name} resolves", "608.3", card=o.name)
+    new = zone_moves.move(
+        game,
+        o,
+        Zone.BATTLEFIELD,
+        f"{o.name} enters the battlefield",
+        "608.3",
+        controller=o.controller,
+    )
+    if chosen is not None:
+        if choice is not None and choice.choice == "color":
+            new.chosen_color = ir.COLOR_LETTERS.get(str(chosen).lower(), str(chosen))
+        else:
+            new.chosen_name = str(chosen)
+        game.log_event(
+            "choice",
+            f"{game.players[o.controller].name} chooses {chosen} for {o.name}",
+            "614.12a",
+        )
+    if "Aura" in o.card.subtypes and legal and legal[0]:
+        t = legal[0][0]
+        if t.player is not None:
+            new.attached_to_player = t.player
+        else:
+            new.attached_to = game.renamed.get(t.object_id or 0, t.object_id)
+            if any(
+                isinstance(a, ir.StaticAbility)
+                and isinstance(a.effect, ir.GrantAbilities)
+                and a.effect.keeps_own_attachments
+                for a in o.card.abilities
+            ):
+                # 702.16p: what its controller already had attached stays
+                new.kept_attachments = frozenset(
+                    {new.id}
+                    | {
+                        x.id
+                        for x in game.battlefield_objects()
+                        if x.attached_to == new.attached_to and x.controller == new.controller
+                    }
+                )
+        game.log_event(
+            "attach",
+            f"{new.name} enters attached to {targeting.target_name(game, t)}",
+            "303.4f",
+        )
+        control.sync_and_log(game)  # "You control enchanted creature." (613.1b)
+    game.dirty()
+    asking.give_priority(game, None)
+
+
+def _is_permanent_spell(o: GameObject) -> bool:
+    return bool(
+        set(o.card.types)
+        & {"creature", "artifact", "enchantment", "planeswalker", "land", "battle"}
+    )

@@ -1,0 +1,360 @@
+"""Zone changes (400.7): moving objects between zones, destroy (701.8), sacrifice (701.21),
+discard (701.9), draw (121), shuffle (701.24), counter (701.6), tokens (111)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .life import gain_life
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+from ..cards import ir
+from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
+from ..objects import (
+    GameObject,
+    LastKnown,
+)
+from ..records import SacrificeLinked
+from ..zones import PUBLIC_ZONES, Zone
+from . import characteristics, control, triggers
+from .layers import Characteristics
+
+
+def move(
+    game: GameState,
+    obj: GameObject,
+    to: Zone,
+    text: str,
+    rule: str,
+    *,
+    quiet: bool = False,
+    controller: int | None = None,
+    tapped: bool = False,
+) -> GameObject:
+    """Move an object to another zone. 400.7: it becomes a new object."""
+    frm = obj.zone
+    if to is Zone.GRAVEYARD and _has_replacement(obj.card, "shuffle_into_library_instead"):
+        # 614.1a: Progenitus: "If it would be put into a graveyard from anywhere, ...
+        # shuffle it into its owner's library instead."
+        game.log_event(
+            "replace",
+            f"{obj.name} would be put into a graveyard; it is shuffled "
+            "into its owner's library instead",
+            "614.1a",
+        )
+        new = move(game, obj, Zone.LIBRARY, text, rule, quiet=True)
+        shuffle(game, obj.owner)
+        return new
+    if to is Zone.GRAVEYARD and frm is Zone.BATTLEFIELD and obj.counters.get("finality", 0):
+        # 122.1h: "If this permanent would be put into a graveyard from the battlefield,
+        # exile it instead."
+        game.log_event(
+            "replace",
+            f"{obj.name} would be put into a graveyard; it is exiled instead: finality counter",
+            "122.1h",
+        )
+        return move(game, obj, Zone.EXILE, text, rule, quiet=quiet)
+    if to is Zone.BATTLEFIELD and _has_replacement(obj.card, "enters_tapped"):
+        tapped = True  # 614.1c
+    lki = characteristics.chars(game, obj.id) if frm is Zone.BATTLEFIELD else None
+    if frm in PUBLIC_ZONES:  # 608.2h: effects that look for it afterwards use this
+        game.last_known[obj.id] = LastKnown(
+            lki if lki is not None else characteristics.chars(game, obj.id),
+            frm,
+            obj.owner,
+            obj.attached_to,
+            obj.attached_to_player,
+            obj.chosen_color,
+            obj.chosen_name,
+        )
+    if frm is Zone.STACK:
+        game.stack = [i for i in game.stack if i.object is not obj]
+    else:
+        game._zone_list(frm, obj.owner).remove(obj.id)
+    if frm is Zone.BATTLEFIELD:
+        game.combat.remove(obj.id)
+    del game.objects[obj.id]
+    game.former_names[obj.id] = obj.name
+    new = GameObject(
+        game.new_id(),
+        obj.card,
+        obj.owner,
+        obj.owner if controller is None else controller,
+        to,
+        game.new_timestamp(),
+        is_token=obj.is_token,
+        tapped=tapped,
+        previous_id=obj.id,
+    )
+    new.controlled_since_turn = game.turn_number
+    if to is Zone.BATTLEFIELD and obj.card.loyalty is not None:
+        new.counters["loyalty"] = int(obj.card.loyalty) if obj.card.loyalty.isdigit() else 0
+    if to is Zone.BATTLEFIELD:
+        for a in obj.card.abilities:  # 614.1c: "enters with N counters"
+            if (
+                isinstance(a, ir.StaticAbility)
+                and isinstance(a.effect, ir.Replacement)
+                and a.effect.kind == "enters_with_counters"
+                and a.effect.counter
+            ):
+                new.counters[a.effect.counter] = new.counters.get(a.effect.counter, 0) + (
+                    a.effect.amount or 1
+                )
+    game.objects[new.id] = new
+    if obj.is_token and to is not Zone.BATTLEFIELD:
+        game.tokens_elsewhere.add(new.id)  # 704.5d: it ceases to exist at the next check
+    if to is Zone.STACK:
+        pass  # the caller puts a StackItem on the stack
+    elif to is Zone.LIBRARY:
+        game.players[obj.owner].library.append(new.id)
+    else:
+        game._zone_list(to, new.owner).append(new.id)
+    game.dirty()
+    if not quiet:
+        game.log_event("zone", text, rule, card=obj.name, frm=frm.value, to=to.value)
+    game.renamed[obj.id] = new.id
+    if frm is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD:
+        control.sync_and_log(game)  # 611.3a: a static control effect may start or end
+    if frm is Zone.BATTLEFIELD:
+        left_battlefield(game, obj, lki, new if to is Zone.GRAVEYARD else None)
+    if to is Zone.BATTLEFIELD:
+        triggers.fire(game, ir.TriggerEvent.ENTERS, new)
+    return new
+
+
+def left_battlefield(
+    game: GameState, obj: GameObject, lki: Characteristics | None, new: GameObject | None = None
+) -> None:
+    # Attachments fall off by state-based actions (704.5m, 704.5n); leaves-the-battlefield
+    # triggers look back in time (603.10a): those of every object that left in the same
+    # event too.
+    extra: tuple[tuple[GameObject, Characteristics], ...] = ()
+    if lki is not None:
+        if game._leaving is not None:
+            game._leaving.append((obj, lki))
+            extra = tuple(game._leaving)
+        else:
+            extra = ((obj, lki),)
+    if lki is not None and new is not None:
+        if "creature" in lki.types:
+            triggers.fire(game, ir.TriggerEvent.DIES, new, lki=lki, extra_sources=extra)
+        triggers.fire(
+            game,
+            ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,
+            new,
+            lki=lki,
+            extra_sources=extra,
+        )
+    if lki is not None:
+        triggers.fire(
+            game,
+            ir.TriggerEvent.LEAVES_BATTLEFIELD,
+            new or obj,
+            lki=lki,
+            extra_sources=extra,
+        )
+    for src, exiled in [x for x in game.exiled_until_leaves if x[0] == obj.id]:
+        # 610.3, 610.3c: "until this leaves the battlefield": the exiled card returns now.
+        game.exiled_until_leaves.remove((src, exiled))
+        card = game.objects.get(exiled)
+        if (
+            card is not None
+            and card.zone is Zone.EXILE
+            and any(isinstance(a, ir.AsEntersChoose) for a in card.card.abilities)
+        ):
+            # 614.12a: its owner chooses as it enters; asked once nothing is in progress
+            why = f"{card.name} returns to the battlefield ({obj.name} left the battlefield)"
+            game.returns_waiting.append((card.id, why))
+        elif card is not None and card.zone is Zone.EXILE:
+            move(
+                game,
+                card,
+                Zone.BATTLEFIELD,
+                f"{card.name} returns to the battlefield ({obj.name} left the battlefield)",
+                "610.3",
+            )
+    if obj.linked is not None and obj.linked in game.objects and lki is not None:
+        # Animate Dead: "When this Aura leaves the battlefield, that creature's controller
+        # sacrifices it." A leaves-the-battlefield trigger (603.6c, 603.10a).
+        ab = ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD),
+            (SacrificeLinked(obj.linked),),
+        )
+        game.pending_triggers.append(
+            triggers.PendingTrigger(obj.id, obj.name, lki.controller, ab, lki)
+        )
+        game.log_event("trigger", f"{obj.name}'s ability triggers", "603.6c")
+
+
+def destroy(
+    game: GameState,
+    oid: int,
+    why: str,
+    rule: str,
+    can_regenerate: bool = True,
+    by_effect: bool = True,
+) -> bool:
+    """701.8: destroy a permanent, through indestructible (702.12b), shield counter
+    (122.1c, only destruction by an effect) and regeneration (701.19) replacement.
+    Returns True if it went to the graveyard."""
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
+        return False
+    ch = characteristics.chars(game, oid)
+    if "indestructible" in ch.keywords:
+        game.log_event("destroy", f"{obj.name} isn't destroyed: indestructible", "702.12b")
+        return False
+    if by_effect and obj.counters.get("shield", 0) > 0:
+        # 122.1c: "If this permanent would be destroyed as the result of an effect,
+        # instead remove a shield counter from it."
+        obj.counters["shield"] -= 1
+        game.dirty()
+        game.log_event(
+            "destroy",
+            f"{obj.name} isn't destroyed ({why}): a shield counter is removed from it instead",
+            "122.1c",
+        )
+        return False
+    if can_regenerate and (obj.regen_shields > 0 or regenerates_itself(game, ch)):
+        if obj.regen_shields > 0:
+            obj.regen_shields -= 1
+        # 701.19a: tap it, remove all damage, remove it from combat.
+        obj.tapped = True
+        obj.damage = 0
+        obj.deathtouch_damage = False
+        game.combat.remove(oid)
+        game.dirty()
+        game.log_event(
+            "regenerate",
+            f"{obj.name} regenerates instead of being destroyed "
+            f"({why}): tapped, damage removed, removed from combat",
+            "701.19a",
+        )
+        return False
+    move(game, obj, Zone.GRAVEYARD, f"{obj.name} is destroyed: {why}", rule)
+    return True
+
+
+def regenerates_itself(game: GameState, ch: Characteristics) -> bool:
+    """701.19b: a static "If this would be destroyed, regenerate it"."""
+    return any(
+        isinstance(a, ir.StaticAbility)
+        and isinstance(a.effect, ir.Replacement)
+        and a.effect.kind == "regenerate_instead"
+        for a in ch.abilities
+    )
+
+
+def sacrifice(game: GameState, oid: int, cause: str) -> None:
+    """701.21a: sacrifice: not destruction, so regeneration and indestructible don't apply."""
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return
+    move(
+        game,
+        obj,
+        Zone.GRAVEYARD,
+        f"{game.players[obj.controller].name} sacrifices {obj.name} ({cause})",
+        "701.21a",
+    )
+
+
+def discard(game: GameState, oid: int, cause: str) -> None:
+    obj = game.objects[oid]
+    move(
+        game,
+        obj,
+        Zone.GRAVEYARD,
+        f"{game.players[obj.owner].name} discards {obj.name} ({cause})",
+        "701.9a",
+    )
+
+
+def draw(game: GameState, player: int, n: int, rule: str) -> None:
+    p = game.players[player]
+    for _ in range(n):
+        rep = next((r for r in game.draw_replacements if r[0] == player), None)
+        if rep is not None:  # 614.1a, 614.11: "you gain N life instead"
+            game.draw_replacements.remove(rep)
+            game.log_event("replace", f"{p.name}'s draw is replaced by {rep[2]}", "614.11")
+
+            gain_life(game, player, rep[1], rep[2], "614.1a")
+            continue
+        if not p.library:
+            p.drew_from_empty = True  # 121.4, checked by 704.5b
+            game.dirty()
+            game.log_event("draw", f"{p.name} can't draw: the library is empty", "121.4")
+            continue
+        top = game.objects[p.library[-1]]
+        move(game, top, Zone.HAND, f"{p.name} draws a card", rule, quiet=True)
+        game.log_event("draw", f"{p.name} draws a card", rule, player=p.name)
+
+
+def shuffle(game: GameState, player: int) -> None:
+    game.rng.shuffle(game.players[player].library)
+    game.log_event("shuffle", f"{game.players[player].name} shuffles their library", "701.24a")
+
+
+def counter(game: GameState, oid: int, cause: str) -> None:
+    """701.6a: counter a spell: it goes to its owner's graveyard."""
+    item = next((i for i in game.stack if i.object.id == oid), None)
+    if item is None:
+        return
+    if isinstance(item.object, GameObject) and any(
+        isinstance(a, ir.CantBeCountered) for a in item.object.card.abilities
+    ):
+        game.log_event("counter", f"{item.name} can't be countered", "101.2")
+        return
+    if isinstance(item.object, GameObject):
+        move(game, item.object, Zone.GRAVEYARD, f"{item.name} is countered by {cause}", "701.6a")
+    else:
+        game.stack.remove(item)
+        game.log_event("zone", f"{item.name} is countered by {cause}", "701.6a")
+
+
+def create_token(game: GameState, controller: int, spec: ir.CreateToken, cause: str) -> GameObject:
+    name = " ".join(spec.subtypes) + " Token"  # 111.4
+    creature = "creature" in spec.types
+    card = ir.CardDefinition(
+        name=name,
+        colors=spec.colors,
+        types=spec.types,
+        subtypes=spec.subtypes,
+        power=str(spec.power) if creature else None,
+        toughness=str(spec.toughness) if creature else None,
+        abilities=spec.abilities,
+        color_indicator=spec.colors,
+        is_token=True,
+    )
+    obj = game.add_card(controller, Zone.BATTLEFIELD, card, is_token=True)
+    obj.controlled_since_turn = game.turn_number
+    size = f"{spec.power}/{spec.toughness} " if creature else ""
+    game.log_event("zone", f"{cause} creates a {size}{name}", "111.1")
+    triggers.fire(game, ir.TriggerEvent.ENTERS, obj)
+    return obj
+
+
+def remove_token(game: GameState, oid: int) -> None:
+    """704.5d: a token in a zone other than the battlefield ceases to exist."""
+    obj = game.objects.pop(oid, None)
+    game.tokens_elsewhere.discard(oid)
+    if obj is None:
+        return
+    game.former_names[oid] = obj.name
+    if obj.zone is not Zone.STACK:
+        lst = game._zone_list(obj.zone, obj.owner)
+        if oid in lst:
+            lst.remove(oid)
+    game.log_event("sba", f"{obj.name} ceases to exist (a token in the {obj.zone.value})", "704.5d")
+    game.dirty()
+
+
+def _has_replacement(card: ir.CardDefinition, kind: str) -> bool:
+    return any(
+        isinstance(a, ir.StaticAbility)
+        and isinstance(a.effect, ir.Replacement)
+        and a.effect.kind == kind
+        for a in card.abilities
+    )

@@ -1,0 +1,141 @@
+"""A scenario's ``expect`` step: the state checked against what the scenario says
+(SCENARIOS.md)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..cards.ir import Keyword
+from ..errors import MtgRulesError
+from ..rules import characteristics
+from ..rules.keywords import keyword_text
+
+if TYPE_CHECKING:
+    from .runner import Runner
+
+
+class ScriptError(MtgRulesError):
+    """The script can't go on: an unanswered decision, an unknown handle, a refused action."""
+
+
+def check(runner: Runner, exp: dict[str, Any]) -> None:
+    g = runner.game
+    for name, want in (exp.get("life") or {}).items():
+        got = g.players[runner.player(name)].life
+        if got != want:
+            runner._fail(f"{name}'s life {want}", got)
+    for name, want in (exp.get("poison") or {}).items():
+        got = g.players[runner.player(name)].poison
+        if got != want:
+            runner._fail(f"{name}'s poison {want}", got)
+    for h, want in (exp.get("zone") or {}).items():
+        try:
+            oid = runner.obj(h)
+            got = g.objects[oid].zone.value if oid in g.objects else "stack"
+        except ScriptError:
+            got = "nowhere (it no longer exists)"
+        if got != want:
+            runner._fail(f"{h} in {want}", got)
+    for key, want in (exp.get("count") or {}).items():
+        pname, _, zone = str(key).rpartition(".")
+        p = g.players[runner.player(pname)]
+        if zone in ("hand", "library", "graveyard"):
+            got = len(getattr(p, zone))
+        elif zone == "battlefield":
+            got = sum(1 for o in g.all_battlefield_objects() if o.controller == p.index)
+        elif zone == "exile":
+            got = sum(1 for i in g.exile if g.objects[i].owner == p.index)
+        else:
+            raise ScriptError(f"unknown zone in count: {key}")
+        if got != want:
+            runner._fail(f"{key} = {want}", got)
+    per_object(runner, exp, "damage", lambda o: g.objects[o].damage)
+    per_object(
+        runner,
+        exp,
+        "pt",
+        lambda o: f"{characteristics.chars(g, o).power}/{characteristics.chars(g, o).toughness}",
+    )
+    per_object(runner, exp, "tapped", lambda o: g.objects[o].tapped)
+    per_object(runner, exp, "phased_out", lambda o: g.objects[o].phased_out)
+    per_object(runner, exp, "attacking", lambda o: o in g.combat.attackers)
+    per_object(runner, exp, "blocked", lambda o: o in g.combat.was_blocked)
+    for h, want in (exp.get("counters") or {}).items():
+        oid = runner.obj(h)
+        have = g.objects[oid].counters
+        for kind, n in (want or {}).items():
+            if have.get(str(kind), 0) != n:
+                runner._fail(f"{h} with {n} {kind} counter(s)", have.get(str(kind), 0))
+    for h, want in (exp.get("attached_to") or {}).items():
+        o = g.objects[runner.obj(h)]
+        if o.attached_to_player is not None:
+            got: Any = g.players[o.attached_to_player].name
+            ok = want == got
+        elif o.attached_to is None:
+            got, ok = None, want is None
+        else:
+            got = g.objects[o.attached_to].name if o.attached_to in g.objects else None
+            ok = want is not None and o.attached_to == maybe_obj(runner, want)
+        if not ok:
+            runner._fail(f"{h} attached to {want}", got)
+    for h, want in (exp.get("controller") or {}).items():
+        oid = runner.obj(h)
+        got = g.players[characteristics.chars(g, oid).controller].name
+        if got != want:
+            runner._fail(f"{h} controlled by {want}", got)
+    for h, want in (exp.get("keywords") or {}).items():
+        oid = runner.obj(h) if h not in [p.name for p in g.players] else None
+        chars = (
+            characteristics.chars(g, oid)
+            if oid is not None
+            else characteristics.player_chars(g, runner.player(h))
+        )
+        have = {keyword_text(a).lower() for a in chars.abilities if isinstance(a, Keyword)}
+        for kw in want or []:
+            if str(kw).lower() not in have:
+                runner._fail(f"{h} to have {kw}", sorted(have) or "no keywords")
+    if "stack" in exp:
+        # "by card name": an ability is named by its source (SCENARIOS.md)
+        got_stack = [getattr(i.object, "source_name", i.name) for i in reversed(g.stack)]
+        want_stack = list(exp["stack"] or [])
+        if [s.lower() for s in got_stack] != [str(s).lower() for s in want_stack]:
+            runner._fail(f"stack {want_stack}", got_stack)
+    if "step" in exp:
+        want = exp["step"]
+        if isinstance(want, dict):
+            ok = g.step == want.get("step") and g.turn_number == want.get("turn")
+        else:
+            ok = g.step == want
+        if not ok:
+            runner._fail(f"step {want}", f"turn {g.turn_number}, {g.step}")
+    if "lost" in exp:
+        got_lost = sorted(p.name for p in g.players if p.lost)
+        if got_lost != sorted(exp["lost"] or []):
+            runner._fail(f"lost {exp['lost']}", got_lost)
+    if "winner" in exp:
+        got_w = g.players[g.winner].name if g.winner is not None else None
+        if got_w != exp["winner"]:
+            runner._fail(f"winner {exp['winner']}", got_w)
+    if "log" in exp:
+        lines = [str(e) for e in g.log[runner.log_mark :]]
+        for want in exp["log"] or []:
+            if not any(str(want).lower() in line.lower() for line in lines):
+                runner._fail(f"the log to show {want!r}", "; ".join(lines[-8:]) or "no events")
+    runner.log_mark = len(g.log)
+
+
+def maybe_obj(runner: Runner, h: Any) -> int | None:
+    try:
+        return runner.obj(h)
+    except ScriptError:
+        return None
+
+
+def per_object(runner: Runner, exp: dict[str, Any], key: str, get: Any) -> None:
+    for h, want in (exp.get(key) or {}).items():
+        try:
+            got = get(runner.obj(h))
+        except (ScriptError, KeyError):
+            got = "no such object"
+        if got != want and str(got) != str(want):
+            runner._fail(f"{h} {key} {want}", got)

@@ -1,0 +1,417 @@
+"""The state of a game: plain data, with copying, fingerprints and small data helpers.
+
+The rules (``rules/``) are functions over a :class:`GameState`; ``game.Game`` is the
+facade a player or agent uses. Nothing here imports a rules module or ``game``."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any, Self, cast
+
+from .cards import ir
+from .decisions import (
+    Decision,
+)
+from .log import LogEntry
+from .objects import (
+    GameObject,
+    LastKnown,
+    StackItem,
+    end_journal,
+    start_journal,
+    state_writes,
+    undo_journal,
+)
+from .players import Player
+from .records import (
+    Characteristics,
+    CharacteristicsCache,
+    Combat,
+    ContinuousEffect,
+    ControlEffect,
+    PendingTrigger,
+    PlayerEffect,
+    PreventionShield,
+)
+from .zones import Zone
+
+# Game._snapshot: the game's fields, the objects' counters by id(object), the journal of
+# field writes and the journal it interrupted (objects.py)
+_Snapshot = tuple[
+    dict[str, Any],
+    dict[int, tuple[dict[str, int], dict[str, int]]],
+    list[tuple[Any, str, Any]],
+    "list[tuple[Any, str, Any]] | None",
+    tuple[Any, ...],
+]
+_NO_COUNTERS: tuple[dict[str, int], dict[str, int]] = ({}, {})
+
+
+LONG_AGO = -(10**9)  # set up on the battlefield long before: not summoning sick (302.6)
+SICK = 10**9  # set up summoning sick: becomes "this turn" when play starts
+
+
+class GameState:
+    """One game of Magic: players, objects, zones, turn, combat, effects, the pending
+    decision and the log."""
+
+    def __init__(self, player_names: list[str] | tuple[str, ...], seed: int = 0) -> None:
+        if len(player_names) < 2:
+            raise ValueError("a game needs two or more players (100.1)")
+        if len(set(player_names)) != len(player_names):
+            raise ValueError("player names must be unique")
+        self.players: list[Player] = [Player(i, n) for i, n in enumerate(player_names)]
+        self.objects: dict[int, GameObject] = {}
+        self.battlefield: list[int] = []
+        self.exile: list[int] = []
+        self.stack: list[StackItem] = []  # top is last
+        self.turn_number = 0
+        self.active_player = 0
+        self.step = "untap"
+        self.priority_player: int | None = None
+        self.passes = 0
+        self.combat = Combat()
+        self.blockers_declared = False
+        self.continuous_effects: list[ContinuousEffect] = []
+        self.player_effects: list[PlayerEffect] = []
+        self.prevention_shields: list[PreventionShield] = []
+        self.pending_triggers: list[PendingTrigger] = []
+        self.log: list[LogEntry] = []
+        self.pending: Decision | None = None
+        self.resolution_progress: tuple[int, int] | None = None
+        self._resolving: dict[str, Any] | None = None
+        self._trigger_queue: list[PendingTrigger] = []
+        self._damage_state: dict[str, Any] | None = None
+        self._next_id = 1
+        self._next_ts = 1
+        self.rng = random.Random(seed)
+        self.skip_first_draw = False  # 103.8a, set by begin_game for a whole game
+        self.winner: int | None = None
+        self.over = False
+        self._chars: CharacteristicsCache | None = None  # this state's (613)
+        self.version = 0  # bumped by every change (dirty)
+        self.sba_clean_version = -1  # the version at which no state-based action applied
+        self.sba_clean_writes = -1  # and the count of writes then (state_stamp)
+        self.restriction_cache: tuple[Any, list[Any]] | None = None  # rules/combat.py
+        self._step_done = False
+        self.decisions_made = 0
+        self.renamed: dict[int, int] = {}  # old object id -> the object it became (400.7)
+        # old object id -> the object as it last existed in a public zone (608.2h, 113.7a)
+        self.last_known: dict[int, LastKnown] = {}
+        self.former_names: dict[int, str] = {}  # names of objects that no longer exist
+        self.last_turn: dict[int, int] = {}  # player -> number of their most recent turn
+        self._paused_resolution: dict[str, Any] | None = None
+        self._pending_order: dict[int, list[PendingTrigger]] = {}
+        self._cleanup_priority = False
+        self.activated_this_turn: set[tuple[int, int]] = set()  # 602.5b "once each turn"
+        self.control_effects: list[ControlEffect] = []  # 613.1b (layer 2): rules/control.py
+        self.delayed_triggers: list[tuple[int, PendingTrigger]] = []  # 603.7
+        self.monarch: int | None = None  # 724
+        self.skip_untap: dict[int, int] = {}  # 614.10: untap steps a player will skip
+        self.unpreventable_until_cleanup = False  # 615.12 "damage can't be prevented this turn"
+        self.draw_replacements: list[tuple[int, int, str]] = []  # Words of Worship (614.1a)
+        self.exiled_until_leaves: list[tuple[int, int]] = []  # (source, exiled card): 610.3
+        # 610.3 returns waiting for the returning permanent's "As this enters" choice (614.12a)
+        self.returns_waiting: list[tuple[int, str]] = []
+        self.held_untapped: list[tuple[int, int, str]] = []  # "for as long as": 611.2b
+        self.tokens_elsewhere: set[int] = set()  # tokens that left the battlefield (704.5d)
+        self.legend_choices: dict[tuple[int, str], int] = {}  # 704.5j answers
+        # objects that left the battlefield in the simultaneous event under way (603.10a)
+        self._leaving: list[tuple[GameObject, Characteristics]] | None = None
+
+    @contextmanager
+    def simultaneously(self) -> Iterator[None]:
+        """One event in which several objects may leave the battlefield at once ("destroy
+        all", "each player sacrifices", state-based actions: 704.3): the leaves-the-battlefield
+        abilities of each of them look back in time and see all the others leave (603.10a)."""
+        if self._leaving is not None:
+            yield
+            return
+        self._leaving = []
+        try:
+            yield
+        finally:
+            self._leaving = None
+
+    def new_id(self) -> int:
+        self._next_id += 1
+        return self._next_id - 1
+
+    def new_timestamp(self) -> int:
+        self._next_ts += 1
+        return self._next_ts - 1
+
+    def dirty(self) -> None:
+        """The state changed: characteristics must be computed again, and state-based
+        actions checked again. Writes to objects' and players' fields are counted without it
+        (objects.py); a change to the game's own lists and effects calls it."""
+        self.version += 1
+
+    def add_card(
+        self,
+        player: int,
+        zone: Zone,
+        card: ir.CardDefinition,
+        *,
+        controller: int | None = None,
+        tapped: bool = False,
+        damage: int = 0,
+        counters: dict[str, int] | None = None,
+        summoning_sick: bool = False,
+        phased_out: bool = False,
+        is_token: bool = False,
+    ) -> GameObject:
+        """Put a card (or token) directly into a zone, as a new object. ``Game.add_card``
+        checks the card against the support gate (``cards/gate.py``) first."""
+        obj = GameObject(
+            self.new_id(),
+            card,
+            player,
+            player if controller is None else controller,
+            zone,
+            self.new_timestamp(),
+            is_token=is_token or card.is_token,
+            tapped=tapped,
+            damage=damage,
+            counters=dict(counters or {}),
+            phased_out=phased_out,
+        )
+        if card.loyalty is not None and zone is Zone.BATTLEFIELD and "loyalty" not in obj.counters:
+            obj.counters["loyalty"] = int(card.loyalty) if card.loyalty.isdigit() else 0
+        obj.controlled_since_turn = SICK if summoning_sick else LONG_AGO
+        if zone is Zone.STACK:
+            raise ValueError("put spells on the stack by casting them")
+        self.objects[obj.id] = obj
+        self._zone_list(obj.zone, obj.owner).append(obj.id)
+        self.dirty()
+        return obj
+
+    def _zone_list(self, zone: Zone, owner: int) -> list[int]:
+        if zone is Zone.BATTLEFIELD:
+            return self.battlefield
+        if zone is Zone.EXILE:
+            return self.exile
+        if zone is Zone.LIBRARY:
+            return self.players[owner].library
+        if zone is Zone.HAND:
+            return self.players[owner].hand
+        if zone is Zone.GRAVEYARD:
+            return self.players[owner].graveyard
+        raise ValueError(zone)
+
+    def battlefield_objects(self) -> Iterator[GameObject]:
+        """Phased-in permanents: 702.26b, a phased-out permanent is treated as though it
+        doesn't exist."""
+        objs = self.objects
+        for oid in self.battlefield:
+            o = objs[oid]
+            if not o.phased_out:
+                yield o
+
+    def all_battlefield_objects(self) -> list[GameObject]:
+        return [self.objects[i] for i in self.battlefield]
+
+    def state_stamp(self) -> tuple[int, int]:
+        """The changes so far: ``dirty()`` calls, and writes to any object's or player's
+        fields (counted as they happen, objects.py). What was computed at one stamp stays
+        right while the stamp is the same."""
+        return self.version, state_writes()
+
+    def apnap(self, players: list[int]) -> list[int]:
+        """101.4: active player first, then the others in turn order."""
+        n = len(self.players)
+        order = [(self.active_player + k) % n for k in range(n)]
+        return [p for p in order if p in players]
+
+    def player_index(self, name: str) -> int:
+        for p in self.players:
+            if p.name == name:
+                return p.index
+        raise KeyError(name)
+
+    def object_name(self, oid: int) -> str:
+        """The name of object ``oid``: on the stack, in a zone, or one that has left its zone
+        (400.7) or ceased to exist; logs and refusals name cards, never bare ids."""
+        obj = self.objects.get(oid)
+        if obj is not None:
+            return obj.name
+        item = next((i for i in self.stack if i.object.id == oid), None)
+        if item is not None:
+            return item.name
+        if oid in self.former_names:
+            return self.former_names[oid]
+        return f"an unknown object (id {oid})"
+
+    def log_event(self, kind: str, text: str, rule: str | None = None, **data: Any) -> None:
+        self.log.append(LogEntry(self.turn_number, self.step, kind, text, rule, data))
+
+    def _snapshot(self) -> _Snapshot:
+        """What puts the game back if an answer is refused or the engine fails: the game's
+        own fields copied as ``clone`` copies them, but the objects shared, their field
+        writes journaled as they happen (objects.py) and their counters copied (a change
+        inside a dict isn't a field write). Cheaper than cloning every object per answer."""
+        d = self._copied_fields(deep_objects=False)
+        counters = {
+            id(o): (dict(o.counters), dict(o.counter_timestamps))
+            for o in self.objects.values()
+            if o.counters or o.counter_timestamps
+        }
+        rng_state = self.rng.getstate()  # the same generator, put back to this state
+        journal, outer = start_journal()
+        return d, counters, journal, outer, rng_state
+
+    def _restore(self, snap: _Snapshot) -> None:
+        d, counters, journal, outer, rng_state = snap
+        end_journal(journal, outer, keep=False)
+        undo_journal(journal)
+        for o in d["objects"].values():
+            c, t = counters.get(id(o), _NO_COUNTERS)
+            if o.counters != c:
+                o.counters.clear()
+                o.counters.update(c)
+            if o.counter_timestamps != t:
+                o.counter_timestamps.clear()
+                o.counter_timestamps.update(t)
+        self.__dict__.clear()
+        self.__dict__.update(d)
+        self.rng.setstate(rng_state)
+
+    def clone(self) -> Self:
+        """A copy for look-ahead: objects and players copied, card definitions shared."""
+        g = type(self).__new__(type(self))
+        g.__dict__.update(self._copied_fields(deep_objects=True))
+        return g
+
+    def _copied_fields(self, deep_objects: bool) -> dict[str, Any]:
+        d = dict(self.__dict__)
+        d["players"] = [p.clone() for p in self.players]
+        if deep_objects:
+            d["objects"] = {k: o.clone() for k, o in self.objects.items()}
+        else:
+            d["objects"] = dict(self.objects)
+        d["battlefield"] = list(self.battlefield)
+        d["exile"] = list(self.exile)
+        objs = d["objects"]
+        d["stack"] = [
+            StackItem(
+                objs.get(i.object.id, i.object) if isinstance(i.object, GameObject) else i.object,
+                i.targets,
+                i.x,
+                i.modes,
+            )
+            for i in self.stack
+        ]
+        d["combat"] = self.combat.clone()
+        d["continuous_effects"] = list(self.continuous_effects)
+        d["player_effects"] = list(self.player_effects)
+        d["prevention_shields"] = [
+            PreventionShield(s.source_name, s.object_id, s.player, s.remaining, s.combat_only)
+            for s in self.prevention_shields
+        ]
+        d["pending_triggers"] = list(self.pending_triggers)
+        d["_trigger_queue"] = list(self._trigger_queue)
+        d["log"] = list(self.log)
+        d["_chars"] = None
+        d["restriction_cache"] = None
+        d["renamed"] = dict(self.renamed)
+        d["last_known"] = dict(self.last_known)
+        d["former_names"] = dict(self.former_names)
+        d["last_turn"] = dict(self.last_turn)
+        d["tokens_elsewhere"] = set(self.tokens_elsewhere)
+        d["activated_this_turn"] = set(self.activated_this_turn)
+        d["control_effects"] = list(self.control_effects)
+        d["skip_untap"] = dict(self.skip_untap)
+        d["draw_replacements"] = list(self.draw_replacements)
+        d["exiled_until_leaves"] = list(self.exiled_until_leaves)
+        d["returns_waiting"] = list(self.returns_waiting)
+        d["held_untapped"] = list(self.held_untapped)
+        d["delayed_triggers"] = list(self.delayed_triggers)
+        d["legend_choices"] = dict(self.legend_choices)
+        d["_pending_order"] = {k: list(v) for k, v in self._pending_order.items()}
+        d["_paused_resolution"] = dict(self._paused_resolution) if self._paused_resolution else None
+        d["_damage_state"] = _copy_damage_state(self._damage_state)
+        d["_resolving"] = dict(self._resolving) if self._resolving else None
+        if deep_objects:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+            d["rng"] = rng
+        return d
+
+    def fingerprint(self) -> str:
+        """A hash of the whole game state (not the log), to prove a refused action changed
+        nothing."""
+        return hashlib.sha256(
+            json.dumps(self.state_dict(), sort_keys=True, default=str).encode()
+        ).hexdigest()
+
+    def state_dict(self) -> dict[str, Any]:
+        return {
+            "players": [
+                {k: getattr(p, k) for k in cast("tuple[str, ...]", p.__slots__) if k != "mana_pool"}
+                | {"mana_pool": str(p.mana_pool)}
+                for p in self.players
+            ],
+            "objects": {
+                str(k): {
+                    "card": o.card.name,
+                    "owner": o.owner,
+                    "controller": o.controller,
+                    "zone": o.zone.value,
+                    "tapped": o.tapped,
+                    "damage": o.damage,
+                    "counters": o.counters,
+                    "phased_out": o.phased_out,
+                    "attached_to": o.attached_to,
+                    "ts": o.timestamp,
+                    "regen": o.regen_shields,
+                }
+                for k, o in sorted(self.objects.items())
+            },
+            "battlefield": self.battlefield,
+            "exile": self.exile,
+            "stack": [
+                [i.name, [[(t.object_id, t.player) for t in ts] for ts in i.targets]]
+                for i in self.stack
+            ],
+            "turn": [
+                self.turn_number,
+                self.active_player,
+                self.step,
+                self.priority_player,
+                self.passes,
+            ],
+            "combat": [
+                sorted(self.combat.attackers.items(), key=lambda kv: kv[0]),
+                sorted(self.combat.blockers.items()),
+            ],
+            "effects": [repr(e) for e in self.continuous_effects],
+            "player_effects": [repr(e) for e in self.player_effects],
+            "shields": [repr(s) for s in self.prevention_shields],
+            "pending": repr(self.pending),
+            "control": [repr(e) for e in self.control_effects],
+            "delayed": [repr(t) for _, t in self.delayed_triggers],
+            "triggers": [repr(t) for t in self.pending_triggers],
+            "skip_untap": self.skip_untap,
+            "monarch": self.monarch,
+            "exiled_until_leaves": self.exiled_until_leaves,
+            "held_untapped": self.held_untapped,
+            "draw_replacements": self.draw_replacements,
+            "chosen": {
+                str(k): [o.chosen_color, o.chosen_name, o.linked, sorted(o.kept_attachments)]
+                for k, o in sorted(self.objects.items())
+                if o.chosen_color or o.chosen_name or o.linked or o.kept_attachments
+            },
+        }
+
+
+def _copy_damage_state(st: dict[str, Any] | None) -> dict[str, Any] | None:
+    if st is None:
+        return None
+    return {
+        k: (dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v)
+        for k, v in st.items()
+    }

@@ -170,6 +170,11 @@ def test_dependency_overrides_timestamps() -> None:
     assert _order([1, 2, 3], {(1, 3)}) == [2, 3, 1]
 
 
+def test_a_loop_member_still_waits_for_an_effect_outside_its_loop() -> None:
+    # 613.8b: 0 and 2 form a loop, 1 and 3 another; 0 also depends on 1, outside its loop
+    assert _order([0, 1, 2, 3], {(0, 1), (3, 1), (2, 0), (0, 2), (1, 3)}) == [1, 3, 0, 2]
+
+
 def test_a_dependency_loop_applies_in_timestamp_order() -> None:
     # 613.8b: 1 and 2 depend on each other: the loop is ignored; 3 depends on 1
     assert _order([3, 2, 1], {(1, 2), (2, 1), (3, 1)}) == [1, 2, 3]

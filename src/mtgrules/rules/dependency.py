@@ -48,9 +48,12 @@ def apply_in_order(
             if free:
                 chosen = waiting[free[0]]  # 613.8b: the earliest independent effect
             else:
-                # 613.8b: a dependency loop: its effects in timestamp order (the earliest
-                # effect that is in a loop, reachable from itself)
-                chosen = waiting[next(i for i in edges if _in_loop(i, edges))]
+                # 613.8b: a dependency loop, applied in timestamp order: the earliest effect
+                # whose every dependency lies in its own loop (depends back on it); one that
+                # also depends on an effect outside its loop still waits for that one
+                chosen = waiting[
+                    next(i for i in edges if all(_reaches(j, i, edges) for j in edges[i]))
+                ]
         apply(chosen)
         done.append(chosen)
         waiting = [e for e in waiting if e is not chosen]
@@ -58,12 +61,13 @@ def apply_in_order(
     return done
 
 
-def _in_loop(start: int, edges: dict[int, list[int]]) -> bool:
+def _reaches(start: int, goal: int, edges: dict[int, list[int]]) -> bool:
+    """Does ``start`` depend on ``goal``, directly or through other effects?"""
     seen: set[int] = set()
-    todo = list(edges[start])
+    todo = [start]
     while todo:
         i = todo.pop()
-        if i == start:
+        if i == goal:
             return True
         if i not in seen:
             seen.add(i)

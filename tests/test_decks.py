@@ -9,7 +9,7 @@ import pytest
 
 from mtgrules.agents import RandomAgent, play_game
 from mtgrules.cards.database import CardDatabase, CardRecord, import_atomic_cards
-from mtgrules.decisions import Choose, PassPriority
+from mtgrules.decisions import Choose, Mulligan, MulliganBottom, OpeningHand, PassPriority
 from mtgrules.decks import (
     Deck,
     DeckError,
@@ -202,7 +202,7 @@ def test_new_game_shuffles_flips_and_deals_seven(red: Deck, green: Deck) -> None
     d = g.pending
     assert d is not None and d.kind == "choose" and d.player == starter
     assert d.options == ("keep", "mulligan")
-    assert d.data == {"purpose": "mulligan", "mulligans": 0}
+    assert isinstance(d, Mulligan) and d.mulligans == 0
     assert sum(1 for e in g.log if e.rule == "701.24a") == 2  # both libraries shuffled
 
 
@@ -229,10 +229,10 @@ def test_london_mulligan_draws_seven_then_bottoms_one(red: Deck, green: Deck) ->
     assert len(g.players[first].hand) == 7
     assert any(e.text.endswith("takes a mulligan") for e in g.log)
     d = g.pending
-    assert d is not None and d.player == first and d.data["mulligans"] == 1
+    assert d is not None and d.player == first and isinstance(d, Mulligan) and d.mulligans == 1
     _keep(g)
     d = g.pending
-    assert d is not None and d.data == {"purpose": "mulligan_bottom", "count": 1}
+    assert isinstance(d, MulliganBottom) and d.count == 1
     hand = list(g.players[first].hand)
     assert set(d.options or ()) == set(hand)
     before = g.fingerprint()
@@ -277,7 +277,7 @@ def test_no_mulligan_once_the_whole_hand_would_go(red: Deck, green: Deck) -> Non
         g.apply(Choose("mulligan"))
     g.apply(Choose("keep"))
     d = g.pending
-    assert d is not None and d.data["count"] == 7
+    assert isinstance(d, MulliganBottom) and d.count == 7
     g.apply(Choose(list(g.players[first].hand)))
     assert g.players[first].hand == []  # the game begins in the first upkeep: no draw yet
     assert len(g.players[1 - first].hand) == 7
@@ -350,12 +350,12 @@ def test_opening_hand_leyline_is_a_decision_before_the_first_turn() -> None:
     leylines = parse_deck("60 Leyline of Sanctity")
     forests = parse_deck("60 Forest")
     g = new_game(leylines, forests, seed=1)
-    while g.pending is not None and g.pending.data.get("purpose") == "mulligan":
+    while isinstance(g.pending, Mulligan):
         g.apply(Choose("keep"))
     d = g.pending
-    assert d is not None and d.data.get("purpose") == "opening_hand"
+    assert isinstance(d, OpeningHand)
     g.apply(Choose("yes"))
-    while g.pending is not None and g.pending.data.get("purpose") == "opening_hand":
+    while isinstance(g.pending, OpeningHand):
         g.apply(Choose("no"))
     on_battlefield = [o for o in g.battlefield_objects() if o.name == "Leyline of Sanctity"]
     assert len(on_battlefield) == 1

@@ -13,11 +13,14 @@ from mtgrules.agents import HeuristicAgent, RandomAgent
 from mtgrules.cards import load_card
 from mtgrules.decisions import (
     ActivateAbility,
+    AsEntersSpell,
     AssignCombatDamage,
     Choose,
     DeclareAttackers,
     DeclareBlockers,
+    OptionalEffect,
     PlayLand,
+    SearchChoice,
 )
 from mtgrules.rules.abilities import activated_abilities
 
@@ -164,7 +167,7 @@ def test_yes_or_no_means_yes_or_no() -> None:
     g.apply(CastSpell(bolt.id, ((Target(object_id=fisher.id),),)))
     while g.pending is not None and g.pending.kind == "priority":
         g.apply(PassPriority())
-    assert g.pending is not None and g.pending.data.get("purpose") == "optional"
+    assert isinstance(g.pending, OptionalEffect)
     for nonsense in ("maybe", 5, None, ["yes"], {"yes": 1}):
         refused(g, Choose(nonsense), r"\(603\.5\)")
     g.apply(Choose(True))
@@ -181,7 +184,7 @@ def search_game() -> tuple[Game, list[int]]:
     g.apply(CastSpell(sands.id))
     g.apply(PassPriority())
     g.apply(PassPriority())
-    assert g.pending is not None and g.pending.data.get("count") == 1
+    assert isinstance(g.pending, SearchChoice) and g.pending.count == 1
     return g, lib
 
 
@@ -207,7 +210,7 @@ def test_an_as_enters_choice_waits_with_the_spell_on_the_stack() -> None:
     g.apply(CastSpell(blessing.id, ((Target(object_id=bears.id),),)))
     g.apply(PassPriority())
     g.apply(PassPriority())
-    assert g.pending is not None and g.pending.data.get("purpose") == "as_enters"
+    assert isinstance(g.pending, AsEntersSpell)
     # 608.3: still a spell on the stack until it enters; every object is in one zone
     (item,) = g.stack
     assert item.object.zone is Zone.STACK and item.object.id in g.objects
@@ -241,8 +244,8 @@ def test_up_to_one_target_offers_no_target() -> None:
 def test_trigger_order_must_be_numbers() -> None:
     g = Game(["Alice", "Bob"])
     g.start(0, "main1")
-    from mtgrules.decisions import Decision
+    from mtgrules.decisions import TriggerOrder
 
-    g.pending = Decision("order_triggers", 0, "order", None, {"triggers": [object(), object()]})
+    g.pending = TriggerOrder(player=0, prompt="order", triggers=(object(), object()))  # type: ignore[arg-type]
     refused(g, Choose(["a", 1]), r"\(603\.3b\)")
     refused(g, Choose([0, 0]), r"\(603\.3b\)")

@@ -6,7 +6,7 @@ import pytest
 
 from helpers import BEARS, creature, kw, prot
 from mtgrules.cards import ir
-from mtgrules.decisions import Choose
+from mtgrules.decisions import Choose, LegendRule
 from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
 from mtgrules.rules import characteristics
@@ -124,7 +124,7 @@ def test_legend_rule_asks_the_controller_which_to_keep() -> None:
     g.add_card(0, Zone.BATTLEFIELD, legend)
     g.start(0, "main1")
     assert g.pending is not None and g.pending.kind == "choose"
-    assert g.pending.data["purpose"] == "legend" and g.pending.player == 0
+    assert isinstance(g.pending, LegendRule) and g.pending.player == 0
     with pytest.raises(IllegalActionError, match=r"704\.5j"):
         g.apply(Choose(12345))
     g.apply(Choose(first.id))

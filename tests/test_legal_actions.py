@@ -9,6 +9,7 @@ from helpers import FOREST, MOUNTAIN, creature
 from mtgrules.cards import ir, load_card
 from mtgrules.decisions import (
     ActivateAbility,
+    AttackDeclaration,
     AttackSpec,
     BlockSpec,
     CastSpell,
@@ -150,7 +151,8 @@ def test_declare_attackers_decision_carries_a_spec_apply_agrees_with() -> None:
         g.apply(g.legal_actions()[0])  # pass to combat
     d = g.pending
     assert d is not None and d.kind == "declare_attackers"
-    spec = d.data["spec"]
+    assert isinstance(d, AttackDeclaration)
+    spec = d.spec
     assert isinstance(spec, AttackSpec) and len(spec.must_attack) == 1
     probe = g.clone()
     try:

@@ -16,7 +16,7 @@ from mtgrules.agents.heuristic import HeuristicAgent
 from mtgrules.agents.human import HumanAgent
 from mtgrules.agents.random_agent import RandomAgent
 from mtgrules.cli import main
-from mtgrules.decisions import Choose
+from mtgrules.decisions import Choose, ScryOrder, SurveilChoice
 from mtgrules.game import Game
 from mtgrules.rules import zone_moves
 from mtgrules.scenario.loader import parse
@@ -243,7 +243,7 @@ def test_agents_answer_scry_and_surveil(agent: Any) -> None:
         for step in runner.sc.script:
             runner._step(step)
         d = runner.game.pending
-        assert d is not None and d.data.get("purpose") in ("scry", "surveil")
+        assert isinstance(d, ScryOrder | SurveilChoice)
         runner.game.apply(agent.act(runner.game))  # legal, or apply raises
         assert runner.game.pending is not None and runner.game.pending.kind == "priority"
 

@@ -167,3 +167,15 @@ def test_a_card_that_reads_differently_now_is_refused() -> None:
     doc["cards"][0]["#card"]["digest"] = "0" * 16
     with pytest.raises(SerializationError, match="reads differently now"):
         from_json(json.dumps(doc))
+
+
+def test_the_game_facade_saves_and_loads_itself() -> None:
+    """``Game.to_json`` / ``Game.from_json`` are the façade's names for serialize.py."""
+    g = new_game(parse_deck(RED), parse_deck(GREEN), 4)
+    agents = [RandomAgent(1), RandomAgent(2)]
+    for _ in range(30):
+        g.apply(agents[g.pending.player].act(g))  # type: ignore[union-attr]
+    back = Game.from_json(g.to_json())
+    assert type(back) is type(g)
+    assert back.fingerprint() == g.fingerprint()
+    same_continuation(g, back, steps=40)

@@ -1,267 +1,360 @@
 """What the game waits for (decisions) and the answers a player gives (actions).
 
-The engine never calls out to a player. It stops at each decision and exposes it as a
-:class:`Decision` (who decides, what kind, the legal options where they are finite); the
-caller answers with one :class:`Action` through ``Game.apply``. Scripts, random agents, a
-human at a prompt and search all drive this same interface.
+The engine never calls out to a player. It stops at each decision and exposes it as one
+frozen dataclass, a subclass of :class:`Decision` (who decides, the prompt, the legal
+options where they are finite, and typed fields for what the decision carries); the caller
+answers with one :class:`Action` through ``Game.apply``. Scripts, random agents, a human at
+a prompt and search all drive this same interface. ``docs/decisions.md`` lists every class.
+
+``kind`` is a stable string per family ("priority", "declare_attackers",
+"declare_blockers", "assign_combat_damage", "choose_targets", "order_triggers", "choose"),
+for logs, JSON views and the web page; code dispatches on the class.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from .errors import IllegalActionError
+from .answers import ANSWER_TYPES as ANSWER_TYPES
+from .answers import MAX_CHOSEN_NUMBER as MAX_CHOSEN_NUMBER
+from .answers import Action as Action
+from .answers import ActivateAbility as ActivateAbility
+from .answers import AssignCombatDamage as AssignCombatDamage
+from .answers import CastSpell as CastSpell
+from .answers import Choose as Choose
+from .answers import DeclareAttackers as DeclareAttackers
+from .answers import DeclareBlockers as DeclareBlockers
+from .answers import PassPriority as PassPriority
+from .answers import PlayLand as PlayLand
+from .answers import check_form as check_form
+from .answers import check_target_form as check_target_form
+from .answers import is_id as is_id
 from .objects import Target
-from .zones import Zone
+
+if TYPE_CHECKING:
+    from .objects import StackItem
+    from .records import PendingTrigger
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Decision:
-    kind: str
-    """One of: "priority", "declare_attackers", "declare_blockers",
-    "assign_combat_damage", "choose_targets", "choose", "order_triggers"."""
+    """The base of every decision: who decides, what the game asks, and the legal answers
+    where they are finite (``options``; None where they aren't listed)."""
+
+    kind: ClassVar[str] = ""
     player: int
     prompt: str
-    options: tuple[Any, ...] | None = None  # the legal answers, where finite and small
-    data: dict[str, Any] = field(default_factory=dict)
+    options: tuple[Any, ...] | None = None
 
 
-# Actions -------------------------------------------------------------------------------
+def decision_fields(d: Decision) -> list[tuple[str, Any]]:
+    """What ``d`` carries beyond who decides, the prompt and the options: its typed fields,
+    by name (for a text view of the decision)."""
+    base = ("player", "prompt", "options")
+    return sorted((f.name, getattr(d, f.name)) for f in fields(d) if f.name not in base)
 
 
-@dataclass(frozen=True, slots=True)
-class PassPriority:
-    """117.3d."""
+# Priority and combat ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class PlayLand:
-    """305.1: a special action."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Priority(Decision):
+    """117.1: the player with priority acts or passes. Answer: ``PassPriority`` (117.3d),
+    ``CastSpell`` (601.2), ``ActivateAbility`` (602.2) or ``PlayLand`` (305.1)."""
+
+    kind: ClassVar[str] = "priority"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AttackDeclaration(Decision):
+    """508.1: the active player declares attackers. ``spec`` lists each creature's legal
+    choices and the requirements (508.1a-d); ``candidates`` the creatures that can attack
+    the defending player. Answer: ``DeclareAttackers``."""
+
+    kind: ClassVar[str] = "declare_attackers"
+    candidates: tuple[int, ...] = ()
+    spec: AttackSpec
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BlockDeclaration(Decision):
+    """509.1: the defending player declares blockers. ``spec`` lists each creature's legal
+    blocks, the requirements and menace (509.1a-c, 702.111b); ``attackers`` the attacking
+    creatures. Answer: ``DeclareBlockers``."""
+
+    kind: ClassVar[str] = "declare_blockers"
+    attackers: tuple[int, ...] = ()
+    spec: BlockSpec
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DamageAssignment(Decision):
+    """510.1: a player assigns the combat damage of ``creatures`` (those with a choice);
+    ``recipients`` what each can assign damage to, ``defaults`` each one's default
+    assignment (lethal damage in order, 510.1c). Answer: ``AssignCombatDamage`` (a
+    creature left out keeps its default)."""
+
+    kind: ClassVar[str] = "assign_combat_damage"
+    creatures: tuple[int, ...]
+    recipients: dict[int, list[Target]]
+    defaults: dict[int, list[tuple[Target, int]]]
+
+
+# Triggered abilities ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TriggerTargets(Decision):
+    """603.3d: the controller of ``trigger`` chooses its targets as it is put on the stack;
+    ``options`` the legal targets of its first target phrase (None first where it says
+    "up to", 601.2c). Answer: ``Choose`` of one list of targets per target phrase."""
+
+    kind: ClassVar[str] = "choose_targets"
+    trigger: PendingTrigger
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TriggerOrder(Decision):
+    """603.3b: a player puts the abilities of theirs that triggered in any order on the
+    stack. Answer: ``Choose`` of a permutation of ``range(len(triggers))``, the first going
+    on the stack first."""
+
+    kind: ClassVar[str] = "order_triggers"
+    triggers: tuple[PendingTrigger, ...]
+
+
+# Choices ("choose"): one class per family ---------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Choice(Decision):
+    """The base of the choices made during the resolution of a spell or ability (608.2d)
+    unless a subclass says otherwise. Answer: ``Choose(value)``, ``value`` one of the
+    ``options``."""
+
+    kind: ClassVar[str] = "choose"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChoosePlayer(Choice):
+    """608.2d: "choose a player / an opponent" (not targeted). Answer: ``Choose`` of a
+    player's name from ``options``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseSource(Choice):
+    """615.9: "a source of your choice". Answer: ``Choose`` of an object id from
+    ``options``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseColor(Choice):
+    """105.1, 608.2d: "choose a color" as an effect resolves. Answer: ``Choose`` of a color
+    name from ``options``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseMana(Choice):
+    """106.1, 605.3b: which mana a mana ability adds ("one mana of any color", or one of its
+    alternatives). Answer: ``Choose`` of a color letter or mana symbol from ``options``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseOption(Choice):
+    """608.2d: one of a few words an effect offers ("tap or untap", a protection quality).
+    Answer: ``Choose`` of one of ``options``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseObjects(Choice):
+    """608.2d: choose ``count`` of the objects in ``options`` (exactly ``count``; up to
+    ``count`` where ``up_to``, None in ``options`` then standing for none). Answer:
+    ``Choose`` of a list of object ids (one id alone where ``count`` is 1)."""
+
+    count: int
+    up_to: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SacrificeChoice(ChooseObjects):
+    """701.21a: the permanents a player sacrifices to an effect (101.4: in APNAP order).
+    Answer: as for ``ChooseObjects``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DiscardChoice(ChooseObjects):
+    """701.9b: the cards a player discards (chosen by ``player``, maybe not the card's
+    owner). Answer: as for ``ChooseObjects``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SearchChoice(ChooseObjects):
+    """701.23a: the cards found searching a library, up to ``count``. Answer: ``Choose`` of
+    a list of ids, or of None to find nothing (701.23b)."""
+
+    up_to: bool = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AttachChoice(Choice):
+    """701.3b, 303.4f: what an Aura or Equipment is attached to (not targeted);
+    ``refusals`` why each excluded object can't be chosen. Answer: ``Choose`` of an object
+    id (or a player's name, for an Aura that enchants a player) from ``options``."""
+
+    refusals: dict[Any, str]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LibrarySplit(Choice):
+    """701.22a, 701.25a: the cards looked at (``options``, top first) split between the top
+    of the library and ``other`` ("bottom" or "graveyard"). Answer: ``Choose({"top": [...], other:
+    [...]})``, each list in the order chosen, every card in exactly one."""
+
+    other: ClassVar[str] = "bottom"
+    rule: ClassVar[str] = "701.22a"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ScryOrder(LibrarySplit):
+    """701.22a: scry N: any number on the bottom, the rest on top, in any order. Answer:
+    ``Choose({"top": [...], "bottom": [...]})``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SurveilChoice(LibrarySplit):
+    """701.25a: surveil N: any number into the graveyard, the rest on top in any order.
+    Answer: ``Choose({"top": [...], "graveyard": [...]})``."""
+
+    other: ClassVar[str] = "graveyard"
+    rule: ClassVar[str] = "701.25a"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PayUnless(Choice):
+    """118.12: "... unless its controller pays / discards ..."; the player chooses whether
+    to. Answer: ``Choose("yes")`` or ``Choose("no")``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WardPayment(Choice):
+    """702.21a: pay the ward cost, or the spell or ability is countered. Answer:
+    ``Choose("yes")`` or ``Choose("no")``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OptionalEffect(Choice):
+    """603.5: a triggered ability that says "you may": its controller chooses as it
+    resolves whether to do it. ``resolving`` is the paused resolution. Answer:
+    ``Choose("yes")`` or ``Choose("no")``."""
+
+    resolving: dict[str, Any]
+
+
+# "As this enters" (614.12a) ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AsEntersChoice(Choice):
+    """614.12a: "As this enters, choose ...", made before the permanent enters; ``options``
+    the legal answers, None for a card name (201.4: any real card's name). Answer:
+    ``Choose`` of one of ``options`` (or a card name)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AsEntersSpell(AsEntersChoice):
+    """614.12a, 608.3: the choice for a permanent spell as it resolves; ``item`` the
+    resolving spell, ``legal`` its legal targets (an Aura's, 608.3a). Answer: ``Choose`` of
+    one of ``options``."""
+
+    item: StackItem
+    legal: tuple[tuple[Target, ...], ...]
+    # 707.5, 707.6: what a permanent entering as a copy copies, once chosen (the copy's own
+    # "as this enters" choice comes after it); None while that is what is being asked
+    copy: Any = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AsEntersEffect(AsEntersChoice):
+    """614.12a, 614.1c: the choice for a permanent an effect puts onto the battlefield,
+    asked during that effect's resolution (608.2d); ``card_name`` when a card name is
+    asked for (201.4). Answer: ``Choose`` of one of ``options``, or of a card name."""
+
+    card_name: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AsEntersReturn(AsEntersChoice):
+    """610.3c, 614.12a: the choice for ``card`` returning from exile when an "until" effect
+    ends, made by its owner; ``text`` the log line of the return, ``choice`` what is
+    chosen ("color", "player", "card name" ...). Answer: ``Choose`` of one of ``options``."""
 
     card: int
+    text: str
+    choice: str
 
 
-@dataclass(frozen=True, slots=True)
-class CastSpell:
-    """601.2. ``targets`` has one tuple of Targets per target phrase of the spell."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReplacementOrder(Choice):
+    """616.1e: two or more replacement or prevention effects would apply to one event; the
+    affected player (or the affected object's controller) chooses the one to apply first.
+    ``event`` the event in words, ``effects`` (option, effect name, source id, text) for each
+    option; ``action`` the answer the choice interrupted (played again with ``answers``, the
+    choices made so far, and this one), ``decision`` the decision that answer answered.
+    Answer: ``Choose`` of one of ``options``."""
+
+    event: str
+    effects: tuple[tuple[str, str, int | None, str], ...]
+    action: Any = None
+    decision: Decision | None = None
+    answers: tuple[str, ...] = ()
+
+
+# Turn-based and state-based choices -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LegendRule(Choice):
+    """704.5j: a player with two or more legendary permanents of one name chooses the one
+    to keep; ``key`` is (that player, the name). Answer: ``Choose`` of an id from
+    ``options``."""
+
+    key: tuple[int, str]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CleanupDiscard(ChooseObjects):
+    """514.1: in the cleanup step the active player discards down to the maximum hand
+    size. Answer: ``Choose`` of exactly ``count`` card ids from ``options`` (the hand)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Mulligan(Choice):
+    """103.5: keep the opening hand or take a mulligan (``mulligans`` taken so far).
+    Answer: ``Choose("keep")`` or ``Choose("mulligan")``."""
+
+    mulligans: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MulliganBottom(ChooseObjects):
+    """103.5: after keeping a hand with N mulligans, put N cards from it on the bottom of
+    the library. Answer: ``Choose`` of ``count`` card ids, the first going to the bottom
+    first."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OpeningHand(Choice):
+    """103.6: begin the game with ``card`` (an opening-hand ability, "you may begin the game
+    with it on the battlefield"). Answer: ``Choose("yes")`` or ``Choose("no")``."""
 
     card: int
-    targets: tuple[tuple[Target, ...], ...] = ()
-    x: int = 0
-    modes: tuple[int, ...] = ()
-    free: bool = False
-    sacrifice: tuple[int, ...] = ()  # permanents chosen for an additional sacrifice cost
-    alt_cost: str | None = None  # an alternative cost, by the start of its text (118.9)
-    # how many Phyrexian symbols are paid with 2 life each (107.4f); None: mana where the
-    # mana is there, life for the rest
-    phyrexian_life: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ActivateAbility:
-    """602.2. ``index`` counts the source's activated abilities from 0."""
-
-    source: int
-    index: int
-    targets: tuple[tuple[Target, ...], ...] = ()
-    x: int = 0
-    sacrifice: tuple[int, ...] = ()  # objects chosen to pay a "Sacrifice a ..." cost
-    tap: tuple[int, ...] = ()  # creatures chosen to pay a "Tap ... creatures" cost
-    discard: tuple[int, ...] = ()  # cards chosen to pay a "Discard a card" cost
-    phyrexian_life: int | None = None  # as for CastSpell (107.4f)
-
-
-@dataclass(frozen=True, slots=True)
-class DeclareAttackers:
-    """508.1: attacker id -> the player (Target(player=i)) or planeswalker it attacks."""
-
-    attacks: tuple[tuple[int, Target], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class DeclareBlockers:
-    """509.1: blocker id -> the attackers it blocks."""
-
-    blocks: tuple[tuple[int, tuple[int, ...]], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class AssignCombatDamage:
-    """510.1: creature id -> ((recipient, amount), ...), for the creatures with a choice."""
-
-    assignments: tuple[tuple[int, tuple[tuple[Target, int], ...]], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Choose:
-    """Answer to a "choose", "choose_targets" or "order_triggers" decision."""
-
-    value: Any
-
-
-Action = (
-    PassPriority
-    | PlayLand
-    | CastSpell
-    | ActivateAbility
-    | DeclareAttackers
-    | DeclareBlockers
-    | AssignCombatDamage
-    | Choose
-)
-
-
-# Checking an answer's form ------------------------------------------------------------
-
-ANSWER_TYPES = (
-    PassPriority,
-    PlayLand,
-    CastSpell,
-    ActivateAbility,
-    DeclareAttackers,
-    DeclareBlockers,
-    AssignCombatDamage,
-    Choose,
-)
-MAX_CHOSEN_NUMBER = 1_000_000  # an X or an amount no game reaches; 107.1b allows no negative
-
-
-def is_id(v: Any) -> bool:
-    """An object id or a player index: a plain int (a bool is not a number here)."""
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def check_target_form(t: Any, players: int) -> None:
-    """115.1: a target is one object or one player of this game."""
-    if not isinstance(t, Target):
-        raise IllegalActionError(
-            f"{t!r} isn't a target: give Target(object_id=...) or Target(player=...)", "115.1"
-        )
-    if (t.object_id is None) == (t.player is None):
-        raise IllegalActionError(
-            "a target is one object or one player, not both or neither", "115.1"
-        )
-    if t.player is not None and not (is_id(t.player) and 0 <= t.player < players):
-        raise IllegalActionError(f"there is no player {t.player!r} in this game", "102.1")
-    if t.object_id is not None and not is_id(t.object_id):
-        raise IllegalActionError(f"{t.object_id!r} isn't an object id", "109.1")
-    if t.zone is not None and not isinstance(t.zone, Zone):
-        raise IllegalActionError(f"{t.zone!r} isn't a zone", "400.1")
-
-
-def _ids(v: Any, what: str, rule: str) -> tuple[int, ...]:
-    if not isinstance(v, tuple | list) or not all(is_id(i) for i in v):
-        raise IllegalActionError(f"{what} must be a list of object ids", rule)
-    if len(set(v)) != len(v):  # 118.3: each object pays a cost once
-        raise IllegalActionError(f"the same object can't be chosen twice for {what}", "118.3")
-    return tuple(v)
-
-
-def _targets(v: Any, players: int, rule: str) -> None:
-    if not isinstance(v, tuple | list) or not all(isinstance(ts, tuple | list) for ts in v):
-        raise IllegalActionError("targets: one list of targets per target phrase", rule)
-    for ts in v:
-        for t in ts:
-            check_target_form(t, players)
-
-
-def _number(v: Any, what: str, rule: str) -> None:
-    if not is_id(v):
-        raise IllegalActionError(f"{what} must be a whole number, not {v!r}", rule)
-    if v < 0:  # 107.1b: a player can't choose a negative number
-        raise IllegalActionError(f"{what} can't be negative", "107.1b")
-    if v > MAX_CHOSEN_NUMBER:
-        raise IllegalActionError(f"{what} = {v} is more than can ever be paid", "107.1b")
-
-
-def check_form(action: Any, players: int, allow_free: bool = False) -> None:
-    """The answer is well formed: the right types, ids that are ints, players of this game,
-    no negative numbers, nothing chosen twice where each choice pays once. Whether it is
-    legal in the position is for the rules that handle it; this runs before any of them."""
-    if not isinstance(action, ANSWER_TYPES):
-        raise IllegalActionError(f"{type(action).__name__} isn't an answer to a decision", "117.1")
-    if isinstance(action, PlayLand):
-        if not is_id(action.card):
-            raise IllegalActionError(f"{action.card!r} isn't an object id", "305.1")
-    elif isinstance(action, CastSpell):
-        if not is_id(action.card):
-            raise IllegalActionError(f"{action.card!r} isn't an object id", "601.2a")
-        _targets(action.targets, players, "601.2c")
-        _number(action.x, "X", "107.3a")
-        if not isinstance(action.modes, tuple | list) or not all(is_id(m) for m in action.modes):
-            raise IllegalActionError("modes: a list of mode numbers", "700.2a")
-        # 601.2h: the player pays the total cost
-        if action.free is not False and not (allow_free and action.free is True):
-            raise IllegalActionError(
-                "a spell is cast without paying its mana cost only when an effect allows it",
-                "601.2h",
-            )
-        _ids(action.sacrifice, "the sacrifice cost", "601.2f")
-        if action.alt_cost is not None and not isinstance(action.alt_cost, str):
-            raise IllegalActionError("alt_cost: the start of an alternative cost's text", "118.9")
-    elif isinstance(action, ActivateAbility):
-        if not is_id(action.source):
-            raise IllegalActionError(f"{action.source!r} isn't an object id", "602.2")
-        if not is_id(action.index):
-            raise IllegalActionError(f"{action.index!r} isn't an ability number", "602.1")
-        _targets(action.targets, players, "602.2b")
-        _number(action.x, "X", "107.3a")
-        _ids(action.sacrifice, "the sacrifice cost", "602.2b")
-        _ids(action.tap, "the tap cost", "602.2b")
-        _ids(action.discard, "the discard cost", "602.2b")
-    elif isinstance(action, DeclareAttackers):
-        pairs = action.attacks
-        if not isinstance(pairs, tuple | list) or not all(
-            isinstance(p, tuple | list) and len(p) == 2 and is_id(p[0]) for p in pairs
-        ):
-            raise IllegalActionError("attacks: pairs of (attacker id, Target)", "508.1")
-        for _, t in pairs:
-            check_target_form(t, players)
-        if len({a for a, _ in pairs}) != len(pairs):
-            raise IllegalActionError("a creature attacks only once", "508.1a")
-    elif isinstance(action, DeclareBlockers):
-        pairs = action.blocks
-        if not isinstance(pairs, tuple | list) or not all(
-            isinstance(p, tuple | list)
-            and len(p) == 2
-            and is_id(p[0])
-            and isinstance(p[1], tuple | list)
-            and all(is_id(a) for a in p[1])
-            for p in pairs
-        ):
-            raise IllegalActionError("blocks: pairs of (blocker id, attacker ids)", "509.1")
-        if len({b for b, _ in pairs}) != len(pairs):
-            raise IllegalActionError("each blocker is declared once", "509.1a")
-        for b, attackers in pairs:
-            if len(set(attackers)) != len(attackers):
-                raise IllegalActionError(f"{b} blocks the same attacker once", "509.1a")
-    elif isinstance(action, AssignCombatDamage):
-        rows = action.assignments
-        ok = isinstance(rows, tuple | list) and all(
-            isinstance(r, tuple | list)
-            and len(r) == 2
-            and is_id(r[0])
-            and isinstance(r[1], tuple | list)
-            and all(isinstance(x, tuple | list) and len(x) == 2 for x in r[1])
-            for r in rows
-        )
-        if not ok:
-            raise IllegalActionError(
-                "assignments: (creature id, ((Target, amount), ...)) per creature", "510.1"
-            )
-        if len({c for c, _ in rows}) != len(rows):
-            raise IllegalActionError("each creature's damage is assigned once", "510.1")
-        for _, division in rows:
-            for t, n in division:
-                check_target_form(t, players)
-                _number(n, "an amount of damage", "510.1a")
 
 
 # Declarations: what a legal answer needs, as data ----------------------------------------
 #
 # Attack and block declarations are too many to list (2^n), so their decisions carry a
-# spec in ``data["spec"]``: every choice each creature has, the requirements and the
+# spec in their ``spec`` field: every choice each creature has, the requirements and the
 # restrictions, with ``validate`` (why an answer isn't legal, or None), ``default`` and
 # ``sample`` (always a legal answer). The specs are plain data: no game needed.
 

@@ -33,7 +33,8 @@ from typing import Any
 
 from .cards import ir
 from .cards.database import CardDatabase, CardRecord
-from .decisions import Action, Choose, Decision
+from .cards.gate import card_definition_for as card_definition_for
+from .decisions import Action, Choose, Mulligan, MulliganBottom, OpeningHand
 from .errors import CardTextError, IllegalActionError, MtgRulesError, UnknownCardError
 from .game import Game
 from .rules import asking, zone_moves
@@ -126,23 +127,6 @@ _IGNORED_HEADERS = frozenset({"commander", "companion", "maybeboard", "about", "
 
 def _db(db: CardDatabase | None) -> CardDatabase:
     return db if db is not None else CardDatabase.bundled()
-
-
-_DEFINITIONS: dict[tuple[int, str], ir.CardDefinition] = {}
-
-
-def card_definition_for(record: CardRecord, db: CardDatabase | None = None) -> ir.CardDefinition:
-    """The parsed definition of a database record, shared by every game of this process
-    (raises CardTextError for text the parser can't read yet)."""
-    from .cards.gate import supported_definition
-
-    key = (id(_db(db)), record.name)
-    d = _DEFINITIONS.get(key)
-    if d is None:
-        # the support gate: pre-parsed (or parsed), rendered back exactly, engine can do it
-        d = supported_definition(record)
-        _DEFINITIONS[key] = d
-    return d
 
 
 def _lookup(db: CardDatabase, raw: str) -> CardRecord:
@@ -327,11 +311,11 @@ class DeckGame(Game):
     """A Game made from two decks. Until every player has kept an opening hand, its pending
     decisions are the mulligan's; ``apply`` answers them. Then it is an ordinary game.
 
-    The mulligan decisions are ``Decision("choose", ...)`` with options ``("keep",
-    "mulligan")`` (data ``{"purpose": "mulligan", "mulligans": N}``) and, after keeping a
-    hand with N mulligans, the N cards to put on the bottom of the library: options the
-    hand's object ids, data ``{"purpose": "mulligan_bottom", "count": N}``; answer with
-    ``Choose([id, ...])``, the first chosen going to the bottom first.
+    The mulligan decisions are ``Mulligan`` (options ``("keep", "mulligan")``, with the
+    number of ``mulligans`` taken) and, after keeping a hand with N mulligans,
+    ``MulliganBottom`` for the N cards to put on the bottom of the library (options the
+    hand's object ids, ``count`` N); answer with ``Choose([id, ...])``, the first chosen
+    going to the bottom first. ``OpeningHand`` asks about an opening-hand ability (103.6).
     """
 
     def __init__(self, player_names: list[str] | tuple[str, ...], seed: int = 0) -> None:
@@ -357,18 +341,20 @@ class DeckGame(Game):
         assert d is not None
         if not isinstance(action, Choose):
             raise IllegalActionError(f"the game waits for a mulligan decision: {d.prompt}", "103.5")
-        if d.data.get("purpose") == "mulligan":
+        if isinstance(d, Mulligan):
             self._answer_mulligan(d, action.value)
-        elif d.data.get("purpose") == "opening_hand":
+        elif isinstance(d, OpeningHand):
             self._answer_opening_hand(d, action.value)
-        else:
+        elif isinstance(d, MulliganBottom):
             self._answer_bottom(d, action.value)
+        else:
+            raise IllegalActionError(f"the game waits for a mulligan decision: {d.prompt}", "103.5")
         self.decisions_made += 1
         self._next_mulligan_decision()
 
     # -- the procedure ----------------------------------------------------------------------
 
-    def _answer_mulligan(self, d: Decision, value: Any) -> None:
+    def _answer_mulligan(self, d: Mulligan, value: Any) -> None:
         choice = str(value).lower()
         if choice not in (d.options or ()):
             raise IllegalActionError(
@@ -395,11 +381,11 @@ class DeckGame(Game):
                 st.to_bottom.append(d.player)
         asking.ask(self, None)
 
-    def _answer_bottom(self, d: Decision, value: Any) -> None:
+    def _answer_bottom(self, d: MulliganBottom, value: Any) -> None:
         st = self.mulligan
         assert st is not None
         picks = list(value) if isinstance(value, list | tuple) else [value]
-        n = d.data["count"]
+        n = d.count
         hand = self.players[d.player].hand
         if (
             not all(isinstance(x, int) and not isinstance(x, bool) for x in picks)
@@ -440,13 +426,12 @@ class DeckGame(Game):
                     continue
                 asking.ask(
                     self,
-                    Decision(
-                        "choose",
-                        pl,
-                        f"{self.players[pl].name}: put {n} card{'s' if n > 1 else ''} "
+                    MulliganBottom(
+                        player=pl,
+                        prompt=f"{self.players[pl].name}: put {n} card{'s' if n > 1 else ''} "
                         "from your hand on the bottom of your library",
-                        tuple(hand),
-                        {"purpose": "mulligan_bottom", "count": n},
+                        options=tuple(hand),
+                        count=n,
                     ),
                 )
                 return
@@ -459,13 +444,12 @@ class DeckGame(Game):
                 options = (KEEP, MULLIGAN) if n < STARTING_HAND_SIZE else (KEEP,)
                 asking.ask(
                     self,
-                    Decision(
-                        "choose",
-                        pl,
-                        f"{self.players[pl].name}: keep this hand of "
+                    Mulligan(
+                        player=pl,
+                        prompt=f"{self.players[pl].name}: keep this hand of "
                         f"{len(self.players[pl].hand)} or take a mulligan (mulligans so far: {n})?",
-                        options,
-                        {"purpose": "mulligan", "mulligans": n},
+                        options=options,
+                        mulligans=n,
                     ),
                 )
                 return
@@ -492,13 +476,12 @@ class DeckGame(Game):
                         name = self.objects[oid].name
                         asking.ask(
                             self,
-                            Decision(
-                                "choose",
-                                pl,
-                                f"{self.players[pl].name}: begin the game with {name} on the "
-                                "battlefield?",
-                                ("yes", "no"),
-                                {"purpose": "opening_hand", "card": oid},
+                            OpeningHand(
+                                player=pl,
+                                prompt=f"{self.players[pl].name}: begin the game with {name} "
+                                "on the battlefield?",
+                                options=("yes", "no"),
+                                card=oid,
                             ),
                         )
                         return
@@ -506,12 +489,12 @@ class DeckGame(Game):
             self.begin_game(st.starting_player)
             return
 
-    def _answer_opening_hand(self, d: Decision, value: Any) -> None:
+    def _answer_opening_hand(self, d: OpeningHand, value: Any) -> None:
         answer = "yes" if value is True else "no" if value is False else str(value).lower()
         if answer not in ("yes", "no"):
             raise IllegalActionError("answer yes or no", "103.6")
         if answer == "yes":
-            obj = self.objects[d.data["card"]]
+            obj = self.objects[d.card]
             zone_moves.move(
                 self,
                 obj,

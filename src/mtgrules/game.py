@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import serialize
 from .cards import ir
 from .cards.gate import check_supported
 from .decisions import (
@@ -22,7 +23,10 @@ from .objects import (
     GameObject,
     end_journal,
 )
-from .rules import actions, priority, turn
+from .rules import actions, pipeline, priority, turn
+from .rules import life as life  # registers the life and draw effects with the pipeline
+from .rules import replacement as replacement  # registers the other effects
+from .rules.events import NeedReplacementChoice
 from .rules.turn import STEP_INDEX
 from .state import SICK, GameState
 from .zones import Zone
@@ -122,12 +126,26 @@ class Game(GameState):
         # The answer's form first (types, ids, players, numbers), before anything happens.
         check_form(action, len(self.players), allow_free=judge)
         actions.check_ids(self, action)
-        snapshot = None if isinstance(action, PassPriority) else self._snapshot()
+        # A pass can't be refused: its snapshot is kept only where it may be needed to ask
+        # a replacement-order choice (616.1e) and play the pass again with the answer.
+        pas = isinstance(action, PassPriority)
+        snapshot = None if pas and not pipeline.pass_may_ask(self) else self._snapshot()
         log_len = len(self.log)
+        self.replacement_answers, self.replacement_asked = [], 0
+        self.answering = snapshot is not None
         try:
-            actions.apply_action(self, action)
+            # 616.1e: an answer to a replacement order plays the answer it paused again
+            actions.apply_action(self, pipeline.take_answer(self, action))
             self.decisions_made += 1
             priority.run(self)
+        except NeedReplacementChoice as need:
+            # 616.1e: put the game back as it was and ask; the answer plays this again
+            assert snapshot is not None  # asked only while answering
+            self._restore(snapshot)
+            del self.log[log_len:]
+            pipeline.ask(self, need, action)
+            self.answering = False
+            return
         except IllegalActionError:
             if snapshot is not None:
                 self._restore(snapshot)
@@ -144,6 +162,9 @@ class Game(GameState):
             if snapshot is not None:
                 end_journal(snapshot[2], snapshot[3], keep=True)
             raise
+        finally:
+            self.answering = False
+            self.replacement_answers, self.replacement_asked = [], 0
         if snapshot is not None:
             end_journal(snapshot[2], snapshot[3], keep=True)
 
@@ -152,5 +173,15 @@ class Game(GameState):
         from .view import PlayerView
 
         return PlayerView(self, player)
+
+    def to_json(self, *, indent: int | None = None) -> str:
+        """The whole game as JSON (serialize.py): ``Game.from_json`` gives it back, and play
+        continues with the identical log."""
+        return serialize.to_json(self, indent=indent)
+
+    @staticmethod
+    def from_json(text: str | bytes) -> Game:
+        """The game of JSON text written by :meth:`to_json`."""
+        return serialize.from_json(text)
 
     # ------------------------------------------------------------------ choices

@@ -23,13 +23,15 @@ from typing import Any
 
 from .decisions import (
     Action,
-    AttackSpec,
-    BlockSpec,
+    AttackDeclaration,
+    BlockDeclaration,
     CastSpell,
     Choose,
     DeclareAttackers,
     DeclareBlockers,
     PlayLand,
+    Priority,
+    TriggerOrder,
 )
 from .errors import IllegalActionError
 from .game import Game
@@ -84,7 +86,7 @@ def violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
             if now.get(owner, 0) != n:
                 out.append(f"player {owner} owns {now.get(owner, 0)} cards, not {n} (400.1)")
     d = game.pending
-    if d is not None and d.kind == "priority" and not game.over:
+    if isinstance(d, Priority) and not game.over:
         from .rules import sba
 
         try:  # nothing changes when no state-based action applies (then we stop anyway)
@@ -127,22 +129,22 @@ def bogus_actions(game: Game, rng: random.Random) -> list[Action]:
     assert d is not None
     out: list[Action] = []
     missing = max(game.objects, default=0) + 1000
-    if d.kind == "priority":
+    if isinstance(d, Priority):
         out.append(CastSpell(missing))
         out.append(PlayLand(missing))
         out.append(DeclareAttackers(((missing, Target(player=0)),)))
         opp_hand = [c for p in game.players if p.index != d.player for c in p.hand]
         if opp_hand:
             out.append(CastSpell(rng.choice(opp_hand)))
-    elif isinstance(d.data.get("spec"), AttackSpec):
+    elif isinstance(d, AttackDeclaration):
         out.append(DeclareAttackers(((missing, Target(player=1 - d.player)),)))
         out.append(Choose(0))
-    elif isinstance(d.data.get("spec"), BlockSpec):
-        attackers = list(d.data.get("attackers") or ())
+    elif isinstance(d, BlockDeclaration):
+        attackers = list(d.attackers)
         if attackers:  # an attacker can't block (509.1a)
             out.append(DeclareBlockers(((attackers[0], (attackers[0],)),)))
-    elif d.kind == "order_triggers":
-        n = len(d.data["triggers"])
+    elif isinstance(d, TriggerOrder):
+        n = len(d.triggers)
         out.append(Choose([0] * (n + 1)))
     else:
         out.append(DeclareBlockers(()))  # the wrong kind of answer
@@ -162,8 +164,8 @@ def _answer_all(game: Game, sample: int, rng: random.Random) -> list[str]:
     d = game.pending
     assert d is not None
     actions = list(game.legal_actions())
-    spec = d.data.get("spec")
-    if isinstance(spec, AttackSpec | BlockSpec):
+    if isinstance(d, AttackDeclaration | BlockDeclaration):
+        spec = d.spec
         actions += [spec.sample(rng) for _ in range(3)]
         for a in actions:
             why = spec.validate(a)  # type: ignore[arg-type]
@@ -218,8 +220,8 @@ def play_checked(
                         pass
                     else:
                         report.violations.append(
-                            f"a bogus action was accepted: {bad!r} for {d.kind} "
-                            f"{d.prompt!r} {d.data.get('purpose')!r}"
+                            f"a bogus action was accepted: {bad!r} for "
+                            f"{type(d).__name__} {d.prompt!r}"
                         )
                         break
                     if game.fingerprint() != before:

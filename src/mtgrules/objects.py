@@ -116,6 +116,9 @@ class _ObjectFields:
     # 110.2: the player it entered the battlefield under, kept once a control-changing effect
     # (613.1b) first changes ``controller`` (None: ``controller`` is still that player)
     entered_controller: int | None = None
+    # 613.2a, 707.2-3: the copiable values a copy effect gave it as it entered ("enter as a
+    # copy", 707.5), exceptions included (707.9); None: its own printed values (613.2c)
+    copy_of: CardDefinition | None = None
 
 
 class GameObject(_ObjectFields):
@@ -152,13 +155,20 @@ class GameObject(_ObjectFields):
             self.enchant_override,
             dict(self.counter_timestamps),
             self.entered_controller,
+            self.copy_of,
         )
         o.__class__ = GameObject  # made without counting writes: a copy changes nothing
         return o  # type: ignore[return-value]
 
     @property
+    def values(self) -> CardDefinition:
+        """Its copiable values (707.2, 613.2c): the printed card, or the values a copy effect
+        gave it (707.3: those are what a copy of it copies)."""
+        return self.card if self.copy_of is None else self.copy_of
+
+    @property
     def name(self) -> str:
-        return self.card.name
+        return self.card.name if self.copy_of is None else self.copy_of.name
 
 
 @dataclass(frozen=True, slots=True)

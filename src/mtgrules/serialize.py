@@ -40,13 +40,16 @@ import math
 import random
 from collections import Counter
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import ir
 from .cards.database import CardDatabase
 from .errors import MtgRulesError
-from .game import Game
 from .log import LogEntry
+from .state import GameState
+
+if TYPE_CHECKING:
+    from .game import Game
 
 __all__ = [
     "FORMAT",
@@ -59,7 +62,7 @@ __all__ = [
 ]
 
 FORMAT = "mtgrules-game"
-VERSION = 1
+VERSION = 2  # 2: the pending decision is one typed class per kind (decisions.py), no data dict
 # Caches, computed again on demand; the write count belongs to the process that wrote it.
 _SKIP = frozenset({"_chars", "restriction_cache", "sba_clean_writes"})
 
@@ -136,7 +139,7 @@ def _digest(card: ir.CardDefinition) -> str:
 
 
 def _database_definition(name: str, db: CardDatabase) -> ir.CardDefinition | None:
-    from .decks import card_definition_for
+    from .cards.gate import card_definition_for
 
     try:
         return card_definition_for(db.get(name), db)
@@ -427,11 +430,11 @@ def from_dict(doc: dict[str, Any], db: CardDatabase | None = None) -> Game:
     for c in doc.get("cards", ()):
         r.value(c)
     game = r.value(doc["game"])
-    if not isinstance(game, Game):
+    if not isinstance(game, GameState):
         raise SerializationError("the document's \"game\" isn't a game")
     game._chars = None
     game.sba_clean_writes = -1  # counted in the process that wrote it: check again
-    return game
+    return game  # type: ignore[return-value]  # saved by to_dict: a Game (or a DeckGame)
 
 
 def from_json(text: str | bytes, db: CardDatabase | None = None) -> Game:

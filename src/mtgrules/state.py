@@ -122,6 +122,12 @@ class GameState:
         self.legend_choices: dict[tuple[int, str], int] = {}  # 704.5j answers
         # objects that left the battlefield in the simultaneous event under way (603.10a)
         self._leaving: list[tuple[GameObject, Characteristics]] | None = None
+        # 616.1e: the replacement-order choices made for the answer being applied, which
+        # is played again with them (pipeline.ask); an answer is being applied, so such
+        # a choice can be asked
+        self.replacement_answers: list[str] = []
+        self.replacement_asked = 0
+        self.answering = False
 
     @contextmanager
     def simultaneously(self) -> Iterator[None]:
@@ -326,6 +332,7 @@ class GameState:
         d["control_effects"] = list(self.control_effects)
         d["skip_untap"] = dict(self.skip_untap)
         d["draw_replacements"] = list(self.draw_replacements)
+        d["replacement_answers"] = list(self.replacement_answers)
         d["exiled_until_leaves"] = list(self.exiled_until_leaves)
         d["returns_waiting"] = list(self.returns_waiting)
         d["held_untapped"] = list(self.held_untapped)
@@ -404,6 +411,11 @@ class GameState:
                 str(k): [o.chosen_color, o.chosen_name, o.linked, sorted(o.kept_attachments)]
                 for k, o in sorted(self.objects.items())
                 if o.chosen_color or o.chosen_name or o.linked or o.kept_attachments
+            },
+            "copies": {  # 707.2: the copy effects objects entered with
+                str(k): [c.name, c.power, c.toughness, c.types, c.subtypes, len(c.abilities)]
+                for k, o in sorted(self.objects.items())
+                if (c := o.copy_of) is not None
             },
         }
 

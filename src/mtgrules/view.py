@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from .decisions import Action, Decision
+from .decisions import Action, Decision, decision_fields
 from .rules import characteristics, turn
 from .zones import Zone
 
@@ -143,7 +143,7 @@ class PlayerView:
                 "player": d.player,
                 "prompt": d.prompt,
                 "options": repr(d.options),
-                "data": repr(sorted(d.data.items())),
+                "data": repr(decision_fields(d)),
             }
         elif g.pending is not None:  # someone else's decision: only who and what kind
             pending = {"kind": g.pending.kind, "player": g.pending.player}

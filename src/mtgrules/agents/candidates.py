@@ -26,9 +26,18 @@ from typing import TYPE_CHECKING, Any
 from ..decisions import (
     Action,
     AssignCombatDamage,
+    AttackDeclaration,
+    BlockDeclaration,
     Choose,
+    ChooseObjects,
+    DamageAssignment,
+    Decision,
     DeclareAttackers,
     DeclareBlockers,
+    LibrarySplit,
+    Priority,
+    TriggerOrder,
+    TriggerTargets,
 )
 from ..errors import IllegalActionError
 from ..objects import Target
@@ -65,17 +74,17 @@ def candidate_actions(game: Game, limit: int | None = None) -> list[Action]:
     if d is None or game.over:
         return []
     out: list[Action] = []
-    if d.kind == "priority":
+    if isinstance(d, Priority):
         out = list(game.legal_actions())
-    elif d.kind == "declare_attackers":
+    elif isinstance(d, AttackDeclaration):
         dp = game.combat.defending_player
-        cands = list(d.data.get("candidates", ()))
+        cands = list(d.candidates)
         for s in _attack_sets(cands):
             a = DeclareAttackers(tuple((c, Target(player=dp)) for c in s))
             if _accepted(game, a):
                 out.append(a)
-    elif d.kind == "declare_blockers":
-        attackers = list(d.data.get("attackers", ()))
+    elif isinstance(d, BlockDeclaration):
+        attackers = list(d.attackers)
         mine = [
             o.id
             for o in game.battlefield_objects()
@@ -83,9 +92,9 @@ def candidate_actions(game: Game, limit: int | None = None) -> list[Action]:
         ]
         options: list[dict[int, list[int]]] = [{}]
         for b in mine:
-            for a in attackers:
-                if combat_rules.block_problem(game, b, a) is None:
-                    options.append({b: [a]})
+            for att in attackers:
+                if combat_rules.block_problem(game, b, att) is None:
+                    options.append({b: [att]})
         if attackers:
             gang = {
                 b: [attackers[0]]
@@ -99,44 +108,40 @@ def candidate_actions(game: Game, limit: int | None = None) -> list[Action]:
                 combat_rules.validate_blocks(game, blocks)
             except ValueError:
                 continue
-            a = DeclareBlockers(tuple((b, tuple(x)) for b, x in blocks.items()))
-            if _accepted(game, a):
-                out.append(a)
-    elif d.kind == "assign_combat_damage":
-        out = [
-            AssignCombatDamage(
-                tuple((c, tuple(d.data["defaults"][c])) for c in d.data["creatures"])
-            )
-        ]
-    elif d.kind == "order_triggers":
-        n = len(d.data.get("triggers", ()))
+            ba = DeclareBlockers(tuple((b, tuple(x)) for b, x in blocks.items()))
+            if _accepted(game, ba):
+                out.append(ba)
+    elif isinstance(d, DamageAssignment):
+        out = [AssignCombatDamage(tuple((c, tuple(d.defaults[c])) for c in d.creatures))]
+    elif isinstance(d, TriggerOrder):
+        n = len(d.triggers)
         out = [Choose(list(range(n)))]
         if n > 1:
             out.append(Choose(list(reversed(range(n)))))
     else:
-        out = [a for a in _choices(d.kind, d.data, list(d.options or ())) if _accepted(game, a)]
-    if not out and d.kind != "priority":
+        out = [a for a in _choices(d, list(d.options or ())) if _accepted(game, a)]
+    if not out and not isinstance(d, Priority):
         # a decision the families above don't cover: the heuristic agent's answer, if taken
         from .heuristic import HeuristicAgent
 
+        answer: Action | None
         try:
-            a = HeuristicAgent(0).act(game)
+            answer = HeuristicAgent(0).act(game)
         except (IllegalActionError, ValueError, KeyError):
-            a = None
-        if a is not None and _accepted(game, a):
-            out = [a]
+            answer = None
+        if answer is not None and _accepted(game, answer):
+            out = [answer]
     return out if limit is None else out[:limit]
 
 
-def _choices(kind: str, data: dict[str, Any], options: list[Any]) -> list[Action]:
-    purpose = data.get("purpose")
-    if purpose in ("scry", "surveil"):  # 701.22a, 701.25a: all on top, or all away
-        other = "bottom" if purpose == "scry" else "graveyard"
+def _choices(d: Decision, options: list[Any]) -> list[Action]:
+    if isinstance(d, LibrarySplit):  # 701.22a, 701.25a: all on top, or all away
+        other = d.other
         return [Choose({"top": options, other: []}), Choose({"top": [], other: options})]
-    if kind == "choose_targets":
+    if isinstance(d, TriggerTargets):
         return [Choose([o]) for o in options]
-    if "count" in data:
+    if isinstance(d, ChooseObjects):
         picks = [o for o in options if o is not None]
-        k = min(int(data.get("count", 1)), len(picks))
+        k = min(d.count, len(picks))
         return [Choose(list(c)) for c in itertools.islice(itertools.combinations(picks, k), 64)]
     return [Choose(o) for o in options]

@@ -24,15 +24,26 @@ from ..decisions import (
     Action,
     ActivateAbility,
     AssignCombatDamage,
-    AttackSpec,
-    BlockSpec,
+    AttackDeclaration,
+    BlockDeclaration,
     CastSpell,
     Choose,
+    ChooseObjects,
+    CleanupDiscard,
+    DamageAssignment,
     Decision,
     DeclareAttackers,
     DeclareBlockers,
+    LibrarySplit,
+    Mulligan,
+    MulliganBottom,
+    OptionalEffect,
     PassPriority,
     PlayLand,
+    Priority,
+    TriggerOrder,
+    TriggerTargets,
+    WardPayment,
 )
 from ..mana import ManaCost
 from ..objects import GameObject, StackAbility, Target
@@ -192,19 +203,17 @@ class HeuristicAgent:
     def act(self, game: Game) -> Action:
         d = game.pending
         assert d is not None
-        if d.kind == "priority":
+        if isinstance(d, Priority):
             return self._priority(game, d.player)
-        if d.kind == "declare_attackers":
+        if isinstance(d, AttackDeclaration):
             return self._attack(game, d)
-        if d.kind == "declare_blockers":
+        if isinstance(d, BlockDeclaration):
             return self._block(game, d)
-        if d.kind == "assign_combat_damage":
-            return AssignCombatDamage(
-                tuple((c, tuple(d.data["defaults"][c])) for c in d.data["creatures"])
-            )
-        if d.kind == "order_triggers":
-            return Choose(list(range(len(d.data["triggers"]))))
-        if d.kind == "choose_targets":
+        if isinstance(d, DamageAssignment):
+            return AssignCombatDamage(tuple((c, tuple(d.defaults[c])) for c in d.creatures))
+        if isinstance(d, TriggerOrder):
+            return Choose(list(range(len(d.triggers))))
+        if isinstance(d, TriggerTargets):
             return self._trigger_targets(game, d)
         return self._choose(game, d)
 
@@ -488,12 +497,12 @@ class HeuristicAgent:
 
     # ---------------------------------------------------------------- combat
 
-    def _attack(self, game: Game, d: Decision) -> Action:
+    def _attack(self, game: Game, d: AttackDeclaration) -> Action:
         me = d.player
         dp = game.combat.defending_player
         if dp is None:
             return DeclareAttackers(())
-        cands: list[int] = list(d.data["candidates"])
+        cands: list[int] = list(d.candidates)
         blockers = [
             o.id
             for o in game.battlefield_objects()
@@ -517,7 +526,7 @@ class HeuristicAgent:
             )
             if their_power >= my_life:
                 chosen = [c for c in chosen if self._evasive(game, c, blockers)]
-        spec: AttackSpec = d.data["spec"]
+        spec = d.spec
         chosen += [c for c in spec.must_attack if c not in chosen]  # 508.1d
         allowed = dict(spec.options)
         action = DeclareAttackers(
@@ -546,10 +555,10 @@ class HeuristicAgent:
                 return False  # trading down
         return True
 
-    def _block(self, game: Game, d: Decision) -> Action:
+    def _block(self, game: Game, d: BlockDeclaration) -> Action:
         me = d.player
         attackers = sorted(
-            (a for a in d.data["attackers"] if a in game.objects),
+            (a for a in d.attackers if a in game.objects),
             key=lambda a: -creature_value(game, a),
         )
         mine = [
@@ -559,7 +568,7 @@ class HeuristicAgent:
             and not o.tapped
             and "creature" in characteristics.chars(game, o.id).types
         ]
-        spec: BlockSpec = d.data["spec"]
+        spec = d.spec
         blocks: dict[int, list[int]] = {b: list(a) for b, a in spec.default().blocks}  # 509.1c
         used: set[int] = set(blocks)
         for a in attackers:
@@ -621,9 +630,9 @@ class HeuristicAgent:
 
     # ---------------------------------------------------------------- choices
 
-    def _trigger_targets(self, game: Game, d: Decision) -> Action:
+    def _trigger_targets(self, game: Game, d: TriggerTargets) -> Action:
         options = [o for o in d.options or () if o is not None]  # None: no target ("up to")
-        trig = d.data.get("trigger")
+        trig = d.trigger
         me = d.player
         if trig is not None and options:
             best: tuple[float, int] | None = None
@@ -639,19 +648,18 @@ class HeuristicAgent:
         return Choose([options[0]] if options else [])
 
     def _choose(self, game: Game, d: Decision) -> Action:
-        purpose = d.data.get("purpose")
         options = list(d.options or ())
         me = d.player
-        if purpose == "mulligan":
+        if isinstance(d, Mulligan):
             return Choose(self._mulligan(game, me, d))
-        if purpose in ("mulligan_bottom", "cleanup_discard"):
-            return Choose(self._least_needed(game, me, options, d.data["count"]))
-        if purpose in ("optional", "ward"):
+        if isinstance(d, MulliganBottom | CleanupDiscard):
+            return Choose(self._least_needed(game, me, options, d.count))
+        if isinstance(d, OptionalEffect | WardPayment):
             return Choose("yes")
-        if purpose in ("scry", "surveil"):
-            return Choose(self._library_split(game, me, options, purpose))
-        count = d.data.get("count")
-        if d.data.get("optional") and options:  # a search: take the first card found
+        if isinstance(d, LibrarySplit):
+            return Choose(self._library_split(game, me, options, d.other))
+        count = d.count if isinstance(d, ChooseObjects) else None
+        if isinstance(d, ChooseObjects) and d.up_to and options:  # a search: the first found
             found = [o for o in options if o is not None]
             return Choose(found[: count or 1] if found else None)
         if count is not None:
@@ -667,7 +675,7 @@ class HeuristicAgent:
         return Choose(options[0] if options else None)
 
     def _library_split(
-        self, game: Game, me: int, cards: list[Any], purpose: str
+        self, game: Game, me: int, cards: list[Any], other: str
     ) -> dict[str, list[Any]]:
         """Scry / surveil: keep what the hand needs on top (spells first), send the rest away
         (lands once there are five, spells the player can't cast soon)."""
@@ -683,7 +691,7 @@ class HeuristicAgent:
             else:
                 (away if mana_value(card) > lands_in_play + 2 else keep).append(oid)
         keep.sort(key=lambda o: "land" in game.objects[o].card.types)
-        return {"top": keep, ("bottom" if purpose == "scry" else "graveyard"): away}
+        return {"top": keep, other: away}
 
     def _object_value(self, game: Game, oid: int) -> float:
         o = game.objects[oid]
@@ -691,9 +699,9 @@ class HeuristicAgent:
             return creature_value(game, oid)
         return card_value_in_hand(game, oid)
 
-    def _mulligan(self, game: Game, me: int, d: Decision) -> str:
+    def _mulligan(self, game: Game, me: int, d: Mulligan) -> str:
         hand = game.players[me].hand
-        n = d.data.get("mulligans", 0)
+        n = d.mulligans
         if "mulligan" not in (d.options or ()) or n >= 2:
             return "keep"
         lands = sum(1 for oid in hand if "land" in game.objects[oid].card.types)

@@ -16,15 +16,23 @@ from ..decisions import (
     Action,
     ActivateAbility,
     AssignCombatDamage,
-    AttackSpec,
-    BlockSpec,
+    AttackDeclaration,
+    BlockDeclaration,
     CastSpell,
+    Choice,
     Choose,
+    ChooseObjects,
+    DamageAssignment,
     Decision,
     DeclareAttackers,
     DeclareBlockers,
+    LibrarySplit,
+    Mulligan,
     PassPriority,
     PlayLand,
+    Priority,
+    TriggerOrder,
+    TriggerTargets,
 )
 from ..errors import IllegalActionError
 from ..game import Game
@@ -218,8 +226,7 @@ class HumanAgent:
         self.say("")
         self.say(f"== {d.prompt}")
         if self.show_board and (
-            d.kind in ("priority", "declare_attackers", "declare_blockers")
-            or d.data.get("purpose") == "mulligan"
+            isinstance(d, Priority | AttackDeclaration | BlockDeclaration | Mulligan)
         ):
             self.say(board_text(game, d.player))
         while True:
@@ -234,13 +241,13 @@ class HumanAgent:
 
     def _ask(self, game: Game, d: Decision) -> Action:
         me = d.player
-        if d.kind == "priority":
+        if isinstance(d, Priority):
             actions = game.legal_actions(mana_abilities=False)
             self._menu(game, [describe_action(game, a) for a in actions])
             i = self._numbers(game, me, "> ", len(actions), many=False, empty_ok=True)
             return actions[i[0]] if i else PassPriority()
-        if d.kind == "declare_attackers":
-            spec: AttackSpec = d.data["spec"]
+        if isinstance(d, AttackDeclaration):
+            spec = d.spec
             choices = [(c, t) for c, ts in spec.options for t in ts]
             if not choices:
                 self.say("  (no creature can attack)")
@@ -266,8 +273,8 @@ class HumanAgent:
                 if why is None:
                     return action
                 self.say(f"  Not legal: {why}")
-        if d.kind == "declare_blockers":
-            bspec: BlockSpec = d.data["spec"]
+        if isinstance(d, BlockDeclaration):
+            bspec = d.spec
             pairs = [(b, a) for b, atts in bspec.options for a in atts]
             if not pairs:
                 self.say("  (no creature can block)")
@@ -294,10 +301,10 @@ class HumanAgent:
                 if why is None:
                     return baction
                 self.say(f"  Not legal: {why}")
-        if d.kind == "assign_combat_damage":
+        if isinstance(d, DamageAssignment):
             return self._assign(game, d)
-        if d.kind == "order_triggers":
-            trig = d.data["triggers"]
+        if isinstance(d, TriggerOrder):
+            trig = d.triggers
             self._menu(game, [f"{t.source_name}'s ability" for t in trig])
             picks = self._numbers(
                 game,
@@ -309,7 +316,7 @@ class HumanAgent:
             )
             return Choose(picks if picks else list(range(len(trig))))
         options = list(d.options or ())
-        if d.data.get("purpose") in ("scry", "surveil"):
+        if isinstance(d, LibrarySplit):
             return self._library_split(game, d)
         only = _only_answer(d)
         if only is not None:  # one legal answer: shown, and given without asking
@@ -321,12 +328,12 @@ class HumanAgent:
             text = self._read("Your answer> ", game, me)
             return Choose(text)
         self._menu(game, [describe_option(game, o) for o in options])
-        if d.kind == "choose_targets":
+        if isinstance(d, TriggerTargets):
             i = self._numbers(game, me, "Target> ", len(options), many=False, empty_ok=False)
             return Choose([options[i[0]]])
-        if "count" in d.data:
-            n = d.data["count"]
-            optional = bool(d.data.get("optional"))
+        if isinstance(d, ChooseObjects):
+            n = d.count
+            optional = d.up_to
             picks = self._numbers(
                 game,
                 me,
@@ -342,11 +349,11 @@ class HumanAgent:
         i = self._numbers(game, me, "> ", len(options), many=False, empty_ok=False)
         return Choose(options[i[0]])
 
-    def _library_split(self, game: Game, d: Decision) -> Action:
+    def _library_split(self, game: Game, d: LibrarySplit) -> Action:
         """Scry (surveil): which cards go to the bottom (graveyard), then the order on top."""
         me = d.player
         cards = list(d.options or ())
-        other = "bottom" if d.data.get("purpose") == "scry" else "graveyard"
+        other = d.other
         self._menu(game, [describe_option(game, o) for o in cards])
         where = "on the bottom" if other == "bottom" else "into your graveyard"
         picks = self._numbers(
@@ -368,10 +375,10 @@ class HumanAgent:
                 top = [top[i] for i in order]
         return Choose({"top": top, other: away})
 
-    def _assign(self, game: Game, d: Decision) -> Action:
+    def _assign(self, game: Game, d: DamageAssignment) -> Action:
         me = d.player
-        creatures = list(d.data["creatures"])
-        defaults = d.data["defaults"]
+        creatures = list(d.creatures)
+        defaults = d.defaults
         for c in creatures:
             shown = ", ".join(f"{n} to {describe_target(game, t)}" for t, n in defaults[c])
             self.say(f"  {describe_option(game, c)}: {shown or 'no damage'}")
@@ -383,7 +390,7 @@ class HumanAgent:
             power = sum(n for _, n in defaults[c])
             self.say(f"{describe_option(game, c)} assigns {power} damage:")
             assignment = []
-            for t in d.data["recipients"][c]:
+            for t in d.recipients[c]:
                 while True:
                     raw = self._read(f"  to {describe_target(game, t)}> ", game, me)
                     try:
@@ -402,12 +409,13 @@ def _only_answer(d: Decision) -> Choose | None:
     """The answer to a choice that has exactly one legal answer, else None. The engine still
     asks (it never chooses for a player); an agent may answer such a choice itself."""
     options = [o for o in d.options or () if o is not None]
-    if not options or d.data.get("optional") or None in (d.options or ()):
+    up_to = isinstance(d, ChooseObjects) and d.up_to
+    if not options or up_to or None in (d.options or ()):
         return None
-    if d.kind == "choose_targets":
+    if isinstance(d, TriggerTargets):
         return Choose([options[0]]) if len(options) == 1 else None
-    if d.kind != "choose":
+    if not isinstance(d, Choice):
         return None
-    if "count" in d.data:
-        return Choose(options) if len(options) == d.data["count"] else None
+    if isinstance(d, ChooseObjects):
+        return Choose(options) if len(options) == d.count else None
     return Choose(options[0]) if len(options) == 1 else None

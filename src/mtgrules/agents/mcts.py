@@ -30,7 +30,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from ..decisions import Action
+from ..decisions import Action, AttackDeclaration, BlockDeclaration, Priority
 from ..errors import IllegalActionError
 from ..game import Game
 from ..rules import characteristics
@@ -38,7 +38,7 @@ from ..view import PlayerView
 from .candidates import candidate_actions
 from .heuristic import HeuristicAgent
 
-SEARCHED = ("priority", "declare_attackers", "declare_blockers")
+SEARCHED = (Priority, AttackDeclaration, BlockDeclaration)
 
 
 @dataclass
@@ -118,7 +118,7 @@ class MCTSAgent:
     def act_view(self, view: PlayerView) -> Action:
         d = view.pending
         assert d is not None, "the decision isn't this player's"
-        if d.kind not in SEARCHED:
+        if not isinstance(d, SEARCHED):
             return self.policy.act(view.determinize(self.rng))
         actions = view.legal_actions()
         if len(actions) == 1:
@@ -201,7 +201,7 @@ class MCTSAgent:
             d = g.pending
             assert d is not None
             if actions is None:
-                if d.kind not in SEARCHED:
+                if not isinstance(d, SEARCHED):
                     g.apply(self.policy.act(g))
                     continue
                 actions = candidate_actions(g)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from ..decisions import Action, AttackSpec, BlockSpec
+from ..decisions import Action, AttackDeclaration, BlockDeclaration, Priority
 from ..errors import IllegalActionError
 from ..game import Game
 
@@ -25,10 +25,9 @@ class RandomAgent:
         d = game.pending
         assert d is not None
         rng = self.rng
-        spec = d.data.get("spec")
-        if isinstance(spec, AttackSpec | BlockSpec):  # 508.1, 509.1: a legal declaration
-            return spec.sample(rng)
-        if d.kind == "priority":  # mana abilities only fill the pool: leave them out
+        if isinstance(d, AttackDeclaration | BlockDeclaration):  # 508.1, 509.1: legal at once
+            return d.spec.sample(rng)
+        if isinstance(d, Priority):  # mana abilities only fill the pool: leave them out
             return rng.choice(game.legal_actions(mana_abilities=False))
         answers = game.legal_actions()
         if not answers:

@@ -147,3 +147,22 @@ def supported_definition(record: Any, *, use_cache: bool = True) -> ir.CardDefin
     for face in faces:
         check_supported(_parsed(face, use_cache))
     return card
+
+
+_SHARED: dict[tuple[int, str], ir.CardDefinition] = {}
+
+
+def card_definition_for(record: Any, db: Any = None) -> ir.CardDefinition:
+    """The checked definition of a database record (:func:`supported_definition`), shared by
+    every game of this process: decks, saved games and puzzles name the same object for the
+    same card of the same database (``db``: None for the bundled one)."""
+    if db is None:
+        from mtgrules.cards.database import CardDatabase
+
+        db = CardDatabase.bundled()
+    key = (id(db), record.name)
+    d = _SHARED.get(key)
+    if d is None:
+        d = supported_definition(record)
+        _SHARED[key] = d
+    return d

@@ -21,6 +21,7 @@ from mtgrules.cards.ir import (
     ChosenPlayerRef,
     ChosenRef,
     CounterSpell,
+    CreateTokenCopy,
     DelayedDraw,
     Destroy,
     Discard,
@@ -383,6 +384,10 @@ class EffectsMixin(NounsMixin):
         # "it" after "create ..." would mean the token: no reference names a created token
         self.ctx.antecedent = CREATED
         return c[0]
+
+    def e_create_copy(self, c: list[Any]) -> Any:
+        self.ctx.antecedent = CREATED
+        return CreateTokenCopy(c[-1])  # 707.2
 
     def e_scry(self, c: list[Any]) -> Any:
         return Scry(c[0])

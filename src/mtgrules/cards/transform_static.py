@@ -26,6 +26,8 @@ from mtgrules.cards.ir import (
     DoesntUntap,
     Duration,
     EachRef,
+    EntersAsCopy,
+    Filter,
     GrantAbilities,
     Layout,
     LifeReplacement,
@@ -223,6 +225,44 @@ class StaticMixin(PredicatesMixin):
 
     def s_as_enters_choose(self, c: list[Any]) -> Any:
         return AsEntersChoose(c[-1])
+
+    # --- 707.5, 707.9: "You may have this creature enter as a copy of ..., except ..." ---
+
+    def copy_any(self, c: list[Any]) -> tuple[Filter, bool]:
+        return (c[-1].filter, True)
+
+    def copy_a(self, c: list[Any]) -> tuple[Filter, bool]:
+        return (c[-1].filter, False)
+
+    def copy_except(self, c: list[Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for part in c:
+            for k, v in part.items():
+                out[k] = out.get(k, ()) + v if k != "pt" else v
+        return out
+
+    def ce_pt(self, c: list[Any]) -> dict[str, Any]:
+        return {"pt": _pt(c[0])}
+
+    def ce_types(self, c: list[Any]) -> dict[str, Any]:
+        kinds = [x for x in c[:-1] if isinstance(x, str)]
+        if c[-1] == "creature types":
+            self.ctx.variants.add("copy:other creature types")
+        return {
+            "add_types": tuple(k for k in kinds if k[:1].islower()),
+            "add_subtypes": tuple(k for k in kinds if k[:1].isupper()),
+        }
+
+    def copy_types(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def ce_abilities(self, c: list[Any]) -> dict[str, Any]:
+        return {"add_abilities": tuple(c[-1])}
+
+    def s_enters_as_copy(self, c: list[Any]) -> Any:
+        flt, any_on = next(x for x in c if isinstance(x, tuple))
+        exc = next((x for x in c if isinstance(x, dict)), {})
+        return EntersAsCopy(flt, any_on, **exc)
 
     def cast_condition(self, c: list[Any]) -> str:
         return words_of(c)

@@ -122,7 +122,7 @@ def _card_entry(
 def _check_card(name: str, problems: list[str], checked: dict[str, str | None]) -> None:
     if name not in checked:
         from ..cards.database import CardDatabase
-        from ..decks import card_definition_for
+        from ..cards.gate import card_definition_for
 
         try:
             card_definition_for(CardDatabase.bundled().get(name))

@@ -22,6 +22,7 @@ from ..decisions import (
     Action,
     ActivateAbility,
     AssignCombatDamage,
+    BlockDeclaration,
     CastSpell,
     Choose,
     DeclareAttackers,
@@ -51,7 +52,7 @@ class Solution:
 def _all_blocks(game: Game) -> list[Action]:
     d = game.pending
     assert d is not None
-    attackers = list(d.data.get("attackers", ()))
+    attackers = list(d.attackers) if isinstance(d, BlockDeclaration) else []
     mine = [
         o.id
         for o in game.battlefield_objects()
@@ -87,7 +88,7 @@ class Solver:
     def _answers(self, g: Game) -> list[Action]:
         d = g.pending
         assert d is not None
-        if d.kind == "declare_blockers" and d.player != self.player:
+        if isinstance(d, BlockDeclaration) and d.player != self.player:
             return _all_blocks(g)
         return candidate_actions(g)
 

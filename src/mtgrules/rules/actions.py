@@ -5,6 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..decisions import (
+    AttackDeclaration,
+    BlockDeclaration,
+    Choice,
+    DamageAssignment,
+    Priority,
+    TriggerOrder,
+    TriggerTargets,
+)
 from . import asking
 
 if TYPE_CHECKING:
@@ -67,7 +76,7 @@ def check_ids(game: GameState, action: Action) -> None:
 def apply_action(game: GameState, action: Action) -> None:
     d = game.pending
     assert d is not None
-    if d.kind == "priority":
+    if isinstance(d, Priority):
         if isinstance(action, PassPriority):
             priority.pass_priority(game)
         elif isinstance(action, CastSpell):
@@ -89,28 +98,28 @@ def apply_action(game: GameState, action: Action) -> None:
                 "117.1",
             )
         return
-    if d.kind == "declare_attackers":
+    if isinstance(d, AttackDeclaration):
         if not isinstance(action, DeclareAttackers):
             raise IllegalActionError("the game waits for attackers to be declared", "508.1")
         combat.declare_attackers(game, dict(action.attacks))
         return
-    if d.kind == "declare_blockers":
+    if isinstance(d, BlockDeclaration):
         if not isinstance(action, DeclareBlockers):
             raise IllegalActionError("the game waits for blockers to be declared", "509.1")
         combat.declare_blockers(game, {b: list(a) for b, a in action.blocks})
         return
-    if d.kind == "assign_combat_damage":
+    if isinstance(d, DamageAssignment):
         if not isinstance(action, AssignCombatDamage):
             raise IllegalActionError("the game waits for combat damage assignment", "510.1")
         combat.take_damage_assignment(game, d, action)
         return
     if not isinstance(action, Choose):
         raise IllegalActionError(f"the game waits for a choice: {d.prompt}", "608.2d")
-    if d.kind == "choose_targets":
+    if isinstance(d, TriggerTargets):
         triggers.answer_trigger_targets(game, d, action.value)
-    elif d.kind == "order_triggers":
+    elif isinstance(d, TriggerOrder):
         triggers.answer_trigger_order(game, d, action.value)
-    elif d.kind == "choose":
+    elif isinstance(d, Choice):
         choices.answer_choice(game, d, action.value)
     else:
-        raise IllegalActionError(f"unknown decision {d.kind}")
+        raise IllegalActionError(f"unknown decision {type(d).__name__}")

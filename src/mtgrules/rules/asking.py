@@ -6,7 +6,7 @@ answer sets ``game.pending`` here and returns; ``Game.apply`` takes the answer. 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..decisions import Decision
 
@@ -22,9 +22,3 @@ def ask(game: GameState, decision: Decision | None) -> None:
 def give_priority(game: GameState, player: int | None) -> None:
     """117.1: ``player`` has priority now (None: no player has priority, 117.3)."""
     game.priority_player = player
-
-
-def ask_choice(
-    game: GameState, player: int, prompt: str, options: tuple[Any, ...], data: dict[str, Any]
-) -> None:
-    ask(game, Decision("choose", player, prompt, options, data))

@@ -5,6 +5,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..decisions import (
+    AsEntersEffect,
+    AsEntersReturn,
+    AsEntersSpell,
+    AttachChoice,
+    Choice,
+    ChooseObjects,
+    CleanupDiscard,
+    LegendRule,
+    LibrarySplit,
+    OptionalEffect,
+)
 from . import asking, effects_zones, resolve
 
 if TYPE_CHECKING:
@@ -18,7 +30,7 @@ from ..decisions import (
 from ..errors import IllegalActionError
 from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
 from ..zones import Zone
-from . import turn, zone_moves
+from . import copying, turn, zone_moves
 
 
 def ask_waiting_return(game: GameState) -> None:
@@ -28,14 +40,34 @@ def ask_waiting_return(game: GameState) -> None:
     card = game.objects.get(oid)
     if card is None or card.zone is not Zone.EXILE:
         return
+    copy = copying.entering_copy(card.card)
+    if copy is not None:  # 707.5: "enter as a copy of ...", chosen as it returns
+        originals = copying.copy_options(game, copy, card.owner)
+        prompt = copying.copy_prompt(card.name, copy)
+        asking.ask(
+            game,
+            AsEntersReturn(
+                player=card.owner,
+                prompt=prompt,
+                options=originals,
+                card=oid,
+                text=text,
+                choice="copy",
+            ),
+        )
+        return
     choice, options = effects_zones.as_enters_options(game, card.card, card.owner)
     assert choice is not None
-    asking.ask_choice(
+    asking.ask(
         game,
-        card.owner,
-        f"As {card.name} enters, choose a {choice.choice}",
-        options,
-        {"purpose": "as_enters_return", "card": oid, "text": text, "kind": choice.choice},
+        AsEntersReturn(
+            player=card.owner,
+            prompt=f"As {card.name} enters, choose a {choice.choice}",
+            options=options,
+            card=oid,
+            text=text,
+            choice=choice.choice,
+        ),
     )
 
 
@@ -49,51 +81,52 @@ def as_enters_value(game: GameState, d: Decision, value: Any) -> Any:
     return value
 
 
-def answer_choice(game: GameState, d: Decision, value: Any) -> None:
-    purpose = d.data.get("purpose")
+def answer_choice(game: GameState, d: Choice, value: Any) -> None:
     if isinstance(value, bool) and d.options is not None and "yes" in d.options:
         value = "yes" if value else "no"
     if isinstance(value, list | tuple) and len(set(map(repr, value))) != len(value):
         raise IllegalActionError(f"the same choice is given twice: {d.prompt}", "608.2d")
-    if purpose == "cleanup_discard":
+    if isinstance(d, CleanupDiscard):
         picks = list(value) if isinstance(value, list | tuple) else [value]
-        if len(picks) != d.data["count"] or any(not _is_option(p, d.options) for p in picks):
-            raise IllegalActionError(f"choose {d.data['count']} card(s) from your hand", "514.1")
+        if len(picks) != d.count or any(not _is_option(p, d.options) for p in picks):
+            raise IllegalActionError(f"choose {d.count} card(s) from your hand", "514.1")
         asking.ask(game, None)
         for oid in picks:
             zone_moves.discard(game, oid, "hand size")
         turn.cleanup_damage_and_effects(game)
         return
-    if purpose == "legend":
+    if isinstance(d, LegendRule):
         if not _is_option(value, d.options):
             raise IllegalActionError(
-                f"choose one of the legendary permanents named {d.data['key'][1]}", "704.5j"
+                f"choose one of the legendary permanents named {d.key[1]}", "704.5j"
             )
         asking.ask(game, None)
-        game.legend_choices[d.data["key"]] = value
+        game.legend_choices[d.key] = value
         return
-    if purpose == "as_enters_return":
+    if isinstance(d, AsEntersReturn):
         value = as_enters_value(game, d, value)
         asking.ask(game, None)
-        card = game.objects.get(d.data["card"])
+        card = game.objects.get(d.card)
         if card is not None and card.zone is Zone.EXILE:
-            new = zone_moves.move(game, card, Zone.BATTLEFIELD, d.data["text"], "610.3")
-            effects_zones.record_as_enters(game, new, (d.data["kind"], str(value)))
+            entered = (d.choice, str(value))
+            copy_of = copying.copied_values(game, card.card, entered)  # 707.5
+            new = zone_moves.move(game, card, Zone.BATTLEFIELD, d.text, "610.3", copy_of=copy_of)
+            effects_zones.record_as_enters(game, new, entered)
         return
-    if purpose == "as_enters":
+    if isinstance(d, AsEntersSpell):
         value = as_enters_value(game, d, value)
         asking.ask(game, None)
-        resolve.permanent_enters(game, d.data["item"], d.data["legal"], value)
+        resolve.permanent_enters(game, d.item, d.legal, value, d.copy)
         return
-    if purpose == "optional":
+    if isinstance(d, OptionalEffect):
         if value not in ("yes", "no"):
             raise IllegalActionError(f"answer yes or no: {d.prompt}", "603.5")
-        r = d.data["resolving"]
+        resolving = d.resolving
         asking.ask(game, None)
         if value == "yes":
-            game._resolving = r
+            game._resolving = resolving
         else:
-            item = r["item"]
+            item = resolving["item"]
             if game.stack and game.stack[-1].object.id == item.object.id:
                 game.stack.pop()
             asking.give_priority(game, None)
@@ -101,9 +134,9 @@ def answer_choice(game: GameState, d: Decision, value: Any) -> None:
     # A choice during resolution (608.2d).
     r = game._paused_resolution
     assert r is not None
-    if d.data.get("card_name"):  # "choose a card name" (201.4): a real card's name
+    if isinstance(d, AsEntersEffect) and d.card_name:  # "choose a card name" (201.4)
         value = _card_name(d, value)
-    if purpose in ("scry", "surveil"):  # {top: [...], bottom/graveyard: [...]}
+    if isinstance(d, LibrarySplit):  # {top: [...], bottom/graveyard: [...]}
         effects_zones.library_split(d, value)
         picks = []
     else:
@@ -112,20 +145,21 @@ def answer_choice(game: GameState, d: Decision, value: Any) -> None:
             raise IllegalActionError(f"{value!r} isn't an answer to: {d.prompt}", "608.2d")
     for p in picks:
         if d.options is not None and not _is_option(p, d.options):
-            why = d.data.get("refusals", {}).get(p) if isinstance(p, str | int) else None
+            refusals = d.refusals if isinstance(d, AttachChoice) else {}
+            why = refusals.get(p) if isinstance(p, str | int) else None
             if why:
                 raise IllegalActionError(why)
             raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}", "608.2d")
-    many = "count" in d.data or d.data.get("optional")
+    many = isinstance(d, ChooseObjects)
     if isinstance(value, list | tuple) and not many:
         raise IllegalActionError(f"choose one: {d.prompt}", "608.2d")
     if None in picks and len(picks) > 1:  # None is "nothing": it stands alone
         raise IllegalActionError(f"choose nothing, or cards: not both: {d.prompt}", "608.2d")
     chosen = [p for p in picks if p is not None]
-    if "count" in d.data:
-        n = d.data["count"]
-        if len(chosen) > n or (not d.data.get("optional") and len(chosen) != n):
-            exactly = "up to" if d.data.get("optional") else "exactly"
+    if isinstance(d, ChooseObjects):
+        n = d.count
+        if len(chosen) > n or (not d.up_to and len(chosen) != n):
+            exactly = "up to" if d.up_to else "exactly"
             raise IllegalActionError(f"choose {exactly} {n}: {d.prompt}", "608.2d")
     r["answers"] = [*r["answers"], value]
     asking.ask(game, None)

@@ -14,7 +14,7 @@ from ..cards.ir import (
     SelfRef,
     StaticAbility,
 )
-from ..decisions import AssignCombatDamage, Decision
+from ..decisions import AssignCombatDamage, DamageAssignment
 from ..errors import IllegalActionError
 from ..objects import Target
 from ..records import Combat as Combat
@@ -551,17 +551,13 @@ def continue_combat_damage(game: GameState) -> None:
         options = {oid: [t for t in recipients(game, oid)] for oid in creatures}
         asking.ask(
             game,
-            Decision(
-                "assign_combat_damage",
-                player,
-                f"{game.players[player].name}: assign combat damage of "
+            DamageAssignment(
+                player=player,
+                prompt=f"{game.players[player].name}: assign combat damage of "
                 + ", ".join(game.objects[o].name for o in creatures),
-                None,
-                {
-                    "creatures": creatures,
-                    "recipients": options,
-                    "defaults": {o: default_assignment(game, o, assigned) for o in creatures},
-                },
+                creatures=tuple(creatures),
+                recipients=options,
+                defaults={o: default_assignment(game, o, assigned) for o in creatures},
             ),
         )
         return
@@ -593,11 +589,13 @@ def check_damage_assignment(
     validate_assignment(game, oid, assignment, others or {})
 
 
-def take_damage_assignment(game: GameState, d: Decision, action: AssignCombatDamage) -> None:
+def take_damage_assignment(
+    game: GameState, d: DamageAssignment, action: AssignCombatDamage
+) -> None:
     st = game._damage_state
     assert st is not None
     given = {oid: list(a) for oid, a in action.assignments}
-    creatures = d.data["creatures"]
+    creatures = d.creatures
     for oid in given:
         if oid not in creatures:
             name = game.object_name(oid)
@@ -609,7 +607,7 @@ def take_damage_assignment(game: GameState, d: Decision, action: AssignCombatDam
     # damage assigned by the player's other creatures in this step (702.19b).
     full = dict(st["assignments"])
     for oid in creatures:
-        full[oid] = given.get(oid, d.data["defaults"][oid])
+        full[oid] = given.get(oid, d.defaults[oid])
     for oid in creatures:
         others = assigned_totals(game, {k: v for k, v in full.items() if k != oid})
         validate_assignment(game, oid, full[oid], others)

@@ -35,8 +35,9 @@ def _may_change(game: GameState) -> bool:
         o = objs[oid]
         if o.entered_controller is not None:
             return True
-        k = known.get(id(o.card))
-        if k[1] if k is not None and k[0] is o.card else _has_control_static(o.card):
+        card = o.values  # a copy's copiable values (707.2): a Control Magic copy too
+        k = known.get(id(card))
+        if k[1] if k is not None and k[0] is card else _has_control_static(card):
             return True
     return False
 
@@ -86,7 +87,7 @@ def _phased_out_controller(game: GameState, obj: GameObject) -> int:
     changes = [(e.timestamp, e.player) for e in game.control_effects if obj.id in e.affected]
     for oid in game.battlefield:  # an Aura phased out with it (702.26g) phases in with it
         aura = game.objects[oid]
-        if aura.attached_to == obj.id and _has_control_static(aura.card):
+        if aura.attached_to == obj.id and _has_control_static(aura.values):
             changes.append((aura.timestamp, aura.controller))
     ctrl = base_controller(obj)
     for _, player in sorted(changes):

@@ -10,29 +10,17 @@ combat damage (702.164c). All damage dealt at once is one event (120.5).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..objects import Target
 from . import characteristics, permanents, replacement, triggers
-from .layers import Characteristics
+from .events import DamageEvent
 from .life import gain_life, lose_life
 
 if TYPE_CHECKING:
     from ..state import GameState
-
-
-@dataclass(slots=True)
-class DamageEvent:
-    source_id: int | None
-    source_chars: Characteristics  # last known information of the source (608.2h)
-    source_owner: int
-    recipient: Target
-    recipient_name: str
-    amount: int
-    combat: bool = False
-    unpreventable: bool = False
+    from .layers import Characteristics
 
 
 def make_event(
@@ -58,10 +46,26 @@ def make_event(
 
 
 def deal_damage(game: GameState, events: list[DamageEvent]) -> int:
-    """Deal all ``events`` simultaneously (120.5). Returns the total damage dealt."""
+    """Deal all ``events`` simultaneously (120.5). Returns the total damage dealt.
+
+    One damage event's journey (combat damage: combat.deal_combat_damage makes the events,
+    510.2):
+    1. pipeline.replace: prevention and replacement effects (615, 616.1), shield counters
+       among them (122.1c), the affected player or controller choosing the order where it
+       matters (616.1e, a pulled decision);
+    2. applied here: marked damage, life loss, loyalty or -1/-1 counters (120.3), each
+       change through the pipeline in its turn (life.lose_life, permanents.add_counters),
+       and logged with its rule (510.2 for combat damage, 120.3 otherwise);
+    3. triggers: the changes fire triggered abilities (triggers.fire: "whenever ... deals
+       combat damage to a player", lifelink's gain, 603.2), collected as pending;
+    4. state-based actions (704.3: a creature with lethal damage is destroyed, 704.5g)
+       are checked before the next player gets priority, and then the pending triggers
+       go on the stack (priority.run, 117.5).
+    """
+    batch: set[int] = set()  # 120.5: one event for shield counters (122.1c)
     for ev in events:
-        replacement.prevent(game, ev)
-    replacement.shield_counters(game, events)
+        ev.batch = batch
+    events = [_through_pipeline(game, ev) for ev in events]
     total = 0
     # 119.9, 702.15b: each lifelink source's controller gains life: one event per source
     lifelink: dict[int, tuple[int, str, int]] = {}
@@ -138,6 +142,14 @@ def deal_damage(game: GameState, events: list[DamageEvent]) -> int:
     for player, name, n in lifelink.values():
         gain_life(game, player, n, f"{name} (lifelink)", "702.15b")
     return total
+
+
+def _through_pipeline(game: GameState, ev: DamageEvent) -> DamageEvent:
+    out = replacement.prevent(game, ev)
+    if out is None:  # replaced entirely (614.6): no damage is dealt
+        ev.amount = 0
+        return ev
+    return out
 
 
 __all__ = ["DamageEvent", "Target", "deal_damage", "make_event"]

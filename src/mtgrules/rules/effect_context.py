@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import ir
-from ..decisions import Decision
+from ..decisions import ChooseObjects, ChoosePlayer, Decision
 from ..objects import GameObject, Target
 from ..zones import PUBLIC_ZONES, Zone
 from . import characteristics, layers
@@ -131,6 +131,7 @@ def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
         if (
             obj is not None
             and obj.zone is not Zone.BATTLEFIELD
+            and prev is not None
             and lk is not None
             and lk.zone is Zone.BATTLEFIELD
         ):
@@ -177,12 +178,8 @@ def objects_and_players(
         if not options:
             return [], []
         ans = ctx.ask(
-            Decision(
-                "choose",
-                ctx.controller,
-                f"choose a player ({ctx.name})",
-                options,
-                {"purpose": "player"},
+            ChoosePlayer(
+                player=ctx.controller, prompt=f"choose a player ({ctx.name})", options=options
             )
         )
         return [], [g.player_index(str(ans))]
@@ -273,12 +270,11 @@ def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
     if not found:
         return []
     ans = ctx.ask(
-        Decision(
-            "choose",
-            ctx.controller,
-            f"choose for {ctx.name}",
-            tuple(o.id for o in found),
-            {"count": min(ref.count, len(found))},
+        ChooseObjects(
+            player=ctx.controller,
+            prompt=f"choose for {ctx.name}",
+            options=tuple(o.id for o in found),
+            count=min(ref.count, len(found)),
         )
     )
     picks = ans if isinstance(ans, list | tuple) else [ans]

@@ -95,6 +95,7 @@ EXECUTORS.update(
         ir.LifeTotalCantChange: effects_players._life_cant_change,
         ir.SearchLibrary: effects_zones._search,
         ir.CreateToken: effects_zones._create_token,
+        ir.CreateTokenCopy: effects_zones._create_token_copy,
     }
 )
 

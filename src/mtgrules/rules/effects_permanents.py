@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from ..decisions import Decision
+from ..decisions import AttachChoice, ChooseColor, ChooseOption
 from ..zones import Zone
 from . import (
     characteristics,
@@ -96,11 +96,10 @@ def _protection_choice(ctx: effect_context.EffectContext, e: ir.GrantProtectionC
     if not objs and not players:
         return
     color = ctx.ask(
-        Decision(
-            "choose",
-            ctx.controller,
-            f"choose a color ({ctx.name})",
-            ("white", "blue", "black", "red", "green"),
+        ChooseColor(
+            player=ctx.controller,
+            prompt=f"choose a color ({ctx.name})",
+            options=("white", "blue", "black", "red", "green"),
         )
     )
     letter = ir.COLOR_LETTERS.get(str(color).lower())
@@ -223,17 +222,13 @@ def _move_aura(ctx: effect_context.EffectContext, e: ir.MoveAura) -> None:
             )
             continue
         new = ctx.ask(
-            Decision(
-                "choose",
-                ctx.controller,
-                f"choose a creature to attach {aura.name} to ({ctx.name})",
-                options,
-                {
-                    "purpose": "attach",
-                    "refusals": {
-                        k: f"{aura.name} can't be attached to {g.objects[k].name}: {v} (701.3b)"
-                        for k, v in refusals.items()
-                    },
+            AttachChoice(
+                player=ctx.controller,
+                prompt=f"choose a creature to attach {aura.name} to ({ctx.name})",
+                options=options,
+                refusals={
+                    k: f"{aura.name} can't be attached to {g.objects[k].name}: {v} (701.3b)"
+                    for k, v in refusals.items()
                 },
             )
         )
@@ -317,7 +312,9 @@ def _tap_or_untap(ctx: effect_context.EffectContext, e: ir.TapOrUntap) -> None:
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     for o in objs:
         ans = ctx.ask(
-            Decision("choose", ctx.controller, f"tap or untap {o.name}?", ("tap", "untap"))
+            ChooseOption(
+                player=ctx.controller, prompt=f"tap or untap {o.name}?", options=("tap", "untap")
+            )
         )
         if str(ans) == "tap":
             permanents.tap(ctx.game, o, "701.26a")
@@ -353,7 +350,11 @@ def _protection_options(ctx: effect_context.EffectContext, e: ir.GrantProtection
         options += [ir.COLOR_NAMES[c] for c in "WUBRG"]
     ans = str(
         ctx.ask(
-            Decision("choose", ctx.controller, f"choose a quality ({ctx.name})", tuple(options))
+            ChooseOption(
+                player=ctx.controller,
+                prompt=f"choose a quality ({ctx.name})",
+                options=tuple(options),
+            )
         )
     )
     quality = next((q for q in e.qualities if quality_text(q) == ans), None)

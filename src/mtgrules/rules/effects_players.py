@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ir
-from ..decisions import Decision
+from ..decisions import ChooseMana, ChooseSource
 from ..objects import GameObject, Target
 from ..records import CreatureControllerBecomesMonarch
 from ..zones import Zone
@@ -16,7 +16,7 @@ from . import (
     player_status,
 )
 from .damage import deal_damage, make_event
-from .life import gain_life, lose_life
+from .life import exchange_life, gain_life, lose_life
 
 if TYPE_CHECKING:
     pass
@@ -60,12 +60,10 @@ def _prevent(ctx: effect_context.EffectContext, e: ir.PreventDamage) -> None:
             return
         src = int(
             ctx.ask(
-                Decision(
-                    "choose",
-                    ctx.controller,
-                    f"choose a source ({ctx.name})",
-                    sources,
-                    {"purpose": "source"},
+                ChooseSource(
+                    player=ctx.controller,
+                    prompt=f"choose a source ({ctx.name})",
+                    options=sources,
                 )
             )
         )
@@ -127,12 +125,20 @@ def _add_mana(ctx: effect_context.EffectContext, e: ir.AddMana) -> None:
     mana = e.mana
     if e.alternatives:
         choice = ctx.ask(
-            Decision("choose", ctx.controller, "choose which mana to add", tuple(e.alternatives))
+            ChooseMana(
+                player=ctx.controller,
+                prompt="choose which mana to add",
+                options=tuple(e.alternatives),
+            )
         )
         mana = str(choice)
     elif e.any_color:
         color = ctx.ask(
-            Decision("choose", ctx.controller, "choose a color of mana", ("W", "U", "B", "R", "G"))
+            ChooseMana(
+                player=ctx.controller,
+                prompt="choose a color of mana",
+                options=("W", "U", "B", "R", "G"),
+            )
         )
         mana = "{" + str(color) + "}"
     g.players[ctx.controller].mana_pool.add(mana)
@@ -164,37 +170,11 @@ def _set_life(ctx: effect_context.EffectContext, e: ir.SetLifeTotal) -> None:
 
 
 def _exchange_life(ctx: effect_context.EffectContext, e: ir.ExchangeLifeTotals) -> None:
-    """701.12c: each player gains or loses the life needed to equal the other's previous
-    total, at the same time, so replacement effects apply to each and "whenever you gain
-    life" triggers. 701.12a, 119.7-8: a player whose life total can't change can't be given
-    another total, so no part of the exchange happens."""
-    from .replacement import life_cant_change
-
-    g = ctx.game
+    """701.12c: through the pipeline (life.exchange_life)."""
     _, a = effect_context.objects_and_players(ctx, e.a)
     _, b = effect_context.objects_and_players(ctx, e.b)
-    if not a or not b:
-        return
-    pa, pb = g.players[a[0]], g.players[b[0]]
-    for p, new in ((pa, pb.life), (pb, pa.life)):
-        stop = life_cant_change(g, p.index)
-        if stop is not None and new != p.life:
-            g.log_event(
-                "life",
-                f"The exchange of life totals doesn't happen: {p.name}'s life total "
-                f"can't change ({stop.source_name})",
-                "119.7" if new > p.life else "119.8",  # it can't become higher / lower
-            )
-            return
-    g.log_event(
-        "life", f"{pa.name} ({pa.life}) and {pb.name} ({pb.life}) exchange life totals", "701.12c"
-    )
-    changes = [(pa.index, pb.life - pa.life), (pb.index, pa.life - pb.life)]
-    for player, diff in changes:  # both from the totals before the exchange
-        if diff > 0:
-            gain_life(g, player, diff, ctx.name, "701.12c")
-        elif diff < 0:
-            lose_life(g, player, -diff, ctx.name, "701.12c")
+    if a and b:
+        exchange_life(ctx.game, a[0], b[0], ctx.name)
 
 
 def _skip_untap(ctx: effect_context.EffectContext, e: ir.SkipNextUntap) -> None:

@@ -7,12 +7,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from ..decisions import Decision
+from ..decisions import (
+    AsEntersEffect,
+    AttachChoice,
+    DiscardChoice,
+    LibrarySplit,
+    PayUnless,
+    SacrificeChoice,
+    ScryOrder,
+    SearchChoice,
+    SurveilChoice,
+    WardPayment,
+)
 from ..objects import GameObject, Target
 from ..records import PendingTrigger, SacrificeLinked, WardCounter
 from ..zones import Zone
 from . import (
     characteristics,
+    copying,
     costs,
     effect_context,
     layers,
@@ -73,6 +85,7 @@ def _return_to_battlefield(ctx: effect_context.EffectContext, e: ir.ReturnToBatt
             "400.7",
             controller=ctrl[o.id],
             tapped=e.tapped,
+            copy_of=copying.copied_values(ctx.game, o.card, chosen.get(o.id)),  # 707.5
         )
         record_as_enters(ctx.game, new, chosen.get(o.id))
         attach_entering(ctx.game, new, hosts.get(o.id))
@@ -112,30 +125,55 @@ def as_enters_options(
 
 def as_enters_choice(
     ctx: effect_context.EffectContext, obj: GameObject, controller: int
-) -> tuple[str, str] | None:
+) -> tuple[str, ...] | None:
     """614.12a, 614.1c: a permanent put onto the battlefield by an effect (not only one cast)
     gets its "As this enters, choose ..." choice, made by the player it will enter under
-    before it enters. Returns (what was chosen among, the answer), or None."""
-    choice, options = as_enters_options(ctx.game, obj.card, controller)
+    before it enters. Returns (what was chosen among, the answer), or None. 707.5: "enter as
+    a copy of ..." is chosen so too: ("copy", the object's id or "no"), followed by the
+    copy's own as-enters choice, if the copied values have one (707.6)."""
+    copy = copying.entering_copy(obj.card)
+    if copy is not None:
+        ans = ctx.ask(
+            AsEntersEffect(
+                player=controller,
+                prompt=copying.copy_prompt(obj.name, copy),
+                options=copying.copy_options(ctx.game, copy, controller),
+            )
+        )
+        chosen = ("copy", str(ans))
+        values = copying.copied_values(ctx.game, obj.card, chosen, log=False)
+        then = _as_enters_asked(ctx, values, obj.name, controller) if values else None
+        return chosen + then if then else chosen
+    return _as_enters_asked(ctx, obj.card, obj.name, controller)
+
+
+def _as_enters_asked(
+    ctx: effect_context.EffectContext, card: ir.CardDefinition, name: str, controller: int
+) -> tuple[str, str] | None:
+    choice, options = as_enters_options(ctx.game, card, controller)
     if choice is None:
         return None
     ans = ctx.ask(
-        Decision(
-            "choose",
-            controller,
-            f"As {obj.name} enters, choose a {choice.choice}",
-            options,
-            {"purpose": "as_enters_choice", "card_name": options is None},
+        AsEntersEffect(
+            player=controller,
+            prompt=f"As {name} enters, choose a {choice.choice}",
+            options=options,
+            card_name=options is None,
         )
     )
     return choice.choice, str(ans)
 
 
-def record_as_enters(game: GameState, new: GameObject, chosen: tuple[str, str] | None) -> None:
+def record_as_enters(game: GameState, new: GameObject, chosen: tuple[str, ...] | None) -> None:
     """Keep what was chosen as ``new`` entered (614.12a)."""
     if chosen is None:
         return
-    kind, value = chosen
+    kind, value = chosen[:2]
+    if kind == "copy":
+        # 707.5: the copy was made as it entered (copying.copied_values, zone_moves.move);
+        # 707.6: the copy's own as-enters choice follows
+        record_as_enters(game, new, chosen[2:] or None)
+        return
     if kind == "color":
         new.chosen_color = ir.COLOR_LETTERS.get(value.lower(), value)
     else:
@@ -170,12 +208,11 @@ def aura_host(ctx: effect_context.EffectContext, obj: GameObject) -> Target | bo
         )
         return False
     ans = ctx.ask(
-        Decision(
-            "choose",
-            ctx.controller,
-            f"choose what {obj.name} will enchant",
-            tuple(options),
-            {"purpose": "attach", "refusals": refusals},
+        AttachChoice(
+            player=ctx.controller,
+            prompt=f"choose what {obj.name} will enchant",
+            options=tuple(options),
+            refusals=refusals,
         )
     )
     if isinstance(ans, str) and ans in [p.name for p in g.players]:
@@ -218,22 +255,20 @@ def _sacrifice(ctx: effect_context.EffectContext, e: ir.Sacrifice) -> None:
             picks = [o.id for o in mine]
             if mine:
                 ctx.ask(
-                    Decision(
-                        "choose",
-                        p,
-                        f"{g.players[p].name}: sacrifice {e.count} ({ctx.name})",
-                        tuple(picks),
-                        {"count": len(picks)},
+                    SacrificeChoice(
+                        player=p,
+                        prompt=f"{g.players[p].name}: sacrifice {e.count} ({ctx.name})",
+                        options=tuple(picks),
+                        count=len(picks),
                     )
                 )
         else:
             answer = ctx.ask(
-                Decision(
-                    "choose",
-                    p,
-                    f"{g.players[p].name}: choose {e.count} to sacrifice ({ctx.name})",
-                    tuple(o.id for o in mine),
-                    {"count": e.count},
+                SacrificeChoice(
+                    player=p,
+                    prompt=f"{g.players[p].name}: choose {e.count} to sacrifice ({ctx.name})",
+                    options=tuple(o.id for o in mine),
+                    count=e.count,
                 )
             )
             picks = list(answer) if isinstance(answer, list | tuple) else [answer]
@@ -284,12 +319,11 @@ def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
             at_random.append((hand, n))  # drawn once every choice is made
             continue
         ans = ctx.ask(  # 701.9b: the player chooses, even when the whole hand must go
-            Decision(
-                "choose",
-                chooser,
-                f"choose {n} card(s) for {g.players[p].name} to discard ({ctx.name})",
-                tuple(hand),
-                {"count": n},
+            DiscardChoice(
+                player=chooser,
+                prompt=f"choose {n} card(s) for {g.players[p].name} to discard ({ctx.name})",
+                options=tuple(hand),
+                count=n,
             )
         )
         chosen.append(list(ans) if isinstance(ans, list | tuple) else [ans])
@@ -312,12 +346,10 @@ def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:
         payer = o.controller
         if e.unless_discards_hand:
             ans = ctx.ask(
-                Decision(
-                    "choose",
-                    payer,
-                    f"discard your hand, or {o.name} is countered ({ctx.name})?",
-                    ("yes", "no"),
-                    {"purpose": "unless"},
+                PayUnless(
+                    player=payer,
+                    prompt=f"discard your hand, or {o.name} is countered ({ctx.name})?",
+                    options=("yes", "no"),
                 )
             )
             if str(ans).lower() in ("yes", "true"):
@@ -328,12 +360,10 @@ def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:
             plan = costs.mana_plan(g, payer, e.unless_pays)
             if plan is not None:
                 ans = ctx.ask(
-                    Decision(
-                        "choose",
-                        payer,
-                        f"pay {e.unless_pays}, or {o.name} is countered ({ctx.name})?",
-                        ("yes", "no"),
-                        {"purpose": "unless"},
+                    PayUnless(
+                        player=payer,
+                        prompt=f"pay {e.unless_pays}, or {o.name} is countered ({ctx.name})?",
+                        options=("yes", "no"),
                     )
                 )
                 if str(ans).lower() in ("yes", "true"):
@@ -360,12 +390,11 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
     picks: list[int] = []
     if found:
         ans = ctx.ask(
-            Decision(
-                "choose",
-                ctx.controller,
-                f"search your library ({ctx.name})",
-                (None, *found),
-                {"count": e.count, "optional": True},
+            SearchChoice(
+                player=ctx.controller,
+                prompt=f"search your library ({ctx.name})",
+                options=(None, *found),
+                count=e.count,
             )
         )
         if ans is not None:
@@ -388,6 +417,7 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
                 f"{o.name} is put onto the battlefield ({ctx.name})",
                 "701.23a",
                 tapped=e.tapped,
+                copy_of=copying.copied_values(g, o.card, chosen.get(oid)),  # 707.5
             )
             record_as_enters(g, new, chosen.get(oid))
             attach_entering(g, new, hosts.get(oid))
@@ -413,19 +443,34 @@ def _create_token(ctx: effect_context.EffectContext, e: ir.CreateToken) -> None:
                 g.log_event("block", f"{tok.name} enters blocking {att.name}", "509.4")
 
 
+def _create_token_copy(ctx: effect_context.EffectContext, e: ir.CreateTokenCopy) -> None:
+    """707.2: "Create a token that's a copy of target creature": the object's copiable
+    values (``GameObject.values``: a copy's are what it copied, 707.3)."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        values = copying.token_copy_values(o.values)
+        g.log_event("copy", f"{ctx.name} creates a token that's a copy of {o.name}", "707.2")
+        zone_moves.create_token(g, ctx.controller, _NO_TOKEN, ctx.name, copy=values)
+
+
+_NO_TOKEN = ir.CreateToken(1, 0, 0, frozenset(), (), ())  # create_token's spec for a copy
+
+
 def _library_top(ctx: effect_context.EffectContext, player: int, n: int) -> list[int]:
     lib = ctx.game.players[player].library
     return list(reversed(lib[-n:])) if n > 0 else []
 
 
-def library_split(d: Decision, value: Any) -> tuple[list[int], list[int]]:
+def library_split(d: LibrarySplit, value: Any) -> tuple[list[int], list[int]]:
     """A scry or surveil answer: ``{"top": [...], "bottom": [...]}`` (surveil: ``"graveyard"``
     for ``"bottom"``), each list from the top down; every card looked at is in exactly one
     of them (701.22a, 701.25a). Returns (top, other); IllegalActionError if it isn't so."""
     from ..errors import IllegalActionError
 
-    other_key = "bottom" if d.data.get("purpose") == "scry" else "graveyard"
-    rule = "701.22a" if other_key == "bottom" else "701.25a"
+    other_key, rule = d.other, d.rule
     cards = list(d.options or ())
     form = f"{{top: [...], {other_key}: [...]}}"
     if not isinstance(value, dict) or set(value) - {"top", other_key}:
@@ -451,12 +496,10 @@ def _scry(ctx: effect_context.EffectContext, e: ir.Scry) -> None:
     looked = _library_top(ctx, ctx.controller, e.count)
     if not looked:
         return
-    d = Decision(
-        "choose",
-        ctx.controller,
-        f"scry {e.count}: put each card on top or on the bottom, in the order you choose",
-        tuple(looked),
-        {"purpose": "scry"},
+    d = ScryOrder(
+        player=ctx.controller,
+        prompt=f"scry {e.count}: put each card on top or on the bottom, in the order you choose",
+        options=tuple(looked),
     )
     top, bottom = library_split(d, ctx.ask(d))
     lib = g.players[ctx.controller].library  # stored bottom first, top last
@@ -478,12 +521,11 @@ def _surveil(ctx: effect_context.EffectContext, e: ir.Surveil) -> None:
     looked = _library_top(ctx, ctx.controller, e.count)
     if not looked:
         return
-    d = Decision(
-        "choose",
-        ctx.controller,
-        f"surveil {e.count}: put each card on top or into your graveyard, in the order you choose",
-        tuple(looked),
-        {"purpose": "surveil"},
+    d = SurveilChoice(
+        player=ctx.controller,
+        prompt=f"surveil {e.count}: put each card on top or into your graveyard, "
+        "in the order you choose",
+        options=tuple(looked),
     )
     top, graveyard = library_split(d, ctx.ask(d))
     lib = g.players[ctx.controller].library
@@ -555,6 +597,7 @@ def _reanimate_enchanted(ctx: effect_context.EffectContext, e: ir.ReanimateEncha
         f"{g.players[ctx.controller].name}'s control ({ctx.name})",
         "400.7",
         controller=ctx.controller,
+        copy_of=copying.copied_values(g, card.card, chosen),  # 707.5
     )
     record_as_enters(g, new, chosen)
     aura.enchant_override = True  # 613.1f: now "enchant creature put onto the battlefield"
@@ -610,12 +653,10 @@ def _ward(ctx: effect_context.EffectContext, e: WardCounter) -> None:
     can_pay = e.cost.mana is not None and costs.mana_plan(g, payer, e.cost.mana) is not None
     if can_pay:
         ans = ctx.ask(
-            Decision(
-                "choose",
-                payer,
-                f"pay {e.cost.mana} for ward, or {item.name} is countered?",
-                ("yes", "no"),
-                {"purpose": "ward"},
+            WardPayment(
+                player=payer,
+                prompt=f"pay {e.cost.mana} for ward, or {item.name} is countered?",
+                options=("yes", "no"),
             )
         )
         if str(ans).lower() in ("yes", "true"):

@@ -61,14 +61,26 @@ class _StaticEffect:
 
 def printed(obj: GameObject) -> Characteristics:
     """613.1: the values printed on the card (or defined for the token)."""
-    card = obj.card
+    return values_of(obj.card, obj.controller)
+
+
+def layer1(obj: GameObject) -> Characteristics:
+    """Layer 1 (613.2a): copy effects. 613.2c: afterwards the object's characteristics are
+    its copiable values (707.2): those a copy effect gave it as it entered (707.5; its
+    exceptions included, 707.9b), else its printed values. Counters, pumps and type changes
+    of the copied object are in later layers and never part of them (707.2)."""
+    return values_of(obj.values, obj.controller)
+
+
+def values_of(card: CardDefinition, controller: int) -> Characteristics:
+    """The characteristics a card's (or copy effect's) values define, under ``controller``."""
     known = _PRINTED.get(id(card))
     if known is None or known[0] is not card:
         known = (card, _printed_values(card))
         if len(_PRINTED) > 20_000:
             _PRINTED.clear()
         _PRINTED[id(card)] = known  # the card kept with its values: its id stays its own
-    return Characteristics(*known[1], controller=obj.controller)
+    return Characteristics(*known[1], controller=controller)
 
 
 # printed()'s values by card: immutable (strings, frozensets, numbers, the ability tuple), so
@@ -292,10 +304,9 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
     result: dict[int, Characteristics] = {}
     spell_effects = sorted(game.continuous_effects, key=lambda e: e.timestamp)
     for o in perms:
-        c = printed(o)
+        c = layer1(o)  # 613.2
         c.abilities = with_choices(game, c.abilities, o)
         result[o.id] = c
-    # Layer 1 (613.1a, 613.2): copy effects: not yet.
     control_layer.apply_layer2(game, result)  # Layer 2 (613.1b): control-changing effects
     # Layer 4 (613.1d): type-changing effects (305.7), timestamps and dependencies (613.8).
     type_changing.apply_layer4(game, result, spell_effects, matches)

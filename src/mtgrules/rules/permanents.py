@@ -11,28 +11,20 @@ from ..objects import _WRITES as _WRITES  # the write count, read in the hot cha
 from ..objects import (
     GameObject,
 )
+from . import pipeline
+from .events import CountersEvent, TapEvent, UntapEvent
 
 
 def tap(game: GameState, obj: GameObject, rule: str) -> None:
-    if not obj.tapped:
+    if not obj.tapped and pipeline.replace(game, TapEvent(obj.id, rule)) is not None:
         obj.tapped = True
         game.dirty()
         game.log_event("tap", f"{obj.name} becomes tapped", rule, card=obj.name)
 
 
 def untap(game: GameState, obj: GameObject, rule: str) -> None:
-    if obj.tapped and obj.counters.get("stun", 0) > 0:
-        # 122.1d: "If a permanent with a stun counter on it would become untapped,
-        # instead remove a stun counter from it."
-        obj.counters["stun"] -= 1
-        game.dirty()
-        game.log_event(
-            "counters",
-            f"{obj.name} doesn't untap: a stun counter is removed from it instead",
-            "122.1d",
-            card=obj.name,
-        )
-        return
+    if obj.tapped and pipeline.replace(game, UntapEvent(obj.id, rule)) is None:
+        return  # 122.1d: a stun counter is removed instead
     if obj.tapped:
         obj.tapped = False
         game.dirty()
@@ -42,6 +34,10 @@ def untap(game: GameState, obj: GameObject, rule: str) -> None:
 def add_counters(game: GameState, obj: GameObject, kind: str, n: int, rule: str) -> None:
     if n <= 0:
         return
+    ev = pipeline.replace(game, CountersEvent(obj.id, kind, n, rule))  # 614, 616.1
+    if ev is None or ev.n <= 0:
+        return
+    kind, n = ev.kind, ev.n
     obj.counters[kind] = obj.counters.get(kind, 0) + n
     obj.counter_timestamps[kind] = game.new_timestamp()  # 613.7c
     game.dirty()
@@ -53,6 +49,10 @@ def remove_counters(game: GameState, obj: GameObject, kind: str, n: int, rule: s
     n = min(n, have)
     if n <= 0:
         return
+    ev = pipeline.replace(game, CountersEvent(obj.id, kind, n, rule, remove=True))
+    if ev is None or ev.n <= 0:
+        return
+    n = min(ev.n, have)
     obj.counters[kind] = have - n
     game.dirty()
     game.log_event("counters", f"{n} {kind} counter(s) removed from {obj.name}", rule)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import asking
+from . import asking, pipeline
+from .events import MonarchEvent
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -18,12 +19,18 @@ from .replacement import PlayerEffect
 
 
 def become_monarch(game: GameState, player: int, cause: str) -> None:
-    """724.1: the monarch designation."""
-    if game.monarch != player:
-        game.monarch = player
-        game.log_event(
-            "monarch", f"{game.players[player].name} becomes the monarch ({cause})", "724.1"
-        )
+    """724.1: ``player`` becomes the monarch (724.3: the monarch before ceases to be),
+    through the pipeline. A player who is the monarch already doesn't become it again: no
+    event."""
+    if game.monarch == player:
+        return
+    ev = pipeline.replace(game, MonarchEvent(player, cause))  # 614.1, 616.1
+    if ev is None or game.monarch == ev.player:
+        return
+    game.monarch = ev.player
+    game.log_event(
+        "monarch", f"{game.players[ev.player].name} becomes the monarch ({ev.cause})", "724.1"
+    )
 
 
 def lose(game: GameState, player: int, why: str, rule: str) -> None:

@@ -11,13 +11,20 @@ from ..decisions import (
     Action,
     ActivateAbility,
     AssignCombatDamage,
-    AttackSpec,
-    BlockSpec,
+    AttackDeclaration,
+    BlockDeclaration,
     CastSpell,
     Choose,
+    ChooseObjects,
+    DamageAssignment,
     Decision,
+    LegendRule,
+    LibrarySplit,
     PassPriority,
     PlayLand,
+    Priority,
+    TriggerOrder,
+    TriggerTargets,
 )
 from ..errors import IllegalActionError
 from ..mana import ManaCost
@@ -66,30 +73,24 @@ def _mode_choices(obj: GameObject) -> list[tuple[int, ...]]:
 
 def _other_answers(game: GameState, d: Decision) -> list[Action]:
     """The answers to a decision other than priority (see ``legal_actions``)."""
-    spec = d.data.get("spec")
-    if isinstance(spec, AttackSpec | BlockSpec):
-        return [spec.default()]
-    if d.kind == "assign_combat_damage":
-        return [
-            AssignCombatDamage(
-                tuple((c, tuple(d.data["defaults"][c])) for c in d.data["creatures"])
-            )
-        ]
-    if d.kind == "order_triggers":
-        n = len(d.data["triggers"])
+    if isinstance(d, AttackDeclaration | BlockDeclaration):
+        return [d.spec.default()]
+    if isinstance(d, DamageAssignment):
+        return [AssignCombatDamage(tuple((c, tuple(d.defaults[c])) for c in d.creatures))]
+    if isinstance(d, TriggerOrder):
+        n = len(d.triggers)
         return [Choose(list(p)) for p in itertools.islice(itertools.permutations(range(n)), 24)]
     options = list(d.options or ())
-    purpose = d.data.get("purpose")
-    if purpose in ("scry", "surveil"):  # 701.22a, 701.25a: {top: [...], bottom/graveyard: [...]}
-        other = "bottom" if purpose == "scry" else "graveyard"
+    if isinstance(d, LibrarySplit):  # 701.22a, 701.25a: {top: [...], bottom/graveyard: [...]}
+        other = d.other
         return [Choose({"top": options[:k], other: options[k:]}) for k in range(len(options) + 1)]
-    if d.kind == "choose_targets":
+    if isinstance(d, TriggerTargets):
         return [Choose([o]) for o in options]
-    count = d.data.get("count")
-    if count is None:
+    if not isinstance(d, ChooseObjects):
         return [Choose(o) for o in options]
+    count = d.count
     picks = [o for o in options if o is not None]
-    sizes = range(0, min(count, len(picks)) + 1) if d.data.get("optional") else [count]
+    sizes = range(0, min(count, len(picks)) + 1) if d.up_to else [count]
     return [
         Choose(list(c))
         for k in sizes
@@ -154,13 +155,13 @@ def legal_actions(game: GameState, mana_abilities: bool = True) -> list[Action]:
     leaves out mana abilities (605.3a), which only fill the mana pool.
 
     Elsewhere: each answer to a choice with finitely many answers (``Choose``). Attack
-    and block declarations are too many to list: their decisions carry a spec in
-    ``data["spec"]`` (``sample``, ``default``, ``validate``); the one listed answer is
+    and block declarations are too many to list: their decisions carry a ``spec``
+    (``sample``, ``default``, ``validate``); the one listed answer is
     its ``default()``. Damage assignment: the default assignment."""
     d = game.pending
     if d is None or game.over:
         return []
-    if d.kind == "priority":
+    if isinstance(d, Priority):
         return priority_actions(game, d.player, mana_abilities)
     return _other_answers(game, d)
 
@@ -390,6 +391,7 @@ def target_choices(
     for spec in specs:
         legal = targeting.legal_targets(game, spec, ctx)
         count = x if spec.count_x else spec.count
+        options: list[tuple[Target, ...]]
         if count == 1:
             options = [(t,) for t in legal]
         else:
@@ -446,6 +448,8 @@ def run(game: GameState) -> None:
             break
         if game.pending is not None:
             continue  # the legend rule asks its controller first
+        if game.returns_waiting:
+            continue  # 610.3: a state-based action made a card return: it does so first
         if game._trigger_queue or game.pending_triggers:
             acted = True
             triggers.put_triggers_on_stack(game)
@@ -460,12 +464,12 @@ def run(game: GameState) -> None:
         if game.priority_player is None:
             asking.give_priority(game, game.active_player)
             game.passes = 0
+        holder = game.priority_player
+        assert holder is not None  # 117.3a: given just above when no one had it
         asking.ask(
             game,
-            Decision(
-                "priority",
-                game.priority_player,
-                f"{game.players[game.priority_player].name} has priority ({game.step})",
+            Priority(
+                player=holder, prompt=f"{game.players[holder].name} has priority ({game.step})"
             ),
         )
 
@@ -482,12 +486,14 @@ def sba_loop(game: GameState) -> bool:
         game.sba_clean_version, game.sba_clean_writes = game.version, state_writes()
     except sba.LegendChoice as need:
         ctrl, name, ids = need.args
-        asking.ask_choice(
+        asking.ask(
             game,
-            ctrl,
-            f"{game.players[ctrl].name}: legend rule: choose the {name} to keep",
-            tuple(ids),
-            {"purpose": "legend", "key": (ctrl, name)},
+            LegendRule(
+                player=ctrl,
+                prompt=f"{game.players[ctrl].name}: legend rule: choose the {name} to keep",
+                options=tuple(ids),
+                key=(ctrl, name),
+            ),
         )
         return True
     return acted

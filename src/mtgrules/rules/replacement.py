@@ -1,14 +1,15 @@
-"""Replacement and prevention effects (614, 615, 616) that the event pipeline consults.
+"""Replacement and prevention effects (614, 615): the catalog of effects the pipeline finds.
 
-Prevention effects on damage (615): protection's (702.16e), "prevent the next N damage"
-shields (615.7), static prevention abilities (Daunting Defender), and a player's
-protection from everything. Regeneration shields (701.19a) replace destruction. "Your life
-total can't change" (119.7, 119.8) stops life gain and loss.
+The pipeline itself (``pipeline.replace``: 616.1, 614.5, the 616.1e choice) is in
+rules/pipeline.py; this module registers, per event type, the function that finds the
+effects that apply to an event (``pipeline.COLLECTORS``): damage prevention (protection
+702.16e, static prevention abilities, prevention shields 615.7, shield counters 122.1c),
+destruction (shield counters 122.1c, regeneration 701.19a), zone moves (Progenitus 614.1a,
+finality counters 122.1h) and untapping (stun counters 122.1d). Life gain and loss and
+draws register theirs in rules/life.py.
 
-616.1: when several apply, the affected object's controller (or the affected player) would
-choose the order; mtgrules applies them in a fixed order (protection, then static effects,
-then shields by age), which gives the same result whenever each prevents all it can. Life
-gain and loss replacements (614.1a) apply in timestamp order.
+"Your life total can't change" (119.7, 119.8) isn't a replacement effect: life.py checks it
+before the pipeline.
 """
 
 from __future__ import annotations
@@ -18,19 +19,36 @@ from typing import TYPE_CHECKING
 from ..cards.ir import DamageCantBePrevented, LifeReplacement, Replacement, StaticAbility
 from ..records import PlayerEffect as PlayerEffect
 from ..records import PreventionShield as PreventionShield
+from ..zones import Zone
 from . import characteristics, permanents, protection
+from .events import (
+    Apply,
+    DamageEvent,
+    DestroyEvent,
+    ReplacementEffect,
+    UntapEvent,
+    ZoneMoveEvent,
+)
 from .layers import matches
+from .pipeline import COLLECTORS, replace
 
 if TYPE_CHECKING:
     from ..objects import GameObject
     from ..state import GameState
-    from .damage import DamageEvent
 
 
-def prevent(game: GameState, ev: DamageEvent) -> None:
-    """Apply prevention to one damage event in place, logging each prevention with its rule."""
+def prevent(game: GameState, ev: DamageEvent) -> DamageEvent | None:
+    """615: one damage event through the pipeline: what is left of it after prevention."""
+    return replace(game, ev)
+
+
+def _damage_effects(game: GameState, ev: DamageEvent) -> list[ReplacementEffect]:
+    """615.1, 616.1: the prevention effects that apply to one damage event. Those that use
+    nothing up (protection, static abilities, "prevent all damage ... this turn") give the
+    same result in any order (``same``); a shield that is used up (615.7, 615.8) does not."""
     if ev.amount <= 0 or ev.unpreventable or damage_cant_be_prevented(game):
-        return  # 615.12
+        return []  # 615.12
+    out: list[ReplacementEffect] = []
     src = ev.source_chars
     # 702.16e: protection of a permanent or player prevents damage from sources with the quality.
     if ev.recipient.player is not None:
@@ -42,20 +60,30 @@ def prevent(game: GameState, ev: DamageEvent) -> None:
         chosen = game.objects[ev.recipient.object_id].chosen_color
     q = protection.protection_from(game, prots, src, ev.source_owner, chosen)
     if q is not None:
-        game.log_event(
-            "prevent",
-            f"{ev.amount} damage from {src.name} to {ev.recipient_name} "
-            f"is prevented: {protection.describe(q)}",
-            "702.16e",
+        quality = q
+
+        def by_protection(g: GameState, e: DamageEvent) -> DamageEvent:
+            g.log_event(
+                "prevent",
+                f"{e.amount} damage from {src.name} to {e.recipient_name} "
+                f"is prevented: {protection.describe(quality)}",
+                "702.16e",
+            )
+            e.amount = 0
+            return e
+
+        name = protection.describe(q)
+        out.append(
+            ReplacementEffect(
+                "protection", name, None, name, "702.16e", by_protection, same="prevention"
+            )
         )
-        ev.amount = 0
-        return
     # 615: static prevention abilities of permanents.
     if ev.recipient.object_id is not None:
         rchars = characteristics.chars(game, ev.recipient.object_id)
         robj = game.objects[ev.recipient.object_id]
         for perm in game.battlefield_objects():
-            for a in characteristics.chars(game, perm.id).abilities:
+            for i, a in enumerate(characteristics.chars(game, perm.id).abilities):
                 if (
                     isinstance(a, StaticAbility)
                     and isinstance(a.effect, Replacement)
@@ -70,17 +98,12 @@ def prevent(game: GameState, ev: DamageEvent) -> None:
                         characteristics.chars(game, perm.id).controller,
                     )
                 ):
-                    n = ev.amount if a.effect.amount is None else min(ev.amount, a.effect.amount)
-                    ev.amount -= n
-                    game.log_event(
-                        "prevent",
-                        f"{perm.name} prevents {n} damage from {src.name} to {ev.recipient_name}",
-                        "615.1a",
-                    )
-                    if ev.amount <= 0:
-                        return
+                    out.append(_static_prevention(perm.id, perm.name, i, a.effect.amount))
+    shield_counter = _shield_counter(game, ev)
+    if shield_counter is not None:
+        out.append(shield_counter)
     # 615.7: prevention shields.
-    for shield in list(game.prevention_shields):
+    for shield in game.prevention_shields:
         if shield.combat_only and not ev.combat:
             continue
         if shield.object_id is not None and shield.object_id != ev.recipient.object_id:
@@ -89,50 +112,102 @@ def prevent(game: GameState, ev: DamageEvent) -> None:
             continue
         if shield.source_id is not None and shield.source_id != ev.source_id:
             continue
-        n = ev.amount if shield.remaining is None else min(ev.amount, shield.remaining)
-        if n <= 0:
+        if shield.remaining is not None and shield.remaining <= 0:
             continue
-        ev.amount -= n
+        used_up = shield.remaining is not None or shield.once
+        out.append(
+            ReplacementEffect(
+                f"shield:{id(shield)}",
+                shield.source_name,
+                None,
+                f"{shield.source_name} (prevent "
+                + ("all" if shield.remaining is None else f"the next {shield.remaining}")
+                + " damage)",
+                "615.7",
+                _shield_prevention(shield),
+                same=None if used_up else "prevention",
+            )
+        )
+    return out
+
+
+def _static_prevention(
+    perm_id: int, perm_name: str, index: int, amount: int | None
+) -> ReplacementEffect:
+    def apply(g: GameState, e: DamageEvent) -> DamageEvent:
+        n = e.amount if amount is None else min(e.amount, amount)
+        e.amount -= n
+        g.log_event(
+            "prevent",
+            f"{perm_name} prevents {n} damage from {e.source_chars.name} to {e.recipient_name}",
+            "615.1a",
+        )
+        return e
+
+    return ReplacementEffect(
+        f"static:{perm_id}:{index}",
+        perm_name,
+        perm_id,
+        f"{perm_name} (prevent " + ("all" if amount is None else str(amount)) + " damage)",
+        "615.1a",
+        apply,
+        same="prevention",
+    )
+
+
+def _shield_prevention(shield: PreventionShield) -> Apply:
+    def apply(g: GameState, e: DamageEvent) -> DamageEvent:
+        n = e.amount if shield.remaining is None else min(e.amount, shield.remaining)
+        e.amount -= n
         if shield.remaining is not None:
             shield.remaining -= n
-            if shield.remaining <= 0:
-                game.prevention_shields.remove(shield)
-        elif shield.once:
-            game.prevention_shields.remove(shield)
-        game.log_event(
+            if shield.remaining <= 0 and shield in g.prevention_shields:
+                g.prevention_shields.remove(shield)
+        elif shield.once and shield in g.prevention_shields:
+            g.prevention_shields.remove(shield)
+        g.log_event(
             "prevent",
-            f"{shield.source_name} prevents {n} damage from {src.name} to {ev.recipient_name}",
+            f"{shield.source_name} prevents {n} damage from {e.source_chars.name} to "
+            f"{e.recipient_name}",
             "615.7" if shield.remaining is not None else "615.8" if shield.once else "615.1a",
         )
-        if ev.amount <= 0:
-            return
+        return e
+
+    return apply
 
 
-def shield_counters(game: GameState, events: list[DamageEvent]) -> None:
+def _shield_counter(game: GameState, ev: DamageEvent) -> ReplacementEffect | None:
     """122.1c: "If damage would be dealt to this permanent, prevent that damage and remove a
     shield counter from it": all the damage dealt to it at once (120.5) is prevented and one
-    counter is removed. Applied after the other prevention effects, so that a counter is
-    only spent on damage they leave."""
-    if damage_cant_be_prevented(game):  # 615.12
-        return
-    hit: dict[int, list[DamageEvent]] = {}
-    for ev in events:
-        oid = ev.recipient.object_id
-        if oid is not None and ev.amount > 0 and not ev.unpreventable:
-            hit.setdefault(oid, []).append(ev)
-    for oid, evs in hit.items():
-        obj = game.objects.get(oid)
-        if obj is None or obj.counters.get("shield", 0) <= 0:
-            continue
-        for ev in evs:
-            game.log_event(
-                "prevent",
-                f"{ev.amount} damage from {ev.source_chars.name} to {ev.recipient_name} is "
-                "prevented: shield counter",
-                "122.1c",
-            )
-            ev.amount = 0
-        permanents.remove_counters(game, obj, "shield", 1, "122.1c")
+    counter is removed (``ev.batch``: the permanents whose counter this batch has spent)."""
+    oid = ev.recipient.object_id
+    if oid is None:
+        return None
+    obj = game.objects[oid]
+    if obj.counters.get("shield", 0) <= 0 and oid not in ev.batch:
+        return None
+
+    def apply(g: GameState, e: DamageEvent) -> DamageEvent:
+        g.log_event(
+            "prevent",
+            f"{e.amount} damage from {e.source_chars.name} to {e.recipient_name} is "
+            "prevented: shield counter",
+            "122.1c",
+        )
+        e.amount = 0
+        if oid not in e.batch:
+            e.batch.add(oid)
+            permanents.remove_counters(g, obj, "shield", 1, "122.1c")
+        return e
+
+    return ReplacementEffect(
+        "shield_counter",
+        f"shield counter on {obj.name}",
+        oid,
+        f"shield counter on {obj.name} (prevent the damage)",
+        "122.1c",
+        apply,
+    )
 
 
 def damage_cant_be_prevented(game: GameState) -> bool:
@@ -176,3 +251,174 @@ def life_cant_change(game: GameState, player: int) -> PlayerEffect | None:
         if e.player == player and e.kind == "life_cant_change":
             return e
     return None
+
+
+def _destroy_effects(game: GameState, ev: DestroyEvent) -> list[ReplacementEffect]:
+    """701.8: the effects that replace a destruction: a shield counter (122.1c, destruction
+    by an effect only) and regeneration (701.19a: a shield, or "If this would be destroyed,
+    regenerate it", 701.19b)."""
+    obj = game.objects[ev.object_id]
+    out: list[ReplacementEffect] = []
+    if ev.by_effect and obj.counters.get("shield", 0) > 0:
+        out.append(
+            ReplacementEffect(
+                "shield_counter",
+                f"shield counter on {obj.name}",
+                obj.id,
+                f"shield counter on {obj.name} (remove it instead)",
+                "122.1c",
+                _spend_shield_counter,
+            )
+        )
+    if ev.can_regenerate and (obj.regen_shields > 0 or _regenerates_itself(game, obj.id)):
+        out.append(
+            ReplacementEffect(
+                "regenerate",
+                f"regeneration of {obj.name}",
+                obj.id,
+                f"regeneration of {obj.name}",
+                "701.19a",
+                _regenerate,
+            )
+        )
+    return out
+
+
+def _spend_shield_counter(game: GameState, ev: DestroyEvent) -> None:
+    # 122.1c: "If this permanent would be destroyed as the result of an effect, instead
+    # remove a shield counter from it."
+    obj = game.objects[ev.object_id]
+    obj.counters["shield"] -= 1
+    game.dirty()
+    game.log_event(
+        "destroy",
+        f"{obj.name} isn't destroyed ({ev.why}): a shield counter is removed from it instead",
+        "122.1c",
+    )
+
+
+def _regenerate(game: GameState, ev: DestroyEvent) -> None:
+    obj = game.objects[ev.object_id]
+    if obj.regen_shields > 0:
+        obj.regen_shields -= 1
+    # 701.19a: tap it, remove all damage, remove it from combat.
+    obj.tapped = True
+    obj.damage = 0
+    obj.deathtouch_damage = False
+    game.combat.remove(obj.id)
+    game.dirty()
+    game.log_event(
+        "regenerate",
+        f"{obj.name} regenerates instead of being destroyed "
+        f"({ev.why}): tapped, damage removed, removed from combat",
+        "701.19a",
+    )
+
+
+def _regenerates_itself(game: GameState, oid: int) -> bool:
+    """701.19b: a static "If this would be destroyed, regenerate it"."""
+    return any(
+        isinstance(a, StaticAbility)
+        and isinstance(a.effect, Replacement)
+        and a.effect.kind == "regenerate_instead"
+        for a in characteristics.chars(game, oid).abilities
+    )
+
+
+def _has_replacement(obj: GameObject, kind: str) -> bool:
+    return any(
+        isinstance(a, StaticAbility) and isinstance(a.effect, Replacement) and a.effect.kind == kind
+        for a in obj.values.abilities
+    )
+
+
+def _move_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]:
+    """614.1a: "If it would be put into a graveyard from anywhere, shuffle it into its
+    owner's library instead" (Progenitus); 122.1h: a finality counter exiles instead."""
+    if ev.to is not Zone.GRAVEYARD:
+        return []
+    obj = game.objects[ev.object_id]
+    out: list[ReplacementEffect] = []
+    if _has_replacement(obj, "shuffle_into_library_instead"):
+        out.append(
+            ReplacementEffect(
+                "shuffle_instead",
+                obj.name,
+                obj.id,
+                f"{obj.name} (shuffled into its owner's library instead)",
+                "614.1a",
+                _shuffle_instead,
+            )
+        )
+    if obj.zone is Zone.BATTLEFIELD and obj.counters.get("finality", 0):
+        out.append(
+            ReplacementEffect(
+                "finality",
+                f"finality counter on {obj.name}",
+                obj.id,
+                f"finality counter on {obj.name} (exiled instead)",
+                "122.1h",
+                _finality,
+            )
+        )
+    return out
+
+
+def _shuffle_instead(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
+    obj = game.objects[ev.object_id]
+    game.log_event(
+        "replace",
+        f"{obj.name} would be put into a graveyard; it is shuffled into its owner's library "
+        "instead",
+        "614.1a",
+    )
+    ev.to = Zone.LIBRARY
+    ev.shuffle = True
+    return ev
+
+
+def _finality(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
+    obj = game.objects[ev.object_id]
+    game.log_event(
+        "replace",
+        f"{obj.name} would be put into a graveyard; it is exiled instead: finality counter",
+        "122.1h",
+    )
+    ev.to = Zone.EXILE
+    return ev
+
+
+def _untap_effects(game: GameState, ev: UntapEvent) -> list[ReplacementEffect]:
+    """122.1d: "If a permanent with a stun counter on it would become untapped, instead
+    remove a stun counter from it." """
+    obj = game.objects[ev.object_id]
+    if obj.counters.get("stun", 0) <= 0:
+        return []
+    return [
+        ReplacementEffect(
+            "stun",
+            f"stun counter on {obj.name}",
+            obj.id,
+            f"stun counter on {obj.name} (remove it instead)",
+            "122.1d",
+            _stun,
+        )
+    ]
+
+
+def _stun(game: GameState, ev: UntapEvent) -> None:
+    obj = game.objects[ev.object_id]
+    obj.counters["stun"] -= 1
+    game.dirty()
+    game.log_event(
+        "counters",
+        f"{obj.name} doesn't untap: a stun counter is removed from it instead",
+        "122.1d",
+        card=obj.name,
+    )
+
+
+COLLECTORS[DamageEvent] = _damage_effects
+COLLECTORS[DestroyEvent] = _destroy_effects
+COLLECTORS[ZoneMoveEvent] = _move_effects
+COLLECTORS[UntapEvent] = _untap_effects

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
+from ..decisions import AsEntersSpell, OptionalEffect
 from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
 from . import abilities, asking, effect_context, effects_zones
@@ -12,7 +13,7 @@ from . import abilities, asking, effect_context, effects_zones
 if TYPE_CHECKING:
     from ..state import GameState
 
-from . import characteristics, control, targeting, zone_moves
+from . import characteristics, control, copying, targeting, zone_moves
 
 
 def recheck_targets(
@@ -178,12 +179,14 @@ def continue_resolution(game: GameState) -> None:
     ):
         r["optional_answered"] = True
         game._resolving = None
-        asking.ask_choice(
+        asking.ask(
             game,
-            o.controller,
-            f"{o.source_name}: use the optional ability?",
-            ("yes", "no"),
-            {"purpose": "optional", "resolving": r},
+            OptionalEffect(
+                player=o.controller,
+                prompt=f"{o.source_name}: use the optional ability?",
+                options=("yes", "no"),
+                resolving=r,
+            ),
         )
         return
     if (
@@ -242,20 +245,46 @@ def to_graveyard_from_stack(game: GameState, obj: GameObject, rule: str) -> None
 
 
 def permanent_enters(
-    game: GameState, item: StackItem, legal: tuple[tuple[Target, ...], ...], chosen: Any = None
+    game: GameState,
+    item: StackItem,
+    legal: tuple[tuple[Target, ...], ...],
+    chosen: Any = None,
+    copy_answer: Any = None,
 ) -> None:
     """608.3: a permanent spell becomes a permanent; an Aura attaches to its target
-    (608.3a, 303.4f). 614.12a: "As this enters, choose ..." is chosen first."""
+    (608.3a, 303.4f). 614.12a: "As this enters, choose ..." is chosen first; "enter as a
+    copy" before that (``copy_answer``), and then the copy's own as-enters choice (707.6)."""
     o = item.object
     assert isinstance(o, GameObject)
-    choice, options = effects_zones.as_enters_options(game, o.card, o.controller)
+    copy = copying.entering_copy(o.card)  # 614.1c, 707.5: "enter as a copy of ..."
+    if copy is not None and copy_answer is None:
+        if chosen is None:
+            asking.ask(
+                game,
+                AsEntersSpell(
+                    player=o.controller,
+                    prompt=copying.copy_prompt(o.name, copy),
+                    options=copying.copy_options(game, copy, o.controller),
+                    item=item,
+                    legal=legal,
+                ),
+            )
+            return
+        copy_answer, chosen = chosen, None  # the answer given was what to copy
+    copied = ("copy", str(copy_answer)) if copy is not None else None
+    entering = copying.copied_values(game, o.card, copied, log=False) or o.card
+    choice, options = effects_zones.as_enters_options(game, entering, o.controller)
     if choice is not None and chosen is None:
-        asking.ask_choice(
+        asking.ask(
             game,
-            o.controller,
-            f"As {o.name} enters, choose a {choice.choice}",
-            options,
-            {"purpose": "as_enters", "item": item, "legal": legal},
+            AsEntersSpell(
+                player=o.controller,
+                prompt=f"As {o.name} enters, choose a {choice.choice}",
+                options=options,
+                item=item,
+                legal=legal,
+                copy=copy_answer,
+            ),
         )
         return
     if game.stack and game.stack[-1].object.id == o.id:
@@ -268,6 +297,7 @@ def permanent_enters(
         f"{o.name} enters the battlefield",
         "608.3",
         controller=o.controller,
+        copy_of=copying.copied_values(game, o.card, copied),  # 707.5
     )
     if chosen is not None:
         if choice is not None and choice.choice == "color":

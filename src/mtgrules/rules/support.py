@@ -144,6 +144,10 @@ def _ability(a: Any, gaps: list[str]) -> None:
     elif isinstance(a, ir.AsEntersChoose):
         if a.choice not in AS_ENTERS_CHOICES:
             gaps.append(f"choosing a {a.choice} as it enters")
+    elif isinstance(a, ir.EntersAsCopy):  # 707.5: rules/copying.py, layer 1 (613.2a)
+        _filter(a.filter, gaps)
+        for granted in a.add_abilities:
+            _ability(granted, gaps)
     elif isinstance(a, ir.CantBeCountered | ir.OpeningHand):
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.AdditionalCost):

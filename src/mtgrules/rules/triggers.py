@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import ir
-from ..decisions import Decision, check_target_form, is_id
+from ..decisions import TriggerOrder, TriggerTargets, check_target_form, is_id
 from ..errors import IllegalActionError
 from ..objects import StackAbility, StackItem, Target
 from ..records import CreatureControllerBecomesMonarch, WardCounter
@@ -65,9 +65,9 @@ def fire(
     ]
     sources += list(extra_sources)
     for obj, chars in sources:
-        for a in chars.abilities:
-            if isinstance(a, ir.Keyword):
-                a = triggered_from_keyword(a)  # provoke (702.39a)
+        for ability in chars.abilities:
+            a = triggered_from_keyword(ability) if isinstance(ability, ir.Keyword) else ability
+            # (a keyword that triggers: provoke, 702.39a)
             if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not event:
                 continue
             if _matches(game, a.trigger, obj, chars, subject, player, lki) and intervening_if_holds(
@@ -99,11 +99,14 @@ def monarch_damaged(game: GameState, creature: GameObject) -> None:
             monarch,
             ir.TriggeredAbility(
                 ir.Trigger(ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
-                (
-                    CreatureControllerBecomesMonarch(
-                        creature.id,
-                        characteristics.chars(game, creature.id).controller,
-                        creature.name,
+                cast(  # an engine effect, not one of the card text's (records.py)
+                    "tuple[ir.Effect, ...]",
+                    (
+                        CreatureControllerBecomesMonarch(
+                            creature.id,
+                            characteristics.chars(game, creature.id).controller,
+                            creature.name,
+                        ),
                     ),
                 ),
             ),
@@ -241,7 +244,8 @@ def became_target(game: GameState, item: StackItem) -> None:
                 ):
                     ab = ir.TriggeredAbility(
                         ir.Trigger(ir.TriggerEvent.BECOMES_TARGET),
-                        (WardCounter(kw.cost, item.object.id),),
+                        # an engine effect, not one of the card text's (records.py)
+                        cast("tuple[ir.Effect, ...]", (WardCounter(kw.cost, item.object.id),)),
                     )
                     game.pending_triggers.append(
                         PendingTrigger(
@@ -280,13 +284,11 @@ def put_triggers_on_stack(game: GameState) -> None:
             mine = game._pending_order.pop(t.controller)
             asking.ask(
                 game,
-                Decision(
-                    "order_triggers",
-                    t.controller,
-                    f"{game.players[t.controller].name}: order triggered abilities "
+                TriggerOrder(
+                    player=t.controller,
+                    prompt=f"{game.players[t.controller].name}: order triggered abilities "
                     "(first goes on the stack first)",
-                    None,
-                    {"triggers": mine},
+                    triggers=tuple(mine),
                 ),
             )
             return
@@ -319,13 +321,12 @@ def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> 
             options = (None, *options)
         asking.ask(
             game,
-            Decision(
-                "choose_targets",
-                t.controller,
-                f"{game.players[t.controller].name}: choose targets for "
+            TriggerTargets(
+                player=t.controller,
+                prompt=f"{game.players[t.controller].name}: choose targets for "
                 f"{t.source_name}'s triggered ability",
-                options,
-                {"trigger": t},
+                options=options,
+                trigger=t,
             ),
         )
         return
@@ -344,8 +345,8 @@ def trigger_targeting(game: GameState, t: PendingTrigger) -> targeting.Targeting
     )
 
 
-def answer_trigger_targets(game: GameState, d: Decision, value: Any) -> None:
-    t: PendingTrigger = d.data["trigger"]
+def answer_trigger_targets(game: GameState, d: TriggerTargets, value: Any) -> None:
+    t = d.trigger
     chosen = value if isinstance(value, list | tuple) else [value]
     if chosen and not isinstance(chosen[0], list | tuple):
         chosen = [chosen]
@@ -366,8 +367,8 @@ def answer_trigger_targets(game: GameState, d: Decision, value: Any) -> None:
     trigger_to_stack(game, t, fixed)
 
 
-def answer_trigger_order(game: GameState, d: Decision, value: Any) -> None:
-    mine: list[PendingTrigger] = d.data["triggers"]
+def answer_trigger_order(game: GameState, d: TriggerOrder, value: Any) -> None:
+    mine = d.triggers
     order = list(value) if isinstance(value, list | tuple) else [value]
     if not all(is_id(i) for i in order) or sorted(order) != list(range(len(mine))):
         raise IllegalActionError("give an order of all the triggered abilities", "603.3b")

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..cards.ir import Duration
-from ..decisions import Decision
+from ..decisions import AttackDeclaration, BlockDeclaration, CleanupDiscard
 from ..objects import Target
 from . import (
     asking,
@@ -191,15 +191,11 @@ def turn_based_actions(game: GameState) -> None:
         game.combat.defending_player = opponents[0] if opponents else None
         asking.ask(
             game,
-            Decision(
-                "declare_attackers",
-                game.active_player,
-                f"{game.players[game.active_player].name}: declare attackers",
-                None,
-                {
-                    "candidates": attack_candidates(game),
-                    "spec": declarations.attack_spec(game),  # 508.1: choices and requirements
-                },
+            AttackDeclaration(
+                player=game.active_player,
+                prompt=f"{game.players[game.active_player].name}: declare attackers",
+                candidates=tuple(attack_candidates(game)),
+                spec=declarations.attack_spec(game),  # 508.1: choices and requirements
             ),
         )
     elif s == "declare_blockers":
@@ -207,15 +203,11 @@ def turn_based_actions(game: GameState) -> None:
         assert dp is not None
         asking.ask(
             game,
-            Decision(
-                "declare_blockers",
-                dp,
-                f"{game.players[dp].name}: declare blockers",
-                None,
-                {
-                    "attackers": list(game.combat.attackers),
-                    "spec": declarations.block_spec(game, dp),  # 509.1: choices, requirements
-                },
+            BlockDeclaration(
+                player=dp,
+                prompt=f"{game.players[dp].name}: declare blockers",
+                attackers=tuple(game.combat.attackers),
+                spec=declarations.block_spec(game, dp),  # 509.1: choices, requirements
             ),
         )
     elif s in ("first_strike_damage", "combat_damage"):
@@ -277,12 +269,14 @@ def cleanup(game: GameState) -> None:
     p = game.players[game.active_player]
     if len(p.hand) > MAX_HAND_SIZE:  # 514.1
         n = len(p.hand) - MAX_HAND_SIZE
-        asking.ask_choice(
+        asking.ask(
             game,
-            p.index,
-            f"{p.name}: discard {n} card(s) to hand size",
-            tuple(p.hand),
-            {"count": n, "purpose": "cleanup_discard"},
+            CleanupDiscard(
+                player=p.index,
+                prompt=f"{p.name}: discard {n} card(s) to hand size",
+                options=tuple(p.hand),
+                count=n,
+            ),
         )
         return
     cleanup_damage_and_effects(game)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .life import gain_life
+from .life import draw_one
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -18,7 +18,8 @@ from ..objects import (
 )
 from ..records import SacrificeLinked
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, control, triggers
+from . import characteristics, control, copying, pipeline, triggers
+from .events import DestroyEvent, ZoneMoveEvent
 from .layers import Characteristics
 
 
@@ -32,31 +33,23 @@ def move(
     quiet: bool = False,
     controller: int | None = None,
     tapped: bool = False,
+    replaced: bool = False,
+    copy_of: ir.CardDefinition | None = None,
 ) -> GameObject:
-    """Move an object to another zone. 400.7: it becomes a new object."""
+    """Move an object to another zone. 400.7: it becomes a new object. ``replaced``: the
+    move is already the outcome of the replacement pipeline. ``copy_of``: the copiable
+    values it enters the battlefield as a copy with (707.5, 613.2a)."""
     frm = obj.zone
-    if to is Zone.GRAVEYARD and _has_replacement(obj.card, "shuffle_into_library_instead"):
-        # 614.1a: Progenitus: "If it would be put into a graveyard from anywhere, ...
-        # shuffle it into its owner's library instead."
-        game.log_event(
-            "replace",
-            f"{obj.name} would be put into a graveyard; it is shuffled "
-            "into its owner's library instead",
-            "614.1a",
-        )
-        new = move(game, obj, Zone.LIBRARY, text, rule, quiet=True)
-        shuffle(game, obj.owner)
+    # 614, 616.1: the move through the pipeline (Progenitus, finality counters)
+    ev = None if replaced else pipeline.replace(game, ZoneMoveEvent(obj.id, to, text, rule))
+    if ev is not None and ev.to is not to:  # the modified event, not again (614.5)
+        new = move(game, obj, ev.to, text, rule, quiet=quiet or ev.shuffle, replaced=True)
+        if ev.shuffle:
+            shuffle(game, obj.owner)
         return new
-    if to is Zone.GRAVEYARD and frm is Zone.BATTLEFIELD and obj.counters.get("finality", 0):
-        # 122.1h: "If this permanent would be put into a graveyard from the battlefield,
-        # exile it instead."
-        game.log_event(
-            "replace",
-            f"{obj.name} would be put into a graveyard; it is exiled instead: finality counter",
-            "122.1h",
-        )
-        return move(game, obj, Zone.EXILE, text, rule, quiet=quiet)
-    if to is Zone.BATTLEFIELD and _has_replacement(obj.card, "enters_tapped"):
+    # 707.5, 614.12: a copy's own "enters tapped / with counters" apply as it enters
+    entering = copy_of if copy_of is not None and to is Zone.BATTLEFIELD else obj.card
+    if to is Zone.BATTLEFIELD and _has_replacement(entering, "enters_tapped"):
         tapped = True  # 614.1c
     lki = characteristics.chars(game, obj.id) if frm is Zone.BATTLEFIELD else None
     if frm in PUBLIC_ZONES:  # 608.2h: effects that look for it afterwards use this
@@ -87,12 +80,13 @@ def move(
         is_token=obj.is_token,
         tapped=tapped,
         previous_id=obj.id,
+        copy_of=copy_of if to is Zone.BATTLEFIELD else None,
     )
     new.controlled_since_turn = game.turn_number
-    if to is Zone.BATTLEFIELD and obj.card.loyalty is not None:
-        new.counters["loyalty"] = int(obj.card.loyalty) if obj.card.loyalty.isdigit() else 0
+    if to is Zone.BATTLEFIELD and entering.loyalty is not None:
+        new.counters["loyalty"] = int(entering.loyalty) if entering.loyalty.isdigit() else 0
     if to is Zone.BATTLEFIELD:
-        for a in obj.card.abilities:  # 614.1c: "enters with N counters"
+        for a in entering.abilities:  # 614.1c: "enters with N counters"
             if (
                 isinstance(a, ir.StaticAbility)
                 and isinstance(a.effect, ir.Replacement)
@@ -162,7 +156,7 @@ def left_battlefield(
         if (
             card is not None
             and card.zone is Zone.EXILE
-            and any(isinstance(a, ir.AsEntersChoose) for a in card.card.abilities)
+            and any(isinstance(a, ir.AsEntersChoose | ir.EntersAsCopy) for a in card.card.abilities)
         ):
             # 614.12a: its owner chooses as it enters; asked once nothing is in progress
             why = f"{card.name} returns to the battlefield ({obj.name} left the battlefield)"
@@ -206,45 +200,11 @@ def destroy(
     if "indestructible" in ch.keywords:
         game.log_event("destroy", f"{obj.name} isn't destroyed: indestructible", "702.12b")
         return False
-    if by_effect and obj.counters.get("shield", 0) > 0:
-        # 122.1c: "If this permanent would be destroyed as the result of an effect,
-        # instead remove a shield counter from it."
-        obj.counters["shield"] -= 1
-        game.dirty()
-        game.log_event(
-            "destroy",
-            f"{obj.name} isn't destroyed ({why}): a shield counter is removed from it instead",
-            "122.1c",
-        )
-        return False
-    if can_regenerate and (obj.regen_shields > 0 or regenerates_itself(game, ch)):
-        if obj.regen_shields > 0:
-            obj.regen_shields -= 1
-        # 701.19a: tap it, remove all damage, remove it from combat.
-        obj.tapped = True
-        obj.damage = 0
-        obj.deathtouch_damage = False
-        game.combat.remove(oid)
-        game.dirty()
-        game.log_event(
-            "regenerate",
-            f"{obj.name} regenerates instead of being destroyed "
-            f"({why}): tapped, damage removed, removed from combat",
-            "701.19a",
-        )
+    # 122.1c shield counters, 701.19a regeneration: through the pipeline (616.1)
+    if pipeline.replace(game, DestroyEvent(oid, why, rule, can_regenerate, by_effect)) is None:
         return False
     move(game, obj, Zone.GRAVEYARD, f"{obj.name} is destroyed: {why}", rule)
     return True
-
-
-def regenerates_itself(game: GameState, ch: Characteristics) -> bool:
-    """701.19b: a static "If this would be destroyed, regenerate it"."""
-    return any(
-        isinstance(a, ir.StaticAbility)
-        and isinstance(a.effect, ir.Replacement)
-        and a.effect.kind == "regenerate_instead"
-        for a in ch.abilities
-    )
 
 
 def sacrifice(game: GameState, oid: int, cause: str) -> None:
@@ -275,12 +235,7 @@ def discard(game: GameState, oid: int, cause: str) -> None:
 def draw(game: GameState, player: int, n: int, rule: str) -> None:
     p = game.players[player]
     for _ in range(n):
-        rep = next((r for r in game.draw_replacements if r[0] == player), None)
-        if rep is not None:  # 614.1a, 614.11: "you gain N life instead"
-            game.draw_replacements.remove(rep)
-            game.log_event("replace", f"{p.name}'s draw is replaced by {rep[2]}", "614.11")
-
-            gain_life(game, player, rep[1], rep[2], "614.1a")
+        if not draw_one(game, player, rule):  # 614.11: replaced (Words of Worship)
             continue
         if not p.library:
             p.drew_from_empty = True  # 121.4, checked by 704.5b
@@ -314,7 +269,15 @@ def counter(game: GameState, oid: int, cause: str) -> None:
         game.log_event("zone", f"{item.name} is countered by {cause}", "701.6a")
 
 
-def create_token(game: GameState, controller: int, spec: ir.CreateToken, cause: str) -> GameObject:
+def create_token(
+    game: GameState,
+    controller: int,
+    spec: ir.CreateToken,
+    cause: str,
+    copy: ir.CardDefinition | None = None,
+) -> GameObject:
+    """111.1-111.4: a token; ``copy``: the copiable values of "a token that's a copy of"
+    (707.2, rules/copying.py), instead of ``spec``'s."""
     name = " ".join(spec.subtypes) + " Token"  # 111.4
     creature = "creature" in spec.types
     card = ir.CardDefinition(
@@ -328,10 +291,16 @@ def create_token(game: GameState, controller: int, spec: ir.CreateToken, cause: 
         color_indicator=spec.colors,
         is_token=True,
     )
-    obj = game.add_card(controller, Zone.BATTLEFIELD, card, is_token=True)
+    if copy is not None:
+        card, name = copy, copy.name
+    tapped, counters = copying.enters_with(card) if copy else (False, {})  # 707.5
+    obj = game.add_card(
+        controller, Zone.BATTLEFIELD, card, is_token=True, tapped=tapped, counters=counters
+    )
     obj.controlled_since_turn = game.turn_number
     size = f"{spec.power}/{spec.toughness} " if creature else ""
-    game.log_event("zone", f"{cause} creates a {size}{name}", "111.1")
+    if copy is None:  # a copy: logged as the copy is made (707.2)
+        game.log_event("zone", f"{cause} creates a {size}{name}", "111.1")
     triggers.fire(game, ir.TriggerEvent.ENTERS, obj)
     return obj
 

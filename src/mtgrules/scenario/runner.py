@@ -5,19 +5,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from traceback import format_exc
-from typing import Any
+from typing import Any, cast
 
 from ..cards import playable
 from ..cards.ir import CardDefinition
 from ..decisions import (
     ActivateAbility,
     AssignCombatDamage,
+    AttackDeclaration,
+    BlockDeclaration,
     CastSpell,
+    Choice,
     Choose,
+    DamageAssignment,
+    Decision,
     DeclareAttackers,
     DeclareBlockers,
+    LibrarySplit,
     PassPriority,
     PlayLand,
+    Priority,
+    TriggerOrder,
+    TriggerTargets,
 )
 from ..errors import (
     CardTextError,
@@ -171,7 +180,7 @@ class Runner:
                         controller=ctrl,
                         tapped=bool(obj_spec.get("tapped", False)),
                         damage=int(obj_spec.get("damage", 0)),
-                        counters=dict(obj_spec.get("counters") or {}),
+                        counters=dict(cast("dict[str, int]", obj_spec.get("counters") or {})),
                         summoning_sick=bool(obj_spec.get("summoning_sick", False)),
                         phased_out=bool(obj_spec.get("phased_out", False)),
                         is_token="token" in obj_spec,
@@ -231,7 +240,7 @@ class Runner:
                     _s(spec.get("toughness")),
                     None,
                     spec.get("text") or "",
-                    colors=colors,
+                    colors=tuple(colors),
                 )
             except CardTextError as e:
                 raise ScenarioError(self.sc.path, f"{key}.text", str(e)) from e
@@ -354,7 +363,7 @@ class Runner:
                         self.step_no, "the pending decision to be answered", self._paused_text()
                     )
                 )
-            elif d is not None and d.kind in ("choose", "choose_targets", "order_triggers"):
+            elif d is not None and isinstance(d, Choice | TriggerTargets | TriggerOrder):
                 self.failures.append(
                     Failure(
                         self.step_no,
@@ -493,13 +502,18 @@ class Runner:
             self._continue_goal()
         elif act == "choose":
             d = g.pending
-            if d is None or d.kind not in ("choose", "choose_targets", "order_triggers"):
+            if d is None or not isinstance(d, Choice | TriggerTargets | TriggerOrder):
                 raise ScriptError(
                     f"nothing to choose: the game waits for {d.prompt if d else 'nothing'}"
                 )
             if player is not None and self.player(player) != d.player:
                 raise IllegalActionError(f"{player} can't choose: {d.prompt}", "117.1")
+            n = len(g.log)
             g.apply(Choose(self._choice_value(d, arg)))
+            if self.goal is not None and self.goal[0] == "resolve":
+                # what resolved while the answer was applied counts (a 616.1e choice plays
+                # the pass again: the resolution happens then)
+                self._resolved += sum(1 for e in g.log[n:] if e.kind == "resolve")
             self._continue_goal()
         elif act == "resolve":
             self.goal = ("resolve", arg)
@@ -554,12 +568,12 @@ class Runner:
                 return i
         raise IllegalActionError(f"{name} has no activated ability starting {which!r}", "602.1")
 
-    def _choice_value(self, d: Any, arg: Any) -> Any:
+    def _choice_value(self, d: Decision, arg: Any) -> Any:
         g = self.game
-        if d.kind == "order_triggers":
+        if isinstance(d, TriggerOrder):
             # Each trigger is named by its source, or, where one source has several, by the
             # object it triggered on ("that creature"); the first named goes on the stack first.
-            trig = d.data["triggers"]
+            trig = d.triggers
             names = [self.obj(h) for h in (arg if isinstance(arg, list) else [arg])]
 
             def same(oid: int | None, want: int) -> bool:
@@ -586,10 +600,10 @@ class Runner:
                         order.append(i)
                         break
             return order
-        if d.kind == "choose_targets":
+        if isinstance(d, TriggerTargets):
             vals = arg if isinstance(arg, list) else [arg]
             return [self.target(v) for v in vals]
-        if d.data.get("purpose") in ("scry", "surveil"):
+        if isinstance(d, LibrarySplit):
             return self._library_split(d, arg)
         options = d.options or ()
 
@@ -611,17 +625,17 @@ class Runner:
             return [conv(v) for v in arg]
         return conv(arg)
 
-    def _library_split(self, d: Any, arg: Any) -> Any:
+    def _library_split(self, d: LibrarySplit, arg: Any) -> Any:
         """Scry and surveil: ``{top: [...], bottom: [...]}`` (``graveyard`` for surveil), each
         listed from the top down; for one card ``top``, ``bottom`` or ``graveyard``."""
-        other = "bottom" if d.data["purpose"] == "scry" else "graveyard"
+        other = d.other
         cards = list(d.options or ())
         if isinstance(arg, str) and arg.lower() in ("top", other):
             if len(cards) != 1:
                 raise IllegalActionError(
                     f"{arg!r} answers for one card; for {len(cards)} cards write "
                     f"{{top: [...], {other}: [...]}}",
-                    "701.22a" if other == "bottom" else "701.25a",
+                    d.rule,
                 )
             return {arg.lower(): cards}
         if isinstance(arg, dict):
@@ -667,28 +681,26 @@ class Runner:
                 want_turn = arg.get("turn") if isinstance(arg, dict) else None
                 if want_turn is not None and g.turn_number > int(want_turn):
                     raise ScriptError(f"{self._goal_text()}: the game is past turn {want_turn}")
-            elif d.kind in ("priority", "declare_attackers", "declare_blockers") and (
+            elif isinstance(d, Priority | AttackDeclaration | BlockDeclaration) and (
                 not g.stack or (arg != "all" and self._resolved >= int(arg))
             ):
                 self.goal = None  # resolve: done
                 return
-            if d.kind == "assign_combat_damage":
-                creatures = d.data["creatures"]
+            if isinstance(d, DamageAssignment):
+                creatures = d.creatures
                 g.apply(
                     AssignCombatDamage(
-                        tuple(
-                            (c, tuple(self.orders.get(c, d.data["defaults"][c]))) for c in creatures
-                        )
+                        tuple((c, tuple(self.orders.get(c, d.defaults[c]))) for c in creatures)
                     )
                 )
                 for c in creatures:
                     self.orders.pop(c, None)
                 continue
-            if kind == "advance" and d.kind in ("declare_attackers", "declare_blockers"):
+            if kind == "advance" and isinstance(d, AttackDeclaration | BlockDeclaration):
                 if not self._declare_none_on_the_way(arg):
                     return  # paused: the script must declare next
                 continue
-            if d.kind != "priority":
+            if not isinstance(d, Priority):
                 return  # paused: the script must answer this decision next
             n = len(g.log)
             g.apply(PassPriority())
@@ -708,13 +720,13 @@ class Runner:
         step = arg.get("step") if isinstance(arg, dict) else arg
         this_turn = want_turn is None or int(want_turn) == g.turn_number
         if (
-            d.kind == "declare_attackers"
+            isinstance(d, AttackDeclaration)
             and this_turn
             and step in ("declare_blockers", "first_strike_damage", "combat_damage")
         ):
             return False  # the goal is in this combat: it needs attackers (508.8)
         action: DeclareAttackers | DeclareBlockers = (
-            DeclareAttackers(()) if d.kind == "declare_attackers" else DeclareBlockers(())
+            DeclareAttackers(()) if isinstance(d, AttackDeclaration) else DeclareBlockers(())
         )
         try:
             g.apply(action)
@@ -737,10 +749,10 @@ class Runner:
         d = g.pending
         assert d is not None
         if step == "declare_attackers":
-            return d.kind == "declare_attackers"
+            return isinstance(d, AttackDeclaration)
         if step == "declare_blockers":
-            return d.kind == "declare_blockers"
-        return d.kind == "priority" and not g.stack
+            return isinstance(d, BlockDeclaration)
+        return isinstance(d, Priority) and not g.stack
 
     # ------------------------------------------------------------------ expectations
 

@@ -182,6 +182,23 @@ class AsEntersChoose:
 
 
 @dataclass(frozen=True, slots=True)
+class EntersAsCopy:
+    """ "You may have this creature enter as a copy of any creature on the battlefield[,
+    except ...]." (614.1c, 707.5): a replacement effect; the copy effect it makes applies in
+    layer 1 (613.2a). The exceptions become part of the copy's copiable values (707.9a-b):
+    ``pt`` "it's 7/7", ``add_types`` / ``add_subtypes`` "it's an artifact / a Ninja in
+    addition to its other types", ``add_abilities`` "it has haste and dethrone"."""
+
+    filter: Filter
+    any_on_battlefield: bool = True  # "any creature on the battlefield" | "a creature you control"
+    pt: tuple[int, int] | None = None
+    add_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    add_abilities: tuple[Keyword, ...] = ()
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
 class CantBeCountered:
     """ "This spell can't be countered." (101.2, 113.6g)."""
 
@@ -238,6 +255,7 @@ Ability = (
     | Restriction
     | CastRestriction
     | AsEntersChoose
+    | EntersAsCopy
     | CantBeCountered
     | AdditionalCost
     | LoyaltyAbility

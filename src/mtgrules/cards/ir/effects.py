@@ -199,6 +199,14 @@ class SearchLibrary:
 
 
 @dataclass(frozen=True, slots=True)
+class CreateTokenCopy:
+    """ "Create a token that's a copy of target creature." (111.1, 707.2): the token's
+    values are the object's copiable values."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
 class CreateToken:
     count: int
     power: int
@@ -550,6 +558,7 @@ Effect = (
     | CounterSpell
     | SearchLibrary
     | CreateToken
+    | CreateTokenCopy
     | LifeTotalCantChange
     | PhaseOutAll
     | AttachSelf

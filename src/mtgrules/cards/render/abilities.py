@@ -16,6 +16,7 @@ from mtgrules.cards.ir import (
     CastRestriction,
     EachRef,
     EnchantedPlayerRef,
+    EntersAsCopy,
     Filter,
     Keyword,
     Layout,
@@ -35,6 +36,7 @@ from mtgrules.cards.render.phrases import (
     alternative_cost_text,
     article,
     cap,
+    list_text,
     loyalty_text,
 )
 from mtgrules.cards.render.static import StaticRenderer
@@ -100,6 +102,8 @@ class Renderer(StaticRenderer):
             return "This spell can't be countered."
         if isinstance(ability, AsEntersChoose):
             return f"As {self.self_text()} enters, choose {article(ability.choice)}."
+        if isinstance(ability, EntersAsCopy):
+            return self.enters_as_copy(ability)
         if isinstance(ability, AdditionalCost):
             return "As an additional cost to cast this spell, " + self.cost(ability.cost) + "."
         if isinstance(ability, LoyaltyAbility):
@@ -112,6 +116,23 @@ class Renderer(StaticRenderer):
         if isinstance(ability, AlternativeCost):
             return alternative_cost_text(ability)
         raise ValueError(f"can't render ability {ability!r}")
+
+    def enters_as_copy(self, a: EntersAsCopy) -> str:
+        """ "You may have this creature enter as a copy of any creature on the battlefield,
+        except it's 7/7." (707.5, 707.9)."""
+        noun = self.filter_text(a.filter)
+        what = f"any {noun} on the battlefield" if a.any_on_battlefield else article(noun)
+        parts: list[str] = []
+        if a.pt is not None:
+            parts.append(f"it's {a.pt[0]}/{a.pt[1]}")
+        if a.add_types or a.add_subtypes:
+            creature = "creature " if self.has("copy:other creature types") else ""
+            kinds = article(" ".join([*a.add_types, *a.add_subtypes]))
+            parts.append(f"it's {kinds} in addition to its other {creature}types")
+        if a.add_abilities:
+            parts.append("it has " + list_text(self.keyword_texts(list(a.add_abilities))))
+        tail = ", except " + " and ".join(parts) if parts else ""
+        return f"You may have {self.self_text()} enter as a copy of {what}{tail}."
 
     def activated(self, ability: ActivatedAbility, layout: Layout) -> str:
         text = (

@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     BecomesBlocked,
     CounterSpell,
     CreateToken,
+    CreateTokenCopy,
     DamageDealtAmount,
     DealDamage,
     DelayedDraw,
@@ -371,6 +372,8 @@ class EffectsRenderer(KeywordsRenderer):
             return f"put {counter} on {target}"
         if isinstance(e, CreateToken):
             return "create " + self.token(e)
+        if isinstance(e, CreateTokenCopy):
+            return "create a token that's a copy of " + self.ref_text(e.what)
         if isinstance(e, Scry):
             return f"scry {e.count}"
         if isinstance(e, Surveil):

@@ -29,6 +29,10 @@ def chars_problems(game: Game) -> list[str]:
             problems.append(f"{game.objects[oid].name} ({oid}): cached {got} != {fresh.get(oid)}")
     cache = game._chars
     assert cache is not None
+    for p, got in sorted(cache.players.items()):  # players' characteristics, same cache
+        want = layers.player_characteristics(game, p, fresh)
+        if got != want:
+            problems.append(f"player {p}: cached {got} != {want}")
     for oid, got in sorted(cache.elsewhere.items()):  # objects elsewhere or phased out
         obj = game.objects.get(oid)
         if obj is None:
@@ -38,6 +42,19 @@ def chars_problems(game: Game) -> list[str]:
         elif got != characteristics.chars_uncached(game, oid):
             problems.append(
                 f"{obj.name} ({oid}): cached {got} != {characteristics.chars_uncached(game, oid)}"
+            )
+    return problems
+
+
+def controller_problems(game: Game) -> list[str]:
+    """613.1b: each permanent's cached ``controller`` is the one layer 2 computes (written
+    by rules/control.sync_controllers before anyone is asked to decide)."""
+    problems: list[str] = []
+    for oid, ch in layers.compute_battlefield(game).items():
+        obj = game.objects[oid]
+        if obj.controller != ch.controller:
+            problems.append(
+                f"{obj.name} ({oid}): controller {obj.controller}, layer 2 says {ch.controller}"
             )
     return problems
 
@@ -62,7 +79,7 @@ def sba_problems(game: Game) -> list[str]:
 
 
 def cache_problems(game: Game) -> list[str]:
-    return chars_problems(game) + sba_problems(game)
+    return chars_problems(game) + controller_problems(game) + sba_problems(game)
 
 
 def read_all_chars(game: Game) -> None:
@@ -70,3 +87,5 @@ def read_all_chars(game: Game) -> None:
     for oid in list(game.objects):
         characteristics.chars(game, oid)
     characteristics.battlefield_chars(game)
+    for p in game.players:
+        characteristics.player_chars(game, p.index)

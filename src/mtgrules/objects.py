@@ -113,6 +113,9 @@ class _ObjectFields:
     enchant_override: bool = False  # Animate Dead: now enchants the creature it returned (613.1f)
     # 613.7c: when counters of each kind were last put on it (keyword counters, 122.1b)
     counter_timestamps: dict[str, int] = field(default_factory=dict)
+    # 110.2: the player it entered the battlefield under, kept once a control-changing effect
+    # (613.1b) first changes ``controller`` (None: ``controller`` is still that player)
+    entered_controller: int | None = None
     # 613.2a, 707.2-3: the copiable values a copy effect gave it as it entered ("enter as a
     # copy", 707.5), exceptions included (707.9); None: its own printed values (613.2c)
     copy_of: CardDefinition | None = None
@@ -151,6 +154,7 @@ class GameObject(_ObjectFields):
             self.kept_attachments,
             self.enchant_override,
             dict(self.counter_timestamps),
+            self.entered_controller,
             self.copy_of,
         )
         o.__class__ = GameObject  # made without counting writes: a copy changes nothing

@@ -70,6 +70,7 @@ class Characteristics:
     protections: tuple[Quality, ...] = ()
     hexproof_from: tuple[Quality, ...] = ()
     has_triggers: bool = False
+    control_source: str = ""  # the source of the control-changing effect that applied last
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -90,6 +91,8 @@ class CharacteristicsCache:
     activated: dict[int, list[ActivatedAbility]] = field(default_factory=dict)
     # costs.total_cost's cost reductions by controller (601.2f)
     reducers: dict[int, list[tuple[GameObject, Any]]] = field(default_factory=dict)
+    # players' characteristics (layers.player_characteristics), by player index
+    players: dict[int, Characteristics] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -182,3 +185,15 @@ class CreatureControllerBecomesMonarch:
     creature_id: int
     controller: int  # its controller when it dealt the damage (last known information)
     name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ControlEffect:
+    """A control-changing effect from a resolved spell or ability (611.2, 613.1b): ``player``
+    controls the objects in ``affected`` (fixed when it began, 611.2c) for ``duration``."""
+
+    timestamp: int
+    player: int
+    duration: Duration
+    affected: frozenset[int]
+    source_name: str

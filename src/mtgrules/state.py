@@ -32,6 +32,7 @@ from .records import (
     CharacteristicsCache,
     Combat,
     ContinuousEffect,
+    ControlEffect,
     PendingTrigger,
     PlayerEffect,
     PreventionShield,
@@ -107,7 +108,7 @@ class GameState:
         self._pending_order: dict[int, list[PendingTrigger]] = {}
         self._cleanup_priority = False
         self.activated_this_turn: set[tuple[int, int]] = set()  # 602.5b "once each turn"
-        self.control_effects: list[tuple[int, int, ir.Duration, str]] = []  # 613.1b (layer 2)
+        self.control_effects: list[ControlEffect] = []  # 613.1b (layer 2): rules/control.py
         self.delayed_triggers: list[tuple[int, PendingTrigger]] = []  # 603.7
         self.monarch: int | None = None  # 724
         self.skip_untap: dict[int, int] = {}  # 614.10: untap steps a player will skip
@@ -398,7 +399,7 @@ class GameState:
             "player_effects": [repr(e) for e in self.player_effects],
             "shields": [repr(s) for s in self.prevention_shields],
             "pending": repr(self.pending),
-            "control": self.control_effects,
+            "control": [repr(e) for e in self.control_effects],
             "delayed": [repr(t) for _, t in self.delayed_triggers],
             "triggers": [repr(t) for t in self.pending_triggers],
             "skip_untap": self.skip_untap,

@@ -369,6 +369,9 @@ class NounsMixin(Transformer[Any, Any]):
     def obj_pl_bare(self, c: list[Any]) -> NP:
         return self._np(c, True)
 
+    def obj_pl_premod(self, c: list[Any]) -> NP:
+        return self._np(c, True)
+
     def obj_card(self, c: list[Any]) -> NP:
         return c[0]  # type: ignore[no-any-return]
 

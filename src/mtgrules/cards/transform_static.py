@@ -20,6 +20,7 @@ from mtgrules.cards.ir import (
     CantBeCountered,
     CastRestriction,
     CharacteristicDefiningPT,
+    ControlOf,
     CostReduction,
     DamageCantBePrevented,
     DoesntUntap,
@@ -35,6 +36,7 @@ from mtgrules.cards.ir import (
     Replacement,
     Restriction,
     SelfRef,
+    SetLandType,
     StaticAbility,
     YouRef,
 )
@@ -301,6 +303,27 @@ class StaticMixin(PredicatesMixin):
 
     def s_damage_cant_be_prevented(self, c: list[Any]) -> Any:
         return StaticAbility(DamageCantBePrevented())  # 615.12
+
+    def s_control_enchanted(self, c: list[Any]) -> Any:
+        # "You control enchanted creature." (Control Magic): layer 2 (613.1b)
+        self.ctx.variants.add(f"enchanted:{c[0]}")
+        return StaticAbility(ControlOf(AttachedRef("enchanted")))
+
+    def basic_land_type(self, c: list[Any]) -> str:
+        return words_of(c).capitalize()
+
+    def basic_land_types(self, c: list[Any]) -> str:
+        word = words_of(c)
+        return word.capitalize() if word == "plains" else word[:-1].capitalize()
+
+    def land_addition(self, c: list[Any]) -> str:
+        return "in addition"
+
+    def sp_land_type(self, c: list[Any]) -> Any:
+        # 305.7, 613.1d: a type-changing effect of a static ability (layer 4)
+        land_type = next(x for x in c if isinstance(x, str) and x[:1].isupper())
+        additional = "in addition" in c
+        return lambda who: StaticAbility(SetLandType(who, land_type, additional))
 
     # 614.1a: "If WHO would gain/lose life [during your turn], SUBJECT VERB AMOUNT instead."
     def life_who(self, c: list[Any]) -> str:

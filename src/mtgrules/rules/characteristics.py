@@ -148,36 +148,12 @@ def chars_uncached(game: GameState, oid: int) -> Characteristics:
 
 
 def player_chars(game: GameState, player: int) -> Characteristics:
-    """A player's keyword abilities (hexproof, shroud, protection: 702.11c, 702.18a,
-    702.16b), as Characteristics so the same checks apply to players and permanents."""
-    abilities: list[ir.Ability] = []
-    for perm in game.battlefield_objects():  # "You have hexproof." (702.11c, 702.18a)
-        for a in perm.values.abilities:  # 613.2c: a copy's are the copied ones (707.2)
-            if (
-                isinstance(a, ir.StaticAbility)
-                and isinstance(a.effect, ir.GrantAbilities)
-                and isinstance(a.effect.what, ir.YouRef)
-                and perm.controller == player
-            ):
-                abilities += layers.with_choices(game, a.effect.abilities, perm)
-    for e in game.player_effects:
-        if e.player != player:
-            continue
-        if e.kind != "life_cant_change":  # a keyword: protection, hexproof (from), shroud
-            abilities.append(ir.Keyword(e.kind, quality=e.quality))  # type: ignore[arg-type]
-    c = Characteristics(
-        game.players[player].name,
-        None,
-        frozenset(),
-        frozenset(),
-        frozenset(),
-        frozenset(),
-        None,
-        None,
-        tuple(abilities),
-        player,
-    )
-    layers._finish(c)
+    """A player's keyword abilities (702.11c, 702.18a, 702.16b), computed by the layer
+    system with the permanents' (``layers.player_characteristics``), cached with them."""
+    cache = chars_cache(game)
+    c = cache.players.get(player)
+    if c is None:
+        c = cache.players[player] = layers.player_characteristics(game, player, cache.battlefield)
     return c
 
 

@@ -1,56 +1,164 @@
-"""Control-changing effects (613.1b, layer 2) and their end (611.2b)."""
+"""Control (layer 2, 613.1b): control-changing effects begin and end, and each permanent's
+cached controller follows the computation (``rules/control_layer.py``).
+
+``GameObject.controller`` is a cached copy of the computed controller, kept for the many
+questions that ask "who controls it": :func:`sync_controllers` is the one place that writes
+it for a permanent, and it also does what a change of control does: the new controller
+hasn't controlled it continuously since their turn began (302.6) and it leaves combat
+(506.4). It runs as an effect begins or ends, as a permanent enters or leaves the battlefield,
+as an Aura spell resolves attached, and before state-based actions are checked (704.3).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..cards.ir import Duration
+from ..records import ControlEffect
+from ..zones import Zone
+from . import characteristics
+from .control_layer import _CONTROL_STATIC, _has_control_static, base_controller
+
 if TYPE_CHECKING:
+    from ..objects import GameObject
     from ..state import GameState
 
-from ..cards import ir
-from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
-from ..objects import (
-    GameObject,
-)
-from ..zones import Zone
+
+def _may_change(game: GameState) -> bool:
+    """Could any permanent's computed controller differ from its cached one? Not while no
+    control-changing effect exists and none has applied (the common case: nothing to do)."""
+    if game.control_effects:
+        return True
+    objs = game.objects
+    known = _CONTROL_STATIC
+    for oid in game.battlefield:
+        o = objs[oid]
+        if o.entered_controller is not None:
+            return True
+        card = o.values  # a copy's copiable values (707.2): a Control Magic copy too
+        k = known.get(id(card))
+        if k[1] if k is not None and k[0] is card else _has_control_static(card):
+            return True
+    return False
+
+
+def sync_controllers(game: GameState) -> list[tuple[GameObject, int]]:
+    """Write each permanent's computed controller (613.1b) to ``obj.controller``, with what
+    a change of control does (302.6, 506.4); the permanents whose controller changed, each
+    with its controller before."""
+    if game.control_effects:  # 400.7: an effect on objects that all left applies no more
+        objs = game.objects
+        live = [
+            e
+            for e in game.control_effects
+            if any(i in objs and objs[i].zone is Zone.BATTLEFIELD for i in e.affected)
+        ]
+        if len(live) != len(game.control_effects):
+            game.control_effects = live
+            game.dirty()
+    if not _may_change(game):
+        return []
+    changed: list[tuple[GameObject, int]] = []
+    computed = {oid: ch.controller for oid, ch in characteristics.battlefield_chars(game).items()}
+    for obj in game.all_battlefield_objects():
+        if obj.phased_out:
+            computed[obj.id] = _phased_out_controller(game, obj)
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        now = computed.get(oid)
+        if now is None or obj.controller == now:
+            continue
+        if obj.entered_controller is None:
+            obj.entered_controller = obj.controller  # 110.2: kept before the first change
+        before = obj.controller
+        obj.controller = now
+        obj.controlled_since_turn = game.turn_number  # 302.6
+        game.combat.remove(oid)  # 506.4
+        changed.append((obj, before))
+    if changed:
+        game.dirty()
+    return changed
+
+
+def _phased_out_controller(game: GameState, obj: GameObject) -> int:
+    """A phased-out permanent is treated as though it doesn't exist (702.26b), but a
+    control-changing effect that ends while it is phased out still ends (611.2a): its
+    controller from its default and the resolved effects that still apply to it."""
+    changes = [(e.timestamp, e.player) for e in game.control_effects if obj.id in e.affected]
+    for oid in game.battlefield:  # an Aura phased out with it (702.26g) phases in with it
+        aura = game.objects[oid]
+        if aura.attached_to == obj.id and _has_control_static(aura.values):
+            changes.append((aura.timestamp, aura.controller))
+    ctrl = base_controller(obj)
+    for _, player in sorted(changes):
+        ctrl = player
+    return ctrl
 
 
 def gain_control(
-    game: GameState, obj: GameObject, player: int, duration: ir.Duration, cause: str
+    game: GameState, obj: GameObject, player: int, duration: Duration, cause: str
 ) -> None:
-    """613.1b: a control-changing effect. The new controller hasn't controlled it since
-    their turn began (302.6); a change of control removes it from combat (506.4)."""
-    if obj.controller == player:
+    """613.1b, 611.2: a resolving spell or ability gives ``player`` control of ``obj``."""
+    if obj.zone is not Zone.BATTLEFIELD:
         return
-    game.control_effects.append((obj.id, obj.controller, duration, cause))
-    obj.controller = player
-    obj.controlled_since_turn = game.turn_number
-    game.combat.remove(obj.id)
+    effect = ControlEffect(game.new_timestamp(), player, duration, frozenset({obj.id}), cause)
+    game.control_effects = [*game.control_effects, effect]
     game.dirty()
-    game.log_event(
-        "control",
-        f"{game.players[player].name} gains control of {obj.name} ({cause}, {duration.value})",
-        "613.1b",
-    )
-
-
-def end_control_effects(game: GameState, duration: ir.Duration) -> None:
-    """611.2: control effects with this duration end; control returns (613.1b)."""
-    keep = []
-    for oid, before, dur, cause in game.control_effects:
-        if dur is not duration:
-            keep.append((oid, before, dur, cause))
-            continue
-        obj = game.objects.get(oid)
-        if obj is not None and obj.zone is Zone.BATTLEFIELD:
-            obj.controller = before
-            obj.controlled_since_turn = game.turn_number
-            game.combat.remove(oid)
+    for o, _ in sync_controllers(game):
+        if o is obj:
             game.log_event(
                 "control",
-                f"{cause}'s control effect ends: "
-                f"{game.players[before].name} controls {obj.name} again",
-                "611.2a",
+                f"{game.players[o.controller].name} gains control of {o.name} "
+                f"({cause}, {duration.value})",
+                "613.1b",
             )
-    game.control_effects = keep
+        else:
+            log_change(game, o)
+
+
+def end_control_effects(game: GameState, duration: Duration, player: int | None = None) -> None:
+    """611.2a: the control-changing effects with this duration end (``player``: only those
+    of that player, "until your next turn"); control goes back (613.1b)."""
+    ended = [
+        e
+        for e in game.control_effects
+        if e.duration is duration and (player is None or e.player == player)
+    ]
+    if ended:
+        game.control_effects = [e for e in game.control_effects if e not in ended]
     game.dirty()
+    changed = dict((o.id, o) for o, _ in sync_controllers(game))
+    for e in ended:
+        for oid in sorted(e.affected):
+            o = changed.pop(oid, None)
+            if o is not None:
+                game.log_event(
+                    "control",
+                    f"{e.source_name}'s control effect ends: "
+                    f"{game.players[o.controller].name} controls {o.name} again",
+                    "611.2a",
+                )
+    for o in changed.values():
+        log_change(game, o)
+
+
+def sync_and_log(game: GameState) -> None:
+    """Bring every permanent's controller up to date (after a change of the state that may
+    start or end a static control effect: an Aura entering, leaving or moving) and log it."""
+    for o, _ in sync_controllers(game):
+        log_change(game, o)
+
+
+def log_change(game: GameState, obj: GameObject) -> None:
+    ch = characteristics.chars(game, obj.id)
+    who = game.players[obj.controller].name
+    if obj.controller == base_controller(obj):
+        game.log_event(
+            "control",
+            f"{who} controls {obj.name} again: no control-changing effect applies to it",
+            "613.1b",
+        )
+    else:
+        game.log_event(
+            "control", f"{who} gains control of {obj.name} ({ch.control_source})", "613.1b"
+        )

@@ -41,7 +41,9 @@ from ..mana import mana_value
 from ..records import Characteristics as Characteristics
 from ..records import CharacteristicsCache as CharacteristicsCache
 from ..records import ContinuousEffect as ContinuousEffect
+from . import control_layer, type_changing
 from .amounts import AmountScope, evaluate
+from .dependency import apply_in_order
 from .keywords import TRIGGERED_KEYWORDS
 
 CREATURE_TYPES_SET = frozenset(CREATURE_TYPES)
@@ -307,17 +309,16 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
         c = layer1(o)  # 613.2
         c.abilities = with_choices(game, c.abilities, o)
         result[o.id] = c
-    # Layers 4 and 5 (613.1d-e): type and color changes, in timestamp order.
+    control_layer.apply_layer2(game, result)  # Layer 2 (613.1b): control-changing effects
+    # Layer 4 (613.1d): type-changing effects (305.7), timestamps and dependencies (613.8).
+    type_changing.apply_layer4(game, result, spell_effects, matches)
+    # Layer 5 (613.1e): color-changing effects, in timestamp order.
     for e in spell_effects:
-        for oid in e.affected:
-            ch = result.get(oid)
-            if ch is None:
-                continue
-            if e.set_creature_types is not None:
-                creature_types = _creature_types(ch.subtypes)
-                ch.subtypes = (ch.subtypes - creature_types) | frozenset(e.set_creature_types)
-            if e.set_colors is not None:
-                ch.colors = e.set_colors
+        if e.set_colors is not None:
+            for oid in e.affected:
+                ch = result.get(oid)
+                if ch is not None:
+                    ch.colors = e.set_colors
     for c in result.values():
         _finish(c)
 
@@ -329,55 +330,59 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
                 statics.append(_StaticEffect(o.timestamp, o, a.effect))
     statics.sort(key=lambda s: s.timestamp)
 
-    def affected_by_static(s: _StaticEffect) -> list[int]:
+    def affected_by_static(
+        s: _StaticEffect, view: dict[int, Characteristics] = result
+    ) -> list[int]:
         what = s.effect.what
         src = s.source
         if isinstance(what, AttachedRef):
-            return [src.attached_to] if src.attached_to in result else []
+            return [src.attached_to] if src.attached_to in view else []
         if isinstance(what, YouRef):
-            return []  # a player's ability ("You have hexproof"): game.player_chars
+            return []  # a player's ability ("You have hexproof"): player_characteristics
         if isinstance(what, EachRef) and what.filter is not None:
-            ctrl = result[src.id].controller
+            ctrl = view[src.id].controller
             return [
                 oid
-                for oid, ch in result.items()
+                for oid, ch in view.items()
                 if matches(game, ch, game.objects[oid], what.filter, src, ctrl)
             ]
         return [src.id]
 
-    # Layer 6 (613.1f): abilities added. 613.8: an effect whose set of affected objects
-    # depends on a keyword waits for the effects that grant that keyword.
-    layer6 = [s for s in statics if isinstance(s.effect, GrantAbilities)]
-    layer6.sort(key=lambda s: (_depends_on_keyword(s.effect), s.timestamp))
-    timeline: list[tuple[int, int, object]] = []
-    for s in layer6:
-        timeline.append((_depends_on_keyword(s.effect), s.timestamp, s))
+    # Layer 6 (613.1f): abilities added and removed, in timestamp order (613.7) except where
+    # an effect depends on another (613.8): rules/dependency.py orders them.
+    timeline: list[tuple[int, object]] = []
+    for s in statics:
+        if isinstance(s.effect, GrantAbilities):
+            timeline.append((s.timestamp, s))
     for e in spell_effects:
         if e.abilities or e.remove_abilities or e.remove_all:
-            timeline.append((0, e.timestamp, e))
+            timeline.append((e.timestamp, e))
     for o in perms:  # 122.1b: a keyword counter grants its keyword (613.1f), stamped 613.7c
         for kind, n in o.counters.items():
             if n > 0 and kind in KEYWORD_COUNTERS:
                 stamp = o.counter_timestamps.get(kind, o.timestamp)
-                timeline.append((0, stamp, _CounterKeyword(o.id, Keyword(kind))))
-    timeline.sort(key=lambda t: (t[0], t[1]))
-    for _, _, item in timeline:
+                timeline.append((stamp, _CounterKeyword(o.id, Keyword(kind))))
+
+    def apply6(entry: tuple[int, object], view: dict[int, Characteristics] = result) -> None:
+        item = entry[1]
         grant: tuple[Ability, ...]
         if isinstance(item, _CounterKeyword):
-            targets = [item.object_id] if item.object_id in result else []
+            targets = [item.object_id] if item.object_id in view else []
             grant = (item.keyword,)
         elif isinstance(item, _StaticEffect):
             assert isinstance(item.effect, GrantAbilities)
-            targets = affected_by_static(item)
+            if not _static_exists(item, view):
+                return  # 613.8a: its ability was removed by an effect applied before it
+            targets = affected_by_static(item, view)
             grant = item.effect.abilities
             grant = with_choices(game, grant, item.source)  # "the chosen color/player"
         else:
             assert isinstance(item, ContinuousEffect)
-            targets = [i for i in item.affected if i in result]
+            targets = [i for i in item.affected if i in view]
             grant = item.abilities
             if item.remove_all or item.remove_abilities:
                 for oid in targets:
-                    ch = result[oid]
+                    ch = view[oid]
                     # 613.1f; 702.16m: losing "protection from black" removes every instance
                     ch.abilities = (
                         ()
@@ -386,9 +391,43 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
                     )
                     _finish(ch)
         for oid in targets:
-            ch = result[oid]
+            ch = view[oid]
             ch.abilities = ch.abilities + grant
             _finish(ch)
+
+    def depends6(a: tuple[int, object], b: tuple[int, object]) -> bool:
+        """613.8a: would applying ``b`` now change whether ``a`` exists or what it applies
+        to? Only an effect of a static ability can depend (611.2c: a resolved effect's
+        objects are fixed), and only on one that removes abilities (its own may go) or when
+        what it applies to is chosen by a keyword ("creatures with flying")."""
+        sa, eb = a[1], b[1]
+        if not isinstance(sa, _StaticEffect):
+            return False
+        removes = isinstance(eb, ContinuousEffect) and _removes(eb)
+        if not removes and not _depends_on_keyword(sa.effect):
+            return False
+        before = (_static_exists(sa, result), affected_by_static(sa))
+        trial = dict(result)
+        if isinstance(eb, _CounterKeyword):
+            touched = [eb.object_id]
+        elif isinstance(eb, _StaticEffect):
+            touched = affected_by_static(eb) if _static_exists(eb, result) else []
+        else:
+            assert isinstance(eb, ContinuousEffect)
+            touched = list(eb.affected)
+        for oid in touched:
+            if oid in trial:
+                trial[oid] = replace(trial[oid])
+        apply6(b, trial)
+        return (_static_exists(sa, trial), affected_by_static(sa, trial)) != before
+
+    removal = any(isinstance(t[1], ContinuousEffect) and _removes(t[1]) for t in timeline)
+
+    def may_depend6(a: tuple[int, object]) -> bool:
+        s = a[1]
+        return isinstance(s, _StaticEffect) and (removal or bool(_depends_on_keyword(s.effect)))
+
+    apply_in_order(timeline, lambda t: t[0], depends6, apply6, may_depend6)
 
     # Layer 7 (613.4).
     for oid, ch in result.items():
@@ -403,7 +442,9 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
                     result[oid].power, result[oid].toughness = e.set_power, e.set_toughness
     sevenc: list[tuple[int, list[int], int, int]] = []
     for s in statics:
-        if isinstance(s.effect, ModifyPT):
+        # 613.8a: a static ability removed in layer 6 ("loses all abilities") no longer has
+        # an effect in layer 7
+        if isinstance(s.effect, ModifyPT) and _static_exists(s, result):
             sevenc.append((s.timestamp, affected_by_static(s), s.effect.power, s.effect.toughness))
     for e in spell_effects:
         if e.power or e.toughness:
@@ -426,6 +467,46 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
                     ch.power += pt[0] * n
                     ch.toughness = (ch.toughness or 0) + pt[1] * n
     return result
+
+
+def player_characteristics(
+    game: GameState, player: int, battlefield: dict[int, Characteristics]
+) -> Characteristics:
+    """A player's keyword abilities (hexproof, shroud, protection: 702.11c, 702.18a,
+    702.16b), as Characteristics so the same checks apply to players and permanents: those
+    the permanents the player controls give them ("You have hexproof.", from the permanents'
+    characteristics ``battlefield``, all layers applied: 613) and those of resolved effects
+    (611.2)."""
+    abilities: list[Ability] = []
+    for oid, ch in battlefield.items():  # "You have hexproof." (702.11c, 702.18a)
+        if ch.controller != player:
+            continue
+        for a in ch.abilities:
+            if (
+                isinstance(a, StaticAbility)
+                and isinstance(a.effect, GrantAbilities)
+                and isinstance(a.effect.what, YouRef)
+            ):
+                abilities += with_choices(game, a.effect.abilities, game.objects[oid])
+    for e in game.player_effects:
+        if e.player != player:
+            continue
+        if e.kind != "life_cant_change":  # a keyword: protection, hexproof (from), shroud
+            abilities.append(Keyword(e.kind, quality=e.quality))  # type: ignore[arg-type]
+    c = Characteristics(
+        game.players[player].name,
+        None,
+        frozenset(),
+        frozenset(),
+        frozenset(),
+        frozenset(),
+        None,
+        None,
+        tuple(abilities),
+        player,
+    )
+    _finish(c)
+    return c
 
 
 def counter_pt(kind: str) -> tuple[int, int] | None:
@@ -476,10 +557,6 @@ def with_choices(
     return tuple(out) if changed else abilities
 
 
-def _creature_types(subtypes: frozenset[str]) -> frozenset[str]:
-    return frozenset(s for s in subtypes if s in CREATURE_TYPES)
-
-
 def _depends_on_keyword(effect: GrantAbilities) -> int:
     what = effect.what
     if (
@@ -489,6 +566,18 @@ def _depends_on_keyword(effect: GrantAbilities) -> int:
     ):
         return 1
     return 0
+
+
+def _removes(e: ContinuousEffect) -> bool:
+    return bool(e.remove_all or e.remove_abilities)
+
+
+def _static_exists(s: _StaticEffect, view: dict[int, Characteristics]) -> bool:
+    """613.8a: an effect of a static ability exists while its object has the ability."""
+    ch = view.get(s.source.id)
+    return ch is not None and any(
+        isinstance(a, StaticAbility) and a.effect == s.effect for a in ch.abilities
+    )
 
 
 def _characteristic_defining_pt(

@@ -36,6 +36,7 @@ from . import (
     characteristics,
     choices,
     combat,
+    control,
     costs,
     resolve,
     sba,
@@ -477,6 +478,7 @@ def sba_loop(game: GameState) -> bool:
     """704.3: perform state-based actions until none applies."""
     if (game.version, state_writes()) == (game.sba_clean_version, game.sba_clean_writes):
         return False  # nothing changed since the last check found nothing to do
+    control.sync_and_log(game)  # 613.1b: controllers up to date before the check
     acted = False
     try:
         while not game.over and sba.check_once(game):

@@ -13,7 +13,7 @@ from . import abilities, asking, effect_context, effects_zones
 if TYPE_CHECKING:
     from ..state import GameState
 
-from . import characteristics, copying, targeting, zone_moves
+from . import characteristics, control, copying, targeting, zone_moves
 
 
 def recheck_targets(
@@ -335,6 +335,7 @@ def permanent_enters(
             f"{new.name} enters attached to {targeting.target_name(game, t)}",
             "303.4f",
         )
+        control.sync_and_log(game)  # "You control enchanted creature." (613.1b)
     game.dirty()
     asking.give_priority(game, None)
 

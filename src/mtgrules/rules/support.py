@@ -164,12 +164,19 @@ def _static(effect: Any, gaps: list[str]) -> None:
         if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
             _filter(effect.what.filter, gaps)
         elif isinstance(effect, ir.GrantAbilities) and isinstance(effect.what, ir.YouRef):
-            pass  # a player's keywords ("You have hexproof"): game.player_chars
+            pass  # a player's keywords ("You have hexproof"): layers.player_characteristics
         elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef | ir.EachRef):
             gaps.append(f"a static effect on {type(effect.what).__name__}")
         if isinstance(effect, ir.GrantAbilities):
             for granted in effect.abilities:
                 _ability(granted, gaps)
+    elif isinstance(effect, ir.ControlOf | ir.SetLandType):  # layers 2 and 4 (613.1b, 613.1d)
+        if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
+            _filter(effect.what.filter, gaps)
+        elif not isinstance(effect.what, ir.AttachedRef | ir.EachRef):
+            gaps.append(f"a static effect on {type(effect.what).__name__}")
+        if isinstance(effect, ir.ControlOf) and not isinstance(effect.what, ir.AttachedRef):
+            gaps.append("control of anything but the enchanted permanent")
     elif isinstance(effect, ir.Replacement):
         if effect.kind not in REPLACEMENTS:
             gaps.append(f"the replacement effect {effect.kind}")

@@ -78,7 +78,7 @@ def begin_turn(game: GameState, player: int) -> None:
     # 611.2a: "until your next turn" effects end as that player's turn begins.
     for e in layers.expire(game, Duration.YOUR_NEXT_TURN, player):
         game.log_event("effect", f"{e.source_name}'s effect ends", "611.2a")
-    control.end_control_effects(game, Duration.YOUR_NEXT_TURN)
+    control.end_control_effects(game, Duration.YOUR_NEXT_TURN, player)  # 611.2a: "your"
     for pe in [e for e in game.player_effects if e.until_turn_of == player]:
         game.player_effects.remove(pe)
         game.log_event(

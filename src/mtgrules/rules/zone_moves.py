@@ -18,7 +18,7 @@ from ..objects import (
 )
 from ..records import SacrificeLinked
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, copying, pipeline, triggers
+from . import characteristics, control, copying, pipeline, triggers
 from .events import DestroyEvent, ZoneMoveEvent
 from .layers import Characteristics
 
@@ -110,6 +110,8 @@ def move(
     if not quiet:
         game.log_event("zone", text, rule, card=obj.name, frm=frm.value, to=to.value)
     game.renamed[obj.id] = new.id
+    if frm is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD:
+        control.sync_and_log(game)  # 611.3a: a static control effect may start or end
     if frm is Zone.BATTLEFIELD:
         left_battlefield(game, obj, lki, new if to is Zone.GRAVEYARD else None)
     if to is Zone.BATTLEFIELD:

@@ -521,6 +521,28 @@ class DoesntUntapWhile:
     condition: str = "source tapped"
 
 
+@dataclass(frozen=True, slots=True)
+class ControlOf:
+    """ "You control enchanted creature." (Control Magic): a control-changing effect of a
+    static ability (613.1b, layer 2); it lasts while the ability's source is on the
+    battlefield attached to the object (611.3a)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class SetLandType:
+    """ "Enchanted land is an Island." (Sea's Claim), "Nonbasic lands are Mountains." (Blood
+    Moon), "Each land is a Swamp in addition to its other land types." (Urborg): a
+    type-changing effect (613.1d, layer 4). 305.7: the land loses its other land types and
+    the abilities from its rules text and gains the new type's mana ability; with
+    ``additional`` it keeps them and gains the type and its mana ability too."""
+
+    what: Ref
+    land_type: str  # a basic land type (305.6): "Island"
+    additional: bool = False
+
+
 #: What spells and abilities do: one class per effect kind, each defined above.
 Effect = (
     DealDamage
@@ -582,4 +604,6 @@ Effect = (
     | GrantProtectionOptions
     | ModifyPTX
     | DoesntUntapWhile
+    | ControlOf
+    | SetLandType
 )

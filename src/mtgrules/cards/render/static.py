@@ -9,6 +9,7 @@ from mtgrules.cards.ir import (
     AttacksEachCombat,
     BlockAnyNumber,
     CharacteristicDefiningPT,
+    ControlOf,
     CostReduction,
     DamageCantBePrevented,
     DoesntUntap,
@@ -19,6 +20,7 @@ from mtgrules.cards.ir import (
     ModifyPT,
     Replacement,
     Restriction,
+    SetLandType,
     StaticAbility,
 )
 from mtgrules.cards.render.effects import EffectsRenderer
@@ -68,6 +70,8 @@ class StaticRenderer(EffectsRenderer):
             if effect.power_only:
                 return f"{self.st.self_word}'s power is equal to {value}"
             return f"{self.st.self_word}'s power and toughness are each equal to {value}"
+        if isinstance(effect, ControlOf):
+            return "you control " + self.ref_text(effect.what)
         if isinstance(effect, CharacteristicDefiningPT):
             return (
                 f"{self.st.self_word}'s power is equal to the number of {effect.count} and "
@@ -112,6 +116,12 @@ class StaticRenderer(EffectsRenderer):
             return f"{dont} untap during {whose} untap step"
         if isinstance(eff, AttacksEachCombat):
             return f"{verb('block' if eff.blocks else 'attack', plural)} each combat if able"
+        if isinstance(eff, SetLandType):
+            if plural:
+                kind = eff.land_type if eff.land_type == "Plains" else eff.land_type + "s"
+                return f"are {kind}"
+            extra = " in addition to its other land types" if eff.additional else ""
+            return f"is {article(eff.land_type)}{extra}"
         raise ValueError(f"can't render static effect {eff!r}")
 
     def life_replacement(self, r: LifeReplacement) -> str:

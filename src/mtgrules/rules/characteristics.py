@@ -99,9 +99,9 @@ def protection_exemptions(
             if not kept:
                 continue
             for k in layers.with_choices(game, e.abilities, aura):
-                q = k.quality if isinstance(k, ir.Keyword) else None
-                if q is not None and counts.get(q, 0) <= 1:
-                    out.add(q)
+                kept_q = k.quality if isinstance(k, ir.Keyword) else None
+                if kept_q is not None and counts.get(kept_q, 0) <= 1:
+                    out.add(kept_q)
     return frozenset(out)
 
 

@@ -87,10 +87,24 @@ def values_of(card: CardDefinition, controller: int) -> Characteristics:
 
 # printed()'s values by card: immutable (strings, frozensets, numbers, the ability tuple), so
 # each object's Characteristics can start from them without copying
-_PRINTED: dict[int, tuple[CardDefinition, tuple[Any, ...]]] = {}
+_PRINTED: dict[int, tuple[CardDefinition, _Printed]] = {}
 
 
-def _printed_values(card: CardDefinition) -> tuple[Any, ...]:
+# name, mana cost, colors, supertypes, types, subtypes, power, toughness, abilities
+_Printed = tuple[
+    str,
+    str | None,
+    frozenset[str],
+    frozenset[str],
+    frozenset[str],
+    frozenset[str],
+    int | None,
+    int | None,
+    tuple[Ability, ...],
+]
+
+
+def _printed_values(card: CardDefinition) -> _Printed:
     colors = card.color_indicator if card.color_indicator is not None else card.colors
     subtypes = frozenset(card.subtypes)
     for a in card.abilities:
@@ -524,10 +538,10 @@ def with_choices(
     out: list[Ability] = []
     changed = False
     for a in abilities:
-        q = a.quality if isinstance(a, Keyword) else None
-        if q is None:
+        if not isinstance(a, Keyword) or a.quality is None:
             out.append(a)
             continue
+        q = a.quality
         if q.kind is QualityKind.EVERY_COLOR:
             # 702.16h: "from each color" is five separate abilities, lost one at a time
             out += [replace(a, quality=Quality(QualityKind.COLOR, c)) for c in "WUBRG"]
@@ -557,7 +571,7 @@ def with_choices(
     return tuple(out) if changed else abilities
 
 
-def _depends_on_keyword(effect: GrantAbilities) -> int:
+def _depends_on_keyword(effect: ModifyPT | GrantAbilities) -> int:
     what = effect.what
     if (
         isinstance(what, EachRef)

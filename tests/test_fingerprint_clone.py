@@ -175,3 +175,20 @@ def test_the_fingerprint_is_the_same_in_another_process_whatever_the_hash_seed()
             check=True,
         )
         assert out.stdout.strip() == here
+
+
+def test_a_game_without_its_log_plays_the_same() -> None:
+    games = []
+    for keep in (True, False):
+        g = new_game(parse_deck(RED), parse_deck(GREEN), 3)
+        g.keep_log = keep
+        kept = len(g.log)
+        agents = [RandomAgent(3), RandomAgent(103)]
+        while not g.over:
+            d = g.pending
+            assert d is not None
+            g.apply(agents[d.player].act(g))
+        assert (len(g.log) > kept) is keep
+        games.append(g)
+    assert games[0].fingerprint() == games[1].fingerprint()
+    assert games[0].winner == games[1].winner

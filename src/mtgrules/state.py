@@ -122,6 +122,11 @@ class GameState:
     """One game of Magic: players, objects, zones, turn, combat, effects, the pending
     decision and the log."""
 
+    # False: events are no longer logged (a simulation that keeps only results: memory
+    # stays flat and a clone copies no log). Nothing in the rules reads the log. A class
+    # default, so a game that never changes it saves and loads as before.
+    keep_log = True
+
     def __init__(self, player_names: list[str] | tuple[str, ...], seed: int = 0) -> None:
         if len(player_names) < 2:
             raise ValueError("a game needs two or more players (100.1)")
@@ -310,7 +315,8 @@ class GameState:
         return f"an unknown object (id {oid})"
 
     def log_event(self, kind: str, text: str, rule: str | None = None, **data: Any) -> None:
-        self.log.append(LogEntry(self.turn_number, self.step, kind, text, rule, data))
+        if self.keep_log:
+            self.log.append(LogEntry(self.turn_number, self.step, kind, text, rule, data))
 
     def _snapshot(self) -> _Snapshot:
         """What puts the game back if an answer is refused or the engine fails: the game's

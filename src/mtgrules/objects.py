@@ -131,7 +131,7 @@ class GameObject(_ObjectFields):
         d["counter_timestamps"] = d["counter_timestamps"].copy()
         o = _new_object(GameObject)
         _set_field(o, "__dict__", d)
-        return o  # type: ignore[no-any-return]
+        return o
 
     @property
     def name(self) -> str:

@@ -45,4 +45,4 @@ class Player(_PlayerFields):
         d["graveyard"] = d["graveyard"].copy()
         p = _new_object(Player)
         _set_field(p, "__dict__", d)
-        return p  # type: ignore[no-any-return]
+        return p

@@ -92,7 +92,7 @@ class _PendingRandom(random.Random):
 
     def __reduce__(self) -> tuple[Any, ...]:
         _PendingRandom._wake(self)  # a bound method may outlive the class swap
-        return random.Random.__reduce__(self)
+        return cast("tuple[Any, ...]", random.Random.__reduce__(self))
 
 
 def _rng_state(rng: random.Random) -> tuple[Any, ...]:
@@ -108,7 +108,8 @@ def _rng_state(rng: random.Random) -> tuple[Any, ...]:
 def _pending_copy(rng: random.Random) -> random.Random:
     """A copy of ``rng`` that draws the same numbers (``_PendingRandom``)."""
     state = _rng_state(rng)
-    copy = _PendingRandom.__new__(_PendingRandom, 0)  # seeded by 0, not the OS: cheap
+    new: Any = _PendingRandom.__new__
+    copy: _PendingRandom = new(_PendingRandom, 0)  # seeded by 0, not by the OS: cheaper
     copy.__dict__["_pending"] = state
     copy.gauss_next = None
     return copy

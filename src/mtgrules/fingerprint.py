@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import marshal
 from hashlib import blake2b
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any
 
 from .objects import GameObject, StackAbility, _ObjectFields
@@ -25,16 +25,18 @@ from .players import _PlayerFields
 if TYPE_CHECKING:
     from .state import GameState
 
-# Every field of an object but those that aren't plain values: the card by name, the zone
-# by its value (attrgetter follows the dotted names in C); counters, their timestamps and
-# kept attachments added apart, sorted, where there are any.
+# Every field of an object but those that aren't plain values, read from its ``__dict__``
+# in C (objects.py keeps the fields there); the card goes in by name, the zone by its value,
+# counters, their timestamps and kept attachments apart, sorted, where there are any.
 _OBJECT_APART = ("card", "zone", "counters", "counter_timestamps", "kept_attachments")
-_OBJECT_FIELDS = (
+_object_plain = itemgetter(
+    *(f.name for f in dataclasses.fields(_ObjectFields) if f.name not in _OBJECT_APART)
+)
+_object_values = attrgetter(
     "card.name",
     "zone._value_",
     *(f.name for f in dataclasses.fields(_ObjectFields) if f.name not in _OBJECT_APART),
 )
-_object_values = attrgetter(*_OBJECT_FIELDS)
 _PLAYER_APART = ("counters", "mana_pool")
 _player_values = attrgetter(
     *(f.name for f in dataclasses.fields(_PlayerFields) if f.name not in _PLAYER_APART)
@@ -104,11 +106,22 @@ def _target(t: Any) -> Any:
 
 def state_values(game: GameState) -> tuple[Any, ...]:
     """The game-relevant fields of ``game`` as plain values (what ``fingerprint`` hashes)."""
-    ov = _object_values
-    objects = [
-        ov(o) if not (o.counters or o.counter_timestamps or o.kept_attachments) else _object(o)
-        for o in game.objects.values()
-    ]
+    fields = [o.__dict__ for o in game.objects.values()]
+    objects = (
+        list(map(_object_plain, fields)),
+        [d["card"].name for d in fields],
+        [d["zone"]._value_ for d in fields],
+        [
+            (
+                i,
+                sorted(d["counters"].items()),
+                sorted(d["counter_timestamps"].items()),
+                sorted(d["kept_attachments"]),
+            )
+            for i, d in enumerate(fields)
+            if d["counters"] or d["counter_timestamps"] or d["kept_attachments"]
+        ],
+    )
     players = [
         (_player_values(p), sorted(p.counters.items()), sorted(p.mana_pool.mana.items()))
         for p in game.players

@@ -77,6 +77,10 @@ class _PendingRandom(random.Random):
         _PendingRandom._wake(self)  # a bound method may outlive the class swap
         return random.Random.randbytes(self, n)
 
+    def gauss(self, mu: float = 0.0, sigma: float = 1.0) -> float:
+        _PendingRandom._wake(self)  # gauss keeps a number for next time (in the state)
+        return random.Random.gauss(self, mu, sigma)
+
     def seed(self, *args: Any, **kwargs: Any) -> None:
         self.__dict__.pop("_pending", None)
         self.__class__ = random.Random  # type: ignore[assignment]

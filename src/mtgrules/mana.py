@@ -113,7 +113,11 @@ class ManaPool:
         return pool
 
     def copy(self) -> ManaPool:
-        return ManaPool(self.mana.copy())
+        p = ManaPool.__new__(ManaPool)
+        mana: Counter[str] = Counter.__new__(Counter)  # no Counter.__init__: a hot path
+        dict.update(mana, self.mana)
+        p.mana = mana
+        return p
 
     def add(self, mana: str) -> None:
         for s in symbols(mana):

@@ -42,6 +42,8 @@ class _Recording(threading.local):
 
 _JOURNAL = _Recording()
 UNSET: Any = object()  # the old value of a field written for the first time (a new object)
+_new_object = object.__new__
+_set_field = object.__setattr__  # a write not counted: for copies only
 
 
 def _counted_setattr(self: Any, name: str, value: Any) -> None:
@@ -78,10 +80,11 @@ def undo_journal(journal: list[tuple[Any, str, Any]]) -> None:
     _WRITES[0] += 1
 
 
-@dataclass(slots=True)
+@dataclass
 class _ObjectFields:
-    """The fields of a :class:`GameObject`, without the write count: a copy is made as
-    one of these and then becomes a GameObject (a copy is not a change)."""
+    """The fields of a :class:`GameObject`. Kept in an instance ``__dict__``, not slots: a
+    copy is one C-level dict copy (``GameObject.clone``), several times cheaper than
+    reading and storing each of 26 slots, and reads cost the same."""
 
     id: int
     card: CardDefinition
@@ -126,39 +129,15 @@ class GameObject(_ObjectFields):
     __setattr__ = _counted_setattr  # every write is a change to the game (above)
 
     def clone(self) -> GameObject:
-        """A copy for look-ahead and refusal rollback (a hot path: no copy module)."""
-        o = _ObjectFields(
-            self.id,
-            self.card,
-            self.owner,
-            self.controller,
-            self.zone,
-            self.timestamp,
-            self.is_token,
-            self.tapped,
-            self.damage,
-            self.deathtouch_damage,
-            dict(self.counters),
-            self.phased_out,
-            self.phased_out_indirectly,
-            self.phased_out_controller,
-            self.controlled_since_turn,
-            self.attached_to,
-            self.attached_to_player,
-            self.regen_shields,
-            self.x,
-            self.chosen_color,
-            self.chosen_name,
-            self.previous_id,
-            self.linked,
-            self.kept_attachments,
-            self.enchant_override,
-            dict(self.counter_timestamps),
-            self.entered_controller,
-            self.copy_of,
-        )
-        o.__class__ = GameObject  # made without counting writes: a copy changes nothing
-        return o  # type: ignore[return-value]
+        """A copy for look-ahead (a hot path: one dict copy, no copy module, no field
+        writes counted: a copy changes nothing). The counters are copied, not shared: they
+        change in place."""
+        d = self.__dict__.copy()
+        d["counters"] = d["counters"].copy()
+        d["counter_timestamps"] = d["counter_timestamps"].copy()
+        o = _new_object(GameObject)
+        _set_field(o, "__dict__", d)
+        return o
 
     @property
     def values(self) -> CardDefinition:
@@ -169,6 +148,20 @@ class GameObject(_ObjectFields):
     @property
     def name(self) -> str:
         return self.card.name if self.copy_of is None else self.copy_of.name
+
+
+def clone_objects(objects: dict[int, GameObject]) -> dict[int, GameObject]:
+    """``{id: o.clone()}`` for a whole game, the loop inlined (the bulk of ``clone()``)."""
+    out: dict[int, GameObject] = {}
+    new, setf, cls = _new_object, _set_field, GameObject
+    for k, o in objects.items():
+        d = o.__dict__.copy()
+        d["counters"] = d["counters"].copy()
+        d["counter_timestamps"] = d["counter_timestamps"].copy()
+        c = new(cls)
+        setf(c, "__dict__", d)
+        out[k] = c
+    return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -222,6 +222,7 @@ def play_one(
     game: DeckGame | None = None
     try:
         game = new_game(deck1, deck2, seed)
+        game.keep_log = False  # only the result is kept (the coin flip, read below, is in)
         agents = [make_agent(k, seed, i) for i, k in enumerate(kinds)]
         n = drive(game, agents, max_decisions)
     except Exception as e:  # an engine bug must not stop the other games

@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .mana import ManaPool
-from .objects import _counted_setattr
+from .objects import _counted_setattr, _new_object, _set_field
 
 
-@dataclass(slots=True)
+@dataclass
 class _PlayerFields:
-    """The fields of a :class:`Player`; a copy is made as one of these (objects.py)."""
+    """The fields of a :class:`Player`, in an instance ``__dict__``: a copy is one dict
+    copy (``Player.clone``, as ``GameObject.clone`` in objects.py)."""
 
     index: int
     name: str
@@ -34,22 +35,14 @@ class Player(_PlayerFields):
     __setattr__ = _counted_setattr  # every write is a change to the game (objects.py)
 
     def clone(self) -> Player:
-        p = _PlayerFields(
-            self.index,
-            self.name,
-            self.life,
-            self.poison,
-            dict(self.counters),
-            self.mana_pool.copy(),
-            list(self.library),
-            list(self.hand),
-            list(self.graveyard),
-            self.lost,
-            self.loss_reason,
-            self.drew_from_empty,
-            self.lands_played,
-            self.land_drops,
-            self.life_gained_this_turn,
-        )
-        p.__class__ = Player  # made without counting writes: a copy changes nothing
-        return p  # type: ignore[return-value]
+        """A copy (no field writes counted: a copy changes nothing); what changes in place
+        (counters, mana pool, zones) copied, not shared."""
+        d = self.__dict__.copy()
+        d["counters"] = d["counters"].copy()
+        d["mana_pool"] = d["mana_pool"].copy()
+        d["library"] = d["library"].copy()
+        d["hand"] = d["hand"].copy()
+        d["graveyard"] = d["graveyard"].copy()
+        p = _new_object(Player)
+        _set_field(p, "__dict__", d)
+        return p

@@ -233,7 +233,7 @@ class _Writer:
             return {"#fs": sorted((v(x) for x in o), key=lambda e: json.dumps(e, sort_keys=True))}
         if t is Counter:
             return {"#C": [[v(k), v(x)] for k, x in o.items()]}
-        if t is random.Random:
+        if isinstance(o, random.Random):  # a game's generator, maybe a pending copy
             version, internal, gauss = o.getstate()
             return {"#rng": [version, list(internal), gauss]}
         module = getattr(t, "__module__", "")

@@ -5,8 +5,6 @@ facade a player or agent uses. Nothing here imports a rules module or ``game``."
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -16,11 +14,13 @@ from .cards import ir
 from .decisions import (
     Decision,
 )
+from .fingerprint import fingerprint
 from .log import LogEntry
 from .objects import (
     GameObject,
     LastKnown,
     StackItem,
+    clone_objects,
     end_journal,
     start_journal,
     state_writes,
@@ -51,6 +51,75 @@ _Snapshot = tuple[
 _NO_COUNTERS: tuple[dict[str, int], dict[str, int]] = ({}, {})
 
 
+class _PendingRandom(random.Random):
+    """A copy of a game's generator not made yet (``GameState.clone``): it holds the state
+    to start from and becomes a plain ``random.Random`` in that state when first drawn
+    from, so a copy that never shuffles costs nothing (a generator's state is 625 numbers:
+    reading and writing it cost more than the rest of a clone). The numbers drawn are those
+    the original would draw."""
+
+    __slots__ = ()
+
+    def _wake(self) -> None:
+        state = self.__dict__.pop("_pending", None)
+        if state is not None:
+            self.__class__ = random.Random  # type: ignore[assignment]
+            random.Random.setstate(self, state)
+
+    def random(self) -> float:
+        _PendingRandom._wake(self)  # a bound method may outlive the class swap
+        return random.Random.random(self)
+
+    def getrandbits(self, k: int, /) -> int:
+        _PendingRandom._wake(self)  # a bound method may outlive the class swap
+        return random.Random.getrandbits(self, k)
+
+    def randbytes(self, n: int) -> bytes:
+        _PendingRandom._wake(self)  # a bound method may outlive the class swap
+        return random.Random.randbytes(self, n)
+
+    def gauss(self, mu: float = 0.0, sigma: float = 1.0) -> float:
+        _PendingRandom._wake(self)  # gauss keeps a number for next time (in the state)
+        return random.Random.gauss(self, mu, sigma)
+
+    def seed(self, *args: Any, **kwargs: Any) -> None:
+        self.__dict__.pop("_pending", None)
+        self.__class__ = random.Random  # type: ignore[assignment]
+        random.Random.seed(self, *args, **kwargs)
+
+    def getstate(self) -> tuple[Any, ...]:
+        state = self.__dict__.get("_pending")
+        return random.Random.getstate(self) if state is None else cast("tuple[Any, ...]", state)
+
+    def setstate(self, state: tuple[Any, ...]) -> None:
+        self.__dict__["_pending"] = state
+        self.gauss_next = None
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        _PendingRandom._wake(self)  # a bound method may outlive the class swap
+        return cast("tuple[Any, ...]", random.Random.__reduce__(self))
+
+
+def _rng_state(rng: random.Random) -> tuple[Any, ...]:
+    """``rng.getstate()``; a plain generator becomes pending in that state, so that reading
+    it again (the next clone or refusal snapshot) costs nothing until it is drawn from."""
+    state = rng.getstate()
+    if type(rng) is random.Random:
+        rng.__class__ = _PendingRandom
+        rng.__dict__["_pending"] = state
+    return state
+
+
+def _pending_copy(rng: random.Random) -> random.Random:
+    """A copy of ``rng`` that draws the same numbers (``_PendingRandom``)."""
+    state = _rng_state(rng)
+    new: Any = _PendingRandom.__new__
+    copy: _PendingRandom = new(_PendingRandom, 0)  # seeded by 0, not by the OS: cheaper
+    copy.__dict__["_pending"] = state
+    copy.gauss_next = None
+    return copy
+
+
 LONG_AGO = -(10**9)  # set up on the battlefield long before: not summoning sick (302.6)
 SICK = 10**9  # set up summoning sick: becomes "this turn" when play starts
 
@@ -58,6 +127,11 @@ SICK = 10**9  # set up summoning sick: becomes "this turn" when play starts
 class GameState:
     """One game of Magic: players, objects, zones, turn, combat, effects, the pending
     decision and the log."""
+
+    # False: events are no longer logged (a simulation that keeps only results: memory
+    # stays flat and a clone copies no log). Nothing in the rules reads the log. A class
+    # default, so a game that never changes it saves and loads as before.
+    keep_log = True
 
     def __init__(self, player_names: list[str] | tuple[str, ...], seed: int = 0) -> None:
         if len(player_names) < 2:
@@ -253,7 +327,8 @@ class GameState:
         return f"an unknown object (id {oid})"
 
     def log_event(self, kind: str, text: str, rule: str | None = None, **data: Any) -> None:
-        self.log.append(LogEntry(self.turn_number, self.step, kind, text, rule, data))
+        if self.keep_log:
+            self.log.append(LogEntry(self.turn_number, self.step, kind, text, rule, data))
 
     def _snapshot(self) -> _Snapshot:
         """What puts the game back if an answer is refused or the engine fails: the game's
@@ -266,7 +341,7 @@ class GameState:
             for o in self.objects.values()
             if o.counters or o.counter_timestamps
         }
-        rng_state = self.rng.getstate()  # the same generator, put back to this state
+        rng_state = _rng_state(self.rng)  # the same generator, put back to this state
         journal, outer = start_journal()
         return d, counters, journal, outer, rng_state
 
@@ -296,7 +371,7 @@ class GameState:
         d = dict(self.__dict__)
         d["players"] = [p.clone() for p in self.players]
         if deep_objects:
-            d["objects"] = {k: o.clone() for k, o in self.objects.items()}
+            d["objects"] = clone_objects(self.objects)
         else:
             d["objects"] = dict(self.objects)
         d["battlefield"] = list(self.battlefield)
@@ -343,17 +418,13 @@ class GameState:
         d["_damage_state"] = _copy_damage_state(self._damage_state)
         d["_resolving"] = dict(self._resolving) if self._resolving else None
         if deep_objects:
-            rng = random.Random()
-            rng.setstate(self.rng.getstate())
-            d["rng"] = rng
+            d["rng"] = _pending_copy(self.rng)
         return d
 
     def fingerprint(self) -> str:
-        """A hash of the whole game state (not the log), to prove a refused action changed
-        nothing."""
-        return hashlib.sha256(
-            json.dumps(self.state_dict(), sort_keys=True, default=str).encode()
-        ).hexdigest()
+        """A digest of the whole game state (not the log): to prove a refused action changed
+        nothing, and to recognise positions (fingerprint.py)."""
+        return fingerprint(self)
 
     def state_dict(self) -> dict[str, Any]:
         return {

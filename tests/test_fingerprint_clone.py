@@ -1,0 +1,194 @@
+"""``clone()`` and ``fingerprint()`` (issue 14): a clone is independent of its original and
+has its fingerprint; a change to any field of any object, player, zone or of the game
+changes the fingerprint; the fingerprint is the same in another process whatever
+``PYTHONHASHSEED``."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import random
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+from mtgrules.agents import RandomAgent
+from mtgrules.decks import DeckGame, new_game, parse_deck
+from mtgrules.game import Game
+from mtgrules.objects import GameObject, _ObjectFields
+from mtgrules.players import _PlayerFields
+from mtgrules.zones import Zone
+
+RED = (
+    "24 Mountain\n4 Lightning Bolt\n4 Shock\n4 Goblin Guide\n4 Mogg Fanatic\n"
+    "4 Silver Knight\n4 Lava Spike\n4 Searing Spear\n4 Viashino Pyromancer\n"
+    "4 Monastery Swiftspear\n"
+)
+GREEN = (
+    "24 Forest\n4 Grizzly Bears\n4 Colossal Dreadmaw\n4 Troll Ascetic\n4 Giant Growth\n"
+    "4 Rancor\n4 Tarmogoyf\n4 Leatherback Baloth\n4 Rampant Growth\n4 Kalonian Tusker\n"
+)
+
+
+def _positions(seed: int, every: int = 23) -> list[DeckGame]:
+    g = new_game(parse_deck(RED), parse_deck(GREEN), seed)
+    agents = [RandomAgent(seed), RandomAgent(seed + 100)]
+    out: list[DeckGame] = []
+    n = 0
+    while not g.over and n < 400:
+        if n % every == 0 and not g.in_mulligan:
+            out.append(g.clone())
+        d = g.pending
+        assert d is not None
+        g.apply(agents[d.player].act(g))
+        n += 1
+    return out
+
+
+def _other(value: Any, rng: random.Random, game: Game) -> Any:
+    """A value of the same kind as ``value`` and different from it."""
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return value + rng.randint(1, 5)
+    if value is None:
+        return 7
+    if isinstance(value, str):
+        return value + "x"
+    if isinstance(value, Zone):
+        return Zone.EXILE if value is not Zone.EXILE else Zone.GRAVEYARD
+    if isinstance(value, frozenset):
+        return value | {999}
+    if isinstance(value, dict):
+        return {**value, "+1/+1": value.get("+1/+1", 0) + 1}
+    if isinstance(value, list):
+        return [*value, 999]
+    names = {o.card.name: o.card for o in game.objects.values()}
+    return next(c for n, c in names.items() if n != value.name)  # a card definition
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_clone_has_the_same_fingerprint_and_any_change_to_it_shows(seed: int) -> None:
+    rng = random.Random(seed)
+    object_fields = [f.name for f in dataclasses.fields(_ObjectFields)]
+    player_fields = [f.name for f in dataclasses.fields(_PlayerFields)]
+    for g in _positions(seed):
+        before = g.fingerprint()
+        for _ in range(6):
+            c = g.clone()
+            assert c.fingerprint() == before
+            what = rng.choice(["object", "player", "zone", "game", "counters"])
+            if what == "object":
+                o = rng.choice(list(c.objects.values()))
+                name = rng.choice(object_fields)
+                setattr(o, name, _other(getattr(o, name), rng, c))
+            elif what == "counters":
+                o = rng.choice(list(c.objects.values()))
+                o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + 1  # in place
+            elif what == "player":
+                p = rng.choice(c.players)
+                name = rng.choice(player_fields)
+                if name == "mana_pool":
+                    p.mana_pool.add("{R}")
+                else:
+                    setattr(p, name, _other(getattr(p, name), rng, c))
+            elif what == "zone":
+                p = rng.choice(c.players)
+                zone = p.library if len(p.library) > 1 else p.hand
+                if len(set(zone)) > 1 and rng.random() < 0.5:
+                    zone.reverse()  # the order of a library is part of the state
+                else:
+                    zone.append(zone.pop(0) if zone else 999)
+                    if rng.random() < 0.5 and p.library:
+                        c.battlefield.append(p.library.pop())
+            else:
+                name = rng.choice(["turn_number", "active_player", "passes", "monarch", "step"])
+                setattr(c, name, _other(getattr(c, name), rng, c))
+            assert c.fingerprint() != before, what
+            assert g.fingerprint() == before  # the original is untouched
+
+
+def test_a_clone_shares_no_mutable_part_with_its_original() -> None:
+    g = _positions(1)[-1]
+    c = g.clone()
+    for k, o in g.objects.items():
+        co = c.objects[k]
+        assert co is not o and isinstance(co, GameObject)
+        assert co.counters is not o.counters and co.counter_timestamps is not o.counter_timestamps
+        assert co.card is o.card  # card definitions are shared, never copied
+    for p, cp in zip(g.players, c.players, strict=True):
+        assert cp is not p
+        for name in ("library", "hand", "graveyard", "counters", "mana_pool"):
+            assert getattr(cp, name) is not getattr(p, name)
+    assert c.rng is not g.rng
+
+
+def test_a_clone_draws_the_numbers_its_original_would() -> None:
+    g = _positions(2)[-1]
+    state = g.rng.getstate()
+    c = g.clone()
+    c2 = c.clone()
+    reference = random.Random()
+    reference.setstate(state)
+    expected = [reference.random() for _ in range(3)]
+    deck = list(range(30))
+    reference.shuffle(deck)
+    for game in (c2, g, c):
+        assert [game.rng.random() for _ in range(3)] == expected
+        mine = list(range(30))
+        game.rng.shuffle(mine)
+        assert mine == deck
+
+
+def test_the_same_game_continues_the_same_way_from_a_clone() -> None:
+    g = _positions(0)[2]
+    c = g.clone()
+    for game in (g, c):
+        agents = [RandomAgent(9), RandomAgent(10)]
+        while not game.over:
+            d = game.pending
+            assert d is not None
+            game.apply(agents[d.player].act(game))
+    assert [e.to_json() for e in g.log] == [e.to_json() for e in c.log]
+    assert g.fingerprint() == c.fingerprint()
+
+
+_IN_ANOTHER_PROCESS = """
+from tests.test_fingerprint_clone import _positions
+print(" ".join(g.fingerprint() for g in _positions(4, every=41)))
+"""
+
+
+def test_the_fingerprint_is_the_same_in_another_process_whatever_the_hash_seed() -> None:
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    here = " ".join(g.fingerprint() for g in _positions(4, every=41))
+    for hash_seed in ("1", "4242"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        out = subprocess.run(
+            [sys.executable, "-c", _IN_ANOTHER_PROCESS],
+            cwd=root,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        assert out.stdout.strip() == here
+
+
+def test_a_game_without_its_log_plays_the_same() -> None:
+    games = []
+    for keep in (True, False):
+        g = new_game(parse_deck(RED), parse_deck(GREEN), 3)
+        g.keep_log = keep
+        kept = len(g.log)
+        agents = [RandomAgent(3), RandomAgent(103)]
+        while not g.over:
+            d = g.pending
+            assert d is not None
+            g.apply(agents[d.player].act(g))
+        assert (len(g.log) > kept) is keep
+        games.append(g)
+    assert games[0].fingerprint() == games[1].fingerprint()
+    assert games[0].winner == games[1].winner

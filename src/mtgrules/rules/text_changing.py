@@ -16,6 +16,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
+from .type_changing import BASIC_MANA_ABILITY
 
 if TYPE_CHECKING:
     from ..records import Characteristics
@@ -93,3 +94,7 @@ def apply_layer3(game: GameState, result: dict[int, Characteristics]) -> None:
             ch.abilities = substitute(ch.abilities, kind, old, new)  # 612.1: rules text
             if kind == "land" and old in ch.subtypes:  # 612.1: the type line
                 ch.subtypes = (ch.subtypes - {old}) | {new}
+                # 305.6: the intrinsic mana ability goes with the basic land type (the type
+                # changed, not the mana symbol: 612.2)
+                was, now = BASIC_MANA_ABILITY[old], BASIC_MANA_ABILITY[new]
+                ch.abilities = tuple(now if a == was else a for a in ch.abilities)

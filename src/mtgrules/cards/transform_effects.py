@@ -347,7 +347,7 @@ class EffectsMixin(AmountsMixin):
         # ``or_spell`` keeps the printed words.
         from .transform_nouns import _spec_of
 
-        ref = self._target(_spec_of(c[0]))  # type: ignore[attr-defined]
+        ref = self._target(_spec_of(c[0]))
         kind = "color" if str(c[1]) == "color" else "land"
         return ChangeText(ref, kind, or_spell=True)
 

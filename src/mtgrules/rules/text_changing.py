@@ -78,7 +78,7 @@ def substitute(value: Any, kind: str, old: str, new: str) -> Any:
         sub = substitute(cur, kind, old, new)
         if sub is not cur:
             changes[f.name] = sub
-    return dataclasses.replace(value, **changes) if changes else value  # type: ignore[type-var]
+    return dataclasses.replace(value, **changes) if changes else value
 
 
 def apply_layer3(game: GameState, result: dict[int, Characteristics]) -> None:

@@ -376,8 +376,7 @@ class EffectsRenderer(AmountsRenderer):
             if e.or_spell:
                 what = what.replace("target ", "target spell or ", 1)
             return (
-                f"change the text of {what} by replacing all instances"
-                f" of one {words} with another"
+                f"change the text of {what} by replacing all instances of one {words} with another"
             )
         if isinstance(e, Regenerate):
             return "regenerate " + self.ref_text(e.what)

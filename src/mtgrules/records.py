@@ -119,6 +119,8 @@ class ContinuousEffect:
     set_toughness: int | None = None
     set_colors: frozenset[str] | None = None  # 613.1e (layer 5)
     set_creature_types: tuple[str, ...] | None = None  # 613.1d (layer 4)
+    # 612.1, 613.1c (layer 3): ("color" | "land", old word, new word); colors as letters
+    text_change: tuple[str, str, str] | None = None
 
 
 @dataclass(slots=True)

@@ -18,6 +18,7 @@ from mtgrules.cards import words
 from mtgrules.cards.ir import (
     AddCounters,
     Attach,
+    ChangeText,
     ChosenPlayerRef,
     ChosenRef,
     CounterSpell,
@@ -336,6 +337,22 @@ class EffectsMixin(AmountsMixin):
 
     def e_tap(self, c: list[Any]) -> Any:
         return Tap(c[0])
+
+    def e_change_text(self, c: list[Any]) -> Any:
+        kind = "color" if str(c[1]) == "color" else "land"
+        return ChangeText(c[0], kind)
+
+    def e_change_text_spell(self, c: list[Any]) -> Any:
+        # "target spell or permanent": the engine targets permanents only for now (115.1);
+        # ``or_spell`` keeps the printed words.
+        from .transform_nouns import _spec_of
+
+        ref = self._target(_spec_of(c[0]))
+        kind = "color" if str(c[1]) == "color" else "land"
+        return ChangeText(ref, kind, or_spell=True)
+
+    def text_word_kind(self, c: list[Any]) -> str:
+        return str(c[0])
 
     def e_untap(self, c: list[Any]) -> Any:
         return Untap(c[0])

@@ -15,6 +15,7 @@ from . import (
     effect_context,
     effects_permanents,
     effects_players,
+    effects_text,
     effects_zones,
 )
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
@@ -83,6 +84,7 @@ EXECUTORS.update(
         ir.ModifyPT: effects_permanents._modify_pt,
         ir.GrantAbilities: effects_permanents._grant,
         ir.GrantProtectionChoice: effects_permanents._protection_choice,
+        ir.ChangeText: effects_text.change_text,  # 612, 613.1c
         ir.AddCounters: effects_permanents._add_counters,
         ir.Tap: effects_permanents._tap,
         ir.Untap: effects_permanents._untap,

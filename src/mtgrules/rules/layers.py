@@ -41,7 +41,7 @@ from ..mana import mana_value
 from ..records import Characteristics as Characteristics
 from ..records import CharacteristicsCache as CharacteristicsCache
 from ..records import ContinuousEffect as ContinuousEffect
-from . import control_layer, type_changing
+from . import control_layer, text_changing, type_changing
 from .amounts import AmountScope, evaluate
 from .dependency import apply_in_order
 from .keywords import TRIGGERED_KEYWORDS
@@ -324,6 +324,7 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
         c.abilities = with_choices(game, c.abilities, o)
         result[o.id] = c
     control_layer.apply_layer2(game, result)  # Layer 2 (613.1b): control-changing effects
+    text_changing.apply_layer3(game, result)  # Layer 3 (613.1c): text-changing effects (612)
     # Layer 4 (613.1d): type-changing effects (305.7), timestamps and dependencies (613.8).
     type_changing.apply_layer4(game, result, spell_effects, matches)
     # Layer 5 (613.1e): color-changing effects, in timestamp order.

@@ -150,6 +150,17 @@ class Tap:
 
 
 @dataclass(frozen=True, slots=True)
+class ChangeText:
+    """612.1, 612.2a: "change the text of ... by replacing all instances of one color word
+    (105.1) / basic land type (305.6) with another": the two words are chosen on resolution;
+    the effect lasts indefinitely and applies in layer 3 (613.1c)."""
+
+    what: Ref
+    kind: str  # "color" or "land"
+    or_spell: bool = False  # "target spell or permanent" (spells not yet targetable here)
+
+
+@dataclass(frozen=True, slots=True)
 class Untap:
     what: Ref
 
@@ -561,6 +572,7 @@ Effect = (
     | GrantProtectionChoice
     | AddCounters
     | Tap
+    | ChangeText
     | Untap
     | Regenerate
     | PreventDamage

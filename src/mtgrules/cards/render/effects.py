@@ -13,6 +13,7 @@ from mtgrules.cards.ir import (
     Attach,
     BecomeMonarch,
     BecomesBlocked,
+    ChangeText,
     CounterSpell,
     CreateToken,
     CreateTokenCopy,
@@ -369,6 +370,14 @@ class EffectsRenderer(AmountsRenderer):
             return "tap " + self.ref_text(e.what)
         if isinstance(e, Untap):
             return "untap " + self.ref_text(e.what)
+        if isinstance(e, ChangeText):  # 612.1
+            words = "color word" if e.kind == "color" else "basic land type"
+            what = self.ref_text(e.what)
+            if e.or_spell:
+                what = what.replace("target ", "target spell or ", 1)
+            return (
+                f"change the text of {what} by replacing all instances of one {words} with another"
+            )
         if isinstance(e, Regenerate):
             return "regenerate " + self.ref_text(e.what)
         if isinstance(e, CounterSpell):

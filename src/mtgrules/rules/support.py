@@ -215,6 +215,11 @@ def _effects(effects: tuple[Any, ...], gaps: list[str]) -> None:
             continue
         if type(e) not in EXECUTORS:
             gaps.append(f"the effect {type(e).__name__}")
+        if isinstance(e, ir.ChangeText) and e.or_spell:
+            # 612.1, 115.1: "target spell or permanent": the layer-3 effect is carried out on
+            # permanents (rules/text_changing.py), but a spell can't be its target yet, and a
+            # card is never played half-understood
+            gaps.append("changing the text of a spell (612.1)")
         if isinstance(e, ir.RestrictionEffect):
             for c in e.cant - RESTRICTIONS - {TARGET_RESTRICTION}:
                 gaps.append(f'the restriction "can\'t {c}"')

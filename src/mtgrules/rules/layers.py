@@ -23,6 +23,7 @@ from ..cards.ir import (
     Ability,
     AttachedRef,
     CharacteristicDefiningPT,
+    ControlOf,
     Duration,
     EachRef,
     Filter,
@@ -32,6 +33,7 @@ from ..cards.ir import (
     Quality,
     QualityKind,
     SelfRef,
+    SetLandType,
     StaticAbility,
     TriggeredAbility,
     YouRef,
@@ -319,13 +321,22 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
     perms = [o for o in game.battlefield_objects()]
     result: dict[int, Characteristics] = {}
     spell_effects = sorted(game.continuous_effects, key=lambda e: e.timestamp)
+    kinds: set[type] = set()  # the kinds of static abilities any permanent has
+    entered = False  # any permanent with an entered_controller (110.2)
+    static_kinds = type_changing.static_kinds
     for o in perms:
         c = layer1(o)  # 613.2
-        c.abilities = with_choices(game, c.abilities, o)
+        c.abilities = abilities = with_choices(game, c.abilities, o)
         result[o.id] = c
-    control_layer.apply_layer2(game, result)  # Layer 2 (613.1b): control-changing effects
+        k = static_kinds(abilities)
+        if k:
+            kinds.update(k)
+        if o.entered_controller is not None:
+            entered = True
+    # Layer 2 (613.1b): control-changing effects
+    control_layer.apply_layer2(game, result, ControlOf in kinds, entered)
     # Layer 4 (613.1d): type-changing effects (305.7), timestamps and dependencies (613.8).
-    type_changing.apply_layer4(game, result, spell_effects, matches)
+    type_changing.apply_layer4(game, result, spell_effects, matches, SetLandType in kinds)
     # Layer 5 (613.1e): color-changing effects, in timestamp order.
     for e in spell_effects:
         if e.set_colors is not None:
@@ -337,7 +348,7 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
         _finish(c)
 
     statics: list[_StaticEffect] = []
-    for o in perms:
+    for o in perms if ModifyPT in kinds or GrantAbilities in kinds else ():
         for a in result[o.id].abilities:
             if isinstance(a, StaticAbility) and isinstance(a.effect, ModifyPT | GrantAbilities):
                 # 613.7a: an effect of a static ability has its object's timestamp.

@@ -87,22 +87,50 @@ def choice_possible(game: GameState) -> bool:
     made in timestamp order (``_choose``)."""
     if game.prevention_shields:
         return True
-    n = len(game.draw_replacements)
-    for oid, ch in characteristics.battlefield_chars(game).items():
-        obj = game.objects[oid]
+    cache = characteristics.chars_cache(game)
+    statics = cache.replacement_sources
+    if statics < 0:  # counted once per state, from its characteristics (613)
+        statics = cache.replacement_sources = sum(
+            _replacement_statics(ch.abilities) for ch in cache.battlefield.values()
+        )
+    n = len(game.draw_replacements) + statics
+    if n >= 2:
+        return True
+    objs = game.objects
+    for oid in cache.battlefield:
+        obj = objs[oid]
         if obj.regen_shields:
             n += 1
-        if obj.counters:
-            n += sum(1 for k in ("shield", "finality") if obj.counters.get(k, 0) > 0)
-        for a in ch.abilities:
-            if isinstance(a, StaticAbility) and (
-                isinstance(a.effect, LifeReplacement)
-                or (isinstance(a.effect, Replacement) and a.effect.kind in _SOURCE_KINDS)
-            ):
-                n += 1
+        counters = obj.counters
+        if counters:
+            n += sum(1 for k in ("shield", "finality") if counters.get(k, 0) > 0)
         if n >= 2:
             return True
     return False
+
+
+_REPLACEMENT_STATICS: dict[int, tuple[tuple[object, ...], int]] = {}
+
+
+def _replacement_statics(abilities: tuple[object, ...]) -> int:
+    """How many static abilities among ``abilities`` are sources of replacement or
+    prevention effects that may not commute (616.1e). Kept by tuple (abilities are
+    immutable and shared)."""
+    known = _REPLACEMENT_STATICS.get(id(abilities))
+    if known is None or known[0] is not abilities:
+        if len(_REPLACEMENT_STATICS) > 50_000:
+            _REPLACEMENT_STATICS.clear()
+        n = sum(
+            1
+            for a in abilities
+            if isinstance(a, StaticAbility)
+            and (
+                isinstance(a.effect, LifeReplacement)
+                or (isinstance(a.effect, Replacement) and a.effect.kind in _SOURCE_KINDS)
+            )
+        )
+        known = _REPLACEMENT_STATICS[id(abilities)] = (abilities, n)
+    return known[1]
 
 
 def pass_may_ask(game: GameState) -> bool:

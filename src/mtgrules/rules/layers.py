@@ -323,14 +323,15 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
     spell_effects = sorted(game.continuous_effects, key=lambda e: e.timestamp)
     kinds: set[type] = set()  # the kinds of static abilities any permanent has
     entered = False  # any permanent with an entered_controller (110.2)
-    static_kinds = type_changing.static_kinds
+    known = type_changing._STATIC_KINDS  # static_kinds, its lookup inlined
     for o in perms:
         c = layer1(o)  # 613.2
         c.abilities = abilities = with_choices(game, c.abilities, o)
         result[o.id] = c
-        k = static_kinds(abilities)
-        if k:
-            kinds.update(k)
+        k = known.get(id(abilities))
+        ks = k[1] if k is not None and k[0] is abilities else type_changing.static_kinds(abilities)
+        if ks:
+            kinds.update(ks)
         if o.entered_controller is not None:
             entered = True
     # Layer 2 (613.1b): control-changing effects

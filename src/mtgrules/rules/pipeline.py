@@ -90,9 +90,15 @@ def choice_possible(game: GameState) -> bool:
     cache = characteristics.chars_cache(game)
     statics = cache.replacement_sources
     if statics < 0:  # counted once per state, from its characteristics (613)
-        statics = cache.replacement_sources = sum(
-            _replacement_statics(ch.abilities) for ch in cache.battlefield.values()
-        )
+        statics = 0
+        known = _REPLACEMENT_STATICS
+        for ch in cache.battlefield.values():
+            abilities = ch.abilities
+            k = known.get(id(abilities))
+            statics += (
+                k[1] if k is not None and k[0] is abilities else _replacement_statics(abilities)
+            )
+        cache.replacement_sources = statics
     n = len(game.draw_replacements) + statics
     if n >= 2:
         return True
@@ -103,7 +109,10 @@ def choice_possible(game: GameState) -> bool:
             n += 1
         counters = obj.counters
         if counters:
-            n += sum(1 for k in ("shield", "finality") if counters.get(k, 0) > 0)
+            if counters.get("shield", 0) > 0:
+                n += 1
+            if counters.get("finality", 0) > 0:
+                n += 1
         if n >= 2:
             return True
     return False

@@ -146,7 +146,10 @@ def pass_may_ask(game: GameState) -> bool:
     """Whether a pass of priority now could lead to a 616.1e choice: only the last pass of a
     round makes anything happen (117.4: the top of the stack resolves or the step ends);
     before it, priority only moves on (117.3d)."""
-    alive = sum(1 for p in game.players if not p.lost)
+    alive = 0
+    for p in game.players:
+        if not p.lost:
+            alive += 1
     return game.passes + 1 >= alive and choice_possible(game)
 
 

@@ -318,7 +318,8 @@ class _CounterKeyword:
 
 def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
     """Characteristics of every phased-in permanent, all layers applied (613)."""
-    perms = [o for o in game.battlefield_objects()]
+    objs = game.objects  # game.battlefield_objects(), inlined: phased-in (702.26b)
+    perms = [o for oid in game.battlefield if not (o := objs[oid]).phased_out]
     result: dict[int, Characteristics] = {}
     spell_effects = sorted(game.continuous_effects, key=lambda e: e.timestamp)
     kinds: set[type] = set()  # the kinds of static abilities any permanent has
@@ -456,7 +457,10 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
     apply_in_order(timeline, lambda t: t[0], depends6, apply6, may_depend6)
 
     # Layer 7 (613.4).
-    for oid, ch in result.items():
+    # 7a: only where a permanent has a characteristic-defining ability, printed or added in
+    # layer 6 (an effect in the timeline)
+    cdas = result.items() if CharacteristicDefiningPT in kinds or timeline else ()
+    for oid, ch in cdas:
         o = game.objects[oid]
         cda = _characteristic_defining_pt(game, o, ch, result)  # 7a
         if cda is not None:

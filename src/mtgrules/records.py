@@ -93,6 +93,9 @@ class CharacteristicsCache:
     reducers: dict[int, list[tuple[GameObject, Any]]] = field(default_factory=dict)
     # players' characteristics (layers.player_characteristics), by player index
     players: dict[int, Characteristics] = field(default_factory=dict)
+    # pipeline.choice_possible: how many static replacement/prevention sources (616.1); -1
+    # until counted
+    replacement_sources: int = -1
 
 
 @dataclass(slots=True)

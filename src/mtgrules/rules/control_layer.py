@@ -42,16 +42,24 @@ def base_controller(obj: GameObject) -> int:
     return obj.controller if obj.entered_controller is None else obj.entered_controller
 
 
-def apply_layer2(game: GameState, result: dict[int, Characteristics]) -> None:
+def apply_layer2(
+    game: GameState,
+    result: dict[int, Characteristics],
+    control_statics: bool = True,
+    entered: bool = True,
+) -> None:
     """613.1b: every permanent's controller in ``result``, its default (110.2) changed by
-    the control-changing effects that apply, in timestamp and dependency order."""
+    the control-changing effects that apply, in timestamp and dependency order.
+    ``control_statics`` / ``entered``: False when the caller knows no permanent in
+    ``result`` has a static control-changing ability / an ``entered_controller`` (then
+    there is nothing to look at per permanent)."""
     items: list[_Item] = list(game.control_effects)
     objs = game.objects
-    for oid, ch in result.items():
+    for oid, ch in result.items() if control_statics or entered else ():
         obj = objs[oid]
         if obj.entered_controller is not None:
             ch.controller = obj.entered_controller  # 110.2 (printed() gave obj.controller)
-        if has_static(ch.abilities, ControlOf):
+        if control_statics and has_static(ch.abilities, ControlOf):
             for a in ch.abilities:
                 if isinstance(a, StaticAbility) and isinstance(a.effect, ControlOf):
                     # 613.7a: a static ability's effect has its object's timestamp

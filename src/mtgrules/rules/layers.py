@@ -23,6 +23,7 @@ from ..cards.ir import (
     Ability,
     AttachedRef,
     CharacteristicDefiningPT,
+    ControlOf,
     Duration,
     EachRef,
     Filter,
@@ -32,6 +33,7 @@ from ..cards.ir import (
     Quality,
     QualityKind,
     SelfRef,
+    SetLandType,
     StaticAbility,
     TriggeredAbility,
     YouRef,
@@ -316,17 +318,28 @@ class _CounterKeyword:
 
 def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
     """Characteristics of every phased-in permanent, all layers applied (613)."""
-    perms = [o for o in game.battlefield_objects()]
+    objs = game.objects  # game.battlefield_objects(), inlined: phased-in (702.26b)
+    perms = [o for oid in game.battlefield if not (o := objs[oid]).phased_out]
     result: dict[int, Characteristics] = {}
     spell_effects = sorted(game.continuous_effects, key=lambda e: e.timestamp)
+    kinds: set[type] = set()  # the kinds of static abilities any permanent has
+    entered = False  # any permanent with an entered_controller (110.2)
+    known = type_changing._STATIC_KINDS  # static_kinds, its lookup inlined
     for o in perms:
         c = layer1(o)  # 613.2
-        c.abilities = with_choices(game, c.abilities, o)
+        c.abilities = abilities = with_choices(game, c.abilities, o)
         result[o.id] = c
-    control_layer.apply_layer2(game, result)  # Layer 2 (613.1b): control-changing effects
+        k = known.get(id(abilities))
+        ks = k[1] if k is not None and k[0] is abilities else type_changing.static_kinds(abilities)
+        if ks:
+            kinds.update(ks)
+        if o.entered_controller is not None:
+            entered = True
+    # Layer 2 (613.1b): control-changing effects
+    control_layer.apply_layer2(game, result, ControlOf in kinds, entered)
     text_changing.apply_layer3(game, result)  # Layer 3 (613.1c): text-changing effects (612)
     # Layer 4 (613.1d): type-changing effects (305.7), timestamps and dependencies (613.8).
-    type_changing.apply_layer4(game, result, spell_effects, matches)
+    type_changing.apply_layer4(game, result, spell_effects, matches, SetLandType in kinds)
     # Layer 5 (613.1e): color-changing effects, in timestamp order.
     for e in spell_effects:
         if e.set_colors is not None:
@@ -338,7 +351,7 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
         _finish(c)
 
     statics: list[_StaticEffect] = []
-    for o in perms:
+    for o in perms if ModifyPT in kinds or GrantAbilities in kinds else ():
         for a in result[o.id].abilities:
             if isinstance(a, StaticAbility) and isinstance(a.effect, ModifyPT | GrantAbilities):
                 # 613.7a: an effect of a static ability has its object's timestamp.
@@ -445,7 +458,10 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
     apply_in_order(timeline, lambda t: t[0], depends6, apply6, may_depend6)
 
     # Layer 7 (613.4).
-    for oid, ch in result.items():
+    # 7a: only where a permanent has a characteristic-defining ability, printed or added in
+    # layer 6 (an effect in the timeline)
+    cdas = result.items() if CharacteristicDefiningPT in kinds or timeline else ()
+    for oid, ch in cdas:
         o = game.objects[oid]
         cda = _characteristic_defining_pt(game, o, ch, result)  # 7a
         if cda is not None:

@@ -87,29 +87,69 @@ def choice_possible(game: GameState) -> bool:
     made in timestamp order (``_choose``)."""
     if game.prevention_shields:
         return True
-    n = len(game.draw_replacements)
-    for oid, ch in characteristics.battlefield_chars(game).items():
-        obj = game.objects[oid]
+    cache = characteristics.chars_cache(game)
+    statics = cache.replacement_sources
+    if statics < 0:  # counted once per state, from its characteristics (613)
+        statics = 0
+        known = _REPLACEMENT_STATICS
+        for ch in cache.battlefield.values():
+            abilities = ch.abilities
+            k = known.get(id(abilities))
+            statics += (
+                k[1] if k is not None and k[0] is abilities else _replacement_statics(abilities)
+            )
+        cache.replacement_sources = statics
+    n = len(game.draw_replacements) + statics
+    if n >= 2:
+        return True
+    objs = game.objects
+    for oid in cache.battlefield:
+        obj = objs[oid]
         if obj.regen_shields:
             n += 1
-        if obj.counters:
-            n += sum(1 for k in ("shield", "finality") if obj.counters.get(k, 0) > 0)
-        for a in ch.abilities:
-            if isinstance(a, StaticAbility) and (
-                isinstance(a.effect, LifeReplacement)
-                or (isinstance(a.effect, Replacement) and a.effect.kind in _SOURCE_KINDS)
-            ):
+        counters = obj.counters
+        if counters:
+            if counters.get("shield", 0) > 0:
+                n += 1
+            if counters.get("finality", 0) > 0:
                 n += 1
         if n >= 2:
             return True
     return False
 
 
+_REPLACEMENT_STATICS: dict[int, tuple[tuple[object, ...], int]] = {}
+
+
+def _replacement_statics(abilities: tuple[object, ...]) -> int:
+    """How many static abilities among ``abilities`` are sources of replacement or
+    prevention effects that may not commute (616.1e). Kept by tuple (abilities are
+    immutable and shared)."""
+    known = _REPLACEMENT_STATICS.get(id(abilities))
+    if known is None or known[0] is not abilities:
+        if len(_REPLACEMENT_STATICS) > 50_000:
+            _REPLACEMENT_STATICS.clear()
+        n = sum(
+            1
+            for a in abilities
+            if isinstance(a, StaticAbility)
+            and (
+                isinstance(a.effect, LifeReplacement)
+                or (isinstance(a.effect, Replacement) and a.effect.kind in _SOURCE_KINDS)
+            )
+        )
+        known = _REPLACEMENT_STATICS[id(abilities)] = (abilities, n)
+    return known[1]
+
+
 def pass_may_ask(game: GameState) -> bool:
     """Whether a pass of priority now could lead to a 616.1e choice: only the last pass of a
     round makes anything happen (117.4: the top of the stack resolves or the step ends);
     before it, priority only moves on (117.3d)."""
-    alive = sum(1 for p in game.players if not p.lost)
+    alive = 0
+    for p in game.players:
+        if not p.lost:
+            alive += 1
     return game.passes + 1 >= alive and choice_possible(game)
 
 

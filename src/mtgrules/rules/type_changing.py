@@ -73,12 +73,15 @@ def apply_layer4(
     result: dict[int, Characteristics],
     spell_effects: list[ContinuousEffect],
     matches: Matcher,
+    land_statics: bool = True,
 ) -> None:
-    """613.1d: type-changing effects, in timestamp and dependency order (613.7, 613.8)."""
+    """613.1d: type-changing effects, in timestamp and dependency order (613.7, 613.8).
+    ``land_statics``: False when the caller knows no permanent in ``result`` has a static
+    land-type ability (the common case: only resolved effects can apply)."""
     items: list[_StaticType | ContinuousEffect] = [
         e for e in spell_effects if e.set_creature_types is not None
     ]
-    for oid, ch in result.items():
+    for oid, ch in result.items() if land_statics else ():
         if not has_static(ch.abilities, SetLandType):
             continue
         for a in ch.abilities:
@@ -112,16 +115,21 @@ def apply_layer4(
 _STATIC_KINDS: dict[int, tuple[tuple[Ability, ...], frozenset[type]]] = {}
 
 
-def has_static(abilities: tuple[Ability, ...], kind: type) -> bool:
-    """Is there a static ability with an effect of this kind among ``abilities``? Kept by
-    tuple (abilities are immutable and shared: a card's, or one an effect made)."""
+def static_kinds(abilities: tuple[Ability, ...]) -> frozenset[type]:
+    """The kinds (effect types) of the static abilities among ``abilities``. Kept by tuple
+    (abilities are immutable and shared: a card's, or one an effect made)."""
     known = _STATIC_KINDS.get(id(abilities))
     if known is None or known[0] is not abilities:
         if len(_STATIC_KINDS) > 50_000:
             _STATIC_KINDS.clear()
         kinds = frozenset(type(a.effect) for a in abilities if isinstance(a, StaticAbility))
         known = _STATIC_KINDS[id(abilities)] = (abilities, kinds)
-    return kind in known[1]
+    return known[1]
+
+
+def has_static(abilities: tuple[Ability, ...], kind: type) -> bool:
+    """Is there a static ability with an effect of this kind among ``abilities``?"""
+    return kind in static_kinds(abilities)
 
 
 def _exists(item: _StaticType, view: Mapping[int, Characteristics]) -> bool:

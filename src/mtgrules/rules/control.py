@@ -17,7 +17,7 @@ from ..cards.ir import Duration
 from ..records import ControlEffect
 from ..zones import Zone
 from . import characteristics
-from .control_layer import _CONTROL_STATIC, _has_control_static, base_controller
+from .control_layer import base_controller, has_control_static
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -30,14 +30,12 @@ def _may_change(game: GameState) -> bool:
     if game.control_effects:
         return True
     objs = game.objects
-    known = _CONTROL_STATIC
     for oid in game.battlefield:
         o = objs[oid]
         if o.entered_controller is not None:
             return True
-        card = o.values  # a copy's copiable values (707.2): a Control Magic copy too
-        k = known.get(id(card))
-        if k[1] if k is not None and k[0] is card else _has_control_static(card):
+        # a copy's copiable values (707.2): a Control Magic copy too
+        if has_control_static(o.values):
             return True
     return False
 
@@ -87,7 +85,7 @@ def _phased_out_controller(game: GameState, obj: GameObject) -> int:
     changes = [(e.timestamp, e.player) for e in game.control_effects if obj.id in e.affected]
     for oid in game.battlefield:  # an Aura phased out with it (702.26g) phases in with it
         aura = game.objects[oid]
-        if aura.attached_to == obj.id and _has_control_static(aura.values):
+        if aura.attached_to == obj.id and has_control_static(aura.values):
             changes.append((aura.timestamp, aura.controller))
     ctrl = base_controller(obj)
     for _, player in sorted(changes):

@@ -99,14 +99,7 @@ def apply_layer2(
     apply_in_order(items, lambda i: i.timestamp, depends, apply)
 
 
-_CONTROL_STATIC: dict[int, tuple[CardDefinition, bool]] = {}
-
-
-def _has_control_static(card: CardDefinition) -> bool:
-    known = _CONTROL_STATIC.get(id(card))
-    if known is None or known[0] is not card:
-        found = any(
-            isinstance(a, StaticAbility) and isinstance(a.effect, ControlOf) for a in card.abilities
-        )
-        known = _CONTROL_STATIC[id(card)] = (card, found)
-    return known[1]
+def has_control_static(card: CardDefinition) -> bool:
+    """Does the card (or a copy's values) have "You control ..." (613.1b)? Read from the
+    static kinds kept by abilities tuple (type_changing.static_kinds)."""
+    return has_static(card.abilities, ControlOf)

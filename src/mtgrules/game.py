@@ -123,12 +123,13 @@ class Game(GameState):
             raise IllegalActionError("the game is over", "104.1")
         if self.pending is None:
             raise IllegalActionError("the game isn't waiting for a decision")
-        # The answer's form first (types, ids, players, numbers), before anything happens.
-        check_form(action, len(self.players), allow_free=judge)
-        actions.check_ids(self, action)
+        pas = type(action) is PassPriority
+        if not pas:  # a pass has no fields to check
+            # The answer's form first (types, ids, players, numbers), before anything happens.
+            check_form(action, len(self.players), allow_free=judge)
+            actions.check_ids(self, action)
         # A pass can't be refused: its snapshot is kept only where it may be needed to ask
         # a replacement-order choice (616.1e) and play the pass again with the answer.
-        pas = isinstance(action, PassPriority)
         snapshot = None if pas and not pipeline.pass_may_ask(self) else self._snapshot()
         log_len = len(self.log)
         self.replacement_answers, self.replacement_asked = [], 0

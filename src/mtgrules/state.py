@@ -171,6 +171,8 @@ class GameState:
         self.sba_clean_version = -1  # the version at which no state-based action applied
         self.sba_clean_writes = -1  # and the count of writes then (state_stamp)
         self.restriction_cache: tuple[Any, list[Any]] | None = None  # rules/combat.py
+        # the battlefield (ids) last found with no control change possible (rules/control.py)
+        self.control_quiet: list[int] | None = None
         self._step_done = False
         self.decisions_made = 0
         self.renamed: dict[int, int] = {}  # old object id -> the object it became (400.7)

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.ir import Duration
+from ..cards.ir import ControlOf, Duration
 from ..records import ControlEffect
 from ..zones import Zone
 from . import characteristics
 from .control_layer import base_controller, has_control_static
+from .type_changing import _STATIC_KINDS, static_kinds
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -28,15 +29,26 @@ def _may_change(game: GameState) -> bool:
     """Could any permanent's computed controller differ from its cached one? Not while no
     control-changing effect exists and none has applied (the common case: nothing to do)."""
     if game.control_effects:
+        game.control_quiet = None
         return True
+    if game.control_quiet == game.battlefield:
+        # the same permanents (ids are never reused, 400.7) as when none could change
+        # control: a permanent's copiable values are fixed as it enters (707.5), and
+        # ``entered_controller`` is written only while a change is possible
+        return False
     objs = game.objects
+    known = _STATIC_KINDS  # type_changing.static_kinds, its lookup inlined
     for oid in game.battlefield:
         o = objs[oid]
         if o.entered_controller is not None:
             return True
         # a copy's copiable values (707.2): a Control Magic copy too
-        if has_control_static(o.values):
+        abilities = (o.card if o.copy_of is None else o.copy_of).abilities
+        k = known.get(id(abilities))
+        kinds = k[1] if k is not None and k[0] is abilities else static_kinds(abilities)
+        if ControlOf in kinds:
             return True
+    game.control_quiet = list(game.battlefield)
     return False
 
 
@@ -68,6 +80,7 @@ def sync_controllers(game: GameState) -> list[tuple[GameObject, int]]:
             continue
         if obj.entered_controller is None:
             obj.entered_controller = obj.controller  # 110.2: kept before the first change
+            game.control_quiet = None
         before = obj.controller
         obj.controller = now
         obj.controlled_since_turn = game.turn_number  # 302.6

@@ -267,6 +267,31 @@ def _loses(a: Ability, removed: tuple[Ability, ...]) -> bool:
 
 
 def _finish(chars: Characteristics) -> None:
+    """The keyword facts read from ``chars.abilities`` (kept by abilities tuple: immutable
+    and shared by every object with the same abilities)."""
+    abilities = chars.abilities
+    known = _FINISHED.get(id(abilities))
+    if known is None or known[0] is not abilities:
+        if len(_FINISHED) > 50_000:
+            _FINISHED.clear()
+        _finish_uncached(chars)
+        known = _FINISHED[id(abilities)] = (
+            abilities,
+            chars.has_triggers,
+            chars.keywords,
+            chars.protections,
+            chars.hexproof_from,
+        )
+    else:
+        _, chars.has_triggers, chars.keywords, chars.protections, chars.hexproof_from = known
+
+
+_FINISHED: dict[
+    int, tuple[tuple[Ability, ...], bool, frozenset[str], tuple[Quality, ...], tuple[Quality, ...]]
+] = {}
+
+
+def _finish_uncached(chars: Characteristics) -> None:
     kws: set[str] = set()
     prots: list[Quality] = []
     hexes: list[Quality] = []
@@ -325,8 +350,16 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
     kinds: set[type] = set()  # the kinds of static abilities any permanent has
     entered = False  # any permanent with an entered_controller (110.2)
     known = type_changing._STATIC_KINDS  # static_kinds, its lookup inlined
+    printed_values = _PRINTED
     for o in perms:
-        c = layer1(o)  # 613.2
+        # layer1(o), inlined (613.2): its copiable values under its controller
+        card = o.card if o.copy_of is None else o.copy_of
+        pv = printed_values.get(id(card))
+        c = (
+            Characteristics(*pv[1], controller=o.controller)
+            if pv is not None and pv[0] is card
+            else values_of(card, o.controller)
+        )
         c.abilities = abilities = with_choices(game, c.abilities, o)
         result[o.id] = c
         k = known.get(id(abilities))
@@ -336,10 +369,15 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
         if o.entered_controller is not None:
             entered = True
     # Layer 2 (613.1b): control-changing effects
-    control_layer.apply_layer2(game, result, ControlOf in kinds, entered)
-    text_changing.apply_layer3(game, result)  # Layer 3 (613.1c): text-changing effects (612)
+    control_statics = ControlOf in kinds
+    if game.control_effects or control_statics or entered:
+        control_layer.apply_layer2(game, result, control_statics, entered)
+    if spell_effects:  # Layer 3 (613.1c): text-changing effects (612), from resolved ones
+        text_changing.apply_layer3(game, result)
     # Layer 4 (613.1d): type-changing effects (305.7), timestamps and dependencies (613.8).
-    type_changing.apply_layer4(game, result, spell_effects, matches, SetLandType in kinds)
+    land_statics = SetLandType in kinds
+    if spell_effects or land_statics:
+        type_changing.apply_layer4(game, result, spell_effects, matches, land_statics)
     # Layer 5 (613.1e): color-changing effects, in timestamp order.
     for e in spell_effects:
         if e.set_colors is not None:
@@ -552,6 +590,14 @@ def with_choices(
     """614.12a: what was chosen as the object entered fills in "the chosen color", "the
     chosen player", "the chosen card name"; "each of your opponents" becomes one protection
     per opponent (702.16i)."""
+    known = _QUALITIES.get(id(abilities))
+    if known is None or known[0] is not abilities:
+        if len(_QUALITIES) > 50_000:
+            _QUALITIES.clear()
+        found = any(isinstance(a, Keyword) and a.quality is not None for a in abilities)
+        known = _QUALITIES[id(abilities)] = (abilities, found)
+    if not known[1]:
+        return abilities  # no keyword with a quality: nothing to fill in
     out: list[Ability] = []
     changed = False
     for a in abilities:
@@ -586,6 +632,10 @@ def with_choices(
         changed = True
         out.append(a)
     return tuple(out) if changed else abilities
+
+
+# by abilities tuple (immutable, shared): whether any keyword in it has a quality
+_QUALITIES: dict[int, tuple[tuple[Ability, ...], bool]] = {}
 
 
 def _depends_on_keyword(effect: ModifyPT | GrantAbilities) -> int:

@@ -493,7 +493,8 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
         s = a[1]
         return isinstance(s, _StaticEffect) and (removal or bool(_depends_on_keyword(s.effect)))
 
-    apply_in_order(timeline, lambda t: t[0], depends6, apply6, may_depend6)
+    if timeline:
+        apply_in_order(timeline, lambda t: t[0], depends6, apply6, may_depend6)
 
     # Layer 7 (613.4).
     # 7a: only where a permanent has a characteristic-defining ability, printed or added in

@@ -41,6 +41,7 @@ from mtgrules.cards.ir.abilities import (
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
+from mtgrules.cards.ir.entering import CountersReplacement, EnterTapped, TokensReplacement
 from mtgrules.cards.ir.effects import (
     AddCounters,
     AddMana,
@@ -195,6 +196,9 @@ __all__ = [
     "Effect",
     "EnchantedPlayerRef",
     "EntersAsCopy",
+    "EnterTapped",
+    "CountersReplacement",
+    "TokensReplacement",
     "ExchangeLifeTotals",
     "Exile",
     "Filter",

@@ -11,8 +11,10 @@ from mtgrules.cards.ir import (
     CharacteristicDefiningPT,
     ControlOf,
     CostReduction,
+    CountersReplacement,
     DamageCantBePrevented,
     DoesntUntap,
+    EnterTapped,
     Filter,
     GrantAbilities,
     Layout,
@@ -22,8 +24,10 @@ from mtgrules.cards.ir import (
     Restriction,
     SetLandType,
     StaticAbility,
+    TokensReplacement,
 )
 from mtgrules.cards.render.effects import EffectsRenderer
+from mtgrules.cards.render.entering import entering_text
 from mtgrules.cards.render.phrases import (
     article,
     cant_text,
@@ -58,6 +62,8 @@ class StaticRenderer(EffectsRenderer):
         effect = first.effect if isinstance(first, StaticAbility) else first
         if isinstance(effect, Replacement):
             return self.replacement(effect)
+        if isinstance(effect, EnterTapped | CountersReplacement | TokensReplacement):
+            return entering_text(self, effect)  # 614.1d, 614.16
         if isinstance(effect, LifeReplacement):
             return self.life_replacement(effect)
         if isinstance(effect, CostReduction):

@@ -8,6 +8,7 @@ from typing import Any
 from mtgrules.cards.ir import (
     CountersReplacement,
     EnterTapped,
+    Replacement,
     StaticAbility,
     TokensReplacement,
 )
@@ -20,6 +21,10 @@ class EnteringMixin:
     def s_others_enter_tapped(self, c: list[Any]) -> Any:
         np: NP = c[0]  # "Creatures your opponents control enter tapped." (614.1d)
         return StaticAbility(EnterTapped(np.filter))
+
+    def s_enters_x_counters(self, c: list[Any]) -> Any:
+        # "This creature enters with X +1/+1 counters on it." (614.1c; X: 107.3m)
+        return StaticAbility(Replacement("enters_with_x_counters", counter=str(c[-1])))
 
     # --- counters (614.1a, 614.16) -------------------------------------------------------
 

@@ -125,6 +125,11 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
             )
         elif r.kind == "enters_with_counters" and r.counter:  # 614.1c
             out.append(_own_counters(f"own:{tag}:{i}", values.name, r.counter, r.amount or 1))
+        elif r.kind == "enters_with_x_counters" and r.counter:
+            # 107.3m: X is the value chosen for the spell it was on the stack; else 0
+            was = game.objects.get(ev.object_id)
+            x = was.x if was is not None and was.zone is Zone.STACK else 0
+            out.append(_own_counters(f"own:{tag}:{i}", values.name, r.counter, x, "107.3m"))
     found = sources(game)
     if not found:
         return out

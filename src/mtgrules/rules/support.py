@@ -87,6 +87,7 @@ REPLACEMENTS = frozenset(
         "prevent_damage",
         "enters_tapped",
         "enters_with_counters",
+        "enters_with_x_counters",  # 107.3m: rules/entering.py
         "shuffle_into_library_instead",
     }
 )

@@ -156,6 +156,8 @@ class StaticRenderer(EffectsRenderer):
                 article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
             )
             return f"{me} enters with {counter} on it"
+        if r.kind == "enters_with_x_counters":
+            return f"{me} enters with X {r.counter} counters on it"
         if r.kind == "regenerate_instead":
             return f"if {me} would be destroyed, regenerate it"
         if r.kind == "prevent_damage":

@@ -7,6 +7,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     CountersReplacement,
+    EnterAsCopyOfThis,
     EnterTapped,
     Replacement,
     StaticAbility,
@@ -25,6 +26,10 @@ class EnteringMixin:
     def s_enters_x_counters(self, c: list[Any]) -> Any:
         # "This creature enters with X +1/+1 counters on it." (614.1c; X: 107.3m)
         return StaticAbility(Replacement("enters_with_x_counters", counter=str(c[-1])))
+
+    def s_others_enter_as_copy(self, c: list[Any]) -> Any:
+        np: NP = c[0]  # Essence of the Wild (614.1d, 616.1c)
+        return StaticAbility(EnterAsCopyOfThis(np.filter))
 
     # --- counters (614.1a, 614.16) -------------------------------------------------------
 

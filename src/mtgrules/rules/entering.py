@@ -31,6 +31,7 @@ from ..zones import Zone
 from . import characteristics
 from .events import (
     ANY_ORDER,
+    COPY,
     Apply,
     CountersEvent,
     CreateTokensEvent,
@@ -43,7 +44,7 @@ from .pipeline import COLLECTORS
 if TYPE_CHECKING:
     from ..state import GameState
 
-Static = ir.EnterTapped | ir.CountersReplacement | ir.TokensReplacement
+Static = ir.EnterTapped | ir.EnterAsCopyOfThis | ir.CountersReplacement | ir.TokensReplacement
 
 _STATICS: dict[int, tuple[tuple[object, ...], tuple[Static, ...]]] = {}
 
@@ -59,7 +60,10 @@ def _statics_of(abilities: tuple[object, ...]) -> tuple[Static, ...]:
             a.effect
             for a in abilities
             if isinstance(a, ir.StaticAbility)
-            and isinstance(a.effect, ir.EnterTapped | ir.CountersReplacement | ir.TokensReplacement)
+            and isinstance(
+                a.effect,
+                ir.EnterTapped | ir.EnterAsCopyOfThis | ir.CountersReplacement | ir.TokensReplacement,
+            )
         )
         known = _STATICS[id(abilities)] = (abilities, found)
     return known[1]
@@ -151,11 +155,34 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
                     same=ANY_ORDER,
                 )
             )
+        elif isinstance(eff, ir.EnterAsCopyOfThis):
+            # 616.1c: "Creatures you control enter as a copy of this creature."
+            if matches(game, chars, obj, eff.filter, perm, ch.controller):
+                out.append(_copy_of_source(perm, i, values.name))
         elif isinstance(eff, ir.CountersReplacement):
             kinds = [k for k, n in ev.counters.items() if n > 0 and _kind_applies(eff, k)]
             if kinds and matches(game, chars, obj, eff.filter, perm, ch.controller):
                 out.append(_counters_effect(perm, i, eff, values.name))
     return out
+
+
+def _copy_of_source(perm: GameObject, i: int, name: str) -> ReplacementEffect:
+    source = perm.values  # 707.2: its copiable values (707.3: what it copied, if a copy)
+
+    def apply(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
+        ev.copy_of = source
+        game.log_event("copy", f"{name} enters as a copy of {perm.name}", "707.5", card=name)
+        return ev
+
+    return ReplacementEffect(
+        f"static:{perm.id}:{i}",
+        perm.name,
+        perm.id,
+        f"{perm.name} ({name} enters as a copy of it)",
+        "616.1c",
+        apply,
+        tier=COPY,
+    )
 
 
 def _own_tapped(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:

@@ -372,7 +372,8 @@ def _copy_effect(values: ir.CardDefinition) -> ReplacementEffect:
     (614.12a: before it enters; ``copying.copied_values`` logged it)."""
 
     def apply(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
-        ev.copy_of = values
+        if ev.copy_of is None:  # 614.12: a copy effect applied first took this ability away
+            ev.copy_of = values
         return ev
 
     return ReplacementEffect(

@@ -41,7 +41,12 @@ from mtgrules.cards.ir.abilities import (
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
-from mtgrules.cards.ir.entering import CountersReplacement, EnterTapped, TokensReplacement
+from mtgrules.cards.ir.entering import (
+    CountersReplacement,
+    EnterAsCopyOfThis,
+    EnterTapped,
+    TokensReplacement,
+)
 from mtgrules.cards.ir.effects import (
     AddCounters,
     AddMana,
@@ -197,6 +202,7 @@ __all__ = [
     "EnchantedPlayerRef",
     "EntersAsCopy",
     "EnterTapped",
+    "EnterAsCopyOfThis",
     "CountersReplacement",
     "TokensReplacement",
     "ExchangeLifeTotals",

@@ -9,7 +9,12 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from mtgrules.cards.ir.effects import AddMana, Effect
-from mtgrules.cards.ir.entering import CountersReplacement, EnterTapped, TokensReplacement
+from mtgrules.cards.ir.entering import (
+    CountersReplacement,
+    EnterAsCopyOfThis,
+    EnterTapped,
+    TokensReplacement,
+)
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
 from mtgrules.cards.ir.values import Cost, Layout, Quality
 
@@ -113,6 +118,7 @@ class StaticAbility:
         | LifeReplacement
         | CharacteristicDefiningPT
         | EnterTapped
+        | EnterAsCopyOfThis
         | CountersReplacement
         | TokensReplacement
     )

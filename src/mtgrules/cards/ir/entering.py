@@ -50,3 +50,11 @@ class TokensReplacement:
     yours: bool
     by_effect: bool
     types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class EnterAsCopyOfThis:
+    """614.1d, 616.1c: "Creatures you control enter as a copy of this creature." (Essence of
+    the Wild): each permanent of ``filter`` enters as a copy of this permanent (707.5)."""
+
+    filter: Filter

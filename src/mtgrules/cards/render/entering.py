@@ -6,20 +6,28 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Protocol
 
-from mtgrules.cards.ir import CountersReplacement, EnterTapped, Filter, TokensReplacement
+from mtgrules.cards.ir import (
+    CountersReplacement,
+    EnterAsCopyOfThis,
+    EnterTapped,
+    Filter,
+    TokensReplacement,
+)
 from mtgrules.cards.render.phrases import article
 
-EnteringEffect = EnterTapped | CountersReplacement | TokensReplacement
+EnteringEffect = EnterTapped | EnterAsCopyOfThis | CountersReplacement | TokensReplacement
 
 
 class _Filters(Protocol):
     def filter_text(self, f: Filter, plural: bool = ...) -> str: ...
 
 
-def entering_text(r: _Filters, e: EnteringEffect) -> str:
-    """The sentence (without its capital and period)."""
+def entering_text(r: _Filters, e: EnteringEffect, me: str) -> str:
+    """The sentence (without its capital and period); ``me``: how the card names itself."""
     if isinstance(e, EnterTapped):
         return f"{r.filter_text(e.filter, plural=True)} enter tapped"
+    if isinstance(e, EnterAsCopyOfThis):
+        return f"{r.filter_text(e.filter, plural=True)} enter as a copy of {me}"
     if isinstance(e, CountersReplacement):
         on = (
             "another " + r.filter_text(replace(e.filter, other=False))

@@ -14,6 +14,7 @@ from mtgrules.cards.ir import (
     CountersReplacement,
     DamageCantBePrevented,
     DoesntUntap,
+    EnterAsCopyOfThis,
     EnterTapped,
     Filter,
     GrantAbilities,
@@ -62,8 +63,10 @@ class StaticRenderer(EffectsRenderer):
         effect = first.effect if isinstance(first, StaticAbility) else first
         if isinstance(effect, Replacement):
             return self.replacement(effect)
-        if isinstance(effect, EnterTapped | CountersReplacement | TokensReplacement):
-            return entering_text(self, effect)  # 614.1d, 614.16
+        if isinstance(
+            effect, EnterTapped | EnterAsCopyOfThis | CountersReplacement | TokensReplacement
+        ):
+            return entering_text(self, effect, self.st.self_word)  # 614.1d, 614.16
         if isinstance(effect, LifeReplacement):
             return self.life_replacement(effect)
         if isinstance(effect, CostReduction):

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 
 Static = ir.EnterTapped | ir.EnterAsCopyOfThis | ir.CountersReplacement | ir.TokensReplacement
 
+_STATIC_TYPES = (ir.EnterTapped, ir.EnterAsCopyOfThis, ir.CountersReplacement, ir.TokensReplacement)
 _STATICS: dict[int, tuple[tuple[object, ...], tuple[Static, ...]]] = {}
 
 
@@ -59,11 +60,7 @@ def _statics_of(abilities: tuple[object, ...]) -> tuple[Static, ...]:
         found = tuple(
             a.effect
             for a in abilities
-            if isinstance(a, ir.StaticAbility)
-            and isinstance(
-                a.effect,
-                ir.EnterTapped | ir.EnterAsCopyOfThis | ir.CountersReplacement | ir.TokensReplacement,
-            )
+            if isinstance(a, ir.StaticAbility) and isinstance(a.effect, _STATIC_TYPES)
         )
         known = _STATICS[id(abilities)] = (abilities, found)
     return known[1]
@@ -190,7 +187,9 @@ def _own_tapped(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
     return ev
 
 
-def _own_counters(key: str, name: str, kind: str, n: int, rule: str = "614.1c") -> ReplacementEffect:
+def _own_counters(
+    key: str, name: str, kind: str, n: int, rule: str = "614.1c"
+) -> ReplacementEffect:
     def apply(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
         ev.counters[kind] = ev.counters.get(kind, 0) + n
         return ev

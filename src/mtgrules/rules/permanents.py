@@ -38,8 +38,8 @@ def add_counters(
     "if an effect would put" replacements don't see (614.16)."""
     if n <= 0:
         return
-    ev = CountersEvent(obj.id, kind, n, rule, by_effect=by_effect)
-    ev = pipeline.replace(game, ev)  # 614, 616.1 (Hardened Scales: rules/entering.py)
+    event = CountersEvent(obj.id, kind, n, rule, by_effect=by_effect)
+    ev = pipeline.replace(game, event)  # 614, 616.1 (Hardened Scales: rules/entering.py)
     if ev is None or ev.n <= 0:
         return
     kind, n = ev.kind, ev.n

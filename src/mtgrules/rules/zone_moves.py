@@ -19,7 +19,7 @@ from ..objects import (
 )
 from ..records import SacrificeLinked
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, control, copying, pipeline, triggers
+from . import characteristics, control, pipeline, triggers
 from .events import COPY, CreateTokensEvent, DestroyEvent, ReplacementEffect, ZoneMoveEvent
 from .layers import Characteristics
 

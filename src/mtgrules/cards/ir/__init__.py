@@ -41,12 +41,6 @@ from mtgrules.cards.ir.abilities import (
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
-from mtgrules.cards.ir.entering import (
-    CountersReplacement,
-    EnterAsCopyOfThis,
-    EnterTapped,
-    TokensReplacement,
-)
 from mtgrules.cards.ir.effects import (
     AddCounters,
     AddMana,
@@ -111,6 +105,12 @@ from mtgrules.cards.ir.effects import (
     Tap,
     TapOrUntap,
     Untap,
+)
+from mtgrules.cards.ir.entering import (
+    CountersReplacement,
+    EnterAsCopyOfThis,
+    EnterTapped,
+    TokensReplacement,
 )
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
@@ -184,6 +184,7 @@ __all__ = [
     "CountOf",
     "CounterSpell",
     "CountersOn",
+    "CountersReplacement",
     "CreateToken",
     "CreateTokenCopy",
     "DamageCantBePrevented",
@@ -200,11 +201,9 @@ __all__ = [
     "EachRef",
     "Effect",
     "EnchantedPlayerRef",
-    "EntersAsCopy",
-    "EnterTapped",
     "EnterAsCopyOfThis",
-    "CountersReplacement",
-    "TokensReplacement",
+    "EnterTapped",
+    "EntersAsCopy",
     "ExchangeLifeTotals",
     "Exile",
     "Filter",
@@ -267,6 +266,7 @@ __all__ = [
     "TargetControllerRef",
     "TargetRef",
     "TargetSpec",
+    "TokensReplacement",
     "ToughnessOf",
     "Trigger",
     "TriggerEvent",

@@ -41,7 +41,9 @@ def entering_text(r: _Filters, e: EnteringEffect, me: str) -> str:
             )
         kind = f"{e.counter} counters" if e.counter else "counters"
         more = "twice that many" if e.result == "twice" else "that many plus one"
-        what = f"{more} {e.counter} counters" if e.counter else f"{more} of each of those kinds of counters"
+        what = f"{more} of each of those kinds of counters"
+        if e.counter:
+            what = f"{more} {e.counter} counters"
         return f"if one or more {kind} would be put on {on}, {what} are put on {e.pronoun} instead"
     kinds = " ".join((*e.types, "tokens"))
     yours = " under your control" if e.yours else ""

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..cards.ir import (
     CountersReplacement,
+    EnterAsCopyOfThis,
     LifeReplacement,
     Replacement,
     StaticAbility,
@@ -142,7 +143,10 @@ def _replacement_statics(abilities: tuple[object, ...]) -> int:
             for a in abilities
             if isinstance(a, StaticAbility)
             and (
-                isinstance(a.effect, LifeReplacement | CountersReplacement | TokensReplacement)
+                isinstance(
+                    a.effect,
+                    LifeReplacement | CountersReplacement | TokensReplacement | EnterAsCopyOfThis,
+                )
                 or (isinstance(a.effect, Replacement) and a.effect.kind in _SOURCE_KINDS)
             )
         )

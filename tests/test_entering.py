@@ -145,3 +145,13 @@ def test_a_moved_card_keeps_what_the_event_said() -> None:
     dog = g.add_card(0, Zone.HAND, load_card("Faithful Watchdog"))
     new = zone_moves.move(g, dog, Zone.BATTLEFIELD, "Watchdog enters", "test", controller=0)
     assert new.tapped and new.counters == {"+1/+1": 4} and new.controller == 0
+
+
+def test_enters_with_an_additional_counter_only_for_its_filter() -> None:
+    g = _game(alice=("Grumgully, the Generous",))
+    assert _entering(g, "Grizzly Bears").counters == {"+1/+1": 1}  # 614.1d
+    assert _entering(g, "Imposing Sovereign").counters == {}  # a Human
+    assert _entering(g, "Grizzly Bears", controller=1).counters == {}  # "you control"
+    g2 = _game(alice=("Oath of Gideon", "Doubling Season"))
+    # 306.5b + 614.1d, then doubled (614.16): (3 + 1) x 2
+    assert _entering(g2, "Garruk Wildspeaker").counters == {"loyalty": 8}

@@ -3,12 +3,15 @@ replacements (614.16): the ``entering_sentence`` block of grammar.lark."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
     CountersReplacement,
     EnterAsCopyOfThis,
+    EntersWithAdditional,
     EnterTapped,
+    Filter,
     Replacement,
     StaticAbility,
     TokensReplacement,
@@ -30,6 +33,19 @@ class EnteringMixin:
     def s_others_enter_as_copy(self, c: list[Any]) -> Any:
         np: NP = c[0]  # Essence of the Wild (614.1d, 616.1c)
         return StaticAbility(EnterAsCopyOfThis(np.filter))
+
+    def aw_each(self, c: list[Any]) -> Filter:
+        np: NP = c[0]
+        return np.filter
+
+    def aw_other(self, c: list[Any]) -> Filter:
+        np: NP = c[0]
+        return replace(np.filter, other=True)
+
+    def s_enters_with_additional(self, c: list[Any]) -> Any:
+        # "Each other Warrior creature you control enters with an additional +1/+1 counter
+        # on it." (614.1d)
+        return StaticAbility(EntersWithAdditional(c[0], str(c[1])))
 
     # --- counters (614.1a, 614.16) -------------------------------------------------------
 

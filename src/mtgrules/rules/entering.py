@@ -44,9 +44,25 @@ from .pipeline import COLLECTORS
 if TYPE_CHECKING:
     from ..state import GameState
 
-Static = ir.EnterTapped | ir.EnterAsCopyOfThis | ir.CountersReplacement | ir.TokensReplacement
+Static = (
+    ir.EnterTapped
+    | ir.EnterAsCopyOfThis
+    | ir.EntersWithAdditional
+    | ir.CountersReplacement
+    | ir.TokensReplacement
+)
 
-_STATIC_TYPES = (ir.EnterTapped, ir.EnterAsCopyOfThis, ir.CountersReplacement, ir.TokensReplacement)
+ADDED = "added counters"
+"""``same`` of the effects that add a fixed number of counters as a permanent enters: they
+give the same result in any order among themselves (616.1), not with a doubling."""
+
+_STATIC_TYPES = (
+    ir.EnterTapped,
+    ir.EnterAsCopyOfThis,
+    ir.EntersWithAdditional,
+    ir.CountersReplacement,
+    ir.TokensReplacement,
+)
 _STATICS: dict[int, tuple[tuple[object, ...], tuple[Static, ...]]] = {}
 
 
@@ -156,6 +172,10 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
             # 616.1c: "Creatures you control enter as a copy of this creature."
             if matches(game, chars, obj, eff.filter, perm, ch.controller):
                 out.append(_copy_of_source(perm, i, values.name))
+        elif isinstance(eff, ir.EntersWithAdditional):
+            # 614.1d: "Each other Warrior creature you control enters with an additional ..."
+            if matches(game, chars, obj, eff.filter, perm, ch.controller):
+                out.append(_additional(perm, i, eff.counter, values.name))
         elif isinstance(eff, ir.CountersReplacement):
             kinds = [k for k, n in ev.counters.items() if n > 0 and _kind_applies(eff, k)]
             if kinds and matches(game, chars, obj, eff.filter, perm, ch.controller):
@@ -182,6 +202,28 @@ def _copy_of_source(perm: GameObject, i: int, name: str) -> ReplacementEffect:
     )
 
 
+def _additional(perm: GameObject, i: int, kind: str, name: str) -> ReplacementEffect:
+    def apply(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
+        ev.counters[kind] = ev.counters.get(kind, 0) + 1
+        game.log_event(
+            "replace",
+            f"{name} enters with an additional {kind} counter ({perm.name})",
+            "614.1d",
+            card=name,
+        )
+        return ev
+
+    return ReplacementEffect(
+        f"static:{perm.id}:{i}",
+        perm.name,
+        perm.id,
+        f"{perm.name} (an additional {kind} counter)",
+        "614.1d",
+        apply,
+        same=ADDED,
+    )
+
+
 def _own_tapped(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
     ev.tapped = True  # 614.1c
     return ev
@@ -201,7 +243,7 @@ def _own_counters(
         f"{name} (enters with {n} {kind} counter(s))",
         rule,
         apply,
-        same="own counters",
+        same=ADDED,
     )
 
 

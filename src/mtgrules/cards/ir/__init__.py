@@ -109,6 +109,7 @@ from mtgrules.cards.ir.effects import (
 from mtgrules.cards.ir.entering import (
     CountersReplacement,
     EnterAsCopyOfThis,
+    EntersWithAdditional,
     EnterTapped,
     TokensReplacement,
 )
@@ -202,6 +203,7 @@ __all__ = [
     "Effect",
     "EnchantedPlayerRef",
     "EnterAsCopyOfThis",
+    "EntersWithAdditional",
     "EnterTapped",
     "EntersAsCopy",
     "ExchangeLifeTotals",

@@ -12,6 +12,7 @@ from mtgrules.cards.ir.effects import AddMana, Effect
 from mtgrules.cards.ir.entering import (
     CountersReplacement,
     EnterAsCopyOfThis,
+    EntersWithAdditional,
     EnterTapped,
     TokensReplacement,
 )
@@ -119,6 +120,7 @@ class StaticAbility:
         | CharacteristicDefiningPT
         | EnterTapped
         | EnterAsCopyOfThis
+        | EntersWithAdditional
         | CountersReplacement
         | TokensReplacement
     )

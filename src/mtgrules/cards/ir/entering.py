@@ -58,3 +58,13 @@ class EnterAsCopyOfThis:
     the Wild): each permanent of ``filter`` enters as a copy of this permanent (707.5)."""
 
     filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithAdditional:
+    """614.1d: "Each other non-Human creature you control enters with an additional +1/+1
+    counter on it." (Grumgully, the Generous): each permanent of ``filter`` (``other``: not
+    this one) enters with one more ``counter`` counter."""
+
+    filter: Filter
+    counter: str

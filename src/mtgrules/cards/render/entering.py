@@ -9,13 +9,16 @@ from typing import Protocol
 from mtgrules.cards.ir import (
     CountersReplacement,
     EnterAsCopyOfThis,
+    EntersWithAdditional,
     EnterTapped,
     Filter,
     TokensReplacement,
 )
 from mtgrules.cards.render.phrases import article
 
-EnteringEffect = EnterTapped | EnterAsCopyOfThis | CountersReplacement | TokensReplacement
+EnteringEffect = (
+    EnterTapped | EnterAsCopyOfThis | EntersWithAdditional | CountersReplacement | TokensReplacement
+)
 
 
 class _Filters(Protocol):
@@ -26,6 +29,9 @@ def entering_text(r: _Filters, e: EnteringEffect, me: str) -> str:
     """The sentence (without its capital and period); ``me``: how the card names itself."""
     if isinstance(e, EnterTapped):
         return f"{r.filter_text(e.filter, plural=True)} enter tapped"
+    if isinstance(e, EntersWithAdditional):
+        who = ("other " if e.filter.other else "") + r.filter_text(replace(e.filter, other=False))
+        return f"each {who} enters with an additional {e.counter} counter on it"
     if isinstance(e, EnterAsCopyOfThis):
         return f"{r.filter_text(e.filter, plural=True)} enter as a copy of {me}"
     if isinstance(e, CountersReplacement):

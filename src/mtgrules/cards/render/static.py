@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     DamageCantBePrevented,
     DoesntUntap,
     EnterAsCopyOfThis,
+    EntersWithAdditional,
     EnterTapped,
     Filter,
     GrantAbilities,
@@ -64,7 +65,12 @@ class StaticRenderer(EffectsRenderer):
         if isinstance(effect, Replacement):
             return self.replacement(effect)
         if isinstance(
-            effect, EnterTapped | EnterAsCopyOfThis | CountersReplacement | TokensReplacement
+            effect,
+            EnterTapped
+            | EnterAsCopyOfThis
+            | EntersWithAdditional
+            | CountersReplacement
+            | TokensReplacement,
         ):
             return entering_text(self, effect, self.st.self_word)  # 614.1d, 614.16
         if isinstance(effect, LifeReplacement):

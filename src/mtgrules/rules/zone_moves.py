@@ -99,7 +99,7 @@ def move(
     )
     new.controlled_since_turn = game.turn_number
     for kind, n in counters.items():  # 614.1c: as the entering event was left (122.6)
-        if n > 0:
+        if n > 0 or kind == "loyalty":  # 306.5b: a loyalty of 0 (X) is still noted
             new.counters[kind] = n
     game.objects[new.id] = new
     if obj.is_token and to is not Zone.BATTLEFIELD:

@@ -71,6 +71,7 @@ KEY_SOURCES = (
     "transform_nouns.py",
     "transform_predicates.py",
     "transform_static.py",
+    "transform_entering.py",
     "words/__init__.py",
     "words/subtypes.py",
     "words/keywords.py",
@@ -81,6 +82,7 @@ KEY_SOURCES = (
     "ir/effects.py",
     "ir/abilities.py",
     "ir/card.py",
+    "ir/entering.py",
     "text.py",
     "preparsed.py",
 )

@@ -90,23 +90,6 @@ def token_copy_values(original: ir.CardDefinition) -> ir.CardDefinition:
     return replace(original, is_token=True, text="")
 
 
-def enters_with(card: ir.CardDefinition) -> tuple[bool, dict[str, int]]:
-    """614.1c: whether a permanent with these values enters tapped, and the counters it
-    enters with ("enters with N counters"); 707.5: a copy's copied ones apply to it."""
-    tapped = False
-    counters: dict[str, int] = {}
-    abilities: tuple[Any, ...] = card.abilities
-    for a in abilities:
-        if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.Replacement):
-            if a.effect.kind == "enters_tapped":
-                tapped = True
-            elif a.effect.kind == "enters_with_counters" and a.effect.counter:
-                counters[a.effect.counter] = counters.get(a.effect.counter, 0) + (
-                    a.effect.amount or 1
-                )
-    return tapped, counters
-
-
 def copied_values(
     game: Game, card: ir.CardDefinition, chosen: tuple[str, ...] | None, log: bool = True
 ) -> ir.CardDefinition | None:

@@ -431,16 +431,16 @@ def _create_token(ctx: effect_context.EffectContext, e: ir.CreateToken) -> None:
     blocked: list[GameObject] = []
     if e.blocking is not None:
         blocked, _ = effect_context.objects_and_players(ctx, e.blocking)
-    for _ in range(e.count):
-        tok = zone_moves.create_token(g, ctx.controller, e, ctx.name)
-        if e.tapped:
-            tok.tapped = True
+
+    def then(tok: GameObject) -> None:
         for att in blocked:  # 509.4: put onto the battlefield blocking; never "declared"
             if att.id in g.combat.attackers:
                 g.combat.blockers.setdefault(tok.id, []).append(att.id)
                 g.combat.blocked_by.setdefault(att.id, []).append(tok.id)
                 g.combat.was_blocked.add(att.id)
                 g.log_event("block", f"{tok.name} enters blocking {att.name}", "509.4")
+
+    zone_moves.create_tokens(g, ctx.controller, e, ctx.name, e.count, tapped=e.tapped, then=then)
 
 
 def _create_token_copy(ctx: effect_context.EffectContext, e: ir.CreateTokenCopy) -> None:
@@ -453,7 +453,7 @@ def _create_token_copy(ctx: effect_context.EffectContext, e: ir.CreateTokenCopy)
             continue
         values = copying.token_copy_values(o.values)
         g.log_event("copy", f"{ctx.name} creates a token that's a copy of {o.name}", "707.2")
-        zone_moves.create_token(g, ctx.controller, _NO_TOKEN, ctx.name, copy=values)
+        zone_moves.create_tokens(g, ctx.controller, _NO_TOKEN, ctx.name, copy=values)
 
 
 _NO_TOKEN = ir.CreateToken(1, 0, 0, frozenset(), (), ())  # create_token's spec for a copy
@@ -622,8 +622,7 @@ def _investigate(ctx: effect_context.EffectContext, e: ir.Investigate) -> None:
     ctx.game.log_event(
         "effect", f"{ctx.game.players[ctx.controller].name} investigates ({ctx.name})", "701.16a"
     )
-    for _ in range(e.count):
-        zone_moves.create_token(ctx.game, ctx.controller, spec, ctx.name)
+    zone_moves.create_tokens(ctx.game, ctx.controller, spec, ctx.name, e.count)
 
 
 def _delayed_draw(ctx: effect_context.EffectContext, e: ir.DelayedDraw) -> None:

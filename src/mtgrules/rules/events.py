@@ -22,6 +22,7 @@ from ..objects import Target
 from ..zones import Zone
 
 if TYPE_CHECKING:
+    from ..cards.ir import CardDefinition
     from ..state import GameState
     from .layers import Characteristics
 
@@ -31,6 +32,11 @@ CONTROL = 1  # 616.1b: how a permanent would enter under someone's control
 COPY = 2  # 616.1c: a copy effect as a permanent enters
 BACK_FACE_UP = 3  # 616.1d: a card would enter the battlefield with its back face up
 OTHER = 4  # 616.1e: any other: the affected player or controller chooses
+
+ANY_ORDER = "any order"
+"""``ReplacementEffect.same`` of an effect whose result doesn't depend on the order in which
+it and any other applies ("enters tapped"): the pipeline applies it first, asking no one
+(616.1)."""
 
 
 @dataclass(slots=True)
@@ -97,7 +103,14 @@ class DestroyEvent:
 @dataclass(slots=True)
 class ZoneMoveEvent:
     """400.7: an object would move to another zone; ``shuffle``: its owner shuffles the
-    library after it is put there (Progenitus)."""
+    library after it is put there (Progenitus).
+
+    To the battlefield, the event also says how the permanent enters (614.1c-d, 614.12),
+    which the replacement effects that modify how it enters change: under whose control
+    (``controller``, 616.1b), as a copy of what (``copy_of``: copiable values, 616.1c,
+    707.5), ``tapped``, and the ``counters`` it enters with. ``card``: its own values
+    before any copy effect (the card, or a token's definition, 111.4); ``token``: a token
+    being created (111.1; ``object_id`` is then -1: no object exists yet)."""
 
     object_id: int
     to: Zone
@@ -105,6 +118,17 @@ class ZoneMoveEvent:
     rule: str
     shuffle: bool = False
     own: tuple[ReplacementEffect, ...] = ()
+    controller: int | None = None
+    tapped: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    copy_of: CardDefinition | None = None
+    card: CardDefinition | None = None
+    token: bool = False
+
+    def entering(self) -> CardDefinition | None:
+        """614.12: the values the permanent would have on the battlefield after the
+        replacement effects applied so far (a copy effect's, else its own)."""
+        return self.copy_of if self.copy_of is not None else self.card
 
 
 @dataclass(slots=True)
@@ -134,6 +158,20 @@ class CountersEvent:
     n: int
     rule: str
     remove: bool = False
+    own: tuple[ReplacementEffect, ...] = ()
+    by_effect: bool = True  # 614.16: put by an effect (not as a cost, 606.4)
+
+
+@dataclass(slots=True)
+class CreateTokensEvent:
+    """111.1, 614.16: an effect would create ``n`` tokens with the values ``card`` under
+    ``controller``'s control. Each token's entering the battlefield is an event contained
+    in this one (616.1g): its own ``ZoneMoveEvent`` comes after this one is replaced."""
+
+    controller: int
+    n: int
+    card: CardDefinition
+    cause: str
     own: tuple[ReplacementEffect, ...] = ()
 
 
@@ -166,6 +204,7 @@ Event = (
     | UntapEvent
     | TapEvent
     | CountersEvent
+    | CreateTokensEvent
     | ExchangeLifeEvent
     | MonarchEvent
 )

@@ -31,10 +31,15 @@ def untap(game: GameState, obj: GameObject, rule: str) -> None:
         game.log_event("tap", f"{obj.name} untaps", rule, card=obj.name)
 
 
-def add_counters(game: GameState, obj: GameObject, kind: str, n: int, rule: str) -> None:
+def add_counters(
+    game: GameState, obj: GameObject, kind: str, n: int, rule: str, by_effect: bool = True
+) -> None:
+    """122.1: put ``n`` counters on ``obj``; ``by_effect`` False: as a cost (606.4), which
+    "if an effect would put" replacements don't see (614.16)."""
     if n <= 0:
         return
-    ev = pipeline.replace(game, CountersEvent(obj.id, kind, n, rule))  # 614, 616.1
+    event = CountersEvent(obj.id, kind, n, rule, by_effect=by_effect)
+    ev = pipeline.replace(game, event)  # 614, 616.1 (Hardened Scales: rules/entering.py)
     if ev is None or ev.n <= 0:
         return
     kind, n = ev.kind, ev.n

@@ -23,12 +23,21 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..cards.ir import LifeReplacement, Replacement, StaticAbility
+from ..cards.ir import (
+    CountersReplacement,
+    EnterAsCopyOfThis,
+    LifeReplacement,
+    Replacement,
+    StaticAbility,
+    TokensReplacement,
+)
 from ..decisions import Choose, ReplacementOrder
 from ..errors import IllegalActionError
 from . import asking, characteristics
 from .events import (
+    ANY_ORDER,
     CountersEvent,
+    CreateTokensEvent,
     DamageEvent,
     DestroyEvent,
     DrawEvent,
@@ -134,7 +143,10 @@ def _replacement_statics(abilities: tuple[object, ...]) -> int:
             for a in abilities
             if isinstance(a, StaticAbility)
             and (
-                isinstance(a.effect, LifeReplacement)
+                isinstance(
+                    a.effect,
+                    LifeReplacement | CountersReplacement | TokensReplacement | EnterAsCopyOfThis,
+                )
                 or (isinstance(a.effect, Replacement) and a.effect.kind in _SOURCE_KINDS)
             )
         )
@@ -161,6 +173,10 @@ def affected_player(game: GameState, event: Event) -> int:
             return event.recipient.player
         obj = game.objects.get(event.recipient.object_id or -1)
         return obj.controller if obj is not None else game.active_player
+    if isinstance(event, ZoneMoveEvent) and event.controller is not None:
+        return event.controller  # 616.1: the permanent entering: who would control it
+    if isinstance(event, CreateTokensEvent):
+        return event.controller  # 616.1: the player the tokens would be created for
     if isinstance(event, DestroyEvent | ZoneMoveEvent | UntapEvent | TapEvent | CountersEvent):
         obj = game.objects.get(event.object_id)
         return obj.controller if obj is not None else game.active_player
@@ -180,6 +196,9 @@ def labels(pool: Sequence[ReplacementEffect]) -> list[str]:
 
 
 def _choose(game: GameState, event: Event, pool: list[ReplacementEffect]) -> ReplacementEffect:
+    for r in pool:
+        if r.same == ANY_ORDER:
+            return r  # 616.1: its result is the same whichever applies first: no one is asked
     if len({r.same or r.key for r in pool}) == 1:
         # 616.1: the same effect more than once (two Boon Reflections): any order gives the
         # same result, so no one is asked.
@@ -229,8 +248,15 @@ def describe(game: GameState, event: Event) -> str:
         )
     if isinstance(event, DestroyEvent):
         return f"{game.object_name(event.object_id)} would be destroyed"
+    if isinstance(event, ZoneMoveEvent) and event.token and event.card is not None:
+        return f"{event.card.name} would enter the battlefield"
     if isinstance(event, ZoneMoveEvent):
         return f"{game.object_name(event.object_id)} would be put into {event.to.value}"
+    if isinstance(event, CreateTokensEvent):
+        return (
+            f"{event.cause} would create {event.n} {event.card.name}(s) for "
+            f"{game.players[event.controller].name}"
+        )
     if isinstance(event, UntapEvent):
         return f"{game.object_name(event.object_id)} would untap"
     if isinstance(event, TapEvent):

@@ -20,7 +20,7 @@ from ..cards.ir import DamageCantBePrevented, LifeReplacement, Replacement, Stat
 from ..records import PlayerEffect as PlayerEffect
 from ..records import PreventionShield as PreventionShield
 from ..zones import Zone
-from . import characteristics, permanents, protection
+from . import characteristics, entering, permanents, protection
 from .events import (
     Apply,
     DamageEvent,
@@ -334,7 +334,10 @@ def _has_replacement(obj: GameObject, kind: str) -> bool:
 
 def _move_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]:
     """614.1a: "If it would be put into a graveyard from anywhere, shuffle it into its
-    owner's library instead" (Progenitus); 122.1h: a finality counter exiles instead."""
+    owner's library instead" (Progenitus); 122.1h: a finality counter exiles instead. To
+    the battlefield: how the permanent enters (614.1c-d, rules/entering.py)."""
+    if ev.to is Zone.BATTLEFIELD:
+        return entering.enter_effects(game, ev)
     if ev.to is not Zone.GRAVEYARD:
         return []
     obj = game.objects[ev.object_id]

@@ -281,7 +281,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         lose_life(game, player, life, f"paying for {obj.name}'s ability", "119.4")
     for kind, n in cost.remove_counters:
         if n < 0:
-            permanents.add_counters(game, obj, kind, -n, "606.4")
+            permanents.add_counters(game, obj, kind, -n, "606.4", by_effect=False)  # a cost
         else:
             permanents.remove_counters(
                 game, obj, kind, n, "606.4" if kind == "loyalty" else "602.2b"

@@ -87,6 +87,7 @@ REPLACEMENTS = frozenset(
         "prevent_damage",
         "enters_tapped",
         "enters_with_counters",
+        "enters_with_x_counters",  # 107.3m: rules/entering.py
         "shuffle_into_library_instead",
     }
 )
@@ -177,6 +178,13 @@ def _static(effect: Any, gaps: list[str]) -> None:
             gaps.append(f"a static effect on {type(effect.what).__name__}")
         if isinstance(effect, ir.ControlOf) and not isinstance(effect.what, ir.AttachedRef):
             gaps.append("control of anything but the enchanted permanent")
+    elif isinstance(
+        effect,
+        ir.EnterTapped | ir.EnterAsCopyOfThis | ir.EntersWithAdditional | ir.CountersReplacement,
+    ):
+        _filter(effect.filter, gaps)  # 614.1d, 614.16: rules/entering.py
+    elif isinstance(effect, ir.TokensReplacement):
+        return  # 614.16: rules/entering.py
     elif isinstance(effect, ir.Replacement):
         if effect.kind not in REPLACEMENTS:
             gaps.append(f"the replacement effect {effect.kind}")

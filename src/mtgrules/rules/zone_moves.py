@@ -3,6 +3,7 @@ discard (701.9), draw (121), shuffle (701.24), counter (701.6), tokens (111)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from .life import draw_one
@@ -18,8 +19,8 @@ from ..objects import (
 )
 from ..records import SacrificeLinked
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, control, copying, pipeline, triggers
-from .events import DestroyEvent, ZoneMoveEvent
+from . import characteristics, control, pipeline, triggers
+from .events import COPY, CreateTokensEvent, DestroyEvent, ReplacementEffect, ZoneMoveEvent
 from .layers import Characteristics
 
 
@@ -40,17 +41,30 @@ def move(
     move is already the outcome of the replacement pipeline. ``copy_of``: the copiable
     values it enters the battlefield as a copy with (707.5, 613.2a)."""
     frm = obj.zone
-    # 614, 616.1: the move through the pipeline (Progenitus, finality counters)
-    ev = None if replaced else pipeline.replace(game, ZoneMoveEvent(obj.id, to, text, rule))
-    if ev is not None and ev.to is not to:  # the modified event, not again (614.5)
-        new = move(game, obj, ev.to, text, rule, quiet=quiet or ev.shuffle, replaced=True)
-        if ev.shuffle:
-            shuffle(game, obj.owner)
-        return new
-    # 707.5, 614.12: a copy's own "enters tapped / with counters" apply as it enters
-    entering = copy_of if copy_of is not None and to is Zone.BATTLEFIELD else obj.card
-    if to is Zone.BATTLEFIELD and _has_replacement(entering, "enters_tapped"):
-        tapped = True  # 614.1c
+    counters: dict[str, int] = {}
+    if not replaced:
+        # 614, 616.1: the move through the pipeline (Progenitus, finality counters); to the
+        # battlefield, the event says how the permanent enters (614.1c-d, 614.12), and the
+        # effects that modify that are found on it as it would exist there (rules/entering.py)
+        ev = ZoneMoveEvent(obj.id, to, text, rule)
+        if to is Zone.BATTLEFIELD:
+            ev.controller = obj.owner if controller is None else controller
+            ev.tapped, ev.card = tapped, obj.card
+            if copy_of is not None:
+                ev.own = (_copy_effect(copy_of),)
+        out = pipeline.replace(game, ev)
+        if out is not None and out.to is not to:  # the modified event, not again (614.5)
+            new = move(game, obj, out.to, text, rule, quiet=quiet or out.shuffle, replaced=True)
+            if out.shuffle:
+                shuffle(game, obj.owner)
+            return new
+        if out is not None and to is Zone.BATTLEFIELD:
+            controller, tapped, copy_of, counters = (
+                out.controller,
+                out.tapped,
+                out.copy_of,
+                out.counters,
+            )
     lki = characteristics.chars(game, obj.id) if frm is Zone.BATTLEFIELD else None
     if frm in PUBLIC_ZONES:  # 608.2h: effects that look for it afterwards use this
         game.last_known[obj.id] = LastKnown(
@@ -84,19 +98,9 @@ def move(
         copy_of=copy_of if to is Zone.BATTLEFIELD else None,
     )
     new.controlled_since_turn = game.turn_number
-    if to is Zone.BATTLEFIELD and entering.loyalty is not None:
-        new.counters["loyalty"] = int(entering.loyalty) if entering.loyalty.isdigit() else 0
-    if to is Zone.BATTLEFIELD:
-        for a in entering.abilities:  # 614.1c: "enters with N counters"
-            if (
-                isinstance(a, ir.StaticAbility)
-                and isinstance(a.effect, ir.Replacement)
-                and a.effect.kind == "enters_with_counters"
-                and a.effect.counter
-            ):
-                new.counters[a.effect.counter] = new.counters.get(a.effect.counter, 0) + (
-                    a.effect.amount or 1
-                )
+    for kind, n in counters.items():  # 614.1c: as the entering event was left (122.6)
+        if n > 0 or kind == "loyalty":  # 306.5b: a loyalty of 0 (X) is still noted
+            new.counters[kind] = n
     game.objects[new.id] = new
     if obj.is_token and to is not Zone.BATTLEFIELD:
         game.tokens_elsewhere.add(new.id)  # 704.5d: it ceases to exist at the next check
@@ -277,9 +281,29 @@ def create_token(
     spec: ir.CreateToken,
     cause: str,
     copy: ir.CardDefinition | None = None,
-) -> GameObject:
-    """111.1-111.4: a token; ``copy``: the copiable values of "a token that's a copy of"
-    (707.2, rules/copying.py), instead of ``spec``'s."""
+) -> GameObject | None:
+    """111.1-111.4: one token (None: a replacement effect left none to create)."""
+    made = create_tokens(game, controller, spec, cause, 1, copy)
+    return made[0] if made else None
+
+
+def create_tokens(
+    game: GameState,
+    controller: int,
+    spec: ir.CreateToken,
+    cause: str,
+    n: int = 1,
+    copy: ir.CardDefinition | None = None,
+    tapped: bool = False,
+    then: Callable[[GameObject], None] | None = None,
+) -> list[GameObject]:
+    """111.1-111.4: ``n`` tokens; ``copy``: the copiable values of "a token that's a copy
+    of" (707.2, rules/copying.py), instead of ``spec``'s; ``tapped``: "create a tapped ...";
+    ``then``: what is done with each token as it is created (enters blocking, 509.4).
+
+    614.16: the creation is one event the replacement effects see ("twice that many of
+    those tokens", rules/entering.py); 616.1g: each token's entering the battlefield is an
+    event contained in it, so its effects (enters tapped, with counters) apply after."""
     name = " ".join(spec.subtypes) + " Token"  # 111.4
     creature = "creature" in spec.types
     card = ir.CardDefinition(
@@ -295,16 +319,37 @@ def create_token(
     )
     if copy is not None:
         card, name = copy, copy.name
-    tapped, counters = copying.enters_with(card) if copy else (False, {})  # 707.5
-    obj = game.add_card(
-        controller, Zone.BATTLEFIELD, card, is_token=True, tapped=tapped, counters=counters
-    )
-    obj.controlled_since_turn = game.turn_number
+    made: list[GameObject] = []
+    ev = pipeline.replace(game, CreateTokensEvent(controller, n, card, cause))  # 614.16
+    if ev is None:
+        return made
     size = f"{spec.power}/{spec.toughness} " if creature else ""
-    if copy is None:  # a copy: logged as the copy is made (707.2)
-        game.log_event("zone", f"{cause} creates a {size}{name}", "111.1")
-    triggers.fire(game, ir.TriggerEvent.ENTERS, obj)
-    return obj
+    for _ in range(ev.n):
+        # 616.1g, 614.1c-d: this token's entering, through the pipeline
+        entering = ZoneMoveEvent(
+            -1, Zone.BATTLEFIELD, f"{cause} creates {name}", "111.1", card=card, token=True
+        )
+        entering.controller, entering.tapped = ev.controller, tapped
+        enters = pipeline.replace(game, entering)
+        if enters is None:
+            continue
+        values = enters.entering() or card
+        obj = game.add_card(
+            ev.controller if enters.controller is None else enters.controller,
+            Zone.BATTLEFIELD,
+            values,
+            is_token=True,
+            tapped=enters.tapped,
+            counters={k: v for k, v in enters.counters.items() if v > 0},
+        )
+        obj.controlled_since_turn = game.turn_number
+        if copy is None:  # a copy: logged as the copy is made (707.2)
+            game.log_event("zone", f"{cause} creates a {size}{name}", "111.1")
+        triggers.fire(game, ir.TriggerEvent.ENTERS, obj)
+        made.append(obj)
+        if then is not None:
+            then(obj)
+    return made
 
 
 def remove_token(game: GameState, oid: int) -> None:
@@ -322,10 +367,15 @@ def remove_token(game: GameState, oid: int) -> None:
     game.dirty()
 
 
-def _has_replacement(card: ir.CardDefinition, kind: str) -> bool:
-    return any(
-        isinstance(a, ir.StaticAbility)
-        and isinstance(a.effect, ir.Replacement)
-        and a.effect.kind == kind
-        for a in card.abilities
+def _copy_effect(values: ir.CardDefinition) -> ReplacementEffect:
+    """616.1c, 707.5: the permanent's own "enter as a copy of", its choice already made
+    (614.12a: before it enters; ``copying.copied_values`` logged it)."""
+
+    def apply(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
+        if ev.copy_of is None:  # 614.12: a copy effect applied first took this ability away
+            ev.copy_of = values
+        return ev
+
+    return ReplacementEffect(
+        "own copy", values.name, None, f"a copy of {values.name}", "707.5", apply, tier=COPY
     )

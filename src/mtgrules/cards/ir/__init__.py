@@ -106,6 +106,13 @@ from mtgrules.cards.ir.effects import (
     TapOrUntap,
     Untap,
 )
+from mtgrules.cards.ir.entering import (
+    CountersReplacement,
+    EnterAsCopyOfThis,
+    EntersWithAdditional,
+    EnterTapped,
+    TokensReplacement,
+)
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,
@@ -178,6 +185,7 @@ __all__ = [
     "CountOf",
     "CounterSpell",
     "CountersOn",
+    "CountersReplacement",
     "CreateToken",
     "CreateTokenCopy",
     "DamageCantBePrevented",
@@ -194,7 +202,10 @@ __all__ = [
     "EachRef",
     "Effect",
     "EnchantedPlayerRef",
+    "EnterAsCopyOfThis",
+    "EnterTapped",
     "EntersAsCopy",
+    "EntersWithAdditional",
     "ExchangeLifeTotals",
     "Exile",
     "Filter",
@@ -257,6 +268,7 @@ __all__ = [
     "TargetControllerRef",
     "TargetRef",
     "TargetSpec",
+    "TokensReplacement",
     "ToughnessOf",
     "Trigger",
     "TriggerEvent",

@@ -9,6 +9,13 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from mtgrules.cards.ir.effects import AddMana, Effect
+from mtgrules.cards.ir.entering import (
+    CountersReplacement,
+    EnterAsCopyOfThis,
+    EntersWithAdditional,
+    EnterTapped,
+    TokensReplacement,
+)
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
 from mtgrules.cards.ir.values import Cost, Layout, Quality
 
@@ -106,7 +113,17 @@ class StaticAbility:
     EachRef ("creatures you control have trample") or AttachedRef ("enchanted creature
     gets +2/+0"), or a replacement/prevention effect (614, 615)."""
 
-    effect: Effect | Replacement | LifeReplacement | CharacteristicDefiningPT
+    effect: (
+        Effect
+        | Replacement
+        | LifeReplacement
+        | CharacteristicDefiningPT
+        | EnterTapped
+        | EnterAsCopyOfThis
+        | EntersWithAdditional
+        | CountersReplacement
+        | TokensReplacement
+    )
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
 
 

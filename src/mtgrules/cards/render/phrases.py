@@ -265,7 +265,7 @@ def _not_other(f: Filter) -> Filter:
 
 def _plural_phrase(phrase: str) -> str:
     # "artifact or creature" -> "artifacts or creatures"
-    for conj in (" and/or ", " or ", " and "):
+    for conj in (", and ", ", or ", " and/or ", " or ", " and "):  # "artifact, creature, and land"
         if conj in phrase:
             parts = phrase.split(conj)
             parts = [", ".join(plural_word(x) for x in p.split(", ")) for p in parts]

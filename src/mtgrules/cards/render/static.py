@@ -11,8 +11,12 @@ from mtgrules.cards.ir import (
     CharacteristicDefiningPT,
     ControlOf,
     CostReduction,
+    CountersReplacement,
     DamageCantBePrevented,
     DoesntUntap,
+    EnterAsCopyOfThis,
+    EntersWithAdditional,
+    EnterTapped,
     Filter,
     GrantAbilities,
     Layout,
@@ -22,8 +26,10 @@ from mtgrules.cards.ir import (
     Restriction,
     SetLandType,
     StaticAbility,
+    TokensReplacement,
 )
 from mtgrules.cards.render.effects import EffectsRenderer
+from mtgrules.cards.render.entering import entering_text
 from mtgrules.cards.render.phrases import (
     article,
     cant_text,
@@ -58,6 +64,15 @@ class StaticRenderer(EffectsRenderer):
         effect = first.effect if isinstance(first, StaticAbility) else first
         if isinstance(effect, Replacement):
             return self.replacement(effect)
+        if isinstance(
+            effect,
+            EnterTapped
+            | EnterAsCopyOfThis
+            | EntersWithAdditional
+            | CountersReplacement
+            | TokensReplacement,
+        ):
+            return entering_text(self, effect, self.st.self_word)  # 614.1d, 614.16
         if isinstance(effect, LifeReplacement):
             return self.life_replacement(effect)
         if isinstance(effect, CostReduction):
@@ -150,6 +165,8 @@ class StaticRenderer(EffectsRenderer):
                 article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
             )
             return f"{me} enters with {counter} on it"
+        if r.kind == "enters_with_x_counters":
+            return f"{me} enters with X {r.counter} counters on it"
         if r.kind == "regenerate_instead":
             return f"if {me} would be destroyed, regenerate it"
         if r.kind == "prevent_damage":

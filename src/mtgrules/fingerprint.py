@@ -7,8 +7,9 @@ dicts of those (an object's fields read in C by one ``attrgetter``), written wit
 bytes depend only on the values) and hashed with BLAKE2b. Nothing uses ``hash()``, so the
 digest is the same in every process whatever ``PYTHONHASHSEED``. Objects with no
 ``__repr__`` of their own (effects, triggers, the pending decision) go in as their
-dataclass ``repr``: rare, and short when they exist. Not ``state_dict()`` (which stays as
-it is for its users): building and JSON-encoding that dict of dicts cost seven times more.
+dataclass ``repr`` with sets sorted (``stable_repr``): rare, and short when they exist.
+Not ``state_dict()`` (which stays as it is for its users): building and JSON-encoding that
+dict of dicts cost seven times more.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from hashlib import blake2b
 from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any
 
+from .cards.ir import CardDefinition
 from .objects import GameObject, StackAbility, _ObjectFields
 from .players import _PlayerFields
 
@@ -104,7 +106,7 @@ def _object(o: GameObject) -> Any:
             sorted(o.counters.items()),
             sorted(o.counter_timestamps.items()),
             sorted(o.kept_attachments),
-            None if o.copy_of is None else repr(o.copy_of),
+            None if o.copy_of is None else stable_repr(o.copy_of),
         )
     return v
 
@@ -130,7 +132,7 @@ def state_values(game: GameState) -> tuple[Any, ...]:
             for i, d in enumerate(fields)
             if d["counters"] or d["counter_timestamps"] or d["kept_attachments"]
         ],
-        [(i, repr(d["copy_of"])) for i, d in enumerate(fields) if d["copy_of"] is not None],
+        [(i, stable_repr(d["copy_of"])) for i, d in enumerate(fields) if d["copy_of"] is not None],
     )
     players = [
         (_player_values(p), sorted(p.counters.items()), sorted(p.mana_pool.mana.items()))
@@ -166,12 +168,50 @@ def state_values(game: GameState) -> tuple[Any, ...]:
         sorted(game.tokens_elsewhere),
         sorted(game.legend_choices.items()),
         sorted(game.last_known),  # an entry is written as its object leaves a zone
-        repr(_REPRS(game)),
+        stable_repr(_REPRS(game)),
     )
 
 
 def _ability(a: StackAbility) -> Any:
-    return repr(a)
+    return stable_repr(a)
+
+
+def stable_repr(x: Any) -> str:
+    """``repr(x)`` with every set and dict written in sorted order: a set's own repr follows
+    its hash order, which ``PYTHONHASHSEED`` and the order the elements went in change (a
+    snapshot's subtypes {'Shaman', 'Troll'} read back from JSON as {'Troll', 'Shaman'}).
+    Card definitions are immutable: theirs is kept."""
+    t = type(x)
+    if t is str or t is int or t is bool or x is None or t is float:
+        return repr(x)
+    if t is tuple or t is list:
+        inner = ", ".join(map(stable_repr, x))
+        return f"({inner})" if t is tuple else f"[{inner}]"
+    if t is frozenset or t is set:
+        return "{" + ", ".join(sorted(map(stable_repr, x))) + "}"
+    if t is dict:
+        items = sorted(f"{stable_repr(k)}: {stable_repr(v)}" for k, v in x.items())
+        return "{" + ", ".join(items) + "}"
+    if t is CardDefinition:
+        known = _CARD_REPRS.get(id(x))
+        if known is None or known[0] is not x:
+            if len(_CARD_REPRS) > 20_000:
+                _CARD_REPRS.clear()
+            known = _CARD_REPRS[id(x)] = (x, _fields_repr(x))
+        return known[1]
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        return _fields_repr(x)
+    return repr(x)  # enums, and objects with a repr of their own
+
+
+def _fields_repr(x: Any) -> str:
+    inner = ", ".join(
+        f"{f.name}={stable_repr(getattr(x, f.name))}" for f in dataclasses.fields(x) if f.repr
+    )
+    return f"{type(x).__name__}({inner})"
+
+
+_CARD_REPRS: dict[int, tuple[CardDefinition, str]] = {}
 
 
 def fingerprint(game: GameState) -> str:

@@ -143,6 +143,7 @@ from mtgrules.cards.ir.values import (
     Quality,
     QualityKind,
 )
+from mtgrules.cards.ir.zones import ExileGraveyard, LookAtTop, PutInLibrary
 from mtgrules.cards.words import COLOR_LETTERS, COLOR_NAMES, COLORS
 
 __all__ = [
@@ -197,6 +198,7 @@ __all__ = [
     "EntersAsCopy",
     "ExchangeLifeTotals",
     "Exile",
+    "ExileGraveyard",
     "Filter",
     "ForEach",
     "GainControl",
@@ -212,6 +214,7 @@ __all__ = [
     "LifeReplacement",
     "LifeTotalCantChange",
     "LifeTotalOf",
+    "LookAtTop",
     "LoseLife",
     "LoyaltyAbility",
     "ManaValueOf",
@@ -228,6 +231,7 @@ __all__ = [
     "PhaseOutAll",
     "PowerOf",
     "PreventDamage",
+    "PutInLibrary",
     "Quality",
     "QualityKind",
     "ReanimateEnchanted",

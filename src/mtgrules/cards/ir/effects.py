@@ -21,6 +21,7 @@ from mtgrules.cards.ir.refs import (
     YouRef,
 )
 from mtgrules.cards.ir.values import Duration, Quality
+from mtgrules.cards.ir.zones import ExileGraveyard, LookAtTop, PutInLibrary
 
 if TYPE_CHECKING:
     from mtgrules.cards.ir.abilities import Ability, SpellAbility
@@ -618,4 +619,8 @@ Effect = (
     | DoesntUntapWhile
     | ControlOf
     | SetLandType
+    # zone moves (issue 12, ir/zones.py)
+    | PutInLibrary
+    | ExileGraveyard
+    | LookAtTop
 )

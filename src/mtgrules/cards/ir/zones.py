@@ -1,0 +1,51 @@
+"""Zone-move effects of issue 12: a noun phrase moved from one zone to another (400.7), and
+looking at (or revealing) the top cards of a library and sorting them.
+
+Kept apart from ``effects.py`` (the union ``Effect`` there lists them too)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.cards.ir.refs import Filter, Ref
+
+
+@dataclass(frozen=True, slots=True)
+class PutInLibrary:
+    """ "Put target creature on top of its owner's library" / "on the bottom of ..." (401.4),
+    "Shuffle target card from your graveyard into your library" (701.24a, 701.24c): each card
+    goes to its owner's library (400.3); ``position`` is "top", "bottom" or "shuffle"."""
+
+    what: Ref
+    position: str = "top"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileGraveyard:
+    """ "Exile target player's graveyard." (406.2): every card in that player's graveyard."""
+
+    who: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """ "Look at the top N cards of your library. Put one of them into your hand and the rest
+    on the bottom of your library in any order." and its kin (701.20a, 701.20e, 401.4).
+
+    ``count`` cards are looked at (``reveal``: revealed to all, 701.20a). Then ``take`` of
+    them (``take_filter``: only cards that match, "a creature card from among them") go to
+    ``take_to`` ("hand", "battlefield", "graveyard"), optional when ``may``; ``show``: the
+    taken card is revealed ("you may reveal a creature card from among them and put it into
+    your hand"). The rest go to ``rest_to`` ("bottom", "graveyard", "top", "hand", "exile"),
+    in an order the player chooses (``rest_order`` "any") or at random ("random")."""
+
+    count: int
+    reveal: bool = False
+    take: int = 1
+    take_filter: Filter | None = None
+    may: bool = False
+    show: bool = False
+    take_to: str = "hand"
+    tapped: bool = False
+    rest_to: str = "bottom"
+    rest_order: str = "any"  # "any" | "random" | "" (the text names no order)

@@ -1,0 +1,94 @@
+"""Zone moves of issue 12 written back as Oracle text: putting into a library, shuffling
+into one, exiling a graveyard, and looking at the top cards of a library (ir/zones.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import (
+    EachRef,
+    ExileGraveyard,
+    LookAtTop,
+    PutInLibrary,
+    TargetRef,
+)
+from mtgrules.cards.render.amounts import AmountsRenderer
+from mtgrules.cards.render.phrases import article, number_text
+
+ZONE_EFFECTS = (PutInLibrary, ExileGraveyard, LookAtTop)
+
+
+class ZonesRenderer(AmountsRenderer):
+    """Writes the effects of ``ZONE_EFFECTS`` (EffectsRenderer.imperative hands them here)."""
+
+    def zone_imperative(self, e: Any) -> str:
+        if isinstance(e, PutInLibrary):
+            return self.put_in_library(e)
+        if isinstance(e, ExileGraveyard):
+            if self.has("exile_gy:all"):
+                return "exile all graveyards"
+            return f"exile {self.possessive(e.who)} graveyard"
+        if isinstance(e, LookAtTop):
+            return self.look_at_top(e)
+        raise ValueError(f"can't render effect {e!r}")
+
+    def put_in_library(self, e: PutInLibrary) -> str:
+        what = self.ref_text_zone(e.what, "from")
+        plural = (
+            what == "them"
+            or (isinstance(e.what, EachRef) and not what.startswith("each "))
+            or (isinstance(e.what, TargetRef) and self._target_count(e.what) > 1)
+        )
+        lib = "their owners' libraries" if plural else "its owner's library"
+        for v in self.variant("lib:"):
+            lib = v
+        if e.position == "shuffle":
+            return f"shuffle {what} into {lib}"
+        where = "on top of" if e.position == "top" else "on the bottom of"
+        return f"put {what} {where} {lib}"
+
+    def look_at_top(self, e: LookAtTop) -> str:
+        n = "card" if e.count == 1 else f"{number_text(e.count)} cards"
+        head = f"{'reveal' if e.reveal else 'look at'} the top {n} of your library"
+        return head + self.look_rest_text(e)
+
+    def look_rest_text(self, e: LookAtTop) -> str:
+        """The sentences after "Look at the top N cards of your library"."""
+        if e.take == 0 and e.rest_to == "top":
+            return ", then put them back in any order"
+        if e.take_filter is None and e.may and e.rest_to == "top":
+            away = "into your graveyard" if e.take_to == "graveyard" else "on the bottom"
+            top = "on top of your library" if self.has("look:top of your library") else "on top"
+            return f", then put any number of them {away} and the rest {top} in any order"
+        dest = {
+            "hand": "into your hand",
+            "battlefield": "onto the battlefield",
+            "graveyard": "into your graveyard",
+        }[e.take_to]
+        if e.tapped:
+            dest += " tapped"
+        rest = {
+            "bottom": "on the bottom of your library",
+            "graveyard": "into your graveyard",
+            "hand": "into your hand",
+            "exile": "exile",
+        }.get(e.rest_to, "")
+        order = {"any": " in any order", "random": " in a random order"}.get(e.rest_order, "")
+        other = "the other" if self.has("look:the other") else "the rest"
+        if e.take_filter is None:
+            them = f"{number_text(e.take)} of them"
+            text = f". Put {them} {dest} and {other} {rest}{order}"
+            return text
+        card = article(self.filter_text(e.take_filter))
+        then = "Then put" if self.has("look:then") else "Put"
+        if self.has("look:up to"):
+            cards = self.filter_text(e.take_filter, plural=True)
+            take = f"put up to {number_text(e.take)} {cards} from among them {dest}"
+            return f". {take[0].upper()}{take[1:]}. {then} {other} {rest}{order}"
+        if e.show:
+            take = f"reveal {card} from among them and put it {dest}"
+        else:
+            take = f"put {card} from among them {dest}"
+        if e.may:
+            take = "you may " + take
+        return f". {take[0].upper()}{take[1:]}. {then} {other} {rest}{order}"

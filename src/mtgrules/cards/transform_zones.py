@@ -1,0 +1,161 @@
+"""Transformer methods for zone moves (issue 12): "put ... on top of / on the bottom of its
+owner's library", "shuffle ... into its owner's library", "exile target player's graveyard",
+"that card", and "look at the top N cards of your library ..." (grammar.lark, the block
+"Zone moves"). The wording the text used is kept in the Layout's variants for the renderer
+(render/zones.py)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.ir import (
+    EachRef,
+    ExileGraveyard,
+    LookAtTop,
+    PutInLibrary,
+    TargetSpec,
+    YouRef,
+)
+from mtgrules.cards.transform_effects import Chain
+from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread, words_of
+
+
+class ZonesMixin(NounsMixin):
+    # --- putting into a library (401.4, 701.24) -------------------------------------------
+
+    def lib_whose(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def _library_words(self, words: str) -> None:
+        if words not in ("its owner's library", "their owners' libraries"):
+            self.ctx.variants.add(f"lib:{words}")
+
+    def lib_top(self, c: list[Any]) -> str:
+        self._library_words(c[0])
+        return "top"
+
+    def lib_bottom(self, c: list[Any]) -> str:
+        self._library_words(c[0])
+        return "bottom"
+
+    def e_put_library(self, c: list[Any]) -> Any:
+        return PutInLibrary(c[0], c[1])
+
+    def e_shuffle_into(self, c: list[Any]) -> Any:
+        self._library_words(c[1])
+        return PutInLibrary(c[0], "shuffle")
+
+    # --- "that card" ----------------------------------------------------------------------
+
+    def ref_that_card(self, c: list[Any]) -> Any:
+        if not self.ctx.targets and not self.ctx.trigger_object:
+            raise Unread("that card", "no card for 'that card' to refer to")
+        return self.ref_that(["card"])
+
+    # --- exiling a graveyard (406.2) ------------------------------------------------------
+
+    def gy_whose(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def e_exile_graveyard(self, c: list[Any]) -> Any:
+        words: str = c[0]
+        if words == "target player's graveyard":
+            return ExileGraveyard(self.ctx.add_target(TargetSpec("player")))
+        if words == "target opponent's graveyard":
+            return ExileGraveyard(self.ctx.add_target(TargetSpec("player", player="opponent")))
+        if words == "each opponent's graveyard":
+            return ExileGraveyard(EachRef(None, "opponent"))
+        if words in ("each player's graveyard", "all graveyards"):
+            if words == "all graveyards":
+                self.ctx.variants.add("exile_gy:all")
+            return ExileGraveyard(EachRef(None, "each"))
+        if words == "your graveyard":
+            return ExileGraveyard(YouRef())
+        return ExileGraveyard(self.ref_that_player([]))
+
+    # --- looking at the top of a library (701.20a, 701.20e, 401.4) -------------------------
+
+    def look_verb(self, c: list[Any]) -> bool:
+        return words_of(c) == "reveal"
+
+    def look_intro(self, c: list[Any]) -> tuple[bool, int]:
+        return (c[0], int(c[1]))
+
+    def take_dest(self, c: list[Any]) -> tuple[str, bool]:
+        text = words_of(c)
+        dest = text.split()[-1] if not text.endswith("tapped") else "battlefield"
+        return (dest, text.endswith("tapped"))
+
+    def rest_word(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def rest_dest(self, c: list[Any]) -> str:
+        return "graveyard" if words_of(c).endswith("graveyard") else "bottom"
+
+    def look_order(self, c: list[Any]) -> str:
+        return "random" if "random" in words_of(c) else "any"
+
+    def look_rest_part(self, c: list[Any]) -> dict[str, Any]:
+        if c[0] == "the other":
+            self.ctx.variants.add("look:the other")
+        return {"rest_to": c[1], "rest_order": c[2] if len(c) > 2 else ""}
+
+    def look_then(self, c: list[Any]) -> str:
+        self.ctx.variants.add("look:then")
+        return "then"
+
+    def look_rest(self, c: list[Any]) -> dict[str, Any]:
+        out: dict[str, Any] = c[-1]
+        return out
+
+    def look_up_to(self, c: list[Any]) -> dict[str, Any]:
+        # "Put up to two creature cards with mana value 3 or less from among them onto the
+        # battlefield." (Collected Company)
+        n, np, dest = c
+        self.ctx.variants.add("look:up to")
+        return {**self._look_np(np, dest, False), "take": int(n)}
+
+    def look_put(self, c: list[Any]) -> dict[str, Any]:
+        n, (dest, tapped), rest = c
+        return {"take": int(n), "take_to": dest, "tapped": tapped, **rest}
+
+    def _look_np(self, np: NP, dest: tuple[str, bool], show: bool) -> dict[str, Any]:
+        flt = replace(np.filter, zone="library")
+        return {
+            "take_filter": flt,
+            "may": True,
+            "show": show,
+            "take_to": dest[0],
+            "tapped": dest[1],
+        }
+
+    def look_may_reveal(self, c: list[Any]) -> dict[str, Any]:
+        return self._look_np(c[0], c[1], True)
+
+    def look_may_put(self, c: list[Any]) -> dict[str, Any]:
+        return self._look_np(c[0], c[1], False)
+
+    def look_top(self, c: list[Any]) -> Chain:
+        reveal, n = c[0]
+        fields: dict[str, Any] = {}
+        for part in c[1:]:
+            fields.update(part)
+        return Chain([LookAtTop(n, reveal, **fields)])
+
+    def look_back(self, c: list[Any]) -> Chain:
+        reveal, n = c[0]
+        return Chain([LookAtTop(n, reveal, take=0, rest_to="top", rest_order="any")])
+
+    def look_any_dest(self, c: list[Any]) -> str:
+        return "graveyard" if words_of(c).endswith("graveyard") else "bottom"
+
+    def look_top_of(self, c: list[Any]) -> str:
+        self.ctx.variants.add("look:top of your library")
+        return ""
+
+    def look_split(self, c: list[Any]) -> Chain:
+        reveal, n = c[0]
+        dest = c[1]
+        # "put any number of them into your graveyard / on the bottom and the rest on top"
+        return Chain([LookAtTop(n, reveal, take=n, may=True, take_to=dest, rest_to="top")])

@@ -220,3 +220,20 @@ def test_random_order_asks_nothing_and_stays_deterministic() -> None:
         assert not g.stack and len(g.players[0].hand) == 1
         names.append(top_names(g))
     assert names[0] == names[1] and names[0][0] == "Mountain"
+
+
+def test_put_from_hand_is_read_with_its_may_and_none_may_be_chosen() -> None:
+    land = ir.Filter(types=frozenset({"land"}), zone="hand")
+    text = "Draw a card. You may put a land card from your hand onto the battlefield tapped."
+    (ability,) = parse_oracle(text, "Probe", ("sorcery",))
+    assert ability.effects[1] == ir.PutFromHand(land, tapped=True, may=True)  # type: ignore[attr-defined]
+    assert card_gaps(card_definition("Probe", "{1}", "Sorcery", text=text)) == []
+    g, s = game_with(spell(ir.PutFromHand(land, may=True)), [])
+    forest = g.add_card(0, Zone.HAND, FOREST)
+    g.add_card(0, Zone.HAND, BEARS)
+    g.apply(CastSpell(s))
+    resolve(g)
+    d = g.pending
+    assert d is not None and d.options == (None, forest.id)  # the Bears aren't a land card
+    g.apply(Choose(None))
+    assert g.objects[forest.id].zone is Zone.HAND and not g.stack

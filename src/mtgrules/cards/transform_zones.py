@@ -13,6 +13,7 @@ from mtgrules.cards.ir import (
     EachRef,
     ExileGraveyard,
     LookAtTop,
+    PutFromHand,
     PutInLibrary,
     TargetSpec,
     YouRef,
@@ -45,6 +46,13 @@ class ZonesMixin(NounsMixin):
     def e_shuffle_into(self, c: list[Any]) -> Any:
         self._library_words(c[1])
         return PutInLibrary(c[0], "shuffle")
+
+    def e_put_from_hand(self, c: list[Any]) -> Any:
+        np: NP = c[0]
+        return PutFromHand(replace(np.filter, zone="hand"), tapped="tapped" in c[1:])
+
+    def may_put_from_hand(self, c: list[Any]) -> Any:
+        return replace(self.e_put_from_hand(c), may=True)
 
     # --- "that card" ----------------------------------------------------------------------
 

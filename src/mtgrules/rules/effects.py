@@ -116,3 +116,4 @@ EXECUTORS[CreatureControllerBecomesMonarch] = effects_players._creature_controll
 EXECUTORS[ir.PutInLibrary] = effects_library._put_in_library
 EXECUTORS[ir.ExileGraveyard] = effects_library._exile_graveyard
 EXECUTORS[ir.LookAtTop] = effects_library._look_at_top
+EXECUTORS[ir.PutFromHand] = effects_library._put_from_hand

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from ..decisions import LibraryOrder, LookChoice
+from ..decisions import ChooseObjects, LibraryOrder, LookChoice
 from ..objects import GameObject
 from ..zones import Zone
 from . import copying, effect_context, layers, zone_moves
@@ -144,7 +144,7 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
     ]
     n = min(e.take, len(eligible))
     taken: list[int] = []
-    if n and (e.may or len(eligible) > n):
+    if n:  # asked even when it is forced: the player answers every decision
         d = LookChoice(
             player=me,
             prompt=f"choose {'up to ' if e.may else ''}{n} of the cards to put "
@@ -222,3 +222,53 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
                 g, o, to, f"{name} puts {o.name} into {to.value} ({ctx.name})", "701.20e"
             )
     ctx.did = bool(taken)
+
+
+def _put_from_hand(ctx: effect_context.EffectContext, e: ir.PutFromHand) -> None:
+    """608.2d: the card is chosen from the hand as the effect resolves (not targeted); it is
+    put onto the battlefield, not played or cast (305.4 for a land)."""
+    g = ctx.game
+    me = ctx.controller
+    hand = [
+        oid
+        for oid in g.players[me].hand
+        if layers.matches(
+            g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], e.filter, None, me
+        )
+    ]
+    name = g.players[me].name
+    if not hand:
+        g.log_event(
+            "effect", f"{name} has no card to put onto the battlefield ({ctx.name})", "608.2d"
+        )
+        ctx.did = False
+        return
+    d = ChooseObjects(
+        player=me,
+        prompt=f"choose a card in your hand to put onto the battlefield ({ctx.name})",
+        options=((None,) if e.may else ()) + tuple(hand),
+        count=1,
+        up_to=e.may,
+    )
+    picked = _as_list(ctx.ask(d))
+    if not picked:  # "you may": none chosen
+        ctx.did = False
+        return
+    oid = picked[0]
+    o = g.objects[oid]
+    host = aura_host(ctx, o)
+    chosen = as_enters_choice(ctx, o, me) if host is not False else None
+    if host is False:
+        ctx.did = False
+        return  # 303.4g: an Aura with nothing to enchant stays in the hand
+    new = zone_moves.move(
+        g,
+        o,
+        Zone.BATTLEFIELD,
+        f"{name} puts {o.name} from their hand onto the battlefield ({ctx.name})",
+        "305.4" if "land" in o.card.types else "608.2d",
+        tapped=e.tapped,
+        copy_of=copying.copied_values(g, o.card, chosen),  # 707.5
+    )
+    record_as_enters(g, new, chosen)
+    attach_entering(g, new, host)

@@ -143,7 +143,7 @@ from mtgrules.cards.ir.values import (
     Quality,
     QualityKind,
 )
-from mtgrules.cards.ir.zones import ExileGraveyard, LookAtTop, PutInLibrary
+from mtgrules.cards.ir.zones import ExileGraveyard, LookAtTop, PutFromHand, PutInLibrary
 from mtgrules.cards.words import COLOR_LETTERS, COLOR_NAMES, COLORS
 
 __all__ = [
@@ -231,6 +231,7 @@ __all__ = [
     "PhaseOutAll",
     "PowerOf",
     "PreventDamage",
+    "PutFromHand",
     "PutInLibrary",
     "Quality",
     "QualityKind",

@@ -21,7 +21,7 @@ from mtgrules.cards.ir.refs import (
     YouRef,
 )
 from mtgrules.cards.ir.values import Duration, Quality
-from mtgrules.cards.ir.zones import ExileGraveyard, LookAtTop, PutInLibrary
+from mtgrules.cards.ir.zones import ExileGraveyard, LookAtTop, PutFromHand, PutInLibrary
 
 if TYPE_CHECKING:
     from mtgrules.cards.ir.abilities import Ability, SpellAbility
@@ -623,4 +623,5 @@ Effect = (
     | PutInLibrary
     | ExileGraveyard
     | LookAtTop
+    | PutFromHand
 )

@@ -49,3 +49,14 @@ class LookAtTop:
     tapped: bool = False
     rest_to: str = "bottom"
     rest_order: str = "any"  # "any" | "random" | "" (the text names no order)
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromHand:
+    """ "Put a land card from your hand onto the battlefield [tapped]." (608.2d: the card is
+    chosen as the effect resolves, not targeted; a land put onto the battlefield this way
+    isn't played, 305.4). ``filter.zone`` is "hand"."""
+
+    filter: Filter
+    tapped: bool = False
+    may: bool = False  # "you may put ...": none may be chosen

@@ -9,13 +9,14 @@ from mtgrules.cards.ir import (
     EachRef,
     ExileGraveyard,
     LookAtTop,
+    PutFromHand,
     PutInLibrary,
     TargetRef,
 )
 from mtgrules.cards.render.amounts import AmountsRenderer
 from mtgrules.cards.render.phrases import article, number_text
 
-ZONE_EFFECTS = (PutInLibrary, ExileGraveyard, LookAtTop)
+ZONE_EFFECTS = (PutInLibrary, ExileGraveyard, LookAtTop, PutFromHand)
 
 
 class ZonesRenderer(AmountsRenderer):
@@ -30,6 +31,11 @@ class ZonesRenderer(AmountsRenderer):
             return f"exile {self.possessive(e.who)} graveyard"
         if isinstance(e, LookAtTop):
             return self.look_at_top(e)
+        if isinstance(e, PutFromHand):
+            card = article(self.filter_text(e.filter))
+            text = f"put {card} from your hand onto the battlefield"
+            text += " tapped" if e.tapped else ""
+            return "you may " + text if e.may else text
         raise ValueError(f"can't render effect {e!r}")
 
     def put_in_library(self, e: PutInLibrary) -> str:

@@ -10,7 +10,14 @@ from helpers import BEARS, FOREST, MOUNTAIN, SWAMP, creature
 from mtgrules.cards import ir
 from mtgrules.cards.gate import card_gaps
 from mtgrules.cards.parser import card_definition, parse_oracle
-from mtgrules.decisions import CastSpell, Choose, LibraryOrder, LookChoice, PassPriority
+from mtgrules.decisions import (
+    CastSpell,
+    Choose,
+    DeclareAttackers,
+    LibraryOrder,
+    LookChoice,
+    PassPriority,
+)
 from mtgrules.errors import CardTextError, IllegalActionError
 from mtgrules.game import Game
 from mtgrules.objects import Target
@@ -237,3 +244,24 @@ def test_put_from_hand_is_read_with_its_may_and_none_may_be_chosen() -> None:
     assert d is not None and d.options == (None, forest.id)  # the Bears aren't a land card
     g.apply(Choose(None))
     assert g.objects[forest.id].zone is Zone.HAND and not g.stack
+
+
+def test_a_delayed_return_does_nothing_once_the_card_left_exile() -> None:
+    from mtgrules.rules import zone_moves
+
+    flicker = spell(ir.Exile(T0), ir.ReturnAtNextEndStep(T0), targets=(CREATURE,))
+    g, s = game_with(flicker, [FOREST, FOREST])
+    bears = g.add_card(1, Zone.BATTLEFIELD, BEARS)
+    g.apply(CastSpell(s, ((Target(object_id=bears.id),),)))
+    resolve(g)
+    (exiled,) = g.exile
+    assert len(g.delayed_triggers) == 1
+    zone_moves.move(g, g.objects[exiled], Zone.GRAVEYARD, "test", "400.7")
+    for _ in range(40):  # on to the end step, and the delayed trigger resolved
+        if g.step == "end" and not g.stack and not g.delayed_triggers:
+            break
+        attackers = type(g.pending).__name__ == "AttackDeclaration"
+        g.apply(DeclareAttackers(()) if attackers else PassPriority())
+    assert not g.delayed_triggers  # 603.7b: it triggered once
+    assert not any(o.zone is Zone.BATTLEFIELD and o.owner == 1 for o in g.objects.values())
+    assert any(e.rule == "603.7c" for e in g.log)

@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     LookAtTop,
     PutFromHand,
     PutInLibrary,
+    ReturnAtNextEndStep,
     TargetSpec,
     YouRef,
 )
@@ -53,6 +54,17 @@ class ZonesMixin(NounsMixin):
 
     def may_put_from_hand(self, c: list[Any]) -> Any:
         return replace(self.e_put_from_hand(c), may=True)
+
+    def e_return_next_end_step(self, c: list[Any]) -> Any:
+        # 603.7a: "Return it to the battlefield under its owner's control at the beginning
+        # of the next end step."
+        return ReturnAtNextEndStep(
+            c[0], tapped="tapped" in c[1:], under_your_control="under" in c[1:]
+        )
+
+    def next_end_step_first(self, c: list[Any]) -> Chain:
+        self.ctx.variants.add("next_end_step:first")
+        return Chain([self.e_return_next_end_step(c)])
 
     # --- "that card" ----------------------------------------------------------------------
 

@@ -117,3 +117,5 @@ EXECUTORS[ir.PutInLibrary] = effects_library._put_in_library
 EXECUTORS[ir.ExileGraveyard] = effects_library._exile_graveyard
 EXECUTORS[ir.LookAtTop] = effects_library._look_at_top
 EXECUTORS[ir.PutFromHand] = effects_library._put_from_hand
+EXECUTORS[ir.ReturnAtNextEndStep] = effects_library._return_at_next_end_step
+EXECUTORS[effects_library.ReturnLinked] = effects_library._return_linked

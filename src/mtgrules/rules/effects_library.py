@@ -6,11 +6,13 @@ As every executor (effects.py), each first asks for every choice it needs, then 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..decisions import ChooseObjects, LibraryOrder, LookChoice
 from ..objects import GameObject
+from ..records import PendingTrigger
 from ..zones import Zone
 from . import copying, effect_context, layers, zone_moves
 from .effects_zones import (
@@ -267,6 +269,72 @@ def _put_from_hand(ctx: effect_context.EffectContext, e: ir.PutFromHand) -> None
         Zone.BATTLEFIELD,
         f"{name} puts {o.name} from their hand onto the battlefield ({ctx.name})",
         "305.4" if "land" in o.card.types else "608.2d",
+        tapped=e.tapped,
+        copy_of=copying.copied_values(g, o.card, chosen),  # 707.5
+    )
+    record_as_enters(g, new, chosen)
+    attach_entering(g, new, host)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnLinked:
+    """The effect of the delayed triggered ability ReturnAtNextEndStep creates: return this
+    object (the card as it was exiled) to the battlefield (603.7c)."""
+
+    object_id: int
+    zone: str  # the zone it is expected in
+    controller: int | None = None  # None: its owner
+    tapped: bool = False
+
+
+def _return_at_next_end_step(ctx: effect_context.EffectContext, e: ir.ReturnAtNextEndStep) -> None:
+    """603.7a, 603.7d-e: a delayed triggered ability, controlled by this spell's or ability's
+    controller, that returns each object at the beginning of the next end step."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        if o.zone is Zone.BATTLEFIELD:
+            continue  # it never left: there is nothing to return
+        back = ReturnLinked(
+            o.id, o.zone.value, ctx.controller if e.under_your_control else None, e.tapped
+        )
+        trig = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.END_STEP), (back,))  # type: ignore[arg-type]
+        g.delayed_triggers.append(
+            (
+                g.turn_number,
+                PendingTrigger(
+                    ctx.source_id or -1, ctx.name, ctx.controller, trig, ctx.source_chars
+                ),
+            )
+        )
+        g.log_event(
+            "effect",
+            f"{ctx.name}: {o.name} will return at the beginning of the next end step",
+            "603.7a",
+        )
+
+
+def _return_linked(ctx: effect_context.EffectContext, e: ReturnLinked) -> None:
+    g = ctx.game
+    o = g.objects.get(e.object_id)
+    if o is None or o.zone.value != e.zone:
+        g.log_event(
+            "effect", f"{ctx.name}: the card isn't where it was left; nothing returns", "603.7c"
+        )
+        return
+    controller = o.owner if e.controller is None else e.controller
+    host = aura_host(ctx, o)
+    chosen = as_enters_choice(ctx, o, controller) if host is not False else None
+    if host is False:
+        return  # 303.4g
+    new = zone_moves.move(
+        g,
+        o,
+        Zone.BATTLEFIELD,
+        f"{o.name} returns to the battlefield under {g.players[controller].name}'s control "
+        f"({ctx.name})",
+        "603.7c",
+        controller=controller,
         tapped=e.tapped,
         copy_of=copying.copied_values(g, o.card, chosen),  # 707.5
     )

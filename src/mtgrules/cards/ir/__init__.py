@@ -143,7 +143,13 @@ from mtgrules.cards.ir.values import (
     Quality,
     QualityKind,
 )
-from mtgrules.cards.ir.zones import ExileGraveyard, LookAtTop, PutFromHand, PutInLibrary
+from mtgrules.cards.ir.zones import (
+    ExileGraveyard,
+    LookAtTop,
+    PutFromHand,
+    PutInLibrary,
+    ReturnAtNextEndStep,
+)
 from mtgrules.cards.words import COLOR_LETTERS, COLOR_NAMES, COLORS
 
 __all__ = [
@@ -242,6 +248,7 @@ __all__ = [
     "Replacement",
     "Restriction",
     "RestrictionEffect",
+    "ReturnAtNextEndStep",
     "ReturnToBattlefield",
     "ReturnToHand",
     "RevealTopCard",

@@ -21,7 +21,13 @@ from mtgrules.cards.ir.refs import (
     YouRef,
 )
 from mtgrules.cards.ir.values import Duration, Quality
-from mtgrules.cards.ir.zones import ExileGraveyard, LookAtTop, PutFromHand, PutInLibrary
+from mtgrules.cards.ir.zones import (
+    ExileGraveyard,
+    LookAtTop,
+    PutFromHand,
+    PutInLibrary,
+    ReturnAtNextEndStep,
+)
 
 if TYPE_CHECKING:
     from mtgrules.cards.ir.abilities import Ability, SpellAbility
@@ -624,4 +630,5 @@ Effect = (
     | ExileGraveyard
     | LookAtTop
     | PutFromHand
+    | ReturnAtNextEndStep
 )

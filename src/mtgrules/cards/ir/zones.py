@@ -60,3 +60,15 @@ class PutFromHand:
     filter: Filter
     tapped: bool = False
     may: bool = False  # "you may put ...": none may be chosen
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnAtNextEndStep:
+    """ "Return it to the battlefield under its owner's control at the beginning of the next
+    end step." (Flickerwisp): a delayed triggered ability (603.7a) that returns the object,
+    if it is still where this effect left it (603.7c), under its owner's control unless
+    ``under_your_control``."""
+
+    what: Ref
+    tapped: bool = False
+    under_your_control: bool = False

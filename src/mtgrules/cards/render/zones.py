@@ -11,12 +11,13 @@ from mtgrules.cards.ir import (
     LookAtTop,
     PutFromHand,
     PutInLibrary,
+    ReturnAtNextEndStep,
     TargetRef,
 )
 from mtgrules.cards.render.amounts import AmountsRenderer
 from mtgrules.cards.render.phrases import article, number_text
 
-ZONE_EFFECTS = (PutInLibrary, ExileGraveyard, LookAtTop, PutFromHand)
+ZONE_EFFECTS = (PutInLibrary, ExileGraveyard, LookAtTop, PutFromHand, ReturnAtNextEndStep)
 
 
 class ZonesRenderer(AmountsRenderer):
@@ -36,6 +37,19 @@ class ZonesRenderer(AmountsRenderer):
             text = f"put {card} from your hand onto the battlefield"
             text += " tapped" if e.tapped else ""
             return "you may " + text if e.may else text
+        if isinstance(e, ReturnAtNextEndStep):
+            what = self.ref_text(e.what)
+            text = f"return {what} to the battlefield" + (" tapped" if e.tapped else "")
+            if e.under_your_control:
+                text += " under your control"
+            elif self.has("under:owner"):
+                plural = what == "them" or (
+                    isinstance(e.what, TargetRef) and self._target_count(e.what) > 1
+                )
+                text += " under their owners' control" if plural else " under its owner's control"
+            if self.has("next_end_step:first"):
+                return "at the beginning of the next end step, " + text
+            return text + " at the beginning of the next end step"
         raise ValueError(f"can't render effect {e!r}")
 
     def put_in_library(self, e: PutInLibrary) -> str:

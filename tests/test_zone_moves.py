@@ -265,3 +265,54 @@ def test_a_delayed_return_does_nothing_once_the_card_left_exile() -> None:
     assert not g.delayed_triggers  # 603.7b: it triggered once
     assert not any(o.zone is Zone.BATTLEFIELD and o.owner == 1 for o in g.objects.values())
     assert any(e.rule == "603.7c" for e in g.log)
+
+
+def test_permanent_card_is_the_six_permanent_types() -> None:
+    text = "Return target nonland permanent card from your graveyard to your hand."
+    (ability,) = parse_oracle(text, "Probe", ("sorcery",))
+    (spec,) = ability.targets  # type: ignore[attr-defined]
+    assert spec.filter.types == ir.PERMANENT_CARD_TYPES and spec.filter.non_types == {"land"}
+    assert card_gaps(card_definition("Probe", "{1}", "Sorcery", text=text)) == []
+    g, s = game_with(card_definition("Probe", "{R}", "Instant", text=text), [])
+    bears = g.add_card(0, Zone.GRAVEYARD, BEARS)
+    shock = g.add_card(0, Zone.GRAVEYARD, card_definition("Shock", "{R}", "Instant", text=""))
+    g.add_card(0, Zone.GRAVEYARD, FOREST)
+    with pytest.raises(IllegalActionError):  # 110.4a: an instant isn't a permanent card
+        g.apply(CastSpell(s, ((Target(object_id=shock.id),),)))
+    g.apply(CastSpell(s, ((Target(object_id=bears.id),),)))
+    resolve(g)
+    assert [g.objects[i].name for i in g.players[0].hand] == ["Grizzly Bears"]
+
+
+def test_reveal_the_top_card_takes_it_only_if_it_matches() -> None:
+    text = (
+        "Reveal the top card of your library. If it's a creature card, put it into your hand. "
+        "Otherwise, put it into your graveyard."
+    )
+    card = card_definition("Probe", "{R}", "Instant", text=text)
+    assert card_gaps(card) == []
+    for top, zone in ((BEARS, Zone.HAND), (FOREST, Zone.GRAVEYARD)):
+        g, s = game_with(card, [top, SWAMP])
+        g.apply(CastSpell(s))
+        resolve(g)
+        if isinstance(g.pending, LookChoice):  # a forced choice is still the player's
+            g.apply(Choose([next(i for i in g.pending.options or () if i is not None)]))
+        assert any(o.name == top.name and o.zone is zone for o in g.objects.values())
+        assert top_names(g) == ["Swamp"]
+
+
+def test_put_all_revealed_this_way_needs_no_choice() -> None:
+    text = (
+        "Reveal the top four cards of your library. Put all land cards revealed this way into "
+        "your hand and the rest into your graveyard."
+    )
+    card = card_definition("Probe", "{R}", "Instant", text=text)
+    assert card_gaps(card) == []
+    g, s = game_with(card, [FOREST, BEARS, SWAMP, BEARS, MOUNTAIN])
+    g.apply(CastSpell(s))
+    resolve(g)
+    assert not g.stack and sorted(g.objects[i].name for i in g.players[0].hand) == [
+        "Forest",
+        "Swamp",
+    ]
+    assert top_names(g) == ["Mountain"] and len(g.players[0].graveyard) == 3

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    PERMANENT_CARD_TYPES,
     EachRef,
     ExileGraveyard,
     LookAtTop,
@@ -66,6 +67,11 @@ class ZonesMixin(NounsMixin):
         self.ctx.variants.add("next_end_step:first")
         return Chain([self.e_return_next_end_step(c)])
 
+    def head_permanent_card(self, c: list[Any]) -> dict[str, Any]:
+        # 110.4a: "permanent card" is an artifact, battle, creature, enchantment, land, or
+        # planeswalker card (render/phrases.py writes this set of types back as "permanent")
+        return {"noun": "card", "types": set(PERMANENT_CARD_TYPES)}
+
     # --- "that card" ----------------------------------------------------------------------
 
     def ref_that_card(self, c: list[Any]) -> Any:
@@ -121,6 +127,25 @@ class ZonesMixin(NounsMixin):
             self.ctx.variants.add("look:the other")
         return {"rest_to": c[1], "rest_order": c[2] if len(c) > 2 else ""}
 
+    def look_may_word(self, c: list[Any]) -> str:
+        return "may"
+
+    def look_otherwise(self, c: list[Any]) -> tuple[str, str]:
+        return ("otherwise", c[0])
+
+    def look_top_if(self, c: list[Any]) -> Chain:
+        # "Reveal the top card of your library. If it's a creature card, put it into your
+        # hand. [Otherwise, put it into your graveyard.]" (701.20a): the card is taken only
+        # if it matches; otherwise it stays on top, or goes where the text says
+        reveal, np = c[0], c[1]
+        may = "may" in c
+        dest = next(x for x in c if isinstance(x, tuple) and x[0] != "otherwise")
+        rest = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "otherwise"), "top")
+        self.ctx.variants.add("look:if")
+        flt = replace(np.filter, zone="library")
+        fields = {"take_filter": flt, "may": may, "take_to": dest[0], "tapped": dest[1]}
+        return Chain([LookAtTop(1, reveal, rest_to=rest, rest_order="", **fields)])
+
     def look_then(self, c: list[Any]) -> str:
         self.ctx.variants.add("look:then")
         return "then"
@@ -150,6 +175,12 @@ class ZonesMixin(NounsMixin):
             "tapped": dest[1],
         }
 
+    def look_put_all(self, c: list[Any]) -> dict[str, Any]:
+        # "Put all land cards revealed this way into your hand and the rest into your graveyard."
+        np, (dest, tapped), rest = c
+        flt = replace(np.filter, zone="library")
+        return {"take_filter": flt, "take_all": True, "take_to": dest, "tapped": tapped, **rest}
+
     def look_may_reveal(self, c: list[Any]) -> dict[str, Any]:
         return self._look_np(c[0], c[1], True)
 
@@ -161,6 +192,8 @@ class ZonesMixin(NounsMixin):
         fields: dict[str, Any] = {}
         for part in c[1:]:
             fields.update(part)
+        if fields.get("take_all"):
+            fields["take"] = n
         return Chain([LookAtTop(n, reveal, **fields)])
 
     def look_back(self, c: list[Any]) -> Chain:

@@ -146,7 +146,9 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
     ]
     n = min(e.take, len(eligible))
     taken: list[int] = []
-    if n:  # asked even when it is forced: the player answers every decision
+    if e.take_all:  # "Put all land cards revealed this way ...": no choice to make
+        taken = eligible
+    elif n:  # asked even when it is forced: the player answers every decision
         d = LookChoice(
             player=me,
             prompt=f"choose {'up to ' if e.may else ''}{n} of the cards to put "

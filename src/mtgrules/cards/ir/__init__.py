@@ -144,6 +144,7 @@ from mtgrules.cards.ir.values import (
     QualityKind,
 )
 from mtgrules.cards.ir.zones import (
+    PERMANENT_CARD_TYPES,
     ExileGraveyard,
     LookAtTop,
     PutFromHand,
@@ -157,6 +158,7 @@ __all__ = [
     "COLORS",
     "COLOR_LETTERS",
     "COLOR_NAMES",
+    "PERMANENT_CARD_TYPES",
     "Ability",
     "ActivatedAbility",
     "AddCounters",

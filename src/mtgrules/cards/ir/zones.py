@@ -9,6 +9,11 @@ from dataclasses import dataclass
 
 from mtgrules.cards.ir.refs import Filter, Ref
 
+#: 110.4a: the card types of a "permanent card" (a Filter with exactly these ``types``)
+PERMANENT_CARD_TYPES = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
+)
+
 
 @dataclass(frozen=True, slots=True)
 class PutInLibrary:
@@ -49,6 +54,7 @@ class LookAtTop:
     tapped: bool = False
     rest_to: str = "bottom"
     rest_order: str = "any"  # "any" | "random" | "" (the text names no order)
+    take_all: bool = False  # "Put all land cards revealed this way into your hand": no choice
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,7 +67,29 @@ class ZonesRenderer(AmountsRenderer):
         where = "on top of" if e.position == "top" else "on the bottom of"
         return f"put {what} {where} {lib}"
 
+    def look_top_if(self, e: LookAtTop) -> str:
+        """ "Reveal the top card of your library. If it's a creature card, put it into your
+        hand. [Otherwise, put it into your graveyard.]" """
+        dest = {
+            "hand": "into your hand",
+            "battlefield": "onto the battlefield",
+            "graveyard": "into your graveyard",
+        }[e.take_to]
+        if e.tapped:
+            dest += " tapped"
+        verb = "reveal" if e.reveal else "look at"
+        card = article(self.filter_text(e.take_filter)) if e.take_filter else "a card"
+        put = "you may put" if e.may else "put"
+        text = f"{verb} the top card of your library. If it's {card}, {put} it {dest}"
+        if e.rest_to == "graveyard":
+            text += ". Otherwise, put it into your graveyard"
+        elif e.rest_to == "bottom":
+            text += ". Otherwise, put it on the bottom of your library"
+        return text
+
     def look_at_top(self, e: LookAtTop) -> str:
+        if self.has("look:if") and e.count == 1:
+            return self.look_top_if(e)
         n = "card" if e.count == 1 else f"{number_text(e.count)} cards"
         head = f"{'reveal' if e.reveal else 'look at'} the top {n} of your library"
         return head + self.look_rest_text(e)
@@ -99,6 +121,9 @@ class ZonesRenderer(AmountsRenderer):
             them = f"{number_text(e.take)} of them"
             text = f". Put {them} {dest} and {other} {rest}{order}"
             return text
+        if e.take_all:
+            cards = self.filter_text(e.take_filter, plural=True)
+            return f". Put all {cards} revealed this way {dest} and {other} {rest}{order}"
         card = article(self.filter_text(e.take_filter))
         then = "Then put" if self.has("look:then") else "Put"
         if self.has("look:up to"):

@@ -181,6 +181,20 @@ class ZonesMixin(NounsMixin):
         flt = replace(np.filter, zone="library")
         return {"take_filter": flt, "take_all": True, "take_to": dest, "tapped": tapped, **rest}
 
+    def look_put_one(self, c: list[Any]) -> dict[str, Any]:
+        # "Put a land card from among them onto the battlefield and the rest into your graveyard."
+        np, (dest, tapped), rest = c
+        flt = replace(np.filter, zone="library")
+        self.ctx.variants.add("look:put one")
+        return {"take_filter": flt, "take_to": dest, "tapped": tapped, **rest}
+
+    def look_put_any(self, c: list[Any]) -> dict[str, Any]:
+        # "Put any number of legendary cards from among them into your hand and the rest ..."
+        np, (dest, tapped), rest = c
+        flt = replace(np.filter, zone="library")
+        self.ctx.variants.add("look:put any")
+        return {"take_filter": flt, "may": True, "take_to": dest, "tapped": tapped, **rest}
+
     def look_may_reveal(self, c: list[Any]) -> dict[str, Any]:
         return self._look_np(c[0], c[1], True)
 
@@ -192,7 +206,7 @@ class ZonesMixin(NounsMixin):
         fields: dict[str, Any] = {}
         for part in c[1:]:
             fields.update(part)
-        if fields.get("take_all"):
+        if fields.get("take_all") or self.ctx.variants & {"look:put any"}:
             fields["take"] = n
         return Chain([LookAtTop(n, reveal, **fields)])
 

@@ -124,6 +124,12 @@ class ZonesRenderer(AmountsRenderer):
         if e.take_all:
             cards = self.filter_text(e.take_filter, plural=True)
             return f". Put all {cards} revealed this way {dest} and {other} {rest}{order}"
+        if self.has("look:put one") and not e.may:
+            card = article(self.filter_text(e.take_filter))
+            return f". Put {card} from among them {dest} and {other} {rest}{order}"
+        if self.has("look:put any") and e.may:
+            cards = self.filter_text(e.take_filter, plural=True)
+            return f". Put any number of {cards} from among them {dest} and {other} {rest}{order}"
         card = article(self.filter_text(e.take_filter))
         then = "Then put" if self.has("look:then") else "Put"
         if self.has("look:up to"):

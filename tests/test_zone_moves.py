@@ -316,3 +316,19 @@ def test_put_all_revealed_this_way_needs_no_choice() -> None:
         "Swamp",
     ]
     assert top_names(g) == ["Mountain"] and len(g.players[0].graveyard) == 3
+
+
+def test_an_order_names_each_card_only_once() -> None:
+    g, s = game_with(spell(ir.LookAtTop(3)), [BEARS, SWAMP, FOREST, MOUNTAIN])
+    g.apply(CastSpell(s))
+    resolve(g)
+    g.apply(Choose([g.pending.options[0]]))  # type: ignore[union-attr,index]
+    d = g.pending
+    assert isinstance(d, LibraryOrder)
+    a, b = d.options or ()
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match="twice"):
+        g.apply(Choose([a, a]))
+    assert g.fingerprint() == before
+    g.apply(Choose([b, a]))
+    assert top_names(g)[0] == "Mountain"

@@ -44,10 +44,8 @@ def _ordered(
         options=tuple(ids),
         count=len(ids),
     )
-    order = _as_list(ctx.ask(d))
-    if sorted(order) != sorted(ids):  # the answer check (choices.py) allows only these ids
-        order = list(ids)
-    return order
+    # choices.py accepted only these ids, each once, all of them (ChooseObjects, count)
+    return _as_list(ctx.ask(d))
 
 
 def _to_bottom(game: GameState, owner: int, ids_top_first: list[int]) -> None:

@@ -1,4 +1,4 @@
-"""Zone moves of issue 12 (ir/zones.py, rules/effects_library.py): putting into libraries
+"""Zone moves of issue 12 (ir/effects.py, rules/effects_library.py): putting into libraries
 (401.4, 701.24), exiling a graveyard (406.2), "that card" (400.7j), and looking at the top
 cards of a library (701.20a, 701.20e), read from text and carried out by the engine."""
 
@@ -332,3 +332,20 @@ def test_an_order_names_each_card_only_once() -> None:
     assert g.fingerprint() == before
     g.apply(Choose([b, a]))
     assert top_names(g)[0] == "Mountain"
+
+
+def test_look_at_the_top_x_cards_where_x_is_a_count() -> None:
+    text = (
+        "Look at the top X cards of your library, where X is the number of lands you control. "
+        "Put one of them into your hand and the rest on the bottom of your library in a random "
+        "order."
+    )
+    card = card_definition("Probe", "{R}", "Instant", text=text)
+    assert card_gaps(card) == []
+    g, s = game_with(card, [BEARS, SWAMP, FOREST, MOUNTAIN])
+    g.add_card(0, Zone.BATTLEFIELD, FOREST)  # two lands: X is 2
+    g.apply(CastSpell(s))
+    resolve(g)
+    d = g.pending
+    assert isinstance(d, LookChoice)
+    assert [g.objects[i].name for i in d.options or ()] == ["Grizzly Bears", "Swamp"]

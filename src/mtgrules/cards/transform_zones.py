@@ -18,13 +18,18 @@ from mtgrules.cards.ir import (
     PutInLibrary,
     ReturnAtNextEndStep,
     TargetSpec,
+    WhereX,
     YouRef,
 )
+from mtgrules.cards.transform_amounts import AmountsMixin
 from mtgrules.cards.transform_effects import Chain
-from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread, words_of
+from mtgrules.cards.transform_nouns import NP, Unread, words_of
+
+#: "any number of them" among X cards: as many as there are
+EVERY_CARD = 1_000
 
 
-class ZonesMixin(NounsMixin):
+class ZonesMixin(AmountsMixin):
     # --- putting into a library (401.4, 701.24) -------------------------------------------
 
     def lib_whose(self, c: list[Any]) -> str:
@@ -107,6 +112,10 @@ class ZonesMixin(NounsMixin):
 
     def look_intro(self, c: list[Any]) -> tuple[bool, int]:
         return (c[0], int(c[1]))
+
+    def look_intro_x(self, c: list[Any]) -> tuple[bool, Any]:
+        # 107.3c: "Look at the top X cards of your library, where X is ..."
+        return (c[0], WhereX(self.settle_its(c[1])))
 
     def take_dest(self, c: list[Any]) -> tuple[str, bool]:
         text = words_of(c)
@@ -201,18 +210,28 @@ class ZonesMixin(NounsMixin):
     def look_may_put(self, c: list[Any]) -> dict[str, Any]:
         return self._look_np(c[0], c[1], False)
 
+    @staticmethod
+    def _looked(n: Any) -> tuple[int, Any, int]:
+        """(count, count_x, every card): a number of cards, or X where X is defined."""
+        if isinstance(n, int):
+            return n, None, n
+        return 0, n, EVERY_CARD
+
     def look_top(self, c: list[Any]) -> Chain:
         reveal, n = c[0]
+        count, count_x, every = self._looked(n)
         fields: dict[str, Any] = {}
         for part in c[1:]:
             fields.update(part)
         if fields.get("take_all") or self.ctx.variants & {"look:put any"}:
-            fields["take"] = n
-        return Chain([LookAtTop(n, reveal, **fields)])
+            fields["take"] = every
+        return Chain([LookAtTop(count, reveal, count_x=count_x, **fields)])
 
     def look_back(self, c: list[Any]) -> Chain:
         reveal, n = c[0]
-        return Chain([LookAtTop(n, reveal, take=0, rest_to="top", rest_order="any")])
+        count, count_x, _ = self._looked(n)
+        look = LookAtTop(count, reveal, take=0, rest_to="top", rest_order="any", count_x=count_x)
+        return Chain([look])
 
     def look_any_dest(self, c: list[Any]) -> str:
         return "graveyard" if words_of(c).endswith("graveyard") else "bottom"
@@ -223,6 +242,8 @@ class ZonesMixin(NounsMixin):
 
     def look_split(self, c: list[Any]) -> Chain:
         reveal, n = c[0]
+        count, count_x, every = self._looked(n)
         dest = c[1]
         # "put any number of them into your graveyard / on the bottom and the rest on top"
-        return Chain([LookAtTop(n, reveal, take=n, may=True, take_to=dest, rest_to="top")])
+        look = LookAtTop(count, reveal, take=every, may=True, take_to=dest, rest_to="top")
+        return Chain([replace(look, count_x=count_x)])

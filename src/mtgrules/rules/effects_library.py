@@ -1,6 +1,7 @@
-"""Zone moves of issue 12 (ir/zones.py): putting objects into their owners' libraries (401.4,
-701.24), exiling a graveyard (406.2), and looking at the top cards of a library and sorting
-them (701.20a, 701.20e).
+"""Zone moves of issue 12 (the "zone moves" block of ir/effects.py): putting objects into
+their owners' libraries (401.4, 701.24), exiling a graveyard (406.2), putting a card from the
+hand onto the battlefield (608.2d), returning at the next end step (603.7), and looking at the
+top cards of a library and sorting them (701.20a, 701.20e).
 
 As every executor (effects.py), each first asks for every choice it needs, then moves."""
 
@@ -124,7 +125,8 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
     g = ctx.game
     me = ctx.controller
     lib = g.players[me].library
-    looked = list(reversed(lib[-e.count :])) if e.count > 0 else []  # top first
+    count = e.count if e.count_x is None else effect_context.amount(ctx, e.count_x)  # 107.3c
+    looked = list(reversed(lib[-count:])) if count > 0 else []  # top first
     name = g.players[me].name
     if not looked:
         return

@@ -42,6 +42,7 @@ from mtgrules.cards.ir.card import (
     CardDefinition,
 )
 from mtgrules.cards.ir.effects import (
+    PERMANENT_CARD_TYPES,
     AddCounters,
     AddMana,
     Attach,
@@ -67,6 +68,7 @@ from mtgrules.cards.ir.effects import (
     Effect,
     ExchangeLifeTotals,
     Exile,
+    ExileGraveyard,
     GainControl,
     GainLife,
     GrantAbilities,
@@ -75,6 +77,7 @@ from mtgrules.cards.ir.effects import (
     IfYouDo,
     Investigate,
     LifeTotalCantChange,
+    LookAtTop,
     LoseLife,
     Mill,
     Modal,
@@ -86,10 +89,13 @@ from mtgrules.cards.ir.effects import (
     PhaseOut,
     PhaseOutAll,
     PreventDamage,
+    PutFromHand,
+    PutInLibrary,
     ReanimateEnchanted,
     Regenerate,
     RemoveAbilities,
     RestrictionEffect,
+    ReturnAtNextEndStep,
     ReturnToBattlefield,
     ReturnToHand,
     RevealTopCard,
@@ -142,14 +148,6 @@ from mtgrules.cards.ir.values import (
     Layout,
     Quality,
     QualityKind,
-)
-from mtgrules.cards.ir.zones import (
-    PERMANENT_CARD_TYPES,
-    ExileGraveyard,
-    LookAtTop,
-    PutFromHand,
-    PutInLibrary,
-    ReturnAtNextEndStep,
 )
 from mtgrules.cards.words import COLOR_LETTERS, COLOR_NAMES, COLORS
 

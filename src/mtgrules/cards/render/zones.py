@@ -1,5 +1,6 @@
 """Zone moves of issue 12 written back as Oracle text: putting into a library, shuffling
-into one, exiling a graveyard, and looking at the top cards of a library (ir/zones.py)."""
+into one, exiling a graveyard, putting from the hand, returning at the next end step, and
+looking at the top cards of a library (the "zone moves" block of ir/effects.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from mtgrules.cards.ir import (
     PutInLibrary,
     ReturnAtNextEndStep,
     TargetRef,
+    WhereX,
 )
 from mtgrules.cards.render.amounts import AmountsRenderer
 from mtgrules.cards.render.phrases import article, number_text
@@ -91,7 +93,11 @@ class ZonesRenderer(AmountsRenderer):
         if self.has("look:if") and e.count == 1:
             return self.look_top_if(e)
         n = "card" if e.count == 1 else f"{number_text(e.count)} cards"
+        if e.count_x is not None:
+            n = "X cards"
         head = f"{'reveal' if e.reveal else 'look at'} the top {n} of your library"
+        if isinstance(e.count_x, WhereX):
+            head += ", where X is " + self.measure_text(e.count_x.value)
         return head + self.look_rest_text(e)
 
     def look_rest_text(self, e: LookAtTop) -> str:

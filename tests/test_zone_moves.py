@@ -349,3 +349,16 @@ def test_look_at_the_top_x_cards_where_x_is_a_count() -> None:
     d = g.pending
     assert isinstance(d, LookChoice)
     assert [g.objects[i].name for i in d.options or ()] == ["Grizzly Bears", "Swamp"]
+
+
+def test_those_cards_names_the_targets_moved_before() -> None:
+    text = (
+        "Exile two target creatures you control, then return those cards to the battlefield "
+        "under your control."
+    )
+    (ability,) = parse_oracle(text, "Probe", ("sorcery",))
+    assert ability.effects == (  # type: ignore[attr-defined]
+        ir.Exile(T0),
+        ir.ReturnToBattlefield(T0, under_your_control=True),
+    )
+    assert card_gaps(card_definition("Probe", "{1}", "Sorcery", text=text)) == []

@@ -84,6 +84,15 @@ class ZonesMixin(AmountsMixin):
             raise Unread("that card", "no card for 'that card' to refer to")
         return self.ref_that(["card"])
 
+    def ref_those_cards(self, c: list[Any]) -> Any:
+        ref = self.ref_that_card(c)
+        for v in [
+            v for v in self.ctx.variants if v.startswith("that:") and v.endswith(":that card")
+        ]:
+            self.ctx.variants.discard(v)
+            self.ctx.variants.add(v[: -len("that card")] + "those cards")
+        return ref
+
     # --- exiling a graveyard (406.2) ------------------------------------------------------
 
     def gy_whose(self, c: list[Any]) -> str:

@@ -112,7 +112,7 @@ def test_a_filtered_look_reads_its_filter_and_the_order() -> None:
         "in a random order."
     )
     (ability,) = parse_oracle(text, "Probe", ("sorcery",))
-    (e,) = ability.effects  # type: ignore[attr-defined]
+    (e,) = ability.effects  # type: ignore[union-attr]
     assert isinstance(e, ir.LookAtTop)
     assert (e.count, e.may, e.show, e.rest_order) == (6, True, True, "random")
     assert e.take_filter is not None and e.take_filter.types == {"creature", "land"}
@@ -233,7 +233,7 @@ def test_put_from_hand_is_read_with_its_may_and_none_may_be_chosen() -> None:
     land = ir.Filter(types=frozenset({"land"}), zone="hand")
     text = "Draw a card. You may put a land card from your hand onto the battlefield tapped."
     (ability,) = parse_oracle(text, "Probe", ("sorcery",))
-    assert ability.effects[1] == ir.PutFromHand(land, tapped=True, may=True)  # type: ignore[attr-defined]
+    assert ability.effects[1] == ir.PutFromHand(land, tapped=True, may=True)  # type: ignore[union-attr]
     assert card_gaps(card_definition("Probe", "{1}", "Sorcery", text=text)) == []
     g, s = game_with(spell(ir.PutFromHand(land, may=True)), [])
     forest = g.add_card(0, Zone.HAND, FOREST)
@@ -270,7 +270,7 @@ def test_a_delayed_return_does_nothing_once_the_card_left_exile() -> None:
 def test_permanent_card_is_the_six_permanent_types() -> None:
     text = "Return target nonland permanent card from your graveyard to your hand."
     (ability,) = parse_oracle(text, "Probe", ("sorcery",))
-    (spec,) = ability.targets  # type: ignore[attr-defined]
+    (spec,) = ability.targets  # type: ignore[union-attr]
     assert spec.filter.types == ir.PERMANENT_CARD_TYPES and spec.filter.non_types == {"land"}
     assert card_gaps(card_definition("Probe", "{1}", "Sorcery", text=text)) == []
     g, s = game_with(card_definition("Probe", "{R}", "Instant", text=text), [])
@@ -357,7 +357,7 @@ def test_those_cards_names_the_targets_moved_before() -> None:
         "under your control."
     )
     (ability,) = parse_oracle(text, "Probe", ("sorcery",))
-    assert ability.effects == (  # type: ignore[attr-defined]
+    assert ability.effects == (  # type: ignore[union-attr]
         ir.Exile(T0),
         ir.ReturnToBattlefield(T0, under_your_control=True),
     )

@@ -362,3 +362,19 @@ def test_those_cards_names_the_targets_moved_before() -> None:
         ir.ReturnToBattlefield(T0, under_your_control=True),
     )
     assert card_gaps(card_definition("Probe", "{1}", "Sorcery", text=text)) == []
+
+
+def test_that_card_names_the_card_a_dies_trigger_found_in_the_graveyard() -> None:
+    text = (
+        "Whenever another nontoken creature you control dies, return that card to its owner's hand."
+    )
+    pact = card_definition("Probe Pact", "{1}", "Enchantment", text=text)
+    assert card_gaps(pact) == []
+    shock = card_definition("Shock", "{R}", "Instant", text="Shock deals 2 damage to any target.")
+    g, s = game_with(shock, [])
+    g.add_card(0, Zone.BATTLEFIELD, pact)
+    bears = g.add_card(0, Zone.BATTLEFIELD, BEARS)
+    g.apply(CastSpell(s, ((Target(object_id=bears.id),),)))
+    resolve(g)  # Shock, then the trigger (400.7e: it finds the card in the graveyard)
+    resolve(g)
+    assert [g.objects[i].name for i in g.players[0].hand] == ["Grizzly Bears"]

@@ -18,6 +18,7 @@ from mtgrules.cards.ir import (
     PutInLibrary,
     ReturnAtNextEndStep,
     TargetSpec,
+    TriggerObjectRef,
     WhereX,
     YouRef,
 )
@@ -80,7 +81,8 @@ class ZonesMixin(AmountsMixin):
     # --- "that card" ----------------------------------------------------------------------
 
     def ref_that_card(self, c: list[Any]) -> Any:
-        if not self.ctx.targets and not self.ctx.trigger_object:
+        trigger_card = isinstance(self.ctx.antecedent, TriggerObjectRef)  # "When ... dies"
+        if not self.ctx.targets and not self.ctx.trigger_object and not trigger_card:
             raise Unread("that card", "no card for 'that card' to refer to")
         return self.ref_that(["card"])
 

@@ -378,3 +378,30 @@ def test_that_card_names_the_card_a_dies_trigger_found_in_the_graveyard() -> Non
     resolve(g)  # Shock, then the trigger (400.7e: it finds the card in the graveyard)
     resolve(g)
     assert [g.objects[i].name for i in g.players[0].hand] == ["Grizzly Bears"]
+
+
+def test_the_exiled_card_is_the_one_this_object_exiled() -> None:
+    text = (
+        "When this enchantment enters, exile another target nonland permanent.\n"
+        "When this enchantment leaves the battlefield, return the exiled card to the "
+        "battlefield under its owner's control."
+    )
+    ring = card_definition("Probe Ring", "{2}{W}", "Enchantment", text=text)
+    assert card_gaps(ring) == []
+    assert ring.abilities[1].effects == (ir.ReturnExiledWith(),)  # type: ignore[union-attr]
+    g = Game(["Alice", "Bob"])
+    a = g.add_card(0, Zone.BATTLEFIELD, ring)
+    b = g.add_card(0, Zone.BATTLEFIELD, ring)
+    bears = g.add_card(1, Zone.EXILE, BEARS)
+    giant = g.add_card(1, Zone.EXILE, creature("Hill Giant", 3, 3))
+    g.exiled_with = [(a.id, bears.id), (b.id, giant.id)]  # each ring exiled one card
+    g.start(0, "main1")
+    from mtgrules.rules import zone_moves
+
+    zone_moves.destroy(g, a.id, "test", "701.8a")
+    resolve(g)
+    while g.pending_triggers or g.stack:
+        g.apply(PassPriority())
+    on_field = {o.name for o in g.objects.values() if o.zone is Zone.BATTLEFIELD}
+    assert "Grizzly Bears" in on_field and "Hill Giant" not in on_field
+    assert g.exiled_with == [(b.id, giant.id)]

@@ -17,6 +17,7 @@ from mtgrules.cards.ir import (
     PutFromHand,
     PutInLibrary,
     ReturnAtNextEndStep,
+    ReturnExiledWith,
     TargetSpec,
     TriggerObjectRef,
     WhereX,
@@ -77,6 +78,13 @@ class ZonesMixin(AmountsMixin):
         # 110.4a: "permanent card" is an artifact, battle, creature, enchantment, land, or
         # planeswalker card (render/phrases.py writes this set of types back as "permanent")
         return {"noun": "card", "types": set(PERMANENT_CARD_TYPES)}
+
+    def exiled_noun(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def e_return_exiled(self, c: list[Any]) -> Any:
+        # 406.6, 607.2a: "return the exiled card to the battlefield under its owner's control"
+        return ReturnExiledWith(under_your_control="under" in c[1:], plural=c[0] == "cards")
 
     # --- "that card" ----------------------------------------------------------------------
 

@@ -119,3 +119,4 @@ EXECUTORS[ir.LookAtTop] = effects_library._look_at_top
 EXECUTORS[ir.PutFromHand] = effects_library._put_from_hand
 EXECUTORS[ir.ReturnAtNextEndStep] = effects_library._return_at_next_end_step
 EXECUTORS[effects_library.ReturnLinked] = effects_library._return_linked
+EXECUTORS[ir.ReturnExiledWith] = effects_library._return_exiled_with

@@ -342,3 +342,35 @@ def _return_linked(ctx: effect_context.EffectContext, e: ReturnLinked) -> None:
     )
     record_as_enters(g, new, chosen)
     attach_entering(g, new, host)
+
+
+def _return_exiled_with(ctx: effect_context.EffectContext, e: ir.ReturnExiledWith) -> None:
+    """406.6, 607.2a: "return the exiled card": the cards this object's linked ability exiled
+    (recorded by that exile, effects_zones._exile), each only if it is still in exile (a card
+    that left exile is a new object, 400.7)."""
+    g = ctx.game
+    links = [x for x in g.exiled_with if x[0] == ctx.source_id]
+    g.exiled_with = [x for x in g.exiled_with if x[0] != ctx.source_id]
+    cards = [
+        o for _, oid in links if (o := g.objects.get(oid)) is not None and o.zone is Zone.EXILE
+    ]
+    if not cards:
+        g.log_event("effect", f"{ctx.name}: there is no exiled card to return", "607.2a")
+        return
+    ctrl = {o.id: ctx.controller if e.under_your_control else o.owner for o in cards}
+    hosts = {o.id: aura_host(ctx, o) for o in cards}
+    chosen = {o.id: as_enters_choice(ctx, o, ctrl[o.id]) for o in cards if hosts[o.id] is not False}
+    for o in cards:
+        if hosts[o.id] is False:
+            continue  # 303.4g
+        new = zone_moves.move(
+            g,
+            o,
+            Zone.BATTLEFIELD,
+            f"{o.name} returns to the battlefield ({ctx.name})",
+            "607.2a",
+            controller=ctrl[o.id],
+            copy_of=copying.copied_values(g, o.card, chosen.get(o.id)),  # 707.5
+        )
+        record_as_enters(g, new, chosen.get(o.id))
+        attach_entering(g, new, hosts[o.id])

@@ -631,6 +631,16 @@ class ReturnAtNextEndStep:
     under_your_control: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class ReturnExiledWith:
+    """ "When this enchantment leaves the battlefield, return the exiled card to the
+    battlefield under its owner's control." (Oblivion Ring): the cards this object's linked
+    ability exiled (406.6, 607.2a), if they are still in exile."""
+
+    under_your_control: bool = False
+    plural: bool = False  # "the exiled cards"
+
+
 #: What spells and abilities do: one class per effect kind, each defined above.
 Effect = (
     DealDamage
@@ -701,4 +711,5 @@ Effect = (
     | LookAtTop
     | PutFromHand
     | ReturnAtNextEndStep
+    | ReturnExiledWith
 )

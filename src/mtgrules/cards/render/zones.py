@@ -13,13 +13,21 @@ from mtgrules.cards.ir import (
     PutFromHand,
     PutInLibrary,
     ReturnAtNextEndStep,
+    ReturnExiledWith,
     TargetRef,
     WhereX,
 )
 from mtgrules.cards.render.amounts import AmountsRenderer
 from mtgrules.cards.render.phrases import article, number_text
 
-ZONE_EFFECTS = (PutInLibrary, ExileGraveyard, LookAtTop, PutFromHand, ReturnAtNextEndStep)
+ZONE_EFFECTS = (
+    PutInLibrary,
+    ExileGraveyard,
+    LookAtTop,
+    PutFromHand,
+    ReturnAtNextEndStep,
+    ReturnExiledWith,
+)
 
 
 class ZonesRenderer(AmountsRenderer):
@@ -39,6 +47,15 @@ class ZonesRenderer(AmountsRenderer):
             text = f"put {card} from your hand onto the battlefield"
             text += " tapped" if e.tapped else ""
             return "you may " + text if e.may else text
+        if isinstance(e, ReturnExiledWith):
+            text = f"return the exiled {'cards' if e.plural else 'card'} to the battlefield"
+            if e.under_your_control:
+                return text + " under your control"
+            if self.has("under:owner"):
+                return text + (
+                    " under their owners' control" if e.plural else " under its owner's control"
+                )
+            return text
         if isinstance(e, ReturnAtNextEndStep):
             what = self.ref_text(e.what)
             text = f"return {what} to the battlefield" + (" tapped" if e.tapped else "")

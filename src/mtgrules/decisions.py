@@ -197,6 +197,22 @@ class SearchChoice(ChooseObjects):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class LibraryOrder(ChooseObjects):
+    """401.4: the order of cards put into the same position of a library at once ("on top of
+    its owner's library", "the rest on the bottom of your library in any order"); ``count``
+    is every card in ``options``. Answer: ``Choose`` of the list of all of them, the card
+    that ends highest first."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LookChoice(ChooseObjects):
+    """701.20e, 608.2d: the cards taken from among cards looked at or revealed ("Put one of
+    them into your hand", "You may reveal a creature card from among them"): ``options`` the
+    cards that may be taken; ``up_to`` where the text says "you may" (None in ``options``
+    then stands for none). Answer: as for ``ChooseObjects``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AttachChoice(Choice):
     """701.3b, 303.4f: what an Aura or Equipment is attached to (not targeted);
     ``refusals`` why each excluded object can't be chosen. Answer: ``Choose`` of an object

@@ -75,6 +75,7 @@ _GAME_FIELDS = (
     "last_turn",
     "skip_untap",
     "exiled_until_leaves",
+    "exiled_with",
     "held_untapped",
     "draw_replacements",
     "returns_waiting",

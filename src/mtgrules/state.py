@@ -191,6 +191,9 @@ class GameState:
         self.unpreventable_until_cleanup = False  # 615.12 "damage can't be prevented this turn"
         self.draw_replacements: list[tuple[int, int, str]] = []  # Words of Worship (614.1a)
         self.exiled_until_leaves: list[tuple[int, int]] = []  # (source, exiled card): 610.3
+        # (source, exiled card): cards an object's ability exiled, for its linked ability
+        # "return the exiled card" (406.6, 607.2a)
+        self.exiled_with: list[tuple[int, int]] = []
         # 610.3 returns waiting for the returning permanent's "As this enters" choice (614.12a)
         self.returns_waiting: list[tuple[int, str]] = []
         self.held_untapped: list[tuple[int, int, str]] = []  # "for as long as": 611.2b
@@ -411,6 +414,7 @@ class GameState:
         d["draw_replacements"] = list(self.draw_replacements)
         d["replacement_answers"] = list(self.replacement_answers)
         d["exiled_until_leaves"] = list(self.exiled_until_leaves)
+        d["exiled_with"] = list(self.exiled_with)
         d["returns_waiting"] = list(self.returns_waiting)
         d["held_untapped"] = list(self.held_untapped)
         d["delayed_triggers"] = list(self.delayed_triggers)
@@ -478,6 +482,7 @@ class GameState:
             "skip_untap": self.skip_untap,
             "monarch": self.monarch,
             "exiled_until_leaves": self.exiled_until_leaves,
+            "exiled_with": self.exiled_with,
             "held_untapped": self.held_untapped,
             "draw_replacements": self.draw_replacements,
             "chosen": {

@@ -72,6 +72,7 @@ KEY_SOURCES = (
     "transform_predicates.py",
     "transform_static.py",
     "transform_entering.py",
+    "transform_zones.py",
     "words/__init__.py",
     "words/subtypes.py",
     "words/keywords.py",

@@ -13,6 +13,7 @@ from ..cards import ir
 from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCounter
 from . import (
     effect_context,
+    effects_library,
     effects_permanents,
     effects_players,
     effects_text,
@@ -109,3 +110,13 @@ EXECUTORS[WardCounter] = effects_zones._ward
 
 
 EXECUTORS[CreatureControllerBecomesMonarch] = effects_players._creature_controller_becomes_monarch
+
+
+# Zone moves (issue 12): rules/effects_library.py
+EXECUTORS[ir.PutInLibrary] = effects_library._put_in_library
+EXECUTORS[ir.ExileGraveyard] = effects_library._exile_graveyard
+EXECUTORS[ir.LookAtTop] = effects_library._look_at_top
+EXECUTORS[ir.PutFromHand] = effects_library._put_from_hand
+EXECUTORS[ir.ReturnAtNextEndStep] = effects_library._return_at_next_end_step
+EXECUTORS[effects_library.ReturnLinked] = effects_library._return_linked
+EXECUTORS[ir.ReturnExiledWith] = effects_library._return_exiled_with

@@ -54,6 +54,17 @@ def _exile(ctx: effect_context.EffectContext, e: ir.Exile) -> None:
         new = zone_moves.move(g, o, Zone.EXILE, f"{o.name} is exiled by {ctx.name}", "406.2")
         if e.until_source_leaves and src is not None:
             g.exiled_until_leaves.append((src.id, new.id))  # 610.3
+        elif src is not None and _returns_exiled(src.card):
+            g.exiled_with.append((src.id, new.id))  # 406.6, 607.2a: for "the exiled card"
+
+
+def _returns_exiled(card: ir.CardDefinition) -> bool:
+    """Whether the card has an ability linked to what it exiles ("return the exiled card")."""
+    return any(
+        isinstance(e, ir.ReturnExiledWith)
+        for a in card.abilities
+        for e in getattr(a, "effects", ())
+    )
 
 
 def _return_to_hand(ctx: effect_context.EffectContext, e: ir.ReturnToHand) -> None:

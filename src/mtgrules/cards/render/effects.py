@@ -70,7 +70,7 @@ from mtgrules.cards.ir import (
     Untap,
     YouRef,
 )
-from mtgrules.cards.render.amounts import AmountsRenderer, is_measure
+from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.phrases import (
     _not_other,
     _subject_of,
@@ -90,9 +90,10 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.refs import RenderState
+from mtgrules.cards.render.zones import ZONE_EFFECTS, ZonesRenderer
 
 
-class EffectsRenderer(AmountsRenderer):
+class EffectsRenderer(ZonesRenderer):
     """Writes effects: a chain of them as sentences, one effect as an imperative or a
     subject with its predicate."""
 
@@ -295,6 +296,8 @@ class EffectsRenderer(AmountsRenderer):
         return f"{number_text(count)} {self.filter_text(f, plural=True)}"
 
     def imperative(self, e: Any) -> str:
+        if isinstance(e, ZONE_EFFECTS):  # issue 12: render/zones.py
+            return self.zone_imperative(e)
         if isinstance(e, Destroy):
             text = "destroy " + self.ref_text(e.what)
             if e.no_regenerate:

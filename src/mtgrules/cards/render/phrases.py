@@ -12,6 +12,7 @@ from mtgrules.cards import words
 from mtgrules.cards.ir import (
     COLOR_NAMES,
     COLORS,
+    PERMANENT_CARD_TYPES,
     AddMana,
     AlternativeCost,
     BecomeMonarch,
@@ -194,7 +195,9 @@ def render_filter(
     types = _ordered_types(f.types)
     if type_order is not None and set(type_order) == set(types):
         types = list(type_order)
-    if types:
+    if f.types == PERMANENT_CARD_TYPES:  # 110.4a (issue 12)
+        head.append("permanent")
+    elif types:
         head.append(list_text(types, conj))
     tail = ""
     if f.zone == "stack":

@@ -1,0 +1,168 @@
+"""Zone moves of issue 12 written back as Oracle text: putting into a library, shuffling
+into one, exiling a graveyard, putting from the hand, returning at the next end step, and
+looking at the top cards of a library (the "zone moves" block of ir/effects.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import (
+    EachRef,
+    ExileGraveyard,
+    LookAtTop,
+    PutFromHand,
+    PutInLibrary,
+    ReturnAtNextEndStep,
+    ReturnExiledWith,
+    TargetRef,
+    WhereX,
+)
+from mtgrules.cards.render.amounts import AmountsRenderer
+from mtgrules.cards.render.phrases import article, number_text
+
+ZONE_EFFECTS = (
+    PutInLibrary,
+    ExileGraveyard,
+    LookAtTop,
+    PutFromHand,
+    ReturnAtNextEndStep,
+    ReturnExiledWith,
+)
+
+
+class ZonesRenderer(AmountsRenderer):
+    """Writes the effects of ``ZONE_EFFECTS`` (EffectsRenderer.imperative hands them here)."""
+
+    def zone_imperative(self, e: Any) -> str:
+        if isinstance(e, PutInLibrary):
+            return self.put_in_library(e)
+        if isinstance(e, ExileGraveyard):
+            if self.has("exile_gy:all"):
+                return "exile all graveyards"
+            return f"exile {self.possessive(e.who)} graveyard"
+        if isinstance(e, LookAtTop):
+            return self.look_at_top(e)
+        if isinstance(e, PutFromHand):
+            card = article(self.filter_text(e.filter))
+            text = f"put {card} from your hand onto the battlefield"
+            text += " tapped" if e.tapped else ""
+            return "you may " + text if e.may else text
+        if isinstance(e, ReturnExiledWith):
+            text = f"return the exiled {'cards' if e.plural else 'card'} to the battlefield"
+            if e.under_your_control:
+                return text + " under your control"
+            if self.has("under:owner"):
+                return text + (
+                    " under their owners' control" if e.plural else " under its owner's control"
+                )
+            return text
+        if isinstance(e, ReturnAtNextEndStep):
+            what = self.ref_text(e.what)
+            text = f"return {what} to the battlefield" + (" tapped" if e.tapped else "")
+            if e.under_your_control:
+                text += " under your control"
+            elif self.has("under:owner"):
+                plural = what == "them" or (
+                    isinstance(e.what, TargetRef) and self._target_count(e.what) > 1
+                )
+                text += " under their owners' control" if plural else " under its owner's control"
+            if self.has("next_end_step:first"):
+                return "at the beginning of the next end step, " + text
+            return text + " at the beginning of the next end step"
+        raise ValueError(f"can't render effect {e!r}")
+
+    def put_in_library(self, e: PutInLibrary) -> str:
+        what = self.ref_text_zone(e.what, "from")
+        plural = (
+            what == "them"
+            or (isinstance(e.what, EachRef) and not what.startswith("each "))
+            or (isinstance(e.what, TargetRef) and self._target_count(e.what) > 1)
+        )
+        lib = "their owners' libraries" if plural else "its owner's library"
+        for v in self.variant("lib:"):
+            lib = v
+        if e.position == "shuffle":
+            return f"shuffle {what} into {lib}"
+        where = "on top of" if e.position == "top" else "on the bottom of"
+        return f"put {what} {where} {lib}"
+
+    def look_top_if(self, e: LookAtTop) -> str:
+        """ "Reveal the top card of your library. If it's a creature card, put it into your
+        hand. [Otherwise, put it into your graveyard.]" """
+        dest = {
+            "hand": "into your hand",
+            "battlefield": "onto the battlefield",
+            "graveyard": "into your graveyard",
+        }[e.take_to]
+        if e.tapped:
+            dest += " tapped"
+        verb = "reveal" if e.reveal else "look at"
+        card = article(self.filter_text(e.take_filter)) if e.take_filter else "a card"
+        put = "you may put" if e.may else "put"
+        text = f"{verb} the top card of your library. If it's {card}, {put} it {dest}"
+        if e.rest_to == "graveyard":
+            text += ". Otherwise, put it into your graveyard"
+        elif e.rest_to == "bottom":
+            text += ". Otherwise, put it on the bottom of your library"
+        return text
+
+    def look_at_top(self, e: LookAtTop) -> str:
+        if self.has("look:if") and e.count == 1:
+            return self.look_top_if(e)
+        n = "card" if e.count == 1 else f"{number_text(e.count)} cards"
+        if e.count_x is not None:
+            n = "X cards"
+        head = f"{'reveal' if e.reveal else 'look at'} the top {n} of your library"
+        if isinstance(e.count_x, WhereX):
+            head += ", where X is " + self.measure_text(e.count_x.value)
+        return head + self.look_rest_text(e)
+
+    def look_rest_text(self, e: LookAtTop) -> str:
+        """The sentences after "Look at the top N cards of your library"."""
+        if e.take == 0 and e.rest_to == "top":
+            return ", then put them back in any order"
+        if e.take_filter is None and e.may and e.rest_to == "top":
+            away = "into your graveyard" if e.take_to == "graveyard" else "on the bottom"
+            top = "on top of your library" if self.has("look:top of your library") else "on top"
+            return f", then put any number of them {away} and the rest {top} in any order"
+        dest = {
+            "hand": "into your hand",
+            "battlefield": "onto the battlefield",
+            "graveyard": "into your graveyard",
+        }[e.take_to]
+        if e.tapped:
+            dest += " tapped"
+        rest = {
+            "bottom": "on the bottom of your library",
+            "graveyard": "into your graveyard",
+            "hand": "into your hand",
+            "exile": "exile",
+        }.get(e.rest_to, "")
+        order = {"any": " in any order", "random": " in a random order"}.get(e.rest_order, "")
+        other = "the other" if self.has("look:the other") else "the rest"
+        if e.take_filter is None:
+            them = f"{number_text(e.take)} of them"
+            text = f". Put {them} {dest} and {other} {rest}{order}"
+            return text
+        if e.take_all:
+            cards = self.filter_text(e.take_filter, plural=True)
+            return f". Put all {cards} revealed this way {dest} and {other} {rest}{order}"
+        if self.has("look:put one") and not e.may:
+            card = article(self.filter_text(e.take_filter))
+            return f". Put {card} from among them {dest} and {other} {rest}{order}"
+        if self.has("look:put any") and e.may:
+            cards = self.filter_text(e.take_filter, plural=True)
+            return f". Put any number of {cards} from among them {dest} and {other} {rest}{order}"
+        card = article(self.filter_text(e.take_filter))
+        then = "Then put" if self.has("look:then") else "Put"
+        if self.has("look:up to"):
+            cards = self.filter_text(e.take_filter, plural=True)
+            take = f"put up to {number_text(e.take)} {cards} from among them {dest}"
+            return f". {take[0].upper()}{take[1:]}. {then} {other} {rest}{order}"
+        if e.show:
+            take = f"reveal {card} from among them and put it {dest}"
+        else:
+            take = f"put {card} from among them {dest}"
+        if e.may:
+            take = "you may " + take
+        return f". {take[0].upper()}{take[1:]}. {then} {other} {rest}{order}"

@@ -1,0 +1,268 @@
+"""Transformer methods for zone moves (issue 12): "put ... on top of / on the bottom of its
+owner's library", "shuffle ... into its owner's library", "exile target player's graveyard",
+"that card", and "look at the top N cards of your library ..." (grammar.lark, the block
+"Zone moves"). The wording the text used is kept in the Layout's variants for the renderer
+(render/zones.py)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.ir import (
+    PERMANENT_CARD_TYPES,
+    EachRef,
+    ExileGraveyard,
+    LookAtTop,
+    PutFromHand,
+    PutInLibrary,
+    ReturnAtNextEndStep,
+    ReturnExiledWith,
+    TargetSpec,
+    TriggerObjectRef,
+    WhereX,
+    YouRef,
+)
+from mtgrules.cards.transform_amounts import AmountsMixin
+from mtgrules.cards.transform_effects import Chain
+from mtgrules.cards.transform_nouns import NP, Unread, words_of
+
+#: "any number of them" among X cards: as many as there are
+EVERY_CARD = 1_000
+
+
+class ZonesMixin(AmountsMixin):
+    # --- putting into a library (401.4, 701.24) -------------------------------------------
+
+    def lib_whose(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def _library_words(self, words: str) -> None:
+        if words not in ("its owner's library", "their owners' libraries"):
+            self.ctx.variants.add(f"lib:{words}")
+
+    def lib_top(self, c: list[Any]) -> str:
+        self._library_words(c[0])
+        return "top"
+
+    def lib_bottom(self, c: list[Any]) -> str:
+        self._library_words(c[0])
+        return "bottom"
+
+    def e_put_library(self, c: list[Any]) -> Any:
+        return PutInLibrary(c[0], c[1])
+
+    def e_shuffle_into(self, c: list[Any]) -> Any:
+        self._library_words(c[1])
+        return PutInLibrary(c[0], "shuffle")
+
+    def e_put_from_hand(self, c: list[Any]) -> Any:
+        np: NP = c[0]
+        return PutFromHand(replace(np.filter, zone="hand"), tapped="tapped" in c[1:])
+
+    def may_put_from_hand(self, c: list[Any]) -> Any:
+        return replace(self.e_put_from_hand(c), may=True)
+
+    def e_return_next_end_step(self, c: list[Any]) -> Any:
+        # 603.7a: "Return it to the battlefield under its owner's control at the beginning
+        # of the next end step."
+        return ReturnAtNextEndStep(
+            c[0], tapped="tapped" in c[1:], under_your_control="under" in c[1:]
+        )
+
+    def next_end_step_first(self, c: list[Any]) -> Chain:
+        self.ctx.variants.add("next_end_step:first")
+        return Chain([self.e_return_next_end_step(c)])
+
+    def head_permanent_card(self, c: list[Any]) -> dict[str, Any]:
+        # 110.4a: "permanent card" is an artifact, battle, creature, enchantment, land, or
+        # planeswalker card (render/phrases.py writes this set of types back as "permanent")
+        return {"noun": "card", "types": set(PERMANENT_CARD_TYPES)}
+
+    def exiled_noun(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def e_return_exiled(self, c: list[Any]) -> Any:
+        # 406.6, 607.2a: "return the exiled card to the battlefield under its owner's control"
+        return ReturnExiledWith(under_your_control="under" in c[1:], plural=c[0] == "cards")
+
+    # --- "that card" ----------------------------------------------------------------------
+
+    def ref_that_card(self, c: list[Any]) -> Any:
+        trigger_card = isinstance(self.ctx.antecedent, TriggerObjectRef)  # "When ... dies"
+        if not self.ctx.targets and not self.ctx.trigger_object and not trigger_card:
+            raise Unread("that card", "no card for 'that card' to refer to")
+        return self.ref_that(["card"])
+
+    def ref_those_cards(self, c: list[Any]) -> Any:
+        ref = self.ref_that_card(c)
+        for v in [
+            v for v in self.ctx.variants if v.startswith("that:") and v.endswith(":that card")
+        ]:
+            self.ctx.variants.discard(v)
+            self.ctx.variants.add(v[: -len("that card")] + "those cards")
+        return ref
+
+    # --- exiling a graveyard (406.2) ------------------------------------------------------
+
+    def gy_whose(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def e_exile_graveyard(self, c: list[Any]) -> Any:
+        words: str = c[0]
+        if words == "target player's graveyard":
+            return ExileGraveyard(self.ctx.add_target(TargetSpec("player")))
+        if words == "target opponent's graveyard":
+            return ExileGraveyard(self.ctx.add_target(TargetSpec("player", player="opponent")))
+        if words == "each opponent's graveyard":
+            return ExileGraveyard(EachRef(None, "opponent"))
+        if words in ("each player's graveyard", "all graveyards"):
+            if words == "all graveyards":
+                self.ctx.variants.add("exile_gy:all")
+            return ExileGraveyard(EachRef(None, "each"))
+        if words == "your graveyard":
+            return ExileGraveyard(YouRef())
+        return ExileGraveyard(self.ref_that_player([]))
+
+    # --- looking at the top of a library (701.20a, 701.20e, 401.4) -------------------------
+
+    def look_verb(self, c: list[Any]) -> bool:
+        return words_of(c) == "reveal"
+
+    def look_intro(self, c: list[Any]) -> tuple[bool, int]:
+        return (c[0], int(c[1]))
+
+    def look_intro_x(self, c: list[Any]) -> tuple[bool, Any]:
+        # 107.3c: "Look at the top X cards of your library, where X is ..."
+        return (c[0], WhereX(self.settle_its(c[1])))
+
+    def take_dest(self, c: list[Any]) -> tuple[str, bool]:
+        text = words_of(c)
+        dest = text.split()[-1] if not text.endswith("tapped") else "battlefield"
+        return (dest, text.endswith("tapped"))
+
+    def rest_word(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def rest_dest(self, c: list[Any]) -> str:
+        return "graveyard" if words_of(c).endswith("graveyard") else "bottom"
+
+    def look_order(self, c: list[Any]) -> str:
+        return "random" if "random" in words_of(c) else "any"
+
+    def look_rest_part(self, c: list[Any]) -> dict[str, Any]:
+        if c[0] == "the other":
+            self.ctx.variants.add("look:the other")
+        return {"rest_to": c[1], "rest_order": c[2] if len(c) > 2 else ""}
+
+    def look_may_word(self, c: list[Any]) -> str:
+        return "may"
+
+    def look_otherwise(self, c: list[Any]) -> tuple[str, str]:
+        return ("otherwise", c[0])
+
+    def look_top_if(self, c: list[Any]) -> Chain:
+        # "Reveal the top card of your library. If it's a creature card, put it into your
+        # hand. [Otherwise, put it into your graveyard.]" (701.20a): the card is taken only
+        # if it matches; otherwise it stays on top, or goes where the text says
+        reveal, np = c[0], c[1]
+        may = "may" in c
+        dest = next(x for x in c if isinstance(x, tuple) and x[0] != "otherwise")
+        rest = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "otherwise"), "top")
+        self.ctx.variants.add("look:if")
+        flt = replace(np.filter, zone="library")
+        fields = {"take_filter": flt, "may": may, "take_to": dest[0], "tapped": dest[1]}
+        return Chain([LookAtTop(1, reveal, rest_to=rest, rest_order="", **fields)])
+
+    def look_then(self, c: list[Any]) -> str:
+        self.ctx.variants.add("look:then")
+        return "then"
+
+    def look_rest(self, c: list[Any]) -> dict[str, Any]:
+        out: dict[str, Any] = c[-1]
+        return out
+
+    def look_up_to(self, c: list[Any]) -> dict[str, Any]:
+        # "Put up to two creature cards with mana value 3 or less from among them onto the
+        # battlefield." (Collected Company)
+        n, np, dest = c
+        self.ctx.variants.add("look:up to")
+        return {**self._look_np(np, dest, False), "take": int(n)}
+
+    def look_put(self, c: list[Any]) -> dict[str, Any]:
+        n, (dest, tapped), rest = c
+        return {"take": int(n), "take_to": dest, "tapped": tapped, **rest}
+
+    def _look_np(self, np: NP, dest: tuple[str, bool], show: bool) -> dict[str, Any]:
+        flt = replace(np.filter, zone="library")
+        return {
+            "take_filter": flt,
+            "may": True,
+            "show": show,
+            "take_to": dest[0],
+            "tapped": dest[1],
+        }
+
+    def look_put_all(self, c: list[Any]) -> dict[str, Any]:
+        # "Put all land cards revealed this way into your hand and the rest into your graveyard."
+        np, (dest, tapped), rest = c
+        flt = replace(np.filter, zone="library")
+        return {"take_filter": flt, "take_all": True, "take_to": dest, "tapped": tapped, **rest}
+
+    def look_put_one(self, c: list[Any]) -> dict[str, Any]:
+        # "Put a land card from among them onto the battlefield and the rest into your graveyard."
+        np, (dest, tapped), rest = c
+        flt = replace(np.filter, zone="library")
+        self.ctx.variants.add("look:put one")
+        return {"take_filter": flt, "take_to": dest, "tapped": tapped, **rest}
+
+    def look_put_any(self, c: list[Any]) -> dict[str, Any]:
+        # "Put any number of legendary cards from among them into your hand and the rest ..."
+        np, (dest, tapped), rest = c
+        flt = replace(np.filter, zone="library")
+        self.ctx.variants.add("look:put any")
+        return {"take_filter": flt, "may": True, "take_to": dest, "tapped": tapped, **rest}
+
+    def look_may_reveal(self, c: list[Any]) -> dict[str, Any]:
+        return self._look_np(c[0], c[1], True)
+
+    def look_may_put(self, c: list[Any]) -> dict[str, Any]:
+        return self._look_np(c[0], c[1], False)
+
+    @staticmethod
+    def _looked(n: Any) -> tuple[int, Any, int]:
+        """(count, count_x, every card): a number of cards, or X where X is defined."""
+        if isinstance(n, int):
+            return n, None, n
+        return 0, n, EVERY_CARD
+
+    def look_top(self, c: list[Any]) -> Chain:
+        reveal, n = c[0]
+        count, count_x, every = self._looked(n)
+        fields: dict[str, Any] = {}
+        for part in c[1:]:
+            fields.update(part)
+        if fields.get("take_all") or self.ctx.variants & {"look:put any"}:
+            fields["take"] = every
+        return Chain([LookAtTop(count, reveal, count_x=count_x, **fields)])
+
+    def look_back(self, c: list[Any]) -> Chain:
+        reveal, n = c[0]
+        count, count_x, _ = self._looked(n)
+        look = LookAtTop(count, reveal, take=0, rest_to="top", rest_order="any", count_x=count_x)
+        return Chain([look])
+
+    def look_any_dest(self, c: list[Any]) -> str:
+        return "graveyard" if words_of(c).endswith("graveyard") else "bottom"
+
+    def look_top_of(self, c: list[Any]) -> str:
+        self.ctx.variants.add("look:top of your library")
+        return ""
+
+    def look_split(self, c: list[Any]) -> Chain:
+        reveal, n = c[0]
+        count, count_x, every = self._looked(n)
+        dest = c[1]
+        # "put any number of them into your graveyard / on the bottom and the rest on top"
+        look = LookAtTop(count, reveal, take=every, may=True, take_to=dest, rest_to="top")
+        return Chain([replace(look, count_x=count_x)])

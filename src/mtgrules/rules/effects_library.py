@@ -1,0 +1,376 @@
+"""Zone moves of issue 12 (the "zone moves" block of ir/effects.py): putting objects into
+their owners' libraries (401.4, 701.24), exiling a graveyard (406.2), putting a card from the
+hand onto the battlefield (608.2d), returning at the next end step (603.7), and looking at the
+top cards of a library and sorting them (701.20a, 701.20e).
+
+As every executor (effects.py), each first asks for every choice it needs, then moves."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..cards import ir
+from ..decisions import ChooseObjects, LibraryOrder, LookChoice
+from ..objects import GameObject
+from ..records import PendingTrigger
+from ..zones import Zone
+from . import copying, effect_context, layers, zone_moves
+from .effects_zones import (
+    as_enters_choice,
+    attach_entering,
+    aura_host,
+    record_as_enters,
+)
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+
+def _as_list(answer: Any) -> list[int]:
+    picks = answer if isinstance(answer, list | tuple) else [answer]
+    return [int(p) for p in picks if p is not None]
+
+
+def _ordered(
+    ctx: effect_context.EffectContext, player: int, ids: list[int], what: str
+) -> list[int]:
+    """401.4: the order, top first, of cards put into one position of a library at once,
+    chosen by ``player`` where there are two or more."""
+    if len(ids) < 2:
+        return list(ids)
+    d = LibraryOrder(
+        player=player,
+        prompt=f"order the cards {what}, the one that ends highest first ({ctx.name})",
+        options=tuple(ids),
+        count=len(ids),
+    )
+    # choices.py accepted only these ids, each once, all of them (ChooseObjects, count)
+    return _as_list(ctx.ask(d))
+
+
+def _to_bottom(game: GameState, owner: int, ids_top_first: list[int]) -> None:
+    """Put library cards (already in ``owner``'s library) on its bottom, the first listed
+    highest (401.4)."""
+    lib = game.players[owner].library  # stored bottom first, top last
+    for oid in ids_top_first:
+        lib.remove(oid)
+    lib[0:0] = list(reversed(ids_top_first))
+    game.dirty()
+
+
+def _put_in_library(ctx: effect_context.EffectContext, e: ir.PutInLibrary) -> None:
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    by_owner: dict[int, list[GameObject]] = {}
+    for o in objs:
+        by_owner.setdefault(o.owner, []).append(o)  # 400.3: its owner's library
+    orders: dict[int, list[int]] = {}
+    if e.position != "shuffle":
+        where = "on top of" if e.position == "top" else "on the bottom of"
+        for owner in g.apnap(list(by_owner)):
+            ids = [o.id for o in by_owner[owner]]
+            orders[owner] = _ordered(ctx, owner, ids, f"{where} your library")
+    shuffled: set[int] = set()
+    if e.position == "shuffle":
+        # 701.24c: the library is shuffled even if the object isn't where it was expected
+        for oid in effect_context.referenced_ids(ctx, e.what):
+            lk = g.last_known.get(oid)
+            obj = g.objects.get(oid)
+            if obj is not None or lk is not None:
+                shuffled.add(obj.owner if obj is not None else lk.owner)  # type: ignore[union-attr]
+        shuffled |= set(by_owner)
+    for owner, ids in orders.items():
+        moved: list[int] = []
+        for oid in reversed(ids):  # the last one listed goes first: the first ends highest
+            o = g.objects[oid]
+            text = f"{o.name} is put {where} its owner's library ({ctx.name})"
+            new = zone_moves.move(g, o, Zone.LIBRARY, text, "401.4")
+            if new.zone is Zone.LIBRARY:
+                moved.append(new.id)
+        if e.position == "bottom" and moved:
+            _to_bottom(g, owner, list(reversed(moved)))
+    if e.position == "shuffle":
+        for o in objs:
+            text = f"{o.name} is shuffled into its owner's library ({ctx.name})"
+            zone_moves.move(g, o, Zone.LIBRARY, text, "701.24a")
+        for owner in sorted(shuffled):
+            zone_moves.shuffle(g, owner)
+    ctx.did = bool(objs)
+
+
+def _exile_graveyard(ctx: effect_context.EffectContext, e: ir.ExileGraveyard) -> None:
+    """406.2: every card in the player's graveyard is exiled."""
+    g = ctx.game
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    for p in players:
+        cards = list(g.players[p].graveyard)
+        for oid in cards:
+            o = g.objects[oid]
+            zone_moves.move(
+                g, o, Zone.EXILE, f"{o.name} is exiled ({ctx.name})", "406.2", quiet=True
+            )
+        g.log_event(
+            "zone",
+            f"{ctx.name} exiles {g.players[p].name}'s graveyard ({len(cards)} card(s))",
+            "406.2",
+        )
+
+
+_TAKE_TO = {"hand": Zone.HAND, "battlefield": Zone.BATTLEFIELD, "graveyard": Zone.GRAVEYARD}
+_REST_TO = {"graveyard": Zone.GRAVEYARD, "hand": Zone.HAND, "exile": Zone.EXILE}
+
+
+def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
+    g = ctx.game
+    me = ctx.controller
+    lib = g.players[me].library
+    count = e.count if e.count_x is None else effect_context.amount(ctx, e.count_x)  # 107.3c
+    looked = list(reversed(lib[-count:])) if count > 0 else []  # top first
+    name = g.players[me].name
+    if not looked:
+        return
+    if e.reveal:  # 701.20a: shown to every player
+        shown = ", ".join(g.objects[oid].name for oid in looked)
+        g.log_event("reveal", f"{name} reveals the top {len(looked)} card(s): {shown}", "701.20a")
+    else:  # 701.20e: shown to that player only
+        g.log_event("reveal", f"{name} looks at the top {len(looked)} card(s)", "701.20e")
+    flt = e.take_filter
+    eligible = [
+        oid
+        for oid in looked
+        if flt is None
+        or layers.matches(
+            g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], flt, None, me
+        )
+    ]
+    n = min(e.take, len(eligible))
+    taken: list[int] = []
+    if e.take_all:  # "Put all land cards revealed this way ...": no choice to make
+        taken = eligible
+    elif n:  # asked even when it is forced: the player answers every decision
+        d = LookChoice(
+            player=me,
+            prompt=f"choose {'up to ' if e.may else ''}{n} of the cards to put "
+            f"{'onto the battlefield' if e.take_to == 'battlefield' else 'into your ' + e.take_to}"
+            f" ({ctx.name})",
+            options=((None,) if e.may else ()) + tuple(eligible),
+            count=n,
+            up_to=e.may,
+        )
+        taken = _as_list(ctx.ask(d))
+    elif n:
+        taken = eligible[:n]  # no choice: exactly as many as must be taken
+    rest = [oid for oid in looked if oid not in taken]
+    if e.rest_to in ("bottom", "top") and len(rest) > 1:
+        if e.rest_order == "random":
+            g.rng.shuffle(rest)
+        else:
+            where = "on the bottom of" if e.rest_to == "bottom" else "on top of"
+            rest = _ordered(ctx, me, rest, f"{where} your library")
+    if e.take_to == "bottom":  # "put any number of them on the bottom and the rest on top"
+        taken = _ordered(ctx, me, taken, "on the bottom of your library")
+    dest = _TAKE_TO.get(e.take_to, Zone.LIBRARY)
+    hosts = {oid: aura_host(ctx, g.objects[oid]) for oid in taken if dest is Zone.BATTLEFIELD}
+    chosen = {
+        oid: as_enters_choice(ctx, g.objects[oid], me)
+        for oid in taken
+        if dest is Zone.BATTLEFIELD and hosts.get(oid) is not False
+    }
+    # every choice is made: now the cards move (608.2c)
+    if dest is Zone.LIBRARY and taken:
+        _to_bottom(g, me, taken)
+        g.log_event("library", f"{name} puts {len(taken)} card(s) on the bottom", "401.4")
+        taken = []
+    for oid in taken:
+        o = g.objects[oid]
+        if e.show:
+            g.log_event("reveal", f"{name} reveals {o.name}", "701.20a")
+        if hosts.get(oid) is False:
+            continue  # 303.4g: an Aura with nothing to enchant stays where it is
+        where_to = "onto the battlefield" if dest is Zone.BATTLEFIELD else f"into {e.take_to}"
+        new = zone_moves.move(
+            g,
+            o,
+            dest,
+            f"{name} puts {o.name if dest is not Zone.HAND else 'a card'} {where_to} ({ctx.name})",
+            "701.20e",
+            tapped=e.tapped,
+            copy_of=copying.copied_values(g, o.card, chosen.get(oid))
+            if dest is Zone.BATTLEFIELD
+            else None,
+        )
+        if dest is Zone.BATTLEFIELD:
+            record_as_enters(g, new, chosen.get(oid))
+            attach_entering(g, new, hosts.get(oid))
+    rest = [oid for oid in rest if oid in lib]
+    if e.rest_to == "bottom" and rest:
+        _to_bottom(g, me, rest)
+        g.log_event(
+            "library",
+            f"{name} puts {len(rest)} card(s) on the bottom of their library "
+            f"{'in a random order' if e.rest_order == 'random' else 'in the order they chose'}",
+            "401.4",
+        )
+    elif e.rest_to == "top" and rest:
+        for oid in rest:
+            lib.remove(oid)
+        lib.extend(reversed(rest))
+        g.dirty()
+        g.log_event("library", f"{name} puts {len(rest)} card(s) back on top", "401.4")
+    elif rest:
+        to = _REST_TO[e.rest_to]
+        for oid in rest:
+            o = g.objects[oid]
+            zone_moves.move(
+                g, o, to, f"{name} puts {o.name} into {to.value} ({ctx.name})", "701.20e"
+            )
+    ctx.did = bool(taken)
+
+
+def _put_from_hand(ctx: effect_context.EffectContext, e: ir.PutFromHand) -> None:
+    """608.2d: the card is chosen from the hand as the effect resolves (not targeted); it is
+    put onto the battlefield, not played or cast (305.4 for a land)."""
+    g = ctx.game
+    me = ctx.controller
+    hand = [
+        oid
+        for oid in g.players[me].hand
+        if layers.matches(
+            g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], e.filter, None, me
+        )
+    ]
+    name = g.players[me].name
+    if not hand:
+        g.log_event(
+            "effect", f"{name} has no card to put onto the battlefield ({ctx.name})", "608.2d"
+        )
+        ctx.did = False
+        return
+    d = ChooseObjects(
+        player=me,
+        prompt=f"choose a card in your hand to put onto the battlefield ({ctx.name})",
+        options=((None,) if e.may else ()) + tuple(hand),
+        count=1,
+        up_to=e.may,
+    )
+    picked = _as_list(ctx.ask(d))
+    if not picked:  # "you may": none chosen
+        ctx.did = False
+        return
+    oid = picked[0]
+    o = g.objects[oid]
+    host = aura_host(ctx, o)
+    chosen = as_enters_choice(ctx, o, me) if host is not False else None
+    if host is False:
+        ctx.did = False
+        return  # 303.4g: an Aura with nothing to enchant stays in the hand
+    new = zone_moves.move(
+        g,
+        o,
+        Zone.BATTLEFIELD,
+        f"{name} puts {o.name} from their hand onto the battlefield ({ctx.name})",
+        "305.4" if "land" in o.card.types else "608.2d",
+        tapped=e.tapped,
+        copy_of=copying.copied_values(g, o.card, chosen),  # 707.5
+    )
+    record_as_enters(g, new, chosen)
+    attach_entering(g, new, host)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnLinked:
+    """The effect of the delayed triggered ability ReturnAtNextEndStep creates: return this
+    object (the card as it was exiled) to the battlefield (603.7c)."""
+
+    object_id: int
+    zone: str  # the zone it is expected in
+    controller: int | None = None  # None: its owner
+    tapped: bool = False
+
+
+def _return_at_next_end_step(ctx: effect_context.EffectContext, e: ir.ReturnAtNextEndStep) -> None:
+    """603.7a, 603.7d-e: a delayed triggered ability, controlled by this spell's or ability's
+    controller, that returns each object at the beginning of the next end step."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        if o.zone is Zone.BATTLEFIELD:
+            continue  # it never left: there is nothing to return
+        back = ReturnLinked(
+            o.id, o.zone.value, ctx.controller if e.under_your_control else None, e.tapped
+        )
+        trig = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.END_STEP), (back,))  # type: ignore[arg-type]
+        g.delayed_triggers.append(
+            (
+                g.turn_number,
+                PendingTrigger(
+                    ctx.source_id or -1, ctx.name, ctx.controller, trig, ctx.source_chars
+                ),
+            )
+        )
+        g.log_event(
+            "effect",
+            f"{ctx.name}: {o.name} will return at the beginning of the next end step",
+            "603.7a",
+        )
+
+
+def _return_linked(ctx: effect_context.EffectContext, e: ReturnLinked) -> None:
+    g = ctx.game
+    o = g.objects.get(e.object_id)
+    if o is None or o.zone.value != e.zone:
+        g.log_event(
+            "effect", f"{ctx.name}: the card isn't where it was left; nothing returns", "603.7c"
+        )
+        return
+    controller = o.owner if e.controller is None else e.controller
+    host = aura_host(ctx, o)
+    chosen = as_enters_choice(ctx, o, controller) if host is not False else None
+    if host is False:
+        return  # 303.4g
+    new = zone_moves.move(
+        g,
+        o,
+        Zone.BATTLEFIELD,
+        f"{o.name} returns to the battlefield under {g.players[controller].name}'s control "
+        f"({ctx.name})",
+        "603.7c",
+        controller=controller,
+        tapped=e.tapped,
+        copy_of=copying.copied_values(g, o.card, chosen),  # 707.5
+    )
+    record_as_enters(g, new, chosen)
+    attach_entering(g, new, host)
+
+
+def _return_exiled_with(ctx: effect_context.EffectContext, e: ir.ReturnExiledWith) -> None:
+    """406.6, 607.2a: "return the exiled card": the cards this object's linked ability exiled
+    (recorded by that exile, effects_zones._exile), each only if it is still in exile (a card
+    that left exile is a new object, 400.7)."""
+    g = ctx.game
+    links = [x for x in g.exiled_with if x[0] == ctx.source_id]
+    g.exiled_with = [x for x in g.exiled_with if x[0] != ctx.source_id]
+    cards = [
+        o for _, oid in links if (o := g.objects.get(oid)) is not None and o.zone is Zone.EXILE
+    ]
+    if not cards:
+        g.log_event("effect", f"{ctx.name}: there is no exiled card to return", "607.2a")
+        return
+    ctrl = {o.id: ctx.controller if e.under_your_control else o.owner for o in cards}
+    hosts = {o.id: aura_host(ctx, o) for o in cards}
+    chosen = {o.id: as_enters_choice(ctx, o, ctrl[o.id]) for o in cards if hosts[o.id] is not False}
+    for o in cards:
+        if hosts[o.id] is False:
+            continue  # 303.4g
+        new = zone_moves.move(
+            g,
+            o,
+            Zone.BATTLEFIELD,
+            f"{o.name} returns to the battlefield ({ctx.name})",
+            "607.2a",
+            controller=ctrl[o.id],
+            copy_of=copying.copied_values(g, o.card, chosen.get(o.id)),  # 707.5
+        )
+        record_as_enters(g, new, chosen.get(o.id))
+        attach_entering(g, new, hosts[o.id])

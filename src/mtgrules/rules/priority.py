@@ -38,6 +38,7 @@ from . import (
     combat,
     control,
     costs,
+    keywords_kicker,
     resolve,
     sba,
     stack,
@@ -246,17 +247,28 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 except IllegalActionError:
                     continue
                 spell_costs.append((a.text, a.mana))
-        for alt, cost in spell_costs:
-            for x in x_values(cost):
-                if extra is not None:
-                    life = x if extra.pay_life_x else extra.pay_life
-                    if can_pay_life(game, player, life):
-                        continue  # 119.4
-                for modes in _mode_choices(obj):
-                    specs = abilities.spell_targets(game, obj, modes)
-                    for targets in target_choices(game, obj, specs, ch, player, True, x):
-                        for sac in sacs:
-                            out.append(CastSpell(oid, targets, x, modes, False, sac, alt))
+        for alt, base_cost in spell_costs:
+            for kicked in keywords_kicker.kick_counts(obj.card):  # 601.2b, 702.33a
+                cost = keywords_kicker.add_mana(
+                    base_cost, keywords_kicker.kicker_mana(obj.card, kicked)
+                )
+                xs = x_values(cost)
+                if kicked and not xs:
+                    break  # 601.2f: each further kick costs more
+                for x in xs:
+                    if extra is not None:
+                        life = x if extra.pay_life_x else extra.pay_life
+                        if can_pay_life(game, player, life):
+                            continue  # 119.4
+                    for modes in _mode_choices(obj):
+                        specs = abilities.spell_targets(game, obj, modes)
+                        for targets in target_choices(game, obj, specs, ch, player, True, x):
+                            for sac in sacs:
+                                out.append(
+                                    CastSpell(
+                                        oid, targets, x, modes, False, sac, alt, kicked=kicked
+                                    )
+                                )
     bf = characteristics.battlefield_chars(game)
     sources = [o for o in game.battlefield_objects() if bf[o.id].controller == player]
     sources += [game.objects[i] for i in p.hand]

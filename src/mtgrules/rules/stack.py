@@ -15,6 +15,7 @@ from . import (
     characteristics,
     costs,
     effect_context,
+    keywords_kicker,
     permanents,
     resolve,
     targeting,
@@ -65,6 +66,9 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
     alt = costs.alternative_cost(game, obj, action.alt_cost, player)
     if alt is not None:
         total = alt.mana  # 118.9: instead of the mana cost
+    # 601.2b, 601.2f, 702.33a: the kicker cost, announced, is added to the total cost
+    keywords_kicker.check_kicked(obj, action.kicked)
+    total = keywords_kicker.add_mana(total, keywords_kicker.kicker_mana(obj.card, action.kicked))
     if not action.free:
         payment = costs.payment_or_refuse(
             game, player, total or "", action.x, None, obj.name, "601.2h", action.phyrexian_life
@@ -88,6 +92,8 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
     )
     new.x = action.x
     new.controller = player
+    if action.kicked:
+        new.kicked = action.kicked  # 702.33d: the spell was kicked
     if not action.free:
         costs.pay(game, player, payment, action.x, obj.name)
     for s in sac:
@@ -111,6 +117,9 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         card=obj.name,
         player=game.players[player].name,
     )
+    if action.kicked:
+        times = "" if action.kicked == 1 else f" {action.kicked} times"
+        game.log_event("kicker", f"{obj.name} was kicked{times}", "702.33d", card=obj.name)
     triggers.spell_cast(game, new, targets)
 
 

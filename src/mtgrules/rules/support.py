@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import ir
+from . import keywords_kicker
 from .amounts import amount_gap, cda_gap
 from .effects import EXECUTORS
 from .targeting import TARGET_RESTRICTION
@@ -55,6 +56,8 @@ KEYWORDS = frozenset(
         "devoid",
         "exalted",
         "changeling",
+        "kicker",  # 702.33: rules/keywords_kicker.py
+        "multikicker",
         "plainswalk",
         "islandwalk",
         "swampwalk",
@@ -88,6 +91,7 @@ REPLACEMENTS = frozenset(
         "enters_tapped",
         "enters_with_counters",
         "shuffle_into_library_instead",
+        "kicked_enters_with_counters",  # 702.33e, 614.1c: zone_moves.move
     }
 )
 AS_ENTERS_CHOICES = frozenset({"color", "player", "opponent", "card name"})
@@ -101,6 +105,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps: list[str] = []
     for a in card.abilities:
         _ability(a, gaps)
+    gaps += keywords_kicker.gap(card.abilities)
     return sorted(set(gaps))
 
 
@@ -112,7 +117,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
             gaps.append(f"{a.name} with a non-mana cost")
 
     elif isinstance(a, ir.SpellAbility):
-        _effects(a.effects, gaps)
+        _effects(a.effects, gaps, spell=True)
         _targets(a.targets, gaps)
     elif isinstance(a, ir.ActivatedAbility):
         _cost(a.cost, gaps)
@@ -203,9 +208,16 @@ def _static(effect: Any, gaps: list[str]) -> None:
         gaps.append(f"the static effect {type(effect).__name__}")
 
 
-def _effects(effects: tuple[Any, ...], gaps: list[str]) -> None:
+def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> None:
     for e in effects:
         if isinstance(e, ir.IfYouDo):
+            _effects(e.effects, gaps)
+            continue
+        if isinstance(e, ir.IfKicked):  # 702.33e: rules/keywords_kicker.py
+            if not spell:
+                gaps.append('"if this spell was kicked" outside a spell\'s own effects')
+            if e.new_targets:
+                gaps.append("targets chosen only if the spell was kicked (702.33g)")
             _effects(e.effects, gaps)
             continue
         if isinstance(e, ir.Modal):

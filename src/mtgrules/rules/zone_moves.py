@@ -35,10 +35,12 @@ def move(
     tapped: bool = False,
     replaced: bool = False,
     copy_of: ir.CardDefinition | None = None,
+    kicked: int = 0,
 ) -> GameObject:
     """Move an object to another zone. 400.7: it becomes a new object. ``replaced``: the
     move is already the outcome of the replacement pipeline. ``copy_of``: the copiable
-    values it enters the battlefield as a copy with (707.5, 613.2a)."""
+    values it enters the battlefield as a copy with (707.5, 613.2a). ``kicked``: how many
+    times the spell it resolved from was kicked (702.33d), remembered by the permanent."""
     frm = obj.zone
     # 614, 616.1: the move through the pipeline (Progenitus, finality counters)
     ev = None if replaced else pipeline.replace(game, ZoneMoveEvent(obj.id, to, text, rule))
@@ -84,6 +86,8 @@ def move(
         copy_of=copy_of if to is Zone.BATTLEFIELD else None,
     )
     new.controlled_since_turn = game.turn_number
+    if kicked and to is Zone.BATTLEFIELD:
+        new.kicked = kicked  # 702.33e: its "if it was kicked" abilities see it
     if to is Zone.BATTLEFIELD and entering.loyalty is not None:
         new.counters["loyalty"] = int(entering.loyalty) if entering.loyalty.isdigit() else 0
     if to is Zone.BATTLEFIELD:
@@ -93,6 +97,12 @@ def move(
                 and isinstance(a.effect, ir.Replacement)
                 and a.effect.kind == "enters_with_counters"
                 and a.effect.counter
+            ) or (  # 702.33e, 614.1c: "If this creature was kicked, it enters with ..."
+                isinstance(a, ir.StaticAbility)
+                and isinstance(a.effect, ir.Replacement)
+                and a.effect.kind == "kicked_enters_with_counters"
+                and a.effect.counter
+                and kicked
             ):
                 new.counters[a.effect.counter] = new.counters.get(a.effect.counter, 0) + (
                     a.effect.amount or 1

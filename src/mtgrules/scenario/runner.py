@@ -443,6 +443,7 @@ class Runner:
                     tuple(self.obj(h) for h in spec.get("sacrifice") or []),
                     spec.get("alt_cost"),
                     _phyrexian_life(spec),
+                    kicked=int(spec.get("kicked", 0) or 0),  # 702.33a
                 )
             )
             _ = who

@@ -196,6 +196,9 @@ class CastSpec(_Model):
     phyrexian_life: Count | None = Field(
         None, description="pay N Phyrexian mana symbols with 2 life each (107.4f)"
     )
+    kicked: Count | None = Field(
+        None, description="pay the kicker cost (1), or a multikicker cost N times (702.33)"
+    )
 
 
 class ActivateSpec(_Model):

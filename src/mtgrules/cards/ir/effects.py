@@ -7,7 +7,7 @@ A one-shot effect (610) is an instruction on resolution; the few static-only one
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from mtgrules.cards.ir.refs import (
@@ -292,6 +292,18 @@ class IfYouDo:
     """ "If you do, EFFECTS": done only if the preceding instruction was carried out (608.2c)."""
 
     effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class IfKicked:
+    """ "If this spell was kicked, EFFECTS." (702.33e): done only if the spell (or the
+    permanent that resolved from it) was kicked. ``new_targets``: the indices of the target
+    phrases first named inside (chosen only if it was kicked, 702.33g)."""
+
+    effects: tuple[Effect, ...]
+    new_targets: tuple[int, ...] = ()
+    # the words between its effects (" and ", ", then "), for the renderer
+    joins: tuple[str, ...] = field(default=(), compare=False, hash=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -589,6 +601,7 @@ Effect = (
     | MoveAura
     | BecomesBlocked
     | IfYouDo
+    | IfKicked
     | ReanimateEnchanted
     | RevealTopCard
     | Scry

@@ -34,6 +34,7 @@ from mtgrules.cards.ir import (
     GrantAbilities,
     GrantProtectionChoice,
     GrantProtectionOptions,
+    IfKicked,
     IfYouDo,
     Investigate,
     Layout,
@@ -436,6 +437,8 @@ class EffectsRenderer(AmountsRenderer):
         if isinstance(e, IfYouDo):
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
             return "if you do, " + inner[:-1]
+        if isinstance(e, IfKicked):  # 702.33e
+            return "if this spell was kicked, " + self.sentence(list(e.effects), list(e.joins))
         if isinstance(e, LifeTotalCantChange):
             return "your life total can't change"
         if isinstance(e, Attach):

@@ -150,6 +150,13 @@ class StaticRenderer(EffectsRenderer):
                 article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
             )
             return f"{me} enters with {counter} on it"
+        if r.kind == "kicked_enters_with_counters":  # 702.33e, 614.1c
+            n = r.amount or 1
+            noun = "counter" if n == 1 else "counters"
+            counter = (
+                article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
+            )
+            return f"if {me} was kicked, it enters with {counter} on it"
         if r.kind == "regenerate_instead":
             return f"if {me} would be destroyed, regenerate it"
         if r.kind == "prevent_damage":

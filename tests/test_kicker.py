@@ -153,3 +153,63 @@ def test_kicked_creature_enters_with_counters() -> None:
         g.apply(next(a for a in g.legal_actions() if type(a).__name__ == "PassPriority"))
     perm = g.objects[_named(g, "Academy Drake")]
     assert perm.counters.get("+1/+1") == 2  # 614.1c
+
+
+def _resolve_all(g: Game) -> None:
+    while g.stack or g.pending_triggers:
+        g.apply(next(a for a in g.legal_actions() if type(a).__name__ == "PassPriority"))
+
+
+def test_multikicker_listed_as_often_as_it_can_be_paid_and_counts_kicks() -> None:
+    pack = load_card("Gnarlid Pack")  # {1}{G} 2/2, multikicker {1}{G}: a +1/+1 counter per kick
+    forests = [land("Forest", "G") for _ in range(6)]
+    g = _game((0, Zone.HAND, pack), *((0, Zone.BATTLEFIELD, f) for f in forests))
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    assert sorted(a.kicked for a in casts) == [0, 1, 2]  # 2 + 2 per kick out of 6 mana
+    for a in casts:
+        probe = g.clone()
+        probe.apply(a)
+        _resolve_all(probe)
+        assert probe.objects[_named(probe, "Gnarlid Pack")].counters.get("+1/+1", 0) == a.kicked
+    with pytest.raises(IllegalActionError) as e:
+        g.apply(CastSpell(_named(g, "Gnarlid Pack"), kicked=3))
+    assert e.value.rule == "601.2h"
+
+
+def test_kicked_instead_replaces_the_sentence_before() -> None:
+    # "Burst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4
+    # damage instead."
+    burst = load_card("Burst Lightning")
+    spell = next(a for a in burst.abilities if isinstance(a, ir.SpellAbility))
+    assert spell.effects == (
+        ir.IfKicked(
+            (ir.DealDamage(4, ir.TargetRef(0)),),
+            otherwise=(ir.DealDamage(2, ir.TargetRef(0)),),
+            instead="damage",
+        ),
+    )
+    mountains = [land("Mountain", "R") for _ in range(5)]
+    for kicked, life in ((0, 18), (1, 16)):
+        g = _game((0, Zone.HAND, burst), *((0, Zone.BATTLEFIELD, m) for m in mountains))
+        g.apply(CastSpell(_named(g, "Burst Lightning"), ((Target(player=1),),), kicked=kicked))
+        _resolve_all(g)
+        assert g.players[1].life == life
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Might of Murasa", "Field Research", "Colossal Growth", "Breath of Darigaaz", "Apex Hawks"],
+)
+def test_instead_and_multikicker_cards_are_supported(name: str) -> None:
+    assert card_gaps(load_card(name)) == []
+
+
+def test_kicked_sentence_with_two_instructions_keeps_both_and_renders_back() -> None:
+    text = "Tap target creature. If this spell was kicked, draw a card and you gain 2 life."
+    abilities = parse_oracle("Kicker {1}{U}\n" + text, "Test Kick", ("instant",))
+    spell = abilities[1]
+    assert isinstance(spell, ir.SpellAbility)
+    assert spell.effects[1] == ir.IfKicked((ir.Draw(ir.YouRef(), 1), ir.GainLife(ir.YouRef(), 2)))
+    from mtgrules.cards.render import render_abilities
+
+    assert render_abilities(abilities, "Test Kick") == "Kicker {1}{U}\n" + text

@@ -67,22 +67,46 @@ def add_mana(cost: str | None, extra: str) -> str | None:
     return ("{" + str(generic) + "}" if generic else "") + rest
 
 
+def enters_with_counters(card: ir.CardDefinition, kicked: int) -> list[tuple[str, int]]:
+    """614.1c, 702.33e: the counters a permanent that was kicked enters with: "If this creature
+    was kicked, it enters with N counters", and "N counters for each time it was kicked"
+    (702.33c, multikicker)."""
+    out: list[tuple[str, int]] = []
+    if not kicked:
+        return out
+    for a in card.abilities:
+        if (
+            isinstance(a, ir.StaticAbility)
+            and isinstance(a.effect, ir.Replacement)
+            and a.effect.kind in ("kicked_enters_with_counters", "enters_with_counters_per_kick")
+            and a.effect.counter
+        ):
+            times = kicked if a.effect.kind == "enters_with_counters_per_kick" else 1
+            out.append((a.effect.counter, (a.effect.amount or 1) * times))
+    return out
+
+
 def was_kicked(obj: GameObject | None) -> bool:
     """702.33d: whether the spell (or the permanent that resolved from it) was kicked."""
     return obj is not None and obj.kicked > 0
 
 
 def if_kicked(ctx: EffectContext, e: ir.IfKicked) -> None:
-    """702.33e: "If this spell was kicked, EFFECTS": done only if it was."""
+    """702.33e: "If this spell was kicked, EFFECTS": done only if it was; "... instead": the
+    sentence before it (``otherwise``) is done only if it wasn't (608.2c)."""
     from .effect_context import execute
 
     obj = ctx.game.objects.get(ctx.source_id) if ctx.source_id is not None else None
-    if not was_kicked(obj):
+    kicked = was_kicked(obj)
+    if kicked and e.otherwise:
+        ctx.game.log_event(
+            "effect", f"{ctx.name} was kicked: its kicked text applies instead", "702.33e"
+        )
+    elif not kicked and not e.otherwise:
         ctx.game.log_event(
             "effect", f"{ctx.name}: it wasn't kicked, so the rest doesn't happen", "702.33e"
         )
-        return
-    for sub in e.effects:
+    for sub in e.effects if kicked else e.otherwise:
         execute(ctx, sub)
 
 

@@ -92,6 +92,7 @@ REPLACEMENTS = frozenset(
         "enters_with_counters",
         "shuffle_into_library_instead",
         "kicked_enters_with_counters",  # 702.33e, 614.1c: zone_moves.move
+        "enters_with_counters_per_kick",  # 702.33c
     }
 )
 AS_ENTERS_CHOICES = frozenset({"color", "player", "opponent", "card name"})
@@ -219,6 +220,7 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             if e.new_targets:
                 gaps.append("targets chosen only if the spell was kicked (702.33g)")
             _effects(e.effects, gaps)
+            _effects(e.otherwise, gaps)
             continue
         if isinstance(e, ir.Modal):
             for m in e.modes:

@@ -18,7 +18,7 @@ from ..objects import (
 )
 from ..records import SacrificeLinked
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, control, copying, pipeline, triggers
+from . import characteristics, control, copying, keywords_kicker, pipeline, triggers
 from .events import DestroyEvent, ZoneMoveEvent
 from .layers import Characteristics
 
@@ -97,16 +97,12 @@ def move(
                 and isinstance(a.effect, ir.Replacement)
                 and a.effect.kind == "enters_with_counters"
                 and a.effect.counter
-            ) or (  # 702.33e, 614.1c: "If this creature was kicked, it enters with ..."
-                isinstance(a, ir.StaticAbility)
-                and isinstance(a.effect, ir.Replacement)
-                and a.effect.kind == "kicked_enters_with_counters"
-                and a.effect.counter
-                and kicked
             ):
                 new.counters[a.effect.counter] = new.counters.get(a.effect.counter, 0) + (
                     a.effect.amount or 1
                 )
+        for kind, n in keywords_kicker.enters_with_counters(entering, kicked):
+            new.counters[kind] = new.counters.get(kind, 0) + n  # 702.33e, 614.1c
     game.objects[new.id] = new
     if obj.is_token and to is not Zone.BATTLEFIELD:
         game.tokens_elsewhere.add(new.id)  # 704.5d: it ceases to exist at the next check

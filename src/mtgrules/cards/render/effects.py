@@ -72,6 +72,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.render.amounts import AmountsRenderer, is_measure
+from mtgrules.cards.render.kicker import if_kicked_text
 from mtgrules.cards.render.phrases import (
     _not_other,
     _subject_of,
@@ -438,7 +439,7 @@ class EffectsRenderer(AmountsRenderer):
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
             return "if you do, " + inner[:-1]
         if isinstance(e, IfKicked):  # 702.33e
-            return "if this spell was kicked, " + self.sentence(list(e.effects), list(e.joins))
+            return if_kicked_text(self, e)
         if isinstance(e, LifeTotalCantChange):
             return "your life total can't change"
         if isinstance(e, Attach):

@@ -38,6 +38,7 @@ from . import (
     combat,
     control,
     costs,
+    keywords_flashback,
     keywords_kicker,
     resolve,
     sba,
@@ -215,7 +216,9 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         return xs
 
     sorcery_ok = abilities.sorcery_timing(game, player) is None
-    for oid in list(p.hand):
+    # 702.34a: instants and sorceries with flashback in the graveyard are cast like those in hand
+    graveyard = keywords_flashback.castable_from_graveyard(game, player)
+    for oid in list(p.hand) + graveyard:
         obj = game.objects[oid]
         if "land" in obj.card.types:
             if p.lands_played < p.land_drops and sorcery_ok:
@@ -247,6 +250,14 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 except IllegalActionError:
                     continue
                 spell_costs.append((a.text, a.mana))
+        flashback_life = 0
+        if graveyard and obj.zone is Zone.GRAVEYARD:  # 702.34a, 118.9a: flashback's cost only
+            fb = keywords_flashback.cast_cost(obj, "flashback", player)
+            assert fb is not None
+            spell_costs = [("flashback", fb.mana)]
+            flashback_life = fb.pay_life
+            if flashback_life and can_pay_life(game, player, flashback_life):
+                continue  # 119.4
         for alt, base_cost in spell_costs:
             for kicked in keywords_kicker.kick_counts(obj.card):  # 601.2b, 702.33a
                 cost = keywords_kicker.add_mana(

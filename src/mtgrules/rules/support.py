@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import ir
-from . import keywords_kicker
+from . import keywords_flashback, keywords_kicker
 from .amounts import amount_gap, cda_gap
 from .effects import EXECUTORS
 from .targeting import TARGET_RESTRICTION
@@ -57,6 +57,7 @@ KEYWORDS = frozenset(
         "exalted",
         "changeling",
         "kicker",  # 702.33: rules/keywords_kicker.py
+        "flashback",  # 702.34: rules/keywords_flashback.py
         "multikicker",
         "plainswalk",
         "islandwalk",
@@ -107,6 +108,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     for a in card.abilities:
         _ability(a, gaps)
     gaps += keywords_kicker.gap(card.abilities)
+    gaps += keywords_flashback.gap(card)
     return sorted(set(gaps))
 
 

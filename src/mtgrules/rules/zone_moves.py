@@ -18,7 +18,15 @@ from ..objects import (
 )
 from ..records import SacrificeLinked
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, control, copying, keywords_kicker, pipeline, triggers
+from . import (
+    characteristics,
+    control,
+    copying,
+    keywords_flashback,
+    keywords_kicker,
+    pipeline,
+    triggers,
+)
 from .events import DestroyEvent, ZoneMoveEvent
 from .layers import Characteristics
 
@@ -42,6 +50,9 @@ def move(
     values it enters the battlefield as a copy with (707.5, 613.2a). ``kicked``: how many
     times the spell it resolved from was kicked (702.33d), remembered by the permanent."""
     frm = obj.zone
+    if keywords_flashback.exile_instead(obj, to):  # 702.34a: exiled instead
+        game.log_event("replace", f"{obj.name} is exiled instead (flashback)", "702.34a")
+        to, text = Zone.EXILE, f"{obj.name} is exiled"
     # 614, 616.1: the move through the pipeline (Progenitus, finality counters)
     ev = None if replaced else pipeline.replace(game, ZoneMoveEvent(obj.id, to, text, rule))
     if ev is not None and ev.to is not to:  # the modified event, not again (614.5)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import ir
-from . import keywords_flashback, keywords_kicker
+from . import keywords_crew, keywords_flashback, keywords_kicker
 from .amounts import amount_gap, cda_gap
 from .effects import EXECUTORS
 from .targeting import TARGET_RESTRICTION
@@ -58,6 +58,7 @@ KEYWORDS = frozenset(
         "changeling",
         "kicker",  # 702.33: rules/keywords_kicker.py
         "flashback",  # 702.34: rules/keywords_flashback.py
+        "crew",  # 702.122: rules/keywords_crew.py
         "multikicker",
         "plainswalk",
         "islandwalk",
@@ -109,6 +110,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
         _ability(a, gaps)
     gaps += keywords_kicker.gap(card.abilities)
     gaps += keywords_flashback.gap(card)
+    gaps += keywords_crew.gap(card)
     return sorted(set(gaps))
 
 

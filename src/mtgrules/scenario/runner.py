@@ -558,6 +558,10 @@ class Runner:
             for i, ab in enumerate(abilities):
                 if ab.sorcery_speed and any(type(e).__name__ == "AttachSelf" for e in ab.effects):
                     return i
+        if want.startswith("crew"):  # 702.122a: "Crew N" stands for an activated ability
+            for i, ab in enumerate(abilities):
+                if any(type(e).__name__ == "BecomesCrewed" for e in ab.effects):
+                    return i
         from ..cards.render import render_abilities
 
         for i, ab in enumerate(abilities):

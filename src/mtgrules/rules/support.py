@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import ir
-from . import keywords_crew, keywords_flashback, keywords_kicker
+from . import keywords_crew, keywords_cycling, keywords_flashback, keywords_kicker
 from .amounts import amount_gap, cda_gap
 from .effects import EXECUTORS
 from .targeting import TARGET_RESTRICTION
@@ -116,7 +116,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
 
 def _ability(a: Any, gaps: list[str]) -> None:
     if isinstance(a, ir.Keyword):
-        if a.name not in KEYWORDS:
+        if a.name not in KEYWORDS and keywords_cycling.search_filter(a.name) is None:  # 702.29e
             gaps.append(f"the keyword {a.name}")
         elif a.name in ("equip", "ward") and a.cost is not None and not _mana_only(a.cost):
             gaps.append(f"{a.name} with a non-mana cost")

@@ -38,6 +38,7 @@ from . import (
     combat,
     control,
     costs,
+    keywords_convoke,
     keywords_flashback,
     keywords_kicker,
     resolve,
@@ -278,6 +279,21 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                                 out.append(
                                     CastSpell(
                                         oid, targets, x, modes, False, sac, alt, kicked=kicked
+                                    )
+                                )
+                for tap in keywords_convoke.choices(game, obj, player, cost):  # 702.51a
+                    rest = keywords_convoke.remaining_cost(game, obj, player, cost, tap, 0)
+                    if not can_pay(rest) or (
+                        extra is not None and can_pay_life(game, player, extra.pay_life)
+                    ):
+                        continue
+                    for modes in _mode_choices(obj):
+                        specs = abilities.spell_targets(game, obj, modes)
+                        for targets in target_choices(game, obj, specs, ch, player, True, 0):
+                            for sac in sacs:
+                                out.append(
+                                    CastSpell(
+                                        oid, targets, 0, modes, False, sac, alt, None, kicked, tap
                                     )
                                 )
     bf = characteristics.battlefield_chars(game)

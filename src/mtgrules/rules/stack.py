@@ -15,6 +15,7 @@ from . import (
     characteristics,
     costs,
     effect_context,
+    keywords_convoke,
     keywords_flashback,
     keywords_kicker,
     permanents,
@@ -77,9 +78,18 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
     # 601.2b, 601.2f, 702.33a: the kicker cost, announced, is added to the total cost
     keywords_kicker.check_kicked(obj, action.kicked)
     total = keywords_kicker.add_mana(total, keywords_kicker.kicker_mana(obj.card, action.kicked))
+    pay_x = action.x
+    if action.convoke:  # 702.51a-b: creatures pay part of the total cost as it is paid
+        if action.free:
+            raise IllegalActionError(f"{obj.name} is cast without paying its cost", "702.51a")
+        total = keywords_convoke.remaining_cost(game, obj, player, total, action.convoke, pay_x)
+        pay_x = 0  # X was counted as generic mana
+        # tapped first: a creature that convokes can't also be tapped for mana (a refusal
+        # below puts them back: Game.apply's snapshot)
+        keywords_convoke.tap_convoking(game, obj, action.convoke)
     if not action.free:
         payment = costs.payment_or_refuse(
-            game, player, total or "", action.x, None, obj.name, "601.2h", action.phyrexian_life
+            game, player, total or "", pay_x, None, obj.name, "601.2h", action.phyrexian_life
         )
         extra_life = 0
         for a in obj.card.abilities:
@@ -107,7 +117,7 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
     if flashback is not None:
         new.flashed_back = True  # 702.34a: exiled when it would leave the stack
     if not action.free:
-        costs.pay(game, player, payment, action.x, obj.name)
+        costs.pay(game, player, payment, pay_x, obj.name)
     for s in sac:
         zone_moves.sacrifice(game, s, f"{obj.name}'s additional cost")
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)

@@ -59,6 +59,7 @@ KEYWORDS = frozenset(
         "kicker",  # 702.33: rules/keywords_kicker.py
         "flashback",  # 702.34: rules/keywords_flashback.py
         "crew",  # 702.122: rules/keywords_crew.py
+        "convoke",  # 702.51: rules/keywords_convoke.py
         "multikicker",
         "plainswalk",
         "islandwalk",

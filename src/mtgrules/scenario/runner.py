@@ -444,6 +444,7 @@ class Runner:
                     spec.get("alt_cost"),
                     _phyrexian_life(spec),
                     kicked=int(spec.get("kicked", 0) or 0),  # 702.33a
+                    convoke=tuple(self.obj(h) for h in spec.get("convoke") or []),  # 702.51a
                 )
             )
             _ = who

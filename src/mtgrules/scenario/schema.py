@@ -199,6 +199,9 @@ class CastSpec(_Model):
     kicked: Count | None = Field(
         None, description="pay the kicker cost (1), or a multikicker cost N times (702.33)"
     )
+    convoke: Handles | None = Field(
+        None, description="creatures tapped to pay part of the cost (702.51a)"
+    )
 
 
 class ActivateSpec(_Model):

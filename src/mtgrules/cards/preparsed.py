@@ -71,6 +71,7 @@ KEY_SOURCES = (
     "transform_nouns.py",
     "transform_predicates.py",
     "transform_static.py",
+    "transform_keywords.py",
     "words/__init__.py",
     "words/subtypes.py",
     "words/keywords.py",

@@ -43,6 +43,8 @@ class CastSpell:
     # how many Phyrexian symbols are paid with 2 life each (107.4f); None: mana where the
     # mana is there, life for the rest
     phyrexian_life: int | None = None
+    kicked: int = 0  # how many times the kicker cost is paid (702.33a, 702.33c)
+    convoke: tuple[int, ...] = ()  # creatures tapped to pay for the spell (702.51a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +189,8 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
         _ids(action.sacrifice, "the sacrifice cost", "601.2f")
         if action.alt_cost is not None and not isinstance(action.alt_cost, str):
             raise IllegalActionError("alt_cost: the start of an alternative cost's text", "118.9")
+        _number(action.kicked, "the times kicked", "702.33d")
+        _ids(action.convoke, "the creatures tapped for convoke", "702.51a")
     elif isinstance(action, ActivateAbility):
         if not is_id(action.source):
             raise IllegalActionError(f"{action.source!r} isn't an object id", "602.2")

@@ -108,6 +108,8 @@ class _ObjectFields:
     regen_shields: int = 0  # 701.19a
     # On the stack or as it resolved:
     x: int = 0
+    kicked: int = 0  # 702.33d: how many times its kicker cost was paid (kept as it resolves)
+    flashed_back: bool = False  # 702.34a: a spell cast with flashback (exiled as it leaves)
     chosen_color: str | None = None
     chosen_name: str | None = None  # "choose a card name" / "choose a player" (614.12a)
     previous_id: int | None = None  # the object it was before its last zone change (400.7)

@@ -122,6 +122,7 @@ class ContinuousEffect:
     set_toughness: int | None = None
     set_colors: frozenset[str] | None = None  # 613.1e (layer 5)
     set_creature_types: tuple[str, ...] | None = None  # 613.1d (layer 4)
+    add_types: frozenset[str] = frozenset()  # 613.1d: card types added (crew, 702.122a)
     # 612.1, 613.1c (layer 3): ("color" | "land", old word, new word); colors as letters
     text_change: tuple[str, str, str] | None = None
 

@@ -73,6 +73,7 @@ KEY_SOURCES = (
     "transform_static.py",
     "transform_entering.py",
     "transform_zones.py",
+    "transform_keywords.py",
     "words/__init__.py",
     "words/subtypes.py",
     "words/keywords.py",

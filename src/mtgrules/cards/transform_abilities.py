@@ -38,8 +38,9 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_entering import EnteringMixin
+from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
-from mtgrules.cards.transform_static import StaticMixin, _with_layout
+from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_zones import ZonesMixin
 
 __all__ = ["Context", "OracleTransformer", "SpellPart"]
@@ -84,7 +85,7 @@ def reindex_targets(obj: Any, offset: int) -> Any:
     return obj
 
 
-class OracleTransformer(StaticMixin, EnteringMixin, ZonesMixin):
+class OracleTransformer(KeywordsMixin, EnteringMixin, ZonesMixin):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 
     def __init__(self, ctx: Context) -> None:

@@ -14,7 +14,7 @@ from .keywords import activated_from_keyword
 if TYPE_CHECKING:
     from ..state import GameState
 
-from . import characteristics
+from . import characteristics, keywords_crew, keywords_cycling
 
 
 def modal(obj: GameObject) -> ir.Modal | None:
@@ -121,7 +121,11 @@ def _activated_abilities(
     out: list[ir.ActivatedAbility] = []
     for a in abilities:
         if isinstance(a, ir.Keyword):
-            expanded = activated_from_keyword(a, card)
+            expanded = (
+                activated_from_keyword(a, card)
+                or keywords_crew.crew_ability(a)  # 702.122a
+                or keywords_cycling.typecycling_ability(a)  # 702.29e
+            )
             if expanded is None:
                 continue
             a = expanded

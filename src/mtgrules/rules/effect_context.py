@@ -366,6 +366,8 @@ STATIC_ONLY: frozenset[type] = frozenset(
 def supported_effect(effect: Any) -> bool:
     if isinstance(effect, ir.IfYouDo):
         return all(supported_effect(e) for e in effect.effects)
+    if isinstance(effect, ir.IfKicked):
+        return all(supported_effect(e) for e in effect.effects + effect.otherwise)
     if isinstance(effect, ir.Modal):
         return all(supported_effect(e) for m in effect.modes for e in m.effects)
     return type(effect) in EXECUTORS

@@ -18,6 +18,8 @@ from . import (
     effects_players,
     effects_text,
     effects_zones,
+    keywords_crew,
+    keywords_kicker,
 )
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
 from .keywords import MustBlock
@@ -62,6 +64,8 @@ EXECUTORS.update(
         ir.AttachSelf: effects_permanents._attach_self,
         MustBlock: effects_permanents._must_block,
         ir.IfYouDo: effect_context._if_you_do,
+        ir.IfKicked: keywords_kicker.if_kicked,
+        keywords_crew.BecomesCrewed: keywords_crew.becomes_crewed,  # 702.122a
         ir.Modal: effect_context._modal,
         ir.BecomesBlocked: effects_permanents._becomes_blocked,
         ir.Scry: effects_zones._scry,

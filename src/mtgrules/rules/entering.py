@@ -103,6 +103,9 @@ def sources(game: GameState) -> list[tuple[GameObject, Characteristics, int, Sta
 # --- entering the battlefield (614.1c-d, 614.12) -----------------------------------------
 
 
+_KICKED_COUNTERS = ("kicked_enters_with_counters", "enters_with_counters_per_kick")
+
+
 def _entering_object(game: GameState, ev: ZoneMoveEvent, values: ir.CardDefinition) -> GameObject:
     """The object to test filters on: the card moving, or for a token about to be created,
     a stand-in with its values (111.1)."""
@@ -142,6 +145,15 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
             )
         elif r.kind == "enters_with_counters" and r.counter:  # 614.1c
             out.append(_own_counters(f"own:{tag}:{i}", values.name, r.counter, r.amount or 1))
+        elif r.kind in _KICKED_COUNTERS and r.counter:
+            # 702.33e: "If this creature was kicked, it enters with ..."; 702.33c: "... for
+            # each time it was kicked" (multikicker), as the spell it was was kicked (702.33d)
+            was = game.objects.get(ev.object_id)
+            kicked = was.kicked if was is not None and was.zone is Zone.STACK else 0
+            times = kicked if r.kind == "enters_with_counters_per_kick" else min(kicked, 1)
+            if times:
+                n = (r.amount or 1) * times
+                out.append(_own_counters(f"own:{tag}:{i}", values.name, r.counter, n, "702.33e"))
         elif r.kind == "enters_with_x_counters" and r.counter:
             # 107.3m: X is the value chosen for the spell it was on the stack; else 0
             was = game.objects.get(ev.object_id)

@@ -38,6 +38,9 @@ from . import (
     combat,
     control,
     costs,
+    keywords_convoke,
+    keywords_flashback,
+    keywords_kicker,
     resolve,
     sba,
     stack,
@@ -214,7 +217,9 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         return xs
 
     sorcery_ok = abilities.sorcery_timing(game, player) is None
-    for oid in list(p.hand):
+    # 702.34a: instants and sorceries with flashback in the graveyard are cast like those in hand
+    graveyard = keywords_flashback.castable_from_graveyard(game, player)
+    for oid in list(p.hand) + graveyard:
         obj = game.objects[oid]
         if "land" in obj.card.types:
             if p.lands_played < p.land_drops and sorcery_ok:
@@ -246,17 +251,51 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 except IllegalActionError:
                     continue
                 spell_costs.append((a.text, a.mana))
-        for alt, cost in spell_costs:
-            for x in x_values(cost):
-                if extra is not None:
-                    life = x if extra.pay_life_x else extra.pay_life
-                    if can_pay_life(game, player, life):
-                        continue  # 119.4
-                for modes in _mode_choices(obj):
-                    specs = abilities.spell_targets(game, obj, modes)
-                    for targets in target_choices(game, obj, specs, ch, player, True, x):
-                        for sac in sacs:
-                            out.append(CastSpell(oid, targets, x, modes, False, sac, alt))
+        flashback_life = 0
+        if graveyard and obj.zone is Zone.GRAVEYARD:  # 702.34a, 118.9a: flashback's cost only
+            fb = keywords_flashback.cast_cost(obj, "flashback", player)
+            assert fb is not None
+            spell_costs = [("flashback", fb.mana)]
+            flashback_life = fb.pay_life
+            if flashback_life and can_pay_life(game, player, flashback_life):
+                continue  # 119.4
+        for alt, base_cost in spell_costs:
+            for kicked in keywords_kicker.kick_counts(obj.card):  # 601.2b, 702.33a
+                cost = keywords_kicker.add_mana(
+                    base_cost, keywords_kicker.kicker_mana(obj.card, kicked)
+                )
+                xs = x_values(cost)
+                if kicked and not xs:
+                    break  # 601.2f: each further kick costs more
+                for x in xs:
+                    if extra is not None:
+                        life = x if extra.pay_life_x else extra.pay_life
+                        if can_pay_life(game, player, life):
+                            continue  # 119.4
+                    for modes in _mode_choices(obj):
+                        specs = abilities.spell_targets(game, obj, modes)
+                        for targets in target_choices(game, obj, specs, ch, player, True, x):
+                            for sac in sacs:
+                                out.append(
+                                    CastSpell(
+                                        oid, targets, x, modes, False, sac, alt, kicked=kicked
+                                    )
+                                )
+                for tap in keywords_convoke.choices(game, obj, player, cost):  # 702.51a
+                    rest = keywords_convoke.remaining_cost(game, obj, player, cost, tap, 0)
+                    if not can_pay(rest) or (
+                        extra is not None and can_pay_life(game, player, extra.pay_life)
+                    ):
+                        continue
+                    for modes in _mode_choices(obj):
+                        specs = abilities.spell_targets(game, obj, modes)
+                        for targets in target_choices(game, obj, specs, ch, player, True, 0):
+                            for sac in sacs:
+                                out.append(
+                                    CastSpell(
+                                        oid, targets, 0, modes, False, sac, alt, None, kicked, tap
+                                    )
+                                )
     bf = characteristics.battlefield_chars(game)
     sources = [o for o in game.battlefield_objects() if bf[o.id].controller == player]
     sources += [game.objects[i] for i in p.hand]

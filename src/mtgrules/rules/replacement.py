@@ -20,7 +20,7 @@ from ..cards.ir import DamageCantBePrevented, LifeReplacement, Replacement, Stat
 from ..records import PlayerEffect as PlayerEffect
 from ..records import PreventionShield as PreventionShield
 from ..zones import Zone
-from . import characteristics, entering, permanents, protection
+from . import characteristics, entering, keywords_flashback, permanents, protection
 from .events import (
     Apply,
     DamageEvent,
@@ -338,10 +338,23 @@ def _move_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
     the battlefield: how the permanent enters (614.1c-d, rules/entering.py)."""
     if ev.to is Zone.BATTLEFIELD:
         return entering.enter_effects(game, ev)
-    if ev.to is not Zone.GRAVEYARD:
+    obj = game.objects.get(ev.object_id)
+    if obj is None:
         return []
-    obj = game.objects[ev.object_id]
     out: list[ReplacementEffect] = []
+    if keywords_flashback.exile_instead(obj, ev.to):
+        out.append(  # 702.34a: a spell cast with flashback is exiled instead
+            ReplacementEffect(
+                "flashback",
+                obj.name,
+                obj.id,
+                f"{obj.name} (flashback: exiled instead)",
+                "702.34a",
+                _flashback_exile,
+            )
+        )
+    if ev.to is not Zone.GRAVEYARD:
+        return out
     if _has_replacement(obj, "shuffle_into_library_instead"):
         out.append(
             ReplacementEffect(
@@ -365,6 +378,13 @@ def _move_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
             )
         )
     return out
+
+
+def _flashback_exile(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
+    obj = game.objects[ev.object_id]
+    game.log_event("replace", f"{obj.name} is exiled instead (flashback)", "702.34a")
+    ev.to = Zone.EXILE
+    return ev
 
 
 def _shuffle_instead(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:

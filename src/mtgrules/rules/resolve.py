@@ -298,6 +298,7 @@ def permanent_enters(
         "608.3",
         controller=o.controller,
         copy_of=copying.copied_values(game, o.card, copied),  # 707.5
+        kicked=o.kicked,  # 702.33d
     )
     if chosen is not None:
         if choice is not None and choice.choice == "color":

@@ -15,6 +15,9 @@ from . import (
     characteristics,
     costs,
     effect_context,
+    keywords_convoke,
+    keywords_flashback,
+    keywords_kicker,
     permanents,
     resolve,
     targeting,
@@ -34,9 +37,12 @@ AFTER_BLOCKERS = frozenset(
 def cast(game: GameState, action: CastSpell, player: int) -> None:
     """601.2a-i. Raises IllegalActionError before any change if the spell can't be cast."""
     obj = game.objects.get(action.card)
-    if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
+    if obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == player:
+        pass  # 702.34a: flashback (keywords_flashback.cast_cost below)
+    elif obj is None or obj.zone is not Zone.HAND or obj.owner != player:
         name = game.object_name(action.card)
         raise IllegalActionError(f"{name} isn't in {game.players[player].name}'s hand", "601.2a")
+    flashback = keywords_flashback.cast_cost(obj, action.alt_cost, player)
     ch = characteristics.chars(game, obj.id)
     if "land" in ch.types:
         raise IllegalActionError(f"{obj.name} is a land: it is played, not cast", "305.9")
@@ -62,18 +68,36 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         raise IllegalActionError(f"{obj.name} has no X to choose", "107.3a")
     sac = costs.additional_sacrifice(game, obj, action.sacrifice, player, action.x)
     total = costs.total_cost(game, obj, player)
-    alt = costs.alternative_cost(game, obj, action.alt_cost, player)
+    alt = None
+    if flashback is not None:
+        total = flashback.mana  # 702.34a, 118.9: the flashback cost instead of the mana cost
+    else:
+        alt = costs.alternative_cost(game, obj, action.alt_cost, player)
     if alt is not None:
         total = alt.mana  # 118.9: instead of the mana cost
+    # 601.2b, 601.2f, 702.33a: the kicker cost, announced, is added to the total cost
+    keywords_kicker.check_kicked(obj, action.kicked)
+    total = keywords_kicker.add_mana(total, keywords_kicker.kicker_mana(obj.card, action.kicked))
+    pay_x = action.x
+    if action.convoke:  # 702.51a-b: creatures pay part of the total cost as it is paid
+        if action.free:
+            raise IllegalActionError(f"{obj.name} is cast without paying its cost", "702.51a")
+        total = keywords_convoke.remaining_cost(game, obj, player, total, action.convoke, pay_x)
+        pay_x = 0  # X was counted as generic mana
+        # tapped first: a creature that convokes can't also be tapped for mana (a refusal
+        # below puts them back: Game.apply's snapshot)
+        keywords_convoke.tap_convoking(game, obj, action.convoke)
     if not action.free:
         payment = costs.payment_or_refuse(
-            game, player, total or "", action.x, None, obj.name, "601.2h", action.phyrexian_life
+            game, player, total or "", pay_x, None, obj.name, "601.2h", action.phyrexian_life
         )
         extra_life = 0
         for a in obj.card.abilities:
             if isinstance(a, ir.AdditionalCost):
                 extra_life = action.x if a.cost.pay_life_x else a.cost.pay_life
-        if payment.life and extra_life:  # 119.4: all the life the total cost asks for
+        if flashback is not None:
+            extra_life += flashback.pay_life  # "Flashback—{1}{U}, Pay 3 life." (702.34a)
+        if (payment.life or flashback is not None) and extra_life:  # 119.4: all the life at once
             why = can_pay_life(game, player, payment.life + extra_life)
             if why:
                 raise IllegalActionError(f"can't pay {payment.life + extra_life} life: {why}")
@@ -88,8 +112,12 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
     )
     new.x = action.x
     new.controller = player
+    if action.kicked:
+        new.kicked = action.kicked  # 702.33d: the spell was kicked
+    if flashback is not None:
+        new.flashed_back = True  # 702.34a: exiled when it would leave the stack
     if not action.free:
-        costs.pay(game, player, payment, action.x, obj.name)
+        costs.pay(game, player, payment, pay_x, obj.name)
     for s in sac:
         zone_moves.sacrifice(game, s, f"{obj.name}'s additional cost")
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
@@ -98,6 +126,10 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         from .life import lose_life
 
         lose_life(game, player, life, f"{obj.name}'s additional cost", "119.4")
+    if flashback is not None and flashback.pay_life and not action.free:
+        from .life import lose_life
+
+        lose_life(game, player, flashback.pay_life, f"{obj.name}'s flashback cost", "702.34a")
     if alt is not None and alt.opponent_gains_life:
         from .life import gain_life
 
@@ -111,6 +143,13 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         card=obj.name,
         player=game.players[player].name,
     )
+    if flashback is not None:
+        game.log_event(
+            "flashback", f"{obj.name} is cast from a graveyard with flashback", "702.34a"
+        )
+    if action.kicked:
+        times = "" if action.kicked == 1 else f" {action.kicked} times"
+        game.log_event("kicker", f"{obj.name} was kicked{times}", "702.33d", card=obj.name)
     triggers.spell_cast(game, new, targets)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import ir
+from . import keywords_crew, keywords_cycling, keywords_flashback, keywords_kicker
 from .amounts import amount_gap, cda_gap
 from .effects import EXECUTORS
 from .targeting import TARGET_RESTRICTION
@@ -55,6 +56,11 @@ KEYWORDS = frozenset(
         "devoid",
         "exalted",
         "changeling",
+        "kicker",  # 702.33: rules/keywords_kicker.py
+        "flashback",  # 702.34: rules/keywords_flashback.py
+        "crew",  # 702.122: rules/keywords_crew.py
+        "convoke",  # 702.51: rules/keywords_convoke.py
+        "multikicker",
         "plainswalk",
         "islandwalk",
         "swampwalk",
@@ -89,6 +95,8 @@ REPLACEMENTS = frozenset(
         "enters_with_counters",
         "enters_with_x_counters",  # 107.3m: rules/entering.py
         "shuffle_into_library_instead",
+        "kicked_enters_with_counters",  # 702.33e, 614.1c: zone_moves.move
+        "enters_with_counters_per_kick",  # 702.33c
     }
 )
 AS_ENTERS_CHOICES = frozenset({"color", "player", "opponent", "card name"})
@@ -102,18 +110,21 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps: list[str] = []
     for a in card.abilities:
         _ability(a, gaps)
+    gaps += keywords_kicker.gap(card.abilities)
+    gaps += keywords_flashback.gap(card)
+    gaps += keywords_crew.gap(card)
     return sorted(set(gaps))
 
 
 def _ability(a: Any, gaps: list[str]) -> None:
     if isinstance(a, ir.Keyword):
-        if a.name not in KEYWORDS:
+        if a.name not in KEYWORDS and keywords_cycling.search_filter(a.name) is None:  # 702.29e
             gaps.append(f"the keyword {a.name}")
         elif a.name in ("equip", "ward") and a.cost is not None and not _mana_only(a.cost):
             gaps.append(f"{a.name} with a non-mana cost")
 
     elif isinstance(a, ir.SpellAbility):
-        _effects(a.effects, gaps)
+        _effects(a.effects, gaps, spell=True)
         _targets(a.targets, gaps)
     elif isinstance(a, ir.ActivatedAbility):
         _cost(a.cost, gaps)
@@ -211,10 +222,18 @@ def _static(effect: Any, gaps: list[str]) -> None:
         gaps.append(f"the static effect {type(effect).__name__}")
 
 
-def _effects(effects: tuple[Any, ...], gaps: list[str]) -> None:
+def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> None:
     for e in effects:
         if isinstance(e, ir.IfYouDo):
             _effects(e.effects, gaps)
+            continue
+        if isinstance(e, ir.IfKicked):  # 702.33e: rules/keywords_kicker.py
+            if not spell:
+                gaps.append('"if this spell was kicked" outside a spell\'s own effects')
+            if e.new_targets:
+                gaps.append("targets chosen only if the spell was kicked (702.33g)")
+            _effects(e.effects, gaps)
+            _effects(e.otherwise, gaps)
             continue
         if isinstance(e, ir.Modal):
             for m in e.modes:

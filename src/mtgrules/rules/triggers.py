@@ -134,10 +134,12 @@ def intervening_if_holds(game: GameState, ability: ir.TriggeredAbility, obj: Gam
             "creature" in characteristics.chars(game, o.id).types
             for o in game.battlefield_objects()
         )
+    if cond == "it was kicked":  # 702.33e: linked to its kicker ability
+        return obj.kicked > 0
     raise NotImplementedError(f"intervening if: {cond}")
 
 
-INTERVENING_IFS = frozenset({"no creatures are on the battlefield"})
+INTERVENING_IFS = frozenset({"no creatures are on the battlefield", "it was kicked"})
 
 
 def _delayed_upkeep(game: GameState) -> None:

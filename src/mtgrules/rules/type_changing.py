@@ -79,7 +79,7 @@ def apply_layer4(
     ``land_statics``: False when the caller knows no permanent in ``result`` has a static
     land-type ability (the common case: only resolved effects can apply)."""
     items: list[_StaticType | ContinuousEffect] = [
-        e for e in spell_effects if e.set_creature_types is not None
+        e for e in spell_effects if e.set_creature_types is not None or e.add_types
     ]
     for oid, ch in result.items() if land_statics else ():
         if not has_static(ch.abilities, SetLandType):
@@ -172,10 +172,12 @@ def _apply(
     matches: Matcher,
 ) -> None:
     if not isinstance(item, _StaticType):
-        assert item.set_creature_types is not None
         for oid in item.affected:
             ch = view.get(oid)
-            if ch is not None:  # 613.1d: the new creature types replace the old ones
+            if ch is not None and item.add_types:  # 613.1d: "becomes an artifact creature"
+                ch.types = ch.types | item.add_types
+            if ch is not None and item.set_creature_types is not None:
+                # 613.1d: the new creature types replace the old ones
                 old = frozenset(s for s in ch.subtypes if s in _CREATURE_TYPES)
                 ch.subtypes = (ch.subtypes - old) | frozenset(item.set_creature_types)
         return

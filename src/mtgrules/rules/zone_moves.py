@@ -36,10 +36,12 @@ def move(
     tapped: bool = False,
     replaced: bool = False,
     copy_of: ir.CardDefinition | None = None,
+    kicked: int = 0,
 ) -> GameObject:
     """Move an object to another zone. 400.7: it becomes a new object. ``replaced``: the
     move is already the outcome of the replacement pipeline. ``copy_of``: the copiable
-    values it enters the battlefield as a copy with (707.5, 613.2a)."""
+    values it enters the battlefield as a copy with (707.5, 613.2a). ``kicked``: how many
+    times the spell it resolved from was kicked (702.33d), remembered by the permanent."""
     frm = obj.zone
     counters: dict[str, int] = {}
     if not replaced:
@@ -101,6 +103,8 @@ def move(
     for kind, n in counters.items():  # 614.1c: as the entering event was left (122.6)
         if n > 0 or kind == "loyalty":  # 306.5b: a loyalty of 0 (X) is still noted
             new.counters[kind] = n
+    if kicked and to is Zone.BATTLEFIELD:
+        new.kicked = kicked  # 702.33d: its "if it was kicked" abilities see it (702.33e)
     game.objects[new.id] = new
     if obj.is_token and to is not Zone.BATTLEFIELD:
         game.tokens_elsewhere.add(new.id)  # 704.5d: it ceases to exist at the next check

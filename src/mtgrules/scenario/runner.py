@@ -443,6 +443,8 @@ class Runner:
                     tuple(self.obj(h) for h in spec.get("sacrifice") or []),
                     spec.get("alt_cost"),
                     _phyrexian_life(spec),
+                    kicked=int(spec.get("kicked", 0) or 0),  # 702.33a
+                    convoke=tuple(self.obj(h) for h in spec.get("convoke") or []),  # 702.51a
                 )
             )
             _ = who
@@ -556,6 +558,10 @@ class Runner:
         if want.startswith("equip"):
             for i, ab in enumerate(abilities):
                 if ab.sorcery_speed and any(type(e).__name__ == "AttachSelf" for e in ab.effects):
+                    return i
+        if want.startswith("crew"):  # 702.122a: "Crew N" stands for an activated ability
+            for i, ab in enumerate(abilities):
+                if any(type(e).__name__ == "BecomesCrewed" for e in ab.effects):
                     return i
         from ..cards.render import render_abilities
 

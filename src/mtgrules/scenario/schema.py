@@ -196,6 +196,12 @@ class CastSpec(_Model):
     phyrexian_life: Count | None = Field(
         None, description="pay N Phyrexian mana symbols with 2 life each (107.4f)"
     )
+    kicked: Count | None = Field(
+        None, description="pay the kicker cost (1), or a multikicker cost N times (702.33)"
+    )
+    convoke: Handles | None = Field(
+        None, description="creatures tapped to pay part of the cost (702.51a)"
+    )
 
 
 class ActivateSpec(_Model):

@@ -7,7 +7,7 @@ A one-shot effect (610) is an instruction on resolution; the few static-only one
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from mtgrules.cards.ir.refs import (
@@ -292,6 +292,28 @@ class IfYouDo:
     """ "If you do, EFFECTS": done only if the preceding instruction was carried out (608.2c)."""
 
     effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class IfKicked:
+    """ "If this spell was kicked, EFFECTS." (702.33e): done only if the spell (or the
+    permanent that resolved from it) was kicked. ``new_targets``: the indices of the target
+    phrases first named inside (chosen only if it was kicked, 702.33g).
+
+    "... instead": ``otherwise`` is the sentence before it, done only if it wasn't kicked
+    ("Draw two cards. If this spell was kicked, draw three cards instead."); ``instead`` says
+    how it was written: "end" ("... instead"), "front" ("instead ...") or "damage" ("it deals
+    4 damage instead": the previous damage with another amount)."""
+
+    effects: tuple[Effect, ...]
+    new_targets: tuple[int, ...] = ()
+    otherwise: tuple[Effect, ...] = ()
+    instead: str = ""
+    # the words between its effects and between those of ``otherwise`` (" and ", ", then "),
+    # and the words naming the spell ("this spell", "it"), for the renderer
+    joins: tuple[str, ...] = field(default=(), compare=False, hash=False, repr=False)
+    otherwise_joins: tuple[str, ...] = field(default=(), compare=False, hash=False, repr=False)
+    spell_word: str = field(default="this spell", compare=False, hash=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -676,6 +698,7 @@ Effect = (
     | MoveAura
     | BecomesBlocked
     | IfYouDo
+    | IfKicked
     | ReanimateEnchanted
     | RevealTopCard
     | Scry

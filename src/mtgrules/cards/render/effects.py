@@ -34,6 +34,7 @@ from mtgrules.cards.ir import (
     GrantAbilities,
     GrantProtectionChoice,
     GrantProtectionOptions,
+    IfKicked,
     IfYouDo,
     Investigate,
     Layout,
@@ -71,6 +72,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.render.amounts import is_measure
+from mtgrules.cards.render.kicker import if_kicked_text
 from mtgrules.cards.render.phrases import (
     _not_other,
     _subject_of,
@@ -439,6 +441,8 @@ class EffectsRenderer(ZonesRenderer):
         if isinstance(e, IfYouDo):
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
             return "if you do, " + inner[:-1]
+        if isinstance(e, IfKicked):  # 702.33e
+            return if_kicked_text(self, e)
         if isinstance(e, LifeTotalCantChange):
             return "your life total can't change"
         if isinstance(e, Attach):

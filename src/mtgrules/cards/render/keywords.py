@@ -67,7 +67,7 @@ class KeywordsRenderer(RefsRenderer):
         if kw.cost is not None:
             if kw.cost.mana and kw.cost == Cost(mana=kw.cost.mana):
                 return f"{name} {kw.cost.mana}"
-            return f"{name}—{cap(self.cost(kw.cost))}."
+            return f"{name}—{cap(self.cost(kw.cost, capital=True))}."
         if kw.amount is not None:
             return f"{name} {kw.amount}"
         return words.PROPER_KEYWORDS.get(name, name)

@@ -167,6 +167,20 @@ class StaticRenderer(EffectsRenderer):
             return f"{me} enters with {counter} on it"
         if r.kind == "enters_with_x_counters":
             return f"{me} enters with X {r.counter} counters on it"
+        if r.kind == "kicked_enters_with_counters":  # 702.33e, 614.1c
+            n = r.amount or 1
+            noun = "counter" if n == 1 else "counters"
+            counter = (
+                article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
+            )
+            return f"if {me} was kicked, it enters with {counter} on it"
+        if r.kind == "enters_with_counters_per_kick":  # 702.33c, 614.1c
+            n = r.amount or 1
+            noun = "counter" if n == 1 else "counters"
+            counter = (
+                article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
+            )
+            return f"{me} enters with {counter} on it for each time it was kicked"
         if r.kind == "regenerate_instead":
             return f"if {me} would be destroyed, regenerate it"
         if r.kind == "prevent_damage":

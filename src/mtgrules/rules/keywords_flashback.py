@@ -1,0 +1,92 @@
+"""Flashback (702.34): an instant or sorcery card in its owner's graveyard may be cast by
+paying its flashback cost rather than its mana cost (an alternative cost, 118.9, 601.2b,
+601.2f-h); the spell cast so is exiled instead of going anywhere else when it would leave the
+stack (702.34a, a replacement effect, 614.1a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+from ..errors import IllegalActionError
+from ..objects import GameObject
+from ..zones import Zone
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+FLASHBACK = "flashback"
+
+
+def flashback(card: ir.CardDefinition) -> ir.Keyword | None:
+    for a in card.abilities:
+        if isinstance(a, ir.Keyword) and a.name == FLASHBACK:
+            return a
+    return None
+
+
+def names_flashback(alt_cost: str | None) -> bool:
+    """Whether a cast's alternative cost names flashback (by the start of its text)."""
+    return alt_cost is not None and alt_cost.strip().lower() == FLASHBACK
+
+
+def castable_from_graveyard(game: GameState, player: int) -> list[int]:
+    """702.34a: the instant and sorcery cards with flashback in ``player``'s graveyard."""
+    out = []
+    for oid in game.players[player].graveyard:
+        card = game.objects[oid].card
+        if flashback(card) is not None and _instant_or_sorcery(card):
+            out.append(oid)
+    return out
+
+
+def _instant_or_sorcery(card: ir.CardDefinition) -> bool:
+    return "instant" in card.types or "sorcery" in card.types
+
+
+def cast_cost(obj: GameObject, alt_cost: str | None, player: int) -> ir.Cost | None:
+    """The cost paid instead of the mana cost when ``obj`` is cast with flashback (601.2b,
+    118.9): mana, and life for "Flashback—{1}{U}, Pay 3 life."; None when the cast doesn't
+    use flashback. Refuses a flashback cast that can't be
+    made (702.34a) and a cast from a graveyard without it (601.2a)."""
+    from_graveyard = obj.zone is Zone.GRAVEYARD
+    if not names_flashback(alt_cost):
+        if from_graveyard:
+            raise IllegalActionError(
+                f"{obj.name} is in a graveyard: it can be cast from there only with flashback",
+                "702.34a",
+            )
+        return None
+    k = flashback(obj.card)
+    if k is None:
+        raise IllegalActionError(f"{obj.name} has no flashback cost", "702.34a")
+    if not from_graveyard or obj.owner != player:
+        raise IllegalActionError(
+            f"{obj.name} can be cast with flashback only from its owner's graveyard", "702.34a"
+        )
+    if not _instant_or_sorcery(obj.card):
+        raise IllegalActionError(
+            f"{obj.name} isn't an instant or sorcery: flashback can't cast it", "702.34a"
+        )
+    assert k.cost is not None
+    return k.cost
+
+
+def exile_instead(obj: GameObject, to: Zone) -> bool:
+    """702.34a: a spell cast with flashback is exiled instead of going anywhere else when it
+    would leave the stack."""
+    return obj.zone is Zone.STACK and obj.flashed_back and to is not Zone.EXILE
+
+
+def gap(card: ir.CardDefinition) -> list[str]:
+    """What of flashback the engine can't do for this card (rules/support.py)."""
+    k = flashback(card)
+    if k is None:
+        return []
+    gaps = []
+    if not _instant_or_sorcery(card):
+        gaps.append("flashback on a card that isn't an instant or sorcery")
+    c = k.cost
+    if c is None or c != ir.Cost(mana=c.mana, pay_life=c.pay_life):
+        gaps.append("flashback with a cost other than mana and life")
+    return gaps

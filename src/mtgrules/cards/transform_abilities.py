@@ -38,6 +38,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_entering import EnteringMixin
+from mtgrules.cards.transform_optional import OptionalMixin
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_static import StaticMixin, _with_layout
 
@@ -83,7 +84,7 @@ def reindex_targets(obj: Any, offset: int) -> Any:
     return obj
 
 
-class OracleTransformer(StaticMixin, EnteringMixin):
+class OracleTransformer(StaticMixin, EnteringMixin, OptionalMixin):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 
     def __init__(self, ctx: Context) -> None:

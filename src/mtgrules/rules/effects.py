@@ -13,6 +13,7 @@ from ..cards import ir
 from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCounter
 from . import (
     effect_context,
+    effects_optional,  # noqa: F401  (registers its executors: 118.12)
     effects_permanents,
     effects_players,
     effects_text,

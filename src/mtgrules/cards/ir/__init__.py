@@ -113,6 +113,7 @@ from mtgrules.cards.ir.entering import (
     EnterTapped,
     TokensReplacement,
 )
+from mtgrules.cards.ir.optional import MayPay
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,
@@ -217,6 +218,7 @@ __all__ = [
     "GrantProtectionOptions",
     "GreatestPower",
     "IfYouDo",
+    "MayPay",
     "Investigate",
     "Keyword",
     "Layout",

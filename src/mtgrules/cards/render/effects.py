@@ -38,6 +38,7 @@ from mtgrules.cards.ir import (
     Investigate,
     Layout,
     LifeTotalCantChange,
+    MayPay,
     LoseLife,
     Mill,
     Modal,
@@ -89,6 +90,7 @@ from mtgrules.cards.render.phrases import (
     pt_x_text,
     verb,
 )
+from mtgrules.cards.render.optional import may_pay_text
 from mtgrules.cards.render.refs import RenderState
 
 
@@ -295,6 +297,8 @@ class EffectsRenderer(AmountsRenderer):
         return f"{number_text(count)} {self.filter_text(f, plural=True)}"
 
     def imperative(self, e: Any) -> str:
+        if isinstance(e, MayPay):
+            return may_pay_text(e)  # 118.12 (render/optional.py)
         if isinstance(e, Destroy):
             text = "destroy " + self.ref_text(e.what)
             if e.no_regenerate:

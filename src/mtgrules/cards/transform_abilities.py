@@ -38,8 +38,8 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_entering import EnteringMixin
-from mtgrules.cards.transform_optional import OptionalMixin
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
+from mtgrules.cards.transform_optional import OptionalMixin
 from mtgrules.cards.transform_static import StaticMixin, _with_layout
 
 __all__ = ["Context", "OracleTransformer", "SpellPart"]

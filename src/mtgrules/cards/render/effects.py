@@ -38,8 +38,8 @@ from mtgrules.cards.ir import (
     Investigate,
     Layout,
     LifeTotalCantChange,
-    MayPay,
     LoseLife,
+    MayPay,
     Mill,
     Modal,
     ModifyPT,
@@ -72,6 +72,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.render.amounts import AmountsRenderer, is_measure
+from mtgrules.cards.render.optional import may_pay_text
 from mtgrules.cards.render.phrases import (
     _not_other,
     _subject_of,
@@ -90,7 +91,6 @@ from mtgrules.cards.render.phrases import (
     pt_x_text,
     verb,
 )
-from mtgrules.cards.render.optional import may_pay_text
 from mtgrules.cards.render.refs import RenderState
 
 

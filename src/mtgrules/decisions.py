@@ -246,6 +246,13 @@ class MayPayCost(Choice):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class OptionalInstruction(Choice):
+    """608.2d: "you may EFFECT" as one instruction of a resolving spell or ability ("You may
+    discard a card. If you do, ..."; "{T}: You may tap or untap target creature."), chosen
+    as it is carried out. Answer: ``Choose("yes")`` (do it) or ``Choose("no")``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class WardPayment(Choice):
     """702.21a: pay the ward cost, or the spell or ability is countered. Answer:
     ``Choose("yes")`` or ``Choose("no")``."""

@@ -7,7 +7,9 @@ and activating do, 601.2g-h); whether it was paid is what a following "If you do
 from __future__ import annotations
 
 from ..cards import ir
-from ..decisions import MayPayCost
+from ..cards.render import Renderer
+from ..decisions import MayPayCost, OptionalInstruction
+from ..objects import state_writes
 from . import costs, effect_context
 from .effect_context import EXECUTORS
 from .life import can_pay_life, lose_life
@@ -54,4 +56,45 @@ def _may_pay(ctx: effect_context.EffectContext, e: ir.MayPay) -> None:
     g.log_event("effect", f"{name} pays {what} for {ctx.name}", "118.12")
 
 
+def _may_do(ctx: effect_context.EffectContext, e: ir.MayDo) -> None:
+    """608.2d: the controller chooses, as the instruction is carried out, whether to do it;
+    a following "If you do" reads whether it was done (608.2c)."""
+    g = ctx.game
+    answer = ctx.ask(
+        OptionalInstruction(
+            player=ctx.controller,
+            prompt=f"{ctx.name}: {_instruction(e)}?",
+            options=("yes", "no"),
+        )
+    )
+    if str(answer).lower() not in ("yes", "true"):
+        ctx.did = False
+        g.log_event(
+            "effect",
+            f"{g.players[ctx.controller].name} chooses no: {_instruction(e)} ({ctx.name})",
+            "608.2d",
+        )
+        return
+    for sub in e.effects:
+        before = state_writes()
+        effect_context.execute(ctx, sub)  # ctx.did: whether the last of them was done
+        if isinstance(sub, MOVES) and state_writes() == before:
+            # 118.12, 608.2c: "you may discard a card" with no card to discard: it wasn't
+            # done, so "If you do" doesn't happen
+            ctx.did = False
+
+
+# Instructions that move objects: done only if some object moved (118.3: nothing to move).
+MOVES = (ir.Discard, ir.Sacrifice, ir.ReturnToHand, ir.Exile, ir.ReturnToBattlefield, ir.Destroy)
+
+
+def _instruction(e: ir.MayDo) -> str:
+    """The instruction's own words ("you may discard a card"), for the prompt and the log."""
+    try:
+        return Renderer("").imperative(e)
+    except (ValueError, AttributeError, KeyError, TypeError):  # a renderer gap: name it plainly
+        return "you may " + ", ".join(type(sub).__name__ for sub in e.effects)
+
+
 EXECUTORS[ir.MayPay] = _may_pay
+EXECUTORS[ir.MayDo] = _may_do

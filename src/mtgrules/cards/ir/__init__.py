@@ -113,7 +113,7 @@ from mtgrules.cards.ir.entering import (
     EnterTapped,
     TokensReplacement,
 )
-from mtgrules.cards.ir.optional import MayPay
+from mtgrules.cards.ir.optional import MayDo, MayPay
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,
@@ -227,6 +227,7 @@ __all__ = [
     "LoseLife",
     "LoyaltyAbility",
     "ManaValueOf",
+    "MayDo",
     "MayPay",
     "Measure",
     "Mill",

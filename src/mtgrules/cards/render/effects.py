@@ -39,6 +39,7 @@ from mtgrules.cards.ir import (
     Layout,
     LifeTotalCantChange,
     LoseLife,
+    MayDo,
     MayPay,
     Mill,
     Modal,
@@ -72,7 +73,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.render.amounts import AmountsRenderer, is_measure
-from mtgrules.cards.render.optional import may_pay_text
+from mtgrules.cards.render.optional import may_do_text, may_pay_text
 from mtgrules.cards.render.phrases import (
     _not_other,
     _subject_of,
@@ -299,6 +300,8 @@ class EffectsRenderer(AmountsRenderer):
     def imperative(self, e: Any) -> str:
         if isinstance(e, MayPay):
             return may_pay_text(e)  # 118.12 (render/optional.py)
+        if isinstance(e, MayDo):
+            return may_do_text(e, self.sentence)  # 608.2d (render/optional.py)
         if isinstance(e, Destroy):
             text = "destroy " + self.ref_text(e.what)
             if e.no_regenerate:

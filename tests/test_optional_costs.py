@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from mtgrules.cards.database import CardDatabase
-from mtgrules.cards.ir import Draw, IfYouDo, MayPay, TriggeredAbility
+from mtgrules.cards.ir import Draw, IfYouDo, MayDo, MayPay, TriggeredAbility
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.cards.render import render_abilities
 from mtgrules.errors import CardTextError
@@ -209,3 +209,106 @@ script:
       count: {"Alice.library": 1}
       log: ["can't pay 2 life", "118.3"]
 """)
+
+
+# --- "you may" as one instruction (608.2d) ---------------------------------------------
+
+MAY_DO_TEXTS = [
+    ("You may discard a card. If you do, draw two cards.", ("sorcery",)),
+    ("{3}{U}: You may tap or untap target creature.", ("creature",)),
+    (
+        "When this creature enters, mill three cards, then you may return a land card from "
+        "your graveyard to your hand.",
+        ("creature",),
+    ),
+    (
+        "Test Card deals 3 damage to any target. You may discard a card. If you do, draw a card.",
+        ("instant",),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "types"), MAY_DO_TEXTS)
+def test_may_do_reads_and_renders_back(text: str, types: tuple[str, ...]) -> None:
+    abilities = parse_oracle(text, "Test Card", types)
+    assert any(isinstance(e, MayDo) for a in abilities for e in getattr(a, "effects", ()))
+    assert render_abilities(abilities, "Test Card") == text
+
+
+def test_may_do_refuses_a_guess() -> None:
+    # "you may X, then you may Y" at the start of a spell: which part is optional in which
+    # way isn't read (Toils of Night and Day stays refused)
+    with pytest.raises(CardTextError):
+        parse_oracle(
+            "You may tap or untap target permanent, then you may tap or untap another target "
+            "permanent.",
+            "Test Card",
+            ("instant",),
+        )
+
+
+DISCARDER = """
+cards:
+  - name: Test Discarder
+    mana_cost: "{R}"
+    type_line: Sorcery
+    text: "You may discard a card. If you do, draw two cards."
+"""
+
+
+def test_may_do_with_nothing_to_do_isnt_done() -> None:
+    # 118.12, 608.2c: yes, but the hand is empty: nothing is discarded, nothing is drawn
+    data = yaml.safe_load(
+        DISCARDER
+        + """
+name: empty hand
+players:
+  - name: Alice
+    mana_pool: "{R}"
+    hand: [Test Discarder]
+    library: [Island, Forest]
+  - name: Bob
+turn: {active: Alice, step: main1}
+script:
+  - cast: Test Discarder
+  - resolve: 1
+  - choose: "yes"
+  - expect:
+      count: {"Alice.library": 2, "Alice.hand": 0}
+      log: ["608.2c"]
+"""
+    )
+    result = run_scenario(parse(data, "<may-do>"))
+    assert result.passed, "\n".join(str(f) for f in result.failures)
+
+
+def test_may_do_declined_and_done() -> None:
+    data = yaml.safe_load(
+        DISCARDER
+        + """
+name: declined, then done
+players:
+  - name: Alice
+    mana_pool: "{R}{R}"
+    hand: [Test Discarder, {card: Test Discarder, id: second}, Mountain]
+    library: [Island, Forest]
+  - name: Bob
+turn: {active: Alice, step: main1}
+script:
+  - cast: Test Discarder
+  - resolve: 1
+  - choose: "no"
+  - expect:
+      count: {"Alice.library": 2, "Alice.hand": 2}
+      log: ["608.2d"]
+  - cast: second
+  - resolve: 1
+  - choose: "yes"
+  - choose: Mountain
+  - expect:
+      zone: {Mountain: graveyard}
+      count: {"Alice.library": 0, "Alice.hand": 2}
+"""
+    )
+    result = run_scenario(parse(data, "<may-do>"))
+    assert result.passed, "\n".join(str(f) for f in result.failures)

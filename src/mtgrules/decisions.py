@@ -253,6 +253,22 @@ class PayUnless(Choice):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class MayPayCost(Choice):
+    """118.12: "you may pay COST. If you do, ..." as a spell or ability resolves; offered only
+    when the cost can be paid (118.3), ``cost`` its text ("{2}", "2 life"). Answer:
+    ``Choose("yes")`` (pay it) or ``Choose("no")``."""
+
+    cost: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OptionalInstruction(Choice):
+    """608.2d: "you may EFFECT" as one instruction of a resolving spell or ability ("You may
+    discard a card. If you do, ..."; "{T}: You may tap or untap target creature."), chosen
+    as it is carried out. Answer: ``Choose("yes")`` (do it) or ``Choose("no")``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class WardPayment(Choice):
     """702.21a: pay the ward cost, or the spell or ability is countered. Answer:
     ``Choose("yes")`` or ``Choose("no")``."""

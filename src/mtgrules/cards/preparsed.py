@@ -85,6 +85,8 @@ KEY_SOURCES = (
     "ir/abilities.py",
     "ir/card.py",
     "ir/entering.py",
+    "ir/optional.py",
+    "transform_optional.py",
     "text.py",
     "preparsed.py",
 )

@@ -40,6 +40,7 @@ from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_entering import EnteringMixin
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
+from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
 from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_zones import ZonesMixin
 
@@ -85,7 +86,7 @@ def reindex_targets(obj: Any, offset: int) -> Any:
     return obj
 
 
-class OracleTransformer(KeywordsMixin, EnteringMixin, ZonesMixin):
+class OracleTransformer(KeywordsMixin, EnteringMixin, ZonesMixin, OptionalMixin):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 
     def __init__(self, ctx: Context) -> None:
@@ -318,11 +319,12 @@ class OracleTransformer(KeywordsMixin, EnteringMixin, ZonesMixin):
         cost: Cost = c[0]
         chain: Chain = c[1]
         limits = c[2:]
-        if chain.optional:
-            raise Unread("you may", "'you may' in an activated ability")
+        effects = chain.effects
+        if chain.optional:  # 608.2d: "{U}, {T}: You may tap or untap target creature."
+            effects = may_do_first(effects, "in an activated ability")
         return ActivatedAbility(
             cost,
-            tuple(chain.effects),
+            tuple(effects),
             tuple(self.ctx.targets),
             sorcery_speed=any("sorcery" in x for x in limits),
             once_each_turn=any("once each turn" in x for x in limits),
@@ -479,9 +481,10 @@ class OracleTransformer(KeywordsMixin, EnteringMixin, ZonesMixin):
 
     def spell_line(self, c: list[Any]) -> SpellPart:
         chain: Chain = c[0]
-        if chain.optional:
-            raise Unread("you may", "'you may' at the start of a spell")
-        return SpellPart(chain.effects, chain.joins, set(self.ctx.variants))
+        effects = chain.effects
+        if chain.optional:  # 608.2d: "You may discard a card. If you do, draw two cards."
+            effects = may_do_first(effects, "at the start of a spell")
+        return SpellPart(effects, chain.joins, set(self.ctx.variants))
 
     def modal_intro(self, c: list[Any]) -> tuple[int, bool, bool]:
         text = words_of(c)
@@ -492,12 +495,13 @@ class OracleTransformer(KeywordsMixin, EnteringMixin, ZonesMixin):
 
     def mode(self, c: list[Any]) -> SpellAbility:
         chain: Chain = as_chain(c[0])
-        if chain.optional:
-            raise Unread("you may", "a mode can't be optional")
+        mode_effects = chain.effects
+        if chain.optional:  # 608.2d: "• You may sacrifice a permanent. If you do, ..."
+            mode_effects = may_do_first(mode_effects, "in a mode")
         start = self._mode_start
         targets = tuple(self.ctx.targets[start:])
         self._mode_start = len(self.ctx.targets)
-        effects = tuple(reindex_targets(e, start) for e in chain.effects)
+        effects = tuple(reindex_targets(e, start) for e in mode_effects)
         return SpellAbility(effects, targets, layout=Layout(joins=tuple(chain.joins)))
 
     def _modal(self, intro: tuple[int, bool, bool], modes: list[SpellAbility]) -> Modal:

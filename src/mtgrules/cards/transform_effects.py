@@ -59,6 +59,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.transform_amounts import AmountsMixin, for_each, where_x
 from mtgrules.cards.transform_nouns import NP, Unread, words_of
+from mtgrules.cards.transform_optional import may_do, may_do_first
 
 
 @dataclass
@@ -148,9 +149,9 @@ class EffectsMixin(AmountsMixin):
                 join = item
                 continue
             chain = as_chain(item)
+            if chain.optional and out.effects:  # 608.2d: one optional instruction
+                chain = Chain([may_do(chain.effects, "after another instruction")])
             if chain.optional:
-                if out.effects:
-                    raise Unread("you may", "'you may' after another instruction")
                 out.optional = True
             out.extend(chain, join)
         return out
@@ -210,8 +211,8 @@ class EffectsMixin(AmountsMixin):
                 out.effects[-1] = replace(out.effects[-1], no_regenerate=True)
                 continue
             chain = as_chain(item)
-            if chain.optional and out.effects:
-                raise Unread("you may", "'you may' after another instruction")
+            if chain.optional and out.effects:  # 608.2d: one optional instruction
+                chain = Chain(may_do_first(chain.effects, "after another instruction"))
             if chain.optional:
                 out.optional = True
             out.extend(chain, ". ")

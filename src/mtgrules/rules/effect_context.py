@@ -364,7 +364,7 @@ STATIC_ONLY: frozenset[type] = frozenset(
 
 
 def supported_effect(effect: Any) -> bool:
-    if isinstance(effect, ir.IfYouDo):
+    if isinstance(effect, ir.IfYouDo | ir.MayDo):
         return all(supported_effect(e) for e in effect.effects)
     if isinstance(effect, ir.IfKicked):
         return all(supported_effect(e) for e in effect.effects + effect.otherwise)

@@ -14,6 +14,7 @@ from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCou
 from . import (
     effect_context,
     effects_library,
+    effects_optional,  # noqa: F401  (registers its executors: 118.12)
     effects_permanents,
     effects_players,
     effects_text,

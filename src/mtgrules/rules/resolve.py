@@ -222,6 +222,10 @@ def continue_resolution(game: GameState) -> None:
         )
     except effect_context.NeedDecision as nd:
         idx, dmg = game.resolution_progress or (r["index"], r["damage"])
+        if idx != r["index"]:
+            # 608.2c: the answers given were for an earlier instruction, now carried out; the
+            # instruction that asks now replays only its own answers when it resumes
+            r["answers"] = []
         r["index"], r["damage"] = idx, dmg
         game._resolving = None
         asking.ask(game, nd.decision)

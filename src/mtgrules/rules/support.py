@@ -224,7 +224,7 @@ def _static(effect: Any, gaps: list[str]) -> None:
 
 def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> None:
     for e in effects:
-        if isinstance(e, ir.IfYouDo):
+        if isinstance(e, ir.IfYouDo | ir.MayDo):  # MayDo: 608.2d (effects_optional.py)
             _effects(e.effects, gaps)
             continue
         if isinstance(e, ir.IfKicked):  # 702.33e: rules/keywords_kicker.py

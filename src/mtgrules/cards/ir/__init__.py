@@ -121,6 +121,7 @@ from mtgrules.cards.ir.entering import (
     EnterTapped,
     TokensReplacement,
 )
+from mtgrules.cards.ir.optional import MayDo, MayPay
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,
@@ -238,6 +239,8 @@ __all__ = [
     "LoseLife",
     "LoyaltyAbility",
     "ManaValueOf",
+    "MayDo",
+    "MayPay",
     "Measure",
     "Mill",
     "Modal",

@@ -40,6 +40,8 @@ from mtgrules.cards.ir import (
     Layout,
     LifeTotalCantChange,
     LoseLife,
+    MayDo,
+    MayPay,
     Mill,
     Modal,
     ModifyPT,
@@ -73,6 +75,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.kicker import if_kicked_text
+from mtgrules.cards.render.optional import may_do_text, may_pay_text
 from mtgrules.cards.render.phrases import (
     _not_other,
     _subject_of,
@@ -298,6 +301,10 @@ class EffectsRenderer(ZonesRenderer):
         return f"{number_text(count)} {self.filter_text(f, plural=True)}"
 
     def imperative(self, e: Any) -> str:
+        if isinstance(e, MayPay):
+            return may_pay_text(e)  # 118.12 (render/optional.py)
+        if isinstance(e, MayDo):
+            return may_do_text(e, self.sentence)  # 608.2d (render/optional.py)
         if isinstance(e, ZONE_EFFECTS):  # issue 12: render/zones.py
             return self.zone_imperative(e)
         if isinstance(e, Destroy):

@@ -1,0 +1,100 @@
+"""Optional costs paid while a spell or ability resolves (118.12): "You may pay {2}. If you
+do, draw a card." The controller is offered the cost only when it can be paid (118.3); mana
+abilities may be activated to pay it (117.1d: ``costs.plan_payment`` plans them, as casting
+and activating do, 601.2g-h); whether it was paid is what a following "If you do" reads
+(608.2c)."""
+
+from __future__ import annotations
+
+from ..cards import ir
+from ..cards.render import Renderer
+from ..decisions import MayPayCost, OptionalInstruction
+from ..objects import state_writes
+from . import costs, effect_context
+from .effect_context import EXECUTORS
+from .life import can_pay_life, lose_life
+
+
+def _cost_text(e: ir.MayPay) -> str:
+    return e.mana if e.mana else f"{e.life} life"
+
+
+def _may_pay(ctx: effect_context.EffectContext, e: ir.MayPay) -> None:
+    g = ctx.game
+    payer = ctx.controller
+    name = g.players[payer].name
+    what = _cost_text(e)
+    payment = costs.plan_payment(g, payer, e.mana) if e.mana else None
+    if e.mana:
+        why = None if payment is not None else "not enough mana (118.3)"
+        if payment is not None and payment.life_problem is not None:
+            why = payment.life_problem
+    else:
+        why = can_pay_life(g, payer, e.life)
+    if why is not None:
+        # 118.3: a cost can't be paid without the resources; then it isn't paid (118.12)
+        ctx.did = False
+        g.log_event("effect", f"{name} can't pay {what} for {ctx.name}: {why}", "118.3")
+        return
+    answer = ctx.ask(
+        MayPayCost(
+            player=payer,
+            prompt=f"{ctx.name}: pay {what}?",
+            options=("yes", "no"),
+            cost=what,
+        )
+    )
+    if str(answer).lower() not in ("yes", "true"):
+        ctx.did = False  # 118.12: not paid; "If you do" doesn't happen (608.2c)
+        g.log_event("effect", f"{name} doesn't pay {what} for {ctx.name}", "118.12")
+        return
+    if payment is not None:
+        costs.pay(g, payer, payment, 0, ctx.name)  # 117.1d, 601.2g-h: mana abilities, then pay
+    else:
+        lose_life(g, payer, e.life, f"paying {e.life} life for {ctx.name}", "119.4")
+    ctx.did = True
+    g.log_event("effect", f"{name} pays {what} for {ctx.name}", "118.12")
+
+
+def _may_do(ctx: effect_context.EffectContext, e: ir.MayDo) -> None:
+    """608.2d: the controller chooses, as the instruction is carried out, whether to do it;
+    a following "If you do" reads whether it was done (608.2c)."""
+    g = ctx.game
+    answer = ctx.ask(
+        OptionalInstruction(
+            player=ctx.controller,
+            prompt=f"{ctx.name}: {_instruction(e)}?",
+            options=("yes", "no"),
+        )
+    )
+    if str(answer).lower() not in ("yes", "true"):
+        ctx.did = False
+        g.log_event(
+            "effect",
+            f"{g.players[ctx.controller].name} chooses no: {_instruction(e)} ({ctx.name})",
+            "608.2d",
+        )
+        return
+    for sub in e.effects:
+        before = state_writes()
+        effect_context.execute(ctx, sub)  # ctx.did: whether the last of them was done
+        if isinstance(sub, MOVES) and state_writes() == before:
+            # 118.12, 608.2c: "you may discard a card" with no card to discard: it wasn't
+            # done, so "If you do" doesn't happen
+            ctx.did = False
+
+
+# Instructions that move objects: done only if some object moved (118.3: nothing to move).
+MOVES = (ir.Discard, ir.Sacrifice, ir.ReturnToHand, ir.Exile, ir.ReturnToBattlefield, ir.Destroy)
+
+
+def _instruction(e: ir.MayDo) -> str:
+    """The instruction's own words ("you may discard a card"), for the prompt and the log."""
+    try:
+        return Renderer("").imperative(e)
+    except (ValueError, AttributeError, KeyError, TypeError):  # a renderer gap: name it plainly
+        return "you may " + ", ".join(type(sub).__name__ for sub in e.effects)
+
+
+EXECUTORS[ir.MayPay] = _may_pay
+EXECUTORS[ir.MayDo] = _may_do

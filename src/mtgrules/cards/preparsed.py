@@ -81,6 +81,8 @@ KEY_SOURCES = (
     "ir/effects.py",
     "ir/abilities.py",
     "ir/card.py",
+    "ir/conditions.py",
+    "transform_conditions.py",
     "text.py",
     "preparsed.py",
 )

@@ -36,6 +36,7 @@ from mtgrules.cards.ir import (
     TriggerObjectRef,
     YouRef,
 )
+from mtgrules.cards.transform_conditions import ConditionsMixin
 from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_static import StaticMixin, _with_layout
@@ -82,7 +83,7 @@ def reindex_targets(obj: Any, offset: int) -> Any:
     return obj
 
 
-class OracleTransformer(StaticMixin):
+class OracleTransformer(StaticMixin, ConditionsMixin):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 
     def __init__(self, ctx: Context) -> None:
@@ -448,13 +449,9 @@ class OracleTransformer(StaticMixin):
         self.ctx.antecedent = SelfRef()
         return Trigger(TriggerEvent.END_STEP, SelfRef(), whose=c[0])
 
-    def intervening_if(self, c: list[Any]) -> str:
-        text = words_of(c)
-        return text[len("if ") :].rstrip(" ,")
-
     def triggered(self, c: list[Any]) -> TriggeredAbility:
         trigger: Trigger = c[0]
-        condition = c[1] if isinstance(c[1], str) else None
+        condition = c[1] if len(c) == 3 else None  # 603.4 (transform_conditions.py)
         chain: Chain = c[-1]
         return TriggeredAbility(
             trigger,

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..cards import ir
 from .amounts import amount_gap, cda_gap
+from .conditions import condition_gap, static_condition_gap
 from .effects import EXECUTORS
 from .targeting import TARGET_RESTRICTION
 
@@ -124,10 +125,10 @@ def _ability(a: Any, gaps: list[str]) -> None:
     elif isinstance(a, ir.AlternativeCost):
         return  # condition_subtype, opponent_gains_life and mana: rules/costs.alternative_cost
     elif isinstance(a, ir.TriggeredAbility):
-        from .triggers import INTERVENING_IFS
-
-        if a.intervening_if is not None and a.intervening_if not in INTERVENING_IFS:
-            gaps.append(f'the condition "if {a.intervening_if}"')
+        if a.intervening_if is not None:  # 603.4: rules/conditions.py
+            gap = condition_gap(a.intervening_if)
+            if gap is not None:
+                gaps.append(gap)
         if a.trigger.event not in TRIGGER_EVENTS:
             gaps.append(f'the trigger "{a.trigger.event.value}"')
         if a.trigger.filter is not None:
@@ -136,6 +137,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
         _targets(a.targets, gaps)
     elif isinstance(a, ir.StaticAbility):
         _static(a.effect, gaps)
+        if a.condition is not None:  # 611.3a: "as long as", applied by rules/layers.py
+            _static_condition(a, gaps)
     elif isinstance(a, ir.Restriction):
         for c in a.cant - RESTRICTIONS:
             gaps.append(f'the restriction "can\'t {c}"')
@@ -157,6 +160,18 @@ def _ability(a: Any, gaps: list[str]) -> None:
             gaps.append("this additional cost")
     else:
         gaps.append(type(a).__name__)
+
+
+def _static_condition(a: ir.StaticAbility, gaps: list[str]) -> None:
+    effect = a.effect
+    if not isinstance(effect, ir.ModifyPT | ir.GrantAbilities) or isinstance(
+        effect.what, ir.YouRef
+    ):
+        gaps.append(f"an 'as long as' condition on {type(effect).__name__}")
+        return
+    gap = static_condition_gap(a.condition)
+    if gap is not None:
+        gaps.append(gap)
 
 
 def _static(effect: Any, gaps: list[str]) -> None:

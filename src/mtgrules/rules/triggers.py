@@ -11,7 +11,8 @@ from ..objects import StackAbility, StackItem, Target
 from ..records import CreatureControllerBecomesMonarch, WardCounter
 from ..records import PendingTrigger as PendingTrigger
 from ..zones import Zone
-from . import asking, characteristics, targeting
+from . import asking, characteristics, conditions, targeting
+from .amounts import AmountScope
 from .keywords import triggered_from_keyword
 from .layers import Characteristics, matches
 
@@ -71,7 +72,7 @@ def fire(
             if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not event:
                 continue
             if _matches(game, a.trigger, obj, chars, subject, player, lki) and intervening_if_holds(
-                game, a, obj
+                game, a, obj.id, chars.controller
             ):  # 603.4
                 game.pending_triggers.append(
                     PendingTrigger(
@@ -121,21 +122,31 @@ def monarch_damaged(game: GameState, creature: GameObject) -> None:
     )
 
 
-def intervening_if_holds(game: GameState, ability: ir.TriggeredAbility, obj: GameObject) -> bool:
+def intervening_if_holds(
+    game: GameState, ability: ir.TriggeredAbility, source_id: int, controller: int
+) -> bool:
     """603.4: an intervening "if" clause is checked as the ability triggers and again as
-    it resolves."""
+    it resolves (rules/conditions.py), seen from the ability's controller (109.5)."""
     cond = ability.intervening_if
     if cond is None:
         return True
-    if cond == "no creatures are on the battlefield":
-        return not any(
-            "creature" in characteristics.chars(game, o.id).types
-            for o in game.battlefield_objects()
-        )
-    raise NotImplementedError(f"intervening if: {cond}")
+    src = game.objects.get(source_id)
 
+    def known(oid: int) -> Characteristics | None:
+        return characteristics.chars(game, oid) if oid in game.objects else None
 
-INTERVENING_IFS = frozenset({"no creatures are on the battlefield"})
+    scope = AmountScope(
+        game,
+        controller,
+        source_id,
+        0,
+        0,
+        lambda ref: [source_id] if isinstance(ref, ir.SelfRef) else [],
+        known,
+        lambda oid: characteristics.chars(game, oid),
+        lambda ch, o, flt: matches(game, ch, o, flt, src, controller),
+    )
+    return conditions.holds(cond, scope)
 
 
 def _delayed_upkeep(game: GameState) -> None:

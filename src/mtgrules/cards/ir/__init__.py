@@ -41,6 +41,15 @@ from mtgrules.cards.ir.abilities import (
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
+from mtgrules.cards.ir.conditions import (
+    CardTypesInGraveyard,
+    Condition,
+    CountIs,
+    IsMonarch,
+    LifeIs,
+    ObjectIs,
+    YourTurn,
+)
 from mtgrules.cards.ir.effects import (
     AddCounters,
     AddMana,
@@ -266,6 +275,16 @@ __all__ = [
     "WhereX",
     "XAmount",
     "YouRef",
+]
+# conditions (ir/conditions.py): intervening "if" (603.4), "as long as" (611.3a)
+__all__ += [
+    "CardTypesInGraveyard",
+    "Condition",
+    "CountIs",
+    "IsMonarch",
+    "LifeIs",
+    "ObjectIs",
+    "YourTurn",
 ]
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from mtgrules.cards.ir.conditions import Condition
 from mtgrules.cards.ir.effects import AddMana, Effect
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
 from mtgrules.cards.ir.values import Cost, Layout, Quality
@@ -96,7 +97,8 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False  # "you may"
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
-    intervening_if: str | None = None  # 603.4: e.g. "no creatures are on the battlefield"
+    # 603.4: "When ..., if you control three or more artifacts, ..." (ir/conditions.py)
+    intervening_if: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +110,8 @@ class StaticAbility:
 
     effect: Effect | Replacement | LifeReplacement | CharacteristicDefiningPT
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+    # 611.3a: "... as long as CONDITION": the effect applies only while it's true
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)

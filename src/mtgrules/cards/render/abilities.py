@@ -222,8 +222,8 @@ class Renderer(StaticRenderer):
                 head = f"At the beginning of {whose} {step}"
         else:
             head = f"{when} {phrase}"
-        if ability.intervening_if:
-            head += f", if {ability.intervening_if}"
+        if ability.intervening_if is not None:  # 603.4
+            head += ", if " + self.condition_text(ability.intervening_if)
         if ability.effects and isinstance(ability.effects[0], Modal):
             body = self.modal(ability.effects[0])
             return head + ", " + body[:1].lower() + body[1:]

@@ -23,6 +23,7 @@ from mtgrules.cards.ir import (
     SetLandType,
     StaticAbility,
 )
+from mtgrules.cards.render.conditions import ConditionsRenderer
 from mtgrules.cards.render.effects import EffectsRenderer
 from mtgrules.cards.render.phrases import (
     article,
@@ -35,7 +36,7 @@ from mtgrules.cards.render.phrases import (
 )
 
 
-class StaticRenderer(EffectsRenderer):
+class StaticRenderer(EffectsRenderer, ConditionsRenderer):
     """Writes static abilities; consecutive ones of one sentence together."""
 
     # --- static abilities -----------------------------------------------------------------
@@ -50,7 +51,15 @@ class StaticRenderer(EffectsRenderer):
         out = []
         for sentence in sentences:
             self.begin(sentence[0])
-            out.append(cap(self.static_sentence(sentence)) + ".")
+            cond = getattr(sentence[0], "condition", None)
+            if cond is not None and self.has("cond:first"):  # 611.3a: "As long as ..., ..."
+                head = "as long as " + self.condition_text(cond) + ", "
+                out.append(cap(head + self.static_sentence(sentence)) + ".")
+                continue
+            text = self.static_sentence(sentence)
+            if cond is not None:  # 611.3a: "... as long as ..."
+                text += " as long as " + self.condition_text(cond)
+            out.append(cap(text) + ".")
         return " ".join(out)
 
     def static_sentence(self, items: list[Any]) -> str:

@@ -1,0 +1,78 @@
+"""Conditions: "if you control three or more artifacts", "as long as seven or more cards are
+in your graveyard", "if it's your turn".
+
+One node per kind of fact, used everywhere a condition can appear: an intervening "if" of a
+triggered ability (603.4), an "as long as" static ability (611.3a) and an "if ..., EFFECT"
+inside a spell's or ability's text (608.2c). The engine evaluates them over the state
+(``rules/conditions.py``); ``render/conditions.py`` writes them back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.cards.ir.refs import CountOf, Ref, SelfRef
+
+
+@dataclass(frozen=True, slots=True)
+class CountIs:
+    """How many objects match a noun phrase, compared with ``n`` (``op``: ">=", "<=", "==").
+
+    ``form`` is how the sentence says it: "you control" ("you control three or more
+    artifacts", "you control another Merfolk"), "there are" ("there are seven or more cards
+    in your graveyard"), "are in" ("seven or more cards are in your graveyard", "an artifact
+    card is in your graveyard"), "are on the battlefield" ("no creatures are on the
+    battlefield"), "you have" ("you have no cards in hand"). ``quantity`` is how it says the
+    number: "or more", "or fewer", "at least", "a", "an", "another", "no"."""
+
+    count: CountOf
+    op: str
+    n: int
+    form: str = "you control"
+    quantity: str = "or more"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeIs:
+    """119.1: a life total compared with ``n``: "you have 10 or less life", "an opponent has
+    10 or less life" (any opponent), "you have at least 15 life". ``who``: "you" or
+    "opponent"; ``quantity``: "or less", "or more", "at least"."""
+
+    who: str
+    op: str
+    n: int
+    quantity: str = "or less"
+
+
+@dataclass(frozen=True, slots=True)
+class CardTypesInGraveyard:
+    """Delirium: "there are four or more card types among cards in your graveyard" (205.2a:
+    the card types; a card with two counts both)."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """ "it's your turn" / "it's not your turn" (the active player, 102.1)."""
+
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class IsMonarch:
+    """ "you're the monarch" (724.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectIs:
+    """ "this creature is tapped", "~ is attacking": an object (``ref``) with the state or
+    characteristics ``word`` ("tapped", "untapped", "attacking", "blocking") names."""
+
+    word: str
+    ref: Ref = SelfRef()
+
+
+#: A condition of an intervening "if" (603.4), an "as long as" static ability (611.3a) or an
+#: "if ..." inside an effect's text (608.2c).
+Condition = CountIs | LifeIs | CardTypesInGraveyard | YourTurn | IsMonarch | ObjectIs

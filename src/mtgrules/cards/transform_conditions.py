@@ -1,0 +1,171 @@
+"""Transformer methods for conditions (ir/conditions.py): "if you control three or more
+artifacts", "as long as seven or more cards are in your graveyard", "if it's your turn".
+
+A condition is read the same wherever it appears: as a triggered ability's intervening "if"
+(603.4, ``intervening_if``) and as the "as long as" of a static ability (611.3a,
+``s_continuous_while`` / ``s_while_continuous``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.ir import (
+    CardTypesInGraveyard,
+    CountIs,
+    CountOf,
+    Filter,
+    IsMonarch,
+    LifeIs,
+    ObjectIs,
+    SelfRef,
+    StaticAbility,
+    YourTurn,
+)
+from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread, words_of
+from mtgrules.cards.transform_static import _with_layout
+
+__all__ = ["ConditionsMixin"]
+
+# a quantity: (operator, number, how the text says it)
+Qty = tuple[str, int, str]
+
+
+def _controlled(np: NP, **changes: Any) -> CountOf:
+    """ "you control N NOUN": the count of NOUN you control (on the battlefield)."""
+    f = np.filter
+    if f.controller is not None or f.zone != "battlefield":
+        raise Unread("you control", "a noun phrase that already says where")
+    return CountOf(replace(f, controller="you", **changes))
+
+
+def _in_your_graveyard(np: NP) -> CountOf:
+    f = np.filter
+    if f.controller is not None or f.zone != "battlefield":
+        raise Unread("in your graveyard", "a noun phrase that already says where")
+    return CountOf(replace(f, controller="you", zone="graveyard"))
+
+
+class ConditionsMixin(NounsMixin):
+    # --- quantities ------------------------------------------------------------------------
+
+    def q_or_more(self, c: list[Any]) -> Qty:
+        return (">=", c[0], "or more")
+
+    def q_or_fewer(self, c: list[Any]) -> Qty:
+        return ("<=", c[0], "or fewer")
+
+    def q_at_least(self, c: list[Any]) -> Qty:
+        return (">=", c[0], "at least")
+
+    def life_or_less(self, c: list[Any]) -> Qty:
+        return ("<=", c[0], "or less")
+
+    def life_or_more(self, c: list[Any]) -> Qty:
+        return (">=", c[0], "or more")
+
+    def life_or_greater(self, c: list[Any]) -> Qty:
+        return (">=", c[0], "or greater")
+
+    def life_at_least(self, c: list[Any]) -> Qty:
+        return (">=", c[0], "at least")
+
+    def cond_state(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    # --- counts ----------------------------------------------------------------------------
+
+    def cond_control_n(self, c: list[Any]) -> CountIs:
+        (op, n, q), np = c
+        return CountIs(_controlled(np), op, n, "you control", q)
+
+    def cond_control_a(self, c: list[Any]) -> CountIs:
+        return CountIs(_controlled(c[-1]), ">=", 1, "you control", "a")
+
+    def cond_control_another(self, c: list[Any]) -> CountIs:
+        return CountIs(_controlled(c[-1], other=True), ">=", 1, "you control", "another")
+
+    def cond_control_no(self, c: list[Any]) -> CountIs:
+        return CountIs(_controlled(c[-1]), "==", 0, "you control", "no")
+
+    def cond_there_are(self, c: list[Any]) -> CountIs:
+        (op, n, q), np = c
+        if np.filter.zone == "battlefield":
+            raise Unread("there are", "a count without a zone")
+        return CountIs(CountOf(np.filter), op, n, "there are", q)
+
+    def cond_n_in_graveyard(self, c: list[Any]) -> CountIs:
+        (op, n, q), np = c
+        return CountIs(_in_your_graveyard(np), op, n, "are in", q)
+
+    def cond_a_in_graveyard(self, c: list[Any]) -> CountIs:
+        return CountIs(_in_your_graveyard(c[-1]), ">=", 1, "are in", "a")
+
+    def cond_none_on_battlefield(self, c: list[Any]) -> CountIs:
+        np: NP = c[-1]
+        if np.filter.controller is not None or np.filter.zone != "battlefield":
+            raise Unread("are on the battlefield", "a noun phrase that already says where")
+        return CountIs(CountOf(np.filter), "==", 0, "are on the battlefield", "no")
+
+    def cond_no_hand(self, c: list[Any]) -> CountIs:
+        return CountIs(CountOf(Filter(controller="you", zone="hand")), "==", 0, "you have", "no")
+
+    def cond_hand_n(self, c: list[Any]) -> CountIs:
+        op, n, q = c[0]
+        return CountIs(CountOf(Filter(controller="you", zone="hand")), op, n, "you have", q)
+
+    # --- other facts -----------------------------------------------------------------------
+
+    def cond_life_you(self, c: list[Any]) -> LifeIs:
+        op, n, q = c[0]
+        return LifeIs("you", op, n, q)
+
+    def cond_life_opponent(self, c: list[Any]) -> LifeIs:
+        op, n, q = c[0]
+        return LifeIs("opponent", op, n, q)
+
+    def cond_delirium(self, c: list[Any]) -> CardTypesInGraveyard:
+        return CardTypesInGraveyard(c[0])
+
+    def cond_your_turn(self, c: list[Any]) -> YourTurn:
+        return YourTurn()
+
+    def cond_not_your_turn(self, c: list[Any]) -> YourTurn:
+        return YourTurn(negated=True)
+
+    def cond_monarch(self, c: list[Any]) -> IsMonarch:
+        return IsMonarch()
+
+    def cond_self_is(self, c: list[Any]) -> ObjectIs:
+        ref = c[0]
+        if not isinstance(ref, SelfRef):
+            raise Unread("is", "a condition on another object")
+        return ObjectIs(c[-1], ref)
+
+    # --- where conditions appear -----------------------------------------------------------
+
+    def intervening_if(self, c: list[Any]) -> Any:
+        return c[0]  # 603.4: the condition (triggered() puts it on the ability)
+
+    def _while(self, subject: Any, preds: list[Any], condition: Any, first: bool) -> list[Any]:
+        """611.3a: a static ability whose effect applies only while ``condition`` is true;
+        "and" joins predicates of one sentence (as s_continuous)."""
+        out = []
+        for i, pred in enumerate(preds):
+            ability = pred(subject)
+            if not isinstance(ability, StaticAbility):
+                raise Unread("as long as", "a condition on this kind of static ability")
+            ability = replace(ability, condition=condition)
+            if i:
+                ability = _with_layout(ability, same_line=" and ")
+            out.append(ability)
+        if first:
+            self.ctx.variants.add("cond:first")
+        return out
+
+    def s_continuous_while(self, c: list[Any]) -> list[Any]:
+        return self._while(c[0], c[1:-1], c[-1], first=False)
+
+    def s_while_continuous(self, c: list[Any]) -> list[Any]:
+        return self._while(c[1], c[2:], c[0], first=True)

@@ -12,17 +12,22 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AnyOf,
     CardTypesInGraveyard,
     CountIs,
     CountOf,
     Filter,
+    IfCondition,
     IsMonarch,
     LifeIs,
     ObjectIs,
+    Replacement,
     SelfRef,
     StaticAbility,
+    Unless,
     YourTurn,
 )
+from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread, words_of
 from mtgrules.cards.transform_static import _with_layout
 
@@ -115,6 +120,22 @@ class ConditionsMixin(NounsMixin):
         op, n, q = c[0]
         return CountIs(CountOf(Filter(controller="you", zone="hand")), op, n, "you have", q)
 
+    def cond_control_a_or(self, c: list[Any]) -> AnyOf:
+        nps = [x for x in c if isinstance(x, NP)]
+        return AnyOf(tuple(CountIs(_controlled(np), ">=", 1, "you control", "a") for np in nps))
+
+    def cond_control_n_other(self, c: list[Any]) -> CountIs:
+        (op, n, q), np = c
+        return CountIs(_controlled(np, other=True), op, n, "you control", q)
+
+    def cond_opponents_control_n(self, c: list[Any]) -> CountIs:
+        (op, n, q), np = c
+        f = np.filter
+        if f.controller is not None or f.zone != "battlefield":
+            raise Unread("your opponents control", "a noun phrase that already says where")
+        count = CountOf(replace(f, controller="opponent"))
+        return CountIs(count, op, n, "your opponents control", q)
+
     # --- other facts -----------------------------------------------------------------------
 
     def cond_life_you(self, c: list[Any]) -> LifeIs:
@@ -143,6 +164,13 @@ class ConditionsMixin(NounsMixin):
             raise Unread("is", "a condition on another object")
         return ObjectIs(c[-1], ref)
 
+    def cond_it_is(self, c: list[Any]) -> ObjectIs:
+        # "this creature gets +1/+0 as long as it's attacking": "it" is the object itself
+        ante = self.ctx.antecedent
+        if ante is not None and not isinstance(ante, SelfRef):
+            raise Unread("it's", "a condition on another object")
+        return ObjectIs(c[-1], SelfRef())
+
     # --- where conditions appear -----------------------------------------------------------
 
     def intervening_if(self, c: list[Any]) -> Any:
@@ -169,3 +197,16 @@ class ConditionsMixin(NounsMixin):
 
     def s_while_continuous(self, c: list[Any]) -> list[Any]:
         return self._while(c[1], c[2:], c[0], first=True)
+
+    def if_condition(self, c: list[Any]) -> Chain:
+        """608.2c: "If CONDITION, EFFECTS.": followed only if the condition is true then."""
+        inner = as_chain(c[1])
+        if inner.optional:
+            raise Unread("If ..., you may", "no optional instruction inside 'if'")
+        if len(inner.effects) != 1 and any(j != " and " for j in inner.joins):
+            raise Unread("If ...,", "instructions joined other than by 'and'")
+        return Chain([IfCondition(c[0], tuple(inner.effects))])
+
+    def s_enters_tapped_unless(self, c: list[Any]) -> StaticAbility:
+        """614.1c: "This land enters tapped unless CONDITION." (checked as it would enter)."""
+        return StaticAbility(Replacement("enters_tapped"), condition=Unless(c[-1]))

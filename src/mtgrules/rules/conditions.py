@@ -59,6 +59,10 @@ def holds(cond: Any, scope: AmountScope) -> bool:
         return g.monarch == scope.controller  # 724.1
     if isinstance(cond, ir.ObjectIs):
         return _object_is(cond, scope)
+    if isinstance(cond, ir.AnyOf):
+        return any(holds(c, scope) for c in cond.conditions)
+    if isinstance(cond, ir.Unless):
+        return not holds(cond.condition, scope)
     raise TypeError(f"unknown condition {cond!r}")
 
 
@@ -78,6 +82,13 @@ def _object_is(cond: ir.ObjectIs, scope: AmountScope) -> bool:
             return oid in g.combat.attackers
         if cond.word == "blocking":
             return oid in g.combat.blockers
+        if cond.word in ("enchanted", "equipped"):
+            # 303.4: an Aura attached to it; 301.5: an Equipment attached to it
+            kind = "Aura" if cond.word == "enchanted" else "Equipment"
+            return any(
+                o.attached_to == oid and kind in scope.chars_of(o.id).subtypes
+                for o in g.battlefield_objects()
+            )
     return False
 
 
@@ -91,6 +102,11 @@ def condition_gap(cond: Any) -> str | None:
         return None
     if isinstance(cond, ir.LifeIs | ir.CardTypesInGraveyard | ir.YourTurn | ir.IsMonarch):
         return None
+    if isinstance(cond, ir.AnyOf):
+        gaps = [g for c in cond.conditions if (g := condition_gap(c)) is not None]
+        return gaps[0] if gaps else None
+    if isinstance(cond, ir.Unless):
+        return condition_gap(cond.condition)
     return f"the condition {type(cond).__name__}"
 
 
@@ -102,6 +118,13 @@ def static_condition_gap(cond: Any) -> str | None:
     gap = condition_gap(cond)
     if gap is not None:
         return gap
+    if isinstance(cond, ir.AnyOf):
+        gaps = [g for c in cond.conditions if (g := static_condition_gap(c)) is not None]
+        return gaps[0] if gaps else None
+    if isinstance(cond, ir.Unless):
+        return static_condition_gap(cond.condition)
+    if isinstance(cond, ir.ObjectIs) and cond.word in ("enchanted", "equipped"):
+        return "an 'as long as' condition that looks at attached subtypes"
     if isinstance(cond, ir.CountIs):
         f = cond.count.filter
         if f.with_keyword or f.without_keyword or f.power_max is not None:

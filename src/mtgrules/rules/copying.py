@@ -98,8 +98,8 @@ def enters_with(card: ir.CardDefinition) -> tuple[bool, dict[str, int]]:
     abilities: tuple[Any, ...] = card.abilities
     for a in abilities:
         if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.Replacement):
-            if a.effect.kind == "enters_tapped":
-                tapped = True
+            if a.effect.kind == "enters_tapped" and a.condition is None:
+                tapped = True  # (one with a condition: zone_moves._enters_tapped)
             elif a.effect.kind == "enters_with_counters" and a.effect.counter:
                 counters[a.effect.counter] = counters.get(a.effect.counter, 0) + (
                     a.effect.amount or 1

@@ -13,6 +13,7 @@ from ..cards import ir
 from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCounter
 from . import (
     effect_context,
+    effects_conditions,
     effects_permanents,
     effects_players,
     effects_text,
@@ -61,6 +62,7 @@ EXECUTORS.update(
         ir.AttachSelf: effects_permanents._attach_self,
         MustBlock: effects_permanents._must_block,
         ir.IfYouDo: effect_context._if_you_do,
+        ir.IfCondition: effects_conditions.if_condition,  # 608.2c
         ir.Modal: effect_context._modal,
         ir.BecomesBlocked: effects_permanents._becomes_blocked,
         ir.Scry: effects_zones._scry,

@@ -164,6 +164,11 @@ def _ability(a: Any, gaps: list[str]) -> None:
 
 def _static_condition(a: ir.StaticAbility, gaps: list[str]) -> None:
     effect = a.effect
+    if isinstance(effect, ir.Replacement) and effect.kind == "enters_tapped":
+        gap = condition_gap(a.condition)  # 614.1c: checked as it would enter (zone_moves)
+        if gap is not None:
+            gaps.append(gap)
+        return
     if not isinstance(effect, ir.ModifyPT | ir.GrantAbilities) or isinstance(
         effect.what, ir.YouRef
     ):
@@ -221,6 +226,12 @@ def _static(effect: Any, gaps: list[str]) -> None:
 def _effects(effects: tuple[Any, ...], gaps: list[str]) -> None:
     for e in effects:
         if isinstance(e, ir.IfYouDo):
+            _effects(e.effects, gaps)
+            continue
+        if isinstance(e, ir.IfCondition):  # 608.2c: rules/effects_conditions.py
+            gap = condition_gap(e.condition)
+            if gap is not None:
+                gaps.append(gap)
             _effects(e.effects, gaps)
             continue
         if isinstance(e, ir.Modal):

@@ -130,12 +130,19 @@ def intervening_if_holds(
     cond = ability.intervening_if
     if cond is None:
         return True
+    return conditions.holds(cond, condition_scope(game, source_id, controller))
+
+
+def condition_scope(game: GameState, source_id: int, controller: int) -> AmountScope:
+    """What a condition of ``source_id``'s ability is evaluated against outside a resolving
+    instruction (an intervening "if", 603.4; "enters tapped unless", 614.1c): the game now,
+    seen from ``controller`` (109.5)."""
     src = game.objects.get(source_id)
 
     def known(oid: int) -> Characteristics | None:
         return characteristics.chars(game, oid) if oid in game.objects else None
 
-    scope = AmountScope(
+    return AmountScope(
         game,
         controller,
         source_id,
@@ -146,7 +153,6 @@ def intervening_if_holds(
         lambda oid: characteristics.chars(game, oid),
         lambda ch, o, flt: matches(game, ch, o, flt, src, controller),
     )
-    return conditions.holds(cond, scope)
 
 
 def _delayed_upkeep(game: GameState) -> None:

@@ -18,7 +18,7 @@ from ..objects import (
 )
 from ..records import SacrificeLinked
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, control, copying, pipeline, triggers
+from . import characteristics, conditions, control, copying, pipeline, triggers
 from .events import DestroyEvent, ZoneMoveEvent
 from .layers import Characteristics
 
@@ -49,7 +49,8 @@ def move(
         return new
     # 707.5, 614.12: a copy's own "enters tapped / with counters" apply as it enters
     entering = copy_of if copy_of is not None and to is Zone.BATTLEFIELD else obj.card
-    if to is Zone.BATTLEFIELD and _has_replacement(entering, "enters_tapped"):
+    who = obj.owner if controller is None else controller
+    if to is Zone.BATTLEFIELD and _enters_tapped(game, entering, obj.id, who):
         tapped = True  # 614.1c
     lki = characteristics.chars(game, obj.id) if frm is Zone.BATTLEFIELD else None
     if frm in PUBLIC_ZONES:  # 608.2h: effects that look for it afterwards use this
@@ -296,6 +297,8 @@ def create_token(
     if copy is not None:
         card, name = copy, copy.name
     tapped, counters = copying.enters_with(card) if copy else (False, {})  # 707.5
+    if copy is not None and not tapped:  # 614.1c: "enters tapped unless ..." of the copy
+        tapped = _enters_tapped(game, card, -1, controller)
     obj = game.add_card(
         controller, Zone.BATTLEFIELD, card, is_token=True, tapped=tapped, counters=counters
     )
@@ -322,10 +325,18 @@ def remove_token(game: GameState, oid: int) -> None:
     game.dirty()
 
 
-def _has_replacement(card: ir.CardDefinition, kind: str) -> bool:
-    return any(
-        isinstance(a, ir.StaticAbility)
-        and isinstance(a.effect, ir.Replacement)
-        and a.effect.kind == kind
-        for a in card.abilities
-    )
+def _enters_tapped(game: GameState, card: ir.CardDefinition, source_id: int, who: int) -> bool:
+    """614.1c: "This land enters tapped [unless CONDITION]": the condition is checked as the
+    permanent would enter, seen from the player it enters under (rules/conditions.py)."""
+    for a in card.abilities:
+        if not (
+            isinstance(a, ir.StaticAbility)
+            and isinstance(a.effect, ir.Replacement)
+            and a.effect.kind == "enters_tapped"
+        ):
+            continue
+        if a.condition is None:
+            return True
+        if conditions.holds(a.condition, triggers.condition_scope(game, source_id, who)):
+            return True
+    return False

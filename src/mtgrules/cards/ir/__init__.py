@@ -42,12 +42,15 @@ from mtgrules.cards.ir.card import (
     CardDefinition,
 )
 from mtgrules.cards.ir.conditions import (
+    AnyOf,
     CardTypesInGraveyard,
     Condition,
     CountIs,
+    IfCondition,
     IsMonarch,
     LifeIs,
     ObjectIs,
+    Unless,
     YourTurn,
 )
 from mtgrules.cards.ir.effects import (
@@ -278,12 +281,15 @@ __all__ = [
 ]
 # conditions (ir/conditions.py): intervening "if" (603.4), "as long as" (611.3a)
 __all__ += [
+    "AnyOf",
     "CardTypesInGraveyard",
     "Condition",
     "CountIs",
+    "IfCondition",
     "IsMonarch",
     "LifeIs",
     "ObjectIs",
+    "Unless",
     "YourTurn",
 ]
 

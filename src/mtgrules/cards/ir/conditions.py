@@ -10,8 +10,12 @@ inside a spell's or ability's text (608.2c). The engine evaluates them over the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from mtgrules.cards.ir.refs import CountOf, Ref, SelfRef
+
+if TYPE_CHECKING:
+    from mtgrules.cards.ir.effects import Effect
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,12 +71,40 @@ class IsMonarch:
 @dataclass(frozen=True, slots=True)
 class ObjectIs:
     """ "this creature is tapped", "~ is attacking": an object (``ref``) with the state or
-    characteristics ``word`` ("tapped", "untapped", "attacking", "blocking") names."""
+    characteristics ``word`` names: "tapped", "untapped", "attacking", "blocking",
+    "enchanted" (an Aura is attached to it, 303.4), "equipped" (301.5)."""
 
     word: str
     ref: Ref = SelfRef()
 
 
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """ "you control a Swamp or a Mountain": true when any of ``conditions`` is (each a
+    CountIs of the "you control" form, written with one "you control")."""
+
+    conditions: tuple[Condition, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Unless:
+    """ "... unless CONDITION" ("This land enters tapped unless you control a Swamp."): true
+    while ``condition`` is false."""
+
+    condition: Condition
+
+
 #: A condition of an intervening "if" (603.4), an "as long as" static ability (611.3a) or an
 #: "if ..." inside an effect's text (608.2c).
-Condition = CountIs | LifeIs | CardTypesInGraveyard | YourTurn | IsMonarch | ObjectIs
+Condition = (
+    CountIs | LifeIs | CardTypesInGraveyard | YourTurn | IsMonarch | ObjectIs | AnyOf | Unless
+)
+
+
+@dataclass(frozen=True, slots=True)
+class IfCondition:
+    """ "If CONDITION, EFFECTS." inside a spell's or ability's text: the instructions are
+    followed only if the condition is true as they are reached (608.2c)."""
+
+    condition: Condition
+    effects: tuple[Effect, ...]

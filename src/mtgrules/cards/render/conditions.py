@@ -7,12 +7,14 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AnyOf,
     CardTypesInGraveyard,
     CountIs,
     IsMonarch,
     LifeIs,
     ObjectIs,
     SelfRef,
+    Unless,
     YourTurn,
 )
 from mtgrules.cards.render.phrases import article, number_text
@@ -45,7 +47,19 @@ class ConditionsRenderer(RefsRenderer):
         if isinstance(cond, IsMonarch):
             return "you're the monarch"
         if isinstance(cond, ObjectIs) and isinstance(cond.ref, SelfRef):
-            return f"{self.self_text()} is {cond.word}"
+            who = self.self_text()
+            return f"it's {cond.word}" if who == "it" else f"{who} is {cond.word}"
+        if isinstance(cond, Unless):
+            return "unless " + self.condition_text(cond.condition)
+        if isinstance(cond, AnyOf) and all(
+            isinstance(c, CountIs) and c.form == "you control" and c.quantity == "a"
+            for c in cond.conditions
+        ):
+            nouns = []
+            for c in cond.conditions:
+                assert isinstance(c, CountIs)
+                nouns.append(article(self.filter_text(replace(c.count.filter, controller=None))))
+            return "you control " + " or ".join(nouns)
         raise ValueError(f"can't render condition {cond!r}")
 
     def _count_is(self, cond: CountIs) -> str:
@@ -60,16 +74,23 @@ class ConditionsRenderer(RefsRenderer):
                 noun = self.filter_text(plain)
                 return "you control " + ("another " + noun if f.other else article(noun))
             noun = self.filter_text(plain, plural=True)
+            if f.other:
+                noun = "other " + noun
             if cond.quantity == "no":
                 return f"you control no {noun}"
             return f"you control {_qty(cond)} {noun}"
         if cond.form == "are in":  # in your graveyard
-            plain = replace(f, controller=None, zone="battlefield")
-            if cond.quantity == "a":
-                return f"{article(self.filter_text(plain))} is in your graveyard"
-            return f"{_qty(cond)} {self.filter_text(plain, plural=True)} are in your graveyard"
+            where = " in your graveyard"
+            plural = cond.quantity != "a"
+            noun = self.filter_text(f, plural=plural, zone_word="in").removesuffix(where)
+            if not plural:
+                return f"{article(noun)} is{where}"
+            return f"{_qty(cond)} {noun} are{where}"
         if cond.form == "are on the battlefield":
             return f"no {self.filter_text(f, plural=True)} are on the battlefield"
+        if cond.form == "your opponents control":
+            plain = replace(f, controller=None)
+            return f"your opponents control {_qty(cond)} {self.filter_text(plain, plural=True)}"
         if cond.form == "there are":
             return f"there are {_qty(cond)} {self.filter_text(f, plural=True)}"
         raise ValueError(f"can't render condition {cond!r}")

@@ -34,6 +34,7 @@ from mtgrules.cards.ir import (
     GrantAbilities,
     GrantProtectionChoice,
     GrantProtectionOptions,
+    IfCondition,
     IfYouDo,
     Investigate,
     Layout,
@@ -71,6 +72,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.render.amounts import AmountsRenderer, is_measure
+from mtgrules.cards.render.conditions import ConditionsRenderer
 from mtgrules.cards.render.phrases import (
     _not_other,
     _subject_of,
@@ -92,7 +94,7 @@ from mtgrules.cards.render.phrases import (
 from mtgrules.cards.render.refs import RenderState
 
 
-class EffectsRenderer(AmountsRenderer):
+class EffectsRenderer(AmountsRenderer, ConditionsRenderer):
     """Writes effects: a chain of them as sentences, one effect as an imperative or a
     subject with its predicate."""
 
@@ -436,6 +438,10 @@ class EffectsRenderer(AmountsRenderer):
         if isinstance(e, IfYouDo):
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
             return "if you do, " + inner[:-1]
+        if isinstance(e, IfCondition):  # 608.2c (render/conditions.py)
+            head = "if " + self.condition_text(e.condition) + ", "
+            inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
+            return head + inner[:-1]
         if isinstance(e, LifeTotalCantChange):
             return "your life total can't change"
         if isinstance(e, Attach):

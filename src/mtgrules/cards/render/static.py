@@ -22,8 +22,8 @@ from mtgrules.cards.ir import (
     Restriction,
     SetLandType,
     StaticAbility,
+    Unless,
 )
-from mtgrules.cards.render.conditions import ConditionsRenderer
 from mtgrules.cards.render.effects import EffectsRenderer
 from mtgrules.cards.render.phrases import (
     article,
@@ -36,7 +36,7 @@ from mtgrules.cards.render.phrases import (
 )
 
 
-class StaticRenderer(EffectsRenderer, ConditionsRenderer):
+class StaticRenderer(EffectsRenderer):
     """Writes static abilities; consecutive ones of one sentence together."""
 
     # --- static abilities -----------------------------------------------------------------
@@ -57,7 +57,9 @@ class StaticRenderer(EffectsRenderer, ConditionsRenderer):
                 out.append(cap(head + self.static_sentence(sentence)) + ".")
                 continue
             text = self.static_sentence(sentence)
-            if cond is not None:  # 611.3a: "... as long as ..."
+            if isinstance(cond, Unless):  # 614.1c: "enters tapped unless ..."
+                text += " " + self.condition_text(cond)
+            elif cond is not None:  # 611.3a: "... as long as ..."
                 text += " as long as " + self.condition_text(cond)
             out.append(cap(text) + ".")
         return " ".join(out)

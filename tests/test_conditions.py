@@ -4,7 +4,7 @@ seven or more cards are in your graveyard", "unless you control a Swamp" read in
 conditions (transform_conditions.py), written back exactly (render/conditions.py), and
 evaluated over the state by the one evaluator (rules/conditions.py): an intervening "if"
 (603.4), an "as long as" static ability (611.3a), "If ..., ..." in an effect (608.2c) and
-"enters tapped unless ..." (614.1c)."""
+"enters tapped unless ..." (614.1d)."""
 
 from __future__ import annotations
 
@@ -137,6 +137,17 @@ def test_if_condition_in_a_spell_reads_and_renders_back() -> None:
     assert render_abilities(abilities, "Foo") == line
 
 
+def test_unless_you_pay_reads_and_renders_back() -> None:
+    line = "At the beginning of your upkeep, sacrifice this creature unless you pay {G}{G}."
+    abilities = parse_oracle(line, "Foo", ("creature",))
+    (trig,) = abilities
+    assert isinstance(trig, ir.TriggeredAbility)
+    assert trig.effects == (ir.UnlessPays((ir.SacrificeSelf(),), "{G}{G}"),)
+    assert render_abilities(abilities, "Foo", "this creature") == line
+    card = ir.CardDefinition(name="Foo", types=("creature",), abilities=abilities)
+    assert engine_gaps(card) == []
+
+
 @pytest.mark.parametrize(
     "line",
     [
@@ -172,6 +183,9 @@ REAL = [
     "Glacial Fortress",
     "Canopy Vista",
     "Deathcap Glade",
+    "Peppersmoke",
+    "Hungry Mist",
+    "Force of Nature",
 ]
 
 

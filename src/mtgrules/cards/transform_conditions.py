@@ -25,6 +25,7 @@ from mtgrules.cards.ir import (
     SelfRef,
     StaticAbility,
     Unless,
+    UnlessPays,
     YourTurn,
 )
 from mtgrules.cards.transform_effects import Chain, as_chain
@@ -208,5 +209,15 @@ class ConditionsMixin(NounsMixin):
         return Chain([IfCondition(c[0], tuple(inner.effects))])
 
     def s_enters_tapped_unless(self, c: list[Any]) -> StaticAbility:
-        """614.1c: "This land enters tapped unless CONDITION." (checked as it would enter)."""
+        """614.1d, 603.6d: "This land enters tapped unless CONDITION." (checked as it
+        would enter)."""
         return StaticAbility(Replacement("enters_tapped"), condition=Unless(c[-1]))
+
+    def unless_you_pay(self, c: list[Any]) -> Chain:
+        """118.12a: "EFFECTS unless you pay {1}.": you may pay; if you don't, EFFECTS."""
+        inner = as_chain(c[0])
+        if inner.optional:
+            raise Unread("unless you pay", "an optional instruction before 'unless'")
+        if len(inner.effects) != 1:
+            raise Unread("unless you pay", "more than one instruction before 'unless'")
+        return Chain([UnlessPays(tuple(inner.effects), str(c[1]))])

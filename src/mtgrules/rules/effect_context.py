@@ -364,7 +364,7 @@ STATIC_ONLY: frozenset[type] = frozenset(
 
 
 def supported_effect(effect: Any) -> bool:
-    if isinstance(effect, ir.IfYouDo | ir.IfCondition):  # IfCondition: 608.2c
+    if isinstance(effect, ir.IfYouDo | ir.IfCondition | ir.UnlessPays):  # 608.2c, 118.12a
         return all(supported_effect(e) for e in effect.effects)
     if isinstance(effect, ir.Modal):
         return all(supported_effect(e) for m in effect.modes for e in m.effects)

@@ -63,6 +63,7 @@ EXECUTORS.update(
         MustBlock: effects_permanents._must_block,
         ir.IfYouDo: effect_context._if_you_do,
         ir.IfCondition: effects_conditions.if_condition,  # 608.2c
+        ir.UnlessPays: effects_conditions.unless_you_pay,  # 118.12a
         ir.Modal: effect_context._modal,
         ir.BecomesBlocked: effects_permanents._becomes_blocked,
         ir.Scry: effects_zones._scry,

@@ -165,7 +165,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
 def _static_condition(a: ir.StaticAbility, gaps: list[str]) -> None:
     effect = a.effect
     if isinstance(effect, ir.Replacement) and effect.kind == "enters_tapped":
-        gap = condition_gap(a.condition)  # 614.1c: checked as it would enter (zone_moves)
+        gap = condition_gap(a.condition)  # 614.1d: checked as it would enter (zone_moves)
         if gap is not None:
             gaps.append(gap)
         return
@@ -226,6 +226,9 @@ def _static(effect: Any, gaps: list[str]) -> None:
 def _effects(effects: tuple[Any, ...], gaps: list[str]) -> None:
     for e in effects:
         if isinstance(e, ir.IfYouDo):
+            _effects(e.effects, gaps)
+            continue
+        if isinstance(e, ir.UnlessPays):  # 118.12a: rules/effects_conditions.py
             _effects(e.effects, gaps)
             continue
         if isinstance(e, ir.IfCondition):  # 608.2c: rules/effects_conditions.py

@@ -135,7 +135,7 @@ def intervening_if_holds(
 
 def condition_scope(game: GameState, source_id: int, controller: int) -> AmountScope:
     """What a condition of ``source_id``'s ability is evaluated against outside a resolving
-    instruction (an intervening "if", 603.4; "enters tapped unless", 614.1c): the game now,
+    instruction (an intervening "if", 603.4; "enters tapped unless", 614.1d): the game now,
     seen from ``controller`` (109.5)."""
     src = game.objects.get(source_id)
 

@@ -51,7 +51,7 @@ def move(
     entering = copy_of if copy_of is not None and to is Zone.BATTLEFIELD else obj.card
     who = obj.owner if controller is None else controller
     if to is Zone.BATTLEFIELD and _enters_tapped(game, entering, obj.id, who):
-        tapped = True  # 614.1c
+        tapped = True  # 614.1d, 603.6d
     lki = characteristics.chars(game, obj.id) if frm is Zone.BATTLEFIELD else None
     if frm in PUBLIC_ZONES:  # 608.2h: effects that look for it afterwards use this
         game.last_known[obj.id] = LastKnown(
@@ -297,7 +297,7 @@ def create_token(
     if copy is not None:
         card, name = copy, copy.name
     tapped, counters = copying.enters_with(card) if copy else (False, {})  # 707.5
-    if copy is not None and not tapped:  # 614.1c: "enters tapped unless ..." of the copy
+    if copy is not None and not tapped:  # 614.1d: "enters tapped unless ..." of the copy
         tapped = _enters_tapped(game, card, -1, controller)
     obj = game.add_card(
         controller, Zone.BATTLEFIELD, card, is_token=True, tapped=tapped, counters=counters
@@ -326,7 +326,7 @@ def remove_token(game: GameState, oid: int) -> None:
 
 
 def _enters_tapped(game: GameState, card: ir.CardDefinition, source_id: int, who: int) -> bool:
-    """614.1c: "This land enters tapped [unless CONDITION]": the condition is checked as the
+    """614.1d, 614.12: "This land enters tapped [unless CONDITION]": the condition is checked as the
     permanent would enter, seen from the player it enters under (rules/conditions.py)."""
     for a in card.abilities:
         if not (

@@ -51,6 +51,7 @@ from mtgrules.cards.ir.conditions import (
     LifeIs,
     ObjectIs,
     Unless,
+    UnlessPays,
     YourTurn,
 )
 from mtgrules.cards.ir.effects import (
@@ -290,6 +291,7 @@ __all__ += [
     "LifeIs",
     "ObjectIs",
     "Unless",
+    "UnlessPays",
     "YourTurn",
 ]
 

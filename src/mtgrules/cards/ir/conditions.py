@@ -108,3 +108,12 @@ class IfCondition:
 
     condition: Condition
     effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessPays:
+    """ "EFFECTS unless you pay {1}." (118.12a): the same as "You may pay {1}. If you don't,
+    EFFECTS." The payer decides as the instruction is reached (a pulled decision)."""
+
+    effects: tuple[Effect, ...]
+    mana: str

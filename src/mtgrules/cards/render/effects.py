@@ -68,6 +68,7 @@ from mtgrules.cards.ir import (
     Tap,
     TapOrUntap,
     TargetRef,
+    UnlessPays,
     Untap,
     YouRef,
 )
@@ -438,6 +439,9 @@ class EffectsRenderer(AmountsRenderer, ConditionsRenderer):
         if isinstance(e, IfYouDo):
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
             return "if you do, " + inner[:-1]
+        if isinstance(e, UnlessPays):  # 118.12a
+            inner = self.chain(e.effects, [], first_cap=False)
+            return inner[:-1] + " unless you pay " + e.mana
         if isinstance(e, IfCondition):  # 608.2c (render/conditions.py)
             head = "if " + self.condition_text(e.condition) + ", "
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)

@@ -57,7 +57,7 @@ class StaticRenderer(EffectsRenderer):
                 out.append(cap(head + self.static_sentence(sentence)) + ".")
                 continue
             text = self.static_sentence(sentence)
-            if isinstance(cond, Unless):  # 614.1c: "enters tapped unless ..."
+            if isinstance(cond, Unless):  # 614.1d: "enters tapped unless ..."
                 text += " " + self.condition_text(cond)
             elif cond is not None:  # 611.3a: "... as long as ..."
                 text += " as long as " + self.condition_text(cond)

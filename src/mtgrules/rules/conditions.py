@@ -123,8 +123,6 @@ def static_condition_gap(cond: Any) -> str | None:
         return gaps[0] if gaps else None
     if isinstance(cond, ir.Unless):
         return static_condition_gap(cond.condition)
-    if isinstance(cond, ir.ObjectIs) and cond.word in ("enchanted", "equipped"):
-        return "an 'as long as' condition that looks at attached subtypes"
     if isinstance(cond, ir.CountIs):
         f = cond.count.filter
         if f.with_keyword or f.without_keyword or f.power_max is not None:

@@ -148,6 +148,15 @@ def test_unless_you_pay_reads_and_renders_back() -> None:
     assert engine_gaps(card) == []
 
 
+def test_activate_only_if_reads_and_renders_back() -> None:
+    line = "{T}: Add {W} or {B}. Activate only if you control a Swamp."
+    abilities = parse_oracle(line, "Foo", ("land",))
+    (act,) = abilities
+    assert isinstance(act, ir.ActivatedAbility)
+    assert act.condition == _sub("Swamp")  # 602.5b
+    assert render_abilities(abilities, "Foo", "this land") == line
+
+
 @pytest.mark.parametrize(
     "line",
     [
@@ -186,6 +195,8 @@ REAL = [
     "Peppersmoke",
     "Hungry Mist",
     "Force of Nature",
+    "Tainted Field",
+    "Krosan Avenger",
 ]
 
 

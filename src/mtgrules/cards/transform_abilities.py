@@ -315,7 +315,8 @@ class OracleTransformer(StaticMixin, ConditionsMixin):
     def activated(self, c: list[Any]) -> ActivatedAbility:
         cost: Cost = c[0]
         chain: Chain = c[1]
-        limits = c[2:]
+        limits = [x for x in c[2:] if isinstance(x, str)]
+        condition = next((x for x in c[2:] if not isinstance(x, str)), None)  # 602.5b
         if chain.optional:
             raise Unread("you may", "'you may' in an activated ability")
         return ActivatedAbility(
@@ -327,6 +328,7 @@ class OracleTransformer(StaticMixin, ConditionsMixin):
             your_turn_only=any("during your turn" in x for x in limits),
             your_upkeep_only=any("during your upkeep" in x for x in limits),
             layout=self._layout(joins=tuple(chain.joins)),
+            condition=condition,
         )
 
     def loyalty_ability(self, c: list[Any]) -> LoyaltyAbility:

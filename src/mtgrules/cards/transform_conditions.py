@@ -174,6 +174,9 @@ class ConditionsMixin(NounsMixin):
 
     # --- where conditions appear -----------------------------------------------------------
 
+    def activation_if(self, c: list[Any]) -> Any:
+        return c[0]  # 602.5b (activated() puts it on the ability)
+
     def intervening_if(self, c: list[Any]) -> Any:
         return c[0]  # 603.4: the condition (triggered() puts it on the ability)
 

@@ -288,6 +288,8 @@ def activations(
         return []  # 602.5b
     if ab.your_upkeep_only and (game.active_player != player or game.step != "upkeep"):
         return []  # 602.5b
+    if ab.condition is not None and not triggers.condition_holds(game, ab.condition, o.id, player):
+        return []  # 602.5b: "Activate only if ..."
     cost = ab.cost
     if any(k == "loyalty" for k, _ in cost.remove_counters) and (
         (o.id, -1) in game.activated_this_turn

@@ -133,6 +133,12 @@ def intervening_if_holds(
     return conditions.holds(cond, condition_scope(game, source_id, controller))
 
 
+def condition_holds(game: GameState, cond: Any, source_id: int, controller: int) -> bool:
+    """Whether ``cond`` of ``source_id``'s ability, controlled by ``controller``, is true now
+    (rules/conditions.py): "Activate only if ..." (602.5b)."""
+    return conditions.holds(cond, condition_scope(game, source_id, controller))
+
+
 def condition_scope(game: GameState, source_id: int, controller: int) -> AmountScope:
     """What a condition of ``source_id``'s ability is evaluated against outside a resolving
     instruction (an intervening "if", 603.4; "enters tapped unless", 614.1d): the game now,

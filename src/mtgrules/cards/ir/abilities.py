@@ -54,6 +54,8 @@ class ActivatedAbility:
     your_turn_only: bool = False  # "Activate only during your turn." (602.5b)
     your_upkeep_only: bool = False  # "Activate only during your upkeep." (602.5b)
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+    # "Activate only if you control a Swamp." (602.5b, ir/conditions.py)
+    condition: Condition | None = None
 
     @property
     def is_mana_ability(self) -> bool:

@@ -146,6 +146,8 @@ class Renderer(StaticRenderer):
             text += " Activate only during your turn."
         if ability.your_upkeep_only:
             text += " Activate only during your upkeep."
+        if ability.condition is not None:  # 602.5b
+            text += " Activate only if " + self.condition_text(ability.condition) + "."
         return text
 
     # --- triggered abilities --------------------------------------------------------------

@@ -115,11 +115,16 @@ def test_intervening_if_reads_and_renders_back(text: str, cond: Any) -> None:
         "This creature gets +1/+0 as long as it's attacking.",
         "This land enters tapped unless you control two or more other lands.",
         "This land enters tapped unless your opponents control eight or more lands.",
+        "This creature can't attack unless defending player controls an Island.",
+        "This creature can't block as long as you control no untapped lands.",
     ],
 )
 def test_static_conditions_read_and_render_back(line: str) -> None:
     abilities = parse_oracle(line, "Foo", ("creature",))
-    assert all(isinstance(a, ir.StaticAbility) and a.condition is not None for a in abilities)
+    assert all(
+        isinstance(a, ir.StaticAbility | ir.Restriction) and a.condition is not None
+        for a in abilities
+    )
     assert (
         render_abilities(abilities, "Foo", "this creature" if "creature" in line else "this land")
         == line
@@ -160,8 +165,8 @@ def test_activate_only_if_reads_and_renders_back() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # an "as long as" on a restriction: the combat rules don't check conditions
-        "This creature can't block as long as you control three or more artifacts.",
+        # an "unless" on something other than a restriction
+        "This creature gets +1/+1 unless you control three or more artifacts.",
         # a count in another player's possession phrased as a noun phrase with a zone
         "At the beginning of your upkeep, if you control three or more artifacts in your graveyard, you gain 1 life.",
     ],
@@ -197,6 +202,7 @@ REAL = [
     "Force of Nature",
     "Tainted Field",
     "Krosan Avenger",
+    "Deep-Sea Serpent",
 ]
 
 
@@ -262,6 +268,11 @@ def test_counts_life_turn_and_state() -> None:
     assert _holds(r, ir.AnyOf((_sub("Island"), _sub("Swamp"))))
     assert not _holds(r, ir.Unless(ir.AnyOf((_sub("Island"), _sub("Swamp")))))
     assert _holds(r, ir.Unless(_sub("Island")))
+    bob_mountain = ir.DefendingPlayerControls(ir.Filter(subtypes=frozenset({"Mountain"})))
+    assert not _holds(r, bob_mountain)  # no defending player outside combat restrictions
+    scope = triggers.condition_scope(r.game, r.handles["giant"], 0)
+    assert holds(bob_mountain, scope, defender=1)
+    assert not holds(bob_mountain, scope, defender=0)
 
 
 def test_as_long_as_applies_only_while_true() -> None:

@@ -16,12 +16,14 @@ from mtgrules.cards.ir import (
     CardTypesInGraveyard,
     CountIs,
     CountOf,
+    DefendingPlayerControls,
     Filter,
     IfCondition,
     IsMonarch,
     LifeIs,
     ObjectIs,
     Replacement,
+    Restriction,
     SelfRef,
     StaticAbility,
     Unless,
@@ -137,6 +139,12 @@ class ConditionsMixin(NounsMixin):
         count = CountOf(replace(f, controller="opponent"))
         return CountIs(count, op, n, "your opponents control", q)
 
+    def cond_defending_controls(self, c: list[Any]) -> DefendingPlayerControls:
+        np: NP = c[-1]
+        if np.filter.controller is not None or np.filter.zone != "battlefield":
+            raise Unread("defending player controls", "a noun phrase that already says where")
+        return DefendingPlayerControls(np.filter)
+
     # --- other facts -----------------------------------------------------------------------
 
     def cond_life_you(self, c: list[Any]) -> LifeIs:
@@ -186,7 +194,7 @@ class ConditionsMixin(NounsMixin):
         out = []
         for i, pred in enumerate(preds):
             ability = pred(subject)
-            if not isinstance(ability, StaticAbility):
+            if not isinstance(ability, StaticAbility | Restriction):
                 raise Unread("as long as", "a condition on this kind of static ability")
             ability = replace(ability, condition=condition)
             if i:
@@ -224,3 +232,11 @@ class ConditionsMixin(NounsMixin):
         if len(inner.effects) != 1:
             raise Unread("unless you pay", "more than one instruction before 'unless'")
         return Chain([UnlessPays(tuple(inner.effects), str(c[1]))])
+
+    def s_continuous_unless(self, c: list[Any]) -> Restriction:
+        """508.1c, 509.1b: "This creature can't attack unless CONDITION." (a restriction that
+        applies while the condition is false)."""
+        ability = c[1](c[0])
+        if not isinstance(ability, Restriction):
+            raise Unread("unless", "'unless' after something other than 'can't'")
+        return replace(ability, condition=Unless(c[-1]))

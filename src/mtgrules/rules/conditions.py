@@ -11,13 +11,14 @@ by whose zone it is.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..cards import ir
 from ..zones import Zone
 from .amounts import AmountScope, amount_gap, count_of
 
-__all__ = ["condition_gap", "holds", "static_condition_gap"]
+__all__ = ["condition_gap", "holds", "restriction_condition_gap", "static_condition_gap"]
 
 
 def _compare(value: int, op: str, n: int) -> bool:
@@ -30,9 +31,10 @@ def _compare(value: int, op: str, n: int) -> bool:
     raise ValueError(f"unknown comparison {op!r}")
 
 
-def holds(cond: Any, scope: AmountScope) -> bool:
+def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
     """Whether ``cond`` is true now, seen from ``scope.controller`` (the ability's
-    controller: "you", 109.5) and its source ``scope.source_id``."""
+    controller: "you", 109.5) and its source ``scope.source_id``; ``defender``: the
+    defending player, where a combat restriction asks about one (506.2)."""
     g = scope.game
     if isinstance(cond, ir.CountIs):
         return _compare(count_of(cond.count, scope), cond.op, cond.n)
@@ -60,9 +62,17 @@ def holds(cond: Any, scope: AmountScope) -> bool:
     if isinstance(cond, ir.ObjectIs):
         return _object_is(cond, scope)
     if isinstance(cond, ir.AnyOf):
-        return any(holds(c, scope) for c in cond.conditions)
+        return any(holds(c, scope, defender) for c in cond.conditions)
     if isinstance(cond, ir.Unless):
-        return not holds(cond.condition, scope)
+        return not holds(cond.condition, scope, defender)
+    if isinstance(cond, ir.DefendingPlayerControls):
+        if defender is None:
+            return False  # no defending player to ask about (506.2)
+        flt = replace(cond.filter, controller=None)
+        return any(
+            o.controller == defender and scope.match(scope.chars_of(o.id), o, flt)
+            for o in g.battlefield_objects()
+        )
     raise TypeError(f"unknown condition {cond!r}")
 
 
@@ -92,6 +102,19 @@ def _object_is(cond: ir.ObjectIs, scope: AmountScope) -> bool:
     return False
 
 
+def restriction_condition_gap(cond: Any) -> str | None:
+    """What of a combat restriction's condition (508.1c, 509.1b) can't be worked out: as
+    :func:`condition_gap`, and "defending player controls ..." is known there."""
+    if isinstance(cond, ir.DefendingPlayerControls):
+        return None
+    if isinstance(cond, ir.Unless):
+        return restriction_condition_gap(cond.condition)
+    if isinstance(cond, ir.AnyOf):
+        gaps = [g for c in cond.conditions if (g := restriction_condition_gap(c)) is not None]
+        return gaps[0] if gaps else None
+    return condition_gap(cond)
+
+
 def condition_gap(cond: Any) -> str | None:
     """What of a condition :func:`holds` can't work out (for rules/support.py), or None."""
     if isinstance(cond, ir.CountIs):
@@ -107,6 +130,8 @@ def condition_gap(cond: Any) -> str | None:
         return gaps[0] if gaps else None
     if isinstance(cond, ir.Unless):
         return condition_gap(cond.condition)
+    if isinstance(cond, ir.DefendingPlayerControls):
+        return "a condition on the defending player outside combat restrictions"
     return f"the condition {type(cond).__name__}"
 
 

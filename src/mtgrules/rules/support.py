@@ -13,7 +13,7 @@ from typing import Any
 
 from ..cards import ir
 from .amounts import amount_gap, cda_gap
-from .conditions import condition_gap, static_condition_gap
+from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
 from .effects import EXECUTORS
 from .targeting import TARGET_RESTRICTION
 
@@ -142,6 +142,10 @@ def _ability(a: Any, gaps: list[str]) -> None:
     elif isinstance(a, ir.Restriction):
         for c in a.cant - RESTRICTIONS:
             gaps.append(f'the restriction "can\'t {c}"')
+        if a.condition is not None:  # 508.1c, 509.1b: rules/combat._restricted
+            gap = restriction_condition_gap(a.condition)
+            if gap is not None:
+                gaps.append(gap)
     elif isinstance(a, ir.CastRestriction):
         if not any(t in a.text for t in CAST_RESTRICTIONS):
             gaps.append(f'the casting restriction "{a.text}"')

@@ -133,10 +133,13 @@ def intervening_if_holds(
     return conditions.holds(cond, condition_scope(game, source_id, controller))
 
 
-def condition_holds(game: GameState, cond: Any, source_id: int, controller: int) -> bool:
+def condition_holds(
+    game: GameState, cond: Any, source_id: int, controller: int, defender: int | None = None
+) -> bool:
     """Whether ``cond`` of ``source_id``'s ability, controlled by ``controller``, is true now
-    (rules/conditions.py): "Activate only if ..." (602.5b)."""
-    return conditions.holds(cond, condition_scope(game, source_id, controller))
+    (rules/conditions.py): "Activate only if ..." (602.5b), "can't attack unless defending
+    player controls ..." (508.1c, ``defender``: the defending player, 506.2)."""
+    return conditions.holds(cond, condition_scope(game, source_id, controller), defender)
 
 
 def condition_scope(game: GameState, source_id: int, controller: int) -> AmountScope:

@@ -174,6 +174,9 @@ class Restriction:
     what: Ref
     cant: frozenset[str]  # {"attack", "block", "be blocked"}
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+    # "... can't attack unless defending player controls an Island", "... can't block as
+    # long as ..." (508.1c, 509.1b, 611.3a: ir/conditions.py)
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)

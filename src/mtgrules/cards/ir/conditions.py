@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from mtgrules.cards.ir.refs import CountOf, Ref, SelfRef
+from mtgrules.cards.ir.refs import CountOf, Filter, Ref, SelfRef
 
 if TYPE_CHECKING:
     from mtgrules.cards.ir.effects import Effect
@@ -79,6 +79,14 @@ class ObjectIs:
 
 
 @dataclass(frozen=True, slots=True)
+class DefendingPlayerControls:
+    """ "defending player controls an Island" (506.2): for an attack restriction, the player
+    the creature would attack (or the controller of the planeswalker or battle)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
 class AnyOf:
     """ "you control a Swamp or a Mountain": true when any of ``conditions`` is (each a
     CountIs of the "you control" form, written with one "you control")."""
@@ -97,7 +105,15 @@ class Unless:
 #: A condition of an intervening "if" (603.4), an "as long as" static ability (611.3a) or an
 #: "if ..." inside an effect's text (608.2c).
 Condition = (
-    CountIs | LifeIs | CardTypesInGraveyard | YourTurn | IsMonarch | ObjectIs | AnyOf | Unless
+    CountIs
+    | LifeIs
+    | CardTypesInGraveyard
+    | YourTurn
+    | IsMonarch
+    | ObjectIs
+    | AnyOf
+    | Unless
+    | DefendingPlayerControls
 )
 
 

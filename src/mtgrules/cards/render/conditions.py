@@ -10,6 +10,7 @@ from mtgrules.cards.ir import (
     AnyOf,
     CardTypesInGraveyard,
     CountIs,
+    DefendingPlayerControls,
     IsMonarch,
     LifeIs,
     ObjectIs,
@@ -49,6 +50,8 @@ class ConditionsRenderer(RefsRenderer):
         if isinstance(cond, ObjectIs) and isinstance(cond.ref, SelfRef):
             who = self.self_text()
             return f"it's {cond.word}" if who == "it" else f"{who} is {cond.word}"
+        if isinstance(cond, DefendingPlayerControls):
+            return "defending player controls " + article(self.filter_text(cond.filter))
         if isinstance(cond, Unless):
             return "unless " + self.condition_text(cond.condition)
         if isinstance(cond, AnyOf) and all(

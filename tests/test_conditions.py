@@ -153,6 +153,19 @@ def test_unless_you_pay_reads_and_renders_back() -> None:
     assert engine_gaps(card) == []
 
 
+def test_state_trigger_reads_and_renders_back() -> None:
+    line = "When you control no Islands, sacrifice this creature."
+    abilities = parse_oracle(line, "Foo", ("creature",))
+    (trig,) = abilities
+    assert isinstance(trig, ir.TriggeredAbility)
+    islands = ir.Filter(subtypes=frozenset({"Island"}), controller="you")
+    assert trig.trigger == ir.Trigger(
+        ir.TriggerEvent.STATE,
+        condition=ir.CountIs(ir.CountOf(islands), "==", 0, "you control", "no"),
+    )  # 603.8
+    assert render_abilities(abilities, "Foo", "this creature") == line
+
+
 def test_activate_only_if_reads_and_renders_back() -> None:
     line = "{T}: Add {W} or {B}. Activate only if you control a Swamp."
     abilities = parse_oracle(line, "Foo", ("land",))
@@ -203,6 +216,8 @@ REAL = [
     "Tainted Field",
     "Krosan Avenger",
     "Deep-Sea Serpent",
+    "Dandân",
+    "Covetous Dragon",
 ]
 
 

@@ -26,6 +26,8 @@ from mtgrules.cards.ir import (
     Restriction,
     SelfRef,
     StaticAbility,
+    Trigger,
+    TriggerEvent,
     Unless,
     UnlessPays,
     YourTurn,
@@ -96,6 +98,16 @@ class ConditionsMixin(NounsMixin):
 
     def cond_control_no(self, c: list[Any]) -> CountIs:
         return CountIs(_controlled(c[-1]), "==", 0, "you control", "no")
+
+    def cond_control_no_sub(self, c: list[Any]) -> CountIs:
+        # "you control no Islands": a plural subtype (obj_pl_bare's second form)
+        np = self.obj_pl_bare(c)
+        return CountIs(_controlled(np), "==", 0, "you control", "no")
+
+    def cond_control_n_sub(self, c: list[Any]) -> CountIs:
+        op, n, q = c[0]
+        np = self.obj_pl_bare(c[1:])
+        return CountIs(_controlled(np), op, n, "you control", q)
 
     def cond_there_are(self, c: list[Any]) -> CountIs:
         (op, n, q), np = c
@@ -184,6 +196,11 @@ class ConditionsMixin(NounsMixin):
 
     def activation_if(self, c: list[Any]) -> Any:
         return c[0]  # 602.5b (activated() puts it on the ability)
+
+    def t_state(self, c: list[Any]) -> Trigger:
+        """603.8: a state trigger, "When you control no Islands, sacrifice this creature."."""
+        self.ctx.antecedent = SelfRef()
+        return Trigger(TriggerEvent.STATE, SelfRef(), condition=c[-1])
 
     def intervening_if(self, c: list[Any]) -> Any:
         return c[0]  # 603.4: the condition (triggered() puts it on the ability)

@@ -452,6 +452,7 @@ def run(game: GameState) -> None:
             continue  # the legend rule asks its controller first
         if game.returns_waiting:
             continue  # 610.3: a state-based action made a card return: it does so first
+        triggers.check_state_triggers(game)  # 603.8
         if game._trigger_queue or game.pending_triggers:
             acted = True
             triggers.put_triggers_on_stack(game)

@@ -79,6 +79,7 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.GAIN_LIFE,
         ir.TriggerEvent.BEGIN_COMBAT,
         ir.TriggerEvent.LEAVES_BATTLEFIELD,
+        ir.TriggerEvent.STATE,  # 603.8: triggers.check_state_triggers
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.
@@ -131,6 +132,10 @@ def _ability(a: Any, gaps: list[str]) -> None:
                 gaps.append(gap)
         if a.trigger.event not in TRIGGER_EVENTS:
             gaps.append(f'the trigger "{a.trigger.event.value}"')
+        if a.trigger.condition is not None:  # 603.8: a state trigger's condition
+            gap = condition_gap(a.trigger.condition)
+            if gap is not None:
+                gaps.append(gap)
         if a.trigger.filter is not None:
             _filter(a.trigger.filter, gaps)
         _effects(a.effects, gaps)

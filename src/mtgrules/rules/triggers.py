@@ -133,6 +133,44 @@ def intervening_if_holds(
     return conditions.holds(cond, condition_scope(game, source_id, controller))
 
 
+def check_state_triggers(game: GameState) -> None:
+    """603.8: a state trigger ("When you control no Islands, ...") triggers whenever its
+    condition is true, checked here before a player would receive priority (117.5); it
+    doesn't trigger again while it is waiting to be put on the stack or is on the stack."""
+    for obj in game.battlefield_objects():
+        if not characteristics.has_triggers(game, obj):
+            continue
+        chars = characteristics.chars(game, obj.id)
+        for a in chars.abilities:
+            if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not _STATE:
+                continue
+            cond = a.trigger.condition
+            if cond is None or _state_trigger_waiting(game, obj.id, a):
+                continue
+            if not condition_holds(game, cond, obj.id, chars.controller):
+                continue
+            game.pending_triggers.append(
+                PendingTrigger(obj.id, chars.name, chars.controller, a, chars)
+            )
+            game.log_event("trigger", f"{chars.name}'s ability triggers", "603.8")
+
+
+_STATE = ir.TriggerEvent.STATE
+
+
+def _state_trigger_waiting(game: GameState, source_id: int, a: ir.TriggeredAbility) -> bool:
+    """603.8: the state trigger has triggered and hasn't yet left the stack."""
+    waiting = [*game.pending_triggers, *game._trigger_queue]
+    for group in game._pending_order.values():
+        waiting += group
+    if any(t.source_id == source_id and t.ability == a for t in waiting):
+        return True
+    return any(
+        isinstance(o := item.object, StackAbility) and o.source_id == source_id and o.ability == a
+        for item in game.stack
+    )
+
+
 def condition_holds(
     game: GameState, cond: Any, source_id: int, controller: int, defender: int | None = None
 ) -> bool:

@@ -78,6 +78,7 @@ class TriggerEvent(Enum):
     BECOMES_TARGET = "becomes the target"  # ward (702.21a) and "becomes the target of" triggers
     GAIN_LIFE = "gain life"  # "Whenever you gain life" (603.2)
     BEGIN_COMBAT = "beginning of combat"  # "At the beginning of combat on your turn" (500.6)
+    STATE = "state"  # 603.8: "When you control no Islands, ..." (Trigger.condition)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +89,7 @@ class Trigger:
     subject: Ref = SelfRef()  # whose event: this object, or EachRef for "a creature"
     filter: Filter | None = None  # for "Whenever you cast a noncreature spell" etc.
     whose: str = "any"  # "you" / "opponent" / "any" for upkeep and end step triggers
+    condition: Condition | None = None  # a state trigger's condition (603.8)
 
 
 @dataclass(frozen=True, slots=True)

@@ -182,6 +182,7 @@ class Renderer(StaticRenderer):
             TriggerEvent.CAST_SPELL,
             TriggerEvent.GAIN_LIFE,
             TriggerEvent.BEGIN_COMBAT,
+            TriggerEvent.STATE,
         ):
             who = ""
         else:
@@ -202,6 +203,8 @@ class Renderer(StaticRenderer):
             head = "Whenever you gain life"
         elif event is TriggerEvent.BEGIN_COMBAT:
             head = "At the beginning of combat on your turn"
+        elif event is TriggerEvent.STATE and trig.condition is not None:  # 603.8
+            head = "When " + self.condition_text(trig.condition)
         elif event is TriggerEvent.CAST_SPELL:
             caster = "an opponent casts" if trig.whose == "opponent" else "you cast"
             head = f"{when} {caster} " + article(

@@ -20,6 +20,8 @@ from mtgrules.cards.ir import (
     ChosenRef,
     Cost,
     CounterSpell,
+    CountIs,
+    CountOf,
     CreateToken,
     DamageCantBePrevented,
     DamageDealtAmount,
@@ -1325,7 +1327,7 @@ def test_intervening_if_and_the_end_step() -> None:
     assert trigger == TriggeredAbility(
         Trigger(TriggerEvent.END_STEP, whose="any"),
         (SacrificeSelf(),),
-        intervening_if="no creatures are on the battlefield",
+        intervening_if=CountIs(CountOf(CREATURE), "==", 0, "are on the battlefield", "no"),  # 603.4
     )
     assert activated == ActivatedAbility(
         Cost(mana="{B}"), (DealDamage(1, EachRef(CREATURE, "each")),)

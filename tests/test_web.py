@@ -295,7 +295,7 @@ def test_card_page_lists_the_gaps_of_an_unsupported_card(client: TestClient) -> 
     r = client.get("/cards", params={"q": "Chaos Orb"})
     text = _text(r.text)
     assert "not supported yet" in text
-    assert "can't read 'If this artifact is on the battlefield, flip it" in text
+    assert "can't read 'is on the battlefield, flip it" in text
 
 
 def test_card_page_unknown_name_suggests(client: TestClient) -> None:

@@ -232,7 +232,7 @@ def test_look_up_a_card_by_its_german_name(page: Page, served: dict[str, Any]) -
     shot(page, "05-card-german-name")
     page.goto(served["url"] + "/cards?q=Chaos%20Orb")
     expect(page.locator(".unsupported")).to_contain_text("not supported yet")
-    expect(page.locator(".gaps li")).to_contain_text(["can't read 'If this artifact"])
+    expect(page.locator(".gaps li")).to_contain_text(["can't read 'is on the battlefield, flip it"])
     shot(page, "06-card-unsupported")
 
 

@@ -87,6 +87,8 @@ KEY_SOURCES = (
     "ir/entering.py",
     "ir/optional.py",
     "transform_optional.py",
+    "ir/conditions.py",
+    "transform_conditions.py",
     "text.py",
     "preparsed.py",
 )

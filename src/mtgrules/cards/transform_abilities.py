@@ -36,6 +36,7 @@ from mtgrules.cards.ir import (
     TriggerObjectRef,
     YouRef,
 )
+from mtgrules.cards.transform_conditions import ConditionsMixin
 from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_entering import EnteringMixin
 from mtgrules.cards.transform_keywords import KeywordsMixin
@@ -86,7 +87,7 @@ def reindex_targets(obj: Any, offset: int) -> Any:
     return obj
 
 
-class OracleTransformer(KeywordsMixin, EnteringMixin, ZonesMixin, OptionalMixin):
+class OracleTransformer(KeywordsMixin, EnteringMixin, ZonesMixin, OptionalMixin, ConditionsMixin):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 
     def __init__(self, ctx: Context) -> None:
@@ -318,7 +319,8 @@ class OracleTransformer(KeywordsMixin, EnteringMixin, ZonesMixin, OptionalMixin)
     def activated(self, c: list[Any]) -> ActivatedAbility:
         cost: Cost = c[0]
         chain: Chain = c[1]
-        limits = c[2:]
+        limits = [x for x in c[2:] if isinstance(x, str)]
+        condition = next((x for x in c[2:] if not isinstance(x, str)), None)  # 602.5b
         effects = chain.effects
         if chain.optional:  # 608.2d: "{U}, {T}: You may tap or untap target creature."
             effects = may_do_first(effects, "in an activated ability")
@@ -331,6 +333,7 @@ class OracleTransformer(KeywordsMixin, EnteringMixin, ZonesMixin, OptionalMixin)
             your_turn_only=any("during your turn" in x for x in limits),
             your_upkeep_only=any("during your upkeep" in x for x in limits),
             layout=self._layout(joins=tuple(chain.joins)),
+            condition=condition,
         )
 
     def loyalty_ability(self, c: list[Any]) -> LoyaltyAbility:
@@ -453,13 +456,9 @@ class OracleTransformer(KeywordsMixin, EnteringMixin, ZonesMixin, OptionalMixin)
         self.ctx.antecedent = SelfRef()
         return Trigger(TriggerEvent.END_STEP, SelfRef(), whose=c[0])
 
-    def intervening_if(self, c: list[Any]) -> str:
-        text = words_of(c)
-        return text[len("if ") :].rstrip(" ,")
-
     def triggered(self, c: list[Any]) -> TriggeredAbility:
         trigger: Trigger = c[0]
-        condition = c[1] if isinstance(c[1], str) else None
+        condition = c[1] if len(c) == 3 else None  # 603.4 (transform_conditions.py)
         chain: Chain = c[-1]
         return TriggeredAbility(
             trigger,

@@ -55,12 +55,19 @@ def _restrictions(game: GameState) -> list[tuple[GameObject, Characteristics, Re
     return found
 
 
-def _restricted(game: GameState, oid: int, what: str) -> bool:
+def _restricted(game: GameState, oid: int, what: str, defender: int | None = None) -> bool:
     """508.1c, 509.1b: a "can't attack/block" restriction that applies to this creature:
     its own ("This creature can't block"), an Aura's ("Enchanted creature can't attack or
-    block", Pacifism) or a general one ("Creatures can't attack")."""
+    block", Pacifism) or a general one ("Creatures can't attack"); one with a condition
+    ("... unless defending player controls an Island", "... as long as ...") only while it
+    holds (611.3a; ``defender``: the defending player, 506.2)."""
     return any(
-        what in a.cant and _applies_to(game, perm, pch, a.what, oid)
+        what in a.cant
+        and _applies_to(game, perm, pch, a.what, oid)
+        and (
+            a.condition is None
+            or triggers.condition_holds(game, a.condition, perm.id, pch.controller, defender)
+        )
         for perm, pch, a in _restrictions(game)
     )
 
@@ -86,6 +93,13 @@ def _applies_to(
     return False
 
 
+def _controller_of(game: GameState, oid: int | None) -> int | None:
+    obj = game.objects.get(oid) if oid is not None else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return None
+    return characteristics.chars(game, obj.id).controller
+
+
 def attack_problem(game: GameState, oid: int, target: Target) -> str | None:
     """508.1a-c: why this creature can't attack that player or planeswalker."""
     obj = game.objects.get(oid)
@@ -104,7 +118,12 @@ def attack_problem(game: GameState, oid: int, target: Target) -> str | None:
         return f"{obj.name} hasn't been under its controller's control since the turn began (302.6)"
     if "defender" in ch.keywords:
         return f"{obj.name} has defender (702.3b)"
-    if _restricted(game, oid, "attack"):
+    defender = (
+        target.player
+        if target.player is not None
+        else _controller_of(game, target.object_id)  # a planeswalker's controller (506.2)
+    )
+    if _restricted(game, oid, "attack", defender):
         return f"{obj.name} can't attack (508.1c)"
     if target.player is not None:
         if target.player == game.active_player or game.players[target.player].lost:
@@ -188,11 +207,11 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
     if bch.controller != defender:
         a_name = game.objects[attacker].name
         return f"{b.name} isn't controlled by the player {a_name} attacks (509.1a)"
-    if _restricted(game, blocker, "block"):
+    if _restricted(game, blocker, "block", defender):
         return f"{b.name} can't block (509.1b)"
     a = game.objects[attacker]
     ach = characteristics.chars(game, attacker)
-    if _restricted(game, attacker, "be blocked"):
+    if _restricted(game, attacker, "be blocked", defender):
         return f"{a.name} can't be blocked (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return f"{a.name} has flying and {b.name} has neither flying nor reach (702.9b)"

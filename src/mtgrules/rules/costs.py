@@ -18,6 +18,7 @@ from ..objects import GameObject
 from ..zones import Zone
 from . import abilities, characteristics
 from .life import can_pay_life
+from .triggers import condition_holds  # 602.5b: "Activate only if ..."
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -60,6 +61,7 @@ def find_mana_sources(
                 and a.cost.tap
                 and not a.cost.mana
                 and not a.cost.sacrifice_self
+                and (a.condition is None or condition_holds(game, a.condition, o.id, player))
             ):
                 m = next(e for e in a.effects if isinstance(e, ir.AddMana))
                 if m.any_color:

@@ -13,6 +13,7 @@ from ..cards import ir
 from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCounter
 from . import (
     effect_context,
+    effects_conditions,
     effects_library,
     effects_optional,  # noqa: F401  (registers its executors: 118.12)
     effects_permanents,
@@ -67,6 +68,8 @@ EXECUTORS.update(
         ir.IfYouDo: effect_context._if_you_do,
         ir.IfKicked: keywords_kicker.if_kicked,
         keywords_crew.BecomesCrewed: keywords_crew.becomes_crewed,  # 702.122a
+        ir.IfCondition: effects_conditions.if_condition,  # 608.2c
+        ir.UnlessPays: effects_conditions.unless_you_pay,  # 118.12a
         ir.Modal: effect_context._modal,
         ir.BecomesBlocked: effects_permanents._becomes_blocked,
         ir.Scry: effects_zones._scry,

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics
+from . import characteristics, conditions, triggers
 from .events import (
     ANY_ORDER,
     COPY,
@@ -131,6 +131,12 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
         if not (isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.Replacement)):
             continue
         r = a.effect
+        if r.kind == "enters_tapped" and a.condition is not None:
+            # 614.1d, 614.12: "This land enters tapped unless you control a Swamp": the
+            # condition is checked as it would enter, seen from the player it enters under
+            who = ev.controller if ev.controller is not None else game.active_player
+            if not conditions.holds(a.condition, triggers.condition_scope(game, ev.object_id, who)):
+                continue
         if r.kind == "enters_tapped":  # 614.1c: "This permanent enters tapped."
             out.append(
                 ReplacementEffect(

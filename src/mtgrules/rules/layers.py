@@ -45,6 +45,7 @@ from ..records import CharacteristicsCache as CharacteristicsCache
 from ..records import ContinuousEffect as ContinuousEffect
 from . import control_layer, text_changing, type_changing
 from .amounts import AmountScope, evaluate
+from .conditions import holds
 from .dependency import apply_in_order
 from .keywords import TRIGGERED_KEYWORDS
 
@@ -392,6 +393,8 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
     for o in perms if ModifyPT in kinds or GrantAbilities in kinds else ():
         for a in result[o.id].abilities:
             if isinstance(a, StaticAbility) and isinstance(a.effect, ModifyPT | GrantAbilities):
+                if a.condition is not None and not holds(a.condition, _scope(game, o, result)):
+                    continue  # 611.3a: "as long as": it applies only while the condition holds
                 # 613.7a: an effect of a static ability has its object's timestamp.
                 statics.append(_StaticEffect(o.timestamp, o, a.effect))
     statics.sort(key=lambda s: s.timestamp)
@@ -690,6 +693,14 @@ def _cda_amount(
     computed here (the types a count looks at are final after layer 4) and, off the
     battlefield, the printed ones (613.1): never through game.chars, which would compute
     this very layer again."""
+    return evaluate(amount, _scope(game, obj, result))
+
+
+def _scope(game: GameState, obj: GameObject, result: dict[int, Characteristics]) -> AmountScope:
+    """What an amount or a condition of ``obj``'s static ability is evaluated against while
+    the layers are applied: the characteristics being computed (``result``) on the
+    battlefield, the printed ones elsewhere (613.1)."""
+    controller = result[obj.id].controller
 
     def chars_of(oid: int) -> Characteristics:
         if oid in result:
@@ -699,18 +710,17 @@ def _cda_amount(
         c.controller = other.controller
         return c
 
-    scope = AmountScope(
+    return AmountScope(
         game,
-        ch.controller,
+        controller,
         obj.id,
         0,
         0,
         lambda ref: [obj.id] if isinstance(ref, SelfRef) else [],
         lambda oid: result.get(oid),
         chars_of,
-        lambda c, o, flt: matches(game, c, o, flt, obj, ch.controller),
+        lambda c, o, flt: matches(game, c, o, flt, obj, controller),
     )
-    return evaluate(amount, scope)
 
 
 def expire(

@@ -327,6 +327,8 @@ def activations(
         return []  # 602.5b
     if ab.your_upkeep_only and (game.active_player != player or game.step != "upkeep"):
         return []  # 602.5b
+    if ab.condition is not None and not triggers.condition_holds(game, ab.condition, o.id, player):
+        return []  # 602.5b: "Activate only if ..."
     cost = ab.cost
     if any(k == "loyalty" for k, _ in cost.remove_counters) and (
         (o.id, -1) in game.activated_this_turn
@@ -489,6 +491,7 @@ def run(game: GameState) -> None:
             continue  # the legend rule asks its controller first
         if game.returns_waiting:
             continue  # 610.3: a state-based action made a card return: it does so first
+        triggers.check_state_triggers(game)  # 603.8
         if game._trigger_queue or game.pending_triggers:
             acted = True
             triggers.put_triggers_on_stack(game)

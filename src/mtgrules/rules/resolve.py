@@ -192,20 +192,20 @@ def continue_resolution(game: GameState) -> None:
     if (
         isinstance(o, StackAbility)
         and isinstance(o.ability, ir.TriggeredAbility)
-        and o.ability.intervening_if
+        and o.ability.intervening_if is not None
         and r["index"] == 0
         and not r["answers"]
     ):
+        from ..cards.render.conditions import condition_words
         from .triggers import intervening_if_holds
 
-        src = game.objects.get(o.source_id)
-        if src is not None and not intervening_if_holds(game, o.ability, src):
+        if not intervening_if_holds(game, o.ability, o.source_id, o.controller):
             game._resolving = None
             game.stack.pop()
             game.log_event(
                 "resolve",
                 f"{o.name} does nothing: its condition "
-                f"({o.ability.intervening_if}) no longer holds",
+                f"({condition_words(o.ability.intervening_if, o.source_name)}) no longer holds",
                 "603.4",
             )
             asking.give_priority(game, None)

@@ -191,6 +191,16 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         raise IllegalActionError(
             f"{obj.name}'s ability can be activated only once each turn", "602.5b"
         )
+    if ab.condition is not None and not triggers.condition_holds(
+        game, ab.condition, obj.id, player
+    ):
+        from ..cards.render.conditions import condition_words
+
+        raise IllegalActionError(
+            f"{obj.name}'s ability can be activated only if "
+            f"{condition_words(ab.condition, obj.name)}",
+            "602.5b",
+        )
     loyalty = any(k == "loyalty" for k, _ in ab.cost.remove_counters)
     if loyalty and (obj.id, -1) in game.activated_this_turn:
         raise IllegalActionError(

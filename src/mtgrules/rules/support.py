@@ -14,6 +14,7 @@ from typing import Any
 from ..cards import ir
 from . import keywords_crew, keywords_cycling, keywords_flashback, keywords_kicker
 from .amounts import amount_gap, cda_gap
+from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
 from .effects import EXECUTORS
 from .targeting import TARGET_RESTRICTION
 
@@ -84,6 +85,7 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.GAIN_LIFE,
         ir.TriggerEvent.BEGIN_COMBAT,
         ir.TriggerEvent.LEAVES_BATTLEFIELD,
+        ir.TriggerEvent.STATE,  # 603.8: triggers.check_state_triggers
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.
@@ -136,21 +138,31 @@ def _ability(a: Any, gaps: list[str]) -> None:
     elif isinstance(a, ir.AlternativeCost):
         return  # condition_subtype, opponent_gains_life and mana: rules/costs.alternative_cost
     elif isinstance(a, ir.TriggeredAbility):
-        from .triggers import INTERVENING_IFS
-
-        if a.intervening_if is not None and a.intervening_if not in INTERVENING_IFS:
-            gaps.append(f'the condition "if {a.intervening_if}"')
+        if a.intervening_if is not None:  # 603.4: rules/conditions.py
+            gap = condition_gap(a.intervening_if)
+            if gap is not None:
+                gaps.append(gap)
         if a.trigger.event not in TRIGGER_EVENTS:
             gaps.append(f'the trigger "{a.trigger.event.value}"')
+        if a.trigger.condition is not None:  # 603.8: a state trigger's condition
+            gap = condition_gap(a.trigger.condition)
+            if gap is not None:
+                gaps.append(gap)
         if a.trigger.filter is not None:
             _filter(a.trigger.filter, gaps)
         _effects(a.effects, gaps)
         _targets(a.targets, gaps)
     elif isinstance(a, ir.StaticAbility):
         _static(a.effect, gaps)
+        if a.condition is not None:  # 611.3a: "as long as", applied by rules/layers.py
+            _static_condition(a, gaps)
     elif isinstance(a, ir.Restriction):
         for c in a.cant - RESTRICTIONS:
             gaps.append(f'the restriction "can\'t {c}"')
+        if a.condition is not None:  # 508.1c, 509.1b: rules/combat._restricted
+            gap = restriction_condition_gap(a.condition)
+            if gap is not None:
+                gaps.append(gap)
     elif isinstance(a, ir.CastRestriction):
         if not any(t in a.text for t in CAST_RESTRICTIONS):
             gaps.append(f'the casting restriction "{a.text}"')
@@ -169,6 +181,23 @@ def _ability(a: Any, gaps: list[str]) -> None:
             gaps.append("this additional cost")
     else:
         gaps.append(type(a).__name__)
+
+
+def _static_condition(a: ir.StaticAbility, gaps: list[str]) -> None:
+    effect = a.effect
+    if isinstance(effect, ir.Replacement) and effect.kind == "enters_tapped":
+        gap = condition_gap(a.condition)  # 614.1d: checked as it would enter (zone_moves)
+        if gap is not None:
+            gaps.append(gap)
+        return
+    if not isinstance(effect, ir.ModifyPT | ir.GrantAbilities) or isinstance(
+        effect.what, ir.YouRef
+    ):
+        gaps.append(f"an 'as long as' condition on {type(effect).__name__}")
+        return
+    gap = static_condition_gap(a.condition)
+    if gap is not None:
+        gaps.append(gap)
 
 
 def _static(effect: Any, gaps: list[str]) -> None:
@@ -234,6 +263,14 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
                 gaps.append("targets chosen only if the spell was kicked (702.33g)")
             _effects(e.effects, gaps)
             _effects(e.otherwise, gaps)
+        if isinstance(e, ir.UnlessPays):  # 118.12a: rules/effects_conditions.py
+            _effects(e.effects, gaps)
+            continue
+        if isinstance(e, ir.IfCondition):  # 608.2c: rules/effects_conditions.py
+            gap = condition_gap(e.condition)
+            if gap is not None:
+                gaps.append(gap)
+            _effects(e.effects, gaps)
             continue
         if isinstance(e, ir.Modal):
             for m in e.modes:

@@ -11,7 +11,8 @@ from ..objects import StackAbility, StackItem, Target
 from ..records import CreatureControllerBecomesMonarch, WardCounter
 from ..records import PendingTrigger as PendingTrigger
 from ..zones import Zone
-from . import asking, characteristics, targeting
+from . import asking, characteristics, conditions, targeting
+from .amounts import AmountScope
 from .keywords import triggered_from_keyword
 from .layers import Characteristics, matches
 
@@ -73,7 +74,7 @@ def fire(
             if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not event:
                 continue
             if _matches(game, a.trigger, obj, chars, subject, player, lki) and intervening_if_holds(
-                game, a, obj
+                game, a, obj.id, chars.controller
             ):  # 603.4
                 game.pending_triggers.append(
                     PendingTrigger(
@@ -123,23 +124,84 @@ def monarch_damaged(game: GameState, creature: GameObject) -> None:
     )
 
 
-def intervening_if_holds(game: GameState, ability: ir.TriggeredAbility, obj: GameObject) -> bool:
+def intervening_if_holds(
+    game: GameState, ability: ir.TriggeredAbility, source_id: int, controller: int
+) -> bool:
     """603.4: an intervening "if" clause is checked as the ability triggers and again as
-    it resolves."""
+    it resolves (rules/conditions.py), seen from the ability's controller (109.5)."""
     cond = ability.intervening_if
     if cond is None:
         return True
-    if cond == "no creatures are on the battlefield":
-        return not any(
-            "creature" in characteristics.chars(game, o.id).types
-            for o in game.battlefield_objects()
-        )
-    if cond == "it was kicked":  # 702.33e: linked to its kicker ability
-        return obj.kicked > 0
-    raise NotImplementedError(f"intervening if: {cond}")
+    return conditions.holds(cond, condition_scope(game, source_id, controller))
 
 
-INTERVENING_IFS = frozenset({"no creatures are on the battlefield", "it was kicked"})
+def check_state_triggers(game: GameState) -> None:
+    """603.8: a state trigger ("When you control no Islands, ...") triggers whenever its
+    condition is true, checked here before a player would receive priority (117.5); it
+    doesn't trigger again while it is waiting to be put on the stack or is on the stack."""
+    for obj in game.battlefield_objects():
+        if not characteristics.has_triggers(game, obj):
+            continue
+        chars = characteristics.chars(game, obj.id)
+        for a in chars.abilities:
+            if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not _STATE:
+                continue
+            cond = a.trigger.condition
+            if cond is None or _state_trigger_waiting(game, obj.id, a):
+                continue
+            if not condition_holds(game, cond, obj.id, chars.controller):
+                continue
+            game.pending_triggers.append(
+                PendingTrigger(obj.id, chars.name, chars.controller, a, chars)
+            )
+            game.log_event("trigger", f"{chars.name}'s ability triggers", "603.8")
+
+
+_STATE = ir.TriggerEvent.STATE
+
+
+def _state_trigger_waiting(game: GameState, source_id: int, a: ir.TriggeredAbility) -> bool:
+    """603.8: the state trigger has triggered and hasn't yet left the stack."""
+    waiting = [*game.pending_triggers, *game._trigger_queue]
+    for group in game._pending_order.values():
+        waiting += group
+    if any(t.source_id == source_id and t.ability == a for t in waiting):
+        return True
+    return any(
+        isinstance(o := item.object, StackAbility) and o.source_id == source_id and o.ability == a
+        for item in game.stack
+    )
+
+
+def condition_holds(
+    game: GameState, cond: Any, source_id: int, controller: int, defender: int | None = None
+) -> bool:
+    """Whether ``cond`` of ``source_id``'s ability, controlled by ``controller``, is true now
+    (rules/conditions.py): "Activate only if ..." (602.5b), "can't attack unless defending
+    player controls ..." (508.1c, ``defender``: the defending player, 506.2)."""
+    return conditions.holds(cond, condition_scope(game, source_id, controller), defender)
+
+
+def condition_scope(game: GameState, source_id: int, controller: int) -> AmountScope:
+    """What a condition of ``source_id``'s ability is evaluated against outside a resolving
+    instruction (an intervening "if", 603.4; "enters tapped unless", 614.1d): the game now,
+    seen from ``controller`` (109.5)."""
+    src = game.objects.get(source_id)
+
+    def known(oid: int) -> Characteristics | None:
+        return characteristics.chars(game, oid) if oid in game.objects else None
+
+    return AmountScope(
+        game,
+        controller,
+        source_id,
+        0,
+        0,
+        lambda ref: [source_id] if isinstance(ref, ir.SelfRef) else [],
+        known,
+        lambda oid: characteristics.chars(game, oid),
+        lambda ch, o, flt: matches(game, ch, o, flt, src, controller),
+    )
 
 
 def _delayed_upkeep(game: GameState) -> None:

@@ -41,6 +41,21 @@ from mtgrules.cards.ir.abilities import (
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
+from mtgrules.cards.ir.conditions import (
+    AnyOf,
+    CardTypesInGraveyard,
+    Condition,
+    CountIs,
+    DefendingPlayerControls,
+    IfCondition,
+    IsMonarch,
+    LifeIs,
+    ObjectIs,
+    Unless,
+    UnlessPays,
+    WasKicked,
+    YourTurn,
+)
 from mtgrules.cards.ir.effects import (
     PERMANENT_CARD_TYPES,
     AddCounters,
@@ -297,6 +312,22 @@ __all__ = [
     "WhereX",
     "XAmount",
     "YouRef",
+]
+# conditions (ir/conditions.py): intervening "if" (603.4), "as long as" (611.3a)
+__all__ += [
+    "AnyOf",
+    "CardTypesInGraveyard",
+    "Condition",
+    "CountIs",
+    "DefendingPlayerControls",
+    "IfCondition",
+    "IsMonarch",
+    "LifeIs",
+    "ObjectIs",
+    "Unless",
+    "UnlessPays",
+    "WasKicked",
+    "YourTurn",
 ]
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed

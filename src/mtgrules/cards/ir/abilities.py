@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from mtgrules.cards.ir.conditions import Condition
 from mtgrules.cards.ir.effects import AddMana, Effect
 from mtgrules.cards.ir.entering import (
     CountersReplacement,
@@ -60,6 +61,8 @@ class ActivatedAbility:
     your_turn_only: bool = False  # "Activate only during your turn." (602.5b)
     your_upkeep_only: bool = False  # "Activate only during your upkeep." (602.5b)
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+    # "Activate only if you control a Swamp." (602.5b, ir/conditions.py)
+    condition: Condition | None = None
 
     @property
     def is_mana_ability(self) -> bool:
@@ -82,6 +85,7 @@ class TriggerEvent(Enum):
     BECOMES_TARGET = "becomes the target"  # ward (702.21a) and "becomes the target of" triggers
     GAIN_LIFE = "gain life"  # "Whenever you gain life" (603.2)
     BEGIN_COMBAT = "beginning of combat"  # "At the beginning of combat on your turn" (500.6)
+    STATE = "state"  # 603.8: "When you control no Islands, ..." (Trigger.condition)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +96,7 @@ class Trigger:
     subject: Ref = SelfRef()  # whose event: this object, or EachRef for "a creature"
     filter: Filter | None = None  # for "Whenever you cast a noncreature spell" etc.
     whose: str = "any"  # "you" / "opponent" / "any" for upkeep and end step triggers
+    condition: Condition | None = None  # a state trigger's condition (603.8)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +108,8 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False  # "you may"
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
-    intervening_if: str | None = None  # 603.4: e.g. "no creatures are on the battlefield"
+    # 603.4: "When ..., if you control three or more artifacts, ..." (ir/conditions.py)
+    intervening_if: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +131,8 @@ class StaticAbility:
         | TokensReplacement
     )
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+    # 611.3a: "... as long as CONDITION": the effect applies only while it's true
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +193,9 @@ class Restriction:
     what: Ref
     cant: frozenset[str]  # {"attack", "block", "be blocked"}
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+    # "... can't attack unless defending player controls an Island", "... can't block as
+    # long as ..." (508.1c, 509.1b, 611.3a: ir/conditions.py)
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -146,6 +146,8 @@ class Renderer(StaticRenderer):
             text += " Activate only during your turn."
         if ability.your_upkeep_only:
             text += " Activate only during your upkeep."
+        if ability.condition is not None:  # 602.5b
+            text += " Activate only if " + self.condition_text(ability.condition) + "."
         return text
 
     # --- triggered abilities --------------------------------------------------------------
@@ -180,6 +182,7 @@ class Renderer(StaticRenderer):
             TriggerEvent.CAST_SPELL,
             TriggerEvent.GAIN_LIFE,
             TriggerEvent.BEGIN_COMBAT,
+            TriggerEvent.STATE,
         ):
             who = ""
         else:
@@ -200,6 +203,8 @@ class Renderer(StaticRenderer):
             head = "Whenever you gain life"
         elif event is TriggerEvent.BEGIN_COMBAT:
             head = "At the beginning of combat on your turn"
+        elif event is TriggerEvent.STATE and trig.condition is not None:  # 603.8
+            head = "When " + self.condition_text(trig.condition)
         elif event is TriggerEvent.CAST_SPELL:
             caster = "an opponent casts" if trig.whose == "opponent" else "you cast"
             head = f"{when} {caster} " + article(
@@ -222,8 +227,8 @@ class Renderer(StaticRenderer):
                 head = f"At the beginning of {whose} {step}"
         else:
             head = f"{when} {phrase}"
-        if ability.intervening_if:
-            head += f", if {ability.intervening_if}"
+        if ability.intervening_if is not None:  # 603.4
+            head += ", if " + self.condition_text(ability.intervening_if)
         if ability.effects and isinstance(ability.effects[0], Modal):
             body = self.modal(ability.effects[0])
             return head + ", " + body[:1].lower() + body[1:]

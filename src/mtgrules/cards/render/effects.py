@@ -34,6 +34,7 @@ from mtgrules.cards.ir import (
     GrantAbilities,
     GrantProtectionChoice,
     GrantProtectionOptions,
+    IfCondition,
     IfKicked,
     IfYouDo,
     Investigate,
@@ -70,10 +71,12 @@ from mtgrules.cards.ir import (
     Tap,
     TapOrUntap,
     TargetRef,
+    UnlessPays,
     Untap,
     YouRef,
 )
 from mtgrules.cards.render.amounts import is_measure
+from mtgrules.cards.render.conditions import ConditionsRenderer
 from mtgrules.cards.render.kicker import if_kicked_text
 from mtgrules.cards.render.optional import may_do_text, may_pay_text
 from mtgrules.cards.render.phrases import (
@@ -98,7 +101,7 @@ from mtgrules.cards.render.refs import RenderState
 from mtgrules.cards.render.zones import ZONE_EFFECTS, ZonesRenderer
 
 
-class EffectsRenderer(ZonesRenderer):
+class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
     """Writes effects: a chain of them as sentences, one effect as an imperative or a
     subject with its predicate."""
 
@@ -450,6 +453,13 @@ class EffectsRenderer(ZonesRenderer):
             return "if you do, " + inner[:-1]
         if isinstance(e, IfKicked):  # 702.33e
             return if_kicked_text(self, e)
+        if isinstance(e, UnlessPays):  # 118.12a
+            inner = self.chain(e.effects, [], first_cap=False)
+            return inner[:-1] + " unless you pay " + e.mana
+        if isinstance(e, IfCondition):  # 608.2c (render/conditions.py)
+            head = "if " + self.condition_text(e.condition) + ", "
+            inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
+            return head + inner[:-1]
         if isinstance(e, LifeTotalCantChange):
             return "your life total can't change"
         if isinstance(e, Attach):

@@ -27,6 +27,7 @@ from mtgrules.cards.ir import (
     SetLandType,
     StaticAbility,
     TokensReplacement,
+    Unless,
 )
 from mtgrules.cards.render.effects import EffectsRenderer
 from mtgrules.cards.render.entering import entering_text
@@ -56,7 +57,17 @@ class StaticRenderer(EffectsRenderer):
         out = []
         for sentence in sentences:
             self.begin(sentence[0])
-            out.append(cap(self.static_sentence(sentence)) + ".")
+            cond = getattr(sentence[0], "condition", None)
+            if cond is not None and self.has("cond:first"):  # 611.3a: "As long as ..., ..."
+                head = "as long as " + self.condition_text(cond) + ", "
+                out.append(cap(head + self.static_sentence(sentence)) + ".")
+                continue
+            text = self.static_sentence(sentence)
+            if isinstance(cond, Unless):  # 614.1d: "enters tapped unless ..."
+                text += " " + self.condition_text(cond)
+            elif cond is not None:  # 611.3a: "... as long as ..."
+                text += " as long as " + self.condition_text(cond)
+            out.append(cap(text) + ".")
         return " ".join(out)
 
     def static_sentence(self, items: list[Any]) -> str:

@@ -1,0 +1,142 @@
+"""Conditions: "if you control three or more artifacts", "as long as seven or more cards are
+in your graveyard", "if it's your turn".
+
+One node per kind of fact, used everywhere a condition can appear: an intervening "if" of a
+triggered ability (603.4), an "as long as" static ability (611.3a) and an "if ..., EFFECT"
+inside a spell's or ability's text (608.2c). The engine evaluates them over the state
+(``rules/conditions.py``); ``render/conditions.py`` writes them back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from mtgrules.cards.ir.refs import CountOf, Filter, Ref, SelfRef
+
+if TYPE_CHECKING:
+    from mtgrules.cards.ir.effects import Effect
+
+
+@dataclass(frozen=True, slots=True)
+class CountIs:
+    """How many objects match a noun phrase, compared with ``n`` (``op``: ">=", "<=", "==").
+
+    ``form`` is how the sentence says it: "you control" ("you control three or more
+    artifacts", "you control another Merfolk"), "there are" ("there are seven or more cards
+    in your graveyard"), "are in" ("seven or more cards are in your graveyard", "an artifact
+    card is in your graveyard"), "are on the battlefield" ("no creatures are on the
+    battlefield"), "you have" ("you have no cards in hand"). ``quantity`` is how it says the
+    number: "or more", "or fewer", "at least", "a", "an", "another", "no"."""
+
+    count: CountOf
+    op: str
+    n: int
+    form: str = "you control"
+    quantity: str = "or more"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeIs:
+    """119.1: a life total compared with ``n``: "you have 10 or less life", "an opponent has
+    10 or less life" (any opponent), "you have at least 15 life". ``who``: "you" or
+    "opponent"; ``quantity``: "or less", "or more", "at least"."""
+
+    who: str
+    op: str
+    n: int
+    quantity: str = "or less"
+
+
+@dataclass(frozen=True, slots=True)
+class CardTypesInGraveyard:
+    """Delirium: "there are four or more card types among cards in your graveyard" (205.2a:
+    the card types; a card with two counts both)."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """ "it's your turn" / "it's not your turn" (the active player, 102.1)."""
+
+    negated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class WasKicked:
+    """ "it was kicked" (702.33e): the permanent resolved from a kicked spell (702.33d), or
+    the spell itself was kicked."""
+
+
+@dataclass(frozen=True, slots=True)
+class IsMonarch:
+    """ "you're the monarch" (724.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectIs:
+    """ "this creature is tapped", "~ is attacking": an object (``ref``) with the state or
+    characteristics ``word`` names: "tapped", "untapped", "attacking", "blocking",
+    "enchanted" (an Aura is attached to it, 303.4), "equipped" (301.5)."""
+
+    word: str
+    ref: Ref = SelfRef()
+
+
+@dataclass(frozen=True, slots=True)
+class DefendingPlayerControls:
+    """ "defending player controls an Island" (506.2): for an attack restriction, the player
+    the creature would attack (or the controller of the planeswalker or battle)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """ "you control a Swamp or a Mountain": true when any of ``conditions`` is (each a
+    CountIs of the "you control" form, written with one "you control")."""
+
+    conditions: tuple[Condition, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Unless:
+    """ "... unless CONDITION" ("This land enters tapped unless you control a Swamp."): true
+    while ``condition`` is false."""
+
+    condition: Condition
+
+
+#: A condition of an intervening "if" (603.4), an "as long as" static ability (611.3a) or an
+#: "if ..." inside an effect's text (608.2c).
+Condition = (
+    CountIs
+    | LifeIs
+    | CardTypesInGraveyard
+    | YourTurn
+    | IsMonarch
+    | WasKicked
+    | ObjectIs
+    | AnyOf
+    | Unless
+    | DefendingPlayerControls
+)
+
+
+@dataclass(frozen=True, slots=True)
+class IfCondition:
+    """ "If CONDITION, EFFECTS." inside a spell's or ability's text: the instructions are
+    followed only if the condition is true as they are reached (608.2c)."""
+
+    condition: Condition
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessPays:
+    """ "EFFECTS unless you pay {1}." (118.12a): the same as "You may pay {1}. If you don't,
+    EFFECTS." The payer decides as the instruction is reached (a pulled decision)."""
+
+    effects: tuple[Effect, ...]
+    mana: str

@@ -1,0 +1,107 @@
+"""Conditions written back (ir/conditions.py; the reading is ``transform_conditions.py``):
+"you control three or more artifacts", "seven or more cards are in your graveyard"."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.ir import (
+    AnyOf,
+    CardTypesInGraveyard,
+    CountIs,
+    DefendingPlayerControls,
+    IsMonarch,
+    LifeIs,
+    ObjectIs,
+    SelfRef,
+    Unless,
+    WasKicked,
+    YourTurn,
+)
+from mtgrules.cards.render.phrases import article, number_text
+from mtgrules.cards.render.refs import RefsRenderer
+
+__all__ = ["ConditionsRenderer", "condition_words"]
+
+
+def _qty(cond: CountIs) -> str:
+    """The number as the text says it, before the noun ("three or more", "at least two")."""
+    if cond.quantity == "at least":
+        return f"at least {number_text(cond.n)}"
+    return f"{number_text(cond.n)} {cond.quantity}"
+
+
+class ConditionsRenderer(RefsRenderer):
+    def condition_text(self, cond: Any) -> str:
+        if isinstance(cond, CountIs):
+            return self._count_is(cond)
+        if isinstance(cond, LifeIs):
+            who = "you have" if cond.who == "you" else "an opponent has"
+            if cond.quantity == "at least":
+                return f"{who} at least {cond.n} life"
+            return f"{who} {cond.n} {cond.quantity} life"
+        if isinstance(cond, CardTypesInGraveyard):
+            n = number_text(cond.n)
+            return f"there are {n} or more card types among cards in your graveyard"
+        if isinstance(cond, YourTurn):
+            return "it's not your turn" if cond.negated else "it's your turn"
+        if isinstance(cond, IsMonarch):
+            return "you're the monarch"
+        if isinstance(cond, WasKicked):
+            return "it was kicked"
+        if isinstance(cond, ObjectIs) and isinstance(cond.ref, SelfRef):
+            who = self.self_text()
+            return f"it's {cond.word}" if who == "it" else f"{who} is {cond.word}"
+        if isinstance(cond, DefendingPlayerControls):
+            return "defending player controls " + article(self.filter_text(cond.filter))
+        if isinstance(cond, Unless):
+            return "unless " + self.condition_text(cond.condition)
+        if isinstance(cond, AnyOf) and all(
+            isinstance(c, CountIs) and c.form == "you control" and c.quantity == "a"
+            for c in cond.conditions
+        ):
+            nouns = []
+            for c in cond.conditions:
+                assert isinstance(c, CountIs)
+                nouns.append(article(self.filter_text(replace(c.count.filter, controller=None))))
+            return "you control " + " or ".join(nouns)
+        raise ValueError(f"can't render condition {cond!r}")
+
+    def _count_is(self, cond: CountIs) -> str:
+        f = cond.count.filter
+        if cond.form == "you have":  # cards in your hand
+            if cond.quantity == "no":
+                return "you have no cards in hand"
+            return f"you have {_qty(cond)} cards in hand"
+        if cond.form == "you control":
+            plain = replace(f, controller=None, other=False)
+            if cond.quantity in ("a", "another"):
+                noun = self.filter_text(plain)
+                return "you control " + ("another " + noun if f.other else article(noun))
+            noun = self.filter_text(plain, plural=True)
+            if f.other:
+                noun = "other " + noun
+            if cond.quantity == "no":
+                return f"you control no {noun}"
+            return f"you control {_qty(cond)} {noun}"
+        if cond.form == "are in":  # in your graveyard
+            where = " in your graveyard"
+            plural = cond.quantity != "a"
+            noun = self.filter_text(f, plural=plural, zone_word="in").removesuffix(where)
+            if not plural:
+                return f"{article(noun)} is{where}"
+            return f"{_qty(cond)} {noun} are{where}"
+        if cond.form == "are on the battlefield":
+            return f"no {self.filter_text(f, plural=True)} are on the battlefield"
+        if cond.form == "your opponents control":
+            plain = replace(f, controller=None)
+            return f"your opponents control {_qty(cond)} {self.filter_text(plain, plural=True)}"
+        if cond.form == "there are":
+            return f"there are {_qty(cond)} {self.filter_text(f, plural=True)}"
+        raise ValueError(f"can't render condition {cond!r}")
+
+
+def condition_words(cond: Any, card_name: str = "this permanent") -> str:
+    """A condition in words, for the log ("you control three or more artifacts")."""
+    return ConditionsRenderer(card_name).condition_text(cond)

@@ -1,0 +1,164 @@
+"""Whether a condition (``ir.Condition``) is true now: an intervening "if" (603.4, checked
+as the ability triggers and again as it resolves: rules/triggers.py, rules/resolve.py) and
+the "as long as" of a static ability (611.3a: its effect applies only while the condition
+is true, in its layer: rules/layers.py).
+
+Counts go through the Amount evaluator (rules/amounts.py) and its :class:`AmountScope`, so a
+condition looks at objects the same way an amount does: on the battlefield with their
+characteristics (the layers being computed, for a static ability), in a hand or graveyard
+by whose zone it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ..cards import ir
+from ..zones import Zone
+from .amounts import AmountScope, amount_gap, count_of
+
+__all__ = ["condition_gap", "holds", "restriction_condition_gap", "static_condition_gap"]
+
+
+def _compare(value: int, op: str, n: int) -> bool:
+    if op == ">=":
+        return value >= n
+    if op == "<=":
+        return value <= n
+    if op == "==":
+        return value == n
+    raise ValueError(f"unknown comparison {op!r}")
+
+
+def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
+    """Whether ``cond`` is true now, seen from ``scope.controller`` (the ability's
+    controller: "you", 109.5) and its source ``scope.source_id``; ``defender``: the
+    defending player, where a combat restriction asks about one (506.2)."""
+    g = scope.game
+    if isinstance(cond, ir.CountIs):
+        return _compare(count_of(cond.count, scope), cond.op, cond.n)
+    if isinstance(cond, ir.LifeIs):
+        # 119.1; "an opponent has 10 or less life": any opponent still in the game (102.3)
+        if cond.who == "you":
+            return _compare(g.players[scope.controller].life, cond.op, cond.n)
+        return any(
+            _compare(p.life, cond.op, cond.n)
+            for p in g.players
+            if p.index != scope.controller and not p.lost
+        )
+    if isinstance(cond, ir.CardTypesInGraveyard):
+        # 205.2a: the card types among the cards in your graveyard (an artifact creature
+        # counts both)
+        kinds: set[str] = set()
+        for oid in g.players[scope.controller].graveyard:
+            kinds |= set(scope.chars_of(oid).types)
+        return len(kinds) >= cond.n
+    if isinstance(cond, ir.YourTurn):
+        mine = g.active_player == scope.controller  # 102.1: the active player's turn
+        return mine != cond.negated
+    if isinstance(cond, ir.IsMonarch):
+        return g.monarch == scope.controller  # 724.1
+    if isinstance(cond, ir.WasKicked):
+        # 702.33d-e: the permanent remembers that the spell it resolved from was kicked
+        # (an intervening "if": it is still that permanent, 603.4)
+        src = None if scope.source_id is None else g.objects.get(scope.source_id)
+        return src is not None and src.kicked > 0
+    if isinstance(cond, ir.ObjectIs):
+        return _object_is(cond, scope)
+    if isinstance(cond, ir.AnyOf):
+        return any(holds(c, scope, defender) for c in cond.conditions)
+    if isinstance(cond, ir.Unless):
+        return not holds(cond.condition, scope, defender)
+    if isinstance(cond, ir.DefendingPlayerControls):
+        if defender is None:
+            return False  # no defending player to ask about (506.2)
+        flt = replace(cond.filter, controller=None)
+        return any(
+            o.controller == defender and scope.match(scope.chars_of(o.id), o, flt)
+            for o in g.battlefield_objects()
+        )
+    raise TypeError(f"unknown condition {cond!r}")
+
+
+def _object_is(cond: ir.ObjectIs, scope: AmountScope) -> bool:
+    """ "this creature is tapped": the object on the battlefield now; one that has left it
+    is neither tapped, untapped, attacking nor blocking (it's a new object, 400.7)."""
+    g = scope.game
+    for oid in scope.ids_of(cond.ref):
+        obj = g.objects.get(oid)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            return False
+        if cond.word == "tapped":
+            return obj.tapped
+        if cond.word == "untapped":
+            return not obj.tapped
+        if cond.word == "attacking":
+            return oid in g.combat.attackers
+        if cond.word == "blocking":
+            return oid in g.combat.blockers
+        if cond.word in ("enchanted", "equipped"):
+            # 303.4: an Aura attached to it; 301.5: an Equipment attached to it
+            kind = "Aura" if cond.word == "enchanted" else "Equipment"
+            return any(
+                o.attached_to == oid and kind in scope.chars_of(o.id).subtypes
+                for o in g.battlefield_objects()
+            )
+    return False
+
+
+def restriction_condition_gap(cond: Any) -> str | None:
+    """What of a combat restriction's condition (508.1c, 509.1b) can't be worked out: as
+    :func:`condition_gap`, and "defending player controls ..." is known there."""
+    if isinstance(cond, ir.DefendingPlayerControls):
+        return None
+    if isinstance(cond, ir.Unless):
+        return restriction_condition_gap(cond.condition)
+    if isinstance(cond, ir.AnyOf):
+        gaps = [g for c in cond.conditions if (g := restriction_condition_gap(c)) is not None]
+        return gaps[0] if gaps else None
+    return condition_gap(cond)
+
+
+def condition_gap(cond: Any) -> str | None:
+    """What of a condition :func:`holds` can't work out (for rules/support.py), or None."""
+    if isinstance(cond, ir.CountIs):
+        return amount_gap(cond.count)
+    if isinstance(cond, ir.ObjectIs):
+        if not isinstance(cond.ref, ir.SelfRef):
+            return f"a condition on {type(cond.ref).__name__}"
+        return None
+    if isinstance(
+        cond, ir.LifeIs | ir.CardTypesInGraveyard | ir.YourTurn | ir.IsMonarch | ir.WasKicked
+    ):
+        return None
+    if isinstance(cond, ir.AnyOf):
+        gaps = [g for c in cond.conditions if (g := condition_gap(c)) is not None]
+        return gaps[0] if gaps else None
+    if isinstance(cond, ir.Unless):
+        return condition_gap(cond.condition)
+    if isinstance(cond, ir.DefendingPlayerControls):
+        return "a condition on the defending player outside combat restrictions"
+    return f"the condition {type(cond).__name__}"
+
+
+def static_condition_gap(cond: Any) -> str | None:
+    """611.3a: what of an "as long as" condition layers.py can't work out as it applies the
+    static abilities: it is decided once the types are known (after layer 4, 613.1d), so a
+    count that looks at keyword abilities or power (layers 6 and 7) would depend on the
+    effects it switches on."""
+    gap = condition_gap(cond)
+    if gap is not None:
+        return gap
+    if isinstance(cond, ir.AnyOf):
+        gaps = [g for c in cond.conditions if (g := static_condition_gap(c)) is not None]
+        return gaps[0] if gaps else None
+    if isinstance(cond, ir.Unless):
+        return static_condition_gap(cond.condition)
+    if isinstance(cond, ir.CountIs):
+        f = cond.count.filter
+        if f.with_keyword or f.without_keyword or f.power_max is not None:
+            return "an 'as long as' count that looks at abilities or power"
+        if f.power_min is not None:
+            return "an 'as long as' count that looks at abilities or power"
+    return None

@@ -1,0 +1,70 @@
+"""The instructions with a condition: "If CONDITION, EFFECTS." (608.2c: the condition,
+rules/conditions.py, is checked as the instruction is reached, and the instructions it
+governs are followed only if it is true) and "EFFECTS unless you pay {N}." (118.12a)."""
+
+from __future__ import annotations
+
+from ..cards import ir
+from ..cards.render.conditions import condition_words
+from ..decisions import PayUnless
+from . import characteristics, costs, layers
+from .amounts import AmountScope
+from .conditions import holds
+from .effect_context import EffectContext, execute, known, referenced_ids
+
+__all__ = ["if_condition", "scope_of", "unless_you_pay"]
+
+
+def scope_of(ctx: EffectContext) -> AmountScope:
+    """What a condition of a resolving spell or ability is evaluated against: its controller
+    ("you", 109.5), its source, the objects its references name now (608.2h)."""
+    g = ctx.game
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    return AmountScope(
+        g,
+        ctx.controller,
+        ctx.source_id,
+        ctx.x,
+        ctx.damage_dealt,
+        lambda ref: referenced_ids(ctx, ref),
+        lambda oid: known(ctx, oid),
+        lambda oid: characteristics.chars(g, oid),
+        lambda ch, o, flt: layers.matches(g, ch, o, flt, src, ctx.controller),
+    )
+
+
+def if_condition(ctx: EffectContext, e: ir.IfCondition) -> None:
+    """608.2c: "If CONDITION, EFFECTS.": the condition is checked now."""
+    if not holds(e.condition, scope_of(ctx)):
+        ctx.game.log_event(
+            "effect",
+            f"{ctx.name}: the rest doesn't happen "
+            f"(not true: {condition_words(e.condition, ctx.name)})",
+            "608.2c",
+        )
+        return
+    for sub in e.effects:
+        execute(ctx, sub)
+
+
+def unless_you_pay(ctx: EffectContext, e: ir.UnlessPays) -> None:
+    """118.12a: "EFFECTS unless you pay {1}." means "You may pay {1}. If you don't,
+    EFFECTS." The controller is asked only when the mana can be paid (601.2g-h)."""
+    g = ctx.game
+    payer = ctx.controller
+    plan = costs.mana_plan(g, payer, e.mana)
+    if plan is not None:
+        ans = ctx.ask(
+            PayUnless(
+                player=payer,
+                prompt=f"pay {e.mana}? If you don't, {ctx.name}'s instruction happens",
+                options=("yes", "no"),
+            )
+        )
+        if str(ans).lower() in ("yes", "true"):
+            costs.pay_mana(g, payer, e.mana, 0, plan)
+            g.log_event("effect", f"{g.players[payer].name} pays {e.mana} ({ctx.name})", "118.12a")
+            return
+    g.log_event("effect", f"{g.players[payer].name} doesn't pay {e.mana} ({ctx.name})", "118.12a")
+    for sub in e.effects:
+        execute(ctx, sub)

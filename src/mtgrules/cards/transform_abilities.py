@@ -40,6 +40,7 @@ from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_entering import EnteringMixin
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_static import StaticMixin, _with_layout
+from mtgrules.cards.transform_tokens import TokensMixin
 
 __all__ = ["Context", "OracleTransformer", "SpellPart"]
 
@@ -83,7 +84,7 @@ def reindex_targets(obj: Any, offset: int) -> Any:
     return obj
 
 
-class OracleTransformer(StaticMixin, EnteringMixin):
+class OracleTransformer(StaticMixin, EnteringMixin, TokensMixin):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 
     def __init__(self, ctx: Context) -> None:

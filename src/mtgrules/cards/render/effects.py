@@ -36,6 +36,7 @@ from mtgrules.cards.ir import (
     GrantProtectionOptions,
     IfYouDo,
     Investigate,
+    Keyword,
     Layout,
     LifeTotalCantChange,
     LoseLife,
@@ -473,10 +474,29 @@ class EffectsRenderer(AmountsRenderer):
         parts = [f"{e.power}/{e.toughness}", colors, *e.subtypes, *e.types, noun]
         text = " ".join(parts)
         text = article(text) if e.count == 1 else f"{count} {text}"
-        if e.abilities:
-            text += " with " + self.keyword_list(e.abilities)
+        text += self.token_abilities(e)
         if e.blocking is not None:
             text += " that's blocking " + self.ref_text(e.blocking)
+        return text
+
+    # --- a token's quoted abilities (111.1; transform_tokens.py) ---------------------------
+
+    def quoted(self, abilities: Sequence[Any]) -> str:
+        raise NotImplementedError  # render/abilities.Renderer
+
+    def token_abilities(self, e: CreateToken) -> str:
+        kws = [a for a in e.abilities if isinstance(a, Keyword)]
+        others = [a for a in e.abilities if not isinstance(a, Keyword)]
+        text = ""
+        quotes = [self.quoted([a]) for a in others]
+        has = [v for v in ("it has", "they have", "they each have") if self.has("token_has:" + v)]
+        if kws:
+            text += " with " + self.keyword_list(kws)
+        if quotes and has:
+            return text + f". {cap(has[0])} " + " and ".join(quotes)
+        if quotes:
+            text += " and " if kws else " with "
+            text += " and ".join(quotes)
         return text
 
     def search(self, e: SearchLibrary) -> str:

@@ -72,6 +72,8 @@ KEY_SOURCES = (
     "transform_predicates.py",
     "transform_static.py",
     "transform_entering.py",
+    "transform_tokens.py",
+    "transform_delayed.py",
     "words/__init__.py",
     "words/subtypes.py",
     "words/keywords.py",
@@ -83,6 +85,7 @@ KEY_SOURCES = (
     "ir/abilities.py",
     "ir/card.py",
     "ir/entering.py",
+    "ir/delayed.py",
     "text.py",
     "preparsed.py",
 )

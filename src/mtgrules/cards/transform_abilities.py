@@ -36,6 +36,7 @@ from mtgrules.cards.ir import (
     TriggerObjectRef,
     YouRef,
 )
+from mtgrules.cards.transform_delayed import DelayedMixin
 from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_entering import EnteringMixin
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
@@ -84,7 +85,7 @@ def reindex_targets(obj: Any, offset: int) -> Any:
     return obj
 
 
-class OracleTransformer(StaticMixin, EnteringMixin, TokensMixin):
+class OracleTransformer(StaticMixin, EnteringMixin, TokensMixin, DelayedMixin):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 
     def __init__(self, ctx: Context) -> None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCounter
 from . import (
+    delayed,
     effect_context,
     effects_permanents,
     effects_players,
@@ -106,6 +107,10 @@ EXECUTORS[SacrificeLinked] = effects_zones._sacrifice_linked
 
 
 EXECUTORS[WardCounter] = effects_zones._ward
+
+# 603.7: delayed triggered abilities created by an effect (rules/delayed.py)
+EXECUTORS[ir.AtNextEndStep] = delayed.create_at_next_end_step
+EXECUTORS[delayed.EndStepAction] = delayed.end_step_action
 
 
 EXECUTORS[CreatureControllerBecomesMonarch] = effects_players._creature_controller_becomes_monarch

@@ -44,6 +44,8 @@ def fire(
     """
     if event is ir.TriggerEvent.UPKEEP:
         _delayed_upkeep(game)
+    if event is ir.TriggerEvent.END_STEP:
+        _delayed_end_step(game)
     if event is ir.TriggerEvent.END_STEP and game.monarch == game.active_player:
         # 724.2: "At the beginning of the monarch's end step, that player draws a card."
         game.pending_triggers.append(
@@ -142,7 +144,22 @@ def _delayed_upkeep(game: GameState) -> None:
     """603.7: delayed triggered abilities waiting for the next upkeep."""
     keep = []
     for created, trig in game.delayed_triggers:
-        if created < game.turn_number:
+        if trig.ability.trigger.event is not ir.TriggerEvent.UPKEEP:
+            keep.append((created, trig))
+        elif created < game.turn_number:
+            game.pending_triggers.append(trig)
+            game.log_event("trigger", f"{trig.source_name}'s delayed ability triggers", "603.7a")
+        else:
+            keep.append((created, trig))
+    game.delayed_triggers = keep
+
+
+def _delayed_end_step(game: GameState) -> None:
+    """603.7b, 513.1: delayed triggered abilities waiting for the next end step trigger once,
+    at the beginning of the next end step after they were created (603.7a)."""
+    keep = []
+    for created, trig in game.delayed_triggers:
+        if trig.ability.trigger.event is ir.TriggerEvent.END_STEP:
             game.pending_triggers.append(trig)
             game.log_event("trigger", f"{trig.source_name}'s delayed ability triggers", "603.7a")
         else:

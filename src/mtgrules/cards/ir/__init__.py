@@ -41,6 +41,7 @@ from mtgrules.cards.ir.abilities import (
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
+from mtgrules.cards.ir.delayed import AtNextEndStep, CreatedRef
 from mtgrules.cards.ir.effects import (
     AddCounters,
     AddMana,
@@ -165,6 +166,7 @@ __all__ = [
     "AlternativeCost",
     "Amount",
     "AsEntersChoose",
+    "AtNextEndStep",
     "Attach",
     "AttachSelf",
     "AttachedRef",
@@ -188,6 +190,7 @@ __all__ = [
     "CountersReplacement",
     "CreateToken",
     "CreateTokenCopy",
+    "CreatedRef",
     "DamageCantBePrevented",
     "DamageDealtAmount",
     "DealDamage",

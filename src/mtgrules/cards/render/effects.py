@@ -10,6 +10,7 @@ from mtgrules.cards.ir import (
     COLOR_NAMES,
     AddCounters,
     AddMana,
+    AtNextEndStep,
     Attach,
     BecomeMonarch,
     BecomesBlocked,
@@ -296,6 +297,8 @@ class EffectsRenderer(AmountsRenderer):
         return f"{number_text(count)} {self.filter_text(f, plural=True)}"
 
     def imperative(self, e: Any) -> str:
+        if isinstance(e, AtNextEndStep):
+            return self.delayed_text(e)
         if isinstance(e, Destroy):
             text = "destroy " + self.ref_text(e.what)
             if e.no_regenerate:
@@ -478,6 +481,22 @@ class EffectsRenderer(AmountsRenderer):
         if e.blocking is not None:
             text += " that's blocking " + self.ref_text(e.blocking)
         return text
+
+    # --- delayed triggered abilities (603.7; transform_delayed.py) ------------------------
+
+    def delayed_text(self, e: AtNextEndStep) -> str:
+        words = next(
+            (v[len("delayed:") :] for v in self.st.variants if v.startswith("delayed:")), "it"
+        )
+        verb = {"sacrifice": "sacrifice", "exile": "exile", "destroy": "destroy"}.get(e.action)
+        if verb is None:
+            hand = "their owners' hands" if self.has("delayed_hands") else "its owner's hand"
+            act = f"return {words} to {hand}"
+        else:
+            act = f"{verb} {words}"
+        if self.has("delayed_first"):
+            return "at the beginning of the next end step, " + act
+        return act + " at the beginning of the next end step"
 
     # --- a token's quoted abilities (111.1; transform_tokens.py) ---------------------------
 

@@ -86,6 +86,7 @@ KEY_SOURCES = (
     "ir/card.py",
     "ir/entering.py",
     "ir/delayed.py",
+    "ir/tokens.py",
     "text.py",
     "preparsed.py",
 )

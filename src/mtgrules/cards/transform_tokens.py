@@ -14,7 +14,7 @@ from typing import Any
 
 from lark import Token
 
-from mtgrules.cards.ir import CreateToken, Keyword
+from mtgrules.cards.ir import CreateToken, Keyword, Populate
 from mtgrules.cards.transform_nouns import Context, Unread
 
 __all__ = ["TokenHas", "TokensMixin", "add_token_abilities", "set_quoted_reader"]
@@ -88,3 +88,9 @@ class TokensMixin:
 
     def token_they_each_have(self, c: list[Any]) -> TokenHas:
         return self._token_has(c, "they each have")
+
+    # --- 701.36: populate -----------------------------------------------------------------
+
+    def e_populate(self, c: list[Any]) -> Populate:
+        self.ctx.antecedent = "created token"  # "it" would be the token created
+        return Populate()

@@ -18,6 +18,7 @@ from . import (
     effects_players,
     effects_text,
     effects_zones,
+    populate,
 )
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
 from .keywords import MustBlock
@@ -111,6 +112,7 @@ EXECUTORS[WardCounter] = effects_zones._ward
 # 603.7: delayed triggered abilities created by an effect (rules/delayed.py)
 EXECUTORS[ir.AtNextEndStep] = delayed.create_at_next_end_step
 EXECUTORS[delayed.EndStepAction] = delayed.end_step_action
+EXECUTORS[ir.Populate] = populate.populate  # 701.36
 
 
 EXECUTORS[CreatureControllerBecomesMonarch] = effects_players._creature_controller_becomes_monarch

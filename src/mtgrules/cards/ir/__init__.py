@@ -144,6 +144,7 @@ from mtgrules.cards.ir.refs import (
     XAmount,
     YouRef,
 )
+from mtgrules.cards.ir.tokens import Populate
 from mtgrules.cards.ir.values import (
     Cost,
     Duration,
@@ -240,6 +241,7 @@ __all__ = [
     "OpeningHand",
     "PhaseOut",
     "PhaseOutAll",
+    "Populate",
     "PowerOf",
     "PreventDamage",
     "Quality",

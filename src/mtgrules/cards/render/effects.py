@@ -50,6 +50,7 @@ from mtgrules.cards.ir import (
     NextDrawReplaced,
     PhaseOut,
     PhaseOutAll,
+    Populate,
     PreventDamage,
     Regenerate,
     RemoveAbilities,
@@ -299,6 +300,8 @@ class EffectsRenderer(AmountsRenderer):
     def imperative(self, e: Any) -> str:
         if isinstance(e, AtNextEndStep):
             return self.delayed_text(e)
+        if isinstance(e, Populate):  # 701.36a
+            return "populate"
         if isinstance(e, Destroy):
             text = "destroy " + self.ref_text(e.what)
             if e.no_regenerate:

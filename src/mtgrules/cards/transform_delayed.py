@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import AtNextEndStep, CreatedRef, SelfRef, TargetRef
+from mtgrules.cards.ir import AtNextEndStep, AttachedRef, CreatedRef, SelfRef, TargetRef
 from mtgrules.cards.transform_nouns import Context, Unread, words_of
 
 __all__ = ["DelayedMixin"]
@@ -30,7 +30,7 @@ class DelayedMixin:
             ante = self.ctx.antecedent
             if ante == _CREATED:
                 ref = CreatedRef()  # 111.1: the tokens just created
-            elif isinstance(ante, (TargetRef, SelfRef)):
+            elif isinstance(ante, (TargetRef, SelfRef, AttachedRef)):
                 ref = ante
             else:
                 raise Unread(text, "nothing for the delayed ability to refer to")

@@ -512,13 +512,12 @@ class EffectsRenderer(AmountsRenderer):
         text = ""
         quotes = [self.quoted([a]) for a in others]
         has = [v for v in ("it has", "they have", "they each have") if self.has("token_has:" + v)]
-        if kws:
-            text += " with " + self.keyword_list(kws)
         if quotes and has:
+            if kws:
+                text += " with " + self.keyword_list(kws)
             return text + f". {cap(has[0])} " + " and ".join(quotes)
-        if quotes:
-            text += " and " if kws else " with "
-            text += " and ".join(quotes)
+        if kws or quotes:
+            text += " with " + list_text([*self.keyword_texts(kws), *quotes])
         return text
 
     def search(self, e: SearchLibrary) -> str:

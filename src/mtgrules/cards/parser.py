@@ -270,7 +270,8 @@ def _restore(phrase: str, cased_line: str, low_line: str, card_name: str) -> str
     i = low_line.find(phrase)
     if i >= 0:
         phrase = cased_line[i : i + len(phrase)]
-    return phrase.replace("~", card_name)
+    # the period close_quotes wrote after a quote isn't the card's
+    return phrase.replace('.".', '."').replace("~", card_name)
 
 
 def parse_oracle(text: str, card_name: str, types: tuple[str, ...] = ()) -> tuple[Ability, ...]:

@@ -33,6 +33,7 @@ from mtgrules.cards.ir import (
 from mtgrules.cards.text import strip_reminder_text
 from mtgrules.cards.transform_abilities import Context, OracleTransformer, SpellPart
 from mtgrules.cards.transform_nouns import Unread
+from mtgrules.cards.transform_tokens import set_quoted_reader
 from mtgrules.errors import CardTextError
 
 __all__ = [
@@ -269,7 +270,8 @@ def _restore(phrase: str, cased_line: str, low_line: str, card_name: str) -> str
     i = low_line.find(phrase)
     if i >= 0:
         phrase = cased_line[i : i + len(phrase)]
-    return phrase.replace("~", card_name)
+    # the period close_quotes wrote after a quote isn't the card's
+    return phrase.replace('.".', '."').replace("~", card_name)
 
 
 def parse_oracle(text: str, card_name: str, types: tuple[str, ...] = ()) -> tuple[Ability, ...]:
@@ -288,6 +290,7 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
     stripped = strip_reminder_text(text.replace("\u2019", "'"))
     if not stripped:
         return ()
+    stripped = close_quotes(stripped)
     named = [_name_line(line, card_name) for line in _modal_lines(stripped.split("\n"))]
     abilities: list[Ability] = []
     spell_ctx = Context(is_spell=True)
@@ -333,6 +336,42 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
     if spell_parts and spell_index is not None:
         abilities[spell_index] = _merge_spell(spell_parts, spell_ctx)
     return tuple(abilities)
+
+
+# --- quoted abilities (111.1, 113.2; transform_tokens.py) ---------------------------------
+
+# a quoted ability that ends its sentence ("... token with "Sacrifice this token: Add {C}."")
+_QUOTE_ENDS = re.compile(r'"((?! |[Ee]nchant )[^"]+\.)"(?=$| (?!and |or ))', re.M)
+
+
+def close_quotes(text: str) -> str:
+    """``text`` with a period written after each quote that ends its sentence, so that the
+    grammar reads the sentence as any other; the renderer takes it out again."""
+    return _QUOTE_ENDS.sub(r'"\1".', text)
+
+
+def _read_quoted(low: str) -> tuple[Ability, ...]:
+    """The abilities in a quote (lowercased, without its quotes), read as a line of their
+    own by the same grammar."""
+    try:
+        tree = _parse_tree(low, False)
+    except UnexpectedInput as exc:
+        raise Unread(_unread_phrase(low, exc)) from None
+    try:
+        result = OracleTransformer(Context(is_spell=False)).transform(tree)
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, Unread):
+            raise exc.orig_exc from None
+        raise
+    out: list[Ability] = []
+    for item in result:
+        if isinstance(item, SpellPart):
+            raise Unread(low, "a quoted ability that is a spell's effect")
+        out.append(item)
+    return tuple(out)
+
+
+set_quoted_reader(_read_quoted)
 
 
 def _short_name(item: Any, short: str) -> Any:

@@ -74,6 +74,8 @@ KEY_SOURCES = (
     "transform_entering.py",
     "transform_zones.py",
     "transform_keywords.py",
+    "transform_tokens.py",
+    "transform_delayed.py",
     "words/__init__.py",
     "words/subtypes.py",
     "words/keywords.py",
@@ -89,6 +91,8 @@ KEY_SOURCES = (
     "transform_optional.py",
     "ir/conditions.py",
     "transform_conditions.py",
+    "ir/delayed.py",
+    "ir/tokens.py",
     "text.py",
     "preparsed.py",
 )

@@ -37,12 +37,14 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.transform_conditions import ConditionsMixin
+from mtgrules.cards.transform_delayed import DelayedMixin
 from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_entering import EnteringMixin
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
 from mtgrules.cards.transform_static import _with_layout
+from mtgrules.cards.transform_tokens import TokensMixin
 from mtgrules.cards.transform_zones import ZonesMixin
 
 __all__ = ["Context", "OracleTransformer", "SpellPart"]
@@ -87,7 +89,15 @@ def reindex_targets(obj: Any, offset: int) -> Any:
     return obj
 
 
-class OracleTransformer(KeywordsMixin, EnteringMixin, ZonesMixin, OptionalMixin, ConditionsMixin):
+class OracleTransformer(
+    KeywordsMixin,
+    EnteringMixin,
+    ZonesMixin,
+    OptionalMixin,
+    ConditionsMixin,
+    TokensMixin,
+    DelayedMixin,
+):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 
     def __init__(self, ctx: Context) -> None:

@@ -60,6 +60,7 @@ from mtgrules.cards.ir import (
 from mtgrules.cards.transform_amounts import AmountsMixin, for_each, where_x
 from mtgrules.cards.transform_nouns import NP, Unread, words_of
 from mtgrules.cards.transform_optional import may_do, may_do_first
+from mtgrules.cards.transform_tokens import TokenHas, add_token_abilities
 
 
 @dataclass
@@ -209,6 +210,9 @@ class EffectsMixin(AmountsMixin):
                 if not out.effects or not isinstance(out.effects[-1], Destroy):
                     raise Unread("can't be regenerated")
                 out.effects[-1] = replace(out.effects[-1], no_regenerate=True)
+                continue
+            if isinstance(item, TokenHas):  # 111.1: "It has "..."" (transform_tokens.py)
+                add_token_abilities(out.effects, item)
                 continue
             chain = as_chain(item)
             if chain.optional and out.effects:  # 608.2d: one optional instruction

@@ -388,7 +388,7 @@ class PredicatesMixin(EffectsMixin):
         count = c[0]
         body: dict[str, Any] = c[1]
         extra: dict[str, Any] = dict(x for x in c[2:] if isinstance(x, tuple))
-        abilities = tuple(extra.get("with", ()))
+        abilities = tuple(extra.get("with", ())) + tuple(extra.get("quoted", ()))
         return CreateToken(count, abilities=abilities, blocking=extra.get("blocking"), **body)
 
     # --- mana -----------------------------------------------------------------------------

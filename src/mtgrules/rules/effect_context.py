@@ -44,6 +44,7 @@ class EffectContext:
     did: bool = True  # whether the last instruction was carried out ("If you do", 608.2c)
     modes: tuple[int, ...] = ()
     first_id: int = 0  # 400.7j: objects made from this id on were moved by this resolution
+    created: list[int] = field(default_factory=list)  # 111.1: the last tokens created
 
     def ask(self, decision: Decision) -> Any:
         if self.asked < len(self.answers):

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCounter
 from . import (
+    delayed,
     effect_context,
     effects_conditions,
     effects_library,
@@ -22,6 +23,7 @@ from . import (
     effects_zones,
     keywords_crew,
     keywords_kicker,
+    populate,
 )
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
 from .keywords import MustBlock
@@ -115,6 +117,11 @@ EXECUTORS[SacrificeLinked] = effects_zones._sacrifice_linked
 
 
 EXECUTORS[WardCounter] = effects_zones._ward
+
+# 603.7: delayed triggered abilities created by an effect (rules/delayed.py)
+EXECUTORS[ir.AtNextEndStep] = delayed.create_at_next_end_step
+EXECUTORS[delayed.EndStepAction] = delayed.end_step_action
+EXECUTORS[ir.Populate] = populate.populate  # 701.36
 
 
 EXECUTORS[CreatureControllerBecomesMonarch] = effects_players._creature_controller_becomes_monarch

@@ -451,7 +451,10 @@ def _create_token(ctx: effect_context.EffectContext, e: ir.CreateToken) -> None:
                 g.combat.was_blocked.add(att.id)
                 g.log_event("block", f"{tok.name} enters blocking {att.name}", "509.4")
 
-    zone_moves.create_tokens(g, ctx.controller, e, ctx.name, e.count, tapped=e.tapped, then=then)
+    made = zone_moves.create_tokens(
+        g, ctx.controller, e, ctx.name, e.count, tapped=e.tapped, then=then
+    )
+    ctx.created = [t.id for t in made]  # "it", "them" (rules/delayed.py)
 
 
 def _create_token_copy(ctx: effect_context.EffectContext, e: ir.CreateTokenCopy) -> None:
@@ -464,7 +467,8 @@ def _create_token_copy(ctx: effect_context.EffectContext, e: ir.CreateTokenCopy)
             continue
         values = copying.token_copy_values(o.values)
         g.log_event("copy", f"{ctx.name} creates a token that's a copy of {o.name}", "707.2")
-        zone_moves.create_tokens(g, ctx.controller, _NO_TOKEN, ctx.name, copy=values)
+        made = zone_moves.create_tokens(g, ctx.controller, _NO_TOKEN, ctx.name, copy=values)
+        ctx.created = [t.id for t in made]  # "that token" (rules/delayed.py)
 
 
 _NO_TOKEN = ir.CreateToken(1, 0, 0, frozenset(), (), ())  # create_token's spec for a copy

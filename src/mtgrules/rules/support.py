@@ -290,6 +290,9 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
         if isinstance(e, ir.GrantAbilities):
             for granted in e.abilities:
                 _ability(granted, gaps)
+        if isinstance(e, ir.CreateToken):  # 111.1: the abilities the token is created with
+            for granted in e.abilities:
+                _ability(granted, gaps)
         for name in ("what", "to", "who"):
             ref = getattr(e, name, None)
             if isinstance(ref, ir.EachRef) and ref.filter is not None:

@@ -56,6 +56,7 @@ from mtgrules.cards.ir.conditions import (
     WasKicked,
     YourTurn,
 )
+from mtgrules.cards.ir.delayed import AtNextEndStep, CreatedRef
 from mtgrules.cards.ir.effects import (
     PERMANENT_CARD_TYPES,
     AddCounters,
@@ -167,6 +168,7 @@ from mtgrules.cards.ir.refs import (
     XAmount,
     YouRef,
 )
+from mtgrules.cards.ir.tokens import Populate
 from mtgrules.cards.ir.values import (
     Cost,
     Duration,
@@ -190,6 +192,7 @@ __all__ = [
     "AlternativeCost",
     "Amount",
     "AsEntersChoose",
+    "AtNextEndStep",
     "Attach",
     "AttachSelf",
     "AttachedRef",
@@ -213,6 +216,7 @@ __all__ = [
     "CountersReplacement",
     "CreateToken",
     "CreateTokenCopy",
+    "CreatedRef",
     "DamageCantBePrevented",
     "DamageDealtAmount",
     "DealDamage",
@@ -267,6 +271,7 @@ __all__ = [
     "OpeningHand",
     "PhaseOut",
     "PhaseOutAll",
+    "Populate",
     "PowerOf",
     "PreventDamage",
     "PutFromHand",

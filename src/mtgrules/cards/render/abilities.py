@@ -82,7 +82,12 @@ class Renderer(StaticRenderer):
             if layout.ability_word:
                 text = f"{layout.ability_word} — {text}"
             lines.append(text)
-        return "\n".join(lines)
+        # a quote that ends its sentence has no period after it (parser.close_quotes)
+        return "\n".join(lines).replace('.".', '."')
+
+    def quoted(self, abilities: Sequence[Any]) -> str:
+        """A token's quoted abilities (111.1), each written by a renderer of its own."""
+        return '"' + Renderer(self.card_name).render(abilities) + '"'
 
     def ability(self, ability: Any) -> str:
         layout = self.begin(ability)

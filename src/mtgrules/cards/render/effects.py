@@ -10,6 +10,7 @@ from mtgrules.cards.ir import (
     COLOR_NAMES,
     AddCounters,
     AddMana,
+    AtNextEndStep,
     Attach,
     BecomeMonarch,
     BecomesBlocked,
@@ -38,6 +39,7 @@ from mtgrules.cards.ir import (
     IfKicked,
     IfYouDo,
     Investigate,
+    Keyword,
     Layout,
     LifeTotalCantChange,
     LoseLife,
@@ -52,6 +54,7 @@ from mtgrules.cards.ir import (
     NextDrawReplaced,
     PhaseOut,
     PhaseOutAll,
+    Populate,
     PreventDamage,
     Regenerate,
     RemoveAbilities,
@@ -310,6 +313,10 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return may_do_text(e, self.sentence)  # 608.2d (render/optional.py)
         if isinstance(e, ZONE_EFFECTS):  # issue 12: render/zones.py
             return self.zone_imperative(e)
+        if isinstance(e, AtNextEndStep):
+            return self.delayed_text(e)
+        if isinstance(e, Populate):  # 701.36a
+            return "populate"
         if isinstance(e, Destroy):
             text = "destroy " + self.ref_text(e.what)
             if e.no_regenerate:
@@ -497,10 +504,44 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         parts = [f"{e.power}/{e.toughness}", colors, *e.subtypes, *e.types, noun]
         text = " ".join(parts)
         text = article(text) if e.count == 1 else f"{count} {text}"
-        if e.abilities:
-            text += " with " + self.keyword_list(e.abilities)
+        text += self.token_abilities(e)
         if e.blocking is not None:
             text += " that's blocking " + self.ref_text(e.blocking)
+        return text
+
+    # --- delayed triggered abilities (603.7; transform_delayed.py) ------------------------
+
+    def delayed_text(self, e: AtNextEndStep) -> str:
+        words = next(
+            (v[len("delayed:") :] for v in self.st.variants if v.startswith("delayed:")), "it"
+        )
+        verb = {"sacrifice": "sacrifice", "exile": "exile", "destroy": "destroy"}.get(e.action)
+        if verb is None:
+            hand = "their owners' hands" if self.has("delayed_hands") else "its owner's hand"
+            act = f"return {words} to {hand}"
+        else:
+            act = f"{verb} {words}"
+        if self.has("delayed_first"):
+            return "at the beginning of the next end step, " + act
+        return act + " at the beginning of the next end step"
+
+    # --- a token's quoted abilities (111.1; transform_tokens.py) ---------------------------
+
+    def quoted(self, abilities: Sequence[Any]) -> str:
+        raise NotImplementedError  # render/abilities.Renderer
+
+    def token_abilities(self, e: CreateToken) -> str:
+        kws = [a for a in e.abilities if isinstance(a, Keyword)]
+        others = [a for a in e.abilities if not isinstance(a, Keyword)]
+        text = ""
+        quotes = [self.quoted([a]) for a in others]
+        has = [v for v in ("it has", "they have", "they each have") if self.has("token_has:" + v)]
+        if quotes and has:
+            if kws:
+                text += " with " + self.keyword_list(kws)
+            return text + f". {cap(has[0])} " + " and ".join(quotes)
+        if kws or quotes:
+            text += " with " + list_text([*self.keyword_texts(kws), *quotes])
         return text
 
     def search(self, e: SearchLibrary) -> str:

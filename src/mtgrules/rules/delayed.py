@@ -1,0 +1,95 @@
+"""Delayed triggered abilities created by a resolving spell or ability (603.7): "Sacrifice it
+at the beginning of the next end step." (``ir.AtNextEndStep``).
+
+As the effect resolves, the objects it names are fixed (603.7c) and a delayed triggered
+ability is created (603.7a) with the same source and controller as the spell or ability
+that created it (603.7d-e). It waits in ``GameState.delayed_triggers`` and triggers once, at
+the beginning of the next end step (603.7b, 513.1: ``triggers.fire``); on resolution it
+acts only on those objects still on the battlefield (603.7c, 400.7: one that left and came
+back is a new object)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import ir
+from ..records import PendingTrigger
+from ..zones import Zone
+from . import effect_context, zone_moves
+
+__all__ = ["EndStepAction", "create_at_next_end_step", "end_step_action"]
+
+
+@dataclass(frozen=True, slots=True)
+class EndStepAction:
+    """The delayed ability's instruction: ``action`` on the objects with ``object_ids``."""
+
+    action: str  # "sacrifice" | "exile" | "destroy" | "bounce"
+    object_ids: tuple[int, ...]
+
+
+_WORDS = {
+    "sacrifice": "sacrifice",
+    "exile": "exile",
+    "destroy": "destroy",
+    "bounce": "return to its owner's hand",
+}
+
+
+def _named_ids(ctx: effect_context.EffectContext, what: object) -> list[int]:
+    if isinstance(what, ir.CreatedRef):
+        return list(ctx.created)  # 111.1: the tokens this resolution created
+    objs, _ = effect_context.objects_and_players(ctx, what)
+    return [o.id for o in objs if o.zone is Zone.BATTLEFIELD]
+
+
+def create_at_next_end_step(ctx: effect_context.EffectContext, e: ir.AtNextEndStep) -> None:
+    """603.7a: create the delayed triggered ability (its objects fixed now, 603.7c)."""
+    g = ctx.game
+    ids = tuple(_named_ids(ctx, e.what))
+    ability = ir.TriggeredAbility(
+        ir.Trigger(ir.TriggerEvent.END_STEP),
+        (EndStepAction(e.action, ids),),  # type: ignore[arg-type]
+    )
+    # 603.7d-e: the source and controller of the spell or ability that created it
+    trig = PendingTrigger(ctx.source_id or -1, ctx.name, ctx.controller, ability, ctx.source_chars)
+    g.delayed_triggers.append((g.turn_number, trig))
+    names = ", ".join(g.objects[i].name for i in ids if i in g.objects) or "nothing"
+    g.log_event(
+        "effect",
+        f"{ctx.name}: at the beginning of the next end step, {_WORDS[e.action]} {names}",
+        "603.7a",
+    )
+
+
+def end_step_action(ctx: effect_context.EffectContext, e: EndStepAction) -> None:
+    """The delayed ability resolves: each object still on the battlefield (603.7c)."""
+    g = ctx.game
+    for oid in e.object_ids:
+        obj = g.objects.get(oid)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            # 603.7c, 400.7: it left the battlefield: a new object, not affected
+            g.log_event(
+                "effect",
+                f"{ctx.name}: the object it named left the battlefield; nothing happens",
+                "603.7c",
+            )
+            continue
+        if e.action == "sacrifice":
+            if obj.controller != ctx.controller:
+                # 701.21a: a player can sacrifice only a permanent they control
+                g.log_event(
+                    "effect",
+                    f"{ctx.name}: {obj.name} isn't sacrificed: its controller changed (701.21a)",
+                    "701.21a",
+                )
+                continue
+            zone_moves.sacrifice(g, oid, ctx.name)
+        elif e.action == "exile":
+            zone_moves.move(g, obj, Zone.EXILE, f"{obj.name} is exiled by {ctx.name}", "406.2")
+        elif e.action == "destroy":
+            zone_moves.destroy(g, oid, f"destroyed by {ctx.name}", "701.8a")
+        else:
+            zone_moves.move(
+                g, obj, Zone.HAND, f"{obj.name} returns to its owner's hand ({ctx.name})", "400.7"
+            )

@@ -139,11 +139,21 @@ def check_state_triggers(game: GameState) -> None:
     """603.8: a state trigger ("When you control no Islands, ...") triggers whenever its
     condition is true, checked here before a player would receive priority (117.5); it
     doesn't trigger again while it is waiting to be put on the stack or is on the stack."""
-    for obj in game.battlefield_objects():
-        if not characteristics.has_triggers(game, obj):
-            continue
-        chars = characteristics.chars(game, obj.id)
-        for a in chars.abilities:
+    memo = _STATE_TRIGGERS
+    for oid, chars in characteristics.battlefield_chars(game).items():  # phased in (702.26b)
+        abilities = chars.abilities
+        known = memo.get(id(abilities))
+        if known is None or known[0] is not abilities:
+            if len(memo) > 50_000:
+                memo.clear()
+            found = any(
+                isinstance(a, ir.TriggeredAbility) and a.trigger.event is _STATE for a in abilities
+            )
+            known = memo[id(abilities)] = (abilities, found)
+        if not known[1]:
+            continue  # no state trigger among its abilities (the common case)
+        obj = game.objects[oid]
+        for a in abilities:
             if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not _STATE:
                 continue
             cond = a.trigger.condition
@@ -158,6 +168,8 @@ def check_state_triggers(game: GameState) -> None:
 
 
 _STATE = ir.TriggerEvent.STATE
+# by abilities tuple (immutable, shared): whether a state trigger (603.8) is among them
+_STATE_TRIGGERS: dict[int, tuple[tuple[Any, ...], bool]] = {}
 
 
 def _state_trigger_waiting(game: GameState, source_id: int, a: ir.TriggeredAbility) -> bool:

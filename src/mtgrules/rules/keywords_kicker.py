@@ -67,25 +67,6 @@ def add_mana(cost: str | None, extra: str) -> str | None:
     return ("{" + str(generic) + "}" if generic else "") + rest
 
 
-def enters_with_counters(card: ir.CardDefinition, kicked: int) -> list[tuple[str, int]]:
-    """614.1c, 702.33e: the counters a permanent that was kicked enters with: "If this creature
-    was kicked, it enters with N counters", and "N counters for each time it was kicked"
-    (702.33c, multikicker)."""
-    out: list[tuple[str, int]] = []
-    if not kicked:
-        return out
-    for a in card.abilities:
-        if (
-            isinstance(a, ir.StaticAbility)
-            and isinstance(a.effect, ir.Replacement)
-            and a.effect.kind in ("kicked_enters_with_counters", "enters_with_counters_per_kick")
-            and a.effect.counter
-        ):
-            times = kicked if a.effect.kind == "enters_with_counters_per_kick" else 1
-            out.append((a.effect.counter, (a.effect.amount or 1) * times))
-    return out
-
-
 def was_kicked(obj: GameObject | None) -> bool:
     """702.33d: whether the spell (or the permanent that resolved from it) was kicked."""
     return obj is not None and obj.kicked > 0

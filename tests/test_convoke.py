@@ -115,3 +115,52 @@ def test_a_mana_creature_that_convokes_isnt_also_tapped_for_mana() -> None:
     with pytest.raises(IllegalActionError) as e:
         g.apply(CastSpell(_ids(g, "Stoke the Flames")[0], ((Target(player=1),),), convoke=(elf,)))
     assert e.value.rule == "601.2h" and g.fingerprint() == before
+
+
+def test_convoke_with_x_is_listed_up_to_what_can_be_paid() -> None:
+    colossus = load_card("Worldsoul Colossus")  # {X}{G}{W}, convoke, X +1/+1 counters
+    g = _game(
+        (0, Zone.HAND, colossus),
+        (0, Zone.BATTLEFIELD, FOREST),
+        (0, Zone.BATTLEFIELD, land("Plains", "W")),
+        (0, Zone.BATTLEFIELD, creature("Bear", 2, 2)),
+        (0, Zone.BATTLEFIELD, creature("Bear", 2, 2)),
+    )
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    # 107.3: the lands pay {G}{W}; each convoking creature pays one generic (702.51a)
+    assert max(a.x for a in casts) == 2
+    assert max(a.x for a in casts if not a.convoke) == 0
+    assert {(a.x, len(a.convoke)) for a in casts if a.convoke} >= {(1, 1), (2, 2)}
+    for a in casts:
+        g.clone().apply(a)  # every listed cast is accepted
+    big = next(a for a in casts if a.x == 2)
+    g.apply(big)
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    body = _ids(g, "Worldsoul Colossus")[0]
+    assert g.objects[body].zone is Zone.BATTLEFIELD
+    assert g.objects[body].counters.get("+1/+1") == 2
+
+
+def test_mana_creatures_and_summoning_sick_creatures_convoke() -> None:
+    stoke = load_card("Stoke the Flames")
+    elves = load_card("Llanowar Elves")
+    g = _game(
+        (0, Zone.HAND, stoke),
+        (0, Zone.BATTLEFIELD, elves),
+        (0, Zone.BATTLEFIELD, RED_GOBLIN),
+        (0, Zone.BATTLEFIELD, MOUNTAIN),
+    )
+    elf, goblin = _ids(g, "Llanowar Elves")[0], _ids(g, "Goblin")[0]
+    g.objects[elf].controlled_since_turn = -1  # a mana source
+    g.objects[goblin].controlled_since_turn = g.turn_number  # summoning sick: still convokes
+    # the Goblin pays {R}, the Elves {1}: {1}{R} is left for one Mountain: nothing listed
+    assert not [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    g.add_card(0, Zone.BATTLEFIELD, MOUNTAIN)
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    # the Goblin alone (the Elves tap for mana), or the Goblin and the Elves convoking
+    assert {a.convoke for a in casts} == {(goblin,), tuple(sorted((elf, goblin)))}
+    for a in casts:
+        g.clone().apply(a)
+    g.apply(next(a for a in casts if len(a.convoke) == 2))
+    assert g.objects[elf].tapped and g.objects[goblin].tapped

@@ -24,8 +24,13 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 
+Exclude = int | frozenset[int] | None
+"""Permanents left out of a mana plan: the one whose own {T} is part of the cost, or the
+creatures that convoke (702.51a)."""
+
+
 def mana_sources(
-    game: GameState, player: int, exclude: int | None = None
+    game: GameState, player: int, exclude: Exclude = None
 ) -> list[tuple[GameObject, str]]:
     """Untapped permanents with a "{T}: Add ..." mana ability (605.1a) the player can use."""
     memo = SOURCES_MEMO[0]
@@ -41,11 +46,14 @@ def mana_sources(
 
 
 def find_mana_sources(
-    game: GameState, player: int, exclude: int | None
+    game: GameState, player: int, exclude: Exclude
 ) -> list[tuple[GameObject, str]]:
     out = []
+    many = exclude if isinstance(exclude, frozenset) else None
     for o in game.battlefield_objects():
         if o.controller != player or o.tapped or o.id == exclude:
+            continue
+        if many is not None and o.id in many:
             continue
         ch = characteristics.chars(game, o.id)
         if (
@@ -75,7 +83,7 @@ def find_mana_sources(
 
 
 def mana_plan(
-    game: GameState, player: int, cost: str | None, x: int = 0, exclude: int | None = None
+    game: GameState, player: int, cost: str | None, x: int = 0, exclude: Exclude = None
 ) -> list[tuple[int, str]] | None:
     """How to pay ``cost``: mana from the pool first, then which sources to tap for which
     color ([(object id, color)]). None when it can't be paid (601.2g-h).
@@ -152,7 +160,7 @@ def pay_mana(
 
 # Game.mana_sources answers kept while the legal actions are listed (priority.py), when
 # nothing changes: by game, state stamp, player and the source left out. None otherwise.
-SOURCES_MEMO: list[dict[tuple[int, int, int, int, int | None], list[Any]] | None] = [None]
+SOURCES_MEMO: list[dict[tuple[int, int, int, int, Exclude], list[Any]] | None] = [None]
 
 
 def _mana_letters(mana: str) -> list[str]:
@@ -182,7 +190,7 @@ def plan_payment(
     player: int,
     cost: str | None,
     x: int = 0,
-    exclude: int | None = None,
+    exclude: Exclude = None,
     by_life: int | None = None,
 ) -> Payment | None:
     """How ``player`` pays ``cost``: ``by_life`` Phyrexian symbols with 2 life each (107.4f)

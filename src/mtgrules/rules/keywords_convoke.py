@@ -89,30 +89,32 @@ def tap_convoking(game: GameState, obj: GameObject, creatures: tuple[int, ...]) 
 
 
 def choices(
-    game: GameState, obj: GameObject, player: int, total: str | None
+    game: GameState, obj: GameObject, player: int, total: str | None, x: int = 0
 ) -> list[tuple[int, ...]]:
-    """The convoke choices legal_actions lists: for each number of creatures, the untapped
-    creatures (not mana sources, so the mana left is found as before) that pay the most,
-    those of a needed color first."""
-    if not has_convoke(obj.card) or ManaCost.parse(total).x_count:
+    """The convoke choices legal_actions lists (the subsets are combinatorial; these are
+    the ones a player wants): for each number of creatures, the untapped creatures that pay
+    the most, those of a needed color first and mana sources last, so the mana left is found
+    as before. A summoning-sick creature convokes (702.51a taps it as a cost rule, not a {T}
+    ability: 302.6 doesn't apply), and X counts as generic mana (107.3)."""
+    if not has_convoke(obj.card):
         return []
-    from .costs import mana_sources
+    from .costs import find_mana_sources
 
-    sources = {o.id for o, _ in mana_sources(game, player)}
+    sources = {o.id for o, _ in find_mana_sources(game, player, None)}
     need = set().union(*(_symbol_colors(s) for s in symbols(total))) if total else set()
     able = []
     for o in game.battlefield_objects():
         ch = characteristics.chars(game, o.id)
-        if o.tapped or ch.controller != player or "creature" not in ch.types or o.id in sources:
+        if o.tapped or ch.controller != player or "creature" not in ch.types:
             continue
-        able.append((0 if ch.colors & need else 1, o.id))
+        able.append((o.id in sources, 0 if ch.colors & need else 1, o.id))
     able.sort()
-    size = ManaCost.parse(total).total(0)
+    size = ManaCost.parse(total).total(x)
     out = []
     for k in range(1, min(len(able), size) + 1):
-        pick = tuple(sorted(i for _, i in able[:k]))
+        pick = tuple(sorted(t[2] for t in able[:k]))
         try:
-            remaining_cost(game, obj, player, total, pick, 0)
+            remaining_cost(game, obj, player, total, pick, x)
         except IllegalActionError:
             continue
         out.append(pick)

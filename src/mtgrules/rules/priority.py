@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
@@ -185,12 +186,12 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
 
     out: list[Action] = [PassPriority()]
     p = game.players[player]
-    payable: dict[tuple[str | None, int, int | None], bool] = {}
+    payable: dict[tuple[str | None, int, costs.Exclude], bool] = {}
 
     pool_total = sum(v for v in p.mana_pool.mana.values() if v > 0)
-    capacity: dict[int | None, int] = {}
+    capacity: dict[costs.Exclude, int] = {}
 
-    def can_pay(cost: str | None, x: int = 0, exclude: int | None = None) -> bool:
+    def can_pay(cost: str | None, x: int = 0, exclude: costs.Exclude = None) -> bool:
         key = (cost, x, exclude)
         if key not in payable and cost and "/" not in cost:
             # Each mana source adds one mana (Game.mana_plan): a cost of more than the
@@ -281,27 +282,57 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                                         oid, targets, x, modes, False, sac, alt, kicked=kicked
                                     )
                                 )
-                for tap in keywords_convoke.choices(game, obj, player, cost):  # 702.51a
-                    rest = keywords_convoke.remaining_cost(game, obj, player, cost, tap, 0)
-                    if not can_pay(rest) or (
-                        extra is not None and can_pay_life(game, player, extra.pay_life)
-                    ):
-                        continue
-                    for modes in _mode_choices(obj):
-                        specs = abilities.spell_targets(game, obj, modes)
-                        for targets in target_choices(game, obj, specs, ch, player, True, 0):
-                            for sac in sacs:
-                                out.append(
-                                    CastSpell(
-                                        oid, targets, 0, modes, False, sac, alt, None, kicked, tap
-                                    )
-                                )
+                out += _convoked(game, obj, player, cost, can_pay, extra, sacs, alt, kicked)
     bf = characteristics.battlefield_chars(game)
     sources = [o for o in game.battlefield_objects() if bf[o.id].controller == player]
     sources += [game.objects[i] for i in p.hand]
     for o in sources:
         for i, ab in abilities.numbered_activated_abilities(game, o, mana_abilities):
             out += activations(game, o, i, ab, player, sorcery_ok, x_values)
+    return out
+
+
+def _convoked(
+    game: GameState,
+    obj: GameObject,
+    player: int,
+    cost: str | None,
+    can_pay: Callable[[str | None, int, costs.Exclude], bool],
+    extra: ir.Cost | None,
+    sacs: list[tuple[int, ...]],
+    alt: str | None,
+    kicked: int,
+) -> list[Action]:
+    """702.51a: the casts that tap creatures for part of ``cost`` (keywords_convoke.choices),
+    the rest paid with mana from sources other than those creatures, for each X (107.3) up
+    to the most that can be paid so."""
+    from .life import can_pay_life
+
+    if not keywords_convoke.has_convoke(obj.card):
+        return []
+    out: list[Action] = []
+    ch = characteristics.chars(game, obj.id)
+    has_x = ManaCost.parse(cost).x_count > 0
+    for x in range(0, LIMIT_X + 1 if has_x else 1):
+        found = False
+        for tap in keywords_convoke.choices(game, obj, player, cost, x):
+            rest = keywords_convoke.remaining_cost(game, obj, player, cost, tap, x)
+            if not can_pay(rest, 0, frozenset(tap)):
+                continue
+            found = True
+            if extra is not None and can_pay_life(
+                game, player, x if extra.pay_life_x else extra.pay_life
+            ):
+                continue  # 119.4
+            for modes in _mode_choices(obj):
+                specs = abilities.spell_targets(game, obj, modes)
+                for targets in target_choices(game, obj, specs, ch, player, True, x):
+                    for sac in sacs:
+                        out.append(
+                            CastSpell(obj.id, targets, x, modes, False, sac, alt, None, kicked, tap)
+                        )
+        if not found:
+            break  # a larger X costs more still
     return out
 
 

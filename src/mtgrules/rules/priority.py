@@ -282,7 +282,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                                         oid, targets, x, modes, False, sac, alt, kicked=kicked
                                     )
                                 )
-                out += _convoked(game, obj, player, cost, can_pay, extra, sacs, alt, kicked)
+                if keywords_convoke.has_convoke(obj.card):  # 702.51a
+                    out += _convoked(game, obj, player, cost, can_pay, extra, sacs, alt, kicked)
     bf = characteristics.battlefield_chars(game)
     sources = [o for o in game.battlefield_objects() if bf[o.id].controller == player]
     sources += [game.objects[i] for i in p.hand]
@@ -308,8 +309,6 @@ def _convoked(
     to the most that can be paid so."""
     from .life import can_pay_life
 
-    if not keywords_convoke.has_convoke(obj.card):
-        return []
     out: list[Action] = []
     ch = characteristics.chars(game, obj.id)
     has_x = ManaCost.parse(cost).x_count > 0

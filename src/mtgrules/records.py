@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards.ir import Ability, ActivatedAbility, Cost, Duration, Quality, TriggeredAbility
+from .cards.ir import Ability, Cost, Duration, Quality, TriggeredAbility
 from .objects import GameObject, Target
 
 
@@ -87,8 +87,6 @@ class CharacteristicsCache:
     stamp: tuple[int, int]  # Game.state_stamp() when computed: valid while it is the same
     battlefield: dict[int, Characteristics]
     elsewhere: dict[int, Characteristics] = field(default_factory=dict)
-    # abilities.activated_abilities by object id, computed from these characteristics (602)
-    activated: dict[int, list[ActivatedAbility]] = field(default_factory=dict)
     # costs.total_cost's cost reductions by controller (601.2f)
     reducers: dict[int, list[tuple[GameObject, Any]]] = field(default_factory=dict)
     # players' characteristics (layers.player_characteristics), by player index

@@ -75,7 +75,7 @@ def spell_ability(game: GameState, obj: GameObject) -> ir.SpellAbility | None:
 def activated_abilities(game: GameState, obj: GameObject) -> list[ir.ActivatedAbility]:
     """602: the object's activated abilities, with keyword abilities that stand for one
     (equip, 702.6a) written out. Computed once per card while its abilities are the printed
-    ones, else once per object and state (the list is shared: don't change it)."""
+    ones, else once per abilities tuple (the list is shared: don't change it)."""
     card = obj.card
     on_battlefield = obj.zone is Zone.BATTLEFIELD
     abilities = characteristics.chars(game, obj.id).abilities if on_battlefield else card.abilities
@@ -88,13 +88,16 @@ def activated_abilities(game: GameState, obj: GameObject) -> list[ir.ActivatedAb
             _BY_CARD.clear()
         _BY_CARD[id(card)] = (card, out)  # the card kept with its answer: its id stays its own
         return out
-    cache = characteristics.chars_cache(game).activated
-    found = cache.get(obj.id)
-    if found is None or game.objects.get(obj.id) is not obj:
-        found = _activated_abilities(abilities, card)
-        if game.objects.get(obj.id) is obj:
-            cache[obj.id] = found
-    return found
+    # abilities changed by the layers (613.1f): kept by abilities tuple (layers._joined gives
+    # the same tuple for the same grant), so the answer is found again in later states
+    known2 = _BY_ABILITIES.get(id(abilities))
+    if known2 is not None and known2[0] is abilities and known2[1] is card:
+        return known2[2]
+    out = _activated_abilities(abilities, card)
+    if len(_BY_ABILITIES) > _TABLE_LIMIT:
+        _BY_ABILITIES.clear()
+    _BY_ABILITIES[id(abilities)] = (abilities, card, out)
+    return out
 
 
 def numbered_activated_abilities(
@@ -170,4 +173,7 @@ _TABLE_LIMIT = 20_000
 _BY_CARD: dict[int, tuple[ir.CardDefinition, list[ir.ActivatedAbility]]] = {}
 
 
+_BY_ABILITIES: dict[
+    int, tuple[tuple[ir.Ability, ...], ir.CardDefinition, list[ir.ActivatedAbility]]
+] = {}
 _NUMBERED: dict[int, tuple[list[ir.ActivatedAbility], list[tuple[int, ir.ActivatedAbility]]]] = {}

@@ -287,6 +287,26 @@ def _finish(chars: Characteristics) -> None:
         _, chars.has_triggers, chars.keywords, chars.protections, chars.hexproof_from = known
 
 
+def _joined(abilities: tuple[Ability, ...], grant: tuple[Ability, ...]) -> tuple[Ability, ...]:
+    """``abilities + grant``, the same tuple each time for the same two tuples: the facts
+    kept by abilities tuple (``_finish``, the activated and triggered abilities) are found
+    again when the layers are recomputed, instead of a new tuple each time (613.1f)."""
+    key = (id(abilities), id(grant))
+    known = _JOINED.get(key)
+    if known is not None and known[0] is abilities and known[1] is grant:
+        return known[2]
+    if len(_JOINED) > 50_000:
+        _JOINED.clear()
+    out = abilities + grant
+    _JOINED[key] = (abilities, grant, out)
+    return out
+
+
+_JOINED: dict[
+    tuple[int, int],
+    tuple[tuple[Ability, ...], tuple[Ability, ...], tuple[Ability, ...]],
+] = {}
+
 _FINISHED: dict[
     int, tuple[tuple[Ability, ...], bool, frozenset[str], tuple[Quality, ...], tuple[Quality, ...]]
 ] = {}
@@ -461,7 +481,7 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
                     _finish(ch)
         for oid in targets:
             ch = view[oid]
-            ch.abilities = ch.abilities + grant
+            ch.abilities = _joined(ch.abilities, grant)
             _finish(ch)
 
     def depends6(a: tuple[int, object], b: tuple[int, object]) -> bool:

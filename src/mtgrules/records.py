@@ -94,6 +94,9 @@ class CharacteristicsCache:
     # pipeline.choice_possible: how many static replacement/prevention sources (616.1); -1
     # until counted
     replacement_sources: int = -1
+    # triggers.check_state_triggers: the permanents with a state trigger (603.8); None until
+    # looked for
+    state_trigger_sources: list[int] | None = None
 
 
 @dataclass(slots=True)

@@ -139,19 +139,13 @@ def check_state_triggers(game: GameState) -> None:
     """603.8: a state trigger ("When you control no Islands, ...") triggers whenever its
     condition is true, checked here before a player would receive priority (117.5); it
     doesn't trigger again while it is waiting to be put on the stack or is on the stack."""
-    memo = _STATE_TRIGGERS
-    for oid, chars in characteristics.battlefield_chars(game).items():  # phased in (702.26b)
+    cache = characteristics.chars_cache(game)
+    sources = cache.state_trigger_sources
+    if sources is None:  # found once per state, from its characteristics (613)
+        sources = cache.state_trigger_sources = _state_trigger_sources(cache.battlefield)
+    for oid in sources:
+        chars = cache.battlefield[oid]
         abilities = chars.abilities
-        known = memo.get(id(abilities))
-        if known is None or known[0] is not abilities:
-            if len(memo) > 50_000:
-                memo.clear()
-            found = any(
-                isinstance(a, ir.TriggeredAbility) and a.trigger.event is _STATE for a in abilities
-            )
-            known = memo[id(abilities)] = (abilities, found)
-        if not known[1]:
-            continue  # no state trigger among its abilities (the common case)
         obj = game.objects[oid]
         for a in abilities:
             if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not _STATE:
@@ -165,6 +159,25 @@ def check_state_triggers(game: GameState) -> None:
                 PendingTrigger(obj.id, chars.name, chars.controller, a, chars)
             )
             game.log_event("trigger", f"{chars.name}'s ability triggers", "603.8")
+
+
+def _state_trigger_sources(battlefield: dict[int, Characteristics]) -> list[int]:
+    """The phased-in permanents (702.26b) with a state trigger (603.8) among their abilities."""
+    memo = _STATE_TRIGGERS
+    out = []
+    for oid, chars in battlefield.items():
+        abilities = chars.abilities
+        known = memo.get(id(abilities))
+        if known is None or known[0] is not abilities:
+            if len(memo) > 50_000:
+                memo.clear()
+            found = any(
+                isinstance(a, ir.TriggeredAbility) and a.trigger.event is _STATE for a in abilities
+            )
+            known = memo[id(abilities)] = (abilities, found)
+        if known[1]:
+            out.append(oid)
+    return out
 
 
 _STATE = ir.TriggerEvent.STATE

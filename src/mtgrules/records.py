@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards.ir import Ability, Cost, Duration, Quality, TriggeredAbility
+from .cards.ir import Ability, ActivatedAbility, Cost, Duration, Quality, TriggeredAbility
 from .objects import GameObject, Target
 
 
@@ -89,6 +89,11 @@ class CharacteristicsCache:
     elsewhere: dict[int, Characteristics] = field(default_factory=dict)
     # costs.total_cost's cost reductions by controller (601.2f)
     reducers: dict[int, list[tuple[GameObject, Any]]] = field(default_factory=dict)
+    # abilities.activatable: by (player, whether mana abilities count), the objects with
+    # activated abilities and those abilities numbered (602.2)
+    activatable: dict[
+        tuple[int, bool], list[tuple[GameObject, list[tuple[int, ActivatedAbility]]]]
+    ] = field(default_factory=dict)
     # players' characteristics (layers.player_characteristics), by player index
     players: dict[int, Characteristics] = field(default_factory=dict)
     # pipeline.choice_possible: how many static replacement/prevention sources (616.1); -1

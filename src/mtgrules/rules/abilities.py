@@ -118,6 +118,29 @@ def numbered_activated_abilities(
     return out
 
 
+def activatable(
+    game: GameState, player: int, mana_abilities: bool
+) -> list[tuple[GameObject, list[tuple[int, ir.ActivatedAbility]]]]:
+    """602.2: the permanents ``player`` controls and the cards in their hand with activated
+    abilities, each with its abilities numbered (``numbered_activated_abilities``); found
+    once per state (kept with its characteristics, 613), not at each listing."""
+    cache = characteristics.chars_cache(game)
+    key = (player, mana_abilities)
+    found = cache.activatable.get(key)
+    if found is None:
+        bf = cache.battlefield
+        objs = game.objects
+        sources = [o for o in game.battlefield_objects() if bf[o.id].controller == player]
+        sources += [objs[i] for i in game.players[player].hand]
+        found = []
+        for o in sources:
+            numbered = numbered_activated_abilities(game, o, mana_abilities)
+            if numbered:
+                found.append((o, numbered))
+        cache.activatable[key] = found
+    return found
+
+
 def _activated_abilities(
     abilities: tuple[ir.Ability, ...], card: ir.CardDefinition
 ) -> list[ir.ActivatedAbility]:

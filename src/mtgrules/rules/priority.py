@@ -284,11 +284,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                                 )
                 if keywords_convoke.has_convoke(obj.card):  # 702.51a
                     out += _convoked(game, obj, player, cost, can_pay, extra, sacs, alt, kicked)
-    bf = characteristics.battlefield_chars(game)
-    sources = [o for o in game.battlefield_objects() if bf[o.id].controller == player]
-    sources += [game.objects[i] for i in p.hand]
-    for o in sources:
-        for i, ab in abilities.numbered_activated_abilities(game, o, mana_abilities):
+    for o, numbered in abilities.activatable(game, player, mana_abilities):
+        for i, ab in numbered:
             out += activations(game, o, i, ab, player, sorcery_ok, x_values)
     return out
 

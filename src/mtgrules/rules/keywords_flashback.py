@@ -33,11 +33,24 @@ def names_flashback(alt_cost: str | None) -> bool:
 def castable_from_graveyard(game: GameState, player: int) -> list[int]:
     """702.34a: the instant and sorcery cards with flashback in ``player``'s graveyard."""
     out = []
+    objs = game.objects
     for oid in game.players[player].graveyard:
-        card = game.objects[oid].card
-        if flashback(card) is not None and _instant_or_sorcery(card):
+        card = objs[oid].card
+        known = _CASTABLE.get(id(card))
+        if known is None or known[0] is not card:
+            if len(_CASTABLE) > 50_000:
+                _CASTABLE.clear()
+            known = _CASTABLE[id(card)] = (
+                card,
+                flashback(card) is not None and _instant_or_sorcery(card),
+            )
+        if known[1]:
             out.append(oid)
     return out
+
+
+# by card (immutable, shared by its objects): an instant or sorcery with flashback (702.34a)
+_CASTABLE: dict[int, tuple[ir.CardDefinition, bool]] = {}
 
 
 def _instant_or_sorcery(card: ir.CardDefinition) -> bool:

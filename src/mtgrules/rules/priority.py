@@ -51,6 +51,7 @@ from . import (
     zone_moves,
 )
 from .layers import Characteristics
+from .life import can_pay_life
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -171,8 +172,7 @@ def legal_actions(game: GameState, mana_abilities: bool = True) -> list[Action]:
 
 
 def priority_actions(game: GameState, player: int, mana_abilities: bool) -> list[Action]:
-    from .costs import SOURCES_MEMO
-
+    SOURCES_MEMO = costs.SOURCES_MEMO
     outer = SOURCES_MEMO[0]
     SOURCES_MEMO[0] = {}  # mana sources found once per cost tried: listing changes nothing
     try:
@@ -182,8 +182,6 @@ def priority_actions(game: GameState, player: int, mana_abilities: bool) -> list
 
 
 def list_priority_actions(game: GameState, player: int, mana_abilities: bool) -> list[Action]:
-    from .life import can_pay_life
-
     out: list[Action] = [PassPriority()]
     p = game.players[player]
     payable: dict[tuple[str | None, int, costs.Exclude], bool] = {}
@@ -304,8 +302,6 @@ def _convoked(
     """702.51a: the casts that tap creatures for part of ``cost`` (keywords_convoke.choices),
     the rest paid with mana from sources other than those creatures, for each X (107.3) up
     to the most that can be paid so."""
-    from .life import can_pay_life
-
     out: list[Action] = []
     ch = characteristics.chars(game, obj.id)
     has_x = ManaCost.parse(cost).x_count > 0
@@ -342,8 +338,6 @@ def activations(
     x_values: Any,
 ) -> list[Action]:
     """602.2: the ways to activate ``o``'s ability ``i`` now (none when it can't be)."""
-    from .life import can_pay_life
-
     if not abilities.functions_here(ab, o) or ab.cost.exile_self_from_graveyard:
         return []
     if o.zone is Zone.HAND and o.owner != player:

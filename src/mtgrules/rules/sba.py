@@ -25,10 +25,9 @@ def check_once(game: GameState) -> bool:
 def _check_once(game: GameState) -> bool:
     # 704.5j first asks its question, before anything changes.
     legends: dict[tuple[int, str], list[int]] = {}
-    for obj in game.battlefield_objects():
-        ch = characteristics.chars(game, obj.id)
+    for oid, ch in characteristics.battlefield_chars(game).items():  # phased in (702.26b)
         if "legendary" in ch.supertypes:
-            legends.setdefault((ch.controller, ch.name), []).append(obj.id)
+            legends.setdefault((ch.controller, ch.name), []).append(oid)
     for key, ids in legends.items():
         if len(ids) > 1 and game.legend_choices.get(key) not in ids:
             raise LegendChoice(key[0], key[1], ids)
@@ -57,8 +56,10 @@ def _check_once(game: GameState) -> bool:
     unattach: list[tuple[int, str, str]] = []
     counter_fix: list[tuple[int, int]] = []
     legends = {}
-    for obj in game.battlefield_objects():
-        ch = characteristics.chars(game, obj.id)
+    objs = game.objects
+    # the characteristics as the check begins: nothing below changes them before it acts
+    for oid, ch in list(characteristics.battlefield_chars(game).items()):
+        obj = objs[oid]
         if "creature" in ch.types and ch.toughness is not None:
             if ch.toughness <= 0:
                 to_graveyard.append((obj.id, f"toughness {ch.toughness}", "704.5f"))

@@ -43,6 +43,7 @@ from mtgrules.cards.transform_entering import EnteringMixin
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
+from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_tokens import TokensMixin
 from mtgrules.cards.transform_zones import ZonesMixin
@@ -94,6 +95,7 @@ class OracleTransformer(
     EnteringMixin,
     ZonesMixin,
     OptionalMixin,
+    PaymentsMixin,
     ConditionsMixin,
     TokensMixin,
     DelayedMixin,

@@ -16,6 +16,10 @@ class MayPay:
 
     mana: str = ""
     life: int = 0
+    # issue 12: "that player may pay {2}" (118.12): who is offered the cost (None: the
+    # controller), and the words naming them
+    payer: Any = None  # a player reference (ir.refs.Ref)
+    payer_words: str = "you"
 
 
 @dataclass(frozen=True, slots=True)

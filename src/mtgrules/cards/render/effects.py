@@ -81,7 +81,12 @@ from mtgrules.cards.ir import (
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.conditions import ConditionsRenderer
 from mtgrules.cards.render.kicker import if_kicked_text
-from mtgrules.cards.render.optional import may_do_text, may_pay_text
+from mtgrules.cards.render.optional import (
+    if_did_words,
+    may_do_text,
+    may_pay_text,
+    unless_payment_words,
+)
 from mtgrules.cards.render.phrases import (
     _not_other,
     _subject_of,
@@ -457,12 +462,12 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"attach {self.ref_text(e.what)} to another permanent with the same controller"
         if isinstance(e, IfYouDo):
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
-            return "if you do, " + inner[:-1]
+            return if_did_words(e) + ", " + inner[:-1]  # 118.12 (render/optional.py)
         if isinstance(e, IfKicked):  # 702.33e
             return if_kicked_text(self, e)
         if isinstance(e, UnlessPays):  # 118.12a
             inner = self.chain(e.effects, [], first_cap=False)
-            return inner[:-1] + " unless you pay " + e.mana
+            return inner[:-1] + " unless " + unless_payment_words(e)  # render/optional.py
         if isinstance(e, IfCondition):  # 608.2c (render/conditions.py)
             head = "if " + self.condition_text(e.condition) + ", "
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)

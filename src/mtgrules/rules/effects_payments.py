@@ -1,0 +1,128 @@
+"""Payments by the player the text names, made as a spell or ability resolves (issue 12):
+"EFFECTS unless that player pays {1}." (118.12a: "that player may pay {1}; if they don't,
+EFFECTS"), "unless any player pays {3}", "unless you pay 2 life", and "that player may pay
+{2}. If they don't, ..." (118.12).
+
+The payer is the player the words name, not the controller (608.2c-d); they are asked as
+the instruction is reached (a pulled decision), and only when the cost can be paid now
+(118.3: enough mana, mana abilities included, 117.1d / 605.3a; enough life, 119.4). The
+payment goes through the shared cost payment (``costs.plan_payment`` / ``costs.pay``,
+601.2g-h). Where several players may pay ("each opponent sacrifices a permanent unless
+they pay {1}"), each chooses for themself in APNAP order (101.4), and the instruction
+happens for those who didn't pay."""
+
+from __future__ import annotations
+
+from ..cards import ir
+from ..decisions import Decision, MayPayCost, PayUnless
+from . import costs, effect_context
+from .effect_context import EffectContext, execute
+from .effects_conditions import unless_you_pay
+from .life import can_pay_life, lose_life
+
+__all__ = ["cost_text", "payers", "try_to_pay"]
+
+
+def cost_text(mana: str, life: int) -> str:
+    return mana if mana else f"{life} life"
+
+
+def payers(ctx: EffectContext, ref: object, words: str) -> list[int]:
+    """The players ``words`` name now: ``ref`` (608.2h: "its controller" is the target's
+    controller now, or as it last existed), or, for "any player", every player still in
+    the game in APNAP order (101.4); None with "you" or "they" unresolved: the controller."""
+    g = ctx.game
+    if words == "any player":
+        return g.apnap([p.index for p in g.players if not p.lost])
+    if ref is None:
+        return [ctx.controller]
+    _, players = effect_context.objects_and_players(ctx, ref)
+    return g.apnap([p for p in dict.fromkeys(players) if not g.players[p].lost])
+
+
+def try_to_pay(
+    ctx: EffectContext, player: int, mana: str, life: int, decision: Decision, rule: str
+) -> bool:
+    """Offer ``player`` the cost (``decision``, asked only if the cost can be paid now,
+    118.3) and pay it if they choose to; whether it was paid."""
+    g = ctx.game
+    name = g.players[player].name
+    what = cost_text(mana, life)
+    payment = costs.plan_payment(g, player, mana) if mana else None
+    if mana:
+        why = None if payment is not None else "not enough mana (118.3)"
+        if payment is not None and payment.life_problem is not None:
+            why = payment.life_problem
+    else:
+        why = can_pay_life(g, player, life)
+    if why is not None:
+        g.log_event("effect", f"{name} can't pay {what} for {ctx.name}: {why}", "118.3")
+        return False
+    answer = ctx.ask(decision)
+    if str(answer).lower() not in ("yes", "true"):
+        g.log_event("effect", f"{name} doesn't pay {what} for {ctx.name}", rule)
+        return False
+    if payment is not None:
+        costs.pay(g, player, payment, 0, ctx.name)  # 117.1d, 601.2g-h: mana abilities, then pay
+    else:
+        lose_life(g, player, life, f"paying {life} life for {ctx.name}", "119.4")
+    g.log_event("effect", f"{name} pays {what} for {ctx.name}", rule)
+    return True
+
+
+def unless_pays(ctx: EffectContext, e: ir.UnlessPays) -> None:
+    """118.12a: "EFFECTS unless PAYER pays COST." The payer (or each payer, 101.4) may pay;
+    EFFECTS happen unless the cost was paid ("any player": unless any one of them paid)."""
+    if e.payer is None and e.payer_words == "you" and e.mana and not e.life:
+        unless_you_pay(ctx, e)  # the controller's own "unless you pay {1}"
+        return
+    g = ctx.game
+    what = cost_text(e.mana, e.life)
+    who = payers(ctx, e.payer, e.payer_words)
+    unpaid: list[int] = []
+    for p in who:
+        prompt = f"pay {what}? If you don't, {ctx.name}'s instruction happens"
+        paid = try_to_pay(
+            ctx,
+            p,
+            e.mana,
+            e.life,
+            PayUnless(player=p, prompt=prompt, options=("yes", "no")),
+            "118.12a",
+        )
+        if paid and e.payer_words == "any player":
+            return  # 118.12a: someone paid; the instruction doesn't happen
+        if not paid:
+            unpaid.append(p)
+    if len(who) > 1 and e.payer_words != "any player":
+        if not unpaid:
+            return
+        # 101.4: the instruction happens for the players who didn't pay
+        before = ctx.only_players
+        ctx.only_players = frozenset(unpaid)
+        try:
+            for sub in e.effects:
+                execute(ctx, sub)
+        finally:
+            ctx.only_players = before
+        return
+    if who and not unpaid:
+        return
+    g.log_event("effect", f"{ctx.name}: {what} wasn't paid", "118.12a")
+    for sub in e.effects:
+        execute(ctx, sub)
+
+
+def may_pay_other(ctx: EffectContext, e: ir.MayPay) -> None:
+    """118.12: "that player may pay {2}." The player named chooses; a following "If they
+    don't" / "If they do" reads whether it was paid (608.2c). "any player may pay": each in
+    APNAP order until one pays (101.4)."""
+    what = cost_text(e.mana, e.life)
+    ctx.did = False
+    for p in payers(ctx, e.payer, e.payer_words):
+        decision = MayPayCost(
+            player=p, prompt=f"{ctx.name}: pay {what}?", options=("yes", "no"), cost=what
+        )
+        if try_to_pay(ctx, p, e.mana, e.life, decision, "118.12"):
+            ctx.did = True
+            return

@@ -27,6 +27,7 @@ from . import (
     copying,
     costs,
     effect_context,
+    effects_payments,
     layers,
     zone_moves,
 )
@@ -367,19 +368,14 @@ def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:
                 for oid in list(g.players[payer].hand):
                     zone_moves.discard(g, oid, ctx.name)
                 continue
-        if e.unless_pays:
-            plan = costs.mana_plan(g, payer, e.unless_pays)
-            if plan is not None:
-                ans = ctx.ask(
-                    PayUnless(
-                        player=payer,
-                        prompt=f"pay {e.unless_pays}, or {o.name} is countered ({ctx.name})?",
-                        options=("yes", "no"),
-                    )
-                )
-                if str(ans).lower() in ("yes", "true"):
-                    costs.pay_mana(g, payer, e.unless_pays, 0, plan)
-                    continue
+        if e.unless_pays:  # 118.12a: its controller may pay (rules/effects_payments.py)
+            ask = PayUnless(
+                player=payer,
+                prompt=f"pay {e.unless_pays}, or {o.name} is countered ({ctx.name})?",
+                options=("yes", "no"),
+            )
+            if effects_payments.try_to_pay(ctx, payer, e.unless_pays, 0, ask, "118.12a"):
+                continue
         zone_moves.counter(g, o.id, ctx.name)
 
 

@@ -1,0 +1,235 @@
+"""Payments by the player the text names (issue 12): "EFFECTS unless that player pays {1}."
+(118.12a), "unless any player pays {3}" (101.4), "unless you pay 2 life", "that player may
+pay {2}. If they don't, ..." (118.12): read, rendered back exactly, and carried out with the
+payer asked as the effect resolves (608.2d), only when the cost can be paid (118.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import yaml
+
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.ir import (
+    CounterSpell,
+    EachRef,
+    IfYouDo,
+    LoseLife,
+    MayDo,
+    MayPay,
+    SacrificeSelf,
+    TargetControllerRef,
+    TriggerObjectRef,
+    UnlessPays,
+)
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.cards.render import render_abilities
+from mtgrules.errors import CardTextError
+from mtgrules.scenario.loader import parse
+from mtgrules.scenario.runner import run_scenario
+
+TEXTS = [
+    "Whenever an opponent casts a creature spell, that player loses 2 life unless they pay {2}.",
+    "Whenever an opponent casts a spell, you may draw a card unless that player pays {1}.",
+    "When this creature enters, each opponent sacrifices a permanent of their choice unless "
+    "they pay {1}.",
+    "{U}: Tap target creature unless its controller pays {1}.",
+    "{1}, {T}: Return target creature to its owner's hand unless its controller pays {1}.",
+    "Whenever an opponent casts a creature spell, this creature deals 2 damage to that player "
+    "unless they pay {2}.",
+    "At the beginning of your upkeep, sacrifice this creature unless you pay 2 life.",
+    "At the beginning of your upkeep, sacrifice this creature unless any player pays {3}.",
+    "{B}: This creature gets +1/+1 until end of turn unless any player pays {2}.",
+    "When this creature enters, you may pay {1}. If you don't, sacrifice this creature.",
+    "Whenever an opponent casts a spell, that player may pay {2}. If they don't, draw a card.",
+    "Whenever an opponent casts a spell, that player may pay 2 life. If they do, draw a card.",
+]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_reads_and_renders_back(text: str) -> None:
+    abilities = parse_oracle(text, "Test Card", ("creature",))
+    assert render_abilities(abilities, "Test Card") == text
+
+
+def _effects(text: str, types: tuple[str, ...] = ("creature",)) -> tuple[Any, ...]:
+    (ab,) = parse_oracle(text, "Test Card", types)
+    return tuple(ab.effects)  # type: ignore[attr-defined]
+
+
+def test_the_payer_is_the_player_named() -> None:
+    (e,) = _effects(
+        "Whenever an opponent casts a creature spell, that player loses 2 life unless they pay {2}."
+    )
+    assert isinstance(e, UnlessPays) and e.payer == TriggerObjectRef()
+    assert e.payer_words == "they" and e.mana == "{2}" and isinstance(e.effects[0], LoseLife)
+    (e,) = _effects("{U}: Tap target creature unless its controller pays {1}.")
+    assert isinstance(e, UnlessPays) and e.payer == TargetControllerRef(0)
+    (e,) = _effects(
+        "When this creature enters, each opponent sacrifices a permanent of their choice "
+        "unless they pay {1}."
+    )
+    assert isinstance(e, UnlessPays) and e.payer == EachRef(None, "opponent")
+    (e,) = _effects(
+        "At the beginning of your upkeep, sacrifice this creature unless you pay 3 life."
+    )
+    assert e == UnlessPays((SacrificeSelf(),), "", life=3)
+    (e,) = _effects(
+        "At the beginning of your upkeep, sacrifice this creature unless any player pays {3}."
+    )
+    assert isinstance(e, UnlessPays) and e.payer is None and e.payer_words == "any player"
+
+
+def test_you_may_before_unless_stays_optional() -> None:
+    (e,) = _effects(
+        "Whenever an opponent casts a spell, you may draw a card unless that player pays {1}."
+    )
+    assert isinstance(e, UnlessPays) and isinstance(e.effects[0], MayDo)
+
+
+def test_the_counter_keeps_its_own_phrase() -> None:
+    (e,) = _effects("Counter target spell unless its controller pays {3}.", ("instant",))
+    assert isinstance(e, CounterSpell) and e.unless_pays == "{3}"
+    (e,) = _effects("Counter target spell unless its controller pays 3 life.", ("instant",))
+    assert isinstance(e, UnlessPays) and e.life == 3 and isinstance(e.effects[0], CounterSpell)
+
+
+def test_may_pay_by_another_player_and_if_they_dont() -> None:
+    pay, rest = _effects(
+        "Whenever an opponent casts a spell, that player may pay {2}. If they don't, draw a card."
+    )
+    assert pay == MayPay(mana="{2}", payer=TriggerObjectRef(), payer_words="that player")
+    assert isinstance(rest, IfYouDo) and rest.negated and rest.subject == "they"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Whenever an opponent casts a spell, that player loses 2 life unless they pays {2}.",
+        "Whenever an opponent casts a spell, that player loses 2 life unless that player pay {2}.",
+        "When this creature enters, draw a card unless that player pays {2}.",
+        "When this creature enters, draw a card unless they pay {X}.",
+    ],
+)
+def test_refused(text: str) -> None:
+    with pytest.raises(CardTextError):
+        parse_oracle(text, "Test Card", ("creature",))
+
+
+def test_real_cards_supported() -> None:
+    from mtgrules.cards.coverage import card_gaps
+
+    db = CardDatabase.bundled()
+    for name in (
+        "Mana Leak",
+        "Rhystic Study",
+        "Rishadan Cutpurse",
+        "Icy Prison",
+        "Isolation Cell",
+        "Rhystic Deluge",
+        "Nakaya Shade",
+    ):
+        assert card_gaps(db.get(name)) == [], name
+
+
+CARDS = """
+cards:
+  - name: Test Taxer
+    mana_cost: "{W}"
+    type_line: Creature — Human
+    power: 1
+    toughness: 1
+    text: >-
+      Whenever an opponent casts a spell, that player may pay {1}. If they don't, you gain 3
+      life.
+  - name: Test Life Tax
+    mana_cost: "{B}"
+    type_line: Creature — Human
+    power: 1
+    toughness: 1
+    text: "Whenever an opponent casts a spell, that player loses 2 life unless they pay 1 life."
+"""
+
+
+def _run(body: str) -> Any:
+    result = run_scenario(parse(yaml.safe_load(CARDS + body), "<payments>"))
+    assert result.passed, "\n".join(str(f) for f in result.failures)
+    return result
+
+
+def test_that_player_may_pay_if_they_dont() -> None:
+    # Bob, who cast the spell, is asked, not Alice (608.2d); "If they don't" reads whether
+    # he paid (118.12); with no mana left he can't pay and isn't asked (118.3)
+    _run("""
+name: taxer
+players:
+  - name: Alice
+    battlefield: [Test Taxer]
+  - name: Bob
+    hand: [Memnite, {card: Memnite, id: m2}, {card: Ornithopter, id: o3}]
+    battlefield: [{card: Forest, id: f1}]
+turn: {active: Bob, step: main1}
+script:
+  - cast: Memnite
+  - resolve: 1
+  - choose: "yes"
+  - expect:
+      life: {Alice: 20}
+      tapped: {f1: true}
+      log: ["Bob pays {1} for Test Taxer (118.12)", "(it was done) (608.2c)"]
+  - resolve: 1
+  - cast: m2
+  - resolve: 1
+  - expect:
+      life: {Alice: 23}
+      log: ["Bob can't pay {1} for Test Taxer", "118.3", "119.3"]
+""")
+
+
+def test_declining_then_gaining() -> None:
+    _run("""
+name: taxer declined
+players:
+  - name: Alice
+    battlefield: [Test Taxer]
+  - name: Bob
+    hand: [Memnite]
+    battlefield: [{card: Forest, id: f1}]
+turn: {active: Bob, step: main1}
+script:
+  - cast: Memnite
+  - resolve: 1
+  - choose: "no"
+  - expect:
+      life: {Alice: 23}
+      tapped: {f1: false}
+      log: ["Bob doesn't pay {1} for Test Taxer (118.12)"]
+""")
+
+
+def test_life_payment_by_the_caster() -> None:
+    # "unless they pay 1 life": Bob pays 1 life (119.4) rather than lose 2
+    _run("""
+name: life tax
+players:
+  - name: Alice
+    battlefield: [Test Life Tax]
+  - name: Bob
+    hand: [Memnite, {card: Memnite, id: m2}]
+turn: {active: Bob, step: main1}
+script:
+  - cast: Memnite
+  - resolve: 1
+  - choose: "yes"
+  - expect:
+      life: {Bob: 19}
+      log: ["Bob pays 1 life for Test Life Tax (118.12a)"]
+  - resolve: 1
+  - cast: m2
+  - resolve: 1
+  - choose: "no"
+  - expect:
+      life: {Bob: 17}
+      log: ["Test Life Tax: 1 life wasn't paid (118.12a)"]
+""")

@@ -233,3 +233,48 @@ script:
       life: {Bob: 17}
       log: ["Test Life Tax: 1 life wasn't paid (118.12a)"]
 """)
+
+
+def test_echo_is_the_upkeep_trigger_of_702_30a() -> None:
+    from mtgrules.cards.ir import Keyword, UnlessPays
+    from mtgrules.rules.keywords import triggered_from_keyword
+    from mtgrules.rules.keywords_echo import ControlledSinceLastUpkeep, echo_gap
+
+    (kw, _) = parse_oracle("Echo {1}{R}\nHaste", "Test Card", ("creature",))
+    assert isinstance(kw, Keyword)
+    a = triggered_from_keyword(kw)
+    assert a is not None and a.trigger.whose == "you"
+    assert a.effects == (UnlessPays((SacrificeSelf(),), "{1}{R}"),)
+    assert isinstance(a.intervening_if, ControlledSinceLastUpkeep)
+    (kw,) = parse_oracle("Echo—Discard a card.", "Test Card", ("creature",))
+    assert isinstance(kw, Keyword) and echo_gap(kw) == "echo with a non-mana cost"
+    assert triggered_from_keyword(kw) is None
+
+
+def test_echo_cards_supported_and_non_mana_echo_refused() -> None:
+    from mtgrules.cards.coverage import card_gaps
+
+    db = CardDatabase.bundled()
+    for name in ("Goblin War Buggy", "Avalanche Riders", "Karmic Guide"):
+        assert card_gaps(db.get(name)) == [], name
+    # Mogg War Marshal: its echo isn't a gap (its "enters or dies" trigger is another family)
+    assert not any("echo" in g for g in card_gaps(db.get("Mogg War Marshal")))
+
+
+def test_echo_doesnt_trigger_for_a_permanent_held_since_before_the_last_upkeep() -> None:
+    # set up on the battlefield "long ago": its echo never triggers (603.4)
+    _run("""
+name: echo old
+players:
+  - name: Alice
+    battlefield: [Goblin War Buggy, Mountain, Mountain]
+    library: [Plains, Plains]
+  - name: Bob
+    library: [Plains, Plains]
+turn: {active: Alice, step: untap}
+script:
+  - advance: draw
+  - expect:
+      zone: {Goblin War Buggy: battlefield}
+      tapped: {Goblin War Buggy: false}
+""")

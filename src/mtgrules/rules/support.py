@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import ir
-from . import keywords_crew, keywords_cycling, keywords_flashback, keywords_kicker
+from . import keywords_crew, keywords_cycling, keywords_echo, keywords_flashback, keywords_kicker
 from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
 from .effects import EXECUTORS
@@ -39,6 +39,7 @@ KEYWORDS = frozenset(
         "hexproof",
         "hexproof from",
         "ward",
+        "echo",  # 702.30a: rules/keywords_echo.py
         "protection",
         "enchant",
         "equip",
@@ -124,6 +125,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
             gaps.append(f"the keyword {a.name}")
         elif a.name in ("equip", "ward") and a.cost is not None and not _mana_only(a.cost):
             gaps.append(f"{a.name} with a non-mana cost")
+        elif a.name == "echo" and (gap := keywords_echo.echo_gap(a)) is not None:  # 702.30a
+            gaps.append(gap)
 
     elif isinstance(a, ir.SpellAbility):
         _effects(a.effects, gaps, spell=True)

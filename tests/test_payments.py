@@ -278,3 +278,63 @@ script:
       zone: {Goblin War Buggy: battlefield}
       tapped: {Goblin War Buggy: false}
 """)
+
+
+UNLESS_DO_TEXTS = [
+    "When this land enters, sacrifice it unless you pay {1}.",
+    "When this creature enters, sacrifice it unless you discard a card at random.",
+    "When this creature enters, sacrifice it unless you discard a creature card.",
+    "When this creature enters, sacrifice it unless you sacrifice a Forest.",
+    "At the beginning of your upkeep, sacrifice this creature unless you discard a card.",
+    "At the beginning of your upkeep, tap this creature unless you sacrifice another creature.",
+    "When this creature enters, sacrifice it unless you discard two cards.",
+    "When this land enters, sacrifice it unless you return an untapped Island you control to "
+    "its owner's hand.",
+    "When this creature enters, sacrifice it unless you exile another creature you control.",
+]
+
+
+@pytest.mark.parametrize("text", UNLESS_DO_TEXTS)
+def test_unless_you_do_reads_and_renders_back(text: str) -> None:
+    abilities = parse_oracle(text, "Test Card", ("creature",))
+    assert render_abilities(abilities, "Test Card") == text
+
+
+def test_unless_you_do_ir_and_support() -> None:
+    from mtgrules.cards.ir import Discard, UnlessDoes
+    from mtgrules.rules.effects_payments import action_gap
+
+    (e,) = _effects("When this creature enters, sacrifice it unless you discard a card at random.")
+    assert e == UnlessDoes((SacrificeSelf(),), Discard(ir_you(), 1, random=True))
+    assert action_gap(e.action) is None
+    # "sacrifice it" is this permanent only where "it" is this permanent
+    with pytest.raises(CardTextError):
+        parse_oracle(
+            "Whenever a creature you control dies, sacrifice it.", "Test Card", ("creature",)
+        )
+
+
+def ir_you() -> Any:
+    from mtgrules.cards.ir import YouRef
+
+    return YouRef()
+
+
+def test_unless_you_do_declined() -> None:
+    # the controller may decline even when the action can be done (118.12a)
+    _run("""
+name: horror declined
+players:
+  - name: Alice
+    hand: [Hidden Horror, Grizzly Bears]
+    battlefield: [Swamp, Swamp, Swamp]
+  - name: Bob
+turn: {active: Alice, step: main1}
+script:
+  - cast: Hidden Horror
+  - resolve: 2
+  - choose: "no"
+  - expect:
+      zone: {Hidden Horror: graveyard, Grizzly Bears: hand}
+      log: ["Alice doesn't discard a creature card for Hidden Horror (118.12a)"]
+""")

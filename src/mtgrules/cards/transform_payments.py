@@ -14,14 +14,20 @@ from mtgrules.cards.ir import (
     ChosenPlayerRef,
     CounterSpell,
     DefendingPlayerRef,
+    Discard,
     EachRef,
     EnchantedPlayerRef,
+    Filter,
     IfYouDo,
     MayPay,
+    SacrificeSelf,
+    SelfRef,
     TargetControllerRef,
     TargetRef,
     TriggerObjectRef,
+    UnlessDoes,
     UnlessPays,
+    YouRef,
 )
 from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_nouns import Unread
@@ -140,3 +146,29 @@ class PaymentsMixin:
         subject, _, verb = words.rpartition(" ")
         negated = verb in ("don't", "doesn't")
         return Chain([IfYouDo(tuple(inner.effects), negated, subject)])
+
+    def unless_you_do(self, c: list[Any]) -> Chain:
+        """118.12a: "EFFECTS unless you ACTION." means "You may ACTION. If you don't,
+        EFFECTS." (the action is offered only when it can be done: rules/effects_payments.py)."""
+        chain = as_chain(c[0])
+        effects = self._unless_effects(chain, "unless you")
+        action = c[1]
+        if isinstance(action, Chain | list):
+            raise Unread("unless you", "more than one instruction after 'unless you'")
+        return Chain([UnlessDoes(tuple(effects), action)])
+
+    def e_sacrifice_it(self, c: list[Any]) -> SacrificeSelf:
+        """ "When this creature enters, sacrifice it ...": "it" is this permanent."""
+        if not isinstance(self.ctx.antecedent, SelfRef):
+            raise Unread("sacrifice it", "'it' isn't this permanent")
+        self.ctx.variants.add("sacrifice_it")
+        return SacrificeSelf()
+
+    def e_discard_you_random(self, c: list[Any]) -> Discard:
+        """701.9a: "discard a card at random"."""
+        return Discard(YouRef(), c[0], random=True)
+
+    def e_discard_you_kind(self, c: list[Any]) -> Discard:
+        """ "discard a creature card": the player chooses a card of that type (701.9b)."""
+        kind = str(c[0])
+        return Discard(YouRef(), 1, filter=Filter(types=frozenset({kind}), zone="hand"))

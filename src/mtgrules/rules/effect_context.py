@@ -369,7 +369,7 @@ STATIC_ONLY: frozenset[type] = frozenset(
 
 def supported_effect(effect: Any) -> bool:
     # 608.2c, 608.2d, 118.12a: effects that contain effects
-    if isinstance(effect, ir.IfYouDo | ir.MayDo | ir.IfCondition | ir.UnlessPays):
+    if isinstance(effect, ir.IfYouDo | ir.MayDo | ir.IfCondition | ir.UnlessPays | ir.UnlessDoes):
         return all(supported_effect(e) for e in effect.effects)
     if isinstance(effect, ir.IfKicked):
         return all(supported_effect(e) for e in effect.effects + effect.otherwise)

@@ -73,6 +73,7 @@ EXECUTORS.update(
         keywords_crew.BecomesCrewed: keywords_crew.becomes_crewed,  # 702.122a
         ir.IfCondition: effects_conditions.if_condition,  # 608.2c
         ir.UnlessPays: effects_payments.unless_pays,  # 118.12a
+        ir.UnlessDoes: effects_payments.unless_does,  # 118.12a
         ir.Modal: effect_context._modal,
         ir.BecomesBlocked: effects_permanents._becomes_blocked,
         ir.Scry: effects_zones._scry,

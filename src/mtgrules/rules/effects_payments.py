@@ -14,13 +14,14 @@ happens for those who didn't pay."""
 from __future__ import annotations
 
 from ..cards import ir
-from ..decisions import Decision, MayPayCost, PayUnless
-from . import costs, effect_context
+from ..cards.render import Renderer
+from ..decisions import Decision, MayPayCost, OptionalInstruction, PayUnless
+from . import characteristics, costs, effect_context, layers
 from .effect_context import EffectContext, execute
 from .effects_conditions import unless_you_pay
 from .life import can_pay_life, lose_life
 
-__all__ = ["cost_text", "payers", "try_to_pay"]
+__all__ = ["action_gap", "can_do", "cost_text", "payers", "try_to_pay", "unless_does"]
 
 
 def cost_text(mana: str, life: int) -> str:
@@ -126,3 +127,102 @@ def may_pay_other(ctx: EffectContext, e: ir.MayPay) -> None:
         if try_to_pay(ctx, p, e.mana, e.life, decision, "118.12"):
             ctx.did = True
             return
+
+
+# The instructions "unless you ..." can offer, each with the check that it can be done now
+# (118.3: a cost can't be paid without the resources to pay it fully).
+UNLESS_ACTIONS = (ir.Discard, ir.Sacrifice, ir.ReturnToHand, ir.Exile)
+
+
+def action_gap(action: object) -> str | None:
+    """What of "unless you ACTION" the engine can't offer (for rules/support.py), or None."""
+    if isinstance(action, ir.Discard):
+        if (
+            action.who != ir.YouRef()
+            or action.chooser != "self"
+            or not isinstance(action.count, int)
+        ):
+            return "'unless you discard' other than the controller's own discard"
+        return None
+    if isinstance(action, ir.Sacrifice):
+        return None if action.who == ir.YouRef() else "'unless you sacrifice' by another player"
+    if isinstance(action, ir.ReturnToHand | ir.Exile):
+        ref = action.what
+        if isinstance(ref, ir.ChosenRef) and ref.filter.zone == "battlefield":
+            if isinstance(action, ir.Exile) and action.until_source_leaves:
+                return "'unless you exile ... until'"
+            return None
+        return f"'unless you {type(action).__name__}' of something not chosen on the battlefield"
+    return f"'unless you' with {type(action).__name__}"
+
+
+def can_do(ctx: EffectContext, action: object) -> bool:
+    """118.3: whether the controller can carry out ``action`` fully now."""
+    g = ctx.game
+    me = ctx.controller
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if isinstance(action, ir.Discard):
+        hand = g.players[me].hand
+        n = action.count if isinstance(action.count, int) else 1  # action_gap: a number
+        flt = action.filter
+        if flt is None:
+            return len(hand) >= n
+        found = [
+            oid
+            for oid in hand
+            if layers.matches(
+                g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], flt, None, me
+            )
+        ]
+        return len(found) >= n
+    if isinstance(action, ir.Sacrifice):
+        mine = [
+            o
+            for o in g.battlefield_objects()
+            if characteristics.chars(g, o.id).controller == me
+            and layers.matches(g, characteristics.chars(g, o.id), o, action.filter, None, me)
+        ]
+        return len(mine) >= action.count
+    if isinstance(action, ir.ReturnToHand | ir.Exile) and isinstance(action.what, ir.ChosenRef):
+        ref = action.what
+        chosen = [
+            o
+            for o in g.battlefield_objects()
+            if layers.matches(g, characteristics.chars(g, o.id), o, ref.filter, src, me)
+        ]
+        return len(chosen) >= ref.count
+    return False
+
+
+def unless_does(ctx: EffectContext, e: ir.UnlessDoes) -> None:
+    """118.12a: "EFFECTS unless you ACTION." means "You may ACTION. If you don't, EFFECTS."
+    The controller is offered the action as the instruction is reached (608.2d), only when
+    it can be done fully (118.3); if they do it, EFFECTS don't happen."""
+    g = ctx.game
+    me = ctx.controller
+    name = g.players[me].name
+    what = _action_words(e.action)
+    if not can_do(ctx, e.action):
+        g.log_event("effect", f"{name} can't {what} for {ctx.name}", "118.3")
+    else:
+        answer = ctx.ask(
+            OptionalInstruction(
+                player=me,
+                prompt=f"{ctx.name}: {what}? If you don't, its instruction happens",
+                options=("yes", "no"),
+            )
+        )
+        if str(answer).lower() in ("yes", "true"):
+            g.log_event("effect", f"{name} chooses to {what} for {ctx.name}", "118.12a")
+            execute(ctx, e.action)
+            return
+        g.log_event("effect", f"{name} doesn't {what} for {ctx.name}", "118.12a")
+    for sub in e.effects:
+        execute(ctx, sub)
+
+
+def _action_words(action: object) -> str:
+    try:
+        return Renderer("").imperative(action)
+    except (ValueError, AttributeError, KeyError, TypeError):  # a renderer gap: name it plainly
+        return type(action).__name__.lower()

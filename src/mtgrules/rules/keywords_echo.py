@@ -32,18 +32,18 @@ class ControlledSinceLastUpkeep:
         # the turn of this player's previous upkeep (0: none yet); control gained during
         # that turn or later is "since the beginning of your last upkeep" (control can't
         # change in an untap step, where no player gets priority: 502.4)
-        previous = getattr(g, "previous_turn", {}).get(scope.controller, 0)
+        previous: int = g.previous_turn.get(scope.controller, 0)
         return obj.controlled_since_turn >= previous
 
 
 def echo_trigger(kw: ir.Keyword) -> ir.TriggeredAbility | None:
     """The triggered ability "Echo {2}{R}" stands for (702.30a); None for an echo cost other
     than mana (refused by ``echo_gap``)."""
-    if kw.cost is None or echo_gap(kw) is not None:
+    if kw.cost is None or kw.cost.mana is None or echo_gap(kw) is not None:
         return None
     return ir.TriggeredAbility(
         ir.Trigger(ir.TriggerEvent.UPKEEP, whose="you"),
-        (ir.UnlessPays((ir.SacrificeSelf(),), kw.cost.mana),),
+        cast("tuple[ir.Effect, ...]", (ir.UnlessPays((ir.SacrificeSelf(),), kw.cost.mana),)),
         intervening_if=cast(Any, ControlledSinceLastUpkeep()),
     )
 

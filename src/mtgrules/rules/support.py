@@ -12,7 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import ir
-from . import keywords_crew, keywords_cycling, keywords_echo, keywords_flashback, keywords_kicker
+from . import (
+    effects_payments,
+    keywords_crew,
+    keywords_cycling,
+    keywords_echo,
+    keywords_flashback,
+    keywords_kicker,
+)
 from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
 from .effects import EXECUTORS
@@ -268,6 +275,13 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             _effects(e.otherwise, gaps)
         if isinstance(e, ir.UnlessPays):  # 118.12a: rules/effects_conditions.py
             _effects(e.effects, gaps)
+            continue
+        if isinstance(e, ir.UnlessDoes):  # 118.12a: rules/effects_payments.py
+            gap = effects_payments.action_gap(e.action)
+            if gap is not None:
+                gaps.append(gap)
+            _effects(e.effects, gaps)
+            _effects((e.action,), gaps)
             continue
         if isinstance(e, ir.IfCondition):  # 608.2c: rules/effects_conditions.py
             gap = condition_gap(e.condition)

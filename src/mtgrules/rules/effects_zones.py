@@ -660,6 +660,17 @@ def _ward(ctx: effect_context.EffectContext, e: WardCounter) -> None:
     if item is None:
         return
     payer = item.controller
+    if e.cost.pay_life and e.cost.mana is None:  # "Ward—Pay 3 life." (rules/effects_payments.py)
+        ask = WardPayment(
+            player=payer,
+            prompt=f"pay {e.cost.pay_life} life for ward, or {item.name} is countered?",
+            options=("yes", "no"),
+        )
+        if effects_payments.try_to_pay(ctx, payer, "", e.cost.pay_life, ask, "702.21a"):
+            return
+        g.log_event("ward", f"{item.name} is countered by ward", "702.21a")
+        zone_moves.counter(g, e.spell_id, "ward")
+        return
     can_pay = e.cost.mana is not None and costs.mana_plan(g, payer, e.cost.mana) is not None
     if can_pay:
         ans = ctx.ask(

@@ -131,7 +131,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
         if a.name not in KEYWORDS and keywords_cycling.search_filter(a.name) is None:  # 702.29e
             gaps.append(f"the keyword {a.name}")
         elif a.name in ("equip", "ward") and a.cost is not None and not _mana_only(a.cost):
-            gaps.append(f"{a.name} with a non-mana cost")
+            if not (a.name == "ward" and a.cost == ir.Cost(pay_life=a.cost.pay_life)):
+                gaps.append(f"{a.name} with a non-mana cost")  # (ward—pay N life: 702.21a)
         elif a.name == "echo" and (gap := keywords_echo.echo_gap(a)) is not None:  # 702.30a
             gaps.append(gap)
 

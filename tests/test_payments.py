@@ -338,3 +338,75 @@ script:
       zone: {Hidden Horror: graveyard, Grizzly Bears: hand}
       log: ["Alice doesn't discard a creature card for Hidden Horror (118.12a)"]
 """)
+
+
+def test_cumulative_upkeep_is_the_trigger_of_702_24a() -> None:
+    from mtgrules.cards.ir import AddCounters, Keyword, SelfRef
+    from mtgrules.rules.keywords import triggered_from_keyword
+    from mtgrules.rules.keywords_cumulative import CumulativeUpkeepPay, cumulative_upkeep_gap
+
+    (kw,) = parse_oracle("Cumulative upkeep {G}{G}", "Test Card", ("creature",))
+    assert isinstance(kw, Keyword)
+    a = triggered_from_keyword(kw)
+    assert a is not None
+    assert a.effects == (AddCounters(SelfRef(), "age", 1), CumulativeUpkeepPay("{G}{G}", 0))
+    (kw,) = parse_oracle("Cumulative upkeep—Pay 1 life.", "Test Card", ("creature",))
+    assert isinstance(kw, Keyword) and cumulative_upkeep_gap(kw) is None
+    (kw,) = parse_oracle("Cumulative upkeep—Sacrifice a land.", "Test Card", ("creature",))
+    assert isinstance(kw, Keyword) and cumulative_upkeep_gap(kw) is not None
+
+
+def test_cumulative_upkeep_life_grows() -> None:
+    # "Cumulative upkeep—Pay 1 life.": 1 life, then 2 (one per age counter, 702.24a)
+    _run("""
+name: gallowbraid
+players:
+  - name: Alice
+    battlefield: [Gallowbraid]
+    library: [Plains, Plains, Plains]
+  - name: Bob
+    library: [Plains, Plains, Plains]
+turn: {active: Alice, step: untap}
+script:
+  - advance: upkeep
+  - choose: "yes"
+  - expect:
+      life: {Alice: 19}
+      counters: {Gallowbraid: {age: 1}}
+  - advance: {turn: 3, step: upkeep}
+  - choose: "yes"
+  - expect:
+      life: {Alice: 17}
+      counters: {Gallowbraid: {age: 2}}
+      log: ["Alice pays 2 life for Gallowbraid (702.24a)"]
+""")
+
+
+def test_each_opponent_pays_once_when_another_is_asked_to_sacrifice() -> None:
+    # Bob pays, Carol doesn't; Carol's sacrifice question resumes the instruction (608.2):
+    # Bob's payment isn't made twice, nor logged twice
+    result = _run("""
+name: cutpurse
+players:
+  - name: Alice
+    hand: [Rishadan Cutpurse]
+    battlefield: [Island, Island, Island]
+  - name: Bob
+    battlefield: [{card: Island, id: bi1}, {card: Island, id: bi2}, Grizzly Bears]
+  - name: Carol
+    battlefield: [{card: Forest, id: cf}, {card: Grizzly Bears, id: cb}]
+turn: {active: Alice, step: main1}
+script:
+  - cast: Rishadan Cutpurse
+  - resolve: 2
+  - choose: "yes"
+  - choose: "no"
+  - choose: cb
+  - expect:
+      zone: {cb: graveyard, cf: battlefield, Grizzly Bears: battlefield}
+      tapped: {bi2: false}
+      count: {"Bob.battlefield": 3}
+""")
+    text = [str(e) for e in result.game.log]
+    assert sum("Bob pays {1}" in t for t in text) == 1
+    assert sum("Carol doesn't pay {1}" in t for t in text) == 1

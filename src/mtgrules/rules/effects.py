@@ -28,6 +28,7 @@ from . import (
 )
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
 from .keywords import MustBlock
+from .keywords_cumulative import CumulativeUpkeepPay
 
 if TYPE_CHECKING:
     pass
@@ -74,6 +75,7 @@ EXECUTORS.update(
         ir.IfCondition: effects_conditions.if_condition,  # 608.2c
         ir.UnlessPays: effects_payments.unless_pays,  # 118.12a
         ir.UnlessDoes: effects_payments.unless_does,  # 118.12a
+        CumulativeUpkeepPay: effects_payments.cumulative_upkeep,  # 702.24a
         ir.Modal: effect_context._modal,
         ir.BecomesBlocked: effects_permanents._becomes_blocked,
         ir.Scry: effects_zones._scry,

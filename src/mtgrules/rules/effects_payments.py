@@ -13,15 +13,29 @@ happens for those who didn't pay."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..cards import ir
 from ..cards.render import Renderer
 from ..decisions import Decision, MayPayCost, OptionalInstruction, PayUnless
-from . import characteristics, costs, effect_context, layers
+from ..zones import Zone
+from . import characteristics, costs, effect_context, layers, zone_moves
 from .effect_context import EffectContext, execute
 from .effects_conditions import unless_you_pay
+from .keywords_cumulative import CumulativeUpkeepPay
 from .life import can_pay_life, lose_life
 
-__all__ = ["action_gap", "can_do", "cost_text", "payers", "try_to_pay", "unless_does"]
+__all__ = [
+    "Offer",
+    "action_gap",
+    "can_do",
+    "cost_text",
+    "offer",
+    "payers",
+    "settle",
+    "try_to_pay",
+    "unless_does",
+]
 
 
 def cost_text(mana: str, life: int) -> str:
@@ -41,14 +55,23 @@ def payers(ctx: EffectContext, ref: object, words: str) -> list[int]:
     return g.apnap([p for p in dict.fromkeys(players) if not g.players[p].lost])
 
 
-def try_to_pay(
-    ctx: EffectContext, player: int, mana: str, life: int, decision: Decision, rule: str
-) -> bool:
-    """Offer ``player`` the cost (``decision``, asked only if the cost can be paid now,
-    118.3) and pay it if they choose to; whether it was paid."""
+@dataclass(slots=True)
+class Offer:
+    """One player's answer to a payment offer: ``why`` they couldn't pay (118.3), else
+    whether they chose to (``paid``), and how the mana would be paid (``payment``)."""
+
+    player: int
+    mana: str
+    life: int
+    why: str | None
+    payment: costs.Payment | None
+    paid: bool
+
+
+def offer(ctx: EffectContext, player: int, mana: str, life: int, decision: Decision) -> Offer:
+    """Ask ``player`` (``decision``) whether to pay, only if the cost can be paid now (118.3);
+    nothing changes yet, so a resolution that resumes here asks the same again (608.2)."""
     g = ctx.game
-    name = g.players[player].name
-    what = cost_text(mana, life)
     payment = costs.plan_payment(g, player, mana) if mana else None
     if mana:
         why = None if payment is not None else "not enough mana (118.3)"
@@ -56,48 +79,74 @@ def try_to_pay(
             why = payment.life_problem
     else:
         why = can_pay_life(g, player, life)
-    if why is not None:
-        g.log_event("effect", f"{name} can't pay {what} for {ctx.name}: {why}", "118.3")
-        return False
-    answer = ctx.ask(decision)
-    if str(answer).lower() not in ("yes", "true"):
+    paid = False
+    if why is None:
+        paid = str(ctx.ask(decision)).lower() in ("yes", "true")
+    return Offer(player, mana, life, why, payment, paid)
+
+
+def settle(ctx: EffectContext, o: Offer, rule: str) -> None:
+    """Log the answer and make the payment (117.1d, 601.2g-h: mana abilities, then pay)."""
+    g = ctx.game
+    name = g.players[o.player].name
+    what = cost_text(o.mana, o.life)
+    if o.why is not None:
+        g.log_event("effect", f"{name} can't pay {what} for {ctx.name}: {o.why}", "118.3")
+    elif not o.paid:
         g.log_event("effect", f"{name} doesn't pay {what} for {ctx.name}", rule)
-        return False
-    if payment is not None:
-        costs.pay(g, player, payment, 0, ctx.name)  # 117.1d, 601.2g-h: mana abilities, then pay
     else:
-        lose_life(g, player, life, f"paying {life} life for {ctx.name}", "119.4")
-    g.log_event("effect", f"{name} pays {what} for {ctx.name}", rule)
-    return True
+        if o.payment is not None:
+            costs.pay(g, o.player, o.payment, 0, ctx.name)
+        else:
+            lose_life(g, o.player, o.life, f"paying {o.life} life for {ctx.name}", "119.4")
+        g.log_event("effect", f"{name} pays {what} for {ctx.name}", rule)
+
+
+def replaying(ctx: EffectContext) -> bool:
+    """Whether answers to later questions of this instruction are waiting: it is being
+    carried out again after a pause (608.2), so what came before them was done already."""
+    return ctx.asked < len(ctx.answers)
+
+
+def try_to_pay(
+    ctx: EffectContext, player: int, mana: str, life: int, decision: Decision, rule: str
+) -> bool:
+    """Offer ``player`` the cost and pay it if they choose to; whether it was paid (for an
+    instruction that asks nothing after it)."""
+    o = offer(ctx, player, mana, life, decision)
+    settle(ctx, o, rule)
+    return o.paid
 
 
 def unless_pays(ctx: EffectContext, e: ir.UnlessPays) -> None:
     """118.12a: "EFFECTS unless PAYER pays COST." The payer (or each payer, 101.4) may pay;
-    EFFECTS happen unless the cost was paid ("any player": unless any one of them paid)."""
+    EFFECTS happen unless the cost was paid ("any player": unless any one of them paid).
+    Every payer answers first; the payments are made once, not again when the instruction
+    resumes after a question EFFECTS ask (608.2)."""
     if e.payer is None and e.payer_words == "you" and e.mana and not e.life:
         unless_you_pay(ctx, e)  # the controller's own "unless you pay {1}"
         return
     g = ctx.game
     what = cost_text(e.mana, e.life)
+    anyone = e.payer_words == "any player"
     who = payers(ctx, e.payer, e.payer_words)
-    unpaid: list[int] = []
+    offers: list[Offer] = []
     for p in who:
         prompt = f"pay {what}? If you don't, {ctx.name}'s instruction happens"
-        paid = try_to_pay(
-            ctx,
-            p,
-            e.mana,
-            e.life,
-            PayUnless(player=p, prompt=prompt, options=("yes", "no")),
-            "118.12a",
-        )
-        if paid and e.payer_words == "any player":
-            return  # 118.12a: someone paid; the instruction doesn't happen
-        if not paid:
-            unpaid.append(p)
-    if len(who) > 1 and e.payer_words != "any player":
-        if not unpaid:
-            return
+        ask = PayUnless(player=p, prompt=prompt, options=("yes", "no"))
+        offers.append(offer(ctx, p, e.mana, e.life, ask))
+        if anyone and offers[-1].paid:
+            break  # 118.12a: someone pays; nobody else is asked
+    again = replaying(ctx)
+    if not again:
+        for o in offers:
+            settle(ctx, o, "118.12a")
+    unpaid = [o.player for o in offers if not o.paid]
+    if any(o.paid for o in offers) and (anyone or not unpaid):
+        return
+    if not again:
+        g.log_event("effect", f"{ctx.name}: {what} wasn't paid", "118.12a")
+    if len(who) > 1 and not anyone:
         # 101.4: the instruction happens for the players who didn't pay
         before = ctx.only_players
         ctx.only_players = frozenset(unpaid)
@@ -107,9 +156,6 @@ def unless_pays(ctx: EffectContext, e: ir.UnlessPays) -> None:
         finally:
             ctx.only_players = before
         return
-    if who and not unpaid:
-        return
-    g.log_event("effect", f"{ctx.name}: {what} wasn't paid", "118.12a")
     for sub in e.effects:
         execute(ctx, sub)
 
@@ -119,14 +165,17 @@ def may_pay_other(ctx: EffectContext, e: ir.MayPay) -> None:
     don't" / "If they do" reads whether it was paid (608.2c). "any player may pay": each in
     APNAP order until one pays (101.4)."""
     what = cost_text(e.mana, e.life)
-    ctx.did = False
+    offers: list[Offer] = []
     for p in payers(ctx, e.payer, e.payer_words):
         decision = MayPayCost(
             player=p, prompt=f"{ctx.name}: pay {what}?", options=("yes", "no"), cost=what
         )
-        if try_to_pay(ctx, p, e.mana, e.life, decision, "118.12"):
-            ctx.did = True
-            return
+        offers.append(offer(ctx, p, e.mana, e.life, decision))
+        if offers[-1].paid:
+            break
+    for o in offers:
+        settle(ctx, o, "118.12")
+    ctx.did = any(o.paid for o in offers)
 
 
 # The instructions "unless you ..." can offer, each with the check that it can be done now
@@ -202,9 +251,9 @@ def unless_does(ctx: EffectContext, e: ir.UnlessDoes) -> None:
     me = ctx.controller
     name = g.players[me].name
     what = _action_words(e.action)
-    if not can_do(ctx, e.action):
-        g.log_event("effect", f"{name} can't {what} for {ctx.name}", "118.3")
-    else:
+    able = can_do(ctx, e.action)
+    does = False
+    if able:
         answer = ctx.ask(
             OptionalInstruction(
                 player=me,
@@ -212,11 +261,17 @@ def unless_does(ctx: EffectContext, e: ir.UnlessDoes) -> None:
                 options=("yes", "no"),
             )
         )
-        if str(answer).lower() in ("yes", "true"):
+        does = str(answer).lower() in ("yes", "true")
+    if not replaying(ctx):  # logged once, not again when a later question resumes it (608.2)
+        if not able:
+            g.log_event("effect", f"{name} can't {what} for {ctx.name}", "118.3")
+        elif does:
             g.log_event("effect", f"{name} chooses to {what} for {ctx.name}", "118.12a")
-            execute(ctx, e.action)
-            return
-        g.log_event("effect", f"{name} doesn't {what} for {ctx.name}", "118.12a")
+        else:
+            g.log_event("effect", f"{name} doesn't {what} for {ctx.name}", "118.12a")
+    if does:
+        execute(ctx, e.action)
+        return
     for sub in e.effects:
         execute(ctx, sub)
 
@@ -226,3 +281,25 @@ def _action_words(action: object) -> str:
         return Renderer("").imperative(action)
     except (ValueError, AttributeError, KeyError, TypeError):  # a renderer gap: name it plainly
         return type(action).__name__.lower()
+
+
+def cumulative_upkeep(ctx: EffectContext, e: CumulativeUpkeepPay) -> None:
+    """702.24a: "Then you may pay [cost] for each age counter on it. If you don't, sacrifice
+    it." (the age counter was put on by the instruction before, keywords_cumulative.py). The
+    counters are counted as the ability resolves (702.24b); the whole cost is paid or none
+    of it."""
+    g = ctx.game
+    obj = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        g.log_event("effect", f"{ctx.name}: it isn't on the battlefield", "702.24a")
+        return
+    n = obj.counters.get("age", 0)
+    mana = e.mana * n
+    life = e.life * n
+    what = cost_text(mana, life) if n else "nothing"
+    prompt = f"pay {what} for {ctx.name}'s cumulative upkeep? If you don't, sacrifice it"
+    ask = PayUnless(player=ctx.controller, prompt=prompt, options=("yes", "no"))
+    if n and try_to_pay(ctx, ctx.controller, mana, life, ask, "702.24a"):
+        return
+    if n:
+        zone_moves.sacrifice(g, obj.id, ctx.name)

@@ -15,6 +15,7 @@ from ..cards import ir
 from . import (
     effects_payments,
     keywords_crew,
+    keywords_cumulative,
     keywords_cycling,
     keywords_echo,
     keywords_flashback,
@@ -47,6 +48,7 @@ KEYWORDS = frozenset(
         "hexproof from",
         "ward",
         "echo",  # 702.30a: rules/keywords_echo.py
+        "cumulative upkeep",  # 702.24a: rules/keywords_cumulative.py
         "protection",
         "enchant",
         "equip",
@@ -133,7 +135,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
         elif a.name in ("equip", "ward") and a.cost is not None and not _mana_only(a.cost):
             if not (a.name == "ward" and a.cost == ir.Cost(pay_life=a.cost.pay_life)):
                 gaps.append(f"{a.name} with a non-mana cost")  # (ward—pay N life: 702.21a)
-        elif a.name == "echo" and (gap := keywords_echo.echo_gap(a)) is not None:  # 702.30a
+        elif (gap := _paid_keyword_gap(a)) is not None:  # 702.30a echo, 702.24a
             gaps.append(gap)
 
     elif isinstance(a, ir.SpellAbility):
@@ -338,6 +340,16 @@ def _cost(c: ir.Cost, gaps: list[str]) -> None:
         gaps.append("abilities that work from the graveyard")
     if c.sacrifice is not None:
         _filter(c.sacrifice, gaps)
+
+
+def _paid_keyword_gap(a: ir.Keyword) -> str | None:
+    """Echo (702.30a: rules/keywords_echo.py) and cumulative upkeep (702.24a:
+    rules/keywords_cumulative.py) with a cost the engine can't offer."""
+    if a.name == "echo":
+        return keywords_echo.echo_gap(a)
+    if a.name == "cumulative upkeep":
+        return keywords_cumulative.cumulative_upkeep_gap(a)
+    return None
 
 
 def _mana_only(c: ir.Cost) -> bool:

@@ -24,6 +24,8 @@ class ControlledSinceLastUpkeep:
     """702.30a: "if this permanent came under your control since the beginning of your last
     upkeep" (the upkeep before the one now beginning)."""
 
+    words = "this permanent came under your control since the beginning of your last upkeep"
+
     def holds_in(self, scope: AmountScope) -> bool:
         g = scope.game
         obj = g.objects.get(scope.source_id) if scope.source_id is not None else None

@@ -143,6 +143,7 @@ def unless_pays(ctx: EffectContext, e: ir.UnlessPays) -> None:
             settle(ctx, o, "118.12a")
     unpaid = [o.player for o in offers if not o.paid]
     if any(o.paid for o in offers) and (anyone or not unpaid):
+        ctx.did = True  # 118.12: "If they do, ..." reads whether they paid
         return
     if not again:
         g.log_event("effect", f"{ctx.name}: {what} wasn't paid", "118.12a")
@@ -155,9 +156,11 @@ def unless_pays(ctx: EffectContext, e: ir.UnlessPays) -> None:
                 execute(ctx, sub)
         finally:
             ctx.only_players = before
+        ctx.did = len(unpaid) < len(offers)
         return
     for sub in e.effects:
         execute(ctx, sub)
+    ctx.did = False
 
 
 def may_pay_other(ctx: EffectContext, e: ir.MayPay) -> None:
@@ -271,9 +274,11 @@ def unless_does(ctx: EffectContext, e: ir.UnlessDoes) -> None:
             g.log_event("effect", f"{name} doesn't {what} for {ctx.name}", "118.12a")
     if does:
         execute(ctx, e.action)
+        ctx.did = True  # 118.12: "If you do" reads the choice, not what happened
         return
     for sub in e.effects:
         execute(ctx, sub)
+    ctx.did = False
 
 
 def _action_words(action: object) -> str:
@@ -301,5 +306,6 @@ def cumulative_upkeep(ctx: EffectContext, e: CumulativeUpkeepPay) -> None:
     ask = PayUnless(player=ctx.controller, prompt=prompt, options=("yes", "no"))
     if n and try_to_pay(ctx, ctx.controller, mana, life, ask, "702.24a"):
         return
+    ctx.did = False
     if n:
         zone_moves.sacrifice(g, obj.id, ctx.name)

@@ -374,7 +374,9 @@ def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:
                 prompt=f"pay {e.unless_pays}, or {o.name} is countered ({ctx.name})?",
                 options=("yes", "no"),
             )
-            if effects_payments.try_to_pay(ctx, payer, e.unless_pays, 0, ask, "118.12a"):
+            paid = effects_payments.try_to_pay(ctx, payer, e.unless_pays, 0, ask, "118.12a")
+            ctx.did = paid  # 118.12: "If they do, ..." reads whether they paid
+            if paid:
                 continue
         zone_moves.counter(g, o.id, ctx.name)
 

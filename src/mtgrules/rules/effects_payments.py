@@ -121,8 +121,8 @@ def try_to_pay(
 def unless_pays(ctx: EffectContext, e: ir.UnlessPays) -> None:
     """118.12a: "EFFECTS unless PAYER pays COST." The payer (or each payer, 101.4) may pay;
     EFFECTS happen unless the cost was paid ("any player": unless any one of them paid).
-    Every payer answers first; the payments are made once, not again when the instruction
-    resumes after a question EFFECTS ask (608.2)."""
+    Every payer answers first; nothing changes before EFFECTS ask their own questions, so
+    the instruction resumes after one exactly as it was (608.2)."""
     if e.payer is None and e.payer_words == "you" and e.mana and not e.life:
         unless_you_pay(ctx, e)  # the controller's own "unless you pay {1}"
         return
@@ -137,16 +137,18 @@ def unless_pays(ctx: EffectContext, e: ir.UnlessPays) -> None:
         offers.append(offer(ctx, p, e.mana, e.life, ask))
         if anyone and offers[-1].paid:
             break  # 118.12a: someone pays; nobody else is asked
-    again = replaying(ctx)
-    if not again:
-        for o in offers:
-            settle(ctx, o, "118.12a")
     unpaid = [o.player for o in offers if not o.paid]
     if any(o.paid for o in offers) and (anyone or not unpaid):
+        for o in offers:
+            settle(ctx, o, "118.12a")
         ctx.did = True  # 118.12: "If they do, ..." reads whether they paid
         return
-    if not again:
-        g.log_event("effect", f"{ctx.name}: {what} wasn't paid", "118.12a")
+    if not replaying(ctx):  # logged once, not again when EFFECTS' own question resumes it
+        for o in offers:
+            if not o.paid:
+                settle(ctx, o, "118.12a")
+        if len(who) <= 1 or anyone:
+            g.log_event("effect", f"{ctx.name}: {what} wasn't paid", "118.12a")
     if len(who) > 1 and not anyone:
         # 101.4: the instruction happens for the players who didn't pay
         before = ctx.only_players
@@ -156,6 +158,12 @@ def unless_pays(ctx: EffectContext, e: ir.UnlessPays) -> None:
                 execute(ctx, sub)
         finally:
             ctx.only_players = before
+        # the others' payments are made once EFFECTS have asked what they ask (608.2: a
+        # resumed instruction asks again, and nothing may have changed before that); no
+        # payment can change what another player's instruction does
+        for o in offers:
+            if o.paid:
+                settle(ctx, o, "118.12a")
         ctx.did = len(unpaid) < len(offers)
         return
     for sub in e.effects:

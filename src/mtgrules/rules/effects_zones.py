@@ -325,7 +325,8 @@ def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
             ]
             n = min(n, len(hand))
             if n == 0:
-                nothing_to_choose.append(p)
+                if e.chooser == "you":  # 701.20a: revealed for another player to choose from
+                    nothing_to_choose.append(p)
                 continue
         if e.random:
             at_random.append((hand, n))  # drawn once every choice is made

@@ -410,3 +410,48 @@ script:
     text = [str(e) for e in result.game.log]
     assert sum("Bob pays {1}" in t for t in text) == 1
     assert sum("Carol doesn't pay {1}" in t for t in text) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap this "
+        "creature.",
+        "When this creature enters, you may discard a land card. If you do, draw a card.",
+        "Whenever this creature deals combat damage to a player, you may sacrifice it. If you "
+        "do, draw three cards.",
+        "When this creature enters, draw four cards, then discard three cards at random.",
+    ],
+)
+def test_the_general_phrases_elsewhere(text: str) -> None:
+    # "If you don't" (118.12), "discard a land card", "sacrifice it", "at random" (701.9a)
+    abilities = parse_oracle(text, "Test Card", ("creature",))
+    assert render_abilities(abilities, "Test Card") == text
+
+
+def test_if_you_dont_after_an_optional_instruction() -> None:
+    _run("""
+name: yawgmoth demon-like
+cards:
+  - name: Test Upkeeper
+    mana_cost: "{B}"
+    type_line: Creature — Demon
+    power: 2
+    toughness: 2
+    text: >-
+      At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap
+      this creature.
+players:
+  - name: Alice
+    battlefield: [Test Upkeeper, Ornithopter]
+    library: [Plains, Plains]
+  - name: Bob
+    library: [Plains, Plains]
+turn: {active: Alice, step: untap}
+script:
+  - advance: upkeep
+  - choose: "no"
+  - expect:
+      tapped: {Test Upkeeper: true}
+      zone: {Ornithopter: battlefield}
+""")

@@ -180,6 +180,7 @@ class GameState:
         self.last_known: dict[int, LastKnown] = {}
         self.former_names: dict[int, str] = {}  # names of objects that no longer exist
         self.last_turn: dict[int, int] = {}  # player -> number of their most recent turn
+        self.previous_turn: dict[int, int] = {}  # player -> their turn before that (702.30a)
         self._paused_resolution: dict[str, Any] | None = None
         self._pending_order: dict[int, list[PendingTrigger]] = {}
         self._cleanup_priority = False
@@ -407,6 +408,7 @@ class GameState:
         d["last_known"] = dict(self.last_known)
         d["former_names"] = dict(self.former_names)
         d["last_turn"] = dict(self.last_turn)
+        d["previous_turn"] = dict(self.previous_turn)
         d["tokens_elsewhere"] = set(self.tokens_elsewhere)
         d["activated_this_turn"] = set(self.activated_this_turn)
         d["control_effects"] = list(self.control_effects)

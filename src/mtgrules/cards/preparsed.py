@@ -89,6 +89,7 @@ KEY_SOURCES = (
     "ir/entering.py",
     "ir/optional.py",
     "transform_optional.py",
+    "transform_payments.py",
     "ir/conditions.py",
     "transform_conditions.py",
     "ir/delayed.py",

@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     EachRef,
     EnchantedPlayerRef,
     Filter,
+    IfYouDo,
     Keyword,
     Layout,
     LoyaltyAbility,
@@ -43,6 +44,7 @@ from mtgrules.cards.transform_entering import EnteringMixin
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
+from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_tokens import TokensMixin
 from mtgrules.cards.transform_zones import ZonesMixin
@@ -94,6 +96,7 @@ class OracleTransformer(
     EnteringMixin,
     ZonesMixin,
     OptionalMixin,
+    PaymentsMixin,
     ConditionsMixin,
     TokensMixin,
     DelayedMixin,
@@ -470,11 +473,16 @@ class OracleTransformer(
         trigger: Trigger = c[0]
         condition = c[1] if len(c) == 3 else None  # 603.4 (transform_conditions.py)
         chain: Chain = c[-1]
+        effects, optional = list(chain.effects), chain.optional
+        if optional and any(isinstance(e, IfYouDo) and e.negated for e in effects):
+            # 118.12: "you may X. If you don't, Y": Y happens when X isn't done, so X is an
+            # optional instruction (608.2d), not an optional trigger (603.5)
+            effects, optional = may_do_first(effects, "before 'If you don't'"), False
         return TriggeredAbility(
             trigger,
-            tuple(chain.effects),
+            tuple(effects),
             tuple(self.ctx.targets),
-            optional=chain.optional,
+            optional=optional,
             layout=self._layout(joins=tuple(chain.joins)),
             intervening_if=condition,
         )

@@ -78,6 +78,9 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
             o.controller == defender and scope.match(scope.chars_of(o.id), o, flt)
             for o in g.battlefield_objects()
         )
+    holds_in = getattr(cond, "holds_in", None)
+    if holds_in is not None:  # an engine condition (702.30a echo: rules/keywords_echo.py)
+        return bool(holds_in(scope))
     raise TypeError(f"unknown condition {cond!r}")
 
 

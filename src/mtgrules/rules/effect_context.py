@@ -45,6 +45,8 @@ class EffectContext:
     modes: tuple[int, ...] = ()
     first_id: int = 0  # 400.7j: objects made from this id on were moved by this resolution
     created: list[int] = field(default_factory=list)  # 111.1: the last tokens created
+    # 101.4, 118.12a: "each opponent ... unless they pay": only the players who didn't pay
+    only_players: frozenset[int] | None = None
 
     def ask(self, decision: Decision) -> Any:
         if self.asked < len(self.answers):
@@ -244,6 +246,8 @@ def objects_and_players(
             players = [p.index for p in g.players if not p.lost]
         elif ref.players == "opponent":  # 109.5: opponents of the spell's or ability's controller
             players = [p.index for p in g.players if not p.lost and p.index != ctx.controller]
+        if ctx.only_players is not None:  # 118.12a: those who didn't pay (effects_payments.py)
+            players = [p for p in players if p in ctx.only_players]
         return objs, players
     raise TypeError(f"unknown reference {ref!r}")
 
@@ -323,10 +327,9 @@ def _damage_source(
 
 
 def _if_you_do(ctx: EffectContext, e: ir.IfYouDo) -> None:
-    if not ctx.did:
-        ctx.game.log_event(
-            "effect", f"{ctx.name}: the rest doesn't happen (it wasn't done)", "608.2c"
-        )
+    if ctx.did == e.negated:  # 118.12: "If they don't" happens only if it wasn't done
+        done = "it was done" if e.negated else "it wasn't done"
+        ctx.game.log_event("effect", f"{ctx.name}: the rest doesn't happen ({done})", "608.2c")
         return
     for sub in e.effects:
         execute(ctx, sub)
@@ -366,7 +369,7 @@ STATIC_ONLY: frozenset[type] = frozenset(
 
 def supported_effect(effect: Any) -> bool:
     # 608.2c, 608.2d, 118.12a: effects that contain effects
-    if isinstance(effect, ir.IfYouDo | ir.MayDo | ir.IfCondition | ir.UnlessPays):
+    if isinstance(effect, ir.IfYouDo | ir.MayDo | ir.IfCondition | ir.UnlessPays | ir.UnlessDoes):
         return all(supported_effect(e) for e in effect.effects)
     if isinstance(effect, ir.IfKicked):
         return all(supported_effect(e) for e in effect.effects + effect.otherwise)

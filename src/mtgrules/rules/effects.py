@@ -17,6 +17,7 @@ from . import (
     effects_conditions,
     effects_library,
     effects_optional,  # noqa: F401  (registers its executors: 118.12)
+    effects_payments,
     effects_permanents,
     effects_players,
     effects_text,
@@ -27,6 +28,7 @@ from . import (
 )
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
 from .keywords import MustBlock
+from .keywords_cumulative import CumulativeUpkeepPay
 
 if TYPE_CHECKING:
     pass
@@ -71,7 +73,9 @@ EXECUTORS.update(
         ir.IfKicked: keywords_kicker.if_kicked,
         keywords_crew.BecomesCrewed: keywords_crew.becomes_crewed,  # 702.122a
         ir.IfCondition: effects_conditions.if_condition,  # 608.2c
-        ir.UnlessPays: effects_conditions.unless_you_pay,  # 118.12a
+        ir.UnlessPays: effects_payments.unless_pays,  # 118.12a
+        ir.UnlessDoes: effects_payments.unless_does,  # 118.12a
+        CumulativeUpkeepPay: effects_payments.cumulative_upkeep,  # 702.24a
         ir.Modal: effect_context._modal,
         ir.BecomesBlocked: effects_permanents._becomes_blocked,
         ir.Scry: effects_zones._scry,

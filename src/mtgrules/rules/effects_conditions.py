@@ -64,7 +64,9 @@ def unless_you_pay(ctx: EffectContext, e: ir.UnlessPays) -> None:
         if str(ans).lower() in ("yes", "true"):
             costs.pay_mana(g, payer, e.mana, 0, plan)
             g.log_event("effect", f"{g.players[payer].name} pays {e.mana} ({ctx.name})", "118.12a")
+            ctx.did = True  # 118.12: "If you do, ..." reads whether it was paid
             return
     g.log_event("effect", f"{g.players[payer].name} doesn't pay {e.mana} ({ctx.name})", "118.12a")
     for sub in e.effects:
         execute(ctx, sub)
+    ctx.did = False

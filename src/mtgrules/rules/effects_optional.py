@@ -10,7 +10,7 @@ from ..cards import ir
 from ..cards.render import Renderer
 from ..decisions import MayPayCost, OptionalInstruction
 from ..objects import state_writes
-from . import costs, effect_context
+from . import costs, effect_context, effects_payments
 from .effect_context import EXECUTORS
 from .life import can_pay_life, lose_life
 
@@ -20,6 +20,9 @@ def _cost_text(e: ir.MayPay) -> str:
 
 
 def _may_pay(ctx: effect_context.EffectContext, e: ir.MayPay) -> None:
+    if e.payer_words != "you":  # "that player may pay {2}" (rules/effects_payments.py)
+        effects_payments.may_pay_other(ctx, e)
+        return
     g = ctx.game
     payer = ctx.controller
     name = g.players[payer].name

@@ -27,6 +27,7 @@ from . import (
     copying,
     costs,
     effect_context,
+    effects_payments,
     layers,
     zone_moves,
 )
@@ -324,7 +325,8 @@ def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
             ]
             n = min(n, len(hand))
             if n == 0:
-                nothing_to_choose.append(p)
+                if e.chooser == "you":  # 701.20a: revealed for another player to choose from
+                    nothing_to_choose.append(p)
                 continue
         if e.random:
             at_random.append((hand, n))  # drawn once every choice is made
@@ -367,19 +369,16 @@ def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:
                 for oid in list(g.players[payer].hand):
                     zone_moves.discard(g, oid, ctx.name)
                 continue
-        if e.unless_pays:
-            plan = costs.mana_plan(g, payer, e.unless_pays)
-            if plan is not None:
-                ans = ctx.ask(
-                    PayUnless(
-                        player=payer,
-                        prompt=f"pay {e.unless_pays}, or {o.name} is countered ({ctx.name})?",
-                        options=("yes", "no"),
-                    )
-                )
-                if str(ans).lower() in ("yes", "true"):
-                    costs.pay_mana(g, payer, e.unless_pays, 0, plan)
-                    continue
+        if e.unless_pays:  # 118.12a: its controller may pay (rules/effects_payments.py)
+            ask = PayUnless(
+                player=payer,
+                prompt=f"pay {e.unless_pays}, or {o.name} is countered ({ctx.name})?",
+                options=("yes", "no"),
+            )
+            paid = effects_payments.try_to_pay(ctx, payer, e.unless_pays, 0, ask, "118.12a")
+            ctx.did = paid  # 118.12: "If they do, ..." reads whether they paid
+            if paid:
+                continue
         zone_moves.counter(g, o.id, ctx.name)
 
 
@@ -664,6 +663,17 @@ def _ward(ctx: effect_context.EffectContext, e: WardCounter) -> None:
     if item is None:
         return
     payer = item.controller
+    if e.cost.pay_life and e.cost.mana is None:  # "Ward—Pay 3 life." (rules/effects_payments.py)
+        ask = WardPayment(
+            player=payer,
+            prompt=f"pay {e.cost.pay_life} life for ward, or {item.name} is countered?",
+            options=("yes", "no"),
+        )
+        if effects_payments.try_to_pay(ctx, payer, "", e.cost.pay_life, ask, "702.21a"):
+            return
+        g.log_event("ward", f"{item.name} is countered by ward", "702.21a")
+        zone_moves.counter(g, e.spell_id, "ward")
+        return
     can_pay = e.cost.mana is not None and costs.mana_plan(g, payer, e.cost.mana) is not None
     if can_pay:
         ans = ctx.ask(

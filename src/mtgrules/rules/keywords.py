@@ -8,6 +8,8 @@ from typing import cast
 from ..cards import ir
 from ..cards.ir import Keyword
 from ..mana import mana_value
+from .keywords_cumulative import cumulative_upkeep_trigger
+from .keywords_echo import echo_trigger
 from .protection import quality_text
 
 
@@ -58,13 +60,17 @@ def activated_from_keyword(kw: Keyword, card: ir.CardDefinition) -> ir.Activated
     return None
 
 
-TRIGGERED_KEYWORDS = frozenset({"provoke", "prowess", "exalted"})
+TRIGGERED_KEYWORDS = frozenset({"provoke", "prowess", "exalted", "echo", "cumulative upkeep"})
 
 
 def triggered_from_keyword(kw: Keyword) -> ir.TriggeredAbility | None:
     """702.108a prowess: "Whenever you cast a noncreature spell, this gets +1/+1 until end
     of turn." 702.39a provoke: "Whenever this creature attacks, you may have target creature
     defending player controls untap and block this creature this combat if able"."""
+    if kw.name == "echo":  # 702.30a (rules/keywords_echo.py)
+        return echo_trigger(kw)
+    if kw.name == "cumulative upkeep":  # 702.24a (rules/keywords_cumulative.py)
+        return cumulative_upkeep_trigger(kw)
     if kw.name == "exalted":  # 702.83a: "Whenever a creature you control attacks alone, that
         # creature gets +1/+1 until end of turn" (each instance triggers separately)
         return ir.TriggeredAbility(

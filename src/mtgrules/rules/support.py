@@ -12,7 +12,15 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import ir
-from . import keywords_crew, keywords_cycling, keywords_flashback, keywords_kicker
+from . import (
+    effects_payments,
+    keywords_crew,
+    keywords_cumulative,
+    keywords_cycling,
+    keywords_echo,
+    keywords_flashback,
+    keywords_kicker,
+)
 from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
 from .effects import EXECUTORS
@@ -39,6 +47,8 @@ KEYWORDS = frozenset(
         "hexproof",
         "hexproof from",
         "ward",
+        "echo",  # 702.30a: rules/keywords_echo.py
+        "cumulative upkeep",  # 702.24a: rules/keywords_cumulative.py
         "protection",
         "enchant",
         "equip",
@@ -123,7 +133,10 @@ def _ability(a: Any, gaps: list[str]) -> None:
         if a.name not in KEYWORDS and keywords_cycling.search_filter(a.name) is None:  # 702.29e
             gaps.append(f"the keyword {a.name}")
         elif a.name in ("equip", "ward") and a.cost is not None and not _mana_only(a.cost):
-            gaps.append(f"{a.name} with a non-mana cost")
+            if not (a.name == "ward" and a.cost == ir.Cost(pay_life=a.cost.pay_life)):
+                gaps.append(f"{a.name} with a non-mana cost")  # (ward—pay N life: 702.21a)
+        elif (gap := _paid_keyword_gap(a)) is not None:  # 702.30a echo, 702.24a
+            gaps.append(gap)
 
     elif isinstance(a, ir.SpellAbility):
         _effects(a.effects, gaps, spell=True)
@@ -266,6 +279,13 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
         if isinstance(e, ir.UnlessPays):  # 118.12a: rules/effects_conditions.py
             _effects(e.effects, gaps)
             continue
+        if isinstance(e, ir.UnlessDoes):  # 118.12a: rules/effects_payments.py
+            gap = effects_payments.action_gap(e.action)
+            if gap is not None:
+                gaps.append(gap)
+            _effects(e.effects, gaps)
+            _effects((e.action,), gaps)
+            continue
         if isinstance(e, ir.IfCondition):  # 608.2c: rules/effects_conditions.py
             gap = condition_gap(e.condition)
             if gap is not None:
@@ -320,6 +340,16 @@ def _cost(c: ir.Cost, gaps: list[str]) -> None:
         gaps.append("abilities that work from the graveyard")
     if c.sacrifice is not None:
         _filter(c.sacrifice, gaps)
+
+
+def _paid_keyword_gap(a: ir.Keyword) -> str | None:
+    """Echo (702.30a: rules/keywords_echo.py) and cumulative upkeep (702.24a:
+    rules/keywords_cumulative.py) with a cost the engine can't offer."""
+    if a.name == "echo":
+        return keywords_echo.echo_gap(a)
+    if a.name == "cumulative upkeep":
+        return keywords_cumulative.cumulative_upkeep_gap(a)
+    return None
 
 
 def _mana_only(c: ir.Cost) -> bool:

@@ -67,6 +67,7 @@ def begin_turn(game: GameState, player: int) -> None:
     game.turn_number += 1
     game.active_player = player
     game.step = "untap"  # 501.1: a turn begins with its untap step
+    game.previous_turn[player] = game.last_turn.get(player, 0)  # 702.30a: "your last upkeep"
     game.last_turn[player] = game.turn_number
     game.activated_this_turn.clear()
     for p in game.players:

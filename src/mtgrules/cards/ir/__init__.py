@@ -137,7 +137,7 @@ from mtgrules.cards.ir.entering import (
     EnterTapped,
     TokensReplacement,
 )
-from mtgrules.cards.ir.optional import MayDo, MayPay
+from mtgrules.cards.ir.optional import MayDo, MayPay, UnlessDoes
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,
@@ -313,6 +313,7 @@ __all__ = [
     "TriggerEvent",
     "TriggerObjectRef",
     "TriggeredAbility",
+    "UnlessDoes",
     "Untap",
     "WhereX",
     "XAmount",

@@ -140,3 +140,9 @@ class UnlessPays:
 
     effects: tuple[Effect, ...]
     mana: str
+    # issue 12 (payments by someone else, 118.12a): who pays, the words naming them ("you",
+    # "they", "that player", "its controller", "any player"; ``payer`` None: the controller,
+    # "any player": each player in turn, 101.4), and a life cost ("unless they pay 2 life")
+    payer: Ref | None = None
+    payer_words: str = "you"
+    life: int = 0

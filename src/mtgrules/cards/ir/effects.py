@@ -289,9 +289,13 @@ class BecomesBlocked:
 
 @dataclass(frozen=True, slots=True)
 class IfYouDo:
-    """ "If you do, EFFECTS": done only if the preceding instruction was carried out (608.2c)."""
+    """ "If you do, EFFECTS": done only if the preceding instruction was carried out (608.2c).
+    "If they don't, EFFECTS" (118.12): ``negated``, and ``subject`` the words naming the
+    player ("you", "they", "that player")."""
 
     effects: tuple[Effect, ...]
+    negated: bool = False
+    subject: str = "you"
 
 
 @dataclass(frozen=True, slots=True)

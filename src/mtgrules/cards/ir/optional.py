@@ -16,6 +16,10 @@ class MayPay:
 
     mana: str = ""
     life: int = 0
+    # issue 12: "that player may pay {2}" (118.12): who is offered the cost (None: the
+    # controller), and the words naming them
+    payer: Any = None  # a player reference (ir.refs.Ref)
+    payer_words: str = "you"
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,3 +32,14 @@ class MayDo:
     out; a following "If you do" reads whether it was done (608.2c)."""
 
     effects: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessDoes:
+    """118.12a: "EFFECTS unless you ACTION." ("sacrifice it unless you discard a card",
+    "... unless you return a land you control to its owner's hand"): the same as "You may
+    ACTION. If you don't, EFFECTS." ``action`` is the one instruction offered (a cost paid
+    as the ability resolves, 118.12), only when it can be done (118.3)."""
+
+    effects: tuple[Any, ...]
+    action: Any

@@ -66,6 +66,9 @@ class ConditionsRenderer(RefsRenderer):
                 assert isinstance(c, CountIs)
                 nouns.append(article(self.filter_text(replace(c.count.filter, controller=None))))
             return "you control " + " or ".join(nouns)
+        words = getattr(cond, "words", None)  # an engine condition (rules/keywords_echo.py)
+        if isinstance(words, str):
+            return words
         raise ValueError(f"can't render condition {cond!r}")
 
     def _count_is(self, cond: CountIs) -> str:

@@ -74,6 +74,7 @@ from mtgrules.cards.ir import (
     Tap,
     TapOrUntap,
     TargetRef,
+    UnlessDoes,
     UnlessPays,
     Untap,
     YouRef,
@@ -81,7 +82,12 @@ from mtgrules.cards.ir import (
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.conditions import ConditionsRenderer
 from mtgrules.cards.render.kicker import if_kicked_text
-from mtgrules.cards.render.optional import may_do_text, may_pay_text
+from mtgrules.cards.render.optional import (
+    if_did_words,
+    may_do_text,
+    may_pay_text,
+    unless_payment_words,
+)
 from mtgrules.cards.render.phrases import (
     _not_other,
     _subject_of,
@@ -368,6 +374,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if isinstance(e, Sacrifice):
             return "sacrifice " + self.count_np(e.count, e.filter)
         if isinstance(e, SacrificeSelf):
+            if self.has("sacrifice_it"):  # "When this creature enters, sacrifice it"
+                return "sacrifice it"
             return "sacrifice " + self.self_text()
         if isinstance(e, Draw) and is_measure(e.count):
             return "draw cards equal to " + self.measure_text(e.count)
@@ -383,7 +391,11 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
                     f"{who} reveals their hand. You choose {what} from it. That player "
                     "discards that card"
                 )
-            return "discard " + cards_text(e.count)
+            if e.filter is not None and len(e.filter.types) == 1:  # "discard a creature card"
+                (kind,) = e.filter.types
+                if e.filter == Filter(types=frozenset({kind}), zone="hand") and e.count == 1:
+                    return f"discard {article(kind)} card"
+            return "discard " + cards_text(e.count) + (" at random" if e.random else "")
         if isinstance(e, GainLife):
             return f"gain {number_amount(e.amount)} life"
         if isinstance(e, LoseLife):
@@ -457,12 +469,15 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"attach {self.ref_text(e.what)} to another permanent with the same controller"
         if isinstance(e, IfYouDo):
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
-            return "if you do, " + inner[:-1]
+            return if_did_words(e) + ", " + inner[:-1]  # 118.12 (render/optional.py)
         if isinstance(e, IfKicked):  # 702.33e
             return if_kicked_text(self, e)
+        if isinstance(e, UnlessDoes):  # 118.12a: "... unless you discard a card"
+            inner = self.chain(e.effects, [], first_cap=False)
+            return inner[:-1] + " unless you " + self.imperative(e.action)
         if isinstance(e, UnlessPays):  # 118.12a
             inner = self.chain(e.effects, [], first_cap=False)
-            return inner[:-1] + " unless you pay " + e.mana
+            return inner[:-1] + " unless " + unless_payment_words(e)  # render/optional.py
         if isinstance(e, IfCondition):  # 608.2c (render/conditions.py)
             head = "if " + self.condition_text(e.condition) + ", "
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)

@@ -7,12 +7,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from mtgrules.cards.ir import MayDo, MayPay
+from mtgrules.cards.ir import IfYouDo, MayDo, MayPay, UnlessPays
 
 
 def may_pay_text(e: MayPay) -> str:
     cost = e.mana if e.mana else f"{e.life} life"
-    return f"you may pay {cost}"
+    return f"{e.payer_words} may pay {cost}"
+
+
+def unless_payment_words(e: UnlessPays) -> str:
+    """118.12a: "you pay {1}", "they pay 2 life", "that player pays {3}" (after "unless")."""
+    cost = e.mana if e.mana else f"{e.life} life"
+    verb = "pay" if e.payer_words in ("you", "they") else "pays"
+    return f"{e.payer_words} {verb} {cost}"
+
+
+def if_did_words(e: IfYouDo) -> str:
+    """608.2c, 118.12: "if you do", "if they don't", "if that player doesn't"."""
+    third = e.subject not in ("you", "they")
+    if e.negated:
+        return f"if {e.subject} " + ("doesn't" if third else "don't")
+    return f"if {e.subject} " + ("does" if third else "do")
 
 
 def may_do_text(e: MayDo, sentence: Callable[[list[Any], list[str]], str]) -> str:

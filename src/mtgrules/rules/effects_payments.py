@@ -1,0 +1,319 @@
+"""Payments by the player the text names, made as a spell or ability resolves (issue 12):
+"EFFECTS unless that player pays {1}." (118.12a: "that player may pay {1}; if they don't,
+EFFECTS"), "unless any player pays {3}", "unless you pay 2 life", and "that player may pay
+{2}. If they don't, ..." (118.12).
+
+The payer is the player the words name, not the controller (608.2c-d); they are asked as
+the instruction is reached (a pulled decision), and only when the cost can be paid now
+(118.3: enough mana, mana abilities included, 117.1d / 605.3a; enough life, 119.4). The
+payment goes through the shared cost payment (``costs.plan_payment`` / ``costs.pay``,
+601.2g-h). Where several players may pay ("each opponent sacrifices a permanent unless
+they pay {1}"), each chooses for themself in APNAP order (101.4), and the instruction
+happens for those who didn't pay."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import ir
+from ..cards.render import Renderer
+from ..decisions import Decision, MayPayCost, OptionalInstruction, PayUnless
+from ..zones import Zone
+from . import characteristics, costs, effect_context, layers, zone_moves
+from .effect_context import EffectContext, execute
+from .effects_conditions import unless_you_pay
+from .keywords_cumulative import CumulativeUpkeepPay
+from .life import can_pay_life, lose_life
+
+__all__ = [
+    "Offer",
+    "action_gap",
+    "can_do",
+    "cost_text",
+    "offer",
+    "payers",
+    "settle",
+    "try_to_pay",
+    "unless_does",
+]
+
+
+def cost_text(mana: str, life: int) -> str:
+    return mana if mana else f"{life} life"
+
+
+def payers(ctx: EffectContext, ref: object, words: str) -> list[int]:
+    """The players ``words`` name now: ``ref`` (608.2h: "its controller" is the target's
+    controller now, or as it last existed), or, for "any player", every player still in
+    the game in APNAP order (101.4); None with "you" or "they" unresolved: the controller."""
+    g = ctx.game
+    if words == "any player":
+        return g.apnap([p.index for p in g.players if not p.lost])
+    if ref is None:
+        return [ctx.controller]
+    _, players = effect_context.objects_and_players(ctx, ref)
+    return g.apnap([p for p in dict.fromkeys(players) if not g.players[p].lost])
+
+
+@dataclass(slots=True)
+class Offer:
+    """One player's answer to a payment offer: ``why`` they couldn't pay (118.3), else
+    whether they chose to (``paid``), and how the mana would be paid (``payment``)."""
+
+    player: int
+    mana: str
+    life: int
+    why: str | None
+    payment: costs.Payment | None
+    paid: bool
+
+
+def offer(ctx: EffectContext, player: int, mana: str, life: int, decision: Decision) -> Offer:
+    """Ask ``player`` (``decision``) whether to pay, only if the cost can be paid now (118.3);
+    nothing changes yet, so a resolution that resumes here asks the same again (608.2)."""
+    g = ctx.game
+    payment = costs.plan_payment(g, player, mana) if mana else None
+    if mana:
+        why = None if payment is not None else "not enough mana (118.3)"
+        if payment is not None and payment.life_problem is not None:
+            why = payment.life_problem
+    else:
+        why = can_pay_life(g, player, life)
+    paid = False
+    if why is None:
+        paid = str(ctx.ask(decision)).lower() in ("yes", "true")
+    return Offer(player, mana, life, why, payment, paid)
+
+
+def settle(ctx: EffectContext, o: Offer, rule: str) -> None:
+    """Log the answer and make the payment (117.1d, 601.2g-h: mana abilities, then pay)."""
+    g = ctx.game
+    name = g.players[o.player].name
+    what = cost_text(o.mana, o.life)
+    if o.why is not None:
+        g.log_event("effect", f"{name} can't pay {what} for {ctx.name}: {o.why}", "118.3")
+    elif not o.paid:
+        g.log_event("effect", f"{name} doesn't pay {what} for {ctx.name}", rule)
+    else:
+        if o.payment is not None:
+            costs.pay(g, o.player, o.payment, 0, ctx.name)
+        else:
+            lose_life(g, o.player, o.life, f"paying {o.life} life for {ctx.name}", "119.4")
+        g.log_event("effect", f"{name} pays {what} for {ctx.name}", rule)
+
+
+def replaying(ctx: EffectContext) -> bool:
+    """Whether answers to later questions of this instruction are waiting: it is being
+    carried out again after a pause (608.2), so what came before them was done already."""
+    return ctx.asked < len(ctx.answers)
+
+
+def try_to_pay(
+    ctx: EffectContext, player: int, mana: str, life: int, decision: Decision, rule: str
+) -> bool:
+    """Offer ``player`` the cost and pay it if they choose to; whether it was paid (for an
+    instruction that asks nothing after it)."""
+    o = offer(ctx, player, mana, life, decision)
+    settle(ctx, o, rule)
+    return o.paid
+
+
+def unless_pays(ctx: EffectContext, e: ir.UnlessPays) -> None:
+    """118.12a: "EFFECTS unless PAYER pays COST." The payer (or each payer, 101.4) may pay;
+    EFFECTS happen unless the cost was paid ("any player": unless any one of them paid).
+    Every payer answers first; nothing changes before EFFECTS ask their own questions, so
+    the instruction resumes after one exactly as it was (608.2)."""
+    if e.payer is None and e.payer_words == "you" and e.mana and not e.life:
+        unless_you_pay(ctx, e)  # the controller's own "unless you pay {1}"
+        return
+    g = ctx.game
+    what = cost_text(e.mana, e.life)
+    anyone = e.payer_words == "any player"
+    who = payers(ctx, e.payer, e.payer_words)
+    offers: list[Offer] = []
+    for p in who:
+        prompt = f"pay {what}? If you don't, {ctx.name}'s instruction happens"
+        ask = PayUnless(player=p, prompt=prompt, options=("yes", "no"))
+        offers.append(offer(ctx, p, e.mana, e.life, ask))
+        if anyone and offers[-1].paid:
+            break  # 118.12a: someone pays; nobody else is asked
+    unpaid = [o.player for o in offers if not o.paid]
+    if any(o.paid for o in offers) and (anyone or not unpaid):
+        for o in offers:
+            settle(ctx, o, "118.12a")
+        ctx.did = True  # 118.12: "If they do, ..." reads whether they paid
+        return
+    if not replaying(ctx):  # logged once, not again when EFFECTS' own question resumes it
+        for o in offers:
+            if not o.paid:
+                settle(ctx, o, "118.12a")
+        if len(who) <= 1 or anyone:
+            g.log_event("effect", f"{ctx.name}: {what} wasn't paid", "118.12a")
+    if len(who) > 1 and not anyone:
+        # 101.4: the instruction happens for the players who didn't pay
+        before = ctx.only_players
+        ctx.only_players = frozenset(unpaid)
+        try:
+            for sub in e.effects:
+                execute(ctx, sub)
+        finally:
+            ctx.only_players = before
+        # the others' payments are made once EFFECTS have asked what they ask (608.2: a
+        # resumed instruction asks again, and nothing may have changed before that); no
+        # payment can change what another player's instruction does
+        for o in offers:
+            if o.paid:
+                settle(ctx, o, "118.12a")
+        ctx.did = len(unpaid) < len(offers)
+        return
+    for sub in e.effects:
+        execute(ctx, sub)
+    ctx.did = False
+
+
+def may_pay_other(ctx: EffectContext, e: ir.MayPay) -> None:
+    """118.12: "that player may pay {2}." The player named chooses; a following "If they
+    don't" / "If they do" reads whether it was paid (608.2c). "any player may pay": each in
+    APNAP order until one pays (101.4)."""
+    what = cost_text(e.mana, e.life)
+    offers: list[Offer] = []
+    for p in payers(ctx, e.payer, e.payer_words):
+        decision = MayPayCost(
+            player=p, prompt=f"{ctx.name}: pay {what}?", options=("yes", "no"), cost=what
+        )
+        offers.append(offer(ctx, p, e.mana, e.life, decision))
+        if offers[-1].paid:
+            break
+    for o in offers:
+        settle(ctx, o, "118.12")
+    ctx.did = any(o.paid for o in offers)
+
+
+# The instructions "unless you ..." can offer, each with the check that it can be done now
+# (118.3: a cost can't be paid without the resources to pay it fully).
+UNLESS_ACTIONS = (ir.Discard, ir.Sacrifice, ir.ReturnToHand, ir.Exile)
+
+
+def action_gap(action: object) -> str | None:
+    """What of "unless you ACTION" the engine can't offer (for rules/support.py), or None."""
+    if isinstance(action, ir.Discard):
+        if (
+            action.who != ir.YouRef()
+            or action.chooser != "self"
+            or not isinstance(action.count, int)
+        ):
+            return "'unless you discard' other than the controller's own discard"
+        return None
+    if isinstance(action, ir.Sacrifice):
+        return None if action.who == ir.YouRef() else "'unless you sacrifice' by another player"
+    if isinstance(action, ir.ReturnToHand | ir.Exile):
+        ref = action.what
+        if isinstance(ref, ir.ChosenRef) and ref.filter.zone == "battlefield":
+            if isinstance(action, ir.Exile) and action.until_source_leaves:
+                return "'unless you exile ... until'"
+            return None
+        return f"'unless you {type(action).__name__}' of something not chosen on the battlefield"
+    return f"'unless you' with {type(action).__name__}"
+
+
+def can_do(ctx: EffectContext, action: object) -> bool:
+    """118.3: whether the controller can carry out ``action`` fully now."""
+    g = ctx.game
+    me = ctx.controller
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if isinstance(action, ir.Discard):
+        hand = g.players[me].hand
+        n = action.count if isinstance(action.count, int) else 1  # action_gap: a number
+        flt = action.filter
+        if flt is None:
+            return len(hand) >= n
+        found = [
+            oid
+            for oid in hand
+            if layers.matches(
+                g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], flt, None, me
+            )
+        ]
+        return len(found) >= n
+    if isinstance(action, ir.Sacrifice):
+        mine = [
+            o
+            for o in g.battlefield_objects()
+            if characteristics.chars(g, o.id).controller == me
+            and layers.matches(g, characteristics.chars(g, o.id), o, action.filter, None, me)
+        ]
+        return len(mine) >= action.count
+    if isinstance(action, ir.ReturnToHand | ir.Exile) and isinstance(action.what, ir.ChosenRef):
+        ref = action.what
+        chosen = [
+            o
+            for o in g.battlefield_objects()
+            if layers.matches(g, characteristics.chars(g, o.id), o, ref.filter, src, me)
+        ]
+        return len(chosen) >= ref.count
+    return False
+
+
+def unless_does(ctx: EffectContext, e: ir.UnlessDoes) -> None:
+    """118.12a: "EFFECTS unless you ACTION." means "You may ACTION. If you don't, EFFECTS."
+    The controller is offered the action as the instruction is reached (608.2d), only when
+    it can be done fully (118.3); if they do it, EFFECTS don't happen."""
+    g = ctx.game
+    me = ctx.controller
+    name = g.players[me].name
+    what = _action_words(e.action)
+    able = can_do(ctx, e.action)
+    does = False
+    if able:
+        answer = ctx.ask(
+            OptionalInstruction(
+                player=me,
+                prompt=f"{ctx.name}: {what}? If you don't, its instruction happens",
+                options=("yes", "no"),
+            )
+        )
+        does = str(answer).lower() in ("yes", "true")
+    if not replaying(ctx):  # logged once, not again when a later question resumes it (608.2)
+        if not able:
+            g.log_event("effect", f"{name} can't {what} for {ctx.name}", "118.3")
+        elif does:
+            g.log_event("effect", f"{name} chooses to {what} for {ctx.name}", "118.12a")
+        else:
+            g.log_event("effect", f"{name} doesn't {what} for {ctx.name}", "118.12a")
+    if does:
+        execute(ctx, e.action)
+        ctx.did = True  # 118.12: "If you do" reads the choice, not what happened
+        return
+    for sub in e.effects:
+        execute(ctx, sub)
+    ctx.did = False
+
+
+def _action_words(action: object) -> str:
+    try:
+        return Renderer("").imperative(action)
+    except (ValueError, AttributeError, KeyError, TypeError):  # a renderer gap: name it plainly
+        return type(action).__name__.lower()
+
+
+def cumulative_upkeep(ctx: EffectContext, e: CumulativeUpkeepPay) -> None:
+    """702.24a: "Then you may pay [cost] for each age counter on it. If you don't, sacrifice
+    it." (the age counter was put on by the instruction before, keywords_cumulative.py). The
+    counters are counted as the ability resolves (702.24b); the whole cost is paid or none
+    of it."""
+    g = ctx.game
+    obj = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        g.log_event("effect", f"{ctx.name}: it isn't on the battlefield", "702.24a")
+        return
+    n = obj.counters.get("age", 0)
+    mana = e.mana * n
+    life = e.life * n
+    what = cost_text(mana, life) if n else "nothing"
+    prompt = f"pay {what} for {ctx.name}'s cumulative upkeep? If you don't, sacrifice it"
+    ask = PayUnless(player=ctx.controller, prompt=prompt, options=("yes", "no"))
+    if n and try_to_pay(ctx, ctx.controller, mana, life, ask, "702.24a"):
+        return
+    ctx.did = False
+    if n:
+        zone_moves.sacrifice(g, obj.id, ctx.name)

@@ -73,6 +73,7 @@ _GAME_FIELDS = (
     "exile",
     "renamed",
     "last_turn",
+    "upkeep_turns",
     "skip_untap",
     "exiled_until_leaves",
     "exiled_with",

@@ -180,6 +180,9 @@ class GameState:
         self.last_known: dict[int, LastKnown] = {}
         self.former_names: dict[int, str] = {}  # names of objects that no longer exist
         self.last_turn: dict[int, int] = {}  # player -> number of their most recent turn
+        # player -> (the turn of their upkeep before the latest, the latest): echo (702.30a);
+        # replaced, never changed in place (rules/keywords_triggered.upkeep_begins)
+        self.upkeep_turns: dict[int, tuple[int, int]] = {}
         self._paused_resolution: dict[str, Any] | None = None
         self._pending_order: dict[int, list[PendingTrigger]] = {}
         self._cleanup_priority = False

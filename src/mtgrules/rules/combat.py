@@ -19,7 +19,7 @@ from ..errors import IllegalActionError
 from ..objects import Target
 from ..records import Combat as Combat
 from ..zones import Zone
-from . import asking, characteristics, protection, targeting, triggers
+from . import asking, characteristics, keywords_combat, protection, targeting, triggers
 from .damage import deal_damage, make_event
 from .layers import matches
 
@@ -532,6 +532,7 @@ def declare_blockers(game: GameState, blocks: dict[int, list[int]]) -> None:
     for b, attackers in blocks.items():
         if attackers:
             triggers.fire(game, ir.TriggerEvent.BLOCKS, game.objects[b])
+    keywords_combat.blockers_declared(game, blocks)  # bushido, flanking (702.45a, 702.25a)
     asking.give_priority(game, None)
 
 

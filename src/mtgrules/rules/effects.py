@@ -23,6 +23,8 @@ from . import (
     effects_zones,
     keywords_crew,
     keywords_kicker,
+    keywords_persist,
+    keywords_triggered,
     populate,
 )
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
@@ -135,3 +137,6 @@ EXECUTORS[ir.PutFromHand] = effects_library._put_from_hand
 EXECUTORS[ir.ReturnAtNextEndStep] = effects_library._return_at_next_end_step
 EXECUTORS[effects_library.ReturnLinked] = effects_library._return_linked
 EXECUTORS[ir.ReturnExiledWith] = effects_library._return_exiled_with
+
+# Triggered keywords (issue 12): persist and undying's return (702.79a, 702.93a)
+EXECUTORS[keywords_triggered.ReturnWithCounter] = keywords_persist.return_with_counter

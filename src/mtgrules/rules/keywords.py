@@ -8,6 +8,7 @@ from typing import cast
 from ..cards import ir
 from ..cards.ir import Keyword
 from ..mana import mana_value
+from .keywords_triggered import FIRED, triggered
 from .protection import quality_text
 
 
@@ -58,13 +59,16 @@ def activated_from_keyword(kw: Keyword, card: ir.CardDefinition) -> ir.Activated
     return None
 
 
-TRIGGERED_KEYWORDS = frozenset({"provoke", "prowess", "exalted"})
+# echo, soulshift, persist, undying: rules/keywords_triggered.py (702.30a, 702.46a, ...)
+TRIGGERED_KEYWORDS = frozenset({"provoke", "prowess", "exalted"}) | FIRED
 
 
 def triggered_from_keyword(kw: Keyword) -> ir.TriggeredAbility | None:
     """702.108a prowess: "Whenever you cast a noncreature spell, this gets +1/+1 until end
     of turn." 702.39a provoke: "Whenever this creature attacks, you may have target creature
     defending player controls untap and block this creature this combat if able"."""
+    if kw.name in FIRED:  # rules/keywords_triggered.py
+        return triggered(kw)
     if kw.name == "exalted":  # 702.83a: "Whenever a creature you control attacks alone, that
         # creature gets +1/+1 until end of turn" (each instance triggers separately)
         return ir.TriggeredAbility(

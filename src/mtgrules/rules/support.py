@@ -12,7 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import ir
-from . import keywords_crew, keywords_cycling, keywords_flashback, keywords_kicker
+from . import (
+    keywords_crew,
+    keywords_cycling,
+    keywords_flashback,
+    keywords_kicker,
+    keywords_triggered,
+)
 from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
 from .effects import EXECUTORS
@@ -62,6 +68,13 @@ KEYWORDS = frozenset(
         "crew",  # 702.122: rules/keywords_crew.py
         "convoke",  # 702.51: rules/keywords_convoke.py
         "multikicker",
+        # triggered keywords: rules/keywords_triggered.py, keywords_persist.py, keywords_combat.py
+        "echo",  # 702.30
+        "soulshift",  # 702.46
+        "persist",  # 702.79
+        "undying",  # 702.93
+        "bushido",  # 702.45
+        "flanking",  # 702.25
         "plainswalk",
         "islandwalk",
         "swampwalk",
@@ -124,6 +137,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
             gaps.append(f"the keyword {a.name}")
         elif a.name in ("equip", "ward") and a.cost is not None and not _mana_only(a.cost):
             gaps.append(f"{a.name} with a non-mana cost")
+        elif (gap := keywords_triggered.gap(a)) is not None:  # 702.30, 702.45, 702.46
+            gaps.append(gap)
 
     elif isinstance(a, ir.SpellAbility):
         _effects(a.effects, gaps, spell=True)

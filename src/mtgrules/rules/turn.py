@@ -14,6 +14,7 @@ from . import (
     combat,
     control,
     declarations,
+    keywords_triggered,
     layers,
     permanents,
     phasing,
@@ -179,6 +180,7 @@ def turn_based_actions(game: GameState) -> None:
     if s == "untap":
         untap_step(game)
     elif s == "upkeep":
+        keywords_triggered.upkeep_begins(game, game.active_player)  # echo (702.30a)
         triggers.fire(game, ir.TriggerEvent.UPKEEP, player=game.active_player)
     elif s == "beginning_of_combat":
         triggers.fire(game, ir.TriggerEvent.BEGIN_COMBAT)

@@ -1,0 +1,121 @@
+"""Triggered keyword abilities (702) as the triggered abilities they stand for: echo
+(702.30a), soulshift (702.46a), persist (702.79a), undying (702.93a), and bushido (702.45a)
+and flanking (702.25a), which trigger as blockers are declared (rules/keywords_combat.py).
+
+This module only builds the abilities and checks their intervening "if" clauses (603.4);
+it imports nothing that changes the game. The engine effect "return it to the battlefield
+with a counter on it" is carried out by rules/keywords_persist.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, cast
+
+from ..cards import ir
+
+if TYPE_CHECKING:
+    from ..objects import GameObject
+    from ..state import GameState
+
+ECHO = "echo"
+SOULSHIFT = "soulshift"
+PERSIST = "persist"
+UNDYING = "undying"
+BUSHIDO = "bushido"
+FLANKING = "flanking"
+
+#: the keywords whose abilities trigger through triggers.fire (603.2)
+FIRED = frozenset({ECHO, SOULSHIFT, PERSIST, UNDYING})
+#: the keywords whose abilities trigger as blockers are declared (509.1i, 509.3)
+AT_BLOCKS = frozenset({BUSHIDO, FLANKING})
+
+#: the rule of each, named as it triggers (603.2)
+RULES = {
+    ECHO: "702.30a",
+    SOULSHIFT: "702.46a",
+    PERSIST: "702.79a",
+    UNDYING: "702.93a",
+    BUSHIDO: "702.45a",
+    FLANKING: "702.25a",
+}
+
+# the counter each returns with, and the rule: 702.79a (persist), 702.93a (undying)
+RETURN_COUNTER = {PERSIST: ("-1/-1", "702.79a"), UNDYING: ("+1/+1", "702.93a")}
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnWithCounter:
+    """ "return it to the battlefield under its owner's control with a <kind> counter on
+    it" (702.79a, 702.93a): an engine effect, not one of a card's texts."""
+
+    kind: str
+    rule: str
+
+
+@lru_cache(maxsize=256)
+def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
+    """The triggered ability a keyword of :data:`FIRED` stands for (None for others)."""
+    if kw.name in RETURN_COUNTER:  # 702.79a, 702.93a ("if it had no ... counters": holds())
+        kind, rule = RETURN_COUNTER[kw.name]
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD),
+            cast("tuple[ir.Effect, ...]", (ReturnWithCounter(kind, rule),)),  # an engine effect
+        )
+    if kw.name == SOULSHIFT and kw.amount is not None:  # 702.46a
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD),
+            (ir.ReturnToHand(ir.TargetRef(0)),),
+            (
+                ir.TargetSpec(
+                    "object",
+                    ir.Filter(
+                        subtypes=frozenset({"Spirit"}),
+                        controller="you",
+                        zone="graveyard",
+                        mana_value_max=kw.amount,
+                    ),
+                ),
+            ),
+            optional=True,
+        )
+    if kw.name == ECHO and kw.cost is not None and kw.cost.mana:  # 702.30a
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.UPKEEP, whose="you"),
+            cast("tuple[ir.Effect, ...]", (ir.UnlessPays((ir.SacrificeSelf(),), kw.cost.mana),)),
+        )
+    return None
+
+
+def holds(game: GameState, kw: ir.Keyword, source: GameObject, controller: int) -> bool:
+    """603.4: the intervening "if" of a triggered keyword, as it triggers.
+
+    Persist and undying: "if it had no -1/-1 (+1/+1) counters on it", its last known
+    information (608.2h) as it left the battlefield. Echo: "if this permanent came under
+    your control since the beginning of your last upkeep" (the upkeep before this one)."""
+    if kw.name in RETURN_COUNTER:
+        kind = RETURN_COUNTER[kw.name][0]
+        known = game.last_known.get(source.id)
+        counters = dict(known.counters) if known is not None else dict(source.counters)
+        return counters.get(kind, 0) <= 0
+    if kw.name == ECHO:
+        last = game.upkeep_turns.get(controller, (0, 0))[0]
+        return source.controlled_since_turn >= last
+    return True
+
+
+def upkeep_begins(game: GameState, player: int) -> None:
+    """Remember the turn of ``player``'s upkeep before this one, for echo (702.30a). The
+    dict is replaced, never changed in place (a cloned game shares it)."""
+    latest = game.upkeep_turns.get(player, (0, 0))[1]
+    game.upkeep_turns = {**game.upkeep_turns, player: (latest, game.turn_number)}
+
+
+def gap(kw: ir.Keyword) -> str | None:
+    """What of a triggered keyword the engine can't do (rules/support.py)."""
+    if kw.name == ECHO and (kw.cost is None or kw.cost != ir.Cost(mana=kw.cost.mana)):
+        return "echo with a cost other than mana"
+    if kw.name in (SOULSHIFT, BUSHIDO) and kw.amount is None:
+        return f"{kw.name} without a number"
+    return None

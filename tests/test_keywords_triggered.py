@@ -1,0 +1,160 @@
+"""Triggered keywords: echo (702.30a), soulshift (702.46a), persist (702.79a), undying
+(702.93a), bushido (702.45a), flanking (702.25a). Scenarios in tests/scenarios/issue12 play
+each on a real card; these check the edges."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtgrules.cards import ir, load_card
+from mtgrules.cards.gate import card_gaps
+from mtgrules.rules import keywords_triggered
+from mtgrules.rules.support import engine_gaps
+from mtgrules.scenario.loader import parse
+from mtgrules.scenario.runner import run_scenario
+
+
+def _run(doc: dict[str, Any]) -> Any:
+    result = run_scenario(parse(doc))
+    assert result.passed, "\n".join(str(f) for f in result.failures)
+    return result.game
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Goblin Patrol",
+        "Burr Grafter",
+        "Kitchen Finks",
+        "Strangleroot Geist",
+        "Devoted Retainer",
+        "Suq'Ata Lancer",
+    ],
+)
+def test_cards_are_supported(name: str) -> None:
+    assert card_gaps(load_card(name)) == []
+
+
+def test_gaps() -> None:
+    echo = ir.Keyword("echo", cost=ir.Cost(discard=1))
+    card = ir.CardDefinition(name="A", types=("creature",), abilities=(echo,))
+    assert "echo with a cost other than mana" in engine_gaps(card)
+    assert keywords_triggered.gap(ir.Keyword("echo", cost=ir.Cost(mana="{R}"))) is None
+    assert keywords_triggered.gap(ir.Keyword("bushido")) == "bushido without a number"
+
+
+def test_abilities_built() -> None:
+    a = keywords_triggered.triggered(ir.Keyword("soulshift", amount=4))
+    assert a is not None and a.optional
+    assert a.trigger.event is ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD
+    assert a.targets[0].filter.mana_value_max == 4
+    assert a.targets[0].filter.subtypes == frozenset({"Spirit"})
+    p = keywords_triggered.triggered(ir.Keyword("persist"))
+    assert p is not None and p.effects == (
+        keywords_triggered.ReturnWithCounter("-1/-1", "702.79a"),
+    )
+    assert keywords_triggered.triggered(ir.Keyword("bushido", amount=1)) is None  # at blocks
+
+
+def test_persist_returns_under_its_owners_control() -> None:
+    """702.79a: "under its owner's control": Alice's Finks that Bob controls comes back
+    to Alice."""
+    _run(
+        {
+            "name": "persist owner",
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Lightning Bolt"],
+                    "battlefield": ["Mountain", {"card": "Kitchen Finks", "controller": "Bob"}],
+                },
+                {"name": "Bob"},
+            ],
+            "script": [
+                {"cast": {"card": "Lightning Bolt", "targets": ["Kitchen Finks"]}},
+                {"resolve": "all"},
+                {
+                    "expect": {
+                        "zone": {"Kitchen Finks": "battlefield"},
+                        "controller": {"Kitchen Finks": "Alice"},
+                        "counters": {"Kitchen Finks": {"-1/-1": 1}},
+                        "life": {"Alice": 22, "Bob": 20},
+                    }
+                },
+            ],
+        }
+    )
+
+
+def test_flanking_doesnt_trigger_for_a_blocker_with_flanking() -> None:
+    """702.25a: only a blocker without flanking."""
+    g = _run(
+        {
+            "name": "flanking vs flanking",
+            "players": [
+                {"name": "Alice", "battlefield": [{"card": "Suq'Ata Lancer", "id": "a"}]},
+                {"name": "Bob", "battlefield": [{"card": "Suq'Ata Lancer", "id": "b"}]},
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers"},
+            "script": [
+                {"attack": {"a": "Bob"}},
+                {"advance": "declare_blockers"},
+                {"block": {"b": "a"}},
+                {"expect": {"stack": []}},
+            ],
+        }
+    )
+    assert not any("702.25a" in str(e) for e in g.log)
+
+
+def test_bushido_triggers_once_when_blocked_by_two() -> None:
+    """509.3c: "becomes blocked" triggers once however many creatures block."""
+    g = _run(
+        {
+            "name": "bushido once",
+            "players": [
+                {"name": "Alice", "battlefield": [{"card": "Devoted Retainer", "id": "r"}]},
+                {
+                    "name": "Bob",
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "id": "g1"},
+                        {"card": "Grizzly Bears", "id": "g2"},
+                    ],
+                },
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers"},
+            "script": [
+                {"attack": {"r": "Bob"}},
+                {"advance": "declare_blockers"},
+                {"block": {"g1": "r", "g2": "r"}},
+                {"expect": {"stack": ["Devoted Retainer"]}},
+            ],
+        }
+    )
+    assert sum("702.45a" in str(e) for e in g.log) == 1
+
+
+def test_echo_on_the_first_upkeep_after_flash() -> None:
+    """702.30a: a permanent that came under Alice's control on Bob's turn: echo triggers at
+    Alice's next upkeep; with no mana to pay, it is sacrificed (118.12a)."""
+    g = _run(
+        {
+            "name": "echo",
+            "players": [
+                {
+                    "name": "Alice",
+                    "library": ["Plains"] * 5,
+                    "battlefield": [{"card": "Goblin Patrol", "id": "p", "summoning_sick": True}],
+                },
+                {"name": "Bob", "library": ["Plains"] * 5},
+            ],
+            "turn": {"active": "Bob", "step": "main1"},
+            "script": [
+                {"advance": {"turn": 2, "step": "draw"}},  # no mana: it can't be paid
+                {"expect": {"zone": {"p": "graveyard"}}},
+            ],
+        }
+    )
+    assert any("702.30a" in str(e) for e in g.log)

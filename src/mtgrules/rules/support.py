@@ -13,6 +13,7 @@ from typing import Any
 
 from ..cards import ir
 from . import (
+    keywords_affinity,
     keywords_crew,
     keywords_cycling,
     keywords_flashback,
@@ -75,6 +76,7 @@ KEYWORDS = frozenset(
         "undying",  # 702.93
         "bushido",  # 702.45
         "flanking",  # 702.25
+        "affinity",  # 702.41: rules/keywords_affinity.py
         "plainswalk",
         "islandwalk",
         "swampwalk",
@@ -128,6 +130,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_kicker.gap(card.abilities)
     gaps += keywords_flashback.gap(card)
     gaps += keywords_crew.gap(card)
+    gaps += keywords_affinity.gap(card)
     return sorted(set(gaps))
 
 

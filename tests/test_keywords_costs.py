@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from mtgrules.cards import ir, load_card
 from mtgrules.cards.gate import card_gaps
 from mtgrules.decisions import CastSpell
+from mtgrules.errors import IllegalActionError
 from mtgrules.rules.support import engine_gaps
 from mtgrules.scenario.loader import parse
 from mtgrules.scenario.runner import run_scenario
@@ -47,3 +50,41 @@ def test_affinity_listed_when_the_reduction_makes_it_payable() -> None:
     assert any(isinstance(a, CastSpell) and a.card == frog for a in g.legal_actions())
     g.apply(CastSpell(frog))
     assert g.stack and g.stack[-1].object.name == "Frogmite"
+
+
+def test_evoke_listed_as_a_cast_variant_when_payable() -> None:
+    """702.74a: evoke is an alternative cost; listed with alt_cost "evoke" exactly when its
+    cost can be paid (Mulldrifter: {4}{U}, evoke {2}{U})."""
+    assert card_gaps(load_card("Mulldrifter")) == []
+    players = [
+        {"name": "Alice", "hand": ["Mulldrifter"], "battlefield": ["Island"] * 3},
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players})
+    md = _id(g, "Mulldrifter")
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == md]
+    assert [a.alt_cost for a in casts] == ["evoke"]
+    with pytest.raises(IllegalActionError, match="can't pay"):
+        g.apply(CastSpell(md))
+    g.apply(CastSpell(md, alt_cost="evoke"))
+    assert g.objects[g.stack[-1].object.id].alt_keyword == "evoke"
+
+
+def test_evoke_refused_for_a_card_without_it() -> None:
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Grizzly Bears"], "battlefield": ["Forest"] * 2},
+                {"name": "Bob"},
+            ]
+        }
+    )
+    with pytest.raises(IllegalActionError, match=r"no evoke cost \(702.74a\)"):
+        g.apply(CastSpell(_id(g, "Grizzly Bears"), alt_cost="evoke"))
+
+
+def test_evoke_gap_for_a_non_mana_cost() -> None:
+    kw = ir.Keyword("evoke", cost=ir.Cost(discard=1))
+    assert "evoke with a cost other than mana" in engine_gaps(
+        ir.CardDefinition(name="A", types=("creature",), abilities=(kw,))
+    )

@@ -25,9 +25,10 @@ PERSIST = "persist"
 UNDYING = "undying"
 BUSHIDO = "bushido"
 FLANKING = "flanking"
+EVOKE = "evoke"
 
 #: the keywords whose abilities trigger through triggers.fire (603.2)
-FIRED = frozenset({ECHO, SOULSHIFT, PERSIST, UNDYING})
+FIRED = frozenset({ECHO, SOULSHIFT, PERSIST, UNDYING, EVOKE})
 #: the keywords whose abilities trigger as blockers are declared (509.1i, 509.3)
 AT_BLOCKS = frozenset({BUSHIDO, FLANKING})
 
@@ -39,6 +40,7 @@ RULES = {
     UNDYING: "702.93a",
     BUSHIDO: "702.45a",
     FLANKING: "702.25a",
+    EVOKE: "702.74a",
 }
 
 # the counter each returns with, and the rule: 702.79a (persist), 702.93a (undying)
@@ -85,6 +87,9 @@ def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
             ir.Trigger(ir.TriggerEvent.UPKEEP, whose="you"),
             cast("tuple[ir.Effect, ...]", (ir.UnlessPays((ir.SacrificeSelf(),), kw.cost.mana),)),
         )
+    if kw.name == EVOKE:  # 702.74a: "When this permanent enters, if its evoke cost was
+        # paid, its controller sacrifices it" (the cost is rules/keywords_evoke.py)
+        return ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.ENTERS), (ir.SacrificeSelf(),))
     return None
 
 
@@ -92,13 +97,16 @@ def holds(game: GameState, kw: ir.Keyword, source: GameObject, controller: int) 
     """603.4: the intervening "if" of a triggered keyword, as it triggers.
 
     Persist and undying: "if it had no -1/-1 (+1/+1) counters on it", its last known
-    information (608.2h) as it left the battlefield. Echo: "if this permanent came under
+    information (608.2h) as it left the battlefield. Evoke: "if its evoke cost was paid"
+    (702.74a). Echo: "if this permanent came under
     your control since the beginning of your last upkeep" (the upkeep before this one)."""
     if kw.name in RETURN_COUNTER:
         kind = RETURN_COUNTER[kw.name][0]
         known = game.last_known.get(source.id)
         counters = dict(known.counters) if known is not None else dict(source.counters)
         return counters.get(kind, 0) <= 0
+    if kw.name == EVOKE:  # 702.74a: "if its evoke cost was paid"
+        return source.alt_keyword == EVOKE
     if kw.name == ECHO:
         last = game.upkeep_turns.get(controller, (0, 0))[0]
         return source.controlled_since_turn >= last

@@ -39,6 +39,7 @@ from . import (
     control,
     costs,
     keywords_convoke,
+    keywords_evoke,
     keywords_flashback,
     keywords_kicker,
     resolve,
@@ -251,6 +252,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 except IllegalActionError:
                     continue
                 spell_costs.append((a.text, a.mana))
+        if obj.zone is Zone.HAND:
+            spell_costs += keywords_evoke.listed(obj.card)  # 702.74a: an alternative cost
         flashback_life = 0
         if graveyard and obj.zone is Zone.GRAVEYARD:  # 702.34a, 118.9a: flashback's cost only
             fb = keywords_flashback.cast_cost(obj, "flashback", player)

@@ -16,6 +16,7 @@ from . import (
     keywords_affinity,
     keywords_crew,
     keywords_cycling,
+    keywords_evoke,
     keywords_flashback,
     keywords_kicker,
     keywords_triggered,
@@ -77,6 +78,7 @@ KEYWORDS = frozenset(
         "bushido",  # 702.45
         "flanking",  # 702.25
         "affinity",  # 702.41: rules/keywords_affinity.py
+        "evoke",  # 702.74: rules/keywords_evoke.py (the cost), keywords_triggered.py
         "plainswalk",
         "islandwalk",
         "swampwalk",
@@ -131,6 +133,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_flashback.gap(card)
     gaps += keywords_crew.gap(card)
     gaps += keywords_affinity.gap(card)
+    gaps += keywords_evoke.gap(card)
     return sorted(set(gaps))
 
 

@@ -109,6 +109,8 @@ def move(
             new.counters[kind] = n
     if kicked and to is Zone.BATTLEFIELD:
         new.kicked = kicked  # 702.33d: its "if it was kicked" abilities see it (702.33e)
+    if obj.alt_keyword is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD:
+        new.alt_keyword = obj.alt_keyword  # 702.74a: "if its evoke cost was paid"
     game.objects[new.id] = new
     if obj.is_token and to is not Zone.BATTLEFIELD:
         game.tokens_elsewhere.add(new.id)  # 704.5d: it ceases to exist at the next check

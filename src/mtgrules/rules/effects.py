@@ -22,9 +22,10 @@ from . import (
     effects_text,
     effects_zones,
     keywords_crew,
+    keywords_effects,
     keywords_kicker,
-    keywords_persist,
     keywords_triggered,
+    keywords_unearth,
     populate,
 )
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
@@ -139,4 +140,5 @@ EXECUTORS[effects_library.ReturnLinked] = effects_library._return_linked
 EXECUTORS[ir.ReturnExiledWith] = effects_library._return_exiled_with
 
 # Triggered keywords (issue 12): persist and undying's return (702.79a, 702.93a)
-EXECUTORS[keywords_triggered.ReturnWithCounter] = keywords_persist.return_with_counter
+EXECUTORS[keywords_triggered.ReturnWithCounter] = keywords_effects.return_with_counter
+EXECUTORS[keywords_unearth.UnearthReturn] = keywords_effects.unearth_return  # 702.84a

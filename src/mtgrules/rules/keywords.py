@@ -9,6 +9,8 @@ from ..cards import ir
 from ..cards.ir import Keyword
 from ..mana import mana_value
 from .keywords_triggered import FIRED, triggered
+from .keywords_unearth import UNEARTH
+from .keywords_unearth import ability as unearth_ability
 from .protection import quality_text
 
 
@@ -36,6 +38,8 @@ def activated_from_keyword(kw: Keyword, card: ir.CardDefinition) -> ir.Activated
     """
     if kw.cost is None:
         return None
+    if kw.name == UNEARTH:  # 702.84a: rules/keywords_unearth.py
+        return unearth_ability(kw)
     if kw.name == "equip":
         return ir.ActivatedAbility(
             kw.cost,

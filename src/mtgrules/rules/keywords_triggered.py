@@ -4,7 +4,7 @@ and flanking (702.25a), which trigger as blockers are declared (rules/keywords_c
 
 This module only builds the abilities and checks their intervening "if" clauses (603.4);
 it imports nothing that changes the game. The engine effect "return it to the battlefield
-with a counter on it" is carried out by rules/keywords_persist.py.
+with a counter on it" is carried out by rules/keywords_effects.py.
 """
 
 from __future__ import annotations

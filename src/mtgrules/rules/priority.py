@@ -42,6 +42,7 @@ from . import (
     keywords_evoke,
     keywords_flashback,
     keywords_kicker,
+    keywords_unearth,
     resolve,
     sba,
     stack,
@@ -302,6 +303,10 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     bf = characteristics.battlefield_chars(game)
     sources = [o for o in game.battlefield_objects() if bf[o.id].controller == player]
     sources += [game.objects[i] for i in p.hand]
+    # 702.84a: unearth functions while the card is in its owner's graveyard
+    sources += [
+        game.objects[i] for i in p.graveyard if keywords_unearth.has_unearth(game.objects[i].card)
+    ]
     for o in sources:
         for i, ab in abilities.numbered_activated_abilities(game, o, mana_abilities):
             out += activations(game, o, i, ab, player, sorcery_ok, x_values)
@@ -322,7 +327,7 @@ def activations(
 
     if not abilities.functions_here(ab, o) or ab.cost.exile_self_from_graveyard:
         return []
-    if o.zone is Zone.HAND and o.owner != player:
+    if o.zone in (Zone.HAND, Zone.GRAVEYARD) and o.owner != player:
         return []
     if ab.your_turn_only and game.active_player != player:
         return []  # 602.5b

@@ -170,6 +170,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     """602.2 (and 605.3 for mana abilities, which don't use the stack)."""
     obj = game.objects.get(action.source)
     in_hand = obj is not None and obj.zone is Zone.HAND and obj.owner == player
+    # 702.84a: unearth functions from its owner's graveyard (functions_here below)
+    in_hand = in_hand or (obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == player)
     if obj is None or (not in_hand and (obj.zone is not Zone.BATTLEFIELD or obj.phased_out)):
         name = game.object_name(action.source)
         raise IllegalActionError(f"{name} isn't on the battlefield", "602.2")

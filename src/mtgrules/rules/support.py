@@ -20,6 +20,7 @@ from . import (
     keywords_flashback,
     keywords_kicker,
     keywords_triggered,
+    keywords_unearth,
 )
 from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
@@ -70,7 +71,7 @@ KEYWORDS = frozenset(
         "crew",  # 702.122: rules/keywords_crew.py
         "convoke",  # 702.51: rules/keywords_convoke.py
         "multikicker",
-        # triggered keywords: rules/keywords_triggered.py, keywords_persist.py, keywords_combat.py
+        # triggered keywords: rules/keywords_triggered.py, keywords_effects.py, keywords_combat.py
         "echo",  # 702.30
         "soulshift",  # 702.46
         "persist",  # 702.79
@@ -78,6 +79,7 @@ KEYWORDS = frozenset(
         "bushido",  # 702.45
         "flanking",  # 702.25
         "affinity",  # 702.41: rules/keywords_affinity.py
+        "unearth",  # 702.84: rules/keywords_unearth.py, keywords_effects.py
         "evoke",  # 702.74: rules/keywords_evoke.py (the cost), keywords_triggered.py
         "plainswalk",
         "islandwalk",
@@ -134,6 +136,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_crew.gap(card)
     gaps += keywords_affinity.gap(card)
     gaps += keywords_evoke.gap(card)
+    gaps += keywords_unearth.gap(card)
     return sorted(set(gaps))
 
 

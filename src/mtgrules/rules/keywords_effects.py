@@ -1,0 +1,101 @@
+"""The effects of keyword abilities (702) that no card's text spells out: persist's and
+undying's return, unearth's return.
+
+Persist (702.79a) and undying (702.93a): "When this permanent is put into a graveyard from
+the battlefield, if it had no -1/-1 (+1/+1) counters on it, return it to the battlefield under
+its owner's control with a -1/-1 (+1/+1) counter on it." The triggered abilities are built by
+rules/keywords_triggered.py; this is their effect."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from ..cards import ir
+from ..records import PendingTrigger
+from ..zones import Zone
+from . import characteristics, copying, delayed, effect_context, effects_zones, zone_moves
+from .keywords_triggered import ReturnWithCounter
+from .keywords_unearth import UNEARTH, UnearthReturn
+
+
+def return_with_counter(ctx: effect_context.EffectContext, e: ReturnWithCounter) -> None:
+    """400.7e: the ability finds the card in the graveyard it went to; if it has left that
+    graveyard since, nothing happens. It returns under its owner's control and enters with
+    the counter (614.1c: the counter is part of the entering event)."""
+    g = ctx.game
+    oid = ctx.source_id
+    while oid is not None and oid not in g.objects and oid in g.renamed:
+        oid = g.renamed[oid]
+    card = g.objects.get(oid) if oid is not None else None
+    if card is None or card.zone is not Zone.GRAVEYARD:
+        g.log_event("effect", f"{ctx.name} isn't in a graveyard: it doesn't return", e.rule)
+        return
+    host = effects_zones.aura_host(ctx, card)
+    if host is False:
+        return  # 303.4g: an Aura with nothing to enchant stays in the graveyard
+    chosen = effects_zones.as_enters_choice(ctx, card, card.owner)
+    new = zone_moves.move(
+        g,
+        card,
+        Zone.BATTLEFIELD,
+        f"{card.name} returns to the battlefield with a {e.kind} counter on it ({ctx.name})",
+        e.rule,
+        controller=card.owner,
+        copy_of=copying.copied_values(g, card.card, chosen),  # 707.5
+        counters={e.kind: 1},
+    )
+    effects_zones.record_as_enters(g, new, chosen)
+    effects_zones.attach_entering(g, new, host)
+
+
+def unearth_return(ctx: effect_context.EffectContext, e: UnearthReturn) -> None:
+    """702.84a: "Return this card from your graveyard to the battlefield. It gains haste.
+    Exile it at the beginning of the next end step." The card is the ability's source, where
+    it was when the ability was activated (113.7a: it does nothing if the card left the
+    graveyard). The returned permanent remembers unearth, so leaving the battlefield it is
+    exiled instead (702.84a, rules/replacement.py)."""
+    g = ctx.game
+    card = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if card is None or card.zone is not Zone.GRAVEYARD:
+        g.log_event("effect", f"{ctx.name} isn't in the graveyard: it doesn't return", "702.84a")
+        return
+    host = effects_zones.aura_host(ctx, card)
+    if host is False:
+        return  # 303.4g
+    chosen = effects_zones.as_enters_choice(ctx, card, ctx.controller)
+    new = zone_moves.move(
+        g,
+        card,
+        Zone.BATTLEFIELD,
+        f"{card.name} returns to the battlefield (unearth)",
+        "702.84a",
+        controller=ctx.controller,
+        copy_of=copying.copied_values(g, card.card, chosen),  # 707.5
+    )
+    effects_zones.record_as_enters(g, new, chosen)
+    effects_zones.attach_entering(g, new, host)
+    if new.zone is not Zone.BATTLEFIELD:
+        return  # a replacement effect put it elsewhere (614.1a)
+    new.alt_keyword = UNEARTH  # 702.84a: exiled instead if it would leave the battlefield
+    # "It gains haste": an effect with no duration (611.2a), on this object only (400.7)
+    characteristics.add_continuous_effect(
+        g,
+        ctx.controller,
+        ctx.name,
+        ir.Duration.PERMANENT,
+        frozenset({new.id}),
+        abilities=(ir.Keyword("haste"),),
+        rule="702.84a",
+    )
+    # "Exile it at the beginning of the next end step": a delayed triggered ability (603.7a)
+    ability = ir.TriggeredAbility(
+        ir.Trigger(ir.TriggerEvent.END_STEP),
+        cast("tuple[ir.Effect, ...]", (delayed.EndStepAction("exile", (new.id,)),)),
+    )
+    trig = PendingTrigger(ctx.source_id or -1, ctx.name, ctx.controller, ability, ctx.source_chars)
+    g.delayed_triggers.append((g.turn_number, trig))
+    g.log_event(
+        "effect",
+        f"{ctx.name}: it gains haste; at the beginning of the next end step, exile {new.name}",
+        "702.84a",
+    )

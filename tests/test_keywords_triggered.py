@@ -10,6 +10,7 @@ import pytest
 
 from mtgrules.cards import ir, load_card
 from mtgrules.cards.gate import card_gaps
+from mtgrules.errors import CardTextError
 from mtgrules.rules import keywords_triggered
 from mtgrules.rules.support import engine_gaps
 from mtgrules.scenario.loader import parse
@@ -158,3 +159,39 @@ def test_echo_on_the_first_upkeep_after_flash() -> None:
         }
     )
     assert any("702.30a" in str(e) for e in g.log)
+
+
+def test_bloodthirst_gaps() -> None:
+    """702.54b: "Bloodthirst X" isn't done; a granted bloodthirst isn't carried to the
+    permanent a spell becomes."""
+    assert card_gaps(load_card("Gorehorn Minotaurs")) == []
+    kw = ir.Keyword("bloodthirst")
+    assert "bloodthirst X (702.54b)" in engine_gaps(
+        ir.CardDefinition(name="A", types=("creature",), abilities=(kw,))
+    )
+    with pytest.raises(CardTextError, match="granting bloodthirst"):
+        load_card("Bloodlord of Vaasgoth")
+
+
+def test_bloodthirst_counts_combat_damage_to_an_opponent() -> None:
+    _run(
+        {
+            "name": "bloodthirst after combat",
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Gorehorn Minotaurs"],
+                    "battlefield": ["Grizzly Bears"] + ["Mountain"] * 4,
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers"},
+            "script": [
+                {"attack": {"Grizzly Bears": "Bob"}},
+                {"advance": "main2"},
+                {"cast": "Gorehorn Minotaurs"},
+                {"resolve": 1},
+                {"expect": {"life": {"Bob": 18}, "pt": {"Gorehorn Minotaurs": "5/5"}}},
+            ],
+        }
+    )

@@ -80,6 +80,7 @@ KEYWORDS = frozenset(
         "flanking",  # 702.25
         "affinity",  # 702.41: rules/keywords_affinity.py
         "unearth",  # 702.84: rules/keywords_unearth.py, keywords_effects.py
+        "bloodthirst",  # 702.54: rules/entering.py (N only; X is a gap)
         "evoke",  # 702.74: rules/keywords_evoke.py (the cost), keywords_triggered.py
         "plainswalk",
         "islandwalk",
@@ -146,6 +147,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
             gaps.append(f"the keyword {a.name}")
         elif a.name in ("equip", "ward") and a.cost is not None and not _mana_only(a.cost):
             gaps.append(f"{a.name} with a non-mana cost")
+        elif a.name == "bloodthirst" and not a.amount:
+            gaps.append("bloodthirst X (702.54b)")
         elif (gap := keywords_triggered.gap(a)) is not None:  # 702.30, 702.45, 702.46
             gaps.append(gap)
 
@@ -314,6 +317,10 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
         if isinstance(e, ir.GrantAbilities):
             for granted in e.abilities:
                 _ability(granted, gaps)
+                if isinstance(granted, ir.Keyword) and granted.name == "bloodthirst":
+                    # 702.54a works as the permanent enters: a spell's gained ability isn't
+                    # carried to the permanent it becomes yet (Bloodlord of Vaasgoth)
+                    gaps.append("granting bloodthirst")
         if isinstance(e, ir.CreateToken):  # 111.1: the abilities the token is created with
             for granted in e.abilities:
                 _ability(granted, gaps)

@@ -88,3 +88,25 @@ def test_evoke_gap_for_a_non_mana_cost() -> None:
     assert "evoke with a cost other than mana" in engine_gaps(
         ir.CardDefinition(name="A", types=("creature",), abilities=(kw,))
     )
+
+
+def test_dash_listed_beside_the_mana_cost() -> None:
+    """702.109a: with both payable, the mana cost and the dash cost are two cast variants;
+    a dash cast from anywhere but a hand is refused."""
+    assert card_gaps(load_card("Mardu Scout")) == []
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Mardu Scout"], "battlefield": ["Mountain"] * 2},
+                {"name": "Bob", "graveyard": ["Mardu Scout"]},
+            ]
+        }
+    )
+    mine = next(o.id for o in g.objects.values() if o.name == "Mardu Scout" and o.owner == 0)
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == mine]
+    assert sorted(str(a.alt_cost) for a in casts) == ["None", "dash"]
+    bobs = next(o.id for o in g.objects.values() if o.name == "Mardu Scout" and o.owner == 1)
+    with pytest.raises(IllegalActionError):
+        g.apply(CastSpell(bobs, alt_cost="dash"))
+    g.apply(CastSpell(mine, alt_cost="dash"))
+    assert g.stack[-1].object.alt_keyword == "dash"

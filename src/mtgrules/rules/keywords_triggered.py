@@ -88,7 +88,7 @@ def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
             cast("tuple[ir.Effect, ...]", (ir.UnlessPays((ir.SacrificeSelf(),), kw.cost.mana),)),
         )
     if kw.name == EVOKE:  # 702.74a: "When this permanent enters, if its evoke cost was
-        # paid, its controller sacrifices it" (the cost is rules/keywords_evoke.py)
+        # paid, its controller sacrifices it" (the cost: rules/keywords_alt_costs.py)
         return ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.ENTERS), (ir.SacrificeSelf(),))
     return None
 

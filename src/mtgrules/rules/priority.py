@@ -38,8 +38,8 @@ from . import (
     combat,
     control,
     costs,
+    keywords_alt_costs,
     keywords_convoke,
-    keywords_evoke,
     keywords_flashback,
     keywords_kicker,
     keywords_unearth,
@@ -254,7 +254,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                     continue
                 spell_costs.append((a.text, a.mana))
         if obj.zone is Zone.HAND:
-            spell_costs += keywords_evoke.listed(obj.card)  # 702.74a: an alternative cost
+            spell_costs += keywords_alt_costs.listed(obj.card)  # 702.74a, 702.109a: 118.9
         flashback_life = 0
         if graveyard and obj.zone is Zone.GRAVEYARD:  # 702.34a, 118.9a: flashback's cost only
             fb = keywords_flashback.cast_cost(obj, "flashback", player)

@@ -15,8 +15,8 @@ from . import (
     characteristics,
     costs,
     effect_context,
+    keywords_alt_costs,
     keywords_convoke,
-    keywords_evoke,
     keywords_flashback,
     keywords_kicker,
     permanents,
@@ -70,11 +70,11 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
     sac = costs.additional_sacrifice(game, obj, action.sacrifice, player, action.x)
     total = costs.total_cost(game, obj, player)
     alt = None
-    evoke = keywords_evoke.cast_mana(obj, action.alt_cost)  # 702.74a
+    keyword_alt = keywords_alt_costs.cast_mana(obj, action.alt_cost)  # evoke, dash
     if flashback is not None:
         total = flashback.mana  # 702.34a, 118.9: the flashback cost instead of the mana cost
-    elif evoke is not None:
-        total = evoke  # 702.74a, 118.9: the evoke cost instead of the mana cost
+    elif keyword_alt is not None:
+        total = keyword_alt[1]  # 702.74a, 702.109a, 118.9: instead of the mana cost
     else:
         alt = costs.alternative_cost(game, obj, action.alt_cost, player)
     if alt is not None:
@@ -120,8 +120,8 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         new.kicked = action.kicked  # 702.33d: the spell was kicked
     if flashback is not None:
         new.flashed_back = True  # 702.34a: exiled when it would leave the stack
-    if evoke is not None:
-        new.alt_keyword = keywords_evoke.EVOKE  # 702.74a: its evoke cost was paid
+    if keyword_alt is not None:
+        new.alt_keyword = keyword_alt[0]  # 702.74a, 702.109a: "if its ... cost was paid"
     if not action.free:
         costs.pay(game, player, payment, pay_x, obj.name)
     for s in sac:
@@ -153,8 +153,10 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         game.log_event(
             "flashback", f"{obj.name} is cast from a graveyard with flashback", "702.34a"
         )
-    if evoke is not None:
-        game.log_event("evoke", f"{obj.name} is cast for its evoke cost", "702.74a")
+    if keyword_alt is not None:
+        kw = keyword_alt[0]
+        rule = keywords_alt_costs.RULES[kw]
+        game.log_event(kw, f"{obj.name} is cast for its {kw} cost", rule, card=obj.name)
     if action.kicked:
         times = "" if action.kicked == 1 else f" {action.kicked} times"
         game.log_event("kicker", f"{obj.name} was kicked{times}", "702.33d", card=obj.name)

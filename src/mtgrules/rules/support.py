@@ -14,9 +14,9 @@ from typing import Any
 from ..cards import ir
 from . import (
     keywords_affinity,
+    keywords_alt_costs,
     keywords_crew,
     keywords_cycling,
-    keywords_evoke,
     keywords_flashback,
     keywords_kicker,
     keywords_triggered,
@@ -81,7 +81,8 @@ KEYWORDS = frozenset(
         "affinity",  # 702.41: rules/keywords_affinity.py
         "unearth",  # 702.84: rules/keywords_unearth.py, keywords_effects.py
         "bloodthirst",  # 702.54: rules/entering.py (N only; X is a gap)
-        "evoke",  # 702.74: rules/keywords_evoke.py (the cost), keywords_triggered.py
+        "evoke",  # 702.74: rules/keywords_alt_costs.py (the cost), keywords_triggered.py
+        "dash",  # 702.109: rules/keywords_alt_costs.py
         "plainswalk",
         "islandwalk",
         "swampwalk",
@@ -136,7 +137,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_flashback.gap(card)
     gaps += keywords_crew.gap(card)
     gaps += keywords_affinity.gap(card)
-    gaps += keywords_evoke.gap(card)
+    gaps += keywords_alt_costs.gap(card)
     gaps += keywords_unearth.gap(card)
     return sorted(set(gaps))
 

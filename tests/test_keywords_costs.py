@@ -110,3 +110,49 @@ def test_dash_listed_beside_the_mana_cost() -> None:
         g.apply(CastSpell(bobs, alt_cost="dash"))
     g.apply(CastSpell(mine, alt_cost="dash"))
     assert g.stack[-1].object.alt_keyword == "dash"
+
+
+def test_delve_listed_when_only_delve_makes_it_payable() -> None:
+    """702.66a: Gurmag Angler ({6}{B}) with one Swamp and six cards in the graveyard: only
+    the cast exiling all six is listed, and apply accepts it."""
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Gurmag Angler"],
+                    "graveyard": ["Plains"] * 6,
+                    "battlefield": ["Swamp"],
+                },
+                {"name": "Bob"},
+            ]
+        }
+    )
+    angler = _id(g, "Gurmag Angler")
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == angler]
+    assert [len(a.delve) for a in casts] == [6]
+    g.apply(casts[0])
+    assert len(g.exile) == 6 and not g.players[0].graveyard
+
+
+def test_improvise_listed_and_refused_without_the_keyword() -> None:
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Reverse Engineer", "Divination"],
+                    "battlefield": ["Ornithopter"] * 3 + ["Island"] * 2,
+                },
+                {"name": "Bob"},
+            ]
+        }
+    )
+    rev = _id(g, "Reverse Engineer")
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == rev]
+    assert [len(a.improvise) for a in casts] == [3]
+    thopters = tuple(o.id for o in g.objects.values() if o.name == "Ornithopter")
+    with pytest.raises(IllegalActionError, match=r"doesn't have improvise \(702.126a\)"):
+        g.apply(CastSpell(_id(g, "Divination"), improvise=thopters[:1]))
+    with pytest.raises(IllegalActionError, match="chosen twice"):
+        g.apply(CastSpell(rev, improvise=(thopters[0], thopters[0], thopters[1])))

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +41,7 @@ from . import (
     costs,
     keywords_alt_costs,
     keywords_convoke,
+    keywords_delve,
     keywords_flashback,
     keywords_kicker,
     keywords_unearth,
@@ -300,6 +302,24 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                                         oid, targets, 0, modes, False, sac, alt, None, kicked, tap
                                     )
                                 )
+                for name in ("improvise", "delve"):  # 702.126a, 702.66a
+                    for chosen in keywords_delve.choices(game, obj, player, cost, name):
+                        rest, _ = keywords_delve.less_generic(cost, len(chosen), 0)
+                        if not can_pay(rest) or (
+                            extra is not None and can_pay_life(game, player, extra.pay_life)
+                        ):
+                            continue
+                        for modes in _mode_choices(obj):
+                            specs = abilities.spell_targets(game, obj, modes)
+                            for targets in target_choices(game, obj, specs, ch, player, True, 0):
+                                for sac in sacs:
+                                    cast = CastSpell(
+                                        oid, targets, 0, modes, False, sac, alt, kicked=kicked
+                                    )
+                                    if name == "delve":
+                                        out.append(dataclasses.replace(cast, delve=chosen))
+                                    else:
+                                        out.append(dataclasses.replace(cast, improvise=chosen))
     bf = characteristics.battlefield_chars(game)
     sources = [o for o in game.battlefield_objects() if bf[o.id].controller == player]
     sources += [game.objects[i] for i in p.hand]

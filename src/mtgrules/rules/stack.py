@@ -17,6 +17,7 @@ from . import (
     effect_context,
     keywords_alt_costs,
     keywords_convoke,
+    keywords_delve,
     keywords_flashback,
     keywords_kicker,
     permanents,
@@ -91,6 +92,19 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         # tapped first: a creature that convokes can't also be tapped for mana (a refusal
         # below puts them back: Game.apply's snapshot)
         keywords_convoke.tap_convoking(game, obj, action.convoke)
+    # 702.126a, 702.66a: artifacts tapped / graveyard cards exiled pay generic mana of the
+    # total cost (702.126b, 702.66b: after it is determined)
+    for name, chosen in (("improvise", action.improvise), ("delve", action.delve)):
+        if not chosen:
+            continue
+        if action.free:
+            raise IllegalActionError(
+                f"{obj.name} is cast without paying its cost", keywords_delve.RULES[name]
+            )
+        keywords_delve.check(game, obj, player, name, chosen)
+        total, pay_x = keywords_delve.less_generic(total, len(chosen), pay_x)
+    if action.improvise:  # tapped first, as convoke's creatures
+        keywords_delve.pay(game, obj, "improvise", action.improvise)
     if not action.free:
         payment = costs.payment_or_refuse(
             game, player, total or "", pay_x, None, obj.name, "601.2h", action.phyrexian_life
@@ -124,6 +138,8 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         new.alt_keyword = keyword_alt[0]  # 702.74a, 702.109a: "if its ... cost was paid"
     if not action.free:
         costs.pay(game, player, payment, pay_x, obj.name)
+    if action.delve:
+        keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h
     for s in sac:
         zone_moves.sacrifice(game, s, f"{obj.name}'s additional cost")
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)

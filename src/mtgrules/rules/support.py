@@ -83,6 +83,8 @@ KEYWORDS = frozenset(
         "bloodthirst",  # 702.54: rules/entering.py (N only; X is a gap)
         "evoke",  # 702.74: rules/keywords_alt_costs.py (the cost), keywords_triggered.py
         "dash",  # 702.109: rules/keywords_alt_costs.py
+        "delve",  # 702.66: rules/keywords_delve.py
+        "improvise",  # 702.126: rules/keywords_delve.py
         "plainswalk",
         "islandwalk",
         "swampwalk",

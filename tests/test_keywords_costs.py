@@ -17,7 +17,7 @@ from mtgrules.scenario.runner import run_scenario
 
 
 def _game(doc: dict[str, Any]) -> Any:
-    doc = {"name": "t", "script": [], **doc}
+    doc = {"name": "t", "script": [], **doc}  # a script given in doc replaces the empty one
     result = run_scenario(parse(doc))
     assert result.passed, "\n".join(str(f) for f in result.failures)
     return result.game
@@ -156,3 +156,45 @@ def test_improvise_listed_and_refused_without_the_keyword() -> None:
         g.apply(CastSpell(_id(g, "Divination"), improvise=thopters[:1]))
     with pytest.raises(IllegalActionError, match="chosen twice"):
         g.apply(CastSpell(rev, improvise=(thopters[0], thopters[0], thopters[1])))
+
+
+def test_buyback_listed_when_payable_and_refused_without_it() -> None:
+    """702.27a: the buyback cost is an additional cost: listed as buyback=True only when the
+    total with it can be paid."""
+    assert card_gaps(load_card("Whispers of the Muse")) == []
+    players = [
+        {"name": "Alice", "hand": ["Whispers of the Muse", "Divination"]},
+        {"name": "Bob"},
+    ]
+    for lands, listed in ((1, [False]), (6, [False, True])):
+        players[0]["battlefield"] = ["Island"] * lands
+        g = _game({"players": players})
+        w = _id(g, "Whispers of the Muse")
+        casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == w]
+        assert [a.buyback for a in casts] == listed
+    with pytest.raises(IllegalActionError, match=r"no buyback cost \(702.27a\)"):
+        g.apply(CastSpell(_id(g, "Divination"), buyback=True))
+
+
+def test_buyback_spell_that_doesnt_resolve_goes_to_the_graveyard() -> None:
+    """702.27a: "as it resolves": a spell with an illegal target doesn't resolve (608.2b) and
+    goes to the graveyard even with buyback paid."""
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Searing Touch", "Lightning Bolt"],
+                    "battlefield": ["Mountain"] * 6,
+                },
+                {"name": "Bob", "battlefield": ["Llanowar Elves"]},
+            ],
+            "script": [
+                {"cast": {"card": "Searing Touch", "targets": ["Llanowar Elves"], "buyback": True}},
+                {"cast": {"card": "Lightning Bolt", "targets": ["Llanowar Elves"]}},
+                {"resolve": 2},
+                {"expect": {"zone": {"Searing Touch": "graveyard", "Llanowar Elves": "graveyard"}}},
+            ],
+        }
+    )
+    assert not any("(buyback)" in str(e) for e in g.log)

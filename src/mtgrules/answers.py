@@ -47,6 +47,7 @@ class CastSpell:
     convoke: tuple[int, ...] = ()  # creatures tapped to pay for the spell (702.51a)
     improvise: tuple[int, ...] = ()  # artifacts tapped to pay generic mana (702.126a)
     delve: tuple[int, ...] = ()  # graveyard cards exiled to pay generic mana (702.66a)
+    buyback: bool = False  # whether the buyback cost is paid (702.27a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +196,8 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
         _ids(action.convoke, "the creatures tapped for convoke", "702.51a")
         _ids(action.improvise, "the artifacts tapped for improvise", "702.126a")
         _ids(action.delve, "the cards exiled for delve", "702.66a")
+        if not isinstance(action.buyback, bool):
+            raise IllegalActionError("buyback: true or false", "702.27a")
     elif isinstance(action, ActivateAbility):
         if not is_id(action.source):
             raise IllegalActionError(f"{action.source!r} isn't an object id", "602.2")

@@ -40,6 +40,7 @@ from . import (
     control,
     costs,
     keywords_alt_costs,
+    keywords_buyback,
     keywords_convoke,
     keywords_delve,
     keywords_flashback,
@@ -266,12 +267,15 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             if flashback_life and can_pay_life(game, player, flashback_life):
                 continue  # 119.4
         for alt, base_cost in spell_costs:
-            for kicked in keywords_kicker.kick_counts(obj.card):  # 601.2b, 702.33a
+            kicks = keywords_kicker.kick_counts(obj.card)  # 601.2b, 702.33a
+            for kicked, bought in keywords_buyback.variants(obj.card, kicks):  # 702.27a
                 cost = keywords_kicker.add_mana(
                     base_cost, keywords_kicker.kicker_mana(obj.card, kicked)
                 )
+                if bought:  # 601.2f: the buyback cost added
+                    cost = keywords_kicker.add_mana(cost, keywords_buyback.mana(obj, True))
                 xs = x_values(cost)
-                if kicked and not xs:
+                if kicked and not xs and not bought:
                     break  # 601.2f: each further kick costs more
                 for x in xs:
                     if extra is not None:
@@ -284,7 +288,15 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                             for sac in sacs:
                                 out.append(
                                     CastSpell(
-                                        oid, targets, x, modes, False, sac, alt, kicked=kicked
+                                        oid,
+                                        targets,
+                                        x,
+                                        modes,
+                                        False,
+                                        sac,
+                                        alt,
+                                        kicked=kicked,
+                                        buyback=bought,
                                     )
                                 )
                 for tap in keywords_convoke.choices(game, obj, player, cost):  # 702.51a
@@ -299,7 +311,17 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                             for sac in sacs:
                                 out.append(
                                     CastSpell(
-                                        oid, targets, 0, modes, False, sac, alt, None, kicked, tap
+                                        oid,
+                                        targets,
+                                        0,
+                                        modes,
+                                        False,
+                                        sac,
+                                        alt,
+                                        None,
+                                        kicked,
+                                        tap,
+                                        buyback=bought,
                                     )
                                 )
                 for name in ("improvise", "delve"):  # 702.126a, 702.66a
@@ -314,7 +336,15 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                             for targets in target_choices(game, obj, specs, ch, player, True, 0):
                                 for sac in sacs:
                                     cast = CastSpell(
-                                        oid, targets, 0, modes, False, sac, alt, kicked=kicked
+                                        oid,
+                                        targets,
+                                        0,
+                                        modes,
+                                        False,
+                                        sac,
+                                        alt,
+                                        kicked=kicked,
+                                        buyback=bought,
                                     )
                                     if name == "delve":
                                         out.append(dataclasses.replace(cast, delve=chosen))

@@ -23,6 +23,7 @@ from ..zones import Zone
 from . import (
     characteristics,
     entering,
+    keywords_buyback,
     keywords_flashback,
     keywords_unearth,
     permanents,
@@ -360,6 +361,17 @@ def _move_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
                 _flashback_exile,
             )
         )
+    if keywords_buyback.hand_instead(obj, ev.to, ev.rule):
+        out.append(  # 702.27a: a spell whose buyback cost was paid goes to its owner's hand
+            ReplacementEffect(
+                "buyback",
+                obj.name,
+                obj.id,
+                f"{obj.name} (buyback: put into its owner's hand instead)",
+                "702.27a",
+                _buyback_hand,
+            )
+        )
     if keywords_unearth.exile_instead(obj, ev.to):
         out.append(  # 702.84a: a permanent returned by unearth is exiled instead
             ReplacementEffect(
@@ -402,6 +414,15 @@ def _flashback_exile(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
     obj = game.objects[ev.object_id]
     game.log_event("replace", f"{obj.name} is exiled instead (flashback)", "702.34a")
     ev.to = Zone.EXILE
+    return ev
+
+
+def _buyback_hand(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
+    obj = game.objects[ev.object_id]
+    game.log_event(
+        "replace", f"{obj.name} is put into its owner's hand instead (buyback)", "702.27a"
+    )
+    ev.to = Zone.HAND
     return ev
 
 

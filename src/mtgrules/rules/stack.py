@@ -16,6 +16,7 @@ from . import (
     costs,
     effect_context,
     keywords_alt_costs,
+    keywords_buyback,
     keywords_convoke,
     keywords_delve,
     keywords_flashback,
@@ -83,6 +84,8 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
     # 601.2b, 601.2f, 702.33a: the kicker cost, announced, is added to the total cost
     keywords_kicker.check_kicked(obj, action.kicked)
     total = keywords_kicker.add_mana(total, keywords_kicker.kicker_mana(obj.card, action.kicked))
+    # 702.27a, 601.2f: the buyback cost, when paid, is added to the total cost
+    total = keywords_kicker.add_mana(total, keywords_buyback.mana(obj, action.buyback))
     pay_x = action.x
     if action.convoke:  # 702.51a-b: creatures pay part of the total cost as it is paid
         if action.free:
@@ -134,6 +137,8 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         new.kicked = action.kicked  # 702.33d: the spell was kicked
     if flashback is not None:
         new.flashed_back = True  # 702.34a: exiled when it would leave the stack
+    if action.buyback:
+        new.alt_keyword = keywords_buyback.BUYBACK  # 702.27a: returned to hand as it resolves
     if keyword_alt is not None:
         new.alt_keyword = keyword_alt[0]  # 702.74a, 702.109a: "if its ... cost was paid"
     if not action.free:
@@ -173,6 +178,8 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         kw = keyword_alt[0]
         rule = keywords_alt_costs.RULES[kw]
         game.log_event(kw, f"{obj.name} is cast for its {kw} cost", rule, card=obj.name)
+    if action.buyback:
+        game.log_event("buyback", f"{obj.name}'s buyback cost is paid", "702.27a", card=obj.name)
     if action.kicked:
         times = "" if action.kicked == 1 else f" {action.kicked} times"
         game.log_event("kicker", f"{obj.name} was kicked{times}", "702.33d", card=obj.name)

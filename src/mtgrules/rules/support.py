@@ -15,6 +15,7 @@ from ..cards import ir
 from . import (
     keywords_affinity,
     keywords_alt_costs,
+    keywords_buyback,
     keywords_crew,
     keywords_cycling,
     keywords_flashback,
@@ -83,6 +84,7 @@ KEYWORDS = frozenset(
         "bloodthirst",  # 702.54: rules/entering.py (N only; X is a gap)
         "evoke",  # 702.74: rules/keywords_alt_costs.py (the cost), keywords_triggered.py
         "dash",  # 702.109: rules/keywords_alt_costs.py
+        "buyback",  # 702.27: rules/keywords_buyback.py
         "delve",  # 702.66: rules/keywords_delve.py
         "improvise",  # 702.126: rules/keywords_delve.py
         "plainswalk",
@@ -140,6 +142,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_crew.gap(card)
     gaps += keywords_affinity.gap(card)
     gaps += keywords_alt_costs.gap(card)
+    gaps += keywords_buyback.gap(card)
     gaps += keywords_unearth.gap(card)
     return sorted(set(gaps))
 

@@ -208,6 +208,7 @@ class CastSpec(_Model):
     delve: Handles | None = Field(
         None, description="graveyard cards exiled to pay generic mana (702.66a)"
     )
+    buyback: bool = Field(False, description="pay the buyback cost (702.27a)")
 
 
 class ActivateSpec(_Model):

@@ -195,3 +195,31 @@ def test_bloodthirst_counts_combat_damage_to_an_opponent() -> None:
             ],
         }
     )
+
+
+def test_afterlife_and_skulk_supported() -> None:
+    for name in ("Ministrant of Obligation", "Furtive Homunculus"):
+        assert card_gaps(load_card(name)) == [], name
+    assert keywords_triggered.gap(ir.Keyword("afterlife")) == "afterlife without a number"
+
+
+def test_skulk_blockers_listed() -> None:
+    """702.118b: the blocks the decision offers leave out the creature with greater power."""
+    g = _run(
+        {
+            "name": "skulk listing",
+            "players": [
+                {"name": "Alice", "battlefield": ["Furtive Homunculus"]},
+                {"name": "Bob", "battlefield": ["Grizzly Bears", "Hill Giant"]},
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers"},
+            "script": [
+                {"attack": {"Furtive Homunculus": "Bob"}},
+                {"advance": "declare_blockers"},
+            ],
+        }
+    )
+    giant = next(o.id for o in g.objects.values() if o.name == "Hill Giant")
+    bears = next(o.id for o in g.objects.values() if o.name == "Grizzly Bears")
+    blockers = {b for b, _ in g.pending.spec.options}  # the blocks the decision offers
+    assert bears in blockers and giant not in blockers

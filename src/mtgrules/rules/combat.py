@@ -223,6 +223,8 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
             f"{a.name} has intimidate: only artifact creatures and creatures that share a "
             "color with it can block it (702.13b)"
         )
+    if "skulk" in akw and (bch.power or 0) > (ach.power or 0):
+        return f"{a.name} has skulk: creatures with greater power can't block it (702.118b)"
     if ("shadow" in akw) != ("shadow" in bkw):
         return "creatures with shadow block and are blocked only by creatures with shadow (702.28b)"
     for kw in akw & LANDWALK.keys():  # 702.14c: unblockable while the defender controls such a land

@@ -26,9 +26,10 @@ UNDYING = "undying"
 BUSHIDO = "bushido"
 FLANKING = "flanking"
 EVOKE = "evoke"
+AFTERLIFE = "afterlife"
 
 #: the keywords whose abilities trigger through triggers.fire (603.2)
-FIRED = frozenset({ECHO, SOULSHIFT, PERSIST, UNDYING, EVOKE})
+FIRED = frozenset({ECHO, SOULSHIFT, PERSIST, UNDYING, EVOKE, AFTERLIFE})
 #: the keywords whose abilities trigger as blockers are declared (509.1i, 509.3)
 AT_BLOCKS = frozenset({BUSHIDO, FLANKING})
 
@@ -41,6 +42,7 @@ RULES = {
     BUSHIDO: "702.45a",
     FLANKING: "702.25a",
     EVOKE: "702.74a",
+    AFTERLIFE: "702.135a",
 }
 
 # the counter each returns with, and the rule: 702.79a (persist), 702.93a (undying)
@@ -87,6 +89,22 @@ def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
             ir.Trigger(ir.TriggerEvent.UPKEEP, whose="you"),
             cast("tuple[ir.Effect, ...]", (ir.UnlessPays((ir.SacrificeSelf(),), kw.cost.mana),)),
         )
+    if kw.name == AFTERLIFE and kw.amount:  # 702.135a: "create N 1/1 white and black Spirit
+        # creature tokens with flying"
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD),
+            (
+                ir.CreateToken(
+                    kw.amount,
+                    1,
+                    1,
+                    frozenset({"W", "B"}),
+                    ("creature",),
+                    ("Spirit",),
+                    (ir.Keyword("flying"),),
+                ),
+            ),
+        )
     if kw.name == EVOKE:  # 702.74a: "When this permanent enters, if its evoke cost was
         # paid, its controller sacrifices it" (the cost: rules/keywords_alt_costs.py)
         return ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.ENTERS), (ir.SacrificeSelf(),))
@@ -124,6 +142,6 @@ def gap(kw: ir.Keyword) -> str | None:
     """What of a triggered keyword the engine can't do (rules/support.py)."""
     if kw.name == ECHO and (kw.cost is None or kw.cost != ir.Cost(mana=kw.cost.mana)):
         return "echo with a cost other than mana"
-    if kw.name in (SOULSHIFT, BUSHIDO) and kw.amount is None:
+    if kw.name in (SOULSHIFT, BUSHIDO, AFTERLIFE) and kw.amount is None:
         return f"{kw.name} without a number"
     return None

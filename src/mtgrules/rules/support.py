@@ -79,6 +79,8 @@ KEYWORDS = frozenset(
         "undying",  # 702.93
         "bushido",  # 702.45
         "flanking",  # 702.25
+        "afterlife",  # 702.135
+        "skulk",  # 702.118: rules/combat.py
         "affinity",  # 702.41: rules/keywords_affinity.py
         "unearth",  # 702.84: rules/keywords_unearth.py, keywords_effects.py
         "bloodthirst",  # 702.54: rules/entering.py (N only; X is a gap)

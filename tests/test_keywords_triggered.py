@@ -223,3 +223,35 @@ def test_skulk_blockers_listed() -> None:
     bears = next(o.id for o in g.objects.values() if o.name == "Grizzly Bears")
     blockers = {b for b, _ in g.pending.spec.options}  # the blocks the decision offers
     assert bears in blockers and giant not in blockers
+
+
+def test_combat_keywords_supported_and_built() -> None:
+    for name in ("Goblin Wardriver", "Grenzo's Cutthroat", "Topan Freeblade"):
+        assert card_gaps(load_card(name)) == [], name
+    bc = keywords_triggered.triggered(ir.Keyword("battle cry"))
+    assert bc is not None and bc.trigger.event is ir.TriggerEvent.ATTACKS
+    r = keywords_triggered.triggered(ir.Keyword("renown", amount=2))
+    assert r is not None and r.effects == (keywords_triggered.BecomeRenowned(2),)
+    assert keywords_triggered.gap(ir.Keyword("renown")) == "renown without a number"
+
+
+def test_dethrone_doesnt_trigger_attacking_a_planeswalker() -> None:
+    """702.105a: only a player with the most life; a planeswalker attacked isn't one."""
+    g = _run(
+        {
+            "name": "dethrone planeswalker",
+            "players": [
+                {"name": "Alice", "battlefield": ["Grenzo's Cutthroat"]},
+                {
+                    "name": "Bob",
+                    "battlefield": [{"card": "Liliana Vess", "counters": {"loyalty": 3}}],
+                },
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers"},
+            "script": [
+                {"attack": {"Grenzo's Cutthroat": "Liliana Vess"}},
+                {"expect": {"stack": []}},
+            ],
+        }
+    )
+    assert not any("702.105a" in str(e) for e in g.log)

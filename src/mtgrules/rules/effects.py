@@ -142,3 +142,4 @@ EXECUTORS[ir.ReturnExiledWith] = effects_library._return_exiled_with
 # Triggered keywords (issue 12): persist and undying's return (702.79a, 702.93a)
 EXECUTORS[keywords_triggered.ReturnWithCounter] = keywords_effects.return_with_counter
 EXECUTORS[keywords_unearth.UnearthReturn] = keywords_effects.unearth_return  # 702.84a
+EXECUTORS[keywords_triggered.BecomeRenowned] = keywords_effects.become_renowned  # 702.112a

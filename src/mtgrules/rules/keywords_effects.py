@@ -13,8 +13,16 @@ from typing import cast
 from ..cards import ir
 from ..records import PendingTrigger
 from ..zones import Zone
-from . import characteristics, copying, delayed, effect_context, effects_zones, zone_moves
-from .keywords_triggered import ReturnWithCounter
+from . import (
+    characteristics,
+    copying,
+    delayed,
+    effect_context,
+    effects_zones,
+    permanents,
+    zone_moves,
+)
+from .keywords_triggered import BecomeRenowned, ReturnWithCounter
 from .keywords_unearth import UNEARTH, UnearthReturn
 
 
@@ -99,3 +107,18 @@ def unearth_return(ctx: effect_context.EffectContext, e: UnearthReturn) -> None:
         f"{ctx.name}: it gains haste; at the beginning of the next end step, exile {new.name}",
         "702.84a",
     )
+
+
+def become_renowned(ctx: effect_context.EffectContext, e: BecomeRenowned) -> None:
+    """702.112a: "if it isn't renowned, put N +1/+1 counters on it and it becomes renowned",
+    checked again as it resolves (603.4, 702.112c: a second instance does nothing)."""
+    g = ctx.game
+    obj = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return  # 702.112b: only a permanent can become renowned
+    if obj.renowned:
+        g.log_event("effect", f"{obj.name} is already renowned", "702.112c")
+        return
+    permanents.add_counters(g, obj, "+1/+1", e.amount, "702.112a")
+    obj.renowned = True
+    g.log_event("effect", f"{obj.name} becomes renowned", "702.112a")

@@ -27,9 +27,14 @@ BUSHIDO = "bushido"
 FLANKING = "flanking"
 EVOKE = "evoke"
 AFTERLIFE = "afterlife"
+BATTLE_CRY = "battle cry"
+DETHRONE = "dethrone"
+RENOWN = "renown"
 
 #: the keywords whose abilities trigger through triggers.fire (603.2)
-FIRED = frozenset({ECHO, SOULSHIFT, PERSIST, UNDYING, EVOKE, AFTERLIFE})
+FIRED = frozenset(
+    {ECHO, SOULSHIFT, PERSIST, UNDYING, EVOKE, AFTERLIFE, BATTLE_CRY, DETHRONE, RENOWN}
+)
 #: the keywords whose abilities trigger as blockers are declared (509.1i, 509.3)
 AT_BLOCKS = frozenset({BUSHIDO, FLANKING})
 
@@ -43,6 +48,9 @@ RULES = {
     FLANKING: "702.25a",
     EVOKE: "702.74a",
     AFTERLIFE: "702.135a",
+    BATTLE_CRY: "702.91a",
+    DETHRONE: "702.105a",
+    RENOWN: "702.112a",
 }
 
 # the counter each returns with, and the rule: 702.79a (persist), 702.93a (undying)
@@ -56,6 +64,13 @@ class ReturnWithCounter:
 
     kind: str
     rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeRenowned:
+    """ "put N +1/+1 counters on it and it becomes renowned" (702.112a): an engine effect."""
+
+    amount: int
 
 
 @lru_cache(maxsize=256)
@@ -105,6 +120,24 @@ def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
                 ),
             ),
         )
+    if kw.name == BATTLE_CRY:  # 702.91a: "Whenever this creature attacks, each other
+        # attacking creature gets +1/+0 until end of turn."
+        others = ir.Filter(types=frozenset({"creature"}), attacking=True, other=True)
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.ATTACKS),
+            (ir.ModifyPT(ir.EachRef(others), 1, 0, ir.Duration.END_OF_TURN),),
+        )
+    if kw.name == DETHRONE:  # 702.105a: "Whenever this creature attacks the player with the
+        # most life or tied for most life, put a +1/+1 counter on this creature." (holds())
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.ATTACKS), (ir.AddCounters(ir.SelfRef(), "+1/+1", 1),)
+        )
+    if kw.name == RENOWN and kw.amount:  # 702.112a: "When this creature deals combat damage
+        # to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned."
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
+            cast("tuple[ir.Effect, ...]", (BecomeRenowned(kw.amount),)),
+        )
     if kw.name == EVOKE:  # 702.74a: "When this permanent enters, if its evoke cost was
         # paid, its controller sacrifices it" (the cost: rules/keywords_alt_costs.py)
         return ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.ENTERS), (ir.SacrificeSelf(),))
@@ -123,6 +156,14 @@ def holds(game: GameState, kw: ir.Keyword, source: GameObject, controller: int) 
         known = game.last_known.get(source.id)
         counters = dict(known.counters) if known is not None else dict(source.counters)
         return counters.get(kind, 0) <= 0
+    if kw.name == RENOWN:  # 702.112a: "if it isn't renowned"
+        return not source.renowned
+    if kw.name == DETHRONE:  # 702.105a: the player it attacks has the most life, or is tied
+        attacked = game.combat.attackers.get(source.id)
+        if attacked is None or attacked.player is None:
+            return False  # it attacks a planeswalker or battle
+        alive = [p.life for p in game.players if not p.lost]
+        return game.players[attacked.player].life >= max(alive)
     if kw.name == EVOKE:  # 702.74a: "if its evoke cost was paid"
         return source.alt_keyword == EVOKE
     if kw.name == ECHO:
@@ -142,6 +183,6 @@ def gap(kw: ir.Keyword) -> str | None:
     """What of a triggered keyword the engine can't do (rules/support.py)."""
     if kw.name == ECHO and (kw.cost is None or kw.cost != ir.Cost(mana=kw.cost.mana)):
         return "echo with a cost other than mana"
-    if kw.name in (SOULSHIFT, BUSHIDO, AFTERLIFE) and kw.amount is None:
+    if kw.name in (SOULSHIFT, BUSHIDO, AFTERLIFE, RENOWN) and kw.amount is None:
         return f"{kw.name} without a number"
     return None

@@ -80,6 +80,9 @@ KEYWORDS = frozenset(
         "bushido",  # 702.45
         "flanking",  # 702.25
         "afterlife",  # 702.135
+        "battle cry",  # 702.91
+        "dethrone",  # 702.105
+        "renown",  # 702.112
         "skulk",  # 702.118: rules/combat.py
         "affinity",  # 702.41: rules/keywords_affinity.py
         "unearth",  # 702.84: rules/keywords_unearth.py, keywords_effects.py

@@ -143,3 +143,4 @@ EXECUTORS[ir.ReturnExiledWith] = effects_library._return_exiled_with
 EXECUTORS[keywords_triggered.ReturnWithCounter] = keywords_effects.return_with_counter
 EXECUTORS[keywords_unearth.UnearthReturn] = keywords_effects.unearth_return  # 702.84a
 EXECUTORS[keywords_triggered.BecomeRenowned] = keywords_effects.become_renowned  # 702.112a
+EXECUTORS[keywords_triggered.RampageBonus] = keywords_effects.rampage_bonus  # 702.23a

@@ -1,5 +1,7 @@
-"""Bushido (702.45a) and flanking (702.25a): triggered abilities that trigger as blockers are
-declared (509.1i, 509.3).
+"""Bushido (702.45a), flanking (702.25a) and rampage (702.23a): triggered abilities that
+trigger as blockers are declared (509.1i, 509.3). 702.23a: "Rampage N" means "Whenever this
+creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it
+beyond the first."
 
 702.45a: "Bushido N" means "Whenever this creature blocks or becomes blocked, it gets +N/+N
 until end of turn." 702.25a: "Flanking" means "Whenever this creature becomes blocked by a
@@ -11,13 +13,13 @@ creatures block it (509.3c); flanking triggers once for each blocker without fla
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..cards import ir
 from ..records import PendingTrigger
 from ..zones import Zone
 from . import characteristics
-from .keywords_triggered import BUSHIDO, FLANKING
+from .keywords_triggered import BUSHIDO, FLANKING, RAMPAGE, RampageBonus
 from .layers import Characteristics
 
 if TYPE_CHECKING:
@@ -31,6 +33,16 @@ def bushido_ability(n: int) -> ir.TriggeredAbility:
     return ir.TriggeredAbility(
         ir.Trigger(ir.TriggerEvent.BLOCKS),
         (ir.ModifyPT(ir.SelfRef(), n, n, ir.Duration.END_OF_TURN),),
+    )
+
+
+@lru_cache(maxsize=64)
+def rampage_ability(n: int) -> ir.TriggeredAbility:
+    """702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for
+    each creature blocking it beyond the first" (the bonus counted as it resolves, 702.23b)."""
+    return ir.TriggeredAbility(
+        ir.Trigger(ir.TriggerEvent.BLOCKS),
+        cast("tuple[ir.Effect, ...]", (RampageBonus(n),)),
     )
 
 
@@ -59,6 +71,8 @@ def blockers_declared(game: GameState, blocks: dict[int, list[int]]) -> None:
                 continue
             if kw.name == BUSHIDO and kw.amount is not None:
                 _trigger(game, oid, chars, bushido_ability(kw.amount), None, "702.45a")
+            elif kw.name == RAMPAGE and kw.amount and oid in blocked_by:
+                _trigger(game, oid, chars, rampage_ability(kw.amount), None, "702.23a")
             elif kw.name == FLANKING and oid in blocked_by:
                 for b in blocked_by[oid]:
                     bch = characteristics.chars(game, b)
@@ -77,5 +91,5 @@ def _trigger(
     game.pending_triggers.append(
         PendingTrigger(oid, chars.name, chars.controller, ability, chars, subject)
     )
-    which = "bushido" if rule == "702.45a" else "flanking"
+    which = {"702.45a": "bushido", "702.25a": "flanking", "702.23a": "rampage"}[rule]
     game.log_event("trigger", f"{chars.name}'s {which} ability triggers ({rule})", "603.2")

@@ -22,7 +22,7 @@ from . import (
     permanents,
     zone_moves,
 )
-from .keywords_triggered import BecomeRenowned, ReturnWithCounter
+from .keywords_triggered import BecomeRenowned, RampageBonus, ReturnWithCounter
 from .keywords_unearth import UNEARTH, UnearthReturn
 
 
@@ -122,3 +122,28 @@ def become_renowned(ctx: effect_context.EffectContext, e: BecomeRenowned) -> Non
     permanents.add_counters(g, obj, "+1/+1", e.amount, "702.112a")
     obj.renowned = True
     g.log_event("effect", f"{obj.name} becomes renowned", "702.112a")
+
+
+def rampage_bonus(ctx: effect_context.EffectContext, e: RampageBonus) -> None:
+    """702.23a-b: +N/+N until end of turn for each creature blocking it beyond the first,
+    counted now, as the ability resolves; later changes to the blockers don't change it."""
+    g = ctx.game
+    obj = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return
+    beyond = max(0, len(g.combat.blocked_by.get(obj.id, [])) - 1)
+    if not beyond:
+        g.log_event("effect", f"{obj.name} is blocked by one creature: no bonus", "702.23a")
+        return
+    n = e.amount * beyond
+    characteristics.add_continuous_effect(
+        g,
+        ctx.controller,
+        ctx.name,
+        ir.Duration.END_OF_TURN,
+        frozenset({obj.id}),
+        power=n,
+        toughness=n,
+        rule="613.4c",  # a P/T change (layer 7c); the log line below names rampage
+    )
+    g.log_event("effect", f"{obj.name} gets +{n}/+{n} until end of turn (rampage)", "702.23a")

@@ -25,6 +25,7 @@ PERSIST = "persist"
 UNDYING = "undying"
 BUSHIDO = "bushido"
 FLANKING = "flanking"
+RAMPAGE = "rampage"
 EVOKE = "evoke"
 AFTERLIFE = "afterlife"
 BATTLE_CRY = "battle cry"
@@ -36,7 +37,7 @@ FIRED = frozenset(
     {ECHO, SOULSHIFT, PERSIST, UNDYING, EVOKE, AFTERLIFE, BATTLE_CRY, DETHRONE, RENOWN}
 )
 #: the keywords whose abilities trigger as blockers are declared (509.1i, 509.3)
-AT_BLOCKS = frozenset({BUSHIDO, FLANKING})
+AT_BLOCKS = frozenset({BUSHIDO, FLANKING, RAMPAGE})
 
 #: the rule of each, named as it triggers (603.2)
 RULES = {
@@ -46,6 +47,7 @@ RULES = {
     UNDYING: "702.93a",
     BUSHIDO: "702.45a",
     FLANKING: "702.25a",
+    RAMPAGE: "702.23a",
     EVOKE: "702.74a",
     AFTERLIFE: "702.135a",
     BATTLE_CRY: "702.91a",
@@ -64,6 +66,14 @@ class ReturnWithCounter:
 
     kind: str
     rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class RampageBonus:
+    """ "it gets +N/+N until end of turn for each creature blocking it beyond the first"
+    (702.23a), counted as the ability resolves (702.23b): an engine effect."""
+
+    amount: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +193,6 @@ def gap(kw: ir.Keyword) -> str | None:
     """What of a triggered keyword the engine can't do (rules/support.py)."""
     if kw.name == ECHO and (kw.cost is None or kw.cost != ir.Cost(mana=kw.cost.mana)):
         return "echo with a cost other than mana"
-    if kw.name in (SOULSHIFT, BUSHIDO, AFTERLIFE, RENOWN) and kw.amount is None:
+    if kw.name in (SOULSHIFT, BUSHIDO, AFTERLIFE, RENOWN, RAMPAGE) and kw.amount is None:
         return f"{kw.name} without a number"
     return None

@@ -79,6 +79,7 @@ KEYWORDS = frozenset(
         "undying",  # 702.93
         "bushido",  # 702.45
         "flanking",  # 702.25
+        "rampage",  # 702.23: rules/keywords_combat.py
         "afterlife",  # 702.135
         "battle cry",  # 702.91
         "dethrone",  # 702.105

@@ -255,3 +255,30 @@ def test_dethrone_doesnt_trigger_attacking_a_planeswalker() -> None:
         }
     )
     assert not any("702.105a" in str(e) for e in g.log)
+
+
+def test_cumulative_upkeep_gaps_and_life() -> None:
+    """702.24a: mana and life costs are done; others are a gap. Gallowbraid ("Cumulative
+    upkeep—Pay 1 life"): 1 life with one age counter."""
+    bad = ir.Keyword("cumulative upkeep", cost=ir.Cost(discard=1))
+    assert keywords_triggered.gap(bad) == "cumulative upkeep with a cost other than mana and life"
+    hybrid = ir.Keyword("cumulative upkeep", cost=ir.Cost(mana="{W/U}"))
+    assert keywords_triggered.gap(hybrid) is not None
+    assert (
+        keywords_triggered.gap(ir.Keyword("cumulative upkeep", cost=ir.Cost(mana="{1}{G}"))) is None
+    )
+    _run(
+        {
+            "name": "gallowbraid",
+            "players": [
+                {"name": "Alice", "library": ["Plains"] * 3, "battlefield": ["Gallowbraid"]},
+                {"name": "Bob", "library": ["Plains"] * 3},
+            ],
+            "turn": {"active": "Alice", "step": "untap"},
+            "script": [
+                {"advance": "upkeep"},
+                {"choose": "yes"},
+                {"expect": {"life": {"Alice": 19}, "counters": {"Gallowbraid": {"age": 1}}}},
+            ],
+        }
+    )

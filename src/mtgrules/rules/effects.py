@@ -144,3 +144,4 @@ EXECUTORS[keywords_triggered.ReturnWithCounter] = keywords_effects.return_with_c
 EXECUTORS[keywords_unearth.UnearthReturn] = keywords_effects.unearth_return  # 702.84a
 EXECUTORS[keywords_triggered.BecomeRenowned] = keywords_effects.become_renowned  # 702.112a
 EXECUTORS[keywords_triggered.RampageBonus] = keywords_effects.rampage_bonus  # 702.23a
+EXECUTORS[keywords_triggered.CumulativeUpkeep] = keywords_effects.cumulative_upkeep  # 702.24a

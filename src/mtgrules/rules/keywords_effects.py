@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import cast
 
 from ..cards import ir
+from ..mana import symbols
 from ..records import PendingTrigger
 from ..zones import Zone
 from . import (
@@ -22,7 +23,7 @@ from . import (
     permanents,
     zone_moves,
 )
-from .keywords_triggered import BecomeRenowned, RampageBonus, ReturnWithCounter
+from .keywords_triggered import BecomeRenowned, CumulativeUpkeep, RampageBonus, ReturnWithCounter
 from .keywords_unearth import UNEARTH, UnearthReturn
 
 
@@ -147,3 +148,53 @@ def rampage_bonus(ctx: effect_context.EffectContext, e: RampageBonus) -> None:
         rule="613.4c",  # a P/T change (layer 7c); the log line below names rampage
     )
     g.log_event("effect", f"{obj.name} gets +{n}/+{n} until end of turn (rampage)", "702.23a")
+
+
+def cumulative_upkeep(ctx: effect_context.EffectContext, e: CumulativeUpkeep) -> None:
+    """702.24a: "put an age counter on this permanent. Then you may pay [cost] for each age
+    counter on it. If you don't, sacrifice it." The choice is asked first (the executor
+    changes nothing before it has its answers); the counter goes on, then the whole cost is
+    paid or none of it (702.24a), offered only when it can be paid (118.3, 119.4)."""
+    from ..decisions import PayUnless
+    from .costs import mana_plan, pay_mana
+    from .life import can_pay_life, lose_life
+
+    g = ctx.game
+    obj = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return  # 702.24a: "if this permanent is on the battlefield"
+    n = obj.counters.get("age", 0) + 1
+    mana = "".join(_times(e.cost.mana, n)) if e.cost.mana else ""
+    life = e.cost.pay_life * n
+    what = " and ".join(w for w in (mana, f"{life} life" if life else "") if w) or "{0}"
+    plan = mana_plan(g, ctx.controller, mana) if mana else []
+    pay = False
+    if plan is not None and can_pay_life(g, ctx.controller, life) is None:
+        ans = ctx.ask(
+            PayUnless(
+                player=ctx.controller,
+                prompt=f"pay {what} for {obj.name}'s cumulative upkeep? If you don't, sacrifice it",
+                options=("yes", "no"),
+            )
+        )
+        pay = str(ans).lower() in ("yes", "true")
+    permanents.add_counters(g, obj, "age", 1, "702.24a")
+    name = g.players[ctx.controller].name
+    if not pay:
+        g.log_event("effect", f"{name} doesn't pay {what} ({obj.name})", "702.24a")
+        zone_moves.sacrifice(g, obj.id, f"{obj.name}'s cumulative upkeep")
+        return
+    if mana:
+        pay_mana(g, ctx.controller, mana, 0, plan)
+    if life:
+        lose_life(g, ctx.controller, life, f"{obj.name}'s cumulative upkeep", "119.4")
+    g.log_event("effect", f"{name} pays {what} ({obj.name})", "702.24a")
+
+
+def _times(mana: str, n: int) -> list[str]:
+    """The mana symbols of ``mana`` paid ``n`` times, generic mana added up (107.4)."""
+    syms = symbols(mana)
+    generic = sum(int(s) for s in syms if s.isdigit()) * n
+    return (["{" + str(generic) + "}"] if generic else []) + [
+        "{" + s + "}" for s in syms if not s.isdigit() for _ in range(n)
+    ]

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, cast
 
 from ..cards import ir
+from ..mana import symbols as _symbols
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -31,10 +32,22 @@ AFTERLIFE = "afterlife"
 BATTLE_CRY = "battle cry"
 DETHRONE = "dethrone"
 RENOWN = "renown"
+CUMULATIVE_UPKEEP = "cumulative upkeep"
 
 #: the keywords whose abilities trigger through triggers.fire (603.2)
 FIRED = frozenset(
-    {ECHO, SOULSHIFT, PERSIST, UNDYING, EVOKE, AFTERLIFE, BATTLE_CRY, DETHRONE, RENOWN}
+    {
+        ECHO,
+        SOULSHIFT,
+        PERSIST,
+        UNDYING,
+        EVOKE,
+        AFTERLIFE,
+        BATTLE_CRY,
+        DETHRONE,
+        RENOWN,
+        CUMULATIVE_UPKEEP,
+    }
 )
 #: the keywords whose abilities trigger as blockers are declared (509.1i, 509.3)
 AT_BLOCKS = frozenset({BUSHIDO, FLANKING, RAMPAGE})
@@ -53,6 +66,7 @@ RULES = {
     BATTLE_CRY: "702.91a",
     DETHRONE: "702.105a",
     RENOWN: "702.112a",
+    CUMULATIVE_UPKEEP: "702.24a",
 }
 
 # the counter each returns with, and the rule: 702.79a (persist), 702.93a (undying)
@@ -74,6 +88,15 @@ class RampageBonus:
     (702.23a), counted as the ability resolves (702.23b): an engine effect."""
 
     amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class CumulativeUpkeep:
+    """ "put an age counter on this permanent. Then you may pay [cost] for each age counter
+    on it. If you don't, sacrifice it." (702.24a): an engine effect; ``cost``: mana and/or
+    life."""
+
+    cost: ir.Cost
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +171,12 @@ def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
             ir.Trigger(ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
             cast("tuple[ir.Effect, ...]", (BecomeRenowned(kw.amount),)),
         )
+    if kw.name == CUMULATIVE_UPKEEP and kw.cost is not None:  # 702.24a: "At the beginning
+        # of your upkeep, if this permanent is on the battlefield, ..." (it is, as it triggers)
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.UPKEEP, whose="you"),
+            cast("tuple[ir.Effect, ...]", (CumulativeUpkeep(kw.cost),)),
+        )
     if kw.name == EVOKE:  # 702.74a: "When this permanent enters, if its evoke cost was
         # paid, its controller sacrifices it" (the cost: rules/keywords_alt_costs.py)
         return ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.ENTERS), (ir.SacrificeSelf(),))
@@ -193,6 +222,12 @@ def gap(kw: ir.Keyword) -> str | None:
     """What of a triggered keyword the engine can't do (rules/support.py)."""
     if kw.name == ECHO and (kw.cost is None or kw.cost != ir.Cost(mana=kw.cost.mana)):
         return "echo with a cost other than mana"
+    if kw.name == CUMULATIVE_UPKEEP and (
+        kw.cost is None
+        or kw.cost != ir.Cost(mana=kw.cost.mana, pay_life=kw.cost.pay_life)
+        or any(not (s.isdigit() or s in "WUBRGC") for s in _symbols(kw.cost.mana))
+    ):
+        return "cumulative upkeep with a cost other than mana and life"
     if kw.name in (SOULSHIFT, BUSHIDO, AFTERLIFE, RENOWN, RAMPAGE) and kw.amount is None:
         return f"{kw.name} without a number"
     return None

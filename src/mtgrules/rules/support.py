@@ -84,6 +84,7 @@ KEYWORDS = frozenset(
         "battle cry",  # 702.91
         "dethrone",  # 702.105
         "renown",  # 702.112
+        "cumulative upkeep",  # 702.24: keywords_triggered.py, keywords_effects.py
         "skulk",  # 702.118: rules/combat.py
         "affinity",  # 702.41: rules/keywords_affinity.py
         "unearth",  # 702.84: rules/keywords_unearth.py, keywords_effects.py

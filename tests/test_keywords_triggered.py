@@ -282,3 +282,57 @@ def test_cumulative_upkeep_gaps_and_life() -> None:
             ],
         }
     )
+
+
+def test_more_keywords_supported_and_numbered() -> None:
+    names = ("Khenra Eternal", "Culling Drone", "Wings of the Guard", "Blastoderm", "Calciderm")
+    for name in names:
+        assert card_gaps(load_card(name)) == [], name
+    for kw in ("afflict", "fading", "vanishing"):
+        assert keywords_triggered.gap(ir.Keyword(kw)) == f"{kw} without a number"
+
+
+def test_melee_doesnt_count_a_planeswalker_attacked() -> None:
+    """702.121a: "each opponent you attacked": attacking only a planeswalker attacks no
+    player (506.3)."""
+    _run(
+        {
+            "name": "melee planeswalker",
+            "players": [
+                {"name": "Alice", "battlefield": ["Wings of the Guard"]},
+                {
+                    "name": "Bob",
+                    "battlefield": [{"card": "Liliana Vess", "counters": {"loyalty": 3}}],
+                },
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers"},
+            "script": [
+                {"attack": {"Wings of the Guard": "Liliana Vess"}},
+                {"resolve": 1},
+                {"expect": {"pt": {"Wings of the Guard": "1/1"}}},
+            ],
+        }
+    )
+
+
+def test_vanishing_without_time_counters_doesnt_trigger() -> None:
+    """702.63a: "if this permanent has a time counter on it" (an intervening if, 603.4)."""
+    g = _run(
+        {
+            "name": "vanishing none",
+            "players": [
+                {
+                    "name": "Alice",
+                    "library": ["Plains"] * 3,
+                    "battlefield": [{"card": "Calciderm", "counters": {}}],
+                },
+                {"name": "Bob", "library": ["Plains"] * 3},
+            ],
+            "turn": {"active": "Alice", "step": "untap"},
+            "script": [
+                {"advance": "draw"},
+                {"expect": {"zone": {"Calciderm": "battlefield"}}},
+            ],
+        }
+    )
+    assert not any("702.63a" in str(e) for e in g.log)

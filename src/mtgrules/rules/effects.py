@@ -145,3 +145,8 @@ EXECUTORS[keywords_unearth.UnearthReturn] = keywords_effects.unearth_return  # 7
 EXECUTORS[keywords_triggered.BecomeRenowned] = keywords_effects.become_renowned  # 702.112a
 EXECUTORS[keywords_triggered.RampageBonus] = keywords_effects.rampage_bonus  # 702.23a
 EXECUTORS[keywords_triggered.CumulativeUpkeep] = keywords_effects.cumulative_upkeep  # 702.24a
+EXECUTORS[keywords_triggered.ExileTopOfLibrary] = keywords_effects.exile_top_of_library
+EXECUTORS[keywords_triggered.MeleeBonus] = keywords_effects.melee_bonus  # 702.121a
+EXECUTORS[keywords_triggered.RemoveCounterOrSacrifice] = (
+    keywords_effects.remove_counter_or_sacrifice
+)

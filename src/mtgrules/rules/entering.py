@@ -165,7 +165,7 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
             was = game.objects.get(ev.object_id)
             x = was.x if was is not None and was.zone is Zone.STACK else 0
             out.append(_own_counters(f"own:{tag}:{i}", values.name, r.counter, x, "107.3m"))
-    out += _bloodthirst(game, ev, values, tag)  # 702.54a
+    out += _bloodthirst(game, ev, values, tag)  # 702.54a; fading, vanishing: 702.32a, 702.63a
     found = sources(game)
     if not found:
         return out
@@ -257,6 +257,11 @@ def _bloodthirst(
     out: list[ReplacementEffect] = []
     who = ev.controller if ev.controller is not None else game.active_player
     for i, a in enumerate(values.abilities):
+        if isinstance(a, ir.Keyword) and a.name in ("fading", "vanishing") and a.amount:
+            # 702.32a, 702.63a: "This permanent enters with N fade (time) counters on it"
+            kind = "fade" if a.name == "fading" else "time"
+            rule = "702.32a" if a.name == "fading" else "702.63a"
+            out.append(_own_counters(f"{a.name}:{tag}:{i}", values.name, kind, a.amount, rule))
         if not (isinstance(a, ir.Keyword) and a.name == "bloodthirst" and a.amount):
             continue
         if any(p.damage_dealt_this_turn > 0 for p in game.players if p.index != who):

@@ -19,7 +19,7 @@ from ..cards import ir
 from ..records import PendingTrigger
 from ..zones import Zone
 from . import characteristics
-from .keywords_triggered import BUSHIDO, FLANKING, RAMPAGE, RampageBonus
+from .keywords_triggered import AFFLICT, BUSHIDO, FLANKING, RAMPAGE, RampageBonus
 from .layers import Characteristics
 
 if TYPE_CHECKING:
@@ -71,6 +71,14 @@ def blockers_declared(game: GameState, blocks: dict[int, list[int]]) -> None:
                 continue
             if kw.name == BUSHIDO and kw.amount is not None:
                 _trigger(game, oid, chars, bushido_ability(kw.amount), None, "702.45a")
+            elif kw.name == AFFLICT and kw.amount and oid in blocked_by:
+                # 702.130a: "Whenever this creature becomes blocked, defending player loses
+                # N life."
+                ability = ir.TriggeredAbility(
+                    ir.Trigger(ir.TriggerEvent.BLOCKS),
+                    (ir.LoseLife(ir.DefendingPlayerRef(), kw.amount),),
+                )
+                _trigger(game, oid, chars, ability, None, "702.130a")
             elif kw.name == RAMPAGE and kw.amount and oid in blocked_by:
                 _trigger(game, oid, chars, rampage_ability(kw.amount), None, "702.23a")
             elif kw.name == FLANKING and oid in blocked_by:
@@ -91,5 +99,10 @@ def _trigger(
     game.pending_triggers.append(
         PendingTrigger(oid, chars.name, chars.controller, ability, chars, subject)
     )
-    which = {"702.45a": "bushido", "702.25a": "flanking", "702.23a": "rampage"}[rule]
+    which = {
+        "702.45a": "bushido",
+        "702.25a": "flanking",
+        "702.23a": "rampage",
+        "702.130a": "afflict",
+    }[rule]
     game.log_event("trigger", f"{chars.name}'s {which} ability triggers ({rule})", "603.2")

@@ -23,7 +23,15 @@ from . import (
     permanents,
     zone_moves,
 )
-from .keywords_triggered import BecomeRenowned, CumulativeUpkeep, RampageBonus, ReturnWithCounter
+from .keywords_triggered import (
+    BecomeRenowned,
+    CumulativeUpkeep,
+    ExileTopOfLibrary,
+    MeleeBonus,
+    RampageBonus,
+    RemoveCounterOrSacrifice,
+    ReturnWithCounter,
+)
 from .keywords_unearth import UNEARTH, UnearthReturn
 
 
@@ -198,3 +206,66 @@ def _times(mana: str, n: int) -> list[str]:
     return (["{" + str(generic) + "}"] if generic else []) + [
         "{" + s + "}" for s in syms if not s.isdigit() for _ in range(n)
     ]
+
+
+def exile_top_of_library(ctx: effect_context.EffectContext, e: ExileTopOfLibrary) -> None:
+    """702.115a: "that player exiles the top card of their library" (the player dealt combat
+    damage: the trigger's player)."""
+    g = ctx.game
+    who = ctx.trigger_player
+    if who is None or not g.players[who].library:
+        return
+    top = g.objects[g.players[who].library[-1]]  # the top card is last (players.py)
+    zone_moves.move(g, top, Zone.EXILE, f"{g.players[who].name} exiles {top.name}", "702.115a")
+
+
+def melee_bonus(ctx: effect_context.EffectContext, e: MeleeBonus) -> None:
+    """702.121a: +1/+1 until end of turn for each opponent the controller attacked with a
+    creature this combat (the players attacked, not planeswalkers: 506.3), counted now."""
+    g = ctx.game
+    obj = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return
+    attacked = {
+        t.player
+        for a, t in g.combat.attackers.items()
+        if t.player is not None
+        and t.player != ctx.controller
+        and a in g.objects
+        and characteristics.chars(g, a).controller == ctx.controller
+    }
+    n = len(attacked)
+    if not n:
+        return
+    characteristics.add_continuous_effect(
+        g,
+        ctx.controller,
+        ctx.name,
+        ir.Duration.END_OF_TURN,
+        frozenset({obj.id}),
+        power=n,
+        toughness=n,
+        rule="613.4c",
+    )
+    g.log_event("effect", f"{obj.name} gets +{n}/+{n} until end of turn (melee)", "702.121a")
+
+
+def remove_counter_or_sacrifice(
+    ctx: effect_context.EffectContext, e: RemoveCounterOrSacrifice
+) -> None:
+    """702.32a fading: remove a fade counter; if none can be removed, sacrifice it.
+    702.63a vanishing: remove a time counter; when the last is removed, sacrifice it (the
+    "when" is a triggered ability of its own in the rules; here it is done at once, as it
+    would resolve first with nothing between)."""
+    g = ctx.game
+    obj = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return
+    have = obj.counters.get(e.kind, 0)
+    if have <= 0:
+        if e.kind == "fade":  # 702.32a: "If you can't, sacrifice the permanent."
+            zone_moves.sacrifice(g, obj.id, f"{obj.name}'s fading")
+        return
+    permanents.remove_counters(g, obj, e.kind, 1, e.rule)
+    if e.kind == "time" and have == 1:  # 702.63a: the last time counter was removed
+        zone_moves.sacrifice(g, obj.id, f"{obj.name}'s vanishing")

@@ -33,6 +33,11 @@ BATTLE_CRY = "battle cry"
 DETHRONE = "dethrone"
 RENOWN = "renown"
 CUMULATIVE_UPKEEP = "cumulative upkeep"
+AFFLICT = "afflict"
+INGEST = "ingest"
+MELEE = "melee"
+FADING = "fading"
+VANISHING = "vanishing"
 
 #: the keywords whose abilities trigger through triggers.fire (603.2)
 FIRED = frozenset(
@@ -47,10 +52,14 @@ FIRED = frozenset(
         DETHRONE,
         RENOWN,
         CUMULATIVE_UPKEEP,
+        INGEST,
+        MELEE,
+        FADING,
+        VANISHING,
     }
 )
 #: the keywords whose abilities trigger as blockers are declared (509.1i, 509.3)
-AT_BLOCKS = frozenset({BUSHIDO, FLANKING, RAMPAGE})
+AT_BLOCKS = frozenset({BUSHIDO, FLANKING, RAMPAGE, AFFLICT})
 
 #: the rule of each, named as it triggers (603.2)
 RULES = {
@@ -67,7 +76,14 @@ RULES = {
     DETHRONE: "702.105a",
     RENOWN: "702.112a",
     CUMULATIVE_UPKEEP: "702.24a",
+    AFFLICT: "702.130a",
+    INGEST: "702.115a",
+    MELEE: "702.121a",
+    FADING: "702.32a",
+    VANISHING: "702.63a",
 }
+#: the counters a permanent with fading or vanishing enters with (702.32a, 702.63a)
+ENTERS_WITH = {FADING: "fade", VANISHING: "time"}
 
 # the counter each returns with, and the rule: 702.79a (persist), 702.93a (undying)
 RETURN_COUNTER = {PERSIST: ("-1/-1", "702.79a"), UNDYING: ("+1/+1", "702.93a")}
@@ -97,6 +113,27 @@ class CumulativeUpkeep:
     life."""
 
     cost: ir.Cost
+
+
+@dataclass(frozen=True, slots=True)
+class ExileTopOfLibrary:
+    """ "that player exiles the top card of their library" (702.115a): an engine effect."""
+
+
+@dataclass(frozen=True, slots=True)
+class MeleeBonus:
+    """ "it gets +1/+1 until end of turn for each opponent you attacked with a creature this
+    combat" (702.121a), counted as it resolves: an engine effect."""
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounterOrSacrifice:
+    """Fading: "remove a fade counter from this permanent. If you can't, sacrifice the
+    permanent." (702.32a); vanishing: "remove a time counter from it" and, when the last is
+    removed, "sacrifice it" (702.63a): an engine effect."""
+
+    kind: str
+    rule: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,6 +214,25 @@ def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
             ir.Trigger(ir.TriggerEvent.UPKEEP, whose="you"),
             cast("tuple[ir.Effect, ...]", (CumulativeUpkeep(kw.cost),)),
         )
+    if kw.name == INGEST:  # 702.115a
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
+            cast("tuple[ir.Effect, ...]", (ExileTopOfLibrary(),)),
+        )
+    if kw.name == MELEE:  # 702.121a
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.ATTACKS), cast("tuple[ir.Effect, ...]", (MeleeBonus(),))
+        )
+    if kw.name in ENTERS_WITH and kw.amount is not None:  # 702.32a, 702.63a: the upkeep part
+        # (the counters it enters with: rules/entering.py); vanishing's "if this permanent
+        # has a time counter on it" is an intervening if (holds())
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.UPKEEP, whose="you"),
+            cast(
+                "tuple[ir.Effect, ...]",
+                (RemoveCounterOrSacrifice(ENTERS_WITH[kw.name], RULES[kw.name]),),
+            ),
+        )
     if kw.name == EVOKE:  # 702.74a: "When this permanent enters, if its evoke cost was
         # paid, its controller sacrifices it" (the cost: rules/keywords_alt_costs.py)
         return ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.ENTERS), (ir.SacrificeSelf(),))
@@ -195,6 +251,8 @@ def holds(game: GameState, kw: ir.Keyword, source: GameObject, controller: int) 
         known = game.last_known.get(source.id)
         counters = dict(known.counters) if known is not None else dict(source.counters)
         return counters.get(kind, 0) <= 0
+    if kw.name == VANISHING:  # 702.63a: "if this permanent has a time counter on it"
+        return source.counters.get("time", 0) > 0
     if kw.name == RENOWN:  # 702.112a: "if it isn't renowned"
         return not source.renowned
     if kw.name == DETHRONE:  # 702.105a: the player it attacks has the most life, or is tied
@@ -228,6 +286,9 @@ def gap(kw: ir.Keyword) -> str | None:
         or any(not (s.isdigit() or s in "WUBRGC") for s in _symbols(kw.cost.mana))
     ):
         return "cumulative upkeep with a cost other than mana and life"
-    if kw.name in (SOULSHIFT, BUSHIDO, AFTERLIFE, RENOWN, RAMPAGE) and kw.amount is None:
+    if (
+        kw.name in (SOULSHIFT, BUSHIDO, AFTERLIFE, RENOWN, RAMPAGE, AFFLICT, FADING, VANISHING)
+        and kw.amount is None
+    ):
         return f"{kw.name} without a number"
     return None

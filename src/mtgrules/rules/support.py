@@ -84,6 +84,11 @@ KEYWORDS = frozenset(
         "battle cry",  # 702.91
         "dethrone",  # 702.105
         "renown",  # 702.112
+        "afflict",  # 702.130: rules/keywords_combat.py
+        "ingest",  # 702.115
+        "melee",  # 702.121
+        "fading",  # 702.32: keywords_triggered.py, entering.py (its counters)
+        "vanishing",  # 702.63
         "cumulative upkeep",  # 702.24: keywords_triggered.py, keywords_effects.py
         "skulk",  # 702.118: rules/combat.py
         "affinity",  # 702.41: rules/keywords_affinity.py

@@ -336,3 +336,31 @@ def test_vanishing_without_time_counters_doesnt_trigger() -> None:
         }
     )
     assert not any("702.63a" in str(e) for e in g.log)
+
+
+def test_evolve_and_extort_supported() -> None:
+    for name in ("Cloudfin Raptor", "Basilica Screecher"):
+        assert card_gaps(load_card(name)) == [], name
+
+
+def test_extort_not_asked_without_mana() -> None:
+    """702.101a: with no mana left for {W/B} the payment isn't offered (118.3)."""
+    g = _run(
+        {
+            "name": "extort no mana",
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Grizzly Bears"],
+                    "battlefield": ["Basilica Screecher", "Forest", "Forest"],
+                },
+                {"name": "Bob"},
+            ],
+            "script": [
+                {"cast": "Grizzly Bears"},
+                {"resolve": "all"},
+                {"expect": {"life": {"Alice": 20, "Bob": 20}, "stack": []}},
+            ],
+        }
+    )
+    assert any("702.101a" in str(e) for e in g.log)  # it triggered

@@ -23,10 +23,13 @@ from . import (
     permanents,
     zone_moves,
 )
+from .keywords_conditions import evolves
 from .keywords_triggered import (
     BecomeRenowned,
     CumulativeUpkeep,
+    EvolveCounter,
     ExileTopOfLibrary,
+    ExtortPayment,
     MeleeBonus,
     RampageBonus,
     RemoveCounterOrSacrifice,
@@ -269,3 +272,56 @@ def remove_counter_or_sacrifice(
     permanents.remove_counters(g, obj, e.kind, 1, e.rule)
     if e.kind == "time" and have == 1:  # 702.63a: the last time counter was removed
         zone_moves.sacrifice(g, obj.id, f"{obj.name}'s vanishing")
+
+
+def evolve_counter(ctx: effect_context.EffectContext, e: EvolveCounter) -> None:
+    """702.100a: the comparison is made again as the ability resolves (603.4); if either
+    creature has left the battlefield, its last known information is used (608.2h)."""
+    g = ctx.game
+    obj = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    subject = ctx.trigger_subject
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or subject is None:
+        return
+    if subject in g.objects and g.objects[subject].zone is Zone.BATTLEFIELD:
+        bigger = evolves(g, subject, obj.id)
+    else:
+        a = effect_context.known(ctx, subject)
+        b = characteristics.chars(g, obj.id)
+        bigger = a is not None and (
+            (a.power or 0) > (b.power or 0) or (a.toughness or 0) > (b.toughness or 0)
+        )
+    if not bigger:
+        g.log_event("effect", f"{obj.name} doesn't evolve: the condition no longer holds", "603.4")
+        return
+    permanents.add_counters(g, obj, "+1/+1", 1, "702.100a")
+
+
+def extort_payment(ctx: effect_context.EffectContext, e: ExtortPayment) -> None:
+    """702.101a: "you may pay {W/B}. If you do, each opponent loses 1 life and you gain life
+    equal to the total life lost this way." Asked only when {W/B} can be paid (118.3)."""
+    from ..decisions import PayUnless
+    from .costs import mana_plan, pay_mana
+    from .life import gain_life, lose_life
+
+    g = ctx.game
+    me = ctx.controller
+    plan = mana_plan(g, me, "{W/B}")
+    if plan is None:
+        return
+    ans = ctx.ask(
+        PayUnless(
+            player=me,
+            prompt=f"pay {{W/B}} for {ctx.name}'s extort? If you do, each opponent loses 1 life",
+            options=("yes", "no"),
+        )
+    )
+    if str(ans).lower() not in ("yes", "true"):
+        return
+    pay_mana(g, me, "{W/B}", 0, plan)
+    g.log_event("effect", f"{g.players[me].name} pays {{W/B}} ({ctx.name})", "702.101a")
+    lost = sum(
+        lose_life(g, p.index, 1, ctx.name, "702.101a")
+        for p in g.players
+        if p.index != me and not p.lost
+    )
+    gain_life(g, me, lost, ctx.name, "702.101a")

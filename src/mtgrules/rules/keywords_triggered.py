@@ -1,11 +1,14 @@
 """Triggered keyword abilities (702) as the triggered abilities they stand for: echo
-(702.30a), soulshift (702.46a), persist (702.79a), undying (702.93a), and bushido (702.45a)
-and flanking (702.25a), which trigger as blockers are declared (rules/keywords_combat.py).
+(702.30a), cumulative upkeep (702.24a), fading (702.32a), vanishing (702.63a), soulshift
+(702.46a), persist (702.79a), undying (702.93a), evoke's sacrifice (702.74a), afterlife
+(702.135a), battle cry (702.91a), dethrone (702.105a), renown (702.112a), ingest (702.115a),
+melee (702.121a), evolve (702.100a), extort (702.101a); and the names of bushido (702.45a),
+flanking (702.25a), rampage (702.23a) and afflict (702.130a), which trigger as blockers are
+declared (rules/keywords_combat.py).
 
-This module only builds the abilities and checks their intervening "if" clauses (603.4);
-it imports nothing that changes the game. The engine effect "return it to the battlefield
-with a counter on it" is carried out by rules/keywords_effects.py.
-"""
+This module only builds the abilities and imports nothing that changes the game; their
+intervening "if" clauses (603.4) are checked by rules/keywords_conditions.py, and the engine
+effects no card spells out are carried out by rules/keywords_effects.py."""
 
 from __future__ import annotations
 
@@ -17,7 +20,6 @@ from ..cards import ir
 from ..mana import symbols as _symbols
 
 if TYPE_CHECKING:
-    from ..objects import GameObject
     from ..state import GameState
 
 ECHO = "echo"
@@ -38,6 +40,8 @@ INGEST = "ingest"
 MELEE = "melee"
 FADING = "fading"
 VANISHING = "vanishing"
+EVOLVE = "evolve"
+EXTORT = "extort"
 
 #: the keywords whose abilities trigger through triggers.fire (603.2)
 FIRED = frozenset(
@@ -56,6 +60,8 @@ FIRED = frozenset(
         MELEE,
         FADING,
         VANISHING,
+        EVOLVE,
+        EXTORT,
     }
 )
 #: the keywords whose abilities trigger as blockers are declared (509.1i, 509.3)
@@ -81,6 +87,8 @@ RULES = {
     MELEE: "702.121a",
     FADING: "702.32a",
     VANISHING: "702.63a",
+    EVOLVE: "702.100a",
+    EXTORT: "702.101a",
 }
 #: the counters a permanent with fading or vanishing enters with (702.32a, 702.63a)
 ENTERS_WITH = {FADING: "fade", VANISHING: "time"}
@@ -134,6 +142,18 @@ class RemoveCounterOrSacrifice:
 
     kind: str
     rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class EvolveCounter:
+    """Evolve's "put a +1/+1 counter on this creature", its "if" checked again as it resolves
+    (603.4, 702.100a): an engine effect."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExtortPayment:
+    """Extort's "you may pay {W/B}. If you do, each opponent loses 1 life and you gain life
+    equal to the total life lost this way." (702.101a): an engine effect."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,40 +253,23 @@ def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
                 (RemoveCounterOrSacrifice(ENTERS_WITH[kw.name], RULES[kw.name]),),
             ),
         )
+    if kw.name == EVOLVE:  # 702.100a: "Whenever a creature you control enters, if that
+        # creature's power is greater than this creature's power and/or that creature's
+        # toughness is greater than this creature's toughness, ..." (holds(), EvolveCounter)
+        yours = ir.Filter(types=frozenset({"creature"}), controller="you")
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.ENTERS, subject=ir.EachRef(yours)),
+            cast("tuple[ir.Effect, ...]", (EvolveCounter(),)),
+        )
+    if kw.name == EXTORT:  # 702.101a: "Whenever you cast a spell, ..."
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.CAST_SPELL, subject=ir.YouRef()),
+            cast("tuple[ir.Effect, ...]", (ExtortPayment(),)),
+        )
     if kw.name == EVOKE:  # 702.74a: "When this permanent enters, if its evoke cost was
         # paid, its controller sacrifices it" (the cost: rules/keywords_alt_costs.py)
         return ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.ENTERS), (ir.SacrificeSelf(),))
     return None
-
-
-def holds(game: GameState, kw: ir.Keyword, source: GameObject, controller: int) -> bool:
-    """603.4: the intervening "if" of a triggered keyword, as it triggers.
-
-    Persist and undying: "if it had no -1/-1 (+1/+1) counters on it", its last known
-    information (608.2h) as it left the battlefield. Evoke: "if its evoke cost was paid"
-    (702.74a). Echo: "if this permanent came under
-    your control since the beginning of your last upkeep" (the upkeep before this one)."""
-    if kw.name in RETURN_COUNTER:
-        kind = RETURN_COUNTER[kw.name][0]
-        known = game.last_known.get(source.id)
-        counters = dict(known.counters) if known is not None else dict(source.counters)
-        return counters.get(kind, 0) <= 0
-    if kw.name == VANISHING:  # 702.63a: "if this permanent has a time counter on it"
-        return source.counters.get("time", 0) > 0
-    if kw.name == RENOWN:  # 702.112a: "if it isn't renowned"
-        return not source.renowned
-    if kw.name == DETHRONE:  # 702.105a: the player it attacks has the most life, or is tied
-        attacked = game.combat.attackers.get(source.id)
-        if attacked is None or attacked.player is None:
-            return False  # it attacks a planeswalker or battle
-        alive = [p.life for p in game.players if not p.lost]
-        return game.players[attacked.player].life >= max(alive)
-    if kw.name == EVOKE:  # 702.74a: "if its evoke cost was paid"
-        return source.alt_keyword == EVOKE
-    if kw.name == ECHO:
-        last = game.upkeep_turns.get(controller, (0, 0))[0]
-        return source.controlled_since_turn >= last
-    return True
 
 
 def upkeep_begins(game: GameState, player: int) -> None:

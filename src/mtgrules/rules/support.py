@@ -86,6 +86,8 @@ KEYWORDS = frozenset(
         "renown",  # 702.112
         "afflict",  # 702.130: rules/keywords_combat.py
         "ingest",  # 702.115
+        "evolve",  # 702.100
+        "extort",  # 702.101
         "melee",  # 702.121
         "fading",  # 702.32: keywords_triggered.py, entering.py (its counters)
         "vanishing",  # 702.63

@@ -14,8 +14,8 @@ from ..zones import Zone
 from . import asking, characteristics, conditions, targeting
 from .amounts import AmountScope
 from .keywords import triggered_from_keyword
+from .keywords_conditions import holds as keyword_holds
 from .keywords_triggered import RULES as KEYWORD_RULES
-from .keywords_triggered import holds as keyword_holds
 from .layers import Characteristics, matches
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ def fire(
                 # 603.4: a keyword's own "if" (persist, undying, echo: keywords_triggered)
                 and (
                     not isinstance(ability, ir.Keyword)
-                    or keyword_holds(game, ability, obj, chars.controller)
+                    or keyword_holds(game, ability, obj, chars.controller, subject)
                 )
             ):
                 game.pending_triggers.append(

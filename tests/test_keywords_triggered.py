@@ -364,3 +364,35 @@ def test_extort_not_asked_without_mana() -> None:
         }
     )
     assert any("702.101a" in str(e) for e in g.log)  # it triggered
+
+
+def test_modular_supported_and_its_target_is_an_artifact_creature() -> None:
+    """702.43a: "target artifact creature": both types (Filter.all_types)."""
+    for name in ("Arcbound Worker", "Arcbound Ravager"):
+        assert card_gaps(load_card(name)) == [], name
+    a = keywords_triggered.triggered(ir.Keyword("modular", amount=1))
+    assert a is not None and a.targets[0].filter.all_types == frozenset({"artifact", "creature"})
+    _run(
+        {
+            "name": "modular noncreature artifact",
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Lightning Bolt"],
+                    "battlefield": [
+                        {"card": "Arcbound Worker", "counters": {"+1/+1": 1}},
+                        "Sol Ring",
+                        "Ornithopter",
+                        "Mountain",
+                    ],
+                },
+                {"name": "Bob"},
+            ],
+            "script": [
+                {"cast": {"card": "Lightning Bolt", "targets": ["Arcbound Worker"]}},
+                {"resolve": 1},
+                {"choose": ["Sol Ring"], "expect_error": "isn't a creature"},
+                {"choose": ["Ornithopter"]},
+            ],
+        }
+    )

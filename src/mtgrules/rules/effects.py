@@ -148,6 +148,7 @@ EXECUTORS[keywords_triggered.CumulativeUpkeep] = keywords_effects.cumulative_upk
 EXECUTORS[keywords_triggered.ExileTopOfLibrary] = keywords_effects.exile_top_of_library
 EXECUTORS[keywords_triggered.MeleeBonus] = keywords_effects.melee_bonus  # 702.121a
 EXECUTORS[keywords_triggered.EvolveCounter] = keywords_effects.evolve_counter  # 702.100a
+EXECUTORS[keywords_triggered.ModularCounters] = keywords_effects.modular_counters  # 702.43a
 EXECUTORS[keywords_triggered.ExtortPayment] = keywords_effects.extort_payment  # 702.101a
 EXECUTORS[keywords_triggered.RemoveCounterOrSacrifice] = (
     keywords_effects.remove_counter_or_sacrifice

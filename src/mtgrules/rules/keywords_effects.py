@@ -31,6 +31,7 @@ from .keywords_triggered import (
     ExileTopOfLibrary,
     ExtortPayment,
     MeleeBonus,
+    ModularCounters,
     RampageBonus,
     RemoveCounterOrSacrifice,
     ReturnWithCounter,
@@ -325,3 +326,15 @@ def extort_payment(ctx: effect_context.EffectContext, e: ExtortPayment) -> None:
         if p.index != me and not p.lost
     )
     gain_life(g, me, lost, ctx.name, "702.101a")
+
+
+def modular_counters(ctx: effect_context.EffectContext, e: ModularCounters) -> None:
+    """702.43a: "put a +1/+1 counter on target artifact creature for each +1/+1 counter on
+    this permanent": the counters it had as it left the battlefield (608.2h)."""
+    g = ctx.game
+    known = g.last_known.get(ctx.source_id) if ctx.source_id is not None else None
+    n = dict(known.counters).get("+1/+1", 0) if known is not None else 0
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        if o.zone is Zone.BATTLEFIELD:
+            permanents.add_counters(g, o, "+1/+1", n, "702.43a")

@@ -42,6 +42,7 @@ FADING = "fading"
 VANISHING = "vanishing"
 EVOLVE = "evolve"
 EXTORT = "extort"
+MODULAR = "modular"
 
 #: the keywords whose abilities trigger through triggers.fire (603.2)
 FIRED = frozenset(
@@ -62,6 +63,7 @@ FIRED = frozenset(
         VANISHING,
         EVOLVE,
         EXTORT,
+        MODULAR,
     }
 )
 #: the keywords whose abilities trigger as blockers are declared (509.1i, 509.3)
@@ -89,9 +91,15 @@ RULES = {
     VANISHING: "702.63a",
     EVOLVE: "702.100a",
     EXTORT: "702.101a",
+    MODULAR: "702.43a",
 }
 #: the counters a permanent with fading or vanishing enters with (702.32a, 702.63a)
 ENTERS_WITH = {FADING: "fade", VANISHING: "time"}
+
+#: the keywords with a number (N)
+NUMBERED = frozenset(
+    {SOULSHIFT, BUSHIDO, AFTERLIFE, RENOWN, RAMPAGE, AFFLICT, FADING, VANISHING, MODULAR}
+)
 
 # the counter each returns with, and the rule: 702.79a (persist), 702.93a (undying)
 RETURN_COUNTER = {PERSIST: ("-1/-1", "702.79a"), UNDYING: ("+1/+1", "702.93a")}
@@ -154,6 +162,15 @@ class EvolveCounter:
 class ExtortPayment:
     """Extort's "you may pay {W/B}. If you do, each opponent loses 1 life and you gain life
     equal to the total life lost this way." (702.101a): an engine effect."""
+
+
+@dataclass(frozen=True, slots=True)
+class ModularCounters:
+    """ "put a +1/+1 counter on target artifact creature for each +1/+1 counter on this
+    permanent" (702.43a), counted as it last existed on the battlefield (608.2h): an engine
+    effect."""
+
+    what: ir.TargetRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,6 +283,16 @@ def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
             ir.Trigger(ir.TriggerEvent.CAST_SPELL, subject=ir.YouRef()),
             cast("tuple[ir.Effect, ...]", (ExtortPayment(),)),
         )
+    if kw.name == MODULAR:  # 702.43a: the trigger (the counters it enters with: entering.py)
+        artifact_creature = ir.Filter(
+            types=frozenset({"creature"}), all_types=frozenset({"artifact", "creature"})
+        )
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD),
+            cast("tuple[ir.Effect, ...]", (ModularCounters(ir.TargetRef(0)),)),
+            (ir.TargetSpec("object", artifact_creature),),
+            optional=True,
+        )
     if kw.name == EVOKE:  # 702.74a: "When this permanent enters, if its evoke cost was
         # paid, its controller sacrifices it" (the cost: rules/keywords_alt_costs.py)
         return ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.ENTERS), (ir.SacrificeSelf(),))
@@ -290,7 +317,8 @@ def gap(kw: ir.Keyword) -> str | None:
     ):
         return "cumulative upkeep with a cost other than mana and life"
     if (
-        kw.name in (SOULSHIFT, BUSHIDO, AFTERLIFE, RENOWN, RAMPAGE, AFFLICT, FADING, VANISHING)
+        kw.name
+        in (SOULSHIFT, BUSHIDO, AFTERLIFE, RENOWN, RAMPAGE, AFFLICT, FADING, VANISHING, MODULAR)
         and kw.amount is None
     ):
         return f"{kw.name} without a number"

@@ -396,3 +396,9 @@ def test_modular_supported_and_its_target_is_an_artifact_creature() -> None:
             ],
         }
     )
+
+
+def test_training_supported() -> None:
+    assert card_gaps(load_card("Gryff Rider")) == []
+    t = keywords_triggered.triggered(ir.Keyword("training"))
+    assert t is not None and t.trigger.event is ir.TriggerEvent.ATTACKS

@@ -16,6 +16,7 @@ from .keywords_triggered import (
     EVOLVE,
     RENOWN,
     RETURN_COUNTER,
+    TRAINING,
     VANISHING,
 )
 
@@ -42,6 +43,14 @@ def holds(
         known = game.last_known.get(source.id)
         counters = dict(known.counters) if known is not None else dict(source.counters)
         return counters.get(kind, 0) <= 0
+    if kw.name == TRAINING:  # 702.149a: another attacking creature with greater power
+        power = characteristics.chars(game, source.id).power or 0
+        return any(
+            a != source.id
+            and a in game.objects
+            and (characteristics.chars(game, a).power or 0) > power
+            for a in game.combat.attackers
+        )
     if kw.name == EVOLVE:  # 702.100a: the entering creature against this one, now
         return subject is not None and evolves(game, subject.id, source.id)
     if kw.name == VANISHING:  # 702.63a: "if this permanent has a time counter on it"

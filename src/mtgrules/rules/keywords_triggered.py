@@ -43,6 +43,7 @@ VANISHING = "vanishing"
 EVOLVE = "evolve"
 EXTORT = "extort"
 MODULAR = "modular"
+TRAINING = "training"
 
 #: the keywords whose abilities trigger through triggers.fire (603.2)
 FIRED = frozenset(
@@ -64,6 +65,7 @@ FIRED = frozenset(
         EVOLVE,
         EXTORT,
         MODULAR,
+        TRAINING,
     }
 )
 #: the keywords whose abilities trigger as blockers are declared (509.1i, 509.3)
@@ -92,6 +94,7 @@ RULES = {
     EVOLVE: "702.100a",
     EXTORT: "702.101a",
     MODULAR: "702.43a",
+    TRAINING: "702.149a",
 }
 #: the counters a permanent with fading or vanishing enters with (702.32a, 702.63a)
 ENTERS_WITH = {FADING: "fade", VANISHING: "time"}
@@ -282,6 +285,11 @@ def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
         return ir.TriggeredAbility(
             ir.Trigger(ir.TriggerEvent.CAST_SPELL, subject=ir.YouRef()),
             cast("tuple[ir.Effect, ...]", (ExtortPayment(),)),
+        )
+    if kw.name == TRAINING:  # 702.149a: "Whenever this creature and at least one other
+        # creature with power greater than this creature's power attack, ..." (holds())
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.ATTACKS), (ir.AddCounters(ir.SelfRef(), "+1/+1", 1),)
         )
     if kw.name == MODULAR:  # 702.43a: the trigger (the counters it enters with: entering.py)
         artifact_creature = ir.Filter(

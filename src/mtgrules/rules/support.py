@@ -87,6 +87,7 @@ KEYWORDS = frozenset(
         "afflict",  # 702.130: rules/keywords_combat.py
         "ingest",  # 702.115
         "evolve",  # 702.100
+        "training",  # 702.149
         "modular",  # 702.43: keywords_triggered.py, entering.py (its counters)
         "extort",  # 702.101
         "melee",  # 702.121

@@ -45,6 +45,9 @@ class CastSpell:
     phyrexian_life: int | None = None
     kicked: int = 0  # how many times the kicker cost is paid (702.33a, 702.33c)
     convoke: tuple[int, ...] = ()  # creatures tapped to pay for the spell (702.51a)
+    improvise: tuple[int, ...] = ()  # artifacts tapped to pay generic mana (702.126a)
+    delve: tuple[int, ...] = ()  # graveyard cards exiled to pay generic mana (702.66a)
+    buyback: bool = False  # whether the buyback cost is paid (702.27a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +194,10 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
             raise IllegalActionError("alt_cost: the start of an alternative cost's text", "118.9")
         _number(action.kicked, "the times kicked", "702.33d")
         _ids(action.convoke, "the creatures tapped for convoke", "702.51a")
+        _ids(action.improvise, "the artifacts tapped for improvise", "702.126a")
+        _ids(action.delve, "the cards exiled for delve", "702.66a")
+        if not isinstance(action.buyback, bool):
+            raise IllegalActionError("buyback: true or false", "702.27a")
     elif isinstance(action, ActivateAbility):
         if not is_id(action.source):
             raise IllegalActionError(f"{action.source!r} isn't an object id", "602.2")

@@ -110,6 +110,10 @@ class _ObjectFields:
     x: int = 0
     kicked: int = 0  # 702.33d: how many times its kicker cost was paid (kept as it resolves)
     flashed_back: bool = False  # 702.34a: a spell cast with flashback (exiled as it leaves)
+    # the keyword cost its spell was cast with instead of its mana cost ("evoke" 702.74a),
+    # kept by the permanent it becomes (rules/zone_moves.move)
+    alt_keyword: str | None = None
+    renowned: bool = False  # 702.112b: a designation, kept until it leaves the battlefield
     chosen_color: str | None = None
     chosen_name: str | None = None  # "choose a card name" / "choose a player" (614.12a)
     previous_id: int | None = None  # the object it was before its last zone change (400.7)

@@ -28,6 +28,7 @@ class _PlayerFields:
     lands_played: int = 0  # 305.2
     land_drops: int = 1
     life_gained_this_turn: int = 0
+    damage_dealt_this_turn: int = 0  # damage dealt to this player this turn (bloodthirst 702.54a)
 
 
 class Player(_PlayerFields):

@@ -14,7 +14,7 @@ from .keywords import activated_from_keyword
 if TYPE_CHECKING:
     from ..state import GameState
 
-from . import characteristics, keywords_crew, keywords_cycling
+from . import characteristics, keywords_crew, keywords_cycling, keywords_unearth
 
 
 def modal(obj: GameObject) -> ir.Modal | None:
@@ -174,6 +174,8 @@ def functions_here(ab: ir.ActivatedAbility, obj: GameObject) -> bool:
     works from its owner's hand; every other activated ability from the battlefield."""
     if ab.cost.discard_self:
         return obj.zone is Zone.HAND
+    if keywords_unearth.is_unearth(ab):  # 702.84a: while the card is in a graveyard
+        return obj.zone is Zone.GRAVEYARD
     return obj.zone is Zone.BATTLEFIELD
 
 

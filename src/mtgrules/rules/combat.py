@@ -19,7 +19,7 @@ from ..errors import IllegalActionError
 from ..objects import Target
 from ..records import Combat as Combat
 from ..zones import Zone
-from . import asking, characteristics, protection, targeting, triggers
+from . import asking, characteristics, keywords_combat, protection, targeting, triggers
 from .damage import deal_damage, make_event
 from .layers import matches
 
@@ -223,6 +223,8 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
             f"{a.name} has intimidate: only artifact creatures and creatures that share a "
             "color with it can block it (702.13b)"
         )
+    if "skulk" in akw and (bch.power or 0) > (ach.power or 0):
+        return f"{a.name} has skulk: creatures with greater power can't block it (702.118b)"
     if ("shadow" in akw) != ("shadow" in bkw):
         return "creatures with shadow block and are blocked only by creatures with shadow (702.28b)"
     for kw in akw & LANDWALK.keys():  # 702.14c: unblockable while the defender controls such a land
@@ -532,6 +534,7 @@ def declare_blockers(game: GameState, blocks: dict[int, list[int]]) -> None:
     for b, attackers in blocks.items():
         if attackers:
             triggers.fire(game, ir.TriggerEvent.BLOCKS, game.objects[b])
+    keywords_combat.blockers_declared(game, blocks)  # bushido, flanking (702.45a, 702.25a)
     asking.give_priority(game, None)
 
 

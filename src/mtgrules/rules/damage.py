@@ -88,6 +88,7 @@ def deal_damage(game: GameState, events: list[DamageEvent]) -> int:
                 amount=ev.amount,
                 combat=ev.combat,
             )
+            p.damage_dealt_this_turn += ev.amount  # bloodthirst (702.54a)
             if src.has("infect"):
                 p.poison += ev.amount
                 game.dirty()

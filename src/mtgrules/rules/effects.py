@@ -23,7 +23,10 @@ from . import (
     effects_text,
     effects_zones,
     keywords_crew,
+    keywords_effects,
     keywords_kicker,
+    keywords_triggered,
+    keywords_unearth,
     populate,
 )
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
@@ -139,3 +142,17 @@ EXECUTORS[ir.PutFromHand] = effects_library._put_from_hand
 EXECUTORS[ir.ReturnAtNextEndStep] = effects_library._return_at_next_end_step
 EXECUTORS[effects_library.ReturnLinked] = effects_library._return_linked
 EXECUTORS[ir.ReturnExiledWith] = effects_library._return_exiled_with
+
+# Triggered keywords (issue 12): persist and undying's return (702.79a, 702.93a)
+EXECUTORS[keywords_triggered.ReturnWithCounter] = keywords_effects.return_with_counter
+EXECUTORS[keywords_unearth.UnearthReturn] = keywords_effects.unearth_return  # 702.84a
+EXECUTORS[keywords_triggered.BecomeRenowned] = keywords_effects.become_renowned  # 702.112a
+EXECUTORS[keywords_triggered.RampageBonus] = keywords_effects.rampage_bonus  # 702.23a
+EXECUTORS[keywords_triggered.ExileTopOfLibrary] = keywords_effects.exile_top_of_library
+EXECUTORS[keywords_triggered.MeleeBonus] = keywords_effects.melee_bonus  # 702.121a
+EXECUTORS[keywords_triggered.EvolveCounter] = keywords_effects.evolve_counter  # 702.100a
+EXECUTORS[keywords_triggered.ModularCounters] = keywords_effects.modular_counters  # 702.43a
+EXECUTORS[keywords_triggered.ExtortPayment] = keywords_effects.extort_payment  # 702.101a
+EXECUTORS[keywords_triggered.RemoveCounterOrSacrifice] = (
+    keywords_effects.remove_counter_or_sacrifice
+)

@@ -165,6 +165,7 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
             was = game.objects.get(ev.object_id)
             x = was.x if was is not None and was.zone is Zone.STACK else 0
             out.append(_own_counters(f"own:{tag}:{i}", values.name, r.counter, x, "107.3m"))
+    out += _bloodthirst(game, ev, values, tag)  # 702.54a; fading, vanishing: 702.32a, 702.63a
     found = sources(game)
     if not found:
         return out
@@ -245,6 +246,32 @@ def _additional(perm: GameObject, i: int, kind: str, name: str) -> ReplacementEf
 def _own_tapped(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
     ev.tapped = True  # 614.1c
     return ev
+
+
+def _bloodthirst(
+    game: GameState, ev: ZoneMoveEvent, values: ir.CardDefinition, tag: int
+) -> list[ReplacementEffect]:
+    """702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this
+    permanent enters with N +1/+1 counters on it"; each instance applies (702.54c). The
+    opponents are those of the player it enters under (614.12)."""
+    out: list[ReplacementEffect] = []
+    who = ev.controller if ev.controller is not None else game.active_player
+    for i, a in enumerate(values.abilities):
+        if isinstance(a, ir.Keyword) and a.name == "modular" and a.amount:
+            # 702.43a: "This permanent enters with N +1/+1 counters on it"
+            key = f"modular:{tag}:{i}"
+            out.append(_own_counters(key, values.name, "+1/+1", a.amount, "702.43a"))
+        if isinstance(a, ir.Keyword) and a.name in ("fading", "vanishing") and a.amount:
+            # 702.32a, 702.63a: "This permanent enters with N fade (time) counters on it"
+            kind = "fade" if a.name == "fading" else "time"
+            rule = "702.32a" if a.name == "fading" else "702.63a"
+            out.append(_own_counters(f"{a.name}:{tag}:{i}", values.name, kind, a.amount, rule))
+        if not (isinstance(a, ir.Keyword) and a.name == "bloodthirst" and a.amount):
+            continue
+        if any(p.damage_dealt_this_turn > 0 for p in game.players if p.index != who):
+            key = f"bloodthirst:{tag}:{i}"
+            out.append(_own_counters(key, values.name, "+1/+1", a.amount, "702.54a"))
+    return out
 
 
 def _own_counters(

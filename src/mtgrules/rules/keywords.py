@@ -10,6 +10,9 @@ from ..cards.ir import Keyword
 from ..mana import mana_value
 from .keywords_cumulative import cumulative_upkeep_trigger
 from .keywords_echo import echo_trigger
+from .keywords_triggered import FIRED, triggered
+from .keywords_unearth import UNEARTH
+from .keywords_unearth import ability as unearth_ability
 from .protection import quality_text
 
 
@@ -37,6 +40,8 @@ def activated_from_keyword(kw: Keyword, card: ir.CardDefinition) -> ir.Activated
     """
     if kw.cost is None:
         return None
+    if kw.name == UNEARTH:  # 702.84a: rules/keywords_unearth.py
+        return unearth_ability(kw)
     if kw.name == "equip":
         return ir.ActivatedAbility(
             kw.cost,
@@ -60,7 +65,11 @@ def activated_from_keyword(kw: Keyword, card: ir.CardDefinition) -> ir.Activated
     return None
 
 
-TRIGGERED_KEYWORDS = frozenset({"provoke", "prowess", "exalted", "echo", "cumulative upkeep"})
+# echo, cumulative upkeep: rules/keywords_echo.py, keywords_cumulative.py (702.30a, 702.24a);
+# soulshift, persist, undying, ...: rules/keywords_triggered.py (702.46a, 702.79a, ...)
+TRIGGERED_KEYWORDS = (
+    frozenset({"provoke", "prowess", "exalted", "echo", "cumulative upkeep"}) | FIRED
+)
 
 
 def triggered_from_keyword(kw: Keyword) -> ir.TriggeredAbility | None:
@@ -71,6 +80,8 @@ def triggered_from_keyword(kw: Keyword) -> ir.TriggeredAbility | None:
         return echo_trigger(kw)
     if kw.name == "cumulative upkeep":  # 702.24a (rules/keywords_cumulative.py)
         return cumulative_upkeep_trigger(kw)
+    if kw.name in FIRED:  # rules/keywords_triggered.py
+        return triggered(kw)
     if kw.name == "exalted":  # 702.83a: "Whenever a creature you control attacks alone, that
         # creature gets +1/+1 until end of turn" (each instance triggers separately)
         return ir.TriggeredAbility(

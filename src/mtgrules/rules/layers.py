@@ -173,6 +173,8 @@ def mismatch(
     for the test and its reason, so a refusal always names the part that failed."""
     if flt.types and not (flt.types & chars.types):
         return f"it isn't {_a(_either(flt.types))}"
+    if flt.all_types and not (flt.all_types <= chars.types):  # "artifact creature"
+        return f"it isn't {_a(' '.join(sorted(flt.all_types)))}"
     if flt.subtypes and not (flt.subtypes & chars.subtypes):
         return f"it isn't {_a(_either(flt.subtypes))}"
     if flt.supertypes and not (flt.supertypes & chars.supertypes):

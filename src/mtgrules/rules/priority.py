@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -39,9 +40,13 @@ from . import (
     combat,
     control,
     costs,
+    keywords_alt_costs,
+    keywords_buyback,
     keywords_convoke,
+    keywords_delve,
     keywords_flashback,
     keywords_kicker,
+    keywords_unearth,
     resolve,
     sba,
     stack,
@@ -250,6 +255,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 except IllegalActionError:
                     continue
                 spell_costs.append((a.text, a.mana))
+        if obj.zone is Zone.HAND:
+            spell_costs += keywords_alt_costs.listed(obj.card)  # 702.74a, 702.109a: 118.9
         flashback_life = 0
         if graveyard and obj.zone is Zone.GRAVEYARD:  # 702.34a, 118.9a: flashback's cost only
             fb = keywords_flashback.cast_cost(obj, "flashback", player)
@@ -259,12 +266,15 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             if flashback_life and can_pay_life(game, player, flashback_life):
                 continue  # 119.4
         for alt, base_cost in spell_costs:
-            for kicked in keywords_kicker.kick_counts(obj.card):  # 601.2b, 702.33a
+            kicks = keywords_kicker.kick_counts(obj.card)  # 601.2b, 702.33a
+            for kicked, bought in keywords_buyback.variants(obj.card, kicks):  # 702.27a
                 cost = keywords_kicker.add_mana(
                     base_cost, keywords_kicker.kicker_mana(obj.card, kicked)
                 )
+                if bought:  # 601.2f: the buyback cost added
+                    cost = keywords_kicker.add_mana(cost, keywords_buyback.mana(obj, True))
                 xs = x_values(cost)
-                if kicked and not xs:
+                if kicked and not xs and not bought:
                     break  # 601.2f: each further kick costs more
                 for x in xs:
                     if extra is not None:
@@ -277,14 +287,56 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                             for sac in sacs:
                                 out.append(
                                     CastSpell(
-                                        oid, targets, x, modes, False, sac, alt, kicked=kicked
+                                        oid,
+                                        targets,
+                                        x,
+                                        modes,
+                                        False,
+                                        sac,
+                                        alt,
+                                        kicked=kicked,
+                                        buyback=bought,
                                     )
                                 )
                 if keywords_convoke.has_convoke(obj.card):  # 702.51a
-                    out += _convoked(game, obj, player, cost, can_pay, extra, sacs, alt, kicked)
+                    out += _convoked(
+                        game, obj, player, cost, can_pay, extra, sacs, alt, kicked, bought
+                    )
+                for name in ("improvise", "delve"):  # 702.126a, 702.66a
+                    for chosen in keywords_delve.choices(game, obj, player, cost, name):
+                        rest, _ = keywords_delve.less_generic(cost, len(chosen), 0)
+                        if not can_pay(rest) or (
+                            extra is not None and can_pay_life(game, player, extra.pay_life)
+                        ):
+                            continue
+                        for modes in _mode_choices(obj):
+                            specs = abilities.spell_targets(game, obj, modes)
+                            for targets in target_choices(game, obj, specs, ch, player, True, 0):
+                                for sac in sacs:
+                                    cast = CastSpell(
+                                        oid,
+                                        targets,
+                                        0,
+                                        modes,
+                                        False,
+                                        sac,
+                                        alt,
+                                        kicked=kicked,
+                                        buyback=bought,
+                                    )
+                                    if name == "delve":
+                                        out.append(dataclasses.replace(cast, delve=chosen))
+                                    else:
+                                        out.append(dataclasses.replace(cast, improvise=chosen))
     for o, numbered in abilities.activatable(game, player, mana_abilities):
         for i, ab in numbered:
             out += activations(game, o, i, ab, player, sorcery_ok, x_values)
+    # 702.84a: unearth functions while the card is in its owner's graveyard
+    for gid in p.graveyard:
+        g = game.objects[gid]
+        if keywords_unearth.has_unearth(g.card):
+            for i, ab in abilities.numbered_activated_abilities(game, g, mana_abilities):
+                out += activations(game, g, i, ab, player, sorcery_ok, x_values)
     return out
 
 
@@ -298,6 +350,7 @@ def _convoked(
     sacs: list[tuple[int, ...]],
     alt: str | None,
     kicked: int,
+    bought: bool,
 ) -> list[Action]:
     """702.51a: the casts that tap creatures for part of ``cost`` (keywords_convoke.choices),
     the rest paid with mana from sources other than those creatures, for each X (107.3) up
@@ -321,7 +374,19 @@ def _convoked(
                 for targets in target_choices(game, obj, specs, ch, player, True, x):
                     for sac in sacs:
                         out.append(
-                            CastSpell(obj.id, targets, x, modes, False, sac, alt, None, kicked, tap)
+                            CastSpell(
+                                obj.id,
+                                targets,
+                                x,
+                                modes,
+                                False,
+                                sac,
+                                alt,
+                                None,
+                                kicked,
+                                tap,
+                                buyback=bought,
+                            )
                         )
         if not found:
             break  # a larger X costs more still
@@ -340,7 +405,7 @@ def activations(
     """602.2: the ways to activate ``o``'s ability ``i`` now (none when it can't be)."""
     if not abilities.functions_here(ab, o) or ab.cost.exile_self_from_graveyard:
         return []
-    if o.zone is Zone.HAND and o.owner != player:
+    if o.zone in (Zone.HAND, Zone.GRAVEYARD) and o.owner != player:
         return []
     if ab.your_turn_only and game.active_player != player:
         return []  # 602.5b

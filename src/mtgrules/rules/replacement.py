@@ -20,7 +20,15 @@ from ..cards.ir import DamageCantBePrevented, LifeReplacement, Replacement, Stat
 from ..records import PlayerEffect as PlayerEffect
 from ..records import PreventionShield as PreventionShield
 from ..zones import Zone
-from . import characteristics, entering, keywords_flashback, permanents, protection
+from . import (
+    characteristics,
+    entering,
+    keywords_buyback,
+    keywords_flashback,
+    keywords_unearth,
+    permanents,
+    protection,
+)
 from .events import (
     Apply,
     DamageEvent,
@@ -353,6 +361,28 @@ def _move_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
                 _flashback_exile,
             )
         )
+    if keywords_buyback.hand_instead(obj, ev.to, ev.rule):
+        out.append(  # 702.27a: a spell whose buyback cost was paid goes to its owner's hand
+            ReplacementEffect(
+                "buyback",
+                obj.name,
+                obj.id,
+                f"{obj.name} (buyback: put into its owner's hand instead)",
+                "702.27a",
+                _buyback_hand,
+            )
+        )
+    if keywords_unearth.exile_instead(obj, ev.to):
+        out.append(  # 702.84a: a permanent returned by unearth is exiled instead
+            ReplacementEffect(
+                "unearth",
+                obj.name,
+                obj.id,
+                f"{obj.name} (unearth: exiled instead)",
+                "702.84a",
+                _unearth_exile,
+            )
+        )
     if ev.to is not Zone.GRAVEYARD:
         return out
     if _has_replacement(obj, "shuffle_into_library_instead"):
@@ -383,6 +413,22 @@ def _move_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
 def _flashback_exile(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
     obj = game.objects[ev.object_id]
     game.log_event("replace", f"{obj.name} is exiled instead (flashback)", "702.34a")
+    ev.to = Zone.EXILE
+    return ev
+
+
+def _buyback_hand(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
+    obj = game.objects[ev.object_id]
+    game.log_event(
+        "replace", f"{obj.name} is put into its owner's hand instead (buyback)", "702.27a"
+    )
+    ev.to = Zone.HAND
+    return ev
+
+
+def _unearth_exile(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
+    obj = game.objects[ev.object_id]
+    game.log_event("replace", f"{obj.name} is exiled instead (unearth)", "702.84a")
     ev.to = Zone.EXILE
     return ev
 

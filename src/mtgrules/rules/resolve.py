@@ -13,7 +13,7 @@ from . import abilities, asking, effect_context, effects_zones
 if TYPE_CHECKING:
     from ..state import GameState
 
-from . import characteristics, control, copying, targeting, zone_moves
+from . import characteristics, control, copying, keywords_alt_costs, targeting, zone_moves
 
 
 def recheck_targets(
@@ -304,6 +304,7 @@ def permanent_enters(
         copy_of=copying.copied_values(game, o.card, copied),  # 707.5
         kicked=o.kicked,  # 702.33d
     )
+    keywords_alt_costs.entered(game, new, o.controller)  # dash (702.109a)
     if chosen is not None:
         if choice is not None and choice.choice == "color":
             new.chosen_color = ir.COLOR_LETTERS.get(str(chosen).lower(), str(chosen))

@@ -15,7 +15,10 @@ from . import (
     characteristics,
     costs,
     effect_context,
+    keywords_alt_costs,
+    keywords_buyback,
     keywords_convoke,
+    keywords_delve,
     keywords_flashback,
     keywords_kicker,
     permanents,
@@ -69,8 +72,11 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
     sac = costs.additional_sacrifice(game, obj, action.sacrifice, player, action.x)
     total = costs.total_cost(game, obj, player)
     alt = None
+    keyword_alt = keywords_alt_costs.cast_mana(obj, action.alt_cost)  # evoke, dash
     if flashback is not None:
         total = flashback.mana  # 702.34a, 118.9: the flashback cost instead of the mana cost
+    elif keyword_alt is not None:
+        total = keyword_alt[1]  # 702.74a, 702.109a, 118.9: instead of the mana cost
     else:
         alt = costs.alternative_cost(game, obj, action.alt_cost, player)
     if alt is not None:
@@ -78,6 +84,8 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
     # 601.2b, 601.2f, 702.33a: the kicker cost, announced, is added to the total cost
     keywords_kicker.check_kicked(obj, action.kicked)
     total = keywords_kicker.add_mana(total, keywords_kicker.kicker_mana(obj.card, action.kicked))
+    # 702.27a, 601.2f: the buyback cost, when paid, is added to the total cost
+    total = keywords_kicker.add_mana(total, keywords_buyback.mana(obj, action.buyback))
     pay_x = action.x
     if action.convoke:  # 702.51a-b: creatures pay part of the total cost as it is paid
         if action.free:
@@ -87,6 +95,19 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         # tapped first: a creature that convokes can't also be tapped for mana (a refusal
         # below puts them back: Game.apply's snapshot)
         keywords_convoke.tap_convoking(game, obj, action.convoke)
+    # 702.126a, 702.66a: artifacts tapped / graveyard cards exiled pay generic mana of the
+    # total cost (702.126b, 702.66b: after it is determined)
+    for name, chosen in (("improvise", action.improvise), ("delve", action.delve)):
+        if not chosen:
+            continue
+        if action.free:
+            raise IllegalActionError(
+                f"{obj.name} is cast without paying its cost", keywords_delve.RULES[name]
+            )
+        keywords_delve.check(game, obj, player, name, chosen)
+        total, pay_x = keywords_delve.less_generic(total, len(chosen), pay_x)
+    if action.improvise:  # tapped first, as convoke's creatures
+        keywords_delve.pay(game, obj, "improvise", action.improvise)
     if not action.free:
         payment = costs.payment_or_refuse(
             game, player, total or "", pay_x, None, obj.name, "601.2h", action.phyrexian_life
@@ -116,8 +137,14 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         new.kicked = action.kicked  # 702.33d: the spell was kicked
     if flashback is not None:
         new.flashed_back = True  # 702.34a: exiled when it would leave the stack
+    if action.buyback:
+        new.alt_keyword = keywords_buyback.BUYBACK  # 702.27a: returned to hand as it resolves
+    if keyword_alt is not None:
+        new.alt_keyword = keyword_alt[0]  # 702.74a, 702.109a: "if its ... cost was paid"
     if not action.free:
         costs.pay(game, player, payment, pay_x, obj.name)
+    if action.delve:
+        keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h
     for s in sac:
         zone_moves.sacrifice(game, s, f"{obj.name}'s additional cost")
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
@@ -147,6 +174,12 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         game.log_event(
             "flashback", f"{obj.name} is cast from a graveyard with flashback", "702.34a"
         )
+    if keyword_alt is not None:
+        kw = keyword_alt[0]
+        rule = keywords_alt_costs.RULES[kw]
+        game.log_event(kw, f"{obj.name} is cast for its {kw} cost", rule, card=obj.name)
+    if action.buyback:
+        game.log_event("buyback", f"{obj.name}'s buyback cost is paid", "702.27a", card=obj.name)
     if action.kicked:
         times = "" if action.kicked == 1 else f" {action.kicked} times"
         game.log_event("kicker", f"{obj.name} was kicked{times}", "702.33d", card=obj.name)
@@ -162,6 +195,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     """602.2 (and 605.3 for mana abilities, which don't use the stack)."""
     obj = game.objects.get(action.source)
     in_hand = obj is not None and obj.zone is Zone.HAND and obj.owner == player
+    # 702.84a: unearth functions from its owner's graveyard (functions_here below)
+    in_hand = in_hand or (obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == player)
     if obj is None or (not in_hand and (obj.zone is not Zone.BATTLEFIELD or obj.phased_out)):
         name = game.object_name(action.source)
         raise IllegalActionError(f"{name} isn't on the battlefield", "602.2")

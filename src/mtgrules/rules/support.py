@@ -14,12 +14,17 @@ from typing import Any
 from ..cards import ir
 from . import (
     effects_payments,
+    keywords_affinity,
+    keywords_alt_costs,
+    keywords_buyback,
     keywords_crew,
     keywords_cumulative,
     keywords_cycling,
     keywords_echo,
     keywords_flashback,
     keywords_kicker,
+    keywords_triggered,
+    keywords_unearth,
 )
 from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
@@ -72,6 +77,35 @@ KEYWORDS = frozenset(
         "crew",  # 702.122: rules/keywords_crew.py
         "convoke",  # 702.51: rules/keywords_convoke.py
         "multikicker",
+        # triggered keywords: rules/keywords_triggered.py, keywords_effects.py, keywords_combat.py
+        "soulshift",  # 702.46
+        "persist",  # 702.79
+        "undying",  # 702.93
+        "bushido",  # 702.45
+        "flanking",  # 702.25
+        "rampage",  # 702.23: rules/keywords_combat.py
+        "afterlife",  # 702.135
+        "battle cry",  # 702.91
+        "dethrone",  # 702.105
+        "renown",  # 702.112
+        "afflict",  # 702.130: rules/keywords_combat.py
+        "ingest",  # 702.115
+        "evolve",  # 702.100
+        "training",  # 702.149
+        "modular",  # 702.43: keywords_triggered.py, entering.py (its counters)
+        "extort",  # 702.101
+        "melee",  # 702.121
+        "fading",  # 702.32: keywords_triggered.py, entering.py (its counters)
+        "vanishing",  # 702.63
+        "skulk",  # 702.118: rules/combat.py
+        "affinity",  # 702.41: rules/keywords_affinity.py
+        "unearth",  # 702.84: rules/keywords_unearth.py, keywords_effects.py
+        "bloodthirst",  # 702.54: rules/entering.py (N only; X is a gap)
+        "evoke",  # 702.74: rules/keywords_alt_costs.py (the cost), keywords_triggered.py
+        "dash",  # 702.109: rules/keywords_alt_costs.py
+        "buyback",  # 702.27: rules/keywords_buyback.py
+        "delve",  # 702.66: rules/keywords_delve.py
+        "improvise",  # 702.126: rules/keywords_delve.py
         "plainswalk",
         "islandwalk",
         "swampwalk",
@@ -125,6 +159,10 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_kicker.gap(card.abilities)
     gaps += keywords_flashback.gap(card)
     gaps += keywords_crew.gap(card)
+    gaps += keywords_affinity.gap(card)
+    gaps += keywords_alt_costs.gap(card)
+    gaps += keywords_buyback.gap(card)
+    gaps += keywords_unearth.gap(card)
     return sorted(set(gaps))
 
 
@@ -135,7 +173,11 @@ def _ability(a: Any, gaps: list[str]) -> None:
         elif a.name in ("equip", "ward") and a.cost is not None and not _mana_only(a.cost):
             if not (a.name == "ward" and a.cost == ir.Cost(pay_life=a.cost.pay_life)):
                 gaps.append(f"{a.name} with a non-mana cost")  # (ward—pay N life: 702.21a)
-        elif (gap := _paid_keyword_gap(a)) is not None:  # 702.30a echo, 702.24a
+        elif a.name == "bloodthirst" and not a.amount:
+            gaps.append("bloodthirst X (702.54b)")
+        elif (gap := _paid_keyword_gap(a)) is not None or (
+            gap := keywords_triggered.gap(a)
+        ) is not None:  # 702.30a echo, 702.24a
             gaps.append(gap)
 
     elif isinstance(a, ir.SpellAbility):
@@ -310,6 +352,10 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
         if isinstance(e, ir.GrantAbilities):
             for granted in e.abilities:
                 _ability(granted, gaps)
+                if isinstance(granted, ir.Keyword) and granted.name == "bloodthirst":
+                    # 702.54a works as the permanent enters: a spell's gained ability isn't
+                    # carried to the permanent it becomes yet (Bloodlord of Vaasgoth)
+                    gaps.append("granting bloodthirst")
         if isinstance(e, ir.CreateToken):  # 111.1: the abilities the token is created with
             for granted in e.abilities:
                 _ability(granted, gaps)

@@ -173,6 +173,10 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
             subtypes=spec.filter.subtypes,
             non_types=spec.filter.non_types,
             colors=spec.filter.colors,
+            # "with mana value N or less" (202.3): soulshift's "target Spirit card with mana
+            # value N or less from your graveyard" (702.46a)
+            mana_value_max=spec.filter.mana_value_max,
+            mana_value_min=spec.filter.mana_value_min,
         )
         why = mismatch(game, chars, obj, flt, ctx.source, ctx.controller)
         return None if why is None else f"{why} (115.1)"

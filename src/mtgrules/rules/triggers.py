@@ -14,6 +14,8 @@ from ..zones import Zone
 from . import asking, characteristics, conditions, targeting
 from .amounts import AmountScope
 from .keywords import triggered_from_keyword
+from .keywords_conditions import holds as keyword_holds
+from .keywords_triggered import RULES as KEYWORD_RULES
 from .layers import Characteristics, matches
 
 if TYPE_CHECKING:
@@ -73,9 +75,15 @@ def fire(
             # (a keyword that triggers: provoke, 702.39a)
             if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not event:
                 continue
-            if _matches(game, a.trigger, obj, chars, subject, player, lki) and intervening_if_holds(
-                game, a, obj.id, chars.controller
-            ):  # 603.4
+            if (
+                _matches(game, a.trigger, obj, chars, subject, player, lki)
+                and intervening_if_holds(game, a, obj.id, chars.controller)  # 603.4
+                # 603.4: a keyword's own "if" (persist, undying: keywords_conditions)
+                and (
+                    not isinstance(ability, ir.Keyword)
+                    or keyword_holds(game, ability, obj, chars.controller, subject)
+                )
+            ):
                 game.pending_triggers.append(
                     PendingTrigger(
                         obj.id,
@@ -87,7 +95,14 @@ def fire(
                         player,
                     )
                 )
-                game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
+                game.log_event("trigger", _trigger_text(chars.name, ability), "603.2")
+
+
+def _trigger_text(name: str, ability: object) -> str:
+    if isinstance(ability, ir.Keyword) and ability.name in KEYWORD_RULES:
+        # echo, soulshift, persist, undying: rules/keywords_triggered.py
+        return f"{name}'s {ability.name} ability triggers ({KEYWORD_RULES[ability.name]})"
+    return f"{name}'s ability triggers"
 
 
 def monarch_damaged(game: GameState, creature: GameObject) -> None:

@@ -73,6 +73,7 @@ def begin_turn(game: GameState, player: int) -> None:
     for p in game.players:
         p.lands_played = 0
         p.life_gained_this_turn = 0
+        p.damage_dealt_this_turn = 0  # 702.54a: "this turn"
     game.log_event(
         "turn", f"Turn {game.turn_number} begins: {game.players[player].name}'s turn", "500.1"
     )

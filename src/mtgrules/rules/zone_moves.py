@@ -37,13 +37,16 @@ def move(
     replaced: bool = False,
     copy_of: ir.CardDefinition | None = None,
     kicked: int = 0,
+    counters: dict[str, int] | None = None,
 ) -> GameObject:
     """Move an object to another zone. 400.7: it becomes a new object. ``replaced``: the
     move is already the outcome of the replacement pipeline. ``copy_of``: the copiable
     values it enters the battlefield as a copy with (707.5, 613.2a). ``kicked``: how many
-    times the spell it resolved from was kicked (702.33d), remembered by the permanent."""
+    times the spell it resolved from was kicked (702.33d), remembered by the permanent.
+    ``counters``: the counters an effect says it enters with (persist, 702.79a; 614.1c)."""
     frm = obj.zone
-    counters: dict[str, int] = {}
+    with_counters = dict(counters or {})
+    enter_counters: dict[str, int] = {}
     if not replaced:
         # 614, 616.1: the move through the pipeline (Progenitus, finality counters); to the
         # battlefield, the event says how the permanent enters (614.1c-d, 614.12), and the
@@ -52,6 +55,7 @@ def move(
         if to is Zone.BATTLEFIELD:
             ev.controller = obj.owner if controller is None else controller
             ev.tapped, ev.card = tapped, obj.card
+            ev.counters = dict(with_counters)  # 614.1c: part of the event, modifiable
             if copy_of is not None:
                 ev.own = (_copy_effect(copy_of),)
         out = pipeline.replace(game, ev)
@@ -61,7 +65,7 @@ def move(
                 shuffle(game, obj.owner)
             return new
         if out is not None and to is Zone.BATTLEFIELD:
-            controller, tapped, copy_of, counters = (
+            controller, tapped, copy_of, enter_counters = (
                 out.controller,
                 out.tapped,
                 out.copy_of,
@@ -100,11 +104,13 @@ def move(
         copy_of=copy_of if to is Zone.BATTLEFIELD else None,
     )
     new.controlled_since_turn = game.turn_number
-    for kind, n in counters.items():  # 614.1c: as the entering event was left (122.6)
+    for kind, n in enter_counters.items():  # 614.1c: as the entering event was left (122.6)
         if n > 0 or kind == "loyalty":  # 306.5b: a loyalty of 0 (X) is still noted
             new.counters[kind] = n
     if kicked and to is Zone.BATTLEFIELD:
         new.kicked = kicked  # 702.33d: its "if it was kicked" abilities see it (702.33e)
+    if obj.alt_keyword is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD:
+        new.alt_keyword = obj.alt_keyword  # 702.74a: "if its evoke cost was paid"
     game.objects[new.id] = new
     if obj.is_token and to is not Zone.BATTLEFIELD:
         game.tokens_elsewhere.add(new.id)  # 704.5d: it ceases to exist at the next check

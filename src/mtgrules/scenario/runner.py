@@ -445,6 +445,9 @@ class Runner:
                     _phyrexian_life(spec),
                     kicked=int(spec.get("kicked", 0) or 0),  # 702.33a
                     convoke=tuple(self.obj(h) for h in spec.get("convoke") or []),  # 702.51a
+                    improvise=tuple(self.obj(h) for h in spec.get("improvise") or []),
+                    delve=tuple(self.obj(h) for h in spec.get("delve") or []),  # 702.66a
+                    buyback=bool(spec.get("buyback", False)),  # 702.27a
                 )
             )
             _ = who

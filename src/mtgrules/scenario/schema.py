@@ -202,6 +202,13 @@ class CastSpec(_Model):
     convoke: Handles | None = Field(
         None, description="creatures tapped to pay part of the cost (702.51a)"
     )
+    improvise: Handles | None = Field(
+        None, description="artifacts tapped to pay generic mana (702.126a)"
+    )
+    delve: Handles | None = Field(
+        None, description="graveyard cards exiled to pay generic mana (702.66a)"
+    )
+    buyback: bool = Field(False, description="pay the buyback cost (702.27a)")
 
 
 class ActivateSpec(_Model):

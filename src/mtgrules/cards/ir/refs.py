@@ -50,6 +50,9 @@ class Filter:
     non_supertypes: frozenset[str] = frozenset()  # "nonbasic land", "nonlegendary creature"
     colorless: bool | None = None  # "colorless creature" (105.2c)
     in_combat: bool | None = None  # "attacking or blocking creature" (506.4)
+    # card types it has all of, besides one of ``types``: "artifact creature" (205.2a); set by
+    # the engine's keyword abilities (modular's target, 702.43a)
+    all_types: frozenset[str] = frozenset()
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -56,6 +56,7 @@ from mtgrules.cards.ir.conditions import (
     WasKicked,
     YourTurn,
 )
+from mtgrules.cards.ir.counters import Proliferate, RemoveCounters
 from mtgrules.cards.ir.delayed import AtNextEndStep, CreatedRef
 from mtgrules.cards.ir.effects import (
     PERMANENT_CARD_TYPES,
@@ -274,6 +275,7 @@ __all__ = [
     "Populate",
     "PowerOf",
     "PreventDamage",
+    "Proliferate",
     "PutFromHand",
     "PutInLibrary",
     "Quality",
@@ -282,6 +284,7 @@ __all__ = [
     "Ref",
     "Regenerate",
     "RemoveAbilities",
+    "RemoveCounters",
     "Replacement",
     "Restriction",
     "RestrictionEffect",

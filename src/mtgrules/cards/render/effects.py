@@ -80,6 +80,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.conditions import ConditionsRenderer
+from mtgrules.cards.render.counters import COUNTER_EFFECTS, counters_imperative
 from mtgrules.cards.render.kicker import if_kicked_text
 from mtgrules.cards.render.optional import may_do_text, may_pay_text
 from mtgrules.cards.render.phrases import (
@@ -317,6 +318,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return self.delayed_text(e)
         if isinstance(e, Populate):  # 701.36a
             return "populate"
+        if isinstance(e, COUNTER_EFFECTS):  # 701.34a, 122.1: render/counters.py
+            return counters_imperative(e, self.ref_text)
         if isinstance(e, Destroy):
             text = "destroy " + self.ref_text(e.what)
             if e.no_regenerate:

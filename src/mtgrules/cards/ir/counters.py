@@ -1,0 +1,25 @@
+"""Counter instructions beyond "put" (122): proliferate (701.34) and removing counters as an
+effect; carried out by ``rules/effects_counters.py``, read by ``transform_counters.py``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.cards.ir.refs import Amount, Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Proliferate:
+    """ "Proliferate." (701.34a): choose any number of permanents and/or players that have a
+    counter, then give each one additional counter of each kind it already has."""
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """ "Remove N KIND counters from REF" (122.1) as an instruction: as many as there are,
+    up to N; ``every``: "remove all KIND counters from REF"."""
+
+    what: Ref
+    kind: str
+    count: Amount = 1
+    every: bool = False

@@ -1,0 +1,25 @@
+"""Counter instructions beyond "put" written back as Oracle text: proliferate (701.34a) and
+removing counters (122.1): the inverse of transform_counters.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import Proliferate, RemoveCounters
+from mtgrules.cards.render.phrases import article, number_text, plain_amount
+
+COUNTER_EFFECTS = (Proliferate, RemoveCounters)
+
+
+def counters_imperative(e: Any, ref_text: Any) -> str:
+    """``ref_text``: the renderer's writing of a reference (EffectsRenderer.ref_text)."""
+    if isinstance(e, Proliferate):
+        return "proliferate"
+    assert isinstance(e, RemoveCounters)
+    where = ref_text(e.what)
+    if e.every:
+        return f"remove all {e.kind} counters from {where}"
+    n = plain_amount(e.count)
+    noun = "counter" if n == 1 else "counters"
+    counter = article(f"{e.kind} {noun}") if n == 1 else f"{number_text(n)} {e.kind} {noun}"
+    return f"remove {counter} from {where}"

@@ -1,0 +1,79 @@
+"""Counter instructions beyond "put" (122): proliferate (701.34) and "remove N KIND
+counters from ..." as an effect (``ir.Proliferate``, ``ir.RemoveCounters``). Every counter
+goes on or comes off through ``permanents.add_counters`` / ``remove_counters``: the
+``CountersEvent`` and its replacements (614.16)."""
+
+from __future__ import annotations
+
+from ..cards import ir
+from ..decisions import ProliferateChoice
+from ..zones import Zone
+from . import effect_context, permanents
+
+__all__ = ["proliferate", "remove_counters"]
+
+
+def _player_kinds(poison: int, counters: dict[str, int]) -> list[str]:
+    kinds = ["poison"] if poison > 0 else []  # 122.1f
+    return kinds + sorted(k for k, n in counters.items() if n > 0 and k != "poison")
+
+
+def proliferate(ctx: effect_context.EffectContext, e: ir.Proliferate) -> None:
+    g = ctx.game
+    you = g.players[ctx.controller].name
+    # 701.34a: the permanents and players that have a counter can be chosen
+    objs = [o for o in g.battlefield_objects() if any(n > 0 for n in o.counters.values())]
+    players = [p for p in g.players if not p.lost and _player_kinds(p.poison, p.counters)]
+    options: tuple[int | str, ...] = (*(o.id for o in objs), *(p.name for p in players))
+    if not options:
+        g.log_event("effect", f"{you} proliferates ({ctx.name}): nothing has a counter", "701.34a")
+        return
+    ans = ctx.ask(
+        ProliferateChoice(
+            player=ctx.controller,
+            prompt=f"proliferate ({ctx.name}): choose any number of permanents and players "
+            "with counters",
+            options=options,
+            count=len(options),
+        )
+    )
+    picks = set(ans if isinstance(ans, list | tuple) else [] if ans is None else [ans])
+    chosen = [o for o in options if o in picks]  # in the order offered: deterministic
+    names = ", ".join(g.objects[o].name if isinstance(o, int) else o for o in chosen)
+    g.log_event("effect", f"{you} proliferates ({ctx.name}): {names or 'nothing'}", "701.34a")
+    for pick in chosen:
+        if isinstance(pick, int):
+            o = g.objects[pick]
+            if o.zone is not Zone.BATTLEFIELD:
+                continue
+            # 701.34a: one more counter of each kind it already has (the kinds before any)
+            for kind in sorted(k for k, n in o.counters.items() if n > 0):
+                permanents.add_counters(g, o, kind, 1, "701.34a")
+        else:
+            p = next(q for q in g.players if q.name == pick)
+            for kind in _player_kinds(p.poison, p.counters):
+                if kind == "poison":
+                    p.poison += 1  # 122.1f (704.5c checks it)
+                else:
+                    p.counters[kind] = p.counters.get(kind, 0) + 1
+                g.dirty()
+                total = p.poison if kind == "poison" else p.counters[kind]
+                g.log_event(
+                    "counters", f"{p.name} gets 1 {kind} counter ({total} in all)", "701.34a"
+                )
+
+
+def remove_counters(ctx: effect_context.EffectContext, e: ir.RemoveCounters) -> None:
+    """122.1: "remove N KIND counters from REF": as many as it has, up to N (609.3); "remove
+    all": every one of that kind."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    n = 0 if e.every else effect_context.amount(ctx, e.count)
+    removed = False
+    for o in objs:
+        have = o.counters.get(e.kind, 0)
+        k = have if e.every else min(n, have)
+        if k > 0:
+            permanents.remove_counters(g, o, e.kind, k, "122.1")
+            removed = True
+    ctx.did = removed  # 608.2c: "if you do" / "if you can't"

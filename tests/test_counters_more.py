@@ -30,10 +30,18 @@ from mtgrules.zones import Zone
         "Remove X charge counters from target artifact.",
         "Proliferate.",
         "Proliferate, then draw a card.",
+        "{T}: Draw a card for each charge counter on this creature.",
+        "{T}, Sacrifice this creature: You gain 2 life for each charge counter on it.",
+        "This creature has flying as long as it has a +1/+1 counter on it.",
+        "This creature gets +2/+2 as long as it has four or more +1/+1 counters on it.",
+        "At the beginning of your upkeep, if this creature has fewer than three charge "
+        "counters on it, put a charge counter on it.",
+        "{T}: Add {C}. Activate only if this creature has no depletion counters on it.",
     ],
 )
 def test_read_and_written_back(text: str) -> None:
-    kind = ("creature",) if text.startswith("At") else ("instant",)
+    spell = text[0].isupper() and not text.startswith(("At", "{", "This"))
+    kind = ("instant",) if spell else ("creature",)
     abilities = parse_oracle(text, "Test Card", kind)
     assert render_abilities(abilities, "Test Card") == text
 
@@ -148,3 +156,27 @@ def test_minus_counters_annihilate_plus_counters() -> None:
     assert bear.counters.get("+1/+1", 0) == 0 and bear.counters.get("-1/-1") == 1
     assert characteristics.chars(g, bear.id).power == 1
     assert any(e.rule == "704.5q" for e in g.log)
+
+
+def test_as_long_as_it_has_a_counter() -> None:
+    """611.3a, 122.1: Lightwalker "has flying as long as it has a +1/+1 counter on it"."""
+    from mtgrules.cards.parser import card_definition
+
+    lw = card_definition(
+        "Lightwalker",
+        "{1}{W}",
+        "Creature — Human Warrior",
+        power="2",
+        toughness="1",
+        text="This creature has flying as long as it has a +1/+1 counter on it.",
+    )
+    g = Game(["Alice", "Bob"])
+    o = g.add_card(0, Zone.BATTLEFIELD, lw)
+    g.start(0, "main1")
+    assert "flying" not in characteristics.chars(g, o.id).keywords
+    from mtgrules.rules import permanents
+
+    permanents.add_counters(g, o, "+1/+1", 1, "122.1")
+    assert "flying" in characteristics.chars(g, o.id).keywords
+    permanents.remove_counters(g, o, "+1/+1", 1, "122.1")
+    assert "flying" not in characteristics.chars(g, o.id).keywords

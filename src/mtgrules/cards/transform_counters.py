@@ -6,13 +6,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import Proliferate, RemoveCounters, XAmount
+from mtgrules.cards.ir import (
+    CountersOn,
+    HasCounters,
+    Proliferate,
+    RemoveCounters,
+    SelfRef,
+    XAmount,
+)
+from mtgrules.cards.transform_nouns import Context, Unread
 
 __all__ = ["CountersMixin"]
 
 
 class CountersMixin:
     """The counters rules of grammar.lark (122, 701.34)."""
+
+    ctx: Context
 
     def e_proliferate(self, c: list[Any]) -> Proliferate:
         return Proliferate()  # 701.34a
@@ -28,3 +38,35 @@ class CountersMixin:
     def e_remove_all_counters(self, c: list[Any]) -> RemoveCounters:
         kind, ref = c  # "remove all +1/+1 counters from target creature"
         return RemoveCounters(ref, kind, 0, every=True)
+
+    def fe_counters(self, c: list[Any]) -> CountersOn:
+        kind, ref = c  # 122.1: "for each charge counter on this artifact"
+        return CountersOn(ref, kind)
+
+    # --- 122.1 as a condition (ir.HasCounters) ------------------------------------------------
+
+    def ctr_self(self, c: list[Any]) -> SelfRef:
+        return c[0]  # type: ignore[no-any-return]
+
+    def ctr_it(self, c: list[Any]) -> SelfRef:
+        # "as long as it has a +1/+1 counter on it": "it" is the object itself
+        ante = self.ctx.antecedent
+        if ante is not None and not isinstance(ante, SelfRef):
+            raise Unread("it has", "a counters condition on another object")
+        return SelfRef()
+
+    def cond_has_counter(self, c: list[Any]) -> HasCounters:
+        ref, kind = c
+        return HasCounters(kind, ">=", 1, "a", ref)
+
+    def cond_has_counters(self, c: list[Any]) -> HasCounters:
+        ref, (op, n, quantity), kind = c
+        return HasCounters(kind, op, n, quantity, ref)
+
+    def cond_has_no_counters(self, c: list[Any]) -> HasCounters:
+        ref, kind = c
+        return HasCounters(kind, "==", 0, "no", ref)
+
+    def cond_has_fewer_counters(self, c: list[Any]) -> HasCounters:
+        ref, n, kind = c
+        return HasCounters(kind, "<", int(n), "fewer than", ref)

@@ -56,7 +56,7 @@ from mtgrules.cards.ir.conditions import (
     WasKicked,
     YourTurn,
 )
-from mtgrules.cards.ir.counters import Proliferate, RemoveCounters
+from mtgrules.cards.ir.counters import HasCounters, Proliferate, RemoveCounters
 from mtgrules.cards.ir.delayed import AtNextEndStep, CreatedRef
 from mtgrules.cards.ir.effects import (
     PERMANENT_CARD_TYPES,
@@ -247,6 +247,7 @@ __all__ = [
     "GrantProtectionChoice",
     "GrantProtectionOptions",
     "GreatestPower",
+    "HasCounters",
     "IfKicked",
     "IfYouDo",
     "Investigate",

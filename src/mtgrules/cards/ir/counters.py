@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.cards.ir.refs import Amount, Ref
+from mtgrules.cards.ir.refs import Amount, Ref, SelfRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,3 +23,17 @@ class RemoveCounters:
     kind: str
     count: Amount = 1
     every: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class HasCounters:
+    """A condition (603.4, 611.3a, 602.5b, 608.2c): "REF has a KIND counter on it", "... has
+    N or more KIND counters on it", "... has no KIND counters on it" (122.1); ``op`` compares
+    the number of KIND counters on it with ``n``; ``quantity`` is how the text says it ("a",
+    "or more", "or fewer", "no", "fewer than")."""
+
+    kind: str
+    op: str  # ">=", "<=", "==", "<"
+    n: int
+    quantity: str = "a"
+    ref: Ref = SelfRef()

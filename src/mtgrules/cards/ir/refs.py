@@ -257,7 +257,7 @@ class ForEach:
     """ "1 damage ... for each creature you control", "draw a card for each ...": ``per``
     times the count (``value``); the sentence ends with "for each ..."."""
 
-    value: CountOf
+    value: CountOf | CountersOn  # CountersOn: "for each charge counter on it" (122.1)
     per: int = 1
 
 

@@ -37,6 +37,9 @@ from mtgrules.zones import Zone
         "At the beginning of your upkeep, if this creature has fewer than three charge "
         "counters on it, put a charge counter on it.",
         "{T}: Add {C}. Activate only if this creature has no depletion counters on it.",
+        "Target opponent gets two poison counters.",
+        "Each opponent gets a poison counter.",
+        "At the beginning of your upkeep, you get an experience counter.",
     ],
 )
 def test_read_and_written_back(text: str) -> None:

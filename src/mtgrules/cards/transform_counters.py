@@ -9,11 +9,13 @@ from typing import Any
 from mtgrules.cards.ir import (
     CountersOn,
     HasCounters,
+    PlayerCounters,
     Proliferate,
     RemoveCounters,
     SelfRef,
     XAmount,
 )
+from mtgrules.cards.transform_effects import Pred
 from mtgrules.cards.transform_nouns import Context, Unread
 
 __all__ = ["CountersMixin"]
@@ -70,3 +72,12 @@ class CountersMixin:
     def cond_has_fewer_counters(self, c: list[Any]) -> HasCounters:
         ref, n, kind = c
         return HasCounters(kind, "<", int(n), "fewer than", ref)
+
+    # --- 122.1f: counters a player gets (ir.PlayerCounters) ------------------------------------
+
+    def player_counter_word(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def p_get_counters(self, c: list[Any]) -> Pred:
+        n, kind = (x for x in c if not (isinstance(x, str) and x.startswith("verb:")))
+        return Pred(lambda who: [PlayerCounters(who, kind, n)])

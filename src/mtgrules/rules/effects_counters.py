@@ -10,7 +10,7 @@ from ..decisions import ProliferateChoice
 from ..zones import Zone
 from . import effect_context, permanents
 
-__all__ = ["proliferate", "remove_counters"]
+__all__ = ["player_counters", "proliferate", "remove_counters"]
 
 
 def _player_kinds(poison: int, counters: dict[str, int]) -> list[str]:
@@ -77,3 +77,23 @@ def remove_counters(ctx: effect_context.EffectContext, e: ir.RemoveCounters) -> 
             permanents.remove_counters(g, o, e.kind, k, "122.1")
             removed = True
     ctx.did = removed  # 608.2c: "if you do" / "if you can't"
+
+
+def player_counters(ctx: effect_context.EffectContext, e: ir.PlayerCounters) -> None:
+    """122.1: "target player gets a poison counter" (122.1f: ten or more lose the game as a
+    state-based action, 704.5c); "you get an experience counter"."""
+    g = ctx.game
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    n = effect_context.amount(ctx, e.count)
+    if n <= 0:
+        return
+    for i in players:
+        p = g.players[i]
+        if e.kind == "poison":
+            p.poison += n
+            total, rule = p.poison, "122.1f"
+        else:
+            p.counters[e.kind] = p.counters.get(e.kind, 0) + n
+            total, rule = p.counters[e.kind], "122.1"
+        g.dirty()
+        g.log_event("counters", f"{p.name} gets {n} {e.kind} counter(s) ({total} in all)", rule)

@@ -56,7 +56,7 @@ from mtgrules.cards.ir.conditions import (
     WasKicked,
     YourTurn,
 )
-from mtgrules.cards.ir.counters import HasCounters, Proliferate, RemoveCounters
+from mtgrules.cards.ir.counters import HasCounters, PlayerCounters, Proliferate, RemoveCounters
 from mtgrules.cards.ir.delayed import AtNextEndStep, CreatedRef
 from mtgrules.cards.ir.effects import (
     PERMANENT_CARD_TYPES,
@@ -273,6 +273,7 @@ __all__ = [
     "OpeningHand",
     "PhaseOut",
     "PhaseOutAll",
+    "PlayerCounters",
     "Populate",
     "PowerOf",
     "PreventDamage",

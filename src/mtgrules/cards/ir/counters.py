@@ -37,3 +37,13 @@ class HasCounters:
     n: int
     quantity: str = "a"
     ref: Ref = SelfRef()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCounters:
+    """ "Target player gets a poison counter." / "You get an experience counter." (122.1,
+    122.1f: ten or more poison counters lose the game, 704.5c)."""
+
+    who: Ref
+    kind: str  # "poison" or "experience"
+    count: Amount = 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import Proliferate, RemoveCounters
+from mtgrules.cards.ir import PlayerCounters, Proliferate, RemoveCounters
 from mtgrules.cards.render.phrases import article, number_text, plain_amount
 
 COUNTER_EFFECTS = (Proliferate, RemoveCounters)
@@ -23,3 +23,11 @@ def counters_imperative(e: Any, ref_text: Any) -> str:
     noun = "counter" if n == 1 else "counters"
     counter = article(f"{e.kind} {noun}") if n == 1 else f"{number_text(n)} {e.kind} {noun}"
     return f"remove {counter} from {where}"
+
+
+def player_counters_text(e: PlayerCounters) -> str:
+    """ "a poison counter", "two experience counters" (after "gets"/"get")."""
+    n = plain_amount(e.count)
+    if n == 1:
+        return article(f"{e.kind} counter")
+    return f"{number_text(n)} {e.kind} counters"

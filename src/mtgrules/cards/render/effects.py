@@ -54,6 +54,7 @@ from mtgrules.cards.ir import (
     NextDrawReplaced,
     PhaseOut,
     PhaseOutAll,
+    PlayerCounters,
     Populate,
     PreventDamage,
     Regenerate,
@@ -80,7 +81,11 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.conditions import ConditionsRenderer
-from mtgrules.cards.render.counters import COUNTER_EFFECTS, counters_imperative
+from mtgrules.cards.render.counters import (
+    COUNTER_EFFECTS,
+    counters_imperative,
+    player_counters_text,
+)
 from mtgrules.cards.render.kicker import if_kicked_text
 from mtgrules.cards.render.optional import may_do_text, may_pay_text
 from mtgrules.cards.render.phrases import (
@@ -256,6 +261,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             if is_measure(e.amount):
                 return f"{verb('gain', plural)} life equal to {self.measure_text(e.amount)}"
             return f"{verb('gain', plural)} {number_amount(e.amount)} life"
+        if isinstance(e, PlayerCounters):  # 122.1: "gets a poison counter"
+            return f"{verb('get', plural)} " + player_counters_text(e)
         if isinstance(e, LoseLife):
             if is_measure(e.amount):
                 return f"{verb('lose', plural)} life equal to {self.measure_text(e.amount)}"

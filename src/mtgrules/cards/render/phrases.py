@@ -32,6 +32,7 @@ from mtgrules.cards.ir import (
     ModifyPT,
     ModifyPTX,
     PhaseOut,
+    PlayerCounters,
     Quality,
     QualityKind,
     RemoveAbilities,
@@ -298,7 +299,7 @@ def _subject_of(e: Any) -> Any:
         return e.what
     if isinstance(e, (BecomeMonarch, SkipNextUntap)):
         return e.who
-    if isinstance(e, (GainLife, LoseLife)):
+    if isinstance(e, (GainLife, LoseLife, PlayerCounters)):  # PlayerCounters: 122.1
         return e.who
     if isinstance(e, (Draw, Discard, Mill)) and not isinstance(e.who, YouRef):
         if isinstance(e, Discard) and e.chooser == "you" and e.filter is not None:

@@ -40,10 +40,13 @@ from mtgrules.zones import Zone
         "Target opponent gets two poison counters.",
         "Each opponent gets a poison counter.",
         "At the beginning of your upkeep, you get an experience counter.",
+        "Destroy target creature with a -1/-1 counter on it.",
+        "Creatures you control with +1/+1 counters on them have trample.",
+        "Each creature you control with one or more +1/+1 counters on it gets +1/+1.",
     ],
 )
 def test_read_and_written_back(text: str) -> None:
-    spell = text[0].isupper() and not text.startswith(("At", "{", "This"))
+    spell = text.startswith(("Put", "Remove", "Prolif", "Target", "Each opp", "Destroy"))
     kind = ("instant",) if spell else ("creature",)
     abilities = parse_oracle(text, "Test Card", kind)
     assert render_abilities(abilities, "Test Card") == text

@@ -81,3 +81,14 @@ class CountersMixin:
     def p_get_counters(self, c: list[Any]) -> Pred:
         n, kind = (x for x in c if not (isinstance(x, str) and x.startswith("verb:")))
         return Pred(lambda who: [PlayerCounters(who, kind, n)])
+
+    # --- 122.1 in a noun phrase (Filter.with_counter) -----------------------------------------
+
+    def post_with_counter(self, c: list[Any]) -> tuple[str, str, tuple[str, str]]:
+        return ("set", "with_counter", (c[0], "a"))
+
+    def post_with_counters(self, c: list[Any]) -> tuple[str, str, tuple[str, str]]:
+        return ("set", "with_counter", (c[0], "a"))
+
+    def post_with_counters_1om(self, c: list[Any]) -> tuple[str, str, tuple[str, str]]:
+        return ("set", "with_counter", (c[0], "one or more"))

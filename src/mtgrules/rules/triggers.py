@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import ir
@@ -312,7 +313,15 @@ def _matches(
         if trig.subject.filter.other and obj.id in (subject.id, subject.previous_id):
             return False  # "another creature": not this one, in its new zone either (400.7)
         sch = lki if lki is not None else characteristics.chars(game, subject.id)
-        return matches(game, sch, subject, trig.subject.filter, obj, chars.controller)
+        flt = trig.subject.filter
+        if flt.with_counter is not None and lki is not None:
+            # 603.10a, 122.2: "a creature with a +1/+1 counter on it dies": the counters it
+            # had as it last existed on the battlefield (the new object has none)
+            lk = game.last_known.get(subject.previous_id or -1)
+            if dict(lk.counters if lk else ()).get(flt.with_counter[0], 0) <= 0:
+                return False
+            flt = replace(flt, with_counter=None)
+        return matches(game, sch, subject, flt, obj, chars.controller)
     return False
 
 

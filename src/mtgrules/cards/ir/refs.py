@@ -50,6 +50,9 @@ class Filter:
     non_supertypes: frozenset[str] = frozenset()  # "nonbasic land", "nonlegendary creature"
     colorless: bool | None = None  # "colorless creature" (105.2c)
     in_combat: bool | None = None  # "attacking or blocking creature" (506.4)
+    # 122.1: (kind, "a" | "one or more"): "creature with a +1/+1 counter on it",
+    # "creatures you control with +1/+1 counters on them"
+    with_counter: tuple[str, str] | None = None
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

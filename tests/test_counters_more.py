@@ -43,6 +43,9 @@ from mtgrules.zones import Zone
         "Destroy target creature with a -1/-1 counter on it.",
         "Creatures you control with +1/+1 counters on them have trample.",
         "Each creature you control with one or more +1/+1 counters on it gets +1/+1.",
+        "This creature enters tapped with three stun counters on it.",
+        "{T}, Remove a depletion counter from this creature: Add {G}{G}. If there are no "
+        "depletion counters on this creature, sacrifice it.",
     ],
 )
 def test_read_and_written_back(text: str) -> None:

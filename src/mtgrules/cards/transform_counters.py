@@ -12,7 +12,10 @@ from mtgrules.cards.ir import (
     PlayerCounters,
     Proliferate,
     RemoveCounters,
+    Replacement,
+    SacrificeSelf,
     SelfRef,
+    StaticAbility,
     XAmount,
 )
 from mtgrules.cards.transform_effects import Pred
@@ -92,3 +95,22 @@ class CountersMixin:
 
     def post_with_counters_1om(self, c: list[Any]) -> tuple[str, str, tuple[str, str]]:
         return ("set", "with_counter", (c[0], "one or more"))
+
+    # --- 614.1c: "enters tapped with N KIND counters on it" ------------------------------------
+
+    def s_enters_tapped_counters(self, c: list[Any]) -> StaticAbility:
+        _, n, kind = c
+        return StaticAbility(Replacement("enters_tapped_with_counters", amount=n, counter=kind))
+
+    def cond_there_are_no_counters(self, c: list[Any]) -> HasCounters:
+        kind, ref = c  # "if there are no depletion counters on this land"
+        return HasCounters(kind, "==", 0, "there are no", ref)
+
+    def e_sacrifice_it(self, c: list[Any]) -> SacrificeSelf:
+        # 701.21a: "sacrifice it" after the text named the object itself ("... on this land,
+        # sacrifice it"); "it" naming another object isn't read here
+        ante = self.ctx.antecedent
+        if ante is not None and not isinstance(ante, SelfRef):
+            raise Unread("sacrifice it", "'it' isn't the object itself")
+        self.ctx.variants.add("sacrifice_it")
+        return SacrificeSelf()

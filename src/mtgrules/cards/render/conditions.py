@@ -74,6 +74,8 @@ class ConditionsRenderer(RefsRenderer):
     def _has_counters(self, cond: HasCounters) -> str:
         """122.1: "it has a +1/+1 counter on it", "this creature has four or more ..."."""
         who = self.self_text()
+        if cond.quantity == "there are no":
+            return f"there are no {cond.kind} counters on {who}"
         if cond.quantity == "a":
             what = article(f"{cond.kind} counter")
         elif cond.quantity == "no":

@@ -378,6 +378,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if isinstance(e, Sacrifice):
             return "sacrifice " + self.count_np(e.count, e.filter)
         if isinstance(e, SacrificeSelf):
+            if self.has("sacrifice_it"):  # transform_counters.e_sacrifice_it
+                return "sacrifice it"
             return "sacrifice " + self.self_text()
         if isinstance(e, Draw) and is_measure(e.count):
             return "draw cards equal to " + self.measure_text(e.count)

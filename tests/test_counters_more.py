@@ -46,6 +46,7 @@ from mtgrules.zones import Zone
         "This creature enters tapped with three stun counters on it.",
         "{T}, Remove a depletion counter from this creature: Add {G}{G}. If there are no "
         "depletion counters on this creature, sacrifice it.",
+        "Put a -1/-1 counter on this creature: Untap this creature.",
     ],
 )
 def test_read_and_written_back(text: str) -> None:

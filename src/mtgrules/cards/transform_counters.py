@@ -114,3 +114,10 @@ class CountersMixin:
             raise Unread("sacrifice it", "'it' isn't the object itself")
         self.ctx.variants.add("sacrifice_it")
         return SacrificeSelf()
+
+    # --- 602.2b: putting counters on the object itself as a cost ------------------------------
+
+    def c_put_counters(self, c: list[Any]) -> dict[str, Any]:
+        n, kind = c[0], c[1]  # stored as a negative removal, as loyalty costs are (606.4)
+        self.ctx.antecedent = SelfRef()
+        return {"remove_counters": ((kind, -n),)}

@@ -47,10 +47,12 @@ from mtgrules.zones import Zone
         "{T}, Remove a depletion counter from this creature: Add {G}{G}. If there are no "
         "depletion counters on this creature, sacrifice it.",
         "Put a -1/-1 counter on this creature: Untap this creature.",
+        "Double the number of +1/+1 counters on target creature.",
     ],
 )
 def test_read_and_written_back(text: str) -> None:
-    spell = text.startswith(("Put", "Remove", "Prolif", "Target", "Each opp", "Destroy"))
+    permanent = ("At", "{", "This", "Creatures", "Each creature", "Put a -1/-1 counter on this")
+    spell = not text.startswith(permanent)
     kind = ("instant",) if spell else ("creature",)
     abilities = parse_oracle(text, "Test Card", kind)
     assert render_abilities(abilities, "Test Card") == text

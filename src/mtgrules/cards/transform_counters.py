@@ -8,6 +8,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     CountersOn,
+    DoubleCounters,
     HasCounters,
     PlayerCounters,
     Proliferate,
@@ -121,3 +122,7 @@ class CountersMixin:
         n, kind = c[0], c[1]  # stored as a negative removal, as loyalty costs are (606.4)
         self.ctx.antecedent = SelfRef()
         return {"remove_counters": ((kind, -n),)}
+
+    def e_double_counters(self, c: list[Any]) -> DoubleCounters:
+        kind, ref = c  # 701.10e
+        return DoubleCounters(ref, kind)

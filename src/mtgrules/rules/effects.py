@@ -126,6 +126,7 @@ EXECUTORS[ir.Populate] = populate.populate  # 701.36
 EXECUTORS[ir.Proliferate] = effects_counters.proliferate  # 701.34a
 EXECUTORS[ir.RemoveCounters] = effects_counters.remove_counters  # 122.1
 EXECUTORS[ir.PlayerCounters] = effects_counters.player_counters  # 122.1f
+EXECUTORS[ir.DoubleCounters] = effects_counters.double_counters  # 701.10e
 
 
 EXECUTORS[CreatureControllerBecomesMonarch] = effects_players._creature_controller_becomes_monarch

@@ -10,7 +10,7 @@ from ..decisions import ProliferateChoice
 from ..zones import Zone
 from . import effect_context, permanents
 
-__all__ = ["player_counters", "proliferate", "remove_counters"]
+__all__ = ["double_counters", "player_counters", "proliferate", "remove_counters"]
 
 
 def _player_kinds(poison: int, counters: dict[str, int]) -> list[str]:
@@ -97,3 +97,13 @@ def player_counters(ctx: effect_context.EffectContext, e: ir.PlayerCounters) -> 
             total, rule = p.counters[e.kind], "122.1"
         g.dirty()
         g.log_event("counters", f"{p.name} gets {n} {e.kind} counter(s) ({total} in all)", rule)
+
+
+def double_counters(ctx: effect_context.EffectContext, e: ir.DoubleCounters) -> None:
+    """701.10e: give each object as many counters of that kind as it already has (through
+    the counters event: "if one or more +1/+1 counters would be put" replacements apply)."""
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        have = o.counters.get(e.kind, 0)
+        if have > 0 and o.zone is Zone.BATTLEFIELD:
+            permanents.add_counters(ctx.game, o, e.kind, have, "701.10e")

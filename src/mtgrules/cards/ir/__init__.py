@@ -56,7 +56,13 @@ from mtgrules.cards.ir.conditions import (
     WasKicked,
     YourTurn,
 )
-from mtgrules.cards.ir.counters import HasCounters, PlayerCounters, Proliferate, RemoveCounters
+from mtgrules.cards.ir.counters import (
+    DoubleCounters,
+    HasCounters,
+    PlayerCounters,
+    Proliferate,
+    RemoveCounters,
+)
 from mtgrules.cards.ir.delayed import AtNextEndStep, CreatedRef
 from mtgrules.cards.ir.effects import (
     PERMANENT_CARD_TYPES,
@@ -227,6 +233,7 @@ __all__ = [
     "Discard",
     "DoesntUntap",
     "DoesntUntapWhile",
+    "DoubleCounters",
     "Draw",
     "Duration",
     "EachRef",

@@ -47,3 +47,12 @@ class PlayerCounters:
     who: Ref
     kind: str  # "poison" or "experience"
     count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleCounters:
+    """ "Double the number of +1/+1 counters on target creature." (701.10e): give it as many
+    of those counters as it already has."""
+
+    what: Ref
+    kind: str

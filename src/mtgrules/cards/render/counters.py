@@ -5,16 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import PlayerCounters, Proliferate, RemoveCounters
+from mtgrules.cards.ir import DoubleCounters, PlayerCounters, Proliferate, RemoveCounters
 from mtgrules.cards.render.phrases import article, number_text, plain_amount
 
-COUNTER_EFFECTS = (Proliferate, RemoveCounters)
+COUNTER_EFFECTS = (Proliferate, RemoveCounters, DoubleCounters)
 
 
 def counters_imperative(e: Any, ref_text: Any) -> str:
     """``ref_text``: the renderer's writing of a reference (EffectsRenderer.ref_text)."""
     if isinstance(e, Proliferate):
         return "proliferate"
+    if isinstance(e, DoubleCounters):  # 701.10e
+        return f"double the number of {e.kind} counters on {ref_text(e.what)}"
     assert isinstance(e, RemoveCounters)
     where = ref_text(e.what)
     if e.every:

@@ -48,6 +48,8 @@ from mtgrules.zones import Zone
         "depletion counters on this creature, sacrifice it.",
         "Put a -1/-1 counter on this creature: Untap this creature.",
         "Double the number of +1/+1 counters on target creature.",
+        "Remove a counter from target permanent.",
+        "Remove all counters from target permanent.",
     ],
 )
 def test_read_and_written_back(text: str) -> None:

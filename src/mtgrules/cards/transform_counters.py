@@ -126,3 +126,9 @@ class CountersMixin:
     def e_double_counters(self, c: list[Any]) -> DoubleCounters:
         kind, ref = c  # 701.10e
         return DoubleCounters(ref, kind)
+
+    def e_remove_a_counter(self, c: list[Any]) -> RemoveCounters:
+        return RemoveCounters(c[-1], "", 1)  # 122.1, 608.2d: the kind chosen on resolution
+
+    def e_remove_every_counter(self, c: list[Any]) -> RemoveCounters:
+        return RemoveCounters(c[-1], "", 0, every=True)

@@ -6,7 +6,7 @@ goes on or comes off through ``permanents.add_counters`` / ``remove_counters``: 
 from __future__ import annotations
 
 from ..cards import ir
-from ..decisions import ProliferateChoice
+from ..decisions import ChooseOption, ProliferateChoice
 from ..zones import Zone
 from . import effect_context, permanents
 
@@ -70,6 +70,24 @@ def remove_counters(ctx: effect_context.EffectContext, e: ir.RemoveCounters) -> 
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     n = 0 if e.every else effect_context.amount(ctx, e.count)
     removed = False
+    if not e.kind:  # any kind: every counter, or one of a kind chosen (608.2d)
+        for o in objs:
+            kinds = sorted(k for k, v in o.counters.items() if v > 0)
+            if not e.every and len(kinds) > 1:
+                ans = ctx.ask(
+                    ChooseOption(
+                        player=ctx.controller,
+                        prompt=f"which kind of counter to remove from {o.name} ({ctx.name})",
+                        options=tuple(kinds),
+                    )
+                )
+                kinds = [str(ans)]
+            for kind in kinds:
+                have = o.counters.get(kind, 0)
+                permanents.remove_counters(g, o, kind, have if e.every else min(n, have), "122.1")
+                removed = True
+        ctx.did = removed
+        return
     for o in objs:
         have = o.counters.get(e.kind, 0)
         k = have if e.every else min(n, have)

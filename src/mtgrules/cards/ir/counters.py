@@ -17,7 +17,9 @@ class Proliferate:
 @dataclass(frozen=True, slots=True)
 class RemoveCounters:
     """ "Remove N KIND counters from REF" (122.1) as an instruction: as many as there are,
-    up to N; ``every``: "remove all KIND counters from REF"."""
+    up to N; ``every``: "remove all KIND counters from REF"; ``kind`` "": any kind ("remove
+    a counter from target permanent": the kind chosen on resolution, 608.2d; "remove all
+    counters from target permanent": every kind)."""
 
     what: Ref
     kind: str

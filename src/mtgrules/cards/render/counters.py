@@ -19,6 +19,8 @@ def counters_imperative(e: Any, ref_text: Any) -> str:
         return f"double the number of {e.kind} counters on {ref_text(e.what)}"
     assert isinstance(e, RemoveCounters)
     where = ref_text(e.what)
+    if not e.kind:  # any kind
+        return f"remove all counters from {where}" if e.every else f"remove a counter from {where}"
     if e.every:
         return f"remove all {e.kind} counters from {where}"
     n = plain_amount(e.count)

@@ -194,3 +194,34 @@ def test_as_long_as_it_has_a_counter() -> None:
     assert "flying" in characteristics.chars(g, o.id).keywords
     permanents.remove_counters(g, o, "+1/+1", 1, "122.1")
     assert "flying" not in characteristics.chars(g, o.id).keywords
+
+
+def test_remove_counters_cost_is_listed_only_when_payable() -> None:
+    """602.2b, 118.3: "Remove three spore counters from this creature:" can be activated only
+    with three spore counters on it; legal_actions lists it exactly then."""
+    from mtgrules.cards.parser import card_definition
+    from mtgrules.decisions import ActivateAbility
+
+    thallid = card_definition(
+        "Thallid",
+        "{G}",
+        "Creature — Fungus",
+        power="1",
+        toughness="1",
+        text="At the beginning of your upkeep, put a spore counter on this creature.\n"
+        "Remove three spore counters from this creature: Create a 1/1 green Saproling "
+        "creature token.",
+    )
+    g = Game(["Alice", "Bob"])
+    o = g.add_card(0, Zone.BATTLEFIELD, thallid)
+    o.counters["spore"] = 2
+    g.start(0, "main1")
+    assert not any(isinstance(a, ActivateAbility) for a in g.legal_actions())
+    with pytest.raises(IllegalActionError):
+        g.apply(ActivateAbility(o.id, 0, ()))
+    o.counters["spore"] = 3
+    g.dirty()
+    acts = [a for a in g.legal_actions() if isinstance(a, ActivateAbility)]
+    assert [a.source for a in acts] == [o.id]
+    g.apply(acts[0])
+    assert o.counters["spore"] == 0

@@ -225,3 +225,15 @@ def test_remove_counters_cost_is_listed_only_when_payable() -> None:
     assert [a.source for a in acts] == [o.id]
     g.apply(acts[0])
     assert o.counters["spore"] == 0
+
+
+def test_heuristic_agent_proliferates_what_helps_it() -> None:
+    from mtgrules.agents.heuristic import HeuristicAgent
+
+    g, ids = _proliferate_game()
+    action = HeuristicAgent().act(g)
+    assert isinstance(action, Choose)
+    # its own +1/+1 Bear and spore Shroom, Bob's -1/-1 Elf, and Bob's poison
+    assert set(action.value) == {ids["bear"], ids["shroom"], ids["elf"], "Bob"}
+    g.apply(action)
+    assert g.players[1].poison == 5

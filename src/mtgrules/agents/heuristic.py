@@ -41,6 +41,7 @@ from ..decisions import (
     PassPriority,
     PlayLand,
     Priority,
+    ProliferateChoice,
     TriggerOrder,
     TriggerTargets,
     WardPayment,
@@ -658,6 +659,8 @@ class HeuristicAgent:
             return Choose("yes")
         if isinstance(d, LibrarySplit):
             return Choose(self._library_split(game, me, options, d.other))
+        if isinstance(d, ProliferateChoice):  # 701.34a: what gains from one more counter
+            return Choose(self._proliferate(game, me, options))
         count = d.count if isinstance(d, ChooseObjects) else None
         if isinstance(d, ChooseObjects) and d.up_to and options:  # a search: the first found
             found = [o for o in options if o is not None]
@@ -673,6 +676,23 @@ class HeuristicAgent:
                 return Choose(ranked[:count])
             return Choose(real[:count])
         return Choose(options[0] if options else None)
+
+    @staticmethod
+    def _proliferate(game: Game, me: int, options: list[Any]) -> list[Any]:
+        """Our permanents with counters that help us, opponents' with counters that hurt
+        them (-1/-1, stun), and opponents themselves (poison)."""
+        bad = {"-1/-1", "stun", "depletion", "age", "doom", "time"}
+        picks: list[Any] = []
+        for o in options:
+            if isinstance(o, str):
+                if o != game.players[me].name:
+                    picks.append(o)
+                continue
+            obj = game.objects[o]
+            harmful = any(k in bad for k, n in obj.counters.items() if n > 0)
+            if (obj.controller == me) != harmful:
+                picks.append(o)
+        return picks
 
     def _library_split(
         self, game: Game, me: int, cards: list[Any], other: str

@@ -50,10 +50,12 @@ from mtgrules.zones import Zone
         "Double the number of +1/+1 counters on target creature.",
         "Remove a counter from target permanent.",
         "Remove all counters from target permanent.",
+        "Whenever one or more +1/+1 counters are put on this creature, draw a card.",
+        "Whenever one or more -1/-1 counters are put on a creature you control, you gain 1 life.",
     ],
 )
 def test_read_and_written_back(text: str) -> None:
-    permanent = ("At", "{", "This", "Creatures", "Each creature", "Put a -1/-1 counter on this")
+    permanent = ("At", "{", "This", "Creatures", "Each creature", "Put a -1/-1 counter on", "When")
     spell = not text.startswith(permanent)
     kind = ("instant",) if spell else ("creature",)
     abilities = parse_oracle(text, "Test Card", kind)

@@ -9,6 +9,7 @@ from typing import Any
 from mtgrules.cards.ir import (
     CountersOn,
     DoubleCounters,
+    EachRef,
     HasCounters,
     PlayerCounters,
     Proliferate,
@@ -17,6 +18,9 @@ from mtgrules.cards.ir import (
     SacrificeSelf,
     SelfRef,
     StaticAbility,
+    Trigger,
+    TriggerEvent,
+    TriggerObjectRef,
     XAmount,
 )
 from mtgrules.cards.transform_effects import Pred
@@ -132,3 +136,20 @@ class CountersMixin:
 
     def e_remove_every_counter(self, c: list[Any]) -> RemoveCounters:
         return RemoveCounters(c[-1], "", 0, every=True)
+
+    # --- 122.6: "Whenever one or more KIND counters are put on ..." ---------------------------
+
+    def t_counters_put_self(self, c: list[Any]) -> Trigger:
+        return self._counters_trigger(c[1], SelfRef())
+
+    def t_counters_put(self, c: list[Any]) -> Trigger:
+        return self._counters_trigger(c[1], EachRef(c[2].filter))
+
+    def t_any_counters_put_self(self, c: list[Any]) -> Trigger:
+        return self._counters_trigger(None, SelfRef())
+
+    def _counters_trigger(self, kind: str | None, subject: Any) -> Trigger:
+        # as transform_abilities._trigger: "it" is then the object the counters were put on
+        self.ctx.antecedent = subject if isinstance(subject, SelfRef) else TriggerObjectRef()
+        self.ctx.trigger_object = isinstance(subject, EachRef)
+        return Trigger(TriggerEvent.COUNTERS_PUT, subject, counter=kind)

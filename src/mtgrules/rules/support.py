@@ -73,6 +73,7 @@ KEYWORDS = frozenset(
 TRIGGER_EVENTS = frozenset(
     {
         ir.TriggerEvent.ENTERS,
+        ir.TriggerEvent.COUNTERS_PUT,  # 122.6: permanents.add_counters, zone_moves.move
         ir.TriggerEvent.DIES,
         ir.TriggerEvent.ATTACKS,
         ir.TriggerEvent.ATTACKS_ALONE,

@@ -37,9 +37,11 @@ def fire(
     player: int | None = None,
     lki: Characteristics | None = None,
     extra_sources: tuple[tuple[GameObject, Characteristics], ...] = (),
+    counter: str | None = None,
 ) -> None:
     """An event happened: every phased-in permanent whose trigger condition matches it
     triggers (603.2). Phased-out permanents' abilities don't trigger (702.26b).
+    ``counter``: the kind of counters put, for COUNTERS_PUT (122.6).
 
     ``extra_sources`` are objects that just left the battlefield, whose leaves-the-battlefield
     abilities "look back in time" (603.10a), given with their last known characteristics.
@@ -74,6 +76,8 @@ def fire(
             # (a keyword that triggers: provoke, 702.39a)
             if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not event:
                 continue
+            if a.trigger.counter is not None and a.trigger.counter != counter:
+                continue  # 122.6: counters of another kind
             if _matches(game, a.trigger, obj, chars, subject, player, lki) and intervening_if_holds(
                 game, a, obj.id, chars.controller
             ):  # 603.4

@@ -52,6 +52,7 @@ from ..rules import abilities as ability_rules
 from ..rules import characteristics, costs, protection
 from ..rules import combat as combat_rules
 from ..zones import Zone
+from .heuristic_counters import proliferate_picks
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -660,7 +661,7 @@ class HeuristicAgent:
         if isinstance(d, LibrarySplit):
             return Choose(self._library_split(game, me, options, d.other))
         if isinstance(d, ProliferateChoice):  # 701.34a: what gains from one more counter
-            return Choose(self._proliferate(game, me, options))
+            return Choose(proliferate_picks(game, me, options))
         count = d.count if isinstance(d, ChooseObjects) else None
         if isinstance(d, ChooseObjects) and d.up_to and options:  # a search: the first found
             found = [o for o in options if o is not None]
@@ -676,23 +677,6 @@ class HeuristicAgent:
                 return Choose(ranked[:count])
             return Choose(real[:count])
         return Choose(options[0] if options else None)
-
-    @staticmethod
-    def _proliferate(game: Game, me: int, options: list[Any]) -> list[Any]:
-        """Our permanents with counters that help us, opponents' with counters that hurt
-        them (-1/-1, stun), and opponents themselves (poison)."""
-        bad = {"-1/-1", "stun", "depletion", "age", "doom", "time"}
-        picks: list[Any] = []
-        for o in options:
-            if isinstance(o, str):
-                if o != game.players[me].name:
-                    picks.append(o)
-                continue
-            obj = game.objects[o]
-            harmful = any(k in bad for k, n in obj.counters.items() if n > 0)
-            if (obj.controller == me) != harmful:
-                picks.append(o)
-        return picks
 
     def _library_split(
         self, game: Game, me: int, cards: list[Any], other: str

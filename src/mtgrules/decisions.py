@@ -213,6 +213,15 @@ class LookChoice(ChooseObjects):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ProliferateChoice(ChooseObjects):
+    """701.34a: proliferate: any number of the permanents (ids) and players (names) in
+    ``options``, each of which has a counter; ``count`` is all of them, ``up_to``. Answer:
+    ``Choose`` of a list of ids and names (the empty list: none)."""
+
+    up_to: bool = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AttachChoice(Choice):
     """701.3b, 303.4f: what an Aura or Equipment is attached to (not targeted);
     ``refusals`` why each excluded object can't be chosen. Answer: ``Choose`` of an object

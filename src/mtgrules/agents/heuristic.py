@@ -41,6 +41,7 @@ from ..decisions import (
     PassPriority,
     PlayLand,
     Priority,
+    ProliferateChoice,
     TriggerOrder,
     TriggerTargets,
     WardPayment,
@@ -51,6 +52,7 @@ from ..rules import abilities as ability_rules
 from ..rules import characteristics, costs, protection
 from ..rules import combat as combat_rules
 from ..zones import Zone
+from .heuristic_counters import proliferate_picks
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -658,6 +660,8 @@ class HeuristicAgent:
             return Choose("yes")
         if isinstance(d, LibrarySplit):
             return Choose(self._library_split(game, me, options, d.other))
+        if isinstance(d, ProliferateChoice):  # 701.34a: what gains from one more counter
+            return Choose(proliferate_picks(game, me, options))
         count = d.count if isinstance(d, ChooseObjects) else None
         if isinstance(d, ChooseObjects) and d.up_to and options:  # a search: the first found
             found = [o for o in options if o is not None]

@@ -90,6 +90,7 @@ def _parser() -> Lark:
         "number_keyword_name": list(words.NUMBER_KEYWORDS),
         "ability_word_name": list(words.ABILITY_WORDS),
         "non_word": list(words.NON_WORDS),
+        "counter_kind_word": list(words.COUNTER_KINDS),  # 122.1 (words/counters.py)
     }
     seen: Counter[str] = Counter(w for items in lists.values() for w in set(items))
     literals |= {w for w, n in seen.items() if n > 1}

@@ -94,6 +94,9 @@ KEY_SOURCES = (
     "transform_conditions.py",
     "ir/delayed.py",
     "ir/tokens.py",
+    "ir/counters.py",  # counters beyond "put" (122, 701.34)
+    "transform_counters.py",
+    "words/counters.py",
     "text.py",
     "preparsed.py",
 )

@@ -38,6 +38,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.transform_conditions import ConditionsMixin
+from mtgrules.cards.transform_counters import CountersMixin
 from mtgrules.cards.transform_delayed import DelayedMixin
 from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_entering import EnteringMixin
@@ -100,6 +101,7 @@ class OracleTransformer(
     ConditionsMixin,
     TokensMixin,
     DelayedMixin,
+    CountersMixin,
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

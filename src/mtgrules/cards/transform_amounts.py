@@ -106,7 +106,7 @@ def _mentions_x(e: Any) -> bool:
     return False
 
 
-def for_each(effects: list[Any], count: CountOf) -> list[Any]:
+def for_each(effects: list[Any], count: CountOf | CountersOn) -> list[Any]:
     """ "... for each NOUN": the sentence's one effect with a number does it that many times
     the count (its amount becomes ``ForEach``); "gets +1/+1 for each" a ModifyPTX."""
     counted = [

@@ -184,7 +184,13 @@ class NounsMixin(Transformer[Any, Any]):
         return XAmount()
 
     def counter_word(self, c: list[Any]) -> str:
-        return str(c[0]).replace("x", "X")
+        # 122.1a: "+X/+X" counters are written with a capital X; other kinds as printed
+        if isinstance(c[0], Token) and c[0].type == "MODPT":
+            return str(c[0]).replace("x", "X")
+        return str(c[0])
+
+    def counter_kind_word(self, c: list[Any]) -> str:
+        return " ".join(str(t) for t in c)  # 122.1: "spore", "first strike" (122.1b)
 
     # --- self references -----------------------------------------------------------------
 

@@ -65,6 +65,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
     if isinstance(value, ir.WhereX):
         return evaluate(value.value, scope)  # 107.3c: X defined by the text
     if isinstance(value, ir.ForEach):
+        if isinstance(value.value, ir.CountersOn):  # "for each KIND counter on REF" (122.1)
+            return value.per * _counters_on(value.value, scope)
         return value.per * count_of(value.value, scope)
     if isinstance(value, ir.DamageDealtAmount):
         return scope.damage_dealt

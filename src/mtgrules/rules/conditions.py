@@ -28,6 +28,8 @@ def _compare(value: int, op: str, n: int) -> bool:
         return value <= n
     if op == "==":
         return value == n
+    if op == "<":
+        return value < n  # "fewer than three charge counters"
     raise ValueError(f"unknown comparison {op!r}")
 
 
@@ -66,6 +68,8 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
         return src is not None and src.kicked > 0
     if isinstance(cond, ir.ObjectIs):
         return _object_is(cond, scope)
+    if isinstance(cond, ir.HasCounters):  # 122.1: the counters on it now
+        return _has_counters(cond, scope)
     if isinstance(cond, ir.AnyOf):
         return any(holds(c, scope, defender) for c in cond.conditions)
     if isinstance(cond, ir.Unless):
@@ -82,6 +86,17 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
     if holds_in is not None:  # an engine condition (702.30a echo: rules/keywords_echo.py)
         return bool(holds_in(scope))
     raise TypeError(f"unknown condition {cond!r}")
+
+
+def _has_counters(cond: ir.HasCounters, scope: AmountScope) -> bool:
+    """ "it has a +1/+1 counter on it": the object on the battlefield now (one that has left
+    it is a new object without counters, 122.2, 400.7)."""
+    g = scope.game
+    for oid in scope.ids_of(cond.ref):
+        obj = g.objects.get(oid)
+        have = obj.counters.get(cond.kind, 0) if obj and obj.zone is Zone.BATTLEFIELD else 0
+        return _compare(have, cond.op, cond.n)
+    return _compare(0, cond.op, cond.n)
 
 
 def _object_is(cond: ir.ObjectIs, scope: AmountScope) -> bool:
@@ -127,7 +142,7 @@ def condition_gap(cond: Any) -> str | None:
     """What of a condition :func:`holds` can't work out (for rules/support.py), or None."""
     if isinstance(cond, ir.CountIs):
         return amount_gap(cond.count)
-    if isinstance(cond, ir.ObjectIs):
+    if isinstance(cond, ir.ObjectIs | ir.HasCounters):
         if not isinstance(cond.ref, ir.SelfRef):
             return f"a condition on {type(cond.ref).__name__}"
         return None

@@ -15,6 +15,7 @@ from . import (
     delayed,
     effect_context,
     effects_conditions,
+    effects_counters,
     effects_library,
     effects_optional,  # noqa: F401  (registers its executors: 118.12)
     effects_payments,
@@ -129,6 +130,10 @@ EXECUTORS[WardCounter] = effects_zones._ward
 EXECUTORS[ir.AtNextEndStep] = delayed.create_at_next_end_step
 EXECUTORS[delayed.EndStepAction] = delayed.end_step_action
 EXECUTORS[ir.Populate] = populate.populate  # 701.36
+EXECUTORS[ir.Proliferate] = effects_counters.proliferate  # 701.34a
+EXECUTORS[ir.RemoveCounters] = effects_counters.remove_counters  # 122.1
+EXECUTORS[ir.PlayerCounters] = effects_counters.player_counters  # 122.1f
+EXECUTORS[ir.DoubleCounters] = effects_counters.double_counters  # 701.10e
 
 
 EXECUTORS[CreatureControllerBecomesMonarch] = effects_players._creature_controller_becomes_monarch

@@ -137,7 +137,7 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
             who = ev.controller if ev.controller is not None else game.active_player
             if not conditions.holds(a.condition, triggers.condition_scope(game, ev.object_id, who)):
                 continue
-        if r.kind == "enters_tapped":  # 614.1c: "This permanent enters tapped."
+        if r.kind in ("enters_tapped", "enters_tapped_with_counters"):  # 614.1c
             out.append(
                 ReplacementEffect(
                     f"own:{tag}:{i}",
@@ -149,8 +149,11 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
                     same=ANY_ORDER,
                 )
             )
-        elif r.kind == "enters_with_counters" and r.counter:  # 614.1c
-            out.append(_own_counters(f"own:{tag}:{i}", values.name, r.counter, r.amount or 1))
+        if r.kind in ("enters_with_counters", "enters_tapped_with_counters") and r.counter:
+            # 614.1c: "... enters with two charge counters on it" (tapped too: the other
+            # effect above, both its own and applied in either order, 616.1)
+            key = f"own:{tag}:{i}" + ("c" if r.kind == "enters_tapped_with_counters" else "")
+            out.append(_own_counters(key, values.name, r.counter, r.amount or 1))
         elif r.kind in _KICKED_COUNTERS and r.counter:
             # 702.33e: "If this creature was kicked, it enters with ..."; 702.33c: "... for
             # each time it was kicked" (multikicker), as the spell it was was kicked (702.33d)

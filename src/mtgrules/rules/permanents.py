@@ -47,6 +47,10 @@ def add_counters(
     obj.counter_timestamps[kind] = game.new_timestamp()  # 613.7c
     game.dirty()
     game.log_event("counters", f"{n} {kind} counter(s) put on {obj.name}", rule)
+    from ..cards.ir import TriggerEvent
+    from .triggers import fire
+
+    fire(game, TriggerEvent.COUNTERS_PUT, obj, counter=kind)  # 122.6, 603.2
 
 
 def remove_counters(game: GameState, obj: GameObject, kind: str, n: int, rule: str) -> None:

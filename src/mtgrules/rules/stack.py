@@ -364,8 +364,9 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
 
         lose_life(game, player, life, f"paying for {obj.name}'s ability", "119.4")
     for kind, n in cost.remove_counters:
-        if n < 0:
-            permanents.add_counters(game, obj, kind, -n, "606.4", by_effect=False)  # a cost
+        if n < 0:  # a cost: 606.4 (loyalty), 602.2b ("Put a -1/-1 counter on this creature:")
+            rule = "606.4" if kind == "loyalty" else "602.2b"
+            permanents.add_counters(game, obj, kind, -n, rule, by_effect=False)
         else:
             permanents.remove_counters(
                 game, obj, kind, n, "606.4" if kind == "loyalty" else "602.2b"

@@ -117,6 +117,7 @@ KEYWORDS = frozenset(
 TRIGGER_EVENTS = frozenset(
     {
         ir.TriggerEvent.ENTERS,
+        ir.TriggerEvent.COUNTERS_PUT,  # 122.6: permanents.add_counters, zone_moves.move
         ir.TriggerEvent.DIES,
         ir.TriggerEvent.ATTACKS,
         ir.TriggerEvent.ATTACKS_ALONE,
@@ -143,6 +144,7 @@ REPLACEMENTS = frozenset(
         "shuffle_into_library_instead",
         "kicked_enters_with_counters",  # 702.33e, 614.1c: zone_moves.move
         "enters_with_counters_per_kick",  # 702.33c
+        "enters_tapped_with_counters",  # 614.1c: rules/entering.py
     }
 )
 AS_ENTERS_CHOICES = frozenset({"color", "player", "opponent", "card name"})

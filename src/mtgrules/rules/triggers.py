@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import ir
@@ -38,9 +39,11 @@ def fire(
     player: int | None = None,
     lki: Characteristics | None = None,
     extra_sources: tuple[tuple[GameObject, Characteristics], ...] = (),
+    counter: str | None = None,
 ) -> None:
     """An event happened: every phased-in permanent whose trigger condition matches it
     triggers (603.2). Phased-out permanents' abilities don't trigger (702.26b).
+    ``counter``: the kind of counters put, for COUNTERS_PUT (122.6).
 
     ``extra_sources`` are objects that just left the battlefield, whose leaves-the-battlefield
     abilities "look back in time" (603.10a), given with their last known characteristics.
@@ -75,6 +78,8 @@ def fire(
             # (a keyword that triggers: provoke, 702.39a)
             if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not event:
                 continue
+            if a.trigger.counter is not None and a.trigger.counter != counter:
+                continue  # 122.6: counters of another kind
             if (
                 _matches(game, a.trigger, obj, chars, subject, player, lki)
                 and intervening_if_holds(game, a, obj.id, chars.controller)  # 603.4
@@ -340,7 +345,15 @@ def _matches(
         if trig.subject.filter.other and obj.id in (subject.id, subject.previous_id):
             return False  # "another creature": not this one, in its new zone either (400.7)
         sch = lki if lki is not None else characteristics.chars(game, subject.id)
-        return matches(game, sch, subject, trig.subject.filter, obj, chars.controller)
+        flt = trig.subject.filter
+        if flt.with_counter is not None and lki is not None:
+            # 603.10a, 122.2: "a creature with a +1/+1 counter on it dies": the counters it
+            # had as it last existed on the battlefield (the new object has none)
+            lk = game.last_known.get(subject.previous_id or -1)
+            if dict(lk.counters if lk else ()).get(flt.with_counter[0], 0) <= 0:
+                return False
+            flt = replace(flt, with_counter=None)
+        return matches(game, sch, subject, flt, obj, chars.controller)
     return False
 
 

@@ -130,6 +130,9 @@ def move(
         left_battlefield(game, obj, lki, new if to is Zone.GRAVEYARD else None)
     if to is Zone.BATTLEFIELD:
         triggers.fire(game, ir.TriggerEvent.ENTERS, new)
+        for kind in sorted(k for k, n in new.counters.items() if n > 0):
+            # 122.6: entering with counters is having counters put on it
+            triggers.fire(game, ir.TriggerEvent.COUNTERS_PUT, new, counter=kind)
     return new
 
 

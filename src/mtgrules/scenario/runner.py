@@ -619,6 +619,8 @@ class Runner:
         def conv(v: Any) -> Any:
             if isinstance(v, bool):
                 return "yes" if v else "no"
+            if isinstance(v, str) and v in options:  # a player's name offered as is (701.34a)
+                return v
             if options and any(isinstance(o, int) for o in options):
                 try:
                     return self.obj(v)

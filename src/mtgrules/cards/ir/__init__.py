@@ -56,6 +56,13 @@ from mtgrules.cards.ir.conditions import (
     WasKicked,
     YourTurn,
 )
+from mtgrules.cards.ir.counters import (
+    DoubleCounters,
+    HasCounters,
+    PlayerCounters,
+    Proliferate,
+    RemoveCounters,
+)
 from mtgrules.cards.ir.delayed import AtNextEndStep, CreatedRef
 from mtgrules.cards.ir.effects import (
     PERMANENT_CARD_TYPES,
@@ -226,6 +233,7 @@ __all__ = [
     "Discard",
     "DoesntUntap",
     "DoesntUntapWhile",
+    "DoubleCounters",
     "Draw",
     "Duration",
     "EachRef",
@@ -246,6 +254,7 @@ __all__ = [
     "GrantProtectionChoice",
     "GrantProtectionOptions",
     "GreatestPower",
+    "HasCounters",
     "IfKicked",
     "IfYouDo",
     "Investigate",
@@ -271,9 +280,11 @@ __all__ = [
     "OpeningHand",
     "PhaseOut",
     "PhaseOutAll",
+    "PlayerCounters",
     "Populate",
     "PowerOf",
     "PreventDamage",
+    "Proliferate",
     "PutFromHand",
     "PutInLibrary",
     "Quality",
@@ -282,6 +293,7 @@ __all__ = [
     "Ref",
     "Regenerate",
     "RemoveAbilities",
+    "RemoveCounters",
     "Replacement",
     "Restriction",
     "RestrictionEffect",

@@ -86,6 +86,8 @@ class TriggerEvent(Enum):
     GAIN_LIFE = "gain life"  # "Whenever you gain life" (603.2)
     BEGIN_COMBAT = "beginning of combat"  # "At the beginning of combat on your turn" (500.6)
     STATE = "state"  # 603.8: "When you control no Islands, ..." (Trigger.condition)
+    # 122.6: "Whenever one or more +1/+1 counters are put on this creature" (Trigger.counter)
+    COUNTERS_PUT = "counters put"
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +99,7 @@ class Trigger:
     filter: Filter | None = None  # for "Whenever you cast a noncreature spell" etc.
     whose: str = "any"  # "you" / "opponent" / "any" for upkeep and end step triggers
     condition: Condition | None = None  # a state trigger's condition (603.8)
+    counter: str | None = None  # COUNTERS_PUT: the kind of counter (122.6)
 
 
 @dataclass(frozen=True, slots=True)

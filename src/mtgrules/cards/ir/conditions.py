@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mtgrules.cards.ir.counters import HasCounters
 from mtgrules.cards.ir.refs import CountOf, Filter, Ref, SelfRef
 
 if TYPE_CHECKING:
@@ -121,6 +122,7 @@ Condition = (
     | AnyOf
     | Unless
     | DefendingPlayerControls
+    | HasCounters  # ir/counters.py: "it has a +1/+1 counter on it" (122.1)
 )
 
 

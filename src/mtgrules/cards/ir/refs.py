@@ -53,6 +53,9 @@ class Filter:
     # card types it has all of, besides one of ``types``: "artifact creature" (205.2a); set by
     # the engine's keyword abilities (modular's target, 702.43a)
     all_types: frozenset[str] = frozenset()
+    # 122.1: (kind, "a" | "one or more"): "creature with a +1/+1 counter on it",
+    # "creatures you control with +1/+1 counters on them"
+    with_counter: tuple[str, str] | None = None
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))
@@ -260,7 +263,7 @@ class ForEach:
     """ "1 damage ... for each creature you control", "draw a card for each ...": ``per``
     times the count (``value``); the sentence ends with "for each ..."."""
 
-    value: CountOf
+    value: CountOf | CountersOn  # CountersOn: "for each charge counter on it" (122.1)
     per: int = 1
 
 

@@ -203,6 +203,10 @@ class Renderer(StaticRenderer):
                 f"{who} is put into a graveyard from the battlefield"
             ),
             TriggerEvent.LEAVES_BATTLEFIELD: f"{who} leaves the battlefield",
+            # 122.6: "one or more +1/+1 counters are put on this creature"
+            TriggerEvent.COUNTERS_PUT: (
+                f"one or more {trig.counter + ' ' if trig.counter else ''}counters are put on {who}"
+            ),
         }.get(event)
         if event is TriggerEvent.GAIN_LIFE:
             head = "Whenever you gain life"

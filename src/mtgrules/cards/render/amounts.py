@@ -70,7 +70,11 @@ class AmountsRenderer(KeywordsRenderer):
             return "the damage dealt this way"
         raise ValueError(f"can't render amount {m!r}")
 
-    def for_each_text(self, count: CountOf) -> str:
+    def for_each_text(self, count: CountOf | CountersOn) -> str:
+        if isinstance(count, CountersOn):  # "for each charge counter on it" (122.1)
+            on = self._its_word(count.ref, None)
+            on = "it" if on == "its" else on[: -len("'s")]
+            return f"{count.kind} counter on {on}"
         if count.players == "opponent":
             return "opponent"
         return self.filter_text(count.filter)

@@ -11,6 +11,7 @@ from mtgrules.cards.ir import (
     CardTypesInGraveyard,
     CountIs,
     DefendingPlayerControls,
+    HasCounters,
     IsMonarch,
     LifeIs,
     ObjectIs,
@@ -53,6 +54,8 @@ class ConditionsRenderer(RefsRenderer):
         if isinstance(cond, ObjectIs) and isinstance(cond.ref, SelfRef):
             who = self.self_text()
             return f"it's {cond.word}" if who == "it" else f"{who} is {cond.word}"
+        if isinstance(cond, HasCounters) and isinstance(cond.ref, SelfRef):
+            return self._has_counters(cond)
         if isinstance(cond, DefendingPlayerControls):
             return "defending player controls " + article(self.filter_text(cond.filter))
         if isinstance(cond, Unless):
@@ -70,6 +73,23 @@ class ConditionsRenderer(RefsRenderer):
         if isinstance(words, str):
             return words
         raise ValueError(f"can't render condition {cond!r}")
+
+    def _has_counters(self, cond: HasCounters) -> str:
+        """122.1: "it has a +1/+1 counter on it", "this creature has four or more ..."."""
+        who = self.self_text()
+        if cond.quantity == "there are no":
+            return f"there are no {cond.kind} counters on {who}"
+        if cond.quantity == "a":
+            what = article(f"{cond.kind} counter")
+        elif cond.quantity == "no":
+            what = f"no {cond.kind} counters"
+        elif cond.quantity == "fewer than":
+            what = f"fewer than {number_text(cond.n)} {cond.kind} counters"
+        elif cond.quantity == "at least":
+            what = f"at least {number_text(cond.n)} {cond.kind} counters"
+        else:
+            what = f"{number_text(cond.n)} {cond.quantity} {cond.kind} counters"
+        return f"{who} has {what} on it"
 
     def _count_is(self, cond: CountIs) -> str:
         f = cond.count.filter

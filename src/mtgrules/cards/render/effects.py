@@ -54,6 +54,7 @@ from mtgrules.cards.ir import (
     NextDrawReplaced,
     PhaseOut,
     PhaseOutAll,
+    PlayerCounters,
     Populate,
     PreventDamage,
     Regenerate,
@@ -81,6 +82,11 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.conditions import ConditionsRenderer
+from mtgrules.cards.render.counters import (
+    COUNTER_EFFECTS,
+    counters_imperative,
+    player_counters_text,
+)
 from mtgrules.cards.render.kicker import if_kicked_text
 from mtgrules.cards.render.optional import (
     if_did_words,
@@ -261,6 +267,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             if is_measure(e.amount):
                 return f"{verb('gain', plural)} life equal to {self.measure_text(e.amount)}"
             return f"{verb('gain', plural)} {number_amount(e.amount)} life"
+        if isinstance(e, PlayerCounters):  # 122.1: "gets a poison counter"
+            return f"{verb('get', plural)} " + player_counters_text(e)
         if isinstance(e, LoseLife):
             if is_measure(e.amount):
                 return f"{verb('lose', plural)} life equal to {self.measure_text(e.amount)}"
@@ -323,6 +331,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return self.delayed_text(e)
         if isinstance(e, Populate):  # 701.36a
             return "populate"
+        if isinstance(e, COUNTER_EFFECTS):  # 701.34a, 122.1: render/counters.py
+            return counters_imperative(e, self.ref_text)
         if isinstance(e, Destroy):
             text = "destroy " + self.ref_text(e.what)
             if e.no_regenerate:

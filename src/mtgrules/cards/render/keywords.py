@@ -120,6 +120,12 @@ class KeywordsRenderer(RefsRenderer):
         if cost.discard:
             parts.append(("discard", "discard " + cards_text(cost.discard)))
         for kind, n in cost.remove_counters:
+            if n < 0:  # "Put a -1/-1 counter on this creature:" (602.2b; transform_counters)
+                k = -n
+                noun = "counter" if k == 1 else "counters"
+                what = article(f"{kind} {noun}") if k == 1 else f"{number_text(k)} {kind} {noun}"
+                parts.append(("remove_counters", f"put {what} on {self.self_text()}"))
+                continue
             noun = "counter" if n == 1 else "counters"
             counter = article(f"{kind} {noun}") if n == 1 else f"{number_text(n)} {kind} {noun}"
             parts.append(("remove_counters", f"remove {counter} from {self.self_text()}"))

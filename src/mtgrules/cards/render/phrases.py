@@ -32,6 +32,7 @@ from mtgrules.cards.ir import (
     ModifyPT,
     ModifyPTX,
     PhaseOut,
+    PlayerCounters,
     Quality,
     QualityKind,
     RemoveAbilities,
@@ -242,6 +243,12 @@ def render_filter(
         post.append(("attached", "attached to a permanent"))
     if f.same_controller_as_target is not None:
         post.append(("same_controller_as_target", "with the same controller"))
+    if f.with_counter is not None:  # 122.1
+        kind, form = f.with_counter
+        on = "them" if plural else "it"
+        many = f"one or more {kind} counters" if form == "one or more" else f"{kind} counters"
+        what = many if plural or form == "one or more" else article(f"{kind} counter")
+        post.append(("with_counter", f"with {what} on {on}"))
     if f.zone == "graveyard" and all_graveyards and f.controller is None:
         post.append(("zone", f"{zone_word} all graveyards"))
     elif f.zone == "graveyard":
@@ -298,7 +305,7 @@ def _subject_of(e: Any) -> Any:
         return e.what
     if isinstance(e, (BecomeMonarch, SkipNextUntap)):
         return e.who
-    if isinstance(e, (GainLife, LoseLife)):
+    if isinstance(e, (GainLife, LoseLife, PlayerCounters)):  # PlayerCounters: 122.1
         return e.who
     if isinstance(e, (Draw, Discard, Mill)) and not isinstance(e.who, YouRef):
         if isinstance(e, Discard) and e.chooser == "you" and e.filter is not None:

@@ -176,6 +176,13 @@ class StaticRenderer(EffectsRenderer):
                 article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
             )
             return f"{me} enters with {counter} on it"
+        if r.kind == "enters_tapped_with_counters":  # 614.1c
+            n = r.amount or 1
+            noun = "counter" if n == 1 else "counters"
+            counter = (
+                article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
+            )
+            return f"{me} enters tapped with {counter} on it"
         if r.kind == "enters_with_x_counters":
             return f"{me} enters with X {r.counter} counters on it"
         if r.kind == "kicked_enters_with_counters":  # 702.33e, 614.1c

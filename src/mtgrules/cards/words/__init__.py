@@ -9,6 +9,7 @@ transformers and the renderer read them from here. Every name is re-exported her
 
 from __future__ import annotations
 
+from mtgrules.cards.words.counters import COUNTER_KINDS, KEYWORD_COUNTER_PHRASES
 from mtgrules.cards.words.english import (
     ALL_SUBTYPES,
     BASIC_LAND_MANA,
@@ -58,9 +59,11 @@ __all__ = [
     "COLOR_LETTERS",
     "COLOR_NAMES",
     "COST_KEYWORDS",
+    "COUNTER_KINDS",
     "CREATURE_TYPES",
     "ENCHANTMENT_TYPES",
     "JOIN_WORDS",
+    "KEYWORD_COUNTER_PHRASES",
     "KEYWORD_LINE_WORDS",
     "LAND_TYPES",
     "NON_WORDS",

@@ -1,0 +1,37 @@
+"""Counter instructions beyond "put" written back as Oracle text: proliferate (701.34a) and
+removing counters (122.1): the inverse of transform_counters.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import DoubleCounters, PlayerCounters, Proliferate, RemoveCounters
+from mtgrules.cards.render.phrases import article, number_text, plain_amount
+
+COUNTER_EFFECTS = (Proliferate, RemoveCounters, DoubleCounters)
+
+
+def counters_imperative(e: Any, ref_text: Any) -> str:
+    """``ref_text``: the renderer's writing of a reference (EffectsRenderer.ref_text)."""
+    if isinstance(e, Proliferate):
+        return "proliferate"
+    if isinstance(e, DoubleCounters):  # 701.10e
+        return f"double the number of {e.kind} counters on {ref_text(e.what)}"
+    assert isinstance(e, RemoveCounters)
+    where = ref_text(e.what)
+    if not e.kind:  # any kind
+        return f"remove all counters from {where}" if e.every else f"remove a counter from {where}"
+    if e.every:
+        return f"remove all {e.kind} counters from {where}"
+    n = plain_amount(e.count)
+    noun = "counter" if n == 1 else "counters"
+    counter = article(f"{e.kind} {noun}") if n == 1 else f"{number_text(n)} {e.kind} {noun}"
+    return f"remove {counter} from {where}"
+
+
+def player_counters_text(e: PlayerCounters) -> str:
+    """ "a poison counter", "two experience counters" (after "gets"/"get")."""
+    n = plain_amount(e.count)
+    if n == 1:
+        return article(f"{e.kind} counter")
+    return f"{number_text(n)} {e.kind} counters"

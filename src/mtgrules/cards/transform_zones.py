@@ -13,11 +13,13 @@ from mtgrules.cards.ir import (
     PERMANENT_CARD_TYPES,
     EachRef,
     ExileGraveyard,
+    ExileTopPlay,
     LookAtTop,
     PutFromHand,
     PutInLibrary,
     ReturnAtNextEndStep,
     ReturnExiledWith,
+    RevealUntil,
     TargetSpec,
     TriggerObjectRef,
     WhereX,
@@ -266,3 +268,78 @@ class ZonesMixin(AmountsMixin):
         # "put any number of them into your graveyard / on the bottom and the rest on top"
         look = LookAtTop(count, reveal, take=every, may=True, take_to=dest, rest_to="top")
         return Chain([replace(look, count_x=count_x)])
+
+    # --- reveal until, exile and play (issue 12, h-look) -----------------------------------
+
+    def until_intro(self, c: list[Any]) -> NP:
+        np: NP = c[0]
+        return np
+
+    def until_rest_dest(self, c: list[Any]) -> str:
+        return "graveyard" if words_of(c).endswith("graveyard") else "bottom"
+
+    def until_rest_the_rest(self, c: list[Any]) -> dict[str, Any]:
+        return {"rest_to": c[0], "rest_order": c[1] if len(c) > 1 else ""}
+
+    def until_rest_put_the_rest(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.variants.add("until:put the rest")
+        return self.until_rest_the_rest(c)
+
+    def until_rest_exile(self, c: list[Any]) -> dict[str, Any]:
+        # "Put that card into your hand and exile all other cards revealed this way."
+        self.ctx.variants.add("until:exile all other")
+        return {"rest_to": "exile", "rest_order": ""}
+
+    def until_rest_all_other(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.variants.add("until:put all other")
+        return {"rest_to": c[0], "rest_order": c[1] if len(c) > 1 else ""}
+
+    def until_put(self, c: list[Any]) -> dict[str, Any]:
+        (dest, tapped), rest = c
+        return {"take_to": dest, "tapped": tapped, **rest}
+
+    def until_put_may(self, c: list[Any]) -> dict[str, Any]:
+        # "You may put that card onto the battlefield. Put all other cards revealed this way
+        # on the bottom of your library in a random order." (608.2d: none may be put)
+        return {**self.until_put(c), "may": True}
+
+    def reveal_until(self, c: list[Any]) -> Chain:
+        # 701.20a: revealed one at a time from the top until a card matches
+        np: NP = c[0]
+        flt = replace(np.filter, zone="library")
+        return Chain([RevealUntil(flt, **c[1])])
+
+    def impulse_intro(self, c: list[Any]) -> int:
+        return int(c[0]) if c else 1
+
+    def impulse_verb(self, c: list[Any]) -> bool:
+        return words_of(c) == "cast"
+
+    def impulse_what(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def impulse_until(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def impulse_may(self, c: list[Any]) -> dict[str, Any]:
+        cast_only, what, until = c
+        return {"cast_only": cast_only, "what": what, "until": until, "first": False}
+
+    def impulse_may_first(self, c: list[Any]) -> dict[str, Any]:
+        until, cast_only, what = c
+        return {"cast_only": cast_only, "what": what, "until": until, "first": True}
+
+    def impulse(self, c: list[Any]) -> Chain:
+        # 601.3, 305.1, 611.2a: the exiled cards may be played from exile until the duration
+        # ends; the words for the cards and the duration are kept for the renderer
+        count: int = c[0]
+        may: dict[str, Any] = c[1]
+        what, until = may["what"], may["until"]
+        if (count == 1) != (what in ("that card", "it")):
+            raise Unread(what, f"'{what}' doesn't name the {count} exiled card(s)")
+        if may["first"]:
+            self.ctx.variants.add("impulse:duration first")
+        self.ctx.variants.add(f"impulse_what:{what}")
+        self.ctx.variants.add(f"impulse_until:{until}")
+        span = "turn" if until in ("this turn", "until end of turn") else "next_turn"
+        return Chain([ExileTopPlay(count, cast_only=may["cast_only"], until=span)])

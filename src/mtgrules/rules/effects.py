@@ -135,3 +135,5 @@ EXECUTORS[ir.PutFromHand] = effects_library._put_from_hand
 EXECUTORS[ir.ReturnAtNextEndStep] = effects_library._return_at_next_end_step
 EXECUTORS[effects_library.ReturnLinked] = effects_library._return_linked
 EXECUTORS[ir.ReturnExiledWith] = effects_library._return_exiled_with
+EXECUTORS[ir.RevealUntil] = effects_library._reveal_until  # issue 12, h-look
+EXECUTORS[ir.ExileTopPlay] = effects_library._exile_top_play

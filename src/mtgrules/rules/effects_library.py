@@ -15,7 +15,7 @@ from ..decisions import ChooseObjects, LibraryOrder, LookChoice
 from ..objects import GameObject
 from ..records import PendingTrigger
 from ..zones import Zone
-from . import copying, effect_context, layers, zone_moves
+from . import copying, effect_context, layers, play_permissions, zone_moves
 from .effects_zones import (
     as_enters_choice,
     attach_entering,
@@ -374,3 +374,124 @@ def _return_exiled_with(ctx: effect_context.EffectContext, e: ir.ReturnExiledWit
         )
         record_as_enters(g, new, chosen.get(o.id))
         attach_entering(g, new, hosts[o.id])
+
+
+# --- reveal until, exile and play (issue 12, h-look) -----------------------------------------
+
+
+def _reveal_until(ctx: effect_context.EffectContext, e: ir.RevealUntil) -> None:
+    """701.20a: cards are revealed from the top one at a time until one matches; that card is
+    put where the text says (``may``: its controller may leave it, 608.2d), the others revealed
+    go to ``rest_to``. If none matches, the whole library is revealed and is the rest."""
+    g = ctx.game
+    me = ctx.controller
+    lib = g.players[me].library  # stored bottom first, top last
+    name = g.players[me].name
+    revealed: list[int] = []
+    found: int | None = None
+    for oid in reversed(lib):
+        revealed.append(oid)
+        o = g.objects[oid]
+        if layers.matches(g, layers.off_battlefield(g, o), o, e.filter, None, me):
+            found = oid
+            break
+    if not revealed:
+        g.log_event("reveal", f"{name} has no card in their library to reveal", "701.20a")
+        ctx.did = False
+        return
+    shown = ", ".join(g.objects[oid].name for oid in revealed)
+    g.log_event(
+        "reveal",
+        f"{name} reveals {shown} from the top of their library ({ctx.name})",
+        "701.20a",
+        cards=[g.objects[oid].name for oid in revealed],
+    )
+    take = found
+    if found is not None and e.may:
+        d = LookChoice(
+            player=me,
+            prompt=f"put {g.objects[found].name} {_where(e.take_to)}? ({ctx.name})",
+            options=(None, found),
+            count=1,
+            up_to=True,
+        )
+        take = found if _as_list(ctx.ask(d)) else None
+    rest = [oid for oid in revealed if oid != take]
+    if e.rest_to == "bottom" and len(rest) > 1:
+        if e.rest_order == "random":
+            g.rng.shuffle(rest)  # 401.4 "in a random order": the game's seeded generator
+        else:
+            rest = _ordered(ctx, me, rest, "on the bottom of your library")
+    dest = _TAKE_TO[e.take_to]
+    entering = take is not None and dest is Zone.BATTLEFIELD
+    host = aura_host(ctx, g.objects[take]) if take is not None and entering else None
+    chosen = (
+        as_enters_choice(ctx, g.objects[take], me)
+        if take is not None and dest is Zone.BATTLEFIELD and host is not False
+        else None
+    )
+    # every choice is made: now the cards move (608.2c)
+    if take is not None and host is not False:
+        o = g.objects[take]
+        new = zone_moves.move(
+            g,
+            o,
+            dest,
+            f"{name} puts {o.name} {_where(e.take_to)} ({ctx.name})",
+            "701.20a",
+            tapped=e.tapped,
+            copy_of=copying.copied_values(g, o.card, chosen) if dest is Zone.BATTLEFIELD else None,
+        )
+        if dest is Zone.BATTLEFIELD:
+            record_as_enters(g, new, chosen)
+            attach_entering(g, new, host)
+    rest = [oid for oid in rest if oid in lib]
+    if e.rest_to == "bottom" and rest:
+        _to_bottom(g, me, rest)
+        order = {"random": "in a random order", "any": "in the order they chose"}
+        g.log_event(
+            "library",
+            f"{name} puts {len(rest)} card(s) on the bottom of their library "
+            f"{order.get(e.rest_order, '')}".rstrip(),
+            "401.4",
+        )
+    elif rest:
+        to = _REST_TO[e.rest_to]
+        for oid in rest:
+            o = g.objects[oid]
+            zone_moves.move(
+                g, o, to, f"{name} puts {o.name} into {to.value} ({ctx.name})", "701.20a"
+            )
+    ctx.did = take is not None
+
+
+def _where(take_to: str) -> str:
+    return "onto the battlefield" if take_to == "battlefield" else f"into their {take_to}"
+
+
+def _exile_top_play(ctx: effect_context.EffectContext, e: ir.ExileTopPlay) -> None:
+    """406.3: the top cards are exiled face up; then 601.3, 305.1: their controller may play
+    them from exile until the duration ends (rules/play_permissions.py)."""
+    g = ctx.game
+    me = ctx.controller
+    lib = g.players[me].library
+    top = list(reversed(lib[-e.count :])) if e.count > 0 else []
+    name = g.players[me].name
+    exiled: list[int] = []
+    for oid in top:
+        o = g.objects[oid]
+        new = zone_moves.move(
+            g, o, Zone.EXILE, f"{name} exiles {o.name} from the top of their library", "406.3"
+        )
+        if new.zone is Zone.EXILE:
+            exiled.append(new.id)
+    span = "this turn" if e.until == "turn" else "until the end of their next turn"
+    verb = "cast" if e.cast_only else "play"
+    for oid in exiled:
+        play_permissions.grant(g, oid, me, e.until, e.cast_only)
+        g.log_event(
+            "effect",
+            f"{name} may {verb} {g.objects[oid].name} from exile {span} ({ctx.name})",
+            "601.3" if e.cast_only or "land" not in g.objects[oid].card.types else "305.1",
+        )
+    ctx.did = bool(exiled)

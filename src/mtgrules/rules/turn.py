@@ -17,6 +17,7 @@ from . import (
     layers,
     permanents,
     phasing,
+    play_permissions,
     triggers,
     zone_moves,
 )
@@ -153,6 +154,7 @@ def cleanup_damage_and_effects(game: GameState) -> None:
     game.draw_replacements.clear()  # "this turn" replacements end (514.2)
     control.end_control_effects(game, Duration.END_OF_TURN)
     game.prevention_shields.clear()
+    play_permissions.expire(game)  # "you may play that card this turn" ends (611.2a)
     game.dirty()
     game.log_event(
         "turn",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from mtgrules.cards.ir.library import ExileTopPlay, RevealUntil
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,
@@ -735,4 +736,7 @@ Effect = (
     | PutFromHand
     | ReturnAtNextEndStep
     | ReturnExiledWith
+    # library (issue 12, h-look): ir/library.py
+    | RevealUntil
+    | ExileTopPlay
 )

@@ -9,16 +9,24 @@ from typing import Any
 from mtgrules.cards.ir import (
     EachRef,
     ExileGraveyard,
+    ExileTopPlay,
     LookAtTop,
     PutFromHand,
     PutInLibrary,
     ReturnAtNextEndStep,
     ReturnExiledWith,
+    RevealUntil,
     TargetRef,
     WhereX,
 )
 from mtgrules.cards.render.amounts import AmountsRenderer
 from mtgrules.cards.render.phrases import article, number_text
+
+_UNTIL_DEST = {
+    "hand": "into your hand",
+    "battlefield": "onto the battlefield",
+    "graveyard": "into your graveyard",
+}
 
 ZONE_EFFECTS = (
     PutInLibrary,
@@ -27,6 +35,8 @@ ZONE_EFFECTS = (
     PutFromHand,
     ReturnAtNextEndStep,
     ReturnExiledWith,
+    RevealUntil,  # issue 12, h-look: the block "reveal until, exile and play" below
+    ExileTopPlay,
 )
 
 
@@ -42,6 +52,10 @@ class ZonesRenderer(AmountsRenderer):
             return f"exile {self.possessive(e.who)} graveyard"
         if isinstance(e, LookAtTop):
             return self.look_at_top(e)
+        if isinstance(e, RevealUntil):
+            return self.reveal_until(e)
+        if isinstance(e, ExileTopPlay):
+            return self.exile_top_play(e)
         if isinstance(e, PutFromHand):
             card = article(self.filter_text(e.filter))
             text = f"put {card} from your hand onto the battlefield"
@@ -166,3 +180,40 @@ class ZonesRenderer(AmountsRenderer):
         if e.may:
             take = "you may " + take
         return f". {take[0].upper()}{take[1:]}. {then} {other} {rest}{order}"
+
+    # --- reveal until, exile and play (issue 12, h-look) -----------------------------------
+
+    def reveal_until(self, e: RevealUntil) -> str:
+        card = article(self.filter_text(e.filter))
+        text = f"reveal cards from the top of your library until you reveal {card}"
+        dest = _UNTIL_DEST[e.take_to] + (" tapped" if e.tapped else "")
+        order = {"any": " in any order", "random": " in a random order"}.get(e.rest_order, "")
+        rest_dest = (
+            "into your graveyard" if e.rest_to == "graveyard" else ("on the bottom of your library")
+        )
+        if e.rest_to == "exile":
+            rest = "exile all other cards revealed this way"
+        elif self.has("until:put all other"):
+            rest = f"put all other cards revealed this way {rest_dest}{order}"
+        else:
+            rest = f"the rest {rest_dest}{order}"
+        if self.has("until:put the rest"):
+            rest = "put " + rest
+        if e.may:
+            rest = rest if rest.startswith(("put", "exile")) else "put " + rest
+            return f"{text}. You may put that card {dest}. {rest[0].upper()}{rest[1:]}"
+        return f"{text}. Put that card {dest} and {rest}"
+
+    def exile_top_play(self, e: ExileTopPlay) -> str:
+        top = "card" if e.count == 1 else f"{number_text(e.count)} cards"
+        what = next(iter(self.variant("impulse_what:")), "that card")
+        verb = "cast" if e.cast_only else "play"
+        until = "this turn" if e.until == "turn" else "until the end of your next turn"
+        if self.has("impulse_until:until end of turn"):
+            until = "until end of turn"
+        may = f"you may {verb} {what}"
+        if self.has("impulse:duration first"):
+            may = f"{until[0].upper()}{until[1:]}, {may}"
+        else:
+            may = f"{may[0].upper()}{may[1:]} {until}"
+        return f"exile the top {top} of your library. {may}"

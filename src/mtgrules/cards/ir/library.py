@@ -1,0 +1,45 @@
+"""Library effects of issue 12 (h-look): revealing cards from the top of a library until one
+is found (701.20a), and exiling the top cards of a library with a permission to play them
+(601.3, 305.1, 611.2a: "impulse draw"). Values, carried out by ``rules/effects_library.py``
+and ``rules/play_permissions.py``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.cards.ir.refs import Filter
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntil:
+    """ "Reveal cards from the top of your library until you reveal a creature card. Put that
+    card into your hand and the rest on the bottom of your library in a random order."
+
+    Cards are revealed one at a time from the top (701.20a) until one matches ``filter``
+    (``filter.zone`` is "library"); that card goes to ``take_to`` ("hand", "battlefield",
+    "graveyard"; ``tapped``), optional when ``may``. Every other card revealed goes to
+    ``rest_to`` ("bottom", "graveyard", "exile"), in an order the player chooses (``rest_order``
+    "any"), at random ("random") or as the text leaves it ("": none named). If no card matches,
+    every card of the library is revealed and all of them are the rest."""
+
+    filter: Filter
+    take_to: str = "hand"
+    tapped: bool = False
+    may: bool = False
+    rest_to: str = "bottom"
+    rest_order: str = "random"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileTopPlay:
+    """ "Exile the top card of your library. You may play that card this turn." (and "the top
+    N cards", "until the end of your next turn", "you may cast"): the cards are exiled face
+    up (406.3), then their controller may play them (``cast_only``: cast them, so a land can't
+    be played) from exile, by the normal rules (601.3: casting is allowed; 305.1, 305.2: a
+    land is played with a land drop, in a main phase of their turn, stack empty; 601.2f: its
+    costs paid), until ``until``: "turn" (the end of this turn, 514.2) or "next_turn" (the end
+    of their next turn, 611.2a)."""
+
+    count: int = 1
+    cast_only: bool = False
+    until: str = "turn"

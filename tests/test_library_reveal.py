@@ -264,3 +264,47 @@ def test_permissions_survive_a_save_and_a_clone() -> None:
     c = g.clone()
     c.play_permissions.clear()
     assert g.play_permissions != [] and c.fingerprint() != g.fingerprint()
+
+
+def test_until_your_next_end_step_ends_as_it_begins() -> None:
+    g, s = game_with(spell(ir.ExileTopPlay(1, until="end_step")), [SHOCK, SWAMP, SWAMP])
+    g.apply(CastSpell(s))
+    resolve(g)
+    assert len(g.play_permissions) == 1
+    while g.step != "end":
+        g.apply(g.legal_actions()[0])
+    assert g.play_permissions == []  # 513.1: Alice's end step began
+
+
+def test_exile_the_top_x_cards() -> None:
+    text = (
+        "Exile the top X cards of your library. Until the end of your next turn, you may play "
+        "those cards."
+    )
+    (ability,) = parse_oracle(text, "Probe", ("sorcery",))
+    assert ability.effects == (  # type: ignore[union-attr]
+        ir.ExileTopPlay(0, until="next_turn", count_x=ir.XAmount()),
+    )
+    card = card_definition("Probe", "{X}{R}", "Sorcery", text=text)
+    assert card_gaps(card) == []
+    g, s = game_with(card, [FOREST, SHOCK, SWAMP], lands=3)
+    g.apply(CastSpell(s, x=2))
+    resolve(g)
+    assert sorted(names(g, g.exile)) == ["Forest", "Shock"]
+    assert len(g.play_permissions) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Whenever a creature you control dies, you may reveal cards from the top of your library "
+        "until you reveal a creature card. Put that card into your hand and the rest on the "
+        "bottom of your library in a random order.",
+        "When this creature enters, you may sacrifice a creature. If you do, reveal cards from "
+        "the top of your library until you reveal a creature card. Put that card onto the "
+        "battlefield and the rest on the bottom of your library in a random order.",
+    ],
+)
+def test_reveal_until_after_you_may_and_if_you_do(text: str) -> None:
+    card = card_definition("Probe", "{2}{G}", "Creature — Elf", text=text, power="1", toughness="1")
+    assert card_gaps(card) == []

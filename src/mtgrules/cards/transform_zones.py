@@ -14,6 +14,7 @@ from mtgrules.cards.ir import (
     EachRef,
     ExileGraveyard,
     ExileTopPlay,
+    IfYouDo,
     LookAtTop,
     PutFromHand,
     PutInLibrary,
@@ -23,6 +24,7 @@ from mtgrules.cards.ir import (
     TargetSpec,
     TriggerObjectRef,
     WhereX,
+    XAmount,
     YouRef,
 )
 from mtgrules.cards.transform_amounts import AmountsMixin
@@ -309,8 +311,21 @@ class ZonesMixin(AmountsMixin):
         flt = replace(np.filter, zone="library")
         return Chain([RevealUntil(flt, **c[1])])
 
+    def reveal_until_may(self, c: list[Any]) -> Chain:
+        # "you may reveal cards ... until ...": the whole instruction is optional (608.2d)
+        chain = self.reveal_until(c)
+        chain.optional = True
+        return chain
+
+    def reveal_until_if_you_do(self, c: list[Any]) -> Chain:
+        # 608.2c: "If you do, reveal cards ... until ..."
+        return Chain([IfYouDo(tuple(self.reveal_until(c).effects))])
+
     def impulse_intro(self, c: list[Any]) -> int:
         return int(c[0]) if c else 1
+
+    def impulse_intro_x(self, c: list[Any]) -> XAmount:
+        return XAmount()  # 107.3a: the X chosen as the spell was cast
 
     def impulse_verb(self, c: list[Any]) -> bool:
         return words_of(c) == "cast"
@@ -332,7 +347,7 @@ class ZonesMixin(AmountsMixin):
     def impulse(self, c: list[Any]) -> Chain:
         # 601.3, 305.1, 611.2a: the exiled cards may be played from exile until the duration
         # ends; the words for the cards and the duration are kept for the renderer
-        count: int = c[0]
+        count: int | XAmount = c[0]
         may: dict[str, Any] = c[1]
         what, until = may["what"], may["until"]
         if (count == 1) != (what in ("that card", "it")):
@@ -341,5 +356,9 @@ class ZonesMixin(AmountsMixin):
             self.ctx.variants.add("impulse:duration first")
         self.ctx.variants.add(f"impulse_what:{what}")
         self.ctx.variants.add(f"impulse_until:{until}")
-        span = "turn" if until in ("this turn", "until end of turn") else "next_turn"
+        span = {"this turn": "turn", "until end of turn": "turn"}.get(until, "next_turn")
+        if until == "until your next end step":
+            span = "end_step"
+        if isinstance(count, XAmount):
+            return Chain([ExileTopPlay(0, may["cast_only"], span, count_x=count)])
         return Chain([ExileTopPlay(count, cast_only=may["cast_only"], until=span)])

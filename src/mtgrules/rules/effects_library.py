@@ -475,7 +475,8 @@ def _exile_top_play(ctx: effect_context.EffectContext, e: ir.ExileTopPlay) -> No
     g = ctx.game
     me = ctx.controller
     lib = g.players[me].library
-    top = list(reversed(lib[-e.count :])) if e.count > 0 else []
+    count = e.count if e.count_x is None else effect_context.amount(ctx, e.count_x)  # 107.3
+    top = list(reversed(lib[-count:])) if count > 0 else []
     name = g.players[me].name
     exiled: list[int] = []
     for oid in top:
@@ -485,7 +486,11 @@ def _exile_top_play(ctx: effect_context.EffectContext, e: ir.ExileTopPlay) -> No
         )
         if new.zone is Zone.EXILE:
             exiled.append(new.id)
-    span = "this turn" if e.until == "turn" else "until the end of their next turn"
+    span = {
+        "turn": "this turn",
+        "next_turn": "until the end of their next turn",
+        "end_step": "until their next end step",
+    }[e.until]
     verb = "cast" if e.cast_only else "play"
     for oid in exiled:
         play_permissions.grant(g, oid, me, e.until, e.cast_only)

@@ -10,8 +10,9 @@ for a card in the hand (stack.cast, priority.list_priority_actions).
 A permission is ``(card, player, turn, until, cast_only)``, kept in ``game.play_permissions``:
 ``card`` is the exiled object's id (400.7: once the card leaves exile it is a new object, and
 the permission doesn't follow it), ``turn`` the turn it was granted, ``until`` "turn" (it ends
-with that turn's cleanup step, 514.2) or "next_turn" (it ends with the cleanup step of
-``player``'s next turn, 611.2a)."""
+with that turn's cleanup step, 514.2), "next_turn" (it ends with the cleanup step of
+``player``'s next turn, 611.2a) or "end_step" (it ends as ``player``'s next end step begins,
+513.1)."""
 
 from __future__ import annotations
 
@@ -67,7 +68,17 @@ def expire(game: GameState) -> None:
             continue
         if until == "turn":
             continue
-        if game.active_player == player and game.turn_number > turn:
+        if until == "next_turn" and game.active_player == player and game.turn_number > turn:
             continue
         kept.append(p)
     game.play_permissions = kept
+
+
+def end_step_begins(game: GameState) -> None:
+    """513.1: "until your next end step" permissions end as that player's end step begins
+    (one granted during that end step lasts until the next one)."""
+    if not game.play_permissions:
+        return
+    game.play_permissions = [
+        p for p in game.play_permissions if not (p[3] == "end_step" and p[1] == game.active_player)
+    ]

@@ -215,6 +215,7 @@ def turn_based_actions(game: GameState) -> None:
     elif s in ("first_strike_damage", "combat_damage"):
         combat.start_combat_damage(game, s == "first_strike_damage")
     elif s == "end":
+        play_permissions.end_step_begins(game)  # "until your next end step" (513.1)
         triggers.fire(game, ir.TriggerEvent.END_STEP)
     elif s == "cleanup":
         cleanup(game)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.cards.ir.refs import Filter
+from mtgrules.cards.ir.refs import Amount, Filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,9 +37,11 @@ class ExileTopPlay:
     up (406.3), then their controller may play them (``cast_only``: cast them, so a land can't
     be played) from exile, by the normal rules (601.3: casting is allowed; 305.1, 305.2: a
     land is played with a land drop, in a main phase of their turn, stack empty; 601.2f: its
-    costs paid), until ``until``: "turn" (the end of this turn, 514.2) or "next_turn" (the end
-    of their next turn, 611.2a)."""
+    costs paid), until ``until``: "turn" (the end of this turn, 514.2), "next_turn" (the end
+    of their next turn, 611.2a) or "end_step" (their next end step begins). ``count_x``: "the
+    top X cards" (107.3), then ``count`` is 0."""
 
     count: int = 1
     cast_only: bool = False
     until: str = "turn"
+    count_x: Amount | None = None

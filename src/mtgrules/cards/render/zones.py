@@ -206,9 +206,15 @@ class ZonesRenderer(AmountsRenderer):
 
     def exile_top_play(self, e: ExileTopPlay) -> str:
         top = "card" if e.count == 1 else f"{number_text(e.count)} cards"
+        if e.count_x is not None:
+            top = "X cards"
         what = next(iter(self.variant("impulse_what:")), "that card")
         verb = "cast" if e.cast_only else "play"
-        until = "this turn" if e.until == "turn" else "until the end of your next turn"
+        until = {
+            "turn": "this turn",
+            "next_turn": "until the end of your next turn",
+            "end_step": "until your next end step",
+        }[e.until]
         if self.has("impulse_until:until end of turn"):
             until = "until end of turn"
         may = f"you may {verb} {what}"

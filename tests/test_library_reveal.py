@@ -308,3 +308,37 @@ def test_exile_the_top_x_cards() -> None:
 def test_reveal_until_after_you_may_and_if_you_do(text: str) -> None:
     card = card_definition("Probe", "{2}{G}", "Creature — Elf", text=text, power="1", toughness="1")
     assert card_gaps(card) == []
+
+
+# --- "you may reveal it and put it into your hand. If you don't ..., you may put it ..." ------
+
+
+def test_look_at_the_top_card_if_you_dont_put_it_into_your_hand_you_may_mill_it() -> None:
+    text = (
+        "Look at the top card of your library. If it's a creature card, you may reveal it and "
+        "put it into your hand. If you don't put the card into your hand, you may put it into "
+        "your graveyard."
+    )
+    (ability,) = parse_oracle(text, "Probe", ("sorcery",))
+    (e,) = ability.effects  # type: ignore[union-attr]
+    assert isinstance(e, ir.LookAtTop)
+    assert (e.may, e.show, e.rest_to, e.rest_may) == (True, True, "graveyard", True)
+    assert card_gaps(card_definition("Probe", "{1}", "Sorcery", text=text)) == []
+    for keep in (True, False):
+        g, s = game_with(spell(e), [BEARS, SWAMP])
+        g.apply(CastSpell(s))
+        resolve(g)
+        d = g.pending
+        assert isinstance(d, LookChoice) and d.up_to
+        g.apply(Choose(None))  # not into the hand
+        d = g.pending
+        assert isinstance(d, LookChoice) and d.up_to and d.prompt.startswith("choose the cards")
+        bears = next(i for i in d.options or () if i is not None)
+        g.apply(Choose(None if keep else [bears]))
+        assert top_names(g)[0] == ("Grizzly Bears" if keep else "Swamp")
+        assert ("Grizzly Bears" in names(g, g.players[0].graveyard)) is not keep
+    g, s = game_with(spell(e), [SWAMP, BEARS])  # not a creature: no choice to take it
+    g.apply(CastSpell(s))
+    resolve(g)
+    d = g.pending
+    assert isinstance(d, LookChoice) and d.prompt.startswith("choose the cards")

@@ -162,20 +162,33 @@ class ZonesMixin(AmountsMixin):
     def look_may_word(self, c: list[Any]) -> str:
         return "may"
 
-    def look_otherwise(self, c: list[Any]) -> tuple[str, str]:
-        return ("otherwise", c[0])
+    def look_otherwise(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("otherwise", c[0], False)
+
+    def look_if_dont(self, c: list[Any]) -> tuple[str, str, bool]:
+        # "If you don't put the card into your hand, [you may] put it into your graveyard."
+        self.ctx.variants.add("look:if you don't")
+        return ("otherwise", c[-1], "may" in c)
+
+    def look_may_reveal_it(self, c: list[Any]) -> str:
+        return "may reveal"
 
     def look_top_if(self, c: list[Any]) -> Chain:
         # "Reveal the top card of your library. If it's a creature card, put it into your
         # hand. [Otherwise, put it into your graveyard.]" (701.20a): the card is taken only
         # if it matches; otherwise it stays on top, or goes where the text says
         reveal, np = c[0], c[1]
-        may = "may" in c
+        may = "may" in c or "may reveal" in c
         dest = next(x for x in c if isinstance(x, tuple) and x[0] != "otherwise")
-        rest = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "otherwise"), "top")
+        other = next((x for x in c if isinstance(x, tuple) and x[0] == "otherwise"), None)
+        rest = other[1] if other is not None else "top"
         self.ctx.variants.add("look:if")
+        if other is not None and dest[0] != "hand" and "look:if you don't" in self.ctx.variants:
+            raise Unread("if you don't put the card into your hand", "the card wasn't for the hand")
         flt = replace(np.filter, zone="library")
         fields = {"take_filter": flt, "may": may, "take_to": dest[0], "tapped": dest[1]}
+        fields["show"] = "may reveal" in c
+        fields["rest_may"] = other is not None and other[2]
         return Chain([LookAtTop(1, reveal, rest_to=rest, rest_order="", **fields)])
 
     def look_then(self, c: list[Any]) -> str:

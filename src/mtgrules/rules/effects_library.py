@@ -162,6 +162,16 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
     elif n:
         taken = eligible[:n]  # no choice: exactly as many as must be taken
     rest = [oid for oid in looked if oid not in taken]
+    if e.rest_may and rest:  # "you may put it into your graveyard": or leave it (608.2d)
+        where = "on the bottom of your library" if e.rest_to == "bottom" else "into your graveyard"
+        d = LookChoice(
+            player=me,
+            prompt=f"choose the cards to put {where}, if any ({ctx.name})",
+            options=(None, *rest),
+            count=len(rest),
+            up_to=True,
+        )
+        rest = _as_list(ctx.ask(d))
     if e.rest_to in ("bottom", "top") and len(rest) > 1:
         if e.rest_order == "random":
             g.rng.shuffle(rest)

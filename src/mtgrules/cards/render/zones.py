@@ -113,11 +113,17 @@ class ZonesRenderer(AmountsRenderer):
         verb = "reveal" if e.reveal else "look at"
         card = article(self.filter_text(e.take_filter)) if e.take_filter else "a card"
         put = "you may put" if e.may else "put"
+        if e.show:
+            put = "you may reveal it and put"
         text = f"{verb} the top card of your library. If it's {card}, {put} it {dest}"
+        other = ". Otherwise, put it"
+        if self.has("look:if you don't"):  # h-look
+            other = ". If you don't put the card into your hand, "
+            other += "you may put it" if e.rest_may else "put it"
         if e.rest_to == "graveyard":
-            text += ". Otherwise, put it into your graveyard"
+            text += f"{other} into your graveyard"
         elif e.rest_to == "bottom":
-            text += ". Otherwise, put it on the bottom of your library"
+            text += f"{other} on the bottom of your library"
         return text
 
     def look_at_top(self, e: LookAtTop) -> str:

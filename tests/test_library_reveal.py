@@ -342,3 +342,46 @@ def test_look_at_the_top_card_if_you_dont_put_it_into_your_hand_you_may_mill_it(
     resolve(g)
     d = g.pending
     assert isinstance(d, LookChoice) and d.prompt.startswith("choose the cards")
+
+
+# --- "of those cards", ", then put", "put one of them back on top" ---------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Look at the top three cards of your library. Put one of those cards into your hand and "
+        "the rest into your graveyard.",
+        "Look at the top three cards of your library, then put one of those cards into your "
+        "hand and the rest into your graveyard.",
+        "Look at the top three cards of your library, then put one of them into your hand and "
+        "the rest on the bottom of your library in a random order.",
+    ],
+)
+def test_those_cards_and_then_put(text: str) -> None:
+    (ability,) = parse_oracle(text, "Probe", ("sorcery",))
+    (e,) = ability.effects  # type: ignore[union-attr]
+    assert isinstance(e, ir.LookAtTop) and (e.count, e.take) == (3, 1)
+    assert card_gaps(card_definition("Probe", "{1}", "Sorcery", text=text)) == []
+
+
+def test_one_of_them_back_on_top_and_the_rest_into_the_graveyard() -> None:
+    text = (
+        "Look at the top three cards of your library. You may put one of those cards back on "
+        "top of your library. Put the rest into your graveyard."
+    )
+    (ability,) = parse_oracle(text, "Probe", ("sorcery",))
+    (e,) = ability.effects  # type: ignore[union-attr]
+    assert e == ir.LookAtTop(3, take=1, may=True, take_to="top", rest_to="graveyard", rest_order="")
+    assert card_gaps(card_definition("Probe", "{1}", "Sorcery", text=text)) == []
+    g, s = game_with(spell(e), [FOREST, BEARS, SWAMP, MOUNTAIN])
+    g.apply(CastSpell(s))
+    resolve(g)
+    d = g.pending
+    assert isinstance(d, LookChoice) and d.up_to and d.count == 1
+    bears = next(
+        i for i in d.options or () if i is not None and g.objects[i].name == "Grizzly Bears"
+    )
+    g.apply(Choose([bears]))
+    assert top_names(g) == ["Grizzly Bears", "Mountain"]
+    assert names(g, g.players[0].graveyard) == ["Forest", "Swamp", "Test Spell"]

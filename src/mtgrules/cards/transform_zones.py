@@ -375,3 +375,34 @@ class ZonesMixin(AmountsMixin):
         if isinstance(count, XAmount):
             return Chain([ExileTopPlay(0, may["cast_only"], span, count_x=count)])
         return Chain([ExileTopPlay(count, cast_only=may["cast_only"], until=span)])
+
+    # --- "of those cards", ", then put", "put one of them back on top" (h-look) -------------
+
+    def look_put_those(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.variants.add("look:those cards")
+        return self.look_put(c)
+
+    def look_top_then(self, c: list[Any]) -> Chain:
+        self.ctx.variants.add("look:, then put")
+        return self.look_top(c)
+
+    def look_those(self, c: list[Any]) -> str:
+        if words_of(c) == "those cards":
+            self.ctx.variants.add("look:those cards")
+        return words_of(c)
+
+    def look_back_rest(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def look_back_exile(self, c: list[Any]) -> str:
+        return "exile"
+
+    def look_keep_one(self, c: list[Any]) -> Chain:
+        # "You may put one of those cards back on top of your library. Put the rest into your
+        # graveyard." (608.2d: none may be kept; the kept card stays on top, 401.4)
+        reveal, n = c[0]
+        count, count_x, _ = self._looked(n)
+        look = LookAtTop(
+            count, reveal, take=1, may=True, take_to="top", rest_to=c[2], rest_order=""
+        )
+        return Chain([replace(look, count_x=count_x)])

@@ -149,11 +149,13 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
     if e.take_all:  # "Put all land cards revealed this way ...": no choice to make
         taken = eligible
     elif n:  # asked even when it is forced: the player answers every decision
+        where = "onto the battlefield" if e.take_to == "battlefield" else f"into your {e.take_to}"
+        if e.take_to == "top":
+            where = "back on top of your library"
         d = LookChoice(
             player=me,
-            prompt=f"choose {'up to ' if e.may else ''}{n} of the cards to put "
-            f"{'onto the battlefield' if e.take_to == 'battlefield' else 'into your ' + e.take_to}"
-            f" ({ctx.name})",
+            prompt=f"choose {'up to ' if e.may else ''}{n} of the cards to put {where} "
+            f"({ctx.name})",
             options=((None,) if e.may else ()) + tuple(eligible),
             count=n,
             up_to=e.may,
@@ -178,6 +180,8 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
         else:
             where = "on the bottom of" if e.rest_to == "bottom" else "on top of"
             rest = _ordered(ctx, me, rest, f"{where} your library")
+    if e.take_to == "top":  # "put one of them back on top": it stays where it is (401.4)
+        taken = []
     if e.take_to == "bottom":  # "put any number of them on the bottom and the rest on top"
         taken = _ordered(ctx, me, taken, "on the bottom of your library")
     dest = _TAKE_TO.get(e.take_to, Zone.LIBRARY)

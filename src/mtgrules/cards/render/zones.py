@@ -141,6 +141,12 @@ class ZonesRenderer(AmountsRenderer):
         """The sentences after "Look at the top N cards of your library"."""
         if e.take == 0 and e.rest_to == "top":
             return ", then put them back in any order"
+        if e.take_to == "top":  # h-look: "You may put one of those cards back on top"
+            them = "those cards" if self.has("look:those cards") else "them"
+            rest = "Exile the rest" if e.rest_to == "exile" else "Put the rest into your graveyard"
+            if e.rest_to == "bottom":
+                rest = "Put the rest on the bottom of your library"
+            return f". You may put one of {them} back on top of your library. {rest}"
         if e.take_filter is None and e.may and e.rest_to == "top":
             away = "into your graveyard" if e.take_to == "graveyard" else "on the bottom"
             top = "on top of your library" if self.has("look:top of your library") else "on top"
@@ -162,7 +168,10 @@ class ZonesRenderer(AmountsRenderer):
         other = "the other" if self.has("look:the other") else "the rest"
         if e.take_filter is None:
             them = f"{number_text(e.take)} of them"
-            text = f". Put {them} {dest} and {other} {rest}{order}"
+            if self.has("look:those cards"):  # h-look
+                them = f"{number_text(e.take)} of those cards"
+            put = ", then put" if self.has("look:, then put") else ". Put"
+            text = f"{put} {them} {dest} and {other} {rest}{order}"
             return text
         if e.take_all:
             cards = self.filter_text(e.take_filter, plural=True)

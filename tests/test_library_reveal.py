@@ -385,3 +385,58 @@ def test_one_of_them_back_on_top_and_the_rest_into_the_graveyard() -> None:
     g.apply(Choose([bears]))
     assert top_names(g) == ["Grizzly Bears", "Mountain"]
     assert names(g, g.players[0].graveyard) == ["Forest", "Swamp", "Test Spell"]
+
+
+# --- "look at the top card. If it ..., you may reveal it. If you do, ..." (kinship) ----------
+
+
+def test_reveal_top_if_feeds_if_you_do() -> None:
+    text = (
+        "Look at the top card of your library. If it's a land card, you may reveal it. If you "
+        "do, you gain 4 life."
+    )
+    (ability,) = parse_oracle(text, "Probe", ("sorcery",))
+    reveal, if_you_do = ability.effects  # type: ignore[union-attr]
+    assert reveal == ir.RevealTopIf(ir.Filter(types=frozenset({"land"}), zone="library"))
+    assert isinstance(if_you_do, ir.IfYouDo)
+    card = card_definition("Probe", "{R}", "Sorcery", text=text)
+    assert card_gaps(card) == []
+    for top, answer, life in ((FOREST, True, 24), (FOREST, False, 20), (BEARS, None, 20)):
+        g, s = game_with(card, [top, SWAMP])
+        g.apply(CastSpell(s))
+        resolve(g)
+        if answer is not None:
+            d = g.pending
+            assert isinstance(d, LookChoice) and d.up_to
+            g.apply(Choose([d.options[1]] if answer else None))  # type: ignore[index]
+        assert g.players[0].life == life and top_names(g)[0] == top.name
+
+
+def test_kinship_shares_a_creature_type_with_the_source() -> None:
+    text = (
+        "At the beginning of your upkeep, you may look at the top card of your library. If it "
+        "shares a creature type with this creature, you may reveal it. If you do, you gain 4 "
+        "life."
+    )
+    card = card_definition(
+        "Kin", "{3}{W}", "Creature — Giant Wizard", text=text, power="2", toughness="2"
+    )
+    assert card_gaps(card) == []
+    giant = card_definition("Hill Giant", "{3}{R}", "Creature — Giant", power="3", toughness="3")
+    wizard = card_definition("Sage", "{U}", "Creature — Human Wizard", power="1", toughness="1")
+    for top, asked in ((giant, True), (wizard, True), (BEARS, False)):
+        g = Game(["Alice", "Bob"])
+        for c in (SWAMP, top):
+            g.add_card(0, Zone.LIBRARY, c)
+        g.add_card(0, Zone.BATTLEFIELD, card)
+        g.start(0, "upkeep")  # the trigger is on the stack
+        g.apply(PassPriority())
+        g.apply(PassPriority())
+        g.apply(Choose("yes"))  # 603.5: "you may look"
+        d = g.pending
+        assert isinstance(d, LookChoice) is asked
+        if isinstance(d, LookChoice):
+            g.apply(Choose([top_id := (d.options or (None, None))[1]]))
+            assert g.players[0].life == 24 and g.players[0].library[-1] == top_id
+        else:
+            assert g.players[0].life == 20

@@ -20,6 +20,7 @@ from mtgrules.cards.ir import (
     PutInLibrary,
     ReturnAtNextEndStep,
     ReturnExiledWith,
+    RevealTopIf,
     RevealUntil,
     TargetSpec,
     TriggerObjectRef,
@@ -406,3 +407,14 @@ class ZonesMixin(AmountsMixin):
             count, reveal, take=1, may=True, take_to="top", rest_to=c[2], rest_order=""
         )
         return Chain([replace(look, count_x=count_x)])
+
+    def reveal_cond_shares(self, c: list[Any]) -> RevealTopIf:
+        return RevealTopIf(shares_creature_type=True)
+
+    def reveal_cond_is(self, c: list[Any]) -> RevealTopIf:
+        np: NP = c[0]
+        return RevealTopIf(replace(np.filter, zone="library"))
+
+    def reveal_top_if(self, c: list[Any]) -> Chain:
+        # 701.20e, 701.20a, 608.2d: looked at, then revealed if it matches and they choose to
+        return Chain([c[-1]], optional="may" in c)

@@ -137,3 +137,4 @@ EXECUTORS[effects_library.ReturnLinked] = effects_library._return_linked
 EXECUTORS[ir.ReturnExiledWith] = effects_library._return_exiled_with
 EXECUTORS[ir.RevealUntil] = effects_library._reveal_until  # issue 12, h-look
 EXECUTORS[ir.ExileTopPlay] = effects_library._exile_top_play
+EXECUTORS[ir.RevealTopIf] = effects_library._reveal_top_if

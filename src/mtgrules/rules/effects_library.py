@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
+from ..cards.words import CREATURE_TYPES
 from ..decisions import ChooseObjects, LibraryOrder, LookChoice
 from ..objects import GameObject
 from ..records import PendingTrigger
@@ -514,3 +515,45 @@ def _exile_top_play(ctx: effect_context.EffectContext, e: ir.ExileTopPlay) -> No
             "601.3" if e.cast_only or "land" not in g.objects[oid].card.types else "305.1",
         )
     ctx.did = bool(exiled)
+
+
+_CREATURE_TYPES = frozenset(CREATURE_TYPES)
+
+
+def _reveal_top_if(ctx: effect_context.EffectContext, e: ir.RevealTopIf) -> None:
+    """701.20e: the top card is looked at; if it matches, its controller may reveal it
+    (701.20a, 608.2d). ``ctx.did``: it was revealed (608.2c, a following "If you do")."""
+    g = ctx.game
+    me = ctx.controller
+    lib = g.players[me].library
+    name = g.players[me].name
+    ctx.did = False
+    if not lib:
+        return
+    o = g.objects[lib[-1]]
+    g.log_event("reveal", f"{name} looks at the top card of their library", "701.20e")
+    ch = layers.off_battlefield(g, o)
+    if e.shares_creature_type:
+        # 205.3m: the creature types of the source as it is (or as it last was, 608.2h)
+        src = (
+            effect_context.known(ctx, ctx.source_id)
+            if ctx.source_id is not None
+            else ctx.source_chars
+        )
+        mine = set(src.subtypes) & _CREATURE_TYPES if src is not None else set()
+        ok = bool(mine & set(ch.subtypes))
+    else:
+        assert e.filter is not None
+        ok = layers.matches(g, ch, o, e.filter, None, me)
+    if not ok:
+        return
+    d = LookChoice(
+        player=me,
+        prompt=f"reveal {o.name}? ({ctx.name})",
+        options=(None, o.id),
+        count=1,
+        up_to=True,
+    )
+    if _as_list(ctx.ask(d)):
+        g.log_event("reveal", f"{name} reveals {o.name} ({ctx.name})", "701.20a", card=o.name)
+        ctx.did = True

@@ -137,7 +137,7 @@ from mtgrules.cards.ir.entering import (
     EnterTapped,
     TokensReplacement,
 )
-from mtgrules.cards.ir.library import ExileTopPlay, RevealUntil
+from mtgrules.cards.ir.library import ExileTopPlay, RevealTopIf, RevealUntil
 from mtgrules.cards.ir.optional import MayDo, MayPay
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
@@ -336,7 +336,7 @@ __all__ += [
     "YourTurn",
 ]
 # library (issue 12, h-look): ir/library.py
-__all__ += ["ExileTopPlay", "RevealUntil"]
+__all__ += ["ExileTopPlay", "RevealTopIf", "RevealUntil"]
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

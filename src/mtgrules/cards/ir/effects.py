@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from mtgrules.cards.ir.library import ExileTopPlay, RevealUntil
+from mtgrules.cards.ir.library import ExileTopPlay, RevealTopIf, RevealUntil
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,
@@ -742,4 +742,5 @@ Effect = (
     # library (issue 12, h-look): ir/library.py
     | RevealUntil
     | ExileTopPlay
+    | RevealTopIf
 )

@@ -45,3 +45,15 @@ class ExileTopPlay:
     cast_only: bool = False
     until: str = "turn"
     count_x: Amount | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTopIf:
+    """ "Look at the top card of your library. If it shares a creature type with this
+    creature, you may reveal it." (kinship), "If it's a land, you may reveal it.": the top card
+    is looked at (701.20e); if it matches (``filter``, or ``shares_creature_type`` with the
+    source, 205.3m), its controller may reveal it (701.20a, 608.2d). A following "If you do,
+    ..." (608.2c) happens only if it was revealed. The card stays on top."""
+
+    filter: Filter | None = None
+    shares_creature_type: bool = False

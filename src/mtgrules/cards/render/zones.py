@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     PutInLibrary,
     ReturnAtNextEndStep,
     ReturnExiledWith,
+    RevealTopIf,
     RevealUntil,
     TargetRef,
     WhereX,
@@ -37,6 +38,7 @@ ZONE_EFFECTS = (
     ReturnExiledWith,
     RevealUntil,  # issue 12, h-look: the block "reveal until, exile and play" below
     ExileTopPlay,
+    RevealTopIf,
 )
 
 
@@ -56,6 +58,13 @@ class ZonesRenderer(AmountsRenderer):
             return self.reveal_until(e)
         if isinstance(e, ExileTopPlay):
             return self.exile_top_play(e)
+        if isinstance(e, RevealTopIf):
+            if e.shares_creature_type:
+                cond = "it shares a creature type with this creature"
+            else:
+                assert e.filter is not None
+                cond = "it's " + article(self.filter_text(e.filter))
+            return f"look at the top card of your library. If {cond}, you may reveal it"
         if isinstance(e, PutFromHand):
             card = article(self.filter_text(e.filter))
             text = f"put {card} from your hand onto the battlefield"

@@ -440,3 +440,51 @@ def test_kinship_shares_a_creature_type_with_the_source() -> None:
             assert g.players[0].life == 24 and g.players[0].library[-1] == top_id
         else:
             assert g.players[0].life == 20
+
+
+# --- "Mill three cards. You may put a land card from among them into your hand." ------------
+
+
+@pytest.mark.parametrize(
+    ("text", "among", "then"),
+    [
+        (
+            "Mill three cards. You may put a land card from among them into your hand. If you "
+            "don't, you gain 3 life.",
+            "them",
+            False,
+        ),
+        (
+            "Mill three cards, then you may return a land card from among them to your hand. If "
+            "you don't, you gain 3 life.",
+            "them",
+            True,
+        ),
+        (
+            "Mill three cards. You may put a land card from among the cards milled this way into "
+            "your hand. If you don't, you gain 3 life.",
+            "the cards milled this way",
+            False,
+        ),
+    ],
+)
+def test_mill_then_take_and_if_you_dont(text: str, among: str, then: bool) -> None:
+    (ability,) = parse_oracle(text, "Probe", ("sorcery",))
+    take, dont = ability.effects  # type: ignore[union-attr]
+    assert take == ir.MillTake(3, ir.Filter(types=frozenset({"land"}), zone="graveyard"))
+    assert isinstance(dont, ir.IfYouDont)
+    card = card_definition("Probe", "{R}", "Sorcery", text=text)
+    assert card_gaps(card) == []
+    for answer in ("take", "leave", None):
+        library = [BEARS, FOREST, SHOCK, SWAMP] if answer else [BEARS, SHOCK, SHOCK, SWAMP]
+        g, s = game_with(card, library)
+        g.apply(CastSpell(s))
+        resolve(g)
+        if answer is not None:
+            d = g.pending
+            assert isinstance(d, LookChoice) and d.up_to
+            assert names(g, [i for i in d.options or () if i is not None]) == ["Forest"]
+            g.apply(Choose([d.options[1]] if answer == "take" else None))  # type: ignore[index]
+        assert names(g, g.players[0].hand) == (["Forest"] if answer == "take" else [])
+        assert g.players[0].life == (20 if answer == "take" else 23)  # 608.2c
+        assert top_names(g) == ["Swamp"]

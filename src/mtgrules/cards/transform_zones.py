@@ -15,7 +15,9 @@ from mtgrules.cards.ir import (
     ExileGraveyard,
     ExileTopPlay,
     IfYouDo,
+    IfYouDont,
     LookAtTop,
+    MillTake,
     PutFromHand,
     PutInLibrary,
     ReturnAtNextEndStep,
@@ -418,3 +420,40 @@ class ZonesMixin(AmountsMixin):
     def reveal_top_if(self, c: list[Any]) -> Chain:
         # 701.20e, 701.20a, 608.2d: looked at, then revealed if it matches and they choose to
         return Chain([c[-1]], optional="may" in c)
+
+    # --- "Mill three cards. You may put a land card from among them into your hand." --------
+
+    def mill_join(self, c: list[Any]) -> str:
+        if words_of(c) != ".":
+            self.ctx.variants.add("mill:then")
+        return words_of(c)
+
+    def mill_among(self, c: list[Any]) -> str:
+        self.ctx.variants.add(f"mill_among:{words_of(c)}")
+        return words_of(c)
+
+    def mill_then_take(self, c: list[Any]) -> Chain:
+        n, _, take = c
+        # 701.17a: milled, then one of them chosen from the graveyard (608.2d)
+        return Chain([MillTake(int(n), **take)])
+
+    def mill_take(self, c: list[Any]) -> dict[str, Any]:
+        return self._mill_fields(c[0], c[2], True)
+
+    def _mill_fields(self, np: NP, dest: tuple[str, bool], may: bool) -> dict[str, Any]:
+        flt = replace(np.filter, zone="graveyard")
+        return {"filter": flt, "take_to": dest[0], "tapped": dest[1], "may": may}
+
+    def mill_take_must(self, c: list[Any]) -> dict[str, Any]:
+        return self._mill_fields(c[0], c[2], False)
+
+    def mill_take_return(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.variants.add("mill:return")
+        return self._mill_fields(c[0], ("hand", False), True)
+
+    def if_you_dont(self, c: list[Any]) -> Chain:
+        # 608.2c: "If you don't, ..." after an optional instruction
+        inner = c[0] if isinstance(c[0], Chain) else Chain([c[0]])
+        if inner.optional:
+            raise Unread("If you don't, you may", "no optional instruction inside 'if you don't'")
+        return Chain([IfYouDont(tuple(inner.effects))])

@@ -138,3 +138,5 @@ EXECUTORS[ir.ReturnExiledWith] = effects_library._return_exiled_with
 EXECUTORS[ir.RevealUntil] = effects_library._reveal_until  # issue 12, h-look
 EXECUTORS[ir.ExileTopPlay] = effects_library._exile_top_play
 EXECUTORS[ir.RevealTopIf] = effects_library._reveal_top_if
+EXECUTORS[ir.MillTake] = effects_library._mill_take
+EXECUTORS[ir.IfYouDont] = effects_library._if_you_dont

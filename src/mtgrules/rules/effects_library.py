@@ -7,7 +7,7 @@ As every executor (effects.py), each first asks for every choice it needs, then 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
@@ -414,13 +414,6 @@ def _reveal_until(ctx: effect_context.EffectContext, e: ir.RevealUntil) -> None:
         g.log_event("reveal", f"{name} has no card in their library to reveal", "701.20a")
         ctx.did = False
         return
-    shown = ", ".join(g.objects[oid].name for oid in revealed)
-    g.log_event(
-        "reveal",
-        f"{name} reveals {shown} from the top of their library ({ctx.name})",
-        "701.20a",
-        cards=[g.objects[oid].name for oid in revealed],
-    )
     take = found
     if found is not None and e.may:
         d = LookChoice(
@@ -431,6 +424,14 @@ def _reveal_until(ctx: effect_context.EffectContext, e: ir.RevealUntil) -> None:
             up_to=True,
         )
         take = found if _as_list(ctx.ask(d)) else None
+    # logged once every choice is made (an answer plays the resolution again)
+    shown = ", ".join(g.objects[oid].name for oid in revealed)
+    g.log_event(
+        "reveal",
+        f"{name} reveals {shown} from the top of their library ({ctx.name})",
+        "701.20a",
+        cards=[g.objects[oid].name for oid in revealed],
+    )
     rest = [oid for oid in revealed if oid != take]
     if e.rest_to == "bottom" and len(rest) > 1:
         if e.rest_order == "random":
@@ -531,7 +532,6 @@ def _reveal_top_if(ctx: effect_context.EffectContext, e: ir.RevealTopIf) -> None
     if not lib:
         return
     o = g.objects[lib[-1]]
-    g.log_event("reveal", f"{name} looks at the top card of their library", "701.20e")
     ch = layers.off_battlefield(g, o)
     if e.shares_creature_type:
         # 205.3m: the creature types of the source as it is (or as it last was, 608.2h)
@@ -545,15 +545,92 @@ def _reveal_top_if(ctx: effect_context.EffectContext, e: ir.RevealTopIf) -> None
     else:
         assert e.filter is not None
         ok = layers.matches(g, ch, o, e.filter, None, me)
-    if not ok:
-        return
-    d = LookChoice(
-        player=me,
-        prompt=f"reveal {o.name}? ({ctx.name})",
-        options=(None, o.id),
-        count=1,
-        up_to=True,
-    )
-    if _as_list(ctx.ask(d)):
+    reveal = False
+    if ok:
+        d = LookChoice(
+            player=me,
+            prompt=f"reveal {o.name}? ({ctx.name})",
+            options=(None, o.id),
+            count=1,
+            up_to=True,
+        )
+        reveal = bool(_as_list(ctx.ask(d)))
+    # logged once the choice is made (an answer plays the resolution again)
+    g.log_event("reveal", f"{name} looks at the top card of their library", "701.20e")
+    if reveal:
         g.log_event("reveal", f"{name} reveals {o.name} ({ctx.name})", "701.20a", card=o.name)
         ctx.did = True
+
+
+def _mill_take(ctx: effect_context.EffectContext, e: ir.MillTake) -> None:
+    """701.17a: the top cards are milled; then one of those put into the graveyard this way
+    that matches is chosen (608.2d: none where the text says "you may") and moved. As every
+    executor, the choice is asked first (among the cards about to be milled, which nothing
+    between can change), then the cards move."""
+    g = ctx.game
+    me = ctx.controller
+    lib = g.players[me].library
+    name = g.players[me].name
+    top = list(reversed(lib[-e.count :])) if e.count > 0 else []
+    eligible = [
+        oid
+        for oid in top
+        if layers.matches(
+            g,
+            layers.off_battlefield(g, g.objects[oid]),
+            g.objects[oid],
+            replace(e.filter, zone="library"),
+            None,
+            me,
+        )
+    ]
+    picked: list[int] = []
+    if eligible:
+        d = LookChoice(
+            player=me,
+            prompt=f"choose {'up to ' if e.may else ''}one of the milled cards to put "
+            f"{_where(e.take_to).replace('their', 'your')} ({ctx.name})",
+            options=((None,) if e.may else ()) + tuple(eligible),
+            count=1,
+            up_to=e.may,
+        )
+        picked = _as_list(ctx.ask(d))
+    dest = _TAKE_TO[e.take_to]
+    host = aura_host(ctx, g.objects[picked[0]]) if picked and dest is Zone.BATTLEFIELD else None
+    entering = bool(picked) and dest is Zone.BATTLEFIELD and host is not False
+    chosen = as_enters_choice(ctx, g.objects[picked[0]], me) if entering else None
+    # every choice is made: now the cards move (608.2c)
+    new_ids: dict[int, int] = {}
+    for oid in top:
+        o = g.objects[oid]
+        new = zone_moves.move(g, o, Zone.GRAVEYARD, f"{name} mills {o.name}", "701.17a")
+        if new.zone is Zone.GRAVEYARD:
+            new_ids[oid] = new.id
+    ctx.did = False
+    if not picked or picked[0] not in new_ids or host is False:
+        return  # none chosen, or it didn't reach the graveyard (614), or 303.4g
+    o = g.objects[new_ids[picked[0]]]
+    new = zone_moves.move(
+        g,
+        o,
+        dest,
+        f"{name} puts {o.name} {_where(e.take_to)} ({ctx.name})",
+        "608.2c",
+        tapped=e.tapped,
+        copy_of=copying.copied_values(g, o.card, chosen) if dest is Zone.BATTLEFIELD else None,
+    )
+    if dest is Zone.BATTLEFIELD:
+        record_as_enters(g, new, chosen)
+        attach_entering(g, new, host)
+    ctx.did = True
+
+
+def _if_you_dont(ctx: effect_context.EffectContext, e: ir.IfYouDont) -> None:
+    """608.2c: "If you don't, ...": only if the instruction before wasn't carried out."""
+    if ctx.did:
+        ctx.game.log_event(
+            "effect", f"{ctx.name}: it was done, so the rest doesn't happen", "608.2c"
+        )
+        return
+    for sub in e.effects:
+        effect_context.execute(ctx, sub)

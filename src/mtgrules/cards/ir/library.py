@@ -57,3 +57,18 @@ class RevealTopIf:
 
     filter: Filter | None = None
     shares_creature_type: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MillTake:
+    """ "Mill three cards. You may put a land card from among them into your hand." (and "from
+    among the milled cards", "from among the cards milled this way", ", then you may return
+    ... to your hand"): ``count`` cards are milled (701.17a); then one of those now in the
+    graveyard that matches ``filter`` (``filter.zone`` "graveyard") is put ``take_to`` ("hand"
+    or "battlefield", ``tapped``), optional when ``may`` (608.2d)."""
+
+    count: int
+    filter: Filter
+    take_to: str = "hand"
+    tapped: bool = False
+    may: bool = True

@@ -4,13 +4,16 @@ looking at the top cards of a library (the "zone moves" block of ir/effects.py).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
     EachRef,
     ExileGraveyard,
     ExileTopPlay,
+    IfYouDont,
     LookAtTop,
+    MillTake,
     PutFromHand,
     PutInLibrary,
     ReturnAtNextEndStep,
@@ -39,6 +42,8 @@ ZONE_EFFECTS = (
     RevealUntil,  # issue 12, h-look: the block "reveal until, exile and play" below
     ExileTopPlay,
     RevealTopIf,
+    MillTake,
+    IfYouDont,
 )
 
 
@@ -58,6 +63,12 @@ class ZonesRenderer(AmountsRenderer):
             return self.reveal_until(e)
         if isinstance(e, ExileTopPlay):
             return self.exile_top_play(e)
+        if isinstance(e, IfYouDont):  # 608.2c
+            writer: Any = self  # EffectsRenderer, which holds this mixin, writes the chain
+            inner: str = writer.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
+            return "if you don't, " + inner[:-1]
+        if isinstance(e, MillTake):
+            return self.mill_take(e)
         if isinstance(e, RevealTopIf):
             if e.shares_creature_type:
                 cond = "it shares a creature type with this creature"
@@ -247,3 +258,17 @@ class ZonesRenderer(AmountsRenderer):
         else:
             may = f"{may[0].upper()}{may[1:]} {until}"
         return f"exile the top {top} of your library. {may}"
+
+    def mill_take(self, e: MillTake) -> str:
+        # the card is in the graveyard by then: the text names no zone
+        card = article(self.filter_text(replace(e.filter, zone="library")))
+        among = next(iter(self.variant("mill_among:")), "them")
+        dest = _UNTIL_DEST[e.take_to] + (" tapped" if e.tapped else "")
+        take = f"put {card} from among {among} {dest}"
+        if self.has("mill:return"):
+            take = f"return {card} from among {among} to your hand"
+        if e.may:
+            take = "you may " + take
+        if self.has("mill:then"):
+            return f"mill {number_text(e.count)} cards, then {take}"
+        return f"mill {number_text(e.count)} cards. {take[0].upper()}{take[1:]}"

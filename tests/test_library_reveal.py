@@ -488,3 +488,38 @@ def test_mill_then_take_and_if_you_dont(text: str, among: str, then: bool) -> No
         assert names(g, g.players[0].hand) == (["Forest"] if answer == "take" else [])
         assert g.players[0].life == (20 if answer == "take" else 23)  # 608.2c
         assert top_names(g) == ["Swamp"]
+
+
+# --- explore (701.44) -------------------------------------------------------------------------
+
+
+def test_it_explores_then_it_explores_again() -> None:
+    text = "When this creature enters, it explores, then it explores again."
+    card = card_definition(
+        "Ranger", "{1}{G}{G}", "Creature — Merfolk", text=text, power="2", toughness="1"
+    )
+    assert card_gaps(card) == []
+    (ability,) = card.abilities
+    first, second = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(first, ir.Explore) and not first.again
+    assert isinstance(second, ir.Explore) and second.again
+    g = Game(["Alice", "Bob"])
+    for c in (SWAMP, BEARS, FOREST):  # Forest on top, then the Bears
+        g.add_card(0, Zone.LIBRARY, c)
+    ranger = g.add_card(0, Zone.HAND, card)
+    for _ in range(3):
+        g.add_card(0, Zone.BATTLEFIELD, FOREST)
+    g.start(0, "main1")
+    g.apply(CastSpell(ranger.id))
+    resolve(g)  # the creature resolves, its trigger goes on the stack
+    resolve(g)
+    # first: the Forest, a land, goes to the hand (no choice); second: the Bears, a nonland
+    d = g.pending
+    assert isinstance(d, LookChoice) and d.up_to and len(d.options or ()) == 2
+    g.apply(Choose([d.options[1]]))  # type: ignore[index]
+    (on_bf,) = [g.objects[i] for i in g.battlefield if g.objects[i].name == "Ranger"]
+    assert on_bf.counters.get("+1/+1") == 1
+    assert names(g, g.players[0].hand) == ["Forest"]
+    assert names(g, g.players[0].graveyard) == ["Grizzly Bears"]
+    assert top_names(g) == ["Swamp"]
+    assert sum(1 for e in g.log if e.rule == "701.44a" and "explores" in e.text) == 2

@@ -140,3 +140,4 @@ EXECUTORS[ir.ExileTopPlay] = effects_library._exile_top_play
 EXECUTORS[ir.RevealTopIf] = effects_library._reveal_top_if
 EXECUTORS[ir.MillTake] = effects_library._mill_take
 EXECUTORS[ir.IfYouDont] = effects_library._if_you_dont
+EXECUTORS[ir.Explore] = effects_library._explore

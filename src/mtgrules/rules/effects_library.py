@@ -16,7 +16,15 @@ from ..decisions import ChooseObjects, LibraryOrder, LookChoice
 from ..objects import GameObject
 from ..records import PendingTrigger
 from ..zones import Zone
-from . import copying, effect_context, layers, play_permissions, zone_moves
+from . import (
+    characteristics,
+    copying,
+    effect_context,
+    layers,
+    permanents,
+    play_permissions,
+    zone_moves,
+)
 from .effects_zones import (
     as_enters_choice,
     attach_entering,
@@ -634,3 +642,43 @@ def _if_you_dont(ctx: effect_context.EffectContext, e: ir.IfYouDont) -> None:
         return
     for sub in e.effects:
         effect_context.execute(ctx, sub)
+
+
+def _explore(ctx: effect_context.EffectContext, e: ir.Explore) -> None:
+    """701.44a: the exploring permanent's controller reveals the top card of their library: a
+    land card goes to their hand; otherwise a +1/+1 counter goes on the permanent and they may
+    put the card into their graveyard. 701.44b: it explores even if some of this is impossible;
+    701.44c: a permanent that left the battlefield explores as it last existed."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    here = [o for o in objs if o.zone is Zone.BATTLEFIELD]
+    who = characteristics.chars(g, here[0].id).controller if here else ctx.controller
+    lib = g.players[who].library
+    name = g.players[who].name
+    top = g.objects[lib[-1]] if lib else None
+    land = top is not None and "land" in layers.off_battlefield(g, top).types
+    to_graveyard = False
+    if top is not None and not land:
+        d = LookChoice(
+            player=who,
+            prompt=f"put {top.name} into your graveyard? ({ctx.name})",
+            options=(None, top.id),
+            count=1,
+            up_to=True,
+        )
+        to_graveyard = bool(_as_list(ctx.ask(d)))
+    # every choice is made: now the cards move (608.2c); the reveal is logged once
+    explorer = here[0].name if here else ctx.name
+    if top is None:
+        g.log_event("reveal", f"{explorer} explores: {name}'s library is empty", "701.44b")
+        return
+    g.log_event("reveal", f"{explorer} explores: {name} reveals {top.name}", "701.44a")
+    if land:
+        zone_moves.move(g, top, Zone.HAND, f"{name} puts {top.name} into their hand", "701.44a")
+        return
+    for o in here:
+        permanents.add_counters(g, o, "+1/+1", 1, "701.44a")
+    if to_graveyard:
+        zone_moves.move(
+            g, top, Zone.GRAVEYARD, f"{name} puts {top.name} into their graveyard", "701.44a"
+        )

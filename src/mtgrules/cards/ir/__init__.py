@@ -137,7 +137,13 @@ from mtgrules.cards.ir.entering import (
     EnterTapped,
     TokensReplacement,
 )
-from mtgrules.cards.ir.library import ExileTopPlay, MillTake, RevealTopIf, RevealUntil
+from mtgrules.cards.ir.library import (
+    ExileTopPlay,
+    Explore,
+    MillTake,
+    RevealTopIf,
+    RevealUntil,
+)
 from mtgrules.cards.ir.optional import MayDo, MayPay
 from mtgrules.cards.ir.otherwise import IfYouDont
 from mtgrules.cards.ir.refs import (
@@ -337,7 +343,7 @@ __all__ += [
     "YourTurn",
 ]
 # library (issue 12, h-look): ir/library.py
-__all__ += ["ExileTopPlay", "IfYouDont", "MillTake", "RevealTopIf", "RevealUntil"]
+__all__ += ["ExileTopPlay", "Explore", "IfYouDont", "MillTake", "RevealTopIf", "RevealUntil"]
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

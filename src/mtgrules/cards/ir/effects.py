@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from mtgrules.cards.ir.library import ExileTopPlay, MillTake, RevealTopIf, RevealUntil
+from mtgrules.cards.ir.library import ExileTopPlay, Explore, MillTake, RevealTopIf, RevealUntil
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,
@@ -744,4 +744,5 @@ Effect = (
     | ExileTopPlay
     | RevealTopIf
     | MillTake
+    | Explore
 )

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.cards.ir.refs import Amount, Filter
+from mtgrules.cards.ir.refs import Amount, Filter, Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,3 +72,13 @@ class MillTake:
     take_to: str = "hand"
     tapped: bool = False
     may: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Explore:
+    """ "It explores." (701.44a): the exploring permanent's controller reveals the top card of
+    their library; a land card is put into their hand; otherwise a +1/+1 counter is put on the
+    permanent and they may put the revealed card into their graveyard."""
+
+    what: Ref
+    again: bool = False  # "then it explores again": the words only

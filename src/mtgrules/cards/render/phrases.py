@@ -21,6 +21,7 @@ from mtgrules.cards.ir import (
     Discard,
     DoesntUntapWhile,
     Draw,
+    Explore,
     Filter,
     ForEach,
     GainLife,
@@ -298,6 +299,8 @@ def _subject_of(e: Any) -> Any:
         return e.what
     if isinstance(e, (BecomeMonarch, SkipNextUntap)):
         return e.who
+    if isinstance(e, Explore):  # 701.44a (h-look)
+        return e.what
     if isinstance(e, (GainLife, LoseLife)):
         return e.who
     if isinstance(e, (Draw, Discard, Mill)) and not isinstance(e.who, YouRef):

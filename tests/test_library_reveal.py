@@ -500,7 +500,8 @@ def test_it_explores_then_it_explores_again() -> None:
     )
     assert card_gaps(card) == []
     (ability,) = card.abilities
-    first, second = ability.effects  # type: ignore[attr-defined]
+    assert isinstance(ability, ir.TriggeredAbility)
+    first, second = ability.effects
     assert isinstance(first, ir.Explore) and not first.again
     assert isinstance(second, ir.Explore) and second.again
     g = Game(["Alice", "Bob"])

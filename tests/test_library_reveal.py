@@ -3,6 +3,8 @@ and exiling the top cards with a permission to play them (601.3, 305.1, 611.2a).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from helpers import BEARS, FOREST, MOUNTAIN, SHOCK, SWAMP
@@ -20,7 +22,8 @@ from mtgrules.zones import Zone
 CREATURE_CARD = ir.Filter(types=frozenset({"creature"}), zone="library")
 
 
-def spell(*effects: ir.Effect) -> ir.CardDefinition:
+def spell(*effects: Any) -> ir.CardDefinition:
+    """A sorcery doing ``effects`` (ir.Effect, or the library effects of ir/library.py)."""
     return ir.CardDefinition(
         name="Test Spell",
         mana_cost="{R}",

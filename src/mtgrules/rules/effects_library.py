@@ -139,11 +139,6 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
     name = g.players[me].name
     if not looked:
         return
-    if e.reveal:  # 701.20a: shown to every player
-        shown = ", ".join(g.objects[oid].name for oid in looked)
-        g.log_event("reveal", f"{name} reveals the top {len(looked)} card(s): {shown}", "701.20a")
-    else:  # 701.20e: shown to that player only
-        g.log_event("reveal", f"{name} looks at the top {len(looked)} card(s)", "701.20e")
     flt = e.take_filter
     eligible = [
         oid
@@ -200,7 +195,13 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
         for oid in taken
         if dest is Zone.BATTLEFIELD and hosts.get(oid) is not False
     }
-    # every choice is made: now the cards move (608.2c)
+    # every choice is made: now the cards move (608.2c); the look is logged here, once (an
+    # answer plays the resolution again from its start)
+    if e.reveal:  # 701.20a: shown to every player
+        shown = ", ".join(g.objects[oid].name for oid in looked)
+        g.log_event("reveal", f"{name} reveals the top {len(looked)} card(s): {shown}", "701.20a")
+    else:  # 701.20e: shown to that player only
+        g.log_event("reveal", f"{name} looks at the top {len(looked)} card(s)", "701.20e")
     if dest is Zone.LIBRARY and taken:
         _to_bottom(g, me, taken)
         g.log_event("library", f"{name} puts {len(taken)} card(s) on the bottom", "401.4")

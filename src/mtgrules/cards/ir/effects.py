@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from mtgrules.cards.ir.library import ExileTopPlay, Explore, MillTake, RevealTopIf, RevealUntil
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,
@@ -739,10 +738,4 @@ Effect = (
     | PutFromHand
     | ReturnAtNextEndStep
     | ReturnExiledWith
-    # library (issue 12, h-look): ir/library.py
-    | RevealUntil
-    | ExileTopPlay
-    | RevealTopIf
-    | MillTake
-    | Explore
 )

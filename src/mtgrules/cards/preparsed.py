@@ -93,6 +93,8 @@ KEY_SOURCES = (
     "transform_conditions.py",
     "ir/delayed.py",
     "ir/tokens.py",
+    "ir/library.py",  # h-look
+    "ir/otherwise.py",
     "text.py",
     "preparsed.py",
 )

@@ -198,6 +198,9 @@ class GameState:
         # 610.3 returns waiting for the returning permanent's "As this enters" choice (614.12a)
         self.returns_waiting: list[tuple[int, str]] = []
         self.held_untapped: list[tuple[int, int, str]] = []  # "for as long as": 611.2b
+        # (exiled card, player, turn, until, cast only): "you may play that card this turn"
+        # (601.3, 305.1; rules/play_permissions.py)
+        self.play_permissions: list[tuple[int, int, int, str, bool]] = []
         self.tokens_elsewhere: set[int] = set()  # tokens that left the battlefield (704.5d)
         self.legend_choices: dict[tuple[int, str], int] = {}  # 704.5j answers
         # objects that left the battlefield in the simultaneous event under way (603.10a)
@@ -419,6 +422,7 @@ class GameState:
         d["exiled_with"] = list(self.exiled_with)
         d["returns_waiting"] = list(self.returns_waiting)
         d["held_untapped"] = list(self.held_untapped)
+        d["play_permissions"] = list(self.play_permissions)
         d["delayed_triggers"] = list(self.delayed_triggers)
         d["legend_choices"] = dict(self.legend_choices)
         d["_pending_order"] = {k: list(v) for k, v in self._pending_order.items()}
@@ -486,6 +490,7 @@ class GameState:
             "exiled_until_leaves": self.exiled_until_leaves,
             "exiled_with": self.exiled_with,
             "held_untapped": self.held_untapped,
+            "play_permissions": self.play_permissions,
             "draw_replacements": self.draw_replacements,
             "chosen": {
                 str(k): [o.chosen_color, o.chosen_name, o.linked, sorted(o.kept_attachments)]

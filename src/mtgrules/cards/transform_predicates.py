@@ -23,6 +23,7 @@ from mtgrules.cards.ir import (
     Draw,
     Duration,
     EachRef,
+    Explore,
     Filter,
     GainLife,
     GrantAbilities,
@@ -341,6 +342,13 @@ class PredicatesMixin(EffectsMixin):
     def p_mill(self, c: list[Any]) -> Pred:
         (n,) = self._verb_ok(c)
         return Pred(lambda who: [Mill(who, n)])
+
+    def p_explores(self, c: list[Any]) -> Pred:
+        # 701.44a: "it explores" (h-look)
+        return Pred(lambda who: [Explore(who)])
+
+    def p_explores_again(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [Explore(who, again=True)])
 
     def p_reveal_top(self, c: list[Any]) -> Pred:
         (np,) = self._verb_ok(c)

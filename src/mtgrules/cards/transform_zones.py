@@ -13,14 +13,20 @@ from mtgrules.cards.ir import (
     PERMANENT_CARD_TYPES,
     EachRef,
     ExileGraveyard,
+    ExileTopPlay,
+    IfYouDo,
     LookAtTop,
+    MillTake,
     PutFromHand,
     PutInLibrary,
     ReturnAtNextEndStep,
     ReturnExiledWith,
+    RevealTopIf,
+    RevealUntil,
     TargetSpec,
     TriggerObjectRef,
     WhereX,
+    XAmount,
     YouRef,
 )
 from mtgrules.cards.transform_amounts import AmountsMixin
@@ -158,20 +164,33 @@ class ZonesMixin(AmountsMixin):
     def look_may_word(self, c: list[Any]) -> str:
         return "may"
 
-    def look_otherwise(self, c: list[Any]) -> tuple[str, str]:
-        return ("otherwise", c[0])
+    def look_otherwise(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("otherwise", c[0], False)
+
+    def look_if_dont(self, c: list[Any]) -> tuple[str, str, bool]:
+        # "If you don't put the card into your hand, [you may] put it into your graveyard."
+        self.ctx.variants.add("look:if you don't")
+        return ("otherwise", c[-1], "may" in c)
+
+    def look_may_reveal_it(self, c: list[Any]) -> str:
+        return "may reveal"
 
     def look_top_if(self, c: list[Any]) -> Chain:
         # "Reveal the top card of your library. If it's a creature card, put it into your
         # hand. [Otherwise, put it into your graveyard.]" (701.20a): the card is taken only
         # if it matches; otherwise it stays on top, or goes where the text says
         reveal, np = c[0], c[1]
-        may = "may" in c
+        may = "may" in c or "may reveal" in c
         dest = next(x for x in c if isinstance(x, tuple) and x[0] != "otherwise")
-        rest = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "otherwise"), "top")
+        other = next((x for x in c if isinstance(x, tuple) and x[0] == "otherwise"), None)
+        rest = other[1] if other is not None else "top"
         self.ctx.variants.add("look:if")
+        if other is not None and dest[0] != "hand" and "look:if you don't" in self.ctx.variants:
+            raise Unread("if you don't put the card into your hand", "the card wasn't for the hand")
         flt = replace(np.filter, zone="library")
         fields = {"take_filter": flt, "may": may, "take_to": dest[0], "tapped": dest[1]}
+        fields["show"] = "may reveal" in c
+        fields["rest_may"] = other is not None and other[2]
         return Chain([LookAtTop(1, reveal, rest_to=rest, rest_order="", **fields)])
 
     def look_then(self, c: list[Any]) -> str:
@@ -266,3 +285,167 @@ class ZonesMixin(AmountsMixin):
         # "put any number of them into your graveyard / on the bottom and the rest on top"
         look = LookAtTop(count, reveal, take=every, may=True, take_to=dest, rest_to="top")
         return Chain([replace(look, count_x=count_x)])
+
+    # --- reveal until, exile and play (issue 12, h-look) -----------------------------------
+
+    def until_intro(self, c: list[Any]) -> NP:
+        np: NP = c[0]
+        return np
+
+    def until_rest_dest(self, c: list[Any]) -> str:
+        return "graveyard" if words_of(c).endswith("graveyard") else "bottom"
+
+    def until_rest_the_rest(self, c: list[Any]) -> dict[str, Any]:
+        return {"rest_to": c[0], "rest_order": c[1] if len(c) > 1 else ""}
+
+    def until_rest_put_the_rest(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.variants.add("until:put the rest")
+        return self.until_rest_the_rest(c)
+
+    def until_rest_exile(self, c: list[Any]) -> dict[str, Any]:
+        # "Put that card into your hand and exile all other cards revealed this way."
+        self.ctx.variants.add("until:exile all other")
+        return {"rest_to": "exile", "rest_order": ""}
+
+    def until_rest_all_other(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.variants.add("until:put all other")
+        return {"rest_to": c[0], "rest_order": c[1] if len(c) > 1 else ""}
+
+    def until_put(self, c: list[Any]) -> dict[str, Any]:
+        (dest, tapped), rest = c
+        return {"take_to": dest, "tapped": tapped, **rest}
+
+    def until_put_may(self, c: list[Any]) -> dict[str, Any]:
+        # "You may put that card onto the battlefield. Put all other cards revealed this way
+        # on the bottom of your library in a random order." (608.2d: none may be put)
+        return {**self.until_put(c), "may": True}
+
+    def reveal_until(self, c: list[Any]) -> Chain:
+        # 701.20a: revealed one at a time from the top until a card matches
+        np: NP = c[0]
+        flt = replace(np.filter, zone="library")
+        return Chain([RevealUntil(flt, **c[1])])
+
+    def reveal_until_may(self, c: list[Any]) -> Chain:
+        # "you may reveal cards ... until ...": the whole instruction is optional (608.2d)
+        chain = self.reveal_until(c)
+        chain.optional = True
+        return chain
+
+    def reveal_until_if_you_do(self, c: list[Any]) -> Chain:
+        # 608.2c: "If you do, reveal cards ... until ..."
+        return Chain([IfYouDo(tuple(self.reveal_until(c).effects))])
+
+    def impulse_intro(self, c: list[Any]) -> int:
+        return int(c[0]) if c else 1
+
+    def impulse_intro_x(self, c: list[Any]) -> XAmount:
+        return XAmount()  # 107.3a: the X chosen as the spell was cast
+
+    def impulse_verb(self, c: list[Any]) -> bool:
+        return words_of(c) == "cast"
+
+    def impulse_what(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def impulse_until(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def impulse_may(self, c: list[Any]) -> dict[str, Any]:
+        cast_only, what, until = c
+        return {"cast_only": cast_only, "what": what, "until": until, "first": False}
+
+    def impulse_may_first(self, c: list[Any]) -> dict[str, Any]:
+        until, cast_only, what = c
+        return {"cast_only": cast_only, "what": what, "until": until, "first": True}
+
+    def impulse(self, c: list[Any]) -> Chain:
+        # 601.3, 305.1, 611.2a: the exiled cards may be played from exile until the duration
+        # ends; the words for the cards and the duration are kept for the renderer
+        count: int | XAmount = c[0]
+        may: dict[str, Any] = c[1]
+        what, until = may["what"], may["until"]
+        if (count == 1) != (what in ("that card", "it")):
+            raise Unread(what, f"'{what}' doesn't name the {count} exiled card(s)")
+        if may["first"]:
+            self.ctx.variants.add("impulse:duration first")
+        self.ctx.variants.add(f"impulse_what:{what}")
+        self.ctx.variants.add(f"impulse_until:{until}")
+        span = {"this turn": "turn", "until end of turn": "turn"}.get(until, "next_turn")
+        if until == "until your next end step":
+            span = "end_step"
+        if isinstance(count, XAmount):
+            return Chain([ExileTopPlay(0, may["cast_only"], span, count_x=count)])
+        return Chain([ExileTopPlay(count, cast_only=may["cast_only"], until=span)])
+
+    # --- "of those cards", ", then put", "put one of them back on top" (h-look) -------------
+
+    def look_put_those(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.variants.add("look:those cards")
+        return self.look_put(c)
+
+    def look_top_then(self, c: list[Any]) -> Chain:
+        self.ctx.variants.add("look:, then put")
+        return self.look_top(c)
+
+    def look_those(self, c: list[Any]) -> str:
+        if words_of(c) == "those cards":
+            self.ctx.variants.add("look:those cards")
+        return words_of(c)
+
+    def look_back_rest(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def look_back_exile(self, c: list[Any]) -> str:
+        return "exile"
+
+    def look_keep_one(self, c: list[Any]) -> Chain:
+        # "You may put one of those cards back on top of your library. Put the rest into your
+        # graveyard." (608.2d: none may be kept; the kept card stays on top, 401.4)
+        reveal, n = c[0]
+        count, count_x, _ = self._looked(n)
+        look = LookAtTop(
+            count, reveal, take=1, may=True, take_to="top", rest_to=c[2], rest_order=""
+        )
+        return Chain([replace(look, count_x=count_x)])
+
+    def reveal_cond_shares(self, c: list[Any]) -> RevealTopIf:
+        return RevealTopIf(shares_creature_type=True)
+
+    def reveal_cond_is(self, c: list[Any]) -> RevealTopIf:
+        np: NP = c[0]
+        return RevealTopIf(replace(np.filter, zone="library"))
+
+    def reveal_top_if(self, c: list[Any]) -> Chain:
+        # 701.20e, 701.20a, 608.2d: looked at, then revealed if it matches and they choose to
+        return Chain([c[-1]], optional="may" in c)
+
+    # --- "Mill three cards. You may put a land card from among them into your hand." --------
+
+    def mill_join(self, c: list[Any]) -> str:
+        if words_of(c) != ".":
+            self.ctx.variants.add("mill:then")
+        return words_of(c)
+
+    def mill_among(self, c: list[Any]) -> str:
+        self.ctx.variants.add(f"mill_among:{words_of(c)}")
+        return words_of(c)
+
+    def mill_then_take(self, c: list[Any]) -> Chain:
+        n, _, take = c
+        # 701.17a: milled, then one of them chosen from the graveyard (608.2d)
+        return Chain([MillTake(int(n), **take)])
+
+    def mill_take(self, c: list[Any]) -> dict[str, Any]:
+        return self._mill_fields(c[0], c[2], True)
+
+    def _mill_fields(self, np: NP, dest: tuple[str, bool], may: bool) -> dict[str, Any]:
+        flt = replace(np.filter, zone="graveyard")
+        return {"filter": flt, "take_to": dest[0], "tapped": dest[1], "may": may}
+
+    def mill_take_must(self, c: list[Any]) -> dict[str, Any]:
+        return self._mill_fields(c[0], c[2], False)
+
+    def mill_take_return(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.variants.add("mill:return")
+        return self._mill_fields(c[0], ("hand", False), True)

@@ -161,3 +161,8 @@ EXECUTORS[keywords_triggered.ExtortPayment] = keywords_effects.extort_payment  #
 EXECUTORS[keywords_triggered.RemoveCounterOrSacrifice] = (
     keywords_effects.remove_counter_or_sacrifice
 )
+EXECUTORS[ir.RevealUntil] = effects_library._reveal_until  # issue 12, h-look
+EXECUTORS[ir.ExileTopPlay] = effects_library._exile_top_play
+EXECUTORS[ir.RevealTopIf] = effects_library._reveal_top_if
+EXECUTORS[ir.MillTake] = effects_library._mill_take
+EXECUTORS[ir.Explore] = effects_library._explore

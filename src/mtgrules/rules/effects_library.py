@@ -7,15 +7,24 @@ As every executor (effects.py), each first asks for every choice it needs, then 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
+from ..cards.words import CREATURE_TYPES
 from ..decisions import ChooseObjects, LibraryOrder, LookChoice
 from ..objects import GameObject
 from ..records import PendingTrigger
 from ..zones import Zone
-from . import copying, effect_context, layers, zone_moves
+from . import (
+    characteristics,
+    copying,
+    effect_context,
+    layers,
+    permanents,
+    play_permissions,
+    zone_moves,
+)
 from .effects_zones import (
     as_enters_choice,
     attach_entering,
@@ -130,11 +139,6 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
     name = g.players[me].name
     if not looked:
         return
-    if e.reveal:  # 701.20a: shown to every player
-        shown = ", ".join(g.objects[oid].name for oid in looked)
-        g.log_event("reveal", f"{name} reveals the top {len(looked)} card(s): {shown}", "701.20a")
-    else:  # 701.20e: shown to that player only
-        g.log_event("reveal", f"{name} looks at the top {len(looked)} card(s)", "701.20e")
     flt = e.take_filter
     eligible = [
         oid
@@ -149,11 +153,13 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
     if e.take_all:  # "Put all land cards revealed this way ...": no choice to make
         taken = eligible
     elif n:  # asked even when it is forced: the player answers every decision
+        where = "onto the battlefield" if e.take_to == "battlefield" else f"into your {e.take_to}"
+        if e.take_to == "top":
+            where = "back on top of your library"
         d = LookChoice(
             player=me,
-            prompt=f"choose {'up to ' if e.may else ''}{n} of the cards to put "
-            f"{'onto the battlefield' if e.take_to == 'battlefield' else 'into your ' + e.take_to}"
-            f" ({ctx.name})",
+            prompt=f"choose {'up to ' if e.may else ''}{n} of the cards to put {where} "
+            f"({ctx.name})",
             options=((None,) if e.may else ()) + tuple(eligible),
             count=n,
             up_to=e.may,
@@ -162,12 +168,24 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
     elif n:
         taken = eligible[:n]  # no choice: exactly as many as must be taken
     rest = [oid for oid in looked if oid not in taken]
+    if e.rest_may and rest:  # "you may put it into your graveyard": or leave it (608.2d)
+        where = "on the bottom of your library" if e.rest_to == "bottom" else "into your graveyard"
+        d = LookChoice(
+            player=me,
+            prompt=f"choose the cards to put {where}, if any ({ctx.name})",
+            options=(None, *rest),
+            count=len(rest),
+            up_to=True,
+        )
+        rest = _as_list(ctx.ask(d))
     if e.rest_to in ("bottom", "top") and len(rest) > 1:
         if e.rest_order == "random":
             g.rng.shuffle(rest)
         else:
             where = "on the bottom of" if e.rest_to == "bottom" else "on top of"
             rest = _ordered(ctx, me, rest, f"{where} your library")
+    if e.take_to == "top":  # "put one of them back on top": it stays where it is (401.4)
+        taken = []
     if e.take_to == "bottom":  # "put any number of them on the bottom and the rest on top"
         taken = _ordered(ctx, me, taken, "on the bottom of your library")
     dest = _TAKE_TO.get(e.take_to, Zone.LIBRARY)
@@ -177,7 +195,13 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
         for oid in taken
         if dest is Zone.BATTLEFIELD and hosts.get(oid) is not False
     }
-    # every choice is made: now the cards move (608.2c)
+    # every choice is made: now the cards move (608.2c); the look is logged here, once (an
+    # answer plays the resolution again from its start)
+    if e.reveal:  # 701.20a: shown to every player
+        shown = ", ".join(g.objects[oid].name for oid in looked)
+        g.log_event("reveal", f"{name} reveals the top {len(looked)} card(s): {shown}", "701.20a")
+    else:  # 701.20e: shown to that player only
+        g.log_event("reveal", f"{name} looks at the top {len(looked)} card(s)", "701.20e")
     if dest is Zone.LIBRARY and taken:
         _to_bottom(g, me, taken)
         g.log_event("library", f"{name} puts {len(taken)} card(s) on the bottom", "401.4")
@@ -374,3 +398,277 @@ def _return_exiled_with(ctx: effect_context.EffectContext, e: ir.ReturnExiledWit
         )
         record_as_enters(g, new, chosen.get(o.id))
         attach_entering(g, new, hosts[o.id])
+
+
+# --- reveal until, exile and play (issue 12, h-look) -----------------------------------------
+
+
+def _reveal_until(ctx: effect_context.EffectContext, e: ir.RevealUntil) -> None:
+    """701.20a: cards are revealed from the top one at a time until one matches; that card is
+    put where the text says (``may``: its controller may leave it, 608.2d), the others revealed
+    go to ``rest_to``. If none matches, the whole library is revealed and is the rest."""
+    g = ctx.game
+    me = ctx.controller
+    lib = g.players[me].library  # stored bottom first, top last
+    name = g.players[me].name
+    revealed: list[int] = []
+    found: int | None = None
+    for oid in reversed(lib):
+        revealed.append(oid)
+        o = g.objects[oid]
+        if layers.matches(g, layers.off_battlefield(g, o), o, e.filter, None, me):
+            found = oid
+            break
+    if not revealed:
+        g.log_event("reveal", f"{name} has no card in their library to reveal", "701.20a")
+        ctx.did = False
+        return
+    take = found
+    if found is not None and e.may:
+        d = LookChoice(
+            player=me,
+            prompt=f"put {g.objects[found].name} {_where(e.take_to)}? ({ctx.name})",
+            options=(None, found),
+            count=1,
+            up_to=True,
+        )
+        take = found if _as_list(ctx.ask(d)) else None
+    # logged once every choice is made (an answer plays the resolution again)
+    shown = ", ".join(g.objects[oid].name for oid in revealed)
+    g.log_event(
+        "reveal",
+        f"{name} reveals {shown} from the top of their library ({ctx.name})",
+        "701.20a",
+        cards=[g.objects[oid].name for oid in revealed],
+    )
+    rest = [oid for oid in revealed if oid != take]
+    if e.rest_to == "bottom" and len(rest) > 1:
+        if e.rest_order == "random":
+            g.rng.shuffle(rest)  # 401.4 "in a random order": the game's seeded generator
+        else:
+            rest = _ordered(ctx, me, rest, "on the bottom of your library")
+    dest = _TAKE_TO[e.take_to]
+    entering = take is not None and dest is Zone.BATTLEFIELD
+    host = aura_host(ctx, g.objects[take]) if take is not None and entering else None
+    chosen = (
+        as_enters_choice(ctx, g.objects[take], me)
+        if take is not None and dest is Zone.BATTLEFIELD and host is not False
+        else None
+    )
+    # every choice is made: now the cards move (608.2c)
+    if take is not None and host is not False:
+        o = g.objects[take]
+        new = zone_moves.move(
+            g,
+            o,
+            dest,
+            f"{name} puts {o.name} {_where(e.take_to)} ({ctx.name})",
+            "701.20a",
+            tapped=e.tapped,
+            copy_of=copying.copied_values(g, o.card, chosen) if dest is Zone.BATTLEFIELD else None,
+        )
+        if dest is Zone.BATTLEFIELD:
+            record_as_enters(g, new, chosen)
+            attach_entering(g, new, host)
+    rest = [oid for oid in rest if oid in lib]
+    if e.rest_to == "bottom" and rest:
+        _to_bottom(g, me, rest)
+        order = {"random": "in a random order", "any": "in the order they chose"}
+        g.log_event(
+            "library",
+            f"{name} puts {len(rest)} card(s) on the bottom of their library "
+            f"{order.get(e.rest_order, '')}".rstrip(),
+            "401.4",
+        )
+    elif rest:
+        to = _REST_TO[e.rest_to]
+        for oid in rest:
+            o = g.objects[oid]
+            zone_moves.move(
+                g, o, to, f"{name} puts {o.name} into {to.value} ({ctx.name})", "701.20a"
+            )
+    ctx.did = take is not None
+
+
+def _where(take_to: str) -> str:
+    return "onto the battlefield" if take_to == "battlefield" else f"into their {take_to}"
+
+
+def _exile_top_play(ctx: effect_context.EffectContext, e: ir.ExileTopPlay) -> None:
+    """406.3: the top cards are exiled face up; then 601.3, 305.1: their controller may play
+    them from exile until the duration ends (rules/play_permissions.py)."""
+    g = ctx.game
+    me = ctx.controller
+    lib = g.players[me].library
+    count = e.count if e.count_x is None else effect_context.amount(ctx, e.count_x)  # 107.3
+    top = list(reversed(lib[-count:])) if count > 0 else []
+    name = g.players[me].name
+    exiled: list[int] = []
+    for oid in top:
+        o = g.objects[oid]
+        new = zone_moves.move(
+            g, o, Zone.EXILE, f"{name} exiles {o.name} from the top of their library", "406.3"
+        )
+        if new.zone is Zone.EXILE:
+            exiled.append(new.id)
+    span = {
+        "turn": "this turn",
+        "next_turn": "until the end of their next turn",
+        "end_step": "until their next end step",
+    }[e.until]
+    verb = "cast" if e.cast_only else "play"
+    for oid in exiled:
+        play_permissions.grant(g, oid, me, e.until, e.cast_only)
+        g.log_event(
+            "effect",
+            f"{name} may {verb} {g.objects[oid].name} from exile {span} ({ctx.name})",
+            "601.3" if e.cast_only or "land" not in g.objects[oid].card.types else "305.1",
+        )
+    ctx.did = bool(exiled)
+
+
+_CREATURE_TYPES = frozenset(CREATURE_TYPES)
+
+
+def _reveal_top_if(ctx: effect_context.EffectContext, e: ir.RevealTopIf) -> None:
+    """701.20e: the top card is looked at; if it matches, its controller may reveal it
+    (701.20a, 608.2d). ``ctx.did``: it was revealed (608.2c, a following "If you do")."""
+    g = ctx.game
+    me = ctx.controller
+    lib = g.players[me].library
+    name = g.players[me].name
+    ctx.did = False
+    if not lib:
+        return
+    o = g.objects[lib[-1]]
+    ch = layers.off_battlefield(g, o)
+    if e.shares_creature_type:
+        # 205.3m: the creature types of the source as it is (or as it last was, 608.2h)
+        src = (
+            effect_context.known(ctx, ctx.source_id)
+            if ctx.source_id is not None
+            else ctx.source_chars
+        )
+        mine = set(src.subtypes) & _CREATURE_TYPES if src is not None else set()
+        ok = bool(mine & set(ch.subtypes))
+    else:
+        assert e.filter is not None
+        ok = layers.matches(g, ch, o, e.filter, None, me)
+    reveal = False
+    if ok:
+        d = LookChoice(
+            player=me,
+            prompt=f"reveal {o.name}? ({ctx.name})",
+            options=(None, o.id),
+            count=1,
+            up_to=True,
+        )
+        reveal = bool(_as_list(ctx.ask(d)))
+    # logged once the choice is made (an answer plays the resolution again)
+    g.log_event("reveal", f"{name} looks at the top card of their library", "701.20e")
+    if reveal:
+        g.log_event("reveal", f"{name} reveals {o.name} ({ctx.name})", "701.20a", card=o.name)
+        ctx.did = True
+
+
+def _mill_take(ctx: effect_context.EffectContext, e: ir.MillTake) -> None:
+    """701.17a: the top cards are milled; then one of those put into the graveyard this way
+    that matches is chosen (608.2d: none where the text says "you may") and moved. As every
+    executor, the choice is asked first (among the cards about to be milled, which nothing
+    between can change), then the cards move."""
+    g = ctx.game
+    me = ctx.controller
+    lib = g.players[me].library
+    name = g.players[me].name
+    top = list(reversed(lib[-e.count :])) if e.count > 0 else []
+    eligible = [
+        oid
+        for oid in top
+        if layers.matches(
+            g,
+            layers.off_battlefield(g, g.objects[oid]),
+            g.objects[oid],
+            replace(e.filter, zone="library"),
+            None,
+            me,
+        )
+    ]
+    picked: list[int] = []
+    if eligible:
+        d = LookChoice(
+            player=me,
+            prompt=f"choose {'up to ' if e.may else ''}one of the milled cards to put "
+            f"{_where(e.take_to).replace('their', 'your')} ({ctx.name})",
+            options=((None,) if e.may else ()) + tuple(eligible),
+            count=1,
+            up_to=e.may,
+        )
+        picked = _as_list(ctx.ask(d))
+    dest = _TAKE_TO[e.take_to]
+    host = aura_host(ctx, g.objects[picked[0]]) if picked and dest is Zone.BATTLEFIELD else None
+    entering = bool(picked) and dest is Zone.BATTLEFIELD and host is not False
+    chosen = as_enters_choice(ctx, g.objects[picked[0]], me) if entering else None
+    # every choice is made: now the cards move (608.2c)
+    new_ids: dict[int, int] = {}
+    for oid in top:
+        o = g.objects[oid]
+        new = zone_moves.move(g, o, Zone.GRAVEYARD, f"{name} mills {o.name}", "701.17a")
+        if new.zone is Zone.GRAVEYARD:
+            new_ids[oid] = new.id
+    ctx.did = False
+    if not picked or picked[0] not in new_ids or host is False:
+        return  # none chosen, or it didn't reach the graveyard (614), or 303.4g
+    o = g.objects[new_ids[picked[0]]]
+    new = zone_moves.move(
+        g,
+        o,
+        dest,
+        f"{name} puts {o.name} {_where(e.take_to)} ({ctx.name})",
+        "608.2c",
+        tapped=e.tapped,
+        copy_of=copying.copied_values(g, o.card, chosen) if dest is Zone.BATTLEFIELD else None,
+    )
+    if dest is Zone.BATTLEFIELD:
+        record_as_enters(g, new, chosen)
+        attach_entering(g, new, host)
+    ctx.did = True
+
+
+def _explore(ctx: effect_context.EffectContext, e: ir.Explore) -> None:
+    """701.44a: the exploring permanent's controller reveals the top card of their library: a
+    land card goes to their hand; otherwise a +1/+1 counter goes on the permanent and they may
+    put the card into their graveyard. 701.44b: it explores even if some of this is impossible;
+    701.44c: a permanent that left the battlefield explores as it last existed."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    here = [o for o in objs if o.zone is Zone.BATTLEFIELD]
+    who = characteristics.chars(g, here[0].id).controller if here else ctx.controller
+    lib = g.players[who].library
+    name = g.players[who].name
+    top = g.objects[lib[-1]] if lib else None
+    land = top is not None and "land" in layers.off_battlefield(g, top).types
+    to_graveyard = False
+    if top is not None and not land:
+        d = LookChoice(
+            player=who,
+            prompt=f"put {top.name} into your graveyard? ({ctx.name})",
+            options=(None, top.id),
+            count=1,
+            up_to=True,
+        )
+        to_graveyard = bool(_as_list(ctx.ask(d)))
+    # every choice is made: now the cards move (608.2c); the reveal is logged once
+    explorer = here[0].name if here else ctx.name
+    if top is None:
+        g.log_event("reveal", f"{explorer} explores: {name}'s library is empty", "701.44b")
+        return
+    g.log_event("reveal", f"{explorer} explores: {name} reveals {top.name}", "701.44a")
+    if land:
+        zone_moves.move(g, top, Zone.HAND, f"{name} puts {top.name} into their hand", "701.44a")
+        return
+    for o in here:
+        permanents.add_counters(g, o, "+1/+1", 1, "701.44a")
+    if to_graveyard:
+        zone_moves.move(
+            g, top, Zone.GRAVEYARD, f"{name} puts {top.name} into their graveyard", "701.44a"
+        )

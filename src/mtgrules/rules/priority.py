@@ -47,6 +47,7 @@ from . import (
     keywords_flashback,
     keywords_kicker,
     keywords_unearth,
+    play_permissions,
     resolve,
     sba,
     stack,
@@ -137,7 +138,8 @@ def pass_priority(game: GameState) -> None:
 def play_land(game: GameState, action: PlayLand, player: int) -> None:
     """305.1-305.2: a special action, once per turn, main phase, empty stack."""
     obj = game.objects.get(action.card)
-    if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
+    from_exile = obj is not None and play_permissions.allows(game, obj.id, player, land=True)
+    if obj is None or (obj.zone is not Zone.HAND and not from_exile) or obj.owner != player:
         raise IllegalActionError("that card isn't in your hand", "305.1")
     if "land" not in obj.card.types:
         raise IllegalActionError(f"{obj.name} isn't a land", "305.1")
@@ -223,7 +225,10 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     sorcery_ok = abilities.sorcery_timing(game, player) is None
     # 702.34a: instants and sorceries with flashback in the graveyard are cast like those in hand
     graveyard = keywords_flashback.castable_from_graveyard(game, player)
-    for oid in list(p.hand) + graveyard:
+    # 601.3, 305.1: exiled cards an effect lets this player play ("you may play that card
+    # this turn", rules/play_permissions.py) are played like those in hand
+    exiled = play_permissions.playable_from_exile(game, player) if game.play_permissions else []
+    for oid in list(p.hand) + graveyard + exiled:
         obj = game.objects[oid]
         if "land" in obj.card.types:
             if p.lands_played < p.land_drops and sorcery_ok:

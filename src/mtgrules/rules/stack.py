@@ -22,6 +22,7 @@ from . import (
     keywords_flashback,
     keywords_kicker,
     permanents,
+    play_permissions,
     resolve,
     targeting,
     triggers,
@@ -42,6 +43,8 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
     obj = game.objects.get(action.card)
     if obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == player:
         pass  # 702.34a: flashback (keywords_flashback.cast_cost below)
+    elif obj is not None and play_permissions.allows(game, obj.id, player, land=False):
+        pass  # 601.3: an effect lets this player cast it from exile ("you may play that card")
     elif obj is None or obj.zone is not Zone.HAND or obj.owner != player:
         name = game.object_name(action.card)
         raise IllegalActionError(f"{name} isn't in {game.players[player].name}'s hand", "601.2a")

@@ -17,6 +17,7 @@ from . import (
     layers,
     permanents,
     phasing,
+    play_permissions,
     triggers,
     zone_moves,
 )
@@ -155,6 +156,7 @@ def cleanup_damage_and_effects(game: GameState) -> None:
     game.draw_replacements.clear()  # "this turn" replacements end (514.2)
     control.end_control_effects(game, Duration.END_OF_TURN)
     game.prevention_shields.clear()
+    play_permissions.expire(game)  # "you may play that card this turn" ends (611.2a)
     game.dirty()
     game.log_event(
         "turn",
@@ -215,6 +217,7 @@ def turn_based_actions(game: GameState) -> None:
     elif s in ("first_strike_damage", "combat_damage"):
         combat.start_combat_damage(game, s == "first_strike_damage")
     elif s == "end":
+        play_permissions.end_step_begins(game)  # "until your next end step" (513.1)
         triggers.fire(game, ir.TriggerEvent.END_STEP)
     elif s == "cleanup":
         cleanup(game)

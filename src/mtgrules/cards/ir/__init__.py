@@ -144,6 +144,13 @@ from mtgrules.cards.ir.entering import (
     EnterTapped,
     TokensReplacement,
 )
+from mtgrules.cards.ir.library import (
+    ExileTopPlay,
+    Explore,
+    MillTake,
+    RevealTopIf,
+    RevealUntil,
+)
 from mtgrules.cards.ir.optional import MayDo, MayPay, UnlessDoes
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
@@ -347,6 +354,8 @@ __all__ += [
     "WasKicked",
     "YourTurn",
 ]
+# library (issue 12, h-look): ir/library.py
+__all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

@@ -632,6 +632,9 @@ class LookAtTop:
     # "the top X cards of your library, where X is ..." (107.3c): the number looked at, then
     # ``count`` is 0
     count_x: Amount | None = None
+    # "If you don't put the card into your hand, you may put it into your graveyard.": the
+    # rest may stay where it is (608.2d)
+    rest_may: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,7 @@ from mtgrules.cards.ir import (
     EachRef,
     ExchangeLifeTotals,
     Exile,
+    Explore,
     Filter,
     ForEach,
     GainControl,
@@ -293,6 +294,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"can't {cant_text(e.cant)} this turn"
         if isinstance(e, BecomeMonarch):
             return f"{verb('become', plural)} the monarch"
+        if isinstance(e, Explore):  # 701.44a (h-look)
+            return verb("explore", plural) + (" again" if e.again else "")
         if isinstance(e, Mill):
             if is_measure(e.count):
                 return f"{verb('mill', plural)} cards equal to {self.measure_text(e.count)}"

@@ -21,6 +21,7 @@ from mtgrules.cards.ir import (
     Discard,
     DoesntUntapWhile,
     Draw,
+    Explore,
     Filter,
     ForEach,
     GainLife,
@@ -305,6 +306,8 @@ def _subject_of(e: Any) -> Any:
         return e.what
     if isinstance(e, (BecomeMonarch, SkipNextUntap)):
         return e.who
+    if isinstance(e, Explore):  # 701.44a (h-look)
+        return e.what
     if isinstance(e, (GainLife, LoseLife, PlayerCounters)):  # PlayerCounters: 122.1
         return e.who
     if isinstance(e, (Draw, Discard, Mill)) and not isinstance(e.who, YouRef):

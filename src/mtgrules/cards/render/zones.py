@@ -4,21 +4,32 @@ looking at the top cards of a library (the "zone moves" block of ir/effects.py).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
     EachRef,
     ExileGraveyard,
+    ExileTopPlay,
     LookAtTop,
+    MillTake,
     PutFromHand,
     PutInLibrary,
     ReturnAtNextEndStep,
     ReturnExiledWith,
+    RevealTopIf,
+    RevealUntil,
     TargetRef,
     WhereX,
 )
 from mtgrules.cards.render.amounts import AmountsRenderer
 from mtgrules.cards.render.phrases import article, number_text
+
+_UNTIL_DEST = {
+    "hand": "into your hand",
+    "battlefield": "onto the battlefield",
+    "graveyard": "into your graveyard",
+}
 
 ZONE_EFFECTS = (
     PutInLibrary,
@@ -27,6 +38,10 @@ ZONE_EFFECTS = (
     PutFromHand,
     ReturnAtNextEndStep,
     ReturnExiledWith,
+    RevealUntil,  # issue 12, h-look: the block "reveal until, exile and play" below
+    ExileTopPlay,
+    RevealTopIf,
+    MillTake,
 )
 
 
@@ -42,6 +57,19 @@ class ZonesRenderer(AmountsRenderer):
             return f"exile {self.possessive(e.who)} graveyard"
         if isinstance(e, LookAtTop):
             return self.look_at_top(e)
+        if isinstance(e, RevealUntil):
+            return self.reveal_until(e)
+        if isinstance(e, ExileTopPlay):
+            return self.exile_top_play(e)
+        if isinstance(e, MillTake):
+            return self.mill_take(e)
+        if isinstance(e, RevealTopIf):
+            if e.shares_creature_type:
+                cond = "it shares a creature type with this creature"
+            else:
+                assert e.filter is not None
+                cond = "it's " + article(self.filter_text(e.filter))
+            return f"look at the top card of your library. If {cond}, you may reveal it"
         if isinstance(e, PutFromHand):
             card = article(self.filter_text(e.filter))
             text = f"put {card} from your hand onto the battlefield"
@@ -99,11 +127,17 @@ class ZonesRenderer(AmountsRenderer):
         verb = "reveal" if e.reveal else "look at"
         card = article(self.filter_text(e.take_filter)) if e.take_filter else "a card"
         put = "you may put" if e.may else "put"
+        if e.show:
+            put = "you may reveal it and put"
         text = f"{verb} the top card of your library. If it's {card}, {put} it {dest}"
+        other = ". Otherwise, put it"
+        if self.has("look:if you don't"):  # h-look
+            other = ". If you don't put the card into your hand, "
+            other += "you may put it" if e.rest_may else "put it"
         if e.rest_to == "graveyard":
-            text += ". Otherwise, put it into your graveyard"
+            text += f"{other} into your graveyard"
         elif e.rest_to == "bottom":
-            text += ". Otherwise, put it on the bottom of your library"
+            text += f"{other} on the bottom of your library"
         return text
 
     def look_at_top(self, e: LookAtTop) -> str:
@@ -121,6 +155,12 @@ class ZonesRenderer(AmountsRenderer):
         """The sentences after "Look at the top N cards of your library"."""
         if e.take == 0 and e.rest_to == "top":
             return ", then put them back in any order"
+        if e.take_to == "top":  # h-look: "You may put one of those cards back on top"
+            them = "those cards" if self.has("look:those cards") else "them"
+            rest = "Exile the rest" if e.rest_to == "exile" else "Put the rest into your graveyard"
+            if e.rest_to == "bottom":
+                rest = "Put the rest on the bottom of your library"
+            return f". You may put one of {them} back on top of your library. {rest}"
         if e.take_filter is None and e.may and e.rest_to == "top":
             away = "into your graveyard" if e.take_to == "graveyard" else "on the bottom"
             top = "on top of your library" if self.has("look:top of your library") else "on top"
@@ -142,7 +182,10 @@ class ZonesRenderer(AmountsRenderer):
         other = "the other" if self.has("look:the other") else "the rest"
         if e.take_filter is None:
             them = f"{number_text(e.take)} of them"
-            text = f". Put {them} {dest} and {other} {rest}{order}"
+            if self.has("look:those cards"):  # h-look
+                them = f"{number_text(e.take)} of those cards"
+            put = ", then put" if self.has("look:, then put") else ". Put"
+            text = f"{put} {them} {dest} and {other} {rest}{order}"
             return text
         if e.take_all:
             cards = self.filter_text(e.take_filter, plural=True)
@@ -166,3 +209,60 @@ class ZonesRenderer(AmountsRenderer):
         if e.may:
             take = "you may " + take
         return f". {take[0].upper()}{take[1:]}. {then} {other} {rest}{order}"
+
+    # --- reveal until, exile and play (issue 12, h-look) -----------------------------------
+
+    def reveal_until(self, e: RevealUntil) -> str:
+        card = article(self.filter_text(e.filter))
+        text = f"reveal cards from the top of your library until you reveal {card}"
+        dest = _UNTIL_DEST[e.take_to] + (" tapped" if e.tapped else "")
+        order = {"any": " in any order", "random": " in a random order"}.get(e.rest_order, "")
+        rest_dest = (
+            "into your graveyard" if e.rest_to == "graveyard" else ("on the bottom of your library")
+        )
+        if e.rest_to == "exile":
+            rest = "exile all other cards revealed this way"
+        elif self.has("until:put all other"):
+            rest = f"put all other cards revealed this way {rest_dest}{order}"
+        else:
+            rest = f"the rest {rest_dest}{order}"
+        if self.has("until:put the rest"):
+            rest = "put " + rest
+        if e.may:
+            rest = rest if rest.startswith(("put", "exile")) else "put " + rest
+            return f"{text}. You may put that card {dest}. {rest[0].upper()}{rest[1:]}"
+        return f"{text}. Put that card {dest} and {rest}"
+
+    def exile_top_play(self, e: ExileTopPlay) -> str:
+        top = "card" if e.count == 1 else f"{number_text(e.count)} cards"
+        if e.count_x is not None:
+            top = "X cards"
+        what = next(iter(self.variant("impulse_what:")), "that card")
+        verb = "cast" if e.cast_only else "play"
+        until = {
+            "turn": "this turn",
+            "next_turn": "until the end of your next turn",
+            "end_step": "until your next end step",
+        }[e.until]
+        if self.has("impulse_until:until end of turn"):
+            until = "until end of turn"
+        may = f"you may {verb} {what}"
+        if self.has("impulse:duration first"):
+            may = f"{until[0].upper()}{until[1:]}, {may}"
+        else:
+            may = f"{may[0].upper()}{may[1:]} {until}"
+        return f"exile the top {top} of your library. {may}"
+
+    def mill_take(self, e: MillTake) -> str:
+        # the card is in the graveyard by then: the text names no zone
+        card = article(self.filter_text(replace(e.filter, zone="library")))
+        among = next(iter(self.variant("mill_among:")), "them")
+        dest = _UNTIL_DEST[e.take_to] + (" tapped" if e.tapped else "")
+        take = f"put {card} from among {among} {dest}"
+        if self.has("mill:return"):
+            take = f"return {card} from among {among} to your hand"
+        if e.may:
+            take = "you may " + take
+        if self.has("mill:then"):
+            return f"mill {number_text(e.count)} cards, then {take}"
+        return f"mill {number_text(e.count)} cards. {take[0].upper()}{take[1:]}"

@@ -47,8 +47,7 @@ from .loader import Scenario
 
 
 class RunAborted(Exception):
-    """Raised by a caller's hook (a time or decision limit) to stop a run: it passes through
-    the runner, which otherwise reports any exception as an internal error."""
+    """A caller's hook stopping a run (a time or decision limit): the runner lets it pass."""
 
 
 class PausedError(ScriptError):
@@ -428,7 +427,7 @@ class Runner:
         g = self.game
         if act == "cast":
             spec = arg if isinstance(arg, dict) else {"card": arg}
-            who = self._require("priority", player, f"cast {spec.get('card')}")
+            self._require("priority", player, f"cast {spec.get('card')}")
             oid = self.obj(spec["card"])
             obj = g.objects[oid]
             specs = ability_rules.spell_targets(g, obj, tuple(spec.get("modes") or ()))
@@ -450,7 +449,6 @@ class Runner:
                     buyback=bool(spec.get("buyback", False)),  # 702.27a
                 )
             )
-            _ = who
         elif act == "activate":
             spec = arg if isinstance(arg, dict) else {"card": arg}
             self._require("priority", player, f"activate {spec.get('card')}")

@@ -60,6 +60,21 @@ def test_seeds_that_once_failed(seed: int) -> None:
     _check(seed, max_turns=40, check_every=0.2)
 
 
+# A pool drawn from the cards supported on 2026-12-02 (scripts/long_run.py --pool), and the
+# seeds that found a fault with it: 1586, tokens put out of existence (704.5d) in the order of
+# a set, which a JSON round trip didn't keep.
+POOL_2026_12 = Path(__file__).parent / "data" / "deckgen_pool_2026-12-02.json"
+REGRESSION_SEEDS_2026_12 = [1586]
+
+
+@pytest.mark.parametrize("seed", REGRESSION_SEEDS_2026_12)
+def test_seeds_that_once_failed_with_the_2026_12_pool(seed: int) -> None:
+    pool = deckgen.Pool.from_json(POOL_2026_12.read_text(encoding="utf-8"))
+    a, b = deckgen.pairings(pool, 1, PAIRINGS)[seed % PAIRINGS]
+    r = checked_deck_game(a, b, seed, max_turns=40, check_every=0.05)
+    assert r.ok, r.error or "\n".join(r.violations[:5])
+
+
 def test_pool_and_pairings_are_reproducible() -> None:
     pool = deckgen.Pool.from_json(POOL.read_text(encoding="utf-8"))
     assert set(pool.by_theme) == set(deckgen.THEMES)

@@ -32,7 +32,8 @@ def _check_once(game: GameState) -> bool:
         if len(ids) > 1 and game.legend_choices.get(key) not in ids:
             raise LegendChoice(key[0], key[1], ids)
     acted = False
-    for oid in list(game.tokens_elsewhere):  # 704.5d
+    # 704.5d; in id order, not the set's: a set's order isn't kept by a JSON round trip
+    for oid in sorted(game.tokens_elsewhere):
         zone_moves.remove_token(game, oid)
         acted = True
     # 704.5a-c: players losing.

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -286,23 +285,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                         life = x if extra.pay_life_x else extra.pay_life
                         if can_pay_life(game, player, life):
                             continue  # 119.4
-                    for modes in _mode_choices(obj):
-                        specs = abilities.spell_targets(game, obj, modes)
-                        for targets in target_choices(game, obj, specs, ch, player, True, x):
-                            for sac in sacs:
-                                out.append(
-                                    CastSpell(
-                                        oid,
-                                        targets,
-                                        x,
-                                        modes,
-                                        False,
-                                        sac,
-                                        alt,
-                                        kicked=kicked,
-                                        buyback=bought,
-                                    )
-                                )
+                    out += _casts(game, obj, ch, player, x, sacs, alt, kicked, bought)
                 if keywords_convoke.has_convoke(obj.card):  # 702.51a
                     out += _convoked(
                         game, obj, player, cost, can_pay, extra, sacs, alt, kicked, bought
@@ -314,25 +297,21 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                             extra is not None and can_pay_life(game, player, extra.pay_life)
                         ):
                             continue
-                        for modes in _mode_choices(obj):
-                            specs = abilities.spell_targets(game, obj, modes)
-                            for targets in target_choices(game, obj, specs, ch, player, True, 0):
-                                for sac in sacs:
-                                    cast = CastSpell(
-                                        oid,
-                                        targets,
-                                        0,
-                                        modes,
-                                        False,
-                                        sac,
-                                        alt,
-                                        kicked=kicked,
-                                        buyback=bought,
-                                    )
-                                    if name == "delve":
-                                        out.append(dataclasses.replace(cast, delve=chosen))
-                                    else:
-                                        out.append(dataclasses.replace(cast, improvise=chosen))
+                        delve, improvise = (chosen, ()) if name == "delve" else ((), chosen)
+                        out += _casts(
+                            game,
+                            obj,
+                            ch,
+                            player,
+                            0,
+                            sacs,
+                            alt,
+                            kicked,
+                            bought,
+                            (),
+                            improvise,
+                            delve,
+                        )
     for o, numbered in abilities.activatable(game, player, mana_abilities):
         for i, ab in numbered:
             out += activations(game, o, i, ab, player, sorcery_ok, x_values)
@@ -342,6 +321,48 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         if keywords_unearth.has_unearth(g.card):
             for i, ab in abilities.numbered_activated_abilities(game, g, mana_abilities):
                 out += activations(game, g, i, ab, player, sorcery_ok, x_values)
+    return out
+
+
+def _casts(
+    game: GameState,
+    obj: GameObject,
+    ch: Characteristics,
+    player: int,
+    x: int,
+    sacs: list[tuple[int, ...]],
+    alt: str | None,
+    kicked: int,
+    bought: bool,
+    convoke: tuple[int, ...] = (),
+    improvise: tuple[int, ...] = (),
+    delve: tuple[int, ...] = (),
+) -> list[Action]:
+    """601.2b-c: one cast of ``obj`` for each choice of modes (700.2), targets (115.1) and
+    permanents to sacrifice, with the cost choices already made (X, alternative cost, kicker,
+    buyback; the creatures that convoke, the artifacts that improvise or the cards that
+    delve)."""
+    out: list[Action] = []
+    for modes in _mode_choices(obj):
+        specs = abilities.spell_targets(game, obj, modes)
+        for targets in target_choices(game, obj, specs, ch, player, True, x):
+            for sac in sacs:
+                out.append(
+                    CastSpell(
+                        obj.id,
+                        targets,
+                        x,
+                        modes,
+                        False,
+                        sac,
+                        alt,
+                        kicked=kicked,
+                        convoke=convoke,
+                        improvise=improvise,
+                        delve=delve,
+                        buyback=bought,
+                    )
+                )
     return out
 
 
@@ -374,25 +395,7 @@ def _convoked(
                 game, player, x if extra.pay_life_x else extra.pay_life
             ):
                 continue  # 119.4
-            for modes in _mode_choices(obj):
-                specs = abilities.spell_targets(game, obj, modes)
-                for targets in target_choices(game, obj, specs, ch, player, True, x):
-                    for sac in sacs:
-                        out.append(
-                            CastSpell(
-                                obj.id,
-                                targets,
-                                x,
-                                modes,
-                                False,
-                                sac,
-                                alt,
-                                None,
-                                kicked,
-                                tap,
-                                buyback=bought,
-                            )
-                        )
+            out += _casts(game, obj, ch, player, x, sacs, alt, kicked, bought, convoke=tap)
         if not found:
             break  # a larger X costs more still
     return out

@@ -18,7 +18,6 @@ from ..records import PendingTrigger
 from ..zones import Zone
 from . import (
     characteristics,
-    copying,
     effect_context,
     layers,
     permanents,
@@ -27,9 +26,8 @@ from . import (
 )
 from .effects_zones import (
     as_enters_choice,
-    attach_entering,
     aura_host,
-    record_as_enters,
+    put_entering,
 )
 
 if TYPE_CHECKING:
@@ -213,20 +211,16 @@ def _look_at_top(ctx: effect_context.EffectContext, e: ir.LookAtTop) -> None:
         if hosts.get(oid) is False:
             continue  # 303.4g: an Aura with nothing to enchant stays where it is
         where_to = "onto the battlefield" if dest is Zone.BATTLEFIELD else f"into {e.take_to}"
-        new = zone_moves.move(
+        put_entering(
             g,
             o,
             dest,
             f"{name} puts {o.name if dest is not Zone.HAND else 'a card'} {where_to} ({ctx.name})",
             "701.20e",
+            chosen.get(oid),
+            hosts.get(oid),
             tapped=e.tapped,
-            copy_of=copying.copied_values(g, o.card, chosen.get(oid))
-            if dest is Zone.BATTLEFIELD
-            else None,
         )
-        if dest is Zone.BATTLEFIELD:
-            record_as_enters(g, new, chosen.get(oid))
-            attach_entering(g, new, hosts.get(oid))
     rest = [oid for oid in rest if oid in lib]
     if e.rest_to == "bottom" and rest:
         _to_bottom(g, me, rest)
@@ -289,17 +283,16 @@ def _put_from_hand(ctx: effect_context.EffectContext, e: ir.PutFromHand) -> None
     if host is False:
         ctx.did = False
         return  # 303.4g: an Aura with nothing to enchant stays in the hand
-    new = zone_moves.move(
+    put_entering(
         g,
         o,
         Zone.BATTLEFIELD,
         f"{name} puts {o.name} from their hand onto the battlefield ({ctx.name})",
         "305.4" if "land" in o.card.types else "608.2d",
+        chosen,
+        host,
         tapped=e.tapped,
-        copy_of=copying.copied_values(g, o.card, chosen),  # 707.5
     )
-    record_as_enters(g, new, chosen)
-    attach_entering(g, new, host)
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,19 +346,18 @@ def _return_linked(ctx: effect_context.EffectContext, e: ReturnLinked) -> None:
     chosen = as_enters_choice(ctx, o, controller) if host is not False else None
     if host is False:
         return  # 303.4g
-    new = zone_moves.move(
+    put_entering(
         g,
         o,
         Zone.BATTLEFIELD,
         f"{o.name} returns to the battlefield under {g.players[controller].name}'s control "
         f"({ctx.name})",
         "603.7c",
+        chosen,
+        host,
         controller=controller,
         tapped=e.tapped,
-        copy_of=copying.copied_values(g, o.card, chosen),  # 707.5
     )
-    record_as_enters(g, new, chosen)
-    attach_entering(g, new, host)
 
 
 def _return_exiled_with(ctx: effect_context.EffectContext, e: ir.ReturnExiledWith) -> None:
@@ -387,17 +379,16 @@ def _return_exiled_with(ctx: effect_context.EffectContext, e: ir.ReturnExiledWit
     for o in cards:
         if hosts[o.id] is False:
             continue  # 303.4g
-        new = zone_moves.move(
+        put_entering(
             g,
             o,
             Zone.BATTLEFIELD,
             f"{o.name} returns to the battlefield ({ctx.name})",
             "607.2a",
+            chosen.get(o.id),
+            hosts[o.id],
             controller=ctrl[o.id],
-            copy_of=copying.copied_values(g, o.card, chosen.get(o.id)),  # 707.5
         )
-        record_as_enters(g, new, chosen.get(o.id))
-        attach_entering(g, new, hosts[o.id])
 
 
 # --- reveal until, exile and play (issue 12, h-look) -----------------------------------------
@@ -458,18 +449,16 @@ def _reveal_until(ctx: effect_context.EffectContext, e: ir.RevealUntil) -> None:
     # every choice is made: now the cards move (608.2c)
     if take is not None and host is not False:
         o = g.objects[take]
-        new = zone_moves.move(
+        put_entering(
             g,
             o,
             dest,
             f"{name} puts {o.name} {_where(e.take_to)} ({ctx.name})",
             "701.20a",
+            chosen,
+            host,
             tapped=e.tapped,
-            copy_of=copying.copied_values(g, o.card, chosen) if dest is Zone.BATTLEFIELD else None,
         )
-        if dest is Zone.BATTLEFIELD:
-            record_as_enters(g, new, chosen)
-            attach_entering(g, new, host)
     rest = [oid for oid in rest if oid in lib]
     if e.rest_to == "bottom" and rest:
         _to_bottom(g, me, rest)
@@ -619,18 +608,16 @@ def _mill_take(ctx: effect_context.EffectContext, e: ir.MillTake) -> None:
     if not picked or picked[0] not in new_ids or host is False:
         return  # none chosen, or it didn't reach the graveyard (614), or 303.4g
     o = g.objects[new_ids[picked[0]]]
-    new = zone_moves.move(
+    put_entering(
         g,
         o,
         dest,
         f"{name} puts {o.name} {_where(e.take_to)} ({ctx.name})",
         "608.2c",
+        chosen,
+        host,
         tapped=e.tapped,
-        copy_of=copying.copied_values(g, o.card, chosen) if dest is Zone.BATTLEFIELD else None,
     )
-    if dest is Zone.BATTLEFIELD:
-        record_as_enters(g, new, chosen)
-        attach_entering(g, new, host)
     ctx.did = True
 
 

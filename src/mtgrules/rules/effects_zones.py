@@ -176,6 +176,39 @@ def _as_enters_asked(
     return choice.choice, str(ans)
 
 
+def put_entering(
+    g: GameState,
+    obj: GameObject,
+    dest: Zone,
+    text: str,
+    rule: str,
+    chosen: tuple[str, ...] | None,
+    host: Target | bool | None,
+    *,
+    controller: int | None = None,
+    tapped: bool = False,
+    counters: dict[str, int] | None = None,
+) -> GameObject:
+    """Move ``obj`` to ``dest``; onto the battlefield, as the copy chosen as it enters (707.5),
+    with what was chosen kept (614.12a) and an Aura attached to what it enchants (303.4f)."""
+    onto = dest is Zone.BATTLEFIELD
+    new = zone_moves.move(
+        g,
+        obj,
+        dest,
+        text,
+        rule,
+        controller=controller,
+        tapped=tapped,
+        counters=counters,
+        copy_of=copying.copied_values(g, obj.card, chosen) if onto else None,
+    )
+    if onto:
+        record_as_enters(g, new, chosen)
+        attach_entering(g, new, host)
+    return new
+
+
 def record_as_enters(game: GameState, new: GameObject, chosen: tuple[str, ...] | None) -> None:
     """Keep what was chosen as ``new`` entered (614.12a)."""
     if chosen is None:

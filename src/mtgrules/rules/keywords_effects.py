@@ -15,7 +15,6 @@ from ..records import PendingTrigger
 from ..zones import Zone
 from . import (
     characteristics,
-    copying,
     delayed,
     effect_context,
     effects_zones,
@@ -53,18 +52,17 @@ def return_with_counter(ctx: effect_context.EffectContext, e: ReturnWithCounter)
     if host is False:
         return  # 303.4g: an Aura with nothing to enchant stays in the graveyard
     chosen = effects_zones.as_enters_choice(ctx, card, card.owner)
-    new = zone_moves.move(
+    effects_zones.put_entering(
         g,
         card,
         Zone.BATTLEFIELD,
         f"{card.name} returns to the battlefield with a {e.kind} counter on it ({ctx.name})",
         e.rule,
+        chosen,
+        host,
         controller=card.owner,
-        copy_of=copying.copied_values(g, card.card, chosen),  # 707.5
         counters={e.kind: 1},
     )
-    effects_zones.record_as_enters(g, new, chosen)
-    effects_zones.attach_entering(g, new, host)
 
 
 def unearth_return(ctx: effect_context.EffectContext, e: UnearthReturn) -> None:
@@ -82,17 +80,16 @@ def unearth_return(ctx: effect_context.EffectContext, e: UnearthReturn) -> None:
     if host is False:
         return  # 303.4g
     chosen = effects_zones.as_enters_choice(ctx, card, ctx.controller)
-    new = zone_moves.move(
+    new = effects_zones.put_entering(
         g,
         card,
         Zone.BATTLEFIELD,
         f"{card.name} returns to the battlefield (unearth)",
         "702.84a",
+        chosen,
+        host,
         controller=ctx.controller,
-        copy_of=copying.copied_values(g, card.card, chosen),  # 707.5
     )
-    effects_zones.record_as_enters(g, new, chosen)
-    effects_zones.attach_entering(g, new, host)
     if new.zone is not Zone.BATTLEFIELD:
         return  # a replacement effect put it elsewhere (614.1a)
     new.alt_keyword = UNEARTH  # 702.84a: exiled instead if it would leave the battlefield

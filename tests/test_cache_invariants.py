@@ -204,3 +204,36 @@ def test_self_play_reads_change_nothing(seed: int) -> None:
         return [str(e) for e in g.log]
 
     assert play(True) == play(False)
+
+
+@pytest.mark.parametrize("chunk", range(3))
+def test_generated_deck_games_caches_agree_with_recomputation(chunk: int) -> None:
+    """Random games of decks generated from a pool of supported cards (anthems, conditions,
+    characteristic-defining abilities, control changes, pumps): after every action the
+    cache agrees with a computation from scratch. A closed computation's characteristics
+    are kept across states that changed only elsewhere (characteristics.chars_cache): the
+    games take that path, and it is checked too."""
+    from mtgrules import deckgen
+    from mtgrules.decks import new_game
+
+    pool = deckgen.Pool.from_json(
+        (ROOT / "tests" / "data" / "deckgen_pool_2026-12-02.json").read_text(encoding="utf-8")
+    )
+    kept = 0
+    for seed in range(chunk * 4, chunk * 4 + 4):
+        a, b = deckgen.pairings(pool, 100 + seed, 1)[0]
+        g = new_game(a, b, seed)
+        agents = [RandomAgent(seed), RandomAgent(seed + 1000)]
+        last: tuple[Any, Any] | None = None
+        for n in range(300):
+            problems = cache_problems(g)
+            assert not problems, f"seed {seed}, action {n}:\n" + "\n".join(problems[:5])
+            cache = g._chars
+            assert cache is not None
+            if last is not None and last[0] != cache.stamp and last[1] is cache.battlefield:
+                kept += 1
+            last = (cache.stamp, cache.battlefield)
+            if g.over or g.pending is None:
+                break
+            g.apply(agents[g.pending.player].act(g))
+    assert kept > 0

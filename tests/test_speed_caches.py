@@ -98,8 +98,8 @@ def test_a_fault_after_costs_are_paid_puts_the_game_back(
 
 
 def test_the_snapshot_undoes_field_writes_counters_and_new_objects() -> None:
-    """The journaled snapshot puts back fields written, counters changed in place or
-    replaced, and drops objects made since (400.7)."""
+    """The journaled snapshot puts back fields written, counters replaced (the engine
+    changes them copy on write), and drops objects made since (400.7)."""
     g = _mid_game(4)
     before = g.fingerprint()
     ids = set(g.objects)
@@ -108,8 +108,8 @@ def test_the_snapshot_undoes_field_writes_counters_and_new_objects() -> None:
     for o in some:
         o.tapped = not o.tapped
         o.damage += 2
-        o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 1
-        o.counter_timestamps["+1/+1"] = 99
+        o.counters = {**o.counters, "+1/+1": o.counters.get("+1/+1", 0) + 1}
+        o.counter_timestamps = {**o.counter_timestamps, "+1/+1": 99}
     some[0].counters = {"-1/-1": 3}
     g.players[0].life -= 5
     hand = g.players[0].hand
@@ -144,3 +144,49 @@ def test_the_refusal_journal_is_per_thread() -> None:
     undo_journal(journal)
     assert here.life == 20  # undone: written while its journal was open in this thread
     assert there.life == 7  # the other thread's write was never recorded
+
+
+def test_the_engine_changes_counters_copy_on_write() -> None:
+    """The snapshot doesn't copy counters: the engine must change an object's counters by
+    writing a new dict, never in place. Every object's counters are made read-only before
+    each answer of random games of generated decks (counters of many kinds, shield and stun
+    counters, +1/+1 and -1/-1 annihilation, 704.5q); a change in place would raise."""
+    from types import MappingProxyType
+
+    from mtgrules import deckgen
+    from mtgrules.objects import _set_field
+
+    pool = deckgen.Pool.from_json(
+        (ROOT / "tests" / "data" / "deckgen_pool_2026-12-02.json").read_text(encoding="utf-8")
+    )
+    pairs = deckgen.pairings(pool, 7, 6)
+    changed = 0
+    for seed, (a, b) in enumerate(pairs):
+        g = new_game(a, b, seed)
+        agents = [RandomAgent(seed), RandomAgent(seed + 100)]
+        for _ in range(1500):
+            d = g.pending
+            if d is None or g.over:
+                break
+            for o in g.objects.values():
+                if o.counters and not isinstance(o.counters, MappingProxyType):
+                    changed += 1
+                    _set_field(o, "counters", MappingProxyType(dict(o.counters)))
+            g.apply(agents[d.player].act(g))
+    assert changed > 10  # counters were there to guard
+
+
+def test_a_new_object_is_the_dataclass_object() -> None:
+    """``GameObject.new`` (one dict, one counted write) makes what the dataclass's
+    ``__init__`` makes, field for field and in the same order."""
+    from mtgrules.objects import GameObject, state_writes
+
+    card = next(iter(_game(1).objects.values())).card
+    kw = dict(is_token=True, tapped=True, damage=2, counters={"+1/+1": 1}, previous_id=7)
+    slow = GameObject(5, card, 0, 1, Zone.BATTLEFIELD, 9, **kw)  # type: ignore[arg-type]
+    before = state_writes()
+    fast = GameObject.new(5, card, 0, 1, Zone.BATTLEFIELD, 9, **kw)  # type: ignore[arg-type]
+    assert state_writes() == before + 1
+    assert fast == slow
+    assert list(fast.__dict__) == list(slow.__dict__)
+    assert fast.counters is not GameObject.new(5, card, 0, 1, Zone.BATTLEFIELD, 9).counters

@@ -161,13 +161,13 @@ class Game(GameState):
             raise
         except BaseException:  # an interrupt: nothing undone, the journal stops
             if snapshot is not None:
-                end_journal(snapshot[2], snapshot[3], keep=True)
+                end_journal(snapshot[1], snapshot[2], keep=True)
             raise
         finally:
             self.answering = False
             self.replacement_answers, self.replacement_asked = [], 0
         if snapshot is not None:
-            end_journal(snapshot[2], snapshot[3], keep=True)
+            end_journal(snapshot[1], snapshot[2], keep=True)
 
     def view(self, player: int) -> PlayerView:
         """What ``player`` can see of the game: hidden zones hidden (400.2); see view.py."""

@@ -20,12 +20,13 @@ class LogEntry:
         # The rule is written once, by __str__: a text that already ends with it (a reason
         # quoted with its rule, "... (608.2b)") is stored without it, so no line can read
         # "(608.2b) (608.2b)".
-        if self.rule:
+        text = self.text
+        if self.rule and text.endswith(")"):  # most texts don't end with a rule: no work
             tail = f" ({self.rule})"
-            text = self.text
-            while text.endswith(tail):
-                text = text[: -len(tail)]
-            object.__setattr__(self, "text", text)
+            if text.endswith(tail):
+                while text.endswith(tail):
+                    text = text[: -len(tail)]
+                object.__setattr__(self, "text", text)
 
     def __str__(self) -> str:
         return f"{self.text} ({self.rule})" if self.rule else self.text

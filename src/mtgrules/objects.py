@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 import threading
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
 from .cards.ir import ActivatedAbility, CardDefinition, TriggeredAbility
@@ -26,10 +26,45 @@ from .zones import Zone
 # the methods that make them call Game.dirty().
 _WRITES = [0]
 
+# The writes that can't change what a *closed* computation of the layers found (one that read
+# no condition, no filter and no characteristic-defining ability: layers.compute_battlefield):
+# what is tapped or damaged, a player's life, poison, mana or land plays. Every other write
+# is also counted in _LAYER_WRITES, which the characteristics cache remembers for a closed
+# computation instead of _WRITES (rules/characteristics.chars_cache).
+QUIET_FIELDS = frozenset(
+    {
+        "tapped",
+        "damage",
+        "deathtouch_damage",
+        "regen_shields",
+        "x",
+        "kicked",
+        "flashed_back",
+        "alt_keyword",
+        "renowned",
+        "controlled_since_turn",
+        "life",
+        "poison",
+        "mana_pool",
+        "drew_from_empty",
+        "lands_played",
+        "land_drops",
+        "life_gained_this_turn",
+        "damage_dealt_this_turn",
+        "loss_reason",
+    }
+)
+_LAYER_WRITES = [0]
+
 
 def state_writes() -> int:
     """How many writes to objects' and players' fields this process has made so far."""
     return _WRITES[0]
+
+
+def layer_writes() -> int:
+    """How many of those writes were to fields outside ``QUIET_FIELDS``."""
+    return _LAYER_WRITES[0]
 
 
 # While a game applies an answer, the old value of every field written (the object, the
@@ -48,6 +83,8 @@ _set_field = object.__setattr__  # a write not counted: for copies only
 
 def _counted_setattr(self: Any, name: str, value: Any) -> None:
     _WRITES[0] += 1
+    if name not in QUIET_FIELDS:
+        _LAYER_WRITES[0] += 1
     journal = _JOURNAL.journal
     if journal is not None:
         journal.append((self, name, getattr(self, name, UNSET)))
@@ -78,6 +115,7 @@ def undo_journal(journal: list[tuple[Any, str, Any]]) -> None:
         if old is not UNSET:
             object.__setattr__(obj, name, old)
     _WRITES[0] += 1
+    _LAYER_WRITES[0] += 1
 
 
 @dataclass
@@ -134,10 +172,52 @@ class GameObject(_ObjectFields):
     __slots__ = ()
     __setattr__ = _counted_setattr  # every write is a change to the game (above)
 
+    @classmethod
+    def new(
+        cls,
+        id: int,
+        card: CardDefinition,
+        owner: int,
+        controller: int,
+        zone: Zone,
+        timestamp: int,
+        *,
+        is_token: bool = False,
+        tapped: bool = False,
+        damage: int = 0,
+        counters: dict[str, int] | None = None,
+        phased_out: bool = False,
+        previous_id: int | None = None,
+        copy_of: CardDefinition | None = None,
+    ) -> GameObject:
+        """A new object, as ``GameObject(...)`` makes it, built as one dict (a hot path: the
+        dataclass's ``__init__`` passes each field through the counted ``__setattr__``). Its
+        making counts as one write; it isn't journaled: no snapshot can hold it."""
+        d = _TEMPLATE.copy()
+        d["id"] = id
+        d["card"] = card
+        d["owner"] = owner
+        d["controller"] = controller
+        d["zone"] = zone
+        d["timestamp"] = timestamp
+        d["is_token"] = is_token
+        d["tapped"] = tapped
+        d["damage"] = damage
+        d["counters"] = {} if counters is None else counters
+        d["phased_out"] = phased_out
+        d["previous_id"] = previous_id
+        d["counter_timestamps"] = {}
+        d["copy_of"] = copy_of
+        o = _new_object(cls)
+        _set_field(o, "__dict__", d)
+        _WRITES[0] += 1  # not a layer write: one put onto the battlefield calls Game.dirty()
+        return o
+
     def clone(self) -> GameObject:
         """A copy for look-ahead (a hot path: one dict copy, no copy module, no field
-        writes counted: a copy changes nothing). The counters are copied, not shared: they
-        change in place."""
+        writes counted: a copy changes nothing). The counters are copied, not shared: the
+        engine writes a new dict to change them (copy on write, so that ``Game.apply``'s
+        journal sees the change), but a caller may still change a copy's in place."""
         d = self.__dict__.copy()
         d["counters"] = d["counters"].copy()
         d["counter_timestamps"] = d["counter_timestamps"].copy()
@@ -154,6 +234,13 @@ class GameObject(_ObjectFields):
     @property
     def name(self) -> str:
         return self.card.name if self.copy_of is None else self.copy_of.name
+
+
+# GameObject.new's starting dict: every field in the dataclass's order, with its default
+# (the fields without one, and those made by a factory, are set by ``new``)
+_TEMPLATE: dict[str, Any] = {
+    f.name: (None if f.default is MISSING else f.default) for f in fields(_ObjectFields)
+}
 
 
 def clone_objects(objects: dict[int, GameObject]) -> dict[int, GameObject]:

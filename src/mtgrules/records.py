@@ -86,6 +86,11 @@ class CharacteristicsCache:
 
     stamp: tuple[int, int]  # Game.state_stamp() when computed: valid while it is the same
     battlefield: dict[int, Characteristics]
+    # ``battlefield`` was computed reading no condition, filter or characteristic-defining
+    # ability (layers.compute_battlefield): it stays right for a new state while
+    # ``layer_stamp`` (Game.bf_version, objects.layer_writes()) is the same
+    closed: bool = False
+    layer_stamp: tuple[int, int] = (-1, -1)
     elsewhere: dict[int, Characteristics] = field(default_factory=dict)
     # costs.total_cost's cost reductions by controller (601.2f)
     reducers: dict[int, list[tuple[GameObject, Any]]] = field(default_factory=dict)

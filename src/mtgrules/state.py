@@ -39,16 +39,14 @@ from .records import (
 )
 from .zones import Zone
 
-# Game._snapshot: the game's fields, the objects' counters by id(object), the journal of
-# field writes and the journal it interrupted (objects.py)
+# Game._snapshot: the game's fields, the journal of field writes and the journal it
+# interrupted (objects.py), the generator's state
 _Snapshot = tuple[
     dict[str, Any],
-    dict[int, tuple[dict[str, int], dict[str, int]]],
     list[tuple[Any, str, Any]],
     "list[tuple[Any, str, Any]] | None",
     tuple[Any, ...],
 ]
-_NO_COUNTERS: tuple[dict[str, int], dict[str, int]] = ({}, {})
 
 
 class _PendingRandom(random.Random):
@@ -168,6 +166,7 @@ class GameState:
         self.over = False
         self._chars: CharacteristicsCache | None = None  # this state's (613)
         self.version = 0  # bumped by every change (dirty)
+        self.bf_version = 0  # bumped by dirty(), not by dirty_elsewhere()
         self.sba_clean_version = -1  # the version at which no state-based action applied
         self.sba_clean_writes = -1  # and the count of writes then (state_stamp)
         self.restriction_cache: tuple[Any, list[Any]] | None = None  # rules/combat.py
@@ -239,6 +238,15 @@ class GameState:
         actions checked again. Writes to objects' and players' fields are counted without it
         (objects.py); a change to the game's own lists and effects calls it."""
         self.version += 1
+        self.bf_version += 1
+
+    def dirty_elsewhere(self) -> None:
+        """A change that can't alter what a closed computation of the permanents'
+        characteristics found (613; ``layers.compute_battlefield``, which reads no condition,
+        filter or characteristic-defining ability then): a card moved between zones other
+        than the battlefield, mana paid, life gained or lost, attackers or blockers declared.
+        Everything else computed from the state goes stale as with ``dirty``."""
+        self.version += 1
 
     def add_card(
         self,
@@ -256,7 +264,7 @@ class GameState:
     ) -> GameObject:
         """Put a card (or token) directly into a zone, as a new object. ``Game.add_card``
         checks the card against the support gate (``cards/gate.py``) first."""
-        obj = GameObject(
+        obj = GameObject.new(
             self.new_id(),
             card,
             player,
@@ -342,30 +350,18 @@ class GameState:
     def _snapshot(self) -> _Snapshot:
         """What puts the game back if an answer is refused or the engine fails: the game's
         own fields copied as ``clone`` copies them, but the objects shared, their field
-        writes journaled as they happen (objects.py) and their counters copied (a change
-        inside a dict isn't a field write). Cheaper than cloning every object per answer."""
+        writes journaled as they happen (objects.py). An object's counters are changed by
+        writing a new dict (copy on write), never in place, so the journal has them too.
+        Cheaper than cloning every object per answer."""
         d = self._copied_fields(deep_objects=False)
-        counters = {
-            id(o): (dict(o.counters), dict(o.counter_timestamps))
-            for o in self.objects.values()
-            if o.counters or o.counter_timestamps
-        }
         rng_state = _rng_state(self.rng)  # the same generator, put back to this state
         journal, outer = start_journal()
-        return d, counters, journal, outer, rng_state
+        return d, journal, outer, rng_state
 
     def _restore(self, snap: _Snapshot) -> None:
-        d, counters, journal, outer, rng_state = snap
+        d, journal, outer, rng_state = snap
         end_journal(journal, outer, keep=False)
         undo_journal(journal)
-        for o in d["objects"].values():
-            c, t = counters.get(id(o), _NO_COUNTERS)
-            if o.counters != c:
-                o.counters.clear()
-                o.counters.update(c)
-            if o.counter_timestamps != t:
-                o.counter_timestamps.clear()
-                o.counter_timestamps.update(t)
         self.__dict__.clear()
         self.__dict__.update(d)
         self.rng.setstate(rng_state)

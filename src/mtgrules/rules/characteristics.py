@@ -11,8 +11,9 @@ if TYPE_CHECKING:
 from typing import Any
 
 from ..cards import ir
-from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
 from ..objects import (
+    _LAYER_WRITES,
+    _WRITES,
     GameObject,
     state_writes,
 )
@@ -109,7 +110,17 @@ def chars_cache(game: GameState) -> layers.CharacteristicsCache:
     stamp = (game.version, state_writes())
     cache = game._chars
     if cache is None or cache.stamp != stamp:
-        cache = game._chars = layers.CharacteristicsCache(stamp, layers.compute_battlefield(game))
+        layer_stamp = (game.bf_version, _LAYER_WRITES[0])
+        if cache is not None and cache.closed and cache.layer_stamp == layer_stamp:
+            # nothing a closed computation read has changed (objects.QUIET_FIELDS,
+            # Game.dirty_elsewhere): the permanents' characteristics are the same, the
+            # rest of the cache is found again
+            battlefield, closed = cache.battlefield, True
+        else:
+            battlefield, closed = layers.compute_battlefield_closed(game)
+        cache = game._chars = layers.CharacteristicsCache(
+            stamp, battlefield, closed=closed, layer_stamp=layer_stamp
+        )
     return cache
 
 

@@ -500,7 +500,7 @@ def declare_attackers(game: GameState, attacks: dict[int, Target]) -> None:
             "508.1",
             attacker=obj.name,
         )
-    game.dirty()
+    game.dirty_elsewhere()  # the combat: only conditions and filters read it (613)
     for oid in attacks:
         triggers.fire(game, ir.TriggerEvent.ATTACKS, game.objects[oid])
     if len(attacks) == 1:  # 506.5: a creature "attacks alone"
@@ -530,7 +530,7 @@ def declare_blockers(game: GameState, blocks: dict[int, list[int]]) -> None:
     if not blocks or not any(blocks.values()):
         game.log_event("block", "No creatures block", "509.1")
     game.blockers_declared = True
-    game.dirty()
+    game.dirty_elsewhere()  # the combat: only conditions and filters read it (613)
     for b, attackers in blocks.items():
         if attackers:
             triggers.fire(game, ir.TriggerEvent.BLOCKS, game.objects[b])

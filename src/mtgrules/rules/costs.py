@@ -151,7 +151,7 @@ def pay_mana(
         obj.tapped = True
         p.mana_pool.add("{" + color + "}")
         game.log_event("mana", f"{p.name} taps {obj.name} for {{{color}}}", "605.3b")
-    game.dirty()
+    game.dirty_elsewhere()  # a mana pool (106.4); tapping is a counted write
     spent = pay_from(p.mana_pool.mana, ManaCost.parse(cost), x)
     assert spent is not None, "mana plan didn't cover the cost"
     p.mana_pool.mana.subtract(spent)

@@ -113,7 +113,7 @@ def _entering_object(game: GameState, ev: ZoneMoveEvent, values: ir.CardDefiniti
     if obj is not None:
         return obj
     ctrl = ev.controller if ev.controller is not None else game.active_player
-    return GameObject(-1, values, ctrl, ctrl, Zone.BATTLEFIELD, 0, is_token=True)
+    return GameObject.new(-1, values, ctrl, ctrl, Zone.BATTLEFIELD, 0, is_token=True)
 
 
 def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]:

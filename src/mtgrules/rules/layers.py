@@ -368,6 +368,17 @@ class _CounterKeyword:
 
 def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
     """Characteristics of every phased-in permanent, all layers applied (613)."""
+    return compute_battlefield_closed(game)[0]
+
+
+def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristics], bool]:
+    """``compute_battlefield``, and whether the computation was *closed*: it read no
+    condition (611.3a), no filter of a static ability's or a land-type effect's, no
+    control-changing effect and no characteristic-defining ability (604.3), only the
+    permanents, their fields outside ``objects.QUIET_FIELDS`` and the resolved effects with
+    their fixed sets (611.2c). A closed result stays right until one of those changes
+    (``Game.dirty``, ``objects.layer_writes``: ``characteristics.chars_cache``)."""
+    closed = True
     objs = game.objects  # game.battlefield_objects(), inlined: phased-in (702.26b)
     perms = [o for oid in game.battlefield if not (o := objs[oid]).phased_out]
     result: dict[int, Characteristics] = {}
@@ -396,11 +407,14 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
     # Layer 2 (613.1b): control-changing effects
     control_statics = ControlOf in kinds
     if game.control_effects or control_statics or entered:
+        closed = False  # what a control effect applies to may depend on anything
         control_layer.apply_layer2(game, result, control_statics, entered)
     if spell_effects:  # Layer 3 (613.1c): text-changing effects (612), from resolved ones
         text_changing.apply_layer3(game, result)
     # Layer 4 (613.1d): type-changing effects (305.7), timestamps and dependencies (613.8).
     land_statics = SetLandType in kinds
+    if land_statics or any(e.set_creature_types is not None or e.add_types for e in spell_effects):
+        closed = False  # filters of land-type statics, dependencies (613.8)
     if spell_effects or land_statics:
         type_changing.apply_layer4(game, result, spell_effects, matches, land_statics)
     # Layer 5 (613.1e): color-changing effects, in timestamp order.
@@ -417,6 +431,9 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
     for o in perms if ModifyPT in kinds or GrantAbilities in kinds else ():
         for a in result[o.id].abilities:
             if isinstance(a, StaticAbility) and isinstance(a.effect, ModifyPT | GrantAbilities):
+                what = a.effect.what
+                if a.condition is not None or (isinstance(what, EachRef) and what.filter):
+                    closed = False  # a condition or a filter may read anything
                 if a.condition is not None and not holds(a.condition, _scope(game, o, result)):
                     continue  # 611.3a: "as long as": it applies only while the condition holds
                 # 613.7a: an effect of a static ability has its object's timestamp.
@@ -531,6 +548,7 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
         o = game.objects[oid]
         cda = _characteristic_defining_pt(game, o, ch, result)  # 7a
         if cda is not None:
+            closed = False  # it counts what it likes (Tarmogoyf: cards in graveyards)
             ch.power, ch.toughness = cda
     for e in spell_effects:  # 7b: effects that set power and toughness
         if e.set_power is not None:
@@ -563,7 +581,7 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
                 if pt is not None and n > 0:
                     ch.power += pt[0] * n
                     ch.toughness = (ch.toughness or 0) + pt[1] * n
-    return result
+    return result, closed
 
 
 def player_characteristics(

@@ -49,7 +49,7 @@ def gain_life(
     amount = ev.amount
     p.life += amount
     p.life_gained_this_turn += amount
-    game.dirty()
+    game.dirty_elsewhere()  # a life total (119.3): no permanent's layers read it unless open
     game.log_event(
         "life",
         f"{p.name} gains {amount} life from {source} (life {p.life})",
@@ -90,7 +90,7 @@ def lose_life(
         return 0
     amount = ev.amount
     p.life -= amount
-    game.dirty()
+    game.dirty_elsewhere()  # a life total (119.3)
     game.log_event(
         "life",
         f"{p.name} loses {amount} life from {source} (life {p.life})",

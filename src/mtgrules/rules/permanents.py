@@ -43,8 +43,9 @@ def add_counters(
     if ev is None or ev.n <= 0:
         return
     kind, n = ev.kind, ev.n
-    obj.counters[kind] = obj.counters.get(kind, 0) + n
-    obj.counter_timestamps[kind] = game.new_timestamp()  # 613.7c
+    # new dicts, not changes in place: Game.apply journals field writes (objects.py)
+    obj.counters = {**obj.counters, kind: obj.counters.get(kind, 0) + n}
+    obj.counter_timestamps = {**obj.counter_timestamps, kind: game.new_timestamp()}  # 613.7c
     game.dirty()
     game.log_event("counters", f"{n} {kind} counter(s) put on {obj.name}", rule)
     from ..cards.ir import TriggerEvent
@@ -62,6 +63,6 @@ def remove_counters(game: GameState, obj: GameObject, kind: str, n: int, rule: s
     if ev is None or ev.n <= 0:
         return
     n = min(ev.n, have)
-    obj.counters[kind] = have - n
+    obj.counters = {**obj.counters, kind: have - n}  # a new dict (objects.py)
     game.dirty()
     game.log_event("counters", f"{n} {kind} counter(s) removed from {obj.name}", rule)

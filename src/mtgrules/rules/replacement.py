@@ -296,7 +296,8 @@ def _spend_shield_counter(game: GameState, ev: DestroyEvent) -> None:
     # 122.1c: "If this permanent would be destroyed as the result of an effect, instead
     # remove a shield counter from it."
     obj = game.objects[ev.object_id]
-    obj.counters["shield"] -= 1
+    # a new dict, not a change in place: Game.apply journals field writes (objects.py)
+    obj.counters = {**obj.counters, "shield": obj.counters["shield"] - 1}
     game.dirty()
     game.log_event(
         "destroy",
@@ -477,7 +478,7 @@ def _untap_effects(game: GameState, ev: UntapEvent) -> list[ReplacementEffect]:
 
 def _stun(game: GameState, ev: UntapEvent) -> None:
     obj = game.objects[ev.object_id]
-    obj.counters["stun"] -= 1
+    obj.counters = {**obj.counters, "stun": obj.counters["stun"] - 1}  # a new dict (objects.py)
     game.dirty()
     game.log_event(
         "counters",

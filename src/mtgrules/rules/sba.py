@@ -115,8 +115,8 @@ def _check_once(game: GameState) -> bool:
         acted = True
     for oid, n in counter_fix:
         obj = game.objects[oid]
-        obj.counters["+1/+1"] -= n
-        obj.counters["-1/-1"] -= n
+        c = obj.counters  # a new dict, not a change in place (objects.py)
+        obj.counters = {**c, "+1/+1": c["+1/+1"] - n, "-1/-1": c["-1/-1"] - n}
         game.log_event(
             "sba", f"{n} +1/+1 and {n} -1/-1 counters are removed from {obj.name}", "704.5q"
         )

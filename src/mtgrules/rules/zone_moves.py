@@ -91,7 +91,7 @@ def move(
         game.combat.remove(obj.id)
     del game.objects[obj.id]
     game.former_names[obj.id] = obj.name
-    new = GameObject(
+    new = GameObject.new(
         game.new_id(),
         obj.card,
         obj.owner,
@@ -120,7 +120,10 @@ def move(
         game.players[obj.owner].library.append(new.id)
     else:
         game._zone_list(to, new.owner).append(new.id)
-    game.dirty()
+    if frm is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD:
+        game.dirty()
+    else:
+        game.dirty_elsewhere()  # the battlefield is the same (layers.compute_battlefield)
     if not quiet:
         game.log_event("zone", text, rule, card=obj.name, frm=frm.value, to=to.value)
     game.renamed[obj.id] = new.id

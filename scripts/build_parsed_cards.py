@@ -12,6 +12,9 @@ rebuilt)::
 
 It parses every card with the parser (not the old cache), keeps those the support gate
 accepts, and prints how many that is. ``--names FILE`` also writes their names, one a line.
+It also stores every card's gaps (``coverage.card_gaps``) under a key of the code and the
+database (``preparsed.survey_key``): ``mtgrules cards coverage`` reports from them while no
+source file of ``mtgrules.cards`` or ``mtgrules.rules`` has changed since.
 """
 
 from __future__ import annotations
@@ -33,26 +36,30 @@ DEFAULT_OUT = ROOT / "src" / "mtgrules" / "cards" / "data" / "parsed_cards.zip"
 RECORDS: list[Any] = []  # the database's records, set before the workers fork
 
 
-def _check(chunk: list[int]) -> list[tuple[int, str | None]]:
-    """(index, encoded definition) of each supported record of the chunk; (index, None) for
-    one read wrongly (rendered differently) that the engine could otherwise carry out."""
+def _check(chunk: list[int]) -> list[tuple[int, str | None, bool, list[str]]]:
+    """For each record of the chunk: (index, its encoded definition if supported, whether it
+    is read wrongly (rendered differently) where the engine could carry out the rest, its
+    gaps as ``mtgrules cards coverage`` lists them)."""
+    from mtgrules.cards.coverage import card_gaps
     from mtgrules.cards.gate import check_supported, round_trip_gap, supported_definition
     from mtgrules.cards.parser import definition_from_record
     from mtgrules.cards.preparsed import dumps
     from mtgrules.errors import CardTextError
 
-    out: list[tuple[int, str | None]] = []
+    out: list[tuple[int, str | None, bool, list[str]]] = []
     for i in chunk:
+        gaps = card_gaps(RECORDS[i])
         try:
-            out.append((i, dumps(supported_definition(RECORDS[i], use_cache=False))))
+            out.append((i, dumps(supported_definition(RECORDS[i], use_cache=False)), False, gaps))
+            continue
         except CardTextError as exc:
-            if "read wrongly" not in str(exc):
-                continue
-            card = definition_from_record(RECORDS[i])
-            with contextlib.suppress(CardTextError):
-                check_supported(replace(card, text=""))  # the engine check alone
-                if round_trip_gap(card) is not None:
-                    out.append((i, None))
+            wrongly = False
+            if "read wrongly" in str(exc):
+                card = definition_from_record(RECORDS[i])
+                with contextlib.suppress(CardTextError):
+                    check_supported(replace(card, text=""))  # the engine check alone
+                    wrongly = round_trip_gap(card) is not None
+        out.append((i, None, wrongly, gaps))
     return out
 
 
@@ -70,6 +77,8 @@ def main() -> None:
 
     if ns.check:
         print(f"{ns.out}: {preparsed.cache_status()} (parser key {preparsed.parser_key()})")
+        fresh = preparsed.stored_gaps(CardDatabase.bundled().get("Forest")) is not None
+        print(f"stored gaps of every card: {'fresh' if fresh else 'stale or missing'}")
         return
     db = CardDatabase.bundled()
     records = list(db)
@@ -78,7 +87,7 @@ def main() -> None:
     started = time.perf_counter()
     indices = list(range(len(records)))
     chunks = [indices[s : s + 50] for s in range(0, len(indices), 50)]
-    found: list[tuple[int, str | None]] = []
+    found: list[tuple[int, str | None, bool, list[str]]] = []
     done = 0
     ctx = multiprocessing.get_context("fork")
     with ctx.Pool(ns.workers) as pool:
@@ -88,16 +97,22 @@ def main() -> None:
             if done % 20 == 0 or done == len(chunks):
                 print(
                     f"\r{done * 50 if done < len(chunks) else len(records)}/{len(records)} cards, "
-                    f"{len(found)} supported, {time.perf_counter() - started:.0f}s",
+                    f"{sum(1 for f in found if f[1] is not None)} supported, "
+                    f"{time.perf_counter() - started:.0f}s",
                     end="",
                     file=sys.stderr,
                     flush=True,
                 )
     print(file=sys.stderr)
     found.sort(key=lambda item: item[0])
-    pairs = [(records[i], card) for i, card in found if card is not None]
-    wrongly = [records[i].name for i, card in found if card is None]
-    size = preparsed.write_cache(ns.out, pairs)
+    pairs = [(records[i], card) for i, card, _, _ in found if card is not None]
+    wrongly = [records[i].name for i, _, wrong, _ in found if wrong]
+    survey = [(records[i], gaps) for i, _, _, gaps in found]
+    # the gate and the survey agree: a card is supported exactly when it has no gap
+    disagree = [records[i].name for i, card, _, gaps in found if (card is None) != bool(gaps)]
+    if disagree:
+        sys.exit(f"the gate and card_gaps disagree on {len(disagree)} cards: {disagree[:10]}")
+    size = preparsed.write_cache(ns.out, pairs, survey=survey)
     print(
         f"{len(pairs)} supported cards of {len(records)} ({len(pairs) / len(records):.1%}); "
         f"wrote {ns.out} ({size} bytes, parser key {preparsed.parser_key()}) "

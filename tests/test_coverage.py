@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from mtgrules.cards import coverage as coverage_module
-from mtgrules.cards.coverage import CoverageReport, coverage, coverage_command, is_supported
+from mtgrules.cards.coverage import (
+    CoverageReport,
+    card_gaps,
+    coverage,
+    coverage_command,
+    is_supported,
+    stored_coverage,
+)
+from mtgrules.cards.database import CardDatabase
 
 
 @dataclass
@@ -178,3 +188,41 @@ def test_coverage_command_lists_all_gaps_of_a_card(monkeypatch: pytest.MonkeyPat
     assert "juggle three goats" in result.output and "herd two goats" in result.output
     result = CliRunner().invoke(coverage_command, ["--card", "Lightning Bolt"])
     assert "Lightning Bolt: supported" in result.output
+
+
+def test_the_report_comes_from_stored_gaps_while_the_code_is_the_same(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The gaps stored with the parsed cards (scripts/build_parsed_cards.py) make the same
+    report as checking every card, without the parser; with another key they aren't used."""
+    from mtgrules.cards import preparsed
+
+    db = CardDatabase.bundled()
+    names = (
+        "Grizzly Bears",
+        "Invasion of Alara // Awaken the Maelstrom",
+        "Lightning Bolt",
+        "Rancor",
+    )
+    records = [db.get(n) for n in names]
+    fresh = coverage(records, top=10, workers=1)
+    survey = [(r, card_gaps(r)) for r in records]
+    path = tmp_path / "parsed.zip"
+    preparsed.write_cache(path, [], survey=survey)
+    monkeypatch.setenv("MTGRULES_PARSED_CARDS", str(path))
+    monkeypatch.delenv("MTGRULES_CARD_DB", raising=False)
+    preparsed.reset_cache()
+    try:
+        stored = stored_coverage(records, top=10)
+        assert stored is not None
+        assert stored.supported == fresh.supported == 3
+        assert stored.gaps == fresh.gaps
+        assert stored.supported_names == fresh.supported_names
+        assert stored_coverage([*records, db.get("Shock")], top=10) is None  # not surveyed
+        other = dataclasses.replace(records[0], oracle_text="Flying")  # another database's
+        assert stored_coverage([other], top=10) is None
+        monkeypatch.setattr(preparsed, "_SURVEY_KEY", "another version of the code")
+        preparsed.reset_cache()
+        assert stored_coverage(records, top=10) is None
+    finally:
+        preparsed.reset_cache()

@@ -53,6 +53,8 @@ __all__ = [
     "encode",
     "facts_digest",
     "parser_key",
+    "stored_gaps",
+    "survey_key",
     "write_cache",
 ]
 
@@ -125,6 +127,30 @@ def parser_key() -> str:
             h.update(b"\0")
         _KEY = h.hexdigest()[:32]
     return _KEY
+
+
+_SURVEY_KEY: str | None = None
+
+
+def survey_key() -> str:
+    """A hash of everything a card's gaps (``coverage.card_gaps``) follow from: the parser
+    (:func:`parser_key`), every source file of ``mtgrules.cards`` (the renderer, the gate)
+    and of ``mtgrules.rules`` (what the engine carries out, ``rules/support.py`` and the
+    modules it asks), and the bundled card database. The gaps of every card stored with the
+    cache (``write_cache(survey=...)``) answer ``mtgrules cards coverage`` only while it is
+    the same: any change to the code makes them stale, and the survey is run again."""
+    global _SURVEY_KEY
+    if _SURVEY_KEY is None:
+        h = hashlib.sha256(parser_key().encode())
+        root = Path(str(resources.files("mtgrules")))
+        for folder in ("cards", "rules"):
+            for path in sorted((root / folder).rglob("*.py")):
+                h.update(path.relative_to(root).as_posix().encode() + b"\0")
+                h.update(path.read_bytes().replace(b"\r\n", b"\n"))
+                h.update(b"\0")
+        h.update(resources.files("mtgrules.cards").joinpath("data", "cards.json.gz").read_bytes())
+        _SURVEY_KEY = h.hexdigest()[:32]
+    return _SURVEY_KEY
 
 
 def facts_digest(
@@ -320,6 +346,7 @@ class _Cache:
         self.zip: zipfile.ZipFile | None = None
         self.buckets: dict[str, dict[str, list[Any]]] = {}
         self.definitions: dict[tuple[str, str], ir.CardDefinition] = {}
+        self.survey_gaps: dict[str, list[Any]] | None = None
 
     def load(self) -> None:
         self.loaded = True
@@ -347,6 +374,20 @@ class _Cache:
         self.zip = archive
         self.status = f"fresh ({meta.get('cards', 0)} cards)"
 
+    def survey(self) -> dict[str, list[Any]] | None:
+        """The stored ``[facts digest, gaps]`` of every card by name, when they were stored
+        under today's :func:`survey_key`."""
+        if self.zip is None:
+            return None
+        try:
+            doc = json.loads(self.zip.read(_SURVEY))
+        except (KeyError, ValueError):
+            return None
+        if not isinstance(doc, dict) or doc.get("key") != survey_key():
+            return None
+        gaps = doc.get("gaps")
+        return gaps if isinstance(gaps, dict) else None
+
     def entry(self, name: str) -> list[Any] | None:
         if self.zip is None:
             return None
@@ -363,6 +404,7 @@ class _Cache:
 
 _CACHE = _Cache()
 _META = "meta.json"
+_SURVEY = "survey.json"
 
 
 def _bucket(name: str) -> str:
@@ -406,11 +448,29 @@ def cached_definition(record: Any) -> ir.CardDefinition | None:
     return card
 
 
+def stored_gaps(record: Any) -> list[str] | None:
+    """A database record's gaps (``coverage.card_gaps``; an empty list: supported), as
+    stored with the cache when it was built, or ``None`` when none were stored for it (its
+    facts differ, as in another database) or the code or the bundled database changed since
+    (:func:`survey_key`): the caller then checks the card."""
+    if not _CACHE.loaded:
+        _CACHE.load()
+    if _CACHE.survey_gaps is None:
+        _CACHE.survey_gaps = _CACHE.survey() or {}
+    entry = _CACHE.survey_gaps.get(record.name)
+    if entry is None or entry[0] != record_digest(record):
+        return None
+    return list(entry[1])
+
+
 def write_cache(
-    path: str | os.PathLike[str], cards: Iterable[tuple[Any, ir.CardDefinition | str]]
+    path: str | os.PathLike[str],
+    cards: Iterable[tuple[Any, ir.CardDefinition | str]],
+    survey: Iterable[tuple[Any, list[str]]] | None = None,
 ) -> int:
     """Write (record, definition) pairs as a cache file (a definition may be given as its
-    :func:`dumps` text); returns the bytes written (reproducible: fixed time stamps)."""
+    :func:`dumps` text); returns the bytes written (reproducible: fixed time stamps).
+    ``survey``: (record, its gaps) of every card, stored under today's :func:`survey_key`."""
     buckets: dict[str, dict[str, list[Any]]] = {}
     count = 0
     for record, card in sorted(cards, key=lambda rc: rc[0].name):
@@ -421,7 +481,11 @@ def write_cache(
         ]
         count += 1
     meta = {"format": FORMAT, "version": VERSION, "key": parser_key(), "cards": count}
-    members = [(_META, meta)] + [(f"cards/{b}.json", buckets[b]) for b in sorted(buckets)]
+    members: list[tuple[str, Any]] = [(_META, meta)]
+    members += [(f"cards/{b}.json", buckets[b]) for b in sorted(buckets)]
+    if survey is not None:
+        gaps = {r.name: [record_digest(r), g] for r, g in sorted(survey, key=lambda rg: rg[0].name)}
+        members.append((_SURVEY, {"key": survey_key(), "gaps": gaps}))
     out = Path(path)
     tmp = out.with_name(out.name + ".tmp")
     with zipfile.ZipFile(tmp, "w") as archive:

@@ -78,6 +78,7 @@ _GAME_FIELDS = (
     "exiled_until_leaves",
     "exiled_with",
     "held_untapped",
+    "untap_locks",
     "play_permissions",
     "draw_replacements",
     "returns_waiting",

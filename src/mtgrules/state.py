@@ -197,6 +197,8 @@ class GameState:
         # 610.3 returns waiting for the returning permanent's "As this enters" choice (614.12a)
         self.returns_waiting: list[tuple[int, str]] = []
         self.held_untapped: list[tuple[int, int, str]] = []  # "for as long as": 611.2b
+        # 502.3: (object, player): it doesn't untap during that player's next untap step
+        self.untap_locks: list[tuple[int, int]] = []
         # (exiled card, player, turn, until, cast only): "you may play that card this turn"
         # (601.3, 305.1; rules/play_permissions.py)
         self.play_permissions: list[tuple[int, int, int, str, bool]] = []
@@ -418,6 +420,7 @@ class GameState:
         d["exiled_with"] = list(self.exiled_with)
         d["returns_waiting"] = list(self.returns_waiting)
         d["held_untapped"] = list(self.held_untapped)
+        d["untap_locks"] = list(self.untap_locks)
         d["play_permissions"] = list(self.play_permissions)
         d["delayed_triggers"] = list(self.delayed_triggers)
         d["legend_choices"] = dict(self.legend_choices)
@@ -486,6 +489,7 @@ class GameState:
             "exiled_until_leaves": self.exiled_until_leaves,
             "exiled_with": self.exiled_with,
             "held_untapped": self.held_untapped,
+            "untap_locks": self.untap_locks,
             "play_permissions": self.play_permissions,
             "draw_replacements": self.draw_replacements,
             "chosen": {

@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     CreateToken,
     DealDamage,
     Discard,
+    DoesntUntapNext,
     DoesntUntapWhile,
     Draw,
     Duration,
@@ -265,6 +266,16 @@ class PredicatesMixin(EffectsMixin):
 
     def while_you_control_source(self, c: list[Any]) -> str:
         return "you control source"
+
+    def dont_untap_verb(self, c: list[Any]) -> str:
+        return "verb:don't"
+
+    def next_untap_whose(self, c: list[Any]) -> str:
+        return " ".join(str(t) for t in c)
+
+    def p_doesnt_untap_next(self, c: list[Any]) -> Pred:
+        (whose,) = self._verb_ok(c)  # 502.3
+        return Pred(lambda who: [DoesntUntapNext(who, whose)])
 
     def p_doesnt_untap_while(self, c: list[Any]) -> Pred:
         condition = str(c[-1])

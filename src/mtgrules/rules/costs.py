@@ -45,6 +45,9 @@ def mana_sources(
     return out
 
 
+_TAP_ONLY = ir.Cost(tap=True)
+
+
 def find_mana_sources(
     game: GameState, player: int, exclude: Exclude
 ) -> list[tuple[GameObject, str]]:
@@ -63,12 +66,15 @@ def find_mana_sources(
         ):
             continue
         for a in abilities.activated_abilities(game, o):
+            # 605.3b: a source the payment taps by itself: "{T}: Add ..." and nothing else.
+            # One with another cost ("{T}, Pay 1 life") or another effect ("This land deals
+            # 2 damage to you", "doesn't untap during your next untap step") is activated
+            # by its controller as an action (605.3a), so that all of it happens.
             if (
                 abilities.functions_here(a, o)
                 and a.is_mana_ability
-                and a.cost.tap
-                and not a.cost.mana
-                and not a.cost.sacrifice_self
+                and a.cost == _TAP_ONLY
+                and len(a.effects) == 1
                 and (a.condition is None or condition_holds(game, a.condition, o.id, player))
             ):
                 m = next(e for e in a.effects if isinstance(e, ir.AddMana))

@@ -57,6 +57,7 @@ EXECUTORS.update(
         ir.GrantProtectionOptions: effects_permanents._protection_options,
         ir.ModifyPTX: effects_permanents._modify_pt_x,
         ir.DoesntUntapWhile: effects_permanents._doesnt_untap_while,
+        ir.DoesntUntapNext: effects_permanents._doesnt_untap_next,
         ir.RemoveAbilities: effects_permanents._remove_abilities,
         ir.SetCharacteristics: effects_permanents._set_characteristics,
         ir.SetLifeTotal: effects_players._set_life,

@@ -379,6 +379,25 @@ def _modify_pt_x(ctx: effect_context.EffectContext, e: ir.ModifyPTX) -> None:
     _affect(ctx, e.what, e.duration, "613.4c", power=e.power * n, toughness=e.toughness * n)
 
 
+def _doesnt_untap_next(ctx: effect_context.EffectContext, e: ir.DoesntUntapNext) -> None:
+    """502.3: each object doesn't untap during the next untap step of its controller now
+    (or of the effect's controller: "your next untap step"); Game.untap_locks, used and
+    ended by rules/turn.untap_step."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        if o.zone is not Zone.BATTLEFIELD:
+            continue  # only a permanent untaps (502.3)
+        player = ctx.controller if e.yours else o.controller
+        g.untap_locks.append((o.id, player))
+        g.dirty_elsewhere()
+        g.log_event(
+            "effect",
+            f"{o.name} doesn't untap during {g.players[player].name}'s next untap step",
+            "502.3",
+        )
+
+
 def _doesnt_untap_while(ctx: effect_context.EffectContext, e: ir.DoesntUntapWhile) -> None:
     """611.2b: "for as long as this creature remains tapped" / "you control this"."""
     g = ctx.game

@@ -110,6 +110,12 @@ def untap_step(game: GameState) -> None:
                     held.add(obj.id)
                 elif isinstance(a.effect.what, AttachedRef) and obj.attached_to is not None:
                     held.add(obj.attached_to)
+    for lock in list(game.untap_locks):
+        # 502.3: "doesn't untap during its controller's next untap step": this is that
+        # step; the effect ends with it, whether the object is still here or not (701.43b)
+        if lock[1] == ap:
+            game.untap_locks.remove(lock)
+            held.add(lock[0])
     for oid, source, condition in list(game.held_untapped):
         src = game.objects.get(source)
         # 611.2b, 702.26f: the duration ends when its condition stops holding; a phased-out

@@ -548,6 +548,23 @@ class ModifyPTX:
 
 
 @dataclass(frozen=True, slots=True)
+class DoesntUntapNext:
+    """ "That creature doesn't untap during its controller's next untap step." (502.3): a
+    one-shot effect. Each object ``what`` refers to as it resolves doesn't untap during the
+    next untap step of its controller then, or of the effect's controller for "your next
+    untap step"; the effect ends with that untap step (as 701.43b says for exert).
+    ``whose``: the printed words after "during" ("its controller's next untap step", "their
+    controllers' next untap steps", "your next untap step", ...)."""
+
+    what: Ref
+    whose: str = "its controller's next untap step"
+
+    @property
+    def yours(self) -> bool:
+        return self.whose.startswith("your ")
+
+
+@dataclass(frozen=True, slots=True)
 class DoesntUntapWhile:
     """ "It doesn't untap during its controller's untap step for as long as this creature
     remains tapped." (502.3, 611.2b): a one-shot effect that lasts while ``condition`` holds:
@@ -733,6 +750,7 @@ Effect = (
     | GrantProtectionOptions
     | ModifyPTX
     | DoesntUntapWhile
+    | DoesntUntapNext
     | ControlOf
     | SetLandType
     # zone moves (issue 12, the block "zone moves" above)

@@ -22,6 +22,7 @@ from mtgrules.cards.ir import (
     DelayedDraw,
     Destroy,
     Discard,
+    DoesntUntapNext,
     DoesntUntapWhile,
     Draw,
     Duration,
@@ -257,6 +258,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"{verb('get', plural)} {pt_x_text(e.power, e.toughness)}"
         if isinstance(e, SkipNextUntap):
             return f"{verb('skip', plural)} their next untap step"
+        if isinstance(e, DoesntUntapNext):  # 502.3
+            return verb("don't", plural) + " untap during " + e.whose
         if isinstance(e, DoesntUntapWhile):
             me = self.self_text()
             how = f"{me} remains tapped"

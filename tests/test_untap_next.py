@@ -8,8 +8,15 @@ import pytest
 from mtgrules.cards import load_card
 from mtgrules.cards.coverage import card_gaps
 from mtgrules.cards.database import CardDatabase
-from mtgrules.decisions import ActivateAbility, CastSpell, Choose, PassPriority
+from mtgrules.decisions import (
+    ActivateAbility,
+    AttackDeclaration,
+    CastSpell,
+    Choose,
+    PassPriority,
+)
 from mtgrules.game import Game
+from mtgrules.objects import Target
 from mtgrules.rules import turn
 from mtgrules.zones import Zone
 
@@ -78,3 +85,36 @@ def test_the_payment_never_taps_a_mana_ability_with_another_cost_or_effect() -> 
     )
     assert g.players[0].life == 17  # the ability's damage (120.3)
     assert g.players[0].mana_pool.mana["C"] == 2
+
+
+def _to_turn(g: Game, n: int) -> None:
+    while g.turn_number < n or g.step != "main1":
+        d = g.pending
+        g.apply(d.spec.default() if isinstance(d, AttackDeclaration) else PassPriority())
+
+
+def test_extra_turns_most_recent_first_then_the_turn_order_goes_on() -> None:
+    """500.7: Alice's two extra turns come after her turn; Time Warp on Bob then adds his
+    extra turn directly after the turn it resolves in; after the extra turns the turn order
+    goes on from the last turn that wasn't one: Bob's own turn comes next."""
+    library = [(p, Zone.LIBRARY, "Island") for p in (0, 1) for _ in range(8)]
+    g, (walk1, walk2, *_) = _main_phase(
+        (0, Zone.HAND, "Time Walk"), (0, Zone.HAND, "Time Walk"), *library
+    )
+    for card in (walk1, walk2):
+        g.apply_as_judge(CastSpell(card=card, free=True))
+        g.apply(PassPriority())
+        g.apply(PassPriority())
+    assert g.extra_turns == [0, 0]
+    _to_turn(g, 2)
+    assert g.active_player == 0
+    warp = g.add_card(0, Zone.HAND, load_card("Time Warp")).id
+    g.apply_as_judge(CastSpell(card=warp, targets=((Target(None, player=1),),), free=True))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert g.extra_turns == [0, 1]
+    order = []
+    for n in (3, 4, 5, 6):
+        _to_turn(g, n)
+        order.append(g.active_player)
+    assert order == [1, 0, 1, 0]  # Bob's extra turn, Alice's, then Bob's turn, Alice's

@@ -78,6 +78,7 @@ class Game(GameState):
         if step not in STEP_INDEX:
             raise ValueError(f"unknown step {step!r}")
         self.turn_number = turn_number - 1
+        self.turn_order_player = active  # 500.7: the turn order goes on from this turn
         turn.begin_turn(self, active)
         for o in self.objects.values():
             if o.controlled_since_turn == SICK:

@@ -31,6 +31,7 @@ from mtgrules.cards.ir import (
     EachRef,
     ExchangeLifeTotals,
     Exile,
+    ExtraTurn,
     GainControl,
     IfYouDo,
     Investigate,
@@ -329,6 +330,9 @@ class EffectsMixin(AmountsMixin):
 
     def e_draw_you(self, c: list[Any]) -> Any:
         return Draw(YouRef(), c[0])
+
+    def e_extra_turn_you(self, c: list[Any]) -> Any:
+        return ExtraTurn(YouRef())  # 500.7
 
     def e_discard_you(self, c: list[Any]) -> Any:
         return Discard(YouRef(), c[0])

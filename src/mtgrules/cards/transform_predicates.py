@@ -25,6 +25,7 @@ from mtgrules.cards.ir import (
     Duration,
     EachRef,
     Explore,
+    ExtraTurn,
     Filter,
     GainLife,
     GrantAbilities,
@@ -272,6 +273,9 @@ class PredicatesMixin(EffectsMixin):
 
     def next_untap_whose(self, c: list[Any]) -> str:
         return " ".join(str(t) for t in c)
+
+    def p_extra_turn(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [ExtraTurn(who)])  # 500.7
 
     def p_doesnt_untap_next(self, c: list[Any]) -> Pred:
         (whose,) = self._verb_ok(c)  # 502.3

@@ -63,6 +63,7 @@ EXECUTORS.update(
         ir.SetLifeTotal: effects_players._set_life,
         ir.ExchangeLifeTotals: effects_players._exchange_life,
         ir.SkipNextUntap: effects_players._skip_untap,
+        ir.ExtraTurn: effects_players._extra_turn,
         ir.DamageCantBePrevented: effects_players._damage_cant_be_prevented,
         ir.NextDrawReplaced: effects_players._next_draw_replaced,
         ir.RestrictionEffect: effects_permanents._restriction_effect,

@@ -177,6 +177,20 @@ def _exchange_life(ctx: effect_context.EffectContext, e: ir.ExchangeLifeTotals) 
         exchange_life(ctx.game, a[0], b[0], ctx.name)
 
 
+def _extra_turn(ctx: effect_context.EffectContext, e: ir.ExtraTurn) -> None:
+    """500.7: each player gets an extra turn directly after this one, added one at a time in
+    APNAP order; the most recently added is taken first (``Game.extra_turns``, taken from
+    the end by rules/turn.end_step)."""
+    g = ctx.game
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    for p in g.apnap(list(players)):
+        g.extra_turns.append(p)
+        g.dirty_elsewhere()
+        g.log_event(
+            "effect", f"{g.players[p].name} will take an extra turn after this one", "500.7"
+        )
+
+
 def _skip_untap(ctx: effect_context.EffectContext, e: ir.SkipNextUntap) -> None:
     _, players = effect_context.objects_and_players(ctx, e.who)
     for p in players:

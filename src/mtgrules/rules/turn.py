@@ -254,9 +254,17 @@ def end_step(game: GameState) -> None:
         enter_step(game, "cleanup")  # 514.3a: another cleanup step
         return
     if s == "cleanup":
-        nxt = (game.active_player + 1) % len(game.players)
-        while game.players[nxt].lost:
-            nxt = (nxt + 1) % len(game.players)
+        while game.extra_turns and game.players[game.extra_turns[-1]].lost:
+            game.extra_turns.pop()  # 800.4a: a player who left the game takes no turn
+        if game.extra_turns:
+            nxt = game.extra_turns.pop()  # 500.7: the most recently created turn first
+            game.log_event("turn", f"{game.players[nxt].name} takes an extra turn", "500.7")
+        else:
+            # 500.7: extra turns were added after a turn; the turn order goes on from it
+            nxt = (game.turn_order_player + 1) % len(game.players)
+            while game.players[nxt].lost:
+                nxt = (nxt + 1) % len(game.players)
+            game.turn_order_player = nxt
         begin_turn(game, nxt)
         enter_step(game, "untap")
         return

@@ -499,6 +499,14 @@ class ExchangeLifeTotals:
 
 
 @dataclass(frozen=True, slots=True)
+class ExtraTurn:
+    """ "Take an extra turn after this one." / "Target player takes an extra turn after this
+    one." (500.7): the turn is added directly after this one."""
+
+    who: Ref
+
+
+@dataclass(frozen=True, slots=True)
 class SkipNextUntap:
     """ "Target player skips their next untap step." (614.10)."""
 
@@ -751,6 +759,7 @@ Effect = (
     | ModifyPTX
     | DoesntUntapWhile
     | DoesntUntapNext
+    | ExtraTurn
     | ControlOf
     | SetLandType
     # zone moves (issue 12, the block "zone moves" above)

@@ -30,6 +30,7 @@ from mtgrules.cards.ir import (
     ExchangeLifeTotals,
     Exile,
     Explore,
+    ExtraTurn,
     Filter,
     ForEach,
     GainControl,
@@ -256,6 +257,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"{verb('get', plural)} {pt_text(e.power, e.toughness)}"
         if isinstance(e, ModifyPTX):
             return f"{verb('get', plural)} {pt_x_text(e.power, e.toughness)}"
+        if isinstance(e, ExtraTurn):  # 500.7
+            return verb("take", plural) + " an extra turn after this one"
         if isinstance(e, SkipNextUntap):
             return f"{verb('skip', plural)} their next untap step"
         if isinstance(e, DoesntUntapNext):  # 502.3
@@ -416,6 +419,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"gain {number_amount(e.amount)} life"
         if isinstance(e, LoseLife):
             return f"lose {number_amount(e.amount)} life"
+        if isinstance(e, ExtraTurn) and isinstance(e.who, YouRef):  # 500.7
+            return "take an extra turn after this one"
         if isinstance(e, Tap):
             return "tap " + self.ref_text(e.what)
         if isinstance(e, Untap):

@@ -23,6 +23,7 @@ from mtgrules.cards.ir import (
     DoesntUntapWhile,
     Draw,
     Explore,
+    ExtraTurn,
     Filter,
     ForEach,
     GainLife,
@@ -307,6 +308,8 @@ def _subject_of(e: Any) -> Any:
     ):
         return e.what
     if isinstance(e, (BecomeMonarch, SkipNextUntap)):
+        return e.who
+    if isinstance(e, ExtraTurn) and not isinstance(e.who, YouRef):  # 500.7
         return e.who
     if isinstance(e, Explore):  # 701.44a (h-look)
         return e.what

@@ -14,6 +14,7 @@ from typing import Any
 from ..cards import ir
 from . import (
     effects_payments,
+    graveyard_abilities,
     keywords_affinity,
     keywords_alt_costs,
     keywords_buyback,
@@ -169,6 +170,9 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
 
 
 def _ability(a: Any, gaps: list[str]) -> None:
+    gy_gap = graveyard_abilities.gap(a)  # 113.6m: rules/graveyard_abilities.py
+    if gy_gap is not None:
+        gaps.append(gy_gap)
     if isinstance(a, ir.Keyword):
         if a.name not in KEYWORDS and keywords_cycling.search_filter(a.name) is None:  # 702.29e
             gaps.append(f"the keyword {a.name}")
@@ -384,8 +388,6 @@ def _filter(f: ir.Filter, gaps: list[str]) -> None:
 
 
 def _cost(c: ir.Cost, gaps: list[str]) -> None:
-    if c.exile_self_from_graveyard:
-        gaps.append("abilities that work from the graveyard")
     if c.sacrifice is not None:
         _filter(c.sacrifice, gaps)
 

@@ -1,0 +1,182 @@
+"""Abilities that function from a graveyard (113.6m): activated abilities whose cost exiles
+the card from its owner's graveyard or whose effect returns it from there (602.2: only its
+owner may activate them, paid like any cost, 602.2b), and triggered abilities that return
+the card from the graveyard (they trigger there, and only there)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtgrules.cards import ir, load_card
+from mtgrules.cards.gate import card_gaps
+from mtgrules.decisions import ActivateAbility, CastSpell, Choose, OptionalEffect, PassPriority
+from mtgrules.errors import IllegalActionError
+from mtgrules.objects import Target
+from mtgrules.rules import graveyard_abilities
+from mtgrules.rules.support import engine_gaps
+from mtgrules.scenario.loader import parse
+from mtgrules.scenario.runner import run_scenario
+from mtgrules.zones import Zone
+
+
+def _game(doc: dict[str, Any]) -> Any:
+    doc = {"name": "t", "script": [], **doc}
+    result = run_scenario(parse(doc))
+    assert result.passed, "\n".join(str(f) for f in result.failures)
+    return result.game
+
+
+def _id(g: Any, name: str) -> int:
+    return next(o.id for o in g.objects.values() if o.name == name)
+
+
+def _activations(g: Any, oid: int) -> list[Any]:
+    return [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == oid]
+
+
+def _resolve_all(g: Any) -> None:
+    while g.stack:
+        g.apply(PassPriority())
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Adorned Crocodile", "Abzan Devotee", "Aurora Eidolon", "Masked Admirers", "Dauntless Cathar"],
+)
+def test_supported(name: str) -> None:
+    assert card_gaps(load_card(name)) == []
+
+
+def test_reading() -> None:
+    devotee = load_card("Abzan Devotee")
+    ret = [a for a in devotee.abilities if isinstance(a, ir.ActivatedAbility)][1]
+    assert ret.effects == (ir.ReturnToHand(ir.SelfRef(), from_graveyard=True),)
+    assert graveyard_abilities.activated_from_graveyard(ret)
+    croc = load_card("Adorned Crocodile")
+    renew = next(a for a in croc.abilities if isinstance(a, ir.ActivatedAbility))
+    assert renew.cost.exile_self_from_graveyard and renew.sorcery_speed
+    eidolon = load_card("Aurora Eidolon")
+    trig = next(a for a in eidolon.abilities if isinstance(a, ir.TriggeredAbility))
+    assert graveyard_abilities.triggered_from_graveyard(trig)
+    assert graveyard_abilities.has_triggered(eidolon)
+    assert not graveyard_abilities.has_activated(eidolon)
+
+
+def test_dies_trigger_keeps_working_from_the_battlefield() -> None:
+    """113.6m: "When this creature dies, return this card from your graveyard ..." says the
+    card is put into the graveyard first: it works from the battlefield (603.10a)."""
+    trig = ir.TriggeredAbility(
+        ir.Trigger(ir.TriggerEvent.DIES),
+        (ir.ReturnToHand(ir.SelfRef(), from_graveyard=True),),
+    )
+    assert not graveyard_abilities.triggered_from_graveyard(trig)
+
+
+def test_cost_paid_on_the_battlefield_is_a_gap() -> None:
+    ab = ir.ActivatedAbility(
+        ir.Cost(mana="{1}", tap=True, exile_self_from_graveyard=True), (ir.Draw(ir.YouRef(), 1),)
+    )
+    card = ir.CardDefinition(name="A", types=("creature",), abilities=(ab,))
+    assert "a graveyard ability with a cost paid on the battlefield" in engine_gaps(card)
+
+
+def test_renew_listed_for_the_owner_only_as_a_sorcery() -> None:
+    players = [
+        {
+            "name": "Alice",
+            "graveyard": ["Adorned Crocodile"],
+            "battlefield": ["Swamp", "Grizzly Bears"],
+        },
+        {"name": "Bob", "graveyard": [{"card": "Adorned Crocodile", "id": "b"}]},
+    ]
+    g = _game({"players": players})
+    mine, bobs = (o.id for o in g.objects.values() if o.name == "Adorned Crocodile")
+    bears = _id(g, "Grizzly Bears")
+    at_bears = ((Target(object_id=bears, zone=Zone.BATTLEFIELD),),)
+    assert _activations(g, mine) == [ActivateAbility(mine, 0, targets=at_bears)]
+    assert _activations(g, bobs) == []
+    with pytest.raises(IllegalActionError, match=r"\(602\.2\)"):
+        g.apply(ActivateAbility(bobs, 0, targets=at_bears))
+    g.apply(ActivateAbility(mine, 0, targets=at_bears))
+    # 602.2b: the card is exiled as the cost is paid, before the ability resolves
+    assert len(g.players[0].graveyard) == 0
+    crocs = {o.owner: o.zone for o in g.objects.values() if o.name == "Adorned Crocodile"}
+    assert crocs == {0: Zone.EXILE, 1: Zone.GRAVEYARD}
+    assert any("602.2b" in str(e) and "exiled from" in str(e) for e in g.log)
+    _resolve_all(g)
+    assert g.objects[bears].counters.get("+1/+1") == 1
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "upkeep"}})
+    mine = _id(g, "Adorned Crocodile")
+    assert _activations(g, mine) == []
+    with pytest.raises(IllegalActionError, match="only as a sorcery"):
+        g.apply(ActivateAbility(mine, 0, targets=((Target(object_id=_id(g, "Grizzly Bears")),),)))
+
+
+def test_not_from_the_battlefield() -> None:
+    """113.6m: on the battlefield, the graveyard abilities aren't there to activate."""
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Abzan Devotee", "Swamp", "Swamp", "Swamp"]},
+                {"name": "Bob"},
+            ]
+        }
+    )
+    dev = _id(g, "Abzan Devotee")
+    assert all(a.index == 0 for a in _activations(g, dev))
+    with pytest.raises(IllegalActionError, match=r"works only from its owner's graveyard"):
+        g.apply(ActivateAbility(dev, 1))
+
+
+def test_return_to_hand_twice_the_second_finds_nothing() -> None:
+    """400.7: activated twice, the first return puts the card in the hand; the second finds
+    no card in the graveyard and does nothing."""
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "graveyard": ["Abzan Devotee"], "battlefield": ["Swamp"] * 6},
+                {"name": "Bob"},
+            ]
+        }
+    )
+    dev = _id(g, "Abzan Devotee")
+    assert _activations(g, dev) == [ActivateAbility(dev, 1)]  # 605.1a: {1}: Add only there
+    g.apply(ActivateAbility(dev, 1))
+    g.apply(ActivateAbility(dev, 1))
+    assert len(g.stack) == 2
+    _resolve_all(g)
+    cards = [o for o in g.objects.values() if o.name == "Abzan Devotee"]
+    assert [o.zone for o in cards] == [Zone.HAND]
+    assert len(g.players[0].hand) == 1
+
+
+def test_trigger_from_the_graveyard_only() -> None:
+    """Aurora Eidolon: "Whenever you cast a multicolored spell, you may return this card from
+    your graveyard to your hand." triggers in the graveyard, not on the battlefield."""
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "graveyard": ["Aurora Eidolon"],
+                    "hand": ["Lightning Helix", "Lightning Bolt"],
+                    "battlefield": ["Mountain", "Mountain", "Plains", "Entropic Eidolon"],
+                },
+                {"name": "Bob"},
+            ]
+        }
+    )
+    bob = Target(player=1)
+    g.apply(CastSpell(_id(g, "Lightning Bolt"), targets=((bob,),)))
+    assert len(g.stack) == 1  # a monocolored spell: no trigger
+    _resolve_all(g)
+    g.apply(CastSpell(_id(g, "Lightning Helix"), targets=((bob,),)))
+    # only the graveyard's Aurora Eidolon triggers; Entropic Eidolon on the battlefield doesn't
+    assert len(g.stack) == 2
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert isinstance(g.pending, OptionalEffect)  # "you may" (603.5)
+    g.apply(Choose(True))
+    assert g.objects[_id(g, "Aurora Eidolon")].zone is Zone.HAND

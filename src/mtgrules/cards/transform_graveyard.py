@@ -10,7 +10,7 @@ from mtgrules.cards.ir import ReturnToHand, SelfRef
 
 
 class GraveyardMixin:
-    """"return this card from your graveyard to your hand" (``ReturnToHand`` with
+    """ "return this card from your graveyard to your hand" (``ReturnToHand`` with
     ``from_graveyard``: the card is looked for in its owner's graveyard)."""
 
     def e_return_self_gy_hand(self, c: list[Any]) -> Any:

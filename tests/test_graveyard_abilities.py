@@ -180,3 +180,74 @@ def test_trigger_from_the_graveyard_only() -> None:
     assert isinstance(g.pending, OptionalEffect)  # "you may" (603.5)
     g.apply(Choose(True))
     assert g.objects[_id(g, "Aurora Eidolon")].zone is Zone.HAND
+
+
+def test_may_pay_then_return_and_the_owners_controller() -> None:
+    """Masked Admirers: "Whenever you cast a creature spell, you may pay {G}{G}. If you do,
+    return this card from your graveyard to your hand." (118.12, 608.2c); "you" is the card's
+    owner while it is in the graveyard. Bob's creature spell doesn't trigger it."""
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "graveyard": ["Masked Admirers"],
+                    "hand": ["Grizzly Bears"],
+                    "battlefield": ["Forest"] * 4,
+                },
+                {"name": "Bob", "graveyard": [{"card": "Masked Admirers", "id": "b"}]},
+            ]
+        }
+    )
+    g.apply(CastSpell(_id(g, "Grizzly Bears")))
+    assert len(g.stack) == 2  # Alice's Masked Admirers only
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert g.pending is not None and g.pending.player == 0
+    g.apply(Choose(True))
+    zones = {o.owner: o.zone for o in g.objects.values() if o.name == "Masked Admirers"}
+    assert zones == {0: Zone.HAND, 1: Zone.GRAVEYARD}
+    assert sum(1 for o in g.battlefield_objects() if o.tapped) == 4
+
+
+def test_upkeep_trigger_from_the_graveyard() -> None:
+    """Squee, Goblin Nabob: "At the beginning of your upkeep, you may return this card from
+    your graveyard to your hand." (its owner's upkeep only)."""
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "graveyard": ["Squee, Goblin Nabob"]},
+                {"name": "Bob", "graveyard": [{"card": "Squee, Goblin Nabob", "id": "b"}]},
+            ],
+            "turn": {"active": "Alice", "step": "untap"},
+        }
+    )
+    while g.step != "upkeep" or not g.stack:
+        g.apply(PassPriority())
+    assert len(g.stack) == 1
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    g.apply(Choose(True))
+    zones = {o.owner: o.zone for o in g.objects.values() if o.name == "Squee, Goblin Nabob"}
+    assert zones == {0: Zone.HAND, 1: Zone.GRAVEYARD}
+
+
+def test_mana_ability_from_the_graveyard() -> None:
+    """Jack-o'-Lantern: "{1}, Exile this card from your graveyard: Add one mana of any color."
+    A mana ability (605.1a) activated from the graveyard: it doesn't use the stack."""
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "graveyard": ["Jack-o'-Lantern"], "battlefield": ["Swamp"]},
+                {"name": "Bob"},
+            ]
+        }
+    )
+    jack = _id(g, "Jack-o'-Lantern")
+    assert ActivateAbility(jack, 1) in g.legal_actions()
+    g.apply(ActivateAbility(jack, 1))
+    assert g.pending is not None  # the color, chosen as it resolves (605.3a, 106.1)
+    g.apply(Choose("G"))
+    assert not g.stack
+    assert g.players[0].mana_pool.mana["G"] == 1
+    assert all(o.zone is Zone.EXILE for o in g.objects.values() if o.name == "Jack-o'-Lantern")

@@ -251,3 +251,55 @@ def test_mana_ability_from_the_graveyard() -> None:
     assert not g.stack
     assert g.players[0].mana_pool.mana["G"] == 1
     assert all(o.zone is Zone.EXILE for o in g.objects.values() if o.name == "Jack-o'-Lantern")
+
+
+_DEMON = {
+    "name": "Test Demon",
+    "mana_cost": "{R}",
+    "type_line": "Creature — Demon",
+    "power": 1,
+    "toughness": 1,
+}
+
+
+@pytest.mark.parametrize("caster", ["Alice", "Bob"])
+def test_you_control_means_the_owner_of_the_card_in_the_graveyard(caster: str) -> None:
+    """Blood Speaker: "Whenever a Demon you control enters, return this card from your
+    graveyard to your hand." Bob's Demon entering doesn't trigger Alice's card; hers does."""
+    me = {"name": caster, "hand": ["Test Demon"], "battlefield": ["Mountain"]}
+    players = [{"name": "Alice", "graveyard": ["Blood Speaker"]}, {"name": "Bob"}]
+    players = [{**p, **me} if p["name"] == caster else p for p in players]
+    g = _game({"cards": [_DEMON], "players": players, "turn": {"active": caster, "step": "main1"}})
+    g.apply(CastSpell(_id(g, "Test Demon")))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    speaker = next(o for o in g.objects.values() if o.name == "Blood Speaker")
+    if caster == "Bob":
+        assert not g.stack and speaker.zone is Zone.GRAVEYARD
+        return
+    assert len(g.stack) == 1
+    _resolve_all(g)
+    assert g.objects[_id(g, "Blood Speaker")].zone is Zone.HAND
+
+
+def test_an_instants_ability_from_the_graveyard_in_the_owners_upkeep() -> None:
+    """Hammer of Bogardan: "{2}{R}{R}{R}: Return this card from your graveyard to your hand.
+    Activate only during your upkeep." (602.5b)."""
+    players = [
+        {"name": "Alice", "graveyard": ["Hammer of Bogardan"], "battlefield": ["Mountain"] * 5},
+        {"name": "Bob", "graveyard": ["Hammer of Bogardan"]},
+    ]
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "upkeep"}})
+    mine, bobs = sorted(
+        (o.id for o in g.objects.values() if o.name == "Hammer of Bogardan"),
+        key=lambda i: g.objects[i].owner,
+    )
+    assert _activations(g, mine) == [ActivateAbility(mine, 0)]
+    assert _activations(g, bobs) == []
+    g.apply(ActivateAbility(mine, 0))
+    _resolve_all(g)
+    assert len(g.players[0].hand) == 1
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "main1"}})
+    mine = next(o.id for o in g.objects.values() if o.name == "Hammer of Bogardan" and o.owner == 0)
+    with pytest.raises(IllegalActionError, match=r"upkeep"):
+        g.apply(ActivateAbility(mine, 0))

@@ -11,7 +11,14 @@ import pytest
 
 from mtgrules.cards import ir, load_card
 from mtgrules.cards.gate import card_gaps
-from mtgrules.decisions import ActivateAbility, CastSpell, Choose, OptionalEffect, PassPriority
+from mtgrules.decisions import (
+    ActivateAbility,
+    CastSpell,
+    Choose,
+    OptionalEffect,
+    PassPriority,
+    PlayLand,
+)
 from mtgrules.errors import IllegalActionError
 from mtgrules.objects import Target
 from mtgrules.rules import graveyard_abilities
@@ -303,3 +310,60 @@ def test_an_instants_ability_from_the_graveyard_in_the_owners_upkeep() -> None:
     mine = next(o.id for o in g.objects.values() if o.name == "Hammer of Bogardan" and o.owner == 0)
     with pytest.raises(IllegalActionError, match=r"upkeep"):
         g.apply(ActivateAbility(mine, 0))
+
+
+def test_return_to_the_battlefield_from_the_graveyard_only() -> None:
+    """Reassembling Skeleton (113.6m's example): "{1}{B}: Return this card from your
+    graveyard to the battlefield tapped." activated only while it is in the graveyard (before
+    h-gy the engine listed it on the battlefield, where it did nothing)."""
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "graveyard": [{"card": "Reassembling Skeleton", "id": "gy"}],
+                    "battlefield": [{"card": "Reassembling Skeleton", "id": "bf"}] + ["Swamp"] * 2,
+                },
+                {"name": "Bob"},
+            ]
+        }
+    )
+    gy, bf = sorted(
+        (o.id for o in g.objects.values() if o.name == "Reassembling Skeleton"),
+        key=lambda i: g.objects[i].zone is Zone.BATTLEFIELD,
+    )
+    assert _activations(g, bf) == []
+    assert _activations(g, gy) == [ActivateAbility(gy, 0)]
+    g.apply(ActivateAbility(gy, 0))
+    _resolve_all(g)
+    skeletons = [o for o in g.objects.values() if o.name == "Reassembling Skeleton"]
+    assert sorted((o.zone.value, o.tapped) for o in skeletons) == [
+        ("battlefield", False),
+        ("battlefield", True),  # 113.6m: the returned one, tapped
+    ]
+
+
+def test_landfall_from_the_graveyard() -> None:
+    """Bloodghast: "Landfall — Whenever a land you control enters, you may return this card
+    from your graveyard to the battlefield." It triggers in the graveyard (113.6m), not on
+    the battlefield."""
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "graveyard": [{"card": "Bloodghast", "id": "gy"}],
+                    "battlefield": [{"card": "Bloodghast", "id": "bf"}],
+                    "hand": ["Swamp"],
+                },
+                {"name": "Bob"},
+            ]
+        }
+    )
+    g.apply(PlayLand(_id(g, "Swamp")))
+    assert len(g.stack) == 1  # the graveyard's Bloodghast only
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    g.apply(Choose(True))
+    ghasts = [o for o in g.objects.values() if o.name == "Bloodghast"]
+    assert [o.zone for o in ghasts] == [Zone.BATTLEFIELD] * 2

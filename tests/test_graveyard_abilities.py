@@ -367,3 +367,17 @@ def test_landfall_from_the_graveyard() -> None:
     g.apply(Choose(True))
     ghasts = [o for o in g.objects.values() if o.name == "Bloodghast"]
     assert [o.zone for o in ghasts] == [Zone.BATTLEFIELD] * 2
+
+
+def test_scavenge() -> None:
+    """702.97a: the ability scavenge stands for; only with a mana cost."""
+    from mtgrules.rules import keywords_scavenge
+
+    assert card_gaps(load_card("Dreg Mangler")) == []
+    ab = keywords_scavenge.ability(ir.Keyword("scavenge", cost=ir.Cost(mana="{1}")))
+    assert ab is not None and ab.sorcery_speed and ab.cost.exile_self_from_graveyard
+    assert graveyard_abilities.activated_from_graveyard(ab)
+    assert graveyard_abilities.has_activated(load_card("Dreg Mangler"))
+    kw = ir.Keyword("scavenge", cost=ir.Cost(mana="{1}", pay_life=2))
+    card = ir.CardDefinition(name="A", types=("creature",), abilities=(kw,))
+    assert "scavenge with a cost other than mana" in engine_gaps(card)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from . import keywords_unearth
+from . import keywords_scavenge, keywords_unearth
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -73,6 +73,10 @@ def triggered_from_graveyard(a: ir.TriggeredAbility) -> bool:
     return not (t.event in _PUT_THERE and isinstance(t.subject, ir.SelfRef | ir.AttachedRef))
 
 
+# keywords standing for activated abilities that work from the graveyard: unearth (702.84a),
+# scavenge (702.97a)
+_KEYWORDS = frozenset({keywords_unearth.UNEARTH, keywords_scavenge.SCAVENGE})
+
 # by card definition (printed abilities), each answer kept with the card it was read from
 _BY_CARD: dict[int, tuple[ir.CardDefinition, bool, bool]] = {}
 
@@ -85,8 +89,8 @@ def _read(card: ir.CardDefinition) -> tuple[bool, bool]:
     for a in card.abilities:
         if isinstance(a, ir.ActivatedAbility) and activated_from_graveyard(a):
             activated = True
-        elif isinstance(a, ir.Keyword) and a.name == keywords_unearth.UNEARTH:
-            activated = True  # 702.84a
+        elif isinstance(a, ir.Keyword) and a.name in _KEYWORDS:
+            activated = True  # 702.84a, 702.97a
         elif isinstance(a, ir.TriggeredAbility) and triggered_from_graveyard(a):
             triggered = True
     if len(_BY_CARD) > 20_000:

@@ -11,6 +11,8 @@ from ..mana import mana_value
 from .keywords_cumulative import cumulative_upkeep_trigger
 from .keywords_echo import echo_trigger
 from .keywords_triggered import FIRED, triggered
+from .keywords_scavenge import SCAVENGE
+from .keywords_scavenge import ability as scavenge_ability
 from .keywords_unearth import UNEARTH
 from .keywords_unearth import ability as unearth_ability
 from .protection import quality_text
@@ -42,6 +44,8 @@ def activated_from_keyword(kw: Keyword, card: ir.CardDefinition) -> ir.Activated
         return None
     if kw.name == UNEARTH:  # 702.84a: rules/keywords_unearth.py
         return unearth_ability(kw)
+    if kw.name == SCAVENGE:  # 702.97a: rules/keywords_scavenge.py
+        return scavenge_ability(kw)
     if kw.name == "equip":
         return ir.ActivatedAbility(
             kw.cost,

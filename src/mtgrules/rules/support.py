@@ -24,6 +24,7 @@ from . import (
     keywords_echo,
     keywords_flashback,
     keywords_kicker,
+    keywords_scavenge,
     keywords_triggered,
     keywords_unearth,
 )
@@ -101,6 +102,7 @@ KEYWORDS = frozenset(
         "skulk",  # 702.118: rules/combat.py
         "affinity",  # 702.41: rules/keywords_affinity.py
         "unearth",  # 702.84: rules/keywords_unearth.py, keywords_effects.py
+        "scavenge",  # 702.97a: rules/keywords_scavenge.py
         "bloodthirst",  # 702.54: rules/entering.py (N only; X is a gap)
         "evoke",  # 702.74: rules/keywords_alt_costs.py (the cost), keywords_triggered.py
         "dash",  # 702.109: rules/keywords_alt_costs.py
@@ -166,6 +168,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_alt_costs.gap(card)
     gaps += keywords_buyback.gap(card)
     gaps += keywords_unearth.gap(card)
+    gaps += keywords_scavenge.gap(card)  # 702.97a
     return sorted(set(gaps))
 
 

@@ -10,9 +10,9 @@ from ..cards.ir import Keyword
 from ..mana import mana_value
 from .keywords_cumulative import cumulative_upkeep_trigger
 from .keywords_echo import echo_trigger
-from .keywords_triggered import FIRED, triggered
 from .keywords_scavenge import SCAVENGE
 from .keywords_scavenge import ability as scavenge_ability
+from .keywords_triggered import FIRED, triggered
 from .keywords_unearth import UNEARTH
 from .keywords_unearth import ability as unearth_ability
 from .protection import quality_text

@@ -381,3 +381,30 @@ def test_scavenge() -> None:
     kw = ir.Keyword("scavenge", cost=ir.Cost(mana="{1}", pay_life=2))
     card = ir.CardDefinition(name="A", types=("creature",), abilities=(kw,))
     assert "scavenge with a cost other than mana" in engine_gaps(card)
+
+
+@pytest.mark.parametrize(
+    ("name", "cost", "pt", "color"),
+    [("Sacred Cat", ["Plains"], "1/1", "W"), ("Adorned Pouncer", ["Plains"] * 5, "4/4", "B")],
+)
+def test_embalm_and_eternalize_tokens(name: str, cost: list[str], pt: str, color: str) -> None:
+    """702.128a (embalm: white), 702.129a (eternalize: black, 4/4): a token copy of the card
+    exiled as the cost, a Zombie in addition to its other types, with no mana cost (707.9b)."""
+    from mtgrules.rules import characteristics
+
+    g = _game(
+        {"players": [{"name": "Alice", "graveyard": [name], "battlefield": cost}, {"name": "Bob"}]}
+    )
+    card = _id(g, name)
+    g.apply(ActivateAbility(card, 0))
+    _resolve_all(g)
+    token = next(o for o in g.battlefield_objects() if o.name == name)
+    assert token.is_token
+    ch = characteristics.chars(g, token.id)
+    assert f"{ch.power}/{ch.toughness}" == pt
+    assert ch.colors == frozenset({color})
+    assert "Zombie" in ch.subtypes and "Cat" in ch.subtypes
+    assert not ch.mana_cost
+    assert ("lifelink" if name == "Sacred Cat" else "double strike") in ch.keywords
+    assert len(g.players[0].graveyard) == 0
+    assert any(o.name == name and o.zone is Zone.EXILE for o in g.objects.values())

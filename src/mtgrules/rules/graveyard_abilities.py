@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from . import keywords_scavenge, keywords_unearth
+from . import keywords_embalm, keywords_scavenge, keywords_unearth
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -74,8 +74,15 @@ def triggered_from_graveyard(a: ir.TriggeredAbility) -> bool:
 
 
 # keywords standing for activated abilities that work from the graveyard: unearth (702.84a),
-# scavenge (702.97a)
-_KEYWORDS = frozenset({keywords_unearth.UNEARTH, keywords_scavenge.SCAVENGE})
+# scavenge (702.97a), embalm and eternalize (702.128a, 702.129a)
+_KEYWORDS = frozenset(
+    {
+        keywords_unearth.UNEARTH,
+        keywords_scavenge.SCAVENGE,
+        keywords_embalm.EMBALM,  # 702.128a
+        keywords_embalm.ETERNALIZE,  # 702.129a
+    }
+)
 
 # by card definition (printed abilities), each answer kept with the card it was read from
 _BY_CARD: dict[int, tuple[ir.CardDefinition, bool, bool]] = {}

@@ -22,6 +22,7 @@ from . import (
     keywords_cumulative,
     keywords_cycling,
     keywords_echo,
+    keywords_embalm,
     keywords_flashback,
     keywords_kicker,
     keywords_scavenge,
@@ -103,6 +104,8 @@ KEYWORDS = frozenset(
         "affinity",  # 702.41: rules/keywords_affinity.py
         "unearth",  # 702.84: rules/keywords_unearth.py, keywords_effects.py
         "scavenge",  # 702.97a: rules/keywords_scavenge.py
+        "embalm",  # 702.128a: rules/keywords_embalm.py, effects_graveyard.py
+        "eternalize",  # 702.129a: rules/keywords_embalm.py, effects_graveyard.py
         "bloodthirst",  # 702.54: rules/entering.py (N only; X is a gap)
         "evoke",  # 702.74: rules/keywords_alt_costs.py (the cost), keywords_triggered.py
         "dash",  # 702.109: rules/keywords_alt_costs.py
@@ -169,6 +172,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_buyback.gap(card)
     gaps += keywords_unearth.gap(card)
     gaps += keywords_scavenge.gap(card)  # 702.97a
+    gaps += keywords_embalm.gap(card)  # 702.128a, 702.129a
     return sorted(set(gaps))
 
 

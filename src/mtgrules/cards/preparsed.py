@@ -100,6 +100,7 @@ KEY_SOURCES = (
     "transform_counters.py",
     "words/counters.py",
     "ir/library.py",  # h-look
+    "transform_graveyard.py",  # h-gy
     "text.py",
     "preparsed.py",
 )

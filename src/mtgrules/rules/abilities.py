@@ -14,7 +14,7 @@ from .keywords import activated_from_keyword
 if TYPE_CHECKING:
     from ..state import GameState
 
-from . import characteristics, keywords_crew, keywords_cycling, keywords_unearth
+from . import characteristics, graveyard_abilities, keywords_crew, keywords_cycling
 
 
 def modal(obj: GameObject) -> ir.Modal | None:
@@ -174,7 +174,9 @@ def functions_here(ab: ir.ActivatedAbility, obj: GameObject) -> bool:
     works from its owner's hand; every other activated ability from the battlefield."""
     if ab.cost.discard_self:
         return obj.zone is Zone.HAND
-    if keywords_unearth.is_unearth(ab):  # 702.84a: while the card is in a graveyard
+    if graveyard_abilities.activated_from_graveyard(ab):
+        # 113.6m: "Exile this card from your graveyard", "Return this card from your
+        # graveyard to your hand", unearth (702.84a): while the card is in a graveyard
         return obj.zone is Zone.GRAVEYARD
     return obj.zone is Zone.BATTLEFIELD
 

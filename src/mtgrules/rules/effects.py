@@ -16,6 +16,7 @@ from . import (
     effect_context,
     effects_conditions,
     effects_counters,
+    effects_graveyard,
     effects_library,
     effects_optional,  # noqa: F401  (registers its executors: 118.12)
     effects_payments,
@@ -25,6 +26,7 @@ from . import (
     effects_zones,
     keywords_crew,
     keywords_effects,
+    keywords_embalm,
     keywords_kicker,
     keywords_triggered,
     keywords_unearth,
@@ -163,6 +165,7 @@ EXECUTORS[keywords_triggered.ExtortPayment] = keywords_effects.extort_payment  #
 EXECUTORS[keywords_triggered.RemoveCounterOrSacrifice] = (
     keywords_effects.remove_counter_or_sacrifice
 )
+EXECUTORS[keywords_embalm.ZombieCopy] = effects_graveyard.zombie_copy  # 702.128a, h-gy
 EXECUTORS[ir.RevealUntil] = effects_library._reveal_until  # issue 12, h-look
 EXECUTORS[ir.ExileTopPlay] = effects_library._exile_top_play
 EXECUTORS[ir.RevealTopIf] = effects_library._reveal_top_if

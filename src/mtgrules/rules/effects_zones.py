@@ -70,6 +70,13 @@ def _returns_exiled(card: ir.CardDefinition) -> bool:
 
 def _return_to_hand(ctx: effect_context.EffectContext, e: ir.ReturnToHand) -> None:
     objs, _ = effect_context.objects_and_players(ctx, e.what)
+    if e.from_graveyard:
+        # 113.6m: "return this card from your graveyard to your hand": the card is looked for
+        # in its owner's graveyard; once it left, it is a new object (400.7) and stays
+        if not objs:
+            card = _in_graveyard(ctx, effect_context.referenced_ids(ctx, e.what))
+            objs = [card] if card is not None else []
+        objs = [o for o in objs if o.zone is Zone.GRAVEYARD]
     for o in objs:
         zone_moves.move(
             ctx.game, o, Zone.HAND, f"{o.name} returns to its owner's hand ({ctx.name})", "400.7"

@@ -10,6 +10,9 @@ from ..cards.ir import Keyword
 from ..mana import mana_value
 from .keywords_cumulative import cumulative_upkeep_trigger
 from .keywords_echo import echo_trigger
+from .keywords_embalm import ability as embalm_ability
+from .keywords_scavenge import SCAVENGE
+from .keywords_scavenge import ability as scavenge_ability
 from .keywords_triggered import FIRED, triggered
 from .keywords_unearth import UNEARTH
 from .keywords_unearth import ability as unearth_ability
@@ -42,6 +45,10 @@ def activated_from_keyword(kw: Keyword, card: ir.CardDefinition) -> ir.Activated
         return None
     if kw.name == UNEARTH:  # 702.84a: rules/keywords_unearth.py
         return unearth_ability(kw)
+    if kw.name == SCAVENGE:  # 702.97a: rules/keywords_scavenge.py
+        return scavenge_ability(kw)
+    if kw.name in ("embalm", "eternalize"):  # 702.128a, 702.129a: rules/keywords_embalm.py
+        return embalm_ability(kw)
     if kw.name == "equip":
         return ir.ActivatedAbility(
             kw.cost,

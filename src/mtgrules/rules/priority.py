@@ -39,13 +39,13 @@ from . import (
     combat,
     control,
     costs,
+    graveyard_abilities,
     keywords_alt_costs,
     keywords_buyback,
     keywords_convoke,
     keywords_delve,
     keywords_flashback,
     keywords_kicker,
-    keywords_unearth,
     play_permissions,
     resolve,
     sba,
@@ -315,10 +315,11 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     for o, numbered in abilities.activatable(game, player, mana_abilities):
         for i, ab in numbered:
             out += activations(game, o, i, ab, player, sorcery_ok, x_values)
-    # 702.84a: unearth functions while the card is in its owner's graveyard
+    # 113.6m, 602.2: abilities that function while the card is in its owner's graveyard
+    # (unearth, 702.84a; "Exile this card from your graveyard: ...")
     for gid in p.graveyard:
         g = game.objects[gid]
-        if keywords_unearth.has_unearth(g.card):
+        if graveyard_abilities.has_activated(g.card):
             for i, ab in abilities.numbered_activated_abilities(game, g, mana_abilities):
                 out += activations(game, g, i, ab, player, sorcery_ok, x_values)
     return out
@@ -411,7 +412,7 @@ def activations(
     x_values: Any,
 ) -> list[Action]:
     """602.2: the ways to activate ``o``'s ability ``i`` now (none when it can't be)."""
-    if not abilities.functions_here(ab, o) or ab.cost.exile_self_from_graveyard:
+    if not abilities.functions_here(ab, o):
         return []
     if o.zone in (Zone.HAND, Zone.GRAVEYARD) and o.owner != player:
         return []

@@ -15,6 +15,7 @@ from . import (
     characteristics,
     costs,
     effect_context,
+    graveyard_abilities,
     keywords_alt_costs,
     keywords_buyback,
     keywords_convoke,
@@ -198,7 +199,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     """602.2 (and 605.3 for mana abilities, which don't use the stack)."""
     obj = game.objects.get(action.source)
     in_hand = obj is not None and obj.zone is Zone.HAND and obj.owner == player
-    # 702.84a: unearth functions from its owner's graveyard (functions_here below)
+    # 113.6m: abilities that function from their owner's graveyard (unearth, 702.84a;
+    # "Exile this card from your graveyard: ..."): functions_here below
     in_hand = in_hand or (obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == player)
     if obj is None or (not in_hand and (obj.zone is not Zone.BATTLEFIELD or obj.phased_out)):
         name = game.object_name(action.source)
@@ -214,6 +216,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     ab = abilities[action.index]
     if not ability_rules.functions_here(ab, obj):
         where = "its owner's hand" if ab.cost.discard_self else "the battlefield"
+        if graveyard_abilities.activated_from_graveyard(ab):
+            where = "its owner's graveyard"  # 113.6m
         raise IllegalActionError(
             f"{obj.name}'s ability {action.index + 1} works only from {where}", "602.2"
         )
@@ -389,6 +393,10 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         zone_moves.sacrifice(game, obj.id, f"{obj.name}'s cost")
     if cost.exile_self:
         zone_moves.move(game, obj, Zone.EXILE, f"{obj.name} is exiled to pay its cost", "602.2b")
+    if cost.exile_self_from_graveyard:  # 113.6m, 602.2b: "Exile this card from your graveyard"
+        zone_moves.move(
+            game, obj, Zone.EXILE, f"{obj.name} is exiled from its owner's graveyard", "602.2b"
+        )
     if ab.once_each_turn:
         game.activated_this_turn.add((obj.id, action.index))
     sa = StackAbility(game.new_id(), obj.id, obj.name, player, ab, snapshot, x=action.x)

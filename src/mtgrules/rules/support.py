@@ -14,6 +14,7 @@ from typing import Any
 from ..cards import ir
 from . import (
     effects_payments,
+    graveyard_abilities,
     keywords_affinity,
     keywords_alt_costs,
     keywords_buyback,
@@ -21,8 +22,10 @@ from . import (
     keywords_cumulative,
     keywords_cycling,
     keywords_echo,
+    keywords_embalm,
     keywords_flashback,
     keywords_kicker,
+    keywords_scavenge,
     keywords_triggered,
     keywords_unearth,
 )
@@ -100,6 +103,9 @@ KEYWORDS = frozenset(
         "skulk",  # 702.118: rules/combat.py
         "affinity",  # 702.41: rules/keywords_affinity.py
         "unearth",  # 702.84: rules/keywords_unearth.py, keywords_effects.py
+        "scavenge",  # 702.97a: rules/keywords_scavenge.py
+        "embalm",  # 702.128a: rules/keywords_embalm.py, effects_graveyard.py
+        "eternalize",  # 702.129a: rules/keywords_embalm.py, effects_graveyard.py
         "bloodthirst",  # 702.54: rules/entering.py (N only; X is a gap)
         "evoke",  # 702.74: rules/keywords_alt_costs.py (the cost), keywords_triggered.py
         "dash",  # 702.109: rules/keywords_alt_costs.py
@@ -165,10 +171,15 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_alt_costs.gap(card)
     gaps += keywords_buyback.gap(card)
     gaps += keywords_unearth.gap(card)
+    gaps += keywords_scavenge.gap(card)  # 702.97a
+    gaps += keywords_embalm.gap(card)  # 702.128a, 702.129a
     return sorted(set(gaps))
 
 
 def _ability(a: Any, gaps: list[str]) -> None:
+    gy_gap = graveyard_abilities.gap(a)  # 113.6m: rules/graveyard_abilities.py
+    if gy_gap is not None:
+        gaps.append(gy_gap)
     if isinstance(a, ir.Keyword):
         if a.name not in KEYWORDS and keywords_cycling.search_filter(a.name) is None:  # 702.29e
             gaps.append(f"the keyword {a.name}")
@@ -384,8 +395,6 @@ def _filter(f: ir.Filter, gaps: list[str]) -> None:
 
 
 def _cost(c: ir.Cost, gaps: list[str]) -> None:
-    if c.exile_self_from_graveyard:
-        gaps.append("abilities that work from the graveyard")
     if c.sacrifice is not None:
         _filter(c.sacrifice, gaps)
 

@@ -12,7 +12,7 @@ from ..objects import StackAbility, StackItem, Target
 from ..records import CreatureControllerBecomesMonarch, WardCounter
 from ..records import PendingTrigger as PendingTrigger
 from ..zones import Zone
-from . import asking, characteristics, conditions, targeting
+from . import asking, characteristics, conditions, graveyard_abilities, targeting
 from .amounts import AmountScope
 from .keywords import triggered_from_keyword
 from .keywords_conditions import holds as keyword_holds
@@ -72,12 +72,20 @@ def fire(
         if characteristics.has_triggers(game, o)
     ]
     sources += list(extra_sources)
-    for obj, chars in sources:
+    # 113.6m: a card in a graveyard whose triggered ability returns it from there
+    first_gy = len(sources)
+    sources += [
+        (o, characteristics.chars(game, o.id)) for o in graveyard_abilities.graveyard_sources(game)
+    ]
+    for n, (obj, chars) in enumerate(sources):
+        from_gy = n >= first_gy
         for ability in chars.abilities:
             a = triggered_from_keyword(ability) if isinstance(ability, ir.Keyword) else ability
             # (a keyword that triggers: provoke, 702.39a)
             if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not event:
                 continue
+            if graveyard_abilities.triggered_from_graveyard(a) is not from_gy:
+                continue  # 113.6m: it triggers only from the graveyard (and only it does there)
             if a.trigger.counter is not None and a.trigger.counter != counter:
                 continue  # 122.6: counters of another kind
             if (

@@ -50,6 +50,9 @@ class Exile:
 @dataclass(frozen=True, slots=True)
 class ReturnToHand:
     what: Ref
+    # "return this card from your graveyard to your hand" (113.6m): the text names the zone
+    # the card is looked for in (rules/graveyard_abilities.py)
+    from_graveyard: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -355,6 +355,12 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             if e.until_source_leaves:
                 text += f" until {self.self_text()} leaves the battlefield"
             return text
+        if isinstance(e, ReturnToHand) and e.from_graveyard:
+            # h-gy: "return this card from your graveyard to your hand" (113.6m)
+            word = self.st.self_word
+            what = "this card" if word.startswith("this ") else word
+            self.st.mentioned.add(SelfRef())
+            return f"return {what} from your graveyard to your hand"
         if isinstance(e, ReturnToHand):
             what = self.ref_text(e.what)
             plural = (

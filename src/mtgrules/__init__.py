@@ -10,6 +10,7 @@ from .decisions import (
     DeclareBlockers,
     PassPriority,
     PlayLand,
+    TurnFaceUp,
 )
 from .errors import (
     CardTextError,
@@ -36,6 +37,7 @@ __all__ = [
     "MtgRulesError",
     "PassPriority",
     "PlayLand",
+    "TurnFaceUp",
     "ScenarioError",
     "Target",
     "UnknownCardError",

@@ -30,6 +30,13 @@ class PlayLand:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnFaceUp:
+    """116.2b, 702.37e, 702.168d: a special action: turn a face-down permanent face up."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class CastSpell:
     """601.2. ``targets`` has one tuple of Targets per target phrase of the spell."""
 
@@ -101,6 +108,7 @@ Action = (
     | DeclareBlockers
     | AssignCombatDamage
     | Choose
+    | TurnFaceUp
 )
 
 
@@ -115,6 +123,7 @@ ANSWER_TYPES = (
     DeclareBlockers,
     AssignCombatDamage,
     Choose,
+    TurnFaceUp,
 )
 MAX_CHOSEN_NUMBER = 1_000_000  # an X or an amount no game reaches; 107.1b allows no negative
 
@@ -176,6 +185,9 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
     if isinstance(action, PlayLand):
         if not is_id(action.card):
             raise IllegalActionError(f"{action.card!r} isn't an object id", "305.1")
+    elif isinstance(action, TurnFaceUp):
+        if not is_id(action.card):
+            raise IllegalActionError(f"{action.card!r} isn't an object id", "116.2b")
     elif isinstance(action, CastSpell):
         if not is_id(action.card):
             raise IllegalActionError(f"{action.card!r} isn't an object id", "601.2a")

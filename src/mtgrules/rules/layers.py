@@ -762,8 +762,9 @@ def expire(
 
 
 def off_battlefield(game: GameState, obj: GameObject) -> Characteristics:
-    """Characteristics of an object that isn't on the battlefield: printed values (613.1)."""
-    c = printed(obj)
+    """Characteristics of an object that isn't on the battlefield: printed values (613.1),
+    or a face-down spell's face-down values (708.2, 708.4: layer 1, 613.2b)."""
+    c = layer1(obj) if obj.face_down else printed(obj)
     _finish(c)
     return c
 

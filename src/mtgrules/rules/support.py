@@ -14,6 +14,7 @@ from typing import Any
 from ..cards import ir
 from . import (
     effects_payments,
+    face_down,
     keywords_affinity,
     keywords_alt_costs,
     keywords_buyback,
@@ -106,6 +107,9 @@ KEYWORDS = frozenset(
         "buyback",  # 702.27: rules/keywords_buyback.py
         "delve",  # 702.66: rules/keywords_delve.py
         "improvise",  # 702.126: rules/keywords_delve.py
+        "morph",  # 702.37a: rules/face_down.py
+        "megamorph",  # 702.37b
+        "disguise",  # 702.168a
         "plainswalk",
         "islandwalk",
         "swampwalk",
@@ -165,6 +169,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_alt_costs.gap(card)
     gaps += keywords_buyback.gap(card)
     gaps += keywords_unearth.gap(card)
+    gaps += face_down.gap(card)  # 702.37, 702.168
     return sorted(set(gaps))
 
 

@@ -111,6 +111,8 @@ def move(
         new.kicked = kicked  # 702.33d: its "if it was kicked" abilities see it (702.33e)
     if obj.alt_keyword is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD:
         new.alt_keyword = obj.alt_keyword  # 702.74a: "if its evoke cost was paid"
+    if obj.face_down and frm is Zone.STACK and to is Zone.BATTLEFIELD and new.copy_of is not None:
+        new.face_down = True  # 708.4: a face-down spell becomes a face-down permanent
     game.objects[new.id] = new
     if obj.is_token and to is not Zone.BATTLEFIELD:
         game.tokens_elsewhere.add(new.id)  # 704.5d: it ceases to exist at the next check
@@ -123,6 +125,12 @@ def move(
     game.dirty()
     if not quiet:
         game.log_event("zone", text, rule, card=obj.name, frm=frm.value, to=to.value)
+    if obj.face_down and not new.face_down and frm in (Zone.BATTLEFIELD, Zone.STACK):
+        # 708.9: a face-down permanent leaving the battlefield (a face-down spell leaving
+        # the stack, not for the battlefield) is revealed to all players as it moves
+        game.log_event(
+            "reveal", f"{obj.name} is revealed: it is {obj.card.name}", "708.9", card=obj.card.name
+        )
     game.renamed[obj.id] = new.id
     if frm is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD:
         control.sync_and_log(game)  # 611.3a: a static control effect may start or end
@@ -277,7 +285,7 @@ def counter(game: GameState, oid: int, cause: str) -> None:
     if item is None:
         return
     if isinstance(item.object, GameObject) and any(
-        isinstance(a, ir.CantBeCountered) for a in item.object.card.abilities
+        isinstance(a, ir.CantBeCountered) for a in item.object.values.abilities  # 708.2
     ):
         game.log_event("counter", f"{item.name} can't be countered", "101.2")
         return

@@ -1,0 +1,253 @@
+"""Face-down spells and permanents (708): morph (702.37), megamorph (702.37b) and disguise
+(702.168).
+
+Casting face down (702.37a, 702.168a) is an alternative cost (118.9): the card is turned
+face down before it is put onto the stack (708.4) and cast as a 2/2 face-down creature spell
+for {3}, named by the cast's ``alt_cost`` ("morph", "megamorph", "disguise"). A face-down
+object's copiable values are the face-down ones (708.2, 702.37c, 702.168b): its ``copy_of``
+holds them, so layer 1 (613.2b) gives every reader of characteristics a 2/2 colorless
+nameless creature with no text, no subtypes and no mana cost (ward {2} for disguise), and a
+copy of it copies those values (707.2). ``GameObject.face_down`` marks it; the permanent a
+face-down spell becomes is face down (708.4).
+
+Turning a face-down permanent face up is a special action (116.2b, 702.37e, 702.168d): any
+time its controller has priority, they pay its morph or disguise cost and it regains its
+normal characteristics (708.8); a megamorph cost paid puts a +1/+1 counter on it as it is
+turned face up (702.37b, 708.11). Abilities relating to it entering don't trigger (708.8).
+
+A face-down permanent or spell that leaves the battlefield or the stack (other than for the
+battlefield) is revealed (708.9): the object it becomes is a new, face-up object (400.7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..answers import CastSpell, TurnFaceUp
+from ..cards import ir
+from ..errors import IllegalActionError
+from ..objects import GameObject, StackItem
+from ..zones import Zone
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+MORPH = "morph"
+MEGAMORPH = "megamorph"
+DISGUISE = "disguise"
+RULES = {MORPH: "702.37a", MEGAMORPH: "702.37b", DISGUISE: "702.168a"}
+TURN_UP_RULES = {MORPH: "702.37e", MEGAMORPH: "702.37e", DISGUISE: "702.168d"}
+CAST_COST = "{3}"  # 702.37a, 702.168a: "by paying {3} rather than paying its mana cost"
+
+# 708.2a, 702.37a: "a 2/2 face-down creature with no text, no name, no subtypes, and no mana
+# cost" (no name: 201.2a)
+FACE_DOWN = ir.CardDefinition(name="", types=("creature",), power="2", toughness="2")
+# 702.168a: disguise's face-down values add ward {2}
+FACE_DOWN_WARD = ir.CardDefinition(
+    name="",
+    types=("creature",),
+    power="2",
+    toughness="2",
+    abilities=(ir.Keyword("ward", cost=ir.Cost(mana="{2}")),),
+)
+
+
+def values_for(kind: str) -> ir.CardDefinition:
+    """The face-down copiable values the ability ``kind`` lists (708.2)."""
+    return FACE_DOWN_WARD if kind == DISGUISE else FACE_DOWN
+
+
+def keyword(card: ir.CardDefinition, names: tuple[str, ...] = tuple(RULES)) -> ir.Keyword | None:
+    """The card's first morph, megamorph or disguise ability (the face-up card's: 702.37e)."""
+    for a in card.abilities:
+        if isinstance(a, ir.Keyword) and a.name in names and a.cost is not None:
+            return a
+    return None
+
+
+def cast_kind(obj: GameObject, alt_cost: str | None) -> str | None:
+    """The face-down ability a cast names ("morph", "megamorph", "disguise"), else None."""
+    name = alt_cost.strip().lower() if alt_cost is not None else None
+    return name if name in RULES else None
+
+
+def listed(game: GameState, player: int, can_pay: Callable[[str], bool]) -> list[CastSpell]:
+    """The face-down casts of the cards in ``player``'s hand (702.37a, 702.168a): a creature
+    spell without flash (708.4), so only when a sorcery could be cast (307.1)."""
+    from . import abilities
+
+    if abilities.sorcery_timing(game, player) is not None:
+        return []
+    out: list[CastSpell] = []
+    for oid in game.players[player].hand:
+        k = keyword(game.objects[oid].card)
+        if k is None or not can_pay(CAST_COST):
+            continue
+        out.append(CastSpell(oid, alt_cost=k.name))
+    return out
+
+
+def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
+    """702.37c, 702.168b, 708.4: cast ``action.card`` face down for {3}. Refused, the game
+    unchanged, when the card has no such ability or isn't in its owner's hand."""
+    from . import abilities, costs, triggers, zone_moves
+
+    obj = game.objects.get(action.card)
+    rule = RULES[kind]
+    if obj is None or obj.zone is not Zone.HAND or obj.owner != player:
+        name = game.object_name(action.card)
+        raise IllegalActionError(f"{name} isn't in {game.players[player].name}'s hand", rule)
+    k = keyword(obj.card, (kind,))
+    if k is None:
+        raise IllegalActionError(f"{obj.name} has no {kind} ability", "702.37d")
+    if action.targets or action.x or action.modes or action.kicked or action.buyback:
+        # 708.2, 702.37c: the face-down spell has no text: no targets, X, modes or kicker
+        raise IllegalActionError(
+            "a face-down spell has no text: no targets, X, modes or additional costs", "708.2"
+        )
+    if action.sacrifice or action.convoke or action.improvise or action.delve:
+        raise IllegalActionError("a face-down spell is cast for {3} and nothing else", rule)
+    why = abilities.sorcery_timing(game, player)  # 708.4: a creature spell without flash
+    if why:
+        raise IllegalActionError(f"a face-down creature spell can't be cast now: {why}", "307.1")
+    what = f"{obj.name} face down"
+    payment = None
+    if not action.free:
+        payment = costs.payment_or_refuse(
+            game, player, CAST_COST, 0, None, what, rule, action.phyrexian_life
+        )
+    p = game.players[player]
+    # Legal: 702.37c: turned face down, then put onto the stack (601.2a, 708.4)
+    new = zone_moves.move(game, obj, Zone.STACK, f"{p.name} casts a card face down", rule, quiet=True)
+    new.copy_of = values_for(kind)  # 708.2: the copiable values while face down (613.2b)
+    new.face_down = True
+    new.alt_keyword = kind
+    new.controller = player
+    if payment is not None:
+        costs.pay(game, player, payment, 0, new.name)
+    game.stack.append(StackItem(new, (), 0, ()))
+    game.dirty()
+    game.log_event(
+        "cast",
+        f"{p.name} casts {new.name} face down for {CAST_COST} ({kind})",
+        rule,
+        card=new.name,
+        player=p.name,
+    )
+    triggers.spell_cast(game, new, ())
+
+
+def turn_up_cost(obj: GameObject) -> tuple[str, ir.Cost] | None:
+    """The face-up card's morph or disguise cost (702.37e, 702.168d): (the keyword, its
+    cost), or None when it would have none (it can't be turned face up so)."""
+    k = keyword(obj.card)
+    if k is None or k.cost is None:
+        return None
+    return k.name, k.cost
+
+
+def _check(game: GameState, oid: int, player: int) -> tuple[GameObject, str, ir.Cost]:
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
+        raise IllegalActionError(f"{game.object_name(oid)} isn't a permanent", "116.2b")
+    if not obj.face_down:
+        raise IllegalActionError(f"{obj.name} isn't face down", "702.37e")
+    from . import characteristics
+
+    if characteristics.chars(game, oid).controller != player:
+        raise IllegalActionError(
+            f"{game.players[player].name} doesn't control {obj.name}", "702.37e"
+        )
+    found = turn_up_cost(obj)
+    if found is None:
+        # 702.37e: "If the permanent wouldn't have a morph cost if it were face up, it can't
+        # be turned face up this way."
+        raise IllegalActionError(f"{obj.name} has no morph or disguise cost", "702.37e")
+    return obj, found[0], found[1]
+
+
+def actions(game: GameState, player: int, can_pay: Callable[[str], bool]) -> list[TurnFaceUp]:
+    """116.2b: the face-down permanents ``player`` can turn face up now (those whose cost
+    can be paid)."""
+    from . import characteristics
+    from .life import can_pay_life
+
+    out: list[TurnFaceUp] = []
+    for o in game.battlefield_objects():
+        if not o.face_down or characteristics.chars(game, o.id).controller != player:
+            continue
+        found = turn_up_cost(o)
+        if found is None or gap_of(found[1]) is not None:
+            continue
+        cost = found[1]
+        if cost.mana and not can_pay(cost.mana):
+            continue
+        if cost.pay_life and can_pay_life(game, player, cost.pay_life):
+            continue  # 119.4
+        out.append(TurnFaceUp(o.id))
+    return out
+
+
+def turn_face_up(game: GameState, action: TurnFaceUp, player: int) -> None:
+    """116.2b, 702.37e, 702.168d: show the morph (disguise) cost, pay it, turn the permanent
+    face up: its copiable values revert (708.8); effects already applied to it still apply."""
+    from . import costs, permanents
+    from .life import can_pay_life, lose_life
+
+    obj, kind, cost = _check(game, action.card, player)
+    rule = TURN_UP_RULES[kind]
+    gap = gap_of(cost)
+    if gap is not None:
+        raise IllegalActionError(f"{obj.card.name}'s {gap} isn't supported", rule)
+    face_down_name = obj.name
+    what = f"turning {face_down_name} face up"
+    payment = None
+    if cost.mana:
+        payment = costs.payment_or_refuse(game, player, cost.mana, 0, None, what, rule)
+    if cost.pay_life:
+        why = can_pay_life(game, player, cost.pay_life)
+        if why:
+            raise IllegalActionError(f"can't pay {cost.pay_life} life: {why}", "119.4")
+    # Legal: pay, then turn it face up (702.37e)
+    if payment is not None:
+        costs.pay(game, player, payment, 0, what)
+    if cost.pay_life:
+        lose_life(game, player, cost.pay_life, f"{obj.card.name}'s {kind} cost", "119.4")
+    obj.face_down = False
+    obj.copy_of = None  # 708.8: its copiable values revert to its normal ones
+    game.dirty()
+    p = game.players[player]
+    game.log_event(
+        "turn_face_up",
+        f"{p.name} turns {face_down_name} face up for its {kind} cost "
+        f"{cost.mana or ''}".rstrip()
+        + f": it is {obj.card.name}",
+        rule,
+        card=obj.card.name,
+        player=p.name,
+    )
+    if kind == MEGAMORPH:
+        # 702.37b, 708.11: "As this permanent is turned face up, put a +1/+1 counter on it if
+        # its megamorph cost was paid to turn it face up"
+        permanents.add_counters(game, obj, "+1/+1", 1, "702.37b")
+
+
+def gap_of(cost: ir.Cost) -> str | None:
+    """What of a morph or disguise cost the engine can't pay (None: all of it)."""
+    if cost == ir.Cost(mana=cost.mana, pay_life=cost.pay_life):
+        return None
+    return "cost other than mana or life"
+
+
+def gap(card: ir.CardDefinition) -> list[str]:
+    """What of morph, megamorph and disguise the engine can't do for this card
+    (rules/support.py)."""
+    out: list[str] = []
+    for a in card.abilities:
+        if isinstance(a, ir.Keyword) and a.name in RULES:
+            if a.cost is None:
+                out.append(f"{a.name} without a cost")
+            elif (g := gap_of(a.cost)) is not None:
+                out.append(f"{a.name} with a {g}")
+    return out

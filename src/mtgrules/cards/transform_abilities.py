@@ -42,6 +42,7 @@ from mtgrules.cards.transform_counters import CountersMixin
 from mtgrules.cards.transform_delayed import DelayedMixin
 from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_entering import EnteringMixin
+from mtgrules.cards.transform_face_down import FaceDownMixin
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
@@ -102,6 +103,7 @@ class OracleTransformer(
     TokensMixin,
     DelayedMixin,
     CountersMixin,
+    FaceDownMixin,
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

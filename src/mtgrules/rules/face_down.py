@@ -192,7 +192,7 @@ def actions(game: GameState, player: int, can_pay: Callable[[str], bool]) -> lis
 def turn_face_up(game: GameState, action: TurnFaceUp, player: int) -> None:
     """116.2b, 702.37e, 702.168d: show the morph (disguise) cost, pay it, turn the permanent
     face up: its copiable values revert (708.8); effects already applied to it still apply."""
-    from . import costs, permanents
+    from . import costs, permanents, triggers
     from .life import can_pay_life, lose_life
 
     obj, kind, cost = _check(game, action.card, player)
@@ -231,6 +231,9 @@ def turn_face_up(game: GameState, action: TurnFaceUp, player: int) -> None:
         # 702.37b, 708.11: "As this permanent is turned face up, put a +1/+1 counter on it if
         # its megamorph cost was paid to turn it face up"
         permanents.add_counters(game, obj, "+1/+1", 1, "702.37b")
+    # 603.2: "When this creature is turned face up" (its abilities as it is now face up;
+    # 708.8: abilities relating to it entering the battlefield don't trigger)
+    triggers.fire(game, ir.TriggerEvent.TURNED_FACE_UP, obj)
 
 
 def gap_of(cost: ir.Cost) -> str | None:

@@ -135,6 +135,7 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.BEGIN_COMBAT,
         ir.TriggerEvent.LEAVES_BATTLEFIELD,
         ir.TriggerEvent.STATE,  # 603.8: triggers.check_state_triggers
+        ir.TriggerEvent.TURNED_FACE_UP,  # 702.37e: rules/face_down.turn_face_up
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.

@@ -1,0 +1,24 @@
+"""Face-down permanents (issue 12, h-face): the trigger "When this creature is turned face
+up" (702.37e, 708.8: TriggerEvent.TURNED_FACE_UP; rules/face_down.py fires it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import EachRef, SelfRef, Trigger, TriggerEvent, TriggerObjectRef
+from mtgrules.cards.transform_nouns import Context
+
+
+class FaceDownMixin:
+    ctx: Context
+
+    def t_self_turned_face_up(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = SelfRef()
+        self.ctx.trigger_object = False
+        return Trigger(TriggerEvent.TURNED_FACE_UP, SelfRef())
+
+    def t_turned_face_up(self, c: list[Any]) -> Trigger:
+        # "Whenever a permanent you control is turned face up": "it" is that permanent
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.trigger_object = True
+        return Trigger(TriggerEvent.TURNED_FACE_UP, EachRef(c[1].filter))

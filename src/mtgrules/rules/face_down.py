@@ -128,12 +128,9 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
         costs.pay(game, player, payment, 0, new.name)
     game.stack.append(StackItem(new, (), 0, ()))
     game.dirty()
+    game.log_event("cast", f"{p.name} casts {new.name}", "601.2i", card=new.name, player=p.name)
     game.log_event(
-        "cast",
-        f"{p.name} casts {new.name} face down for {CAST_COST} ({kind})",
-        rule,
-        card=new.name,
-        player=p.name,
+        "face_down", f"{new.name} is cast face down for {CAST_COST} ({kind})", rule, card=new.name
     )
     triggers.spell_cast(game, new, ())
 

@@ -37,9 +37,9 @@ __all__ = [
     "MtgRulesError",
     "PassPriority",
     "PlayLand",
-    "TurnFaceUp",
     "ScenarioError",
     "Target",
+    "TurnFaceUp",
     "UnknownCardError",
     "Zone",
 ]

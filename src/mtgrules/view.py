@@ -190,11 +190,12 @@ class PlayerView:
         """A copy of the game in which every card the player can't see is redrawn at random.
 
         For each player, the hidden objects (their library, their hand unless it is the
-        viewer's, and face-down objects the viewer doesn't control, 708.5) keep their ids, sorted, and get the cards of that pool, sorted by name and
-        shuffled with ``rng``. So the result depends only on the view, the pool of unseen
-        cards (the deck list less what was seen: open deck lists) and ``rng``: two games that
-        differ only in hidden cards or library order give the same sample. The copy's random
-        generator is reseeded from ``rng`` and its log is emptied (it names drawn cards).
+        viewer's, and face-down objects the viewer doesn't control, 708.5) keep their ids,
+        sorted, and get the cards of that pool, sorted by name and shuffled with ``rng``. So
+        the result depends only on the view, the pool of unseen cards (the deck list less
+        what was seen: open deck lists) and ``rng``: two games that differ only in hidden
+        cards or library order give the same sample. The copy's random generator is reseeded
+        from ``rng`` and its log is emptied (it names drawn cards).
         """
         g = self._game.clone()
         for p in g.players:

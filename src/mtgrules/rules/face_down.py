@@ -119,7 +119,9 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
         )
     p = game.players[player]
     # Legal: 702.37c: turned face down, then put onto the stack (601.2a, 708.4)
-    new = zone_moves.move(game, obj, Zone.STACK, f"{p.name} casts a card face down", rule, quiet=True)
+    new = zone_moves.move(
+        game, obj, Zone.STACK, f"{p.name} casts a card face down", rule, quiet=True
+    )
     new.copy_of = values_for(kind)  # 708.2: the copiable values while face down (613.2b)
     new.face_down = True
     new.alt_keyword = kind
@@ -217,8 +219,7 @@ def turn_face_up(game: GameState, action: TurnFaceUp, player: int) -> None:
     p = game.players[player]
     game.log_event(
         "turn_face_up",
-        f"{p.name} turns {face_down_name} face up for its {kind} cost "
-        f"{cost.mana or ''}".rstrip()
+        f"{p.name} turns {face_down_name} face up for its {kind} cost {cost.mana or ''}".rstrip()
         + f": it is {obj.card.name}",
         rule,
         card=obj.card.name,

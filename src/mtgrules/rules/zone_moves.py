@@ -285,7 +285,8 @@ def counter(game: GameState, oid: int, cause: str) -> None:
     if item is None:
         return
     if isinstance(item.object, GameObject) and any(
-        isinstance(a, ir.CantBeCountered) for a in item.object.values.abilities  # 708.2
+        isinstance(a, ir.CantBeCountered)
+        for a in item.object.values.abilities  # 708.2
     ):
         game.log_event("counter", f"{item.name} can't be countered", "101.2")
         return

@@ -183,3 +183,45 @@ def test_hidden_from_the_opponents_view() -> None:
     assert g.view(0).object(oid)["card"] == "Ainok Tracker"  # 708.5: its controller looks
     sample = bob.determinize(random.Random(1))
     assert sample.objects[oid].face_down  # the card under it is redrawn from the unseen
+
+
+def test_manifested_morph_card_turns_face_up_either_way() -> None:
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Soul Summons"],
+            "library": ["Ainok Tracker", "Plains"],
+            "battlefield": ["Plains"] * 2 + ["Mountain"] * 6,
+        },
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "main1"}})
+    g.apply(CastSpell(_id(g, "Soul Summons")))
+    _resolve(g)
+    oid = _id(g, "Ainok Tracker")
+    o = g.objects[oid]
+    assert o.face_down and o.zone is Zone.BATTLEFIELD and o.alt_keyword == "manifest"
+    ups = [a for a in g.legal_actions() if isinstance(a, TurnFaceUp)]
+    assert ups == [TurnFaceUp(oid, "morph"), TurnFaceUp(oid, "manifest")]  # 701.40c
+    with pytest.raises(IllegalActionError, match="disguise"):
+        g.apply(TurnFaceUp(oid, "disguise"))
+    g.apply(TurnFaceUp(oid, "manifest"))
+    assert any(e.rule == "701.40b" for e in g.log)
+    assert not g.objects[oid].face_down and g.objects[oid].alt_keyword is None
+
+
+def test_manifest_keeps_the_card_hidden_in_the_log() -> None:
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Soul Summons"],
+            "library": ["Ainok Tracker", "Plains"],
+            "battlefield": ["Plains"] * 2,
+        },
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "main1"}})
+    g.apply(CastSpell(_id(g, "Soul Summons")))
+    _resolve(g)
+    assert not any("Ainok" in e.text for e in g.log)
+    assert characteristics.chars(g, _id(g, "Ainok Tracker")).power == 2

@@ -31,9 +31,12 @@ class PlayLand:
 
 @dataclass(frozen=True, slots=True)
 class TurnFaceUp:
-    """116.2b, 702.37e, 702.168d: a special action: turn a face-down permanent face up."""
+    """116.2b, 702.37e, 702.168d: a special action: turn a face-down permanent face up.
+    ``via``: which cost, where there are two ("morph" or "manifest": 701.40c); None: the
+    first (its morph or disguise cost)."""
 
     card: int
+    via: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,6 +191,8 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
     elif isinstance(action, TurnFaceUp):
         if not is_id(action.card):
             raise IllegalActionError(f"{action.card!r} isn't an object id", "116.2b")
+        if action.via is not None and not isinstance(action.via, str):
+            raise IllegalActionError("via: the name of the cost paid", "116.2b")
     elif isinstance(action, CastSpell):
         if not is_id(action.card):
             raise IllegalActionError(f"{action.card!r} isn't an object id", "601.2a")

@@ -97,6 +97,7 @@ KEY_SOURCES = (
     "ir/counters.py",  # counters beyond "put" (122, 701.34)
     "transform_counters.py",
     "transform_face_down.py",
+    "ir/face_down.py",
     "words/counters.py",
     "ir/library.py",  # h-look
     "text.py",

@@ -1,11 +1,19 @@
 """Face-down permanents (issue 12, h-face): the trigger "When this creature is turned face
-up" (702.37e, 708.8: TriggerEvent.TURNED_FACE_UP; rules/face_down.py fires it)."""
+up" (702.37e, 708.8: TriggerEvent.TURNED_FACE_UP; rules/face_down.py fires it), and
+manifest, manifest dread and cloak (701.40a, 701.62a, 701.58a: ir.Manifest)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import EachRef, SelfRef, Trigger, TriggerEvent, TriggerObjectRef
+from mtgrules.cards.ir import (
+    EachRef,
+    Manifest,
+    SelfRef,
+    Trigger,
+    TriggerEvent,
+    TriggerObjectRef,
+)
 from mtgrules.cards.transform_nouns import Context
 
 
@@ -22,3 +30,12 @@ class FaceDownMixin:
         self.ctx.antecedent = TriggerObjectRef()
         self.ctx.trigger_object = True
         return Trigger(TriggerEvent.TURNED_FACE_UP, EachRef(c[1].filter))
+
+    def e_manifest_top(self, c: list[Any]) -> Manifest:
+        return Manifest()  # 701.40a
+
+    def e_manifest_dread(self, c: list[Any]) -> Manifest:
+        return Manifest(dread=True)  # 701.62a
+
+    def e_cloak_top(self, c: list[Any]) -> Manifest:
+        return Manifest(cloak=True)  # 701.58a

@@ -26,18 +26,28 @@ from typing import TYPE_CHECKING
 
 from ..answers import CastSpell, TurnFaceUp
 from ..cards import ir
+from ..decisions import LookChoice
 from ..errors import IllegalActionError
 from ..objects import GameObject, StackItem
 from ..zones import Zone
 
 if TYPE_CHECKING:
     from ..state import GameState
+    from .effect_context import EffectContext
 
 MORPH = "morph"
 MEGAMORPH = "megamorph"
 DISGUISE = "disguise"
 RULES = {MORPH: "702.37a", MEGAMORPH: "702.37b", DISGUISE: "702.168a"}
-TURN_UP_RULES = {MORPH: "702.37e", MEGAMORPH: "702.37e", DISGUISE: "702.168d"}
+MANIFEST = "manifest"  # 701.40a: put onto the battlefield face down by an effect
+CLOAK = "cloak"  # 701.58a: the same, with ward {2}
+TURN_UP_RULES = {
+    MORPH: "702.37e",
+    MEGAMORPH: "702.37e",
+    DISGUISE: "702.168d",
+    MANIFEST: "701.40b",
+    CLOAK: "701.58b",
+}
 CAST_COST = "{3}"  # 702.37a, 702.168a: "by paying {3} rather than paying its mana cost"
 
 # 708.2a, 702.37a: "a 2/2 face-down creature with no text, no name, no subtypes, and no mana
@@ -55,7 +65,7 @@ FACE_DOWN_WARD = ir.CardDefinition(
 
 def values_for(kind: str) -> ir.CardDefinition:
     """The face-down copiable values the ability ``kind`` lists (708.2)."""
-    return FACE_DOWN_WARD if kind == DISGUISE else FACE_DOWN
+    return FACE_DOWN_WARD if kind in (DISGUISE, CLOAK) else FACE_DOWN
 
 
 def keyword(card: ir.CardDefinition, names: tuple[str, ...] = tuple(RULES)) -> ir.Keyword | None:
@@ -137,16 +147,24 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
     triggers.spell_cast(game, new, ())
 
 
-def turn_up_cost(obj: GameObject) -> tuple[str, ir.Cost] | None:
-    """The face-up card's morph or disguise cost (702.37e, 702.168d): (the keyword, its
-    cost), or None when it would have none (it can't be turned face up so)."""
+def turn_up_costs(obj: GameObject) -> list[tuple[str, ir.Cost]]:
+    """The ways to turn ``obj`` face up: (how, its cost). Its morph or disguise cost as it
+    would be face up (702.37e, 702.168d: none, it can't be turned face up so); a manifested
+    or cloaked creature card with a mana cost, for that mana cost too (701.40b-c, 701.58b-c;
+    701.40g: an instant or sorcery card never)."""
+    out: list[tuple[str, ir.Cost]] = []
     k = keyword(obj.card)
-    if k is None or k.cost is None:
-        return None
-    return k.name, k.cost
+    if k is not None and k.cost is not None:
+        out.append((k.name, k.cost))
+    if obj.alt_keyword in (MANIFEST, CLOAK) and "creature" in obj.card.types:
+        if obj.card.mana_cost:
+            out.append((obj.alt_keyword, ir.Cost(mana=obj.card.mana_cost)))
+    return out
 
 
-def _check(game: GameState, oid: int, player: int) -> tuple[GameObject, str, ir.Cost]:
+def _check(
+    game: GameState, oid: int, player: int, via: str | None
+) -> tuple[GameObject, str, ir.Cost]:
     obj = game.objects.get(oid)
     if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.phased_out:
         raise IllegalActionError(f"{game.object_name(oid)} isn't a permanent", "116.2b")
@@ -158,12 +176,18 @@ def _check(game: GameState, oid: int, player: int) -> tuple[GameObject, str, ir.
         raise IllegalActionError(
             f"{game.players[player].name} doesn't control {obj.name}", "702.37e"
         )
-    found = turn_up_cost(obj)
-    if found is None:
+    found = turn_up_costs(obj)
+    if not found:
         # 702.37e: "If the permanent wouldn't have a morph cost if it were face up, it can't
-        # be turned face up this way."
-        raise IllegalActionError(f"{obj.name} has no morph or disguise cost", "702.37e")
-    return obj, found[0], found[1]
+        # be turned face up this way." (701.40b: nor a manifested noncreature card)
+        raise IllegalActionError(f"{obj.name} can't be turned face up", "702.37e")
+    if via is not None:
+        found = [f for f in found if f[0] == via.strip().lower()]
+        if not found:
+            raise IllegalActionError(
+                f"{obj.name} can't be turned face up for a {via} cost", "116.2b"
+            )
+    return obj, found[0][0], found[0][1]
 
 
 def actions(game: GameState, player: int, can_pay: Callable[[str], bool]) -> list[TurnFaceUp]:
@@ -176,15 +200,15 @@ def actions(game: GameState, player: int, can_pay: Callable[[str], bool]) -> lis
     for o in game.battlefield_objects():
         if not o.face_down or characteristics.chars(game, o.id).controller != player:
             continue
-        found = turn_up_cost(o)
-        if found is None or gap_of(found[1]) is not None:
-            continue
-        cost = found[1]
-        if cost.mana and not can_pay(cost.mana):
-            continue
-        if cost.pay_life and can_pay_life(game, player, cost.pay_life):
-            continue  # 119.4
-        out.append(TurnFaceUp(o.id))
+        options = turn_up_costs(o)
+        for how, cost in options:
+            if gap_of(cost) is not None:
+                continue
+            if cost.mana and not can_pay(cost.mana):
+                continue
+            if cost.pay_life and can_pay_life(game, player, cost.pay_life):
+                continue  # 119.4
+            out.append(TurnFaceUp(o.id, how if len(options) > 1 else None))
     return out
 
 
@@ -194,7 +218,7 @@ def turn_face_up(game: GameState, action: TurnFaceUp, player: int) -> None:
     from . import costs, permanents, triggers
     from .life import can_pay_life, lose_life
 
-    obj, kind, cost = _check(game, action.card, player)
+    obj, kind, cost = _check(game, action.card, player, action.via)
     rule = TURN_UP_RULES[kind]
     gap = gap_of(cost)
     if gap is not None:
@@ -215,11 +239,13 @@ def turn_face_up(game: GameState, action: TurnFaceUp, player: int) -> None:
         lose_life(game, player, cost.pay_life, f"{obj.card.name}'s {kind} cost", "119.4")
     obj.face_down = False
     obj.copy_of = None  # 708.8: its copiable values revert to its normal ones
+    obj.alt_keyword = None  # 701.40a: no longer a manifested (cloaked) permanent
     game.dirty()
     p = game.players[player]
     game.log_event(
         "turn_face_up",
-        f"{p.name} turns {face_down_name} face up for its {kind} cost {cost.mana or ''}".rstrip()
+        f"{p.name} turns {face_down_name} face up for its "
+        f"{'mana' if kind in (MANIFEST, CLOAK) else kind} cost {cost.mana or ''}".rstrip()
         + f": it is {obj.card.name}",
         rule,
         card=obj.card.name,
@@ -252,3 +278,73 @@ def gap(card: ir.CardDefinition) -> list[str]:
             elif (g := gap_of(a.cost)) is not None:
                 out.append(f"{a.name} with a {g}")
     return out
+
+
+def manifest(ctx: EffectContext, e: ir.Manifest) -> None:
+    """701.40a: manifest the top card of your library: turned face down, a 2/2 creature with
+    no text, no name, no subtypes and no mana cost, put onto the battlefield (708.3); cloak
+    (701.58a): the same with ward {2}. Manifest dread (701.62a): look at the top two cards,
+    manifest one, put the rest into your graveyard (asked first, then moved: 608.2c)."""
+    g = ctx.game
+    me = ctx.controller
+    lib = g.players[me].library
+    kind = CLOAK if e.cloak else MANIFEST
+    if e.dread:
+        looked = list(reversed(lib[-2:]))  # top first
+        if not looked:
+            return
+        chosen = looked[0]
+        if len(looked) > 1:  # asked even when the two are alike: the player answers
+            d = LookChoice(
+                player=me,
+                prompt=f"manifest dread: choose the card to manifest ({ctx.name})",
+                options=tuple(looked),
+                count=1,
+            )
+            answer = ctx.ask(d)
+            chosen = int(answer[0] if isinstance(answer, list | tuple) else answer)
+        put_face_down(g, g.objects[chosen], me, kind, "701.62a")
+        from . import zone_moves
+
+        for oid in looked:
+            o = g.objects.get(oid)
+            if oid != chosen and o is not None and o.zone is Zone.LIBRARY:
+                name = g.players[me].name
+                zone_moves.move(
+                    g, o, Zone.GRAVEYARD, f"{name} puts {o.name} into their graveyard", "701.62a"
+                )
+        return
+    if lib:
+        put_face_down(g, g.objects[lib[-1]], me, kind, "701.58a" if e.cloak else "701.40a")
+
+
+def put_face_down(
+    game: GameState, obj: GameObject, controller: int, kind: str, rule: str
+) -> GameObject:
+    """Put ``obj`` onto the battlefield face down under ``controller``'s control (708.3,
+    701.40a, 701.58a): it enters with its face-down values, its own enters abilities unseen;
+    what it is stays hidden (708.5)."""
+    from . import zone_moves
+
+    name = game.players[controller].name
+    new = zone_moves.move(
+        game,
+        obj,
+        Zone.BATTLEFIELD,
+        f"{name} {'cloaks' if kind == CLOAK else 'manifests'} a card",
+        rule,
+        quiet=True,  # the card's name isn't logged: no one but its controller sees it
+        controller=controller,
+        copy_of=values_for(kind),
+        face_down=True,
+    )
+    if new.zone is Zone.BATTLEFIELD and new.face_down:
+        new.alt_keyword = kind  # 701.40a: a manifested (cloaked) permanent while face down
+        game.log_event(
+            "zone",
+            f"{name} {'cloaks' if kind == CLOAK else 'manifests'} a card: {new.name}",
+            rule,
+            card=new.name,
+            to=Zone.BATTLEFIELD.value,
+        )
+    return new

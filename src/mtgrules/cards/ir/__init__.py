@@ -64,6 +64,7 @@ from mtgrules.cards.ir.counters import (
     RemoveCounters,
 )
 from mtgrules.cards.ir.delayed import AtNextEndStep, CreatedRef
+from mtgrules.cards.ir.face_down import Manifest
 from mtgrules.cards.ir.effects import (
     PERMANENT_CARD_TYPES,
     AddCounters,
@@ -207,6 +208,7 @@ __all__ = [
     "Amount",
     "AsEntersChoose",
     "AtNextEndStep",
+    "Manifest",
     "Attach",
     "AttachSelf",
     "AttachedRef",

@@ -8,6 +8,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     COLOR_NAMES,
+    Manifest,
     AddCounters,
     AddMana,
     AtNextEndStep,
@@ -88,6 +89,7 @@ from mtgrules.cards.render.counters import (
     counters_imperative,
     player_counters_text,
 )
+from mtgrules.cards.render.face_down import manifest_text
 from mtgrules.cards.render.kicker import if_kicked_text
 from mtgrules.cards.render.optional import (
     if_did_words,
@@ -332,6 +334,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return self.zone_imperative(e)
         if isinstance(e, AtNextEndStep):
             return self.delayed_text(e)
+        if isinstance(e, Manifest):  # 701.40a, 701.62a, 701.58a: render/face_down.py
+            return manifest_text(e)
         if isinstance(e, Populate):  # 701.36a
             return "populate"
         if isinstance(e, COUNTER_EFFECTS):  # 701.34a, 122.1: render/counters.py

@@ -64,7 +64,6 @@ from mtgrules.cards.ir.counters import (
     RemoveCounters,
 )
 from mtgrules.cards.ir.delayed import AtNextEndStep, CreatedRef
-from mtgrules.cards.ir.face_down import Manifest
 from mtgrules.cards.ir.effects import (
     PERMANENT_CARD_TYPES,
     AddCounters,
@@ -145,6 +144,7 @@ from mtgrules.cards.ir.entering import (
     EnterTapped,
     TokensReplacement,
 )
+from mtgrules.cards.ir.face_down import Manifest
 from mtgrules.cards.ir.library import (
     ExileTopPlay,
     Explore,
@@ -208,7 +208,6 @@ __all__ = [
     "Amount",
     "AsEntersChoose",
     "AtNextEndStep",
-    "Manifest",
     "Attach",
     "AttachSelf",
     "AttachedRef",
@@ -276,6 +275,7 @@ __all__ = [
     "LoseLife",
     "LoyaltyAbility",
     "ManaValueOf",
+    "Manifest",
     "MayDo",
     "MayPay",
     "Measure",

@@ -8,7 +8,6 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     COLOR_NAMES,
-    Manifest,
     AddCounters,
     AddMana,
     AtNextEndStep,
@@ -45,6 +44,7 @@ from mtgrules.cards.ir import (
     Layout,
     LifeTotalCantChange,
     LoseLife,
+    Manifest,
     MayDo,
     MayPay,
     Mill,

@@ -156,9 +156,9 @@ def turn_up_costs(obj: GameObject) -> list[tuple[str, ir.Cost]]:
     k = keyword(obj.card)
     if k is not None and k.cost is not None:
         out.append((k.name, k.cost))
-    if obj.alt_keyword in (MANIFEST, CLOAK) and "creature" in obj.card.types:
-        if obj.card.mana_cost:
-            out.append((obj.alt_keyword, ir.Cost(mana=obj.card.mana_cost)))
+    kind, mana = obj.alt_keyword, obj.card.mana_cost
+    if kind in (MANIFEST, CLOAK) and "creature" in obj.card.types and mana:
+        out.append((kind, ir.Cost(mana=mana)))
     return out
 
 

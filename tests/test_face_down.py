@@ -225,3 +225,22 @@ def test_manifest_keeps_the_card_hidden_in_the_log() -> None:
     _resolve(g)
     assert not any("Ainok" in e.text for e in g.log)
     assert characteristics.chars(g, _id(g, "Ainok Tracker")).power == 2
+
+
+def test_whenever_a_permanent_is_turned_face_up() -> None:
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Ainok Tracker"],
+            "battlefield": ["Aven Farseer"] + ["Mountain"] * 8,
+        },
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "main1"}})
+    g.apply(CastSpell(_id(g, "Ainok Tracker"), alt_cost="morph"))
+    _resolve(g)
+    farseer = _id(g, "Aven Farseer")
+    assert g.objects[farseer].counters == {}  # 708.3: entering face down isn't turning up
+    g.apply(TurnFaceUp(_id(g, "Ainok Tracker")))
+    _resolve(g)  # 603.2: "Whenever a permanent is turned face up"
+    assert g.objects[farseer].counters == {"+1/+1": 1}

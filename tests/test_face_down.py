@@ -13,7 +13,7 @@ import pytest
 
 from mtgrules.cards import ir, load_card
 from mtgrules.cards.gate import card_gaps
-from mtgrules.decisions import CastSpell, PassPriority, TurnFaceUp
+from mtgrules.decisions import CastSpell, Choose, LookChoice, PassPriority, TurnFaceUp
 from mtgrules.errors import IllegalActionError
 from mtgrules.objects import Target
 from mtgrules.rules import characteristics, face_down, zone_moves
@@ -244,3 +244,46 @@ def test_whenever_a_permanent_is_turned_face_up() -> None:
     g.apply(TurnFaceUp(_id(g, "Ainok Tracker")))
     _resolve(g)  # 603.2: "Whenever a permanent is turned face up"
     assert g.objects[farseer].counters == {"+1/+1": 1}
+
+
+def test_face_down_filter_in_statics_targets_and_enters_triggers() -> None:
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Ainok Tracker", "Threats Around Every Corner"],
+            "library": ["Grizzly Bears", "Shock", "Forest", "Forest"],
+            "battlefield": ["Secret Plans"] + ["Mountain"] * 3 + ["Forest"] * 4,
+        },
+        {"name": "Bob", "battlefield": ["Nosy Goblin", "Grizzly Bears"]},
+    ]
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "main1"}})
+    g.apply(CastSpell(_id(g, "Ainok Tracker"), alt_cost="morph"))
+    _resolve(g)
+    tracker = _id(g, "Ainok Tracker")
+    ch = characteristics.chars(g, tracker)
+    assert (ch.power, ch.toughness) == (2, 3)  # "Face-down creatures you control get +0/+1."
+    bears = next(o for o in g.battlefield_objects() if o.card.name == "Grizzly Bears")
+    assert characteristics.chars(g, bears.id).toughness == 2  # face up: not affected
+    # "Destroy target face-down creature.": the face-down creature only (708.2)
+    from mtgrules.rules.priority import target_choices
+
+    goblin = g.objects[_id(g, "Nosy Goblin")]
+    ab = g.objects[goblin.id].card.abilities[0]
+    gch = characteristics.chars(g, goblin.id)
+    picks = target_choices(g, goblin, ab.targets, gch, 1, False)
+    assert [t.object_id for (ts,) in picks for t in ts] == [tracker]
+    # "Whenever a face-down permanent you control enters": manifest dread puts one
+    g.apply(CastSpell(_id(g, "Threats Around Every Corner")))
+    g.apply(PassPriority())
+    g.apply(PassPriority())  # it resolves; its enters trigger goes on the stack
+    g.apply(PassPriority())
+    g.apply(PassPriority())  # the enters trigger resolves: manifest dread (701.62a)
+    assert isinstance(g.pending, LookChoice)
+    lib_bears = next(
+        o.id
+        for o in g.objects.values()
+        if o.card.name == "Grizzly Bears" and o.zone is Zone.LIBRARY
+    )
+    g.apply(Choose([lib_bears]))
+    n = sum(1 for e in g.log if e.rule == "603.2" and "Threats" in e.text)
+    assert n == 2  # its enters ability, then "a face-down permanent you control enters"

@@ -39,3 +39,9 @@ class FaceDownMixin:
 
     def e_cloak_top(self, c: list[Any]) -> Manifest:
         return Manifest(cloak=True)  # 701.58a
+
+    def pre_face_down(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "face_down", True)  # 708.2
+
+    def pre_face_up(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "face_down", False)

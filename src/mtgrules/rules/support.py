@@ -298,6 +298,9 @@ def _static(effect: Any, gaps: list[str]) -> None:
     elif isinstance(effect, ir.CharacteristicDefiningPT):
         if effect.count not in CDA_COUNTS:
             gaps.append(f"power and toughness equal to {effect.count}")
+    elif isinstance(effect, ir.CostReduction) and effect.filter.face_down is not None:
+        # 708.4, 601.2f: a face-down spell's {3} isn't reduced yet (rules/face_down.py)
+        gaps.append("cost reductions for face-down spells")
     elif isinstance(
         effect,
         ir.BlockAnyNumber

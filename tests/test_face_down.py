@@ -287,3 +287,38 @@ def test_face_down_filter_in_statics_targets_and_enters_triggers() -> None:
     g.apply(Choose([lib_bears]))
     n = sum(1 for e in g.log if e.rule == "603.2" and "Threats" in e.text)
     assert n == 2  # its enters ability, then "a face-down permanent you control enters"
+
+
+def test_turned_face_up_by_an_effect_without_a_cost() -> None:
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Hidden Dragonslayer", "Soul Summons"],
+            "library": ["Shock", "Plains"],
+            "battlefield": ["Plains"] * 5,
+        },
+        {"name": "Bob", "hand": ["Break Open", "Break Open"], "battlefield": ["Mountain"] * 4},
+    ]
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "main1"}})
+    g.apply(CastSpell(_id(g, "Hidden Dragonslayer"), alt_cost="megamorph"))
+    _resolve(g)
+    slayer = _id(g, "Hidden Dragonslayer")
+    first = next(o.id for o in g.objects.values() if o.card.name == "Break Open")
+    g.apply(PassPriority())  # Bob has priority
+    g.apply(CastSpell(first, ((Target(slayer),),)))
+    _resolve(g)
+    o = g.objects[slayer]
+    assert not o.face_down and o.counters == {}  # 708.8; no megamorph cost paid (702.37b)
+    assert any(e.rule == "708.8" for e in g.log)
+    # 603.2: its "When this creature is turned face up" ability triggers all the same
+    assert any(e.rule == "603.2" and "Hidden Dragonslayer" in e.text for e in g.log)
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "main1"}})
+    g.apply(CastSpell(_id(g, "Soul Summons")))
+    _resolve(g)
+    shock = _id(g, "Shock")
+    first = next(o.id for o in g.objects.values() if o.card.name == "Break Open")
+    g.apply(PassPriority())
+    g.apply(CastSpell(first, ((Target(shock),),)))
+    _resolve(g)
+    assert g.objects[shock].face_down  # 701.40g: revealed, it stays face down
+    assert any(e.rule == "701.40g" for e in g.log)

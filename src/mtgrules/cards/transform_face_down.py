@@ -13,6 +13,7 @@ from mtgrules.cards.ir import (
     Trigger,
     TriggerEvent,
     TriggerObjectRef,
+    TurnFaceUpEffect,
 )
 from mtgrules.cards.transform_nouns import Context
 
@@ -45,3 +46,6 @@ class FaceDownMixin:
 
     def pre_face_up(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("set", "face_down", False)
+
+    def e_turn_face_up(self, c: list[Any]) -> TurnFaceUpEffect:
+        return TurnFaceUpEffect(c[0])  # 708.8

@@ -168,3 +168,4 @@ EXECUTORS[ir.RevealTopIf] = effects_library._reveal_top_if
 EXECUTORS[ir.MillTake] = effects_library._mill_take
 EXECUTORS[ir.Explore] = effects_library._explore
 EXECUTORS[ir.Manifest] = face_down.manifest  # 701.40a, 701.62a, 701.58a
+EXECUTORS[ir.TurnFaceUpEffect] = face_down.turn_face_up_effect  # 708.8

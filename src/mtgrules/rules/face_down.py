@@ -215,7 +215,7 @@ def actions(game: GameState, player: int, can_pay: Callable[[str], bool]) -> lis
 def turn_face_up(game: GameState, action: TurnFaceUp, player: int) -> None:
     """116.2b, 702.37e, 702.168d: show the morph (disguise) cost, pay it, turn the permanent
     face up: its copiable values revert (708.8); effects already applied to it still apply."""
-    from . import costs, permanents, triggers
+    from . import costs
     from .life import can_pay_life, lose_life
 
     obj, kind, cost = _check(game, action.card, player, action.via)
@@ -237,27 +237,49 @@ def turn_face_up(game: GameState, action: TurnFaceUp, player: int) -> None:
         costs.pay(game, player, payment, 0, what)
     if cost.pay_life:
         lose_life(game, player, cost.pay_life, f"{obj.card.name}'s {kind} cost", "119.4")
+    p = game.players[player]
+    paid = f"{'mana' if kind in (MANIFEST, CLOAK) else kind} cost {cost.mana or ''}".rstrip()
+    text = f"{p.name} turns {face_down_name} face up for its {paid}"
+    _flip(game, obj, text, rule, megamorph=kind == MEGAMORPH)
+
+
+def _flip(game: GameState, obj: GameObject, text: str, rule: str, megamorph: bool = False) -> None:
+    """Turn a face-down permanent face up: its copiable values revert (708.8), effects
+    already applied to it still apply; then "turned face up" abilities trigger (603.2)."""
+    from . import permanents, triggers
+
     obj.face_down = False
     obj.copy_of = None  # 708.8: its copiable values revert to its normal ones
     obj.alt_keyword = None  # 701.40a: no longer a manifested (cloaked) permanent
     game.dirty()
-    p = game.players[player]
-    game.log_event(
-        "turn_face_up",
-        f"{p.name} turns {face_down_name} face up for its "
-        f"{'mana' if kind in (MANIFEST, CLOAK) else kind} cost {cost.mana or ''}".rstrip()
-        + f": it is {obj.card.name}",
-        rule,
-        card=obj.card.name,
-        player=p.name,
-    )
-    if kind == MEGAMORPH:
+    game.log_event("turn_face_up", f"{text}: it is {obj.card.name}", rule, card=obj.card.name)
+    if megamorph:
         # 702.37b, 708.11: "As this permanent is turned face up, put a +1/+1 counter on it if
         # its megamorph cost was paid to turn it face up"
         permanents.add_counters(game, obj, "+1/+1", 1, "702.37b")
     # 603.2: "When this creature is turned face up" (its abilities as it is now face up;
     # 708.8: abilities relating to it entering the battlefield don't trigger)
     triggers.fire(game, ir.TriggerEvent.TURNED_FACE_UP, obj)
+
+
+def turn_face_up_effect(ctx: EffectContext, e: ir.TurnFaceUpEffect) -> None:
+    """ "Turn target face-down creature face up." (708.8): no cost is paid (so no megamorph
+    counter, 702.37b); a manifested or cloaked instant or sorcery card is revealed and stays
+    face down (701.40g, 701.58g), and nothing triggers."""
+    from .effect_context import objects_and_players
+
+    g = ctx.game
+    objs, _ = objects_and_players(ctx, e.what)
+    for o in objs:
+        if o.zone is not Zone.BATTLEFIELD or not o.face_down:
+            continue  # 708.2b's converse: a face-up permanent stays as it is
+        if o.alt_keyword in (MANIFEST, CLOAK) and ({"instant", "sorcery"} & set(o.card.types)):
+            rule = "701.58g" if o.alt_keyword == CLOAK else "701.40g"
+            g.log_event(
+                "reveal", f"{o.name} is revealed: it is {o.card.name} and stays face down", rule
+            )
+            continue
+        _flip(g, o, f"{ctx.name} turns {o.name} face up", "708.8")
 
 
 def gap_of(cost: ir.Cost) -> str | None:

@@ -144,7 +144,7 @@ from mtgrules.cards.ir.entering import (
     EnterTapped,
     TokensReplacement,
 )
-from mtgrules.cards.ir.face_down import Manifest
+from mtgrules.cards.ir.face_down import Manifest, TurnFaceUpEffect
 from mtgrules.cards.ir.library import (
     ExileTopPlay,
     Explore,
@@ -334,6 +334,7 @@ __all__ = [
     "TriggerEvent",
     "TriggerObjectRef",
     "TriggeredAbility",
+    "TurnFaceUpEffect",
     "UnlessDoes",
     "Untap",
     "WhereX",

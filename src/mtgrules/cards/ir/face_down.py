@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,3 +17,12 @@ class Manifest:
 
     dread: bool = False
     cloak: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceUpEffect:
+    """ "Turn target face-down creature face up." (708.8: its copiable values revert; no cost
+    is paid; 701.40g: a manifested instant or sorcery card is revealed and stays face
+    down)."""
+
+    what: Any

@@ -44,7 +44,6 @@ from mtgrules.cards.ir import (
     Layout,
     LifeTotalCantChange,
     LoseLife,
-    Manifest,
     MayDo,
     MayPay,
     Mill,
@@ -89,7 +88,7 @@ from mtgrules.cards.render.counters import (
     counters_imperative,
     player_counters_text,
 )
-from mtgrules.cards.render.face_down import manifest_text
+from mtgrules.cards.render.face_down import FACE_DOWN_EFFECTS, face_down_text
 from mtgrules.cards.render.kicker import if_kicked_text
 from mtgrules.cards.render.optional import (
     if_did_words,
@@ -334,8 +333,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return self.zone_imperative(e)
         if isinstance(e, AtNextEndStep):
             return self.delayed_text(e)
-        if isinstance(e, Manifest):  # 701.40a, 701.62a, 701.58a: render/face_down.py
-            return manifest_text(e)
+        if isinstance(e, FACE_DOWN_EFFECTS):  # 701.40a, 708.8: render/face_down.py
+            return face_down_text(e, self.ref_text)
         if isinstance(e, Populate):  # 701.36a
             return "populate"
         if isinstance(e, COUNTER_EFFECTS):  # 701.34a, 122.1: render/counters.py

@@ -10,6 +10,7 @@ from .decisions import (
     DeclareBlockers,
     PassPriority,
     PlayLand,
+    TurnFaceUp,
 )
 from .errors import (
     CardTextError,
@@ -38,6 +39,7 @@ __all__ = [
     "PlayLand",
     "ScenarioError",
     "Target",
+    "TurnFaceUp",
     "UnknownCardError",
     "Zone",
 ]

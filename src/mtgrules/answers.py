@@ -30,6 +30,16 @@ class PlayLand:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnFaceUp:
+    """116.2b, 702.37e, 702.168d: a special action: turn a face-down permanent face up.
+    ``via``: which cost, where there are two ("morph" or "manifest": 701.40c); None: the
+    first (its morph or disguise cost)."""
+
+    card: int
+    via: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class CastSpell:
     """601.2. ``targets`` has one tuple of Targets per target phrase of the spell."""
 
@@ -101,6 +111,7 @@ Action = (
     | DeclareBlockers
     | AssignCombatDamage
     | Choose
+    | TurnFaceUp
 )
 
 
@@ -115,6 +126,7 @@ ANSWER_TYPES = (
     DeclareBlockers,
     AssignCombatDamage,
     Choose,
+    TurnFaceUp,
 )
 MAX_CHOSEN_NUMBER = 1_000_000  # an X or an amount no game reaches; 107.1b allows no negative
 
@@ -176,6 +188,11 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
     if isinstance(action, PlayLand):
         if not is_id(action.card):
             raise IllegalActionError(f"{action.card!r} isn't an object id", "305.1")
+    elif isinstance(action, TurnFaceUp):
+        if not is_id(action.card):
+            raise IllegalActionError(f"{action.card!r} isn't an object id", "116.2b")
+        if action.via is not None and not isinstance(action.via, str):
+            raise IllegalActionError("via: the name of the cost paid", "116.2b")
     elif isinstance(action, CastSpell):
         if not is_id(action.card):
             raise IllegalActionError(f"{action.card!r} isn't an object id", "601.2a")

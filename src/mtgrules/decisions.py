@@ -27,6 +27,7 @@ from .answers import DeclareAttackers as DeclareAttackers
 from .answers import DeclareBlockers as DeclareBlockers
 from .answers import PassPriority as PassPriority
 from .answers import PlayLand as PlayLand
+from .answers import TurnFaceUp as TurnFaceUp
 from .answers import check_form as check_form
 from .answers import check_target_form as check_target_form
 from .answers import is_id as is_id
@@ -61,7 +62,8 @@ def decision_fields(d: Decision) -> list[tuple[str, Any]]:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Priority(Decision):
     """117.1: the player with priority acts or passes. Answer: ``PassPriority`` (117.3d),
-    ``CastSpell`` (601.2), ``ActivateAbility`` (602.2) or ``PlayLand`` (305.1)."""
+    ``CastSpell`` (601.2), ``ActivateAbility`` (602.2), ``PlayLand`` (305.1) or
+    ``TurnFaceUp`` (116.2b)."""
 
     kind: ClassVar[str] = "priority"
 

@@ -166,6 +166,9 @@ class _ObjectFields:
     # 613.2a, 707.2-3: the copiable values a copy effect gave it as it entered ("enter as a
     # copy", 707.5), exceptions included (707.9); None: its own printed values (613.2c)
     copy_of: CardDefinition | None = None
+    # 708.2, 702.37c: face down (its copiable values in ``copy_of`` are the face-down ones:
+    # rules/face_down.py); a new object after a zone change is face up again (400.7)
+    face_down: bool = False
 
 
 class GameObject(_ObjectFields):
@@ -233,6 +236,8 @@ class GameObject(_ObjectFields):
 
     @property
     def name(self) -> str:
+        if self.face_down:  # 708.2a: no name; 708.6: told apart from other face-down objects
+            return f"face-down creature #{self.id}"
         return self.card.name if self.copy_of is None else self.copy_of.name
 
 

@@ -4,8 +4,8 @@ A player sees everything in public zones (the battlefield, graveyards, exile, th
 their own hand, how many cards every hand and library holds, life, poison, mana pools,
 the turn and the combat. They don't see another player's hand or the cards of any library,
 nor its order (400.2: hand and library are hidden zones; 401.2: the library's order is
-unknown). The engine has no face-down objects yet (708); when it gets them, a face-down
-permanent's characteristics belong here as the hidden part of the view (708.2).
+unknown). A face-down spell or permanent shows its face-down characteristics (708.2); only
+its controller sees the card it is (708.5).
 
 :class:`PlayerView` exposes only that: ``to_dict()`` (plain data, equal for two positions
 that differ only in what the player can't see), the pending decision when it is the
@@ -95,6 +95,10 @@ class PlayerView:
             "mana_cost": card.mana_cost or "",
             "token": o.is_token,
         }
+        if o.face_down:  # 708.2, 708.5: the card is seen by its controller only
+            out |= {"types": ["creature"], "mana_cost": "", "face_down": True}
+            if characteristics.chars(g, oid).controller == self.player:
+                out["card"] = card.name
         if o.zone is Zone.BATTLEFIELD:
             ch = characteristics.chars(g, oid)
             out |= {
@@ -185,18 +189,24 @@ class PlayerView:
     def determinize(self, rng: random.Random) -> Game:
         """A copy of the game in which every card the player can't see is redrawn at random.
 
-        For each player, the hidden objects (their library, and their hand unless it is the
-        viewer's) keep their ids, sorted, and get the cards of that pool, sorted by name and
-        shuffled with ``rng``. So the result depends only on the view, the pool of unseen
-        cards (the deck list less what was seen: open deck lists) and ``rng``: two games that
-        differ only in hidden cards or library order give the same sample. The copy's random
-        generator is reseeded from ``rng`` and its log is emptied (it names drawn cards).
+        For each player, the hidden objects (their library, their hand unless it is the
+        viewer's, and face-down objects the viewer doesn't control, 708.5) keep their ids,
+        sorted, and get the cards of that pool, sorted by name and shuffled with ``rng``. So
+        the result depends only on the view, the pool of unseen cards (the deck list less
+        what was seen: open deck lists) and ``rng``: two games that differ only in hidden
+        cards or library order give the same sample. The copy's random generator is reseeded
+        from ``rng`` and its log is emptied (it names drawn cards).
         """
         g = self._game.clone()
         for p in g.players:
             slots = list(p.library)
             if p.index != self.player:
                 slots += p.hand
+            slots += [  # 708.5: face-down objects the viewer doesn't control are unseen
+                o.id
+                for o in g.objects.values()
+                if o.face_down and o.owner == p.index and o.controller != self.player
+            ]
             slots.sort()
             cards = sorted((g.objects[i].card for i in slots), key=lambda c: c.name)
             rng.shuffle(cards)

@@ -33,6 +33,7 @@ from ..decisions import (
     Priority,
     TriggerOrder,
     TriggerTargets,
+    TurnFaceUp,
 )
 from ..errors import IllegalActionError
 from ..game import Game
@@ -67,6 +68,8 @@ def describe_action(game: Game, action: Action) -> str:
         return f"Play {game.objects[action.card].name}"
     if isinstance(action, CastSpell):
         obj = game.objects[action.card]
+        if action.alt_cost in ("morph", "megamorph", "disguise"):  # 702.37a, 702.168a
+            return f"Cast {obj.name} face down for {{3}} ({action.alt_cost})"
         cost = f" {obj.card.mana_cost}" if obj.card.mana_cost else ""
         return f"Cast {obj.name}{cost}{_targets_text(game, action.targets)}"
     if isinstance(action, ActivateAbility):
@@ -86,6 +89,10 @@ def describe_action(game: Game, action: Action) -> str:
                 parts.append("sacrifice it")
             what = f" ({', '.join(parts)})" if parts else ""
         return f"Activate {obj.name}'s ability{what}{_targets_text(game, action.targets)}"
+    if isinstance(action, TurnFaceUp):  # 116.2b: the player sees their own card (708.5)
+        obj = game.objects[action.card]
+        how = f" for its {action.via} cost" if action.via else ""
+        return f"Turn {obj.name} ({obj.card.name}) face up{how}"
     return repr(action)
 
 

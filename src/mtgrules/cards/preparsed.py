@@ -98,6 +98,8 @@ KEY_SOURCES = (
     "ir/tokens.py",
     "ir/counters.py",  # counters beyond "put" (122, 701.34)
     "transform_counters.py",
+    "transform_face_down.py",
+    "ir/face_down.py",
     "words/counters.py",
     "ir/library.py",  # h-look
     "transform_graveyard.py",  # h-gy

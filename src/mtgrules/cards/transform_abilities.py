@@ -42,6 +42,7 @@ from mtgrules.cards.transform_counters import CountersMixin
 from mtgrules.cards.transform_delayed import DelayedMixin
 from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_entering import EnteringMixin
+from mtgrules.cards.transform_face_down import FaceDownMixin
 from mtgrules.cards.transform_graveyard import GraveyardMixin
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
@@ -104,6 +105,7 @@ class OracleTransformer(
     DelayedMixin,
     CountersMixin,
     GraveyardMixin,  # h-gy
+    FaceDownMixin,
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -29,20 +29,21 @@ from ..decisions import (
     DeclareBlockers,
     PassPriority,
     PlayLand,
+    TurnFaceUp,
 )
 from ..errors import IllegalActionError
 from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
 from ..objects import (
     Target,
 )
-from . import choices, combat, priority, stack, triggers
+from . import choices, combat, face_down, priority, stack, triggers
 
 
 def check_ids(game: GameState, action: Action) -> None:
     """Every object an answer names exists in this game (109.1), and a card in a hidden
     zone is named only by the player who may see it (400.2)."""
     ids: list[int] = []
-    if isinstance(action, PlayLand):
+    if isinstance(action, PlayLand | TurnFaceUp):
         ids = [action.card]
     elif isinstance(action, CastSpell):
         ids = [action.card, *action.sacrifice]
@@ -90,6 +91,10 @@ def apply_action(game: GameState, action: Action) -> None:
         elif isinstance(action, PlayLand):
             asking.ask(game, None)
             priority.play_land(game, action, d.player)
+            priority.after_priority_action(game, d.player)
+        elif isinstance(action, TurnFaceUp):  # 116.2b: a special action
+            asking.ask(game, None)
+            face_down.turn_face_up(game, action, d.player)
             priority.after_priority_action(game, d.player)
         else:
             raise IllegalActionError(

@@ -208,6 +208,8 @@ def mismatch(
         return "it isn't tapped" if flt.tapped else "it isn't untapped"
     if flt.token is not None and obj.is_token != flt.token:
         return "it isn't a token" if flt.token else "it's a token"
+    if flt.face_down is not None and obj.face_down != flt.face_down:  # 708.2
+        return "it isn't face down" if flt.face_down else "it's face down"
     if flt.with_counter is not None and obj.counters.get(flt.with_counter[0], 0) <= 0:
         return f"it has no {flt.with_counter[0]} counter on it"  # 122.1
     if flt.with_keyword and not has_keyword(chars, flt.with_keyword):
@@ -780,8 +782,9 @@ def expire(
 
 
 def off_battlefield(game: GameState, obj: GameObject) -> Characteristics:
-    """Characteristics of an object that isn't on the battlefield: printed values (613.1)."""
-    c = printed(obj)
+    """Characteristics of an object that isn't on the battlefield: printed values (613.1),
+    or a face-down spell's face-down values (708.2, 708.4: layer 1, 613.2b)."""
+    c = layer1(obj) if obj.face_down else printed(obj)
     _finish(c)
     return c
 

@@ -39,6 +39,7 @@ from . import (
     combat,
     control,
     costs,
+    face_down,
     graveyard_abilities,
     keywords_alt_costs,
     keywords_buyback,
@@ -312,6 +313,10 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                             improvise,
                             delve,
                         )
+    if p.hand:  # 702.37a, 702.168a: cast face down for {3} (rules/face_down.py)
+        out += face_down.listed(game, player, can_pay)
+    if game.battlefield:  # 116.2b, 702.37e, 702.168d: turn a face-down permanent face up
+        out += face_down.actions(game, player, can_pay)
     for o, numbered in abilities.activatable(game, player, mana_abilities):
         for i, ab in numbered:
             out += activations(game, o, i, ab, player, sorcery_ok, x_values)

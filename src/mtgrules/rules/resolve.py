@@ -260,6 +260,9 @@ def permanent_enters(
     copy" before that (``copy_answer``), and then the copy's own as-enters choice (707.6)."""
     o = item.object
     assert isinstance(o, GameObject)
+    if o.face_down:  # 708.3, 708.4: it enters face down, its own as-enters text unseen
+        _enters_face_down(game, o)
+        return
     copy = copying.entering_copy(o.card)  # 614.1c, 707.5: "enter as a copy of ..."
     if copy is not None and copy_answer is None:
         if chosen is None:
@@ -343,6 +346,24 @@ def permanent_enters(
         )
         control.sync_and_log(game)  # "You control enchanted creature." (613.1b)
     game.dirty()
+    asking.give_priority(game, None)
+
+
+def _enters_face_down(game: GameState, o: GameObject) -> None:
+    """708.4: the permanent a face-down spell becomes is a face-down permanent; 708.3: it
+    enters with its face-down values (no "enter as a copy", no as-enters choice)."""
+    if game.stack and game.stack[-1].object.id == o.id:
+        game.stack.pop()  # 608.3: it leaves the stack as it becomes a permanent
+    game.log_event("resolve", f"{o.name} resolves", "608.3", card=o.name)
+    zone_moves.move(  # face down on the battlefield too (zone_moves.move: 708.4)
+        game,
+        o,
+        Zone.BATTLEFIELD,
+        f"{o.name} enters the battlefield face down",
+        "708.4",
+        controller=o.controller,
+        copy_of=o.copy_of,  # 708.2: its face-down copiable values (613.2b)
+    )
     asking.give_priority(game, None)
 
 

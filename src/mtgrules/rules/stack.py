@@ -15,6 +15,7 @@ from . import (
     characteristics,
     costs,
     effect_context,
+    face_down,
     graveyard_abilities,
     keywords_alt_costs,
     keywords_buyback,
@@ -42,6 +43,10 @@ AFTER_BLOCKERS = frozenset(
 def cast(game: GameState, action: CastSpell, player: int) -> None:
     """601.2a-i. Raises IllegalActionError before any change if the spell can't be cast."""
     obj = game.objects.get(action.card)
+    kind = face_down.cast_kind(obj, action.alt_cost) if obj is not None else None
+    if kind is not None:  # 702.37c, 702.168b: cast face down (rules/face_down.py)
+        face_down.cast(game, action, player, kind)
+        return
     if obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == player:
         pass  # 702.34a: flashback (keywords_flashback.cast_cost below)
     elif obj is not None and play_permissions.allows(game, obj.id, player, land=False):

@@ -14,6 +14,7 @@ from typing import Any
 from ..cards import ir
 from . import (
     effects_payments,
+    face_down,
     graveyard_abilities,
     keywords_affinity,
     keywords_alt_costs,
@@ -112,6 +113,9 @@ KEYWORDS = frozenset(
         "buyback",  # 702.27: rules/keywords_buyback.py
         "delve",  # 702.66: rules/keywords_delve.py
         "improvise",  # 702.126: rules/keywords_delve.py
+        "morph",  # 702.37a: rules/face_down.py
+        "megamorph",  # 702.37b
+        "disguise",  # 702.168a
         "plainswalk",
         "islandwalk",
         "swampwalk",
@@ -137,6 +141,7 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.BEGIN_COMBAT,
         ir.TriggerEvent.LEAVES_BATTLEFIELD,
         ir.TriggerEvent.STATE,  # 603.8: triggers.check_state_triggers
+        ir.TriggerEvent.TURNED_FACE_UP,  # 702.37e: rules/face_down.turn_face_up
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.
@@ -173,6 +178,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_unearth.gap(card)
     gaps += keywords_scavenge.gap(card)  # 702.97a
     gaps += keywords_embalm.gap(card)  # 702.128a, 702.129a
+    gaps += face_down.gap(card)  # 702.37, 702.168
     return sorted(set(gaps))
 
 
@@ -303,6 +309,9 @@ def _static(effect: Any, gaps: list[str]) -> None:
     elif isinstance(effect, ir.CharacteristicDefiningPT):
         if effect.count not in CDA_COUNTS:
             gaps.append(f"power and toughness equal to {effect.count}")
+    elif isinstance(effect, ir.CostReduction) and effect.filter.face_down is not None:
+        # 708.4, 601.2f: a face-down spell's {3} isn't reduced yet (rules/face_down.py)
+        gaps.append("cost reductions for face-down spells")
     elif isinstance(
         effect,
         ir.BlockAnyNumber

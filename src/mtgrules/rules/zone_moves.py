@@ -38,12 +38,14 @@ def move(
     copy_of: ir.CardDefinition | None = None,
     kicked: int = 0,
     counters: dict[str, int] | None = None,
+    face_down: bool = False,
 ) -> GameObject:
     """Move an object to another zone. 400.7: it becomes a new object. ``replaced``: the
     move is already the outcome of the replacement pipeline. ``copy_of``: the copiable
     values it enters the battlefield as a copy with (707.5, 613.2a). ``kicked``: how many
     times the spell it resolved from was kicked (702.33d), remembered by the permanent.
-    ``counters``: the counters an effect says it enters with (persist, 702.79a; 614.1c)."""
+    ``counters``: the counters an effect says it enters with (persist, 702.79a; 614.1c).
+    ``face_down``: it enters face down, ``copy_of`` its face-down values (708.3)."""
     frm = obj.zone
     with_counters = dict(counters or {})
     enter_counters: dict[str, int] = {}
@@ -111,6 +113,10 @@ def move(
         new.kicked = kicked  # 702.33d: its "if it was kicked" abilities see it (702.33e)
     if obj.alt_keyword is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD:
         new.alt_keyword = obj.alt_keyword  # 702.74a: "if its evoke cost was paid"
+    if (face_down or (obj.face_down and frm is Zone.STACK)) and to is Zone.BATTLEFIELD:
+        # 708.4: a face-down spell becomes a face-down permanent; ``face_down``: put onto the
+        # battlefield face down (708.3: manifest 701.40a, cloak 701.58a)
+        new.face_down = new.copy_of is not None
     game.objects[new.id] = new
     if obj.is_token and to is not Zone.BATTLEFIELD:
         game.tokens_elsewhere.add(new.id)  # 704.5d: it ceases to exist at the next check
@@ -126,6 +132,12 @@ def move(
         game.dirty_elsewhere()  # the battlefield is the same (layers.compute_battlefield)
     if not quiet:
         game.log_event("zone", text, rule, card=obj.name, frm=frm.value, to=to.value)
+    if obj.face_down and not new.face_down and frm in (Zone.BATTLEFIELD, Zone.STACK):
+        # 708.9: a face-down permanent leaving the battlefield (a face-down spell leaving
+        # the stack, not for the battlefield) is revealed to all players as it moves
+        game.log_event(
+            "reveal", f"{obj.name} is revealed: it is {obj.card.name}", "708.9", card=obj.card.name
+        )
     game.renamed[obj.id] = new.id
     if frm is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD:
         control.sync_and_log(game)  # 611.3a: a static control effect may start or end
@@ -280,7 +292,8 @@ def counter(game: GameState, oid: int, cause: str) -> None:
     if item is None:
         return
     if isinstance(item.object, GameObject) and any(
-        isinstance(a, ir.CantBeCountered) for a in item.object.card.abilities
+        isinstance(a, ir.CantBeCountered)
+        for a in item.object.values.abilities  # 708.2
     ):
         game.log_event("counter", f"{item.name} can't be countered", "101.2")
         return

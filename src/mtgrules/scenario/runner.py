@@ -27,6 +27,7 @@ from ..decisions import (
     Priority,
     TriggerOrder,
     TriggerTargets,
+    TurnFaceUp,
 )
 from ..errors import (
     CardTextError,
@@ -475,9 +476,9 @@ class Runner:
                     _phyrexian_life(spec),
                 )
             )
-        elif act == "play":
-            self._require("priority", player, f"play {arg}")
-            g.apply(PlayLand(self.obj(arg)))
+        elif act in ("play", "turn_face_up"):  # 305.1; 116.2b, 702.37e: special actions
+            self._require("priority", player, f"{act.replace('_', ' ')} {arg}")
+            g.apply((PlayLand if act == "play" else TurnFaceUp)(self.obj(arg)))
         elif act == "pass":
             self._require("priority", player, "pass")
             g.apply(PassPriority())
@@ -778,14 +779,12 @@ def run_scenario(
     ``on_step(runner, i, step)`` is called before the first step and after every step."""
     try:
         runner = Runner(scenario)
-    except ScenarioError:
+    except (ScenarioError, RunAborted):
         raise
     except (IllegalActionError, ScriptError, ValueError) as e:
         return Result(scenario, None, [Failure(0, "the position to set up", str(e))])
     except NotImplementedError as e:
         return Result(scenario, None, [Failure(0, "a supported rule", str(e))])
-    except RunAborted:
-        raise
     except Exception as e:  # a fault inside the engine while setting up (step 0)
         failure = Failure(0, "", f"{type(e).__name__}: {e}", internal=True)
         return Result(scenario, None, [failure], traceback=format_exc())

@@ -307,6 +307,7 @@ ACTION_KEYS = (
     "cast",
     "activate",
     "play",
+    "turn_face_up",  # 116.2b: turn a face-down permanent face up (702.37e, 702.168d)
     "pass",
     "resolve",
     "advance",
@@ -326,6 +327,7 @@ class ScriptStep(_Model):
     cast: CastArg | None = None  # type: ignore[valid-type]
     activate: ActivateArg | None = None  # type: ignore[valid-type]
     play: Handle | None = None
+    turn_face_up: Handle | None = None
     pass_: None = Field(None, alias="pass")
     resolve: Resolve | None = None
     advance: Advance | None = None  # type: ignore[valid-type]

@@ -146,6 +146,7 @@ from mtgrules.cards.ir.entering import (
     EnterTapped,
     TokensReplacement,
 )
+from mtgrules.cards.ir.face_down import Manifest, TurnFaceUpEffect
 from mtgrules.cards.ir.library import (
     ExileTopPlay,
     Explore,
@@ -278,6 +279,7 @@ __all__ = [
     "LoseLife",
     "LoyaltyAbility",
     "ManaValueOf",
+    "Manifest",
     "MayDo",
     "MayPay",
     "Measure",
@@ -336,6 +338,7 @@ __all__ = [
     "TriggerEvent",
     "TriggerObjectRef",
     "TriggeredAbility",
+    "TurnFaceUpEffect",
     "UnlessDoes",
     "Untap",
     "WhereX",

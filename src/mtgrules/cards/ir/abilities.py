@@ -88,6 +88,7 @@ class TriggerEvent(Enum):
     STATE = "state"  # 603.8: "When you control no Islands, ..." (Trigger.condition)
     # 122.6: "Whenever one or more +1/+1 counters are put on this creature" (Trigger.counter)
     COUNTERS_PUT = "counters put"
+    TURNED_FACE_UP = "turned face up"  # 702.37e, 708.8: "When this creature is turned face up"
 
 
 @dataclass(frozen=True, slots=True)

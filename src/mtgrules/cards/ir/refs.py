@@ -56,6 +56,7 @@ class Filter:
     # 122.1: (kind, "a" | "one or more"): "creature with a +1/+1 counter on it",
     # "creatures you control with +1/+1 counters on them"
     with_counter: tuple[str, str] | None = None
+    face_down: bool | None = None  # 708.2: "face-down creature" (True), "face-up" (False)
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

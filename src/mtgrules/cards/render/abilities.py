@@ -203,6 +203,7 @@ class Renderer(StaticRenderer):
                 f"{who} is put into a graveyard from the battlefield"
             ),
             TriggerEvent.LEAVES_BATTLEFIELD: f"{who} leaves the battlefield",
+            TriggerEvent.TURNED_FACE_UP: f"{who} is turned face up",  # 702.37e
             # 122.6: "one or more +1/+1 counters are put on this creature"
             TriggerEvent.COUNTERS_PUT: (
                 f"one or more {trig.counter + ' ' if trig.counter else ''}counters are put on {who}"

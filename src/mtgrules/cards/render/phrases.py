@@ -166,6 +166,8 @@ def render_filter(
     ("with mana value 3 or less an opponent controls": mana_value_max, controller).
     """
     pre: list[str] = []
+    if f.face_down is not None:  # 708.2 (h-face)
+        pre.append("face-down" if f.face_down else "face-up")
     if f.tapped is True:
         pre.append("tapped")
     elif f.tapped is False:

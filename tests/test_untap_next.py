@@ -14,6 +14,7 @@ from mtgrules.decisions import (
     CastSpell,
     Choose,
     PassPriority,
+    Priority,
 )
 from mtgrules.game import Game
 from mtgrules.objects import Target
@@ -118,3 +119,26 @@ def test_extra_turns_most_recent_first_then_the_turn_order_goes_on() -> None:
         _to_turn(g, n)
         order.append(g.active_player)
     assert order == [1, 0, 1, 0]  # Bob's extra turn, Alice's, then Bob's turn, Alice's
+
+
+def test_before_attackers_are_declared_is_read_rendered_and_kept() -> None:
+    """602.5b: "Activate only during your turn, before attackers are declared." is one
+    restriction: the ability isn't listed once the declare attackers step has begun."""
+    from mtgrules.cards import ir
+
+    card = load_card("Apprentice Sorcerer")
+    ab = next(a for a in card.abilities if isinstance(a, ir.ActivatedAbility))
+    assert ab.before_attackers and ab.your_turn_only
+    g, (sorcerer, *_) = _main_phase(
+        (0, Zone.BATTLEFIELD, "Apprentice Sorcerer"),
+        *[(p, Zone.LIBRARY, "Island") for p in (0, 1) for _ in range(3)],
+    )
+    g.objects[sorcerer].controlled_since_turn = 0  # 302.6: under Alice's control all along
+    listed = [a for a in g.legal_actions() if isinstance(a, ActivateAbility)]
+    assert listed
+    while g.step != "declare_attackers":
+        g.apply(PassPriority())
+    g.apply(g.pending.spec.default())  # type: ignore[union-attr]
+    assert g.step not in ("untap", "upkeep", "draw", "main1", "beginning_of_combat")
+    assert isinstance(g.pending, Priority) and g.pending.player == 0
+    assert not [a for a in g.legal_actions() if isinstance(a, ActivateAbility)]

@@ -351,6 +351,7 @@ class OracleTransformer(
             once_each_turn=any("once each turn" in x for x in limits),
             your_turn_only=any("during your turn" in x for x in limits),
             your_upkeep_only=any("during your upkeep" in x for x in limits),
+            before_attackers=any("before attackers" in x for x in limits),
             layout=self._layout(joins=tuple(chain.joins)),
             condition=condition,
         )

@@ -423,6 +423,8 @@ def activations(
         return []
     if ab.your_turn_only and game.active_player != player:
         return []  # 602.5b
+    if ab.before_attackers and game.step not in stack.BEFORE_ATTACKERS:
+        return []  # 602.5b: "before attackers are declared"
     if ab.once_each_turn and (o.id, i) in game.activated_this_turn:
         return []  # 602.5b
     if ab.your_upkeep_only and (game.active_player != player or game.step != "upkeep"):

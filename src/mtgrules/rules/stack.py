@@ -39,6 +39,10 @@ AFTER_BLOCKERS = frozenset(
     {"declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"}
 )
 
+# 602.5b, 508: "before attackers are declared": the steps of a turn before its declare
+# attackers step
+BEFORE_ATTACKERS = frozenset({"untap", "upkeep", "draw", "main1", "beginning_of_combat"})
+
 
 def cast(game: GameState, action: CastSpell, player: int) -> None:
     """601.2a-i. Raises IllegalActionError before any change if the spell can't be cast."""
@@ -229,6 +233,10 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     if ab.your_turn_only and game.active_player != player:
         raise IllegalActionError(
             f"{obj.name}'s ability can be activated only during your turn", "602.5b"
+        )
+    if ab.before_attackers and game.step not in BEFORE_ATTACKERS:
+        raise IllegalActionError(
+            f"{obj.name}'s ability can be activated only before attackers are declared", "602.5b"
         )
     if ab.your_upkeep_only and (game.active_player != player or game.step != "upkeep"):
         raise IllegalActionError(

@@ -60,6 +60,9 @@ class ActivatedAbility:
     once_each_turn: bool = False  # "Activate only once each turn." (602.5b)
     your_turn_only: bool = False  # "Activate only during your turn." (602.5b)
     your_upkeep_only: bool = False  # "Activate only during your upkeep." (602.5b)
+    # "Activate only during your turn, before attackers are declared." (602.5b; with
+    # ``your_turn_only``): not in the declare attackers step or later in the turn (508)
+    before_attackers: bool = False
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
     # "Activate only if you control a Swamp." (602.5b, ir/conditions.py)
     condition: Condition | None = None

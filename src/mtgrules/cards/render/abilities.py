@@ -147,7 +147,9 @@ class Renderer(StaticRenderer):
             text += " Activate only as a sorcery."
         if ability.once_each_turn:
             text += " Activate only once each turn."
-        if ability.your_turn_only:
+        if ability.before_attackers:  # 602.5b
+            text += " Activate only during your turn, before attackers are declared."
+        elif ability.your_turn_only:
             text += " Activate only during your turn."
         if ability.your_upkeep_only:
             text += " Activate only during your upkeep."

@@ -23,6 +23,8 @@ from . import (
     effects_players,
     effects_text,
     effects_zones,
+    keywords_cast,
+    keywords_cast_effects,
     keywords_crew,
     keywords_effects,
     keywords_kicker,
@@ -166,3 +168,6 @@ EXECUTORS[ir.ExileTopPlay] = effects_library._exile_top_play
 EXECUTORS[ir.RevealTopIf] = effects_library._reveal_top_if
 EXECUTORS[ir.MillTake] = effects_library._mill_take
 EXECUTORS[ir.Explore] = effects_library._explore
+
+# Casting during a resolution (issue 12, h-cast): rules/keywords_cast_effects.py (608.2g)
+EXECUTORS[keywords_cast.CascadeEffect] = keywords_cast_effects.cascade  # 702.85a

@@ -17,6 +17,7 @@ from . import (
     effect_context,
     keywords_alt_costs,
     keywords_buyback,
+    keywords_cast,
     keywords_convoke,
     keywords_delve,
     keywords_flashback,
@@ -38,10 +39,16 @@ AFTER_BLOCKERS = frozenset(
 )
 
 
-def cast(game: GameState, action: CastSpell, player: int) -> None:
-    """601.2a-i. Raises IllegalActionError before any change if the spell can't be cast."""
+def cast(
+    game: GameState, action: CastSpell, player: int, during_resolution: bool = False
+) -> None:
+    """601.2a-i. Raises IllegalActionError before any change if the spell can't be cast.
+    ``during_resolution``: an effect of the resolving object casts it (608.2g: from where
+    the effect says, timing permissions not applying; rules/cast_during_resolution.py)."""
     obj = game.objects.get(action.card)
-    if obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == player:
+    if obj is not None and during_resolution:
+        pass  # 608.2g: the resolving effect allows this cast, from where the card is
+    elif obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == player:
         pass  # 702.34a: flashback (keywords_flashback.cast_cost below)
     elif obj is not None and play_permissions.allows(game, obj.id, player, land=False):
         pass  # 601.3: an effect lets this player cast it from exile ("you may play that card")
@@ -53,7 +60,7 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
     if "land" in ch.types:
         raise IllegalActionError(f"{obj.name} is a land: it is played, not cast", "305.9")
     instant_speed = "instant" in ch.types or "flash" in ch.keywords
-    if not instant_speed:
+    if not instant_speed and not during_resolution:  # 608.2g: cast as the effect says
         why = ability_rules.sorcery_timing(game, player)
         if why:
             raise IllegalActionError(f"{obj.name} can't be cast now: {why}", "307.1")
@@ -187,6 +194,7 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         times = "" if action.kicked == 1 else f" {action.kicked} times"
         game.log_event("kicker", f"{obj.name} was kicked{times}", "702.33d", card=obj.name)
     triggers.spell_cast(game, new, targets)
+    keywords_cast.cast_triggers(game, new)  # 702.85a: "When you cast this spell"
 
 
 def _targets_text(game: GameState, targets: tuple[tuple[Target, ...], ...]) -> str:

@@ -106,6 +106,7 @@ KEYWORDS = frozenset(
         "buyback",  # 702.27: rules/keywords_buyback.py
         "delve",  # 702.66: rules/keywords_delve.py
         "improvise",  # 702.126: rules/keywords_delve.py
+        "cascade",  # 702.85: rules/keywords_cast.py, keywords_cast_effects.py (608.2g)
         "plainswalk",
         "islandwalk",
         "swampwalk",

@@ -1,0 +1,93 @@
+"""The effects of the keywords of rules/keywords_cast.py, which no card spells out: cascade
+(702.85a). The spell they cast is cast during the resolution (608.2g,
+rules/cast_during_resolution.py)."""
+
+from __future__ import annotations
+
+from ..mana import mana_value
+from ..zones import Zone
+from . import cast_during_resolution, characteristics, effect_context, zone_moves
+from .effects_library import _to_bottom
+from .keywords_cast import CascadeEffect
+
+
+def _spell_mana_value(ctx: effect_context.EffectContext) -> int:
+    """702.85a: "this spell's mana value": the spell as it is on the stack, or as it last
+    existed there if it has left (608.2h); X counts on the stack (202.3e)."""
+    g = ctx.game
+    spell = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if spell is not None and spell.zone is Zone.STACK:
+        return mana_value(characteristics.chars(g, spell.id).mana_cost, spell.x)
+    return mana_value(ctx.source_chars.mana_cost)  # (X is 0 off the stack: 202.3e)
+
+
+def cascade(ctx: effect_context.EffectContext, e: CascadeEffect) -> None:
+    """702.85a. The cards to exile are found first and the cast chosen (608.2d), then the
+    cards move: an answer plays the resolution again, so nothing moves before it is given."""
+    g = ctx.game
+    me = ctx.controller
+    name = g.players[me].name
+    mv = _spell_mana_value(ctx)
+    lib = g.players[me].library  # stored bottom first, top last
+    found: list[int] = []
+    hit = None
+    for oid in reversed(lib):
+        found.append(oid)
+        ch = characteristics.chars(g, oid)
+        if "land" not in ch.types and mana_value(ch.mana_cost) < mv:
+            hit = oid
+            break
+    chosen = None
+    if hit is not None:
+        # 702.85a, 107.3b: "if the resulting spell's mana value is less" (X is 0)
+        casts = cast_during_resolution.options(g, g.objects[hit], me)
+        if casts:
+            chosen = cast_during_resolution.choose(
+                ctx,
+                casts,
+                f"cascade ({ctx.name}): cast {g.objects[hit].name} without paying its mana cost?",
+                "702.85a",
+            )
+    # every choice is made: the cards move (608.2c)
+    exiled: list[int] = []
+    cast_id = None
+    for oid in found:
+        o = g.objects[oid]
+        new = zone_moves.move(
+            g, o, Zone.EXILE, f"{name} exiles {o.name} ({ctx.name}'s cascade)", "702.85a"
+        )
+        if new.zone is Zone.EXILE:
+            exiled.append(new.id)
+            if oid == hit:
+                cast_id = new.id
+    if not found:
+        g.log_event("effect", f"{name} has no card in their library to exile (cascade)", "702.85a")
+    if chosen is not None and cast_id is not None:
+        g.log_event(
+            "cascade",
+            f"{name} casts {g.objects[cast_id].name} without paying its mana cost (cascade)",
+            "702.85a",
+            card=g.objects[cast_id].name,
+        )
+        cast_during_resolution.cast_now(g, chosen, cast_id, me, f"{ctx.name}'s cascade")
+    elif hit is not None:
+        g.log_event("cascade", f"{name} doesn't cast {g.objects[hit].name}", "702.85a")
+    # "Then put all cards exiled this way that weren't cast on the bottom of your library in
+    # a random order" (702.85a; 401.4)
+    rest = [oid for oid in exiled if oid in g.objects and g.objects[oid].zone is Zone.EXILE]
+    g.rng.shuffle(rest)  # the game's seeded generator
+    moved = []
+    for oid in rest:
+        o = g.objects[oid]
+        new = zone_moves.move(
+            g, o, Zone.LIBRARY, f"{o.name} is put on the bottom of {name}'s library", "702.85a"
+        )
+        if new.zone is Zone.LIBRARY and new.owner == me:
+            moved.append(new.id)
+    if moved:
+        _to_bottom(g, me, moved)
+        g.log_event(
+            "library",
+            f"{name} puts {len(moved)} card(s) on the bottom of their library in a random order",
+            "702.85a",
+        )

@@ -51,6 +51,7 @@ def options(
     return [
         replace(c, free=free, alt_cost=alt_cost)
         for c in _casts(game, obj, ch, player, 0, sacs, None, 0, False)
+        if isinstance(c, CastSpell)
     ]
 
 

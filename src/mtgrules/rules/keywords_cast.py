@@ -58,5 +58,8 @@ def cast_triggers(game: GameState, spell: GameObject) -> None:
             PendingTrigger(spell.id, spell.name, spell.controller, CASCADE_ABILITY, chars)
         )
         game.log_event(
-            "trigger", f"{spell.name}'s cascade ability triggers (702.85a)", "603.2", card=spell.name
+            "trigger",
+            f"{spell.name}'s cascade ability triggers (702.85a)",
+            "603.2",
+            card=spell.name,
         )

@@ -38,6 +38,7 @@ def cascade(ctx: effect_context.EffectContext, e: CascadeEffect) -> None:
             hit = oid
             break
     chosen = None
+    hit_name = g.objects[hit].name if hit is not None else ""
     if hit is not None:
         # 702.85a, 107.3b: "if the resulting spell's mana value is less" (X is 0)
         casts = cast_during_resolution.options(g, g.objects[hit], me)
@@ -71,7 +72,7 @@ def cascade(ctx: effect_context.EffectContext, e: CascadeEffect) -> None:
         )
         cast_during_resolution.cast_now(g, chosen, cast_id, me, f"{ctx.name}'s cascade")
     elif hit is not None:
-        g.log_event("cascade", f"{name} doesn't cast {g.objects[hit].name}", "702.85a")
+        g.log_event("cascade", f"{name} doesn't cast {hit_name}", "702.85a")
     # "Then put all cards exiled this way that weren't cast on the bottom of your library in
     # a random order" (702.85a; 401.4)
     rest = [oid for oid in exiled if oid in g.objects and g.objects[oid].zone is Zone.EXILE]

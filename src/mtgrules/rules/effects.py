@@ -28,6 +28,7 @@ from . import (
     keywords_crew,
     keywords_effects,
     keywords_kicker,
+    keywords_rebound,
     keywords_triggered,
     keywords_unearth,
     populate,
@@ -171,3 +172,4 @@ EXECUTORS[ir.Explore] = effects_library._explore
 
 # Casting during a resolution (issue 12, h-cast): rules/keywords_cast_effects.py (608.2g)
 EXECUTORS[keywords_cast.CascadeEffect] = keywords_cast_effects.cascade  # 702.85a
+EXECUTORS[keywords_rebound.ReboundCast] = keywords_cast_effects.rebound_cast  # 702.88a

@@ -1,6 +1,6 @@
-"""The effects of the keywords of rules/keywords_cast.py, which no card spells out: cascade
-(702.85a). The spell they cast is cast during the resolution (608.2g,
-rules/cast_during_resolution.py)."""
+"""The effects of keywords that no card spells out and that cast a spell during a
+resolution (608.2g, rules/cast_during_resolution.py): cascade (702.85a, rules/keywords_cast.py)
+and rebound's cast at the next upkeep (702.88a, rules/keywords_rebound.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from ..zones import Zone
 from . import cast_during_resolution, characteristics, effect_context, zone_moves
 from .effects_library import _to_bottom
 from .keywords_cast import CascadeEffect
+from .keywords_rebound import ReboundCast
 
 
 def _spell_mana_value(ctx: effect_context.EffectContext) -> int:
@@ -92,3 +93,35 @@ def cascade(ctx: effect_context.EffectContext, e: CascadeEffect) -> None:
             f"{name} puts {len(moved)} card(s) on the bottom of their library in a random order",
             "702.85a",
         )
+
+
+def rebound_cast(ctx: effect_context.EffectContext, e: ReboundCast) -> None:
+    """702.88a: "at the beginning of your next upkeep, you may cast this card from exile
+    without paying its mana cost" (702.88b: an alternative cost, 118.9). If the card has
+    left exile it is a new object (400.7) and can't be cast; if it isn't cast, it stays in
+    exile."""
+    g = ctx.game
+    me = ctx.controller
+    card = g.objects.get(e.card)
+    if card is None or card.zone is not Zone.EXILE:
+        g.log_event("effect", f"{ctx.name} is no longer in exile (rebound)", "702.88a")
+        return
+    casts = cast_during_resolution.options(g, card, me)
+    if not casts:
+        g.log_event("effect", f"{card.name} can't be cast now: it stays in exile", "702.88a")
+        return
+    prompt = f"rebound: cast {card.name} from exile without paying its mana cost?"
+    chosen = cast_during_resolution.choose(ctx, casts, prompt, "702.88a")
+    if chosen is None:
+        g.log_event(
+            "rebound", f"{g.players[me].name} doesn't cast {card.name}: it stays in exile", "702.88a"
+        )
+        return
+    g.log_event(
+        "rebound",
+        f"{g.players[me].name} casts {card.name} from exile without paying its mana cost "
+        "(rebound)",
+        "702.88a",
+        card=card.name,
+    )
+    cast_during_resolution.cast_now(g, chosen, card.id, me, f"{card.name}'s rebound")

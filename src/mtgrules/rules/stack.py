@@ -22,6 +22,7 @@ from . import (
     keywords_delve,
     keywords_flashback,
     keywords_kicker,
+    keywords_rebound,
     permanents,
     play_permissions,
     resolve,
@@ -133,6 +134,7 @@ def cast(
             if why:
                 raise IllegalActionError(f"can't pay {payment.life + extra_life} life: {why}")
     # Legal: now change the game (601.2a, 601.2h, 601.2i).
+    from_hand = obj.zone is Zone.HAND  # 702.88a: "If this spell was cast from your hand"
     new = zone_moves.move(
         game,
         obj,
@@ -151,6 +153,7 @@ def cast(
         new.alt_keyword = keywords_buyback.BUYBACK  # 702.27a: returned to hand as it resolves
     if keyword_alt is not None:
         new.alt_keyword = keyword_alt[0]  # 702.74a, 702.109a: "if its ... cost was paid"
+    keywords_rebound.mark(game, new, from_hand)  # 702.88a
     if not action.free:
         costs.pay(game, player, payment, pay_x, obj.name)
     if action.delve:

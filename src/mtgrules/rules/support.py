@@ -107,6 +107,7 @@ KEYWORDS = frozenset(
         "delve",  # 702.66: rules/keywords_delve.py
         "improvise",  # 702.126: rules/keywords_delve.py
         "cascade",  # 702.85: rules/keywords_cast.py, keywords_cast_effects.py (608.2g)
+        "rebound",  # 702.88: rules/keywords_rebound.py, keywords_cast_effects.py (608.2g)
         "plainswalk",
         "islandwalk",
         "swampwalk",

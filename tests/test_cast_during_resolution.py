@@ -6,8 +6,9 @@ from typing import Any
 
 import pytest
 
-from mtgrules.decisions import CastSpell, Choose, ChooseOption
+from mtgrules.decisions import CastSpell, Choose, ChooseOption, PassPriority
 from mtgrules.errors import IllegalActionError
+from mtgrules.objects import Target
 from mtgrules.scenario.loader import parse
 from mtgrules.scenario.runner import run_scenario
 from mtgrules.zones import Zone
@@ -117,3 +118,88 @@ def test_cascade_into_a_creature_spell() -> None:
     g = _cascade(["Grizzly Bears"])
     g.apply(Choose("cast Grizzly Bears"))
     assert [i.name for i in g.stack] == ["Bloodbraid Elf", "Grizzly Bears"]
+
+
+def _to_upkeep(g: Any, turn: int) -> None:
+    from mtgrules.decisions import PassPriority, Priority
+
+    for _ in range(200):
+        if g.turn_number == turn and g.step == "upkeep" and not isinstance(g.pending, Priority):
+            return  # a decision in the upkeep: the rebound cast
+        if g.turn_number == turn and g.step == "upkeep" and not g.stack:
+            return  # nothing triggered
+        if isinstance(g.pending, Priority):
+            g.apply(PassPriority())
+        else:
+            g.apply(g.legal_actions()[0])
+
+
+def _rebound_game(extra: list[str] = ()) -> Any:  # type: ignore[assignment]
+    return _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Staggershock"],
+                    "battlefield": ["Mountain", "Mountain", "Mountain", *extra],
+                    "library": ["Island"] * 4,
+                },
+                {"name": "Bob", "battlefield": ["Grizzly Bears"], "library": ["Island"] * 4},
+            ]
+        }
+    )
+
+
+def test_rebound_exiles_and_casts_at_the_controllers_next_upkeep_only() -> None:
+    g = _rebound_game()
+    g.apply(CastSpell(_obj(g, "Staggershock").id, ((Target(player=1),),)))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert _obj(g, "Staggershock").zone is Zone.EXILE
+    assert g.players[1].life == 18
+    _to_upkeep(g, 2)  # Bob's upkeep: not "your next upkeep"
+    assert not g.stack and not isinstance(g.pending, ChooseOption)
+    _to_upkeep(g, 3)
+    d = g.pending
+    assert isinstance(d, ChooseOption) and "don't cast" in (d.options or ())
+    g.apply(Choose("cast Staggershock targeting Bob"))
+    assert [i.name for i in g.stack] == ["Staggershock"]
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert g.players[1].life == 16
+    assert _obj(g, "Staggershock").zone is Zone.GRAVEYARD  # cast from exile: no rebound
+
+
+def test_rebound_declined_stays_in_exile() -> None:
+    g = _rebound_game()
+    g.apply(CastSpell(_obj(g, "Staggershock").id, ((Target(player=1),),)))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    _to_upkeep(g, 3)
+    g.apply(Choose("don't cast"))
+    assert _obj(g, "Staggershock").zone is Zone.EXILE
+    assert not g.stack
+
+
+def test_countered_rebound_spell_goes_to_the_graveyard() -> None:
+    # 608.2b: with its only target gone it doesn't resolve: rebound doesn't apply
+    g = _rebound_game()
+    bears = _obj(g, "Grizzly Bears").id
+    g.apply(CastSpell(_obj(g, "Staggershock").id, ((Target(object_id=bears),),)))
+    from mtgrules.rules import zone_moves
+
+    zone_moves.move(g, g.objects[bears], Zone.GRAVEYARD, "test", "701.8a")
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert _obj(g, "Staggershock").zone is Zone.GRAVEYARD
+
+
+def test_rebound_given_by_a_static_ability_is_a_gap() -> None:
+    from mtgrules.cards import load_card
+    from mtgrules.cards.gate import card_gaps
+    from mtgrules.errors import CardTextError
+
+    with pytest.raises(CardTextError, match="rebound given to spells by a static ability"):
+        load_card("Cast Through Time")
+    assert card_gaps(load_card("Staggershock")) == []
+    assert card_gaps(load_card("Bloodbraid Elf")) == []

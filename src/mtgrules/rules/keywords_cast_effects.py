@@ -114,13 +114,14 @@ def rebound_cast(ctx: effect_context.EffectContext, e: ReboundCast) -> None:
     chosen = cast_during_resolution.choose(ctx, casts, prompt, "702.88a")
     if chosen is None:
         g.log_event(
-            "rebound", f"{g.players[me].name} doesn't cast {card.name}: it stays in exile", "702.88a"
+            "rebound",
+            f"{g.players[me].name} doesn't cast {card.name}: it stays in exile",
+            "702.88a",
         )
         return
     g.log_event(
         "rebound",
-        f"{g.players[me].name} casts {card.name} from exile without paying its mana cost "
-        "(rebound)",
+        f"{g.players[me].name} casts {card.name} from exile without paying its mana cost (rebound)",
         "702.88a",
         card=card.name,
     )

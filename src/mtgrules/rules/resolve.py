@@ -246,9 +246,13 @@ def continue_resolution(game: GameState) -> None:
         game.stack.pop()
     else:  # 608.2g: spells cast during the resolution are above it
         game.stack[:] = [s for s in game.stack if s.object.id != item.object.id]
-    if isinstance(o, GameObject) and o.zone is Zone.STACK and o.id in game.objects:
-        if not keywords_rebound.resolved(game, o):  # 702.88a: exiled instead
-            to_graveyard_from_stack(game, o, "608.2n")
+    if (
+        isinstance(o, GameObject)
+        and o.zone is Zone.STACK
+        and o.id in game.objects
+        and not keywords_rebound.resolved(game, o)  # 702.88a: exiled instead
+    ):
+        to_graveyard_from_stack(game, o, "608.2n")
     asking.give_priority(game, None)  # 117.3b: the active player gets priority
 
 

@@ -40,9 +40,7 @@ AFTER_BLOCKERS = frozenset(
 )
 
 
-def cast(
-    game: GameState, action: CastSpell, player: int, during_resolution: bool = False
-) -> None:
+def cast(game: GameState, action: CastSpell, player: int, during_resolution: bool = False) -> None:
     """601.2a-i. Raises IllegalActionError before any change if the spell can't be cast.
     ``during_resolution``: an effect of the resolving object casts it (608.2g: from where
     the effect says, timing permissions not applying; rules/cast_during_resolution.py)."""

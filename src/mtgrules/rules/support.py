@@ -23,6 +23,7 @@ from . import (
     keywords_echo,
     keywords_flashback,
     keywords_kicker,
+    keywords_rebound,
     keywords_triggered,
     keywords_unearth,
 )
@@ -167,6 +168,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_alt_costs.gap(card)
     gaps += keywords_buyback.gap(card)
     gaps += keywords_unearth.gap(card)
+    gaps += keywords_rebound.gap(card)  # 702.88a
     return sorted(set(gaps))
 
 

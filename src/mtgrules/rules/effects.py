@@ -28,6 +28,7 @@ from . import (
     keywords_crew,
     keywords_effects,
     keywords_kicker,
+    keywords_madness,
     keywords_rebound,
     keywords_triggered,
     keywords_unearth,
@@ -173,3 +174,4 @@ EXECUTORS[ir.Explore] = effects_library._explore
 # Casting during a resolution (issue 12, h-cast): rules/keywords_cast_effects.py (608.2g)
 EXECUTORS[keywords_cast.CascadeEffect] = keywords_cast_effects.cascade  # 702.85a
 EXECUTORS[keywords_rebound.ReboundCast] = keywords_cast_effects.rebound_cast  # 702.88a
+EXECUTORS[keywords_madness.MadnessCast] = keywords_cast_effects.madness_cast  # 702.35a

@@ -1,14 +1,22 @@
 """The effects of keywords that no card spells out and that cast a spell during a
 resolution (608.2g, rules/cast_during_resolution.py): cascade (702.85a, rules/keywords_cast.py)
-and rebound's cast at the next upkeep (702.88a, rules/keywords_rebound.py)."""
+rebound's cast at the next upkeep (702.88a, rules/keywords_rebound.py) and madness's cast
+(702.35a, rules/keywords_madness.py)."""
 
 from __future__ import annotations
 
 from ..mana import mana_value
 from ..zones import Zone
-from . import cast_during_resolution, characteristics, effect_context, zone_moves
+from . import (
+    cast_during_resolution,
+    characteristics,
+    effect_context,
+    keywords_madness,
+    zone_moves,
+)
 from .effects_library import _to_bottom
 from .keywords_cast import CascadeEffect
+from .keywords_madness import MadnessCast
 from .keywords_rebound import ReboundCast
 
 
@@ -126,3 +134,42 @@ def rebound_cast(ctx: effect_context.EffectContext, e: ReboundCast) -> None:
         card=card.name,
     )
     cast_during_resolution.cast_now(g, chosen, card.id, me, f"{card.name}'s rebound")
+
+
+def madness_cast(ctx: effect_context.EffectContext, e: MadnessCast) -> None:
+    """702.35a: "its owner may cast it by paying [cost] rather than paying its mana cost. If
+    that player doesn't, they put this card into their graveyard." (702.35b: an alternative
+    cost, 118.9; the mana is paid as it is cast, 601.2g-h). The card is the object the
+    discarded card became in exile (400.7); if it has left exile, nothing happens."""
+    from .costs import plan_payment
+
+    g = ctx.game
+    me = ctx.controller
+    new_id = g.renamed.get(e.card)
+    card = g.objects.get(new_id) if new_id is not None else None
+    if card is None or card.zone is not Zone.EXILE:
+        g.log_event("effect", f"{ctx.name} is no longer in exile (madness)", "702.35a")
+        return
+    k = keywords_madness.madness(card.card)
+    cost = k.cost.mana if k is not None and k.cost is not None else None
+    pay = plan_payment(g, me, cost, 0) if cost is not None else None
+    casts = []
+    if pay is not None and pay.life_problem is None:  # 601.2g-h: only a cast it can pay for
+        casts = cast_during_resolution.options(g, card, me, keywords_madness.MADNESS)
+    who = g.players[me].name
+    chosen = None
+    if casts:
+        prompt = f"madness: cast {card.name} for {cost} rather than its mana cost?"
+        chosen = cast_during_resolution.choose(ctx, casts, prompt, "702.35a")
+    if chosen is not None:
+        g.log_event(
+            "madness",
+            f"{who} casts {card.name} for its madness cost {cost}",
+            "702.35b",
+            card=card.name,
+        )
+        cast_during_resolution.cast_now(g, chosen, card.id, me, f"{card.name}'s madness")
+        return
+    zone_moves.move(
+        g, card, Zone.GRAVEYARD, f"{who} puts {card.name} into their graveyard (madness)", "702.35a"
+    )

@@ -22,6 +22,7 @@ from . import (
     keywords_delve,
     keywords_flashback,
     keywords_kicker,
+    keywords_madness,
     keywords_rebound,
     permanents,
     play_permissions,
@@ -82,8 +83,11 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     total = costs.total_cost(game, obj, player)
     alt = None
     keyword_alt = keywords_alt_costs.cast_mana(obj, action.alt_cost)  # evoke, dash
+    madness = keywords_madness.cast_cost(obj, action.alt_cost, during_resolution)
     if flashback is not None:
         total = flashback.mana  # 702.34a, 118.9: the flashback cost instead of the mana cost
+    elif madness is not None:
+        total = madness  # 702.35b, 118.9: the madness cost instead of the mana cost
     elif keyword_alt is not None:
         total = keyword_alt[1]  # 702.74a, 702.109a, 118.9: instead of the mana cost
     else:

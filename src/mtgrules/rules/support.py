@@ -23,6 +23,7 @@ from . import (
     keywords_echo,
     keywords_flashback,
     keywords_kicker,
+    keywords_madness,
     keywords_rebound,
     keywords_triggered,
     keywords_unearth,
@@ -109,6 +110,7 @@ KEYWORDS = frozenset(
         "improvise",  # 702.126: rules/keywords_delve.py
         "cascade",  # 702.85: rules/keywords_cast.py, keywords_cast_effects.py (608.2g)
         "rebound",  # 702.88: rules/keywords_rebound.py, keywords_cast_effects.py (608.2g)
+        "madness",  # 702.35: rules/keywords_madness.py, replacement.py, keywords_cast_effects.py
         "plainswalk",
         "islandwalk",
         "swampwalk",
@@ -169,6 +171,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_buyback.gap(card)
     gaps += keywords_unearth.gap(card)
     gaps += keywords_rebound.gap(card)  # 702.88a
+    gaps += keywords_madness.gap(card)  # 702.35a
     return sorted(set(gaps))
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from mtgrules.decisions import CastSpell, Choose, ChooseOption, PassPriority
+from mtgrules.decisions import CastSpell, Choose, ChooseObjects, ChooseOption, PassPriority
 from mtgrules.errors import IllegalActionError
 from mtgrules.objects import Target
 from mtgrules.scenario.loader import parse
@@ -203,3 +203,77 @@ def test_rebound_given_by_a_static_ability_is_a_gap() -> None:
         load_card("Cast Through Time")
     assert card_gaps(load_card("Staggershock")) == []
     assert card_gaps(load_card("Bloodbraid Elf")) == []
+
+
+def _mind_rot(hand: list[str], lands: list[str]) -> Any:
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "hand": hand, "battlefield": lands},
+                {"name": "Bob", "hand": ["Mind Rot"], "battlefield": ["Swamp"] * 3},
+            ],
+            "turn": {"active": "Bob", "step": "main1"},
+        }
+    )
+    g.apply(CastSpell(_obj(g, "Mind Rot").id, ((Target(player=0),),)))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    if isinstance(g.pending, ChooseObjects):  # 701.9b: Alice chooses what she discards
+        g.apply(Choose(list(g.players[0].hand)))
+    return g
+
+
+def test_madness_declined_goes_to_the_graveyard() -> None:
+    g = _mind_rot(["Fiery Temper"], ["Mountain"])
+    assert _obj(g, "Fiery Temper").zone is Zone.EXILE  # 702.35a: exiled instead
+    _pass_until_decision(g)
+    assert isinstance(g.pending, ChooseOption)
+    g.apply(Choose("don't cast"))
+    assert _obj(g, "Fiery Temper").zone is Zone.GRAVEYARD
+
+
+def test_madness_that_cant_be_paid_isnt_asked() -> None:
+    g = _mind_rot(["Fiery Temper"], ["Island"])
+    _pass_until_decision(g)
+    assert not isinstance(g.pending, ChooseOption)
+    assert _obj(g, "Fiery Temper").zone is Zone.GRAVEYARD
+
+
+def test_madness_creature_cast_for_zero_on_the_opponents_turn() -> None:
+    g = _mind_rot(["Basking Rootwalla"], [])
+    _pass_until_decision(g)
+    g.apply(Choose("cast Basking Rootwalla"))
+    assert [i.name for i in g.stack] == ["Basking Rootwalla"]
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert _obj(g, "Basking Rootwalla").zone is Zone.BATTLEFIELD
+
+
+def test_madness_cost_refused_outside_its_trigger() -> None:
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Fiery Temper"], "battlefield": ["Mountain"] * 3},
+                {"name": "Bob"},
+            ]
+        }
+    )
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"only as its madness ability resolves"):
+        g.apply(CastSpell(_obj(g, "Fiery Temper").id, ((Target(player=1),),), alt_cost="madness"))
+    assert g.fingerprint() == before
+    acts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    assert acts and all(a.alt_cost is None for a in acts)  # madness isn't listed from the hand
+
+
+def test_madness_gaps() -> None:
+    from mtgrules.cards import ir
+    from mtgrules.rules.support import engine_gaps
+
+    def card(cost: ir.Cost) -> ir.CardDefinition:
+        kw = ir.Keyword("madness", cost=cost)
+        return ir.CardDefinition(name="A", types=("instant",), abilities=(kw,))
+
+    assert "madness with a cost other than mana" in engine_gaps(card(ir.Cost(pay_life=2)))
+    assert "madness with X in its cost" in engine_gaps(card(ir.Cost(mana="{X}{R}")))
+    assert engine_gaps(card(ir.Cost(mana="{R}"))) == []

@@ -128,6 +128,9 @@ class _ObjectFields:
     # 613.2a, 707.2-3: the copiable values a copy effect gave it as it entered ("enter as a
     # copy", 707.5), exceptions included (707.9); None: its own printed values (613.2c)
     copy_of: CardDefinition | None = None
+    # 707.10: a copy of a spell, put on the stack, not cast (storm, 702.40a); it ceases to
+    # exist in any other zone (704.5e)
+    spell_copy: bool = False
 
 
 class GameObject(_ObjectFields):

@@ -175,3 +175,4 @@ EXECUTORS[ir.Explore] = effects_library._explore
 EXECUTORS[keywords_cast.CascadeEffect] = keywords_cast_effects.cascade  # 702.85a
 EXECUTORS[keywords_rebound.ReboundCast] = keywords_cast_effects.rebound_cast  # 702.88a
 EXECUTORS[keywords_madness.MadnessCast] = keywords_cast_effects.madness_cast  # 702.35a
+EXECUTORS[keywords_cast.StormEffect] = keywords_cast_effects.storm_copies  # 702.40a

@@ -1,6 +1,6 @@
 """Keywords whose abilities trigger as their own spell is cast, and so function only while
-the spell is on the stack: cascade (702.85a). The triggered abilities are built here; their
-effects are carried out by rules/keywords_cast_effects.py.
+the spell is on the stack: cascade (702.85a) and storm (702.40a). The triggered abilities are
+built here; their effects are carried out by rules/keywords_cast_effects.py.
 
 This module imports nothing that changes the game (rules/stack.py calls ``cast_triggers``)."""
 
@@ -13,13 +13,14 @@ from ..cards import ir
 from ..records import PendingTrigger
 
 if TYPE_CHECKING:
-    from ..objects import GameObject
+    from ..objects import GameObject, Target
     from ..state import GameState
 
 CASCADE = "cascade"
+STORM = "storm"
 
 #: the rule of each, named as it triggers (603.2)
-RULES = {CASCADE: "702.85a"}
+RULES = {CASCADE: "702.85a", STORM: "702.40a"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +30,24 @@ class CascadeEffect:
     mana cost if the resulting spell's mana value is less than this spell's mana value. Then
     put all cards exiled this way that weren't cast on the bottom of your library in a random
     order." (702.85a): an engine effect."""
+
+
+@dataclass(frozen=True, slots=True)
+class StormEffect:
+    """ "copy it for each other spell that was cast before it this turn. If the spell has any
+    targets, you may choose new targets for any of the copies." (702.40a): an engine effect.
+    ``count``: the spells cast before it this turn, counted as it was cast; ``spell``: the
+    spell's id. What the copies copy (707.10: its values and the choices made for it) is read
+    from the spell on the stack as the ability resolves, or, if it has left the stack, as it
+    was cast (``card``, ``targets``, ``modes``, ``x``, ``kicked``: its last known
+    information, 608.2h)."""
+
+    count: int
+    card: ir.CardDefinition
+    targets: tuple[tuple[Target, ...], ...]
+    modes: tuple[int, ...]
+    x: int
+    kicked: int
 
 
 #: 702.85a: "When you cast this spell, ..." (one ability object: 702.85c, each instance
@@ -46,11 +65,12 @@ def has(card: ir.CardDefinition, name: str) -> int:
 
 def cast_triggers(game: GameState, spell: GameObject) -> None:
     """603.2, 601.2i: the spell's own "when you cast this spell" keyword abilities trigger
-    once it is cast (702.85c: each instance of cascade separately)."""
+    once it is cast (702.85c, 702.40b: each instance separately)."""
     from . import characteristics
 
     n = has(spell.card, CASCADE)
-    if not n:
+    storms = has(spell.card, STORM)
+    if not n and not storms:
         return
     chars = characteristics.chars(game, spell.id)
     for _ in range(n):
@@ -63,3 +83,32 @@ def cast_triggers(game: GameState, spell: GameObject) -> None:
             "603.2",
             card=spell.name,
         )
+    if not storms:
+        return
+    item = next(i for i in reversed(game.stack) if i.object.id == spell.id)
+    effect = StormEffect(
+        game.spells_cast_this_turn - 1,  # "each other spell that was cast before it this turn"
+        spell.values,
+        item.targets,
+        item.modes,
+        item.x,
+        spell.kicked,
+    )
+    ability = ir.TriggeredAbility(
+        ir.Trigger(ir.TriggerEvent.CAST_SPELL), cast("tuple[ir.Effect, ...]", (effect,))
+    )
+    for _ in range(storms):  # 702.40b: each instance triggers separately
+        game.pending_triggers.append(
+            PendingTrigger(spell.id, spell.name, spell.controller, ability, chars)
+        )
+        game.log_event(
+            "trigger", f"{spell.name}'s storm ability triggers (702.40a)", "603.2", card=spell.name
+        )
+
+
+def gap(card: ir.CardDefinition) -> list[str]:
+    """What of storm the engine can't do for this card (rules/support.py): a copy of a
+    permanent spell becomes a token as it resolves (707.10f, 608.3f)."""
+    if has(card, STORM) and not ({"instant", "sorcery"} & set(card.types)):
+        return ["storm on a permanent spell"]
+    return []

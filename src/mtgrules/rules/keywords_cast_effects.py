@@ -1,11 +1,14 @@
 """The effects of keywords that no card spells out and that cast a spell during a
-resolution (608.2g, rules/cast_during_resolution.py): cascade (702.85a, rules/keywords_cast.py)
+resolution (608.2g, rules/cast_during_resolution.py), and storm's copies (702.40a, 707.10):
+cascade (702.85a, rules/keywords_cast.py)
 rebound's cast at the next upkeep (702.88a, rules/keywords_rebound.py) and madness's cast
 (702.35a, rules/keywords_madness.py)."""
 
 from __future__ import annotations
 
+from ..errors import IllegalActionError
 from ..mana import mana_value
+from ..objects import Target
 from ..zones import Zone
 from . import (
     cast_during_resolution,
@@ -15,7 +18,7 @@ from . import (
     zone_moves,
 )
 from .effects_library import _to_bottom
-from .keywords_cast import CascadeEffect
+from .keywords_cast import CascadeEffect, StormEffect
 from .keywords_madness import MadnessCast
 from .keywords_rebound import ReboundCast
 
@@ -173,3 +176,76 @@ def madness_cast(ctx: effect_context.EffectContext, e: MadnessCast) -> None:
     zone_moves.move(
         g, card, Zone.GRAVEYARD, f"{who} puts {card.name} into their graveyard (madness)", "702.35a"
     )
+
+
+KEEP = "keep the targets"
+
+
+def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
+    """702.40a: "copy it for each other spell that was cast before it this turn. If the spell
+    has any targets, you may choose new targets for any of the copies." 707.10: each copy
+    copies the spell's values and the choices made for it (modes, targets, X, kicker); it
+    isn't cast. 707.10c: for each copy its controller keeps the targets or chooses new legal
+    ones, before the copy is put onto the stack. Every choice is asked before any copy is
+    made: an answer plays the resolution again. If the spell has left the stack, the copies
+    copy it as it last existed there (608.2h), with its targets."""
+    from ..decisions import ChooseOption
+    from ..objects import GameObject, StackItem
+    from .abilities import spell_targets
+    from .priority import target_choices
+    from .targeting import target_name
+    from .triggers import became_target
+
+    g = ctx.game
+    me = ctx.controller
+    spell = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    item = next((i for i in g.stack if spell is not None and i.object is spell), None)
+    card, targets, modes, x, kicked = e.card, e.targets, e.modes, e.x, e.kicked
+    if item is not None and spell is not None:
+        card, targets, modes, x, kicked = (
+            spell.values,
+            item.targets,
+            item.modes,
+            item.x,
+            spell.kicked,
+        )
+    if e.count <= 0:
+        g.log_event("effect", f"no other spell was cast before {ctx.name} this turn", "702.40a")
+        return
+    chosen: list[tuple[tuple[Target, ...], ...]] = []
+    for i in range(e.count):
+        options: list[tuple[tuple[Target, ...], ...]] = []
+        if spell is not None and item is not None and targets:
+            ch = characteristics.chars(g, spell.id)
+            specs = spell_targets(g, spell, modes)
+            options = [t for t in target_choices(g, spell, specs, ch, me, True, x) if t != targets]
+        if not options:
+            chosen.append(targets)
+            continue
+        words = [", ".join(target_name(g, t) for ts in c for t in ts) or "none" for c in options]
+        offered = (KEEP, *(f"new targets: {w}" for w in words))
+        prompt = (
+            f"storm: copy {i + 1} of {e.count} of {ctx.name}: keep its targets or choose new ones?"
+        )
+        ans = ctx.ask(ChooseOption(player=me, prompt=prompt, options=offered))
+        k = next((j for j, w in enumerate(offered) if w.lower() == str(ans).lower()), None)
+        if k is None:
+            raise IllegalActionError(f"{ans!r} isn't one of: {'; '.join(offered)}", "707.10c")
+        chosen.append(targets if k == 0 else options[k - 1])
+    for ts in chosen:  # 707.10: put onto the stack, not cast (no "cast" triggers)
+        copy = GameObject(g.new_id(), card, me, me, Zone.STACK, g.new_timestamp(), spell_copy=True)
+        copy.x, copy.kicked = x, kicked
+        g.objects[copy.id] = copy
+        new_item = StackItem(copy, ts, x, modes)
+        g.stack.append(new_item)
+        names = ", ".join(target_name(g, t) for t2 in ts for t in t2)
+        g.log_event(
+            "copy",
+            f"{g.players[me].name} puts a copy of {card.name} onto the stack"
+            + (f" targeting {names}" if names else "")
+            + " (storm)",
+            "707.10",
+            card=card.name,
+        )
+        became_target(g, new_item)  # 702.21a: ward sees the copy's targets
+    g.dirty()

@@ -178,6 +178,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         opp = next(p.index for p in game.players if p.index != player and not p.lost)
         gain_life(game, opp, alt.opponent_gains_life, f"{obj.name}'s alternative cost", "118.9")
     game.stack.append(StackItem(new, targets, action.x, action.modes))
+    game.spells_cast_this_turn += 1  # 702.40a: storm counts the spells cast this turn
     game.log_event(
         "cast",
         f"{game.players[player].name} casts {obj.name}" + _targets_text(game, targets),

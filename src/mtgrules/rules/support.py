@@ -17,6 +17,7 @@ from . import (
     keywords_affinity,
     keywords_alt_costs,
     keywords_buyback,
+    keywords_cast,
     keywords_crew,
     keywords_cumulative,
     keywords_cycling,
@@ -111,6 +112,7 @@ KEYWORDS = frozenset(
         "cascade",  # 702.85: rules/keywords_cast.py, keywords_cast_effects.py (608.2g)
         "rebound",  # 702.88: rules/keywords_rebound.py, keywords_cast_effects.py (608.2g)
         "madness",  # 702.35: rules/keywords_madness.py, replacement.py, keywords_cast_effects.py
+        "storm",  # 702.40: rules/keywords_cast.py, keywords_cast_effects.py (copies: 707.10)
         "plainswalk",
         "islandwalk",
         "swampwalk",
@@ -172,6 +174,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_unearth.gap(card)
     gaps += keywords_rebound.gap(card)  # 702.88a
     gaps += keywords_madness.gap(card)  # 702.35a
+    gaps += keywords_cast.gap(card)  # 702.40a
     return sorted(set(gaps))
 
 

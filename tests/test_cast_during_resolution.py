@@ -277,3 +277,97 @@ def test_madness_gaps() -> None:
     assert "madness with a cost other than mana" in engine_gaps(card(ir.Cost(pay_life=2)))
     assert "madness with X in its cost" in engine_gaps(card(ir.Cost(mana="{X}{R}")))
     assert engine_gaps(card(ir.Cost(mana="{R}"))) == []
+
+
+def _storm_game() -> Any:
+    return _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Lightning Bolt", "Grapeshot"],
+                    "battlefield": ["Mountain"] * 3,
+                },
+                {"name": "Bob"},
+            ]
+        }
+    )
+
+
+def _resolve_all(g: Any) -> None:
+    """Pass until the stack is empty or a decision other than priority is pending."""
+    from mtgrules.decisions import Priority
+
+    for _ in range(40):
+        if not isinstance(g.pending, Priority) or not g.stack:
+            return
+        g.apply(PassPriority())
+
+
+def test_storm_counts_spells_cast_before_it_and_copies_arent_cast() -> None:
+    g = _storm_game()
+    bolt, shot = _obj(g, "Lightning Bolt").id, _obj(g, "Grapeshot").id
+    g.apply(CastSpell(bolt, ((Target(player=1),),)))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert g.spells_cast_this_turn == 1
+    g.apply(CastSpell(shot, ((Target(player=1),),)))
+    assert g.spells_cast_this_turn == 2
+    _resolve_all(g)  # the storm trigger: one copy; no other target than Bob and Alice
+    d = g.pending
+    assert isinstance(d, ChooseOption)
+    assert d.options == ("keep the targets", "new targets: Alice")
+    g.apply(Choose("keep the targets"))
+    assert [i.name for i in g.stack] == ["Grapeshot", "Grapeshot"]
+    assert g.spells_cast_this_turn == 2  # 707.10: a copy isn't cast
+    copy = g.stack[-1].object
+    assert copy.spell_copy and copy.controller == 0 and copy.owner == 0
+    _resolve_all(g)
+    assert g.players[1].life == 20 - 3 - 1 - 1
+    assert copy.id not in g.objects  # 704.5e: it ceased to exist
+    assert _obj(g, "Grapeshot").zone is Zone.GRAVEYARD
+    assert sum(1 for o in g.objects.values() if o.name == "Grapeshot") == 1
+
+
+def test_storm_with_no_spell_before_it_makes_no_copy() -> None:
+    g = _storm_game()
+    g.apply(CastSpell(_obj(g, "Grapeshot").id, ((Target(player=1),),)))
+    _resolve_all(g)
+    assert not isinstance(g.pending, ChooseOption)
+    assert g.players[1].life == 19
+
+
+def test_storm_count_resets_each_turn() -> None:
+    from mtgrules.rules import turn
+
+    g = _storm_game()
+    g.apply(CastSpell(_obj(g, "Lightning Bolt").id, ((Target(player=1),),)))
+    assert g.spells_cast_this_turn == 1
+    turn.begin_turn(g, 1)
+    assert g.spells_cast_this_turn == 0
+
+
+def test_storm_on_a_permanent_is_a_gap() -> None:
+    from mtgrules.cards import ir
+    from mtgrules.rules.support import engine_gaps
+
+    kw = ir.Keyword("storm")
+    card = ir.CardDefinition(name="A", types=("creature",), abilities=(kw,))
+    assert "storm on a permanent spell" in engine_gaps(card)
+    sorcery = ir.CardDefinition(name="B", types=("sorcery",), abilities=(kw,))
+    assert engine_gaps(sorcery) == []
+
+
+def test_storm_copies_a_spell_that_has_left_the_stack() -> None:
+    # 608.2h: countered before its storm ability resolves, it is copied as it last existed
+    from mtgrules.rules import zone_moves
+
+    g = _storm_game()
+    g.apply(CastSpell(_obj(g, "Lightning Bolt").id, ((Target(player=1),),)))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    g.apply(CastSpell(_obj(g, "Grapeshot").id, ((Target(player=1),),)))
+    zone_moves.counter(g, _obj(g, "Grapeshot").id, "a test")
+    _resolve_all(g)
+    assert g.players[1].life == 20 - 3 - 1
+    assert _obj(g, "Grapeshot").zone is Zone.GRAVEYARD

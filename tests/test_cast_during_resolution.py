@@ -371,3 +371,31 @@ def test_storm_copies_a_spell_that_has_left_the_stack() -> None:
     _resolve_all(g)
     assert g.players[1].life == 20 - 3 - 1
     assert _obj(g, "Grapeshot").zone is Zone.GRAVEYARD
+
+
+def test_round_trips_paused_in_a_cast_during_resolution() -> None:
+    import json
+
+    from mtgrules.serialize import from_json, to_json
+
+    for g in (_cascade(["Lightning Bolt"]), _storm_paused()):
+        text = to_json(g)
+        json.loads(text)
+        back = from_json(text)
+        assert back.fingerprint() == g.fingerprint()
+        answer = Choose(g.pending.options[0])
+        g.apply(answer)
+        back.apply(answer)
+        assert back.fingerprint() == g.fingerprint()
+        assert [e.to_json() for e in back.log] == [e.to_json() for e in g.log]
+
+
+def _storm_paused() -> Any:
+    g = _storm_game()
+    g.apply(CastSpell(_obj(g, "Lightning Bolt").id, ((Target(player=1),),)))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    g.apply(CastSpell(_obj(g, "Grapeshot").id, ((Target(player=1),),)))
+    _resolve_all(g)
+    assert isinstance(g.pending, ChooseOption)
+    return g

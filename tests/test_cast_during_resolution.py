@@ -399,3 +399,24 @@ def _storm_paused() -> Any:
     _resolve_all(g)
     assert isinstance(g.pending, ChooseOption)
     return g
+
+
+def test_a_spell_that_cant_be_cast_now_isnt_offered() -> None:
+    # 601.3: "Cast this spell only during combat after blockers are declared."
+    from mtgrules.rules import cast_during_resolution
+
+    doc = {
+        "players": [
+            {"name": "Alice", "hand": ["Curtain of Light"], "battlefield": ["Grizzly Bears"]},
+            {"name": "Bob"},
+        ],
+        "turn": {"active": "Alice", "step": "declare_attackers"},
+        "script": [{"attack": {"Grizzly Bears": "Bob"}}],
+    }
+    g = _game(doc)
+    curtain = _obj(g, "Curtain of Light")
+    assert cast_during_resolution.options(g, curtain, 0) == []
+    doc["script"] = [*doc["script"], {"advance": "declare_blockers"}, {"block": {}}]
+    g = _game(doc)
+    curtain = _obj(g, "Curtain of Light")
+    assert len(cast_during_resolution.options(g, curtain, 0)) == 1

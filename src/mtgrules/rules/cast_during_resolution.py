@@ -34,12 +34,19 @@ def options(
     its mana cost (``alt_cost`` None; 118.9, X = 0 by 107.3b), or for the alternative cost
     ``alt_cost`` names (madness, 702.35b). Each choice of modes (700.2), targets (601.2c) and
     additional sacrifice (601.2f) is one cast; none where it can't be cast (no legal target,
-    a land: 305.9, an additional life cost it can't pay: 119.4)."""
+    a land: 305.9, a restriction on when it can be cast: 601.3, an additional life cost it
+    can't pay: 119.4)."""
     from .priority import _casts, sacrifice_choices
+    from .stack import AFTER_BLOCKERS
 
     ch = characteristics.chars(game, obj.id)
     if "land" in ch.types:
         return []  # 305.9: a land is played, never cast
+    if any(isinstance(a, ir.CastRestriction) for a in ch.abilities) and (
+        game.step not in AFTER_BLOCKERS
+        or (game.step == "declare_blockers" and not game.blockers_declared)
+    ):
+        return []  # 601.3: "Cast this spell only during combat after blockers are declared."
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
     sacs: list[tuple[int, ...]] = [()]
     if extra is not None:

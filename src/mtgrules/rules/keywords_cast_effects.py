@@ -1,8 +1,7 @@
-"""The effects of keywords that no card spells out and that cast a spell during a
-resolution (608.2g, rules/cast_during_resolution.py), and storm's copies (702.40a, 707.10):
-cascade (702.85a, rules/keywords_cast.py)
+"""The effects of keywords that no card spells out. Three cast a spell during a resolution
+(608.2g, rules/cast_during_resolution.py): cascade (702.85a, rules/keywords_cast.py),
 rebound's cast at the next upkeep (702.88a, rules/keywords_rebound.py) and madness's cast
-(702.35a, rules/keywords_madness.py)."""
+(702.35a, rules/keywords_madness.py). Storm copies its spell (702.40a, 707.10)."""
 
 from __future__ import annotations
 

@@ -199,8 +199,11 @@ def test_rebound_given_by_a_static_ability_is_a_gap() -> None:
     from mtgrules.cards.gate import card_gaps
     from mtgrules.errors import CardTextError
 
-    with pytest.raises(CardTextError, match="rebound given to spells by a static ability"):
+    with pytest.raises(CardTextError, match="rebound given by an ability"):
         load_card("Cast Through Time")
+    for name, kw in (("Prismari, the Inspiration", "storm"), ("Bloodbraid Marauder", "cascade")):
+        with pytest.raises(CardTextError, match=f"{kw} given by an ability"):
+            load_card(name)
     assert card_gaps(load_card("Staggershock")) == []
     assert card_gaps(load_card("Bloodbraid Elf")) == []
 

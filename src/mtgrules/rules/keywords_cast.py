@@ -6,7 +6,7 @@ This module imports nothing that changes the game (rules/stack.py calls ``cast_t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from typing import TYPE_CHECKING, cast
 
 from ..cards import ir
@@ -106,9 +106,45 @@ def cast_triggers(game: GameState, spell: GameObject) -> None:
         )
 
 
+def granted(card: ir.CardDefinition, names: frozenset[str]) -> set[str]:
+    """Which of the keywords ``names`` the card's abilities give to something (a static
+    ability, "Instant and sorcery spells you control have storm"; an effect, "has cascade as
+    long as ..."), rather than have themselves: found anywhere inside an ability."""
+    found: set[str] = set()
+    seen: set[int] = set()
+
+    def walk(x: object) -> None:
+        if id(x) in seen:
+            return
+        seen.add(id(x))
+        if isinstance(x, ir.Keyword):
+            if x.name in names:
+                found.add(x.name)
+            return
+        if isinstance(x, tuple | list | frozenset):
+            for y in x:
+                walk(y)
+        elif is_dataclass(x) and not isinstance(x, type):
+            for f in fields(x):
+                walk(getattr(x, f.name))
+
+    for a in card.abilities:
+        if not isinstance(a, ir.Keyword):
+            walk(a)
+    return found
+
+
+#: the keywords the engine carries out only as a card's own (printed) abilities: cascade and
+#: storm trigger from the spell's own abilities (``cast_triggers``), rebound is remembered
+#: from them as it is cast, madness works from the card in hand (rules/keywords_madness.py)
+OWN_ONLY = frozenset({CASCADE, STORM, "rebound", "madness"})
+
+
 def gap(card: ir.CardDefinition) -> list[str]:
-    """What of storm the engine can't do for this card (rules/support.py): a copy of a
-    permanent spell becomes a token as it resolves (707.10f, 608.3f)."""
+    """What of these keywords the engine can't do for this card (rules/support.py): a copy
+    of a permanent spell becomes a token as it resolves (707.10f, 608.3f); a keyword given
+    by an ability rather than the card's own."""
+    gaps = [f"{k} given by an ability" for k in sorted(granted(card, OWN_ONLY))]
     if has(card, STORM) and not ({"instant", "sorcery"} & set(card.types)):
-        return ["storm on a permanent spell"]
-    return []
+        gaps.append("storm on a permanent spell")
+    return gaps

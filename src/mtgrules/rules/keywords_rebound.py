@@ -80,17 +80,3 @@ def resolved(game: GameState, spell: GameObject) -> bool:
         "702.88a",
     )
     return True
-
-
-def gap(card: ir.CardDefinition) -> list[str]:
-    """What of rebound the engine can't do for this card (rules/support.py): rebound given
-    to spells by a static ability ("Instant and sorcery spells you control have rebound"):
-    the engine gives abilities to permanents, not to spells on the stack."""
-    for a in card.abilities:
-        if (
-            isinstance(a, ir.StaticAbility)
-            and isinstance(a.effect, ir.GrantAbilities)
-            and any(isinstance(k, ir.Keyword) and k.name == REBOUND for k in a.effect.abilities)
-        ):
-            return ["rebound given to spells by a static ability"]
-    return []

@@ -25,7 +25,6 @@ from . import (
     keywords_flashback,
     keywords_kicker,
     keywords_madness,
-    keywords_rebound,
     keywords_triggered,
     keywords_unearth,
 )
@@ -172,9 +171,8 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_alt_costs.gap(card)
     gaps += keywords_buyback.gap(card)
     gaps += keywords_unearth.gap(card)
-    gaps += keywords_rebound.gap(card)  # 702.88a
     gaps += keywords_madness.gap(card)  # 702.35a
-    gaps += keywords_cast.gap(card)  # 702.40a
+    gaps += keywords_cast.gap(card)  # 702.40a, and keywords given by an ability
     return sorted(set(gaps))
 
 

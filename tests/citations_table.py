@@ -76,6 +76,7 @@ RULE_KINDS: dict[str, frozenset[str]] = {
         "704.5b": "game",
         "704.5c": "game",
         "704.5d": "sba",
+        "704.5e": "sba",
         "704.5f": "zone",
         "704.5g": "zone",
         "704.5h": "zone",
@@ -116,7 +117,7 @@ EVENTS: list[tuple[str, re.Pattern[str], frozenset[str]]] = [
         ("mana", r" taps .+ for \{", "605.3b"),
         ("shield", r"creates a regeneration shield", "701.19a"),
         ("effect", r" gets [+-]\d+/[+-]\d+ from ", "613.4c"),
-        ("sba", r" ceases to exist ", "704.5d"),
+        ("sba", r" ceases to exist ", "704.5d 704.5e"),  # 704.5e: a copy of a spell
         ("monarch", r" becomes the monarch", "724.1 724.2"),
         ("priority", r" passes$", "117.3d"),
     )

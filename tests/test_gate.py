@@ -129,14 +129,14 @@ def test_game_add_card_uses_the_gate() -> None:
 
 def test_game_add_card_refuses_what_the_engine_cant_do() -> None:
     game = Game(["Alice", "Bob"])
-    madness = card_definition(
+    foretell = card_definition(  # (madness, once the example, is carried out: 702.35)
         "Late Bolt",
         "{R}",
         "Instant",
-        text="Late Bolt deals 3 damage to any target.\nMadness {2}{R}",
+        text="Late Bolt deals 3 damage to any target.\nForetell {2}{R}",
     )
     with pytest.raises(CardTextError, match="engine can't do"):
-        game.add_card(0, Zone.HAND, madness)
+        game.add_card(0, Zone.HAND, foretell)
 
 
 def test_cards_built_from_ability_objects_have_only_the_engine_check() -> None:

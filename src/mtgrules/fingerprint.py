@@ -83,6 +83,7 @@ _GAME_FIELDS = (
     "play_permissions",
     "draw_replacements",
     "returns_waiting",
+    "spells_cast_this_turn",
 )
 _game_values = attrgetter(*_GAME_FIELDS)
 # Records without a plain-value form: their dataclass repr (deterministic: ints, strings,

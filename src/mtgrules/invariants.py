@@ -56,7 +56,9 @@ def zone_census(game: Game) -> Counter[int]:
 
 def card_counts(game: Game) -> Counter[int]:
     """Each owner's number of cards (tokens and copies aren't cards)."""
-    return Counter(o.owner for o in game.objects.values() if not o.is_token)
+    return Counter(
+        o.owner for o in game.objects.values() if not o.is_token and not o.spell_copy
+    )  # 707.10: a copy of a spell isn't a card
 
 
 def violations(game: Game, cards: Counter[int] | None = None) -> list[str]:

@@ -169,6 +169,9 @@ class _ObjectFields:
     # 708.2, 702.37c: face down (its copiable values in ``copy_of`` are the face-down ones:
     # rules/face_down.py); a new object after a zone change is face up again (400.7)
     face_down: bool = False
+    # 707.10: a copy of a spell, put on the stack, not cast (storm, 702.40a); it ceases to
+    # exist in any other zone (704.5e)
+    spell_copy: bool = False
 
 
 class GameObject(_ObjectFields):

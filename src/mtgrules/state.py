@@ -184,6 +184,7 @@ class GameState:
         self._pending_order: dict[int, list[PendingTrigger]] = {}
         self._cleanup_priority = False
         self.activated_this_turn: set[tuple[int, int]] = set()  # 602.5b "once each turn"
+        self.spells_cast_this_turn = 0  # 702.40a: storm counts the spells cast before it
         self.control_effects: list[ControlEffect] = []  # 613.1b (layer 2): rules/control.py
         self.delayed_triggers: list[tuple[int, PendingTrigger]] = []  # 603.7
         self.monarch: int | None = None  # 724

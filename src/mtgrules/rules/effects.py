@@ -25,10 +25,14 @@ from . import (
     effects_text,
     effects_zones,
     face_down,
+    keywords_cast,
+    keywords_cast_effects,
     keywords_crew,
     keywords_effects,
     keywords_embalm,
     keywords_kicker,
+    keywords_madness,
+    keywords_rebound,
     keywords_triggered,
     keywords_unearth,
     populate,
@@ -174,3 +178,9 @@ EXECUTORS[ir.MillTake] = effects_library._mill_take
 EXECUTORS[ir.Explore] = effects_library._explore
 EXECUTORS[ir.Manifest] = face_down.manifest  # 701.40a, 701.62a, 701.58a
 EXECUTORS[ir.TurnFaceUpEffect] = face_down.turn_face_up_effect  # 708.8
+
+# Casting during a resolution (issue 12, h-cast): rules/keywords_cast_effects.py (608.2g)
+EXECUTORS[keywords_cast.CascadeEffect] = keywords_cast_effects.cascade  # 702.85a
+EXECUTORS[keywords_rebound.ReboundCast] = keywords_cast_effects.rebound_cast  # 702.88a
+EXECUTORS[keywords_madness.MadnessCast] = keywords_cast_effects.madness_cast  # 702.35a
+EXECUTORS[keywords_cast.StormEffect] = keywords_cast_effects.storm_copies  # 702.40a

@@ -25,6 +25,7 @@ from . import (
     entering,
     keywords_buyback,
     keywords_flashback,
+    keywords_madness,
     keywords_unearth,
     permanents,
     protection,
@@ -373,6 +374,17 @@ def _move_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
                 _buyback_hand,
             )
         )
+    if keywords_madness.exile_instead(obj, ev.to, ev.rule):
+        out.append(  # 702.35a: a card with madness that would be discarded is exiled instead
+            ReplacementEffect(
+                "madness",
+                obj.name,
+                obj.id,
+                f"{obj.name} (madness: exiled instead)",
+                "702.35a",
+                _madness_exile,
+            )
+        )
     if keywords_unearth.exile_instead(obj, ev.to):
         out.append(  # 702.84a: a permanent returned by unearth is exiled instead
             ReplacementEffect(
@@ -424,6 +436,14 @@ def _buyback_hand(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
         "replace", f"{obj.name} is put into its owner's hand instead (buyback)", "702.27a"
     )
     ev.to = Zone.HAND
+    return ev
+
+
+def _madness_exile(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
+    obj = game.objects[ev.object_id]
+    game.log_event("replace", f"{obj.name} is exiled instead (madness)", "702.35a")
+    keywords_madness.exiled(game, obj)  # 702.35a: "When this card is exiled this way"
+    ev.to = Zone.EXILE
     return ev
 
 

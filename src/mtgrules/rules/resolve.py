@@ -13,7 +13,15 @@ from . import abilities, asking, effect_context, effects_zones
 if TYPE_CHECKING:
     from ..state import GameState
 
-from . import characteristics, control, copying, keywords_alt_costs, targeting, zone_moves
+from . import (
+    characteristics,
+    control,
+    copying,
+    keywords_alt_costs,
+    keywords_rebound,
+    targeting,
+    zone_moves,
+)
 
 
 def recheck_targets(
@@ -236,7 +244,14 @@ def continue_resolution(game: GameState) -> None:
         return  # 605.3a: never on the stack; its controller keeps priority (117.3c)
     if game.stack and game.stack[-1].object.id == item.object.id:
         game.stack.pop()
-    if isinstance(o, GameObject) and o.zone is Zone.STACK and o.id in game.objects:
+    else:  # 608.2g: spells cast during the resolution are above it
+        game.stack[:] = [s for s in game.stack if s.object.id != item.object.id]
+    if (
+        isinstance(o, GameObject)
+        and o.zone is Zone.STACK
+        and o.id in game.objects
+        and not keywords_rebound.resolved(game, o)  # 702.88a: exiled instead
+    ):
         to_graveyard_from_stack(game, o, "608.2n")
     asking.give_priority(game, None)  # 117.3b: the active player gets priority
 

@@ -19,10 +19,13 @@ from . import (
     graveyard_abilities,
     keywords_alt_costs,
     keywords_buyback,
+    keywords_cast,
     keywords_convoke,
     keywords_delve,
     keywords_flashback,
     keywords_kicker,
+    keywords_madness,
+    keywords_rebound,
     permanents,
     play_permissions,
     resolve,
@@ -44,14 +47,18 @@ AFTER_BLOCKERS = frozenset(
 BEFORE_ATTACKERS = frozenset({"untap", "upkeep", "draw", "main1", "beginning_of_combat"})
 
 
-def cast(game: GameState, action: CastSpell, player: int) -> None:
-    """601.2a-i. Raises IllegalActionError before any change if the spell can't be cast."""
+def cast(game: GameState, action: CastSpell, player: int, during_resolution: bool = False) -> None:
+    """601.2a-i. Raises IllegalActionError before any change if the spell can't be cast.
+    ``during_resolution``: an effect of the resolving object casts it (608.2g: from where
+    the effect says, timing permissions not applying; rules/cast_during_resolution.py)."""
     obj = game.objects.get(action.card)
     kind = face_down.cast_kind(obj, action.alt_cost) if obj is not None else None
     if kind is not None:  # 702.37c, 702.168b: cast face down (rules/face_down.py)
         face_down.cast(game, action, player, kind)
         return
-    if obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == player:
+    if obj is not None and during_resolution:
+        pass  # 608.2g: the resolving effect allows this cast, from where the card is
+    elif obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == player:
         pass  # 702.34a: flashback (keywords_flashback.cast_cost below)
     elif obj is not None and play_permissions.allows(game, obj.id, player, land=False):
         pass  # 601.3: an effect lets this player cast it from exile ("you may play that card")
@@ -63,7 +70,7 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
     if "land" in ch.types:
         raise IllegalActionError(f"{obj.name} is a land: it is played, not cast", "305.9")
     instant_speed = "instant" in ch.types or "flash" in ch.keywords
-    if not instant_speed:
+    if not instant_speed and not during_resolution:  # 608.2g: cast as the effect says
         why = ability_rules.sorcery_timing(game, player)
         if why:
             raise IllegalActionError(f"{obj.name} can't be cast now: {why}", "307.1")
@@ -86,8 +93,11 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
     total = costs.total_cost(game, obj, player)
     alt = None
     keyword_alt = keywords_alt_costs.cast_mana(obj, action.alt_cost)  # evoke, dash
+    madness = keywords_madness.cast_cost(obj, action.alt_cost, during_resolution)
     if flashback is not None:
         total = flashback.mana  # 702.34a, 118.9: the flashback cost instead of the mana cost
+    elif madness is not None:
+        total = madness  # 702.35b, 118.9: the madness cost instead of the mana cost
     elif keyword_alt is not None:
         total = keyword_alt[1]  # 702.74a, 702.109a, 118.9: instead of the mana cost
     else:
@@ -136,6 +146,7 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
             if why:
                 raise IllegalActionError(f"can't pay {payment.life + extra_life} life: {why}")
     # Legal: now change the game (601.2a, 601.2h, 601.2i).
+    from_hand = obj.zone is Zone.HAND  # 702.88a: "If this spell was cast from your hand"
     new = zone_moves.move(
         game,
         obj,
@@ -154,6 +165,7 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         new.alt_keyword = keywords_buyback.BUYBACK  # 702.27a: returned to hand as it resolves
     if keyword_alt is not None:
         new.alt_keyword = keyword_alt[0]  # 702.74a, 702.109a: "if its ... cost was paid"
+    keywords_rebound.mark(game, new, from_hand)  # 702.88a
     if not action.free:
         costs.pay(game, player, payment, pay_x, obj.name)
     if action.delve:
@@ -176,6 +188,7 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         opp = next(p.index for p in game.players if p.index != player and not p.lost)
         gain_life(game, opp, alt.opponent_gains_life, f"{obj.name}'s alternative cost", "118.9")
     game.stack.append(StackItem(new, targets, action.x, action.modes))
+    game.spells_cast_this_turn += 1  # 702.40a: storm counts the spells cast this turn
     game.log_event(
         "cast",
         f"{game.players[player].name} casts {obj.name}" + _targets_text(game, targets),
@@ -197,6 +210,7 @@ def cast(game: GameState, action: CastSpell, player: int) -> None:
         times = "" if action.kicked == 1 else f" {action.kicked} times"
         game.log_event("kicker", f"{obj.name} was kicked{times}", "702.33d", card=obj.name)
     triggers.spell_cast(game, new, targets)
+    keywords_cast.cast_triggers(game, new)  # 702.85a: "When you cast this spell"
 
 
 def _targets_text(game: GameState, targets: tuple[tuple[Target, ...], ...]) -> str:

@@ -19,6 +19,7 @@ from . import (
     keywords_affinity,
     keywords_alt_costs,
     keywords_buyback,
+    keywords_cast,
     keywords_crew,
     keywords_cumulative,
     keywords_cycling,
@@ -26,6 +27,7 @@ from . import (
     keywords_embalm,
     keywords_flashback,
     keywords_kicker,
+    keywords_madness,
     keywords_scavenge,
     keywords_triggered,
     keywords_unearth,
@@ -116,6 +118,10 @@ KEYWORDS = frozenset(
         "morph",  # 702.37a: rules/face_down.py
         "megamorph",  # 702.37b
         "disguise",  # 702.168a
+        "cascade",  # 702.85: rules/keywords_cast.py, keywords_cast_effects.py (608.2g)
+        "rebound",  # 702.88: rules/keywords_rebound.py, keywords_cast_effects.py (608.2g)
+        "madness",  # 702.35: rules/keywords_madness.py, replacement.py, keywords_cast_effects.py
+        "storm",  # 702.40: rules/keywords_cast.py, keywords_cast_effects.py (copies: 707.10)
         "plainswalk",
         "islandwalk",
         "swampwalk",
@@ -179,6 +185,8 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_scavenge.gap(card)  # 702.97a
     gaps += keywords_embalm.gap(card)  # 702.128a, 702.129a
     gaps += face_down.gap(card)  # 702.37, 702.168
+    gaps += keywords_madness.gap(card)  # 702.35a
+    gaps += keywords_cast.gap(card)  # 702.40a, and keywords given by an ability
     return sorted(set(gaps))
 
 

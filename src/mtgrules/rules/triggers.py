@@ -264,6 +264,8 @@ def _delayed_upkeep(game: GameState) -> None:
         if (
             created < game.turn_number
             and trig.ability.trigger.event is not ir.TriggerEvent.END_STEP
+            # "at the beginning of your next upkeep" (702.88a): its controller's upkeep
+            and (trig.ability.trigger.whose != "you" or game.active_player == trig.controller)
         ):
             game.pending_triggers.append(trig)
             game.log_event("trigger", f"{trig.source_name}'s delayed ability triggers", "603.7a")

@@ -120,6 +120,9 @@ def move(
     game.objects[new.id] = new
     if obj.is_token and to is not Zone.BATTLEFIELD:
         game.tokens_elsewhere.add(new.id)  # 704.5d: it ceases to exist at the next check
+    if obj.spell_copy and to is not Zone.STACK:  # 704.5e: a copy of a spell, off the stack
+        new.spell_copy = True
+        game.tokens_elsewhere.add(new.id)  # it ceases to exist at the next check
     if to is Zone.STACK:
         pass  # the caller puts a StackItem on the stack
     elif to is Zone.LIBRARY:
@@ -392,7 +395,16 @@ def remove_token(game: GameState, oid: int) -> None:
         lst = game._zone_list(obj.zone, obj.owner)
         if oid in lst:
             lst.remove(oid)
-    game.log_event("sba", f"{obj.name} ceases to exist (a token in the {obj.zone.value})", "704.5d")
+    if obj.spell_copy:  # 704.5e: a copy of a spell in a zone other than the stack
+        game.log_event(
+            "sba",
+            f"{obj.name} ceases to exist (a copy of a spell in the {obj.zone.value})",
+            "704.5e",
+        )
+    else:
+        game.log_event(
+            "sba", f"{obj.name} ceases to exist (a token in the {obj.zone.value})", "704.5d"
+        )
     game.dirty()
 
 

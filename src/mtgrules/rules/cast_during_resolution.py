@@ -1,0 +1,110 @@
+"""Casting a spell while another spell or ability resolves (608.2g): cascade (702.85a) and
+rebound (702.88a) let a player cast a card "without paying its mana cost" (an alternative
+cost, 118.9; X is 0, 107.3b); madness (702.35a) lets its owner cast it for its madness cost.
+
+The caster's choices (modes, targets, permanents to sacrifice for an additional cost) are
+listed by the same code that lists casts at priority (rules/priority.py ``_casts``) and the
+spell is cast by the one casting path (rules/stack.py ``cast``), which follows 601.2a-i;
+608.2g: no player receives priority after it's cast, and the resolving object goes on
+resolving. The choice is pulled as a decision (``ChooseOption``): one option per cast, and
+"don't cast" (the cast is optional: "you may")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+from ..decisions import CastSpell, ChooseOption
+from ..errors import IllegalActionError
+from ..objects import GameObject
+from . import characteristics, effect_context, targeting
+from .life import can_pay_life
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+DONT = "don't cast"
+
+
+def options(
+    game: GameState, obj: GameObject, player: int, alt_cost: str | None = None
+) -> list[CastSpell]:
+    """The ways ``player`` can cast ``obj`` now during a resolution (608.2g): without paying
+    its mana cost (``alt_cost`` None; 118.9, X = 0 by 107.3b), or for the alternative cost
+    ``alt_cost`` names (madness, 702.35b). Each choice of modes (700.2), targets (601.2c) and
+    additional sacrifice (601.2f) is one cast; none where it can't be cast (no legal target,
+    a land: 305.9, a restriction on when it can be cast: 601.3, an additional life cost it
+    can't pay: 119.4)."""
+    from .priority import _casts, sacrifice_choices
+    from .stack import AFTER_BLOCKERS
+
+    ch = characteristics.chars(game, obj.id)
+    if "land" in ch.types:
+        return []  # 305.9: a land is played, never cast
+    if any(isinstance(a, ir.CastRestriction) for a in ch.abilities) and (
+        game.step not in AFTER_BLOCKERS
+        or (game.step == "declare_blockers" and not game.blockers_declared)
+    ):
+        return []  # 601.3: "Cast this spell only during combat after blockers are declared."
+    extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
+    sacs: list[tuple[int, ...]] = [()]
+    if extra is not None:
+        if extra.sacrifice is not None:
+            sacs = sacrifice_choices(game, obj, extra.sacrifice, extra.sacrifice_count, player)
+        if not extra.pay_life_x and can_pay_life(game, player, extra.pay_life):
+            return []  # 119.4
+    free = alt_cost is None
+    return [
+        replace(c, free=free, alt_cost=alt_cost)
+        for c in _casts(game, obj, ch, player, 0, sacs, None, 0, False)
+        if isinstance(c, CastSpell)
+    ]
+
+
+def describe(game: GameState, c: CastSpell) -> str:
+    """An option's words: "cast Lightning Bolt targeting Bob", modes and sacrifices named."""
+    words = f"cast {game.object_name(c.card)}"
+    if c.modes:
+        words += " choosing mode " + ", ".join(str(m) for m in c.modes)
+    names = [targeting.target_name(game, t) for ts in c.targets for t in ts]
+    if names:
+        words += " targeting " + ", ".join(names)
+    if c.sacrifice:
+        words += " sacrificing " + ", ".join(game.object_name(s) for s in c.sacrifice)
+    return words
+
+
+def choose(
+    ctx: effect_context.EffectContext, casts: list[CastSpell], prompt: str, rule: str
+) -> CastSpell | None:
+    """Ask the caster which of ``casts`` to make, or none (608.2d: "you may"). Options with
+    the same words are told apart by the ids of what they name."""
+    g = ctx.game
+    words = [describe(g, c) for c in casts]
+    for i, w in enumerate(words):
+        if words.count(w) > 1:
+            ids = [t.object_id for ts in casts[i].targets for t in ts if t.object_id is not None]
+            words[i] = f"{w} (#{', #'.join(str(x) for x in ids + list(casts[i].sacrifice))})"
+    offered = (*words, DONT)
+    ans = ctx.ask(ChooseOption(player=ctx.controller, prompt=prompt, options=offered))
+    picked = next((i for i, w in enumerate(offered) if w.lower() == str(ans).lower()), None)
+    if picked is None:
+        raise IllegalActionError(f"{ans!r} isn't one of: {'; '.join(offered)}", rule)
+    return casts[picked] if picked < len(casts) else None
+
+
+def cast_now(game: GameState, action: CastSpell, card: int, player: int, source: str) -> None:
+    """608.2g: cast the card (now ``card``, its id where it is) following 601.2a-i; no player
+    receives priority after it, and the resolution of ``source`` goes on."""
+    from .stack import cast
+
+    name = game.objects[card].name
+    cast(game, replace(action, card=card), player, during_resolution=True)
+    game.log_event(
+        "cast",
+        f"{name} is cast during the resolution of {source}: no player receives priority, "
+        f"and {source} goes on resolving",
+        "608.2g",
+        card=name,
+    )

@@ -1,0 +1,250 @@
+"""The effects of keywords that no card spells out. Three cast a spell during a resolution
+(608.2g, rules/cast_during_resolution.py): cascade (702.85a, rules/keywords_cast.py),
+rebound's cast at the next upkeep (702.88a, rules/keywords_rebound.py) and madness's cast
+(702.35a, rules/keywords_madness.py). Storm copies its spell (702.40a, 707.10)."""
+
+from __future__ import annotations
+
+from ..errors import IllegalActionError
+from ..mana import mana_value
+from ..objects import Target
+from ..zones import Zone
+from . import (
+    cast_during_resolution,
+    characteristics,
+    effect_context,
+    keywords_madness,
+    zone_moves,
+)
+from .effects_library import _to_bottom
+from .keywords_cast import CascadeEffect, StormEffect
+from .keywords_madness import MadnessCast
+from .keywords_rebound import ReboundCast
+
+
+def _spell_mana_value(ctx: effect_context.EffectContext) -> int:
+    """702.85a: "this spell's mana value": the spell as it is on the stack, or as it last
+    existed there if it has left (608.2h); X counts on the stack (202.3e)."""
+    g = ctx.game
+    spell = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if spell is not None and spell.zone is Zone.STACK:
+        return mana_value(characteristics.chars(g, spell.id).mana_cost, spell.x)
+    return mana_value(ctx.source_chars.mana_cost)  # (X is 0 off the stack: 202.3e)
+
+
+def cascade(ctx: effect_context.EffectContext, e: CascadeEffect) -> None:
+    """702.85a. The cards to exile are found first and the cast chosen (608.2d), then the
+    cards move: an answer plays the resolution again, so nothing moves before it is given."""
+    g = ctx.game
+    me = ctx.controller
+    name = g.players[me].name
+    mv = _spell_mana_value(ctx)
+    lib = g.players[me].library  # stored bottom first, top last
+    found: list[int] = []
+    hit = None
+    for oid in reversed(lib):
+        found.append(oid)
+        ch = characteristics.chars(g, oid)
+        if "land" not in ch.types and mana_value(ch.mana_cost) < mv:
+            hit = oid
+            break
+    chosen = None
+    hit_name = g.objects[hit].name if hit is not None else ""
+    if hit is not None:
+        # 702.85a, 107.3b: "if the resulting spell's mana value is less" (X is 0)
+        casts = cast_during_resolution.options(g, g.objects[hit], me)
+        if casts:
+            chosen = cast_during_resolution.choose(
+                ctx,
+                casts,
+                f"cascade ({ctx.name}): cast {g.objects[hit].name} without paying its mana cost?",
+                "702.85a",
+            )
+    # every choice is made: the cards move (608.2c)
+    exiled: list[int] = []
+    cast_id = None
+    for oid in found:
+        o = g.objects[oid]
+        new = zone_moves.move(
+            g, o, Zone.EXILE, f"{name} exiles {o.name} ({ctx.name}'s cascade)", "702.85a"
+        )
+        if new.zone is Zone.EXILE:
+            exiled.append(new.id)
+            if oid == hit:
+                cast_id = new.id
+    if not found:
+        g.log_event("effect", f"{name} has no card in their library to exile (cascade)", "702.85a")
+    if chosen is not None and cast_id is not None:
+        g.log_event(
+            "cascade",
+            f"{name} casts {g.objects[cast_id].name} without paying its mana cost (cascade)",
+            "702.85a",
+            card=g.objects[cast_id].name,
+        )
+        cast_during_resolution.cast_now(g, chosen, cast_id, me, f"{ctx.name}'s cascade")
+    elif hit is not None:
+        g.log_event("cascade", f"{name} doesn't cast {hit_name}", "702.85a")
+    # "Then put all cards exiled this way that weren't cast on the bottom of your library in
+    # a random order" (702.85a; 401.4)
+    rest = [oid for oid in exiled if oid in g.objects and g.objects[oid].zone is Zone.EXILE]
+    g.rng.shuffle(rest)  # the game's seeded generator
+    moved = []
+    for oid in rest:
+        o = g.objects[oid]
+        new = zone_moves.move(
+            g, o, Zone.LIBRARY, f"{o.name} is put on the bottom of {name}'s library", "702.85a"
+        )
+        if new.zone is Zone.LIBRARY and new.owner == me:
+            moved.append(new.id)
+    if moved:
+        _to_bottom(g, me, moved)
+        g.log_event(
+            "library",
+            f"{name} puts {len(moved)} card(s) on the bottom of their library in a random order",
+            "702.85a",
+        )
+
+
+def rebound_cast(ctx: effect_context.EffectContext, e: ReboundCast) -> None:
+    """702.88a: "at the beginning of your next upkeep, you may cast this card from exile
+    without paying its mana cost" (702.88b: an alternative cost, 118.9). If the card has
+    left exile it is a new object (400.7) and can't be cast; if it isn't cast, it stays in
+    exile."""
+    g = ctx.game
+    me = ctx.controller
+    card = g.objects.get(e.card)
+    if card is None or card.zone is not Zone.EXILE:
+        g.log_event("effect", f"{ctx.name} is no longer in exile (rebound)", "702.88a")
+        return
+    casts = cast_during_resolution.options(g, card, me)
+    if not casts:
+        g.log_event("effect", f"{card.name} can't be cast now: it stays in exile", "702.88a")
+        return
+    prompt = f"rebound: cast {card.name} from exile without paying its mana cost?"
+    chosen = cast_during_resolution.choose(ctx, casts, prompt, "702.88a")
+    if chosen is None:
+        g.log_event(
+            "rebound",
+            f"{g.players[me].name} doesn't cast {card.name}: it stays in exile",
+            "702.88a",
+        )
+        return
+    g.log_event(
+        "rebound",
+        f"{g.players[me].name} casts {card.name} from exile without paying its mana cost (rebound)",
+        "702.88a",
+        card=card.name,
+    )
+    cast_during_resolution.cast_now(g, chosen, card.id, me, f"{card.name}'s rebound")
+
+
+def madness_cast(ctx: effect_context.EffectContext, e: MadnessCast) -> None:
+    """702.35a: "its owner may cast it by paying [cost] rather than paying its mana cost. If
+    that player doesn't, they put this card into their graveyard." (702.35b: an alternative
+    cost, 118.9; the mana is paid as it is cast, 601.2g-h). The card is the object the
+    discarded card became in exile (400.7); if it has left exile, nothing happens."""
+    from .costs import plan_payment
+
+    g = ctx.game
+    me = ctx.controller
+    new_id = g.renamed.get(e.card)
+    card = g.objects.get(new_id) if new_id is not None else None
+    if card is None or card.zone is not Zone.EXILE:
+        g.log_event("effect", f"{ctx.name} is no longer in exile (madness)", "702.35a")
+        return
+    k = keywords_madness.madness(card.card)
+    cost = k.cost.mana if k is not None and k.cost is not None else None
+    pay = plan_payment(g, me, cost, 0) if cost is not None else None
+    casts = []
+    if pay is not None and pay.life_problem is None:  # 601.2g-h: only a cast it can pay for
+        casts = cast_during_resolution.options(g, card, me, keywords_madness.MADNESS)
+    who = g.players[me].name
+    chosen = None
+    if casts:
+        prompt = f"madness: cast {card.name} for {cost} rather than its mana cost?"
+        chosen = cast_during_resolution.choose(ctx, casts, prompt, "702.35a")
+    if chosen is not None:
+        g.log_event(
+            "madness",
+            f"{who} casts {card.name} for its madness cost {cost}",
+            "702.35b",
+            card=card.name,
+        )
+        cast_during_resolution.cast_now(g, chosen, card.id, me, f"{card.name}'s madness")
+        return
+    zone_moves.move(
+        g, card, Zone.GRAVEYARD, f"{who} puts {card.name} into their graveyard (madness)", "702.35a"
+    )
+
+
+KEEP = "keep the targets"
+
+
+def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
+    """702.40a: "copy it for each other spell that was cast before it this turn. If the spell
+    has any targets, you may choose new targets for any of the copies." 707.10: each copy
+    copies the spell's values and the choices made for it (modes, targets, X, kicker); it
+    isn't cast. 707.10c: for each copy its controller keeps the targets or chooses new legal
+    ones, before the copy is put onto the stack. Every choice is asked before any copy is
+    made: an answer plays the resolution again. If the spell has left the stack, the copies
+    copy it as it last existed there (608.2h), with its targets."""
+    from ..decisions import ChooseOption
+    from ..objects import GameObject, StackItem
+    from .abilities import spell_targets
+    from .priority import target_choices
+    from .targeting import target_name
+    from .triggers import became_target
+
+    g = ctx.game
+    me = ctx.controller
+    spell = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    item = next((i for i in g.stack if spell is not None and i.object is spell), None)
+    card, targets, modes, x, kicked = e.card, e.targets, e.modes, e.x, e.kicked
+    if item is not None and spell is not None:
+        card, targets, modes, x, kicked = (
+            spell.values,
+            item.targets,
+            item.modes,
+            item.x,
+            spell.kicked,
+        )
+    if e.count <= 0:
+        g.log_event("effect", f"no other spell was cast before {ctx.name} this turn", "702.40a")
+        return
+    chosen: list[tuple[tuple[Target, ...], ...]] = []
+    for i in range(e.count):
+        options: list[tuple[tuple[Target, ...], ...]] = []
+        if spell is not None and item is not None and targets:
+            ch = characteristics.chars(g, spell.id)
+            specs = spell_targets(g, spell, modes)
+            options = [t for t in target_choices(g, spell, specs, ch, me, True, x) if t != targets]
+        if not options:
+            chosen.append(targets)
+            continue
+        words = [", ".join(target_name(g, t) for ts in c for t in ts) or "none" for c in options]
+        offered = (KEEP, *(f"new targets: {w}" for w in words))
+        prompt = (
+            f"storm: copy {i + 1} of {e.count} of {ctx.name}: keep its targets or choose new ones?"
+        )
+        ans = ctx.ask(ChooseOption(player=me, prompt=prompt, options=offered))
+        k = next((j for j, w in enumerate(offered) if w.lower() == str(ans).lower()), None)
+        if k is None:
+            raise IllegalActionError(f"{ans!r} isn't one of: {'; '.join(offered)}", "707.10c")
+        chosen.append(targets if k == 0 else options[k - 1])
+    for ts in chosen:  # 707.10: put onto the stack, not cast (no "cast" triggers)
+        copy = GameObject(g.new_id(), card, me, me, Zone.STACK, g.new_timestamp(), spell_copy=True)
+        copy.x, copy.kicked = x, kicked
+        g.objects[copy.id] = copy
+        new_item = StackItem(copy, ts, x, modes)
+        g.stack.append(new_item)
+        names = ", ".join(target_name(g, t) for t2 in ts for t in t2)
+        g.log_event(
+            "copy",
+            f"{g.players[me].name} puts a copy of {card.name} onto the stack"
+            + (f" targeting {names}" if names else "")
+            + " (storm)",
+            "707.10",
+            card=card.name,
+        )
+        became_target(g, new_item)  # 702.21a: ward sees the copy's targets
+    g.dirty()

@@ -168,6 +168,8 @@ def objects_and_players(
             # "that player" ("Whenever an opponent casts a spell, that player loses 1 life")
             players = [ctx.trigger_player] if ctx.trigger_player is not None else []
         return objs, players
+    if isinstance(ref, ir.TriggerPlayerRef):
+        return [], _trigger_players(ctx, ref)
     if isinstance(ref, ir.EnchantedPlayerRef):
         _, player = attached_host(ctx)
         return [], ([player] if player is not None else [])
@@ -250,6 +252,20 @@ def objects_and_players(
             players = [p for p in players if p in ctx.only_players]
         return objs, players
     raise TypeError(f"unknown reference {ref!r}")
+
+
+def _trigger_players(ctx: EffectContext, ref: ir.TriggerPlayerRef) -> list[int]:
+    """ "that player" of a trigger condition (608.2k): the player the event named (the player
+    dealt combat damage, 510.2; the player whose upkeep it is, 503.1), or the controller of
+    the object it named, as that object last existed if it left (608.2h)."""
+    if not ref.of_object:
+        return [ctx.trigger_player] if ctx.trigger_player is not None else []
+    out: list[int] = []
+    for oid in referenced_ids(ctx, ir.TriggerObjectRef()):
+        ch = known(ctx, oid)
+        if ch is not None:
+            out.append(ch.controller)
+    return out[:1]
 
 
 def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:

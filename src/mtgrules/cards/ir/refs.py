@@ -155,6 +155,16 @@ class ChosenPlayerRef:
     player: str = "opponent"
 
 
+@dataclass(frozen=True, slots=True)
+class TriggerPlayerRef:
+    """ "that player" after a trigger condition that names a player (603.2, 608.2k): the
+    player the event names (the player dealt combat damage, the player whose upkeep it is),
+    or, with ``of_object``, the controller of the object the event names ("Whenever a
+    creature an opponent controls dies, that player ...": as it last existed, 608.2h)."""
+
+    of_object: bool = False
+
+
 #: What an effect acts on: one reference of each kind above.
 Ref = (
     TargetRef
@@ -168,6 +178,7 @@ Ref = (
     | ChosenRef
     | EnchantedPlayerRef
     | ChosenPlayerRef
+    | TriggerPlayerRef
 )
 
 

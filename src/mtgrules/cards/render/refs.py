@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     TargetRef,
     TargetSpec,
     TriggerObjectRef,
+    TriggerPlayerRef,
     YouRef,
 )
 from mtgrules.cards.render.phrases import (
@@ -163,7 +164,7 @@ class RefsRenderer:
                 return "that player"
             self.st.mentioned.add(ref)
             return "enchanted player"
-        if isinstance(ref, ChosenPlayerRef):
+        if isinstance(ref, ChosenPlayerRef | TriggerPlayerRef):
             return "that player"
         raise ValueError(f"can't render reference {ref!r}")
 

@@ -22,6 +22,7 @@ from typing import Any
 from mtgrules.cards.ir import (
     AddCounters,
     CountersOn,
+    CreateToken,
     CountOf,
     DamageDealtAmount,
     DealDamage,
@@ -60,6 +61,8 @@ _AMOUNT_FIELD: dict[type, str] = {
     Discard: "count",
     Mill: "count",
     AddCounters: "count",
+    # "create a 1/1 ... token for each Forest you control" (111.1, 107.1)
+    CreateToken: "count",
 }
 
 

@@ -16,6 +16,7 @@ from lark import Token, Transformer
 from mtgrules.cards import words
 from mtgrules.cards.ir import (
     AttachedRef,
+    CreatedRef,
     DefendingPlayerRef,
     EachRef,
     Filter,
@@ -28,6 +29,9 @@ from mtgrules.cards.ir import (
     XAmount,
     YouRef,
 )
+
+#: the antecedent "create ..." leaves (transform_effects.CREATED): "it" is the token created
+CREATED_TOKEN = "created token"
 
 # The order in which the renderer (render/) writes the phrases after a noun (by Filter field).
 _POST_ORDER = (
@@ -78,6 +82,7 @@ class Context:
     self_seen: bool = False
     trigger_object: bool = False  # the trigger names an object other than this one
     pronouns: dict[int, int] = field(default_factory=dict)  # target index -> "it" count
+    created_count: Any = None  # how many tokens the last "create ..." made ("it" / "them")
     variants: set[str] = field(default_factory=set)
 
     def add_target(self, spec: TargetSpec) -> TargetRef:
@@ -566,6 +571,8 @@ class NounsMixin(Transformer[Any, Any]):
         elif not self.ctx.targets and self.ctx.trigger_object:
             self.ctx.antecedent = TriggerObjectRef()
         ante = self.ctx.antecedent
+        if ante == CREATED_TOKEN:  # "that creature" after "create ...": the token (111.1)
+            self.ctx.variants.add(f"created_that:that {c[0]}")
         if isinstance(ante, TriggerObjectRef):
             self.ctx.variants.add(f"trigobj:that {c[0]}")
         if isinstance(ante, TargetRef):
@@ -575,6 +582,8 @@ class NounsMixin(Transformer[Any, Any]):
 
     def ref_it(self, c: list[Any]) -> Ref:
         ante = self.ctx.antecedent
+        if ante == CREATED_TOKEN:
+            return self._created_it()
         if ante is None or isinstance(ante, str):
             raise Unread("it", "nothing for 'it' to refer to")
         if isinstance(ante, AttachedRef):
@@ -582,6 +591,13 @@ class NounsMixin(Transformer[Any, Any]):
         if isinstance(ante, TargetRef):
             self.ctx.pronouns[ante.index] = self.ctx.pronouns.get(ante.index, 0) + 1
         return ante  # type: ignore[no-any-return]
+
+    def _created_it(self) -> Any:
+        """ "it" / "them" after "create ...": the tokens this resolution just created (111.1,
+        608.2c); "them" when more than one may have been made."""
+        if self.ctx.created_count != 1:
+            self.ctx.variants.add("created_them")
+        return CreatedRef()
 
     def _each(self, np: NP, players: str | None = None, other: bool = False) -> EachRef:
         f = np.filter

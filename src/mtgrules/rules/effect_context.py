@@ -125,6 +125,8 @@ def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
     if isinstance(ref, ir.AttachedRef):
         host, _ = attached_host(ctx)
         return [host] if host is not None else []
+    if isinstance(ref, ir.CreatedRef):  # "it" after "create ...": the tokens made (111.1)
+        return list(ctx.created)
     if isinstance(ref, ir.TriggerObjectRef):
         sid = ctx.trigger_subject
         if sid is None:
@@ -154,7 +156,9 @@ def objects_and_players(
     ``other_than``: the object "other" means other than, when it isn't the source ("target
     creature you control deals damage to each other creature": the creature, 120.1)."""
     g = ctx.game
-    if isinstance(ref, ir.TargetRef | ir.SelfRef | ir.AttachedRef | ir.TriggerObjectRef):
+    if isinstance(
+        ref, ir.TargetRef | ir.SelfRef | ir.AttachedRef | ir.TriggerObjectRef | ir.CreatedRef
+    ):
         objs = [
             o
             for oid in referenced_ids(ctx, ref)

@@ -483,9 +483,8 @@ def _create_token(ctx: effect_context.EffectContext, e: ir.CreateToken) -> None:
                 g.combat.was_blocked.add(att.id)
                 g.log_event("block", f"{tok.name} enters blocking {att.name}", "509.4")
 
-    made = zone_moves.create_tokens(
-        g, ctx.controller, e, ctx.name, e.count, tapped=e.tapped, then=then
-    )
+    n = effect_context.amount(ctx, e.count)  # "for each ...": counted now (608.2h)
+    made = zone_moves.create_tokens(g, ctx.controller, e, ctx.name, n, tapped=e.tapped, then=then)
     ctx.created = [t.id for t in made]  # "it", "them" (rules/delayed.py)
 
 

@@ -228,7 +228,7 @@ class CreateTokenCopy:
 
 @dataclass(frozen=True, slots=True)
 class CreateToken:
-    count: int
+    count: Amount  # "for each ..." (ForEach, 107.1): counted on resolution (608.2h)
     power: int
     toughness: int
     colors: frozenset[str]

@@ -9,6 +9,7 @@ from mtgrules.cards.ir import (
     AttachedRef,
     ChosenPlayerRef,
     ChosenRef,
+    CreatedRef,
     DefendingPlayerRef,
     EachRef,
     EnchantedPlayerRef,
@@ -164,6 +165,12 @@ class RefsRenderer:
                 return "that player"
             self.st.mentioned.add(ref)
             return "enchanted player"
+        if isinstance(ref, CreatedRef):  # the tokens just created (111.1)
+            for v in self.variant("created_that:"):
+                return v
+            if self.has("created_them"):
+                return "they" if role == "subject" else "them"
+            return "it"
         if isinstance(ref, ChosenPlayerRef | TriggerPlayerRef):
             return "that player"
         raise ValueError(f"can't render reference {ref!r}")

@@ -21,6 +21,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     AddCounters,
+    AddMana,
     CountersOn,
     CreateToken,
     CountOf,
@@ -63,6 +64,8 @@ _AMOUNT_FIELD: dict[type, str] = {
     AddCounters: "count",
     # "create a 1/1 ... token for each Forest you control" (111.1, 107.1)
     CreateToken: "count",
+    # "Add {G} for each Elf you control" (106.4, 107.1)
+    AddMana: "count",
 }
 
 

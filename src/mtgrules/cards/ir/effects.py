@@ -196,6 +196,9 @@ class AddMana:
     any_color: bool = False
     # "Add {R} or {G}": the mana is ``mana`` or one of these (106.1)
     alternatives: tuple[str, ...] = ()
+    # "Add {G} for each creature you control": ``mana`` that many times (ForEach, 107.1),
+    # counted as the ability resolves (608.2h)
+    count: Amount = 1
 
 
 @dataclass(frozen=True, slots=True)

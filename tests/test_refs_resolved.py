@@ -150,3 +150,16 @@ def test_real_cards_are_supported(name: str) -> None:
     record = CardDatabase.bundled().get(name)
     card = supported_definition(record, use_cache=False)
     assert card.name == name
+
+
+def test_for_each_after_then_multiplies_the_last_clause() -> None:
+    put, draw = _effects(
+        "{2}, {T}: Put a charge counter on this artifact, then draw a card for each charge "
+        "counter on it.",
+        ("artifact",),
+    )
+    assert isinstance(put, ir.AddCounters)
+    assert put.count == 1
+    assert isinstance(draw, ir.Draw)
+    assert isinstance(draw.count, ir.ForEach)
+    assert isinstance(draw.count.value, ir.CountersOn)

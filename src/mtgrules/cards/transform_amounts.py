@@ -112,15 +112,29 @@ def _mentions_x(e: Any) -> bool:
     return False
 
 
-def for_each(effects: list[Any], count: CountOf | CountersOn) -> list[Any]:
+def for_each(
+    effects: list[Any], count: CountOf | CountersOn, joins: list[str] | None = None
+) -> list[Any]:
     """ "... for each NOUN": the sentence's one effect with a number does it that many times
-    the count (its amount becomes ``ForEach``); "gets +1/+1 for each" a ModifyPTX."""
+    the count (its amount becomes ``ForEach``); "gets +1/+1 for each" a ModifyPTX.
+
+    "Put a charge counter on this artifact, then draw a card for each charge counter on it":
+    after ", then" the last instruction is a clause of its own, and "for each" ends it."""
     counted = [
         k
         for k, e in enumerate(effects)
         if isinstance(e, ModifyPT)
         or (type(e) in _AMOUNT_FIELD and isinstance(getattr(e, _AMOUNT_FIELD[type(e)]), int))
     ]
+    last = len(effects) - 1
+    if (
+        len(counted) > 1
+        and counted[-1] == last
+        and joins
+        and len(joins) == last
+        and joins[-1] in (", then ", " then ")
+    ):
+        counted = [last]
     if len(counted) != 1:
         raise Unread("for each", "not one number for 'for each' to multiply")
     k = counted[0]

@@ -167,7 +167,7 @@ class EffectsMixin(AmountsMixin):
 
     def sentence_for_each(self, c: list[Any]) -> Chain:
         chain = as_chain(c[0])
-        chain.effects = for_each(chain.effects, c[1])
+        chain.effects = for_each(chain.effects, c[1], chain.joins)
         return chain
 
     def if_you_do(self, c: list[Any]) -> Chain:

@@ -111,12 +111,12 @@ class RefsRenderer:
         spec = self.st.targets[index] if index < len(self.st.targets) else TargetSpec("any")
         ref = TargetRef(index)
         if ref in self.st.mentioned:
-            if self.has("choose_targets"):
-                return "the chosen cards"
             n = self.st.pronouns.get(index, 0) + 1
             self.st.pronouns[index] = n
             for v in self.variant(f"that:{index}:{n}:"):
-                return v
+                return v  # "Choose target creature. ..., then that creature gets ..."
+            if self.has("choose_targets"):
+                return "the chosen cards"
             if spec.kind == "player":
                 return "that player"
             return "them" if spec.count > 1 else "it"

@@ -20,6 +20,7 @@ from mtgrules.cards.ir import (
     DefendingPlayerRef,
     EachRef,
     Filter,
+    GroupRef,
     Ref,
     SelfRef,
     TargetControllerRef,
@@ -83,6 +84,7 @@ class Context:
     trigger_object: bool = False  # the trigger names an object other than this one
     pronouns: dict[int, int] = field(default_factory=dict)  # target index -> "it" count
     created_count: Any = None  # how many tokens the last "create ..." made ("it" / "them")
+    group: Any = None  # the last group of objects named ("all creatures"): "they" / "them"
     variants: set[str] = field(default_factory=set)
 
     def add_target(self, spec: TargetSpec) -> TargetRef:
@@ -592,6 +594,21 @@ class NounsMixin(Transformer[Any, Any]):
             self.ctx.pronouns[ante.index] = self.ctx.pronouns.get(ante.index, 0) + 1
         return ante  # type: ignore[no-any-return]
 
+    def group_named(self, ref: EachRef) -> EachRef:
+        """Note a group of objects ("all creatures you control") that a later "they" /
+        "them" may name (:meth:`ref_them`)."""
+        if ref.filter is not None:
+            self.ctx.group = ref
+        return ref
+
+    def ref_them(self, c: list[Any]) -> Ref:
+        """ "them" / "they": the group named before ("Untap them."), when no other object is
+        what the words refer to; else as "it" (:meth:`ref_it`)."""
+        ante = self.ctx.antecedent
+        if self.ctx.group is not None and (ante is None or isinstance(ante, SelfRef)):
+            return GroupRef(self.ctx.group)
+        return self.ref_it(c)
+
     def _created_it(self) -> Any:
         """ "it" / "them" after "create ...": the tokens this resolution just created (111.1,
         608.2c); "them" when more than one may have been made."""
@@ -607,11 +624,11 @@ class NounsMixin(Transformer[Any, Any]):
 
     def ref_each(self, c: list[Any]) -> EachRef:
         self.ctx.variants.add("each:each")
-        return self._each(c[0])
+        return self.group_named(self._each(c[0]))
 
     def ref_each_other(self, c: list[Any]) -> EachRef:
         self.ctx.variants.add("each:each")
-        return self._each(c[0], other=True)
+        return self.group_named(self._each(c[0], other=True))
 
     def ref_each_player(self, c: list[Any]) -> EachRef:
         return EachRef(None, "each")
@@ -627,11 +644,11 @@ class NounsMixin(Transformer[Any, Any]):
 
     def ref_all(self, c: list[Any]) -> EachRef:
         self.ctx.variants.add("each:all")
-        return self._each(c[0])
+        return self.group_named(self._each(c[0]))
 
     def ref_all_other(self, c: list[Any]) -> EachRef:
         self.ctx.variants.add("each:all")
-        return self._each(c[0], other=True)
+        return self.group_named(self._each(c[0], other=True))
 
     def ref_enchanted(self, c: list[Any]) -> AttachedRef:
         if c and isinstance(c[0], str) and c[0] != "creature":

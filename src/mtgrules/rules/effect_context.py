@@ -47,6 +47,9 @@ class EffectContext:
     created: list[int] = field(default_factory=list)  # 111.1: the last tokens created
     # 101.4, 118.12a: "each opponent ... unless they pay": only the players who didn't pay
     only_players: frozenset[int] | None = None
+    # 608.2c: the objects each group ("all creatures you control") named when an instruction
+    # acted on it, for a later "they" / "them" (ir.GroupRef)
+    groups: dict[Any, list[int]] = field(default_factory=dict)
 
     def ask(self, decision: Decision) -> Any:
         if self.asked < len(self.answers):
@@ -174,6 +177,8 @@ def objects_and_players(
         return objs, players
     if isinstance(ref, ir.TriggerPlayerRef):
         return [], _trigger_players(ctx, ref)
+    if isinstance(ref, ir.GroupRef):
+        return _group(ctx, ref), []
     if isinstance(ref, ir.EnchantedPlayerRef):
         _, player = attached_host(ctx)
         return [], ([player] if player is not None else [])
@@ -254,8 +259,20 @@ def objects_and_players(
             players = [p.index for p in g.players if not p.lost and p.index != ctx.controller]
         if ctx.only_players is not None:  # 118.12a: those who didn't pay (effects_payments.py)
             players = [p for p in players if p in ctx.only_players]
+        ctx.groups[ref] = [o.id for o in objs]  # "they" / "them" later (ir.GroupRef)
         return objs, players
     raise TypeError(f"unknown reference {ref!r}")
+
+
+def _group(ctx: EffectContext, ref: ir.GroupRef) -> list[GameObject]:
+    """ "Untap them.", "They gain haste": the objects the group named when an earlier
+    instruction acted on it (608.2c), where that instruction put them (400.7j); the group
+    as it is now if no instruction has acted on it yet."""
+    ids = ctx.groups.get(ref.group)
+    if ids is None:
+        objs, _ = objects_and_players(ctx, ref.group)
+        return objs
+    return [o for oid in ids if (o := find(ctx, oid)) is not None]
 
 
 def _trigger_players(ctx: EffectContext, ref: ir.TriggerPlayerRef) -> list[int]:

@@ -165,6 +165,15 @@ class TriggerPlayerRef:
     of_object: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class GroupRef:
+    """ "they" / "them" after a group ("Creatures you control get +1/+3 until end of turn.
+    Untap them."): the objects ``group`` named when an earlier instruction acted on it
+    (608.2c), found where that instruction put them (400.7j)."""
+
+    group: EachRef
+
+
 #: What an effect acts on: one reference of each kind above.
 Ref = (
     TargetRef
@@ -179,6 +188,7 @@ Ref = (
     | EnchantedPlayerRef
     | ChosenPlayerRef
     | TriggerPlayerRef
+    | GroupRef
 )
 
 

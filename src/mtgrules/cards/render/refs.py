@@ -14,6 +14,7 @@ from mtgrules.cards.ir import (
     EachRef,
     EnchantedPlayerRef,
     Filter,
+    GroupRef,
     Layout,
     SelfRef,
     TargetControllerRef,
@@ -165,6 +166,8 @@ class RefsRenderer:
                 return "that player"
             self.st.mentioned.add(ref)
             return "enchanted player"
+        if isinstance(ref, GroupRef):  # "Untap them.", "They gain haste" (608.2c)
+            return "they" if role == "subject" else "them"
         if isinstance(ref, CreatedRef):  # the tokens just created (111.1)
             for v in self.variant("created_that:"):
                 return v

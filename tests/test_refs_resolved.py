@@ -142,6 +142,9 @@ REAL = [
     "Gaea's Cradle",
     "Cabal Coffers",
     "Everflowing Chalice",
+    "The General",  # "Untap them." (GroupRef), once read wrongly as "Untap it."
+    "Wake the Past",
+    "Insight Engine",
 ]
 
 

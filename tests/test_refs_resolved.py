@@ -166,3 +166,14 @@ def test_for_each_after_then_multiplies_the_last_clause() -> None:
     assert isinstance(draw, ir.Draw)
     assert isinstance(draw.count, ir.ForEach)
     assert isinstance(draw.count.value, ir.CountersOn)
+
+
+def test_counter_unless_pays_generic_for_each() -> None:
+    (e,) = _effects(
+        "Counter target spell unless its controller pays {1} for each card in your graveyard.",
+        ("instant",),
+    )
+    assert isinstance(e, ir.CounterSpell)
+    assert e.unless_pays == "{1}"
+    assert isinstance(e.unless_times, ir.ForEach)
+    assert e.unless_times.value.filter.zone == "graveyard"  # type: ignore[union-attr]

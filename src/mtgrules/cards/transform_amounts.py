@@ -22,6 +22,7 @@ from typing import Any
 from mtgrules.cards.ir import (
     AddCounters,
     AddMana,
+    CounterSpell,
     CountersOn,
     CountOf,
     CreateToken,
@@ -66,6 +67,8 @@ _AMOUNT_FIELD: dict[type, str] = {
     CreateToken: "count",
     # "Add {G} for each Elf you control" (106.4, 107.1)
     AddMana: "count",
+    # "Counter target spell unless its controller pays {1} for each ..." (118.12a, 107.1)
+    CounterSpell: "unless_times",
 }
 
 
@@ -124,7 +127,11 @@ def for_each(
         k
         for k, e in enumerate(effects)
         if isinstance(e, ModifyPT)
-        or (type(e) in _AMOUNT_FIELD and isinstance(getattr(e, _AMOUNT_FIELD[type(e)]), int))
+        or (
+            type(e) in _AMOUNT_FIELD
+            and isinstance(getattr(e, _AMOUNT_FIELD[type(e)]), int)
+            and (not isinstance(e, CounterSpell) or _generic(e.unless_pays))
+        )
     ]
     last = len(effects) - 1
     if (
@@ -146,6 +153,11 @@ def for_each(
         name = _AMOUNT_FIELD[type(e)]
         out[k] = replace(e, **{name: ForEach(count, getattr(e, name))})
     return out
+
+
+def _generic(mana: str | None) -> bool:
+    """ "{1}", "{2}": a generic mana cost a "for each" may multiply (107.4b)."""
+    return mana is not None and mana.startswith("{") and mana[1:-1].isdigit()
 
 
 class AmountsMixin(NounsMixin):

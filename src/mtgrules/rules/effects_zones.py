@@ -403,12 +403,16 @@ def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:
                     zone_moves.discard(g, oid, ctx.name)
                 continue
         if e.unless_pays:  # 118.12a: its controller may pay (rules/effects_payments.py)
+            cost = e.unless_pays
+            if e.unless_times != 1:
+                # "{1} for each card in your graveyard": counted now (107.1, 608.2h)
+                cost = "{" + str(int(cost[1:-1]) * effect_context.amount(ctx, e.unless_times)) + "}"
             ask = PayUnless(
                 player=payer,
-                prompt=f"pay {e.unless_pays}, or {o.name} is countered ({ctx.name})?",
+                prompt=f"pay {cost}, or {o.name} is countered ({ctx.name})?",
                 options=("yes", "no"),
             )
-            paid = effects_payments.try_to_pay(ctx, payer, e.unless_pays, 0, ask, "118.12a")
+            paid = effects_payments.try_to_pay(ctx, payer, cost, 0, ask, "118.12a")
             ctx.did = paid  # 118.12: "If they do, ..." reads whether they paid
             if paid:
                 continue

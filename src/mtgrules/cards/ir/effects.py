@@ -207,6 +207,9 @@ class CounterSpell:
     # "Counter target spell unless its controller pays {3}" / "... discards their hand" (701.6a)
     unless_pays: str | None = None
     unless_discards_hand: bool = False
+    # "... unless its controller pays {1} for each card in your graveyard": the generic
+    # ``unless_pays`` that many times (ForEach, 107.1), counted on resolution (608.2h)
+    unless_times: Amount = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,8 +22,8 @@ from typing import Any
 from mtgrules.cards.ir import (
     AddCounters,
     AddMana,
-    CounterSpell,
     CountersOn,
+    CounterSpell,
     CountOf,
     CreateToken,
     DamageDealtAmount,

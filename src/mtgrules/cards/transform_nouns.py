@@ -585,7 +585,8 @@ class NounsMixin(Transformer[Any, Any]):
     def ref_it(self, c: list[Any]) -> Ref:
         ante = self.ctx.antecedent
         if ante == CREATED_TOKEN:
-            return self._created_it()
+            created: Ref = self._created_it()  # ir.CreatedRef (cards/ir/delayed.py)
+            return created
         if ante is None or isinstance(ante, str):
             raise Unread("it", "nothing for 'it' to refer to")
         if isinstance(ante, AttachedRef):

@@ -177,3 +177,19 @@ def test_counter_unless_pays_generic_for_each() -> None:
     assert e.unless_pays == "{1}"
     assert isinstance(e.unless_times, ir.ForEach)
     assert e.unless_times.value.filter.zone == "graveyard"  # type: ignore[union-attr]
+
+
+def test_that_player_after_each_players_upkeep_is_the_active_player() -> None:
+    (e,) = _effects(
+        "At the beginning of each player's upkeep, that player discards a card at random.",
+        ("enchantment",),
+    )
+    assert isinstance(e, ir.Discard)
+    assert e.who == ir.TriggerPlayerRef()
+
+
+def test_each_upkeep_still_names_no_player() -> None:
+    with pytest.raises(CardTextError):
+        parse_oracle(
+            "At the beginning of each upkeep, that player loses 1 life.", "Foo", ("enchantment",)
+        )

@@ -374,9 +374,12 @@ class OracleTransformer(
 
     def upkeep_whose(self, c: list[Any]) -> str:
         text = words_of(c)
+        if text == "each player's":  # "each player's upkeep": "that player" is theirs
+            self.ctx.variants.add("whose:each player's")
         return {
             "your": "you",
             "each": "any",
+            "each player's": "any",
             "each opponent's": "opponent",
             "enchanted player's": "enchanted player",
         }[text]
@@ -477,7 +480,7 @@ class OracleTransformer(
         self.ctx.antecedent = SelfRef()
         if c[0] == "enchanted player":
             self.ctx.player = EnchantedPlayerRef()  # "that player"
-        elif c[0] == "opponent":
+        elif c[0] == "opponent" or "whose:each player's" in self.ctx.variants:
             # "At the beginning of each opponent's upkeep, that player ...": the player whose
             # upkeep it is (603.2, 503.1)
             self.ctx.player = TriggerPlayerRef()

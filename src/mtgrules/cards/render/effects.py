@@ -483,8 +483,9 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"attach {self.ref_text(e.what)} to another permanent with the same controller"
         if isinstance(e, IfYouDo):
             joins = [" and "] * (len(e.effects) - 1)
-            for v in self.variant("ifdo_joins:"):  # "If you do, create ..., then attach ..."
-                joins = v.split("|")
+            given = self.variant("ifdo_joins:")  # "If you do, create ..., then attach ..."
+            if len(given) == 1:  # (two different ones: not told apart, rendered differently)
+                joins = given[0].split("|")
             inner = self.chain(e.effects, joins, first_cap=False)
             return if_did_words(e) + ", " + inner[:-1]  # 118.12 (render/optional.py)
         if isinstance(e, IfKicked):  # 702.33e

@@ -169,8 +169,9 @@ class RefsRenderer:
         if isinstance(ref, GroupRef):  # "Untap them.", "They gain haste" (608.2c)
             return "they" if role == "subject" else "them"
         if isinstance(ref, CreatedRef):  # the tokens just created (111.1)
-            for v in self.variant("created_that:"):
-                return v
+            words = self.variant("created_that:")  # "that creature" / "that token"
+            if len(words) == 1:
+                return words[0]
             if self.has("created_them"):
                 return "they" if role == "subject" else "them"
             return "it"

@@ -14,6 +14,7 @@ from mtgrules.cards.ir import (
     AddMana,
     AlternativeCost,
     AsEntersChoose,
+    Attach,
     AttachedRef,
     CastRestriction,
     CharacteristicDefiningPT,
@@ -22,6 +23,7 @@ from mtgrules.cards.ir import (
     CounterSpell,
     CountIs,
     CountOf,
+    CreatedRef,
     CreateToken,
     DamageCantBePrevented,
     DamageDealtAmount,
@@ -833,15 +835,16 @@ def test_common_templates_parse(text: str, types: tuple[str, ...]) -> None:
     assert parse_oracle(text, "Card", types)
 
 
-def test_it_after_create_is_refused() -> None:
-    # "it" would be the token, which no reference names: refuse rather than misread
-    with pytest.raises(CardTextError):
-        parse_oracle(
-            "When this Equipment enters, create a 1/1 white Soldier creature token, "
-            "then attach this Equipment to it.",
-            "X",
-            ("artifact",),
-        )
+def test_it_after_create_is_the_token_created() -> None:
+    # 111.1: "it" names the token just created (ir.CreatedRef; tests/test_refs_resolved.py)
+    (ab,) = parse_oracle(
+        "When this Equipment enters, create a 1/1 white Soldier creature token, "
+        "then attach this Equipment to it.",
+        "X",
+        ("artifact",),
+    )
+    assert isinstance(ab, TriggeredAbility)
+    assert ab.effects[-1] == Attach(SelfRef(), CreatedRef())
 
 
 def test_that_creature_after_self_subject_is_the_target() -> None:

@@ -35,6 +35,7 @@ from mtgrules.cards.ir import (
     TriggeredAbility,
     TriggerEvent,
     TriggerObjectRef,
+    TriggerPlayerRef,
     YouRef,
 )
 from mtgrules.cards.transform_conditions import ConditionsMixin
@@ -378,9 +379,12 @@ class OracleTransformer(
 
     def upkeep_whose(self, c: list[Any]) -> str:
         text = words_of(c)
+        if text == "each player's":  # "each player's upkeep": "that player" is theirs
+            self.ctx.variants.add("whose:each player's")
         return {
             "your": "you",
             "each": "any",
+            "each player's": "any",
             "each opponent's": "opponent",
             "enchanted player's": "enchanted player",
         }[text]
@@ -390,6 +394,14 @@ class OracleTransformer(
             subject = SelfRef()
         self.ctx.antecedent = subject if not isinstance(subject, EachRef) else TriggerObjectRef()
         self.ctx.trigger_object = isinstance(subject, EachRef)
+        if (
+            isinstance(subject, EachRef)
+            and subject.filter
+            and subject.filter.controller == "opponent"
+        ):
+            # "Whenever a creature an opponent controls dies, that player ...": the opponent
+            # who controlled it (608.2k, as it last existed: 608.2h)
+            self.ctx.player = TriggerPlayerRef(of_object=True)
         return Trigger(event, subject, **kw)
 
     def t_self_enters(self, c: list[Any]) -> Trigger:
@@ -420,12 +432,15 @@ class OracleTransformer(
         return self._trigger(TriggerEvent.BLOCKS)
 
     def t_self_combat_damage(self, c: list[Any]) -> Trigger:
+        self.ctx.player = TriggerPlayerRef()  # "that player": the player dealt damage (603.2)
         return self._trigger(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER)
 
     def t_ench_combat_damage(self, c: list[Any]) -> Trigger:
+        self.ctx.player = TriggerPlayerRef()  # "that player": the player dealt damage (603.2)
         return self._trigger(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, AttachedRef("enchanted"))
 
     def t_equip_combat_damage(self, c: list[Any]) -> Trigger:
+        self.ctx.player = TriggerPlayerRef()  # "that player": the player dealt damage (603.2)
         return self._trigger(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, AttachedRef("equipped"))
 
     def t_self_deals_damage(self, c: list[Any]) -> Trigger:
@@ -470,6 +485,10 @@ class OracleTransformer(
         self.ctx.antecedent = SelfRef()
         if c[0] == "enchanted player":
             self.ctx.player = EnchantedPlayerRef()  # "that player"
+        elif c[0] == "opponent" or "whose:each player's" in self.ctx.variants:
+            # "At the beginning of each opponent's upkeep, that player ...": the player whose
+            # upkeep it is (603.2, 503.1)
+            self.ctx.player = TriggerPlayerRef()
         return Trigger(TriggerEvent.UPKEEP, SelfRef(), whose=c[0])
 
     def t_end_step(self, c: list[Any]) -> Trigger:

@@ -21,8 +21,11 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     AddCounters,
+    AddMana,
     CountersOn,
+    CounterSpell,
     CountOf,
+    CreateToken,
     DamageDealtAmount,
     DealDamage,
     Discard,
@@ -60,6 +63,12 @@ _AMOUNT_FIELD: dict[type, str] = {
     Discard: "count",
     Mill: "count",
     AddCounters: "count",
+    # "create a 1/1 ... token for each Forest you control" (111.1, 107.1)
+    CreateToken: "count",
+    # "Add {G} for each Elf you control" (106.4, 107.1)
+    AddMana: "count",
+    # "Counter target spell unless its controller pays {1} for each ..." (118.12a, 107.1)
+    CounterSpell: "unless_times",
 }
 
 
@@ -106,15 +115,33 @@ def _mentions_x(e: Any) -> bool:
     return False
 
 
-def for_each(effects: list[Any], count: CountOf | CountersOn) -> list[Any]:
+def for_each(
+    effects: list[Any], count: CountOf | CountersOn, joins: list[str] | None = None
+) -> list[Any]:
     """ "... for each NOUN": the sentence's one effect with a number does it that many times
-    the count (its amount becomes ``ForEach``); "gets +1/+1 for each" a ModifyPTX."""
+    the count (its amount becomes ``ForEach``); "gets +1/+1 for each" a ModifyPTX.
+
+    "Put a charge counter on this artifact, then draw a card for each charge counter on it":
+    after ", then" the last instruction is a clause of its own, and "for each" ends it."""
     counted = [
         k
         for k, e in enumerate(effects)
         if isinstance(e, ModifyPT)
-        or (type(e) in _AMOUNT_FIELD and isinstance(getattr(e, _AMOUNT_FIELD[type(e)]), int))
+        or (
+            type(e) in _AMOUNT_FIELD
+            and isinstance(getattr(e, _AMOUNT_FIELD[type(e)]), int)
+            and (not isinstance(e, CounterSpell) or _generic(e.unless_pays))
+        )
     ]
+    last = len(effects) - 1
+    if (
+        len(counted) > 1
+        and counted[-1] == last
+        and joins
+        and len(joins) == last
+        and joins[-1] in (", then ", " then ")
+    ):
+        counted = [last]
     if len(counted) != 1:
         raise Unread("for each", "not one number for 'for each' to multiply")
     k = counted[0]
@@ -126,6 +153,11 @@ def for_each(effects: list[Any], count: CountOf | CountersOn) -> list[Any]:
         name = _AMOUNT_FIELD[type(e)]
         out[k] = replace(e, **{name: ForEach(count, getattr(e, name))})
     return out
+
+
+def _generic(mana: str | None) -> bool:
+    """ "{1}", "{2}": a generic mana cost a "for each" may multiply (107.4b)."""
+    return mana is not None and mana.startswith("{") and mana[1:-1].isdigit()
 
 
 class AmountsMixin(NounsMixin):

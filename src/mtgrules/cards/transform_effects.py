@@ -168,13 +168,16 @@ class EffectsMixin(AmountsMixin):
 
     def sentence_for_each(self, c: list[Any]) -> Chain:
         chain = as_chain(c[0])
-        chain.effects = for_each(chain.effects, c[1])
+        chain.effects = for_each(chain.effects, c[1], chain.joins)
         return chain
 
     def if_you_do(self, c: list[Any]) -> Chain:
         inner = as_chain(c[0])
         if inner.optional:
             raise Unread("If you do, you may", "no optional instruction inside 'if you do'")
+        if any(j != " and " for j in inner.joins):
+            # "If you do, create ..., then attach ...": the connectors, for the renderer
+            self.ctx.variants.add("ifdo_joins:" + "|".join(inner.joins))
         return Chain([IfYouDo(tuple(inner.effects))])
 
     def until_next_turn(self, c: list[Any]) -> Chain:
@@ -419,8 +422,9 @@ class EffectsMixin(AmountsMixin):
         return AddCounters(EachRef(np.filter), kind, 1)
 
     def e_create(self, c: list[Any]) -> Any:
-        # "it" after "create ..." would mean the token: no reference names a created token
+        # "it" after "create ..." means the token created (111.1; transform_nouns.ref_it)
         self.ctx.antecedent = CREATED
+        self.ctx.created_count = getattr(c[0], "count", None)
         return c[0]
 
     def e_create_copy(self, c: list[Any]) -> Any:

@@ -16,9 +16,11 @@ from lark import Token, Transformer
 from mtgrules.cards import words
 from mtgrules.cards.ir import (
     AttachedRef,
+    CreatedRef,
     DefendingPlayerRef,
     EachRef,
     Filter,
+    GroupRef,
     Ref,
     SelfRef,
     TargetControllerRef,
@@ -28,6 +30,9 @@ from mtgrules.cards.ir import (
     XAmount,
     YouRef,
 )
+
+#: the antecedent "create ..." leaves (transform_effects.CREATED): "it" is the token created
+CREATED_TOKEN = "created token"
 
 # The order in which the renderer (render/) writes the phrases after a noun (by Filter field).
 _POST_ORDER = (
@@ -78,6 +83,8 @@ class Context:
     self_seen: bool = False
     trigger_object: bool = False  # the trigger names an object other than this one
     pronouns: dict[int, int] = field(default_factory=dict)  # target index -> "it" count
+    created_count: Any = None  # how many tokens the last "create ..." made ("it" / "them")
+    group: Any = None  # the last group of objects named ("all creatures"): "they" / "them"
     variants: set[str] = field(default_factory=set)
 
     def add_target(self, spec: TargetSpec) -> TargetRef:
@@ -566,6 +573,8 @@ class NounsMixin(Transformer[Any, Any]):
         elif not self.ctx.targets and self.ctx.trigger_object:
             self.ctx.antecedent = TriggerObjectRef()
         ante = self.ctx.antecedent
+        if ante == CREATED_TOKEN:  # "that creature" after "create ...": the token (111.1)
+            self.ctx.variants.add(f"created_that:that {c[0]}")
         if isinstance(ante, TriggerObjectRef):
             self.ctx.variants.add(f"trigobj:that {c[0]}")
         if isinstance(ante, TargetRef):
@@ -575,6 +584,9 @@ class NounsMixin(Transformer[Any, Any]):
 
     def ref_it(self, c: list[Any]) -> Ref:
         ante = self.ctx.antecedent
+        if ante == CREATED_TOKEN:
+            created: Ref = self._created_it()  # ir.CreatedRef (cards/ir/delayed.py)
+            return created
         if ante is None or isinstance(ante, str):
             raise Unread("it", "nothing for 'it' to refer to")
         if isinstance(ante, AttachedRef):
@@ -582,6 +594,28 @@ class NounsMixin(Transformer[Any, Any]):
         if isinstance(ante, TargetRef):
             self.ctx.pronouns[ante.index] = self.ctx.pronouns.get(ante.index, 0) + 1
         return ante  # type: ignore[no-any-return]
+
+    def group_named(self, ref: EachRef) -> EachRef:
+        """Note a group of objects ("all creatures you control") that a later "they" /
+        "them" may name (:meth:`ref_them`)."""
+        if ref.filter is not None:
+            self.ctx.group = ref
+        return ref
+
+    def ref_them(self, c: list[Any]) -> Ref:
+        """ "them" / "they": the group named before ("Untap them."), when no other object is
+        what the words refer to; else as "it" (:meth:`ref_it`)."""
+        ante = self.ctx.antecedent
+        if self.ctx.group is not None and (ante is None or isinstance(ante, SelfRef)):
+            return GroupRef(self.ctx.group)
+        return self.ref_it(c)
+
+    def _created_it(self) -> Any:
+        """ "it" / "them" after "create ...": the tokens this resolution just created (111.1,
+        608.2c); "them" when more than one may have been made."""
+        if self.ctx.created_count != 1:
+            self.ctx.variants.add("created_them")
+        return CreatedRef()
 
     def _each(self, np: NP, players: str | None = None, other: bool = False) -> EachRef:
         f = np.filter
@@ -591,11 +625,11 @@ class NounsMixin(Transformer[Any, Any]):
 
     def ref_each(self, c: list[Any]) -> EachRef:
         self.ctx.variants.add("each:each")
-        return self._each(c[0])
+        return self.group_named(self._each(c[0]))
 
     def ref_each_other(self, c: list[Any]) -> EachRef:
         self.ctx.variants.add("each:each")
-        return self._each(c[0], other=True)
+        return self.group_named(self._each(c[0], other=True))
 
     def ref_each_player(self, c: list[Any]) -> EachRef:
         return EachRef(None, "each")
@@ -611,11 +645,11 @@ class NounsMixin(Transformer[Any, Any]):
 
     def ref_all(self, c: list[Any]) -> EachRef:
         self.ctx.variants.add("each:all")
-        return self._each(c[0])
+        return self.group_named(self._each(c[0]))
 
     def ref_all_other(self, c: list[Any]) -> EachRef:
         self.ctx.variants.add("each:all")
-        return self._each(c[0], other=True)
+        return self.group_named(self._each(c[0], other=True))
 
     def ref_enchanted(self, c: list[Any]) -> AttachedRef:
         if c and isinstance(c[0], str) and c[0] != "creature":

@@ -75,7 +75,7 @@ class PredicatesMixin(EffectsMixin):
         return self.ref_it(c)
 
     def subj_they(self, c: list[Any]) -> Any:
-        ref = self.ref_it(c)
+        ref = self.ref_them(c)
         if isinstance(ref, TriggerObjectRef):
             # "Whenever an opponent casts a white spell, they lose 2 life."
             self.ctx.variants.add("trigobj_plural")
@@ -92,23 +92,23 @@ class PredicatesMixin(EffectsMixin):
 
     def subj_each(self, c: list[Any]) -> Any:
         self.ctx.variants.add("subj:each")
-        return EachRef(c[0].filter)
+        return self.group_named(EachRef(c[0].filter))
 
     def subj_all(self, c: list[Any]) -> Any:
         self.ctx.variants.add("subj:all")
-        return EachRef(c[0].filter)
+        return self.group_named(EachRef(c[0].filter))
 
     def subj_all_other(self, c: list[Any]) -> Any:
         self.ctx.variants.add("subj:all")
-        return EachRef(replace(c[0].filter, other=True))
+        return self.group_named(EachRef(replace(c[0].filter, other=True)))
 
     def subj_other(self, c: list[Any]) -> Any:
         self.ctx.variants.add("subj:bare")
-        return EachRef(replace(c[0].filter, other=True))
+        return self.group_named(EachRef(replace(c[0].filter, other=True)))
 
     def subj_group(self, c: list[Any]) -> Any:
         self.ctx.variants.add("subj:bare")
-        return EachRef(c[0].filter)
+        return self.group_named(EachRef(c[0].filter))
 
     def subj_that_player(self, c: list[Any]) -> Any:
         return self.ref_that_player(c)

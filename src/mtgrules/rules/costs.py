@@ -78,6 +78,10 @@ def find_mana_sources(
                 and (a.condition is None or condition_holds(game, a.condition, o.id, player))
             ):
                 m = next(e for e in a.effects if isinstance(e, ir.AddMana))
+                if m.count != 1:
+                    # "Add {G} for each creature you control": not one mana; the player
+                    # activates it before paying (605.3a), the planner doesn't count it
+                    continue
                 if m.any_color:
                     out.append((o, "WUBRG"))
                 elif m.alternatives:  # "Add {R} or {G}."

@@ -47,6 +47,9 @@ class EffectContext:
     created: list[int] = field(default_factory=list)  # 111.1: the last tokens created
     # 101.4, 118.12a: "each opponent ... unless they pay": only the players who didn't pay
     only_players: frozenset[int] | None = None
+    # 608.2c: the objects each group ("all creatures you control") named when an instruction
+    # acted on it, for a later "they" / "them" (ir.GroupRef)
+    groups: dict[Any, list[int]] = field(default_factory=dict)
 
     def ask(self, decision: Decision) -> Any:
         if self.asked < len(self.answers):
@@ -125,6 +128,8 @@ def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
     if isinstance(ref, ir.AttachedRef):
         host, _ = attached_host(ctx)
         return [host] if host is not None else []
+    if isinstance(ref, ir.CreatedRef):  # "it" after "create ...": the tokens made (111.1)
+        return list(ctx.created)
     if isinstance(ref, ir.TriggerObjectRef):
         sid = ctx.trigger_subject
         if sid is None:
@@ -154,7 +159,9 @@ def objects_and_players(
     ``other_than``: the object "other" means other than, when it isn't the source ("target
     creature you control deals damage to each other creature": the creature, 120.1)."""
     g = ctx.game
-    if isinstance(ref, ir.TargetRef | ir.SelfRef | ir.AttachedRef | ir.TriggerObjectRef):
+    if isinstance(
+        ref, ir.TargetRef | ir.SelfRef | ir.AttachedRef | ir.TriggerObjectRef | ir.CreatedRef
+    ):
         objs = [
             o
             for oid in referenced_ids(ctx, ref)
@@ -168,6 +175,10 @@ def objects_and_players(
             # "that player" ("Whenever an opponent casts a spell, that player loses 1 life")
             players = [ctx.trigger_player] if ctx.trigger_player is not None else []
         return objs, players
+    if isinstance(ref, ir.TriggerPlayerRef):
+        return [], _trigger_players(ctx, ref)
+    if isinstance(ref, ir.GroupRef):
+        return _group(ctx, ref), []
     if isinstance(ref, ir.EnchantedPlayerRef):
         _, player = attached_host(ctx)
         return [], ([player] if player is not None else [])
@@ -248,8 +259,34 @@ def objects_and_players(
             players = [p.index for p in g.players if not p.lost and p.index != ctx.controller]
         if ctx.only_players is not None:  # 118.12a: those who didn't pay (effects_payments.py)
             players = [p for p in players if p in ctx.only_players]
+        ctx.groups[ref] = [o.id for o in objs]  # "they" / "them" later (ir.GroupRef)
         return objs, players
     raise TypeError(f"unknown reference {ref!r}")
+
+
+def _group(ctx: EffectContext, ref: ir.GroupRef) -> list[GameObject]:
+    """ "Untap them.", "They gain haste": the objects the group named when an earlier
+    instruction acted on it (608.2c), where that instruction put them (400.7j); the group
+    as it is now if no instruction has acted on it yet."""
+    ids = ctx.groups.get(ref.group)
+    if ids is None:
+        objs, _ = objects_and_players(ctx, ref.group)
+        return objs
+    return [o for oid in ids if (o := find(ctx, oid)) is not None]
+
+
+def _trigger_players(ctx: EffectContext, ref: ir.TriggerPlayerRef) -> list[int]:
+    """ "that player" of a trigger condition (608.2k): the player the event named (the player
+    dealt combat damage, 510.2; the player whose upkeep it is, 503.1), or the controller of
+    the object it named, as that object last existed if it left (608.2h)."""
+    if not ref.of_object:
+        return [ctx.trigger_player] if ctx.trigger_player is not None else []
+    out: list[int] = []
+    for oid in referenced_ids(ctx, ir.TriggerObjectRef()):
+        ch = known(ctx, oid)
+        if ch is not None:
+            out.append(ch.controller)
+    return out[:1]
 
 
 def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:

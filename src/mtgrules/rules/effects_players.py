@@ -141,7 +141,15 @@ def _add_mana(ctx: effect_context.EffectContext, e: ir.AddMana) -> None:
             )
         )
         mana = "{" + str(color) + "}"
-    g.players[ctx.controller].mana_pool.add(mana)
+    if not isinstance(e.count, int) or e.count != 1:
+        # "Add {G} for each creature you control": counted as it resolves (107.1, 608.2h)
+        n = effect_context.amount(ctx, e.count)
+        if n <= 0:
+            who = g.players[ctx.controller].name
+            g.log_event("mana", f"{who} adds no mana ({ctx.name}: the count is 0)", "107.1")
+            return
+        mana = mana * n
+    g.players[ctx.controller].mana_pool.add(mana)  # 106.4
     g.log_event("mana", f"{g.players[ctx.controller].name} adds {mana} ({ctx.name})", "605.3b")
 
 

@@ -410,12 +410,16 @@ def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:
                     zone_moves.discard(g, oid, ctx.name)
                 continue
         if e.unless_pays:  # 118.12a: its controller may pay (rules/effects_payments.py)
+            cost = e.unless_pays
+            if e.unless_times != 1:
+                # "{1} for each card in your graveyard": counted now (107.1, 608.2h)
+                cost = "{" + str(int(cost[1:-1]) * effect_context.amount(ctx, e.unless_times)) + "}"
             ask = PayUnless(
                 player=payer,
-                prompt=f"pay {e.unless_pays}, or {o.name} is countered ({ctx.name})?",
+                prompt=f"pay {cost}, or {o.name} is countered ({ctx.name})?",
                 options=("yes", "no"),
             )
-            paid = effects_payments.try_to_pay(ctx, payer, e.unless_pays, 0, ask, "118.12a")
+            paid = effects_payments.try_to_pay(ctx, payer, cost, 0, ask, "118.12a")
             ctx.did = paid  # 118.12: "If they do, ..." reads whether they paid
             if paid:
                 continue
@@ -490,9 +494,8 @@ def _create_token(ctx: effect_context.EffectContext, e: ir.CreateToken) -> None:
                 g.combat.was_blocked.add(att.id)
                 g.log_event("block", f"{tok.name} enters blocking {att.name}", "509.4")
 
-    made = zone_moves.create_tokens(
-        g, ctx.controller, e, ctx.name, e.count, tapped=e.tapped, then=then
-    )
+    n = effect_context.amount(ctx, e.count)  # "for each ...": counted now (608.2h)
+    made = zone_moves.create_tokens(g, ctx.controller, e, ctx.name, n, tapped=e.tapped, then=then)
     ctx.created = [t.id for t in made]  # "it", "them" (rules/delayed.py)
 
 

@@ -396,7 +396,7 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
         flt = getattr(e, "filter", None)
         if isinstance(flt, ir.Filter):
             _filter(flt, gaps)
-        for name in ("amount", "count"):  # 107.1, 107.3: rules/amounts.py
+        for name in ("amount", "count", "unless_times"):  # 107.1, 107.3: rules/amounts.py
             gap = amount_gap(getattr(e, name, None))
             if gap is not None:
                 gaps.append(gap)

@@ -199,6 +199,9 @@ class AddMana:
     any_color: bool = False
     # "Add {R} or {G}": the mana is ``mana`` or one of these (106.1)
     alternatives: tuple[str, ...] = ()
+    # "Add {G} for each creature you control": ``mana`` that many times (ForEach, 107.1),
+    # counted as the ability resolves (608.2h)
+    count: Amount = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +210,9 @@ class CounterSpell:
     # "Counter target spell unless its controller pays {3}" / "... discards their hand" (701.6a)
     unless_pays: str | None = None
     unless_discards_hand: bool = False
+    # "... unless its controller pays {1} for each card in your graveyard": the generic
+    # ``unless_pays`` that many times (ForEach, 107.1), counted on resolution (608.2h)
+    unless_times: Amount = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,7 +237,7 @@ class CreateTokenCopy:
 
 @dataclass(frozen=True, slots=True)
 class CreateToken:
-    count: int
+    count: Amount  # "for each ..." (ForEach, 107.1): counted on resolution (608.2h)
     power: int
     toughness: int
     colors: frozenset[str]

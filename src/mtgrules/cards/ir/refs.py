@@ -156,6 +156,25 @@ class ChosenPlayerRef:
     player: str = "opponent"
 
 
+@dataclass(frozen=True, slots=True)
+class TriggerPlayerRef:
+    """ "that player" after a trigger condition that names a player (603.2, 608.2k): the
+    player the event names (the player dealt combat damage, the player whose upkeep it is),
+    or, with ``of_object``, the controller of the object the event names ("Whenever a
+    creature an opponent controls dies, that player ...": as it last existed, 608.2h)."""
+
+    of_object: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GroupRef:
+    """ "they" / "them" after a group ("Creatures you control get +1/+3 until end of turn.
+    Untap them."): the objects ``group`` named when an earlier instruction acted on it
+    (608.2c), found where that instruction put them (400.7j)."""
+
+    group: EachRef
+
+
 #: What an effect acts on: one reference of each kind above.
 Ref = (
     TargetRef
@@ -169,6 +188,8 @@ Ref = (
     | ChosenRef
     | EnchantedPlayerRef
     | ChosenPlayerRef
+    | TriggerPlayerRef
+    | GroupRef
 )
 
 

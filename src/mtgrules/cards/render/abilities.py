@@ -236,6 +236,8 @@ class Renderer(StaticRenderer):
                     "enchanted player": "enchanted player's",
                     "enchanted_player": "enchanted player's",
                 }[trig.whose]
+                if trig.whose == "any" and self.has("whose:each player's"):
+                    whose = "each player's"
                 head = f"At the beginning of {whose} {step}"
         else:
             head = f"{when} {phrase}"

@@ -33,7 +33,7 @@ MEASURES = (
     DamageDealtAmount,
 )
 
-_AMOUNT_FIELDS = ("amount", "count")
+_AMOUNT_FIELDS = ("amount", "count", "unless_times")
 
 
 def is_measure(value: Any) -> bool:

@@ -4,6 +4,7 @@ predicates, tokens, searches and modes (700.2)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
@@ -498,7 +499,11 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if isinstance(e, MoveAura):
             return f"attach {self.ref_text(e.what)} to another permanent with the same controller"
         if isinstance(e, IfYouDo):
-            inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
+            joins = [" and "] * (len(e.effects) - 1)
+            given = self.variant("ifdo_joins:")  # "If you do, create ..., then attach ..."
+            if len(given) == 1:  # (two different ones: not told apart, rendered differently)
+                joins = given[0].split("|")
+            inner = self.chain(e.effects, joins, first_cap=False)
             return if_did_words(e) + ", " + inner[:-1]  # 118.12 (render/optional.py)
         if isinstance(e, IfKicked):  # 702.33e
             return if_kicked_text(self, e)
@@ -538,6 +543,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         raise ValueError(f"can't render effect {e!r}")
 
     def token(self, e: CreateToken) -> str:
+        # "a ... token for each Forest you control": the number before "for each" (ForEach)
+        e = replace(e, count=plain_amount(e.count))
         count = "a" if e.count == 1 else number_text(e.count)
         noun = "token" if e.count == 1 else "tokens"
         if not e.power and not e.toughness and e.types and e.types[0] != "creature":

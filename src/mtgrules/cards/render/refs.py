@@ -9,16 +9,19 @@ from mtgrules.cards.ir import (
     AttachedRef,
     ChosenPlayerRef,
     ChosenRef,
+    CreatedRef,
     DefendingPlayerRef,
     EachRef,
     EnchantedPlayerRef,
     Filter,
+    GroupRef,
     Layout,
     SelfRef,
     TargetControllerRef,
     TargetRef,
     TargetSpec,
     TriggerObjectRef,
+    TriggerPlayerRef,
     YouRef,
 )
 from mtgrules.cards.render.phrases import (
@@ -109,12 +112,12 @@ class RefsRenderer:
         spec = self.st.targets[index] if index < len(self.st.targets) else TargetSpec("any")
         ref = TargetRef(index)
         if ref in self.st.mentioned:
-            if self.has("choose_targets"):
-                return "the chosen cards"
             n = self.st.pronouns.get(index, 0) + 1
             self.st.pronouns[index] = n
             for v in self.variant(f"that:{index}:{n}:"):
-                return v
+                return v  # "Choose target creature. ..., then that creature gets ..."
+            if self.has("choose_targets"):
+                return "the chosen cards"
             if spec.kind == "player":
                 return "that player"
             return "them" if spec.count > 1 else "it"
@@ -163,7 +166,16 @@ class RefsRenderer:
                 return "that player"
             self.st.mentioned.add(ref)
             return "enchanted player"
-        if isinstance(ref, ChosenPlayerRef):
+        if isinstance(ref, GroupRef):  # "Untap them.", "They gain haste" (608.2c)
+            return "they" if role == "subject" else "them"
+        if isinstance(ref, CreatedRef):  # the tokens just created (111.1)
+            words = self.variant("created_that:")  # "that creature" / "that token"
+            if len(words) == 1:
+                return words[0]
+            if self.has("created_them"):
+                return "they" if role == "subject" else "them"
+            return "it"
+        if isinstance(ref, ChosenPlayerRef | TriggerPlayerRef):
             return "that player"
         raise ValueError(f"can't render reference {ref!r}")
 

@@ -82,12 +82,13 @@ def cast_kind(obj: GameObject, alt_cost: str | None) -> str | None:
     return name if name in RULES else None
 
 
-def listed(game: GameState, player: int, can_pay: Callable[[str], bool]) -> list[CastSpell]:
+def listed(
+    game: GameState, player: int, can_pay: Callable[[str], bool], sorcery_ok: bool
+) -> list[CastSpell]:
     """The face-down casts of the cards in ``player``'s hand (702.37a, 702.168a): a creature
-    spell without flash (708.4), so only when a sorcery could be cast (307.1)."""
-    from . import abilities
-
-    if abilities.sorcery_timing(game, player) is not None:
+    spell without flash (708.4), so only when a sorcery could be cast (307.1: ``sorcery_ok``,
+    as the priority listing found it)."""
+    if not sorcery_ok:
         return []
     out: list[CastSpell] = []
     for oid in game.players[player].hand:
@@ -193,12 +194,16 @@ def _check(
 def actions(game: GameState, player: int, can_pay: Callable[[str], bool]) -> list[TurnFaceUp]:
     """116.2b: the face-down permanents ``player`` can turn face up now (those whose cost
     can be paid)."""
+    objs = game.objects  # asked at every priority: the face-down permanents first, cheaply
+    down = [o for i in game.battlefield if (o := objs[i]).face_down and not o.phased_out]
+    if not down:
+        return []
     from . import characteristics
     from .life import can_pay_life
 
     out: list[TurnFaceUp] = []
-    for o in game.battlefield_objects():
-        if not o.face_down or characteristics.chars(game, o.id).controller != player:
+    for o in down:
+        if characteristics.chars(game, o.id).controller != player:
             continue
         options = turn_up_costs(o)
         for how, cost in options:

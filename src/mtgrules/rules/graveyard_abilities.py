@@ -55,12 +55,22 @@ def _moves_self_out(effects: tuple[Any, ...]) -> bool:
 def activated_from_graveyard(ab: ir.ActivatedAbility) -> bool:
     """113.6m: an activated ability whose cost exiles this card from your graveyard, or
     whose effect returns it from there (unearth too, 702.84a), works only from the
-    graveyard."""
-    return (
+    graveyard. Kept by ability (immutable): asked of every activated ability listed."""
+    kept = _FROM_GRAVEYARD.get(id(ab))
+    if kept is not None and kept[0] is ab:
+        return kept[1]
+    found = (
         ab.cost.exile_self_from_graveyard
         or keywords_unearth.is_unearth(ab)
         or _moves_self_out(ab.effects)
     )
+    if len(_FROM_GRAVEYARD) > 20_000:
+        _FROM_GRAVEYARD.clear()
+    _FROM_GRAVEYARD[id(ab)] = (ab, found)
+    return found
+
+
+_FROM_GRAVEYARD: dict[int, tuple[ir.ActivatedAbility, bool]] = {}
 
 
 def triggered_from_graveyard(a: ir.TriggeredAbility) -> bool:
@@ -108,11 +118,17 @@ def _read(card: ir.CardDefinition) -> tuple[bool, bool]:
 
 def has_activated(card: ir.CardDefinition) -> bool:
     """Whether the card has an activated ability that works from its owner's graveyard."""
+    kept = _BY_CARD.get(id(card))  # asked of every graveyard card at every priority
+    if kept is not None and kept[0] is card:
+        return kept[1]
     return _read(card)[0]
 
 
 def has_triggered(card: ir.CardDefinition) -> bool:
     """Whether the card has a triggered ability that triggers from a graveyard."""
+    kept = _BY_CARD.get(id(card))  # asked of every graveyard card at every event
+    if kept is not None and kept[0] is card:
+        return kept[2]
     return _read(card)[1]
 
 

@@ -35,7 +35,7 @@ RULE_KINDS: dict[str, frozenset[str]] = {
         "303.4f": "attach",
         "406.2": "zone",
         "500.1": "turn",
-        "502.3": "tap",
+        "502.3": "tap effect",
         "504.1": "draw",
         "508.1": "attack",
         "508.8": "attack",

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from mtgrules.cards import ir
 from mtgrules.game import Game
 from mtgrules.mana import colors_of_cost
 from mtgrules.rules import zone_moves
+from mtgrules.scenario.loader import parse
+from mtgrules.scenario.runner import run_scenario
 from mtgrules.zones import Zone
 
 CREATURE = ("creature",)
@@ -110,3 +114,19 @@ def deal(seed: int) -> Game:
         zone_moves.draw(g, p, 7, "103.5")
     g.begin_game(seed % 2)
     return g
+
+
+def scenario_game(doc: dict[str, Any]) -> Any:
+    """The game a scenario document (SCENARIOS.md) sets up and plays, its script empty unless
+    ``doc`` gives one; the scenario must pass."""
+    doc = {"name": "t", "script": [], **doc}
+    result = run_scenario(parse(doc))
+    assert result.passed, "\n".join(str(f) for f in result.failures)
+    return result.game
+
+
+def activations_of(g: Any, oid: int) -> list[Any]:
+    """The listed activations of object ``oid``'s abilities."""
+    from mtgrules.decisions import ActivateAbility
+
+    return [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == oid]

@@ -6,19 +6,15 @@ from typing import Any
 
 import pytest
 
+from helpers import scenario_game
 from mtgrules.decisions import CastSpell, Choose, ChooseObjects, ChooseOption, PassPriority
 from mtgrules.errors import IllegalActionError
 from mtgrules.objects import Target
-from mtgrules.scenario.loader import parse
-from mtgrules.scenario.runner import run_scenario
 from mtgrules.zones import Zone
 
 
 def _game(doc: dict[str, Any]) -> Any:
-    doc = {"name": "t", "script": [], "turn": {"active": "Alice", "step": "main1"}, **doc}
-    result = run_scenario(parse(doc))
-    assert result.passed, "\n".join(str(f) for f in result.failures)
-    return result.game
+    return scenario_game({"turn": {"active": "Alice", "step": "main1"}, **doc})
 
 
 def _obj(g: Any, name: str) -> Any:

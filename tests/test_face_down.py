@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from helpers import scenario_game as _game
 from mtgrules.cards import ir, load_card
 from mtgrules.cards.gate import card_gaps
 from mtgrules.decisions import CastSpell, Choose, LookChoice, PassPriority, TurnFaceUp
@@ -18,16 +19,7 @@ from mtgrules.errors import IllegalActionError
 from mtgrules.objects import Target
 from mtgrules.rules import characteristics, face_down, zone_moves
 from mtgrules.rules.support import engine_gaps
-from mtgrules.scenario.loader import parse
-from mtgrules.scenario.runner import run_scenario
 from mtgrules.zones import Zone
-
-
-def _game(doc: dict[str, Any]) -> Any:
-    doc = {"name": "t", "script": [], **doc}
-    result = run_scenario(parse(doc))
-    assert result.passed, "\n".join(str(f) for f in result.failures)
-    return result.game
 
 
 def _id(g: Any, name: str) -> int:

@@ -8,30 +8,19 @@ from typing import Any
 
 import pytest
 
+from helpers import activations_of as _activations
+from helpers import scenario_game as _game
 from mtgrules.cards import ir, load_card
 from mtgrules.cards.gate import card_gaps
 from mtgrules.decisions import ActivateAbility, CastSpell, PassPriority
 from mtgrules.errors import IllegalActionError
 from mtgrules.objects import Target
 from mtgrules.rules.support import engine_gaps
-from mtgrules.scenario.loader import parse
-from mtgrules.scenario.runner import run_scenario
 from mtgrules.zones import Zone
-
-
-def _game(doc: dict[str, Any]) -> Any:
-    doc = {"name": "t", "script": [], **doc}
-    result = run_scenario(parse(doc))
-    assert result.passed, "\n".join(str(f) for f in result.failures)
-    return result.game
 
 
 def _id(g: Any, name: str) -> int:
     return next(o.id for o in g.objects.values() if o.name == name)
-
-
-def _activations(g: Any, oid: int) -> list[Any]:
-    return [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == oid]
 
 
 def test_supported_and_gap() -> None:

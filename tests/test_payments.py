@@ -247,7 +247,7 @@ def test_echo_is_the_upkeep_trigger_of_702_30a() -> None:
     assert a.effects == (UnlessPays((SacrificeSelf(),), "{1}{R}"),)
     assert isinstance(a.intervening_if, ControlledSinceLastUpkeep)
     (kw,) = parse_oracle("Echo—Discard a card.", "Test Card", ("creature",))
-    assert isinstance(kw, Keyword) and echo_gap(kw) == "echo with a non-mana cost"
+    assert isinstance(kw, Keyword) and echo_gap(kw) == "echo with a cost other than mana"
     assert triggered_from_keyword(kw) is None
 
 

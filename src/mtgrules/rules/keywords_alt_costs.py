@@ -22,6 +22,7 @@ from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..records import PendingTrigger
 from ..zones import Zone
+from . import keyword_costs
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -100,12 +101,4 @@ def entered(game: GameState, new: GameObject, controller: int) -> None:
 
 def gap(card: ir.CardDefinition) -> list[str]:
     """What of evoke and dash the engine can't do for this card (rules/support.py)."""
-    out = []
-    for a in card.abilities:
-        if (
-            isinstance(a, ir.Keyword)
-            and a.name in RULES
-            and (a.cost is None or a.cost != ir.Cost(mana=a.cost.mana))
-        ):
-            out.append(f"{a.name} with a cost other than mana")
-    return out
+    return keyword_costs.cost_gaps(card.abilities, RULES)

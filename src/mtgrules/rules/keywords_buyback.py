@@ -12,6 +12,7 @@ from ..cards import ir
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
+from . import keyword_costs
 
 BUYBACK = "buyback"
 
@@ -58,8 +59,7 @@ def gap(card: ir.CardDefinition) -> list[str]:
     if k is None:
         return []
     out = []
-    if k.cost is None or k.cost != ir.Cost(mana=k.cost.mana):
-        out.append("buyback with a cost other than mana")
+    out = keyword_costs.cost_gaps((k,), (k.name,))
     if "instant" not in card.types and "sorcery" not in card.types:
         out.append("buyback on a card that isn't an instant or sorcery")
     return out

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import ir
+from . import keyword_costs
 
 if TYPE_CHECKING:
     from .amounts import AmountScope
@@ -53,11 +54,10 @@ def echo_trigger(kw: ir.Keyword) -> ir.TriggeredAbility | None:
 def echo_gap(kw: ir.Keyword) -> str | None:
     """What of an echo keyword the engine can't do: a cost that isn't only mana
     ("Echo—Discard a card.")."""
-    c = kw.cost
-    if c is None or not c.mana:
-        return "echo with a non-mana cost"
-    if c != ir.Cost(mana=c.mana):
-        return "echo with a non-mana cost"
-    if "X" in c.mana.upper():
+    other = keyword_costs.cost_gaps((kw,), (kw.name,), nonempty=True)
+    if other:
+        return other[0]
+    assert kw.cost is not None
+    if "X" in (kw.cost.mana or "").upper():
         return "echo {X}"
     return None

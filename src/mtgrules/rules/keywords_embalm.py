@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import cast
 
 from ..cards import ir
+from . import keyword_costs
 
 EMBALM = "embalm"
 ETERNALIZE = "eternalize"
@@ -69,11 +70,4 @@ def token_values(card: ir.CardDefinition, eternalize: bool) -> ir.CardDefinition
 
 def gap(card: ir.CardDefinition) -> list[str]:
     """What of embalm or eternalize the engine can't do for this card (rules/support.py)."""
-    for a in card.abilities:
-        if (
-            isinstance(a, ir.Keyword)
-            and a.name in (EMBALM, ETERNALIZE)
-            and (a.cost is None or a.cost != ir.Cost(mana=a.cost.mana))
-        ):
-            return [f"{a.name} with a cost other than mana"]
-    return []
+    return keyword_costs.cost_gaps(card.abilities, (EMBALM, ETERNALIZE))

@@ -11,6 +11,7 @@ from ..cards import ir
 from ..errors import IllegalActionError
 from ..mana import symbols
 from ..objects import GameObject
+from . import keyword_costs
 
 if TYPE_CHECKING:
     from .effect_context import EffectContext
@@ -97,8 +98,5 @@ def gap(card_abilities: tuple[object, ...]) -> list[str]:
     kickers = [a for a in card_abilities if isinstance(a, ir.Keyword) and a.name in KICKER_NAMES]
     if len(kickers) > 1:
         gaps.append("two kicker costs (702.33b)")
-    for k in kickers:
-        c = k.cost
-        if c is None or not c.mana or c != ir.Cost(mana=c.mana):
-            gaps.append(f"{k.name} with a non-mana cost")
+    gaps += keyword_costs.cost_gaps(kickers, KICKER_NAMES, nonempty=True)
     return gaps

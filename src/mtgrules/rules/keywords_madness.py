@@ -15,7 +15,7 @@ from ..cards import ir
 from ..errors import IllegalActionError
 from ..records import PendingTrigger
 from ..zones import Zone
-from . import characteristics
+from . import characteristics, keyword_costs
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -85,9 +85,10 @@ def gap(card: ir.CardDefinition) -> list[str]:
     k = madness(card)
     if k is None:
         return []
-    c = k.cost
-    if c is None or c != ir.Cost(mana=c.mana) or not c.mana:
-        return ["madness with a cost other than mana"]
-    if "X" in c.mana:
+    other = keyword_costs.cost_gaps((k,), (k.name,), nonempty=True)
+    if other:
+        return other
+    assert k.cost is not None
+    if "X" in (k.cost.mana or ""):
         return ["madness with X in its cost"]
     return []

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import ir
+from . import keyword_costs
 
 SCAVENGE = "scavenge"
 
@@ -27,11 +28,4 @@ def ability(kw: ir.Keyword) -> ir.ActivatedAbility | None:
 
 def gap(card: ir.CardDefinition) -> list[str]:
     """What of scavenge the engine can't do for this card (rules/support.py)."""
-    for a in card.abilities:
-        if (
-            isinstance(a, ir.Keyword)
-            and a.name == SCAVENGE
-            and (a.cost is None or a.cost != ir.Cost(mana=a.cost.mana))
-        ):
-            return ["scavenge with a cost other than mana"]
-    return []
+    return keyword_costs.cost_gaps(card.abilities, (SCAVENGE,))

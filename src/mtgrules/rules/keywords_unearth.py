@@ -15,6 +15,7 @@ from typing import cast
 from ..cards import ir
 from ..objects import GameObject
 from ..zones import Zone
+from . import keyword_costs
 
 UNEARTH = "unearth"
 
@@ -51,11 +52,4 @@ def exile_instead(obj: GameObject, to: Zone) -> bool:
 
 def gap(card: ir.CardDefinition) -> list[str]:
     """What of unearth the engine can't do for this card (rules/support.py)."""
-    for a in card.abilities:
-        if (
-            isinstance(a, ir.Keyword)
-            and a.name == UNEARTH
-            and (a.cost is None or a.cost != ir.Cost(mana=a.cost.mana))
-        ):
-            return ["unearth with a cost other than mana"]
-    return []
+    return keyword_costs.cost_gaps(card.abilities, (UNEARTH,))

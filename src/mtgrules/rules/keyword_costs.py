@@ -1,0 +1,29 @@
+"""Keyword costs the engine pays through mana payment alone (601.2f-h): the one check behind
+"X with a cost other than mana" for the keywords whose other costs (life, discard, sacrifice,
+exile ...) the engine doesn't carry out yet, so the card is refused rather than half-played."""
+
+from __future__ import annotations
+
+from collections.abc import Container, Iterable
+
+from ..cards import ir
+
+
+def mana_only(cost: ir.Cost | None, *, nonempty: bool = False) -> bool:
+    """Whether ``cost`` is mana and nothing else (with ``nonempty``: at least one symbol)."""
+    return (
+        cost is not None and cost == ir.Cost(mana=cost.mana) and (bool(cost.mana) or not nonempty)
+    )
+
+
+def cost_gaps(
+    abilities: Iterable[object], names: Container[str], *, nonempty: bool = False
+) -> list[str]:
+    """One gap for each keyword named in ``names`` whose cost isn't mana alone."""
+    return [
+        f"{a.name} with a cost other than mana"
+        for a in abilities
+        if isinstance(a, ir.Keyword)
+        and a.name in names
+        and not mana_only(a.cost, nonempty=nonempty)
+    ]

@@ -186,6 +186,11 @@ class StaticMixin(PredicatesMixin):
         self.ctx.variants.add(f"untap:{c[0]}")
         return lambda who: StaticAbility(DoesntUntap(who))
 
+    def sp_dont_untap_steps(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("untap:their controllers'")
+        self.ctx.variants.add("untap_steps")  # "during their controllers' untap steps" (502.3)
+        return lambda who: StaticAbility(DoesntUntap(who))
+
     def sp_attacks_each_combat(self, c: list[Any]) -> Any:
         return lambda who: StaticAbility(AttacksEachCombat(who))
 

@@ -138,6 +138,39 @@ def attack_problem(game: GameState, oid: int, target: Target) -> str | None:
     return None
 
 
+def static_subjects(game: GameState, effect_type: type, **fields: object) -> set[int]:
+    """604.2: the permanents that phased-in permanents' static abilities of ``effect_type``
+    (with the given field values) apply to: the permanent itself ("This creature attacks
+    each combat if able"), what it enchants or equips, or each permanent of a group
+    ("Creatures your opponents control attack each combat if able")."""
+    view = characteristics.battlefield_chars(game)
+    out: set[int] = set()
+    for pid, pch in view.items():
+        for a in pch.abilities:
+            eff = a.effect if isinstance(a, StaticAbility) else None
+            if eff is None or type(eff) is not effect_type:
+                continue
+            if any(getattr(eff, k) != v for k, v in fields.items()):
+                continue
+            what = getattr(eff, "what", None)
+            perm = game.objects[pid]
+            if isinstance(what, SelfRef):
+                out.add(pid)
+            elif isinstance(what, AttachedRef):
+                if perm.attached_to is not None:
+                    out.add(perm.attached_to)
+            elif isinstance(what, EachRef) and what.filter is not None:
+                for oid, ch in view.items():
+                    if matches(game, ch, game.objects[oid], what.filter, perm, pch.controller):
+                        out.add(oid)
+    return out
+
+
+def must_attack(game: GameState) -> set[int]:
+    """508.1d: the creatures that attack each combat if able."""
+    return static_subjects(game, AttacksEachCombat, blocks=False)
+
+
 def validate_attacks(game: GameState, attacks: dict[int, Target]) -> None:
     for oid, target in attacks.items():
         why = attack_problem(game, oid, target)
@@ -146,18 +179,17 @@ def validate_attacks(game: GameState, attacks: dict[int, Target]) -> None:
             raise IllegalActionError(f"{name} can't attack: {why}")
     # 508.1d: requirements ("attacks each combat if able") must be obeyed when possible.
     defender = game.combat.defending_player
+    if defender is None:
+        return
+    must = must_attack(game)
     for obj in game.battlefield_objects():
-        if obj.id in attacks or obj.controller != game.active_player:
-            continue
-        for a in characteristics.chars(game, obj.id).abilities:
-            if (
-                isinstance(a, StaticAbility)
-                and isinstance(a.effect, AttacksEachCombat)
-                and not a.effect.blocks
-                and defender is not None
-                and attack_problem(game, obj.id, Target(player=defender)) is None
-            ):
-                raise IllegalActionError(f"{obj.name} attacks each combat if able", "508.1d")
+        if (
+            obj.id in must
+            and obj.id not in attacks
+            and obj.controller == game.active_player
+            and attack_problem(game, obj.id, Target(player=defender)) is None
+        ):
+            raise IllegalActionError(f"{obj.name} attacks each combat if able", "508.1d")
 
 
 def max_blocks(game: GameState, oid: int) -> int | None:

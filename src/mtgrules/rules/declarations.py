@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.ir import AttacksEachCombat, StaticAbility
 from ..decisions import AttackSpec, BlockSpec
 from ..objects import Target
 from . import characteristics, combat
@@ -29,6 +28,7 @@ def attack_spec(game: GameState) -> AttackSpec:
     defender = game.combat.defending_player
     options: list[tuple[int, tuple[Target, ...]]] = []
     must: list[int] = []
+    must_attack = combat.must_attack(game)  # 508.1d
     for o in game.battlefield_objects():
         if (
             characteristics.chars(game, o.id).controller != ap
@@ -41,13 +41,8 @@ def attack_spec(game: GameState) -> AttackSpec:
         if (
             o.controller == ap
             and defender is not None
+            and o.id in must_attack
             and combat.attack_problem(game, o.id, Target(player=defender)) is None
-            and any(
-                isinstance(a, StaticAbility)
-                and isinstance(a.effect, AttacksEachCombat)
-                and not a.effect.blocks
-                for a in characteristics.chars(game, o.id).abilities
-            )
         ):
             must.append(o.id)  # 508.1d, as validate_attacks checks it
     return AttackSpec(tuple(options), tuple(must))

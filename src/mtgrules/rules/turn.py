@@ -100,17 +100,13 @@ def untap_step(game: GameState) -> None:
         game.log_event("turn", f"{game.players[ap].name} skips their untap step", "614.10")
         return
     phasing.untap_step_phasing(game)
-    from ..cards.ir import AttachedRef, DoesntUntap, SelfRef, StaticAbility
+    from ..cards.ir import DoesntUntap
 
     ap = game.active_player
-    held: set[int] = set()  # "doesn't untap during its controller's untap step" (502.3)
-    for obj in game.battlefield_objects():
-        for a in characteristics.chars(game, obj.id).abilities:
-            if isinstance(a, StaticAbility) and isinstance(a.effect, DoesntUntap):
-                if isinstance(a.effect.what, SelfRef):
-                    held.add(obj.id)
-                elif isinstance(a.effect.what, AttachedRef) and obj.attached_to is not None:
-                    held.add(obj.attached_to)
+    # 502.3: "doesn't untap during its controller's untap step", of the permanent itself, of
+    # what it's attached to, or of a group ("Nonbasic lands don't untap during their
+    # controllers' untap steps")
+    held = combat_rules.static_subjects(game, DoesntUntap)
     for lock in list(game.untap_locks):
         # 502.3: "doesn't untap during its controller's next untap step": this is that
         # step; the effect ends with it, whether the object is still here or not (701.43b)

@@ -139,7 +139,8 @@ class StaticRenderer(EffectsRenderer):
                 if v.startswith("untap:"):
                     whose = v.split(":", 1)[1]
             dont = verb("don't", plural)
-            return f"{dont} untap during {whose} untap step"
+            steps = "steps" if "untap_steps" in self.st.variants else "step"
+            return f"{dont} untap during {whose} untap {steps}"
         if isinstance(eff, AttacksEachCombat):
             return f"{verb('block' if eff.blocks else 'attack', plural)} each combat if able"
         if isinstance(eff, SetLandType):

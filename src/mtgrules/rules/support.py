@@ -320,17 +320,16 @@ def _static(effect: Any, gaps: list[str]) -> None:
     elif isinstance(effect, ir.CostReduction) and effect.filter.face_down is not None:
         # 708.4, 601.2f: a face-down spell's {3} isn't reduced yet (rules/face_down.py)
         gaps.append("cost reductions for face-down spells")
-    elif isinstance(
-        effect,
-        ir.BlockAnyNumber
-        | ir.DoesntUntap
-        | ir.CostReduction
-        | ir.DamageCantBePrevented
-        | ir.LifeReplacement,
-    ):
+    elif isinstance(effect, ir.CostReduction | ir.DamageCantBePrevented | ir.LifeReplacement):
         return
-    elif isinstance(effect, ir.AttacksEachCombat):
-        if effect.blocks:
+    elif isinstance(effect, ir.BlockAnyNumber | ir.DoesntUntap | ir.AttacksEachCombat):
+        # 604.2: combat.static_subjects finds what these apply to: the permanent itself, what
+        # it's attached to, or a group the engine can match
+        if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
+            _filter(effect.what.filter, gaps)
+        elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef):
+            gaps.append(f"a static effect on {type(effect.what).__name__}")
+        if isinstance(effect, ir.AttacksEachCombat) and effect.blocks:
             gaps.append("blocks each combat if able (509.1c)")
     else:
         gaps.append(f"the static effect {type(effect).__name__}")

@@ -90,6 +90,7 @@ CONDITIONS: list[tuple[str, Any]] = [
     ("it's your turn", ir.YourTurn()),
     ("it's not your turn", ir.YourTurn(negated=True)),
     ("you're the monarch", ir.IsMonarch()),
+    ("you have two or more opponents", ir.OpponentsAtLeast(2)),
     ("this creature is tapped", ir.ObjectIs("tapped")),
     ("you control a Swamp or a Mountain", ir.AnyOf((_sub("Swamp"), _sub("Mountain")))),
 ]
@@ -278,6 +279,8 @@ def test_counts_life_turn_and_state() -> None:
     assert _holds(r, ir.YourTurn())  # Alice is the active player
     assert _holds(r, ir.YourTurn(negated=True), who=1)
     assert not _holds(r, ir.IsMonarch())
+    assert _holds(r, ir.OpponentsAtLeast(1))  # 102.2: Bob
+    assert not _holds(r, ir.OpponentsAtLeast(2))
     assert _holds(r, ir.ObjectIs("tapped"))
     assert not _holds(r, ir.ObjectIs("untapped"))
     assert _holds(r, ir.AnyOf((_sub("Island"), _sub("Swamp"))))

@@ -22,6 +22,7 @@ from mtgrules.cards.ir import (
     IsMonarch,
     LifeIs,
     ObjectIs,
+    OpponentsAtLeast,
     Replacement,
     Restriction,
     SelfRef,
@@ -176,6 +177,9 @@ class ConditionsMixin(NounsMixin):
 
     def cond_not_your_turn(self, c: list[Any]) -> YourTurn:
         return YourTurn(negated=True)
+
+    def cond_opponents_n(self, c: list[Any]) -> OpponentsAtLeast:
+        return OpponentsAtLeast(c[0])  # 102.2
 
     def cond_monarch(self, c: list[Any]) -> IsMonarch:
         return IsMonarch()

@@ -61,6 +61,10 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
         return mine != cond.negated
     if isinstance(cond, ir.IsMonarch):
         return g.monarch == scope.controller  # 724.1
+    if isinstance(cond, ir.OpponentsAtLeast):
+        # 102.2, 102.3: your opponents are the other players still in the game (800.4a)
+        you = scope.controller
+        return sum(1 for p in g.players if p.index != you and not p.lost) >= cond.n
     if isinstance(cond, ir.WasKicked):
         # 702.33d-e: the permanent remembers that the spell it resolved from was kicked
         # (an intervening "if": it is still that permanent, 603.4)
@@ -147,7 +151,13 @@ def condition_gap(cond: Any) -> str | None:
             return f"a condition on {type(cond.ref).__name__}"
         return None
     if isinstance(
-        cond, ir.LifeIs | ir.CardTypesInGraveyard | ir.YourTurn | ir.IsMonarch | ir.WasKicked
+        cond,
+        ir.LifeIs
+        | ir.CardTypesInGraveyard
+        | ir.YourTurn
+        | ir.IsMonarch
+        | ir.WasKicked
+        | ir.OpponentsAtLeast,
     ):
         return None
     if isinstance(cond, ir.AnyOf):

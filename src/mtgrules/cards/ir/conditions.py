@@ -71,6 +71,14 @@ class WasKicked:
 
 
 @dataclass(frozen=True, slots=True)
+class OpponentsAtLeast:
+    """ "you have two or more opponents" (102.2, 102.3: the players still in the game who
+    aren't you and aren't your teammates)."""
+
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
 class IsMonarch:
     """ "you're the monarch" (724.1)."""
 
@@ -117,6 +125,7 @@ Condition = (
     | CardTypesInGraveyard
     | YourTurn
     | IsMonarch
+    | OpponentsAtLeast
     | WasKicked
     | ObjectIs
     | AnyOf

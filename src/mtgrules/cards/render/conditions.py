@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     IsMonarch,
     LifeIs,
     ObjectIs,
+    OpponentsAtLeast,
     SelfRef,
     Unless,
     WasKicked,
@@ -49,6 +50,8 @@ class ConditionsRenderer(RefsRenderer):
             return "it's not your turn" if cond.negated else "it's your turn"
         if isinstance(cond, IsMonarch):
             return "you're the monarch"
+        if isinstance(cond, OpponentsAtLeast):
+            return f"you have {number_text(cond.n)} or more opponents"
         if isinstance(cond, WasKicked):
             return "it was kicked"
         if isinstance(cond, ObjectIs) and isinstance(cond.ref, SelfRef):

@@ -459,6 +459,11 @@ class NounsMixin(Transformer[Any, Any]):
         self.ctx.variants.add("gy:from")
         return ("set", "zone", "graveyard")
 
+    def post_in_all_gy(self, c: list[Any]) -> tuple[str, str, str]:
+        self.ctx.variants.add("gy:all")
+        self.ctx.variants.add("gy:in")
+        return ("set", "zone", "graveyard")
+
     def post_enchanted_player(self, c: list[Any]) -> tuple[str, str, str]:
         return ("set", "controller", "enchanted player")
 

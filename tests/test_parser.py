@@ -828,6 +828,12 @@ def test_incomplete_record_is_refused() -> None:
         ),
         ("At the beginning of your upkeep, you may draw a card.", ("enchantment",)),
         ("You draw two cards and you lose 2 life.", ("sorcery",)),
+        # 701.9a, 608.2c (session 7): a whole hand; one subject, two predicates joined ", then"
+        ("Discard your hand. Draw four cards.", ("sorcery",)),
+        ("Each player discards their hand, then draws seven cards.", ("sorcery",)),
+        ("Nonbasic lands don't untap during their controllers' untap steps.", ("artifact",)),
+        ("This land enters tapped unless you have two or more opponents.", ("land",)),
+        ("You gain life equal to the number of creature cards in all graveyards.", ("instant",)),
         ("Creatures you control get +1/+1 and have vigilance.", ("enchantment",)),
     ],
 )

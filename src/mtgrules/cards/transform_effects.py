@@ -340,6 +340,9 @@ class EffectsMixin(AmountsMixin):
     def e_discard_you(self, c: list[Any]) -> Any:
         return Discard(YouRef(), c[0])
 
+    def e_discard_hand(self, c: list[Any]) -> Any:
+        return Discard(YouRef(), hand=True)  # 701.9a
+
     def e_sacrifice_you(self, c: list[Any]) -> Any:
         n, np = c[0]
         return Sacrifice(YouRef(), np.filter, n)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from lark import Token
+from lark import Token, Tree
 
 from mtgrules.cards import words
 from mtgrules.cards.ir import (
@@ -146,15 +146,20 @@ class PredicatesMixin(EffectsMixin):
         subject = c[0]
         duration = Duration.PERMANENT
         preds: list[Pred] = []
+        joins: list[str] = []  # " and ", or ", then " (608.2c: in the order written)
         for item in c[1:]:
             if isinstance(item, Duration):
                 duration = item
             elif isinstance(item, Pred):
                 preds.append(item)
+            elif isinstance(item, Tree) and item.data == "pred_join":
+                joins.append(" and " if len(item.children) == 1 else ", then ")
+                if len(item.children) > 1:
+                    self.ctx.variants.add("merge_then")  # "discards their hand, then draws"
         if subject == "life_total" and len(preds) != 1:
             raise Unread("your life total")
         chain = Chain()
-        for pred in preds:
+        for i, pred in enumerate(preds):
             made = pred.make(subject)
             if isinstance(subject, YouRef) and len(preds) > 1:
                 self.ctx.variants.add("merge_you")
@@ -164,7 +169,7 @@ class PredicatesMixin(EffectsMixin):
                 self.ctx.variants.add("you_subject")
             own = pred.duration or duration
             sub = Chain([set_duration(e, own) for e in made], [" and "] * (len(made) - 1))
-            chain.extend(sub, " and ")
+            chain.extend(sub, joins[i - 1] if i else " and ")
         return chain
 
     def _verb_ok(self, c: list[Any]) -> list[Any]:
@@ -322,7 +327,8 @@ class PredicatesMixin(EffectsMixin):
         return Pred(lambda who: [Discard(who, n, random=True)])
 
     def p_discard_hand(self, c: list[Any]) -> Pred:
-        raise Unread("discards their hand")
+        self._verb_ok(c)
+        return Pred(lambda who: [Discard(who, hand=True)])  # 701.9a
 
     def p_sacrifice(self, c: list[Any]) -> Pred:
         ((n, np),) = self._verb_ok(c)

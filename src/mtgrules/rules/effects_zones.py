@@ -351,6 +351,9 @@ def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
     nothing_to_choose: list[int] = []
     for p in g.apnap(players):
         hand = list(g.players[p].hand)
+        if e.hand:  # "discard your hand": every card, nothing to choose (701.9a)
+            chosen.append(hand)
+            continue
         n = min(effect_context.amount(ctx, e.count), len(hand))
         if n == 0:
             continue

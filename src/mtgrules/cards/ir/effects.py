@@ -94,6 +94,7 @@ class Discard:
     random: bool = False
     chooser: str = "self"  # "self": the discarding player chooses; "you": Distress-style
     filter: Filter | None = None  # "You choose a nonland card from it" (Distress)
+    hand: bool = False  # "Discard your hand." / "Each player discards their hand." (701.9a)
 
 
 @dataclass(frozen=True, slots=True)

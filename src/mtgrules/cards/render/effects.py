@@ -173,9 +173,11 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             join = joins[k - 1] if k else ""
             dur = self.duration_text(e) if suffix_duration else ""
             subj = self.subject_of(e)
-            if prev is not None and join == " and ":
+            merge = join == " and " or (join == ", then " and self.has("merge_then"))
+            if prev is not None and merge:
                 if (
-                    isinstance(e, DealDamage)
+                    join == " and "
+                    and isinstance(e, DealDamage)
                     and isinstance(prev, DealDamage)
                     and e.source == prev.source
                     and e.amount == prev.amount
@@ -193,7 +195,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
                     prev_dur = self.duration_text(prev) if suffix_duration else ""
                     if prev_dur and prev_dur == dur and text.endswith(prev_dur):
                         text = text[: -len(prev_dur)]
-                    text += " and " + self.predicate(e, plural, subj) + dur
+                    text += join + self.predicate(e, plural, subj) + dur
                     prev = e
                     continue
             if subj is not None:
@@ -288,6 +290,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"{verb('draw', plural)} {cards_text(e.count)}"
         if isinstance(e, Sacrifice) and isinstance(subj, YouRef):
             return f"sacrifice {self.count_np(e.count, e.filter)}"
+        if isinstance(e, Discard) and e.hand:
+            return f"{verb('discard', plural)} their hand"
         if isinstance(e, Discard):
             return f"{verb('discard', plural)} {cards_text(e.count)}" + (
                 " at random" if e.random else ""
@@ -410,6 +414,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return "draw cards equal to " + self.measure_text(e.count)
         if isinstance(e, Draw):
             return "draw " + cards_text(e.count)
+        if isinstance(e, Discard) and e.hand:
+            return "discard your hand"
         if isinstance(e, Discard):
             if e.chooser == "you" and e.filter is not None:
                 who = self.ref_text(e.who, "subject")

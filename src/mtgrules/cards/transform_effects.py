@@ -392,7 +392,18 @@ class EffectsMixin(AmountsMixin):
 
     def e_search_top(self, c: list[Any]) -> Any:
         n, np = c[0]
+        self.ctx.variants.add(f"search_top:{c[1]}")  # "put that card" / "put the card"
         return SearchLibrary(np.filter, "top", count=n)
+
+    def e_search_reveal_top(self, c: list[Any]) -> Any:
+        n, np = c[0]
+        if c[1] in ("that card", "those cards"):
+            self.ctx.variants.add("search_reveal:that card")
+        self.ctx.variants.add(f"search_top:{c[2]}")
+        return SearchLibrary(np.filter, "top", count=n, reveal=True)  # 701.20a
+
+    def top_card_word(self, c: list[Any]) -> str:
+        return words_of(c)
 
     def e_draw_next_upkeep(self, c: list[Any]) -> Any:
         return DelayedDraw(c[0])

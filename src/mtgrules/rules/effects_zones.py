@@ -456,6 +456,9 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
         )
         if ans is not None:
             picks = list(ans) if isinstance(ans, list | tuple) else [ans]
+    if e.reveal:
+        for oid in picks:  # "..., reveal it, ...": every player sees it (701.20a)
+            g.log_event("reveal", f"{ctx.name}: reveals {g.objects[oid].name}", "701.20a")
     hosts = {oid: aura_host(ctx, g.objects[oid]) for oid in picks if e.destination == "battlefield"}
     chosen = {
         oid: as_enters_choice(ctx, g.objects[oid], g.objects[oid].owner)
@@ -478,9 +481,22 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
             )
             record_as_enters(g, new, chosen.get(oid))
             attach_entering(g, new, hosts.get(oid))
-        else:
+        elif e.destination == "hand":
             zone_moves.move(g, o, Zone.HAND, f"{o.name} is put into a hand ({ctx.name})", "701.23a")
     zone_moves.shuffle(g, ctx.controller)
+    if e.destination == "top":
+        # 701.23a, 401.4: "then shuffle and put that card on top": the found card is set
+        # aside while the rest is shuffled, then put on top (the library is stored top last)
+        for oid in picks:
+            if oid in lib:
+                lib.remove(oid)
+                lib.append(oid)
+                g.log_event(
+                    "zone",
+                    f"{g.objects[oid].name} is put on top of its owner's library ({ctx.name})",
+                    "701.23a",
+                )
+        g.dirty()
 
 
 def _create_token(ctx: effect_context.EffectContext, e: ir.CreateToken) -> None:

@@ -480,7 +480,12 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return "add " + mana_text(e)
         if isinstance(e, SearchLibrary) and e.destination == "top":
             what = self.count_np(e.count, e.filter)
-            return f"search your library for {what}, then shuffle and put that card on top"
+            the = "the" if self.has("search_top:the") else "that"
+            reveal = ""
+            if e.reveal:
+                rpron = "that card" if self.has("search_reveal:that card") else "it"
+                reveal = f"reveal {rpron}, "
+            return f"search your library for {what}, {reveal}then shuffle and put {the} card on top"
         if isinstance(e, SearchLibrary):
             return self.search(e)
         if isinstance(e, PreventDamage) and e.from_chosen_source:

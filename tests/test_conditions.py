@@ -82,6 +82,7 @@ CONDITIONS: list[tuple[str, Any]] = [
     ("you have no cards in hand", ir.CountIs(ir.CountOf(HAND), "==", 0, "you have", "no")),
     ("you have 10 or less life", ir.LifeIs("you", "<=", 10)),
     ("an opponent has 10 or less life", ir.LifeIs("opponent", "<=", 10)),
+    ("a player has 13 or less life", ir.LifeIs("player", "<=", 13)),
     ("you have at least 15 life", ir.LifeIs("you", ">=", 15, "at least")),
     (
         "there are four or more card types among cards in your graveyard",
@@ -273,6 +274,8 @@ def test_counts_life_turn_and_state() -> None:
     assert _holds(r, ir.LifeIs("you", "<=", 10))
     assert not _holds(r, ir.LifeIs("opponent", "<=", 10))
     assert _holds(r, ir.LifeIs("opponent", "<=", 10), who=1)  # Alice is Bob's opponent
+    assert _holds(r, ir.LifeIs("player", "<=", 10))  # Alice herself is a player
+    assert _holds(r, ir.LifeIs("player", "<=", 10), who=1)
     # creature, instant, artifact, land: four card types (205.2a)
     assert _holds(r, ir.CardTypesInGraveyard(4))
     assert not _holds(r, ir.CardTypesInGraveyard(5))

@@ -169,6 +169,10 @@ class ConditionsMixin(NounsMixin):
         op, n, q = c[0]
         return LifeIs("opponent", op, n, q)
 
+    def cond_life_player(self, c: list[Any]) -> LifeIs:
+        op, n, q = c[0]
+        return LifeIs("player", op, n, q)
+
     def cond_delirium(self, c: list[Any]) -> CardTypesInGraveyard:
         return CardTypesInGraveyard(c[0])
 

@@ -44,10 +44,10 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
         # 119.1; "an opponent has 10 or less life": any opponent still in the game (102.3)
         if cond.who == "you":
             return _compare(g.players[scope.controller].life, cond.op, cond.n)
-        return any(
+        return any(  # "a player": any player still in the game, you included (102.1)
             _compare(p.life, cond.op, cond.n)
             for p in g.players
-            if p.index != scope.controller and not p.lost
+            if (cond.who == "player" or p.index != scope.controller) and not p.lost
         )
     if isinstance(cond, ir.CardTypesInGraveyard):
         # 205.2a: the card types among the cards in your graveyard (an artifact creature

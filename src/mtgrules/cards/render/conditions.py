@@ -39,7 +39,7 @@ class ConditionsRenderer(RefsRenderer):
         if isinstance(cond, CountIs):
             return self._count_is(cond)
         if isinstance(cond, LifeIs):
-            who = "you have" if cond.who == "you" else "an opponent has"
+            who = {"you": "you have", "player": "a player has"}.get(cond.who, "an opponent has")
             if cond.quantity == "at least":
                 return f"{who} at least {cond.n} life"
             return f"{who} {cond.n} {cond.quantity} life"

@@ -239,6 +239,10 @@ class ConditionsMixin(NounsMixin):
     def s_while_continuous(self, c: list[Any]) -> list[Any]:
         return self._while(c[1], c[2:], c[0], first=True)
 
+    def s_during_your_turn(self, c: list[Any]) -> list[Any]:
+        self.ctx.variants.add("cond:during your turn")
+        return self._while(c[0], c[1:], YourTurn(), first=True)
+
     def if_condition(self, c: list[Any]) -> Chain:
         """608.2c: "If CONDITION, EFFECTS.": followed only if the condition is true then."""
         inner = as_chain(c[1])

@@ -41,7 +41,8 @@ class CountIs:
 class LifeIs:
     """119.1: a life total compared with ``n``: "you have 10 or less life", "an opponent has
     10 or less life" (any opponent), "a player has 13 or less life" (any player still in the
-    game), "you have at least 15 life". ``who``: "you", "opponent" or "player"; ``quantity``: "or less", "or more", "at least"."""
+    game), "you have at least 15 life". ``who``: "you", "opponent" or "player";
+    ``quantity``: "or less", "or more", "at least"."""
 
     who: str
     op: str

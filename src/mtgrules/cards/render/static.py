@@ -28,6 +28,7 @@ from mtgrules.cards.ir import (
     StaticAbility,
     TokensReplacement,
     Unless,
+    YourTurn,
 )
 from mtgrules.cards.render.effects import EffectsRenderer
 from mtgrules.cards.render.entering import entering_text
@@ -60,6 +61,8 @@ class StaticRenderer(EffectsRenderer):
             cond = getattr(sentence[0], "condition", None)
             if cond is not None and self.has("cond:first"):  # 611.3a: "As long as ..., ..."
                 head = "as long as " + self.condition_text(cond) + ", "
+                if cond == YourTurn() and self.has("cond:during your turn"):
+                    head = "during your turn, "
                 out.append(cap(head + self.static_sentence(sentence)) + ".")
                 continue
             text = self.static_sentence(sentence)

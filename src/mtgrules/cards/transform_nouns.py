@@ -343,6 +343,9 @@ class NounsMixin(Transformer[Any, Any]):
             if m[0] in ("gy", "hand"):
                 fields["zone"] = m[2]
                 fields["controller"] = "you"
+            elif m[0] == "opp_gy":  # "from an opponent's graveyard" (404.1: its owner's)
+                fields["zone"] = m[2]
+                fields["controller"] = "opponent"
         noun = ""
         if head is not None:
             noun = head.pop("noun", "")
@@ -446,6 +449,11 @@ class NounsMixin(Transformer[Any, Any]):
     def post_from_a_gy(self, c: list[Any]) -> tuple[str, str, str]:
         self.ctx.variants.add("gy:from")
         return ("set", "zone", "graveyard")
+
+    def post_from_opp_gy(self, c: list[Any]) -> tuple[str, str, str]:
+        self.ctx.variants.add("gy:from")
+        self.ctx.variants.add("gy:opponent's")
+        return ("opp_gy", "zone", "graveyard")
 
     def post_you_cast(self, c: list[Any]) -> tuple[str, str, str]:
         self.ctx.variants.add("you_cast")

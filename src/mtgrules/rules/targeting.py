@@ -168,6 +168,8 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
             return "it isn't in a graveyard (115.1)"
         if spec.filter.controller == "you" and obj.owner != ctx.controller:
             return "it isn't in your graveyard (115.1)"
+        if spec.filter.controller == "opponent" and obj.owner == ctx.controller:
+            return "it isn't in an opponent's graveyard (115.1)"  # 404.1: its owner's
         flt = Filter(
             types=spec.filter.types,
             subtypes=spec.filter.subtypes,

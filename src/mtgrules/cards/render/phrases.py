@@ -223,6 +223,8 @@ def render_filter(
     post: list[tuple[str, str]] = []
     if f.controller == "you" and f.zone in ("battlefield", "stack"):
         post.append(("controller", f"you {controls}"))
+    elif f.controller == "opponent" and f.zone == "graveyard":
+        pass  # "from an opponent's graveyard", below
     elif f.controller == "opponent":
         them = "your opponents control" if plural or opponents else "an opponent controls"
         post.append(("controller", them))
@@ -257,7 +259,7 @@ def render_filter(
     if f.zone == "graveyard" and all_graveyards and f.controller is None:
         post.append(("zone", f"{zone_word} all graveyards"))
     elif f.zone == "graveyard":
-        where = "your" if f.controller == "you" else "a"
+        where = {"you": "your", "opponent": "an opponent's"}.get(f.controller or "", "a")
         post.append(("zone", f"{zone_word} {where} graveyard"))
     elif f.zone == "hand" and f.controller == "you":
         post.append(("zone", "in your hand"))

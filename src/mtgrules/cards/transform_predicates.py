@@ -392,6 +392,9 @@ class PredicatesMixin(EffectsMixin):
     def token_blocking(self, c: list[Any]) -> tuple[str, Any]:
         return ("blocking", c[0])
 
+    def token_attacking(self, c: list[Any]) -> tuple[str, Any]:
+        return ("attacking", True)
+
     def token_creature(self, c: list[Any]) -> dict[str, Any]:
         p, t = _pt(c[0])
         colors = c[1]
@@ -418,7 +421,15 @@ class PredicatesMixin(EffectsMixin):
         body: dict[str, Any] = c[1]
         extra: dict[str, Any] = dict(x for x in c[2:] if isinstance(x, tuple))
         abilities = tuple(extra.get("with", ())) + tuple(extra.get("quoted", ()))
-        return CreateToken(count, abilities=abilities, blocking=extra.get("blocking"), **body)
+        attacking = bool(extra.get("attacking"))
+        return CreateToken(
+            count,
+            abilities=abilities,
+            blocking=extra.get("blocking"),
+            tapped=attacking,
+            attacking=attacking,
+            **body,
+        )
 
     # --- mana -----------------------------------------------------------------------------
 

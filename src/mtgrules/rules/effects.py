@@ -23,6 +23,7 @@ from . import (
     effects_permanents,
     effects_players,
     effects_text,
+    effects_tokens,
     effects_zones,
     face_down,
     keywords_cast,
@@ -124,7 +125,7 @@ EXECUTORS.update(
         ir.CounterSpell: effects_zones._counter,
         ir.LifeTotalCantChange: effects_players._life_cant_change,
         ir.SearchLibrary: effects_zones._search,
-        ir.CreateToken: effects_zones._create_token,
+        ir.CreateToken: effects_tokens.create_token,
         ir.CreateTokenCopy: effects_zones._create_token_copy,
     }
 )

@@ -499,25 +499,6 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
         g.dirty()
 
 
-def _create_token(ctx: effect_context.EffectContext, e: ir.CreateToken) -> None:
-    g = ctx.game
-    blocked: list[GameObject] = []
-    if e.blocking is not None:
-        blocked, _ = effect_context.objects_and_players(ctx, e.blocking)
-
-    def then(tok: GameObject) -> None:
-        for att in blocked:  # 509.4: put onto the battlefield blocking; never "declared"
-            if att.id in g.combat.attackers:
-                g.combat.blockers.setdefault(tok.id, []).append(att.id)
-                g.combat.blocked_by.setdefault(att.id, []).append(tok.id)
-                g.combat.was_blocked.add(att.id)
-                g.log_event("block", f"{tok.name} enters blocking {att.name}", "509.4")
-
-    n = effect_context.amount(ctx, e.count)  # "for each ...": counted now (608.2h)
-    made = zone_moves.create_tokens(g, ctx.controller, e, ctx.name, n, tapped=e.tapped, then=then)
-    ctx.created = [t.id for t in made]  # "it", "them" (rules/delayed.py)
-
-
 def _create_token_copy(ctx: effect_context.EffectContext, e: ir.CreateTokenCopy) -> None:
     """707.2: "Create a token that's a copy of target creature": the object's copiable
     values (``GameObject.values``: a copy's are what it copied, 707.3)."""

@@ -248,6 +248,7 @@ class CreateToken:
     # "that's blocking target creature attacking you" (Flash Foliage; 509.4):
     blocking: Ref | None = None
     tapped: bool = False  # "create ... tapped"
+    attacking: bool = False  # "that's tapped and attacking" (508.4; tapped too)
 
 
 @dataclass(frozen=True, slots=True)

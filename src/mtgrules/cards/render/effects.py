@@ -570,6 +570,10 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         text += self.token_abilities(e)
         if e.blocking is not None:
             text += " that's blocking " + self.ref_text(e.blocking)
+        if e.attacking:  # 508.4
+            text += (
+                " that's tapped and attacking" if e.count == 1 else " that are tapped and attacking"
+            )
         return text
 
     # --- delayed triggered abilities (603.7; transform_delayed.py) ------------------------

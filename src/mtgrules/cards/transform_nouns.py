@@ -568,6 +568,10 @@ class NounsMixin(Transformer[Any, Any]):
     def tgt_each_n(self, c: list[Any]) -> TargetRef:
         return self._each_of(_replace_spec(_spec_of(c[1]), count=int(c[0])))
 
+    def tgt_each_up_to(self, c: list[Any]) -> TargetRef:
+        spec = _replace_spec(_spec_of(c[1]), count=int(c[0]), up_to=True)
+        return self._each_of(spec)  # "each of up to two target creatures" (601.2c, 115.1d)
+
     def ref_chosen(self, c: list[Any]) -> Ref:
         if not isinstance(self.ctx.antecedent, TargetRef):
             raise Unread("the chosen cards")

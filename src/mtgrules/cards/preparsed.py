@@ -103,6 +103,8 @@ KEY_SOURCES = (
     "words/counters.py",
     "ir/library.py",  # h-look
     "transform_graveyard.py",  # h-gy
+    "transform_random.py",  # h-memory: coin flips, die rolls
+    "ir/random.py",
     "text.py",
     "preparsed.py",
 )

@@ -44,6 +44,7 @@ from mtgrules.cards.transform_delayed import DelayedMixin
 from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_entering import EnteringMixin
 from mtgrules.cards.transform_face_down import FaceDownMixin
+from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
 from mtgrules.cards.transform_graveyard import GraveyardMixin
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
@@ -107,6 +108,7 @@ class OracleTransformer(
     CountersMixin,
     GraveyardMixin,  # h-gy
     FaceDownMixin,
+    RandomMixin,  # h-memory: coin flips and die rolls (705, 706)
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

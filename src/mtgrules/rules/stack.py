@@ -442,6 +442,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
                 "answers": [],
                 "damage": dmg,
                 "mana_ability": True,
+                "memory": nd.memory,  # 608.2c: what its earlier instructions did
             }
             asking.ask(game, nd.decision)
         return

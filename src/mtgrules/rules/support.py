@@ -358,6 +358,9 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             _effects(e.effects, gaps)
             _effects((e.action,), gaps)
             continue
+        if isinstance(e, ir.IfFlip):  # 705.2, 608.2c: rules/random_effects.py
+            _effects(e.effects, gaps)
+            continue
         if isinstance(e, ir.IfCondition):  # 608.2c: rules/effects_conditions.py
             gap = condition_gap(e.condition)
             if gap is not None:

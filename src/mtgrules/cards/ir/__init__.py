@@ -147,6 +147,7 @@ from mtgrules.cards.ir.entering import (
     TokensReplacement,
 )
 from mtgrules.cards.ir.face_down import Manifest, TurnFaceUpEffect
+from mtgrules.cards.ir.random import DieResult, FlipCoin, IfFlip, RollDie  # 705, 706
 from mtgrules.cards.ir.library import (
     ExileTopPlay,
     Explore,
@@ -367,6 +368,7 @@ __all__ += [
 ]
 # library (issue 12, h-look): ir/library.py
 __all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
+__all__ += ["DieResult", "FlipCoin", "IfFlip", "RollDie"]  # 705, 706 (ir/random.py)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

@@ -10,6 +10,7 @@ from mtgrules.cards.ir import (
     CountersOn,
     CountOf,
     DamageDealtAmount,
+    DieResult,
     ForEach,
     GreatestPower,
     LifeTotalOf,
@@ -31,6 +32,7 @@ MEASURES = (
     CountOf,
     GreatestPower,
     DamageDealtAmount,
+    DieResult,
 )
 
 _AMOUNT_FIELDS = ("amount", "count", "unless_times")
@@ -68,6 +70,8 @@ class AmountsRenderer(KeywordsRenderer):
             return "the greatest power among " + self.filter_text(m.filter, plural=True)
         if isinstance(m, DamageDealtAmount):
             return "the damage dealt this way"
+        if isinstance(m, DieResult):  # 706.2 (ir/random.py)
+            return "the result"
         raise ValueError(f"can't render amount {m!r}")
 
     def for_each_text(self, count: CountOf | CountersOn) -> str:

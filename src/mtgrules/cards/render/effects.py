@@ -92,6 +92,7 @@ from mtgrules.cards.render.counters import (
     player_counters_text,
 )
 from mtgrules.cards.render.face_down import FACE_DOWN_EFFECTS, face_down_text
+from mtgrules.cards.render.random import RANDOM_EFFECTS, random_text
 from mtgrules.cards.render.kicker import if_kicked_text
 from mtgrules.cards.render.optional import (
     if_did_words,
@@ -342,6 +343,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return self.delayed_text(e)
         if isinstance(e, FACE_DOWN_EFFECTS):  # 701.40a, 708.8: render/face_down.py
             return face_down_text(e, self.ref_text)
+        if isinstance(e, RANDOM_EFFECTS):  # 705, 706: render/random.py
+            return random_text(e, lambda es, js: self.chain(es, js, first_cap=False))
         if isinstance(e, Populate):  # 701.36a
             return "populate"
         if isinstance(e, COUNTER_EFFECTS):  # 701.34a, 122.1: render/counters.py

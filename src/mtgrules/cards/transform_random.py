@@ -1,0 +1,44 @@
+"""Coin flips (705) and die rolls (706) (issue 12, h-memory): "Flip a coin.", "If you win the
+flip, ...", "If you lose the flip, ...", "Roll a six-sided die." / "Roll a d20." and "the
+result" (ir/random.py; rules/random_effects.py carries them out)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from mtgrules.cards.ir import DieResult, FlipCoin, IfFlip, RollDie
+from mtgrules.cards.transform_effects import Chain, as_chain
+from mtgrules.cards.transform_nouns import Context, Unread
+
+_SIDES = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
+
+
+def _words(tree: Any) -> str:
+    return " ".join(str(t) for t in tree.children if isinstance(t, Token))
+
+
+class RandomMixin:
+    ctx: Context
+
+    def e_flip_coin(self, c: list[Any]) -> FlipCoin:
+        return FlipCoin()  # 705.1
+
+    def e_roll_die(self, c: list[Any]) -> RollDie:
+        words = _words(c[0])
+        if words.startswith("d"):
+            return RollDie(int(words[1:]), words)  # 706.1a: "dN"
+        return RollDie(_SIDES[words.split("-")[0]], words)  # 706.1a: "N-sided die"
+
+    def if_flip(self, c: list[Any]) -> Chain:
+        inner = as_chain(c[1])
+        if inner.optional:
+            raise Unread("If you win the flip, you may", "no optional instruction after a flip")
+        if any(j != " and " for j in inner.joins):
+            raise Unread("If you win the flip, A, then B", "only 'and' inside a flip's result")
+        won = str(c[0].children[0]) == "win"
+        return Chain([IfFlip(won, tuple(inner.effects))])  # 705.2, 608.2c
+
+    def m_die_result(self, c: list[Any]) -> DieResult:
+        return DieResult()  # 706.2, 706.4

@@ -147,7 +147,6 @@ from mtgrules.cards.ir.entering import (
     TokensReplacement,
 )
 from mtgrules.cards.ir.face_down import Manifest, TurnFaceUpEffect
-from mtgrules.cards.ir.random import DieResult, FlipCoin, IfFlip, RollDie  # 705, 706
 from mtgrules.cards.ir.library import (
     ExileTopPlay,
     Explore,
@@ -156,6 +155,7 @@ from mtgrules.cards.ir.library import (
     RevealUntil,
 )
 from mtgrules.cards.ir.optional import MayDo, MayPay, UnlessDoes
+from mtgrules.cards.ir.random import DieResult, FlipCoin, IfFlip, RollDie  # 705, 706
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,

@@ -92,7 +92,6 @@ from mtgrules.cards.render.counters import (
     player_counters_text,
 )
 from mtgrules.cards.render.face_down import FACE_DOWN_EFFECTS, face_down_text
-from mtgrules.cards.render.random import RANDOM_EFFECTS, random_text
 from mtgrules.cards.render.kicker import if_kicked_text
 from mtgrules.cards.render.optional import (
     if_did_words,
@@ -118,6 +117,7 @@ from mtgrules.cards.render.phrases import (
     pt_x_text,
     verb,
 )
+from mtgrules.cards.render.random import RANDOM_EFFECTS, random_text
 from mtgrules.cards.render.refs import RenderState
 from mtgrules.cards.render.zones import ZONE_EFFECTS, ZonesRenderer
 

@@ -38,7 +38,7 @@ class _Fixed(random.Random):
 
     def randint(self, a: int, b: int) -> int:
         assert a <= self.die <= b
-        return self.die
+        return int(self.die)
 
 
 def _id(g: Any, name: str) -> int:

@@ -105,6 +105,7 @@ KEY_SOURCES = (
     "transform_graveyard.py",  # h-gy
     "transform_random.py",  # h-memory: coin flips, die rolls
     "ir/random.py",
+    "ir/paid.py",
     "text.py",
     "preparsed.py",
 )

@@ -1,6 +1,7 @@
 """Coin flips (705) and die rolls (706) (issue 12, h-memory): "Flip a coin.", "If you win the
 flip, ...", "If you lose the flip, ...", "Roll a six-sided die." / "Roll a d20." and "the
-result" (ir/random.py; rules/random_effects.py carries them out)."""
+result" (ir/random.py; rules/random_effects.py carries them out); and "the sacrificed
+creature's power" (ir/paid.py: what a cost paid, 601.2h, 608.2h)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 
 from lark import Token
 
-from mtgrules.cards.ir import DieResult, FlipCoin, IfFlip, RollDie
+from mtgrules.cards.ir import DieResult, FlipCoin, IfFlip, RollDie, SacrificedRef
 from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_nouns import Context, Unread
 
@@ -42,3 +43,7 @@ class RandomMixin:
 
     def m_die_result(self, c: list[Any]) -> DieResult:
         return DieResult()  # 706.2, 706.4
+
+    def m_sacrificed(self, c: list[Any]) -> SacrificedRef:
+        noun = str(c[0].children[0])[: -len("'s")]
+        return SacrificedRef(noun)  # 601.2h, 608.2h

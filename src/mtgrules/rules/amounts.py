@@ -168,7 +168,7 @@ def _greatest_power(value: ir.GreatestPower, scope: AmountScope) -> int:
 
 
 # objects a single-object reference of an amount can name (effects.referenced_ids)
-_OBJECT_REFS = (ir.TargetRef, ir.SelfRef, ir.AttachedRef, ir.TriggerObjectRef)
+_OBJECT_REFS = (ir.TargetRef, ir.SelfRef, ir.AttachedRef, ir.TriggerObjectRef, ir.SacrificedRef)
 
 
 def amount_gap(value: Any) -> str | None:

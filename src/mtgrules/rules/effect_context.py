@@ -63,6 +63,8 @@ class EffectContext:
     # lost; "wins": flips won), die rolls ("die") and clashes ("clash"), for "If you win the
     # flip, ..." (608.2c); replaced, never changed in place (Memory)
     outcomes: dict[str, int] = field(default_factory=dict)
+    # 601.2h, 602.2b: what its costs sacrificed ("the sacrificed creature's power", 608.2h)
+    sacrificed: tuple[int, ...] = ()
 
     def ask(self, decision: Decision) -> Any:
         if self.asked < len(self.answers):
@@ -143,6 +145,8 @@ def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
         return [host] if host is not None else []
     if isinstance(ref, ir.CreatedRef):  # "it" after "create ...": the tokens made (111.1)
         return list(ctx.created)
+    if isinstance(ref, ir.SacrificedRef):  # 601.2h, 602.2b: known as it last existed (608.2h)
+        return list(ctx.sacrificed)
     if isinstance(ref, ir.TriggerObjectRef):
         sid = ctx.trigger_subject
         if sid is None:

@@ -172,6 +172,8 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h
     for s in sac:
         zone_moves.sacrifice(game, s, f"{obj.name}'s additional cost")
+    if sac:
+        new.sacrificed = tuple(sac)  # 601.2h: "the sacrificed creature" (608.2h)
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
     life = (action.x if extra.pay_life_x else extra.pay_life) if extra is not None else 0
     if life:
@@ -427,6 +429,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     if ab.once_each_turn:
         game.activated_this_turn.add((obj.id, action.index))
     sa = StackAbility(game.new_id(), obj.id, obj.name, player, ab, snapshot, x=action.x)
+    if sac:
+        sa.sacrificed = tuple(sac)  # 602.2b: "the sacrificed creature" (608.2h)
     if ab.is_mana_ability:  # 605.3a: resolves immediately
         item = StackItem(sa, targets, action.x)
         try:

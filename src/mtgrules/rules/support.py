@@ -31,6 +31,7 @@ from . import (
     keywords_scavenge,
     keywords_triggered,
     keywords_unearth,
+    paid_refs,
 )
 from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
@@ -187,6 +188,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += face_down.gap(card)  # 702.37, 702.168
     gaps += keywords_madness.gap(card)  # 702.35a
     gaps += keywords_cast.gap(card)  # 702.40a, and keywords given by an ability
+    gaps += paid_refs.gap(card)  # 601.2h, 608.2h: "the sacrificed creature" (h-memory)
     return sorted(set(gaps))
 
 

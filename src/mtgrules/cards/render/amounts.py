@@ -16,6 +16,7 @@ from mtgrules.cards.ir import (
     LifeTotalOf,
     ManaValueOf,
     PowerOf,
+    SacrificedRef,
     SelfRef,
     ToughnessOf,
     WhereX,
@@ -45,6 +46,8 @@ def is_measure(value: Any) -> bool:
 class AmountsRenderer(KeywordsRenderer):
     def _its_word(self, ref: Any, subj: Any) -> str:
         """ "its" for what the sentence is about; "~'s" for the source otherwise."""
+        if isinstance(ref, SacrificedRef):  # 601.2h, 608.2h (ir/paid.py)
+            return f"the sacrificed {ref.noun}'s"
         if isinstance(ref, SelfRef) and subj != ref and not self.has("its_self"):
             return f"{self.st.self_word}'s"
         return "its"

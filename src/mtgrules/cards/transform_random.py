@@ -9,7 +9,7 @@ from typing import Any
 
 from lark import Token
 
-from mtgrules.cards.ir import DieResult, FlipCoin, IfFlip, RollDie, SacrificedRef
+from mtgrules.cards.ir import Clash, DieResult, FlipCoin, IfFlip, RollDie, SacrificedRef
 from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_nouns import Context, Unread
 
@@ -40,6 +40,17 @@ class RandomMixin:
             raise Unread("If you win the flip, A, then B", "only 'and' inside a flip's result")
         won = str(c[0].children[0]) == "win"
         return Chain([IfFlip(won, tuple(inner.effects))])  # 705.2, 608.2c
+
+    def e_clash(self, c: list[Any]) -> Clash:
+        return Clash()  # 701.30b
+
+    def if_clash_won(self, c: list[Any]) -> Chain:
+        inner = as_chain(c[0])
+        if inner.optional:
+            raise Unread("If you win, you may", "no optional instruction after a clash")
+        if any(j != " and " for j in inner.joins):
+            raise Unread("If you win, A, then B", "only 'and' inside a clash's result")
+        return Chain([IfFlip(True, tuple(inner.effects), "clash")])  # 701.30d, 608.2c
 
     def m_die_result(self, c: list[Any]) -> DieResult:
         return DieResult()  # 706.2, 706.4

@@ -184,6 +184,7 @@ EXECUTORS[ir.TurnFaceUpEffect] = face_down.turn_face_up_effect  # 708.8
 EXECUTORS[ir.FlipCoin] = random_effects.flip_coin  # 705.2
 EXECUTORS[ir.IfFlip] = random_effects.if_flip  # 705.2, 608.2c
 EXECUTORS[ir.RollDie] = random_effects.roll_die  # 706.1, 706.2
+EXECUTORS[ir.Clash] = random_effects.clash  # 701.30
 
 # Casting during a resolution (issue 12, h-cast): rules/keywords_cast_effects.py (608.2g)
 EXECUTORS[keywords_cast.CascadeEffect] = keywords_cast_effects.cascade  # 702.85a

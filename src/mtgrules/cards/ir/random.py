@@ -18,10 +18,19 @@ class FlipCoin:
 @dataclass(frozen=True, slots=True)
 class IfFlip:
     """ "If you win the flip, EFFECTS." / "If you lose the flip, EFFECTS." (705.2, 608.2c): done
-    only if the flip this resolution made earlier was won (``won``) or lost."""
+    only if the flip this resolution made earlier was won (``won``) or lost. ``outcome``
+    "clash": "If you win, EFFECTS." after a clash (701.30d)."""
 
     won: bool
     effects: tuple[Any, ...]
+    outcome: str = "flip"
+
+
+@dataclass(frozen=True, slots=True)
+class Clash:
+    """ "Clash with an opponent." (701.30b: choose an opponent; you and that opponent each
+    clash: 701.30a, 701.30c); whether you won (701.30d) is remembered for a following "If
+    you win, ..." (``IfFlip`` with ``outcome`` "clash", 608.2c)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from mtgrules.cards.ir import FlipCoin, IfFlip, RollDie
+from mtgrules.cards.ir import Clash, FlipCoin, IfFlip, RollDie
 
-RANDOM_EFFECTS = (FlipCoin, IfFlip, RollDie)
+RANDOM_EFFECTS = (FlipCoin, IfFlip, RollDie, Clash)
 
 
 def random_text(e: Any, chain: Callable[[Sequence[Any], Sequence[str]], str]) -> str:
@@ -18,6 +18,10 @@ def random_text(e: Any, chain: Callable[[Sequence[Any], Sequence[str]], str]) ->
         return "flip a coin"  # 705.1
     if isinstance(e, RollDie):
         return "roll a " + e.words  # 706.1a
+    if isinstance(e, Clash):
+        return "clash with an opponent"  # 701.30b
     assert isinstance(e, IfFlip)
     inner = chain(e.effects, [" and "] * (len(e.effects) - 1))
+    if e.outcome == "clash":
+        return "if you win, " + inner[:-1]  # 701.30d
     return f"if you {'win' if e.won else 'lose'} the flip, " + inner[:-1]  # 705.2

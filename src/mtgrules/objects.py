@@ -40,6 +40,7 @@ QUIET_FIELDS = frozenset(
         "x",
         "kicked",
         "sacrificed",
+        "divided",
         "flashed_back",
         "alt_keyword",
         "renowned",
@@ -176,6 +177,9 @@ class _ObjectFields:
     # 601.2h: the objects sacrificed to pay the spell's costs, for "the sacrificed creature's
     # power" as it resolves (608.2h: their last known information); h-memory
     sacrificed: tuple[int, ...] = ()
+    # 601.2d: the damage divided among its targets as it was cast, (target key, amount) pairs
+    # (rules/divided_damage.py: an object id, or -1 - player); h-memory
+    divided: tuple[tuple[int, int], ...] = ()
 
 
 class GameObject(_ObjectFields):

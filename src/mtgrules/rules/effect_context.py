@@ -65,6 +65,8 @@ class EffectContext:
     outcomes: dict[str, int] = field(default_factory=dict)
     # 601.2h, 602.2b: what its costs sacrificed ("the sacrificed creature's power", 608.2h)
     sacrificed: tuple[int, ...] = ()
+    # 601.2d: the damage divided among the targets as the spell was cast (divided_damage.py)
+    divided: tuple[tuple[int, int], ...] = ()
 
     def ask(self, decision: Decision) -> Any:
         if self.asked < len(self.answers):

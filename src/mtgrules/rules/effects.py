@@ -13,6 +13,7 @@ from ..cards import ir
 from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCounter
 from . import (
     delayed,
+    divided_damage,
     effect_context,
     effects_conditions,
     effects_counters,
@@ -185,6 +186,7 @@ EXECUTORS[ir.FlipCoin] = random_effects.flip_coin  # 705.2
 EXECUTORS[ir.IfFlip] = random_effects.if_flip  # 705.2, 608.2c
 EXECUTORS[ir.RollDie] = random_effects.roll_die  # 706.1, 706.2
 EXECUTORS[ir.Clash] = random_effects.clash  # 701.30
+EXECUTORS[ir.DividedDamage] = divided_damage.deal  # 601.2d, 608.2b
 
 # Casting during a resolution (issue 12, h-cast): rules/keywords_cast_effects.py (608.2g)
 EXECUTORS[keywords_cast.CascadeEffect] = keywords_cast_effects.cascade  # 702.85a

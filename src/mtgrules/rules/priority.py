@@ -39,6 +39,7 @@ from . import (
     combat,
     control,
     costs,
+    divided_damage,
     face_down,
     graveyard_abilities,
     keywords_alt_costs,
@@ -352,23 +353,25 @@ def _casts(
     for modes in _mode_choices(obj):
         specs = abilities.spell_targets(game, obj, modes)
         for targets in target_choices(game, obj, specs, ch, player, True, x):
-            for sac in sacs:
-                out.append(
-                    CastSpell(
-                        obj.id,
-                        targets,
-                        x,
-                        modes,
-                        False,
-                        sac,
-                        alt,
-                        kicked=kicked,
-                        convoke=convoke,
-                        improvise=improvise,
-                        delve=delve,
-                        buyback=bought,
+            for divide in divided_damage.choices(obj, targets)[:LIMIT]:  # 601.2d
+                for sac in sacs:
+                    out.append(
+                        CastSpell(
+                            obj.id,
+                            targets,
+                            x,
+                            modes,
+                            False,
+                            sac,
+                            alt,
+                            kicked=kicked,
+                            convoke=convoke,
+                            improvise=improvise,
+                            delve=delve,
+                            buyback=bought,
+                            divide=divide,
+                        )
                     )
-                )
     return out
 
 

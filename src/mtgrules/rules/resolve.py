@@ -109,6 +109,7 @@ def run_effects(
             targets if targets is not None else item.targets,
             item.x,
         )
+        ctx.divided = o.divided  # 601.2d (rules/divided_damage.py)
     else:
         effect_list = o.ability.effects
         src = game.objects.get(o.source_id)

@@ -14,6 +14,7 @@ from . import (
     asking,
     characteristics,
     costs,
+    divided_damage,
     effect_context,
     face_down,
     graveyard_abilities,
@@ -90,6 +91,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if action.x and not costs.mentions_x(obj.card):
         raise IllegalActionError(f"{obj.name} has no X to choose", "107.3a")
     sac = costs.additional_sacrifice(game, obj, action.sacrifice, player, action.x)
+    divided = divided_damage.division(game, obj, targets, action.divide)  # 601.2d
     total = costs.total_cost(game, obj, player)
     alt = None
     keyword_alt = keywords_alt_costs.cast_mana(obj, action.alt_cost)  # evoke, dash
@@ -174,6 +176,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         zone_moves.sacrifice(game, s, f"{obj.name}'s additional cost")
     if sac:
         new.sacrificed = tuple(sac)  # 601.2h: "the sacrificed creature" (608.2h)
+    new.divided = divided  # 601.2d
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
     life = (action.x if extra.pay_life_x else extra.pay_life) if extra is not None else 0
     if life:

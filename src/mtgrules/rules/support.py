@@ -13,6 +13,7 @@ from typing import Any
 
 from ..cards import ir
 from . import (
+    divided_damage,
     effects_payments,
     face_down,
     graveyard_abilities,
@@ -189,6 +190,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_madness.gap(card)  # 702.35a
     gaps += keywords_cast.gap(card)  # 702.40a, and keywords given by an ability
     gaps += paid_refs.gap(card)  # 601.2h, 608.2h: "the sacrificed creature" (h-memory)
+    gaps += divided_damage.gap(card)  # 601.2d (h-memory)
     return sorted(set(gaps))
 
 

@@ -23,6 +23,7 @@ from mtgrules.cards.ir import (
     DelayedDraw,
     Destroy,
     Discard,
+    DividedDamage,
     DoesntUntapNext,
     DoesntUntapWhile,
     Draw,
@@ -117,7 +118,7 @@ from mtgrules.cards.render.phrases import (
     pt_x_text,
     verb,
 )
-from mtgrules.cards.render.random import RANDOM_EFFECTS, random_text
+from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
 from mtgrules.cards.render.refs import RenderState
 from mtgrules.cards.render.zones import ZONE_EFFECTS, ZonesRenderer
 
@@ -229,6 +230,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         return ""
 
     def predicate(self, e: Any, plural: bool, subj: Any) -> str:
+        if isinstance(e, DividedDamage):  # 601.2d: render/random.py
+            return divided_text(self, e, verb("deal", plural))
         if isinstance(e, DealDamage) and is_measure(e.amount) and self.has("damage_to_first"):
             to = self.ref_text(e.to, "damage")
             return f"{verb('deal', plural)} damage to {to} equal to " + self.measure_text(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from mtgrules.cards.ir import Clash, FlipCoin, IfFlip, RollDie
+from mtgrules.cards.ir import Clash, DividedDamage, FlipCoin, IfFlip, RollDie
 
 RANDOM_EFFECTS = (FlipCoin, IfFlip, RollDie, Clash)
 
@@ -25,3 +25,12 @@ def random_text(e: Any, chain: Callable[[Sequence[Any], Sequence[str]], str]) ->
     if e.outcome == "clash":
         return "if you win, " + inner[:-1]  # 701.30d
     return f"if you {'win' if e.won else 'lose'} the flip, " + inner[:-1]  # 705.2
+
+
+def divided_text(r: Any, e: DividedDamage, deal: str) -> str:
+    """ "deals 3 damage divided as you choose among one, two, or three targets" (601.2d);
+    ``r`` the renderer (its target specs and noun phrases)."""
+    spec = r.st.targets[e.to.index]
+    r.st.mentioned.add(e.to)
+    noun = "targets" if spec.kind == "any" else "target " + r.filter_text(spec.filter, plural=True)
+    return f"{deal} {e.amount} damage divided as you choose among {e.among} {noun}"

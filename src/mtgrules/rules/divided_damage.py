@@ -23,7 +23,7 @@ from .damage import deal_damage, make_event
 if TYPE_CHECKING:
     from ..state import GameState
 
-__all__ = ["choices", "deal", "divided", "division"]
+__all__ = ["choices", "compositions", "deal", "divided", "division", "every_size"]
 
 _CACHE: dict[int, tuple[ir.CardDefinition, ir.DividedDamage | None]] = {}
 
@@ -83,9 +83,38 @@ def choices(obj: GameObject, targets: tuple[tuple[Target, ...], ...]) -> list[tu
     k = len(targets[e.to.index]) if e.to.index < len(targets) else 0
     if k == 0:
         return [()] if e.among == "any number of" else []
-    # the compositions of the damage into k positive parts: k - 1 cut points
-    cuts = itertools.combinations(range(1, e.amount), k - 1)
-    return [tuple(b - a for a, b in zip((0, *c), (*c, e.amount), strict=True)) for c in cuts]
+    return compositions(e.amount, k)
+
+
+def every_size(
+    obj: GameObject, combos: list[tuple[tuple[Target, ...], ...]]
+) -> list[tuple[tuple[Target, ...], ...]]:
+    """The target choices listed for a divided-damage spell: those listed for its "up to N"
+    targets (N of them, or one), and every smaller group of them too (601.2d: "among one, two,
+    or three targets")."""
+    e = divided(obj.card)
+    if e is None:
+        return combos
+    i = e.to.index
+    seen = {tuple((t.object_id, t.player) for t in c[i]) for c in combos if i < len(c)}
+    out = list(combos)
+    for c in combos:
+        if i >= len(c):
+            continue
+        for k in range(2, len(c[i])):
+            for sub in itertools.combinations(c[i], k):
+                key = tuple((t.object_id, t.player) for t in sub)
+                if key not in seen:
+                    seen.add(key)
+                    out.append((*c[:i], sub, *c[i + 1 :]))
+    return out
+
+
+def compositions(n: int, k: int) -> list[tuple[int, ...]]:
+    """The ways to divide ``n`` into ``k`` amounts of at least 1, in order (601.2d): the
+    choices of k - 1 cut points among 1 .. n - 1."""
+    cuts = itertools.combinations(range(1, n), k - 1)
+    return [tuple(b - a for a, b in zip((0, *c), (*c, n), strict=True)) for c in cuts]
 
 
 def deal(ctx: effect_context.EffectContext, e: ir.DividedDamage) -> None:

@@ -20,7 +20,7 @@ from mtgrules.rules import divided_damage
 
 
 def _id(g: Any, name: str) -> int:
-    return next(o.id for o in g.objects.values() if o.card.name == name)
+    return int(next(o.id for o in g.objects.values() if o.card.name == name))
 
 
 def _resolve(g: Any) -> None:

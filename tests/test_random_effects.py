@@ -42,7 +42,7 @@ class _Fixed(random.Random):
 
 
 def _id(g: Any, name: str) -> int:
-    return next(o.id for o in g.objects.values() if o.card.name == name)
+    return int(next(o.id for o in g.objects.values() if o.card.name == name))
 
 
 def _resolve(g: Any) -> None:

@@ -210,3 +210,24 @@ def test_the_result_outside_a_roll_is_zero() -> None:
     )
     assert amounts.evaluate(ir.DieResult(), scope) == 0
     assert amounts.evaluate(ir.DieResult(), replace(scope, outcomes={"die": 3})) == 3
+
+
+def test_groups_and_did_kept_in_the_paused_memory() -> None:
+    """608.2c: "them" names what the earlier instruction acted on: the paused resolution keeps
+    that group (and whether the last instruction was done) while it waits for the discard."""
+    card = {
+        "name": "Tap Dance",
+        "mana_cost": "{R}",
+        "type_line": "Sorcery",
+        "text": "Tap all creatures you control. Discard a card. Untap them.",
+    }
+    g = _cast("Tap Dance", hand=("Shock", "Island"), cards=[card])
+    _resolve(g)
+    assert isinstance(g.pending, DiscardChoice)
+    created, groups, did, only, outcomes = g._paused_resolution["memory"]
+    assert (created, only, outcomes) == ([], None, {})
+    bears = _id(g, "Grizzly Bears")
+    assert list(groups.values()) == [[bears]] and did is True
+    assert g.objects[bears].tapped
+    g.apply(Choose([_id(g, "Shock")]))
+    assert not g.objects[bears].tapped

@@ -58,6 +58,8 @@ class CastSpell:
     improvise: tuple[int, ...] = ()  # artifacts tapped to pay generic mana (702.126a)
     delve: tuple[int, ...] = ()  # graveyard cards exiled to pay generic mana (702.66a)
     buyback: bool = False  # whether the buyback cost is paid (702.27a)
+    # 601.2d: damage "divided as you choose" among the targets, in their order (h-memory)
+    divide: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,6 +39,8 @@ QUIET_FIELDS = frozenset(
         "regen_shields",
         "x",
         "kicked",
+        "sacrificed",
+        "divided",
         "flashed_back",
         "alt_keyword",
         "renowned",
@@ -172,6 +174,12 @@ class _ObjectFields:
     # 707.10: a copy of a spell, put on the stack, not cast (storm, 702.40a); it ceases to
     # exist in any other zone (704.5e)
     spell_copy: bool = False
+    # 601.2h: the objects sacrificed to pay the spell's costs, for "the sacrificed creature's
+    # power" as it resolves (608.2h: their last known information); h-memory
+    sacrificed: tuple[int, ...] = ()
+    # 601.2d: the damage divided among its targets as it was cast, (target key, amount) pairs
+    # (rules/divided_damage.py: an object id, or -1 - player); h-memory
+    divided: tuple[tuple[int, int], ...] = ()
 
 
 class GameObject(_ObjectFields):
@@ -298,6 +306,7 @@ class StackAbility:
     trigger_subject: int | None = None  # object or player the trigger event named
     trigger_player: int | None = None
     x: int = 0
+    sacrificed: tuple[int, ...] = ()  # 602.2b: sacrificed to pay its cost (608.2h); h-memory
 
     @property
     def name(self) -> str:

@@ -103,6 +103,9 @@ KEY_SOURCES = (
     "words/counters.py",
     "ir/library.py",  # h-look
     "transform_graveyard.py",  # h-gy
+    "transform_random.py",  # h-memory: coin flips, die rolls
+    "ir/random.py",
+    "ir/paid.py",
     "text.py",
     "preparsed.py",
 )

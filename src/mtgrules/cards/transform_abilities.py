@@ -49,6 +49,7 @@ from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
 from mtgrules.cards.transform_payments import PaymentsMixin
+from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
 from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_tokens import TokensMixin
 from mtgrules.cards.transform_zones import ZonesMixin
@@ -107,6 +108,7 @@ class OracleTransformer(
     CountersMixin,
     GraveyardMixin,  # h-gy
     FaceDownMixin,
+    RandomMixin,  # h-memory: coin flips and die rolls (705, 706)
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -20,7 +20,7 @@ layer 7a (604.3, 613.4a: ``layers.py``, which answers with the characteristics o
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -53,6 +53,8 @@ class AmountScope:
     known: Callable[[int], Characteristics | None]
     chars_of: Callable[[int], Characteristics]
     match: Callable[[Characteristics, GameObject, ir.Filter], bool]
+    # 705, 706: the results of the resolution's coin flips and die rolls (EffectContext)
+    outcomes: Mapping[str, int] | None = None
 
 
 def evaluate(value: Any, scope: AmountScope) -> int:
@@ -70,6 +72,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return value.per * count_of(value.value, scope)
     if isinstance(value, ir.DamageDealtAmount):
         return scope.damage_dealt
+    if isinstance(value, ir.DieResult):
+        return (scope.outcomes or {}).get("die", 0)  # 706.2: the result of the die rolled
     if isinstance(value, ir.CountOf):
         return count_of(value, scope)
     if isinstance(value, ir.LifeTotalOf):
@@ -164,12 +168,12 @@ def _greatest_power(value: ir.GreatestPower, scope: AmountScope) -> int:
 
 
 # objects a single-object reference of an amount can name (effects.referenced_ids)
-_OBJECT_REFS = (ir.TargetRef, ir.SelfRef, ir.AttachedRef, ir.TriggerObjectRef)
+_OBJECT_REFS = (ir.TargetRef, ir.SelfRef, ir.AttachedRef, ir.TriggerObjectRef, ir.SacrificedRef)
 
 
 def amount_gap(value: Any) -> str | None:
     """What of an amount :func:`evaluate` can't work out (for rules/support.py), or None."""
-    if isinstance(value, int | ir.XAmount | ir.DamageDealtAmount) or value is None:
+    if isinstance(value, int | ir.XAmount | ir.DamageDealtAmount | ir.DieResult) or value is None:
         return None
     if isinstance(value, ir.WhereX | ir.ForEach):
         return amount_gap(value.value)

@@ -24,6 +24,15 @@ class NeedDecision(Exception):
     def __init__(self, decision: Decision) -> None:
         super().__init__(decision.prompt)
         self.decision = decision
+        # 608.2c: what the earlier instructions remembered (EffectContext.memory), set by
+        # resolve.run_effects as the exception leaves it, restored when the resolution resumes
+        self.memory: Memory | None = None
+
+
+# 608.2c: what a resolution's earlier instructions did, for the later ones ("this way", "If
+# you do", "them", "if you win the flip"): (created, groups, did, only_players, outcomes).
+# Each part is replaced, never changed in place, so a snapshot is just these references.
+Memory = tuple[list[int], dict[Any, list[int]], bool, "frozenset[int] | None", dict[str, int]]
 
 
 @dataclass(slots=True)
@@ -50,6 +59,14 @@ class EffectContext:
     # 608.2c: the objects each group ("all creatures you control") named when an instruction
     # acted on it, for a later "they" / "them" (ir.GroupRef)
     groups: dict[Any, list[int]] = field(default_factory=dict)
+    # 705.1, 706.1, 701.30a: the results of this resolution's coin flips ("flip": 1 won, 0
+    # lost; "wins": flips won), die rolls ("die") and clashes ("clash"), for "If you win the
+    # flip, ..." (608.2c); replaced, never changed in place (Memory)
+    outcomes: dict[str, int] = field(default_factory=dict)
+    # 601.2h, 602.2b: what its costs sacrificed ("the sacrificed creature's power", 608.2h)
+    sacrificed: tuple[int, ...] = ()
+    # 601.2d: the damage divided among the targets as the spell was cast (divided_damage.py)
+    divided: tuple[tuple[int, int], ...] = ()
 
     def ask(self, decision: Decision) -> Any:
         if self.asked < len(self.answers):
@@ -130,6 +147,8 @@ def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
         return [host] if host is not None else []
     if isinstance(ref, ir.CreatedRef):  # "it" after "create ...": the tokens made (111.1)
         return list(ctx.created)
+    if isinstance(ref, ir.SacrificedRef):  # 601.2h, 602.2b: known as it last existed (608.2h)
+        return list(ctx.sacrificed)
     if isinstance(ref, ir.TriggerObjectRef):
         sid = ctx.trigger_subject
         if sid is None:
@@ -259,7 +278,9 @@ def objects_and_players(
             players = [p.index for p in g.players if not p.lost and p.index != ctx.controller]
         if ctx.only_players is not None:  # 118.12a: those who didn't pay (effects_payments.py)
             players = [p for p in players if p in ctx.only_players]
-        ctx.groups[ref] = [o.id for o in objs]  # "they" / "them" later (ir.GroupRef)
+        # "they" / "them" later (ir.GroupRef); a new dict, so a paused resolution's memory
+        # (Memory) stays as it was
+        ctx.groups = {**ctx.groups, ref: [o.id for o in objs]}
         return objs, players
     raise TypeError(f"unknown reference {ref!r}")
 
@@ -338,6 +359,7 @@ def amount(ctx: EffectContext, value: Any) -> int:
         lambda oid: known(ctx, oid),
         lambda oid: characteristics.chars(g, oid),
         lambda ch, o, flt: layers.matches(g, ch, o, flt, src, ctx.controller),
+        ctx.outcomes,  # 706.2: "the result" (rules/random_effects.py)
     )
     return evaluate(value, scope)
 
@@ -407,6 +429,8 @@ STATIC_ONLY: frozenset[type] = frozenset(
 def supported_effect(effect: Any) -> bool:
     # 608.2c, 608.2d, 118.12a: effects that contain effects
     if isinstance(effect, ir.IfYouDo | ir.MayDo | ir.IfCondition | ir.UnlessPays | ir.UnlessDoes):
+        return all(supported_effect(e) for e in effect.effects)
+    if isinstance(effect, ir.IfFlip):  # 705.2: rules/random_effects.py
         return all(supported_effect(e) for e in effect.effects)
     if isinstance(effect, ir.IfKicked):
         return all(supported_effect(e) for e in effect.effects + effect.otherwise)

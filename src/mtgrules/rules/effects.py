@@ -13,6 +13,7 @@ from ..cards import ir
 from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCounter
 from . import (
     delayed,
+    divided_damage,
     effect_context,
     effects_conditions,
     effects_counters,
@@ -37,6 +38,7 @@ from . import (
     keywords_triggered,
     keywords_unearth,
     populate,
+    random_effects,
 )
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
 from .keywords import MustBlock
@@ -179,6 +181,13 @@ EXECUTORS[ir.MillTake] = effects_library._mill_take
 EXECUTORS[ir.Explore] = effects_library._explore
 EXECUTORS[ir.Manifest] = face_down.manifest  # 701.40a, 701.62a, 701.58a
 EXECUTORS[ir.TurnFaceUpEffect] = face_down.turn_face_up_effect  # 708.8
+
+# Coin flips and die rolls (issue 12, h-memory): rules/random_effects.py
+EXECUTORS[ir.FlipCoin] = random_effects.flip_coin  # 705.2
+EXECUTORS[ir.IfFlip] = random_effects.if_flip  # 705.2, 608.2c
+EXECUTORS[ir.RollDie] = random_effects.roll_die  # 706.1, 706.2
+EXECUTORS[ir.Clash] = random_effects.clash  # 701.30
+EXECUTORS[ir.DividedDamage] = divided_damage.deal  # 601.2d, 608.2b
 
 # Casting during a resolution (issue 12, h-cast): rules/keywords_cast_effects.py (608.2g)
 EXECUTORS[keywords_cast.CascadeEffect] = keywords_cast_effects.cascade  # 702.85a

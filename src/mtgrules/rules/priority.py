@@ -39,6 +39,7 @@ from . import (
     combat,
     control,
     costs,
+    divided_damage,
     face_down,
     graveyard_abilities,
     keywords_alt_costs,
@@ -351,24 +352,29 @@ def _casts(
     out: list[Action] = []
     for modes in _mode_choices(obj):
         specs = abilities.spell_targets(game, obj, modes)
-        for targets in target_choices(game, obj, specs, ch, player, True, x):
-            for sac in sacs:
-                out.append(
-                    CastSpell(
-                        obj.id,
-                        targets,
-                        x,
-                        modes,
-                        False,
-                        sac,
-                        alt,
-                        kicked=kicked,
-                        convoke=convoke,
-                        improvise=improvise,
-                        delve=delve,
-                        buyback=bought,
+        target_sets = target_choices(game, obj, specs, ch, player, True, x)
+        if divided_damage.divided(obj.card) is not None:  # 601.2d: any number up to N
+            target_sets = divided_damage.every_size(obj, target_sets)[: LIMIT * 4]
+        for targets in target_sets:
+            for divide in divided_damage.choices(obj, targets)[:LIMIT]:  # 601.2d
+                for sac in sacs:
+                    out.append(
+                        CastSpell(
+                            obj.id,
+                            targets,
+                            x,
+                            modes,
+                            False,
+                            sac,
+                            alt,
+                            kicked=kicked,
+                            convoke=convoke,
+                            improvise=improvise,
+                            delve=delve,
+                            buyback=bought,
+                            divide=divide,
+                        )
                     )
-                )
     return out
 
 

@@ -85,13 +85,15 @@ def run_effects(
     targets: tuple[tuple[Target, ...], ...] | None = None,
     damage_dealt: int = 0,
     first_id: int | None = None,
+    memory: effect_context.Memory | None = None,
 ) -> None:
     """Carry out an item's effects in order from ``start`` (608.2c). May raise
     effect_context.NeedDecision, after which the game resumes at the same effect.
 
     ``first_id``: the first object id made since the item began to resolve; an object that
     became one of those ids was moved by this resolution, and its other parts can find it
-    (400.7j)."""
+    (400.7j). ``memory``: what the instructions before ``start`` remembered (608.2c), kept
+    when the resolution paused."""
     o = item.object
     if isinstance(o, GameObject):
         ab = abilities.spell_ability(game, o)
@@ -107,6 +109,7 @@ def run_effects(
             targets if targets is not None else item.targets,
             item.x,
         )
+        ctx.divided = o.divided  # 601.2d (rules/divided_damage.py)
     else:
         effect_list = o.ability.effects
         src = game.objects.get(o.source_id)
@@ -132,12 +135,24 @@ def run_effects(
     ctx.damage_dealt = damage_dealt
     ctx.first_id = game._next_id if first_id is None else first_id
     ctx.modes = item.modes
-    for i in range(start, len(effect_list)):
-        # On NeedDecision the game keeps (i, damage dealt so far) and resumes here.
-        game.resolution_progress = (i, ctx.damage_dealt)
-        effect_context.execute(ctx, effect_list[i])
-        ctx.answers = []
-        ctx.asked = 0
+    ctx.sacrificed = o.sacrificed  # 601.2h, 602.2b: "the sacrificed creature" (608.2h)
+    if memory is not None:  # 608.2c: what the instructions before ``start`` remembered
+        created, groups, ctx.did, ctx.only_players, outcomes = memory
+        ctx.created, ctx.groups, ctx.outcomes = list(created), dict(groups), dict(outcomes)
+    mem: effect_context.Memory | None = None
+    try:
+        for i in range(start, len(effect_list)):
+            # On NeedDecision the game keeps (i, damage dealt so far) and the memory as this
+            # instruction began (its parts are replaced, never changed: a tuple of references),
+            # and resumes here, replaying this instruction's answers.
+            game.resolution_progress = (i, ctx.damage_dealt)
+            mem = (ctx.created, ctx.groups, ctx.did, ctx.only_players, ctx.outcomes)
+            effect_context.execute(ctx, effect_list[i])
+            ctx.answers = []
+            ctx.asked = 0
+    except effect_context.NeedDecision as nd:
+        nd.memory = mem
+        raise
     game.resolution_progress = None
 
 
@@ -227,6 +242,7 @@ def continue_resolution(game: GameState) -> None:
             r["targets"],
             r["damage"],
             r.get("first_id"),
+            r.get("memory"),
         )
     except effect_context.NeedDecision as nd:
         idx, dmg = game.resolution_progress or (r["index"], r["damage"])
@@ -235,6 +251,8 @@ def continue_resolution(game: GameState) -> None:
             # instruction that asks now replays only its own answers when it resumes
             r["answers"] = []
         r["index"], r["damage"] = idx, dmg
+        if nd.memory is not None:
+            r["memory"] = nd.memory  # 608.2c: what the earlier instructions did
         game._resolving = None
         asking.ask(game, nd.decision)
         game._paused_resolution = r

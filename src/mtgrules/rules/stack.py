@@ -14,6 +14,7 @@ from . import (
     asking,
     characteristics,
     costs,
+    divided_damage,
     effect_context,
     face_down,
     graveyard_abilities,
@@ -90,6 +91,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if action.x and not costs.mentions_x(obj.card):
         raise IllegalActionError(f"{obj.name} has no X to choose", "107.3a")
     sac = costs.additional_sacrifice(game, obj, action.sacrifice, player, action.x)
+    divided = divided_damage.division(game, obj, targets, action.divide)  # 601.2d
     total = costs.total_cost(game, obj, player)
     alt = None
     keyword_alt = keywords_alt_costs.cast_mana(obj, action.alt_cost)  # evoke, dash
@@ -172,6 +174,9 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h
     for s in sac:
         zone_moves.sacrifice(game, s, f"{obj.name}'s additional cost")
+    if sac:
+        new.sacrificed = tuple(sac)  # 601.2h: "the sacrificed creature" (608.2h)
+    new.divided = divided  # 601.2d
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
     life = (action.x if extra.pay_life_x else extra.pay_life) if extra is not None else 0
     if life:
@@ -427,6 +432,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     if ab.once_each_turn:
         game.activated_this_turn.add((obj.id, action.index))
     sa = StackAbility(game.new_id(), obj.id, obj.name, player, ab, snapshot, x=action.x)
+    if sac:
+        sa.sacrificed = tuple(sac)  # 602.2b: "the sacrificed creature" (608.2h)
     if ab.is_mana_ability:  # 605.3a: resolves immediately
         item = StackItem(sa, targets, action.x)
         try:
@@ -442,6 +449,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
                 "answers": [],
                 "damage": dmg,
                 "mana_ability": True,
+                "memory": nd.memory,  # 608.2c: what its earlier instructions did
             }
             asking.ask(game, nd.decision)
         return

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..cards import ir
 from . import (
+    divided_damage,
     effects_payments,
     face_down,
     graveyard_abilities,
@@ -31,6 +32,7 @@ from . import (
     keywords_scavenge,
     keywords_triggered,
     keywords_unearth,
+    paid_refs,
 )
 from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
@@ -187,6 +189,8 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += face_down.gap(card)  # 702.37, 702.168
     gaps += keywords_madness.gap(card)  # 702.35a
     gaps += keywords_cast.gap(card)  # 702.40a, and keywords given by an ability
+    gaps += paid_refs.gap(card)  # 601.2h, 608.2h: "the sacrificed creature" (h-memory)
+    gaps += divided_damage.gap(card)  # 601.2d (h-memory)
     return sorted(set(gaps))
 
 
@@ -356,6 +360,9 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
                 gaps.append(gap)
             _effects(e.effects, gaps)
             _effects((e.action,), gaps)
+            continue
+        if isinstance(e, ir.IfFlip):  # 705.2, 608.2c: rules/random_effects.py
+            _effects(e.effects, gaps)
             continue
         if isinstance(e, ir.IfCondition):  # 608.2c: rules/effects_conditions.py
             gap = condition_gap(e.condition)

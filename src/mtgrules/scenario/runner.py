@@ -448,6 +448,7 @@ class Runner:
                     improvise=tuple(self.obj(h) for h in spec.get("improvise") or []),
                     delve=tuple(self.obj(h) for h in spec.get("delve") or []),  # 702.66a
                     buyback=bool(spec.get("buyback", False)),  # 702.27a
+                    divide=tuple(int(v) for v in spec.get("divide") or ()),  # 601.2d
                 )
             )
         elif act == "activate":

@@ -209,6 +209,10 @@ class CastSpec(_Model):
         None, description="graveyard cards exiled to pay generic mana (702.66a)"
     )
     buyback: bool = Field(False, description="pay the buyback cost (702.27a)")
+    divide: list[Count] | None = Field(
+        None,
+        description="damage divided as you choose among the targets, in their order (601.2d)",
+    )
 
 
 class ActivateSpec(_Model):

@@ -156,6 +156,8 @@ from mtgrules.cards.ir.library import (
     RevealUntil,
 )
 from mtgrules.cards.ir.optional import MayDo, MayPay, UnlessDoes
+from mtgrules.cards.ir.paid import DividedDamage, SacrificedRef  # 601.2d, 601.2h, 608.2h
+from mtgrules.cards.ir.random import Clash, DieResult, FlipCoin, IfFlip, RollDie  # 705, 706
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,
@@ -369,6 +371,8 @@ __all__ += [
 ]
 # library (issue 12, h-look): ir/library.py
 __all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
+__all__ += ["Clash", "DieResult", "FlipCoin", "IfFlip", "RollDie"]  # 705, 706 (ir/random.py)
+__all__ += ["DividedDamage", "SacrificedRef"]  # 601.2d, 601.2h, 608.2h (ir/paid.py)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

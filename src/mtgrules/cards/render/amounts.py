@@ -10,11 +10,13 @@ from mtgrules.cards.ir import (
     CountersOn,
     CountOf,
     DamageDealtAmount,
+    DieResult,
     ForEach,
     GreatestPower,
     LifeTotalOf,
     ManaValueOf,
     PowerOf,
+    SacrificedRef,
     SelfRef,
     ToughnessOf,
     WhereX,
@@ -31,6 +33,7 @@ MEASURES = (
     CountOf,
     GreatestPower,
     DamageDealtAmount,
+    DieResult,
 )
 
 _AMOUNT_FIELDS = ("amount", "count", "unless_times")
@@ -43,6 +46,8 @@ def is_measure(value: Any) -> bool:
 class AmountsRenderer(KeywordsRenderer):
     def _its_word(self, ref: Any, subj: Any) -> str:
         """ "its" for what the sentence is about; "~'s" for the source otherwise."""
+        if isinstance(ref, SacrificedRef):  # 601.2h, 608.2h (ir/paid.py)
+            return f"the sacrificed {ref.noun}'s"
         if isinstance(ref, SelfRef) and subj != ref and not self.has("its_self"):
             return f"{self.st.self_word}'s"
         return "its"
@@ -68,6 +73,8 @@ class AmountsRenderer(KeywordsRenderer):
             return "the greatest power among " + self.filter_text(m.filter, plural=True)
         if isinstance(m, DamageDealtAmount):
             return "the damage dealt this way"
+        if isinstance(m, DieResult):  # 706.2 (ir/random.py)
+            return "the result"
         raise ValueError(f"can't render amount {m!r}")
 
     def for_each_text(self, count: CountOf | CountersOn) -> str:

@@ -23,6 +23,7 @@ from mtgrules.cards.ir import (
     DelayedDraw,
     Destroy,
     Discard,
+    DividedDamage,
     DoesntUntapNext,
     DoesntUntapWhile,
     Draw,
@@ -117,6 +118,7 @@ from mtgrules.cards.render.phrases import (
     pt_x_text,
     verb,
 )
+from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
 from mtgrules.cards.render.refs import RenderState
 from mtgrules.cards.render.zones import ZONE_EFFECTS, ZonesRenderer
 
@@ -230,6 +232,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         return ""
 
     def predicate(self, e: Any, plural: bool, subj: Any) -> str:
+        if isinstance(e, DividedDamage):  # 601.2d: render/random.py
+            return divided_text(self, e, verb("deal", plural))
         if isinstance(e, DealDamage) and is_measure(e.amount) and self.has("damage_to_first"):
             to = self.ref_text(e.to, "damage")
             return f"{verb('deal', plural)} damage to {to} equal to " + self.measure_text(
@@ -346,6 +350,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return self.delayed_text(e)
         if isinstance(e, FACE_DOWN_EFFECTS):  # 701.40a, 708.8: render/face_down.py
             return face_down_text(e, self.ref_text)
+        if isinstance(e, RANDOM_EFFECTS):  # 705, 706: render/random.py
+            return random_text(e, lambda es, js: self.chain(es, js, first_cap=False))
         if isinstance(e, Populate):  # 701.36a
             return "populate"
         if isinstance(e, COUNTER_EFFECTS):  # 701.34a, 122.1: render/counters.py

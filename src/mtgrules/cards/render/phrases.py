@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     BecomesBlocked,
     DealDamage,
     Discard,
+    DividedDamage,
     DoesntUntapNext,
     DoesntUntapWhile,
     Draw,
@@ -291,7 +292,7 @@ def _plural_phrase(phrase: str) -> str:
 
 
 def _subject_of(e: Any) -> Any:
-    if isinstance(e, DealDamage):
+    if isinstance(e, DealDamage | DividedDamage):  # DividedDamage: 601.2d (h-memory)
         return e.source
     if isinstance(
         e,

@@ -32,6 +32,8 @@ from . import (
     keywords_embalm,
     keywords_kicker,
     keywords_madness,
+    keywords_permanent,
+    keywords_permanent_effects,
     keywords_rebound,
     keywords_triggered,
     keywords_unearth,
@@ -184,3 +186,6 @@ EXECUTORS[keywords_cast.CascadeEffect] = keywords_cast_effects.cascade  # 702.85
 EXECUTORS[keywords_rebound.ReboundCast] = keywords_cast_effects.rebound_cast  # 702.88a
 EXECUTORS[keywords_madness.MadnessCast] = keywords_cast_effects.madness_cast  # 702.35a
 EXECUTORS[keywords_cast.StormEffect] = keywords_cast_effects.storm_copies  # 702.40a
+
+# Permanents' keywords (issue 12, h-kwperm): rules/keywords_permanent_effects.py
+EXECUTORS[keywords_permanent.FabricateChoice] = keywords_permanent_effects.fabricate_choice

@@ -28,6 +28,7 @@ from . import (
     keywords_flashback,
     keywords_kicker,
     keywords_madness,
+    keywords_permanent,
     keywords_scavenge,
     keywords_triggered,
     keywords_unearth,
@@ -127,6 +128,12 @@ KEYWORDS = frozenset(
         "swampwalk",
         "mountainwalk",
         "forestwalk",
+        # permanents' keywords (issue 12): rules/keywords_permanent.py
+        "outlast",  # 702.107a
+        "annihilator",  # 702.86a
+        "fabricate",  # 702.123a
+        "living weapon",  # 702.92a
+        "for mirrodin!",  # 702.163a
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -202,9 +209,11 @@ def _ability(a: Any, gaps: list[str]) -> None:
                 gaps.append(f"{a.name} with a non-mana cost")  # (ward—pay N life: 702.21a)
         elif a.name == "bloodthirst" and not a.amount:
             gaps.append("bloodthirst X (702.54b)")
-        elif (gap := _paid_keyword_gap(a)) is not None or (
-            gap := keywords_triggered.gap(a)
-        ) is not None:  # 702.30a echo, 702.24a
+        elif (
+            (gap := _paid_keyword_gap(a)) is not None
+            or (gap := keywords_triggered.gap(a)) is not None
+            or (gap := keywords_permanent.gap(a)) is not None
+        ):  # 702.30a echo, 702.24a
             gaps.append(gap)
 
     elif isinstance(a, ir.SpellAbility):

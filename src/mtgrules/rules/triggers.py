@@ -16,12 +16,15 @@ from . import asking, characteristics, conditions, graveyard_abilities, targetin
 from .amounts import AmountScope
 from .keywords import triggered_from_keyword
 from .keywords_conditions import holds as keyword_holds
-from .keywords_triggered import RULES as KEYWORD_RULES
+from .keywords_permanent import RULES as PERMANENT_RULES
+from .keywords_triggered import RULES as TRIGGERED_RULES
 from .layers import Characteristics, matches
 
 if TYPE_CHECKING:
     from ..objects import GameObject
     from ..state import GameState
+
+KEYWORD_RULES = {**TRIGGERED_RULES, **PERMANENT_RULES}  # 603.2: named as each triggers
 
 
 def _abilities(game: GameState, obj: GameObject) -> list[ir.TriggeredAbility]:

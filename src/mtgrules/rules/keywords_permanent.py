@@ -1,0 +1,115 @@
+"""Keyword abilities of permanents (702) expanded to the abilities they stand for, carried
+out by the engine's machinery for those abilities (issue 12, permanent keywords):
+
+- outlast (702.107a), an activated ability: "[Cost], {T}: Put a +1/+1 counter on this
+  creature. Activate only as a sorcery."
+- annihilator (702.86a), a triggered ability: "Whenever this creature attacks, defending
+  player sacrifices N permanents."
+- fabricate (702.123a): "When this permanent enters, you may put N +1/+1 counters on it. If
+  you don't, create N 1/1 colorless Servo artifact creature tokens."
+- living weapon (702.92a): "When this Equipment enters, create a 0/0 black Phyrexian Germ
+  creature token, then attach this Equipment to it."
+- for Mirrodin! (702.163a): "When this Equipment enters, create a 2/2 red Rebel creature
+  token, then attach this Equipment to it."
+
+This module only builds the abilities (cached per keyword) and imports nothing that changes
+the game; the card still renders back as the keyword (the abilities are made here, where
+the engine asks for them: rules/keywords.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any, cast
+
+from ..cards import ir
+
+OUTLAST = "outlast"
+ANNIHILATOR = "annihilator"
+FABRICATE = "fabricate"
+LIVING_WEAPON = "living weapon"
+FOR_MIRRODIN = "for mirrodin!"
+
+#: the triggered keywords built here (each instance triggers separately: 702.86b, 702.123b)
+TRIGGERED = frozenset({ANNIHILATOR, FABRICATE, LIVING_WEAPON, FOR_MIRRODIN})
+#: the activated keywords built here
+ACTIVATED = frozenset({OUTLAST})
+
+#: the rule of each, named as it triggers or is activated (603.2, 602.2)
+RULES = {
+    OUTLAST: "702.107a",
+    ANNIHILATOR: "702.86a",
+    FABRICATE: "702.123a",
+    LIVING_WEAPON: "702.92a",
+    FOR_MIRRODIN: "702.163a",
+}
+
+_COUNTER = "+1/+1"
+
+
+@dataclass(frozen=True, slots=True)
+class FabricateChoice:
+    """Fabricate's "you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless
+    Servo artifact creature tokens." (702.123a): an engine effect (carried out by
+    rules/keywords_permanent_effects.py). The counters are offered only while the permanent
+    is still on the battlefield; otherwise the Servos are created (it can't be done, 609.3)."""
+
+    amount: int
+    servos: ir.CreateToken
+
+
+def _token_then_attach(token: ir.CreateToken) -> ir.TriggeredAbility:
+    """702.92a, 702.163a: "When this Equipment enters, create TOKEN, then attach this
+    Equipment to it." ("it": the token this resolution created, 111.1; attaching: 701.3a,
+    checked by 301.5c as it is done)."""
+    return ir.TriggeredAbility(
+        ir.Trigger(ir.TriggerEvent.ENTERS),
+        (token, ir.Attach(ir.SelfRef(), cast(Any, ir.CreatedRef()))),  # 111.1: "it"
+    )
+
+
+@lru_cache(maxsize=64)
+def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
+    """The triggered ability a keyword of :data:`TRIGGERED` stands for (None for others)."""
+    if kw.name == ANNIHILATOR and kw.amount:  # 702.86a
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.ATTACKS),
+            (ir.Sacrifice(ir.DefendingPlayerRef(), ir.Filter(), kw.amount),),
+        )
+    if kw.name == FABRICATE and kw.amount:  # 702.123a
+        n = kw.amount
+        servos = ir.CreateToken(n, 1, 1, frozenset(), ("artifact", "creature"), ("Servo",))
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.ENTERS),
+            cast("tuple[ir.Effect, ...]", (FabricateChoice(n, servos),)),  # an engine effect
+        )
+    if kw.name == LIVING_WEAPON:  # 702.92a
+        germ = ir.CreateToken(1, 0, 0, frozenset({"B"}), ("creature",), ("Phyrexian", "Germ"))
+        return _token_then_attach(germ)
+    if kw.name == FOR_MIRRODIN:  # 702.163a
+        rebel = ir.CreateToken(1, 2, 2, frozenset({"R"}), ("creature",), ("Rebel",))
+        return _token_then_attach(rebel)
+    return None
+
+
+@lru_cache(maxsize=64)
+def activated(kw: ir.Keyword) -> ir.ActivatedAbility | None:
+    """702.107a outlast: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as
+    a sorcery." (None for other keywords)."""
+    if kw.name == OUTLAST and kw.cost is not None:
+        return ir.ActivatedAbility(
+            replace(kw.cost, tap=True),
+            (ir.AddCounters(ir.SelfRef(), _COUNTER, 1),),
+            sorcery_speed=True,
+        )
+    return None
+
+
+def gap(kw: ir.Keyword) -> str | None:
+    """What of these keywords the engine can't do (rules/support.py): a number or cost the
+    keyword line didn't give."""
+    if kw.name in (ANNIHILATOR, FABRICATE) and not kw.amount:
+        return f"{kw.name} without a number"
+    if kw.name == OUTLAST and kw.cost is None:
+        return "outlast without a cost"
+    return None

@@ -1,0 +1,154 @@
+"""Permanents' keywords (issue 12): outlast (702.107a), annihilator (702.86a), fabricate
+(702.123a), living weapon (702.92a), For Mirrodin! (702.163a). Scenarios in
+tests/scenarios/issue12 play each on a real card; these check the edges."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtgrules.cards import ir, load_card
+from mtgrules.cards.gate import card_gaps
+from mtgrules.cards.render import render_abilities
+from mtgrules.rules import keywords_permanent
+from mtgrules.rules.keywords import activated_from_keyword, triggered_from_keyword
+from mtgrules.rules.support import engine_gaps
+from mtgrules.scenario.loader import parse
+from mtgrules.scenario.runner import run_scenario
+
+
+def _run(doc: dict[str, Any]) -> Any:
+    result = run_scenario(parse(doc))
+    assert result.passed, "\n".join(str(f) for f in result.failures)
+    return result.game
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Ainok Bond-Kin",
+        "Ulamog's Crusher",
+        "Glint-Sleeve Artisan",
+        "Flayer Husk",
+        "Batterskull",
+        "Barbed Batterfist",
+    ],
+)
+def test_cards_are_supported(name: str) -> None:
+    assert card_gaps(load_card(name)) == []
+
+
+def test_keyword_renders_back_as_the_keyword() -> None:
+    card = load_card("Glint-Sleeve Artisan")
+    assert render_abilities(card.abilities, card.name) == "Fabricate 1"
+
+
+def test_gaps() -> None:
+    assert keywords_permanent.gap(ir.Keyword("annihilator")) == "annihilator without a number"
+    assert keywords_permanent.gap(ir.Keyword("fabricate")) == "fabricate without a number"
+    assert keywords_permanent.gap(ir.Keyword("outlast")) == "outlast without a cost"
+    card = ir.CardDefinition(name="A", types=("creature",), abilities=(ir.Keyword("outlast"),))
+    assert "outlast without a cost" in engine_gaps(card)
+    assert keywords_permanent.gap(ir.Keyword("annihilator", amount=2)) is None
+
+
+def test_abilities_built() -> None:
+    kw = ir.Keyword("outlast", cost=ir.Cost(mana="{1}{W}"))
+    a = activated_from_keyword(kw, load_card("Ainok Bond-Kin"))
+    assert a is not None and a.sorcery_speed and a.cost.tap and a.cost.mana == "{1}{W}"
+    assert a.effects == (ir.AddCounters(ir.SelfRef(), "+1/+1", 1),)
+    t = triggered_from_keyword(ir.Keyword("annihilator", amount=3))
+    assert t is not None and t.trigger.event is ir.TriggerEvent.ATTACKS
+    assert t.effects == (ir.Sacrifice(ir.DefendingPlayerRef(), ir.Filter(), 3),)
+    lw = triggered_from_keyword(ir.Keyword("living weapon"))
+    assert lw is not None and lw.trigger.event is ir.TriggerEvent.ENTERS
+    germ = lw.effects[0]
+    assert isinstance(germ, ir.CreateToken) and (germ.power, germ.toughness) == (0, 0)
+    assert germ.subtypes == ("Phyrexian", "Germ") and germ.colors == frozenset({"B"})
+    assert lw.effects[1] == ir.Attach(ir.SelfRef(), ir.CreatedRef())
+    fm = triggered_from_keyword(ir.Keyword("for mirrodin!"))
+    assert fm is not None and isinstance(fm.effects[0], ir.CreateToken)
+    assert fm.effects[0].subtypes == ("Rebel",) and fm.effects[0].power == 2
+
+
+def test_fabricate_after_it_left_makes_servos() -> None:
+    """702.123a, 400.7: the permanent left the battlefield before fabricate resolved: the
+    counters can't be put on it, so the Servos are created (no choice is offered)."""
+    game = _run(
+        {
+            "name": "fabricate gone",
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Glint-Sleeve Artisan", "Lightning Bolt"],
+                    "battlefield": ["Plains", "Plains", "Plains", "Mountain"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": "Glint-Sleeve Artisan"},
+                {"resolve": 1},
+                {"cast": {"card": "Lightning Bolt", "targets": ["Glint-Sleeve Artisan"]}},
+                {"resolve": 1},
+                {"expect": {"zone": {"Glint-Sleeve Artisan": "graveyard"}}},
+                {"resolve": 1},
+                {"expect": {"count": {"Alice.battlefield": 5}}},
+            ],
+        }
+    )
+    assert any("it left the battlefield" in str(e) for e in game.log)
+
+
+def test_living_weapon_equipment_gone_still_makes_the_germ() -> None:
+    """702.92a, 701.3b: the Equipment left before the ability resolved: the Germ is still
+    created, nothing is attached, and the 0/0 Germ dies (704.5f)."""
+    game = _run(
+        {
+            "name": "living weapon gone",
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Flayer Husk", "Shatter"],
+                    "battlefield": ["Mountain", "Mountain", "Mountain"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": "Flayer Husk"},
+                {"resolve": 1},
+                {"cast": {"card": "Shatter", "targets": ["Flayer Husk"]}},
+                {"resolve": 1},
+                {"resolve": 1},
+                {
+                    "expect": {
+                        "zone": {"Flayer Husk": "graveyard"},
+                        "count": {"Alice.battlefield": 3},
+                    }
+                },
+            ],
+        }
+    )
+    assert any("Phyrexian Germ Token" in str(e) and "704.5f" in str(e) for e in game.log)
+
+
+def test_annihilator_with_fewer_permanents_sacrifices_all() -> None:
+    """702.86a, 701.21a: Bob has one permanent and sacrifices it."""
+    _run(
+        {
+            "name": "annihilator few",
+            "players": [
+                {"name": "Alice", "battlefield": ["Ulamog's Crusher"]},
+                {"name": "Bob", "battlefield": ["Forest"]},
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers"},
+            "script": [
+                {"attack": {"Ulamog's Crusher": "Bob"}},
+                {"resolve": 1},
+                {"choose": ["Forest"]},
+                {"expect": {"count": {"Bob.battlefield": 0}}},
+            ],
+        }
+    )

@@ -152,3 +152,98 @@ def test_annihilator_with_fewer_permanents_sacrifices_all() -> None:
             ],
         }
     )
+
+
+def test_graft_without_counters_doesnt_trigger() -> None:
+    """702.58a, 603.4: "if this permanent has a +1/+1 counter on it": with none, a creature
+    entering doesn't trigger graft."""
+    _run(
+        {
+            "name": "graft empty",
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Grizzly Bears"],
+                    "battlefield": [
+                        "Forest",
+                        "Forest",
+                        {"card": "Aquastrand Spider", "counters": {"+1/+1": 0}},
+                        "Llanowar Elves",
+                    ],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": "Grizzly Bears"},
+                {"resolve": 1},
+                {"expect": {"stack": [], "pt": {"Grizzly Bears": "2/2"}}},
+            ],
+        }
+    )
+
+
+def test_graft_declined_keeps_the_counter() -> None:
+    """702.58a: "you may": Alice declines; the counter stays."""
+    _run(
+        {
+            "name": "graft no",
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Grizzly Bears"],
+                    "battlefield": [
+                        "Forest",
+                        "Forest",
+                        {"card": "Aquastrand Spider", "counters": {"+1/+1": 2}},
+                    ],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": "Grizzly Bears"},
+                {"resolve": 1},
+                {"resolve": 1},
+                {"choose": "no"},
+                {"expect": {"counters": {"Aquastrand Spider": {"+1/+1": 2}}}},
+            ],
+        }
+    )
+
+
+def test_mobilize_asks_what_each_token_attacks_with_a_planeswalker() -> None:
+    """508.4: with a planeswalker to attack too, the controller chooses for each token."""
+    game = _run(
+        {
+            "name": "mobilize walker",
+            "players": [
+                {"name": "Alice", "battlefield": ["Shock Brigade"]},
+                {
+                    "name": "Bob",
+                    "battlefield": [{"card": "Garruk Wildspeaker", "counters": {"loyalty": 3}}],
+                },
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers"},
+            "script": [
+                {"attack": {"Shock Brigade": "Bob"}},
+                {"resolve": 1},
+                {"choose": "Garruk Wildspeaker"},
+                {"expect": {"attacking": {"Warrior Token": True}}},
+                {"advance": "declare_blockers"},
+                {"block": {}},
+                {"advance": "end_of_combat"},
+                {"expect": {"life": {"Bob": 19}, "counters": {"Garruk Wildspeaker": {"loyalty": 2}}}},
+            ],
+        }
+    )
+    assert any("attacking Garruk Wildspeaker" in str(e) for e in game.log)
+
+
+def test_mobilize_built() -> None:
+    t = triggered_from_keyword(ir.Keyword("mobilize", amount=2))
+    assert t is not None and t.trigger.event is ir.TriggerEvent.ATTACKS
+    eff = t.effects[0]
+    assert isinstance(eff, keywords_permanent.MobilizeTokens)
+    assert eff.warriors.count == 2 and eff.warriors.subtypes == ("Warrior",)
+    assert keywords_permanent.gap(ir.Keyword("mobilize")) == "mobilize without a number"

@@ -11,6 +11,12 @@ out by the engine's machinery for those abilities (issue 12, permanent keywords)
   creature token, then attach this Equipment to it."
 - for Mirrodin! (702.163a): "When this Equipment enters, create a 2/2 red Rebel creature
   token, then attach this Equipment to it."
+- graft (702.58a): "This permanent enters with N +1/+1 counters on it" (rules/entering.py)
+  and "Whenever another creature enters, if this permanent has a +1/+1 counter on it, you
+  may move a +1/+1 counter from this permanent onto that creature."
+- mobilize (702.181a): "Whenever this creature attacks, create N 1/1 red Warrior creature
+  tokens. Those tokens enter tapped and attacking. Sacrifice them at the beginning of the
+  next end step."
 
 This module only builds the abilities (cached per keyword) and imports nothing that changes
 the game; the card still renders back as the keyword (the abilities are made here, where
@@ -29,9 +35,11 @@ ANNIHILATOR = "annihilator"
 FABRICATE = "fabricate"
 LIVING_WEAPON = "living weapon"
 FOR_MIRRODIN = "for mirrodin!"
+GRAFT = "graft"
+MOBILIZE = "mobilize"
 
 #: the triggered keywords built here (each instance triggers separately: 702.86b, 702.123b)
-TRIGGERED = frozenset({ANNIHILATOR, FABRICATE, LIVING_WEAPON, FOR_MIRRODIN})
+TRIGGERED = frozenset({ANNIHILATOR, FABRICATE, LIVING_WEAPON, FOR_MIRRODIN, GRAFT, MOBILIZE})
 #: the activated keywords built here
 ACTIVATED = frozenset({OUTLAST})
 
@@ -42,6 +50,8 @@ RULES = {
     FABRICATE: "702.123a",
     LIVING_WEAPON: "702.92a",
     FOR_MIRRODIN: "702.163a",
+    GRAFT: "702.58a",
+    MOBILIZE: "702.181a",
 }
 
 _COUNTER = "+1/+1"
@@ -68,6 +78,16 @@ def _token_then_attach(token: ir.CreateToken) -> ir.TriggeredAbility:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class MobilizeTokens:
+    """Mobilize's "create N 1/1 red Warrior creature tokens. Those tokens enter tapped and
+    attacking. Sacrifice them at the beginning of the next end step." (702.181a): an engine
+    effect (rules/keywords_permanent_effects.py); what each token attacks is chosen by its
+    controller (508.4)."""
+
+    warriors: ir.CreateToken
+
+
 @lru_cache(maxsize=64)
 def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
     """The triggered ability a keyword of :data:`TRIGGERED` stands for (None for others)."""
@@ -82,6 +102,21 @@ def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
         return ir.TriggeredAbility(
             ir.Trigger(ir.TriggerEvent.ENTERS),
             cast("tuple[ir.Effect, ...]", (FabricateChoice(n, servos),)),  # an engine effect
+        )
+    if kw.name == GRAFT and kw.amount:  # 702.58a: the trigger (its counters: entering.py);
+        # the intervening "if" is checked as it triggers and as it resolves (603.4)
+        other = ir.Filter(types=frozenset({"creature"}), other=True)
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.ENTERS, subject=ir.EachRef(other)),
+            (ir.MoveCounters(ir.SelfRef(), ir.TriggerObjectRef(), _COUNTER, 1),),
+            optional=True,
+            intervening_if=ir.HasCounters(_COUNTER, ">=", 1),
+        )
+    if kw.name == MOBILIZE and kw.amount:  # 702.181a
+        warriors = ir.CreateToken(kw.amount, 1, 1, frozenset({"R"}), ("creature",), ("Warrior",))
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.ATTACKS),
+            cast("tuple[ir.Effect, ...]", (MobilizeTokens(warriors),)),  # an engine effect
         )
     if kw.name == LIVING_WEAPON:  # 702.92a
         germ = ir.CreateToken(1, 0, 0, frozenset({"B"}), ("creature",), ("Phyrexian", "Germ"))
@@ -108,7 +143,7 @@ def activated(kw: ir.Keyword) -> ir.ActivatedAbility | None:
 def gap(kw: ir.Keyword) -> str | None:
     """What of these keywords the engine can't do (rules/support.py): a number or cost the
     keyword line didn't give."""
-    if kw.name in (ANNIHILATOR, FABRICATE) and not kw.amount:
+    if kw.name in (ANNIHILATOR, FABRICATE, GRAFT, MOBILIZE) and not kw.amount:
         return f"{kw.name} without a number"
     if kw.name == OUTLAST and kw.cost is None:
         return "outlast without a cost"

@@ -1,14 +1,28 @@
 """The effects of permanents' keyword abilities that no card's text spells out (issue 12):
-fabricate's choice (702.123a). The abilities are built by rules/keywords_permanent.py."""
+fabricate's choice (702.123a), mobilize's attacking tokens (702.181a). The abilities are
+built by rules/keywords_permanent.py."""
 
 from __future__ import annotations
 
-from ..decisions import ChooseOption
-from ..zones import Zone
-from . import effect_context, effects_zones, permanents
-from .keywords_permanent import FabricateChoice
+from typing import TYPE_CHECKING
 
-__all__ = ["fabricate_choice"]
+from ..cards import ir
+from ..decisions import ChooseOption
+from ..objects import Target
+from ..zones import Zone
+from . import characteristics, delayed, effect_context, effects_zones, permanents, zone_moves
+from .keywords_permanent import FabricateChoice, MobilizeTokens
+
+if TYPE_CHECKING:
+    from ..objects import GameObject
+    from ..state import GameState
+
+__all__ = ["fabricate_choice", "mobilize_tokens"]
+
+#: the steps of the combat phase after attackers are declared (506.1, 508.4)
+_COMBAT_STEPS = frozenset(
+    {"declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage"}
+)
 
 _COUNTERS = "counters"
 _SERVOS = "servos"
@@ -41,3 +55,69 @@ def fabricate_choice(ctx: effect_context.EffectContext, e: FabricateChoice) -> N
     why = "it left the battlefield" if not here else "the Servos are chosen"
     g.log_event("effect", f"{ctx.name}: fabricate {e.amount}: Servo tokens ({why})", "702.123a")
     effects_zones._create_token(ctx, e.servos)
+
+
+def _attackable(g: GameState, controller: int) -> list[tuple[str, Target]]:
+    """508.4, 506.2: what a creature put onto the battlefield attacking may attack: a
+    defending player (an opponent still in the game) or a planeswalker one controls, by
+    the words a player answers with."""
+    out = [(p.name, Target(player=p.index)) for p in g.players if p.index != controller]
+    out = [(n, t) for n, t in out if t.player is not None and not g.players[t.player].lost]
+    walkers = [
+        o
+        for o in g.battlefield_objects()
+        if "planeswalker" in (ch := characteristics.chars(g, o.id)).types
+        and ch.controller != controller
+    ]
+    names = [o.name for o in walkers]
+    for o in walkers:
+        label = o.name if names.count(o.name) == 1 else f"{o.name} ({o.id})"
+        out.append((label, Target(object_id=o.id)))
+    return out
+
+
+def mobilize_tokens(ctx: effect_context.EffectContext, e: MobilizeTokens) -> None:
+    """702.181a: "create N 1/1 red Warrior creature tokens. Those tokens enter tapped and
+    attacking. Sacrifice them at the beginning of the next end step."
+
+    508.4: as each enters attacking, its controller chooses which defending player or
+    planeswalker it attacks (asked before any is created; with one choice only, there is
+    nothing to choose). Such tokens are attacking, but they never "attacked" (no attack
+    trigger). 506.3b: outside the combat phase, or for a player who isn't the attacking
+    player, they enter but aren't attacking."""
+    g = ctx.game
+    n = effect_context.amount(ctx, e.warriors.count)
+    fighting = g.step in _COMBAT_STEPS and ctx.controller == g.active_player
+    options = _attackable(g, ctx.controller) if fighting else []
+    labels = [label for label, _ in options]
+    picks: list[Target] = []
+    for k in range(n if options else 0):
+        if len(options) == 1:
+            picks.append(options[0][1])
+            continue
+        answer = ctx.ask(
+            ChooseOption(
+                player=ctx.controller,
+                prompt=f"{ctx.name}: mobilize: what does Warrior token {k + 1} of {n} attack?",
+                options=tuple(labels),
+            )
+        )
+        picks.append(options[labels.index(str(answer))][1])  # one of them (608.2d)
+    left = iter(picks)
+
+    def attacking(tok: GameObject) -> None:
+        t = next(left, None)
+        if t is None:
+            g.log_event("combat", f"{tok.name} enters tapped but isn't attacking", "506.3b")
+            return
+        g.combat.attackers[tok.id] = t  # 508.4: attacking, though it never "attacked"
+        g.dirty()
+        what = g.players[t.player].name if t.player is not None else g.object_name(t.object_id or 0)
+        g.log_event("combat", f"{tok.name} enters tapped and attacking {what}", "508.4")
+
+    made = zone_moves.create_tokens(
+        g, ctx.controller, e.warriors, ctx.name, n, tapped=True, then=attacking
+    )
+    ctx.created = [t.id for t in made]  # "them" (rules/delayed.py)
+    if made:  # 603.7a: "Sacrifice them at the beginning of the next end step."
+        delayed.create_at_next_end_step(ctx, ir.AtNextEndStep("sacrifice", ir.CreatedRef()))

@@ -134,6 +134,8 @@ KEYWORDS = frozenset(
         "fabricate",  # 702.123a
         "living weapon",  # 702.92a
         "for mirrodin!",  # 702.163a
+        "graft",  # 702.58a (its counters: rules/entering.py)
+        "mobilize",  # 702.181a
     }
 )
 # 603.2: the trigger events the engine notices.

@@ -233,7 +233,12 @@ def test_mobilize_asks_what_each_token_attacks_with_a_planeswalker() -> None:
                 {"advance": "declare_blockers"},
                 {"block": {}},
                 {"advance": "end_of_combat"},
-                {"expect": {"life": {"Bob": 19}, "counters": {"Garruk Wildspeaker": {"loyalty": 2}}}},
+                {
+                    "expect": {
+                        "life": {"Bob": 19},
+                        "counters": {"Garruk Wildspeaker": {"loyalty": 2}},
+                    }
+                },
             ],
         }
     )

@@ -252,3 +252,50 @@ def test_mobilize_built() -> None:
     assert isinstance(eff, keywords_permanent.MobilizeTokens)
     assert eff.warriors.count == 2 and eff.warriors.subtypes == ("Warrior",)
     assert keywords_permanent.gap(ir.Keyword("mobilize")) == "mobilize without a number"
+
+
+def test_decayed_built_and_cant_block_reason() -> None:
+    t = triggered_from_keyword(ir.Keyword("decayed"))
+    assert t is not None and t.trigger.event is ir.TriggerEvent.ATTACKS
+    assert t.effects == (keywords_permanent.SacrificeAtEndOfCombat(),)
+
+
+def test_decayed_creature_gone_before_the_trigger_resolves() -> None:
+    """702.147a, 603.7c: the decayed token left the battlefield before its attack trigger
+    resolved: no delayed ability is made, nothing is sacrificed at end of combat."""
+    game = _run(
+        {
+            "name": "decayed gone",
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Lightning Bolt"],
+                    "battlefield": [
+                        "Mountain",
+                        {
+                            "token": "Zombie",
+                            "id": "Z",
+                            "power": 2,
+                            "toughness": 2,
+                            "colors": ["B"],
+                            "types": ["creature"],
+                            "subtypes": ["Zombie"],
+                            "text": "Decayed",
+                        },
+                    ],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers"},
+            "script": [
+                {"attack": {"Z": "Bob"}},
+                {"cast": {"card": "Lightning Bolt", "targets": ["Z"]}},
+                {"resolve": 1},
+                {"resolve": 1},
+                {"advance": "end_of_combat"},
+                {"expect": {"stack": [], "life": {"Bob": 20}}},
+            ],
+        }
+    )
+    assert any("603.7c" in str(e) for e in game.log)
+    assert not game.delayed_triggers

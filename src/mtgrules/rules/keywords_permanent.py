@@ -14,6 +14,8 @@ out by the engine's machinery for those abilities (issue 12, permanent keywords)
 - graft (702.58a): "This permanent enters with N +1/+1 counters on it" (rules/entering.py)
   and "Whenever another creature enters, if this permanent has a +1/+1 counter on it, you
   may move a +1/+1 counter from this permanent onto that creature."
+- decayed (702.147a): "This creature can't block" (rules/combat.py) and "When this creature
+  attacks, sacrifice it at end of combat." (a delayed ability, 603.7a, 511.2)
 - mobilize (702.181a): "Whenever this creature attacks, create N 1/1 red Warrior creature
   tokens. Those tokens enter tapped and attacking. Sacrifice them at the beginning of the
   next end step."
@@ -37,9 +39,12 @@ LIVING_WEAPON = "living weapon"
 FOR_MIRRODIN = "for mirrodin!"
 GRAFT = "graft"
 MOBILIZE = "mobilize"
+DECAYED = "decayed"
 
 #: the triggered keywords built here (each instance triggers separately: 702.86b, 702.123b)
-TRIGGERED = frozenset({ANNIHILATOR, FABRICATE, LIVING_WEAPON, FOR_MIRRODIN, GRAFT, MOBILIZE})
+TRIGGERED = frozenset(
+    {ANNIHILATOR, FABRICATE, LIVING_WEAPON, FOR_MIRRODIN, GRAFT, MOBILIZE, DECAYED}
+)
 #: the activated keywords built here
 ACTIVATED = frozenset({OUTLAST})
 
@@ -52,6 +57,7 @@ RULES = {
     FOR_MIRRODIN: "702.163a",
     GRAFT: "702.58a",
     MOBILIZE: "702.181a",
+    DECAYED: "702.147a",
 }
 
 _COUNTER = "+1/+1"
@@ -88,6 +94,12 @@ class MobilizeTokens:
     warriors: ir.CreateToken
 
 
+@dataclass(frozen=True, slots=True)
+class SacrificeAtEndOfCombat:
+    """Decayed's "sacrifice it at end of combat" (702.147a): an engine effect that creates a
+    delayed triggered ability (603.7a) triggering as the end of combat step begins (511.2)."""
+
+
 @lru_cache(maxsize=64)
 def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
     """The triggered ability a keyword of :data:`TRIGGERED` stands for (None for others)."""
@@ -117,6 +129,11 @@ def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
         return ir.TriggeredAbility(
             ir.Trigger(ir.TriggerEvent.ATTACKS),
             cast("tuple[ir.Effect, ...]", (MobilizeTokens(warriors),)),  # an engine effect
+        )
+    if kw.name == DECAYED:  # 702.147a: the triggered half (the static half: combat.py)
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.ATTACKS),
+            cast("tuple[ir.Effect, ...]", (SacrificeAtEndOfCombat(),)),  # an engine effect
         )
     if kw.name == LIVING_WEAPON:  # 702.92a
         germ = ir.CreateToken(1, 0, 0, frozenset({"B"}), ("creature",), ("Phyrexian", "Germ"))

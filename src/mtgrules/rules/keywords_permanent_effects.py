@@ -1,23 +1,25 @@
 """The effects of permanents' keyword abilities that no card's text spells out (issue 12):
-fabricate's choice (702.123a), mobilize's attacking tokens (702.181a). The abilities are
+fabricate's choice (702.123a), mobilize's attacking tokens (702.181a), decayed's sacrifice at
+end of combat (702.147a). The abilities are
 built by rules/keywords_permanent.py."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..cards import ir
 from ..decisions import ChooseOption
 from ..objects import Target
+from ..records import PendingTrigger
 from ..zones import Zone
 from . import characteristics, delayed, effect_context, effects_zones, permanents, zone_moves
-from .keywords_permanent import FabricateChoice, MobilizeTokens
+from .keywords_permanent import FabricateChoice, MobilizeTokens, SacrificeAtEndOfCombat
 
 if TYPE_CHECKING:
     from ..objects import GameObject
     from ..state import GameState
 
-__all__ = ["fabricate_choice", "mobilize_tokens"]
+__all__ = ["decayed_sacrifice", "fabricate_choice", "mobilize_tokens"]
 
 #: the steps of the combat phase after attackers are declared (506.1, 508.4)
 _COMBAT_STEPS = frozenset(
@@ -121,3 +123,22 @@ def mobilize_tokens(ctx: effect_context.EffectContext, e: MobilizeTokens) -> Non
     ctx.created = [t.id for t in made]  # "them" (rules/delayed.py)
     if made:  # 603.7a: "Sacrifice them at the beginning of the next end step."
         delayed.create_at_next_end_step(ctx, ir.AtNextEndStep("sacrifice", ir.CreatedRef()))
+
+
+def decayed_sacrifice(ctx: effect_context.EffectContext, e: SacrificeAtEndOfCombat) -> None:
+    """702.147a: "sacrifice it at end of combat": a delayed triggered ability (603.7a) with the
+    same source and controller (603.7d-e), triggering as the end of combat step begins
+    (511.2: triggers.delayed_end_of_combat); it acts on this object only if it is still on
+    the battlefield then (603.7c, 400.7)."""
+    g = ctx.game
+    me = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if me is None or me.zone is not Zone.BATTLEFIELD:
+        g.log_event("effect", f"{ctx.name} has left the battlefield: nothing to do", "603.7c")
+        return
+    ability = ir.TriggeredAbility(
+        ir.Trigger(ir.TriggerEvent.END_OF_COMBAT),
+        cast("tuple[ir.Effect, ...]", (delayed.EndStepAction("sacrifice", (me.id,)),)),
+    )
+    trig = PendingTrigger(me.id, ctx.name, ctx.controller, ability, ctx.source_chars)
+    g.delayed_triggers.append((g.turn_number, trig))
+    g.log_event("effect", f"{ctx.name}: at end of combat, sacrifice {me.name}", "702.147a")

@@ -136,6 +136,7 @@ KEYWORDS = frozenset(
         "for mirrodin!",  # 702.163a
         "graft",  # 702.58a (its counters: rules/entering.py)
         "mobilize",  # 702.181a
+        "decayed",  # 702.147a (can't block: rules/combat.py)
     }
 )
 # 603.2: the trigger events the engine notices.

@@ -267,11 +267,31 @@ def _delayed_upkeep(game: GameState) -> None:
         if (
             created < game.turn_number
             and trig.ability.trigger.event is not ir.TriggerEvent.END_STEP
+            and trig.ability.trigger.event is not ir.TriggerEvent.END_OF_COMBAT  # 511.2
             # "at the beginning of your next upkeep" (702.88a): its controller's upkeep
             and (trig.ability.trigger.whose != "you" or game.active_player == trig.controller)
         ):
             game.pending_triggers.append(trig)
             game.log_event("trigger", f"{trig.source_name}'s delayed ability triggers", "603.7a")
+        else:
+            keep.append((created, trig))
+    game.delayed_triggers = keep
+
+
+def delayed_end_of_combat(game: GameState) -> None:
+    """511.2: delayed triggered abilities waiting for "end of combat" ("sacrifice it at end
+    of combat": decayed, 702.147a) trigger as the end of combat step begins (603.7a)."""
+    if not game.delayed_triggers:
+        return
+    keep = []
+    for created, trig in game.delayed_triggers:
+        if trig.ability.trigger.event is ir.TriggerEvent.END_OF_COMBAT:
+            game.pending_triggers.append(trig)
+            game.log_event(
+                "trigger",
+                f"{trig.source_name}'s delayed ability triggers at end of combat (511.2)",
+                "603.7a",
+            )
         else:
             keep.append((created, trig))
     game.delayed_triggers = keep

@@ -299,3 +299,43 @@ def test_decayed_creature_gone_before_the_trigger_resolves() -> None:
     )
     assert any("603.7c" in str(e) for e in game.log)
     assert not game.delayed_triggers
+
+
+def test_myriad_in_a_two_player_game_makes_nothing() -> None:
+    """702.116a: with no opponent other than the defending player, no copy is offered."""
+    _run(
+        {
+            "name": "myriad two",
+            "players": [
+                {"name": "Alice", "battlefield": ["Caller of the Pack"]},
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers"},
+            "script": [
+                {"attack": {"Caller of the Pack": "Bob"}},
+                {"resolve": 1},
+                {"expect": {"stack": [], "count": {"Alice.battlefield": 1}}},
+            ],
+        }
+    )
+
+
+def test_myriad_declined() -> None:
+    """702.116a: "you may": Alice creates no copy for Carol."""
+    _run(
+        {
+            "name": "myriad no",
+            "players": [
+                {"name": "Alice", "battlefield": ["Caller of the Pack"]},
+                {"name": "Bob"},
+                {"name": "Carol"},
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers"},
+            "script": [
+                {"attack": {"Caller of the Pack": "Bob"}},
+                {"resolve": 1},
+                {"choose": "no"},
+                {"expect": {"stack": [], "count": {"Alice.battlefield": 1}}},
+            ],
+        }
+    )

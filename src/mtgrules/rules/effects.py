@@ -191,3 +191,4 @@ EXECUTORS[keywords_cast.StormEffect] = keywords_cast_effects.storm_copies  # 702
 EXECUTORS[keywords_permanent.FabricateChoice] = keywords_permanent_effects.fabricate_choice
 EXECUTORS[keywords_permanent.MobilizeTokens] = keywords_permanent_effects.mobilize_tokens
 EXECUTORS[keywords_permanent.SacrificeAtEndOfCombat] = keywords_permanent_effects.decayed_sacrifice
+EXECUTORS[keywords_permanent.MyriadCopies] = keywords_permanent_effects.myriad_copies

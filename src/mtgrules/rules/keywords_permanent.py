@@ -16,6 +16,10 @@ out by the engine's machinery for those abilities (issue 12, permanent keywords)
   may move a +1/+1 counter from this permanent onto that creature."
 - decayed (702.147a): "This creature can't block" (rules/combat.py) and "When this creature
   attacks, sacrifice it at end of combat." (a delayed ability, 603.7a, 511.2)
+- myriad (702.116a): "Whenever this creature attacks, for each opponent other than defending
+  player, you may create a token that's a copy of this creature that's tapped and attacking
+  that player or a planeswalker they control. If one or more tokens are created this way,
+  exile the tokens at end of combat."
 - mobilize (702.181a): "Whenever this creature attacks, create N 1/1 red Warrior creature
   tokens. Those tokens enter tapped and attacking. Sacrifice them at the beginning of the
   next end step."
@@ -40,10 +44,11 @@ FOR_MIRRODIN = "for mirrodin!"
 GRAFT = "graft"
 MOBILIZE = "mobilize"
 DECAYED = "decayed"
+MYRIAD = "myriad"
 
 #: the triggered keywords built here (each instance triggers separately: 702.86b, 702.123b)
 TRIGGERED = frozenset(
-    {ANNIHILATOR, FABRICATE, LIVING_WEAPON, FOR_MIRRODIN, GRAFT, MOBILIZE, DECAYED}
+    {ANNIHILATOR, FABRICATE, LIVING_WEAPON, FOR_MIRRODIN, GRAFT, MOBILIZE, DECAYED, MYRIAD}
 )
 #: the activated keywords built here
 ACTIVATED = frozenset({OUTLAST})
@@ -58,6 +63,7 @@ RULES = {
     GRAFT: "702.58a",
     MOBILIZE: "702.181a",
     DECAYED: "702.147a",
+    MYRIAD: "702.116a",
 }
 
 _COUNTER = "+1/+1"
@@ -100,6 +106,12 @@ class SacrificeAtEndOfCombat:
     delayed triggered ability (603.7a) triggering as the end of combat step begins (511.2)."""
 
 
+@dataclass(frozen=True, slots=True)
+class MyriadCopies:
+    """Myriad's copies of this creature, tapped and attacking the other opponents, exiled at
+    end of combat (702.116a): an engine effect (rules/keywords_permanent_effects.py)."""
+
+
 @lru_cache(maxsize=64)
 def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
     """The triggered ability a keyword of :data:`TRIGGERED` stands for (None for others)."""
@@ -134,6 +146,11 @@ def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
         return ir.TriggeredAbility(
             ir.Trigger(ir.TriggerEvent.ATTACKS),
             cast("tuple[ir.Effect, ...]", (SacrificeAtEndOfCombat(),)),  # an engine effect
+        )
+    if kw.name == MYRIAD:  # 702.116a (each instance triggers separately: 702.116b)
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.ATTACKS),
+            cast("tuple[ir.Effect, ...]", (MyriadCopies(),)),  # an engine effect
         )
     if kw.name == LIVING_WEAPON:  # 702.92a
         germ = ir.CreateToken(1, 0, 0, frozenset({"B"}), ("creature",), ("Phyrexian", "Germ"))

@@ -1,6 +1,6 @@
 """The effects of permanents' keyword abilities that no card's text spells out (issue 12):
 fabricate's choice (702.123a), mobilize's attacking tokens (702.181a), decayed's sacrifice at
-end of combat (702.147a). The abilities are
+end of combat (702.147a), myriad's attacking copies (702.116a). The abilities are
 built by rules/keywords_permanent.py."""
 
 from __future__ import annotations
@@ -12,14 +12,27 @@ from ..decisions import ChooseOption
 from ..objects import Target
 from ..records import PendingTrigger
 from ..zones import Zone
-from . import characteristics, delayed, effect_context, effects_zones, permanents, zone_moves
-from .keywords_permanent import FabricateChoice, MobilizeTokens, SacrificeAtEndOfCombat
+from . import (
+    characteristics,
+    copying,
+    delayed,
+    effect_context,
+    effects_zones,
+    permanents,
+    zone_moves,
+)
+from .keywords_permanent import (
+    FabricateChoice,
+    MobilizeTokens,
+    MyriadCopies,
+    SacrificeAtEndOfCombat,
+)
 
 if TYPE_CHECKING:
     from ..objects import GameObject
     from ..state import GameState
 
-__all__ = ["decayed_sacrifice", "fabricate_choice", "mobilize_tokens"]
+__all__ = ["decayed_sacrifice", "fabricate_choice", "mobilize_tokens", "myriad_copies"]
 
 #: the steps of the combat phase after attackers are declared (506.1, 508.4)
 _COMBAT_STEPS = frozenset(
@@ -125,6 +138,21 @@ def mobilize_tokens(ctx: effect_context.EffectContext, e: MobilizeTokens) -> Non
         delayed.create_at_next_end_step(ctx, ir.AtNextEndStep("sacrifice", ir.CreatedRef()))
 
 
+def _at_end_of_combat(
+    ctx: effect_context.EffectContext, action: str, ids: tuple[int, ...], source: int
+) -> None:
+    """603.7a, 511.2: a delayed triggered ability that does ``action`` to ``ids`` as the end
+    of combat step begins (triggers.delayed_end_of_combat), with the same source and
+    controller as the ability that made it (603.7d-e)."""
+    g = ctx.game
+    ability = ir.TriggeredAbility(
+        ir.Trigger(ir.TriggerEvent.END_OF_COMBAT),
+        cast("tuple[ir.Effect, ...]", (delayed.EndStepAction(action, ids),)),
+    )
+    trig = PendingTrigger(source, ctx.name, ctx.controller, ability, ctx.source_chars)
+    g.delayed_triggers.append((g.turn_number, trig))
+
+
 def decayed_sacrifice(ctx: effect_context.EffectContext, e: SacrificeAtEndOfCombat) -> None:
     """702.147a: "sacrifice it at end of combat": a delayed triggered ability (603.7a) with the
     same source and controller (603.7d-e), triggering as the end of combat step begins
@@ -135,10 +163,111 @@ def decayed_sacrifice(ctx: effect_context.EffectContext, e: SacrificeAtEndOfComb
     if me is None or me.zone is not Zone.BATTLEFIELD:
         g.log_event("effect", f"{ctx.name} has left the battlefield: nothing to do", "603.7c")
         return
-    ability = ir.TriggeredAbility(
-        ir.Trigger(ir.TriggerEvent.END_OF_COMBAT),
-        cast("tuple[ir.Effect, ...]", (delayed.EndStepAction("sacrifice", (me.id,)),)),
-    )
-    trig = PendingTrigger(me.id, ctx.name, ctx.controller, ability, ctx.source_chars)
-    g.delayed_triggers.append((g.turn_number, trig))
+    _at_end_of_combat(ctx, "sacrifice", (me.id,), me.id)
     g.log_event("effect", f"{ctx.name}: at end of combat, sacrifice {me.name}", "702.147a")
+
+
+def _copiable_values(ctx: effect_context.EffectContext) -> ir.CardDefinition | None:
+    """707.2: the copiable values of the creature with myriad: as it is now, or, once it has
+    left the battlefield, as it last existed there: its card's own values when it wasn't
+    copying anything then (its last known name is its card's); None when they aren't known."""
+    g = ctx.game
+    oid = ctx.source_id
+    me = g.objects.get(oid) if oid is not None else None
+    if me is not None and me.zone is Zone.BATTLEFIELD:
+        return me.values
+    while oid is not None and oid not in g.objects and oid in g.renamed:
+        oid = g.renamed[oid]
+    card = g.objects.get(oid) if oid is not None else None
+    if card is not None and card.copy_of is None and card.card.name == ctx.source_chars.name:
+        return card.card
+    return None
+
+
+def myriad_copies(ctx: effect_context.EffectContext, e: MyriadCopies) -> None:
+    """702.116a: "for each opponent other than defending player, you may create a token
+    that's a copy of this creature that's tapped and attacking that player or a planeswalker
+    they control. If one or more tokens are created this way, exile the tokens at end of
+    combat."
+
+    802.2a: the defending player is the one this creature attacks (or attacked). Every
+    choice is made before any token is created (608.2d): for each other opponent in turn
+    order, whether to create the copy, then what it attacks (508.4) where that opponent
+    controls a planeswalker. The copies are attacking but never "attacked" (508.4)."""
+    g = ctx.game
+    attacked = g.combat.attackers.get(ctx.source_id or -1)
+    if attacked is not None and attacked.player is not None:
+        defending: int | None = attacked.player
+    elif attacked is not None:
+        defending = characteristics.chars(g, attacked.object_id or 0).controller
+    else:
+        defending = g.combat.defending_player
+    fighting = g.step in _COMBAT_STEPS and ctx.controller == g.active_player  # 506.3b
+    others = [
+        p.index
+        for p in g.players
+        if fighting and p.index not in (ctx.controller, defending) and not p.lost
+    ]
+    values = _copiable_values(ctx) if others else None
+    if others and values is None:
+        g.log_event(
+            "effect",
+            f"{ctx.name}: its copiable values as it last existed aren't known; no copies",
+            "707.2",
+        )
+        return
+    picks: list[Target] = []
+    for p in others:
+        who = g.players[p].name
+        yes = ctx.ask(
+            ChooseOption(
+                player=ctx.controller,
+                prompt=f"{ctx.name}: myriad: create a copy attacking {who}?",
+                options=("yes", "no"),
+            )
+        )
+        if str(yes).lower() not in ("yes", "true"):
+            g.log_event("effect", f"{ctx.name}: myriad: no copy attacks {who}", "702.116a")
+            continue
+        options = [(label, t) for label, t in _attackable(g, ctx.controller) if _of(g, t, p)]
+        if len(options) == 1:
+            picks.append(options[0][1])
+            continue
+        labels = [label for label, _ in options]
+        answer = ctx.ask(
+            ChooseOption(
+                player=ctx.controller,
+                prompt=f"{ctx.name}: myriad: does the copy attack {who} or a planeswalker?",
+                options=tuple(labels),
+            )
+        )
+        picks.append(options[labels.index(str(answer))][1])
+    if not picks or values is None:
+        return
+    left = iter(picks)
+
+    def attacking(tok: GameObject) -> None:
+        t = next(left)
+        g.combat.attackers[tok.id] = t  # 508.4: attacking, though it never "attacked"
+        g.dirty()
+        what = g.players[t.player].name if t.player is not None else g.object_name(t.object_id or 0)
+        g.log_event("combat", f"{tok.name} enters tapped and attacking {what}", "508.4")
+
+    copy = copying.token_copy_values(values)  # 707.2, 111.1
+    g.log_event("copy", f"{ctx.name} creates {len(picks)} token copies of it (myriad)", "702.116a")
+    made = zone_moves.create_tokens(
+        g, ctx.controller, _NO_TOKEN, ctx.name, len(picks), copy=copy, tapped=True, then=attacking
+    )
+    ctx.created = [t.id for t in made]
+    if made:  # "exile the tokens at end of combat" (603.7a, 511.2)
+        _at_end_of_combat(ctx, "exile", tuple(ctx.created), ctx.source_id or -1)
+
+
+_NO_TOKEN = ir.CreateToken(1, 0, 0, frozenset(), (), ())  # create_tokens' spec for a copy
+
+
+def _of(g: GameState, t: Target, player: int) -> bool:
+    """Whether ``t`` is ``player`` or a planeswalker they control."""
+    if t.player is not None:
+        return t.player == player
+    return characteristics.chars(g, t.object_id or 0).controller == player

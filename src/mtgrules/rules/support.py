@@ -137,6 +137,7 @@ KEYWORDS = frozenset(
         "graft",  # 702.58a (its counters: rules/entering.py)
         "mobilize",  # 702.181a
         "decayed",  # 702.147a (can't block: rules/combat.py)
+        "myriad",  # 702.116a
     }
 )
 # 603.2: the trigger events the engine notices.

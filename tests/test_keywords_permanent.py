@@ -339,3 +339,10 @@ def test_myriad_declined() -> None:
             ],
         }
     )
+
+
+def test_poisonous_built() -> None:
+    t = triggered_from_keyword(ir.Keyword("poisonous", amount=3))
+    assert t is not None and t.trigger.event is ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER
+    assert t.effects == (ir.PlayerCounters(ir.TriggerPlayerRef(), "poison", 3),)
+    assert card_gaps(load_card("Snake Cult Initiation")) == []

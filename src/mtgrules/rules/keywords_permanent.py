@@ -20,6 +20,8 @@ out by the engine's machinery for those abilities (issue 12, permanent keywords)
   player, you may create a token that's a copy of this creature that's tapped and attacking
   that player or a planeswalker they control. If one or more tokens are created this way,
   exile the tokens at end of combat."
+- poisonous (702.70a): "Whenever this creature deals combat damage to a player, that player
+  gets N poison counters."
 - mobilize (702.181a): "Whenever this creature attacks, create N 1/1 red Warrior creature
   tokens. Those tokens enter tapped and attacking. Sacrifice them at the beginning of the
   next end step."
@@ -45,10 +47,21 @@ GRAFT = "graft"
 MOBILIZE = "mobilize"
 DECAYED = "decayed"
 MYRIAD = "myriad"
+POISONOUS = "poisonous"
 
 #: the triggered keywords built here (each instance triggers separately: 702.86b, 702.123b)
 TRIGGERED = frozenset(
-    {ANNIHILATOR, FABRICATE, LIVING_WEAPON, FOR_MIRRODIN, GRAFT, MOBILIZE, DECAYED, MYRIAD}
+    {
+        ANNIHILATOR,
+        FABRICATE,
+        LIVING_WEAPON,
+        FOR_MIRRODIN,
+        GRAFT,
+        MOBILIZE,
+        DECAYED,
+        MYRIAD,
+        POISONOUS,
+    }
 )
 #: the activated keywords built here
 ACTIVATED = frozenset({OUTLAST})
@@ -64,6 +77,7 @@ RULES = {
     MOBILIZE: "702.181a",
     DECAYED: "702.147a",
     MYRIAD: "702.116a",
+    POISONOUS: "702.70a",
 }
 
 _COUNTER = "+1/+1"
@@ -147,6 +161,11 @@ def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
             ir.Trigger(ir.TriggerEvent.ATTACKS),
             cast("tuple[ir.Effect, ...]", (SacrificeAtEndOfCombat(),)),  # an engine effect
         )
+    if kw.name == POISONOUS and kw.amount:  # 702.70a ("that player": 510.2, 608.2k)
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
+            (ir.PlayerCounters(ir.TriggerPlayerRef(), "poison", kw.amount),),
+        )
     if kw.name == MYRIAD:  # 702.116a (each instance triggers separately: 702.116b)
         return ir.TriggeredAbility(
             ir.Trigger(ir.TriggerEvent.ATTACKS),
@@ -177,7 +196,7 @@ def activated(kw: ir.Keyword) -> ir.ActivatedAbility | None:
 def gap(kw: ir.Keyword) -> str | None:
     """What of these keywords the engine can't do (rules/support.py): a number or cost the
     keyword line didn't give."""
-    if kw.name in (ANNIHILATOR, FABRICATE, GRAFT, MOBILIZE) and not kw.amount:
+    if kw.name in (ANNIHILATOR, FABRICATE, GRAFT, MOBILIZE, POISONOUS) and not kw.amount:
         return f"{kw.name} without a number"
     if kw.name == OUTLAST and kw.cost is None:
         return "outlast without a cost"

@@ -138,6 +138,7 @@ KEYWORDS = frozenset(
         "mobilize",  # 702.181a
         "decayed",  # 702.147a (can't block: rules/combat.py)
         "myriad",  # 702.116a
+        "poisonous",  # 702.70a
     }
 )
 # 603.2: the trigger events the engine notices.

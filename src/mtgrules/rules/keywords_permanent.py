@@ -164,7 +164,10 @@ def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
     if kw.name == POISONOUS and kw.amount:  # 702.70a ("that player": 510.2, 608.2k)
         return ir.TriggeredAbility(
             ir.Trigger(ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER),
-            (ir.PlayerCounters(ir.TriggerPlayerRef(), "poison", kw.amount),),
+            cast(
+                "tuple[ir.Effect, ...]",
+                (ir.PlayerCounters(ir.TriggerPlayerRef(), "poison", kw.amount),),
+            ),
         )
     if kw.name == MYRIAD:  # 702.116a (each instance triggers separately: 702.116b)
         return ir.TriggeredAbility(

@@ -346,3 +346,49 @@ def test_poisonous_built() -> None:
     assert t is not None and t.trigger.event is ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER
     assert t.effects == (ir.PlayerCounters(ir.TriggerPlayerRef(), "poison", 3),)
     assert card_gaps(load_card("Snake Cult Initiation")) == []
+
+
+def test_backup_built_from_the_printed_abilities() -> None:
+    """702.165a, 702.165c: the abilities printed below backup; none for a backup ability
+    that isn't among the printed ones."""
+    card = load_card("Boon-Bringer Valkyrie")
+    kw = card.abilities[0]
+    assert isinstance(kw, ir.Keyword) and kw.name == "backup"
+    t = keywords_permanent.backup(kw, card.abilities)
+    assert t is not None and t.targets[0].filter.types == frozenset({"creature"})
+    grant = t.effects[1]
+    assert isinstance(grant, keywords_permanent.BackupGrant)
+    assert [a.name for a in grant.abilities if isinstance(a, ir.Keyword)] == [
+        "flying",
+        "first strike",
+        "lifelink",
+    ]
+    given = keywords_permanent.backup(ir.Keyword("backup", amount=2), card.abilities)
+    assert given is not None and given.effects[1] == keywords_permanent.BackupGrant(())
+    assert triggered_from_keyword(kw) is None  # without the printed abilities: not built
+
+
+def test_backup_on_itself_gives_only_the_counter() -> None:
+    """702.165a: "If that's another creature": targeting itself, only the counters."""
+    game = _run(
+        {
+            "name": "backup self",
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Fearless Skald"],
+                    "battlefield": ["Mountain"] * 5,
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": "Fearless Skald"},
+                {"resolve": 1},
+                {"choose": ["Fearless Skald"]},
+                {"resolve": 1},
+                {"expect": {"pt": {"Fearless Skald": "4/3"}}},
+            ],
+        }
+    )
+    assert any("backup's target is itself" in str(e) for e in game.log)

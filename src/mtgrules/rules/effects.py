@@ -192,3 +192,4 @@ EXECUTORS[keywords_permanent.FabricateChoice] = keywords_permanent_effects.fabri
 EXECUTORS[keywords_permanent.MobilizeTokens] = keywords_permanent_effects.mobilize_tokens
 EXECUTORS[keywords_permanent.SacrificeAtEndOfCombat] = keywords_permanent_effects.decayed_sacrifice
 EXECUTORS[keywords_permanent.MyriadCopies] = keywords_permanent_effects.myriad_copies
+EXECUTORS[keywords_permanent.BackupGrant] = keywords_permanent_effects.backup_grant

@@ -12,8 +12,10 @@ from .keywords_cumulative import cumulative_upkeep_trigger
 from .keywords_echo import echo_trigger
 from .keywords_embalm import ability as embalm_ability
 from .keywords_permanent import ACTIVATED as PERMANENT_ACTIVATED
+from .keywords_permanent import BACKUP
 from .keywords_permanent import TRIGGERED as PERMANENT_TRIGGERED
 from .keywords_permanent import activated as permanent_activated
+from .keywords_permanent import backup as backup_ability
 from .keywords_permanent import triggered as permanent_triggered
 from .keywords_scavenge import SCAVENGE
 from .keywords_scavenge import ability as scavenge_ability
@@ -87,7 +89,9 @@ TRIGGERED_KEYWORDS = (
 )
 
 
-def triggered_from_keyword(kw: Keyword) -> ir.TriggeredAbility | None:
+def triggered_from_keyword(
+    kw: Keyword, printed: tuple[ir.Ability, ...] | None = None
+) -> ir.TriggeredAbility | None:
     """702.108a prowess: "Whenever you cast a noncreature spell, this gets +1/+1 until end
     of turn." 702.39a provoke: "Whenever this creature attacks, you may have target creature
     defending player controls untap and block this creature this combat if able"."""
@@ -97,6 +101,8 @@ def triggered_from_keyword(kw: Keyword) -> ir.TriggeredAbility | None:
         return cumulative_upkeep_trigger(kw)
     if kw.name in FIRED:  # rules/keywords_triggered.py
         return triggered(kw)
+    if kw.name == BACKUP:  # 702.165a: it needs the object's printed abilities (``printed``)
+        return backup_ability(kw, printed) if printed is not None else None
     if kw.name in PERMANENT_TRIGGERED:  # rules/keywords_permanent.py
         return permanent_triggered(kw)
     if kw.name == "exalted":  # 702.83a: "Whenever a creature you control attacks alone, that

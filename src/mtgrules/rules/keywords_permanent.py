@@ -22,6 +22,9 @@ out by the engine's machinery for those abilities (issue 12, permanent keywords)
   exile the tokens at end of combat."
 - poisonous (702.70a): "Whenever this creature deals combat damage to a player, that player
   gets N poison counters."
+- backup (702.165a): "When this creature enters, put N +1/+1 counters on target creature. If
+  that's another creature, it also gains the non-backup abilities of this creature printed
+  below this one until end of turn." (built with the printed abilities: ``backup``)
 - mobilize (702.181a): "Whenever this creature attacks, create N 1/1 red Warrior creature
   tokens. Those tokens enter tapped and attacking. Sacrifice them at the beginning of the
   next end step."
@@ -48,6 +51,7 @@ MOBILIZE = "mobilize"
 DECAYED = "decayed"
 MYRIAD = "myriad"
 POISONOUS = "poisonous"
+BACKUP = "backup"
 
 #: the triggered keywords built here (each instance triggers separately: 702.86b, 702.123b)
 TRIGGERED = frozenset(
@@ -61,6 +65,7 @@ TRIGGERED = frozenset(
         DECAYED,
         MYRIAD,
         POISONOUS,
+        BACKUP,
     }
 )
 #: the activated keywords built here
@@ -78,6 +83,7 @@ RULES = {
     DECAYED: "702.147a",
     MYRIAD: "702.116a",
     POISONOUS: "702.70a",
+    BACKUP: "702.165a",
 }
 
 _COUNTER = "+1/+1"
@@ -124,6 +130,35 @@ class SacrificeAtEndOfCombat:
 class MyriadCopies:
     """Myriad's copies of this creature, tapped and attacking the other opponents, exiled at
     end of combat (702.116a): an engine effect (rules/keywords_permanent_effects.py)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BackupGrant:
+    """Backup's "If that's another creature, it also gains [the abilities] until end of turn"
+    (702.165a): an engine effect (rules/keywords_permanent_effects.py)."""
+
+    abilities: tuple[ir.Ability, ...]
+
+
+@lru_cache(maxsize=64)
+def backup(kw: ir.Keyword, printed: tuple[ir.Ability, ...]) -> ir.TriggeredAbility | None:
+    """702.165a: the backup ability of an object whose printed abilities (its copiable values:
+    702.165b) are ``printed``; it grants the non-backup abilities printed after this one
+    (702.165c: only printed ones), fixed as it triggers (702.165d)."""
+    if kw.name != BACKUP or not kw.amount:
+        return None
+    after: tuple[ir.Ability, ...] = ()
+    if kw in printed:  # a backup ability an effect gave it has no printed abilities below it
+        rest = printed[printed.index(kw) + 1 :]
+        after = tuple(a for a in rest if not (isinstance(a, ir.Keyword) and a.name == BACKUP))
+    return ir.TriggeredAbility(
+        ir.Trigger(ir.TriggerEvent.ENTERS),
+        cast(
+            "tuple[ir.Effect, ...]",
+            (ir.AddCounters(ir.TargetRef(0), _COUNTER, kw.amount), BackupGrant(after)),
+        ),
+        (ir.TargetSpec("object", ir.Filter(types=frozenset({"creature"}))),),
+    )
 
 
 @lru_cache(maxsize=64)
@@ -199,7 +234,7 @@ def activated(kw: ir.Keyword) -> ir.ActivatedAbility | None:
 def gap(kw: ir.Keyword) -> str | None:
     """What of these keywords the engine can't do (rules/support.py): a number or cost the
     keyword line didn't give."""
-    if kw.name in (ANNIHILATOR, FABRICATE, GRAFT, MOBILIZE, POISONOUS) and not kw.amount:
+    if kw.name in (ANNIHILATOR, FABRICATE, GRAFT, MOBILIZE, POISONOUS, BACKUP) and not kw.amount:
         return f"{kw.name} without a number"
     if kw.name == OUTLAST and kw.cost is None:
         return "outlast without a cost"

@@ -1,7 +1,7 @@
 """The effects of permanents' keyword abilities that no card's text spells out (issue 12):
 fabricate's choice (702.123a), mobilize's attacking tokens (702.181a), decayed's sacrifice at
-end of combat (702.147a), myriad's attacking copies (702.116a). The abilities are
-built by rules/keywords_permanent.py."""
+end of combat (702.147a), myriad's attacking copies (702.116a), backup's abilities
+(702.165a). The abilities are built by rules/keywords_permanent.py."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from . import (
     zone_moves,
 )
 from .keywords_permanent import (
+    BackupGrant,
     FabricateChoice,
     MobilizeTokens,
     MyriadCopies,
@@ -32,7 +33,13 @@ if TYPE_CHECKING:
     from ..objects import GameObject
     from ..state import GameState
 
-__all__ = ["decayed_sacrifice", "fabricate_choice", "mobilize_tokens", "myriad_copies"]
+__all__ = [
+    "backup_grant",
+    "decayed_sacrifice",
+    "fabricate_choice",
+    "mobilize_tokens",
+    "myriad_copies",
+]
 
 #: the steps of the combat phase after attackers are declared (506.1, 508.4)
 _COMBAT_STEPS = frozenset(
@@ -271,3 +278,23 @@ def _of(g: GameState, t: Target, player: int) -> bool:
     if t.player is not None:
         return t.player == player
     return characteristics.chars(g, t.object_id or 0).controller == player
+
+
+def backup_grant(ctx: effect_context.EffectContext, e: BackupGrant) -> None:
+    """702.165a: "If that's another creature, it also gains the non-backup abilities of this
+    creature printed below this one until end of turn" (the target, if it is still legal:
+    608.2b; the abilities fixed as the ability was put on the stack, 702.165d)."""
+    if not e.abilities:
+        return
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, ir.TargetRef(0))
+    for o in objs:
+        if o.id == ctx.source_id:
+            g.log_event(
+                "effect", f"{ctx.name}: backup's target is itself: no abilities", "702.165a"
+            )
+            continue
+        effect_context.execute(
+            ctx, ir.GrantAbilities(ir.TargetRef(0), e.abilities, ir.Duration.END_OF_TURN)
+        )
+        g.log_event("effect", f"{o.name} gains {ctx.name}'s backup abilities", "702.165a")

@@ -139,6 +139,7 @@ KEYWORDS = frozenset(
         "decayed",  # 702.147a (can't block: rules/combat.py)
         "myriad",  # 702.116a
         "poisonous",  # 702.70a
+        "backup",  # 702.165a (triggers.fire builds it with the printed abilities)
     }
 )
 # 603.2: the trigger events the engine notices.

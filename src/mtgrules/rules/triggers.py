@@ -83,7 +83,11 @@ def fire(
     for n, (obj, chars) in enumerate(sources):
         from_gy = n >= first_gy
         for ability in chars.abilities:
-            a = triggered_from_keyword(ability) if isinstance(ability, ir.Keyword) else ability
+            a = (
+                triggered_from_keyword(ability, obj.values.abilities)  # backup: 702.165a
+                if isinstance(ability, ir.Keyword)
+                else ability
+            )
             # (a keyword that triggers: provoke, 702.39a)
             if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not event:
                 continue

@@ -392,3 +392,40 @@ def test_backup_on_itself_gives_only_the_counter() -> None:
         }
     )
     assert any("backup's target is itself" in str(e) for e in game.log)
+
+
+def test_umbra_armor_registered_and_counted_as_a_replacement_source() -> None:
+    """702.89a: the effect is found for each destruction (rules/keywords_umbra.py), and an
+    Aura with umbra armor counts among the sources a 616.1e choice may come from."""
+    import mtgrules.game  # noqa: F401  (registers it)
+    from mtgrules.rules import keywords_umbra, pipeline, replacement
+
+    assert keywords_umbra.effects in replacement.DESTROY_EFFECTS
+    umbra = load_card("Boar Umbra")
+    assert pipeline._replacement_statics(umbra.abilities) == 1
+    assert card_gaps(umbra) == []
+
+
+def test_umbra_armor_against_a_destroy_spell() -> None:
+    """702.89a: Murder would destroy the enchanted creature; the Aura is destroyed instead."""
+    _run(
+        {
+            "name": "umbra murder",
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": [
+                        "Grizzly Bears",
+                        {"card": "Boar Umbra", "attached_to": "Grizzly Bears"},
+                    ],
+                },
+                {"name": "Bob", "hand": ["Murder"], "battlefield": ["Swamp"] * 3},
+            ],
+            "turn": {"active": "Bob", "step": "main1"},
+            "script": [
+                {"cast": {"card": "Murder", "targets": ["Grizzly Bears"]}},
+                {"resolve": "all"},
+                {"expect": {"zone": {"Grizzly Bears": "battlefield", "Boar Umbra": "graveyard"}}},
+            ],
+        }
+    )

@@ -139,6 +139,7 @@ KEYWORDS = frozenset(
         "decayed",  # 702.147a (can't block: rules/combat.py)
         "myriad",  # 702.116a
         "poisonous",  # 702.70a
+        "umbra armor",  # 702.89a: rules/keywords_umbra.py
         "backup",  # 702.165a (triggers.fire builds it with the printed abilities)
     }
 )

@@ -429,3 +429,49 @@ def test_umbra_armor_against_a_destroy_spell() -> None:
             ],
         }
     )
+
+
+def test_mentor_without_a_lesser_attacker_is_removed() -> None:
+    """702.134a, 603.3d: attacking alone, mentor has no legal target: it is removed from
+    the stack as it would be put there."""
+    game = _run(
+        {
+            "name": "mentor alone",
+            "players": [
+                {"name": "Alice", "battlefield": ["Blade Instructor"]},
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers"},
+            "script": [
+                {"attack": {"Blade Instructor": "Bob"}},
+                {"expect": {"stack": []}},
+            ],
+        }
+    )
+    assert any("603.3d" in str(e) for e in game.log)
+
+
+def test_mentor_target_illegal_when_power_grows() -> None:
+    """702.134a, 608.2b: the target's power is checked again as mentor resolves: pumped to
+    the mentor's power, it is an illegal target and nothing happens."""
+    _run(
+        {
+            "name": "mentor pumped",
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Giant Growth"],
+                    "battlefield": ["Blade Instructor", "Grizzly Bears", "Forest"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers"},
+            "script": [
+                {"attack": {"Blade Instructor": "Bob", "Grizzly Bears": "Bob"}},
+                {"choose": ["Grizzly Bears"]},
+                {"cast": {"card": "Giant Growth", "targets": ["Grizzly Bears"]}},
+                {"resolve": 2},
+                {"expect": {"pt": {"Grizzly Bears": "5/5"}, "stack": []}},
+            ],
+        }
+    )

@@ -25,6 +25,9 @@ out by the engine's machinery for those abilities (issue 12, permanent keywords)
 - backup (702.165a): "When this creature enters, put N +1/+1 counters on target creature. If
   that's another creature, it also gains the non-backup abilities of this creature printed
   below this one until end of turn." (built with the printed abilities: ``backup``)
+- mentor (702.134a): "Whenever this creature attacks, put a +1/+1 counter on target
+  attacking creature with power less than this creature's power." (the power compared by
+  rules/targeting.py, as the target is chosen and as the ability resolves, 608.2b)
 - mobilize (702.181a): "Whenever this creature attacks, create N 1/1 red Warrior creature
   tokens. Those tokens enter tapped and attacking. Sacrifice them at the beginning of the
   next end step."
@@ -52,6 +55,7 @@ DECAYED = "decayed"
 MYRIAD = "myriad"
 POISONOUS = "poisonous"
 BACKUP = "backup"
+MENTOR = "mentor"
 
 #: the triggered keywords built here (each instance triggers separately: 702.86b, 702.123b)
 TRIGGERED = frozenset(
@@ -66,6 +70,7 @@ TRIGGERED = frozenset(
         MYRIAD,
         POISONOUS,
         BACKUP,
+        MENTOR,
     }
 )
 #: the activated keywords built here
@@ -84,6 +89,7 @@ RULES = {
     MYRIAD: "702.116a",
     POISONOUS: "702.70a",
     BACKUP: "702.165a",
+    MENTOR: "702.134a",
 }
 
 _COUNTER = "+1/+1"
@@ -203,6 +209,13 @@ def triggered(kw: ir.Keyword) -> ir.TriggeredAbility | None:
                 "tuple[ir.Effect, ...]",
                 (ir.PlayerCounters(ir.TriggerPlayerRef(), "poison", kw.amount),),
             ),
+        )
+    if kw.name == MENTOR:  # 702.134a (each instance triggers separately: 702.134b)
+        attacking = ir.Filter(types=frozenset({"creature"}), attacking=True)
+        return ir.TriggeredAbility(
+            ir.Trigger(ir.TriggerEvent.ATTACKS),
+            (ir.AddCounters(ir.TargetRef(0), _COUNTER, 1),),
+            (ir.TargetSpec("object", attacking, power_below_source=True),),
         )
     if kw.name == MYRIAD:  # 702.116a (each instance triggers separately: 702.116b)
         return ir.TriggeredAbility(

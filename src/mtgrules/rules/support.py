@@ -140,6 +140,7 @@ KEYWORDS = frozenset(
         "myriad",  # 702.116a
         "poisonous",  # 702.70a
         "umbra armor",  # 702.89a: rules/keywords_umbra.py
+        "mentor",  # 702.134a (its target: rules/targeting.py)
         "backup",  # 702.165a (triggers.fire builds it with the printed abilities)
     }
 )

@@ -24,6 +24,7 @@ from .objects import (
     end_journal,
 )
 from .rules import actions, pipeline, priority, turn
+from .rules import keywords_umbra as keywords_umbra  # registers umbra armor (702.89a)
 from .rules import life as life  # registers the life and draw effects with the pipeline
 from .rules import replacement as replacement  # registers the other effects
 from .rules.events import NeedReplacementChoice

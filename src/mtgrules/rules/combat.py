@@ -241,6 +241,8 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
         return f"{b.name} isn't controlled by the player {a_name} attacks (509.1a)"
     if _restricted(game, blocker, "block", defender):
         return f"{b.name} can't block (509.1b)"
+    if "decayed" in bch.keywords:  # 702.147a: "This creature can't block"
+        return f"{b.name} has decayed: it can't block (702.147a)"
     a = game.objects[attacker]
     ach = characteristics.chars(game, attacker)
     if _restricted(game, attacker, "be blocked", defender):

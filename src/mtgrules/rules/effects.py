@@ -34,6 +34,8 @@ from . import (
     keywords_embalm,
     keywords_kicker,
     keywords_madness,
+    keywords_permanent,
+    keywords_permanent_effects,
     keywords_rebound,
     keywords_triggered,
     keywords_unearth,
@@ -194,3 +196,10 @@ EXECUTORS[keywords_cast.CascadeEffect] = keywords_cast_effects.cascade  # 702.85
 EXECUTORS[keywords_rebound.ReboundCast] = keywords_cast_effects.rebound_cast  # 702.88a
 EXECUTORS[keywords_madness.MadnessCast] = keywords_cast_effects.madness_cast  # 702.35a
 EXECUTORS[keywords_cast.StormEffect] = keywords_cast_effects.storm_copies  # 702.40a
+
+# Permanents' keywords (issue 12, h-kwperm): rules/keywords_permanent_effects.py
+EXECUTORS[keywords_permanent.FabricateChoice] = keywords_permanent_effects.fabricate_choice
+EXECUTORS[keywords_permanent.MobilizeTokens] = keywords_permanent_effects.mobilize_tokens
+EXECUTORS[keywords_permanent.SacrificeAtEndOfCombat] = keywords_permanent_effects.decayed_sacrifice
+EXECUTORS[keywords_permanent.MyriadCopies] = keywords_permanent_effects.myriad_copies
+EXECUTORS[keywords_permanent.BackupGrant] = keywords_permanent_effects.backup_grant

@@ -260,10 +260,11 @@ def _bloodthirst(
     out: list[ReplacementEffect] = []
     who = ev.controller if ev.controller is not None else game.active_player
     for i, a in enumerate(values.abilities):
-        if isinstance(a, ir.Keyword) and a.name == "modular" and a.amount:
-            # 702.43a: "This permanent enters with N +1/+1 counters on it"
-            key = f"modular:{tag}:{i}"
-            out.append(_own_counters(key, values.name, "+1/+1", a.amount, "702.43a"))
+        if isinstance(a, ir.Keyword) and a.name in ("modular", "graft") and a.amount:
+            # 702.43a, 702.58a: "This permanent enters with N +1/+1 counters on it"
+            key = f"{a.name}:{tag}:{i}"
+            rule = "702.43a" if a.name == "modular" else "702.58a"
+            out.append(_own_counters(key, values.name, "+1/+1", a.amount, rule))
         if isinstance(a, ir.Keyword) and a.name in ("fading", "vanishing") and a.amount:
             # 702.32a, 702.63a: "This permanent enters with N fade (time) counters on it"
             kind = "fade" if a.name == "fading" else "time"

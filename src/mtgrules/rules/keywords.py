@@ -11,6 +11,12 @@ from ..mana import mana_value
 from .keywords_cumulative import cumulative_upkeep_trigger
 from .keywords_echo import echo_trigger
 from .keywords_embalm import ability as embalm_ability
+from .keywords_permanent import ACTIVATED as PERMANENT_ACTIVATED
+from .keywords_permanent import BACKUP
+from .keywords_permanent import TRIGGERED as PERMANENT_TRIGGERED
+from .keywords_permanent import activated as permanent_activated
+from .keywords_permanent import backup as backup_ability
+from .keywords_permanent import triggered as permanent_triggered
 from .keywords_scavenge import SCAVENGE
 from .keywords_scavenge import ability as scavenge_ability
 from .keywords_triggered import FIRED, triggered
@@ -49,6 +55,8 @@ def activated_from_keyword(kw: Keyword, card: ir.CardDefinition) -> ir.Activated
         return scavenge_ability(kw)
     if kw.name in ("embalm", "eternalize"):  # 702.128a, 702.129a: rules/keywords_embalm.py
         return embalm_ability(kw)
+    if kw.name in PERMANENT_ACTIVATED:  # 702.107a outlast: rules/keywords_permanent.py
+        return permanent_activated(kw)
     if kw.name == "equip":
         return ir.ActivatedAbility(
             kw.cost,
@@ -75,11 +83,15 @@ def activated_from_keyword(kw: Keyword, card: ir.CardDefinition) -> ir.Activated
 # echo, cumulative upkeep: rules/keywords_echo.py, keywords_cumulative.py (702.30a, 702.24a);
 # soulshift, persist, undying, ...: rules/keywords_triggered.py (702.46a, 702.79a, ...)
 TRIGGERED_KEYWORDS = (
-    frozenset({"provoke", "prowess", "exalted", "echo", "cumulative upkeep"}) | FIRED
+    frozenset({"provoke", "prowess", "exalted", "echo", "cumulative upkeep"})
+    | FIRED
+    | PERMANENT_TRIGGERED  # 702.86a, 702.123a, 702.92a, 702.163a: rules/keywords_permanent.py
 )
 
 
-def triggered_from_keyword(kw: Keyword) -> ir.TriggeredAbility | None:
+def triggered_from_keyword(
+    kw: Keyword, printed: tuple[ir.Ability, ...] | None = None
+) -> ir.TriggeredAbility | None:
     """702.108a prowess: "Whenever you cast a noncreature spell, this gets +1/+1 until end
     of turn." 702.39a provoke: "Whenever this creature attacks, you may have target creature
     defending player controls untap and block this creature this combat if able"."""
@@ -89,6 +101,10 @@ def triggered_from_keyword(kw: Keyword) -> ir.TriggeredAbility | None:
         return cumulative_upkeep_trigger(kw)
     if kw.name in FIRED:  # rules/keywords_triggered.py
         return triggered(kw)
+    if kw.name == BACKUP:  # 702.165a: it needs the object's printed abilities (``printed``)
+        return backup_ability(kw, printed) if printed is not None else None
+    if kw.name in PERMANENT_TRIGGERED:  # rules/keywords_permanent.py
+        return permanent_triggered(kw)
     if kw.name == "exalted":  # 702.83a: "Whenever a creature you control attacks alone, that
         # creature gets +1/+1 until end of turn" (each instance triggers separately)
         return ir.TriggeredAbility(

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ..cards.ir import (
     CountersReplacement,
     EnterAsCopyOfThis,
+    Keyword,
     LifeReplacement,
     Replacement,
     StaticAbility,
@@ -141,14 +142,20 @@ def _replacement_statics(abilities: tuple[object, ...]) -> int:
         n = sum(
             1
             for a in abilities
-            if isinstance(a, StaticAbility)
-            and (
-                isinstance(
-                    a.effect,
-                    LifeReplacement | CountersReplacement | TokensReplacement | EnterAsCopyOfThis,
+            if (
+                isinstance(a, StaticAbility)
+                and (
+                    isinstance(
+                        a.effect,
+                        LifeReplacement
+                        | CountersReplacement
+                        | TokensReplacement
+                        | EnterAsCopyOfThis,
+                    )
+                    or (isinstance(a.effect, Replacement) and a.effect.kind in _SOURCE_KINDS)
                 )
-                or (isinstance(a.effect, Replacement) and a.effect.kind in _SOURCE_KINDS)
             )
+            or (isinstance(a, Keyword) and a.name == "umbra armor")  # 702.89a (keywords_umbra)
         )
         known = _REPLACEMENT_STATICS[id(abilities)] = (abilities, n)
     return known[1]

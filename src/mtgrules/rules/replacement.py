@@ -14,6 +14,7 @@ before the pipeline.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..cards.ir import DamageCantBePrevented, LifeReplacement, Replacement, StaticAbility
@@ -290,7 +291,14 @@ def _destroy_effects(game: GameState, ev: DestroyEvent) -> list[ReplacementEffec
                 _regenerate,
             )
         )
+    for more in DESTROY_EFFECTS:  # 702.89a umbra armor: rules/keywords_umbra.py
+        out += more(game, ev)
     return out
+
+
+#: more collectors of the effects that replace a destruction, registered by their modules
+#: (rules/keywords_umbra.py, which needs zone_moves and so can't be imported here)
+DESTROY_EFFECTS: list[Callable[[GameState, DestroyEvent], list[ReplacementEffect]]] = []
 
 
 def _spend_shield_counter(game: GameState, ev: DestroyEvent) -> None:

@@ -29,6 +29,7 @@ from . import (
     keywords_flashback,
     keywords_kicker,
     keywords_madness,
+    keywords_permanent,
     keywords_scavenge,
     keywords_triggered,
     keywords_unearth,
@@ -129,6 +130,20 @@ KEYWORDS = frozenset(
         "swampwalk",
         "mountainwalk",
         "forestwalk",
+        # permanents' keywords (issue 12): rules/keywords_permanent.py
+        "outlast",  # 702.107a
+        "annihilator",  # 702.86a
+        "fabricate",  # 702.123a
+        "living weapon",  # 702.92a
+        "for mirrodin!",  # 702.163a
+        "graft",  # 702.58a (its counters: rules/entering.py)
+        "mobilize",  # 702.181a
+        "decayed",  # 702.147a (can't block: rules/combat.py)
+        "myriad",  # 702.116a
+        "poisonous",  # 702.70a
+        "umbra armor",  # 702.89a: rules/keywords_umbra.py
+        "mentor",  # 702.134a (its target: rules/targeting.py)
+        "backup",  # 702.165a (triggers.fire builds it with the printed abilities)
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -206,9 +221,11 @@ def _ability(a: Any, gaps: list[str]) -> None:
                 gaps.append(f"{a.name} with a non-mana cost")  # (ward—pay N life: 702.21a)
         elif a.name == "bloodthirst" and not a.amount:
             gaps.append("bloodthirst X (702.54b)")
-        elif (gap := _paid_keyword_gap(a)) is not None or (
-            gap := keywords_triggered.gap(a)
-        ) is not None:  # 702.30a echo, 702.24a
+        elif (
+            (gap := _paid_keyword_gap(a)) is not None
+            or (gap := keywords_triggered.gap(a)) is not None
+            or (gap := keywords_permanent.gap(a)) is not None
+        ):  # 702.30a echo, 702.24a
             gaps.append(gap)
 
     elif isinstance(a, ir.SpellAbility):

@@ -186,6 +186,10 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
         why = mismatch(game, chars, obj, spec.filter, ctx.source, ctx.controller)
         if why is not None:
             return f"{why} (115.1)"
+        if spec.power_below_source:  # 702.134a: its source's power now, or as it last was
+            mine = ctx.source_chars.power or 0
+            if chars.power is None or chars.power >= mine:
+                return f"its power isn't less than {ctx.name}'s power ({mine}) (702.134a)"
     return _shield_problem(game, chars, obj.chosen_color, chars.controller, ctx)
 
 

@@ -16,12 +16,15 @@ from . import asking, characteristics, conditions, graveyard_abilities, targetin
 from .amounts import AmountScope
 from .keywords import triggered_from_keyword
 from .keywords_conditions import holds as keyword_holds
-from .keywords_triggered import RULES as KEYWORD_RULES
+from .keywords_permanent import RULES as PERMANENT_RULES
+from .keywords_triggered import RULES as TRIGGERED_RULES
 from .layers import Characteristics, matches
 
 if TYPE_CHECKING:
     from ..objects import GameObject
     from ..state import GameState
+
+KEYWORD_RULES = {**TRIGGERED_RULES, **PERMANENT_RULES}  # 603.2: named as each triggers
 
 
 def _abilities(game: GameState, obj: GameObject) -> list[ir.TriggeredAbility]:
@@ -80,7 +83,11 @@ def fire(
     for n, (obj, chars) in enumerate(sources):
         from_gy = n >= first_gy
         for ability in chars.abilities:
-            a = triggered_from_keyword(ability) if isinstance(ability, ir.Keyword) else ability
+            a = (
+                triggered_from_keyword(ability, obj.values.abilities)  # backup: 702.165a
+                if isinstance(ability, ir.Keyword)
+                else ability
+            )
             # (a keyword that triggers: provoke, 702.39a)
             if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not event:
                 continue
@@ -264,11 +271,31 @@ def _delayed_upkeep(game: GameState) -> None:
         if (
             created < game.turn_number
             and trig.ability.trigger.event is not ir.TriggerEvent.END_STEP
+            and trig.ability.trigger.event is not ir.TriggerEvent.END_OF_COMBAT  # 511.2
             # "at the beginning of your next upkeep" (702.88a): its controller's upkeep
             and (trig.ability.trigger.whose != "you" or game.active_player == trig.controller)
         ):
             game.pending_triggers.append(trig)
             game.log_event("trigger", f"{trig.source_name}'s delayed ability triggers", "603.7a")
+        else:
+            keep.append((created, trig))
+    game.delayed_triggers = keep
+
+
+def delayed_end_of_combat(game: GameState) -> None:
+    """511.2: delayed triggered abilities waiting for "end of combat" ("sacrifice it at end
+    of combat": decayed, 702.147a) trigger as the end of combat step begins (603.7a)."""
+    if not game.delayed_triggers:
+        return
+    keep = []
+    for created, trig in game.delayed_triggers:
+        if trig.ability.trigger.event is ir.TriggerEvent.END_OF_COMBAT:
+            game.pending_triggers.append(trig)
+            game.log_event(
+                "trigger",
+                f"{trig.source_name}'s delayed ability triggers at end of combat (511.2)",
+                "603.7a",
+            )
         else:
             keep.append((created, trig))
     game.delayed_triggers = keep

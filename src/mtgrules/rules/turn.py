@@ -189,6 +189,8 @@ def turn_based_actions(game: GameState) -> None:
         triggers.fire(game, ir.TriggerEvent.UPKEEP, player=game.active_player)
     elif s == "beginning_of_combat":
         triggers.fire(game, ir.TriggerEvent.BEGIN_COMBAT)
+    elif s == "end_of_combat":
+        triggers.delayed_end_of_combat(game)  # 511.2 (decayed, 702.147a)
     elif s == "draw":
         draw_step(game)
     elif s == "declare_attackers":

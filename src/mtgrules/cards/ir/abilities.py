@@ -92,6 +92,8 @@ class TriggerEvent(Enum):
     # 122.6: "Whenever one or more +1/+1 counters are put on this creature" (Trigger.counter)
     COUNTERS_PUT = "counters put"
     TURNED_FACE_UP = "turned face up"  # 702.37e, 708.8: "When this creature is turned face up"
+    # 511.2: "at end of combat": only delayed triggered abilities yet (decayed, 702.147a)
+    END_OF_COMBAT = "end of combat"
 
 
 @dataclass(frozen=True, slots=True)

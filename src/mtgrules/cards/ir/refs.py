@@ -78,6 +78,8 @@ class TargetSpec:
     count: int = 1
     up_to: bool = False
     count_x: bool = False  # "each of X targets": X targets (601.2c, 107.3)
+    # mentor (702.134a): "with power less than this creature's power" (rules/targeting.py)
+    power_below_source: bool = False
 
 
 @dataclass(frozen=True, slots=True)

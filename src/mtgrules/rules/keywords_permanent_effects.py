@@ -5,6 +5,7 @@ end of combat (702.147a), myriad's attacking copies (702.116a), backup's abiliti
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
 from ..cards import ir
@@ -17,7 +18,7 @@ from . import (
     copying,
     delayed,
     effect_context,
-    effects_zones,
+    effects_tokens,
     permanents,
     zone_moves,
 )
@@ -76,7 +77,7 @@ def fabricate_choice(ctx: effect_context.EffectContext, e: FabricateChoice) -> N
         return
     why = "it left the battlefield" if not here else "the Servos are chosen"
     g.log_event("effect", f"{ctx.name}: fabricate {e.amount}: Servo tokens ({why})", "702.123a")
-    effects_zones._create_token(ctx, e.servos)
+    effects_tokens.create_token(ctx, e.servos)
 
 
 def _attackable(g: GameState, controller: int) -> list[tuple[str, Target]]:
@@ -107,41 +108,8 @@ def mobilize_tokens(ctx: effect_context.EffectContext, e: MobilizeTokens) -> Non
     nothing to choose). Such tokens are attacking, but they never "attacked" (no attack
     trigger). 506.3b: outside the combat phase, or for a player who isn't the attacking
     player, they enter but aren't attacking."""
-    g = ctx.game
-    n = effect_context.amount(ctx, e.warriors.count)
-    fighting = g.step in _COMBAT_STEPS and ctx.controller == g.active_player
-    options = _attackable(g, ctx.controller) if fighting else []
-    labels = [label for label, _ in options]
-    picks: list[Target] = []
-    for k in range(n if options else 0):
-        if len(options) == 1:
-            picks.append(options[0][1])
-            continue
-        answer = ctx.ask(
-            ChooseOption(
-                player=ctx.controller,
-                prompt=f"{ctx.name}: mobilize: what does Warrior token {k + 1} of {n} attack?",
-                options=tuple(labels),
-            )
-        )
-        picks.append(options[labels.index(str(answer))][1])  # one of them (608.2d)
-    left = iter(picks)
-
-    def attacking(tok: GameObject) -> None:
-        t = next(left, None)
-        if t is None:
-            g.log_event("combat", f"{tok.name} enters tapped but isn't attacking", "506.3b")
-            return
-        g.combat.attackers[tok.id] = t  # 508.4: attacking, though it never "attacked"
-        g.dirty()
-        what = g.players[t.player].name if t.player is not None else g.object_name(t.object_id or 0)
-        g.log_event("combat", f"{tok.name} enters tapped and attacking {what}", "508.4")
-
-    made = zone_moves.create_tokens(
-        g, ctx.controller, e.warriors, ctx.name, n, tapped=True, then=attacking
-    )
-    ctx.created = [t.id for t in made]  # "them" (rules/delayed.py)
-    if made:  # 603.7a: "Sacrifice them at the beginning of the next end step."
+    effects_tokens.create_token(ctx, replace(e.warriors, tapped=True, attacking=True))
+    if ctx.created:  # 603.7a: "Sacrifice them at the beginning of the next end step."
         delayed.create_at_next_end_step(ctx, ir.AtNextEndStep("sacrifice", ir.CreatedRef()))
 
 

@@ -260,7 +260,6 @@ ABILITY_WORDS: tuple[str, ...] = (
     "secret council",
     "flurry",
     "renew",
-    "max speed",
     "paradox",
     "start your engines!",
     "repartee",

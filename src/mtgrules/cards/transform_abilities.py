@@ -355,6 +355,7 @@ class OracleTransformer(
             your_turn_only=any("during your turn" in x for x in limits),
             your_upkeep_only=any("during your upkeep" in x for x in limits),
             before_attackers=any("before attackers" in x for x in limits),
+            any_player=any("any player" in x for x in limits),
             layout=self._layout(joins=tuple(chain.joins)),
             condition=condition,
         )

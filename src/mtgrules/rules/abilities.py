@@ -137,6 +137,18 @@ def activatable(
             numbered = numbered_activated_abilities(game, o, mana_abilities)
             if numbered:
                 found.append((o, numbered))
+        for o in game.battlefield_objects():
+            # 602.2: "Any player may activate this ability." on another player's permanent
+            if bf[o.id].controller != player and any(
+                type(a) is ir.ActivatedAbility and a.any_player for a in bf[o.id].abilities
+            ):
+                anyone = [
+                    (i, ab)
+                    for i, ab in numbered_activated_abilities(game, o, mana_abilities)
+                    if ab.any_player
+                ]
+                if anyone:
+                    found.append((o, anyone))
         cache.activatable[key] = found
     return found
 

@@ -234,9 +234,10 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         name = game.object_name(action.source)
         raise IllegalActionError(f"{name} isn't on the battlefield", "602.2")
     ch = characteristics.chars(game, obj.id)
-    if ch.controller != player and not in_hand:
-        raise IllegalActionError(f"{game.players[player].name} doesn't control {obj.name}", "602.2")
     abilities = ability_rules.activated_abilities(game, obj)
+    anyone = 0 <= action.index < len(abilities) and abilities[action.index].any_player
+    if ch.controller != player and not in_hand and not anyone:  # 602.2: "Any player may ..."
+        raise IllegalActionError(f"{game.players[player].name} doesn't control {obj.name}", "602.2")
     if not 0 <= action.index < len(abilities):
         raise IllegalActionError(
             f"{obj.name} has no activated ability number {action.index + 1}", "602.1"

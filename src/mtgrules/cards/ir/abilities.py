@@ -63,6 +63,7 @@ class ActivatedAbility:
     # "Activate only during your turn, before attackers are declared." (602.5b; with
     # ``your_turn_only``): not in the declare attackers step or later in the turn (508)
     before_attackers: bool = False
+    any_player: bool = False  # "Any player may activate this ability." (602.2)
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
     # "Activate only if you control a Swamp." (602.5b, ir/conditions.py)
     condition: Condition | None = None

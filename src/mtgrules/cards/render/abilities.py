@@ -155,6 +155,8 @@ class Renderer(StaticRenderer):
             text += " Activate only during your upkeep."
         if ability.condition is not None:  # 602.5b
             text += " Activate only if " + self.condition_text(ability.condition) + "."
+        if ability.any_player:  # 602.2
+            text += " Any player may activate this ability."
         return text
 
     # --- triggered abilities --------------------------------------------------------------

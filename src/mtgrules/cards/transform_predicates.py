@@ -215,6 +215,17 @@ class PredicatesMixin(EffectsMixin):
         recipients, measure = self._verb_ok(c)
         return self.p_damage_equal([measure, recipients])
 
+    def p_damage_itself_equal(self, c: list[Any]) -> Pred:
+        # "Target creature deals damage to itself equal to its power." (120.3: source and
+        # recipient are the same object)
+        self.ctx.variants.add("damage_to_first")
+        (measure,) = self._verb_ok(c)
+
+        def make(who: Any) -> list[Any]:
+            return [DealDamage(resolve_its(measure, who), who, who)]
+
+        return Pred(make)
+
     def p_pump(self, c: list[Any]) -> Pred:
         (pt,) = self._verb_ok(c)
         per_x = _pt_x(pt)

@@ -235,7 +235,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if isinstance(e, DividedDamage):  # 601.2d: render/random.py
             return divided_text(self, e, verb("deal", plural))
         if isinstance(e, DealDamage) and is_measure(e.amount) and self.has("damage_to_first"):
-            to = self.ref_text(e.to, "damage")
+            to = "itself" if e.to == subj else self.ref_text(e.to, "damage")
             return f"{verb('deal', plural)} damage to {to} equal to " + self.measure_text(
                 e.amount, subj
             )

@@ -103,6 +103,7 @@ KEY_SOURCES = (
     "words/counters.py",
     "ir/library.py",  # h-look
     "transform_graveyard.py",  # h-gy
+    "transform_mana.py",  # h-mana
     "text.py",
     "preparsed.py",
 )

@@ -39,6 +39,7 @@ from . import (
     combat,
     control,
     costs,
+    energy,
     face_down,
     graveyard_abilities,
     keywords_alt_costs,
@@ -453,6 +454,8 @@ def activations(
     for kind, n in cost.remove_counters:
         if o.counters.get(kind, 0) < n:
             return []  # 602.2b, 606.4
+    if cost.pay_energy and energy.can_pay(game, player, cost.pay_energy) is not None:
+        return []  # 107.14, 118.3
     sacs: list[tuple[int, ...]] = [()]
     if cost.sacrifice is not None:
         sacs = sacrifice_choices(game, o, cost.sacrifice, cost.sacrifice_count, player, True)

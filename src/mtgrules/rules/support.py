@@ -259,7 +259,14 @@ def _ability(a: Any, gaps: list[str]) -> None:
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.AdditionalCost):
         extra = a.cost
-        if extra.mana or extra.tap or extra.discard or extra.remove_counters or extra.discard_self:
+        if (
+            extra.mana
+            or extra.tap
+            or extra.discard
+            or extra.remove_counters
+            or extra.discard_self
+            or extra.pay_energy  # h-mana: rules/stack.cast doesn't pay energy (107.14)
+        ):
             gaps.append("this additional cost")
     else:
         gaps.append(type(a).__name__)
@@ -371,6 +378,8 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             continue
         if type(e) not in EXECUTORS:
             gaps.append(f"the effect {type(e).__name__}")
+        if isinstance(e, ir.MayPay) and e.energy and e.payer_words != "you":
+            gaps.append("another player paying energy (107.14)")  # h-mana
         if isinstance(e, ir.ChangeText) and e.or_spell:
             # 612.1, 115.1: "target spell or permanent": the layer-3 effect is carried out on
             # permanents (rules/text_changing.py), but a spell can't be its target yet, and a
@@ -436,4 +445,5 @@ def _mana_only(c: ir.Cost) -> bool:
         or c.discard
         or c.remove_counters
         or c.tap_creatures_total_power
+        or c.pay_energy
     )

@@ -117,6 +117,8 @@ class KeywordsRenderer(RefsRenderer):
             parts.append(("pay_life", f"pay {cost.pay_life} life"))
         if cost.pay_life_x:
             parts.append(("pay_life_x", "pay X life"))
+        if cost.pay_energy:  # h-mana, 107.14
+            parts.append(("pay_energy", "pay " + "{E}" * cost.pay_energy))
         if cost.discard:
             parts.append(("discard", "discard " + cards_text(cost.discard)))
         for kind, n in cost.remove_counters:

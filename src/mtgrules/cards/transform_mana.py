@@ -9,7 +9,9 @@ from typing import Any
 
 from lark import Token
 
-from mtgrules.cards.ir import MayPay, PlayerCounters
+from mtgrules.cards import words
+from mtgrules.cards.ir import AddMana, AsEntersChoose, MayPay, PlayerCounters
+from mtgrules.cards.ir.refs import CHOSEN_TYPE
 from mtgrules.cards.transform_effects import Pred
 
 
@@ -30,3 +32,39 @@ class ManaMixin:
 
     def pay_energy(self, c: list[Any]) -> MayPay:
         return MayPay(energy=int(c[0]))
+
+    # --- 106.1, 605: which mana an ability adds ------------------------------------------------
+
+    def mana_many(self, c: list[Any]) -> int:
+        return int(words.NUMBER_WORDS[str(c[0])])
+
+    def mana_any_one(self, c: list[Any]) -> AddMana:
+        return AddMana("", any_color=True, many=c[0])
+
+    def mana_combination(self, c: list[Any]) -> AddMana:
+        return AddMana("", combination=True, many=c[0])
+
+    def mana_chosen(self, c: list[Any]) -> AddMana:
+        return AddMana("", chosen_color=True, many=c[0] if c[0] != 1 else 0)
+
+    def mana_or_chosen(self, c: list[Any]) -> AddMana:
+        return AddMana(str(c[0]).upper(), chosen_color=True)
+
+    # --- 614.12a: "As it enters, choose a color [other than red]." ------------------------------
+
+    def s_as_it_enters_choose(self, c: list[Any]) -> AsEntersChoose:
+        self.ctx.variants.add("as_it_enters")  # type: ignore[attr-defined]
+        return AsEntersChoose(c[-1])
+
+    def as_enters_it(self, c: list[Any]) -> str:
+        return "it"
+
+    def s_as_enters_color_other(self, c: list[Any]) -> AsEntersChoose:
+        if c[0] == "it":
+            self.ctx.variants.add("as_it_enters")  # type: ignore[attr-defined]
+        return AsEntersChoose("color", other_than=c[-1])
+
+    # --- 614.12a, 205.3m: "of the chosen type" --------------------------------------------------
+
+    def post_chosen_type(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("add", "subtypes", CHOSEN_TYPE)

@@ -9,9 +9,11 @@ half-understood.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..cards import ir
+from ..cards.ir.refs import CHOSEN_TYPE
 from . import (
     effects_payments,
     face_down,
@@ -164,7 +166,7 @@ REPLACEMENTS = frozenset(
         "enters_tapped_with_counters",  # 614.1c: rules/entering.py
     }
 )
-AS_ENTERS_CHOICES = frozenset({"color", "player", "opponent", "card name"})
+AS_ENTERS_CHOICES = frozenset({"color", "player", "opponent", "card name", "creature type"})
 RESTRICTIONS = frozenset({"attack", "block", "be blocked", "block nonflying"})
 CDA_COUNTS = ("card types among cards in all graveyards",)
 CAST_RESTRICTIONS = ("during combat after blockers are declared",)
@@ -292,7 +294,8 @@ def _static_condition(a: ir.StaticAbility, gaps: list[str]) -> None:
 def _static(effect: Any, gaps: list[str]) -> None:
     if isinstance(effect, ir.ModifyPT | ir.GrantAbilities):
         if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
-            _filter(effect.what.filter, gaps)
+            flt = effect.what.filter  # h-mana: "of the chosen type" is filled in here
+            _filter(replace(flt, subtypes=flt.subtypes - {CHOSEN_TYPE}), gaps)
         elif isinstance(effect, ir.GrantAbilities) and isinstance(effect.what, ir.YouRef):
             pass  # a player's keywords ("You have hexproof"): layers.player_characteristics
         elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef | ir.EachRef):
@@ -417,7 +420,10 @@ def _targets(specs: tuple[ir.TargetSpec, ...], gaps: list[str]) -> None:
 
 
 def _filter(f: ir.Filter, gaps: list[str]) -> None:
-    return None  # every Filter field is understood by rules/layers.matches or targeting
+    # every Filter field is understood by rules/layers.matches or targeting; h-mana: "of the
+    # chosen type" is filled in only in static abilities (rules/chosen_values.py, 614.12a)
+    if CHOSEN_TYPE in f.subtypes:
+        gaps.append('"of the chosen type" outside a static ability (614.12a)')
 
 
 def _cost(c: ir.Cost, gaps: list[str]) -> None:

@@ -151,6 +151,8 @@ def play_land(game: GameState, action: PlayLand, player: int) -> None:
     if p.lands_played >= p.land_drops:
         raise IllegalActionError(f"{p.name} has already played a land this turn", "305.2")
     p.lands_played += 1
+    if choices.ask_land_choice(game, obj, player):  # h-mana, 614.12a: asked before it enters
+        return
     zone_moves.move(
         game, obj, Zone.BATTLEFIELD, f"{p.name} plays {obj.name}", "305.1", controller=player
     )

@@ -10,9 +10,19 @@ from typing import Any
 from lark import Token
 
 from mtgrules.cards import words
-from mtgrules.cards.ir import AddMana, AsEntersChoose, MayPay, PlayerCounters
+from mtgrules.cards.ir import (
+    ActivatedAbility,
+    AddMana,
+    AsEntersChoose,
+    GrantAbilities,
+    MayPay,
+    PlayerCounters,
+    StaticAbility,
+)
 from mtgrules.cards.ir.refs import CHOSEN_TYPE
 from mtgrules.cards.transform_effects import Pred
+from mtgrules.cards.transform_nouns import Unread
+from mtgrules.cards.transform_tokens import read_quoted
 
 
 class ManaMixin:
@@ -68,3 +78,14 @@ class ManaMixin:
 
     def post_chosen_type(self, c: list[Any]) -> tuple[str, str, str]:
         return ("add", "subtypes", CHOSEN_TYPE)
+
+    # --- 113.2, 613.1f: a granted quoted mana ability ----------------------------------------
+
+    def sp_have_quoted(self, c: list[Any]) -> Any:
+        abilities = read_quoted(c[-1])
+        if not abilities or not all(
+            isinstance(a, ActivatedAbility) and a.is_mana_ability for a in abilities
+        ):
+            raise Unread(str(c[-1]), "a granted quoted ability other than a mana ability")
+        duration = self._static_duration  # type: ignore[attr-defined]
+        return lambda who: StaticAbility(GrantAbilities(who, tuple(abilities), duration(who)))

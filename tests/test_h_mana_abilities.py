@@ -21,7 +21,8 @@ TEXTS = [
     "{T}: Add two mana of any one color.",
     "{T}, Sacrifice this artifact: Add three mana of any one color.",
     "{T}: Add two mana in any combination of colors.",
-    "This land enters tapped.\nAs it enters, choose a color.\n{T}: Add one mana of the chosen color.",
+    "This land enters tapped.\nAs it enters, choose a color.\n"
+    "{T}: Add one mana of the chosen color.",
     "This land enters tapped. As it enters, choose a color other than red.\n"
     "{T}: Add {R} or one mana of the chosen color.",
     "As this artifact enters, choose a creature type.\n"
@@ -90,7 +91,7 @@ def test_a_played_land_asks_its_color_and_adds_it() -> None:
     land = _obj(g, "Crossroads Village")
     g.apply(PlayLand(land.id))
     assert isinstance(g.pending, AsEntersLand)  # 614.12a: asked before it enters
-    with pytest.raises(IllegalActionError, match="614.12a"):
+    with pytest.raises(IllegalActionError, match=r"614\.12a"):
         g.apply(Choose("purple"))
     g.apply(Choose("black"))
     land = g.objects[max(o.id for o in g.objects.values() if o.name == "Crossroads Village")]

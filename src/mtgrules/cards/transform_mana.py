@@ -40,6 +40,15 @@ class ManaMixin:
     def c_energy(self, c: list[Any]) -> dict[str, Any]:
         return {"pay_energy": int(c[0])}
 
+    def c_energy_words(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.variants.add("energy_words")  # type: ignore[attr-defined]
+        return {"pay_energy": int(c[0])}
+
+    def p_get_energy_words(self, c: list[Any]) -> Pred:
+        self.ctx.variants.add("energy_words")  # type: ignore[attr-defined]
+        n = next(x for x in c if isinstance(x, int))
+        return Pred(lambda who: [PlayerCounters(who, "energy", n)])
+
     def pay_energy(self, c: list[Any]) -> MayPay:
         return MayPay(energy=int(c[0]))
 

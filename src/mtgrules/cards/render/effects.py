@@ -277,6 +277,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
                 return f"{verb('gain', plural)} life equal to {self.measure_text(e.amount)}"
             return f"{verb('gain', plural)} {number_amount(e.amount)} life"
         if isinstance(e, PlayerCounters):  # 122.1: "gets a poison counter"
+            if e.kind == "energy" and self.has("energy_words"):  # h-mana: "get six {E}"
+                return f"{verb('get', plural)} {number_text(e.count)} {{E}}"
             return f"{verb('get', plural)} " + player_counters_text(e)
         if isinstance(e, LoseLife):
             if is_measure(e.amount):

@@ -118,7 +118,9 @@ class KeywordsRenderer(RefsRenderer):
         if cost.pay_life_x:
             parts.append(("pay_life_x", "pay X life"))
         if cost.pay_energy:  # h-mana, 107.14
-            parts.append(("pay_energy", "pay " + "{E}" * cost.pay_energy))
+            n = cost.pay_energy  # "Pay eight {E}" where the text counts in words
+            e = f"{number_text(n)} {{E}}" if self.has("energy_words") else "{E}" * n
+            parts.append(("pay_energy", "pay " + e))
         if cost.discard:
             parts.append(("discard", "discard " + cards_text(cost.discard)))
         for kind, n in cost.remove_counters:

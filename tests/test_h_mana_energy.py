@@ -41,7 +41,9 @@ def test_the_ir() -> None:
         "Test Card",
         ("creature",),
     )
-    assert isinstance(ab, TriggeredAbility) and ab.effects[0] == MayPay(energy=1)
+    assert isinstance(ab, TriggeredAbility)
+    first: object = ab.effects[0]
+    assert first == MayPay(energy=1)
 
 
 def _hub_game() -> object:

@@ -11,6 +11,8 @@ from ..cards import ir
 from ..decisions import ChooseMana
 
 if TYPE_CHECKING:
+    from ..objects import GameObject
+    from ..state import GameState
     from .effect_context import EffectContext
 
 __all__ = ["add_mana_more", "chosen_color_of", "source_letters"]
@@ -68,13 +70,13 @@ def add_mana_more(ctx: EffectContext, e: ir.AddMana) -> None:
     g.log_event("mana", f"{who} adds {mana} ({ctx.name})", rule)
 
 
-def source_letters(game: object, obj: object, e: ir.AddMana) -> str | None:
+def source_letters(game: GameState, obj: GameObject, e: ir.AddMana) -> str | None:
     """The mana a "{T}: Add ..." source of the chosen color can make, for the payment
     planner (605.3b, rules/costs.find_mana_sources): "{W}{R}" for "Add {W} or one mana of
     the chosen color" with red chosen; None when the planner leaves it to the player."""
     if e.combination or e.many:
         return None
-    color = getattr(obj, "chosen_color", None)
+    color = obj.chosen_color
     if not color:
         return e.mana or None
     return e.mana + "{" + color + "}"

@@ -137,3 +137,13 @@ def test_the_chosen_type_fills_the_filter() -> None:
         characteristics.chars(g, elves.id).power,
         characteristics.chars(g, elves.id).toughness,
     ) == (1, 1)
+
+
+def test_an_amount_equal_to_its_power() -> None:
+    g = _game(["Viridian Joiner"])
+    joiner = _obj(g, "Viridian Joiner")
+    joiner.counters["+1/+1"] = 2  # 1/2 with two counters: power 3
+    # 605.3b: not one mana: the planner leaves it to the player (605.3a)
+    assert all(o.id != joiner.id for o, _ in costs.find_mana_sources(g, 0, None))
+    g.apply(ActivateAbility(joiner.id, 0))
+    assert g.players[0].mana_pool.mana["G"] == 3  # 608.2h: counted as it resolves

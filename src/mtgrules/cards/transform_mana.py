@@ -98,3 +98,8 @@ class ManaMixin:
             raise Unread(str(c[-1]), "a granted quoted ability other than a mana ability")
         duration = self._static_duration  # type: ignore[attr-defined]
         return lambda who: StaticAbility(GrantAbilities(who, tuple(abilities), duration(who)))
+
+    # --- 106.1, 608.2h: "Add an amount of {G} equal to this creature's power." ------------------
+
+    def mana_amount_equal(self, c: list[Any]) -> AddMana:
+        return AddMana(str(c[0]).upper(), count=c[1])

@@ -472,6 +472,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return "mill cards equal to " + self.measure_text(e.count)
         if isinstance(e, Mill):
             return "mill " + cards_text(e.count)
+        if isinstance(e, AddMana) and is_measure(e.count):  # h-mana: "an amount of {G} equal to"
+            return f"add an amount of {e.mana} equal to " + self.measure_text(e.count)
         if isinstance(e, AddMana):
             return "add " + mana_text(e)
         if isinstance(e, SearchLibrary) and e.destination == "top":

@@ -30,6 +30,9 @@ TEXTS = [
     "As this enchantment enters, choose a creature type.\nCreatures of the chosen type get -1/-1.",
     'Creatures you control have "{T}: Add one mana of any color."',
     'Enchanted land has "{T}: Add two mana of any one color."',
+    "{T}: Add an amount of {G} equal to this creature's power.",
+    "{T}: Target creature becomes the color of your choice until end of turn.",
+    "{1}: This creature becomes the creature type of your choice until end of turn.",
 ]
 
 

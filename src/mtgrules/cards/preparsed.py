@@ -104,6 +104,7 @@ KEY_SOURCES = (
     "ir/library.py",  # h-look
     "transform_graveyard.py",  # h-gy
     "transform_mana.py",  # h-mana
+    "ir/mana.py",  # h-mana
     "text.py",
     "preparsed.py",
 )

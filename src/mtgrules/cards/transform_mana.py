@@ -14,6 +14,7 @@ from mtgrules.cards.ir import (
     ActivatedAbility,
     AddMana,
     AsEntersChoose,
+    BecomesChosen,
     GrantAbilities,
     MayPay,
     PlayerCounters,
@@ -103,3 +104,11 @@ class ManaMixin:
 
     def mana_amount_equal(self, c: list[Any]) -> AddMana:
         return AddMana(str(c[0]).upper(), count=c[1])
+
+    # --- 105.4, 205.1b: "becomes the color / creature type of your choice" --------------------
+
+    def p_becomes_chosen_color(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [BecomesChosen(who, "color")])
+
+    def p_becomes_chosen_type(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [BecomesChosen(who, "creature type")])

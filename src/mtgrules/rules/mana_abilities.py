@@ -9,13 +9,16 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..decisions import ChooseMana
+from ..zones import Zone
+from . import effect_context
+from .effect_context import EXECUTORS
 
 if TYPE_CHECKING:
     from ..objects import GameObject
     from ..state import GameState
     from .effect_context import EffectContext
 
-__all__ = ["add_mana_more", "chosen_color_of", "source_letters"]
+__all__ = ["add_mana_more", "becomes_chosen", "chosen_color_of", "source_letters"]
 
 _COLORS = ("W", "U", "B", "R", "G")
 
@@ -80,3 +83,38 @@ def source_letters(game: GameState, obj: GameObject, e: ir.AddMana) -> str | Non
     if not color:
         return e.mana or None
     return e.mana + "{" + color + "}"
+
+
+def becomes_chosen(ctx: EffectContext, e: ir.BecomesChosen) -> None:
+    """608.2d: "Target creature becomes the color of your choice until end of turn." (105.4:
+    one of the five colors; layer 5, 613.1e) / "... the creature type of your choice" (205.1b:
+    it has that creature type instead of its others; layer 4, 613.1d), chosen as it
+    resolves by the controller."""
+    from ..cards.words import COLOR_LETTERS, CREATURE_TYPES
+    from ..decisions import ChooseOption
+    from . import effects_permanents
+
+    if e.kind == "color":
+        options: tuple[str, ...] = ("white", "blue", "black", "red", "green")
+    else:
+        options = CREATURE_TYPES
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    if not any(o.zone is Zone.BATTLEFIELD for o in objs):
+        return  # nothing to change: no choice is asked
+    answer = str(
+        ctx.ask(
+            ChooseOption(
+                player=ctx.controller, prompt=f"{ctx.name}: choose a {e.kind}", options=options
+            )
+        )
+    )
+    if e.kind == "color":
+        effects_permanents._affect(
+            ctx, e.what, e.duration, "105.4", set_colors=frozenset({COLOR_LETTERS[answer]})
+        )
+    else:
+        effects_permanents._affect(ctx, e.what, e.duration, "205.1b", set_creature_types=(answer,))
+    ctx.game.log_event("effect", f"{ctx.name}: {e.kind} {answer} chosen", "608.2d")
+
+
+EXECUTORS[ir.BecomesChosen] = becomes_chosen

@@ -154,6 +154,7 @@ from mtgrules.cards.ir.library import (
     RevealTopIf,
     RevealUntil,
 )
+from mtgrules.cards.ir.mana import BecomesChosen  # h-mana
 from mtgrules.cards.ir.optional import MayDo, MayPay, UnlessDoes
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
@@ -218,6 +219,7 @@ __all__ = [
     "AttacksEachCombat",
     "BecomeMonarch",
     "BecomesBlocked",
+    "BecomesChosen",  # h-mana
     "BlockAnyNumber",
     "CantBeCountered",
     "CardDefinition",

@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     Attach,
     BecomeMonarch,
     BecomesBlocked,
+    BecomesChosen,
     ChangeText,
     CounterSpell,
     CreateToken,
@@ -255,6 +256,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"{verb('lose', plural)} {self.keyword_list(e.abilities)}"
         if isinstance(e, SetCharacteristics):
             return f"{verb('become', plural)} " + characteristics_text(e)
+        if isinstance(e, BecomesChosen):  # h-mana: 105.4, 205.1b
+            return f"{verb('become', plural)} the {e.kind} of your choice"
         if isinstance(e, ModifyPTX) and isinstance(e.amount, ForEach):
             return f"{verb('get', plural)} {pt_text(e.power, e.toughness)}"
         if isinstance(e, ModifyPTX):

@@ -49,6 +49,7 @@ from mtgrules.cards.ir import (
     XAmount,
     YouRef,
 )
+from mtgrules.cards.ir.mana import BecomesChosen
 from mtgrules.cards.ir.refs import CHOSEN_TYPE
 
 ANIMATE_DEAD = (
@@ -317,6 +318,8 @@ def _subject_of(e: Any) -> Any:
     if isinstance(e, ExtraTurn) and not isinstance(e.who, YouRef):  # 500.7
         return e.who
     if isinstance(e, Explore):  # 701.44a (h-look)
+        return e.what
+    if isinstance(e, BecomesChosen):  # h-mana: "becomes the color of your choice"
         return e.what
     if isinstance(e, (GainLife, LoseLife, PlayerCounters)):  # PlayerCounters: 122.1
         return e.who

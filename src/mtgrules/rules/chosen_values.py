@@ -13,6 +13,9 @@ from typing import TYPE_CHECKING
 
 from ..cards.ir import (
     Ability,
+    ActivatedAbility,
+    AddMana,
+    AsEntersChoose,
     EachRef,
     GrantAbilities,
     Keyword,
@@ -115,3 +118,51 @@ def with_choices(
 
 # by abilities tuple (immutable, shared): whether any keyword in it has a quality
 _QUALITIES: dict[int, tuple[tuple[Ability, ...], bool]] = {}
+
+
+def _mentions(thing: object, seen: set[int]) -> bool:
+    """Whether "the chosen type" (CHOSEN_TYPE in a subtype set) or "one mana of the chosen
+    color" (AddMana.chosen_color) appears anywhere in ``thing``."""
+    if id(thing) in seen:
+        return False
+    seen.add(id(thing))
+    if isinstance(thing, frozenset | set):
+        return CHOSEN_TYPE in thing
+    if isinstance(thing, tuple | list):
+        return any(_mentions(t, seen) for t in thing)
+    if isinstance(thing, AddMana) and thing.chosen_color:
+        return True
+    fields = getattr(thing, "__dataclass_fields__", None)
+    if fields is None:
+        return False
+    return any(f != "layout" and _mentions(getattr(thing, f, None), seen) for f in fields)
+
+
+_GAP = '"the chosen type" or "the chosen color" where it isn\'t filled in (614.12a)'
+
+
+def gap(card: object) -> list[str]:
+    """h-mana: "of the chosen type" is filled in only in a static ability's "each ..." filter
+    (``with_choices``); "one mana of the chosen color" needs "As this enters, choose a color."
+    on the same card (607.2: linked abilities); anywhere else the card stays refused rather
+    than half-done (614.12a)."""
+    out: list[str] = []
+    abilities = getattr(card, "abilities", ())
+    color_chosen = any(isinstance(a, AsEntersChoose) and a.choice == "color" for a in abilities)
+    for a in abilities:
+        if chosen_type_static(a):
+            assert isinstance(a, StaticAbility)
+            inner = a.effect.abilities if isinstance(a.effect, GrantAbilities) else ()
+            if a.condition is None and not _mentions(inner, set()):
+                continue
+        if (
+            isinstance(a, ActivatedAbility)
+            and color_chosen
+            and a.is_mana_ability
+            and not _mentions(a.targets, set())
+            and not any(_mentions(e, set()) for e in a.effects if not isinstance(e, AddMana))
+        ):
+            continue  # "{T}: Add one mana of the chosen color." (607.2)
+        if _mentions(a, set()):
+            out.append(_GAP)
+    return out

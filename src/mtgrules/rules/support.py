@@ -15,6 +15,7 @@ from typing import Any
 from ..cards import ir
 from ..cards.ir.refs import CHOSEN_TYPE
 from . import (
+    chosen_values,
     effects_payments,
     face_down,
     graveyard_abilities,
@@ -189,6 +190,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += face_down.gap(card)  # 702.37, 702.168
     gaps += keywords_madness.gap(card)  # 702.35a
     gaps += keywords_cast.gap(card)  # 702.40a, and keywords given by an ability
+    gaps += chosen_values.gap(card)  # h-mana: "of the chosen type" (614.12a)
     return sorted(set(gaps))
 
 

@@ -338,6 +338,16 @@ class AsEntersReturn(AsEntersChoice):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class AsEntersLand(AsEntersChoice):
+    """305.1, 614.12a: the choice for a land being played ("As this land enters, choose a
+    color."), made by the player playing it before it enters; ``card`` the land, ``choice``
+    what is chosen ("color", "creature type" ...). Answer: ``Choose`` of one of ``options``."""
+
+    card: int
+    choice: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ReplacementOrder(Choice):
     """616.1e: two or more replacement or prevention effects would apply to one event; the
     affected player (or the affected object's controller) chooses the one to apply first.

@@ -106,6 +106,8 @@ KEY_SOURCES = (
     "transform_random.py",  # h-memory: coin flips, die rolls
     "ir/random.py",
     "ir/paid.py",
+    "transform_mana.py",  # h-mana
+    "ir/mana.py",  # h-mana
     "text.py",
     "preparsed.py",
 )

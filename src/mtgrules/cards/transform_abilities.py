@@ -46,6 +46,7 @@ from mtgrules.cards.transform_entering import EnteringMixin
 from mtgrules.cards.transform_face_down import FaceDownMixin
 from mtgrules.cards.transform_graveyard import GraveyardMixin
 from mtgrules.cards.transform_keywords import KeywordsMixin
+from mtgrules.cards.transform_mana import ManaMixin  # h-mana
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
 from mtgrules.cards.transform_payments import PaymentsMixin
@@ -109,6 +110,7 @@ class OracleTransformer(
     GraveyardMixin,  # h-gy
     FaceDownMixin,
     RandomMixin,  # h-memory: coin flips and die rolls (705, 706)
+    ManaMixin,  # h-mana
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

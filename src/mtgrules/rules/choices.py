@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..decisions import (
     AsEntersEffect,
+    AsEntersLand,
     AsEntersReturn,
     AsEntersSpell,
     AttachChoice,
@@ -113,6 +114,11 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
             new = zone_moves.move(game, card, Zone.BATTLEFIELD, d.text, "610.3", copy_of=copy_of)
             effects_zones.record_as_enters(game, new, entered)
         return
+    if isinstance(d, AsEntersLand):  # h-mana: a land played (305.1, 614.12a)
+        value = as_enters_value(game, d, value)
+        asking.ask(game, None)
+        land_enters(game, d, str(value))
+        return
     if isinstance(d, AsEntersSpell):
         value = as_enters_value(game, d, value)
         asking.ask(game, None)
@@ -182,3 +188,34 @@ def _card_name(d: Decision, value: Any) -> str:
 def _is_option(value: Any, options: tuple[Any, ...] | None) -> bool:
     """``value`` is one of the offered options, of the same type (True is not object 1)."""
     return any(type(value) is type(o) and value == o for o in options or ())
+
+
+def ask_land_choice(game: GameState, obj: Any, player: int) -> bool:
+    """305.1, 614.12a: a land played with "As this land enters, choose a color." waits for
+    its player's choice before it enters (h-mana). True when asked."""
+    choice, options = effects_zones.as_enters_options(game, obj.card, player)
+    if choice is None or options is None:
+        return False
+    asking.ask(
+        game,
+        AsEntersLand(
+            player=player,
+            prompt=f"As {obj.name} enters, choose a {choice.choice}",
+            options=options,
+            card=obj.id,
+            choice=choice.choice,
+        ),
+    )
+    return True
+
+
+def land_enters(game: GameState, d: AsEntersLand, value: str) -> None:
+    """The played land enters with what was chosen kept (614.12a)."""
+    card = game.objects.get(d.card)
+    if card is None or card.zone not in (Zone.HAND, Zone.EXILE):
+        return
+    name = game.players[d.player].name
+    new = zone_moves.move(
+        game, card, Zone.BATTLEFIELD, f"{name} plays {card.name}", "305.1", controller=d.player
+    )
+    effects_zones.record_as_enters(game, new, (d.choice, value))

@@ -16,7 +16,7 @@ from ..mana import ManaCost, pay_from, symbols
 from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
 from ..objects import GameObject
 from ..zones import Zone
-from . import abilities, characteristics, keywords_affinity
+from . import abilities, characteristics, keywords_affinity, mana_abilities
 from .life import can_pay_life
 from .triggers import condition_holds  # 602.5b: "Activate only if ..."
 
@@ -82,7 +82,12 @@ def find_mana_sources(
                     # "Add {G} for each creature you control": not one mana; the player
                     # activates it before paying (605.3a), the planner doesn't count it
                     continue
-                if m.any_color:
+                if m.many or m.combination or m.chosen_color:  # h-mana
+                    letters = mana_abilities.source_letters(game, o, m)
+                    if letters is None:
+                        continue  # more than one mana: activated by the player (605.3a)
+                    out.append((o, letters))
+                elif m.any_color:
                     out.append((o, "WUBRG"))
                 elif m.alternatives:  # "Add {R} or {G}."
                     out.append((o, "".join(m.alternatives)))

@@ -10,12 +10,14 @@ from ..cards import ir
 from ..cards.render import Renderer
 from ..decisions import MayPayCost, OptionalInstruction
 from ..objects import state_writes
-from . import costs, effect_context, effects_payments
+from . import costs, effect_context, effects_payments, energy
 from .effect_context import EXECUTORS
 from .life import can_pay_life, lose_life
 
 
 def _cost_text(e: ir.MayPay) -> str:
+    if e.energy:
+        return "{E}" * e.energy  # 107.14
     return e.mana if e.mana else f"{e.life} life"
 
 
@@ -28,7 +30,9 @@ def _may_pay(ctx: effect_context.EffectContext, e: ir.MayPay) -> None:
     name = g.players[payer].name
     what = _cost_text(e)
     payment = costs.plan_payment(g, payer, e.mana) if e.mana else None
-    if e.mana:
+    if e.energy:  # 107.14, 118.3: only energy the player has
+        why = energy.can_pay(g, payer, e.energy)
+    elif e.mana:
         why = None if payment is not None else "not enough mana (118.3)"
         if payment is not None and payment.life_problem is not None:
             why = payment.life_problem
@@ -51,7 +55,9 @@ def _may_pay(ctx: effect_context.EffectContext, e: ir.MayPay) -> None:
         ctx.did = False  # 118.12: not paid; "If you do" doesn't happen (608.2c)
         g.log_event("effect", f"{name} doesn't pay {what} for {ctx.name}", "118.12")
         return
-    if payment is not None:
+    if e.energy:
+        energy.pay(g, payer, e.energy, f"for {ctx.name}")  # 107.14
+    elif payment is not None:
         costs.pay(g, payer, payment, 0, ctx.name)  # 117.1d, 601.2g-h: mana abilities, then pay
     else:
         lose_life(g, payer, e.life, f"paying {e.life} life for {ctx.name}", "119.4")

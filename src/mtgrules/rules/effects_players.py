@@ -13,6 +13,7 @@ from ..zones import Zone
 from . import (
     characteristics,
     effect_context,
+    mana_abilities,
     player_status,
 )
 from .damage import deal_damage, make_event
@@ -123,6 +124,9 @@ def _prevent(ctx: effect_context.EffectContext, e: ir.PreventDamage) -> None:
 def _add_mana(ctx: effect_context.EffectContext, e: ir.AddMana) -> None:
     g = ctx.game
     mana = e.mana
+    if e.combination or e.chosen_color:  # h-mana: rules/mana_abilities.py
+        mana_abilities.add_mana_more(ctx, e)
+        return
     if e.alternatives:
         choice = ctx.ask(
             ChooseMana(
@@ -141,6 +145,8 @@ def _add_mana(ctx: effect_context.EffectContext, e: ir.AddMana) -> None:
             )
         )
         mana = "{" + str(color) + "}"
+        if e.many:  # h-mana, 106.1: "two mana of any one color": one color, that many
+            mana = mana * e.many
     if not isinstance(e.count, int) or e.count != 1:
         # "Add {G} for each creature you control": counted as it resolves (107.1, 608.2h)
         n = effect_context.amount(ctx, e.count)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
+from ..cards.words import COLOR_NAMES, CREATURE_TYPES
 from ..decisions import (
     AsEntersEffect,
     AttachChoice,
@@ -133,6 +134,10 @@ def as_enters_options(
     options: tuple[Any, ...] | None = None
     if choice.choice == "color":
         options = ("white", "blue", "black", "red", "green")
+        if choice.other_than:  # h-mana: "a color other than red" (614.12a)
+            options = tuple(c for c in options if c != COLOR_NAMES[choice.other_than])
+    elif choice.choice == "creature type":  # h-mana, 205.3m: one of the creature types
+        options = CREATURE_TYPES
     elif choice.choice in ("player", "opponent"):
         options = tuple(
             p.name

@@ -31,7 +31,6 @@ from ..cards.ir import (
     Keyword,
     ModifyPT,
     Quality,
-    QualityKind,
     SelfRef,
     SetLandType,
     StaticAbility,
@@ -45,6 +44,7 @@ from ..records import CharacteristicsCache as CharacteristicsCache
 from ..records import ContinuousEffect as ContinuousEffect
 from . import control_layer, text_changing, type_changing
 from .amounts import AmountScope, evaluate
+from .chosen_values import with_choices as with_choices  # 614.12a (h-mana: moved)
 from .conditions import holds
 from .dependency import apply_in_order
 from .keywords import TRIGGERED_KEYWORDS
@@ -630,60 +630,6 @@ def counter_pt(kind: str) -> tuple[int, int] | None:
     """122.1a: what a "+X/+Y" or "-X/-Y" counter adds to power and toughness."""
     m = _PT_COUNTER.fullmatch(kind)
     return (int(m[1]), int(m[2])) if m else None
-
-
-def with_choices(
-    game: GameState, abilities: tuple[Ability, ...], source: GameObject
-) -> tuple[Ability, ...]:
-    """614.12a: what was chosen as the object entered fills in "the chosen color", "the
-    chosen player", "the chosen card name"; "each of your opponents" becomes one protection
-    per opponent (702.16i)."""
-    known = _QUALITIES.get(id(abilities))
-    if known is None or known[0] is not abilities:
-        if len(_QUALITIES) > 50_000:
-            _QUALITIES.clear()
-        found = any(isinstance(a, Keyword) and a.quality is not None for a in abilities)
-        known = _QUALITIES[id(abilities)] = (abilities, found)
-    if not known[1]:
-        return abilities  # no keyword with a quality: nothing to fill in
-    out: list[Ability] = []
-    changed = False
-    for a in abilities:
-        if not isinstance(a, Keyword) or a.quality is None:
-            out.append(a)
-            continue
-        q = a.quality
-        if q.kind is QualityKind.EVERY_COLOR:
-            # 702.16h: "from each color" is five separate abilities, lost one at a time
-            out += [replace(a, quality=Quality(QualityKind.COLOR, c)) for c in "WUBRG"]
-            changed = True
-            continue
-        if q.kind is QualityKind.CHOSEN_COLOR and source.chosen_color:
-            a = replace(a, quality=Quality(QualityKind.COLOR, source.chosen_color))
-        elif q.kind in (QualityKind.PLAYER, QualityKind.NAME) and q.value == "chosen":
-            changed = True
-            if source.chosen_name is None:
-                continue  # nothing chosen yet: no protection
-            a = replace(a, quality=Quality(q.kind, source.chosen_name))
-        elif q.kind is QualityKind.PLAYER and q.value == "each opponent":
-            ctrl = source.controller
-            out += [
-                replace(a, quality=Quality(QualityKind.PLAYER, p.name))
-                for p in game.players
-                if p.index != ctrl and not p.lost
-            ]
-            changed = True
-            continue
-        else:
-            out.append(a)
-            continue
-        changed = True
-        out.append(a)
-    return tuple(out) if changed else abilities
-
-
-# by abilities tuple (immutable, shared): whether any keyword in it has a quality
-_QUALITIES: dict[int, tuple[tuple[Ability, ...], bool]] = {}
 
 
 def _depends_on_keyword(effect: ModifyPT | GrantAbilities) -> int:

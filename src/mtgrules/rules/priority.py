@@ -40,6 +40,7 @@ from . import (
     control,
     costs,
     divided_damage,
+    energy,
     face_down,
     graveyard_abilities,
     keywords_alt_costs,
@@ -151,6 +152,8 @@ def play_land(game: GameState, action: PlayLand, player: int) -> None:
     if p.lands_played >= p.land_drops:
         raise IllegalActionError(f"{p.name} has already played a land this turn", "305.2")
     p.lands_played += 1
+    if choices.ask_land_choice(game, obj, player):  # h-mana, 614.12a: asked before it enters
+        return
     zone_moves.move(
         game, obj, Zone.BATTLEFIELD, f"{p.name} plays {obj.name}", "305.1", controller=player
     )
@@ -459,6 +462,8 @@ def activations(
     for kind, n in cost.remove_counters:
         if o.counters.get(kind, 0) < n:
             return []  # 602.2b, 606.4
+    if cost.pay_energy and energy.can_pay(game, player, cost.pay_energy) is not None:
+        return []  # 107.14, 118.3
     sacs: list[tuple[int, ...]] = [()]
     if cost.sacrifice is not None:
         sacs = sacrifice_choices(game, o, cost.sacrifice, cost.sacrifice_count, player, True)

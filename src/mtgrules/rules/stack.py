@@ -16,6 +16,7 @@ from . import (
     costs,
     divided_damage,
     effect_context,
+    energy,
     face_down,
     graveyard_abilities,
     keywords_alt_costs,
@@ -310,6 +311,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         why = can_pay_life(game, player, life)
         if why:
             raise IllegalActionError(f"can't pay {life} life: {why}")
+    if cost.pay_energy:  # 107.14, 118.3: only energy the player has
+        energy.refuse_unless_payable(game, player, cost.pay_energy, f"{obj.name}'s ability")
     sac: list[int] = []
     if cost.sacrifice is not None:
         sac = list(action.sacrifice)
@@ -403,6 +406,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         from .life import lose_life
 
         lose_life(game, player, life, f"paying for {obj.name}'s ability", "119.4")
+    if cost.pay_energy:  # 107.14, 602.2b
+        energy.pay(game, player, cost.pay_energy, f"paying for {obj.name}'s ability")
     for kind, n in cost.remove_counters:
         if n < 0:  # a cost: 606.4 (loyalty), 602.2b ("Put a -1/-1 counter on this creature:")
             rule = "606.4" if kind == "loyalty" else "602.2b"

@@ -9,10 +9,13 @@ half-understood.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..cards import ir
+from ..cards.ir.refs import CHOSEN_TYPE
 from . import (
+    chosen_values,
     divided_damage,
     effects_payments,
     face_down,
@@ -181,7 +184,7 @@ REPLACEMENTS = frozenset(
         "enters_tapped_with_counters",  # 614.1c: rules/entering.py
     }
 )
-AS_ENTERS_CHOICES = frozenset({"color", "player", "opponent", "card name"})
+AS_ENTERS_CHOICES = frozenset({"color", "player", "opponent", "card name", "creature type"})
 RESTRICTIONS = frozenset({"attack", "block", "be blocked", "block nonflying"})
 CDA_COUNTS = ("card types among cards in all graveyards",)
 CAST_RESTRICTIONS = ("during combat after blockers are declared",)
@@ -206,6 +209,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_cast.gap(card)  # 702.40a, and keywords given by an ability
     gaps += paid_refs.gap(card)  # 601.2h, 608.2h: "the sacrificed creature" (h-memory)
     gaps += divided_damage.gap(card)  # 601.2d (h-memory)
+    gaps += chosen_values.gap(card)  # h-mana: "of the chosen type" (614.12a)
     return sorted(set(gaps))
 
 
@@ -280,7 +284,14 @@ def _ability(a: Any, gaps: list[str]) -> None:
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.AdditionalCost):
         extra = a.cost
-        if extra.mana or extra.tap or extra.discard or extra.remove_counters or extra.discard_self:
+        if (
+            extra.mana
+            or extra.tap
+            or extra.discard
+            or extra.remove_counters
+            or extra.discard_self
+            or extra.pay_energy  # h-mana: rules/stack.cast doesn't pay energy (107.14)
+        ):
             gaps.append("this additional cost")
     else:
         gaps.append(type(a).__name__)
@@ -306,7 +317,8 @@ def _static_condition(a: ir.StaticAbility, gaps: list[str]) -> None:
 def _static(effect: Any, gaps: list[str]) -> None:
     if isinstance(effect, ir.ModifyPT | ir.GrantAbilities):
         if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
-            _filter(effect.what.filter, gaps)
+            flt = effect.what.filter  # h-mana: "of the chosen type" is filled in here
+            _filter(replace(flt, subtypes=flt.subtypes - {CHOSEN_TYPE}), gaps)
         elif isinstance(effect, ir.GrantAbilities) and isinstance(effect.what, ir.YouRef):
             pass  # a player's keywords ("You have hexproof"): layers.player_characteristics
         elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef | ir.EachRef):
@@ -394,6 +406,8 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             continue
         if type(e) not in EXECUTORS:
             gaps.append(f"the effect {type(e).__name__}")
+        if isinstance(e, ir.MayPay) and e.energy and e.payer_words != "you":
+            gaps.append("another player paying energy (107.14)")  # h-mana
         if isinstance(e, ir.ChangeText) and e.or_spell:
             # 612.1, 115.1: "target spell or permanent": the layer-3 effect is carried out on
             # permanents (rules/text_changing.py), but a spell can't be its target yet, and a
@@ -431,7 +445,10 @@ def _targets(specs: tuple[ir.TargetSpec, ...], gaps: list[str]) -> None:
 
 
 def _filter(f: ir.Filter, gaps: list[str]) -> None:
-    return None  # every Filter field is understood by rules/layers.matches or targeting
+    # every Filter field is understood by rules/layers.matches or targeting; h-mana: "of the
+    # chosen type" is filled in only in static abilities (rules/chosen_values.py, 614.12a)
+    if CHOSEN_TYPE in f.subtypes:
+        gaps.append('"of the chosen type" outside a static ability (614.12a)')
 
 
 def _cost(c: ir.Cost, gaps: list[str]) -> None:
@@ -459,4 +476,5 @@ def _mana_only(c: ir.Cost) -> bool:
         or c.discard
         or c.remove_counters
         or c.tap_creatures_total_power
+        or c.pay_energy
     )

@@ -155,6 +155,7 @@ from mtgrules.cards.ir.library import (
     RevealTopIf,
     RevealUntil,
 )
+from mtgrules.cards.ir.mana import BecomesChosen  # h-mana
 from mtgrules.cards.ir.optional import MayDo, MayPay, UnlessDoes
 from mtgrules.cards.ir.paid import DividedDamage, SacrificedRef  # 601.2d, 601.2h, 608.2h
 from mtgrules.cards.ir.random import Clash, DieResult, FlipCoin, IfFlip, RollDie  # 705, 706
@@ -221,6 +222,7 @@ __all__ = [
     "AttacksEachCombat",
     "BecomeMonarch",
     "BecomesBlocked",
+    "BecomesChosen",  # h-mana
     "BlockAnyNumber",
     "CantBeCountered",
     "CardDefinition",

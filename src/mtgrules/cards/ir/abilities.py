@@ -221,6 +221,7 @@ class AsEntersChoose:
     """ "As this Aura enters, choose a color." (614.12a: chosen as it enters)."""
 
     choice: str  # "color" | "creature type" | "opponent" | "card type" | "player"
+    other_than: str = ""  # h-mana: "choose a color other than red" (a color letter)
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
 
 

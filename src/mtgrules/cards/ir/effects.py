@@ -203,6 +203,13 @@ class AddMana:
     # "Add {G} for each creature you control": ``mana`` that many times (ForEach, 107.1),
     # counted as the ability resolves (608.2h)
     count: Amount = 1
+    # h-mana (106.1, 605): "two mana of any one color" (``any_color`` with ``many`` 2), "two
+    # mana in any combination of colors" (``combination``: a color for each mana), "one mana
+    # of the chosen color" (``chosen_color``: the color chosen as its source entered,
+    # 614.12a; with ``mana`` "{W}": "Add {W} or one mana of the chosen color")
+    many: int = 0
+    combination: bool = False
+    chosen_color: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ class MayPay:
     # controller), and the words naming them
     payer: Any = None  # a player reference (ir.refs.Ref)
     payer_words: str = "you"
+    energy: int = 0  # h-mana: "you may pay {E}{E}" (107.14)
 
 
 @dataclass(frozen=True, slots=True)

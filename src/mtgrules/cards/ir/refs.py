@@ -294,3 +294,9 @@ class ForEach:
 #: A number in an effect: an int, or a value computed on resolution; a bare Measure is
 #: written "equal to ..." ("deals damage equal to the number of cards in your hand").
 Amount = int | XAmount | Measure | WhereX | ForEach
+
+
+#: h-mana (614.12a, 205.3m): "creatures you control of the chosen type": this stands among a
+#: Filter's subtypes for the creature type chosen as the source entered
+#: (rules/chosen_values.py fills it in); no object has it.
+CHOSEN_TYPE = "the chosen type"

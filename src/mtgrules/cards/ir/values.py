@@ -52,6 +52,7 @@ class Cost:
     tap_untapped_creature: bool = False  # "Tap an untapped creature you control"
     pay_life_x: bool = False  # "Pay X life" (119.4, 107.3)
     exile_self: bool = False  # "Exile this artifact:" as a cost (602.2b)
+    pay_energy: int = 0  # "Pay {E}{E}" (107.14: remove that many energy counters)
 
 
 class Duration(Enum):

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from mtgrules.cards import words
 from mtgrules.cards.ir import (
     ActivatedAbility,
     AdditionalCost,
@@ -79,6 +80,14 @@ class Renderer(StaticRenderer):
             else:
                 text = self.ability(ability)
                 i += 1
+            # h-mana: "This land enters tapped. As it enters, choose a color." (one line)
+            while (
+                i < len(abilities)
+                and isinstance(abilities[i], AsEntersChoose)
+                and (abilities[i].layout or Layout()).same_line == " "
+            ):
+                text += " " + self.ability(abilities[i])
+                i += 1
             if layout.ability_word:
                 text = f"{layout.ability_word} — {text}"
             lines.append(text)
@@ -106,7 +115,12 @@ class Renderer(StaticRenderer):
         if isinstance(ability, CantBeCountered):
             return "This spell can't be countered."
         if isinstance(ability, AsEntersChoose):
-            return f"As {self.self_text()} enters, choose {article(ability.choice)}."
+            # h-mana: "As it enters, ..." and "... a color other than red" (614.12a)
+            who = "it" if self.has("as_it_enters") else self.self_text()
+            other = ""
+            if ability.other_than:
+                other = " other than " + words.COLOR_NAMES[ability.other_than]
+            return f"As {who} enters, choose {article(ability.choice)}{other}."
         if isinstance(ability, EntersAsCopy):
             return self.enters_as_copy(ability)
         if isinstance(ability, AdditionalCost):

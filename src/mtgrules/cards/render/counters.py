@@ -32,6 +32,8 @@ def counters_imperative(e: Any, ref_text: Any) -> str:
 def player_counters_text(e: PlayerCounters) -> str:
     """ "a poison counter", "two experience counters" (after "gets"/"get")."""
     n = plain_amount(e.count)
+    if e.kind == "energy" and isinstance(n, int):  # h-mana, 107.14: "you get {E}{E}"
+        return "{E}" * n
     if n == 1:
         return article(f"{e.kind} counter")
     return f"{number_text(n)} {e.kind} counters"

@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     Attach,
     BecomeMonarch,
     BecomesBlocked,
+    BecomesChosen,
     ChangeText,
     CounterSpell,
     CreateToken,
@@ -261,6 +262,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"{verb('lose', plural)} {self.keyword_list(e.abilities)}"
         if isinstance(e, SetCharacteristics):
             return f"{verb('become', plural)} " + characteristics_text(e)
+        if isinstance(e, BecomesChosen):  # h-mana: 105.4, 205.1b
+            return f"{verb('become', plural)} the {e.kind} of your choice"
         if isinstance(e, ModifyPTX) and isinstance(e.amount, ForEach):
             return f"{verb('get', plural)} {pt_text(e.power, e.toughness)}"
         if isinstance(e, ModifyPTX):
@@ -283,6 +286,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
                 return f"{verb('gain', plural)} life equal to {self.measure_text(e.amount)}"
             return f"{verb('gain', plural)} {number_amount(e.amount)} life"
         if isinstance(e, PlayerCounters):  # 122.1: "gets a poison counter"
+            if e.kind == "energy" and self.has("energy_words"):  # h-mana: "get six {E}"
+                return f"{verb('get', plural)} {number_text(e.count)} {{E}}"
             return f"{verb('get', plural)} " + player_counters_text(e)
         if isinstance(e, LoseLife):
             if is_measure(e.amount):
@@ -482,6 +487,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return "mill cards equal to " + self.measure_text(e.count)
         if isinstance(e, Mill):
             return "mill " + cards_text(e.count)
+        if isinstance(e, AddMana) and is_measure(e.count):  # h-mana: "an amount of {G} equal to"
+            return f"add an amount of {e.mana} equal to " + self.measure_text(e.count)
         if isinstance(e, AddMana):
             return "add " + mana_text(e)
         if isinstance(e, SearchLibrary) and e.destination == "top":

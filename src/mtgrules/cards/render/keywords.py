@@ -117,6 +117,10 @@ class KeywordsRenderer(RefsRenderer):
             parts.append(("pay_life", f"pay {cost.pay_life} life"))
         if cost.pay_life_x:
             parts.append(("pay_life_x", "pay X life"))
+        if cost.pay_energy:  # h-mana, 107.14
+            n = cost.pay_energy  # "Pay eight {E}" where the text counts in words
+            e = f"{number_text(n)} {{E}}" if self.has("energy_words") else "{E}" * n
+            parts.append(("pay_energy", "pay " + e))
         if cost.discard:
             parts.append(("discard", "discard " + cards_text(cost.discard)))
         for kind, n in cost.remove_counters:

@@ -12,6 +12,8 @@ from mtgrules.cards.ir import IfYouDo, MayDo, MayPay, UnlessPays
 
 def may_pay_text(e: MayPay) -> str:
     cost = e.mana if e.mana else f"{e.life} life"
+    if e.energy:  # h-mana, 107.14: "you may pay {E}{E}"
+        cost = "{E}" * e.energy
     return f"{e.payer_words} may pay {cost}"
 
 

@@ -50,6 +50,8 @@ from mtgrules.cards.ir import (
     XAmount,
     YouRef,
 )
+from mtgrules.cards.ir.mana import BecomesChosen
+from mtgrules.cards.ir.refs import CHOSEN_TYPE
 
 ANIMATE_DEAD = (
     "When this Aura enters, if it's on the battlefield, it loses \"enchant creature card in a "
@@ -198,7 +200,7 @@ def render_filter(
     for s in ("legendary", "basic", "snow"):
         if s in f.supertypes:
             pre.append(s)
-    head = [*sorted(f.subtypes)]
+    head = [*sorted(f.subtypes - {CHOSEN_TYPE})]  # h-mana: "of the chosen type" goes after
     types = _ordered_types(f.types)
     if type_order is not None and set(type_order) == set(types):
         types = list(type_order)
@@ -264,6 +266,8 @@ def render_filter(
         post.append(("zone", f"{zone_word} {where} graveyard"))
     elif f.zone == "hand" and f.controller == "you":
         post.append(("zone", "in your hand"))
+    if CHOSEN_TYPE in f.subtypes:  # h-mana, 614.12a
+        post.append(("subtypes", "of the chosen type"))
     if post_order is not None and sorted(post_order) == sorted(k for k, _ in post):
         post.sort(key=lambda kv: list(post_order).index(kv[0]))
     if post:
@@ -317,6 +321,8 @@ def _subject_of(e: Any) -> Any:
     if isinstance(e, ExtraTurn) and not isinstance(e.who, YouRef):  # 500.7
         return e.who
     if isinstance(e, Explore):  # 701.44a (h-look)
+        return e.what
+    if isinstance(e, BecomesChosen):  # h-mana: "becomes the color of your choice"
         return e.what
     if isinstance(e, (GainLife, LoseLife, PlayerCounters)):  # PlayerCounters: 122.1
         return e.who
@@ -431,6 +437,15 @@ def cards_text(n: Any) -> str:
 
 
 def mana_text(e: AddMana) -> str:
+    # h-mana (106.1): "two mana of any one color", "two mana in any combination of colors",
+    # "one mana of the chosen color", "{W} or one mana of the chosen color"
+    if e.combination:
+        return f"{number_text(e.many)} mana in any combination of colors"
+    if e.chosen_color:
+        chosen = f"{number_text(e.many or 1)} mana of the chosen color"
+        return f"{e.mana} or {chosen}" if e.mana else chosen
+    if e.any_color and e.many:
+        return f"{number_text(e.many)} mana of any one color"
     if e.any_color:
         return "one mana of any color"
     if e.alternatives:

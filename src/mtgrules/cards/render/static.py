@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     EnterTapped,
     Filter,
     GrantAbilities,
+    Keyword,
     Layout,
     LifeReplacement,
     ModifyPT,
@@ -126,6 +127,12 @@ class StaticRenderer(EffectsRenderer):
     def static_pred(self, eff: Any, plural: bool) -> str:
         if isinstance(eff, ModifyPT):
             return f"{verb('get', plural)} {pt_text(eff.power, eff.toughness)}"
+        if (
+            isinstance(eff, GrantAbilities)
+            and eff.abilities
+            and not isinstance(eff.abilities[0], Keyword)
+        ):  # h-mana: a quoted mana ability (113.2)
+            return f"{verb('have', plural)} {self.quoted(eff.abilities)}"
         if isinstance(eff, GrantAbilities):
             return f"{verb('have', plural)} {self.keyword_list(eff.abilities)}"
         if isinstance(eff, Restriction):

@@ -1,0 +1,168 @@
+"""614.12a, 607.2: what was chosen as a permanent entered, filled into its abilities.
+
+``with_choices`` (moved here from layers.py by h-mana, unchanged for keywords) fills in "the
+chosen color", "the chosen player", "the chosen card name" of protection-style keywords,
+and h-mana adds "the chosen type": a static ability's "creatures you control of the chosen
+type" (``CHOSEN_TYPE`` among its filter's subtypes) becomes the creature type chosen as its
+source entered (205.3m); with none chosen it matches nothing."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..cards.ir import (
+    Ability,
+    ActivatedAbility,
+    AddMana,
+    AsEntersChoose,
+    EachRef,
+    GrantAbilities,
+    Keyword,
+    ModifyPT,
+    Quality,
+    QualityKind,
+    StaticAbility,
+)
+from ..cards.ir.refs import CHOSEN_TYPE
+
+if TYPE_CHECKING:
+    from ..objects import GameObject
+    from ..state import GameState
+
+__all__ = ["chosen_type_static", "with_choices"]
+
+
+def chosen_type_static(a: Ability) -> bool:
+    """A static ability whose "each ..." filter names "the chosen type" (h-mana)."""
+    return (
+        isinstance(a, StaticAbility)
+        and isinstance(a.effect, ModifyPT | GrantAbilities)
+        and isinstance(a.effect.what, EachRef)
+        and a.effect.what.filter is not None
+        and CHOSEN_TYPE in a.effect.what.filter.subtypes
+    )
+
+
+def _fill_type(a: StaticAbility, chosen: str | None) -> StaticAbility:
+    """205.3m, 614.12a: "of the chosen type" becomes the type chosen (an impossible subtype,
+    so nothing, while none was chosen)."""
+    effect = a.effect
+    assert isinstance(effect, ModifyPT | GrantAbilities) and isinstance(effect.what, EachRef)
+    flt = effect.what.filter
+    assert flt is not None
+    if chosen is None:
+        return a
+    subtypes = (flt.subtypes - {CHOSEN_TYPE}) | {chosen}
+    what = replace(effect.what, filter=replace(flt, subtypes=subtypes))
+    return replace(a, effect=replace(effect, what=what))
+
+
+def with_choices(
+    game: GameState, abilities: tuple[Ability, ...], source: GameObject
+) -> tuple[Ability, ...]:
+    """614.12a: what was chosen as the object entered fills in "the chosen color", "the
+    chosen player", "the chosen card name", "the chosen type"; "each of your opponents"
+    becomes one protection per opponent (702.16i)."""
+    known = _QUALITIES.get(id(abilities))
+    if known is None or known[0] is not abilities:
+        if len(_QUALITIES) > 50_000:
+            _QUALITIES.clear()
+        found = any(
+            (isinstance(a, Keyword) and a.quality is not None) or chosen_type_static(a)
+            for a in abilities
+        )
+        known = _QUALITIES[id(abilities)] = (abilities, found)
+    if not known[1]:
+        return abilities  # no keyword with a quality: nothing to fill in
+    out: list[Ability] = []
+    changed = False
+    for a in abilities:
+        if isinstance(a, StaticAbility) and chosen_type_static(a):  # h-mana
+            filled = _fill_type(a, source.chosen_name)
+            changed = changed or filled is not a
+            out.append(filled)
+            continue
+        if not isinstance(a, Keyword) or a.quality is None:
+            out.append(a)
+            continue
+        q = a.quality
+        if q.kind is QualityKind.EVERY_COLOR:
+            # 702.16h: "from each color" is five separate abilities, lost one at a time
+            out += [replace(a, quality=Quality(QualityKind.COLOR, c)) for c in "WUBRG"]
+            changed = True
+            continue
+        if q.kind is QualityKind.CHOSEN_COLOR and source.chosen_color:
+            a = replace(a, quality=Quality(QualityKind.COLOR, source.chosen_color))
+        elif q.kind in (QualityKind.PLAYER, QualityKind.NAME) and q.value == "chosen":
+            changed = True
+            if source.chosen_name is None:
+                continue  # nothing chosen yet: no protection
+            a = replace(a, quality=Quality(q.kind, source.chosen_name))
+        elif q.kind is QualityKind.PLAYER and q.value == "each opponent":
+            ctrl = source.controller
+            out += [
+                replace(a, quality=Quality(QualityKind.PLAYER, p.name))
+                for p in game.players
+                if p.index != ctrl and not p.lost
+            ]
+            changed = True
+            continue
+        else:
+            out.append(a)
+            continue
+        changed = True
+        out.append(a)
+    return tuple(out) if changed else abilities
+
+
+# by abilities tuple (immutable, shared): whether any keyword in it has a quality
+_QUALITIES: dict[int, tuple[tuple[Ability, ...], bool]] = {}
+
+
+def _mentions(thing: object, seen: set[int]) -> bool:
+    """Whether "the chosen type" (CHOSEN_TYPE in a subtype set) or "one mana of the chosen
+    color" (AddMana.chosen_color) appears anywhere in ``thing``."""
+    if id(thing) in seen:
+        return False
+    seen.add(id(thing))
+    if isinstance(thing, frozenset | set):
+        return CHOSEN_TYPE in thing
+    if isinstance(thing, tuple | list):
+        return any(_mentions(t, seen) for t in thing)
+    if isinstance(thing, AddMana) and thing.chosen_color:
+        return True
+    fields = getattr(thing, "__dataclass_fields__", None)
+    if fields is None:
+        return False
+    return any(f != "layout" and _mentions(getattr(thing, f, None), seen) for f in fields)
+
+
+_GAP = '"the chosen type" or "the chosen color" where it isn\'t filled in (614.12a)'
+
+
+def gap(card: object) -> list[str]:
+    """h-mana: "of the chosen type" is filled in only in a static ability's "each ..." filter
+    (``with_choices``); "one mana of the chosen color" needs "As this enters, choose a color."
+    on the same card (607.2: linked abilities); anywhere else the card stays refused rather
+    than half-done (614.12a)."""
+    out: list[str] = []
+    abilities = getattr(card, "abilities", ())
+    color_chosen = any(isinstance(a, AsEntersChoose) and a.choice == "color" for a in abilities)
+    for a in abilities:
+        if chosen_type_static(a):
+            assert isinstance(a, StaticAbility)
+            inner = a.effect.abilities if isinstance(a.effect, GrantAbilities) else ()
+            if a.condition is None and not _mentions(inner, set()):
+                continue
+        if (
+            isinstance(a, ActivatedAbility)
+            and color_chosen
+            and a.is_mana_ability
+            and not _mentions(a.targets, set())
+            and not any(_mentions(e, set()) for e in a.effects if not isinstance(e, AddMana))
+        ):
+            continue  # "{T}: Add one mana of the chosen color." (607.2)
+        if _mentions(a, set()):
+            out.append(_GAP)
+    return out

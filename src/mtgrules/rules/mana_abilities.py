@@ -1,0 +1,120 @@
+"""More ways an ability says which mana it adds (106.1, 605, issue 12 h-mana): "two mana in
+any combination of colors" (a color chosen for each mana as the ability resolves, 106.1) and
+"one mana of the chosen color" (the color chosen as its source entered, 614.12a; 607.2: the
+two abilities are linked). The plain forms are rules/effects_players._add_mana."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+from ..decisions import ChooseMana
+from ..zones import Zone
+from . import effect_context
+from .effect_context import EXECUTORS
+
+if TYPE_CHECKING:
+    from ..objects import GameObject
+    from ..state import GameState
+    from .effect_context import EffectContext
+
+__all__ = ["add_mana_more", "becomes_chosen", "chosen_color_of", "source_letters"]
+
+_COLORS = ("W", "U", "B", "R", "G")
+
+
+def chosen_color_of(ctx: EffectContext) -> str | None:
+    """614.12a, 607.2: the color chosen as the ability's source entered (its last known
+    information when it has left, 608.2h), or None."""
+    g = ctx.game
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if src is not None and src.chosen_color:
+        return src.chosen_color
+    lk = g.last_known.get(ctx.source_id) if ctx.source_id is not None else None
+    return lk.chosen_color if lk is not None else None
+
+
+def add_mana_more(ctx: EffectContext, e: ir.AddMana) -> None:
+    g = ctx.game
+    who = g.players[ctx.controller].name
+    many = e.many or 1
+    if e.combination:
+        # 106.1: "two mana in any combination of colors": a color for each mana
+        mana = ""
+        for i in range(many):
+            color = ctx.ask(
+                ChooseMana(
+                    player=ctx.controller,
+                    prompt=f"choose the color of mana {i + 1} of {many}",
+                    options=_COLORS,
+                )
+            )
+            mana += "{" + str(color) + "}"
+        rule = "106.1"
+    else:
+        color = chosen_color_of(ctx)
+        if color is None and not e.mana:
+            g.log_event("mana", f"{who} adds no mana ({ctx.name}: no color was chosen)", "614.12a")
+            return
+        options = tuple(x for x in (e.mana, "{" + color + "}" if color else "") if x)
+        mana = options[0]
+        if len(options) > 1:  # "Add {W} or one mana of the chosen color." (106.1)
+            mana = str(
+                ctx.ask(
+                    ChooseMana(
+                        player=ctx.controller, prompt="choose which mana to add", options=options
+                    )
+                )
+            )
+        if mana != e.mana:
+            mana = mana * many
+        rule = "614.12a"
+    g.players[ctx.controller].mana_pool.add(mana)  # 106.4
+    g.log_event("mana", f"{who} adds {mana} ({ctx.name})", rule)
+
+
+def source_letters(game: GameState, obj: GameObject, e: ir.AddMana) -> str | None:
+    """The mana a "{T}: Add ..." source of the chosen color can make, for the payment
+    planner (605.3b, rules/costs.find_mana_sources): "{W}{R}" for "Add {W} or one mana of
+    the chosen color" with red chosen; None when the planner leaves it to the player."""
+    if e.combination or e.many:
+        return None
+    color = obj.chosen_color
+    if not color:
+        return e.mana or None
+    return e.mana + "{" + color + "}"
+
+
+def becomes_chosen(ctx: EffectContext, e: ir.BecomesChosen) -> None:
+    """608.2d: "Target creature becomes the color of your choice until end of turn." (105.4:
+    one of the five colors; layer 5, 613.1e) / "... the creature type of your choice" (205.1b:
+    it has that creature type instead of its others; layer 4, 613.1d), chosen as it
+    resolves by the controller."""
+    from ..cards.words import COLOR_LETTERS, CREATURE_TYPES
+    from ..decisions import ChooseOption
+    from . import effects_permanents
+
+    if e.kind == "color":
+        options: tuple[str, ...] = ("white", "blue", "black", "red", "green")
+    else:
+        options = CREATURE_TYPES
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    if not any(o.zone is Zone.BATTLEFIELD for o in objs):
+        return  # nothing to change: no choice is asked
+    answer = str(
+        ctx.ask(
+            ChooseOption(
+                player=ctx.controller, prompt=f"{ctx.name}: choose a {e.kind}", options=options
+            )
+        )
+    )
+    if e.kind == "color":
+        effects_permanents._affect(
+            ctx, e.what, e.duration, "105.4", set_colors=frozenset({COLOR_LETTERS[answer]})
+        )
+    else:
+        effects_permanents._affect(ctx, e.what, e.duration, "205.1b", set_creature_types=(answer,))
+    ctx.game.log_event("effect", f"{ctx.name}: {e.kind} {answer} chosen", "608.2d")
+
+
+EXECUTORS[ir.BecomesChosen] = becomes_chosen

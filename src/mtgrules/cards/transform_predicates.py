@@ -423,6 +423,7 @@ class PredicatesMixin(EffectsMixin):
             "colors": frozenset(),
             "types": (words.PREDEFINED_TOKENS[name],),
             "subtypes": (name,),
+            "predefined": True,  # 111.10
         }
 
     token_predefined_pl = token_predefined

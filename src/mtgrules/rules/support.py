@@ -37,6 +37,7 @@ from . import (
     keywords_triggered,
     keywords_unearth,
     paid_refs,
+    predefined_tokens,
 )
 from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
@@ -426,6 +427,9 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
         if isinstance(e, ir.CreateToken):  # 111.1: the abilities the token is created with
             for granted in e.abilities:
                 _ability(granted, gaps)
+            token_gap = predefined_tokens.gap(e)  # 111.10
+            if token_gap is not None:
+                gaps.append(token_gap)
         for name in ("what", "to", "who"):
             ref = getattr(e, name, None)
             if isinstance(ref, ir.EachRef) and ref.filter is not None:

@@ -19,7 +19,7 @@ from ..objects import (
 )
 from ..records import SacrificeLinked
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, control, pipeline, triggers
+from . import characteristics, control, pipeline, predefined_tokens, triggers
 from .events import COPY, CreateTokensEvent, DestroyEvent, ReplacementEffect, ZoneMoveEvent
 from .layers import Characteristics
 
@@ -345,7 +345,7 @@ def create_tokens(
         subtypes=spec.subtypes,
         power=str(spec.power) if creature else None,
         toughness=str(spec.toughness) if creature else None,
-        abilities=spec.abilities,
+        abilities=predefined_tokens.abilities(spec),  # 111.10: a Treasure's own ability
         color_indicator=spec.colors,
         is_token=True,
     )

@@ -255,6 +255,7 @@ class CreateToken:
     # "that's blocking target creature attacking you" (Flash Foliage; 509.4):
     blocking: Ref | None = None
     tapped: bool = False  # "create ... tapped"
+    predefined: bool = False  # "a Treasure token" (111.10): rules/predefined_tokens.py
     attacking: bool = False  # "that's tapped and attacking" (508.4; tapped too)
 
 

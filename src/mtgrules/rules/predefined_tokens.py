@@ -1,0 +1,72 @@
+"""Predefined tokens (111.10): "create a Treasure token" makes a token with the
+characteristics the rules define for it, abilities included. The abilities are built here
+from the rules' wording (the same IR the card parser makes for that text), so creating a
+token never needs the parser. A predefined token not listed has a named gap, and a card
+that creates it is refused (rules/support.py)."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from ..cards import ir
+
+
+def _sac(
+    mana: str | None = None, tap: bool = False, discard: int = 0
+) -> ir.Cost:  # "..., Sacrifice this token:"
+    return ir.Cost(mana=mana, tap=tap, discard=discard, sacrifice_self=True)
+
+
+_ANY_COLOR = ir.AddMana("", any_color=True)
+_DRAW = ir.Draw(ir.YouRef(), 1)
+_YOUR_CREATURE = ir.TargetSpec("object", ir.Filter(types=frozenset({"creature"}), controller="you"))
+
+ABILITIES: dict[str, tuple[ir.Ability, ...]] = {
+    # 111.10a: "{T}, Sacrifice this token: Add one mana of any color."
+    "Treasure": (ir.ActivatedAbility(_sac(tap=True), (_ANY_COLOR,)),),
+    # 111.10b: "{2}, {T}, Sacrifice this token: You gain 3 life."
+    "Food": (ir.ActivatedAbility(_sac("{2}", tap=True), (ir.GainLife(ir.YouRef(), 3),)),),
+    # 111.10c: "Sacrifice this token: Add one mana of any color."
+    "Gold": (ir.ActivatedAbility(_sac(), (_ANY_COLOR,)),),
+    # 111.10e: "{2}, Sacrifice this token: Scry 1, then draw a card."
+    "Shard": (ir.ActivatedAbility(_sac("{2}"), (ir.Scry(1), _DRAW)),),
+    # 111.10f: "{2}, Sacrifice this token: Draw a card."
+    "Clue": (ir.ActivatedAbility(_sac("{2}"), (_DRAW,)),),
+    # 111.10g: "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."
+    "Blood": (ir.ActivatedAbility(_sac("{1}", tap=True, discard=1), (_DRAW,)),),
+    # 111.10s: "{1}, {T}, Sacrifice this token: Target creature you control explores.
+    # Activate only as a sorcery."
+    "Map": (
+        ir.ActivatedAbility(
+            _sac("{1}", tap=True),
+            cast("tuple[ir.Effect, ...]", (ir.Explore(ir.TargetRef(0)),)),
+            (_YOUR_CREATURE,),
+            sorcery_speed=True,
+        ),
+    ),
+    # 111.10t: "{T}, Sacrifice this token: Exile the top card of your library. You may play
+    # that card this turn. Activate only as a sorcery."
+    "Junk": (
+        ir.ActivatedAbility(
+            _sac(tap=True),
+            cast("tuple[ir.Effect, ...]", (ir.ExileTopPlay(1, until="turn"),)),
+            sorcery_speed=True,
+        ),
+    ),
+}
+
+
+def abilities(spec: ir.CreateToken) -> tuple[ir.Ability, ...]:
+    """The abilities a token made from ``spec`` has: a predefined token's own (111.10)
+    before any the effect adds."""
+    if spec.predefined and spec.subtypes:
+        return ABILITIES.get(spec.subtypes[0], ()) + spec.abilities
+    return spec.abilities
+
+
+def gap(spec: ir.CreateToken) -> str | None:
+    """A predefined token whose abilities the engine doesn't have (Powerstone's mana that
+    can't be spent on nonartifact spells, Incubator's transforming face)."""
+    if spec.predefined and spec.subtypes and spec.subtypes[0] not in ABILITIES:
+        return f"the predefined {spec.subtypes[0]} token (111.10)"
+    return None

@@ -472,6 +472,9 @@ class NounsMixin(Transformer[Any, Any]):
         self.ctx.variants.add("gy:in")
         return ("set", "zone", "graveyard")
 
+    def post_defending_player(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("set", "controller", "defending player")  # 506.2, 508.5
+
     def post_enchanted_player(self, c: list[Any]) -> tuple[str, str, str]:
         return ("set", "controller", "enchanted player")
 

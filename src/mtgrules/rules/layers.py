@@ -191,6 +191,8 @@ def mismatch(
         return "it isn't multicolored" if flt.multicolored else "it's multicolored"
     if flt.controller == "you" and chars.controller != controller:
         return "you don't control it"
+    if flt.controller == "defending player" and chars.controller != game.combat.defending_player:
+        return "defending player doesn't control it (506.2)"  # none outside combat (508.5)
     if flt.controller == "enchanted player" and (
         source is None or source.attached_to_player != chars.controller
     ):

@@ -235,6 +235,8 @@ def render_filter(
         post.append(("controller", "you don't control"))
     elif f.controller == "enchanted player":
         post.append(("controller", "enchanted player controls"))
+    elif f.controller == "defending player":
+        post.append(("controller", "defending player controls"))
     if f.with_keyword:
         post.append(("with_keyword", f"with {f.with_keyword}"))
     if f.without_keyword:

@@ -602,6 +602,18 @@ class NounsMixin(Transformer[Any, Any]):
             self.ctx.variants.add(f"that:{ante.index}:{n}:that {c[0]}")
         return self.ref_it(c)
 
+    def ref_those(self, c: list[Any]) -> Ref:
+        """ "those creatures": the targets named before ("Tap up to two target creatures.
+        Those creatures don't untap ..."; 608.2c), as "that creature" is one."""
+        noun = words.plural(str(c[0]))
+        if not self.ctx.targets or isinstance(self.ctx.antecedent, TriggerObjectRef):
+            raise Unread(f"those {noun}", "nothing for 'those' to refer to")
+        ante = TargetRef(len(self.ctx.targets) - 1)
+        self.ctx.antecedent = ante
+        n = self.ctx.pronouns.get(ante.index, 0) + 1
+        self.ctx.variants.add(f"that:{ante.index}:{n}:those {noun}")
+        return self.ref_it(c)
+
     def ref_it(self, c: list[Any]) -> Ref:
         ante = self.ctx.antecedent
         if ante == CREATED_TOKEN:

@@ -117,6 +117,9 @@ class PredicatesMixin(EffectsMixin):
         # "That creature gains haste until end of turn." (Threaten): the target named before
         return self.ref_that(c)
 
+    def subj_those(self, c: list[Any]) -> Any:
+        return self.ref_those(c)  # "Those creatures don't untap ..." (the targets)
+
     def subj_its_controller(self, c: list[Any]) -> Any:
         return self.ref_its_controller(c)
 

@@ -39,6 +39,10 @@ def options(
     from .priority import _casts, sacrifice_choices
     from .stack import AFTER_BLOCKERS
 
+    from .keywords_split_second import on_stack
+
+    if on_stack(game) is not None:
+        return []  # 702.61a: no spell can be cast while one with split second is on the stack
     ch = characteristics.chars(game, obj.id)
     if "land" in ch.types:
         return []  # 305.9: a land is played, never cast

@@ -47,6 +47,7 @@ from . import (
     keywords_delve,
     keywords_flashback,
     keywords_kicker,
+    keywords_split_second,
     play_permissions,
     resolve,
     sba,
@@ -222,6 +223,17 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             xs.append(x)
         return xs
 
+    if game.stack and keywords_split_second.on_stack(game) is not None:
+        # 702.61a-b: while a spell with split second is on the stack, only mana abilities
+        # and special actions (turning a face-down permanent face up, 116.2b)
+        if game.battlefield:
+            out += face_down.actions(game, player, can_pay)
+        if mana_abilities:
+            for o, numbered in abilities.activatable(game, player, mana_abilities):
+                for i, ab in numbered:
+                    if ab.is_mana_ability:
+                        out += activations(game, o, i, ab, player, False, x_values)
+        return out
     sorcery_ok = abilities.sorcery_timing(game, player) is None
     # 702.34a: instants and sorceries with flashback in the graveyard are cast like those in hand
     graveyard = keywords_flashback.castable_from_graveyard(game, player)

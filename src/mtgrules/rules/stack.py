@@ -26,6 +26,7 @@ from . import (
     keywords_kicker,
     keywords_madness,
     keywords_rebound,
+    keywords_split_second,
     permanents,
     play_permissions,
     resolve,
@@ -52,6 +53,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     ``during_resolution``: an effect of the resolving object casts it (608.2g: from where
     the effect says, timing permissions not applying; rules/cast_during_resolution.py)."""
     obj = game.objects.get(action.card)
+    keywords_split_second.refuse_cast(game, game.object_name(action.card))  # 702.61a
     kind = face_down.cast_kind(obj, action.alt_cost) if obj is not None else None
     if kind is not None:  # 702.37c, 702.168b: cast face down (rules/face_down.py)
         face_down.cast(game, action, player, kind)
@@ -237,6 +239,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             f"{obj.name} has no activated ability number {action.index + 1}", "602.1"
         )
     ab = abilities[action.index]
+    keywords_split_second.refuse_activation(game, obj.name, ab.is_mana_ability)  # 702.61a-b
     if not ability_rules.functions_here(ab, obj):
         where = "its owner's hand" if ab.cost.discard_self else "the battlefield"
         if graveyard_abilities.activated_from_graveyard(ab):

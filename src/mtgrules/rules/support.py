@@ -122,6 +122,8 @@ KEYWORDS = frozenset(
         "rebound",  # 702.88: rules/keywords_rebound.py, keywords_cast_effects.py (608.2g)
         "madness",  # 702.35: rules/keywords_madness.py, replacement.py, keywords_cast_effects.py
         "storm",  # 702.40: rules/keywords_cast.py, keywords_cast_effects.py (copies: 707.10)
+        # casting keywords (issue 12): rules/keywords_split_second.py, ...
+        "split second",  # 702.61: rules/keywords_split_second.py
         "plainswalk",
         "islandwalk",
         "swampwalk",

@@ -51,6 +51,8 @@ QUIET_FIELDS = frozenset(
         "land_drops",
         "life_gained_this_turn",
         "damage_dealt_this_turn",
+        "life_lost_this_turn",
+        "spells_cast_this_turn",
         "loss_reason",
     }
 )

@@ -29,6 +29,8 @@ class _PlayerFields:
     land_drops: int = 1
     life_gained_this_turn: int = 0
     damage_dealt_this_turn: int = 0  # damage dealt to this player this turn (bloodthirst 702.54a)
+    life_lost_this_turn: int = 0  # life this player lost this turn (spectacle, 702.137a)
+    spells_cast_this_turn: int = 0  # spells this player cast this turn (surge, 702.117a)
 
 
 class Player(_PlayerFields):

@@ -137,7 +137,13 @@ def granted(card: ir.CardDefinition, names: frozenset[str]) -> set[str]:
 #: the keywords the engine carries out only as a card's own (printed) abilities: cascade and
 #: storm trigger from the spell's own abilities (``cast_triggers``), rebound is remembered
 #: from them as it is cast, madness works from the card in hand (rules/keywords_madness.py)
-OWN_ONLY = frozenset({CASCADE, STORM, "rebound", "madness"})
+OWN_ONLY = frozenset({CASCADE, STORM, "rebound", "madness"}) | frozenset(
+    # the casting keywords of issue 12 read the card's own abilities as it is cast (rules/
+    # keywords_alt_costs.py, keywords_split_second.py, keywords_copy_costs.py,
+    # keywords_from_graveyard.py)
+    {"spectacle", "surge", "blitz", "split second", "casualty", "conspire", "replicate"}
+    | {"jump-start", "retrace"}
+)
 
 
 def gap(card: ir.CardDefinition) -> list[str]:

@@ -272,8 +272,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 except IllegalActionError:
                     continue
                 spell_costs.append((a.text, a.mana))
-        if obj.zone is Zone.HAND:
-            spell_costs += keywords_alt_costs.listed(obj.card)  # 702.74a, 702.109a: 118.9
+        # 702.74a, 702.109a, 702.152a (from a hand), 702.137a, 702.117a: 118.9
+        spell_costs += keywords_alt_costs.listed(game, obj, player)
         flashback_life = 0
         if graveyard and obj.zone is Zone.GRAVEYARD:  # 702.34a, 118.9a: flashback's cost only
             fb = keywords_flashback.cast_cost(obj, "flashback", player)

@@ -94,14 +94,15 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     sac = costs.additional_sacrifice(game, obj, action.sacrifice, player, action.x)
     total = costs.total_cost(game, obj, player)
     alt = None
-    keyword_alt = keywords_alt_costs.cast_mana(obj, action.alt_cost)  # evoke, dash
+    # evoke, dash, blitz, spectacle, surge
+    keyword_alt = keywords_alt_costs.cast_mana(game, obj, action.alt_cost, player)
     madness = keywords_madness.cast_cost(obj, action.alt_cost, during_resolution)
     if flashback is not None:
         total = flashback.mana  # 702.34a, 118.9: the flashback cost instead of the mana cost
     elif madness is not None:
         total = madness  # 702.35b, 118.9: the madness cost instead of the mana cost
     elif keyword_alt is not None:
-        total = keyword_alt[1]  # 702.74a, 702.109a, 118.9: instead of the mana cost
+        total = keyword_alt[1]  # 702.74a, 702.109a, 702.152a, 702.137a, 702.117a, 118.9
     else:
         alt = costs.alternative_cost(game, obj, action.alt_cost, player)
     if alt is not None:
@@ -191,6 +192,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         gain_life(game, opp, alt.opponent_gains_life, f"{obj.name}'s alternative cost", "118.9")
     game.stack.append(StackItem(new, targets, action.x, action.modes))
     game.spells_cast_this_turn += 1  # 702.40a: storm counts the spells cast this turn
+    game.players[player].spells_cast_this_turn += 1  # 702.117a: surge asks who cast them
     game.log_event(
         "cast",
         f"{game.players[player].name} casts {obj.name}" + _targets_text(game, targets),

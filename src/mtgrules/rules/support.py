@@ -124,6 +124,9 @@ KEYWORDS = frozenset(
         "storm",  # 702.40: rules/keywords_cast.py, keywords_cast_effects.py (copies: 707.10)
         # casting keywords (issue 12): rules/keywords_split_second.py, ...
         "split second",  # 702.61: rules/keywords_split_second.py
+        "spectacle",  # 702.137: rules/keywords_alt_costs.py
+        "surge",  # 702.117: rules/keywords_alt_costs.py
+        "blitz",  # 702.152: rules/keywords_alt_costs.py
         "plainswalk",
         "islandwalk",
         "swampwalk",

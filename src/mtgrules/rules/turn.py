@@ -76,6 +76,8 @@ def begin_turn(game: GameState, player: int) -> None:
         p.lands_played = 0
         p.life_gained_this_turn = 0
         p.damage_dealt_this_turn = 0  # 702.54a: "this turn"
+        p.life_lost_this_turn = 0  # 702.137a: "an opponent lost life this turn"
+        p.spells_cast_this_turn = 0  # 702.117a: "has cast another spell this turn"
     game.log_event(
         "turn", f"Turn {game.turn_number} begins: {game.players[player].name}'s turn", "500.1"
     )

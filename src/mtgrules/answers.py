@@ -58,6 +58,11 @@ class CastSpell:
     improvise: tuple[int, ...] = ()  # artifacts tapped to pay generic mana (702.126a)
     delve: tuple[int, ...] = ()  # graveyard cards exiled to pay generic mana (702.66a)
     buyback: bool = False  # whether the buyback cost is paid (702.27a)
+    conspire: tuple[int, ...] = ()  # the two creatures tapped for conspire (702.78a)
+    replicate: int = 0  # how many times the replicate cost is paid (702.56a)
+    discard: tuple[
+        int, ...
+    ] = ()  # the card discarded for jump-start or retrace (702.133a, 702.81a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +220,9 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
         _ids(action.delve, "the cards exiled for delve", "702.66a")
         if not isinstance(action.buyback, bool):
             raise IllegalActionError("buyback: true or false", "702.27a")
+        _ids(action.conspire, "the creatures tapped for conspire", "702.78a")
+        _number(action.replicate, "the times the replicate cost is paid", "702.56a")
+        _ids(action.discard, "the card discarded", "601.2f")
     elif isinstance(action, ActivateAbility):
         if not is_id(action.source):
             raise IllegalActionError(f"{action.source!r} isn't an object id", "602.2")

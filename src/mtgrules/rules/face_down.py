@@ -112,7 +112,16 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
     k = keyword(obj.card, (kind,))
     if k is None:
         raise IllegalActionError(f"{obj.name} has no {kind} ability", "702.37d")
-    if action.targets or action.x or action.modes or action.kicked or action.buyback:
+    if (
+        action.targets
+        or action.x
+        or action.modes
+        or action.kicked
+        or action.buyback
+        or action.replicate
+        or action.conspire
+        or action.discard
+    ):
         # 708.2, 702.37c: the face-down spell has no text: no targets, X, modes or kicker
         raise IllegalActionError(
             "a face-down spell has no text: no targets, X, modes or additional costs", "708.2"

@@ -93,7 +93,9 @@ def cast_mana(
         )
     why = _why_not(game, name, player)
     if why is not None:
-        raise IllegalActionError(f"{obj.name} can't be cast for its {name} cost: {why}", RULES[name])
+        raise IllegalActionError(
+            f"{obj.name} can't be cast for its {name} cost: {why}", RULES[name]
+        )
     return name, k.cost.mana or ""
 
 
@@ -159,7 +161,7 @@ def entered(game: GameState, new: GameObject, controller: int) -> None:
     game.log_event(
         "effect",
         f"{new.name}'s blitz cost was paid: it has haste and \"When this permanent is put into "
-        "a graveyard from the battlefield, draw a card\"; it is sacrificed at the beginning "
+        'a graveyard from the battlefield, draw a card"; it is sacrificed at the beginning '
         "of the next end step",
         "702.152a",
     )

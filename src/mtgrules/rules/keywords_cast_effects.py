@@ -208,6 +208,7 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
             item.x,
             spell.kicked,
         )
+    kw = e.keyword  # storm (702.40a), casualty (702.153a), conspire (702.78a), replicate (702.56a)
     if e.count <= 0:
         g.log_event("effect", f"no other spell was cast before {ctx.name} this turn", "702.40a")
         return
@@ -224,7 +225,7 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
         words = [", ".join(target_name(g, t) for ts in c for t in ts) or "none" for c in options]
         offered = (KEEP, *(f"new targets: {w}" for w in words))
         prompt = (
-            f"storm: copy {i + 1} of {e.count} of {ctx.name}: keep its targets or choose new ones?"
+            f"{kw}: copy {i + 1} of {e.count} of {ctx.name}: keep its targets or choose new ones?"
         )
         ans = ctx.ask(ChooseOption(player=me, prompt=prompt, options=offered))
         k = next((j for j, w in enumerate(offered) if w.lower() == str(ans).lower()), None)
@@ -242,7 +243,7 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
             "copy",
             f"{g.players[me].name} puts a copy of {card.name} onto the stack"
             + (f" targeting {names}" if names else "")
-            + " (storm)",
+            + f" ({kw})",
             "707.10",
             card=card.name,
         )

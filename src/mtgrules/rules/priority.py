@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -44,6 +45,7 @@ from . import (
     keywords_alt_costs,
     keywords_buyback,
     keywords_convoke,
+    keywords_copy_costs,
     keywords_delve,
     keywords_flashback,
     keywords_kicker,
@@ -212,7 +214,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             payable[key] = pay is not None and pay.life_problem is None
         return payable[key]
 
-    def x_values(cost: str | None, exclude: int | None = None) -> list[int]:
+    def x_values(cost: str | None, exclude: costs.Exclude = None) -> list[int]:
         """107.3: X from 0 up to the most that can be paid."""
         if ManaCost.parse(cost).x_count == 0:
             return [0] if can_pay(cost, 0, exclude) else []
@@ -299,6 +301,10 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                         if can_pay_life(game, player, life):
                             continue  # 119.4
                     out += _casts(game, obj, ch, player, x, sacs, alt, kicked, bought)
+                if keywords_copy_costs.keywords(obj.card):  # 702.153a, 702.78a, 702.56a
+                    out += _copy_cost_casts(
+                        game, obj, ch, player, cost, x_values, alt, kicked, bought
+                    )
                 if keywords_convoke.has_convoke(obj.card):  # 702.51a
                     out += _convoked(
                         game, obj, player, cost, can_pay, extra, sacs, alt, kicked, bought
@@ -416,6 +422,42 @@ def _convoked(
             out += _casts(game, obj, ch, player, x, sacs, alt, kicked, bought, convoke=tap)
         if not found:
             break  # a larger X costs more still
+    return out
+
+
+def _copy_cost_casts(
+    game: GameState,
+    obj: GameObject,
+    ch: Characteristics,
+    player: int,
+    cost: str | None,
+    x_values: Callable[[str | None, costs.Exclude], list[int]],
+    alt: str | None,
+    kicked: int,
+    bought: bool,
+) -> list[Action]:
+    """601.2b, 601.2f: the casts that pay casualty (702.153a), conspire (702.78a) or
+    replicate (702.56a) besides the cost ``cost``: each creature to sacrifice or pair to tap,
+    each number of replicate payments (0 up to what can be paid), but not paying none of
+    them (listed already)."""
+    out: list[Action] = []
+    replicate = keywords_copy_costs.REPLICATE in keywords_copy_costs.keywords(obj.card)
+    for chosen in keywords_copy_costs.variants(game, obj, player):
+        conspire = chosen if len(chosen) == 2 else ()
+        sac = chosen if len(chosen) == 1 else ()
+        for times in range(0, keywords_copy_costs.LIMIT_REPLICATE + 1 if replicate else 1):
+            if not chosen and not times:
+                continue  # the cast paying none of them
+            more = keywords_kicker.add_mana(
+                cost, keywords_copy_costs.replicate_mana(obj.card, times)
+            )
+            xs = x_values(more, frozenset(conspire) if conspire else None)
+            if not xs:
+                break  # 601.2f: each further payment costs more
+            for x in xs:
+                for c in _casts(game, obj, ch, player, x, [sac], alt, kicked, bought):
+                    assert isinstance(c, CastSpell)
+                    out.append(dataclasses.replace(c, conspire=conspire, replicate=times))
     return out
 
 

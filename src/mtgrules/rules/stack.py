@@ -21,6 +21,7 @@ from . import (
     keywords_buyback,
     keywords_cast,
     keywords_convoke,
+    keywords_copy_costs,
     keywords_delve,
     keywords_flashback,
     keywords_kicker,
@@ -91,7 +92,11 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     )
     if action.x and not costs.mentions_x(obj.card):
         raise IllegalActionError(f"{obj.name} has no X to choose", "107.3a")
-    sac = costs.additional_sacrifice(game, obj, action.sacrifice, player, action.x)
+    # 702.153a, 702.78a, 702.56a: casualty, conspire, replicate (optional additional costs)
+    copy_paid = keywords_copy_costs.check(game, obj, action, player)
+    own_sac = keywords_copy_costs.own_sacrifice(obj, action.sacrifice)
+    sac = costs.additional_sacrifice(game, obj, own_sac, player, action.x)
+    sac += copy_paid.casualty  # 702.153a: sacrificed as the costs are paid (601.2h)
     total = costs.total_cost(game, obj, player)
     alt = None
     # evoke, dash, blitz, spectacle, surge
@@ -112,6 +117,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     total = keywords_kicker.add_mana(total, keywords_kicker.kicker_mana(obj.card, action.kicked))
     # 702.27a, 601.2f: the buyback cost, when paid, is added to the total cost
     total = keywords_kicker.add_mana(total, keywords_buyback.mana(obj, action.buyback))
+    total = keywords_kicker.add_mana(total, copy_paid.mana)  # 702.56a, 601.2f: replicate
     pay_x = action.x
     if action.convoke:  # 702.51a-b: creatures pay part of the total cost as it is paid
         if action.free:
@@ -134,6 +140,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         total, pay_x = keywords_delve.less_generic(total, len(chosen), pay_x)
     if action.improvise:  # tapped first, as convoke's creatures
         keywords_delve.pay(game, obj, "improvise", action.improvise)
+    keywords_copy_costs.tap_conspirers(game, copy_paid)  # 702.78a: tapped first, too
     if not action.free:
         payment = costs.payment_or_refuse(
             game, player, total or "", pay_x, None, obj.name, "601.2h", action.phyrexian_life
@@ -213,8 +220,10 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if action.kicked:
         times = "" if action.kicked == 1 else f" {action.kicked} times"
         game.log_event("kicker", f"{obj.name} was kicked{times}", "702.33d", card=obj.name)
+    keywords_copy_costs.log_paid(game, obj.name, copy_paid)
     triggers.spell_cast(game, new, targets)
     keywords_cast.cast_triggers(game, new)  # 702.85a: "When you cast this spell"
+    keywords_copy_costs.cast_triggers(game, new, copy_paid)  # 702.153a, 702.78a, 702.56a
 
 
 def _targets_text(game: GameState, targets: tuple[tuple[Target, ...], ...]) -> str:

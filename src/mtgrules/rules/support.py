@@ -20,6 +20,7 @@ from . import (
     keywords_alt_costs,
     keywords_buyback,
     keywords_cast,
+    keywords_copy_costs,
     keywords_crew,
     keywords_cumulative,
     keywords_cycling,
@@ -127,6 +128,9 @@ KEYWORDS = frozenset(
         "spectacle",  # 702.137: rules/keywords_alt_costs.py
         "surge",  # 702.117: rules/keywords_alt_costs.py
         "blitz",  # 702.152: rules/keywords_alt_costs.py
+        "casualty",  # 702.153: rules/keywords_copy_costs.py (copies: keywords_cast_effects.py)
+        "conspire",  # 702.78: rules/keywords_copy_costs.py
+        "replicate",  # 702.56: rules/keywords_copy_costs.py
         "plainswalk",
         "islandwalk",
         "swampwalk",
@@ -192,6 +196,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += face_down.gap(card)  # 702.37, 702.168
     gaps += keywords_madness.gap(card)  # 702.35a
     gaps += keywords_cast.gap(card)  # 702.40a, and keywords given by an ability
+    gaps += keywords_copy_costs.gap(card)  # 702.153a, 702.78a, 702.56a
     return sorted(set(gaps))
 
 

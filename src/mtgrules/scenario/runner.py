@@ -448,6 +448,9 @@ class Runner:
                     improvise=tuple(self.obj(h) for h in spec.get("improvise") or []),
                     delve=tuple(self.obj(h) for h in spec.get("delve") or []),  # 702.66a
                     buyback=bool(spec.get("buyback", False)),  # 702.27a
+                    conspire=tuple(self.obj(h) for h in spec.get("conspire") or []),  # 702.78a
+                    replicate=int(spec.get("replicate", 0) or 0),  # 702.56a
+                    discard=tuple(self.obj(h) for h in spec.get("discard") or []),  # 702.133a
                 )
             )
         elif act == "activate":

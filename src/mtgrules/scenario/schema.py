@@ -209,6 +209,15 @@ class CastSpec(_Model):
         None, description="graveyard cards exiled to pay generic mana (702.66a)"
     )
     buyback: bool = Field(False, description="pay the buyback cost (702.27a)")
+    conspire: Handles | None = Field(
+        None, description="the two creatures tapped to pay a conspire cost (702.78a)"
+    )
+    replicate: Count | None = Field(
+        None, description="how many times the replicate cost is paid (702.56a)"
+    )
+    discard: Handles | None = Field(
+        None, description="the card discarded for jump-start or retrace (702.133a, 702.81a)"
+    )
 
 
 class ActivateSpec(_Model):

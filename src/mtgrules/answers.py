@@ -60,9 +60,8 @@ class CastSpell:
     buyback: bool = False  # whether the buyback cost is paid (702.27a)
     conspire: tuple[int, ...] = ()  # the two creatures tapped for conspire (702.78a)
     replicate: int = 0  # how many times the replicate cost is paid (702.56a)
-    discard: tuple[
-        int, ...
-    ] = ()  # the card discarded for jump-start or retrace (702.133a, 702.81a)
+    # the card discarded for jump-start or retrace (702.133a, 702.81a)
+    discard: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -106,9 +106,14 @@ def listed(game: GameState, obj: GameObject, player: int) -> list[tuple[str, str
     out: list[tuple[str, str | None]] = []
     in_hand = obj.zone is Zone.HAND
     for a in obj.card.abilities:
-        if isinstance(a, ir.Keyword) and a.name in RULES and a.cost is not None:
-            if (in_hand or a.name not in FROM_HAND) and _why_not(game, a.name, player) is None:
-                out.append((a.name, a.cost.mana))
+        if (
+            isinstance(a, ir.Keyword)
+            and a.name in RULES
+            and a.cost is not None
+            and (in_hand or a.name not in FROM_HAND)
+            and _why_not(game, a.name, player) is None
+        ):
+            out.append((a.name, a.cost.mana))
     return out
 
 

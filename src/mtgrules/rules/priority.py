@@ -48,6 +48,7 @@ from . import (
     keywords_copy_costs,
     keywords_delve,
     keywords_flashback,
+    keywords_from_graveyard,
     keywords_kicker,
     keywords_split_second,
     play_permissions,
@@ -242,8 +243,11 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     # 601.3, 305.1: exiled cards an effect lets this player play ("you may play that card
     # this turn", rules/play_permissions.py) are played like those in hand
     exiled = play_permissions.playable_from_exile(game, player) if game.play_permissions else []
-    for oid in list(p.hand) + graveyard + exiled:
+    # 702.81a, 702.133a: cards with retrace or jump-start, cast by discarding a card
+    retraced = keywords_from_graveyard.castable_from_graveyard(game, player) if p.graveyard else []
+    for oid in list(p.hand) + graveyard + retraced + exiled:
         obj = game.objects[oid]
+        first = len(out)
         if "land" in obj.card.types:
             if p.lands_played < p.land_drops and sorcery_ok:
                 out.append(PlayLand(oid))
@@ -277,7 +281,10 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         # 702.74a, 702.109a, 702.152a (from a hand), 702.137a, 702.117a: 118.9
         spell_costs += keywords_alt_costs.listed(game, obj, player)
         flashback_life = 0
-        if graveyard and obj.zone is Zone.GRAVEYARD:  # 702.34a, 118.9a: flashback's cost only
+        gy_keyword = keywords_from_graveyard.keyword(obj.card) if retraced else None
+        if gy_keyword is not None and obj.zone is Zone.GRAVEYARD:  # 702.81a, 702.133a
+            spell_costs = [(gy_keyword, costs.total_cost(game, obj, player))]
+        elif graveyard and obj.zone is Zone.GRAVEYARD:  # 702.34a, 118.9a: flashback's cost only
             fb = keywords_flashback.cast_cost(obj, "flashback", player)
             assert fb is not None
             spell_costs = [("flashback", fb.mana)]
@@ -331,6 +338,14 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                             improvise,
                             delve,
                         )
+        if gy_keyword is not None and obj.zone is Zone.GRAVEYARD:  # 601.2f: each discard
+            discards = keywords_from_graveyard.discard_choices(game, obj, player, LIMIT)
+            out[first:] = [
+                dataclasses.replace(c, discard=(d,))
+                for c in out[first:]
+                if isinstance(c, CastSpell)
+                for d in discards
+            ]
     if p.hand:  # 702.37a, 702.168a: cast face down for {3} (rules/face_down.py)
         out += face_down.listed(game, player, can_pay, sorcery_ok)
     if game.battlefield:  # 116.2b, 702.37e, 702.168d: turn a face-down permanent face up

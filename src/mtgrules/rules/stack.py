@@ -24,6 +24,7 @@ from . import (
     keywords_copy_costs,
     keywords_delve,
     keywords_flashback,
+    keywords_from_graveyard,
     keywords_kicker,
     keywords_madness,
     keywords_rebound,
@@ -62,13 +63,16 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if obj is not None and during_resolution:
         pass  # 608.2g: the resolving effect allows this cast, from where the card is
     elif obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == player:
-        pass  # 702.34a: flashback (keywords_flashback.cast_cost below)
+        pass  # 702.34a, 702.81a, 702.133a: flashback, retrace, jump-start (below)
     elif obj is not None and play_permissions.allows(game, obj.id, player, land=False):
         pass  # 601.3: an effect lets this player cast it from exile ("you may play that card")
     elif obj is None or obj.zone is not Zone.HAND or obj.owner != player:
         name = game.object_name(action.card)
         raise IllegalActionError(f"{name} isn't in {game.players[player].name}'s hand", "601.2a")
-    flashback = keywords_flashback.cast_cost(obj, action.alt_cost, player)
+    # 702.81a, 702.133a: cast from a graveyard by discarding a card (retrace, jump-start)
+    from_gy = keywords_from_graveyard.check(game, obj, action, player)
+    flashback = None if from_gy else keywords_flashback.cast_cost(obj, action.alt_cost, player)
+    alt_name = None if from_gy else action.alt_cost  # those aren't alternative costs (118.9)
     ch = characteristics.chars(game, obj.id)
     if "land" in ch.types:
         raise IllegalActionError(f"{obj.name} is a land: it is played, not cast", "305.9")
@@ -100,8 +104,8 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     total = costs.total_cost(game, obj, player)
     alt = None
     # evoke, dash, blitz, spectacle, surge
-    keyword_alt = keywords_alt_costs.cast_mana(game, obj, action.alt_cost, player)
-    madness = keywords_madness.cast_cost(obj, action.alt_cost, during_resolution)
+    keyword_alt = keywords_alt_costs.cast_mana(game, obj, alt_name, player)
+    madness = keywords_madness.cast_cost(obj, alt_name, during_resolution)
     if flashback is not None:
         total = flashback.mana  # 702.34a, 118.9: the flashback cost instead of the mana cost
     elif madness is not None:
@@ -109,7 +113,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     elif keyword_alt is not None:
         total = keyword_alt[1]  # 702.74a, 702.109a, 702.152a, 702.137a, 702.117a, 118.9
     else:
-        alt = costs.alternative_cost(game, obj, action.alt_cost, player)
+        alt = costs.alternative_cost(game, obj, alt_name, player)
     if alt is not None:
         total = alt.mana  # 118.9: instead of the mana cost
     # 601.2b, 601.2f, 702.33a: the kicker cost, announced, is added to the total cost
@@ -175,11 +179,16 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         new.alt_keyword = keywords_buyback.BUYBACK  # 702.27a: returned to hand as it resolves
     if keyword_alt is not None:
         new.alt_keyword = keyword_alt[0]  # 702.74a, 702.109a: "if its ... cost was paid"
+    if from_gy == keywords_from_graveyard.JUMP_START:
+        new.alt_keyword = from_gy  # 702.133a: exiled when it would leave the stack
     keywords_rebound.mark(game, new, from_hand)  # 702.88a
     if not action.free:
         costs.pay(game, player, payment, pay_x, obj.name)
     if action.delve:
         keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h
+    for d in action.discard:  # 702.81a, 702.133a: the card discarded (601.2h)
+        zone_moves.discard(game, d, f"{obj.name}'s {from_gy} cost")
+    keywords_from_graveyard.log_cast(game, obj.name, from_gy)
     for s in sac:
         zone_moves.sacrifice(game, s, f"{obj.name}'s additional cost")
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)

@@ -27,6 +27,7 @@ from . import (
     keywords_echo,
     keywords_embalm,
     keywords_flashback,
+    keywords_from_graveyard,
     keywords_kicker,
     keywords_madness,
     keywords_scavenge,
@@ -131,6 +132,8 @@ KEYWORDS = frozenset(
         "casualty",  # 702.153: rules/keywords_copy_costs.py (copies: keywords_cast_effects.py)
         "conspire",  # 702.78: rules/keywords_copy_costs.py
         "replicate",  # 702.56: rules/keywords_copy_costs.py
+        "retrace",  # 702.81: rules/keywords_from_graveyard.py
+        "jump-start",  # 702.133: rules/keywords_from_graveyard.py, replacement.py
         "plainswalk",
         "islandwalk",
         "swampwalk",
@@ -197,6 +200,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_madness.gap(card)  # 702.35a
     gaps += keywords_cast.gap(card)  # 702.40a, and keywords given by an ability
     gaps += keywords_copy_costs.gap(card)  # 702.153a, 702.78a, 702.56a
+    gaps += keywords_from_graveyard.gap(card)  # 702.81a, 702.133a
     return sorted(set(gaps))
 
 

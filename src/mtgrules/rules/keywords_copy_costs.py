@@ -98,7 +98,7 @@ def _conspirers(game: GameState, obj: GameObject, player: int) -> list[int]:
     from .characteristics import chars
 
     colors = chars(game, obj.id).colors
-    out = []
+    out: list[int] = []
     if not colors:
         return out
     for o in game.battlefield_objects():

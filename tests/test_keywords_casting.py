@@ -1,0 +1,310 @@
+"""Casting keywords (issue 12): split second (702.61), spectacle (702.137), surge (702.117),
+blitz (702.152), casualty (702.153), conspire (702.78), replicate (702.56), retrace
+(702.81), jump-start (702.133). Each cast variant is listed by legal_actions exactly when
+apply() accepts it, and refused with its rule otherwise."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from helpers import scenario_game as _game
+from mtgrules.cards import ir, load_card
+from mtgrules.cards.gate import card_gaps
+from mtgrules.decisions import ActivateAbility, CastSpell, PassPriority
+from mtgrules.errors import IllegalActionError
+from mtgrules.rules.support import engine_gaps
+
+
+def _id(g: Any, name: str) -> int:
+    return next(o.id for o in g.objects.values() if o.name == name)
+
+
+def _casts(g: Any, card: int) -> list[CastSpell]:
+    return [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card]
+
+
+def _legal_all(g: Any, actions: list[CastSpell]) -> None:
+    """Each listed cast is accepted (on a copy of the game)."""
+    for a in actions:
+        c = g.clone()
+        c.apply(a)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Sudden Shock",
+        "Krosan Grip",
+        "Skewer the Critics",
+        "Boulder Salvo",
+        "Night Clubber",
+        "A Little Chat",
+        "Burn Trail",
+        "Gigadrowse",
+        "Flame Jab",
+        "Chemister's Insight",
+    ],
+)
+def test_cards_supported(name: str) -> None:
+    assert card_gaps(load_card(name)) == []
+
+
+def _card(types: tuple[str, ...], *abilities: Any) -> ir.CardDefinition:
+    return ir.CardDefinition(name="X", mana_cost="{R}", types=types, abilities=abilities)
+
+
+def test_gaps_for_what_is_not_carried_out() -> None:
+    # 707.10f: a copy of a permanent spell becomes a token: not carried out
+    creature = _card(("creature",), ir.Keyword("replicate", cost=ir.Cost(mana="{R}")))
+    assert any("replicate on a permanent spell" in g for g in engine_gaps(creature))
+    two = _card(("sorcery",), ir.Keyword("conspire"), ir.Keyword("conspire"))
+    assert "several instances of conspire, each paid separately" in engine_gaps(two)
+    odd = _card(("instant",), ir.Keyword("replicate", cost=ir.Cost(discard=1)))
+    assert "replicate with a cost other than mana" in engine_gaps(odd)
+    js = _card(("creature",), ir.Keyword("jump-start"))
+    assert "jump-start on a card that isn't an instant or sorcery" in engine_gaps(js)
+    both = _card(("instant",), ir.Keyword("retrace"), ir.Keyword("flashback", cost=ir.Cost()))
+    assert any("retrace beside another keyword" in g for g in engine_gaps(both))
+    # a keyword given by an ability isn't read as the card is cast
+    granted = _card(
+        ("creature",),
+        ir.StaticAbility(ir.GrantAbilities(ir.SelfRef(), (ir.Keyword("split second"),))),
+    )
+    assert "split second given by an ability" in engine_gaps(granted)
+    spectacle = _card(("instant",), ir.Keyword("spectacle", cost=ir.Cost(mana="{R}", tap=True)))
+    assert "spectacle with a cost other than mana" in engine_gaps(spectacle)
+
+
+def test_split_second_leaves_only_mana_abilities_and_passing() -> None:
+    """702.61a-b: with Sudden Shock on the stack, Bob's legal actions are passing and his
+    mana ability; his instant and Prodigal Sorcerer's ability are refused."""
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Sudden Shock"], "battlefield": ["Mountain"] * 2},
+                {
+                    "name": "Bob",
+                    "hand": ["Giant Growth"],
+                    "battlefield": ["Llanowar Elves", "Prodigal Sorcerer", "Forest"],
+                },
+            ]
+        }
+    )
+    alice, bob = 0, 1
+    g.apply(CastSpell(_id(g, "Sudden Shock"), ((_target_player(bob),),)))
+    g.apply(PassPriority())
+    assert g.pending.player == bob
+    acts = g.legal_actions()
+    assert not any(isinstance(a, CastSpell) for a in acts)
+    kinds = {(type(a).__name__, getattr(a, "source", None)) for a in acts}
+    assert ("ActivateAbility", _id(g, "Prodigal Sorcerer")) not in kinds
+    assert ("ActivateAbility", _id(g, "Llanowar Elves")) in kinds
+    assert ("ActivateAbility", _id(g, "Forest")) in kinds
+    sorcerer = _id(g, "Prodigal Sorcerer")
+    with pytest.raises(IllegalActionError, match=r"split second .*\(702.61a\)"):
+        g.apply(ActivateAbility(sorcerer, 0, ((_target_player(alice),),)))
+    growth = _id(g, "Giant Growth")
+    elves = _id(g, "Llanowar Elves")
+    with pytest.raises(IllegalActionError, match=r"split second.*\(702.61a\)"):
+        g.apply(CastSpell(growth, ((_target_obj(elves),),)))
+    # once it has resolved, Giant Growth is castable again
+    g.apply(PassPriority())
+    assert not g.stack
+    assert g.pending.player == alice
+    g.apply(PassPriority())
+    assert any(isinstance(a, CastSpell) and a.card == growth for a in g.legal_actions())
+
+
+def _target_player(i: int) -> Any:
+    from mtgrules.objects import Target
+
+    return Target(player=i)
+
+
+def _target_obj(i: int) -> Any:
+    from mtgrules.objects import Target
+
+    return Target(object_id=i)
+
+
+def test_spectacle_listed_only_after_an_opponent_lost_life() -> None:
+    """702.137a: the spectacle variant is listed exactly when an opponent lost life this
+    turn; life the caster lost doesn't count."""
+    players = [
+        {"name": "Alice", "hand": ["Skewer the Critics"], "battlefield": ["Mountain"]},
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players})
+    skewer = _id(g, "Skewer the Critics")
+    assert _casts(g, skewer) == []  # {2}{R} can't be paid; spectacle not available
+    g.players[0].life_lost_this_turn = 3  # Alice's own loss doesn't count
+    assert _casts(g, skewer) == []
+    with pytest.raises(IllegalActionError, match=r"no opponent lost life this turn \(702.137a\)"):
+        g.apply(CastSpell(skewer, ((_target_player(1),),), alt_cost="spectacle"))
+    g.players[1].life_lost_this_turn = 1
+    casts = _casts(g, skewer)
+    assert casts and {c.alt_cost for c in casts} == {"spectacle"}
+    _legal_all(g, casts)
+
+
+def test_life_lost_and_spells_cast_this_turn_are_counted_and_reset() -> None:
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Shock"], "battlefield": ["Mountain"]},
+                {"name": "Bob"},
+            ]
+        }
+    )
+    g.apply(CastSpell(_id(g, "Shock"), ((_target_player(1),),)))
+    assert g.players[0].spells_cast_this_turn == 1
+    assert g.players[1].spells_cast_this_turn == 0
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert g.players[1].life_lost_this_turn == 2
+    from mtgrules.rules.turn import begin_turn
+
+    begin_turn(g, 1)
+    assert g.players[1].life_lost_this_turn == 0
+    assert g.players[0].spells_cast_this_turn == 0
+
+
+def test_surge_needs_another_spell_of_the_caster() -> None:
+    """702.117a: listed after the caster cast another spell this turn, not an opponent."""
+    players = [
+        {"name": "Alice", "hand": ["Boulder Salvo"], "battlefield": ["Mountain"] * 2},
+        {"name": "Bob", "battlefield": ["Hill Giant"]},
+    ]
+    g = _game({"players": players})
+    salvo = _id(g, "Boulder Salvo")
+    assert _casts(g, salvo) == []
+    g.players[1].spells_cast_this_turn = 2
+    assert _casts(g, salvo) == []
+    g.players[0].spells_cast_this_turn = 1
+    casts = _casts(g, salvo)
+    assert casts and {c.alt_cost for c in casts} == {"surge"}
+    _legal_all(g, casts)
+
+
+def test_blitz_only_from_hand_and_the_permanent_is_sacrificed() -> None:
+    players = [
+        {"name": "Alice", "hand": ["Night Clubber"], "battlefield": ["Swamp"] * 3},
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players})
+    clubber = _id(g, "Night Clubber")
+    casts = _casts(g, clubber)
+    assert sorted(str(c.alt_cost) for c in casts) == ["None", "blitz"]  # 702.152a: 118.9
+    _legal_all(g, casts)
+    g.apply(next(c for c in casts if c.alt_cost == "blitz"))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    new = g.objects[_id(g, "Night Clubber")]
+    assert new.alt_keyword == "blitz"
+    assert any(t[1].ability.effects[0].action == "sacrifice" for t in g.delayed_triggers)
+    with pytest.raises(IllegalActionError, match=r"graveyard: it can be cast from there only with"):
+        from mtgrules.rules import zone_moves
+        from mtgrules.zones import Zone
+
+        zone_moves.move(g, new, Zone.GRAVEYARD, "test", "701.21a")
+        gy = _id(g, "Night Clubber")
+        g.apply(CastSpell(gy, alt_cost="blitz"))
+
+
+def test_casualty_variants_listed_and_copy_made() -> None:
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["A Little Chat"],
+            "library": ["Island"] * 4,
+            "battlefield": ["Island", "Island", "Grizzly Bears", "Ornithopter"],
+        },
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players})
+    chat = _id(g, "A Little Chat")
+    casts = _casts(g, chat)
+    # 702.153a: paying nothing, or sacrificing the Bears (power 2); not the 0-power Ornithopter
+    assert sorted(c.sacrifice for c in casts) == [(), (_id(g, "Grizzly Bears"),)]
+    _legal_all(g, casts)
+    g.apply(next(c for c in casts if c.sacrifice))
+    assert len(g.stack) == 2  # the spell and its casualty trigger
+    assert any(e.rule == "702.153a" for e in g.log)
+
+
+def test_conspire_pairs_share_a_color_and_tapped_creatures_cant_pay_mana() -> None:
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Burn Trail"],
+            "battlefield": ["Mountain"] * 4 + ["Goblin Piker", "Raging Goblin", "Llanowar Elves"],
+        },
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players})
+    trail = _id(g, "Burn Trail")
+    casts = _casts(g, trail)
+    pairs = {c.conspire for c in casts}
+    piker, raging = _id(g, "Goblin Piker"), _id(g, "Raging Goblin")
+    assert pairs == {(), (piker, raging)} or pairs == {(), (raging, piker)}
+    _legal_all(g, casts)
+    with pytest.raises(IllegalActionError, match=r"\(702.78a\)"):
+        g.apply(CastSpell(trail, ((_target_player(1),),), conspire=(piker,)))
+
+
+def test_replicate_listed_up_to_what_can_be_paid() -> None:
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Pyromatics", "Shock"],
+            "battlefield": ["Mountain"] * 6,
+        },
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players})
+    pyro = _id(g, "Pyromatics")
+    casts = _casts(g, pyro)
+    assert {c.replicate for c in casts} == {0, 1, 2}  # {1}{R} + n x {1}{R} <= 6 mana
+    _legal_all(g, casts)
+    with pytest.raises(IllegalActionError, match="can't pay"):
+        g.apply(CastSpell(pyro, ((_target_player(1),),), replicate=3))
+    with pytest.raises(IllegalActionError, match=r"no replicate cost \(702.56a\)"):
+        g.apply(CastSpell(_id(g, "Shock"), ((_target_player(1),),), replicate=1))
+
+
+def test_retrace_listed_from_graveyard_with_each_land_to_discard() -> None:
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Forest", "Grizzly Bears"],
+            "graveyard": ["Flame Jab"],
+            "battlefield": ["Mountain"],
+        },
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players})
+    jab = _id(g, "Flame Jab")
+    casts = _casts(g, jab)
+    assert casts and {(c.alt_cost, c.discard) for c in casts} == {("retrace", (_id(g, "Forest"),))}
+    _legal_all(g, casts)
+
+
+def test_jump_start_exiles_and_not_listed_without_a_card_in_hand() -> None:
+    players = [
+        {
+            "name": "Alice",
+            "graveyard": ["Chemister's Insight"],
+            "library": ["Island"] * 3,
+            "battlefield": ["Island"] * 4,
+        },
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players})
+    ci = _id(g, "Chemister's Insight")
+    assert _casts(g, ci) == []  # 702.133a: nothing to discard
+    with pytest.raises(IllegalActionError, match=r"choose a card in your hand to discard"):
+        g.apply(CastSpell(ci, alt_cost="jump-start"))
+    with pytest.raises(IllegalActionError, match=r"only with jump-start \(702.133a\)"):
+        g.apply(CastSpell(ci))

@@ -308,3 +308,30 @@ def test_jump_start_exiles_and_not_listed_without_a_card_in_hand() -> None:
         g.apply(CastSpell(ci, alt_cost="jump-start"))
     with pytest.raises(IllegalActionError, match=r"only with jump-start \(702.133a\)"):
         g.apply(CastSpell(ci))
+
+
+def test_entwine_listed_with_every_mode_when_its_cost_can_be_paid() -> None:
+    """702.42a: the all-modes cast is listed exactly when the entwine cost can be paid too."""
+    players = [
+        {"name": "Alice", "hand": ["Goblin War Party"], "battlefield": ["Mountain"] * 7},
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players})
+    party = _id(g, "Goblin War Party")
+    casts = _casts(g, party)
+    assert sorted(c.modes for c in casts) == [(1,), (1, 2), (2,)]
+    _legal_all(g, casts)
+    players[0]["battlefield"] = ["Mountain"] * 6  # {3}{R} + entwine {2}{R}: 7 mana
+    g = _game({"players": players})
+    party = _id(g, "Goblin War Party")
+    assert sorted(c.modes for c in _casts(g, party)) == [(1,), (2,)]
+    with pytest.raises(IllegalActionError, match="can't pay"):
+        g.apply(CastSpell(party, modes=(1, 2)))
+    solar = _card(
+        ("sorcery",),
+        ir.SpellAbility(
+            (ir.Modal(1, (ir.SpellAbility(()), ir.SpellAbility(()))),),
+        ),
+        ir.Keyword("entwine", cost=ir.Cost(sacrifice=ir.Filter(types=frozenset({"land"})))),
+    )
+    assert "entwine with a cost other than mana" in engine_gaps(solar)

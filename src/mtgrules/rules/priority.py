@@ -47,6 +47,7 @@ from . import (
     keywords_convoke,
     keywords_copy_costs,
     keywords_delve,
+    keywords_entwine,
     keywords_flashback,
     keywords_from_graveyard,
     keywords_kicker,
@@ -308,6 +309,22 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                         if can_pay_life(game, player, life):
                             continue  # 119.4
                     out += _casts(game, obj, ch, player, x, sacs, alt, kicked, bought)
+                every = keywords_entwine.all_modes(obj.card)
+                if every is not None:  # 702.42a: every mode, for the entwine cost added
+                    more = keywords_kicker.add_mana(cost, keywords_entwine.mana(obj, True))
+                    for x in x_values(more):
+                        out += _casts(
+                            game,
+                            obj,
+                            ch,
+                            player,
+                            x,
+                            sacs,
+                            alt,
+                            kicked,
+                            bought,
+                            mode_choices=[every],
+                        )
                 if keywords_copy_costs.keywords(obj.card):  # 702.153a, 702.78a, 702.56a
                     out += _copy_cost_casts(
                         game, obj, ch, player, cost, x_values, alt, kicked, bought
@@ -376,13 +393,14 @@ def _casts(
     convoke: tuple[int, ...] = (),
     improvise: tuple[int, ...] = (),
     delve: tuple[int, ...] = (),
+    mode_choices: list[tuple[int, ...]] | None = None,
 ) -> list[Action]:
     """601.2b-c: one cast of ``obj`` for each choice of modes (700.2), targets (115.1) and
     permanents to sacrifice, with the cost choices already made (X, alternative cost, kicker,
     buyback; the creatures that convoke, the artifacts that improvise or the cards that
     delve)."""
     out: list[Action] = []
-    for modes in _mode_choices(obj):
+    for modes in _mode_choices(obj) if mode_choices is None else mode_choices:
         specs = abilities.spell_targets(game, obj, modes)
         for targets in target_choices(game, obj, specs, ch, player, True, x):
             for sac in sacs:

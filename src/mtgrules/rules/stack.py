@@ -23,6 +23,7 @@ from . import (
     keywords_convoke,
     keywords_copy_costs,
     keywords_delve,
+    keywords_entwine,
     keywords_flashback,
     keywords_from_graveyard,
     keywords_kicker,
@@ -88,7 +89,9 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
             or (game.step == "declare_blockers" and not game.blockers_declared)
         ):
             raise IllegalActionError(f"{obj.name} can't be cast now: {a.text}", "601.3")
-    ability_rules.check_modes(obj, action.modes)
+    entwined = keywords_entwine.entwined(obj, action.modes)  # 702.42a: every mode chosen
+    if not entwined:
+        ability_rules.check_modes(obj, action.modes)
     specs = ability_rules.spell_targets(game, obj, action.modes)
     ctx = targeting.TargetingContext(obj.name, obj, ch, player, True, obj.owner)
     targets = targeting.check_targets(
@@ -122,6 +125,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     # 702.27a, 601.2f: the buyback cost, when paid, is added to the total cost
     total = keywords_kicker.add_mana(total, keywords_buyback.mana(obj, action.buyback))
     total = keywords_kicker.add_mana(total, copy_paid.mana)  # 702.56a, 601.2f: replicate
+    total = keywords_kicker.add_mana(total, keywords_entwine.mana(obj, entwined))  # 702.42a
     pay_x = action.x
     if action.convoke:  # 702.51a-b: creatures pay part of the total cost as it is paid
         if action.free:
@@ -230,6 +234,8 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         times = "" if action.kicked == 1 else f" {action.kicked} times"
         game.log_event("kicker", f"{obj.name} was kicked{times}", "702.33d", card=obj.name)
     keywords_copy_costs.log_paid(game, obj.name, copy_paid)
+    if entwined:
+        keywords_entwine.log_paid(game, obj.name)  # 702.42a
     triggers.spell_cast(game, new, targets)
     keywords_cast.cast_triggers(game, new)  # 702.85a: "When you cast this spell"
     keywords_copy_costs.cast_triggers(game, new, copy_paid)  # 702.153a, 702.78a, 702.56a

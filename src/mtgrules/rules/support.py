@@ -26,6 +26,7 @@ from . import (
     keywords_cycling,
     keywords_echo,
     keywords_embalm,
+    keywords_entwine,
     keywords_flashback,
     keywords_from_graveyard,
     keywords_kicker,
@@ -133,6 +134,7 @@ KEYWORDS = frozenset(
         "conspire",  # 702.78: rules/keywords_copy_costs.py
         "replicate",  # 702.56: rules/keywords_copy_costs.py
         "retrace",  # 702.81: rules/keywords_from_graveyard.py
+        "entwine",  # 702.42: rules/keywords_entwine.py
         "jump-start",  # 702.133: rules/keywords_from_graveyard.py, replacement.py
         "plainswalk",
         "islandwalk",
@@ -201,6 +203,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_cast.gap(card)  # 702.40a, and keywords given by an ability
     gaps += keywords_copy_costs.gap(card)  # 702.153a, 702.78a, 702.56a
     gaps += keywords_from_graveyard.gap(card)  # 702.81a, 702.133a
+    gaps += keywords_entwine.gap(card)  # 702.42a
     return sorted(set(gaps))
 
 

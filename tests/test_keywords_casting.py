@@ -335,3 +335,56 @@ def test_entwine_listed_with_every_mode_when_its_cost_can_be_paid() -> None:
         ir.Keyword("entwine", cost=ir.Cost(sacrifice=ir.Filter(types=frozenset({"land"})))),
     )
     assert "entwine with a cost other than mana" in engine_gaps(solar)
+
+
+def test_mayhem_listed_only_for_a_card_discarded_this_turn() -> None:
+    """702.187b: listed from the graveyard for its mayhem cost once discarded this turn; the
+    mark ends with the turn."""
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Raging Goblinoids"],
+            "graveyard": ["Electro's Bolt"],
+            "battlefield": ["Mountain", "Mountain", "Mountain", "Putrid Imp"],
+        },
+        {"name": "Bob", "battlefield": ["Hill Giant"]},
+    ]
+    g = _game({"players": players})
+    bolt = _id(g, "Electro's Bolt")
+    assert _casts(g, bolt) == []
+    goblinoids = _id(g, "Raging Goblinoids")
+    imp = _id(g, "Putrid Imp")
+    g.apply(ActivateAbility(imp, 0, discard=(goblinoids,)))
+    g.apply(PassPriority())
+    g.apply(PassPriority())  # the ability resolves: a creature is cast at sorcery timing
+    new = _id(g, "Raging Goblinoids")
+    assert g.objects[new].zone.value == "graveyard"
+    assert g.players[0].discarded_this_turn == (new,)
+    casts = _casts(g, new)
+    assert casts and {c.alt_cost for c in casts} == {"mayhem"}
+    _legal_all(g, casts)
+    g.apply(casts[0])
+    assert g.stack[-1].object.name == "Raging Goblinoids"
+    assert any(e.rule == "702.187b" for e in g.log)
+
+
+def test_gravestorm_counts_permanents_put_into_graveyards_this_turn() -> None:
+    from mtgrules.rules.keywords_copy_costs import NONE, cast_triggers
+
+    players = [
+        {"name": "Alice", "hand": ["Follow the Bodies"], "battlefield": ["Island"] * 3},
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players})
+    g.players[1].died_this_turn = 2
+    g.players[0].died_this_turn = 1
+    g.apply(CastSpell(_id(g, "Follow the Bodies")))
+    assert len(g.stack) == 2  # the spell and its gravestorm trigger
+    trig = g.stack[-1].object
+    assert trig.ability.effects[0].count == 3
+    assert trig.ability.effects[0].keyword == "gravestorm"
+    # no trigger without a keyword or a paid cost
+    spell = g.stack[0].object
+    before = len(g.pending_triggers)
+    cast_triggers(g, g.objects[_id(g, "Island")], NONE)
+    assert len(g.pending_triggers) == before and spell.name == "Follow the Bodies"

@@ -53,6 +53,8 @@ QUIET_FIELDS = frozenset(
         "damage_dealt_this_turn",
         "life_lost_this_turn",
         "spells_cast_this_turn",
+        "discarded_this_turn",
+        "died_this_turn",
         "loss_reason",
     }
 )

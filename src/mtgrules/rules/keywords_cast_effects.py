@@ -209,6 +209,13 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
             spell.kicked,
         )
     kw = e.keyword  # storm (702.40a), casualty (702.153a), conspire (702.78a), replicate (702.56a)
+    if e.count <= 0 and kw == "gravestorm":
+        g.log_event(
+            "effect",
+            f"no permanent was put into a graveyard from the battlefield this turn ({ctx.name})",
+            "702.69a",
+        )
+        return
     if e.count <= 0:
         g.log_event("effect", f"no other spell was cast before {ctx.name} this turn", "702.40a")
         return

@@ -13,6 +13,11 @@
   copy it for each time its replicate cost was paid. If the spell has any targets, you may
   choose new targets for any of the copies." The times paid are the cast's ``replicate``.
 
+Gravestorm (702.69a), a cast trigger with no cost, copies the spell the same way: "When you
+cast this spell, copy it for each permanent that was put into a graveyard from the
+battlefield this turn. If the spell has any targets, you may choose new targets for any of
+the copies" (``Player.died_this_turn``, counted by rules/zone_moves.move).
+
 The triggered abilities are put on the stack as storm's are (rules/keywords_cast.py); their
 copies are made by ``keywords_cast_effects.storm_copies`` (707.10, 707.10c). A copy of a
 permanent spell becoming a token (707.10f) isn't carried out: those cards are refused
@@ -36,7 +41,8 @@ if TYPE_CHECKING:
 CASUALTY = "casualty"
 CONSPIRE = "conspire"
 REPLICATE = "replicate"
-RULES = {CASUALTY: "702.153a", CONSPIRE: "702.78a", REPLICATE: "702.56a"}
+GRAVESTORM = "gravestorm"
+RULES = {CASUALTY: "702.153a", CONSPIRE: "702.78a", REPLICATE: "702.56a", GRAVESTORM: "702.69a"}
 NAMES = frozenset(RULES)
 
 #: the most replicate payments legal_actions lists (each further one costs more: 601.2f)
@@ -191,7 +197,8 @@ def cast_triggers(game: GameState, spell: GameObject, paid: Paid) -> None:
     """702.153a, 702.78a, 702.56a: "When you cast this spell, if [the cost] was paid for it,
     copy it" (603.2, 603.4: it triggers only when the cost was paid; the payment can't
     change later). The copies are made as the ability resolves (storm's effect, 707.10)."""
-    if paid is NONE:
+    gravestorm = GRAVESTORM in keywords(spell.card)
+    if paid is NONE and not gravestorm:
         return
     from . import characteristics
     from .keywords_cast import StormEffect
@@ -202,8 +209,11 @@ def cast_triggers(game: GameState, spell: GameObject, paid: Paid) -> None:
         (CASUALTY, 1 if paid.casualty else 0),
         (CONSPIRE, 1 if paid.conspire else 0),
         (REPLICATE, paid.replicate),
+        (GRAVESTORM, -1 if gravestorm else 0),
     ):
-        if not count:
+        if count < 0:  # 702.69a: counted as it triggers; it triggers even for none (603.2)
+            count = sum(p.died_this_turn for p in game.players)
+        elif not count:
             continue
         effect = StormEffect(
             count, spell.values, item.targets, item.modes, item.x, spell.kicked, name

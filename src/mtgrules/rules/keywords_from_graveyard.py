@@ -10,8 +10,13 @@
   anywhere else any time it would leave the stack" (a replacement effect, 614.1a:
   :func:`exile_instead`, applied by rules/replacement.py).
 
-The cast names the ability in ``alt_cost`` ("retrace", "jump-start", as flashback's does)
-and the card discarded in ``discard``. The spell remembers a jump-start cast in
+Mayhem (702.187b): "As long as you discarded this card this turn, you may cast it from your
+graveyard by paying [cost] rather than paying its mana cost" (an alternative cost, 118.9;
+``Player.discarded_this_turn``). Mayhem without a cost (702.187c, playing the card) is
+refused (:func:`gap`).
+
+The cast names the ability in ``alt_cost`` ("retrace", "jump-start", "mayhem", as
+flashback's does) and the card discarded in ``discard``. The spell remembers a jump-start cast in
 ``GameObject.alt_keyword``."""
 
 from __future__ import annotations
@@ -30,22 +35,30 @@ if TYPE_CHECKING:
 
 RETRACE = "retrace"
 JUMP_START = "jump-start"
-RULES = {RETRACE: "702.81a", JUMP_START: "702.133a"}
+MAYHEM = "mayhem"
+RULES = {RETRACE: "702.81a", JUMP_START: "702.133a", MAYHEM: "702.187b"}
+#: the keywords whose cast discards a card as an additional cost
+DISCARDING = frozenset({RETRACE, JUMP_START})
 
 # by card (immutable, shared by its objects): the keyword it can be cast from a graveyard by
 _FOUND: dict[int, tuple[ir.CardDefinition, str | None]] = {}
 
 
 def keyword(card: ir.CardDefinition) -> str | None:
-    """ "retrace" or "jump-start" when the card has that keyword (jump-start only on an
-    instant or sorcery card: 702.133a), else None; found once per card."""
+    """The keyword the card can be cast from a graveyard by: "retrace", "jump-start" (only on
+    an instant or sorcery card: 702.133a) or "mayhem" (only with a mana cost: 702.187b), else
+    None; found once per card."""
     known = _FOUND.get(id(card))
     if known is None or known[0] is not card:
         if len(_FOUND) > 50_000:
             _FOUND.clear()
         found = None
         for a in card.abilities:
-            if isinstance(a, ir.Keyword) and a.name in RULES:
+            if (
+                isinstance(a, ir.Keyword)
+                and a.name in RULES
+                and (a.name != MAYHEM or (a.cost is not None and a.cost == ir.Cost(a.cost.mana)))
+            ):
                 found = a.name
         if found == JUMP_START and not ({"instant", "sorcery"} & set(card.types)):
             found = None
@@ -60,9 +73,27 @@ def names(alt_cost: str | None) -> str | None:
 
 
 def castable_from_graveyard(game: GameState, player: int) -> list[int]:
-    """702.81a, 702.133a: the cards with retrace or jump-start in ``player``'s graveyard."""
+    """702.81a, 702.133a, 702.187b: the cards with retrace or jump-start in ``player``'s
+    graveyard, and those with mayhem discarded this turn."""
     objs = game.objects
-    return [oid for oid in game.players[player].graveyard if keyword(objs[oid].card) is not None]
+    p = game.players[player]
+    out = []
+    for oid in p.graveyard:
+        k = keyword(objs[oid].card)
+        if k is not None and (k != MAYHEM or oid in p.discarded_this_turn):
+            out.append(oid)
+    return out
+
+
+def cost_instead(obj: GameObject, name: str | None) -> str | None:
+    """702.187b, 118.9: the mayhem cost paid rather than the mana cost (None: the mana cost
+    is paid, as for retrace and jump-start)."""
+    if name != MAYHEM:
+        return None
+    for a in obj.card.abilities:
+        if isinstance(a, ir.Keyword) and a.name == MAYHEM and a.cost is not None:
+            return a.cost.mana or ""
+    return None
 
 
 def discard_choices(game: GameState, obj: GameObject, player: int, limit: int) -> list[int]:
@@ -107,6 +138,14 @@ def check(game: GameState, obj: GameObject, action: CastSpell, player: int) -> s
             f"{obj.name} can be cast with {name} only from its owner's graveyard", rule
         )
     chosen = tuple(action.discard)
+    if name == MAYHEM:
+        if obj.id not in game.players[player].discarded_this_turn:
+            raise IllegalActionError(
+                f"{obj.name} can be cast with mayhem only if you discarded it this turn", rule
+            )
+        if chosen:
+            raise IllegalActionError(f"{obj.name} has no discard cost", "601.2f")
+        return name
     kind = "a land card" if name == RETRACE else "a card"
     if len(chosen) != 1 or chosen[0] not in discard_choices(game, obj, player, 1_000):
         raise IllegalActionError(f"{name}: choose {kind} in your hand to discard", rule)
@@ -150,8 +189,12 @@ def gap(card: ir.CardDefinition) -> list[str]:
         for a in card.abilities
     ):
         out.append(f"{found[0]} beside another keyword that works from a graveyard or stack")
+    if "land" in card.types:
+        out.append(f"{found[0]} on a land card")
     if JUMP_START in found and not ({"instant", "sorcery"} & set(card.types)):
         out.append("jump-start on a card that isn't an instant or sorcery")
+    if MAYHEM in found and keyword(card) != MAYHEM:
+        out.append("mayhem without a mana cost (702.187c: playing it from a graveyard)")
     if any(isinstance(a, ir.AdditionalCost | ir.AlternativeCost) for a in card.abilities):
         out.append(f"{found[0]} beside another cost")
     return out

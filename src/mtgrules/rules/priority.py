@@ -284,7 +284,10 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         flashback_life = 0
         gy_keyword = keywords_from_graveyard.keyword(obj.card) if retraced else None
         if gy_keyword is not None and obj.zone is Zone.GRAVEYARD:  # 702.81a, 702.133a
-            spell_costs = [(gy_keyword, costs.total_cost(game, obj, player))]
+            mayhem = keywords_from_graveyard.cost_instead(obj, gy_keyword)  # 702.187b
+            spell_costs = [
+                (gy_keyword, costs.total_cost(game, obj, player) if mayhem is None else mayhem)
+            ]
         elif graveyard and obj.zone is Zone.GRAVEYARD:  # 702.34a, 118.9a: flashback's cost only
             fb = keywords_flashback.cast_cost(obj, "flashback", player)
             assert fb is not None
@@ -355,7 +358,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                             improvise,
                             delve,
                         )
-        if gy_keyword is not None and obj.zone is Zone.GRAVEYARD:  # 601.2f: each discard
+        if gy_keyword in keywords_from_graveyard.DISCARDING and obj.zone is Zone.GRAVEYARD:
             discards = keywords_from_graveyard.discard_choices(game, obj, player, LIMIT)
             out[first:] = [
                 dataclasses.replace(c, discard=(d,))

@@ -119,6 +119,9 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         alt = costs.alternative_cost(game, obj, alt_name, player)
     if alt is not None:
         total = alt.mana  # 118.9: instead of the mana cost
+    gy_cost = keywords_from_graveyard.cost_instead(obj, from_gy)
+    if gy_cost is not None:
+        total = gy_cost  # 702.187b, 118.9: the mayhem cost instead of the mana cost
     # 601.2b, 601.2f, 702.33a: the kicker cost, announced, is added to the total cost
     keywords_kicker.check_kicked(obj, action.kicked)
     total = keywords_kicker.add_mana(total, keywords_kicker.kicker_mana(obj.card, action.kicked))
@@ -192,6 +195,9 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h
     for d in action.discard:  # 702.81a, 702.133a: the card discarded (601.2h)
         zone_moves.discard(game, d, f"{obj.name}'s {from_gy} cost")
+    if from_gy is not None:  # no longer "this card" once it has moved (400.7)
+        p_gy = game.players[player]
+        p_gy.discarded_this_turn = tuple(i for i in p_gy.discarded_this_turn if i != obj.id)
     keywords_from_graveyard.log_cast(game, obj.name, from_gy)
     for s in sac:
         zone_moves.sacrifice(game, s, f"{obj.name}'s additional cost")

@@ -135,6 +135,8 @@ KEYWORDS = frozenset(
         "replicate",  # 702.56: rules/keywords_copy_costs.py
         "retrace",  # 702.81: rules/keywords_from_graveyard.py
         "entwine",  # 702.42: rules/keywords_entwine.py
+        "mayhem",  # 702.187: rules/keywords_from_graveyard.py
+        "gravestorm",  # 702.69: rules/keywords_copy_costs.py
         "jump-start",  # 702.133: rules/keywords_from_graveyard.py, replacement.py
         "plainswalk",
         "islandwalk",

@@ -388,3 +388,34 @@ def test_gravestorm_counts_permanents_put_into_graveyards_this_turn() -> None:
     before = len(g.pending_triggers)
     cast_triggers(g, g.objects[_id(g, "Island")], NONE)
     assert len(g.pending_triggers) == before and spell.name == "Follow the Bodies"
+
+
+def test_overload_has_no_targets_and_affects_each() -> None:
+    """702.96a-b: the overload variant is listed without targets; the spell's ability reads
+    "each" where it read "target"."""
+    from mtgrules.rules import abilities, keywords_overload
+
+    players = [
+        {"name": "Alice", "hand": ["Electrickery"], "battlefield": ["Mountain", "Mountain"]},
+        {"name": "Bob", "battlefield": ["Llanowar Elves"]},
+    ]
+    g = _game({"players": players})
+    e = _id(g, "Electrickery")
+    casts = _casts(g, e)
+    elves = _id(g, "Llanowar Elves")
+    assert sorted(
+        (str(c.alt_cost), [t.object_id for ts in c.targets for t in ts]) for c in casts
+    ) == [("None", [elves]), ("overload", [])]
+    _legal_all(g, casts)
+    g.apply(CastSpell(e, alt_cost="overload"))
+    spell = g.stack[-1].object
+    ab = abilities.spell_ability(g, spell)
+    assert ab is not None and ab.targets == ()
+    assert isinstance(ab.effects[0].to, ir.EachRef)
+    assert ab.effects[0].to.filter.controller == "not_you"
+    from mtgrules.cards.database import CardDatabase
+    from mtgrules.cards.parser import definition_from_record
+
+    mind_rake = definition_from_record(CardDatabase.bundled().get("Mind Rake"))
+    assert keywords_overload.overloaded(mind_rake) is None  # a target player: refused
+    assert any("overload of a target other than" in x for x in card_gaps(mind_rake))

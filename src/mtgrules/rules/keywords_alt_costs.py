@@ -43,12 +43,14 @@ DASH = "dash"
 SPECTACLE = "spectacle"
 SURGE = "surge"
 BLITZ = "blitz"
+OVERLOAD = "overload"  # 702.96a: rules/keywords_overload.py ("target" becomes "each")
 RULES = {
     EVOKE: "702.74a",
     DASH: "702.109a",
     SPECTACLE: "702.137a",
     SURGE: "702.117a",
     BLITZ: "702.152a",
+    OVERLOAD: "702.96a",
 }
 #: the keywords whose cost casts the card from a hand only ("cast this card by paying"; the
 #: others replace the spell's mana cost wherever it is cast from)

@@ -242,6 +242,8 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
     for ts in chosen:  # 707.10: put onto the stack, not cast (no "cast" triggers)
         copy = GameObject(g.new_id(), card, me, me, Zone.STACK, g.new_timestamp(), spell_copy=True)
         copy.x, copy.kicked = x, kicked
+        if spell is not None and spell.alt_keyword == "overload":
+            copy.alt_keyword = spell.alt_keyword  # 707.10: a copy copies the alternative cost
         g.objects[copy.id] = copy
         new_item = StackItem(copy, ts, x, modes)
         g.stack.append(new_item)

@@ -202,6 +202,8 @@ def mismatch(
         return "it isn't attacking or blocking" if flt.in_combat else "it's attacking or blocking"
     if flt.controller == "opponent" and chars.controller == controller:
         return "you control it, not an opponent"
+    if flt.controller == "not_you" and chars.controller == controller:  # 109.5: "you don't
+        return "you control it"  # control" (it was matched as any controller's)
     if flt.other and source is not None and obj.id == source.id:
         return "it's the source itself, not another"
     if flt.tapped is not None and obj.tapped != flt.tapped:

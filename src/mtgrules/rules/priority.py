@@ -404,7 +404,7 @@ def _casts(
     delve)."""
     out: list[Action] = []
     for modes in _mode_choices(obj) if mode_choices is None else mode_choices:
-        specs = abilities.spell_targets(game, obj, modes)
+        specs = abilities.spell_targets(game, obj, modes) if alt != "overload" else ()  # 702.96b
         for targets in target_choices(game, obj, specs, ch, player, True, x):
             for sac in sacs:
                 out.append(

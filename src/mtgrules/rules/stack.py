@@ -28,6 +28,7 @@ from . import (
     keywords_from_graveyard,
     keywords_kicker,
     keywords_madness,
+    keywords_overload,
     keywords_rebound,
     keywords_split_second,
     permanents,
@@ -93,10 +94,12 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if not entwined:
         ability_rules.check_modes(obj, action.modes)
     specs = ability_rules.spell_targets(game, obj, action.modes)
+    given = action.targets
+    if (action.alt_cost or "").strip().lower() == keywords_overload.OVERLOAD:
+        specs = ()  # 702.96b: an overloaded spell requires no targets
+        given = () if not any(given) else given
     ctx = targeting.TargetingContext(obj.name, obj, ch, player, True, obj.owner)
-    targets = targeting.check_targets(
-        game, obj.name, specs, action.targets, ctx, "601.2c", action.x
-    )
+    targets = targeting.check_targets(game, obj.name, specs, given, ctx, "601.2c", action.x)
     if action.x and not costs.mentions_x(obj.card):
         raise IllegalActionError(f"{obj.name} has no X to choose", "107.3a")
     # 702.153a, 702.78a, 702.56a: casualty, conspire, replicate (optional additional costs)

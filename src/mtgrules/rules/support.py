@@ -31,6 +31,7 @@ from . import (
     keywords_from_graveyard,
     keywords_kicker,
     keywords_madness,
+    keywords_overload,
     keywords_scavenge,
     keywords_triggered,
     keywords_unearth,
@@ -136,6 +137,7 @@ KEYWORDS = frozenset(
         "retrace",  # 702.81: rules/keywords_from_graveyard.py
         "entwine",  # 702.42: rules/keywords_entwine.py
         "mayhem",  # 702.187: rules/keywords_from_graveyard.py
+        "overload",  # 702.96: rules/keywords_overload.py, keywords_alt_costs.py
         "gravestorm",  # 702.69: rules/keywords_copy_costs.py
         "jump-start",  # 702.133: rules/keywords_from_graveyard.py, replacement.py
         "plainswalk",
@@ -206,7 +208,15 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_copy_costs.gap(card)  # 702.153a, 702.78a, 702.56a
     gaps += keywords_from_graveyard.gap(card)  # 702.81a, 702.133a
     gaps += keywords_entwine.gap(card)  # 702.42a
+    gaps += keywords_overload.gap(card)  # 702.96a
+    overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
+    if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
+        _ability(overloaded, gaps)
     return sorted(set(gaps))
+
+
+def _names(card: ir.CardDefinition) -> set[str]:
+    return {a.name for a in card.abilities if isinstance(a, ir.Keyword)}
 
 
 def _ability(a: Any, gaps: list[str]) -> None:

@@ -419,3 +419,29 @@ def test_overload_has_no_targets_and_affects_each() -> None:
     mind_rake = definition_from_record(CardDatabase.bundled().get("Mind Rake"))
     assert keywords_overload.overloaded(mind_rake) is None  # a target player: refused
     assert any("overload of a target other than" in x for x in card_gaps(mind_rake))
+
+
+def test_warp_permission_starts_after_the_turn() -> None:
+    """702.185a: the exiled card may be cast only after the current turn has ended."""
+    from mtgrules.rules import play_permissions
+    from mtgrules.rules.keywords_warp import AFTER_THIS_TURN
+
+    players = [
+        {"name": "Alice", "hand": ["Nova Hellkite"], "battlefield": ["Mountain"] * 3},
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players})
+    hk = _id(g, "Nova Hellkite")
+    assert [c.alt_cost for c in _casts(g, hk)] == ["warp"]  # {2}{R}: the mana cost can't be
+    from mtgrules.rules import zone_moves
+    from mtgrules.zones import Zone
+
+    new = zone_moves.move(g, g.objects[hk], Zone.EXILE, "test", "406.2")
+    play_permissions.grant(g, new.id, 0, AFTER_THIS_TURN, True)
+    assert not play_permissions.allows(g, new.id, 0, land=False)
+    assert play_permissions.playable_from_exile(g, 0) == []
+    g.turn_number += 1
+    assert play_permissions.allows(g, new.id, 0, land=False)
+    assert play_permissions.playable_from_exile(g, 0) == [new.id]
+    with pytest.raises(IllegalActionError, match=r"only from a hand \(702.185a\)"):
+        g.apply(CastSpell(new.id, alt_cost="warp"))

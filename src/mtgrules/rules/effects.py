@@ -35,6 +35,7 @@ from . import (
     keywords_rebound,
     keywords_triggered,
     keywords_unearth,
+    keywords_warp,
     populate,
 )
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
@@ -138,6 +139,7 @@ EXECUTORS[WardCounter] = effects_zones._ward
 # 603.7: delayed triggered abilities created by an effect (rules/delayed.py)
 EXECUTORS[ir.AtNextEndStep] = delayed.create_at_next_end_step
 EXECUTORS[delayed.EndStepAction] = delayed.end_step_action
+EXECUTORS[keywords_warp.WarpExile] = keywords_warp.warp_exile  # 702.185a
 EXECUTORS[ir.Populate] = populate.populate  # 701.36
 EXECUTORS[ir.Proliferate] = effects_counters.proliferate  # 701.34a
 EXECUTORS[ir.RemoveCounters] = effects_counters.remove_counters  # 122.1

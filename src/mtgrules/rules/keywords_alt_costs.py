@@ -43,6 +43,7 @@ DASH = "dash"
 SPECTACLE = "spectacle"
 SURGE = "surge"
 BLITZ = "blitz"
+WARP = "warp"  # 702.185a: rules/keywords_warp.py
 OVERLOAD = "overload"  # 702.96a: rules/keywords_overload.py ("target" becomes "each")
 RULES = {
     EVOKE: "702.74a",
@@ -51,10 +52,11 @@ RULES = {
     SURGE: "702.117a",
     BLITZ: "702.152a",
     OVERLOAD: "702.96a",
+    WARP: "702.185a",
 }
 #: the keywords whose cost casts the card from a hand only ("cast this card by paying"; the
 #: others replace the spell's mana cost wherever it is cast from)
-FROM_HAND = frozenset({EVOKE, DASH, BLITZ})
+FROM_HAND = frozenset({EVOKE, DASH, BLITZ, WARP})
 
 
 def _keyword(card: ir.CardDefinition, name: str) -> ir.Keyword | None:
@@ -134,6 +136,11 @@ def entered(game: GameState, new: GameObject, controller: int) -> None:
     graveyard from the battlefield, draw a card", and is sacrificed at the beginning of the
     next end step."""
     kw = new.alt_keyword
+    if kw == WARP and new.zone is Zone.BATTLEFIELD:
+        from .keywords_warp import entered as warp_entered
+
+        warp_entered(game, new, controller)  # 702.185a
+        return
     if kw not in (DASH, BLITZ) or new.zone is not Zone.BATTLEFIELD:
         return
     from . import characteristics

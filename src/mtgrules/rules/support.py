@@ -138,6 +138,7 @@ KEYWORDS = frozenset(
         "entwine",  # 702.42: rules/keywords_entwine.py
         "mayhem",  # 702.187: rules/keywords_from_graveyard.py
         "overload",  # 702.96: rules/keywords_overload.py, keywords_alt_costs.py
+        "warp",  # 702.185: rules/keywords_alt_costs.py, keywords_warp.py
         "gravestorm",  # 702.69: rules/keywords_copy_costs.py
         "jump-start",  # 702.133: rules/keywords_from_graveyard.py, replacement.py
         "plainswalk",

@@ -445,3 +445,21 @@ def test_warp_permission_starts_after_the_turn() -> None:
     assert play_permissions.playable_from_exile(g, 0) == [new.id]
     with pytest.raises(IllegalActionError, match=r"only from a hand \(702.185a\)"):
         g.apply(CastSpell(new.id, alt_cost="warp"))
+
+
+def test_squad_listed_for_each_payable_count_and_remembered() -> None:
+    players = [
+        {"name": "Alice", "hand": ["Powder Ganger"], "battlefield": ["Mountain"] * 7},
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players})
+    pg = _id(g, "Powder Ganger")
+    casts = _casts(g, pg)
+    assert sorted(c.squad for c in casts) == [0, 1, 2]  # {2}{R} + n x {2} <= 7 mana
+    _legal_all(g, casts)
+    g.apply(next(c for c in casts if c.squad == 2))
+    assert g.stack[-1].object.squad_paid == 2
+    with pytest.raises(IllegalActionError, match=r"no squad cost \(702.157a\)"):
+        from mtgrules.rules.keywords_copy_costs import check
+
+        check(g, g.objects[_id(g, "Mountain")], CastSpell(0, squad=1), 0)

@@ -60,6 +60,7 @@ class CastSpell:
     buyback: bool = False  # whether the buyback cost is paid (702.27a)
     conspire: tuple[int, ...] = ()  # the two creatures tapped for conspire (702.78a)
     replicate: int = 0  # how many times the replicate cost is paid (702.56a)
+    squad: int = 0  # how many times the squad cost is paid (702.157a)
     # the card discarded for jump-start or retrace (702.133a, 702.81a)
     discard: tuple[int, ...] = ()
 
@@ -221,6 +222,7 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
             raise IllegalActionError("buyback: true or false", "702.27a")
         _ids(action.conspire, "the creatures tapped for conspire", "702.78a")
         _number(action.replicate, "the times the replicate cost is paid", "702.56a")
+        _number(action.squad, "the times the squad cost is paid", "702.157a")
         _ids(action.discard, "the card discarded", "601.2f")
     elif isinstance(action, ActivateAbility):
         if not is_id(action.source):

@@ -39,6 +39,7 @@ QUIET_FIELDS = frozenset(
         "regen_shields",
         "x",
         "kicked",
+        "squad_paid",
         "flashed_back",
         "alt_keyword",
         "renowned",
@@ -151,6 +152,7 @@ class _ObjectFields:
     # On the stack or as it resolved:
     x: int = 0
     kicked: int = 0  # 702.33d: how many times its kicker cost was paid (kept as it resolves)
+    squad_paid: int = 0  # 702.157a: how many times its squad cost was paid (kept likewise)
     flashed_back: bool = False  # 702.34a: a spell cast with flashback (exiled as it leaves)
     # the keyword cost its spell was cast with instead of its mana cost ("evoke" 702.74a),
     # kept by the permanent it becomes (rules/zone_moves.move)

@@ -119,6 +119,7 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
         or action.kicked
         or action.buyback
         or action.replicate
+        or action.squad
         or action.conspire
         or action.discard
     ):

@@ -135,6 +135,10 @@ def entered(game: GameState, new: GameObject, controller: int) -> None:
     702.152a: one whose blitz cost was paid has haste and "When this permanent is put into a
     graveyard from the battlefield, draw a card", and is sacrificed at the beginning of the
     next end step."""
+    if new.squad_paid and new.zone is Zone.BATTLEFIELD:
+        from .keywords_squad import entered as squad_entered
+
+        squad_entered(game, new, controller)  # 702.157a
     kw = new.alt_keyword
     if kw == WARP and new.zone is Zone.BATTLEFIELD:
         from .keywords_warp import entered as warp_entered

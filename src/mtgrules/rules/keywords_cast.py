@@ -147,7 +147,7 @@ OWN_ONLY = frozenset({CASCADE, STORM, "rebound", "madness"}) | frozenset(
     # keywords_alt_costs.py, keywords_split_second.py, keywords_copy_costs.py,
     # keywords_from_graveyard.py)
     {"spectacle", "surge", "blitz", "split second", "casualty", "conspire", "replicate"}
-    | {"jump-start", "retrace", "entwine", "mayhem", "gravestorm", "overload", "warp"}
+    | {"jump-start", "retrace", "entwine", "mayhem", "gravestorm", "overload", "warp", "squad"}
 )
 
 

@@ -42,7 +42,14 @@ CASUALTY = "casualty"
 CONSPIRE = "conspire"
 REPLICATE = "replicate"
 GRAVESTORM = "gravestorm"
-RULES = {CASUALTY: "702.153a", CONSPIRE: "702.78a", REPLICATE: "702.56a", GRAVESTORM: "702.69a"}
+SQUAD = "squad"  # 702.157a: paid like replicate; it copies the creature as it enters
+RULES = {
+    CASUALTY: "702.153a",
+    CONSPIRE: "702.78a",
+    REPLICATE: "702.56a",
+    GRAVESTORM: "702.69a",
+    SQUAD: "702.157a",
+}
 NAMES = frozenset(RULES)
 
 #: the most replicate payments legal_actions lists (each further one costs more: 601.2f)
@@ -58,6 +65,7 @@ class Paid:
     conspire: tuple[int, ...] = ()
     replicate: int = 0
     mana: str = ""
+    squad: int = 0
 
 
 NONE = Paid()
@@ -78,9 +86,16 @@ def keywords(card: ir.CardDefinition) -> dict[str, ir.Keyword]:
     return known[1]
 
 
+def times_keyword(card: ir.CardDefinition) -> str | None:
+    """The cost of the card paid "any number of times": replicate or squad (None: neither)."""
+    kws = keywords(card)
+    return REPLICATE if REPLICATE in kws else SQUAD if SQUAD in kws else None
+
+
 def replicate_mana(card: ir.CardDefinition, times: int) -> str:
-    """601.2f: the replicate cost paid ``times`` times, added to the total cost."""
-    k = keywords(card).get(REPLICATE)
+    """601.2f: the replicate (or squad) cost paid ``times`` times, added to the total cost."""
+    name = times_keyword(card)
+    k = keywords(card).get(name) if name is not None else None
     if not times or k is None or k.cost is None:
         return ""
     return (k.cost.mana or "") * times
@@ -136,6 +151,8 @@ def check(game: GameState, obj: GameObject, action: CastSpell, player: int) -> P
             raise IllegalActionError(f"{obj.name} has no conspire", "702.78a")
         if action.replicate:
             raise IllegalActionError(f"{obj.name} has no replicate cost", "702.56a")
+        if action.squad:
+            raise IllegalActionError(f"{obj.name} has no squad cost", "702.157a")
         return NONE
     casualty: tuple[int, ...] = ()
     k = kws.get(CASUALTY)
@@ -166,7 +183,14 @@ def check(game: GameState, obj: GameObject, action: CastSpell, player: int) -> P
             raise IllegalActionError(f"{obj.name} has no replicate cost", "702.56a")
         if action.free:  # 601.2f: a cast whose costs aren't paid pays no replicate cost
             raise IllegalActionError(f"{obj.name} is cast without paying its costs", "702.56a")
-    return Paid(casualty, conspire, times, replicate_mana(obj.card, times))
+    squad = action.squad
+    if squad:
+        if SQUAD not in kws:
+            raise IllegalActionError(f"{obj.name} has no squad cost", "702.157a")
+        if action.free:
+            raise IllegalActionError(f"{obj.name} is cast without paying its costs", "702.157a")
+        times = squad
+    return Paid(casualty, conspire, action.replicate, replicate_mana(obj.card, times), squad)
 
 
 def tap_conspirers(game: GameState, paid: Paid) -> None:
@@ -242,9 +266,10 @@ def log_paid(game: GameState, name: str, paid: Paid) -> None:
     if paid.conspire:
         who = ", ".join(game.object_name(c) for c in paid.conspire)
         game.log_event(CONSPIRE, f"{name}'s conspire cost is paid ({who})", "702.78a", card=name)
-    if paid.replicate:
-        times = "once" if paid.replicate == 1 else f"{paid.replicate} times"
-        game.log_event(REPLICATE, f"{name}'s replicate cost is paid {times}", "702.56a", card=name)
+    for kw, n in ((REPLICATE, paid.replicate), (SQUAD, paid.squad)):
+        if n:
+            times = "once" if n == 1 else f"{n} times"
+            game.log_event(kw, f"{name}'s {kw} cost is paid {times}", RULES[kw], card=name)
 
 
 def gap(card: ir.CardDefinition) -> list[str]:
@@ -255,6 +280,8 @@ def gap(card: ir.CardDefinition) -> list[str]:
     out = []
     names = [k.name for k in kws]
     for n in sorted(set(names)):
+        if n == SQUAD:
+            continue  # rules/keywords_squad.gap
         if names.count(n) > 1:
             out.append(f"several instances of {n}, each paid separately")
         if not {"instant", "sorcery"} & set(card.types):
@@ -266,4 +293,6 @@ def gap(card: ir.CardDefinition) -> list[str]:
             out.append("casualty without its N")
     if any(isinstance(a, ir.AdditionalCost) for a in card.abilities):
         out.append(f"{names[0]} beside another additional cost")
+    if REPLICATE in names and SQUAD in names:
+        out.append("replicate beside squad")
     return out

@@ -477,7 +477,8 @@ def _copy_cost_casts(
     each number of replicate payments (0 up to what can be paid), but not paying none of
     them (listed already)."""
     out: list[Action] = []
-    replicate = keywords_copy_costs.REPLICATE in keywords_copy_costs.keywords(obj.card)
+    many = keywords_copy_costs.times_keyword(obj.card)  # replicate or squad: "any number"
+    replicate = many is not None
     for chosen in keywords_copy_costs.variants(game, obj, player):
         conspire = chosen if len(chosen) == 2 else ()
         sac = chosen if len(chosen) == 1 else ()
@@ -493,7 +494,10 @@ def _copy_cost_casts(
             for x in xs:
                 for c in _casts(game, obj, ch, player, x, [sac], alt, kicked, bought):
                     assert isinstance(c, CastSpell)
-                    out.append(dataclasses.replace(c, conspire=conspire, replicate=times))
+                    if many == keywords_copy_costs.SQUAD:
+                        out.append(dataclasses.replace(c, squad=times))  # 702.157a
+                    else:
+                        out.append(dataclasses.replace(c, conspire=conspire, replicate=times))
     return out
 
 

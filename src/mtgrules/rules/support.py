@@ -33,6 +33,7 @@ from . import (
     keywords_madness,
     keywords_overload,
     keywords_scavenge,
+    keywords_squad,
     keywords_triggered,
     keywords_unearth,
 )
@@ -139,6 +140,7 @@ KEYWORDS = frozenset(
         "mayhem",  # 702.187: rules/keywords_from_graveyard.py
         "overload",  # 702.96: rules/keywords_overload.py, keywords_alt_costs.py
         "warp",  # 702.185: rules/keywords_alt_costs.py, keywords_warp.py
+        "squad",  # 702.157: rules/keywords_copy_costs.py (the cost), keywords_squad.py
         "gravestorm",  # 702.69: rules/keywords_copy_costs.py
         "jump-start",  # 702.133: rules/keywords_from_graveyard.py, replacement.py
         "plainswalk",
@@ -210,6 +212,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_from_graveyard.gap(card)  # 702.81a, 702.133a
     gaps += keywords_entwine.gap(card)  # 702.42a
     gaps += keywords_overload.gap(card)  # 702.96a
+    gaps += keywords_squad.gap(card)  # 702.157a
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

@@ -111,6 +111,8 @@ def move(
             new.counters[kind] = n
     if kicked and to is Zone.BATTLEFIELD:
         new.kicked = kicked  # 702.33d: its "if it was kicked" abilities see it (702.33e)
+    if obj.squad_paid and frm is Zone.STACK and to is Zone.BATTLEFIELD:
+        new.squad_paid = obj.squad_paid  # 702.157a: "if its squad cost was paid"
     if obj.alt_keyword is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD:
         new.alt_keyword = obj.alt_keyword  # 702.74a: "if its evoke cost was paid"
     if (face_down or (obj.face_down and frm is Zone.STACK)) and to is Zone.BATTLEFIELD:

@@ -13,5 +13,6 @@ def keyword_costs(obj: Callable[[Any], int], spec: dict[str, Any]) -> dict[str, 
     return {
         "conspire": tuple(obj(h) for h in spec.get("conspire") or []),  # 702.78a
         "replicate": int(spec.get("replicate", 0) or 0),  # 702.56a
+        "squad": int(spec.get("squad", 0) or 0),  # 702.157a
         "discard": tuple(obj(h) for h in spec.get("discard") or []),  # 702.81a, 702.133a
     }

@@ -215,6 +215,9 @@ class CastSpec(_Model):
     replicate: Count | None = Field(
         None, description="how many times the replicate cost is paid (702.56a)"
     )
+    squad: Count | None = Field(
+        None, description="how many times the squad cost is paid (702.157a)"
+    )
     discard: Handles | None = Field(
         None, description="the card discarded for jump-start or retrace (702.133a, 702.81a)"
     )

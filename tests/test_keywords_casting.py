@@ -463,3 +463,25 @@ def test_squad_listed_for_each_payable_count_and_remembered() -> None:
         from mtgrules.rules.keywords_copy_costs import check
 
         check(g, g.objects[_id(g, "Mountain")], CastSpell(0, squad=1), 0)
+
+
+def test_combat_damage_types_recorded_for_prowl_and_freerunning() -> None:
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Merciless Harlequin"],
+            "battlefield": ["Swamp", "Swamp", "Grizzly Bears"],
+        },
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players})
+    mh = _id(g, "Merciless Harlequin")
+    assert [c.alt_cost for c in _casts(g, mh)] == []  # {2}{B} unpayable, no freerunning
+    g.players[0].combat_damage_types = ("Bear",)
+    assert [c.alt_cost for c in _casts(g, mh)] == []
+    g.players[1].combat_damage_types = ("Assassin",)  # Bob's Assassin doesn't count
+    assert [c.alt_cost for c in _casts(g, mh)] == []
+    g.players[0].combat_damage_types = ("Assassin", "Bear")
+    casts = _casts(g, mh)
+    assert [c.alt_cost for c in casts] == ["freerunning"]
+    _legal_all(g, casts)

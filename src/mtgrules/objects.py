@@ -56,6 +56,7 @@ QUIET_FIELDS = frozenset(
         "spells_cast_this_turn",
         "discarded_this_turn",
         "died_this_turn",
+        "combat_damage_types",
         "loss_reason",
     }
 )

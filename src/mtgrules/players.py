@@ -36,6 +36,9 @@ class _PlayerFields:
     # permanents this player owned put into a graveyard from the battlefield this turn
     # (gravestorm, 702.69a)
     died_this_turn: int = 0
+    # the creature types of the sources this player controlled that dealt combat damage to a
+    # player this turn (prowl 702.76a, freerunning 702.173a), sorted
+    combat_damage_types: tuple[str, ...] = ()
 
 
 class Player(_PlayerFields):

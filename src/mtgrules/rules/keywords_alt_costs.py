@@ -44,6 +44,8 @@ SPECTACLE = "spectacle"
 SURGE = "surge"
 BLITZ = "blitz"
 WARP = "warp"  # 702.185a: rules/keywords_warp.py
+PROWL = "prowl"
+FREERUNNING = "freerunning"
 OVERLOAD = "overload"  # 702.96a: rules/keywords_overload.py ("target" becomes "each")
 RULES = {
     EVOKE: "702.74a",
@@ -53,6 +55,8 @@ RULES = {
     BLITZ: "702.152a",
     OVERLOAD: "702.96a",
     WARP: "702.185a",
+    PROWL: "702.76a",
+    FREERUNNING: "702.173a",
 }
 #: the keywords whose cost casts the card from a hand only ("cast this card by paying"; the
 #: others replace the spell's mana cost wherever it is cast from)
@@ -66,8 +70,20 @@ def _keyword(card: ir.CardDefinition, name: str) -> ir.Keyword | None:
     return None
 
 
-def _why_not(game: GameState, name: str, player: int) -> str | None:
-    """Why the keyword's condition doesn't hold now (702.137a, 702.117a), or None."""
+def _why_not(game: GameState, name: str, player: int, obj: GameObject) -> str | None:
+    """Why the keyword's condition doesn't hold now (702.137a, 702.117a, 702.76a,
+    702.173a), or None."""
+    if name == PROWL:
+        from .characteristics import chars
+
+        if not (chars(game, obj.id).subtypes & set(game.players[player].combat_damage_types)):
+            return (
+                "no source of yours with one of its creature types dealt combat damage to a "
+                "player this turn"
+            )
+    if name == FREERUNNING and "Assassin" not in game.players[player].combat_damage_types:
+        # (the engine plays no game with commanders: only an Assassin can)
+        return "no Assassin of yours dealt combat damage to a player this turn"
     if name == SPECTACLE and not any(
         p.index != player and p.life_lost_this_turn > 0 for p in game.players
     ):
@@ -95,7 +111,7 @@ def cast_mana(
         raise IllegalActionError(
             f"{obj.name} can be cast for its {name} cost only from a hand", RULES[name]
         )
-    why = _why_not(game, name, player)
+    why = _why_not(game, name, player, obj)
     if why is not None:
         raise IllegalActionError(
             f"{obj.name} can't be cast for its {name} cost: {why}", RULES[name]
@@ -115,7 +131,7 @@ def listed(game: GameState, obj: GameObject, player: int) -> list[tuple[str, str
             and a.name in RULES
             and a.cost is not None
             and (in_hand or a.name not in FROM_HAND)
-            and _why_not(game, a.name, player) is None
+            and _why_not(game, a.name, player, obj) is None
         ):
             out.append((a.name, a.cost.mana))
     return out

@@ -140,6 +140,8 @@ KEYWORDS = frozenset(
         "mayhem",  # 702.187: rules/keywords_from_graveyard.py
         "overload",  # 702.96: rules/keywords_overload.py, keywords_alt_costs.py
         "warp",  # 702.185: rules/keywords_alt_costs.py, keywords_warp.py
+        "prowl",  # 702.76: rules/keywords_alt_costs.py
+        "freerunning",  # 702.173: rules/keywords_alt_costs.py
         "squad",  # 702.157: rules/keywords_copy_costs.py (the cost), keywords_squad.py
         "gravestorm",  # 702.69: rules/keywords_copy_costs.py
         "jump-start",  # 702.133: rules/keywords_from_graveyard.py, replacement.py

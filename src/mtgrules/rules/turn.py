@@ -80,6 +80,7 @@ def begin_turn(game: GameState, player: int) -> None:
         p.spells_cast_this_turn = 0  # 702.117a: "has cast another spell this turn"
         p.discarded_this_turn = ()  # 702.187b: "if you discarded it this turn"
         p.died_this_turn = 0  # 702.69a: "put into a graveyard from the battlefield this turn"
+        p.combat_damage_types = ()  # 702.76a, 702.173a: "dealt combat damage this turn"
     game.log_event(
         "turn", f"Turn {game.turn_number} begins: {game.players[player].name}'s turn", "500.1"
     )

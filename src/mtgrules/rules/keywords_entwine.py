@@ -38,12 +38,23 @@ def _modal(card: ir.CardDefinition) -> ir.Modal | None:
     return None
 
 
+# by card (immutable, shared by its objects): all its modes if it has entwine (the cast
+# listing asks at every priority)
+_ALL: dict[int, tuple[ir.CardDefinition, tuple[int, ...] | None]] = {}
+
+
 def all_modes(card: ir.CardDefinition) -> tuple[int, ...] | None:
     """Every mode of a spell with entwine, numbered from 1 (702.42a); None without it."""
-    m = _modal(card)
-    if m is None or entwine(card) is None:
-        return None
-    return tuple(range(1, len(m.modes) + 1))
+    known = _ALL.get(id(card))
+    if known is None or known[0] is not card:
+        if len(_ALL) > 50_000:
+            _ALL.clear()
+        m = _modal(card)
+        every = None
+        if m is not None and entwine(card) is not None:
+            every = tuple(range(1, len(m.modes) + 1))
+        known = _ALL[id(card)] = (card, every)
+    return known[1]
 
 
 def entwined(obj: GameObject, modes: tuple[int, ...]) -> bool:

@@ -78,8 +78,11 @@ def castable_from_graveyard(game: GameState, player: int) -> list[int]:
     objs = game.objects
     p = game.players[player]
     out = []
+    found = _FOUND
     for oid in p.graveyard:
-        k = keyword(objs[oid].card)
+        card = objs[oid].card
+        known = found.get(id(card))  # (keyword's cache, read here: asked at every priority)
+        k = known[1] if known is not None and known[0] is card else keyword(card)
         if k is not None and (k != MAYHEM or oid in p.discarded_this_turn):
             out.append(oid)
     return out

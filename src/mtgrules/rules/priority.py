@@ -248,7 +248,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     retraced = keywords_from_graveyard.castable_from_graveyard(game, player) if p.graveyard else []
     for oid in list(p.hand) + graveyard + retraced + exiled:
         obj = game.objects[oid]
-        first = len(out)
+        first = len(out) if retraced else 0  # (the casts of a card cast from a graveyard)
         if "land" in obj.card.types:
             if p.lands_played < p.land_drops and sorcery_ok:
                 out.append(PlayLand(oid))

@@ -485,3 +485,29 @@ def test_combat_damage_types_recorded_for_prowl_and_freerunning() -> None:
     casts = _casts(g, mh)
     assert [c.alt_cost for c in casts] == ["freerunning"]
     _legal_all(g, casts)
+
+
+def test_ripple_triggers_per_instance_and_not_revealing_moves_nothing() -> None:
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Surging Flame"],
+            "library": ["Surging Flame", "Mountain"],
+            "battlefield": ["Mountain", "Mountain"],
+        },
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players})
+    flame = next(
+        o.id for o in g.objects.values() if o.name == "Surging Flame" and o.zone.value == "hand"
+    )
+    lib_before = list(g.players[0].library)
+    g.apply(CastSpell(flame, ((_target_player(1),),)))
+    assert len(g.stack) == 2  # the spell and its ripple trigger (702.60a)
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    from mtgrules.decisions import Choose
+
+    g.apply(Choose("don't reveal"))
+    assert g.players[0].library == lib_before
+    assert any(e.rule == "702.60a" and "doesn't reveal" in str(e) for e in g.log)

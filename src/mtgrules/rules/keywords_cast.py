@@ -148,7 +148,7 @@ OWN_ONLY = frozenset({CASCADE, STORM, "rebound", "madness"}) | frozenset(
     # keywords_from_graveyard.py)
     {"spectacle", "surge", "blitz", "split second", "casualty", "conspire", "replicate"}
     | {"jump-start", "retrace", "entwine", "mayhem", "gravestorm", "overload", "warp", "squad"}
-    | {"prowl", "freerunning"}
+    | {"prowl", "freerunning", "ripple"}
 )
 
 

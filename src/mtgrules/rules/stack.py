@@ -30,6 +30,7 @@ from . import (
     keywords_madness,
     keywords_overload,
     keywords_rebound,
+    keywords_ripple,
     keywords_split_second,
     permanents,
     play_permissions,
@@ -249,6 +250,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     triggers.spell_cast(game, new, targets)
     keywords_cast.cast_triggers(game, new)  # 702.85a: "When you cast this spell"
     keywords_copy_costs.cast_triggers(game, new, copy_paid)  # 702.153a, 702.78a, 702.56a
+    keywords_ripple.cast_triggers(game, new)  # 702.60a
 
 
 def _targets_text(game: GameState, targets: tuple[tuple[Target, ...], ...]) -> str:

@@ -32,6 +32,7 @@ from . import (
     keywords_kicker,
     keywords_madness,
     keywords_overload,
+    keywords_ripple,
     keywords_scavenge,
     keywords_squad,
     keywords_triggered,
@@ -142,6 +143,7 @@ KEYWORDS = frozenset(
         "warp",  # 702.185: rules/keywords_alt_costs.py, keywords_warp.py
         "prowl",  # 702.76: rules/keywords_alt_costs.py
         "freerunning",  # 702.173: rules/keywords_alt_costs.py
+        "ripple",  # 702.60: rules/keywords_ripple.py
         "squad",  # 702.157: rules/keywords_copy_costs.py (the cost), keywords_squad.py
         "gravestorm",  # 702.69: rules/keywords_copy_costs.py
         "jump-start",  # 702.133: rules/keywords_from_graveyard.py, replacement.py
@@ -215,6 +217,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_entwine.gap(card)  # 702.42a
     gaps += keywords_overload.gap(card)  # 702.96a
     gaps += keywords_squad.gap(card)  # 702.157a
+    gaps += keywords_ripple.gap(card)  # 702.60a
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

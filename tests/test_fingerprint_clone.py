@@ -65,7 +65,7 @@ def _other(value: Any, rng: random.Random, game: Game) -> Any:
         return {**value, "+1/+1": value.get("+1/+1", 0) + 1}
     if isinstance(value, list):
         return [*value, 999]
-    if isinstance(value, tuple):  # GameObject.sacrificed, .divided (h-memory)
+    if isinstance(value, tuple):  # sacrificed, divided, discarded_this_turn, combat_damage_types
         return (*value, 999)
     names = {o.card.name: o.card for o in game.objects.values()}
     return next(c for n, c in names.items() if n != value.name)  # a card definition

@@ -60,6 +60,11 @@ class CastSpell:
     buyback: bool = False  # whether the buyback cost is paid (702.27a)
     # 601.2d: damage "divided as you choose" among the targets, in their order (h-memory)
     divide: tuple[int, ...] = ()
+    conspire: tuple[int, ...] = ()  # the two creatures tapped for conspire (702.78a)
+    replicate: int = 0  # how many times the replicate cost is paid (702.56a)
+    squad: int = 0  # how many times the squad cost is paid (702.157a)
+    # the card discarded for jump-start or retrace (702.133a, 702.81a)
+    discard: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +222,10 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
         _ids(action.delve, "the cards exiled for delve", "702.66a")
         if not isinstance(action.buyback, bool):
             raise IllegalActionError("buyback: true or false", "702.27a")
+        _ids(action.conspire, "the creatures tapped for conspire", "702.78a")
+        _number(action.replicate, "the times the replicate cost is paid", "702.56a")
+        _number(action.squad, "the times the squad cost is paid", "702.157a")
+        _ids(action.discard, "the card discarded", "601.2f")
     elif isinstance(action, ActivateAbility):
         if not is_id(action.source):
             raise IllegalActionError(f"{action.source!r} isn't an object id", "602.2")

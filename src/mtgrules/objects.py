@@ -41,6 +41,7 @@ QUIET_FIELDS = frozenset(
         "kicked",
         "sacrificed",
         "divided",
+        "squad_paid",
         "flashed_back",
         "alt_keyword",
         "renowned",
@@ -53,6 +54,11 @@ QUIET_FIELDS = frozenset(
         "land_drops",
         "life_gained_this_turn",
         "damage_dealt_this_turn",
+        "life_lost_this_turn",
+        "spells_cast_this_turn",
+        "discarded_this_turn",
+        "died_this_turn",
+        "combat_damage_types",
         "loss_reason",
     }
 )
@@ -149,6 +155,7 @@ class _ObjectFields:
     # On the stack or as it resolved:
     x: int = 0
     kicked: int = 0  # 702.33d: how many times its kicker cost was paid (kept as it resolves)
+    squad_paid: int = 0  # 702.157a: how many times its squad cost was paid (kept likewise)
     flashed_back: bool = False  # 702.34a: a spell cast with flashback (exiled as it leaves)
     # the keyword cost its spell was cast with instead of its mana cost ("evoke" 702.74a),
     # kept by the permanent it becomes (rules/zone_moves.move)

@@ -29,6 +29,16 @@ class _PlayerFields:
     land_drops: int = 1
     life_gained_this_turn: int = 0
     damage_dealt_this_turn: int = 0  # damage dealt to this player this turn (bloodthirst 702.54a)
+    life_lost_this_turn: int = 0  # life this player lost this turn (spectacle, 702.137a)
+    spells_cast_this_turn: int = 0  # spells this player cast this turn (surge, 702.117a)
+    # the graveyard objects of the cards this player discarded this turn (mayhem, 702.187b)
+    discarded_this_turn: tuple[int, ...] = ()
+    # permanents this player owned put into a graveyard from the battlefield this turn
+    # (gravestorm, 702.69a)
+    died_this_turn: int = 0
+    # the creature types of the sources this player controlled that dealt combat damage to a
+    # player this turn (prowl 702.76a, freerunning 702.173a), sorted
+    combat_damage_types: tuple[str, ...] = ()
 
 
 class Player(_PlayerFields):

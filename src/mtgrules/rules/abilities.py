@@ -14,7 +14,13 @@ from .keywords import activated_from_keyword
 if TYPE_CHECKING:
     from ..state import GameState
 
-from . import characteristics, graveyard_abilities, keywords_crew, keywords_cycling
+from . import (
+    characteristics,
+    graveyard_abilities,
+    keywords_crew,
+    keywords_cycling,
+    keywords_overload,
+)
 
 
 def modal(obj: GameObject) -> ir.Modal | None:
@@ -47,7 +53,9 @@ def spell_targets(
     game: GameState, obj: GameObject, modes: tuple[int, ...] = ()
 ) -> tuple[ir.TargetSpec, ...]:
     """115.1a-b: an instant or sorcery's "target" phrases (of its chosen modes, 700.2); an Aura
-    spell's enchant target."""
+    spell's enchant target. 702.96b: an overloaded spell has none."""
+    if obj.alt_keyword == keywords_overload.OVERLOAD:
+        return ()
     m = modal(obj)
     if m is not None:
         return tuple(t for i in sorted(modes) for t in m.modes[i - 1].targets)
@@ -66,6 +74,8 @@ def spell_targets(
 
 
 def spell_ability(game: GameState, obj: GameObject) -> ir.SpellAbility | None:
+    if obj.alt_keyword == keywords_overload.OVERLOAD:  # 702.96a: "target" becomes "each"
+        return keywords_overload.overloaded(obj.card)
     for a in obj.card.abilities:
         if isinstance(a, ir.SpellAbility):
             return a

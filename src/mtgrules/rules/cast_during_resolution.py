@@ -36,9 +36,12 @@ def options(
     additional sacrifice (601.2f) is one cast; none where it can't be cast (no legal target,
     a land: 305.9, a restriction on when it can be cast: 601.3, an additional life cost it
     can't pay: 119.4)."""
+    from .keywords_split_second import on_stack
     from .priority import _casts, sacrifice_choices
     from .stack import AFTER_BLOCKERS
 
+    if on_stack(game) is not None:
+        return []  # 702.61a: no spell can be cast while one with split second is on the stack
     ch = characteristics.chars(game, obj.id)
     if "land" in ch.types:
         return []  # 305.9: a land is played, never cast

@@ -13,10 +13,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
+from ..cards.words import CREATURE_TYPES
 from ..objects import Target
 from . import characteristics, permanents, replacement, triggers
 from .events import DamageEvent
 from .life import gain_life, lose_life
+
+_CREATURE_TYPES = frozenset(CREATURE_TYPES)  # 205.3m
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -89,6 +92,11 @@ def deal_damage(game: GameState, events: list[DamageEvent]) -> int:
                 combat=ev.combat,
             )
             p.damage_dealt_this_turn += ev.amount  # bloodthirst (702.54a)
+            if ev.combat and src.subtypes:  # 702.76a, 702.173a: by a source with these types
+                by = game.players[src.controller]
+                types = _CREATURE_TYPES & src.subtypes
+                if not types <= set(by.combat_damage_types):
+                    by.combat_damage_types = tuple(sorted(types | set(by.combat_damage_types)))
             if src.has("infect"):
                 p.poison += ev.amount
                 game.dirty()

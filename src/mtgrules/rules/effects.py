@@ -37,8 +37,11 @@ from . import (
     keywords_permanent,
     keywords_permanent_effects,
     keywords_rebound,
+    keywords_ripple,
+    keywords_squad,
     keywords_triggered,
     keywords_unearth,
+    keywords_warp,
     populate,
     random_effects,
 )
@@ -143,6 +146,9 @@ EXECUTORS[WardCounter] = effects_zones._ward
 # 603.7: delayed triggered abilities created by an effect (rules/delayed.py)
 EXECUTORS[ir.AtNextEndStep] = delayed.create_at_next_end_step
 EXECUTORS[delayed.EndStepAction] = delayed.end_step_action
+EXECUTORS[keywords_warp.WarpExile] = keywords_warp.warp_exile  # 702.185a
+EXECUTORS[keywords_squad.SquadCopies] = keywords_squad.squad_copies  # 702.157a
+EXECUTORS[keywords_ripple.RippleEffect] = keywords_cast_effects.ripple  # 702.60a
 EXECUTORS[ir.Populate] = populate.populate  # 701.36
 EXECUTORS[ir.Proliferate] = effects_counters.proliferate  # 701.34a
 EXECUTORS[ir.RemoveCounters] = effects_counters.remove_counters  # 122.1

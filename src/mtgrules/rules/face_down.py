@@ -112,7 +112,17 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
     k = keyword(obj.card, (kind,))
     if k is None:
         raise IllegalActionError(f"{obj.name} has no {kind} ability", "702.37d")
-    if action.targets or action.x or action.modes or action.kicked or action.buyback:
+    if (
+        action.targets
+        or action.x
+        or action.modes
+        or action.kicked
+        or action.buyback
+        or action.replicate
+        or action.squad
+        or action.conspire
+        or action.discard
+    ):
         # 708.2, 702.37c: the face-down spell has no text: no targets, X, modes or kicker
         raise IllegalActionError(
             "a face-down spell has no text: no targets, X, modes or additional costs", "708.2"
@@ -141,6 +151,7 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
         costs.pay(game, player, payment, 0, new.name)
     game.stack.append(StackItem(new, (), 0, ()))
     game.dirty()
+    p.spells_cast_this_turn += 1  # 702.117a, 601.2i: a spell cast face down is cast
     game.log_event("cast", f"{p.name} casts {new.name}", "601.2i", card=new.name, player=p.name)
     game.log_event(
         "face_down", f"{new.name} is cast face down for {CAST_COST} ({kind})", rule, card=new.name

@@ -10,6 +10,18 @@ this spell's dash cost was paid, return the permanent this spell becomes to its 
 at the beginning of the next end step," and "As long as this permanent's dash cost was paid,
 it has haste" (:func:`entered`).
 
+Spectacle (702.137a): "You may pay [cost] rather than pay this spell's mana cost if an
+opponent lost life this turn" (``Player.life_lost_this_turn``). Surge (702.117a): "... if you
+or one of your teammates has cast another spell this turn" (``Player.spells_cast_this_turn``;
+the engine plays no team games, so only "you"). Both only replace the mana cost: they can be
+used wherever the card may be cast from.
+
+Blitz (702.152a): "You may cast this card by paying [cost] rather than its mana cost," "If
+this spell's blitz cost was paid, sacrifice the permanent this spell becomes at the beginning
+of the next end step," and "As long as this permanent's blitz cost was paid, it has haste and
+'When this permanent is put into a graveyard from the battlefield, draw a card.'"
+(:func:`entered`).
+
 The spell, and the permanent it becomes, remember the keyword (``GameObject.alt_keyword``,
 kept from the stack to the battlefield by zone_moves.move)."""
 
@@ -29,7 +41,27 @@ if TYPE_CHECKING:
 
 EVOKE = "evoke"
 DASH = "dash"
-RULES = {EVOKE: "702.74a", DASH: "702.109a"}
+SPECTACLE = "spectacle"
+SURGE = "surge"
+BLITZ = "blitz"
+WARP = "warp"  # 702.185a: rules/keywords_warp.py
+PROWL = "prowl"
+FREERUNNING = "freerunning"
+OVERLOAD = "overload"  # 702.96a: rules/keywords_overload.py ("target" becomes "each")
+RULES = {
+    EVOKE: "702.74a",
+    DASH: "702.109a",
+    SPECTACLE: "702.137a",
+    SURGE: "702.117a",
+    BLITZ: "702.152a",
+    OVERLOAD: "702.96a",
+    WARP: "702.185a",
+    PROWL: "702.76a",
+    FREERUNNING: "702.173a",
+}
+#: the keywords whose cost casts the card from a hand only ("cast this card by paying"; the
+#: others replace the spell's mana cost wherever it is cast from)
+FROM_HAND = frozenset({EVOKE, DASH, BLITZ, WARP})
 
 
 def _keyword(card: ir.CardDefinition, name: str) -> ir.Keyword | None:
@@ -39,9 +71,36 @@ def _keyword(card: ir.CardDefinition, name: str) -> ir.Keyword | None:
     return None
 
 
-def cast_mana(obj: GameObject, alt_cost: str | None) -> tuple[str, str] | None:
+def _why_not(game: GameState, name: str, player: int, obj: GameObject) -> str | None:
+    """Why the keyword's condition doesn't hold now (702.137a, 702.117a, 702.76a,
+    702.173a), or None."""
+    if name == PROWL:
+        from .characteristics import chars
+
+        if not (chars(game, obj.id).subtypes & set(game.players[player].combat_damage_types)):
+            return (
+                "no source of yours with one of its creature types dealt combat damage to a "
+                "player this turn"
+            )
+    if name == FREERUNNING and "Assassin" not in game.players[player].combat_damage_types:
+        # (the engine plays no game with commanders: only an Assassin can)
+        return "no Assassin of yours dealt combat damage to a player this turn"
+    if name == SPECTACLE and not any(
+        p.index != player and p.life_lost_this_turn > 0 for p in game.players
+    ):
+        return "no opponent lost life this turn"
+    if name == SURGE and game.players[player].spells_cast_this_turn == 0:
+        return "you haven't cast another spell this turn"
+    return None
+
+
+def cast_mana(
+    game: GameState, obj: GameObject, alt_cost: str | None, player: int
+) -> tuple[str, str] | None:
     """(the keyword, its cost) paid instead of the mana cost (118.9) when the cast names
-    evoke or dash; None otherwise. Refused for a card without it, or not from a hand."""
+    evoke, dash, blitz, spectacle or surge; None otherwise. Refused for a card without it,
+    evoke, dash and blitz not from a hand, spectacle and surge when their condition doesn't
+    hold."""
     name = alt_cost.strip().lower() if alt_cost is not None else None
     if name not in RULES:
         return None
@@ -49,27 +108,61 @@ def cast_mana(obj: GameObject, alt_cost: str | None) -> tuple[str, str] | None:
     k = _keyword(obj.card, name)
     if k is None or k.cost is None:
         raise IllegalActionError(f"{obj.name} has no {name} cost", RULES[name])
-    if obj.zone is not Zone.HAND:
+    if name in FROM_HAND and obj.zone is not Zone.HAND:
         raise IllegalActionError(
             f"{obj.name} can be cast for its {name} cost only from a hand", RULES[name]
+        )
+    why = _why_not(game, name, player, obj)
+    if why is not None:
+        raise IllegalActionError(
+            f"{obj.name} can't be cast for its {name} cost: {why}", RULES[name]
         )
     return name, k.cost.mana or ""
 
 
-def listed(card: ir.CardDefinition) -> list[tuple[str, str | None]]:
-    """The cast variants legal_actions lists for a card in hand: (keyword, its cost)."""
+def listed(game: GameState, obj: GameObject, player: int) -> list[tuple[str, str | None]]:
+    """The cast variants legal_actions lists for a card that may be cast: (keyword, its
+    cost), those of evoke, dash and blitz only from a hand, those of spectacle and surge only
+    when their condition holds."""
     out: list[tuple[str, str | None]] = []
-    for a in card.abilities:
-        if isinstance(a, ir.Keyword) and a.name in RULES and a.cost is not None:
+    in_hand = obj.zone is Zone.HAND
+    for a in obj.card.abilities:
+        if (
+            isinstance(a, ir.Keyword)
+            and a.name in RULES
+            and a.cost is not None
+            and (in_hand or a.name not in FROM_HAND)
+            and _why_not(game, a.name, player, obj) is None
+        ):
             out.append((a.name, a.cost.mana))
     return out
+
+
+#: 702.152a: "When this permanent is put into a graveyard from the battlefield, draw a card."
+BLITZ_DRAW = ir.TriggeredAbility(
+    ir.Trigger(ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD, ir.SelfRef()),
+    (ir.Draw(ir.YouRef(), 1),),
+)
 
 
 def entered(game: GameState, new: GameObject, controller: int) -> None:
     """702.109a: a permanent whose dash cost was paid has haste (an effect on this object
     only, for as long as it is on the battlefield: 400.7), and a delayed triggered ability
-    returns it to its owner's hand at the beginning of the next end step (603.7a)."""
-    if new.alt_keyword != DASH or new.zone is not Zone.BATTLEFIELD:
+    returns it to its owner's hand at the beginning of the next end step (603.7a).
+    702.152a: one whose blitz cost was paid has haste and "When this permanent is put into a
+    graveyard from the battlefield, draw a card", and is sacrificed at the beginning of the
+    next end step."""
+    if new.squad_paid and new.zone is Zone.BATTLEFIELD:
+        from .keywords_squad import entered as squad_entered
+
+        squad_entered(game, new, controller)  # 702.157a
+    kw = new.alt_keyword
+    if kw == WARP and new.zone is Zone.BATTLEFIELD:
+        from .keywords_warp import entered as warp_entered
+
+        warp_entered(game, new, controller)  # 702.185a
+        return
+    if kw not in (DASH, BLITZ) or new.zone is not Zone.BATTLEFIELD:
         return
     from . import characteristics
     from .delayed import EndStepAction
@@ -80,25 +173,36 @@ def entered(game: GameState, new: GameObject, controller: int) -> None:
         new.name,
         ir.Duration.PERMANENT,
         frozenset({new.id}),
-        abilities=(ir.Keyword("haste"),),
-        rule="702.109a",
+        abilities=(ir.Keyword("haste"),) if kw == DASH else (ir.Keyword("haste"), BLITZ_DRAW),
+        rule=RULES[kw],
     )
+    action = "bounce" if kw == DASH else "sacrifice"
     ability = ir.TriggeredAbility(
         ir.Trigger(ir.TriggerEvent.END_STEP),
-        cast("tuple[ir.Effect, ...]", (EndStepAction("bounce", (new.id,)),)),
+        cast("tuple[ir.Effect, ...]", (EndStepAction(action, (new.id,)),)),
     )
     chars = characteristics.chars(game, new.id)
     game.delayed_triggers.append(
         (game.turn_number, PendingTrigger(new.id, new.name, controller, ability, chars))
     )
+    if kw == DASH:
+        game.log_event(
+            "effect",
+            f"{new.name} was dashed: it has haste and returns to its owner's hand at the "
+            "beginning of the next end step",
+            "702.109a",
+        )
+        return
     game.log_event(
         "effect",
-        f"{new.name} was dashed: it has haste and returns to its owner's hand at the "
-        "beginning of the next end step",
-        "702.109a",
+        f"{new.name}'s blitz cost was paid: it has haste and \"When this permanent is put into "
+        'a graveyard from the battlefield, draw a card"; it is sacrificed at the beginning '
+        "of the next end step",
+        "702.152a",
     )
 
 
 def gap(card: ir.CardDefinition) -> list[str]:
-    """What of evoke and dash the engine can't do for this card (rules/support.py)."""
+    """What of evoke, dash, blitz, spectacle and surge the engine can't do for this card
+    (rules/support.py)."""
     return keyword_costs.cost_gaps(card.abilities, RULES)

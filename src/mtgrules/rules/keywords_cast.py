@@ -40,7 +40,11 @@ class StormEffect:
     spell's id. What the copies copy (707.10: its values and the choices made for it) is read
     from the spell on the stack as the ability resolves, or, if it has left the stack, as it
     was cast (``card``, ``targets``, ``modes``, ``x``, ``kicked``: its last known
-    information, 608.2h)."""
+    information, 608.2h).
+
+    ``keyword``: the keyword whose triggered ability copies the spell: storm, or one of the
+    additional costs that copy it once paid (casualty 702.153a, conspire 702.78a: one copy;
+    replicate 702.56a: one for each time its cost was paid; rules/keywords_copy_costs.py)."""
 
     count: int
     card: ir.CardDefinition
@@ -48,6 +52,7 @@ class StormEffect:
     modes: tuple[int, ...]
     x: int
     kicked: int
+    keyword: str = STORM
 
 
 #: 702.85a: "When you cast this spell, ..." (one ability object: 702.85c, each instance
@@ -137,7 +142,14 @@ def granted(card: ir.CardDefinition, names: frozenset[str]) -> set[str]:
 #: the keywords the engine carries out only as a card's own (printed) abilities: cascade and
 #: storm trigger from the spell's own abilities (``cast_triggers``), rebound is remembered
 #: from them as it is cast, madness works from the card in hand (rules/keywords_madness.py)
-OWN_ONLY = frozenset({CASCADE, STORM, "rebound", "madness"})
+OWN_ONLY = frozenset({CASCADE, STORM, "rebound", "madness"}) | frozenset(
+    # the casting keywords of issue 12 read the card's own abilities as it is cast (rules/
+    # keywords_alt_costs.py, keywords_split_second.py, keywords_copy_costs.py,
+    # keywords_from_graveyard.py)
+    {"spectacle", "surge", "blitz", "split second", "casualty", "conspire", "replicate"}
+    | {"jump-start", "retrace", "entwine", "mayhem", "gravestorm", "overload", "warp", "squad"}
+    | {"prowl", "freerunning", "ripple"}
+)
 
 
 def gap(card: ir.CardDefinition) -> list[str]:

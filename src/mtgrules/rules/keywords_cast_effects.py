@@ -20,6 +20,7 @@ from .effects_library import _to_bottom
 from .keywords_cast import CascadeEffect, StormEffect
 from .keywords_madness import MadnessCast
 from .keywords_rebound import ReboundCast
+from .keywords_ripple import RippleEffect
 
 
 def _spell_mana_value(ctx: effect_context.EffectContext) -> int:
@@ -208,6 +209,14 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
             item.x,
             spell.kicked,
         )
+    kw = e.keyword  # storm (702.40a), casualty (702.153a), conspire (702.78a), replicate (702.56a)
+    if e.count <= 0 and kw == "gravestorm":
+        g.log_event(
+            "effect",
+            f"no permanent was put into a graveyard from the battlefield this turn ({ctx.name})",
+            "702.69a",
+        )
+        return
     if e.count <= 0:
         g.log_event("effect", f"no other spell was cast before {ctx.name} this turn", "702.40a")
         return
@@ -224,7 +233,7 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
         words = [", ".join(target_name(g, t) for ts in c for t in ts) or "none" for c in options]
         offered = (KEEP, *(f"new targets: {w}" for w in words))
         prompt = (
-            f"storm: copy {i + 1} of {e.count} of {ctx.name}: keep its targets or choose new ones?"
+            f"{kw}: copy {i + 1} of {e.count} of {ctx.name}: keep its targets or choose new ones?"
         )
         ans = ctx.ask(ChooseOption(player=me, prompt=prompt, options=offered))
         k = next((j for j, w in enumerate(offered) if w.lower() == str(ans).lower()), None)
@@ -234,6 +243,8 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
     for ts in chosen:  # 707.10: put onto the stack, not cast (no "cast" triggers)
         copy = GameObject(g.new_id(), card, me, me, Zone.STACK, g.new_timestamp(), spell_copy=True)
         copy.x, copy.kicked = x, kicked
+        if spell is not None and spell.alt_keyword == "overload":
+            copy.alt_keyword = spell.alt_keyword  # 707.10: a copy copies the alternative cost
         g.objects[copy.id] = copy
         new_item = StackItem(copy, ts, x, modes)
         g.stack.append(new_item)
@@ -242,9 +253,62 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
             "copy",
             f"{g.players[me].name} puts a copy of {card.name} onto the stack"
             + (f" targeting {names}" if names else "")
-            + " (storm)",
+            + f" ({kw})",
             "707.10",
             card=card.name,
         )
         became_target(g, new_item)  # 702.21a: ward sees the copy's targets
     g.dirty()
+
+
+def ripple(ctx: effect_context.EffectContext, e: RippleEffect) -> None:
+    """702.60a (see rules/keywords_ripple.py): every choice is asked before anything moves."""
+    from ..decisions import CastSpell, ChooseOption
+    from .effects_library import _ordered
+    from .keywords_ripple import DONT, REVEAL, RIPPLE, RULE
+
+    g = ctx.game
+    me = ctx.controller
+    who = g.players[me].name
+    lib = g.players[me].library  # bottom first, top last
+    top = list(reversed(lib[-e.count :])) if e.count > 0 else []
+    if not top:
+        g.log_event("effect", f"{who} has no card in their library to reveal (ripple)", RULE)
+        return
+    offered = (REVEAL, DONT)
+    prompt = f"ripple {e.count} ({ctx.name}): reveal the top {len(top)} card(s) of your library?"
+    ans = ctx.ask(ChooseOption(player=me, prompt=prompt, options=offered))
+    if str(ans).lower() not in offered:
+        raise IllegalActionError(f"{ans!r} isn't one of: {'; '.join(offered)}", RULE)
+    if str(ans).lower() == DONT:
+        g.log_event("effect", f"{who} doesn't reveal (ripple)", RULE)
+        return
+    casts: list[tuple[int, CastSpell]] = []
+    for oid in top:
+        o = g.objects[oid]
+        if o.card.name != ctx.name:  # "with the same name as this spell"
+            continue
+        options = cast_during_resolution.options(g, o, me)
+        if options:
+            c = cast_during_resolution.choose(
+                ctx, options, f"ripple: cast {o.name} without paying its mana cost?", RULE
+            )
+            if c is not None:
+                casts.append((oid, c))
+    cast_ids = {oid for oid, _ in casts}
+    rest = [oid for oid in top if oid not in cast_ids]
+    order = _ordered(ctx, me, rest, "on the bottom of your library")
+    # every choice is made: reveal (701.20a), cast, then the rest go to the bottom
+    names = ", ".join(g.objects[oid].name for oid in top)
+    g.log_event("reveal", f"{who} reveals {names} (ripple)", "701.20a")
+    for oid, c in casts:
+        g.log_event(
+            RIPPLE, f"{who} casts {g.objects[oid].name} without paying its mana cost (ripple)", RULE
+        )
+        cast_during_resolution.cast_now(g, c, oid, me, f"{ctx.name}'s ripple")
+    still = [oid for oid in order if oid in g.players[me].library]
+    if still:
+        _to_bottom(g, me, still)
+        g.log_event(
+            "library", f"{who} puts {len(still)} card(s) on the bottom of their library", RULE
+        )

@@ -202,8 +202,8 @@ def mismatch(
         and (game.combat.is_attacking(obj.id) or game.combat.is_blocking(obj.id)) != flt.in_combat
     ):
         return "it isn't attacking or blocking" if flt.in_combat else "it's attacking or blocking"
-    if flt.controller == "opponent" and chars.controller == controller:
-        return "you control it, not an opponent"
+    if flt.controller in ("opponent", "not_you") and chars.controller == controller:  # 109.5
+        return "you control it" + (", not an opponent" if flt.controller == "opponent" else "")
     if flt.other and source is not None and obj.id == source.id:
         return "it's the source itself, not another"
     if flt.tapped is not None and obj.tapped != flt.tapped:

@@ -90,6 +90,7 @@ def lose_life(
         return 0
     amount = ev.amount
     p.life -= amount
+    p.life_lost_this_turn += amount  # 702.137a: spectacle asks "an opponent lost life this turn"
     game.dirty_elsewhere()  # a life total (119.3)
     game.log_event(
         "life",

@@ -37,16 +37,26 @@ def allows(game: GameState, card: int, player: int, land: bool) -> bool:
     if obj is None or obj.zone is not Zone.EXILE:
         return False
     return any(
-        p[0] == card and p[1] == player and not (land and p[4]) for p in game.play_permissions
+        p[0] == card and p[1] == player and not (land and p[4]) and _started(game, p)
+        for p in game.play_permissions
     )
+
+
+def _started(game: GameState, p: Permission) -> bool:
+    """A warp permission (702.185a, "after the current turn has ended") starts the turn after
+    it was granted; the others at once."""
+    return p[3] != "warp" or game.turn_number > p[2]
 
 
 def playable_from_exile(game: GameState, player: int) -> list[int]:
     """The exiled cards ``player`` may play now, in the order the permissions were granted."""
     out: list[int] = []
-    for card, who, _, _, cast_only in game.play_permissions:
+    for p in game.play_permissions:
+        card, who, _, _, cast_only = p
         obj = game.objects.get(card)
         if who != player or card in out or obj is None or obj.zone is not Zone.EXILE:
+            continue
+        if not _started(game, p):
             continue
         if cast_only and "land" in obj.card.types:
             continue  # "you may cast that card": a land can't be cast (305.9)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -46,9 +47,13 @@ from . import (
     keywords_alt_costs,
     keywords_buyback,
     keywords_convoke,
+    keywords_copy_costs,
     keywords_delve,
+    keywords_entwine,
     keywords_flashback,
+    keywords_from_graveyard,
     keywords_kicker,
+    keywords_split_second,
     play_permissions,
     resolve,
     sba,
@@ -215,7 +220,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             payable[key] = pay is not None and pay.life_problem is None
         return payable[key]
 
-    def x_values(cost: str | None, exclude: int | None = None) -> list[int]:
+    def x_values(cost: str | None, exclude: costs.Exclude = None) -> list[int]:
         """107.3: X from 0 up to the most that can be paid."""
         if ManaCost.parse(cost).x_count == 0:
             return [0] if can_pay(cost, 0, exclude) else []
@@ -226,14 +231,28 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             xs.append(x)
         return xs
 
+    if game.stack and keywords_split_second.on_stack(game) is not None:
+        # 702.61a-b: while a spell with split second is on the stack, only mana abilities
+        # and special actions (turning a face-down permanent face up, 116.2b)
+        if game.battlefield:
+            out += face_down.actions(game, player, can_pay)
+        if mana_abilities:
+            for o, numbered in abilities.activatable(game, player, mana_abilities):
+                for i, ab in numbered:
+                    if ab.is_mana_ability:
+                        out += activations(game, o, i, ab, player, False, x_values)
+        return out
     sorcery_ok = abilities.sorcery_timing(game, player) is None
     # 702.34a: instants and sorceries with flashback in the graveyard are cast like those in hand
     graveyard = keywords_flashback.castable_from_graveyard(game, player)
     # 601.3, 305.1: exiled cards an effect lets this player play ("you may play that card
     # this turn", rules/play_permissions.py) are played like those in hand
     exiled = play_permissions.playable_from_exile(game, player) if game.play_permissions else []
-    for oid in list(p.hand) + graveyard + exiled:
+    # 702.81a, 702.133a: cards with retrace or jump-start, cast by discarding a card
+    retraced = keywords_from_graveyard.castable_from_graveyard(game, player) if p.graveyard else []
+    for oid in list(p.hand) + graveyard + retraced + exiled:
         obj = game.objects[oid]
+        first = len(out) if retraced else 0  # (the casts of a card cast from a graveyard)
         if "land" in obj.card.types:
             if p.lands_played < p.land_drops and sorcery_ok:
                 out.append(PlayLand(oid))
@@ -264,10 +283,16 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 except IllegalActionError:
                     continue
                 spell_costs.append((a.text, a.mana))
-        if obj.zone is Zone.HAND:
-            spell_costs += keywords_alt_costs.listed(obj.card)  # 702.74a, 702.109a: 118.9
+        # 702.74a, 702.109a, 702.152a (from a hand), 702.137a, 702.117a: 118.9
+        spell_costs += keywords_alt_costs.listed(game, obj, player)
         flashback_life = 0
-        if graveyard and obj.zone is Zone.GRAVEYARD:  # 702.34a, 118.9a: flashback's cost only
+        gy_keyword = keywords_from_graveyard.keyword(obj.card) if retraced else None
+        if gy_keyword is not None and obj.zone is Zone.GRAVEYARD:  # 702.81a, 702.133a
+            mayhem = keywords_from_graveyard.cost_instead(obj, gy_keyword)  # 702.187b
+            spell_costs = [
+                (gy_keyword, costs.total_cost(game, obj, player) if mayhem is None else mayhem)
+            ]
+        elif graveyard and obj.zone is Zone.GRAVEYARD:  # 702.34a, 118.9a: flashback's cost only
             fb = keywords_flashback.cast_cost(obj, "flashback", player)
             assert fb is not None
             spell_costs = [("flashback", fb.mana)]
@@ -291,6 +316,26 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                         if can_pay_life(game, player, life):
                             continue  # 119.4
                     out += _casts(game, obj, ch, player, x, sacs, alt, kicked, bought)
+                every = keywords_entwine.all_modes(obj.card)
+                if every is not None:  # 702.42a: every mode, for the entwine cost added
+                    more = keywords_kicker.add_mana(cost, keywords_entwine.mana(obj, True))
+                    for x in x_values(more):
+                        out += _casts(
+                            game,
+                            obj,
+                            ch,
+                            player,
+                            x,
+                            sacs,
+                            alt,
+                            kicked,
+                            bought,
+                            mode_choices=[every],
+                        )
+                if keywords_copy_costs.keywords(obj.card):  # 702.153a, 702.78a, 702.56a
+                    out += _copy_cost_casts(
+                        game, obj, ch, player, cost, x_values, alt, kicked, bought
+                    )
                 if keywords_convoke.has_convoke(obj.card):  # 702.51a
                     out += _convoked(
                         game, obj, player, cost, can_pay, extra, sacs, alt, kicked, bought
@@ -317,6 +362,14 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                             improvise,
                             delve,
                         )
+        if gy_keyword in keywords_from_graveyard.DISCARDING and obj.zone is Zone.GRAVEYARD:
+            discards = keywords_from_graveyard.discard_choices(game, obj, player, LIMIT)
+            out[first:] = [
+                dataclasses.replace(c, discard=(d,))
+                for c in out[first:]
+                if isinstance(c, CastSpell)
+                for d in discards
+            ]
     if p.hand:  # 702.37a, 702.168a: cast face down for {3} (rules/face_down.py)
         out += face_down.listed(game, player, can_pay, sorcery_ok)
     if game.battlefield:  # 116.2b, 702.37e, 702.168d: turn a face-down permanent face up
@@ -347,14 +400,15 @@ def _casts(
     convoke: tuple[int, ...] = (),
     improvise: tuple[int, ...] = (),
     delve: tuple[int, ...] = (),
+    mode_choices: list[tuple[int, ...]] | None = None,
 ) -> list[Action]:
     """601.2b-c: one cast of ``obj`` for each choice of modes (700.2), targets (115.1) and
     permanents to sacrifice, with the cost choices already made (X, alternative cost, kicker,
     buyback; the creatures that convoke, the artifacts that improvise or the cards that
     delve)."""
     out: list[Action] = []
-    for modes in _mode_choices(obj):
-        specs = abilities.spell_targets(game, obj, modes)
+    for modes in _mode_choices(obj) if mode_choices is None else mode_choices:
+        specs = abilities.spell_targets(game, obj, modes) if alt != "overload" else ()  # 702.96b
         target_sets = target_choices(game, obj, specs, ch, player, True, x)
         if divided_damage.divided(obj.card) is not None:  # 601.2d: any number up to N
             target_sets = divided_damage.every_size(obj, target_sets)[: LIMIT * 4]
@@ -413,6 +467,46 @@ def _convoked(
             out += _casts(game, obj, ch, player, x, sacs, alt, kicked, bought, convoke=tap)
         if not found:
             break  # a larger X costs more still
+    return out
+
+
+def _copy_cost_casts(
+    game: GameState,
+    obj: GameObject,
+    ch: Characteristics,
+    player: int,
+    cost: str | None,
+    x_values: Callable[[str | None, costs.Exclude], list[int]],
+    alt: str | None,
+    kicked: int,
+    bought: bool,
+) -> list[Action]:
+    """601.2b, 601.2f: the casts that pay casualty (702.153a), conspire (702.78a) or
+    replicate (702.56a) besides the cost ``cost``: each creature to sacrifice or pair to tap,
+    each number of replicate payments (0 up to what can be paid), but not paying none of
+    them (listed already)."""
+    out: list[Action] = []
+    many = keywords_copy_costs.times_keyword(obj.card)  # replicate or squad: "any number"
+    replicate = many is not None
+    for chosen in keywords_copy_costs.variants(game, obj, player):
+        conspire = chosen if len(chosen) == 2 else ()
+        sac = chosen if len(chosen) == 1 else ()
+        for times in range(0, keywords_copy_costs.LIMIT_REPLICATE + 1 if replicate else 1):
+            if not chosen and not times:
+                continue  # the cast paying none of them
+            more = keywords_kicker.add_mana(
+                cost, keywords_copy_costs.replicate_mana(obj.card, times)
+            )
+            xs = x_values(more, frozenset(conspire) if conspire else None)
+            if not xs:
+                break  # 601.2f: each further payment costs more
+            for x in xs:
+                for c in _casts(game, obj, ch, player, x, [sac], alt, kicked, bought):
+                    assert isinstance(c, CastSpell)
+                    if many == keywords_copy_costs.SQUAD:
+                        out.append(dataclasses.replace(c, squad=times))  # 702.157a
+                    else:
+                        out.append(dataclasses.replace(c, conspire=conspire, replicate=times))
     return out
 
 

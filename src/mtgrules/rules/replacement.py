@@ -26,6 +26,7 @@ from . import (
     entering,
     keywords_buyback,
     keywords_flashback,
+    keywords_from_graveyard,
     keywords_madness,
     keywords_unearth,
     permanents,
@@ -369,6 +370,17 @@ def _move_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
                 f"{obj.name} (flashback: exiled instead)",
                 "702.34a",
                 _flashback_exile,
+            )
+        )
+    if keywords_from_graveyard.exile_instead(obj, ev.to):
+        out.append(  # 702.133a: a spell cast with jump-start is exiled instead
+            ReplacementEffect(
+                "jump-start",
+                obj.name,
+                obj.id,
+                f"{obj.name} (jump-start: exiled instead)",
+                "702.133a",
+                keywords_from_graveyard.exile,
             )
         )
     if keywords_buyback.hand_instead(obj, ev.to, ev.rule):

@@ -23,11 +23,17 @@ from . import (
     keywords_buyback,
     keywords_cast,
     keywords_convoke,
+    keywords_copy_costs,
     keywords_delve,
+    keywords_entwine,
     keywords_flashback,
+    keywords_from_graveyard,
     keywords_kicker,
     keywords_madness,
+    keywords_overload,
     keywords_rebound,
+    keywords_ripple,
+    keywords_split_second,
     permanents,
     play_permissions,
     resolve,
@@ -54,6 +60,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     ``during_resolution``: an effect of the resolving object casts it (608.2g: from where
     the effect says, timing permissions not applying; rules/cast_during_resolution.py)."""
     obj = game.objects.get(action.card)
+    keywords_split_second.refuse_cast(game, game.object_name(action.card))  # 702.61a
     kind = face_down.cast_kind(obj, action.alt_cost) if obj is not None else None
     if kind is not None:  # 702.37c, 702.168b: cast face down (rules/face_down.py)
         face_down.cast(game, action, player, kind)
@@ -61,13 +68,16 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if obj is not None and during_resolution:
         pass  # 608.2g: the resolving effect allows this cast, from where the card is
     elif obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == player:
-        pass  # 702.34a: flashback (keywords_flashback.cast_cost below)
+        pass  # 702.34a, 702.81a, 702.133a: flashback, retrace, jump-start (below)
     elif obj is not None and play_permissions.allows(game, obj.id, player, land=False):
         pass  # 601.3: an effect lets this player cast it from exile ("you may play that card")
     elif obj is None or obj.zone is not Zone.HAND or obj.owner != player:
         name = game.object_name(action.card)
         raise IllegalActionError(f"{name} isn't in {game.players[player].name}'s hand", "601.2a")
-    flashback = keywords_flashback.cast_cost(obj, action.alt_cost, player)
+    # 702.81a, 702.133a: cast from a graveyard by discarding a card (retrace, jump-start)
+    from_gy = keywords_from_graveyard.check(game, obj, action, player)
+    flashback = None if from_gy else keywords_flashback.cast_cost(obj, action.alt_cost, player)
+    alt_name = None if from_gy else action.alt_cost  # those aren't alternative costs (118.9)
     ch = characteristics.chars(game, obj.id)
     if "land" in ch.types:
         raise IllegalActionError(f"{obj.name} is a land: it is played, not cast", "305.9")
@@ -83,35 +93,49 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
             or (game.step == "declare_blockers" and not game.blockers_declared)
         ):
             raise IllegalActionError(f"{obj.name} can't be cast now: {a.text}", "601.3")
-    ability_rules.check_modes(obj, action.modes)
+    entwined = keywords_entwine.entwined(obj, action.modes)  # 702.42a: every mode chosen
+    if not entwined:
+        ability_rules.check_modes(obj, action.modes)
     specs = ability_rules.spell_targets(game, obj, action.modes)
+    given = action.targets
+    if (action.alt_cost or "").strip().lower() == keywords_overload.OVERLOAD:
+        specs = ()  # 702.96b: an overloaded spell requires no targets
+        given = () if not any(given) else given
     ctx = targeting.TargetingContext(obj.name, obj, ch, player, True, obj.owner)
-    targets = targeting.check_targets(
-        game, obj.name, specs, action.targets, ctx, "601.2c", action.x
-    )
+    targets = targeting.check_targets(game, obj.name, specs, given, ctx, "601.2c", action.x)
     if action.x and not costs.mentions_x(obj.card):
         raise IllegalActionError(f"{obj.name} has no X to choose", "107.3a")
-    sac = costs.additional_sacrifice(game, obj, action.sacrifice, player, action.x)
+    # 702.153a, 702.78a, 702.56a: casualty, conspire, replicate (optional additional costs)
+    copy_paid = keywords_copy_costs.check(game, obj, action, player)
+    own_sac = keywords_copy_costs.own_sacrifice(obj, action.sacrifice)
+    sac = costs.additional_sacrifice(game, obj, own_sac, player, action.x)
+    sac += copy_paid.casualty  # 702.153a: sacrificed as the costs are paid (601.2h)
     divided = divided_damage.division(game, obj, targets, action.divide)  # 601.2d
     total = costs.total_cost(game, obj, player)
     alt = None
-    keyword_alt = keywords_alt_costs.cast_mana(obj, action.alt_cost)  # evoke, dash
-    madness = keywords_madness.cast_cost(obj, action.alt_cost, during_resolution)
+    # evoke, dash, blitz, spectacle, surge
+    keyword_alt = keywords_alt_costs.cast_mana(game, obj, alt_name, player)
+    madness = keywords_madness.cast_cost(obj, alt_name, during_resolution)
     if flashback is not None:
         total = flashback.mana  # 702.34a, 118.9: the flashback cost instead of the mana cost
     elif madness is not None:
         total = madness  # 702.35b, 118.9: the madness cost instead of the mana cost
     elif keyword_alt is not None:
-        total = keyword_alt[1]  # 702.74a, 702.109a, 118.9: instead of the mana cost
+        total = keyword_alt[1]  # 702.74a, 702.109a, 702.152a, 702.137a, 702.117a, 118.9
     else:
-        alt = costs.alternative_cost(game, obj, action.alt_cost, player)
+        alt = costs.alternative_cost(game, obj, alt_name, player)
     if alt is not None:
         total = alt.mana  # 118.9: instead of the mana cost
+    gy_cost = keywords_from_graveyard.cost_instead(obj, from_gy)
+    if gy_cost is not None:
+        total = gy_cost  # 702.187b, 118.9: the mayhem cost instead of the mana cost
     # 601.2b, 601.2f, 702.33a: the kicker cost, announced, is added to the total cost
     keywords_kicker.check_kicked(obj, action.kicked)
     total = keywords_kicker.add_mana(total, keywords_kicker.kicker_mana(obj.card, action.kicked))
     # 702.27a, 601.2f: the buyback cost, when paid, is added to the total cost
     total = keywords_kicker.add_mana(total, keywords_buyback.mana(obj, action.buyback))
+    total = keywords_kicker.add_mana(total, copy_paid.mana)  # 702.56a, 601.2f: replicate
+    total = keywords_kicker.add_mana(total, keywords_entwine.mana(obj, entwined))  # 702.42a
     pay_x = action.x
     if action.convoke:  # 702.51a-b: creatures pay part of the total cost as it is paid
         if action.free:
@@ -134,6 +158,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         total, pay_x = keywords_delve.less_generic(total, len(chosen), pay_x)
     if action.improvise:  # tapped first, as convoke's creatures
         keywords_delve.pay(game, obj, "improvise", action.improvise)
+    keywords_copy_costs.tap_conspirers(game, copy_paid)  # 702.78a: tapped first, too
     if not action.free:
         payment = costs.payment_or_refuse(
             game, player, total or "", pay_x, None, obj.name, "601.2h", action.phyrexian_life
@@ -168,11 +193,20 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         new.alt_keyword = keywords_buyback.BUYBACK  # 702.27a: returned to hand as it resolves
     if keyword_alt is not None:
         new.alt_keyword = keyword_alt[0]  # 702.74a, 702.109a: "if its ... cost was paid"
+    new.squad_paid = copy_paid.squad  # 702.157a: "if its squad cost was paid"
+    if from_gy == keywords_from_graveyard.JUMP_START:
+        new.alt_keyword = from_gy  # 702.133a: exiled when it would leave the stack
     keywords_rebound.mark(game, new, from_hand)  # 702.88a
     if not action.free:
         costs.pay(game, player, payment, pay_x, obj.name)
     if action.delve:
         keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h
+    for d in action.discard:  # 702.81a, 702.133a: the card discarded (601.2h)
+        zone_moves.discard(game, d, f"{obj.name}'s {from_gy} cost")
+    if from_gy is not None:  # no longer "this card" once it has moved (400.7)
+        p_gy = game.players[player]
+        p_gy.discarded_this_turn = tuple(i for i in p_gy.discarded_this_turn if i != obj.id)
+    keywords_from_graveyard.log_cast(game, obj.name, from_gy)
     for s in sac:
         zone_moves.sacrifice(game, s, f"{obj.name}'s additional cost")
     if sac:
@@ -195,6 +229,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         gain_life(game, opp, alt.opponent_gains_life, f"{obj.name}'s alternative cost", "118.9")
     game.stack.append(StackItem(new, targets, action.x, action.modes))
     game.spells_cast_this_turn += 1  # 702.40a: storm counts the spells cast this turn
+    game.players[player].spells_cast_this_turn += 1  # 702.117a: surge asks who cast them
     game.log_event(
         "cast",
         f"{game.players[player].name} casts {obj.name}" + _targets_text(game, targets),
@@ -215,8 +250,13 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if action.kicked:
         times = "" if action.kicked == 1 else f" {action.kicked} times"
         game.log_event("kicker", f"{obj.name} was kicked{times}", "702.33d", card=obj.name)
+    keywords_copy_costs.log_paid(game, obj.name, copy_paid)
+    if entwined:
+        keywords_entwine.log_paid(game, obj.name)  # 702.42a
     triggers.spell_cast(game, new, targets)
     keywords_cast.cast_triggers(game, new)  # 702.85a: "When you cast this spell"
+    keywords_copy_costs.cast_triggers(game, new, copy_paid)  # 702.153a, 702.78a, 702.56a
+    keywords_ripple.cast_triggers(game, new)  # 702.60a
 
 
 def _targets_text(game: GameState, targets: tuple[tuple[Target, ...], ...]) -> str:
@@ -244,6 +284,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             f"{obj.name} has no activated ability number {action.index + 1}", "602.1"
         )
     ab = abilities[action.index]
+    keywords_split_second.refuse_activation(game, obj.name, ab.is_mana_ability)  # 702.61a-b
     if not ability_rules.functions_here(ab, obj):
         where = "its owner's hand" if ab.cost.discard_self else "the battlefield"
         if graveyard_abilities.activated_from_graveyard(ab):

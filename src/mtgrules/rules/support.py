@@ -24,16 +24,22 @@ from . import (
     keywords_alt_costs,
     keywords_buyback,
     keywords_cast,
+    keywords_copy_costs,
     keywords_crew,
     keywords_cumulative,
     keywords_cycling,
     keywords_echo,
     keywords_embalm,
+    keywords_entwine,
     keywords_flashback,
+    keywords_from_graveyard,
     keywords_kicker,
     keywords_madness,
+    keywords_overload,
     keywords_permanent,
+    keywords_ripple,
     keywords_scavenge,
+    keywords_squad,
     keywords_triggered,
     keywords_unearth,
     paid_refs,
@@ -129,6 +135,25 @@ KEYWORDS = frozenset(
         "rebound",  # 702.88: rules/keywords_rebound.py, keywords_cast_effects.py (608.2g)
         "madness",  # 702.35: rules/keywords_madness.py, replacement.py, keywords_cast_effects.py
         "storm",  # 702.40: rules/keywords_cast.py, keywords_cast_effects.py (copies: 707.10)
+        # casting keywords (issue 12): rules/keywords_split_second.py, ...
+        "split second",  # 702.61: rules/keywords_split_second.py
+        "spectacle",  # 702.137: rules/keywords_alt_costs.py
+        "surge",  # 702.117: rules/keywords_alt_costs.py
+        "blitz",  # 702.152: rules/keywords_alt_costs.py
+        "casualty",  # 702.153: rules/keywords_copy_costs.py (copies: keywords_cast_effects.py)
+        "conspire",  # 702.78: rules/keywords_copy_costs.py
+        "replicate",  # 702.56: rules/keywords_copy_costs.py
+        "retrace",  # 702.81: rules/keywords_from_graveyard.py
+        "entwine",  # 702.42: rules/keywords_entwine.py
+        "mayhem",  # 702.187: rules/keywords_from_graveyard.py
+        "overload",  # 702.96: rules/keywords_overload.py, keywords_alt_costs.py
+        "warp",  # 702.185: rules/keywords_alt_costs.py, keywords_warp.py
+        "prowl",  # 702.76: rules/keywords_alt_costs.py
+        "freerunning",  # 702.173: rules/keywords_alt_costs.py
+        "ripple",  # 702.60: rules/keywords_ripple.py
+        "squad",  # 702.157: rules/keywords_copy_costs.py (the cost), keywords_squad.py
+        "gravestorm",  # 702.69: rules/keywords_copy_costs.py
+        "jump-start",  # 702.133: rules/keywords_from_graveyard.py, replacement.py
         "plainswalk",
         "islandwalk",
         "swampwalk",
@@ -211,7 +236,20 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += paid_refs.gap(card)  # 601.2h, 608.2h: "the sacrificed creature" (h-memory)
     gaps += divided_damage.gap(card)  # 601.2d (h-memory)
     gaps += chosen_values.gap(card)  # h-mana: "of the chosen type" (614.12a)
+    gaps += keywords_copy_costs.gap(card)  # 702.153a, 702.78a, 702.56a
+    gaps += keywords_from_graveyard.gap(card)  # 702.81a, 702.133a
+    gaps += keywords_entwine.gap(card)  # 702.42a
+    gaps += keywords_overload.gap(card)  # 702.96a
+    gaps += keywords_squad.gap(card)  # 702.157a
+    gaps += keywords_ripple.gap(card)  # 702.60a
+    overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
+    if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
+        _ability(overloaded, gaps)
     return sorted(set(gaps))
+
+
+def _names(card: ir.CardDefinition) -> set[str]:
+    return {a.name for a in card.abilities if isinstance(a, ir.Keyword)}
 
 
 def _ability(a: Any, gaps: list[str]) -> None:

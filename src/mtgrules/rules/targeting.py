@@ -99,6 +99,8 @@ def describe_filter(f: Filter, spell: bool = False) -> str:
         text += " you control"
     elif f.controller == "opponent":
         text += " an opponent controls"
+    elif f.controller == "not_you":
+        text += " you don't control"
     if f.with_keyword:
         text += " with " + f.with_keyword
     if f.without_keyword:

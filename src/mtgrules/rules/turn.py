@@ -76,6 +76,13 @@ def begin_turn(game: GameState, player: int) -> None:
         p.lands_played = 0
         p.life_gained_this_turn = 0
         p.damage_dealt_this_turn = 0  # 702.54a: "this turn"
+        if p.life_lost_this_turn or p.spells_cast_this_turn or p.died_this_turn:
+            p.life_lost_this_turn = 0  # 702.137a: "an opponent lost life this turn"
+            p.spells_cast_this_turn = 0  # 702.117a: "has cast another spell this turn"
+            p.died_this_turn = 0  # 702.69a: "put into a graveyard from the battlefield"
+        if p.discarded_this_turn or p.combat_damage_types:
+            p.discarded_this_turn = ()  # 702.187b: "if you discarded it this turn"
+            p.combat_damage_types = ()  # 702.76a, 702.173a: "dealt combat damage this turn"
     game.log_event(
         "turn", f"Turn {game.turn_number} begins: {game.players[player].name}'s turn", "500.1"
     )

@@ -111,6 +111,8 @@ def move(
             new.counters[kind] = n
     if kicked and to is Zone.BATTLEFIELD:
         new.kicked = kicked  # 702.33d: its "if it was kicked" abilities see it (702.33e)
+    if obj.squad_paid and frm is Zone.STACK and to is Zone.BATTLEFIELD:
+        new.squad_paid = obj.squad_paid  # 702.157a: "if its squad cost was paid"
     if obj.alt_keyword is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD:
         new.alt_keyword = obj.alt_keyword  # 702.74a: "if its evoke cost was paid"
     if (face_down or (obj.face_down and frm is Zone.STACK)) and to is Zone.BATTLEFIELD:
@@ -145,6 +147,8 @@ def move(
     if frm is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD:
         control.sync_and_log(game)  # 611.3a: a static control effect may start or end
     if frm is Zone.BATTLEFIELD:
+        if to is Zone.GRAVEYARD:  # 702.69a: gravestorm counts these
+            game.players[new.owner].died_this_turn += 1
         left_battlefield(game, obj, lki, new if to is Zone.GRAVEYARD else None)
     if to is Zone.BATTLEFIELD:
         triggers.fire(game, ir.TriggerEvent.ENTERS, new)
@@ -260,13 +264,16 @@ def sacrifice(game: GameState, oid: int, cause: str) -> None:
 
 def discard(game: GameState, oid: int, cause: str) -> None:
     obj = game.objects[oid]
-    move(
+    new = move(
         game,
         obj,
         Zone.GRAVEYARD,
         f"{game.players[obj.owner].name} discards {obj.name} ({cause})",
         "701.9a",
     )
+    if new.zone is Zone.GRAVEYARD:  # 702.187b: mayhem asks "if you discarded it this turn"
+        p = game.players[new.owner]
+        p.discarded_this_turn = (*p.discarded_this_turn, new.id)
 
 
 def draw(game: GameState, player: int, n: int, rule: str) -> None:

@@ -42,7 +42,7 @@ from ..objects import Target
 from ..rules import abilities as ability_rules
 from ..rules import combat
 from ..zones import Zone
-from . import expect
+from . import cast_spec, expect
 from .expect import ScriptError as ScriptError
 from .loader import Scenario
 
@@ -448,7 +448,7 @@ class Runner:
                     improvise=tuple(self.obj(h) for h in spec.get("improvise") or []),
                     delve=tuple(self.obj(h) for h in spec.get("delve") or []),  # 702.66a
                     buyback=bool(spec.get("buyback", False)),  # 702.27a
-                    divide=tuple(int(v) for v in spec.get("divide") or ()),  # 601.2d
+                    **cast_spec.keyword_costs(self.obj, spec),  # 702.78a, 702.56a, 702.133a
                 )
             )
         elif act == "activate":

@@ -213,6 +213,18 @@ class CastSpec(_Model):
         None,
         description="damage divided as you choose among the targets, in their order (601.2d)",
     )
+    conspire: Handles | None = Field(
+        None, description="the two creatures tapped to pay a conspire cost (702.78a)"
+    )
+    replicate: Count | None = Field(
+        None, description="how many times the replicate cost is paid (702.56a)"
+    )
+    squad: Count | None = Field(
+        None, description="how many times the squad cost is paid (702.157a)"
+    )
+    discard: Handles | None = Field(
+        None, description="the card discarded for jump-start or retrace (702.133a, 702.81a)"
+    )
 
 
 class ActivateSpec(_Model):

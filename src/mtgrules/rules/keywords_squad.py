@@ -1,0 +1,82 @@
+"""Squad (702.157a): "As an additional cost to cast this spell, you may pay [cost] any number
+of times" (601.2b, 601.2f-h: the cast's ``squad``, checked and listed with replicate's by
+rules/keywords_copy_costs.py) and "When this creature enters, if its squad cost was paid,
+create a token that's a copy of it for each time its squad cost was paid."
+
+The permanent remembers the payments (``GameObject.squad_paid``, kept from the stack by
+rules/zone_moves.move); :func:`entered` puts its triggered ability in the pending triggers
+(603.2, 603.4: it triggers only when the cost was paid) and :func:`squad_copies` makes the
+tokens (707.2: the creature's copiable values, or its last known ones once it has left the
+battlefield, 608.2h)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
+
+from ..cards import ir
+from ..objects import GameObject
+from ..records import PendingTrigger
+
+if TYPE_CHECKING:
+    from ..state import GameState
+    from .effect_context import EffectContext
+
+SQUAD = "squad"
+RULE = "702.157a"
+
+
+@dataclass(frozen=True, slots=True)
+class SquadCopies:
+    """The triggered ability's effect: ``count`` token copies of the creature ``object_id``."""
+
+    object_id: int
+    count: int
+
+
+def entered(game: GameState, new: GameObject, controller: int) -> None:
+    """702.157a: "When this creature enters, if its squad cost was paid, ..." triggers."""
+    if not new.squad_paid:
+        return
+    from . import characteristics
+
+    ability = ir.TriggeredAbility(
+        ir.Trigger(ir.TriggerEvent.ENTERS, ir.SelfRef()),
+        cast("tuple[ir.Effect, ...]", (SquadCopies(new.id, new.squad_paid),)),
+    )
+    chars = characteristics.chars(game, new.id)
+    game.pending_triggers.append(PendingTrigger(new.id, new.name, controller, ability, chars))
+    game.log_event("trigger", f"{new.name}'s squad ability triggers ({RULE})", "603.2")
+
+
+def squad_copies(ctx: EffectContext, e: SquadCopies) -> None:
+    """702.157a, 707.2: create the token copies."""
+    from . import copying, zone_moves
+
+    g = ctx.game
+    obj = g.objects.get(e.object_id)
+    if obj is None:
+        return
+    values = copying.token_copy_values(obj.values)
+    g.log_event(
+        "copy",
+        f"{ctx.name} creates {e.count} token(s) that are copies of {obj.name} (squad)",
+        RULE,
+    )
+    spec = ir.CreateToken(1, 0, 0, frozenset(), (), ())
+    zone_moves.create_tokens(g, ctx.controller, spec, ctx.name, n=e.count, copy=values)
+
+
+def gap(card: ir.CardDefinition) -> list[str]:
+    """What of squad the engine can't do for this card (rules/support.py)."""
+    ks = [a for a in card.abilities if isinstance(a, ir.Keyword) and a.name == SQUAD]
+    if not ks:
+        return []
+    out = []
+    if len(ks) > 1:
+        out.append("several instances of squad, each paid separately")
+    if any(k.cost is None or k.cost != ir.Cost(mana=k.cost.mana) for k in ks):
+        out.append("squad with a cost other than mana")
+    if "creature" not in card.types:
+        out.append("squad on a card that isn't a creature")
+    return out

@@ -1,0 +1,19 @@
+"""The scenario ``cast`` keys of the casting keywords of issue 12 (docs/scenarios.md):
+``conspire`` (702.78a), ``replicate`` (702.56a), ``discard`` (retrace 702.81a, jump-start
+702.133a) and ``divide`` (601.2d), as CastSpell's fields."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+
+def keyword_costs(obj: Callable[[Any], int], spec: dict[str, Any]) -> dict[str, Any]:
+    """The CastSpell fields of ``spec``; ``obj`` finds an object by its scenario handle."""
+    return {
+        "conspire": tuple(obj(h) for h in spec.get("conspire") or []),  # 702.78a
+        "replicate": int(spec.get("replicate", 0) or 0),  # 702.56a
+        "squad": int(spec.get("squad", 0) or 0),  # 702.157a
+        "discard": tuple(obj(h) for h in spec.get("discard") or []),  # 702.81a, 702.133a
+        "divide": tuple(int(v) for v in spec.get("divide") or ()),  # 601.2d
+    }

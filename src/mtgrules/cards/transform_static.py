@@ -31,6 +31,7 @@ from mtgrules.cards.ir import (
     GrantAbilities,
     Layout,
     LifeReplacement,
+    MaxHandSize,
     ModifyPT,
     OpeningHand,
     Replacement,
@@ -224,6 +225,19 @@ class StaticMixin(PredicatesMixin):
 
     def s_cant_be_countered(self, c: list[Any]) -> Any:
         return CantBeCountered()
+
+    def s_no_max_hand_size(self, c: list[Any]) -> Any:
+        return MaxHandSize("you", None)  # 402.2
+
+    def s_max_hand_size(self, c: list[Any]) -> Any:
+        who = "you" if c[0] == "your" else "opponent"
+        sign = 1 if c[1] == "increased" else -1
+        return MaxHandSize(who, sign * int(c[2]))  # 402.2
+
+    def hand_size_whose(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    hand_size_change = hand_size_whose
 
     def choice_kind(self, c: list[Any]) -> str:
         return words_of(c).split(" ", 1)[1]

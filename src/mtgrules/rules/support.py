@@ -319,7 +319,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
         _filter(a.filter, gaps)
         for granted in a.add_abilities:
             _ability(granted, gaps)
-    elif isinstance(a, ir.CantBeCountered | ir.OpeningHand):
+    elif isinstance(a, ir.CantBeCountered | ir.OpeningHand | ir.MaxHandSize):  # 402.2: turn.py
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.AdditionalCost):
         extra = a.cost

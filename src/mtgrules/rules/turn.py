@@ -14,6 +14,7 @@ from . import (
     combat,
     control,
     declarations,
+    hand_size,
     layers,
     permanents,
     phasing,
@@ -23,8 +24,6 @@ from . import (
 )
 from . import combat as combat_rules
 from .combat import Combat
-
-MAX_HAND_SIZE = 7  # 402.2
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -292,8 +291,9 @@ def first_strike_step_needed(game: GameState) -> bool:
 
 def cleanup(game: GameState) -> None:
     p = game.players[game.active_player]
-    if len(p.hand) > MAX_HAND_SIZE:  # 514.1
-        n = len(p.hand) - MAX_HAND_SIZE
+    limit = hand_size.max_hand_size(game, p.index)  # 402.2
+    if limit is not None and len(p.hand) > limit:  # 514.1
+        n = len(p.hand) - limit
         asking.ask(
             game,
             CleanupDiscard(

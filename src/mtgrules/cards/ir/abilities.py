@@ -243,6 +243,17 @@ class EntersAsCopy:
 
 
 @dataclass(frozen=True, slots=True)
+class MaxHandSize:
+    """402.2: "You have no maximum hand size." (``change`` None), "Your maximum hand size is
+    increased by one.", "Each opponent's maximum hand size is reduced by two." (``who``:
+    "you" or "opponent", relative to the permanent's controller)."""
+
+    who: str
+    change: int | None
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
 class CantBeCountered:
     """ "This spell can't be countered." (101.2, 113.6g)."""
 
@@ -301,6 +312,7 @@ Ability = (
     | AsEntersChoose
     | EntersAsCopy
     | CantBeCountered
+    | MaxHandSize
     | AdditionalCost
     | LoyaltyAbility
     | AlternativeCost

@@ -22,6 +22,7 @@ from mtgrules.cards.ir import (
     Keyword,
     Layout,
     LoyaltyAbility,
+    MaxHandSize,
     Modal,
     OpeningHand,
     ReanimateEnchanted,
@@ -39,6 +40,7 @@ from mtgrules.cards.render.phrases import (
     cap,
     list_text,
     loyalty_text,
+    number_text,
 )
 from mtgrules.cards.render.static import StaticRenderer
 
@@ -114,6 +116,12 @@ class Renderer(StaticRenderer):
             return f"Cast this spell only {ability.text}."
         if isinstance(ability, CantBeCountered):
             return "This spell can't be countered."
+        if isinstance(ability, MaxHandSize):  # 402.2
+            if ability.change is None:
+                return "You have no maximum hand size."
+            whose = "Your" if ability.who == "you" else "Each opponent's"
+            how = "increased" if ability.change > 0 else "reduced"
+            return f"{whose} maximum hand size is {how} by {number_text(abs(ability.change))}."
         if isinstance(ability, AsEntersChoose):
             # h-mana: "As it enters, ..." and "... a color other than red" (614.12a)
             who = "it" if self.has("as_it_enters") else self.self_text()

@@ -163,6 +163,8 @@ class StaticMixin(PredicatesMixin):
                 verbs |= {"attack", "block"}
             else:
                 verbs.add(v)
+        if verbs == {"attack", "block alone"}:  # 506.5: "can't attack or block alone"
+            verbs = {"attack alone", "block alone"}
         return frozenset(verbs)
 
     def sp_cant(self, c: list[Any]) -> Any:

@@ -72,6 +72,45 @@ def _restricted(game: GameState, oid: int, what: str, defender: int | None = Non
     )
 
 
+def _restricted_for(game: GameState, oid: int, what: str, player: int) -> bool:
+    """508.1c: a restriction that protects its controller only ("Creatures without flying
+    can't attack you", Form of the Dragon): it applies when ``player`` controls it."""
+    return any(
+        what in a.cant
+        and pch.controller == player
+        and _applies_to(game, perm, pch, a.what, oid)
+        and (
+            a.condition is None
+            or triggers.condition_holds(game, a.condition, perm.id, pch.controller, player)
+        )
+        for perm, pch, a in _restrictions(game)
+    )
+
+
+def cant_attack_alone(game: GameState, oid: int) -> bool:
+    """506.5, 508.1c: "This creature can't attack alone"."""
+    return _restricted(game, oid, "attack alone", game.combat.defending_player)
+
+
+def cant_block_alone(game: GameState, oid: int) -> bool:
+    """506.5, 509.1b: "This creature can't block alone"."""
+    return _restricted(game, oid, "block alone", _controller_of(game, oid))
+
+
+def single_blocker_only(game: GameState, oid: int) -> bool:
+    """509.1b: "This creature can't be blocked by more than one creature" (a restriction
+    on the whole declaration of blockers)."""
+    target = game.combat.attackers.get(oid)
+    defender = (
+        None
+        if target is None
+        else target.player
+        if target.player is not None
+        else _controller_of(game, target.object_id)
+    )
+    return _restricted(game, oid, "be blocked by more than one creature", defender)
+
+
 def _applies_to(
     game: GameState, perm: GameObject, pch: Characteristics, what: object, oid: int
 ) -> bool:
@@ -125,6 +164,9 @@ def attack_problem(game: GameState, oid: int, target: Target) -> str | None:
     )
     if _restricted(game, oid, "attack", defender):
         return f"{obj.name} can't attack (508.1c)"
+    if target.player is not None and _restricted_for(game, oid, "attack you", target.player):
+        name = game.players[target.player].name
+        return f"{obj.name} can't attack {name} (508.1c)"
     if target.player is not None:
         if target.player == game.active_player or game.players[target.player].lost:
             return f"{obj.name} can only attack an opponent (508.1b)"
@@ -157,7 +199,23 @@ def validate_attacks(game: GameState, attacks: dict[int, Target]) -> None:
                 and defender is not None
                 and attack_problem(game, obj.id, Target(player=defender)) is None
             ):
+                if cant_attack_alone(game, obj.id) and not _others_can_attack(game, obj.id):
+                    continue  # 508.1d: the requirement can't be obeyed without breaking 508.1c
                 raise IllegalActionError(f"{obj.name} attacks each combat if able", "508.1d")
+    if len(attacks) == 1:  # 506.5, 508.1c: "can't attack alone"
+        (lone,) = attacks
+        if cant_attack_alone(game, lone):
+            name = game.object_name(lone)
+            raise IllegalActionError(f"{name} can't attack alone", "508.1c")
+
+
+def _others_can_attack(game: GameState, oid: int) -> bool:
+    """Whether a creature other than ``oid`` can attack the defending player (508.1a-c)."""
+    defender = game.combat.defending_player
+    return defender is not None and any(
+        o.id != oid and attack_problem(game, o.id, Target(player=defender)) is None
+        for o in game.battlefield_objects()
+    )
 
 
 def max_blocks(game: GameState, oid: int) -> int | None:
@@ -270,10 +328,22 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
                 aname = game.object_name(att)
                 raise IllegalActionError(f"{name} can't block {aname}: {why}")
             counts[att] = counts.get(att, 0) + 1
+    blocking = [b for b, att in blocks.items() if att]
+    if len(blocking) == 1 and cant_block_alone(game, blocking[0]):  # 506.5, 509.1b
+        raise IllegalActionError(f"{game.object_name(blocking[0])} can't block alone", "509.1b")
+    for att, n in counts.items():  # 509.1b: a restriction on the whole declaration
+        if n > 1 and single_blocker_only(game, att):
+            raise IllegalActionError(
+                f"{game.object_name(att)} can't be blocked by more than one creature", "509.1b"
+            )
     # 509.1c: requirements ("must block ... if able") must be obeyed when they can be.
     for blocker, attacker in game.combat.requirements:
         if attacker in blocks.get(blocker, []) or blocker not in game.objects:
             continue
+        if counts.get(attacker, 0) and single_blocker_only(game, attacker):
+            continue  # 509.1c: obeying it would break a restriction (509.1b)
+        if not blocking and cant_block_alone(game, blocker):
+            continue  # 509.1c: it would block alone (509.1b)
         if attacker in game.combat.attackers and block_problem(game, blocker, attacker) is None:
             raise IllegalActionError(
                 f"{game.objects[blocker].name} must block {game.objects[attacker].name} if able",

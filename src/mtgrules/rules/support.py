@@ -165,7 +165,19 @@ REPLACEMENTS = frozenset(
     }
 )
 AS_ENTERS_CHOICES = frozenset({"color", "player", "opponent", "card name"})
-RESTRICTIONS = frozenset({"attack", "block", "be blocked", "block nonflying"})
+RESTRICTIONS = frozenset(
+    {
+        "attack",
+        "block",
+        "be blocked",
+        "block nonflying",
+        # 506.5, 508.1c, 509.1b: rules/combat.py and rules/declarations.py
+        "be blocked by more than one creature",
+        "block alone",
+        "attack alone",
+        "attack you",
+    }
+)
 CDA_COUNTS = ("card types among cards in all graveyards",)
 CAST_RESTRICTIONS = ("during combat after blockers are declared",)
 
@@ -377,7 +389,8 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             # card is never played half-understood
             gaps.append("changing the text of a spell (612.1)")
         if isinstance(e, ir.RestrictionEffect):
-            for c in e.cant - RESTRICTIONS - {TARGET_RESTRICTION}:
+            # "can't attack you" protects the effect's controller: not as a one-shot yet
+            for c in e.cant - (RESTRICTIONS - {"attack you"}) - {TARGET_RESTRICTION}:
                 gaps.append(f'the restriction "can\'t {c}"')
         if isinstance(e, ir.GrantAbilities):
             for granted in e.abilities:

@@ -406,6 +406,8 @@ def pt_x_text(p: int, t: int) -> str:
 
 
 def cant_text(cant: frozenset[str]) -> str:
+    if cant == {"attack alone", "block alone"}:  # 506.5
+        return "attack or block alone"
     if cant == {"attack", "block"}:
         return "attack or block"
     return " or ".join(sorted(cant))

@@ -103,6 +103,8 @@ KEY_SOURCES = (
     "words/counters.py",
     "ir/library.py",  # h-look
     "transform_graveyard.py",  # h-gy
+    "transform_combat.py",  # h-combat
+    "ir/combat.py",  # h-combat
     "text.py",
     "preparsed.py",
 )

@@ -155,6 +155,7 @@ from mtgrules.cards.ir.library import (
     RevealUntil,
 )
 from mtgrules.cards.ir.optional import MayDo, MayPay, UnlessDoes
+from mtgrules.cards.ir.combat import Fight  # issue 12: 701.14
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,
@@ -367,6 +368,7 @@ __all__ += [
 ]
 # library (issue 12, h-look): ir/library.py
 __all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
+__all__ += ["Fight"]  # issue 12 (h-combat)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

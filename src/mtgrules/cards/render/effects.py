@@ -83,6 +83,7 @@ from mtgrules.cards.ir import (
     UnlessPays,
     Untap,
     YouRef,
+    Fight,
 )
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.conditions import ConditionsRenderer
@@ -92,6 +93,7 @@ from mtgrules.cards.render.counters import (
     player_counters_text,
 )
 from mtgrules.cards.render.face_down import FACE_DOWN_EFFECTS, face_down_text
+from mtgrules.cards.render.combat import fight_imperative, fight_predicate  # h-combat
 from mtgrules.cards.render.kicker import if_kicked_text
 from mtgrules.cards.render.optional import (
     if_did_words,
@@ -233,6 +235,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"{verb('deal', plural)} damage to {to} equal to " + self.measure_text(
                 e.amount, subj
             )
+        if isinstance(e, Fight):  # 701.14a (h-combat): render/combat.py
+            return fight_predicate(e, plural, self.ref_text)
         if isinstance(e, DealDamage):
             return (
                 f"{verb('deal', plural)} {self.damage_amount(e.amount, subj)} to "
@@ -342,6 +346,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return self.delayed_text(e)
         if isinstance(e, FACE_DOWN_EFFECTS):  # 701.40a, 708.8: render/face_down.py
             return face_down_text(e, self.ref_text)
+        if isinstance(e, Fight):  # 701.14a (h-combat): render/combat.py
+            return fight_imperative(e, self.ref_text)
         if isinstance(e, Populate):  # 701.36a
             return "populate"
         if isinstance(e, COUNTER_EFFECTS):  # 701.34a, 122.1: render/counters.py

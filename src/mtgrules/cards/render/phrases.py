@@ -48,6 +48,7 @@ from mtgrules.cards.ir import (
     WhereX,
     XAmount,
     YouRef,
+    Fight,
 )
 
 ANIMATE_DEAD = (
@@ -291,6 +292,8 @@ def _plural_phrase(phrase: str) -> str:
 def _subject_of(e: Any) -> Any:
     if isinstance(e, DealDamage):
         return e.source
+    if isinstance(e, Fight):  # 701.14a (h-combat): "you may have X fight Y" has none
+        return None if e.have else e.what
     if isinstance(
         e,
         (

@@ -17,7 +17,7 @@ class CombatMixin:
         return "verb:fight"
 
     def p_fight(self, c: list[Any]) -> Pred:
-        other = [x for x in c if not (isinstance(x, str) and x.startswith("verb:"))][0]
+        other = next(x for x in c if not (isinstance(x, str) and x.startswith("verb:")))
         return Pred(lambda who: [Fight(who, other)])
 
     def may_have_fight(self, c: list[Any]) -> Chain:

@@ -14,8 +14,8 @@ from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCou
 from . import (
     delayed,
     effect_context,
-    effects_conditions,
     effects_combat,
+    effects_conditions,
     effects_counters,
     effects_graveyard,
     effects_library,

@@ -41,6 +41,7 @@ from mtgrules.cards.ir.abilities import (
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
+from mtgrules.cards.ir.combat import Fight  # issue 12: 701.14
 from mtgrules.cards.ir.conditions import (
     AnyOf,
     CardTypesInGraveyard,
@@ -155,7 +156,6 @@ from mtgrules.cards.ir.library import (
     RevealUntil,
 )
 from mtgrules.cards.ir.optional import MayDo, MayPay, UnlessDoes
-from mtgrules.cards.ir.combat import Fight  # issue 12: 701.14
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+
 from mtgrules.cards.ir import Fight
 from mtgrules.cards.render.phrases import verb
 

@@ -32,6 +32,7 @@ from mtgrules.cards.ir import (
     Exile,
     Explore,
     ExtraTurn,
+    Fight,
     Filter,
     ForEach,
     GainControl,
@@ -83,9 +84,9 @@ from mtgrules.cards.ir import (
     UnlessPays,
     Untap,
     YouRef,
-    Fight,
 )
 from mtgrules.cards.render.amounts import is_measure
+from mtgrules.cards.render.combat import fight_imperative, fight_predicate  # h-combat
 from mtgrules.cards.render.conditions import ConditionsRenderer
 from mtgrules.cards.render.counters import (
     COUNTER_EFFECTS,
@@ -93,7 +94,6 @@ from mtgrules.cards.render.counters import (
     player_counters_text,
 )
 from mtgrules.cards.render.face_down import FACE_DOWN_EFFECTS, face_down_text
-from mtgrules.cards.render.combat import fight_imperative, fight_predicate  # h-combat
 from mtgrules.cards.render.kicker import if_kicked_text
 from mtgrules.cards.render.optional import (
     if_did_words,

@@ -24,6 +24,7 @@ from mtgrules.cards.ir import (
     Draw,
     Explore,
     ExtraTurn,
+    Fight,
     Filter,
     ForEach,
     GainLife,
@@ -48,7 +49,6 @@ from mtgrules.cards.ir import (
     WhereX,
     XAmount,
     YouRef,
-    Fight,
 )
 
 ANIMATE_DEAD = (

@@ -3,10 +3,23 @@ fight (701.14a). Values in ``ir/combat.py``; written back by ``render/combat.py`
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.ir import Fight
-from mtgrules.cards.transform_effects import Chain, Pred
+from mtgrules.cards.ir import CounterSpell, ExileIfDies, Fight, Filter, TargetRef
+from mtgrules.cards.transform_effects import Chain, Fold, Pred
+from mtgrules.cards.transform_nouns import Unread, words_of
+
+
+class CounterExiled(Fold):
+    """614.1a: "If that spell is countered this way, exile it instead of putting it into its
+    owner's graveyard.": the counter before it exiles (``CounterSpell.exile_instead``)."""
+
+    def fold(self, effects: list[Any]) -> None:
+        last = effects[-1] if effects else None
+        if not isinstance(last, CounterSpell) or last.unless_times != 1:
+            raise Unread("countered this way", "'countered this way' after no counter")
+        effects[-1] = replace(last, exile_instead=True)
 
 
 class CombatMixin:
@@ -23,3 +36,21 @@ class CombatMixin:
     def may_have_fight(self, c: list[Any]) -> Chain:
         who, other = c[0], c[1]
         return Chain([Fight(who, other, have=True)], optional=True)
+
+    def die_noun(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def exile_if_dies(self, c: list[Any]) -> Chain:
+        """614.1a: the replacement effect this resolution creates (``ExileIfDies``)."""
+        noun: str = c[0]
+        if noun.endswith("dealt damage this way"):
+            kind = "creature" if noun.startswith("a creature") else None
+            flt = Filter(types=frozenset({kind})) if kind else None
+            return Chain([ExileIfDies(noun, damaged_this_way=True, filter=flt)])
+        targets = self.ctx.targets  # type: ignore[attr-defined]
+        if not targets:
+            raise Unread(noun, f"'{noun}' names no target")
+        return Chain([ExileIfDies(noun, TargetRef(len(targets) - 1))])
+
+    def counter_exile_instead(self, c: list[Any]) -> CounterExiled:
+        return CounterExiled()

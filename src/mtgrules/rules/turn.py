@@ -161,6 +161,7 @@ def cleanup_damage_and_effects(game: GameState) -> None:
     game.unpreventable_until_cleanup = False
     game.player_effects = [e for e in game.player_effects if not e.end_of_turn]
     game.draw_replacements.clear()  # "this turn" replacements end (514.2)
+    game.die_exile.clear()  # "if it would die this turn, exile it instead" ends (514.2)
     control.end_control_effects(game, Duration.END_OF_TURN)
     game.prevention_shields.clear()
     play_permissions.expire(game)  # "you may play that card this turn" ends (611.2a)

@@ -41,7 +41,7 @@ from mtgrules.cards.ir.abilities import (
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
-from mtgrules.cards.ir.combat import Fight  # issue 12: 701.14
+from mtgrules.cards.ir.combat import ExileIfDies, Fight  # issue 12: 701.14, 614.1a
 from mtgrules.cards.ir.conditions import (
     AnyOf,
     CardTypesInGraveyard,
@@ -368,7 +368,7 @@ __all__ += [
 ]
 # library (issue 12, h-look): ir/library.py
 __all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
-__all__ += ["Fight"]  # issue 12 (h-combat)
+__all__ += ["ExileIfDies", "Fight"]  # issue 12 (h-combat)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

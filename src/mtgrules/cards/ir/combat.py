@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.cards.ir.refs import Ref
+from mtgrules.cards.ir.refs import Filter, Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,3 +18,18 @@ class Fight:
     what: Ref
     other: Ref
     have: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExileIfDies:
+    """614.1a: "If NOUN would die this turn, exile it instead." created as the spell or
+    ability resolves (611.2a: for the permanents named now). ``noun`` is one of the fixed
+    phrases of grammar.lark's ``die_noun``: "that creature" (and "... or planeswalker",
+    "that permanent": ``what``, the last target) or "a creature dealt damage this way"
+    ("a permanent ..."): the permanents this spell or ability dealt damage to (120.3),
+    matching ``filter``."""
+
+    noun: str
+    what: Ref | None = None
+    damaged_this_way: bool = False
+    filter: Filter | None = None

@@ -32,6 +32,7 @@ from mtgrules.cards.ir import (
     Exile,
     Explore,
     ExtraTurn,
+    ExileIfDies,
     Fight,
     Filter,
     ForEach,
@@ -86,7 +87,11 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.render.amounts import is_measure
-from mtgrules.cards.render.combat import fight_imperative, fight_predicate  # h-combat
+from mtgrules.cards.render.combat import (  # h-combat
+    exile_if_dies_text,
+    fight_imperative,
+    fight_predicate,
+)
 from mtgrules.cards.render.conditions import ConditionsRenderer
 from mtgrules.cards.render.counters import (
     COUNTER_EFFECTS,
@@ -348,6 +353,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return face_down_text(e, self.ref_text)
         if isinstance(e, Fight):  # 701.14a (h-combat): render/combat.py
             return fight_imperative(e, self.ref_text)
+        if isinstance(e, ExileIfDies):  # 614.1a (h-combat): render/combat.py
+            return exile_if_dies_text(e)
         if isinstance(e, Populate):  # 701.36a
             return "populate"
         if isinstance(e, COUNTER_EFFECTS):  # 701.34a, 122.1: render/counters.py
@@ -457,6 +464,11 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
                 text += f" unless its controller pays {e.unless_pays}"
             if e.unless_discards_hand:
                 text += " unless its controller discards their hand"
+            if e.exile_instead:  # 614.1a (h-combat)
+                text += (
+                    ". If that spell is countered this way, exile it instead of putting it "
+                    "into its owner's graveyard"
+                )
             return text
         if isinstance(e, AddCounters):
             n = plain_amount(e.count)

@@ -111,3 +111,20 @@ def test_mogg_flunkies_reads_attack_or_block_alone() -> None:
     (r,) = card.abilities
     assert isinstance(r, ir.Restriction)
     assert r.cant == {"attack alone", "block alone"}  # 506.5: both "alone"
+
+
+def test_duration_between_two_predicates() -> None:
+    """611.2a: "gets +1/+0 until end of turn and can't be blocked this turn"."""
+    from mtgrules.cards.parser import parse_oracle
+
+    (spell,) = parse_oracle(
+        "Target creature gets +1/+0 until end of turn and can't be blocked this turn.",
+        "Distortion Strike",
+        ("instant",),
+    )
+    assert isinstance(spell, ir.SpellAbility)
+    pump, cant_block = spell.effects
+    assert pump == ir.ModifyPT(ir.TargetRef(0), 1, 0, ir.Duration.END_OF_TURN)
+    assert isinstance(cant_block, ir.RestrictionEffect)
+    assert cant_block.cant == {"be blocked"}
+    assert cant_block.duration is ir.Duration.END_OF_TURN

@@ -128,3 +128,19 @@ def test_duration_between_two_predicates() -> None:
     assert isinstance(cant_block, ir.RestrictionEffect)
     assert cant_block.cant == {"be blocked"}
     assert cant_block.duration is ir.Duration.END_OF_TURN
+
+
+def test_cant_be_blocked_except_by_three_or_more() -> None:
+    three = cant("be blocked except by three or more creatures")
+    bob = tuple(creature(f"B{i}", 1, 1) for i in range(3))
+    g, (c,), (b1, b2, b3) = at_attack(creature("Ceratops", 8, 8, three), bob=bob)
+    g.apply(DeclareAttackers(((c, BOB),)))
+    to_blockers(g)
+    spec = declarations.block_spec(g, 1)
+    assert spec.three == (c,)
+    for seed in range(20):
+        assert spec.validate(spec.sample(random.Random(seed))) is None
+    with pytest.raises(IllegalActionError, match=r"three or more creatures.*509\.1b"):
+        g.apply(DeclareBlockers(((b1, (c,)), (b2, (c,)))))
+    g.apply(DeclareBlockers(((b1, (c,)), (b2, (c,)), (b3, (c,)))))
+    assert len(g.combat.blocked_by[c]) == 3

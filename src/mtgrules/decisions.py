@@ -467,6 +467,7 @@ class BlockSpec:
     menace: tuple[int, ...] = ()
     single: tuple[int, ...] = ()  # 509.1b: "can't be blocked by more than one creature"
     not_alone: tuple[int, ...] = ()  # 506.5, 509.1b: "can't block alone"
+    three: tuple[int, ...] = ()  # 509.1b: "can't be blocked except by three or more creatures"
 
     def validate(self, action: DeclareBlockers) -> str | None:
         allowed = dict(self.options)
@@ -506,6 +507,9 @@ class BlockSpec:
         for a in self.menace:
             if counts.get(a, 0) == 1:
                 return f"creature {a} has menace: it needs two or more blockers (702.111b)"
+        for a in self.three:
+            if counts.get(a, 0) in (1, 2):
+                return f"creature {a} can't be blocked except by three or more creatures (509.1b)"
         return None
 
     def default(self) -> DeclareBlockers:
@@ -568,6 +572,19 @@ class BlockSpec:
             for b in blockers:
                 if b != (keep if keep is not None else blockers[0]):
                     blocks[b].remove(a)
+        allowed = dict(self.options)
+        for a in self.three:  # 509.1b: three blockers, or none that isn't required
+            blockers = [b for b, att in blocks.items() if a in att]
+            if not blockers or len(blockers) >= 3:
+                continue
+            extra = [b for b in sorted(allowed) if b not in blocks and a in allowed[b]]
+            if len(blockers) + len(extra) >= 3:
+                for b in extra[: 3 - len(blockers)]:
+                    blocks[b] = [a]
+            else:
+                for b in blockers:
+                    if b not in required:
+                        blocks[b].remove(a)
         blocking = [b for b, att in blocks.items() if att]
         if len(blocking) == 1 and blocking[0] in self.not_alone:
             blocks[blocking[0]] = []

@@ -111,6 +111,24 @@ def single_blocker_only(game: GameState, oid: int) -> bool:
     return _restricted(game, oid, "be blocked by more than one creature", defender)
 
 
+def min_blockers(game: GameState, oid: int) -> int:
+    """702.111b, 509.1b: the fewest creatures that may block this attacker, if any do:
+    2 for menace or "can't be blocked except by two or more creatures", 3 for "... three or
+    more creatures"; 1 otherwise."""
+    target = game.combat.attackers.get(oid)
+    defender = (
+        None
+        if target is None
+        else target.player
+        if target.player is not None
+        else _controller_of(game, target.object_id)
+    )
+    for n, word in ((3, "three"), (2, "two")):
+        if _restricted(game, oid, f"be blocked except by {word} or more creatures", defender):
+            return n
+    return 2 if "menace" in characteristics.chars(game, oid).keywords else 1
+
+
 def _applies_to(
     game: GameState, perm: GameObject, pch: Characteristics, what: object, oid: int
 ) -> bool:
@@ -354,6 +372,13 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
             raise IllegalActionError(
                 f"{game.objects[att].name} has menace and can't be blocked "
                 "except by two or more creatures (702.111b)"
+            )
+        least = min_blockers(game, att)
+        if n < least:  # 509.1b: "can't be blocked except by three or more creatures"
+            raise IllegalActionError(
+                f"{game.objects[att].name} can't be blocked except by "
+                f"{'three' if least == 3 else 'two'} or more creatures",
+                "509.1b",
             )
 
 

@@ -79,9 +79,11 @@ def block_spec(game: GameState, player: int) -> BlockSpec:
         and a in game.combat.attackers
         and combat.block_problem(game, b, a) is None
     )
-    menace = tuple(a for a in attackers if "menace" in characteristics.chars(game, a).keywords)
+    least = {a: combat.min_blockers(game, a) for a in attackers}  # 702.111b, 509.1b
+    menace = tuple(a for a in attackers if least[a] == 2)
+    three = tuple(a for a in attackers if least[a] == 3)
     single = tuple(a for a in attackers if combat.single_blocker_only(game, a))  # 509.1b
     alone = tuple(b for b, _ in options if combat.cant_block_alone(game, b))  # 506.5
     return BlockSpec(
-        tuple(options), tuple(limits), tuple(dict.fromkeys(reqs)), menace, single, alone
+        tuple(options), tuple(limits), tuple(dict.fromkeys(reqs)), menace, single, alone, three
     )

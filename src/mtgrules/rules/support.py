@@ -176,6 +176,8 @@ RESTRICTIONS = frozenset(
         "block alone",
         "attack alone",
         "attack you",
+        "be blocked except by two or more creatures",
+        "be blocked except by three or more creatures",
     }
 )
 CDA_COUNTS = ("card types among cards in all graveyards",)

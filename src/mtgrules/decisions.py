@@ -372,6 +372,12 @@ class CleanupDiscard(ChooseObjects):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ExertChoice(ChooseObjects):
+    """701.43d, 508.1g: the attacking creatures the active player exerts as they attack.
+    Answer: ``Choose`` of a list of ids from ``options`` (an empty list: none)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Mulligan(Choice):
     """103.5: keep the opening hand or take a mulligan (``mulligans`` taken so far).
     Answer: ``Choose("keep")`` or ``Choose("mulligan")``."""

@@ -6,7 +6,18 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.ir import CounterSpell, ExileIfDies, Fight, Filter, TargetRef
+from mtgrules.cards.ir import (
+    CounterSpell,
+    ExertAsAttacks,
+    ExileIfDies,
+    Fight,
+    Filter,
+    SelfRef,
+    TargetRef,
+    Trigger,
+    TriggeredAbility,
+    TriggerEvent,
+)
 from mtgrules.cards.transform_effects import Chain, Fold, Pred
 from mtgrules.cards.transform_nouns import Unread, words_of
 
@@ -54,3 +65,23 @@ class CombatMixin:
 
     def counter_exile_instead(self, c: list[Any]) -> CounterExiled:
         return CounterExiled()
+
+    def exert_self(self, c: list[Any]) -> SelfRef:
+        # "When you do, it gets +2/+2": "it" is the exerted creature (read after this)
+        self.ctx.antecedent = SelfRef()  # type: ignore[attr-defined]
+        return SelfRef()
+
+    def exert_when(self, c: list[Any]) -> TriggeredAbility:
+        """607.2h: the linked "When you do, ..." (its trigger: a placeholder)."""
+        chain: Chain = c[-1]
+        return TriggeredAbility(
+            Trigger(TriggerEvent.ATTACKS),
+            tuple(chain.effects),
+            tuple(self.ctx.targets),  # type: ignore[attr-defined]
+            optional=chain.optional,
+            layout=self._layout(joins=tuple(chain.joins)),  # type: ignore[attr-defined]
+        )
+
+    def exert_line(self, c: list[Any]) -> list[Any]:
+        when = next((x for x in c if isinstance(x, TriggeredAbility)), None)
+        return [ExertAsAttacks(when, layout=self._layout())]  # type: ignore[attr-defined]

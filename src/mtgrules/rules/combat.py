@@ -19,7 +19,15 @@ from ..errors import IllegalActionError
 from ..objects import Target
 from ..records import Combat as Combat
 from ..zones import Zone
-from . import asking, characteristics, keywords_combat, protection, targeting, triggers
+from . import (
+    asking,
+    characteristics,
+    keywords_combat,
+    keywords_exert,
+    protection,
+    targeting,
+    triggers,
+)
 from .damage import deal_damage, make_event
 from .layers import matches
 
@@ -604,6 +612,7 @@ def declare_attackers(game: GameState, attacks: dict[int, Target]) -> None:
     if not attacks:
         game.log_event("attack", "No creatures attack", "508.8")
     asking.give_priority(game, None)
+    keywords_exert.ask(game, list(attacks))  # 508.1g: "you may exert ... as it attacks"
 
 
 def declare_blockers(game: GameState, blocks: dict[int, list[int]]) -> None:

@@ -269,6 +269,9 @@ def _ability(a: Any, gaps: list[str]) -> None:
         _filter(a.filter, gaps)
         for granted in a.add_abilities:
             _ability(granted, gaps)
+    elif isinstance(a, ir.ExertAsAttacks):  # 701.43d, 508.1g: rules/keywords_exert.py
+        if a.when is not None:
+            _ability(a.when, gaps)
     elif isinstance(a, ir.CantBeCountered | ir.OpeningHand):
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.AdditionalCost):

@@ -4,9 +4,11 @@ written back by ``render/combat.py``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from mtgrules.cards.ir.refs import Filter, Ref
+from mtgrules.cards.ir.values import Layout
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,3 +35,14 @@ class ExileIfDies:
     what: Ref | None = None
     damaged_this_way: bool = False
     filter: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExertAsAttacks:
+    """701.43d, 508.1g: "You may exert this creature as it attacks." (an optional cost to
+    attack, chosen as attackers are declared). ``when``: the linked "When you do, ..."
+    (607.2h), a reflexive triggered ability that triggers when the creature is exerted
+    (its ``trigger`` is a placeholder: rules/keywords_exert.py puts it on the stack)."""
+
+    when: Any = None  # an ir.TriggeredAbility, or None
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)

@@ -17,6 +17,7 @@ from mtgrules.cards.ir import (
     EachRef,
     EnchantedPlayerRef,
     EntersAsCopy,
+    ExertAsAttacks,
     Filter,
     Keyword,
     Layout,
@@ -30,7 +31,6 @@ from mtgrules.cards.ir import (
     TargetRef,
     TriggeredAbility,
     TriggerEvent,
-    ExertAsAttacks,
 )
 from mtgrules.cards.render.phrases import (
     ANIMATE_DEAD,

@@ -109,3 +109,25 @@ def test_prevented_damage_is_not_dealt_this_way() -> None:
     )
     paladin = next(o for o in g.objects.values() if o.name == "Paladin en-Vec")
     assert paladin.id not in [oid for oid, _ in g.die_exile]
+
+
+def test_if_this_creature_would_die_exile_it_instead() -> None:
+    """614.1a: Possessed Skaab's own static ability exiles it as it would die (700.4)."""
+    scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Lightning Bolt"],
+                    "battlefield": ["Mountain", "Possessed Skaab"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": {"card": "Lightning Bolt", "targets": ["Possessed Skaab"]}},
+                {"resolve": 1},
+                {"expect": {"zone": {"Possessed Skaab": "exile"}, "log": ["614.1a"]}},
+            ],
+        }
+    )

@@ -12,7 +12,9 @@ from mtgrules.cards.ir import (
     ExileIfDies,
     Fight,
     Filter,
+    Replacement,
     SelfRef,
+    StaticAbility,
     TargetRef,
     Trigger,
     TriggeredAbility,
@@ -85,3 +87,10 @@ class CombatMixin:
     def exert_line(self, c: list[Any]) -> list[Any]:
         when = next((x for x in c if isinstance(x, TriggeredAbility)), None)
         return [ExertAsAttacks(when, layout=self._layout())]  # type: ignore[attr-defined]
+
+    def s_die_exile_self(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility(Replacement("die_exile_self"))  # 614.1a, 700.4
+
+    def s_die_exile(self, c: list[Any]) -> StaticAbility:
+        np = c[0]
+        return StaticAbility(Replacement("die_exile", np.filter))  # 614.1a, 700.4

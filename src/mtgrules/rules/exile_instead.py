@@ -45,9 +45,12 @@ def exile_if_dies(ctx: effect_context.EffectContext, e: ir.ExileIfDies) -> None:
 def move_effects(game: GameState, ev: ZoneMoveEvent, obj: GameObject) -> list[ReplacementEffect]:
     """700.4: "dies" means put into a graveyard from the battlefield; each such effect that
     names ``obj`` applies once (614.5)."""
-    if not game.die_exile or ev.to is not Zone.GRAVEYARD or obj.zone is not Zone.BATTLEFIELD:
+    if ev.to is not Zone.GRAVEYARD or obj.zone is not Zone.BATTLEFIELD:
         return []
-    return [
+    out = _static_effects(game, obj)
+    if not game.die_exile:
+        return out
+    return out + [
         ReplacementEffect(
             f"die_exile:{i}",
             source,
@@ -59,6 +62,45 @@ def move_effects(game: GameState, ev: ZoneMoveEvent, obj: GameObject) -> list[Re
         for i, (oid, source) in enumerate(game.die_exile)
         if oid == obj.id
     ]
+
+
+def _static_effects(game: GameState, obj: GameObject) -> list[ReplacementEffect]:
+    """614.1a: static abilities: the permanent's own "If this creature would die, exile it
+    instead." and any permanent's "If a creature an opponent controls would die, exile it
+    instead." (each source's effect once, 614.5)."""
+    out: list[ReplacementEffect] = []
+    chars = characteristics.battlefield_chars(game)
+    for pid, pch in chars.items():
+        for a in pch.abilities:
+            if not isinstance(a, ir.StaticAbility) or not isinstance(a.effect, ir.Replacement):
+                continue
+            kind = a.effect.kind
+            if kind == "die_exile_self" and pid == obj.id:
+                pass
+            elif kind == "die_exile" and a.effect.filter is not None:
+                perm = game.objects[pid]
+                if perm.phased_out or not matches(
+                    game,
+                    characteristics.chars(game, obj.id),
+                    obj,
+                    a.effect.filter,
+                    perm,
+                    pch.controller,
+                ):
+                    continue
+            else:
+                continue
+            out.append(
+                ReplacementEffect(
+                    f"die_exile_static:{pid}",
+                    pch.name,
+                    pid,
+                    f"{obj.name} ({pch.name}: exiled instead)",
+                    "614.1a",
+                    _exile,
+                )
+            )
+    return out
 
 
 def _exile(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:

@@ -159,6 +159,8 @@ REPLACEMENTS = frozenset(
         "enters_with_counters",
         "enters_with_x_counters",  # 107.3m: rules/entering.py
         "shuffle_into_library_instead",
+        "die_exile_self",  # 614.1a, 700.4: rules/exile_instead.py
+        "die_exile",
         "kicked_enters_with_counters",  # 702.33e, 614.1c: zone_moves.move
         "enters_with_counters_per_kick",  # 702.33c
         "enters_tapped_with_counters",  # 614.1c: rules/entering.py

@@ -167,6 +167,10 @@ class StaticRenderer(EffectsRenderer):
 
     def replacement(self, r: Replacement) -> str:
         me = self.st.self_word
+        if r.kind == "die_exile_self":  # 614.1a (h-combat)
+            return f"if {me} would die, exile it instead"
+        if r.kind == "die_exile" and r.filter is not None:  # 614.1a (h-combat)
+            return f"if {article(self.filter_text(r.filter))} would die, exile it instead"
         if r.kind == "enters_tapped":
             return f"{me} enters tapped"
         if r.kind == "enters_with_counters":

@@ -144,3 +144,21 @@ def test_cant_be_blocked_except_by_three_or_more() -> None:
         g.apply(DeclareBlockers(((b1, (c,)), (b2, (c,)))))
     g.apply(DeclareBlockers(((b1, (c,)), (b2, (c,)), (b3, (c,)))))
     assert len(g.combat.blocked_by[c]) == 3
+
+
+def test_defender_cant_attack_until_the_ability_says_so() -> None:
+    """702.3b: a static "can attack as though it didn't have defender" lets a creature
+    with defender attack; without it, defender forbids the attack."""
+    cond_card = creature(
+        "Wall",
+        0,
+        4,
+        ir.Keyword("defender"),
+        ir.StaticAbility(ir.AttackDespiteDefender(ir.SelfRef())),  # type: ignore[arg-type]
+    )
+    g, (w,), _ = at_attack(cond_card)
+    assert dict(declarations.attack_spec(g).options).get(w)
+    plain = creature("Plain Wall", 0, 4, ir.Keyword("defender"))
+    g2, (p,), _ = at_attack(plain)
+    with pytest.raises(IllegalActionError, match=r"702\.3b"):
+        g2.apply(DeclareAttackers(((p, BOB),)))

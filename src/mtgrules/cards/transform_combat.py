@@ -4,10 +4,12 @@ fight (701.14a). Values in ``ir/combat.py``; written back by ``render/combat.py`
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from mtgrules.cards.ir import (
+    AttackDespiteDefender,
     CounterSpell,
+    Duration,
     ExertAsAttacks,
     ExileIfDies,
     Fight,
@@ -94,3 +96,13 @@ class CombatMixin:
     def s_die_exile(self, c: list[Any]) -> StaticAbility:
         np = c[0]
         return StaticAbility(Replacement("die_exile", np.filter))  # 614.1a, 700.4
+
+    def sp_attack_despite_defender(self, c: list[Any]) -> Any:
+        # 702.3b (an effect outside ir.Effect's union: read by rules/combat.py)
+        return lambda who: StaticAbility(cast(Any, AttackDespiteDefender(who)))
+
+    def p_attack_despite_defender(self, c: list[Any]) -> Pred:
+        # 611.2a: "can attack this turn as though it didn't have defender"
+        return Pred(
+            lambda who: [AttackDespiteDefender(who, Duration.END_OF_TURN)], Duration.END_OF_TURN
+        )

@@ -95,6 +95,27 @@ def _restricted_for(game: GameState, oid: int, what: str, player: int) -> bool:
     )
 
 
+def _attacks_despite_defender(game: GameState, oid: int) -> bool:
+    """702.3b: "can attack as though it didn't have defender": its own, an Aura's or
+    Equipment's, or any permanent's (each with its "as long as" condition, 611.3a)."""
+    for pid, pch in characteristics.battlefield_chars(game).items():
+        perm = game.objects[pid]
+        if perm.phased_out:
+            continue
+        for a in pch.abilities:
+            if (
+                isinstance(a, StaticAbility)
+                and isinstance(a.effect, ir.AttackDespiteDefender)
+                and _applies_to(game, perm, pch, a.effect.what, oid)
+                and (
+                    a.condition is None
+                    or triggers.condition_holds(game, a.condition, pid, pch.controller)
+                )
+            ):
+                return True
+    return False
+
+
 def cant_attack_alone(game: GameState, oid: int) -> bool:
     """506.5, 508.1c: "This creature can't attack alone"."""
     return _restricted(game, oid, "attack alone", game.combat.defending_player)
@@ -181,7 +202,7 @@ def attack_problem(game: GameState, oid: int, target: Target) -> str | None:
         return f"{obj.name} is tapped (508.1a)"
     if characteristics.summoning_sick(game, obj) and "haste" not in ch.keywords:
         return f"{obj.name} hasn't been under its controller's control since the turn began (302.6)"
-    if "defender" in ch.keywords:
+    if "defender" in ch.keywords and not _attacks_despite_defender(game, oid):
         return f"{obj.name} has defender (702.3b)"
     defender = (
         target.player

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from ..cards import ir
 from ..objects import Target
 from ..zones import Zone
@@ -35,3 +37,12 @@ def fight(ctx: effect_context.EffectContext, e: ir.Fight) -> None:
         make_event(g, b.id, bch, b.owner, Target(object_id=a.id), max(0, bch.power or 0)),
     ]
     ctx.damage_dealt += deal_damage(g, events)
+
+
+def attack_despite_defender(ctx: effect_context.EffectContext, e: ir.AttackDespiteDefender) -> None:
+    """611.2a, 702.3b: "can attack this turn as though it didn't have defender": the
+    creatures named now gain the static effect until end of turn (layer 6, 613.1f)."""
+    from .effects_permanents import _affect
+
+    granted = ir.StaticAbility(cast(Any, ir.AttackDespiteDefender(ir.SelfRef())))
+    _affect(ctx, e.what, e.duration, "611.2a", abilities=(granted,))

@@ -291,6 +291,11 @@ def _static_condition(a: ir.StaticAbility, gaps: list[str]) -> None:
         if gap is not None:
             gaps.append(gap)
         return
+    if isinstance(effect, ir.AttackDespiteDefender):  # 611.3a: rules/combat.attack_problem
+        gap = restriction_condition_gap(a.condition)
+        if gap is not None:
+            gaps.append(gap)
+        return
     if not isinstance(effect, ir.ModifyPT | ir.GrantAbilities) or isinstance(
         effect.what, ir.YouRef
     ):
@@ -339,6 +344,11 @@ def _static(effect: Any, gaps: list[str]) -> None:
     elif isinstance(effect, ir.CostReduction) and effect.filter.face_down is not None:
         # 708.4, 601.2f: a face-down spell's {3} isn't reduced yet (rules/face_down.py)
         gaps.append("cost reductions for face-down spells")
+    elif isinstance(effect, ir.AttackDespiteDefender):  # 702.3b: rules/combat.attack_problem
+        if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
+            _filter(effect.what.filter, gaps)
+        elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef | ir.EachRef):
+            gaps.append(f"a static effect on {type(effect.what).__name__}")
     elif isinstance(
         effect,
         ir.BlockAnyNumber

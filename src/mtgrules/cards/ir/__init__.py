@@ -42,6 +42,7 @@ from mtgrules.cards.ir.card import (
     CardDefinition,
 )
 from mtgrules.cards.ir.combat import (  # issue 12: 701.14, 614.1a, 701.43
+    AttackDespiteDefender,
     ExertAsAttacks,
     ExileIfDies,
     Fight,
@@ -372,7 +373,12 @@ __all__ += [
 ]
 # library (issue 12, h-look): ir/library.py
 __all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
-__all__ += ["ExertAsAttacks", "ExileIfDies", "Fight"]  # issue 12 (h-combat)
+__all__ += [
+    "AttackDespiteDefender",
+    "ExertAsAttacks",
+    "ExileIfDies",
+    "Fight",
+]  # issue 12 (h-combat)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

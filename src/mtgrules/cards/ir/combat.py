@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtgrules.cards.ir.refs import Filter, Ref
-from mtgrules.cards.ir.values import Layout
+from mtgrules.cards.ir.values import Duration, Layout
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,3 +46,14 @@ class ExertAsAttacks:
 
     when: Any = None  # an ir.TriggeredAbility, or None
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDespiteDefender:
+    """702.3b: "WHAT can attack as though it didn't have defender." (a static effect, with
+    the StaticAbility's "as long as" condition, 611.3a); ``duration`` END_OF_TURN: the
+    one-shot "can attack this turn as though it didn't have defender" (611.2a), which grants
+    this effect as a static ability of the creature (rules/effects_combat.py)."""
+
+    what: Ref
+    duration: Duration = Duration.PERMANENT

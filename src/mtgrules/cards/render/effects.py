@@ -13,6 +13,7 @@ from mtgrules.cards.ir import (
     AddMana,
     AtNextEndStep,
     Attach,
+    AttackDespiteDefender,
     BecomeMonarch,
     BecomesBlocked,
     ChangeText,
@@ -225,7 +226,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
 
     @staticmethod
     def duration_text(e: Any) -> str:
-        if isinstance(e, RestrictionEffect):
+        if isinstance(e, RestrictionEffect | AttackDespiteDefender):
             return ""  # "can't block this turn": the predicate says its own duration
         duration = getattr(e, "duration", None)
         if duration is Duration.END_OF_TURN:
@@ -242,6 +243,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             )
         if isinstance(e, Fight):  # 701.14a (h-combat): render/combat.py
             return fight_predicate(e, plural, self.ref_text)
+        if isinstance(e, AttackDespiteDefender):  # 702.3b, 611.2a (h-combat)
+            return "can attack this turn as though it didn't have defender"
         if isinstance(e, DealDamage):
             return (
                 f"{verb('deal', plural)} {self.damage_amount(e.amount, subj)} to "

@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     PERMANENT_CARD_TYPES,
     AddMana,
     AlternativeCost,
+    AttackDespiteDefender,
     BecomeMonarch,
     BecomesBlocked,
     DealDamage,
@@ -294,6 +295,8 @@ def _subject_of(e: Any) -> Any:
         return e.source
     if isinstance(e, Fight):  # 701.14a (h-combat): "you may have X fight Y" has none
         return None if e.have else e.what
+    if isinstance(e, AttackDespiteDefender):  # 702.3b (h-combat)
+        return e.what
     if isinstance(
         e,
         (

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AttackDespiteDefender,
     AttacksEachCombat,
     BlockAnyNumber,
     CharacteristicDefiningPT,
@@ -129,6 +130,8 @@ class StaticRenderer(EffectsRenderer):
             if eff.cant == {"block nonflying"}:
                 return "can block only creatures with flying"
             return "can't " + cant_text(eff.cant)
+        if isinstance(eff, AttackDespiteDefender):  # 702.3b (h-combat)
+            return "can attack as though it didn't have defender"
         if isinstance(eff, BlockAnyNumber):
             if eff.count is None:
                 return "can block any number of creatures"

@@ -8,6 +8,7 @@ from typing import Any, cast
 
 from mtgrules.cards.ir import (
     AttackDespiteDefender,
+    BlockAdditional,
     CounterSpell,
     Duration,
     ExertAsAttacks,
@@ -106,3 +107,7 @@ class CombatMixin:
         return Pred(
             lambda who: [AttackDespiteDefender(who, Duration.END_OF_TURN)], Duration.END_OF_TURN
         )
+
+    def p_block_additional(self, c: list[Any]) -> Pred:
+        # 509.1a, 611.2a: "can block an additional creature this turn"
+        return Pred(lambda who: [BlockAdditional(who)], Duration.END_OF_TURN)

@@ -144,6 +144,7 @@ EXECUTORS[ir.Populate] = populate.populate  # 701.36
 EXECUTORS[ir.Proliferate] = effects_counters.proliferate  # 701.34a
 EXECUTORS[ir.Fight] = effects_combat.fight  # 701.14a (h-combat)
 EXECUTORS[ir.AttackDespiteDefender] = effects_combat.attack_despite_defender  # 702.3b
+EXECUTORS[ir.BlockAdditional] = effects_combat.block_additional  # 509.1a
 EXECUTORS[ir.ExileIfDies] = exile_instead.exile_if_dies  # 614.1a (h-combat)
 EXECUTORS[ir.RemoveCounters] = effects_counters.remove_counters  # 122.1
 EXECUTORS[ir.PlayerCounters] = effects_counters.player_counters  # 122.1f

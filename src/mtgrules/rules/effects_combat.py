@@ -46,3 +46,12 @@ def attack_despite_defender(ctx: effect_context.EffectContext, e: ir.AttackDespi
 
     granted = ir.StaticAbility(cast(Any, ir.AttackDespiteDefender(ir.SelfRef())))
     _affect(ctx, e.what, e.duration, "611.2a", abilities=(granted,))
+
+
+def block_additional(ctx: effect_context.EffectContext, e: ir.BlockAdditional) -> None:
+    """509.1a, 611.2a: "can block an additional creature this turn": the creatures named now
+    gain "can block an additional creature each combat" until end of turn (613.1f)."""
+    from .effects_permanents import _affect
+
+    granted = ir.StaticAbility(ir.BlockAnyNumber(ir.SelfRef(), 1))
+    _affect(ctx, e.what, e.duration, "611.2a", abilities=(granted,))

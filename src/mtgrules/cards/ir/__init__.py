@@ -43,6 +43,7 @@ from mtgrules.cards.ir.card import (
 )
 from mtgrules.cards.ir.combat import (  # issue 12: 701.14, 614.1a, 701.43
     AttackDespiteDefender,
+    BlockAdditional,
     ExertAsAttacks,
     ExileIfDies,
     Fight,
@@ -375,6 +376,7 @@ __all__ += [
 __all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
 __all__ += [
     "AttackDespiteDefender",
+    "BlockAdditional",
     "ExertAsAttacks",
     "ExileIfDies",
     "Fight",

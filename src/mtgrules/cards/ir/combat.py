@@ -57,3 +57,13 @@ class AttackDespiteDefender:
 
     what: Ref
     duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True, slots=True)
+class BlockAdditional:
+    """509.1a, 611.2a: "WHAT can block an additional creature this turn." (one-shot): the
+    creatures named now gain "can block an additional creature each combat" until end of
+    turn (rules/effects_combat.py; counted by rules/combat.max_blocks)."""
+
+    what: Ref
+    duration: Duration = Duration.END_OF_TURN

@@ -16,6 +16,7 @@ from mtgrules.cards.ir import (
     AttackDespiteDefender,
     BecomeMonarch,
     BecomesBlocked,
+    BlockAdditional,
     ChangeText,
     CounterSpell,
     CreateToken,
@@ -226,7 +227,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
 
     @staticmethod
     def duration_text(e: Any) -> str:
-        if isinstance(e, RestrictionEffect | AttackDespiteDefender):
+        if isinstance(e, RestrictionEffect | AttackDespiteDefender | BlockAdditional):
             return ""  # "can't block this turn": the predicate says its own duration
         duration = getattr(e, "duration", None)
         if duration is Duration.END_OF_TURN:
@@ -245,6 +246,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return fight_predicate(e, plural, self.ref_text)
         if isinstance(e, AttackDespiteDefender):  # 702.3b, 611.2a (h-combat)
             return "can attack this turn as though it didn't have defender"
+        if isinstance(e, BlockAdditional):  # 509.1a, 611.2a (h-combat)
+            return "can block an additional creature this turn"
         if isinstance(e, DealDamage):
             return (
                 f"{verb('deal', plural)} {self.damage_amount(e.amount, subj)} to "

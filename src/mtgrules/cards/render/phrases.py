@@ -18,6 +18,7 @@ from mtgrules.cards.ir import (
     AttackDespiteDefender,
     BecomeMonarch,
     BecomesBlocked,
+    BlockAdditional,
     DealDamage,
     Discard,
     DoesntUntapNext,
@@ -295,7 +296,7 @@ def _subject_of(e: Any) -> Any:
         return e.source
     if isinstance(e, Fight):  # 701.14a (h-combat): "you may have X fight Y" has none
         return None if e.have else e.what
-    if isinstance(e, AttackDespiteDefender):  # 702.3b (h-combat)
+    if isinstance(e, AttackDespiteDefender | BlockAdditional):  # 702.3b, 509.1a (h-combat)
         return e.what
     if isinstance(
         e,

@@ -94,3 +94,14 @@ def test_no_fight_when_a_creature_is_gone() -> None:
         }
     )
     assert g is not None
+
+
+def test_another_target_after_a_target_stays_unread() -> None:
+    """115.3: "Target creature fights another target creature": "another" (other than the
+    first target) isn't checked by targeting yet, so the card stays refused."""
+    import pytest
+
+    from mtgrules.errors import CardTextError
+
+    with pytest.raises(CardTextError, match="another target"):
+        parse_oracle("Target creature fights another target creature.", "Pit Fight", ("instant",))

@@ -47,7 +47,22 @@ class CombatMixin:
 
     def p_fight(self, c: list[Any]) -> Pred:
         other = next(x for x in c if not (isinstance(x, str) and x.startswith("verb:")))
-        return Pred(lambda who: [Fight(who, other)])
+        targets = self.ctx.targets  # type: ignore[attr-defined]
+
+        def make(who: Any) -> list[Any]:
+            if (
+                isinstance(who, TargetRef)
+                and isinstance(other, TargetRef)
+                and other.index < len(targets)
+                and targets[other.index].filter is not None
+                and targets[other.index].filter.other
+            ):
+                # "Target creature fights another target creature": "another" means other
+                # than the first target (115.3), which targeting doesn't check yet
+                raise Unread("fights another target", "'another target' after a target")
+            return [Fight(who, other)]
+
+        return Pred(make)
 
     def may_have_fight(self, c: list[Any]) -> Chain:
         who, other = c[0], c[1]

@@ -382,6 +382,12 @@ class CleanupDiscard(ChooseObjects):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ExertChoice(ChooseObjects):
+    """701.43d, 508.1g: the attacking creatures the active player exerts as they attack.
+    Answer: ``Choose`` of a list of ids from ``options`` (an empty list: none)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Mulligan(Choice):
     """103.5: keep the opening hand or take a mulligan (``mulligans`` taken so far).
     Answer: ``Choose("keep")`` or ``Choose("mulligan")``."""
@@ -419,6 +425,7 @@ class AttackSpec:
 
     options: tuple[tuple[int, tuple[Target, ...]], ...] = ()
     must_attack: tuple[int, ...] = ()
+    not_alone: tuple[int, ...] = ()  # 506.5, 508.1c: "can't attack alone"
 
     def validate(self, action: DeclareAttackers) -> str | None:
         allowed = dict(self.options)
@@ -431,15 +438,17 @@ class AttackSpec:
                 return f"creature {oid} can't attack (508.1a)"
             if target not in allowed[oid]:
                 return f"creature {oid} can't attack that player or planeswalker (508.1b)"
+        if len(seen) == 1 and not seen.isdisjoint(self.not_alone):
+            return f"creature {min(seen)} can't attack alone (508.1c)"
         for oid in self.must_attack:
-            if oid not in seen:
+            if oid not in seen and not (oid in self.not_alone and len(self.options) < 2):
                 return f"creature {oid} attacks each combat if able (508.1d)"
         return None
 
     def default(self) -> DeclareAttackers:
         """Only the creatures that must attack, each at its first choice."""
         allowed = dict(self.options)
-        return DeclareAttackers(tuple((c, allowed[c][0]) for c in self.must_attack))
+        return self._not_alone(tuple((c, allowed[c][0]) for c in self.must_attack))
 
     def sample(self, rng: Any, p: float = 0.5) -> DeclareAttackers:
         """A random legal declaration: each creature attacks with chance ``p`` (those that
@@ -449,7 +458,17 @@ class AttackSpec:
         for oid, targets in self.options:
             if oid in must or rng.random() < p:
                 out.append((oid, targets[rng.randrange(len(targets))]))
-        return DeclareAttackers(tuple(out))
+        return self._not_alone(tuple(out))
+
+    def _not_alone(self, out: tuple[tuple[int, Target], ...]) -> DeclareAttackers:
+        """506.5, 508.1c: a lone attacker that can't attack alone gets company (the first
+        other creature that can attack) when it must attack (508.1d), else stays home."""
+        if len(out) == 1 and out[0][0] in self.not_alone:
+            others = [(c, t[0]) for c, t in self.options if c != out[0][0]]
+            if out[0][0] in self.must_attack and others:
+                return DeclareAttackers((out[0], others[0]))
+            return DeclareAttackers(())
+        return DeclareAttackers(out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -462,6 +481,9 @@ class BlockSpec:
     limits: tuple[tuple[int, int | None], ...] = ()
     requirements: tuple[tuple[int, int], ...] = ()  # (blocker, attacker): blocks it if able
     menace: tuple[int, ...] = ()
+    single: tuple[int, ...] = ()  # 509.1b: "can't be blocked by more than one creature"
+    not_alone: tuple[int, ...] = ()  # 506.5, 509.1b: "can't block alone"
+    three: tuple[int, ...] = ()  # 509.1b: "can't be blocked except by three or more creatures"
 
     def validate(self, action: DeclareBlockers) -> str | None:
         allowed = dict(self.options)
@@ -485,12 +507,25 @@ class BlockSpec:
                 if a not in allowed[b]:
                     return f"creature {b} can't block creature {a} (509.1b)"
                 counts[a] = counts.get(a, 0) + 1
+        blocking = [b for b, att in blocks.items() if att]
+        if len(blocking) == 1 and blocking[0] in self.not_alone:
+            return f"creature {blocking[0]} can't block alone (509.1b)"
+        for a in self.single:
+            if counts.get(a, 0) > 1:
+                return f"creature {a} can't be blocked by more than one creature (509.1b)"
         for b, a in self.requirements:
             if a not in blocks.get(b, ()):
+                if a in self.single and counts.get(a, 0):
+                    continue  # 509.1c: obeying it would break a restriction
+                if b in self.not_alone and not blocking:
+                    continue
                 return f"creature {b} must block creature {a} if able (509.1c)"
         for a in self.menace:
             if counts.get(a, 0) == 1:
                 return f"creature {a} has menace: it needs two or more blockers (702.111b)"
+        for a in self.three:
+            if counts.get(a, 0) in (1, 2):
+                return f"creature {a} can't be blocked except by three or more creatures (509.1b)"
         return None
 
     def default(self) -> DeclareBlockers:
@@ -532,6 +567,7 @@ class BlockSpec:
                 blocks[extra[0] if rng is None else rng.choice(extra)] = [a]
             elif blockers[0] not in required:
                 blocks[blockers[0]].remove(a)
+        self._restrict(blocks, required)
         action = DeclareBlockers(tuple((b, tuple(x)) for b, x in blocks.items() if x))
         if self.validate(action) is None:
             return action
@@ -539,4 +575,32 @@ class BlockSpec:
         req: dict[int, list[int]] = {}
         for b, a in self.requirements:
             req.setdefault(b, []).append(a)
-        return DeclareBlockers(tuple((b, tuple(x)) for b, x in req.items()))
+        self._restrict(req, required)
+        return DeclareBlockers(tuple((b, tuple(x)) for b, x in req.items() if x))
+
+    def _restrict(self, blocks: dict[int, list[int]], required: set[int]) -> None:
+        """509.1b: one blocker at most for an attacker that "can't be blocked by more than
+        one creature" (a required block kept first); no creature that "can't block alone"
+        blocking alone (506.5)."""
+        for a in self.single:
+            blockers = [b for b, att in blocks.items() if a in att]
+            keep = next((b for b in blockers if (b, a) in self.requirements), None)
+            for b in blockers:
+                if b != (keep if keep is not None else blockers[0]):
+                    blocks[b].remove(a)
+        allowed = dict(self.options)
+        for a in self.three:  # 509.1b: three blockers, or none that isn't required
+            blockers = [b for b, att in blocks.items() if a in att]
+            if not blockers or len(blockers) >= 3:
+                continue
+            extra = [b for b in sorted(allowed) if b not in blocks and a in allowed[b]]
+            if len(blockers) + len(extra) >= 3:
+                for b in extra[: 3 - len(blockers)]:
+                    blocks[b] = [a]
+            else:
+                for b in blockers:
+                    if b not in required:
+                        blocks[b].remove(a)
+        blocking = [b for b, att in blocks.items() if att]
+        if len(blocking) == 1 and blocking[0] in self.not_alone:
+            blocks[blocking[0]] = []

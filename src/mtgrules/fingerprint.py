@@ -79,6 +79,7 @@ _GAME_FIELDS = (
     "exiled_with",
     "held_untapped",
     "untap_locks",
+    "die_exile",
     "extra_turns",
     "play_permissions",
     "draw_replacements",

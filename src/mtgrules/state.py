@@ -200,6 +200,9 @@ class GameState:
         self.held_untapped: list[tuple[int, int, str]] = []  # "for as long as": 611.2b
         # 502.3: (object, player): it doesn't untap during that player's next untap step
         self.untap_locks: list[tuple[int, int]] = []
+        # 614.1a: (object, source name): "if that creature would die this turn, exile it
+        # instead", created by a resolving spell or ability (rules/exile_instead.py)
+        self.die_exile: list[tuple[int, str]] = []
         self.extra_turns: list[int] = []  # 500.7: players to take them, the last one first
         self.turn_order_player = 0  # whose turn the last one not an extra turn was (500.7)
         # (exiled card, player, turn, until, cast only): "you may play that card this turn"
@@ -424,6 +427,7 @@ class GameState:
         d["returns_waiting"] = list(self.returns_waiting)
         d["held_untapped"] = list(self.held_untapped)
         d["untap_locks"] = list(self.untap_locks)
+        d["die_exile"] = list(self.die_exile)
         d["extra_turns"] = list(self.extra_turns)
         d["play_permissions"] = list(self.play_permissions)
         d["delayed_triggers"] = list(self.delayed_triggers)
@@ -494,6 +498,7 @@ class GameState:
             "exiled_with": self.exiled_with,
             "held_untapped": self.held_untapped,
             "untap_locks": self.untap_locks,
+            "die_exile": self.die_exile,
             "extra_turns": self.extra_turns,
             "play_permissions": self.play_permissions,
             "draw_replacements": self.draw_replacements,

@@ -108,6 +108,8 @@ KEY_SOURCES = (
     "ir/paid.py",
     "transform_mana.py",  # h-mana
     "ir/mana.py",  # h-mana
+    "transform_combat.py",  # h-combat
+    "ir/combat.py",  # h-combat
     "text.py",
     "preparsed.py",
 )

@@ -38,6 +38,7 @@ from mtgrules.cards.ir import (
     TriggerPlayerRef,
     YouRef,
 )
+from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
 from mtgrules.cards.transform_counters import CountersMixin
 from mtgrules.cards.transform_delayed import DelayedMixin
@@ -111,6 +112,7 @@ class OracleTransformer(
     FaceDownMixin,
     RandomMixin,  # h-memory: coin flips and die rolls (705, 706)
     ManaMixin,  # h-mana
+    CombatMixin,  # h-combat
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -91,6 +91,14 @@ class Pred:
 CREATED = "created token"
 
 
+class Fold:
+    """A sentence that changes the instruction before it (h-combat: "If that spell is
+    countered this way, exile it instead ...", transform_combat.py)."""
+
+    def fold(self, effects: list[Any]) -> None:
+        raise NotImplementedError
+
+
 class NoRegen:
     """The sentence "It can't be regenerated." (701.19c), folded into the Destroy before it."""
 
@@ -214,6 +222,9 @@ class EffectsMixin(AmountsMixin):
                 if not out.effects or not isinstance(out.effects[-1], Destroy):
                     raise Unread("can't be regenerated")
                 out.effects[-1] = replace(out.effects[-1], no_regenerate=True)
+                continue
+            if isinstance(item, Fold):  # h-combat: changes the instruction before it
+                item.fold(out.effects)
                 continue
             if isinstance(item, TokenHas):  # 111.1: "It has "..."" (transform_tokens.py)
                 add_token_abilities(out.effects, item)

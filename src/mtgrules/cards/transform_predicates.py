@@ -172,7 +172,7 @@ class PredicatesMixin(EffectsMixin):
                 self.ctx.variants.add("you_subject")
             own = pred.duration or duration
             sub = Chain([set_duration(e, own) for e in made], [" and "] * (len(made) - 1))
-            chain.extend(sub, joins[i - 1] if i else " and ")
+            chain.extend(sub, joins[i - 1] if 0 < i <= len(joins) else " and ")
         return chain
 
     def _verb_ok(self, c: list[Any]) -> list[Any]:

@@ -164,6 +164,8 @@ class StaticMixin(PredicatesMixin):
                 verbs |= {"attack", "block"}
             else:
                 verbs.add(v)
+        if verbs == {"attack", "block alone"}:  # 506.5: "can't attack or block alone"
+            verbs = {"attack alone", "block alone"}
         return frozenset(verbs)
 
     def sp_cant(self, c: list[Any]) -> Any:
@@ -199,7 +201,14 @@ class StaticMixin(PredicatesMixin):
         return lambda who: StaticAbility(AttacksEachCombat(who, blocks=True))
 
     def sp_menace_like(self, c: list[Any]) -> Any:
-        raise Unread("can't be blocked except by two or more creatures")
+        # 509.1b (h-combat): "can't be blocked except by three or more creatures", a
+        # restriction on the whole declaration (rules/combat.min_blockers)
+        n = next((x for x in c if isinstance(x, int)), None)
+        word = {2: "two", 3: "three"}.get(n or 0)
+        if word is None:
+            raise Unread("can't be blocked except by two or more creatures")
+        what = f"be blocked except by {word} or more creatures"
+        return lambda who: Restriction(who, frozenset({what}))
 
     def s_enters_tapped(self, c: list[Any]) -> Any:
         return StaticAbility(Replacement("enters_tapped"))

@@ -19,7 +19,16 @@ from ..errors import IllegalActionError
 from ..objects import Target
 from ..records import Combat as Combat
 from ..zones import Zone
-from . import asking, characteristics, keywords_combat, protection, targeting, triggers
+from . import (
+    asking,
+    characteristics,
+    keywords_combat,
+    keywords_exert,
+    protection,
+    static_subjects,
+    targeting,
+    triggers,
+)
 from .damage import deal_damage, make_event
 from .layers import matches
 
@@ -72,6 +81,84 @@ def _restricted(game: GameState, oid: int, what: str, defender: int | None = Non
     )
 
 
+def _restricted_for(game: GameState, oid: int, what: str, player: int) -> bool:
+    """508.1c: a restriction that protects its controller only ("Creatures without flying
+    can't attack you", Form of the Dragon): it applies when ``player`` controls it."""
+    return any(
+        what in a.cant
+        and pch.controller == player
+        and _applies_to(game, perm, pch, a.what, oid)
+        and (
+            a.condition is None
+            or triggers.condition_holds(game, a.condition, perm.id, pch.controller, player)
+        )
+        for perm, pch, a in _restrictions(game)
+    )
+
+
+def _attacks_despite_defender(game: GameState, oid: int) -> bool:
+    """702.3b: "can attack as though it didn't have defender": its own, an Aura's or
+    Equipment's, or any permanent's (each with its "as long as" condition, 611.3a)."""
+    for pid, pch in characteristics.battlefield_chars(game).items():
+        perm = game.objects[pid]
+        if perm.phased_out:
+            continue
+        for a in pch.abilities:
+            if (
+                isinstance(a, StaticAbility)
+                and isinstance(a.effect, ir.AttackDespiteDefender)
+                and _applies_to(game, perm, pch, a.effect.what, oid)
+                and (
+                    a.condition is None
+                    or triggers.condition_holds(game, a.condition, pid, pch.controller)
+                )
+            ):
+                return True
+    return False
+
+
+def cant_attack_alone(game: GameState, oid: int) -> bool:
+    """506.5, 508.1c: "This creature can't attack alone"."""
+    return _restricted(game, oid, "attack alone", game.combat.defending_player)
+
+
+def cant_block_alone(game: GameState, oid: int) -> bool:
+    """506.5, 509.1b: "This creature can't block alone"."""
+    return _restricted(game, oid, "block alone", _controller_of(game, oid))
+
+
+def single_blocker_only(game: GameState, oid: int) -> bool:
+    """509.1b: "This creature can't be blocked by more than one creature" (a restriction
+    on the whole declaration of blockers)."""
+    target = game.combat.attackers.get(oid)
+    defender = (
+        None
+        if target is None
+        else target.player
+        if target.player is not None
+        else _controller_of(game, target.object_id)
+    )
+    return _restricted(game, oid, "be blocked by more than one creature", defender)
+
+
+def min_blockers(game: GameState, oid: int) -> int:
+    """702.111b, 509.1b: the fewest creatures that may block this attacker, if any do:
+    2 for menace or "can't be blocked except by two or more creatures", 3 for "... three or
+    more creatures"; 1 otherwise."""
+    target = game.combat.attackers.get(oid)
+    defender = (
+        None
+        if target is None
+        else target.player
+        if target.player is not None
+        else _controller_of(game, target.object_id)
+    )
+    for n, word in ((3, "three"), (2, "two")):
+        if _restricted(game, oid, f"be blocked except by {word} or more creatures", defender):
+            return n
+    return 2 if "menace" in characteristics.chars(game, oid).keywords else 1
+
+
 def _applies_to(
     game: GameState, perm: GameObject, pch: Characteristics, what: object, oid: int
 ) -> bool:
@@ -116,7 +203,7 @@ def attack_problem(game: GameState, oid: int, target: Target) -> str | None:
         return f"{obj.name} is tapped (508.1a)"
     if characteristics.summoning_sick(game, obj) and "haste" not in ch.keywords:
         return f"{obj.name} hasn't been under its controller's control since the turn began (302.6)"
-    if "defender" in ch.keywords:
+    if "defender" in ch.keywords and not _attacks_despite_defender(game, oid):
         return f"{obj.name} has defender (702.3b)"
     defender = (
         target.player
@@ -125,6 +212,9 @@ def attack_problem(game: GameState, oid: int, target: Target) -> str | None:
     )
     if _restricted(game, oid, "attack", defender):
         return f"{obj.name} can't attack (508.1c)"
+    if target.player is not None and _restricted_for(game, oid, "attack you", target.player):
+        name = game.players[target.player].name
+        return f"{obj.name} can't attack {name} (508.1c)"
     if target.player is not None:
         if target.player == game.active_player or game.players[target.player].lost:
             return f"{obj.name} can only attack an opponent (508.1b)"
@@ -138,37 +228,9 @@ def attack_problem(game: GameState, oid: int, target: Target) -> str | None:
     return None
 
 
-def static_subjects(game: GameState, effect_type: type, **fields: object) -> set[int]:
-    """604.2: the permanents that phased-in permanents' static abilities of ``effect_type``
-    (with the given field values) apply to: the permanent itself ("This creature attacks
-    each combat if able"), what it enchants or equips, or each permanent of a group
-    ("Creatures your opponents control attack each combat if able")."""
-    view = characteristics.battlefield_chars(game)
-    out: set[int] = set()
-    for pid, pch in view.items():
-        for a in pch.abilities:
-            eff = a.effect if isinstance(a, StaticAbility) else None
-            if eff is None or type(eff) is not effect_type:
-                continue
-            if any(getattr(eff, k) != v for k, v in fields.items()):
-                continue
-            what = getattr(eff, "what", None)
-            perm = game.objects[pid]
-            if isinstance(what, SelfRef):
-                out.add(pid)
-            elif isinstance(what, AttachedRef):
-                if perm.attached_to is not None:
-                    out.add(perm.attached_to)
-            elif isinstance(what, EachRef) and what.filter is not None:
-                for oid, ch in view.items():
-                    if matches(game, ch, game.objects[oid], what.filter, perm, pch.controller):
-                        out.add(oid)
-    return out
-
-
 def must_attack(game: GameState) -> set[int]:
     """508.1d: the creatures that attack each combat if able."""
-    return static_subjects(game, AttacksEachCombat, blocks=False)
+    return static_subjects.applying(game, AttacksEachCombat, blocks=False)
 
 
 def validate_attacks(game: GameState, attacks: dict[int, Target]) -> None:
@@ -179,17 +241,32 @@ def validate_attacks(game: GameState, attacks: dict[int, Target]) -> None:
             raise IllegalActionError(f"{name} can't attack: {why}")
     # 508.1d: requirements ("attacks each combat if able") must be obeyed when possible.
     defender = game.combat.defending_player
-    if defender is None:
-        return
-    must = must_attack(game)
+    must = must_attack(game) if defender is not None else set()
     for obj in game.battlefield_objects():
         if (
-            obj.id in must
+            defender is not None
+            and obj.id in must
             and obj.id not in attacks
             and obj.controller == game.active_player
             and attack_problem(game, obj.id, Target(player=defender)) is None
         ):
+            if cant_attack_alone(game, obj.id) and not _others_can_attack(game, obj.id):
+                continue  # 508.1d: the requirement can't be obeyed without breaking 508.1c
             raise IllegalActionError(f"{obj.name} attacks each combat if able", "508.1d")
+    if len(attacks) == 1:  # 506.5, 508.1c: "can't attack alone"
+        (lone,) = attacks
+        if cant_attack_alone(game, lone):
+            name = game.object_name(lone)
+            raise IllegalActionError(f"{name} can't attack alone", "508.1c")
+
+
+def _others_can_attack(game: GameState, oid: int) -> bool:
+    """Whether a creature other than ``oid`` can attack the defending player (508.1a-c)."""
+    defender = game.combat.defending_player
+    return defender is not None and any(
+        o.id != oid and attack_problem(game, o.id, Target(player=defender)) is None
+        for o in game.battlefield_objects()
+    )
 
 
 def max_blocks(game: GameState, oid: int) -> int | None:
@@ -304,10 +381,22 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
                 aname = game.object_name(att)
                 raise IllegalActionError(f"{name} can't block {aname}: {why}")
             counts[att] = counts.get(att, 0) + 1
+    blocking = [b for b, att in blocks.items() if att]
+    if len(blocking) == 1 and cant_block_alone(game, blocking[0]):  # 506.5, 509.1b
+        raise IllegalActionError(f"{game.object_name(blocking[0])} can't block alone", "509.1b")
+    for att, n in counts.items():  # 509.1b: a restriction on the whole declaration
+        if n > 1 and single_blocker_only(game, att):
+            raise IllegalActionError(
+                f"{game.object_name(att)} can't be blocked by more than one creature", "509.1b"
+            )
     # 509.1c: requirements ("must block ... if able") must be obeyed when they can be.
     for blocker, attacker in game.combat.requirements:
         if attacker in blocks.get(blocker, []) or blocker not in game.objects:
             continue
+        if counts.get(attacker, 0) and single_blocker_only(game, attacker):
+            continue  # 509.1c: obeying it would break a restriction (509.1b)
+        if not blocking and cant_block_alone(game, blocker):
+            continue  # 509.1c: it would block alone (509.1b)
         if attacker in game.combat.attackers and block_problem(game, blocker, attacker) is None:
             raise IllegalActionError(
                 f"{game.objects[blocker].name} must block {game.objects[attacker].name} if able",
@@ -318,6 +407,13 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
             raise IllegalActionError(
                 f"{game.objects[att].name} has menace and can't be blocked "
                 "except by two or more creatures (702.111b)"
+            )
+        least = min_blockers(game, att)
+        if n < least:  # 509.1b: "can't be blocked except by three or more creatures"
+            raise IllegalActionError(
+                f"{game.objects[att].name} can't be blocked except by "
+                f"{'three' if least == 3 else 'two'} or more creatures",
+                "509.1b",
             )
 
 
@@ -543,6 +639,7 @@ def declare_attackers(game: GameState, attacks: dict[int, Target]) -> None:
     if not attacks:
         game.log_event("attack", "No creatures attack", "508.8")
     asking.give_priority(game, None)
+    keywords_exert.ask(game, list(attacks))  # 508.1g: "you may exert ... as it attacks"
 
 
 def declare_blockers(game: GameState, blocks: dict[int, list[int]]) -> None:

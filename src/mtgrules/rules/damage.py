@@ -48,8 +48,11 @@ def make_event(
     )
 
 
-def deal_damage(game: GameState, events: list[DamageEvent]) -> int:
-    """Deal all ``events`` simultaneously (120.5). Returns the total damage dealt.
+def deal_damage(
+    game: GameState, events: list[DamageEvent], damaged: list[int] | None = None
+) -> int:
+    """Deal all ``events`` simultaneously (120.5). Returns the total damage dealt;
+    ``damaged`` gets the permanents dealt damage ("dealt damage this way", 614.1a).
 
     One damage event's journey (combat damage: combat.deal_combat_damage makes the events,
     510.2):
@@ -133,6 +136,8 @@ def deal_damage(game: GameState, events: list[DamageEvent]) -> int:
                 amount=ev.amount,
                 combat=ev.combat,
             )
+            if damaged is not None:
+                damaged.append(obj.id)
             if "planeswalker" in ch.types:  # 120.3c
                 permanents.remove_counters(game, obj, "loyalty", ev.amount, "120.3c")
             if "creature" in ch.types:

@@ -45,12 +45,15 @@ def attack_spec(game: GameState) -> AttackSpec:
             and combat.attack_problem(game, o.id, Target(player=defender)) is None
         ):
             must.append(o.id)  # 508.1d, as validate_attacks checks it
-    return AttackSpec(tuple(options), tuple(must))
+    alone = tuple(c for c, _ in options if combat.cant_attack_alone(game, c))  # 508.1c
+    return AttackSpec(tuple(options), tuple(must), alone)
 
 
 def block_spec(game: GameState, player: int) -> BlockSpec:
     """509.1a-b: the attackers each of ``player``'s creatures can block and how many;
-    509.1c: the blocks required if able; 702.111b: menace attackers."""
+    509.1c: the blocks required if able; 702.111b: menace attackers; 509.1b: the attackers
+    that can't be blocked by more than one creature and the creatures that can't block
+    alone."""
     attackers = list(game.combat.attackers)
     options: list[tuple[int, tuple[int, ...]]] = []
     limits: list[tuple[int, int | None]] = []
@@ -71,5 +74,11 @@ def block_spec(game: GameState, player: int) -> BlockSpec:
         and a in game.combat.attackers
         and combat.block_problem(game, b, a) is None
     )
-    menace = tuple(a for a in attackers if "menace" in characteristics.chars(game, a).keywords)
-    return BlockSpec(tuple(options), tuple(limits), tuple(dict.fromkeys(reqs)), menace)
+    least = {a: combat.min_blockers(game, a) for a in attackers}  # 702.111b, 509.1b
+    menace = tuple(a for a in attackers if least[a] == 2)
+    three = tuple(a for a in attackers if least[a] == 3)
+    single = tuple(a for a in attackers if combat.single_blocker_only(game, a))  # 509.1b
+    alone = tuple(b for b, _ in options if combat.cant_block_alone(game, b))  # 506.5
+    return BlockSpec(
+        tuple(options), tuple(limits), tuple(dict.fromkeys(reqs)), menace, single, alone, three
+    )

@@ -48,6 +48,7 @@ class EffectContext:
     answers: list[Any] = field(default_factory=list)
     asked: int = 0
     damage_dealt: int = 0
+    damaged: list[int] = field(default_factory=list)  # the permanents dealt damage (120.3)
     trigger_subject: int | None = None
     trigger_player: int | None = None
     did: bool = True  # whether the last instruction was carried out ("If you do", 608.2c)

@@ -15,6 +15,7 @@ from . import (
     delayed,
     divided_damage,
     effect_context,
+    effects_combat,
     effects_conditions,
     effects_counters,
     effects_graveyard,
@@ -26,6 +27,7 @@ from . import (
     effects_text,
     effects_tokens,
     effects_zones,
+    exile_instead,
     face_down,
     keywords_cast,
     keywords_cast_effects,
@@ -151,6 +153,10 @@ EXECUTORS[keywords_squad.SquadCopies] = keywords_squad.squad_copies  # 702.157a
 EXECUTORS[keywords_ripple.RippleEffect] = keywords_cast_effects.ripple  # 702.60a
 EXECUTORS[ir.Populate] = populate.populate  # 701.36
 EXECUTORS[ir.Proliferate] = effects_counters.proliferate  # 701.34a
+EXECUTORS[ir.Fight] = effects_combat.fight  # 701.14a (h-combat)
+EXECUTORS[ir.AttackDespiteDefender] = effects_combat.attack_despite_defender  # 702.3b
+EXECUTORS[ir.BlockAdditional] = effects_combat.block_additional  # 509.1a
+EXECUTORS[ir.ExileIfDies] = exile_instead.exile_if_dies  # 614.1a (h-combat)
 EXECUTORS[ir.RemoveCounters] = effects_counters.remove_counters  # 122.1
 EXECUTORS[ir.PlayerCounters] = effects_counters.player_counters  # 122.1f
 EXECUTORS[ir.DoubleCounters] = effects_counters.double_counters  # 701.10e

@@ -34,7 +34,7 @@ def _deal_damage(ctx: effect_context.EffectContext, e: ir.DealDamage) -> None:
     objs = [o for o in objs if o.zone is Zone.BATTLEFIELD]  # 120.1: permanents are dealt damage
     events = [make_event(g, sid, chars, owner, Target(object_id=o.id), n) for o in objs]
     events += [make_event(g, sid, chars, owner, Target(player=p), n) for p in players]
-    ctx.damage_dealt += deal_damage(g, events)
+    ctx.damage_dealt += deal_damage(g, events, ctx.damaged)
 
 
 def _gain_life(ctx: effect_context.EffectContext, e: ir.GainLife) -> None:

@@ -431,7 +431,7 @@ def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:
             ctx.did = paid  # 118.12: "If they do, ..." reads whether they paid
             if paid:
                 continue
-        zone_moves.counter(g, o.id, ctx.name)
+        zone_moves.counter(g, o.id, ctx.name, exile=e.exile_instead)
 
 
 def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:

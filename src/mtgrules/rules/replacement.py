@@ -24,6 +24,7 @@ from ..zones import Zone
 from . import (
     characteristics,
     entering,
+    exile_instead,
     keywords_buyback,
     keywords_flashback,
     keywords_from_graveyard,
@@ -418,6 +419,7 @@ def _move_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
         )
     if ev.to is not Zone.GRAVEYARD:
         return out
+    out += exile_instead.move_effects(game, ev, obj)  # 614.1a "exile it instead" (h-combat)
     if _has_replacement(obj, "shuffle_into_library_instead"):
         out.append(
             ReplacementEffect(

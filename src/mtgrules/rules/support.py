@@ -205,13 +205,29 @@ REPLACEMENTS = frozenset(
         "enters_with_counters",
         "enters_with_x_counters",  # 107.3m: rules/entering.py
         "shuffle_into_library_instead",
+        "die_exile_self",  # 614.1a, 700.4: rules/exile_instead.py
+        "die_exile",
         "kicked_enters_with_counters",  # 702.33e, 614.1c: zone_moves.move
         "enters_with_counters_per_kick",  # 702.33c
         "enters_tapped_with_counters",  # 614.1c: rules/entering.py
     }
 )
 AS_ENTERS_CHOICES = frozenset({"color", "player", "opponent", "card name", "creature type"})
-RESTRICTIONS = frozenset({"attack", "block", "be blocked", "block nonflying"})
+RESTRICTIONS = frozenset(
+    {
+        "attack",
+        "block",
+        "be blocked",
+        "block nonflying",
+        # 506.5, 508.1c, 509.1b: rules/combat.py and rules/declarations.py
+        "be blocked by more than one creature",
+        "block alone",
+        "attack alone",
+        "attack you",
+        "be blocked except by two or more creatures",
+        "be blocked except by three or more creatures",
+    }
+)
 CDA_COUNTS = ("card types among cards in all graveyards",)
 CAST_RESTRICTIONS = ("during combat after blockers are declared",)
 
@@ -319,6 +335,9 @@ def _ability(a: Any, gaps: list[str]) -> None:
         _filter(a.filter, gaps)
         for granted in a.add_abilities:
             _ability(granted, gaps)
+    elif isinstance(a, ir.ExertAsAttacks):  # 701.43d, 508.1g: rules/keywords_exert.py
+        if a.when is not None:
+            _ability(a.when, gaps)
     elif isinstance(a, ir.CantBeCountered | ir.OpeningHand | ir.MaxHandSize):  # 402.2: turn.py
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.AdditionalCost):
@@ -340,6 +359,11 @@ def _static_condition(a: ir.StaticAbility, gaps: list[str]) -> None:
     effect = a.effect
     if isinstance(effect, ir.Replacement) and effect.kind == "enters_tapped":
         gap = condition_gap(a.condition)  # 614.1d: checked as it would enter (zone_moves)
+        if gap is not None:
+            gaps.append(gap)
+        return
+    if isinstance(effect, ir.AttackDespiteDefender):  # 611.3a: rules/combat.attack_problem
+        gap = restriction_condition_gap(a.condition)
         if gap is not None:
             gaps.append(gap)
         return
@@ -392,6 +416,11 @@ def _static(effect: Any, gaps: list[str]) -> None:
     elif isinstance(effect, ir.CostReduction) and effect.filter.face_down is not None:
         # 708.4, 601.2f: a face-down spell's {3} isn't reduced yet (rules/face_down.py)
         gaps.append("cost reductions for face-down spells")
+    elif isinstance(effect, ir.AttackDespiteDefender):  # 702.3b: rules/combat.attack_problem
+        if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
+            _filter(effect.what.filter, gaps)
+        elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef | ir.EachRef):
+            gaps.append(f"a static effect on {type(effect.what).__name__}")
     elif isinstance(effect, ir.CostReduction | ir.DamageCantBePrevented | ir.LifeReplacement):
         return
     elif isinstance(effect, ir.BlockAnyNumber | ir.DoesntUntap | ir.AttacksEachCombat):
@@ -453,7 +482,8 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             # card is never played half-understood
             gaps.append("changing the text of a spell (612.1)")
         if isinstance(e, ir.RestrictionEffect):
-            for c in e.cant - RESTRICTIONS - {TARGET_RESTRICTION}:
+            # "can't attack you" protects the effect's controller: not as a one-shot yet
+            for c in e.cant - (RESTRICTIONS - {"attack you"}) - {TARGET_RESTRICTION}:
                 gaps.append(f'the restriction "can\'t {c}"')
         if isinstance(e, ir.GrantAbilities):
             for granted in e.abilities:

@@ -19,6 +19,7 @@ from . import (
     permanents,
     phasing,
     play_permissions,
+    static_subjects,
     triggers,
     zone_moves,
 )
@@ -112,7 +113,7 @@ def untap_step(game: GameState) -> None:
     # 502.3: "doesn't untap during its controller's untap step", of the permanent itself, of
     # what it's attached to, or of a group ("Nonbasic lands don't untap during their
     # controllers' untap steps")
-    held = combat_rules.static_subjects(game, DoesntUntap)
+    held = static_subjects.applying(game, DoesntUntap)
     for lock in list(game.untap_locks):
         # 502.3: "doesn't untap during its controller's next untap step": this is that
         # step; the effect ends with it, whether the object is still here or not (701.43b)
@@ -163,6 +164,7 @@ def cleanup_damage_and_effects(game: GameState) -> None:
     game.unpreventable_until_cleanup = False
     game.player_effects = [e for e in game.player_effects if not e.end_of_turn]
     game.draw_replacements.clear()  # "this turn" replacements end (514.2)
+    game.die_exile.clear()  # "if it would die this turn, exile it instead" ends (514.2)
     control.end_control_effects(game, Duration.END_OF_TURN)
     game.prevention_shields.clear()
     play_permissions.expire(game)  # "you may play that card this turn" ends (611.2a)

@@ -296,8 +296,10 @@ def shuffle(game: GameState, player: int) -> None:
     game.log_event("shuffle", f"{game.players[player].name} shuffles their library", "701.24a")
 
 
-def counter(game: GameState, oid: int, cause: str) -> None:
-    """701.6a: counter a spell: it goes to its owner's graveyard."""
+def counter(game: GameState, oid: int, cause: str, exile: bool = False) -> None:
+    """701.6a: counter a spell: it goes to its owner's graveyard; ``exile``: "If that spell
+    is countered this way, exile it instead of putting it into its owner's graveyard"
+    (614.1a, the same spell's replacement of where it goes)."""
     item = next((i for i in game.stack if i.object.id == oid), None)
     if item is None:
         return
@@ -307,7 +309,14 @@ def counter(game: GameState, oid: int, cause: str) -> None:
     ):
         game.log_event("counter", f"{item.name} can't be countered", "101.2")
         return
-    if isinstance(item.object, GameObject):
+    if isinstance(item.object, GameObject) and exile:
+        game.log_event(
+            "replace",
+            f"{item.name} is exiled instead of being put into its owner's graveyard",
+            "614.1a",
+        )
+        move(game, item.object, Zone.EXILE, f"{item.name} is countered by {cause}", "701.6a")
+    elif isinstance(item.object, GameObject):
         move(game, item.object, Zone.GRAVEYARD, f"{item.name} is countered by {cause}", "701.6a")
     else:
         game.stack.remove(item)

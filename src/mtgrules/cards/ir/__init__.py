@@ -42,6 +42,13 @@ from mtgrules.cards.ir.abilities import (
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
+from mtgrules.cards.ir.combat import (  # issue 12: 701.14, 614.1a, 701.43
+    AttackDespiteDefender,
+    BlockAdditional,
+    ExertAsAttacks,
+    ExileIfDies,
+    Fight,
+)
 from mtgrules.cards.ir.conditions import (
     AnyOf,
     CardTypesInGraveyard,
@@ -377,6 +384,13 @@ __all__ += [
 __all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
 __all__ += ["Clash", "DieResult", "FlipCoin", "IfFlip", "RollDie"]  # 705, 706 (ir/random.py)
 __all__ += ["DividedDamage", "SacrificedRef"]  # 601.2d, 601.2h, 608.2h (ir/paid.py)
+__all__ += [
+    "AttackDespiteDefender",
+    "BlockAdditional",
+    "ExertAsAttacks",
+    "ExileIfDies",
+    "Fight",
+]  # issue 12 (h-combat)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

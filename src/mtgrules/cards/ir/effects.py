@@ -221,6 +221,9 @@ class CounterSpell:
     # "... unless its controller pays {1} for each card in your graveyard": the generic
     # ``unless_pays`` that many times (ForEach, 107.1), counted on resolution (608.2h)
     unless_times: Amount = 1
+    # h-combat, 614.1a: "If that spell is countered this way, exile it instead of putting it
+    # into its owner's graveyard."
+    exile_instead: bool = False
 
 
 @dataclass(frozen=True, slots=True)

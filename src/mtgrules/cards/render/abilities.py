@@ -18,6 +18,7 @@ from mtgrules.cards.ir import (
     EachRef,
     EnchantedPlayerRef,
     EntersAsCopy,
+    ExertAsAttacks,
     Filter,
     Keyword,
     Layout,
@@ -142,7 +143,19 @@ class Renderer(StaticRenderer):
             )
         if isinstance(ability, AlternativeCost):
             return alternative_cost_text(ability)
+        if isinstance(ability, ExertAsAttacks):  # 701.43d (h-combat)
+            return self.exert(ability)
         raise ValueError(f"can't render ability {ability!r}")
+
+    def exert(self, a: ExertAsAttacks) -> str:
+        """701.43d: "You may exert this creature as it attacks. When you do, ..." (607.2h)."""
+        if a.when is None:
+            return f"You may exert {self.self_text()} as it attacks."
+        layout = self.begin(a.when)
+        head = f"You may exert {self.self_text()} as it attacks. When you do, "
+        return head + self.chain(
+            a.when.effects, layout.joins, optional=a.when.optional, first_cap=False
+        )
 
     def enters_as_copy(self, a: EntersAsCopy) -> str:
         """ "You may have this creature enter as a copy of any creature on the battlefield,

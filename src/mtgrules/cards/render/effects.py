@@ -13,9 +13,11 @@ from mtgrules.cards.ir import (
     AddMana,
     AtNextEndStep,
     Attach,
+    AttackDespiteDefender,
     BecomeMonarch,
     BecomesBlocked,
     BecomesChosen,
+    BlockAdditional,
     ChangeText,
     CounterSpell,
     CreateToken,
@@ -32,8 +34,10 @@ from mtgrules.cards.ir import (
     EachRef,
     ExchangeLifeTotals,
     Exile,
+    ExileIfDies,
     Explore,
     ExtraTurn,
+    Fight,
     Filter,
     ForEach,
     GainControl,
@@ -87,6 +91,11 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.render.amounts import is_measure
+from mtgrules.cards.render.combat import (  # h-combat
+    exile_if_dies_text,
+    fight_imperative,
+    fight_predicate,
+)
 from mtgrules.cards.render.conditions import ConditionsRenderer
 from mtgrules.cards.render.counters import (
     COUNTER_EFFECTS,
@@ -223,7 +232,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
 
     @staticmethod
     def duration_text(e: Any) -> str:
-        if isinstance(e, RestrictionEffect):
+        if isinstance(e, RestrictionEffect | AttackDespiteDefender | BlockAdditional):
             return ""  # "can't block this turn": the predicate says its own duration
         duration = getattr(e, "duration", None)
         if duration is Duration.END_OF_TURN:
@@ -240,6 +249,12 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"{verb('deal', plural)} damage to {to} equal to " + self.measure_text(
                 e.amount, subj
             )
+        if isinstance(e, Fight):  # 701.14a (h-combat): render/combat.py
+            return fight_predicate(e, plural, self.ref_text)
+        if isinstance(e, AttackDespiteDefender):  # 702.3b, 611.2a (h-combat)
+            return "can attack this turn as though it didn't have defender"
+        if isinstance(e, BlockAdditional):  # 509.1a, 611.2a (h-combat)
+            return "can block an additional creature this turn"
         if isinstance(e, DealDamage):
             return (
                 f"{verb('deal', plural)} {self.damage_amount(e.amount, subj)} to "
@@ -357,6 +372,10 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return face_down_text(e, self.ref_text)
         if isinstance(e, RANDOM_EFFECTS):  # 705, 706: render/random.py
             return random_text(e, lambda es, js: self.chain(es, js, first_cap=False))
+        if isinstance(e, Fight):  # 701.14a (h-combat): render/combat.py
+            return fight_imperative(e, self.ref_text)
+        if isinstance(e, ExileIfDies):  # 614.1a (h-combat): render/combat.py
+            return exile_if_dies_text(e)
         if isinstance(e, Populate):  # 701.36a
             return "populate"
         if isinstance(e, COUNTER_EFFECTS):  # 701.34a, 122.1: render/counters.py
@@ -468,6 +487,11 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
                 text += f" unless its controller pays {e.unless_pays}"
             if e.unless_discards_hand:
                 text += " unless its controller discards their hand"
+            if e.exile_instead:  # 614.1a (h-combat)
+                text += (
+                    ". If that spell is countered this way, exile it instead of putting it "
+                    "into its owner's graveyard"
+                )
             return text
         if isinstance(e, AddCounters):
             n = plain_amount(e.count)

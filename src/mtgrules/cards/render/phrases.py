@@ -15,8 +15,10 @@ from mtgrules.cards.ir import (
     PERMANENT_CARD_TYPES,
     AddMana,
     AlternativeCost,
+    AttackDespiteDefender,
     BecomeMonarch,
     BecomesBlocked,
+    BlockAdditional,
     DealDamage,
     Discard,
     DividedDamage,
@@ -25,6 +27,7 @@ from mtgrules.cards.ir import (
     Draw,
     Explore,
     ExtraTurn,
+    Fight,
     Filter,
     ForEach,
     GainLife,
@@ -300,6 +303,10 @@ def _plural_phrase(phrase: str) -> str:
 def _subject_of(e: Any) -> Any:
     if isinstance(e, DealDamage | DividedDamage):  # DividedDamage: 601.2d (h-memory)
         return e.source
+    if isinstance(e, Fight):  # 701.14a (h-combat): "you may have X fight Y" has none
+        return None if e.have else e.what
+    if isinstance(e, AttackDespiteDefender | BlockAdditional):  # 702.3b, 509.1a (h-combat)
+        return e.what
     if isinstance(
         e,
         (
@@ -417,6 +424,8 @@ def pt_x_text(p: int, t: int) -> str:
 
 
 def cant_text(cant: frozenset[str]) -> str:
+    if cant == {"attack alone", "block alone"}:  # 506.5
+        return "attack or block alone"
     if cant == {"attack", "block"}:
         return "attack or block"
     return " or ".join(sorted(cant))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AttackDespiteDefender,
     AttacksEachCombat,
     BlockAnyNumber,
     CharacteristicDefiningPT,
@@ -139,6 +140,8 @@ class StaticRenderer(EffectsRenderer):
             if eff.cant == {"block nonflying"}:
                 return "can block only creatures with flying"
             return "can't " + cant_text(eff.cant)
+        if isinstance(eff, AttackDespiteDefender):  # 702.3b (h-combat)
+            return "can attack as though it didn't have defender"
         if isinstance(eff, BlockAnyNumber):
             if eff.count is None:
                 return "can block any number of creatures"
@@ -178,6 +181,10 @@ class StaticRenderer(EffectsRenderer):
 
     def replacement(self, r: Replacement) -> str:
         me = self.st.self_word
+        if r.kind == "die_exile_self":  # 614.1a (h-combat)
+            return f"if {me} would die, exile it instead"
+        if r.kind == "die_exile" and r.filter is not None:  # 614.1a (h-combat)
+            return f"if {article(self.filter_text(r.filter))} would die, exile it instead"
         if r.kind == "enters_tapped":
             return f"{me} enters tapped"
         if r.kind == "enters_with_counters":

@@ -1,0 +1,42 @@
+"""What a static ability applies to (604.2): the permanent that has it ("This creature
+attacks each combat if able"), what it enchants or equips, or each permanent of a group
+("Nonbasic lands don't untap during their controllers' untap steps")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards.ir import AttachedRef, EachRef, SelfRef, StaticAbility
+from . import characteristics
+from .layers import matches
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+
+def applying(game: GameState, effect_type: type, **fields: object) -> set[int]:
+    """604.2: the permanents that phased-in permanents' static abilities of ``effect_type``
+    (with the given field values) apply to: the permanent itself ("This creature attacks
+    each combat if able"), what it enchants or equips, or each permanent of a group
+    ("Creatures your opponents control attack each combat if able")."""
+    view = characteristics.battlefield_chars(game)
+    out: set[int] = set()
+    for pid, pch in view.items():
+        for a in pch.abilities:
+            eff = a.effect if isinstance(a, StaticAbility) else None
+            if eff is None or type(eff) is not effect_type:
+                continue
+            if any(getattr(eff, k) != v for k, v in fields.items()):
+                continue
+            what = getattr(eff, "what", None)
+            perm = game.objects[pid]
+            if isinstance(what, SelfRef):
+                out.add(pid)
+            elif isinstance(what, AttachedRef):
+                if perm.attached_to is not None:
+                    out.add(perm.attached_to)
+            elif isinstance(what, EachRef) and what.filter is not None:
+                for oid, ch in view.items():
+                    if matches(game, ch, game.objects[oid], what.filter, perm, pch.controller):
+                        out.add(oid)
+    return out

@@ -172,6 +172,7 @@ def state_values(game: GameState) -> tuple[Any, ...]:
         stack,
         combat,
         sorted(game.activated_this_turn),
+        sorted(game.damaged_this_turn),
         sorted(game.tokens_elsewhere),
         sorted(game.legend_choices.items()),
         sorted(game.last_known),  # an entry is written as its object leaves a zone

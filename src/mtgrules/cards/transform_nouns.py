@@ -472,6 +472,9 @@ class NounsMixin(Transformer[Any, Any]):
         self.ctx.variants.add("gy:in")
         return ("set", "zone", "graveyard")
 
+    def post_damaged_this_turn(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "damaged_this_turn", True)  # 120.3
+
     def post_defending_player(self, c: list[Any]) -> tuple[str, str, str]:
         return ("set", "controller", "defending player")  # 506.2, 508.5
 

@@ -138,6 +138,7 @@ def deal_damage(
             )
             if damaged is not None:
                 damaged.append(obj.id)
+            game.damaged_this_turn.add(obj.id)  # "a creature that was dealt damage this turn"
             if "planeswalker" in ch.types:  # 120.3c
                 permanents.remove_counters(game, obj, "loyalty", ev.amount, "120.3c")
             if "creature" in ch.types:

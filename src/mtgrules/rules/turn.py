@@ -71,6 +71,8 @@ def begin_turn(game: GameState, player: int) -> None:
     game.previous_turn[player] = game.last_turn.get(player, 0)  # 702.30a: "your last upkeep"
     game.last_turn[player] = game.turn_number
     game.activated_this_turn.clear()
+    if game.damaged_this_turn:
+        game.damaged_this_turn = set()  # "was dealt damage this turn"
     game.spells_cast_this_turn = 0  # 702.40a: "this turn"
     for p in game.players:
         p.lands_played = 0

@@ -57,6 +57,7 @@ class Filter:
     # "creatures you control with +1/+1 counters on them"
     with_counter: tuple[str, str] | None = None
     face_down: bool | None = None  # 708.2: "face-down creature" (True), "face-up" (False)
+    damaged_this_turn: bool = False  # "creature that was dealt damage this turn" (120.3)
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

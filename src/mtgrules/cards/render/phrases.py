@@ -254,6 +254,8 @@ def render_filter(
         post.append(("mana_value_min", f"with mana value {f.mana_value_min} or greater"))
     if f.attacking_you:
         post.append(("attacking_you", "attacking you"))
+    if f.damaged_this_turn:
+        post.append(("damaged_this_turn", "that was dealt damage this turn"))
     if f.attached:
         post.append(("attached", "attached to a permanent"))
     if f.same_controller_as_target is not None:

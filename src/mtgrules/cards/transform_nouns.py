@@ -523,7 +523,11 @@ class NounsMixin(Transformer[Any, Any]):
 
     def tgt_another(self, c: list[Any]) -> TargetRef:
         np: NP = c[0]
-        np.filter = _replace_filter(np.filter, other=True)
+        if self.ctx.targets:  # after "target creature ...": not that one (115.3)
+            k = len(self.ctx.targets) - 1
+            np.filter = _replace_filter(np.filter, differs_from_target=k)
+        else:  # "another target creature": not the source itself
+            np.filter = _replace_filter(np.filter, other=True)
         return self._target(_spec_of(np))
 
     def tgt_any(self, c: list[Any]) -> TargetRef:

@@ -297,7 +297,14 @@ def check_targets(
         seen: set[tuple[int | None, int | None]] = set()
         out: list[Target] = []
         k = spec.filter.same_controller_as_target
+        d = spec.filter.differs_from_target
         for t in ts:
+            if d is not None and d < len(fixed) and t in fixed[d]:  # "another target" (115.3)
+                raise IllegalActionError(
+                    f"{name} can't target {target_name(game, t)} again: another target "
+                    "must be a different one",
+                    "115.3",
+                )
             if k is not None and k < len(fixed) and fixed[k] and t.object_id in game.objects:
                 other = fixed[k][0].object_id
                 if (

@@ -58,6 +58,9 @@ class Filter:
     with_counter: tuple[str, str] | None = None
     face_down: bool | None = None  # 708.2: "face-down creature" (True), "face-up" (False)
     damaged_this_turn: bool = False  # "creature that was dealt damage this turn" (120.3)
+    # "Target creature you control fights another target creature": not the object the
+    # earlier target phrase (this index) chose (115.3)
+    differs_from_target: int | None = None
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -363,9 +363,9 @@ def target_phrase(spec: TargetSpec, zone_word: str = "in", renderer: Any = None)
         who = "opponent" if spec.player == "opponent" else "player"
         return f"target {who} or " + render_filter(spec.filter)
     f = spec.filter
-    another = f.other
+    another = f.other or f.differs_from_target is not None  # 115.3
     if another:
-        f = replace(f, other=False)
+        f = replace(f, other=False, differs_from_target=None)
     if renderer is not None:
         sg = renderer.filter_text(f, zone_word=zone_word)
         pl = renderer.filter_text(f, plural=True, zone_word=zone_word)

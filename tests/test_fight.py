@@ -96,12 +96,13 @@ def test_no_fight_when_a_creature_is_gone() -> None:
     assert g is not None
 
 
-def test_another_target_after_a_target_stays_unread() -> None:
-    """115.3: "Target creature fights another target creature": "another" (other than the
-    first target) isn't checked by targeting yet, so the card stays refused."""
-    import pytest
-
-    from mtgrules.errors import CardTextError
-
-    with pytest.raises(CardTextError, match="another target"):
-        parse_oracle("Target creature fights another target creature.", "Pit Fight", ("instant",))
+def test_another_target_after_a_target_is_a_different_creature() -> None:
+    """115.3: "Target creature fights another target creature": the second target phrase
+    can't name the first target's creature (targeting.check_targets; the scenario
+    pit-fight-another-target plays it)."""
+    (ab,) = parse_oracle(
+        "Target creature fights another target creature.", "Pit Fight", ("instant",)
+    )
+    assert isinstance(ab, ir.SpellAbility)
+    assert ab.targets[1].filter.differs_from_target == 0
+    assert not ab.targets[1].filter.other

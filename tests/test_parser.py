@@ -582,7 +582,8 @@ def test_simic_guildmage_two_targets() -> None:
     move, attach = parse("Simic Guildmage")
     assert isinstance(move, ActivatedAbility)
     assert move.effects == (MoveCounters(TargetRef(0), TargetRef(1)),)
-    assert move.targets[1].filter == creatures(other=True, same_controller_as_target=0)
+    # 115.3: "another target creature" is not the first target (the Guildmage itself may be)
+    assert move.targets[1].filter == creatures(differs_from_target=0, same_controller_as_target=0)
     assert isinstance(attach, ActivatedAbility)
     assert attach.effects == (MoveAura(TargetRef(0)),)
     assert attach.targets[0].filter.subtypes == {"Aura"}

@@ -46,23 +46,10 @@ class CombatMixin:
         return "verb:fight"
 
     def p_fight(self, c: list[Any]) -> Pred:
+        # "Target creature fights another target creature": "another" is a different
+        # creature from the first target (115.3: Filter.differs_from_target)
         other = next(x for x in c if not (isinstance(x, str) and x.startswith("verb:")))
-        targets = self.ctx.targets  # type: ignore[attr-defined]
-
-        def make(who: Any) -> list[Any]:
-            if (
-                isinstance(who, TargetRef)
-                and isinstance(other, TargetRef)
-                and other.index < len(targets)
-                and targets[other.index].filter is not None
-                and targets[other.index].filter.other
-            ):
-                # "Target creature fights another target creature": "another" means other
-                # than the first target (115.3), which targeting doesn't check yet
-                raise Unread("fights another target", "'another target' after a target")
-            return [Fight(who, other)]
-
-        return Pred(make)
+        return Pred(lambda who: [Fight(who, other)])
 
     def may_have_fight(self, c: list[Any]) -> Chain:
         who, other = c[0], c[1]

@@ -58,6 +58,7 @@ _SET_FIELDS = {
     "non_colors",
     "non_subtypes",
     "non_supertypes",
+    "all_types",
 }
 
 
@@ -315,6 +316,10 @@ class NounsMixin(Transformer[Any, Any]):
         return self._head(c)
 
     head_pl = head_sg
+
+    def head_artifact_creature(self, c: list[Any]) -> dict[str, Any]:
+        # "artifact creature": both types (205.2a), not either
+        return {"noun": "", "types": {"creature"}, "all_types": {"artifact", "creature"}}
 
     def head_permanent(self, c: list[Any]) -> dict[str, Any]:
         return {"noun": "permanent"}

@@ -116,6 +116,12 @@ class StaticMixin(PredicatesMixin):
         self.ctx.variants.add("subj:bare")
         return EachRef(replace(c[0].filter, other=True))
 
+    def ss_other_sub(self, c: list[Any]) -> Any:
+        # "Other Bird creatures get +1/+1." (a subtype before the type, no other words)
+        np = self._np([self._head(c)], True)
+        self.ctx.variants.add("subj:bare")
+        return EachRef(replace(np.filter, other=True))
+
     def ss_all_other(self, c: list[Any]) -> Any:
         self.ctx.variants.add("subj:all")
         return EachRef(replace(c[0].filter, other=True))

@@ -204,6 +204,7 @@ def render_filter(
         if s in f.supertypes:
             pre.append(s)
     head = [*sorted(f.subtypes - {CHOSEN_TYPE})]  # h-mana: "of the chosen type" goes after
+    head += _ordered_types(f.all_types - f.types)  # "artifact creature" (both types)
     types = _ordered_types(f.types)
     if type_order is not None and set(type_order) == set(types):
         types = list(type_order)

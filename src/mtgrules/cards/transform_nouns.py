@@ -427,6 +427,12 @@ class NounsMixin(Transformer[Any, Any]):
     def post_mv_max(self, c: list[Any]) -> tuple[str, str, int]:
         return ("set", "mana_value_max", c[0])
 
+    def post_mv_x_max(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("set", "mana_value_x", "max")  # 107.3: the X paid
+
+    def post_mv_x(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("set", "mana_value_x", "eq")
+
     def post_mv_min(self, c: list[Any]) -> tuple[str, str, int]:
         return ("set", "mana_value_min", c[0])
 

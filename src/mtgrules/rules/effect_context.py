@@ -12,7 +12,7 @@ from ..cards import ir
 from ..decisions import ChooseObjects, ChoosePlayer, Decision
 from ..objects import GameObject, Target
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, layers
+from . import characteristics, layers, targeting
 from .amounts import AmountScope, evaluate
 from .layers import Characteristics
 
@@ -234,6 +234,8 @@ def objects_and_players(
         return [], controllers
     if isinstance(ref, ir.EachRef):
         objs = []
+        if ref.filter is not None and ref.filter.mana_value_x is not None:  # 107.3
+            ref = replace(ref, filter=targeting.with_x(ref.filter, ctx.x))
         if ref.filter is not None:
             src = other_than
             if src is None and ctx.source_id is not None:

@@ -634,7 +634,7 @@ def target_choices(
 ) -> list[tuple[tuple[Target, ...], ...]]:
     if not specs:
         return [()]
-    ctx = targeting.TargetingContext(obj.name, obj, ch, player, is_spell, obj.owner)
+    ctx = targeting.TargetingContext(obj.name, obj, ch, player, is_spell, obj.owner, x)
     per_spec: list[list[tuple[Target, ...]]] = []
     for spec in specs:
         legal = targeting.legal_targets(game, spec, ctx)

@@ -65,7 +65,7 @@ def item_context(game: GameState, item: StackItem) -> targeting.TargetingContext
     o = item.object
     if isinstance(o, GameObject):
         return targeting.TargetingContext(
-            o.name, o, characteristics.chars(game, o.id), o.controller, True, o.owner
+            o.name, o, characteristics.chars(game, o.id), o.controller, True, o.owner, item.x
         )
     src = game.objects.get(o.source_id)
     if src is not None and src.zone is Zone.BATTLEFIELD:
@@ -73,7 +73,7 @@ def item_context(game: GameState, item: StackItem) -> targeting.TargetingContext
     else:
         chars = o.source_snapshot
     return targeting.TargetingContext(
-        o.name, src, chars, o.controller, False, src.owner if src else o.controller
+        o.name, src, chars, o.controller, False, src.owner if src else o.controller, item.x
     )
 
 

@@ -101,7 +101,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if (action.alt_cost or "").strip().lower() == keywords_overload.OVERLOAD:
         specs = ()  # 702.96b: an overloaded spell requires no targets
         given = () if not any(given) else given
-    ctx = targeting.TargetingContext(obj.name, obj, ch, player, True, obj.owner)
+    ctx = targeting.TargetingContext(obj.name, obj, ch, player, True, obj.owner, action.x)
     targets = targeting.check_targets(game, obj.name, specs, given, ctx, "601.2c", action.x)
     if action.x and not costs.mentions_x(obj.card):
         raise IllegalActionError(f"{obj.name} has no X to choose", "107.3a")
@@ -415,7 +415,9 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
                 "602.2b",
             )
     ability_chars = ch
-    ctx = targeting.TargetingContext(obj.name, obj, ability_chars, player, False, obj.owner)
+    ctx = targeting.TargetingContext(
+        obj.name, obj, ability_chars, player, False, obj.owner, action.x
+    )
     targets = targeting.check_targets(
         game, f"{obj.name}'s ability", ab.targets, action.targets, ctx, "602.2b"
     )

@@ -8,7 +8,7 @@ hexproof and hexproof from (702.11b-d), protection (702.16b).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..cards import ir
@@ -25,9 +25,10 @@ if TYPE_CHECKING:
 
 
 class TargetingContext:
-    """Who is targeting: the spell or the ability's source, its characteristics, controller."""
+    """Who is targeting: the spell or the ability's source, its characteristics, controller,
+    and the X chosen for it (107.3: "with mana value X")."""
 
-    __slots__ = ("controller", "is_spell", "name", "source", "source_chars", "source_owner")
+    __slots__ = ("controller", "is_spell", "name", "source", "source_chars", "source_owner", "x")
 
     def __init__(
         self,
@@ -37,6 +38,7 @@ class TargetingContext:
         controller: int,
         is_spell: bool,
         source_owner: int,
+        x: int = 0,
     ) -> None:
         self.name = name
         self.source = source
@@ -44,6 +46,16 @@ class TargetingContext:
         self.controller = controller
         self.is_spell = is_spell
         self.source_owner = source_owner
+        self.x = x
+
+
+def with_x(flt: Filter, x: int) -> Filter:
+    """``flt`` with "mana value X" made a number: the X chosen for the spell or ability
+    (107.3, 601.2b)."""
+    if flt.mana_value_x is None:
+        return flt
+    low = x if flt.mana_value_x == "eq" else flt.mana_value_min
+    return replace(flt, mana_value_x=None, mana_value_max=x, mana_value_min=low)
 
 
 TARGET_RESTRICTION = "be the target of spells or abilities your opponents control"
@@ -131,6 +143,8 @@ def candidates(game: GameState, spec: TargetSpec, ctx: TargetingContext) -> list
 
 def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingContext) -> str | None:
     """Why ``target`` isn't a legal choice for ``spec`` now, with its rule; None if legal."""
+    if spec.filter.mana_value_x is not None:  # 107.3
+        spec = replace(spec, filter=with_x(spec.filter, ctx.x))
     if target.player is not None:
         return _player_problem(game, spec, target.player, ctx)
     assert target.object_id is not None

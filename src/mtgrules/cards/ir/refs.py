@@ -61,6 +61,8 @@ class Filter:
     # "Target creature you control fights another target creature": not the object the
     # earlier target phrase (this index) chose (115.3)
     differs_from_target: int | None = None
+    # "with mana value X" ("eq") / "X or less" ("max"): the X of the spell or ability (107.3)
+    mana_value_x: str | None = None
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -251,6 +251,9 @@ def render_filter(
         post.append(("power_min", f"with power {f.power_min} or greater"))
     if f.mana_value_max is not None:
         post.append(("mana_value_max", f"with mana value {f.mana_value_max} or less"))
+    if f.mana_value_x is not None:  # 107.3
+        x_words = "with mana value X" + (" or less" if f.mana_value_x == "max" else "")
+        post.append(("mana_value_x", x_words))
     if f.mana_value_min is not None:
         post.append(("mana_value_min", f"with mana value {f.mana_value_min} or greater"))
     if f.attacking_you:

@@ -41,6 +41,7 @@ from mtgrules.cards.ir import (
     PhaseOutAll,
     RemoveAbilities,
     RestrictionEffect,
+    RevealRandomFromHand,
     RevealTopCard,
     Sacrifice,
     SelfRef,
@@ -182,7 +183,7 @@ class PredicatesMixin(EffectsMixin):
         return "verb:deal"
 
     get_verb = gain_verb = have_verb = lose_verb = draw_verb = deal_verb
-    discard_verb = sac_verb = phase_verb = mill_verb = deal_verb
+    discard_verb = sac_verb = phase_verb = mill_verb = reveal_verb = deal_verb
 
     def recipients(self, c: list[Any]) -> list[Any]:
         refs = list(c)
@@ -381,6 +382,9 @@ class PredicatesMixin(EffectsMixin):
     def p_explores(self, c: list[Any]) -> Pred:
         # 701.44a: "it explores" (h-look)
         return Pred(lambda who: [Explore(who)])
+
+    def p_reveal_random_hand(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [RevealRandomFromHand(who)])  # 701.20a
 
     def p_explores_again(self, c: list[Any]) -> Pred:
         return Pred(lambda who: [Explore(who, again=True)])

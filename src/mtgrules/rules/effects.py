@@ -193,6 +193,7 @@ EXECUTORS[ir.ExileTopPlay] = effects_library._exile_top_play
 EXECUTORS[ir.RevealTopIf] = effects_library._reveal_top_if
 EXECUTORS[ir.MillTake] = effects_library._mill_take
 EXECUTORS[ir.Explore] = effects_library._explore
+EXECUTORS[ir.RevealRandomFromHand] = effects_library._reveal_random_from_hand
 EXECUTORS[ir.Manifest] = face_down.manifest  # 701.40a, 701.62a, 701.58a
 EXECUTORS[ir.TurnFaceUpEffect] = face_down.turn_face_up_effect  # 708.8
 

@@ -659,3 +659,18 @@ def _explore(ctx: effect_context.EffectContext, e: ir.Explore) -> None:
         zone_moves.move(
             g, top, Zone.GRAVEYARD, f"{name} puts {top.name} into their graveyard", "701.44a"
         )
+
+
+def _reveal_random_from_hand(ctx: effect_context.EffectContext, e: ir.RevealRandomFromHand) -> None:
+    """701.20a: a card chosen at random (the game's RNG) is shown to all; it stays in hand."""
+    g = ctx.game
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    for p in g.apnap(players):
+        hand = g.players[p].hand
+        if not hand:
+            g.log_event("reveal", f"{g.players[p].name} has no card to reveal", "701.20a")
+            continue
+        card = g.objects[g.rng.choice(hand)]
+        g.log_event(
+            "reveal", f"{g.players[p].name} reveals {card.name} at random ({ctx.name})", "701.20a"
+        )

@@ -160,6 +160,7 @@ from mtgrules.cards.ir.library import (
     ExileTopPlay,
     Explore,
     MillTake,
+    RevealRandomFromHand,
     RevealTopIf,
     RevealUntil,
 )
@@ -331,6 +332,7 @@ __all__ = [
     "ReturnExiledWith",
     "ReturnToBattlefield",
     "ReturnToHand",
+    "RevealRandomFromHand",
     "RevealTopCard",
     "Sacrifice",
     "SacrificeSelf",

@@ -82,3 +82,11 @@ class Explore:
 
     what: Ref
     again: bool = False  # "then it explores again": the words only
+
+
+@dataclass(frozen=True, slots=True)
+class RevealRandomFromHand:
+    """ "That player reveals a card at random from their hand." (701.20a): the card is shown
+    to every player and stays in the hand."""
+
+    who: Ref

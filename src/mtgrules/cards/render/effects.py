@@ -72,6 +72,7 @@ from mtgrules.cards.ir import (
     RestrictionEffect,
     ReturnToBattlefield,
     ReturnToHand,
+    RevealRandomFromHand,
     RevealTopCard,
     Sacrifice,
     SacrificeSelf,
@@ -330,6 +331,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"can't {cant_text(e.cant)} this turn"
         if isinstance(e, BecomeMonarch):
             return f"{verb('become', plural)} the monarch"
+        if isinstance(e, RevealRandomFromHand):  # 701.20a
+            return f"{verb('reveal', plural)} a card at random from their hand"
         if isinstance(e, Explore):  # 701.44a (h-look)
             return verb("explore", plural) + (" again" if e.again else "")
         if isinstance(e, Mill):

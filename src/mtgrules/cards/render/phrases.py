@@ -44,6 +44,7 @@ from mtgrules.cards.ir import (
     QualityKind,
     RemoveAbilities,
     RestrictionEffect,
+    RevealRandomFromHand,
     RevealTopCard,
     Sacrifice,
     SetCharacteristics,
@@ -331,7 +332,7 @@ def _subject_of(e: Any) -> Any:
         ),
     ):
         return e.what
-    if isinstance(e, (BecomeMonarch, SkipNextUntap)):
+    if isinstance(e, (BecomeMonarch, SkipNextUntap, RevealRandomFromHand)):
         return e.who
     if isinstance(e, ExtraTurn) and not isinstance(e.who, YouRef):  # 500.7
         return e.who

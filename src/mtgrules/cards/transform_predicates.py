@@ -53,6 +53,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.transform_amounts import resolve_its
 from mtgrules.cards.transform_effects import (
+    CREATED,
     Chain,
     EffectsMixin,
     NoRegen,
@@ -183,7 +184,7 @@ class PredicatesMixin(EffectsMixin):
         return "verb:deal"
 
     get_verb = gain_verb = have_verb = lose_verb = draw_verb = deal_verb
-    discard_verb = sac_verb = phase_verb = mill_verb = reveal_verb = deal_verb
+    discard_verb = sac_verb = phase_verb = mill_verb = reveal_verb = create_verb = deal_verb
 
     def recipients(self, c: list[Any]) -> list[Any]:
         refs = list(c)
@@ -382,6 +383,14 @@ class PredicatesMixin(EffectsMixin):
     def p_explores(self, c: list[Any]) -> Pred:
         # 701.44a: "it explores" (h-look)
         return Pred(lambda who: [Explore(who)])
+
+    def p_create(self, c: list[Any]) -> Pred:
+        # "Its controller creates a 3/3 green Beast creature token." (111.2: that player
+        # creates it and controls it)
+        (token,) = self._verb_ok(c)
+        self.ctx.antecedent = CREATED
+        self.ctx.created_count = getattr(token, "count", None)
+        return Pred(lambda who: [replace(token, who=who)])
 
     def p_reveal_random_hand(self, c: list[Any]) -> Pred:
         return Pred(lambda who: [RevealRandomFromHand(who)])  # 701.20a

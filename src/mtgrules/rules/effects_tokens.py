@@ -39,9 +39,15 @@ def create_token(ctx: effect_context.EffectContext, e: ir.CreateToken) -> None:
             g.log_event("attack", f"{tok.name} enters attacking {_label(ctx, target)}", "508.4")
 
     made_attacking: list[int] = []
-    made = zone_moves.create_tokens(
-        g, ctx.controller, e, ctx.name, n, tapped=e.tapped, then=then_attack
-    )
+    creators = [ctx.controller]
+    if e.who is not None:  # "Its controller creates ..." (111.2: they control the tokens)
+        _, creators = effect_context.objects_and_players(ctx, e.who)
+        creators = g.apnap(creators)
+    made: list[GameObject] = []
+    for player in creators:
+        made += zone_moves.create_tokens(
+            g, player, e, ctx.name, n, tapped=e.tapped, then=then_attack
+        )
     ctx.created = [t.id for t in made]  # "it", "them" (rules/delayed.py)
 
 

@@ -259,6 +259,7 @@ class CreateToken:
     blocking: Ref | None = None
     tapped: bool = False  # "create ... tapped"
     predefined: bool = False  # "a Treasure token" (111.10): rules/predefined_tokens.py
+    who: Ref | None = None  # "Its controller creates ...": the player(s) (None: you, 111.2)
     attacking: bool = False  # "that's tapped and attacking" (508.4; tapped too)
 
 

@@ -331,6 +331,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"can't {cant_text(e.cant)} this turn"
         if isinstance(e, BecomeMonarch):
             return f"{verb('become', plural)} the monarch"
+        if isinstance(e, CreateToken):  # "Its controller creates ..." (111.2)
+            return f"{verb('create', plural)} " + self.token(e)
         if isinstance(e, RevealRandomFromHand):  # 701.20a
             return f"{verb('reveal', plural)} a card at random from their hand"
         if isinstance(e, Explore):  # 701.44a (h-look)

@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     BecomeMonarch,
     BecomesBlocked,
     BlockAdditional,
+    CreateToken,
     DealDamage,
     Discard,
     DividedDamage,
@@ -333,6 +334,8 @@ def _subject_of(e: Any) -> Any:
     ):
         return e.what
     if isinstance(e, (BecomeMonarch, SkipNextUntap, RevealRandomFromHand)):
+        return e.who
+    if isinstance(e, CreateToken) and e.who is not None:  # "Its controller creates ..."
         return e.who
     if isinstance(e, ExtraTurn) and not isinstance(e.who, YouRef):  # 500.7
         return e.who

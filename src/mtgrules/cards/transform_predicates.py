@@ -47,6 +47,7 @@ from mtgrules.cards.ir import (
     SelfRef,
     SetCharacteristics,
     SkipNextUntap,
+    TargetControllerRef,
     TargetRef,
     TriggerObjectRef,
     YouRef,
@@ -121,6 +122,17 @@ class PredicatesMixin(EffectsMixin):
 
     def subj_those(self, c: list[Any]) -> Any:
         return self.ref_those(c)  # "Those creatures don't untap ..." (the targets)
+
+    def subj_that_controller(self, c: list[Any]) -> Any:
+        # "That creature's controller creates ..." (608.2h: the target's controller)
+        ante = self.ctx.antecedent
+        if not isinstance(ante, TargetRef):
+            raise Unread("that creature's controller", "no target named before")
+        self.ctx.variants.add(f"target_controller:that {c[0]}")
+        return TargetControllerRef(ante.index)
+
+    def poss_type(self, c: list[Any]) -> str:
+        return " ".join(str(t) for t in c)
 
     def subj_its_controller(self, c: list[Any]) -> Any:
         return self.ref_its_controller(c)

@@ -145,6 +145,8 @@ class RefsRenderer:
                     noun = v.split(":", 1)[1]
             return f"{ref.kind} {noun if ref.kind == 'enchanted' else 'creature'}"
         if isinstance(ref, TargetControllerRef):
+            for v in self.variant("target_controller:"):
+                return v + " controller"  # "that creature's controller"
             return "its controller"
         if isinstance(ref, DefendingPlayerRef):
             return "defending player"

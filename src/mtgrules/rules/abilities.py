@@ -128,6 +128,18 @@ def numbered_activated_abilities(
     return out
 
 
+_ANYONE: dict[int, tuple[ir.CardDefinition, bool]] = {}
+
+
+def _anyone_may_activate(card: ir.CardDefinition) -> bool:
+    """Whether the card has an ability "Any player may activate" (602.2), found once per card."""
+    hit = _ANYONE.get(id(card))
+    if hit is None or hit[0] is not card:
+        found = any(type(a) is ir.ActivatedAbility and a.any_player for a in card.abilities)
+        hit = _ANYONE[id(card)] = (card, found)
+    return hit[1]
+
+
 def activatable(
     game: GameState, player: int, mana_abilities: bool
 ) -> list[tuple[GameObject, list[tuple[int, ir.ActivatedAbility]]]]:
@@ -140,18 +152,20 @@ def activatable(
     if found is None:
         bf = cache.battlefield
         objs = game.objects
-        sources = [o for o in game.battlefield_objects() if bf[o.id].controller == player]
+        here = game.battlefield_objects()
+        sources = [o for o in here if bf[o.id].controller == player]
         sources += [objs[i] for i in game.players[player].hand]
         found = []
         for o in sources:
             numbered = numbered_activated_abilities(game, o, mana_abilities)
             if numbered:
                 found.append((o, numbered))
-        for o in game.battlefield_objects():
+        for o in here:
             # 602.2: "Any player may activate this ability." on another player's permanent
-            if bf[o.id].controller != player and any(
-                type(a) is ir.ActivatedAbility and a.any_player for a in bf[o.id].abilities
-            ):
+            # (printed or copied, 707.2, a prefilter for the abilities it has now: a granted
+            # one is refused by rules/support.py)
+            values = o.card if o.copy_of is None else o.copy_of
+            if _anyone_may_activate(values) and bf[o.id].controller != player:
                 anyone = [
                     (i, ab)
                     for i, ab in numbered_activated_abilities(game, o, mana_abilities)

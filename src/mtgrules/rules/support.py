@@ -389,6 +389,8 @@ def _static(effect: Any, gaps: list[str]) -> None:
         if isinstance(effect, ir.GrantAbilities):
             for granted in effect.abilities:
                 _ability(granted, gaps)
+                if isinstance(granted, ir.ActivatedAbility) and granted.any_player:
+                    gaps.append("granting an ability any player may activate")  # 602.2
     elif isinstance(effect, ir.ControlOf | ir.SetLandType):  # layers 2 and 4 (613.1b, 613.1d)
         if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
             _filter(effect.what.filter, gaps)

@@ -127,17 +127,19 @@ def cant_block_alone(game: GameState, oid: int) -> bool:
     return _restricted(game, oid, "block alone", _controller_of(game, oid))
 
 
+def _defender_of(game: GameState, oid: int) -> int | None:
+    """506.2, 508.5: the player attacker ``oid`` attacks, or the controller of the
+    planeswalker it attacks; None when it isn't attacking."""
+    target = game.combat.attackers.get(oid)
+    if target is None:
+        return None
+    return target.player if target.player is not None else _controller_of(game, target.object_id)
+
+
 def single_blocker_only(game: GameState, oid: int) -> bool:
     """509.1b: "This creature can't be blocked by more than one creature" (a restriction
     on the whole declaration of blockers)."""
-    target = game.combat.attackers.get(oid)
-    defender = (
-        None
-        if target is None
-        else target.player
-        if target.player is not None
-        else _controller_of(game, target.object_id)
-    )
+    defender = _defender_of(game, oid)
     return _restricted(game, oid, "be blocked by more than one creature", defender)
 
 
@@ -145,14 +147,7 @@ def min_blockers(game: GameState, oid: int) -> int:
     """702.111b, 509.1b: the fewest creatures that may block this attacker, if any do:
     2 for menace or "can't be blocked except by two or more creatures", 3 for "... three or
     more creatures"; 1 otherwise."""
-    target = game.combat.attackers.get(oid)
-    defender = (
-        None
-        if target is None
-        else target.player
-        if target.player is not None
-        else _controller_of(game, target.object_id)
-    )
+    defender = _defender_of(game, oid)
     for n, word in ((3, "three"), (2, "two")):
         if _restricted(game, oid, f"be blocked except by {word} or more creatures", defender):
             return n

@@ -402,16 +402,16 @@ class EffectsMixin(AmountsMixin):
         return Investigate()
 
     def e_search_top(self, c: list[Any]) -> Any:
-        n, np = c[0]
+        n, np, up_to = c[0]
         self.ctx.variants.add(f"search_top:{c[1]}")  # "put that card" / "put the card"
-        return SearchLibrary(np.filter, "top", count=n)
+        return SearchLibrary(np.filter, "top", count=n, up_to=up_to)
 
     def e_search_reveal_top(self, c: list[Any]) -> Any:
-        n, np = c[0]
+        n, np, up_to = c[0]
         if c[1] in ("that card", "those cards"):
             self.ctx.variants.add("search_reveal:that card")
         self.ctx.variants.add(f"search_top:{c[2]}")
-        return SearchLibrary(np.filter, "top", count=n, reveal=True)  # 701.20a
+        return SearchLibrary(np.filter, "top", count=n, reveal=True, up_to=up_to)  # 701.20a
 
     def top_card_word(self, c: list[Any]) -> str:
         return words_of(c)
@@ -478,11 +478,15 @@ class EffectsMixin(AmountsMixin):
     def e_add_mana(self, c: list[Any]) -> Any:
         return c[0]
 
-    def search_what(self, c: list[Any]) -> tuple[int, NP]:
+    def search_what(self, c: list[Any]) -> tuple[int, NP, bool]:
         n = c[0]
         np: NP = c[1]
         np.filter = replace(np.filter, zone="library")
-        return (n, np)
+        return (n, np, False)
+
+    def search_what_up_to(self, c: list[Any]) -> tuple[int, NP, bool]:
+        n, np, _ = self.search_what(c)
+        return (n, np, True)  # "for up to two ... cards" (701.23b)
 
     def search_pron(self, c: list[Any]) -> str:
         return words_of(c)
@@ -494,21 +498,23 @@ class EffectsMixin(AmountsMixin):
             if f"put {p} " in text:
                 pron = p
         dest = "battlefield" if "battlefield" in text else "hand"
+        if text.endswith("graveyard"):
+            dest = "graveyard"
         return (dest, text.endswith("tapped"), pron)
 
-    def _search(self, what: tuple[int, NP], put: tuple[str, bool, str], reveal: bool) -> Any:
-        n, np = what
+    def _search(self, what: tuple[int, NP, bool], put: tuple[str, bool, str], reveal: bool) -> Any:
+        n, np, up_to = what
         dest, tapped, pron = put
         if pron in ("that card", "those cards"):
-            self.ctx.variants.add("search:that card")
-        return SearchLibrary(np.filter, dest, tapped, n, reveal=reveal)
+            self.ctx.variants.add("search:" + pron)
+        return SearchLibrary(np.filter, dest, tapped, n, reveal=reveal, up_to=up_to)
 
     def e_search(self, c: list[Any]) -> Any:
         return self._search(c[0], c[1], False)
 
     def e_search_reveal(self, c: list[Any]) -> Any:
         if c[1] in ("that card", "those cards"):
-            self.ctx.variants.add("search_reveal:that card")
+            self.ctx.variants.add("search_reveal:" + c[1])
         return self._search(c[0], c[2], True)
 
     def e_prevent_next(self, c: list[Any]) -> Any:

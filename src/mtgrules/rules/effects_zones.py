@@ -434,6 +434,9 @@ def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:
         zone_moves.counter(g, o.id, ctx.name, exile=e.exile_instead)
 
 
+_ANY_LIBRARY_CARD = ir.Filter(zone="library")
+
+
 def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
     g = ctx.game
     lib = g.players[ctx.controller].library
@@ -450,13 +453,17 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
         )
     ]
     picks: list[int] = []
+    # 701.23d: searching simply for a quantity of cards ("a card"), the player must find
+    # that many, as many as possible; for cards with a stated quality they needn't (701.23b)
+    must_find = e.filter == _ANY_LIBRARY_CARD
     if found:
         ans = ctx.ask(
             SearchChoice(
                 player=ctx.controller,
                 prompt=f"search your library ({ctx.name})",
-                options=(None, *found),
-                count=e.count,
+                options=tuple(found) if must_find else (None, *found),
+                count=min(e.count, len(found)) if must_find else e.count,
+                up_to=not must_find,
             )
         )
         if ans is not None:
@@ -488,6 +495,10 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
             attach_entering(g, new, hosts.get(oid))
         elif e.destination == "hand":
             zone_moves.move(g, o, Zone.HAND, f"{o.name} is put into a hand ({ctx.name})", "701.23a")
+        elif e.destination == "graveyard":  # "put them into your graveyard" (Buried Alive)
+            zone_moves.move(
+                g, o, Zone.GRAVEYARD, f"{o.name} is put into a graveyard ({ctx.name})", "701.23a"
+            )
     zone_moves.shuffle(g, ctx.controller)
     if e.destination == "top":
         # 701.23a, 401.4: "then shuffle and put that card on top": the found card is set

@@ -521,7 +521,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if isinstance(e, AddMana):
             return "add " + mana_text(e)
         if isinstance(e, SearchLibrary) and e.destination == "top":
-            what = self.count_np(e.count, e.filter)
+            what = ("up to " if e.up_to else "") + self.count_np(e.count, e.filter)
             the = "the" if self.has("search_top:the") else "that"
             reveal = ""
             if e.reveal:
@@ -654,15 +654,20 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         return text
 
     def search(self, e: SearchLibrary) -> str:
-        what = self.count_np(e.count, e.filter)
+        what = ("up to " if e.up_to else "") + self.count_np(e.count, e.filter)
         pron = "that card" if self.has("search:that card") else "it"
         if e.count > 1:
-            pron = "those cards" if self.has("search:that card") else "them"
-        dest = "into your hand" if e.destination == "hand" else "onto the battlefield"
+            pron = "those cards" if self.has("search:those cards") else "them"
+        dest = {"hand": "into your hand", "graveyard": "into your graveyard"}.get(
+            e.destination, "onto the battlefield"
+        )
         if e.tapped:
             dest += " tapped"
         text = f"search your library for {what}, "
-        if e.reveal:
+        if e.reveal and e.count > 1:
+            rpron = "those cards" if self.has("search_reveal:those cards") else "them"
+            text += f"reveal {rpron}, "
+        elif e.reveal:
             rpron = "that card" if self.has("search_reveal:that card") else "it"
             text += f"reveal {rpron}, "
         return text + f"put {pron} {dest}, then shuffle"

@@ -390,6 +390,9 @@ class NounsMixin(Transformer[Any, Any]):
     def obj_pl_bare(self, c: list[Any]) -> NP:
         return self._np(c, True)
 
+    def blockers_sub(self, c: list[Any]) -> NP:
+        return self._np(c, True)  # "can't be blocked by Walls" (509.1b)
+
     def obj_pl_premod(self, c: list[Any]) -> NP:
         return self._np(c, True)
 

@@ -382,6 +382,19 @@ class PredicatesMixin(EffectsMixin):
         verbs = c[0]
         return Pred(lambda who: [RestrictionEffect(who, verbs)], Duration.END_OF_TURN)
 
+    def p_cant_blocked_by_this_turn(self, c: list[Any]) -> Pred:
+        f = c[-1].filter  # 509.1b, 611.2a
+        cant = frozenset({"be blocked"})
+        return Pred(lambda who: [RestrictionEffect(who, cant, blockers=f)], Duration.END_OF_TURN)
+
+    def p_cant_blocked_except_this_turn(self, c: list[Any]) -> Pred:
+        f = c[-1].filter  # 509.1b, 611.2a
+        cant = frozenset({"be blocked"})
+        return Pred(
+            lambda who: [RestrictionEffect(who, cant, blockers=f, blockers_except=True)],
+            Duration.END_OF_TURN,
+        )
+
     def p_monarch(self, c: list[Any]) -> Pred:
         return Pred(lambda who: [BecomeMonarch(who)])
 

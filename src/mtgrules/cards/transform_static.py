@@ -178,6 +178,18 @@ class StaticMixin(PredicatesMixin):
         verbs = c[-1]
         return lambda who: Restriction(who, verbs)
 
+    def sp_cant_blocked_by(self, c: list[Any]) -> Any:
+        # 509.1b: "can't be blocked by creatures with power 2 or less"
+        f = c[-1].filter
+        return lambda who: Restriction(who, frozenset({"be blocked"}), blockers=f)
+
+    def sp_cant_blocked_except(self, c: list[Any]) -> Any:
+        # 509.1b: "can't be blocked except by Walls" (only those can block it)
+        f = c[-1].filter
+        return lambda who: Restriction(
+            who, frozenset({"be blocked"}), blockers=f, blockers_except=True
+        )
+
     def sp_block_any(self, c: list[Any]) -> Any:
         return lambda who: StaticAbility(BlockAnyNumber(who))
 

@@ -6,12 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..cards.ir import (
-    AttachedRef,
     AttacksEachCombat,
     BlockAnyNumber,
-    EachRef,
     Restriction,
-    SelfRef,
     StaticAbility,
 )
 from ..decisions import AssignCombatDamage, DamageAssignment
@@ -29,13 +26,14 @@ from . import (
     targeting,
     triggers,
 )
+from .combat_restrictions import applies_to as _applies_to
+from .combat_restrictions import attacks_despite_defender as _attacks_despite_defender
+from .combat_restrictions import restricted as _restricted
+from .combat_restrictions import restricted_for as _restricted_for
 from .damage import deal_damage, make_event
-from .layers import matches
 
 if TYPE_CHECKING:
-    from ..objects import GameObject
     from ..state import GameState
-    from .layers import Characteristics
 
 
 LANDWALK = {
@@ -45,76 +43,6 @@ LANDWALK = {
     "mountainwalk": "Mountain",
     "forestwalk": "Forest",
 }
-
-
-def _restrictions(game: GameState) -> list[tuple[GameObject, Characteristics, Restriction]]:
-    """Every Restriction on the battlefield, computed once per state (the cache lives as long
-    as the characteristics it was read from)."""
-    chars = characteristics.battlefield_chars(game)
-    cached = game.restriction_cache
-    if cached is not None and cached[0] is chars:
-        return cached[1]
-    found = [
-        (game.objects[oid], pch, a)
-        for oid, pch in chars.items()
-        for a in pch.abilities
-        if isinstance(a, Restriction)
-    ]
-    game.restriction_cache = (chars, found)
-    return found
-
-
-def _restricted(game: GameState, oid: int, what: str, defender: int | None = None) -> bool:
-    """508.1c, 509.1b: a "can't attack/block" restriction that applies to this creature:
-    its own ("This creature can't block"), an Aura's ("Enchanted creature can't attack or
-    block", Pacifism) or a general one ("Creatures can't attack"); one with a condition
-    ("... unless defending player controls an Island", "... as long as ...") only while it
-    holds (611.3a; ``defender``: the defending player, 506.2)."""
-    return any(
-        what in a.cant
-        and _applies_to(game, perm, pch, a.what, oid)
-        and (
-            a.condition is None
-            or triggers.condition_holds(game, a.condition, perm.id, pch.controller, defender)
-        )
-        for perm, pch, a in _restrictions(game)
-    )
-
-
-def _restricted_for(game: GameState, oid: int, what: str, player: int) -> bool:
-    """508.1c: a restriction that protects its controller only ("Creatures without flying
-    can't attack you", Form of the Dragon): it applies when ``player`` controls it."""
-    return any(
-        what in a.cant
-        and pch.controller == player
-        and _applies_to(game, perm, pch, a.what, oid)
-        and (
-            a.condition is None
-            or triggers.condition_holds(game, a.condition, perm.id, pch.controller, player)
-        )
-        for perm, pch, a in _restrictions(game)
-    )
-
-
-def _attacks_despite_defender(game: GameState, oid: int) -> bool:
-    """702.3b: "can attack as though it didn't have defender": its own, an Aura's or
-    Equipment's, or any permanent's (each with its "as long as" condition, 611.3a)."""
-    for pid, pch in characteristics.battlefield_chars(game).items():
-        perm = game.objects[pid]
-        if perm.phased_out:
-            continue
-        for a in pch.abilities:
-            if (
-                isinstance(a, StaticAbility)
-                and isinstance(a.effect, ir.AttackDespiteDefender)
-                and _applies_to(game, perm, pch, a.effect.what, oid)
-                and (
-                    a.condition is None
-                    or triggers.condition_holds(game, a.condition, pid, pch.controller)
-                )
-            ):
-                return True
-    return False
 
 
 def cant_attack_alone(game: GameState, oid: int) -> bool:
@@ -152,27 +80,6 @@ def min_blockers(game: GameState, oid: int) -> int:
         if _restricted(game, oid, f"be blocked except by {word} or more creatures", defender):
             return n
     return 2 if "menace" in characteristics.chars(game, oid).keywords else 1
-
-
-def _applies_to(
-    game: GameState, perm: GameObject, pch: Characteristics, what: object, oid: int
-) -> bool:
-    """604.2: a static ability of ``perm`` about ``what`` ("this creature", "enchanted /
-    equipped creature", "each creature you control") applies to the creature ``oid``."""
-    if isinstance(what, SelfRef):
-        return perm.id == oid
-    if isinstance(what, AttachedRef):
-        return perm.attached_to == oid
-    if isinstance(what, EachRef) and what.filter is not None:
-        return matches(
-            game,
-            characteristics.chars(game, oid),
-            game.objects[oid],
-            what.filter,
-            perm,
-            pch.controller,
-        )
-    return False
 
 
 def _controller_of(game: GameState, oid: int | None) -> int | None:
@@ -317,8 +224,8 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
         return f"{b.name} has decayed: it can't block (702.147a)"
     a = game.objects[attacker]
     ach = characteristics.chars(game, attacker)
-    if _restricted(game, attacker, "be blocked", defender):
-        return f"{a.name} can't be blocked (509.1b)"
+    if _restricted(game, attacker, "be blocked", defender, blocker):
+        return f"{a.name} can't be blocked by {b.name} (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return f"{a.name} has flying and {b.name} has neither flying nor reach (702.9b)"
     akw, bkw = ach.keywords, bch.keywords

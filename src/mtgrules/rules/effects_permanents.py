@@ -278,7 +278,12 @@ def _restriction_effect(ctx: effect_context.EffectContext, e: ir.RestrictionEffe
 
     abilities: tuple[Any, ...] = ()
     if e.cant - {TARGET_RESTRICTION}:
-        abilities += (ir.Restriction(ir.SelfRef(), e.cant - {TARGET_RESTRICTION}),)
+        rest = e.cant - {TARGET_RESTRICTION}
+        abilities += (
+            ir.Restriction(
+                ir.SelfRef(), rest, blockers=e.blockers, blockers_except=e.blockers_except
+            ),
+        )
     if TARGET_RESTRICTION in e.cant:  # 109.5: "your opponents": this spell's controller's
         abilities += (CantBeTargetedBy(ctx.controller, ctx.name),)
     _affect(ctx, e.what, e.duration, "611.2a", abilities=abilities)

@@ -321,7 +321,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
     elif isinstance(a, ir.Restriction):
         for c in a.cant - RESTRICTIONS:
             gaps.append(f'the restriction "can\'t {c}"')
-        if a.condition is not None:  # 508.1c, 509.1b: rules/combat._restricted
+        if a.condition is not None:  # 508.1c, 509.1b: rules/combat_restrictions.restricted
             gap = restriction_condition_gap(a.condition)
             if gap is not None:
                 gaps.append(gap)

@@ -206,6 +206,11 @@ class Restriction:
     # "... can't attack unless defending player controls an Island", "... can't block as
     # long as ..." (508.1c, 509.1b, 611.3a: ir/conditions.py)
     condition: Condition | None = None
+    # 509.1b: "can't be blocked by creatures with power 2 or less" (``blockers``: the blockers
+    # it can't be blocked by; with ``blockers_except``, "can't be blocked except by Walls":
+    # the only ones it can be blocked by); ``cant`` is then {"be blocked"}
+    blockers: Filter | None = None
+    blockers_except: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -426,6 +426,9 @@ class RestrictionEffect:
     what: Ref
     cant: frozenset[str]
     duration: Duration = Duration.END_OF_TURN
+    # "can't be blocked by creatures with power 2 or less this turn" (ir.Restriction's)
+    blockers: Filter | None = None
+    blockers_except: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -327,6 +327,11 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"{verb('phase', plural)} out"
         if isinstance(e, BecomesBlocked):
             return f"{verb('become', plural)} blocked"
+        if isinstance(e, RestrictionEffect) and e.blockers is not None:  # 509.1b
+            by = self.filter_text(e.blockers, plural=True)
+            if e.blockers_except:
+                return f"can't be blocked this turn except by {by}"
+            return f"can't be blocked by {by} this turn"
         if isinstance(e, RestrictionEffect):
             return f"can't {cant_text(e.cant)} this turn"
         if isinstance(e, BecomeMonarch):

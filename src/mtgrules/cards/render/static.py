@@ -139,6 +139,9 @@ class StaticRenderer(EffectsRenderer):
         if isinstance(eff, Restriction):
             if eff.cant == {"block nonflying"}:
                 return "can block only creatures with flying"
+            if eff.blockers is not None:  # 509.1b
+                by = self.filter_text(eff.blockers, plural=True)
+                return f"can't be blocked {'except ' if eff.blockers_except else ''}by {by}"
             return "can't " + cant_text(eff.cant)
         if isinstance(eff, AttackDespiteDefender):  # 702.3b (h-combat)
             return "can attack as though it didn't have defender"

@@ -216,6 +216,13 @@ class PredicatesMixin(EffectsMixin):
         amount, recipients = self._verb_ok(c)
         return Pred(lambda who: [DealDamage(amount, r, who) for r in recipients])
 
+    def p_damage_split(self, c: list[Any]) -> Pred:
+        # "deals 2 damage to any target and 1 damage to any other target" (Arc Trail): one
+        # source dealing damage to two recipients at once (120.3, 608.2h)
+        a1, r1, a2, r2 = self._verb_ok(c)
+        self.ctx.variants.add("damage_split")
+        return Pred(lambda who: [DealDamage(a1, r1, who), DealDamage(a2, r2, who)])
+
     def p_damage_equal(self, c: list[Any]) -> Pred:
         # "~ deals damage equal to its power": "its" is the source (the subject)
         measure, recipients = self._verb_ok(c)

@@ -193,6 +193,18 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
                     and isinstance(e, DealDamage)
                     and isinstance(prev, DealDamage)
                     and e.source == prev.source
+                    and self.has("damage_split")
+                ):
+                    # "deals 2 damage to any target and 1 damage to any other target"
+                    amount = self.damage_amount(e.amount, self.subject_of(prev))
+                    text += f" and {amount} to " + self.ref_text(e.to, "damage")
+                    prev = e
+                    continue
+                if (
+                    join == " and "
+                    and isinstance(e, DealDamage)
+                    and isinstance(prev, DealDamage)
+                    and e.source == prev.source
                     and e.amount == prev.amount
                 ):
                     # "deals X damage to target creature and each other creature ..."

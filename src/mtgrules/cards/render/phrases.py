@@ -363,6 +363,8 @@ def target_phrase(spec: TargetSpec, zone_word: str = "in", renderer: Any = None)
             return "X targets"  # "each of X targets" (107.3)
         if spec.count > 1:
             return f"{number_text(spec.count)} targets"
+        if spec.filter.differs_from_target is not None:  # 115.3
+            return "any other target"
         return "any target"
     if spec.kind == "player":
         noun = "opponent" if spec.player == "opponent" else "player"

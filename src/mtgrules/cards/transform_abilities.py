@@ -322,15 +322,28 @@ class OracleTransformer(
     def c_exile_self_gy(self, c: list[Any]) -> dict[str, Any]:
         return {"exile_self_from_graveyard": True}
 
-    def c_tap_creature(self, c: list[Any]) -> dict[str, Any]:
-        return {"tap_untapped_creature": True}
+    @staticmethod
+    def _tap_filter(np: Any) -> Any:
+        """ "Tap an untapped creature you control" (602.2b): only untapped permanents the
+        payer controls can be tapped to pay a cost."""
+        f = np.filter
+        if f.tapped is not False or f.controller != "you":
+            raise Unread("a tap cost", "tap cost without 'untapped ... you control'")
+        return f
+
+    def c_tap_one(self, c: list[Any]) -> dict[str, Any]:
+        return {"tap_untapped": self._tap_filter(c[-1])}
+
+    def c_tap_n(self, c: list[Any]) -> dict[str, Any]:
+        n = c[0] if isinstance(c[0], int) else words.NUMBER_WORDS[str(c[0])]
+        return {"tap_untapped": self._tap_filter(c[-1]), "tap_count": n}
 
     def c_tap_power(self, c: list[Any]) -> dict[str, Any]:
         return {"tap_creatures_total_power": int(c[-1])}
 
     def cost_list(self, c: list[Any]) -> Cost:
         kwargs: dict[str, Any] = {}
-        order = [k for part in c for k in part if k not in ("sacrifice_count",)]
+        order = [k for part in c for k in part if k not in ("sacrifice_count", "tap_count")]
         self.ctx.variants.add("cost_order:" + ",".join(order))
         for part in c:
             for k in part:

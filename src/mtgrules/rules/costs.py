@@ -243,7 +243,7 @@ def payment_or_refuse(
     player: int,
     cost: str,
     x: int,
-    exclude: int | None,
+    exclude: Exclude,
     what: str,
     rule: str,
     by_life: int | None = None,

@@ -58,6 +58,7 @@ from . import (
     resolve,
     sba,
     stack,
+    tap_costs,
     targeting,
     triggers,
     turn,
@@ -566,7 +567,10 @@ def activations(
         hand = [c for c in game.players[player].hand if c != o.id]
         discards = list(itertools.islice(itertools.combinations(hand, cost.discard), LIMIT))
     taps: list[tuple[int, ...]] = [()]
-    if cost.tap_creatures_total_power or cost.tap_untapped_creature:
+    if cost.tap_untapped is not None:  # "Tap two untapped Wizards you control" (602.2b)
+        able = tap_costs.tappable_for_cost(game, o, cost, player)
+        taps = list(itertools.islice(itertools.combinations(able, cost.tap_count), LIMIT))
+    if cost.tap_creatures_total_power:
         able = [
             c.id
             for c in game.battlefield_objects()
@@ -575,18 +579,15 @@ def activations(
             and characteristics.chars(game, c.id).controller == player
             and "creature" in characteristics.chars(game, c.id).types
         ]
-        if cost.tap_untapped_creature:
-            taps = [(c,) for c in able]
-        else:
-            able.sort(key=lambda c: (-max(0, characteristics.chars(game, c).power or 0), c))
-            chosen: list[int] = []
-            total = 0
-            for c in able:
-                if total >= cost.tap_creatures_total_power:
-                    break
-                chosen.append(c)
-                total += max(0, characteristics.chars(game, c).power or 0)
-            taps = [tuple(chosen)] if total >= cost.tap_creatures_total_power else []
+        able.sort(key=lambda c: (-max(0, characteristics.chars(game, c).power or 0), c))
+        chosen: list[int] = []
+        total = 0
+        for c in able:
+            if total >= cost.tap_creatures_total_power:
+                break
+            chosen.append(c)
+            total += max(0, characteristics.chars(game, c).power or 0)
+        taps = [tuple(chosen)] if total >= cost.tap_creatures_total_power else []
     out: list[Action] = []
     exclude = o.id if cost.tap else None
     for x in x_values(cost.mana, exclude) if cost.mana else [0]:
@@ -597,6 +598,13 @@ def activations(
             for sac in sacs:
                 for dis in discards:
                     for tap in taps:
+                        if (
+                            tap
+                            and cost.mana
+                            and cost.tap_untapped is not None
+                            and not tap_costs.payable_without(game, player, cost, x, o.id, tap)
+                        ):
+                            continue  # 601.2h: what is tapped for the cost can't tap for mana
                         out.append(ActivateAbility(o.id, i, targets, x, sac, tap, dis))
     if cost.pay_life_x and not cost.mana:  # "Pay X life": X up to your life (119.4)
         out = []

@@ -37,6 +37,7 @@ from . import (
     permanents,
     play_permissions,
     resolve,
+    tap_costs,
     targeting,
     triggers,
     zone_moves,
@@ -389,7 +390,15 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             "602.2b",
         )
     tapped = list(action.tap)
-    if cost.tap_creatures_total_power or cost.tap_untapped_creature:
+    if cost.tap_untapped is not None:  # "Tap two untapped Wizards you control" (602.2b)
+        why = tap_costs.tap_cost_problem(game, obj, cost, player, tapped)
+        if why:
+            raise IllegalActionError(why, "602.2b")
+    elif tapped and not cost.tap_creatures_total_power:
+        raise IllegalActionError(
+            f"{obj.name}'s ability has no cost to tap other permanents", "602.2b"
+        )
+    if cost.tap_creatures_total_power:
         power = 0
         for t in tapped:
             to = game.objects.get(t)
@@ -406,8 +415,6 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
                     "602.2b",
                 )
             power += max(0, characteristics.chars(game, t).power or 0)
-        if cost.tap_untapped_creature and len(tapped) != 1:
-            raise IllegalActionError("tap exactly one untapped creature you control", "602.2b")
         if power < cost.tap_creatures_total_power:
             raise IllegalActionError(
                 f"the creatures tapped have total power {power}, not "
@@ -428,7 +435,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             player,
             cost.mana,
             action.x,
-            obj.id if cost.tap else None,
+            tap_costs.tap_exclude(obj, cost, tapped),  # 601.2h
             f"{obj.name}'s ability",
             "602.2b",
             action.phyrexian_life,

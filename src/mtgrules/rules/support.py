@@ -341,15 +341,16 @@ def _ability(a: Any, gaps: list[str]) -> None:
     elif isinstance(a, ir.CantBeCountered | ir.OpeningHand | ir.MaxHandSize):  # 402.2: turn.py
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.AdditionalCost):
+        # 601.2f-h: rules/stack.cast pays a sacrifice and life (costs.additional_sacrifice);
+        # any other part (mana, {T}, discarding, tapping other permanents, energy) is a gap
         extra = a.cost
-        if (
-            extra.mana
-            or extra.tap
-            or extra.discard
-            or extra.remove_counters
-            or extra.discard_self
-            or extra.pay_energy  # h-mana: rules/stack.cast doesn't pay energy (107.14)
-        ):
+        paid = ir.Cost(
+            sacrifice=extra.sacrifice,
+            sacrifice_count=extra.sacrifice_count,
+            pay_life=extra.pay_life,
+            pay_life_x=extra.pay_life_x,
+        )
+        if extra != paid:
             gaps.append("this additional cost")
     else:
         gaps.append(type(a).__name__)
@@ -550,5 +551,6 @@ def _mana_only(c: ir.Cost) -> bool:
         or c.discard
         or c.remove_counters
         or c.tap_creatures_total_power
+        or c.tap_untapped is not None
         or c.pay_energy
     )

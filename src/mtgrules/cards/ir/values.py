@@ -49,7 +49,12 @@ class Cost:
     tap_creatures_total_power: int = 0
     discard_self: bool = False  # "Discard this card" (channel-style costs, 602.2)
     exile_self_from_graveyard: bool = False  # "Exile this card from your graveyard"
-    tap_untapped_creature: bool = False  # "Tap an untapped creature you control"
+    # "Tap an untapped creature you control", "Tap two untapped Wizards you control" (118.1,
+    # 602.2b): the permanents tapped to pay, ``tap_count`` of them matching ``tap_untapped``
+    # (untapped, controlled by the payer; the source too where it matches and the cost has
+    # no {T}: summoning sickness doesn't apply without the tap symbol, 302.6)
+    tap_untapped: Filter | None = None
+    tap_count: int = 1
     pay_life_x: bool = False  # "Pay X life" (119.4, 107.3)
     exile_self: bool = False  # "Exile this artifact:" as a cost (602.2b)
     pay_energy: int = 0  # "Pay {E}{E}" (107.14: remove that many energy counters)

@@ -91,8 +91,13 @@ class KeywordsRenderer(RefsRenderer):
                     f"{cost.tap_creatures_total_power} or greater",
                 )
             )
-        if cost.tap_untapped_creature:
-            parts.append(("tap_untapped_creature", "tap an untapped creature you control"))
+        if cost.tap_untapped is not None:  # 602.2b
+            f = cost.tap_untapped
+            if cost.tap_count == 1:
+                text = "tap " + article(self.filter_text(f))
+            else:
+                text = f"tap {number_text(cost.tap_count)} " + self.filter_text(f, plural=True)
+            parts.append(("tap_untapped", text))
         if cost.sacrifice_self:
             parts.append(("sacrifice_self", "sacrifice " + self.self_text()))
         if cost.exile_self:

@@ -1,0 +1,66 @@
+"""118.1, 602.2b: "Tap an untapped creature you control", "Tap two untapped Wizards you
+control" as part of a cost: which permanents can pay it, why an answer doesn't, and the mana
+plan that leaves them out (601.2h)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+from ..objects import GameObject
+from . import characteristics, layers
+from .costs import Exclude, plan_payment
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+
+def tappable_for_cost(game: GameState, source: GameObject, cost: ir.Cost, player: int) -> list[int]:
+    """118.1, 602.2b: the permanents ``player`` could tap to pay "Tap N untapped <filter> you
+    control": untapped, theirs, matching; the source itself too unless the cost also has {T}
+    (it can't be tapped twice). No summoning sickness without the tap symbol (302.6)."""
+    flt = cost.tap_untapped
+    if flt is None:
+        return []
+    return [
+        c.id
+        for c in game.battlefield_objects()
+        if not c.tapped
+        and not (cost.tap and c.id == source.id)
+        and characteristics.chars(game, c.id).controller == player
+        and layers.matches(game, characteristics.chars(game, c.id), c, flt, source, player)
+    ]
+
+
+def tap_cost_problem(
+    game: GameState, source: GameObject, cost: ir.Cost, player: int, tapped: list[int]
+) -> str | None:
+    """602.2b: why ``tapped`` doesn't pay the cost's "Tap N untapped ... you control"."""
+    if cost.tap_untapped is None:
+        return None
+    able = set(tappable_for_cost(game, source, cost, player))
+    if len(tapped) != cost.tap_count or len(set(tapped)) != len(tapped):
+        return f"tap exactly {cost.tap_count} untapped permanent(s) you control for this cost"
+    for t in tapped:
+        if t not in able:
+            name = game.object_name(t) if t in game.objects else f"object {t}"
+            return f"{name} can't be tapped to pay this cost (it must be untapped, yours and match)"
+    return None
+
+
+def tap_exclude(source: GameObject, cost: ir.Cost, tapped: Sequence[int]) -> Exclude:
+    """601.2h: mana sources left out of the cost's mana plan: the source whose {T} is in the
+    cost and the permanents tapped for "Tap N untapped ... you control"."""
+    if not tapped or cost.tap_untapped is None:
+        return source.id if cost.tap else None
+    return frozenset(tapped) | ({source.id} if cost.tap else frozenset())
+
+
+def payable_without(
+    game: GameState, player: int, cost: ir.Cost, x: int, source_id: int, tapped: Sequence[int]
+) -> bool:
+    """The cost's mana can be paid without the permanents tapped for its tap part (601.2h)."""
+    exclude = frozenset(tapped) | ({source_id} if cost.tap else frozenset())
+    pay = plan_payment(game, player, cost.mana or "", x, exclude=exclude)
+    return pay is not None and pay.life_problem is None

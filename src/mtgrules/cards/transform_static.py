@@ -272,6 +272,11 @@ class StaticMixin(PredicatesMixin):
     def s_as_enters_choose(self, c: list[Any]) -> Any:
         return AsEntersChoose(c[-1])
 
+    def s_as_enters_pay_life(self, c: list[Any]) -> Any:
+        # 614.12, 119.4: "As this land enters, you may pay 2 life. If you don't, it enters
+        # tapped." (the shock lands)
+        return AsEntersChoose("pay life", pay_life=int(c[-1]))
+
     # --- 707.5, 707.9: "You may have this creature enter as a copy of ..., except ..." ---
 
     def copy_any(self, c: list[Any]) -> tuple[Filter, bool]:

@@ -63,7 +63,7 @@ def ask_waiting_return(game: GameState) -> None:
         game,
         AsEntersReturn(
             player=card.owner,
-            prompt=f"As {card.name} enters, choose a {choice.choice}",
+            prompt=effects_zones.as_enters_prompt(card.name, choice),
             options=options,
             card=oid,
             text=text,
@@ -200,7 +200,7 @@ def ask_land_choice(game: GameState, obj: Any, player: int) -> bool:
         game,
         AsEntersLand(
             player=player,
-            prompt=f"As {obj.name} enters, choose a {choice.choice}",
+            prompt=effects_zones.as_enters_prompt(obj.name, choice),
             options=options,
             card=obj.id,
             choice=choice.choice,

@@ -32,6 +32,7 @@ from . import (
     layers,
     zone_moves,
 )
+from .life import can_pay_life, lose_life
 from .sba import attach_problem
 
 if TYPE_CHECKING:
@@ -138,6 +139,10 @@ def as_enters_options(
             options = tuple(c for c in options if c != COLOR_NAMES[choice.other_than])
     elif choice.choice == "creature type":  # h-mana, 205.3m: one of the creature types
         options = CREATURE_TYPES
+    elif choice.choice == "pay life":  # 614.12: "you may pay 2 life", if they can (119.4)
+        options = (
+            ("yes", "no") if can_pay_life(game, controller, choice.pay_life) is None else ("no",)
+        )
     elif choice.choice in ("player", "opponent"):
         options = tuple(
             p.name
@@ -145,6 +150,13 @@ def as_enters_options(
             if not p.lost and (choice.choice == "player" or p.index != controller)
         )
     return choice, options
+
+
+def as_enters_prompt(name: str, choice: ir.AsEntersChoose) -> str:
+    """The question "As this enters, ..." asks (614.12a)."""
+    if choice.choice == "pay life":
+        return f"As {name} enters, pay {choice.pay_life} life? If you don't, it enters tapped"
+    return f"As {name} enters, choose a {choice.choice}"
 
 
 def as_enters_choice(
@@ -180,7 +192,7 @@ def _as_enters_asked(
     ans = ctx.ask(
         AsEntersEffect(
             player=controller,
-            prompt=f"As {name} enters, choose a {choice.choice}",
+            prompt=as_enters_prompt(name, choice),
             options=options,
             card_name=options is None,
         )
@@ -221,11 +233,17 @@ def put_entering(
     return new
 
 
-def record_as_enters(game: GameState, new: GameObject, chosen: tuple[str, ...] | None) -> None:
-    """Keep what was chosen as ``new`` entered (614.12a)."""
+def record_as_enters(
+    game: GameState, new: GameObject, chosen: tuple[str, ...] | None, name: str | None = None
+) -> None:
+    """Keep what was chosen as ``new`` entered (614.12a); ``name``: how the log names it (the
+    spell's name where it entered as a copy of something else)."""
     if chosen is None:
         return
     kind, value = chosen[:2]
+    if kind == "pay life":
+        _paid_or_tapped(game, new, value == "yes")
+        return
     if kind == "copy":
         # 707.5: the copy was made as it entered (copying.copied_values, zone_moves.move);
         # 707.6: the copy's own as-enters choice follows
@@ -237,8 +255,24 @@ def record_as_enters(game: GameState, new: GameObject, chosen: tuple[str, ...] |
         new.chosen_name = value
     game.dirty()
     game.log_event(
-        "choice", f"{game.players[new.controller].name} chooses {value} for {new.name}", "614.12a"
+        "choice",
+        f"{game.players[new.controller].name} chooses {value} for {name or new.name}",
+        "614.12a",
     )
+
+
+def _paid_or_tapped(game: GameState, new: GameObject, paid: bool) -> None:
+    """614.12, 119.4: "As this land enters, you may pay 2 life. If you don't, it enters
+    tapped.": the life is paid, or the permanent is tapped as part of entering (no tap event:
+    it never was untapped on the battlefield)."""
+    n = next((a.pay_life for a in new.card.abilities if isinstance(a, ir.AsEntersChoose)), 0)
+    who = game.players[new.controller].name
+    if paid and can_pay_life(game, new.controller, n) is None:
+        lose_life(game, new.controller, n, f"paid as {new.name} enters", "614.12")
+        return
+    new.tapped = True
+    game.dirty()
+    game.log_event("replace", f"{new.name} enters tapped ({who} didn't pay {n} life)", "614.12")
 
 
 def aura_host(ctx: effect_context.EffectContext, obj: GameObject) -> Target | bool | None:

@@ -319,7 +319,7 @@ def permanent_enters(
             game,
             AsEntersSpell(
                 player=o.controller,
-                prompt=f"As {o.name} enters, choose a {choice.choice}",
+                prompt=effects_zones.as_enters_prompt(o.name, choice),
                 options=options,
                 item=item,
                 legal=legal,
@@ -341,16 +341,8 @@ def permanent_enters(
         kicked=o.kicked,  # 702.33d
     )
     keywords_alt_costs.entered(game, new, o.controller)  # dash (702.109a)
-    if chosen is not None:
-        if choice is not None and choice.choice == "color":
-            new.chosen_color = ir.COLOR_LETTERS.get(str(chosen).lower(), str(chosen))
-        else:
-            new.chosen_name = str(chosen)
-        game.log_event(
-            "choice",
-            f"{game.players[o.controller].name} chooses {chosen} for {o.name}",
-            "614.12a",
-        )
+    if chosen is not None and choice is not None:
+        effects_zones.record_as_enters(game, new, (choice.choice, str(chosen)), o.name)  # 614.12a
     if "Aura" in o.card.subtypes and legal and legal[0]:
         t = legal[0][0]
         if t.player is not None:

@@ -212,7 +212,9 @@ REPLACEMENTS = frozenset(
         "enters_tapped_with_counters",  # 614.1c: rules/entering.py
     }
 )
-AS_ENTERS_CHOICES = frozenset({"color", "player", "opponent", "card name", "creature type"})
+AS_ENTERS_CHOICES = frozenset(
+    {"color", "player", "opponent", "card name", "creature type", "pay life"}
+)
 RESTRICTIONS = frozenset(
     {
         "attack",

@@ -225,8 +225,11 @@ class CastRestriction:
 class AsEntersChoose:
     """ "As this Aura enters, choose a color." (614.12a: chosen as it enters)."""
 
-    choice: str  # "color" | "creature type" | "opponent" | "card type" | "player"
+    choice: str  # "color" | "creature type" | "opponent" | "card type" | "player" | "pay life"
     other_than: str = ""  # h-mana: "choose a color other than red" (a color letter)
+    # "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12:
+    # choice "pay life", answered yes or no as it enters; 119.4)
+    pay_life: int = 0
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
 
 

@@ -126,6 +126,11 @@ class Renderer(StaticRenderer):
         if isinstance(ability, AsEntersChoose):
             # h-mana: "As it enters, ..." and "... a color other than red" (614.12a)
             who = "it" if self.has("as_it_enters") else self.self_text()
+            if ability.choice == "pay life":  # 614.12, 119.4
+                return (
+                    f"As {who} enters, you may pay {ability.pay_life} life. "
+                    "If you don't, it enters tapped."
+                )
             other = ""
             if ability.other_than:
                 other = " other than " + words.COLOR_NAMES[ability.other_than]

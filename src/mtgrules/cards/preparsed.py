@@ -110,6 +110,8 @@ KEY_SOURCES = (
     "ir/mana.py",  # h-mana
     "transform_combat.py",  # h-combat
     "ir/combat.py",  # h-combat
+    "transform_prevention.py",  # 615.1a
+    "ir/prevention.py",
     "text.py",
     "preparsed.py",
 )

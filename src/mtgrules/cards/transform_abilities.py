@@ -51,6 +51,7 @@ from mtgrules.cards.transform_mana import ManaMixin  # h-mana
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
 from mtgrules.cards.transform_payments import PaymentsMixin
+from mtgrules.cards.transform_prevention import PreventionMixin  # 615.1a
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
 from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_tokens import TokensMixin
@@ -113,6 +114,7 @@ class OracleTransformer(
     RandomMixin,  # h-memory: coin flips and die rolls (705, 706)
     ManaMixin,  # h-mana
     CombatMixin,  # h-combat
+    PreventionMixin,  # 615.1a: static prevention
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -32,6 +32,7 @@ from . import (
     keywords_unearth,
     permanents,
     protection,
+    static_prevention,
 )
 from .events import (
     Apply,
@@ -111,6 +112,7 @@ def _damage_effects(game: GameState, ev: DamageEvent) -> list[ReplacementEffect]
                     )
                 ):
                     out.append(_static_prevention(perm.id, perm.name, i, a.effect.amount))
+    out += static_prevention.static_preventions(game, ev)  # 615.1a: "Prevent all damage ..."
     shield_counter = _shield_counter(game, ev)
     if shield_counter is not None:
         out.append(shield_counter)

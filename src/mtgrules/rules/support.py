@@ -428,6 +428,14 @@ def _static(effect: Any, gaps: list[str]) -> None:
             gaps.append(f"a static effect on {type(effect.what).__name__}")
     elif isinstance(effect, ir.CostReduction | ir.DamageCantBePrevented | ir.LifeReplacement):
         return
+    elif isinstance(effect, ir.StaticPrevention):  # 615.1a: rules/static_prevention.py
+        for ref in (effect.to, effect.by):
+            if isinstance(ref, ir.EachRef) and ref.filter is not None:
+                _filter(ref.filter, gaps)
+            elif ref is not None and not isinstance(ref, ir.SelfRef | ir.YouRef | ir.AttachedRef):
+                gaps.append(f"preventing damage to {type(ref).__name__}")
+        if effect.sources is not None:
+            _filter(effect.sources, gaps)
     elif isinstance(effect, ir.BlockAnyNumber | ir.DoesntUntap | ir.AttacksEachCombat):
         # 604.2: combat.static_subjects finds what these apply to: the permanent itself, what
         # it's attached to, or a group the engine can match

@@ -167,6 +167,7 @@ from mtgrules.cards.ir.library import (
 from mtgrules.cards.ir.mana import BecomesChosen  # h-mana
 from mtgrules.cards.ir.optional import MayDo, MayPay, UnlessDoes
 from mtgrules.cards.ir.paid import DividedDamage, SacrificedRef  # 601.2d, 601.2h, 608.2h
+from mtgrules.cards.ir.prevention import StaticPrevention  # 615.1a
 from mtgrules.cards.ir.random import Clash, DieResult, FlipCoin, IfFlip, RollDie  # 705, 706
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
@@ -393,6 +394,8 @@ __all__ += [
     "ExileIfDies",
     "Fight",
 ]  # issue 12 (h-combat)
+
+__all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

@@ -17,6 +17,7 @@ from mtgrules.cards.ir.entering import (
     EnterTapped,
     TokensReplacement,
 )
+from mtgrules.cards.ir.prevention import StaticPrevention
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
 from mtgrules.cards.ir.values import Cost, Layout, Quality
 
@@ -139,6 +140,7 @@ class StaticAbility:
         | EntersWithAdditional
         | CountersReplacement
         | TokensReplacement
+        | StaticPrevention  # 615.1a (ir/prevention.py)
     )
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
     # 611.3a: "... as long as CONDITION": the effect applies only while it's true

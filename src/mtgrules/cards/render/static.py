@@ -28,6 +28,7 @@ from mtgrules.cards.ir import (
     Restriction,
     SetLandType,
     StaticAbility,
+    StaticPrevention,
     TokensReplacement,
     Unless,
     YourTurn,
@@ -43,6 +44,7 @@ from mtgrules.cards.render.phrases import (
     pt_text,
     verb,
 )
+from mtgrules.cards.render.prevention import prevention_text
 
 
 class StaticRenderer(EffectsRenderer):
@@ -91,6 +93,8 @@ class StaticRenderer(EffectsRenderer):
             return entering_text(self, effect, self.st.self_word)  # 614.1d, 614.16
         if isinstance(effect, LifeReplacement):
             return self.life_replacement(effect)
+        if isinstance(effect, StaticPrevention):  # 615.1a: render/prevention.py
+            return prevention_text(self, effect)
         if isinstance(effect, CostReduction):
             who = self.filter_text(effect.filter, plural=True)
             return f"{who} cost {effect.mana} less to cast"

@@ -1,0 +1,34 @@
+"""Static prevention written back (615.1a): "Prevent all [combat] damage that would be dealt
+to / by / to and dealt by WHAT [by SOURCES]" (ir/prevention.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import AttachedRef, EachRef, SelfRef, StaticPrevention, YouRef
+
+
+def _who(r: Any, ref: Any) -> str:
+    if isinstance(ref, SelfRef):
+        return str(r.self_text())
+    if isinstance(ref, YouRef):
+        return "you"
+    if isinstance(ref, AttachedRef):
+        return f"{ref.kind} creature"
+    if isinstance(ref, EachRef) and ref.filter is not None:
+        return str(r.filter_text(ref.filter, plural=True))
+    raise ValueError(f"can't render a prevention subject {ref!r}")
+
+
+def prevention_text(r: Any, e: StaticPrevention) -> str:
+    """The sentence without its final period; ``r`` is the renderer (self_text, filter_text)."""
+    head = "prevent all combat damage" if e.combat_only else "prevent all damage"
+    head += " that would be dealt "
+    if e.to is not None and e.by is not None:
+        return head + "to and dealt by " + _who(r, e.to)
+    if e.by is not None:
+        return head + "by " + _who(r, e.by)
+    text = head + "to " + _who(r, e.to)
+    if e.sources is not None:
+        text += " by " + str(r.filter_text(e.sources, plural=True))
+    return text

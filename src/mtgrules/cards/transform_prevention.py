@@ -1,0 +1,63 @@
+"""Transformer rules for static prevention (615.1a, the block of grammar.lark after
+"static prevention"): "Prevent all [combat] damage that would be dealt to / by / to and by
+WHAT [by SOURCES]." Values in ``ir/prevention.py``; written back by ``render/prevention.py``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import (
+    AttachedRef,
+    EachRef,
+    SelfRef,
+    StaticAbility,
+    StaticPrevention,
+    YouRef,
+)
+from mtgrules.cards.transform_nouns import NP
+
+
+class PreventionMixin:
+    """615.1a: "Prevent all damage that would be dealt to this creature." and its kin."""
+
+    def pw_self(self, c: list[Any]) -> Any:
+        return SelfRef()
+
+    def pw_you(self, c: list[Any]) -> Any:
+        return YouRef()
+
+    def pw_enchanted(self, c: list[Any]) -> Any:
+        return AttachedRef("enchanted")
+
+    def pw_equipped(self, c: list[Any]) -> Any:
+        return AttachedRef("equipped")
+
+    def pw_group(self, c: list[Any]) -> Any:
+        np: NP = c[0]
+        return EachRef(np.filter)
+
+    def prevent_combat(self, c: list[Any]) -> str:
+        return "combat"
+
+    def prevent_sources(self, c: list[Any]) -> Any:
+        np: NP = c[0]
+        return np.filter
+
+    @staticmethod
+    def _parts(c: list[Any]) -> tuple[bool, list[Any]]:
+        combat = "combat" in c
+        return combat, [x for x in c if x != "combat"]
+
+    def s_prevent_static_to(self, c: list[Any]) -> Any:
+        combat, rest = self._parts(c)
+        who = rest[0]
+        sources = rest[1] if len(rest) > 1 else None
+        return StaticAbility(StaticPrevention(to=who, sources=sources, combat_only=combat))
+
+    def s_prevent_static_by(self, c: list[Any]) -> Any:
+        combat, rest = self._parts(c)
+        return StaticAbility(StaticPrevention(by=rest[0], combat_only=combat))
+
+    def s_prevent_static_to_by(self, c: list[Any]) -> Any:
+        combat, rest = self._parts(c)
+        return StaticAbility(StaticPrevention(to=rest[0], by=rest[0], combat_only=combat))

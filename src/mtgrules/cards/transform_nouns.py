@@ -41,6 +41,8 @@ _POST_ORDER = (
     "without_keyword",
     "power_max",
     "power_min",
+    "toughness_max",
+    "toughness_min",
     "mana_value_max",
     "mana_value_min",
     "attacking_you",
@@ -426,6 +428,12 @@ class NounsMixin(Transformer[Any, Any]):
 
     def post_power_min(self, c: list[Any]) -> tuple[str, str, int]:
         return ("set", "power_min", c[0])
+
+    def post_toughness_max(self, c: list[Any]) -> tuple[str, str, int]:
+        return ("set", "toughness_max", c[0])
+
+    def post_toughness_min(self, c: list[Any]) -> tuple[str, str, int]:
+        return ("set", "toughness_min", c[0])
 
     def post_mv_max(self, c: list[Any]) -> tuple[str, str, int]:
         return ("set", "mana_value_max", c[0])

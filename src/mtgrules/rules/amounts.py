@@ -201,8 +201,13 @@ def cda_gap(value: Any) -> str | None:
     layer 7 is computing), and your life total."""
     if isinstance(value, ir.CountOf):
         f = value.filter
-        if f.power_max is not None or f.power_min is not None:
-            return "power and toughness equal to a count that looks at power"
+        if (
+            f.power_max is not None
+            or f.power_min is not None
+            or f.toughness_max is not None
+            or f.toughness_min is not None
+        ):
+            return "power and toughness equal to a count that looks at power or toughness"
         return amount_gap(value)
     if isinstance(value, ir.LifeTotalOf):
         return amount_gap(value)

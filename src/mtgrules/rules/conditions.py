@@ -187,6 +187,6 @@ def static_condition_gap(cond: Any) -> str | None:
         f = cond.count.filter
         if f.with_keyword or f.without_keyword or f.power_max is not None:
             return "an 'as long as' count that looks at abilities or power"
-        if f.power_min is not None:
+        if f.power_min is not None or f.toughness_max is not None or f.toughness_min is not None:
             return "an 'as long as' count that looks at abilities or power"
     return None

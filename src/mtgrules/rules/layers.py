@@ -251,6 +251,14 @@ def mismatch(
         return f"its power is {chars.power}, not {flt.power_max} or less"
     if flt.power_min is not None and chars.power is not None and chars.power < flt.power_min:
         return f"its power is {chars.power}, not {flt.power_min} or greater"
+    if flt.toughness_max is not None or flt.toughness_min is not None:  # 208.1
+        tough = chars.toughness
+        if tough is None:
+            return "it has no toughness"
+        if flt.toughness_max is not None and tough > flt.toughness_max:
+            return f"its toughness is {tough}, not {flt.toughness_max} or less"
+        if flt.toughness_min is not None and tough < flt.toughness_min:
+            return f"its toughness is {tough}, not {flt.toughness_min} or greater"
     return None
 
 

@@ -63,6 +63,9 @@ class Filter:
     differs_from_target: int | None = None
     # "with mana value X" ("eq") / "X or less" ("max"): the X of the spell or ability (107.3)
     mana_value_x: str | None = None
+    # "with toughness 4 or greater" / "2 or less" (208.1)
+    toughness_max: int | None = None
+    toughness_min: int | None = None
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -251,6 +251,10 @@ def render_filter(
         post.append(("power_max", f"with power {f.power_max} or less"))
     if f.power_min is not None:
         post.append(("power_min", f"with power {f.power_min} or greater"))
+    if f.toughness_max is not None:
+        post.append(("toughness_max", f"with toughness {f.toughness_max} or less"))
+    if f.toughness_min is not None:
+        post.append(("toughness_min", f"with toughness {f.toughness_min} or greater"))
     if f.mana_value_max is not None:
         post.append(("mana_value_max", f"with mana value {f.mana_value_max} or less"))
     if f.mana_value_x is not None:  # 107.3

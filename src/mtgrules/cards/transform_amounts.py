@@ -28,6 +28,7 @@ from mtgrules.cards.ir import (
     CreateToken,
     DamageDealtAmount,
     DealDamage,
+    Devotion,
     Discard,
     Draw,
     Filter,
@@ -198,6 +199,10 @@ class AmountsMixin(NounsMixin):
 
     def m_life_you(self, c: list[Any]) -> LifeTotalOf:
         return LifeTotalOf()
+
+    def m_devotion(self, c: list[Any]) -> Devotion:
+        # 700.5: "your devotion to black", "... to black and red"
+        return Devotion(tuple(str(x) for x in c))
 
     def m_greatest_power(self, c: list[Any]) -> GreatestPower:
         np: NP = c[0]

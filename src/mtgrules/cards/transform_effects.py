@@ -442,6 +442,11 @@ class EffectsMixin(AmountsMixin):
         n, kind, ref = c
         return AddCounters(ref, kind, n)
 
+    def e_counters_equal(self, c: list[Any]) -> Any:
+        # "put a number of +1/+1 counters on it equal to the number of ..." (122.1, 107.1)
+        kind, ref, measure = c
+        return AddCounters(ref, kind, self.settle_its(measure))
+
     def e_counters_each(self, c: list[Any]) -> Any:
         kind, np = c
         return AddCounters(EachRef(np.filter), kind, 1)

@@ -491,6 +491,11 @@ class PredicatesMixin(EffectsMixin):
             **body,
         )
 
+    def token_spec_equal(self, c: list[Any]) -> Any:
+        # "create a number of 1/1 ... tokens equal to your devotion to black" (107.1, 111.1)
+        measure = self.settle_its(c[-1])
+        return self.token_spec([measure, *c[:-1]])
+
     # --- mana -----------------------------------------------------------------------------
 
     def mana_plain(self, c: list[Any]) -> AddMana:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from ..mana import mana_value
+from ..mana import mana_value, symbols
 from ..zones import Zone
 
 if TYPE_CHECKING:
@@ -82,6 +82,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return _counters_on(value, scope)
     if isinstance(value, ir.GreatestPower):
         return _greatest_power(value, scope)
+    if isinstance(value, ir.Devotion):
+        return _devotion(value, scope)
     if isinstance(value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf):
         return _of_object(value, scope)
     raise TypeError(f"unknown amount {value!r}")
@@ -167,13 +169,30 @@ def _greatest_power(value: ir.GreatestPower, scope: AmountScope) -> int:
     return max([0, *powers])
 
 
+def _devotion(value: ir.Devotion, scope: AmountScope) -> int:
+    """700.5: the mana symbols among the mana costs of permanents the controller controls
+    that are of any of the colors (a hybrid symbol of two of them counts once; 700.5a: the
+    mana costs after copy and control effects, which the characteristics apply)."""
+    wanted = set(value.colors)
+    total = 0
+    for o in scope.game.battlefield_objects():
+        ch = scope.chars_of(o.id)
+        if ch.controller != scope.controller:
+            continue
+        total += sum(1 for s in symbols(ch.mana_cost) if wanted & set(s.split("/")))
+    return total
+
+
 # objects a single-object reference of an amount can name (effects.referenced_ids)
 _OBJECT_REFS = (ir.TargetRef, ir.SelfRef, ir.AttachedRef, ir.TriggerObjectRef, ir.SacrificedRef)
 
 
 def amount_gap(value: Any) -> str | None:
     """What of an amount :func:`evaluate` can't work out (for rules/support.py), or None."""
-    if isinstance(value, int | ir.XAmount | ir.DamageDealtAmount | ir.DieResult) or value is None:
+    if (
+        isinstance(value, int | ir.XAmount | ir.DamageDealtAmount | ir.DieResult | ir.Devotion)
+        or value is None
+    ):
         return None
     if isinstance(value, ir.WhereX | ir.ForEach):
         return amount_gap(value.value)

@@ -270,6 +270,14 @@ class GreatestPower:
     filter: Filter = ANY_CREATURE
 
 
+@dataclass(frozen=True, slots=True)
+class Devotion:
+    """700.5: "your devotion to black [and red]": the mana symbols of those colors (a
+    symbol of both counted once) among the mana costs of permanents you control."""
+
+    colors: tuple[str, ...]  # color letters, as printed ("B", "R")
+
+
 #: A value computed on resolution that "equal to ..." / "where X is ..." / "for each ..." names.
 Measure = (
     PowerOf
@@ -280,6 +288,7 @@ Measure = (
     | CountOf
     | GreatestPower
     | DamageDealtAmount
+    | Devotion
 )
 
 

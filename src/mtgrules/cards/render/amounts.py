@@ -10,6 +10,7 @@ from mtgrules.cards.ir import (
     CountersOn,
     CountOf,
     DamageDealtAmount,
+    Devotion,
     DieResult,
     ForEach,
     GreatestPower,
@@ -23,6 +24,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.render.keywords import KeywordsRenderer
+from mtgrules.cards.words import COLOR_NAMES
 
 MEASURES = (
     PowerOf,
@@ -34,6 +36,7 @@ MEASURES = (
     GreatestPower,
     DamageDealtAmount,
     DieResult,
+    Devotion,
 )
 
 _AMOUNT_FIELDS = ("amount", "count", "unless_times")
@@ -71,6 +74,8 @@ class AmountsRenderer(KeywordsRenderer):
             return "the number of " + self.filter_text(m.filter, plural=True)
         if isinstance(m, GreatestPower):
             return "the greatest power among " + self.filter_text(m.filter, plural=True)
+        if isinstance(m, Devotion):  # 700.5
+            return "your devotion to " + " and ".join(COLOR_NAMES[c] for c in m.colors)
         if isinstance(m, DamageDealtAmount):
             return "the damage dealt this way"
         if isinstance(m, DieResult):  # 706.2 (ir/random.py)

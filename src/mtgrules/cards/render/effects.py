@@ -515,6 +515,11 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
                     "into its owner's graveyard"
                 )
             return text
+        if isinstance(e, AddCounters) and is_measure(e.count):  # "a number of ... equal to"
+            target = self.ref_text(e.what, "damage" if isinstance(e.what, EachRef) else "object")
+            return f"put a number of {e.kind} counters on {target} equal to " + self.measure_text(
+                e.count
+            )
         if isinstance(e, AddCounters):
             n = plain_amount(e.count)
             noun = "counter" if n == 1 else "counters"
@@ -613,6 +618,14 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         raise ValueError(f"can't render effect {e!r}")
 
     def token(self, e: CreateToken) -> str:
+        if is_measure(e.count):  # "a number of 1/1 ... tokens equal to ..." (107.1)
+            body = self.token(replace(e, count=2))
+            return (
+                "a number of "
+                + body.removeprefix("two ")
+                + " equal to "
+                + self.measure_text(e.count)
+            )
         # "a ... token for each Forest you control": the number before "for each" (ForEach)
         e = replace(e, count=plain_amount(e.count))
         count = "a" if e.count == 1 else number_text(e.count)

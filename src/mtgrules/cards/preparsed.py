@@ -112,6 +112,8 @@ KEY_SOURCES = (
     "ir/combat.py",  # h-combat
     "transform_prevention.py",  # 615.1a
     "ir/prevention.py",
+    "ir/lands.py",  # 305.2
+    "transform_targets.py",  # 115.3
     "text.py",
     "preparsed.py",
 )

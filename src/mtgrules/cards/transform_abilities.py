@@ -51,9 +51,10 @@ from mtgrules.cards.transform_mana import ManaMixin  # h-mana
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
 from mtgrules.cards.transform_payments import PaymentsMixin
-from mtgrules.cards.transform_prevention import PreventionMixin  # 615.1a
+from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
 from mtgrules.cards.transform_static import _with_layout
+from mtgrules.cards.transform_targets import TargetsMixin  # 115.3
 from mtgrules.cards.transform_tokens import TokensMixin
 from mtgrules.cards.transform_zones import ZonesMixin
 
@@ -115,6 +116,8 @@ class OracleTransformer(
     ManaMixin,  # h-mana
     CombatMixin,  # h-combat
     PreventionMixin,  # 615.1a: static prevention
+    LandsMixin,  # 305.2: additional land plays
+    TargetsMixin,  # 115.3: "any other target", "two other target creatures"
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

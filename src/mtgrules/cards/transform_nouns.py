@@ -555,13 +555,6 @@ class NounsMixin(Transformer[Any, Any]):
     def tgt_any(self, c: list[Any]) -> TargetRef:
         return self._target(TargetSpec("any"))
 
-    def tgt_any_other(self, c: list[Any]) -> TargetRef:
-        # "deals 2 damage to any target and 1 damage to any other target" (115.3)
-        if not self.ctx.targets:
-            raise Unread("any other target", "no target before 'any other target'")
-        k = len(self.ctx.targets) - 1
-        return self._target(TargetSpec("any", Filter(differs_from_target=k)))
-
     def tgt_player(self, c: list[Any]) -> TargetRef:
         return self._target(TargetSpec("player"))
 
@@ -742,14 +735,6 @@ class NounsMixin(Transformer[Any, Any]):
         if isinstance(ante, TargetRef):
             return TargetControllerRef(ante.index)
         raise Unread("its controller", "no target for 'its controller'")
-
-    def ref_that_controller(self, c: list[Any]) -> Ref:
-        # "... and 2 damage to that creature's controller" (608.2h: the target's controller)
-        ante = self.ctx.antecedent
-        if not isinstance(ante, TargetRef):
-            raise Unread("that creature's controller", "no target named before")
-        self.ctx.variants.add(f"target_controller:that {c[0]}")
-        return TargetControllerRef(ante.index)
 
     def ref_radiance(self, c: list[Any]) -> EachRef:
         ante = self.ctx.antecedent

@@ -1,19 +1,24 @@
 """Transformer rules for static prevention (615.1a, the block of grammar.lark after
 "static prevention"): "Prevent all [combat] damage that would be dealt to / by / to and by
-WHAT [by SOURCES]." Values in ``ir/prevention.py``; written back by ``render/prevention.py``."""
+WHAT [by SOURCES]." Values in ``ir/prevention.py``; written back by ``render/prevention.py``.
+Also the additional land plays of 305.2 (``ir/lands.py``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from mtgrules.cards import words
 from mtgrules.cards.ir import (
+    AdditionalLands,
     AttachedRef,
     EachRef,
+    PlayAdditionalLands,
     SelfRef,
     StaticAbility,
     StaticPrevention,
     YouRef,
 )
+from mtgrules.cards.transform_effects import Chain
 from mtgrules.cards.transform_nouns import NP
 
 
@@ -61,3 +66,19 @@ class PreventionMixin:
     def s_prevent_static_to_by(self, c: list[Any]) -> Any:
         combat, rest = self._parts(c)
         return StaticAbility(StaticPrevention(to=rest[0], by=rest[0], combat_only=combat))
+
+
+class LandsMixin:
+    """305.2: "You may play an additional land on each of your turns / this turn."."""
+
+    def extra_land_one(self, c: list[Any]) -> int:
+        return 1
+
+    def extra_land_n(self, c: list[Any]) -> int:
+        return c[0] if isinstance(c[0], int) else int(words.NUMBER_WORDS[str(c[0])])
+
+    def s_additional_lands(self, c: list[Any]) -> Any:
+        return AdditionalLands(c[0])
+
+    def additional_lands_this_turn(self, c: list[Any]) -> Any:
+        return Chain([PlayAdditionalLands(c[0])])

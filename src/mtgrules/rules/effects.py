@@ -44,6 +44,7 @@ from . import (
     keywords_triggered,
     keywords_unearth,
     keywords_warp,
+    land_drops,
     populate,
     random_effects,
 )
@@ -141,6 +142,7 @@ EXECUTORS.update(
 
 
 EXECUTORS[SacrificeLinked] = effects_zones._sacrifice_linked
+EXECUTORS[ir.PlayAdditionalLands] = land_drops.play_additional_lands  # 305.2
 
 
 EXECUTORS[WardCounter] = effects_zones._ward

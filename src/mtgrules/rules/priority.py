@@ -54,6 +54,7 @@ from . import (
     keywords_from_graveyard,
     keywords_kicker,
     keywords_split_second,
+    land_drops,
     play_permissions,
     resolve,
     sba,
@@ -155,7 +156,7 @@ def play_land(game: GameState, action: PlayLand, player: int) -> None:
     if why:
         raise IllegalActionError(f"{obj.name} can't be played now: {why}", "305.1")
     p = game.players[player]
-    if p.lands_played >= p.land_drops:
+    if p.lands_played >= land_drops.land_drops(game, player):
         raise IllegalActionError(f"{p.name} has already played a land this turn", "305.2")
     p.lands_played += 1
     if choices.ask_land_choice(game, obj, player):  # h-mana, 614.12a: asked before it enters
@@ -255,7 +256,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         obj = game.objects[oid]
         first = len(out) if retraced else 0  # (the casts of a card cast from a graveyard)
         if "land" in obj.card.types:
-            if p.lands_played < p.land_drops and sorcery_ok:
+            if sorcery_ok and p.lands_played < land_drops.land_drops(game, player):
                 out.append(PlayLand(oid))
             continue
         ch = characteristics.chars(game, oid)

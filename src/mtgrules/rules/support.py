@@ -340,7 +340,9 @@ def _ability(a: Any, gaps: list[str]) -> None:
     elif isinstance(a, ir.ExertAsAttacks):  # 701.43d, 508.1g: rules/keywords_exert.py
         if a.when is not None:
             _ability(a.when, gaps)
-    elif isinstance(a, ir.CantBeCountered | ir.OpeningHand | ir.MaxHandSize):  # 402.2: turn.py
+    elif isinstance(
+        a, ir.CantBeCountered | ir.OpeningHand | ir.MaxHandSize | ir.AdditionalLands
+    ):  # 402.2: turn.py
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.AdditionalCost):
         # 601.2f-h: rules/stack.cast pays a sacrifice and life (costs.additional_sacrifice);

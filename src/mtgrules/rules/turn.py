@@ -76,6 +76,7 @@ def begin_turn(game: GameState, player: int) -> None:
     game.spells_cast_this_turn = 0  # 702.40a: "this turn"
     for p in game.players:
         p.lands_played = 0
+        p.land_drops = 1  # 305.2: "an additional land this turn" ends with the turn
         p.life_gained_this_turn = 0
         p.damage_dealt_this_turn = 0  # 702.54a: "this turn"
         if p.life_lost_this_turn or p.spells_cast_this_turn or p.died_this_turn:

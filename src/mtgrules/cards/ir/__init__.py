@@ -138,7 +138,6 @@ from mtgrules.cards.ir.effects import (
     Sacrifice,
     SacrificeSelf,
     Scry,
-    SearchLibrary,
     SetCharacteristics,
     SetLandType,
     SetLifeTotal,
@@ -156,6 +155,7 @@ from mtgrules.cards.ir.entering import (
     TokensReplacement,
 )
 from mtgrules.cards.ir.face_down import Manifest, TurnFaceUpEffect
+from mtgrules.cards.ir.lands import AdditionalLands, PlayAdditionalLands  # 305.2
 from mtgrules.cards.ir.library import (
     ExileTopPlay,
     Explore,
@@ -163,6 +163,7 @@ from mtgrules.cards.ir.library import (
     RevealRandomFromHand,
     RevealTopIf,
     RevealUntil,
+    SearchLibrary,
 )
 from mtgrules.cards.ir.mana import BecomesChosen  # h-mana
 from mtgrules.cards.ir.optional import MayDo, MayPay, UnlessDoes
@@ -398,6 +399,7 @@ __all__ += [
 ]  # issue 12 (h-combat)
 
 __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)
+__all__ += ["AdditionalLands", "PlayAdditionalLands"]  # 305.2 (ir/lands.py)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

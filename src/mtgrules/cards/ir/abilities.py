@@ -17,6 +17,7 @@ from mtgrules.cards.ir.entering import (
     EnterTapped,
     TokensReplacement,
 )
+from mtgrules.cards.ir.lands import AdditionalLands
 from mtgrules.cards.ir.prevention import StaticPrevention
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
 from mtgrules.cards.ir.values import Cost, Layout, Quality
@@ -327,4 +328,5 @@ Ability = (
     | LoyaltyAbility
     | AlternativeCost
     | OpeningHand
+    | AdditionalLands  # 305.2 (ir/lands.py)
 )

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from mtgrules.cards.ir.lands import PlayAdditionalLands
+from mtgrules.cards.ir.library import SearchLibrary
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,
@@ -224,19 +226,6 @@ class CounterSpell:
     # h-combat, 614.1a: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard."
     exile_instead: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class SearchLibrary:
-    """ "Search your library for a FILTER card, put it onto the battlefield / into your hand /
-    into your graveyard, then shuffle" (701.23)."""
-
-    filter: Filter
-    destination: str = "hand"  # "hand" | "battlefield" | "graveyard" | "top"
-    tapped: bool = False
-    count: int = 1
-    reveal: bool = False  # "..., reveal it, put it into your hand" (701.20a)
-    up_to: bool = False  # "for up to two basic land cards": 0-2 found (701.23b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -796,4 +785,5 @@ Effect = (
     | PutFromHand
     | ReturnAtNextEndStep
     | ReturnExiledWith
+    | PlayAdditionalLands  # 305.2 (ir/lands.py)
 )

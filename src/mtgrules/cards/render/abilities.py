@@ -11,6 +11,7 @@ from mtgrules.cards import words
 from mtgrules.cards.ir import (
     ActivatedAbility,
     AdditionalCost,
+    AdditionalLands,
     AlternativeCost,
     AsEntersChoose,
     CantBeCountered,
@@ -39,6 +40,7 @@ from mtgrules.cards.render.phrases import (
     alternative_cost_text,
     article,
     cap,
+    extra_lands_text,
     list_text,
     loyalty_text,
     number_text,
@@ -117,6 +119,8 @@ class Renderer(StaticRenderer):
             return f"Cast this spell only {ability.text}."
         if isinstance(ability, CantBeCountered):
             return "This spell can't be countered."
+        if isinstance(ability, AdditionalLands):  # 305.2
+            return f"You may play {extra_lands_text(ability.count)} on each of your turns."
         if isinstance(ability, MaxHandSize):  # 402.2
             if ability.change is None:
                 return "You have no maximum hand size."

@@ -64,6 +64,7 @@ from mtgrules.cards.ir import (
     NextDrawReplaced,
     PhaseOut,
     PhaseOutAll,
+    PlayAdditionalLands,
     PlayerCounters,
     Populate,
     PreventDamage,
@@ -120,6 +121,7 @@ from mtgrules.cards.render.phrases import (
     cards_text,
     characteristics_text,
     color_order,
+    extra_lands_text,
     list_text,
     mana_text,
     number_amount,
@@ -400,6 +402,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return exile_if_dies_text(e)
         if isinstance(e, Populate):  # 701.36a
             return "populate"
+        if isinstance(e, PlayAdditionalLands):  # 305.2
+            return f"you may play {extra_lands_text(e.count)} this turn"
         if isinstance(e, COUNTER_EFFECTS):  # 701.34a, 122.1: render/counters.py
             return counters_imperative(e, self.ref_text)
         if isinstance(e, Destroy):

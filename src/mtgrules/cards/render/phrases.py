@@ -387,6 +387,8 @@ def target_phrase(spec: TargetSpec, zone_word: str = "in", renderer: Any = None)
         sg = render_filter(f, zone_word=zone_word)
         pl = render_filter(f, plural=True, zone_word=zone_word)
     text = _counted(spec, sg, pl)
+    if another and (spec.count > 1 or spec.up_to):  # "two other target creatures" (115.3)
+        return text.replace("target", "other target", 1)
     return ("another " + text) if another else text
 
 
@@ -478,3 +480,8 @@ def mana_text(e: AddMana) -> str:
     if e.alternatives:
         return list_text([e.mana, *e.alternatives], "or")
     return e.mana
+
+
+def extra_lands_text(n: int) -> str:
+    """305.2: "an additional land", "two additional lands"."""
+    return "an additional land" if n == 1 else f"{number_text(n)} additional lands"

@@ -1,0 +1,60 @@
+"""Transformer rules for target phrases and references added in issue 12 (kept apart from
+transform_nouns.py): "any other target" (115.3), "two other target creatures" and "each of up
+to two other target creatures" (not the source, 109.1), "that creature's controller" as a
+recipient (608.2h)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import Filter, Ref, TargetControllerRef, TargetRef, TargetSpec
+from mtgrules.cards.transform_nouns import (
+    NP,
+    NounsMixin,
+    Unread,
+    _replace_filter,
+    _replace_spec,
+    _spec_of,
+)
+
+
+class TargetsMixin(NounsMixin):
+    """More target phrases (115.1, 115.3)."""
+
+    def tgt_any_other(self, c: list[Any]) -> TargetRef:
+        # "deals 2 damage to any target and 1 damage to any other target" (115.3)
+        if not self.ctx.targets:
+            raise Unread("any other target", "no target before 'any other target'")
+        k = len(self.ctx.targets) - 1
+        return self._target(TargetSpec("any", Filter(differs_from_target=k)))
+
+    def _other(self, np: NP) -> NP:
+        # "two other target creatures": not the source (115.3, 109.1)
+        np.filter = _replace_filter(np.filter, other=True)
+        return np
+
+    def tgt_n_other(self, c: list[Any]) -> TargetRef:
+        spec = _spec_of(self._other(c[1]))
+        return self._target(_replace_spec(spec, count=int(c[0])))
+
+    def tgt_up_to_other(self, c: list[Any]) -> TargetRef:
+        spec = _spec_of(self._other(c[1]))
+        return self._target(_replace_spec(spec, count=int(c[0]), up_to=True))
+
+    def tgt_up_to_one_other(self, c: list[Any]) -> TargetRef:
+        spec = _spec_of(self._other(c[0]))
+        return self._target(_replace_spec(spec, count=1, up_to=True))
+
+    def tgt_each_n_other(self, c: list[Any]) -> TargetRef:
+        return self.tgt_each_n([c[0], self._other(c[1])])
+
+    def tgt_each_up_to_other(self, c: list[Any]) -> TargetRef:
+        return self.tgt_each_up_to([c[0], self._other(c[1])])
+
+    def ref_that_controller(self, c: list[Any]) -> Ref:
+        # "... and 2 damage to that creature's controller" (608.2h: the target's controller)
+        ante = self.ctx.antecedent
+        if not isinstance(ante, TargetRef):
+            raise Unread("that creature's controller", "no target named before")
+        self.ctx.variants.add(f"target_controller:that {c[0]}")
+        return TargetControllerRef(ante.index)

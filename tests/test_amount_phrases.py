@@ -57,3 +57,18 @@ def test_two_color_devotion() -> None:
 )
 def test_supported(name: str) -> None:
     assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_has_base_power_and_toughness() -> None:
+    """613.4b: "has base power and toughness 5/5" and "has base power 8" (power only)."""
+    (s,) = parse_oracle(
+        "Target creature has base power and toughness 4/4 until end of turn.", "T", ("instant",)
+    )
+    assert isinstance(s, ir.SpellAbility)
+    assert s.effects == (
+        ir.SetCharacteristics(ir.TargetRef(0), 4, 4, has=True, duration=ir.Duration.END_OF_TURN),
+    )
+    (p,) = parse_oracle("Target creature has base power 8 until end of turn.", "T", ("instant",))
+    assert isinstance(p, ir.SpellAbility)
+    e = p.effects[0]
+    assert isinstance(e, ir.SetCharacteristics) and (e.power, e.toughness) == (8, None)

@@ -296,6 +296,16 @@ class PredicatesMixin(EffectsMixin):
             ]
         )
 
+    def p_has_base_pt(self, c: list[Any]) -> Pred:
+        # "Target creature has base power and toughness 5/5 until end of turn." (613.4b)
+        p, t = _pt(c[-1])
+        return Pred(lambda who: [SetCharacteristics(who, p, t, has=True)])
+
+    def p_has_base_power(self, c: list[Any]) -> Pred:
+        # "Target creature has base power 8 until end of turn." (613.4b: power only)
+        p = int(c[-1])
+        return Pred(lambda who: [SetCharacteristics(who, p, None, has=True)])
+
     def skip_verb(self, c: list[Any]) -> str:
         return "verb:skip"
 

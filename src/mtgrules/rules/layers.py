@@ -564,11 +564,14 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
         if cda is not None:
             closed = False  # it counts what it likes (Tarmogoyf: cards in graveyards)
             ch.power, ch.toughness = cda
-    for e in spell_effects:  # 7b: effects that set power and toughness
-        if e.set_power is not None:
+    for e in spell_effects:  # 7b: effects that set power and/or toughness
+        if e.set_power is not None or e.set_toughness is not None:
             for oid in e.affected:
                 if oid in result:
-                    result[oid].power, result[oid].toughness = e.set_power, e.set_toughness
+                    if e.set_power is not None:
+                        result[oid].power = e.set_power
+                    if e.set_toughness is not None:  # "has base power 8": power only
+                        result[oid].toughness = e.set_toughness
     sevenc: list[tuple[int, list[int], int, int]] = []
     for s in statics:
         # 613.8a: a static ability removed in layer 6 ("loses all abilities") no longer has

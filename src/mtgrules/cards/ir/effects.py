@@ -496,6 +496,7 @@ class SetCharacteristics:
     colors: frozenset[str] | None = None
     creature_types: tuple[str, ...] | None = None
     duration: Duration = Duration.END_OF_TURN
+    has: bool = False  # written "has base power and toughness 5/5" / "has base power 8"
 
 
 @dataclass(frozen=True, slots=True)

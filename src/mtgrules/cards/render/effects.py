@@ -290,6 +290,10 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             if e.all:
                 return f"{verb('lose', plural)} all abilities"
             return f"{verb('lose', plural)} {self.keyword_list(e.abilities)}"
+        if isinstance(e, SetCharacteristics) and e.has:  # 613.4b
+            if e.toughness is None:
+                return f"{verb('have', plural)} base power {e.power}"
+            return f"{verb('have', plural)} base power and toughness {e.power}/{e.toughness}"
         if isinstance(e, SetCharacteristics):
             return f"{verb('become', plural)} " + characteristics_text(e)
         if isinstance(e, BecomesChosen):  # h-mana: 105.4, 205.1b

@@ -50,3 +50,13 @@ def test_other_destinations_still_refused() -> None:
     """Cultivate's split ("put one onto the battlefield tapped and the other into your hand")
     is not read as something else."""
     assert card_gaps(CardDatabase.bundled().get("Cultivate")) != []
+
+
+def test_any_number() -> None:
+    e = _search(
+        "Search your library for any number of Spirit cards, put them into your graveyard, "
+        "then shuffle."
+    )
+    assert e.any_number and e.up_to and e.destination == "graveyard"
+    assert e.filter.subtypes == frozenset({"Spirit"})
+    assert card_gaps(CardDatabase.bundled().get("Iname, Death Aspect")) == []

@@ -64,6 +64,10 @@ from mtgrules.cards.transform_optional import may_do, may_do_first
 from mtgrules.cards.transform_tokens import TokenHas, add_token_abilities
 
 
+#: "for any number of ... cards" (701.23b): the count a search for any number carries
+ANY_NUMBER = 10_000
+
+
 @dataclass
 class Chain:
     """Effects in text order and the connectors between them."""
@@ -493,6 +497,12 @@ class EffectsMixin(AmountsMixin):
         n, np, _ = self.search_what(c)
         return (n, np, True)  # "for up to two ... cards" (701.23b)
 
+    def search_what_any(self, c: list[Any]) -> tuple[int, NP, bool]:
+        # "for any number of Goblin cards" (701.23b): SearchLibrary.any_number, as many
+        # as the library holds
+        _, np, _ = self.search_what([ANY_NUMBER, c[0]])
+        return (ANY_NUMBER, np, True)
+
     def search_pron(self, c: list[Any]) -> str:
         return words_of(c)
 
@@ -509,10 +519,13 @@ class EffectsMixin(AmountsMixin):
 
     def _search(self, what: tuple[int, NP, bool], put: tuple[str, bool, str], reveal: bool) -> Any:
         n, np, up_to = what
+        any_number = n == ANY_NUMBER
         dest, tapped, pron = put
         if pron in ("that card", "those cards"):
             self.ctx.variants.add("search:" + pron)
-        return SearchLibrary(np.filter, dest, tapped, n, reveal=reveal, up_to=up_to)
+        return SearchLibrary(
+            np.filter, dest, tapped, n, reveal=reveal, up_to=up_to, any_number=any_number
+        )
 
     def e_search(self, c: list[Any]) -> Any:
         return self._search(c[0], c[1], False)

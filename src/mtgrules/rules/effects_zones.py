@@ -496,7 +496,7 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
                 player=ctx.controller,
                 prompt=f"search your library ({ctx.name})",
                 options=tuple(found) if must_find else (None, *found),
-                count=min(e.count, len(found)) if must_find else e.count,
+                count=min(e.count, len(found)) if must_find or e.any_number else e.count,
                 up_to=not must_find,
             )
         )

@@ -103,3 +103,4 @@ class SearchLibrary:
     count: int = 1
     reveal: bool = False  # "..., reveal it, put it into your hand" (701.20a)
     up_to: bool = False  # "for up to two basic land cards": 0-2 found (701.23b)
+    any_number: bool = False  # "for any number of Goblin cards" (701.23b: count is unused)

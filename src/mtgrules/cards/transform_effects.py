@@ -63,7 +63,6 @@ from mtgrules.cards.transform_nouns import NP, Unread, words_of
 from mtgrules.cards.transform_optional import may_do, may_do_first
 from mtgrules.cards.transform_tokens import TokenHas, add_token_abilities
 
-
 #: "for any number of ... cards" (701.23b): the count a search for any number carries
 ANY_NUMBER = 10_000
 

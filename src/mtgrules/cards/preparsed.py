@@ -112,6 +112,8 @@ KEY_SOURCES = (
     "ir/combat.py",  # h-combat
     "text.py",
     "preparsed.py",
+    "transform_keyword_actions.py",  # h-kw-perm
+    "ir/keyword_actions.py",  # h-kw-perm
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

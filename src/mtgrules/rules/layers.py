@@ -419,7 +419,9 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
         text_changing.apply_layer3(game, result)
     # Layer 4 (613.1d): type-changing effects (305.7), timestamps and dependencies (613.8).
     land_statics = SetLandType in kinds
-    if land_statics or any(e.set_creature_types is not None or e.add_types for e in spell_effects):
+    if land_statics or any(
+        e.set_creature_types is not None or e.add_types or e.add_subtypes for e in spell_effects
+    ):
         closed = False  # filters of land-type statics, dependencies (613.8)
     if spell_effects or land_statics:
         type_changing.apply_layer4(game, result, spell_effects, matches, land_statics)

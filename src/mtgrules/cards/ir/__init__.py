@@ -156,6 +156,12 @@ from mtgrules.cards.ir.entering import (
     TokensReplacement,
 )
 from mtgrules.cards.ir.face_down import Manifest, TurnFaceUpEffect
+from mtgrules.cards.ir.keyword_actions import (  # issue 12: 701.39, 701.46, 701.47, 701.50
+    Adapt,
+    Amass,
+    Bolster,
+    Connive,
+)
 from mtgrules.cards.ir.library import (
     ExileTopPlay,
     Explore,
@@ -393,6 +399,7 @@ __all__ += [
     "ExileIfDies",
     "Fight",
 ]  # issue 12 (h-combat)
+__all__ += ["Adapt", "Amass", "Bolster", "Connive"]  # 701 keyword actions (h-kw-perm)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

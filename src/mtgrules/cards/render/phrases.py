@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     BecomeMonarch,
     BecomesBlocked,
     BlockAdditional,
+    Connive,
     CreateToken,
     DealDamage,
     Discard,
@@ -340,6 +341,8 @@ def _subject_of(e: Any) -> Any:
     if isinstance(e, ExtraTurn) and not isinstance(e.who, YouRef):  # 500.7
         return e.who
     if isinstance(e, Explore):  # 701.44a (h-look)
+        return e.what
+    if isinstance(e, Connive):  # 701.50a (h-kw-perm)
         return e.what
     if isinstance(e, BecomesChosen):  # h-mana: "becomes the color of your choice"
         return e.what

@@ -1,0 +1,45 @@
+"""Keyword actions written as sentences (701): amass (701.47), connive (701.50), bolster
+(701.39) and adapt (701.46); read by ``transform_keyword_actions.py``, written back by
+``render/keyword_actions.py``, carried out by ``rules/keyword_actions.py``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.cards.ir.refs import Amount, Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Amass:
+    """ "Amass Orcs N." (701.47a): if you control no Army creature, create a 0/0 black
+    SUBTYPE Army creature token; choose an Army creature you control, put N +1/+1 counters
+    on it, and it becomes a SUBTYPE in addition to its other types."""
+
+    subtype: str  # the printed singular subtype ("Orc", "Zombie")
+    count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Connive:
+    """ "It connives." (701.50a): its controller draws a card, then discards a card; a
+    nonland card discarded puts a +1/+1 counter on it. ``count`` N: "connives N" (701.50e)."""
+
+    what: Ref
+    count: Amount = 1
+    with_count: bool = False  # "connives X": the number is written
+
+
+@dataclass(frozen=True, slots=True)
+class Bolster:
+    """ "Bolster N." (701.39a): choose a creature you control with the least toughness among
+    creatures you control (or tied for it) and put N +1/+1 counters on it."""
+
+    count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Adapt:
+    """ "Adapt N." (701.46a): if this permanent has no +1/+1 counters on it, put N +1/+1
+    counters on it."""
+
+    count: Amount = 1

@@ -1,0 +1,34 @@
+"""Transformer rules for keyword actions written as sentences (h-kw-perm block of
+grammar.lark): amass (701.47a), bolster (701.39a), adapt (701.46a) and connive (701.50a,
+701.50e). Values in ``ir/keyword_actions.py``; written back by ``render/keyword_actions.py``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import Adapt, Amass, Bolster, Connive
+from mtgrules.cards.transform_effects import Pred
+
+__all__ = ["KeywordActionsMixin"]
+
+
+class KeywordActionsMixin:
+    def e_amass(self, c: list[Any]) -> Amass:
+        # 701.47a: "amass Orcs 2"; 701.47d: the subtype is always written
+        return Amass(str(c[0]), c[1])
+
+    def e_bolster(self, c: list[Any]) -> Bolster:
+        return Bolster(c[0])  # 701.39a
+
+    def e_adapt(self, c: list[Any]) -> Adapt:
+        return Adapt(c[0])  # 701.46a
+
+    def connive_verb(self, c: list[Any]) -> str:
+        return "verb:connive"
+
+    def p_connive(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [Connive(who)])  # 701.50a
+
+    def p_connive_n(self, c: list[Any]) -> Pred:
+        n = c[-1]
+        return Pred(lambda who: [Connive(who, n, with_count=True)])  # 701.50e

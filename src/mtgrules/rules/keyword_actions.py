@@ -1,0 +1,197 @@
+"""Keyword actions written as sentences (701): amass (701.47), connive (701.50), bolster
+(701.39) and adapt (701.46); the IR is ``cards/ir/keyword_actions.py``.
+
+Connive draws before its discard is chosen (701.50a). A resolution paused at a decision
+resumes by carrying out the same instruction again with the answers given so far
+(``resolve.run_effects``), so what an instruction did before a decision already answered
+was done in an earlier pass: ``_first_time`` tells, and it isn't done twice.
+"""
+
+from __future__ import annotations
+
+from ..cards import ir
+from ..decisions import ChooseObjects, DiscardChoice
+from ..objects import GameObject
+from ..zones import Zone
+from . import characteristics, effect_context, layers, permanents, zone_moves
+
+__all__ = ["adapt", "amass", "bolster", "connive"]
+
+_P1 = "+1/+1"
+
+
+def _first_time(ctx: effect_context.EffectContext) -> bool:
+    """608.2c: is the next step of this instruction new? A step followed by a decision that
+    was already answered was carried out before the resolution paused at that decision."""
+    return ctx.asked >= len(ctx.answers)
+
+
+def _pick(ctx: effect_context.EffectContext, options: list[GameObject], prompt: str) -> GameObject:
+    """608.2d: one object chosen as the instruction is carried out (not targeted)."""
+    if len(options) == 1:
+        return options[0]
+    ans = ctx.ask(
+        ChooseObjects(
+            player=ctx.controller,
+            prompt=f"{prompt} ({ctx.name})",
+            options=tuple(o.id for o in options),
+            count=1,
+        )
+    )
+    pick = ans[0] if isinstance(ans, list | tuple) else ans
+    return ctx.game.objects[int(pick)]
+
+
+def _creatures_you_control(ctx: effect_context.EffectContext) -> list[GameObject]:
+    g = ctx.game
+    out = []
+    for o in g.battlefield_objects():
+        ch = characteristics.chars(g, o.id)
+        if ch.controller == ctx.controller and "creature" in ch.types:
+            out.append(o)
+    return out
+
+
+# --- 701.47: amass -------------------------------------------------------------------------
+
+
+def amass(ctx: effect_context.EffectContext, e: ir.Amass) -> None:
+    g = ctx.game
+    you = g.players[ctx.controller].name
+    n = effect_context.amount(ctx, e.count)
+
+    def armies() -> list[GameObject]:
+        return [
+            o
+            for o in _creatures_you_control(ctx)
+            if "Army" in characteristics.chars(g, o.id).subtypes
+        ]
+
+    if not armies():
+        # 701.47a: with no Army creature, a 0/0 black SUBTYPE Army creature token first
+        # (once made, there is one: a resumed resolution doesn't make another)
+        spec = ir.CreateToken(1, 0, 0, frozenset({"B"}), ("creature",), (e.subtype, "Army"))
+        zone_moves.create_tokens(g, ctx.controller, spec, ctx.name)
+    mine = armies()
+    if not mine:
+        # 701.47b: the player amassed even though nothing could be done
+        g.log_event("effect", f"{you} amasses ({ctx.name}) but controls no Army", "701.47b")
+        return
+    army = _pick(ctx, mine, "choose an Army creature you control to amass")
+    g.log_event("effect", f"{you} amasses {n} ({ctx.name}): {army.name}", "701.47a")
+    permanents.add_counters(g, army, _P1, n, "701.47a")
+    if e.subtype not in characteristics.chars(g, army.id).subtypes:
+        # 701.47a, 613.1d: it becomes a SUBTYPE in addition to its other types (no duration)
+        characteristics.add_continuous_effect(
+            g,
+            ctx.controller,
+            ctx.name,
+            ir.Duration.PERMANENT,
+            frozenset({army.id}),
+            rule="701.47a",
+            add_subtypes=frozenset({e.subtype}),
+        )
+    ctx.created = [army.id]  # 701.47c: "the Army you amassed"
+
+
+# --- 701.50: connive -----------------------------------------------------------------------
+
+
+def connive(ctx: effect_context.EffectContext, e: ir.Connive) -> None:
+    g = ctx.game
+    n = effect_context.amount(ctx, e.count)
+    if isinstance(e.what, ir.TargetRef | ir.SelfRef | ir.TriggerObjectRef | ir.CreatedRef):
+        ids = effect_context.referenced_ids(ctx, e.what)
+    else:
+        ids = [o.id for o in effect_context.objects_and_players(ctx, e.what)[0]]
+    remaining = list(dict.fromkeys(ids))
+    while remaining:
+        oid = remaining[0]
+        if len(remaining) > 1:
+            # 701.50d: several connive at once: one at a time, in the order chosen (here by
+            # the controller of the effect, who controls them all in the cards read)
+            here = [g.objects[i] for i in remaining if i in g.objects]
+            if len(here) == len(remaining):
+                oid = _pick(ctx, here, "choose the creature that connives next").id
+        remaining.remove(oid)
+        _connive_one(ctx, oid, n)
+
+
+def _connive_one(ctx: effect_context.EffectContext, oid: int, n: int) -> None:
+    g = ctx.game
+    obj = effect_context.find(ctx, oid)
+    here = obj if obj is not None and obj.zone is Zone.BATTLEFIELD else None
+    # 701.50c: a permanent that left the battlefield connives as it last existed
+    known = effect_context.known(ctx, oid)
+    who = (
+        characteristics.chars(g, here.id).controller
+        if here is not None
+        else (known.controller if known is not None else ctx.controller)
+    )
+    name = here.name if here is not None else (known.name if known is not None else ctx.name)
+    player = g.players[who]
+    if _first_time(ctx):
+        g.log_event("effect", f"{name} connives ({ctx.name})", "701.50e" if n > 1 else "701.50a")
+        zone_moves.draw(g, who, n, "701.50a")
+    k = min(n, len(player.hand))
+    picks: list[int] = []
+    if k:
+        ans = ctx.ask(
+            DiscardChoice(  # 701.50a, 701.9b: the player chooses what to discard
+                player=who,
+                prompt=f"choose {k} card(s) to discard ({name} connives, {ctx.name})",
+                options=tuple(player.hand),
+                count=k,
+            )
+        )
+        picks = [int(a) for a in (ans if isinstance(ans, list | tuple) else [ans])]
+    if not _first_time(ctx):
+        return  # carried out before a later decision of this instruction
+    nonland = 0
+    for card in picks:
+        if card in g.objects and "land" not in layers.off_battlefield(g, g.objects[card]).types:
+            nonland += 1
+    for card in picks:
+        zone_moves.discard(g, card, ctx.name)
+    if nonland and here is not None and here.zone is Zone.BATTLEFIELD:
+        # 701.50a, 701.50e: a +1/+1 counter for each nonland card discarded this way
+        permanents.add_counters(g, here, _P1, nonland, "701.50e" if n > 1 else "701.50a")
+
+
+# --- 701.39: bolster -----------------------------------------------------------------------
+
+
+def bolster(ctx: effect_context.EffectContext, e: ir.Bolster) -> None:
+    g = ctx.game
+    n = effect_context.amount(ctx, e.count)
+    mine = _creatures_you_control(ctx)
+    you = g.players[ctx.controller].name
+    if not mine:
+        what = f"{you} bolsters {n} ({ctx.name}) but controls no creature"
+        g.log_event("effect", what, "701.39a")
+        return
+    # 701.39a: the least toughness among creatures you control, or tied for it
+    tough = {o.id: characteristics.chars(g, o.id).toughness or 0 for o in mine}
+    least = min(tough.values())
+    tied = [o for o in mine if tough[o.id] == least]
+    chosen = _pick(ctx, tied, "choose a creature with the least toughness to bolster")
+    g.log_event("effect", f"{you} bolsters {n} ({ctx.name}): {chosen.name}", "701.39a")
+    permanents.add_counters(g, chosen, _P1, n, "701.39a")
+
+
+# --- 701.46: adapt -------------------------------------------------------------------------
+
+
+def adapt(ctx: effect_context.EffectContext, e: ir.Adapt) -> None:
+    g = ctx.game
+    n = effect_context.amount(ctx, e.count)
+    obj = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        g.log_event("effect", f"{ctx.name} can't adapt: it isn't on the battlefield", "701.46a")
+        return
+    if obj.counters.get(_P1, 0) > 0:
+        # 701.46a: only a permanent with no +1/+1 counters on it gets them
+        g.log_event("effect", f"{obj.name} doesn't adapt: it has a +1/+1 counter", "701.46a")
+        return
+    g.log_event("effect", f"{obj.name} adapts {n}", "701.46a")
+    permanents.add_counters(g, obj, _P1, n, "701.46a")

@@ -22,6 +22,7 @@ from mtgrules.zones import Zone
         ("Amass Zombies 2.", ("sorcery",), ir.Amass("Zombie", 2)),
         ("Amass Orcs 1.", ("instant",), ir.Amass("Orc", 1)),
         ("Bolster 3.", ("instant",), ir.Bolster(3)),
+        ("Discover 4.", ("sorcery",), ir.Discover(4)),
         ("{2}{G}: Adapt 2.", ("creature",), ir.Adapt(2)),
         ("When this creature enters, it connives.", ("creature",), ir.Connive(ir.SelfRef())),
         ("Target creature you control connives.", ("instant",), ir.Connive(ir.TargetRef(0))),
@@ -57,9 +58,7 @@ def _cast(g: Game, card: int, targets: tuple[tuple[Target, ...], ...] = ()) -> N
 
 def _armies(g: Game) -> list[int]:
     return [
-        o.id
-        for o in g.battlefield_objects()
-        if "Army" in characteristics.chars(g, o.id).subtypes
+        o.id for o in g.battlefield_objects() if "Army" in characteristics.chars(g, o.id).subtypes
     ]
 
 
@@ -104,7 +103,9 @@ def _library(g: Game, player: int, *cards: ir.CardDefinition) -> list[int]:
     return [g.add_card(player, Zone.LIBRARY, c).id for c in cards]
 
 
-LAND = ir.CardDefinition(name="Forest", types=("land",), supertypes=("basic",), subtypes=("Forest",))
+LAND = ir.CardDefinition(
+    name="Forest", types=("land",), supertypes=("basic",), subtypes=("Forest",)
+)
 
 
 def test_connive_nonland_discard_puts_a_counter_once() -> None:
@@ -165,9 +166,7 @@ def test_adapt_only_without_counters() -> None:
     g.start(0, "main1")
     from mtgrules.rules import effect_context, keyword_actions
 
-    ctx = effect_context.EffectContext(
-        g, 0, mon.id, characteristics.chars(g, mon.id), 0, "Mon", ()
-    )
+    ctx = effect_context.EffectContext(g, 0, mon.id, characteristics.chars(g, mon.id), 0, "Mon", ())
     keyword_actions.adapt(ctx, ir.Adapt(2))
     assert mon.counters.get("+1/+1") == 2
     keyword_actions.adapt(ctx, ir.Adapt(2))

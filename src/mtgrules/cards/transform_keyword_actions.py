@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import Adapt, Amass, Bolster, Connive
+from mtgrules.cards.ir import Adapt, Amass, Bolster, Connive, Discover
 from mtgrules.cards.transform_effects import Pred
 
 __all__ = ["KeywordActionsMixin"]
@@ -22,6 +22,9 @@ class KeywordActionsMixin:
 
     def e_adapt(self, c: list[Any]) -> Adapt:
         return Adapt(c[0])  # 701.46a
+
+    def e_discover(self, c: list[Any]) -> Discover:
+        return Discover(c[0])  # 701.57a
 
     def connive_verb(self, c: list[Any]) -> str:
         return "verb:connive"

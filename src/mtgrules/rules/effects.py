@@ -164,6 +164,7 @@ EXECUTORS[ir.Amass] = keyword_actions.amass  # 701.47a
 EXECUTORS[ir.Connive] = keyword_actions.connive  # 701.50a
 EXECUTORS[ir.Bolster] = keyword_actions.bolster  # 701.39a
 EXECUTORS[ir.Adapt] = keyword_actions.adapt  # 701.46a
+EXECUTORS[ir.Discover] = keyword_actions.discover  # 701.57a
 EXECUTORS[ir.PlayerCounters] = effects_counters.player_counters  # 122.1f
 EXECUTORS[ir.DoubleCounters] = effects_counters.double_counters  # 701.10e
 

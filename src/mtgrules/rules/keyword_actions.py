@@ -1,5 +1,6 @@
 """Keyword actions written as sentences (701): amass (701.47), connive (701.50), bolster
-(701.39) and adapt (701.46); the IR is ``cards/ir/keyword_actions.py``.
+(701.39), adapt (701.46) and discover (701.57, a cast during the resolution: 608.2g); the
+IR is ``cards/ir/keyword_actions.py``.
 
 Connive draws before its discard is chosen (701.50a). A resolution paused at a decision
 resumes by carrying out the same instruction again with the answers given so far
@@ -11,11 +12,20 @@ from __future__ import annotations
 
 from ..cards import ir
 from ..decisions import ChooseObjects, DiscardChoice
+from ..mana import mana_value
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, effect_context, layers, permanents, zone_moves
+from . import (
+    cast_during_resolution,
+    characteristics,
+    effect_context,
+    layers,
+    permanents,
+    zone_moves,
+)
+from .effects_library import _to_bottom
 
-__all__ = ["adapt", "amass", "bolster", "connive"]
+__all__ = ["adapt", "amass", "bolster", "connive", "discover"]
 
 _P1 = "+1/+1"
 
@@ -195,3 +205,71 @@ def adapt(ctx: effect_context.EffectContext, e: ir.Adapt) -> None:
         return
     g.log_event("effect", f"{obj.name} adapts {n}", "701.46a")
     permanents.add_counters(g, obj, _P1, n, "701.46a")
+
+
+# --- 701.57: discover ----------------------------------------------------------------------
+
+
+def discover(ctx: effect_context.EffectContext, e: ir.Discover) -> None:
+    """701.57a. The cards to exile are found and the cast chosen first (608.2d); then the
+    cards move, so a resolution resumed with the answer moves nothing twice."""
+    g = ctx.game
+    me = ctx.controller
+    name = g.players[me].name
+    n = effect_context.amount(ctx, e.count)
+    found: list[int] = []
+    hit = None
+    for oid in reversed(g.players[me].library):  # stored bottom first: the top is last
+        found.append(oid)
+        ch = characteristics.chars(g, oid)
+        if "land" not in ch.types and mana_value(ch.mana_cost) <= n:
+            hit = oid
+            break
+    chosen = None
+    if hit is not None:
+        # 701.57a, 107.3b: cast without paying its mana cost (X is 0), if it can be cast
+        casts = cast_during_resolution.options(g, g.objects[hit], me)
+        if casts:
+            prompt = f"discover {n} ({ctx.name}): cast {g.objects[hit].name} without paying"
+            chosen = cast_during_resolution.choose(
+                ctx, casts, prompt + " its mana cost?", "701.57a"
+            )
+    # every choice is made: the cards move (608.2c)
+    exiled: list[int] = []
+    hit_now = None
+    for oid in found:
+        o = g.objects[oid]
+        new = zone_moves.move(
+            g, o, Zone.EXILE, f"{name} exiles {o.name} (discover {n}, {ctx.name})", "701.57a"
+        )
+        if new.zone is Zone.EXILE:
+            exiled.append(new.id)
+            if oid == hit:
+                hit_now = new.id
+    if hit is None:
+        g.log_event("effect", f"{name} discovers {n} and finds no card ({ctx.name})", "701.57b")
+    elif hit_now is not None and chosen is not None:
+        card = g.objects[hit_now].name
+        g.log_event("cast", f"{name} casts {card} without paying its mana cost", "701.57a")
+        cast_during_resolution.cast_now(g, chosen, hit_now, me, ctx.name)
+    elif hit_now is not None:
+        o = g.objects[hit_now]
+        zone_moves.move(g, o, Zone.HAND, f"{name} puts {o.name} into their hand", "701.57a")
+    # 701.57a: the rest on the bottom of the library in a random order (the game's RNG)
+    rest = [oid for oid in exiled if oid != hit_now and g.objects[oid].zone is Zone.EXILE]
+    g.rng.shuffle(rest)
+    moved = []
+    for oid in rest:
+        o = g.objects[oid]
+        new = zone_moves.move(
+            g, o, Zone.LIBRARY, f"{o.name} is put on the bottom of {name}'s library", "701.57a"
+        )
+        if new.zone is Zone.LIBRARY and new.owner == me:
+            moved.append(new.id)
+    if moved:
+        _to_bottom(g, me, moved)
+        g.log_event(
+            "library",
+            f"{name} puts {len(moved)} card(s) on the bottom of their library in a random order",
+            "701.57a",
+        )

@@ -43,3 +43,12 @@ class Adapt:
     counters on it."""
 
     count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Discover:
+    """ "Discover N." (701.57a): exile cards from the top of your library until a nonland card
+    with mana value N or less; you may cast it without paying its mana cost, else it goes to
+    your hand; the other exiled cards go on the bottom in a random order."""
+
+    count: Amount = 1

@@ -171,3 +171,17 @@ def test_adapt_only_without_counters() -> None:
     assert mon.counters.get("+1/+1") == 2
     keyword_actions.adapt(ctx, ir.Adapt(2))
     assert mon.counters.get("+1/+1") == 2  # 701.46a: it has +1/+1 counters: nothing
+
+
+def test_support_stands_for_its_target_phrase() -> None:
+    # 701.41a: on a permanent "up to N other target creatures"; on a spell, not "other"
+    text = "When this creature enters, support 2."
+    abilities = parse_oracle(text, "Test Card", ("creature",))
+    ab = abilities[0]
+    assert isinstance(ab, ir.TriggeredAbility) and ab.effects == (ir.Support(ir.TargetRef(0), 2),)
+    (spec,) = ab.targets
+    assert spec.count == 2 and spec.up_to and spec.filter.other
+    assert render_abilities(abilities, "Test Card") == text
+    spell = parse_oracle("Support 2.", "Test Card", ("instant",))
+    assert not spell[0].targets[0].filter.other  # type: ignore[union-attr]
+    assert render_abilities(spell, "Test Card") == "Support 2."

@@ -6,13 +6,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import Adapt, Amass, Bolster, Connive, Discover
+from mtgrules.cards.ir import (
+    Adapt,
+    Amass,
+    Bolster,
+    Connive,
+    Discover,
+    Filter,
+    Support,
+    TargetSpec,
+)
 from mtgrules.cards.transform_effects import Pred
+from mtgrules.cards.transform_nouns import Context
 
 __all__ = ["KeywordActionsMixin"]
 
 
 class KeywordActionsMixin:
+    ctx: Context
+
     def e_amass(self, c: list[Any]) -> Amass:
         # 701.47a: "amass Orcs 2"; 701.47d: the subtype is always written
         return Amass(str(c[0]), c[1])
@@ -25,6 +37,14 @@ class KeywordActionsMixin:
 
     def e_discover(self, c: list[Any]) -> Discover:
         return Discover(c[0])  # 701.57a
+
+    def e_support(self, c: list[Any]) -> Support:
+        # 701.41a: "up to N other target creatures" (on an instant or sorcery: not "other")
+        n = int(c[0])
+        spell = self.ctx.is_spell
+        creatures = Filter(types=frozenset({"creature"}), other=not spell)
+        ref = self.ctx.add_target(TargetSpec("object", creatures, count=n, up_to=True))
+        return Support(ref, n)
 
     def connive_verb(self, c: list[Any]) -> str:
         return "verb:connive"

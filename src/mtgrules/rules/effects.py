@@ -165,6 +165,7 @@ EXECUTORS[ir.Connive] = keyword_actions.connive  # 701.50a
 EXECUTORS[ir.Bolster] = keyword_actions.bolster  # 701.39a
 EXECUTORS[ir.Adapt] = keyword_actions.adapt  # 701.46a
 EXECUTORS[ir.Discover] = keyword_actions.discover  # 701.57a
+EXECUTORS[ir.Support] = keyword_actions.support  # 701.41a
 EXECUTORS[ir.PlayerCounters] = effects_counters.player_counters  # 122.1f
 EXECUTORS[ir.DoubleCounters] = effects_counters.double_counters  # 701.10e
 

@@ -25,7 +25,7 @@ from . import (
 )
 from .effects_library import _to_bottom
 
-__all__ = ["adapt", "amass", "bolster", "connive", "discover"]
+__all__ = ["adapt", "amass", "bolster", "connive", "discover", "support"]
 
 _P1 = "+1/+1"
 
@@ -273,3 +273,16 @@ def discover(ctx: effect_context.EffectContext, e: ir.Discover) -> None:
             f"{name} puts {len(moved)} card(s) on the bottom of their library in a random order",
             "701.57a",
         )
+
+
+# --- 701.41: support -----------------------------------------------------------------------
+
+
+def support(ctx: effect_context.EffectContext, e: ir.Support) -> None:
+    """701.41a: a +1/+1 counter on each of the up to N targets still legal (608.2b)."""
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    you = ctx.game.players[ctx.controller].name
+    names = ", ".join(o.name for o in objs) or "no creature"
+    ctx.game.log_event("effect", f"{you} supports {e.count} ({ctx.name}): {names}", "701.41a")
+    for o in objs:
+        permanents.add_counters(ctx.game, o, _P1, 1, "701.41a")

@@ -52,3 +52,13 @@ class Discover:
     your hand; the other exiled cards go on the bottom in a random order."""
 
     count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Support:
+    """ "Support N." (701.41a): put a +1/+1 counter on each of up to N other target creatures
+    (on an instant or sorcery: up to N target creatures). ``what``: that target phrase, one
+    the words "support N" stand for (``count`` N)."""
+
+    what: Ref
+    count: int = 1

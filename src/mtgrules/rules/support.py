@@ -173,6 +173,7 @@ KEYWORDS = frozenset(
         "umbra armor",  # 702.89a: rules/keywords_umbra.py
         "mentor",  # 702.134a (its target: rules/targeting.py)
         "backup",  # 702.165a (triggers.fire builds it with the printed abilities)
+        "undaunted",  # 702.125a: rules/keywords_undaunted.py (h-kw-perm)
     }
 )
 # 603.2: the trigger events the engine notices.

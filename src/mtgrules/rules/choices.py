@@ -31,7 +31,7 @@ from ..decisions import (
 from ..errors import IllegalActionError
 from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
 from ..zones import Zone
-from . import copying, turn, zone_moves
+from . import copying, keywords_entering, turn, zone_moves
 
 
 def ask_waiting_return(game: GameState) -> None:
@@ -111,7 +111,10 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
         if card is not None and card.zone is Zone.EXILE:
             entered = (d.choice, str(value))
             copy_of = copying.copied_values(game, card.card, entered)  # 707.5
-            new = zone_moves.move(game, card, Zone.BATTLEFIELD, d.text, "610.3", copy_of=copy_of)
+            more = keywords_entering.counters(entered)  # 702.136a, 702.98a (614.1c)
+            new = zone_moves.move(
+                game, card, Zone.BATTLEFIELD, d.text, "610.3", copy_of=copy_of, counters=more
+            )
             effects_zones.record_as_enters(game, new, entered)
         return
     if isinstance(d, AsEntersLand):  # h-mana: a land played (305.1, 614.12a)

@@ -315,6 +315,8 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
         return f"{b.name} can't block (509.1b)"
     if "decayed" in bch.keywords:  # 702.147a: "This creature can't block"
         return f"{b.name} has decayed: it can't block (702.147a)"
+    if "unleash" in bch.keywords and b.counters.get("+1/+1", 0) > 0:  # 702.98a
+        return f"{b.name} has unleash and a +1/+1 counter: it can't block (702.98a)"
     a = game.objects[attacker]
     ach = characteristics.chars(game, attacker)
     if _restricted(game, attacker, "be blocked", defender):

@@ -29,6 +29,7 @@ from . import (
     costs,
     effect_context,
     effects_payments,
+    keywords_entering,
     layers,
     zone_moves,
 )
@@ -130,7 +131,8 @@ def as_enters_options(
     the answers it allows (None: any card name the database knows, 201.3)."""
     choice = next((a for a in card.abilities if isinstance(a, ir.AsEntersChoose)), None)
     if choice is None:
-        return None, None
+        # 702.136a, 702.98a: riot's and unleash's choice, asked the same way (h-kw-perm)
+        return keywords_entering.keyword_choice(card) or (None, None)
     options: tuple[Any, ...] | None = None
     if choice.choice == "color":
         options = ("white", "blue", "black", "red", "green")
@@ -212,7 +214,7 @@ def put_entering(
         rule,
         controller=controller,
         tapped=tapped,
-        counters=counters,
+        counters=keywords_entering.with_counters(chosen, counters) if onto else counters,
         copy_of=copying.copied_values(g, obj.card, chosen) if onto else None,
     )
     if onto:
@@ -226,6 +228,9 @@ def record_as_enters(game: GameState, new: GameObject, chosen: tuple[str, ...] |
     if chosen is None:
         return
     kind, value = chosen[:2]
+    if kind in keywords_entering.KINDS:  # 702.136a, 702.98a (h-kw-perm)
+        keywords_entering.entered(game, new, chosen)
+        return
     if kind == "copy":
         # 707.5: the copy was made as it entered (copying.copied_values, zone_moves.move);
         # 707.6: the copy's own as-enters choice follows

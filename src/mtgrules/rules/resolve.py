@@ -18,6 +18,7 @@ from . import (
     control,
     copying,
     keywords_alt_costs,
+    keywords_entering,
     keywords_rebound,
     targeting,
     zone_moves,
@@ -339,9 +340,13 @@ def permanent_enters(
         controller=o.controller,
         copy_of=copying.copied_values(game, o.card, copied),  # 707.5
         kicked=o.kicked,  # 702.33d
+        # 702.136a, 702.98a: riot's or unleash's additional counter, if chosen (614.1c)
+        counters=keywords_entering.counters((choice.choice, chosen) if choice else None) or None,
     )
     keywords_alt_costs.entered(game, new, o.controller)  # dash (702.109a)
-    if chosen is not None:
+    if chosen is not None and choice is not None and choice.choice in keywords_entering.KINDS:
+        keywords_entering.entered(game, new, (choice.choice, str(chosen)))  # 702.136a, 702.98a
+    elif chosen is not None:
         if choice is not None and choice.choice == "color":
             new.chosen_color = ir.COLOR_LETTERS.get(str(chosen).lower(), str(chosen))
         else:

@@ -30,6 +30,7 @@ from . import (
     keywords_cycling,
     keywords_echo,
     keywords_embalm,
+    keywords_entering,
     keywords_entwine,
     keywords_flashback,
     keywords_from_graveyard,
@@ -174,6 +175,8 @@ KEYWORDS = frozenset(
         "mentor",  # 702.134a (its target: rules/targeting.py)
         "backup",  # 702.165a (triggers.fire builds it with the printed abilities)
         "undaunted",  # 702.125a: rules/keywords_undaunted.py (h-kw-perm)
+        "riot",  # 702.136a: rules/keywords_entering.py (as it enters: 614.1c, 614.12a)
+        "unleash",  # 702.98a: rules/keywords_entering.py; can't block: rules/combat.py
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -242,6 +245,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_flashback.gap(card)
     gaps += keywords_crew.gap(card)
     gaps += keywords_affinity.gap(card)
+    gaps += keywords_entering.gap(card)  # 702.136b (h-kw-perm)
     gaps += keywords_alt_costs.gap(card)
     gaps += keywords_buyback.gap(card)
     gaps += keywords_unearth.gap(card)

@@ -48,6 +48,7 @@ from .chosen_values import with_choices as with_choices  # 614.12a (h-mana: move
 from .conditions import holds
 from .dependency import apply_in_order
 from .keywords import TRIGGERED_KEYWORDS
+from .keywords_bestow import BESTOW, bestowed  # 702.103b (h-kw-perm)
 
 CREATURE_TYPES_SET = frozenset(CREATURE_TYPES)
 
@@ -65,7 +66,10 @@ class _StaticEffect:
 
 
 def printed(obj: GameObject) -> Characteristics:
-    """613.1: the values printed on the card (or defined for the token)."""
+    """613.1: the values printed on the card (or defined for the token); 702.103b: a
+    bestowed Aura spell's, as an Aura (rules/keywords_bestow.py)."""
+    if obj.alt_keyword == BESTOW:
+        return values_of(bestowed(obj.card), obj.controller)
     return values_of(obj.card, obj.controller)
 
 
@@ -396,6 +400,8 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
     for o in perms:
         # layer1(o), inlined (613.2): its copiable values under its controller
         card = o.card if o.copy_of is None else o.copy_of
+        if o.alt_keyword == BESTOW:  # 702.103b: a bestowed Aura (rules/keywords_bestow.py)
+            card = bestowed(card)
         pv = printed_values.get(id(card))
         c = (
             Characteristics(*pv[1], controller=o.controller)

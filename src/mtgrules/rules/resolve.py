@@ -9,6 +9,7 @@ from ..decisions import AsEntersSpell, OptionalEffect
 from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
 from . import abilities, asking, effect_context, effects_zones
+from .keywords_bestow import cease, is_bestowed  # 702.103 (h-kw-perm)
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -162,6 +163,10 @@ def resolve_top(game: GameState) -> None:
     item = game.stack[-1]
     asking.give_priority(game, None)
     legal, all_illegal = recheck_targets(game, item)
+    if all_illegal and isinstance(item.object, GameObject) and is_bestowed(item.object):
+        # 702.103e, 608.3b: it ceases to be bestowed and resolves as a creature spell
+        cease(game, item.object, "its target is illegal", "702.103e")
+        legal, all_illegal = (), False
     if all_illegal:
         # 608.2b: with every target illegal, it doesn't resolve; none of its effects happen.
         game.stack.pop()
@@ -356,7 +361,7 @@ def permanent_enters(
             f"{game.players[o.controller].name} chooses {chosen} for {o.name}",
             "614.12a",
         )
-    if "Aura" in o.card.subtypes and legal and legal[0]:
+    if ("Aura" in o.card.subtypes or is_bestowed(o)) and legal and legal[0]:  # 702.103b
         t = legal[0][0]
         if t.player is not None:
             new.attached_to_player = t.player

@@ -177,6 +177,7 @@ KEYWORDS = frozenset(
         "undaunted",  # 702.125a: rules/keywords_undaunted.py (h-kw-perm)
         "riot",  # 702.136a: rules/keywords_entering.py (as it enters: 614.1c, 614.12a)
         "unleash",  # 702.98a: rules/keywords_entering.py; can't block: rules/combat.py
+        "bestow",  # 702.103: rules/keywords_bestow.py, keywords_alt_costs.py, resolve.py, sba.py
     }
 )
 # 603.2: the trigger events the engine notices.

@@ -10,6 +10,7 @@ from ..decisions import (
     BlockDeclaration,
     Choice,
     DamageAssignment,
+    EnlistChoice,
     ExertChoice,
     Priority,
     TriggerOrder,
@@ -37,7 +38,7 @@ from ..objects import _WRITES as _WRITES  # the write count, read in the hot cha
 from ..objects import (
     Target,
 )
-from . import choices, combat, face_down, keywords_exert, priority, stack, triggers
+from . import choices, combat, face_down, keywords_enlist, keywords_exert, priority, stack, triggers
 
 
 def check_ids(game: GameState, action: Action) -> None:
@@ -127,6 +128,8 @@ def apply_action(game: GameState, action: Action) -> None:
         triggers.answer_trigger_order(game, d, action.value)
     elif isinstance(d, ExertChoice):  # 508.1g (h-combat)
         keywords_exert.answer(game, d, action.value)
+    elif isinstance(d, EnlistChoice):  # 702.154a, 508.1g (h-kw-perm)
+        keywords_enlist.answer(game, d, action.value)
     elif isinstance(d, Choice):
         choices.answer_choice(game, d, action.value)
     else:

@@ -23,6 +23,7 @@ from . import (
     asking,
     characteristics,
     keywords_combat,
+    keywords_enlist,
     keywords_exert,
     protection,
     static_subjects,
@@ -636,7 +637,8 @@ def declare_attackers(game: GameState, attacks: dict[int, Target]) -> None:
     if not attacks:
         game.log_event("attack", "No creatures attack", "508.8")
     asking.give_priority(game, None)
-    keywords_exert.ask(game, list(attacks))  # 508.1g: "you may exert ... as it attacks"
+    # 508.1g: "you may exert ... as it attacks", then enlist (702.154a)
+    keywords_exert.ask(game, list(attacks)) or keywords_enlist.ask(game, list(attacks))
 
 
 def declare_blockers(game: GameState, blocks: dict[int, list[int]]) -> None:

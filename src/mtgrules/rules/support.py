@@ -30,6 +30,7 @@ from . import (
     keywords_cycling,
     keywords_echo,
     keywords_embalm,
+    keywords_enlist,
     keywords_entering,
     keywords_entwine,
     keywords_flashback,
@@ -177,6 +178,7 @@ KEYWORDS = frozenset(
         "undaunted",  # 702.125a: rules/keywords_undaunted.py (h-kw-perm)
         "riot",  # 702.136a: rules/keywords_entering.py (as it enters: 614.1c, 614.12a)
         "unleash",  # 702.98a: rules/keywords_entering.py; can't block: rules/combat.py
+        "enlist",  # 702.154: rules/keywords_enlist.py (asked after attackers: 508.1g)
         "bestow",  # 702.103: rules/keywords_bestow.py, keywords_alt_costs.py, resolve.py, sba.py
     }
 )
@@ -247,6 +249,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_crew.gap(card)
     gaps += keywords_affinity.gap(card)
     gaps += keywords_entering.gap(card)  # 702.136b (h-kw-perm)
+    gaps += keywords_enlist.gap(card)  # 702.154d (h-kw-perm)
     gaps += keywords_alt_costs.gap(card)
     gaps += keywords_buyback.gap(card)
     gaps += keywords_unearth.gap(card)

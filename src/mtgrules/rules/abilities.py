@@ -11,6 +11,8 @@ from ..objects import GameObject
 from ..zones import Zone
 from .keywords import activated_from_keyword
 from .keywords_bestow import BESTOW, ENCHANT_CREATURE  # 702.103b (h-kw-perm)
+from .keywords_reconfigure import RECONFIGURE  # 702.151a (h-kw-perm)
+from .keywords_reconfigure import abilities as reconfigure_abilities
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -187,6 +189,9 @@ def _activated_abilities(
 ) -> list[ir.ActivatedAbility]:
     out: list[ir.ActivatedAbility] = []
     for a in abilities:
+        if isinstance(a, ir.Keyword) and a.name == RECONFIGURE and a.cost is not None:
+            out += reconfigure_abilities(a)  # 702.151a: two activated abilities
+            continue
         if isinstance(a, ir.Keyword):
             expanded = (
                 activated_from_keyword(a, card)

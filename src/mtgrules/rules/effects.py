@@ -40,6 +40,7 @@ from . import (
     keywords_permanent,
     keywords_permanent_effects,
     keywords_rebound,
+    keywords_reconfigure,
     keywords_ripple,
     keywords_squad,
     keywords_triggered,
@@ -166,6 +167,7 @@ EXECUTORS[ir.Bolster] = keyword_actions.bolster  # 701.39a
 EXECUTORS[ir.Adapt] = keyword_actions.adapt  # 701.46a
 EXECUTORS[ir.Discover] = keyword_actions.discover  # 701.57a
 EXECUTORS[ir.Support] = keyword_actions.support  # 701.41a
+EXECUTORS[keywords_reconfigure.Unattach] = keywords_reconfigure.unattach  # 702.151a
 EXECUTORS[ir.PlayerCounters] = effects_counters.player_counters  # 122.1f
 EXECUTORS[ir.DoubleCounters] = effects_counters.double_counters  # 701.10e
 

@@ -49,6 +49,7 @@ from .conditions import holds
 from .dependency import apply_in_order
 from .keywords import TRIGGERED_KEYWORDS
 from .keywords_bestow import BESTOW, bestowed  # 702.103b (h-kw-perm)
+from .keywords_reconfigure import attached_values  # 702.151b (h-kw-perm)
 
 CREATURE_TYPES_SET = frozenset(CREATURE_TYPES)
 
@@ -402,6 +403,8 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
         card = o.card if o.copy_of is None else o.copy_of
         if o.alt_keyword == BESTOW:  # 702.103b: a bestowed Aura (rules/keywords_bestow.py)
             card = bestowed(card)
+        if o.attached_to is not None:  # 702.151b: reconfigure (rules/keywords_reconfigure.py)
+            card = attached_values(card)
         pv = printed_values.get(id(card))
         c = (
             Characteristics(*pv[1], controller=o.controller)

@@ -185,3 +185,30 @@ def test_support_stands_for_its_target_phrase() -> None:
     spell = parse_oracle("Support 2.", "Test Card", ("instant",))
     assert not spell[0].targets[0].filter.other  # type: ignore[union-attr]
     assert render_abilities(spell, "Test Card") == "Support 2."
+
+
+def test_incubate_then_transform_and_json_round_trip() -> None:
+    g = Game(["Alice", "Bob"])
+    spell = g.add_card(0, Zone.HAND, _spell(ir.Incubate(2)))
+    g.start(0, "main1")
+    _cast(g, spell.id)
+    (tok,) = [o for o in g.battlefield_objects() if o.is_token]
+    ch = characteristics.chars(g, tok.id)
+    assert "creature" not in ch.types and "artifact" in ch.types  # 701.53b
+    assert tok.counters.get("+1/+1") == 2
+    back = Game.from_json(g.to_json())  # the token's ability survives a saved game
+    assert any(o.is_token for o in back.battlefield_objects())
+    from mtgrules.rules import effect_context, keyword_actions
+
+    ctx = effect_context.EffectContext(g, 0, tok.id, ch, 0, tok.name, ())
+    keyword_actions.transform_token(ctx, keyword_actions.TransformToken())
+    ch = characteristics.chars(g, tok.id)
+    assert "creature" in ch.types and ch.name == "Phyrexian Token"  # 701.28a, 712.8d
+    assert (ch.power, ch.toughness) == (2, 2)
+
+
+def test_incubate_reads_and_writes_back() -> None:
+    text = "Incubate X, where X is the number of cards in your hand."
+    abilities = parse_oracle(text, "Test Card", ("sorcery",))
+    assert isinstance(abilities[0].effects[0], ir.Incubate)  # type: ignore[union-attr]
+    assert render_abilities(abilities, "Test Card") == text

@@ -37,6 +37,7 @@ from mtgrules.cards.ir import (
     ForEach,
     GainLife,
     GreatestPower,
+    Incubate,
     LifeTotalOf,
     LoseLife,
     ManaValueOf,
@@ -76,6 +77,7 @@ _AMOUNT_FIELD: dict[type, str] = {
     Amass: "count",
     Bolster: "count",
     Connive: "count",
+    Incubate: "count",  # "incubate X, where X is its power" (701.53a)
 }
 
 

@@ -13,6 +13,7 @@ from mtgrules.cards.ir import (
     Connive,
     Discover,
     Filter,
+    Incubate,
     Support,
     TargetSpec,
 )
@@ -37,6 +38,9 @@ class KeywordActionsMixin:
 
     def e_discover(self, c: list[Any]) -> Discover:
         return Discover(c[0])  # 701.57a
+
+    def e_incubate(self, c: list[Any]) -> Incubate:
+        return Incubate(c[0])  # 701.53a
 
     def e_support(self, c: list[Any]) -> Support:
         # 701.41a: "up to N other target creatures" (on an instant or sorcery: not "other")

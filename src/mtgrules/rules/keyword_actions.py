@@ -10,6 +10,8 @@ was done in an earlier pass: ``_first_time`` tells, and it isn't done twice.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..cards import ir
 from ..decisions import ChooseObjects, DiscardChoice
 from ..mana import mana_value
@@ -25,7 +27,7 @@ from . import (
 )
 from .effects_library import _to_bottom
 
-__all__ = ["adapt", "amass", "bolster", "connive", "discover", "support"]
+__all__ = ["adapt", "amass", "bolster", "connive", "discover", "incubate", "support"]
 
 _P1 = "+1/+1"
 
@@ -286,3 +288,58 @@ def support(ctx: effect_context.EffectContext, e: ir.Support) -> None:
     ctx.game.log_event("effect", f"{you} supports {e.count} ({ctx.name}): {names}", "701.41a")
     for o in objs:
         permanents.add_counters(ctx.game, o, _P1, 1, "701.41a")
+
+
+# --- 701.53: incubate ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TransformToken:
+    """ "Transform this token." (701.28a), the Incubator token's ability (701.53b)."""
+
+
+#: 701.53b: the Incubator token's back face, a 0/0 colorless Phyrexian artifact creature
+#: named Phyrexian Token (its copiable values once transformed: 712.8d)
+PHYREXIAN_FACE = ir.CardDefinition(
+    name="Phyrexian Token",
+    types=("artifact", "creature"),
+    subtypes=("Phyrexian",),
+    power="0",
+    toughness="0",
+    is_token=True,
+)
+#: 701.53b: its front face, a colorless Incubator artifact with "{2}: Transform this token."
+INCUBATOR = ir.CreateToken(
+    1,
+    0,
+    0,
+    frozenset(),
+    ("artifact",),
+    ("Incubator",),
+    (ir.ActivatedAbility(ir.Cost(mana="{2}"), (TransformToken(),)),),  # type: ignore[arg-type]
+)
+
+
+def incubate(ctx: effect_context.EffectContext, e: ir.Incubate) -> None:
+    g = ctx.game
+    n = effect_context.amount(ctx, e.count)
+    g.log_event("effect", f"{g.players[ctx.controller].name} incubates {n} ({ctx.name})", "701.53a")
+    made = zone_moves.create_tokens(
+        g, ctx.controller, INCUBATOR, ctx.name, counters={_P1: n} if n > 0 else None
+    )
+    ctx.created = [t.id for t in made]
+
+
+def transform_token(ctx: effect_context.EffectContext, e: TransformToken) -> None:
+    """701.28a: the Incubator token turns its back face up (701.53b): its characteristics
+    are those of the Phyrexian Token face (712.8d), its counters stay."""
+    g = ctx.game
+    obj = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return
+    if obj.copy_of is not None and obj.copy_of.name == PHYREXIAN_FACE.name:
+        return  # its back face has no ability that transforms it
+    before = obj.name
+    obj.copy_of = PHYREXIAN_FACE
+    g.dirty()
+    g.log_event("effect", f"{before} transforms into a Phyrexian Token", "701.28a")

@@ -162,6 +162,7 @@ from mtgrules.cards.ir.keyword_actions import (  # issue 12: 701.39, 701.46, 701
     Bolster,
     Connive,
     Discover,
+    Incubate,
     Support,
 )
 from mtgrules.cards.ir.library import (
@@ -402,6 +403,7 @@ __all__ += [
     "Fight",
 ]  # issue 12 (h-combat)
 __all__ += ["Adapt", "Amass", "Bolster", "Connive", "Discover", "Support"]  # 701 (h-kw-perm)
+__all__ += ["Incubate"]  # 701.53 (h-kw-perm)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

@@ -62,3 +62,13 @@ class Support:
 
     what: Ref
     count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Incubate:
+    """ "Incubate N." (701.53a): create an Incubator token that enters with N +1/+1 counters
+    on it; a double-faced token (701.53b): a colorless Incubator artifact with "{2}:
+    Transform this token." and, its back face, a 0/0 colorless Phyrexian artifact creature
+    named Phyrexian Token."""
+
+    count: Amount = 1

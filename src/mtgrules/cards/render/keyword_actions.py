@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards import words
-from mtgrules.cards.ir import Adapt, Amass, Bolster, Connive, Discover, Support
+from mtgrules.cards.ir import Adapt, Amass, Bolster, Connive, Discover, Incubate, Support
 from mtgrules.cards.render.phrases import plain_amount, verb
 
-KEYWORD_ACTIONS = (Amass, Bolster, Adapt, Discover, Support)
+KEYWORD_ACTIONS = (Amass, Bolster, Adapt, Discover, Support, Incubate)
 
 
 def _n(count: Any) -> str:
@@ -25,6 +25,8 @@ def keyword_action_imperative(e: Any) -> str:
         return f"bolster {_n(e.count)}"
     if isinstance(e, Support):  # 701.41a: the words stand for the target phrase
         return f"support {e.count}"
+    if isinstance(e, Incubate):
+        return f"incubate {_n(e.count)}"
     if isinstance(e, Discover):
         return f"discover {_n(e.count)}"
     assert isinstance(e, Adapt)

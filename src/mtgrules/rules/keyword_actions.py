@@ -144,7 +144,7 @@ def _connive_one(ctx: effect_context.EffectContext, oid: int, n: int) -> None:
     player = g.players[who]
     if _first_time(ctx):
         g.log_event("effect", f"{name} connives ({ctx.name})", "701.50e" if n > 1 else "701.50a")
-        zone_moves.draw(g, who, n, "701.50a")
+        zone_moves.draw(g, who, n, "121.1")  # 701.50a: its controller draws
     k = min(n, len(player.hand))
     picks: list[int] = []
     if k:
@@ -252,7 +252,7 @@ def discover(ctx: effect_context.EffectContext, e: ir.Discover) -> None:
         g.log_event("effect", f"{name} discovers {n} and finds no card ({ctx.name})", "701.57b")
     elif hit_now is not None and chosen is not None:
         card = g.objects[hit_now].name
-        g.log_event("cast", f"{name} casts {card} without paying its mana cost", "701.57a")
+        g.log_event("effect", f"{name} casts {card} without paying its mana cost", "701.57a")
         cast_during_resolution.cast_now(g, chosen, hit_now, me, ctx.name)
     elif hit_now is not None:
         o = g.objects[hit_now]

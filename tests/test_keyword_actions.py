@@ -207,8 +207,16 @@ def test_incubate_then_transform_and_json_round_trip() -> None:
     assert (ch.power, ch.toughness) == (2, 2)
 
 
-def test_incubate_reads_and_writes_back() -> None:
-    text = "Incubate X, where X is the number of cards in your hand."
-    abilities = parse_oracle(text, "Test Card", ("sorcery",))
-    assert isinstance(abilities[0].effects[0], ir.Incubate)  # type: ignore[union-attr]
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Incubate X, where X is the number of cards in your hand.",
+        "Exile target nonland permanent. Its controller incubates X, where X is its mana value.",
+        "Whenever you cast a noncreature spell, you incubate 2.",
+    ],
+)
+def test_incubate_reads_and_writes_back(text: str) -> None:
+    types = ("creature",) if text.startswith("Whenever") else ("instant",)
+    abilities = parse_oracle(text, "Test Card", types)
+    assert isinstance(abilities[0].effects[-1], ir.Incubate)  # type: ignore[union-attr]
     assert render_abilities(abilities, "Test Card") == text

@@ -42,6 +42,14 @@ class KeywordActionsMixin:
     def e_incubate(self, c: list[Any]) -> Incubate:
         return Incubate(c[0])  # 701.53a
 
+    def incubate_verb(self, c: list[Any]) -> str:
+        return "verb:incubate"
+
+    def p_incubate(self, c: list[Any]) -> Pred:
+        # "Its controller incubates X, where X is its mana value." (701.53a, 111.2)
+        n = c[-1]
+        return Pred(lambda who: [Incubate(n, who)])
+
     def e_support(self, c: list[Any]) -> Support:
         # 701.41a: "up to N other target creatures" (on an instant or sorcery: not "other")
         n = int(c[0])

@@ -323,10 +323,15 @@ INCUBATOR = ir.CreateToken(
 def incubate(ctx: effect_context.EffectContext, e: ir.Incubate) -> None:
     g = ctx.game
     n = effect_context.amount(ctx, e.count)
-    g.log_event("effect", f"{g.players[ctx.controller].name} incubates {n} ({ctx.name})", "701.53a")
-    made = zone_moves.create_tokens(
-        g, ctx.controller, INCUBATOR, ctx.name, counters={_P1: n} if n > 0 else None
-    )
+    players = [ctx.controller]
+    if e.who is not None:  # "Its controller incubates X" (111.2: they create and control it)
+        players = g.apnap(effect_context.objects_and_players(ctx, e.who)[1])
+    made = []
+    for p in players:
+        g.log_event("effect", f"{g.players[p].name} incubates {n} ({ctx.name})", "701.53a")
+        made += zone_moves.create_tokens(
+            g, p, INCUBATOR, ctx.name, counters={_P1: n} if n > 0 else None
+        )
     ctx.created = [t.id for t in made]
 
 

@@ -72,3 +72,4 @@ class Incubate:
     named Phyrexian Token."""
 
     count: Amount = 1
+    who: Ref | None = None  # "Its controller incubates X": the player(s) (None: you, 111.2)

@@ -49,6 +49,7 @@ from mtgrules.cards.ir import (
     IfCondition,
     IfKicked,
     IfYouDo,
+    Incubate,
     Investigate,
     Keyword,
     Layout,
@@ -108,6 +109,7 @@ from mtgrules.cards.render.face_down import FACE_DOWN_EFFECTS, face_down_text
 from mtgrules.cards.render.keyword_actions import (  # h-kw-perm: 701.39, 701.46, 701.47, 701.50
     KEYWORD_ACTIONS,
     connive_predicate,
+    incubate_predicate,
     keyword_action_imperative,
 )
 from mtgrules.cards.render.kicker import if_kicked_text
@@ -260,6 +262,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return fight_predicate(e, plural, self.ref_text)
         if isinstance(e, Connive):  # 701.50a (h-kw-perm): render/keyword_actions.py
             return connive_predicate(e, plural)
+        if isinstance(e, Incubate) and e.who is not None:  # 701.53a (h-kw-perm)
+            return incubate_predicate(e, plural)
         if isinstance(e, AttackDespiteDefender):  # 702.3b, 611.2a (h-combat)
             return "can attack this turn as though it didn't have defender"
         if isinstance(e, BlockAdditional):  # 509.1a, 611.2a (h-combat)

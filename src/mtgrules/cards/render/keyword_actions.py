@@ -33,6 +33,10 @@ def keyword_action_imperative(e: Any) -> str:
     return f"adapt {_n(e.count)}"
 
 
+def incubate_predicate(e: Incubate, plural: bool) -> str:
+    return f"{verb('incubate', plural)} {_n(e.count)}"
+
+
 def connive_predicate(e: Connive, plural: bool) -> str:
     text = verb("connive", plural)
     return f"{text} {_n(e.count)}" if e.with_count else text

@@ -36,6 +36,7 @@ from mtgrules.cards.ir import (
     GrantAbilities,
     GrantProtectionChoice,
     GrantProtectionOptions,
+    Incubate,
     LoseLife,
     Mill,
     ModifyPT,
@@ -344,6 +345,8 @@ def _subject_of(e: Any) -> Any:
         return e.what
     if isinstance(e, Connive):  # 701.50a (h-kw-perm)
         return e.what
+    if isinstance(e, Incubate) and e.who is not None:  # 701.53a (h-kw-perm)
+        return e.who
     if isinstance(e, BecomesChosen):  # h-mana: "becomes the color of your choice"
         return e.what
     if isinstance(e, (GainLife, LoseLife, PlayerCounters)):  # PlayerCounters: 122.1

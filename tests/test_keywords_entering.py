@@ -51,3 +51,35 @@ def test_two_instances_are_a_gap() -> None:
 def test_counters_follow_a_copy_chain() -> None:
     assert keywords_entering.counters(("copy", "7", "riot option", "+1/+1 counter")) == {"+1/+1": 1}
     assert keywords_entering.counters(("unleash option", "no counter")) == {}
+
+
+def test_effects_entering_counters_riot_and_devour_gaps() -> None:
+    from mtgrules.rules import effects_zones
+
+    g = Game(["Alice", "Bob"])
+    card = g.add_card(0, Zone.GRAVEYARD, _riot())
+    chosen = ("riot option", keywords_entering.COUNTER)
+    assert effects_zones.entering_counters(g, card, chosen, 0) == {"+1/+1": 1}  # 614.1c
+    two = creature("Wurm", 5, 5, ir.Keyword("devour", amount=1), ir.Keyword("devour", amount=2))
+    assert keywords_entering.multi_gap(two) == ["more than one devour or amplify instance"]
+    one = creature("Wurm", 5, 5, ir.Keyword("devour", amount=1))
+    assert keywords_entering.multi_gap(one) == []
+
+
+def test_devour_sacrifices_and_counts() -> None:
+    g = Game(["Alice", "Bob"])
+    wurm = creature("Wurm", 5, 5, ir.Keyword("devour", amount=2), cost="{0}")
+    a = g.add_card(0, Zone.BATTLEFIELD, creature("A", 1, 1))
+    g.add_card(1, Zone.BATTLEFIELD, creature("Theirs", 1, 1))
+    spell = g.add_card(0, Zone.HAND, wurm)
+    g.start(0, "main1")
+    g.apply(CastSpell(spell.id, ()))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    d = g.pending
+    from mtgrules.decisions import EntersChoice
+
+    assert isinstance(d, EntersChoice) and set(d.options) == {a.id, None}  # 702.82a
+    g.apply(Choose([a.id]))
+    (w,) = [o for o in g.battlefield_objects() if o.name == "Wurm"]
+    assert w.counters.get("+1/+1") == 2 and a.id not in g.objects

@@ -388,6 +388,17 @@ class ExertChoice(ChooseObjects):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class EntersChoice(ChooseObjects):
+    """702.82a, 702.38a: the creatures a permanent spell with devour sacrifices, or the cards
+    one with amplify reveals, as it enters (608.3); ``item`` the resolving spell, ``legal``
+    its legal targets. Answer: ``Choose`` of a list of ids from ``options`` (empty or
+    [None]: none)."""
+
+    item: StackItem
+    legal: tuple[tuple[Target, ...], ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class EnlistChoice(ChooseObjects):
     """702.154a, 508.1g: the creature ``attacker`` enlists (taps), or none (None); the
     attacking creatures with enlist still to be asked about are ``remaining``. Answer:

@@ -11,6 +11,7 @@ from ..decisions import (
     Choice,
     DamageAssignment,
     EnlistChoice,
+    EntersChoice,
     ExertChoice,
     Priority,
     TriggerOrder,
@@ -38,7 +39,17 @@ from ..objects import _WRITES as _WRITES  # the write count, read in the hot cha
 from ..objects import (
     Target,
 )
-from . import choices, combat, face_down, keywords_enlist, keywords_exert, priority, stack, triggers
+from . import (
+    choices,
+    combat,
+    face_down,
+    keywords_enlist,
+    keywords_exert,
+    priority,
+    resolve,
+    stack,
+    triggers,
+)
 
 
 def check_ids(game: GameState, action: Action) -> None:
@@ -130,6 +141,9 @@ def apply_action(game: GameState, action: Action) -> None:
         keywords_exert.answer(game, d, action.value)
     elif isinstance(d, EnlistChoice):  # 702.154a, 508.1g (h-kw-perm)
         keywords_enlist.answer(game, d, action.value)
+    elif isinstance(d, EntersChoice):  # 702.82a, 702.38a (h-kw-perm)
+        picks = choices.enters_picks(game, d, action.value)
+        resolve.permanent_enters(game, d.item, d.legal, picked=picks)
     elif isinstance(d, Choice):
         choices.answer_choice(game, d, action.value)
     else:

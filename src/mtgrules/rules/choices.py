@@ -31,7 +31,7 @@ from ..decisions import (
 from ..errors import IllegalActionError
 from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
 from ..zones import Zone
-from . import copying, keywords_entering, turn, zone_moves
+from . import copying, turn, zone_moves
 
 
 def ask_waiting_return(game: GameState) -> None:
@@ -111,7 +111,7 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
         if card is not None and card.zone is Zone.EXILE:
             entered = (d.choice, str(value))
             copy_of = copying.copied_values(game, card.card, entered)  # 707.5
-            more = keywords_entering.counters(entered)  # 702.136a, 702.98a (614.1c)
+            more = effects_zones.entering_counters(game, card, entered, card.owner)  # 614.1c
             new = zone_moves.move(
                 game, card, Zone.BATTLEFIELD, d.text, "610.3", copy_of=copy_of, counters=more
             )
@@ -222,3 +222,14 @@ def land_enters(game: GameState, d: AsEntersLand, value: str) -> None:
         game, card, Zone.BATTLEFIELD, f"{name} plays {card.name}", "305.1", controller=d.player
     )
     effects_zones.record_as_enters(game, new, (d.choice, value))
+
+
+def enters_picks(game: GameState, d: Any, value: Any) -> tuple[int, ...]:
+    """702.82a, 702.38a: the objects chosen for devour or amplify (any number, none)."""
+    picks = [
+        p for p in (list(value) if isinstance(value, list | tuple) else [value]) if p is not None
+    ]
+    if len(set(picks)) != len(picks) or any(p not in (d.options or ()) for p in picks):
+        raise IllegalActionError(f"{value!r} isn't a choice of: {d.prompt}", "702.82a")
+    asking.ask(game, None)
+    return tuple(int(p) for p in picks)

@@ -11,6 +11,7 @@ from ..cards.words import COLOR_NAMES, CREATURE_TYPES
 from ..decisions import (
     AsEntersEffect,
     AttachChoice,
+    ChooseObjects,
     DiscardChoice,
     LibrarySplit,
     PayUnless,
@@ -98,6 +99,7 @@ def _return_to_battlefield(ctx: effect_context.EffectContext, e: ir.ReturnToBatt
     for o in objs:
         if hosts.get(o.id) is False:
             continue  # 303.4g
+        more = entering_counters(ctx.game, o, chosen.get(o.id), ctrl[o.id])  # 614.1c
         new = zone_moves.move(
             ctx.game,
             o,
@@ -106,6 +108,7 @@ def _return_to_battlefield(ctx: effect_context.EffectContext, e: ir.ReturnToBatt
             "400.7",
             controller=ctrl[o.id],
             tapped=e.tapped,
+            counters=more,
             copy_of=copying.copied_values(ctx.game, o.card, chosen.get(o.id)),  # 707.5
         )
         record_as_enters(ctx.game, new, chosen.get(o.id))
@@ -157,6 +160,19 @@ def as_enters_choice(
     before it enters. Returns (what was chosen among, the answer), or None. 707.5: "enter as
     a copy of ..." is chosen so too: ("copy", the object's id or "no"), followed by the
     copy's own as-enters choice, if the copied values have one (707.6)."""
+    multi = keywords_entering.multi_choice(ctx.game, obj.card, controller, obj.id)
+    if multi is not None:  # 702.82a devour, 702.38a amplify (h-kw-perm): any number
+        got = ctx.ask(
+            ChooseObjects(
+                player=controller,
+                prompt=multi[2],
+                options=(*multi[1], None),
+                count=len(multi[1]),
+                up_to=True,
+            )
+        )
+        picks = [p for p in (got if isinstance(got, list | tuple) else [got]) if p is not None]
+        return (keywords_entering.MULTI_KIND, ",".join(str(p) for p in picks))
     copy = copying.entering_copy(obj.card)
     if copy is not None:
         ans = ctx.ask(
@@ -206,6 +222,9 @@ def put_entering(
     """Move ``obj`` to ``dest``; onto the battlefield, as the copy chosen as it enters (707.5),
     with what was chosen kept (614.12a) and an Aura attached to what it enchants (303.4f)."""
     onto = dest is Zone.BATTLEFIELD
+    if onto:
+        who = controller if controller is not None else obj.owner
+        counters = entering_counters(g, obj, chosen, who, counters)
     new = zone_moves.move(
         g,
         obj,
@@ -214,7 +233,7 @@ def put_entering(
         rule,
         controller=controller,
         tapped=tapped,
-        counters=keywords_entering.with_counters(chosen, counters) if onto else counters,
+        counters=counters,
         copy_of=copying.copied_values(g, obj.card, chosen) if onto else None,
     )
     if onto:
@@ -223,11 +242,31 @@ def put_entering(
     return new
 
 
+def entering_counters(
+    g: GameState,
+    obj: GameObject,
+    chosen: tuple[str, ...] | None,
+    controller: int,
+    base: dict[str, int] | None = None,
+) -> dict[str, int] | None:
+    """614.1c: the counters ``obj`` enters with: ``base`` and those its as-enters choice adds
+    (riot, unleash: 702.136a, 702.98a; devour, amplify, whose creatures are sacrificed or
+    cards revealed now, as it enters: 702.82a, 702.38a)."""
+    picks = keywords_entering.picks_of(chosen)
+    if picks is not None:
+        base = keywords_entering.merge(
+            base, keywords_entering.before_entering(g, obj.card, controller, picks)
+        )
+    return keywords_entering.with_counters(chosen, base)
+
+
 def record_as_enters(game: GameState, new: GameObject, chosen: tuple[str, ...] | None) -> None:
     """Keep what was chosen as ``new`` entered (614.12a)."""
     if chosen is None:
         return
     kind, value = chosen[:2]
+    if kind == keywords_entering.MULTI_KIND:  # 702.82a, 702.38a: done as it entered
+        return
     if kind in keywords_entering.KINDS:  # 702.136a, 702.98a (h-kw-perm)
         keywords_entering.entered(game, new, chosen)
         return

@@ -17,6 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
+from ..cards.words import CREATURE_TYPES
+from ..zones import Zone
 from . import characteristics
 
 if TYPE_CHECKING:
@@ -35,6 +37,7 @@ KINDS: dict[str, tuple[str, tuple[str, ...], str]] = {
     "unleash option": (UNLEASH, (COUNTER, NO_COUNTER), "702.98a"),
 }
 _BY_KEYWORD = {kw: kind for kind, (kw, _, _) in KINDS.items()}
+_CREATURE_TYPES = frozenset(CREATURE_TYPES)
 
 
 def _keywords(card: ir.CardDefinition) -> list[str]:
@@ -119,3 +122,116 @@ def entered(game: GameState, new: GameObject, chosen: Any) -> None:
                 abilities=(ir.Keyword(HASTE),),
                 rule=rule,
             )
+
+
+# --- devour (702.82a) and amplify (702.38a): any number of objects chosen as it enters -------
+
+DEVOUR = "devour"
+AMPLIFY = "amplify"
+MULTI_RULES = {DEVOUR: "702.82a", AMPLIFY: "702.38a"}
+#: the kind an effect's as-enters choice is recorded under: ("devour/amplify", "id,id,...")
+MULTI_KIND = "devour or amplify"
+
+
+def _multi(card: ir.CardDefinition) -> list[ir.Keyword]:
+    return [
+        a
+        for a in card.abilities
+        if isinstance(a, ir.Keyword) and a.name in MULTI_RULES and a.amount is not None
+    ]
+
+
+def multi_gap(card: ir.CardDefinition) -> list[str]:
+    """What of devour and amplify the engine can't do (rules/support.py)."""
+    kws = [a for a in card.abilities if isinstance(a, ir.Keyword) and a.name in MULTI_RULES]
+    out = []
+    if len(kws) > 1:  # 702.38b: each instance works separately: one is asked
+        out.append("more than one devour or amplify instance")
+    if any(a.amount is None or a.quality is not None or a.filter is not None for a in kws):
+        out.append("devour or amplify with a quality or without a number (702.82c)")
+    if kws and (_keywords(card) or any(isinstance(a, ir.AsEntersChoose) for a in card.abilities)):
+        out.append("devour or amplify with another 'As this enters' choice")
+    return out
+
+
+def multi_choice(
+    game: GameState, card: ir.CardDefinition, controller: int, entering: int | None
+) -> tuple[ir.Keyword, tuple[int, ...], str] | None:
+    """The devour or amplify choice of a permanent about to enter under ``controller``: its
+    keyword, the objects that may be chosen, and the prompt; None without one (or nothing to
+    choose). ``entering``: the object entering (it can't be chosen, 702.38a)."""
+    kws = _multi(card)
+    if not kws:
+        return None
+    kw = kws[0]
+    if kw.name == DEVOUR:  # 702.82a: any number of creatures (its controller's: 701.21a)
+        options = tuple(
+            o.id
+            for o in game.battlefield_objects()
+            if o.id != entering
+            and characteristics.chars(game, o.id).controller == controller
+            and "creature" in characteristics.chars(game, o.id).types
+        )
+        prompt = f"As {card.name} enters, sacrifice any number of creatures (devour {kw.amount})"
+    else:  # 702.38a: cards in your hand sharing a creature type with it
+        mine = frozenset(s for s in card.subtypes if s in _CREATURE_TYPES)
+        options = tuple(
+            oid
+            for oid in game.players[controller].hand
+            if oid != entering
+            and mine & frozenset(game.objects[oid].card.subtypes)
+            and "creature" in game.objects[oid].card.types
+        )
+        prompt = f"As {card.name} enters, reveal any number of cards (amplify {kw.amount})"
+    if not options:
+        return None
+    return kw, options, prompt
+
+
+def before_entering(
+    game: GameState, card: ir.CardDefinition, controller: int, picks: tuple[int, ...]
+) -> dict[str, int]:
+    """702.82a: sacrifice the creatures chosen; 702.38a: reveal the cards chosen. The +1/+1
+    counters it enters with: N for each (614.1c)."""
+    from . import zone_moves
+
+    kws = _multi(card)
+    if not kws:
+        return {}
+    kw = kws[0]
+    rule = MULTI_RULES[kw.name]
+    done = 0
+    who = game.players[controller].name
+    for oid in picks:
+        obj = game.objects.get(oid)
+        if obj is None:
+            continue
+        if kw.name == DEVOUR:
+            if obj.zone is Zone.BATTLEFIELD:
+                zone_moves.sacrifice(game, oid, f"{card.name}'s devour")
+                done += 1
+        elif obj.zone is Zone.HAND:
+            game.log_event("reveal", f"{who} reveals {obj.name} (amplify, {card.name})", rule)
+            done += 1
+    n = (kw.amount or 0) * done
+    verb = "devours" if kw.name == DEVOUR else "amplifies with"
+    game.log_event("effect", f"{card.name} {verb} {done}: {n} +1/+1 counter(s)", rule)
+    return {"+1/+1": n} if n else {}
+
+
+def merge(a: dict[str, int] | None, b: dict[str, int]) -> dict[str, int] | None:
+    """Counters ``a`` and ``b`` together (None: none)."""
+    if not b:
+        return a
+    out = dict(a or {})
+    for k, n in b.items():
+        out[k] = out.get(k, 0) + n
+    return out
+
+
+def picks_of(chosen: Any) -> tuple[int, ...] | None:
+    """The ids an effect's devour or amplify choice recorded, or None."""
+    for kind, value in _pairs(chosen):
+        if kind == MULTI_KIND:
+            return tuple(int(x) for x in value.split(",") if x)
+    return None

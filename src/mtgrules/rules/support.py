@@ -180,6 +180,8 @@ KEYWORDS = frozenset(
         "riot",  # 702.136a: rules/keywords_entering.py (as it enters: 614.1c, 614.12a)
         "unleash",  # 702.98a: rules/keywords_entering.py; can't block: rules/combat.py
         "reconfigure",  # 702.151: rules/keywords_reconfigure.py (not a creature: layers.py)
+        "devour",  # 702.82a: rules/keywords_entering.py (as it enters)
+        "amplify",  # 702.38a: rules/keywords_entering.py (as it enters)
         "enlist",  # 702.154: rules/keywords_enlist.py (asked after attackers: 508.1g)
         "bestow",  # 702.103: rules/keywords_bestow.py, keywords_alt_costs.py, resolve.py, sba.py
     }
@@ -251,6 +253,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_crew.gap(card)
     gaps += keywords_affinity.gap(card)
     gaps += keywords_entering.gap(card)  # 702.136b (h-kw-perm)
+    gaps += keywords_entering.multi_gap(card)  # 702.38b, 702.82c (h-kw-perm)
     gaps += keywords_enlist.gap(card)  # 702.154d (h-kw-perm)
     gaps += keywords_reconfigure.gap(card)  # 702.151a (h-kw-perm)
     gaps += keywords_alt_costs.gap(card)

@@ -103,7 +103,6 @@ def amass(ctx: effect_context.EffectContext, e: ir.Amass) -> None:
             rule="701.47a",
             add_subtypes=frozenset({e.subtype}),
         )
-    ctx.created = [army.id]  # 701.47c: "the Army you amassed"
 
 
 # --- 701.50: connive -----------------------------------------------------------------------

@@ -388,6 +388,27 @@ class ExertChoice(ChooseObjects):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class EntersChoice(ChooseObjects):
+    """702.82a, 702.38a: the creatures a permanent spell with devour sacrifices, or the cards
+    one with amplify reveals, as it enters (608.3); ``item`` the resolving spell, ``legal``
+    its legal targets. Answer: ``Choose`` of a list of ids from ``options`` (empty or
+    [None]: none)."""
+
+    item: StackItem
+    legal: tuple[tuple[Target, ...], ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EnlistChoice(ChooseObjects):
+    """702.154a, 508.1g: the creature ``attacker`` enlists (taps), or none (None); the
+    attacking creatures with enlist still to be asked about are ``remaining``. Answer:
+    ``Choose`` of one id from ``options``, or of None."""
+
+    attacker: int
+    remaining: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Mulligan(Choice):
     """103.5: keep the opening hand or take a mulligan (``mulligans`` taken so far).
     Answer: ``Choose("keep")`` or ``Choose("mulligan")``."""

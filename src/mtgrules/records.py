@@ -136,6 +136,8 @@ class ContinuousEffect:
     add_types: frozenset[str] = frozenset()  # 613.1d: card types added (crew, 702.122a)
     # 612.1, 613.1c (layer 3): ("color" | "land", old word, new word); colors as letters
     text_change: tuple[str, str, str] | None = None
+    # 613.1d: subtypes added, "it becomes an Orc in addition to its other types" (701.47a)
+    add_subtypes: frozenset[str] = frozenset()
 
 
 @dataclass(slots=True)

@@ -116,6 +116,8 @@ KEY_SOURCES = (
     "transform_targets.py",  # 115.3
     "text.py",
     "preparsed.py",
+    "transform_keyword_actions.py",  # h-kw-perm
+    "ir/keyword_actions.py",  # h-kw-perm
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

@@ -46,6 +46,7 @@ from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_entering import EnteringMixin
 from mtgrules.cards.transform_face_down import FaceDownMixin
 from mtgrules.cards.transform_graveyard import GraveyardMixin
+from mtgrules.cards.transform_keyword_actions import KeywordActionsMixin  # h-kw-perm
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_mana import ManaMixin  # h-mana
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
@@ -118,6 +119,7 @@ class OracleTransformer(
     PreventionMixin,  # 615.1a: static prevention
     LandsMixin,  # 305.2: additional land plays
     TargetsMixin,  # 115.3: "any other target", "two other target creatures"
+    KeywordActionsMixin,  # h-kw-perm: 701.39, 701.46, 701.47, 701.50
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

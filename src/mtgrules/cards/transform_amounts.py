@@ -22,6 +22,9 @@ from typing import Any
 from mtgrules.cards.ir import (
     AddCounters,
     AddMana,
+    Amass,
+    Bolster,
+    Connive,
     CountersOn,
     CounterSpell,
     CountOf,
@@ -35,6 +38,7 @@ from mtgrules.cards.ir import (
     ForEach,
     GainLife,
     GreatestPower,
+    Incubate,
     LifeTotalOf,
     LoseLife,
     ManaValueOf,
@@ -70,6 +74,11 @@ _AMOUNT_FIELD: dict[type, str] = {
     AddMana: "count",
     # "Counter target spell unless its controller pays {1} for each ..." (118.12a, 107.1)
     CounterSpell: "unless_times",
+    # "Amass Orcs X, where X is ..." / "connives X, where X is ..." (701.47a, 701.50e)
+    Amass: "count",
+    Bolster: "count",
+    Connive: "count",
+    Incubate: "count",  # "incubate X, where X is its power" (701.53a)
 }
 
 

@@ -10,6 +10,9 @@ from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
 from .keywords import activated_from_keyword
+from .keywords_bestow import BESTOW, ENCHANT_CREATURE  # 702.103b (h-kw-perm)
+from .keywords_reconfigure import RECONFIGURE  # 702.151a (h-kw-perm)
+from .keywords_reconfigure import abilities as reconfigure_abilities
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -50,12 +53,16 @@ def check_modes(obj: GameObject, modes: tuple[int, ...]) -> None:
 
 
 def spell_targets(
-    game: GameState, obj: GameObject, modes: tuple[int, ...] = ()
+    game: GameState, obj: GameObject, modes: tuple[int, ...] = (), alt: str | None = None
 ) -> tuple[ir.TargetSpec, ...]:
     """115.1a-b: an instant or sorcery's "target" phrases (of its chosen modes, 700.2); an Aura
-    spell's enchant target. 702.96b: an overloaded spell has none."""
+    spell's enchant target. 702.96b: an overloaded spell has none. ``alt``: the alternative
+    cost a cast names, before the card is on the stack (702.103b: cast bestowed, an Aura
+    spell with enchant creature)."""
     if obj.alt_keyword == keywords_overload.OVERLOAD:
         return ()
+    if (alt or "").strip().lower() == BESTOW:
+        return (ir.TargetSpec("object", ENCHANT_CREATURE.filter or ir.Filter()),)
     m = modal(obj)
     if m is not None:
         return tuple(t for i in sorted(modes) for t in m.modes[i - 1].targets)
@@ -182,6 +189,9 @@ def _activated_abilities(
 ) -> list[ir.ActivatedAbility]:
     out: list[ir.ActivatedAbility] = []
     for a in abilities:
+        if isinstance(a, ir.Keyword) and a.name == RECONFIGURE and a.cost is not None:
+            out += reconfigure_abilities(a)  # 702.151a: two activated abilities
+            continue
         if isinstance(a, ir.Keyword):
             expanded = (
                 activated_from_keyword(a, card)

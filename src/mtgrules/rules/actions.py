@@ -10,6 +10,8 @@ from ..decisions import (
     BlockDeclaration,
     Choice,
     DamageAssignment,
+    EnlistChoice,
+    EntersChoice,
     ExertChoice,
     Priority,
     TriggerOrder,
@@ -37,7 +39,17 @@ from ..objects import _WRITES as _WRITES  # the write count, read in the hot cha
 from ..objects import (
     Target,
 )
-from . import choices, combat, face_down, keywords_exert, priority, stack, triggers
+from . import (
+    choices,
+    combat,
+    face_down,
+    keywords_enlist,
+    keywords_exert,
+    priority,
+    resolve,
+    stack,
+    triggers,
+)
 
 
 def check_ids(game: GameState, action: Action) -> None:
@@ -127,6 +139,11 @@ def apply_action(game: GameState, action: Action) -> None:
         triggers.answer_trigger_order(game, d, action.value)
     elif isinstance(d, ExertChoice):  # 508.1g (h-combat)
         keywords_exert.answer(game, d, action.value)
+    elif isinstance(d, EnlistChoice):  # 702.154a, 508.1g (h-kw-perm)
+        keywords_enlist.answer(game, d, action.value)
+    elif isinstance(d, EntersChoice):  # 702.82a, 702.38a (h-kw-perm)
+        picks = choices.enters_picks(game, d, action.value)
+        resolve.permanent_enters(game, d.item, d.legal, picked=picks)
     elif isinstance(d, Choice):
         choices.answer_choice(game, d, action.value)
     else:

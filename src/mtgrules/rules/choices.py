@@ -111,7 +111,10 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
         if card is not None and card.zone is Zone.EXILE:
             entered = (d.choice, str(value))
             copy_of = copying.copied_values(game, card.card, entered)  # 707.5
-            new = zone_moves.move(game, card, Zone.BATTLEFIELD, d.text, "610.3", copy_of=copy_of)
+            more = effects_zones.entering_counters(game, card, entered, card.owner)  # 614.1c
+            new = zone_moves.move(
+                game, card, Zone.BATTLEFIELD, d.text, "610.3", copy_of=copy_of, counters=more
+            )
             effects_zones.record_as_enters(game, new, entered)
         return
     if isinstance(d, AsEntersLand):  # h-mana: a land played (305.1, 614.12a)
@@ -219,3 +222,14 @@ def land_enters(game: GameState, d: AsEntersLand, value: str) -> None:
         game, card, Zone.BATTLEFIELD, f"{name} plays {card.name}", "305.1", controller=d.player
     )
     effects_zones.record_as_enters(game, new, (d.choice, value))
+
+
+def enters_picks(game: GameState, d: Any, value: Any) -> tuple[int, ...]:
+    """702.82a, 702.38a: the objects chosen for devour or amplify (any number, none)."""
+    picks = [
+        p for p in (list(value) if isinstance(value, list | tuple) else [value]) if p is not None
+    ]
+    if len(set(picks)) != len(picks) or any(p not in (d.options or ()) for p in picks):
+        raise IllegalActionError(f"{value!r} isn't a choice of: {d.prompt}", "702.82a")
+    asking.ask(game, None)
+    return tuple(int(p) for p in picks)

@@ -20,6 +20,7 @@ from . import (
     asking,
     characteristics,
     keywords_combat,
+    keywords_enlist,
     keywords_exert,
     protection,
     static_subjects,
@@ -222,6 +223,8 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
         return f"{b.name} can't block (509.1b)"
     if "decayed" in bch.keywords:  # 702.147a: "This creature can't block"
         return f"{b.name} has decayed: it can't block (702.147a)"
+    if "unleash" in bch.keywords and b.counters.get("+1/+1", 0) > 0:  # 702.98a
+        return f"{b.name} has unleash and a +1/+1 counter: it can't block (702.98a)"
     a = game.objects[attacker]
     ach = characteristics.chars(game, attacker)
     if _restricted(game, attacker, "be blocked", defender, blocker):
@@ -541,7 +544,8 @@ def declare_attackers(game: GameState, attacks: dict[int, Target]) -> None:
     if not attacks:
         game.log_event("attack", "No creatures attack", "508.8")
     asking.give_priority(game, None)
-    keywords_exert.ask(game, list(attacks))  # 508.1g: "you may exert ... as it attacks"
+    # 508.1g: "you may exert ... as it attacks", then enlist (702.154a)
+    keywords_exert.ask(game, list(attacks)) or keywords_enlist.ask(game, list(attacks))
 
 
 def declare_blockers(game: GameState, blocks: dict[int, list[int]]) -> None:

@@ -119,6 +119,8 @@ def _object_is(cond: ir.ObjectIs, scope: AmountScope) -> bool:
             return oid in g.combat.attackers
         if cond.word == "blocking":
             return oid in g.combat.blockers
+        if cond.word == "attached":  # 702.151a: "if this permanent is attached to a creature"
+            return obj.attached_to is not None
         if cond.word in ("enchanted", "equipped"):
             # 303.4: an Aura attached to it; 301.5: an Equipment attached to it
             kind = "Aura" if cond.word == "enchanted" else "Equipment"

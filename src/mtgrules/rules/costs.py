@@ -16,7 +16,13 @@ from ..mana import ManaCost, pay_from, symbols
 from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
 from ..objects import GameObject
 from ..zones import Zone
-from . import abilities, characteristics, keywords_affinity, mana_abilities
+from . import (
+    abilities,
+    characteristics,
+    keywords_affinity,
+    keywords_undaunted,
+    mana_abilities,
+)
 from .life import can_pay_life
 from .triggers import condition_holds  # 602.5b: "Activate only if ..."
 
@@ -282,6 +288,7 @@ def total_cost(game: GameState, obj: GameObject, player: int) -> str | None:
             if matches(game, ch, obj, flt, perm, player):
                 reduce += sum(int(s) for s in symbols(a.effect.mana) if s.isdigit())
     reduce += keywords_affinity.reduction(game, obj, player)  # 702.41a
+    reduce += keywords_undaunted.reduction(game, obj, player)  # 702.125a
     if not reduce:
         return cost
     parsed = ManaCost.parse(cost)

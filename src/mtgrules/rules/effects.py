@@ -29,6 +29,7 @@ from . import (
     effects_zones,
     exile_instead,
     face_down,
+    keyword_actions,
     keywords_cast,
     keywords_cast_effects,
     keywords_crew,
@@ -39,6 +40,7 @@ from . import (
     keywords_permanent,
     keywords_permanent_effects,
     keywords_rebound,
+    keywords_reconfigure,
     keywords_ripple,
     keywords_squad,
     keywords_triggered,
@@ -160,6 +162,16 @@ EXECUTORS[ir.AttackDespiteDefender] = effects_combat.attack_despite_defender  # 
 EXECUTORS[ir.BlockAdditional] = effects_combat.block_additional  # 509.1a
 EXECUTORS[ir.ExileIfDies] = exile_instead.exile_if_dies  # 614.1a (h-combat)
 EXECUTORS[ir.RemoveCounters] = effects_counters.remove_counters  # 122.1
+# h-kw-perm: keyword actions written as sentences (rules/keyword_actions.py)
+EXECUTORS[ir.Amass] = keyword_actions.amass  # 701.47a
+EXECUTORS[ir.Connive] = keyword_actions.connive  # 701.50a
+EXECUTORS[ir.Bolster] = keyword_actions.bolster  # 701.39a
+EXECUTORS[ir.Adapt] = keyword_actions.adapt  # 701.46a
+EXECUTORS[ir.Discover] = keyword_actions.discover  # 701.57a
+EXECUTORS[ir.Support] = keyword_actions.support  # 701.41a
+EXECUTORS[ir.Incubate] = keyword_actions.incubate  # 701.53a
+EXECUTORS[keyword_actions.TransformToken] = keyword_actions.transform_token  # 701.28a
+EXECUTORS[keywords_reconfigure.Unattach] = keywords_reconfigure.unattach  # 702.151a
 EXECUTORS[ir.PlayerCounters] = effects_counters.player_counters  # 122.1f
 EXECUTORS[ir.DoubleCounters] = effects_counters.double_counters  # 701.10e
 

@@ -7,9 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from ..cards.words import COLOR_NAMES, CREATURE_TYPES
 from ..decisions import (
-    AsEntersEffect,
     AttachChoice,
     DiscardChoice,
     LibrarySplit,
@@ -32,7 +30,11 @@ from . import (
     layers,
     zone_moves,
 )
-from .life import can_pay_life, lose_life
+from .as_enters import as_enters_choice as as_enters_choice
+from .as_enters import as_enters_options as as_enters_options  # re-exported for callers
+from .as_enters import as_enters_prompt as as_enters_prompt
+from .as_enters import entering_counters as entering_counters
+from .as_enters import record_as_enters as record_as_enters
 from .sba import attach_problem
 
 if TYPE_CHECKING:
@@ -98,6 +100,7 @@ def _return_to_battlefield(ctx: effect_context.EffectContext, e: ir.ReturnToBatt
     for o in objs:
         if hosts.get(o.id) is False:
             continue  # 303.4g
+        more = entering_counters(ctx.game, o, chosen.get(o.id), ctrl[o.id])  # 614.1c
         new = zone_moves.move(
             ctx.game,
             o,
@@ -106,6 +109,7 @@ def _return_to_battlefield(ctx: effect_context.EffectContext, e: ir.ReturnToBatt
             "400.7",
             controller=ctrl[o.id],
             tapped=e.tapped,
+            counters=more,
             copy_of=copying.copied_values(ctx.game, o.card, chosen.get(o.id)),  # 707.5
         )
         record_as_enters(ctx.game, new, chosen.get(o.id))
@@ -124,82 +128,6 @@ def _in_graveyard(ctx: effect_context.EffectContext, ids: list[int]) -> GameObje
     return None
 
 
-def as_enters_options(
-    game: GameState, card: ir.CardDefinition, controller: int
-) -> tuple[ir.AsEntersChoose | None, tuple[Any, ...] | None]:
-    """614.12a: the "As this enters, choose ..." ability of a permanent about to enter, and
-    the answers it allows (None: any card name the database knows, 201.3)."""
-    choice = next((a for a in card.abilities if isinstance(a, ir.AsEntersChoose)), None)
-    if choice is None:
-        return None, None
-    options: tuple[Any, ...] | None = None
-    if choice.choice == "color":
-        options = ("white", "blue", "black", "red", "green")
-        if choice.other_than:  # h-mana: "a color other than red" (614.12a)
-            options = tuple(c for c in options if c != COLOR_NAMES[choice.other_than])
-    elif choice.choice == "creature type":  # h-mana, 205.3m: one of the creature types
-        options = CREATURE_TYPES
-    elif choice.choice == "pay life":  # 614.12: "you may pay 2 life", if they can (119.4)
-        options = (
-            ("yes", "no") if can_pay_life(game, controller, choice.pay_life) is None else ("no",)
-        )
-    elif choice.choice in ("player", "opponent"):
-        options = tuple(
-            p.name
-            for p in game.players
-            if not p.lost and (choice.choice == "player" or p.index != controller)
-        )
-    return choice, options
-
-
-def as_enters_prompt(name: str, choice: ir.AsEntersChoose) -> str:
-    """The question "As this enters, ..." asks (614.12a)."""
-    if choice.choice == "pay life":
-        return f"As {name} enters, pay {choice.pay_life} life? If you don't, it enters tapped"
-    return f"As {name} enters, choose a {choice.choice}"
-
-
-def as_enters_choice(
-    ctx: effect_context.EffectContext, obj: GameObject, controller: int
-) -> tuple[str, ...] | None:
-    """614.12a, 614.1c: a permanent put onto the battlefield by an effect (not only one cast)
-    gets its "As this enters, choose ..." choice, made by the player it will enter under
-    before it enters. Returns (what was chosen among, the answer), or None. 707.5: "enter as
-    a copy of ..." is chosen so too: ("copy", the object's id or "no"), followed by the
-    copy's own as-enters choice, if the copied values have one (707.6)."""
-    copy = copying.entering_copy(obj.card)
-    if copy is not None:
-        ans = ctx.ask(
-            AsEntersEffect(
-                player=controller,
-                prompt=copying.copy_prompt(obj.name, copy),
-                options=copying.copy_options(ctx.game, copy, controller),
-            )
-        )
-        chosen = ("copy", str(ans))
-        values = copying.copied_values(ctx.game, obj.card, chosen, log=False)
-        then = _as_enters_asked(ctx, values, obj.name, controller) if values else None
-        return chosen + then if then else chosen
-    return _as_enters_asked(ctx, obj.card, obj.name, controller)
-
-
-def _as_enters_asked(
-    ctx: effect_context.EffectContext, card: ir.CardDefinition, name: str, controller: int
-) -> tuple[str, str] | None:
-    choice, options = as_enters_options(ctx.game, card, controller)
-    if choice is None:
-        return None
-    ans = ctx.ask(
-        AsEntersEffect(
-            player=controller,
-            prompt=as_enters_prompt(name, choice),
-            options=options,
-            card_name=options is None,
-        )
-    )
-    return choice.choice, str(ans)
-
-
 def put_entering(
     g: GameState,
     obj: GameObject,
@@ -216,6 +144,9 @@ def put_entering(
     """Move ``obj`` to ``dest``; onto the battlefield, as the copy chosen as it enters (707.5),
     with what was chosen kept (614.12a) and an Aura attached to what it enchants (303.4f)."""
     onto = dest is Zone.BATTLEFIELD
+    if onto:
+        who = controller if controller is not None else obj.owner
+        counters = entering_counters(g, obj, chosen, who, counters)
     new = zone_moves.move(
         g,
         obj,
@@ -231,48 +162,6 @@ def put_entering(
         record_as_enters(g, new, chosen)
         attach_entering(g, new, host)
     return new
-
-
-def record_as_enters(
-    game: GameState, new: GameObject, chosen: tuple[str, ...] | None, name: str | None = None
-) -> None:
-    """Keep what was chosen as ``new`` entered (614.12a); ``name``: how the log names it (the
-    spell's name where it entered as a copy of something else)."""
-    if chosen is None:
-        return
-    kind, value = chosen[:2]
-    if kind == "pay life":
-        _paid_or_tapped(game, new, value == "yes")
-        return
-    if kind == "copy":
-        # 707.5: the copy was made as it entered (copying.copied_values, zone_moves.move);
-        # 707.6: the copy's own as-enters choice follows
-        record_as_enters(game, new, chosen[2:] or None)
-        return
-    if kind == "color":
-        new.chosen_color = ir.COLOR_LETTERS.get(value.lower(), value)
-    else:
-        new.chosen_name = value
-    game.dirty()
-    game.log_event(
-        "choice",
-        f"{game.players[new.controller].name} chooses {value} for {name or new.name}",
-        "614.12a",
-    )
-
-
-def _paid_or_tapped(game: GameState, new: GameObject, paid: bool) -> None:
-    """614.12, 119.4: "As this land enters, you may pay 2 life. If you don't, it enters
-    tapped.": the life is paid, or the permanent is tapped as part of entering (no tap event:
-    it never was untapped on the battlefield)."""
-    n = next((a.pay_life for a in new.card.abilities if isinstance(a, ir.AsEntersChoose)), 0)
-    who = game.players[new.controller].name
-    if paid and can_pay_life(game, new.controller, n) is None:
-        lose_life(game, new.controller, n, f"paid as {new.name} enters", "614.12")
-        return
-    new.tapped = True
-    game.dirty()
-    game.log_event("replace", f"{new.name} enters tapped ({who} didn't pay {n} life)", "614.12")
 
 
 def aura_host(ctx: effect_context.EffectContext, obj: GameObject) -> Target | bool | None:

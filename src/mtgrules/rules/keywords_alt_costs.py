@@ -48,6 +48,7 @@ WARP = "warp"  # 702.185a: rules/keywords_warp.py
 PROWL = "prowl"
 FREERUNNING = "freerunning"
 OVERLOAD = "overload"  # 702.96a: rules/keywords_overload.py ("target" becomes "each")
+BESTOW = "bestow"  # 702.103a: rules/keywords_bestow.py (h-kw-perm)
 RULES = {
     EVOKE: "702.74a",
     DASH: "702.109a",
@@ -58,6 +59,7 @@ RULES = {
     WARP: "702.185a",
     PROWL: "702.76a",
     FREERUNNING: "702.173a",
+    BESTOW: "702.103a",  # from any zone the card could be cast from
 }
 #: the keywords whose cost casts the card from a hand only ("cast this card by paying"; the
 #: others replace the spell's mana cost wherever it is cast from)

@@ -54,6 +54,9 @@ def answer(game: GameState, d: ExertChoice, value: Any) -> None:
     asking.ask(game, None)
     for oid in chosen:
         exert(game, oid)
+    from .keywords_enlist import ask as enlist_ask
+
+    enlist_ask(game, list(game.combat.attackers))  # 702.154a, 508.1g: enlist's choice next
 
 
 def exert(game: GameState, oid: int) -> None:

@@ -48,6 +48,8 @@ from .chosen_values import with_choices as with_choices  # 614.12a (h-mana: move
 from .conditions import holds
 from .dependency import apply_in_order
 from .keywords import TRIGGERED_KEYWORDS
+from .keywords_bestow import BESTOW, bestowed  # 702.103b (h-kw-perm)
+from .keywords_reconfigure import attached_values  # 702.151b (h-kw-perm)
 
 CREATURE_TYPES_SET = frozenset(CREATURE_TYPES)
 
@@ -65,7 +67,10 @@ class _StaticEffect:
 
 
 def printed(obj: GameObject) -> Characteristics:
-    """613.1: the values printed on the card (or defined for the token)."""
+    """613.1: the values printed on the card (or defined for the token); 702.103b: a
+    bestowed Aura spell's, as an Aura (rules/keywords_bestow.py)."""
+    if obj.alt_keyword == BESTOW:
+        return values_of(bestowed(obj.card), obj.controller)
     return values_of(obj.card, obj.controller)
 
 
@@ -404,6 +409,10 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
     for o in perms:
         # layer1(o), inlined (613.2): its copiable values under its controller
         card = o.card if o.copy_of is None else o.copy_of
+        if o.alt_keyword == BESTOW:  # 702.103b: a bestowed Aura (rules/keywords_bestow.py)
+            card = bestowed(card)
+        if o.attached_to is not None:  # 702.151b: reconfigure (rules/keywords_reconfigure.py)
+            card = attached_values(card)
         pv = printed_values.get(id(card))
         c = (
             Characteristics(*pv[1], controller=o.controller)
@@ -427,7 +436,9 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
         text_changing.apply_layer3(game, result)
     # Layer 4 (613.1d): type-changing effects (305.7), timestamps and dependencies (613.8).
     land_statics = SetLandType in kinds
-    if land_statics or any(e.set_creature_types is not None or e.add_types for e in spell_effects):
+    if land_statics or any(
+        e.set_creature_types is not None or e.add_types or e.add_subtypes for e in spell_effects
+    ):
         closed = False  # filters of land-type statics, dependencies (613.8)
     if spell_effects or land_statics:
         type_changing.apply_layer4(game, result, spell_effects, matches, land_statics)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from ..decisions import AsEntersSpell, OptionalEffect
+from ..decisions import AsEntersSpell, EntersChoice, OptionalEffect
 from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
 from . import abilities, asking, effect_context, effects_zones
+from .keywords_bestow import cease, is_bestowed  # 702.103 (h-kw-perm)
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -18,6 +19,7 @@ from . import (
     control,
     copying,
     keywords_alt_costs,
+    keywords_entering,
     keywords_rebound,
     targeting,
     zone_moves,
@@ -161,6 +163,10 @@ def resolve_top(game: GameState) -> None:
     item = game.stack[-1]
     asking.give_priority(game, None)
     legal, all_illegal = recheck_targets(game, item)
+    if all_illegal and isinstance(item.object, GameObject) and is_bestowed(item.object):
+        # 702.103e, 608.3b: it ceases to be bestowed and resolves as a creature spell
+        cease(game, item.object, "its target is illegal", "702.103e")
+        legal, all_illegal = (), False
     if all_illegal:
         # 608.2b: with every target illegal, it doesn't resolve; none of its effects happen.
         game.stack.pop()
@@ -287,6 +293,7 @@ def permanent_enters(
     legal: tuple[tuple[Target, ...], ...],
     chosen: Any = None,
     copy_answer: Any = None,
+    picked: tuple[int, ...] | None = None,
 ) -> None:
     """608.3: a permanent spell becomes a permanent; an Aura attaches to its target
     (608.3a, 303.4f). 614.12a: "As this enters, choose ..." is chosen first; "enter as a
@@ -295,6 +302,22 @@ def permanent_enters(
     assert isinstance(o, GameObject)
     if o.face_down:  # 708.3, 708.4: it enters face down, its own as-enters text unseen
         _enters_face_down(game, o)
+        return
+    multi = keywords_entering.multi_choice(game, o.card, o.controller, o.id)
+    if multi is not None and picked is None:  # 702.82a devour, 702.38a amplify (h-kw-perm)
+        _, ids, prompt = multi
+        asking.ask(
+            game,
+            EntersChoice(
+                player=o.controller,
+                prompt=prompt,
+                options=(*ids, None),
+                count=len(ids),
+                up_to=True,
+                item=item,
+                legal=legal,
+            ),
+        )
         return
     copy = copying.entering_copy(o.card)  # 614.1c, 707.5: "enter as a copy of ..."
     if copy is not None and copy_answer is None:
@@ -330,6 +353,7 @@ def permanent_enters(
     if game.stack and game.stack[-1].object.id == o.id:
         game.stack.pop()  # 608.3: it leaves the stack as it becomes a permanent
     game.log_event("resolve", f"{o.name} resolves", "608.3", card=o.name)
+    extra = keywords_entering.before_entering(game, o.card, o.controller, picked or ())
     new = zone_moves.move(
         game,
         o,
@@ -339,11 +363,16 @@ def permanent_enters(
         controller=o.controller,
         copy_of=copying.copied_values(game, o.card, copied),  # 707.5
         kicked=o.kicked,  # 702.33d
+        # 702.136a, 702.98a: riot's or unleash's additional counter, if chosen (614.1c)
+        counters=keywords_entering.merge(
+            keywords_entering.counters((choice.choice, chosen) if choice else None) or None, extra
+        ),
     )
     keywords_alt_costs.entered(game, new, o.controller)  # dash (702.109a)
     if chosen is not None and choice is not None:
-        effects_zones.record_as_enters(game, new, (choice.choice, str(chosen)), o.name)  # 614.12a
-    if "Aura" in o.card.subtypes and legal and legal[0]:
+        # 614.12a; riot and unleash (702.136a, 702.98a) are kept there too
+        effects_zones.record_as_enters(game, new, (choice.choice, str(chosen)), o.name)
+    if ("Aura" in o.card.subtypes or is_bestowed(o)) and legal and legal[0]:  # 702.103b
         t = legal[0][0]
         if t.player is not None:
             new.attached_to_player = t.player

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..zones import Zone
 from . import characteristics, player_status, protection, zone_moves
+from .keywords_bestow import cease, is_bestowed  # 702.103f (h-kw-perm)
 from .layers import matches
 
 if TYPE_CHECKING:
@@ -80,7 +81,9 @@ def _check_once(game: GameState) -> bool:
             legends.setdefault((ch.controller, ch.name), []).append(obj.id)
         if "Aura" in ch.subtypes:
             why = aura_problem(game, obj.id)
-            if why:
+            if why and is_bestowed(obj):  # 702.103f: an exception to 704.5m (h-kw-perm)
+                unattach.append((obj.id, why_text(why, "702.16c"), "702.103f"))
+            elif why:
                 to_graveyard.append((obj.id, why_text(why, "702.16c"), "704.5m"))
         elif "Equipment" in ch.subtypes or "Fortification" in ch.subtypes:
             if obj.attached_to is not None or obj.attached_to_player is not None:
@@ -111,6 +114,8 @@ def _check_once(game: GameState) -> bool:
         game.log_event("sba", f"{obj.name} becomes unattached: {why}", rule)
         obj.attached_to = None
         obj.attached_to_player = None
+        if rule == "702.103f":  # it ceases to be bestowed: a creature again
+            cease(game, obj, why, rule)
         game.dirty()
         acted = True
     for oid, n in counter_fix:

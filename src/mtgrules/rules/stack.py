@@ -97,7 +97,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     entwined = keywords_entwine.entwined(obj, action.modes)  # 702.42a: every mode chosen
     if not entwined:
         ability_rules.check_modes(obj, action.modes)
-    specs = ability_rules.spell_targets(game, obj, action.modes)
+    specs = ability_rules.spell_targets(game, obj, action.modes, action.alt_cost)  # 702.103b
     given = action.targets
     if (action.alt_cost or "").strip().lower() == keywords_overload.OVERLOAD:
         specs = ()  # 702.96b: an overloaded spell requires no targets

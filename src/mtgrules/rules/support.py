@@ -30,6 +30,8 @@ from . import (
     keywords_cycling,
     keywords_echo,
     keywords_embalm,
+    keywords_enlist,
+    keywords_entering,
     keywords_entwine,
     keywords_flashback,
     keywords_from_graveyard,
@@ -37,6 +39,7 @@ from . import (
     keywords_madness,
     keywords_overload,
     keywords_permanent,
+    keywords_reconfigure,
     keywords_ripple,
     keywords_scavenge,
     keywords_squad,
@@ -173,6 +176,14 @@ KEYWORDS = frozenset(
         "umbra armor",  # 702.89a: rules/keywords_umbra.py
         "mentor",  # 702.134a (its target: rules/targeting.py)
         "backup",  # 702.165a (triggers.fire builds it with the printed abilities)
+        "undaunted",  # 702.125a: rules/keywords_undaunted.py (h-kw-perm)
+        "riot",  # 702.136a: rules/keywords_entering.py (as it enters: 614.1c, 614.12a)
+        "unleash",  # 702.98a: rules/keywords_entering.py; can't block: rules/combat.py
+        "reconfigure",  # 702.151: rules/keywords_reconfigure.py (not a creature: layers.py)
+        "devour",  # 702.82a: rules/keywords_entering.py (as it enters)
+        "amplify",  # 702.38a: rules/keywords_entering.py (as it enters)
+        "enlist",  # 702.154: rules/keywords_enlist.py (asked after attackers: 508.1g)
+        "bestow",  # 702.103: rules/keywords_bestow.py, keywords_alt_costs.py, resolve.py, sba.py
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -243,6 +254,10 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_flashback.gap(card)
     gaps += keywords_crew.gap(card)
     gaps += keywords_affinity.gap(card)
+    gaps += keywords_entering.gap(card)  # 702.136b (h-kw-perm)
+    gaps += keywords_entering.multi_gap(card)  # 702.38b, 702.82c (h-kw-perm)
+    gaps += keywords_enlist.gap(card)  # 702.154d (h-kw-perm)
+    gaps += keywords_reconfigure.gap(card)  # 702.151a (h-kw-perm)
     gaps += keywords_alt_costs.gap(card)
     gaps += keywords_buyback.gap(card)
     gaps += keywords_unearth.gap(card)

@@ -79,7 +79,9 @@ def apply_layer4(
     ``land_statics``: False when the caller knows no permanent in ``result`` has a static
     land-type ability (the common case: only resolved effects can apply)."""
     items: list[_StaticType | ContinuousEffect] = [
-        e for e in spell_effects if e.set_creature_types is not None or e.add_types
+        e
+        for e in spell_effects
+        if e.set_creature_types is not None or e.add_types or e.add_subtypes
     ]
     for oid, ch in result.items() if land_statics else ():
         if not has_static(ch.abilities, SetLandType):
@@ -180,6 +182,8 @@ def _apply(
                 # 613.1d: the new creature types replace the old ones
                 old = frozenset(s for s in ch.subtypes if s in _CREATURE_TYPES)
                 ch.subtypes = (ch.subtypes - old) | frozenset(item.set_creature_types)
+            if ch is not None and item.add_subtypes:  # 613.1d: "in addition to its other types"
+                ch.subtypes = ch.subtypes | item.add_subtypes
         return
     land_type = item.effect.land_type
     mana = BASIC_MANA_ABILITY[land_type]

@@ -344,6 +344,7 @@ def create_tokens(
     copy: ir.CardDefinition | None = None,
     tapped: bool = False,
     then: Callable[[GameObject], None] | None = None,
+    counters: dict[str, int] | None = None,
 ) -> list[GameObject]:
     """111.1-111.4: ``n`` tokens; ``copy``: the copiable values of "a token that's a copy
     of" (707.2, rules/copying.py), instead of ``spec``'s; ``tapped``: "create a tapped ...";
@@ -378,6 +379,8 @@ def create_tokens(
             -1, Zone.BATTLEFIELD, f"{cause} creates {name}", "111.1", card=card, token=True
         )
         entering.controller, entering.tapped = ev.controller, tapped
+        if counters:  # "a token that enters with N +1/+1 counters" (701.53a, 614.1c)
+            entering.counters = dict(counters)
         enters = pipeline.replace(game, entering)
         if enters is None:
             continue

@@ -429,16 +429,15 @@ class Runner:
         if act == "cast":
             spec = arg if isinstance(arg, dict) else {"card": arg}
             self._require("priority", player, f"cast {spec.get('card')}")
-            oid = self.obj(spec["card"])
-            obj = g.objects[oid]
-            specs = ability_rules.spell_targets(g, obj, tuple(spec.get("modes") or ()))
+            oid, modes = self.obj(spec["card"]), tuple(spec.get("modes") or ())
+            specs = ability_rules.spell_targets(g, g.objects[oid], modes, spec.get("alt_cost"))
             targets = self._group_targets(specs, spec.get("targets") or [])
             (g.apply_as_judge if spec.get("free") else g.apply)(  # free: the judge's shortcut
                 CastSpell(
                     oid,
                     targets,
                     int(spec.get("x", 0) or 0),
-                    tuple(spec.get("modes") or ()),
+                    modes,
                     bool(spec.get("free", False)),
                     tuple(self.obj(h) for h in spec.get("sacrifice") or []),
                     spec.get("alt_cost"),

@@ -155,6 +155,15 @@ from mtgrules.cards.ir.entering import (
     TokensReplacement,
 )
 from mtgrules.cards.ir.face_down import Manifest, TurnFaceUpEffect
+from mtgrules.cards.ir.keyword_actions import (  # issue 12: 701.39, 701.46, 701.47, 701.50
+    Adapt,
+    Amass,
+    Bolster,
+    Connive,
+    Discover,
+    Incubate,
+    Support,
+)
 from mtgrules.cards.ir.lands import AdditionalLands, PlayAdditionalLands  # 305.2
 from mtgrules.cards.ir.library import (
     ExileTopPlay,
@@ -397,6 +406,8 @@ __all__ += [
     "ExileIfDies",
     "Fight",
 ]  # issue 12 (h-combat)
+__all__ += ["Adapt", "Amass", "Bolster", "Connive", "Discover", "Support"]  # 701 (h-kw-perm)
+__all__ += ["Incubate"]  # 701.53 (h-kw-perm)
 
 __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)
 __all__ += ["AdditionalLands", "PlayAdditionalLands"]  # 305.2 (ir/lands.py)

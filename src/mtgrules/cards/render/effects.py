@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     BecomesChosen,
     BlockAdditional,
     ChangeText,
+    Connive,
     CounterSpell,
     CreateToken,
     CreateTokenCopy,
@@ -48,6 +49,7 @@ from mtgrules.cards.ir import (
     IfCondition,
     IfKicked,
     IfYouDo,
+    Incubate,
     Investigate,
     Keyword,
     Layout,
@@ -105,6 +107,12 @@ from mtgrules.cards.render.counters import (
     player_counters_text,
 )
 from mtgrules.cards.render.face_down import FACE_DOWN_EFFECTS, face_down_text
+from mtgrules.cards.render.keyword_actions import (  # h-kw-perm: 701.39, 701.46, 701.47, 701.50
+    KEYWORD_ACTIONS,
+    connive_predicate,
+    incubate_predicate,
+    keyword_action_imperative,
+)
 from mtgrules.cards.render.kicker import if_kicked_text
 from mtgrules.cards.render.optional import (
     if_did_words,
@@ -266,6 +274,10 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             )
         if isinstance(e, Fight):  # 701.14a (h-combat): render/combat.py
             return fight_predicate(e, plural, self.ref_text)
+        if isinstance(e, Connive):  # 701.50a (h-kw-perm): render/keyword_actions.py
+            return connive_predicate(e, plural)
+        if isinstance(e, Incubate) and e.who is not None:  # 701.53a (h-kw-perm)
+            return incubate_predicate(e, plural)
         if isinstance(e, AttackDespiteDefender):  # 702.3b, 611.2a (h-combat)
             return "can attack this turn as though it didn't have defender"
         if isinstance(e, BlockAdditional):  # 509.1a, 611.2a (h-combat)
@@ -408,6 +420,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return "populate"
         if isinstance(e, PlayAdditionalLands):  # 305.2
             return f"you may play {extra_lands_text(e.count)} this turn"
+        if isinstance(e, KEYWORD_ACTIONS):  # 701.39a, 701.46a, 701.47a (h-kw-perm)
+            return keyword_action_imperative(e)
         if isinstance(e, COUNTER_EFFECTS):  # 701.34a, 122.1: render/counters.py
             return counters_imperative(e, self.ref_text)
         if isinstance(e, Destroy):

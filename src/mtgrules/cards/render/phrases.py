@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     BecomeMonarch,
     BecomesBlocked,
     BlockAdditional,
+    Connive,
     CreateToken,
     DealDamage,
     Discard,
@@ -35,6 +36,7 @@ from mtgrules.cards.ir import (
     GrantAbilities,
     GrantProtectionChoice,
     GrantProtectionOptions,
+    Incubate,
     LoseLife,
     Mill,
     ModifyPT,
@@ -345,6 +347,10 @@ def _subject_of(e: Any) -> Any:
         return e.who
     if isinstance(e, Explore):  # 701.44a (h-look)
         return e.what
+    if isinstance(e, Connive):  # 701.50a (h-kw-perm)
+        return e.what
+    if isinstance(e, Incubate) and e.who is not None:  # 701.53a (h-kw-perm)
+        return e.who
     if isinstance(e, BecomesChosen):  # h-mana: "becomes the color of your choice"
         return e.what
     if isinstance(e, (GainLife, LoseLife, PlayerCounters)):  # PlayerCounters: 122.1

@@ -1,0 +1,42 @@
+"""Keyword actions written as sentences, written back as Oracle text (the inverse of
+transform_keyword_actions.py): amass (701.47a), bolster (701.39a), adapt (701.46a) and
+connive (701.50a, 701.50e)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards import words
+from mtgrules.cards.ir import Adapt, Amass, Bolster, Connive, Discover, Incubate, Support
+from mtgrules.cards.render.phrases import plain_amount, verb
+
+KEYWORD_ACTIONS = (Amass, Bolster, Adapt, Discover, Support, Incubate)
+
+
+def _n(count: Any) -> str:
+    n = plain_amount(count)
+    return "X" if not isinstance(n, int) else str(n)
+
+
+def keyword_action_imperative(e: Any) -> str:
+    if isinstance(e, Amass):  # 701.47a: the plural of the subtype ("amass Orcs 2")
+        return f"amass {words.SUBTYPE_PLURALS.get(e.subtype, e.subtype)} {_n(e.count)}"
+    if isinstance(e, Bolster):
+        return f"bolster {_n(e.count)}"
+    if isinstance(e, Support):  # 701.41a: the words stand for the target phrase
+        return f"support {e.count}"
+    if isinstance(e, Incubate):
+        return f"incubate {_n(e.count)}"
+    if isinstance(e, Discover):
+        return f"discover {_n(e.count)}"
+    assert isinstance(e, Adapt)
+    return f"adapt {_n(e.count)}"
+
+
+def incubate_predicate(e: Incubate, plural: bool) -> str:
+    return f"{verb('incubate', plural)} {_n(e.count)}"
+
+
+def connive_predicate(e: Connive, plural: bool) -> str:
+    text = verb("connive", plural)
+    return f"{text} {_n(e.count)}" if e.with_count else text

@@ -60,6 +60,7 @@ QUIET_FIELDS = frozenset(
         "died_this_turn",
         "combat_damage_types",
         "loss_reason",
+        "cards_drawn_this_turn",
     }
 )
 _LAYER_WRITES = [0]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..cards.words import CREATURE_TYPES
 from ..objects import Target
-from . import characteristics, permanents, replacement, triggers
+from . import characteristics, permanents, replacement, trigger_firing, triggers
 from .events import DamageEvent
 from .life import gain_life, lose_life
 
@@ -151,6 +151,7 @@ def deal_damage(
                     game.dirty()
                 if src.has("deathtouch"):
                     obj.deathtouch_damage = True  # 704.5h
+            trigger_firing.fire_dealt_damage(game, obj)  # 120.4d, 603.2: "is dealt damage"
         total += ev.amount
         if src.has("lifelink"):  # 702.15b
             key = ev.source_id if ev.source_id is not None else id(src)

@@ -194,6 +194,12 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.LEAVES_BATTLEFIELD,
         ir.TriggerEvent.STATE,  # 603.8: triggers.check_state_triggers
         ir.TriggerEvent.TURNED_FACE_UP,  # 702.37e: rules/face_down.turn_face_up
+        # h-trig-events: rules/trigger_events.py (121.1, 701.9a, 701.21a, 701.26a, 120.3)
+        ir.TriggerEvent.DRAW,
+        ir.TriggerEvent.DISCARD,
+        ir.TriggerEvent.SACRIFICE,
+        ir.TriggerEvent.BECOMES_TAPPED,
+        ir.TriggerEvent.DEALT_DAMAGE,
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.

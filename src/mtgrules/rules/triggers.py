@@ -12,7 +12,7 @@ from ..objects import StackAbility, StackItem, Target
 from ..records import CreatureControllerBecomesMonarch, WardCounter
 from ..records import PendingTrigger as PendingTrigger
 from ..zones import Zone
-from . import asking, characteristics, conditions, graveyard_abilities, targeting
+from . import asking, characteristics, conditions, graveyard_abilities, targeting, trigger_events
 from .amounts import AmountScope
 from .keywords import triggered_from_keyword
 from .keywords_conditions import holds as keyword_holds
@@ -346,6 +346,8 @@ def _matches(
     lki: Characteristics | None,
 ) -> bool:
     whose = player_subject(trig)
+    if trig.event in trigger_events.EVENTS:  # h-trig-events: draw, discard, sacrifice, ...
+        return trigger_events.matches(game, trig, obj, chars, subject, player, lki)
     if trig.event is ir.TriggerEvent.GAIN_LIFE:  # the player who gained life (119.9)
         return _player_matches(game, whose, player, obj, chars.controller)
     if trig.event in (
@@ -363,6 +365,8 @@ def _matches(
         if subject is None:  # the caster controls the spell on the stack (601.2a)
             return False
         if not _player_matches(game, whose, subject.controller, obj, chars.controller):
+            return False
+        if not trigger_events.nth_ok(game, trig, subject.controller):  # "second spell"
             return False
         return trig.filter is None or matches(
             game,

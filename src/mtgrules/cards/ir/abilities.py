@@ -95,6 +95,14 @@ class TriggerEvent(Enum):
     TURNED_FACE_UP = "turned face up"  # 702.37e, 708.8: "When this creature is turned face up"
     # 511.2: "at end of combat": only delayed triggered abilities yet (decayed, 702.147a)
     END_OF_COMBAT = "end of combat"
+    # h-trig-events (rules/trigger_events.py): 121.1 "Whenever you draw a card", 701.9a "you
+    # discard a card", 702.29 "you cycle or discard a card" (DISCARD with Trigger.cycle),
+    # 701.21a "you sacrifice a creature", 701.26a "becomes tapped", 120.3 "is dealt damage"
+    DRAW = "draw a card"
+    DISCARD = "discard a card"
+    SACRIFICE = "sacrifice"
+    BECOMES_TAPPED = "becomes tapped"
+    DEALT_DAMAGE = "is dealt damage"
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +115,11 @@ class Trigger:
     whose: str = "any"  # "you" / "opponent" / "any" for upkeep and end step triggers
     condition: Condition | None = None  # a state trigger's condition (603.8)
     counter: str | None = None  # COUNTERS_PUT: the kind of counter (122.6)
+    # h-trig-events: "your second spell / card each turn": the event only when it is the
+    # player's Nth of its kind this turn (CAST_SPELL, DRAW); 0: every one
+    nth: int = 0
+    # 702.29: "Whenever you cycle or discard a card" (DISCARD): cycling discards too
+    cycle: bool = False
 
 
 @dataclass(frozen=True, slots=True)

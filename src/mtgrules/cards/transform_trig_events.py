@@ -1,0 +1,116 @@
+"""Non-combat trigger events (issue 12, h-trig-events; grammar.lark's last trigger block):
+who does it (you, a player, an opponent, this object, a creature) x what happens (casts a
+spell, draws, discards, cycles, sacrifices, becomes tapped, is dealt damage) x which objects
+(a filter). The engine side is rules/trigger_events.py; the writing back render/trig_events.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import (
+    AttachedRef,
+    EachRef,
+    Filter,
+    SelfRef,
+    Trigger,
+    TriggerEvent,
+    TriggerObjectRef,
+    TriggerPlayerRef,
+    YouRef,
+)
+from mtgrules.cards.transform_nouns import NP, Context
+
+__all__ = ["TrigEventsMixin"]
+
+_NTH = {"second": 2, "third": 3}
+
+
+class TrigEventsMixin:
+    """The trigger events of grammar.lark's h-trig-events block (603.2)."""
+
+    ctx: Context
+
+    def caster_word(self, c: list[Any]) -> str:
+        return "opponent" if str(c[0]) == "an" else "any"
+
+    def nth_word(self, c: list[Any]) -> int:
+        return _NTH[str(c[0])]
+
+    def _spell_trigger(self, flt: Filter | None, whose: str, nth: int = 0) -> Trigger:
+        # 601.2i: "that spell" / "it" is the spell cast; "that player" its caster, who
+        # controls it on the stack (601.2a, 608.2k)
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.trigger_object = True
+        if whose != "you":
+            self.ctx.player = TriggerObjectRef()
+            return Trigger(TriggerEvent.CAST_SPELL, filter=flt, whose=whose, nth=nth)
+        return Trigger(TriggerEvent.CAST_SPELL, YouRef(), filter=flt, nth=nth)
+
+    def t_player_casts(self, c: list[Any]) -> Trigger:
+        np: NP = c[-1]  # "Whenever a player casts a white spell"
+        return self._spell_trigger(np.filter, "any")
+
+    def t_cast_either(self, c: list[Any]) -> Trigger:
+        # "Whenever you cast a Spirit or Arcane spell" (205.3: either subtype)
+        first, second = str(c[1]), str(c[2])
+        self.ctx.variants.add(f"either_first:{first}")
+        flt = Filter(subtypes=frozenset({first, second}), zone="stack")
+        return self._spell_trigger(flt, "you")
+
+    def t_cast_nth(self, c: list[Any]) -> Trigger:
+        return self._spell_trigger(None, "you", c[-1])  # "your second spell each turn"
+
+    def t_player_casts_nth(self, c: list[Any]) -> Trigger:
+        return self._spell_trigger(None, c[1], c[-1])  # "their second spell each turn"
+
+    def _player_trigger(self, event: TriggerEvent, **kw: Any) -> Trigger:
+        self.ctx.antecedent = TriggerObjectRef()  # "that card": the card drawn / discarded
+        self.ctx.trigger_object = True
+        return Trigger(event, YouRef(), **kw)
+
+    def t_draw_nth(self, c: list[Any]) -> Trigger:
+        return self._player_trigger(TriggerEvent.DRAW, nth=c[-1])  # 121.1
+
+    def t_draw(self, c: list[Any]) -> Trigger:
+        return self._player_trigger(TriggerEvent.DRAW)  # 121.1: each card drawn (121.2)
+
+    def t_discard(self, c: list[Any]) -> Trigger:
+        return self._player_trigger(TriggerEvent.DISCARD)  # 701.9a
+
+    def t_cycle_or_discard(self, c: list[Any]) -> Trigger:
+        # 702.29a: cycling discards the card, so this triggers once per cycled card
+        return self._player_trigger(TriggerEvent.DISCARD, cycle=True)
+
+    def t_sacrifice(self, c: list[Any]) -> Trigger:
+        np: NP = c[-1]  # 701.21a: "Whenever you sacrifice another permanent"
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.trigger_object = True
+        return Trigger(TriggerEvent.SACRIFICE, EachRef(np.filter), whose="you")
+
+    def t_self_tapped(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = SelfRef()  # 701.26a
+        self.ctx.trigger_object = False
+        return Trigger(TriggerEvent.BECOMES_TAPPED, SelfRef())
+
+    def t_enchanted_tapped(self, c: list[Any]) -> Trigger:
+        # "Whenever enchanted land becomes tapped, its controller ..." (303.4: the Aura's
+        # object; "it" is that permanent)
+        self.ctx.variants.add(f"enchanted:{c[1]}")
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.trigger_object = True
+        self.ctx.player = TriggerPlayerRef(of_object=True)
+        return Trigger(TriggerEvent.BECOMES_TAPPED, AttachedRef("enchanted"))
+
+    def t_tapped(self, c: list[Any]) -> Trigger:
+        np: NP = c[-1]  # "Whenever a creature an opponent controls becomes tapped"
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.trigger_object = True
+        if np.filter.controller == "opponent":
+            self.ctx.player = TriggerPlayerRef(of_object=True)  # 608.2h
+        return Trigger(TriggerEvent.BECOMES_TAPPED, EachRef(np.filter))
+
+    def t_self_dealt_damage(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = SelfRef()  # 120.3: "Whenever this creature is dealt damage"
+        self.ctx.trigger_object = False
+        return Trigger(TriggerEvent.DEALT_DAMAGE, SelfRef())

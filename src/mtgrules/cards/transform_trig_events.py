@@ -34,6 +34,9 @@ class TrigEventsMixin:
     def caster_word(self, c: list[Any]) -> str:
         return "opponent" if str(c[0]) == "an" else "any"
 
+    def attached_word(self, c: list[Any]) -> str:
+        return str(c[0])
+
     def nth_word(self, c: list[Any]) -> int:
         return _NTH[str(c[0])]
 
@@ -109,6 +112,67 @@ class TrigEventsMixin:
         if np.filter.controller == "opponent":
             self.ctx.player = TriggerPlayerRef(of_object=True)  # 608.2h
         return Trigger(TriggerEvent.BECOMES_TAPPED, EachRef(np.filter))
+
+    def t_attached_dealt_damage(self, c: list[Any]) -> Trigger:
+        # "Whenever enchanted creature is dealt damage, destroy it." (303.4, 301.5)
+        kind = str(c[1])
+        self.ctx.variants.add(f"{kind}:{c[2]}")
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.trigger_object = True
+        return Trigger(TriggerEvent.DEALT_DAMAGE, AttachedRef(kind))
+
+    def t_dealt_damage(self, c: list[Any]) -> Trigger:
+        np: NP = c[-1]  # "Whenever a creature an opponent controls is dealt damage"
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.trigger_object = True
+        if np.filter.controller == "opponent":
+            self.ctx.player = TriggerPlayerRef(of_object=True)  # 608.2h
+        return Trigger(TriggerEvent.DEALT_DAMAGE, EachRef(np.filter))
+
+    # --- 115.1, 603.2: becoming a target ---------------------------------------------------
+
+    def t_cast_targets_self(self, c: list[Any]) -> Trigger:
+        # heroic: "that spell" is the spell cast; "it" is still this creature
+        self.ctx.antecedent = SelfRef()
+        self.ctx.trigger_object = False
+        return Trigger(TriggerEvent.CAST_SPELL, YouRef(), targets_self=True)
+
+    def target_of(self, c: list[Any]) -> str:
+        return " ".join(str(t) for t in c[1:])  # "spell" | "spell or ability" | "ability"
+
+    def target_by(self, c: list[Any]) -> str:
+        return "opponent" if str(c[0]) == "an" else "you"
+
+    def target_first(self, c: list[Any]) -> bool:
+        return True
+
+    def _target_trigger(self, subject: Any, rest: list[Any]) -> Trigger:
+        of = rest[0]
+        by = next((x for x in rest[1:] if isinstance(x, str)), "any")
+        first = any(x is True for x in rest[1:])
+        return Trigger(
+            TriggerEvent.BECOMES_TARGET,
+            subject,
+            whose=by,
+            target_of=of,
+            first_each_turn=first,
+        )
+
+    def t_self_becomes_target(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = SelfRef()
+        self.ctx.trigger_object = False
+        return self._target_trigger(SelfRef(), c[2:])
+
+    def t_becomes_target(self, c: list[Any]) -> Trigger:
+        np: NP = c[1]  # "Whenever a creature you control becomes the target of ..."
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.trigger_object = True
+        return self._target_trigger(EachRef(np.filter), c[2:])
+
+    def t_enchanted_becomes_target(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = TriggerObjectRef()  # "sacrifice it": the enchanted creature
+        self.ctx.trigger_object = True
+        return self._target_trigger(AttachedRef("enchanted"), c[1:])
 
     def t_self_dealt_damage(self, c: list[Any]) -> Trigger:
         self.ctx.antecedent = SelfRef()  # 120.3: "Whenever this creature is dealt damage"

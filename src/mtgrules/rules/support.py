@@ -44,6 +44,7 @@ from . import (
     keywords_unearth,
     paid_refs,
     predefined_tokens,
+    trigger_events,
 )
 from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
@@ -200,6 +201,7 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.SACRIFICE,
         ir.TriggerEvent.BECOMES_TAPPED,
         ir.TriggerEvent.DEALT_DAMAGE,
+        ir.TriggerEvent.BECOMES_TARGET,  # 115.1: triggers.became_target
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.
@@ -318,6 +320,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
                 gaps.append(gap)
         if a.trigger.filter is not None:
             _filter(a.trigger.filter, gaps)
+        if (gap := trigger_events.gap(a.trigger)) is not None:  # h-trig-events
+            gaps.append(gap)
         _effects(a.effects, gaps)
         _targets(a.targets, gaps)
     elif isinstance(a, ir.StaticAbility):

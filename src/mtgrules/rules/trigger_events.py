@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ir
-from . import characteristics
+from ..objects import StackAbility, StackItem
+from ..zones import Zone
+from . import characteristics, graveyard_abilities
 from .layers import Characteristics
 from .layers import matches as filter_matches
 
@@ -26,8 +28,26 @@ EVENTS = frozenset(
         ir.TriggerEvent.SACRIFICE,
         ir.TriggerEvent.BECOMES_TAPPED,
         ir.TriggerEvent.DEALT_DAMAGE,
+        ir.TriggerEvent.BECOMES_TARGET,
     }
 )
+# activated_this_turn keys (oid, _TARGETED - player): the permanent became the target of a
+# spell or ability that player controlled this turn ("for the first time each turn")
+_TARGETED = -100
+
+
+def listening(game: GameState, event: ir.TriggerEvent) -> bool:
+    """Whether any permanent or graveyard card could trigger on ``event`` (saves the
+    triggers.fire walk on every tap and draw); triggers.fire decides (603.2, 113.6m)."""
+    if graveyard_abilities.graveyard_sources(game):
+        return True
+    for obj in game.battlefield_objects():
+        if not characteristics.has_triggers(game, obj):
+            continue
+        for a in characteristics.chars(game, obj.id).abilities:
+            if isinstance(a, ir.TriggeredAbility) and a.trigger.event is event:
+                return True
+    return False
 
 
 def nth_ok(game: GameState, trig: ir.Trigger, player: int) -> bool:
@@ -39,6 +59,75 @@ def nth_ok(game: GameState, trig: ir.Trigger, player: int) -> bool:
     if trig.event is ir.TriggerEvent.CAST_SPELL:
         return p.spells_cast_this_turn == trig.nth  # 601.2i: counted as it became cast
     return p.cards_drawn_this_turn == trig.nth
+
+
+def cast_ok(game: GameState, trig: ir.Trigger, obj: GameObject, spell: GameObject) -> bool:
+    """CAST_SPELL (601.2i): "your second spell each turn"; heroic, "a spell that targets this
+    creature" (115.1: one of its targets, as chosen while casting it, 601.2c)."""
+    if not nth_ok(game, trig, spell.controller):
+        return False
+    if not trig.targets_self:
+        return True
+    item = next((i for i in reversed(game.stack) if i.object is spell), None)
+    return item is not None and any(t.object_id == obj.id for ts in item.targets for t in ts)
+
+
+def targeted_permanents(item: StackItem, game: GameState) -> list[int]:
+    """115.1, 603.2: the permanents ``item`` targets, each once however often it's targeted."""
+    out: list[int] = []
+    for ts in item.targets:
+        for t in ts:
+            oid = t.object_id
+            if oid is None or oid in out or oid not in game.objects:
+                continue
+            obj = game.objects[oid]
+            if obj.zone is Zone.BATTLEFIELD and not obj.phased_out:
+                out.append(oid)
+    return out
+
+
+def mark_targeted(game: GameState, oids: list[int], player: int) -> None:
+    """Remember for "for the first time each turn" (cleared as each turn begins, 500.1)."""
+    for oid in oids:
+        key = (oid, _TARGETED - player)
+        if key not in game.activated_this_turn:
+            game.activated_this_turn.add(key)
+
+
+def _target_matches(
+    game: GameState, trig: ir.Trigger, obj: GameObject, chars: Characteristics, player: int | None
+) -> bool:
+    """115.1, 603.2: "becomes the target of a spell [or ability] [an opponent controls / you
+    control] [for the first time each turn]"; ``player`` controls the spell or ability, the
+    one just put on the stack (601.2c, 602.2b, 603.3d: targets chosen as it was)."""
+    if player is None or not game.stack:
+        return False
+    is_spell = not isinstance(game.stack[-1].object, StackAbility)
+    if trig.target_of == "spell" and not is_spell:
+        return False
+    if trig.target_of == "ability" and is_spell:
+        return False
+    if trig.whose == "you" and player != chars.controller:  # 109.5
+        return False
+    return not (trig.whose == "opponent" and player == chars.controller)  # 102.2
+
+
+def _first_time(game: GameState, trig: ir.Trigger, subject: GameObject, controller: int) -> bool:
+    """ "for the first time each turn": no spell or ability of the kind named targeted it
+    earlier this turn (marked after each targeting, mark_targeted)."""
+    for p in range(len(game.players)):
+        if (subject.id, _TARGETED - p) not in game.activated_this_turn:
+            continue
+        if trig.whose == "any" or (trig.whose == "you") == (p == controller):
+            return False
+    return True
+
+
+def gap(trig: ir.Trigger) -> str | None:
+    """What the engine can't do of a trigger condition of this family (or None)."""
+    if trig.first_each_turn and trig.target_of != "spell or ability":
+        return f'"the target of {trig.target_of} ... for the first time each turn"'
+    return None
 
 
 def matches(
@@ -64,7 +153,12 @@ def matches(
         if player != chars.controller:  # 701.21a: the player who sacrificed it
             return False
         return _object_matches(game, trig, obj, chars, subject, lki)
-    # BECOMES_TAPPED, DEALT_DAMAGE: the permanent the event happened to
+    if event is ir.TriggerEvent.BECOMES_TARGET:
+        if not _target_matches(game, trig, obj, chars, player):
+            return False
+        if trig.first_each_turn and not _first_time(game, trig, subject, chars.controller):
+            return False
+    # BECOMES_TAPPED, DEALT_DAMAGE, BECOMES_TARGET: the permanent the event happened to
     if isinstance(trig.subject, ir.SelfRef):
         return subject.id == obj.id
     if isinstance(trig.subject, ir.AttachedRef):  # 303.4: "enchanted land becomes tapped"

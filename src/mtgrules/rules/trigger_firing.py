@@ -8,24 +8,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ir
-from . import characteristics, triggers
+from . import triggers
 from .layers import Characteristics
+from .trigger_events import listening
 
 if TYPE_CHECKING:
     from ..objects import GameObject
     from ..state import GameState
-
-
-def _listening(game: GameState, event: ir.TriggerEvent) -> bool:
-    """Whether any permanent or graveyard card could trigger on ``event`` (saves the
-    triggers.fire walk on every tap and draw); triggers.fire decides (603.2)."""
-    for obj in game.battlefield_objects():
-        if not characteristics.has_triggers(game, obj):
-            continue
-        for a in characteristics.chars(game, obj.id).abilities:
-            if isinstance(a, ir.TriggeredAbility) and a.trigger.event is event:
-                return True
-    return False
 
 
 def fire_drew(game: GameState, player: int, card: GameObject) -> None:
@@ -33,13 +22,13 @@ def fire_drew(game: GameState, player: int, card: GameObject) -> None:
     for "your second card each turn" (603.2)."""
     p = game.players[player]
     p.cards_drawn_this_turn += 1
-    if _listening(game, ir.TriggerEvent.DRAW):
+    if listening(game, ir.TriggerEvent.DRAW):
         triggers.fire(game, ir.TriggerEvent.DRAW, card, player=player)
 
 
 def fire_discarded(game: GameState, player: int, card: GameObject) -> None:
     """701.9a: a player discarded a card (a cycled card too: 702.29a)."""
-    if _listening(game, ir.TriggerEvent.DISCARD):
+    if listening(game, ir.TriggerEvent.DISCARD):
         triggers.fire(game, ir.TriggerEvent.DISCARD, card, player=player)
 
 
@@ -47,18 +36,26 @@ def fire_sacrificed(
     game: GameState, player: int, card: GameObject, lki: Characteristics | None
 ) -> None:
     """701.21a: ``player`` sacrificed a permanent, seen as it last existed on the
-    battlefield (603.10a: a leaves-the-battlefield event looks back in time)."""
-    if _listening(game, ir.TriggerEvent.SACRIFICE):
-        triggers.fire(game, ir.TriggerEvent.SACRIFICE, card, player=player, lki=lki)
+    battlefield. Leaving the battlefield, the event looks back in time (603.10a): the
+    sacrificed permanent's own "whenever you sacrifice a creature" triggers too."""
+    extra = ((card, lki),) if lki is not None else ()
+    own = lki is not None and any(
+        isinstance(a, ir.TriggeredAbility) and a.trigger.event is ir.TriggerEvent.SACRIFICE
+        for a in lki.abilities
+    )
+    if own or listening(game, ir.TriggerEvent.SACRIFICE):
+        triggers.fire(
+            game, ir.TriggerEvent.SACRIFICE, card, player=player, lki=lki, extra_sources=extra
+        )
 
 
 def fire_tapped(game: GameState, obj: GameObject) -> None:
     """701.26a: a permanent became tapped."""
-    if _listening(game, ir.TriggerEvent.BECOMES_TAPPED):
+    if listening(game, ir.TriggerEvent.BECOMES_TAPPED):
         triggers.fire(game, ir.TriggerEvent.BECOMES_TAPPED, obj)
 
 
 def fire_dealt_damage(game: GameState, obj: GameObject) -> None:
     """120.3, 120.4d: a permanent was dealt damage (after prevention: 0 damage isn't dealt)."""
-    if _listening(game, ir.TriggerEvent.DEALT_DAMAGE):
+    if listening(game, ir.TriggerEvent.DEALT_DAMAGE):
         triggers.fire(game, ir.TriggerEvent.DEALT_DAMAGE, obj)

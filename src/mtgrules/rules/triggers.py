@@ -366,7 +366,7 @@ def _matches(
             return False
         if not _player_matches(game, whose, subject.controller, obj, chars.controller):
             return False
-        if not trigger_events.nth_ok(game, trig, subject.controller):  # "second spell"
+        if not trigger_events.cast_ok(game, trig, obj, subject):  # "second spell", heroic
             return False
         return trig.filter is None or matches(
             game,
@@ -433,6 +433,13 @@ def became_target(game: GameState, item: StackItem) -> None:
                         )
                     )
                     game.log_event("trigger", f"{obj.name}'s ward triggers", "702.21a")
+    # h-trig-events (115.1, 603.2): "whenever this creature becomes the target of a spell or
+    # ability": once per permanent the spell or ability targets (rules/trigger_events.py)
+    hit = trigger_events.targeted_permanents(item, game)
+    if hit and trigger_events.listening(game, ir.TriggerEvent.BECOMES_TARGET):
+        for oid in hit:
+            fire(game, ir.TriggerEvent.BECOMES_TARGET, game.objects[oid], player=item.controller)
+    trigger_events.mark_targeted(game, hit, item.controller)
 
 
 def put_triggers_on_stack(game: GameState) -> None:

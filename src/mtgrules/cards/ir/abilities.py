@@ -120,6 +120,12 @@ class Trigger:
     nth: int = 0
     # 702.29: "Whenever you cycle or discard a card" (DISCARD): cycling discards too
     cycle: bool = False
+    # BECOMES_TARGET (115.1, 603.2): "of a spell" / "of an ability" / "of a spell or ability"
+    # (whose: who controls it: "you", "opponent", "any"); "for the first time each turn"
+    target_of: str = ""
+    first_each_turn: bool = False
+    # CAST_SPELL: "Whenever you cast a spell that targets this creature" (heroic, 115.1)
+    targets_self: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.ir import EachRef, Filter, Trigger, TriggerEvent, YouRef
+from mtgrules.cards.ir import EachRef, Filter, SelfRef, Trigger, TriggerEvent, YouRef
 from mtgrules.cards.render.phrases import article
 
 _NTH = {2: "second", 3: "third"}
@@ -30,6 +30,8 @@ def trig_event_head(r: Any, trig: Trigger, when: str) -> str | None:
     the Renderer (its filter_text, ref_text and layout variants)."""
     event = trig.event
     nth = _NTH.get(trig.nth, "")
+    if trig.targets_self:  # heroic (115.1): "you cast a spell that targets this creature"
+        return f"{when} you cast a spell that targets {r.ref_text(SelfRef(), 'object')}"
     if event is TriggerEvent.CAST_SPELL:
         if trig.whose == "any" and not isinstance(trig.subject, YouRef):
             caster = "a player casts"
@@ -48,22 +50,34 @@ def trig_event_head(r: Any, trig: Trigger, when: str) -> str | None:
         return f"{when} you draw your {nth} card each turn" if nth else f"{when} you draw a card"
     if event is TriggerEvent.DISCARD:
         return f"{when} you {'cycle or discard' if trig.cycle else 'discard'} a card"
-    if event in (TriggerEvent.SACRIFICE, TriggerEvent.BECOMES_TAPPED, TriggerEvent.DEALT_DAMAGE):
-        subject = trig.subject
-        if isinstance(subject, EachRef) and subject.filter is not None:
-            f = subject.filter
-            who = (
-                "another " + r.filter_text(replace(f, other=False))
-                if f.other
-                else article(r.filter_text(f))
-            )
-        elif event is TriggerEvent.BECOMES_TAPPED and not isinstance(subject, EachRef):
-            enchanted = r.variant("enchanted:")
-            who = f"enchanted {enchanted[0]}" if enchanted else r.ref_text(subject, "subject")
-        else:
-            who = r.ref_text(subject, "subject")
-        if event is TriggerEvent.SACRIFICE:
-            return f"{when} you sacrifice {who}"
-        verb = "becomes tapped" if event is TriggerEvent.BECOMES_TAPPED else "is dealt damage"
-        return f"{when} {who} {verb}"
-    return None
+    if event not in _OBJECT_EVENTS:
+        return None
+    who = _who(r, trig)
+    if event is TriggerEvent.SACRIFICE:
+        return f"{when} you sacrifice {who}"
+    if event is TriggerEvent.BECOMES_TARGET:  # 115.1, 603.2
+        by = {"you": " you control", "opponent": " an opponent controls"}.get(trig.whose, "")
+        first = " for the first time each turn" if trig.first_each_turn else ""
+        return f"{when} {who} becomes the target of {article(trig.target_of)}{by}{first}"
+    verb = "becomes tapped" if event is TriggerEvent.BECOMES_TAPPED else "is dealt damage"
+    return f"{when} {who} {verb}"
+
+
+_OBJECT_EVENTS = (
+    TriggerEvent.SACRIFICE,
+    TriggerEvent.BECOMES_TAPPED,
+    TriggerEvent.DEALT_DAMAGE,
+    TriggerEvent.BECOMES_TARGET,
+)
+
+
+def _who(r: Any, trig: Trigger) -> str:
+    """The object a trigger event names: "another permanent", "a creature you control",
+    "enchanted land", "this creature"."""
+    subject = trig.subject
+    if isinstance(subject, EachRef) and subject.filter is not None:
+        f = subject.filter
+        if f.other:
+            return "another " + str(r.filter_text(replace(f, other=False)))
+        return str(article(r.filter_text(f)))
+    return str(r.ref_text(subject, "subject"))

@@ -177,6 +177,7 @@ class PendingTrigger:
     source_chars: Characteristics
     subject: int | None = None  # the object the event named ("that creature")
     player: int | None = None  # the player the event named ("that player")
+    amount: int | None = None  # the event's amount ("that much": the damage dealt, 603.2)
 
 
 @dataclass(frozen=True, slots=True)

@@ -113,6 +113,7 @@ KEY_SOURCES = (
     "text.py",
     "preparsed.py",
     "transform_trig_events.py",  # h-trig-events
+    "ir/trig_events.py",  # h-trig-events
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

@@ -11,6 +11,7 @@ from typing import Any
 from mtgrules.cards.ir import (
     AttachedRef,
     EachRef,
+    EventAmount,
     Filter,
     SelfRef,
     Trigger,
@@ -178,3 +179,11 @@ class TrigEventsMixin:
         self.ctx.antecedent = SelfRef()  # 120.3: "Whenever this creature is dealt damage"
         self.ctx.trigger_object = False
         return Trigger(TriggerEvent.DEALT_DAMAGE, SelfRef())
+
+    # --- "that much" / "that many": the amount of the trigger event (603.2) ----------------
+
+    def amount_event(self, c: list[Any]) -> EventAmount:
+        return EventAmount("much")  # 120.3: the damage dealt (support: only such triggers)
+
+    def cards_event(self, c: list[Any]) -> EventAmount:
+        return EventAmount("many")

@@ -280,6 +280,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
     gy_gap = graveyard_abilities.gap(a)  # 113.6m: rules/graveyard_abilities.py
     if gy_gap is not None:
         gaps.append(gy_gap)
+    if (ev_gap := trigger_events.event_amount_gap(a)) is not None:  # h-trig-events: 603.2
+        gaps.append(ev_gap)
     if isinstance(a, ir.Keyword):
         if a.name not in KEYWORDS and keywords_cycling.search_filter(a.name) is None:  # 702.29e
             gaps.append(f"the keyword {a.name}")

@@ -7,7 +7,7 @@ damage.py)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..objects import StackAbility, StackItem
@@ -121,6 +121,40 @@ def _first_time(game: GameState, trig: ir.Trigger, subject: GameObject, controll
         if trig.whose == "any" or (trig.whose == "you") == (p == controller):
             return False
     return True
+
+
+# the events whose triggered abilities remember an amount ("that much": 120.3 damage dealt)
+AMOUNT_EVENTS = frozenset({ir.TriggerEvent.DEALT_DAMAGE})
+_ABILITIES = (ir.TriggeredAbility, ir.ActivatedAbility, ir.StaticAbility, ir.SpellAbility)
+
+
+def event_amount_gap(ability: Any) -> str | None:
+    """ "that much" (ir.EventAmount) is the amount of the event that triggered the ability
+    (603.2): only the effects of a triggered ability whose event has one can use it, not a
+    spell's, an activated ability's or an ability that ability creates."""
+    allowed = isinstance(ability, ir.TriggeredAbility) and ability.trigger.event in AMOUNT_EVENTS
+    if _has_event_amount(ability.effects, True) if allowed else _fields(ability, False):
+        return '"that much" without a trigger event that has an amount (603.2)'
+    return None
+
+
+def _has_event_amount(value: Any, allowed: bool) -> bool:
+    """Whether ``value`` uses "that much" where it isn't ``allowed``; an ability inside (a
+    delayed or granted one) never may: it isn't the triggered ability (603.2)."""
+    if isinstance(value, ir.EventAmount):
+        return not allowed
+    if isinstance(value, tuple | list):
+        return any(_has_event_amount(v, allowed) for v in value)
+    if isinstance(value, _ABILITIES):
+        return _fields(value, False)
+    return _fields(value, allowed)
+
+
+def _fields(value: Any, allowed: bool) -> bool:
+    fields = getattr(value, "__dataclass_fields__", None)
+    if fields is None:
+        return False
+    return any(_has_event_amount(getattr(value, f), allowed) for f in fields if f != "layout")
 
 
 def gap(trig: ir.Trigger) -> str | None:

@@ -55,7 +55,7 @@ def fire_tapped(game: GameState, obj: GameObject) -> None:
         triggers.fire(game, ir.TriggerEvent.BECOMES_TAPPED, obj)
 
 
-def fire_dealt_damage(game: GameState, obj: GameObject) -> None:
+def fire_dealt_damage(game: GameState, obj: GameObject, amount: int) -> None:
     """120.3, 120.4d: a permanent was dealt damage (after prevention: 0 damage isn't dealt)."""
     if listening(game, ir.TriggerEvent.DEALT_DAMAGE):
-        triggers.fire(game, ir.TriggerEvent.DEALT_DAMAGE, obj)
+        triggers.fire(game, ir.TriggerEvent.DEALT_DAMAGE, obj, amount=amount)

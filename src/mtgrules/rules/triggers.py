@@ -43,6 +43,7 @@ def fire(
     lki: Characteristics | None = None,
     extra_sources: tuple[tuple[GameObject, Characteristics], ...] = (),
     counter: str | None = None,
+    amount: int | None = None,
 ) -> None:
     """An event happened: every phased-in permanent whose trigger condition matches it
     triggers (603.2). Phased-out permanents' abilities don't trigger (702.26b).
@@ -113,6 +114,7 @@ def fire(
                         chars,
                         subject.id if subject is not None else None,
                         player,
+                        amount,  # "that much" (603.2): rules/trigger_firing.fire_dealt_damage
                     )
                 )
                 game.log_event("trigger", _trigger_text(chars.name, ability), "603.2")
@@ -489,6 +491,7 @@ def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> 
         t.source_chars,
         trigger_subject=t.subject,
         trigger_player=t.player,
+        trigger_amount=t.amount or 0,  # "that much" (603.2)
     )
     if specs and chosen is None:
         ctx = trigger_targeting(game, t)

@@ -33,12 +33,12 @@ def fire_discarded(game: GameState, player: int, card: GameObject) -> None:
 
 
 def fire_sacrificed(
-    game: GameState, player: int, card: GameObject, lki: Characteristics | None
+    game: GameState, player: int, card: GameObject, lki: Characteristics | None, old: GameObject
 ) -> None:
     """701.21a: ``player`` sacrificed a permanent, seen as it last existed on the
     battlefield. Leaving the battlefield, the event looks back in time (603.10a): the
     sacrificed permanent's own "whenever you sacrifice a creature" triggers too."""
-    extra = ((card, lki),) if lki is not None else ()
+    extra = ((old, lki),) if lki is not None else ()  # as zone_moves.left_battlefield does
     own = lki is not None and any(
         isinstance(a, ir.TriggeredAbility) and a.trigger.event is ir.TriggerEvent.SACRIFICE
         for a in lki.abilities

@@ -262,7 +262,7 @@ def sacrifice(game: GameState, oid: int, cause: str) -> None:
         f"{game.players[obj.controller].name} sacrifices {obj.name} ({cause})",
         "701.21a",
     )
-    trigger_firing.fire_sacrificed(game, player, new, lki)  # 603.2: "you sacrifice ..."
+    trigger_firing.fire_sacrificed(game, player, new, lki, obj)  # 603.2: "you sacrifice ..."
 
 
 def discard(game: GameState, oid: int, cause: str) -> None:

@@ -180,6 +180,11 @@ class TrigEventsMixin:
         self.ctx.trigger_object = False
         return Trigger(TriggerEvent.DEALT_DAMAGE, SelfRef())
 
+    def ref_that_controller(self, c: list[Any]) -> Any:
+        # "... to that creature's controller": as the subject of a sentence
+        # (transform_predicates.subj_that_controller)
+        return self.subj_that_controller(c)  # type: ignore[attr-defined]
+
     # --- "that much" / "that many": the amount of the trigger event (603.2) ----------------
 
     def amount_event(self, c: list[Any]) -> EventAmount:
@@ -187,3 +192,6 @@ class TrigEventsMixin:
 
     def cards_event(self, c: list[Any]) -> EventAmount:
         return EventAmount("many")
+
+    def token_count_event(self, c: list[Any]) -> EventAmount:
+        return EventAmount("many")  # "create that many 1/1 green Insect creature tokens"

@@ -47,6 +47,12 @@ SUPPORTED = (
     "Death Pits of Rath",  # a creature is dealt damage
     "Frozen Solid",  # enchanted creature is dealt damage
     "Boros Reckoner",  # "that much damage"
+    "Broodhatch Nantuko",  # "create that many ... tokens"
+    "Druid's Call",  # "its controller creates that many ..."
+    "Repercussion",  # "that much damage to that creature's controller"
+    "Insolence",  # "that creature's controller"
+    "Glyph Keeper",  # "counter that spell or ability"
+    "Ishi-Ishi, Akki Crackshot",  # an opponent casts a Spirit or Arcane spell
 )
 
 
@@ -195,3 +201,24 @@ def test_heroic_counts_only_spells_that_target_it() -> None:
     g.apply(PassPriority())
     g.apply(PassPriority())
     assert not g.stack
+
+
+def test_counter_that_spell_needs_a_trigger_that_names_one() -> None:
+    from mtgrules.cards.parser import parse_oracle
+    from mtgrules.errors import CardTextError
+
+    (a,) = parse_oracle(
+        "Whenever a player casts a noncreature spell, counter that spell.", "T", ("creature",)
+    )
+    assert isinstance(a, ir.TriggeredAbility) and a.effects == (ir.CounterEventSpell(),)
+    (b,) = parse_oracle(
+        "Whenever this creature becomes the target of a spell or ability, counter that spell "
+        "or ability.",
+        "T",
+        ("creature",),
+    )
+    assert isinstance(b, ir.TriggeredAbility)
+    assert b.effects == (ir.CounterEventSpell(or_ability=True),)
+    # no spell named by the trigger: not read (never parse-and-ignore)
+    with pytest.raises(CardTextError, match="no spell cast named by the trigger"):
+        parse_oracle("When this creature enters, counter that spell.", "T", ("creature",))

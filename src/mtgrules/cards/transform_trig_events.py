@@ -10,6 +10,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     AttachedRef,
+    CounterEventSpell,
     EachRef,
     EventAmount,
     Filter,
@@ -20,7 +21,7 @@ from mtgrules.cards.ir import (
     TriggerPlayerRef,
     YouRef,
 )
-from mtgrules.cards.transform_nouns import NP, Context
+from mtgrules.cards.transform_nouns import NP, Context, Unread
 
 __all__ = ["TrigEventsMixin"]
 
@@ -46,6 +47,7 @@ class TrigEventsMixin:
         # controls it on the stack (601.2a, 608.2k)
         self.ctx.antecedent = TriggerObjectRef()
         self.ctx.trigger_object = True
+        self.ctx.variants.add("event:cast")  # "counter that spell" (e_counter_event_spell)
         if whose != "you":
             self.ctx.player = TriggerObjectRef()
             return Trigger(TriggerEvent.CAST_SPELL, filter=flt, whose=whose, nth=nth)
@@ -61,6 +63,13 @@ class TrigEventsMixin:
         self.ctx.variants.add(f"either_first:{first}")
         flt = Filter(subtypes=frozenset({first, second}), zone="stack")
         return self._spell_trigger(flt, "you")
+
+    def t_player_casts_either(self, c: list[Any]) -> Trigger:
+        # "Whenever an opponent casts a Spirit or Arcane spell, ... that player"
+        first, second = str(c[2]), str(c[3])
+        self.ctx.variants.add(f"either_first:{first}")
+        flt = Filter(subtypes=frozenset({first, second}), zone="stack")
+        return self._spell_trigger(flt, c[1])
 
     def t_cast_nth(self, c: list[Any]) -> Trigger:
         return self._spell_trigger(None, "you", c[-1])  # "your second spell each turn"
@@ -149,6 +158,7 @@ class TrigEventsMixin:
 
     def _target_trigger(self, subject: Any, rest: list[Any]) -> Trigger:
         of = rest[0]
+        self.ctx.variants.add(f"event:target of {of}")  # "counter that spell or ability"
         by = next((x for x in rest[1:] if isinstance(x, str)), "any")
         first = any(x is True for x in rest[1:])
         return Trigger(
@@ -184,6 +194,16 @@ class TrigEventsMixin:
         # "... to that creature's controller": as the subject of a sentence
         # (transform_predicates.subj_that_controller)
         return self.subj_that_controller(c)  # type: ignore[attr-defined]
+
+    def e_counter_event_spell(self, c: list[Any]) -> CounterEventSpell:
+        if "event:cast" not in self.ctx.variants:
+            raise Unread("counter that spell", "no spell cast named by the trigger")
+        return CounterEventSpell()  # 701.6a: the spell cast (601.2i)
+
+    def e_counter_event_item(self, c: list[Any]) -> CounterEventSpell:
+        if "event:target of spell or ability" not in self.ctx.variants:
+            raise Unread("counter that spell or ability", "no spell or ability named before")
+        return CounterEventSpell(or_ability=True)  # 701.6a, 701.6b: the one that targeted
 
     # --- "that much" / "that many": the amount of the trigger event (603.2) ----------------
 

@@ -69,6 +69,7 @@ class EffectContext:
     # 601.2d: the damage divided among the targets as the spell was cast (divided_damage.py)
     divided: tuple[tuple[int, int], ...] = ()
     trigger_amount: int = 0  # "that much": the trigger event's amount (603.2)
+    trigger_spell: int | None = None  # "counter that spell or ability" (115.1)
 
     def ask(self, decision: Decision) -> Any:
         if self.asked < len(self.answers):

@@ -127,6 +127,7 @@ def run_effects(
             trigger_subject=o.trigger_subject,
             trigger_player=o.trigger_player,
             trigger_amount=o.trigger_amount,  # "that much" (603.2)
+            trigger_spell=o.trigger_spell,  # "counter that spell or ability" (115.1)
         )
         if not same:
             # 608.2h: last known information for the source; "it" may find the card in its

@@ -44,6 +44,7 @@ def fire(
     extra_sources: tuple[tuple[GameObject, Characteristics], ...] = (),
     counter: str | None = None,
     amount: int | None = None,
+    spell: int | None = None,
 ) -> None:
     """An event happened: every phased-in permanent whose trigger condition matches it
     triggers (603.2). Phased-out permanents' abilities don't trigger (702.26b).
@@ -115,6 +116,7 @@ def fire(
                         subject.id if subject is not None else None,
                         player,
                         amount,  # "that much" (603.2): rules/trigger_firing.fire_dealt_damage
+                        spell,  # "counter that spell or ability" (115.1): became_target
                     )
                 )
                 game.log_event("trigger", _trigger_text(chars.name, ability), "603.2")
@@ -440,7 +442,13 @@ def became_target(game: GameState, item: StackItem) -> None:
     hit = trigger_events.targeted_permanents(item, game)
     if hit and trigger_events.listening(game, ir.TriggerEvent.BECOMES_TARGET):
         for oid in hit:
-            fire(game, ir.TriggerEvent.BECOMES_TARGET, game.objects[oid], player=item.controller)
+            fire(
+                game,
+                ir.TriggerEvent.BECOMES_TARGET,
+                game.objects[oid],
+                player=item.controller,
+                spell=item.object.id,
+            )
     trigger_events.mark_targeted(game, hit, item.controller)
 
 
@@ -492,6 +500,7 @@ def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> 
         trigger_subject=t.subject,
         trigger_player=t.player,
         trigger_amount=t.amount or 0,  # "that much" (603.2)
+        trigger_spell=t.spell,  # "counter that spell or ability" (115.1)
     )
     if specs and chosen is None:
         ctx = trigger_targeting(game, t)

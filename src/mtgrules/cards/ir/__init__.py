@@ -201,7 +201,10 @@ from mtgrules.cards.ir.refs import (
     YouRef,
 )
 from mtgrules.cards.ir.tokens import Populate
-from mtgrules.cards.ir.trig_events import EventAmount  # issue 12 (h-trig-events): 603.2
+from mtgrules.cards.ir.trig_events import (  # issue 12 (h-trig-events): 603.2
+    CounterEventSpell,
+    EventAmount,
+)
 from mtgrules.cards.ir.values import (
     Cost,
     Duration,
@@ -394,7 +397,7 @@ __all__ += [
     "ExileIfDies",
     "Fight",
 ]  # issue 12 (h-combat)
-__all__ += ["EventAmount"]  # issue 12 (h-trig-events): "that much" of a trigger event
+__all__ += ["CounterEventSpell", "EventAmount"]  # issue 12 (h-trig-events): 603.2
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

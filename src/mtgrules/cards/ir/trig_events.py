@@ -12,3 +12,12 @@ class EventAmount:
     with the triggered ability (rules/trigger_firing.py). ``word``: "much" | "many"."""
 
     word: str = "much"
+
+
+@dataclass(frozen=True, slots=True)
+class CounterEventSpell:
+    """701.6a, 701.6b: "counter that spell" after "Whenever a player casts ..." (the spell
+    cast, 601.2i), or "counter that spell or ability" after "Whenever this creature becomes the
+    target of a spell or ability" (the one that targeted it, 115.1): ``or_ability``."""
+
+    or_ability: bool = False

@@ -33,13 +33,13 @@ def trig_event_head(r: Any, trig: Trigger, when: str) -> str | None:
     if trig.targets_self:  # heroic (115.1): "you cast a spell that targets this creature"
         return f"{when} you cast a spell that targets {r.ref_text(SelfRef(), 'object')}"
     if event is TriggerEvent.CAST_SPELL:
-        if trig.whose == "any" and not isinstance(trig.subject, YouRef):
-            caster = "a player casts"
-        elif trig.whose == "opponent" and trig.nth:
-            caster = "an opponent casts"
-        elif trig.nth or _either(r, trig) is not None:
+        if isinstance(trig.subject, YouRef):
             caster = "you cast"
+        elif trig.whose == "opponent":
+            caster = "an opponent casts"
         else:
+            caster = "a player casts"
+        if caster != "a player casts" and not trig.nth and _either(r, trig) is None:
             return None  # "you cast" / "an opponent casts" FILTER: render/abilities.py
         if trig.nth:
             whose = "your" if caster == "you cast" else "their"

@@ -1,6 +1,7 @@
 """Non-combat trigger events (603.2; issue 12, h-trig-events): drawing (121.1), discarding
 (701.9a; cycling discards, 702.29a), sacrificing (701.21a), becoming tapped (701.26a), being
-dealt damage (120.3) and "your second spell each turn" (601.2i). The reading is
+dealt damage (120.3), becoming the target of a spell or ability (115.1: triggers.became_target
+fires it), heroic and "your second spell each turn" (601.2i). The reading is
 cards/transform_trig_events.py; ``matches`` is called by triggers._matches, and
 rules/trigger_firing.py fires the events where they happen (zone_moves.py, permanents.py,
 damage.py)."""

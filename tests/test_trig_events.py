@@ -53,6 +53,8 @@ SUPPORTED = (
     "Insolence",  # "that creature's controller"
     "Glyph Keeper",  # "counter that spell or ability"
     "Ishi-Ishi, Akki Crackshot",  # an opponent casts a Spirit or Arcane spell
+    "Mechan Assembler",  # "This ability triggers only once each turn."
+    "Academy Wall",
 )
 
 
@@ -222,3 +224,8 @@ def test_counter_that_spell_needs_a_trigger_that_names_one() -> None:
     # no spell named by the trigger: not read (never parse-and-ignore)
     with pytest.raises(CardTextError, match="no spell cast named by the trigger"):
         parse_oracle("When this creature enters, counter that spell.", "T", ("creature",))
+
+
+def test_triggers_only_once_each_turn_is_read() -> None:
+    (a,) = _triggered("Mechan Assembler")
+    assert a.once_each_turn and a.trigger.event is ir.TriggerEvent.ENTERS

@@ -6,6 +6,7 @@ spell, draws, discards, cycles, sacrifices, becomes tapped, is dealt damage) x w
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
@@ -16,6 +17,7 @@ from mtgrules.cards.ir import (
     Filter,
     SelfRef,
     Trigger,
+    TriggeredAbility,
     TriggerEvent,
     TriggerObjectRef,
     TriggerPlayerRef,
@@ -204,6 +206,14 @@ class TrigEventsMixin:
         if "event:target of spell or ability" not in self.ctx.variants:
             raise Unread("counter that spell or ability", "no spell or ability named before")
         return CounterEventSpell(or_ability=True)  # 701.6a, 701.6b: the one that targeted
+
+    def triggers_once(self, c: list[Any]) -> bool:
+        return True
+
+    def triggered_once(self, c: list[Any]) -> TriggeredAbility:
+        # "... This ability triggers only once each turn." (603.2: rules/trigger_events.py)
+        ability: TriggeredAbility = self.triggered(c[:-1])  # type: ignore[attr-defined]
+        return replace(ability, once_each_turn=True)
 
     # --- "that much" / "that many": the amount of the trigger event (603.2) ----------------
 

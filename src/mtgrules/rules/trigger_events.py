@@ -35,6 +35,9 @@ EVENTS = frozenset(
 # activated_this_turn keys (oid, _TARGETED - player): the permanent became the target of a
 # spell or ability that player controlled this turn ("for the first time each turn")
 _TARGETED = -100
+# activated_this_turn keys (oid, _ONCE - index): the object's ability at ``index`` triggered
+# this turn ("This ability triggers only once each turn")
+_ONCE = -1000
 
 
 def listening(game: GameState, event: ir.TriggerEvent) -> bool:
@@ -49,6 +52,20 @@ def listening(game: GameState, event: ir.TriggerEvent) -> bool:
             if isinstance(a, ir.TriggeredAbility) and a.trigger.event is event:
                 return True
     return False
+
+
+def once_this_turn(
+    game: GameState, obj: GameObject, chars: Characteristics, a: ir.TriggeredAbility
+) -> bool:
+    """603.2: "This ability triggers only once each turn.": whether this object's ability
+    hasn't triggered yet this turn; if not, it is marked as triggering now (a new object
+    after a zone change has a new ability, 400.7)."""
+    index = next((i for i, x in enumerate(chars.abilities) if x is a), 0)
+    key = (obj.id, _ONCE - index)
+    if key in game.activated_this_turn:
+        return False
+    game.activated_this_turn.add(key)
+    return True
 
 
 def nth_ok(game: GameState, trig: ir.Trigger, player: int) -> bool:

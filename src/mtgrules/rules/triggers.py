@@ -105,6 +105,8 @@ def fire(
                     not isinstance(ability, ir.Keyword)
                     or keyword_holds(game, ability, obj, chars.controller, subject)
                 )
+                # "This ability triggers only once each turn." (h-trig-events, 603.2)
+                and (not a.once_each_turn or trigger_events.once_this_turn(game, obj, chars, a))
             ):
                 game.pending_triggers.append(
                     PendingTrigger(

@@ -139,6 +139,8 @@ class TriggeredAbility:
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
     # 603.4: "When ..., if you control three or more artifacts, ..." (ir/conditions.py)
     intervening_if: Condition | None = None
+    # h-trig-events, 603.2: "This ability triggers only once each turn." (per object, 400.7)
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

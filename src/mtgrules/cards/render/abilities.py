@@ -291,6 +291,8 @@ class Renderer(StaticRenderer):
             body = self.modal(ability.effects[0])
             return head + ", " + body[:1].lower() + body[1:]
         body = self.chain(ability.effects, layout.joins, ability.optional, first_cap=False)
+        if ability.once_each_turn:  # h-trig-events (603.2)
+            body += " This ability triggers only once each turn."
         return head + ", " + body
 
 

@@ -60,6 +60,7 @@ QUIET_FIELDS = frozenset(
         "died_this_turn",
         "combat_damage_types",
         "loss_reason",
+        "cards_drawn_this_turn",
     }
 )
 _LAYER_WRITES = [0]
@@ -314,6 +315,8 @@ class StackAbility:
     trigger_player: int | None = None
     x: int = 0
     sacrificed: tuple[int, ...] = ()  # 602.2b: sacrificed to pay its cost (608.2h); h-memory
+    trigger_amount: int = 0  # "that much": the trigger event's amount (603.2); h-trig-events
+    trigger_spell: int | None = None  # "counter that spell or ability" (115.1); h-trig-events
 
     @property
     def name(self) -> str:

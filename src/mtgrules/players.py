@@ -39,6 +39,8 @@ class _PlayerFields:
     # the creature types of the sources this player controlled that dealt combat damage to a
     # player this turn (prowl 702.76a, freerunning 702.173a), sorted
     combat_damage_types: tuple[str, ...] = ()
+    # cards this player drew this turn ("your second card each turn", 121.1, 603.2)
+    cards_drawn_this_turn: int = 0
 
 
 class Player(_PlayerFields):

@@ -179,6 +179,8 @@ class PendingTrigger:
     source_chars: Characteristics
     subject: int | None = None  # the object the event named ("that creature")
     player: int | None = None  # the player the event named ("that player")
+    amount: int | None = None  # the event's amount ("that much": the damage dealt, 603.2)
+    spell: int | None = None  # the spell or ability the event named ("counter that spell")
 
 
 @dataclass(frozen=True, slots=True)

@@ -118,6 +118,8 @@ KEY_SOURCES = (
     "preparsed.py",
     "transform_keyword_actions.py",  # h-kw-perm
     "ir/keyword_actions.py",  # h-kw-perm
+    "transform_trig_events.py",  # h-trig-events
+    "ir/trig_events.py",  # h-trig-events
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

@@ -57,6 +57,7 @@ from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
 from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_targets import TargetsMixin  # 115.3
 from mtgrules.cards.transform_tokens import TokensMixin
+from mtgrules.cards.transform_trig_events import TrigEventsMixin  # h-trig-events
 from mtgrules.cards.transform_zones import ZonesMixin
 
 __all__ = ["Context", "OracleTransformer", "SpellPart"]
@@ -120,6 +121,7 @@ class OracleTransformer(
     LandsMixin,  # 305.2: additional land plays
     TargetsMixin,  # 115.3: "any other target", "two other target creatures"
     KeywordActionsMixin,  # h-kw-perm: 701.39, 701.46, 701.47, 701.50
+    TrigEventsMixin,  # h-trig-events: non-combat trigger events (603.2)
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

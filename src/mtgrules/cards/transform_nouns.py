@@ -27,6 +27,7 @@ from mtgrules.cards.ir import (
     TargetRef,
     TargetSpec,
     TriggerObjectRef,
+    TriggerPlayerRef,
     XAmount,
     YouRef,
 )
@@ -734,6 +735,11 @@ class NounsMixin(Transformer[Any, Any]):
         ante = self.ctx.antecedent
         if isinstance(ante, TargetRef):
             return TargetControllerRef(ante.index)
+        if isinstance(ante, TriggerObjectRef) and self.ctx.trigger_object:
+            # h-trig-events: "Whenever enchanted land becomes tapped, its controller ...": the
+            # controller of the object the event named (608.2h)
+            self.ctx.variants.add("trig:its controller")
+            return TriggerPlayerRef(of_object=True)
         raise Unread("its controller", "no target for 'its controller'")
 
     def ref_radiance(self, c: list[Any]) -> EachRef:

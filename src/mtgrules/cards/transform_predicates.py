@@ -50,6 +50,7 @@ from mtgrules.cards.ir import (
     TargetControllerRef,
     TargetRef,
     TriggerObjectRef,
+    TriggerPlayerRef,
     YouRef,
 )
 from mtgrules.cards.transform_amounts import resolve_its
@@ -126,6 +127,10 @@ class PredicatesMixin(EffectsMixin):
     def subj_that_controller(self, c: list[Any]) -> Any:
         # "That creature's controller creates ..." (608.2h: the target's controller)
         ante = self.ctx.antecedent
+        if not isinstance(ante, TargetRef) and self.ctx.trigger_object:
+            # h-trig-events: the controller of the object the trigger event named (608.2h)
+            self.ctx.variants.add(f"trig_controller:that {c[0]}")
+            return TriggerPlayerRef(of_object=True)
         if not isinstance(ante, TargetRef):
             raise Unread("that creature's controller", "no target named before")
         self.ctx.variants.add(f"target_controller:that {c[0]}")

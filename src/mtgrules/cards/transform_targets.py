@@ -1,13 +1,13 @@
 """Transformer rules for target phrases and references added in issue 12 (kept apart from
 transform_nouns.py): "any other target" (115.3), "two other target creatures" and "each of up
 to two other target creatures" (not the source, 109.1), "that creature's controller" as a
-recipient (608.2h)."""
+recipient (608.2h, transform_trig_events.ref_that_controller)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import Filter, Ref, TargetControllerRef, TargetRef, TargetSpec
+from mtgrules.cards.ir import Filter, TargetRef, TargetSpec
 from mtgrules.cards.transform_nouns import (
     NP,
     NounsMixin,
@@ -50,11 +50,3 @@ class TargetsMixin(NounsMixin):
 
     def tgt_each_up_to_other(self, c: list[Any]) -> TargetRef:
         return self.tgt_each_up_to([c[0], self._other(c[1])])
-
-    def ref_that_controller(self, c: list[Any]) -> Ref:
-        # "... and 2 damage to that creature's controller" (608.2h: the target's controller)
-        ante = self.ctx.antecedent
-        if not isinstance(ante, TargetRef):
-            raise Unread("that creature's controller", "no target named before")
-        self.ctx.variants.add(f"target_controller:that {c[0]}")
-        return TargetControllerRef(ante.index)

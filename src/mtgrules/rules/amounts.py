@@ -55,6 +55,8 @@ class AmountScope:
     match: Callable[[Characteristics, GameObject, ir.Filter], bool]
     # 705, 706: the results of the resolution's coin flips and die rolls (EffectContext)
     outcomes: Mapping[str, int] | None = None
+    # "that much": the amount of the event that triggered the ability (603.2; h-trig-events)
+    event_amount: int = 0
 
 
 def evaluate(value: Any, scope: AmountScope) -> int:
@@ -64,6 +66,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return value
     if isinstance(value, ir.XAmount):
         return scope.x  # 107.3: the X chosen (or 0)
+    if isinstance(value, ir.EventAmount):
+        return scope.event_amount  # 603.2: the damage dealt (rules/trigger_events.py)
     if isinstance(value, ir.WhereX):
         return evaluate(value.value, scope)  # 107.3c: X defined by the text
     if isinstance(value, ir.ForEach):
@@ -193,6 +197,8 @@ def amount_gap(value: Any) -> str | None:
         isinstance(value, int | ir.XAmount | ir.DamageDealtAmount | ir.DieResult | ir.Devotion)
         or value is None
     ):
+        return None
+    if isinstance(value, ir.EventAmount):  # where it may be used: trigger_events (603.2)
         return None
     if isinstance(value, ir.WhereX | ir.ForEach):
         return amount_gap(value.value)

@@ -25,6 +25,7 @@ from . import (
     protection,
     static_subjects,
     targeting,
+    trigger_firing,
     triggers,
 )
 from .combat_restrictions import applies_to as _applies_to
@@ -537,6 +538,8 @@ def declare_attackers(game: GameState, attacks: dict[int, Target]) -> None:
         )
     game.dirty_elsewhere()  # the combat: only conditions and filters read it (613)
     for oid in attacks:
+        if game.objects[oid].tapped:  # 508.1f tapped it: "whenever ... becomes tapped" (603.2)
+            trigger_firing.fire_tapped(game, game.objects[oid])
         triggers.fire(game, ir.TriggerEvent.ATTACKS, game.objects[oid])
     if len(attacks) == 1:  # 506.5: a creature "attacks alone"
         (lone,) = attacks

@@ -22,6 +22,7 @@ from . import (
     keywords_affinity,
     keywords_undaunted,
     mana_abilities,
+    trigger_firing,
 )
 from .life import can_pay_life
 from .triggers import condition_holds  # 602.5b: "Activate only if ..."
@@ -172,6 +173,7 @@ def pay_mana(
         obj.tapped = True
         p.mana_pool.add("{" + color + "}")
         game.log_event("mana", f"{p.name} taps {obj.name} for {{{color}}}", "605.3b")
+        trigger_firing.fire_tapped(game, obj)  # 701.26a, 603.2: "whenever ... becomes tapped"
     game.dirty_elsewhere()  # a mana pool (106.4); tapping is a counted write
     spent = pay_from(p.mana_pool.mana, ManaCost.parse(cost), x)
     assert spent is not None, "mana plan didn't cover the cost"

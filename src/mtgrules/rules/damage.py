@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..cards.words import CREATURE_TYPES
 from ..objects import Target
-from . import characteristics, permanents, replacement, triggers
+from . import characteristics, permanents, replacement, trigger_firing, triggers
 from .events import DamageEvent
 from .life import gain_life, lose_life
 
@@ -76,6 +76,9 @@ def deal_damage(
     # 119.9, 702.15b: each lifelink source's controller gains life: one event per source
     lifelink: dict[int, tuple[int, str, int]] = {}
     rule_combat = "510.2"
+    # 120.5, 603.2: "whenever this creature is dealt damage" triggers once for damage dealt
+    # at once by several sources, "that much" being the total
+    dealt_to: dict[int, int] = {}
     for ev in events:
         if ev.amount <= 0:
             continue
@@ -151,6 +154,7 @@ def deal_damage(
                     game.dirty()
                 if src.has("deathtouch"):
                     obj.deathtouch_damage = True  # 704.5h
+            dealt_to[obj.id] = dealt_to.get(obj.id, 0) + ev.amount  # 120.4d: fired below
         total += ev.amount
         if src.has("lifelink"):  # 702.15b
             key = ev.source_id if ev.source_id is not None else id(src)
@@ -158,6 +162,9 @@ def deal_damage(
             lifelink[key] = (src.controller, name, n + ev.amount)
     for player, name, n in lifelink.values():
         gain_life(game, player, n, f"{name} (lifelink)", "702.15b")
+    for oid, n in dealt_to.items():
+        if oid in game.objects:
+            trigger_firing.fire_dealt_damage(game, game.objects[oid], n)  # 603.2
     return total
 
 

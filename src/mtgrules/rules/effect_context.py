@@ -68,6 +68,8 @@ class EffectContext:
     sacrificed: tuple[int, ...] = ()
     # 601.2d: the damage divided among the targets as the spell was cast (divided_damage.py)
     divided: tuple[tuple[int, int], ...] = ()
+    trigger_amount: int = 0  # "that much": the trigger event's amount (603.2)
+    trigger_spell: int | None = None  # "counter that spell or ability" (115.1)
 
     def ask(self, decision: Decision) -> Any:
         if self.asked < len(self.answers):
@@ -363,6 +365,7 @@ def amount(ctx: EffectContext, value: Any) -> int:
         lambda oid: characteristics.chars(g, oid),
         lambda ch, o, flt: layers.matches(g, ch, o, flt, src, ctx.controller),
         ctx.outcomes,  # 706.2: "the result" (rules/random_effects.py)
+        ctx.trigger_amount,  # "that much" (603.2)
     )
     return evaluate(value, scope)
 

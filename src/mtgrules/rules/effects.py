@@ -26,6 +26,7 @@ from . import (
     effects_players,
     effects_text,
     effects_tokens,
+    effects_trig_events,
     effects_zones,
     exile_instead,
     face_down,
@@ -161,6 +162,7 @@ EXECUTORS[ir.Fight] = effects_combat.fight  # 701.14a (h-combat)
 EXECUTORS[ir.AttackDespiteDefender] = effects_combat.attack_despite_defender  # 702.3b
 EXECUTORS[ir.BlockAdditional] = effects_combat.block_additional  # 509.1a
 EXECUTORS[ir.ExileIfDies] = exile_instead.exile_if_dies  # 614.1a (h-combat)
+EXECUTORS[ir.CounterEventSpell] = effects_trig_events.counter_event_spell  # 701.6 (h-trig-events)
 EXECUTORS[ir.RemoveCounters] = effects_counters.remove_counters  # 122.1
 # h-kw-perm: keyword actions written as sentences (rules/keyword_actions.py)
 EXECUTORS[ir.Amass] = keyword_actions.amass  # 701.47a

@@ -11,7 +11,7 @@ from ..objects import _WRITES as _WRITES  # the write count, read in the hot cha
 from ..objects import (
     GameObject,
 )
-from . import pipeline
+from . import pipeline, trigger_firing
 from .events import CountersEvent, TapEvent, UntapEvent
 
 
@@ -20,6 +20,7 @@ def tap(game: GameState, obj: GameObject, rule: str) -> None:
         obj.tapped = True
         game.dirty()
         game.log_event("tap", f"{obj.name} becomes tapped", rule, card=obj.name)
+        trigger_firing.fire_tapped(game, obj)  # 701.26a, 603.2: "whenever ... becomes tapped"
 
 
 def untap(game: GameState, obj: GameObject, rule: str) -> None:

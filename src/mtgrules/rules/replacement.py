@@ -33,6 +33,7 @@ from . import (
     permanents,
     protection,
     static_prevention,
+    trigger_firing,
 )
 from .events import (
     Apply,
@@ -324,11 +325,14 @@ def _regenerate(game: GameState, ev: DestroyEvent) -> None:
     if obj.regen_shields > 0:
         obj.regen_shields -= 1
     # 701.19a: tap it, remove all damage, remove it from combat.
+    was_tapped = obj.tapped
     obj.tapped = True
     obj.damage = 0
     obj.deathtouch_damage = False
     game.combat.remove(obj.id)
     game.dirty()
+    if not was_tapped:  # 701.26a, 603.2: "whenever ... becomes tapped"
+        trigger_firing.fire_tapped(game, obj)
     game.log_event(
         "regenerate",
         f"{obj.name} regenerates instead of being destroyed "

@@ -128,6 +128,8 @@ def run_effects(
             item.x,
             trigger_subject=o.trigger_subject,
             trigger_player=o.trigger_player,
+            trigger_amount=o.trigger_amount,  # "that much" (603.2)
+            trigger_spell=o.trigger_spell,  # "counter that spell or ability" (115.1)
         )
         if not same:
             # 608.2h: last known information for the source; "it" may find the card in its

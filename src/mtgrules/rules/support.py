@@ -47,6 +47,7 @@ from . import (
     keywords_unearth,
     paid_refs,
     predefined_tokens,
+    trigger_events,
 )
 from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
@@ -205,6 +206,13 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.LEAVES_BATTLEFIELD,
         ir.TriggerEvent.STATE,  # 603.8: triggers.check_state_triggers
         ir.TriggerEvent.TURNED_FACE_UP,  # 702.37e: rules/face_down.turn_face_up
+        # h-trig-events: rules/trigger_events.py (121.1, 701.9a, 701.21a, 701.26a, 120.3)
+        ir.TriggerEvent.DRAW,
+        ir.TriggerEvent.DISCARD,
+        ir.TriggerEvent.SACRIFICE,
+        ir.TriggerEvent.BECOMES_TAPPED,
+        ir.TriggerEvent.DEALT_DAMAGE,
+        ir.TriggerEvent.BECOMES_TARGET,  # 115.1: triggers.became_target
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.
@@ -289,6 +297,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
     gy_gap = graveyard_abilities.gap(a)  # 113.6m: rules/graveyard_abilities.py
     if gy_gap is not None:
         gaps.append(gy_gap)
+    if (ev_gap := trigger_events.event_amount_gap(a)) is not None:  # h-trig-events: 603.2
+        gaps.append(ev_gap)
     if isinstance(a, ir.Keyword):
         if a.name not in KEYWORDS and keywords_cycling.search_filter(a.name) is None:  # 702.29e
             gaps.append(f"the keyword {a.name}")
@@ -329,6 +339,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
                 gaps.append(gap)
         if a.trigger.filter is not None:
             _filter(a.trigger.filter, gaps)
+        if (gap := trigger_events.gap(a.trigger)) is not None:  # h-trig-events
+            gaps.append(gap)
         _effects(a.effects, gaps)
         _targets(a.targets, gaps)
     elif isinstance(a, ir.StaticAbility):

@@ -12,7 +12,7 @@ from ..objects import StackAbility, StackItem, Target
 from ..records import CreatureControllerBecomesMonarch, WardCounter
 from ..records import PendingTrigger as PendingTrigger
 from ..zones import Zone
-from . import asking, characteristics, conditions, graveyard_abilities, targeting
+from . import asking, characteristics, conditions, graveyard_abilities, targeting, trigger_events
 from .amounts import AmountScope
 from .keywords import triggered_from_keyword
 from .keywords_conditions import holds as keyword_holds
@@ -43,6 +43,8 @@ def fire(
     lki: Characteristics | None = None,
     extra_sources: tuple[tuple[GameObject, Characteristics], ...] = (),
     counter: str | None = None,
+    amount: int | None = None,
+    spell: int | None = None,
 ) -> None:
     """An event happened: every phased-in permanent whose trigger condition matches it
     triggers (603.2). Phased-out permanents' abilities don't trigger (702.26b).
@@ -103,6 +105,8 @@ def fire(
                     not isinstance(ability, ir.Keyword)
                     or keyword_holds(game, ability, obj, chars.controller, subject)
                 )
+                # "This ability triggers only once each turn." (h-trig-events, 603.2)
+                and (not a.once_each_turn or trigger_events.once_this_turn(game, obj, chars, a))
             ):
                 game.pending_triggers.append(
                     PendingTrigger(
@@ -113,6 +117,8 @@ def fire(
                         chars,
                         subject.id if subject is not None else None,
                         player,
+                        amount,  # "that much" (603.2): rules/trigger_firing.fire_dealt_damage
+                        spell,  # "counter that spell or ability" (115.1): became_target
                     )
                 )
                 game.log_event("trigger", _trigger_text(chars.name, ability), "603.2")
@@ -346,6 +352,8 @@ def _matches(
     lki: Characteristics | None,
 ) -> bool:
     whose = player_subject(trig)
+    if trig.event in trigger_events.EVENTS:  # h-trig-events: draw, discard, sacrifice, ...
+        return trigger_events.matches(game, trig, obj, chars, subject, player, lki)
     if trig.event is ir.TriggerEvent.GAIN_LIFE:  # the player who gained life (119.9)
         return _player_matches(game, whose, player, obj, chars.controller)
     if trig.event in (
@@ -363,6 +371,8 @@ def _matches(
         if subject is None:  # the caster controls the spell on the stack (601.2a)
             return False
         if not _player_matches(game, whose, subject.controller, obj, chars.controller):
+            return False
+        if not trigger_events.cast_ok(game, trig, obj, subject):  # "second spell", heroic
             return False
         return trig.filter is None or matches(
             game,
@@ -429,6 +439,19 @@ def became_target(game: GameState, item: StackItem) -> None:
                         )
                     )
                     game.log_event("trigger", f"{obj.name}'s ward triggers", "702.21a")
+    # h-trig-events (115.1, 603.2): "whenever this creature becomes the target of a spell or
+    # ability": once per permanent the spell or ability targets (rules/trigger_events.py)
+    hit = trigger_events.targeted_permanents(item, game)
+    if hit and trigger_events.listening(game, ir.TriggerEvent.BECOMES_TARGET):
+        for oid in hit:
+            fire(
+                game,
+                ir.TriggerEvent.BECOMES_TARGET,
+                game.objects[oid],
+                player=item.controller,
+                spell=item.object.id,
+            )
+    trigger_events.mark_targeted(game, hit, item.controller)
 
 
 def put_triggers_on_stack(game: GameState) -> None:
@@ -478,6 +501,8 @@ def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> 
         t.source_chars,
         trigger_subject=t.subject,
         trigger_player=t.player,
+        trigger_amount=t.amount or 0,  # "that much" (603.2)
+        trigger_spell=t.spell,  # "counter that spell or ability" (115.1)
     )
     if specs and chosen is None:
         ctx = trigger_targeting(game, t)

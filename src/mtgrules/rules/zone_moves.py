@@ -19,7 +19,7 @@ from ..objects import (
 )
 from ..records import SacrificeLinked
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, control, pipeline, predefined_tokens, triggers
+from . import characteristics, control, pipeline, predefined_tokens, trigger_firing, triggers
 from .events import COPY, CreateTokensEvent, DestroyEvent, ReplacementEffect, ZoneMoveEvent
 from .layers import Characteristics
 
@@ -253,13 +253,16 @@ def sacrifice(game: GameState, oid: int, cause: str) -> None:
     obj = game.objects.get(oid)
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return
-    move(
+    player = obj.controller  # 701.21a: a player sacrifices a permanent they control
+    lki = characteristics.chars(game, oid)  # 603.10a: as it last existed on the battlefield
+    new = move(
         game,
         obj,
         Zone.GRAVEYARD,
         f"{game.players[obj.controller].name} sacrifices {obj.name} ({cause})",
         "701.21a",
     )
+    trigger_firing.fire_sacrificed(game, player, new, lki, obj)  # 603.2: "you sacrifice ..."
 
 
 def discard(game: GameState, oid: int, cause: str) -> None:
@@ -274,6 +277,7 @@ def discard(game: GameState, oid: int, cause: str) -> None:
     if new.zone is Zone.GRAVEYARD:  # 702.187b: mayhem asks "if you discarded it this turn"
         p = game.players[new.owner]
         p.discarded_this_turn = (*p.discarded_this_turn, new.id)
+    trigger_firing.fire_discarded(game, obj.owner, new)  # 701.9a, 603.2: "you discard a card"
 
 
 def draw(game: GameState, player: int, n: int, rule: str) -> None:
@@ -287,8 +291,9 @@ def draw(game: GameState, player: int, n: int, rule: str) -> None:
             game.log_event("draw", f"{p.name} can't draw: the library is empty", "121.4")
             continue
         top = game.objects[p.library[-1]]
-        move(game, top, Zone.HAND, f"{p.name} draws a card", rule, quiet=True)
+        drawn = move(game, top, Zone.HAND, f"{p.name} draws a card", rule, quiet=True)
         game.log_event("draw", f"{p.name} draws a card", rule, player=p.name)
+        trigger_firing.fire_drew(game, player, drawn)  # 121.2, 603.2: "you draw a card"
 
 
 def shuffle(game: GameState, player: int) -> None:

@@ -97,6 +97,14 @@ class TriggerEvent(Enum):
     TURNED_FACE_UP = "turned face up"  # 702.37e, 708.8: "When this creature is turned face up"
     # 511.2: "at end of combat": only delayed triggered abilities yet (decayed, 702.147a)
     END_OF_COMBAT = "end of combat"
+    # h-trig-events (rules/trigger_events.py): 121.1 "Whenever you draw a card", 701.9a "you
+    # discard a card", 702.29 "you cycle or discard a card" (DISCARD with Trigger.cycle),
+    # 701.21a "you sacrifice a creature", 701.26a "becomes tapped", 120.3 "is dealt damage"
+    DRAW = "draw a card"
+    DISCARD = "discard a card"
+    SACRIFICE = "sacrifice"
+    BECOMES_TAPPED = "becomes tapped"
+    DEALT_DAMAGE = "is dealt damage"
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +117,17 @@ class Trigger:
     whose: str = "any"  # "you" / "opponent" / "any" for upkeep and end step triggers
     condition: Condition | None = None  # a state trigger's condition (603.8)
     counter: str | None = None  # COUNTERS_PUT: the kind of counter (122.6)
+    # h-trig-events: "your second spell / card each turn": the event only when it is the
+    # player's Nth of its kind this turn (CAST_SPELL, DRAW); 0: every one
+    nth: int = 0
+    # 702.29: "Whenever you cycle or discard a card" (DISCARD): cycling discards too
+    cycle: bool = False
+    # BECOMES_TARGET (115.1, 603.2): "of a spell" / "of an ability" / "of a spell or ability"
+    # (whose: who controls it: "you", "opponent", "any"); "for the first time each turn"
+    target_of: str = ""
+    first_each_turn: bool = False
+    # CAST_SPELL: "Whenever you cast a spell that targets this creature" (heroic, 115.1)
+    targets_self: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +141,8 @@ class TriggeredAbility:
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
     # 603.4: "When ..., if you control three or more artifacts, ..." (ir/conditions.py)
     intervening_if: Condition | None = None
+    # h-trig-events, 603.2: "This ability triggers only once each turn." (per object, 400.7)
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,6 +46,7 @@ from mtgrules.cards.render.phrases import (
     number_text,
 )
 from mtgrules.cards.render.static import StaticRenderer
+from mtgrules.cards.render.trig_events import trig_event_head
 
 
 class Renderer(StaticRenderer):
@@ -222,6 +223,9 @@ class Renderer(StaticRenderer):
                 TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,
             )
             when = "When" if once and not isinstance(subject, EachRef) else "Whenever"
+        special = trig_event_head(self, trig, when)  # h-trig-events: render/trig_events.py
+        if special is not None:
+            return self._triggered_rest(ability, layout, special)
         if isinstance(subject, EachRef) and subject.filter is not None:
             f = subject.filter
             if f.other:
@@ -287,12 +291,17 @@ class Renderer(StaticRenderer):
                 head = f"At the beginning of {whose} {step}"
         else:
             head = f"{when} {phrase}"
+        return self._triggered_rest(ability, layout, head)
+
+    def _triggered_rest(self, ability: TriggeredAbility, layout: Layout, head: str) -> str:
         if ability.intervening_if is not None:  # 603.4
             head += ", if " + self.condition_text(ability.intervening_if)
         if ability.effects and isinstance(ability.effects[0], Modal):
             body = self.modal(ability.effects[0])
             return head + ", " + body[:1].lower() + body[1:]
         body = self.chain(ability.effects, layout.joins, ability.optional, first_cap=False)
+        if ability.once_each_turn:  # h-trig-events (603.2)
+            body += " This ability triggers only once each turn."
         return head + ", " + body
 
 

@@ -94,6 +94,7 @@ from mtgrules.cards.ir import (
     Untap,
     YouRef,
 )
+from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.combat import (  # h-combat
     exile_if_dies_text,
@@ -414,6 +415,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return random_text(e, lambda es, js: self.chain(es, js, first_cap=False))
         if isinstance(e, Fight):  # 701.14a (h-combat): render/combat.py
             return fight_imperative(e, self.ref_text)
+        if isinstance(e, CounterEventSpell):  # 701.6 (h-trig-events)
+            return "counter that spell" + (" or ability" if e.or_ability else "")
         if isinstance(e, ExileIfDies):  # 614.1a (h-combat): render/combat.py
             return exile_if_dies_text(e)
         if isinstance(e, Populate):  # 701.36a

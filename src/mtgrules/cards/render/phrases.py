@@ -59,6 +59,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.ir.mana import BecomesChosen
 from mtgrules.cards.ir.refs import CHOSEN_TYPE
+from mtgrules.cards.ir.trig_events import EventAmount
 
 ANIMATE_DEAD = (
     "When this Aura enters, if it's on the battlefield, it loses \"enchant creature card in a "
@@ -90,6 +91,8 @@ def number_text(n: Any) -> str:
     n = plain_amount(n)
     if isinstance(n, XAmount):
         return "X"
+    if isinstance(n, EventAmount):  # h-trig-events: "that much" / "that many" (603.2)
+        return f"that {n.word}"
     return words.NUMBER_NAMES.get(n, str(n))
 
 
@@ -459,6 +462,8 @@ def number_amount(amount: Any) -> str:
     amount = plain_amount(amount)
     if isinstance(amount, XAmount):
         return "X"
+    if isinstance(amount, EventAmount):  # h-trig-events (603.2)
+        return f"that {amount.word}"
     return str(amount)
 
 
@@ -466,6 +471,8 @@ def cards_text(n: Any) -> str:
     n = plain_amount(n)
     if isinstance(n, XAmount):
         return "X cards"
+    if isinstance(n, EventAmount):  # h-trig-events (603.2)
+        return "that many cards"
     if n == 1:
         return "a card"
     return f"{number_text(n)} cards"

@@ -177,6 +177,11 @@ class RefsRenderer:
             if self.has("created_them"):
                 return "they" if role == "subject" else "them"
             return "it"
+        if isinstance(ref, TriggerPlayerRef) and ref.of_object and self.has("trig:its controller"):
+            return "its controller"  # h-trig-events (608.2h)
+        if isinstance(ref, TriggerPlayerRef) and ref.of_object:
+            for v in self.variant("trig_controller:"):
+                return v + " controller"  # h-trig-events: "that creature's controller"
         if isinstance(ref, ChosenPlayerRef | TriggerPlayerRef):
             return "that player"
         raise ValueError(f"can't render reference {ref!r}")

@@ -1,0 +1,236 @@
+"""Non-combat trigger events (603.2; issue 12, h-trig-events): drawing (121.1), discarding
+(701.9a; cycling discards, 702.29a), sacrificing (701.21a), becoming tapped (701.26a), being
+dealt damage (120.3), becoming the target of a spell or ability (115.1: triggers.became_target
+fires it), heroic and "your second spell each turn" (601.2i). The reading is
+cards/transform_trig_events.py; ``matches`` is called by triggers._matches, and
+rules/trigger_firing.py fires the events where they happen (zone_moves.py, permanents.py,
+damage.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..cards import ir
+from ..objects import StackAbility, StackItem
+from ..zones import Zone
+from . import characteristics, graveyard_abilities
+from .layers import Characteristics
+from .layers import matches as filter_matches
+
+if TYPE_CHECKING:
+    from ..objects import GameObject
+    from ..state import GameState
+
+# the events this module answers for in triggers._matches
+EVENTS = frozenset(
+    {
+        ir.TriggerEvent.DRAW,
+        ir.TriggerEvent.DISCARD,
+        ir.TriggerEvent.SACRIFICE,
+        ir.TriggerEvent.BECOMES_TAPPED,
+        ir.TriggerEvent.DEALT_DAMAGE,
+        ir.TriggerEvent.BECOMES_TARGET,
+    }
+)
+# activated_this_turn keys (oid, _TARGETED - player): the permanent became the target of a
+# spell or ability that player controlled this turn ("for the first time each turn")
+_TARGETED = -100
+# activated_this_turn keys (oid, _ONCE - index): the object's ability at ``index`` triggered
+# this turn ("This ability triggers only once each turn")
+_ONCE = -1000
+
+
+def listening(game: GameState, event: ir.TriggerEvent) -> bool:
+    """Whether any permanent or graveyard card could trigger on ``event`` (saves the
+    triggers.fire walk on every tap and draw); triggers.fire decides (603.2, 113.6m)."""
+    if graveyard_abilities.graveyard_sources(game):
+        return True
+    for obj in game.battlefield_objects():
+        if not characteristics.has_triggers(game, obj):
+            continue
+        for a in characteristics.chars(game, obj.id).abilities:
+            if isinstance(a, ir.TriggeredAbility) and a.trigger.event is event:
+                return True
+    return False
+
+
+def once_this_turn(
+    game: GameState, obj: GameObject, chars: Characteristics, a: ir.TriggeredAbility
+) -> bool:
+    """603.2: "This ability triggers only once each turn.": whether this object's ability
+    hasn't triggered yet this turn; if not, it is marked as triggering now (a new object
+    after a zone change has a new ability, 400.7)."""
+    index = next((i for i, x in enumerate(chars.abilities) if x is a), 0)
+    key = (obj.id, _ONCE - index)
+    if key in game.activated_this_turn:
+        return False
+    game.activated_this_turn.add(key)
+    return True
+
+
+def nth_ok(game: GameState, trig: ir.Trigger, player: int) -> bool:
+    """603.2: "your second spell each turn" / "your second card each turn": the event is the
+    player's Nth of its kind this turn (counted before the triggers are looked for)."""
+    if not trig.nth:
+        return True
+    p = game.players[player]
+    if trig.event is ir.TriggerEvent.CAST_SPELL:
+        return p.spells_cast_this_turn == trig.nth  # 601.2i: counted as it became cast
+    return p.cards_drawn_this_turn == trig.nth
+
+
+def cast_ok(game: GameState, trig: ir.Trigger, obj: GameObject, spell: GameObject) -> bool:
+    """CAST_SPELL (601.2i): "your second spell each turn"; heroic, "a spell that targets this
+    creature" (115.1: one of its targets, as chosen while casting it, 601.2c)."""
+    if not nth_ok(game, trig, spell.controller):
+        return False
+    if not trig.targets_self:
+        return True
+    item = next((i for i in reversed(game.stack) if i.object is spell), None)
+    return item is not None and any(t.object_id == obj.id for ts in item.targets for t in ts)
+
+
+def targeted_permanents(item: StackItem, game: GameState) -> list[int]:
+    """115.1, 603.2: the permanents ``item`` targets, each once however often it's targeted."""
+    out: list[int] = []
+    for ts in item.targets:
+        for t in ts:
+            oid = t.object_id
+            if oid is None or oid in out or oid not in game.objects:
+                continue
+            obj = game.objects[oid]
+            if obj.zone is Zone.BATTLEFIELD and not obj.phased_out:
+                out.append(oid)
+    return out
+
+
+def mark_targeted(game: GameState, oids: list[int], player: int) -> None:
+    """Remember for "for the first time each turn" (cleared as each turn begins, 500.1)."""
+    for oid in oids:
+        key = (oid, _TARGETED - player)
+        if key not in game.activated_this_turn:
+            game.activated_this_turn.add(key)
+
+
+def _target_matches(
+    game: GameState, trig: ir.Trigger, obj: GameObject, chars: Characteristics, player: int | None
+) -> bool:
+    """115.1, 603.2: "becomes the target of a spell [or ability] [an opponent controls / you
+    control] [for the first time each turn]"; ``player`` controls the spell or ability, the
+    one just put on the stack (601.2c, 602.2b, 603.3d: targets chosen as it was)."""
+    if player is None or not game.stack:
+        return False
+    is_spell = not isinstance(game.stack[-1].object, StackAbility)
+    if trig.target_of == "spell" and not is_spell:
+        return False
+    if trig.target_of == "ability" and is_spell:
+        return False
+    if trig.whose == "you" and player != chars.controller:  # 109.5
+        return False
+    return not (trig.whose == "opponent" and player == chars.controller)  # 102.2
+
+
+def _first_time(game: GameState, trig: ir.Trigger, subject: GameObject, controller: int) -> bool:
+    """ "for the first time each turn": no spell or ability of the kind named targeted it
+    earlier this turn (marked after each targeting, mark_targeted)."""
+    for p in range(len(game.players)):
+        if (subject.id, _TARGETED - p) not in game.activated_this_turn:
+            continue
+        if trig.whose == "any" or (trig.whose == "you") == (p == controller):
+            return False
+    return True
+
+
+# the events whose triggered abilities remember an amount ("that much": 120.3 damage dealt)
+AMOUNT_EVENTS = frozenset({ir.TriggerEvent.DEALT_DAMAGE})
+_ABILITIES = (ir.TriggeredAbility, ir.ActivatedAbility, ir.StaticAbility, ir.SpellAbility)
+
+
+def event_amount_gap(ability: Any) -> str | None:
+    """ "that much" (ir.EventAmount) is the amount of the event that triggered the ability
+    (603.2): only the effects of a triggered ability whose event has one can use it, not a
+    spell's, an activated ability's or an ability that ability creates."""
+    allowed = isinstance(ability, ir.TriggeredAbility) and ability.trigger.event in AMOUNT_EVENTS
+    if _has_event_amount(ability.effects, True) if allowed else _fields(ability, False):
+        return '"that much" without a trigger event that has an amount (603.2)'
+    return None
+
+
+def _has_event_amount(value: Any, allowed: bool) -> bool:
+    """Whether ``value`` uses "that much" where it isn't ``allowed``; an ability inside (a
+    delayed or granted one) never may: it isn't the triggered ability (603.2)."""
+    if isinstance(value, ir.EventAmount):
+        return not allowed
+    if isinstance(value, tuple | list):
+        return any(_has_event_amount(v, allowed) for v in value)
+    if isinstance(value, _ABILITIES):
+        return _fields(value, False)
+    return _fields(value, allowed)
+
+
+def _fields(value: Any, allowed: bool) -> bool:
+    fields = getattr(value, "__dataclass_fields__", None)
+    if fields is None:
+        return False
+    return any(_has_event_amount(getattr(value, f), allowed) for f in fields if f != "layout")
+
+
+def gap(trig: ir.Trigger) -> str | None:
+    """What the engine can't do of a trigger condition of this family (or None)."""
+    if trig.first_each_turn and trig.target_of != "spell or ability":
+        return f'"the target of {trig.target_of} ... for the first time each turn"'
+    return None
+
+
+def matches(
+    game: GameState,
+    trig: ir.Trigger,
+    obj: GameObject,
+    chars: Characteristics,
+    subject: GameObject | None,
+    player: int | None,
+    lki: Characteristics | None,
+) -> bool:
+    """603.2: whether the event (``subject``, done by ``player``) matches ``trig`` of the
+    permanent ``obj`` (``chars``: its characteristics, controller 109.5)."""
+    event = trig.event
+    if subject is None:
+        return False
+    if event in (ir.TriggerEvent.DRAW, ir.TriggerEvent.DISCARD):
+        # "Whenever you draw / discard a card": you are the ability's controller (109.5)
+        if player != chars.controller:
+            return False
+        return nth_ok(game, trig, player)
+    if event is ir.TriggerEvent.SACRIFICE:
+        if player != chars.controller:  # 701.21a: the player who sacrificed it
+            return False
+        return _object_matches(game, trig, obj, chars, subject, lki)
+    if event is ir.TriggerEvent.BECOMES_TARGET:
+        if not _target_matches(game, trig, obj, chars, player):
+            return False
+        if trig.first_each_turn and not _first_time(game, trig, subject, chars.controller):
+            return False
+    # BECOMES_TAPPED, DEALT_DAMAGE, BECOMES_TARGET: the permanent the event happened to
+    if isinstance(trig.subject, ir.SelfRef):
+        return subject.id == obj.id
+    if isinstance(trig.subject, ir.AttachedRef):  # 303.4: "enchanted land becomes tapped"
+        return obj.attached_to == subject.id
+    return _object_matches(game, trig, obj, chars, subject, lki)
+
+
+def _object_matches(
+    game: GameState,
+    trig: ir.Trigger,
+    obj: GameObject,
+    chars: Characteristics,
+    subject: GameObject,
+    lki: Characteristics | None,
+) -> bool:
+    if not isinstance(trig.subject, ir.EachRef) or trig.subject.filter is None:
+        return False
+    flt = trig.subject.filter
+    if flt.other and obj.id in (subject.id, subject.previous_id):
+        return False  # "another permanent": not this one (in its new zone either, 400.7)
+    # 603.10a: a sacrificed permanent is matched as it last existed on the battlefield
+    sch = lki if lki is not None else characteristics.chars(game, subject.id)
+    return filter_matches(game, sch, subject, flt, obj, chars.controller)

@@ -112,6 +112,7 @@ KEY_SOURCES = (
     "ir/combat.py",  # h-combat
     "text.py",
     "preparsed.py",
+    "transform_trig_combat.py",  # h-trig-combat
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

@@ -54,6 +54,7 @@ from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
 from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_tokens import TokensMixin
+from mtgrules.cards.transform_trig_combat import TrigCombatMixin  # h-trig-combat
 from mtgrules.cards.transform_zones import ZonesMixin
 
 __all__ = ["Context", "OracleTransformer", "SpellPart"]
@@ -113,6 +114,7 @@ class OracleTransformer(
     RandomMixin,  # h-memory: coin flips and die rolls (705, 706)
     ManaMixin,  # h-mana
     CombatMixin,  # h-combat
+    TrigCombatMixin,  # h-trig-combat
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -28,6 +28,7 @@ from . import (
     static_subjects,
     targeting,
     triggers,
+    triggers_combat,
 )
 from .damage import deal_damage, make_event
 from .layers import matches
@@ -631,6 +632,7 @@ def declare_attackers(game: GameState, attacks: dict[int, Target]) -> None:
     if len(attacks) == 1:  # 506.5: a creature "attacks alone"
         (lone,) = attacks
         triggers.fire(game, ir.TriggerEvent.ATTACKS_ALONE, game.objects[lone])
+    triggers_combat.attackers_declared(game, attacks)  # 603.2c, 508.3c-d
     if not attacks:
         game.log_event("attack", "No creatures attack", "508.8")
     asking.give_priority(game, None)
@@ -660,6 +662,7 @@ def declare_blockers(game: GameState, blocks: dict[int, list[int]]) -> None:
     for b, attackers in blocks.items():
         if attackers:
             triggers.fire(game, ir.TriggerEvent.BLOCKS, game.objects[b])
+    triggers_combat.blockers_declared(game, blocks)  # 509.3a-g
     keywords_combat.blockers_declared(game, blocks)  # bushido, flanking (702.45a, 702.25a)
     asking.give_priority(game, None)
 

@@ -194,6 +194,11 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.LEAVES_BATTLEFIELD,
         ir.TriggerEvent.STATE,  # 603.8: triggers.check_state_triggers
         ir.TriggerEvent.TURNED_FACE_UP,  # 702.37e: rules/face_down.turn_face_up
+        # h-trig-combat: rules/triggers_combat.py (508.3c-d, 509.3a-g)
+        ir.TriggerEvent.YOU_ATTACK,
+        ir.TriggerEvent.ATTACKS_UNBLOCKED,
+        ir.TriggerEvent.BECOMES_BLOCKED,
+        ir.TriggerEvent.BLOCKS_OR_BLOCKED,
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.
@@ -312,6 +317,13 @@ def _ability(a: Any, gaps: list[str]) -> None:
                 gaps.append(gap)
         if a.trigger.filter is not None:
             _filter(a.trigger.filter, gaps)
+        if a.trigger.other_filter is not None:  # 509.3b, 509.3d (h-trig-combat)
+            _filter(a.trigger.other_filter, gaps)
+        subj = a.trigger.subject
+        if (a.trigger.or_self or a.trigger.group or a.trigger.min_count) and isinstance(
+            subj, ir.EachRef
+        ):  # h-trig-combat: the filter of "or another ..." / "one or more ..." (603.2)
+            _filter(subj.filter or ir.Filter(), gaps)
         _effects(a.effects, gaps)
         _targets(a.targets, gaps)
     elif isinstance(a, ir.StaticAbility):

@@ -354,7 +354,7 @@ def _matches(
         ir.TriggerEvent.BEGIN_COMBAT,
     ):  # the player whose step it is
         return _player_matches(game, whose, game.active_player, obj, chars.controller)
-    if trig.event is ir.TriggerEvent.ATTACKS_ALONE:
+    if trig.event is ir.TriggerEvent.ATTACKS_ALONE and trig.whose == "you":
         return (
             subject is not None
             and characteristics.chars(game, subject.id).controller == chars.controller
@@ -379,6 +379,10 @@ def _matches(
     if isinstance(trig.subject, ir.AttachedRef):  # "When enchanted creature dies"
         return obj.attached_to is not None and obj.attached_to in (subject.id, subject.previous_id)
     if isinstance(trig.subject, ir.EachRef) and trig.subject.filter is not None:
+        if trig.group:  # 603.2c: once for the event (rules/triggers_combat.py)
+            return False
+        if trig.or_self and obj.id in (subject.id, subject.previous_id):
+            return True  # "this creature or another creature you control" (603.2)
         if trig.subject.filter.other and obj.id in (subject.id, subject.previous_id):
             return False  # "another creature": not this one, in its new zone either (400.7)
         sch = lki if lki is not None else characteristics.chars(game, subject.id)

@@ -95,6 +95,11 @@ class TriggerEvent(Enum):
     TURNED_FACE_UP = "turned face up"  # 702.37e, 708.8: "When this creature is turned face up"
     # 511.2: "at end of combat": only delayed triggered abilities yet (decayed, 702.147a)
     END_OF_COMBAT = "end of combat"
+    # h-trig-combat (issue 12): combat trigger events (506-510)
+    ATTACKS_UNBLOCKED = "attacks and isn't blocked"  # 509.1h: noticed as blockers are declared
+    BECOMES_BLOCKED = "becomes blocked"  # 509.1h, 509.3c-d
+    BLOCKS_OR_BLOCKED = "blocks or becomes blocked"  # 509.3c-f
+    YOU_ATTACK = "you attack"  # 508.1: "Whenever you attack [with N or more creatures]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +112,16 @@ class Trigger:
     whose: str = "any"  # "you" / "opponent" / "any" for upkeep and end step triggers
     condition: Condition | None = None  # a state trigger's condition (603.8)
     counter: str | None = None  # COUNTERS_PUT: the kind of counter (122.6)
+    # h-trig-combat: "Whenever this creature or another creature you control enters": the
+    # source itself, or an object ``subject`` matches (603.2)
+    or_self: bool = False
+    # 603.2c: "Whenever one or more creatures you control attack": once per event
+    group: bool = False
+    # "you attack with two or more creatures" (YOU_ATTACK, 508.1) / "attack a player"
+    min_count: int = 0
+    attack_player: bool = False
+    # "blocks or becomes blocked by a non-Wall creature": the other creature (509.3c-f)
+    other_filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

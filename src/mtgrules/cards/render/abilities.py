@@ -28,6 +28,7 @@ from mtgrules.cards.ir import (
     OpeningHand,
     ReanimateEnchanted,
     Restriction,
+    SelfRef,
     SpellAbility,
     StaticAbility,
     TargetRef,
@@ -213,7 +214,13 @@ class Renderer(StaticRenderer):
                 TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,
             )
             when = "When" if once and not isinstance(subject, EachRef) else "Whenever"
-        if isinstance(subject, EachRef) and subject.filter is not None:
+        if trig.or_self and isinstance(subject, EachRef) and subject.filter is not None:
+            # h-trig-combat: "this creature or another Ally you control" (603.2)
+            fo = replace(subject.filter, other=False)
+            who = self.ref_text(SelfRef(), "subject") + " or another " + self.filter_text(fo)
+        elif trig.group and isinstance(subject, EachRef) and subject.filter is not None:
+            who = "one or more " + self.filter_text(subject.filter, plural=True)  # 603.2c
+        elif isinstance(subject, EachRef) and subject.filter is not None:
             f = subject.filter
             if f.other:
                 fo = replace(f, other=False)
@@ -243,12 +250,26 @@ class Renderer(StaticRenderer):
             ),
             TriggerEvent.LEAVES_BATTLEFIELD: f"{who} leaves the battlefield",
             TriggerEvent.TURNED_FACE_UP: f"{who} is turned face up",  # 702.37e
+            # h-trig-combat: 509.3a-g, 506.5, 508.3c-d
+            TriggerEvent.ATTACKS_UNBLOCKED: f"{who} attacks and isn't blocked",
+            TriggerEvent.BECOMES_BLOCKED: f"{who} becomes blocked",
+            TriggerEvent.BLOCKS_OR_BLOCKED: f"{who} blocks or becomes blocked",
+            TriggerEvent.ATTACKS_ALONE: f"{who} attacks alone",
             # 122.6: "one or more +1/+1 counters are put on this creature"
             TriggerEvent.COUNTERS_PUT: (
                 f"one or more {trig.counter + ' ' if trig.counter else ''}counters are put on {who}"
             ),
         }.get(event)
-        if event is TriggerEvent.GAIN_LIFE:
+        if trig.other_filter is not None and phrase is not None:  # 509.3b, 509.3d
+            phrase += " by " + article(self.filter_text(trig.other_filter))
+        if trig.group and phrase is not None:  # 603.2c: the plural verb
+            phrase = f"{who} attack" + (" a player" if trig.attack_player else "")
+        if event is TriggerEvent.YOU_ATTACK:  # 508.3c-d
+            head = f"{when} you attack"
+            if isinstance(subject, EachRef) and subject.filter is not None:
+                count = _COUNT_WORDS[trig.min_count]
+                head += f" with {count} or more " + self.filter_text(subject.filter, plural=True)
+        elif event is TriggerEvent.GAIN_LIFE:
             head = "Whenever you gain life"
         elif event is TriggerEvent.BEGIN_COMBAT:
             head = "At the beginning of combat on your turn"
@@ -285,6 +306,9 @@ class Renderer(StaticRenderer):
             return head + ", " + body[:1].lower() + body[1:]
         body = self.chain(ability.effects, layout.joins, ability.optional, first_cap=False)
         return head + ", " + body
+
+
+_COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
 def render_abilities(abilities: Sequence[Any], card_name: str, self_name: str | None = None) -> str:

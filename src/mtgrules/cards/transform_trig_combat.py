@@ -1,0 +1,119 @@
+"""Transformer rules for the trigger conditions of issue 12, h-trig-combat (the h-trig-combat
+block of grammar.lark): "this creature or another Ally you control enters" (603.2), "a
+creature you control deals combat damage to a player" (510.2), "one or more creatures you
+control attack" (603.2c), "you attack [with two or more creatures]" (508.3c-d), "attacks and
+isn't blocked" (509.3g), "becomes blocked [by a creature]" (509.3c-d), "blocks or becomes
+blocked [by a creature]" (509.3a-f), "a Samurai you control attacks alone" (506.5).
+The engine: rules/triggers_combat.py; written back by render/abilities.py."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.ir import (
+    EachRef,
+    SelfRef,
+    Trigger,
+    TriggerEvent,
+    TriggerObjectRef,
+    TriggerPlayerRef,
+)
+from mtgrules.cards.transform_nouns import NP, Context, words_of
+
+_OBJ_EVENTS = {
+    "enters": TriggerEvent.ENTERS,
+    "dies": TriggerEvent.DIES,
+    "attacks": TriggerEvent.ATTACKS,
+    "leaves the battlefield": TriggerEvent.LEAVES_BATTLEFIELD,
+}
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+class TrigCombatMixin:
+    ctx: Context
+
+    def _object_trigger(self, trig: Trigger) -> Trigger:
+        # "that creature" / "it": the object the event names, perhaps this one (603.2)
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.trigger_object = True
+        return trig
+
+    def _self_trigger(self, trig: Trigger) -> Trigger:
+        self.ctx.antecedent = SelfRef()
+        self.ctx.trigger_object = False
+        return trig
+
+    def obj_trig_event(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def group_trig_event(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def t_self_or_another(self, c: list[Any]) -> Trigger:
+        np: NP = c[2]
+        event = _OBJ_EVENTS[c[3]]
+        flt = replace(np.filter, other=True)
+        return self._object_trigger(Trigger(event, EachRef(flt), or_self=True))
+
+    def t_combat_damage_player(self, c: list[Any]) -> Trigger:
+        np: NP = c[1]
+        self.ctx.player = TriggerPlayerRef()  # "that player": the player dealt damage (603.2)
+        trig = Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, EachRef(np.filter))
+        return self._object_trigger(trig)
+
+    def t_one_or_more(self, c: list[Any]) -> Trigger:
+        # 603.2c: one trigger for the whole declaration; "they" (the group) isn't read yet,
+        # so no antecedent is set
+        np: NP = c[1]
+        self.ctx.antecedent = None
+        self.ctx.trigger_object = False
+        attack_player = c[2] == "attack a player"
+        if attack_player:
+            self.ctx.player = TriggerPlayerRef()  # "that player": the player attacked (508.3a)
+        return Trigger(
+            TriggerEvent.ATTACKS, EachRef(np.filter), group=True, attack_player=attack_player
+        )
+
+    def t_you_attack(self, c: list[Any]) -> Trigger:
+        return self._self_trigger(Trigger(TriggerEvent.YOU_ATTACK, whose="you"))
+
+    def t_you_attack_with(self, c: list[Any]) -> Trigger:
+        np: NP = c[2]
+        n = _NUMBERS.get(str(c[1]), 0)
+        return self._self_trigger(
+            Trigger(TriggerEvent.YOU_ATTACK, EachRef(np.filter), whose="you", min_count=n)
+        )
+
+    def t_self_unblocked(self, c: list[Any]) -> Trigger:
+        return self._self_trigger(Trigger(TriggerEvent.ATTACKS_UNBLOCKED))
+
+    def t_self_becomes_blocked(self, c: list[Any]) -> Trigger:
+        return self._self_trigger(Trigger(TriggerEvent.BECOMES_BLOCKED))
+
+    def t_self_blocked_by(self, c: list[Any]) -> Trigger:
+        # 509.3d: once for each creature blocking it; "that creature" is the blocker
+        np: NP = c[2]
+        trig = Trigger(TriggerEvent.BECOMES_BLOCKED, other_filter=np.filter)
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.trigger_object = True
+        return trig
+
+    def t_self_blocks_or_blocked(self, c: list[Any]) -> Trigger:
+        return self._self_trigger(Trigger(TriggerEvent.BLOCKS_OR_BLOCKED))
+
+    def t_self_blocks_or_blocked_by(self, c: list[Any]) -> Trigger:
+        # 509.3b, 509.3d: once for each creature it blocks or that blocks it
+        np: NP = c[2]
+        trig = Trigger(TriggerEvent.BLOCKS_OR_BLOCKED, other_filter=np.filter)
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.trigger_object = True
+        return trig
+
+    def t_attacks_alone(self, c: list[Any]) -> Trigger:
+        np: NP = c[1]
+        return self._object_trigger(Trigger(TriggerEvent.ATTACKS_ALONE, EachRef(np.filter)))
+
+    def t_self_attacks_alone(self, c: list[Any]) -> Trigger:
+        return self._self_trigger(Trigger(TriggerEvent.ATTACKS_ALONE))

@@ -28,8 +28,6 @@ _OBJ_EVENTS = {
     "leaves the battlefield": TriggerEvent.LEAVES_BATTLEFIELD,
 }
 
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-
 
 class TrigCombatMixin:
     ctx: Context
@@ -69,6 +67,10 @@ class TrigCombatMixin:
         np: NP = c[1]
         self.ctx.antecedent = None
         self.ctx.trigger_object = False
+        if c[2] == "deal combat damage to a player":
+            self.ctx.player = TriggerPlayerRef()  # "that player": the player dealt damage
+            event = TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER
+            return Trigger(event, EachRef(np.filter), group=True)
         attack_player = c[2] == "attack a player"
         if attack_player:
             self.ctx.player = TriggerPlayerRef()  # "that player": the player attacked (508.3a)
@@ -81,7 +83,7 @@ class TrigCombatMixin:
 
     def t_you_attack_with(self, c: list[Any]) -> Trigger:
         np: NP = c[2]
-        n = _NUMBERS.get(str(c[1]), 0)
+        n = int(c[1])
         return self._self_trigger(
             Trigger(TriggerEvent.YOU_ATTACK, EachRef(np.filter), whose="you", min_count=n)
         )

@@ -779,5 +779,7 @@ def deal_combat_damage(game: GameState, st: dict[str, Any]) -> None:
                 events.append(make_event(game, oid, ch, obj.owner, t, n, combat=True))
         if st["first_strike"]:
             game.combat.dealt_damage.add(oid)
-    deal_damage(game, events)
+    hits: list[tuple[int, int]] = []
+    deal_damage(game, events, to_players=hits)
+    triggers_combat.combat_damage_dealt(game, hits)  # 603.2c
     asking.give_priority(game, None)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..records import PendingTrigger
-from . import characteristics, triggers
+from . import characteristics, graveyard_abilities, triggers
 from .layers import Characteristics, matches
 
 if TYPE_CHECKING:
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 _GROUP = ir.TriggerEvent.ATTACKS
+_DAMAGE = ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER
 _YOU_ATTACK = ir.TriggerEvent.YOU_ATTACK
 _UNBLOCKED = ir.TriggerEvent.ATTACKS_UNBLOCKED
 _BLOCKED = ir.TriggerEvent.BECOMES_BLOCKED
@@ -46,14 +47,26 @@ def _triggered(
 
 
 def _abilities(
-    game: GameState, obj: GameObject, event: ir.TriggerEvent
+    game: GameState, obj: GameObject, event: ir.TriggerEvent, from_gy: bool = False
 ) -> Iterator[tuple[Characteristics, ir.TriggeredAbility]]:
     chars = characteristics.chars(game, obj.id)
-    if not chars.has_triggers:
+    if not from_gy and not chars.has_triggers:
         return
     for a in chars.abilities:
-        if isinstance(a, ir.TriggeredAbility) and a.trigger.event is event:
+        if (
+            isinstance(a, ir.TriggeredAbility)
+            and a.trigger.event is event
+            # 113.6m: an ability returning its card from the graveyard triggers only there
+            and graveyard_abilities.triggered_from_graveyard(a) is from_gy
+        ):
             yield chars, a
+
+
+def _sources(game: GameState) -> list[tuple[GameObject, bool]]:
+    """The phased-in permanents (702.26b), then the graveyard cards whose abilities trigger
+    from there (113.6m), as ``triggers.fire`` finds them."""
+    out = [(o, False) for o in game.battlefield_objects()]
+    return out + [(o, True) for o in graveyard_abilities.graveyard_sources(game)]
 
 
 def _is(game: GameState, oid: int, flt: ir.Filter | None, src: GameObject, you: int) -> bool:
@@ -69,8 +82,8 @@ def attackers_declared(game: GameState, attacks: dict[int, Target]) -> None:
     """After attackers are declared (508.1, 508.3): the group and "you attack" triggers."""
     if not attacks:
         return
-    for obj in list(game.battlefield_objects()):
-        for chars, a in _abilities(game, obj, _GROUP):
+    for obj, from_gy in _sources(game):
+        for chars, a in _abilities(game, obj, _GROUP, from_gy):
             trig = a.trigger
             if not trig.group or not isinstance(trig.subject, ir.EachRef):
                 continue
@@ -84,7 +97,7 @@ def attackers_declared(game: GameState, attacks: dict[int, Target]) -> None:
             players = sorted({p for o in hits if (p := attacks[o].player) is not None})
             for p in players:
                 _triggered(game, obj, chars, a, None, p, "508.3a")
-        for chars, a in _abilities(game, obj, _YOU_ATTACK):
+        for chars, a in _abilities(game, obj, _YOU_ATTACK, from_gy):
             trig = a.trigger
             if chars.controller != game.active_player:
                 continue  # 508.3c-d: the attacking player is the active player (508.1)
@@ -138,3 +151,26 @@ def blockers_declared(game: GameState, blocks: dict[int, list[int]]) -> None:
             for att in attacked:  # 509.3b: once for each creature it blocks
                 if _other_matches(game, a, att, obj, chars.controller):
                     _triggered(game, obj, chars, a, att, None, "509.3b")
+
+
+def combat_damage_dealt(game: GameState, hits: list[tuple[int, int]]) -> None:
+    """After combat damage is dealt (510.2): "Whenever one or more creatures you control deal
+    combat damage to a player" triggers once for each player dealt combat damage by one or
+    more of them (603.2c); "that player" is that player."""
+    if not hits:
+        return
+    for obj, from_gy in _sources(game):
+        for chars, a in _abilities(game, obj, _DAMAGE, from_gy):
+            trig = a.trigger
+            if not trig.group or not isinstance(trig.subject, ir.EachRef):
+                continue
+            flt = trig.subject.filter
+            players = sorted(
+                {
+                    p
+                    for src, p in hits
+                    if src in game.objects and _is(game, src, flt, obj, chars.controller)
+                }
+            )
+            for p in players:
+                _triggered(game, obj, chars, a, None, p, "603.2c")

@@ -262,7 +262,9 @@ class Renderer(StaticRenderer):
         }.get(event)
         if trig.other_filter is not None and phrase is not None:  # 509.3b, 509.3d
             phrase += " by " + article(self.filter_text(trig.other_filter))
-        if trig.group and phrase is not None:  # 603.2c: the plural verb
+        if trig.group and event is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:  # 603.2c
+            phrase = f"{who} deal combat damage to a player"
+        elif trig.group and phrase is not None:  # 603.2c: the plural verb
             phrase = f"{who} attack" + (" a player" if trig.attack_player else "")
         if event is TriggerEvent.YOU_ATTACK:  # 508.3c-d
             head = f"{when} you attack"
@@ -308,7 +310,7 @@ class Renderer(StaticRenderer):
         return head + ", " + body
 
 
-_COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+_COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
 
 
 def render_abilities(abilities: Sequence[Any], card_name: str, self_name: str | None = None) -> str:

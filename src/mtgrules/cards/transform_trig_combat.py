@@ -12,7 +12,9 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AtNextEndStep,
     EachRef,
+    Filter,
     SelfRef,
     Trigger,
     TriggerEvent,
@@ -41,6 +43,13 @@ class TrigCombatMixin:
     def _self_trigger(self, trig: Trigger) -> Trigger:
         self.ctx.antecedent = SelfRef()
         self.ctx.trigger_object = False
+        return trig
+
+    def _other_trigger(self, trig: Trigger) -> Trigger:
+        # "it" is this creature; "that creature" is the other one the event names (the
+        # blocker or the creature blocked: PendingTrigger.subject)
+        self.ctx.antecedent = SelfRef()
+        self.ctx.trigger_object = True
         return trig
 
     def obj_trig_event(self, c: list[Any]) -> str:
@@ -98,9 +107,7 @@ class TrigCombatMixin:
         # 509.3d: once for each creature blocking it; "that creature" is the blocker
         np: NP = c[2]
         trig = Trigger(TriggerEvent.BECOMES_BLOCKED, other_filter=np.filter)
-        self.ctx.antecedent = TriggerObjectRef()
-        self.ctx.trigger_object = True
-        return trig
+        return self._other_trigger(trig)
 
     def t_self_blocks_or_blocked(self, c: list[Any]) -> Trigger:
         return self._self_trigger(Trigger(TriggerEvent.BLOCKS_OR_BLOCKED))
@@ -109,9 +116,7 @@ class TrigCombatMixin:
         # 509.3b, 509.3d: once for each creature it blocks or that blocks it
         np: NP = c[2]
         trig = Trigger(TriggerEvent.BLOCKS_OR_BLOCKED, other_filter=np.filter)
-        self.ctx.antecedent = TriggerObjectRef()
-        self.ctx.trigger_object = True
-        return trig
+        return self._other_trigger(trig)
 
     def t_attacks_alone(self, c: list[Any]) -> Trigger:
         np: NP = c[1]
@@ -119,3 +124,23 @@ class TrigCombatMixin:
 
     def t_self_attacks_alone(self, c: list[Any]) -> Trigger:
         return self._self_trigger(Trigger(TriggerEvent.ATTACKS_ALONE))
+
+    def delayed_end_of_combat(self, c: list[Any]) -> AtNextEndStep:
+        # 603.7a, 511.2: "destroy that creature at end of combat"
+        action, what = next(x for x in c if isinstance(x, tuple))
+        return AtNextEndStep(action, what, end_of_combat=True)
+
+    def t_self_attacks_or_blocks(self, c: list[Any]) -> Trigger:
+        return self._self_trigger(Trigger(TriggerEvent.ATTACKS_OR_BLOCKS))
+
+    def t_attacks_or_blocks(self, c: list[Any]) -> Trigger:
+        np: NP = c[1]
+        return self._object_trigger(Trigger(TriggerEvent.ATTACKS_OR_BLOCKS, EachRef(np.filter)))
+
+    def t_sub_or_sub_attacks_alone(self, c: list[Any]) -> Trigger:
+        # "a Samurai or Warrior you control": either subtype (Filter.subtypes is a
+        # disjunction); the order of the two words is kept for the round trip
+        first, second = str(c[1]), str(c[2])
+        self.ctx.variants.add(f"trig_subtypes:{first} or {second}")
+        flt = Filter(subtypes=frozenset({first, second}), controller="you")
+        return self._object_trigger(Trigger(TriggerEvent.ATTACKS_ALONE, EachRef(flt)))

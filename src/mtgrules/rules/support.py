@@ -199,6 +199,7 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.ATTACKS_UNBLOCKED,
         ir.TriggerEvent.BECOMES_BLOCKED,
         ir.TriggerEvent.BLOCKS_OR_BLOCKED,
+        ir.TriggerEvent.ATTACKS_OR_BLOCKS,
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.

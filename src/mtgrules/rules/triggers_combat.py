@@ -26,6 +26,7 @@ _YOU_ATTACK = ir.TriggerEvent.YOU_ATTACK
 _UNBLOCKED = ir.TriggerEvent.ATTACKS_UNBLOCKED
 _BLOCKED = ir.TriggerEvent.BECOMES_BLOCKED
 _BLOCKS_OR_BLOCKED = ir.TriggerEvent.BLOCKS_OR_BLOCKED
+_ATTACKS_OR_BLOCKS = ir.TriggerEvent.ATTACKS_OR_BLOCKS
 
 
 def _triggered(
@@ -78,11 +79,26 @@ def _is(game: GameState, oid: int, flt: ir.Filter | None, src: GameObject, you: 
     return matches(game, characteristics.chars(game, oid), obj, flt, src, you)
 
 
+def _subject_is(
+    game: GameState, trig: ir.Trigger, oid: int, src: GameObject, you: int
+) -> bool:
+    """The creature ``oid`` is the one the trigger condition names: this one, or one its
+    filter matches ("a creature you control attacks or blocks")."""
+    if isinstance(trig.subject, ir.SelfRef):
+        return oid == src.id
+    return isinstance(trig.subject, ir.EachRef) and _is(game, oid, trig.subject.filter, src, you)
+
+
 def attackers_declared(game: GameState, attacks: dict[int, Target]) -> None:
-    """After attackers are declared (508.1, 508.3): the group and "you attack" triggers."""
+    """After attackers are declared (508.1, 508.3): the group, "you attack" and "attacks or
+    blocks" triggers."""
     if not attacks:
         return
     for obj, from_gy in _sources(game):
+        for chars, a in _abilities(game, obj, _ATTACKS_OR_BLOCKS, from_gy):
+            for o in attacks:  # 508.3a: each creature declared as an attacker
+                if _subject_is(game, a.trigger, o, obj, chars.controller):
+                    _triggered(game, obj, chars, a, o, None, "508.3a")
         for chars, a in _abilities(game, obj, _GROUP, from_gy):
             trig = a.trigger
             if not trig.group or not isinstance(trig.subject, ir.EachRef):
@@ -140,6 +156,13 @@ def blockers_declared(game: GameState, blocks: dict[int, list[int]]) -> None:
                 for b in blockers:  # 509.3d: once for each creature blocking it
                     if _other_matches(game, a, b, obj, chars.controller):
                         _triggered(game, obj, chars, a, b, None, "509.3d")
+    blocking = [b for b, attacked in blocks.items() if attacked and b in game.objects]
+    if blocking:
+        for src, from_gy in _sources(game):
+            for chars, a in _abilities(game, src, _ATTACKS_OR_BLOCKS, from_gy):
+                for b in blocking:  # 509.3a: once for each blocker, however many it blocks
+                    if _subject_is(game, a.trigger, b, src, chars.controller):
+                        _triggered(game, src, chars, a, b, None, "509.3a")
     for b, attacked in blocks.items():
         obj = game.objects.get(b)
         if obj is None or not attacked:

@@ -100,6 +100,7 @@ class TriggerEvent(Enum):
     BECOMES_BLOCKED = "becomes blocked"  # 509.1h, 509.3c-d
     BLOCKS_OR_BLOCKED = "blocks or becomes blocked"  # 509.3c-f
     YOU_ATTACK = "you attack"  # 508.1: "Whenever you attack [with N or more creatures]"
+    ATTACKS_OR_BLOCKS = "attacks or blocks"  # 508.3a, 509.3a
 
 
 @dataclass(frozen=True, slots=True)

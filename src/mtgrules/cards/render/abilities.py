@@ -218,6 +218,11 @@ class Renderer(StaticRenderer):
             # h-trig-combat: "this creature or another Ally you control" (603.2)
             fo = replace(subject.filter, other=False)
             who = self.ref_text(SelfRef(), "subject") + " or another " + self.filter_text(fo)
+        elif subtypes := next(
+            (v[len("trig_subtypes:") :] for v in self.st.variants if v.startswith("trig_subtypes:")),
+            None,
+        ):  # h-trig-combat: "a Samurai or Warrior you control" (the words' order)
+            who = f"a {subtypes} you control"
         elif trig.group and isinstance(subject, EachRef) and subject.filter is not None:
             who = "one or more " + self.filter_text(subject.filter, plural=True)  # 603.2c
         elif isinstance(subject, EachRef) and subject.filter is not None:
@@ -255,6 +260,7 @@ class Renderer(StaticRenderer):
             TriggerEvent.BECOMES_BLOCKED: f"{who} becomes blocked",
             TriggerEvent.BLOCKS_OR_BLOCKED: f"{who} blocks or becomes blocked",
             TriggerEvent.ATTACKS_ALONE: f"{who} attacks alone",
+            TriggerEvent.ATTACKS_OR_BLOCKS: f"{who} attacks or blocks",
             # 122.6: "one or more +1/+1 counters are put on this creature"
             TriggerEvent.COUNTERS_PUT: (
                 f"one or more {trig.counter + ' ' if trig.counter else ''}counters are put on {who}"

@@ -630,6 +630,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             act = f"return {words} to {hand}"
         else:
             act = f"{verb} {words}"
+        if e.end_of_combat:  # h-trig-combat: 511.2
+            return act + " at end of combat"
         if self.has("delayed_first"):
             return "at the beginning of the next end step, " + act
         return act + " at the beginning of the next end step"

@@ -21,7 +21,7 @@ from mtgrules.cards.ir import (
     TriggerObjectRef,
     TriggerPlayerRef,
 )
-from mtgrules.cards.transform_nouns import NP, Context, words_of
+from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 
 _OBJ_EVENTS = {
     "enters": TriggerEvent.ENTERS,
@@ -144,3 +144,27 @@ class TrigCombatMixin:
         self.ctx.variants.add(f"trig_subtypes:{first} or {second}")
         flt = Filter(subtypes=frozenset({first, second}), controller="you")
         return self._object_trigger(Trigger(TriggerEvent.ATTACKS_ALONE, EachRef(flt)))
+
+    def damaged_player(self, c: list[Any]) -> str:
+        return "opponent" if words_of(c) == "an opponent" else "any"
+
+    def t_self_damage_player(self, c: list[Any]) -> Trigger:
+        self.ctx.player = TriggerPlayerRef()  # "that player": the player dealt damage (603.2)
+        trig = Trigger(TriggerEvent.DEALS_DAMAGE_TO_PLAYER, whose=c[2])
+        return self._self_trigger(trig)
+
+    def t_damage_player(self, c: list[Any]) -> Trigger:
+        np: NP = c[1]
+        self.ctx.player = TriggerPlayerRef()
+        trig = Trigger(TriggerEvent.DEALS_DAMAGE_TO_PLAYER, EachRef(np.filter), whose=c[2])
+        return self._object_trigger(trig)
+
+    def t_self_combat_damage_opponent(self, c: list[Any]) -> Trigger:
+        self.ctx.player = TriggerPlayerRef()
+        trig = Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, whose="opponent")
+        return self._self_trigger(trig)
+
+    def post_blocking_it(self, c: list[Any]) -> tuple[str, str, bool]:
+        if not isinstance(self.ctx.antecedent, SelfRef):
+            raise Unread("blocking it", "'it' isn't this object")
+        return ("set", "blocking_source", True)

@@ -191,3 +191,10 @@ def note_damage_to_player(game: GameState, ev: Any) -> None:
             game.objects[ev.source_id],
             player=ev.recipient.player,
         )
+    if ev.source_id in game.objects:  # 120.3: "deals damage to a player", combat or not
+        triggers.fire(
+            game,
+            ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER,
+            game.objects[ev.source_id],
+            player=ev.recipient.player,
+        )

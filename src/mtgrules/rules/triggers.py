@@ -336,6 +336,9 @@ def _player_matches(
     return True
 
 
+_TO_PLAYER = (ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER)
+
+
 def _matches(
     game: GameState,
     trig: ir.Trigger,
@@ -374,6 +377,10 @@ def _matches(
         )
     if subject is None:
         return False
+    if trig.whose == "opponent" and trig.event in _TO_PLAYER:
+        # h-trig-combat: "deals [combat] damage to an opponent" (102.2, 120.3)
+        if not _player_matches(game, "opponent", player, obj, chars.controller):
+            return False
     if isinstance(trig.subject, ir.SelfRef):
         return subject.id == obj.id or subject.previous_id == obj.id
     if isinstance(trig.subject, ir.AttachedRef):  # "When enchanted creature dies"

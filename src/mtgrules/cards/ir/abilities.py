@@ -101,6 +101,7 @@ class TriggerEvent(Enum):
     BLOCKS_OR_BLOCKED = "blocks or becomes blocked"  # 509.3c-f
     YOU_ATTACK = "you attack"  # 508.1: "Whenever you attack [with N or more creatures]"
     ATTACKS_OR_BLOCKS = "attacks or blocks"  # 508.3a, 509.3a
+    DEALS_DAMAGE_TO_PLAYER = "deals damage to a player"  # 120.3: combat or not (whose)
 
 
 @dataclass(frozen=True, slots=True)

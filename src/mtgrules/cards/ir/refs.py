@@ -63,6 +63,8 @@ class Filter:
     differs_from_target: int | None = None
     # "with mana value X" ("eq") / "X or less" ("max"): the X of the spell or ability (107.3)
     mana_value_x: str | None = None
+    # h-trig-combat: "creature blocking it", "it" being the source (509.1g, 506.4)
+    blocking_source: bool = False
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -248,7 +248,10 @@ class Renderer(StaticRenderer):
             TriggerEvent.DIES: f"{who} dies",
             TriggerEvent.ATTACKS: f"{who} attacks",
             TriggerEvent.BLOCKS: f"{who} blocks",
-            TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER: f"{who} deals combat damage to a player",
+            TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER: (
+                f"{who} deals combat damage to "
+                + ("an opponent" if trig.whose == "opponent" else "a player")
+            ),
             TriggerEvent.DEALS_DAMAGE: f"{who} deals damage",
             TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD: (
                 f"{who} is put into a graveyard from the battlefield"
@@ -261,6 +264,9 @@ class Renderer(StaticRenderer):
             TriggerEvent.BLOCKS_OR_BLOCKED: f"{who} blocks or becomes blocked",
             TriggerEvent.ATTACKS_ALONE: f"{who} attacks alone",
             TriggerEvent.ATTACKS_OR_BLOCKS: f"{who} attacks or blocks",
+            TriggerEvent.DEALS_DAMAGE_TO_PLAYER: (  # h-trig-combat (120.3)
+                f"{who} deals damage to " + ("an opponent" if trig.whose == "opponent" else "a player")
+            ),
             # 122.6: "one or more +1/+1 counters are put on this creature"
             TriggerEvent.COUNTERS_PUT: (
                 f"one or more {trig.counter + ' ' if trig.counter else ''}counters are put on {who}"

@@ -55,6 +55,9 @@ class TrigCombatMixin:
     def obj_trig_event(self, c: list[Any]) -> str:
         return words_of(c)
 
+    def group_subtypes(self, c: list[Any]) -> NP:
+        return self._np(c, True)  # type: ignore[attr-defined, no-any-return]
+
     def group_trig_event(self, c: list[Any]) -> str:
         return words_of(c)
 

@@ -377,10 +377,12 @@ def _matches(
         )
     if subject is None:
         return False
-    if trig.whose == "opponent" and trig.event in _TO_PLAYER:
-        # h-trig-combat: "deals [combat] damage to an opponent" (102.2, 120.3)
-        if not _player_matches(game, "opponent", player, obj, chars.controller):
-            return False
+    if (
+        trig.whose == "opponent"
+        and trig.event in _TO_PLAYER
+        and not _player_matches(game, "opponent", player, obj, chars.controller)
+    ):  # h-trig-combat: "deals [combat] damage to an opponent" (102.2, 120.3)
+        return False
     if isinstance(trig.subject, ir.SelfRef):
         return subject.id == obj.id or subject.previous_id == obj.id
     if isinstance(trig.subject, ir.AttachedRef):  # "When enchanted creature dies"

@@ -79,9 +79,7 @@ def _is(game: GameState, oid: int, flt: ir.Filter | None, src: GameObject, you: 
     return matches(game, characteristics.chars(game, oid), obj, flt, src, you)
 
 
-def _subject_is(
-    game: GameState, trig: ir.Trigger, oid: int, src: GameObject, you: int
-) -> bool:
+def _subject_is(game: GameState, trig: ir.Trigger, oid: int, src: GameObject, you: int) -> bool:
     """The creature ``oid`` is the one the trigger condition names: this one, or one its
     filter matches ("a creature you control attacks or blocks")."""
     if isinstance(trig.subject, ir.SelfRef):

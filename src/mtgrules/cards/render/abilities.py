@@ -219,8 +219,7 @@ class Renderer(StaticRenderer):
             fo = replace(subject.filter, other=False)
             who = self.ref_text(SelfRef(), "subject") + " or another " + self.filter_text(fo)
         elif subtypes := next(
-            (v[len("trig_subtypes:") :] for v in self.st.variants if v.startswith("trig_subtypes:")),
-            None,
+            (v[14:] for v in self.st.variants if v.startswith("trig_subtypes:")), None
         ):  # h-trig-combat: "a Samurai or Warrior you control" (the words' order)
             who = f"a {subtypes} you control"
         elif trig.group and isinstance(subject, EachRef) and subject.filter is not None:
@@ -265,7 +264,8 @@ class Renderer(StaticRenderer):
             TriggerEvent.ATTACKS_ALONE: f"{who} attacks alone",
             TriggerEvent.ATTACKS_OR_BLOCKS: f"{who} attacks or blocks",
             TriggerEvent.DEALS_DAMAGE_TO_PLAYER: (  # h-trig-combat (120.3)
-                f"{who} deals damage to " + ("an opponent" if trig.whose == "opponent" else "a player")
+                f"{who} deals damage to "
+                + ("an opponent" if trig.whose == "opponent" else "a player")
             ),
             # 122.6: "one or more +1/+1 counters are put on this creature"
             TriggerEvent.COUNTERS_PUT: (

@@ -49,6 +49,11 @@ ROUND_TRIP = [
     "Whenever this creature deals damage to an opponent, that player discards a card.",
     "Whenever this creature deals damage to a player, you gain 1 life.",
     "Whenever this creature deals combat damage to an opponent, draw a card.",
+    "Whenever a creature you control becomes blocked, you may return it to its owner's hand.",
+    "Whenever this creature or another creature you control deals combat damage to a player, "
+    "that player loses 1 life.",
+    "Whenever equipped creature deals damage to an opponent, you gain 1 life.",
+    "Whenever one or more Merfolk you control attack a player, draw a card.",
 ]
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     AtNextEndStep,
+    AttachedRef,
     EachRef,
     Filter,
     SelfRef,
@@ -28,6 +29,7 @@ _OBJ_EVENTS = {
     "dies": TriggerEvent.DIES,
     "attacks": TriggerEvent.ATTACKS,
     "leaves the battlefield": TriggerEvent.LEAVES_BATTLEFIELD,
+    "deals combat damage to a player": TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
 }
 
 
@@ -65,6 +67,8 @@ class TrigCombatMixin:
         np: NP = c[2]
         event = _OBJ_EVENTS[c[3]]
         flt = replace(np.filter, other=True)
+        if event is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:
+            self.ctx.player = TriggerPlayerRef()  # "that player": the player dealt damage
         return self._object_trigger(Trigger(event, EachRef(flt), or_self=True))
 
     def t_combat_damage_player(self, c: list[Any]) -> Trigger:
@@ -171,3 +175,18 @@ class TrigCombatMixin:
         if not isinstance(self.ctx.antecedent, SelfRef):
             raise Unread("blocking it", "'it' isn't this object")
         return ("set", "blocking_source", True)
+
+    def attached_word(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def t_attached_damage_player(self, c: list[Any]) -> Trigger:
+        # "Whenever enchanted creature deals damage to an opponent": "it" is that creature
+        self.ctx.player = TriggerPlayerRef()
+        ref = AttachedRef(c[1])
+        self.ctx.antecedent = ref
+        self.ctx.trigger_object = False
+        return Trigger(TriggerEvent.DEALS_DAMAGE_TO_PLAYER, ref, whose=c[2])
+
+    def t_becomes_blocked(self, c: list[Any]) -> Trigger:
+        np: NP = c[1]
+        return self._object_trigger(Trigger(TriggerEvent.BECOMES_BLOCKED, EachRef(np.filter)))

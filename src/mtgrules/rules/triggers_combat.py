@@ -147,6 +147,8 @@ def blockers_declared(game: GameState, blocks: dict[int, list[int]]) -> None:
                 _triggered(game, obj, chars, a, None, None, "509.3g")
         for event in (_BLOCKED, _BLOCKS_OR_BLOCKED):
             for chars, a in _abilities(game, obj, event):
+                if not isinstance(a.trigger.subject, ir.SelfRef):
+                    continue  # "a creature you control becomes blocked": below
                 if a.trigger.other_filter is None:
                     if blockers:  # 509.3c: once, however many block it
                         _triggered(game, obj, chars, a, None, None, "509.3c")
@@ -154,9 +156,16 @@ def blockers_declared(game: GameState, blocks: dict[int, list[int]]) -> None:
                 for b in blockers:  # 509.3d: once for each creature blocking it
                     if _other_matches(game, a, b, obj, chars.controller):
                         _triggered(game, obj, chars, a, b, None, "509.3d")
+    blocked = [att for att in newly if att in game.objects]
     blocking = [b for b, attacked in blocks.items() if attacked and b in game.objects]
     if blocking:
         for src, from_gy in _sources(game):
+            for chars, a in _abilities(game, src, _BLOCKED, from_gy):
+                if not isinstance(a.trigger.subject, ir.EachRef):
+                    continue
+                for att in blocked:  # 509.3c: "a creature you control becomes blocked"
+                    if _subject_is(game, a.trigger, att, src, chars.controller):
+                        _triggered(game, src, chars, a, att, None, "509.3c")
             for chars, a in _abilities(game, src, _ATTACKS_OR_BLOCKS, from_gy):
                 for b in blocking:  # 509.3a: once for each blocker, however many it blocks
                     if _subject_is(game, a.trigger, b, src, chars.controller):

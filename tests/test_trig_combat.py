@@ -54,6 +54,7 @@ ROUND_TRIP = [
     "that player loses 1 life.",
     "Whenever equipped creature deals damage to an opponent, you gain 1 life.",
     "Whenever one or more Merfolk you control attack a player, draw a card.",
+    "Whenever this creature becomes blocked, you may untap it and remove it from combat.",
 ]
 
 

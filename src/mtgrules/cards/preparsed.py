@@ -113,6 +113,7 @@ KEY_SOURCES = (
     "text.py",
     "preparsed.py",
     "transform_trig_combat.py",  # h-trig-combat
+    "ir/trig_combat.py",  # h-trig-combat
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

@@ -16,6 +16,7 @@ from mtgrules.cards.ir import (
     AttachedRef,
     EachRef,
     Filter,
+    RemoveFromCombat,
     SelfRef,
     Trigger,
     TriggerEvent,
@@ -190,3 +191,6 @@ class TrigCombatMixin:
     def t_becomes_blocked(self, c: list[Any]) -> Trigger:
         np: NP = c[1]
         return self._object_trigger(Trigger(TriggerEvent.BECOMES_BLOCKED, EachRef(np.filter)))
+
+    def e_remove_from_combat(self, c: list[Any]) -> RemoveFromCombat:
+        return RemoveFromCombat(c[0])  # 506.4

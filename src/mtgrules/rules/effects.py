@@ -26,6 +26,7 @@ from . import (
     effects_players,
     effects_text,
     effects_tokens,
+    effects_trig_combat,
     effects_zones,
     exile_instead,
     face_down,
@@ -160,6 +161,7 @@ EXECUTORS[ir.ExileIfDies] = exile_instead.exile_if_dies  # 614.1a (h-combat)
 EXECUTORS[ir.RemoveCounters] = effects_counters.remove_counters  # 122.1
 EXECUTORS[ir.PlayerCounters] = effects_counters.player_counters  # 122.1f
 EXECUTORS[ir.DoubleCounters] = effects_counters.double_counters  # 701.10e
+EXECUTORS[ir.RemoveFromCombat] = effects_trig_combat.remove_from_combat  # 506.4
 
 
 EXECUTORS[CreatureControllerBecomesMonarch] = effects_players._creature_controller_becomes_monarch

@@ -201,6 +201,7 @@ from mtgrules.cards.ir.refs import (
     YouRef,
 )
 from mtgrules.cards.ir.tokens import Populate
+from mtgrules.cards.ir.trig_combat import RemoveFromCombat  # issue 12 (h-trig-combat)
 from mtgrules.cards.ir.values import (
     Cost,
     Duration,
@@ -393,6 +394,7 @@ __all__ += [
     "ExileIfDies",
     "Fight",
 ]  # issue 12 (h-combat)
+__all__ += ["RemoveFromCombat"]  # issue 12 (h-trig-combat): 506.4
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

@@ -69,6 +69,7 @@ from mtgrules.cards.ir import (
     PreventDamage,
     Regenerate,
     RemoveAbilities,
+    RemoveFromCombat,
     RestrictionEffect,
     ReturnToBattlefield,
     ReturnToHand,
@@ -383,6 +384,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return exile_if_dies_text(e)
         if isinstance(e, Populate):  # 701.36a
             return "populate"
+        if isinstance(e, RemoveFromCombat):  # 506.4 (h-trig-combat)
+            return f"remove {self.ref_text(e.what)} from combat"
         if isinstance(e, COUNTER_EFFECTS):  # 701.34a, 122.1: render/counters.py
             return counters_imperative(e, self.ref_text)
         if isinstance(e, Destroy):

@@ -184,17 +184,13 @@ def note_damage_to_player(game: GameState, ev: Any) -> None:
         # 724.2: "Whenever a creature deals combat damage to the monarch, its controller
         # becomes the monarch": a triggered ability, controlled by the monarch
         triggers.monarch_damaged(game, game.objects[ev.source_id])
-    if ev.combat and ev.source_id in game.objects:
+    if ev.source_id in game.objects:
+        # 120.3: combat damage to a player is also "deals damage to a player" (one pass)
+        to_player = ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER
         triggers.fire(
             game,
-            ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+            ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER if ev.combat else to_player,
             game.objects[ev.source_id],
             player=ev.recipient.player,
-        )
-    if ev.source_id in game.objects:  # 120.3: "deals damage to a player", combat or not
-        triggers.fire(
-            game,
-            ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER,
-            game.objects[ev.source_id],
-            player=ev.recipient.player,
+            also=to_player if ev.combat else None,
         )

@@ -43,10 +43,12 @@ def fire(
     lki: Characteristics | None = None,
     extra_sources: tuple[tuple[GameObject, Characteristics], ...] = (),
     counter: str | None = None,
+    also: ir.TriggerEvent | None = None,
 ) -> None:
     """An event happened: every phased-in permanent whose trigger condition matches it
     triggers (603.2). Phased-out permanents' abilities don't trigger (702.26b).
-    ``counter``: the kind of counters put, for COUNTERS_PUT (122.6).
+    ``counter``: the kind of counters put, for COUNTERS_PUT (122.6). ``also``: a second event
+    the same change is (combat damage to a player is damage to a player, 120.3).
 
     ``extra_sources`` are objects that just left the battlefield, whose leaves-the-battlefield
     abilities "look back in time" (603.10a), given with their last known characteristics.
@@ -89,7 +91,9 @@ def fire(
                 else ability
             )
             # (a keyword that triggers: provoke, 702.39a)
-            if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not event:
+            if not isinstance(a, ir.TriggeredAbility) or (
+                a.trigger.event is not event and a.trigger.event is not also
+            ):
                 continue
             if graveyard_abilities.triggered_from_graveyard(a) is not from_gy:
                 continue  # 113.6m: it triggers only from the graveyard (and only it does there)

@@ -1,14 +1,15 @@
 """Combat trigger events (issue 12, h-trig-combat): "Whenever one or more creatures you
-control attack" (603.2c: once for the whole declaration), "Whenever you attack [with two or
-more creatures]" (508.3c-d), "Whenever this creature attacks and isn't blocked" (509.3g),
+control attack [a player]" and "... deal combat damage to a player" (603.2c: once for the
+event), "Whenever you attack [with two or more creatures]" (508.3c-d), "Whenever this
+creature attacks or blocks" (508.3a, 509.3a), "... attacks and isn't blocked" (509.3g),
 "... becomes blocked [by a creature]" (509.3c-d) and "... blocks or becomes blocked [by a
-creature]" (509.3a-f). ``combat.declare_attackers`` and ``combat.declare_blockers`` call in
-after the declaration; the per-creature events ("attacks", "blocks", "attacks alone") are
-fired by ``triggers.fire`` as before."""
+creature]" (509.3a-f). ``combat.declare_attackers``, ``combat.declare_blockers`` and
+``combat.deal_combat_damage`` call in after the declaration or the damage; the per-creature
+events ("attacks", "blocks", "attacks alone", "deals combat damage to a player") are fired by
+``triggers.fire`` as before."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from ..cards import ir
@@ -20,13 +21,40 @@ if TYPE_CHECKING:
     from ..objects import GameObject, Target
     from ..state import GameState
 
-_GROUP = ir.TriggerEvent.ATTACKS
-_DAMAGE = ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER
-_YOU_ATTACK = ir.TriggerEvent.YOU_ATTACK
-_UNBLOCKED = ir.TriggerEvent.ATTACKS_UNBLOCKED
-_BLOCKED = ir.TriggerEvent.BECOMES_BLOCKED
-_BLOCKS_OR_BLOCKED = ir.TriggerEvent.BLOCKS_OR_BLOCKED
-_ATTACKS_OR_BLOCKS = ir.TriggerEvent.ATTACKS_OR_BLOCKS
+E = ir.TriggerEvent
+_ATTACK_EVENTS = frozenset({E.ATTACKS, E.YOU_ATTACK, E.ATTACKS_OR_BLOCKS})
+_BLOCK_EVENTS = frozenset(
+    {E.ATTACKS_UNBLOCKED, E.BECOMES_BLOCKED, E.BLOCKS_OR_BLOCKED, E.ATTACKS_OR_BLOCKS}
+)
+_DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE_TO_PLAYER})
+
+Found = tuple["GameObject", Characteristics, ir.TriggeredAbility]
+
+
+def _found(game: GameState, events: frozenset[ir.TriggerEvent]) -> list[Found]:
+    """The triggered abilities with one of ``events``: of the phased-in permanents
+    (702.26b), then of the graveyard cards whose abilities trigger from there (113.6m), as
+    ``triggers.fire`` finds them (113.6m: an ability returning its card from the graveyard
+    triggers only there). This module handles only its kinds among them: a group ("one or
+    more"), "you attack", "attacks or blocks" and the blocking events."""
+    out: list[Found] = []
+    from_gy = graveyard_abilities.triggered_from_graveyard
+    for obj in game.battlefield_objects():
+        chars = characteristics.chars(game, obj.id)
+        if chars.has_triggers:
+            for a in chars.abilities:
+                if (
+                    isinstance(a, ir.TriggeredAbility)
+                    and a.trigger.event in events
+                    and not from_gy(a)
+                ):
+                    out.append((obj, chars, a))
+    for obj in graveyard_abilities.graveyard_sources(game):
+        chars = characteristics.chars(game, obj.id)
+        for a in chars.abilities:
+            if isinstance(a, ir.TriggeredAbility) and a.trigger.event in events and from_gy(a):
+                out.append((obj, chars, a))
+    return out
 
 
 def _triggered(
@@ -45,29 +73,6 @@ def _triggered(
         PendingTrigger(obj.id, chars.name, chars.controller, a, chars, subject, player)
     )
     game.log_event("trigger", f"{chars.name}'s ability triggers ({rule})", "603.2")
-
-
-def _abilities(
-    game: GameState, obj: GameObject, event: ir.TriggerEvent, from_gy: bool = False
-) -> Iterator[tuple[Characteristics, ir.TriggeredAbility]]:
-    chars = characteristics.chars(game, obj.id)
-    if not from_gy and not chars.has_triggers:
-        return
-    for a in chars.abilities:
-        if (
-            isinstance(a, ir.TriggeredAbility)
-            and a.trigger.event is event
-            # 113.6m: an ability returning its card from the graveyard triggers only there
-            and graveyard_abilities.triggered_from_graveyard(a) is from_gy
-        ):
-            yield chars, a
-
-
-def _sources(game: GameState) -> list[tuple[GameObject, bool]]:
-    """The phased-in permanents (702.26b), then the graveyard cards whose abilities trigger
-    from there (113.6m), as ``triggers.fire`` finds them."""
-    out = [(o, False) for o in game.battlefield_objects()]
-    return out + [(o, True) for o in graveyard_abilities.graveyard_sources(game)]
 
 
 def _is(game: GameState, oid: int, flt: ir.Filter | None, src: GameObject, you: int) -> bool:
@@ -92,33 +97,28 @@ def attackers_declared(game: GameState, attacks: dict[int, Target]) -> None:
     blocks" triggers."""
     if not attacks:
         return
-    for obj, from_gy in _sources(game):
-        for chars, a in _abilities(game, obj, _ATTACKS_OR_BLOCKS, from_gy):
+    for obj, chars, a in _found(game, _ATTACK_EVENTS):
+        trig, you = a.trigger, chars.controller
+        if trig.event is E.ATTACKS_OR_BLOCKS:
             for o in attacks:  # 508.3a: each creature declared as an attacker
-                if _subject_is(game, a.trigger, o, obj, chars.controller):
+                if _subject_is(game, trig, o, obj, you):
                     _triggered(game, obj, chars, a, o, None, "508.3a")
-        for chars, a in _abilities(game, obj, _GROUP, from_gy):
-            trig = a.trigger
-            if not trig.group or not isinstance(trig.subject, ir.EachRef):
-                continue
-            flt = trig.subject.filter
-            hits = [o for o in attacks if _is(game, o, flt, obj, chars.controller)]
+        elif trig.event is E.YOU_ATTACK:
+            if you != game.active_player:
+                continue  # 508.3c-d: the attacking player is the active player (508.1)
+            flt = trig.subject.filter if isinstance(trig.subject, ir.EachRef) else None
+            count = sum(1 for o in attacks if _is(game, o, flt, obj, you))
+            if count >= max(trig.min_count, 1):
+                _triggered(game, obj, chars, a, None, None, "508.3d")
+        elif trig.group and isinstance(trig.subject, ir.EachRef):
+            hits = [o for o in attacks if _is(game, o, trig.subject.filter, obj, you)]
             if not trig.attack_player:
                 if hits:  # 603.2c: once for the declaration, however many attack
                     _triggered(game, obj, chars, a, None, None, "603.2c")
                 continue
             # 508.3a: "attack a player": once for each player attacked by one of them
-            players = sorted({p for o in hits if (p := attacks[o].player) is not None})
-            for p in players:
+            for p in sorted({p for o in hits if (p := attacks[o].player) is not None}):
                 _triggered(game, obj, chars, a, None, p, "508.3a")
-        for chars, a in _abilities(game, obj, _YOU_ATTACK, from_gy):
-            trig = a.trigger
-            if chars.controller != game.active_player:
-                continue  # 508.3c-d: the attacking player is the active player (508.1)
-            flt = trig.subject.filter if isinstance(trig.subject, ir.EachRef) else None
-            count = sum(1 for o in attacks if _is(game, o, flt, obj, chars.controller))
-            if count >= max(trig.min_count, 1):
-                _triggered(game, obj, chars, a, None, None, "508.3d")
 
 
 def _other_matches(
@@ -129,57 +129,41 @@ def _other_matches(
 
 
 def blockers_declared(game: GameState, blocks: dict[int, list[int]]) -> None:
-    """After blockers are declared (509.1h, 509.3): each attacking creature's "attacks and
-    isn't blocked" / "becomes blocked" and each blocking or blocked creature's "blocks or
-    becomes blocked" abilities (only the creature's own: "this creature ...")."""
+    """After blockers are declared (509.1h, 509.3): "attacks and isn't blocked", "becomes
+    blocked [by]", "blocks or becomes blocked [by]" and "attacks or blocks"."""
     c = game.combat
-    newly: dict[int, list[int]] = {}
+    newly: dict[int, list[int]] = {}  # attacker -> the creatures declared blocking it
     for b, attacked in blocks.items():
         for att in attacked:
             newly.setdefault(att, []).append(b)
-    for att in list(c.attackers):
-        obj = game.objects.get(att)
-        if obj is None:
-            continue
-        blockers = newly.get(att, [])
-        for chars, a in _abilities(game, obj, _UNBLOCKED):
-            if not blockers and att not in c.was_blocked:  # 509.3g
+    blocking = {b: attacked for b, attacked in blocks.items() if attacked}
+    for obj, chars, a in _found(game, _BLOCK_EVENTS):
+        trig, you, me = a.trigger, chars.controller, obj.id
+        if trig.event is E.ATTACKS_OR_BLOCKS:
+            for b in blocking:  # 509.3a: once for each blocker, however many it blocks
+                if _subject_is(game, trig, b, obj, you):
+                    _triggered(game, obj, chars, a, b, None, "509.3a")
+        elif trig.event is E.ATTACKS_UNBLOCKED:
+            if me in c.attackers and me not in newly and me not in c.was_blocked:  # 509.3g
                 _triggered(game, obj, chars, a, None, None, "509.3g")
-        for event in (_BLOCKED, _BLOCKS_OR_BLOCKED):
-            for chars, a in _abilities(game, obj, event):
-                if not isinstance(a.trigger.subject, ir.SelfRef):
-                    continue  # "a creature you control becomes blocked": below
-                if a.trigger.other_filter is None:
-                    if blockers:  # 509.3c: once, however many block it
-                        _triggered(game, obj, chars, a, None, None, "509.3c")
-                    continue
-                for b in blockers:  # 509.3d: once for each creature blocking it
-                    if _other_matches(game, a, b, obj, chars.controller):
-                        _triggered(game, obj, chars, a, b, None, "509.3d")
-    blocked = [att for att in newly if att in game.objects]
-    blocking = [b for b, attacked in blocks.items() if attacked and b in game.objects]
-    if blocking:
-        for src, from_gy in _sources(game):
-            for chars, a in _abilities(game, src, _BLOCKED, from_gy):
-                if not isinstance(a.trigger.subject, ir.EachRef):
-                    continue
-                for att in blocked:  # 509.3c: "a creature you control becomes blocked"
-                    if _subject_is(game, a.trigger, att, src, chars.controller):
-                        _triggered(game, src, chars, a, att, None, "509.3c")
-            for chars, a in _abilities(game, src, _ATTACKS_OR_BLOCKS, from_gy):
-                for b in blocking:  # 509.3a: once for each blocker, however many it blocks
-                    if _subject_is(game, a.trigger, b, src, chars.controller):
-                        _triggered(game, src, chars, a, b, None, "509.3a")
-    for b, attacked in blocks.items():
-        obj = game.objects.get(b)
-        if obj is None or not attacked:
-            continue
-        for chars, a in _abilities(game, obj, _BLOCKS_OR_BLOCKED):
-            if a.trigger.other_filter is None:  # 509.3a: once, however many it blocks
-                _triggered(game, obj, chars, a, None, None, "509.3a")
+        elif trig.event is E.BECOMES_BLOCKED and isinstance(trig.subject, ir.EachRef):
+            for att in newly:  # 509.3c: "a creature you control becomes blocked"
+                if _subject_is(game, trig, att, obj, you):
+                    _triggered(game, obj, chars, a, att, None, "509.3c")
+        else:  # this creature becomes blocked / blocks or becomes blocked
+            blockers = newly.get(me, [])
+            blocked = blocking.get(me, []) if trig.event is E.BLOCKS_OR_BLOCKED else []
+            if trig.other_filter is None:
+                if blockers:  # 509.3c: once, however many block it
+                    _triggered(game, obj, chars, a, None, None, "509.3c")
+                elif blocked:  # 509.3a: once, however many it blocks
+                    _triggered(game, obj, chars, a, None, None, "509.3a")
                 continue
-            for att in attacked:  # 509.3b: once for each creature it blocks
-                if _other_matches(game, a, att, obj, chars.controller):
+            for b in blockers:  # 509.3d: once for each creature blocking it
+                if _other_matches(game, a, b, obj, you):
+                    _triggered(game, obj, chars, a, b, None, "509.3d")
+            for att in blocked:  # 509.3b: once for each creature it blocks
+                if _other_matches(game, a, att, obj, you):
                     _triggered(game, obj, chars, a, att, None, "509.3b")
 
 
@@ -189,18 +173,15 @@ def combat_damage_dealt(game: GameState, hits: list[tuple[int, int]]) -> None:
     more of them (603.2c); "that player" is that player."""
     if not hits:
         return
-    for obj, from_gy in _sources(game):
-        for chars, a in _abilities(game, obj, _DAMAGE, from_gy):
-            trig = a.trigger
-            if not trig.group or not isinstance(trig.subject, ir.EachRef):
-                continue
-            flt = trig.subject.filter
-            players = sorted(
-                {
-                    p
-                    for src, p in hits
-                    if src in game.objects and _is(game, src, flt, obj, chars.controller)
-                }
-            )
-            for p in players:
-                _triggered(game, obj, chars, a, None, p, "603.2c")
+    for obj, chars, a in _found(game, _DAMAGE_EVENTS):
+        trig = a.trigger
+        if not trig.group or not isinstance(trig.subject, ir.EachRef):
+            continue
+        flt = trig.subject.filter
+        players = {
+            p
+            for src, p in hits
+            if src in game.objects and _is(game, src, flt, obj, chars.controller)
+        }
+        for p in sorted(players):
+            _triggered(game, obj, chars, a, None, p, "603.2c")

@@ -55,6 +55,9 @@ ROUND_TRIP = [
     "Whenever equipped creature deals damage to an opponent, you gain 1 life.",
     "Whenever one or more Merfolk you control attack a player, draw a card.",
     "Whenever this creature becomes blocked, you may untap it and remove it from combat.",
+    "Whenever a creature attacks you, it gets -1/-0 until end of turn.",
+    "Whenever a creature without flying attacks you or a planeswalker you control, this "
+    "creature deals 1 damage to that creature.",
 ]
 
 

@@ -194,3 +194,13 @@ class TrigCombatMixin:
 
     def e_remove_from_combat(self, c: list[Any]) -> RemoveFromCombat:
         return RemoveFromCombat(c[0])  # 506.4
+
+    def t_attacks_you(self, c: list[Any]) -> Trigger:
+        # 508.3a: "that creature" / "it" is the attacker
+        np: NP = c[1]
+        return self._object_trigger(Trigger(TriggerEvent.ATTACKS, EachRef(np.filter), whose="you"))
+
+    def t_attacks_you_or_pw(self, c: list[Any]) -> Trigger:
+        np: NP = c[1]
+        trig = Trigger(TriggerEvent.ATTACKS, EachRef(np.filter), whose="you or planeswalker")
+        return self._object_trigger(trig)

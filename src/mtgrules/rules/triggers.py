@@ -340,6 +340,11 @@ def _player_matches(
     return True
 
 
+def _your_planeswalker(game: GameState, oid: int, you: int) -> bool:
+    ch = characteristics.chars(game, oid)
+    return ch.controller == you and "planeswalker" in ch.types
+
+
 _TO_PLAYER = (ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER)
 
 
@@ -387,6 +392,18 @@ def _matches(
         and not _player_matches(game, "opponent", player, obj, chars.controller)
     ):  # h-trig-combat: "deals [combat] damage to an opponent" (102.2, 120.3)
         return False
+    if trig.event is ir.TriggerEvent.ATTACKS and trig.whose != "any":
+        # h-trig-combat, 508.3a: "attacks you [or a planeswalker you control]"
+        t = game.combat.attackers.get(subject.id)
+        if t is None or not (
+            t.player == chars.controller
+            or (
+                trig.whose == "you or planeswalker"
+                and t.object_id is not None
+                and _your_planeswalker(game, t.object_id, chars.controller)
+            )
+        ):
+            return False
     if isinstance(trig.subject, ir.SelfRef):
         return subject.id == obj.id or subject.previous_id == obj.id
     if isinstance(trig.subject, ir.AttachedRef):  # "When enchanted creature dies"

@@ -276,6 +276,8 @@ class Renderer(StaticRenderer):
             phrase += " by " + article(self.filter_text(trig.other_filter))
         if trig.group and event is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:  # 603.2c
             phrase = f"{who} deal combat damage to a player"
+        elif event is TriggerEvent.ATTACKS and trig.whose in _ATTACKED:  # 508.3a
+            phrase = f"{who} attacks {_ATTACKED[trig.whose]}"
         elif trig.group and phrase is not None:  # 603.2c: the plural verb
             phrase = f"{who} attack" + (" a player" if trig.attack_player else "")
         if event is TriggerEvent.YOU_ATTACK:  # 508.3c-d
@@ -322,6 +324,7 @@ class Renderer(StaticRenderer):
         return head + ", " + body
 
 
+_ATTACKED = {"you": "you", "you or planeswalker": "you or a planeswalker you control"}
 _COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
 
 

@@ -58,6 +58,10 @@ ROUND_TRIP = [
     "Whenever a creature attacks you, it gets -1/-0 until end of turn.",
     "Whenever a creature without flying attacks you or a planeswalker you control, this "
     "creature deals 1 damage to that creature.",
+    "Whenever this creature blocks a creature with flying, this creature gets +3/+0 until end "
+    "of turn.",
+    "Whenever this creature blocks a creature, that creature doesn't untap during its "
+    "controller's next untap step.",
 ]
 
 

@@ -204,3 +204,8 @@ class TrigCombatMixin:
         np: NP = c[1]
         trig = Trigger(TriggerEvent.ATTACKS, EachRef(np.filter), whose="you or planeswalker")
         return self._object_trigger(trig)
+
+    def t_self_blocks_a(self, c: list[Any]) -> Trigger:
+        # 509.3b: once for each creature it blocks; "that creature" is the attacker
+        np: NP = c[2]
+        return self._other_trigger(Trigger(TriggerEvent.BLOCKS, other_filter=np.filter))

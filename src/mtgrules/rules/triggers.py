@@ -404,6 +404,8 @@ def _matches(
             )
         ):
             return False
+    if trig.other_filter is not None:  # 509.3b, 509.3d: rules/triggers_combat.py
+        return False
     if isinstance(trig.subject, ir.SelfRef):
         return subject.id == obj.id or subject.previous_id == obj.id
     if isinstance(trig.subject, ir.AttachedRef):  # "When enchanted creature dies"

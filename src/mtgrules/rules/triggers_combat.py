@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 E = ir.TriggerEvent
 _ATTACK_EVENTS = frozenset({E.ATTACKS, E.YOU_ATTACK, E.ATTACKS_OR_BLOCKS})
 _BLOCK_EVENTS = frozenset(
-    {E.ATTACKS_UNBLOCKED, E.BECOMES_BLOCKED, E.BLOCKS_OR_BLOCKED, E.ATTACKS_OR_BLOCKS}
+    {E.ATTACKS_UNBLOCKED, E.BECOMES_BLOCKED, E.BLOCKS_OR_BLOCKED, E.ATTACKS_OR_BLOCKS, E.BLOCKS}
 )
 _DAMAGE_EVENTS = frozenset({E.DEALS_COMBAT_DAMAGE_TO_PLAYER})
 
@@ -150,9 +150,11 @@ def blockers_declared(game: GameState, blocks: dict[int, list[int]]) -> None:
             for att in newly:  # 509.3c: "a creature you control becomes blocked"
                 if _subject_is(game, trig, att, obj, you):
                     _triggered(game, obj, chars, a, att, None, "509.3c")
-        else:  # this creature becomes blocked / blocks or becomes blocked
-            blockers = newly.get(me, [])
-            blocked = blocking.get(me, []) if trig.event is E.BLOCKS_OR_BLOCKED else []
+        elif trig.event is E.BLOCKS and trig.other_filter is None:
+            continue  # "Whenever this creature blocks": triggers.fire (509.3a)
+        else:  # this creature becomes blocked / blocks [a creature] / blocks or becomes blocked
+            blockers = newly.get(me, []) if trig.event is not E.BLOCKS else []
+            blocked = blocking.get(me, []) if trig.event is not E.BECOMES_BLOCKED else []
             if trig.other_filter is None:
                 if blockers:  # 509.3c: once, however many block it
                     _triggered(game, obj, chars, a, None, None, "509.3c")

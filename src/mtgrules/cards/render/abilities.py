@@ -273,7 +273,8 @@ class Renderer(StaticRenderer):
             ),
         }.get(event)
         if trig.other_filter is not None and phrase is not None:  # 509.3b, 509.3d
-            phrase += " by " + article(self.filter_text(trig.other_filter))
+            by = "" if event is TriggerEvent.BLOCKS else " by"
+            phrase += by + " " + article(self.filter_text(trig.other_filter))
         if trig.group and event is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:  # 603.2c
             phrase = f"{who} deal combat damage to a player"
         elif event is TriggerEvent.ATTACKS and trig.whose in _ATTACKED:  # 508.3a

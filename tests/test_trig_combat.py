@@ -62,6 +62,7 @@ ROUND_TRIP = [
     "of turn.",
     "Whenever this creature blocks a creature, that creature doesn't untap during its "
     "controller's next untap step.",
+    "Whenever a creature you control blocks, you gain 2 life.",
 ]
 
 

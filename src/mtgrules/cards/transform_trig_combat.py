@@ -209,3 +209,7 @@ class TrigCombatMixin:
         # 509.3b: once for each creature it blocks; "that creature" is the attacker
         np: NP = c[2]
         return self._other_trigger(Trigger(TriggerEvent.BLOCKS, other_filter=np.filter))
+
+    def t_a_blocks(self, c: list[Any]) -> Trigger:
+        np: NP = c[1]
+        return self._object_trigger(Trigger(TriggerEvent.BLOCKS, EachRef(np.filter)))

@@ -95,13 +95,19 @@ class TrigCombatMixin:
             TriggerEvent.ATTACKS, EachRef(np.filter), group=True, attack_player=attack_player
         )
 
+    def _player_trigger(self, trig: Trigger) -> Trigger:
+        # "Whenever you attack": no object for a bare "it" to name
+        self.ctx.antecedent = None
+        self.ctx.trigger_object = False
+        return trig
+
     def t_you_attack(self, c: list[Any]) -> Trigger:
-        return self._self_trigger(Trigger(TriggerEvent.YOU_ATTACK, whose="you"))
+        return self._player_trigger(Trigger(TriggerEvent.YOU_ATTACK, whose="you"))
 
     def t_you_attack_with(self, c: list[Any]) -> Trigger:
         np: NP = c[2]
         n = int(c[1])
-        return self._self_trigger(
+        return self._player_trigger(
             Trigger(TriggerEvent.YOU_ATTACK, EachRef(np.filter), whose="you", min_count=n)
         )
 

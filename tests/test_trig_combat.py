@@ -63,6 +63,9 @@ ROUND_TRIP = [
     "Whenever this creature blocks a creature, that creature doesn't untap during its "
     "controller's next untap step.",
     "Whenever a creature you control blocks, you gain 2 life.",
+    "Whenever this creature enters or attacks, create two 2/2 black Zombie creature tokens.",
+    "Whenever this creature and at least two other creatures attack, this creature gets "
+    "+2/+2 until end of turn.",
 ]
 
 

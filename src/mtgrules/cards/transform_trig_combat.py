@@ -219,3 +219,12 @@ class TrigCombatMixin:
     def t_a_blocks(self, c: list[Any]) -> Trigger:
         np: NP = c[1]
         return self._object_trigger(Trigger(TriggerEvent.BLOCKS, EachRef(np.filter)))
+
+    def t_self_enters_or_attacks(self, c: list[Any]) -> Trigger:
+        return self._self_trigger(Trigger(TriggerEvent.ENTERS_OR_ATTACKS))
+
+    def t_self_and_others_attack(self, c: list[Any]) -> Trigger:
+        # "this creature and at least two other creatures attack": it attacks with two or
+        # more others (508.3a, 508.3d); min_count counts it too
+        n = int(c[2]) + 1
+        return self._self_trigger(Trigger(TriggerEvent.YOU_ATTACK, whose="you", min_count=n))

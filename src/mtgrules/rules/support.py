@@ -201,6 +201,7 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.BLOCKS_OR_BLOCKED,
         ir.TriggerEvent.ATTACKS_OR_BLOCKS,
         ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER,  # damage.note_damage_to_player (120.3)
+        ir.TriggerEvent.ENTERS_OR_ATTACKS,  # zone_moves (enters), triggers_combat (attacks)
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.

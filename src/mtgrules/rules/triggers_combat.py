@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 E = ir.TriggerEvent
-_ATTACK_EVENTS = frozenset({E.ATTACKS, E.YOU_ATTACK, E.ATTACKS_OR_BLOCKS})
+_ATTACK_EVENTS = frozenset({E.ATTACKS, E.YOU_ATTACK, E.ATTACKS_OR_BLOCKS, E.ENTERS_OR_ATTACKS})
 _BLOCK_EVENTS = frozenset(
     {E.ATTACKS_UNBLOCKED, E.BECOMES_BLOCKED, E.BLOCKS_OR_BLOCKED, E.ATTACKS_OR_BLOCKS, E.BLOCKS}
 )
@@ -99,13 +99,15 @@ def attackers_declared(game: GameState, attacks: dict[int, Target]) -> None:
         return
     for obj, chars, a in _found(game, _ATTACK_EVENTS):
         trig, you = a.trigger, chars.controller
-        if trig.event is E.ATTACKS_OR_BLOCKS:
+        if trig.event is E.ATTACKS_OR_BLOCKS or trig.event is E.ENTERS_OR_ATTACKS:
             for o in attacks:  # 508.3a: each creature declared as an attacker
                 if _subject_is(game, trig, o, obj, you):
                     _triggered(game, obj, chars, a, o, None, "508.3a")
         elif trig.event is E.YOU_ATTACK:
             if you != game.active_player:
                 continue  # 508.3c-d: the attacking player is the active player (508.1)
+            if isinstance(trig.subject, ir.SelfRef) and trig.min_count and obj.id not in attacks:
+                continue  # "this creature and at least two other creatures attack" (508.3a)
             flt = trig.subject.filter if isinstance(trig.subject, ir.EachRef) else None
             count = sum(1 for o in attacks if _is(game, o, flt, obj, you))
             if count >= max(trig.min_count, 1):

@@ -102,6 +102,7 @@ class TriggerEvent(Enum):
     YOU_ATTACK = "you attack"  # 508.1: "Whenever you attack [with N or more creatures]"
     ATTACKS_OR_BLOCKS = "attacks or blocks"  # 508.3a, 509.3a
     DEALS_DAMAGE_TO_PLAYER = "deals damage to a player"  # 120.3: combat or not (whose)
+    ENTERS_OR_ATTACKS = "enters or attacks"  # 603.2, 508.3a: either event
 
 
 @dataclass(frozen=True, slots=True)

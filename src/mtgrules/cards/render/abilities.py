@@ -263,6 +263,7 @@ class Renderer(StaticRenderer):
             TriggerEvent.BLOCKS_OR_BLOCKED: f"{who} blocks or becomes blocked",
             TriggerEvent.ATTACKS_ALONE: f"{who} attacks alone",
             TriggerEvent.ATTACKS_OR_BLOCKS: f"{who} attacks or blocks",
+            TriggerEvent.ENTERS_OR_ATTACKS: f"{who} enters or attacks",
             TriggerEvent.DEALS_DAMAGE_TO_PLAYER: (  # h-trig-combat (120.3)
                 f"{who} deals damage to "
                 + ("an opponent" if trig.whose == "opponent" else "a player")
@@ -281,7 +282,11 @@ class Renderer(StaticRenderer):
             phrase = f"{who} attacks {_ATTACKED[trig.whose]}"
         elif trig.group and phrase is not None:  # 603.2c: the plural verb
             phrase = f"{who} attack" + (" a player" if trig.attack_player else "")
-        if event is TriggerEvent.YOU_ATTACK:  # 508.3c-d
+        if event is TriggerEvent.YOU_ATTACK and isinstance(subject, SelfRef) and trig.min_count:
+            others = _COUNT_WORDS[trig.min_count - 1]  # 508.3a, 508.3d (battalion-style)
+            me = self.ref_text(subject, "subject")
+            head = f"{when} {me} and at least {others} other creatures attack"
+        elif event is TriggerEvent.YOU_ATTACK:  # 508.3c-d
             head = f"{when} you attack"
             if isinstance(subject, EachRef) and subject.filter is not None:
                 count = _COUNT_WORDS[trig.min_count]

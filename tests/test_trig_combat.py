@@ -184,3 +184,29 @@ def test_attacks_and_isnt_blocked_not_when_blocked() -> None:
     assert [e for e in g.log if "blocks Crypt Cobra" in e.text]
     assert not [e for e in g.log if "(509.3g)" in e.text]  # blocked: no trigger
     assert not g.stack
+
+
+CURSE = {
+    "name": "Test Curse",
+    "mana_cost": "{2}{W}",
+    "type_line": "Enchantment — Aura Curse",
+    "text": "Enchant player\nWhenever enchanted player is attacked, you gain 2 life.",
+}
+
+
+def test_enchanted_player_is_attacked_once_per_declaration() -> None:
+    # 508.3b: one trigger however many creatures attack the enchanted player
+    doc = _doc(["Grizzly Bears", "Elite Vanguard"], [])
+    doc["cards"] = [CURSE]
+    doc["players"][0]["battlefield"].append({"card": "Test Curse", "attached_to": "Bob"})
+    doc["script"] = [
+        {"attack": {"Grizzly Bears": "Bob", "Elite Vanguard": "Bob"}},
+        {"resolve": 1},
+        {"expect": {"life": {"Alice": 22}}},
+    ]
+    g = scenario_game(doc)
+    assert len([e for e in g.log if "(508.3b)" in e.text]) == 1
+    assert (
+        render_abilities(parse_oracle(CURSE["text"], "Test Curse", ("enchantment",)), "Test Curse")
+        == CURSE["text"]
+    )

@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     AtNextEndStep,
     AttachedRef,
     EachRef,
+    EnchantedPlayerRef,
     Filter,
     RemoveFromCombat,
     SelfRef,
@@ -228,3 +229,8 @@ class TrigCombatMixin:
         # more others (508.3a, 508.3d); min_count counts it too
         n = int(c[2]) + 1
         return self._self_trigger(Trigger(TriggerEvent.YOU_ATTACK, whose="you", min_count=n))
+
+    def t_enchanted_player_attacked(self, c: list[Any]) -> Trigger:
+        # 508.3b: "that player" is the enchanted player
+        self.ctx.player = EnchantedPlayerRef()
+        return self._player_trigger(Trigger(TriggerEvent.PLAYER_ATTACKED, whose="enchanted player"))

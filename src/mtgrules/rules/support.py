@@ -202,6 +202,7 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.ATTACKS_OR_BLOCKS,
         ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER,  # damage.note_damage_to_player (120.3)
         ir.TriggerEvent.ENTERS_OR_ATTACKS,  # zone_moves (enters), triggers_combat (attacks)
+        ir.TriggerEvent.PLAYER_ATTACKED,  # 508.3b: triggers_combat
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.

@@ -22,7 +22,9 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 E = ir.TriggerEvent
-_ATTACK_EVENTS = frozenset({E.ATTACKS, E.YOU_ATTACK, E.ATTACKS_OR_BLOCKS, E.ENTERS_OR_ATTACKS})
+_ATTACK_EVENTS = frozenset(
+    {E.ATTACKS, E.YOU_ATTACK, E.ATTACKS_OR_BLOCKS, E.ENTERS_OR_ATTACKS, E.PLAYER_ATTACKED}
+)
 _BLOCK_EVENTS = frozenset(
     {E.ATTACKS_UNBLOCKED, E.BECOMES_BLOCKED, E.BLOCKS_OR_BLOCKED, E.ATTACKS_OR_BLOCKS, E.BLOCKS}
 )
@@ -112,6 +114,11 @@ def attackers_declared(game: GameState, attacks: dict[int, Target]) -> None:
             count = sum(1 for o in attacks if _is(game, o, flt, obj, you))
             if count >= max(trig.min_count, 1):
                 _triggered(game, obj, chars, a, None, None, "508.3d")
+        elif trig.event is E.PLAYER_ATTACKED:
+            # 508.3b: once if one or more creatures are declared attacking that player
+            p = obj.attached_to_player
+            if p is not None and any(t.player == p for t in attacks.values()):
+                _triggered(game, obj, chars, a, None, p, "508.3b")
         elif trig.group and isinstance(trig.subject, ir.EachRef):
             hits = [o for o in attacks if _is(game, o, trig.subject.filter, obj, you)]
             if not trig.attack_player:

@@ -103,6 +103,7 @@ class TriggerEvent(Enum):
     ATTACKS_OR_BLOCKS = "attacks or blocks"  # 508.3a, 509.3a
     DEALS_DAMAGE_TO_PLAYER = "deals damage to a player"  # 120.3: combat or not (whose)
     ENTERS_OR_ATTACKS = "enters or attacks"  # 603.2, 508.3a: either event
+    PLAYER_ATTACKED = "is attacked"  # 508.3b: "Whenever enchanted player is attacked"
 
 
 @dataclass(frozen=True, slots=True)

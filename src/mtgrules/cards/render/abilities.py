@@ -291,6 +291,9 @@ class Renderer(StaticRenderer):
             if isinstance(subject, EachRef) and subject.filter is not None:
                 count = _COUNT_WORDS[trig.min_count]
                 head += f" with {count} or more " + self.filter_text(subject.filter, plural=True)
+        elif event is TriggerEvent.PLAYER_ATTACKED:  # 508.3b (h-trig-combat)
+            self.st.mentioned.add(EnchantedPlayerRef())  # "that player" from here on
+            head = f"{when} enchanted player is attacked"
         elif event is TriggerEvent.GAIN_LIFE:
             head = "Whenever you gain life"
         elif event is TriggerEvent.BEGIN_COMBAT:

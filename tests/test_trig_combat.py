@@ -210,3 +210,20 @@ def test_enchanted_player_is_attacked_once_per_declaration() -> None:
         render_abilities(parse_oracle(CURSE["text"], "Test Curse", ("enchantment",)), "Test Curse")
         == CURSE["text"]
     )
+
+
+def test_a_delayed_end_of_combat_trigger_survives_a_save() -> None:
+    from mtgrules.game import Game
+
+    doc = _doc(["Thicket Basilisk"], ["Hill Giant"])
+    doc["script"] = [
+        {"attack": {"Thicket Basilisk": "Bob"}},
+        {"advance": "declare_blockers"},
+        {"block": {"Hill Giant": "Thicket Basilisk"}},
+        {"resolve": 1},
+    ]
+    g = scenario_game(doc)
+    (created, trig) = g.delayed_triggers[0]
+    assert trig.ability.trigger.event is ir.TriggerEvent.END_OF_COMBAT  # 511.2
+    g2 = Game.from_json(g.to_json())
+    assert g2.fingerprint() == g.fingerprint()

@@ -223,7 +223,7 @@ def test_a_delayed_end_of_combat_trigger_survives_a_save() -> None:
         {"resolve": 1},
     ]
     g = scenario_game(doc)
-    (created, trig) = g.delayed_triggers[0]
+    _created, trig = g.delayed_triggers[0]
     assert trig.ability.trigger.event is ir.TriggerEvent.END_OF_COMBAT  # 511.2
     g2 = Game.from_json(g.to_json())
     assert g2.fingerprint() == g.fingerprint()

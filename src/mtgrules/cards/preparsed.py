@@ -120,6 +120,8 @@ KEY_SOURCES = (
     "ir/keyword_actions.py",  # h-kw-perm
     "transform_trig_events.py",  # h-trig-events
     "ir/trig_events.py",  # h-trig-events
+    "transform_trig_combat.py",  # h-trig-combat
+    "ir/trig_combat.py",  # h-trig-combat
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

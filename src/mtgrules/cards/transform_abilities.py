@@ -57,6 +57,7 @@ from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
 from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_targets import TargetsMixin  # 115.3
 from mtgrules.cards.transform_tokens import TokensMixin
+from mtgrules.cards.transform_trig_combat import TrigCombatMixin  # h-trig-combat
 from mtgrules.cards.transform_trig_events import TrigEventsMixin  # h-trig-events
 from mtgrules.cards.transform_zones import ZonesMixin
 
@@ -122,6 +123,7 @@ class OracleTransformer(
     TargetsMixin,  # 115.3: "any other target", "two other target creatures"
     KeywordActionsMixin,  # h-kw-perm: 701.39, 701.46, 701.47, 701.50
     TrigEventsMixin,  # h-trig-events: non-combat trigger events (603.2)
+    TrigCombatMixin,  # h-trig-combat
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import AtNextEndStep, AttachedRef, CreatedRef, SelfRef, TargetRef
+from mtgrules.cards.ir import (
+    AtNextEndStep,
+    AttachedRef,
+    CreatedRef,
+    SelfRef,
+    TargetRef,
+    TriggerObjectRef,
+)
 from mtgrules.cards.transform_nouns import Context, Unread, words_of
 
 __all__ = ["DelayedMixin"]
@@ -28,9 +35,14 @@ class DelayedMixin:
             ref: Any = SelfRef()
         else:
             ante = self.ctx.antecedent
+            if text.startswith("that ") and not self.ctx.targets and self.ctx.trigger_object:
+                # "that creature": the object the trigger event named, as ref_that reads it
+                # (h-trig-combat: "blocks or becomes blocked by a creature, destroy that
+                # creature at end of combat", where "it" is this creature)
+                ante = TriggerObjectRef()
             if ante == _CREATED:
                 ref = CreatedRef()  # 111.1: the tokens just created
-            elif isinstance(ante, (TargetRef, SelfRef, AttachedRef)):
+            elif isinstance(ante, (TargetRef, SelfRef, AttachedRef, TriggerObjectRef)):
                 ref = ante
             else:
                 raise Unread(text, "nothing for the delayed ability to refer to")

@@ -27,6 +27,7 @@ from . import (
     targeting,
     trigger_firing,
     triggers,
+    triggers_combat,
 )
 from .combat_restrictions import applies_to as _applies_to
 from .combat_restrictions import attacks_despite_defender as _attacks_despite_defender
@@ -544,6 +545,7 @@ def declare_attackers(game: GameState, attacks: dict[int, Target]) -> None:
     if len(attacks) == 1:  # 506.5: a creature "attacks alone"
         (lone,) = attacks
         triggers.fire(game, ir.TriggerEvent.ATTACKS_ALONE, game.objects[lone])
+    triggers_combat.attackers_declared(game, attacks)  # 603.2c, 508.3c-d
     if not attacks:
         game.log_event("attack", "No creatures attack", "508.8")
     asking.give_priority(game, None)
@@ -574,6 +576,7 @@ def declare_blockers(game: GameState, blocks: dict[int, list[int]]) -> None:
     for b, attackers in blocks.items():
         if attackers:
             triggers.fire(game, ir.TriggerEvent.BLOCKS, game.objects[b])
+    triggers_combat.blockers_declared(game, blocks)  # 509.3a-g
     keywords_combat.blockers_declared(game, blocks)  # bushido, flanking (702.45a, 702.25a)
     asking.give_priority(game, None)
 
@@ -690,5 +693,7 @@ def deal_combat_damage(game: GameState, st: dict[str, Any]) -> None:
                 events.append(make_event(game, oid, ch, obj.owner, t, n, combat=True))
         if st["first_strike"]:
             game.combat.dealt_damage.add(oid)
-    deal_damage(game, events)
+    hits: list[tuple[int, int]] = []
+    deal_damage(game, events, to_players=hits)
+    triggers_combat.combat_damage_dealt(game, hits)  # 603.2c
     asking.give_priority(game, None)

@@ -49,10 +49,15 @@ def make_event(
 
 
 def deal_damage(
-    game: GameState, events: list[DamageEvent], damaged: list[int] | None = None
+    game: GameState,
+    events: list[DamageEvent],
+    damaged: list[int] | None = None,
+    to_players: list[tuple[int, int]] | None = None,
 ) -> int:
     """Deal all ``events`` simultaneously (120.5). Returns the total damage dealt;
-    ``damaged`` gets the permanents dealt damage ("dealt damage this way", 614.1a).
+    ``damaged`` gets the permanents dealt damage ("dealt damage this way", 614.1a);
+    ``to_players`` gets (source, player) for each player dealt damage (603.2c: the group
+    triggers of rules/triggers_combat.py).
 
     One damage event's journey (combat damage: combat.deal_combat_damage makes the events,
     510.2):
@@ -126,6 +131,8 @@ def deal_damage(
                         "poison", f"{p.name} gets {toxic} poison counters (toxic)", "702.164c"
                     )
             note_damage_to_player(game, ev)
+            if to_players is not None and ev.source_id is not None:
+                to_players.append((ev.source_id, t.player))
         else:
             assert t.object_id is not None
             obj = game.objects[t.object_id]
@@ -184,10 +191,13 @@ def note_damage_to_player(game: GameState, ev: Any) -> None:
         # 724.2: "Whenever a creature deals combat damage to the monarch, its controller
         # becomes the monarch": a triggered ability, controlled by the monarch
         triggers.monarch_damaged(game, game.objects[ev.source_id])
-    if ev.combat and ev.source_id in game.objects:
+    if ev.source_id in game.objects:
+        # 120.3: combat damage to a player is also "deals damage to a player" (one pass)
+        to_player = ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER
         triggers.fire(
             game,
-            ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+            ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER if ev.combat else to_player,
             game.objects[ev.source_id],
             player=ev.recipient.player,
+            also=to_player if ev.combat else None,
         )

@@ -47,19 +47,19 @@ def create_at_next_end_step(ctx: effect_context.EffectContext, e: ir.AtNextEndSt
     """603.7a: create the delayed triggered ability (its objects fixed now, 603.7c)."""
     g = ctx.game
     ids = tuple(_named_ids(ctx, e.what))
+    # 511.2: "at end of combat" triggers as the end of combat step begins
+    # (triggers.delayed_end_of_combat); otherwise at the next end step (603.7b)
+    when = ir.TriggerEvent.END_OF_COMBAT if e.end_of_combat else ir.TriggerEvent.END_STEP
     ability = ir.TriggeredAbility(
-        ir.Trigger(ir.TriggerEvent.END_STEP),
+        ir.Trigger(when),
         (EndStepAction(e.action, ids),),  # type: ignore[arg-type]
     )
     # 603.7d-e: the source and controller of the spell or ability that created it
     trig = PendingTrigger(ctx.source_id or -1, ctx.name, ctx.controller, ability, ctx.source_chars)
     g.delayed_triggers.append((g.turn_number, trig))
     names = ", ".join(g.objects[i].name for i in ids if i in g.objects) or "nothing"
-    g.log_event(
-        "effect",
-        f"{ctx.name}: at the beginning of the next end step, {_WORDS[e.action]} {names}",
-        "603.7a",
-    )
+    at = "at end of combat" if e.end_of_combat else "at the beginning of the next end step"
+    g.log_event("effect", f"{ctx.name}: {at}, {_WORDS[e.action]} {names}", "603.7a")
 
 
 def end_step_action(ctx: effect_context.EffectContext, e: EndStepAction) -> None:

@@ -26,6 +26,7 @@ from . import (
     effects_players,
     effects_text,
     effects_tokens,
+    effects_trig_combat,
     effects_trig_events,
     effects_zones,
     exile_instead,
@@ -176,6 +177,7 @@ EXECUTORS[keyword_actions.TransformToken] = keyword_actions.transform_token  # 7
 EXECUTORS[keywords_reconfigure.Unattach] = keywords_reconfigure.unattach  # 702.151a
 EXECUTORS[ir.PlayerCounters] = effects_counters.player_counters  # 122.1f
 EXECUTORS[ir.DoubleCounters] = effects_counters.double_counters  # 701.10e
+EXECUTORS[ir.RemoveFromCombat] = effects_trig_combat.remove_from_combat  # 506.4
 
 
 EXECUTORS[CreatureControllerBecomesMonarch] = effects_players._creature_controller_becomes_monarch

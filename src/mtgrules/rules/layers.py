@@ -229,6 +229,10 @@ def mismatch(
         return "it isn't blocking" if flt.blocking else "it's blocking"
     if flt.blocked is not None and game.combat.is_blocked(obj.id) != flt.blocked:
         return "it isn't blocked" if flt.blocked else "it's blocked"
+    if flt.blocking_source and (
+        source is None or source.id not in game.combat.blockers.get(obj.id, ())
+    ):  # h-trig-combat: "creature blocking it" (509.1g)
+        return "it isn't blocking it"
     if flt.damaged_this_turn and obj.id not in game.damaged_this_turn:
         return "it wasn't dealt damage this turn"  # 120.3
     if flt.attacking_you:

@@ -213,6 +213,15 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.BECOMES_TAPPED,
         ir.TriggerEvent.DEALT_DAMAGE,
         ir.TriggerEvent.BECOMES_TARGET,  # 115.1: triggers.became_target
+        # h-trig-combat: rules/triggers_combat.py (508.3c-d, 509.3a-g)
+        ir.TriggerEvent.YOU_ATTACK,
+        ir.TriggerEvent.ATTACKS_UNBLOCKED,
+        ir.TriggerEvent.BECOMES_BLOCKED,
+        ir.TriggerEvent.BLOCKS_OR_BLOCKED,
+        ir.TriggerEvent.ATTACKS_OR_BLOCKS,
+        ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER,  # damage.note_damage_to_player (120.3)
+        ir.TriggerEvent.ENTERS_OR_ATTACKS,  # zone_moves (enters), triggers_combat (attacks)
+        ir.TriggerEvent.PLAYER_ATTACKED,  # 508.3b: triggers_combat
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.
@@ -341,6 +350,13 @@ def _ability(a: Any, gaps: list[str]) -> None:
             _filter(a.trigger.filter, gaps)
         if (gap := trigger_events.gap(a.trigger)) is not None:  # h-trig-events
             gaps.append(gap)
+        if a.trigger.other_filter is not None:  # 509.3b, 509.3d (h-trig-combat)
+            _filter(a.trigger.other_filter, gaps)
+        subj = a.trigger.subject
+        if (a.trigger.or_self or a.trigger.group or a.trigger.min_count) and isinstance(
+            subj, ir.EachRef
+        ):  # h-trig-combat: the filter of "or another ..." / "one or more ..." (603.2)
+            _filter(subj.filter or ir.Filter(), gaps)
         _effects(a.effects, gaps)
         _targets(a.targets, gaps)
     elif isinstance(a, ir.StaticAbility):

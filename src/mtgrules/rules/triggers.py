@@ -45,10 +45,12 @@ def fire(
     counter: str | None = None,
     amount: int | None = None,
     spell: int | None = None,
+    also: ir.TriggerEvent | None = None,
 ) -> None:
     """An event happened: every phased-in permanent whose trigger condition matches it
     triggers (603.2). Phased-out permanents' abilities don't trigger (702.26b).
-    ``counter``: the kind of counters put, for COUNTERS_PUT (122.6).
+    ``counter``: the kind of counters put, for COUNTERS_PUT (122.6). ``also``: a second event
+    the same change is (combat damage to a player is damage to a player, 120.3).
 
     ``extra_sources`` are objects that just left the battlefield, whose leaves-the-battlefield
     abilities "look back in time" (603.10a), given with their last known characteristics.
@@ -91,7 +93,9 @@ def fire(
                 else ability
             )
             # (a keyword that triggers: provoke, 702.39a)
-            if not isinstance(a, ir.TriggeredAbility) or a.trigger.event is not event:
+            if not isinstance(a, ir.TriggeredAbility) or (
+                a.trigger.event is not event and a.trigger.event is not also
+            ):
                 continue
             if graveyard_abilities.triggered_from_graveyard(a) is not from_gy:
                 continue  # 113.6m: it triggers only from the graveyard (and only it does there)
@@ -342,6 +346,14 @@ def _player_matches(
     return True
 
 
+def _your_planeswalker(game: GameState, oid: int, you: int) -> bool:
+    ch = characteristics.chars(game, oid)
+    return ch.controller == you and "planeswalker" in ch.types
+
+
+_TO_PLAYER = (ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER)
+
+
 def _matches(
     game: GameState,
     trig: ir.Trigger,
@@ -362,7 +374,7 @@ def _matches(
         ir.TriggerEvent.BEGIN_COMBAT,
     ):  # the player whose step it is
         return _player_matches(game, whose, game.active_player, obj, chars.controller)
-    if trig.event is ir.TriggerEvent.ATTACKS_ALONE:
+    if trig.event is ir.TriggerEvent.ATTACKS_ALONE and trig.whose == "you":
         return (
             subject is not None
             and characteristics.chars(game, subject.id).controller == chars.controller
@@ -384,11 +396,35 @@ def _matches(
         )
     if subject is None:
         return False
+    if (
+        trig.whose == "opponent"
+        and trig.event in _TO_PLAYER
+        and not _player_matches(game, "opponent", player, obj, chars.controller)
+    ):  # h-trig-combat: "deals [combat] damage to an opponent" (102.2, 120.3)
+        return False
+    if trig.event is ir.TriggerEvent.ATTACKS and trig.whose != "any":
+        # h-trig-combat, 508.3a: "attacks you [or a planeswalker you control]"
+        t = game.combat.attackers.get(subject.id)
+        if t is None or not (
+            t.player == chars.controller
+            or (
+                trig.whose == "you or planeswalker"
+                and t.object_id is not None
+                and _your_planeswalker(game, t.object_id, chars.controller)
+            )
+        ):
+            return False
+    if trig.other_filter is not None:  # 509.3b, 509.3d: rules/triggers_combat.py
+        return False
     if isinstance(trig.subject, ir.SelfRef):
         return subject.id == obj.id or subject.previous_id == obj.id
     if isinstance(trig.subject, ir.AttachedRef):  # "When enchanted creature dies"
         return obj.attached_to is not None and obj.attached_to in (subject.id, subject.previous_id)
     if isinstance(trig.subject, ir.EachRef) and trig.subject.filter is not None:
+        if trig.group:  # 603.2c: once for the event (rules/triggers_combat.py)
+            return False
+        if trig.or_self and obj.id in (subject.id, subject.previous_id):
+            return True  # "this creature or another creature you control" (603.2)
         if trig.subject.filter.other and obj.id in (subject.id, subject.previous_id):
             return False  # "another creature": not this one, in its new zone either (400.7)
         sch = lki if lki is not None else characteristics.chars(game, subject.id)

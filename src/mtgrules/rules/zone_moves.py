@@ -150,8 +150,8 @@ def move(
         if to is Zone.GRAVEYARD:  # 702.69a: gravestorm counts these
             game.players[new.owner].died_this_turn += 1
         left_battlefield(game, obj, lki, new if to is Zone.GRAVEYARD else None)
-    if to is Zone.BATTLEFIELD:
-        triggers.fire(game, ir.TriggerEvent.ENTERS, new)
+    if to is Zone.BATTLEFIELD:  # "enters or attacks": rules/triggers_combat.py (attacks)
+        triggers.fire(game, ir.TriggerEvent.ENTERS, new, also=ir.TriggerEvent.ENTERS_OR_ATTACKS)
         for kind in sorted(k for k, n in new.counters.items() if n > 0):
             # 122.6: entering with counters is having counters put on it
             triggers.fire(game, ir.TriggerEvent.COUNTERS_PUT, new, counter=kind)
@@ -401,7 +401,7 @@ def create_tokens(
         obj.controlled_since_turn = game.turn_number
         if copy is None:  # a copy: logged as the copy is made (707.2)
             game.log_event("zone", f"{cause} creates a {size}{name}", "111.1")
-        triggers.fire(game, ir.TriggerEvent.ENTERS, obj)
+        triggers.fire(game, ir.TriggerEvent.ENTERS, obj, also=ir.TriggerEvent.ENTERS_OR_ATTACKS)
         made.append(obj)
         if then is not None:
             then(obj)

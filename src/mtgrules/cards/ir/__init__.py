@@ -213,6 +213,7 @@ from mtgrules.cards.ir.refs import (
     YouRef,
 )
 from mtgrules.cards.ir.tokens import Populate
+from mtgrules.cards.ir.trig_combat import RemoveFromCombat  # issue 12 (h-trig-combat)
 from mtgrules.cards.ir.trig_events import (  # issue 12 (h-trig-events): 603.2
     CounterEventSpell,
     EventAmount,
@@ -416,6 +417,7 @@ __all__ += ["Incubate"]  # 701.53 (h-kw-perm)
 __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)
 __all__ += ["AdditionalLands", "PlayAdditionalLands"]  # 305.2 (ir/lands.py)
 __all__ += ["CounterEventSpell", "EventAmount"]  # issue 12 (h-trig-events): 603.2
+__all__ += ["RemoveFromCombat"]  # issue 12 (h-trig-combat): 506.4
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

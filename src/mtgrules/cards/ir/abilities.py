@@ -105,6 +105,15 @@ class TriggerEvent(Enum):
     SACRIFICE = "sacrifice"
     BECOMES_TAPPED = "becomes tapped"
     DEALT_DAMAGE = "is dealt damage"
+    # h-trig-combat (issue 12): combat trigger events (506-510)
+    ATTACKS_UNBLOCKED = "attacks and isn't blocked"  # 509.1h: noticed as blockers are declared
+    BECOMES_BLOCKED = "becomes blocked"  # 509.1h, 509.3c-d
+    BLOCKS_OR_BLOCKED = "blocks or becomes blocked"  # 509.3c-f
+    YOU_ATTACK = "you attack"  # 508.1: "Whenever you attack [with N or more creatures]"
+    ATTACKS_OR_BLOCKS = "attacks or blocks"  # 508.3a, 509.3a
+    DEALS_DAMAGE_TO_PLAYER = "deals damage to a player"  # 120.3: combat or not (whose)
+    ENTERS_OR_ATTACKS = "enters or attacks"  # 603.2, 508.3a: either event
+    PLAYER_ATTACKED = "is attacked"  # 508.3b: "Whenever enchanted player is attacked"
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +137,16 @@ class Trigger:
     first_each_turn: bool = False
     # CAST_SPELL: "Whenever you cast a spell that targets this creature" (heroic, 115.1)
     targets_self: bool = False
+    # h-trig-combat: "Whenever this creature or another creature you control enters": the
+    # source itself, or an object ``subject`` matches (603.2)
+    or_self: bool = False
+    # 603.2c: "Whenever one or more creatures you control attack": once per event
+    group: bool = False
+    # "you attack with two or more creatures" (YOU_ATTACK, 508.1) / "attack a player"
+    min_count: int = 0
+    attack_player: bool = False
+    # "blocks or becomes blocked by a non-Wall creature": the other creature (509.3c-f)
+    other_filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,3 +27,4 @@ class AtNextEndStep:
 
     action: str
     what: Any
+    end_of_combat: bool = False  # h-trig-combat: "at end of combat" (511.2) instead

@@ -66,6 +66,8 @@ class Filter:
     # "with toughness 4 or greater" / "2 or less" (208.1)
     toughness_max: int | None = None
     toughness_min: int | None = None
+    # h-trig-combat: "creature blocking it", "it" being the source (509.1g, 506.4)
+    blocking_source: bool = False
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -29,6 +29,7 @@ from mtgrules.cards.ir import (
     OpeningHand,
     ReanimateEnchanted,
     Restriction,
+    SelfRef,
     SpellAbility,
     StaticAbility,
     TargetRef,
@@ -226,7 +227,17 @@ class Renderer(StaticRenderer):
         special = trig_event_head(self, trig, when)  # h-trig-events: render/trig_events.py
         if special is not None:
             return self._triggered_rest(ability, layout, special)
-        if isinstance(subject, EachRef) and subject.filter is not None:
+        if trig.or_self and isinstance(subject, EachRef) and subject.filter is not None:
+            # h-trig-combat: "this creature or another Ally you control" (603.2)
+            fo = replace(subject.filter, other=False)
+            who = self.ref_text(SelfRef(), "subject") + " or another " + self.filter_text(fo)
+        elif subtypes := next(
+            (v[14:] for v in self.st.variants if v.startswith("trig_subtypes:")), None
+        ):  # h-trig-combat: "a Samurai or Warrior you control" (the words' order)
+            who = f"a {subtypes} you control"
+        elif trig.group and isinstance(subject, EachRef) and subject.filter is not None:
+            who = "one or more " + self.filter_text(subject.filter, plural=True)  # 603.2c
+        elif isinstance(subject, EachRef) and subject.filter is not None:
             f = subject.filter
             if f.other:
                 fo = replace(f, other=False)
@@ -249,19 +260,54 @@ class Renderer(StaticRenderer):
             TriggerEvent.DIES: f"{who} dies",
             TriggerEvent.ATTACKS: f"{who} attacks",
             TriggerEvent.BLOCKS: f"{who} blocks",
-            TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER: f"{who} deals combat damage to a player",
+            TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER: (
+                f"{who} deals combat damage to "
+                + ("an opponent" if trig.whose == "opponent" else "a player")
+            ),
             TriggerEvent.DEALS_DAMAGE: f"{who} deals damage",
             TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD: (
                 f"{who} is put into a graveyard from the battlefield"
             ),
             TriggerEvent.LEAVES_BATTLEFIELD: f"{who} leaves the battlefield",
             TriggerEvent.TURNED_FACE_UP: f"{who} is turned face up",  # 702.37e
+            # h-trig-combat: 509.3a-g, 506.5, 508.3c-d
+            TriggerEvent.ATTACKS_UNBLOCKED: f"{who} attacks and isn't blocked",
+            TriggerEvent.BECOMES_BLOCKED: f"{who} becomes blocked",
+            TriggerEvent.BLOCKS_OR_BLOCKED: f"{who} blocks or becomes blocked",
+            TriggerEvent.ATTACKS_ALONE: f"{who} attacks alone",
+            TriggerEvent.ATTACKS_OR_BLOCKS: f"{who} attacks or blocks",
+            TriggerEvent.ENTERS_OR_ATTACKS: f"{who} enters or attacks",
+            TriggerEvent.DEALS_DAMAGE_TO_PLAYER: (  # h-trig-combat (120.3)
+                f"{who} deals damage to "
+                + ("an opponent" if trig.whose == "opponent" else "a player")
+            ),
             # 122.6: "one or more +1/+1 counters are put on this creature"
             TriggerEvent.COUNTERS_PUT: (
                 f"one or more {trig.counter + ' ' if trig.counter else ''}counters are put on {who}"
             ),
         }.get(event)
-        if event is TriggerEvent.GAIN_LIFE:
+        if trig.other_filter is not None and phrase is not None:  # 509.3b, 509.3d
+            by = "" if event is TriggerEvent.BLOCKS else " by"
+            phrase += by + " " + article(self.filter_text(trig.other_filter))
+        if trig.group and event is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER:  # 603.2c
+            phrase = f"{who} deal combat damage to a player"
+        elif event is TriggerEvent.ATTACKS and trig.whose in _ATTACKED:  # 508.3a
+            phrase = f"{who} attacks {_ATTACKED[trig.whose]}"
+        elif trig.group and phrase is not None:  # 603.2c: the plural verb
+            phrase = f"{who} attack" + (" a player" if trig.attack_player else "")
+        if event is TriggerEvent.YOU_ATTACK and isinstance(subject, SelfRef) and trig.min_count:
+            others = _COUNT_WORDS[trig.min_count - 1]  # 508.3a, 508.3d (battalion-style)
+            me = self.ref_text(subject, "subject")
+            head = f"{when} {me} and at least {others} other creatures attack"
+        elif event is TriggerEvent.YOU_ATTACK:  # 508.3c-d
+            head = f"{when} you attack"
+            if isinstance(subject, EachRef) and subject.filter is not None:
+                count = _COUNT_WORDS[trig.min_count]
+                head += f" with {count} or more " + self.filter_text(subject.filter, plural=True)
+        elif event is TriggerEvent.PLAYER_ATTACKED:  # 508.3b (h-trig-combat)
+            self.st.mentioned.add(EnchantedPlayerRef())  # "that player" from here on
+            head = f"{when} enchanted player is attacked"
+        elif event is TriggerEvent.GAIN_LIFE:
             head = "Whenever you gain life"
         elif event is TriggerEvent.BEGIN_COMBAT:
             head = "At the beginning of combat on your turn"
@@ -303,6 +349,10 @@ class Renderer(StaticRenderer):
         if ability.once_each_turn:  # h-trig-events (603.2)
             body += " This ability triggers only once each turn."
         return head + ", " + body
+
+
+_ATTACKED = {"you": "you", "you or planeswalker": "you or a planeswalker you control"}
+_COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
 
 
 def render_abilities(abilities: Sequence[Any], card_name: str, self_name: str | None = None) -> str:

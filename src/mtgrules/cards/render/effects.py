@@ -72,6 +72,7 @@ from mtgrules.cards.ir import (
     PreventDamage,
     Regenerate,
     RemoveAbilities,
+    RemoveFromCombat,
     RestrictionEffect,
     ReturnToBattlefield,
     ReturnToHand,
@@ -425,6 +426,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"you may play {extra_lands_text(e.count)} this turn"
         if isinstance(e, KEYWORD_ACTIONS):  # 701.39a, 701.46a, 701.47a (h-kw-perm)
             return keyword_action_imperative(e)
+        if isinstance(e, RemoveFromCombat):  # 506.4 (h-trig-combat)
+            return f"remove {self.ref_text(e.what)} from combat"
         if isinstance(e, COUNTER_EFFECTS):  # 701.34a, 122.1: render/counters.py
             return counters_imperative(e, self.ref_text)
         if isinstance(e, Destroy):
@@ -685,6 +688,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             act = f"return {words} to {hand}"
         else:
             act = f"{verb} {words}"
+        if e.end_of_combat:  # h-trig-combat: 511.2
+            return act + " at end of combat"
         if self.has("delayed_first"):
             return "at the beginning of the next end step, " + act
         return act + " at the beginning of the next end step"

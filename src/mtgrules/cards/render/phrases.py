@@ -271,6 +271,8 @@ def render_filter(
         post.append(("attacking_you", "attacking you"))
     if f.damaged_this_turn:
         post.append(("damaged_this_turn", "that was dealt damage this turn"))
+    if f.blocking_source:  # h-trig-combat
+        post.append(("blocking_source", "blocking it"))
     if f.attached:
         post.append(("attached", "attached to a permanent"))
     if f.same_controller_as_target is not None:

@@ -18,6 +18,7 @@ from . import (
     effects_combat,
     effects_conditions,
     effects_counters,
+    effects_encore,
     effects_graveyard,
     effects_library,
     effects_optional,  # noqa: F401  (registers its executors: 118.12)
@@ -34,6 +35,7 @@ from . import (
     keywords_crew,
     keywords_effects,
     keywords_embalm,
+    keywords_encore,
     keywords_kicker,
     keywords_madness,
     keywords_permanent,
@@ -216,3 +218,4 @@ EXECUTORS[keywords_permanent.MobilizeTokens] = keywords_permanent_effects.mobili
 EXECUTORS[keywords_permanent.SacrificeAtEndOfCombat] = keywords_permanent_effects.decayed_sacrifice
 EXECUTORS[keywords_permanent.MyriadCopies] = keywords_permanent_effects.myriad_copies
 EXECUTORS[keywords_permanent.BackupGrant] = keywords_permanent_effects.backup_grant
+EXECUTORS[keywords_encore.EncoreCopies] = effects_encore.encore_copies  # 702.141a (h-kw-cast)

@@ -30,6 +30,7 @@ from . import (
     keywords_cycling,
     keywords_echo,
     keywords_embalm,
+    keywords_encore,
     keywords_entwine,
     keywords_flashback,
     keywords_from_graveyard,
@@ -173,6 +174,8 @@ KEYWORDS = frozenset(
         "umbra armor",  # 702.89a: rules/keywords_umbra.py
         "mentor",  # 702.134a (its target: rules/targeting.py)
         "backup",  # 702.165a (triggers.fire builds it with the printed abilities)
+        # casting keywords (issue 12, h-kw-cast)
+        "encore",  # 702.141a: rules/keywords_encore.py, effects_encore.py
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -258,6 +261,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_overload.gap(card)  # 702.96a
     gaps += keywords_squad.gap(card)  # 702.157a
     gaps += keywords_ripple.gap(card)  # 702.60a
+    gaps += keywords_encore.gap(card)  # 702.141a
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

@@ -61,3 +61,72 @@ def test_encore_gap_for_a_non_mana_cost() -> None:
         abilities=(ir.Keyword("encore", cost=ir.Cost(mana="{R}", pay_life=2)),),
     )
     assert "encore with a cost other than mana" in engine_gaps(card)
+
+
+# --- foretell (702.143) -------------------------------------------------------------------
+
+
+def _foretell_game(step: str = "main1") -> Any:
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Demon Bolt", "Grizzly Bears"],
+            "battlefield": ["Mountain"] * 3,
+            "library": ["Island"] * 3,
+        },
+        {"name": "Bob", "battlefield": ["Llanowar Elves"], "library": ["Forest"] * 3},
+    ]
+    return _game({"players": players, "turn": {"active": "Alice", "step": step}})
+
+
+def test_foretell_listed_during_your_turn_with_two_mana() -> None:
+    """116.2h: any time you have priority during your turn, {2} payable."""
+    from mtgrules.decisions import Foretell
+
+    g = _foretell_game("upkeep")
+    bolt = _id(g, "Demon Bolt")
+    assert [a for a in g.legal_actions() if isinstance(a, Foretell)] == [Foretell(bolt)]
+    with pytest.raises(IllegalActionError, match="has no foretell"):
+        g.apply(Foretell(_id(g, "Grizzly Bears")))
+    g.apply(Foretell(bolt))
+    assert g.objects[max(g.objects)].zone.value == "exile"
+    assert not [a for a in g.legal_actions() if isinstance(a, Foretell)]
+    # ({2} paid: one Mountain left, so no second foretell could be paid)
+
+
+def test_foretold_card_is_cast_for_its_foretell_cost_only_on_a_later_turn() -> None:
+    from mtgrules.decisions import CastSpell, Foretell, PassPriority
+
+    g = _foretell_game()
+    g.apply(Foretell(_id(g, "Demon Bolt")))
+    bolt = _id(g, "Demon Bolt")
+    assert not [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == bolt]
+    from mtgrules.decisions import DeclareAttackers, DeclareBlockers
+
+    while g.turn_number == 1 or g.pending.player != 0:
+        legal = g.legal_actions()
+        g.apply(
+            next(a for a in legal if isinstance(a, PassPriority))
+            if any(isinstance(a, PassPriority) for a in legal)
+            else next(a for a in legal if isinstance(a, DeclareAttackers | DeclareBlockers))
+        )
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == bolt]
+    assert casts and {a.alt_cost for a in casts} == {"foretell"}
+    for a in casts:
+        g.clone().apply(a)
+    # 702.143a: the hidden card is face down to Bob (406.3), seen by Alice
+    from mtgrules.view import PlayerView
+
+    assert PlayerView(g, 1)._obj(bolt)["name"].startswith("face-down card")
+    assert PlayerView(g, 0)._obj(bolt)["name"] == "Demon Bolt"
+
+
+def test_foretell_cost_refused_from_hand() -> None:
+    from mtgrules.decisions import CastSpell
+    from mtgrules.objects import Target
+
+    g = _foretell_game()
+    bolt = _id(g, "Demon Bolt")
+    elves = Target(object_id=_id(g, "Llanowar Elves"))
+    with pytest.raises(IllegalActionError, match=r"702.143a"):
+        g.apply(CastSpell(bolt, targets=((elves,),), alt_cost="foretell"))

@@ -40,6 +40,14 @@ class TurnFaceUp:
 
 
 @dataclass(frozen=True, slots=True)
+class Foretell:
+    """116.2h, 702.143a-b: a special action: pay {2} and exile a card with foretell from your
+    hand face down, during your turn."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class CastSpell:
     """601.2. ``targets`` has one tuple of Targets per target phrase of the spell."""
 
@@ -119,8 +127,15 @@ Action = (
     | AssignCombatDamage
     | Choose
     | TurnFaceUp
+    | Foretell
 )
 
+#: the special actions naming one card, by their scenario step names (305.1, 116.2b, 116.2h)
+SPECIAL_ACTIONS: dict[str, type[PlayLand | TurnFaceUp | Foretell]] = {
+    "play": PlayLand,
+    "turn_face_up": TurnFaceUp,
+    "foretell": Foretell,
+}
 
 # Checking an answer's form ------------------------------------------------------------
 
@@ -134,6 +149,7 @@ ANSWER_TYPES = (
     AssignCombatDamage,
     Choose,
     TurnFaceUp,
+    Foretell,
 )
 MAX_CHOSEN_NUMBER = 1_000_000  # an X or an amount no game reaches; 107.1b allows no negative
 
@@ -195,6 +211,9 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
     if isinstance(action, PlayLand):
         if not is_id(action.card):
             raise IllegalActionError(f"{action.card!r} isn't an object id", "305.1")
+    elif isinstance(action, Foretell):
+        if not is_id(action.card):
+            raise IllegalActionError(f"{action.card!r} isn't an object id", "116.2h")
     elif isinstance(action, TurnFaceUp):
         if not is_id(action.card):
             raise IllegalActionError(f"{action.card!r} isn't an object id", "116.2b")

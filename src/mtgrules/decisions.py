@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .answers import ANSWER_TYPES as ANSWER_TYPES
 from .answers import MAX_CHOSEN_NUMBER as MAX_CHOSEN_NUMBER
+from .answers import SPECIAL_ACTIONS as SPECIAL_ACTIONS
 from .answers import Action as Action
 from .answers import ActivateAbility as ActivateAbility
 from .answers import AssignCombatDamage as AssignCombatDamage
@@ -25,6 +26,7 @@ from .answers import CastSpell as CastSpell
 from .answers import Choose as Choose
 from .answers import DeclareAttackers as DeclareAttackers
 from .answers import DeclareBlockers as DeclareBlockers
+from .answers import Foretell as Foretell
 from .answers import PassPriority as PassPriority
 from .answers import PlayLand as PlayLand
 from .answers import TurnFaceUp as TurnFaceUp
@@ -63,7 +65,7 @@ def decision_fields(d: Decision) -> list[tuple[str, Any]]:
 class Priority(Decision):
     """117.1: the player with priority acts or passes. Answer: ``PassPriority`` (117.3d),
     ``CastSpell`` (601.2), ``ActivateAbility`` (602.2), ``PlayLand`` (305.1) or
-    ``TurnFaceUp`` (116.2b)."""
+    ``TurnFaceUp`` (116.2b) or ``Foretell`` (116.2h)."""
 
     kind: ClassVar[str] = "priority"
 

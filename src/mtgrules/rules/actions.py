@@ -28,6 +28,7 @@ from ..decisions import (
     Choose,
     DeclareAttackers,
     DeclareBlockers,
+    Foretell,
     PassPriority,
     PlayLand,
     TurnFaceUp,
@@ -37,14 +38,23 @@ from ..objects import _WRITES as _WRITES  # the write count, read in the hot cha
 from ..objects import (
     Target,
 )
-from . import choices, combat, face_down, keywords_exert, priority, stack, triggers
+from . import (
+    choices,
+    combat,
+    face_down,
+    keywords_exert,
+    keywords_foretell_action,  # 116.2h, 702.143b
+    priority,
+    stack,
+    triggers,
+)
 
 
 def check_ids(game: GameState, action: Action) -> None:
     """Every object an answer names exists in this game (109.1), and a card in a hidden
     zone is named only by the player who may see it (400.2)."""
     ids: list[int] = []
-    if isinstance(action, PlayLand | TurnFaceUp):
+    if isinstance(action, PlayLand | TurnFaceUp | Foretell):
         ids = [action.card]
     elif isinstance(action, CastSpell):
         ids = [action.card, *action.sacrifice]
@@ -96,6 +106,10 @@ def apply_action(game: GameState, action: Action) -> None:
         elif isinstance(action, TurnFaceUp):  # 116.2b: a special action
             asking.ask(game, None)
             face_down.turn_face_up(game, action, d.player)
+            priority.after_priority_action(game, d.player)
+        elif isinstance(action, Foretell):  # 116.2h, 702.143b: a special action
+            asking.ask(game, None)
+            keywords_foretell_action.foretell(game, action, d.player)
             priority.after_priority_action(game, d.player)
         else:
             raise IllegalActionError(

@@ -45,6 +45,7 @@ SPECTACLE = "spectacle"
 SURGE = "surge"
 BLITZ = "blitz"
 WARP = "warp"  # 702.185a: rules/keywords_warp.py
+FORETELL = "foretell"  # 702.143a: rules/keywords_foretell.py (from exile, once foretold)
 PROWL = "prowl"
 FREERUNNING = "freerunning"
 OVERLOAD = "overload"  # 702.96a: rules/keywords_overload.py ("target" becomes "each")
@@ -58,6 +59,7 @@ RULES = {
     WARP: "702.185a",
     PROWL: "702.76a",
     FREERUNNING: "702.173a",
+    FORETELL: "702.143a",
 }
 #: the keywords whose cost casts the card from a hand only ("cast this card by paying"; the
 #: others replace the spell's mana cost wherever it is cast from)
@@ -74,6 +76,12 @@ def _keyword(card: ir.CardDefinition, name: str) -> ir.Keyword | None:
 def _why_not(game: GameState, name: str, player: int, obj: GameObject) -> str | None:
     """Why the keyword's condition doesn't hold now (702.137a, 702.117a, 702.76a,
     702.173a), or None."""
+    if name == FORETELL:
+        from .keywords_foretell import castable_foretold
+
+        if not castable_foretold(game, obj, player):
+            # 702.143a: "after the current turn has ended", a card foretold by its owner
+            return "it isn't a card you foretold on an earlier turn"
     if name == PROWL:
         from .characteristics import chars
 

@@ -43,9 +43,9 @@ def allows(game: GameState, card: int, player: int, land: bool) -> bool:
 
 
 def _started(game: GameState, p: Permission) -> bool:
-    """A warp permission (702.185a, "after the current turn has ended") starts the turn after
-    it was granted; the others at once."""
-    return p[3] != "warp" or game.turn_number > p[2]
+    """A warp or foretell permission (702.185a, 702.143a: "after the current turn has ended")
+    starts the turn after it was granted; the others at once."""
+    return p[3] not in ("warp", "foretell") or game.turn_number > p[2]
 
 
 def playable_from_exile(game: GameState, player: int) -> list[int]:

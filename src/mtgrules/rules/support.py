@@ -33,6 +33,7 @@ from . import (
     keywords_encore,
     keywords_entwine,
     keywords_flashback,
+    keywords_foretell,
     keywords_from_graveyard,
     keywords_kicker,
     keywords_madness,
@@ -176,6 +177,7 @@ KEYWORDS = frozenset(
         "backup",  # 702.165a (triggers.fire builds it with the printed abilities)
         # casting keywords (issue 12, h-kw-cast)
         "encore",  # 702.141a: rules/keywords_encore.py, effects_encore.py
+        "foretell",  # 702.143a: rules/keywords_foretell.py, keywords_foretell_action.py
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -262,6 +264,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_squad.gap(card)  # 702.157a
     gaps += keywords_ripple.gap(card)  # 702.60a
     gaps += keywords_encore.gap(card)  # 702.141a
+    gaps += keywords_foretell.gap(card)  # 702.143a
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

@@ -324,6 +324,7 @@ ACTION_KEYS = (
     "activate",
     "play",
     "turn_face_up",  # 116.2b: turn a face-down permanent face up (702.37e, 702.168d)
+    "foretell",  # 116.2h: exile a card with foretell from the hand face down (702.143a)
     "pass",
     "resolve",
     "advance",
@@ -344,6 +345,7 @@ class ScriptStep(_Model):
     activate: ActivateArg | None = None  # type: ignore[valid-type]
     play: Handle | None = None
     turn_face_up: Handle | None = None
+    foretell: Handle | None = None
     pass_: None = Field(None, alias="pass")
     resolve: Resolve | None = None
     advance: Advance | None = None  # type: ignore[valid-type]

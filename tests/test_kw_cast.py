@@ -130,3 +130,55 @@ def test_foretell_cost_refused_from_hand() -> None:
     elves = Target(object_id=_id(g, "Llanowar Elves"))
     with pytest.raises(IllegalActionError, match=r"702.143a"):
         g.apply(CastSpell(bolt, targets=((elves,),), alt_cost="foretell"))
+
+
+# --- ninjutsu (702.49) --------------------------------------------------------------------
+
+
+def _ninja_game(step: str) -> Any:
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Ninja of the Deep Hours"],
+            "battlefield": ["Grizzly Bears", "Island", "Island"],
+            "library": ["Island"] * 3,
+        },
+        {"name": "Bob", "battlefield": ["Llanowar Elves"], "library": ["Forest"] * 3},
+    ]
+    return _game({"players": players, "turn": {"active": "Alice", "step": step}})
+
+
+def test_ninjutsu_listed_only_with_an_unblocked_attacker() -> None:
+    """702.49a, 702.49c, 509.1h: one activation per unblocked attacker, and none before
+    blockers are declared or for a blocked attacker."""
+    from mtgrules.decisions import DeclareAttackers, DeclareBlockers, PassPriority
+    from mtgrules.objects import Target
+
+    g = _ninja_game("main1")
+    ninja, bears = _id(g, "Ninja of the Deep Hours"), _id(g, "Grizzly Bears")
+    assert _activations(g, ninja) == []
+    with pytest.raises(IllegalActionError, match=r"702\.49a"):
+        g.apply(ActivateAbility(ninja, 0, returned=(bears,)))
+    g = _ninja_game("declare_attackers")
+    g.apply(DeclareAttackers(((bears, Target(player=1)),)))
+    assert _activations(g, ninja) == []  # no blockers declared yet
+    while g.pending.__class__.__name__ != "BlockDeclaration":
+        g.apply(PassPriority())
+    blocked = g.clone()
+    g.apply(DeclareBlockers(()))
+    assert [a.returned for a in _activations(g, ninja)] == [(bears,)]
+    with pytest.raises(IllegalActionError, match=r"602\.2b"):
+        island = next(i for i in g.battlefield if g.objects[i].name == "Island")
+        g.apply(ActivateAbility(island, 0, returned=(bears,)))
+    blocked.apply(DeclareBlockers(((_id(blocked, "Llanowar Elves"), (bears,)),)))
+    assert _activations(blocked, ninja) == []  # 509.1h: the Bears is blocked
+
+
+def test_ninjutsu_needs_a_mana_only_cost() -> None:
+    card = ir.CardDefinition(
+        name="X",
+        mana_cost="{U}",
+        types=("creature",),
+        abilities=(ir.Keyword("ninjutsu", cost=ir.Cost(mana="{U}", discard=1)),),
+    )
+    assert "ninjutsu with a cost other than mana" in engine_gaps(card)

@@ -87,6 +87,9 @@ class ActivateAbility:
     tap: tuple[int, ...] = ()  # creatures chosen to pay a "Tap ... creatures" cost
     discard: tuple[int, ...] = ()  # cards chosen to pay a "Discard a card" cost
     phyrexian_life: int | None = None  # as for CastSpell (107.4f)
+    # the creature chosen to pay ninjutsu's "Return an unblocked attacking creature you
+    # control to its owner's hand" (702.49a)
+    returned: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,6 +258,7 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
         _ids(action.sacrifice, "the sacrifice cost", "602.2b")
         _ids(action.tap, "the tap cost", "602.2b")
         _ids(action.discard, "the discard cost", "602.2b")
+        _ids(action.returned, "the return cost", "702.49a")
     elif isinstance(action, DeclareAttackers):
         pairs = action.attacks
         if not isinstance(pairs, tuple | list) or not all(

@@ -21,6 +21,7 @@ from . import (
     effects_encore,
     effects_graveyard,
     effects_library,
+    effects_ninjutsu,
     effects_optional,  # noqa: F401  (registers its executors: 118.12)
     effects_payments,
     effects_permanents,
@@ -38,6 +39,7 @@ from . import (
     keywords_encore,
     keywords_kicker,
     keywords_madness,
+    keywords_ninjutsu,
     keywords_permanent,
     keywords_permanent_effects,
     keywords_rebound,
@@ -219,3 +221,4 @@ EXECUTORS[keywords_permanent.SacrificeAtEndOfCombat] = keywords_permanent_effect
 EXECUTORS[keywords_permanent.MyriadCopies] = keywords_permanent_effects.myriad_copies
 EXECUTORS[keywords_permanent.BackupGrant] = keywords_permanent_effects.backup_grant
 EXECUTORS[keywords_encore.EncoreCopies] = effects_encore.encore_copies  # 702.141a (h-kw-cast)
+EXECUTORS[keywords_ninjutsu.NinjutsuPut] = effects_ninjutsu.ninjutsu_put  # 702.49a (h-kw-cast)

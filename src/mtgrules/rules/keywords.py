@@ -13,6 +13,8 @@ from .keywords_echo import echo_trigger
 from .keywords_embalm import ability as embalm_ability
 from .keywords_encore import ENCORE
 from .keywords_encore import ability as encore_ability
+from .keywords_ninjutsu import NINJUTSU
+from .keywords_ninjutsu import ability as ninjutsu_ability
 from .keywords_permanent import ACTIVATED as PERMANENT_ACTIVATED
 from .keywords_permanent import BACKUP
 from .keywords_permanent import TRIGGERED as PERMANENT_TRIGGERED
@@ -59,6 +61,8 @@ def activated_from_keyword(kw: Keyword, card: ir.CardDefinition) -> ir.Activated
         return embalm_ability(kw)
     if kw.name == ENCORE:  # 702.141a: rules/keywords_encore.py
         return encore_ability(kw)
+    if kw.name == NINJUTSU:  # 702.49a: rules/keywords_ninjutsu.py
+        return ninjutsu_ability(kw)
     if kw.name in PERMANENT_ACTIVATED:  # 702.107a outlast: rules/keywords_permanent.py
         return permanent_activated(kw)
     if kw.name == "equip":

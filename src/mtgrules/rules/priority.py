@@ -41,6 +41,7 @@ from . import (
     control,
     costs,
     divided_damage,
+    effects_ninjutsu,
     energy,
     face_down,
     graveyard_abilities,
@@ -55,6 +56,7 @@ from . import (
     keywords_foretell_action,
     keywords_from_graveyard,
     keywords_kicker,
+    keywords_ninjutsu,
     keywords_split_second,
     play_permissions,
     resolve,
@@ -592,6 +594,9 @@ def activations(
                 chosen.append(c)
                 total += max(0, characteristics.chars(game, c).power or 0)
             taps = [tuple(chosen)] if total >= cost.tap_creatures_total_power else []
+    returns: list[tuple[int, ...]] = [()]
+    if o.zone is Zone.HAND and keywords_ninjutsu.is_ninjutsu(ab):  # 702.49a, 509.1h
+        returns = [(c,) for c in effects_ninjutsu.unblocked_attackers(game, player)]
     out: list[Action] = []
     exclude = o.id if cost.tap else None
     for x in x_values(cost.mana, exclude) if cost.mana else [0]:
@@ -602,7 +607,10 @@ def activations(
             for sac in sacs:
                 for dis in discards:
                     for tap in taps:
-                        out.append(ActivateAbility(o.id, i, targets, x, sac, tap, dis))
+                        out += [
+                            ActivateAbility(o.id, i, targets, x, sac, tap, dis, returned=r)
+                            for r in returns
+                        ]
     if cost.pay_life_x and not cost.mana:  # "Pay X life": X up to your life (119.4)
         out = []
         for x in range(0, min(game.players[player].life, LIMIT_X) + 1):

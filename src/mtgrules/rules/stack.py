@@ -16,6 +16,7 @@ from . import (
     costs,
     divided_damage,
     effect_context,
+    effects_ninjutsu,
     energy,
     face_down,
     graveyard_abilities,
@@ -399,6 +400,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             f"choose {cost.discard} card(s) in your hand to discard for {obj.name}'s ability",
             "602.2b",
         )
+    # 702.49a: ninjutsu's "Return an unblocked attacking creature you control" (602.2b)
+    ninja_attack = effects_ninjutsu.check_return(game, obj, ab, action.returned, player)
     tapped = list(action.tap)
     if cost.tap_creatures_total_power or cost.tap_untapped_creature:
         power = 0
@@ -478,6 +481,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         permanents.tap(game, game.objects[t], "602.2b")
     for d in discards:
         zone_moves.discard(game, d, f"{obj.name}'s cost")
+    if ninja_attack is not None:  # 702.49a-c: reveal it, return the creature (601.2h)
+        ab = effects_ninjutsu.pay_return(game, obj, ab, action.returned[0], ninja_attack)
     if cost.discard_self:
         snapshot = characteristics.chars(game, obj.id)
         zone_moves.discard(game, obj.id, f"{obj.name}'s cost")

@@ -37,6 +37,7 @@ from . import (
     keywords_from_graveyard,
     keywords_kicker,
     keywords_madness,
+    keywords_ninjutsu,
     keywords_overload,
     keywords_permanent,
     keywords_ripple,
@@ -178,6 +179,7 @@ KEYWORDS = frozenset(
         # casting keywords (issue 12, h-kw-cast)
         "encore",  # 702.141a: rules/keywords_encore.py, effects_encore.py
         "foretell",  # 702.143a: rules/keywords_foretell.py, keywords_foretell_action.py
+        "ninjutsu",  # 702.49a: rules/keywords_ninjutsu.py, effects_ninjutsu.py
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -265,6 +267,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_ripple.gap(card)  # 702.60a
     gaps += keywords_encore.gap(card)  # 702.141a
     gaps += keywords_foretell.gap(card)  # 702.143a
+    gaps += keywords_ninjutsu.gap(card)  # 702.49a
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

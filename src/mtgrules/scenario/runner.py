@@ -474,6 +474,7 @@ class Runner:
                     tap,
                     discard,
                     _phyrexian_life(spec),
+                    tuple(self.obj(h) for h in spec.get("returned") or []),  # 702.49a
                 )
             )
         elif act in SPECIAL_ACTIONS:  # 305.1; 116.2b, 702.37e; 116.2h: special actions

@@ -241,6 +241,9 @@ class ActivateSpec(_Model):
     phyrexian_life: Count | None = Field(
         None, description="pay N Phyrexian mana symbols with 2 life each (107.4f)"
     )
+    returned: Handles | None = Field(
+        None, description="ninjutsu: the unblocked attacker returned to its owner's hand (702.49a)"
+    )
 
 
 class TurnStep(_Model):

@@ -182,3 +182,54 @@ def test_ninjutsu_needs_a_mana_only_cost() -> None:
         abilities=(ir.Keyword("ninjutsu", cost=ir.Cost(mana="{U}", discard=1)),),
     )
     assert "ninjutsu with a cost other than mana" in engine_gaps(card)
+
+
+# --- suspend (702.62) ---------------------------------------------------------------------
+
+
+def _suspend_game(step: str) -> Any:
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Rift Bolt", "Ancestral Vision"],
+            "battlefield": ["Mountain", "Island"],
+            "library": ["Island"] * 3,
+        },
+        {"name": "Bob", "library": ["Forest"] * 3},
+    ]
+    return _game({"players": players, "turn": {"active": "Alice", "step": step}})
+
+
+@pytest.mark.parametrize("name", ["Rift Bolt", "Ancestral Vision", "Lotus Bloom", "Gargadon"])
+def test_suspend_cards_supported(name: str) -> None:
+    assert card_gaps(load_card(name)) == []
+
+
+def test_suspend_listed_when_the_card_could_be_cast() -> None:
+    """116.2f, 702.62a: only if the player could begin to cast it (a sorcery: 307.1)."""
+    from mtgrules.decisions import CastSpell, Suspend
+
+    g = _suspend_game("upkeep")
+    assert not [a for a in g.legal_actions() if isinstance(a, Suspend)]
+    g = _suspend_game("main1")
+    bolt, vision = _id(g, "Rift Bolt"), _id(g, "Ancestral Vision")
+    assert {a.card for a in g.legal_actions() if isinstance(a, Suspend)} == {bolt, vision}
+    # 118.6: Ancestral Vision has no mana cost: it can't be cast from the hand
+    assert not [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == vision]
+    g.apply(Suspend(vision))
+    exiled = g.objects[max(g.objects)]
+    assert exiled.zone.value == "exile" and exiled.counters == {"time": 4}
+
+
+def test_suspend_haste_ends_when_control_changes() -> None:
+    """702.62a: "it gains haste until you lose control of ... the permanent"."""
+    from mtgrules.rules import characteristics, keywords_suspend
+
+    players = [{"name": "Alice", "battlefield": ["Gargadon"]}, {"name": "Bob"}]
+    g = _game({"players": players})
+    gar = g.objects[_id(g, "Gargadon")]
+    gar.alt_keyword = "suspend"
+    keywords_suspend.entered(g, gar, 0)
+    assert "haste" in characteristics.chars(g, gar.id).keywords
+    keywords_suspend.control_changed(g, gar)
+    assert "haste" not in characteristics.chars(g, gar.id).keywords

@@ -11,6 +11,7 @@ from .decisions import (
     Foretell,
     PassPriority,
     PlayLand,
+    Suspend,
     TurnFaceUp,
 )
 from .errors import (
@@ -40,6 +41,7 @@ __all__ = [
     "PassPriority",
     "PlayLand",
     "ScenarioError",
+    "Suspend",
     "Target",
     "TurnFaceUp",
     "UnknownCardError",

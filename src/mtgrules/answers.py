@@ -48,6 +48,14 @@ class Foretell:
 
 
 @dataclass(frozen=True, slots=True)
+class Suspend:
+    """116.2f, 702.62a: a special action: pay a card's suspend cost and exile it from your
+    hand with its time counters, if you could begin to cast it."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class CastSpell:
     """601.2. ``targets`` has one tuple of Targets per target phrase of the spell."""
 
@@ -131,13 +139,15 @@ Action = (
     | Choose
     | TurnFaceUp
     | Foretell
+    | Suspend
 )
 
 #: the special actions naming one card, by their scenario step names (305.1, 116.2b, 116.2h)
-SPECIAL_ACTIONS: dict[str, type[PlayLand | TurnFaceUp | Foretell]] = {
+SPECIAL_ACTIONS: dict[str, type[PlayLand | TurnFaceUp | Foretell | Suspend]] = {
     "play": PlayLand,
     "turn_face_up": TurnFaceUp,
     "foretell": Foretell,
+    "suspend": Suspend,
 }
 
 # Checking an answer's form ------------------------------------------------------------
@@ -153,6 +163,7 @@ ANSWER_TYPES = (
     Choose,
     TurnFaceUp,
     Foretell,
+    Suspend,
 )
 MAX_CHOSEN_NUMBER = 1_000_000  # an X or an amount no game reaches; 107.1b allows no negative
 
@@ -217,6 +228,9 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
     elif isinstance(action, Foretell):
         if not is_id(action.card):
             raise IllegalActionError(f"{action.card!r} isn't an object id", "116.2h")
+    elif isinstance(action, Suspend):
+        if not is_id(action.card):
+            raise IllegalActionError(f"{action.card!r} isn't an object id", "116.2f")
     elif isinstance(action, TurnFaceUp):
         if not is_id(action.card):
             raise IllegalActionError(f"{action.card!r} isn't an object id", "116.2b")

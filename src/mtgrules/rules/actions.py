@@ -31,6 +31,7 @@ from ..decisions import (
     Foretell,
     PassPriority,
     PlayLand,
+    Suspend,
     TurnFaceUp,
 )
 from ..errors import IllegalActionError
@@ -44,6 +45,7 @@ from . import (
     face_down,
     keywords_exert,
     keywords_foretell_action,  # 116.2h, 702.143b
+    keywords_suspend_action,  # 116.2f, 702.62a
     priority,
     stack,
     triggers,
@@ -54,7 +56,7 @@ def check_ids(game: GameState, action: Action) -> None:
     """Every object an answer names exists in this game (109.1), and a card in a hidden
     zone is named only by the player who may see it (400.2)."""
     ids: list[int] = []
-    if isinstance(action, PlayLand | TurnFaceUp | Foretell):
+    if isinstance(action, PlayLand | TurnFaceUp | Foretell | Suspend):
         ids = [action.card]
     elif isinstance(action, CastSpell):
         ids = [action.card, *action.sacrifice]
@@ -110,6 +112,10 @@ def apply_action(game: GameState, action: Action) -> None:
         elif isinstance(action, Foretell):  # 116.2h, 702.143b: a special action
             asking.ask(game, None)
             keywords_foretell_action.foretell(game, action, d.player)
+            priority.after_priority_action(game, d.player)
+        elif isinstance(action, Suspend):  # 116.2f, 702.62a: a special action
+            asking.ask(game, None)
+            keywords_suspend_action.suspend(game, action, d.player)
             priority.after_priority_action(game, d.player)
         else:
             raise IllegalActionError(

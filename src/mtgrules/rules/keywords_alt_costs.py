@@ -165,6 +165,11 @@ def entered(game: GameState, new: GameObject, controller: int) -> None:
 
         squad_entered(game, new, controller)  # 702.157a
     kw = new.alt_keyword
+    if kw == "suspend" and new.zone is Zone.BATTLEFIELD:
+        from .keywords_suspend import entered as suspend_entered
+
+        suspend_entered(game, new, controller)  # 702.62a: haste
+        return
     if kw == WARP and new.zone is Zone.BATTLEFIELD:
         from .keywords_warp import entered as warp_entered
 

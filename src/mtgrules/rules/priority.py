@@ -58,6 +58,7 @@ from . import (
     keywords_kicker,
     keywords_ninjutsu,
     keywords_split_second,
+    keywords_suspend_action,
     play_permissions,
     resolve,
     sba,
@@ -289,6 +290,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 spell_costs.append((a.text, a.mana))
         # 702.74a, 702.109a, 702.152a (from a hand), 702.137a, 702.117a: 118.9
         spell_costs += keywords_alt_costs.listed(game, obj, player)
+        if obj.card.mana_cost is None:  # 118.6: no mana cost is an unpayable cost
+            spell_costs = [c for c in spell_costs if c[0] is not None]
         if exiled and keywords_foretell.only_foretell(game, obj, player):  # 702.143a
             spell_costs = [c for c in spell_costs if c[0] == keywords_foretell.FORETELL]
         flashback_life = 0
@@ -379,6 +382,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     if p.hand:  # 702.37a, 702.168a: cast face down for {3} (rules/face_down.py)
         out += face_down.listed(game, player, can_pay, sorcery_ok)
         out += keywords_foretell_action.listed(game, player, can_pay)  # 116.2h, 702.143a
+        out += keywords_suspend_action.listed(game, player, can_pay)  # 116.2f, 702.62a
     if game.battlefield:  # 116.2b, 702.37e, 702.168d: turn a face-down permanent face up
         out += face_down.actions(game, player, can_pay)
     for o, numbered in abilities.activatable(game, player, mana_abilities):

@@ -141,6 +141,11 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     gy_cost = keywords_from_graveyard.cost_instead(obj, from_gy)
     if gy_cost is not None:
         total = gy_cost  # 702.187b, 118.9: the mayhem cost instead of the mana cost
+    paid_instead = (flashback, madness, keyword_alt, alt, gy_cost)
+    if obj.card.mana_cost is None and not action.free and paid_instead == (None,) * 5:
+        # 118.6, 202.1b: no mana cost is an unpayable cost (118.6a: an alternative cost,
+        # or "without paying its mana cost", may be paid instead)
+        raise IllegalActionError(f"{obj.name} has no mana cost: it can't be paid", "118.6")
     # 601.2b, 601.2f, 702.33a: the kicker cost, announced, is added to the total cost
     keywords_kicker.check_kicked(obj, action.kicked)
     total = keywords_kicker.add_mana(total, keywords_kicker.kicker_mana(obj.card, action.kicked))

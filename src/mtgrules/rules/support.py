@@ -43,6 +43,7 @@ from . import (
     keywords_ripple,
     keywords_scavenge,
     keywords_squad,
+    keywords_suspend,
     keywords_triggered,
     keywords_unearth,
     paid_refs,
@@ -180,6 +181,7 @@ KEYWORDS = frozenset(
         "encore",  # 702.141a: rules/keywords_encore.py, effects_encore.py
         "foretell",  # 702.143a: rules/keywords_foretell.py, keywords_foretell_action.py
         "ninjutsu",  # 702.49a: rules/keywords_ninjutsu.py, effects_ninjutsu.py
+        "suspend",  # 702.62a: rules/keywords_suspend.py, effects_suspend.py
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -268,6 +270,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_encore.gap(card)  # 702.141a
     gaps += keywords_foretell.gap(card)  # 702.143a
     gaps += keywords_ninjutsu.gap(card)  # 702.49a
+    gaps += keywords_suspend.gap(card)  # 702.62a
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

@@ -12,7 +12,7 @@ from ..objects import StackAbility, StackItem, Target
 from ..records import CreatureControllerBecomesMonarch, WardCounter
 from ..records import PendingTrigger as PendingTrigger
 from ..zones import Zone
-from . import asking, characteristics, conditions, graveyard_abilities, targeting
+from . import asking, characteristics, conditions, graveyard_abilities, keywords_suspend, targeting
 from .amounts import AmountScope
 from .keywords import triggered_from_keyword
 from .keywords_conditions import holds as keyword_holds
@@ -53,6 +53,8 @@ def fire(
     """
     if event is ir.TriggerEvent.UPKEEP:
         _delayed_upkeep(game)
+        if game.exile:
+            keywords_suspend.upkeep_triggers(game)  # 702.62a: suspended cards in exile
     if event is ir.TriggerEvent.END_STEP:
         _delayed_end_step(game)
     if event is ir.TriggerEvent.END_STEP and game.monarch == game.active_player:

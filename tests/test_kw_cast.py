@@ -233,3 +233,48 @@ def test_suspend_haste_ends_when_control_changes() -> None:
     assert "haste" in characteristics.chars(g, gar.id).keywords
     keywords_suspend.control_changed(g, gar)
     assert "haste" not in characteristics.chars(g, gar.id).keywords
+
+
+# --- plot (702.170) -----------------------------------------------------------------------
+
+
+def _advance_to_player(g: Any, player: int, turn: int) -> None:
+    from mtgrules.decisions import DeclareAttackers, DeclareBlockers, PassPriority
+
+    while g.turn_number < turn or g.pending.player != player or g.step != "main1":
+        legal = g.legal_actions()
+        passes = [a for a in legal if isinstance(a, PassPriority)]
+        g.apply(
+            passes[0]
+            if passes
+            else next(a for a in legal if isinstance(a, DeclareAttackers | DeclareBlockers))
+        )
+
+
+def test_plot_listed_in_a_main_phase_and_cast_later_for_free() -> None:
+    from mtgrules.decisions import CastSpell, Plot
+
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Slickshot Show-Off"],
+            "battlefield": ["Mountain", "Mountain"],
+            "library": ["Mountain"] * 4,
+        },
+        {"name": "Bob", "library": ["Forest"] * 4},
+    ]
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "upkeep"}})
+    card = _id(g, "Slickshot Show-Off")
+    assert not [a for a in g.legal_actions() if isinstance(a, Plot)]
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "main1"}})
+    card = _id(g, "Slickshot Show-Off")
+    assert [a for a in g.legal_actions() if isinstance(a, Plot)] == [Plot(card)]
+    g.apply(Plot(card))
+    card = _id(g, "Slickshot Show-Off")
+    assert not [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card]
+    _advance_to_player(g, 0, 3)
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card]
+    assert casts and {a.alt_cost for a in casts} == {"plot"}
+    untapped = sum(1 for i in g.battlefield if not g.objects[i].tapped)
+    g.apply(casts[0])
+    assert sum(1 for i in g.battlefield if not g.objects[i].tapped) == untapped  # 702.170d

@@ -11,6 +11,7 @@ from .decisions import (
     Foretell,
     PassPriority,
     PlayLand,
+    Plot,
     Suspend,
     TurnFaceUp,
 )
@@ -40,6 +41,7 @@ __all__ = [
     "MtgRulesError",
     "PassPriority",
     "PlayLand",
+    "Plot",
     "ScenarioError",
     "Suspend",
     "Target",

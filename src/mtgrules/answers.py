@@ -56,6 +56,14 @@ class Suspend:
 
 
 @dataclass(frozen=True, slots=True)
+class Plot:
+    """116.2k, 702.170a-b: a special action: exile a card with plot from your hand and pay
+    its plot cost, during your main phase while the stack is empty."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class CastSpell:
     """601.2. ``targets`` has one tuple of Targets per target phrase of the spell."""
 
@@ -140,14 +148,16 @@ Action = (
     | TurnFaceUp
     | Foretell
     | Suspend
+    | Plot
 )
 
 #: the special actions naming one card, by their scenario step names (305.1, 116.2b, 116.2h)
-SPECIAL_ACTIONS: dict[str, type[PlayLand | TurnFaceUp | Foretell | Suspend]] = {
+SPECIAL_ACTIONS: dict[str, type[PlayLand | TurnFaceUp | Foretell | Suspend | Plot]] = {
     "play": PlayLand,
     "turn_face_up": TurnFaceUp,
     "foretell": Foretell,
     "suspend": Suspend,
+    "plot": Plot,
 }
 
 # Checking an answer's form ------------------------------------------------------------
@@ -164,6 +174,7 @@ ANSWER_TYPES = (
     TurnFaceUp,
     Foretell,
     Suspend,
+    Plot,
 )
 MAX_CHOSEN_NUMBER = 1_000_000  # an X or an amount no game reaches; 107.1b allows no negative
 
@@ -231,6 +242,9 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
     elif isinstance(action, Suspend):
         if not is_id(action.card):
             raise IllegalActionError(f"{action.card!r} isn't an object id", "116.2f")
+    elif isinstance(action, Plot):
+        if not is_id(action.card):
+            raise IllegalActionError(f"{action.card!r} isn't an object id", "116.2k")
     elif isinstance(action, TurnFaceUp):
         if not is_id(action.card):
             raise IllegalActionError(f"{action.card!r} isn't an object id", "116.2b")

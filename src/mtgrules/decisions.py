@@ -29,6 +29,7 @@ from .answers import DeclareBlockers as DeclareBlockers
 from .answers import Foretell as Foretell
 from .answers import PassPriority as PassPriority
 from .answers import PlayLand as PlayLand
+from .answers import Plot as Plot
 from .answers import Suspend as Suspend
 from .answers import TurnFaceUp as TurnFaceUp
 from .answers import check_form as check_form
@@ -66,7 +67,7 @@ def decision_fields(d: Decision) -> list[tuple[str, Any]]:
 class Priority(Decision):
     """117.1: the player with priority acts or passes. Answer: ``PassPriority`` (117.3d),
     ``CastSpell`` (601.2), ``ActivateAbility`` (602.2), ``PlayLand`` (305.1) or
-    ``TurnFaceUp`` (116.2b), ``Foretell`` (116.2h) or ``Suspend`` (116.2f)."""
+    ``TurnFaceUp`` (116.2b), ``Foretell`` (116.2h), ``Suspend`` (116.2f) or ``Plot`` (116.2k)."""
 
     kind: ClassVar[str] = "priority"
 

@@ -31,6 +31,7 @@ from ..decisions import (
     Foretell,
     PassPriority,
     PlayLand,
+    Plot,
     Suspend,
     TurnFaceUp,
 )
@@ -45,6 +46,7 @@ from . import (
     face_down,
     keywords_exert,
     keywords_foretell_action,  # 116.2h, 702.143b
+    keywords_plot_action,  # 116.2k, 702.170b
     keywords_suspend_action,  # 116.2f, 702.62a
     priority,
     stack,
@@ -56,7 +58,7 @@ def check_ids(game: GameState, action: Action) -> None:
     """Every object an answer names exists in this game (109.1), and a card in a hidden
     zone is named only by the player who may see it (400.2)."""
     ids: list[int] = []
-    if isinstance(action, PlayLand | TurnFaceUp | Foretell | Suspend):
+    if isinstance(action, PlayLand | TurnFaceUp | Foretell | Suspend | Plot):
         ids = [action.card]
     elif isinstance(action, CastSpell):
         ids = [action.card, *action.sacrifice]
@@ -112,6 +114,10 @@ def apply_action(game: GameState, action: Action) -> None:
         elif isinstance(action, Foretell):  # 116.2h, 702.143b: a special action
             asking.ask(game, None)
             keywords_foretell_action.foretell(game, action, d.player)
+            priority.after_priority_action(game, d.player)
+        elif isinstance(action, Plot):  # 116.2k, 702.170b: a special action
+            asking.ask(game, None)
+            keywords_plot_action.plot(game, action, d.player)
             priority.after_priority_action(game, d.player)
         elif isinstance(action, Suspend):  # 116.2f, 702.62a: a special action
             asking.ask(game, None)

@@ -46,6 +46,7 @@ SURGE = "surge"
 BLITZ = "blitz"
 WARP = "warp"  # 702.185a: rules/keywords_warp.py
 FORETELL = "foretell"  # 702.143a: rules/keywords_foretell.py (from exile, once foretold)
+PLOT = "plot"  # 702.170d: rules/keywords_plot.py (from exile, without paying its mana cost)
 PROWL = "prowl"
 FREERUNNING = "freerunning"
 OVERLOAD = "overload"  # 702.96a: rules/keywords_overload.py ("target" becomes "each")
@@ -60,6 +61,7 @@ RULES = {
     PROWL: "702.76a",
     FREERUNNING: "702.173a",
     FORETELL: "702.143a",
+    PLOT: "702.170d",
 }
 #: the keywords whose cost casts the card from a hand only ("cast this card by paying"; the
 #: others replace the spell's mana cost wherever it is cast from)
@@ -82,6 +84,10 @@ def _why_not(game: GameState, name: str, player: int, obj: GameObject) -> str | 
         if not castable_foretold(game, obj, player):
             # 702.143a: "after the current turn has ended", a card foretold by its owner
             return "it isn't a card you foretold on an earlier turn"
+    if name == PLOT:
+        from .keywords_plot import why_not_cast
+
+        return why_not_cast(game, obj, player)  # 702.170d
     if name == PROWL:
         from .characteristics import chars
 
@@ -125,7 +131,7 @@ def cast_mana(
         raise IllegalActionError(
             f"{obj.name} can't be cast for its {name} cost: {why}", RULES[name]
         )
-    return name, k.cost.mana or ""
+    return name, "" if name == PLOT else k.cost.mana or ""  # 702.170d: without paying
 
 
 def listed(game: GameState, obj: GameObject, player: int) -> list[tuple[str, str | None]]:
@@ -142,7 +148,7 @@ def listed(game: GameState, obj: GameObject, player: int) -> list[tuple[str, str
             and (in_hand or a.name not in FROM_HAND)
             and _why_not(game, a.name, player, obj) is None
         ):
-            out.append((a.name, a.cost.mana))
+            out.append((a.name, "" if a.name == PLOT else a.cost.mana))  # 702.170d
     return out
 
 

@@ -56,15 +56,6 @@ def castable_foretold(game: GameState, obj: GameObject, player: int) -> bool:
     )
 
 
-def only_foretell(game: GameState, obj: GameObject, player: int) -> bool:
-    """Whether the only permission to cast this exiled card is its foretell (601.3): then it
-    may be cast for its foretell cost only (702.143a)."""
-    if obj.zone is not Zone.EXILE:
-        return False
-    kinds = {p[3] for p in game.play_permissions if p[0] == obj.id and p[1] == player}
-    return kinds == {FORETOLD}
-
-
 def why_not_foretell(game: GameState, obj: GameObject, player: int) -> str | None:
     """Why ``player`` can't take foretell's special action with ``obj`` now (116.2h,
     702.143a), mana aside; None if they can."""
@@ -80,8 +71,10 @@ def why_not_foretell(game: GameState, obj: GameObject, player: int) -> str | Non
 
 def gap(card: ir.CardDefinition) -> list[str]:
     """What of foretell the engine can't do for this card (rules/support.py): a foretell
-    cost other than mana; foretell on a card whose other faces or parts the engine doesn't
-    cast."""
+    cost other than mana; X in the card's mana cost."""
     from . import keyword_costs
 
-    return keyword_costs.cost_gaps(card.abilities, (FORETELL,))
+    gaps = keyword_costs.cost_gaps(card.abilities, (FORETELL,))
+    if keyword(card) is not None and "{X}" in (card.mana_cost or ""):
+        gaps.append("foretell on a card with X in its mana cost")  # (107.3: X not checked)
+    return gaps

@@ -52,11 +52,11 @@ from . import (
     keywords_delve,
     keywords_entwine,
     keywords_flashback,
-    keywords_foretell,
     keywords_foretell_action,
     keywords_from_graveyard,
     keywords_kicker,
     keywords_ninjutsu,
+    keywords_plot_action,
     keywords_split_second,
     keywords_suspend_action,
     play_permissions,
@@ -292,8 +292,9 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         spell_costs += keywords_alt_costs.listed(game, obj, player)
         if obj.card.mana_cost is None:  # 118.6: no mana cost is an unpayable cost
             spell_costs = [c for c in spell_costs if c[0] is not None]
-        if exiled and keywords_foretell.only_foretell(game, obj, player):  # 702.143a
-            spell_costs = [c for c in spell_costs if c[0] == keywords_foretell.FORETELL]
+        only = play_permissions.keyword_only(game, oid, player) if exiled else None
+        if only is not None and obj.zone is Zone.EXILE:  # 702.143a, 702.170d
+            spell_costs = [c for c in spell_costs if c[0] == only]
         flashback_life = 0
         gy_keyword = keywords_from_graveyard.keyword(obj.card) if retraced else None
         if gy_keyword is not None and obj.zone is Zone.GRAVEYARD:  # 702.81a, 702.133a
@@ -383,6 +384,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         out += face_down.listed(game, player, can_pay, sorcery_ok)
         out += keywords_foretell_action.listed(game, player, can_pay)  # 116.2h, 702.143a
         out += keywords_suspend_action.listed(game, player, can_pay)  # 116.2f, 702.62a
+        out += keywords_plot_action.listed(game, player, can_pay)  # 116.2k, 702.170a
     if game.battlefield:  # 116.2b, 702.37e, 702.168d: turn a face-down permanent face up
         out += face_down.actions(game, player, can_pay)
     for o, numbered in abilities.activatable(game, player, mana_abilities):

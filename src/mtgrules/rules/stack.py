@@ -28,7 +28,6 @@ from . import (
     keywords_delve,
     keywords_entwine,
     keywords_flashback,
-    keywords_foretell,
     keywords_from_graveyard,
     keywords_kicker,
     keywords_madness,
@@ -76,15 +75,17 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     elif obj is None or obj.zone is not Zone.HAND or obj.owner != player:
         name = game.object_name(action.card)
         raise IllegalActionError(f"{name} isn't in {game.players[player].name}'s hand", "601.2a")
+    only = play_permissions.keyword_only(game, obj.id, player) if game.play_permissions else None
     if (
-        game.play_permissions
-        and keywords_foretell.only_foretell(game, obj, player)
-        and (action.alt_cost or "").strip().lower() != keywords_foretell.FORETELL
+        only is not None
+        and obj.zone is Zone.EXILE
         and not during_resolution
-    ):  # 702.143a, 601.3: a foretold card is cast for its foretell cost
+        and (action.alt_cost or "").strip().lower() != only
+    ):  # 702.143a, 702.170d, 601.3: a foretold card is cast for its foretell cost, a plotted
+        # card without paying its mana cost
         raise IllegalActionError(
-            f"{obj.name} is foretold: it can be cast only for its foretell cost",
-            keywords_foretell.RULE,
+            f"{obj.name} is exiled with {only}: it can be cast only by {only}",
+            play_permissions.KEYWORD_ONLY[only],
         )
     # 702.81a, 702.133a: cast from a graveyard by discarding a card (retrace, jump-start)
     from_gy = keywords_from_graveyard.check(game, obj, action, player)

@@ -40,6 +40,7 @@ from . import (
     keywords_ninjutsu,
     keywords_overload,
     keywords_permanent,
+    keywords_plot,
     keywords_ripple,
     keywords_scavenge,
     keywords_squad,
@@ -182,6 +183,7 @@ KEYWORDS = frozenset(
         "foretell",  # 702.143a: rules/keywords_foretell.py, keywords_foretell_action.py
         "ninjutsu",  # 702.49a: rules/keywords_ninjutsu.py, effects_ninjutsu.py
         "suspend",  # 702.62a: rules/keywords_suspend.py, effects_suspend.py
+        "plot",  # 702.170a: rules/keywords_plot.py, keywords_plot_action.py
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -271,6 +273,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_foretell.gap(card)  # 702.143a
     gaps += keywords_ninjutsu.gap(card)  # 702.49a
     gaps += keywords_suspend.gap(card)  # 702.62a
+    gaps += keywords_plot.gap(card)  # 702.170a
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

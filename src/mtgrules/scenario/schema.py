@@ -329,6 +329,7 @@ ACTION_KEYS = (
     "turn_face_up",  # 116.2b: turn a face-down permanent face up (702.37e, 702.168d)
     "foretell",  # 116.2h: exile a card with foretell from the hand face down (702.143a)
     "suspend",  # 116.2f: exile a card with suspend from the hand with time counters (702.62a)
+    "plot",  # 116.2k: exile a card with plot from the hand, paying its plot cost (702.170a)
     "pass",
     "resolve",
     "advance",
@@ -351,6 +352,7 @@ class ScriptStep(_Model):
     turn_face_up: Handle | None = None
     foretell: Handle | None = None
     suspend: Handle | None = None
+    plot: Handle | None = None
     pass_: None = Field(None, alias="pass")
     resolve: Resolve | None = None
     advance: Advance | None = None  # type: ignore[valid-type]

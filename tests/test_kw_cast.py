@@ -278,3 +278,36 @@ def test_plot_listed_in_a_main_phase_and_cast_later_for_free() -> None:
     untapped = sum(1 for i in g.battlefield if not g.objects[i].tapped)
     g.apply(casts[0])
     assert sum(1 for i in g.battlefield if not g.objects[i].tapped) == untapped  # 702.170d
+
+
+# --- recover (702.59) ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["Sun's Bounty", "Grim Harvest", "Icefall", "Krovikan Rot"])
+def test_recover_cards_supported(name: str) -> None:
+    assert card_gaps(load_card(name)) == []
+
+
+def test_recover_unpaid_exiles_the_card() -> None:
+    """702.59a: "Otherwise, exile this card." (no mana: the cost can't be paid, 118.3)."""
+    from mtgrules.decisions import CastSpell, PassPriority
+    from mtgrules.objects import Target
+
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Lightning Bolt"],
+            "graveyard": ["Sun's Bounty"],
+            "battlefield": ["Grizzly Bears", "Mountain"],
+            "library": ["Plains"] * 3,
+        },
+        {"name": "Bob", "library": ["Forest"] * 3},
+    ]
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "main1"}})
+    bears = Target(object_id=_id(g, "Grizzly Bears"))
+    g.apply(CastSpell(_id(g, "Lightning Bolt"), targets=((bears,),)))
+    while g.stack or g.pending_triggers:
+        g.apply(PassPriority())
+    bounty = g.objects[_id(g, "Sun's Bounty")]
+    assert bounty.zone.value == "exile"
+    assert any(e.rule == "118.3" for e in g.log)

@@ -26,6 +26,7 @@ from . import (
     effects_payments,
     effects_permanents,
     effects_players,
+    effects_recover,
     effects_suspend,
     effects_text,
     effects_tokens,
@@ -44,6 +45,7 @@ from . import (
     keywords_permanent,
     keywords_permanent_effects,
     keywords_rebound,
+    keywords_recover,
     keywords_ripple,
     keywords_squad,
     keywords_suspend,
@@ -224,5 +226,6 @@ EXECUTORS[keywords_permanent.MyriadCopies] = keywords_permanent_effects.myriad_c
 EXECUTORS[keywords_permanent.BackupGrant] = keywords_permanent_effects.backup_grant
 EXECUTORS[keywords_encore.EncoreCopies] = effects_encore.encore_copies  # 702.141a (h-kw-cast)
 EXECUTORS[keywords_ninjutsu.NinjutsuPut] = effects_ninjutsu.ninjutsu_put  # 702.49a (h-kw-cast)
+EXECUTORS[keywords_recover.RecoverPay] = effects_recover.recover  # 702.59a (h-kw-cast)
 EXECUTORS[keywords_suspend.SuspendTick] = effects_suspend.suspend_tick  # 702.62a (h-kw-cast)
 EXECUTORS[keywords_suspend.SuspendCast] = effects_suspend.suspend_cast  # 702.62a (h-kw-cast)

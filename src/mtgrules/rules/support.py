@@ -41,6 +41,7 @@ from . import (
     keywords_overload,
     keywords_permanent,
     keywords_plot,
+    keywords_recover,
     keywords_ripple,
     keywords_scavenge,
     keywords_squad,
@@ -184,6 +185,7 @@ KEYWORDS = frozenset(
         "ninjutsu",  # 702.49a: rules/keywords_ninjutsu.py, effects_ninjutsu.py
         "suspend",  # 702.62a: rules/keywords_suspend.py, effects_suspend.py
         "plot",  # 702.170a: rules/keywords_plot.py, keywords_plot_action.py
+        "recover",  # 702.59a: rules/keywords_recover.py, effects_recover.py
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -274,6 +276,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_ninjutsu.gap(card)  # 702.49a
     gaps += keywords_suspend.gap(card)  # 702.62a
     gaps += keywords_plot.gap(card)  # 702.170a
+    gaps += keywords_recover.gap(card)  # 702.59a
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

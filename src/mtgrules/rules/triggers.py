@@ -12,7 +12,15 @@ from ..objects import StackAbility, StackItem, Target
 from ..records import CreatureControllerBecomesMonarch, WardCounter
 from ..records import PendingTrigger as PendingTrigger
 from ..zones import Zone
-from . import asking, characteristics, conditions, graveyard_abilities, keywords_suspend, targeting
+from . import (
+    asking,
+    characteristics,
+    conditions,
+    graveyard_abilities,
+    keywords_recover,
+    keywords_suspend,
+    targeting,
+)
 from .amounts import AmountScope
 from .keywords import triggered_from_keyword
 from .keywords_conditions import holds as keyword_holds
@@ -57,6 +65,8 @@ def fire(
             keywords_suspend.upkeep_triggers(game)  # 702.62a: suspended cards in exile
     if event is ir.TriggerEvent.END_STEP:
         _delayed_end_step(game)
+    if event is ir.TriggerEvent.DIES and subject is not None and subject.zone is Zone.GRAVEYARD:
+        keywords_recover.creature_died(game, subject)  # 702.59a: from the owner's graveyard
     if event is ir.TriggerEvent.END_STEP and game.monarch == game.active_player:
         # 724.2: "At the beginning of the monarch's end step, that player draws a card."
         game.pending_triggers.append(

@@ -311,3 +311,51 @@ def test_recover_unpaid_exiles_the_card() -> None:
     bounty = g.objects[_id(g, "Sun's Bounty")]
     assert bounty.zone.value == "exile"
     assert any(e.rule == "118.3" for e in g.log)
+
+
+# --- miracle (702.94) ---------------------------------------------------------------------
+
+
+def test_miracle_not_revealed_stays_hidden() -> None:
+    """702.94a: "You may reveal": declined, nothing triggers and nothing is revealed; only
+    the first card drawn in a turn can be revealed."""
+    from mtgrules.decisions import CastSpell, Choose, MiracleReveal, PassPriority
+
+    players = [
+        {
+            "name": "Alice",
+            "library": ["Thunderous Wrath", "Thunderous Wrath", "Mountain"],
+            "battlefield": ["Island", "Island", "Island"],
+            "hand": ["Divination"],
+        },
+        {"name": "Bob", "library": ["Forest"] * 3},
+    ]
+    g = _game({"players": players, "turn": {"active": "Bob", "step": "end"}})
+    while not isinstance(g.pending, MiracleReveal):
+        g.apply(PassPriority())
+    assert g.turn_number == 2 and g.step == "draw"
+    g.apply(Choose("no"))
+    assert not g.stack and not any(e.rule == "702.94b" for e in g.log)
+    assert g.players[0].drawn_this_turn == 1
+    while g.step != "main1":
+        g.apply(PassPriority())
+    g.apply(CastSpell(_id(g, "Divination")))  # "Draw two cards": not the first draws
+    while g.stack:
+        g.apply(PassPriority())
+        assert not isinstance(g.pending, MiracleReveal)
+    assert g.players[0].drawn_this_turn == 3
+
+
+def test_miracle_cost_only_as_the_ability_resolves() -> None:
+    from mtgrules.decisions import CastSpell
+    from mtgrules.objects import Target
+
+    players = [
+        {"name": "Alice", "hand": ["Thunderous Wrath"], "battlefield": ["Mountain"]},
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "main1"}})
+    wrath = _id(g, "Thunderous Wrath")
+    assert not [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == wrath]
+    with pytest.raises(IllegalActionError, match=r"702\.94a"):
+        g.apply(CastSpell(wrath, targets=((Target(player=1),),), alt_cost="miracle"))

@@ -392,6 +392,15 @@ class ExertChoice(ChooseObjects):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class MiracleReveal(Choice):
+    """702.94a: the owner of ``trigger``'s card, the first card they drew this turn, chooses
+    whether to reveal it for miracle (then the ability triggers, 603.2). Answer:
+    ``Choose("yes")`` or ``Choose("no")``."""
+
+    trigger: PendingTrigger
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Mulligan(Choice):
     """103.5: keep the opening hand or take a mulligan (``mulligans`` taken so far).
     Answer: ``Choose("keep")`` or ``Choose("mulligan")``."""

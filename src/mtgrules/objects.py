@@ -59,6 +59,7 @@ QUIET_FIELDS = frozenset(
         "discarded_this_turn",
         "died_this_turn",
         "combat_damage_types",
+        "drawn_this_turn",
         "loss_reason",
     }
 )

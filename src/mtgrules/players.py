@@ -39,6 +39,7 @@ class _PlayerFields:
     # the creature types of the sources this player controlled that dealt combat damage to a
     # player this turn (prowl 702.76a, freerunning 702.173a), sorted
     combat_damage_types: tuple[str, ...] = ()
+    drawn_this_turn: int = 0  # cards this player drew this turn (miracle, 702.94a)
 
 
 class Player(_PlayerFields):

@@ -11,6 +11,7 @@ from ..decisions import (
     Choice,
     DamageAssignment,
     ExertChoice,
+    MiracleReveal,
     Priority,
     TriggerOrder,
     TriggerTargets,
@@ -43,6 +44,7 @@ from ..objects import (
 from . import (
     choices,
     combat,
+    effects_miracle,  # 702.94a
     face_down,
     keywords_exert,
     keywords_foretell_action,  # 116.2h, 702.143b
@@ -153,6 +155,8 @@ def apply_action(game: GameState, action: Action) -> None:
         triggers.answer_trigger_order(game, d, action.value)
     elif isinstance(d, ExertChoice):  # 508.1g (h-combat)
         keywords_exert.answer(game, d, action.value)
+    elif isinstance(d, MiracleReveal):  # 702.94a (h-kw-cast)
+        effects_miracle.answer_reveal(game, d, action.value)
     elif isinstance(d, Choice):
         choices.answer_choice(game, d, action.value)
     else:

@@ -21,6 +21,7 @@ from . import (
     effects_encore,
     effects_graveyard,
     effects_library,
+    effects_miracle,
     effects_ninjutsu,
     effects_optional,  # noqa: F401  (registers its executors: 118.12)
     effects_payments,
@@ -41,6 +42,7 @@ from . import (
     keywords_encore,
     keywords_kicker,
     keywords_madness,
+    keywords_miracle,
     keywords_ninjutsu,
     keywords_permanent,
     keywords_permanent_effects,
@@ -226,6 +228,7 @@ EXECUTORS[keywords_permanent.MyriadCopies] = keywords_permanent_effects.myriad_c
 EXECUTORS[keywords_permanent.BackupGrant] = keywords_permanent_effects.backup_grant
 EXECUTORS[keywords_encore.EncoreCopies] = effects_encore.encore_copies  # 702.141a (h-kw-cast)
 EXECUTORS[keywords_ninjutsu.NinjutsuPut] = effects_ninjutsu.ninjutsu_put  # 702.49a (h-kw-cast)
+EXECUTORS[keywords_miracle.MiracleCast] = effects_miracle.miracle_cast  # 702.94a (h-kw-cast)
 EXECUTORS[keywords_recover.RecoverPay] = effects_recover.recover  # 702.59a (h-kw-cast)
 EXECUTORS[keywords_suspend.SuspendTick] = effects_suspend.suspend_tick  # 702.62a (h-kw-cast)
 EXECUTORS[keywords_suspend.SuspendCast] = effects_suspend.suspend_cast  # 702.62a (h-kw-cast)

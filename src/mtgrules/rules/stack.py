@@ -31,6 +31,7 @@ from . import (
     keywords_from_graveyard,
     keywords_kicker,
     keywords_madness,
+    keywords_miracle,
     keywords_overload,
     keywords_rebound,
     keywords_ripple,
@@ -129,6 +130,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     # evoke, dash, blitz, spectacle, surge
     keyword_alt = keywords_alt_costs.cast_mana(game, obj, alt_name, player)
     madness = keywords_madness.cast_cost(obj, alt_name, during_resolution)
+    madness = madness or keywords_miracle.cast_cost(obj, alt_name, during_resolution)  # 702.94a
     if flashback is not None:
         total = flashback.mana  # 702.34a, 118.9: the flashback cost instead of the mana cost
     elif madness is not None:

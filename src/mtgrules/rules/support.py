@@ -37,6 +37,7 @@ from . import (
     keywords_from_graveyard,
     keywords_kicker,
     keywords_madness,
+    keywords_miracle,
     keywords_ninjutsu,
     keywords_overload,
     keywords_permanent,
@@ -186,6 +187,7 @@ KEYWORDS = frozenset(
         "suspend",  # 702.62a: rules/keywords_suspend.py, effects_suspend.py
         "plot",  # 702.170a: rules/keywords_plot.py, keywords_plot_action.py
         "recover",  # 702.59a: rules/keywords_recover.py, effects_recover.py
+        "miracle",  # 702.94a: rules/keywords_miracle.py, effects_miracle.py
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -277,6 +279,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_suspend.gap(card)  # 702.62a
     gaps += keywords_plot.gap(card)  # 702.170a
     gaps += keywords_recover.gap(card)  # 702.59a
+    gaps += keywords_miracle.gap(card)  # 702.94a
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

@@ -17,6 +17,7 @@ from . import (
     characteristics,
     conditions,
     graveyard_abilities,
+    keywords_miracle,
     keywords_recover,
     keywords_suspend,
     targeting,
@@ -480,6 +481,10 @@ def put_triggers_on_stack(game: GameState) -> None:
 
 
 def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> None:
+    if chosen is None and keywords_miracle.is_miracle(t):
+        # 702.94a: revealed or not, asked before the ability would be put on the stack
+        keywords_miracle.ask_reveal(game, t)
+        return
     specs = t.ability.targets
     sa = StackAbility(
         game.new_id(),

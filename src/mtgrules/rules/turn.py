@@ -82,6 +82,8 @@ def begin_turn(game: GameState, player: int) -> None:
             p.life_lost_this_turn = 0  # 702.137a: "an opponent lost life this turn"
             p.spells_cast_this_turn = 0  # 702.117a: "has cast another spell this turn"
             p.died_this_turn = 0  # 702.69a: "put into a graveyard from the battlefield"
+        if p.drawn_this_turn:
+            p.drawn_this_turn = 0  # 702.94a: "the first card you've drawn this turn"
         if p.discarded_this_turn or p.combat_damage_types:
             p.discarded_this_turn = ()  # 702.187b: "if you discarded it this turn"
             p.combat_damage_types = ()  # 702.76a, 702.173a: "dealt combat damage this turn"

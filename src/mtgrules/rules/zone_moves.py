@@ -19,7 +19,7 @@ from ..objects import (
 )
 from ..records import SacrificeLinked
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, control, pipeline, predefined_tokens, triggers
+from . import characteristics, control, keywords_miracle, pipeline, predefined_tokens, triggers
 from .events import COPY, CreateTokensEvent, DestroyEvent, ReplacementEffect, ZoneMoveEvent
 from .layers import Characteristics
 
@@ -287,8 +287,11 @@ def draw(game: GameState, player: int, n: int, rule: str) -> None:
             game.log_event("draw", f"{p.name} can't draw: the library is empty", "121.4")
             continue
         top = game.objects[p.library[-1]]
-        move(game, top, Zone.HAND, f"{p.name} draws a card", rule, quiet=True)
+        drawn = move(game, top, Zone.HAND, f"{p.name} draws a card", rule, quiet=True)
         game.log_event("draw", f"{p.name} draws a card", rule, player=p.name)
+        p.drawn_this_turn += 1
+        if p.drawn_this_turn == 1:  # 702.94a: the first card drawn this turn
+            keywords_miracle.drawn(game, drawn, player)
 
 
 def shuffle(game: GameState, player: int) -> None:

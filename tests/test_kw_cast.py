@@ -359,3 +359,37 @@ def test_miracle_cost_only_as_the_ability_resolves() -> None:
     assert not [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == wrath]
     with pytest.raises(IllegalActionError, match=r"702\.94a"):
         g.apply(CastSpell(wrath, targets=((Target(player=1),),), alt_cost="miracle"))
+
+
+# --- dredge (702.52) ----------------------------------------------------------------------
+
+
+def _dredge_game(library: int) -> Any:
+    players = [
+        {"name": "Alice", "graveyard": ["Darkblast"], "library": ["Swamp"] * library},
+        {"name": "Bob", "library": ["Forest"] * 3},
+    ]
+    return _game({"players": players, "turn": {"active": "Bob", "step": "end"}})
+
+
+def test_dredge_declined_draws_and_too_few_cards_isnt_asked() -> None:
+    """702.52a: "you may" (614.1a): choosing to draw draws; 702.52b: with fewer cards in the
+    library than N, dredge can't be used and nothing is asked."""
+    from mtgrules.decisions import Choose, PassPriority, ReplacementOrder
+
+    g = _dredge_game(3)
+    while not isinstance(g.pending, ReplacementOrder):
+        g.apply(PassPriority())
+    assert g.pending.options == ("draw a card", "dredge 3: Darkblast")
+    g.apply(Choose("draw a card"))
+    assert len(g.players[0].hand) == 1 and g.objects[_id(g, "Darkblast")].zone.value == "graveyard"
+    g = _dredge_game(2)
+    while g.turn_number < 2 or g.step != "main1":
+        assert not isinstance(g.pending, ReplacementOrder)
+        g.apply(PassPriority())
+    assert len(g.players[0].hand) == 1 and len(g.players[0].library) == 1
+
+
+@pytest.mark.parametrize("name", ["Darkblast", "Golgari Thug", "Life from the Loam"])
+def test_dredge_cards_supported(name: str) -> None:
+    assert card_gaps(load_card(name)) == []

@@ -18,6 +18,7 @@ from . import (
     effects_combat,
     effects_conditions,
     effects_counters,
+    effects_dredge,  # noqa: F401  (registers dredge's replacement of a draw: 702.52a)
     effects_encore,
     effects_graveyard,
     effects_library,

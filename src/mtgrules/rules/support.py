@@ -28,6 +28,7 @@ from . import (
     keywords_crew,
     keywords_cumulative,
     keywords_cycling,
+    keywords_dredge,
     keywords_echo,
     keywords_embalm,
     keywords_encore,
@@ -188,6 +189,7 @@ KEYWORDS = frozenset(
         "plot",  # 702.170a: rules/keywords_plot.py, keywords_plot_action.py
         "recover",  # 702.59a: rules/keywords_recover.py, effects_recover.py
         "miracle",  # 702.94a: rules/keywords_miracle.py, effects_miracle.py
+        "dredge",  # 702.52a: rules/keywords_dredge.py, effects_dredge.py
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -280,6 +282,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_plot.gap(card)  # 702.170a
     gaps += keywords_recover.gap(card)  # 702.59a
     gaps += keywords_miracle.gap(card)  # 702.94a
+    gaps += keywords_dredge.gap(card)  # 702.52a
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

@@ -393,3 +393,38 @@ def test_dredge_declined_draws_and_too_few_cards_isnt_asked() -> None:
 @pytest.mark.parametrize("name", ["Darkblast", "Golgari Thug", "Life from the Loam"])
 def test_dredge_cards_supported(name: str) -> None:
     assert card_gaps(load_card(name)) == []
+
+
+# --- cipher (702.99) ----------------------------------------------------------------------
+
+
+def test_cipher_not_encoded_goes_to_the_graveyard() -> None:
+    """702.99a: "you may exile this card encoded": declined, the card goes to the graveyard
+    as the spell finishes resolving (608.2n)."""
+    from mtgrules.decisions import CastSpell, Choose, ChooseOption, PassPriority
+    from mtgrules.objects import Target
+
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Shadow Slice"],
+            "battlefield": ["Grizzly Bears"] + ["Swamp"] * 5,
+            "library": ["Swamp"] * 3,
+        },
+        {"name": "Bob", "library": ["Forest"] * 3},
+    ]
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "main1"}})
+    g.apply(CastSpell(_id(g, "Shadow Slice"), targets=((Target(player=1),),)))
+    while not isinstance(g.pending, ChooseOption):
+        g.apply(PassPriority())
+    assert g.pending.options == ("Grizzly Bears", "don't encode")
+    g.apply(Choose("don't encode"))
+    assert g.objects[_id(g, "Shadow Slice")].zone.value == "graveyard"
+    assert g.players[1].life == 17
+
+
+def test_cipher_needs_an_instant_or_sorcery() -> None:
+    card = ir.CardDefinition(
+        name="X", mana_cost="{B}", types=("creature",), abilities=(ir.Keyword("cipher"),)
+    )
+    assert "cipher on a card that isn't an instant or sorcery" in engine_gaps(card)

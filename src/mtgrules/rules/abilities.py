@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 from . import (
     characteristics,
     graveyard_abilities,
+    keywords_cipher,
     keywords_crew,
     keywords_cycling,
     keywords_ninjutsu,
@@ -79,6 +80,8 @@ def spell_ability(game: GameState, obj: GameObject) -> ir.SpellAbility | None:
         return keywords_overload.overloaded(obj.card)
     for a in obj.card.abilities:
         if isinstance(a, ir.SpellAbility):
+            if not obj.spell_copy and keywords_cipher.has_cipher(obj.card):
+                return keywords_cipher.with_encode(a)  # 702.99a: the last instruction
             return a
     return None
 

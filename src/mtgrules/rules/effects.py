@@ -15,6 +15,7 @@ from . import (
     delayed,
     divided_damage,
     effect_context,
+    effects_cipher,
     effects_combat,
     effects_conditions,
     effects_counters,
@@ -37,6 +38,7 @@ from . import (
     face_down,
     keywords_cast,
     keywords_cast_effects,
+    keywords_cipher,
     keywords_crew,
     keywords_effects,
     keywords_embalm,
@@ -229,6 +231,8 @@ EXECUTORS[keywords_permanent.MyriadCopies] = keywords_permanent_effects.myriad_c
 EXECUTORS[keywords_permanent.BackupGrant] = keywords_permanent_effects.backup_grant
 EXECUTORS[keywords_encore.EncoreCopies] = effects_encore.encore_copies  # 702.141a (h-kw-cast)
 EXECUTORS[keywords_ninjutsu.NinjutsuPut] = effects_ninjutsu.ninjutsu_put  # 702.49a (h-kw-cast)
+EXECUTORS[keywords_cipher.Encode] = effects_cipher.encode  # 702.99a (h-kw-cast)
+EXECUTORS[keywords_cipher.CipherCast] = effects_cipher.cipher_cast  # 702.99a (h-kw-cast)
 EXECUTORS[keywords_miracle.MiracleCast] = effects_miracle.miracle_cast  # 702.94a (h-kw-cast)
 EXECUTORS[keywords_recover.RecoverPay] = effects_recover.recover  # 702.59a (h-kw-cast)
 EXECUTORS[keywords_suspend.SuspendTick] = effects_suspend.suspend_tick  # 702.62a (h-kw-cast)

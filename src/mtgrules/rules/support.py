@@ -24,6 +24,7 @@ from . import (
     keywords_alt_costs,
     keywords_buyback,
     keywords_cast,
+    keywords_cipher,
     keywords_copy_costs,
     keywords_crew,
     keywords_cumulative,
@@ -190,6 +191,7 @@ KEYWORDS = frozenset(
         "recover",  # 702.59a: rules/keywords_recover.py, effects_recover.py
         "miracle",  # 702.94a: rules/keywords_miracle.py, effects_miracle.py
         "dredge",  # 702.52a: rules/keywords_dredge.py, effects_dredge.py
+        "cipher",  # 702.99a: rules/keywords_cipher.py, effects_cipher.py
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -283,6 +285,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_recover.gap(card)  # 702.59a
     gaps += keywords_miracle.gap(card)  # 702.94a
     gaps += keywords_dredge.gap(card)  # 702.52a
+    gaps += keywords_cipher.gap(card)  # 702.99a
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

@@ -17,6 +17,7 @@ from . import (
     characteristics,
     conditions,
     graveyard_abilities,
+    keywords_cipher,
     keywords_miracle,
     keywords_recover,
     keywords_suspend,
@@ -66,6 +67,8 @@ def fire(
             keywords_suspend.upkeep_triggers(game)  # 702.62a: suspended cards in exile
     if event is ir.TriggerEvent.END_STEP:
         _delayed_end_step(game)
+    if event is ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER and subject is not None:
+        keywords_cipher.combat_damage(game, subject)  # 702.99a: the encoded cards
     if event is ir.TriggerEvent.DIES and subject is not None and subject.zone is Zone.GRAVEYARD:
         keywords_recover.creature_died(game, subject)  # 702.59a: from the owner's graveyard
     if event is ir.TriggerEvent.END_STEP and game.monarch == game.active_player:

@@ -3,12 +3,17 @@ the resolving spell's card on a creature, and casting a copy of the encoded card
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..decisions import ChooseOption
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
 from . import cast_during_resolution, characteristics, effect_context, zone_moves
 from .keywords_cipher import RULE, CipherCast, Encode
+
+if TYPE_CHECKING:
+    from ..state import GameState
 
 NONE = "don't encode"
 
@@ -56,6 +61,23 @@ def encode(ctx: effect_context.EffectContext, e: Encode) -> None:
         new.linked = creature.id  # 702.99b-c
 
 
+def _copy(g: GameState, card: GameObject, me: int) -> GameObject:
+    """707.12: a copy of the card, in exile where the card is, owned by the player casting
+    it (a copy, not a card)."""
+    copy = GameObject.new(g.new_id(), card.card, me, me, Zone.EXILE, g.new_timestamp())
+    copy.spell_copy = True
+    g.objects[copy.id] = copy
+    g.exile.append(copy.id)
+    return copy
+
+
+def _remove(g: GameState, copy: GameObject) -> None:
+    """The copy found the casts; it isn't kept (its name stays known for the options)."""
+    g.exile.remove(copy.id)
+    del g.objects[copy.id]
+    g.former_names[copy.id] = copy.name
+
+
 def cipher_cast(ctx: effect_context.EffectContext, e: CipherCast) -> None:
     """702.99a, 707.12: "you may copy the encoded card and you may cast the copy without
     paying its mana cost": the copy is made in exile, where the card is, and cast as this
@@ -67,19 +89,19 @@ def cipher_cast(ctx: effect_context.EffectContext, e: CipherCast) -> None:
     if card is None or card.zone is not Zone.EXILE:
         g.log_event("effect", f"{ctx.name}: the encoded card has left exile", "702.99c")
         return
-    copy = GameObject.new(g.new_id(), card.card, me, me, Zone.EXILE, g.new_timestamp())
-    g.objects[copy.id] = copy
-    g.exile.append(copy.id)
+    # the copy's casts are found with a copy in exile, removed before asking: nothing is
+    # changed until the answer is known (a paused resolution plays this effect again)
+    copy = _copy(g, card, me)
     casts = cast_during_resolution.options(g, copy, me)
+    _remove(g, copy)
     chosen = None
     if casts:
         prompt = f"cipher: cast a copy of {card.name} without paying its mana cost?"
         chosen = cast_during_resolution.choose(ctx, casts, prompt, RULE)
     if chosen is None:
-        g.exile.remove(copy.id)  # 704.5e: the copy, not cast, ceases to exist
-        del g.objects[copy.id]
         g.log_event("effect", f"no copy of {card.name} is cast (cipher)", RULE)
         return
+    copy = _copy(g, card, me)
     g.log_event("copy", f"{g.players[me].name} copies {card.name} (cipher)", "707.12")
     cast_during_resolution.cast_now(g, chosen, copy.id, me, f"{ctx.name}'s ability")
     spell = g.stack[-1].object if g.stack else None

@@ -428,3 +428,66 @@ def test_cipher_needs_an_instant_or_sorcery() -> None:
         name="X", mana_cost="{B}", types=("creature",), abilities=(ir.Keyword("cipher"),)
     )
     assert "cipher on a card that isn't an instant or sorcery" in engine_gaps(card)
+
+
+# --- demonstrate (702.144) ----------------------------------------------------------------
+
+
+def test_demonstrate_declined_makes_no_copy_and_is_refused_when_granted() -> None:
+    from mtgrules.decisions import CastSpell, Choose, ChooseOption, PassPriority
+    from mtgrules.objects import Target
+
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Excavation Technique"],
+            "battlefield": ["Plains"] * 4,
+            "library": ["Plains"] * 3,
+        },
+        {"name": "Bob", "battlefield": ["Grizzly Bears"], "library": ["Forest"] * 3},
+    ]
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "main1"}})
+    bears = Target(object_id=_id(g, "Grizzly Bears"))
+    g.apply(CastSpell(_id(g, "Excavation Technique"), targets=((bears,),)))
+    while not isinstance(g.pending, ChooseOption):
+        g.apply(PassPriority())
+    g.apply(Choose("no"))
+    assert len(g.stack) == 1 and not any(e.rule == "707.10" for e in g.log)
+    # "Creature spells you cast have demonstrate": a keyword given by an ability
+    from mtgrules.cards.database import CardDatabase
+    from mtgrules.cards.parser import definition_from_record
+
+    lecturer = definition_from_record(CardDatabase.bundled().get("Silverquill Lecturer"))
+    assert "the engine can't do demonstrate given by an ability" in card_gaps(lecturer)
+
+
+def test_ninjutsu_card_entering_as_a_copy_is_asked() -> None:
+    """614.12a, 707.5: Sakashima's Student put onto the battlefield by ninjutsu: "You may
+    have this creature enter as a copy of any creature on the battlefield" is chosen."""
+    from mtgrules.decisions import (
+        AsEntersEffect,
+        DeclareAttackers,
+        DeclareBlockers,
+        PassPriority,
+    )
+
+    players = [
+        {
+            "name": "Alice",
+            "hand": ["Sakashima's Student"],
+            "battlefield": ["Grizzly Bears", "Island", "Island"],
+            "library": ["Island"] * 3,
+        },
+        {"name": "Bob", "library": ["Forest"] * 3},
+    ]
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "declare_attackers"}})
+    student, bears = _id(g, "Sakashima's Student"), _id(g, "Grizzly Bears")
+    from mtgrules.objects import Target
+
+    g.apply(DeclareAttackers(((bears, Target(player=1)),)))
+    while g.pending.__class__.__name__ != "BlockDeclaration":
+        g.apply(PassPriority())
+    g.apply(DeclareBlockers(()))
+    g.apply(ActivateAbility(student, 0, returned=(bears,)))
+    while not isinstance(g.pending, AsEntersEffect):
+        g.apply(PassPriority())

@@ -19,6 +19,7 @@ from . import (
     effects_combat,
     effects_conditions,
     effects_counters,
+    effects_demonstrate,
     effects_dredge,  # noqa: F401  (registers dredge's replacement of a draw: 702.52a)
     effects_encore,
     effects_graveyard,
@@ -40,6 +41,7 @@ from . import (
     keywords_cast_effects,
     keywords_cipher,
     keywords_crew,
+    keywords_demonstrate,
     keywords_effects,
     keywords_embalm,
     keywords_encore,
@@ -231,6 +233,7 @@ EXECUTORS[keywords_permanent.MyriadCopies] = keywords_permanent_effects.myriad_c
 EXECUTORS[keywords_permanent.BackupGrant] = keywords_permanent_effects.backup_grant
 EXECUTORS[keywords_encore.EncoreCopies] = effects_encore.encore_copies  # 702.141a (h-kw-cast)
 EXECUTORS[keywords_ninjutsu.NinjutsuPut] = effects_ninjutsu.ninjutsu_put  # 702.49a (h-kw-cast)
+EXECUTORS[keywords_demonstrate.DemonstrateEffect] = effects_demonstrate.demonstrate  # 702.144a
 EXECUTORS[keywords_cipher.Encode] = effects_cipher.encode  # 702.99a (h-kw-cast)
 EXECUTORS[keywords_cipher.CipherCast] = effects_cipher.cipher_cast  # 702.99a (h-kw-cast)
 EXECUTORS[keywords_miracle.MiracleCast] = effects_miracle.miracle_cast  # 702.94a (h-kw-cast)

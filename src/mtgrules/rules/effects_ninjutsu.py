@@ -14,7 +14,7 @@ from ..cards import ir
 from ..errors import IllegalActionError
 from ..objects import Target
 from ..zones import Zone
-from . import characteristics, effect_context, zone_moves
+from . import characteristics, copying, effect_context, effects_zones, zone_moves
 from .keywords_ninjutsu import RULE, NinjutsuPut, is_ninjutsu
 
 if TYPE_CHECKING:
@@ -99,6 +99,8 @@ def ninjutsu_put(ctx: effect_context.EffectContext, e: NinjutsuPut) -> None:
     if card is None or card.zone is not Zone.HAND:
         g.log_event("effect", f"{ctx.name}: the card isn't in a hand any more", "400.7")
         return
+    # 614.12a, 707.5: its "As this enters, choose" / "enter as a copy" is chosen first
+    chosen = effects_zones.as_enters_choice(ctx, card, ctx.controller)
     new = zone_moves.move(
         g,
         card,
@@ -107,7 +109,9 @@ def ninjutsu_put(ctx: effect_context.EffectContext, e: NinjutsuPut) -> None:
         RULE,
         controller=ctx.controller,
         tapped=True,
+        copy_of=copying.copied_values(g, card.card, chosen),
     )
+    effects_zones.record_as_enters(g, new, chosen)
     if new.zone is not Zone.BATTLEFIELD:
         return
     t = e.attacking

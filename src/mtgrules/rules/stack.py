@@ -26,6 +26,7 @@ from . import (
     keywords_convoke,
     keywords_copy_costs,
     keywords_delve,
+    keywords_demonstrate,
     keywords_entwine,
     keywords_flashback,
     keywords_from_graveyard,
@@ -275,6 +276,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         keywords_entwine.log_paid(game, obj.name)  # 702.42a
     triggers.spell_cast(game, new, targets)
     keywords_cast.cast_triggers(game, new)  # 702.85a: "When you cast this spell"
+    keywords_demonstrate.cast_triggers(game, new)  # 702.144a
     keywords_copy_costs.cast_triggers(game, new, copy_paid)  # 702.153a, 702.78a, 702.56a
     keywords_ripple.cast_triggers(game, new)  # 702.60a
 

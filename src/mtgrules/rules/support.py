@@ -29,6 +29,7 @@ from . import (
     keywords_crew,
     keywords_cumulative,
     keywords_cycling,
+    keywords_demonstrate,
     keywords_dredge,
     keywords_echo,
     keywords_embalm,
@@ -192,6 +193,7 @@ KEYWORDS = frozenset(
         "miracle",  # 702.94a: rules/keywords_miracle.py, effects_miracle.py
         "dredge",  # 702.52a: rules/keywords_dredge.py, effects_dredge.py
         "cipher",  # 702.99a: rules/keywords_cipher.py, effects_cipher.py
+        "demonstrate",  # 702.144a: rules/keywords_demonstrate.py, effects_demonstrate.py
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -286,6 +288,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_miracle.gap(card)  # 702.94a
     gaps += keywords_dredge.gap(card)  # 702.52a
     gaps += keywords_cipher.gap(card)  # 702.99a
+    gaps += keywords_demonstrate.gap(card)  # 702.144a
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

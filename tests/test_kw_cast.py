@@ -491,3 +491,20 @@ def test_ninjutsu_card_entering_as_a_copy_is_asked() -> None:
     g.apply(ActivateAbility(student, 0, returned=(bears,)))
     while not isinstance(g.pending, AsEntersEffect):
         g.apply(PassPriority())
+
+
+def test_foretold_card_is_unseen_in_a_determinized_game() -> None:
+    """406.3, 702.143a: a foretold card is face down: an opponent's determinized copy of the
+    game redraws it from the unseen cards."""
+    import random
+
+    from mtgrules.decisions import Foretell
+    from mtgrules.view import PlayerView
+
+    g = _foretell_game()
+    g.apply(Foretell(_id(g, "Demon Bolt")))
+    bolt = _id(g, "Demon Bolt")
+    names = {
+        PlayerView(g, 1).determinize(random.Random(s)).objects[bolt].card.name for s in range(12)
+    }
+    assert names != {"Demon Bolt"}

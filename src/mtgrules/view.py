@@ -215,6 +215,13 @@ class PlayerView:
                 for o in g.objects.values()
                 if o.face_down and o.owner == p.index and o.controller != self.player
             ]
+            if p.index != self.player and g.play_permissions:  # 702.143a: foretold, face down
+                slots += [
+                    i
+                    for i in g.exile
+                    if g.objects[i].owner == p.index
+                    and keywords_foretell.is_foretold(g, g.objects[i])
+                ]
             slots.sort()
             cards = sorted((g.objects[i].card for i in slots), key=lambda c: c.name)
             rng.shuffle(cards)

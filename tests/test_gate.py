@@ -129,11 +129,11 @@ def test_game_add_card_uses_the_gate() -> None:
 
 def test_game_add_card_refuses_what_the_engine_cant_do() -> None:
     game = Game(["Alice", "Bob"])
-    foretell = card_definition(  # (madness, once the example, is carried out: 702.35)
+    foretell = card_definition(  # (madness, then foretell, once the example, are carried out)
         "Late Bolt",
         "{R}",
         "Instant",
-        text="Late Bolt deals 3 damage to any target.\nForetell {2}{R}",
+        text="Late Bolt deals 3 damage to any target.\nEpic",
     )
     with pytest.raises(CardTextError, match="engine can't do"):
         game.add_card(0, Zone.HAND, foretell)

@@ -45,6 +45,7 @@ def test_where_x_reads_into_the_count() -> None:
 def _spell(*effects: object, targets: tuple[ir.TargetSpec, ...] = ()) -> ir.CardDefinition:
     return ir.CardDefinition(
         name="Test Spell",
+        mana_cost="{0}",  # 118.6: a spell with no mana cost couldn't be cast
         types=("sorcery",),
         abilities=(ir.SpellAbility(tuple(effects), targets),),  # type: ignore[arg-type]
     )

@@ -40,6 +40,30 @@ class TurnFaceUp:
 
 
 @dataclass(frozen=True, slots=True)
+class Foretell:
+    """116.2h, 702.143a-b: a special action: pay {2} and exile a card with foretell from your
+    hand face down, during your turn."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Suspend:
+    """116.2f, 702.62a: a special action: pay a card's suspend cost and exile it from your
+    hand with its time counters, if you could begin to cast it."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Plot:
+    """116.2k, 702.170a-b: a special action: exile a card with plot from your hand and pay
+    its plot cost, during your main phase while the stack is empty."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
 class CastSpell:
     """601.2. ``targets`` has one tuple of Targets per target phrase of the spell."""
 
@@ -79,6 +103,9 @@ class ActivateAbility:
     tap: tuple[int, ...] = ()  # creatures chosen to pay a "Tap ... creatures" cost
     discard: tuple[int, ...] = ()  # cards chosen to pay a "Discard a card" cost
     phyrexian_life: int | None = None  # as for CastSpell (107.4f)
+    # the creature chosen to pay ninjutsu's "Return an unblocked attacking creature you
+    # control to its owner's hand" (702.49a)
+    returned: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,8 +146,19 @@ Action = (
     | AssignCombatDamage
     | Choose
     | TurnFaceUp
+    | Foretell
+    | Suspend
+    | Plot
 )
 
+#: the special actions naming one card, by their scenario step names (305.1, 116.2b, 116.2h)
+SPECIAL_ACTIONS: dict[str, type[PlayLand | TurnFaceUp | Foretell | Suspend | Plot]] = {
+    "play": PlayLand,
+    "turn_face_up": TurnFaceUp,
+    "foretell": Foretell,
+    "suspend": Suspend,
+    "plot": Plot,
+}
 
 # Checking an answer's form ------------------------------------------------------------
 
@@ -134,6 +172,9 @@ ANSWER_TYPES = (
     AssignCombatDamage,
     Choose,
     TurnFaceUp,
+    Foretell,
+    Suspend,
+    Plot,
 )
 MAX_CHOSEN_NUMBER = 1_000_000  # an X or an amount no game reaches; 107.1b allows no negative
 
@@ -195,6 +236,15 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
     if isinstance(action, PlayLand):
         if not is_id(action.card):
             raise IllegalActionError(f"{action.card!r} isn't an object id", "305.1")
+    elif isinstance(action, Foretell):
+        if not is_id(action.card):
+            raise IllegalActionError(f"{action.card!r} isn't an object id", "116.2h")
+    elif isinstance(action, Suspend):
+        if not is_id(action.card):
+            raise IllegalActionError(f"{action.card!r} isn't an object id", "116.2f")
+    elif isinstance(action, Plot):
+        if not is_id(action.card):
+            raise IllegalActionError(f"{action.card!r} isn't an object id", "116.2k")
     elif isinstance(action, TurnFaceUp):
         if not is_id(action.card):
             raise IllegalActionError(f"{action.card!r} isn't an object id", "116.2b")
@@ -236,6 +286,7 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
         _ids(action.sacrifice, "the sacrifice cost", "602.2b")
         _ids(action.tap, "the tap cost", "602.2b")
         _ids(action.discard, "the discard cost", "602.2b")
+        _ids(action.returned, "the return cost", "702.49a")
     elif isinstance(action, DeclareAttackers):
         pairs = action.attacks
         if not isinstance(pairs, tuple | list) or not all(

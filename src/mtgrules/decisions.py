@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .answers import ANSWER_TYPES as ANSWER_TYPES
 from .answers import MAX_CHOSEN_NUMBER as MAX_CHOSEN_NUMBER
+from .answers import SPECIAL_ACTIONS as SPECIAL_ACTIONS
 from .answers import Action as Action
 from .answers import ActivateAbility as ActivateAbility
 from .answers import AssignCombatDamage as AssignCombatDamage
@@ -25,8 +26,11 @@ from .answers import CastSpell as CastSpell
 from .answers import Choose as Choose
 from .answers import DeclareAttackers as DeclareAttackers
 from .answers import DeclareBlockers as DeclareBlockers
+from .answers import Foretell as Foretell
 from .answers import PassPriority as PassPriority
 from .answers import PlayLand as PlayLand
+from .answers import Plot as Plot
+from .answers import Suspend as Suspend
 from .answers import TurnFaceUp as TurnFaceUp
 from .answers import check_form as check_form
 from .answers import check_target_form as check_target_form
@@ -63,7 +67,7 @@ def decision_fields(d: Decision) -> list[tuple[str, Any]]:
 class Priority(Decision):
     """117.1: the player with priority acts or passes. Answer: ``PassPriority`` (117.3d),
     ``CastSpell`` (601.2), ``ActivateAbility`` (602.2), ``PlayLand`` (305.1) or
-    ``TurnFaceUp`` (116.2b)."""
+    ``TurnFaceUp`` (116.2b), ``Foretell`` (116.2h), ``Suspend`` (116.2f) or ``Plot`` (116.2k)."""
 
     kind: ClassVar[str] = "priority"
 
@@ -406,6 +410,15 @@ class EnlistChoice(ChooseObjects):
 
     attacker: int
     remaining: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MiracleReveal(Choice):
+    """702.94a: the owner of ``trigger``'s card, the first card they drew this turn, chooses
+    whether to reveal it for miracle (then the ability triggers, 603.2). Answer:
+    ``Choose("yes")`` or ``Choose("no")``."""
+
+    trigger: PendingTrigger
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -21,7 +21,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from .decisions import Action, Decision, decision_fields
-from .rules import characteristics, turn
+from .rules import characteristics, keywords_foretell, turn
 from .zones import Zone
 
 if TYPE_CHECKING:
@@ -99,6 +99,14 @@ class PlayerView:
             out |= {"types": ["creature"], "mana_cost": "", "face_down": True}
             if characteristics.chars(g, oid).controller == self.player:
                 out["card"] = card.name
+        if (
+            o.zone is Zone.EXILE
+            and o.owner != self.player
+            and g.play_permissions
+            and keywords_foretell.is_foretold(g, o)
+        ):  # 702.143a, 406.3: a foretold card is exiled face down; its owner may look at it
+            out |= {"name": f"face-down card #{oid}", "types": [], "mana_cost": ""}
+            out |= {"face_down": True}
         if o.zone is Zone.BATTLEFIELD:
             ch = characteristics.chars(g, oid)
             out |= {
@@ -207,6 +215,13 @@ class PlayerView:
                 for o in g.objects.values()
                 if o.face_down and o.owner == p.index and o.controller != self.player
             ]
+            if p.index != self.player and g.play_permissions:  # 702.143a: foretold, face down
+                slots += [
+                    i
+                    for i in g.exile
+                    if g.objects[i].owner == p.index
+                    and keywords_foretell.is_foretold(g, g.objects[i])
+                ]
             slots.sort()
             cards = sorted((g.objects[i].card for i in slots), key=lambda c: c.name)
             rng.shuffle(cards)

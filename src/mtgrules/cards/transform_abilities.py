@@ -228,6 +228,9 @@ class OracleTransformer(
     def kw_ward_life(self, c: list[Any]) -> Keyword:
         return Keyword("ward", cost=Cost(pay_life=int(c[0])))
 
+    def kw_suspend(self, c: list[Any]) -> Keyword:  # 702.62a: "Suspend N—[cost]"
+        return Keyword("suspend", cost=Cost(mana=c[1]), amount=int(c[0]))
+
     def q_color(self, c: list[Any]) -> Quality:
         return Quality(QualityKind.COLOR, c[0])
 

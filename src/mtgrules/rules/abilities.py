@@ -20,8 +20,10 @@ if TYPE_CHECKING:
 from . import (
     characteristics,
     graveyard_abilities,
+    keywords_cipher,
     keywords_crew,
     keywords_cycling,
+    keywords_ninjutsu,
     keywords_overload,
 )
 
@@ -85,6 +87,8 @@ def spell_ability(game: GameState, obj: GameObject) -> ir.SpellAbility | None:
         return keywords_overload.overloaded(obj.card)
     for a in obj.card.abilities:
         if isinstance(a, ir.SpellAbility):
+            if not obj.spell_copy and keywords_cipher.has_cipher(obj.card):
+                return keywords_cipher.with_encode(a)  # 702.99a: the last instruction
             return a
     return None
 
@@ -218,7 +222,7 @@ def _activated_abilities(
 def functions_here(ab: ir.ActivatedAbility, obj: GameObject) -> bool:
     """113.6j, 602.2: an ability with "Discard this card" in its cost (cycling, channel)
     works from its owner's hand; every other activated ability from the battlefield."""
-    if ab.cost.discard_self:
+    if ab.cost.discard_self or keywords_ninjutsu.is_ninjutsu(ab):  # 702.49a: from a hand
         return obj.zone is Zone.HAND
     if graveyard_abilities.activated_from_graveyard(ab):
         # 113.6m: "Exile this card from your graveyard", "Return this card from your

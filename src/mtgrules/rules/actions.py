@@ -13,6 +13,7 @@ from ..decisions import (
     EnlistChoice,
     EntersChoice,
     ExertChoice,
+    MiracleReveal,
     Priority,
     TriggerOrder,
     TriggerTargets,
@@ -30,8 +31,11 @@ from ..decisions import (
     Choose,
     DeclareAttackers,
     DeclareBlockers,
+    Foretell,
     PassPriority,
     PlayLand,
+    Plot,
+    Suspend,
     TurnFaceUp,
 )
 from ..errors import IllegalActionError
@@ -42,9 +46,13 @@ from ..objects import (
 from . import (
     choices,
     combat,
+    effects_miracle,  # 702.94a
     face_down,
     keywords_enlist,
     keywords_exert,
+    keywords_foretell_action,  # 116.2h, 702.143b
+    keywords_plot_action,  # 116.2k, 702.170b
+    keywords_suspend_action,  # 116.2f, 702.62a
     priority,
     resolve,
     stack,
@@ -56,12 +64,12 @@ def check_ids(game: GameState, action: Action) -> None:
     """Every object an answer names exists in this game (109.1), and a card in a hidden
     zone is named only by the player who may see it (400.2)."""
     ids: list[int] = []
-    if isinstance(action, PlayLand | TurnFaceUp):
+    if isinstance(action, PlayLand | TurnFaceUp | Foretell | Suspend | Plot):
         ids = [action.card]
     elif isinstance(action, CastSpell):
         ids = [action.card, *action.sacrifice]
     elif isinstance(action, ActivateAbility):
-        ids = [action.source, *action.sacrifice, *action.tap, *action.discard]
+        ids = [action.source, *action.sacrifice, *action.tap, *action.discard, *action.returned]
     elif isinstance(action, DeclareAttackers):
         ids = [a for a, _ in action.attacks]
     elif isinstance(action, DeclareBlockers):
@@ -109,6 +117,18 @@ def apply_action(game: GameState, action: Action) -> None:
             asking.ask(game, None)
             face_down.turn_face_up(game, action, d.player)
             priority.after_priority_action(game, d.player)
+        elif isinstance(action, Foretell):  # 116.2h, 702.143b: a special action
+            asking.ask(game, None)
+            keywords_foretell_action.foretell(game, action, d.player)
+            priority.after_priority_action(game, d.player)
+        elif isinstance(action, Plot):  # 116.2k, 702.170b: a special action
+            asking.ask(game, None)
+            keywords_plot_action.plot(game, action, d.player)
+            priority.after_priority_action(game, d.player)
+        elif isinstance(action, Suspend):  # 116.2f, 702.62a: a special action
+            asking.ask(game, None)
+            keywords_suspend_action.suspend(game, action, d.player)
+            priority.after_priority_action(game, d.player)
         else:
             raise IllegalActionError(
                 f"{game.players[d.player].name} has priority: pass, cast, "
@@ -144,6 +164,8 @@ def apply_action(game: GameState, action: Action) -> None:
     elif isinstance(d, EntersChoice):  # 702.82a, 702.38a (h-kw-perm)
         picks = choices.enters_picks(game, d, action.value)
         resolve.permanent_enters(game, d.item, d.legal, picked=picks)
+    elif isinstance(d, MiracleReveal):  # 702.94a (h-kw-cast)
+        effects_miracle.answer_reveal(game, d, action.value)
     elif isinstance(d, Choice):
         choices.answer_choice(game, d, action.value)
     else:

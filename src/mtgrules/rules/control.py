@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ..cards.ir import ControlOf, Duration
 from ..records import ControlEffect
 from ..zones import Zone
-from . import characteristics
+from . import characteristics, keywords_suspend
 from .control_layer import base_controller, has_control_static
 from .type_changing import _STATIC_KINDS, static_kinds
 
@@ -85,6 +85,7 @@ def sync_controllers(game: GameState) -> list[tuple[GameObject, int]]:
         obj.controller = now
         obj.controlled_since_turn = game.turn_number  # 302.6
         game.combat.remove(oid)  # 506.4
+        keywords_suspend.control_changed(game, obj)  # 702.62a: its haste ends
         changed.append((obj, before))
     if changed:
         game.dirty()

@@ -15,15 +15,23 @@ from . import (
     delayed,
     divided_damage,
     effect_context,
+    effects_cipher,
     effects_combat,
     effects_conditions,
     effects_counters,
+    effects_demonstrate,
+    effects_dredge,  # noqa: F401  (registers dredge's replacement of a draw: 702.52a)
+    effects_encore,
     effects_graveyard,
     effects_library,
+    effects_miracle,
+    effects_ninjutsu,
     effects_optional,  # noqa: F401  (registers its executors: 118.12)
     effects_payments,
     effects_permanents,
     effects_players,
+    effects_recover,
+    effects_suspend,
     effects_text,
     effects_tokens,
     effects_trig_combat,
@@ -34,17 +42,24 @@ from . import (
     keyword_actions,
     keywords_cast,
     keywords_cast_effects,
+    keywords_cipher,
     keywords_crew,
+    keywords_demonstrate,
     keywords_effects,
     keywords_embalm,
+    keywords_encore,
     keywords_kicker,
     keywords_madness,
+    keywords_miracle,
+    keywords_ninjutsu,
     keywords_permanent,
     keywords_permanent_effects,
     keywords_rebound,
     keywords_reconfigure,
+    keywords_recover,
     keywords_ripple,
     keywords_squad,
+    keywords_suspend,
     keywords_triggered,
     keywords_unearth,
     keywords_warp,
@@ -234,3 +249,12 @@ EXECUTORS[keywords_permanent.MobilizeTokens] = keywords_permanent_effects.mobili
 EXECUTORS[keywords_permanent.SacrificeAtEndOfCombat] = keywords_permanent_effects.decayed_sacrifice
 EXECUTORS[keywords_permanent.MyriadCopies] = keywords_permanent_effects.myriad_copies
 EXECUTORS[keywords_permanent.BackupGrant] = keywords_permanent_effects.backup_grant
+EXECUTORS[keywords_encore.EncoreCopies] = effects_encore.encore_copies  # 702.141a (h-kw-cast)
+EXECUTORS[keywords_ninjutsu.NinjutsuPut] = effects_ninjutsu.ninjutsu_put  # 702.49a (h-kw-cast)
+EXECUTORS[keywords_demonstrate.DemonstrateEffect] = effects_demonstrate.demonstrate  # 702.144a
+EXECUTORS[keywords_cipher.Encode] = effects_cipher.encode  # 702.99a (h-kw-cast)
+EXECUTORS[keywords_cipher.CipherCast] = effects_cipher.cipher_cast  # 702.99a (h-kw-cast)
+EXECUTORS[keywords_miracle.MiracleCast] = effects_miracle.miracle_cast  # 702.94a (h-kw-cast)
+EXECUTORS[keywords_recover.RecoverPay] = effects_recover.recover  # 702.59a (h-kw-cast)
+EXECUTORS[keywords_suspend.SuspendTick] = effects_suspend.suspend_tick  # 702.62a (h-kw-cast)
+EXECUTORS[keywords_suspend.SuspendCast] = effects_suspend.suspend_cast  # 702.62a (h-kw-cast)

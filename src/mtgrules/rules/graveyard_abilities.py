@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from . import keywords_embalm, keywords_scavenge, keywords_unearth
+from . import keywords_embalm, keywords_encore, keywords_scavenge, keywords_unearth
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -91,6 +91,7 @@ _KEYWORDS = frozenset(
         keywords_scavenge.SCAVENGE,
         keywords_embalm.EMBALM,  # 702.128a
         keywords_embalm.ETERNALIZE,  # 702.129a
+        keywords_encore.ENCORE,  # 702.141a
     }
 )
 

@@ -11,6 +11,10 @@ from ..mana import mana_value
 from .keywords_cumulative import cumulative_upkeep_trigger
 from .keywords_echo import echo_trigger
 from .keywords_embalm import ability as embalm_ability
+from .keywords_encore import ENCORE
+from .keywords_encore import ability as encore_ability
+from .keywords_ninjutsu import NINJUTSU
+from .keywords_ninjutsu import ability as ninjutsu_ability
 from .keywords_permanent import ACTIVATED as PERMANENT_ACTIVATED
 from .keywords_permanent import BACKUP
 from .keywords_permanent import TRIGGERED as PERMANENT_TRIGGERED
@@ -55,6 +59,10 @@ def activated_from_keyword(kw: Keyword, card: ir.CardDefinition) -> ir.Activated
         return scavenge_ability(kw)
     if kw.name in ("embalm", "eternalize"):  # 702.128a, 702.129a: rules/keywords_embalm.py
         return embalm_ability(kw)
+    if kw.name == ENCORE:  # 702.141a: rules/keywords_encore.py
+        return encore_ability(kw)
+    if kw.name == NINJUTSU:  # 702.49a: rules/keywords_ninjutsu.py
+        return ninjutsu_ability(kw)
     if kw.name in PERMANENT_ACTIVATED:  # 702.107a outlast: rules/keywords_permanent.py
         return permanent_activated(kw)
     if kw.name == "equip":

@@ -45,6 +45,8 @@ SPECTACLE = "spectacle"
 SURGE = "surge"
 BLITZ = "blitz"
 WARP = "warp"  # 702.185a: rules/keywords_warp.py
+FORETELL = "foretell"  # 702.143a: rules/keywords_foretell.py (from exile, once foretold)
+PLOT = "plot"  # 702.170d: rules/keywords_plot.py (from exile, without paying its mana cost)
 PROWL = "prowl"
 FREERUNNING = "freerunning"
 OVERLOAD = "overload"  # 702.96a: rules/keywords_overload.py ("target" becomes "each")
@@ -60,6 +62,8 @@ RULES = {
     PROWL: "702.76a",
     FREERUNNING: "702.173a",
     BESTOW: "702.103a",  # from any zone the card could be cast from
+    FORETELL: "702.143a",
+    PLOT: "702.170d",
 }
 #: the keywords whose cost casts the card from a hand only ("cast this card by paying"; the
 #: others replace the spell's mana cost wherever it is cast from)
@@ -76,6 +80,16 @@ def _keyword(card: ir.CardDefinition, name: str) -> ir.Keyword | None:
 def _why_not(game: GameState, name: str, player: int, obj: GameObject) -> str | None:
     """Why the keyword's condition doesn't hold now (702.137a, 702.117a, 702.76a,
     702.173a), or None."""
+    if name == FORETELL:
+        from .keywords_foretell import castable_foretold
+
+        if not castable_foretold(game, obj, player):
+            # 702.143a: "after the current turn has ended", a card foretold by its owner
+            return "it isn't a card you foretold on an earlier turn"
+    if name == PLOT:
+        from .keywords_plot import why_not_cast
+
+        return why_not_cast(game, obj, player)  # 702.170d
     if name == PROWL:
         from .characteristics import chars
 
@@ -119,7 +133,7 @@ def cast_mana(
         raise IllegalActionError(
             f"{obj.name} can't be cast for its {name} cost: {why}", RULES[name]
         )
-    return name, k.cost.mana or ""
+    return name, "" if name == PLOT else k.cost.mana or ""  # 702.170d: without paying
 
 
 def listed(game: GameState, obj: GameObject, player: int) -> list[tuple[str, str | None]]:
@@ -136,7 +150,7 @@ def listed(game: GameState, obj: GameObject, player: int) -> list[tuple[str, str
             and (in_hand or a.name not in FROM_HAND)
             and _why_not(game, a.name, player, obj) is None
         ):
-            out.append((a.name, a.cost.mana))
+            out.append((a.name, "" if a.name == PLOT else a.cost.mana))  # 702.170d
     return out
 
 
@@ -159,6 +173,11 @@ def entered(game: GameState, new: GameObject, controller: int) -> None:
 
         squad_entered(game, new, controller)  # 702.157a
     kw = new.alt_keyword
+    if kw == "suspend" and new.zone is Zone.BATTLEFIELD:
+        from .keywords_suspend import entered as suspend_entered
+
+        suspend_entered(game, new, controller)  # 702.62a: haste
+        return
     if kw == WARP and new.zone is Zone.BATTLEFIELD:
         from .keywords_warp import entered as warp_entered
 

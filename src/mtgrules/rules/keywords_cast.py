@@ -149,6 +149,9 @@ OWN_ONLY = frozenset({CASCADE, STORM, "rebound", "madness"}) | frozenset(
     {"spectacle", "surge", "blitz", "split second", "casualty", "conspire", "replicate"}
     | {"jump-start", "retrace", "entwine", "mayhem", "gravestorm", "overload", "warp", "squad"}
     | {"prowl", "freerunning", "ripple"}
+    # h-kw-cast: rules/keywords_encore.py, keywords_foretell.py, keywords_ninjutsu.py, ...
+    | {"encore", "foretell", "ninjutsu", "suspend", "plot", "recover", "miracle", "dredge"}
+    | {"cipher", "demonstrate"}
 )
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.ir import LifeReplacement
+from . import keywords_dredge
 from .events import (
     Apply,
     DrawEvent,
@@ -236,7 +237,7 @@ def _draw_effects(game: GameState, ev: DrawEvent) -> list[ReplacementEffect]:
 
 def draw_one(game: GameState, player: int, rule: str) -> bool:
     """121.1, 121.2: one draw through the pipeline; False if an effect replaced it."""
-    if not game.draw_replacements:
+    if not game.draw_replacements and not keywords_dredge.options(game, player):  # 702.52a
         return True  # nothing can replace it: the pipeline would find nothing
     return replace(game, DrawEvent(player, rule)) is not None
 

@@ -11,7 +11,8 @@ from ..objects import _WRITES as _WRITES  # the write count, read in the hot cha
 from ..objects import (
     GameObject,
 )
-from . import pipeline, trigger_firing
+from ..zones import Zone
+from . import keywords_suspend, pipeline, trigger_firing
 from .events import CountersEvent, TapEvent, UntapEvent
 
 
@@ -67,3 +68,5 @@ def remove_counters(game: GameState, obj: GameObject, kind: str, n: int, rule: s
     obj.counters = {**obj.counters, kind: have - n}  # a new dict (objects.py)
     game.dirty()
     game.log_event("counters", f"{n} {kind} counter(s) removed from {obj.name}", rule)
+    if kind == keywords_suspend.TIME and have == n and obj.zone is Zone.EXILE:
+        keywords_suspend.last_counter_removed(game, obj)  # 702.62a

@@ -34,7 +34,7 @@ from ..cards.ir import (
 )
 from ..decisions import Choose, ReplacementOrder
 from ..errors import IllegalActionError
-from . import asking, characteristics
+from . import asking, characteristics, keywords_dredge
 from .events import (
     ANY_ORDER,
     CountersEvent,
@@ -112,6 +112,8 @@ def choice_possible(game: GameState) -> bool:
     n = len(game.draw_replacements) + statics
     if n >= 2:
         return True
+    if keywords_dredge.possible(game):
+        return True  # 702.52a: a draw may be replaced by dredge (a choice, 614.1a)
     objs = game.objects
     for oid in cache.battlefield:
         obj = objs[oid]

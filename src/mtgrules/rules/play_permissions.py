@@ -43,9 +43,26 @@ def allows(game: GameState, card: int, player: int, land: bool) -> bool:
 
 
 def _started(game: GameState, p: Permission) -> bool:
-    """A warp permission (702.185a, "after the current turn has ended") starts the turn after
-    it was granted; the others at once."""
-    return p[3] != "warp" or game.turn_number > p[2]
+    """A warp, foretell or plot permission (702.185a, 702.143a: "after the current turn has
+    ended"; 702.170d: "any turn after the turn in which it became plotted") starts the turn
+    after it was granted; the others at once."""
+    return p[3] not in ("warp", "foretell", "plot") or game.turn_number > p[2]
+
+
+#: the permissions that let a card be cast from exile only by a keyword: foretell (702.143a,
+#: for its foretell cost) and plot (702.170d, without paying its mana cost); by kind, the rule
+KEYWORD_ONLY = {"foretell": "702.143a", "plot": "702.170d"}
+
+
+def keyword_only(game: GameState, card: int, player: int) -> str | None:
+    """The keyword ``card`` may be cast from exile by only (601.3): its one kind of
+    permission, when that is foretell or plot; None otherwise."""
+    kinds = {p[3] for p in game.play_permissions if p[0] == card and p[1] == player}
+    if len(kinds) == 1:
+        (kind,) = kinds
+        if kind in KEYWORD_ONLY:
+            return kind
+    return None
 
 
 def playable_from_exile(game: GameState, player: int) -> list[int]:

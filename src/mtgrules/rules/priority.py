@@ -41,6 +41,7 @@ from . import (
     control,
     costs,
     divided_damage,
+    effects_ninjutsu,
     energy,
     face_down,
     graveyard_abilities,
@@ -51,9 +52,13 @@ from . import (
     keywords_delve,
     keywords_entwine,
     keywords_flashback,
+    keywords_foretell_action,
     keywords_from_graveyard,
     keywords_kicker,
+    keywords_ninjutsu,
+    keywords_plot_action,
     keywords_split_second,
+    keywords_suspend_action,
     land_drops,
     play_permissions,
     resolve,
@@ -287,6 +292,11 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 spell_costs.append((a.text, a.mana))
         # 702.74a, 702.109a, 702.152a (from a hand), 702.137a, 702.117a: 118.9
         spell_costs += keywords_alt_costs.listed(game, obj, player)
+        if obj.card.mana_cost is None:  # 118.6: no mana cost is an unpayable cost
+            spell_costs = [c for c in spell_costs if c[0] is not None]
+        only = play_permissions.keyword_only(game, oid, player) if exiled else None
+        if only is not None and obj.zone is Zone.EXILE:  # 702.143a, 702.170d
+            spell_costs = [c for c in spell_costs if c[0] == only]
         flashback_life = 0
         gy_keyword = keywords_from_graveyard.keyword(obj.card) if retraced else None
         if gy_keyword is not None and obj.zone is Zone.GRAVEYARD:  # 702.81a, 702.133a
@@ -374,6 +384,9 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             ]
     if p.hand:  # 702.37a, 702.168a: cast face down for {3} (rules/face_down.py)
         out += face_down.listed(game, player, can_pay, sorcery_ok)
+        out += keywords_foretell_action.listed(game, player, can_pay)  # 116.2h, 702.143a
+        out += keywords_suspend_action.listed(game, player, can_pay)  # 116.2f, 702.62a
+        out += keywords_plot_action.listed(game, player, can_pay)  # 116.2k, 702.170a
     if game.battlefield:  # 116.2b, 702.37e, 702.168d: turn a face-down permanent face up
         out += face_down.actions(game, player, can_pay)
     for o, numbered in abilities.activatable(game, player, mana_abilities):
@@ -589,6 +602,9 @@ def activations(
             chosen.append(c)
             total += max(0, characteristics.chars(game, c).power or 0)
         taps = [tuple(chosen)] if total >= cost.tap_creatures_total_power else []
+    returns: list[tuple[int, ...]] = [()]
+    if o.zone is Zone.HAND and keywords_ninjutsu.is_ninjutsu(ab):  # 702.49a, 509.1h
+        returns = [(c,) for c in effects_ninjutsu.unblocked_attackers(game, player)]
     out: list[Action] = []
     exclude = o.id if cost.tap else None
     for x in x_values(cost.mana, exclude) if cost.mana else [0]:
@@ -606,7 +622,10 @@ def activations(
                             and not tap_costs.payable_without(game, player, cost, x, o.id, tap)
                         ):
                             continue  # 601.2h: what is tapped for the cost can't tap for mana
-                        out.append(ActivateAbility(o.id, i, targets, x, sac, tap, dis))
+                        out += [
+                            ActivateAbility(o.id, i, targets, x, sac, tap, dis, returned=r)
+                            for r in returns
+                        ]
     if cost.pay_life_x and not cost.mana:  # "Pay X life": X up to your life (119.4)
         out = []
         for x in range(0, min(game.players[player].life, LIMIT_X) + 1):

@@ -16,6 +16,7 @@ from . import (
     costs,
     divided_damage,
     effect_context,
+    effects_ninjutsu,
     energy,
     face_down,
     graveyard_abilities,
@@ -25,11 +26,13 @@ from . import (
     keywords_convoke,
     keywords_copy_costs,
     keywords_delve,
+    keywords_demonstrate,
     keywords_entwine,
     keywords_flashback,
     keywords_from_graveyard,
     keywords_kicker,
     keywords_madness,
+    keywords_miracle,
     keywords_overload,
     keywords_rebound,
     keywords_ripple,
@@ -75,6 +78,18 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     elif obj is None or obj.zone is not Zone.HAND or obj.owner != player:
         name = game.object_name(action.card)
         raise IllegalActionError(f"{name} isn't in {game.players[player].name}'s hand", "601.2a")
+    only = play_permissions.keyword_only(game, obj.id, player) if game.play_permissions else None
+    if (
+        only is not None
+        and obj.zone is Zone.EXILE
+        and not during_resolution
+        and (action.alt_cost or "").strip().lower() != only
+    ):  # 702.143a, 702.170d, 601.3: a foretold card is cast for its foretell cost, a plotted
+        # card without paying its mana cost
+        raise IllegalActionError(
+            f"{obj.name} is exiled with {only}: it can be cast only by {only}",
+            play_permissions.KEYWORD_ONLY[only],
+        )
     # 702.81a, 702.133a: cast from a graveyard by discarding a card (retrace, jump-start)
     from_gy = keywords_from_graveyard.check(game, obj, action, player)
     flashback = None if from_gy else keywords_flashback.cast_cost(obj, action.alt_cost, player)
@@ -117,6 +132,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     # evoke, dash, blitz, spectacle, surge
     keyword_alt = keywords_alt_costs.cast_mana(game, obj, alt_name, player)
     madness = keywords_madness.cast_cost(obj, alt_name, during_resolution)
+    madness = madness or keywords_miracle.cast_cost(obj, alt_name, during_resolution)  # 702.94a
     if flashback is not None:
         total = flashback.mana  # 702.34a, 118.9: the flashback cost instead of the mana cost
     elif madness is not None:
@@ -130,6 +146,11 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     gy_cost = keywords_from_graveyard.cost_instead(obj, from_gy)
     if gy_cost is not None:
         total = gy_cost  # 702.187b, 118.9: the mayhem cost instead of the mana cost
+    paid_instead = (flashback, madness, keyword_alt, alt, gy_cost)
+    if obj.card.mana_cost is None and not action.free and paid_instead == (None,) * 5:
+        # 118.6, 202.1b: no mana cost is an unpayable cost (118.6a: an alternative cost,
+        # or "without paying its mana cost", may be paid instead)
+        raise IllegalActionError(f"{obj.name} has no mana cost: it can't be paid", "118.6")
     # 601.2b, 601.2f, 702.33a: the kicker cost, announced, is added to the total cost
     keywords_kicker.check_kicked(obj, action.kicked)
     total = keywords_kicker.add_mana(total, keywords_kicker.kicker_mana(obj.card, action.kicked))
@@ -256,6 +277,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         keywords_entwine.log_paid(game, obj.name)  # 702.42a
     triggers.spell_cast(game, new, targets)
     keywords_cast.cast_triggers(game, new)  # 702.85a: "When you cast this spell"
+    keywords_demonstrate.cast_triggers(game, new)  # 702.144a
     keywords_copy_costs.cast_triggers(game, new, copy_paid)  # 702.153a, 702.78a, 702.56a
     keywords_ripple.cast_triggers(game, new)  # 702.60a
 
@@ -389,6 +411,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             f"choose {cost.discard} card(s) in your hand to discard for {obj.name}'s ability",
             "602.2b",
         )
+    # 702.49a: ninjutsu's "Return an unblocked attacking creature you control" (602.2b)
+    ninja_attack = effects_ninjutsu.check_return(game, obj, ab, action.returned, player)
     tapped = list(action.tap)
     if cost.tap_untapped is not None:  # "Tap two untapped Wizards you control" (602.2b)
         why = tap_costs.tap_cost_problem(game, obj, cost, player, tapped)
@@ -474,6 +498,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         permanents.tap(game, game.objects[t], "602.2b")
     for d in discards:
         zone_moves.discard(game, d, f"{obj.name}'s cost")
+    if ninja_attack is not None:  # 702.49a-c: reveal it, return the creature (601.2h)
+        ab = effects_ninjutsu.pay_return(game, obj, ab, action.returned[0], ninja_attack)
     if cost.discard_self:
         snapshot = characteristics.chars(game, obj.id)
         zone_moves.discard(game, obj.id, f"{obj.name}'s cost")

@@ -24,25 +24,35 @@ from . import (
     keywords_alt_costs,
     keywords_buyback,
     keywords_cast,
+    keywords_cipher,
     keywords_copy_costs,
     keywords_crew,
     keywords_cumulative,
     keywords_cycling,
+    keywords_demonstrate,
+    keywords_dredge,
     keywords_echo,
     keywords_embalm,
+    keywords_encore,
     keywords_enlist,
     keywords_entering,
     keywords_entwine,
     keywords_flashback,
+    keywords_foretell,
     keywords_from_graveyard,
     keywords_kicker,
     keywords_madness,
+    keywords_miracle,
+    keywords_ninjutsu,
     keywords_overload,
     keywords_permanent,
+    keywords_plot,
     keywords_reconfigure,
+    keywords_recover,
     keywords_ripple,
     keywords_scavenge,
     keywords_squad,
+    keywords_suspend,
     keywords_triggered,
     keywords_unearth,
     paid_refs,
@@ -185,6 +195,17 @@ KEYWORDS = frozenset(
         "amplify",  # 702.38a: rules/keywords_entering.py (as it enters)
         "enlist",  # 702.154: rules/keywords_enlist.py (asked after attackers: 508.1g)
         "bestow",  # 702.103: rules/keywords_bestow.py, keywords_alt_costs.py, resolve.py, sba.py
+        # casting keywords (issue 12, h-kw-cast)
+        "encore",  # 702.141a: rules/keywords_encore.py, effects_encore.py
+        "foretell",  # 702.143a: rules/keywords_foretell.py, keywords_foretell_action.py
+        "ninjutsu",  # 702.49a: rules/keywords_ninjutsu.py, effects_ninjutsu.py
+        "suspend",  # 702.62a: rules/keywords_suspend.py, effects_suspend.py
+        "plot",  # 702.170a: rules/keywords_plot.py, keywords_plot_action.py
+        "recover",  # 702.59a: rules/keywords_recover.py, effects_recover.py
+        "miracle",  # 702.94a: rules/keywords_miracle.py, effects_miracle.py
+        "dredge",  # 702.52a: rules/keywords_dredge.py, effects_dredge.py
+        "cipher",  # 702.99a: rules/keywords_cipher.py, effects_cipher.py
+        "demonstrate",  # 702.144a: rules/keywords_demonstrate.py, effects_demonstrate.py
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -292,6 +313,16 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_overload.gap(card)  # 702.96a
     gaps += keywords_squad.gap(card)  # 702.157a
     gaps += keywords_ripple.gap(card)  # 702.60a
+    gaps += keywords_encore.gap(card)  # 702.141a
+    gaps += keywords_foretell.gap(card)  # 702.143a
+    gaps += keywords_ninjutsu.gap(card)  # 702.49a
+    gaps += keywords_suspend.gap(card)  # 702.62a
+    gaps += keywords_plot.gap(card)  # 702.170a
+    gaps += keywords_recover.gap(card)  # 702.59a
+    gaps += keywords_miracle.gap(card)  # 702.94a
+    gaps += keywords_dredge.gap(card)  # 702.52a
+    gaps += keywords_cipher.gap(card)  # 702.99a
+    gaps += keywords_demonstrate.gap(card)  # 702.144a
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

@@ -12,7 +12,18 @@ from ..objects import StackAbility, StackItem, Target
 from ..records import CreatureControllerBecomesMonarch, WardCounter
 from ..records import PendingTrigger as PendingTrigger
 from ..zones import Zone
-from . import asking, characteristics, conditions, graveyard_abilities, targeting, trigger_events
+from . import (
+    asking,
+    characteristics,
+    conditions,
+    graveyard_abilities,
+    keywords_cipher,
+    keywords_miracle,
+    keywords_recover,
+    keywords_suspend,
+    targeting,
+    trigger_events,
+)
 from .amounts import AmountScope
 from .keywords import triggered_from_keyword
 from .keywords_conditions import holds as keyword_holds
@@ -57,8 +68,14 @@ def fire(
     """
     if event is ir.TriggerEvent.UPKEEP:
         _delayed_upkeep(game)
+        if game.exile:
+            keywords_suspend.upkeep_triggers(game)  # 702.62a: suspended cards in exile
     if event is ir.TriggerEvent.END_STEP:
         _delayed_end_step(game)
+    if event is ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER and subject is not None:
+        keywords_cipher.combat_damage(game, subject)  # 702.99a: the encoded cards
+    if event is ir.TriggerEvent.DIES and subject is not None and subject.zone is Zone.GRAVEYARD:
+        keywords_recover.creature_died(game, subject)  # 702.59a: from the owner's graveyard
     if event is ir.TriggerEvent.END_STEP and game.monarch == game.active_player:
         # 724.2: "At the beginning of the monarch's end step, that player draws a card."
         game.pending_triggers.append(
@@ -527,6 +544,10 @@ def put_triggers_on_stack(game: GameState) -> None:
 
 
 def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> None:
+    if chosen is None and keywords_miracle.is_miracle(t):
+        # 702.94a: revealed or not, asked before the ability would be put on the stack
+        keywords_miracle.ask_reveal(game, t)
+        return
     specs = t.ability.targets
     sa = StackAbility(
         game.new_id(),

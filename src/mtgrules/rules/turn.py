@@ -87,7 +87,7 @@ def begin_turn(game: GameState, player: int) -> None:
             p.discarded_this_turn = ()  # 702.187b: "if you discarded it this turn"
             p.combat_damage_types = ()  # 702.76a, 702.173a: "dealt combat damage this turn"
         if p.cards_drawn_this_turn:
-            p.cards_drawn_this_turn = 0  # "your second card each turn" (121.1, 603.2)
+            p.cards_drawn_this_turn = 0  # "your second card each turn" (121.1), miracle 702.94a
     game.log_event(
         "turn", f"Turn {game.turn_number} begins: {game.players[player].name}'s turn", "500.1"
     )

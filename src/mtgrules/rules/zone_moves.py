@@ -19,7 +19,15 @@ from ..objects import (
 )
 from ..records import SacrificeLinked
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, control, pipeline, predefined_tokens, trigger_firing, triggers
+from . import (
+    characteristics,
+    control,
+    keywords_miracle,
+    pipeline,
+    predefined_tokens,
+    trigger_firing,
+    triggers,
+)
 from .events import COPY, CreateTokensEvent, DestroyEvent, ReplacementEffect, ZoneMoveEvent
 from .layers import Characteristics
 
@@ -294,6 +302,8 @@ def draw(game: GameState, player: int, n: int, rule: str) -> None:
         drawn = move(game, top, Zone.HAND, f"{p.name} draws a card", rule, quiet=True)
         game.log_event("draw", f"{p.name} draws a card", rule, player=p.name)
         trigger_firing.fire_drew(game, player, drawn)  # 121.2, 603.2: "you draw a card"
+        if p.cards_drawn_this_turn == 1:  # 702.94a: the first card drawn this turn
+            keywords_miracle.drawn(game, drawn, player)
 
 
 def shuffle(game: GameState, player: int) -> None:

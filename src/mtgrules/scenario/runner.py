@@ -10,6 +10,7 @@ from typing import Any, cast
 from ..cards import playable
 from ..cards.ir import CardDefinition
 from ..decisions import (
+    SPECIAL_ACTIONS,
     ActivateAbility,
     AssignCombatDamage,
     AttackDeclaration,
@@ -23,11 +24,9 @@ from ..decisions import (
     DeclareBlockers,
     LibrarySplit,
     PassPriority,
-    PlayLand,
     Priority,
     TriggerOrder,
     TriggerTargets,
-    TurnFaceUp,
 )
 from ..errors import (
     CardTextError,
@@ -474,11 +473,12 @@ class Runner:
                     tap,
                     discard,
                     _phyrexian_life(spec),
+                    tuple(self.obj(h) for h in spec.get("returned") or []),  # 702.49a
                 )
             )
-        elif act in ("play", "turn_face_up"):  # 305.1; 116.2b, 702.37e: special actions
+        elif act in SPECIAL_ACTIONS:  # 305.1; 116.2b, 702.37e; 116.2h: special actions
             self._require("priority", player, f"{act.replace('_', ' ')} {arg}")
-            g.apply((PlayLand if act == "play" else TurnFaceUp)(self.obj(arg)))
+            g.apply(SPECIAL_ACTIONS[act](self.obj(arg)))
         elif act == "pass":
             self._require("priority", player, "pass")
             g.apply(PassPriority())

@@ -241,6 +241,9 @@ class ActivateSpec(_Model):
     phyrexian_life: Count | None = Field(
         None, description="pay N Phyrexian mana symbols with 2 life each (107.4f)"
     )
+    returned: Handles | None = Field(
+        None, description="ninjutsu: the unblocked attacker returned to its owner's hand (702.49a)"
+    )
 
 
 class TurnStep(_Model):
@@ -324,6 +327,9 @@ ACTION_KEYS = (
     "activate",
     "play",
     "turn_face_up",  # 116.2b: turn a face-down permanent face up (702.37e, 702.168d)
+    "foretell",  # 116.2h: exile a card with foretell from the hand face down (702.143a)
+    "suspend",  # 116.2f: exile a card with suspend from the hand with time counters (702.62a)
+    "plot",  # 116.2k: exile a card with plot from the hand, paying its plot cost (702.170a)
     "pass",
     "resolve",
     "advance",
@@ -344,6 +350,9 @@ class ScriptStep(_Model):
     activate: ActivateArg | None = None  # type: ignore[valid-type]
     play: Handle | None = None
     turn_face_up: Handle | None = None
+    foretell: Handle | None = None
+    suspend: Handle | None = None
+    plot: Handle | None = None
     pass_: None = Field(None, alias="pass")
     resolve: Resolve | None = None
     advance: Advance | None = None  # type: ignore[valid-type]

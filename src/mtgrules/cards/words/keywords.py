@@ -281,6 +281,7 @@ KEYWORD_LINE_WORDS: tuple[str, ...] = (
     "ward",
     "landcycling",
     "basic landcycling",
+    "suspend",  # 702.62a: "Suspend N—[cost]"
 )
 
 #: Typecycling keywords the grammar reads (702.29e): "basic landcycling", "landcycling" and

@@ -1,0 +1,72 @@
+"""Dredge (702.52a): a static ability that functions only while the card is in a graveyard.
+"Dredge N" means "As long as you have at least N cards in your library, if you would draw a
+card, you may instead mill N cards and return this card from your graveyard to your hand."
+702.52b: with fewer than N cards in the library, it can't be used.
+
+This module only reads the game: which dredge cards could replace a draw (:func:`options`,
+asked by rules/life.py's draw and rules/pipeline.py's check for choices); the optional
+replacement itself (614.1a, the player choosing whether to apply it and which) is
+rules/effects_dredge.py."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+DREDGE = "dredge"
+RULE = "702.52a"
+
+_BY_CARD: dict[int, tuple[ir.CardDefinition, int]] = {}
+
+
+def amount(card: ir.CardDefinition) -> int:
+    """The N of the card's dredge (0: none), kept by card (asked at every draw)."""
+    kept = _BY_CARD.get(id(card))
+    if kept is not None and kept[0] is card:
+        return kept[1]
+    n = next(
+        (
+            a.amount or 0
+            for a in card.abilities
+            if isinstance(a, ir.Keyword) and a.name == DREDGE and a.amount
+        ),
+        0,
+    )
+    if len(_BY_CARD) > 20_000:
+        _BY_CARD.clear()
+    _BY_CARD[id(card)] = (card, n)
+    return n
+
+
+def options(game: GameState, player: int) -> list[tuple[int, int]]:
+    """702.52a-b: the (card id, N) of the dredge cards in ``player``'s graveyard that could
+    replace a draw now (at least N cards in the library)."""
+    p = game.players[player]
+    if not p.graveyard:
+        return []
+    have = len(p.library)
+    out: list[tuple[int, int]] = []
+    for oid in p.graveyard:
+        n = amount(game.objects[oid].card)
+        if n and n <= have:
+            out.append((oid, n))
+    return out
+
+
+def possible(game: GameState) -> bool:
+    """Whether any player's draw could be replaced by dredge now (a choice to ask)."""
+    return any(options(game, p.index) for p in game.players if not p.lost)
+
+
+def gap(card: ir.CardDefinition) -> list[str]:
+    """What of dredge the engine can't do for this card (rules/support.py): dredge without
+    its number."""
+    return [
+        "dredge without a number"
+        for a in card.abilities
+        if isinstance(a, ir.Keyword) and a.name == DREDGE and not a.amount
+    ]

@@ -73,7 +73,7 @@ def test_kinds_are_read_as_printed() -> None:
 
 def _spell(*effects: object) -> ir.CardDefinition:
     return ir.CardDefinition(
-        name="Test Spell", types=("sorcery",), abilities=(ir.SpellAbility(tuple(effects)),)
+        name="Test Spell", mana_cost="{0}", types=("sorcery",), abilities=(ir.SpellAbility(tuple(effects)),)
     )
 
 
@@ -150,6 +150,7 @@ def test_remove_counters_as_an_effect() -> None:
         Zone.HAND,
         ir.CardDefinition(
             name="Test Remove",
+            mana_cost="{0}",
             types=("sorcery",),
             abilities=(ir.SpellAbility((rm,), targets=(spec,)),),
         ),

@@ -138,6 +138,7 @@ from mtgrules.cards.ir.effects import (
     Sacrifice,
     SacrificeSelf,
     Scry,
+    SearchLibrary,
     SetCharacteristics,
     SetLandType,
     SetLifeTotal,
@@ -172,7 +173,6 @@ from mtgrules.cards.ir.library import (
     RevealRandomFromHand,
     RevealTopIf,
     RevealUntil,
-    SearchLibrary,
 )
 from mtgrules.cards.ir.mana import BecomesChosen  # h-mana
 from mtgrules.cards.ir.optional import MayDo, MayPay, UnlessDoes

@@ -10,8 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from mtgrules.cards.ir.lands import PlayAdditionalLands
-from mtgrules.cards.ir.library import SearchLibrary
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,
@@ -226,6 +224,19 @@ class CounterSpell:
     # h-combat, 614.1a: "If that spell is countered this way, exile it instead of putting it
     # into its owner's graveyard."
     exile_instead: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary:
+    """ "Search your library for a FILTER card, put it into your hand, then shuffle" (701.23)."""
+
+    filter: Filter
+    destination: str = "hand"  # "hand" | "battlefield" | "graveyard" | "top"
+    tapped: bool = False
+    count: int = 1
+    reveal: bool = False  # "..., reveal it, put it into your hand" (701.20a)
+    up_to: bool = False  # "for up to two basic land cards": 0-2 found (701.23b)
+    any_number: bool = False  # "for any number of Goblin cards" (701.23b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -487,8 +498,7 @@ class RemoveAbilities:
 @dataclass(frozen=True, slots=True)
 class SetCharacteristics:
     """ "becomes a blue Frog with base power and toughness 1/1" (Turn to Frog): layer 4
-    subtypes (replacing creature types), layer 5 colors, layer 7b base P/T (613.1d-e, 613.4b).
-    Often paired with RemoveAbilities(all=True)."""
+    subtypes, layer 5 colors, layer 7b base P/T (613.1d-e, 613.4b); with RemoveAbilities."""
 
     what: Ref
     power: int | None = None
@@ -786,5 +796,4 @@ Effect = (
     | PutFromHand
     | ReturnAtNextEndStep
     | ReturnExiledWith
-    | PlayAdditionalLands  # 305.2 (ir/lands.py)
 )

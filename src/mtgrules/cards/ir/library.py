@@ -90,17 +90,3 @@ class RevealRandomFromHand:
     to every player and stays in the hand."""
 
     who: Ref
-
-
-@dataclass(frozen=True, slots=True)
-class SearchLibrary:
-    """ "Search your library for a FILTER card, put it onto the battlefield / into your hand /
-    into your graveyard, then shuffle" (701.23)."""
-
-    filter: Filter
-    destination: str = "hand"  # "hand" | "battlefield" | "graveyard" | "top"
-    tapped: bool = False
-    count: int = 1
-    reveal: bool = False  # "..., reveal it, put it into your hand" (701.20a)
-    up_to: bool = False  # "for up to two basic land cards": 0-2 found (701.23b)
-    any_number: bool = False  # "for any number of Goblin cards" (701.23b: count is unused)

@@ -112,6 +112,8 @@ KEY_SOURCES = (
     "ir/combat.py",  # h-combat
     "text.py",
     "preparsed.py",
+    "transform_costs.py",  # h-costs
+    "ir/costs.py",  # h-costs
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

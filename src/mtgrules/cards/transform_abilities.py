@@ -40,6 +40,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
+from mtgrules.cards.transform_costs import CostsMixin  # h-costs
 from mtgrules.cards.transform_counters import CountersMixin
 from mtgrules.cards.transform_delayed import DelayedMixin
 from mtgrules.cards.transform_effects import Chain, as_chain
@@ -113,6 +114,7 @@ class OracleTransformer(
     RandomMixin,  # h-memory: coin flips and die rolls (705, 706)
     ManaMixin,  # h-mana
     CombatMixin,  # h-combat
+    CostsMixin,  # h-costs: 601.2f
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

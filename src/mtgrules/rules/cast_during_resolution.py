@@ -18,7 +18,7 @@ from ..cards import ir
 from ..decisions import CastSpell, ChooseOption
 from ..errors import IllegalActionError
 from ..objects import GameObject
-from . import characteristics, effect_context, targeting
+from . import characteristics, cost_changes, costs, effect_context, targeting
 from .life import can_pay_life
 
 if TYPE_CHECKING:
@@ -58,6 +58,11 @@ def options(
         if not extra.pay_life_x and can_pay_life(game, player, extra.pay_life):
             return []  # 119.4
     free = alt_cost is None
+    if free:  # 601.2f, 118.9: cost increases are still paid (h-costs)
+        tax = cost_changes.changed(game, obj, player, None)
+        payment = costs.plan_payment(game, player, tax) if tax else None
+        if tax and (payment is None or payment.life_problem is not None):
+            return []
     return [
         replace(c, free=free, alt_cost=alt_cost)
         for c in _casts(game, obj, ch, player, 0, sacs, None, 0, False)

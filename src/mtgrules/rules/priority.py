@@ -39,6 +39,7 @@ from . import (
     choices,
     combat,
     control,
+    cost_changes,
     costs,
     divided_damage,
     energy,
@@ -307,6 +308,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 )
                 if bought:  # 601.2f: the buyback cost added
                     cost = keywords_kicker.add_mana(cost, keywords_buyback.mana(obj, True))
+                cost = cost_changes.changed(game, obj, player, cost)  # 601.2f (h-costs)
                 xs = x_values(cost)
                 if kicked and not xs and not bought:
                     break  # 601.2f: each further kick costs more

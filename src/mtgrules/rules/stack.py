@@ -13,6 +13,7 @@ from . import abilities as ability_rules
 from . import (
     asking,
     characteristics,
+    cost_changes,
     costs,
     divided_damage,
     effect_context,
@@ -136,6 +137,12 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     total = keywords_kicker.add_mana(total, keywords_buyback.mana(obj, action.buyback))
     total = keywords_kicker.add_mana(total, copy_paid.mana)  # 702.56a, 601.2f: replicate
     total = keywords_kicker.add_mana(total, keywords_entwine.mana(obj, entwined))  # 702.42a
+    # 601.2f: cost increases and reductions (h-costs); a spell cast without paying its mana
+    # cost during a resolution still has its increases to pay (118.9, 601.2f)
+    tax = (
+        cost_changes.changed(game, obj, player, None) if action.free and during_resolution else None
+    )
+    total = cost_changes.changed(game, obj, player, total) if not action.free else tax
     pay_x = action.x
     if action.convoke:  # 702.51a-b: creatures pay part of the total cost as it is paid
         if action.free:
@@ -159,7 +166,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if action.improvise:  # tapped first, as convoke's creatures
         keywords_delve.pay(game, obj, "improvise", action.improvise)
     keywords_copy_costs.tap_conspirers(game, copy_paid)  # 702.78a: tapped first, too
-    if not action.free:
+    if not action.free or tax:
         payment = costs.payment_or_refuse(
             game, player, total or "", pay_x, None, obj.name, "601.2h", action.phyrexian_life
         )
@@ -197,7 +204,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if from_gy == keywords_from_graveyard.JUMP_START:
         new.alt_keyword = from_gy  # 702.133a: exiled when it would leave the stack
     keywords_rebound.mark(game, new, from_hand)  # 702.88a
-    if not action.free:
+    if not action.free or tax:
         costs.pay(game, player, payment, pay_x, obj.name)
     if action.delve:
         keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h

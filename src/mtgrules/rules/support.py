@@ -47,6 +47,7 @@ from . import (
 )
 from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
+from .cost_changes import cost_change_gap  # h-costs: 601.2f
 from .effects import EXECUTORS
 from .targeting import TARGET_RESTRICTION
 
@@ -423,6 +424,10 @@ def _static(effect: Any, gaps: list[str]) -> None:
             _filter(effect.what.filter, gaps)
         elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef | ir.EachRef):
             gaps.append(f"a static effect on {type(effect.what).__name__}")
+    elif isinstance(effect, ir.CostChange | ir.SelfCostChange):  # 601.2f: rules/cost_changes
+        gap = cost_change_gap(effect)
+        if gap is not None:
+            gaps.append(gap)
     elif isinstance(effect, ir.CostReduction | ir.DamageCantBePrevented | ir.LifeReplacement):
         return
     elif isinstance(effect, ir.BlockAnyNumber | ir.DoesntUntap | ir.AttacksEachCombat):

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from mtgrules.cards.ir.conditions import Condition
+from mtgrules.cards.ir.costs import CostChange, SelfCostChange  # h-costs
 from mtgrules.cards.ir.effects import AddMana, Effect
 from mtgrules.cards.ir.entering import (
     CountersReplacement,
@@ -139,6 +140,8 @@ class StaticAbility:
         | EntersWithAdditional
         | CountersReplacement
         | TokensReplacement
+        | CostChange  # 601.2f (h-costs)
+        | SelfCostChange
     )
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
     # 611.3a: "... as long as CONDITION": the effect applies only while it's true

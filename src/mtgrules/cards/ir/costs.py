@@ -1,0 +1,40 @@
+"""Cost increases and reductions (issue 12, h-costs): static abilities that change the total
+cost of spells (601.2f, 118.7). Values, applied by ``rules/cost_changes.py``; read by
+``transform_costs.py`` and written back by ``render/costs.py``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from mtgrules.cards.ir.refs import Filter
+
+
+@dataclass(frozen=True, slots=True)
+class CostChange:
+    """ "Noncreature spells cost {1} more to cast." / "Instant and sorcery spells cost {2}
+    less to cast." / "Spells your opponents cast cost {1} more to cast." (601.2f): the spells
+    of every player (``caster`` "any") or of the ability's controller's opponents
+    ("opponent") matching ``filter`` cost ``mana`` (generic mana) more, or less (``more``
+    False; 118.7: generic mana only, never below {0})."""
+
+    filter: Filter
+    mana: str
+    more: bool
+    caster: str = "any"
+
+
+@dataclass(frozen=True, slots=True)
+class SelfCostChange:
+    """ "This spell costs {1} less to cast for each creature card in your graveyard." (601.2f):
+    the spell's own total cost changes by ``mana`` ({N} of generic mana, or {X} with
+    ``where_x``), only ``if condition`` holds, ``each`` times a count ("for each ...").
+    ``condition_first``: written "If CONDITION, this spell costs ...". Works wherever the
+    spell is cast from (its static ability functions there, 113.6, 601.2f)."""
+
+    mana: str
+    more: bool = False
+    condition: Any = None
+    each: Any = None
+    where_x: Any = None
+    condition_first: bool = False

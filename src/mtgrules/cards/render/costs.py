@@ -1,0 +1,29 @@
+"""Writes back the cost changes of issue 12 (``ir/costs.py``, h-costs): "Noncreature spells
+cost {1} more to cast.", "This spell costs {1} less to cast for each ..." (601.2f)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import CostChange, SelfCostChange
+
+
+def cost_change_text(r: Any, e: CostChange | SelfCostChange) -> str:
+    """The sentence without its period; ``r`` is the static renderer (filters, conditions,
+    amounts)."""
+    way = "more" if e.more else "less"
+    if isinstance(e, CostChange):
+        spells = r.filter_text(e.filter, plural=True)
+        if e.caster == "opponent":
+            spells += " your opponents cast"
+        return f"{spells} cost {e.mana} {way} to cast"
+    text = f"this spell costs {e.mana} {way} to cast"
+    if e.condition is not None and e.condition_first:
+        return f"if {r.condition_text(e.condition)}, {text}"
+    if e.condition is not None:
+        return f"{text} if {r.condition_text(e.condition)}"
+    if e.each is not None:
+        return f"{text} for each {r.for_each_text(e.each)}"
+    if e.where_x is not None:
+        return f"{text}, where X is {r.measure_text(e.where_x)}"
+    return text

@@ -1,0 +1,121 @@
+"""Cost increases and reductions of spells (601.2f, 118.7; rules/cost_changes.py): the
+parser's forms and their exact round trip, the legal actions (a cast is listed only when its
+changed cost can be paid), and the increase a spell cast without paying its mana cost still
+pays (118.9)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from helpers import scenario_game
+from mtgrules.cards import ir, load_card
+from mtgrules.cards.gate import card_gaps
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.decisions import CastSpell, Choose, ChooseOption, PassPriority
+from mtgrules.errors import CardTextError
+from mtgrules.zones import Zone
+
+THALIA = "Thalia, Guardian of Thraben"
+
+
+def _one(text: str, types: tuple[str, ...] = ("enchantment",)) -> Any:
+    (a,) = parse_oracle(text, "Test Card", types)
+    assert isinstance(a, ir.StaticAbility)
+    return a.effect
+
+
+def test_parse_forms() -> None:
+    e = _one("Noncreature spells cost {1} more to cast.")
+    assert isinstance(e, ir.CostChange) and e.more and e.caster == "any" and e.mana == "{1}"
+    assert "creature" in e.filter.non_types
+    e = _one("Artifact and enchantment spells your opponents cast cost {2} more to cast.")
+    assert isinstance(e, ir.CostChange) and e.caster == "opponent"
+    e = _one("Instant and sorcery spells cost {2} less to cast.")
+    assert isinstance(e, ir.CostChange) and not e.more
+    e = _one("This spell costs {1} less to cast for each creature card in your graveyard.")
+    assert isinstance(e, ir.SelfCostChange) and isinstance(e.each, ir.CountOf)
+    e = _one("If you have 3 or less life, this spell costs {6} less to cast.")
+    assert isinstance(e, ir.SelfCostChange) and e.condition_first and e.condition is not None
+    e = _one("This spell costs {1} less to cast if you control a Wizard.")
+    assert isinstance(e, ir.SelfCostChange) and not e.condition_first
+
+
+def test_colored_reductions_are_not_read() -> None:
+    # 118.7: only generic mana is changed here; "{U} less" is refused, never misread
+    with pytest.raises(CardTextError, match="only generic mana"):
+        parse_oracle("This spell costs {U} less to cast.", "Test Card", ("instant",))
+
+
+def test_round_trip_of_real_cards() -> None:
+    for name in (
+        THALIA,
+        "Aura of Silence",
+        "Arcane Melee",
+        "Bedlam Reveler",
+        "Avatar of Hope",
+        "Academy Journeymage",
+    ):
+        assert card_gaps(load_card(name)) == [], name
+
+
+def _thalia_game(lands: list[str]) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Lightning Bolt"], "battlefield": lands},
+                {"name": "Bob", "battlefield": [THALIA]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+
+
+def test_a_taxed_spell_is_listed_only_when_payable() -> None:
+    g = _thalia_game(["Mountain"])
+    assert not any(isinstance(a, CastSpell) for a in g.legal_actions())  # {1}{R}: one land
+    g = _thalia_game(["Mountain", "Forest"])
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    assert casts
+    for a in casts:  # issue 13: each listed action applies
+        g.clone().apply(a)
+
+
+def _cascade(lands: list[str]) -> Any:
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Bloodbraid Elf"],
+                    "battlefield": lands,
+                    "library": ["Lightning Bolt", "Island"],
+                },
+                {"name": "Bob", "battlefield": [THALIA]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": "Bloodbraid Elf"}],
+        }
+    )
+    for _ in range(4):  # both players pass: cascade resolves (702.85a)
+        if isinstance(g.pending, ChooseOption):
+            break
+        g.apply(PassPriority())
+    return g
+
+
+def test_cast_without_paying_its_mana_cost_still_pays_the_increase() -> None:
+    # 118.9, 601.2f: cascade's free cast of Lightning Bolt costs {1} under Thalia
+    g = _cascade(["Mountain", "Mountain", "Forest", "Forest", "Mountain"])
+    d = g.pending
+    assert isinstance(d, ChooseOption)
+    cast = next(o for o in d.options if o.startswith("cast Lightning Bolt targeting Bob"))
+    g.apply(Choose(cast))
+    assert all(o.tapped for o in g.battlefield_objects() if o.name in ("Mountain", "Forest"))
+    # with no mana left for the {1}, the card can't be cast: not offered, it stays exiled
+    # and goes to the bottom of the library (702.85a)
+    g = _cascade(["Mountain", "Mountain", "Forest", "Forest"])
+    assert not isinstance(g.pending, ChooseOption)
+    bolt = next(o for o in g.objects.values() if o.name == "Lightning Bolt")
+    assert bolt.zone is not Zone.STACK

@@ -14,7 +14,10 @@ from .cards import ir
 from .cards.gate import check_supported
 from .decisions import (
     Action,
+    ActivateAbility,
+    CastSpell,
     PassPriority,
+    Priority,
     check_form,
 )
 from .errors import IllegalActionError
@@ -23,7 +26,7 @@ from .objects import (
     GameObject,
     end_journal,
 )
-from .rules import actions, pipeline, priority, turn
+from .rules import actions, costs, mana_spend, pipeline, priority, turn
 from .rules import keywords_umbra as keywords_umbra  # registers umbra armor (702.89a)
 from .rules import life as life  # registers the life and draw effects with the pipeline
 from .rules import replacement as replacement  # registers the other effects
@@ -107,7 +110,23 @@ class Game(GameState):
 
     def legal_actions(self, mana_abilities: bool = True) -> list[Action]:
         """Every legal answer to the pending decision (``rules.priority.legal_actions``)."""
-        return priority.legal_actions(self, mana_abilities)
+        out = priority.legal_actions(self, mana_abilities)
+        d = self.pending
+        restricted = costs.SEEN_RESTRICTED[0] and isinstance(d, Priority)
+        if restricted and mana_spend.has_restricted(self, d.player):  # type: ignore[union-attr]
+            # 106.6: the listing counted restricted mana for every payment; keep the casts
+            # and activations that can really be paid (each listed action applies)
+            paid = CastSpell | ActivateAbility
+            out = [a for a in out if not isinstance(a, paid) or self._applies(a)]
+        return out
+
+    def _applies(self, action: Action) -> bool:
+        trial = self.clone()
+        try:
+            trial.apply(action)
+        except IllegalActionError:
+            return False
+        return True
 
     def apply(self, action: Action) -> None:
         """Answer the pending decision. Raises IllegalActionError (state unchanged) if the

@@ -11,7 +11,15 @@ from typing import Any
 
 from lark import Token, Tree
 
-from mtgrules.cards.ir import CostChange, SelfCostChange, StaticAbility
+from mtgrules.cards.ir import (
+    AddMana,
+    CostChange,
+    Filter,
+    ManaSpend,
+    SelfCostChange,
+    StaticAbility,
+)
+from mtgrules.cards.transform_effects import Fold
 from mtgrules.cards.transform_nouns import NP, Unread
 
 
@@ -26,6 +34,20 @@ def _mana(token: Any) -> str:
 def _more(tree: Any) -> bool:
     words = [str(t) for t in tree.children] if isinstance(tree, Tree) else [str(tree)]
     return words == ["more"]
+
+
+class SpendOnly(Fold):
+    """106.6: "Spend this mana only to ...": the restriction of the mana the "Add ..." before
+    it makes (``AddMana.spend``)."""
+
+    def __init__(self, spend: ManaSpend) -> None:
+        self.spend = spend
+
+    def fold(self, effects: list[Any]) -> None:
+        last = effects[-1] if effects else None
+        if not isinstance(last, AddMana) or last.spend is not None:
+            raise Unread("spend this mana only", "no mana added before it")
+        effects[-1] = replace(last, spend=self.spend)
 
 
 class CostsMixin:
@@ -71,3 +93,39 @@ class CostsMixin:
         if mana == "{X}":
             raise Unread(mana, "an X in a cost change needs 'where X is'")
         return StaticAbility(SelfCostChange(mana, _more(c[2]), c[0], condition_first=True))
+
+    # --- 106.6: "Spend this mana only to ..." -----------------------------------------------
+
+    def su_spell(self, c: list[Any]) -> tuple[str, Filter, str]:
+        return ("spell", c[0].filter, "")
+
+    def su_spells(self, c: list[Any]) -> tuple[str, Filter, str]:
+        return ("spell", c[0].filter, "plural")
+
+    def su_abilities(self, c: list[Any]) -> tuple[str, Filter, str]:
+        return ("ability", Filter(), "abilities")
+
+    def su_an_ability(self, c: list[Any]) -> tuple[str, Filter, str]:
+        return ("ability", Filter(), "an ability")
+
+    def su_abilities_of(self, c: list[Any]) -> tuple[str, Filter, str]:
+        return ("ability", replace(c[0].filter, zone="battlefield"), "abilities of")
+
+    def spend_only(self, c: list[Any]) -> SpendOnly:
+        uses = [x for x in c if isinstance(x, tuple)]
+        kinds = [u[0] for u in uses]
+        if len(set(kinds)) != len(kinds):
+            raise Unread("spend this mana only", "two kinds of spell or of ability")
+        spells = next((u for u in uses if u[0] == "spell"), None)
+        ability = next((u for u in uses if u[0] == "ability"), None)
+        or_tree = next((x for x in c if isinstance(x, Tree) and x.data == "spend_or"), None)
+        return SpendOnly(
+            ManaSpend(
+                spells=spells[1] if spells else None,
+                abilities=ability[1] if ability else None,
+                plural=bool(spells and spells[2] == "plural"),
+                ability_words=ability[2] if ability else "",
+                ability_first=kinds[0] == "ability",
+                or_to=or_tree is not None and len(or_tree.children) == 2,
+            )
+        )

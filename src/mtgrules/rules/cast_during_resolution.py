@@ -60,7 +60,8 @@ def options(
     free = alt_cost is None
     if free:  # 601.2f, 118.9: cost increases are still paid (h-costs)
         tax = cost_changes.changed(game, obj, player, None)
-        payment = costs.plan_payment(game, player, tax) if tax else None
+        spell = ("spell", obj.id)  # 106.6: the mana it may use
+        payment = costs.plan_payment(game, player, tax, purpose=spell) if tax else None
         if tax and (payment is None or payment.life_problem is not None):
             return []
     return [

@@ -55,6 +55,7 @@ from . import (
     keywords_from_graveyard,
     keywords_kicker,
     keywords_split_second,
+    mana_spend,
     play_permissions,
     resolve,
     sba,
@@ -203,7 +204,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     p = game.players[player]
     payable: dict[tuple[str | None, int, costs.Exclude], bool] = {}
 
-    pool_total = sum(v for v in p.mana_pool.mana.values() if v > 0)
+    pool_total = sum(v for v in p.mana_pool.mana.values() if v > 0) + len(p.mana_pool.restricted)
     capacity: dict[costs.Exclude, int] = {}
 
     def can_pay(cost: str | None, x: int = 0, exclude: costs.Exclude = None) -> bool:
@@ -213,11 +214,13 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             # pool and the sources hold can't be paid, whatever the plan (601.2g-h).
             if exclude not in capacity:
                 capacity[exclude] = pool_total + len(costs.mana_sources(game, player, exclude))
+                capacity[exclude] += len(costs.restricted_sources(game, player, exclude))  # 106.6
             if ManaCost.parse(cost).total(x) > capacity[exclude]:
                 payable[key] = False
         if key not in payable:
             # Phyrexian symbols: mana or 2 life each (107.4f, 119.4)
-            pay = costs.plan_payment(game, player, cost, x, exclude=exclude)
+            # 106.6: restricted mana counted for every payment: Game.legal_actions checks
+            pay = costs.plan_payment(game, player, cost, x, exclude=exclude, purpose=mana_spend.ANY)
             payable[key] = pay is not None and pay.life_problem is None
         return payable[key]
 

@@ -168,7 +168,15 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     keywords_copy_costs.tap_conspirers(game, copy_paid)  # 702.78a: tapped first, too
     if not action.free or tax:
         payment = costs.payment_or_refuse(
-            game, player, total or "", pay_x, None, obj.name, "601.2h", action.phyrexian_life
+            game,
+            player,
+            total or "",
+            pay_x,
+            None,
+            obj.name,
+            "601.2h",
+            action.phyrexian_life,
+            ("spell", obj.id),  # 106.6: the mana it may use
         )
         extra_life = 0
         for a in obj.card.abilities:
@@ -205,7 +213,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         new.alt_keyword = from_gy  # 702.133a: exiled when it would leave the stack
     keywords_rebound.mark(game, new, from_hand)  # 702.88a
     if not action.free or tax:
-        costs.pay(game, player, payment, pay_x, obj.name)
+        costs.pay(game, player, payment, pay_x, obj.name, ("spell", new.id))
     if action.delve:
         keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h
     for d in action.discard:  # 702.81a, 702.133a: the card discarded (601.2h)
@@ -439,6 +447,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             f"{obj.name}'s ability",
             "602.2b",
             action.phyrexian_life,
+            ("ability", obj.id),  # 106.6: the mana it may use
         )
         if payment.life and life:  # 119.4: all the life the cost asks for at once
             why = can_pay_life(game, player, life + payment.life)
@@ -447,7 +456,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     # Pay (602.2b, 601.2h).
     snapshot = characteristics.chars(game, obj.id)
     if payment is not None:
-        costs.pay(game, player, payment, action.x, f"{obj.name}'s ability")
+        costs.pay(game, player, payment, action.x, f"{obj.name}'s ability", ("ability", obj.id))
     if cost.tap:
         permanents.tap(game, obj, "602.2b")
     if cost.untap:

@@ -65,7 +65,11 @@ from mtgrules.cards.ir.conditions import (
     WasKicked,
     YourTurn,
 )
-from mtgrules.cards.ir.costs import CostChange, SelfCostChange  # issue 12 (h-costs): 601.2f
+from mtgrules.cards.ir.costs import (  # issue 12 (h-costs): 601.2f, 106.6
+    CostChange,
+    ManaSpend,
+    SelfCostChange,
+)
 from mtgrules.cards.ir.counters import (
     DoubleCounters,
     HasCounters,
@@ -394,7 +398,7 @@ __all__ += [
     "ExileIfDies",
     "Fight",
 ]  # issue 12 (h-combat)
-__all__ += ["CostChange", "SelfCostChange"]  # issue 12 (h-costs): 601.2f, 118.7
+__all__ += ["CostChange", "ManaSpend", "SelfCostChange"]  # issue 12 (h-costs): 601.2f, 106.6
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

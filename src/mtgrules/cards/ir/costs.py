@@ -38,3 +38,24 @@ class SelfCostChange:
     each: Any = None
     where_x: Any = None
     condition_first: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ManaSpend:
+    """106.6: what mana with a spending restriction can pay for: casting spells matching
+    ``spells`` (None: no spell), activating abilities of sources matching ``abilities``
+    (None: no ability; an empty Filter: any ability), and ``other`` costs (none but those
+    when False). "Spend this mana only to cast a creature spell." is ``spells`` creature;
+    Powerstone's "This mana can't be spent to cast a nonartifact spell." (111.10h) is
+    artifact spells, any ability and any other cost. ``plural``: written "to cast creature
+    spells"; ``ability_words``: how the abilities are written ("an ability", "abilities",
+    "abilities of", "an ability of"); ``ability_first``: "to activate an ability or cast
+    ..."."""
+
+    spells: Filter | None = None
+    abilities: Filter | None = None
+    other: bool = False
+    plural: bool = False
+    ability_words: str = ""
+    ability_first: bool = False
+    or_to: bool = False  # "... spell or to activate ..."

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from mtgrules.cards.ir.costs import ManaSpend  # h-costs
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,
@@ -210,6 +211,8 @@ class AddMana:
     many: int = 0
     combination: bool = False
     chosen_color: bool = False
+    # h-costs, 106.6: "Spend this mana only to ..." (ir/costs.ManaSpend)
+    spend: ManaSpend | None = None
 
 
 @dataclass(frozen=True, slots=True)

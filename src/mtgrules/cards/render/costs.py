@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import CostChange, SelfCostChange
+from mtgrules.cards.ir import CostChange, ManaSpend, SelfCostChange
+from mtgrules.cards.render.phrases import article
 
 
 def cost_change_text(r: Any, e: CostChange | SelfCostChange) -> str:
@@ -27,3 +28,19 @@ def cost_change_text(r: Any, e: CostChange | SelfCostChange) -> str:
     if e.where_x is not None:
         return f"{text}, where X is {r.measure_text(e.where_x)}"
     return text
+
+
+def spend_text(r: Any, s: ManaSpend) -> str:
+    """106.6: ". Spend this mana only to ..." after the "add ..." it restricts."""
+    uses = []
+    if s.spells is not None:
+        spells = r.filter_text(s.spells, plural=s.plural)
+        uses.append("cast " + (spells if s.plural else article(spells)))
+    if s.abilities is not None:
+        words = "activate " + s.ability_words
+        if s.ability_words.endswith(" of"):
+            words += " " + r.filter_text(s.abilities, plural=True)
+        uses.append(words)
+    if s.ability_first:
+        uses.reverse()
+    return ". Spend this mana only to " + (" or to " if s.or_to else " or ").join(uses)

@@ -1,0 +1,95 @@
+"""Mana with a spending restriction (106.6, issue 12 h-costs): "Spend this mana only to cast a
+creature spell.", Powerstone's "This mana can't be spent to cast a nonartifact spell."
+(111.10h). Such mana is kept apart in the mana pool (``ManaPool.restricted``) and a
+source that makes it apart from the other mana sources (``costs.restricted_sources``);
+a payment says what it pays for (a ``Purpose``) and uses only the mana allowed for that.
+
+A ``Purpose`` is ``("spell", id)`` for casting the spell ``id`` (601.2h), ``("ability",
+id)`` for activating an ability of the object ``id`` (602.2b), None for any other cost
+(an "unless ... pays" payment, 118.12a; echo), or ``ANY`` for the legal actions' first
+guess (rules/priority.py), which ``Game.legal_actions`` then checks action by action."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ..cards import ir
+from . import characteristics
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+Purpose = tuple[str, int] | str | None
+ANY = "any"  # every restricted mana counts: an upper bound, for listing actions
+
+
+def allowed(game: GameState, spend: ir.ManaSpend, purpose: Purpose, player: int) -> bool:
+    """106.6: whether mana restricted by ``spend`` can pay for ``purpose``."""
+    if purpose == ANY:
+        return True
+    if purpose is None or isinstance(purpose, str):
+        return spend.other
+    kind, oid = purpose
+    flt = spend.spells if kind == "spell" else spend.abilities
+    if flt is None:
+        return False
+    if flt == ir.Filter():
+        return True
+    obj = game.objects.get(oid)
+    if obj is None:
+        return False
+    from .layers import matches
+
+    ch = characteristics.chars(game, oid)
+    return matches(game, ch, obj, replace(flt, zone="battlefield", controller=None), None, player)
+
+
+def pool_mana(game: GameState, player: int, purpose: Purpose) -> list[int]:
+    """The indexes of the restricted mana in ``player``'s pool that can pay for
+    ``purpose``."""
+    pool = game.players[player].mana_pool
+    return [i for i, (_, s) in enumerate(pool.restricted) if allowed(game, s, purpose, player)]
+
+
+def spend_gap(e: ir.AddMana) -> str | None:
+    """What of a restricted mana ability the engine can't do (rules/support.py), or None."""
+    if e.spend is None:
+        return None
+    if e.many or e.combination or e.chosen_color or e.count != 1:
+        return "a spending restriction on this kind of mana (106.6)"
+    for flt in (e.spend.spells, e.spend.abilities):
+        if flt is not None and (flt.controller not in (None, "you") or flt.other):
+            return "a spending restriction naming this group (106.6)"
+    return None
+
+
+def has_restricted(game: GameState, player: int) -> bool:
+    """Whether ``player`` has restricted mana (106.6) in their pool or a source of it."""
+    from .costs import restricted_sources
+
+    return bool(game.players[player].mana_pool.restricted or restricted_sources(game, player))
+
+
+def gap(card: object) -> list[str]:
+    """The spending restrictions (106.6) on a card's mana the engine can't keep."""
+    out: list[str] = []
+    _walk(card, out, set())
+    return out
+
+
+def _walk(thing: Any, out: list[str], seen: set[int]) -> None:
+    if id(thing) in seen or isinstance(thing, str | int | bool | float) or thing is None:
+        return
+    seen.add(id(thing))
+    if isinstance(thing, ir.AddMana):
+        why = spend_gap(thing)
+        if why is not None:
+            out.append(why)
+        return
+    if isinstance(thing, tuple | list | frozenset):
+        for t in thing:
+            _walk(t, out, seen)
+    elif hasattr(thing, "__dataclass_fields__"):
+        for f in thing.__dataclass_fields__:
+            _walk(getattr(thing, f, None), out, seen)

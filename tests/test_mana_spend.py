@@ -1,0 +1,152 @@
+"""Mana with a spending restriction (106.6; rules/mana_spend.py): "Spend this mana only to
+cast a creature spell." and the Powerstone token (111.10h). The parser's forms round trip;
+the planner uses such a source only for what its mana may pay for; mana in the pool keeps
+its restriction; the legal actions list only payments that apply (issue 13)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from helpers import scenario_game
+from mtgrules.cards import ir, load_card
+from mtgrules.cards.gate import card_gaps
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.decisions import ActivateAbility, CastSpell, Choose, ChooseMana
+from mtgrules.errors import IllegalActionError
+
+
+def test_parse_forms() -> None:
+    (a,) = parse_oracle(
+        "{T}: Add {C}. Spend this mana only to activate an ability or cast an artifact spell.",
+        "Test Land",
+        ("land",),
+    )
+    assert isinstance(a, ir.ActivatedAbility)
+    (add,) = a.effects
+    assert isinstance(add, ir.AddMana) and add.spend is not None
+    assert add.spend.abilities == ir.Filter() and add.spend.ability_first
+    assert add.spend.spells is not None and add.spend.spells.types == {"artifact"}
+    assert not add.spend.other
+    (b,) = parse_oracle(
+        "{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
+        "Test Land",
+        ("land",),
+    )
+    assert isinstance(b, ir.ActivatedAbility)
+    spend = b.effects[0].spend  # type: ignore[union-attr]
+    assert spend.spells.types == {"creature"} and spend.abilities is None
+
+
+def test_real_cards_round_trip() -> None:
+    for name in (
+        "Ancient Ziggurat",
+        "Automated Artificer",
+        "Ally Encampment",
+        "Beastcaller Savant",
+        "Excavation Explosion",
+        "Fallaji Excavation",
+    ):
+        assert card_gaps(load_card(name)) == [], name
+
+
+def _ziggurat(hand: list[str]) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "hand": hand, "battlefield": ["Ancient Ziggurat"]},
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+
+
+def _casts(g: Any) -> set[str]:
+    return {g.objects[a.card].name for a in g.legal_actions() if isinstance(a, CastSpell)}
+
+
+def test_creature_only_mana_is_listed_only_for_creature_spells() -> None:
+    g = _ziggurat(["Lightning Bolt", "Savannah Lions"])
+    assert _casts(g) == {"Savannah Lions"}  # 106.6: not for an instant
+    for a in g.legal_actions():  # issue 13: each listed action applies
+        g.clone().apply(a)
+    bolt = next(o.id for o in g.objects.values() if o.name == "Lightning Bolt")
+    with pytest.raises(IllegalActionError, match="can't pay"):
+        g.apply(CastSpell(bolt, ((_bob(g),),)))
+
+
+def _bob(g: Any) -> Any:
+    from mtgrules.objects import Target
+
+    return Target(player=1)
+
+
+def test_restricted_mana_in_the_pool_keeps_its_restriction() -> None:
+    g = _ziggurat(["Lightning Bolt", "Savannah Lions"])
+    zig = next(o.id for o in g.objects.values() if o.name == "Ancient Ziggurat")
+    g.apply(ActivateAbility(zig, 0))  # 605.3a: activated by the player
+    assert isinstance(g.pending, ChooseMana)
+    g.apply(Choose("R"))
+    pool = g.players[0].mana_pool
+    assert [c for c, _ in pool.restricted] == ["R"] and not pool.mana
+    assert _casts(g) == set()  # red mana, but only for creature spells: neither can use it
+    bolt = next(o.id for o in g.objects.values() if o.name == "Lightning Bolt")
+    with pytest.raises(IllegalActionError, match="can't pay"):
+        g.apply(CastSpell(bolt, ((_bob(g),),)))
+    assert [c for c, _ in g.players[0].mana_pool.restricted] == ["R"]
+
+
+def test_restricted_mana_pays_the_spell_it_may() -> None:
+    g = _ziggurat(["Savannah Lions"])
+    zig = next(o.id for o in g.objects.values() if o.name == "Ancient Ziggurat")
+    g.apply(ActivateAbility(zig, 0))
+    g.apply(Choose("W"))
+    lions = next(o.id for o in g.objects.values() if o.name == "Savannah Lions")
+    g.apply(CastSpell(lions))
+    assert g.players[0].mana_pool.restricted == ()
+    assert g.stack and g.stack[-1].object.name == "Savannah Lions"
+
+
+def test_powerstone_mana_pays_for_abilities() -> None:
+    # 111.10h: only nonartifact spells are shut out: Bonesplitter's equip ability may use it
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Fallaji Excavation"],
+                    "battlefield": [
+                        "Forest",
+                        "Forest",
+                        "Forest",
+                        "Forest",
+                        "Forest",
+                        "Bonesplitter",
+                        "Grizzly Bears",
+                    ],
+                    "library": ["Island", "Island"],
+                },
+                {"name": "Bob", "library": ["Island", "Island"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": "Fallaji Excavation"},
+                {"resolve": 1},
+                {"advance": {"turn": 3, "step": "main1"}},
+            ],
+        }
+    )
+    stones = [o for o in g.battlefield_objects() if o.name == "Powerstone Token"]
+    assert len(stones) == 3 and not any(o.tapped for o in stones)
+    for o in g.battlefield_objects():
+        if o.name == "Forest":
+            o.tapped = True
+    splitter = next(o.id for o in g.battlefield_objects() if o.name == "Bonesplitter")
+    equips = [
+        a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == splitter
+    ]
+    assert equips
+    g.apply(equips[0])
+    assert sum(1 for o in stones if o.tapped) == 1

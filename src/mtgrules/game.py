@@ -26,7 +26,7 @@ from .objects import (
     GameObject,
     end_journal,
 )
-from .rules import actions, costs, mana_spend, pipeline, priority, turn
+from .rules import actions, costs, pipeline, priority, turn
 from .rules import keywords_umbra as keywords_umbra  # registers umbra armor (702.89a)
 from .rules import life as life  # registers the life and draw effects with the pipeline
 from .rules import replacement as replacement  # registers the other effects
@@ -113,7 +113,7 @@ class Game(GameState):
         out = priority.legal_actions(self, mana_abilities)
         d = self.pending
         restricted = costs.SEEN_RESTRICTED[0] and isinstance(d, Priority)
-        if restricted and mana_spend.has_restricted(self, d.player):  # type: ignore[union-attr]
+        if restricted and costs.has_restricted(self, d.player):  # type: ignore[union-attr]
             # 106.6: the listing counted restricted mana for every payment; keep the casts
             # and activations that can really be paid (each listed action applies)
             paid = CastSpell | ActivateAbility

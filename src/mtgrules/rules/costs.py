@@ -139,6 +139,11 @@ def restricted_sources(
     return out
 
 
+def has_restricted(game: GameState, player: int) -> bool:
+    """Whether ``player`` has restricted mana (106.6) in their pool or a source of it."""
+    return bool(game.players[player].mana_pool.restricted or restricted_sources(game, player))
+
+
 def mana_plan(
     game: GameState,
     player: int,

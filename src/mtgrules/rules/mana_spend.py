@@ -64,13 +64,6 @@ def spend_gap(e: ir.AddMana) -> str | None:
     return None
 
 
-def has_restricted(game: GameState, player: int) -> bool:
-    """Whether ``player`` has restricted mana (106.6) in their pool or a source of it."""
-    from .costs import restricted_sources
-
-    return bool(game.players[player].mana_pool.restricted or restricted_sources(game, player))
-
-
 def gap(card: object) -> list[str]:
     """The spending restrictions (106.6) on a card's mana the engine can't keep."""
     out: list[str] = []

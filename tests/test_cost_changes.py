@@ -119,3 +119,48 @@ def test_cast_without_paying_its_mana_cost_still_pays_the_increase() -> None:
     assert not isinstance(g.pending, ChooseOption)
     bolt = next(o for o in g.objects.values() if o.name == "Lightning Bolt")
     assert bolt.zone is not Zone.STACK
+
+
+def _response_game() -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Ajani's Response"], "battlefield": ["Plains"] * 2},
+                {
+                    "name": "Bob",
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "id": "bears"},
+                        {"card": "Hill Giant", "id": "giant", "tapped": True},
+                    ],
+                },
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+
+
+def test_a_reduction_for_its_target_is_listed_only_with_that_target() -> None:
+    # 601.2c, 601.2f: "costs {3} less if it targets a tapped creature"
+    g = _response_game()
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    named = {g.objects[t.object_id].name for a in casts for ts in a.targets for t in ts}
+    assert named == {"Hill Giant"}
+    for a in casts:
+        g.clone().apply(a)
+
+
+def test_a_reduction_beyond_the_generic_mana_lowers_x() -> None:
+    # Torch Breath {X}{R}: "costs {2} less if it targets a blue permanent"; with X=3 the
+    # total cost {3}{R} less {2} is {1}{R} (601.2f, 107.3)
+    g = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Torch Breath"], "battlefield": ["Mountain"] * 2},
+                {"name": "Bob", "battlefield": ["Wind Drake"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": {"card": "Torch Breath", "targets": ["Wind Drake"], "x": 3}}],
+        }
+    )
+    assert all(o.tapped for o in g.battlefield_objects() if o.name == "Mountain")
+    assert g.stack[-1].x == 3

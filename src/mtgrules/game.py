@@ -26,7 +26,7 @@ from .objects import (
     GameObject,
     end_journal,
 )
-from .rules import actions, costs, pipeline, priority, turn
+from .rules import actions, cost_changes, costs, pipeline, priority, turn
 from .rules import keywords_umbra as keywords_umbra  # registers umbra armor (702.89a)
 from .rules import life as life  # registers the life and draw effects with the pipeline
 from .rules import replacement as replacement  # registers the other effects
@@ -112,12 +112,22 @@ class Game(GameState):
         """Every legal answer to the pending decision (``rules.priority.legal_actions``)."""
         out = priority.legal_actions(self, mana_abilities)
         d = self.pending
-        restricted = costs.SEEN_RESTRICTED[0] and isinstance(d, Priority)
-        if restricted and costs.has_restricted(self, d.player):  # type: ignore[union-attr]
+        if not isinstance(d, Priority):
+            return out
+        if costs.SEEN_RESTRICTED[0] and costs.has_restricted(self, d.player):
             # 106.6: the listing counted restricted mana for every payment; keep the casts
             # and activations that can really be paid (each listed action applies)
             paid = CastSpell | ActivateAbility
             out = [a for a in out if not isinstance(a, paid) or self._applies(a)]
+        elif cost_changes.TARGET_COSTS[0]:
+            # 601.2f: "costs {2} less if it targets ...": counted whatever the targets
+            out = [
+                a
+                for a in out
+                if type(a) is not CastSpell
+                or not cost_changes.depends_on_targets(self.objects[a.card].card)
+                or self._applies(a)
+            ]
         return out
 
     def _applies(self, action: Action) -> bool:

@@ -74,6 +74,9 @@ class CostsMixin:
     def sc_if(self, c: list[Any]) -> dict[str, Any]:
         return {"condition": c[0]}
 
+    def sc_targets(self, c: list[Any]) -> dict[str, Any]:
+        return {"targets": c[0].filter}
+
     def sc_each(self, c: list[Any]) -> dict[str, Any]:
         return {"each": c[0]}
 

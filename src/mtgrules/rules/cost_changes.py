@@ -47,10 +47,38 @@ def _generic(mana: str) -> int:
     return sum(int(s) for s in symbols(mana) if s.isdigit())
 
 
-def changed(game: GameState, obj: GameObject, player: int, cost: str | None) -> str | None:
+Targets = tuple[tuple[Any, ...], ...]
+
+
+def changed(
+    game: GameState,
+    obj: GameObject,
+    player: int,
+    cost: str | None,
+    targets: Targets | None = None,
+    optimistic: bool = False,
+) -> str | None:
     """601.2f: ``cost`` (the spell's total cost so far) with the cost increases and
     reductions that apply to ``obj`` cast by ``player``: the permanents' static abilities and
-    the spell's own. Reductions lower only generic mana, not below {0} (118.7)."""
+    the spell's own. Reductions lower only generic mana, not below {0} (118.7).
+    ``targets``: the targets chosen (601.2c), for "costs {2} less if it targets ...";
+    ``optimistic``: such a reduction counted whatever the targets (the legal actions' first
+    guess, checked action by action by ``Game.legal_actions``)."""
+    return changed_x(game, obj, player, cost, 0, targets, optimistic)[0]
+
+
+def changed_x(
+    game: GameState,
+    obj: GameObject,
+    player: int,
+    cost: str | None,
+    x: int,
+    targets: Targets | None = None,
+    optimistic: bool = False,
+) -> tuple[str | None, int]:
+    """:func:`changed`, with the X chosen (107.3): a reduction greater than the generic mana
+    lowers the mana X stands for too (601.2f: the total cost counts X's value); the cost
+    comes back with X written as a number then, and X as 0."""
     more = less = 0
     found = changers(game)
     if found:
@@ -70,18 +98,48 @@ def changed(game: GameState, obj: GameObject, player: int, cost: str | None) -> 
                     less += _generic(e.mana)
     for a in obj.card.abilities:
         if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.SelfCostChange):
-            n = _self_amount(game, obj, player, a.effect)
-            if a.effect.more:
+            e = a.effect
+            if e.targets is not None and not (
+                optimistic or _targets_match(game, obj, player, e.targets, targets)
+            ):
+                continue  # 601.2f: "if it targets ...": the targets chosen at 601.2c
+            n = _self_amount(game, obj, player, e)
+            if e.more:
                 more += n
             else:
                 less += n
     if not more and not less:
-        return cost
+        return cost, x
     parsed = ManaCost.parse(cost)
-    generic = max(0, parsed.generic + more - less)  # 118.7, 601.2f: not below {0}
+    generic = parsed.generic + more - less
+    if generic < 0 and parsed.x_count and x:
+        # 601.2f, 107.3: X's value is part of the total cost a reduction lowers
+        generic = max(0, generic + parsed.x_count * x)
+        rest = "".join("{" + s + "}" for s in symbols(cost) if not s.isdigit() and s != "X")
+        out = ("{" + str(generic) + "}" if generic else "") + rest
+        return out or None, 0
+    generic = max(0, generic)  # 118.7, 601.2f: not below {0}
     rest = "".join("{" + s + "}" for s in symbols(cost) if not s.isdigit())
     out = ("{" + str(generic) + "}" if generic else "") + rest
-    return out or None
+    return out or None, x
+
+
+def _targets_match(
+    game: GameState, obj: GameObject, player: int, flt: ir.Filter, targets: Targets | None
+) -> bool:
+    """Whether one of the chosen targets (601.2c) is what "if it targets a tapped creature"
+    names."""
+    from .layers import matches
+
+    for group in targets or ():
+        for t in group:
+            oid = getattr(t, "object_id", None)
+            o = game.objects.get(oid) if oid is not None else None
+            if o is None or o.zone.value != flt.zone:  # "a tapped creature", "a blue spell"
+                continue
+            if matches(game, characteristics.chars(game, o.id), o, flt, obj, player):
+                return True
+    return False
 
 
 def _self_amount(game: GameState, obj: GameObject, player: int, e: ir.SelfCostChange) -> int:
@@ -105,6 +163,8 @@ def cost_change_gap(effect: ir.CostChange | ir.SelfCostChange) -> str | None:
             # 708.4: a face-down spell's {3} (rules/face_down.py) isn't changed
             return "a cost change that can apply to a face-down spell (708.4)"
         return None
+    if effect.targets is not None:
+        TARGET_COSTS[0] = True  # a card read with it: Game.legal_actions checks such casts
     if effect.condition is not None:
         gap = condition_gap(effect.condition)
         if gap is not None:
@@ -131,3 +191,27 @@ def _never_face_down(f: ir.Filter) -> bool:
         or f.with_keyword
         or f.face_down is False
     )
+
+
+# whether a card with "costs {N} less to cast if it targets ..." has been checked for
+# support (rules/support.py) in this process: until then no listed cast needs checking
+TARGET_COSTS = [False]
+
+_BY_TARGETS: dict[int, tuple[ir.CardDefinition, bool]] = {}
+
+
+def depends_on_targets(card: ir.CardDefinition) -> bool:
+    """Whether the card's cost changes with its targets ("if it targets ...", 601.2f): its
+    listed casts are checked one by one (``Game.legal_actions``)."""
+    known = _BY_TARGETS.get(id(card))
+    if known is None or known[0] is not card:
+        flag = any(
+            isinstance(a, ir.StaticAbility)
+            and isinstance(a.effect, ir.SelfCostChange)
+            and a.effect.targets is not None
+            for a in card.abilities
+        )
+        known = (card, flag)
+        if len(_BY_TARGETS) < 100_000:
+            _BY_TARGETS[id(card)] = known
+    return known[1]

@@ -311,7 +311,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 )
                 if bought:  # 601.2f: the buyback cost added
                     cost = keywords_kicker.add_mana(cost, keywords_buyback.mana(obj, True))
-                cost = cost_changes.changed(game, obj, player, cost)  # 601.2f (h-costs)
+                # 601.2f (h-costs); "if it targets ...": checked by Game.legal_actions
+                cost = cost_changes.changed(game, obj, player, cost, optimistic=True)
                 xs = x_values(cost)
                 if kicked and not xs and not bought:
                     break  # 601.2f: each further kick costs more

@@ -142,8 +142,11 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     tax = (
         cost_changes.changed(game, obj, player, None) if action.free and during_resolution else None
     )
-    total = cost_changes.changed(game, obj, player, total) if not action.free else tax
     pay_x = action.x
+    if action.free:
+        total = tax
+    else:  # "if it targets ...": the targets chosen (601.2c); a reduction may lower X (107.3)
+        total, pay_x = cost_changes.changed_x(game, obj, player, total, pay_x, targets)
     if action.convoke:  # 702.51a-b: creatures pay part of the total cost as it is paid
         if action.free:
             raise IllegalActionError(f"{obj.name} is cast without paying its cost", "702.51a")

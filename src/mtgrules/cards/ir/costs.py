@@ -38,6 +38,8 @@ class SelfCostChange:
     each: Any = None
     where_x: Any = None
     condition_first: bool = False
+    # "if it targets a tapped creature": one of the targets chosen (601.2c) is this
+    targets: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,8 @@ def cost_change_text(r: Any, e: CostChange | SelfCostChange) -> str:
         return f"if {r.condition_text(e.condition)}, {text}"
     if e.condition is not None:
         return f"{text} if {r.condition_text(e.condition)}"
+    if e.targets is not None:
+        return f"{text} if it targets " + article(r.filter_text(e.targets))
     if e.each is not None:
         return f"{text} for each {r.for_each_text(e.each)}"
     if e.where_x is not None:

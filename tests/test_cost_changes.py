@@ -13,7 +13,7 @@ from helpers import scenario_game
 from mtgrules.cards import ir, load_card
 from mtgrules.cards.gate import card_gaps
 from mtgrules.cards.parser import parse_oracle
-from mtgrules.decisions import CastSpell, Choose, ChooseOption, PassPriority
+from mtgrules.decisions import ActivateAbility, CastSpell, Choose, ChooseOption, PassPriority
 from mtgrules.errors import CardTextError
 from mtgrules.zones import Zone
 
@@ -164,3 +164,44 @@ def test_a_reduction_beyond_the_generic_mana_lowers_x() -> None:
     )
     assert all(o.tapped for o in g.battlefield_objects() if o.name == "Mountain")
     assert g.stack[-1].x == 3
+
+
+def test_an_abilitys_own_cost_change() -> None:
+    # 602.2b, 601.2f: "This ability costs {2} less to activate if you control a legendary
+    # creature." (Esquire of the King, {4}{W}, {T})
+    for name in ("Esquire of the King", "Mirror of Galadriel", "Diary of Dreams"):
+        assert card_gaps(load_card(name)) == [], name
+    (a,) = parse_oracle(
+        "{5}, {T}: Draw a card. This ability costs {1} less to activate for each artifact "
+        "you control.",
+        "Test Card",
+        ("artifact",),
+    )
+    assert isinstance(a, ir.ActivatedAbility) and a.cost_change is not None
+    assert isinstance(a.cost_change.each, ir.CountOf)
+
+    def game(legend: bool) -> Any:
+        mine = ["Esquire of the King", "Plains", "Plains", "Plains"]
+        return scenario_game(
+            {
+                "players": [
+                    {"name": "Alice", "battlefield": mine + (["Isamaru, Hound of Konda"] * legend)},
+                    {"name": "Bob"},
+                ],
+                "turn": {"active": "Alice", "step": "main1"},
+            }
+        )
+
+    def esquire_activations(g: Any) -> list[Any]:
+        return [
+            a
+            for a in g.legal_actions()
+            if isinstance(a, ActivateAbility) and g.objects[a.source].name == "Esquire of the King"
+        ]
+
+    assert esquire_activations(game(False)) == []  # {4}{W}: three Plains
+    acts = esquire_activations(game(True))
+    assert len(acts) == 1
+    g = game(True)
+    g.apply(acts[0])
+    assert all(o.tapped for o in g.battlefield_objects() if o.name == "Plains")

@@ -27,6 +27,7 @@ from mtgrules.cards.ir import (
     Quality,
     QualityKind,
     ReanimateEnchanted,
+    SelfCostChange,
     SelfRef,
     SpellAbility,
     TargetControllerRef,
@@ -348,7 +349,10 @@ class OracleTransformer(
         cost: Cost = c[0]
         chain: Chain = c[1]
         limits = [x for x in c[2:] if isinstance(x, str)]
-        condition = next((x for x in c[2:] if not isinstance(x, str)), None)  # 602.5b
+        changes = [x for x in c[2:] if isinstance(x, SelfCostChange)]  # h-costs: 602.2b
+        condition = next(
+            (x for x in c[2:] if not isinstance(x, str | SelfCostChange)), None
+        )  # 602.5b
         effects = chain.effects
         if chain.optional:  # 608.2d: "{U}, {T}: You may tap or untap target creature."
             effects = may_do_first(effects, "in an activated ability")
@@ -364,6 +368,7 @@ class OracleTransformer(
             any_player=any("any player" in x for x in limits),
             layout=self._layout(joins=tuple(chain.joins)),
             condition=condition,
+            cost_change=changes[0] if changes else None,
         )
 
     def loyalty_ability(self, c: list[Any]) -> LoyaltyAbility:

@@ -91,6 +91,11 @@ class CostsMixin:
             raise Unread(mana, "an X in a cost change needs 'where X is'")
         return StaticAbility(SelfCostChange(mana, more, **tail))
 
+    def ability_cost(self, c: list[Any]) -> SelfCostChange:
+        a = self.s_self_cost(c)  # 602.2b: the same change, of an activation's cost
+        assert isinstance(a.effect, SelfCostChange)
+        return a.effect
+
     def s_self_cost_if_first(self, c: list[Any]) -> StaticAbility:
         mana = _mana(c[1])
         if mana == "{X}":

@@ -215,3 +215,34 @@ def depends_on_targets(card: ir.CardDefinition) -> bool:
         if len(_BY_TARGETS) < 100_000:
             _BY_TARGETS[id(card)] = known
     return known[1]
+
+
+def ability_cost(
+    game: GameState, source: GameObject, player: int, ab: ir.ActivatedAbility
+) -> ir.Cost:
+    """602.2b, 601.2f: the cost of activating ``ab`` of ``source``, with its own "This
+    ability costs {1} less to activate for each ..." applied to the generic mana (118.7,
+    not below {0})."""
+    e = ab.cost_change
+    if e is None or not ab.cost.mana:
+        return ab.cost
+    n = _self_amount(game, source, player, e)
+    if not n:
+        return ab.cost
+    parsed = ManaCost.parse(ab.cost.mana)
+    generic = max(0, parsed.generic + (n if e.more else -n))
+    rest = "".join("{" + s + "}" for s in symbols(ab.cost.mana) if not s.isdigit())
+    mana = ("{" + str(generic) + "}" if generic else "") + rest
+    return replace(ab.cost, mana=mana or None)
+
+
+def ability_cost_gap(ab: ir.ActivatedAbility) -> str | None:
+    """What of an activated ability's own cost change the engine can't do, or None."""
+    e = ab.cost_change
+    if e is None:
+        return None
+    if e.targets is not None:
+        return "an ability's cost change that depends on its targets (602.2b)"
+    if not e.more and "X" in symbols(ab.cost.mana):
+        return "a reduction of an ability's cost with {X} in it (107.3, 602.2b)"
+    return cost_change_gap(e)

@@ -540,7 +540,7 @@ def activations(
         return []  # 602.5b
     if ab.condition is not None and not triggers.condition_holds(game, ab.condition, o.id, player):
         return []  # 602.5b: "Activate only if ..."
-    cost = ab.cost
+    cost = cost_changes.ability_cost(game, o, player, ab)  # 602.2b, 601.2f (h-costs)
     if any(k == "loyalty" for k, _ in cost.remove_counters) and (
         (o.id, -1) in game.activated_this_turn
     ):

@@ -68,6 +68,8 @@ class ActivatedAbility:
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
     # "Activate only if you control a Swamp." (602.5b, ir/conditions.py)
     condition: Condition | None = None
+    # h-costs, 602.2b, 601.2f: "This ability costs {1} less to activate for each ..."
+    cost_change: SelfCostChange | None = None
 
     @property
     def is_mana_ability(self) -> bool:

@@ -9,7 +9,7 @@ from mtgrules.cards.ir import CostChange, ManaSpend, SelfCostChange
 from mtgrules.cards.render.phrases import article
 
 
-def cost_change_text(r: Any, e: CostChange | SelfCostChange) -> str:
+def cost_change_text(r: Any, e: CostChange | SelfCostChange, what: str = "spell") -> str:
     """The sentence without its period; ``r`` is the static renderer (filters, conditions,
     amounts)."""
     way = "more" if e.more else "less"
@@ -18,7 +18,8 @@ def cost_change_text(r: Any, e: CostChange | SelfCostChange) -> str:
         if e.caster == "opponent":
             spells += " your opponents cast"
         return f"{spells} cost {e.mana} {way} to cast"
-    text = f"this spell costs {e.mana} {way} to cast"
+    verb = "cast" if what == "spell" else "activate"
+    text = f"this {what} costs {e.mana} {way} to {verb}"
     if e.condition is not None and e.condition_first:
         return f"if {r.condition_text(e.condition)}, {text}"
     if e.condition is not None:

@@ -205,3 +205,22 @@ def test_an_abilitys_own_cost_change() -> None:
     g = game(True)
     g.apply(acts[0])
     assert all(o.tapped for o in g.battlefield_objects() if o.name == "Plains")
+
+
+def test_spells_that_target_it_cost_more_are_listed_only_when_payable() -> None:
+    # 601.2c, 601.2f: Boreal Elemental's increase depends on the targets chosen
+    g = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Boreal Elemental"]},
+                {"name": "Bob", "hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+            ],
+            "turn": {"active": "Bob", "step": "main1"},
+        }
+    )
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    hit = {t.object_id for a in casts for ts in a.targets for t in ts}
+    boreal = next(o.id for o in g.battlefield_objects() if o.name == "Boreal Elemental")
+    assert casts and boreal not in hit
+    for a in casts:
+        g.clone().apply(a)

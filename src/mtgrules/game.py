@@ -119,13 +119,18 @@ class Game(GameState):
             # and activations that can really be paid (each listed action applies)
             paid = CastSpell | ActivateAbility
             out = [a for a in out if not isinstance(a, paid) or self._applies(a)]
-        elif cost_changes.TARGET_COSTS[0]:
-            # 601.2f: "costs {2} less if it targets ...": counted whatever the targets
+        elif cost_changes.TARGET_COSTS[0] or cost_changes.targets_matter(self):
+            # 601.2f: "costs {2} less if it targets ...", "Spells your opponents cast that
+            # target this creature cost {2} more": listed whatever the targets, checked here
+            every = cost_changes.targets_matter(self)
             out = [
                 a
                 for a in out
                 if type(a) is not CastSpell
-                or not cost_changes.depends_on_targets(self.objects[a.card].card)
+                or not (
+                    (every and a.targets)
+                    or cost_changes.depends_on_targets(self.objects[a.card].card)
+                )
                 or self._applies(a)
             ]
         return out

@@ -71,6 +71,11 @@ class CostsMixin:
     def s_cost_change_opponents(self, c: list[Any]) -> StaticAbility:
         return self._spells_change(c, "opponent")
 
+    def s_cost_change_targeting(self, c: list[Any]) -> StaticAbility:
+        a = self._spells_change(c, "opponent")
+        assert isinstance(a.effect, CostChange)
+        return StaticAbility(replace(a.effect, targets_self=True))
+
     def sc_if(self, c: list[Any]) -> dict[str, Any]:
         return {"condition": c[0]}
 

@@ -90,6 +90,8 @@ def changed_x(
             owner = bf[perm.id].controller
             if e.caster == "opponent" and owner == player:
                 continue  # "Spells your opponents cast" (102.3)
+            if e.targets_self and (optimistic or not _targets_it(perm.id, targets)):
+                continue  # "... that target this creature" (601.2c): checked once chosen
             flt = replace(e.filter, zone="battlefield", controller=None)
             if matches(game, ch, obj, flt, perm, owner):
                 if e.more:
@@ -122,6 +124,16 @@ def changed_x(
     rest = "".join("{" + s + "}" for s in symbols(cost) if not s.isdigit())
     out = ("{" + str(generic) + "}" if generic else "") + rest
     return out or None, x
+
+
+def _targets_it(oid: int, targets: Targets | None) -> bool:
+    return any(getattr(t, "object_id", None) == oid for group in targets or () for t in group)
+
+
+def targets_matter(game: GameState) -> bool:
+    """Whether a permanent makes spells that target it cost more (601.2f): the listed casts
+    are checked one by one then (``Game.legal_actions``)."""
+    return any(e.targets_self for _, e in changers(game))
 
 
 def _targets_match(
@@ -159,7 +171,8 @@ def _self_amount(game: GameState, obj: GameObject, player: int, e: ir.SelfCostCh
 def cost_change_gap(effect: ir.CostChange | ir.SelfCostChange) -> str | None:
     """What of a cost change this module can't apply (for rules/support.py), or None."""
     if isinstance(effect, ir.CostChange):
-        if not _never_face_down(effect.filter):
+        # 708.2: a face-down spell has no text, so no targets
+        if not effect.targets_self and not _never_face_down(effect.filter):
             # 708.4: a face-down spell's {3} (rules/face_down.py) isn't changed
             return "a cost change that can apply to a face-down spell (708.4)"
         return None

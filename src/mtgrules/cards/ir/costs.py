@@ -22,6 +22,9 @@ class CostChange:
     mana: str
     more: bool
     caster: str = "any"
+    # "Spells your opponents cast that target this creature cost {2} more to cast.": only
+    # spells with the ability's source among their targets (601.2c)
+    targets_self: bool = False
 
 
 @dataclass(frozen=True, slots=True)

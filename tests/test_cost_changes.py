@@ -224,3 +224,31 @@ def test_spells_that_target_it_cost_more_are_listed_only_when_payable() -> None:
     assert casts and boreal not in hit
     for a in casts:
         g.clone().apply(a)
+
+
+def test_a_face_down_spell_pays_the_increases_for_a_creature_spell() -> None:
+    # 708.2a, 708.4, 601.2f: cast face down for {3}, a colorless creature spell: Feroz's Ban
+    # ("Creature spells cost {2} more to cast.") makes it {5}; Thalia's tax doesn't apply
+    def game(plains: int) -> Any:
+        return scenario_game(
+            {
+                "players": [
+                    {
+                        "name": "Alice",
+                        "hand": ["Hidden Dragonslayer"],
+                        "battlefield": ["Plains"] * plains,
+                    },
+                    {"name": "Bob", "battlefield": ["Feroz's Ban", THALIA]},
+                ],
+                "turn": {"active": "Alice", "step": "main1"},
+            }
+        )
+
+    def face_down(g: Any) -> list[Any]:
+        return [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.alt_cost]
+
+    assert face_down(game(4)) == []
+    g = game(5)
+    (cast,) = face_down(g)
+    g.apply(cast)
+    assert all(o.tapped for o in g.battlefield_objects() if o.name == "Plains")

@@ -172,7 +172,7 @@ def cost_change_gap(effect: ir.CostChange | ir.SelfCostChange) -> str | None:
     """What of a cost change this module can't apply (for rules/support.py), or None."""
     if isinstance(effect, ir.CostChange):
         # 708.2: a face-down spell has no text, so no targets
-        if not effect.targets_self and not _never_face_down(effect.filter):
+        if not effect.targets_self and face_down_match(effect.filter) is None:
             # 708.4: a face-down spell's {3} (rules/face_down.py) isn't changed
             return "a cost change that can apply to a face-down spell (708.4)"
         return None
@@ -190,20 +190,67 @@ def cost_change_gap(effect: ir.CostChange | ir.SelfCostChange) -> str | None:
     return None
 
 
-def _never_face_down(f: ir.Filter) -> bool:
-    """Whether no face-down spell (708.2: a colorless 2/2 creature with no name, subtypes,
-    supertypes or mana cost) can match ``f``."""
+_FACE_DOWN_FIELDS = (
+    "types",
+    "all_types",
+    "non_types",
+    "colors",
+    "non_colors",
+    "non_subtypes",
+    "non_supertypes",
+    "colorless",
+    "multicolored",
+    "mana_value_max",
+    "mana_value_min",
+    "power_max",
+    "power_min",
+    "token",
+    "face_down",
+)
+
+
+def face_down_match(f: ir.Filter) -> bool | None:
+    """Whether a face-down spell (708.2a: a 2/2 creature with no name, text, subtypes or
+    mana cost, colorless) matches ``f``; None when ``f`` asks what this doesn't know."""
+    plain = replace(f, **{k: getattr(ir.Filter(), k) for k in _FACE_DOWN_FIELDS})
+    if plain != ir.Filter(zone=f.zone, controller=f.controller):
+        return None
     return bool(
-        (f.types and "creature" not in f.types)
-        or "creature" in f.non_types
-        or f.colors
-        or f.multicolored
-        or f.subtypes
-        or f.supertypes
-        or (f.mana_value_min or 0) > 0
-        or f.with_keyword
-        or f.face_down is False
+        (not f.types or "creature" in f.types)
+        and f.all_types <= {"creature"}
+        and "creature" not in f.non_types
+        and not f.colors
+        and f.colorless is not False
+        and not f.multicolored
+        and (f.mana_value_max is None or f.mana_value_max >= 0)
+        and (f.mana_value_min is None or f.mana_value_min <= 0)
+        and (f.power_max is None or f.power_max >= 2)
+        and (f.power_min is None or f.power_min <= 2)
+        and not f.token
+        and f.face_down is not False
     )
+
+
+def face_down_cost(game: GameState, player: int, cost: str) -> str:
+    """702.37a, 702.168a, 601.2f: the {3} of a spell cast face down, with the increases and
+    reductions that apply to a face-down creature spell (708.2a, 708.4)."""
+    more = less = 0
+    found = changers(game)
+    if found:
+        bf = characteristics.chars_cache(game).battlefield
+        for perm, e in found:
+            owner = bf[perm.id].controller
+            if e.targets_self or (e.caster == "opponent" and owner == player):
+                continue  # a face-down spell has no targets (708.2)
+            if face_down_match(e.filter):
+                if e.more:
+                    more += _generic(e.mana)
+                else:
+                    less += _generic(e.mana)
+    if not more and not less:
+        return cost
+    generic = max(0, ManaCost.parse(cost).generic + more - less)  # 118.7
+    return "{" + str(generic) + "}"
 
 
 # whether a card with "costs {N} less to cast if it targets ..." has been checked for

@@ -252,3 +252,25 @@ def test_a_face_down_spell_pays_the_increases_for_a_creature_spell() -> None:
     (cast,) = face_down(g)
     g.apply(cast)
     assert all(o.tapped for o in g.battlefield_objects() if o.name == "Plains")
+
+
+@pytest.mark.parametrize(
+    ("creatures", "size"),
+    [
+        (["Merfolk Looter"] * 3, 1),  # three Rogues: one place
+        (["Changeling Outcast"] * 5, 4),  # every creature type: at most four (700.8)
+        (["Merfolk Looter", "Prodigal Sorcerer", "Grizzly Bears"], 2),
+        ([], 0),
+    ],
+)
+def test_party_size(creatures: list[str], size: int) -> None:
+    from mtgrules.rules.amounts import party_size
+    from mtgrules.rules.triggers import condition_scope
+
+    g = scenario_game(
+        {
+            "players": [{"name": "Alice", "battlefield": creatures}, {"name": "Bob"}],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    assert party_size(condition_scope(g, 0, 0)) == size

@@ -16,6 +16,7 @@ from mtgrules.cards.ir import (
     CostChange,
     Filter,
     ManaSpend,
+    PartySize,
     SelfCostChange,
     StaticAbility,
 )
@@ -75,6 +76,9 @@ class CostsMixin:
         a = self._spells_change(c, "opponent")
         assert isinstance(a.effect, CostChange)
         return StaticAbility(replace(a.effect, targets_self=True))
+
+    def fe_party(self, c: list[Any]) -> PartySize:
+        return PartySize()  # 700.8
 
     def sc_if(self, c: list[Any]) -> dict[str, Any]:
         return {"condition": c[0]}

@@ -68,6 +68,7 @@ from mtgrules.cards.ir.conditions import (
 from mtgrules.cards.ir.costs import (  # issue 12 (h-costs): 601.2f, 106.6
     CostChange,
     ManaSpend,
+    PartySize,
     SelfCostChange,
 )
 from mtgrules.cards.ir.counters import (
@@ -398,7 +399,12 @@ __all__ += [
     "ExileIfDies",
     "Fight",
 ]  # issue 12 (h-combat)
-__all__ += ["CostChange", "ManaSpend", "SelfCostChange"]  # issue 12 (h-costs): 601.2f, 106.6
+__all__ += [
+    "CostChange",
+    "ManaSpend",
+    "PartySize",
+    "SelfCostChange",
+]  # issue 12 (h-costs): 601.2f, 106.6
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

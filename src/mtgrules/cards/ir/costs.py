@@ -64,3 +64,9 @@ class ManaSpend:
     ability_words: str = ""
     ability_first: bool = False
     or_to: bool = False  # "... spell or to activate ..."
+
+
+@dataclass(frozen=True, slots=True)
+class PartySize:
+    """700.8: "for each creature in your party": up to one each of Cleric, Rogue, Warrior and
+    Wizard among the creatures the player controls (0 to 4)."""

@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     GreatestPower,
     LifeTotalOf,
     ManaValueOf,
+    PartySize,
     PowerOf,
     SacrificedRef,
     SelfRef,
@@ -77,7 +78,9 @@ class AmountsRenderer(KeywordsRenderer):
             return "the result"
         raise ValueError(f"can't render amount {m!r}")
 
-    def for_each_text(self, count: CountOf | CountersOn) -> str:
+    def for_each_text(self, count: CountOf | CountersOn | PartySize) -> str:
+        if isinstance(count, PartySize):  # 700.8 (h-costs)
+            return "creature in your party"
         if isinstance(count, CountersOn):  # "for each charge counter on it" (122.1)
             on = self._its_word(count.ref, None)
             on = "it" if on == "its" else on[: -len("'s")]

@@ -274,3 +274,25 @@ def test_party_size(creatures: list[str], size: int) -> None:
         }
     )
     assert party_size(condition_scope(g, 0, 0)) == size
+
+
+def test_spells_you_cast_that_target_it_cost_less() -> None:
+    # Elderwood Scion: "Spells you cast that target this creature cost {2} less to cast."
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Titanic Growth"],
+                    "battlefield": ["Elderwood Scion", "Grizzly Bears", "Forest"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    named = {g.objects[t.object_id].name for a in casts for ts in a.targets for t in ts}
+    assert named == {"Elderwood Scion"}  # {1}{G} less {2}: {G}, one Forest (118.7)
+    g.apply(casts[0])
+    assert all(o.tapped for o in g.battlefield_objects() if o.name == "Forest")

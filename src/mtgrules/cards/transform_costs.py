@@ -77,6 +77,16 @@ class CostsMixin:
         assert isinstance(a.effect, CostChange)
         return StaticAbility(replace(a.effect, targets_self=True))
 
+    def s_cost_change_any_targeting(self, c: list[Any]) -> StaticAbility:
+        a = self._spells_change(c, "any")
+        assert isinstance(a.effect, CostChange)
+        return StaticAbility(replace(a.effect, targets_self=True))
+
+    def s_cost_change_you_targeting(self, c: list[Any]) -> StaticAbility:
+        a = self._spells_change(c, "you")
+        assert isinstance(a.effect, CostChange)
+        return StaticAbility(replace(a.effect, targets_self=True))
+
     def fe_party(self, c: list[Any]) -> PartySize:
         return PartySize()  # 700.8
 

@@ -90,7 +90,11 @@ def changed_x(
             owner = bf[perm.id].controller
             if e.caster == "opponent" and owner == player:
                 continue  # "Spells your opponents cast" (102.3)
-            if e.targets_self and (optimistic or not _targets_it(perm.id, targets)):
+            if e.caster == "you" and owner != player:
+                continue  # "Spells you cast"
+            if e.targets_self and not (
+                (optimistic and not e.more) or (not optimistic and _targets_it(perm.id, targets))
+            ):
                 continue  # "... that target this creature" (601.2c): checked once chosen
             flt = replace(e.filter, zone="battlefield", controller=None)
             if matches(game, ch, obj, flt, perm, owner):
@@ -240,8 +244,10 @@ def face_down_cost(game: GameState, player: int, cost: str) -> str:
         bf = characteristics.chars_cache(game).battlefield
         for perm, e in found:
             owner = bf[perm.id].controller
-            if e.targets_self or (e.caster == "opponent" and owner == player):
+            if e.targets_self:
                 continue  # a face-down spell has no targets (708.2)
+            if (e.caster == "opponent") if owner == player else (e.caster == "you"):
+                continue  # "Spells your opponents cast" / "Spells you cast" (102.3)
             if face_down_match(e.filter):
                 if e.more:
                     more += _generic(e.mana)

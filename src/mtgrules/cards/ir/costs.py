@@ -14,9 +14,10 @@ from mtgrules.cards.ir.refs import Filter
 class CostChange:
     """ "Noncreature spells cost {1} more to cast." / "Instant and sorcery spells cost {2}
     less to cast." / "Spells your opponents cast cost {1} more to cast." (601.2f): the spells
-    of every player (``caster`` "any") or of the ability's controller's opponents
-    ("opponent") matching ``filter`` cost ``mana`` (generic mana) more, or less (``more``
-    False; 118.7: generic mana only, never below {0})."""
+    of every player (``caster`` "any"), of the ability's controller's opponents
+    ("opponent") or of its controller ("you", with ``targets_self``) matching ``filter``
+    cost ``mana`` (generic mana) more, or less (``more`` False; 118.7: generic mana only,
+    never below {0})."""
 
     filter: Filter
     mana: str

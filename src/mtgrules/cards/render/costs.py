@@ -17,6 +17,8 @@ def cost_change_text(r: Any, e: CostChange | SelfCostChange, what: str = "spell"
         spells = r.filter_text(e.filter, plural=True)
         if e.caster == "opponent":
             spells += " your opponents cast"
+        elif e.caster == "you":
+            spells += " you cast"
         if e.targets_self:
             spells += " that target " + r.st.self_word
         return f"{spells} cost {e.mana} {way} to cast"

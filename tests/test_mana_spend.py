@@ -150,3 +150,40 @@ def test_powerstone_mana_pays_for_abilities() -> None:
     assert equips
     g.apply(equips[0])
     assert sum(1 for o in stones if o.tapped) == 1
+
+
+def test_mana_for_abilities_pays_an_equip_cost() -> None:
+    # Automated Artificer: "{T}: Add {C}. Spend this mana only to activate an ability or cast
+    # an artifact spell." (106.6): Bonesplitter's equip {1} may use it
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Automated Artificer", "Bonesplitter", "Grizzly Bears"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    splitter = next(o.id for o in g.battlefield_objects() if o.name == "Bonesplitter")
+    equips = [
+        a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == splitter
+    ]
+    assert equips
+    g.apply(equips[0])
+    assert all(o.tapped for o in g.battlefield_objects() if o.name == "Automated Artificer")
+
+
+def test_an_ability_of_an_artifact_source() -> None:
+    (a,) = parse_oracle(
+        "{T}: Add {C}. Spend this mana only to cast an artifact spell or activate an ability "
+        "of an artifact source.",
+        "Test Land",
+        ("land",),
+    )
+    assert isinstance(a, ir.ActivatedAbility)
+    spend = a.effects[0].spend  # type: ignore[union-attr]
+    assert spend.abilities == ir.Filter(types=frozenset({"artifact"}))
+    assert card_gaps(load_card("Cargo Ship")) == []

@@ -138,6 +138,15 @@ class CostsMixin:
     def su_abilities_of(self, c: list[Any]) -> tuple[str, Filter, str]:
         return ("ability", replace(c[0].filter, zone="battlefield"), "abilities of")
 
+    def spend_source(self, c: list[Any]) -> Filter:
+        word = c[0] if isinstance(c[0], str) else str(c[0].children[0])
+        if word[:1].isupper():
+            return Filter(subtypes=frozenset({word}))  # "a Hero source"
+        return Filter(types=frozenset({word}))  # "an artifact source"
+
+    def su_ability_of_source(self, c: list[Any]) -> tuple[str, Filter, str]:
+        return ("ability", c[0], "an ability of")
+
     def spend_only(self, c: list[Any]) -> SpendOnly:
         uses = [x for x in c if isinstance(x, tuple)]
         kinds = [u[0] for u in uses]

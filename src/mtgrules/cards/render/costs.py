@@ -45,7 +45,10 @@ def spend_text(r: Any, s: ManaSpend) -> str:
         uses.append("cast " + (spells if s.plural else article(spells)))
     if s.abilities is not None:
         words = "activate " + s.ability_words
-        if s.ability_words.endswith(" of"):
+        if s.ability_words == "an ability of":  # "an ability of an artifact source"
+            kind = next(iter(s.abilities.types | s.abilities.subtypes))
+            words += " " + article(f"{kind} source")
+        elif s.ability_words.endswith(" of"):
             words += " " + r.filter_text(s.abilities, plural=True)
         uses.append(words)
     if s.ability_first:

@@ -114,26 +114,29 @@ class Game(GameState):
         d = self.pending
         if not isinstance(d, Priority):
             return out
-        if costs.SEEN_RESTRICTED[0] and costs.has_restricted(self, d.player):
+        if self.players[d.player].mana_pool.restricted or (
+            costs.SEEN_RESTRICTED[0] and costs.has_restricted(self, d.player)
+        ):
             # 106.6: the listing counted restricted mana for every payment; keep the casts
             # and activations that can really be paid (each listed action applies)
             paid = CastSpell | ActivateAbility
-            out = [a for a in out if not isinstance(a, paid) or self._applies(a)]
-        elif cost_changes.TARGET_COSTS[0] or cost_changes.targets_matter(self):
-            # 601.2f: "costs {2} less if it targets ...", "Spells your opponents cast that
-            # target this creature cost {2} more": listed whatever the targets, checked here
-            every = cost_changes.targets_matter(self)
-            out = [
-                a
-                for a in out
-                if type(a) is not CastSpell
-                or not (
-                    (every and a.targets)
-                    or cost_changes.depends_on_targets(self.objects[a.card].card)
-                )
-                or self._applies(a)
-            ]
-        return out
+            return [a for a in out if not isinstance(a, paid) or self._applies(a)]
+        # 601.2f: "costs {2} less if it targets ...", "Spells your opponents cast that target
+        # this creature cost {2} more": listed whatever the targets, checked here
+        for a in out:
+            if type(a) is CastSpell and a.targets:
+                break
+        else:
+            return out
+        every = cost_changes.targets_matter(self)
+        return [
+            a
+            for a in out
+            if type(a) is not CastSpell
+            or not a.targets
+            or not (every or cost_changes.depends_on_targets(self.objects[a.card].card))
+            or self._applies(a)
+        ]
 
     def _applies(self, action: Action) -> bool:
         trial = self.clone()

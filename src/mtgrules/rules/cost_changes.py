@@ -16,30 +16,22 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..mana import ManaCost, symbols
 from ..objects import GameObject
-from . import amounts, characteristics
+from . import amounts, characteristics, costs
 from .conditions import condition_gap
 from .triggers import condition_holds, condition_scope
 
 if TYPE_CHECKING:
     from ..state import GameState
 
-_ALL = -1  # the key of every player's cost-change abilities in the characteristics cache
-
 
 def changers(game: GameState) -> list[tuple[GameObject, Any]]:
     """The permanents' "... spells cost {N} more/less to cast" abilities (604.1, 601.2f), in
     battlefield order; found once per state (the cache of costs.cost_reducers)."""
     cache = characteristics.chars_cache(game)
-    out = cache.reducers.get(_ALL)
+    out = cache.reducers.get(costs.ALL_PLAYERS)
     if out is None:
-        bf = cache.battlefield
-        out = [
-            (perm, a.effect)
-            for perm in game.battlefield_objects()
-            for a in bf[perm.id].abilities
-            if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.CostChange)
-        ]
-        cache.reducers[_ALL] = out
+        costs.scan_cost_statics(game)
+        out = cache.reducers[costs.ALL_PLAYERS]
     return out
 
 
@@ -102,18 +94,19 @@ def changed_x(
                     more += _generic(e.mana)
                 else:
                     less += _generic(e.mana)
-    for a in obj.card.abilities:
-        if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.SelfCostChange):
-            e = a.effect
-            if e.targets is not None and not (
-                optimistic or _targets_match(game, obj, player, e.targets, targets)
-            ):
-                continue  # 601.2f: "if it targets ...": the targets chosen at 601.2c
-            n = _self_amount(game, obj, player, e)
-            if e.more:
-                more += n
-            else:
-                less += n
+    card = obj.card
+    known = _OWN.get(id(card))
+    own = known[1] if known is not None and known[0] is card else _own_changes(card)
+    for e in own:
+        if e.targets is not None and not (
+            optimistic or _targets_match(game, obj, player, e.targets, targets)
+        ):
+            continue  # 601.2f: "if it targets ...": the targets chosen at 601.2c
+        n = _self_amount(game, obj, player, e)
+        if e.more:
+            more += n
+        else:
+            less += n
     if not more and not less:
         return cost, x
     parsed = ManaCost.parse(cost)
@@ -180,8 +173,6 @@ def cost_change_gap(effect: ir.CostChange | ir.SelfCostChange) -> str | None:
             # 708.4: a face-down spell's {3} (rules/face_down.py) isn't changed
             return "a cost change that can apply to a face-down spell (708.4)"
         return None
-    if effect.targets is not None:
-        TARGET_COSTS[0] = True  # a card read with it: Game.legal_actions checks such casts
     if effect.condition is not None:
         gap = condition_gap(effect.condition)
         if gap is not None:
@@ -259,9 +250,23 @@ def face_down_cost(game: GameState, player: int, cost: str) -> str:
     return "{" + str(generic) + "}"
 
 
-# whether a card with "costs {N} less to cast if it targets ..." has been checked for
-# support (rules/support.py) in this process: until then no listed cast needs checking
-TARGET_COSTS = [False]
+_OWN: dict[int, tuple[ir.CardDefinition, tuple[ir.SelfCostChange, ...]]] = {}
+
+
+def _own_changes(card: ir.CardDefinition) -> tuple[ir.SelfCostChange, ...]:
+    """The card's "This spell costs ..." abilities (601.2f), found once per definition."""
+    known = _OWN.get(id(card))
+    if known is None or known[0] is not card:
+        own = tuple(
+            a.effect
+            for a in card.abilities
+            if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.SelfCostChange)
+        )
+        known = (card, own)
+        if len(_OWN) < 100_000:
+            _OWN[id(card)] = known
+    return known[1]
+
 
 _BY_TARGETS: dict[int, tuple[ir.CardDefinition, bool]] = {}
 

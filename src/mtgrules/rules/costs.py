@@ -89,7 +89,7 @@ def find_mana_sources(
                     continue
                 if m.spend is not None:  # 106.6 (h-costs): only for some payments
                     made = "WUBRG" if m.any_color else "".join(m.alternatives) or m.mana
-                    restricted.append((o, made.replace("{", "").replace("}", ""), m.spend))
+                    restricted.append((o, made, m.spend))  # as the others: _mana_letters
                     break
                 if m.many or m.combination or m.chosen_color:  # h-mana
                     letters = mana_abilities.source_letters(game, o, m)
@@ -141,7 +141,9 @@ def restricted_sources(
 
 def has_restricted(game: GameState, player: int) -> bool:
     """Whether ``player`` has restricted mana (106.6) in their pool or a source of it."""
-    return bool(game.players[player].mana_pool.restricted or restricted_sources(game, player))
+    if game.players[player].mana_pool.restricted:
+        return True
+    return SEEN_RESTRICTED[0] and bool(restricted_sources(game, player))
 
 
 def mana_plan(
@@ -167,7 +169,7 @@ def mana_plan(
         for i in mana_spend.pool_mana(game, player, purpose):
             pool[p_pool.restricted[i][0]] += 1
     found = mana_sources(game, player, exclude)
-    limited = restricted_sources(game, player, exclude)
+    limited = restricted_sources(game, player, exclude) if SEEN_RESTRICTED[0] else None
     if limited:  # 106.6: the sources whose mana this payment may use
         found = found + [
             (o, letters)
@@ -400,16 +402,35 @@ def cost_reducers(game: GameState, player: int) -> list[tuple[GameObject, Any]]:
     cache = characteristics.chars_cache(game)
     out = cache.reducers.get(player)
     if out is None:
-        bf = cache.battlefield
-        out = [
-            (perm, a)
-            for perm in game.battlefield_objects()
-            if bf[perm.id].controller == player
-            for a in bf[perm.id].abilities
-            if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.CostReduction)
-        ]
-        cache.reducers[player] = out
+        scan_cost_statics(game)
+        out = cache.reducers.setdefault(player, [])
     return out
+
+
+ALL_PLAYERS = -1  # cost_reducers' cache key of every player's cost changes (h-costs)
+
+
+def scan_cost_statics(game: GameState) -> None:
+    """Find, once per state and in one pass over the battlefield, the permanents' static
+    abilities that change the cost of spells (601.2f): the cost reductions by controller
+    (:func:`cost_reducers`) and, under ``ALL_PLAYERS``, the ``ir.CostChange`` effects of
+    every permanent (rules/cost_changes.py), each in battlefield order."""
+    cache = characteristics.chars_cache(game)
+    bf = cache.battlefield
+    found: dict[int, list[tuple[GameObject, Any]]] = {p.index: [] for p in game.players}
+    every: list[tuple[GameObject, Any]] = []
+    static, reduction, change = ir.StaticAbility, ir.CostReduction, ir.CostChange
+    for perm in game.battlefield_objects():
+        ch = bf[perm.id]
+        for a in ch.abilities:
+            if a.__class__ is static:  # (no call: a hot path)
+                effect = a.effect
+                if effect.__class__ is reduction:
+                    found.setdefault(ch.controller, []).append((perm, a))
+                elif effect.__class__ is change:
+                    every.append((perm, effect))
+    cache.reducers.update(found)
+    cache.reducers[ALL_PLAYERS] = every
 
 
 def alternative_cost(

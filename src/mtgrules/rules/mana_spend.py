@@ -12,7 +12,7 @@ guess (rules/priority.py), which ``Game.legal_actions`` then checks action by ac
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..cards import ir
 from . import characteristics
@@ -50,39 +50,3 @@ def pool_mana(game: GameState, player: int, purpose: Purpose) -> list[int]:
     ``purpose``."""
     pool = game.players[player].mana_pool
     return [i for i, (_, s) in enumerate(pool.restricted) if allowed(game, s, purpose, player)]
-
-
-def spend_gap(e: ir.AddMana) -> str | None:
-    """What of a restricted mana ability the engine can't do (rules/support.py), or None."""
-    if e.spend is None:
-        return None
-    if e.many or e.combination or e.chosen_color or e.count != 1:
-        return "a spending restriction on this kind of mana (106.6)"
-    for flt in (e.spend.spells, e.spend.abilities):
-        if flt is not None and (flt.controller not in (None, "you") or flt.other):
-            return "a spending restriction naming this group (106.6)"
-    return None
-
-
-def gap(card: object) -> list[str]:
-    """The spending restrictions (106.6) on a card's mana the engine can't keep."""
-    out: list[str] = []
-    _walk(card, out, set())
-    return out
-
-
-def _walk(thing: Any, out: list[str], seen: set[int]) -> None:
-    if id(thing) in seen or isinstance(thing, str | int | bool | float) or thing is None:
-        return
-    seen.add(id(thing))
-    if isinstance(thing, ir.AddMana):
-        why = spend_gap(thing)
-        if why is not None:
-            out.append(why)
-        return
-    if isinstance(thing, tuple | list | frozenset):
-        for t in thing:
-            _walk(t, out, seen)
-    elif hasattr(thing, "__dataclass_fields__"):
-        for f in thing.__dataclass_fields__:
-            _walk(getattr(thing, f, None), out, seen)

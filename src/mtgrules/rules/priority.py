@@ -204,7 +204,9 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     p = game.players[player]
     payable: dict[tuple[str | None, int, costs.Exclude], bool] = {}
 
-    pool_total = sum(v for v in p.mana_pool.mana.values() if v > 0) + len(p.mana_pool.restricted)
+    pool_total = sum(v for v in p.mana_pool.mana.values() if v > 0)
+    if p.mana_pool.restricted:  # 106.6 (h-costs)
+        pool_total += len(p.mana_pool.restricted)
     capacity: dict[costs.Exclude, int] = {}
 
     def can_pay(cost: str | None, x: int = 0, exclude: costs.Exclude = None) -> bool:
@@ -214,7 +216,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             # pool and the sources hold can't be paid, whatever the plan (601.2g-h).
             if exclude not in capacity:
                 capacity[exclude] = pool_total + len(costs.mana_sources(game, player, exclude))
-                capacity[exclude] += len(costs.restricted_sources(game, player, exclude))  # 106.6
+                if costs.SEEN_RESTRICTED[0]:  # 106.6
+                    capacity[exclude] += len(costs.restricted_sources(game, player, exclude))
             if ManaCost.parse(cost).total(x) > capacity[exclude]:
                 payable[key] = False
         if key not in payable:
@@ -312,7 +315,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 if bought:  # 601.2f: the buyback cost added
                     cost = keywords_kicker.add_mana(cost, keywords_buyback.mana(obj, True))
                 # 601.2f (h-costs); "if it targets ...": checked by Game.legal_actions
-                cost = cost_changes.changed(game, obj, player, cost, optimistic=True)
+                cost = cost_changes.changed_x(game, obj, player, cost, 0, None, True)[0]
                 xs = x_values(cost)
                 if kicked and not xs and not bought:
                     break  # 601.2f: each further kick costs more

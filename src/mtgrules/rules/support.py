@@ -42,7 +42,6 @@ from . import (
     keywords_squad,
     keywords_triggered,
     keywords_unearth,
-    mana_spend,
     paid_refs,
     predefined_tokens,
 )
@@ -260,7 +259,6 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_overload.gap(card)  # 702.96a
     gaps += keywords_squad.gap(card)  # 702.157a
     gaps += keywords_ripple.gap(card)  # 702.60a
-    gaps += mana_spend.gap(card)  # 106.6 (h-costs): spending restrictions
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

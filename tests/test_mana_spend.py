@@ -187,3 +187,35 @@ def test_an_ability_of_an_artifact_source() -> None:
     spend = a.effects[0].spend  # type: ignore[union-attr]
     assert spend.abilities == ir.Filter(types=frozenset({"artifact"}))
     assert card_gaps(load_card("Cargo Ship")) == []
+
+
+def test_a_restricted_source_of_several_mana_is_activated_by_its_player() -> None:
+    # Mishra's Workshop: "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells."
+    # Not a source the payment taps by itself (605.3a): activated first, its three mana keep
+    # the restriction in the pool (106.6) and empty from it at the end of the step (106.4)
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Millstone", "Grizzly Bears"],
+                    "battlefield": ["Mishra's Workshop", "Forest"],
+                },
+                {"name": "Bob", "library": ["Island"] * 3},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    assert _casts(g) == set()  # Grizzly Bears: {1}{G}, one Forest; Millstone: {2}
+    shop = next(o.id for o in g.battlefield_objects() if o.name == "Mishra's Workshop")
+    g.apply(ActivateAbility(shop, 0))
+    assert [c for c, _ in g.players[0].mana_pool.restricted] == ["C", "C", "C"]
+    assert _casts(g) == {"Millstone"}  # the Workshop's mana can't pay the Bears' {1}
+    millstone = next(o.id for o in g.objects.values() if o.name == "Millstone")
+    g.apply(CastSpell(millstone))
+    assert len(g.players[0].mana_pool.restricted) == 1
+    from mtgrules.decisions import PassPriority
+
+    while g.step == "main1":
+        g.apply(PassPriority())
+    assert g.players[0].mana_pool.restricted == ()

@@ -88,6 +88,8 @@ def find_mana_sources(
                     # activates it before paying (605.3a), the planner doesn't count it
                     continue
                 if m.spend is not None:  # 106.6 (h-costs): only for some payments
+                    if not (m.any_color or m.alternatives) and m.mana.count("{") != 1:
+                        continue  # "Add {C}{C}": activated by the player (605.3a)
                     made = "WUBRG" if m.any_color else "".join(m.alternatives) or m.mana
                     restricted.append((o, made, m.spend))  # as the others: _mana_letters
                     break

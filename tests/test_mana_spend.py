@@ -219,3 +219,29 @@ def test_a_restricted_source_of_several_mana_is_activated_by_its_player() -> Non
     while g.step == "main1":
         g.apply(PassPriority())
     assert g.players[0].mana_pool.restricted == ()
+
+
+def test_three_mana_of_one_color_for_creature_spells() -> None:
+    # Somberwald Sage: "{T}: Add three mana of any one color. Spend this mana only to cast
+    # creature spells." (106.1, 106.6): all three keep the restriction
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Grizzly Bears", "Giant Growth"],
+                    "battlefield": ["Somberwald Sage"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    sage = next(o.id for o in g.battlefield_objects() if o.name == "Somberwald Sage")
+    g.apply(ActivateAbility(sage, 0))
+    g.apply(Choose("G"))
+    assert [c for c, _ in g.players[0].mana_pool.restricted] == ["G", "G", "G"]
+    assert _casts(g) == {"Grizzly Bears"}  # not Giant Growth, an instant
+    bears = next(o.id for o in g.objects.values() if o.name == "Grizzly Bears")
+    g.apply(CastSpell(bears))
+    assert [c for c, _ in g.players[0].mana_pool.restricted] == ["G"]

@@ -48,8 +48,6 @@ class SpendOnly(Fold):
         last = effects[-1] if effects else None
         if not isinstance(last, AddMana) or last.spend is not None:
             raise Unread("spend this mana only", "no mana added before it")
-        if last.many or last.combination or last.chosen_color or last.count != 1:
-            raise Unread("spend this mana only", "a restriction on this kind of mana (106.6)")
         for flt in (self.spend.spells, self.spend.abilities):
             if flt is not None and (flt.controller not in (None, "you") or flt.other):
                 raise Unread("spend this mana only", "a restriction naming this group (106.6)")

@@ -88,9 +88,17 @@ def find_mana_sources(
                     # activates it before paying (605.3a), the planner doesn't count it
                     continue
                 if m.spend is not None:  # 106.6 (h-costs): only for some payments
-                    if not (m.any_color or m.alternatives) and m.mana.count("{") != 1:
+                    several = m.many or m.combination
+                    if several or (
+                        not (m.any_color or m.alternatives or m.chosen_color)
+                        and m.mana.count("{") != 1
+                    ):
                         continue  # "Add {C}{C}": activated by the player (605.3a)
                     made = "WUBRG" if m.any_color else "".join(m.alternatives) or m.mana
+                    if m.chosen_color:  # h-mana: of the color chosen as it entered
+                        made = mana_abilities.source_letters(game, o, m) or ""
+                        if not made:
+                            continue
                     restricted.append((o, made, m.spend))  # as the others: _mana_letters
                     break
                 if m.many or m.combination or m.chosen_color:  # h-mana

@@ -518,7 +518,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if isinstance(e, Mill):
             return "mill " + cards_text(e.count)
         if isinstance(e, AddMana) and is_measure(e.count):  # h-mana: "an amount of {G} equal to"
-            return f"add an amount of {e.mana} equal to " + self.measure_text(e.count)
+            text = f"add an amount of {e.mana} equal to " + self.measure_text(e.count)
+            return text + (spend_text(self, e.spend) if e.spend is not None else "")  # 106.6
         if isinstance(e, AddMana) and e.spend is not None:  # 106.6 (h-costs)
             return "add " + mana_text(e) + spend_text(self, e.spend)
         if isinstance(e, AddMana):

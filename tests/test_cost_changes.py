@@ -296,3 +296,23 @@ def test_spells_you_cast_that_target_it_cost_less() -> None:
     assert named == {"Elderwood Scion"}  # {1}{G} less {2}: {G}, one Forest (118.7)
     g.apply(casts[0])
     assert all(o.tapped for o in g.battlefield_objects() if o.name == "Forest")
+
+
+def test_basic_land_types_among_lands_you_control() -> None:
+    # 207.2c (domain): distinct basic land types; a nonbasic land with none adds nothing
+    from mtgrules.rules.amounts import basic_land_types
+    from mtgrules.rules.triggers import condition_scope
+
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Forest", "Forest", "Island", "Mishra's Workshop"],
+                },
+                {"name": "Bob", "battlefield": ["Swamp"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    assert basic_land_types(condition_scope(g, 0, 0)) == 2

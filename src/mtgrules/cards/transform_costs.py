@@ -13,6 +13,7 @@ from lark import Token, Tree
 
 from mtgrules.cards.ir import (
     AddMana,
+    BasicLandTypes,
     CostChange,
     Filter,
     ManaSpend,
@@ -92,6 +93,9 @@ class CostsMixin:
 
     def fe_party(self, c: list[Any]) -> PartySize:
         return PartySize()  # 700.8
+
+    def fe_domain(self, c: list[Any]) -> BasicLandTypes:
+        return BasicLandTypes()  # 207.2c: domain
 
     def sc_if(self, c: list[Any]) -> dict[str, Any]:
         return {"condition": c[0]}

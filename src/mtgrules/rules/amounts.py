@@ -78,6 +78,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return count_of(value, scope)
     if isinstance(value, ir.PartySize):  # 700.8 (h-costs)
         return party_size(scope)
+    if isinstance(value, ir.BasicLandTypes):  # 207.2c: domain (h-costs)
+        return basic_land_types(scope)
     if isinstance(value, ir.LifeTotalOf):
         return _life_total(value, scope)
     if isinstance(value, ir.CountersOn):
@@ -200,12 +202,25 @@ def party_size(scope: AmountScope) -> int:
     return fill(0)
 
 
+def basic_land_types(scope: AmountScope) -> int:
+    """207.2c (domain): the basic land types among the lands the controller controls."""
+    found: set[str] = set()
+    for o in scope.game.battlefield_objects():
+        ch = scope.chars_of(o.id)
+        if ch.controller == scope.controller and "land" in ch.types:
+            found |= ch.subtypes & _BASIC_LAND_TYPES
+    return len(found)
+
+
+_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+
+
 def amount_gap(value: Any) -> str | None:
     """What of an amount :func:`evaluate` can't work out (for rules/support.py), or None."""
     if isinstance(value, int | ir.XAmount | ir.DamageDealtAmount | ir.DieResult) or value is None:
         return None
-    if isinstance(value, ir.PartySize):
-        return None  # 700.8: party_size
+    if isinstance(value, ir.PartySize | ir.BasicLandTypes):
+        return None  # 700.8: party_size; 207.2c: basic_land_types
     if isinstance(value, ir.WhereX | ir.ForEach):
         return amount_gap(value.value)
     if isinstance(value, ir.CountOf):

@@ -66,6 +66,7 @@ from mtgrules.cards.ir.conditions import (
     YourTurn,
 )
 from mtgrules.cards.ir.costs import (  # issue 12 (h-costs): 601.2f, 106.6
+    BasicLandTypes,
     CostChange,
     ManaSpend,
     PartySize,
@@ -400,6 +401,7 @@ __all__ += [
     "Fight",
 ]  # issue 12 (h-combat)
 __all__ += [
+    "BasicLandTypes",
     "CostChange",
     "ManaSpend",
     "PartySize",

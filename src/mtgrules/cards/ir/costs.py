@@ -71,3 +71,9 @@ class ManaSpend:
 class PartySize:
     """700.8: "for each creature in your party": up to one each of Cleric, Rogue, Warrior and
     Wizard among the creatures the player controls (0 to 4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BasicLandTypes:
+    """ "for each basic land type among lands you control" (domain, 207.2c): how many of
+    Plains, Island, Swamp, Mountain and Forest the lands the player controls have (0 to 5)."""

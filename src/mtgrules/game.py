@@ -14,9 +14,9 @@ from .cards import ir
 from .cards.gate import check_supported
 from .decisions import (
     Action,
-    ActivateAbility,
     CastSpell,
     PassPriority,
+    PlayLand,
     Priority,
     check_form,
 )
@@ -117,10 +117,11 @@ class Game(GameState):
         if self.players[d.player].mana_pool.restricted or (
             costs.SEEN_RESTRICTED[0] and costs.has_restricted(self, d.player)
         ):
-            # 106.6: the listing counted restricted mana for every payment; keep the casts
-            # and activations that can really be paid (each listed action applies)
-            paid = CastSpell | ActivateAbility
-            return [a for a in out if not isinstance(a, paid) or self._applies(a)]
+            # 106.6: the listing counted restricted mana for every payment; keep the casts,
+            # activations and special actions that can really be paid (each listed action
+            # applies)
+            free = PassPriority | PlayLand
+            return [a for a in out if isinstance(a, free) or self._applies(a)]
         # 601.2f: "costs {2} less if it targets ...", "Spells your opponents cast that target
         # this creature cost {2} more": listed whatever the targets, checked here
         for a in out:

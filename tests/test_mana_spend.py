@@ -245,3 +245,32 @@ def test_three_mana_of_one_color_for_creature_spells() -> None:
     bears = next(o.id for o in g.objects.values() if o.name == "Grizzly Bears")
     g.apply(CastSpell(bears))
     assert [c for c, _ in g.players[0].mana_pool.restricted] == ["G"]
+
+
+def test_restricted_mana_cant_turn_a_creature_face_up() -> None:
+    # 116.2b, 702.37e: turning a face-down creature face up is a special action, not a spell:
+    # Ancient Ziggurat's mana (creature spells only, 106.6) can't pay its megamorph cost
+    from mtgrules.decisions import TurnFaceUp
+
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Hidden Dragonslayer"],
+                    "battlefield": ["Plains"] * 5 + ["Ancient Ziggurat"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": {"card": "Hidden Dragonslayer", "alt_cost": "megamorph"}},
+                {"resolve": 1},
+            ],
+        }
+    )
+    assert sum(1 for o in g.battlefield_objects() if o.name == "Plains" and not o.tapped) == 2
+    acts = g.legal_actions()
+    assert not any(isinstance(a, TurnFaceUp) for a in acts)  # {2}{W}: two Plains and it
+    for a in acts:
+        g.clone().apply(a)

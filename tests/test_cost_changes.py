@@ -316,3 +316,22 @@ def test_basic_land_types_among_lands_you_control() -> None:
         }
     )
     assert basic_land_types(condition_scope(g, 0, 0)) == 2
+
+
+def test_a_reduction_for_spells_that_target_it_isnt_given_to_a_spell_without_targets() -> None:
+    # Spellwild Ouphe: "Spells that target this creature cost {2} less to cast." A creature
+    # spell has no targets (601.2c): Hill Giant still costs {3}{R}
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Hill Giant"],
+                    "battlefield": ["Spellwild Ouphe", "Mountain", "Mountain"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    assert not any(isinstance(a, CastSpell) for a in g.legal_actions())

@@ -125,7 +125,7 @@ class Game(GameState):
         # 601.2f: "costs {2} less if it targets ...", "Spells your opponents cast that target
         # this creature cost {2} more": listed whatever the targets, checked here
         for a in out:
-            if type(a) is CastSpell and a.targets:
+            if type(a) is CastSpell:
                 break
         else:
             return out
@@ -134,7 +134,6 @@ class Game(GameState):
             a
             for a in out
             if type(a) is not CastSpell
-            or not a.targets
             or not (every or cost_changes.depends_on_targets(self.objects[a.card].card))
             or self._applies(a)
         ]

@@ -140,7 +140,9 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     # 601.2f: cost increases and reductions (h-costs); a spell cast without paying its mana
     # cost during a resolution still has its increases to pay (118.9, 601.2f)
     tax = (
-        cost_changes.changed(game, obj, player, None) if action.free and during_resolution else None
+        cost_changes.changed(game, obj, player, None, targets)
+        if action.free and during_resolution
+        else None
     )
     pay_x = action.x
     if action.free:

@@ -73,7 +73,10 @@ def test_kinds_are_read_as_printed() -> None:
 
 def _spell(*effects: object) -> ir.CardDefinition:
     return ir.CardDefinition(
-        name="Test Spell", mana_cost="{0}", types=("sorcery",), abilities=(ir.SpellAbility(tuple(effects)),)
+        name="Test Spell",
+        mana_cost="{0}",
+        types=("sorcery",),
+        abilities=(ir.SpellAbility(tuple(effects)),),
     )
 
 

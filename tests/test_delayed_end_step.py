@@ -69,7 +69,10 @@ def test_nothing_to_refer_to_is_refused() -> None:
 
 def _spell(*effects: ir.Effect, targets: tuple[ir.TargetSpec, ...] = ()) -> ir.CardDefinition:
     return ir.CardDefinition(
-        name="Test Spell", mana_cost="{0}", types=("sorcery",), abilities=(ir.SpellAbility(effects, targets),)
+        name="Test Spell",
+        mana_cost="{0}",
+        types=("sorcery",),
+        abilities=(ir.SpellAbility(effects, targets),),
     )
 
 

@@ -22,7 +22,10 @@ def test_read_and_written_back() -> None:
 
 def _populate_spell() -> ir.CardDefinition:
     return ir.CardDefinition(
-        name="Test Populate", mana_cost="{0}", types=("sorcery",), abilities=(ir.SpellAbility((ir.Populate(),)),)
+        name="Test Populate",
+        mana_cost="{0}",
+        types=("sorcery",),
+        abilities=(ir.SpellAbility((ir.Populate(),)),),
     )
 
 

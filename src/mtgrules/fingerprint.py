@@ -143,6 +143,7 @@ def state_values(game: GameState) -> tuple[Any, ...]:
     )
     players = [
         (_player_values(p), sorted(p.counters.items()), sorted(p.mana_pool.mana.items()))
+        + ((stable_repr(p.mana_pool.restricted),) if p.mana_pool.restricted else ())  # 106.6
         for p in game.players
     ]
     stack = [

@@ -14,7 +14,10 @@ from .cards import ir
 from .cards.gate import check_supported
 from .decisions import (
     Action,
+    CastSpell,
     PassPriority,
+    PlayLand,
+    Priority,
     check_form,
 )
 from .errors import IllegalActionError
@@ -23,7 +26,7 @@ from .objects import (
     GameObject,
     end_journal,
 )
-from .rules import actions, pipeline, priority, turn
+from .rules import actions, cost_changes, costs, pipeline, priority, turn
 from .rules import keywords_umbra as keywords_umbra  # registers umbra armor (702.89a)
 from .rules import life as life  # registers the life and draw effects with the pipeline
 from .rules import replacement as replacement  # registers the other effects
@@ -107,7 +110,41 @@ class Game(GameState):
 
     def legal_actions(self, mana_abilities: bool = True) -> list[Action]:
         """Every legal answer to the pending decision (``rules.priority.legal_actions``)."""
-        return priority.legal_actions(self, mana_abilities)
+        out = priority.legal_actions(self, mana_abilities)
+        d = self.pending
+        if not isinstance(d, Priority):
+            return out
+        if self.players[d.player].mana_pool.restricted or (
+            costs.SEEN_RESTRICTED[0] and costs.has_restricted(self, d.player)
+        ):
+            # 106.6: the listing counted restricted mana for every payment; keep the casts,
+            # activations and special actions that can really be paid (each listed action
+            # applies)
+            free = PassPriority | PlayLand
+            return [a for a in out if isinstance(a, free) or self._applies(a)]
+        # 601.2f: "costs {2} less if it targets ...", "Spells your opponents cast that target
+        # this creature cost {2} more": listed whatever the targets, checked here
+        for a in out:
+            if type(a) is CastSpell:
+                break
+        else:
+            return out
+        every = cost_changes.targets_matter(self)
+        return [
+            a
+            for a in out
+            if type(a) is not CastSpell
+            or not (every or cost_changes.depends_on_targets(self.objects[a.card].card))
+            or self._applies(a)
+        ]
+
+    def _applies(self, action: Action) -> bool:
+        trial = self.clone()
+        try:
+            trial.apply(action)
+        except IllegalActionError:
+            return False
+        return True
 
     def apply(self, action: Action) -> None:
         """Answer the pending decision. Raises IllegalActionError (state unchanged) if the

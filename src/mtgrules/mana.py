@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
 from .cards.ir import COLORS
 
@@ -95,12 +96,15 @@ class ManaCost:
 
 
 class ManaPool:
-    """A player's mana pool (106.4): mana by color letter, C for colorless."""
+    """A player's mana pool (106.4): mana by color letter, C for colorless. ``restricted``:
+    mana with a spending restriction (106.6, h-costs), one (letter, restriction) per mana,
+    apart from ``mana``; empty in almost every game."""
 
-    __slots__ = ("mana",)
+    __slots__ = ("mana", "restricted")
 
     def __init__(self, mana: Counter[str] | None = None) -> None:
         self.mana: Counter[str] = Counter(mana or {})
+        self.restricted: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
     def from_string(cls, text: str | None) -> ManaPool:
@@ -117,6 +121,7 @@ class ManaPool:
         mana: Counter[str] = Counter.__new__(Counter)  # no Counter.__init__: a hot path
         dict.update(mana, self.mana)
         p.mana = mana
+        p.restricted = self.restricted  # a tuple: shared
         return p
 
     def add(self, mana: str) -> None:
@@ -126,14 +131,25 @@ class ManaPool:
             else:
                 self.mana[s] += 1
 
+    def add_restricted(self, mana: str, spend: Any) -> None:
+        """106.6: mana that can be spent only as ``spend`` (an ``ir.ManaSpend``) says."""
+        more = []
+        for s in symbols(mana):
+            more += [("C", spend)] * int(s) if s.isdigit() else [(s, spend)]
+        self.restricted += tuple(more)
+
     def total(self) -> int:
-        return sum(self.mana.values())
+        return sum(self.mana.values()) + len(self.restricted)
 
     def empty(self) -> None:
         self.mana.clear()
+        self.restricted = ()
 
     def __str__(self) -> str:
-        return "".join(f"{{{c}}}" * n for c, n in sorted(self.mana.items()) if n > 0)
+        text = "".join(f"{{{c}}}" * n for c, n in sorted(self.mana.items()) if n > 0)
+        if self.restricted:  # 106.6: shown apart
+            text += " (restricted: " + "".join("{" + c + "}" for c, _ in self.restricted) + ")"
+        return text
 
 
 def pay_from(available: Counter[str], cost: ManaCost, x: int = 0) -> Counter[str] | None:

@@ -86,6 +86,7 @@ KEY_SOURCES = (
     "ir/refs.py",
     "ir/values.py",
     "ir/effects.py",
+    "ir/effects_zones.py",
     "ir/abilities.py",
     "ir/card.py",
     "ir/entering.py",
@@ -122,6 +123,8 @@ KEY_SOURCES = (
     "ir/trig_events.py",  # h-trig-events
     "transform_trig_combat.py",  # h-trig-combat
     "ir/trig_combat.py",  # h-trig-combat
+    "transform_costs.py",  # h-costs
+    "ir/costs.py",  # h-costs
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

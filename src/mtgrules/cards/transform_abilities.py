@@ -27,6 +27,7 @@ from mtgrules.cards.ir import (
     Quality,
     QualityKind,
     ReanimateEnchanted,
+    SelfCostChange,
     SelfRef,
     SpellAbility,
     TargetControllerRef,
@@ -40,6 +41,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
+from mtgrules.cards.transform_costs import CostsMixin  # h-costs
 from mtgrules.cards.transform_counters import CountersMixin
 from mtgrules.cards.transform_delayed import DelayedMixin
 from mtgrules.cards.transform_effects import Chain, as_chain
@@ -124,6 +126,7 @@ class OracleTransformer(
     KeywordActionsMixin,  # h-kw-perm: 701.39, 701.46, 701.47, 701.50
     TrigEventsMixin,  # h-trig-events: non-combat trigger events (603.2)
     TrigCombatMixin,  # h-trig-combat
+    CostsMixin,  # h-costs: 601.2f
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 
@@ -373,7 +376,10 @@ class OracleTransformer(
         cost: Cost = c[0]
         chain: Chain = c[1]
         limits = [x for x in c[2:] if isinstance(x, str)]
-        condition = next((x for x in c[2:] if not isinstance(x, str)), None)  # 602.5b
+        changes = [x for x in c[2:] if isinstance(x, SelfCostChange)]  # h-costs: 602.2b
+        condition = next(
+            (x for x in c[2:] if not isinstance(x, str | SelfCostChange)), None
+        )  # 602.5b
         effects = chain.effects
         if chain.optional:  # 608.2d: "{U}, {T}: You may tap or untap target creature."
             effects = may_do_first(effects, "in an activated ability")
@@ -389,6 +395,7 @@ class OracleTransformer(
             any_player=any("any player" in x for x in limits),
             layout=self._layout(joins=tuple(chain.joins)),
             condition=condition,
+            cost_change=changes[0] if changes else None,
         )
 
     def loyalty_ability(self, c: list[Any]) -> LoyaltyAbility:

@@ -491,8 +491,14 @@ class PredicatesMixin(EffectsMixin):
 
     token_predefined_pl = token_predefined
 
+    def token_tapped(self, c: list[Any]) -> tuple[str, bool]:
+        return ("tapped", True)  # h-costs: "create a tapped Powerstone token"
+
     def token_spec(self, c: list[Any]) -> Any:
         count = c[0]
+        tapped = c[1] == ("tapped", True)
+        if tapped:
+            c = [count, *c[2:]]
         body: dict[str, Any] = c[1]
         extra: dict[str, Any] = dict(x for x in c[2:] if isinstance(x, tuple))
         abilities = tuple(extra.get("with", ())) + tuple(extra.get("quoted", ()))
@@ -501,7 +507,7 @@ class PredicatesMixin(EffectsMixin):
             count,
             abilities=abilities,
             blocking=extra.get("blocking"),
-            tapped=attacking,
+            tapped=attacking or tapped,
             attacking=attacking,
             **body,
         )

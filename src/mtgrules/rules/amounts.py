@@ -80,6 +80,10 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return (scope.outcomes or {}).get("die", 0)  # 706.2: the result of the die rolled
     if isinstance(value, ir.CountOf):
         return count_of(value, scope)
+    if isinstance(value, ir.PartySize):  # 700.8 (h-costs)
+        return party_size(scope)
+    if isinstance(value, ir.BasicLandTypes):  # 207.2c: domain (h-costs)
+        return basic_land_types(scope)
     if isinstance(value, ir.LifeTotalOf):
         return _life_total(value, scope)
     if isinstance(value, ir.CountersOn):
@@ -191,6 +195,46 @@ def _devotion(value: ir.Devotion, scope: AmountScope) -> int:
 _OBJECT_REFS = (ir.TargetRef, ir.SelfRef, ir.AttachedRef, ir.TriggerObjectRef, ir.SacrificedRef)
 
 
+def party_size(scope: AmountScope) -> int:
+    """700.8: the most creatures the controller controls that can be one each of a Cleric, a
+    Rogue, a Warrior and a Wizard (a creature with several of those types counts once)."""
+    roles = ("Cleric", "Rogue", "Warrior", "Wizard")
+    g = scope.game
+    kinds: dict[frozenset[str], int] = {}  # the creatures by the roles they can take
+    for o in g.battlefield_objects():
+        ch = scope.chars_of(o.id)
+        if ch.controller == scope.controller and "creature" in ch.types:
+            mine = frozenset(r for r in roles if r in ch.subtypes)
+            if mine:
+                kinds[mine] = kinds.get(mine, 0) + 1
+
+    def fill(i: int) -> int:  # the most of roles[i:] filled by the creatures left
+        if i == len(roles):
+            return 0
+        best = fill(i + 1)  # this role left empty
+        for kind, n in kinds.items():
+            if n and roles[i] in kind:
+                kinds[kind] = n - 1
+                best = max(best, 1 + fill(i + 1))
+                kinds[kind] = n
+        return best
+
+    return fill(0)
+
+
+def basic_land_types(scope: AmountScope) -> int:
+    """207.2c (domain): the basic land types among the lands the controller controls."""
+    found: set[str] = set()
+    for o in scope.game.battlefield_objects():
+        ch = scope.chars_of(o.id)
+        if ch.controller == scope.controller and "land" in ch.types:
+            found |= ch.subtypes & _BASIC_LAND_TYPES
+    return len(found)
+
+
+_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+
+
 def amount_gap(value: Any) -> str | None:
     """What of an amount :func:`evaluate` can't work out (for rules/support.py), or None."""
     if (
@@ -200,6 +244,8 @@ def amount_gap(value: Any) -> str | None:
         return None
     if isinstance(value, ir.EventAmount):  # where it may be used: trigger_events (603.2)
         return None
+    if isinstance(value, ir.PartySize | ir.BasicLandTypes):
+        return None  # 700.8: party_size; 207.2c: basic_land_types
     if isinstance(value, ir.WhereX | ir.ForEach):
         return amount_gap(value.value)
     if isinstance(value, ir.CountOf):

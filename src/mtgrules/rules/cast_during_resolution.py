@@ -18,7 +18,7 @@ from ..cards import ir
 from ..decisions import CastSpell, ChooseOption
 from ..errors import IllegalActionError
 from ..objects import GameObject
-from . import characteristics, effect_context, targeting
+from . import characteristics, cost_changes, costs, effect_context, targeting
 from .life import can_pay_life
 
 if TYPE_CHECKING:
@@ -61,8 +61,19 @@ def options(
     return [
         replace(c, free=free, alt_cost=alt_cost)
         for c in _casts(game, obj, ch, player, 0, sacs, None, 0, False)
-        if isinstance(c, CastSpell)
+        if isinstance(c, CastSpell) and (not free or _tax_payable(game, obj, player, c))
     ]
+
+
+def _tax_payable(game: GameState, obj: GameObject, player: int, c: CastSpell) -> bool:
+    """601.2f, 118.9: a spell cast without paying its mana cost still has its cost increases
+    to pay (those that depend on its targets too, 601.2c) (h-costs)."""
+    tax = cost_changes.changed(game, obj, player, None, c.targets)
+    if not tax:
+        return True
+    spell = ("spell", obj.id)  # 106.6: the mana it may use
+    payment = costs.plan_payment(game, player, tax, purpose=spell)
+    return payment is not None and payment.life_problem is None
 
 
 def describe(game: GameState, c: CastSpell) -> str:

@@ -22,9 +22,11 @@ from . import (
     keywords_affinity,
     keywords_undaunted,
     mana_abilities,
+    mana_spend,
     trigger_firing,
 )
 from .life import can_pay_life
+from .mana_spend import Purpose
 from .triggers import condition_holds  # 602.5b: "Activate only if ..."
 
 if TYPE_CHECKING:
@@ -58,7 +60,11 @@ _TAP_ONLY = ir.Cost(tap=True)
 def find_mana_sources(
     game: GameState, player: int, exclude: Exclude
 ) -> list[tuple[GameObject, str]]:
+    """The sources :func:`mana_sources` lists; those whose mana has a spending restriction
+    (106.6) are kept apart, for :func:`restricted_sources`."""
+    key = (id(game), game.version, _WRITES[0], -1 - player, exclude)
     out = []
+    restricted: list[tuple[GameObject, str, Any]] = []
     many = exclude if isinstance(exclude, frozenset) else None
     for o in game.battlefield_objects():
         if o.controller != player or o.tapped or o.id == exclude:
@@ -89,6 +95,20 @@ def find_mana_sources(
                     # "Add {G} for each creature you control": not one mana; the player
                     # activates it before paying (605.3a), the planner doesn't count it
                     continue
+                if m.spend is not None:  # 106.6 (h-costs): only for some payments
+                    several = m.many or m.combination
+                    if several or (
+                        not (m.any_color or m.alternatives or m.chosen_color)
+                        and m.mana.count("{") != 1
+                    ):
+                        continue  # "Add {C}{C}": activated by the player (605.3a)
+                    made = "WUBRG" if m.any_color else "".join(m.alternatives) or m.mana
+                    if m.chosen_color:  # h-mana: of the color chosen as it entered
+                        made = mana_abilities.source_letters(game, o, m) or ""
+                        if not made:
+                            continue
+                    restricted.append((o, made, m.spend))  # as the others: _mana_letters
+                    break
                 if m.many or m.combination or m.chosen_color:  # h-mana
                     letters = mana_abilities.source_letters(game, o, m)
                     if letters is None:
@@ -101,24 +121,79 @@ def find_mana_sources(
                 else:
                     out.append((o, m.mana))
                 break
+    _LAST_RESTRICTED[0] = (key, restricted)
+    if restricted:
+        SEEN_RESTRICTED[0] = True
     return out
 
 
+# whether this process has met a source of restricted mana (106.6): until then a payment
+# doesn't look for them
+SEEN_RESTRICTED = [False]
+
+
+# find_mana_sources's restricted sources, for the key it was last called with (106.6)
+_LAST_RESTRICTED: list[tuple[tuple[int, int, int, int, Exclude], list[Any]] | None] = [None]
+
+
+def restricted_sources(
+    game: GameState, player: int, exclude: Exclude = None
+) -> list[tuple[GameObject, str, Any]]:
+    """Untapped "{T}: Add {C}. Spend this mana only to ..." sources (106.6, 605.1a): (object,
+    letters, ``ir.ManaSpend``); found with the other mana sources."""
+    key = (id(game), game.version, _WRITES[0], -1 - player, exclude)
+    memo = SOURCES_MEMO[0]
+    if memo is not None:
+        known = memo.get(key)
+        if known is not None:
+            return known
+    last = _LAST_RESTRICTED[0]
+    if last is None or last[0] != key:
+        find_mana_sources(game, player, exclude)
+        last = _LAST_RESTRICTED[0]
+    out = last[1] if last is not None and last[0] == key else []
+    if memo is not None:
+        memo[key] = out
+    return out
+
+
+def has_restricted(game: GameState, player: int) -> bool:
+    """Whether ``player`` has restricted mana (106.6) in their pool or a source of it."""
+    if game.players[player].mana_pool.restricted:
+        return True
+    return SEEN_RESTRICTED[0] and bool(restricted_sources(game, player))
+
+
 def mana_plan(
-    game: GameState, player: int, cost: str | None, x: int = 0, exclude: Exclude = None
+    game: GameState,
+    player: int,
+    cost: str | None,
+    x: int = 0,
+    exclude: Exclude = None,
+    purpose: Purpose = None,
 ) -> list[tuple[int, str]] | None:
     """How to pay ``cost``: mana from the pool first, then which sources to tap for which
-    color ([(object id, color)]). None when it can't be paid (601.2g-h).
+    color ([(object id, color)]). None when it can't be paid (601.2g-h). ``purpose``: what
+    the mana pays for, which restricted mana (106.6) may pay (rules/mana_spend.py).
 
     Colored symbols take the sources with the fewest alternatives; generic mana takes
     sources of the spell's own colors first, keeping other colors for later spells."""
     need = ManaCost.parse(cost)
     if need.total(x) == 0:
         return []
-    pool: Counter[str] = Counter(
-        {k: v for k, v in game.players[player].mana_pool.mana.items() if v > 0}
-    )
+    p_pool = game.players[player].mana_pool
+    pool: Counter[str] = Counter({k: v for k, v in p_pool.mana.items() if v > 0})
+    if p_pool.restricted:  # 106.6: the restricted mana this payment may use
+        for i in mana_spend.pool_mana(game, player, purpose):
+            pool[p_pool.restricted[i][0]] += 1
     found = mana_sources(game, player, exclude)
+    limited = restricted_sources(game, player, exclude) if SEEN_RESTRICTED[0] else None
+    if limited:  # 106.6: the sources whose mana this payment may use
+        found = found + [
+            (o, letters)
+            for o, letters, spend in limited
+            if mana_spend.allowed(game, spend, purpose, player)
+        ]
     if not need.hybrid and need.total(x) > sum(pool.values()) + len(found):
         return None  # each source adds one mana: too few, whatever the plan
     if pay_from(pool, need, x) is not None:
@@ -164,21 +239,59 @@ def mana_plan(
 
 
 def pay_mana(
-    game: GameState, player: int, cost: str | None, x: int, plan: list[tuple[int, str]] | None
+    game: GameState,
+    player: int,
+    cost: str | None,
+    x: int,
+    plan: list[tuple[int, str]] | None,
+    purpose: Purpose = None,
 ) -> None:
     """Activate the planned mana abilities (605.3), then pay from the pool (601.2h)."""
     p = game.players[player]
+    limited: dict[int, Any] = {}
+    if plan and SEEN_RESTRICTED[0]:
+        limited = {o.id: s for o, _, s in restricted_sources(game, player)}
     for oid, color in plan or []:
         obj = game.objects[oid]
         obj.tapped = True
-        p.mana_pool.add("{" + color + "}")
+        if oid in limited:  # 106.6: its mana keeps its restriction in the pool
+            p.mana_pool.add_restricted("{" + color + "}", limited[oid])
+        else:
+            p.mana_pool.add("{" + color + "}")
         game.log_event("mana", f"{p.name} taps {obj.name} for {{{color}}}", "605.3b")
         trigger_firing.fire_tapped(game, obj)  # 701.26a, 603.2: "whenever ... becomes tapped"
     game.dirty_elsewhere()  # a mana pool (106.4); tapping is a counted write
+    if p.mana_pool.restricted:
+        _pay_with_restricted(game, player, cost, x, purpose)
+        return
     spent = pay_from(p.mana_pool.mana, ManaCost.parse(cost), x)
     assert spent is not None, "mana plan didn't cover the cost"
     p.mana_pool.mana.subtract(spent)
     p.mana_pool.mana += Counter()  # drop zeros
+
+
+def _pay_with_restricted(
+    game: GameState, player: int, cost: str | None, x: int, purpose: Purpose
+) -> None:
+    """601.2h, 106.6: pay from the pool's mana and the restricted mana this payment may use
+    (that first, letter by letter)."""
+    pool = game.players[player].mana_pool
+    usable = mana_spend.pool_mana(game, player, purpose)
+    available = Counter(pool.mana)
+    for i in usable:
+        available[pool.restricted[i][0]] += 1
+    spent = pay_from(available, ManaCost.parse(cost), x)
+    assert spent is not None, "mana plan didn't cover the cost"
+    used: set[int] = set()
+    for letter, n in spent.items():
+        for _ in range(n):
+            k = next((i for i in usable if i not in used and pool.restricted[i][0] == letter), None)
+            if k is not None:
+                used.add(k)
+            else:
+                pool.mana[letter] -= 1
+    pool.restricted = tuple(m for i, m in enumerate(pool.restricted) if i not in used)
+    pool.mana += Counter()  # drop zeros
 
 
 # Game.mana_sources answers kept while the legal actions are listed (priority.py), when
@@ -215,6 +328,7 @@ def plan_payment(
     x: int = 0,
     exclude: Exclude = None,
     by_life: int | None = None,
+    purpose: Purpose = None,
 ) -> Payment | None:
     """How ``player`` pays ``cost``: ``by_life`` Phyrexian symbols with 2 life each (107.4f)
     and the rest with mana; by default with mana where the mana is there, and each Phyrexian
@@ -227,7 +341,7 @@ def plan_payment(
             return None
         for chosen in combinations(phyrexian, k):
             rest = "".join("{" + s + "}" for i, s in enumerate(syms) if i not in chosen)
-            plan = mana_plan(game, player, rest, x, exclude)
+            plan = mana_plan(game, player, rest, x, exclude, purpose)
             if plan is None:
                 continue
             life_for = tuple(syms[i] for i in chosen)
@@ -236,9 +350,11 @@ def plan_payment(
     return None
 
 
-def pay(game: GameState, player: int, payment: Payment, x: int, what: str) -> None:
+def pay(
+    game: GameState, player: int, payment: Payment, x: int, what: str, purpose: Purpose = None
+) -> None:
     """Pay a planned cost: the mana, then 2 life for each Phyrexian symbol paid so (119.4)."""
-    pay_mana(game, player, payment.mana, x, payment.plan)
+    pay_mana(game, player, payment.mana, x, payment.plan, purpose)
     if payment.life:
         from .life import lose_life
 
@@ -255,9 +371,10 @@ def payment_or_refuse(
     what: str,
     rule: str,
     by_life: int | None = None,
+    purpose: Purpose = None,
 ) -> Payment:
     name = game.players[player].name
-    payment = plan_payment(game, player, cost, x, exclude, by_life)
+    payment = plan_payment(game, player, cost, x, exclude, by_life, purpose)
     if payment is None:
         n = sum(1 for s in symbols(cost) if s.endswith("/P"))
         if by_life is not None and not 0 <= by_life <= n:
@@ -305,16 +422,35 @@ def cost_reducers(game: GameState, player: int) -> list[tuple[GameObject, Any]]:
     cache = characteristics.chars_cache(game)
     out = cache.reducers.get(player)
     if out is None:
-        bf = cache.battlefield
-        out = [
-            (perm, a)
-            for perm in game.battlefield_objects()
-            if bf[perm.id].controller == player
-            for a in bf[perm.id].abilities
-            if isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.CostReduction)
-        ]
-        cache.reducers[player] = out
+        scan_cost_statics(game)
+        out = cache.reducers.setdefault(player, [])
     return out
+
+
+ALL_PLAYERS = -1  # cost_reducers' cache key of every player's cost changes (h-costs)
+
+
+def scan_cost_statics(game: GameState) -> None:
+    """Find, once per state and in one pass over the battlefield, the permanents' static
+    abilities that change the cost of spells (601.2f): the cost reductions by controller
+    (:func:`cost_reducers`) and, under ``ALL_PLAYERS``, the ``ir.CostChange`` effects of
+    every permanent (rules/cost_changes.py), each in battlefield order."""
+    cache = characteristics.chars_cache(game)
+    bf = cache.battlefield
+    found: dict[int, list[tuple[GameObject, Any]]] = {p.index: [] for p in game.players}
+    every: list[tuple[GameObject, Any]] = []
+    static, reduction, change = ir.StaticAbility, ir.CostReduction, ir.CostChange
+    for perm in game.battlefield_objects():
+        ch = bf[perm.id]
+        for a in ch.abilities:
+            if a.__class__ is static:  # (no call: a hot path)
+                effect = a.effect
+                if effect.__class__ is reduction:
+                    found.setdefault(ch.controller, []).append((perm, a))
+                elif effect.__class__ is change:
+                    every.append((perm, effect))
+    cache.reducers.update(found)
+    cache.reducers[ALL_PLAYERS] = every
 
 
 def alternative_cost(

@@ -155,7 +155,10 @@ def _add_mana(ctx: effect_context.EffectContext, e: ir.AddMana) -> None:
             g.log_event("mana", f"{who} adds no mana ({ctx.name}: the count is 0)", "107.1")
             return
         mana = mana * n
-    g.players[ctx.controller].mana_pool.add(mana)  # 106.4
+    if e.spend is not None:  # 106.6 (h-costs): it keeps its restriction in the pool
+        g.players[ctx.controller].mana_pool.add_restricted(mana, e.spend)
+    else:
+        g.players[ctx.controller].mana_pool.add(mana)  # 106.4
     g.log_event("mana", f"{g.players[ctx.controller].name} adds {mana} ({ctx.name})", "605.3b")
 
 

@@ -30,6 +30,7 @@ from ..decisions import LookChoice
 from ..errors import IllegalActionError
 from ..objects import GameObject, StackItem
 from ..zones import Zone
+from .cost_changes import face_down_cost
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -93,8 +94,8 @@ def listed(
     out: list[CastSpell] = []
     for oid in game.players[player].hand:
         k = keyword(game.objects[oid].card)
-        if k is None or not can_pay(CAST_COST):
-            continue
+        if k is None or not can_pay(face_down_cost(game, player, CAST_COST)):
+            continue  # 601.2f: cost increases and reductions (h-costs)
         out.append(CastSpell(oid, alt_cost=k.name))
     return out
 
@@ -136,7 +137,14 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
     payment = None
     if not action.free:
         payment = costs.payment_or_refuse(
-            game, player, CAST_COST, 0, None, what, rule, action.phyrexian_life
+            game,
+            player,
+            face_down_cost(game, player, CAST_COST),  # 601.2f (h-costs)
+            0,
+            None,
+            what,
+            rule,
+            action.phyrexian_life,
         )
     p = game.players[player]
     # Legal: 702.37c: turned face down, then put onto the stack (601.2a, 708.4)

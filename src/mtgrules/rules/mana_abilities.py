@@ -69,7 +69,10 @@ def add_mana_more(ctx: EffectContext, e: ir.AddMana) -> None:
         if mana != e.mana:
             mana = mana * many
         rule = "614.12a"
-    g.players[ctx.controller].mana_pool.add(mana)  # 106.4
+    if e.spend is not None:  # 106.6 (h-costs): it keeps its restriction in the pool
+        g.players[ctx.controller].mana_pool.add_restricted(mana, e.spend)
+    else:
+        g.players[ctx.controller].mana_pool.add(mana)  # 106.4
     g.log_event("mana", f"{who} adds {mana} ({ctx.name})", rule)
 
 

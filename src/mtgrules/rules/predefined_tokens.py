@@ -19,6 +19,10 @@ def _sac(
 
 _ANY_COLOR = ir.AddMana("", any_color=True)
 _DRAW = ir.Draw(ir.YouRef(), 1)
+# 111.10h, 106.6: anything but a nonartifact spell (rules/mana_spend.py reads it)
+_POWERSTONE = ir.ManaSpend(
+    spells=ir.Filter(types=frozenset({"artifact"})), abilities=ir.Filter(), other=True
+)
 _YOUR_CREATURE = ir.TargetSpec("object", ir.Filter(types=frozenset({"creature"}), controller="you"))
 
 ABILITIES: dict[str, tuple[ir.Ability, ...]] = {
@@ -34,6 +38,11 @@ ABILITIES: dict[str, tuple[ir.Ability, ...]] = {
     "Clue": (ir.ActivatedAbility(_sac("{2}"), (_DRAW,)),),
     # 111.10g: "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."
     "Blood": (ir.ActivatedAbility(_sac("{1}", tap=True, discard=1), (_DRAW,)),),
+    # 111.10h: "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell." (106.6:
+    # rules/mana_spend.py, h-costs)
+    "Powerstone": (
+        ir.ActivatedAbility(ir.Cost(tap=True), (ir.AddMana("{C}", spend=_POWERSTONE),)),
+    ),
     # 111.10s: "{1}, {T}, Sacrifice this token: Target creature you control explores.
     # Activate only as a sorcery."
     "Map": (

@@ -39,6 +39,7 @@ from . import (
     choices,
     combat,
     control,
+    cost_changes,
     costs,
     divided_damage,
     effects_ninjutsu,
@@ -60,6 +61,7 @@ from . import (
     keywords_split_second,
     keywords_suspend_action,
     land_drops,
+    mana_spend,
     play_permissions,
     resolve,
     sba,
@@ -210,6 +212,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     payable: dict[tuple[str | None, int, costs.Exclude], bool] = {}
 
     pool_total = sum(v for v in p.mana_pool.mana.values() if v > 0)
+    if p.mana_pool.restricted:  # 106.6 (h-costs)
+        pool_total += len(p.mana_pool.restricted)
     capacity: dict[costs.Exclude, int] = {}
 
     def can_pay(cost: str | None, x: int = 0, exclude: costs.Exclude = None) -> bool:
@@ -219,11 +223,14 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             # pool and the sources hold can't be paid, whatever the plan (601.2g-h).
             if exclude not in capacity:
                 capacity[exclude] = pool_total + len(costs.mana_sources(game, player, exclude))
+                if costs.SEEN_RESTRICTED[0]:  # 106.6
+                    capacity[exclude] += len(costs.restricted_sources(game, player, exclude))
             if ManaCost.parse(cost).total(x) > capacity[exclude]:
                 payable[key] = False
         if key not in payable:
             # Phyrexian symbols: mana or 2 life each (107.4f, 119.4)
-            pay = costs.plan_payment(game, player, cost, x, exclude=exclude)
+            # 106.6: restricted mana counted for every payment: Game.legal_actions checks
+            pay = costs.plan_payment(game, player, cost, x, exclude=exclude, purpose=mana_spend.ANY)
             payable[key] = pay is not None and pay.life_problem is None
         return payable[key]
 
@@ -319,6 +326,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 )
                 if bought:  # 601.2f: the buyback cost added
                     cost = keywords_kicker.add_mana(cost, keywords_buyback.mana(obj, True))
+                # 601.2f (h-costs); "if it targets ...": checked by Game.legal_actions
+                cost = cost_changes.changed_x(game, obj, player, cost, 0, None, True)[0]
                 xs = x_values(cost)
                 if kicked and not xs and not bought:
                     break  # 601.2f: each further kick costs more
@@ -549,7 +558,7 @@ def activations(
         return []  # 602.5b
     if ab.condition is not None and not triggers.condition_holds(game, ab.condition, o.id, player):
         return []  # 602.5b: "Activate only if ..."
-    cost = ab.cost
+    cost = cost_changes.ability_cost(game, o, player, ab)  # 602.2b, 601.2f (h-costs)
     if any(k == "loyalty" for k, _ in cost.remove_counters) and (
         (o.id, -1) in game.activated_this_turn
     ):

@@ -13,6 +13,7 @@ from . import abilities as ability_rules
 from . import (
     asking,
     characteristics,
+    cost_changes,
     costs,
     divided_damage,
     effect_context,
@@ -158,7 +159,18 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     total = keywords_kicker.add_mana(total, keywords_buyback.mana(obj, action.buyback))
     total = keywords_kicker.add_mana(total, copy_paid.mana)  # 702.56a, 601.2f: replicate
     total = keywords_kicker.add_mana(total, keywords_entwine.mana(obj, entwined))  # 702.42a
+    # 601.2f: cost increases and reductions (h-costs); a spell cast without paying its mana
+    # cost during a resolution still has its increases to pay (118.9, 601.2f)
+    tax = (
+        cost_changes.changed(game, obj, player, None, targets)
+        if action.free and during_resolution
+        else None
+    )
     pay_x = action.x
+    if action.free:
+        total = tax
+    else:  # "if it targets ...": the targets chosen (601.2c); a reduction may lower X (107.3)
+        total, pay_x = cost_changes.changed_x(game, obj, player, total, pay_x, targets)
     if action.convoke:  # 702.51a-b: creatures pay part of the total cost as it is paid
         if action.free:
             raise IllegalActionError(f"{obj.name} is cast without paying its cost", "702.51a")
@@ -181,9 +193,17 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if action.improvise:  # tapped first, as convoke's creatures
         keywords_delve.pay(game, obj, "improvise", action.improvise)
     keywords_copy_costs.tap_conspirers(game, copy_paid)  # 702.78a: tapped first, too
-    if not action.free:
+    if not action.free or tax:
         payment = costs.payment_or_refuse(
-            game, player, total or "", pay_x, None, obj.name, "601.2h", action.phyrexian_life
+            game,
+            player,
+            total or "",
+            pay_x,
+            None,
+            obj.name,
+            "601.2h",
+            action.phyrexian_life,
+            ("spell", obj.id),  # 106.6: the mana it may use
         )
         extra_life = 0
         for a in obj.card.abilities:
@@ -219,8 +239,8 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if from_gy == keywords_from_graveyard.JUMP_START:
         new.alt_keyword = from_gy  # 702.133a: exiled when it would leave the stack
     keywords_rebound.mark(game, new, from_hand)  # 702.88a
-    if not action.free:
-        costs.pay(game, player, payment, pay_x, obj.name)
+    if not action.free or tax:
+        costs.pay(game, player, payment, pay_x, obj.name, ("spell", new.id))
     if action.delve:
         keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h
     for d in action.discard:  # 702.81a, 702.133a: the card discarded (601.2h)
@@ -352,7 +372,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             raise IllegalActionError(
                 f"{obj.name}'s ability can be activated only as a sorcery: {why}", "602.5d"
             )
-    cost = ab.cost
+    cost = cost_changes.ability_cost(game, obj, player, ab)  # 602.2b, 601.2f (h-costs)
     if action.x and not costs.mentions_x(ab):
         raise IllegalActionError(f"{obj.name}'s ability has no X to choose", "107.3a")
     if cost.tap or cost.untap:
@@ -463,6 +483,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             f"{obj.name}'s ability",
             "602.2b",
             action.phyrexian_life,
+            ("ability", obj.id),  # 106.6: the mana it may use
         )
         if payment.life and life:  # 119.4: all the life the cost asks for at once
             why = can_pay_life(game, player, life + payment.life)
@@ -471,7 +492,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     # Pay (602.2b, 601.2h).
     snapshot = characteristics.chars(game, obj.id)
     if payment is not None:
-        costs.pay(game, player, payment, action.x, f"{obj.name}'s ability")
+        costs.pay(game, player, payment, action.x, f"{obj.name}'s ability", ("ability", obj.id))
     if cost.tap:
         permanents.tap(game, obj, "602.2b")
     if cost.untap:

@@ -61,6 +61,7 @@ from . import (
 )
 from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
+from .cost_changes import ability_cost_gap, cost_change_gap  # h-costs: 601.2f, 602.2b
 from .effects import EXECUTORS
 from .targeting import TARGET_RESTRICTION
 
@@ -361,6 +362,10 @@ def _ability(a: Any, gaps: list[str]) -> None:
         _cost(a.cost, gaps)
         _effects(a.effects, gaps)
         _targets(a.targets, gaps)
+        if a.cost_change is not None:  # 602.2b: rules/cost_changes.ability_cost (h-costs)
+            gap = ability_cost_gap(a)
+            if gap is not None:
+                gaps.append(gap)
     elif isinstance(a, ir.LoyaltyAbility):
         _effects(a.effects, gaps)
         _targets(a.targets, gaps)
@@ -502,6 +507,10 @@ def _static(effect: Any, gaps: list[str]) -> None:
             _filter(effect.what.filter, gaps)
         elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef | ir.EachRef):
             gaps.append(f"a static effect on {type(effect.what).__name__}")
+    elif isinstance(effect, ir.CostChange | ir.SelfCostChange):  # 601.2f: rules/cost_changes
+        gap = cost_change_gap(effect)
+        if gap is not None:
+            gaps.append(gap)
     elif isinstance(effect, ir.CostReduction | ir.DamageCantBePrevented | ir.LifeReplacement):
         return
     elif isinstance(effect, ir.StaticPrevention):  # 615.1a: rules/static_prevention.py

@@ -65,6 +65,13 @@ from mtgrules.cards.ir.conditions import (
     WasKicked,
     YourTurn,
 )
+from mtgrules.cards.ir.costs import (  # issue 12 (h-costs): 601.2f, 106.6
+    BasicLandTypes,
+    CostChange,
+    ManaSpend,
+    PartySize,
+    SelfCostChange,
+)
 from mtgrules.cards.ir.counters import (
     DoubleCounters,
     HasCounters,
@@ -418,6 +425,13 @@ __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)
 __all__ += ["AdditionalLands", "PlayAdditionalLands"]  # 305.2 (ir/lands.py)
 __all__ += ["CounterEventSpell", "EventAmount"]  # issue 12 (h-trig-events): 603.2
 __all__ += ["RemoveFromCombat"]  # issue 12 (h-trig-combat): 506.4
+__all__ += [
+    "BasicLandTypes",
+    "CostChange",
+    "ManaSpend",
+    "PartySize",
+    "SelfCostChange",
+]  # issue 12 (h-costs): 601.2f, 106.6
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from mtgrules.cards.ir.conditions import Condition
+from mtgrules.cards.ir.costs import CostChange, SelfCostChange  # h-costs
 from mtgrules.cards.ir.effects import AddMana, Effect
 from mtgrules.cards.ir.entering import (
     CountersReplacement,
@@ -69,6 +70,8 @@ class ActivatedAbility:
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
     # "Activate only if you control a Swamp." (602.5b, ir/conditions.py)
     condition: Condition | None = None
+    # h-costs, 602.2b, 601.2f: "This ability costs {1} less to activate for each ..."
+    cost_change: SelfCostChange | None = None
 
     @property
     def is_mana_ability(self) -> bool:
@@ -182,6 +185,8 @@ class StaticAbility:
         | CountersReplacement
         | TokensReplacement
         | StaticPrevention  # 615.1a (ir/prevention.py)
+        | CostChange  # 601.2f (h-costs)
+        | SelfCostChange
     )
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
     # 611.3a: "... as long as CONDITION": the effect applies only while it's true

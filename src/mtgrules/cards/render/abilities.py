@@ -36,6 +36,7 @@ from mtgrules.cards.ir import (
     TriggeredAbility,
     TriggerEvent,
 )
+from mtgrules.cards.render.costs import cost_change_text  # h-costs
 from mtgrules.cards.render.phrases import (
     ANIMATE_DEAD,
     alternative_cost_text,
@@ -189,6 +190,8 @@ class Renderer(StaticRenderer):
         text = (
             self.cost(ability.cost, capital=True) + ": " + self.chain(ability.effects, layout.joins)
         )
+        if ability.cost_change is not None:  # 602.2b (h-costs)
+            text += " " + cap(cost_change_text(self, ability.cost_change, "ability")) + "."
         if ability.sorcery_speed:
             text += " Activate only as a sorcery."
         if ability.once_each_turn:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mtgrules.cards.ir import (
+    BasicLandTypes,
     CountersOn,
     CountOf,
     DamageDealtAmount,
@@ -16,6 +17,7 @@ from mtgrules.cards.ir import (
     GreatestPower,
     LifeTotalOf,
     ManaValueOf,
+    PartySize,
     PowerOf,
     SacrificedRef,
     SelfRef,
@@ -82,7 +84,11 @@ class AmountsRenderer(KeywordsRenderer):
             return "the result"
         raise ValueError(f"can't render amount {m!r}")
 
-    def for_each_text(self, count: CountOf | CountersOn) -> str:
+    def for_each_text(self, count: CountOf | CountersOn | PartySize | BasicLandTypes) -> str:
+        if isinstance(count, PartySize):  # 700.8 (h-costs)
+            return "creature in your party"
+        if isinstance(count, BasicLandTypes):  # 207.2c (h-costs)
+            return "basic land type among lands you control"
         if isinstance(count, CountersOn):  # "for each charge counter on it" (122.1)
             on = self._its_word(count.ref, None)
             on = "it" if on == "its" else on[: -len("'s")]

@@ -103,6 +103,7 @@ from mtgrules.cards.render.combat import (  # h-combat
     fight_predicate,
 )
 from mtgrules.cards.render.conditions import ConditionsRenderer
+from mtgrules.cards.render.costs import spend_text  # h-costs
 from mtgrules.cards.render.counters import (
     COUNTER_EFFECTS,
     counters_imperative,
@@ -567,7 +568,10 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if isinstance(e, Mill):
             return "mill " + cards_text(e.count)
         if isinstance(e, AddMana) and is_measure(e.count):  # h-mana: "an amount of {G} equal to"
-            return f"add an amount of {e.mana} equal to " + self.measure_text(e.count)
+            text = f"add an amount of {e.mana} equal to " + self.measure_text(e.count)
+            return text + (spend_text(self, e.spend) if e.spend is not None else "")  # 106.6
+        if isinstance(e, AddMana) and e.spend is not None:  # 106.6 (h-costs)
+            return "add " + mana_text(e) + spend_text(self, e.spend)
         if isinstance(e, AddMana):
             return "add " + mana_text(e)
         if isinstance(e, SearchLibrary) and e.destination == "top":
@@ -658,15 +662,16 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         e = replace(e, count=plain_amount(e.count))
         count = "a" if e.count == 1 else number_text(e.count)
         noun = "token" if e.count == 1 else "tokens"
+        tapped = "tapped " if e.tapped and not e.attacking else ""  # h-costs
         if not e.power and not e.toughness and e.types and e.types[0] != "creature":
-            text = f"{count} {' '.join(e.subtypes)} {noun}"
-            return text if e.count != 1 else article(f"{' '.join(e.subtypes)} {noun}")
+            text = f"{count} {tapped}{' '.join(e.subtypes)} {noun}"
+            return text if e.count != 1 else article(f"{tapped}{' '.join(e.subtypes)} {noun}")
         colors = (
             list_text([COLOR_NAMES[c] for c in color_order(e.colors)]) if e.colors else "colorless"
         )
         parts = [f"{e.power}/{e.toughness}", colors, *e.subtypes, *e.types, noun]
         text = " ".join(parts)
-        text = article(text) if e.count == 1 else f"{count} {text}"
+        text = article(tapped + text) if e.count == 1 else f"{count} {tapped}{text}"
         text += self.token_abilities(e)
         if e.blocking is not None:
             text += " that's blocking " + self.ref_text(e.blocking)

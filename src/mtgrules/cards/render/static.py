@@ -11,6 +11,7 @@ from mtgrules.cards.ir import (
     BlockAnyNumber,
     CharacteristicDefiningPT,
     ControlOf,
+    CostChange,
     CostReduction,
     CountersReplacement,
     DamageCantBePrevented,
@@ -26,6 +27,7 @@ from mtgrules.cards.ir import (
     ModifyPT,
     Replacement,
     Restriction,
+    SelfCostChange,
     SetLandType,
     StaticAbility,
     StaticPrevention,
@@ -33,6 +35,7 @@ from mtgrules.cards.ir import (
     Unless,
     YourTurn,
 )
+from mtgrules.cards.render.costs import cost_change_text  # h-costs
 from mtgrules.cards.render.effects import EffectsRenderer
 from mtgrules.cards.render.entering import entering_text
 from mtgrules.cards.render.phrases import (
@@ -100,6 +103,8 @@ class StaticRenderer(EffectsRenderer):
             return f"{who} cost {effect.mana} less to cast"
         if isinstance(effect, DamageCantBePrevented):
             return "damage can't be prevented"
+        if isinstance(effect, CostChange | SelfCostChange):  # 601.2f (h-costs)
+            return cost_change_text(self, effect)
         if isinstance(effect, CharacteristicDefiningPT) and effect.amount is not None:
             value = self.measure_text(effect.amount)
             if effect.power_only:

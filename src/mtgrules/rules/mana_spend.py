@@ -1,0 +1,52 @@
+"""Mana with a spending restriction (106.6, issue 12 h-costs): "Spend this mana only to cast a
+creature spell.", Powerstone's "This mana can't be spent to cast a nonartifact spell."
+(111.10h). Such mana is kept apart in the mana pool (``ManaPool.restricted``) and a
+source that makes it apart from the other mana sources (``costs.restricted_sources``);
+a payment says what it pays for (a ``Purpose``) and uses only the mana allowed for that.
+
+A ``Purpose`` is ``("spell", id)`` for casting the spell ``id`` (601.2h), ``("ability",
+id)`` for activating an ability of the object ``id`` (602.2b), None for any other cost
+(an "unless ... pays" payment, 118.12a; echo), or ``ANY`` for the legal actions' first
+guess (rules/priority.py), which ``Game.legal_actions`` then checks action by action."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+from . import characteristics
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+Purpose = tuple[str, int] | str | None
+ANY = "any"  # every restricted mana counts: an upper bound, for listing actions
+
+
+def allowed(game: GameState, spend: ir.ManaSpend, purpose: Purpose, player: int) -> bool:
+    """106.6: whether mana restricted by ``spend`` can pay for ``purpose``."""
+    if purpose == ANY:
+        return True
+    if purpose is None or isinstance(purpose, str):
+        return spend.other
+    kind, oid = purpose
+    flt = spend.spells if kind == "spell" else spend.abilities
+    if flt is None:
+        return False
+    if flt == ir.Filter():
+        return True
+    obj = game.objects.get(oid)
+    if obj is None:
+        return False
+    from .layers import matches
+
+    ch = characteristics.chars(game, oid)
+    return matches(game, ch, obj, replace(flt, zone="battlefield", controller=None), None, player)
+
+
+def pool_mana(game: GameState, player: int, purpose: Purpose) -> list[int]:
+    """The indexes of the restricted mana in ``player``'s pool that can pay for
+    ``purpose``."""
+    pool = game.players[player].mana_pool
+    return [i for i, (_, s) in enumerate(pool.restricted) if allowed(game, s, purpose, player)]

@@ -59,6 +59,10 @@ QUIET_FIELDS = frozenset(
         "discarded_this_turn",
         "died_this_turn",
         "combat_damage_types",
+        "creatures_died_this_turn",  # h-history (players.py)
+        "left_this_turn",
+        "nonland_entered_this_turn",
+        "attacked_this_turn",
         "loss_reason",
     }
 )

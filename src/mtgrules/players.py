@@ -39,6 +39,14 @@ class _PlayerFields:
     # the creature types of the sources this player controlled that dealt combat damage to a
     # player this turn (prowl 702.76a, freerunning 702.173a), sorted
     combat_damage_types: tuple[str, ...] = ()
+    # issue 12 (h-history): what happened this turn, for "if a creature died this turn",
+    # "if you attacked this turn", "if a permanent left the battlefield under your control
+    # this turn", "if two or more permanents entered the battlefield under your control this
+    # turn" (rules/history.py); all reset as a turn begins (rules/turn.begin_turn)
+    creatures_died_this_turn: int = 0  # creatures this player owned that died (700.4)
+    left_this_turn: int = 0  # permanents that left the battlefield under their control
+    nonland_entered_this_turn: int = 0  # nonland permanents entered under their control
+    attacked_this_turn: bool = False  # they declared one or more attackers (508.1)
 
 
 class Player(_PlayerFields):

@@ -110,6 +110,8 @@ KEY_SOURCES = (
     "ir/mana.py",  # h-mana
     "transform_combat.py",  # h-combat
     "ir/combat.py",  # h-combat
+    "transform_history.py",  # h-history
+    "ir/history.py",  # h-history
     "text.py",
     "preparsed.py",
 )

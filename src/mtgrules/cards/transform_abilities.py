@@ -46,6 +46,7 @@ from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_entering import EnteringMixin
 from mtgrules.cards.transform_face_down import FaceDownMixin
 from mtgrules.cards.transform_graveyard import GraveyardMixin
+from mtgrules.cards.transform_history import HistoryMixin  # h-history
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_mana import ManaMixin  # h-mana
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
@@ -113,6 +114,7 @@ class OracleTransformer(
     RandomMixin,  # h-memory: coin flips and die rolls (705, 706)
     ManaMixin,  # h-mana
     CombatMixin,  # h-combat
+    HistoryMixin,  # h-history
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

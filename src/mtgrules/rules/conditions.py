@@ -17,6 +17,7 @@ from typing import Any
 from ..cards import ir
 from ..zones import Zone
 from .amounts import AmountScope, amount_gap, count_of
+from .history import history_gap, history_holds
 
 __all__ = ["condition_gap", "holds", "restriction_condition_gap", "static_condition_gap"]
 
@@ -86,6 +87,8 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
             o.controller == defender and scope.match(scope.chars_of(o.id), o, flt)
             for o in g.battlefield_objects()
         )
+    if isinstance(cond, ir.HappenedThisTurn):  # h-history: what happened this turn
+        return history_holds(g, cond, scope.controller)
     holds_in = getattr(cond, "holds_in", None)
     if holds_in is not None:  # an engine condition (702.30a echo: rules/keywords_echo.py)
         return bool(holds_in(scope))
@@ -167,6 +170,8 @@ def condition_gap(cond: Any) -> str | None:
         return condition_gap(cond.condition)
     if isinstance(cond, ir.DefendingPlayerControls):
         return "a condition on the defending player outside combat restrictions"
+    if isinstance(cond, ir.HappenedThisTurn):  # h-history (rules/history.py)
+        return history_gap(cond)
     return f"the condition {type(cond).__name__}"
 
 

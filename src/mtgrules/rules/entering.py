@@ -131,9 +131,10 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
         if not (isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.Replacement)):
             continue
         r = a.effect
-        if r.kind == "enters_tapped" and a.condition is not None:
+        if r.kind in ("enters_tapped", "enters_with_counters") and a.condition is not None:
             # 614.1d, 614.12: "This land enters tapped unless you control a Swamp": the
-            # condition is checked as it would enter, seen from the player it enters under
+            # condition is checked as it would enter, seen from the player it enters under;
+            # 614.1c "enters with a +1/+1 counter on it if you attacked this turn" too
             who = ev.controller if ev.controller is not None else game.active_player
             if not conditions.holds(a.condition, triggers.condition_scope(game, ev.object_id, who)):
                 continue

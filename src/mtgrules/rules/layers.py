@@ -30,6 +30,7 @@ from ..cards.ir import (
     GrantAbilities,
     Keyword,
     ModifyPT,
+    ModifyPTX,
     Quality,
     SelfRef,
     SetLandType,
@@ -61,7 +62,7 @@ if TYPE_CHECKING:
 class _StaticEffect:
     timestamp: int
     source: GameObject
-    effect: ModifyPT | GrantAbilities
+    effect: ModifyPT | GrantAbilities | ModifyPTX  # ModifyPTX: "+1/+0 for each ..." (613.4c)
 
 
 def printed(obj: GameObject) -> Characteristics:
@@ -434,12 +435,17 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
         _finish(c)
 
     statics: list[_StaticEffect] = []
-    for o in perms if ModifyPT in kinds or GrantAbilities in kinds else ():
+    pumps = ModifyPT in kinds or GrantAbilities in kinds or ModifyPTX in kinds
+    for o in perms if pumps else ():
         for a in result[o.id].abilities:
-            if isinstance(a, StaticAbility) and isinstance(a.effect, ModifyPT | GrantAbilities):
+            if isinstance(a, StaticAbility) and isinstance(
+                a.effect, ModifyPT | GrantAbilities | ModifyPTX
+            ):
                 what = a.effect.what
                 if a.condition is not None or (isinstance(what, EachRef) and what.filter):
                     closed = False  # a condition or a filter may read anything
+                if isinstance(a.effect, ModifyPTX):
+                    closed = False  # h-history: its count may read anything (611.3a)
                 if a.condition is not None and not holds(a.condition, _scope(game, o, result)):
                     continue  # 611.3a: "as long as": it applies only while the condition holds
                 # 613.7a: an effect of a static ability has its object's timestamp.
@@ -567,6 +573,12 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
         # an effect in layer 7
         if isinstance(s.effect, ModifyPT) and _static_exists(s, result):
             sevenc.append((s.timestamp, affected_by_static(s), s.effect.power, s.effect.toughness))
+        elif isinstance(s.effect, ModifyPTX) and _static_exists(s, result):
+            # h-history: 613.4c, 611.3a "gets +1/+0 for each artifact you control": the count
+            # is made again each time the characteristics are (layers 1-6 applied)
+            n = evaluate(s.effect.amount, _scope(game, s.source, result))
+            p, t = s.effect.power * n, s.effect.toughness * n
+            sevenc.append((s.timestamp, affected_by_static(s), p, t))
     for e in spell_effects:
         if e.power or e.toughness:
             sevenc.append(
@@ -636,7 +648,7 @@ def counter_pt(kind: str) -> tuple[int, int] | None:
     return (int(m[1]), int(m[2])) if m else None
 
 
-def _depends_on_keyword(effect: ModifyPT | GrantAbilities) -> int:
+def _depends_on_keyword(effect: ModifyPT | GrantAbilities | ModifyPTX) -> int:
     what = effect.what
     if (
         isinstance(what, EachRef)

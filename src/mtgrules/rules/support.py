@@ -48,6 +48,7 @@ from . import (
 from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
 from .effects import EXECUTORS
+from .history import other_count_gap, static_count_gap  # h-history
 from .targeting import TARGET_RESTRICTION
 
 # 702: keyword abilities with rules behind them (rules/combat, damage, targeting, ...).
@@ -194,6 +195,8 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.LEAVES_BATTLEFIELD,
         ir.TriggerEvent.STATE,  # 603.8: triggers.check_state_triggers
         ir.TriggerEvent.TURNED_FACE_UP,  # 702.37e: rules/face_down.turn_face_up
+        ir.TriggerEvent.FIRST_MAIN,  # h-history: 505.1, rules/turn.turn_based_actions
+        ir.TriggerEvent.SECOND_MAIN,
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.
@@ -357,7 +360,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
 
 def _static_condition(a: ir.StaticAbility, gaps: list[str]) -> None:
     effect = a.effect
-    if isinstance(effect, ir.Replacement) and effect.kind == "enters_tapped":
+    conditional = ("enters_tapped", "enters_with_counters")  # 614.1c-d (h-history: "if")
+    if isinstance(effect, ir.Replacement) and effect.kind in conditional:
         gap = condition_gap(a.condition)  # 614.1d: checked as it would enter (zone_moves)
         if gap is not None:
             gaps.append(gap)
@@ -391,6 +395,11 @@ def _static(effect: Any, gaps: list[str]) -> None:
                 _ability(granted, gaps)
                 if isinstance(granted, ir.ActivatedAbility) and granted.any_player:
                     gaps.append("granting an ability any player may activate")  # 602.2
+    elif isinstance(effect, ir.ModifyPTX):  # h-history: "+1/+0 for each ..." (613.4c)
+        _static(ir.ModifyPT(effect.what, effect.power, effect.toughness, effect.duration), gaps)
+        gap = static_count_gap(effect.amount) or other_count_gap(effect.what, effect.amount)
+        if gap is not None:
+            gaps.append(gap)
     elif isinstance(effect, ir.ControlOf | ir.SetLandType):  # layers 2 and 4 (613.1b, 613.1d)
         if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
             _filter(effect.what.filter, gaps)
@@ -510,6 +519,9 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
         for name in ("amount", "count", "unless_times"):  # 107.1, 107.3: rules/amounts.py
             gap = amount_gap(getattr(e, name, None))
             if gap is not None:
+                gaps.append(gap)
+            gap = other_count_gap(getattr(e, "what", None), getattr(e, name, None))
+            if gap is not None:  # h-history: "for each other ..." (rules/history.py)
                 gaps.append(gap)
 
 

@@ -85,6 +85,12 @@ def begin_turn(game: GameState, player: int) -> None:
         if p.discarded_this_turn or p.combat_damage_types:
             p.discarded_this_turn = ()  # 702.187b: "if you discarded it this turn"
             p.combat_damage_types = ()  # 702.76a, 702.173a: "dealt combat damage this turn"
+        if p.creatures_died_this_turn or p.left_this_turn or p.nonland_entered_this_turn:
+            p.creatures_died_this_turn = 0  # "if a creature died this turn" (rules/history.py)
+            p.left_this_turn = 0  # "if a permanent left the battlefield ... this turn"
+            p.nonland_entered_this_turn = 0  # "... entered the battlefield ... this turn"
+        if p.attacked_this_turn:
+            p.attacked_this_turn = False  # 508.1: "if you attacked this turn"
     game.log_event(
         "turn", f"Turn {game.turn_number} begins: {game.players[player].name}'s turn", "500.1"
     )
@@ -199,6 +205,10 @@ def turn_based_actions(game: GameState) -> None:
         triggers.fire(game, ir.TriggerEvent.UPKEEP, player=game.active_player)
     elif s == "beginning_of_combat":
         triggers.fire(game, ir.TriggerEvent.BEGIN_COMBAT)
+    elif s == "main1":  # 505.1, 505.1a: the first (precombat) main phase begins (h-history)
+        triggers.fire(game, ir.TriggerEvent.FIRST_MAIN, player=game.active_player)
+    elif s == "main2":  # 505.1a: the second (postcombat) main phase
+        triggers.fire(game, ir.TriggerEvent.SECOND_MAIN, player=game.active_player)
     elif s == "end_of_combat":
         triggers.delayed_end_of_combat(game)  # 511.2 (decayed, 702.147a)
     elif s == "draw":

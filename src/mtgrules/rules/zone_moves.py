@@ -149,8 +149,16 @@ def move(
     if frm is Zone.BATTLEFIELD:
         if to is Zone.GRAVEYARD:  # 702.69a: gravestorm counts these
             game.players[new.owner].died_this_turn += 1
+            if lki is not None and "creature" in lki.types:  # 700.4: it died (h-history)
+                game.players[new.owner].creatures_died_this_turn += 1
+        # h-history: "a permanent left the battlefield under your control this turn"
+        game.players[lki.controller if lki is not None else obj.controller].left_this_turn += 1
         left_battlefield(game, obj, lki, new if to is Zone.GRAVEYARD else None)
     if to is Zone.BATTLEFIELD:
+        if "land" not in characteristics.chars(game, new.id).types:
+            # h-history: "two or more nonland permanents entered the battlefield under your
+            # control this turn" (its characteristics as it entered, 403.3)
+            game.players[new.controller].nonland_entered_this_turn += 1
         triggers.fire(game, ir.TriggerEvent.ENTERS, new)
         for kind in sorted(k for k, n in new.counters.items() if n > 0):
             # 122.6: entering with counters is having counters put on it
@@ -391,6 +399,8 @@ def create_tokens(
             counters={k: v for k, v in enters.counters.items() if v > 0},
         )
         obj.controlled_since_turn = game.turn_number
+        if "land" not in characteristics.chars(game, obj.id).types:  # h-history (403.3)
+            game.players[obj.controller].nonland_entered_this_turn += 1
         if copy is None:  # a copy: logged as the copy is made (707.2)
             game.log_event("zone", f"{cause} creates a {size}{name}", "111.1")
         triggers.fire(game, ir.TriggerEvent.ENTERS, obj)

@@ -95,6 +95,10 @@ class TriggerEvent(Enum):
     TURNED_FACE_UP = "turned face up"  # 702.37e, 708.8: "When this creature is turned face up"
     # 511.2: "at end of combat": only delayed triggered abilities yet (decayed, 702.147a)
     END_OF_COMBAT = "end of combat"
+    # h-history (issue 12): "At the beginning of your first (precombat) main phase" and
+    # "... second (postcombat) main phase" (505.1, 505.1a; rules/turn.turn_based_actions)
+    FIRST_MAIN = "beginning of first main phase"
+    SECOND_MAIN = "beginning of second main phase"
 
 
 @dataclass(frozen=True, slots=True)

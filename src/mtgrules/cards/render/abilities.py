@@ -34,6 +34,7 @@ from mtgrules.cards.ir import (
     TriggeredAbility,
     TriggerEvent,
 )
+from mtgrules.cards.render.history import phase_trigger_head
 from mtgrules.cards.render.phrases import (
     ANIMATE_DEAD,
     alternative_cost_text,
@@ -227,6 +228,8 @@ class Renderer(StaticRenderer):
             TriggerEvent.GAIN_LIFE,
             TriggerEvent.BEGIN_COMBAT,
             TriggerEvent.STATE,
+            TriggerEvent.FIRST_MAIN,  # h-history
+            TriggerEvent.SECOND_MAIN,
         ):
             who = ""
         else:
@@ -259,6 +262,10 @@ class Renderer(StaticRenderer):
             head = f"{when} {caster} " + article(
                 self.filter_text(trig.filter or Filter(zone="stack"))
             )
+        elif event in (TriggerEvent.FIRST_MAIN, TriggerEvent.SECOND_MAIN) or (
+            trig.whose == "enchanted controller"
+        ):  # h-history: 505.1, 503.1 (render/history.py)
+            head = phase_trigger_head(trig, self.has, self.variant("upkeep_of:"))
         elif event in (TriggerEvent.UPKEEP, TriggerEvent.END_STEP):
             step = "upkeep" if event is TriggerEvent.UPKEEP else "end step"
             if trig.whose in ("enchanted player", "enchanted_player"):

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
@@ -18,10 +19,12 @@ from mtgrules.cards.ir import (
     PowerOf,
     SacrificedRef,
     SelfRef,
+    ThisTurnCount,
     ToughnessOf,
     WhereX,
     YouRef,
 )
+from mtgrules.cards.render.history import history_amount_text, history_each_text
 from mtgrules.cards.render.keywords import KeywordsRenderer
 
 MEASURES = (
@@ -34,6 +37,7 @@ MEASURES = (
     GreatestPower,
     DamageDealtAmount,
     DieResult,
+    ThisTurnCount,  # h-history
 )
 
 _AMOUNT_FIELDS = ("amount", "count", "unless_times")
@@ -75,15 +79,21 @@ class AmountsRenderer(KeywordsRenderer):
             return "the damage dealt this way"
         if isinstance(m, DieResult):  # 706.2 (ir/random.py)
             return "the result"
+        if isinstance(m, ThisTurnCount):  # h-history (render/history.py)
+            return history_amount_text(m)
         raise ValueError(f"can't render amount {m!r}")
 
-    def for_each_text(self, count: CountOf | CountersOn) -> str:
+    def for_each_text(self, count: CountOf | CountersOn | ThisTurnCount) -> str:
+        if isinstance(count, ThisTurnCount):  # h-history: "creature that died this turn"
+            return history_each_text(count)
         if isinstance(count, CountersOn):  # "for each charge counter on it" (122.1)
             on = self._its_word(count.ref, None)
             on = "it" if on == "its" else on[: -len("'s")]
             return f"{count.kind} counter on {on}"
         if count.players == "opponent":
             return "opponent"
+        if count.filter.other:  # h-history: "for each other creature you control"
+            return "other " + self.filter_text(replace(count.filter, other=False))
         return self.filter_text(count.filter)
 
     def amount_suffix(self, group: Sequence[Any], subj: Any) -> str:

@@ -11,6 +11,7 @@ from mtgrules.cards.ir import (
     CardTypesInGraveyard,
     CountIs,
     DefendingPlayerControls,
+    HappenedThisTurn,
     HasCounters,
     IsMonarch,
     LifeIs,
@@ -21,6 +22,7 @@ from mtgrules.cards.ir import (
     WasKicked,
     YourTurn,
 )
+from mtgrules.cards.render.history import history_condition_text
 from mtgrules.cards.render.phrases import article, number_text
 from mtgrules.cards.render.refs import RefsRenderer
 
@@ -72,6 +74,8 @@ class ConditionsRenderer(RefsRenderer):
                 assert isinstance(c, CountIs)
                 nouns.append(article(self.filter_text(replace(c.count.filter, controller=None))))
             return "you control " + " or ".join(nouns)
+        if isinstance(cond, HappenedThisTurn):  # h-history (render/history.py)
+            return history_condition_text(cond)
         words = getattr(cond, "words", None)  # an engine condition (rules/keywords_echo.py)
         if isinstance(words, str):
             return words

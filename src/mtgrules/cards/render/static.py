@@ -19,11 +19,13 @@ from mtgrules.cards.ir import (
     EntersWithAdditional,
     EnterTapped,
     Filter,
+    ForEach,
     GrantAbilities,
     Keyword,
     Layout,
     LifeReplacement,
     ModifyPT,
+    ModifyPTX,
     Replacement,
     Restriction,
     SetLandType,
@@ -70,6 +72,8 @@ class StaticRenderer(EffectsRenderer):
             text = self.static_sentence(sentence)
             if isinstance(cond, Unless):  # 614.1d: "enters tapped unless ..."
                 text += " " + self.condition_text(cond)
+            elif cond is not None and self.has("cond:if"):  # 614.1c "enters with ... if ..."
+                text += " if " + self.condition_text(cond)
             elif cond is not None:  # 611.3a: "... as long as ..."
                 text += " as long as " + self.condition_text(cond)
             out.append(cap(text) + ".")
@@ -128,6 +132,9 @@ class StaticRenderer(EffectsRenderer):
     def static_pred(self, eff: Any, plural: bool) -> str:
         if isinstance(eff, ModifyPT):
             return f"{verb('get', plural)} {pt_text(eff.power, eff.toughness)}"
+        if isinstance(eff, ModifyPTX) and isinstance(eff.amount, ForEach):  # h-history: 613.4c
+            each = self.for_each_text(eff.amount.value)
+            return f"{verb('get', plural)} {pt_text(eff.power, eff.toughness)} for each {each}"
         if (
             isinstance(eff, GrantAbilities)
             and eff.abilities

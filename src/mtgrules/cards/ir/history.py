@@ -1,0 +1,45 @@
+"""What happened this turn (issue 12, h-history): conditions such as "if a creature died this
+turn" (morbid), "if you attacked this turn" (raid), "if a permanent left the battlefield under
+your control this turn" (revolt), "if you gained life this turn", and amounts such as "the
+number of creatures that died this turn".
+
+The engine keeps a per-turn record on each player (``Player.creatures_died_this_turn``,
+``left_this_turn``, ``nonland_entered_this_turn``, ``attacked_this_turn``,
+``life_gained_this_turn``, ``life_lost_this_turn``), reset as a turn begins (500.1); the
+conditions and amounts are evaluated by ``rules/history.py`` and written back by
+``render/history.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: The kinds of fact, with what each reads (per player, this turn):
+#: "died": creatures that died (700.4), any player's;
+#: "attacked": you declared one or more attackers (508.1);
+#: "left": permanents that left the battlefield under your control;
+#: "gained": life you gained (119.9); "opponent lost": life an opponent lost (119.3);
+#: "nonland entered": nonland permanents that entered under your control.
+HISTORY_KINDS = ("died", "attacked", "left", "gained", "opponent lost", "nonland entered")
+
+
+@dataclass(frozen=True, slots=True)
+class HappenedThisTurn:
+    """A condition on this turn's history, true when the count of ``kind`` this turn is at
+    least ``n``: "a creature died this turn" (n 1), "three or more creatures died this turn",
+    "you gained 3 or more life this turn". ``form`` is how the text says it, for the exact
+    round trip ("" the plain form; "you controlled": "a permanent you controlled left the
+    battlefield this turn"; "you've": "you've gained 3 or more life this turn")."""
+
+    kind: str
+    n: int = 1
+    form: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ThisTurnCount:
+    """An amount read from this turn's history: "the number of creatures that died this turn"
+    ("died"), "for each creature that died this turn", "the amount of life you gained this
+    turn" ("gained")."""
+
+    kind: str

@@ -1,0 +1,140 @@
+"""Transformer rules for what happened this turn (issue 12, h-history block of grammar.lark):
+"if a creature died this turn", "if you attacked this turn", "the number of creatures that
+died this turn"; and the phase triggers "At the beginning of your first main phase" (505.1)
+and "At the beginning of the upkeep of enchanted creature's controller" (503.1). Values in
+``ir/history.py`` and ``ir/abilities.py``; written back by ``render/history.py``."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.ir import (
+    AttachedRef,
+    CountOf,
+    Duration,
+    ForEach,
+    HappenedThisTurn,
+    ModifyPTX,
+    Replacement,
+    SelfRef,
+    StaticAbility,
+    ThisTurnCount,
+    Trigger,
+    TriggerEvent,
+    TriggerPlayerRef,
+)
+from mtgrules.cards.transform_effects import _pt
+from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
+
+__all__ = ["HistoryMixin"]
+
+
+class HistoryMixin:
+    """The conditions (``cond_*``) and amounts (``m_*``, ``fe_*``) of this turn's history, and
+    the main phase and "enchanted permanent's controller" upkeep triggers (``t_*``)."""
+
+    ctx: Context
+
+    def gained_words(self, c: list[Any]) -> str:
+        return "you've" if words_of(c).startswith("you've") else ""
+
+    def cond_creature_died(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("died")  # 700.4: "dies" means put into a graveyard
+
+    def cond_creatures_died_n(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("died", c[0])
+
+    def cond_attacked(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("attacked")  # 508.1
+
+    def cond_left(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("left")
+
+    def cond_left_controlled(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("left", form="you controlled")
+
+    def cond_gained(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("gained")  # 119.9
+
+    def cond_gained_n(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("gained", c[1], form=c[0])
+
+    def cond_opponent_lost(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("opponent lost")  # 119.3
+
+    def cond_opponent_lost_n(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("opponent lost", c[0])
+
+    def cond_nonland_entered(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("nonland entered", c[0])
+
+    def m_creatures_died(self, c: list[Any]) -> ThisTurnCount:
+        return ThisTurnCount("died")
+
+    def m_life_gained(self, c: list[Any]) -> ThisTurnCount:
+        return ThisTurnCount("gained")
+
+    def fe_creature_died(self, c: list[Any]) -> ThisTurnCount:
+        return ThisTurnCount("died")
+
+    def fe_other(self, c: list[Any]) -> CountOf:
+        """ "for each other creature you control": not the source itself (Filter.other)."""
+        np: NP = c[0]
+        if np.filter.other:
+            raise Unread("other", "'other' twice")
+        return CountOf(replace(np.filter, other=True))
+
+    # --- phase triggers (505.1, 503.1) -----------------------------------------------------
+
+    def main_which(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def _main_trigger(self, whose: str, which: str) -> Trigger:
+        self.ctx.antecedent = SelfRef()
+        if whose == "opponent" or "whose:each player's" in self.ctx.variants:
+            self.ctx.player = TriggerPlayerRef()  # "that player": whose phase it is (505.1)
+        if which in ("precombat", "postcombat"):
+            self.ctx.variants.add("main:" + which)  # the older names (505.1)
+        # 505.1a: the first main phase is the precombat one; the second, the postcombat one
+        first = which in ("first", "precombat")
+        event = TriggerEvent.FIRST_MAIN if first else TriggerEvent.SECOND_MAIN
+        return Trigger(event, SelfRef(), whose=whose)
+
+    def t_main_phase(self, c: list[Any]) -> Trigger:
+        return self._main_trigger(c[0], c[1])
+
+    def t_main_phases_yours(self, c: list[Any]) -> Trigger:
+        self.ctx.variants.add("main:each of your")  # "each of your postcombat main phases"
+        return self._main_trigger("you", c[0])
+
+    def t_upkeep_enchanted_controller(self, c: list[Any]) -> Trigger:
+        # 503.1: "the upkeep of enchanted creature's controller": the upkeep of the player who
+        # controls the permanent this Aura is attached to; "that player" is that player
+        self.ctx.antecedent = SelfRef()
+        self.ctx.player = TriggerPlayerRef()
+        self.ctx.variants.add("upkeep_of:" + str(c[0]))
+        return Trigger(TriggerEvent.UPKEEP, SelfRef(), whose="enchanted controller")
+
+    # --- dynamic static abilities (613.4c) ---------------------------------------------------
+
+    def sp_pump_for_each(self, c: list[Any]) -> Any:
+        """ "This creature gets +1/+0 for each artifact you control.": a static ModifyPTX whose
+        count is made continuously (611.3a, 613.4c: rules/layers.py)."""
+        p, t = _pt(c[1])
+        count = c[2]
+
+        def build(who: Any) -> StaticAbility:
+            dur = Duration.WHILE_ATTACHED if isinstance(who, AttachedRef) else Duration.PERMANENT
+            return StaticAbility(ModifyPTX(who, p, t, dur, ForEach(count)))
+
+        return build
+
+    def s_enters_counters_if(self, c: list[Any]) -> StaticAbility:
+        """614.1c: "This creature enters with a +1/+1 counter on it if you attacked this
+        turn.": the condition is checked as it would enter (rules/entering.py)."""
+        n, kind, cond = c[1], c[2], c[-1]
+        self.ctx.variants.add("cond:if")
+        return StaticAbility(
+            Replacement("enters_with_counters", amount=n, counter=kind), condition=cond
+        )

@@ -1,0 +1,115 @@
+"""What happened this turn (issue 12, h-history): the conditions "if a creature died this
+turn" (morbid), "if you attacked this turn" (raid), "if a permanent left the battlefield under
+your control this turn" (revolt), "if you gained life this turn", "if an opponent lost life
+this turn", and the amounts "the number of creatures that died this turn", "the amount of life
+you gained this turn".
+
+They read the per-turn record each player carries (``players.Player``): kept by
+``rules/zone_moves.move`` (a creature that died, 700.4; a permanent that left the battlefield
+under its controller's control; a nonland permanent that entered, 403.3), by
+``rules/combat.declare_attackers`` (508.1: attackers declared), by ``rules/life.py`` (119.9,
+119.3) and reset as a turn begins (``rules/turn.begin_turn``, 500.1: "this turn"). A few
+plain ints and a bool per player: cloning and fingerprinting them costs nothing more.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+from ..cards.ir.history import HISTORY_KINDS
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+__all__ = [
+    "history_gap",
+    "history_holds",
+    "other_count_gap",
+    "static_count_gap",
+    "this_turn_count",
+]
+
+
+def _count(game: GameState, kind: str, you: int) -> int:
+    """How many of ``kind`` happened this turn, seen from player ``you``."""
+    players = game.players
+    if kind == "died":  # 700.4: any player's creature put into a graveyard from the battlefield
+        return sum(p.creatures_died_this_turn for p in players)
+    if kind == "attacked":  # 508.1: you declared one or more attacking creatures
+        return int(players[you].attacked_this_turn)
+    if kind == "left":  # 603.6c, 603.10a: a permanent left the battlefield under your control
+        return players[you].left_this_turn
+    if kind == "gained":  # 119.9: the life you gained this turn
+        return players[you].life_gained_this_turn
+    if kind == "opponent lost":  # 119.3, 102.2: any one opponent's life lost this turn
+        return max([0, *(p.life_lost_this_turn for p in players if p.index != you)])
+    if kind == "nonland entered":  # 403.3: nonland permanents that entered under your control
+        return players[you].nonland_entered_this_turn
+    raise ValueError(f"unknown kind of history {kind!r}")
+
+
+def history_holds(game: GameState, cond: ir.HappenedThisTurn, you: int) -> bool:
+    """603.4, 608.2c, 611.3a: whether this turn's history satisfies ``cond`` for ``you``."""
+    return _count(game, cond.kind, you) >= cond.n
+
+
+def this_turn_count(game: GameState, value: ir.ThisTurnCount, you: int) -> int:
+    """608.2h: the amount, determined once as the effect is carried out."""
+    return _count(game, value.kind, you)
+
+
+_AMOUNT_KINDS = frozenset({"died", "gained"})
+
+
+def history_gap(thing: object) -> str | None:
+    """What of a history condition or amount this module can't work out, or None."""
+    if isinstance(thing, ir.HappenedThisTurn):
+        return None if thing.kind in HISTORY_KINDS else f"the history {thing.kind}"
+    if isinstance(thing, ir.ThisTurnCount):
+        return None if thing.kind in _AMOUNT_KINDS else f"the amount {thing.kind} this turn"
+    return f"the history {type(thing).__name__}"
+
+
+def static_count_gap(amount: object) -> str | None:
+    """613.4c, 611.3a: what of a static "gets +1/+0 for each ..." count layer 7c can't make as
+    the layers are applied: a count of objects (types are known by then, layer 4) that
+    doesn't look at power or toughness (what layer 7 is computing) or keyword abilities
+    (layer 6, whose dependencies (613.8) it would join), or this turn's history."""
+    if not isinstance(amount, ir.ForEach):
+        return "a static power and toughness change by a non-count"
+    value = amount.value
+    if isinstance(value, ir.ThisTurnCount):
+        return history_gap(value)
+    if isinstance(value, ir.CountOf):
+        f = value.filter
+        if f.power_max is not None or f.power_min is not None:
+            return "a static 'for each' count that looks at power"
+        if f.with_keyword or f.without_keyword:
+            return "a static 'for each' count that looks at abilities"
+        if value.players not in (None, "opponent"):
+            return f"counting {value.players}s"
+        if f.zone not in ("battlefield", "hand", "graveyard"):
+            return f"counting cards in {f.zone}"
+        return None
+    if isinstance(value, ir.CountersOn):
+        if isinstance(value.ref, ir.SelfRef):
+            return None  # 122.1: the counters on it now
+        return f"a static count of counters on {type(value.ref).__name__}"
+    return f"a static 'for each' {type(value).__name__}"
+
+
+def other_count_gap(what: object, amount: object) -> str | None:
+    """ "for each other creature you control" counts all but the source of the ability
+    (rules/amounts.py matches ``Filter.other`` against it): right where the one it changes is
+    that source ("This creature gets +1/+1 for each other creature you control"), or where
+    nothing is changed ("draw a card for each other ..."); "Enchanted creature gets +1/+1 for
+    each other creature you control" means other than the enchanted creature (Bravado), which
+    isn't worked out."""
+    if not isinstance(amount, ir.ForEach) or not isinstance(amount.value, ir.CountOf):
+        return None
+    if not amount.value.filter.other or what is None or isinstance(what, ir.SelfRef):
+        return None
+    if isinstance(what, ir.YouRef):
+        return None
+    return "'for each other ...' counted for something other than its source"

@@ -10,7 +10,9 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AttachedCount,
     AttachedRef,
+    BasicLandTypes,
     CountOf,
     Duration,
     ForEach,
@@ -77,6 +79,21 @@ class HistoryMixin:
 
     def fe_creature_died(self, c: list[Any]) -> ThisTurnCount:
         return ThisTurnCount("died")
+
+    def attach_kinds(self, c: list[Any]) -> tuple[str, ...]:
+        return tuple(str(w).capitalize() for w in c if str(w) != "and")
+
+    def fe_attached_it(self, c: list[Any]) -> AttachedCount:
+        return AttachedCount(c[0])  # "attached to it": the permanent the effect changes
+
+    def fe_attached_self(self, c: list[Any]) -> AttachedCount:
+        return AttachedCount(c[0], to_it=False)  # "attached to this creature"
+
+    def fe_domain(self, c: list[Any]) -> BasicLandTypes:
+        return BasicLandTypes()  # 305.6
+
+    def m_domain(self, c: list[Any]) -> BasicLandTypes:
+        return BasicLandTypes()
 
     def fe_other(self, c: list[Any]) -> CountOf:
         """ "for each other creature you control": not the source itself (Filter.other)."""

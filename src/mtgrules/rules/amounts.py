@@ -72,6 +72,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
             return value.per * _counters_on(value.value, scope)
         if isinstance(value.value, ir.ThisTurnCount):  # h-history: "that died this turn"
             return value.per * this_turn_count(scope.game, value.value, scope.controller)
+        if isinstance(value.value, ir.BasicLandTypes):  # h-history: domain (305.6)
+            return value.per * _basic_land_types(scope)
         return value.per * count_of(value.value, scope)
     if isinstance(value, ir.DamageDealtAmount):
         return scope.damage_dealt
@@ -87,6 +89,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return _greatest_power(value, scope)
     if isinstance(value, ir.ThisTurnCount):  # h-history (rules/history.py)
         return this_turn_count(scope.game, value, scope.controller)
+    if isinstance(value, ir.BasicLandTypes):
+        return _basic_land_types(scope)
     if isinstance(value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf):
         return _of_object(value, scope)
     raise TypeError(f"unknown amount {value!r}")
@@ -126,6 +130,19 @@ def matching(flt: ir.Filter, scope: AmountScope) -> list[GameObject]:
             if scope.match(scope.chars_of(oid), o, plain):
                 out.append(o)
     return out
+
+
+_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})  # 305.6
+_LANDS_YOU_CONTROL = ir.Filter(types=frozenset({"land"}), controller="you")
+
+
+def _basic_land_types(scope: AmountScope) -> int:
+    """Domain (h-history): the basic land types (305.6) among lands you control, each
+    counted once however many lands have it."""
+    found: set[str] = set()
+    for o in matching(_LANDS_YOU_CONTROL, scope):
+        found |= _BASIC_LAND_TYPES.intersection(scope.chars_of(o.id).subtypes)
+    return len(found)
 
 
 def _life_total(value: ir.LifeTotalOf, scope: AmountScope) -> int:
@@ -190,6 +207,8 @@ def amount_gap(value: Any) -> str | None:
         return None
     if isinstance(value, ir.ThisTurnCount):
         return history_gap(value)  # h-history
+    if isinstance(value, ir.BasicLandTypes):
+        return None  # h-history: domain (305.6)
     if isinstance(value, ir.GreatestPower):
         on_battlefield = value.filter.zone == "battlefield"
         return None if on_battlefield else "the greatest power off the battlefield"

@@ -14,6 +14,7 @@ plain ints and a bool per player: cloning and fingerprinting them costs nothing 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Set
 from typing import TYPE_CHECKING
 
 from ..cards import ir
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 __all__ = [
+    "attached_count",
     "history_gap",
     "history_holds",
     "other_count_gap",
@@ -81,6 +83,8 @@ def static_count_gap(amount: object) -> str | None:
     value = amount.value
     if isinstance(value, ir.ThisTurnCount):
         return history_gap(value)
+    if isinstance(value, ir.BasicLandTypes | ir.AttachedCount):
+        return None  # 305.6 domain; 613.4c the Auras and Equipment attached (rules/layers.py)
     if isinstance(value, ir.CountOf):
         f = value.filter
         if f.power_max is not None or f.power_min is not None:
@@ -113,3 +117,17 @@ def other_count_gap(what: object, amount: object) -> str | None:
     if isinstance(what, ir.YouRef):
         return None
     return "'for each other ...' counted for something other than its source"
+
+
+def attached_count(
+    game: GameState, value: ir.AttachedCount, host: int, subtypes_of: Callable[[int], Set[str]]
+) -> int:
+    """613.4c: "for each Aura attached to it": the permanents with those subtypes (303.4,
+    301.5) attached to ``host`` now; ``subtypes_of``: a permanent's subtypes as the layers
+    being applied have them (types are set by layer 4, before 7c)."""
+    kinds = value.kinds
+    return sum(
+        1
+        for o in game.battlefield_objects()
+        if o.attached_to == host and any(k in subtypes_of(o.id) for k in kinds)
+    )

@@ -21,12 +21,14 @@ from typing import TYPE_CHECKING, Any
 from ..cards.ir import (
     COLOR_NAMES,
     Ability,
+    AttachedCount,
     AttachedRef,
     CharacteristicDefiningPT,
     ControlOf,
     Duration,
     EachRef,
     Filter,
+    ForEach,
     GrantAbilities,
     Keyword,
     ModifyPT,
@@ -48,6 +50,7 @@ from .amounts import AmountScope, evaluate
 from .chosen_values import with_choices as with_choices  # 614.12a (h-mana: moved)
 from .conditions import holds
 from .dependency import apply_in_order
+from .history import attached_count  # h-history
 from .keywords import TRIGGERED_KEYWORDS
 
 CREATURE_TYPES_SET = frozenset(CREATURE_TYPES)
@@ -576,7 +579,15 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
         elif isinstance(s.effect, ModifyPTX) and _static_exists(s, result):
             # h-history: 613.4c, 611.3a "gets +1/+0 for each artifact you control": the count
             # is made again each time the characteristics are (layers 1-6 applied)
-            n = evaluate(s.effect.amount, _scope(game, s.source, result))
+            amount = s.effect.amount
+            value = amount.value if isinstance(amount, ForEach) else None
+            if isinstance(value, AttachedCount):  # "for each Aura attached to it", per object
+                for oid in affected_by_static(s):
+                    host = oid if value.to_it else s.source.id
+                    n = attached_count(game, value, host, lambda i: _subtypes(result, i))
+                    sevenc.append((s.timestamp, [oid], s.effect.power * n, s.effect.toughness * n))
+                continue
+            n = evaluate(amount, _scope(game, s.source, result))
             p, t = s.effect.power * n, s.effect.toughness * n
             sevenc.append((s.timestamp, affected_by_static(s), p, t))
     for e in spell_effects:
@@ -640,6 +651,11 @@ def player_characteristics(
     )
     _finish(c)
     return c
+
+
+def _subtypes(result: dict[int, Characteristics], oid: int) -> frozenset[str]:
+    ch = result.get(oid)
+    return frozenset(ch.subtypes) if ch is not None else frozenset()
 
 
 def counter_pt(kind: str) -> tuple[int, int] | None:

@@ -156,7 +156,12 @@ from mtgrules.cards.ir.entering import (
     TokensReplacement,
 )
 from mtgrules.cards.ir.face_down import Manifest, TurnFaceUpEffect
-from mtgrules.cards.ir.history import HappenedThisTurn, ThisTurnCount  # h-history
+from mtgrules.cards.ir.history import (  # h-history
+    AttachedCount,
+    BasicLandTypes,
+    HappenedThisTurn,
+    ThisTurnCount,
+)
 from mtgrules.cards.ir.library import (
     ExileTopPlay,
     Explore,
@@ -394,7 +399,7 @@ __all__ += [
     "ExileIfDies",
     "Fight",
 ]  # issue 12 (h-combat)
-__all__ += ["HappenedThisTurn", "ThisTurnCount"]  # issue 12 (h-history)
+__all__ += ["AttachedCount", "BasicLandTypes", "HappenedThisTurn", "ThisTurnCount"]  # h-history
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

@@ -43,3 +43,20 @@ class ThisTurnCount:
     turn" ("gained")."""
 
     kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedCount:
+    """A count for "gets +2/+2 for each Aura attached to it" (613.4c): the Auras and/or
+    Equipment (``kinds``, their subtypes: "Aura", "Equipment", "Role") attached to the
+    permanent the effect changes (``to_it``: "attached to it") or to the ability's source
+    ("attached to this creature")."""
+
+    kinds: tuple[str, ...]
+    to_it: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class BasicLandTypes:
+    """Domain: "the number of basic land types among lands you control" / "for each basic
+    land type among lands you control" (305.6: Plains, Island, Swamp, Mountain, Forest)."""

@@ -8,6 +8,8 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AttachedCount,
+    BasicLandTypes,
     CountersOn,
     CountOf,
     DamageDealtAmount,
@@ -38,6 +40,7 @@ MEASURES = (
     DamageDealtAmount,
     DieResult,
     ThisTurnCount,  # h-history
+    BasicLandTypes,
 )
 
 _AMOUNT_FIELDS = ("amount", "count", "unless_times")
@@ -79,13 +82,15 @@ class AmountsRenderer(KeywordsRenderer):
             return "the damage dealt this way"
         if isinstance(m, DieResult):  # 706.2 (ir/random.py)
             return "the result"
-        if isinstance(m, ThisTurnCount):  # h-history (render/history.py)
+        if isinstance(m, ThisTurnCount | BasicLandTypes):  # h-history (render/history.py)
             return history_amount_text(m)
         raise ValueError(f"can't render amount {m!r}")
 
-    def for_each_text(self, count: CountOf | CountersOn | ThisTurnCount) -> str:
-        if isinstance(count, ThisTurnCount):  # h-history: "creature that died this turn"
-            return history_each_text(count)
+    def for_each_text(
+        self, count: CountOf | CountersOn | ThisTurnCount | AttachedCount | BasicLandTypes
+    ) -> str:
+        if isinstance(count, ThisTurnCount | AttachedCount | BasicLandTypes):  # h-history
+            return history_each_text(count, self.st.self_word)
         if isinstance(count, CountersOn):  # "for each charge counter on it" (122.1)
             on = self._its_word(count.ref, None)
             on = "it" if on == "its" else on[: -len("'s")]

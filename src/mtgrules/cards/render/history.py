@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mtgrules.cards.ir import HappenedThisTurn, ThisTurnCount, Trigger, TriggerEvent
+from mtgrules.cards.ir import (
+    AttachedCount,
+    BasicLandTypes,
+    HappenedThisTurn,
+    ThisTurnCount,
+    Trigger,
+    TriggerEvent,
+)
 from mtgrules.cards.render.phrases import number_text
 
 __all__ = [
@@ -45,7 +52,9 @@ def history_condition_text(cond: HappenedThisTurn) -> str:
     raise ValueError(f"can't render condition {cond!r}")
 
 
-def history_amount_text(m: ThisTurnCount) -> str:
+def history_amount_text(m: ThisTurnCount | BasicLandTypes) -> str:
+    if isinstance(m, BasicLandTypes):  # 305.6
+        return "the number of basic land types among lands you control"
     if m.kind == "died":
         return "the number of creatures that died this turn"
     if m.kind == "gained":
@@ -53,7 +62,12 @@ def history_amount_text(m: ThisTurnCount) -> str:
     raise ValueError(f"can't render amount {m!r}")
 
 
-def history_each_text(m: ThisTurnCount) -> str:
+def history_each_text(m: ThisTurnCount | AttachedCount | BasicLandTypes, self_word: str) -> str:
+    if isinstance(m, BasicLandTypes):  # 305.6
+        return "basic land type among lands you control"
+    if isinstance(m, AttachedCount):  # 613.4c
+        kinds = " and ".join(m.kinds)
+        return f"{kinds} attached to " + ("it" if m.to_it else self_word)
     if m.kind == "died":
         return "creature that died this turn"
     raise ValueError(f"can't render 'for each' {m!r}")

@@ -61,7 +61,7 @@ QUIET_FIELDS = frozenset(
         "combat_damage_types",
         "creatures_died_this_turn",  # h-history (players.py)
         "left_this_turn",
-        "nonland_entered_this_turn",
+        "entered_this_turn",
         "attacked_this_turn",
         "loss_reason",
     }

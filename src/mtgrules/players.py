@@ -45,7 +45,7 @@ class _PlayerFields:
     # turn" (rules/history.py); all reset as a turn begins (rules/turn.begin_turn)
     creatures_died_this_turn: int = 0  # creatures this player owned that died (700.4)
     left_this_turn: int = 0  # permanents that left the battlefield under their control
-    nonland_entered_this_turn: int = 0  # nonland permanents entered under their control
+    entered_this_turn: tuple[int, ...] = ()  # the permanents that entered under their control
     attacked_this_turn: bool = False  # they declared one or more attackers (508.1)
 
 

@@ -88,11 +88,20 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
             for o in g.battlefield_objects()
         )
     if isinstance(cond, ir.HappenedThisTurn):  # h-history: what happened this turn
-        return history_holds(g, cond, scope.controller)
+        return history_holds(g, cond, scope.controller, lambda oid: _types_of(scope, oid))
     holds_in = getattr(cond, "holds_in", None)
     if holds_in is not None:  # an engine condition (702.30a echo: rules/keywords_echo.py)
         return bool(holds_in(scope))
     raise TypeError(f"unknown condition {cond!r}")
+
+
+def _types_of(scope: AmountScope, oid: int) -> frozenset[str]:
+    """A permanent's card types: on the battlefield now, or as it last existed there (608.2h)."""
+    obj = scope.game.objects.get(oid)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        return frozenset(scope.chars_of(oid).types)
+    lk = scope.game.last_known.get(oid)
+    return frozenset(lk.chars.types) if lk is not None else frozenset()
 
 
 def _has_counters(cond: ir.HasCounters, scope: AmountScope) -> bool:

@@ -6,10 +6,11 @@ you gained this turn".
 
 They read the per-turn record each player carries (``players.Player``): kept by
 ``rules/zone_moves.move`` (a creature that died, 700.4; a permanent that left the battlefield
-under its controller's control; a nonland permanent that entered, 403.3), by
+under its controller's control; the permanents that entered, 403.3), by
 ``rules/combat.declare_attackers`` (508.1: attackers declared), by ``rules/life.py`` (119.9,
 119.3) and reset as a turn begins (``rules/turn.begin_turn``, 500.1: "this turn"). A few
-plain ints and a bool per player: cloning and fingerprinting them costs nothing more.
+plain ints, a bool and a short tuple of ids per player: cloning and fingerprinting them
+costs next to nothing.
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ from ..cards.ir.history import HISTORY_KINDS
 if TYPE_CHECKING:
     from ..state import GameState
 
+#: a permanent's card types, by its id (on the battlefield or as it last existed there)
+TypesOf = Callable[[int], Set[str]]
+
 __all__ = [
     "attached_count",
     "history_gap",
@@ -33,8 +37,9 @@ __all__ = [
 ]
 
 
-def _count(game: GameState, kind: str, you: int) -> int:
-    """How many of ``kind`` happened this turn, seen from player ``you``."""
+def _count(game: GameState, kind: str, you: int, types_of: TypesOf | None = None) -> int:
+    """How many of ``kind`` happened this turn, seen from player ``you``; ``types_of``: a
+    permanent's card types, for "nonland permanents entered"."""
     players = game.players
     if kind == "died":  # 700.4: any player's creature put into a graveyard from the battlefield
         return sum(p.creatures_died_this_turn for p in players)
@@ -47,13 +52,21 @@ def _count(game: GameState, kind: str, you: int) -> int:
     if kind == "opponent lost":  # 119.3, 102.2: any one opponent's life lost this turn
         return max([0, *(p.life_lost_this_turn for p in players if p.index != you)])
     if kind == "nonland entered":  # 403.3: nonland permanents that entered under your control
-        return players[you].nonland_entered_this_turn
+        entered = players[you].entered_this_turn
+        if types_of is None:
+            raise ValueError("counting nonland permanents needs their types")
+        return sum(1 for oid in entered if "land" not in types_of(oid))
     raise ValueError(f"unknown kind of history {kind!r}")
 
 
-def history_holds(game: GameState, cond: ir.HappenedThisTurn, you: int) -> bool:
-    """603.4, 608.2c, 611.3a: whether this turn's history satisfies ``cond`` for ``you``."""
-    return _count(game, cond.kind, you) >= cond.n
+def history_holds(
+    game: GameState, cond: ir.HappenedThisTurn, you: int, types_of: TypesOf | None = None
+) -> bool:
+    """603.4, 608.2c, 611.3a: whether this turn's history satisfies ``cond`` for ``you``.
+    ``types_of``: a permanent's card types, on the battlefield now or as it last existed
+    there (608.2h; the record keeps the ids of those that entered, not their types, so that
+    writing it doesn't make the characteristics computed again)."""
+    return _count(game, cond.kind, you, types_of) >= cond.n
 
 
 def this_turn_count(game: GameState, value: ir.ThisTurnCount, you: int) -> int:

@@ -155,10 +155,9 @@ def move(
         game.players[lki.controller if lki is not None else obj.controller].left_this_turn += 1
         left_battlefield(game, obj, lki, new if to is Zone.GRAVEYARD else None)
     if to is Zone.BATTLEFIELD:
-        if "land" not in characteristics.chars(game, new.id).types:
-            # h-history: "two or more nonland permanents entered the battlefield under your
-            # control this turn" (its characteristics as it entered, 403.3)
-            game.players[new.controller].nonland_entered_this_turn += 1
+        # h-history: "two or more nonland permanents entered the battlefield under your
+        # control this turn" (rules/history.py)
+        game.players[new.controller].entered_this_turn += (new.id,)
         triggers.fire(game, ir.TriggerEvent.ENTERS, new)
         for kind in sorted(k for k, n in new.counters.items() if n > 0):
             # 122.6: entering with counters is having counters put on it
@@ -399,8 +398,7 @@ def create_tokens(
             counters={k: v for k, v in enters.counters.items() if v > 0},
         )
         obj.controlled_since_turn = game.turn_number
-        if "land" not in characteristics.chars(game, obj.id).types:  # h-history (403.3)
-            game.players[obj.controller].nonland_entered_this_turn += 1
+        game.players[obj.controller].entered_this_turn += (obj.id,)  # h-history
         if copy is None:  # a copy: logged as the copy is made (707.2)
             game.log_event("zone", f"{cause} creates a {size}{name}", "111.1")
         triggers.fire(game, ir.TriggerEvent.ENTERS, obj)

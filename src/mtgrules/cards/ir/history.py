@@ -4,7 +4,7 @@ your control this turn" (revolt), "if you gained life this turn", and amounts su
 number of creatures that died this turn".
 
 The engine keeps a per-turn record on each player (``Player.creatures_died_this_turn``,
-``left_this_turn``, ``nonland_entered_this_turn``, ``attacked_this_turn``,
+``left_this_turn``, ``entered_this_turn``, ``attacked_this_turn``,
 ``life_gained_this_turn``, ``life_lost_this_turn``), reset as a turn begins (500.1); the
 conditions and amounts are evaluated by ``rules/history.py`` and written back by
 ``render/history.py``.

@@ -305,3 +305,55 @@ def test_main_phase_triggers_of_each_player() -> None:
         }
     )
     assert g.turn_number == 4
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "This creature has indestructible as long as it entered this turn.",
+        "{G}: This creature gets +1/+1 until end of turn. Activate only if this creature entered this turn.",
+        "Destroy target creature that entered this turn.",
+    ],
+)
+def test_entered_this_turn_reads_back(line: str) -> None:
+    kind = "sorcery" if line.startswith("Destroy") else "creature"
+    abilities = parse_oracle(line, "Foo", (kind,))
+    assert (
+        render_abilities(abilities, "Foo", None if kind == "sorcery" else "this creature") == line
+    )
+    card = ir.CardDefinition("Foo", types=frozenset({kind}), abilities=tuple(abilities))
+    assert engine_gaps(card) == []
+
+
+def test_activate_only_if_this_creature_entered_this_turn() -> None:
+    # Fungus Elemental: "{G}, Sacrifice a Forest: Put a +2/+2 counter on this creature.
+    # Activate only if this creature entered this turn." (602.5b)
+    doc: dict[str, Any] = {
+        "players": [
+            {
+                "name": "Alice",
+                "library": ["Forest"] * 5,
+                "hand": [{"card": "Fungus Elemental", "id": "new"}],
+                "battlefield": [
+                    {"card": "Fungus Elemental", "id": "old"},
+                    {"card": "Forest", "id": "f1"},
+                    {"card": "Forest", "id": "f2"},
+                ],
+            },
+            {"name": "Bob", "library": ["Island"] * 5},
+        ],
+        "turn": {"active": "Alice", "step": "main1", "number": 3},
+        "script": [
+            {"activate": {"card": "old", "ability": 1}, "expect_error": "602.5b"},
+            {"cast": {"card": "new", "free": True}},
+            {"resolve": 1},
+            {"activate": {"card": "new", "ability": 1, "sacrifice": ["f2"]}},
+            {"resolve": 1},
+            {"expect": {"counters": {"new": {"+2/+2": 1}}}},
+        ],
+    }
+    g = scenario_game(doc)
+    new = next(o for o in g.battlefield_objects() if o.name == "Fungus Elemental" and o.counters)
+    assert any(new.id in p.entered_this_turn for p in g.players)
+    turn.begin_turn(g, 1)  # 500.1: it entered in an earlier turn now
+    assert all(p.entered_this_turn == () for p in g.players)

@@ -71,6 +71,15 @@ class HistoryMixin:
     def cond_nonland_entered(self, c: list[Any]) -> HappenedThisTurn:
         return HappenedThisTurn("nonland entered", c[0])
 
+    def cond_self_entered(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("self entered", form="self")  # "this creature entered ..."
+
+    def cond_it_entered(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("self entered", form="it")
+
+    def post_entered_this_turn(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "entered_this_turn", True)  # "creature that entered this turn"
+
     def m_creatures_died(self, c: list[Any]) -> ThisTurnCount:
         return ThisTurnCount("died")
 

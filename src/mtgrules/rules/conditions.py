@@ -88,7 +88,8 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
             for o in g.battlefield_objects()
         )
     if isinstance(cond, ir.HappenedThisTurn):  # h-history: what happened this turn
-        return history_holds(g, cond, scope.controller, lambda oid: _types_of(scope, oid))
+        types_of = lambda oid: _types_of(scope, oid)  # noqa: E731
+        return history_holds(g, cond, scope.controller, types_of, scope.source_id)
     holds_in = getattr(cond, "holds_in", None)
     if holds_in is not None:  # an engine condition (702.30a echo: rules/keywords_echo.py)
         return bool(holds_in(scope))

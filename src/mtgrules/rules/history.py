@@ -37,7 +37,13 @@ __all__ = [
 ]
 
 
-def _count(game: GameState, kind: str, you: int, types_of: TypesOf | None = None) -> int:
+def _count(
+    game: GameState,
+    kind: str,
+    you: int,
+    types_of: TypesOf | None = None,
+    source: int | None = None,
+) -> int:
     """How many of ``kind`` happened this turn, seen from player ``you``; ``types_of``: a
     permanent's card types, for "nonland permanents entered"."""
     players = game.players
@@ -56,17 +62,23 @@ def _count(game: GameState, kind: str, you: int, types_of: TypesOf | None = None
         if types_of is None:
             raise ValueError("counting nonland permanents needs their types")
         return sum(1 for oid in entered if "land" not in types_of(oid))
+    if kind == "self entered":  # the source is a permanent that entered this turn (400.7)
+        return int(source is not None and any(source in p.entered_this_turn for p in players))
     raise ValueError(f"unknown kind of history {kind!r}")
 
 
 def history_holds(
-    game: GameState, cond: ir.HappenedThisTurn, you: int, types_of: TypesOf | None = None
+    game: GameState,
+    cond: ir.HappenedThisTurn,
+    you: int,
+    types_of: TypesOf | None = None,
+    source: int | None = None,
 ) -> bool:
     """603.4, 608.2c, 611.3a: whether this turn's history satisfies ``cond`` for ``you``.
     ``types_of``: a permanent's card types, on the battlefield now or as it last existed
     there (608.2h; the record keeps the ids of those that entered, not their types, so that
     writing it doesn't make the characteristics computed again)."""
-    return _count(game, cond.kind, you, types_of) >= cond.n
+    return _count(game, cond.kind, you, types_of, source) >= cond.n
 
 
 def this_turn_count(game: GameState, value: ir.ThisTurnCount, you: int) -> int:

@@ -230,6 +230,8 @@ def mismatch(
         return "it isn't blocked" if flt.blocked else "it's blocked"
     if flt.damaged_this_turn and obj.id not in game.damaged_this_turn:
         return "it wasn't dealt damage this turn"  # 120.3
+    if flt.entered_this_turn and not any(obj.id in p.entered_this_turn for p in game.players):
+        return "it didn't enter the battlefield this turn"  # h-history (400.7: a new object)
     if flt.attacking_you:
         t = game.combat.attackers.get(obj.id)
         if t is None or t.player != controller:

@@ -20,7 +20,16 @@ from dataclasses import dataclass
 #: "left": permanents that left the battlefield under your control;
 #: "gained": life you gained (119.9); "opponent lost": life an opponent lost (119.3);
 #: "nonland entered": nonland permanents that entered under your control.
-HISTORY_KINDS = ("died", "attacked", "left", "gained", "opponent lost", "nonland entered")
+#: "self entered": the ability's source entered the battlefield this turn.
+HISTORY_KINDS = (
+    "died",
+    "attacked",
+    "left",
+    "gained",
+    "opponent lost",
+    "nonland entered",
+    "self entered",
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,6 +63,8 @@ class Filter:
     differs_from_target: int | None = None
     # "with mana value X" ("eq") / "X or less" ("max"): the X of the spell or ability (107.3)
     mana_value_x: str | None = None
+    # h-history: "creature that entered this turn" (Player.entered_this_turn, 500.1)
+    entered_this_turn: bool = False
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -75,7 +75,7 @@ class ConditionsRenderer(RefsRenderer):
                 nouns.append(article(self.filter_text(replace(c.count.filter, controller=None))))
             return "you control " + " or ".join(nouns)
         if isinstance(cond, HappenedThisTurn):  # h-history (render/history.py)
-            return history_condition_text(cond)
+            return history_condition_text(cond, self.self_text())
         words = getattr(cond, "words", None)  # an engine condition (rules/keywords_echo.py)
         if isinstance(words, str):
             return words

@@ -23,8 +23,10 @@ __all__ = [
 ]
 
 
-def history_condition_text(cond: HappenedThisTurn) -> str:
+def history_condition_text(cond: HappenedThisTurn, self_word: str = "it") -> str:
     k, n = cond.kind, cond.n
+    if k == "self entered":  # "it entered this turn", "this creature entered this turn"
+        return ("it" if cond.form == "it" else self_word) + " entered this turn"
     if k == "died":
         if n == 1:
             return "a creature died this turn"

@@ -262,6 +262,8 @@ def render_filter(
         post.append(("attacking_you", "attacking you"))
     if f.damaged_this_turn:
         post.append(("damaged_this_turn", "that was dealt damage this turn"))
+    if f.entered_this_turn:  # h-history
+        post.append(("entered_this_turn", "that entered this turn"))
     if f.attached:
         post.append(("attached", "attached to a permanent"))
     if f.same_controller_as_target is not None:

@@ -10,6 +10,8 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AnyOf,
+    CountIs,
     AttachedCount,
     AttachedRef,
     BasicLandTypes,
@@ -76,6 +78,15 @@ class HistoryMixin:
 
     def cond_it_entered(self, c: list[Any]) -> HappenedThisTurn:
         return HappenedThisTurn("self entered", form="it")
+
+    def cond_self_entered_or_control(self, c: list[Any]) -> AnyOf:
+        """ "this land entered this turn or if you control a basic land": either (AnyOf)."""
+        np: NP = c[-1]
+        f = np.filter
+        if f.controller is not None or f.zone != "battlefield":
+            raise Unread("you control", "a noun phrase that already says where")
+        control = CountIs(CountOf(replace(f, controller="you")), ">=", 1, "you control", "a")
+        return AnyOf((HappenedThisTurn("self entered", form="self"), control))
 
     def post_entered_this_turn(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("set", "entered_this_turn", True)  # "creature that entered this turn"

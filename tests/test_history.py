@@ -357,3 +357,28 @@ def test_activate_only_if_this_creature_entered_this_turn() -> None:
     assert any(new.id in p.entered_this_turn for p in g.players)
     turn.begin_turn(g, 1)  # 500.1: it entered in an earlier turn now
     assert all(p.entered_this_turn == () for p in g.players)
+
+
+def test_add_one_mana_or_another_offers_both() -> None:
+    # 106.1: "{T}: Add {W} or {U}." adds either; the first symbol was left out of the choice
+    # and of the payment planner (found with Dark Fortress's "Add {B} or {R}")
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "library": ["Plains"] * 3,
+                    "hand": ["Savannah Lions"],
+                    "battlefield": ["Azorius Guildgate"],
+                },
+                {"name": "Bob", "library": ["Island"] * 3},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 3},
+            "script": [
+                {"cast": "Savannah Lions"},
+                {"resolve": 1},
+                {"expect": {"zone": {"Savannah Lions": "battlefield"}}},
+            ],
+        }
+    )
+    assert g.players[0].mana_pool.mana.get("W", 0) == 0

@@ -11,10 +11,10 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     AnyOf,
-    CountIs,
     AttachedCount,
     AttachedRef,
     BasicLandTypes,
+    CountIs,
     CountOf,
     Duration,
     ForEach,

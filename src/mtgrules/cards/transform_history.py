@@ -175,3 +175,15 @@ class HistoryMixin:
         return StaticAbility(
             Replacement("enters_with_counters", amount=n, counter=kind), condition=cond
         )
+
+    def s_enters_counters_per_died(self, c: list[Any]) -> StaticAbility:
+        """614.1c: "... enters with a +1/+1 counter on it for each creature that died this
+        turn." (rules/entering.py counts them as it would enter)."""
+        n, kind = c[1], c[2]
+        return StaticAbility(Replacement("enters_with_counters_per_died", amount=n, counter=kind))
+
+    def s_enters_counters_equal_died(self, c: list[Any]) -> StaticAbility:
+        """614.1c: "... enters with a number of +1/+1 counters on it equal to the number of
+        creatures that died this turn" (the same count)."""
+        self.ctx.variants.add("died:equal")
+        return StaticAbility(Replacement("enters_with_counters_per_died", amount=1, counter=c[1]))

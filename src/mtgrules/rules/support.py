@@ -213,6 +213,7 @@ REPLACEMENTS = frozenset(
         "kicked_enters_with_counters",  # 702.33e, 614.1c: zone_moves.move
         "enters_with_counters_per_kick",  # 702.33c
         "enters_tapped_with_counters",  # 614.1c: rules/entering.py
+        "enters_with_counters_per_died",  # h-history: 614.1c, rules/entering.py
     }
 )
 AS_ENTERS_CHOICES = frozenset({"color", "player", "opponent", "card name", "creature type"})

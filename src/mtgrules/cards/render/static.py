@@ -224,6 +224,18 @@ class StaticRenderer(EffectsRenderer):
                 article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
             )
             return f"{me} enters with {counter} on it for each time it was kicked"
+        if r.kind == "enters_with_counters_per_died":  # h-history: 614.1c
+            if self.has("died:equal"):
+                return (
+                    f"{me} enters with a number of {r.counter} counters on it equal to the "
+                    "number of creatures that died this turn"
+                )
+            n = r.amount or 1
+            noun = "counter" if n == 1 else "counters"
+            counter = (
+                article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
+            )
+            return f"{me} enters with {counter} on it for each creature that died this turn"
         if r.kind == "regenerate_instead":
             return f"if {me} would be destroyed, regenerate it"
         if r.kind == "prevent_damage":

@@ -219,7 +219,7 @@ def test_attacked_this_turn_is_set_by_declaring_attackers_only() -> None:
             "script": [{"attack": {}}],
         }
     )
-    assert not g.players[0].attacked_this_turn  # 508.8: no creatures attacked
+    assert not g.players[0].attackers_this_turn  # 508.8: no creatures attacked
     g = scenario_game(
         {
             "players": [
@@ -230,7 +230,11 @@ def test_attacked_this_turn_is_set_by_declaring_attackers_only() -> None:
             "script": [{"attack": {"Grizzly Bears": "Bob"}}],
         }
     )
-    assert g.players[0].attacked_this_turn and not g.players[1].attacked_this_turn
+    assert g.players[0].attackers_this_turn and not g.players[1].attackers_this_turn
+    bears = g.players[0].attackers_this_turn[0]
+    me = ir.HappenedThisTurn("self attacked", form="self")
+    assert history_holds(g, me, 0, source=bears)
+    assert not history_holds(g, ir.HappenedThisTurn("self attacked", negated=True), 0, source=bears)
     assert history_holds(g, ir.HappenedThisTurn("attacked"), 0)
     assert not history_holds(g, ir.HappenedThisTurn("attacked"), 1)
 
@@ -382,3 +386,16 @@ def test_add_one_mana_or_another_offers_both() -> None:
         }
     )
     assert g.players[0].mana_pool.mana.get("W", 0) == 0
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "At the beginning of your end step, if this creature didn't attack this turn, put a +1/+1 counter on it.",
+        "At the beginning of your end step, if this creature attacked this turn, you gain 1 life.",
+        "At the beginning of your end step, if it attacked this turn, you gain 1 life.",
+    ],
+)
+def test_self_attacked_reads_back(line: str) -> None:
+    abilities = parse_oracle(line, "Foo", ("creature",))
+    assert render_abilities(abilities, "Foo", "this creature") == line

@@ -62,7 +62,7 @@ QUIET_FIELDS = frozenset(
         "creatures_died_this_turn",  # h-history (players.py)
         "left_this_turn",
         "entered_this_turn",
-        "attacked_this_turn",
+        "attackers_this_turn",
         "loss_reason",
     }
 )

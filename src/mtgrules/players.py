@@ -46,7 +46,7 @@ class _PlayerFields:
     creatures_died_this_turn: int = 0  # creatures this player owned that died (700.4)
     left_this_turn: int = 0  # permanents that left the battlefield under their control
     entered_this_turn: tuple[int, ...] = ()  # the permanents that entered under their control
-    attacked_this_turn: bool = False  # they declared one or more attackers (508.1)
+    attackers_this_turn: tuple[int, ...] = ()  # the creatures they declared as attackers (508.1)
 
 
 class Player(_PlayerFields):

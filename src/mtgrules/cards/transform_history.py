@@ -79,6 +79,18 @@ class HistoryMixin:
     def cond_it_entered(self, c: list[Any]) -> HappenedThisTurn:
         return HappenedThisTurn("self entered", form="it")
 
+    def cond_self_attacked(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("self attacked", form="self")  # 508.1
+
+    def cond_it_attacked(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("self attacked", form="it")
+
+    def cond_self_didnt_attack(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("self attacked", form="self", negated=True)
+
+    def cond_it_didnt_attack(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("self attacked", form="it", negated=True)
+
     def cond_self_entered_or_control(self, c: list[Any]) -> AnyOf:
         """ "this land entered this turn or if you control a basic land": either (AnyOf)."""
         np: NP = c[-1]

@@ -627,7 +627,7 @@ def declare_attackers(game: GameState, attacks: dict[int, Target]) -> None:
         )
     game.dirty_elsewhere()  # the combat: only conditions and filters read it (613)
     if attacks:  # 508.1: "if you attacked this turn" (rules/history.py)
-        game.players[game.active_player].attacked_this_turn = True
+        game.players[game.active_player].attackers_this_turn += tuple(attacks)
     for oid in attacks:
         triggers.fire(game, ir.TriggerEvent.ATTACKS, game.objects[oid])
     if len(attacks) == 1:  # 506.5: a creature "attacks alone"

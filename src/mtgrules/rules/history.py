@@ -50,7 +50,9 @@ def _count(
     if kind == "died":  # 700.4: any player's creature put into a graveyard from the battlefield
         return sum(p.creatures_died_this_turn for p in players)
     if kind == "attacked":  # 508.1: you declared one or more attacking creatures
-        return int(players[you].attacked_this_turn)
+        return int(bool(players[you].attackers_this_turn))
+    if kind == "self attacked":  # 508.1: the source was declared as an attacker this turn
+        return int(source is not None and any(source in p.attackers_this_turn for p in players))
     if kind == "left":  # 603.6c, 603.10a: a permanent left the battlefield under your control
         return players[you].left_this_turn
     if kind == "gained":  # 119.9: the life you gained this turn
@@ -78,7 +80,7 @@ def history_holds(
     ``types_of``: a permanent's card types, on the battlefield now or as it last existed
     there (608.2h; the record keeps the ids of those that entered, not their types, so that
     writing it doesn't make the characteristics computed again)."""
-    return _count(game, cond.kind, you, types_of, source) >= cond.n
+    return (_count(game, cond.kind, you, types_of, source) >= cond.n) != cond.negated
 
 
 def this_turn_count(game: GameState, value: ir.ThisTurnCount, you: int) -> int:

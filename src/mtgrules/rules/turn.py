@@ -89,8 +89,8 @@ def begin_turn(game: GameState, player: int) -> None:
             p.creatures_died_this_turn = 0  # "if a creature died this turn" (rules/history.py)
             p.left_this_turn = 0  # "if a permanent left the battlefield ... this turn"
             p.entered_this_turn = ()  # "... entered the battlefield ... this turn"
-        if p.attacked_this_turn:
-            p.attacked_this_turn = False  # 508.1: "if you attacked this turn"
+        if p.attackers_this_turn:
+            p.attackers_this_turn = ()  # 508.1: "if you attacked this turn"
     game.log_event(
         "turn", f"Turn {game.turn_number} begins: {game.players[player].name}'s turn", "500.1"
     )

@@ -4,7 +4,7 @@ your control this turn" (revolt), "if you gained life this turn", and amounts su
 number of creatures that died this turn".
 
 The engine keeps a per-turn record on each player (``Player.creatures_died_this_turn``,
-``left_this_turn``, ``entered_this_turn``, ``attacked_this_turn``,
+``left_this_turn``, ``entered_this_turn``, ``attackers_this_turn``,
 ``life_gained_this_turn``, ``life_lost_this_turn``), reset as a turn begins (500.1); the
 conditions and amounts are evaluated by ``rules/history.py`` and written back by
 ``render/history.py``.
@@ -20,7 +20,8 @@ from dataclasses import dataclass
 #: "left": permanents that left the battlefield under your control;
 #: "gained": life you gained (119.9); "opponent lost": life an opponent lost (119.3);
 #: "nonland entered": nonland permanents that entered under your control.
-#: "self entered": the ability's source entered the battlefield this turn.
+#: "self entered": the ability's source entered the battlefield this turn; "self attacked": it
+#: was declared as an attacker this turn.
 HISTORY_KINDS = (
     "died",
     "attacked",
@@ -29,6 +30,7 @@ HISTORY_KINDS = (
     "opponent lost",
     "nonland entered",
     "self entered",
+    "self attacked",
 )
 
 
@@ -38,11 +40,14 @@ class HappenedThisTurn:
     least ``n``: "a creature died this turn" (n 1), "three or more creatures died this turn",
     "you gained 3 or more life this turn". ``form`` is how the text says it, for the exact
     round trip ("" the plain form; "you controlled": "a permanent you controlled left the
-    battlefield this turn"; "you've": "you've gained 3 or more life this turn")."""
+    battlefield this turn"; "you've": "you've gained 3 or more life this turn"; "it" / "self":
+    "it entered this turn" / "this creature attacked this turn"). ``negated``: "this creature
+    didn't attack this turn"."""
 
     kind: str
     n: int = 1
     form: str = ""
+    negated: bool = False
 
 
 @dataclass(frozen=True, slots=True)

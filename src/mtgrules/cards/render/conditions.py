@@ -82,7 +82,7 @@ class ConditionsRenderer(RefsRenderer):
                 nouns.append(article(self.filter_text(replace(c.count.filter, controller=None))))
             return "you control " + " or ".join(nouns)
         if isinstance(cond, HappenedThisTurn):  # h-history (render/history.py)
-            who = self.self_text() if cond.kind == "self entered" else "it"  # mentions it
+            who = self.self_text() if cond.kind.startswith("self ") else "it"  # mentions it
             return history_condition_text(cond, who)
         words = getattr(cond, "words", None)  # an engine condition (rules/keywords_echo.py)
         if isinstance(words, str):

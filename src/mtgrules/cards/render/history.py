@@ -27,6 +27,9 @@ def history_condition_text(cond: HappenedThisTurn, self_word: str = "it") -> str
     k, n = cond.kind, cond.n
     if k == "self entered":  # "it entered this turn", "this creature entered this turn"
         return ("it" if cond.form == "it" else self_word) + " entered this turn"
+    if k == "self attacked":  # "this creature attacked / didn't attack this turn"
+        verb = "didn't attack" if cond.negated else "attacked"
+        return ("it" if cond.form == "it" else self_word) + f" {verb} this turn"
     if k == "died":
         if n == 1:
             return "a creature died this turn"

@@ -189,19 +189,21 @@ def test_the_record_is_kept_cloned_saved_and_reset_as_a_turn_begins() -> None:
             ],
         }
     )
-    assert g2.players[1].creatures_died_this_turn == 1  # Bob's Bears (700.4)
+    assert len(g2.players[1].creatures_died_this_turn) == 1  # Bob's Bears (700.4)
     assert history_holds(g2, died, 0) and history_holds(g2, died, 1)
     assert not history_holds(g2, left, 0) and history_holds(g2, left, 1)  # under Bob's control
     # clone, fingerprint and JSON keep it
     c = g2.clone()
-    assert c.players[1].creatures_died_this_turn == 1
+    assert c.players[1].creatures_died_this_turn == g2.players[1].creatures_died_this_turn
     assert c.fingerprint() == g2.fingerprint()
     back = Game.from_json(g2.to_json())
-    assert back.players[1].creatures_died_this_turn == 1 and back.players[1].left_this_turn == 1
+    assert back.players[1].creatures_died_this_turn == g2.players[1].creatures_died_this_turn
+    assert back.players[1].left_this_turn == 1
     before = g2.fingerprint()
-    g2.players[1].creatures_died_this_turn = 0
+    died_ids = g2.players[1].creatures_died_this_turn
+    g2.players[1].creatures_died_this_turn = ()
     assert g2.fingerprint() != before  # the record is part of the state
-    g2.players[1].creatures_died_this_turn = 1
+    g2.players[1].creatures_died_this_turn = died_ids
     # 500.1: "this turn" ends with the turn
     turn.begin_turn(g2, 1)
     assert not history_holds(g2, died, 0) and not history_holds(g2, left, 1)
@@ -279,7 +281,7 @@ def test_flesh_allergy_counts_the_sacrificed_creature_too() -> None:
             ],
         }
     )
-    assert sum(p.creatures_died_this_turn for p in g.players) == 2
+    assert sum(len(p.creatures_died_this_turn) for p in g.players) == 2
 
 
 def test_main_phase_triggers_of_each_player() -> None:

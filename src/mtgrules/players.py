@@ -43,7 +43,9 @@ class _PlayerFields:
     # "if you attacked this turn", "if a permanent left the battlefield under your control
     # this turn", "if two or more permanents entered the battlefield under your control this
     # turn" (rules/history.py); all reset as a turn begins (rules/turn.begin_turn)
-    creatures_died_this_turn: int = 0  # creatures this player owned that died (700.4)
+    # the creatures this player owned that died (700.4), by the ids they had on the battlefield
+    # (their last known information: GameState.last_known, 608.2h)
+    creatures_died_this_turn: tuple[int, ...] = ()
     left_this_turn: int = 0  # permanents that left the battlefield under their control
     entered_this_turn: tuple[int, ...] = ()  # the permanents that entered under their control
     attackers_this_turn: tuple[int, ...] = ()  # the creatures they declared as attackers (508.1)

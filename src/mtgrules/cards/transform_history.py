@@ -17,6 +17,7 @@ from mtgrules.cards.ir import (
     CountIs,
     CountOf,
     Duration,
+    Filter,
     ForEach,
     HappenedThisTurn,
     ModifyPTX,
@@ -111,6 +112,12 @@ class HistoryMixin:
 
     def fe_creature_died(self, c: list[Any]) -> ThisTurnCount:
         return ThisTurnCount("died")
+
+    def fe_subtype_died(self, c: list[Any]) -> ThisTurnCount:
+        return ThisTurnCount("died", Filter(subtypes=frozenset({c[0]})))
+
+    def m_subtype_died(self, c: list[Any]) -> ThisTurnCount:
+        return ThisTurnCount("died", Filter(subtypes=frozenset({c[0]})))
 
     def attach_kinds(self, c: list[Any]) -> tuple[str, ...]:
         return tuple(str(w).capitalize() for w in c if str(w) != "and")

@@ -166,7 +166,7 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
                 out.append(_own_counters(f"own:{tag}:{i}", values.name, r.counter, n, "702.33e"))
         elif r.kind == "enters_with_counters_per_died" and r.counter:
             # h-history, 614.1c: "... for each creature that died this turn", counted now
-            died = sum(p.creatures_died_this_turn for p in game.players)  # 700.4
+            died = sum(len(p.creatures_died_this_turn) for p in game.players)  # 700.4
             n = (r.amount or 1) * died
             out.append(_own_counters(f"own:{tag}:{i}", values.name, r.counter, n))
         elif r.kind == "enters_with_x_counters" and r.counter:

@@ -48,7 +48,7 @@ def _count(
     permanent's card types, for "nonland permanents entered"."""
     players = game.players
     if kind == "died":  # 700.4: any player's creature put into a graveyard from the battlefield
-        return sum(p.creatures_died_this_turn for p in players)
+        return sum(len(p.creatures_died_this_turn) for p in players)
     if kind == "attacked":  # 508.1: you declared one or more attacking creatures
         return int(bool(players[you].attackers_this_turn))
     if kind == "self attacked":  # 508.1: the source was declared as an attacker this turn
@@ -84,7 +84,18 @@ def history_holds(
 
 
 def this_turn_count(game: GameState, value: ir.ThisTurnCount, you: int) -> int:
-    """608.2h: the amount, determined once as the effect is carried out."""
+    """608.2h: the amount, determined once as the effect is carried out; "each Zubera that
+    died this turn": the creatures that died whose last known information (608.2h) has one of
+    the filter's subtypes."""
+    flt = value.filter
+    if value.kind == "died" and flt is not None:
+        n = 0
+        for p in game.players:
+            for oid in p.creatures_died_this_turn:
+                lk = game.last_known.get(oid)
+                subtypes = lk.chars.subtypes if lk is not None else ()
+                n += any(s in flt.subtypes for s in subtypes)
+        return n
     return _count(game, value.kind, you)
 
 
@@ -96,6 +107,10 @@ def history_gap(thing: object) -> str | None:
     if isinstance(thing, ir.HappenedThisTurn):
         return None if thing.kind in HISTORY_KINDS else f"the history {thing.kind}"
     if isinstance(thing, ir.ThisTurnCount):
+        if thing.filter is not None and (
+            thing.kind != "died" or thing.filter != ir.Filter(subtypes=thing.filter.subtypes)
+        ):
+            return "counting creatures of a kind that died this turn beyond their subtype"
         return None if thing.kind in _AMOUNT_KINDS else f"the amount {thing.kind} this turn"
     return f"the history {type(thing).__name__}"
 

@@ -86,7 +86,7 @@ def begin_turn(game: GameState, player: int) -> None:
             p.discarded_this_turn = ()  # 702.187b: "if you discarded it this turn"
             p.combat_damage_types = ()  # 702.76a, 702.173a: "dealt combat damage this turn"
         if p.creatures_died_this_turn or p.left_this_turn or p.entered_this_turn:
-            p.creatures_died_this_turn = 0  # "if a creature died this turn" (rules/history.py)
+            p.creatures_died_this_turn = ()  # "if a creature died this turn" (rules/history.py)
             p.left_this_turn = 0  # "if a permanent left the battlefield ... this turn"
             p.entered_this_turn = ()  # "... entered the battlefield ... this turn"
         if p.attackers_this_turn:

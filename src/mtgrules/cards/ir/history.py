@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mtgrules.cards.ir.refs import Filter
+
 #: The kinds of fact, with what each reads (per player, this turn):
 #: "died": creatures that died (700.4), any player's;
 #: "attacked": you declared one or more attackers (508.1);
@@ -54,9 +56,10 @@ class HappenedThisTurn:
 class ThisTurnCount:
     """An amount read from this turn's history: "the number of creatures that died this turn"
     ("died"), "for each creature that died this turn", "the amount of life you gained this
-    turn" ("gained")."""
+    turn" ("gained"); ``filter``: "for each Zubera that died this turn" (a subtype)."""
 
     kind: str
+    filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from mtgrules.cards.ir import (
     Trigger,
     TriggerEvent,
 )
-from mtgrules.cards.render.phrases import number_text
+from mtgrules.cards.render.phrases import number_text, plural_word
 
 __all__ = [
     "history_amount_text",
@@ -60,6 +60,9 @@ def history_condition_text(cond: HappenedThisTurn, self_word: str = "it") -> str
 def history_amount_text(m: ThisTurnCount | BasicLandTypes) -> str:
     if isinstance(m, BasicLandTypes):  # 305.6
         return "the number of basic land types among lands you control"
+    if m.kind == "died" and m.filter is not None:  # "the number of Zubera that died this turn"
+        (sub,) = m.filter.subtypes
+        return f"the number of {plural_word(sub)} that died this turn"
     if m.kind == "died":
         return "the number of creatures that died this turn"
     if m.kind == "gained":
@@ -73,6 +76,9 @@ def history_each_text(m: ThisTurnCount | AttachedCount | BasicLandTypes, self_wo
     if isinstance(m, AttachedCount):  # 613.4c
         kinds = " and ".join(m.kinds)
         return f"{kinds} attached to " + ("it" if m.to_it else self_word)
+    if m.kind == "died" and m.filter is not None:  # "for each Zubera that died this turn"
+        (sub,) = m.filter.subtypes
+        return f"{sub} that died this turn"
     if m.kind == "died":
         return "creature that died this turn"
     raise ValueError(f"can't render 'for each' {m!r}")

@@ -401,3 +401,30 @@ def test_add_one_mana_or_another_offers_both() -> None:
 def test_self_attacked_reads_back(line: str) -> None:
     abilities = parse_oracle(line, "Foo", ("creature",))
     assert render_abilities(abilities, "Foo", "this creature") == line
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "n"),
+    [
+        ("you've cast a noncreature spell this turn", "cast noncreature", 1),
+        ("you've cast a creature spell this turn", "cast creature", 1),
+        ("you've cast an instant or sorcery spell this turn", "cast instant or sorcery", 1),
+        ("you've cast both a creature spell and a noncreature spell this turn", "cast both", 1),
+        ("you've cast two or more spells this turn", "cast spells", 2),
+    ],
+)
+def test_spells_cast_conditions(text: str, kind: str, n: int) -> None:
+    line = f"At the beginning of your end step, if {text}, you gain 1 life."
+    abilities = parse_oracle(line, "Foo", ("creature",))
+    (trig,) = abilities
+    assert isinstance(trig, ir.TriggeredAbility)
+    assert trig.intervening_if == ir.HappenedThisTurn(kind, n)
+    assert render_abilities(abilities, "Foo", "this creature") == line
+    g = _two_players()
+    cond = ir.HappenedThisTurn(kind, n)
+    assert not history_holds(g, cond, 0)
+    g.players[0].spells_cast_types = ("creature", "instant")  # 601.2i: both cast this turn
+    assert history_holds(g, cond, 0)
+    assert not history_holds(g, cond, 1)
+    g.players[0].spells_cast_types = ("artifact creature",)
+    assert history_holds(g, cond, 0) == (kind in ("cast creature",))

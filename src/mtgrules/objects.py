@@ -63,6 +63,7 @@ QUIET_FIELDS = frozenset(
         "left_this_turn",
         "entered_this_turn",
         "attackers_this_turn",
+        "spells_cast_types",
         "loss_reason",
     }
 )

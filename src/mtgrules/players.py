@@ -49,6 +49,9 @@ class _PlayerFields:
     left_this_turn: int = 0  # permanents that left the battlefield under their control
     entered_this_turn: tuple[int, ...] = ()  # the permanents that entered under their control
     attackers_this_turn: tuple[int, ...] = ()  # the creatures they declared as attackers (508.1)
+    # the card types of each spell they cast this turn (601.2i), space-joined: "if you've cast
+    # a noncreature spell this turn"
+    spells_cast_types: tuple[str, ...] = ()
 
 
 class Player(_PlayerFields):

@@ -80,6 +80,22 @@ class HistoryMixin:
     def cond_it_entered(self, c: list[Any]) -> HappenedThisTurn:
         return HappenedThisTurn("self entered", form="it")
 
+    def cast_what(self, c: list[Any]) -> tuple[str, int]:
+        text = " ".join(str(w) for w in c)
+        if isinstance(c[0], int):  # "two or more spells"
+            return ("cast spells", c[0])
+        kinds = {
+            "a creature spell": "cast creature",
+            "a noncreature spell": "cast noncreature",
+            "an instant or sorcery spell": "cast instant or sorcery",
+            "both a creature spell and a noncreature spell": "cast both",
+        }
+        return (kinds[text], 1)
+
+    def cond_cast(self, c: list[Any]) -> HappenedThisTurn:
+        kind, n = c[0]
+        return HappenedThisTurn(kind, n)  # 601.2i
+
     def cond_self_attacked(self, c: list[Any]) -> HappenedThisTurn:
         return HappenedThisTurn("self attacked", form="self")  # 508.1
 

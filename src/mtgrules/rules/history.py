@@ -66,7 +66,25 @@ def _count(
         return sum(1 for oid in entered if "land" not in types_of(oid))
     if kind == "self entered":  # the source is a permanent that entered this turn (400.7)
         return int(source is not None and any(source in p.entered_this_turn for p in players))
+    if kind.startswith("cast "):  # 601.2i: the spells you cast this turn, by their card types
+        return _spells_cast(players[you].spells_cast_types, kind[len("cast ") :])
     raise ValueError(f"unknown kind of history {kind!r}")
+
+
+def _spells_cast(cast: tuple[str, ...], which: str) -> int:
+    """How many of the spells cast (each its card types, space-joined) are ``which``."""
+    if which == "spells":
+        return len(cast)
+    creature = sum(1 for t in cast if "creature" in t.split())
+    if which == "creature":
+        return creature
+    if which == "noncreature":
+        return len(cast) - creature
+    if which == "both":  # a creature spell and a noncreature spell
+        return int(creature > 0 and len(cast) - creature > 0)
+    if which == "instant or sorcery":
+        return sum(1 for t in cast if {"instant", "sorcery"} & set(t.split()))
+    raise ValueError(f"unknown kind of spell {which!r}")
 
 
 def history_holds(

@@ -33,6 +33,11 @@ HISTORY_KINDS = (
     "nonland entered",
     "self entered",
     "self attacked",
+    "cast spells",  # 601.2i: "you've cast two or more spells this turn"
+    "cast creature",
+    "cast noncreature",
+    "cast instant or sorcery",
+    "cast both",  # "you've cast both a creature spell and a noncreature spell this turn"
 )
 
 

@@ -27,6 +27,14 @@ def history_condition_text(cond: HappenedThisTurn, self_word: str = "it") -> str
     k, n = cond.kind, cond.n
     if k == "self entered":  # "it entered this turn", "this creature entered this turn"
         return ("it" if cond.form == "it" else self_word) + " entered this turn"
+    if k.startswith("cast "):  # 601.2i
+        what = {
+            "cast creature": "a creature spell",
+            "cast noncreature": "a noncreature spell",
+            "cast instant or sorcery": "an instant or sorcery spell",
+            "cast both": "both a creature spell and a noncreature spell",
+        }.get(k, f"{number_text(n)} or more spells")
+        return f"you've cast {what} this turn"
     if k == "self attacked":  # "this creature attacked / didn't attack this turn"
         verb = "didn't attack" if cond.negated else "attacked"
         return ("it" if cond.form == "it" else self_word) + f" {verb} this turn"

@@ -428,3 +428,45 @@ def test_spells_cast_conditions(text: str, kind: str, n: int) -> None:
     assert not history_holds(g, cond, 1)
     g.players[0].spells_cast_types = ("artifact creature",)
     assert history_holds(g, cond, 0) == (kind in ("cast creature",))
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Destroy target creature that dealt damage this turn.",
+        "Exile target creature that dealt damage to you this turn.",
+        "Destroy all creatures that dealt damage to you this turn.",
+    ],
+)
+def test_dealt_damage_this_turn_reads_back(line: str) -> None:
+    abilities = parse_oracle(line, "Foo", ("instant",))
+    assert render_abilities(abilities, "Foo") == line
+    card = ir.CardDefinition("Foo", types=frozenset({"instant"}), abilities=tuple(abilities))
+    assert engine_gaps(card) == []
+
+
+def test_damage_sources_are_recorded_per_player() -> None:
+    from mtgrules.rules.history import history_mismatch
+
+    g = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "library": ["Forest"] * 5, "battlefield": ["Grizzly Bears"]},
+                {"name": "Bob", "library": ["Island"] * 5, "battlefield": ["Ornithopter"]},
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers", "number": 3},
+            "script": [{"attack": {"Grizzly Bears": "Bob"}}, {"advance": "end_of_combat"}],
+        }
+    )
+    bears = next(o.id for o in g.battlefield_objects() if o.name == "Grizzly Bears")
+    thopter = next(o.id for o in g.battlefield_objects() if o.name == "Ornithopter")
+    assert g.players[0].sources_dealt_damage == (bears,)
+    assert g.players[1].damaged_by == (bears,)
+    any_damage = ir.Filter(dealt_damage="any")
+    to_you = ir.Filter(dealt_damage="you")
+    assert history_mismatch(g, any_damage, bears, 1) is None
+    assert history_mismatch(g, to_you, bears, 1) is None  # Bob: it dealt damage to him
+    assert history_mismatch(g, to_you, bears, 0) is not None  # not to Alice
+    assert history_mismatch(g, any_damage, thopter, 0) is not None
+    turn.begin_turn(g, 1)  # 500.1
+    assert history_mismatch(g, any_damage, bears, 1) is not None

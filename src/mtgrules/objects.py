@@ -64,6 +64,8 @@ QUIET_FIELDS = frozenset(
         "entered_this_turn",
         "attackers_this_turn",
         "spells_cast_types",
+        "sources_dealt_damage",
+        "damaged_by",
         "loss_reason",
     }
 )

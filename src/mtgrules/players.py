@@ -52,6 +52,10 @@ class _PlayerFields:
     # the card types of each spell they cast this turn (601.2i), space-joined: "if you've cast
     # a noncreature spell this turn"
     spells_cast_types: tuple[str, ...] = ()
+    # 120.3: the sources this player controlled that dealt damage this turn, and the sources
+    # that dealt damage to this player ("creature that dealt damage to you this turn"), by id
+    sources_dealt_damage: tuple[int, ...] = ()
+    damaged_by: tuple[int, ...] = ()
 
 
 class Player(_PlayerFields):

@@ -117,6 +117,12 @@ class HistoryMixin:
         control = CountIs(CountOf(replace(f, controller="you")), ">=", 1, "you control", "a")
         return AnyOf((HappenedThisTurn("self entered", form="self"), control))
 
+    def post_dealt_damage(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("set", "dealt_damage", "any")  # 120.3
+
+    def post_dealt_damage_you(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("set", "dealt_damage", "you")
+
     def post_entered_this_turn(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("set", "entered_this_turn", True)  # "creature that entered this turn"
 

@@ -82,6 +82,8 @@ def deal_damage(
         src = ev.source_chars
         kind = "combat damage" if ev.combat else "damage"
         rule = rule_combat if ev.combat else "120.3"
+        if ev.source_id is not None:  # h-history: "creature that dealt damage this turn"
+            _record_source(game, ev)
         t = ev.recipient
         if t.player is not None:
             p = game.players[t.player]
@@ -184,3 +186,16 @@ def note_damage_to_player(game: GameState, ev: Any) -> None:
             game.objects[ev.source_id],
             player=ev.recipient.player,
         )
+
+
+def _record_source(game: GameState, ev: DamageEvent) -> None:
+    """h-history, 120.3: ``ev``'s source dealt damage this turn (to a player: to that player
+    too), for "creature that dealt damage (to you) this turn"."""
+    sid = ev.source_id
+    assert sid is not None
+    by = game.players[ev.source_chars.controller]
+    if sid not in by.sources_dealt_damage:
+        by.sources_dealt_damage += (sid,)
+    t = ev.recipient.player
+    if t is not None and sid not in game.players[t].damaged_by:
+        game.players[t].damaged_by += (sid,)

@@ -31,6 +31,7 @@ __all__ = [
     "attached_count",
     "history_gap",
     "history_holds",
+    "history_mismatch",
     "other_count_gap",
     "static_count_gap",
     "this_turn_count",
@@ -191,3 +192,17 @@ def attached_count(
         for o in game.battlefield_objects()
         if o.attached_to == host and any(k in subtypes_of(o.id) for k in kinds)
     )
+
+
+def history_mismatch(game: GameState, flt: ir.Filter, oid: int, you: int) -> str | None:
+    """The part of a noun phrase over this turn's history that object ``oid`` fails, seen
+    from player ``you`` (rules/layers.mismatch): "creature that entered this turn" (a new
+    object since, 400.7), "creature that dealt damage (to you) this turn" (120.3)."""
+    players = game.players
+    if flt.entered_this_turn and not any(oid in p.entered_this_turn for p in players):
+        return "it didn't enter the battlefield this turn"
+    if flt.dealt_damage == "you" and oid not in players[you].damaged_by:
+        return "it didn't deal damage to you this turn"
+    if flt.dealt_damage == "any" and not any(oid in p.sources_dealt_damage for p in players):
+        return "it didn't deal damage this turn"
+    return None

@@ -50,7 +50,7 @@ from .amounts import AmountScope, evaluate
 from .chosen_values import with_choices as with_choices  # 614.12a (h-mana: moved)
 from .conditions import holds
 from .dependency import apply_in_order
-from .history import attached_count  # h-history
+from .history import attached_count, history_mismatch  # h-history
 from .keywords import TRIGGERED_KEYWORDS
 
 CREATURE_TYPES_SET = frozenset(CREATURE_TYPES)
@@ -230,8 +230,10 @@ def mismatch(
         return "it isn't blocked" if flt.blocked else "it's blocked"
     if flt.damaged_this_turn and obj.id not in game.damaged_this_turn:
         return "it wasn't dealt damage this turn"  # 120.3
-    if flt.entered_this_turn and not any(obj.id in p.entered_this_turn for p in game.players):
-        return "it didn't enter the battlefield this turn"  # h-history (400.7: a new object)
+    if flt.entered_this_turn or flt.dealt_damage is not None:  # h-history (rules/history.py)
+        why = history_mismatch(game, flt, obj.id, controller)
+        if why is not None:
+            return why
     if flt.attacking_you:
         t = game.combat.attackers.get(obj.id)
         if t is None or t.player != controller:

@@ -89,6 +89,9 @@ def begin_turn(game: GameState, player: int) -> None:
             p.creatures_died_this_turn = ()  # "if a creature died this turn" (rules/history.py)
             p.left_this_turn = 0  # "if a permanent left the battlefield ... this turn"
             p.entered_this_turn = ()  # "... entered the battlefield ... this turn"
+        if p.sources_dealt_damage or p.damaged_by:
+            p.sources_dealt_damage = ()  # "creature that dealt damage this turn" (120.3)
+            p.damaged_by = ()  # "... that dealt damage to you this turn"
         if p.attackers_this_turn or p.spells_cast_types:
             p.attackers_this_turn = ()  # 508.1: "if you attacked this turn"
             p.spells_cast_types = ()  # 601.2i: "if you've cast a noncreature spell this turn"

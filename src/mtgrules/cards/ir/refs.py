@@ -65,6 +65,8 @@ class Filter:
     mana_value_x: str | None = None
     # h-history: "creature that entered this turn" (Player.entered_this_turn, 500.1)
     entered_this_turn: bool = False
+    # h-history: "creature that dealt damage this turn" ("any") / "... to you this turn" ("you")
+    dealt_damage: str | None = None
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

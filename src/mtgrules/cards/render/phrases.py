@@ -264,6 +264,9 @@ def render_filter(
         post.append(("damaged_this_turn", "that was dealt damage this turn"))
     if f.entered_this_turn:  # h-history
         post.append(("entered_this_turn", "that entered this turn"))
+    if f.dealt_damage is not None:  # h-history: 120.3
+        to = " to you" if f.dealt_damage == "you" else ""
+        post.append(("dealt_damage", f"that dealt damage{to} this turn"))
     if f.attached:
         post.append(("attached", "attached to a permanent"))
     if f.same_controller_as_target is not None:

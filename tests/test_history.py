@@ -36,6 +36,7 @@ CONDITIONS: list[tuple[str, ir.HappenedThisTurn]] = [
     ("you gained 3 or more life this turn", ir.HappenedThisTurn("gained", 3)),
     ("you've gained 3 or more life this turn", ir.HappenedThisTurn("gained", 3, "you've")),
     ("an opponent lost life this turn", ir.HappenedThisTurn("opponent lost")),
+    ("you've drawn two or more cards this turn", ir.HappenedThisTurn("drawn", 2)),
     ("an opponent lost 3 or more life this turn", ir.HappenedThisTurn("opponent lost", 3)),
     (
         "two or more nonland permanents entered the battlefield under your control this turn",

@@ -66,6 +66,7 @@ QUIET_FIELDS = frozenset(
         "spells_cast_types",
         "sources_dealt_damage",
         "damaged_by",
+        "cards_drawn_this_turn",
         "loss_reason",
     }
 )

@@ -56,6 +56,7 @@ class _PlayerFields:
     # that dealt damage to this player ("creature that dealt damage to you this turn"), by id
     sources_dealt_damage: tuple[int, ...] = ()
     damaged_by: tuple[int, ...] = ()
+    cards_drawn_this_turn: int = 0  # 121.1: "if you've drawn two or more cards this turn"
 
 
 class Player(_PlayerFields):

@@ -96,6 +96,9 @@ class HistoryMixin:
         kind, n = c[0]
         return HappenedThisTurn(kind, n)  # 601.2i
 
+    def cond_drawn(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("drawn", c[0])  # 121.1
+
     def cond_self_attacked(self, c: list[Any]) -> HappenedThisTurn:
         return HappenedThisTurn("self attacked", form="self")  # 508.1
 

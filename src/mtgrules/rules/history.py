@@ -67,6 +67,8 @@ def _count(
         return sum(1 for oid in entered if "land" not in types_of(oid))
     if kind == "self entered":  # the source is a permanent that entered this turn (400.7)
         return int(source is not None and any(source in p.entered_this_turn for p in players))
+    if kind == "drawn":  # 121.1: the cards you drew this turn
+        return players[you].cards_drawn_this_turn
     if kind.startswith("cast "):  # 601.2i: the spells you cast this turn, by their card types
         return _spells_cast(players[you].spells_cast_types, kind[len("cast ") :])
     raise ValueError(f"unknown kind of history {kind!r}")

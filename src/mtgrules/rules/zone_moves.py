@@ -295,6 +295,7 @@ def draw(game: GameState, player: int, n: int, rule: str) -> None:
             continue
         top = game.objects[p.library[-1]]
         move(game, top, Zone.HAND, f"{p.name} draws a card", rule, quiet=True)
+        p.cards_drawn_this_turn += 1  # 121.1 (h-history: "two or more cards this turn")
         game.log_event("draw", f"{p.name} draws a card", rule, player=p.name)
 
 

@@ -38,6 +38,7 @@ HISTORY_KINDS = (
     "cast noncreature",
     "cast instant or sorcery",
     "cast both",  # "you've cast both a creature spell and a noncreature spell this turn"
+    "drawn",  # 121.1: "you've drawn two or more cards this turn"
 )
 
 

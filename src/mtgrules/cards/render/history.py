@@ -27,6 +27,8 @@ def history_condition_text(cond: HappenedThisTurn, self_word: str = "it") -> str
     k, n = cond.kind, cond.n
     if k == "self entered":  # "it entered this turn", "this creature entered this turn"
         return ("it" if cond.form == "it" else self_word) + " entered this turn"
+    if k == "drawn":  # 121.1
+        return f"you've drawn {number_text(n)} or more cards this turn"
     if k.startswith("cast "):  # 601.2i
         what = {
             "cast creature": "a creature spell",

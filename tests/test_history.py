@@ -471,3 +471,12 @@ def test_damage_sources_are_recorded_per_player() -> None:
     assert history_mismatch(g, any_damage, thopter, 0) is not None
     turn.begin_turn(g, 1)  # 500.1
     assert history_mismatch(g, any_damage, bears, 1) is not None
+
+
+def test_card_put_there_from_the_battlefield_reads_back() -> None:
+    line = "Choose target creature card in a graveyard that was put there from the battlefield this turn. Put that card onto the battlefield under your control."
+    abilities = parse_oracle(line, "Grim Return", ("instant",))
+    assert render_abilities(abilities, "Grim Return") == line
+    (spell,) = abilities
+    assert isinstance(spell, ir.SpellAbility)
+    assert spell.targets[0].filter.from_battlefield_this_turn

@@ -57,6 +57,10 @@ class _PlayerFields:
     sources_dealt_damage: tuple[int, ...] = ()
     damaged_by: tuple[int, ...] = ()
     cards_drawn_this_turn: int = 0  # 121.1: "if you've drawn two or more cards this turn"
+    # the objects in their graveyard that were put there from the battlefield this turn (ids
+    # in the graveyard: "creature cards in your graveyard that were put there from the
+    # battlefield this turn")
+    from_battlefield: tuple[int, ...] = ()
 
 
 class Player(_PlayerFields):

@@ -120,6 +120,9 @@ class HistoryMixin:
         control = CountIs(CountOf(replace(f, controller="you")), ">=", 1, "you control", "a")
         return AnyOf((HappenedThisTurn("self entered", form="self"), control))
 
+    def post_from_battlefield(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "from_battlefield_this_turn", True)
+
     def post_dealt_damage(self, c: list[Any]) -> tuple[str, str, str]:
         return ("set", "dealt_damage", "any")  # 120.3
 

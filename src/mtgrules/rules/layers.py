@@ -230,7 +230,7 @@ def mismatch(
         return "it isn't blocked" if flt.blocked else "it's blocked"
     if flt.damaged_this_turn and obj.id not in game.damaged_this_turn:
         return "it wasn't dealt damage this turn"  # 120.3
-    if flt.entered_this_turn or flt.dealt_damage is not None:  # h-history (rules/history.py)
+    if flt.entered_this_turn or flt.dealt_damage is not None or flt.from_battlefield_this_turn:
         why = history_mismatch(game, flt, obj.id, controller)
         if why is not None:
             return why

@@ -89,8 +89,9 @@ def begin_turn(game: GameState, player: int) -> None:
             p.creatures_died_this_turn = ()  # "if a creature died this turn" (rules/history.py)
             p.left_this_turn = 0  # "if a permanent left the battlefield ... this turn"
             p.entered_this_turn = ()  # "... entered the battlefield ... this turn"
-        if p.cards_drawn_this_turn:
+        if p.cards_drawn_this_turn or p.from_battlefield:
             p.cards_drawn_this_turn = 0  # 121.1: "you've drawn two or more cards this turn"
+            p.from_battlefield = ()  # "... that were put there from the battlefield this turn"
         if p.sources_dealt_damage or p.damaged_by:
             p.sources_dealt_damage = ()  # "creature that dealt damage this turn" (120.3)
             p.damaged_by = ()  # "... that dealt damage to you this turn"

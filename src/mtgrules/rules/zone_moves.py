@@ -149,6 +149,7 @@ def move(
     if frm is Zone.BATTLEFIELD:
         if to is Zone.GRAVEYARD:  # 702.69a: gravestorm counts these
             game.players[new.owner].died_this_turn += 1
+            game.players[new.owner].from_battlefield += (new.id,)  # h-history
             if lki is not None and "creature" in lki.types:  # 700.4: it died (h-history)
                 game.players[new.owner].creatures_died_this_turn += (obj.id,)
         # h-history: "a permanent left the battlefield under your control this turn"

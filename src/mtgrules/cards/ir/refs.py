@@ -67,6 +67,8 @@ class Filter:
     entered_this_turn: bool = False
     # h-history: "creature that dealt damage this turn" ("any") / "... to you this turn" ("you")
     dealt_damage: str | None = None
+    # h-history: "card in your graveyard that was put there from the battlefield this turn"
+    from_battlefield_this_turn: bool = False
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -284,6 +284,9 @@ def render_filter(
         post.append(("zone", f"{zone_word} {where} graveyard"))
     elif f.zone == "hand" and f.controller == "you":
         post.append(("zone", "in your hand"))
+    if f.from_battlefield_this_turn:  # h-history: after the graveyard it speaks of ("there")
+        was = "were" if plural else "was"
+        post.append(("from_battlefield", f"that {was} put there from the battlefield this turn"))
     if CHOSEN_TYPE in f.subtypes:  # h-mana, 614.12a
         post.append(("subtypes", "of the chosen type"))
     if post_order is not None and sorted(post_order) == sorted(k for k, _ in post):

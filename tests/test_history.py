@@ -23,6 +23,7 @@ from mtgrules.rules.support import engine_gaps
 CONDITIONS: list[tuple[str, ir.HappenedThisTurn]] = [
     ("a creature died this turn", ir.HappenedThisTurn("died")),
     ("three or more creatures died this turn", ir.HappenedThisTurn("died", 3)),
+    ("a creature died under your control this turn", ir.HappenedThisTurn("died yours")),
     ("you attacked this turn", ir.HappenedThisTurn("attacked")),
     (
         "a permanent left the battlefield under your control this turn",

@@ -96,6 +96,15 @@ class HistoryMixin:
         kind, n = c[0]
         return HappenedThisTurn(kind, n)  # 601.2i
 
+    def cond_died_yours(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("died yours")  # 700.4; its controller as it last was (608.2h)
+
+    def cond_died_yours_n(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("died yours", c[0])
+
+    def m_died_yours(self, c: list[Any]) -> ThisTurnCount:
+        return ThisTurnCount("died yours")
+
     def cond_drawn(self, c: list[Any]) -> HappenedThisTurn:
         return HappenedThisTurn("drawn", c[0])  # 121.1
 

@@ -50,6 +50,13 @@ def _count(
     players = game.players
     if kind == "died":  # 700.4: any player's creature put into a graveyard from the battlefield
         return sum(len(p.creatures_died_this_turn) for p in players)
+    if kind == "died yours":  # 700.4, 608.2h: controlled by you as they last existed
+        return sum(
+            1
+            for p in players
+            for oid in p.creatures_died_this_turn
+            if (lk := game.last_known.get(oid)) is not None and lk.chars.controller == you
+        )
     if kind == "attacked":  # 508.1: you declared one or more attacking creatures
         return int(bool(players[you].attackers_this_turn))
     if kind == "self attacked":  # 508.1: the source was declared as an attacker this turn
@@ -120,7 +127,7 @@ def this_turn_count(game: GameState, value: ir.ThisTurnCount, you: int) -> int:
     return _count(game, value.kind, you)
 
 
-_AMOUNT_KINDS = frozenset({"died", "gained"})
+_AMOUNT_KINDS = frozenset({"died", "died yours", "gained"})
 
 
 def history_gap(thing: object) -> str | None:

@@ -44,6 +44,10 @@ def history_condition_text(cond: HappenedThisTurn, self_word: str = "it") -> str
         if n == 1:
             return "a creature died this turn"
         return f"{number_text(n)} or more creatures died this turn"
+    if k == "died yours":
+        if n == 1:
+            return "a creature died under your control this turn"
+        return f"{number_text(n)} or more creatures died under your control this turn"
     if k == "attacked":
         return "you attacked this turn"
     if k == "left":
@@ -77,6 +81,8 @@ def history_amount_text(m: ThisTurnCount | BasicLandTypes) -> str:
         return "the number of creatures that died this turn"
     if m.kind == "gained":
         return "the amount of life you gained this turn"
+    if m.kind == "died yours":
+        return "the number of creatures that died under your control this turn"
     raise ValueError(f"can't render amount {m!r}")
 
 

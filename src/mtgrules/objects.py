@@ -59,8 +59,16 @@ QUIET_FIELDS = frozenset(
         "discarded_this_turn",
         "died_this_turn",
         "combat_damage_types",
-        "loss_reason",
+        "creatures_died_this_turn",  # h-history (players.py)
+        "left_this_turn",
+        "entered_this_turn",
+        "attackers_this_turn",
+        "spells_cast_types",
+        "sources_dealt_damage",
+        "damaged_by",
         "cards_drawn_this_turn",
+        "from_battlefield",
+        "loss_reason",
     }
 )
 _LAYER_WRITES = [0]

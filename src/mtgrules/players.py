@@ -41,6 +41,27 @@ class _PlayerFields:
     combat_damage_types: tuple[str, ...] = ()
     # cards this player drew this turn ("your second card each turn", 121.1, 603.2)
     cards_drawn_this_turn: int = 0
+    # issue 12 (h-history): what happened this turn, for "if a creature died this turn",
+    # "if you attacked this turn", "if a permanent left the battlefield under your control
+    # this turn", "if two or more permanents entered the battlefield under your control this
+    # turn" (rules/history.py); all reset as a turn begins (rules/turn.begin_turn)
+    # the creatures this player owned that died (700.4), by the ids they had on the battlefield
+    # (their last known information: GameState.last_known, 608.2h)
+    creatures_died_this_turn: tuple[int, ...] = ()
+    left_this_turn: int = 0  # permanents that left the battlefield under their control
+    entered_this_turn: tuple[int, ...] = ()  # the permanents that entered under their control
+    attackers_this_turn: tuple[int, ...] = ()  # the creatures they declared as attackers (508.1)
+    # the card types of each spell they cast this turn (601.2i), space-joined: "if you've cast
+    # a noncreature spell this turn"
+    spells_cast_types: tuple[str, ...] = ()
+    # 120.3: the sources this player controlled that dealt damage this turn, and the sources
+    # that dealt damage to this player ("creature that dealt damage to you this turn"), by id
+    sources_dealt_damage: tuple[int, ...] = ()
+    damaged_by: tuple[int, ...] = ()
+    # the objects in their graveyard that were put there from the battlefield this turn (ids
+    # in the graveyard: "creature cards in your graveyard that were put there from the
+    # battlefield this turn")
+    from_battlefield: tuple[int, ...] = ()
 
 
 class Player(_PlayerFields):

@@ -115,6 +115,8 @@ KEY_SOURCES = (
     "ir/prevention.py",
     "ir/lands.py",  # 305.2
     "transform_targets.py",  # 115.3
+    "transform_history.py",  # h-history
+    "ir/history.py",  # h-history
     "text.py",
     "preparsed.py",
     "transform_keyword_actions.py",  # h-kw-perm

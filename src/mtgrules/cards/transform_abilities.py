@@ -48,6 +48,7 @@ from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_entering import EnteringMixin
 from mtgrules.cards.transform_face_down import FaceDownMixin
 from mtgrules.cards.transform_graveyard import GraveyardMixin
+from mtgrules.cards.transform_history import HistoryMixin  # h-history
 from mtgrules.cards.transform_keyword_actions import KeywordActionsMixin  # h-kw-perm
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_mana import ManaMixin  # h-mana
@@ -127,6 +128,7 @@ class OracleTransformer(
     TrigEventsMixin,  # h-trig-events: non-combat trigger events (603.2)
     TrigCombatMixin,  # h-trig-combat
     CostsMixin,  # h-costs: 601.2f
+    HistoryMixin,  # h-history
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

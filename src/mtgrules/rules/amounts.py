@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..mana import mana_value, symbols
 from ..zones import Zone
+from .history import history_gap, this_turn_count
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -73,6 +74,10 @@ def evaluate(value: Any, scope: AmountScope) -> int:
     if isinstance(value, ir.ForEach):
         if isinstance(value.value, ir.CountersOn):  # "for each KIND counter on REF" (122.1)
             return value.per * _counters_on(value.value, scope)
+        if isinstance(value.value, ir.ThisTurnCount):  # h-history: "that died this turn"
+            return value.per * this_turn_count(scope.game, value.value, scope.controller)
+        if isinstance(value.value, ir.BasicLandTypes):  # domain (207.2c, 305.6)
+            return value.per * basic_land_types(scope)
         return value.per * count_of(value.value, scope)
     if isinstance(value, ir.DamageDealtAmount):
         return scope.damage_dealt
@@ -92,6 +97,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return _greatest_power(value, scope)
     if isinstance(value, ir.Devotion):
         return _devotion(value, scope)
+    if isinstance(value, ir.ThisTurnCount):  # h-history (rules/history.py)
+        return this_turn_count(scope.game, value, scope.controller)
     if isinstance(value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf):
         return _of_object(value, scope)
     raise TypeError(f"unknown amount {value!r}")
@@ -254,6 +261,8 @@ def amount_gap(value: Any) -> str | None:
         if value.filter.zone not in ("battlefield", "hand", "graveyard"):
             return f"counting cards in {value.filter.zone}"
         return None
+    if isinstance(value, ir.ThisTurnCount):
+        return history_gap(value)  # h-history
     if isinstance(value, ir.GreatestPower):
         on_battlefield = value.filter.zone == "battlefield"
         return None if on_battlefield else "the greatest power off the battlefield"

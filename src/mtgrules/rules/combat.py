@@ -538,6 +538,8 @@ def declare_attackers(game: GameState, attacks: dict[int, Target]) -> None:
             attacker=obj.name,
         )
     game.dirty_elsewhere()  # the combat: only conditions and filters read it (613)
+    if attacks:  # 508.1: "if you attacked this turn" (rules/history.py)
+        game.players[game.active_player].attackers_this_turn += tuple(attacks)
     for oid in attacks:
         if game.objects[oid].tapped:  # 508.1f tapped it: "whenever ... becomes tapped" (603.2)
             trigger_firing.fire_tapped(game, game.objects[oid])

@@ -17,6 +17,7 @@ from typing import Any
 from ..cards import ir
 from ..zones import Zone
 from .amounts import AmountScope, amount_gap, count_of
+from .history import history_gap, history_holds
 
 __all__ = ["condition_gap", "holds", "restriction_condition_gap", "static_condition_gap"]
 
@@ -86,10 +87,22 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
             o.controller == defender and scope.match(scope.chars_of(o.id), o, flt)
             for o in g.battlefield_objects()
         )
+    if isinstance(cond, ir.HappenedThisTurn):  # h-history: what happened this turn
+        types_of = lambda oid: _types_of(scope, oid)  # noqa: E731
+        return history_holds(g, cond, scope.controller, types_of, scope.source_id)
     holds_in = getattr(cond, "holds_in", None)
     if holds_in is not None:  # an engine condition (702.30a echo: rules/keywords_echo.py)
         return bool(holds_in(scope))
     raise TypeError(f"unknown condition {cond!r}")
+
+
+def _types_of(scope: AmountScope, oid: int) -> frozenset[str]:
+    """A permanent's card types: on the battlefield now, or as it last existed there (608.2h)."""
+    obj = scope.game.objects.get(oid)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        return frozenset(scope.chars_of(oid).types)
+    lk = scope.game.last_known.get(oid)
+    return frozenset(lk.chars.types) if lk is not None else frozenset()
 
 
 def _has_counters(cond: ir.HasCounters, scope: AmountScope) -> bool:
@@ -169,6 +182,8 @@ def condition_gap(cond: Any) -> str | None:
         return condition_gap(cond.condition)
     if isinstance(cond, ir.DefendingPlayerControls):
         return "a condition on the defending player outside combat restrictions"
+    if isinstance(cond, ir.HappenedThisTurn):  # h-history (rules/history.py)
+        return history_gap(cond)
     return f"the condition {type(cond).__name__}"
 
 

@@ -116,8 +116,8 @@ def find_mana_sources(
                     out.append((o, letters))
                 elif m.any_color:
                     out.append((o, "WUBRG"))
-                elif m.alternatives:  # "Add {R} or {G}."
-                    out.append((o, "".join(m.alternatives)))
+                elif m.alternatives:  # "Add {R} or {G}.": either (106.1; ``mana`` is the first)
+                    out.append((o, "".join((m.mana, *m.alternatives))))
                 else:
                     out.append((o, m.mana))
                 break

@@ -103,6 +103,7 @@ def deal_damage(
                 combat=ev.combat,
             )
             p.damage_dealt_this_turn += ev.amount  # bloodthirst (702.54a)
+            _record_source(game, ev)  # h-history: "creature that dealt damage to you ..."
             if ev.combat and src.subtypes:  # 702.76a, 702.173a: by a source with these types
                 by = game.players[src.controller]
                 types = _CREATURE_TYPES & src.subtypes
@@ -149,6 +150,7 @@ def deal_damage(
             if damaged is not None:
                 damaged.append(obj.id)
             game.damaged_this_turn.add(obj.id)  # "a creature that was dealt damage this turn"
+            _record_source(game, ev)  # h-history: "creature that dealt damage this turn"
             if "planeswalker" in ch.types:  # 120.3c
                 permanents.remove_counters(game, obj, "loyalty", ev.amount, "120.3c")
             if "creature" in ch.types:
@@ -201,3 +203,17 @@ def note_damage_to_player(game: GameState, ev: Any) -> None:
             player=ev.recipient.player,
             also=to_player if ev.combat else None,
         )
+
+
+def _record_source(game: GameState, ev: DamageEvent) -> None:
+    """h-history, 120.3: ``ev``'s source dealt damage this turn (to a player: to that player
+    too), for "creature that dealt damage (to you) this turn"."""
+    sid = ev.source_id
+    if sid is None:
+        return
+    by = game.players[ev.source_chars.controller]
+    if sid not in by.sources_dealt_damage:
+        by.sources_dealt_damage += (sid,)
+    t = ev.recipient.player
+    if t is not None and sid not in game.players[t].damaged_by:
+        game.players[t].damaged_by += (sid,)

@@ -323,7 +323,12 @@ def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
     if flt.zone == "graveyard":
         owners = [ctx.controller] if flt.controller == "you" else [p.index for p in g.players]
         pool = [g.objects[i] for p in owners for i in g.players[p].graveyard]
-        flt2 = ir.Filter(types=flt.types, subtypes=flt.subtypes, non_types=flt.non_types)
+        flt2 = ir.Filter(
+            types=flt.types,
+            subtypes=flt.subtypes,
+            non_types=flt.non_types,
+            from_battlefield_this_turn=flt.from_battlefield_this_turn,  # h-history
+        )
         found = [
             o
             for o in pool

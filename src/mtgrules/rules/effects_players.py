@@ -132,7 +132,7 @@ def _add_mana(ctx: effect_context.EffectContext, e: ir.AddMana) -> None:
             ChooseMana(
                 player=ctx.controller,
                 prompt="choose which mana to add",
-                options=tuple(e.alternatives),
+                options=(e.mana, *e.alternatives),  # "Add {B} or {R}": either (106.1)
             )
         )
         mana = str(choice)

@@ -131,9 +131,10 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
         if not (isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.Replacement)):
             continue
         r = a.effect
-        if r.kind == "enters_tapped" and a.condition is not None:
+        if r.kind in ("enters_tapped", "enters_with_counters") and a.condition is not None:
             # 614.1d, 614.12: "This land enters tapped unless you control a Swamp": the
-            # condition is checked as it would enter, seen from the player it enters under
+            # condition is checked as it would enter, seen from the player it enters under;
+            # 614.1c "enters with a +1/+1 counter on it if you attacked this turn" too
             who = ev.controller if ev.controller is not None else game.active_player
             if not conditions.holds(a.condition, triggers.condition_scope(game, ev.object_id, who)):
                 continue
@@ -163,6 +164,11 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
             if times:
                 n = (r.amount or 1) * times
                 out.append(_own_counters(f"own:{tag}:{i}", values.name, r.counter, n, "702.33e"))
+        elif r.kind == "enters_with_counters_per_died" and r.counter:
+            # h-history, 614.1c: "... for each creature that died this turn", counted now
+            died = sum(len(p.creatures_died_this_turn) for p in game.players)  # 700.4
+            n = (r.amount or 1) * died
+            out.append(_own_counters(f"own:{tag}:{i}", values.name, r.counter, n))
         elif r.kind == "enters_with_x_counters" and r.counter:
             # 107.3m: X is the value chosen for the spell it was on the stack; else 0
             was = game.objects.get(ev.object_id)

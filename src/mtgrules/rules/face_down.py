@@ -160,6 +160,7 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
     game.stack.append(StackItem(new, (), 0, ()))
     game.dirty()
     p.spells_cast_this_turn += 1  # 702.117a, 601.2i: a spell cast face down is cast
+    p.spells_cast_types += ("creature",)  # 708.2: a face-down spell is a creature spell
     game.log_event("cast", f"{p.name} casts {new.name}", "601.2i", card=new.name, player=p.name)
     game.log_event(
         "face_down", f"{new.name} is cast face down for {CAST_COST} ({kind})", rule, card=new.name

@@ -19,17 +19,18 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards.ir import (
-    COLOR_NAMES,
     Ability,
+    AttachedCount,
     AttachedRef,
     CharacteristicDefiningPT,
     ControlOf,
     Duration,
     EachRef,
-    Filter,
+    ForEach,
     GrantAbilities,
     Keyword,
     ModifyPT,
+    ModifyPTX,
     Quality,
     SelfRef,
     SetLandType,
@@ -38,7 +39,6 @@ from ..cards.ir import (
     YouRef,
 )
 from ..cards.words import CREATURE_TYPES
-from ..mana import mana_value
 from ..records import Characteristics as Characteristics
 from ..records import CharacteristicsCache as CharacteristicsCache
 from ..records import ContinuousEffect as ContinuousEffect
@@ -47,6 +47,10 @@ from .amounts import AmountScope, evaluate
 from .chosen_values import with_choices as with_choices  # 614.12a (h-mana: moved)
 from .conditions import holds
 from .dependency import apply_in_order
+from .filter_match import has_keyword as has_keyword  # the filter test, moved for size
+from .filter_match import matches as matches
+from .filter_match import mismatch as mismatch
+from .history import attached_count  # h-history
 from .keywords import TRIGGERED_KEYWORDS
 from .keywords_bestow import BESTOW, bestowed  # 702.103b (h-kw-perm)
 from .keywords_reconfigure import attached_values  # 702.151b (h-kw-perm)
@@ -63,7 +67,7 @@ if TYPE_CHECKING:
 class _StaticEffect:
     timestamp: int
     source: GameObject
-    effect: ModifyPT | GrantAbilities
+    effect: ModifyPT | GrantAbilities | ModifyPTX  # ModifyPTX: "+1/+0 for each ..." (613.4c)
 
 
 def printed(obj: GameObject) -> Characteristics:
@@ -145,140 +149,7 @@ def _pt_value(text: str | None) -> int | None:
         return int(digits) if digits.isdigit() else 0
 
 
-def matches(
-    game: GameState,
-    chars: Characteristics,
-    obj: GameObject,
-    flt: Filter,
-    source: GameObject | None,
-    controller: int,
-) -> bool:
-    """Does an object with ``chars`` match ``flt``, seen from ``source``'s ``controller``?"""
-    return mismatch(game, chars, obj, flt, source, controller) is None
-
-
-def _a(word: str) -> str:
-    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
-
-
-def _either(words: frozenset[str]) -> str:
-    return " or ".join(sorted(words))
-
-
-def mismatch(
-    game: GameState,
-    chars: Characteristics,
-    obj: GameObject,
-    flt: Filter,
-    source: GameObject | None,
-    controller: int,
-) -> str | None:
-    """Which part of ``flt`` an object with ``chars`` fails, in words ("its power is 4, not
-    2 or less"), seen from ``source``'s ``controller``; None when it matches. One function
-    for the test and its reason, so a refusal always names the part that failed."""
-    if flt.types and not (flt.types & chars.types):
-        return f"it isn't {_a(_either(flt.types))}"
-    if flt.all_types and not (flt.all_types <= chars.types):  # "artifact creature"
-        return f"it isn't {_a(' '.join(sorted(flt.all_types)))}"
-    if flt.subtypes and not (flt.subtypes & chars.subtypes):
-        return f"it isn't {_a(_either(flt.subtypes))}"
-    if flt.supertypes and not (flt.supertypes & chars.supertypes):
-        return f"it isn't {_either(flt.supertypes)}"
-    if flt.colors and not (flt.colors & chars.colors):
-        return f"it isn't {_either(frozenset(COLOR_NAMES[c] for c in flt.colors))}"
-    if flt.non_types and (flt.non_types & chars.types):
-        return f"it's {_a(_either(flt.non_types & chars.types))}"
-    if flt.non_colors and (flt.non_colors & chars.colors):
-        return f"it's {_either(frozenset(COLOR_NAMES[c] for c in flt.non_colors & chars.colors))}"
-    if flt.non_subtypes and (flt.non_subtypes & chars.subtypes):
-        return f"it's {_a(_either(flt.non_subtypes & chars.subtypes))}"
-    if flt.multicolored is not None and (len(chars.colors) > 1) != flt.multicolored:
-        return "it isn't multicolored" if flt.multicolored else "it's multicolored"
-    if flt.controller == "you" and chars.controller != controller:
-        return "you don't control it"
-    if flt.controller == "defending player" and chars.controller != game.combat.defending_player:
-        return "defending player doesn't control it (506.2)"  # none outside combat (508.5)
-    if flt.controller == "enchanted player" and (
-        source is None or source.attached_to_player != chars.controller
-    ):
-        return "enchanted player doesn't control it"
-    if (
-        flt.in_combat is not None
-        and (game.combat.is_attacking(obj.id) or game.combat.is_blocking(obj.id)) != flt.in_combat
-    ):
-        return "it isn't attacking or blocking" if flt.in_combat else "it's attacking or blocking"
-    if flt.controller in ("opponent", "not_you") and chars.controller == controller:  # 109.5
-        return "you control it" + (", not an opponent" if flt.controller == "opponent" else "")
-    if flt.other and source is not None and obj.id == source.id:
-        return "it's the source itself, not another"
-    if flt.tapped is not None and obj.tapped != flt.tapped:
-        return "it isn't tapped" if flt.tapped else "it isn't untapped"
-    if flt.token is not None and obj.is_token != flt.token:
-        return "it isn't a token" if flt.token else "it's a token"
-    if flt.face_down is not None and obj.face_down != flt.face_down:  # 708.2
-        return "it isn't face down" if flt.face_down else "it's face down"
-    if flt.with_counter is not None and obj.counters.get(flt.with_counter[0], 0) <= 0:
-        return f"it has no {flt.with_counter[0]} counter on it"  # 122.1
-    if flt.with_keyword and not has_keyword(chars, flt.with_keyword):
-        return f"it doesn't have {flt.with_keyword}"
-    if flt.without_keyword and has_keyword(chars, flt.without_keyword):
-        return f"it has {flt.without_keyword}"
-    if flt.attacking is not None and game.combat.is_attacking(obj.id) != flt.attacking:
-        return "it isn't attacking" if flt.attacking else "it's attacking"
-    if flt.blocking is not None and game.combat.is_blocking(obj.id) != flt.blocking:
-        return "it isn't blocking" if flt.blocking else "it's blocking"
-    if flt.blocked is not None and game.combat.is_blocked(obj.id) != flt.blocked:
-        return "it isn't blocked" if flt.blocked else "it's blocked"
-    if flt.blocking_source and (
-        source is None or source.id not in game.combat.blockers.get(obj.id, ())
-    ):  # h-trig-combat: "creature blocking it" (509.1g)
-        return "it isn't blocking it"
-    if flt.damaged_this_turn and obj.id not in game.damaged_this_turn:
-        return "it wasn't dealt damage this turn"  # 120.3
-    if flt.attacking_you:
-        t = game.combat.attackers.get(obj.id)
-        if t is None or t.player != controller:
-            return "it isn't attacking you"
-    if flt.non_supertypes and (flt.non_supertypes & chars.supertypes):
-        return f"it's {_either(flt.non_supertypes & chars.supertypes)}"
-    if flt.colorless is not None and (not chars.colors) != flt.colorless:
-        return "it isn't colorless" if flt.colorless else "it's colorless"
-    if (
-        flt.attached is not None
-        and (obj.attached_to is not None or obj.attached_to_player is not None) != flt.attached
-    ):
-        return ("it isn't" if flt.attached else "it's") + " attached to a permanent"
-    if flt.mana_value_max is not None or flt.mana_value_min is not None:
-        mv = mana_value(chars.mana_cost, obj.x)  # 202.3
-        if flt.mana_value_max is not None and mv > flt.mana_value_max:
-            return f"its mana value is {mv}, not {flt.mana_value_max} or less"
-        if flt.mana_value_min is not None and mv < flt.mana_value_min:
-            return f"its mana value is {mv}, not {flt.mana_value_min} or greater"
-    if (flt.power_max is not None or flt.power_min is not None) and chars.power is None:
-        return "it has no power"
-    if flt.power_max is not None and chars.power is not None and chars.power > flt.power_max:
-        return f"its power is {chars.power}, not {flt.power_max} or less"
-    if flt.power_min is not None and chars.power is not None and chars.power < flt.power_min:
-        return f"its power is {chars.power}, not {flt.power_min} or greater"
-    if flt.toughness_max is not None or flt.toughness_min is not None:  # 208.1
-        tough = chars.toughness
-        if tough is None:
-            return "it has no toughness"
-        if flt.toughness_max is not None and tough > flt.toughness_max:
-            return f"its toughness is {tough}, not {flt.toughness_max} or less"
-        if flt.toughness_min is not None and tough < flt.toughness_min:
-            return f"its toughness is {tough}, not {flt.toughness_min} or greater"
-    return None
-
-
 _PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
-
-
-def has_keyword(chars: Characteristics, name: str) -> bool:
-    """``chars`` has the keyword ``name``; 702.11e: "hexproof" finds "hexproof from"."""
-    if name == "hexproof" and chars.hexproof_from:
-        return True
-    return name in chars.keywords
 
 
 def _loses(a: Ability, removed: tuple[Ability, ...]) -> bool:
@@ -457,12 +328,17 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
         _finish(c)
 
     statics: list[_StaticEffect] = []
-    for o in perms if ModifyPT in kinds or GrantAbilities in kinds else ():
+    pumps = ModifyPT in kinds or GrantAbilities in kinds or ModifyPTX in kinds
+    for o in perms if pumps else ():
         for a in result[o.id].abilities:
-            if isinstance(a, StaticAbility) and isinstance(a.effect, ModifyPT | GrantAbilities):
+            if isinstance(a, StaticAbility) and isinstance(
+                a.effect, ModifyPT | GrantAbilities | ModifyPTX
+            ):
                 what = a.effect.what
                 if a.condition is not None or (isinstance(what, EachRef) and what.filter):
                     closed = False  # a condition or a filter may read anything
+                if isinstance(a.effect, ModifyPTX):
+                    closed = False  # h-history: its count may read anything (611.3a)
                 if a.condition is not None and not holds(a.condition, _scope(game, o, result)):
                     continue  # 611.3a: "as long as": it applies only while the condition holds
                 # 613.7a: an effect of a static ability has its object's timestamp.
@@ -593,6 +469,20 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
         # an effect in layer 7
         if isinstance(s.effect, ModifyPT) and _static_exists(s, result):
             sevenc.append((s.timestamp, affected_by_static(s), s.effect.power, s.effect.toughness))
+        elif isinstance(s.effect, ModifyPTX) and _static_exists(s, result):
+            # h-history: 613.4c, 611.3a "gets +1/+0 for each artifact you control": the count
+            # is made again each time the characteristics are (layers 1-6 applied)
+            amount = s.effect.amount
+            value = amount.value if isinstance(amount, ForEach) else None
+            if isinstance(value, AttachedCount):  # "for each Aura attached to it", per object
+                for oid in affected_by_static(s):
+                    host = oid if value.to_it else s.source.id
+                    n = attached_count(game, value, host, lambda i: _subtypes(result, i))
+                    sevenc.append((s.timestamp, [oid], s.effect.power * n, s.effect.toughness * n))
+                continue
+            n = evaluate(amount, _scope(game, s.source, result))
+            p, t = s.effect.power * n, s.effect.toughness * n
+            sevenc.append((s.timestamp, affected_by_static(s), p, t))
     for e in spell_effects:
         if e.power or e.toughness:
             sevenc.append(
@@ -656,13 +546,18 @@ def player_characteristics(
     return c
 
 
+def _subtypes(result: dict[int, Characteristics], oid: int) -> frozenset[str]:
+    ch = result.get(oid)
+    return frozenset(ch.subtypes) if ch is not None else frozenset()
+
+
 def counter_pt(kind: str) -> tuple[int, int] | None:
     """122.1a: what a "+X/+Y" or "-X/-Y" counter adds to power and toughness."""
     m = _PT_COUNTER.fullmatch(kind)
     return (int(m[1]), int(m[2])) if m else None
 
 
-def _depends_on_keyword(effect: ModifyPT | GrantAbilities) -> int:
+def _depends_on_keyword(effect: ModifyPT | GrantAbilities | ModifyPTX) -> int:
     what = effect.what
     if (
         isinstance(what, EachRef)

@@ -272,6 +272,9 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     game.stack.append(StackItem(new, targets, action.x, action.modes))
     game.spells_cast_this_turn += 1  # 702.40a: storm counts the spells cast this turn
     game.players[player].spells_cast_this_turn += 1  # 702.117a: surge asks who cast them
+    # h-history: "if you've cast a noncreature spell this turn" (the spell's types: those of
+    # its copiable values, which no effect changes on the stack here)
+    game.players[player].spells_cast_types += (" ".join(sorted(new.values.types)),)
     game.log_event(
         "cast",
         f"{game.players[player].name} casts {obj.name}" + _targets_text(game, targets),

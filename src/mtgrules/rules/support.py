@@ -63,6 +63,7 @@ from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
 from .cost_changes import ability_cost_gap, cost_change_gap  # h-costs: 601.2f, 602.2b
 from .effects import EXECUTORS
+from .history import other_count_gap, static_count_gap  # h-history
 from .targeting import TARGET_RESTRICTION
 
 # 702: keyword abilities with rules behind them (rules/combat, damage, targeting, ...).
@@ -244,6 +245,8 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER,  # damage.note_damage_to_player (120.3)
         ir.TriggerEvent.ENTERS_OR_ATTACKS,  # zone_moves (enters), triggers_combat (attacks)
         ir.TriggerEvent.PLAYER_ATTACKED,  # 508.3b: triggers_combat
+        ir.TriggerEvent.FIRST_MAIN,  # h-history: 505.1, rules/turn.turn_based_actions
+        ir.TriggerEvent.SECOND_MAIN,
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.
@@ -260,6 +263,7 @@ REPLACEMENTS = frozenset(
         "kicked_enters_with_counters",  # 702.33e, 614.1c: zone_moves.move
         "enters_with_counters_per_kick",  # 702.33c
         "enters_tapped_with_counters",  # 614.1c: rules/entering.py
+        "enters_with_counters_per_died",  # h-history: 614.1c, rules/entering.py
     }
 )
 AS_ENTERS_CHOICES = frozenset(
@@ -441,7 +445,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
 
 def _static_condition(a: ir.StaticAbility, gaps: list[str]) -> None:
     effect = a.effect
-    if isinstance(effect, ir.Replacement) and effect.kind == "enters_tapped":
+    conditional = ("enters_tapped", "enters_with_counters")  # 614.1c-d (h-history: "if")
+    if isinstance(effect, ir.Replacement) and effect.kind in conditional:
         gap = condition_gap(a.condition)  # 614.1d: checked as it would enter (zone_moves)
         if gap is not None:
             gaps.append(gap)
@@ -475,6 +480,11 @@ def _static(effect: Any, gaps: list[str]) -> None:
                 _ability(granted, gaps)
                 if isinstance(granted, ir.ActivatedAbility) and granted.any_player:
                     gaps.append("granting an ability any player may activate")  # 602.2
+    elif isinstance(effect, ir.ModifyPTX):  # h-history: "+1/+0 for each ..." (613.4c)
+        _static(ir.ModifyPT(effect.what, effect.power, effect.toughness, effect.duration), gaps)
+        gap = static_count_gap(effect.amount) or other_count_gap(effect.what, effect.amount)
+        if gap is not None:
+            gaps.append(gap)
     elif isinstance(effect, ir.ControlOf | ir.SetLandType):  # layers 2 and 4 (613.1b, 613.1d)
         if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
             _filter(effect.what.filter, gaps)
@@ -606,6 +616,9 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
         for name in ("amount", "count", "unless_times"):  # 107.1, 107.3: rules/amounts.py
             gap = amount_gap(getattr(e, name, None))
             if gap is not None:
+                gaps.append(gap)
+            gap = other_count_gap(getattr(e, "what", None), getattr(e, name, None))
+            if gap is not None:  # h-history: "for each other ..." (rules/history.py)
                 gaps.append(gap)
 
 

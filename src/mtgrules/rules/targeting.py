@@ -195,6 +195,8 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
             # value N or less from your graveyard" (702.46a)
             mana_value_max=spec.filter.mana_value_max,
             mana_value_min=spec.filter.mana_value_min,
+            # h-history: "... that was put there from the battlefield this turn"
+            from_battlefield_this_turn=spec.filter.from_battlefield_this_turn,
         )
         why = mismatch(game, chars, obj, flt, ctx.source, ctx.controller)
         return None if why is None else f"{why} (115.1)"

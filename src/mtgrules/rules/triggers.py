@@ -360,6 +360,10 @@ def _player_matches(
         return player is not None and player != controller
     if whose == "enchanted player":
         return player is not None and obj.attached_to_player == player
+    if whose == "enchanted controller":  # 503.1 (h-history): "the upkeep of enchanted
+        # creature's controller": the player who controls the permanent it's attached to
+        host = None if obj.attached_to is None else game.objects.get(obj.attached_to)
+        return host is not None and player == characteristics.chars(game, host.id).controller
     return True
 
 
@@ -389,6 +393,8 @@ def _matches(
         ir.TriggerEvent.UPKEEP,
         ir.TriggerEvent.END_STEP,
         ir.TriggerEvent.BEGIN_COMBAT,
+        ir.TriggerEvent.FIRST_MAIN,  # h-history: whose main phase it is (505.1)
+        ir.TriggerEvent.SECOND_MAIN,
     ):  # the player whose step it is
         return _player_matches(game, whose, game.active_player, obj, chars.controller)
     if trig.event is ir.TriggerEvent.ATTACKS_ALONE and trig.whose == "you":

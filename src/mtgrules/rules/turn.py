@@ -86,8 +86,19 @@ def begin_turn(game: GameState, player: int) -> None:
         if p.discarded_this_turn or p.combat_damage_types:
             p.discarded_this_turn = ()  # 702.187b: "if you discarded it this turn"
             p.combat_damage_types = ()  # 702.76a, 702.173a: "dealt combat damage this turn"
-        if p.cards_drawn_this_turn:
-            p.cards_drawn_this_turn = 0  # "your second card each turn" (121.1), miracle 702.94a
+        if p.creatures_died_this_turn or p.left_this_turn or p.entered_this_turn:
+            p.creatures_died_this_turn = ()  # "if a creature died this turn" (rules/history.py)
+            p.left_this_turn = 0  # "if a permanent left the battlefield ... this turn"
+            p.entered_this_turn = ()  # "... entered the battlefield ... this turn"
+        if p.cards_drawn_this_turn or p.from_battlefield:
+            p.cards_drawn_this_turn = 0  # 121.1: "your second card", miracle (702.94a)
+            p.from_battlefield = ()  # "... that were put there from the battlefield this turn"
+        if p.sources_dealt_damage or p.damaged_by:
+            p.sources_dealt_damage = ()  # "creature that dealt damage this turn" (120.3)
+            p.damaged_by = ()  # "... that dealt damage to you this turn"
+        if p.attackers_this_turn or p.spells_cast_types:
+            p.attackers_this_turn = ()  # 508.1: "if you attacked this turn"
+            p.spells_cast_types = ()  # 601.2i: "if you've cast a noncreature spell this turn"
     game.log_event(
         "turn", f"Turn {game.turn_number} begins: {game.players[player].name}'s turn", "500.1"
     )
@@ -202,6 +213,10 @@ def turn_based_actions(game: GameState) -> None:
         triggers.fire(game, ir.TriggerEvent.UPKEEP, player=game.active_player)
     elif s == "beginning_of_combat":
         triggers.fire(game, ir.TriggerEvent.BEGIN_COMBAT)
+    elif s == "main1":  # 505.1, 505.1a: the first (precombat) main phase begins (h-history)
+        triggers.fire(game, ir.TriggerEvent.FIRST_MAIN, player=game.active_player)
+    elif s == "main2":  # 505.1a: the second (postcombat) main phase
+        triggers.fire(game, ir.TriggerEvent.SECOND_MAIN, player=game.active_player)
     elif s == "end_of_combat":
         triggers.delayed_end_of_combat(game)  # 511.2 (decayed, 702.147a)
     elif s == "draw":

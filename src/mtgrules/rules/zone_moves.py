@@ -157,8 +157,16 @@ def move(
     if frm is Zone.BATTLEFIELD:
         if to is Zone.GRAVEYARD:  # 702.69a: gravestorm counts these
             game.players[new.owner].died_this_turn += 1
+            game.players[new.owner].from_battlefield += (new.id,)  # h-history
+            if lki is not None and "creature" in lki.types:  # 700.4: it died (h-history)
+                game.players[new.owner].creatures_died_this_turn += (obj.id,)
+        # h-history: "a permanent left the battlefield under your control this turn"
+        game.players[lki.controller if lki is not None else obj.controller].left_this_turn += 1
         left_battlefield(game, obj, lki, new if to is Zone.GRAVEYARD else None)
     if to is Zone.BATTLEFIELD:  # "enters or attacks": rules/triggers_combat.py (attacks)
+        # h-history: "two or more nonland permanents entered the battlefield under your
+        # control this turn" (rules/history.py)
+        game.players[new.controller].entered_this_turn += (new.id,)
         triggers.fire(game, ir.TriggerEvent.ENTERS, new, also=ir.TriggerEvent.ENTERS_OR_ATTACKS)
         for kind in sorted(k for k, n in new.counters.items() if n > 0):
             # 122.6: entering with counters is having counters put on it
@@ -409,6 +417,7 @@ def create_tokens(
             counters={k: v for k, v in enters.counters.items() if v > 0},
         )
         obj.controlled_since_turn = game.turn_number
+        game.players[obj.controller].entered_this_turn += (obj.id,)  # h-history
         if copy is None:  # a copy: logged as the copy is made (707.2)
             game.log_event("zone", f"{cause} creates a {size}{name}", "111.1")
         triggers.fire(game, ir.TriggerEvent.ENTERS, obj, also=ir.TriggerEvent.ENTERS_OR_ATTACKS)

@@ -163,6 +163,11 @@ from mtgrules.cards.ir.entering import (
     TokensReplacement,
 )
 from mtgrules.cards.ir.face_down import Manifest, TurnFaceUpEffect
+from mtgrules.cards.ir.history import (  # h-history
+    AttachedCount,
+    HappenedThisTurn,
+    ThisTurnCount,
+)
 from mtgrules.cards.ir.keyword_actions import (  # issue 12: 701.39, 701.46, 701.47, 701.50
     Adapt,
     Amass,
@@ -432,6 +437,7 @@ __all__ += [
     "PartySize",
     "SelfCostChange",
 ]  # issue 12 (h-costs): 601.2f, 106.6
+__all__ += ["AttachedCount", "HappenedThisTurn", "ThisTurnCount"]  # h-history
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

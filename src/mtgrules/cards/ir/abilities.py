@@ -117,6 +117,10 @@ class TriggerEvent(Enum):
     DEALS_DAMAGE_TO_PLAYER = "deals damage to a player"  # 120.3: combat or not (whose)
     ENTERS_OR_ATTACKS = "enters or attacks"  # 603.2, 508.3a: either event
     PLAYER_ATTACKED = "is attacked"  # 508.3b: "Whenever enchanted player is attacked"
+    # h-history (issue 12): "At the beginning of your first (precombat) main phase" and
+    # "... second (postcombat) main phase" (505.1, 505.1a; rules/turn.turn_based_actions)
+    FIRST_MAIN = "beginning of first main phase"
+    SECOND_MAIN = "beginning of second main phase"
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from mtgrules.cards.ir.counters import HasCounters
+from mtgrules.cards.ir.history import HappenedThisTurn
 from mtgrules.cards.ir.refs import CountOf, Filter, Ref, SelfRef
 
 if TYPE_CHECKING:
@@ -133,6 +134,7 @@ Condition = (
     | Unless
     | DefendingPlayerControls
     | HasCounters  # ir/counters.py: "it has a +1/+1 counter on it" (122.1)
+    | HappenedThisTurn  # ir/history.py: "if a creature died this turn" (h-history)
 )
 
 

@@ -68,6 +68,12 @@ class Filter:
     toughness_min: int | None = None
     # h-trig-combat: "creature blocking it", "it" being the source (509.1g, 506.4)
     blocking_source: bool = False
+    # h-history: "creature that entered this turn" (Player.entered_this_turn, 500.1)
+    entered_this_turn: bool = False
+    # h-history: "creature that dealt damage this turn" ("any") / "... to you this turn" ("you")
+    dealt_damage: str | None = None
+    # h-history: "card in your graveyard that was put there from the battlefield this turn"
+    from_battlefield_this_turn: bool = False
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

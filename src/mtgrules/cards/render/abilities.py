@@ -37,6 +37,7 @@ from mtgrules.cards.ir import (
     TriggerEvent,
 )
 from mtgrules.cards.render.costs import cost_change_text  # h-costs
+from mtgrules.cards.render.history import phase_trigger_head
 from mtgrules.cards.render.phrases import (
     ANIMATE_DEAD,
     alternative_cost_text,
@@ -254,6 +255,8 @@ class Renderer(StaticRenderer):
             TriggerEvent.GAIN_LIFE,
             TriggerEvent.BEGIN_COMBAT,
             TriggerEvent.STATE,
+            TriggerEvent.FIRST_MAIN,  # h-history
+            TriggerEvent.SECOND_MAIN,
         ):
             who = ""
         else:
@@ -321,6 +324,10 @@ class Renderer(StaticRenderer):
             head = f"{when} {caster} " + article(
                 self.filter_text(trig.filter or Filter(zone="stack"))
             )
+        elif event in (TriggerEvent.FIRST_MAIN, TriggerEvent.SECOND_MAIN) or (
+            trig.whose == "enchanted controller"
+        ):  # h-history: 505.1, 503.1 (render/history.py)
+            head = phase_trigger_head(trig, self.has, self.variant("upkeep_of:"))
         elif event in (TriggerEvent.UPKEEP, TriggerEvent.END_STEP):
             step = "upkeep" if event is TriggerEvent.UPKEEP else "end step"
             if trig.whose in ("enchanted player", "enchanted_player"):

@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AttachedCount,
     BasicLandTypes,
     CountersOn,
     CountOf,
@@ -21,10 +23,12 @@ from mtgrules.cards.ir import (
     PowerOf,
     SacrificedRef,
     SelfRef,
+    ThisTurnCount,
     ToughnessOf,
     WhereX,
     YouRef,
 )
+from mtgrules.cards.render.history import history_amount_text, history_each_text
 from mtgrules.cards.render.keywords import KeywordsRenderer
 from mtgrules.cards.words import COLOR_NAMES
 
@@ -39,6 +43,8 @@ MEASURES = (
     DamageDealtAmount,
     DieResult,
     Devotion,
+    ThisTurnCount,  # h-history
+    BasicLandTypes,  # domain: "the number of basic land types among lands you control"
 )
 
 _AMOUNT_FIELDS = ("amount", "count", "unless_times")
@@ -82,19 +88,28 @@ class AmountsRenderer(KeywordsRenderer):
             return "the damage dealt this way"
         if isinstance(m, DieResult):  # 706.2 (ir/random.py)
             return "the result"
+        if isinstance(m, ThisTurnCount | BasicLandTypes):  # h-history (render/history.py)
+            return history_amount_text(m)
         raise ValueError(f"can't render amount {m!r}")
 
-    def for_each_text(self, count: CountOf | CountersOn | PartySize | BasicLandTypes) -> str:
+    def for_each_text(
+        self,
+        count: CountOf | CountersOn | PartySize | BasicLandTypes | ThisTurnCount | AttachedCount,
+    ) -> str:
         if isinstance(count, PartySize):  # 700.8 (h-costs)
             return "creature in your party"
         if isinstance(count, BasicLandTypes):  # 207.2c (h-costs)
             return "basic land type among lands you control"
+        if isinstance(count, ThisTurnCount | AttachedCount):  # h-history
+            return history_each_text(count, self.st.self_word)
         if isinstance(count, CountersOn):  # "for each charge counter on it" (122.1)
             on = self._its_word(count.ref, None)
             on = "it" if on == "its" else on[: -len("'s")]
             return f"{count.kind} counter on {on}"
         if count.players == "opponent":
             return "opponent"
+        if count.filter.other:  # h-history: "for each other creature you control"
+            return "other " + self.filter_text(replace(count.filter, other=False))
         return self.filter_text(count.filter)
 
     def amount_suffix(self, group: Sequence[Any], subj: Any) -> str:

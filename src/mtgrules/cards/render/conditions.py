@@ -11,6 +11,7 @@ from mtgrules.cards.ir import (
     CardTypesInGraveyard,
     CountIs,
     DefendingPlayerControls,
+    HappenedThisTurn,
     HasCounters,
     IsMonarch,
     LifeIs,
@@ -21,6 +22,7 @@ from mtgrules.cards.ir import (
     WasKicked,
     YourTurn,
 )
+from mtgrules.cards.render.history import history_condition_text
 from mtgrules.cards.render.phrases import article, number_text
 from mtgrules.cards.render.refs import RefsRenderer
 
@@ -63,6 +65,13 @@ class ConditionsRenderer(RefsRenderer):
             return "defending player controls " + article(self.filter_text(cond.filter))
         if isinstance(cond, Unless):
             return "unless " + self.condition_text(cond.condition)
+        if (
+            isinstance(cond, AnyOf)
+            and len(cond.conditions) == 2
+            and isinstance(cond.conditions[0], HappenedThisTurn)
+        ):  # h-history: "this land entered this turn or if you control a basic land"
+            first, second = (self.condition_text(c) for c in cond.conditions)
+            return f"{first} or if {second}"
         if isinstance(cond, AnyOf) and all(
             isinstance(c, CountIs) and c.form == "you control" and c.quantity == "a"
             for c in cond.conditions
@@ -72,6 +81,9 @@ class ConditionsRenderer(RefsRenderer):
                 assert isinstance(c, CountIs)
                 nouns.append(article(self.filter_text(replace(c.count.filter, controller=None))))
             return "you control " + " or ".join(nouns)
+        if isinstance(cond, HappenedThisTurn):  # h-history (render/history.py)
+            who = self.self_text() if cond.kind.startswith("self ") else "it"  # mentions it
+            return history_condition_text(cond, who)
         words = getattr(cond, "words", None)  # an engine condition (rules/keywords_echo.py)
         if isinstance(words, str):
             return words

@@ -273,6 +273,11 @@ def render_filter(
         post.append(("damaged_this_turn", "that was dealt damage this turn"))
     if f.blocking_source:  # h-trig-combat
         post.append(("blocking_source", "blocking it"))
+    if f.entered_this_turn:  # h-history
+        post.append(("entered_this_turn", "that entered this turn"))
+    if f.dealt_damage is not None:  # h-history: 120.3
+        to = " to you" if f.dealt_damage == "you" else ""
+        post.append(("dealt_damage", f"that dealt damage{to} this turn"))
     if f.attached:
         post.append(("attached", "attached to a permanent"))
     if f.same_controller_as_target is not None:
@@ -290,6 +295,9 @@ def render_filter(
         post.append(("zone", f"{zone_word} {where} graveyard"))
     elif f.zone == "hand" and f.controller == "you":
         post.append(("zone", "in your hand"))
+    if f.from_battlefield_this_turn:  # h-history: after the graveyard it speaks of ("there")
+        was = "were" if plural else "was"
+        post.append(("from_battlefield", f"that {was} put there from the battlefield this turn"))
     if CHOSEN_TYPE in f.subtypes:  # h-mana, 614.12a
         post.append(("subtypes", "of the chosen type"))
     if post_order is not None and sorted(post_order) == sorted(k for k, _ in post):

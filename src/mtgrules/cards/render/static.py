@@ -20,11 +20,13 @@ from mtgrules.cards.ir import (
     EntersWithAdditional,
     EnterTapped,
     Filter,
+    ForEach,
     GrantAbilities,
     Keyword,
     Layout,
     LifeReplacement,
     ModifyPT,
+    ModifyPTX,
     Replacement,
     Restriction,
     SelfCostChange,
@@ -75,6 +77,8 @@ class StaticRenderer(EffectsRenderer):
             text = self.static_sentence(sentence)
             if isinstance(cond, Unless):  # 614.1d: "enters tapped unless ..."
                 text += " " + self.condition_text(cond)
+            elif cond is not None and self.has("cond:if"):  # 614.1c "enters with ... if ..."
+                text += " if " + self.condition_text(cond)
             elif cond is not None:  # 611.3a: "... as long as ..."
                 text += " as long as " + self.condition_text(cond)
             out.append(cap(text) + ".")
@@ -137,6 +141,9 @@ class StaticRenderer(EffectsRenderer):
     def static_pred(self, eff: Any, plural: bool) -> str:
         if isinstance(eff, ModifyPT):
             return f"{verb('get', plural)} {pt_text(eff.power, eff.toughness)}"
+        if isinstance(eff, ModifyPTX) and isinstance(eff.amount, ForEach):  # h-history: 613.4c
+            each = self.for_each_text(eff.amount.value)
+            return f"{verb('get', plural)} {pt_text(eff.power, eff.toughness)} for each {each}"
         if (
             isinstance(eff, GrantAbilities)
             and eff.abilities
@@ -229,6 +236,18 @@ class StaticRenderer(EffectsRenderer):
                 article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
             )
             return f"{me} enters with {counter} on it for each time it was kicked"
+        if r.kind == "enters_with_counters_per_died":  # h-history: 614.1c
+            if self.has("died:equal"):
+                return (
+                    f"{me} enters with a number of {r.counter} counters on it equal to the "
+                    "number of creatures that died this turn"
+                )
+            n = r.amount or 1
+            noun = "counter" if n == 1 else "counters"
+            counter = (
+                article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
+            )
+            return f"{me} enters with {counter} on it for each creature that died this turn"
         if r.kind == "regenerate_instead":
             return f"if {me} would be destroyed, regenerate it"
         if r.kind == "prevent_damage":

@@ -1,0 +1,154 @@
+"""Does an object match a noun phrase (a ``Filter``: "creature with power 2 or less you
+control", "nonland permanent an opponent controls")? ``mismatch`` says which part fails, in
+words, so a refusal names it (115.1, 601.2c); ``matches`` is its yes or no. Split from
+rules/layers.py, which re-exports these names."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards.ir import COLOR_NAMES, Filter
+from ..mana import mana_value
+from .history import history_mismatch  # h-history
+
+if TYPE_CHECKING:
+    from ..objects import GameObject
+    from ..state import GameState
+    from .layers import Characteristics
+
+
+def matches(
+    game: GameState,
+    chars: Characteristics,
+    obj: GameObject,
+    flt: Filter,
+    source: GameObject | None,
+    controller: int,
+) -> bool:
+    """Does an object with ``chars`` match ``flt``, seen from ``source``'s ``controller``?"""
+    return mismatch(game, chars, obj, flt, source, controller) is None
+
+
+def _a(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def _either(words: frozenset[str]) -> str:
+    return " or ".join(sorted(words))
+
+
+def mismatch(
+    game: GameState,
+    chars: Characteristics,
+    obj: GameObject,
+    flt: Filter,
+    source: GameObject | None,
+    controller: int,
+) -> str | None:
+    """Which part of ``flt`` an object with ``chars`` fails, in words ("its power is 4, not
+    2 or less"), seen from ``source``'s ``controller``; None when it matches. One function
+    for the test and its reason, so a refusal always names the part that failed."""
+    if flt.types and not (flt.types & chars.types):
+        return f"it isn't {_a(_either(flt.types))}"
+    if flt.all_types and not (flt.all_types <= chars.types):  # "artifact creature"
+        return f"it isn't {_a(' '.join(sorted(flt.all_types)))}"
+    if flt.subtypes and not (flt.subtypes & chars.subtypes):
+        return f"it isn't {_a(_either(flt.subtypes))}"
+    if flt.supertypes and not (flt.supertypes & chars.supertypes):
+        return f"it isn't {_either(flt.supertypes)}"
+    if flt.colors and not (flt.colors & chars.colors):
+        return f"it isn't {_either(frozenset(COLOR_NAMES[c] for c in flt.colors))}"
+    if flt.non_types and (flt.non_types & chars.types):
+        return f"it's {_a(_either(flt.non_types & chars.types))}"
+    if flt.non_colors and (flt.non_colors & chars.colors):
+        return f"it's {_either(frozenset(COLOR_NAMES[c] for c in flt.non_colors & chars.colors))}"
+    if flt.non_subtypes and (flt.non_subtypes & chars.subtypes):
+        return f"it's {_a(_either(flt.non_subtypes & chars.subtypes))}"
+    if flt.multicolored is not None and (len(chars.colors) > 1) != flt.multicolored:
+        return "it isn't multicolored" if flt.multicolored else "it's multicolored"
+    if flt.controller == "you" and chars.controller != controller:
+        return "you don't control it"
+    if flt.controller == "defending player" and chars.controller != game.combat.defending_player:
+        return "defending player doesn't control it (506.2)"  # none outside combat (508.5)
+    if flt.controller == "enchanted player" and (
+        source is None or source.attached_to_player != chars.controller
+    ):
+        return "enchanted player doesn't control it"
+    if (
+        flt.in_combat is not None
+        and (game.combat.is_attacking(obj.id) or game.combat.is_blocking(obj.id)) != flt.in_combat
+    ):
+        return "it isn't attacking or blocking" if flt.in_combat else "it's attacking or blocking"
+    if flt.controller in ("opponent", "not_you") and chars.controller == controller:  # 109.5
+        return "you control it" + (", not an opponent" if flt.controller == "opponent" else "")
+    if flt.other and source is not None and obj.id == source.id:
+        return "it's the source itself, not another"
+    if flt.tapped is not None and obj.tapped != flt.tapped:
+        return "it isn't tapped" if flt.tapped else "it isn't untapped"
+    if flt.token is not None and obj.is_token != flt.token:
+        return "it isn't a token" if flt.token else "it's a token"
+    if flt.face_down is not None and obj.face_down != flt.face_down:  # 708.2
+        return "it isn't face down" if flt.face_down else "it's face down"
+    if flt.with_counter is not None and obj.counters.get(flt.with_counter[0], 0) <= 0:
+        return f"it has no {flt.with_counter[0]} counter on it"  # 122.1
+    if flt.with_keyword and not has_keyword(chars, flt.with_keyword):
+        return f"it doesn't have {flt.with_keyword}"
+    if flt.without_keyword and has_keyword(chars, flt.without_keyword):
+        return f"it has {flt.without_keyword}"
+    if flt.attacking is not None and game.combat.is_attacking(obj.id) != flt.attacking:
+        return "it isn't attacking" if flt.attacking else "it's attacking"
+    if flt.blocking is not None and game.combat.is_blocking(obj.id) != flt.blocking:
+        return "it isn't blocking" if flt.blocking else "it's blocking"
+    if flt.blocked is not None and game.combat.is_blocked(obj.id) != flt.blocked:
+        return "it isn't blocked" if flt.blocked else "it's blocked"
+    if flt.blocking_source and (
+        source is None or source.id not in game.combat.blockers.get(obj.id, ())
+    ):  # h-trig-combat: "creature blocking it" (509.1g)
+        return "it isn't blocking it"
+    if flt.damaged_this_turn and obj.id not in game.damaged_this_turn:
+        return "it wasn't dealt damage this turn"  # 120.3
+    if flt.entered_this_turn or flt.dealt_damage is not None or flt.from_battlefield_this_turn:
+        why = history_mismatch(game, flt, obj.id, controller)
+        if why is not None:
+            return why
+    if flt.attacking_you:
+        t = game.combat.attackers.get(obj.id)
+        if t is None or t.player != controller:
+            return "it isn't attacking you"
+    if flt.non_supertypes and (flt.non_supertypes & chars.supertypes):
+        return f"it's {_either(flt.non_supertypes & chars.supertypes)}"
+    if flt.colorless is not None and (not chars.colors) != flt.colorless:
+        return "it isn't colorless" if flt.colorless else "it's colorless"
+    if (
+        flt.attached is not None
+        and (obj.attached_to is not None or obj.attached_to_player is not None) != flt.attached
+    ):
+        return ("it isn't" if flt.attached else "it's") + " attached to a permanent"
+    if flt.mana_value_max is not None or flt.mana_value_min is not None:
+        mv = mana_value(chars.mana_cost, obj.x)  # 202.3
+        if flt.mana_value_max is not None and mv > flt.mana_value_max:
+            return f"its mana value is {mv}, not {flt.mana_value_max} or less"
+        if flt.mana_value_min is not None and mv < flt.mana_value_min:
+            return f"its mana value is {mv}, not {flt.mana_value_min} or greater"
+    if (flt.power_max is not None or flt.power_min is not None) and chars.power is None:
+        return "it has no power"
+    if flt.power_max is not None and chars.power is not None and chars.power > flt.power_max:
+        return f"its power is {chars.power}, not {flt.power_max} or less"
+    if flt.power_min is not None and chars.power is not None and chars.power < flt.power_min:
+        return f"its power is {chars.power}, not {flt.power_min} or greater"
+    if flt.toughness_max is not None or flt.toughness_min is not None:  # 208.1
+        tough = chars.toughness
+        if tough is None:
+            return "it has no toughness"
+        if flt.toughness_max is not None and tough > flt.toughness_max:
+            return f"its toughness is {tough}, not {flt.toughness_max} or less"
+        if flt.toughness_min is not None and tough < flt.toughness_min:
+            return f"its toughness is {tough}, not {flt.toughness_min} or greater"
+    return None
+
+
+def has_keyword(chars: Characteristics, name: str) -> bool:
+    """``chars`` has the keyword ``name``; 702.11e: "hexproof" finds "hexproof from"."""
+    if name == "hexproof" and chars.hexproof_from:
+        return True
+    return name in chars.keywords

@@ -115,6 +115,7 @@ def _parser() -> Lark:
 START_RULES = ("start", "trig_start", "act_start", "kw_start", "static_start", "spell_start")
 
 _ABILITY_WORD_PREFIX = re.compile(r"^([a-z0-9' !-]+) — ")
+_CHAPTER = re.compile(r"^(?:i|ii|iii|iv|v|vi)(?:, (?:i|ii|iii|iv|v|vi))* — ")  # 714.2a
 _ACTIVATED = re.compile(r'^[^."•]*?: ')
 _TREES: dict[tuple[str, bool], Any] = {}
 
@@ -140,8 +141,8 @@ def start_rules(low: str, is_spell: bool = False) -> tuple[str, ...]:
     m = _ABILITY_WORD_PREFIX.match(low)
     if m and m.group(1) in _ABILITY_WORD_SET:
         body = low[m.end() :]
-    if body.startswith(("when ", "whenever ", "at ")):
-        return ("trig_start",)
+    if body.startswith(("when ", "whenever ", "at ")) or _CHAPTER.match(body):
+        return ("trig_start",)  # 603.1; 714.2b: a chapter ability is a triggered ability
     if _ACTIVATED.match(body):
         return ("act_start",)
     # a spell's text is mostly effects, a bulleted line is a modal spell; a permanent's

@@ -118,6 +118,7 @@ KEY_SOURCES = (
     "preparsed.py",
     "transform_keyword_actions.py",  # h-kw-perm
     "ir/keyword_actions.py",  # h-kw-perm
+    "transform_sagas.py",  # 714.2: chapter abilities
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

@@ -12,7 +12,7 @@ from ..objects import StackAbility, StackItem, Target
 from ..records import CreatureControllerBecomesMonarch, WardCounter
 from ..records import PendingTrigger as PendingTrigger
 from ..zones import Zone
-from . import asking, characteristics, conditions, graveyard_abilities, targeting
+from . import asking, characteristics, conditions, graveyard_abilities, sagas, targeting
 from .amounts import AmountScope
 from .keywords import triggered_from_keyword
 from .keywords_conditions import holds as keyword_holds
@@ -43,10 +43,12 @@ def fire(
     lki: Characteristics | None = None,
     extra_sources: tuple[tuple[GameObject, Characteristics], ...] = (),
     counter: str | None = None,
+    added: int = 0,
 ) -> None:
     """An event happened: every phased-in permanent whose trigger condition matches it
     triggers (603.2). Phased-out permanents' abilities don't trigger (702.26b).
-    ``counter``: the kind of counters put, for COUNTERS_PUT (122.6).
+    ``counter``: the kind of counters put, for COUNTERS_PUT (122.6); ``added``: how many
+    (a Saga's chapter abilities, 714.2b).
 
     ``extra_sources`` are objects that just left the battlefield, whose leaves-the-battlefield
     abilities "look back in time" (603.10a), given with their last known characteristics.
@@ -95,6 +97,18 @@ def fire(
                 continue  # 113.6m: it triggers only from the graveyard (and only it does there)
             if a.trigger.counter is not None and a.trigger.counter != counter:
                 continue  # 122.6: counters of another kind
+            if a.trigger.chapters:  # 714.2b-c: chapter abilities (rules/sagas.py)
+                if subject is None or not _matches(game, a.trigger, obj, chars, subject, None, lki):
+                    continue
+                for one in sagas.reached(a, obj.counters.get("lore", 0), added):
+                    game.pending_triggers.append(
+                        PendingTrigger(obj.id, chars.name, chars.controller, one, chars, obj.id)
+                    )
+                    n = one.trigger.chapters[0]
+                    game.log_event(
+                        "trigger", f"{chars.name}'s chapter {n} ability triggers (714.2b)", "714.2b"
+                    )
+                continue
             if (
                 _matches(game, a.trigger, obj, chars, subject, player, lki)
                 and intervening_if_holds(game, a, obj.id, chars.controller)  # 603.4

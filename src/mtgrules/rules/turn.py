@@ -19,6 +19,7 @@ from . import (
     permanents,
     phasing,
     play_permissions,
+    sagas_turn,
     static_subjects,
     triggers,
     zone_moves,
@@ -204,6 +205,8 @@ def turn_based_actions(game: GameState) -> None:
         triggers.delayed_end_of_combat(game)  # 511.2 (decayed, 702.147a)
     elif s == "draw":
         draw_step(game)
+    elif s == "main1":
+        sagas_turn.add_lore_counters(game)  # 714.3b: as the precombat main phase begins
     elif s == "declare_attackers":
         game.combat = Combat()
         game.blockers_declared = False

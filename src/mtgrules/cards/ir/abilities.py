@@ -109,6 +109,9 @@ class Trigger:
     whose: str = "any"  # "you" / "opponent" / "any" for upkeep and end step triggers
     condition: Condition | None = None  # a state trigger's condition (603.8)
     counter: str | None = None  # COUNTERS_PUT: the kind of counter (122.6)
+    # 714.2b-c: a chapter ability "I, II — EFFECT": COUNTERS_PUT of lore counters, with the
+    # chapter numbers whose threshold the lore counters crossed (rules/sagas.py)
+    chapters: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -209,6 +209,9 @@ class Renderer(StaticRenderer):
         if ability.effects == (ReanimateEnchanted(),):
             return ANIMATE_DEAD
         trig = ability.trigger
+        if trig.chapters:  # 714.2a-c: "I, II — EFFECT"
+            numerals = ", ".join(CHAPTER_NUMERALS[n - 1] for n in trig.chapters)
+            return numerals + " — " + self.chain(ability.effects, layout.joins, ability.optional)
         event = trig.event
         subject = trig.subject
         if self.has("when:when"):
@@ -294,6 +297,10 @@ class Renderer(StaticRenderer):
             return head + ", " + body[:1].lower() + body[1:]
         body = self.chain(ability.effects, layout.joins, ability.optional, first_cap=False)
         return head + ", " + body
+
+
+#: 714.2a: the Roman numerals of chapter symbols
+CHAPTER_NUMERALS = ("I", "II", "III", "IV", "V", "VI")
 
 
 def render_abilities(abilities: Sequence[Any], card_name: str, self_name: str | None = None) -> str:

@@ -77,9 +77,9 @@ def test_two_lore_counters_at_once_trigger_both_chapters_and_the_saga_waits() ->
     assert got == [(2,), (3,)]  # 714.2b: 1 -> 3 crosses II and III
     # 714.4: three lore counters, but chapter abilities of it haven't left the stack
     assert sagas.chapter_waiting(g, hob.id)
-    assert not sagas.to_sacrifice(g, hob, hob.card.abilities)
+    assert not sagas.to_sacrifice(g, hob, hob.card.subtypes, hob.card.abilities)
     g.pending_triggers.clear()
-    assert sagas.to_sacrifice(g, hob, hob.card.abilities)
+    assert sagas.to_sacrifice(g, hob, hob.card.subtypes, hob.card.abilities)
 
 
 def test_the_turn_based_action_only_in_the_precombat_main_phase() -> None:

@@ -62,12 +62,14 @@ def chapter_waiting(game: GameState, source_id: int) -> bool:
     return False
 
 
-def to_sacrifice(game: GameState, obj: GameObject, abilities: Iterable[object]) -> bool:
-    """714.4, 704.5s: a Saga with one or more chapter abilities whose lore counters are at
-    least its final chapter number, not the source of a chapter ability still to resolve,
-    is sacrificed by its controller."""
+def to_sacrifice(
+    game: GameState, obj: GameObject, subtypes: Iterable[str], abilities: Iterable[object]
+) -> bool:
+    """714.4, 704.5s: a Saga permanent with one or more chapter abilities whose lore
+    counters are at least its final chapter number, not the source of a chapter ability
+    still to resolve, is sacrificed by its controller."""
     lore = obj.counters.get("lore", 0)
-    if lore <= 0:
+    if lore <= 0 or "Saga" not in subtypes:
         return False  # the hot path: no lore counter, nothing to look at
     final = final_chapter(abilities)
     return final > 0 and lore >= final and not chapter_waiting(game, obj.id)

@@ -93,7 +93,7 @@ def _check_once(game: GameState) -> bool:
                     unattach.append((obj.id, why_text(why, "702.16d"), "704.5n"))
         elif obj.attached_to is not None and "Aura" not in ch.subtypes:
             unattach.append((obj.id, "it can't be attached", "704.5p"))
-        if "lore" in obj.counters and sagas.to_sacrifice(game, obj, ch.abilities):
+        if "lore" in obj.counters and sagas.to_sacrifice(game, obj, ch.subtypes, ch.abilities):
             to_sacrifice.append(obj.id)  # 714.4, 704.5s
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:

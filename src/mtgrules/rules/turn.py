@@ -134,7 +134,11 @@ def untap_step(game: GameState) -> None:
             and not src.phased_out
             and (
                 (condition == "source tapped" and src.tapped)
-                or (condition == "you control source" and src.controller == game.active_player)
+                # 109.5: "you": the effect's controller, not the player whose untap step it is
+                or (
+                    condition.startswith("you control source")
+                    and src.controller == _condition_player(condition, game.active_player)
+                )
             )
         )
         if alive:
@@ -144,6 +148,12 @@ def untap_step(game: GameState) -> None:
     for obj in game.battlefield_objects():
         if obj.controller == ap and obj.tapped and obj.id not in held:
             permanents.untap(game, obj, "502.3")
+
+
+def _condition_player(condition: str, default: int) -> int:
+    """The player of "for as long as you control ..." (611.2b), kept after a colon."""
+    _, _, who = condition.partition(":")
+    return int(who) if who.isdigit() else default
 
 
 def draw_step(game: GameState) -> None:

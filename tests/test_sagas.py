@@ -10,6 +10,7 @@ from mtgrules.cards.coverage import is_supported
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.cards.render.abilities import render_abilities
+from mtgrules.objects import StackAbility
 from mtgrules.rules import permanents, sagas
 
 TWO = "I, II — Put a +1/+1 counter on up to one target creature."
@@ -112,3 +113,32 @@ def test_the_turn_based_action_only_in_the_precombat_main_phase() -> None:
         }
     )
     assert g.step == "main2"
+
+
+def test_a_chapter_ability_on_the_stack_survives_a_save() -> None:
+    from mtgrules.game import Game
+
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "library": ["Plains"] * 3,
+                    "battlefield": [
+                        {"card": "The Eldest Reborn", "id": "er", "counters": {"lore": 1}}
+                    ],
+                },
+                {"name": "Bob", "library": ["Island"] * 3, "battlefield": ["Grizzly Bears"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    assert isinstance(g, Game)
+    assert len(g.stack) == 1  # chapter II, put on the stack as main1 began (714.3b)
+    back = Game.from_json(g.to_json())
+    assert back.fingerprint() == g.fingerprint()
+    item = back.stack[-1].object
+    assert isinstance(item, StackAbility) and item.ability.trigger.chapters == (2,)
+    er = next(o for o in back.objects.values() if o.name == "The Eldest Reborn")
+    assert sagas.chapter_waiting(back, er.id)  # 714.4: on the stack
+    assert not sagas.chapter_waiting(back, er.id + 1000)

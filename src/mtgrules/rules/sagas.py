@@ -13,10 +13,16 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..cards import ir
+from ..objects import StackAbility
 
 if TYPE_CHECKING:
     from ..objects import GameObject
     from ..state import GameState
+
+
+def numeral(n: int) -> str:
+    """714.2a: the Roman numeral of chapter ``n``."""
+    return ("I", "II", "III", "IV", "V", "VI", "VII")[n - 1] if 0 < n < 8 else str(n)
 
 
 def final_chapter(abilities: Iterable[object]) -> int:
@@ -52,11 +58,12 @@ def chapter_waiting(game: GameState, source_id: int) -> bool:
         if t.source_id == source_id and t.ability.trigger.chapters:
             return True
     for item in game.stack:
-        ability = getattr(item, "ability", None)
+        ab = item.object
         if (
-            getattr(item, "source_id", None) == source_id
-            and isinstance(ability, ir.TriggeredAbility)
-            and ability.trigger.chapters
+            isinstance(ab, StackAbility)
+            and ab.source_id == source_id
+            and isinstance(ab.ability, ir.TriggeredAbility)
+            and ab.ability.trigger.chapters
         ):
             return True
     return False

@@ -104,10 +104,9 @@ def fire(
                     game.pending_triggers.append(
                         PendingTrigger(obj.id, chars.name, chars.controller, one, chars, obj.id)
                     )
-                    n = one.trigger.chapters[0]
-                    game.log_event(
-                        "trigger", f"{chars.name}'s chapter {n} ability triggers (714.2b)", "714.2b"
-                    )
+                    n = sagas.numeral(one.trigger.chapters[0])
+                    text = f"{chars.name}'s chapter {n} ability triggers"
+                    game.log_event("trigger", text, "714.2b")
                 continue
             if (
                 _matches(game, a.trigger, obj, chars, subject, player, lki)

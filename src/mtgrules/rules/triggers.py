@@ -104,8 +104,8 @@ def fire(
                     game.pending_triggers.append(
                         PendingTrigger(obj.id, chars.name, chars.controller, one, chars, obj.id)
                     )
-                    n = sagas.numeral(one.trigger.chapters[0])
-                    text = f"{chars.name}'s chapter {n} ability triggers"
+                    numeral = sagas.numeral(one.trigger.chapters[0])
+                    text = f"{chars.name}'s chapter {numeral} ability triggers"
                     game.log_event("trigger", text, "714.2b")
                 continue
             if (

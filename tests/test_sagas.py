@@ -142,3 +142,18 @@ def test_a_chapter_ability_on_the_stack_survives_a_save() -> None:
     er = next(o for o in back.objects.values() if o.name == "The Eldest Reborn")
     assert sagas.chapter_waiting(back, er.id)  # 714.4: on the stack
     assert not sagas.chapter_waiting(back, er.id + 1000)
+
+
+def test_a_chapter_flavor_word_is_kept_for_the_round_trip_only() -> None:
+    text = "I, II, III, IV — Stampede! — Other creatures you control get +1/+0 until end of turn."
+    abilities = parse_oracle(text, "X", ("enchantment", "creature"))
+    (a,) = abilities
+    assert isinstance(a, ir.TriggeredAbility) and a.trigger.chapters == (1, 2, 3, 4)
+    # 207.2d: no rules meaning: the same ability as without the flavor word
+    (bare,) = parse_oracle(
+        "I, II, III, IV — Other creatures you control get +1/+0 until end of turn.",
+        "X",
+        ("enchantment", "creature"),
+    )
+    assert a == bare
+    assert render_abilities(abilities, "X") == text

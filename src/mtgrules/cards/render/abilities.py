@@ -211,6 +211,9 @@ class Renderer(StaticRenderer):
         trig = ability.trigger
         if trig.chapters:  # 714.2a-c: "I, II — EFFECT"
             numerals = ", ".join(CHAPTER_NUMERALS[n - 1] for n in trig.chapters)
+            for v in sorted(layout.variants):  # 207.2d: a flavor word (parser.py)
+                if v.startswith("chapter flavor:"):
+                    numerals += " — " + v.removeprefix("chapter flavor:")
             return numerals + " — " + self.chain(ability.effects, layout.joins, ability.optional)
         event = trig.event
         subject = trig.subject

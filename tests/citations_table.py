@@ -112,7 +112,7 @@ EVENTS: list[tuple[str, re.Pattern[str], frozenset[str]]] = [
         ("prevent", r" is prevented: protection from ", "702.16e"),
         ("cast", r" casts ", "601.2i"),
         ("activate", r" activates ", "602.2"),
-        ("trigger", r"ability triggers$", "603.2 603.6c 603.7a 603.8 724.2"),
+        ("trigger", r"ability triggers$", "603.2 603.6c 603.7a 603.8 724.2 714.2b"),
         ("trigger", r"is put on the stack$", "603.3"),
         ("mana", r" taps .+ for \{", "605.3b"),
         ("shield", r"creates a regeneration shield", "701.19a"),

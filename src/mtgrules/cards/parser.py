@@ -29,6 +29,7 @@ from mtgrules.cards.ir import (
     Cost,
     Layout,
     SpellAbility,
+    TriggeredAbility,
 )
 from mtgrules.cards.text import strip_reminder_text
 from mtgrules.cards.transform_abilities import Context, OracleTransformer, SpellPart
@@ -115,6 +116,11 @@ def _parser() -> Lark:
 START_RULES = ("start", "trig_start", "act_start", "kw_start", "static_start", "spell_start")
 
 _ABILITY_WORD_PREFIX = re.compile(r"^([a-z0-9' !-]+) — ")
+_CHAPTER = re.compile(r"^(?:i|ii|iii|iv|v|vi)(?:, (?:i|ii|iii|iv|v|vi))* — ")  # 714.2a
+# 207.2d: a flavor word after a chapter symbol ("V — Ultimate End — EFFECT"): no rules
+# meaning; kept in the layout's variants for the round trip (render/abilities.py)
+_CHAPTER_FLAVOR = re.compile(r"^((?:i|ii|iii|iv|v|vi)(?:, (?:i|ii|iii|iv|v|vi))* — )([^—•.]+?) — ")
+CHAPTER_FLAVOR = "chapter flavor:"
 _ACTIVATED = re.compile(r'^[^."•]*?: ')
 _TREES: dict[tuple[str, bool], Any] = {}
 
@@ -140,8 +146,8 @@ def start_rules(low: str, is_spell: bool = False) -> tuple[str, ...]:
     m = _ABILITY_WORD_PREFIX.match(low)
     if m and m.group(1) in _ABILITY_WORD_SET:
         body = low[m.end() :]
-    if body.startswith(("when ", "whenever ", "at ")):
-        return ("trig_start",)
+    if body.startswith(("when ", "whenever ", "at ")) or _CHAPTER.match(body):
+        return ("trig_start",)  # 603.1; 714.2b: a chapter ability is a triggered ability
     if _ACTIVATED.match(body):
         return ("act_start",)
     # a spell's text is mostly effects, a bulleted line is a modal spell; a permanent's
@@ -299,6 +305,11 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
     spell_index: int | None = None
     for cased_line, short_name in named:
         low = cased_line.lower()
+        flavor = _CHAPTER_FLAVOR.match(low)
+        if flavor is not None:  # 207.2d
+            word = cased_line[flavor.start(2) : flavor.end(2)]
+            cased_line = cased_line[: flavor.end(1)] + cased_line[flavor.end() :]
+            low = cased_line.lower()
         try:
             tree = _parse_tree(low, is_spell)
         except UnexpectedInput as exc:
@@ -320,6 +331,8 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
         if short_name is not None:
             ctx.self_word = short_name if ctx.self_word == "~" else ctx.self_word
             result = [_short_name(item, short_name) for item in result]
+        if flavor is not None:
+            result = [_with_flavor(item, word, card_name) for item in result]
         for item in result:
             if isinstance(item, SpellPart):
                 if not is_spell:
@@ -542,6 +555,14 @@ def definition_from_record(record: CardRecordLike) -> CardDefinition:
         colors=None if colors is None else frozenset(colors),
     )
     return definition
+
+
+def _with_flavor(item: Any, word: str, card_name: str) -> Any:
+    """207.2d: a chapter ability's flavor word, kept for the renderer only."""
+    layout = getattr(item, "layout", None)
+    if not isinstance(item, TriggeredAbility) or layout is None:
+        raise CardTextError(card_name, word, "a flavor word on a line that isn't a chapter ability")
+    return with_layout(item, variants=layout.variants | {CHAPTER_FLAVOR + word})
 
 
 def with_layout(ability: Ability, **changes: Any) -> Ability:

@@ -127,6 +127,7 @@ KEY_SOURCES = (
     "ir/trig_combat.py",  # h-trig-combat
     "transform_costs.py",  # h-costs
     "ir/costs.py",  # h-costs
+    "transform_sagas.py",  # 714.2: chapter abilities
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

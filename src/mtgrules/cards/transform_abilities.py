@@ -57,6 +57,7 @@ from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
 from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
+from mtgrules.cards.transform_sagas import SagasMixin
 from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_targets import TargetsMixin  # 115.3
 from mtgrules.cards.transform_tokens import TokensMixin
@@ -129,6 +130,7 @@ class OracleTransformer(
     TrigCombatMixin,  # h-trig-combat
     CostsMixin,  # h-costs: 601.2f
     HistoryMixin,  # h-history
+    SagasMixin,  # 714.2: chapter abilities
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

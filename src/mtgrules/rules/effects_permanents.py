@@ -409,7 +409,11 @@ def _doesnt_untap_while(ctx: effect_context.EffectContext, e: ir.DoesntUntapWhil
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     for o in objs:
         if ctx.source_id is not None:
-            g.held_untapped.append((o.id, ctx.source_id, e.condition))
+            # 109.5: "you" is the effect's controller, kept with the condition (rules/turn.py)
+            cond = e.condition
+            if cond == "you control source":
+                cond = f"{cond}:{ctx.controller}"
+            g.held_untapped.append((o.id, ctx.source_id, cond))
             g.log_event(
                 "effect",
                 f"{o.name} doesn't untap while {ctx.name}'s condition holds ({e.condition})",

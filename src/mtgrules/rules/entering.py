@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, conditions, triggers
+from . import characteristics, conditions, sagas, triggers
 from .events import (
     ANY_ORDER,
     COPY,
@@ -127,6 +127,10 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
     if values.loyalty is not None:  # 306.5b: enters with its printed loyalty (614.1c)
         n = int(values.loyalty) if values.loyalty.isdigit() else 0
         out.append(_own_counters(f"loyalty:{tag}", values.name, "loyalty", n, "306.5b"))
+    if "Saga" in values.subtypes and sagas.final_chapter(values.abilities) > 0:
+        # 714.3a: as a Saga (without read ahead: the gate refuses it) enters, its
+        # controller puts a lore counter on it
+        out.append(_own_counters(f"lore:{tag}", values.name, "lore", 1, "714.3a"))
     for i, a in enumerate(values.abilities):
         if not (isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.Replacement)):
             continue

@@ -53,7 +53,7 @@ def add_counters(
     from ..cards.ir import TriggerEvent
     from .triggers import fire
 
-    fire(game, TriggerEvent.COUNTERS_PUT, obj, counter=kind)  # 122.6, 603.2
+    fire(game, TriggerEvent.COUNTERS_PUT, obj, counter=kind, added=n)  # 122.6, 603.2; 714.2b
 
 
 def remove_counters(game: GameState, obj: GameObject, kind: str, n: int, rule: str) -> None:

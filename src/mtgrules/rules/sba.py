@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..zones import Zone
-from . import characteristics, player_status, protection, zone_moves
+from . import characteristics, player_status, protection, sagas, zone_moves
 from .keywords_bestow import cease, is_bestowed  # 702.103f (h-kw-perm)
 from .layers import matches
 
@@ -57,6 +57,7 @@ def _check_once(game: GameState) -> bool:
     to_destroy: list[tuple[int, str, str]] = []
     unattach: list[tuple[int, str, str]] = []
     counter_fix: list[tuple[int, int]] = []
+    to_sacrifice: list[int] = []  # 704.5s: Sagas past their final chapter
     legends = {}
     objs = game.objects
     # the characteristics as the check begins: nothing below changes them before it acts
@@ -92,6 +93,8 @@ def _check_once(game: GameState) -> bool:
                     unattach.append((obj.id, why_text(why, "702.16d"), "704.5n"))
         elif obj.attached_to is not None and "Aura" not in ch.subtypes:
             unattach.append((obj.id, "it can't be attached", "704.5p"))
+        if "lore" in obj.counters and sagas.to_sacrifice(game, obj, ch.subtypes, ch.abilities):
+            to_sacrifice.append(obj.id)  # 714.4, 704.5s
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:
             counter_fix.append((obj.id, min(plus, minus)))
@@ -132,6 +135,12 @@ def _check_once(game: GameState) -> bool:
         if game.objects.get(oid) is not None and game.objects[oid].zone is Zone.BATTLEFIELD:
             # a state-based action, not an effect: shield counters don't apply (122.1c)
             zone_moves.destroy(game, oid, f"{why}", rule, can_regenerate=True, by_effect=False)
+            acted = True
+    for oid in to_sacrifice:
+        saga = game.objects.get(oid)
+        if saga is not None and saga.zone is Zone.BATTLEFIELD:
+            game.log_event("sba", f"{saga.name} has read its final chapter (714.4)", "704.5s")
+            zone_moves.sacrifice(game, oid, "714.4")
             acted = True
     for oid, why, rule in to_graveyard:
         gone = game.objects.get(oid)

@@ -21,6 +21,7 @@ from . import (
     keywords_miracle,
     keywords_recover,
     keywords_suspend,
+    sagas,
     targeting,
     trigger_events,
 )
@@ -57,11 +58,13 @@ def fire(
     amount: int | None = None,
     spell: int | None = None,
     also: ir.TriggerEvent | None = None,
+    added: int = 0,
 ) -> None:
     """An event happened: every phased-in permanent whose trigger condition matches it
     triggers (603.2). Phased-out permanents' abilities don't trigger (702.26b).
-    ``counter``: the kind of counters put, for COUNTERS_PUT (122.6). ``also``: a second event
-    the same change is (combat damage to a player is damage to a player, 120.3).
+    ``counter``: the kind of counters put, for COUNTERS_PUT (122.6); ``added``: how many
+    (a Saga's chapter abilities, 714.2b). ``also``: a second event the same change is
+    (combat damage to a player is damage to a player, 120.3).
 
     ``extra_sources`` are objects that just left the battlefield, whose leaves-the-battlefield
     abilities "look back in time" (603.10a), given with their last known characteristics.
@@ -118,6 +121,17 @@ def fire(
                 continue  # 113.6m: it triggers only from the graveyard (and only it does there)
             if a.trigger.counter is not None and a.trigger.counter != counter:
                 continue  # 122.6: counters of another kind
+            if a.trigger.chapters:  # 714.2b-c: chapter abilities (rules/sagas.py)
+                if subject is None or not _matches(game, a.trigger, obj, chars, subject, None, lki):
+                    continue
+                for one in sagas.reached(a, obj.counters.get("lore", 0), added):
+                    game.pending_triggers.append(
+                        PendingTrigger(obj.id, chars.name, chars.controller, one, chars, obj.id)
+                    )
+                    numeral = sagas.numeral(one.trigger.chapters[0])
+                    text = f"{chars.name}'s chapter {numeral} ability triggers"
+                    game.log_event("trigger", text, "714.2b")
+                continue
             if (
                 _matches(game, a.trigger, obj, chars, subject, player, lki)
                 and intervening_if_holds(game, a, obj.id, chars.controller)  # 603.4

@@ -19,6 +19,7 @@ from . import (
     permanents,
     phasing,
     play_permissions,
+    sagas_turn,
     static_subjects,
     triggers,
     zone_moves,
@@ -146,7 +147,11 @@ def untap_step(game: GameState) -> None:
             and not src.phased_out
             and (
                 (condition == "source tapped" and src.tapped)
-                or (condition == "you control source" and src.controller == game.active_player)
+                # 109.5: "you": the effect's controller, not the player whose untap step it is
+                or (
+                    condition.startswith("you control source")
+                    and src.controller == _condition_player(condition, game.active_player)
+                )
             )
         )
         if alive:
@@ -156,6 +161,12 @@ def untap_step(game: GameState) -> None:
     for obj in game.battlefield_objects():
         if obj.controller == ap and obj.tapped and obj.id not in held:
             permanents.untap(game, obj, "502.3")
+
+
+def _condition_player(condition: str, default: int) -> int:
+    """The player of "for as long as you control ..." (611.2b), kept after a colon."""
+    _, _, who = condition.partition(":")
+    return int(who) if who.isdigit() else default
 
 
 def draw_step(game: GameState) -> None:
@@ -213,7 +224,8 @@ def turn_based_actions(game: GameState) -> None:
         triggers.fire(game, ir.TriggerEvent.UPKEEP, player=game.active_player)
     elif s == "beginning_of_combat":
         triggers.fire(game, ir.TriggerEvent.BEGIN_COMBAT)
-    elif s == "main1":  # 505.1, 505.1a: the first (precombat) main phase begins (h-history)
+    elif s == "main1":  # 505.1, 505.1a: the first (precombat) main phase begins
+        sagas_turn.add_lore_counters(game)  # 714.3b: as the precombat main phase begins
         triggers.fire(game, ir.TriggerEvent.FIRST_MAIN, player=game.active_player)
     elif s == "main2":  # 505.1a: the second (postcombat) main phase
         triggers.fire(game, ir.TriggerEvent.SECOND_MAIN, player=game.active_player)

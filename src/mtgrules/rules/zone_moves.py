@@ -170,7 +170,9 @@ def move(
         triggers.fire(game, ir.TriggerEvent.ENTERS, new, also=ir.TriggerEvent.ENTERS_OR_ATTACKS)
         for kind in sorted(k for k, n in new.counters.items() if n > 0):
             # 122.6: entering with counters is having counters put on it
-            triggers.fire(game, ir.TriggerEvent.COUNTERS_PUT, new, counter=kind)
+            triggers.fire(  # 714.2b: a Saga's chapter I, from its lore counter (714.3a)
+                game, ir.TriggerEvent.COUNTERS_PUT, new, counter=kind, added=new.counters[kind]
+            )
     return new
 
 

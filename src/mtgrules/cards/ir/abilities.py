@@ -154,6 +154,9 @@ class Trigger:
     attack_player: bool = False
     # "blocks or becomes blocked by a non-Wall creature": the other creature (509.3c-f)
     other_filter: Filter | None = None
+    # 714.2b-c: a chapter ability "I, II — EFFECT": COUNTERS_PUT of lore counters, with the
+    # chapter numbers whose threshold the lore counters crossed (rules/sagas.py)
+    chapters: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -215,6 +215,12 @@ class Renderer(StaticRenderer):
         if ability.effects == (ReanimateEnchanted(),):
             return ANIMATE_DEAD
         trig = ability.trigger
+        if trig.chapters:  # 714.2a-c: "I, II — EFFECT"
+            numerals = ", ".join(CHAPTER_NUMERALS[n - 1] for n in trig.chapters)
+            for v in sorted(layout.variants):  # 207.2d: a flavor word (parser.py)
+                if v.startswith("chapter flavor:"):
+                    numerals += " — " + v.removeprefix("chapter flavor:")
+            return numerals + " — " + self.chain(ability.effects, layout.joins, ability.optional)
         event = trig.event
         subject = trig.subject
         if self.has("when:when"):
@@ -363,6 +369,8 @@ class Renderer(StaticRenderer):
 
 _ATTACKED = {"you": "you", "you or planeswalker": "you or a planeswalker you control"}
 _COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+#: 714.2a: the Roman numerals of chapter symbols
+CHAPTER_NUMERALS = ("I", "II", "III", "IV", "V", "VI")
 
 
 def render_abilities(abilities: Sequence[Any], card_name: str, self_name: str | None = None) -> str:

@@ -74,7 +74,9 @@ def cap(text: str) -> str:
 
 
 def article(phrase: str) -> str:
-    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
+    # "an 8/8", "an 11/11": numbers said with a vowel sound first
+    vowel = phrase[:1].lower() in "aeiou" or phrase.startswith(("8", "11/", "18/"))
+    return ("an " if vowel else "a ") + phrase
 
 
 def plain_amount(n: Any) -> Any:

@@ -79,6 +79,7 @@ class ActivateAbility:
     tap: tuple[int, ...] = ()  # creatures chosen to pay a "Tap ... creatures" cost
     discard: tuple[int, ...] = ()  # cards chosen to pay a "Discard a card" cost
     phyrexian_life: int | None = None  # as for CastSpell (107.4f)
+    exile: tuple[int, ...] = ()  # cards chosen to pay "Exile a card from your graveyard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,6 +237,7 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
         _ids(action.sacrifice, "the sacrifice cost", "602.2b")
         _ids(action.tap, "the tap cost", "602.2b")
         _ids(action.discard, "the discard cost", "602.2b")
+        _ids(action.exile, "the exile cost", "602.2b")
     elif isinstance(action, DeclareAttackers):
         pairs = action.attacks
         if not isinstance(pairs, tuple | list) or not all(

@@ -348,9 +348,32 @@ class OracleTransformer(
     def c_tap_power(self, c: list[Any]) -> dict[str, Any]:
         return {"tap_creatures_total_power": int(c[-1])}
 
+    @staticmethod
+    def _gy_filter(np: Any) -> Any:
+        """ "Exile a creature card from your graveyard" (118.1, 602.2b): only cards in the
+        payer's own graveyard can pay it."""
+        f = np.filter
+        if f.zone != "graveyard" or f.controller != "you":
+            raise Unread("an exile cost", "exile cost not from your graveyard")
+        return f
+
+    def c_exile_gy(self, c: list[Any]) -> dict[str, Any]:
+        n, np = c[0]
+        return {"exile_from_graveyard": self._gy_filter(np), "exile_count": n}
+
+    def c_exile_gy_other(self, c: list[Any]) -> dict[str, Any]:
+        n = c[0] if isinstance(c[0], int) else words.NUMBER_WORDS[str(c[0])]
+        f = replace(self._gy_filter(c[-1]), other=True)
+        return {"exile_from_graveyard": f, "exile_count": n}
+
     def cost_list(self, c: list[Any]) -> Cost:
         kwargs: dict[str, Any] = {}
-        order = [k for part in c for k in part if k not in ("sacrifice_count", "tap_count")]
+        order = [
+            k
+            for part in c
+            for k in part
+            if k not in ("sacrifice_count", "tap_count", "exile_count")
+        ]
         self.ctx.variants.add("cost_order:" + ",".join(order))
         for part in c:
             for k in part:

@@ -61,7 +61,7 @@ def check_ids(game: GameState, action: Action) -> None:
     elif isinstance(action, CastSpell):
         ids = [action.card, *action.sacrifice]
     elif isinstance(action, ActivateAbility):
-        ids = [action.source, *action.sacrifice, *action.tap, *action.discard]
+        ids = [action.source, *action.sacrifice, *action.tap, *action.discard, *action.exile]
     elif isinstance(action, DeclareAttackers):
         ids = [a for a, _ in action.attacks]
     elif isinstance(action, DeclareBlockers):

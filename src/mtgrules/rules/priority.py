@@ -44,6 +44,7 @@ from . import (
     energy,
     face_down,
     graveyard_abilities,
+    graveyard_costs,
     keywords_alt_costs,
     keywords_buyback,
     keywords_convoke,
@@ -589,6 +590,7 @@ def activations(
             chosen.append(c)
             total += max(0, characteristics.chars(game, c).power or 0)
         taps = [tuple(chosen)] if total >= cost.tap_creatures_total_power else []
+    exiles = graveyard_costs.exile_choices(game, o, cost, player)  # 602.2b, 118.3
     out: list[Action] = []
     exclude = o.id if cost.tap else None
     for x in x_values(cost.mana, exclude) if cost.mana else [0]:
@@ -606,7 +608,10 @@ def activations(
                             and not tap_costs.payable_without(game, player, cost, x, o.id, tap)
                         ):
                             continue  # 601.2h: what is tapped for the cost can't tap for mana
-                        out.append(ActivateAbility(o.id, i, targets, x, sac, tap, dis))
+                        for ex in exiles:  # 602.2b: one answer per set of cards exiled
+                            out.append(
+                                ActivateAbility(o.id, i, targets, x, sac, tap, dis, exile=ex)
+                            )
     if cost.pay_life_x and not cost.mana:  # "Pay X life": X up to your life (119.4)
         out = []
         for x in range(0, min(game.players[player].life, LIMIT_X) + 1):

@@ -19,6 +19,7 @@ from . import (
     energy,
     face_down,
     graveyard_abilities,
+    graveyard_costs,
     keywords_alt_costs,
     keywords_buyback,
     keywords_cast,
@@ -421,6 +422,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
                 f"{cost.tap_creatures_total_power} or more",
                 "602.2b",
             )
+    exiled = list(action.exile)
+    graveyard_costs.check(game, obj, cost, player, exiled)  # 602.2b, 118.3
     ability_chars = ch
     ctx = targeting.TargetingContext(
         obj.name, obj, ability_chars, player, False, obj.owner, action.x
@@ -474,6 +477,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         permanents.tap(game, game.objects[t], "602.2b")
     for d in discards:
         zone_moves.discard(game, d, f"{obj.name}'s cost")
+    graveyard_costs.pay(game, obj.name, exiled)  # 601.2h, 602.2b
     if cost.discard_self:
         snapshot = characteristics.chars(game, obj.id)
         zone_moves.discard(game, obj.id, f"{obj.name}'s cost")

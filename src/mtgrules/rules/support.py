@@ -580,4 +580,5 @@ def _mana_only(c: ir.Cost) -> bool:
         or c.tap_creatures_total_power
         or c.tap_untapped is not None
         or c.pay_energy
+        or c.exile_from_graveyard is not None  # h-gycost: paid only by rules/stack.activate
     )

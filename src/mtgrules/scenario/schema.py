@@ -238,6 +238,10 @@ class ActivateSpec(_Model):
     sacrifice: Handles | None = None
     tap: Handles | None = None
     discard: Handles | None = None
+    exile: Handles | None = Field(
+        None,
+        description="cards exiled from your graveyard to pay an exile cost (602.2b)",
+    )
     phyrexian_life: Count | None = Field(
         None, description="pay N Phyrexian mana symbols with 2 life each (107.4f)"
     )

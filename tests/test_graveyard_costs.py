@@ -1,0 +1,108 @@
+"""118.1, 602.2b, 118.3: "Exile a creature card from your graveyard", "Exile two other cards
+from your graveyard" as part of an activation cost: read and rendered back, only the cards
+that pay it are listed, every listed activation applies, and an answer that doesn't pay it
+is refused with the state unchanged."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from helpers import scenario_game
+from mtgrules.cards import ir
+from mtgrules.cards.coverage import card_gaps
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.decisions import ActivateAbility
+from mtgrules.errors import IllegalActionError
+
+
+def test_parse() -> None:
+    (a,) = parse_oracle(
+        "Exile a creature card from your graveyard: Create a 2/2 black Zombie creature token.",
+        "T",
+        (),
+    )
+    assert isinstance(a, ir.ActivatedAbility)
+    f = a.cost.exile_from_graveyard
+    assert f is not None and a.cost.exile_count == 1
+    assert f.types == frozenset({"creature"}) and f.zone == "graveyard" and f.controller == "you"
+    (b,) = parse_oracle("{1}, Exile two other cards from your graveyard: Draw a card.", "T", ())
+    assert isinstance(b, ir.ActivatedAbility) and b.cost.exile_count == 2
+    assert b.cost.exile_from_graveyard is not None and b.cost.exile_from_graveyard.other
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Moorland Haunt", "Bearscape", "Bone Dragon", "Cabal Patriarch", "Stonerise Spirit"],
+)
+def test_cards_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def _game(graveyard: list[object]) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Bearscape"],
+                    "mana_pool": "{1}{G}",
+                    "graveyard": graveyard,
+                },
+                {"name": "Bob", "graveyard": ["Hill Giant"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+
+
+def test_listed_activations_apply_and_others_refused() -> None:
+    g = _game(["Grizzly Bears", "Lightning Bolt", "Forest"])
+    scape = next(o.id for o in g.battlefield_objects() if o.name == "Bearscape")
+    listed = [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == scape]
+    assert len(listed) == 3  # two of three cards in Alice's graveyard: 3 choices
+    mine = set(g.players[0].graveyard)
+    for a in listed:
+        assert len(a.exile) == 2 and set(a.exile) <= mine
+        h = g.clone()
+        h.apply(a)
+        assert not set(a.exile) & set(h.players[0].graveyard)  # 400.7: new objects in exile
+        assert len(h.players[0].graveyard) == 1
+    giant = g.players[1].graveyard[0]
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"118\.3"):  # not in Alice's graveyard
+        g.apply(ActivateAbility(scape, listed[0].index, exile=(listed[0].exile[0], giant)))
+    with pytest.raises(IllegalActionError, match=r"602\.2b"):  # one card, not two
+        g.apply(ActivateAbility(scape, listed[0].index, exile=listed[0].exile[:1]))
+    with pytest.raises(IllegalActionError, match="twice"):  # the same card twice
+        g.apply(ActivateAbility(scape, listed[0].index, exile=(listed[0].exile[0],) * 2))
+    assert g.fingerprint() == before
+
+
+def test_not_listed_without_enough_cards() -> None:
+    """118.3: with one card in the graveyard "Exile two cards" can't be paid."""
+    g = _game(["Grizzly Bears"])
+    scape = next(o.id for o in g.battlefield_objects() if o.name == "Bearscape")
+    assert not [
+        a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == scape
+    ]
+
+
+def test_exile_refused_without_such_cost() -> None:
+    """602.2b: naming cards to exile for an ability whose cost exiles none is refused."""
+    g = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Forest"], "graveyard": ["Grizzly Bears"]},
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    forest = next(o.id for o in g.battlefield_objects() if o.name == "Forest")
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match="no cost to exile"):
+        g.apply(ActivateAbility(forest, 0, exile=(g.players[0].graveyard[0],)))
+    assert g.fingerprint() == before

@@ -14,7 +14,7 @@ from mtgrules.cards import ir
 from mtgrules.cards.coverage import card_gaps
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.parser import parse_oracle
-from mtgrules.decisions import ActivateAbility
+from mtgrules.decisions import ActivateAbility, CastSpell
 from mtgrules.errors import IllegalActionError
 
 
@@ -106,3 +106,44 @@ def test_exile_refused_without_such_cost() -> None:
     with pytest.raises(IllegalActionError, match="no cost to exile"):
         g.apply(ActivateAbility(forest, 0, exile=(g.players[0].graveyard[0],)))
     assert g.fingerprint() == before
+
+
+@pytest.mark.parametrize(
+    "name", ["Weigh Down", "Skaab Goliath", "Stitched Drake", "Abhorrent Oculus", "Headless Skaab"]
+)
+def test_spells_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_spell_casts_listed_per_exiled_set_and_apply() -> None:
+    """601.2f: one cast per creature card that can be exiled; every listed cast applies;
+    none without one (118.3); a wrong choice is refused with the state unchanged."""
+    doc: dict[str, Any] = {
+        "players": [
+            {
+                "name": "Alice",
+                "hand": ["Weigh Down"],
+                "battlefield": ["Swamp"],
+                "graveyard": ["Grizzly Bears", "Hill Giant", "Lightning Bolt"],
+            },
+            {"name": "Bob", "battlefield": ["Craw Wurm"]},
+        ],
+        "turn": {"active": "Alice", "step": "main1"},
+    }
+    g = scenario_game(doc)
+    weigh = g.players[0].hand[0]
+    listed = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == weigh]
+    creatures = {c for c in g.players[0].graveyard if g.objects[c].name != "Lightning Bolt"}
+    assert {a.exile for a in listed} == {(c,) for c in creatures}
+    for a in listed:
+        g.clone().apply(a)
+    bolt = next(c for c in g.players[0].graveyard if g.objects[c].name == "Lightning Bolt")
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"118\.3"):
+        g.apply(CastSpell(weigh, listed[0].targets, exile=(bolt,)))
+    with pytest.raises(IllegalActionError, match=r"601\.2f"):
+        g.apply(CastSpell(weigh, listed[0].targets))
+    assert g.fingerprint() == before
+    doc["players"][0]["graveyard"] = ["Lightning Bolt"]
+    g2 = scenario_game(doc)
+    assert not [a for a in g2.legal_actions() if isinstance(a, CastSpell)]

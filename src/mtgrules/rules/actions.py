@@ -59,7 +59,7 @@ def check_ids(game: GameState, action: Action) -> None:
     if isinstance(action, PlayLand | TurnFaceUp):
         ids = [action.card]
     elif isinstance(action, CastSpell):
-        ids = [action.card, *action.sacrifice]
+        ids = [action.card, *action.sacrifice, *action.exile]
     elif isinstance(action, ActivateAbility):
         ids = [action.source, *action.sacrifice, *action.tap, *action.discard, *action.exile]
     elif isinstance(action, DeclareAttackers):

@@ -18,7 +18,7 @@ from ..cards import ir
 from ..decisions import CastSpell, ChooseOption
 from ..errors import IllegalActionError
 from ..objects import GameObject
-from . import characteristics, effect_context, targeting
+from . import characteristics, effect_context, graveyard_costs, targeting
 from .life import can_pay_life
 
 if TYPE_CHECKING:
@@ -58,11 +58,10 @@ def options(
         if not extra.pay_life_x and can_pay_life(game, player, extra.pay_life):
             return []  # 119.4
     free = alt_cost is None
-    return [
-        replace(c, free=free, alt_cost=alt_cost)
-        for c in _casts(game, obj, ch, player, 0, sacs, None, 0, False)
-        if isinstance(c, CastSpell)
-    ]
+    casts = _casts(game, obj, ch, player, 0, sacs, None, 0, False)
+    # 601.2f, 118.9: additional costs are paid even without paying the mana cost
+    casts = graveyard_costs.with_spell_exiles(game, obj, player, casts)
+    return [replace(c, free=free, alt_cost=alt_cost) for c in casts if isinstance(c, CastSpell)]
 
 
 def describe(game: GameState, c: CastSpell) -> str:

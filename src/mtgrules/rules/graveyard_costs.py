@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
+from ..decisions import CastSpell
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
@@ -78,7 +79,7 @@ def check(
             )
 
 
-def pay(game: GameState, source_name: str, exiled: list[int]) -> None:
+def pay(game: GameState, source_name: str, exiled: list[int], rule: str = "602.2b") -> None:
     """601.2h, 602.2b: exile the chosen cards from their owner's graveyard."""
     for e in exiled:
         zone_moves.move(
@@ -86,5 +87,71 @@ def pay(game: GameState, source_name: str, exiled: list[int]) -> None:
             game.objects[e],
             Zone.EXILE,
             f"{game.objects[e].name} is exiled from a graveyard to pay {source_name}'s cost",
-            "602.2b",
+            rule,
         )
+
+
+# --- "As an additional cost to cast this spell, exile a creature card from your graveyard."
+
+
+def _extra(obj: GameObject) -> ir.Cost | None:
+    return next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
+
+
+def spell_choices(game: GameState, obj: GameObject, player: int) -> list[tuple[int, ...]]:
+    """601.2f: the sets of cards in ``player``'s graveyard that pay the spell's additional
+    exile cost; [()] when it has none. The spell's own card isn't one of them: it is on the
+    stack by then (601.2a)."""
+    extra = _extra(obj)
+    if extra is None or extra.exile_from_graveyard is None:
+        return [()]
+    able = spell_choices_able(game, obj, extra, player)
+    return list(itertools.islice(itertools.combinations(able, extra.exile_count), LIMIT))
+
+
+def with_spell_exiles(game: GameState, obj: GameObject, player: int, casts: list[Any]) -> list[Any]:
+    """One cast for each set of cards that pays the additional exile cost (601.2f); none
+    when it can't be paid (118.3). Other answers pass unchanged."""
+    extra = _extra(obj)
+    if extra is None or extra.exile_from_graveyard is None:
+        return casts
+    choices = spell_choices(game, obj, player)
+    out: list[Any] = []
+    for c in casts:
+        if isinstance(c, CastSpell):
+            out += [replace(c, exile=ex) for ex in choices if not set(ex) & set(c.delve)]
+        else:
+            out.append(c)
+    return out[:LIMIT]
+
+
+def check_spell(game: GameState, obj: GameObject, action: CastSpell, player: int) -> list[int]:
+    """601.2f, 118.3: the cards ``action`` exiles for the spell's additional cost, refused
+    before anything is paid when they don't pay it."""
+    chosen = list(action.exile)
+    extra = _extra(obj)
+    if extra is None or extra.exile_from_graveyard is None:
+        if chosen:
+            raise IllegalActionError(f"{obj.name} has no cost to exile cards", "601.2f")
+        return []
+    if len(chosen) != extra.exile_count or len(set(chosen)) != len(chosen):
+        raise IllegalActionError(
+            f"choose exactly {extra.exile_count} card(s) in your graveyard to exile as the "
+            f"additional cost of {obj.name}",
+            "601.2f",
+        )
+    able = set(spell_choices_able(game, obj, extra, player))
+    for e in chosen:
+        if e not in able or e in action.delve:
+            name = game.object_name(e) if e in game.objects else f"object {e}"
+            raise IllegalActionError(
+                f"{name} can't be exiled to pay this cost (it must be a matching card in "
+                "your graveyard, not also exiled for delve)",
+                "118.3",
+            )
+    return chosen
+
+
+def spell_choices_able(game: GameState, obj: GameObject, extra: ir.Cost, player: int) -> list[int]:
+    """The cards that may be among those exiled for the spell's cost (not its own card)."""
+    return [c for c in exilable(game, obj, extra, player) if c != obj.id]

@@ -256,6 +256,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     for oid in list(p.hand) + graveyard + retraced + exiled:
         obj = game.objects[oid]
         first = len(out) if retraced else 0  # (the casts of a card cast from a graveyard)
+        start = len(out)  # this card's casts
         if "land" in obj.card.types:
             if sorcery_ok and p.lands_played < land_drops.land_drops(game, player):
                 out.append(PlayLand(oid))
@@ -373,6 +374,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 if isinstance(c, CastSpell)
                 for d in discards
             ]
+        # 601.2f, 118.3: one cast per set of cards exiled for an additional exile cost
+        out[start:] = graveyard_costs.with_spell_exiles(game, obj, player, out[start:])
     if p.hand:  # 702.37a, 702.168a: cast face down for {3} (rules/face_down.py)
         out += face_down.listed(game, player, can_pay, sorcery_ok)
     if game.battlefield:  # 116.2b, 702.37e, 702.168d: turn a face-down permanent face up

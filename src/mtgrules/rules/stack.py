@@ -111,6 +111,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     copy_paid = keywords_copy_costs.check(game, obj, action, player)
     own_sac = keywords_copy_costs.own_sacrifice(obj, action.sacrifice)
     sac = costs.additional_sacrifice(game, obj, own_sac, player, action.x)
+    gy_exiled = graveyard_costs.check_spell(game, obj, action, player)  # 601.2f, 118.3
     sac += copy_paid.casualty  # 702.153a: sacrificed as the costs are paid (601.2h)
     divided = divided_damage.division(game, obj, targets, action.divide)  # 601.2d
     total = costs.total_cost(game, obj, player)
@@ -213,6 +214,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         zone_moves.sacrifice(game, s, f"{obj.name}'s additional cost")
     if sac:
         new.sacrificed = tuple(sac)  # 601.2h: "the sacrificed creature" (608.2h)
+    graveyard_costs.pay(game, obj.name, gy_exiled, "601.2h")  # 601.2f-h
     new.divided = divided  # 601.2d
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
     life = (action.x if extra.pay_life_x else extra.pay_life) if extra is not None else 0

@@ -368,6 +368,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
             sacrifice_count=extra.sacrifice_count,
             pay_life=extra.pay_life,
             pay_life_x=extra.pay_life_x,
+            exile_from_graveyard=extra.exile_from_graveyard,  # rules/graveyard_costs.py
+            exile_count=extra.exile_count,
         )
         if extra != paid:
             gaps.append("this additional cost")

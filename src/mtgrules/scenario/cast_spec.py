@@ -18,6 +18,7 @@ def keyword_costs(obj: Callable[[Any], int], spec: dict[str, Any]) -> dict[str, 
         "squad": int(spec.get("squad", 0) or 0),  # 702.157a
         "discard": tuple(obj(h) for h in spec.get("discard") or []),  # 702.81a, 702.133a
         "divide": tuple(int(v) for v in spec.get("divide") or ()),  # 601.2d
+        "exile": tuple(obj(h) for h in spec.get("exile") or []),  # 601.2f
     }
 
 

@@ -225,6 +225,9 @@ class CastSpec(_Model):
     discard: Handles | None = Field(
         None, description="the card discarded for jump-start or retrace (702.133a, 702.81a)"
     )
+    exile: Handles | None = Field(
+        None, description="cards exiled from your graveyard for an additional cost (601.2f)"
+    )
 
 
 class ActivateSpec(_Model):

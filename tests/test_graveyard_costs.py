@@ -147,3 +147,41 @@ def test_spell_casts_listed_per_exiled_set_and_apply() -> None:
     doc["players"][0]["graveyard"] = ["Lightning Bolt"]
     g2 = scenario_game(doc)
     assert not [a for a in g2.legal_actions() if isinstance(a, CastSpell)]
+
+
+def test_exile_x_listing() -> None:
+    """107.3: "{X}, {T}, Exile X cards from your graveyard": X no more than the cards there
+    and the mana allows; X cards exiled in each listed answer, and each applies."""
+    (a,) = [
+        a
+        for a in parse_oracle(
+            "{X}, {T}, Exile X cards from your graveyard: Target creature gets -X/-X until end "
+            "of turn.",
+            "Fiend Test",
+            (),
+        )
+        if isinstance(a, ir.ActivatedAbility)
+    ]
+    assert a.cost.exile_x and a.cost.exile_from_graveyard is not None
+    assert card_gaps(CardDatabase.bundled().get("Necropolis Fiend")) == []
+    assert card_gaps(CardDatabase.bundled().get("Harvest Pyre"))  # spell's X: not paid yet
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Necropolis Fiend"],
+                    "mana_pool": "{3}",
+                    "graveyard": ["Swamp", "Swamp"],
+                },
+                {"name": "Bob", "battlefield": ["Craw Wurm"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    fiend = next(o.id for o in g.battlefield_objects() if o.name == "Necropolis Fiend")
+    listed = [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == fiend]
+    assert listed and {a.x for a in listed} == {0, 1, 2}  # two cards, though {3} could pay X=3
+    for act in listed:
+        assert len(act.exile) == act.x
+        g.clone().apply(act)

@@ -366,13 +366,16 @@ class OracleTransformer(
         f = replace(self._gy_filter(c[-1]), other=True)
         return {"exile_from_graveyard": f, "exile_count": n}
 
+    def c_exile_gy_x(self, c: list[Any]) -> dict[str, Any]:
+        return {"exile_from_graveyard": self._gy_filter(c[-1]), "exile_x": True}  # 107.3
+
     def cost_list(self, c: list[Any]) -> Cost:
         kwargs: dict[str, Any] = {}
         order = [
             k
             for part in c
             for k in part
-            if k not in ("sacrifice_count", "tap_count", "exile_count")
+            if k not in ("sacrifice_count", "tap_count", "exile_count", "exile_x")
         ]
         self.ctx.variants.add("cost_order:" + ",".join(order))
         for part in c:

@@ -74,6 +74,8 @@ def describe(game: GameState, c: CastSpell) -> str:
         words += " targeting " + ", ".join(names)
     if c.sacrifice:
         words += " sacrificing " + ", ".join(game.object_name(s) for s in c.sacrifice)
+    if c.exile:  # 601.2f: the cards exiled from the graveyard for its additional cost
+        words += " exiling " + ", ".join(game.object_name(s) for s in c.exile)
     return words
 
 

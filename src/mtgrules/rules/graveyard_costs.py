@@ -40,19 +40,38 @@ def exilable(game: GameState, source: GameObject, cost: ir.Cost, player: int) ->
     ]
 
 
+def count(cost: ir.Cost, x: int) -> int:
+    """How many cards the cost exiles: N, or X as chosen (107.3)."""
+    return x if cost.exile_x else cost.exile_count
+
+
 def exile_choices(
-    game: GameState, source: GameObject, cost: ir.Cost, player: int
+    game: GameState, source: GameObject, cost: ir.Cost, player: int, x: int = 0
 ) -> list[tuple[int, ...]]:
     """The sets of cards that pay the cost (602.2b); [()] when it has no such part, []
     when it can't be paid (118.3)."""
     if cost.exile_from_graveyard is None:
         return [()]
     able = exilable(game, source, cost, player)
-    return list(itertools.islice(itertools.combinations(able, cost.exile_count), LIMIT))
+    return list(itertools.islice(itertools.combinations(able, count(cost, x)), LIMIT))
+
+
+def x_values(
+    game: GameState, source: GameObject, cost: ir.Cost, player: int, xs: list[int], limit: int
+) -> list[int]:
+    """107.3, 601.2b: the X that can be chosen for "Exile X cards from your graveyard": no
+    more than the matching cards there; ``xs`` are those the mana allows (X in the mana
+    cost), or, without an X there, any from 0 while the mana can be paid."""
+    if cost.exile_from_graveyard is None or not cost.exile_x:
+        return xs
+    most = len(exilable(game, source, cost, player))
+    if cost.mana and "X" in cost.mana.upper():
+        return [x for x in xs if x <= most]
+    return list(range(0, min(most, limit) + 1)) if xs else []
 
 
 def check(
-    game: GameState, source: GameObject, cost: ir.Cost, player: int, exiled: list[int]
+    game: GameState, source: GameObject, cost: ir.Cost, player: int, exiled: list[int], x: int = 0
 ) -> None:
     """602.2b, 118.3: refuse an answer whose ``exile`` doesn't pay the cost, before anything
     is paid (the state is unchanged)."""
@@ -62,10 +81,10 @@ def check(
                 f"{source.name}'s ability has no cost to exile cards from a graveyard", "602.2b"
             )
         return
-    if len(exiled) != cost.exile_count or len(set(exiled)) != len(exiled):
+    n = count(cost, x)
+    if len(exiled) != n or len(set(exiled)) != len(exiled):
         raise IllegalActionError(
-            f"choose exactly {cost.exile_count} card(s) in your graveyard to exile for "
-            f"{source.name}'s ability",
+            f"choose exactly {n} card(s) in your graveyard to exile for {source.name}'s ability",
             "602.2b",
         )
     able = set(exilable(game, source, cost, player))

@@ -596,7 +596,10 @@ def activations(
     exiles = graveyard_costs.exile_choices(game, o, cost, player)  # 602.2b, 118.3
     out: list[Action] = []
     exclude = o.id if cost.tap else None
-    for x in x_values(cost.mana, exclude) if cost.mana else [0]:
+    xs = x_values(cost.mana, exclude) if cost.mana else [0]
+    for x in graveyard_costs.x_values(game, o, cost, player, xs, LIMIT_X):  # 107.3
+        if cost.exile_x:  # "Exile X cards from your graveyard": X of them
+            exiles = graveyard_costs.exile_choices(game, o, cost, player, x)
         life = x if cost.pay_life_x else cost.pay_life
         if can_pay_life(game, player, life):
             continue  # 119.4
@@ -621,7 +624,7 @@ def activations(
             if can_pay_life(game, player, x):
                 break
             for targets in target_choices(game, o, ab.targets, ch, player, False, x):
-                out.append(ActivateAbility(o.id, i, targets, x))
+                out += [ActivateAbility(o.id, i, targets, x, exile=ex) for ex in exiles]
     return out[:LIMIT]
 
 

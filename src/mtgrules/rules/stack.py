@@ -425,7 +425,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
                 "602.2b",
             )
     exiled = list(action.exile)
-    graveyard_costs.check(game, obj, cost, player, exiled)  # 602.2b, 118.3
+    graveyard_costs.check(game, obj, cost, player, exiled, action.x)  # 602.2b, 118.3, 107.3
     ability_chars = ch
     ctx = targeting.TargetingContext(
         obj.name, obj, ability_chars, player, False, obj.owner, action.x

@@ -63,6 +63,7 @@ class Cost:
     # filter) chosen from the payer's graveyard and exiled as the cost is paid (601.2h)
     exile_from_graveyard: Filter | None = None
     exile_count: int = 1
+    exile_x: bool = False  # "Exile X cards from your graveyard": X of them (107.3)
 
 
 class Duration(Enum):

@@ -121,7 +121,9 @@ class KeywordsRenderer(RefsRenderer):
         if cost.exile_from_graveyard is not None:  # 602.2b
             f = cost.exile_from_graveyard
             n = cost.exile_count
-            if f.other:
+            if cost.exile_x:  # 107.3
+                text = "exile X " + self.filter_text(f, plural=True)
+            elif f.other:
                 text = f"exile {number_text(n)} other " + self.filter_text(
                     _not_other(f), plural=True
                 )

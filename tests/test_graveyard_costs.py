@@ -185,3 +185,28 @@ def test_exile_x_listing() -> None:
     for act in listed:
         assert len(act.exile) == act.x
         g.clone().apply(act)
+
+
+def test_exiled_card_refers_only_to_its_own_cost() -> None:
+    """608.2h: "the exiled card" is read where the spell's own cost exiles one card (Corpse
+    Lunge); where no cost of its own exiles one, it is a gap, never guessed."""
+    from types import SimpleNamespace
+    from typing import cast
+
+    from mtgrules.rules import graveyard_costs
+
+    for name in ("Corpse Lunge", "Corpse Explosion", "Draconic Intervention"):
+        assert card_gaps(CardDatabase.bundled().get(name)) == []
+    abilities = parse_oracle(
+        "You gain life equal to the exiled card's power.", "Gap Test", ("sorcery",)
+    )
+    card = cast(ir.CardDefinition, SimpleNamespace(abilities=abilities))
+    assert graveyard_costs.ref_gap(card)
+    abilities = parse_oracle(
+        "As an additional cost to cast this spell, exile two creature cards from your "
+        "graveyard.\nYou gain life equal to the exiled card's power.",
+        "Gap Test",
+        ("sorcery",),
+    )
+    card = cast(ir.CardDefinition, SimpleNamespace(abilities=abilities))
+    assert graveyard_costs.ref_gap(card)  # two cards: which one is "the exiled card"?

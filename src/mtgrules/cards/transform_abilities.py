@@ -38,6 +38,7 @@ from mtgrules.cards.ir import (
     TriggerPlayerRef,
     YouRef,
 )
+from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # h-gycost
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
 from mtgrules.cards.transform_counters import CountersMixin
@@ -365,6 +366,9 @@ class OracleTransformer(
         n = c[0] if isinstance(c[0], int) else words.NUMBER_WORDS[str(c[0])]
         f = replace(self._gy_filter(c[-1]), other=True)
         return {"exile_from_graveyard": f, "exile_count": n}
+
+    def m_exiled_cost(self, c: list[Any]) -> Any:
+        return ExiledCostRef()  # 601.2h, 608.2h: the card the cost exiled
 
     def c_exile_gy_x(self, c: list[Any]) -> dict[str, Any]:
         return {"exile_from_graveyard": self._gy_filter(c[-1]), "exile_x": True}  # 107.3

@@ -98,16 +98,22 @@ def check(
             )
 
 
-def pay(game: GameState, source_name: str, exiled: list[int], rule: str = "602.2b") -> None:
-    """601.2h, 602.2b: exile the chosen cards from their owner's graveyard."""
+def pay(
+    game: GameState, source_name: str, exiled: list[int], rule: str = "602.2b"
+) -> tuple[int, ...]:
+    """601.2h, 602.2b: exile the chosen cards from their owner's graveyard; their new ids in
+    exile (400.7), for "the exiled card" (608.2h)."""
+    out: list[int] = []
     for e in exiled:
-        zone_moves.move(
+        new = zone_moves.move(
             game,
             game.objects[e],
             Zone.EXILE,
             f"{game.objects[e].name} is exiled from a graveyard to pay {source_name}'s cost",
             rule,
         )
+        out.append(new.id)
+    return tuple(out)
 
 
 # --- "As an additional cost to cast this spell, exile a creature card from your graveyard."
@@ -174,3 +180,28 @@ def check_spell(game: GameState, obj: GameObject, action: CastSpell, player: int
 def spell_choices_able(game: GameState, obj: GameObject, extra: ir.Cost, player: int) -> list[int]:
     """The cards that may be among those exiled for the spell's cost (not its own card)."""
     return [c for c in exilable(game, obj, extra, player) if c != obj.id]
+
+
+def ref_gap(card: ir.CardDefinition) -> list[str]:
+    """The gap of a "the exiled card" (ir.ExiledCostRef) that no single card exiled by a cost
+    of its own spell (601.2f) or ability (602.2b) pays for; empty when each one is."""
+    if not any("ExiledCostRef(" in repr(a) for a in card.abilities):
+        return []
+    extra = _extra_of(card)
+    for a in card.abilities:
+        if "ExiledCostRef(" not in repr(a):
+            continue
+        if isinstance(a, ir.SpellAbility) and extra is not None and _one(extra):
+            continue  # 601.2f, 601.2h
+        if isinstance(a, ir.ActivatedAbility) and _one(a.cost):
+            continue  # 602.2b
+        return ["'the exiled card' without a cost of its own that exiles one card (601.2h)"]
+    return []
+
+
+def _one(cost: ir.Cost) -> bool:
+    return cost.exile_from_graveyard is not None and not cost.exile_x and cost.exile_count == 1
+
+
+def _extra_of(card: ir.CardDefinition) -> ir.Cost | None:
+    return next((a.cost for a in card.abilities if isinstance(a, ir.AdditionalCost)), None)

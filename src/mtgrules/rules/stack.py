@@ -214,7 +214,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         zone_moves.sacrifice(game, s, f"{obj.name}'s additional cost")
     if sac:
         new.sacrificed = tuple(sac)  # 601.2h: "the sacrificed creature" (608.2h)
-    graveyard_costs.pay(game, obj.name, gy_exiled, "601.2h")  # 601.2f-h
+    new.cost_exiled = graveyard_costs.pay(game, obj.name, gy_exiled, "601.2h")  # 601.2f-h
     new.divided = divided  # 601.2d
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
     life = (action.x if extra.pay_life_x else extra.pay_life) if extra is not None else 0
@@ -479,7 +479,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         permanents.tap(game, game.objects[t], "602.2b")
     for d in discards:
         zone_moves.discard(game, d, f"{obj.name}'s cost")
-    graveyard_costs.pay(game, obj.name, exiled)  # 601.2h, 602.2b
+    cost_exiled = graveyard_costs.pay(game, obj.name, exiled)  # 601.2h, 602.2b
     if cost.discard_self:
         snapshot = characteristics.chars(game, obj.id)
         zone_moves.discard(game, obj.id, f"{obj.name}'s cost")
@@ -496,6 +496,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     sa = StackAbility(game.new_id(), obj.id, obj.name, player, ab, snapshot, x=action.x)
     if sac:
         sa.sacrificed = tuple(sac)  # 602.2b: "the sacrificed creature" (608.2h)
+    sa.cost_exiled = cost_exiled  # 602.2b: "the exiled card" (608.2h)
     if ab.is_mana_ability:  # 605.3a: resolves immediately
         item = StackItem(sa, targets, action.x)
         try:

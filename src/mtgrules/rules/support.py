@@ -20,6 +20,7 @@ from . import (
     effects_payments,
     face_down,
     graveyard_abilities,
+    graveyard_costs,
     keywords_affinity,
     keywords_alt_costs,
     keywords_buyback,
@@ -267,6 +268,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_madness.gap(card)  # 702.35a
     gaps += keywords_cast.gap(card)  # 702.40a, and keywords given by an ability
     gaps += paid_refs.gap(card)  # 601.2h, 608.2h: "the sacrificed creature" (h-memory)
+    gaps += graveyard_costs.ref_gap(card)  # 601.2h, 608.2h: "the exiled card" (h-gycost)
     gaps += divided_damage.gap(card)  # 601.2d (h-memory)
     gaps += chosen_values.gap(card)  # h-mana: "of the chosen type" (614.12a)
     gaps += keywords_copy_costs.gap(card)  # 702.153a, 702.78a, 702.56a

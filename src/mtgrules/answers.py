@@ -89,6 +89,8 @@ class CastSpell:
     squad: int = 0  # how many times the squad cost is paid (702.157a)
     # the card discarded for jump-start or retrace (702.133a, 702.81a)
     discard: tuple[int, ...] = ()
+    # cards exiled from the caster's graveyard for an additional cost (601.2f)
+    exile: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +108,7 @@ class ActivateAbility:
     # the creature chosen to pay ninjutsu's "Return an unblocked attacking creature you
     # control to its owner's hand" (702.49a)
     returned: tuple[int, ...] = ()
+    exile: tuple[int, ...] = ()  # cards chosen to pay "Exile a card from your graveyard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,6 +279,7 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
         _number(action.replicate, "the times the replicate cost is paid", "702.56a")
         _number(action.squad, "the times the squad cost is paid", "702.157a")
         _ids(action.discard, "the card discarded", "601.2f")
+        _ids(action.exile, "the cards exiled for the additional cost", "601.2f")
     elif isinstance(action, ActivateAbility):
         if not is_id(action.source):
             raise IllegalActionError(f"{action.source!r} isn't an object id", "602.2")
@@ -287,6 +291,7 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
         _ids(action.tap, "the tap cost", "602.2b")
         _ids(action.discard, "the discard cost", "602.2b")
         _ids(action.returned, "the return cost", "702.49a")
+        _ids(action.exile, "the exile cost", "602.2b")
     elif isinstance(action, DeclareAttackers):
         pairs = action.attacks
         if not isinstance(pairs, tuple | list) or not all(

@@ -40,6 +40,7 @@ QUIET_FIELDS = frozenset(
         "x",
         "kicked",
         "sacrificed",
+        "cost_exiled",
         "divided",
         "squad_paid",
         "flashed_back",
@@ -193,6 +194,7 @@ class _ObjectFields:
     # 601.2h: the objects sacrificed to pay the spell's costs, for "the sacrificed creature's
     # power" as it resolves (608.2h: their last known information); h-memory
     sacrificed: tuple[int, ...] = ()
+    cost_exiled: tuple[int, ...] = ()  # 601.2h: exiled from a graveyard for its cost (608.2h)
     # 601.2d: the damage divided among its targets as it was cast, (target key, amount) pairs
     # (rules/divided_damage.py: an object id, or -1 - player); h-memory
     divided: tuple[tuple[int, int], ...] = ()
@@ -325,6 +327,7 @@ class StackAbility:
     sacrificed: tuple[int, ...] = ()  # 602.2b: sacrificed to pay its cost (608.2h); h-memory
     trigger_amount: int = 0  # "that much": the trigger event's amount (603.2); h-trig-events
     trigger_spell: int | None = None  # "counter that spell or ability" (115.1); h-trig-events
+    cost_exiled: tuple[int, ...] = ()  # 602.2b: exiled from a graveyard for its cost (608.2h)
 
     @property
     def name(self) -> str:

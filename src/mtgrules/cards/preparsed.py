@@ -128,6 +128,7 @@ KEY_SOURCES = (
     "transform_costs.py",  # h-costs
     "ir/costs.py",  # h-costs
     "transform_sagas.py",  # 714.2: chapter abilities
+    "ir/exiled_cost.py",  # 608.2h: "the exiled card" of a cost (h-gycost)
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

@@ -39,6 +39,7 @@ from mtgrules.cards.ir import (
     TriggerPlayerRef,
     YouRef,
 )
+from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # h-gycost
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
 from mtgrules.cards.transform_costs import CostsMixin  # h-costs
@@ -362,9 +363,38 @@ class OracleTransformer(
     def c_tap_power(self, c: list[Any]) -> dict[str, Any]:
         return {"tap_creatures_total_power": int(c[-1])}
 
+    @staticmethod
+    def _gy_filter(np: Any) -> Any:
+        """ "Exile a creature card from your graveyard" (118.1, 602.2b): only cards in the
+        payer's own graveyard can pay it."""
+        f = np.filter
+        if f.zone != "graveyard" or f.controller != "you":
+            raise Unread("an exile cost", "exile cost not from your graveyard")
+        return f
+
+    def c_exile_gy(self, c: list[Any]) -> dict[str, Any]:
+        n, np = c[0]
+        return {"exile_from_graveyard": self._gy_filter(np), "exile_count": n}
+
+    def c_exile_gy_other(self, c: list[Any]) -> dict[str, Any]:
+        n = c[0] if isinstance(c[0], int) else words.NUMBER_WORDS[str(c[0])]
+        f = replace(self._gy_filter(c[-1]), other=True)
+        return {"exile_from_graveyard": f, "exile_count": n}
+
+    def m_exiled_cost(self, c: list[Any]) -> Any:
+        return ExiledCostRef()  # 601.2h, 608.2h: the card the cost exiled
+
+    def c_exile_gy_x(self, c: list[Any]) -> dict[str, Any]:
+        return {"exile_from_graveyard": self._gy_filter(c[-1]), "exile_x": True}  # 107.3
+
     def cost_list(self, c: list[Any]) -> Cost:
         kwargs: dict[str, Any] = {}
-        order = [k for part in c for k in part if k not in ("sacrifice_count", "tap_count")]
+        order = [
+            k
+            for part in c
+            for k in part
+            if k not in ("sacrifice_count", "tap_count", "exile_count", "exile_x")
+        ]
         self.ctx.variants.add("cost_order:" + ",".join(order))
         for part in c:
             for k in part:

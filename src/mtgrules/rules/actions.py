@@ -67,9 +67,16 @@ def check_ids(game: GameState, action: Action) -> None:
     if isinstance(action, PlayLand | TurnFaceUp | Foretell | Suspend | Plot):
         ids = [action.card]
     elif isinstance(action, CastSpell):
-        ids = [action.card, *action.sacrifice]
+        ids = [action.card, *action.sacrifice, *action.exile]
     elif isinstance(action, ActivateAbility):
-        ids = [action.source, *action.sacrifice, *action.tap, *action.discard, *action.returned]
+        ids = [
+            action.source,
+            *action.sacrifice,
+            *action.tap,
+            *action.discard,
+            *action.returned,
+            *action.exile,
+        ]
     elif isinstance(action, DeclareAttackers):
         ids = [a for a, _ in action.attacks]
     elif isinstance(action, DeclareBlockers):

@@ -200,6 +200,8 @@ def _devotion(value: ir.Devotion, scope: AmountScope) -> int:
 
 # objects a single-object reference of an amount can name (effects.referenced_ids)
 _OBJECT_REFS = (ir.TargetRef, ir.SelfRef, ir.AttachedRef, ir.TriggerObjectRef, ir.SacrificedRef)
+# 601.2h, 608.2h: the card a cost exiled (h-gycost)
+_OBJECT_REFS_ALL = (*_OBJECT_REFS, ir.ExiledCostRef)
 
 
 def party_size(scope: AmountScope) -> int:
@@ -269,7 +271,7 @@ def amount_gap(value: Any) -> str | None:
     if isinstance(value, ir.LifeTotalOf):
         return None if isinstance(value.ref, ir.YouRef) else "another player's life total"
     if isinstance(value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf | ir.CountersOn):
-        if isinstance(value.ref, _OBJECT_REFS):
+        if isinstance(value.ref, _OBJECT_REFS_ALL):
             return None
         return f"an amount of {type(value.ref).__name__}"
     return f"the amount {type(value).__name__}"

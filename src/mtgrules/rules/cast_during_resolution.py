@@ -18,7 +18,7 @@ from ..cards import ir
 from ..decisions import CastSpell, ChooseOption
 from ..errors import IllegalActionError
 from ..objects import GameObject
-from . import characteristics, cost_changes, costs, effect_context, targeting
+from . import characteristics, cost_changes, costs, effect_context, graveyard_costs, targeting
 from .life import can_pay_life
 
 if TYPE_CHECKING:
@@ -58,9 +58,12 @@ def options(
         if not extra.pay_life_x and can_pay_life(game, player, extra.pay_life):
             return []  # 119.4
     free = alt_cost is None
+    casts = _casts(game, obj, ch, player, 0, sacs, None, 0, False)
+    # 601.2f, 118.9: additional costs are paid even without paying the mana cost
+    casts = graveyard_costs.with_spell_exiles(game, obj, player, casts)
     return [
         replace(c, free=free, alt_cost=alt_cost)
-        for c in _casts(game, obj, ch, player, 0, sacs, None, 0, False)
+        for c in casts
         if isinstance(c, CastSpell) and (not free or _tax_payable(game, obj, player, c))
     ]
 
@@ -86,6 +89,8 @@ def describe(game: GameState, c: CastSpell) -> str:
         words += " targeting " + ", ".join(names)
     if c.sacrifice:
         words += " sacrificing " + ", ".join(game.object_name(s) for s in c.sacrifice)
+    if c.exile:  # 601.2f: the cards exiled from the graveyard for its additional cost
+        words += " exiling " + ", ".join(game.object_name(s) for s in c.exile)
     return words
 
 

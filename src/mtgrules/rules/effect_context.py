@@ -66,6 +66,7 @@ class EffectContext:
     outcomes: dict[str, int] = field(default_factory=dict)
     # 601.2h, 602.2b: what its costs sacrificed ("the sacrificed creature's power", 608.2h)
     sacrificed: tuple[int, ...] = ()
+    cost_exiled: tuple[int, ...] = ()  # 601.2h: cards its cost exiled ("the exiled card")
     # 601.2d: the damage divided among the targets as the spell was cast (divided_damage.py)
     divided: tuple[tuple[int, int], ...] = ()
     trigger_amount: int = 0  # "that much": the trigger event's amount (603.2)
@@ -152,6 +153,8 @@ def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
         return list(ctx.created)
     if isinstance(ref, ir.SacrificedRef):  # 601.2h, 602.2b: known as it last existed (608.2h)
         return list(ctx.sacrificed)
+    if isinstance(ref, ir.ExiledCostRef):  # 601.2h, 602.2b: the card in exile now (608.2h)
+        return list(ctx.cost_exiled)
     if isinstance(ref, ir.TriggerObjectRef):
         sid = ctx.trigger_subject
         if sid is None:

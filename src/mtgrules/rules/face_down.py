@@ -123,6 +123,7 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
         or action.squad
         or action.conspire
         or action.discard
+        or action.exile
     ):
         # 708.2, 702.37c: the face-down spell has no text: no targets, X, modes or kicker
         raise IllegalActionError(

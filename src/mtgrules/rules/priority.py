@@ -46,6 +46,7 @@ from . import (
     energy,
     face_down,
     graveyard_abilities,
+    graveyard_costs,
     keywords_alt_costs,
     keywords_buyback,
     keywords_convoke,
@@ -267,6 +268,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     for oid in list(p.hand) + graveyard + retraced + exiled:
         obj = game.objects[oid]
         first = len(out) if retraced else 0  # (the casts of a card cast from a graveyard)
+        start = len(out)  # this card's casts
         if "land" in obj.card.types:
             if sorcery_ok and p.lands_played < land_drops.land_drops(game, player):
                 out.append(PlayLand(oid))
@@ -391,6 +393,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 if isinstance(c, CastSpell)
                 for d in discards
             ]
+        # 601.2f, 118.3: one cast per set of cards exiled for an additional exile cost
+        out[start:] = graveyard_costs.with_spell_exiles(game, obj, player, out[start:])
     if p.hand:  # 702.37a, 702.168a: cast face down for {3} (rules/face_down.py)
         out += face_down.listed(game, player, can_pay, sorcery_ok)
         out += keywords_foretell_action.listed(game, player, can_pay)  # 116.2h, 702.143a
@@ -614,9 +618,13 @@ def activations(
     returns: list[tuple[int, ...]] = [()]
     if o.zone is Zone.HAND and keywords_ninjutsu.is_ninjutsu(ab):  # 702.49a, 509.1h
         returns = [(c,) for c in effects_ninjutsu.unblocked_attackers(game, player)]
+    exiles = graveyard_costs.exile_choices(game, o, cost, player)  # 602.2b, 118.3
     out: list[Action] = []
     exclude = o.id if cost.tap else None
-    for x in x_values(cost.mana, exclude) if cost.mana else [0]:
+    xs = x_values(cost.mana, exclude) if cost.mana else [0]
+    for x in graveyard_costs.x_values(game, o, cost, player, xs, LIMIT_X):  # 107.3
+        if cost.exile_x:  # "Exile X cards from your graveyard": X of them
+            exiles = graveyard_costs.exile_choices(game, o, cost, player, x)
         life = x if cost.pay_life_x else cost.pay_life
         if can_pay_life(game, player, life):
             continue  # 119.4
@@ -632,8 +640,11 @@ def activations(
                         ):
                             continue  # 601.2h: what is tapped for the cost can't tap for mana
                         out += [
-                            ActivateAbility(o.id, i, targets, x, sac, tap, dis, returned=r)
+                            ActivateAbility(
+                                o.id, i, targets, x, sac, tap, dis, returned=r, exile=ex
+                            )
                             for r in returns
+                            for ex in exiles  # 602.2b: one answer per set of cards exiled
                         ]
     if cost.pay_life_x and not cost.mana:  # "Pay X life": X up to your life (119.4)
         out = []
@@ -641,7 +652,7 @@ def activations(
             if can_pay_life(game, player, x):
                 break
             for targets in target_choices(game, o, ab.targets, ch, player, False, x):
-                out.append(ActivateAbility(o.id, i, targets, x))
+                out += [ActivateAbility(o.id, i, targets, x, exile=ex) for ex in exiles]
     return out[:LIMIT]
 
 

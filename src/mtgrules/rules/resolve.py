@@ -140,6 +140,7 @@ def run_effects(
     ctx.first_id = game._next_id if first_id is None else first_id
     ctx.modes = item.modes
     ctx.sacrificed = o.sacrificed  # 601.2h, 602.2b: "the sacrificed creature" (608.2h)
+    ctx.cost_exiled = o.cost_exiled  # 601.2h, 602.2b: "the exiled card" (608.2h)
     if memory is not None:  # 608.2c: what the instructions before ``start`` remembered
         created, groups, ctx.did, ctx.only_players, outcomes = memory
         ctx.created, ctx.groups, ctx.outcomes = list(created), dict(groups), dict(outcomes)

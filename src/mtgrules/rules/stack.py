@@ -21,6 +21,7 @@ from . import (
     energy,
     face_down,
     graveyard_abilities,
+    graveyard_costs,
     keywords_alt_costs,
     keywords_buyback,
     keywords_cast,
@@ -126,6 +127,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     copy_paid = keywords_copy_costs.check(game, obj, action, player)
     own_sac = keywords_copy_costs.own_sacrifice(obj, action.sacrifice)
     sac = costs.additional_sacrifice(game, obj, own_sac, player, action.x)
+    gy_exiled = graveyard_costs.check_spell(game, obj, action, player)  # 601.2f, 118.3
     sac += copy_paid.casualty  # 702.153a: sacrificed as the costs are paid (601.2h)
     divided = divided_damage.division(game, obj, targets, action.divide)  # 601.2d
     total = costs.total_cost(game, obj, player)
@@ -253,6 +255,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         zone_moves.sacrifice(game, s, f"{obj.name}'s additional cost")
     if sac:
         new.sacrificed = tuple(sac)  # 601.2h: "the sacrificed creature" (608.2h)
+    new.cost_exiled = graveyard_costs.pay(game, obj.name, gy_exiled, "601.2h")  # 601.2f-h
     new.divided = divided  # 601.2d
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
     life = (action.x if extra.pay_life_x else extra.pay_life) if extra is not None else 0
@@ -468,6 +471,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
                 f"{cost.tap_creatures_total_power} or more",
                 "602.2b",
             )
+    exiled = list(action.exile)
+    graveyard_costs.check(game, obj, cost, player, exiled, action.x)  # 602.2b, 118.3, 107.3
     ability_chars = ch
     ctx = targeting.TargetingContext(
         obj.name, obj, ability_chars, player, False, obj.owner, action.x
@@ -524,6 +529,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         zone_moves.discard(game, d, f"{obj.name}'s cost")
     if ninja_attack is not None:  # 702.49a-c: reveal it, return the creature (601.2h)
         ab = effects_ninjutsu.pay_return(game, obj, ab, action.returned[0], ninja_attack)
+    cost_exiled = graveyard_costs.pay(game, obj.name, exiled)  # 601.2h, 602.2b
     if cost.discard_self:
         snapshot = characteristics.chars(game, obj.id)
         zone_moves.discard(game, obj.id, f"{obj.name}'s cost")
@@ -540,6 +546,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     sa = StackAbility(game.new_id(), obj.id, obj.name, player, ab, snapshot, x=action.x)
     if sac:
         sa.sacrificed = tuple(sac)  # 602.2b: "the sacrificed creature" (608.2h)
+    sa.cost_exiled = cost_exiled  # 602.2b: "the exiled card" (608.2h)
     if ab.is_mana_ability:  # 605.3a: resolves immediately
         item = StackItem(sa, targets, action.x)
         try:

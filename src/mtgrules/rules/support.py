@@ -20,6 +20,7 @@ from . import (
     effects_payments,
     face_down,
     graveyard_abilities,
+    graveyard_costs,
     keywords_affinity,
     keywords_alt_costs,
     keywords_buyback,
@@ -310,6 +311,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_madness.gap(card)  # 702.35a
     gaps += keywords_cast.gap(card)  # 702.40a, and keywords given by an ability
     gaps += paid_refs.gap(card)  # 601.2h, 608.2h: "the sacrificed creature" (h-memory)
+    gaps += graveyard_costs.ref_gap(card)  # 601.2h, 608.2h: "the exiled card" (h-gycost)
     gaps += divided_damage.gap(card)  # 601.2d (h-memory)
     gaps += chosen_values.gap(card)  # h-mana: "of the chosen type" (614.12a)
     gaps += keywords_copy_costs.gap(card)  # 702.153a, 702.78a, 702.56a
@@ -436,6 +438,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
             sacrifice_count=extra.sacrifice_count,
             pay_life=extra.pay_life,
             pay_life_x=extra.pay_life_x,
+            exile_from_graveyard=extra.exile_from_graveyard,  # rules/graveyard_costs.py
+            exile_count=extra.exile_count,
         )
         if extra != paid:
             gaps.append("this additional cost")
@@ -661,4 +665,5 @@ def _mana_only(c: ir.Cost) -> bool:
         or c.tap_creatures_total_power
         or c.tap_untapped is not None
         or c.pay_energy
+        or c.exile_from_graveyard is not None  # h-gycost: paid only by rules/stack.activate
     )

@@ -1,6 +1,8 @@
 """The scenario ``cast`` keys of the casting keywords of issue 12 (docs/scenarios.md):
 ``conspire`` (702.78a), ``replicate`` (702.56a), ``discard`` (retrace 702.81a, jump-start
-702.133a) and ``divide`` (601.2d), as CastSpell's fields."""
+702.133a) and ``divide`` (601.2d), as CastSpell's fields; and the ``activate`` keys of an
+ability's costs (602.2b): ``sacrifice``, ``tap``, ``discard`` and ``exile`` (cards exiled
+from your graveyard)."""
 
 from __future__ import annotations
 
@@ -16,4 +18,13 @@ def keyword_costs(obj: Callable[[Any], int], spec: dict[str, Any]) -> dict[str, 
         "squad": int(spec.get("squad", 0) or 0),  # 702.157a
         "discard": tuple(obj(h) for h in spec.get("discard") or []),  # 702.81a, 702.133a
         "divide": tuple(int(v) for v in spec.get("divide") or ()),  # 601.2d
+        "exile": tuple(obj(h) for h in spec.get("exile") or []),  # 601.2f
+    }
+
+
+def activate_costs(obj: Callable[[Any], int], spec: dict[str, Any]) -> dict[str, Any]:
+    """The ActivateAbility cost fields of ``spec`` (602.2b)."""
+    return {
+        k: tuple(obj(h) for h in spec.get(k) or [])
+        for k in ("sacrifice", "tap", "discard", "exile")
     }

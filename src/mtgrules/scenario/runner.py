@@ -460,20 +460,17 @@ class Runner:
                 raise IllegalActionError(f"{obj.name}'s ability has no modes to choose", "700.2")
             specs = abilities[idx].targets if 0 <= idx < len(abilities) else ()
             targets = self._group_targets(specs, spec.get("targets") or [])
-            sac = tuple(self.obj(h) for h in spec.get("sacrifice") or [])
-            tap = tuple(self.obj(h) for h in spec.get("tap") or [])
-            discard = tuple(self.obj(h) for h in spec.get("discard") or [])
+            x = int(spec.get("x", 0) or 0)
+            costs = cast_spec.activate_costs(self.obj, spec)  # 602.2b
             g.apply(
                 ActivateAbility(
                     oid,
                     idx,
                     targets,
-                    int(spec.get("x", 0) or 0),
-                    sac,
-                    tap,
-                    discard,
-                    _phyrexian_life(spec),
-                    tuple(self.obj(h) for h in spec.get("returned") or []),  # 702.49a
+                    x,
+                    **costs,
+                    phyrexian_life=_phyrexian_life(spec),
+                    returned=tuple(self.obj(h) for h in spec.get("returned") or []),  # 702.49a
                 )
             )
         elif act in SPECIAL_ACTIONS:  # 305.1; 116.2b, 702.37e; 116.2h: special actions

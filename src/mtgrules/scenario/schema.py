@@ -225,6 +225,9 @@ class CastSpec(_Model):
     discard: Handles | None = Field(
         None, description="the card discarded for jump-start or retrace (702.133a, 702.81a)"
     )
+    exile: Handles | None = Field(
+        None, description="cards exiled from your graveyard for an additional cost (601.2f)"
+    )
 
 
 class ActivateSpec(_Model):
@@ -238,6 +241,10 @@ class ActivateSpec(_Model):
     sacrifice: Handles | None = None
     tap: Handles | None = None
     discard: Handles | None = None
+    exile: Handles | None = Field(
+        None,
+        description="cards exiled from your graveyard to pay an exile cost (602.2b)",
+    )
     phyrexian_life: Count | None = Field(
         None, description="pay N Phyrexian mana symbols with 2 life each (107.4f)"
     )

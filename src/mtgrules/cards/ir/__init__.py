@@ -438,6 +438,9 @@ __all__ += [
     "SelfCostChange",
 ]  # issue 12 (h-costs): 601.2f, 106.6
 __all__ += ["AttachedCount", "HappenedThisTurn", "ThisTurnCount"]  # h-history
+from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # noqa: E402  601.2h, 608.2h (h-gycost)
+
+__all__ += ["ExiledCostRef"]  # the card a cost exiled from a graveyard (ir/exiled_cost.py)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

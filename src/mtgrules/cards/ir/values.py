@@ -58,6 +58,12 @@ class Cost:
     pay_life_x: bool = False  # "Pay X life" (119.4, 107.3)
     exile_self: bool = False  # "Exile this artifact:" as a cost (602.2b)
     pay_energy: int = 0  # "Pay {E}{E}" (107.14: remove that many energy counters)
+    # "Exile a creature card from your graveyard", "Exile two other cards from your graveyard"
+    # (118.1, 602.2b): ``exile_count`` cards matching ``exile_from_graveyard`` (a graveyard
+    # filter) chosen from the payer's graveyard and exiled as the cost is paid (601.2h)
+    exile_from_graveyard: Filter | None = None
+    exile_count: int = 1
+    exile_x: bool = False  # "Exile X cards from your graveyard": X of them (107.3)
 
 
 class Duration(Enum):

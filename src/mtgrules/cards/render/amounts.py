@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     DamageDealtAmount,
     Devotion,
     DieResult,
+    ExiledCostRef,
     ForEach,
     GreatestPower,
     LifeTotalOf,
@@ -59,6 +60,8 @@ class AmountsRenderer(KeywordsRenderer):
         """ "its" for what the sentence is about; "~'s" for the source otherwise."""
         if isinstance(ref, SacrificedRef):  # 601.2h, 608.2h (ir/paid.py)
             return f"the sacrificed {ref.noun}'s"
+        if isinstance(ref, ExiledCostRef):  # 601.2h, 608.2h (ir/exiled_cost.py)
+            return f"the exiled {ref.noun}'s"
         if isinstance(ref, SelfRef) and subj != ref and not self.has("its_self"):
             return f"{self.st.self_word}'s"
         return "its"

@@ -120,6 +120,20 @@ class KeywordsRenderer(RefsRenderer):
             self.st.mentioned.add(SelfRef())  # channel: "..., Discard this card: It deals ..."
         if cost.exile_self_from_graveyard:
             parts.append(("exile_self_from_graveyard", "exile this card from your graveyard"))
+        if cost.exile_from_graveyard is not None:  # 602.2b
+            f = cost.exile_from_graveyard
+            n = cost.exile_count
+            if cost.exile_x:  # 107.3
+                text = "exile X " + self.filter_text(f, plural=True)
+            elif f.other:
+                text = f"exile {number_text(n)} other " + self.filter_text(
+                    _not_other(f), plural=True
+                )
+            elif n == 1:
+                text = "exile " + article(self.filter_text(f))
+            else:
+                text = f"exile {number_text(n)} " + self.filter_text(f, plural=True)
+            parts.append(("exile_from_graveyard", text))
         if cost.pay_life:
             parts.append(("pay_life", f"pay {cost.pay_life} life"))
         if cost.pay_life_x:

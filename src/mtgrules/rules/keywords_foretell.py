@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..zones import Zone
+from .card_keywords import card_keyword
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -34,10 +35,7 @@ FORETELL_COST = "{2}"
 
 
 def keyword(card: ir.CardDefinition) -> ir.Keyword | None:
-    for a in card.abilities:
-        if isinstance(a, ir.Keyword) and a.name == FORETELL:
-            return a
-    return None
+    return card_keyword(card, FORETELL)  # (kept per card: asked at every listing)
 
 
 def is_foretold(game: GameState, obj: GameObject) -> bool:

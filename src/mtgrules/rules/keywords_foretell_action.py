@@ -19,13 +19,15 @@ if TYPE_CHECKING:
 
 def listed(game: GameState, player: int, can_pay: Callable[[str], bool]) -> list[Foretell]:
     """116.2h: the cards ``player`` may foretell now (during their turn, with {2} payable)."""
-    if game.active_player != player or not can_pay(FORETELL_COST):
+    if game.active_player != player:
         return []
-    out: list[Foretell] = []
-    for oid in game.players[player].hand:
-        if why_not_foretell(game, game.objects[oid], player) is None:
-            out.append(Foretell(oid))
-    return out
+    out = [
+        Foretell(oid)
+        for oid in game.players[player].hand
+        if why_not_foretell(game, game.objects[oid], player) is None
+    ]
+    # the mana plan only where a card could be foretold (a hot path: every listing)
+    return out if out and can_pay(FORETELL_COST) else []
 
 
 def foretell(game: GameState, action: Foretell, player: int) -> None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..zones import Zone
 from . import keyword_costs
+from .card_keywords import card_keyword
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -30,10 +31,7 @@ PLOTTED = "plot"
 
 
 def keyword(card: ir.CardDefinition) -> ir.Keyword | None:
-    for a in card.abilities:
-        if isinstance(a, ir.Keyword) and a.name == PLOT:
-            return a
-    return None
+    return card_keyword(card, PLOT)  # (kept per card: asked at every listing)
 
 
 def _main_phase_empty_stack(game: GameState, player: int) -> str | None:

@@ -22,6 +22,7 @@ from ..cards import ir
 from ..records import PendingTrigger
 from ..zones import Zone
 from . import keyword_costs
+from .card_keywords import card_keyword
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -49,10 +50,7 @@ class SuspendCast:
 
 
 def keyword(card: ir.CardDefinition) -> ir.Keyword | None:
-    for a in card.abilities:
-        if isinstance(a, ir.Keyword) and a.name == SUSPEND:
-            return a
-    return None
+    return card_keyword(card, SUSPEND)  # (kept per card: asked at every listing)
 
 
 def is_suspended(obj: GameObject) -> bool:

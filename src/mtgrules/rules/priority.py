@@ -47,6 +47,7 @@ from . import (
     face_down,
     graveyard_abilities,
     graveyard_costs,
+    hand_actions,
     keywords_alt_costs,
     keywords_buyback,
     keywords_convoke,
@@ -54,13 +55,10 @@ from . import (
     keywords_delve,
     keywords_entwine,
     keywords_flashback,
-    keywords_foretell_action,
     keywords_from_graveyard,
     keywords_kicker,
     keywords_ninjutsu,
-    keywords_plot_action,
     keywords_split_second,
-    keywords_suspend_action,
     land_drops,
     mana_spend,
     play_permissions,
@@ -397,9 +395,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         out[start:] = graveyard_costs.with_spell_exiles(game, obj, player, out[start:])
     if p.hand:  # 702.37a, 702.168a: cast face down for {3} (rules/face_down.py)
         out += face_down.listed(game, player, can_pay, sorcery_ok)
-        out += keywords_foretell_action.listed(game, player, can_pay)  # 116.2h, 702.143a
-        out += keywords_suspend_action.listed(game, player, can_pay)  # 116.2f, 702.62a
-        out += keywords_plot_action.listed(game, player, can_pay)  # 116.2k, 702.170a
+        out += hand_actions.listed(game, player, can_pay)  # foretell, suspend, plot (116.2)
     if game.battlefield:  # 116.2b, 702.37e, 702.168d: turn a face-down permanent face up
         out += face_down.actions(game, player, can_pay)
     for o, numbered in abilities.activatable(game, player, mana_abilities):

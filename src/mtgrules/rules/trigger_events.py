@@ -42,16 +42,25 @@ _ONCE = -1000
 
 def listening(game: GameState, event: ir.TriggerEvent) -> bool:
     """Whether any permanent or graveyard card could trigger on ``event`` (saves the
-    triggers.fire walk on every tap and draw); triggers.fire decides (603.2, 113.6m)."""
+    triggers.fire walk on every tap and draw); triggers.fire decides (603.2, 113.6m). The
+    events the battlefield's triggered abilities listen for are found once per state (the
+    characteristics they were read from)."""
     if graveyard_abilities.graveyard_sources(game):
         return True
-    for obj in game.battlefield_objects():
-        if not characteristics.has_triggers(game, obj):
-            continue
-        for a in characteristics.chars(game, obj.id).abilities:
-            if isinstance(a, ir.TriggeredAbility) and a.trigger.event is event:
-                return True
-    return False
+    chars = characteristics.battlefield_chars(game)
+    if _EVENTS[0] is not chars:
+        _EVENTS[0] = chars
+        _EVENTS[1] = frozenset(
+            a.trigger.event
+            for ch in chars.values()
+            for a in ch.abilities
+            if isinstance(a, ir.TriggeredAbility)
+        )
+    return event in _EVENTS[1]
+
+
+# (the battlefield characteristics, the trigger events their abilities listen for)
+_EVENTS: list[Any] = [None, frozenset()]
 
 
 def once_this_turn(

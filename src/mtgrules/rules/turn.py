@@ -21,6 +21,7 @@ from . import (
     play_permissions,
     sagas_turn,
     static_subjects,
+    trigger_events,
     triggers,
     zone_moves,
 )
@@ -226,9 +227,11 @@ def turn_based_actions(game: GameState) -> None:
         triggers.fire(game, ir.TriggerEvent.BEGIN_COMBAT)
     elif s == "main1":  # 505.1, 505.1a: the first (precombat) main phase begins
         sagas_turn.add_lore_counters(game)  # 714.3b: as the precombat main phase begins
-        triggers.fire(game, ir.TriggerEvent.FIRST_MAIN, player=game.active_player)
+        if trigger_events.listening(game, ir.TriggerEvent.FIRST_MAIN):
+            triggers.fire(game, ir.TriggerEvent.FIRST_MAIN, player=game.active_player)
     elif s == "main2":  # 505.1a: the second (postcombat) main phase
-        triggers.fire(game, ir.TriggerEvent.SECOND_MAIN, player=game.active_player)
+        if trigger_events.listening(game, ir.TriggerEvent.SECOND_MAIN):
+            triggers.fire(game, ir.TriggerEvent.SECOND_MAIN, player=game.active_player)
     elif s == "end_of_combat":
         triggers.delayed_end_of_combat(game)  # 511.2 (decayed, 702.147a)
     elif s == "draw":

@@ -59,6 +59,7 @@ from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
 from mtgrules.cards.transform_sagas import SagasMixin
+from mtgrules.cards.transform_search_named import SearchNamedMixin  # h-flash: 701.23
 from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_targets import TargetsMixin  # 115.3
 from mtgrules.cards.transform_tokens import TokensMixin
@@ -132,6 +133,7 @@ class OracleTransformer(
     CostsMixin,  # h-costs: 601.2f
     HistoryMixin,  # h-history
     SagasMixin,  # 714.2: chapter abilities
+    SearchNamedMixin,  # h-flash: 701.23 "library and/or graveyard for a card named X"
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

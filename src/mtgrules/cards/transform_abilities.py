@@ -40,6 +40,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # h-gycost
+from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
 from mtgrules.cards.transform_costs import CostsMixin  # h-costs
@@ -134,6 +135,7 @@ class OracleTransformer(
     HistoryMixin,  # h-history
     SagasMixin,  # 714.2: chapter abilities
     SearchNamedMixin,  # h-flash: 701.23 "library and/or graveyard for a card named X"
+    CastFlashMixin,  # h-flash: 601.3b "as though it had flash"
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

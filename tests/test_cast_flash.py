@@ -26,6 +26,7 @@ from mtgrules.rules.support import engine_gaps
             "If you control a creature with power 4 or greater, you may cast this spell as though it had flash.",
             "if first",
         ),
+        ("You may cast this spell as though it had flash if you pay {2} more to cast it.", ""),
         (
             "As long as you control an artifact, you may cast this spell as though it had flash.",
             "as long as",
@@ -38,6 +39,7 @@ def test_cast_as_though_flash_reads_and_renders_back(line: str, form: str) -> No
     assert isinstance(a, ir.CastAsThoughFlash)
     assert a.form == form
     assert (a.condition is None) == (form == "")
+    assert a.extra_mana == ("{2}" if "pay" in line else "")
     assert render_abilities(abilities, "Foo", "this creature") == line
     card = ir.CardDefinition("Foo", types=frozenset({"creature"}), abilities=abilities)
     assert engine_gaps(card) == []
@@ -69,3 +71,25 @@ def test_legal_actions_list_the_cast_only_while_the_condition_holds(faerie: bool
     casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
     # 601.3b: with a Faerie, castable in Bob's turn; without one, only as a sorcery (307.1)
     assert bool(casts) == faerie
+
+
+@pytest.mark.parametrize(("islands", "listed"), [(4, True), (3, False)])
+def test_pay_more_is_in_the_listed_casts(islands: int, listed: bool) -> None:
+    """601.2f: in Bob's turn Harbinger of the Tides costs {2}{U}{U}: three Islands can't
+    pay it, so no cast is listed (issue 13)."""
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Island"] * islands,
+                    "hand": ["Harbinger of the Tides"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Bob", "step": "main1"},
+            "script": ["pass"],
+        }
+    )
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    assert bool(casts) == listed

@@ -19,5 +19,8 @@ class CastFlashMixin:
     def s_cast_as_flash_if_first(self, c: list[Any]) -> CastAsThoughFlash:
         return CastAsThoughFlash(c[0], "if first")
 
+    def s_cast_as_flash_pay(self, c: list[Any]) -> CastAsThoughFlash:
+        return CastAsThoughFlash(extra_mana=str(c[0]))  # 601.2f
+
     def s_cast_as_flash_while(self, c: list[Any]) -> CastAsThoughFlash:
         return CastAsThoughFlash(c[0], "as long as")

@@ -7,13 +7,15 @@ actions) and rules/stack.py (casting)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from . import conditions, triggers
+from . import abilities, characteristics, conditions, triggers
 from .layers import Characteristics
 
 if TYPE_CHECKING:
+    from ..objects import GameObject
     from ..state import GameState
 
 
@@ -29,6 +31,23 @@ def instant_speed(game: GameState, oid: int, ch: Characteristics, player: int) -
     )
 
 
+def extra_generic(game: GameState, obj: GameObject, player: int) -> int:
+    """601.2f: "You may cast this spell as though it had flash if you pay {2} more to cast
+    it.": the generic mana added to the total cost when the spell is cast at a time only
+    that permission allows (not as a sorcery could be, 307.1, nor during the resolution of
+    another spell, 608.2g), and no other permission or flash does (702.8a)."""
+    ch = characteristics.chars(game, obj.id)
+    paid = [a for a in ch.abilities if isinstance(a, ir.CastAsThoughFlash) and a.extra_mana]
+    if not paid or game._resolving is not None:
+        return 0
+    if abilities.sorcery_timing(game, player) is None:
+        return 0  # 307.1: cast as a sorcery could be, the permission isn't used
+    free = replace(ch, abilities=tuple(a for a in ch.abilities if a not in paid))
+    if instant_speed(game, obj.id, free, player):
+        return 0  # an instant, flash, or a permission without a cost (601.3b)
+    return int(paid[0].extra_mana.strip("{}"))
+
+
 def _holds(game: GameState, cond: Any, oid: int, player: int) -> bool:
     # seen from the player who would cast it (109.5: "you"), now
     return conditions.holds(cond, triggers.condition_scope(game, oid, player))
@@ -37,6 +56,8 @@ def _holds(game: GameState, cond: Any, oid: int, player: int) -> bool:
 def gap(a: ir.CastAsThoughFlash) -> str | None:
     """What of the ability rules/support.py must refuse: a condition :func:`instant_speed`
     can't work out (rules/conditions.py)."""
+    if a.extra_mana and not a.extra_mana.strip("{}").isdigit():
+        return f"casting as though it had flash for {a.extra_mana} more"
     if a.condition is None:
         return None
     return conditions.condition_gap(a.condition)

@@ -20,4 +20,7 @@ class CastAsThoughFlash:
 
     condition: Any = None  # an ir condition (ir/conditions.py), or None: always
     form: str = ""  # how the condition is written: "if" (after), "if first", "as long as"
+    # "... as though it had flash if you pay {2} more to cast it.": the mana added to the
+    # total cost (601.2f) when the permission is what lets it be cast then
+    extra_mana: str = ""
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)

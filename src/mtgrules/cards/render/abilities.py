@@ -126,6 +126,8 @@ class Renderer(StaticRenderer):
             return "This spell can't be countered."
         if isinstance(ability, CastAsThoughFlash):  # h-flash: 601.3b
             flash = "you may cast this spell as though it had flash"
+            if ability.extra_mana:  # 601.2f
+                return f"{cap(flash)} if you pay {ability.extra_mana} more to cast it."
             if ability.condition is None:
                 return "You may cast this spell as though it had flash."
             cond = self.condition_text(ability.condition)

@@ -40,6 +40,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # h-gycost
+from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
 from mtgrules.cards.transform_costs import CostsMixin  # h-costs
@@ -59,6 +60,7 @@ from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
 from mtgrules.cards.transform_sagas import SagasMixin
+from mtgrules.cards.transform_search_named import SearchNamedMixin  # h-flash: 701.23
 from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_targets import TargetsMixin  # 115.3
 from mtgrules.cards.transform_tokens import TokensMixin
@@ -132,6 +134,8 @@ class OracleTransformer(
     CostsMixin,  # h-costs: 601.2f
     HistoryMixin,  # h-history
     SagasMixin,  # 714.2: chapter abilities
+    SearchNamedMixin,  # h-flash: 701.23 "library and/or graveyard for a card named X"
+    CastFlashMixin,  # h-flash: 601.3b "as though it had flash"
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..mana import ManaCost, symbols
 from ..objects import GameObject
-from . import amounts, characteristics, costs
+from . import amounts, cast_flash, characteristics, costs
 from .conditions import condition_gap
 from .triggers import condition_holds, condition_scope
 
@@ -107,6 +107,7 @@ def changed_x(
             more += n
         else:
             less += n
+    more += cast_flash.extra_generic(game, obj, player)  # 601.3b, 601.2f (h-flash)
     if not more and not less:
         return cost, x
     parsed = ManaCost.parse(cost)

@@ -28,6 +28,7 @@ from . import (
     effect_context,
     effects_payments,
     layers,
+    search_named,
     zone_moves,
 )
 from .as_enters import as_enters_choice as as_enters_choice
@@ -361,6 +362,9 @@ _ANY_LIBRARY_CARD = ir.Filter(zone="library")
 
 
 def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
+    if e.graveyard_too:  # h-flash: "library and/or graveyard for a card named X" (701.23)
+        search_named.search_library_and_graveyard(ctx, e)
+        return
     g = ctx.game
     lib = g.players[ctx.controller].library
     found = [

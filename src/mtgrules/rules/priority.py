@@ -35,6 +35,7 @@ from ..zones import Zone
 from . import (
     abilities,
     asking,
+    cast_flash,
     characteristics,
     choices,
     combat,
@@ -272,7 +273,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 out.append(PlayLand(oid))
             continue
         ch = characteristics.chars(game, oid)
-        if not ("instant" in ch.types or "flash" in ch.keywords) and not sorcery_ok:
+        if not sorcery_ok and not cast_flash.instant_speed(game, oid, ch, player):  # 601.3b
             continue
         if any(
             isinstance(a, ir.CastRestriction)

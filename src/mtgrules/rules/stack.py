@@ -12,6 +12,7 @@ from ..zones import Zone
 from . import abilities as ability_rules
 from . import (
     asking,
+    cast_flash,
     characteristics,
     cost_changes,
     costs,
@@ -99,7 +100,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     ch = characteristics.chars(game, obj.id)
     if "land" in ch.types:
         raise IllegalActionError(f"{obj.name} is a land: it is played, not cast", "305.9")
-    instant_speed = "instant" in ch.types or "flash" in ch.keywords
+    instant_speed = cast_flash.instant_speed(game, obj.id, ch, player)  # 601.3b (h-flash)
     if not instant_speed and not during_resolution:  # 608.2g: cast as the effect says
         why = ability_rules.sorcery_timing(game, player)
         if why:

@@ -15,6 +15,7 @@ from typing import Any
 from ..cards import ir
 from ..cards.ir.refs import CHOSEN_TYPE
 from . import (
+    cast_flash,
     chosen_values,
     divided_damage,
     effects_payments,
@@ -429,6 +430,9 @@ def _ability(a: Any, gaps: list[str]) -> None:
         a, ir.CantBeCountered | ir.OpeningHand | ir.MaxHandSize | ir.AdditionalLands
     ):  # 402.2: turn.py
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
+    elif isinstance(a, ir.CastAsThoughFlash):  # 601.3b: rules/cast_flash.py
+        if (flash_gap := cast_flash.gap(a)) is not None:
+            gaps.append(flash_gap)
     elif isinstance(a, ir.AdditionalCost):
         # 601.2f-h: rules/stack.cast pays a sacrifice and life (costs.additional_sacrifice);
         # any other part (mana, {T}, discarding, tapping other permanents, energy) is a gap

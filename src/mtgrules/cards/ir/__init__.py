@@ -42,6 +42,7 @@ from mtgrules.cards.ir.abilities import (
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
+from mtgrules.cards.ir.cast_flash import CastAsThoughFlash  # h-flash: 601.3b
 from mtgrules.cards.ir.combat import (  # issue 12: 701.14, 614.1a, 701.43
     AttackDespiteDefender,
     BlockAdditional,
@@ -441,6 +442,7 @@ __all__ += ["AttachedCount", "HappenedThisTurn", "ThisTurnCount"]  # h-history
 from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # noqa: E402  601.2h, 608.2h (h-gycost)
 
 __all__ += ["ExiledCostRef"]  # the card a cost exiled from a graveyard (ir/exiled_cost.py)
+__all__ += ["CastAsThoughFlash"]  # h-flash: 601.3b (ir/cast_flash.py)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

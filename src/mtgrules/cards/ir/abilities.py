@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from mtgrules.cards.ir.cast_flash import CastAsThoughFlash  # h-flash: 601.3b
 from mtgrules.cards.ir.conditions import Condition
 from mtgrules.cards.ir.costs import CostChange, SelfCostChange  # h-costs
 from mtgrules.cards.ir.effects import AddMana, Effect
@@ -381,4 +382,5 @@ Ability = (
     | AlternativeCost
     | OpeningHand
     | AdditionalLands  # 305.2 (ir/lands.py)
+    | CastAsThoughFlash  # h-flash: 601.3b (ir/cast_flash.py)
 )

@@ -261,6 +261,11 @@ class SearchLibrary:
     reveal: bool = False  # "..., reveal it, put it into your hand" (701.20a)
     up_to: bool = False  # "for up to two basic land cards": 0-2 found (701.23b)
     any_number: bool = False  # "for any number of Goblin cards" (701.23b)
+    # h-flash: "for a card named X" (201.2): only a card with that name (lowercased) is found
+    named: str = ""
+    # h-flash: "search your library and/or graveyard ...; if you search your library this
+    # way, shuffle" (701.23): the graveyard is searched too; the library only by choice
+    graveyard_too: bool = False
 
 
 @dataclass(frozen=True, slots=True)

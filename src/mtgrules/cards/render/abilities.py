@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     AlternativeCost,
     AsEntersChoose,
     CantBeCountered,
+    CastAsThoughFlash,
     CastRestriction,
     EachRef,
     EnchantedPlayerRef,
@@ -123,6 +124,18 @@ class Renderer(StaticRenderer):
             return f"Cast this spell only {ability.text}."
         if isinstance(ability, CantBeCountered):
             return "This spell can't be countered."
+        if isinstance(ability, CastAsThoughFlash):  # h-flash: 601.3b
+            flash = "you may cast this spell as though it had flash"
+            if ability.extra_mana:  # 601.2f
+                return f"{cap(flash)} if you pay {ability.extra_mana} more to cast it."
+            if ability.condition is None:
+                return "You may cast this spell as though it had flash."
+            cond = self.condition_text(ability.condition)
+            if ability.form == "if first":
+                return f"If {cond}, {flash}."
+            if ability.form == "as long as":
+                return f"As long as {cond}, {flash}."
+            return f"You may cast this spell as though it had flash if {cond}."
         if isinstance(ability, AdditionalLands):  # 305.2
             return f"You may play {extra_lands_text(ability.count)} on each of your turns."
         if isinstance(ability, MaxHandSize):  # 402.2

@@ -144,6 +144,7 @@ from mtgrules.cards.render.phrases import (
 )
 from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
 from mtgrules.cards.render.refs import RenderState
+from mtgrules.cards.render.search_named import name_case  # h-flash
 from mtgrules.cards.render.zones import ZONE_EFFECTS, ZonesRenderer
 
 
@@ -719,6 +720,14 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         return text
 
     def search(self, e: SearchLibrary) -> str:
+        if e.graveyard_too:  # h-flash: 701.23, "library and/or graveyard" (planeswalker decks)
+            join = "then" if self.has("search_named:then") else "and"
+            verb = "searched" if self.has("search_named:searched") else "search"
+            return (
+                f"search your library and/or graveyard for a card named {name_case(e.named)}, "
+                f"reveal it, {join} put it into your hand. "
+                f"If you {verb} your library this way, shuffle"
+            )
         what = ("up to " if e.up_to else "") + self.count_np(e.count, e.filter)
         if e.any_number:  # 701.23b
             what = "any number of " + self.filter_text(e.filter, plural=True)

@@ -1,0 +1,63 @@
+"""h-flash (issue 12): when a card may be cast any time its controller has priority: an
+instant (304.1), a card with flash (702.8a), or one whose own ability says "You may cast
+this spell as though it had flash." (601.3b; that ability functions in every zone the card
+could be cast from, 113.6e), with its condition, if any, true as it is cast (checked as the
+spell is proposed, 601.2). Read by the timing checks of rules/priority.py (the legal
+actions) and rules/stack.py (casting)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ..cards import ir
+from . import abilities, characteristics, conditions, triggers
+from .layers import Characteristics
+
+if TYPE_CHECKING:
+    from ..objects import GameObject
+    from ..state import GameState
+
+
+def instant_speed(game: GameState, oid: int, ch: Characteristics, player: int) -> bool:
+    """304.1, 702.8a, 601.3b: ``player`` may cast ``oid`` when they have priority, not only
+    when they could cast a sorcery (307.1)."""
+    if "instant" in ch.types or "flash" in ch.keywords:
+        return True
+    return any(
+        isinstance(a, ir.CastAsThoughFlash)  # 601.3b, 113.6e
+        and (a.condition is None or _holds(game, a.condition, oid, player))
+        for a in ch.abilities
+    )
+
+
+def extra_generic(game: GameState, obj: GameObject, player: int) -> int:
+    """601.2f: "You may cast this spell as though it had flash if you pay {2} more to cast
+    it.": the generic mana added to the total cost when the spell is cast at a time only
+    that permission allows (not as a sorcery could be, 307.1, nor during the resolution of
+    another spell, 608.2g), and no other permission or flash does (702.8a)."""
+    ch = characteristics.chars(game, obj.id)
+    paid = [a for a in ch.abilities if isinstance(a, ir.CastAsThoughFlash) and a.extra_mana]
+    if not paid or game._resolving is not None:
+        return 0
+    if abilities.sorcery_timing(game, player) is None:
+        return 0  # 307.1: cast as a sorcery could be, the permission isn't used
+    free = replace(ch, abilities=tuple(a for a in ch.abilities if a not in paid))
+    if instant_speed(game, obj.id, free, player):
+        return 0  # an instant, flash, or a permission without a cost (601.3b)
+    return int(paid[0].extra_mana.strip("{}"))
+
+
+def _holds(game: GameState, cond: Any, oid: int, player: int) -> bool:
+    # seen from the player who would cast it (109.5: "you"), now
+    return conditions.holds(cond, triggers.condition_scope(game, oid, player))
+
+
+def gap(a: ir.CastAsThoughFlash) -> str | None:
+    """What of the ability rules/support.py must refuse: a condition :func:`instant_speed`
+    can't work out (rules/conditions.py)."""
+    if a.extra_mana and not a.extra_mana.strip("{}").isdigit():
+        return f"casting as though it had flash for {a.extra_mana} more"
+    if a.condition is None:
+        return None
+    return conditions.condition_gap(a.condition)

@@ -58,3 +58,21 @@ def test_each_only_for_one_shot_instructions() -> None:
     assert that_player.gap(tap) is None
     pump = ir.TriggeredAbility(trig, (ir.ModifyPT(ir.EachRef(flt), -1, -1),))
     assert that_player.gap(pump) == that_player.GAP
+
+
+def test_target_player_each(db: CardDatabase) -> None:
+    # "deals 3 damage to target player and 1 damage to each creature that player controls"
+    assert card_gaps(db.get("Radiating Lightning")) == []
+    # "equal to the number of nonbasic lands that player controls": a count, refused
+    assert any("that player controls" in g for g in card_gaps(db.get("Anathemancer")))
+
+
+def test_target_chosen_by_target_player_refused() -> None:
+    # "Choose target player. Destroy target creature that player controls." (601.2c): not yet
+    flt = ir.Filter(types=frozenset({"creature"}), controller_target=0)
+    spell = ir.SpellAbility(
+        (ir.Destroy(ir.TargetRef(1)),), (ir.TargetSpec("player"), ir.TargetSpec("object", flt))
+    )
+    assert that_player.gap(spell) == that_player.GAP
+    each = ir.SpellAbility((ir.Destroy(ir.EachRef(flt)),), (ir.TargetSpec("player"),))
+    assert that_player.gap(each) is None

@@ -247,6 +247,14 @@ def objects_and_players(
             # h-players: "each creature that player controls": the trigger's player (608.2k)
             only_controller = -1 if ctx.trigger_player is None else ctx.trigger_player
             ref = replace(ref, filter=replace(ref.filter, controller=None))
+        elif ref.filter is not None and ref.filter.controller_target is not None:
+            # h-players: "target player and each creature that player controls": the player
+            # that target phrase chose, if still a legal target (608.2b)
+            k = ref.filter.controller_target
+            ts = ctx.targets[k] if k < len(ctx.targets) else ()
+            chosen = [t.player for t in ts if t.player is not None]
+            only_controller = chosen[0] if chosen else -1
+            ref = replace(ref, filter=replace(ref.filter, controller_target=None))
         if ref.filter is not None:
             src = other_than
             if src is None and ctx.source_id is not None:

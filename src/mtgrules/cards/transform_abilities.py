@@ -572,6 +572,9 @@ class OracleTransformer(
 
     def t_end_step(self, c: list[Any]) -> Trigger:
         self.ctx.antecedent = SelfRef()
+        if c[0] == "opponent" or "whose:each player's" in self.ctx.variants:
+            # h-players: "that player": the player whose end step it is (603.2, 513.1)
+            self.ctx.player = TriggerPlayerRef()
         return Trigger(TriggerEvent.END_STEP, SelfRef(), whose=c[0])
 
     def triggered(self, c: list[Any]) -> TriggeredAbility:

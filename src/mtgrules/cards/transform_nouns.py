@@ -504,6 +504,15 @@ class NounsMixin(Transformer[Any, Any]):
     def post_enchanted_player(self, c: list[Any]) -> tuple[str, str, str]:
         return ("set", "controller", "enchanted player")
 
+    def post_that_player(self, c: list[Any]) -> tuple[str, str, Any]:
+        # h-players: "target artifact that player controls" after a trigger that names a
+        # player (603.2, 608.2k): the engine knows that player as the trigger's player
+        if isinstance(self.ctx.player, TargetRef):  # "target player ... that player controls"
+            return ("set", "controller_target", self.ctx.player.index)
+        if self.ctx.player != TriggerPlayerRef():
+            raise Unread("that player controls", "'that player' isn't a trigger's player")
+        return ("set", "controller", "trigger player")
+
     # --- counts ---------------------------------------------------------------------------
 
     def np_one(self, c: list[Any]) -> tuple[int, NP]:

@@ -163,6 +163,10 @@ class TrigEventsMixin:
         self.ctx.variants.add(f"event:target of {of}")  # "counter that spell or ability"
         by = next((x for x in rest[1:] if isinstance(x, str)), "any")
         first = any(x is True for x in rest[1:])
+        if by == "opponent":
+            # h-players: "that player": the opponent who controls the spell or ability
+            # (603.2; rules/triggers.became_target names them as the event's player)
+            self.ctx.player = TriggerPlayerRef()
         return Trigger(
             TriggerEvent.BECOMES_TARGET,
             subject,

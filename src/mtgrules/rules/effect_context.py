@@ -241,6 +241,20 @@ def objects_and_players(
         objs = []
         if ref.filter is not None and ref.filter.mana_value_x is not None:  # 107.3
             ref = replace(ref, filter=targeting.with_x(ref.filter, ctx.x))
+        only_controller: int | None = None
+        named = ref  # the group's key, as the IR names it (GroupRef)
+        if ref.filter is not None and ref.filter.controller == "trigger player":
+            # h-players: "each creature that player controls": the trigger's player (608.2k)
+            only_controller = -1 if ctx.trigger_player is None else ctx.trigger_player
+            ref = replace(ref, filter=replace(ref.filter, controller=None))
+        elif ref.filter is not None and ref.filter.controller_target is not None:
+            # h-players: "target player and each creature that player controls": the player
+            # that target phrase chose, if still a legal target (608.2b)
+            k = ref.filter.controller_target
+            ts = ctx.targets[k] if k < len(ctx.targets) else ()
+            chosen = [t.player for t in ts if t.player is not None]
+            only_controller = chosen[0] if chosen else -1
+            ref = replace(ref, filter=replace(ref.filter, controller_target=None))
         if ref.filter is not None:
             src = other_than
             if src is None and ctx.source_id is not None:
@@ -265,6 +279,10 @@ def objects_and_players(
                         g, characteristics.chars(g, o.id), o, ref.filter, src, ctx.controller
                     )
                 ]
+            if only_controller is not None:
+                objs = [
+                    o for o in objs if characteristics.chars(g, o.id).controller == only_controller
+                ]
             k = ref.filter.shares_color_with_target
             if k is not None:  # Radiance: "each other creature that shares a color with it"
                 ts = ctx.targets[k] if k < len(ctx.targets) else ()
@@ -288,7 +306,7 @@ def objects_and_players(
             players = [p for p in players if p in ctx.only_players]
         # "they" / "them" later (ir.GroupRef); a new dict, so a paused resolution's memory
         # (Memory) stays as it was
-        ctx.groups = {**ctx.groups, ref: [o.id for o in objs]}
+        ctx.groups = {**ctx.groups, named: [o.id for o in objs]}
         return objs, players
     raise TypeError(f"unknown reference {ref!r}")
 

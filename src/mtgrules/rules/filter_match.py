@@ -70,6 +70,9 @@ def mismatch(
         return "you don't control it"
     if flt.controller == "defending player" and chars.controller != game.combat.defending_player:
         return "defending player doesn't control it (506.2)"  # none outside combat (508.5)
+    if flt.controller == "trigger player" or flt.controller_target is not None:
+        # h-players: "that player controls": resolved by its caller (608.2k)
+        return "that player isn't known here (608.2k)"
     if flt.controller == "enchanted player" and (
         source is None or source.attached_to_player != chars.controller
     ):

@@ -75,7 +75,14 @@ def item_context(game: GameState, item: StackItem) -> targeting.TargetingContext
     else:
         chars = o.source_snapshot
     return targeting.TargetingContext(
-        o.name, src, chars, o.controller, False, src.owner if src else o.controller, item.x
+        o.name,
+        src,
+        chars,
+        o.controller,
+        False,
+        src.owner if src else o.controller,
+        item.x,
+        trigger_player=o.trigger_player,  # h-players: "... that player controls" (608.2b)
     )
 
 

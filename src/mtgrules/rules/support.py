@@ -67,6 +67,7 @@ from .cost_changes import ability_cost_gap, cost_change_gap  # h-costs: 601.2f, 
 from .effects import EXECUTORS
 from .history import other_count_gap, static_count_gap  # h-history
 from .targeting import TARGET_RESTRICTION
+from .that_player import gap as that_player_gap  # h-players
 
 # 702: keyword abilities with rules behind them (rules/combat, damage, targeting, ...).
 KEYWORDS = frozenset(
@@ -347,6 +348,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
         gaps.append(gy_gap)
     if (ev_gap := trigger_events.event_amount_gap(a)) is not None:  # h-trig-events: 603.2
         gaps.append(ev_gap)
+    if (tp_gap := that_player_gap(a)) is not None:  # h-players: 608.2k
+        gaps.append(tp_gap)
     if isinstance(a, ir.Keyword):
         if a.name not in KEYWORDS and keywords_cycling.search_filter(a.name) is None:  # 702.29e
             gaps.append(f"the keyword {a.name}")

@@ -28,7 +28,16 @@ class TargetingContext:
     """Who is targeting: the spell or the ability's source, its characteristics, controller,
     and the X chosen for it (107.3: "with mana value X")."""
 
-    __slots__ = ("controller", "is_spell", "name", "source", "source_chars", "source_owner", "x")
+    __slots__ = (
+        "controller",
+        "is_spell",
+        "name",
+        "source",
+        "source_chars",
+        "source_owner",
+        "trigger_player",
+        "x",
+    )
 
     def __init__(
         self,
@@ -39,6 +48,7 @@ class TargetingContext:
         is_spell: bool,
         source_owner: int,
         x: int = 0,
+        trigger_player: int | None = None,
     ) -> None:
         self.name = name
         self.source = source
@@ -47,6 +57,9 @@ class TargetingContext:
         self.is_spell = is_spell
         self.source_owner = source_owner
         self.x = x
+        # h-players: the player a triggered ability's event named, for "target ... that
+        # player controls" (603.2, 608.2k)
+        self.trigger_player = trigger_player
 
 
 def with_x(flt: Filter, x: int) -> Filter:
@@ -154,6 +167,10 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
     if obj.zone is Zone.BATTLEFIELD and obj.phased_out:
         return "it's phased out (702.26b)"
     chars = characteristics.chars(game, obj.id)
+    if spec.filter.controller == "trigger player":  # h-players: "... that player controls"
+        if ctx.trigger_player is None or chars.controller != ctx.trigger_player:
+            return "that player doesn't control it (115.1)"
+        spec = replace(spec, filter=replace(spec.filter, controller=None))
     why = _restriction_problem(game, chars, ctx)
     if why is not None:
         return why

@@ -615,7 +615,7 @@ def trigger_targeting(game: GameState, t: PendingTrigger) -> targeting.Targeting
     src = game.objects.get(t.source_id)
     owner = src.owner if src else t.controller
     return targeting.TargetingContext(
-        t.source_name, src, t.source_chars, t.controller, False, owner
+        t.source_name, src, t.source_chars, t.controller, False, owner, trigger_player=t.player
     )
 
 

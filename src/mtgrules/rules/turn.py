@@ -266,7 +266,9 @@ def turn_based_actions(game: GameState) -> None:
         combat.start_combat_damage(game, s == "first_strike_damage")
     elif s == "end":
         play_permissions.end_step_begins(game)  # "until your next end step" (513.1)
-        triggers.fire(game, ir.TriggerEvent.END_STEP)
+        # h-players: "At the beginning of each opponent's end step, that player ...": the
+        # player whose end step it is (603.2, 513.1)
+        triggers.fire(game, ir.TriggerEvent.END_STEP, player=game.active_player)
     elif s == "cleanup":
         cleanup(game)
 

@@ -74,6 +74,9 @@ class Filter:
     dealt_damage: str | None = None
     # h-history: "card in your graveyard that was put there from the battlefield this turn"
     from_battlefield_this_turn: bool = False
+    # h-players: "each creature that player controls" after "target player": the target
+    # phrase (this index) that chose the player (``controller`` stays None)
+    controller_target: int | None = None
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

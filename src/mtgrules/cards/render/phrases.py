@@ -250,6 +250,8 @@ def render_filter(
         post.append(("controller", "enchanted player controls"))
     elif f.controller == "defending player":
         post.append(("controller", "defending player controls"))
+    elif f.controller == "trigger player" or f.controller_target is not None:  # h-players
+        post.append(("controller", "that player controls"))
     if f.with_keyword:
         post.append(("with_keyword", f"with {f.with_keyword}"))
     if f.without_keyword:

@@ -1,0 +1,84 @@
+"""h-players: "... that player controls" after a trigger that names a player (603.2, 608.2k)
+or after "target player" (115.1).
+
+The reader writes the controller of such a noun phrase as ``Filter.controller == "trigger
+player"`` or ``Filter.controller_target`` (the target phrase that chose the player). The
+engine carries it out in these places only: a triggered ability's target phrase ("destroy
+target artifact that player controls": rules/targeting.problem, with the trigger's player
+in its TargetingContext, 603.3d, 608.2b) and "each ... that player controls" acted on by
+a one-shot instruction (rules/effect_context.objects_and_players). ``gap`` refuses the
+phrase anywhere else (a count, a nested ability, a static ability, a target chosen by an
+earlier target's player)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from ..cards import ir
+
+TRIGGER_PLAYER = "trigger player"
+GAP = '"that player controls" outside a triggered ability\'s targets or "each ..." (608.2k)'
+
+# instructions whose executors take "each ..." from effect_context.objects_and_players
+# (611.2c: the objects are fixed as the instruction is carried out)
+_EACH_EFFECTS = (ir.DealDamage, ir.Tap, ir.Untap, ir.Destroy)
+
+
+def _named(flt: ir.Filter) -> bool:
+    return flt.controller == TRIGGER_PLAYER or flt.controller_target is not None
+
+
+def _uses(value: Any) -> bool:
+    """Does any Filter inside ``value`` name "that player" as its controller?"""
+    if isinstance(value, ir.Filter):
+        return _named(value)
+    if isinstance(value, tuple | list | frozenset):
+        return any(_uses(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_uses(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False
+
+
+def _effect_ok(effect: Any, trigger: bool) -> bool:
+    """An instruction whose only such phrase is an "each ..." it acts on directly (the
+    trigger's player only in a triggered ability)."""
+    if not dataclasses.is_dataclass(effect) or isinstance(effect, type):
+        return not _uses(effect)
+    for f in dataclasses.fields(effect):
+        value = getattr(effect, f.name)
+        if (
+            isinstance(effect, _EACH_EFFECTS)
+            and isinstance(value, ir.EachRef)
+            and f.name in ("what", "to", "who")
+            and value.filter is not None
+            and _named(value.filter)
+        ):
+            if value.filter.controller == TRIGGER_PLAYER and not trigger:
+                return False
+            continue
+        if _uses(value):
+            return False
+    return True
+
+
+_WITH_EFFECTS = (ir.SpellAbility, ir.ActivatedAbility, ir.LoyaltyAbility, ir.TriggeredAbility)
+
+
+def gap(ability: Any) -> str | None:
+    """Why ``ability``'s "that player controls" isn't carried out, or None."""
+    if not _uses(ability):
+        return None
+    if not isinstance(ability, _WITH_EFFECTS):
+        return GAP
+    trigger = isinstance(ability, ir.TriggeredAbility)
+    for f in dataclasses.fields(ability):  # its trigger, condition, cost: not carried out
+        if f.name not in ("effects", "targets") and _uses(getattr(ability, f.name)):
+            return GAP
+    if any(s.filter.controller_target is not None for s in ability.targets):
+        return GAP  # a target chosen by an earlier target's player: not yet (601.2c)
+    if not trigger and _uses(ability.targets):
+        return GAP
+    if not all(_effect_ok(e, trigger) for e in ability.effects):
+        return GAP
+    return None

@@ -11,6 +11,7 @@ from ..cards import ir
 from ..decisions import ChooseMana
 from ..zones import Zone
 from . import effect_context
+from .chosen_values import CHOSEN_TYPE_KEY
 from .effect_context import EXECUTORS
 
 if TYPE_CHECKING:
@@ -18,7 +19,13 @@ if TYPE_CHECKING:
     from ..state import GameState
     from .effect_context import EffectContext
 
-__all__ = ["add_mana_more", "becomes_chosen", "chosen_color_of", "source_letters"]
+__all__ = [
+    "add_mana_more",
+    "becomes_chosen",
+    "choose_value",
+    "chosen_color_of",
+    "source_letters",
+]
 
 _COLORS = ("W", "U", "B", "R", "G")
 
@@ -121,3 +128,28 @@ def becomes_chosen(ctx: EffectContext, e: ir.BecomesChosen) -> None:
 
 
 EXECUTORS[ir.BecomesChosen] = becomes_chosen
+
+
+def choose_value(ctx: EffectContext, e: ir.ChooseValue) -> None:
+    """608.2d (h-chosen): "Choose a creature type." as the spell or ability resolves: the
+    controller chooses one creature type (205.3m); the resolution keeps it (608.2c, the
+    memory's outcomes, as an index in CREATURE_TYPES) for the later instructions' "of the
+    chosen type" (effect_context.execute fills it in: chosen_values.fill_chosen_type)."""
+    from ..cards.words import CREATURE_TYPES
+    from ..decisions import ChooseOption
+
+    answer = str(
+        ctx.ask(
+            ChooseOption(
+                player=ctx.controller,
+                prompt=f"{ctx.name}: choose a {e.kind}",
+                options=CREATURE_TYPES,
+            )
+        )
+    )
+    # replaced, never changed in place (effect_context.Memory)
+    ctx.outcomes = {**ctx.outcomes, CHOSEN_TYPE_KEY: CREATURE_TYPES.index(answer)}
+    ctx.game.log_event("effect", f"{ctx.name}: creature type {answer} chosen", "608.2d")
+
+
+EXECUTORS[ir.ChooseValue] = choose_value

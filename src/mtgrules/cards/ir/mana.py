@@ -21,3 +21,14 @@ class BecomesChosen:
     what: Ref
     kind: str
     duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseValue:
+    """ "Choose a creature type." as an instruction (608.2d: the controller chooses as the
+    spell or ability resolves; ``kind`` "creature type", 205.3m). The later instructions of
+    the same resolution read "of the chosen type" (``refs.CHOSEN_TYPE``) as the type chosen;
+    a continuous effect they create keeps it (611.2a). Carried out by
+    ``rules/chosen_now.py``."""
+
+    kind: str

@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     BecomesChosen,
     BlockAdditional,
     ChangeText,
+    ChooseValue,
     Connive,
     CounterSpell,
     CreateToken,
@@ -421,6 +422,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return "counter that spell" + (" or ability" if e.or_ability else "")
         if isinstance(e, ExileIfDies):  # 614.1a (h-combat): render/combat.py
             return exile_if_dies_text(e)
+        if isinstance(e, ChooseValue):  # 608.2d (h-chosen)
+            return f"choose a {e.kind}"
         if isinstance(e, Populate):  # 701.36a
             return "populate"
         if isinstance(e, PlayAdditionalLands):  # 305.2

@@ -1,0 +1,84 @@
+"""h-chosen (issue 12): "Choose a creature type." as an instruction (608.2d), and "of the
+chosen type" / "of that type" / "that aren't of the chosen type" in the later instructions
+of the same resolution, filled in with the type chosen (608.2c, 611.2a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgrules.cards.coverage import card_gaps
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.ir import CardDefinition, ChooseValue, Filter
+from mtgrules.cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.cards.render import render_abilities
+from mtgrules.rules import chosen_values
+from mtgrules.rules.support import engine_gaps
+
+TEXTS = [
+    "Choose a creature type. Creatures that aren't of the chosen type get -3/-3 until end of turn.",
+    "Choose a creature type. Draw a card for each permanent you control of that type.",
+    "Choose a creature type. You gain 2 life for each permanent you control of that type.",
+    "Choose a creature type. Destroy all creatures that aren't of the chosen type.",
+    "Choose a creature type. Creatures you control of the chosen type get +1/+0 and gain "
+    "indestructible until end of turn.",
+    "When this creature dies, choose a creature type. Shuffle all creature cards of that type "
+    "from your graveyard into your library.",
+]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_reads_and_renders_back(text: str) -> None:
+    abilities = parse_oracle(text, "Test Card", ("sorcery",))
+    assert render_abilities(abilities, "Test Card") == text
+
+
+def test_the_ir() -> None:
+    (ab,) = parse_oracle(
+        "Choose a creature type. Draw a card for each permanent you control of that type.",
+        "Test Card",
+        ("sorcery",),
+    )
+    assert ab.effects[0] == ChooseValue("creature type")  # type: ignore[union-attr]
+
+
+def test_fill_replaces_every_form_and_keeps_the_rest() -> None:
+    f = Filter(types=frozenset({"creature"}), subtypes=frozenset({CHOSEN_TYPE}))
+    assert chosen_values.fill_chosen_type(f, "Elf").subtypes == frozenset({"Elf"})
+    g = Filter(non_subtypes=frozenset({CHOSEN_TYPE}), subtypes=frozenset({THAT_TYPE}))
+    filled = chosen_values.fill_chosen_type((g,), "Goblin")
+    assert filled[0].non_subtypes == frozenset({"Goblin"})
+    assert filled[0].subtypes == frozenset({"Goblin"})
+    plain = Filter(types=frozenset({"creature"}))
+    assert chosen_values.fill_chosen_type(plain, "Elf") is plain  # nothing to fill
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Crippling Fear",
+        "Distant Melody",
+        "Kindred Dominance",
+        "Roar of the Crowd",
+        "Pol Jamaar, Illusionist",
+        "Elvish Soultiller",
+    ],
+)
+def test_the_cards_are_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no "Choose a creature type." before it: nothing fills it in (608.2d)
+        "Draw a card for each creature you control of that type.",
+        "Destroy all creatures that aren't of the chosen type.",
+        # chosen after the instruction that reads it
+        "Draw a card for each creature you control of that type. Choose a creature type.",
+    ],
+)
+def test_unfilled_stays_refused(text: str) -> None:
+    abilities = parse_oracle(text, "Test Card", ("sorcery",))
+    card = CardDefinition(name="Test Card", types=("sorcery",), abilities=tuple(abilities))
+    assert any("type" in gap for gap in engine_gaps(card))

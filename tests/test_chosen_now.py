@@ -8,7 +8,7 @@ import pytest
 
 from mtgrules.cards.coverage import card_gaps
 from mtgrules.cards.database import CardDatabase
-from mtgrules.cards.ir import CardDefinition, ChooseValue, Filter
+from mtgrules.cards.ir import CardDefinition, ChooseValue, Filter, Quality, QualityKind
 from mtgrules.cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.cards.render import render_abilities
@@ -82,3 +82,29 @@ def test_unfilled_stays_refused(text: str) -> None:
     abilities = parse_oracle(text, "Test Card", ("sorcery",))
     card = CardDefinition(name="Test Card", types=("sorcery",), abilities=tuple(abilities))
     assert any("type" in gap for gap in engine_gaps(card))
+
+
+COLOR_TEXT = (
+    "{2}{W}: Choose a color. Creatures you control gain protection from the chosen color until "
+    "end of turn."
+)
+
+
+def test_choose_a_color_reads_renders_and_is_supported() -> None:
+    abilities = parse_oracle(COLOR_TEXT, "Test Card", ("creature",))
+    assert render_abilities(abilities, "Test Card") == COLOR_TEXT
+    card = CardDefinition(name="Test Card", types=("creature",), abilities=tuple(abilities))
+    assert engine_gaps(card) == []
+
+
+def test_fill_chosen_color() -> None:
+    q = Quality(QualityKind.CHOSEN_COLOR)
+    assert chosen_values.fill_chosen_color((q,), "R") == (Quality(QualityKind.COLOR, "R"),)
+    f = Filter(subtypes=frozenset({CHOSEN_TYPE}))
+    assert chosen_values.fill_chosen_color(f, "R") is f  # a color fills no creature type
+
+
+def test_an_unused_color_choice_is_refused() -> None:
+    abilities = parse_oracle("{T}: Choose a color. Draw a card.", "Test Card", ("artifact",))
+    card = CardDefinition(name="Test Card", types=("artifact",), abilities=tuple(abilities))
+    assert any("Choose a color" in gap for gap in engine_gaps(card))

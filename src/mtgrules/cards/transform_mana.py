@@ -124,3 +124,6 @@ class ManaMixin:
 
     def post_not_chosen_type(self, c: list[Any]) -> tuple[str, str, str]:
         return ("add", "non_subtypes", CHOSEN_TYPE)
+
+    def s_choose_color(self, c: list[Any]) -> Chain:
+        return Chain([ChooseValue("color")])

@@ -32,8 +32,11 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 __all__ = [
+    "CHOSEN_COLOR_KEY",
     "CHOSEN_TYPE_KEY",
     "chosen_type_static",
+    "color_choice_gap",
+    "fill_chosen_color",
     "fill_chosen_type",
     "resolution_fills",
     "with_choices",
@@ -183,6 +186,8 @@ def gap(card: object) -> list[str]:
 
 #: the key of EffectContext.outcomes holding the creature type this resolution chose (608.2c)
 CHOSEN_TYPE_KEY = "chosen creature type"
+#: the same for "Choose a color." (an index in "WUBRG", 105.1)
+CHOSEN_COLOR_KEY = "chosen color"
 
 _T = TypeVar("_T")
 _FILLED: dict[tuple[int, str], tuple[object, object]] = {}
@@ -203,7 +208,28 @@ def fill_chosen_type(thing: _T, chosen: str) -> _T:
     return cast(_T, out)
 
 
+def fill_chosen_color(thing: _T, color: str) -> _T:
+    """608.2c, 608.2d: ``thing`` with "the chosen color" of a keyword's quality ("gain
+    protection from the chosen color") replaced by ``color``, the color this resolution chose
+    (a letter, 105.1); the keyword it grants keeps that color (611.2a)."""
+    key = (id(thing), "color:" + color)
+    known = _FILLED.get(key)
+    if known is not None and known[0] is thing:
+        return cast(_T, known[1])
+    if len(_FILLED) > 10_000:
+        _FILLED.clear()
+    out = _fill(thing, "color:" + color)
+    _FILLED[key] = (thing, out)
+    return cast(_T, out)
+
+
 def _fill(thing: object, chosen: str) -> object:
+    if isinstance(thing, Quality):  # only colors are filled: "color:" + a letter
+        if thing.kind is QualityKind.CHOSEN_COLOR and chosen.startswith("color:"):
+            return Quality(QualityKind.COLOR, chosen[6:])
+        return thing
+    if chosen.startswith("color:") and isinstance(thing, frozenset):
+        return thing
     if isinstance(thing, frozenset):
         if CHOSEN_TYPE in thing or THAT_TYPE in thing:
             return (thing - {CHOSEN_TYPE, THAT_TYPE}) | {chosen}
@@ -230,3 +256,31 @@ def resolution_fills(effects: tuple[object, ...]) -> bool:
         if isinstance(e, ChooseValue) and e.kind == "creature type":
             return not _mentions(effects[:i], set())
     return False
+
+
+def color_choice_gap(effects: tuple[object, ...]) -> str | None:
+    """h-chosen: "Choose a color." is carried out only when a later instruction of the same
+    resolution uses it as a keyword's "the chosen color" (filled in, 608.2c) and nothing else
+    there still names a chosen color (608.2d); otherwise the card is refused."""
+    for i, e in enumerate(effects):
+        if isinstance(e, ChooseValue) and e.kind == "color":
+            rest = effects[i + 1 :]
+            filled = fill_chosen_color(rest, "W")
+            if filled is rest or _mentions_color(filled) or _mentions_color(effects[:i]):
+                return '"Choose a color." not used as a keyword\'s chosen color (608.2d)'
+    return None
+
+
+def _mentions_color(thing: object) -> bool:
+    """Whether "the chosen color" (a keyword's quality, or "one mana of the chosen color")
+    is left in ``thing``."""
+    if isinstance(thing, Quality):
+        return thing.kind is QualityKind.CHOSEN_COLOR
+    if isinstance(thing, AddMana) and thing.chosen_color:
+        return True
+    if isinstance(thing, tuple | list | frozenset):
+        return any(_mentions_color(t) for t in thing)
+    fields = getattr(thing, "__dataclass_fields__", None)
+    if fields is None:
+        return False
+    return any(f != "layout" and _mentions_color(getattr(thing, f, None)) for f in fields)

@@ -429,6 +429,9 @@ def execute(ctx: EffectContext, effect: Any) -> None:
     chosen = ctx.outcomes.get(chosen_values.CHOSEN_TYPE_KEY) if ctx.outcomes else None
     if chosen is not None:  # 608.2c, 608.2d: "of the chosen type" is the type chosen (h-chosen)
         effect = chosen_values.fill_chosen_type(effect, CREATURE_TYPES[chosen])
+    color = ctx.outcomes.get(chosen_values.CHOSEN_COLOR_KEY) if ctx.outcomes else None
+    if color is not None:  # 608.2c, 608.2d: "the chosen color" is the color chosen (h-chosen)
+        effect = chosen_values.fill_chosen_color(effect, "WUBRG"[color])
     fn = EXECUTORS.get(type(effect))
     if fn is None:
         raise NotImplementedError(f"the engine can't yet do {type(effect).__name__}")

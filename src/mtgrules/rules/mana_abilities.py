@@ -11,7 +11,7 @@ from ..cards import ir
 from ..decisions import ChooseMana
 from ..zones import Zone
 from . import effect_context
-from .chosen_values import CHOSEN_TYPE_KEY
+from .chosen_values import CHOSEN_COLOR_KEY, CHOSEN_TYPE_KEY
 from .effect_context import EXECUTORS
 
 if TYPE_CHECKING:
@@ -28,6 +28,7 @@ __all__ = [
 ]
 
 _COLORS = ("W", "U", "B", "R", "G")
+_COLOR_NAMES = ("white", "blue", "black", "red", "green")  # in _COLORS order (105.1)
 
 
 def chosen_color_of(ctx: EffectContext) -> str | None:
@@ -138,18 +139,19 @@ def choose_value(ctx: EffectContext, e: ir.ChooseValue) -> None:
     from ..cards.words import CREATURE_TYPES
     from ..decisions import ChooseOption
 
+    color = e.kind == "color"  # 105.1: one of the five colors
+    options = _COLOR_NAMES if color else CREATURE_TYPES
     answer = str(
         ctx.ask(
             ChooseOption(
-                player=ctx.controller,
-                prompt=f"{ctx.name}: choose a {e.kind}",
-                options=CREATURE_TYPES,
+                player=ctx.controller, prompt=f"{ctx.name}: choose a {e.kind}", options=options
             )
         )
     )
     # replaced, never changed in place (effect_context.Memory)
-    ctx.outcomes = {**ctx.outcomes, CHOSEN_TYPE_KEY: CREATURE_TYPES.index(answer)}
-    ctx.game.log_event("effect", f"{ctx.name}: creature type {answer} chosen", "608.2d")
+    key = CHOSEN_COLOR_KEY if color else CHOSEN_TYPE_KEY
+    ctx.outcomes = {**ctx.outcomes, key: options.index(answer)}
+    ctx.game.log_event("effect", f"{ctx.name}: {e.kind} {answer} chosen", "608.2d")
 
 
 EXECUTORS[ir.ChooseValue] = choose_value

@@ -551,6 +551,8 @@ def _static(effect: Any, gaps: list[str]) -> None:
 def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> None:
     if chosen_values.resolution_fills(effects):  # h-chosen: filled in as they resolve
         effects = chosen_values.fill_chosen_type(effects, "Human")
+    if (color_gap := chosen_values.color_choice_gap(effects)) is not None:  # h-chosen
+        gaps.append(color_gap)
     for e in effects:
         if isinstance(e, ir.IfYouDo | ir.MayDo):  # MayDo: 608.2d (effects_optional.py)
             _effects(e.effects, gaps)

@@ -108,3 +108,19 @@ def test_an_unused_color_choice_is_refused() -> None:
     abilities = parse_oracle("{T}: Choose a color. Draw a card.", "Test Card", ("artifact",))
     card = CardDefinition(name="Test Card", types=("artifact",), abilities=tuple(abilities))
     assert any("Choose a color" in gap for gap in engine_gaps(card))
+
+
+def test_becomes_that_type_other_than_wall() -> None:
+    text = (
+        "{1}{U}: Choose a creature type other than Wall. Target creature becomes that type "
+        "until end of turn."
+    )
+    abilities = parse_oracle(text, "Test Card", ("creature",))
+    assert render_abilities(abilities, "Test Card") == text
+    assert abilities[0].effects[0] == ChooseValue("creature type", other_than="Wall")  # type: ignore[union-attr]
+    card = CardDefinition(name="Test Card", types=("creature",), abilities=tuple(abilities))
+    assert engine_gaps(card) == []
+    # with no choice before it, "that type" is never filled in: refused
+    alone = parse_oracle("{1}: Target creature becomes that type.", "Test Card", ("creature",))
+    card = CardDefinition(name="Test Card", types=("creature",), abilities=tuple(alone))
+    assert chosen_values.gap(card) != []

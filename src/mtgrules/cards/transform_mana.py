@@ -127,3 +127,9 @@ class ManaMixin:
 
     def s_choose_color(self, c: list[Any]) -> Chain:
         return Chain([ChooseValue("color")])
+
+    def s_choose_type_not_wall(self, c: list[Any]) -> Chain:
+        return Chain([ChooseValue("creature type", other_than="Wall")])
+
+    def p_becomes_that_type(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [BecomesChosen(who, "creature type", that=frozenset({THAT_TYPE}))])

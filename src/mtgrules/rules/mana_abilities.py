@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ir
+from ..cards.ir.refs import THAT_TYPE
 from ..decisions import ChooseMana
 from ..zones import Zone
 from . import effect_context
@@ -112,6 +113,13 @@ def becomes_chosen(ctx: EffectContext, e: ir.BecomesChosen) -> None:
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     if not any(o.zone is Zone.BATTLEFIELD for o in objs):
         return  # nothing to change: no choice is asked
+    if e.that:  # h-chosen: "becomes that type", the type chosen before it (608.2c)
+        (chosen,) = e.that
+        if chosen == THAT_TYPE:  # never chosen (the gate refuses such a card): nothing
+            return
+        effects_permanents._affect(ctx, e.what, e.duration, "205.1b", set_creature_types=(chosen,))
+        ctx.game.log_event("effect", f"{ctx.name}: it becomes a {chosen}", "205.1b")
+        return
     answer = str(
         ctx.ask(
             ChooseOption(
@@ -141,6 +149,8 @@ def choose_value(ctx: EffectContext, e: ir.ChooseValue) -> None:
 
     color = e.kind == "color"  # 105.1: one of the five colors
     options = _COLOR_NAMES if color else CREATURE_TYPES
+    if e.other_than is not None:  # "other than Wall": that one isn't a choice (608.2d)
+        options = tuple(o for o in options if o != e.other_than)
     answer = str(
         ctx.ask(
             ChooseOption(

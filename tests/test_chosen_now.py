@@ -124,3 +124,12 @@ def test_becomes_that_type_other_than_wall() -> None:
     alone = parse_oracle("{1}: Target creature becomes that type.", "Test Card", ("creature",))
     card = CardDefinition(name="Test Card", types=("creature",), abilities=tuple(alone))
     assert chosen_values.gap(card) != []
+
+
+def test_the_type_chosen_as_it_entered_in_its_other_abilities() -> None:
+    # 607.2, 614.12a: filled in from the source as its abilities resolve
+    assert card_gaps(CardDatabase.bundled().get("Brass Herald")) == []
+    assert card_gaps(CardDatabase.bundled().get("Icon of Ancestry")) == []
+    # a trigger condition and a cost reduction naming it are not filled in: still refused
+    assert card_gaps(CardDatabase.bundled().get("Species Specialist")) != []
+    assert card_gaps(CardDatabase.bundled().get("Herald's Horn")) != []

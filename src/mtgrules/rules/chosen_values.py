@@ -24,6 +24,7 @@ from ..cards.ir import (
     Quality,
     QualityKind,
     StaticAbility,
+    TriggeredAbility,
 )
 from ..cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
 
@@ -36,6 +37,7 @@ __all__ = [
     "CHOSEN_TYPE_KEY",
     "chosen_type_static",
     "color_choice_gap",
+    "entered_filled",
     "fill_chosen_color",
     "fill_chosen_type",
     "resolution_fills",
@@ -284,3 +286,20 @@ def _mentions_color(thing: object) -> bool:
     if fields is None:
         return False
     return any(f != "layout" and _mentions_color(getattr(thing, f, None)) for f in fields)
+
+
+def entered_filled(card: _T) -> _T:
+    """h-chosen, 607.2, 614.12a: on a card with "As this enters, choose a creature type.", its
+    triggered and activated abilities' effects read "the chosen type" as the type chosen as
+    it entered (effect_context.execute fills it in from the source); for the gate, ``card``
+    with those effects filled with a stand-in type (what's left unfilled is still refused)."""
+    abilities = getattr(card, "abilities", ())
+    if not any(isinstance(a, AsEntersChoose) and a.choice == "creature type" for a in abilities):
+        return card
+    out = tuple(
+        replace(a, effects=fill_chosen_type(a.effects, "Human"))
+        if isinstance(a, ActivatedAbility | TriggeredAbility)
+        else a
+        for a in abilities
+    )
+    return replace(card, abilities=out)  # type: ignore[type-var]

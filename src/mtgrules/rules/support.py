@@ -292,6 +292,7 @@ CAST_RESTRICTIONS = ("during combat after blockers are declared",)
 def engine_gaps(card: ir.CardDefinition) -> list[str]:
     """What of ``card``'s abilities the engine can't carry out yet (empty: all of it)."""
     gaps: list[str] = []
+    card = chosen_values.entered_filled(card)  # h-chosen: 607.2, 614.12a
     for a in card.abilities:
         _ability(a, gaps)
     gaps += keywords_kicker.gap(card.abilities)

@@ -133,3 +133,5 @@ def test_the_type_chosen_as_it_entered_in_its_other_abilities() -> None:
     # a trigger condition and a cost reduction naming it are not filled in: still refused
     assert card_gaps(CardDatabase.bundled().get("Species Specialist")) != []
     assert card_gaps(CardDatabase.bundled().get("Herald's Horn")) != []
+    # a mana ability's spending restriction isn't filled in by the payment planner (106.6)
+    assert card_gaps(CardDatabase.bundled().get("Pillar of Origins")) != []

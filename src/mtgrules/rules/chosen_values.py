@@ -298,7 +298,10 @@ def entered_filled(card: _T) -> _T:
         return card
     out = tuple(
         replace(a, effects=fill_chosen_type(a.effects, "Human"))
-        if isinstance(a, ActivatedAbility | TriggeredAbility)
+        # a mana ability's spending restriction is read by the payment planner, which
+        # doesn't fill it in (106.6): left unfilled, so refused (Pillar of Origins)
+        if isinstance(a, TriggeredAbility)
+        or (isinstance(a, ActivatedAbility) and not a.is_mana_ability)
         else a
         for a in abilities
     )

@@ -15,13 +15,14 @@ from mtgrules.cards.ir import (
     AddMana,
     AsEntersChoose,
     BecomesChosen,
+    ChooseValue,
     GrantAbilities,
     MayPay,
     PlayerCounters,
     StaticAbility,
 )
-from mtgrules.cards.ir.refs import CHOSEN_TYPE
-from mtgrules.cards.transform_effects import Pred
+from mtgrules.cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
+from mtgrules.cards.transform_effects import Chain, Pred
 from mtgrules.cards.transform_nouns import Unread
 from mtgrules.cards.transform_tokens import read_quoted
 
@@ -112,3 +113,23 @@ class ManaMixin:
 
     def p_becomes_chosen_type(self, c: list[Any]) -> Pred:
         return Pred(lambda who: [BecomesChosen(who, "creature type")])
+
+    # --- h-chosen, 608.2d: "Choose a creature type." as an instruction ------------------------
+
+    def s_choose_creature_type(self, c: list[Any]) -> Chain:
+        return Chain([ChooseValue("creature type")])
+
+    def post_that_type(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("add", "subtypes", THAT_TYPE)
+
+    def post_not_chosen_type(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("add", "non_subtypes", CHOSEN_TYPE)
+
+    def s_choose_color(self, c: list[Any]) -> Chain:
+        return Chain([ChooseValue("color")])
+
+    def s_choose_type_not_wall(self, c: list[Any]) -> Chain:
+        return Chain([ChooseValue("creature type", other_than="Wall")])
+
+    def p_becomes_that_type(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [BecomesChosen(who, "creature type", that=frozenset({THAT_TYPE}))])

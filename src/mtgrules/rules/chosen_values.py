@@ -9,13 +9,14 @@ source entered (205.3m); with none chosen it matches nothing."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from ..cards.ir import (
     Ability,
     ActivatedAbility,
     AddMana,
     AsEntersChoose,
+    ChooseValue,
     EachRef,
     GrantAbilities,
     Keyword,
@@ -23,14 +24,25 @@ from ..cards.ir import (
     Quality,
     QualityKind,
     StaticAbility,
+    TriggeredAbility,
 )
-from ..cards.ir.refs import CHOSEN_TYPE
+from ..cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
 
 if TYPE_CHECKING:
     from ..objects import GameObject
     from ..state import GameState
 
-__all__ = ["chosen_type_static", "with_choices"]
+__all__ = [
+    "CHOSEN_COLOR_KEY",
+    "CHOSEN_TYPE_KEY",
+    "chosen_type_static",
+    "color_choice_gap",
+    "entered_filled",
+    "fill_chosen_color",
+    "fill_chosen_type",
+    "resolution_fills",
+    "with_choices",
+]
 
 
 def chosen_type_static(a: Ability) -> bool:
@@ -127,7 +139,7 @@ def _mentions(thing: object, seen: set[int]) -> bool:
         return False
     seen.add(id(thing))
     if isinstance(thing, frozenset | set):
-        return CHOSEN_TYPE in thing
+        return CHOSEN_TYPE in thing or THAT_TYPE in thing
     if isinstance(thing, tuple | list):
         return any(_mentions(t, seen) for t in thing)
     if isinstance(thing, AddMana) and thing.chosen_color:
@@ -163,6 +175,134 @@ def gap(card: object) -> list[str]:
             and not any(_mentions(e, set()) for e in a.effects if not isinstance(e, AddMana))
         ):
             continue  # "{T}: Add one mana of the chosen color." (607.2)
+        effects = getattr(a, "effects", None)
+        if isinstance(effects, tuple) and resolution_fills(effects):  # h-chosen, 608.2d
+            filled = fill_chosen_type(effects, "Human")  # any type: what's left unfilled?
+            a = replace(a, effects=filled)
         if _mentions(a, set()):
             out.append(_GAP)
     return out
+
+
+# --- h-chosen: "Choose a creature type." as an instruction (608.2d) -------------------------
+
+#: the key of EffectContext.outcomes holding the creature type this resolution chose (608.2c)
+CHOSEN_TYPE_KEY = "chosen creature type"
+#: the same for "Choose a color." (an index in "WUBRG", 105.1)
+CHOSEN_COLOR_KEY = "chosen color"
+
+_T = TypeVar("_T")
+_FILLED: dict[tuple[int, str], tuple[object, object]] = {}
+
+
+def fill_chosen_type(thing: _T, chosen: str) -> _T:
+    """608.2c, 608.2d: ``thing`` (an effect) with "the chosen type" (CHOSEN_TYPE in any
+    subtype set) replaced by ``chosen``, the type this resolution chose; what it creates
+    keeps that type (611.2a). The same object when nothing names it."""
+    key = (id(thing), chosen)
+    known = _FILLED.get(key)
+    if known is not None and known[0] is thing:
+        return cast(_T, known[1])
+    if len(_FILLED) > 10_000:
+        _FILLED.clear()
+    out = _fill(thing, chosen)
+    _FILLED[key] = (thing, out)
+    return cast(_T, out)
+
+
+def fill_chosen_color(thing: _T, color: str) -> _T:
+    """608.2c, 608.2d: ``thing`` with "the chosen color" of a keyword's quality ("gain
+    protection from the chosen color") replaced by ``color``, the color this resolution chose
+    (a letter, 105.1); the keyword it grants keeps that color (611.2a)."""
+    key = (id(thing), "color:" + color)
+    known = _FILLED.get(key)
+    if known is not None and known[0] is thing:
+        return cast(_T, known[1])
+    if len(_FILLED) > 10_000:
+        _FILLED.clear()
+    out = _fill(thing, "color:" + color)
+    _FILLED[key] = (thing, out)
+    return cast(_T, out)
+
+
+def _fill(thing: object, chosen: str) -> object:
+    if isinstance(thing, Quality):  # only colors are filled: "color:" + a letter
+        if thing.kind is QualityKind.CHOSEN_COLOR and chosen.startswith("color:"):
+            return Quality(QualityKind.COLOR, chosen[6:])
+        return thing
+    if chosen.startswith("color:") and isinstance(thing, frozenset):
+        return thing
+    if isinstance(thing, frozenset):
+        if CHOSEN_TYPE in thing or THAT_TYPE in thing:
+            return (thing - {CHOSEN_TYPE, THAT_TYPE}) | {chosen}
+        return thing
+    if isinstance(thing, tuple):
+        items = tuple(_fill(t, chosen) for t in thing)
+        return items if any(a is not b for a, b in zip(items, thing, strict=True)) else thing
+    fields = getattr(thing, "__dataclass_fields__", None)
+    if fields is None:
+        return thing
+    changes = {}
+    for f in fields:
+        old = getattr(thing, f, None)
+        new = _fill(old, chosen)
+        if new is not old:
+            changes[f] = new
+    return replace(thing, **changes) if changes else thing  # type: ignore[type-var]
+
+
+def resolution_fills(effects: tuple[object, ...]) -> bool:
+    """h-chosen: whether every "the chosen type" in ``effects`` comes after a "Choose a
+    creature type." among them (608.2d), so that it is filled in as they resolve."""
+    for i, e in enumerate(effects):
+        if isinstance(e, ChooseValue) and e.kind == "creature type":
+            return not _mentions(effects[:i], set())
+    return False
+
+
+def color_choice_gap(effects: tuple[object, ...]) -> str | None:
+    """h-chosen: "Choose a color." is carried out only when a later instruction of the same
+    resolution uses it as a keyword's "the chosen color" (filled in, 608.2c) and nothing else
+    there still names a chosen color (608.2d); otherwise the card is refused."""
+    for i, e in enumerate(effects):
+        if isinstance(e, ChooseValue) and e.kind == "color":
+            rest = effects[i + 1 :]
+            filled = fill_chosen_color(rest, "W")
+            if filled is rest or _mentions_color(filled) or _mentions_color(effects[:i]):
+                return '"Choose a color." not used as a keyword\'s chosen color (608.2d)'
+    return None
+
+
+def _mentions_color(thing: object) -> bool:
+    """Whether "the chosen color" (a keyword's quality, or "one mana of the chosen color")
+    is left in ``thing``."""
+    if isinstance(thing, Quality):
+        return thing.kind is QualityKind.CHOSEN_COLOR
+    if isinstance(thing, AddMana) and thing.chosen_color:
+        return True
+    if isinstance(thing, tuple | list | frozenset):
+        return any(_mentions_color(t) for t in thing)
+    fields = getattr(thing, "__dataclass_fields__", None)
+    if fields is None:
+        return False
+    return any(f != "layout" and _mentions_color(getattr(thing, f, None)) for f in fields)
+
+
+def entered_filled(card: _T) -> _T:
+    """h-chosen, 607.2, 614.12a: on a card with "As this enters, choose a creature type.", its
+    triggered and activated abilities' effects read "the chosen type" as the type chosen as
+    it entered (effect_context.execute fills it in from the source); for the gate, ``card``
+    with those effects filled with a stand-in type (what's left unfilled is still refused)."""
+    abilities = getattr(card, "abilities", ())
+    if not any(isinstance(a, AsEntersChoose) and a.choice == "creature type" for a in abilities):
+        return card
+    out = tuple(
+        replace(a, effects=fill_chosen_type(a.effects, "Human"))
+        # a mana ability's spending restriction is read by the payment planner, which
+        # doesn't fill it in (106.6): left unfilled, so refused (Pillar of Origins)
+        if isinstance(a, TriggeredAbility)
+        or (isinstance(a, ActivatedAbility) and not a.is_mana_ability)
+        else a
+        for a in abilities
+    )
+    return replace(card, abilities=out)  # type: ignore[type-var]

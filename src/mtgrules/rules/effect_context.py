@@ -9,10 +9,11 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import ir
+from ..cards.words import CREATURE_TYPES
 from ..decisions import ChooseObjects, ChoosePlayer, Decision
 from ..objects import GameObject, Target
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, layers, targeting
+from . import characteristics, chosen_values, layers, targeting
 from .amounts import AmountScope, evaluate
 from .layers import Characteristics
 
@@ -443,6 +444,19 @@ EXECUTORS: dict[type, Callable[[EffectContext, Any], None]] = {}  # filled by ef
 
 
 def execute(ctx: EffectContext, effect: Any) -> None:
+    chosen = ctx.outcomes.get(chosen_values.CHOSEN_TYPE_KEY) if ctx.outcomes else None
+    if chosen is not None:  # 608.2c, 608.2d: "of the chosen type" is the type chosen (h-chosen)
+        effect = chosen_values.fill_chosen_type(effect, CREATURE_TYPES[chosen])
+    elif ctx.source_id is not None:  # 607.2, 614.12a: the type chosen as its source entered
+        src = ctx.game.objects.get(ctx.source_id)
+        entered = src.chosen_name if src is not None else None
+        if entered is None and (lk := ctx.game.last_known.get(ctx.source_id)) is not None:
+            entered = lk.chosen_name  # 608.2h: its last known information
+        if entered is not None:
+            effect = chosen_values.fill_chosen_type(effect, entered)
+    color = ctx.outcomes.get(chosen_values.CHOSEN_COLOR_KEY) if ctx.outcomes else None
+    if color is not None:  # 608.2c, 608.2d: "the chosen color" is the color chosen (h-chosen)
+        effect = chosen_values.fill_chosen_color(effect, "WUBRG"[color])
     fn = EXECUTORS.get(type(effect))
     if fn is None:
         raise NotImplementedError(f"the engine can't yet do {type(effect).__name__}")

@@ -8,9 +8,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ir
+from ..cards.ir.refs import THAT_TYPE
 from ..decisions import ChooseMana
 from ..zones import Zone
 from . import effect_context
+from .chosen_values import CHOSEN_COLOR_KEY, CHOSEN_TYPE_KEY
 from .effect_context import EXECUTORS
 
 if TYPE_CHECKING:
@@ -18,9 +20,16 @@ if TYPE_CHECKING:
     from ..state import GameState
     from .effect_context import EffectContext
 
-__all__ = ["add_mana_more", "becomes_chosen", "chosen_color_of", "source_letters"]
+__all__ = [
+    "add_mana_more",
+    "becomes_chosen",
+    "choose_value",
+    "chosen_color_of",
+    "source_letters",
+]
 
 _COLORS = ("W", "U", "B", "R", "G")
+_COLOR_NAMES = ("white", "blue", "black", "red", "green")  # in _COLORS order (105.1)
 
 
 def chosen_color_of(ctx: EffectContext) -> str | None:
@@ -104,6 +113,13 @@ def becomes_chosen(ctx: EffectContext, e: ir.BecomesChosen) -> None:
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     if not any(o.zone is Zone.BATTLEFIELD for o in objs):
         return  # nothing to change: no choice is asked
+    if e.that:  # h-chosen: "becomes that type", the type chosen before it (608.2c)
+        (chosen,) = e.that
+        if chosen == THAT_TYPE:  # never chosen (the gate refuses such a card): nothing
+            return
+        effects_permanents._affect(ctx, e.what, e.duration, "205.1b", set_creature_types=(chosen,))
+        ctx.game.log_event("effect", f"{ctx.name}: it becomes a {chosen}", "205.1b")
+        return
     answer = str(
         ctx.ask(
             ChooseOption(
@@ -121,3 +137,31 @@ def becomes_chosen(ctx: EffectContext, e: ir.BecomesChosen) -> None:
 
 
 EXECUTORS[ir.BecomesChosen] = becomes_chosen
+
+
+def choose_value(ctx: EffectContext, e: ir.ChooseValue) -> None:
+    """608.2d (h-chosen): "Choose a creature type." as the spell or ability resolves: the
+    controller chooses one creature type (205.3m); the resolution keeps it (608.2c, the
+    memory's outcomes, as an index in CREATURE_TYPES) for the later instructions' "of the
+    chosen type" (effect_context.execute fills it in: chosen_values.fill_chosen_type)."""
+    from ..cards.words import CREATURE_TYPES
+    from ..decisions import ChooseOption
+
+    color = e.kind == "color"  # 105.1: one of the five colors
+    options = _COLOR_NAMES if color else CREATURE_TYPES
+    if e.other_than is not None:  # "other than Wall": that one isn't a choice (608.2d)
+        options = tuple(o for o in options if o != e.other_than)
+    answer = str(
+        ctx.ask(
+            ChooseOption(
+                player=ctx.controller, prompt=f"{ctx.name}: choose a {e.kind}", options=options
+            )
+        )
+    )
+    # replaced, never changed in place (effect_context.Memory)
+    key = CHOSEN_COLOR_KEY if color else CHOSEN_TYPE_KEY
+    ctx.outcomes = {**ctx.outcomes, key: options.index(answer)}
+    ctx.game.log_event("effect", f"{ctx.name}: {e.kind} {answer} chosen", "608.2d")
+
+
+EXECUTORS[ir.ChooseValue] = choose_value

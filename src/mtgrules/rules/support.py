@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..cards import ir
-from ..cards.ir.refs import CHOSEN_TYPE
+from ..cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
 from . import (
     cast_flash,
     chosen_values,
@@ -294,6 +294,7 @@ CAST_RESTRICTIONS = ("during combat after blockers are declared",)
 def engine_gaps(card: ir.CardDefinition) -> list[str]:
     """What of ``card``'s abilities the engine can't carry out yet (empty: all of it)."""
     gaps: list[str] = []
+    card = chosen_values.entered_filled(card)  # h-chosen: 607.2, 614.12a
     for a in card.abilities:
         _ability(a, gaps)
     gaps += keywords_kicker.gap(card.abilities)
@@ -556,6 +557,10 @@ def _static(effect: Any, gaps: list[str]) -> None:
 
 
 def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> None:
+    if chosen_values.resolution_fills(effects):  # h-chosen: filled in as they resolve
+        effects = chosen_values.fill_chosen_type(effects, "Human")
+    if (color_gap := chosen_values.color_choice_gap(effects)) is not None:  # h-chosen
+        gaps.append(color_gap)
     for e in effects:
         if isinstance(e, ir.IfYouDo | ir.MayDo):  # MayDo: 608.2d (effects_optional.py)
             _effects(e.effects, gaps)
@@ -643,6 +648,8 @@ def _filter(f: ir.Filter, gaps: list[str]) -> None:
     # chosen type" is filled in only in static abilities (rules/chosen_values.py, 614.12a)
     if CHOSEN_TYPE in f.subtypes:
         gaps.append('"of the chosen type" outside a static ability (614.12a)')
+    if THAT_TYPE in f.subtypes or CHOSEN_TYPE in f.non_subtypes:  # h-chosen
+        gaps.append('"of that type" or "that aren\'t of the chosen type" unfilled (608.2d)')
 
 
 def _cost(c: ir.Cost, gaps: list[str]) -> None:

@@ -187,7 +187,10 @@ from mtgrules.cards.ir.library import (
     RevealTopIf,
     RevealUntil,
 )
-from mtgrules.cards.ir.mana import BecomesChosen  # h-mana
+from mtgrules.cards.ir.mana import (
+    BecomesChosen,  # h-mana
+    ChooseValue,  # h-chosen: 608.2d
+)
 from mtgrules.cards.ir.optional import MayDo, MayPay, UnlessDoes
 from mtgrules.cards.ir.paid import DividedDamage, SacrificedRef  # 601.2d, 601.2h, 608.2h
 from mtgrules.cards.ir.prevention import StaticPrevention  # 615.1a
@@ -268,6 +271,7 @@ __all__ = [
     "CastRestriction",
     "ChangeText",
     "CharacteristicDefiningPT",
+    "ChooseValue",  # h-chosen
     "ChosenPlayerRef",
     "ChosenRef",
     "ControlOf",

@@ -21,3 +21,18 @@ class BecomesChosen:
     what: Ref
     kind: str
     duration: Duration = Duration.PERMANENT
+    # h-chosen: {THAT_TYPE} for "becomes that type" (the type a "Choose a creature type."
+    # before it chose, filled in as it resolves, 608.2c): no choice is asked here
+    that: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseValue:
+    """ "Choose a creature type." as an instruction (608.2d: the controller chooses as the
+    spell or ability resolves; ``kind`` "creature type", 205.3m). The later instructions of
+    the same resolution read "of the chosen type" (``refs.CHOSEN_TYPE``) as the type chosen;
+    a continuous effect they create keeps it (611.2a). Carried out by
+    ``rules/mana_abilities.py``."""
+
+    kind: str
+    other_than: str | None = None  # "Choose a creature type other than Wall." (Imagecrafter)

@@ -329,3 +329,6 @@ Amount = int | XAmount | Measure | WhereX | ForEach
 #: Filter's subtypes for the creature type chosen as the source entered
 #: (rules/chosen_values.py fills it in); no object has it.
 CHOSEN_TYPE = "the chosen type"
+#: h-chosen (608.2d): the same written "of that type" ("Draw a card for each permanent you
+#: control of that type."); filled in only after "Choose a creature type." (rules/chosen_values)
+THAT_TYPE = "that type"

@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     BecomesChosen,
     BlockAdditional,
     ChangeText,
+    ChooseValue,
     Connive,
     CounterSpell,
     CreateToken,
@@ -312,6 +313,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"{verb('have', plural)} base power and toughness {e.power}/{e.toughness}"
         if isinstance(e, SetCharacteristics):
             return f"{verb('become', plural)} " + characteristics_text(e)
+        if isinstance(e, BecomesChosen) and e.that:  # h-chosen: 608.2c
+            return f"{verb('become', plural)} that type"
         if isinstance(e, BecomesChosen):  # h-mana: 105.4, 205.1b
             return f"{verb('become', plural)} the {e.kind} of your choice"
         if isinstance(e, ModifyPTX) and isinstance(e.amount, ForEach):
@@ -422,6 +425,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return "counter that spell" + (" or ability" if e.or_ability else "")
         if isinstance(e, ExileIfDies):  # 614.1a (h-combat): render/combat.py
             return exile_if_dies_text(e)
+        if isinstance(e, ChooseValue):  # 608.2d (h-chosen)
+            return f"choose a {e.kind}" + (f" other than {e.other_than}" if e.other_than else "")
         if isinstance(e, Populate):  # 701.36a
             return "populate"
         if isinstance(e, PlayAdditionalLands):  # 305.2

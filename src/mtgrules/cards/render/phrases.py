@@ -58,7 +58,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.ir.mana import BecomesChosen
-from mtgrules.cards.ir.refs import CHOSEN_TYPE
+from mtgrules.cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
 from mtgrules.cards.ir.trig_events import EventAmount
 
 ANIMATE_DEAD = (
@@ -197,7 +197,7 @@ def render_filter(
         pre.append("attacking or blocking")
     nons = [f"non{t}" for t in _ordered_types(f.non_types)]
     nons += [f"non{COLOR_NAMES[c]}" for c in COLORS if c in f.non_colors]
-    nons += [f"non-{s}" for s in sorted(f.non_subtypes)]
+    nons += [f"non-{s}" for s in sorted(f.non_subtypes - {CHOSEN_TYPE})]  # h-chosen: after
     nons += [f"non{s}" for s in sorted(f.non_supertypes)]
     if f.token is False:
         nons.append("nontoken")
@@ -212,7 +212,9 @@ def render_filter(
     for s in ("legendary", "basic", "snow"):
         if s in f.supertypes:
             pre.append(s)
-    head = [*sorted(f.subtypes - {CHOSEN_TYPE})]  # h-mana: "of the chosen type" goes after
+    head = [
+        *sorted(f.subtypes - {CHOSEN_TYPE, THAT_TYPE})
+    ]  # h-mana: "of the chosen type" goes after
     head += _ordered_types(f.all_types - f.types)  # "artifact creature" (both types)
     types = _ordered_types(f.types)
     if type_order is not None and set(type_order) == set(types):
@@ -304,6 +306,10 @@ def render_filter(
         post.append(("from_battlefield", f"that {was} put there from the battlefield this turn"))
     if CHOSEN_TYPE in f.subtypes:  # h-mana, 614.12a
         post.append(("subtypes", "of the chosen type"))
+    if THAT_TYPE in f.subtypes:  # h-chosen, 608.2d
+        post.append(("subtypes", "of that type"))
+    if CHOSEN_TYPE in f.non_subtypes:  # h-chosen, 608.2d
+        post.append(("non_subtypes", f"that {'aren' if plural else 'isn'}'t of the chosen type"))
     if post_order is not None and sorted(post_order) == sorted(k for k, _ in post):
         post.sort(key=lambda kv: list(post_order).index(kv[0]))
     if post:

@@ -1,4 +1,4 @@
-"""A card's own keyword by name (702), found once per card definition: the legal actions ask
+"""A card's own keyword by name (702.1a), found once per card definition: the legal actions ask
 it for every card in a hand at every listing (foretell, suspend, plot)."""
 
 from __future__ import annotations

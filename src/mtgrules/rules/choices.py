@@ -138,6 +138,7 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
             item = resolving["item"]
             if game.stack and game.stack[-1].object.id == item.object.id:
                 game.stack.pop()
+                game.sba_clean_version = -1  # 704.3: what left the stack may matter (714.4)
             asking.give_priority(game, None)
         return
     # A choice during resolution (608.2d).

@@ -180,6 +180,7 @@ def resolve_top(game: GameState) -> None:
     if all_illegal:
         # 608.2b: with every target illegal, it doesn't resolve; none of its effects happen.
         game.stack.pop()
+        game.sba_clean_version = -1  # 704.3: what left the stack may matter (714.4)
         game.log_event(
             "resolve",
             f"{item.name} doesn't resolve: all its targets are illegal",
@@ -241,6 +242,7 @@ def continue_resolution(game: GameState) -> None:
         if not intervening_if_holds(game, o.ability, o.source_id, o.controller):
             game._resolving = None
             game.stack.pop()
+            game.sba_clean_version = -1  # 704.3: what left the stack may matter (714.4)
             game.log_event(
                 "resolve",
                 f"{o.name} does nothing: its condition "
@@ -278,6 +280,7 @@ def continue_resolution(game: GameState) -> None:
         return  # 605.3a: never on the stack; its controller keeps priority (117.3c)
     if game.stack and game.stack[-1].object.id == item.object.id:
         game.stack.pop()
+        game.sba_clean_version = -1  # 704.3: what left the stack may matter (714.4)
     else:  # 608.2g: spells cast during the resolution are above it
         game.stack[:] = [s for s in game.stack if s.object.id != item.object.id]
     if (

@@ -57,6 +57,10 @@ def chapter_waiting(game: GameState, source_id: int) -> bool:
     for t in game.pending_triggers:
         if t.source_id == source_id and t.ability.trigger.chapters:
             return True
+    # 603.3d: one whose targets are being chosen as it is put on the stack
+    chosen = getattr(game.pending, "trigger", None)
+    if chosen is not None and chosen.source_id == source_id and chosen.ability.trigger.chapters:
+        return True
     for item in game.stack:
         ab = item.object
         if (

@@ -66,6 +66,28 @@ def _to_bottom(game: GameState, owner: int, ids_top_first: list[int]) -> None:
     game.dirty()
 
 
+def bottom_in_random_order(
+    game: GameState, owner: int, name: str, ids: list[int], rule: str
+) -> None:
+    """Put the exiled cards ``ids`` on the bottom of ``owner``'s library in a random order
+    (the game's seeded generator; 401.4): cascade (702.85a), discover (701.57a)."""
+    game.rng.shuffle(ids)
+    moved = []
+    for oid in ids:
+        o = game.objects[oid]
+        text = f"{o.name} is put on the bottom of {name}'s library"
+        new = zone_moves.move(game, o, Zone.LIBRARY, text, rule)
+        if new.zone is Zone.LIBRARY and new.owner == owner:
+            moved.append(new.id)
+    if moved:
+        _to_bottom(game, owner, moved)
+        game.log_event(
+            "library",
+            f"{name} puts {len(moved)} card(s) on the bottom of their library in a random order",
+            rule,
+        )
+
+
 def _put_in_library(ctx: effect_context.EffectContext, e: ir.PutInLibrary) -> None:
     g = ctx.game
     objs, _ = effect_context.objects_and_players(ctx, e.what)

@@ -25,7 +25,7 @@ from . import (
     permanents,
     zone_moves,
 )
-from .effects_library import _to_bottom
+from .effects_library import bottom_in_random_order
 
 __all__ = ["adapt", "amass", "bolster", "connive", "discover", "incubate", "support"]
 
@@ -258,22 +258,7 @@ def discover(ctx: effect_context.EffectContext, e: ir.Discover) -> None:
         zone_moves.move(g, o, Zone.HAND, f"{name} puts {o.name} into their hand", "701.57a")
     # 701.57a: the rest on the bottom of the library in a random order (the game's RNG)
     rest = [oid for oid in exiled if oid != hit_now and g.objects[oid].zone is Zone.EXILE]
-    g.rng.shuffle(rest)
-    moved = []
-    for oid in rest:
-        o = g.objects[oid]
-        new = zone_moves.move(
-            g, o, Zone.LIBRARY, f"{o.name} is put on the bottom of {name}'s library", "701.57a"
-        )
-        if new.zone is Zone.LIBRARY and new.owner == me:
-            moved.append(new.id)
-    if moved:
-        _to_bottom(g, me, moved)
-        g.log_event(
-            "library",
-            f"{name} puts {len(moved)} card(s) on the bottom of their library in a random order",
-            "701.57a",
-        )
+    bottom_in_random_order(g, me, name, rest, "701.57a")
 
 
 # --- 701.41: support -----------------------------------------------------------------------

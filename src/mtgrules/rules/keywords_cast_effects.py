@@ -16,7 +16,7 @@ from . import (
     keywords_madness,
     zone_moves,
 )
-from .effects_library import _to_bottom
+from .effects_library import _to_bottom, bottom_in_random_order
 from .keywords_cast import CascadeEffect, StormEffect
 from .keywords_madness import MadnessCast
 from .keywords_rebound import ReboundCast
@@ -88,22 +88,7 @@ def cascade(ctx: effect_context.EffectContext, e: CascadeEffect) -> None:
     # "Then put all cards exiled this way that weren't cast on the bottom of your library in
     # a random order" (702.85a; 401.4)
     rest = [oid for oid in exiled if oid in g.objects and g.objects[oid].zone is Zone.EXILE]
-    g.rng.shuffle(rest)  # the game's seeded generator
-    moved = []
-    for oid in rest:
-        o = g.objects[oid]
-        new = zone_moves.move(
-            g, o, Zone.LIBRARY, f"{o.name} is put on the bottom of {name}'s library", "702.85a"
-        )
-        if new.zone is Zone.LIBRARY and new.owner == me:
-            moved.append(new.id)
-    if moved:
-        _to_bottom(g, me, moved)
-        g.log_event(
-            "library",
-            f"{name} puts {len(moved)} card(s) on the bottom of their library in a random order",
-            "702.85a",
-        )
+    bottom_in_random_order(g, me, name, rest, "702.85a")
 
 
 def rebound_cast(ctx: effect_context.EffectContext, e: ReboundCast) -> None:

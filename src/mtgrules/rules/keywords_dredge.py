@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ir
+from .card_keywords import card_keyword
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -20,26 +21,11 @@ if TYPE_CHECKING:
 DREDGE = "dredge"
 RULE = "702.52a"
 
-_BY_CARD: dict[int, tuple[ir.CardDefinition, int]] = {}
-
 
 def amount(card: ir.CardDefinition) -> int:
     """The N of the card's dredge (0: none), kept by card (asked at every draw)."""
-    kept = _BY_CARD.get(id(card))
-    if kept is not None and kept[0] is card:
-        return kept[1]
-    n = next(
-        (
-            a.amount or 0
-            for a in card.abilities
-            if isinstance(a, ir.Keyword) and a.name == DREDGE and a.amount
-        ),
-        0,
-    )
-    if len(_BY_CARD) > 20_000:
-        _BY_CARD.clear()
-    _BY_CARD[id(card)] = (card, n)
-    return n
+    kw = card_keyword(card, DREDGE)
+    return (kw.amount or 0) if kw is not None else 0
 
 
 def options(game: GameState, player: int) -> list[tuple[int, int]]:

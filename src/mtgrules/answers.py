@@ -109,6 +109,8 @@ class ActivateAbility:
     # control to its owner's hand" (702.49a)
     returned: tuple[int, ...] = ()
     exile: tuple[int, ...] = ()  # cards chosen to pay "Exile a card from your graveyard"
+    # h-act: the permanent chosen to pay "Remove a +1/+1 counter from a creature you control"
+    counters_from: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,6 +294,7 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
         _ids(action.discard, "the discard cost", "602.2b")
         _ids(action.returned, "the return cost", "702.49a")
         _ids(action.exile, "the exile cost", "602.2b")
+        _ids(action.counters_from, "the remove-counters cost", "602.2b")
     elif isinstance(action, DeclareAttackers):
         pairs = action.attacks
         if not isinstance(pairs, tuple | list) or not all(

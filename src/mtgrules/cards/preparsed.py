@@ -108,6 +108,7 @@ KEY_SOURCES = (
     "ir/random.py",
     "ir/paid.py",
     "transform_mana.py",  # h-mana
+    "transform_act.py",  # h-act: activation costs (602.2b)
     "ir/mana.py",  # h-mana
     "transform_combat.py",  # h-combat
     "ir/combat.py",  # h-combat

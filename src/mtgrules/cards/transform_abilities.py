@@ -54,6 +54,7 @@ from mtgrules.cards.transform_history import HistoryMixin  # h-history
 from mtgrules.cards.transform_keyword_actions import KeywordActionsMixin  # h-kw-perm
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_mana import ManaMixin  # h-mana
+from mtgrules.cards.transform_act import ActMixin, max_per_turn  # h-act
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
 from mtgrules.cards.transform_payments import PaymentsMixin
@@ -136,6 +137,7 @@ class OracleTransformer(
     SagasMixin,  # 714.2: chapter abilities
     SearchNamedMixin,  # h-flash: 701.23 "library and/or graveyard for a card named X"
     CastFlashMixin,  # h-flash: 601.3b "as though it had flash"
+    ActMixin,  # h-act: more activation costs (602.2b)
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 
@@ -397,7 +399,9 @@ class OracleTransformer(
             k
             for part in c
             for k in part
-            if k not in ("sacrifice_count", "tap_count", "exile_count", "exile_x")
+            if k
+            not in ("sacrifice_count", "tap_count", "exile_count", "exile_x")
+            + ("discard_random", "discard_filter")  # h-act: the "discard" part
         ]
         self.ctx.variants.add("cost_order:" + ",".join(order))
         for part in c:
@@ -408,7 +412,8 @@ class OracleTransformer(
         return Cost(**kwargs)
 
     def activation_limit(self, c: list[Any]) -> str:
-        return words_of(c)
+        # h-act: "no more than three times" (a number word read as an int)
+        return words_of([str(x) if isinstance(x, int) else x for x in c])
 
     def activated(self, c: list[Any]) -> ActivatedAbility:
         cost: Cost = c[0]
@@ -431,6 +436,7 @@ class OracleTransformer(
             your_upkeep_only=any("during your upkeep" in x for x in limits),
             before_attackers=any("before attackers" in x for x in limits),
             any_player=any("any player" in x for x in limits),
+            max_per_turn=max_per_turn(limits),  # h-act, 602.5b
             layout=self._layout(joins=tuple(chain.joins)),
             condition=condition,
             cost_change=changes[0] if changes else None,

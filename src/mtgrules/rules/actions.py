@@ -76,6 +76,7 @@ def check_ids(game: GameState, action: Action) -> None:
             *action.discard,
             *action.returned,
             *action.exile,
+            *action.counters_from,
         ]
     elif isinstance(action, DeclareAttackers):
         ids = [a for a, _ in action.attacks]

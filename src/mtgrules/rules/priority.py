@@ -34,6 +34,7 @@ from ..objects import GameObject, Target, state_writes
 from ..zones import Zone
 from . import (
     abilities,
+    activation_costs,
     asking,
     cast_flash,
     characteristics,
@@ -555,6 +556,8 @@ def activations(
         return []  # 602.5b: "before attackers are declared"
     if ab.once_each_turn and (o.id, i) in game.activated_this_turn:
         return []  # 602.5b
+    if activation_costs.limit_reached(game, o.id, i, ab):
+        return []  # 602.5b: "Activate no more than twice each turn" (h-act)
     if ab.your_upkeep_only and (game.active_player != player or game.step != "upkeep"):
         return []  # 602.5b
     if ab.condition is not None and not triggers.condition_holds(game, ab.condition, o.id, player):
@@ -587,35 +590,22 @@ def activations(
     if cost.sacrifice is not None:
         sacs = sacrifice_choices(game, o, cost.sacrifice, cost.sacrifice_count, player, True)
     discards: list[tuple[int, ...]] = [()]
-    if cost.discard:
-        hand = [c for c in game.players[player].hand if c != o.id]
+    if cost.discard and not cost.discard_random:  # 701.9b: at random, chosen as it's paid
+        hand = activation_costs.discard_options(game, o, cost, player)  # h-act: of a type
         discards = list(itertools.islice(itertools.combinations(hand, cost.discard), LIMIT))
     taps: list[tuple[int, ...]] = [()]
     if cost.tap_untapped is not None:  # "Tap two untapped Wizards you control" (602.2b)
         able = tap_costs.tappable_for_cost(game, o, cost, player)
         taps = list(itertools.islice(itertools.combinations(able, cost.tap_count), LIMIT))
     if cost.tap_creatures_total_power:
-        able = [
-            c.id
-            for c in game.battlefield_objects()
-            if c.id != o.id
-            and not c.tapped
-            and characteristics.chars(game, c.id).controller == player
-            and "creature" in characteristics.chars(game, c.id).types
-        ]
-        able.sort(key=lambda c: (-max(0, characteristics.chars(game, c).power or 0), c))
-        chosen: list[int] = []
-        total = 0
-        for c in able:
-            if total >= cost.tap_creatures_total_power:
-                break
-            chosen.append(c)
-            total += max(0, characteristics.chars(game, c).power or 0)
-        taps = [tuple(chosen)] if total >= cost.tap_creatures_total_power else []
+        taps = tap_costs.total_power_taps(game, o, cost, player)
     returns: list[tuple[int, ...]] = [()]
     if o.zone is Zone.HAND and keywords_ninjutsu.is_ninjutsu(ab):  # 702.49a, 509.1h
         returns = [(c,) for c in effects_ninjutsu.unblocked_attackers(game, player)]
     exiles = graveyard_costs.exile_choices(game, o, cost, player)  # 602.2b, 118.3
+    acts = activation_costs.choices(game, o, cost, player)  # h-act: 602.2b, 118.3
+    if acts is None:
+        return []
     out: list[Action] = []
     exclude = o.id if cost.tap else None
     xs = x_values(cost.mana, exclude) if cost.mana else [0]
@@ -638,10 +628,11 @@ def activations(
                             continue  # 601.2h: what is tapped for the cost can't tap for mana
                         out += [
                             ActivateAbility(
-                                o.id, i, targets, x, sac, tap, dis, returned=r, exile=ex
+                                o.id, i, targets, x, sac, tap, dis, None, r or r2, ex, cf
                             )
                             for r in returns
                             for ex in exiles  # 602.2b: one answer per set of cards exiled
+                            for r2, cf in acts  # h-act: what is returned, counters from
                         ]
     if cost.pay_life_x and not cost.mana:  # "Pay X life": X up to your life (119.4)
         out = []

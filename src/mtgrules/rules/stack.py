@@ -11,6 +11,7 @@ from ..objects import StackAbility, StackItem, Target
 from ..zones import Zone
 from . import abilities as ability_rules
 from . import (
+    activation_costs,
     asking,
     cast_flash,
     characteristics,
@@ -358,6 +359,12 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         raise IllegalActionError(
             f"{obj.name}'s ability can be activated only once each turn", "602.5b"
         )
+    if activation_costs.limit_reached(game, obj.id, action.index, ab):  # h-act
+        raise IllegalActionError(
+            f"{obj.name}'s ability can be activated no more than {ab.max_per_turn} times "
+            "each turn",
+            "602.5b",
+        )
     if ab.condition is not None and not triggers.condition_holds(
         game, ab.condition, obj.id, player
     ):
@@ -429,7 +436,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         if obj.counters.get(kind, 0) < n:
             raise IllegalActionError(f"{obj.name} doesn't have {n} {kind} counter(s)", "602.2b")
     discards = list(action.discard)
-    if cost.discard and (
+    act_plan = activation_costs.check(game, obj, cost, action, player)  # h-act: 602.2b, 118.3
+    if cost.discard and not cost.discard_random and (
         len(discards) != cost.discard
         or len(set(discards)) != len(discards)
         or any(d not in game.players[player].hand or d == obj.id for d in discards)
@@ -439,7 +447,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             "602.2b",
         )
     # 702.49a: ninjutsu's "Return an unblocked attacking creature you control" (602.2b)
-    ninja_attack = effects_ninjutsu.check_return(game, obj, ab, action.returned, player)
+    returned = () if cost.return_to_hand is not None else action.returned  # h-act
+    ninja_attack = effects_ninjutsu.check_return(game, obj, ab, returned, player)
     tapped = list(action.tap)
     if cost.tap_untapped is not None:  # "Tap two untapped Wizards you control" (602.2b)
         why = tap_costs.tap_cost_problem(game, obj, cost, player, tapped)
@@ -528,6 +537,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         permanents.tap(game, game.objects[t], "602.2b")
     for d in discards:
         zone_moves.discard(game, d, f"{obj.name}'s cost")
+    activation_costs.pay(game, obj, cost, act_plan, player)  # h-act (601.2h)
     if ninja_attack is not None:  # 702.49a-c: reveal it, return the creature (601.2h)
         ab = effects_ninjutsu.pay_return(game, obj, ab, action.returned[0], ninja_attack)
     cost_exiled = graveyard_costs.pay(game, obj.name, exiled)  # 601.2h, 602.2b
@@ -544,6 +554,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         )
     if ab.once_each_turn:
         game.activated_this_turn.add((obj.id, action.index))
+    activation_costs.record(game, obj.id, action.index, ab)  # h-act, 602.5b
     sa = StackAbility(game.new_id(), obj.id, obj.name, player, ab, snapshot, x=action.x)
     if sac:
         sa.sacrificed = tuple(sac)  # 602.2b: "the sacrificed creature" (608.2h)

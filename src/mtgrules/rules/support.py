@@ -15,6 +15,7 @@ from typing import Any
 from ..cards import ir
 from ..cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
 from . import (
+    activation_costs,
     cast_flash,
     chosen_values,
     divided_damage,
@@ -357,6 +358,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
         elif a.name in ("equip", "ward") and a.cost is not None and not _mana_only(a.cost):
             if not (a.name == "ward" and a.cost == ir.Cost(pay_life=a.cost.pay_life)):
                 gaps.append(f"{a.name} with a non-mana cost")  # (ward—pay N life: 702.21a)
+        elif a.cost is not None and activation_costs.has_parts(a.cost):
+            gaps.append(f"{a.name} with this cost (h-act parts are paid only when activating)")
         elif a.name == "bloodthirst" and not a.amount:
             gaps.append("bloodthirst X (702.54b)")
         elif (
@@ -655,6 +658,9 @@ def _filter(f: ir.Filter, gaps: list[str]) -> None:
 def _cost(c: ir.Cost, gaps: list[str]) -> None:
     if c.sacrifice is not None:
         _filter(c.sacrifice, gaps)
+    for f in (c.return_to_hand, c.remove_counter_from[2] if c.remove_counter_from else None):
+        if f is not None:  # h-act: rules/activation_costs.py
+            _filter(f, gaps)
 
 
 def _paid_keyword_gap(a: ir.Keyword) -> str | None:
@@ -680,4 +686,5 @@ def _mana_only(c: ir.Cost) -> bool:
         or c.tap_untapped is not None
         or c.pay_energy
         or c.exile_from_graveyard is not None  # h-gycost: paid only by rules/stack.activate
+        or activation_costs.has_parts(c)  # h-act: paid only by rules/stack.activate
     )

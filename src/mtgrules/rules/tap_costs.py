@@ -64,3 +64,27 @@ def payable_without(
     exclude = frozenset(tapped) | ({source_id} if cost.tap else frozenset())
     pay = plan_payment(game, player, cost.mana or "", x, exclude=exclude)
     return pay is not None and pay.life_problem is None
+
+
+def total_power_taps(
+    game: GameState, o: GameObject, cost: ir.Cost, player: int
+) -> list[tuple[int, ...]]:
+    """602.2b: "Tap any number of untapped creatures you control other than this creature
+    with total power N or greater": one choice (the most powerful first), or none."""
+    able = [
+        c.id
+        for c in game.battlefield_objects()
+        if c.id != o.id
+        and not c.tapped
+        and characteristics.chars(game, c.id).controller == player
+        and "creature" in characteristics.chars(game, c.id).types
+    ]
+    able.sort(key=lambda c: (-max(0, characteristics.chars(game, c).power or 0), c))
+    chosen: list[int] = []
+    total = 0
+    for c in able:
+        if total >= cost.tap_creatures_total_power:
+            break
+        chosen.append(c)
+        total += max(0, characteristics.chars(game, c).power or 0)
+    return [tuple(chosen)] if total >= cost.tap_creatures_total_power else []

@@ -73,6 +73,8 @@ class ActivatedAbility:
     condition: Condition | None = None
     # h-costs, 602.2b, 601.2f: "This ability costs {1} less to activate for each ..."
     cost_change: SelfCostChange | None = None
+    # h-act, 602.5b: "Activate no more than twice each turn." (0: no such limit)
+    max_per_turn: int = 0
 
     @property
     def is_mana_ability(self) -> bool:

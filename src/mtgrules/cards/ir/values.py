@@ -64,6 +64,18 @@ class Cost:
     exile_from_graveyard: Filter | None = None
     exile_count: int = 1
     exile_x: bool = False  # "Exile X cards from your graveyard": X of them (107.3)
+    # h-act (602.2b, 118.3): "Discard a card at random" (701.9b: the cards are chosen at
+    # random as the cost is paid); "Discard a creature card" (``discard`` cards matching
+    # ``discard_filter``, chosen by the payer)
+    discard_random: bool = False
+    discard_filter: Filter | None = None
+    # "Return a land you control to its owner's hand" (602.2b): one permanent matching it
+    return_to_hand: Filter | None = None
+    # "Remove a +1/+1 counter from a creature you control" (122.8, 602.2b): (kind, how many,
+    # which permanents): the counters come off one permanent the payer chooses
+    remove_counter_from: tuple[str, int, Filter] | None = None
+    mill: int = 0  # "Mill a card" (701.17a; 118.3: not with fewer cards in the library)
+    exile_top: int = 0  # "Exile the top card of your library" (406.3, 118.3)
 
 
 class Duration(Enum):

@@ -37,6 +37,7 @@ from mtgrules.cards.ir import (
     TriggeredAbility,
     TriggerEvent,
 )
+from mtgrules.cards.render.act import limit_text  # h-act
 from mtgrules.cards.render.costs import cost_change_text  # h-costs
 from mtgrules.cards.render.history import phase_trigger_head
 from mtgrules.cards.render.phrases import (
@@ -210,6 +211,8 @@ class Renderer(StaticRenderer):
             text += " Activate only as a sorcery."
         if ability.once_each_turn:
             text += " Activate only once each turn."
+        if ability.max_per_turn:  # h-act, 602.5b
+            text += limit_text(ability.max_per_turn)
         if ability.before_attackers:  # 602.5b
             text += " Activate only during your turn, before attackers are declared."
         elif ability.your_turn_only:

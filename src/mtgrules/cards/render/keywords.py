@@ -24,6 +24,7 @@ from mtgrules.cards.render.phrases import (
     number_text,
     quality_text,
 )
+from mtgrules.cards.render.act import act_cost_parts  # h-act
 from mtgrules.cards.render.refs import RefsRenderer
 
 
@@ -143,7 +144,12 @@ class KeywordsRenderer(RefsRenderer):
             e = f"{number_text(n)} {{E}}" if self.has("energy_words") else "{E}" * n
             parts.append(("pay_energy", "pay " + e))
         if cost.discard:
-            parts.append(("discard", "discard " + cards_text(cost.discard)))
+            text = "discard " + cards_text(cost.discard)
+            if cost.discard_filter is not None:  # h-act: "discard a creature card"
+                (kind,) = cost.discard_filter.types
+                text = f"discard {article(kind)} card"
+            parts.append(("discard", text + (" at random" if cost.discard_random else "")))
+        parts += act_cost_parts(self, cost)  # h-act (602.2b)
         for kind, n in cost.remove_counters:
             if n < 0:  # "Put a -1/-1 counter on this creature:" (602.2b; transform_counters)
                 k = -n

@@ -1,0 +1,36 @@
+"""Writes back the h-act activation costs (602.2b, ``transform_act.py``): "Return a land you
+control to its owner's hand", "Remove a +1/+1 counter from a creature you control", "Mill a
+card", "Exile the top card of your library"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import Cost
+from mtgrules.cards.render.phrases import article, number_text
+
+
+def act_cost_parts(r: Any, cost: Cost) -> list[tuple[str, str]]:
+    """(the part's name in the "cost_order:" variant, its text) for each h-act part of
+    ``cost``; ``r`` is the renderer (filters)."""
+    parts: list[tuple[str, str]] = []
+    if cost.return_to_hand is not None:
+        what = article(r.filter_text(cost.return_to_hand))
+        parts.append(("return_to_hand", f"return {what} to its owner's hand"))
+    if cost.remove_counter_from is not None:
+        kind, n, f = cost.remove_counter_from
+        noun = "counter" if n == 1 else "counters"
+        counter = article(f"{kind} {noun}") if n == 1 else f"{number_text(n)} {kind} {noun}"
+        parts.append(("remove_counter_from", f"remove {counter} from {article(r.filter_text(f))}"))
+    if cost.mill:
+        n = cost.mill
+        parts.append(("mill", "mill a card" if n == 1 else f"mill {number_text(n)} cards"))
+    if cost.exile_top:
+        parts.append(("exile_top", "exile the top card of your library"))
+    return parts
+
+
+def limit_text(n: int) -> str:
+    """602.5b: " Activate no more than twice each turn." for ``max_per_turn`` ``n``."""
+    times = "twice" if n == 2 else f"{number_text(n)} times"
+    return f" Activate no more than {times} each turn."

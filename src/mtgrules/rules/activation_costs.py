@@ -1,0 +1,217 @@
+"""Activation costs beyond mana, {T}, sacrifice and the rest paid by ``stack.activate`` (h-act,
+602.2b, 118.3): "Discard a card at random" and "Discard a creature card" (701.9b), "Return a
+land you control to its owner's hand", "Remove a +1/+1 counter from a creature you control",
+"Mill a card" (701.17b) and "Exile the top card of your library"; and the limit "Activate no
+more than twice each turn" (602.5b). Read by ``cards/transform_act.py``.
+
+A cost that can't be paid fully can't be paid at all (118.3): every part is checked before
+anything is paid (601.2h), and ``priority.activations`` lists only what can be paid."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+from ..errors import IllegalActionError
+from ..objects import GameObject
+from ..zones import Zone
+from . import characteristics, permanents, zone_moves
+
+if TYPE_CHECKING:
+    from ..answers import ActivateAbility
+    from ..state import GameState
+
+# activated_this_turn keys (oid, index + _STRIDE * k): the k-th activation this turn (k >= 1)
+# of the object's ability at ``index`` beyond the first, whose key is (oid, index) as for
+# "Activate only once each turn" (602.5b)
+_STRIDE = 10_000
+
+
+def times_activated(game: GameState, oid: int, index: int) -> int:
+    """602.5b: how many times the ability has been activated this turn (counted for abilities
+    with "Activate no more than N times each turn")."""
+    k = 0
+    while (oid, index + _STRIDE * k) in game.activated_this_turn:
+        k += 1
+    return k
+
+
+def limit_reached(game: GameState, oid: int, index: int, ab: ir.ActivatedAbility) -> bool:
+    """602.5b: "Activate no more than twice each turn": activated that many times already."""
+    return bool(ab.max_per_turn) and times_activated(game, oid, index) >= ab.max_per_turn
+
+
+def record(game: GameState, oid: int, index: int, ab: ir.ActivatedAbility) -> None:
+    """602.5b: one more activation of a limited ability this turn."""
+    if ab.max_per_turn:
+        game.activated_this_turn.add((oid, index + _STRIDE * times_activated(game, oid, index)))
+
+
+def has_parts(cost: ir.Cost) -> bool:
+    """Whether ``cost`` has a part this module pays (other payers refuse such a cost)."""
+    return bool(
+        cost.discard_random
+        or cost.discard_filter is not None
+        or cost.return_to_hand is not None
+        or cost.remove_counter_from is not None
+        or cost.mill
+        or cost.exile_top
+    )
+
+
+def _matches(game: GameState, o: GameObject, f: ir.Filter, source: GameObject, player: int) -> bool:
+    from .layers import matches
+
+    return matches(game, characteristics.chars(game, o.id), o, f, source, player)
+
+
+def discard_options(game: GameState, source: GameObject, cost: ir.Cost, player: int) -> list[int]:
+    """701.9b, 602.2b: the cards in ``player``'s hand that can be discarded for the cost (not
+    the source itself; of the cost's card type)."""
+    hand = [c for c in game.players[player].hand if c != source.id]
+    f = cost.discard_filter
+    if f is None:
+        return hand
+    return [c for c in hand if f.types <= characteristics.chars(game, c).types]
+
+
+def return_options(game: GameState, source: GameObject, cost: ir.Cost, player: int) -> list[int]:
+    """602.2b: the permanents ``player`` controls that can be returned for the cost."""
+    f = cost.return_to_hand
+    if f is None:
+        return []
+    return [
+        o.id
+        for o in game.battlefield_objects()
+        if characteristics.chars(game, o.id).controller == player
+        and _matches(game, o, f, source, player)
+    ]
+
+
+def counter_options(game: GameState, source: GameObject, cost: ir.Cost, player: int) -> list[int]:
+    """122.1, 602.2b: the permanents ``player`` controls with enough counters of the kind."""
+    if cost.remove_counter_from is None:
+        return []
+    kind, n, f = cost.remove_counter_from
+    return [
+        o.id
+        for o in game.battlefield_objects()
+        if o.counters.get(kind, 0) >= n
+        and characteristics.chars(game, o.id).controller == player
+        and _matches(game, o, f, source, player)
+    ]
+
+
+def library_short(game: GameState, cost: ir.Cost, player: int) -> str | None:
+    """701.17b, 118.3: why the library can't pay a mill or exile-from-the-top cost."""
+    need = max(cost.mill, cost.exile_top)
+    have = len(game.players[player].library)
+    if need > have:
+        verb = "mill" if cost.mill else "exile the top"
+        return f"can't {verb} {need} card(s) from a library of {have}"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What the h-act parts of a cost pay with, checked before anything is paid (601.2h)."""
+
+    returned: int | None = None
+    counters_from: int | None = None
+
+
+def check(
+    game: GameState,
+    obj: GameObject,
+    cost: ir.Cost,
+    action: ActivateAbility,
+    player: int,
+) -> Plan:
+    """602.2b, 118.3: refuse an activation whose h-act cost parts can't be paid as chosen.
+    (A random discard's cards are chosen as it is paid: the answer names none.)"""
+    what = f"{obj.name}'s ability"
+    if cost.discard_random:  # 701.9b: chosen at random, not by the player
+        if action.discard:
+            raise IllegalActionError(f"{what} discards at random: choose no cards", "701.9b")
+        if len(discard_options(game, obj, cost, player)) < cost.discard:
+            raise IllegalActionError(f"not enough cards in hand to discard for {what}", "118.3")
+    elif cost.discard_filter is not None:
+        able = discard_options(game, obj, cost, player)
+        if any(d not in able for d in action.discard):
+            kind = next(iter(cost.discard_filter.types))
+            raise IllegalActionError(f"discard {kind} card(s) from your hand for {what}", "602.2b")
+    plan = Plan()
+    if cost.return_to_hand is not None:
+        able = return_options(game, obj, cost, player)
+        if len(action.returned) != 1 or action.returned[0] not in able:
+            raise IllegalActionError(
+                f"choose one permanent you control to return to its owner's hand for {what}",
+                "602.2b",
+            )
+        plan = Plan(returned=action.returned[0])
+    if cost.remove_counter_from is not None:
+        able = counter_options(game, obj, cost, player)
+        chosen = action.counters_from
+        if len(chosen) != 1 or chosen[0] not in able:
+            kind, n, _ = cost.remove_counter_from
+            raise IllegalActionError(
+                f"choose one permanent you control with {n} {kind} counter(s) for {what}",
+                "602.2b",
+            )
+        plan = Plan(returned=plan.returned, counters_from=chosen[0])
+    elif action.counters_from:
+        raise IllegalActionError(f"{what} has no cost to remove counters from another", "602.2b")
+    why = library_short(game, cost, player)
+    if why is not None:
+        raise IllegalActionError(f"{why} for {what}", "701.17b" if cost.mill else "118.3")
+    return plan
+
+
+def pay(game: GameState, obj: GameObject, cost: ir.Cost, plan: Plan, player: int) -> None:
+    """601.2h, 602.2b: pay the h-act parts (after the other parts' checks, with them)."""
+    p = game.players[player]
+    cause = f"{obj.name}'s cost"
+    if cost.discard_random:  # 701.9b: the game's seeded generator picks them
+        hand = discard_options(game, obj, cost, player)
+        for d in game.rng.sample(hand, cost.discard):
+            game.log_event(
+                "discard", f"{p.name} discards {game.objects[d].name} at random", "701.9b"
+            )
+            zone_moves.discard(game, d, cause)
+    if plan.counters_from is not None and cost.remove_counter_from is not None:
+        kind, n, _ = cost.remove_counter_from
+        permanents.remove_counters(game, game.objects[plan.counters_from], kind, n, "602.2b")
+    if plan.returned is not None:
+        o = game.objects[plan.returned]
+        zone_moves.move(
+            game, o, Zone.HAND, f"{o.name} is returned to its owner's hand ({cause})", "602.2b"
+        )
+    for _ in range(cost.mill):  # 701.17a
+        top = game.objects[p.library[-1]]
+        zone_moves.move(game, top, Zone.GRAVEYARD, f"{p.name} mills {top.name}", "701.17a")
+    for _ in range(cost.exile_top):  # 406.3
+        top = game.objects[p.library[-1]]
+        zone_moves.move(
+            game, top, Zone.EXILE, f"{p.name} exiles {top.name} from the top of their library",
+            "406.3",
+        )
+
+
+def choices(
+    game: GameState, o: GameObject, cost: ir.Cost, player: int
+) -> list[tuple[tuple[int, ...], tuple[int, ...]]] | None:
+    """602.2b, 118.3: the (returned, counters_from) choices of a legal activation; None when
+    an h-act part can't be paid (then the ability isn't listed)."""
+    if cost.discard_random and len(discard_options(game, o, cost, player)) < cost.discard:
+        return None
+    if library_short(game, cost, player) is not None:
+        return None
+    returns: list[tuple[int, ...]] = [()]
+    if cost.return_to_hand is not None:
+        returns = [(r,) for r in return_options(game, o, cost, player)]
+    froms: list[tuple[int, ...]] = [()]
+    if cost.remove_counter_from is not None:
+        froms = [(c,) for c in counter_options(game, o, cost, player)]
+    out = [(r, f) for r in returns for f in froms]
+    return out or None

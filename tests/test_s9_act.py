@@ -1,0 +1,220 @@
+"""h-act (issue 12, ninth session): activation costs beyond mana and {T} (602.2b, 118.3):
+"Discard a card at random" and "Discard a creature card" (701.9b), "Return a land you control
+to its owner's hand", "Remove a +1/+1 counter from a creature you control", "Mill a card"
+(701.17b), "Exile the top card of your library", and "Activate no more than twice each turn"
+(602.5b): read, written back, listed only when payable, paid, and refused otherwise."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from helpers import scenario_game
+from mtgrules.cards import ir
+from mtgrules.cards.coverage import card_gaps
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.decisions import ActivateAbility
+from mtgrules.errors import IllegalActionError
+
+
+def _one(text: str) -> ir.ActivatedAbility:
+    (a,) = parse_oracle(text, "Testcard", ())
+    assert isinstance(a, ir.ActivatedAbility)
+    return a
+
+
+def test_parse_costs() -> None:
+    a = _one("{1}, Discard a card at random: Draw a card.")
+    assert a.cost.discard == 1 and a.cost.discard_random and a.cost.discard_filter is None
+    b = _one("Discard two cards at random: Draw a card.")
+    assert b.cost.discard == 2 and b.cost.discard_random
+    c = _one("{G}, Discard a creature card: Draw a card.")
+    assert c.cost.discard == 1 and not c.cost.discard_random
+    assert c.cost.discard_filter is not None and c.cost.discard_filter.types == {"creature"}
+    d = _one("{2}, Return a land you control to its owner's hand: Draw a card.")
+    assert d.cost.return_to_hand is not None and d.cost.return_to_hand.types == {"land"}
+    assert d.cost.return_to_hand.controller == "you"
+    e = _one("{2}, Remove a +1/+1 counter from a creature you control: Draw a card.")
+    assert e.cost.remove_counter_from is not None
+    kind, n, f = e.cost.remove_counter_from
+    assert (kind, n, f.types, f.controller) == ("+1/+1", 1, {"creature"}, "you")
+    assert _one("{T}, Mill a card: Add {C}.").cost.mill == 1
+    assert _one("{2}, Exile the top card of your library: You gain 1 life.").cost.exile_top == 1
+    assert _one("{B}: Draw a card. Activate no more than twice each turn.").max_per_turn == 2
+    three = _one("{B}: Draw a card. Activate no more than three times each turn.")
+    assert three.max_per_turn == 3
+
+
+CARDS = [
+    "Amok",
+    "Meteor Storm",
+    "Pardic Swordsmith",
+    "Skyshroud Vampire",
+    "Survival of the Fittest",
+    "Seismic Assault",
+    "Oboro Breezecaller",
+    "Soratami Cloudskater",
+    "Sage of Fables",
+    "Spike Rogue",
+    "Millikin",
+    "Royal Herbalist",
+    "Pit Imp",
+    "Sewer Rats",
+    "Manaforge Cinder",
+]
+
+
+@pytest.mark.parametrize("name", CARDS)
+def test_cards_supported(name: str) -> None:
+    """Supported means parsed, rendered back exactly (the gate's round trip) and carried
+    out: no gaps."""
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_keyword_and_additional_costs_refuse_h_act_parts() -> None:
+    """Only rules/stack.activate pays these parts: an additional cost naming one is a gap."""
+    card = ir.CardDefinition(
+        name="T",
+        types=("sorcery",),
+        abilities=(ir.AdditionalCost(ir.Cost(discard=1, discard_random=True)),),
+    )
+    from mtgrules.rules.support import engine_gaps
+
+    assert engine_gaps(card)
+
+
+def _game(battlefield: list[Any], hand: list[Any], **alice: Any) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": battlefield, "hand": hand, **alice},
+                {"name": "Bob", "battlefield": ["Grizzly Bears"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+
+
+def _listed(g: Any, name: str) -> list[ActivateAbility]:
+    src = next(o.id for o in g.battlefield_objects() if o.name == name)
+    return [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == src]
+
+
+def _id(g: Any, name: str) -> int:
+    return next(o.id for o in g.battlefield_objects() if o.name == name)
+
+
+def test_discard_at_random_is_chosen_by_the_game() -> None:
+    """701.9b: the answer names no card; the game's seeded generator picks; with too few
+    cards in hand the ability isn't listed and is refused (118.3)."""
+    g = _game(["Dwarven Strike Force"], ["Forest", "Island", "Swamp"])
+    (act,) = _listed(g, "Dwarven Strike Force")
+    assert act.discard == ()
+    h = g.clone()
+    h.apply(act)
+    assert len(h.players[0].hand) == 2 and len(h.players[0].graveyard) == 1
+    assert any("701.9b" in str(e) for e in h.log[-10:])
+    # the same seed picks the same card (determinism)
+    k = g.clone()
+    k.apply(act)
+    assert k.players[0].graveyard[0] == h.players[0].graveyard[0]
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"701\.9b"):
+        g.apply(ActivateAbility(act.source, act.index, discard=(g.players[0].hand[0],)))
+    assert g.fingerprint() == before
+    empty = _game(["Dwarven Strike Force"], [])
+    assert _listed(empty, "Dwarven Strike Force") == []
+    with pytest.raises(IllegalActionError, match=r"118\.3"):
+        empty.apply(ActivateAbility(_id(empty, "Dwarven Strike Force"), 0))
+
+
+def test_discard_a_creature_card_only_creatures() -> None:
+    g = _game(["Skyshroud Vampire"], ["Grizzly Bears", "Forest"])
+    acts = _listed(g, "Skyshroud Vampire")
+    bears = next(c for c in g.players[0].hand if g.objects[c].name == "Grizzly Bears")
+    forest = next(c for c in g.players[0].hand if g.objects[c].name == "Forest")
+    assert [a.discard for a in acts] == [(bears,)]
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"602\.2b"):
+        g.apply(ActivateAbility(acts[0].source, acts[0].index, discard=(forest,)))
+    assert g.fingerprint() == before
+    g.apply(acts[0])
+    assert g.players[0].hand == [forest] and len(g.players[0].graveyard) == 1
+    assert _listed(g, "Skyshroud Vampire") == []  # no creature card left in hand
+
+
+def test_return_a_land_cost() -> None:
+    g = _game(["Oboro Breezecaller", "Island", "Island"], [], mana_pool="{2}")
+    acts = _listed(g, "Oboro Breezecaller")
+    islands = {o.id for o in g.battlefield_objects() if o.name == "Island"}
+    assert acts and {a.returned for a in acts} == {(i,) for i in islands}
+    a = acts[0]
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"602\.2b"):  # not a land
+        g.apply(ActivateAbility(a.source, a.index, a.targets, returned=(a.source,)))
+    with pytest.raises(IllegalActionError, match=r"602\.2b"):  # none chosen
+        g.apply(ActivateAbility(a.source, a.index, a.targets))
+    assert g.fingerprint() == before
+    g.apply(a)
+    assert len(g.players[0].hand) == 1 and g.objects[g.players[0].hand[0]].name == "Island"
+    no_land = _game(["Oboro Breezecaller"], [], mana_pool="{2}")
+    assert _listed(no_land, "Oboro Breezecaller") == []
+
+
+def test_remove_a_counter_from_a_creature_you_control() -> None:
+    g = _game(
+        [
+            {"card": "Sage of Fables", "id": "sage"},
+            {"card": "Grizzly Bears", "id": "b1", "counters": {"+1/+1": 1}},
+            {"card": "Hill Giant", "id": "g1"},
+        ],
+        [],
+        mana_pool="{2}",
+        library=["Forest", "Island"],
+    )
+    acts = _listed(g, "Sage of Fables")
+    bears = next(o.id for o in g.battlefield_objects() if o.name == "Grizzly Bears")
+    giant = next(o.id for o in g.battlefield_objects() if o.name == "Hill Giant")
+    assert [a.counters_from for a in acts] == [(bears,)]  # the only one with a counter
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"602\.2b"):
+        g.apply(ActivateAbility(acts[0].source, acts[0].index, counters_from=(giant,)))
+    assert g.fingerprint() == before
+    g.apply(acts[0])
+    assert g.objects[bears].counters.get("+1/+1", 0) == 0
+    assert _listed(g, "Sage of Fables") == []
+
+
+def test_mill_and_exile_top_need_the_cards() -> None:
+    """701.17b: a cost that mills more cards than the library has can't be paid."""
+    g = _game(["Royal Herbalist"], [], mana_pool="{2}", library=["Forest"])
+    (act,) = _listed(g, "Royal Herbalist")
+    g.apply(act)
+    assert g.players[0].library == [] and g.players[0].life == 20  # on the stack
+    empty = _game(["Royal Herbalist"], [], mana_pool="{2}", library=[])
+    assert _listed(empty, "Royal Herbalist") == []
+    before = empty.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"118\.3"):
+        empty.apply(ActivateAbility(_id(empty, "Royal Herbalist"), 0))
+    assert empty.fingerprint() == before
+    mill = _game(["Millikin"], [], library=[])
+    with pytest.raises(IllegalActionError, match=r"701\.17b"):
+        mill.apply(ActivateAbility(_id(mill, "Millikin"), 0))
+    ok = _game(["Millikin"], [], library=["Forest"])
+    ok.apply(ActivateAbility(_id(ok, "Millikin"), 0))  # 605.3a: a mana ability, no stack
+    assert ok.players[0].mana_pool.mana["C"] == 1 and len(ok.players[0].graveyard) == 1
+
+
+def test_activate_no_more_than_twice_each_turn() -> None:
+    g = _game(["Pit Imp"], [], mana_pool="{B}{B}{B}")
+    imp = _id(g, "Pit Imp")
+    for _ in range(2):
+        (act,) = _listed(g, "Pit Imp")
+        g.apply(act)
+    assert _listed(g, "Pit Imp") == []
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"602\.5b"):
+        g.apply(ActivateAbility(imp, 0))
+    assert g.fingerprint() == before

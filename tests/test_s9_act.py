@@ -63,6 +63,8 @@ CARDS = [
     "Pit Imp",
     "Sewer Rats",
     "Manaforge Cinder",
+    "Mystic Gate",
+    "Cascade Bluffs",
 ]
 
 
@@ -218,3 +220,27 @@ def test_activate_no_more_than_twice_each_turn() -> None:
     with pytest.raises(IllegalActionError, match=r"602\.5b"):
         g.apply(ActivateAbility(imp, 0))
     assert g.fingerprint() == before
+
+
+def test_filter_land_adds_one_of_three_pairs() -> None:
+    """106.1, 605.3b: "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.": a mana ability; the pair
+    is chosen as it resolves, right away."""
+    from mtgrules.answers import Choose
+    from mtgrules.decisions import ChooseMana
+
+    (a,) = [
+        x
+        for x in parse_oracle("{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.", "Testcard", ())
+        if isinstance(x, ir.ActivatedAbility)
+    ]
+    assert a.is_mana_ability and a.effects[0] == ir.AddMana(
+        "{W}{W}", alternatives=("{W}{U}", "{U}{U}")
+    )
+    g = _game(["Mystic Gate", "Plains"], [])
+    gate = _id(g, "Mystic Gate")
+    g.apply(ActivateAbility(gate, 1))
+    assert isinstance(g.pending, ChooseMana)
+    assert g.pending.options == ("{W}{W}", "{W}{U}", "{U}{U}")
+    g.apply(Choose("{W}{U}"))
+    assert dict(g.players[0].mana_pool.mana) == {"W": 1, "U": 1}
+    assert g.objects[gate].tapped and not g.stack  # 605.3a: no stack

@@ -54,7 +54,7 @@ from mtgrules.cards.transform_history import HistoryMixin  # h-history
 from mtgrules.cards.transform_keyword_actions import KeywordActionsMixin  # h-kw-perm
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_mana import ManaMixin  # h-mana
-from mtgrules.cards.transform_act import ActMixin, max_per_turn  # h-act
+from mtgrules.cards.transform_act import ActManaMixin, ActMixin, max_per_turn  # h-act
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
 from mtgrules.cards.transform_payments import PaymentsMixin
@@ -138,6 +138,7 @@ class OracleTransformer(
     SearchNamedMixin,  # h-flash: 701.23 "library and/or graveyard for a card named X"
     CastFlashMixin,  # h-flash: 601.3b "as though it had flash"
     ActMixin,  # h-act: more activation costs (602.2b)
+    ActManaMixin,  # h-act: more ways to say which mana (106.1)
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

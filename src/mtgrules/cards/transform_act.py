@@ -8,12 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards import words
+from mtgrules.cards.ir import AddMana
 from mtgrules.cards.ir.refs import Filter
 from mtgrules.cards.transform_nouns import Unread
 
 
 class ActMixin:
-    """More activation costs."""
+    """More activation costs (602.2b)."""
 
     def c_discard_random(self, c: list[Any]) -> dict[str, Any]:
         n = c[0]
@@ -59,3 +60,14 @@ def max_per_turn(limits: list[str]) -> int:
                 return 2
             return int(word) if word.isdigit() else int(words.NUMBER_WORDS[word])
     return 0
+
+
+class ActManaMixin:
+    """106.1: which mana an ability adds, h-act phrasings."""
+
+    def mana_or_pairs(self, c: list[Any]) -> AddMana:
+        """ "Add {W}{W}, {W}{U}, or {U}{U}.": one of the pairs, chosen as it resolves (106.1,
+        605.3b); ``mana`` is the first, ``alternatives`` the others."""
+        s = [str(t).upper() for t in c]
+        pairs = [s[i] + s[i + 1] for i in range(0, len(s), 2)]
+        return AddMana(pairs[0], alternatives=tuple(pairs[1:]))

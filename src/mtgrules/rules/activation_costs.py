@@ -193,7 +193,10 @@ def pay(game: GameState, obj: GameObject, cost: ir.Cost, plan: Plan, player: int
     for _ in range(cost.exile_top):  # 406.3
         top = game.objects[p.library[-1]]
         zone_moves.move(
-            game, top, Zone.EXILE, f"{p.name} exiles {top.name} from the top of their library",
+            game,
+            top,
+            Zone.EXILE,
+            f"{p.name} exiles {top.name} from the top of their library",
             "406.3",
         )
 

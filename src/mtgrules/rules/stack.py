@@ -361,8 +361,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         )
     if activation_costs.limit_reached(game, obj.id, action.index, ab):  # h-act
         raise IllegalActionError(
-            f"{obj.name}'s ability can be activated no more than {ab.max_per_turn} times "
-            "each turn",
+            f"{obj.name}'s ability can be activated no more than {ab.max_per_turn} times each turn",
             "602.5b",
         )
     if ab.condition is not None and not triggers.condition_holds(
@@ -437,10 +436,14 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             raise IllegalActionError(f"{obj.name} doesn't have {n} {kind} counter(s)", "602.2b")
     discards = list(action.discard)
     act_plan = activation_costs.check(game, obj, cost, action, player)  # h-act: 602.2b, 118.3
-    if cost.discard and not cost.discard_random and (
-        len(discards) != cost.discard
-        or len(set(discards)) != len(discards)
-        or any(d not in game.players[player].hand or d == obj.id for d in discards)
+    if (
+        cost.discard
+        and not cost.discard_random
+        and (
+            len(discards) != cost.discard
+            or len(set(discards)) != len(discards)
+            or any(d not in game.players[player].hand or d == obj.id for d in discards)
+        )
     ):
         raise IllegalActionError(
             f"choose {cost.discard} card(s) in your hand to discard for {obj.name}'s ability",

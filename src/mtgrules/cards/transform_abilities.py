@@ -40,6 +40,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # h-gycost
+from mtgrules.cards.transform_act import ActManaMixin, ActMixin, max_per_turn  # h-act
 from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
@@ -54,7 +55,6 @@ from mtgrules.cards.transform_history import HistoryMixin  # h-history
 from mtgrules.cards.transform_keyword_actions import KeywordActionsMixin  # h-kw-perm
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_mana import ManaMixin  # h-mana
-from mtgrules.cards.transform_act import ActManaMixin, ActMixin, max_per_turn  # h-act
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
 from mtgrules.cards.transform_payments import PaymentsMixin
@@ -109,6 +109,17 @@ def reindex_targets(obj: Any, offset: int) -> Any:
             changes["shares_color_with_target"] = obj.shares_color_with_target - offset
         return replace(obj, **changes) if changes else obj
     return obj
+
+
+# the cost_list keys that aren't parts of their own (the "cost_order:" variant)
+_NOT_PARTS = (
+    "sacrifice_count",
+    "tap_count",
+    "exile_count",
+    "exile_x",
+    "discard_random",
+    "discard_filter",
+)
 
 
 class OracleTransformer(
@@ -400,9 +411,7 @@ class OracleTransformer(
             k
             for part in c
             for k in part
-            if k
-            not in ("sacrifice_count", "tap_count", "exile_count", "exile_x")
-            + ("discard_random", "discard_filter")  # h-act: the "discard" part
+            if k not in _NOT_PARTS  # h-act: discard_random, discard_filter
         ]
         self.ctx.variants.add("cost_order:" + ",".join(order))
         for part in c:

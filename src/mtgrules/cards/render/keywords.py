@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     QualityKind,
     SelfRef,
 )
+from mtgrules.cards.render.act import act_cost_parts  # h-act
 from mtgrules.cards.render.phrases import (
     _not_other,
     article,
@@ -24,7 +25,6 @@ from mtgrules.cards.render.phrases import (
     number_text,
     quality_text,
 )
-from mtgrules.cards.render.act import act_cost_parts  # h-act
 from mtgrules.cards.render.refs import RefsRenderer
 
 

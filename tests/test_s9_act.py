@@ -65,6 +65,12 @@ CARDS = [
     "Manaforge Cinder",
     "Mystic Gate",
     "Cascade Bluffs",
+    "Fountain of Cho",
+    "Calciform Pools",
+    "Black Mana Battery",
+    "Petalmane Baku",
+    "Cruel Sadist",
+    "Arcbound Javelineer",
 ]
 
 
@@ -244,3 +250,71 @@ def test_filter_land_adds_one_of_three_pairs() -> None:
     g.apply(Choose("{W}{U}"))
     assert dict(g.players[0].mana_pool.mana) == {"W": 1, "U": 1}
     assert g.objects[gate].tapped and not g.stack  # 605.3a: no stack
+
+
+def _counters_game(card: str, kind: str, n: int, **alice: Any) -> Any:
+    return _game([{"card": card, "counters": {kind: n}}, "Wastes"], [], **alice)
+
+
+def test_remove_x_counters_x_is_at_most_the_counters() -> None:
+    """107.3, 118.3: X is chosen as it's activated, up to the counters there; "any number of"
+    the same; the mana is X (or one more for the batteries)."""
+    a = _one(
+        "{1}, Remove X storage counters from this land: Add X mana in any combination of {W} and/or {U}."
+    )
+    assert a.cost.remove_counters_x == "storage" and not a.cost.remove_any_number
+    assert a.effects[0] == ir.AddMana(
+        "", combination=True, count=ir.XAmount(), alternatives=("{W}", "{U}")
+    )
+    b = _one(
+        "{T}, Remove any number of storage counters from this land: Add {W} for each storage counter removed this way."
+    )
+    assert b.cost.remove_any_number and b.effects[0] == ir.AddMana("{W}", count=ir.XAmount())
+    g = _counters_game("Fountain of Cho", "storage", 3)
+    src = _id(g, "Fountain of Cho")
+    assert sorted(x.x for x in _listed(g, "Fountain of Cho") if x.index == 1) == [0, 1, 2, 3]
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"118\.3"):
+        g.apply(ActivateAbility(src, 1, x=4))
+    assert g.fingerprint() == before
+    g.apply(ActivateAbility(src, 1, x=2))
+    assert dict(g.players[0].mana_pool.mana) == {"W": 2}
+    assert g.objects[src].counters["storage"] == 1
+
+
+def test_battery_adds_one_more_than_removed() -> None:
+    g = _counters_game("Black Mana Battery", "charge", 3)
+    src = _id(g, "Black Mana Battery")
+    g.apply(ActivateAbility(src, 1, x=2))
+    assert dict(g.players[0].mana_pool.mana) == {"B": 3}
+    assert g.objects[src].counters["charge"] == 1
+
+
+def test_x_mana_in_a_combination_of_two_colors() -> None:
+    from mtgrules.answers import Choose
+
+    g = _counters_game("Calciform Pools", "storage", 2)
+    src = _id(g, "Calciform Pools")
+    g.apply(ActivateAbility(src, 2, x=2))  # {1} from Wastes
+    for color in ("W", "U"):
+        assert g.pending.options == ("W", "U")
+        g.apply(Choose(color))
+    assert dict(g.players[0].mana_pool.mana) == {"W": 1, "U": 1}
+
+
+def test_remove_x_counters_x_in_the_effect() -> None:
+    g = _game(
+        [{"card": "Cruel Sadist", "counters": {"+1/+1": 2}}],
+        [],
+        mana_pool="{2}{B}",
+    )
+    acts = [a for a in _listed(g, "Cruel Sadist") if a.index == 1]
+    assert sorted({a.x for a in acts}) == [0, 1, 2]
+    bears = next(o.id for o in g.battlefield_objects() if o.name == "Grizzly Bears")
+    (a,) = [a for a in acts if a.x == 2 and a.targets[0][0].object_id == bears]
+    g.apply(a)
+    from mtgrules.answers import PassPriority
+
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert bears not in [o.id for o in g.battlefield_objects()]  # 2 damage to a 2/2

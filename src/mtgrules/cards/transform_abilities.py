@@ -119,6 +119,7 @@ _NOT_PARTS = (
     "exile_x",
     "discard_random",
     "discard_filter",
+    "remove_any_number",
 )
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from mtgrules.cards import words
 from mtgrules.cards.ir import AddMana
-from mtgrules.cards.ir.refs import Filter
+from mtgrules.cards.ir.refs import Filter, SelfRef, XAmount
 from mtgrules.cards.transform_nouns import Unread
 
 
@@ -50,6 +50,14 @@ class ActMixin:
     def c_exile_top(self, c: list[Any]) -> dict[str, Any]:
         return {"exile_top": 1}
 
+    def c_remove_x_counters(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.antecedent = SelfRef()  # type: ignore[attr-defined]  # "It deals X damage"
+        return {"remove_counters_x": c[0]}  # 107.3: X chosen as it's activated
+
+    def c_remove_any_counters(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.antecedent = SelfRef()  # type: ignore[attr-defined]
+        return {"remove_counters_x": c[0], "remove_any_number": True}
+
 
 def max_per_turn(limits: list[str]) -> int:
     """602.5b: "Activate no more than twice each turn." -> 2; 0 without such a limit."""
@@ -71,3 +79,29 @@ class ActManaMixin:
         s = [str(t).upper() for t in c]
         pairs = [s[i] + s[i + 1] for i in range(0, len(s), 2)]
         return AddMana(pairs[0], alternatives=tuple(pairs[1:]))
+
+    # 107.3: X is the number of counters the cost removed ("Remove X storage counters from
+    # this land", "Remove any number of storage counters": rules/activation_costs.py)
+
+    def mana_x_combination_of(self, c: list[Any]) -> AddMana:
+        """ "Add X mana in any combination of {W} and/or {U}." (106.1: a color for each)"""
+        colors = tuple(str(t).upper() for t in c)
+        return AddMana("", combination=True, count=XAmount(), alternatives=colors)
+
+    def mana_x_combination(self, c: list[Any]) -> AddMana:
+        return AddMana("", combination=True, count=XAmount())
+
+    def mana_x_any_one(self, c: list[Any]) -> AddMana:
+        return AddMana("", any_color=True, count=XAmount())  # 106.1: one color, X of it
+
+    def mana_per_removed(self, c: list[Any]) -> AddMana:
+        """ "Add {W} for each storage counter removed this way.": X of it (107.3)."""
+        self.ctx.variants.add("removed:" + str(c[1]))  # type: ignore[attr-defined]
+        return AddMana(str(c[0]).upper(), count=XAmount())
+
+    def e_add_additional_per_removed(self, c: list[Any]) -> AddMana:
+        """ "Add {B}, then add an additional {B} for each charge counter removed this way."
+        (the second instruction: X more, 107.3)"""
+        self.ctx.variants.add("removed:" + str(c[1]))  # type: ignore[attr-defined]
+        self.ctx.variants.add("mana_additional")  # type: ignore[attr-defined]
+        return AddMana(str(c[0]).upper(), count=XAmount())

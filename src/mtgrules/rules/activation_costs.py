@@ -57,6 +57,7 @@ def has_parts(cost: ir.Cost) -> bool:
         or cost.remove_counter_from is not None
         or cost.mill
         or cost.exile_top
+        or cost.remove_counters_x
     )
 
 
@@ -162,16 +163,26 @@ def check(
         plan = Plan(returned=plan.returned, counters_from=chosen[0])
     elif action.counters_from:
         raise IllegalActionError(f"{what} has no cost to remove counters from another", "602.2b")
+    kind = cost.remove_counters_x
+    if kind and obj.counters.get(kind, 0) < action.x:  # 107.3, 118.3
+        raise IllegalActionError(
+            f"{obj.name} doesn't have {action.x} {kind} counter(s) to remove (X is {action.x})",
+            "118.3",
+        )
     why = library_short(game, cost, player)
     if why is not None:
         raise IllegalActionError(f"{why} for {what}", "701.17b" if cost.mill else "118.3")
     return plan
 
 
-def pay(game: GameState, obj: GameObject, cost: ir.Cost, plan: Plan, player: int) -> None:
+def pay(
+    game: GameState, obj: GameObject, cost: ir.Cost, plan: Plan, player: int, x: int = 0
+) -> None:
     """601.2h, 602.2b: pay the h-act parts (after the other parts' checks, with them)."""
     p = game.players[player]
     cause = f"{obj.name}'s cost"
+    if cost.remove_counters_x and x > 0:  # 107.3: X counters
+        permanents.remove_counters(game, obj, cost.remove_counters_x, x, "602.2b")
     if cost.discard_random:  # 701.9b: the game's seeded generator picks them
         hand = discard_options(game, obj, cost, player)
         for d in game.rng.sample(hand, cost.discard):
@@ -218,3 +229,16 @@ def choices(
         froms = [(c,) for c in counter_options(game, o, cost, player)]
     out = [(r, f) for r in returns for f in froms]
     return out or None
+
+
+def x_values(o: GameObject, cost: ir.Cost, xs: list[int], limit: int) -> list[int]:
+    """107.3, 118.3: the X that can be chosen for "Remove X storage counters from this land":
+    no more than the counters there; ``xs`` are those the mana allows (X in the mana cost),
+    or, without an X there, any from 0 while the mana can be paid."""
+    kind = cost.remove_counters_x
+    if not kind:
+        return xs
+    most = o.counters.get(kind, 0)
+    if cost.mana and "X" in cost.mana.upper():
+        return [x for x in xs if x <= most]
+    return list(range(0, min(most, limit) + 1)) if xs else []

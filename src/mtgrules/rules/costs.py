@@ -545,6 +545,8 @@ def mentions_x(thing: Any, _seen: set[int] | None = None) -> bool:
             v = getattr(thing, f, None)
             if f in ("count_x", "pay_life_x") and v is True:
                 return True
+            if f == "remove_counters_x" and v:  # h-act: "Remove X / any number of ..." (107.3)
+                return True
             if v is not None and not isinstance(v, bool | int | float) and mentions_x(v, seen):
                 return True
     return False

@@ -47,6 +47,13 @@ def add_mana_more(ctx: EffectContext, e: ir.AddMana) -> None:
     g = ctx.game
     who = g.players[ctx.controller].name
     many = e.many or 1
+    if e.combination and not isinstance(e.count, int):  # h-act: "X mana" (107.3: X is chosen)
+        many = effect_context.amount(ctx, e.count)
+        if many <= 0:
+            g.log_event("mana", f"{who} adds no mana ({ctx.name}: X is 0)", "107.3")
+            return
+    # h-act: "in any combination of {W} and/or {U}": only those colors (106.1)
+    colors = tuple(a.strip("{}") for a in e.alternatives) if e.combination else ()
     if e.combination:
         # 106.1: "two mana in any combination of colors": a color for each mana
         mana = ""
@@ -55,7 +62,7 @@ def add_mana_more(ctx: EffectContext, e: ir.AddMana) -> None:
                 ChooseMana(
                     player=ctx.controller,
                     prompt=f"choose the color of mana {i + 1} of {many}",
-                    options=_COLORS,
+                    options=colors or _COLORS,
                 )
             )
             mana += "{" + str(color) + "}"

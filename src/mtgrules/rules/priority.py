@@ -609,6 +609,7 @@ def activations(
     out: list[Action] = []
     exclude = o.id if cost.tap else None
     xs = x_values(cost.mana, exclude) if cost.mana else [0]
+    xs = activation_costs.x_values(o, cost, xs, LIMIT_X)  # h-act: "Remove X ... counters"
     for x in graveyard_costs.x_values(game, o, cost, player, xs, LIMIT_X):  # 107.3
         if cost.exile_x:  # "Exile X cards from your graveyard": X of them
             exiles = graveyard_costs.exile_choices(game, o, cost, player, x)

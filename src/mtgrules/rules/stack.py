@@ -540,7 +540,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         permanents.tap(game, game.objects[t], "602.2b")
     for d in discards:
         zone_moves.discard(game, d, f"{obj.name}'s cost")
-    activation_costs.pay(game, obj, cost, act_plan, player)  # h-act (601.2h)
+    activation_costs.pay(game, obj, cost, act_plan, player, action.x)  # h-act (601.2h)
     if ninja_attack is not None:  # 702.49a-c: reveal it, return the creature (601.2h)
         ab = effects_ninjutsu.pay_return(game, obj, ab, action.returned[0], ninja_attack)
     cost_exiled = graveyard_costs.pay(game, obj.name, exiled)  # 601.2h, 602.2b

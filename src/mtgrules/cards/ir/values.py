@@ -76,6 +76,11 @@ class Cost:
     remove_counter_from: tuple[str, int, Filter] | None = None
     mill: int = 0  # "Mill a card" (701.17a; 118.3: not with fewer cards in the library)
     exile_top: int = 0  # "Exile the top card of your library" (406.3, 118.3)
+    # "Remove X storage counters from this land" (107.3: X chosen as it's activated, no more
+    # than the counters there, 118.3): the kind; ``remove_any_number``: written "Remove any
+    # number of ... counters" (the number removed is the ability's X all the same)
+    remove_counters_x: str = ""
+    remove_any_number: bool = False
 
 
 class Duration(Enum):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import Cost
+from mtgrules.cards.ir import AddMana, Cost
 from mtgrules.cards.render.phrases import article, number_text
 
 
@@ -25,6 +25,10 @@ def act_cost_parts(r: Any, cost: Cost) -> list[tuple[str, str]]:
     if cost.mill:
         n = cost.mill
         parts.append(("mill", "mill a card" if n == 1 else f"mill {number_text(n)} cards"))
+    if cost.remove_counters_x:  # 107.3
+        many = "any number of" if cost.remove_any_number else "X"
+        what = f"{many} {cost.remove_counters_x} counters from {r.self_text()}"
+        parts.append(("remove_counters_x", "remove " + what))
     if cost.exile_top:
         parts.append(("exile_top", "exile the top card of your library"))
     return parts
@@ -34,3 +38,11 @@ def limit_text(n: int) -> str:
     """602.5b: " Activate no more than twice each turn." for ``max_per_turn`` ``n``."""
     times = "twice" if n == 2 else f"{number_text(n)} times"
     return f" Activate no more than {times} each turn."
+
+
+def removed_mana_text(r: Any, e: AddMana) -> str:
+    """107.3: "add {W} for each storage counter removed this way" / "add an additional {B}
+    for each charge counter removed this way" (X: the counters the cost removed)."""
+    kind = r.variant("removed:")[0]
+    more = "an additional " if r.has("mana_additional") else ""
+    return f"add {more}{e.mana} for each {kind} counter removed this way"

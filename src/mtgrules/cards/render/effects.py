@@ -96,7 +96,9 @@ from mtgrules.cards.ir import (
     Untap,
     YouRef,
 )
+from mtgrules.cards.ir import XAmount as XAmount  # h-act
 from mtgrules.cards.ir.trig_events import CounterEventSpell
+from mtgrules.cards.render.act import removed_mana_text  # h-act
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.combat import (  # h-combat
     exile_if_dies_text,
@@ -576,6 +578,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if isinstance(e, AddMana) and is_measure(e.count):  # h-mana: "an amount of {G} equal to"
             text = f"add an amount of {e.mana} equal to " + self.measure_text(e.count)
             return text + (spend_text(self, e.spend) if e.spend is not None else "")  # 106.6
+        if isinstance(e, AddMana) and self.variant("removed:") and e.count == XAmount():
+            return removed_mana_text(self, e)  # h-act, 107.3
         if isinstance(e, AddMana) and e.spend is not None:  # 106.6 (h-costs)
             return "add " + mana_text(e) + spend_text(self, e.spend)
         if isinstance(e, AddMana):

@@ -501,6 +501,11 @@ def cards_text(n: Any) -> str:
 def mana_text(e: AddMana) -> str:
     # h-mana (106.1): "two mana of any one color", "two mana in any combination of colors",
     # "one mana of the chosen color", "{W} or one mana of the chosen color"
+    if e.combination and isinstance(e.count, XAmount):  # h-act, 107.3
+        of = " and/or ".join(e.alternatives) if e.alternatives else "colors"
+        return f"X mana in any combination of {of}"
+    if e.any_color and isinstance(e.count, XAmount):  # h-act
+        return "X mana of any one color"
     if e.combination:
         return f"{number_text(e.many)} mana in any combination of colors"
     if e.chosen_color:

@@ -39,7 +39,7 @@ def test_parse_costs() -> None:
     e = _one("{2}, Remove a +1/+1 counter from a creature you control: Draw a card.")
     assert e.cost.remove_counter_from is not None
     kind, n, f = e.cost.remove_counter_from
-    assert (kind, n, f.types, f.controller) == ("+1/+1", 1, {"creature"}, "you")
+    assert (kind, n, set(f.types), f.controller) == ("+1/+1", 1, {"creature"}, "you")
     assert _one("{T}, Mill a card: Add {C}.").cost.mill == 1
     assert _one("{2}, Exile the top card of your library: You gain 1 life.").cost.exile_top == 1
     assert _one("{B}: Draw a card. Activate no more than twice each turn.").max_per_turn == 2
@@ -111,7 +111,7 @@ def _listed(g: Any, name: str) -> list[ActivateAbility]:
 
 
 def _id(g: Any, name: str) -> int:
-    return next(o.id for o in g.battlefield_objects() if o.name == name)
+    return int(next(o.id for o in g.battlefield_objects() if o.name == name))
 
 
 def test_discard_at_random_is_chosen_by_the_game() -> None:
@@ -259,16 +259,14 @@ def _counters_game(card: str, kind: str, n: int, **alice: Any) -> Any:
 def test_remove_x_counters_x_is_at_most_the_counters() -> None:
     """107.3, 118.3: X is chosen as it's activated, up to the counters there; "any number of"
     the same; the mana is X (or one more for the batteries)."""
-    a = _one(
-        "{1}, Remove X storage counters from this land: Add X mana in any combination of {W} and/or {U}."
-    )
+    cost = "{1}, Remove X storage counters from this land: "
+    a = _one(cost + "Add X mana in any combination of {W} and/or {U}.")
     assert a.cost.remove_counters_x == "storage" and not a.cost.remove_any_number
     assert a.effects[0] == ir.AddMana(
         "", combination=True, count=ir.XAmount(), alternatives=("{W}", "{U}")
     )
-    b = _one(
-        "{T}, Remove any number of storage counters from this land: Add {W} for each storage counter removed this way."
-    )
+    cost = "{T}, Remove any number of storage counters from this land: "
+    b = _one(cost + "Add {W} for each storage counter removed this way.")
     assert b.cost.remove_any_number and b.effects[0] == ir.AddMana("{W}", count=ir.XAmount())
     g = _counters_game("Fountain of Cho", "storage", 3)
     src = _id(g, "Fountain of Cho")

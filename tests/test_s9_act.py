@@ -71,6 +71,14 @@ CARDS = [
     "Petalmane Baku",
     "Cruel Sadist",
     "Arcbound Javelineer",
+    "Arid Mesa",
+    "Flood Plain",
+    "Bant Panorama",
+    "Foreboding Landscape",
+    "Rathi Assassin",
+    "Ramosian Lieutenant",
+    "Moggcatcher",
+    "Knight of the Reliquary",
 ]
 
 
@@ -316,3 +324,54 @@ def test_remove_x_counters_x_in_the_effect() -> None:
     g.apply(PassPriority())
     g.apply(PassPriority())
     assert bears not in [o.id for o in g.battlefield_objects()]  # 2 damage to a 2/2
+
+
+def test_subtype_disjunction_and_subtype_permanent_card() -> None:
+    """205.3, 110.4a: "a Mountain or Plains card" (any of the subtypes), "a basic Forest,
+    Plains, or Island card", "a Rebel permanent card with mana value 3 or less"."""
+    a = _one(
+        "{T}, Pay 1 life, Sacrifice this land: Search your library for a Plains or Island "
+        "card, put it onto the battlefield, then shuffle."
+    )
+    (search,) = a.effects
+    assert isinstance(search, ir.SearchLibrary)
+    assert search.filter.subtypes == {"Plains", "Island"} and search.filter.zone == "library"
+    b = _one(
+        "{4}, {T}: Search your library for a Rebel permanent card with mana value 3 or less, "
+        "put it onto the battlefield, then shuffle."
+    )
+    (s2,) = b.effects
+    assert isinstance(s2, ir.SearchLibrary)
+    assert s2.filter.subtypes == {"Rebel"} and s2.filter.types == ir.PERMANENT_CARD_TYPES
+    assert s2.filter.mana_value_max == 3
+
+
+def test_fetchland_finds_only_its_subtypes() -> None:
+    from mtgrules.answers import PassPriority
+    from mtgrules.decisions import SearchChoice
+
+    g = _game(["Arid Mesa"], [], library=["Island", "Plains", "Mountain", "Forest"])
+    (act,) = _listed(g, "Arid Mesa")
+    g.apply(act)
+    assert g.players[0].life == 19  # 119.4: the life is paid with the cost
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert isinstance(g.pending, SearchChoice)
+    names = sorted(g.objects[o].name for o in g.pending.options if o is not None)
+    assert names == ["Mountain", "Plains"]
+
+
+def test_rebel_search_by_type_and_mana_value() -> None:
+    from mtgrules.answers import PassPriority
+    from mtgrules.decisions import SearchChoice
+
+    library = ["Defiant Falcon", "Ramosian Sky Marshal", "Grizzly Bears", "Lin Sivvi, Defiant Hero"]
+    g = _game(["Ramosian Lieutenant"], [], mana_pool="{4}", library=library)
+    (act,) = _listed(g, "Ramosian Lieutenant")
+    g.apply(act)
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert isinstance(g.pending, SearchChoice)
+    names = sorted(g.objects[o].name for o in g.pending.options if o is not None)
+    # Rebels with mana value 3 or less (Ramosian Sky Marshal is 5; Grizzly Bears no Rebel)
+    assert names == ["Defiant Falcon", "Lin Sivvi, Defiant Hero"]

@@ -40,7 +40,12 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # h-gycost
-from mtgrules.cards.transform_act import ActManaMixin, ActMixin, max_per_turn  # h-act
+from mtgrules.cards.transform_act import (  # h-act
+    ActManaMixin,
+    ActMixin,
+    ActNounsMixin,
+    max_per_turn,
+)
 from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
@@ -151,6 +156,7 @@ class OracleTransformer(
     CastFlashMixin,  # h-flash: 601.3b "as though it had flash"
     ActMixin,  # h-act: more activation costs (602.2b)
     ActManaMixin,  # h-act: more ways to say which mana (106.1)
+    ActNounsMixin,  # h-act: "a Mountain or Plains card", "a Rebel permanent card"
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards import words
-from mtgrules.cards.ir import AddMana
+from mtgrules.cards.ir import PERMANENT_CARD_TYPES, AddMana
 from mtgrules.cards.ir.refs import Filter, SelfRef, XAmount
 from mtgrules.cards.transform_nouns import Unread
 
@@ -57,6 +57,22 @@ class ActMixin:
     def c_remove_any_counters(self, c: list[Any]) -> dict[str, Any]:
         self.ctx.antecedent = SelfRef()  # type: ignore[attr-defined]
         return {"remove_counters_x": c[0], "remove_any_number": True}
+
+
+class ActNounsMixin:
+    """205.3, 110.4a: subtypes in noun phrases (h-act)."""
+
+    def head_sub_permanent_card(self, c: list[Any]) -> dict[str, Any]:
+        """ "a Rebel permanent card": a permanent card (110.4a) with that subtype."""
+        return {"noun": "card", "types": set(PERMANENT_CARD_TYPES), "subtypes": {str(c[0])}}
+
+    def head_sub_or(self, c: list[Any]) -> dict[str, Any]:
+        """ "a Mountain or Plains card", "a basic Forest, Plains, or Island card": any of the
+        subtypes (Filter.subtypes is a disjunction); their order, for the renderer."""
+        names = [x for x in c if isinstance(x, str)]
+        self.ctx.variants.add("subtypes:" + ",".join(names))  # type: ignore[attr-defined]
+        noun = next((x[2] for x in c if isinstance(x, tuple) and x[0] == "noun"), "")
+        return {"noun": noun, "subtypes": set(names)}
 
 
 def max_per_turn(limits: list[str]) -> int:

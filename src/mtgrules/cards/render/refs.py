@@ -96,8 +96,21 @@ class RefsRenderer:
         post_order = None
         for v in self.variant("post:"):
             post_order = v.split(",")
+        subtype_order = None
+        for v in self.variant("subtypes:"):  # h-act: "a Mountain or Plains card"
+            if set(v.split(",")) == f.subtypes:
+                subtype_order = v.split(",")
         return render_filter(
-            f, plural, zone_word, order, conj, controls, opponents, every_gy, post_order
+            f,
+            plural,
+            zone_word,
+            order,
+            conj,
+            controls,
+            opponents,
+            every_gy,
+            post_order,
+            subtype_order,
         )
 
     # --- references -----------------------------------------------------------------------

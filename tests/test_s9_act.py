@@ -79,6 +79,9 @@ CARDS = [
     "Ramosian Lieutenant",
     "Moggcatcher",
     "Knight of the Reliquary",
+    "Tidal Warrior",
+    "Dream Thrush",
+    "Moonbow Illusionist",
 ]
 
 
@@ -357,7 +360,7 @@ def test_fetchland_finds_only_its_subtypes() -> None:
     g.apply(PassPriority())
     g.apply(PassPriority())
     assert isinstance(g.pending, SearchChoice)
-    names = sorted(g.objects[o].name for o in g.pending.options if o is not None)
+    names = sorted(g.objects[o].name for o in g.pending.options or () if o is not None)
     assert names == ["Mountain", "Plains"]
 
 
@@ -372,6 +375,70 @@ def test_rebel_search_by_type_and_mana_value() -> None:
     g.apply(PassPriority())
     g.apply(PassPriority())
     assert isinstance(g.pending, SearchChoice)
-    names = sorted(g.objects[o].name for o in g.pending.options if o is not None)
+    names = sorted(g.objects[o].name for o in g.pending.options or () if o is not None)
     # Rebels with mana value 3 or less (Ramosian Sky Marshal is 5; Grizzly Bears no Rebel)
     assert names == ["Defiant Falcon", "Lin Sivvi, Defiant Hero"]
+
+
+def _land_game(card: str) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": [card]},
+                {"name": "Bob", "battlefield": [{"card": "Forest", "id": "forest"}]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+
+
+def _land_chars(g: Any) -> Any:
+    from mtgrules.rules import characteristics
+
+    forest = next(o.id for o in g.battlefield_objects() if o.name == "Forest")
+    return characteristics.chars(g, forest)
+
+
+def test_land_becomes_an_island_until_end_of_turn() -> None:
+    """305.7, 613.1d: the land loses its land types and rules-text abilities and gains the
+    new type's mana ability (305.6), until end of turn (514.2)."""
+    from mtgrules.answers import PassPriority
+
+    a = _one("{T}: Target land becomes an Island until end of turn.")
+    (e,) = a.effects
+    assert e == ir.BecomesChosen(
+        ir.TargetRef(0), "basic land type", ir.Duration.END_OF_TURN, frozenset({"Island"})
+    )
+    g = _land_game("Tidal Warrior")
+    (act,) = [
+        x
+        for x in _listed(g, "Tidal Warrior")
+        if g.objects[x.targets[0][0].object_id].name == "Forest"
+    ]
+    g.apply(act)
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    ch = _land_chars(g)
+    assert "Island" in ch.subtypes and "Forest" not in ch.subtypes
+    (mana,) = [x for x in ch.abilities if isinstance(x, ir.ActivatedAbility)]
+    assert mana.effects == (ir.AddMana("{U}"),)
+
+
+def test_land_becomes_the_basic_land_type_of_your_choice() -> None:
+    from mtgrules.answers import Choose, PassPriority
+    from mtgrules.decisions import ChooseOption
+
+    g = _land_game("Dream Thrush")
+    (act,) = [
+        x
+        for x in _listed(g, "Dream Thrush")
+        if g.objects[x.targets[0][0].object_id].name == "Forest"
+    ]
+    g.apply(act)
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert isinstance(g.pending, ChooseOption)
+    assert g.pending.options == ("Plains", "Island", "Swamp", "Mountain", "Forest")
+    g.apply(Choose("Swamp"))
+    ch = _land_chars(g)
+    assert ch.subtypes & {"Plains", "Island", "Swamp", "Mountain", "Forest"} == {"Swamp"}

@@ -138,6 +138,9 @@ class ContinuousEffect:
     text_change: tuple[str, str, str] | None = None
     # 613.1d: subtypes added, "it becomes an Orc in addition to its other types" (701.47a)
     add_subtypes: frozenset[str] = frozenset()
+    # h-act, 305.7 (layer 4): "Target land becomes an Island until end of turn": its land
+    # types and rules-text abilities are replaced by the type and its mana ability (305.6)
+    set_land_type: str | None = None
 
 
 @dataclass(slots=True)

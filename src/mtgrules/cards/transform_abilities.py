@@ -44,6 +44,7 @@ from mtgrules.cards.transform_act import (  # h-act
     ActManaMixin,
     ActMixin,
     ActNounsMixin,
+    ActTypesMixin,
     max_per_turn,
 )
 from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
@@ -157,6 +158,7 @@ class OracleTransformer(
     ActMixin,  # h-act: more activation costs (602.2b)
     ActManaMixin,  # h-act: more ways to say which mana (106.1)
     ActNounsMixin,  # h-act: "a Mountain or Plains card", "a Rebel permanent card"
+    ActTypesMixin,  # h-act: "becomes an Island until end of turn" (305.7)
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

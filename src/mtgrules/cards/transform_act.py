@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards import words
-from mtgrules.cards.ir import PERMANENT_CARD_TYPES, AddMana
+from mtgrules.cards.ir import PERMANENT_CARD_TYPES, AddMana, BecomesChosen
 from mtgrules.cards.ir.refs import Filter, SelfRef, XAmount
+from mtgrules.cards.transform_effects import Pred
 from mtgrules.cards.transform_nouns import Unread
 
 
@@ -73,6 +74,17 @@ class ActNounsMixin:
         self.ctx.variants.add("subtypes:" + ",".join(names))  # type: ignore[attr-defined]
         noun = next((x[2] for x in c if isinstance(x, tuple) and x[0] == "noun"), "")
         return {"noun": noun, "subtypes": set(names)}
+
+
+class ActTypesMixin:
+    """305.7: a land becomes a basic land type until end of turn (h-act)."""
+
+    def p_becomes_chosen_land_type(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [BecomesChosen(who, "basic land type")])  # 608.2d
+
+    def p_becomes_land_type(self, c: list[Any]) -> Pred:
+        kind = str(c[-1]).capitalize()  # "Island" (305.6)
+        return Pred(lambda who: [BecomesChosen(who, "basic land type", that=frozenset({kind}))])
 
 
 def max_per_turn(limits: list[str]) -> int:

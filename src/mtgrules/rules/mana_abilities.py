@@ -115,11 +115,18 @@ def becomes_chosen(ctx: EffectContext, e: ir.BecomesChosen) -> None:
 
     if e.kind == "color":
         options: tuple[str, ...] = ("white", "blue", "black", "red", "green")
+    elif e.kind == "basic land type":  # h-act, 305.6: the five basic land types
+        options = ("Plains", "Island", "Swamp", "Mountain", "Forest")
     else:
         options = CREATURE_TYPES
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     if not any(o.zone is Zone.BATTLEFIELD for o in objs):
         return  # nothing to change: no choice is asked
+    if e.kind == "basic land type" and e.that:  # h-act: "becomes an Island" (305.7)
+        (land_type,) = e.that
+        effects_permanents._affect(ctx, e.what, e.duration, "305.7", set_land_type=land_type)
+        ctx.game.log_event("effect", f"{ctx.name}: it becomes {land_type}", "305.7")
+        return
     if e.that:  # h-chosen: "becomes that type", the type chosen before it (608.2c)
         (chosen,) = e.that
         if chosen == THAT_TYPE:  # never chosen (the gate refuses such a card): nothing
@@ -138,6 +145,8 @@ def becomes_chosen(ctx: EffectContext, e: ir.BecomesChosen) -> None:
         effects_permanents._affect(
             ctx, e.what, e.duration, "105.4", set_colors=frozenset({COLOR_LETTERS[answer]})
         )
+    elif e.kind == "basic land type":  # h-act, 305.7: layer 4 (613.1d)
+        effects_permanents._affect(ctx, e.what, e.duration, "305.7", set_land_type=answer)
     else:
         effects_permanents._affect(ctx, e.what, e.duration, "205.1b", set_creature_types=(answer,))
     ctx.game.log_event("effect", f"{ctx.name}: {e.kind} {answer} chosen", "608.2d")

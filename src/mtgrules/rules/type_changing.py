@@ -81,7 +81,7 @@ def apply_layer4(
     items: list[_StaticType | ContinuousEffect] = [
         e
         for e in spell_effects
-        if e.set_creature_types is not None or e.add_types or e.add_subtypes
+        if e.set_creature_types is not None or e.add_types or e.add_subtypes or e.set_land_type
     ]
     for oid, ch in result.items() if land_statics else ():
         if not has_static(ch.abilities, SetLandType):
@@ -184,6 +184,9 @@ def _apply(
                 ch.subtypes = (ch.subtypes - old) | frozenset(item.set_creature_types)
             if ch is not None and item.add_subtypes:  # 613.1d: "in addition to its other types"
                 ch.subtypes = ch.subtypes | item.add_subtypes
+            if ch is not None and item.set_land_type and "land" in ch.types:  # h-act: 305.7
+                ch.subtypes = (ch.subtypes - _LAND_TYPES) | {item.set_land_type}
+                ch.abilities = (BASIC_MANA_ABILITY[item.set_land_type],)
         return
     land_type = item.effect.land_type
     mana = BASIC_MANA_ABILITY[land_type]

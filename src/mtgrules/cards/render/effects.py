@@ -315,6 +315,9 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"{verb('have', plural)} base power and toughness {e.power}/{e.toughness}"
         if isinstance(e, SetCharacteristics):
             return f"{verb('become', plural)} " + characteristics_text(e)
+        if isinstance(e, BecomesChosen) and e.that and e.kind == "basic land type":  # h-act
+            (kind,) = e.that
+            return f"{verb('become', plural)} {article(kind)}"
         if isinstance(e, BecomesChosen) and e.that:  # h-chosen: 608.2c
             return f"{verb('become', plural)} that type"
         if isinstance(e, BecomesChosen):  # h-mana: 105.4, 205.1b

@@ -442,3 +442,30 @@ def test_land_becomes_the_basic_land_type_of_your_choice() -> None:
     g.apply(Choose("Swamp"))
     ch = _land_chars(g)
     assert ch.subtypes & {"Plains", "Island", "Swamp", "Mountain", "Forest"} == {"Swamp"}
+
+
+def test_granted_quoted_activated_ability_is_its_holders() -> None:
+    """113.2, 613.1f: "Other Zombies have "{B}: Regenerate this permanent."": the Zombie
+    that has the ability activates it, and "this permanent" is that Zombie (113.7a)."""
+    from mtgrules.answers import PassPriority
+
+    (static,) = [
+        a
+        for a in parse_oracle(
+            'Other Zombies have "{B}: Regenerate this permanent."', "Testcard", ()
+        )
+        if isinstance(a, ir.StaticAbility)
+    ]
+    assert isinstance(static.effect, ir.GrantAbilities)
+    (granted,) = static.effect.abilities
+    assert isinstance(granted, ir.ActivatedAbility) and not granted.is_mana_ability
+    g = _game(["Zombie Master", "Scathe Zombies"], [], mana_pool="{B}")
+    assert _listed(g, "Zombie Master") == []  # "other" Zombies
+    acts = _listed(g, "Scathe Zombies")
+    assert len(acts) == 1
+    g.apply(acts[0])
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert any(
+        "creates a regeneration shield for Scathe Zombies" in str(line) for line in g.log[-5:]
+    )

@@ -94,10 +94,10 @@ class ManaMixin:
 
     def sp_have_quoted(self, c: list[Any]) -> Any:
         abilities = read_quoted(c[-1])
-        if not abilities or not all(
-            isinstance(a, ActivatedAbility) and a.is_mana_ability for a in abilities
-        ):
-            raise Unread(str(c[-1]), "a granted quoted ability other than a mana ability")
+        # h-act (113.2, 602.1): any activated ability, read by the same grammar; its
+        # "this creature" is the object that has it (113.7a: its source)
+        if not abilities or not all(isinstance(a, ActivatedAbility) for a in abilities):
+            raise Unread(str(c[-1]), "a granted quoted ability other than an activated ability")
         duration = self._static_duration  # type: ignore[attr-defined]
         return lambda who: StaticAbility(GrantAbilities(who, tuple(abilities), duration(who)))
 

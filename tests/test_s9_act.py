@@ -82,6 +82,11 @@ CARDS = [
     "Tidal Warrior",
     "Dream Thrush",
     "Moonbow Illusionist",
+    "Fire Whip",
+    "Zombie Master",
+    "Bow of the Hunter",
+    "Ancient Kavu",
+    "Aurora Griffin",
 ]
 
 
@@ -469,3 +474,23 @@ def test_granted_quoted_activated_ability_is_its_holders() -> None:
     assert any(
         "creates a regeneration shield for Scathe Zombies" in str(line) for line in g.log[-5:]
     )
+
+
+def test_becomes_a_color_or_colorless_until_end_of_turn() -> None:
+    """105.2c, 613.1e (layer 5): "This creature becomes colorless until end of turn.",
+    "Target permanent becomes white until end of turn."."""
+    from mtgrules.answers import PassPriority
+    from mtgrules.rules import characteristics
+
+    a = _one("{W}: Target permanent becomes white until end of turn.")
+    assert a.effects == (
+        ir.SetCharacteristics(ir.TargetRef(0), colors=frozenset({"W"})),
+    )  # END_OF_TURN by default
+    g = _game(["Ancient Kavu"], [], mana_pool="{2}")
+    kavu = _id(g, "Ancient Kavu")
+    assert characteristics.chars(g, kavu).colors == {"R"}
+    (act,) = _listed(g, "Ancient Kavu")
+    g.apply(act)
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert characteristics.chars(g, kavu).colors == frozenset()

@@ -43,6 +43,7 @@ from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # h-gycost
 from mtgrules.cards.transform_act import (  # h-act
     ActManaMixin,
     ActMixin,
+    ActColorsMixin,
     ActNounsMixin,
     ActTypesMixin,
     max_per_turn,
@@ -159,6 +160,7 @@ class OracleTransformer(
     ActManaMixin,  # h-act: more ways to say which mana (106.1)
     ActNounsMixin,  # h-act: "a Mountain or Plains card", "a Rebel permanent card"
     ActTypesMixin,  # h-act: "becomes an Island until end of turn" (305.7)
+    ActColorsMixin,  # h-act: "becomes white until end of turn" (613.1e)
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -8,7 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards import words
-from mtgrules.cards.ir import PERMANENT_CARD_TYPES, AddMana, BecomesChosen
+from mtgrules.cards.ir import (
+    PERMANENT_CARD_TYPES,
+    AddMana,
+    BecomesChosen,
+    Duration,
+    SetCharacteristics,
+)
 from mtgrules.cards.ir.refs import Filter, SelfRef, XAmount
 from mtgrules.cards.transform_effects import Pred
 from mtgrules.cards.transform_nouns import Unread
@@ -85,6 +91,21 @@ class ActTypesMixin:
     def p_becomes_land_type(self, c: list[Any]) -> Pred:
         kind = str(c[-1]).capitalize()  # "Island" (305.6)
         return Pred(lambda who: [BecomesChosen(who, "basic land type", that=frozenset({kind}))])
+
+
+class ActColorsMixin:
+    """105.3, 613.1e: an object becomes a color, or colorless (h-act)."""
+
+    def p_becomes_color(self, c: list[Any]) -> Pred:
+        colors = frozenset({str(c[-1])})  # a color letter (color_word)
+        return Pred(
+            lambda who: [SetCharacteristics(who, colors=colors, duration=Duration.PERMANENT)]
+        )
+
+    def p_becomes_colorless(self, c: list[Any]) -> Pred:
+        return Pred(  # 105.2c: no color
+            lambda who: [SetCharacteristics(who, colors=frozenset(), duration=Duration.PERMANENT)]
+        )
 
 
 def max_per_turn(limits: list[str]) -> int:

@@ -41,9 +41,9 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # h-gycost
 from mtgrules.cards.transform_act import (  # h-act
+    ActColorsMixin,
     ActManaMixin,
     ActMixin,
-    ActColorsMixin,
     ActNounsMixin,
     ActTypesMixin,
     max_per_turn,

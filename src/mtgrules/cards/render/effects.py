@@ -313,10 +313,14 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             if e.toughness is None:
                 return f"{verb('have', plural)} base power {e.power}"
             return f"{verb('have', plural)} base power and toughness {e.power}/{e.toughness}"
-        if isinstance(e, SetCharacteristics) and e.colors is not None and e.power is None:
-            if e.creature_types is None:  # h-act: "becomes white", "becomes colorless"
-                colors = [COLOR_NAMES[c] for c in color_order(e.colors)] or ["colorless"]
-                return f"{verb('become', plural)} " + list_text(colors)
+        if (
+            isinstance(e, SetCharacteristics)
+            and e.colors is not None
+            and e.power is None
+            and e.creature_types is None
+        ):  # h-act: "becomes white", "becomes colorless"
+            colors = [COLOR_NAMES[c] for c in color_order(e.colors)] or ["colorless"]
+            return f"{verb('become', plural)} " + list_text(colors)
         if isinstance(e, SetCharacteristics):
             return f"{verb('become', plural)} " + characteristics_text(e)
         if isinstance(e, BecomesChosen) and e.that and e.kind == "basic land type":  # h-act

@@ -87,6 +87,8 @@ CARDS = [
     "Bow of the Hunter",
     "Ancient Kavu",
     "Aurora Griffin",
+    "Aeromoeba",
+    "Crag Puca",
 ]
 
 
@@ -494,3 +496,26 @@ def test_becomes_a_color_or_colorless_until_end_of_turn() -> None:
     g.apply(PassPriority())
     g.apply(PassPriority())
     assert characteristics.chars(g, kavu).colors == frozenset()
+
+
+def test_switch_power_and_toughness_after_other_changes() -> None:
+    """613.4d: switching applies after the effects of 7a-7c (a +1/+1 counter too)."""
+    from mtgrules.answers import PassPriority
+    from mtgrules.rules import characteristics
+
+    g = _game(
+        [{"card": "Aeromoeba", "counters": {"+1/+1": 1}}], ["Forest", "Island"]
+    )  # a 2/4 with a counter: 3/5
+    moeba = _id(g, "Aeromoeba")
+    (act, _) = _listed(g, "Aeromoeba")
+    g.apply(act)
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    ch = characteristics.chars(g, moeba)
+    assert (ch.power, ch.toughness) == (5, 3)
+    (act2,) = _listed(g, "Aeromoeba")
+    g.apply(act2)  # switched again: back to 3/5
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    ch = characteristics.chars(g, moeba)
+    assert (ch.power, ch.toughness) == (3, 5)

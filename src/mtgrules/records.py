@@ -141,6 +141,7 @@ class ContinuousEffect:
     # h-act, 305.7 (layer 4): "Target land becomes an Island until end of turn": its land
     # types and rules-text abilities are replaced by the type and its mana ability (305.6)
     set_land_type: str | None = None
+    switch_pt: bool = False  # h-act, 613.4d (layer 7d): power and toughness switched
 
 
 @dataclass(slots=True)

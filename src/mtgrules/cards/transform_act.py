@@ -102,6 +102,10 @@ class ActColorsMixin:
             lambda who: [SetCharacteristics(who, colors=colors, duration=Duration.PERMANENT)]
         )
 
+    def e_switch_pt(self, c: list[Any]) -> SetCharacteristics:
+        """613.4d: "Switch this creature's power and toughness until end of turn."."""
+        return SetCharacteristics(c[0], duration=c[-1], switch=True)
+
     def p_becomes_colorless(self, c: list[Any]) -> Pred:
         return Pred(  # 105.2c: no color
             lambda who: [SetCharacteristics(who, colors=frozenset(), duration=Duration.PERMANENT)]

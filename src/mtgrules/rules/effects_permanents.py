@@ -336,11 +336,12 @@ def _set_characteristics(ctx: effect_context.EffectContext, e: ir.SetCharacteris
         ctx,
         e.what,
         e.duration,
-        "613.4b",
+        "613.4d" if e.switch else "613.4b",
         set_power=e.power,
         set_toughness=e.toughness,
         set_colors=e.colors,
         set_creature_types=e.creature_types,
+        switch_pt=e.switch,  # h-act, 613.4d
     )
 
 

@@ -536,6 +536,9 @@ class SetCharacteristics:
     creature_types: tuple[str, ...] | None = None
     duration: Duration = Duration.END_OF_TURN
     has: bool = False  # written "has base power and toughness 5/5" / "has base power 8"
+    # h-act, 613.4d (layer 7d): "Switch this creature's power and toughness until end of
+    # turn." (the other fields unset)
+    switch: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -420,6 +420,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         return f"{number_text(count)} {self.filter_text(f, plural=True)}"
 
     def imperative(self, e: Any) -> str:
+        if isinstance(e, SetCharacteristics) and e.switch:  # h-act, 613.4d
+            return f"switch {self.self_text()}'s power and toughness"
         if isinstance(e, MayPay):
             return may_pay_text(e)  # 118.12 (render/optional.py)
         if isinstance(e, MayDo):

@@ -341,6 +341,8 @@ def _plural_phrase(phrase: str) -> str:
 
 
 def _subject_of(e: Any) -> Any:
+    if isinstance(e, SetCharacteristics) and e.switch:  # h-act: "switch X's power and ..."
+        return None
     if isinstance(e, DealDamage | DividedDamage):  # DividedDamage: 601.2d (h-memory)
         return e.source
     if isinstance(e, Fight):  # 701.14a (h-combat): "you may have X fight Y" has none

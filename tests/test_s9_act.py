@@ -43,6 +43,8 @@ def test_parse_costs() -> None:
     assert _one("{T}, Mill a card: Add {C}.").cost.mill == 1
     assert _one("{2}, Exile the top card of your library: You gain 1 life.").cost.exile_top == 1
     assert _one("{B}: Draw a card. Activate no more than twice each turn.").max_per_turn == 2
+    both = _one("Discard a card: Draw a card. Activate only as a sorcery and only once each turn.")
+    assert both.sorcery_speed and both.once_each_turn
     three = _one("{B}: Draw a card. Activate no more than three times each turn.")
     assert three.max_per_turn == 3
 
@@ -89,6 +91,8 @@ CARDS = [
     "Aurora Griffin",
     "Aeromoeba",
     "Crag Puca",
+    "Thunderhead Gunner",
+    "Gaea's Touch",
 ]
 
 

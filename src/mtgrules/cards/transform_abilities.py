@@ -434,7 +434,10 @@ class OracleTransformer(
 
     def activation_limit(self, c: list[Any]) -> str:
         # h-act: "no more than three times" (a number word read as an int)
-        return words_of([str(x) if isinstance(x, int) else x for x in c])
+        text = words_of([str(x) if isinstance(x, int) else x for x in c])
+        if "sorcery and only once" in text:  # h-act: one sentence for both (602.5b, 602.5d)
+            self.ctx.variants.add("limit:sorcery_once")
+        return text
 
     def activated(self, c: list[Any]) -> ActivatedAbility:
         cost: Cost = c[0]

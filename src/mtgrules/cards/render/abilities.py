@@ -207,9 +207,11 @@ class Renderer(StaticRenderer):
         )
         if ability.cost_change is not None:  # 602.2b (h-costs)
             text += " " + cap(cost_change_text(self, ability.cost_change, "ability")) + "."
-        if ability.sorcery_speed:
+        if ability.sorcery_speed and ability.once_each_turn and self.has("limit:sorcery_once"):
+            text += " Activate only as a sorcery and only once each turn."  # h-act
+        elif ability.sorcery_speed:
             text += " Activate only as a sorcery."
-        if ability.once_each_turn:
+        if ability.once_each_turn and not self.has("limit:sorcery_once"):
             text += " Activate only once each turn."
         if ability.max_per_turn:  # h-act, 602.5b
             text += limit_text(ability.max_per_turn)

@@ -93,6 +93,10 @@ CARDS = [
     "Crag Puca",
     "Thunderhead Gunner",
     "Gaea's Touch",
+    "Circle of Protection: Red",
+    "Circle of Protection: Artifacts",
+    "Burrenton Forge-Tender",
+    "Seasoned Tactician",
 ]
 
 
@@ -523,3 +527,36 @@ def test_switch_power_and_toughness_after_other_changes() -> None:
     g.apply(PassPriority())
     ch = characteristics.chars(g, moeba)
     assert (ch.power, ch.toughness) == (3, 5)
+
+
+def test_circle_of_protection_offers_only_sources_of_its_color() -> None:
+    """615.7, 105.1: "The next time a red source of your choice would deal damage to you this
+    turn, prevent that damage.": only red sources are offered; the shield stops one event."""
+    from mtgrules.answers import Choose, PassPriority
+    from mtgrules.decisions import ChooseSource
+
+    a = _one(
+        "{1}: The next time a black or red source of your choice would deal damage to you "
+        "this turn, prevent that damage."
+    )
+    (e,) = a.effects
+    assert isinstance(e, ir.PreventDamage) and e.source_filter == ir.Filter(
+        colors=frozenset({"B", "R"})
+    )
+    g = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Circle of Protection: Red"], "mana_pool": "{1}"},
+                {"name": "Bob", "battlefield": ["Grizzly Bears", "Goblin Piker"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    (act,) = _listed(g, "Circle of Protection: Red")
+    g.apply(act)
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert isinstance(g.pending, ChooseSource)
+    assert [g.objects[o].name for o in g.pending.options] == ["Goblin Piker"]
+    g.apply(Choose(g.pending.options[0]))
+    assert any("615.8" in str(line) for line in g.log[-3:])

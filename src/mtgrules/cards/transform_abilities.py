@@ -45,6 +45,7 @@ from mtgrules.cards.transform_act import (  # h-act
     ActManaMixin,
     ActMixin,
     ActNounsMixin,
+    ActPreventMixin,
     ActTypesMixin,
     max_per_turn,
 )
@@ -161,6 +162,7 @@ class OracleTransformer(
     ActNounsMixin,  # h-act: "a Mountain or Plains card", "a Rebel permanent card"
     ActTypesMixin,  # h-act: "becomes an Island until end of turn" (305.7)
     ActColorsMixin,  # h-act: "becomes white until end of turn" (613.1e)
+    ActPreventMixin,  # h-act: "a red source of your choice" (615.7)
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -13,6 +13,7 @@ from mtgrules.cards.ir import (
     AddMana,
     BecomesChosen,
     Duration,
+    PreventDamage,
     SetCharacteristics,
 )
 from mtgrules.cards.ir.refs import Filter, SelfRef, XAmount
@@ -57,6 +58,10 @@ class ActMixin:
     def c_exile_top(self, c: list[Any]) -> dict[str, Any]:
         return {"exile_top": 1}
 
+    def c_exile_top_n(self, c: list[Any]) -> dict[str, Any]:
+        n = c[0] if isinstance(c[0], int) else words.NUMBER_WORDS[str(c[0])]
+        return {"exile_top": int(n)}
+
     def c_remove_x_counters(self, c: list[Any]) -> dict[str, Any]:
         self.ctx.antecedent = SelfRef()  # type: ignore[attr-defined]  # "It deals X damage"
         return {"remove_counters_x": c[0]}  # 107.3: X chosen as it's activated
@@ -91,6 +96,22 @@ class ActTypesMixin:
     def p_becomes_land_type(self, c: list[Any]) -> Pred:
         kind = str(c[-1]).capitalize()  # "Island" (305.6)
         return Pred(lambda who: [BecomesChosen(who, "basic land type", that=frozenset({kind}))])
+
+
+class ActPreventMixin:
+    """615.7: "a red source of your choice" (h-act)."""
+
+    def source_colors(self, c: list[Any]) -> Filter:
+        return Filter(colors=frozenset(str(x) for x in c if isinstance(x, str)))
+
+    def source_type(self, c: list[Any]) -> Filter:
+        return Filter(types=frozenset({str(c[-1])}))
+
+    def e_prevent_next_kind_source(self, c: list[Any]) -> PreventDamage:
+        return PreventDamage(c[1], None, from_chosen_source=True, source_filter=c[0])
+
+    def e_prevent_kind_source(self, c: list[Any]) -> PreventDamage:
+        return PreventDamage(None, None, from_chosen_source=True, source_filter=c[0])
 
 
 class ActColorsMixin:

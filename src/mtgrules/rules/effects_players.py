@@ -20,7 +20,7 @@ from .damage import deal_damage, make_event
 from .life import exchange_life, gain_life, lose_life
 
 if TYPE_CHECKING:
-    pass
+    from ..state import GameState
 
 
 def _deal_damage(ctx: effect_context.EffectContext, e: ir.DealDamage) -> None:
@@ -49,6 +49,15 @@ def _lose_life(ctx: effect_context.EffectContext, e: ir.LoseLife) -> None:
         lose_life(ctx.game, p, effect_context.amount(ctx, e.amount), ctx.name)
 
 
+def _source_is(g: GameState, oid: int, f: ir.Filter) -> bool:
+    """105.1, 205.2 (h-act): whether the source has one of the colors, or card types, that
+    "a black or red source" / "an artifact source" names (its characteristics now)."""
+    from . import characteristics
+
+    ch = characteristics.chars(g, oid)
+    return bool(f.colors & ch.colors) or bool(f.types & ch.types)
+
+
 def _prevent(ctx: effect_context.EffectContext, e: ir.PreventDamage) -> None:
     from .replacement import PreventionShield
 
@@ -57,6 +66,8 @@ def _prevent(ctx: effect_context.EffectContext, e: ir.PreventDamage) -> None:
         sources = tuple(o.id for o in g.battlefield_objects()) + tuple(
             i.object.id for i in g.stack if isinstance(i.object, GameObject)
         )
+        if e.source_filter is not None:  # h-act, 615.7: "a red source of your choice"
+            sources = tuple(s for s in sources if _source_is(g, s, e.source_filter))
         if not sources:
             return
         src = int(

@@ -207,6 +207,7 @@ class PreventDamage:
     amount: int | None = None  # None: all
     combat_only: bool = False
     from_chosen_source: bool = False  # "a source of your choice" (615.7, not targeted)
+    source_filter: Filter | None = None  # h-act: "a red source of your choice" (colors or types)
 
 
 @dataclass(frozen=True, slots=True)

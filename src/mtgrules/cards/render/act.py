@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import AddMana, Cost
-from mtgrules.cards.render.phrases import article, number_text
+from mtgrules.cards.ir import COLOR_NAMES, AddMana, Cost, PreventDamage
+from mtgrules.cards.render.phrases import article, color_order, number_text
 
 
 def act_cost_parts(r: Any, cost: Cost) -> list[tuple[str, str]]:
@@ -30,7 +30,9 @@ def act_cost_parts(r: Any, cost: Cost) -> list[tuple[str, str]]:
         what = f"{many} {cost.remove_counters_x} counters from {r.self_text()}"
         parts.append(("remove_counters_x", "remove " + what))
     if cost.exile_top:
-        parts.append(("exile_top", "exile the top card of your library"))
+        n = cost.exile_top
+        top = "the top card" if n == 1 else f"the top {number_text(n)} cards"
+        parts.append(("exile_top", f"exile {top} of your library"))
     return parts
 
 
@@ -46,3 +48,12 @@ def removed_mana_text(r: Any, e: AddMana) -> str:
     kind = r.variant("removed:")[0]
     more = "an additional " if r.has("mana_additional") else ""
     return f"add {more}{e.mana} for each {kind} counter removed this way"
+
+
+def source_text(e: PreventDamage) -> str:
+    """615.7: "a source", "a red source", "a black or red source", "an artifact source"."""
+    f = e.source_filter
+    if f is None:
+        return "a source"
+    kinds = [COLOR_NAMES[c] for c in color_order(f.colors)] if f.colors else sorted(f.types)
+    return article(" or ".join(kinds) + " source")

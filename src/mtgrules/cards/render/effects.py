@@ -98,7 +98,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.ir import XAmount as XAmount  # h-act
 from mtgrules.cards.ir.trig_events import CounterEventSpell
-from mtgrules.cards.render.act import removed_mana_text  # h-act
+from mtgrules.cards.render.act import removed_mana_text, source_text  # h-act
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.combat import (  # h-combat
     exile_if_dies_text,
@@ -608,12 +608,12 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if isinstance(e, SearchLibrary):
             return self.search(e)
         if isinstance(e, PreventDamage) and e.from_chosen_source:
-            if e.to is None:
-                return "prevent all damage a source of your choice would deal this turn"
+            if e.to is None:  # h-act: source_text, "a red source" (615.7)
+                return f"prevent all damage {source_text(e)} of your choice would deal this turn"
             who = self.ref_text(e.to)
             return (
-                f"the next time a source of your choice would deal damage to {who} this turn, "
-                "prevent that damage"
+                f"the next time {source_text(e)} of your choice would deal damage to {who} "
+                "this turn, prevent that damage"
             )
         if isinstance(e, PreventDamage):
             if e.to is None:

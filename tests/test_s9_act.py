@@ -97,6 +97,9 @@ CARDS = [
     "Circle of Protection: Artifacts",
     "Burrenton Forge-Tender",
     "Seasoned Tactician",
+    "Maze of Ith",
+    "Deftblade Elite",
+    "Elvish Scout",
 ]
 
 

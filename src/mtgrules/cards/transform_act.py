@@ -110,6 +110,11 @@ class ActPreventMixin:
     def e_prevent_next_kind_source(self, c: list[Any]) -> PreventDamage:
         return PreventDamage(c[1], None, from_chosen_source=True, source_filter=c[0])
 
+    def e_prevent_combat_to_and_by(self, c: list[Any]) -> PreventDamage:
+        """615.1: "Prevent all combat damage that would be dealt to and dealt by that
+        creature this turn." (two shields: damage to it, damage it deals)."""
+        return PreventDamage(c[0], None, combat_only=True, and_by=True)
+
     def e_prevent_kind_source(self, c: list[Any]) -> PreventDamage:
         return PreventDamage(None, None, from_chosen_source=True, source_filter=c[0])
 

@@ -61,6 +61,19 @@ def _source_is(g: GameState, oid: int, f: ir.Filter) -> bool:
 def _prevent(ctx: effect_context.EffectContext, e: ir.PreventDamage) -> None:
     from .replacement import PreventionShield
 
+    if e.and_by:  # h-act, 615.1: "... dealt to and dealt by that creature this turn"
+        objs, _ = effect_context.objects_and_players(ctx, e.to)
+        for o in objs:
+            ctx.game.prevention_shields.append(PreventionShield(ctx.name, o.id, None, None, True))
+            ctx.game.prevention_shields.append(
+                PreventionShield(ctx.name, None, None, None, True, source_id=o.id)
+            )
+            ctx.game.log_event(
+                "shield",
+                f"{ctx.name}: combat damage to and by {o.name} will be prevented",
+                "615.1",
+            )
+        return
     if e.from_chosen_source:  # "The next time a source of your choice would deal damage"
         g = ctx.game
         sources = tuple(o.id for o in g.battlefield_objects()) + tuple(

@@ -208,6 +208,7 @@ class PreventDamage:
     combat_only: bool = False
     from_chosen_source: bool = False  # "a source of your choice" (615.7, not targeted)
     source_filter: Filter | None = None  # h-act: "a red source of your choice" (colors or types)
+    and_by: bool = False  # h-act: "combat damage that would be dealt to and dealt by REF"
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,3 +57,9 @@ def source_text(e: PreventDamage) -> str:
         return "a source"
     kinds = [COLOR_NAMES[c] for c in color_order(f.colors)] if f.colors else sorted(f.types)
     return article(" or ".join(kinds) + " source")
+
+
+def and_by_text(who: str) -> str:
+    """615.1: the end of "prevent all combat damage that would be dealt to and dealt by that
+    creature this turn"."""
+    return f"that would be dealt to and dealt by {who} this turn"

@@ -98,7 +98,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.ir import XAmount as XAmount  # h-act
 from mtgrules.cards.ir.trig_events import CounterEventSpell
-from mtgrules.cards.render.act import removed_mana_text, source_text  # h-act
+from mtgrules.cards.render.act import and_by_text, removed_mana_text, source_text  # h-act
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.combat import (  # h-combat
     exile_if_dies_text,
@@ -615,6 +615,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
                 f"the next time {source_text(e)} of your choice would deal damage to {who} "
                 "this turn, prevent that damage"
             )
+        if isinstance(e, PreventDamage) and e.and_by and e.to is not None:  # h-act, 615.1
+            return "prevent all combat damage " + and_by_text(self.ref_text(e.to))
         if isinstance(e, PreventDamage):
             if e.to is None:
                 return "prevent all combat damage that would be dealt this turn"

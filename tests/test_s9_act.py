@@ -100,6 +100,9 @@ CARDS = [
     "Maze of Ith",
     "Deftblade Elite",
     "Elvish Scout",
+    "Exotic Orchard",
+    "Reflecting Pool",
+    "Fellwar Stone",
 ]
 
 
@@ -563,3 +566,59 @@ def test_circle_of_protection_offers_only_sources_of_its_color() -> None:
     assert [g.objects[o].name for o in g.pending.options] == ["Goblin Piker"]
     g.apply(Choose(g.pending.options[0]))
     assert any("615.8" in str(line) for line in g.log[-3:])
+
+
+def _orchard_game(alice: list[Any], bob: list[Any]) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": alice},
+                {"name": "Bob", "battlefield": bob},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+
+
+def test_exotic_orchard_offers_what_opponents_lands_could_produce() -> None:
+    """106.7: the colors a land an opponent controls could produce now; none without one."""
+    from mtgrules.answers import Choose
+    from mtgrules.decisions import ChooseMana
+
+    g = _orchard_game(["Exotic Orchard"], ["Forest", "Island", "Wastes"])
+    g.apply(ActivateAbility(_id(g, "Exotic Orchard"), 0))
+    assert isinstance(g.pending, ChooseMana) and g.pending.options == ("U", "G")  # no {C}
+    g.apply(Choose("G"))
+    assert dict(g.players[0].mana_pool.mana) == {"G": 1}
+    empty = _orchard_game(["Exotic Orchard"], [])
+    empty.apply(ActivateAbility(_id(empty, "Exotic Orchard"), 0))
+    assert empty.pending is None or not isinstance(empty.pending, ChooseMana)
+    assert not empty.players[0].mana_pool.mana
+    assert any("106.7" in str(line) for line in empty.log[-3:])
+
+
+def test_orchards_facing_each_other_see_through_to_a_forest() -> None:
+    """106.7's example: my Forest and Orchard, their Orchard: each Orchard could produce {G}."""
+    from mtgrules.decisions import ChooseMana
+
+    g = _orchard_game(["Exotic Orchard", "Forest"], ["Exotic Orchard"])
+    mine = next(o.id for o in g.battlefield_objects() if o.name == "Exotic Orchard")
+    g.apply(ActivateAbility(mine, 0))
+    assert isinstance(g.pending, ChooseMana) and g.pending.options == ("G",)
+    alone = _orchard_game(["Exotic Orchard"], ["Exotic Orchard"])
+    first = next(o.id for o in alone.battlefield_objects() if o.name == "Exotic Orchard")
+    alone.apply(ActivateAbility(first, 0))
+    assert not alone.players[0].mana_pool.mana  # no type can be defined (106.7)
+
+
+def test_reflecting_pool_any_type_includes_colorless_and_pays() -> None:
+    from mtgrules.decisions import ChooseMana
+
+    g = _orchard_game(["Reflecting Pool", "Wastes", "Plains"], [])
+    g.apply(ActivateAbility(_id(g, "Reflecting Pool"), 0))
+    assert isinstance(g.pending, ChooseMana) and g.pending.options == ("W", "C")
+    # the payment planner counts it as a {W} or {C} source (605.3b)
+    from mtgrules.rules import costs
+
+    h = _orchard_game(["Reflecting Pool", "Plains"], [])
+    assert costs.mana_plan(h, 0, "{W}{W}") is not None

@@ -159,6 +159,15 @@ class ActManaMixin:
         pairs = [s[i] + s[i + 1] for i in range(0, len(s), 2)]
         return AddMana(pairs[0], alternatives=tuple(pairs[1:]))
 
+    def produce_kind(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def mana_could_produce(self, c: list[Any]) -> AddMana:
+        """106.7: "Add one mana of any color that a land an opponent controls could
+        produce." (``any_type``: "any type", colorless too)."""
+        kind, np = c[0], c[-1]
+        return AddMana("", could_produce=np.filter, any_type=kind == "type")
+
     # 107.3: X is the number of counters the cost removed ("Remove X storage counters from
     # this land", "Remove any number of storage counters": rules/activation_costs.py)
 

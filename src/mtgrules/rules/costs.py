@@ -19,6 +19,7 @@ from ..zones import Zone
 from . import (
     abilities,
     characteristics,
+    could_produce,
     keywords_affinity,
     keywords_undaunted,
     mana_abilities,
@@ -109,6 +110,12 @@ def find_mana_sources(
                             continue
                     restricted.append((o, made, m.spend))  # as the others: _mana_letters
                     break
+                if m.could_produce is not None:  # h-act, 106.7: what it could produce now
+                    made = could_produce.letters(game, o, m)
+                    if made:
+                        out.append((o, "".join("{" + c + "}" for c in made)))
+                        break
+                    continue
                 if m.many or m.combination or m.chosen_color:  # h-mana
                     letters = mana_abilities.source_letters(game, o, m)
                     if letters is None:

@@ -148,7 +148,7 @@ def _prevent(ctx: effect_context.EffectContext, e: ir.PreventDamage) -> None:
 def _add_mana(ctx: effect_context.EffectContext, e: ir.AddMana) -> None:
     g = ctx.game
     mana = e.mana
-    if e.combination or e.chosen_color:  # h-mana: rules/mana_abilities.py
+    if e.combination or e.chosen_color or e.could_produce is not None:  # h-mana, h-act
         mana_abilities.add_mana_more(ctx, e)
         return
     if e.alternatives:

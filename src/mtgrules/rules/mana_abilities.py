@@ -46,6 +46,9 @@ def chosen_color_of(ctx: EffectContext) -> str | None:
 def add_mana_more(ctx: EffectContext, e: ir.AddMana) -> None:
     g = ctx.game
     who = g.players[ctx.controller].name
+    if e.could_produce is not None:  # h-act, 106.7: rules/could_produce.py
+        _add_could_produce(ctx, e)
+        return
     many = e.many or 1
     if e.combination and not isinstance(e.count, int):  # h-act: "X mana" (107.3: X is chosen)
         many = effect_context.amount(ctx, e.count)
@@ -90,6 +93,25 @@ def add_mana_more(ctx: EffectContext, e: ir.AddMana) -> None:
     else:
         g.players[ctx.controller].mana_pool.add(mana)  # 106.4
     g.log_event("mana", f"{who} adds {mana} ({ctx.name})", rule)
+
+
+def _add_could_produce(ctx: EffectContext, e: ir.AddMana) -> None:
+    """106.7: one mana of a type the matching permanents could produce, chosen as it
+    resolves; none when they could produce none."""
+    from . import could_produce
+
+    g = ctx.game
+    who = g.players[ctx.controller].name
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    options = could_produce.letters(g, src, e) if src is not None else ""
+    if not options:
+        g.log_event("mana", f"{who} adds no mana ({ctx.name}: none could be produced)", "106.7")
+        return
+    color = ctx.ask(
+        ChooseMana(player=ctx.controller, prompt="choose a type of mana", options=tuple(options))
+    )
+    g.players[ctx.controller].mana_pool.add("{" + str(color) + "}")  # 106.4
+    g.log_event("mana", f"{who} adds {{{color}}} ({ctx.name})", "106.7")
 
 
 def source_letters(game: GameState, obj: GameObject, e: ir.AddMana) -> str | None:

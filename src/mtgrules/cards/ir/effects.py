@@ -236,6 +236,10 @@ class AddMana:
     chosen_color: bool = False
     # h-costs, 106.6: "Spend this mana only to ..." (ir/costs.ManaSpend)
     spend: ManaSpend | None = None
+    # h-act, 106.7: "one mana of any color (``any_type``: type) that a land an opponent
+    # controls could produce": the permanents matching it (rules/could_produce.py)
+    could_produce: Filter | None = None
+    any_type: bool = False
 
 
 @dataclass(frozen=True, slots=True)

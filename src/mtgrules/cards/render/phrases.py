@@ -506,6 +506,9 @@ def cards_text(n: Any) -> str:
 def mana_text(e: AddMana) -> str:
     # h-mana (106.1): "two mana of any one color", "two mana in any combination of colors",
     # "one mana of the chosen color", "{W} or one mana of the chosen color"
+    if e.could_produce is not None:  # h-act, 106.7
+        what = article(render_filter(e.could_produce))
+        return f"one mana of any {'type' if e.any_type else 'color'} that {what} could produce"
     if e.combination and isinstance(e.count, XAmount):  # h-act, 107.3
         of = " and/or ".join(e.alternatives) if e.alternatives else "colors"
         return f"X mana in any combination of {of}"

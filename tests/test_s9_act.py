@@ -103,6 +103,8 @@ CARDS = [
     "Exotic Orchard",
     "Reflecting Pool",
     "Fellwar Stone",
+    "Candelabra of Tawnos",
+    "Waxmane Baku",
 ]
 
 
@@ -622,3 +624,34 @@ def test_reflecting_pool_any_type_includes_colorless_and_pays() -> None:
 
     h = _orchard_game(["Reflecting Pool", "Plains"], [])
     assert costs.mana_plan(h, 0, "{W}{W}") is not None
+
+
+def test_untap_x_target_lands() -> None:
+    """107.3, 601.2c: "{X}, {T}: Untap X target lands.": X targets; an answer with another
+    number of targets is refused."""
+    from mtgrules.answers import PassPriority
+
+    g = _game(
+        [
+            "Candelabra of Tawnos",
+            {"card": "Forest", "tapped": True},
+            {"card": "Island", "tapped": True},
+            "Plains",
+            "Swamp",
+        ],
+        [],
+    )
+    src = _id(g, "Candelabra of Tawnos")
+    acts = _listed(g, "Candelabra of Tawnos")
+    assert sorted({a.x for a in acts}) == [0, 1, 2]
+    assert all(len(a.targets[0]) == a.x for a in acts)
+    tapped = {o.id for o in g.battlefield_objects() if o.tapped}
+    (a,) = [a for a in acts if {t.object_id for t in a.targets[0]} == tapped]
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"602\.2b"):
+        g.apply(ActivateAbility(src, 0, a.targets, x=1))
+    assert g.fingerprint() == before
+    g.apply(a)
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert not any(g.objects[i].tapped for i in tapped)

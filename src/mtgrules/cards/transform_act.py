@@ -16,7 +16,7 @@ from mtgrules.cards.ir import (
     PreventDamage,
     SetCharacteristics,
 )
-from mtgrules.cards.ir.refs import Filter, SelfRef, XAmount
+from mtgrules.cards.ir.refs import Filter, SelfRef, TargetRef, TargetSpec, XAmount
 from mtgrules.cards.transform_effects import Pred
 from mtgrules.cards.transform_nouns import Unread
 
@@ -73,6 +73,14 @@ class ActMixin:
 
 class ActNounsMixin:
     """205.3, 110.4a: subtypes in noun phrases (h-act)."""
+
+    def tgt_x(self, c: list[Any]) -> TargetRef:
+        """107.3, 601.2c: "X target lands": X chosen as it's put on the stack."""
+        np = c[-1]
+        if np.noun == "spell":
+            raise Unread("X target spells", "X target spells")
+        spec = TargetSpec("object", np.filter, count_x=True)
+        return self.ctx.add_target(spec)  # type: ignore[attr-defined, no-any-return]
 
     def head_sub_permanent_card(self, c: list[Any]) -> dict[str, Any]:
         """ "a Rebel permanent card": a permanent card (110.4a) with that subtype."""

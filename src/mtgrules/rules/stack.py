@@ -490,8 +490,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     ctx = targeting.TargetingContext(
         obj.name, obj, ability_chars, player, False, obj.owner, action.x
     )
-    targets = targeting.check_targets(
-        game, f"{obj.name}'s ability", ab.targets, action.targets, ctx, "602.2b"
+    targets = targeting.check_targets(  # h-act: X targets (107.3, 601.2c)
+        game, f"{obj.name}'s ability", ab.targets, action.targets, ctx, "602.2b", action.x
     )
     payment = None
     if cost.mana:

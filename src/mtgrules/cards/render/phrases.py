@@ -427,6 +427,8 @@ def target_phrase(spec: TargetSpec, zone_word: str = "in", renderer: Any = None)
 
 
 def _counted(spec: TargetSpec, sg: str, pl: str) -> str:
+    if spec.count_x:  # h-act: "X target lands" (107.3)
+        return f"X target {pl}"
     if spec.up_to:
         if spec.count == 1:
             return f"up to one target {sg}"

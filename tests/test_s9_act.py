@@ -105,6 +105,11 @@ CARDS = [
     "Fellwar Stone",
     "Candelabra of Tawnos",
     "Waxmane Baku",
+    "Goblin Clearcutter",
+    "Relic of Sauron",
+    "Scandalmonger",
+    "Warmonger Hellkite",
+    "Goblin Soothsayer",
 ]
 
 
@@ -655,3 +660,24 @@ def test_untap_x_target_lands() -> None:
     g.apply(PassPriority())
     g.apply(PassPriority())
     assert not any(g.objects[i].tapped for i in tapped)
+
+
+def test_mana_in_a_combination_of_listed_colors() -> None:
+    from mtgrules.answers import Choose
+    from mtgrules.decisions import ChooseMana
+
+    g = _game(["Relic of Sauron"], [])
+    g.apply(ActivateAbility(_id(g, "Relic of Sauron"), 0))
+    for color in ("B", "R"):
+        assert isinstance(g.pending, ChooseMana) and g.pending.options == ("U", "B", "R")
+        g.apply(Choose(color))
+    assert dict(g.players[0].mana_pool.mana) == {"B": 1, "R": 1}
+
+
+def test_attacking_creatures_get_a_bonus() -> None:
+    """611.2c: "Attacking creatures get +1/+0 until end of turn.": each attacking creature
+    then, whoever controls it; the set is fixed as it resolves."""
+    a = _one("{1}{R}: Attacking creatures get +1/+0 until end of turn.")
+    (e,) = a.effects
+    assert isinstance(e, ir.ModifyPT) and isinstance(e.what, ir.EachRef)
+    assert e.what.filter is not None and e.what.filter.attacking

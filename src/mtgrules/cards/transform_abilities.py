@@ -439,6 +439,8 @@ class OracleTransformer(
         text = words_of([str(x) if isinstance(x, int) else x for x in c])
         if "sorcery and only once" in text:  # h-act: one sentence for both (602.5b, 602.5d)
             self.ctx.variants.add("limit:sorcery_once")
+        if "but only as a sorcery" in text:  # h-act: "Any player may ... but only as ..."
+            self.ctx.variants.add("limit:any_player_sorcery")
         return text
 
     def activated(self, c: list[Any]) -> ActivatedAbility:

@@ -184,6 +184,12 @@ class ActManaMixin:
         colors = tuple(str(t).upper() for t in c)
         return AddMana("", combination=True, count=XAmount(), alternatives=colors)
 
+    def mana_many_combination_of(self, c: list[Any]) -> AddMana:
+        """106.1: "Add three mana in any combination of {R} and/or {G}." (a color of those
+        for each mana)."""
+        colors = tuple(str(t).upper() for t in c[1:])
+        return AddMana("", many=int(c[0]), combination=True, alternatives=colors)
+
     def mana_x_combination(self, c: list[Any]) -> AddMana:
         return AddMana("", combination=True, count=XAmount())
 

@@ -207,6 +207,8 @@ class Renderer(StaticRenderer):
         )
         if ability.cost_change is not None:  # 602.2b (h-costs)
             text += " " + cap(cost_change_text(self, ability.cost_change, "ability")) + "."
+        if ability.any_player and ability.sorcery_speed and self.has("limit:any_player_sorcery"):
+            return text + " Any player may activate this ability but only as a sorcery."
         if ability.sorcery_speed and ability.once_each_turn and self.has("limit:sorcery_once"):
             text += " Activate only as a sorcery and only once each turn."  # h-act
         elif ability.sorcery_speed:

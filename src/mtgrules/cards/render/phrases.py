@@ -511,9 +511,10 @@ def mana_text(e: AddMana) -> str:
     if e.could_produce is not None:  # h-act, 106.7
         what = article(render_filter(e.could_produce))
         return f"one mana of any {'type' if e.any_type else 'color'} that {what} could produce"
-    if e.combination and isinstance(e.count, XAmount):  # h-act, 107.3
-        of = " and/or ".join(e.alternatives) if e.alternatives else "colors"
-        return f"X mana in any combination of {of}"
+    if e.combination and (isinstance(e.count, XAmount) or e.alternatives):  # h-act, 107.3
+        of = list_text(list(e.alternatives), "and/or") if e.alternatives else "colors"
+        n = "X" if isinstance(e.count, XAmount) else number_text(e.many)
+        return f"{n} mana in any combination of {of}"
     if e.any_color and isinstance(e.count, XAmount):  # h-act
         return "X mana of any one color"
     if e.combination:

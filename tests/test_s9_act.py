@@ -110,6 +110,7 @@ CARDS = [
     "Scandalmonger",
     "Warmonger Hellkite",
     "Goblin Soothsayer",
+    "Dwarven Thaumaturgist",
 ]
 
 

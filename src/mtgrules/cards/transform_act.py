@@ -140,6 +140,13 @@ class ActColorsMixin:
         """613.4d: "Switch this creature's power and toughness until end of turn."."""
         return SetCharacteristics(c[0], duration=c[-1], switch=True)
 
+    def e_switch_pt_target(self, c: list[Any]) -> SetCharacteristics:
+        """613.4d: "Switch target creature's power and toughness until end of turn."."""
+        kind = str(c[0])[: -len("'s")]  # "creature's"
+        spec = TargetSpec("object", Filter(types=frozenset({kind})))
+        what = self.ctx.add_target(spec)  # type: ignore[attr-defined]
+        return SetCharacteristics(what, duration=c[-1], switch=True)
+
     def p_becomes_colorless(self, c: list[Any]) -> Pred:
         return Pred(  # 105.2c: no color
             lambda who: [SetCharacteristics(who, colors=frozenset(), duration=Duration.PERMANENT)]

@@ -421,7 +421,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
 
     def imperative(self, e: Any) -> str:
         if isinstance(e, SetCharacteristics) and e.switch:  # h-act, 613.4d
-            return f"switch {self.self_text()}'s power and toughness"
+            who = self.self_text() if e.what == SelfRef() else self.ref_text(e.what)
+            return f"switch {who}'s power and toughness"
         if isinstance(e, MayPay):
             return may_pay_text(e)  # 118.12 (render/optional.py)
         if isinstance(e, MayDo):

@@ -111,6 +111,8 @@ CARDS = [
     "Warmonger Hellkite",
     "Goblin Soothsayer",
     "Dwarven Thaumaturgist",
+    "Hunter of Eyeblights",
+    "Razorfin Abolisher",
 ]
 
 
@@ -682,3 +684,20 @@ def test_attacking_creatures_get_a_bonus() -> None:
     (e,) = a.effects
     assert isinstance(e, ir.ModifyPT) and isinstance(e.what, ir.EachRef)
     assert e.what.filter is not None and e.what.filter.attacking
+
+
+def test_target_creature_with_a_counter_of_any_kind() -> None:
+    """122.1: "Destroy target creature with a counter on it.": any kind of counter."""
+    g = _game(
+        [
+            "Hunter of Eyeblights",
+            {"card": "Grizzly Bears", "counters": {"-1/-1": 1}},
+            {"card": "Hill Giant", "counters": {"+1/+1": 1}},
+        ],
+        [],
+        mana_pool="{2}{B}",
+    )
+    names = sorted(
+        g.objects[a.targets[0][0].object_id].name for a in _listed(g, "Hunter of Eyeblights")
+    )
+    assert names == ["Grizzly Bears", "Hill Giant"]  # Bob's Grizzly Bears has none

@@ -74,6 +74,9 @@ class ActMixin:
 class ActNounsMixin:
     """205.3, 110.4a: subtypes in noun phrases (h-act)."""
 
+    def post_with_any_counter(self, c: list[Any]) -> tuple[str, str, tuple[str, str]]:
+        return ("set", "with_counter", ("", "a"))  # 122.1: any kind of counter
+
     def tgt_x(self, c: list[Any]) -> TargetRef:
         """107.3, 601.2c: "X target lands": X chosen as it's put on the stack."""
         np = c[-1]

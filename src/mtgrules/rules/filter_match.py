@@ -5,6 +5,7 @@ rules/layers.py, which re-exports these names."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ..cards.ir import COLOR_NAMES, Filter
@@ -92,8 +93,9 @@ def mismatch(
         return "it isn't a token" if flt.token else "it's a token"
     if flt.face_down is not None and obj.face_down != flt.face_down:  # 708.2
         return "it isn't face down" if flt.face_down else "it's face down"
-    if flt.with_counter is not None and obj.counters.get(flt.with_counter[0], 0) <= 0:
-        return f"it has no {flt.with_counter[0]} counter on it"  # 122.1
+    if flt.with_counter is not None and not has_counter(obj.counters, flt.with_counter[0]):
+        kind = flt.with_counter[0]
+        return f"it has no {kind + ' ' if kind else ''}counter on it"  # 122.1
     if flt.with_keyword and not has_keyword(chars, flt.with_keyword):
         return f"it doesn't have {flt.with_keyword}"
     if flt.without_keyword and has_keyword(chars, flt.without_keyword):
@@ -155,3 +157,11 @@ def has_keyword(chars: Characteristics, name: str) -> bool:
     if name == "hexproof" and chars.hexproof_from:
         return True
     return name in chars.keywords
+
+
+def has_counter(counters: Mapping[str, int], kind: str) -> bool:
+    """122.1: whether there is a counter of ``kind`` among ``counters``, or (h-act: kind "",
+    "with a counter on it") a counter of any kind."""
+    if not kind:
+        return any(n > 0 for n in counters.values())
+    return counters.get(kind, 0) > 0

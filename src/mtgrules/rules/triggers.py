@@ -26,6 +26,7 @@ from . import (
     trigger_events,
 )
 from .amounts import AmountScope
+from .filter_match import has_counter  # h-act: 122.1, any kind of counter
 from .keywords import triggered_from_keyword
 from .keywords_conditions import holds as keyword_holds
 from .keywords_permanent import RULES as PERMANENT_RULES
@@ -470,7 +471,7 @@ def _matches(
             # 603.10a, 122.2: "a creature with a +1/+1 counter on it dies": the counters it
             # had as it last existed on the battlefield (the new object has none)
             lk = game.last_known.get(subject.previous_id or -1)
-            if dict(lk.counters if lk else ()).get(flt.with_counter[0], 0) <= 0:
+            if not has_counter(dict(lk.counters if lk else ()), flt.with_counter[0]):
                 return False
             flt = replace(flt, with_counter=None)
         return matches(game, sch, subject, flt, obj, chars.controller)

@@ -113,6 +113,8 @@ CARDS = [
     "Dwarven Thaumaturgist",
     "Hunter of Eyeblights",
     "Razorfin Abolisher",
+    "Hardened Tactician",
+    "Fountainport",
 ]
 
 
@@ -701,3 +703,23 @@ def test_target_creature_with_a_counter_of_any_kind() -> None:
         g.objects[a.targets[0][0].object_id].name for a in _listed(g, "Hunter of Eyeblights")
     )
     assert names == ["Grizzly Bears", "Hill Giant"]  # Bob's Grizzly Bears has none
+
+
+def test_sacrifice_a_token() -> None:
+    """111.1: "Sacrifice a token": only a token can pay."""
+    g = _game(
+        [
+            "Hardened Tactician",
+            {"token": "Soldier", "power": 1, "toughness": 1, "types": ["creature"], "id": "t"},
+        ],
+        [],
+        mana_pool="{1}",
+        library=["Forest"],
+    )
+    acts = _listed(g, "Hardened Tactician")
+    assert len(acts) == 1 and g.objects[acts[0].sacrifice[0]].is_token
+    tactician = _id(g, "Hardened Tactician")
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"602\.2b"):
+        g.apply(ActivateAbility(tactician, 0, sacrifice=(tactician,)))
+    assert g.fingerprint() == before

@@ -74,6 +74,9 @@ class ActMixin:
 class ActNounsMixin:
     """205.3, 110.4a: subtypes in noun phrases (h-act)."""
 
+    def head_token(self, c: list[Any]) -> dict[str, Any]:
+        return {"noun": "token"}  # 111.1: "a token" (transform_nouns._np: Filter.token)
+
     def post_with_any_counter(self, c: list[Any]) -> tuple[str, str, tuple[str, str]]:
         return ("set", "with_counter", ("", "a"))  # 122.1: any kind of counter
 

@@ -51,6 +51,7 @@ from mtgrules.cards.transform_entering import EnteringMixin
 from mtgrules.cards.transform_face_down import FaceDownMixin
 from mtgrules.cards.transform_graveyard import GraveyardMixin
 from mtgrules.cards.transform_history import HistoryMixin  # h-history
+from mtgrules.cards.transform_amount_kinds import AmountKindsMixin  # h-amount
 from mtgrules.cards.transform_keyword_actions import KeywordActionsMixin  # h-kw-perm
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_mana import ManaMixin  # h-mana
@@ -133,6 +134,7 @@ class OracleTransformer(
     TrigCombatMixin,  # h-trig-combat
     CostsMixin,  # h-costs: 601.2f
     HistoryMixin,  # h-history
+    AmountKindsMixin,  # h-amount: more kinds of amounts (107.1, 608.2h)
     SagasMixin,  # 714.2: chapter abilities
     SearchNamedMixin,  # h-flash: 701.23 "library and/or graveyard for a card named X"
     CastFlashMixin,  # h-flash: 601.3b "as though it had flash"

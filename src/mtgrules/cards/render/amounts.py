@@ -28,6 +28,7 @@ from mtgrules.cards.ir import (
     ToughnessOf,
     WhereX,
     YouRef,
+    that_key,
 )
 from mtgrules.cards.render.history import history_amount_text, history_each_text
 from mtgrules.cards.render.keywords import KeywordsRenderer
@@ -62,6 +63,10 @@ class AmountsRenderer(KeywordsRenderer):
             return f"the sacrificed {ref.noun}'s"
         if isinstance(ref, ExiledCostRef):  # 601.2h, 608.2h (ir/exiled_cost.py)
             return f"the exiled {ref.noun}'s"
+        key = that_key(ref)  # h-amount: "that creature's" (608.2h)
+        if key is not None:
+            for v in self.variant(f"m_that:{key}:"):
+                return v
         if isinstance(ref, SelfRef) and subj != ref and not self.has("its_self"):
             return f"{self.st.self_word}'s"
         return "its"

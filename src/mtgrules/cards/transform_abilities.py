@@ -40,6 +40,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # h-gycost
+from mtgrules.cards.transform_amount_kinds import AmountKindsMixin  # h-amount
 from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
@@ -51,7 +52,6 @@ from mtgrules.cards.transform_entering import EnteringMixin
 from mtgrules.cards.transform_face_down import FaceDownMixin
 from mtgrules.cards.transform_graveyard import GraveyardMixin
 from mtgrules.cards.transform_history import HistoryMixin  # h-history
-from mtgrules.cards.transform_amount_kinds import AmountKindsMixin  # h-amount
 from mtgrules.cards.transform_keyword_actions import KeywordActionsMixin  # h-kw-perm
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_mana import ManaMixin  # h-mana

@@ -12,7 +12,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import TargetRef, TriggerObjectRef, that_key
+from mtgrules.cards.ir import (
+    AttachedRef,
+    Duration,
+    ModifyPTX,
+    Replacement,
+    StaticAbility,
+    TargetRef,
+    TriggerObjectRef,
+    WhereX,
+    that_key,
+)
+from mtgrules.cards.transform_effects import _pt_x
 from mtgrules.cards.transform_nouns import Context, Unread, words_of
 
 __all__ = ["AmountKindsMixin"]
@@ -42,3 +53,23 @@ class AmountKindsMixin:
             raise Unread(words, "nothing for 'that' to refer to")
         self.ctx.variants.add(f"m_that:{that_key(ref)}:{words}")
         return ref
+
+    def s_pump_where_x(self, c: list[Any]) -> StaticAbility:
+        """613.4c, 107.3c: "This creature gets -X/-X, where X is your life total.": a static
+        ModifyPTX whose X is made again whenever the layers are applied (611.3a)."""
+        who, token, measure = c[0], c[2], c[-1]
+        unit = _pt_x(token)
+        if unit is None:
+            raise Unread(str(token), "a P/T change with an X and a number")
+        dur = Duration.WHILE_ATTACHED if isinstance(who, AttachedRef) else Duration.PERMANENT
+        value = self.settle_its(measure)  # type: ignore[attr-defined]
+        return StaticAbility(ModifyPTX(who, unit[0], unit[1], dur, WhereX(value)))
+
+    def s_enters_x_counters_where(self, c: list[Any]) -> StaticAbility:
+        """614.1c, 107.3c: "This creature enters with X +1/+1 counters on it, where X is the
+        number of creature cards in all graveyards.": counted as it would enter."""
+        kind, measure = str(c[1]), c[-1]
+        value = self.settle_its(measure)  # type: ignore[attr-defined]
+        return StaticAbility(
+            Replacement("enters_with_x_counters_where", counter=kind, measure=value)
+        )

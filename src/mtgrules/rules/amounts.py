@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from ..state import GameState
     from .layers import Characteristics
 
-__all__ = ["AmountScope", "count_of", "evaluate"]
+__all__ = ["AmountScope", "count_of", "entering_amount_gap", "evaluate"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,3 +294,16 @@ def cda_gap(value: Any) -> str | None:
     if isinstance(value, ir.LifeTotalOf):
         return amount_gap(value)
     return f"power and toughness equal to {type(value).__name__}"
+
+
+def entering_amount_gap(value: Any) -> str | None:
+    """h-amount: what of "enters with X counters, where X is ..." can't be counted as the
+    permanent would enter (614.1c): nothing of a resolving instruction (no targets, no damage
+    dealt, no event), and no object but the one entering ("its power")."""
+    if isinstance(value, ir.DamageDealtAmount | ir.DieResult | ir.XAmount | ir.EventAmount):
+        return f"entering with a number of counters of {type(value).__name__}"
+    ref = getattr(value, "ref", None)
+    of_object = isinstance(value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf | ir.CountersOn)
+    if of_object and not isinstance(ref, ir.SelfRef):
+        return f"entering with a number of counters of {type(ref).__name__}"
+    return amount_gap(value)

@@ -61,7 +61,7 @@ from . import (
     predefined_tokens,
     trigger_events,
 )
-from .amounts import amount_gap, cda_gap
+from .amounts import amount_gap, cda_gap, entering_amount_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
 from .cost_changes import ability_cost_gap, cost_change_gap  # h-costs: 601.2f, 602.2b
 from .effects import EXECUTORS
@@ -267,6 +267,7 @@ REPLACEMENTS = frozenset(
         "enters_with_counters_per_kick",  # 702.33c
         "enters_tapped_with_counters",  # 614.1c: rules/entering.py
         "enters_with_counters_per_died",  # h-history: 614.1c, rules/entering.py
+        "enters_with_x_counters_where",  # h-amount: 614.1c, 107.3c: rules/entering.py
     }
 )
 AS_ENTERS_CHOICES = frozenset(
@@ -514,6 +515,10 @@ def _static(effect: Any, gaps: list[str]) -> None:
     elif isinstance(effect, ir.Replacement):
         if effect.kind not in REPLACEMENTS:
             gaps.append(f"the replacement effect {effect.kind}")
+        elif effect.measure is not None:  # h-amount: counted as it would enter (614.1c)
+            gap = entering_amount_gap(effect.measure)
+            if gap is not None:
+                gaps.append(gap)
     elif isinstance(effect, ir.CharacteristicDefiningPT) and effect.amount is not None:
         gap = cda_gap(effect.amount)  # 604.3, 613.4a: rules/amounts.py via layers.py
         if gap is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AddMana,
     AttachedRef,
     Duration,
     ModifyPTX,
@@ -21,6 +22,7 @@ from mtgrules.cards.ir import (
     TargetRef,
     TriggerObjectRef,
     WhereX,
+    XAmount,
     that_key,
 )
 from mtgrules.cards.transform_effects import _pt_x
@@ -73,3 +75,11 @@ class AmountKindsMixin:
         return StaticAbility(
             Replacement("enters_with_x_counters_where", counter=kind, measure=value)
         )
+
+    def mana_x_any_one(self, c: list[Any]) -> AddMana:
+        # 106.1: one color chosen, X mana of it (X: "where X is ...", 107.3c)
+        return AddMana("", any_color=True, count=XAmount())
+
+    def mana_x_combination(self, c: list[Any]) -> AddMana:
+        # 106.1: a color chosen for each of the X mana
+        return AddMana("", combination=True, count=XAmount())

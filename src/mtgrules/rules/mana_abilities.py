@@ -47,6 +47,8 @@ def add_mana_more(ctx: EffectContext, e: ir.AddMana) -> None:
     g = ctx.game
     who = g.players[ctx.controller].name
     many = e.many or 1
+    if not isinstance(e.count, int):  # h-amount: "X mana ..., where X is ..." (107.3c, 608.2h)
+        many = effect_context.amount(ctx, e.count)
     if e.combination:
         # 106.1: "two mana in any combination of colors": a color for each mana
         mana = ""

@@ -501,6 +501,9 @@ def cards_text(n: Any) -> str:
 def mana_text(e: AddMana) -> str:
     # h-mana (106.1): "two mana of any one color", "two mana in any combination of colors",
     # "one mana of the chosen color", "{W} or one mana of the chosen color"
+    if isinstance(e.count, XAmount | WhereX) and (e.any_color or e.combination):
+        # h-amount (106.1, 107.3c): "X mana of any one color, where X is ..."
+        return f"X mana {'in any combination of colors' if e.combination else 'of any one color'}"
     if e.combination:
         return f"{number_text(e.many)} mana in any combination of colors"
     if e.chosen_color:

@@ -83,3 +83,7 @@ class AmountKindsMixin:
     def mana_x_combination(self, c: list[Any]) -> AddMana:
         # 106.1: a color chosen for each of the X mana
         return AddMana("", combination=True, count=XAmount())
+
+    def token_spec_x(self, c: list[Any]) -> Any:
+        # 111.1, 107.3: "Create X ... tokens": X chosen, or defined by "where X is ..." (107.3c)
+        return self.token_spec([XAmount(), *c])  # type: ignore[attr-defined]

@@ -14,6 +14,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     AddMana,
+    Arith,
     AttachedRef,
     Duration,
     ModifyPTX,
@@ -87,3 +88,47 @@ class AmountKindsMixin:
     def token_spec_x(self, c: list[Any]) -> Any:
         # 111.1, 107.3: "Create X ... tokens": X chosen, or defined by "where X is ..." (107.3c)
         return self.token_spec([XAmount(), *c])  # type: ignore[attr-defined]
+
+    # --- 107.1: amounts computed from others (ir.Arith) -------------------------------------
+
+    def arith_digits(self, c: list[Any]) -> tuple[int, bool]:
+        return int(str(c[0])), False
+
+    def arith_word(self, c: list[Any]) -> tuple[int, bool]:
+        return int(c[0]), True
+
+    def round_dir(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def _side(self, v: Any) -> Any:
+        return v[0] if isinstance(v, tuple) else self.settle_its(v)  # type: ignore[attr-defined]
+
+    def _arith(self, op: str, left: Any, right: Any = None) -> Arith:
+        words = any(isinstance(v, tuple) and v[1] for v in (left, right))
+        return Arith(op, self._side(left), None if right is None else self._side(right), words)
+
+    def m_n_plus(self, c: list[Any]) -> Arith:
+        return self._arith("plus", c[0], c[1])
+
+    m_plus_n = m_plus = m_n_plus
+
+    def m_twice(self, c: list[Any]) -> Arith:
+        return self._arith("twice", c[0])
+
+    def m_minus_n(self, c: list[Any]) -> Arith:
+        return self._arith("minus", c[0], c[1])
+
+    m_n_minus = m_minus_n
+
+    def m_half(self, c: list[Any]) -> Arith:
+        return self._arith(f"half {c[1]}", c[0])  # 107.1a: rounded as the text says
+
+    # --- "on the battlefield" ----------------------------------------------------------------
+
+    def m_count_bf(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("count:on the battlefield")
+        return self.m_count(c)  # type: ignore[attr-defined]
+
+    def m_count_sub_bf(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("count:on the battlefield")
+        return self.m_count_sub(c)  # type: ignore[attr-defined]

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..mana import mana_value, symbols
 from ..zones import Zone
+from .amount_kinds import arith, arith_parts
 from .history import history_gap, this_turn_count
 
 if TYPE_CHECKING:
@@ -101,6 +102,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return this_turn_count(scope.game, value, scope.controller)
     if isinstance(value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf):
         return _of_object(value, scope)
+    if isinstance(value, ir.Arith):  # h-amount: 107.1 (rules/amount_kinds.py)
+        return arith(value, lambda v: evaluate(v, scope))
     raise TypeError(f"unknown amount {value!r}")
 
 
@@ -257,6 +260,8 @@ def amount_gap(value: Any) -> str | None:
         return None  # 700.8: party_size; 207.2c: basic_land_types
     if isinstance(value, ir.WhereX | ir.ForEach):
         return amount_gap(value.value)
+    if isinstance(value, ir.Arith):  # h-amount: each part (107.1)
+        return next((g for g in map(amount_gap, arith_parts(value)) if g is not None), None)
     if isinstance(value, ir.CountOf):
         if value.players not in (None, "opponent"):
             return f"counting {value.players}s"

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    Arith,
     AttachedCount,
     BasicLandTypes,
     CountersOn,
@@ -32,6 +33,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.render.history import history_amount_text, history_each_text
 from mtgrules.cards.render.keywords import KeywordsRenderer
+from mtgrules.cards.render.phrases import number_text
 from mtgrules.cards.words import COLOR_NAMES
 
 MEASURES = (
@@ -47,6 +49,7 @@ MEASURES = (
     Devotion,
     ThisTurnCount,  # h-history
     BasicLandTypes,  # domain: "the number of basic land types among lands you control"
+    Arith,  # h-amount: 107.1
 )
 
 _AMOUNT_FIELDS = ("amount", "count", "unless_times")
@@ -86,8 +89,12 @@ class AmountsRenderer(KeywordsRenderer):
             return f"the number of {m.kind} counters on {on}"
         if isinstance(m, CountOf) and m.players == "opponent":
             return "the number of opponents you have"
+        if isinstance(m, CountOf) and self.has("count:on the battlefield"):  # h-amount
+            return f"the number of {self.filter_text(m.filter, plural=True)} on the battlefield"
         if isinstance(m, CountOf):
             return "the number of " + self.filter_text(m.filter, plural=True)
+        if isinstance(m, Arith):  # h-amount: 107.1
+            return self._arith_text(m, subj)
         if isinstance(m, GreatestPower):
             return "the greatest power among " + self.filter_text(m.filter, plural=True)
         if isinstance(m, Devotion):  # 700.5
@@ -99,6 +106,18 @@ class AmountsRenderer(KeywordsRenderer):
         if isinstance(m, ThisTurnCount | BasicLandTypes):  # h-history (render/history.py)
             return history_amount_text(m)
         raise ValueError(f"can't render amount {m!r}")
+
+    def _arith_text(self, m: Arith, subj: Any) -> str:
+        def side(v: Any) -> str:
+            if isinstance(v, int):
+                return number_text(v) if m.words else str(v)
+            return self.measure_text(v, subj)
+
+        if m.op in ("plus", "minus"):
+            return f"{side(m.left)} {m.op} {side(m.right)}"
+        if m.op == "twice":
+            return f"twice {side(m.left)}"
+        return f"half {side(m.left)}, rounded {m.op.split()[1]}"  # 107.1a
 
     def for_each_text(
         self,

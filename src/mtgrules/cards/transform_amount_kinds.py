@@ -10,13 +10,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
     AddMana,
+    AmongOf,
     Arith,
     AttachedRef,
+    CountOf,
     Duration,
+    Filter,
+    GreatestPower,
     ModifyPTX,
     Replacement,
     StaticAbility,
@@ -132,3 +137,54 @@ class AmountKindsMixin:
     def m_count_sub_bf(self, c: list[Any]) -> Any:
         self.ctx.variants.add("count:on the battlefield")
         return self.m_count_sub(c)  # type: ignore[attr-defined]
+
+    # --- amounts over a group of objects (ir.AmongOf) ----------------------------------------
+
+    def among_total(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    among_greatest = among_total
+
+    def ao_plain(self, c: list[Any]) -> Filter:
+        return c[0].filter  # type: ignore[no-any-return]
+
+    def ao_other(self, c: list[Any]) -> Filter:
+        return replace(c[0].filter, other=True)  # 109.5: not the object with the ability
+
+    def ao_sub(self, c: list[Any]) -> Filter:
+        return self.obj_pl_bare(c).filter  # type: ignore[attr-defined,no-any-return]
+
+    def ao_other_sub(self, c: list[Any]) -> Filter:
+        return replace(self.ao_sub(c), other=True)
+
+    def m_total_of(self, c: list[Any]) -> AmongOf:
+        return AmongOf(f"total {c[0]}", c[1])
+
+    def m_greatest_among(self, c: list[Any]) -> AmongOf:
+        return AmongOf(f"greatest {c[0]}", c[1])
+
+    def m_colors_among(self, c: list[Any]) -> AmongOf:
+        return AmongOf("colors", c[0])
+
+    def m_card_types_among(self, c: list[Any]) -> AmongOf:
+        return AmongOf("card types", c[0])
+
+    def m_names_among(self, c: list[Any]) -> AmongOf:
+        return AmongOf("names", c[0])
+
+    def m_count_other_bf(self, c: list[Any]) -> CountOf:
+        self.ctx.variants.add("count:on the battlefield")
+        return CountOf(replace(c[0].filter, other=True))
+
+    def m_greatest_power_other(self, c: list[Any]) -> GreatestPower:
+        return GreatestPower(replace(c[0].filter, other=True))
+
+    def m_count_other(self, c: list[Any]) -> CountOf:
+        return CountOf(replace(c[0].filter, other=True))  # 109.5: not the source
+
+    def m_count_other_sub(self, c: list[Any]) -> CountOf:
+        return CountOf(self.ao_other_sub(c))
+
+    def m_count_other_sub_bf(self, c: list[Any]) -> CountOf:
+        self.ctx.variants.add("count:on the battlefield")
+        return CountOf(self.ao_other_sub(c))

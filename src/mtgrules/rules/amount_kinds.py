@@ -7,11 +7,15 @@ instruction is carried out (608.2h)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
+from ..mana import mana_value
 
-__all__ = ["arith", "arith_parts"]
+if TYPE_CHECKING:
+    from .layers import Characteristics
+
+__all__ = ["among", "arith", "arith_parts"]
 
 
 def arith_parts(value: ir.Arith) -> list[Any]:
@@ -34,3 +38,27 @@ def arith(value: ir.Arith, of: Callable[[Any], int]) -> int:
     if value.op == "half up":
         return (left + 1) // 2  # 107.1a
     raise TypeError(f"unknown amount operation {value.op!r}")
+
+
+def among(value: ir.AmongOf, chars: list[Characteristics]) -> int:
+    """An amount over a group of objects, from their characteristics now (613): a total
+    (107.1b: a negative total counts as 0), the greatest value (0 when there are none), or
+    the number of different colors (105.2), card types (205.2a) or names (201.2) among them."""
+    kind = value.kind
+    if kind.endswith("power"):
+        values = [ch.power or 0 for ch in chars]  # 208.1
+    elif kind.endswith("toughness"):
+        values = [ch.toughness or 0 for ch in chars]
+    elif kind.endswith("mana value"):
+        values = [mana_value(ch.mana_cost, 0) for ch in chars]  # 202.3 (202.3e: X is 0)
+    elif kind == "colors":
+        return len(frozenset().union(*(ch.colors for ch in chars)))
+    elif kind == "card types":
+        return len(frozenset().union(*(ch.types for ch in chars)))
+    elif kind == "names":  # 201.2: an object with no name (708.2) has no name to count
+        return len({ch.name for ch in chars if ch.name})
+    else:
+        raise TypeError(f"unknown amount over objects {kind!r}")
+    if kind.startswith("total "):
+        return max(0, sum(values))  # 107.1b
+    return max([0, *values])

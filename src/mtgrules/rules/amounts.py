@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..mana import mana_value, symbols
 from ..zones import Zone
-from .amount_kinds import arith, arith_parts
+from .amount_kinds import among, arith, arith_parts
 from .history import history_gap, this_turn_count
 
 if TYPE_CHECKING:
@@ -104,6 +104,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return _of_object(value, scope)
     if isinstance(value, ir.Arith):  # h-amount: 107.1 (rules/amount_kinds.py)
         return arith(value, lambda v: evaluate(v, scope))
+    if isinstance(value, ir.AmongOf):  # h-amount: over the matching objects
+        return among(value, [scope.chars_of(o.id) for o in matching(value.filter, scope)])
     raise TypeError(f"unknown amount {value!r}")
 
 
@@ -260,6 +262,9 @@ def amount_gap(value: Any) -> str | None:
         return None  # 700.8: party_size; 207.2c: basic_land_types
     if isinstance(value, ir.WhereX | ir.ForEach):
         return amount_gap(value.value)
+    if isinstance(value, ir.AmongOf):  # h-amount: the zones ``matching`` looks in
+        zone = value.filter.zone
+        return None if zone in ("battlefield", "hand", "graveyard") else f"objects in {zone}"
     if isinstance(value, ir.Arith):  # h-amount: each part (107.1)
         return next((g for g in map(amount_gap, arith_parts(value)) if g is not None), None)
     if isinstance(value, ir.CountOf):
@@ -298,6 +303,8 @@ def cda_gap(value: Any) -> str | None:
         return amount_gap(value)
     if isinstance(value, ir.LifeTotalOf):
         return amount_gap(value)
+    if isinstance(value, ir.AmongOf) and not value.kind.endswith(("power", "toughness")):
+        return amount_gap(value)  # h-amount: colors, types, names, mana values (layers 1-5)
     return f"power and toughness equal to {type(value).__name__}"
 
 

@@ -154,6 +154,8 @@ def static_count_gap(amount: object) -> str | None:
             return None  # 700.5: the mana costs of permanents (layers 1-2 set them)
         if isinstance(value, ir.LifeTotalOf) and isinstance(value.ref, ir.YouRef):
             return None  # 119.1: your life total now
+        if isinstance(value, ir.AmongOf) and not value.kind.endswith(("power", "toughness")):
+            return None  # colors, types, names, mana values: set by layers 1-5, before 7c
     elif isinstance(amount, ir.ForEach):
         value = amount.value
     else:

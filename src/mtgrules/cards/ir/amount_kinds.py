@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from mtgrules.cards.ir.refs import TargetRef, TriggerObjectRef
+from mtgrules.cards.ir.refs import Filter, TargetRef, TriggerObjectRef
 
-__all__ = ["Arith", "that_key"]
+__all__ = ["AMONG_KINDS", "AmongOf", "Arith", "that_key"]
 
 
 def that_key(ref: Any) -> str | None:
@@ -38,3 +38,27 @@ class Arith:
     left: Any
     right: Any = None
     words: bool = False
+
+
+#: What an :class:`AmongOf` works out over the objects, as the text says it.
+AMONG_KINDS = (
+    "total power",  # "the total power of creatures you control" (208.1)
+    "total toughness",
+    "total mana value",  # "the total mana value of Dragons you control" (202.3)
+    "greatest toughness",  # "the greatest toughness among other creatures you control"
+    "greatest mana value",  # "the greatest mana value among permanents you control"
+    "colors",  # "the number of colors among permanents you control" (105.2)
+    "card types",  # "the number of card types among cards in all graveyards" (205.2a)
+    "names",  # "the number of differently named lands you control" (201.2)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class AmongOf:
+    """An amount worked out over the objects that match ``filter`` (their characteristics
+    now, through the layers, 613): a total, a greatest value (0 when there are none), or a
+    number of different colors, card types or names among them. ``kind``: one of
+    :data:`AMONG_KINDS`."""
+
+    kind: str
+    filter: Filter

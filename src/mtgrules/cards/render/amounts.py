@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AmongOf,
     Arith,
     AttachedCount,
     BasicLandTypes,
@@ -17,6 +18,7 @@ from mtgrules.cards.ir import (
     Devotion,
     DieResult,
     ExiledCostRef,
+    Filter,
     ForEach,
     GreatestPower,
     LifeTotalOf,
@@ -46,10 +48,12 @@ MEASURES = (
     GreatestPower,
     DamageDealtAmount,
     DieResult,
+    Filter,
     Devotion,
     ThisTurnCount,  # h-history
     BasicLandTypes,  # domain: "the number of basic land types among lands you control"
     Arith,  # h-amount: 107.1
+    AmongOf,  # h-amount
 )
 
 _AMOUNT_FIELDS = ("amount", "count", "unless_times")
@@ -90,13 +94,15 @@ class AmountsRenderer(KeywordsRenderer):
         if isinstance(m, CountOf) and m.players == "opponent":
             return "the number of opponents you have"
         if isinstance(m, CountOf) and self.has("count:on the battlefield"):  # h-amount
-            return f"the number of {self.filter_text(m.filter, plural=True)} on the battlefield"
+            return f"the number of {self._plural_objs(m.filter)} on the battlefield"
         if isinstance(m, CountOf):
-            return "the number of " + self.filter_text(m.filter, plural=True)
+            return "the number of " + self._plural_objs(m.filter)
+        if isinstance(m, AmongOf):  # h-amount
+            return self._among_text(m)
         if isinstance(m, Arith):  # h-amount: 107.1
             return self._arith_text(m, subj)
         if isinstance(m, GreatestPower):
-            return "the greatest power among " + self.filter_text(m.filter, plural=True)
+            return "the greatest power among " + self._plural_objs(m.filter)
         if isinstance(m, Devotion):  # 700.5
             return "your devotion to " + " and ".join(COLOR_NAMES[c] for c in m.colors)
         if isinstance(m, DamageDealtAmount):
@@ -106,6 +112,22 @@ class AmountsRenderer(KeywordsRenderer):
         if isinstance(m, ThisTurnCount | BasicLandTypes):  # h-history (render/history.py)
             return history_amount_text(m)
         raise ValueError(f"can't render amount {m!r}")
+
+    def _plural_objs(self, f: Filter) -> str:
+        """ "creatures you control", "other Dragons you control" (109.5: "other")."""
+        if f.other:
+            return "other " + self.filter_text(replace(f, other=False), plural=True)
+        return self.filter_text(f, plural=True)
+
+    def _among_text(self, m: AmongOf) -> str:
+        objs = self._plural_objs(m.filter)
+        if m.kind.startswith("total "):
+            return f"the {m.kind} of {objs}"
+        if m.kind.startswith("greatest "):
+            return f"the {m.kind} among {objs}"
+        if m.kind == "names":
+            return f"the number of differently named {objs}"
+        return f"the number of {m.kind} among {objs}"
 
     def _arith_text(self, m: Arith, subj: Any) -> str:
         def side(v: Any) -> str:

@@ -102,6 +102,10 @@ def where_x(effects: list[Any], value: Any) -> list[Any]:
             out.append(replace(e, amount=WhereX(value)))
             found = True
             continue
+        if isinstance(e, CreateToken) and isinstance(e.pt_x, XAmount):
+            # h-amount: "Create an X/X ... token, where X is ..." (107.3c)
+            e = replace(e, pt_x=WhereX(value))
+            found = True
         name = _AMOUNT_FIELD.get(type(e))
         if name is not None and isinstance(getattr(e, name), XAmount):
             out.append(replace(e, **{name: WhereX(value)}))

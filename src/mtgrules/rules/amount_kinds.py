@@ -15,7 +15,7 @@ from ..mana import mana_value
 if TYPE_CHECKING:
     from .layers import Characteristics
 
-__all__ = ["among", "arith", "arith_parts"]
+__all__ = ["among", "arith", "arith_parts", "later_x_gap"]
 
 
 def arith_parts(value: ir.Arith) -> list[Any]:
@@ -62,3 +62,32 @@ def among(value: ir.AmongOf, chars: list[Characteristics]) -> int:
     if kind.startswith("total "):
         return max(0, sum(values))  # 107.1b
     return max([0, *values])
+
+
+def later_x_gap(ability: Any) -> str | None:
+    """107.3c: "Create an X/X ... token, where X is half your life total. It deals X damage to
+    you.": an X that a "where X is" sentence defined, used again in a later sentence of the
+    ability. That later X isn't tied to the definition (it would read as the X chosen for
+    the spell, 107.3a), so such an ability is refused (for rules/support.py)."""
+    effects = getattr(ability, "effects", None)
+    if not isinstance(effects, tuple):
+        return None
+    defined = False
+    for e in effects:
+        if _has(e, ir.WhereX):
+            defined = True
+        elif defined and _has(e, ir.XAmount):
+            return "an X defined by an earlier sentence"
+    return None
+
+
+def _has(thing: Any, kind: type) -> bool:
+    if isinstance(thing, kind):
+        return True
+    if isinstance(thing, tuple | list):
+        return any(_has(x, kind) for x in thing)
+    if hasattr(thing, "__dataclass_fields__") and not isinstance(thing, type):
+        return any(
+            _has(getattr(thing, f), kind) for f in thing.__dataclass_fields__ if f != "layout"
+        )
+    return False

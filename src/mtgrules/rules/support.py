@@ -61,6 +61,7 @@ from . import (
     predefined_tokens,
     trigger_events,
 )
+from .amount_kinds import later_x_gap
 from .amounts import amount_gap, cda_gap, entering_amount_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
 from .cost_changes import ability_cost_gap, cost_change_gap  # h-costs: 601.2f, 602.2b
@@ -352,6 +353,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
         gaps.append(ev_gap)
     if (tp_gap := that_player_gap(a)) is not None:  # h-players: 608.2k
         gaps.append(tp_gap)
+    if (x_gap := later_x_gap(a)) is not None:  # h-amount: 107.3c
+        gaps.append(x_gap)
     if isinstance(a, ir.Keyword):
         if a.name not in KEYWORDS and keywords_cycling.search_filter(a.name) is None:  # 702.29e
             gaps.append(f"the keyword {a.name}")
@@ -634,7 +637,7 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
         flt = getattr(e, "filter", None)
         if isinstance(flt, ir.Filter):
             _filter(flt, gaps)
-        for name in ("amount", "count", "unless_times"):  # 107.1, 107.3: rules/amounts.py
+        for name in ("amount", "count", "unless_times", "pt_x"):  # 107.1, 107.3: rules/amounts.py
             gap = amount_gap(getattr(e, name, None))
             if gap is not None:
                 gaps.append(gap)

@@ -291,6 +291,8 @@ class CreateToken:
     predefined: bool = False  # "a Treasure token" (111.10): rules/predefined_tokens.py
     who: Ref | None = None  # "Its controller creates ...": the player(s) (None: you, 111.2)
     attacking: bool = False  # "that's tapped and attacking" (508.4; tapped too)
+    # h-amount: "an X/X ... token" (107.3): power and toughness X, set as it's created (608.2h)
+    pt_x: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True)

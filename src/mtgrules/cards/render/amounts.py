@@ -56,7 +56,7 @@ MEASURES = (
     AmongOf,  # h-amount
 )
 
-_AMOUNT_FIELDS = ("amount", "count", "unless_times")
+_AMOUNT_FIELDS = ("amount", "count", "unless_times", "pt_x")  # pt_x: h-amount
 
 
 def is_measure(value: Any) -> bool:

@@ -669,15 +669,24 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         count = "a" if e.count == 1 else number_text(e.count)
         noun = "token" if e.count == 1 else "tokens"
         tapped = "tapped " if e.tapped and not e.attacking else ""  # h-costs
-        if not e.power and not e.toughness and e.types and e.types[0] != "creature":
+        if (
+            not e.power
+            and not e.toughness
+            and e.pt_x is None
+            and e.types
+            and e.types[0] != "creature"
+        ):
             text = f"{count} {tapped}{' '.join(e.subtypes)} {noun}"
             return text if e.count != 1 else article(f"{tapped}{' '.join(e.subtypes)} {noun}")
         colors = (
             list_text([COLOR_NAMES[c] for c in color_order(e.colors)]) if e.colors else "colorless"
         )
-        parts = [f"{e.power}/{e.toughness}", colors, *e.subtypes, *e.types, noun]
+        pt = "X/X" if e.pt_x is not None else f"{e.power}/{e.toughness}"  # h-amount: 107.3
+        parts = [pt, colors, *e.subtypes, *e.types, noun]
         text = " ".join(parts)
         text = article(tapped + text) if e.count == 1 else f"{count} {tapped}{text}"
+        if e.count == 1 and e.pt_x is not None and not tapped:
+            text = "an " + text.removeprefix("a ")  # h-amount: "an X/X ... token"
         text += self.token_abilities(e)
         if e.blocking is not None:
             text += " that's blocking " + self.ref_text(e.blocking)

@@ -534,6 +534,7 @@ class OracleTransformer(
         np: NP = c[1]
         trig = Trigger(TriggerEvent.CAST_SPELL, YouRef(), filter=np.filter)
         self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.variants.add("event:cast spell")  # h-amount: "that spell's mana value"
         return trig
 
     def t_opponent_casts(self, c: list[Any]) -> Trigger:
@@ -541,6 +542,7 @@ class OracleTransformer(
         np: NP = c[1]
         self.ctx.antecedent = TriggerObjectRef()
         self.ctx.player = TriggerObjectRef()
+        self.ctx.variants.add("event:cast spell")  # h-amount: "that spell's mana value"
         return Trigger(TriggerEvent.CAST_SPELL, filter=np.filter, whose="opponent")
 
     def t_self_leaves(self, c: list[Any]) -> Trigger:

@@ -40,6 +40,17 @@ __all__ = ["AmountKindsMixin"]
 class AmountKindsMixin:
     ctx: Context
 
+    def _that_spell(self) -> Any:
+        """ "that spell's": the last target spell, else the spell a cast trigger names
+        (601.2i, 603.2)."""
+        spells = [i for i, t in enumerate(self.ctx.targets) if t.kind == "spell"]
+        if spells:
+            return TargetRef(spells[-1])
+        cast = {"event:cast", "event:cast spell"} & self.ctx.variants
+        if cast:
+            return TriggerObjectRef()
+        raise Unread("that spell's", "no spell for 'that spell' to refer to")
+
     def that_poss(self, c: list[Any]) -> str:
         return words_of(c)
 
@@ -49,7 +60,11 @@ class AmountKindsMixin:
         words = "that " + str(c[0])
         ante = self.ctx.antecedent
         ref: Any
-        objects = [i for i, t in enumerate(self.ctx.targets) if t.kind != "player"]
+        if words == "that spell's":
+            ref = self._that_spell()
+            self.ctx.variants.add(f"m_that:{that_key(ref)}:{words}")
+            return ref
+        objects = [i for i, t in enumerate(self.ctx.targets) if t.kind not in ("player", "spell")]
         if objects and not isinstance(ante, TriggerObjectRef):
             last = len(self.ctx.targets) - 1
             if objects[-1] != last:  # "that creature" after a player target: not a target

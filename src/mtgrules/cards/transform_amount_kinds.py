@@ -24,13 +24,16 @@ from mtgrules.cards.ir import (
     GreatestPower,
     ModifyPTX,
     Replacement,
+    Scry,
     StaticAbility,
+    Surveil,
     TargetRef,
     TriggerObjectRef,
     WhereX,
     XAmount,
     that_key,
 )
+from mtgrules.cards.transform_amounts import where_x
 from mtgrules.cards.transform_effects import _pt_x
 from mtgrules.cards.transform_nouns import Context, Unread, words_of
 
@@ -203,3 +206,22 @@ class AmountKindsMixin:
     def m_count_other_sub_bf(self, c: list[Any]) -> CountOf:
         self.ctx.variants.add("count:on the battlefield")
         return CountOf(self.ao_other_sub(c))
+
+    # --- X in more instructions (107.3c) ------------------------------------------------------
+
+    def e_scry_x(self, c: list[Any]) -> Scry:
+        return Scry(XAmount())  # 701.22a
+
+    def e_surveil_x(self, c: list[Any]) -> Surveil:
+        return Surveil(XAmount())  # 701.25a
+
+    def search_what_up_to_x(self, c: list[Any]) -> tuple[Any, Any, bool]:
+        n, np, _ = self.search_what([XAmount(), c[0]])  # type: ignore[attr-defined]
+        return (n, np, True)  # 701.23b: up to X
+
+    def e_search_where_x(self, c: list[Any]) -> Any:
+        """701.23b, 107.3c: "Search your library for up to X basic land cards, where X is the
+        number of lands you control, put them onto the battlefield tapped, then shuffle.\""""
+        search = self.e_search([c[0], c[2]])  # type: ignore[attr-defined]
+        (out,) = where_x([search], self.settle_its(c[1]))  # type: ignore[attr-defined]
+        return out

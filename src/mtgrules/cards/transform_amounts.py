@@ -46,7 +46,10 @@ from mtgrules.cards.ir import (
     ModifyPT,
     ModifyPTX,
     PowerOf,
+    Scry,
+    SearchLibrary,
     SelfRef,
+    Surveil,
     ToughnessOf,
     WhereX,
     XAmount,
@@ -79,6 +82,11 @@ _AMOUNT_FIELD: dict[type, str] = {
     Bolster: "count",
     Connive: "count",
     Incubate: "count",  # "incubate X, where X is its power" (701.53a)
+    # h-amount: "scry X, where X is ...", "search your library for up to X basic land cards,
+    # where X is ..." (701.22a, 701.25a, 701.23b)
+    Scry: "count",
+    Surveil: "count",
+    SearchLibrary: "count",
 }
 
 

@@ -4,6 +4,7 @@ choices (614.12a)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
@@ -366,6 +367,7 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
         search_named.search_library_and_graveyard(ctx, e)
         return
     g = ctx.game
+    e = replace(e, count=effect_context.amount(ctx, e.count))  # h-amount: X now (608.2h)
     lib = g.players[ctx.controller].library
     found = [
         oid
@@ -493,6 +495,7 @@ def library_split(d: LibrarySplit, value: Any) -> tuple[list[int], list[int]]:
 def _scry(ctx: effect_context.EffectContext, e: ir.Scry) -> None:
     """701.22a: any number on the bottom in any order, the rest on top in any order."""
     g = ctx.game
+    e = replace(e, count=effect_context.amount(ctx, e.count))  # h-amount: X now (608.2h)
     looked = _library_top(ctx, ctx.controller, e.count)
     if not looked:
         return
@@ -518,6 +521,7 @@ def _scry(ctx: effect_context.EffectContext, e: ir.Scry) -> None:
 def _surveil(ctx: effect_context.EffectContext, e: ir.Surveil) -> None:
     """701.25a: any number into the graveyard, the rest on top in any order."""
     g = ctx.game
+    e = replace(e, count=effect_context.amount(ctx, e.count))  # h-amount: X now (608.2h)
     looked = _library_top(ctx, ctx.controller, e.count)
     if not looked:
         return

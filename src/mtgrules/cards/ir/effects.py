@@ -257,7 +257,7 @@ class SearchLibrary:
     filter: Filter
     destination: str = "hand"  # "hand" | "battlefield" | "graveyard" | "top"
     tapped: bool = False
-    count: int = 1
+    count: Amount = 1  # h-amount: "up to X basic land cards, where X is ..."
     reveal: bool = False  # "..., reveal it, put it into your hand" (701.20a)
     up_to: bool = False  # "for up to two basic land cards": 0-2 found (701.23b)
     any_number: bool = False  # "for any number of Goblin cards" (701.23b)
@@ -396,14 +396,14 @@ class RevealTopCard:
 class Scry:
     """ "Scry N" (701.22a)."""
 
-    count: int
+    count: Amount  # h-amount: "scry X, where X is ..." (107.3c)
 
 
 @dataclass(frozen=True, slots=True)
 class Surveil:
     """ "Surveil N" (701.25a)."""
 
-    count: int
+    count: Amount
 
 
 @dataclass(frozen=True, slots=True)

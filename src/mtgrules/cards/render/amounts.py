@@ -26,6 +26,7 @@ from mtgrules.cards.ir import (
     PartySize,
     PowerOf,
     SacrificedRef,
+    SearchLibrary,
     SelfRef,
     ThisTurnCount,
     ToughnessOf,
@@ -164,6 +165,8 @@ class AmountsRenderer(KeywordsRenderer):
     def amount_suffix(self, group: Sequence[Any], subj: Any) -> str:
         """The end of a sentence that a "where X is" / "for each" amount in it adds."""
         for e in group:
+            if isinstance(e, SearchLibrary):
+                continue  # h-amount: "..., where X is ..., put them ..." (render/effects.search)
             for name in _AMOUNT_FIELDS:
                 value = getattr(e, name, None)
                 if isinstance(value, WhereX):

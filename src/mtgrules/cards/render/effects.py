@@ -94,6 +94,8 @@ from mtgrules.cards.ir import (
     UnlessDoes,
     UnlessPays,
     Untap,
+    WhereX,
+    XAmount,
     YouRef,
 )
 from mtgrules.cards.ir.trig_events import CounterEventSpell
@@ -566,9 +568,9 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if isinstance(e, CreateTokenCopy):
             return "create a token that's a copy of " + self.ref_text(e.what)
         if isinstance(e, Scry):
-            return f"scry {e.count}"
+            return f"scry {number_amount(e.count)}"  # h-amount: "scry X" (WhereX)
         if isinstance(e, Surveil):
-            return f"surveil {e.count}"
+            return f"surveil {number_amount(e.count)}"
         if isinstance(e, Mill) and is_measure(e.count):
             return "mill cards equal to " + self.measure_text(e.count)
         if isinstance(e, Mill):
@@ -742,11 +744,14 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
                 f"reveal it, {join} put it into your hand. "
                 f"If you {verb} your library this way, shuffle"
             )
+        many = 2 if isinstance(e.count, XAmount | WhereX) else e.count  # h-amount: "up to X"
         what = ("up to " if e.up_to else "") + self.count_np(e.count, e.filter)
         if e.any_number:  # 701.23b
             what = "any number of " + self.filter_text(e.filter, plural=True)
+        if isinstance(e.count, WhereX):  # h-amount: 107.3c
+            what += ", where X is " + self.measure_text(e.count.value)
         pron = "that card" if self.has("search:that card") else "it"
-        if e.count > 1:
+        if many > 1:
             pron = "those cards" if self.has("search:those cards") else "them"
         dest = {"hand": "into your hand", "graveyard": "into your graveyard"}.get(
             e.destination, "onto the battlefield"
@@ -754,7 +759,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if e.tapped:
             dest += " tapped"
         text = f"search your library for {what}, "
-        if e.reveal and e.count > 1:
+        if e.reveal and many > 1:
             rpron = "those cards" if self.has("search_reveal:those cards") else "them"
             text += f"reveal {rpron}, "
         elif e.reveal:

@@ -235,3 +235,69 @@ REAL = [
 def test_real_cards_are_supported(name: str) -> None:
     record = CardDatabase.bundled().get(name)
     assert supported_definition(record, use_cache=False).name == name
+
+
+def test_scry_surveil_and_search_take_a_defined_x() -> None:
+    (a,) = _one("Scry X, where X is the number of creatures you control.", ("sorcery",))
+    assert a.effects == (ir.Scry(ir.WhereX(ir.CountOf(YOURS))),)
+    (b,) = _one(
+        "Search your library for up to X basic land cards, where X is the number of creatures you control, put them onto the battlefield tapped, then shuffle.",
+        ("sorcery",),
+    )
+    (s,) = b.effects
+    assert isinstance(s, ir.SearchLibrary) and s.up_to and s.tapped
+    assert s.count == ir.WhereX(ir.CountOf(YOURS))
+
+
+def test_x_x_token_and_an_x_used_again_later() -> None:
+    (a,) = _one(
+        "Create an X/X green Ooze creature token, where X is the greatest power among creatures you control.",
+        ("sorcery",),
+    )
+    (t,) = a.effects
+    assert t.pt_x == ir.WhereX(ir.GreatestPower(YOURS))
+    from mtgrules.rules.amount_kinds import later_x_gap
+
+    assert later_x_gap(a) is None
+    (b,) = parse_oracle(
+        "Create an X/X black Horror creature token, where X is your life total. It deals X damage to you.",
+        "Foo",
+        ("sorcery",),
+    )
+    assert later_x_gap(b) == "an X defined by an earlier sentence"  # 107.3c: refused
+
+
+def test_amounts_over_a_group_of_objects() -> None:
+    (a,) = _one(
+        "You gain life equal to the total power of creatures you control.", ("sorcery",)
+    )
+    assert a.effects[0].amount == ir.AmongOf("total power", YOURS)
+    (b,) = _one(
+        "Draw cards equal to the number of colors among permanents you control.", ("sorcery",)
+    )
+    assert b.effects[0].count == ir.AmongOf("colors", ir.Filter(controller="you"))
+
+
+def test_among_worked_out_through_the_layers() -> None:
+    # Craw Wurm 6/4 with Giant Growth-like +X/+X from Bonehoard: the total power counts the
+    # power the layers give (613), not the printed one
+    r = _runner(
+        {
+            "graveyard": ["Grizzly Bears"],
+            "battlefield": [
+                {"card": "Craw Wurm", "id": "wurm"},
+                {"card": "Bonehoard", "attached_to": "wurm"},
+                "Llanowar Elves",
+            ],
+        },
+        {"battlefield": ["Hill Giant"]},
+    )
+    from mtgrules.rules import triggers
+    from mtgrules.rules.amounts import evaluate
+
+    scope = triggers.condition_scope(r.game, r.handles["Llanowar Elves"], 0)
+    assert evaluate(ir.AmongOf("total power", YOURS), scope) == 7 + 1  # 7/5 wurm, 1/1 elf
+    assert evaluate(ir.AmongOf("greatest mana value", ir.Filter(controller="you")), scope) == 6
+    assert evaluate(ir.AmongOf("colors", ir.Filter(controller="you")), scope) == 1
+    assert evaluate(ir.AmongOf("card types", ir.Filter(controller="you")), scope) == 2
+    assert evaluate(ir.AmongOf("names", ir.Filter(controller="you")), scope) == 3

@@ -23,11 +23,13 @@ from mtgrules.cards.ir import (
     Filter,
     GreatestPower,
     ModifyPTX,
+    PartySize,
     Replacement,
     Scry,
     StaticAbility,
     Surveil,
     TargetRef,
+    ThisTurnCount,
     TriggerObjectRef,
     WhereX,
     XAmount,
@@ -225,3 +227,22 @@ class AmountKindsMixin:
         search = self.e_search([c[0], c[2]])  # type: ignore[attr-defined]
         (out,) = where_x([search], self.settle_its(c[1]))  # type: ignore[attr-defined]
         return out
+
+    # --- a party and this turn's history -------------------------------------------------------
+
+    def m_party(self, c: list[Any]) -> PartySize:
+        return PartySize()  # 700.8
+
+    def m_drawn(self, c: list[Any]) -> ThisTurnCount:
+        return ThisTurnCount("drawn")  # 121.1: the cards you drew this turn
+
+    def m_life_gained_ve(self, c: list[Any]) -> ThisTurnCount:
+        self.ctx.variants.add("amount:you've gained")
+        return ThisTurnCount("gained")  # 119.9
+
+    def m_opponents_lost_by(self, c: list[Any]) -> ThisTurnCount:
+        self.ctx.variants.add("amount:lost by")
+        return ThisTurnCount("opponents lost")  # 119.3: all your opponents' together
+
+    def m_opponents_lost(self, c: list[Any]) -> ThisTurnCount:
+        return ThisTurnCount("opponents lost")

@@ -65,6 +65,8 @@ def _count(
         return players[you].left_this_turn
     if kind == "gained":  # 119.9: the life you gained this turn
         return players[you].life_gained_this_turn
+    if kind == "opponents lost":  # h-amount, 119.3: the life all your opponents lost this turn
+        return sum(p.life_lost_this_turn for p in players if p.index != you)
     if kind == "opponent lost":  # 119.3, 102.2: any one opponent's life lost this turn
         return max([0, *(p.life_lost_this_turn for p in players if p.index != you)])
     if kind == "nonland entered":  # 403.3: nonland permanents that entered under your control
@@ -127,7 +129,7 @@ def this_turn_count(game: GameState, value: ir.ThisTurnCount, you: int) -> int:
     return _count(game, value.kind, you)
 
 
-_AMOUNT_KINDS = frozenset({"died", "died yours", "gained"})
+_AMOUNT_KINDS = frozenset({"died", "died yours", "gained", "drawn", "opponents lost"})  # h-amount
 
 
 def history_gap(thing: object) -> str | None:

@@ -52,6 +52,7 @@ MEASURES = (
     Filter,
     Devotion,
     ThisTurnCount,  # h-history
+    PartySize,  # h-amount: 700.8
     BasicLandTypes,  # domain: "the number of basic land types among lands you control"
     Arith,  # h-amount: 107.1
     AmongOf,  # h-amount
@@ -110,6 +111,16 @@ class AmountsRenderer(KeywordsRenderer):
             return "the damage dealt this way"
         if isinstance(m, DieResult):  # 706.2 (ir/random.py)
             return "the result"
+        if isinstance(m, PartySize):  # h-amount: 700.8
+            return "the number of creatures in your party"
+        if isinstance(m, ThisTurnCount) and m.kind == "drawn":  # h-amount: 121.1
+            return "the number of cards you've drawn this turn"
+        if isinstance(m, ThisTurnCount) and m.kind == "gained" and self.has("amount:you've gained"):
+            return "the amount of life you've gained this turn"  # h-amount: 119.9
+        if isinstance(m, ThisTurnCount) and m.kind == "opponents lost":  # h-amount: 119.3
+            if self.has("amount:lost by"):
+                return "the total life lost by your opponents this turn"
+            return "the total amount of life your opponents lost this turn"
         if isinstance(m, ThisTurnCount | BasicLandTypes):  # h-history (render/history.py)
             return history_amount_text(m)
         raise ValueError(f"can't render amount {m!r}")

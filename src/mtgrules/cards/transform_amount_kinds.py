@@ -19,16 +19,19 @@ from mtgrules.cards.ir import (
     Arith,
     AttachedRef,
     CountOf,
+    DefendingPlayerRef,
     Duration,
     Filter,
     GreatestPower,
     ModifyPTX,
     PartySize,
+    PlayerCount,
     Replacement,
     Scry,
     StaticAbility,
     Surveil,
     TargetRef,
+    TargetSpec,
     ThisTurnCount,
     TriggerObjectRef,
     WhereX,
@@ -143,7 +146,7 @@ class AmountKindsMixin:
     def m_minus_n(self, c: list[Any]) -> Arith:
         return self._arith("minus", c[0], c[1])
 
-    m_n_minus = m_minus_n
+    m_n_minus = m_minus = m_minus_n
 
     def m_half(self, c: list[Any]) -> Arith:
         return self._arith(f"half {c[1]}", c[0])  # 107.1a: rounded as the text says
@@ -246,3 +249,44 @@ class AmountKindsMixin:
 
     def m_opponents_lost(self, c: list[Any]) -> ThisTurnCount:
         return ThisTurnCount("opponents lost")
+
+    # --- one player's objects (ir.PlayerCount) -------------------------------------------------
+
+    def pc_cards(self, c: list[Any]) -> Filter:
+        return Filter()
+
+    def pc_whose(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    pc_zone = pc_controls = pc_whose
+
+    def _count_player(self, words: str) -> Any:
+        """The player "that player's" / "their" / "target opponent's" names (608.2c)."""
+        if words in ("target player's", "target opponent's"):
+            spec = TargetSpec("player", player="opponent" if "opponent" in words else "any")
+            return self.ctx.add_target(spec)
+        if words == "defending player's":
+            return DefendingPlayerRef()  # 506.2
+        if self.ctx.player is None:
+            raise Unread(words, "no player for it to refer to")
+        if isinstance(self.ctx.player, TriggerObjectRef):
+            raise Unread(words, "a player that is a trigger's object")
+        return self.ctx.player
+
+    def m_player_cards(self, c: list[Any]) -> PlayerCount:
+        objs, words, zone = c
+        flt = objs if isinstance(objs, Filter) else objs.filter
+        if flt.controller is not None or flt.zone not in ("battlefield", zone):
+            raise Unread(f"cards in {words} {zone}", "a count with another zone or controller")
+        return PlayerCount(replace(flt, zone=zone), self._count_player(words), words)
+
+    def m_player_controls_sub(self, c: list[Any]) -> PlayerCount:
+        np = self.obj_pl_bare(c[:-1])  # type: ignore[attr-defined]
+        return self.m_player_controls([np, c[-1]])
+
+    def m_player_controls(self, c: list[Any]) -> PlayerCount:
+        flt, words = c[0].filter, c[1]
+        if flt.controller is not None or flt.zone != "battlefield":
+            raise Unread(f"{words}", "a count with another zone or controller")
+        who = self._count_player("their" if words == "they control" else "that player's")
+        return PlayerCount(flt, who, words)

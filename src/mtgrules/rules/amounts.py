@@ -59,6 +59,9 @@ class AmountScope:
     outcomes: Mapping[str, int] | None = None
     # "that much": the amount of the event that triggered the ability (603.2; h-trig-events)
     event_amount: int = 0
+    # h-amount: the players a reference names ("that player's hand"); None outside a
+    # resolving instruction (rules/effect_context.amount)
+    players_of: Callable[[Any], list[int]] | None = None
 
 
 def evaluate(value: Any, scope: AmountScope) -> int:
@@ -104,6 +107,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return _of_object(value, scope)
     if isinstance(value, ir.Arith):  # h-amount: 107.1 (rules/amount_kinds.py)
         return arith(value, lambda v: evaluate(v, scope))
+    if isinstance(value, ir.PlayerCount):  # h-amount: one player's objects
+        return player_count(value, scope)
     if isinstance(value, ir.AmongOf):  # h-amount: over the matching objects
         return among(value, [scope.chars_of(o.id) for o in matching(value.filter, scope)])
     raise TypeError(f"unknown amount {value!r}")
@@ -262,6 +267,9 @@ def amount_gap(value: Any) -> str | None:
         return None  # 700.8: party_size; 207.2c: basic_land_types
     if isinstance(value, ir.WhereX | ir.ForEach):
         return amount_gap(value.value)
+    if isinstance(value, ir.PlayerCount):  # h-amount: while an instruction resolves
+        refs = (ir.TargetRef, ir.TriggerPlayerRef, ir.DefendingPlayerRef)
+        return None if isinstance(value.player, refs) else "counting another player's objects"
     if isinstance(value, ir.AmongOf):  # h-amount: the zones ``matching`` looks in
         zone = value.filter.zone
         return None if zone in ("battlefield", "hand", "graveyard") else f"objects in {zone}"
@@ -312,10 +320,34 @@ def entering_amount_gap(value: Any) -> str | None:
     """h-amount: what of "enters with X counters, where X is ..." can't be counted as the
     permanent would enter (614.1c): nothing of a resolving instruction (no targets, no damage
     dealt, no event), and no object but the one entering ("its power")."""
-    if isinstance(value, ir.DamageDealtAmount | ir.DieResult | ir.XAmount | ir.EventAmount):
+    if isinstance(
+        value, ir.DamageDealtAmount | ir.DieResult | ir.XAmount | ir.EventAmount | ir.PlayerCount
+    ):
         return f"entering with a number of counters of {type(value).__name__}"
     ref = getattr(value, "ref", None)
     of_object = isinstance(value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf | ir.CountersOn)
     if of_object and not isinstance(ref, ir.SelfRef):
         return f"entering with a number of counters of {type(ref).__name__}"
     return amount_gap(value)
+
+
+def player_count(value: ir.PlayerCount, scope: AmountScope) -> int:
+    """h-amount: the objects of the player(s) the reference names that match the filter: the
+    cards in their hand or graveyard (404.1, 404.2), or the permanents they control (108.4)."""
+    if scope.players_of is None:
+        raise TypeError("a count of a player's objects outside a resolving instruction")
+    g = scope.game
+    flt = value.filter
+    total = 0
+    for p in scope.players_of(value.player):
+        if flt.zone in ("hand", "graveyard"):
+            plain = replace(flt, zone="battlefield")
+            ids = g.players[p].hand if flt.zone == "hand" else g.players[p].graveyard
+            total += sum(
+                1 for oid in ids if scope.match(scope.chars_of(oid), g.objects[oid], plain)
+            )
+        else:
+            for o in g.battlefield_objects():
+                ch = scope.chars_of(o.id)
+                total += ch.controller == p and scope.match(ch, o, flt)
+    return total

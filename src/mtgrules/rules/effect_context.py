@@ -393,6 +393,7 @@ def amount(ctx: EffectContext, value: Any) -> int:
         lambda ch, o, flt: layers.matches(g, ch, o, flt, src, ctx.controller),
         ctx.outcomes,  # 706.2: "the result" (rules/random_effects.py)
         ctx.trigger_amount,  # "that much" (603.2)
+        lambda ref: objects_and_players(ctx, ref)[1],  # h-amount: "that player's hand"
     )
     return evaluate(value, scope)
 

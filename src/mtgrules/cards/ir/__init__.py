@@ -450,10 +450,17 @@ from mtgrules.cards.ir.amount_kinds import (  # noqa: E402  h-amount (107.1)
     AMONG_KINDS,
     AmongOf,
     Arith,
+    PlayerCount,
     that_key,
 )
 
-__all__ += ["AMONG_KINDS", "AmongOf", "Arith", "that_key"]  # h-amount: ir/amount_kinds.py
+__all__ += [
+    "AMONG_KINDS",
+    "AmongOf",
+    "Arith",
+    "PlayerCount",
+    "that_key",
+]  # h-amount: ir/amount_kinds.py
 __all__ += ["CastAsThoughFlash"]  # h-flash: 601.3b (ir/cast_flash.py)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed

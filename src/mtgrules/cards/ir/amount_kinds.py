@@ -10,7 +10,7 @@ from typing import Any
 
 from mtgrules.cards.ir.refs import Filter, TargetRef, TriggerObjectRef
 
-__all__ = ["AMONG_KINDS", "AmongOf", "Arith", "that_key"]
+__all__ = ["AMONG_KINDS", "AmongOf", "Arith", "PlayerCount", "that_key"]
 
 
 def that_key(ref: Any) -> str | None:
@@ -62,3 +62,17 @@ class AmongOf:
 
     kind: str
     filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCount:
+    """A count of one player's objects: "the number of cards in that player's hand", "the
+    number of creature cards in target player's graveyard" (``filter.zone`` "hand" or
+    "graveyard": that player's), "the number of lands they control" ("battlefield": the
+    permanents that player controls). ``player``: the reference naming the player (a player
+    target, the player a trigger names); ``words``: how the text names them ("that player's",
+    "their", "target opponent's", "they", "that player"), for the exact round trip."""
+
+    filter: Filter
+    player: Any
+    words: str

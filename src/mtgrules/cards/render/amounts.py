@@ -24,6 +24,7 @@ from mtgrules.cards.ir import (
     LifeTotalOf,
     ManaValueOf,
     PartySize,
+    PlayerCount,
     PowerOf,
     SacrificedRef,
     SearchLibrary,
@@ -56,6 +57,7 @@ MEASURES = (
     BasicLandTypes,  # domain: "the number of basic land types among lands you control"
     Arith,  # h-amount: 107.1
     AmongOf,  # h-amount
+    PlayerCount,  # h-amount
 )
 
 _AMOUNT_FIELDS = ("amount", "count", "unless_times", "pt_x")  # pt_x: h-amount
@@ -99,6 +101,8 @@ class AmountsRenderer(KeywordsRenderer):
             return f"the number of {self._plural_objs(m.filter)} on the battlefield"
         if isinstance(m, CountOf):
             return "the number of " + self._plural_objs(m.filter)
+        if isinstance(m, PlayerCount):  # h-amount: one player's objects
+            return self._player_count_text(m)
         if isinstance(m, AmongOf):  # h-amount
             return self._among_text(m)
         if isinstance(m, Arith):  # h-amount: 107.1
@@ -124,6 +128,17 @@ class AmountsRenderer(KeywordsRenderer):
         if isinstance(m, ThisTurnCount | BasicLandTypes):  # h-history (render/history.py)
             return history_amount_text(m)
         raise ValueError(f"can't render amount {m!r}")
+
+    def _player_count_text(self, m: PlayerCount) -> str:
+        words = m.words
+        if words.startswith("target "):  # the target is first named here (115.1)
+            words = self.ref_text(m.player) + "'s"
+        if m.filter.zone in ("hand", "graveyard"):
+            objs = self.filter_text(m.filter, plural=True)
+            for where in (" in a graveyard", " in all graveyards", " in graveyards"):
+                objs = objs.removesuffix(where)
+            return f"the number of {objs} in {words} {m.filter.zone}"
+        return f"the number of {self._plural_objs(m.filter)} {words}"
 
     def _plural_objs(self, f: Filter) -> str:
         """ "creatures you control", "other Dragons you control" (109.5: "other")."""

@@ -118,7 +118,10 @@ def test_count_on_the_battlefield_is_every_players() -> None:
 
 
 def test_static_pump_where_x() -> None:
-    (a,) = _one("Enchanted creature gets +X/+X, where X is the number of creature cards in all graveyards.", ("enchantment",))
+    (a,) = _one(
+        "Enchanted creature gets +X/+X, where X is the number of creature cards in all graveyards.",
+        ("enchantment",),
+    )
     assert isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.ModifyPTX)
     assert (a.effect.power, a.effect.toughness) == (1, 1)
     assert a.effect.amount == ir.WhereX(
@@ -268,9 +271,7 @@ def test_x_x_token_and_an_x_used_again_later() -> None:
 
 
 def test_amounts_over_a_group_of_objects() -> None:
-    (a,) = _one(
-        "You gain life equal to the total power of creatures you control.", ("sorcery",)
-    )
+    (a,) = _one("You gain life equal to the total power of creatures you control.", ("sorcery",))
     assert a.effects[0].amount == ir.AmongOf("total power", YOURS)
     (b,) = _one(
         "Draw cards equal to the number of colors among permanents you control.", ("sorcery",)

@@ -172,7 +172,8 @@ class AmountKindsMixin:
         return c[0].filter  # type: ignore[no-any-return]
 
     def ao_other(self, c: list[Any]) -> Filter:
-        return replace(c[0].filter, other=True)  # 109.5: not the object with the ability
+        flt: Filter = c[0].filter
+        return replace(flt, other=True)  # 109.5: not the object with the ability
 
     def ao_sub(self, c: list[Any]) -> Filter:
         return self.obj_pl_bare(c).filter  # type: ignore[attr-defined,no-any-return]

@@ -4,7 +4,6 @@ choices (614.12a)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
@@ -367,7 +366,7 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
         search_named.search_library_and_graveyard(ctx, e)
         return
     g = ctx.game
-    e = replace(e, count=effect_context.amount(ctx, e.count))  # h-amount: X now (608.2h)
+    count = effect_context.amount(ctx, e.count)  # h-amount: X worked out now (608.2h)
     lib = g.players[ctx.controller].library
     found = [
         oid
@@ -391,7 +390,7 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
                 player=ctx.controller,
                 prompt=f"search your library ({ctx.name})",
                 options=tuple(found) if must_find else (None, *found),
-                count=min(e.count, len(found)) if must_find or e.any_number else e.count,
+                count=min(count, len(found)) if must_find or e.any_number else count,
                 up_to=not must_find,
             )
         )
@@ -495,13 +494,13 @@ def library_split(d: LibrarySplit, value: Any) -> tuple[list[int], list[int]]:
 def _scry(ctx: effect_context.EffectContext, e: ir.Scry) -> None:
     """701.22a: any number on the bottom in any order, the rest on top in any order."""
     g = ctx.game
-    e = replace(e, count=effect_context.amount(ctx, e.count))  # h-amount: X now (608.2h)
-    looked = _library_top(ctx, ctx.controller, e.count)
+    count = effect_context.amount(ctx, e.count)  # h-amount: X worked out now (608.2h)
+    looked = _library_top(ctx, ctx.controller, count)
     if not looked:
         return
     d = ScryOrder(
         player=ctx.controller,
-        prompt=f"scry {e.count}: put each card on top or on the bottom, in the order you choose",
+        prompt=f"scry {count}: put each card on top or on the bottom, in the order you choose",
         options=tuple(looked),
     )
     top, bottom = library_split(d, ctx.ask(d))
@@ -512,7 +511,7 @@ def _scry(ctx: effect_context.EffectContext, e: ir.Scry) -> None:
     lib[0:0] = list(reversed(bottom))  # the last listed ends at the very bottom
     g.log_event(
         "scry",
-        f"{g.players[ctx.controller].name} scries {e.count}: {len(top)} on top, "
+        f"{g.players[ctx.controller].name} scries {count}: {len(top)} on top, "
         f"{len(bottom)} on the bottom",
         "701.22a",
     )
@@ -521,13 +520,13 @@ def _scry(ctx: effect_context.EffectContext, e: ir.Scry) -> None:
 def _surveil(ctx: effect_context.EffectContext, e: ir.Surveil) -> None:
     """701.25a: any number into the graveyard, the rest on top in any order."""
     g = ctx.game
-    e = replace(e, count=effect_context.amount(ctx, e.count))  # h-amount: X now (608.2h)
-    looked = _library_top(ctx, ctx.controller, e.count)
+    count = effect_context.amount(ctx, e.count)  # h-amount: X worked out now (608.2h)
+    looked = _library_top(ctx, ctx.controller, count)
     if not looked:
         return
     d = SurveilChoice(
         player=ctx.controller,
-        prompt=f"surveil {e.count}: put each card on top or into your graveyard, "
+        prompt=f"surveil {count}: put each card on top or into your graveyard, "
         "in the order you choose",
         options=tuple(looked),
     )
@@ -546,7 +545,7 @@ def _surveil(ctx: effect_context.EffectContext, e: ir.Surveil) -> None:
         )
     g.log_event(
         "surveil",
-        f"{g.players[ctx.controller].name} surveils {e.count}: {len(top)} on top, "
+        f"{g.players[ctx.controller].name} surveils {count}: {len(top)} on top, "
         f"{len(graveyard)} into the graveyard",
         "701.25a",
     )

@@ -95,7 +95,6 @@ from mtgrules.cards.ir import (
     UnlessPays,
     Untap,
     WhereX,
-    XAmount,
     YouRef,
 )
 from mtgrules.cards.ir.trig_events import CounterEventSpell
@@ -401,7 +400,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"damage equal to {self.measure_text(amount, subj)}"
         return f"{number_amount(amount)} damage"
 
-    def count_np(self, count: int, f: Filter) -> str:
+    def count_np(self, count: Any, f: Filter) -> str:
         if count == 1 and f.other:
             return "another " + self.filter_text(_not_other(f))
         if count == 1:
@@ -744,7 +743,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
                 f"reveal it, {join} put it into your hand. "
                 f"If you {verb} your library this way, shuffle"
             )
-        many = 2 if isinstance(e.count, XAmount | WhereX) else e.count  # h-amount: "up to X"
+        many = e.count if isinstance(e.count, int) else 2  # h-amount: "up to X" (WhereX)
         what = ("up to " if e.up_to else "") + self.count_np(e.count, e.filter)
         if e.any_number:  # 701.23b
             what = "any number of " + self.filter_text(e.filter, plural=True)

@@ -291,3 +291,10 @@ class AmountKindsMixin:
             raise Unread(f"{words}", "a count with another zone or controller")
         who = self._count_player("their" if words == "they control" else "that player's")
         return PlayerCount(flt, who, words)
+
+    def until_eot_where_x(self, c: list[Any]) -> Any:
+        """611.2a, 107.3c: "Until end of turn, ... gets +X/+X, where X is ...": the duration
+        first, the X defined last (locked in as it resolves, 608.2h)."""
+        chain = self.until_eot_prefix([c[0]])  # type: ignore[attr-defined]
+        chain.effects = where_x(chain.effects, self.settle_its(c[1]))  # type: ignore[attr-defined]
+        return chain

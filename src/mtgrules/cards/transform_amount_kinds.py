@@ -298,3 +298,6 @@ class AmountKindsMixin:
         chain = self.until_eot_prefix([c[0]])  # type: ignore[attr-defined]
         chain.effects = where_x(chain.effects, self.settle_its(c[1]))  # type: ignore[attr-defined]
         return chain
+
+    def m_spells_cast(self, c: list[Any]) -> ThisTurnCount:
+        return ThisTurnCount("cast spells")  # 601.2i: the spells you cast this turn

@@ -110,6 +110,12 @@ def where_x(effects: list[Any], value: Any) -> list[Any]:
             out.append(replace(e, amount=WhereX(value)))
             found = True
             continue
+        if isinstance(e, CounterSpell) and e.unless_pays == "{X}" and e.unless_times == 1:
+            # h-amount: "... unless its controller pays {X}, where X is ..." (118.12a): {1}
+            # X times, X worked out as it resolves (608.2h)
+            out.append(replace(e, unless_pays="{1}", unless_times=WhereX(value)))
+            found = True
+            continue
         if isinstance(e, CreateToken) and isinstance(e.pt_x, XAmount):
             # h-amount: "Create an X/X ... token, where X is ..." (107.3c)
             e = replace(e, pt_x=WhereX(value))

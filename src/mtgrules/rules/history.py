@@ -129,7 +129,9 @@ def this_turn_count(game: GameState, value: ir.ThisTurnCount, you: int) -> int:
     return _count(game, value.kind, you)
 
 
-_AMOUNT_KINDS = frozenset({"died", "died yours", "gained", "drawn", "opponents lost"})  # h-amount
+_AMOUNT_KINDS = frozenset(
+    {"died", "died yours", "gained", "drawn", "opponents lost", "cast spells"}  # h-amount
+)
 
 
 def history_gap(thing: object) -> str | None:

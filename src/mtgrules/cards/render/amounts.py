@@ -117,6 +117,8 @@ class AmountsRenderer(KeywordsRenderer):
             return "the result"
         if isinstance(m, PartySize):  # h-amount: 700.8
             return "the number of creatures in your party"
+        if isinstance(m, ThisTurnCount) and m.kind == "cast spells":  # h-amount: 601.2i
+            return "the number of spells you've cast this turn"
         if isinstance(m, ThisTurnCount) and m.kind == "drawn":  # h-amount: 121.1
             return "the number of cards you've drawn this turn"
         if isinstance(m, ThisTurnCount) and m.kind == "gained" and self.has("amount:you've gained"):

@@ -542,7 +542,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if isinstance(e, CounterSpell):
             text = "counter " + self.ref_text(e.what)
             if e.unless_pays:
-                text += f" unless its controller pays {e.unless_pays}"
+                pays = "{X}" if isinstance(e.unless_times, WhereX) else e.unless_pays  # h-amount
+                text += f" unless its controller pays {pays}"
             if e.unless_discards_hand:
                 text += " unless its controller discards their hand"
             if e.exile_instead:  # 614.1a (h-combat)

@@ -70,17 +70,6 @@ def test_that_spells_mana_value_names_the_trigger_object() -> None:
     assert _amounts(a) == [ir.ManaValueOf(ir.TriggerObjectRef())]
 
 
-def test_that_creature_after_a_player_target_is_refused() -> None:
-    from mtgrules.errors import CardTextError
-
-    with pytest.raises(CardTextError):  # "that creature" is the sacrificed one, not a target
-        parse_oracle(
-            "Target player sacrifices a creature of their choice. You gain life equal to that creature's toughness.",
-            "Foo",
-            ("sorcery",),
-        )
-
-
 @pytest.mark.parametrize(
     ("text", "amount"),
     [
@@ -302,3 +291,44 @@ def test_among_worked_out_through_the_layers() -> None:
     assert evaluate(ir.AmongOf("colors", ir.Filter(controller="you")), scope) == 1
     assert evaluate(ir.AmongOf("card types", ir.Filter(controller="you")), scope) == 2
     assert evaluate(ir.AmongOf("names", ir.Filter(controller="you")), scope) == 3
+
+
+def test_that_creature_after_a_sacrifice_and_its_gap() -> None:
+    from mtgrules.rules.amount_kinds import sacrificed_now_gap
+
+    (a,) = _one(
+        "Target player sacrifices a creature of their choice. You gain life equal to that creature's toughness.",
+        ("sorcery",),
+    )
+    assert _amounts(a) == [ir.ToughnessOf(ir.SacrificedNowRef("creature"))]
+    assert sacrificed_now_gap(a) is None
+    # "that creature" with nothing sacrificed before it in the ability is refused
+    lone = ir.SpellAbility((ir.GainLife(ir.YouRef(), ir.ToughnessOf(ir.SacrificedNowRef())),))
+    assert sacrificed_now_gap(lone) is not None
+
+
+def test_until_end_of_turn_where_x_and_unless_pays_x() -> None:
+    (a,) = _one(
+        "Until end of turn, target creature gains trample and gets +X/+X, where X is the number of creatures you control.",
+        ("instant",),
+    )
+    pump = next(e for e in a.effects if isinstance(e, ir.ModifyPTX))
+    assert pump.amount == ir.WhereX(ir.CountOf(YOURS))
+    assert pump.duration is ir.Duration.END_OF_TURN
+    (b,) = _one(
+        "Counter target spell unless its controller pays {X}, where X is the number of creatures you control.",
+        ("instant",),
+    )
+    (c,) = b.effects
+    assert (c.unless_pays, c.unless_times) == ("{1}", ir.WhereX(ir.CountOf(YOURS)))
+
+
+def test_player_count_reads_that_players_hand() -> None:
+    (a,) = _one(
+        "Foo deals damage to target player equal to the number of cards in that player's hand.",
+        ("sorcery",),
+    )
+    (d,) = a.effects
+    assert d.amount == ir.PlayerCount(ir.Filter(zone="hand"), ir.TargetRef(0), "that player's")
+    assert amount_gap(d.amount) is None
+    assert entering_amount_gap(d.amount) is not None  # only while an instruction resolves

@@ -27,6 +27,7 @@ from mtgrules.cards.ir import (
     PartySize,
     PlayerCount,
     Replacement,
+    SacrificedNowRef,
     Scry,
     StaticAbility,
     Surveil,
@@ -80,6 +81,10 @@ class AmountKindsMixin:
             ref = TargetRef(last)
         elif not objects and (self.ctx.trigger_object or isinstance(ante, TriggerObjectRef)):
             ref = TriggerObjectRef()
+        elif words in ("that creature's", "that permanent's", "that artifact's"):
+            # "... sacrifices a creature. You gain life equal to that creature's toughness."
+            # (701.21, 608.2h; rules/support.py refuses it without that sacrifice before it)
+            ref = SacrificedNowRef(words.split()[1].removesuffix("'s"))
         else:
             raise Unread(words, "nothing for 'that' to refer to")
         self.ctx.variants.add(f"m_that:{that_key(ref)}:{words}")

@@ -15,7 +15,7 @@ from ..mana import mana_value
 if TYPE_CHECKING:
     from .layers import Characteristics
 
-__all__ = ["among", "arith", "arith_parts", "later_x_gap"]
+__all__ = ["among", "arith", "arith_parts", "later_x_gap", "sacrificed_now_gap"]
 
 
 def arith_parts(value: ir.Arith) -> list[Any]:
@@ -91,3 +91,19 @@ def _has(thing: Any, kind: type) -> bool:
             _has(getattr(thing, f), kind) for f in thing.__dataclass_fields__ if f != "layout"
         )
     return False
+
+
+def sacrificed_now_gap(ability: Any) -> str | None:
+    """h-amount: "that creature's toughness" naming what an instruction had sacrificed
+    (ir.SacrificedNowRef) needs one such instruction before it in the same ability, by one
+    player, of one permanent (701.21); else "that creature" can't be told (rules/support.py)."""
+    effects = getattr(ability, "effects", None)
+    if not isinstance(effects, tuple):
+        return None
+    seen = False
+    for e in effects:
+        if _has(e, ir.SacrificedNowRef) and not seen:
+            return "'that creature' with no creature sacrificed before it"
+        if isinstance(e, ir.Sacrifice) and e.count == 1 and not isinstance(e.who, ir.EachRef):
+            seen = True
+    return None

@@ -257,6 +257,7 @@ def _sacrifice(ctx: effect_context.EffectContext, e: ir.Sacrifice) -> None:
     for oid in chosen:
         zone_moves.sacrifice(g, oid, ctx.name)
     ctx.did = bool(chosen)
+    ctx.sacrificed_now = list(chosen)  # h-amount: "that creature" after it (608.2h)
 
 
 def _sacrifice_self(ctx: effect_context.EffectContext, e: ir.SacrificeSelf) -> None:

@@ -61,7 +61,7 @@ from . import (
     predefined_tokens,
     trigger_events,
 )
-from .amount_kinds import later_x_gap
+from .amount_kinds import later_x_gap, sacrificed_now_gap
 from .amounts import amount_gap, cda_gap, entering_amount_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
 from .cost_changes import ability_cost_gap, cost_change_gap  # h-costs: 601.2f, 602.2b
@@ -355,6 +355,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
         gaps.append(tp_gap)
     if (x_gap := later_x_gap(a)) is not None:  # h-amount: 107.3c
         gaps.append(x_gap)
+    if (sac_gap := sacrificed_now_gap(a)) is not None:  # h-amount: 701.21
+        gaps.append(sac_gap)
     if isinstance(a, ir.Keyword):
         if a.name not in KEYWORDS and keywords_cycling.search_filter(a.name) is None:  # 702.29e
             gaps.append(f"the keyword {a.name}")

@@ -451,6 +451,7 @@ from mtgrules.cards.ir.amount_kinds import (  # noqa: E402  h-amount (107.1)
     AmongOf,
     Arith,
     PlayerCount,
+    SacrificedNowRef,
     that_key,
 )
 
@@ -459,6 +460,7 @@ __all__ += [
     "AmongOf",
     "Arith",
     "PlayerCount",
+    "SacrificedNowRef",
     "that_key",
 ]  # h-amount: ir/amount_kinds.py
 __all__ += ["CastAsThoughFlash"]  # h-flash: 601.3b (ir/cast_flash.py)

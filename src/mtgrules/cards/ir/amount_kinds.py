@@ -10,7 +10,16 @@ from typing import Any
 
 from mtgrules.cards.ir.refs import Filter, TargetRef, TriggerObjectRef
 
-__all__ = ["AMONG_KINDS", "AmongOf", "Arith", "PlayerCount", "that_key"]
+__all__ = ["AMONG_KINDS", "AmongOf", "Arith", "PlayerCount", "SacrificedNowRef", "that_key"]
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificedNowRef:
+    """ "Target player sacrifices a creature of their choice. You gain life equal to that
+    creature's toughness.": the permanent an earlier instruction of the same ability had
+    sacrificed (701.21), by its last known information (608.2h). ``noun``: "creature", ..."""
+
+    noun: str = "creature"
 
 
 def that_key(ref: Any) -> str | None:
@@ -20,6 +29,8 @@ def that_key(ref: Any) -> str | None:
         return f"t{ref.index}"
     if isinstance(ref, TriggerObjectRef):
         return "trig"
+    if isinstance(ref, SacrificedNowRef):
+        return "sac"
     return None
 
 

@@ -332,3 +332,14 @@ def test_player_count_reads_that_players_hand() -> None:
     assert d.amount == ir.PlayerCount(ir.Filter(zone="hand"), ir.TargetRef(0), "that player's")
     assert amount_gap(d.amount) is None
     assert entering_amount_gap(d.amount) is not None  # only while an instruction resolves
+
+
+def test_that_card_after_a_card_revealed_at_random() -> None:
+    (a,) = _one(
+        "Target player reveals a card at random from their hand. Foo deals damage to that player equal to that card's mana value.",
+        ("sorcery",),
+    )
+    assert _amounts(a) == [ir.ManaValueOf(ir.RevealedNowRef())]
+    from mtgrules.rules.amount_kinds import sacrificed_now_gap
+
+    assert sacrificed_now_gap(a) is None

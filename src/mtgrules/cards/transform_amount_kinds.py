@@ -27,6 +27,7 @@ from mtgrules.cards.ir import (
     PartySize,
     PlayerCount,
     Replacement,
+    RevealedNowRef,
     SacrificedNowRef,
     Scry,
     StaticAbility,
@@ -85,6 +86,8 @@ class AmountKindsMixin:
             # "... sacrifices a creature. You gain life equal to that creature's toughness."
             # (701.21, 608.2h; rules/support.py refuses it without that sacrifice before it)
             ref = SacrificedNowRef(words.split()[1].removesuffix("'s"))
+        elif words == "that card's":  # the card revealed before it (701.20a; rules/support.py)
+            ref = RevealedNowRef()
         else:
             raise Unread(words, "nothing for 'that' to refer to")
         self.ctx.variants.add(f"m_that:{that_key(ref)}:{words}")

@@ -100,10 +100,15 @@ def sacrificed_now_gap(ability: Any) -> str | None:
     effects = getattr(ability, "effects", None)
     if not isinstance(effects, tuple):
         return None
-    seen = False
+    seen = revealed = False
     for e in effects:
         if _has(e, ir.SacrificedNowRef) and not seen:
             return "'that creature' with no creature sacrificed before it"
-        if isinstance(e, ir.Sacrifice) and e.count == 1 and not isinstance(e.who, ir.EachRef):
+        if _has(e, ir.RevealedNowRef) and not revealed:
+            return "'that card' with no card revealed before it"  # 701.20a
+        one = not isinstance(getattr(e, "who", None), ir.EachRef)
+        if isinstance(e, ir.Sacrifice) and e.count == 1 and one:
             seen = True
+        if isinstance(e, ir.RevealRandomFromHand | ir.RevealTopCard) and one:
+            revealed = True
     return None

@@ -211,7 +211,12 @@ def _devotion(value: ir.Devotion, scope: AmountScope) -> int:
 # objects a single-object reference of an amount can name (effects.referenced_ids)
 _OBJECT_REFS = (ir.TargetRef, ir.SelfRef, ir.AttachedRef, ir.TriggerObjectRef, ir.SacrificedRef)
 # 601.2h, 608.2h: the card a cost exiled (h-gycost)
-_OBJECT_REFS_ALL = (*_OBJECT_REFS, ir.ExiledCostRef, ir.SacrificedNowRef)  # h-amount: 701.21
+_OBJECT_REFS_ALL = (
+    *_OBJECT_REFS,
+    ir.ExiledCostRef,
+    ir.SacrificedNowRef,
+    ir.RevealedNowRef,
+)  # h-amount: what an earlier instruction sacrificed (701.21) or revealed (701.20a)
 
 
 def party_size(scope: AmountScope) -> int:

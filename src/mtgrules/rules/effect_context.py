@@ -69,6 +69,7 @@ class EffectContext:
     sacrificed: tuple[int, ...] = ()
     # h-amount, 701.21: what the last "PLAYER sacrifices a creature" instruction sacrificed
     sacrificed_now: list[int] = field(default_factory=list)
+    revealed_now: list[int] = field(default_factory=list)  # h-amount: 701.20a, "that card"
     cost_exiled: tuple[int, ...] = ()  # 601.2h: cards its cost exiled ("the exiled card")
     # 601.2d: the damage divided among the targets as the spell was cast (divided_damage.py)
     divided: tuple[tuple[int, int], ...] = ()
@@ -158,6 +159,8 @@ def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
         return list(ctx.sacrificed)
     if isinstance(ref, ir.SacrificedNowRef):  # h-amount: 701.21, by its LKI (608.2h)
         return list(ctx.sacrificed_now)
+    if isinstance(ref, ir.RevealedNowRef):  # h-amount: 701.20a
+        return list(ctx.revealed_now)
     if isinstance(ref, ir.ExiledCostRef):  # 601.2h, 602.2b: the card in exile now (608.2h)
         return list(ctx.cost_exiled)
     if isinstance(ref, ir.TriggerObjectRef):

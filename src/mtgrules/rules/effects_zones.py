@@ -574,6 +574,7 @@ def _reveal_top(ctx: effect_context.EffectContext, e: ir.RevealTopCard) -> None:
         if not top:
             continue
         o = g.objects[top[0]]
+        ctx.revealed_now = [o.id]  # h-amount: "that card's mana value" (608.2h)
         g.log_event("reveal", f"{g.players[p].name} reveals {o.name}", "701.20a")
         if e.to_hand_if is not None and layers.matches(
             g, layers.off_battlefield(g, o), o, e.to_hand_if, None, p

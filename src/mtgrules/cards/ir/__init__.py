@@ -451,6 +451,7 @@ from mtgrules.cards.ir.amount_kinds import (  # noqa: E402  h-amount (107.1)
     AmongOf,
     Arith,
     PlayerCount,
+    RevealedNowRef,
     SacrificedNowRef,
     that_key,
 )
@@ -460,6 +461,7 @@ __all__ += [
     "AmongOf",
     "Arith",
     "PlayerCount",
+    "RevealedNowRef",
     "SacrificedNowRef",
     "that_key",
 ]  # h-amount: ir/amount_kinds.py

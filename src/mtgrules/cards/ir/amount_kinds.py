@@ -10,7 +10,15 @@ from typing import Any
 
 from mtgrules.cards.ir.refs import Filter, TargetRef, TriggerObjectRef
 
-__all__ = ["AMONG_KINDS", "AmongOf", "Arith", "PlayerCount", "SacrificedNowRef", "that_key"]
+__all__ = [
+    "AMONG_KINDS",
+    "AmongOf",
+    "Arith",
+    "PlayerCount",
+    "RevealedNowRef",
+    "SacrificedNowRef",
+    "that_key",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +30,14 @@ class SacrificedNowRef:
     noun: str = "creature"
 
 
+@dataclass(frozen=True, slots=True)
+class RevealedNowRef:
+    """ "Target player reveals a card at random from their hand. ... equal to that card's mana
+    value.": the card an earlier instruction of the same ability revealed (701.20a)."""
+
+    noun: str = "card"
+
+
 def that_key(ref: Any) -> str | None:
     """The layout-variant key of a reference that "that creature's" in an amount may name:
     an object target ("t0") or the trigger event's object ("trig")."""
@@ -31,6 +47,8 @@ def that_key(ref: Any) -> str | None:
         return "trig"
     if isinstance(ref, SacrificedNowRef):
         return "sac"
+    if isinstance(ref, RevealedNowRef):
+        return "rev"
     return None
 
 

@@ -28,6 +28,7 @@ from mtgrules.cards.ir import (
     PlayerCount,
     Replacement,
     RevealedNowRef,
+    RevealTopCard,
     SacrificedNowRef,
     Scry,
     StaticAbility,
@@ -38,6 +39,7 @@ from mtgrules.cards.ir import (
     TriggerObjectRef,
     WhereX,
     XAmount,
+    YouRef,
     that_key,
 )
 from mtgrules.cards.transform_amounts import where_x
@@ -75,6 +77,12 @@ class AmountKindsMixin:
             self.ctx.variants.add(f"m_that:{that_key(ref)}:{words}")
             return ref
         objects = [i for i, t in enumerate(self.ctx.targets) if t.kind not in ("player", "spell")]
+        # a card: a target in a graveyard, hand or library, not a permanent (a creature target
+        # and "reveal the top card ... that card's mana value", 701.20a)
+        card = words == "that card's"
+        if card and objects and self.ctx.targets[objects[-1]].filter.zone == "battlefield":
+            objects = []
+            ante = None
         if objects and not isinstance(ante, TriggerObjectRef):
             last = len(self.ctx.targets) - 1
             if objects[-1] != last:  # "that creature" after a player target: not a target
@@ -309,3 +317,6 @@ class AmountKindsMixin:
 
     def m_spells_cast(self, c: list[Any]) -> ThisTurnCount:
         return ThisTurnCount("cast spells")  # 601.2i: the spells you cast this turn
+
+    def e_reveal_top_you(self, c: list[Any]) -> RevealTopCard:
+        return RevealTopCard(YouRef())  # 701.20a: shown to all, it stays on top

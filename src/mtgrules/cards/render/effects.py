@@ -384,6 +384,9 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             if is_measure(e.count):
                 return f"{verb('mill', plural)} cards equal to {self.measure_text(e.count)}"
             return f"{verb('mill', plural)} {cards_text(e.count)}"
+        if isinstance(e, RevealTopCard) and e.to_hand_if is None:  # h-amount: 701.20a
+            whose = "your" if isinstance(e.who, YouRef) else "their"
+            return f"{verb('reveal', plural)} the top card of {whose} library"
         if isinstance(e, RevealTopCard):
             land = article(self.filter_text(e.to_hand_if or Filter(), zone_word="in"))
             land = land.replace(" permanent", " card") if " card" not in land else land
@@ -567,6 +570,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return "create " + self.token(e)
         if isinstance(e, CreateTokenCopy):
             return "create a token that's a copy of " + self.ref_text(e.what)
+        if isinstance(e, RevealTopCard) and e.to_hand_if is None:  # h-amount: 701.20a
+            return "reveal the top card of your library"
         if isinstance(e, Scry):
             return f"scry {number_amount(e.count)}"  # h-amount: "scry X" (WhereX)
         if isinstance(e, Surveil):

@@ -343,3 +343,18 @@ def test_that_card_after_a_card_revealed_at_random() -> None:
     from mtgrules.rules.amount_kinds import sacrificed_now_gap
 
     assert sacrificed_now_gap(a) is None
+
+
+def test_a_sentence_starting_then_and_a_card_revealed_from_the_top() -> None:
+    (a,) = _one(
+        "Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to target creature an opponent controls.",
+        ("instant",),
+    )
+    (_, d) = a.effects
+    assert d == ir.DealDamage(ir.PowerOf(ir.TargetRef(0)), ir.TargetRef(1), ir.TargetRef(0))
+    (b,) = _one(
+        "Scry 3, then reveal the top card of your library. Draw cards equal to that card's mana value.",
+        ("sorcery",),
+    )
+    assert b.effects[1] == ir.RevealTopCard(ir.YouRef())
+    assert b.effects[2] == ir.Draw(ir.YouRef(), ir.ManaValueOf(ir.RevealedNowRef()))

@@ -43,7 +43,7 @@ from mtgrules.cards.ir import (
     that_key,
 )
 from mtgrules.cards.transform_amounts import where_x
-from mtgrules.cards.transform_effects import _pt_x
+from mtgrules.cards.transform_effects import _pt_x, as_chain
 from mtgrules.cards.transform_nouns import Context, Unread, words_of
 
 __all__ = ["AmountKindsMixin"]
@@ -320,3 +320,9 @@ class AmountKindsMixin:
 
     def e_reveal_top_you(self, c: list[Any]) -> RevealTopCard:
         return RevealTopCard(YouRef())  # 701.20a: shown to all, it stays on top
+
+    def sentence_then(self, c: list[Any]) -> Any:
+        """608.2c: a sentence starting "Then": the instructions in order, as after ". "."""
+        chain = as_chain(c[0])
+        chain.then = True
+        return chain

@@ -149,6 +149,8 @@ from mtgrules.cards.render.refs import RenderState
 from mtgrules.cards.render.search_named import name_case  # h-flash
 from mtgrules.cards.render.zones import ZONE_EFFECTS, ZonesRenderer
 
+_ENDS = (". ", "\n", ". then ")  # joins that end a sentence (h-amount: ". then": "Then ...")
+
 
 class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
     """Writes effects: a chain of them as sentences, one effect as an imperative or a
@@ -174,7 +176,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             # gather effects joined into this clause group
             group = [effects[i]]
             group_joins: list[str] = []
-            while i + len(group) - 1 < len(joins) and joins[i + len(group) - 1] not in (". ", "\n"):
+            while i + len(group) - 1 < len(joins) and joins[i + len(group) - 1] not in _ENDS:
                 group_joins.append(joins[i + len(group) - 1])
                 group.append(effects[i + len(group)])
             prefix = ""
@@ -192,6 +194,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             if i < len(effects):
                 sep = joins[i - 1]
                 out += "." + ("\n" if sep == "\n" else " ")
+                out += "Then " if sep == ". then " else ""  # h-amount: "... Then it deals ..."
+                sentence_start = sep != ". then "
         return out + "."
 
     def sentence(self, group: list[Any], joins: list[str], suffix_duration: bool = True) -> str:
@@ -384,9 +388,6 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             if is_measure(e.count):
                 return f"{verb('mill', plural)} cards equal to {self.measure_text(e.count)}"
             return f"{verb('mill', plural)} {cards_text(e.count)}"
-        if isinstance(e, RevealTopCard) and e.to_hand_if is None:  # h-amount: 701.20a
-            whose = "your" if isinstance(e.who, YouRef) else "their"
-            return f"{verb('reveal', plural)} the top card of {whose} library"
         if isinstance(e, RevealTopCard):
             land = article(self.filter_text(e.to_hand_if or Filter(), zone_word="in"))
             land = land.replace(" permanent", " card") if " card" not in land else land
@@ -676,13 +677,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         count = "a" if e.count == 1 else number_text(e.count)
         noun = "token" if e.count == 1 else "tokens"
         tapped = "tapped " if e.tapped and not e.attacking else ""  # h-costs
-        if (
-            not e.power
-            and not e.toughness
-            and e.pt_x is None
-            and e.types
-            and e.types[0] != "creature"
-        ):
+        if not (e.power or e.toughness or e.pt_x) and e.types and e.types[0] != "creature":
             text = f"{count} {tapped}{' '.join(e.subtypes)} {noun}"
             return text if e.count != 1 else article(f"{tapped}{' '.join(e.subtypes)} {noun}")
         colors = (

@@ -358,3 +358,23 @@ def test_a_sentence_starting_then_and_a_card_revealed_from_the_top() -> None:
     )
     assert b.effects[1] == ir.RevealTopCard(ir.YouRef())
     assert b.effects[2] == ir.Draw(ir.YouRef(), ir.ManaValueOf(ir.RevealedNowRef()))
+
+
+def test_cards_named_like_this_one_in_all_graveyards() -> None:
+    (a,) = _one(
+        "Foo deals X damage to any target, where X is 2 plus the number of cards named Foo in all graveyards.",
+        ("instant",),
+    )
+    assert _amounts(a)[0] == ir.WhereX(
+        ir.Arith("plus", 2, ir.NamedCount("cards", "in all graveyards"))
+    )
+    r = _runner(
+        {"hand": [{"card": "Kindle", "id": "k"}], "graveyard": ["Kindle", "Shock"]},
+        {"graveyard": ["Kindle"]},
+    )
+    from mtgrules.rules import triggers
+    from mtgrules.rules.amounts import evaluate
+
+    scope = triggers.condition_scope(r.game, r.handles["k"], 0)
+    assert evaluate(ir.NamedCount("cards", "in all graveyards"), scope) == 2  # 201.2
+    assert evaluate(ir.NamedCount("cards", "in your graveyard"), scope) == 1

@@ -24,6 +24,7 @@ from mtgrules.cards.ir import (
     Filter,
     GreatestPower,
     ModifyPTX,
+    NamedCount,
     PartySize,
     PlayerCount,
     Replacement,
@@ -326,3 +327,14 @@ class AmountKindsMixin:
         chain = as_chain(c[0])
         chain.then = True
         return chain
+
+    def named_what(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    named_where = named_what
+
+    def m_named_count(self, c: list[Any]) -> NamedCount:
+        what, where = str(c[0]), str(c[1])
+        if what == "cards" and where == "on the battlefield":
+            raise Unread("cards named ~ on the battlefield", "cards that are permanents")
+        return NamedCount(what, where)  # 201.2

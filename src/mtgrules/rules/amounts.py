@@ -109,6 +109,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return arith(value, lambda v: evaluate(v, scope))
     if isinstance(value, ir.PlayerCount):  # h-amount: one player's objects
         return player_count(value, scope)
+    if isinstance(value, ir.NamedCount):  # h-amount: 201.2
+        return named_count(value, scope)
     if isinstance(value, ir.AmongOf):  # h-amount: over the matching objects
         return among(value, [scope.chars_of(o.id) for o in matching(value.filter, scope)])
     raise TypeError(f"unknown amount {value!r}")
@@ -272,6 +274,8 @@ def amount_gap(value: Any) -> str | None:
         return None  # 700.8: party_size; 207.2c: basic_land_types
     if isinstance(value, ir.WhereX | ir.ForEach):
         return amount_gap(value.value)
+    if isinstance(value, ir.NamedCount):  # h-amount: 201.2 (named_count)
+        return None
     if isinstance(value, ir.PlayerCount):  # h-amount: while an instruction resolves
         refs = (ir.TargetRef, ir.TriggerPlayerRef, ir.DefendingPlayerRef)
         return None if isinstance(value.player, refs) else "counting another player's objects"
@@ -356,3 +360,23 @@ def player_count(value: ir.PlayerCount, scope: AmountScope) -> int:
                 ch = scope.chars_of(o.id)
                 total += ch.controller == p and scope.match(ch, o, flt)
     return total
+
+
+def named_count(value: ir.NamedCount, scope: AmountScope) -> int:
+    """201.2: the cards in all graveyards (or the controller's), or the creatures on the
+    battlefield, with the same name as the object with the ability (its name now, or as it
+    last existed: 608.2h)."""
+    g = scope.game
+    src = scope.known(scope.source_id) if scope.source_id is not None else None
+    if src is None or not src.name:
+        return 0
+    if value.where == "on the battlefield":
+        return sum(
+            1
+            for o in g.battlefield_objects()
+            if (ch := scope.chars_of(o.id)).name == src.name and "creature" in ch.types
+        )
+    owners = [scope.controller] if value.where == "in your graveyard" else range(len(g.players))
+    return sum(
+        1 for p in owners for oid in g.players[p].graveyard if scope.chars_of(oid).name == src.name
+    )

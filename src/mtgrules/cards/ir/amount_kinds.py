@@ -14,6 +14,7 @@ __all__ = [
     "AMONG_KINDS",
     "AmongOf",
     "Arith",
+    "NamedCount",
     "PlayerCount",
     "RevealedNowRef",
     "SacrificedNowRef",
@@ -105,3 +106,14 @@ class PlayerCount:
     filter: Filter
     player: Any
     words: str
+
+
+@dataclass(frozen=True, slots=True)
+class NamedCount:
+    """201.2: "the number of cards named ~ in all graveyards" / "... in your graveyard", "the
+    number of creatures named ~ on the battlefield": the objects with the same name as the
+    object with the ability. ``what``: "cards" or "creatures"; ``where``: the words after the
+    name ("in all graveyards", "in your graveyard", "on the battlefield")."""
+
+    what: str
+    where: str

@@ -23,6 +23,7 @@ from mtgrules.cards.ir import (
     GreatestPower,
     LifeTotalOf,
     ManaValueOf,
+    NamedCount,
     PartySize,
     PlayerCount,
     PowerOf,
@@ -58,6 +59,7 @@ MEASURES = (
     Arith,  # h-amount: 107.1
     AmongOf,  # h-amount
     PlayerCount,  # h-amount
+    NamedCount,  # h-amount
 )
 
 _AMOUNT_FIELDS = ("amount", "count", "unless_times", "pt_x")  # pt_x: h-amount
@@ -101,6 +103,8 @@ class AmountsRenderer(KeywordsRenderer):
             return f"the number of {self._plural_objs(m.filter)} on the battlefield"
         if isinstance(m, CountOf):
             return "the number of " + self._plural_objs(m.filter)
+        if isinstance(m, NamedCount):  # h-amount: 201.2
+            return f"the number of {m.what} named {self.st.self_word} {m.where}"
         if isinstance(m, PlayerCount):  # h-amount: one player's objects
             return self._player_count_text(m)
         if isinstance(m, AmongOf):  # h-amount

@@ -338,3 +338,8 @@ class AmountKindsMixin:
         if what == "cards" and where == "on the battlefield":
             raise Unread("cards named ~ on the battlefield", "cards that are permanents")
         return NamedCount(what, where)  # 201.2
+
+    def m_revealed_card(self, c: list[Any]) -> RevealedNowRef:
+        # 701.20a: the card an earlier instruction revealed (rules/support.py checks there is)
+        self.ctx.variants.add("m_that:rev:the revealed card's")
+        return RevealedNowRef()

@@ -220,6 +220,19 @@ REAL = [
     "Endless Ranks of the Dead",
     "Timberwatch Elf",
     "Phthisis",
+    "Planeswalker's Favor",
+    "Ignite Memories",
+    "Tribute to Hunger",
+    "Kindle",
+    "Interpret the Signs",
+    "Rabid Gnaw",
+    "Gaze of Adamaro",
+    "Sanguine Bond",
+    "Fear of Failed Tests",
+    "Spell Rupture",
+    "Boundless Realms",
+    "Flesh Carver",
+    "Ghalta, Primal Hunger",
 ]
 
 

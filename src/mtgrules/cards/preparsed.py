@@ -69,6 +69,8 @@ KEY_SOURCES = (
     "parser.py",
     "transform_abilities.py",
     "transform_amounts.py",
+    "transform_amount_kinds.py",  # h-amount
+    "ir/amount_kinds.py",  # h-amount
     "transform_effects.py",
     "transform_nouns.py",
     "transform_predicates.py",

@@ -49,6 +49,7 @@ from mtgrules.cards.transform_act import (  # h-act
     ActTypesMixin,
     max_per_turn,
 )
+from mtgrules.cards.transform_amount_kinds import AmountKindsMixin  # h-amount
 from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
@@ -154,6 +155,7 @@ class OracleTransformer(
     TrigCombatMixin,  # h-trig-combat
     CostsMixin,  # h-costs: 601.2f
     HistoryMixin,  # h-history
+    AmountKindsMixin,  # h-amount: more kinds of amounts (107.1, 608.2h)
     SagasMixin,  # 714.2: chapter abilities
     SearchNamedMixin,  # h-flash: 701.23 "library and/or graveyard for a card named X"
     CastFlashMixin,  # h-flash: 601.3b "as though it had flash"
@@ -566,6 +568,7 @@ class OracleTransformer(
         np: NP = c[1]
         trig = Trigger(TriggerEvent.CAST_SPELL, YouRef(), filter=np.filter)
         self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.variants.add("event:cast spell")  # h-amount: "that spell's mana value"
         return trig
 
     def t_opponent_casts(self, c: list[Any]) -> Trigger:
@@ -573,6 +576,7 @@ class OracleTransformer(
         np: NP = c[1]
         self.ctx.antecedent = TriggerObjectRef()
         self.ctx.player = TriggerObjectRef()
+        self.ctx.variants.add("event:cast spell")  # h-amount: "that spell's mana value"
         return Trigger(TriggerEvent.CAST_SPELL, filter=np.filter, whose="opponent")
 
     def t_self_leaves(self, c: list[Any]) -> Trigger:

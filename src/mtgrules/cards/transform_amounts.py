@@ -46,7 +46,10 @@ from mtgrules.cards.ir import (
     ModifyPT,
     ModifyPTX,
     PowerOf,
+    Scry,
+    SearchLibrary,
     SelfRef,
+    Surveil,
     ToughnessOf,
     WhereX,
     XAmount,
@@ -79,6 +82,11 @@ _AMOUNT_FIELD: dict[type, str] = {
     Bolster: "count",
     Connive: "count",
     Incubate: "count",  # "incubate X, where X is its power" (701.53a)
+    # h-amount: "scry X, where X is ...", "search your library for up to X basic land cards,
+    # where X is ..." (701.22a, 701.25a, 701.23b)
+    Scry: "count",
+    Surveil: "count",
+    SearchLibrary: "count",
 }
 
 
@@ -102,6 +110,16 @@ def where_x(effects: list[Any], value: Any) -> list[Any]:
             out.append(replace(e, amount=WhereX(value)))
             found = True
             continue
+        if isinstance(e, CounterSpell) and e.unless_pays == "{X}" and e.unless_times == 1:
+            # h-amount: "... unless its controller pays {X}, where X is ..." (118.12a): {1}
+            # X times, X worked out as it resolves (608.2h)
+            out.append(replace(e, unless_pays="{1}", unless_times=WhereX(value)))
+            found = True
+            continue
+        if isinstance(e, CreateToken) and isinstance(e.pt_x, XAmount):
+            # h-amount: "Create an X/X ... token, where X is ..." (107.3c)
+            e = replace(e, pt_x=WhereX(value))
+            found = True
         name = _AMOUNT_FIELD.get(type(e))
         if name is not None and isinstance(getattr(e, name), XAmount):
             out.append(replace(e, **{name: WhereX(value)}))

@@ -74,6 +74,7 @@ class Chain:
     effects: list[Any] = field(default_factory=list)
     joins: list[str] = field(default_factory=list)
     optional: bool = False
+    then: bool = False  # h-amount: a sentence that starts "Then ..." (608.2c: in order)
 
     def extend(self, other: Chain, join: str) -> None:
         if self.effects and other.effects:
@@ -237,7 +238,7 @@ class EffectsMixin(AmountsMixin):
                 chain = Chain(may_do_first(chain.effects, "after another instruction"))
             if chain.optional:
                 out.optional = True
-            out.extend(chain, ". ")
+            out.extend(chain, ". then " if chain.then else ". ")
         return out
 
     def may_pred(self, c: list[Any]) -> Chain:

@@ -51,6 +51,7 @@ from mtgrules.cards.ir import (
     TargetRef,
     TriggerObjectRef,
     TriggerPlayerRef,
+    XAmount,
     YouRef,
 )
 from mtgrules.cards.transform_amounts import resolve_its
@@ -470,6 +471,9 @@ class PredicatesMixin(EffectsMixin):
         return ("attacking", True)
 
     def token_creature(self, c: list[Any]) -> dict[str, Any]:
+        if str(c[0]) == "x/x":  # h-amount: "an X/X ... token" (107.3; CreateToken.pt_x)
+            body = self.token_creature(["0/0", *c[1:]])
+            return {**body, "pt_x": XAmount()}
         p, t = _pt(c[0])
         colors = c[1]
         subtypes = tuple(x for x in c[2:] if isinstance(x, str) and x[:1].isupper())

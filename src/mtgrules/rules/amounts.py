@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..mana import mana_value, symbols
 from ..zones import Zone
+from .amount_kinds import among, arith, arith_parts
 from .history import history_gap, this_turn_count
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
     from ..state import GameState
     from .layers import Characteristics
 
-__all__ = ["AmountScope", "count_of", "evaluate"]
+__all__ = ["AmountScope", "count_of", "entering_amount_gap", "evaluate"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +59,9 @@ class AmountScope:
     outcomes: Mapping[str, int] | None = None
     # "that much": the amount of the event that triggered the ability (603.2; h-trig-events)
     event_amount: int = 0
+    # h-amount: the players a reference names ("that player's hand"); None outside a
+    # resolving instruction (rules/effect_context.amount)
+    players_of: Callable[[Any], list[int]] | None = None
 
 
 def evaluate(value: Any, scope: AmountScope) -> int:
@@ -101,6 +105,14 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return this_turn_count(scope.game, value, scope.controller)
     if isinstance(value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf):
         return _of_object(value, scope)
+    if isinstance(value, ir.Arith):  # h-amount: 107.1 (rules/amount_kinds.py)
+        return arith(value, lambda v: evaluate(v, scope))
+    if isinstance(value, ir.PlayerCount):  # h-amount: one player's objects
+        return player_count(value, scope)
+    if isinstance(value, ir.NamedCount):  # h-amount: 201.2
+        return named_count(value, scope)
+    if isinstance(value, ir.AmongOf):  # h-amount: over the matching objects
+        return among(value, [scope.chars_of(o.id) for o in matching(value.filter, scope)])
     raise TypeError(f"unknown amount {value!r}")
 
 
@@ -201,7 +213,12 @@ def _devotion(value: ir.Devotion, scope: AmountScope) -> int:
 # objects a single-object reference of an amount can name (effects.referenced_ids)
 _OBJECT_REFS = (ir.TargetRef, ir.SelfRef, ir.AttachedRef, ir.TriggerObjectRef, ir.SacrificedRef)
 # 601.2h, 608.2h: the card a cost exiled (h-gycost)
-_OBJECT_REFS_ALL = (*_OBJECT_REFS, ir.ExiledCostRef)
+_OBJECT_REFS_ALL = (
+    *_OBJECT_REFS,
+    ir.ExiledCostRef,
+    ir.SacrificedNowRef,
+    ir.RevealedNowRef,
+)  # h-amount: what an earlier instruction sacrificed (701.21) or revealed (701.20a)
 
 
 def party_size(scope: AmountScope) -> int:
@@ -257,6 +274,16 @@ def amount_gap(value: Any) -> str | None:
         return None  # 700.8: party_size; 207.2c: basic_land_types
     if isinstance(value, ir.WhereX | ir.ForEach):
         return amount_gap(value.value)
+    if isinstance(value, ir.NamedCount):  # h-amount: 201.2 (named_count)
+        return None
+    if isinstance(value, ir.PlayerCount):  # h-amount: while an instruction resolves
+        refs = (ir.TargetRef, ir.TriggerPlayerRef, ir.DefendingPlayerRef)
+        return None if isinstance(value.player, refs) else "counting another player's objects"
+    if isinstance(value, ir.AmongOf):  # h-amount: the zones ``matching`` looks in
+        zone = value.filter.zone
+        return None if zone in ("battlefield", "hand", "graveyard") else f"objects in {zone}"
+    if isinstance(value, ir.Arith):  # h-amount: each part (107.1)
+        return next((g for g in map(amount_gap, arith_parts(value)) if g is not None), None)
     if isinstance(value, ir.CountOf):
         if value.players not in (None, "opponent"):
             return f"counting {value.players}s"
@@ -293,4 +320,63 @@ def cda_gap(value: Any) -> str | None:
         return amount_gap(value)
     if isinstance(value, ir.LifeTotalOf):
         return amount_gap(value)
+    if isinstance(value, ir.AmongOf) and not value.kind.endswith(("power", "toughness")):
+        return amount_gap(value)  # h-amount: colors, types, names, mana values (layers 1-5)
     return f"power and toughness equal to {type(value).__name__}"
+
+
+def entering_amount_gap(value: Any) -> str | None:
+    """h-amount: what of "enters with X counters, where X is ..." can't be counted as the
+    permanent would enter (614.1c): nothing of a resolving instruction (no targets, no damage
+    dealt, no event), and no object but the one entering ("its power")."""
+    if isinstance(
+        value, ir.DamageDealtAmount | ir.DieResult | ir.XAmount | ir.EventAmount | ir.PlayerCount
+    ):
+        return f"entering with a number of counters of {type(value).__name__}"
+    ref = getattr(value, "ref", None)
+    of_object = isinstance(value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf | ir.CountersOn)
+    if of_object and not isinstance(ref, ir.SelfRef):
+        return f"entering with a number of counters of {type(ref).__name__}"
+    return amount_gap(value)
+
+
+def player_count(value: ir.PlayerCount, scope: AmountScope) -> int:
+    """h-amount: the objects of the player(s) the reference names that match the filter: the
+    cards in their hand or graveyard (404.1, 404.2), or the permanents they control (108.4)."""
+    if scope.players_of is None:
+        raise TypeError("a count of a player's objects outside a resolving instruction")
+    g = scope.game
+    flt = value.filter
+    total = 0
+    for p in scope.players_of(value.player):
+        if flt.zone in ("hand", "graveyard"):
+            plain = replace(flt, zone="battlefield")
+            ids = g.players[p].hand if flt.zone == "hand" else g.players[p].graveyard
+            total += sum(
+                1 for oid in ids if scope.match(scope.chars_of(oid), g.objects[oid], plain)
+            )
+        else:
+            for o in g.battlefield_objects():
+                ch = scope.chars_of(o.id)
+                total += ch.controller == p and scope.match(ch, o, flt)
+    return total
+
+
+def named_count(value: ir.NamedCount, scope: AmountScope) -> int:
+    """201.2: the cards in all graveyards (or the controller's), or the creatures on the
+    battlefield, with the same name as the object with the ability (its name now, or as it
+    last existed: 608.2h)."""
+    g = scope.game
+    src = scope.known(scope.source_id) if scope.source_id is not None else None
+    if src is None or not src.name:
+        return 0
+    if value.where == "on the battlefield":
+        return sum(
+            1
+            for o in g.battlefield_objects()
+            if (ch := scope.chars_of(o.id)).name == src.name and "creature" in ch.types
+        )
+    owners = [scope.controller] if value.where == "in your graveyard" else range(len(g.players))
+    return sum(
+        1 for p in owners for oid in g.players[p].graveyard if scope.chars_of(oid).name == src.name
+    )

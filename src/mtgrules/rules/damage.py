@@ -202,6 +202,7 @@ def note_damage_to_player(game: GameState, ev: Any) -> None:
             game.objects[ev.source_id],
             player=ev.recipient.player,
             also=to_player if ev.combat else None,
+            amount=ev.amount,  # h-amount: "that much" / "that many", the damage dealt (603.2)
         )
 
 

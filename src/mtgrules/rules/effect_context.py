@@ -67,6 +67,9 @@ class EffectContext:
     outcomes: dict[str, int] = field(default_factory=dict)
     # 601.2h, 602.2b: what its costs sacrificed ("the sacrificed creature's power", 608.2h)
     sacrificed: tuple[int, ...] = ()
+    # h-amount, 701.21: what the last "PLAYER sacrifices a creature" instruction sacrificed
+    sacrificed_now: list[int] = field(default_factory=list)
+    revealed_now: list[int] = field(default_factory=list)  # h-amount: 701.20a, "that card"
     cost_exiled: tuple[int, ...] = ()  # 601.2h: cards its cost exiled ("the exiled card")
     # 601.2d: the damage divided among the targets as the spell was cast (divided_damage.py)
     divided: tuple[tuple[int, int], ...] = ()
@@ -154,6 +157,10 @@ def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
         return list(ctx.created)
     if isinstance(ref, ir.SacrificedRef):  # 601.2h, 602.2b: known as it last existed (608.2h)
         return list(ctx.sacrificed)
+    if isinstance(ref, ir.SacrificedNowRef):  # h-amount: 701.21, by its LKI (608.2h)
+        return list(ctx.sacrificed_now)
+    if isinstance(ref, ir.RevealedNowRef):  # h-amount: 701.20a
+        return list(ctx.revealed_now)
     if isinstance(ref, ir.ExiledCostRef):  # 601.2h, 602.2b: the card in exile now (608.2h)
         return list(ctx.cost_exiled)
     if isinstance(ref, ir.TriggerObjectRef):
@@ -393,6 +400,7 @@ def amount(ctx: EffectContext, value: Any) -> int:
         lambda ch, o, flt: layers.matches(g, ch, o, flt, src, ctx.controller),
         ctx.outcomes,  # 706.2: "the result" (rules/random_effects.py)
         ctx.trigger_amount,  # "that much" (603.2)
+        lambda ref: objects_and_players(ctx, ref)[1],  # h-amount: "that player's hand"
     )
     return evaluate(value, scope)
 

@@ -693,6 +693,7 @@ def _reveal_random_from_hand(ctx: effect_context.EffectContext, e: ir.RevealRand
             g.log_event("reveal", f"{g.players[p].name} has no card to reveal", "701.20a")
             continue
         card = g.objects[g.rng.choice(hand)]
+        ctx.revealed_now = [card.id]  # h-amount: "that card's mana value" (608.2h)
         g.log_event(
             "reveal", f"{g.players[p].name} reveals {card.name} at random ({ctx.name})", "701.20a"
         )

@@ -3,6 +3,8 @@ tapped and attacking (508.4)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..cards import ir
 from ..decisions import ChooseOption
 from ..objects import GameObject, Target
@@ -25,6 +27,9 @@ def create_token(ctx: effect_context.EffectContext, e: ir.CreateToken) -> None:
                 g.log_event("block", f"{tok.name} enters blocking {att.name}", "509.4")
 
     n = effect_context.amount(ctx, e.count)  # "for each ...": counted now (608.2h)
+    if e.pt_x is not None:  # h-amount, 107.3: "an X/X ... token": X worked out now (608.2h)
+        x = effect_context.amount(ctx, e.pt_x)
+        e = replace(e, power=x, toughness=x, pt_x=None)
     attacks = entering_attacks(ctx, n) if e.attacking else []
 
     def then_attack(tok: GameObject) -> None:

@@ -257,6 +257,7 @@ def _sacrifice(ctx: effect_context.EffectContext, e: ir.Sacrifice) -> None:
     for oid in chosen:
         zone_moves.sacrifice(g, oid, ctx.name)
     ctx.did = bool(chosen)
+    ctx.sacrificed_now = list(chosen)  # h-amount: "that creature" after it (608.2h)
 
 
 def _sacrifice_self(ctx: effect_context.EffectContext, e: ir.SacrificeSelf) -> None:
@@ -366,6 +367,7 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
         search_named.search_library_and_graveyard(ctx, e)
         return
     g = ctx.game
+    count = effect_context.amount(ctx, e.count)  # h-amount: X worked out now (608.2h)
     lib = g.players[ctx.controller].library
     found = [
         oid
@@ -389,7 +391,7 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
                 player=ctx.controller,
                 prompt=f"search your library ({ctx.name})",
                 options=tuple(found) if must_find else (None, *found),
-                count=min(e.count, len(found)) if must_find or e.any_number else e.count,
+                count=min(count, len(found)) if must_find or e.any_number else count,
                 up_to=not must_find,
             )
         )
@@ -493,12 +495,13 @@ def library_split(d: LibrarySplit, value: Any) -> tuple[list[int], list[int]]:
 def _scry(ctx: effect_context.EffectContext, e: ir.Scry) -> None:
     """701.22a: any number on the bottom in any order, the rest on top in any order."""
     g = ctx.game
-    looked = _library_top(ctx, ctx.controller, e.count)
+    count = effect_context.amount(ctx, e.count)  # h-amount: X worked out now (608.2h)
+    looked = _library_top(ctx, ctx.controller, count)
     if not looked:
         return
     d = ScryOrder(
         player=ctx.controller,
-        prompt=f"scry {e.count}: put each card on top or on the bottom, in the order you choose",
+        prompt=f"scry {count}: put each card on top or on the bottom, in the order you choose",
         options=tuple(looked),
     )
     top, bottom = library_split(d, ctx.ask(d))
@@ -509,7 +512,7 @@ def _scry(ctx: effect_context.EffectContext, e: ir.Scry) -> None:
     lib[0:0] = list(reversed(bottom))  # the last listed ends at the very bottom
     g.log_event(
         "scry",
-        f"{g.players[ctx.controller].name} scries {e.count}: {len(top)} on top, "
+        f"{g.players[ctx.controller].name} scries {count}: {len(top)} on top, "
         f"{len(bottom)} on the bottom",
         "701.22a",
     )
@@ -518,12 +521,13 @@ def _scry(ctx: effect_context.EffectContext, e: ir.Scry) -> None:
 def _surveil(ctx: effect_context.EffectContext, e: ir.Surveil) -> None:
     """701.25a: any number into the graveyard, the rest on top in any order."""
     g = ctx.game
-    looked = _library_top(ctx, ctx.controller, e.count)
+    count = effect_context.amount(ctx, e.count)  # h-amount: X worked out now (608.2h)
+    looked = _library_top(ctx, ctx.controller, count)
     if not looked:
         return
     d = SurveilChoice(
         player=ctx.controller,
-        prompt=f"surveil {e.count}: put each card on top or into your graveyard, "
+        prompt=f"surveil {count}: put each card on top or into your graveyard, "
         "in the order you choose",
         options=tuple(looked),
     )
@@ -542,7 +546,7 @@ def _surveil(ctx: effect_context.EffectContext, e: ir.Surveil) -> None:
         )
     g.log_event(
         "surveil",
-        f"{g.players[ctx.controller].name} surveils {e.count}: {len(top)} on top, "
+        f"{g.players[ctx.controller].name} surveils {count}: {len(top)} on top, "
         f"{len(graveyard)} into the graveyard",
         "701.25a",
     )
@@ -570,6 +574,7 @@ def _reveal_top(ctx: effect_context.EffectContext, e: ir.RevealTopCard) -> None:
         if not top:
             continue
         o = g.objects[top[0]]
+        ctx.revealed_now = [o.id]  # h-amount: "that card's mana value" (608.2h)
         g.log_event("reveal", f"{g.players[p].name} reveals {o.name}", "701.20a")
         if e.to_hand_if is not None and layers.matches(
             g, layers.off_battlefield(g, o), o, e.to_hand_if, None, p

@@ -29,6 +29,7 @@ from ..cards import ir
 from ..objects import GameObject
 from ..zones import Zone
 from . import characteristics, conditions, sagas, triggers
+from .amounts import evaluate
 from .events import (
     ANY_ORDER,
     COPY,
@@ -173,6 +174,13 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
             died = sum(len(p.creatures_died_this_turn) for p in game.players)  # 700.4
             n = (r.amount or 1) * died
             out.append(_own_counters(f"own:{tag}:{i}", values.name, r.counter, n))
+        elif r.kind == "enters_with_x_counters_where" and r.counter:
+            # h-amount, 614.1c, 107.3c: "... enters with X +1/+1 counters on it, where X is
+            # ...": X is worked out as it would enter, seen from the player it enters under
+            who = ev.controller if ev.controller is not None else game.active_player
+            scope = triggers.condition_scope(game, ev.object_id, who)
+            n = evaluate(r.measure, scope)
+            out.append(_own_counters(f"own:{tag}:{i}", values.name, r.counter, n, "107.3c"))
         elif r.kind == "enters_with_x_counters" and r.counter:
             # 107.3m: X is the value chosen for the spell it was on the stack; else 0
             was = game.objects.get(ev.object_id)

@@ -65,6 +65,8 @@ def _count(
         return players[you].left_this_turn
     if kind == "gained":  # 119.9: the life you gained this turn
         return players[you].life_gained_this_turn
+    if kind == "opponents lost":  # h-amount, 119.3: the life all your opponents lost this turn
+        return sum(p.life_lost_this_turn for p in players if p.index != you)
     if kind == "opponent lost":  # 119.3, 102.2: any one opponent's life lost this turn
         return max([0, *(p.life_lost_this_turn for p in players if p.index != you)])
     if kind == "nonland entered":  # 403.3: nonland permanents that entered under your control
@@ -127,7 +129,9 @@ def this_turn_count(game: GameState, value: ir.ThisTurnCount, you: int) -> int:
     return _count(game, value.kind, you)
 
 
-_AMOUNT_KINDS = frozenset({"died", "died yours", "gained"})
+_AMOUNT_KINDS = frozenset(
+    {"died", "died yours", "gained", "drawn", "opponents lost", "cast spells"}  # h-amount
+)
 
 
 def history_gap(thing: object) -> str | None:
@@ -148,9 +152,18 @@ def static_count_gap(amount: object) -> str | None:
     the layers are applied: a count of objects (types are known by then, layer 4) that
     doesn't look at power or toughness (what layer 7 is computing) or keyword abilities
     (layer 6, whose dependencies (613.8) it would join), or this turn's history."""
-    if not isinstance(amount, ir.ForEach):
+    if isinstance(amount, ir.WhereX):  # h-amount: "gets +X/+X, where X is ..." (107.3c)
+        value: object = amount.value
+        if isinstance(value, ir.Devotion):
+            return None  # 700.5: the mana costs of permanents (layers 1-2 set them)
+        if isinstance(value, ir.LifeTotalOf) and isinstance(value.ref, ir.YouRef):
+            return None  # 119.1: your life total now
+        if isinstance(value, ir.AmongOf) and not value.kind.endswith(("power", "toughness")):
+            return None  # colors, types, names, mana values: set by layers 1-5, before 7c
+    elif isinstance(amount, ir.ForEach):
+        value = amount.value
+    else:
         return "a static power and toughness change by a non-count"
-    value = amount.value
     if isinstance(value, ir.ThisTurnCount):
         return history_gap(value)
     if isinstance(value, ir.BasicLandTypes | ir.AttachedCount):
@@ -180,7 +193,7 @@ def other_count_gap(what: object, amount: object) -> str | None:
     nothing is changed ("draw a card for each other ..."); "Enchanted creature gets +1/+1 for
     each other creature you control" means other than the enchanted creature (Bravado), which
     isn't worked out."""
-    if not isinstance(amount, ir.ForEach) or not isinstance(amount.value, ir.CountOf):
+    if not isinstance(amount, ir.ForEach | ir.WhereX) or not isinstance(amount.value, ir.CountOf):
         return None
     if not amount.value.filter.other or what is None or isinstance(what, ir.SelfRef):
         return None

@@ -61,7 +61,8 @@ def gain_life(
     from ..cards.ir import TriggerEvent
     from .triggers import fire
 
-    fire(game, TriggerEvent.GAIN_LIFE, player=player)  # "Whenever you gain life" (119.9)
+    # "Whenever you gain life" (119.9); h-amount: "that much" is the life gained (119.10, 603.2)
+    fire(game, TriggerEvent.GAIN_LIFE, player=player, amount=amount)
     return amount
 
 

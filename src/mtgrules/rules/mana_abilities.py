@@ -50,7 +50,8 @@ def add_mana_more(ctx: EffectContext, e: ir.AddMana) -> None:
         _add_could_produce(ctx, e)
         return
     many = e.many or 1
-    if e.combination and not isinstance(e.count, int):  # h-act: "X mana" (107.3: X is chosen)
+    if not isinstance(e.count, int):
+        # h-act: "X mana" (107.3: X is chosen); h-amount: "where X is ..." (107.3c, 608.2h)
         many = effect_context.amount(ctx, e.count)
         if many <= 0:
             g.log_event("mana", f"{who} adds no mana ({ctx.name}: X is 0)", "107.3")

@@ -62,7 +62,8 @@ from . import (
     predefined_tokens,
     trigger_events,
 )
-from .amounts import amount_gap, cda_gap
+from .amount_kinds import later_x_gap, sacrificed_now_gap
+from .amounts import amount_gap, cda_gap, entering_amount_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
 from .cost_changes import ability_cost_gap, cost_change_gap  # h-costs: 601.2f, 602.2b
 from .effects import EXECUTORS
@@ -268,6 +269,7 @@ REPLACEMENTS = frozenset(
         "enters_with_counters_per_kick",  # 702.33c
         "enters_tapped_with_counters",  # 614.1c: rules/entering.py
         "enters_with_counters_per_died",  # h-history: 614.1c, rules/entering.py
+        "enters_with_x_counters_where",  # h-amount: 614.1c, 107.3c: rules/entering.py
     }
 )
 AS_ENTERS_CHOICES = frozenset(
@@ -352,6 +354,10 @@ def _ability(a: Any, gaps: list[str]) -> None:
         gaps.append(ev_gap)
     if (tp_gap := that_player_gap(a)) is not None:  # h-players: 608.2k
         gaps.append(tp_gap)
+    if (x_gap := later_x_gap(a)) is not None:  # h-amount: 107.3c
+        gaps.append(x_gap)
+    if (sac_gap := sacrificed_now_gap(a)) is not None:  # h-amount: 701.21
+        gaps.append(sac_gap)
     if isinstance(a, ir.Keyword):
         if a.name not in KEYWORDS and keywords_cycling.search_filter(a.name) is None:  # 702.29e
             gaps.append(f"the keyword {a.name}")
@@ -517,6 +523,10 @@ def _static(effect: Any, gaps: list[str]) -> None:
     elif isinstance(effect, ir.Replacement):
         if effect.kind not in REPLACEMENTS:
             gaps.append(f"the replacement effect {effect.kind}")
+        elif effect.measure is not None:  # h-amount: counted as it would enter (614.1c)
+            gap = entering_amount_gap(effect.measure)
+            if gap is not None:
+                gaps.append(gap)
     elif isinstance(effect, ir.CharacteristicDefiningPT) and effect.amount is not None:
         gap = cda_gap(effect.amount)  # 604.3, 613.4a: rules/amounts.py via layers.py
         if gap is not None:
@@ -632,7 +642,7 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
         flt = getattr(e, "filter", None)
         if isinstance(flt, ir.Filter):
             _filter(flt, gaps)
-        for name in ("amount", "count", "unless_times"):  # 107.1, 107.3: rules/amounts.py
+        for name in ("amount", "count", "unless_times", "pt_x"):  # 107.1, 107.3: rules/amounts.py
             gap = amount_gap(getattr(e, name, None))
             if gap is not None:
                 gaps.append(gap)

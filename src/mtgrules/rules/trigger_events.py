@@ -151,7 +151,15 @@ def _first_time(game: GameState, trig: ir.Trigger, subject: GameObject, controll
 
 
 # the events whose triggered abilities remember an amount ("that much": 120.3 damage dealt)
-AMOUNT_EVENTS = frozenset({ir.TriggerEvent.DEALT_DAMAGE})
+AMOUNT_EVENTS = frozenset(
+    {
+        ir.TriggerEvent.DEALT_DAMAGE,
+        # h-amount: the damage dealt to the player (rules/damage.note_damage_to_player, 120.3)
+        ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
+        ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER,
+        ir.TriggerEvent.GAIN_LIFE,  # h-amount: the life gained (rules/life.py, 119.10)
+    }
+)
 _ABILITIES = (ir.TriggeredAbility, ir.ActivatedAbility, ir.StaticAbility, ir.SpellAbility)
 
 
@@ -159,7 +167,13 @@ def event_amount_gap(ability: Any) -> str | None:
     """ "that much" (ir.EventAmount) is the amount of the event that triggered the ability
     (603.2): only the effects of a triggered ability whose event has one can use it, not a
     spell's, an activated ability's or an ability that ability creates."""
-    allowed = isinstance(ability, ir.TriggeredAbility) and ability.trigger.event in AMOUNT_EVENTS
+    allowed = (
+        isinstance(ability, ir.TriggeredAbility)
+        and ability.trigger.event in AMOUNT_EVENTS
+        # h-amount: one event's amount, not a group's ("one or more creatures ...", 603.2c)
+        and not ability.trigger.group
+        and not ability.trigger.min_count
+    )
     if _has_event_amount(ability.effects, True) if allowed else _fields(ability, False):
         return '"that much" without a trigger event that has an amount (603.2)'
     return None

@@ -446,6 +446,27 @@ __all__ += ["AttachedCount", "HappenedThisTurn", "ThisTurnCount"]  # h-history
 from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # noqa: E402  601.2h, 608.2h (h-gycost)
 
 __all__ += ["ExiledCostRef"]  # the card a cost exiled from a graveyard (ir/exiled_cost.py)
+from mtgrules.cards.ir.amount_kinds import (  # noqa: E402  h-amount (107.1)
+    AMONG_KINDS,
+    AmongOf,
+    Arith,
+    NamedCount,
+    PlayerCount,
+    RevealedNowRef,
+    SacrificedNowRef,
+    that_key,
+)
+
+__all__ += [
+    "AMONG_KINDS",
+    "AmongOf",
+    "Arith",
+    "NamedCount",
+    "PlayerCount",
+    "RevealedNowRef",
+    "SacrificedNowRef",
+    "that_key",
+]  # h-amount: ir/amount_kinds.py
 __all__ += ["CastAsThoughFlash"]  # h-flash: 601.3b (ir/cast_flash.py)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed

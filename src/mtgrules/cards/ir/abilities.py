@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from mtgrules.cards.ir.cast_flash import CastAsThoughFlash  # h-flash: 601.3b
 from mtgrules.cards.ir.conditions import Condition
@@ -216,6 +217,9 @@ class Replacement:
     filter: Filter | None = None
     amount: int | None = None
     counter: str | None = None  # "enters_with_counters": the kind of counter (614.1c)
+    # h-amount: "enters_with_x_counters_where": "..., where X is MEASURE" (107.3c), counted
+    # as it would enter (614.1c, 608.2h: rules/entering.py)
+    measure: Any = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -263,7 +263,7 @@ class SearchLibrary:
     filter: Filter
     destination: str = "hand"  # "hand" | "battlefield" | "graveyard" | "top"
     tapped: bool = False
-    count: int = 1
+    count: Amount = 1  # h-amount: "up to X basic land cards, where X is ..."
     reveal: bool = False  # "..., reveal it, put it into your hand" (701.20a)
     up_to: bool = False  # "for up to two basic land cards": 0-2 found (701.23b)
     any_number: bool = False  # "for any number of Goblin cards" (701.23b)
@@ -297,6 +297,8 @@ class CreateToken:
     predefined: bool = False  # "a Treasure token" (111.10): rules/predefined_tokens.py
     who: Ref | None = None  # "Its controller creates ...": the player(s) (None: you, 111.2)
     attacking: bool = False  # "that's tapped and attacking" (508.4; tapped too)
+    # h-amount: "an X/X ... token" (107.3): power and toughness X, set as it's created (608.2h)
+    pt_x: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -400,14 +402,14 @@ class RevealTopCard:
 class Scry:
     """ "Scry N" (701.22a)."""
 
-    count: int
+    count: Amount  # h-amount: "scry X, where X is ..." (107.3c)
 
 
 @dataclass(frozen=True, slots=True)
 class Surveil:
     """ "Surveil N" (701.25a)."""
 
-    count: int
+    count: Amount
 
 
 @dataclass(frozen=True, slots=True)

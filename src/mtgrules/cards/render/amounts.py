@@ -8,6 +8,8 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AmongOf,
+    Arith,
     AttachedCount,
     BasicLandTypes,
     CountersOn,
@@ -16,21 +18,27 @@ from mtgrules.cards.ir import (
     Devotion,
     DieResult,
     ExiledCostRef,
+    Filter,
     ForEach,
     GreatestPower,
     LifeTotalOf,
     ManaValueOf,
+    NamedCount,
     PartySize,
+    PlayerCount,
     PowerOf,
     SacrificedRef,
+    SearchLibrary,
     SelfRef,
     ThisTurnCount,
     ToughnessOf,
     WhereX,
     YouRef,
+    that_key,
 )
 from mtgrules.cards.render.history import history_amount_text, history_each_text
 from mtgrules.cards.render.keywords import KeywordsRenderer
+from mtgrules.cards.render.phrases import number_text
 from mtgrules.cards.words import COLOR_NAMES
 
 MEASURES = (
@@ -43,12 +51,18 @@ MEASURES = (
     GreatestPower,
     DamageDealtAmount,
     DieResult,
+    Filter,
     Devotion,
     ThisTurnCount,  # h-history
+    PartySize,  # h-amount: 700.8
     BasicLandTypes,  # domain: "the number of basic land types among lands you control"
+    Arith,  # h-amount: 107.1
+    AmongOf,  # h-amount
+    PlayerCount,  # h-amount
+    NamedCount,  # h-amount
 )
 
-_AMOUNT_FIELDS = ("amount", "count", "unless_times")
+_AMOUNT_FIELDS = ("amount", "count", "unless_times", "pt_x")  # pt_x: h-amount
 
 
 def is_measure(value: Any) -> bool:
@@ -62,6 +76,10 @@ class AmountsRenderer(KeywordsRenderer):
             return f"the sacrificed {ref.noun}'s"
         if isinstance(ref, ExiledCostRef):  # 601.2h, 608.2h (ir/exiled_cost.py)
             return f"the exiled {ref.noun}'s"
+        key = that_key(ref)  # h-amount: "that creature's" (608.2h)
+        if key is not None:
+            for v in self.variant(f"m_that:{key}:"):
+                return v
         if isinstance(ref, SelfRef) and subj != ref and not self.has("its_self"):
             return f"{self.st.self_word}'s"
         return "its"
@@ -81,19 +99,80 @@ class AmountsRenderer(KeywordsRenderer):
             return f"the number of {m.kind} counters on {on}"
         if isinstance(m, CountOf) and m.players == "opponent":
             return "the number of opponents you have"
+        if isinstance(m, CountOf) and self.has("count:on the battlefield"):  # h-amount
+            return f"the number of {self._plural_objs(m.filter)} on the battlefield"
         if isinstance(m, CountOf):
-            return "the number of " + self.filter_text(m.filter, plural=True)
+            return "the number of " + self._plural_objs(m.filter)
+        if isinstance(m, NamedCount):  # h-amount: 201.2
+            return f"the number of {m.what} named {self.st.self_word} {m.where}"
+        if isinstance(m, PlayerCount):  # h-amount: one player's objects
+            return self._player_count_text(m)
+        if isinstance(m, AmongOf):  # h-amount
+            return self._among_text(m)
+        if isinstance(m, Arith):  # h-amount: 107.1
+            return self._arith_text(m, subj)
         if isinstance(m, GreatestPower):
-            return "the greatest power among " + self.filter_text(m.filter, plural=True)
+            return "the greatest power among " + self._plural_objs(m.filter)
         if isinstance(m, Devotion):  # 700.5
             return "your devotion to " + " and ".join(COLOR_NAMES[c] for c in m.colors)
         if isinstance(m, DamageDealtAmount):
             return "the damage dealt this way"
         if isinstance(m, DieResult):  # 706.2 (ir/random.py)
             return "the result"
+        if isinstance(m, PartySize):  # h-amount: 700.8
+            return "the number of creatures in your party"
+        if isinstance(m, ThisTurnCount) and m.kind == "cast spells":  # h-amount: 601.2i
+            return "the number of spells you've cast this turn"
+        if isinstance(m, ThisTurnCount) and m.kind == "drawn":  # h-amount: 121.1
+            return "the number of cards you've drawn this turn"
+        if isinstance(m, ThisTurnCount) and m.kind == "gained" and self.has("amount:you've gained"):
+            return "the amount of life you've gained this turn"  # h-amount: 119.9
+        if isinstance(m, ThisTurnCount) and m.kind == "opponents lost":  # h-amount: 119.3
+            if self.has("amount:lost by"):
+                return "the total life lost by your opponents this turn"
+            return "the total amount of life your opponents lost this turn"
         if isinstance(m, ThisTurnCount | BasicLandTypes):  # h-history (render/history.py)
             return history_amount_text(m)
         raise ValueError(f"can't render amount {m!r}")
+
+    def _player_count_text(self, m: PlayerCount) -> str:
+        words = m.words
+        if words.startswith("target "):  # the target is first named here (115.1)
+            words = self.ref_text(m.player) + "'s"
+        if m.filter.zone in ("hand", "graveyard"):
+            objs = self.filter_text(m.filter, plural=True)
+            for where in (" in a graveyard", " in all graveyards", " in graveyards"):
+                objs = objs.removesuffix(where)
+            return f"the number of {objs} in {words} {m.filter.zone}"
+        return f"the number of {self._plural_objs(m.filter)} {words}"
+
+    def _plural_objs(self, f: Filter) -> str:
+        """ "creatures you control", "other Dragons you control" (109.5: "other")."""
+        if f.other:
+            return "other " + self.filter_text(replace(f, other=False), plural=True)
+        return self.filter_text(f, plural=True)
+
+    def _among_text(self, m: AmongOf) -> str:
+        objs = self._plural_objs(m.filter)
+        if m.kind.startswith("total "):
+            return f"the {m.kind} of {objs}"
+        if m.kind.startswith("greatest "):
+            return f"the {m.kind} among {objs}"
+        if m.kind == "names":
+            return f"the number of differently named {objs}"
+        return f"the number of {m.kind} among {objs}"
+
+    def _arith_text(self, m: Arith, subj: Any) -> str:
+        def side(v: Any) -> str:
+            if isinstance(v, int):
+                return number_text(v) if m.words else str(v)
+            return self.measure_text(v, subj)
+
+        if m.op in ("plus", "minus"):
+            return f"{side(m.left)} {m.op} {side(m.right)}"
+        if m.op == "twice":
+            return f"twice {side(m.left)}"
+        return f"half {side(m.left)}, rounded {m.op.split()[1]}"  # 107.1a
 
     def for_each_text(
         self,
@@ -118,6 +197,8 @@ class AmountsRenderer(KeywordsRenderer):
     def amount_suffix(self, group: Sequence[Any], subj: Any) -> str:
         """The end of a sentence that a "where X is" / "for each" amount in it adds."""
         for e in group:
+            if isinstance(e, SearchLibrary):
+                continue  # h-amount: "..., where X is ..., put them ..." (render/effects.search)
             for name in _AMOUNT_FIELDS:
                 value = getattr(e, name, None)
                 if isinstance(value, WhereX):

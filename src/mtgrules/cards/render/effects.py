@@ -4,7 +4,6 @@ predicates, tokens, searches and modes (700.2)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
@@ -52,7 +51,6 @@ from mtgrules.cards.ir import (
     IfYouDo,
     Incubate,
     Investigate,
-    Keyword,
     Layout,
     LifeTotalCantChange,
     LoseLife,
@@ -94,6 +92,7 @@ from mtgrules.cards.ir import (
     UnlessDoes,
     UnlessPays,
     Untap,
+    WhereX,
     YouRef,
 )
 from mtgrules.cards.ir import XAmount as XAmount  # h-act
@@ -127,7 +126,6 @@ from mtgrules.cards.render.optional import (
     unless_payment_words,
 )
 from mtgrules.cards.render.phrases import (
-    _not_other,
     _subject_of,
     article,
     cant_text,
@@ -147,11 +145,13 @@ from mtgrules.cards.render.phrases import (
 )
 from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
 from mtgrules.cards.render.refs import RenderState
-from mtgrules.cards.render.search_named import name_case  # h-flash
-from mtgrules.cards.render.zones import ZONE_EFFECTS, ZonesRenderer
+from mtgrules.cards.render.tokens import TokensRenderer
+from mtgrules.cards.render.zones import ZONE_EFFECTS
+
+_ENDS = (". ", "\n", ". then ")  # joins that end a sentence (h-amount: ". then": "Then ...")
 
 
-class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
+class EffectsRenderer(TokensRenderer, ConditionsRenderer):
     """Writes effects: a chain of them as sentences, one effect as an imperative or a
     subject with its predicate."""
 
@@ -175,7 +175,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             # gather effects joined into this clause group
             group = [effects[i]]
             group_joins: list[str] = []
-            while i + len(group) - 1 < len(joins) and joins[i + len(group) - 1] not in (". ", "\n"):
+            while i + len(group) - 1 < len(joins) and joins[i + len(group) - 1] not in _ENDS:
                 group_joins.append(joins[i + len(group) - 1])
                 group.append(effects[i + len(group)])
             prefix = ""
@@ -193,6 +193,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             if i < len(effects):
                 sep = joins[i - 1]
                 out += "." + ("\n" if sep == "\n" else " ")
+                out += "Then " if sep == ". then " else ""  # h-amount: "... Then it deals ..."
+                sentence_start = sep != ". then "
         return out + "."
 
     def sentence(self, group: list[Any], joins: list[str], suffix_duration: bool = True) -> str:
@@ -412,13 +414,6 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"damage equal to {self.measure_text(amount, subj)}"
         return f"{number_amount(amount)} damage"
 
-    def count_np(self, count: int, f: Filter) -> str:
-        if count == 1 and f.other:
-            return "another " + self.filter_text(_not_other(f))
-        if count == 1:
-            return article(self.filter_text(f))
-        return f"{number_text(count)} {self.filter_text(f, plural=True)}"
-
     def imperative(self, e: Any) -> str:
         if isinstance(e, SetCharacteristics) and e.switch:  # h-act, 613.4d
             who = self.self_text() if e.what == SelfRef() else self.ref_text(e.what)
@@ -557,7 +552,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if isinstance(e, CounterSpell):
             text = "counter " + self.ref_text(e.what)
             if e.unless_pays:
-                text += f" unless its controller pays {e.unless_pays}"
+                pays = "{X}" if isinstance(e.unless_times, WhereX) else e.unless_pays  # h-amount
+                text += f" unless its controller pays {pays}"
             if e.unless_discards_hand:
                 text += " unless its controller discards their hand"
             if e.exile_instead:  # 614.1a (h-combat)
@@ -581,10 +577,12 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return "create " + self.token(e)
         if isinstance(e, CreateTokenCopy):
             return "create a token that's a copy of " + self.ref_text(e.what)
+        if isinstance(e, RevealTopCard) and e.to_hand_if is None:  # h-amount: 701.20a
+            return "reveal the top card of your library"
         if isinstance(e, Scry):
-            return f"scry {e.count}"
+            return f"scry {number_amount(e.count)}"  # h-amount: "scry X" (WhereX)
         if isinstance(e, Surveil):
-            return f"surveil {e.count}"
+            return f"surveil {number_amount(e.count)}"
         if isinstance(e, Mill) and is_measure(e.count):
             return "mill cards equal to " + self.measure_text(e.count)
         if isinstance(e, Mill):
@@ -675,38 +673,6 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             )
         raise ValueError(f"can't render effect {e!r}")
 
-    def token(self, e: CreateToken) -> str:
-        if is_measure(e.count):  # "a number of 1/1 ... tokens equal to ..." (107.1)
-            body = self.token(replace(e, count=2))
-            return (
-                "a number of "
-                + body.removeprefix("two ")
-                + " equal to "
-                + self.measure_text(e.count)
-            )
-        # "a ... token for each Forest you control": the number before "for each" (ForEach)
-        e = replace(e, count=plain_amount(e.count))
-        count = "a" if e.count == 1 else number_text(e.count)
-        noun = "token" if e.count == 1 else "tokens"
-        tapped = "tapped " if e.tapped and not e.attacking else ""  # h-costs
-        if not e.power and not e.toughness and e.types and e.types[0] != "creature":
-            text = f"{count} {tapped}{' '.join(e.subtypes)} {noun}"
-            return text if e.count != 1 else article(f"{tapped}{' '.join(e.subtypes)} {noun}")
-        colors = (
-            list_text([COLOR_NAMES[c] for c in color_order(e.colors)]) if e.colors else "colorless"
-        )
-        parts = [f"{e.power}/{e.toughness}", colors, *e.subtypes, *e.types, noun]
-        text = " ".join(parts)
-        text = article(tapped + text) if e.count == 1 else f"{count} {tapped}{text}"
-        text += self.token_abilities(e)
-        if e.blocking is not None:
-            text += " that's blocking " + self.ref_text(e.blocking)
-        if e.attacking:  # 508.4
-            text += (
-                " that's tapped and attacking" if e.count == 1 else " that are tapped and attacking"
-            )
-        return text
-
     # --- delayed triggered abilities (603.7; transform_delayed.py) ------------------------
 
     def delayed_text(self, e: AtNextEndStep) -> str:
@@ -724,54 +690,6 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if self.has("delayed_first"):
             return "at the beginning of the next end step, " + act
         return act + " at the beginning of the next end step"
-
-    # --- a token's quoted abilities (111.1; transform_tokens.py) ---------------------------
-
-    def quoted(self, abilities: Sequence[Any]) -> str:
-        raise NotImplementedError  # render/abilities.Renderer
-
-    def token_abilities(self, e: CreateToken) -> str:
-        kws = [a for a in e.abilities if isinstance(a, Keyword)]
-        others = [a for a in e.abilities if not isinstance(a, Keyword)]
-        text = ""
-        quotes = [self.quoted([a]) for a in others]
-        has = [v for v in ("it has", "they have", "they each have") if self.has("token_has:" + v)]
-        if quotes and has:
-            if kws:
-                text += " with " + self.keyword_list(kws)
-            return text + f". {cap(has[0])} " + " and ".join(quotes)
-        if kws or quotes:
-            text += " with " + list_text([*self.keyword_texts(kws), *quotes])
-        return text
-
-    def search(self, e: SearchLibrary) -> str:
-        if e.graveyard_too:  # h-flash: 701.23, "library and/or graveyard" (planeswalker decks)
-            join = "then" if self.has("search_named:then") else "and"
-            verb = "searched" if self.has("search_named:searched") else "search"
-            return (
-                f"search your library and/or graveyard for a card named {name_case(e.named)}, "
-                f"reveal it, {join} put it into your hand. "
-                f"If you {verb} your library this way, shuffle"
-            )
-        what = ("up to " if e.up_to else "") + self.count_np(e.count, e.filter)
-        if e.any_number:  # 701.23b
-            what = "any number of " + self.filter_text(e.filter, plural=True)
-        pron = "that card" if self.has("search:that card") else "it"
-        if e.count > 1:
-            pron = "those cards" if self.has("search:those cards") else "them"
-        dest = {"hand": "into your hand", "graveyard": "into your graveyard"}.get(
-            e.destination, "onto the battlefield"
-        )
-        if e.tapped:
-            dest += " tapped"
-        text = f"search your library for {what}, "
-        if e.reveal and e.count > 1:
-            rpron = "those cards" if self.has("search_reveal:those cards") else "them"
-            text += f"reveal {rpron}, "
-        elif e.reveal:
-            rpron = "that card" if self.has("search_reveal:that card") else "it"
-            text += f"reveal {rpron}, "
-        return text + f"put {pron} {dest}, then shuffle"
 
     def modal(self, m: Modal) -> str:
         if m.any_number:

@@ -389,8 +389,8 @@ def _subject_of(e: Any) -> Any:
         return e.who
     if isinstance(e, Sacrifice) and not isinstance(e.who, YouRef):
         return e.who
-    if isinstance(e, RevealTopCard):
-        return e.who
+    if isinstance(e, RevealTopCard) and not (e.to_hand_if is None and isinstance(e.who, YouRef)):
+        return e.who  # h-amount: "reveal the top card of your library" has none (701.20a)
     return None
 
 
@@ -511,11 +511,12 @@ def mana_text(e: AddMana) -> str:
     if e.could_produce is not None:  # h-act, 106.7
         what = article(render_filter(e.could_produce))
         return f"one mana of any {'type' if e.any_type else 'color'} that {what} could produce"
-    if e.combination and (isinstance(e.count, XAmount) or e.alternatives):  # h-act, 107.3
+    x_count = isinstance(e.count, XAmount | WhereX)  # h-act "X mana" (107.3), h-amount (107.3c)
+    if e.combination and (x_count or e.alternatives):  # h-act, 107.3
         of = list_text(list(e.alternatives), "and/or") if e.alternatives else "colors"
-        n = "X" if isinstance(e.count, XAmount) else number_text(e.many)
+        n = "X" if x_count else number_text(e.many)
         return f"{n} mana in any combination of {of}"
-    if e.any_color and isinstance(e.count, XAmount):  # h-act
+    if e.any_color and x_count:  # h-act, h-amount: "X mana of any one color, where X is ..."
         return "X mana of any one color"
     if e.combination:
         return f"{number_text(e.many)} mana in any combination of colors"

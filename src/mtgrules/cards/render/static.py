@@ -35,6 +35,7 @@ from mtgrules.cards.ir import (
     StaticPrevention,
     TokensReplacement,
     Unless,
+    WhereX,
     YourTurn,
 )
 from mtgrules.cards.render.costs import cost_change_text  # h-costs
@@ -47,6 +48,7 @@ from mtgrules.cards.render.phrases import (
     number_amount,
     number_text,
     pt_text,
+    pt_x_text,
     verb,
 )
 from mtgrules.cards.render.prevention import prevention_text
@@ -144,6 +146,11 @@ class StaticRenderer(EffectsRenderer):
         if isinstance(eff, ModifyPTX) and isinstance(eff.amount, ForEach):  # h-history: 613.4c
             each = self.for_each_text(eff.amount.value)
             return f"{verb('get', plural)} {pt_text(eff.power, eff.toughness)} for each {each}"
+        if isinstance(eff, ModifyPTX) and isinstance(eff.amount, WhereX):  # h-amount: 107.3c
+            measure = self.measure_text(eff.amount.value, eff.what)
+            return (
+                f"{verb('get', plural)} {pt_x_text(eff.power, eff.toughness)}, where X is {measure}"
+            )
         if (
             isinstance(eff, GrantAbilities)
             and eff.abilities
@@ -220,6 +227,9 @@ class StaticRenderer(EffectsRenderer):
                 article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
             )
             return f"{me} enters tapped with {counter} on it"
+        if r.kind == "enters_with_x_counters_where":  # h-amount: 614.1c, 107.3c
+            where = self.measure_text(r.measure)
+            return f"{me} enters with X {r.counter} counters on it, where X is {where}"
         if r.kind == "enters_with_x_counters":
             return f"{me} enters with X {r.counter} counters on it"
         if r.kind == "kicked_enters_with_counters":  # 702.33e, 614.1c

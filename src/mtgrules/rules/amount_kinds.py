@@ -1,0 +1,114 @@
+"""More kinds of amounts (issue 12, h-amount), worked out for rules/amounts.py: amounts
+computed from others ("1 plus the number of ...", "twice ...", "half ..., rounded down":
+107.1, 107.1a, 107.1b). The read is ``cards/transform_amount_kinds.py``, the IR
+``cards/ir/amount_kinds.py``. Like every amount, each is worked out once, as the
+instruction is carried out (608.2h)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..cards import ir
+from ..mana import mana_value
+
+if TYPE_CHECKING:
+    from .layers import Characteristics
+
+__all__ = ["among", "arith", "arith_parts", "later_x_gap", "sacrificed_now_gap"]
+
+
+def arith_parts(value: ir.Arith) -> list[Any]:
+    """The amounts an ``Arith`` is made of (not its plain numbers)."""
+    return [v for v in (value.left, value.right) if v is not None and not isinstance(v, int)]
+
+
+def arith(value: ir.Arith, of: Callable[[Any], int]) -> int:
+    """107.1: the amount the text computes from others (``of`` works out each part); 107.1a:
+    a half is rounded as the text says; 107.1b: a negative result counts as 0."""
+    left = of(value.left)
+    if value.op == "plus":
+        return left + of(value.right)
+    if value.op == "minus":
+        return max(0, left - of(value.right))  # 107.1b
+    if value.op == "twice":
+        return 2 * left
+    if value.op == "half down":
+        return left // 2  # 107.1a
+    if value.op == "half up":
+        return (left + 1) // 2  # 107.1a
+    raise TypeError(f"unknown amount operation {value.op!r}")
+
+
+def among(value: ir.AmongOf, chars: list[Characteristics]) -> int:
+    """An amount over a group of objects, from their characteristics now (613): a total
+    (107.1b: a negative total counts as 0), the greatest value (0 when there are none), or
+    the number of different colors (105.2), card types (205.2a) or names (201.2) among them."""
+    kind = value.kind
+    if kind.endswith("power"):
+        values = [ch.power or 0 for ch in chars]  # 208.1
+    elif kind.endswith("toughness"):
+        values = [ch.toughness or 0 for ch in chars]
+    elif kind.endswith("mana value"):
+        values = [mana_value(ch.mana_cost, 0) for ch in chars]  # 202.3 (202.3e: X is 0)
+    elif kind == "colors":
+        return len(frozenset().union(*(ch.colors for ch in chars)))
+    elif kind == "card types":
+        return len(frozenset().union(*(ch.types for ch in chars)))
+    elif kind == "names":  # 201.2: an object with no name (708.2) has no name to count
+        return len({ch.name for ch in chars if ch.name})
+    else:
+        raise TypeError(f"unknown amount over objects {kind!r}")
+    if kind.startswith("total "):
+        return max(0, sum(values))  # 107.1b
+    return max([0, *values])
+
+
+def later_x_gap(ability: Any) -> str | None:
+    """107.3c: "Create an X/X ... token, where X is half your life total. It deals X damage to
+    you.": an X that a "where X is" sentence defined, used again in a later sentence of the
+    ability. That later X isn't tied to the definition (it would read as the X chosen for
+    the spell, 107.3a), so such an ability is refused (for rules/support.py)."""
+    effects = getattr(ability, "effects", None)
+    if not isinstance(effects, tuple):
+        return None
+    defined = False
+    for e in effects:
+        if _has(e, ir.WhereX):
+            defined = True
+        elif defined and _has(e, ir.XAmount):
+            return "an X defined by an earlier sentence"
+    return None
+
+
+def _has(thing: Any, kind: type) -> bool:
+    if isinstance(thing, kind):
+        return True
+    if isinstance(thing, tuple | list):
+        return any(_has(x, kind) for x in thing)
+    if hasattr(thing, "__dataclass_fields__") and not isinstance(thing, type):
+        return any(
+            _has(getattr(thing, f), kind) for f in thing.__dataclass_fields__ if f != "layout"
+        )
+    return False
+
+
+def sacrificed_now_gap(ability: Any) -> str | None:
+    """h-amount: "that creature's toughness" naming what an instruction had sacrificed
+    (ir.SacrificedNowRef) needs one such instruction before it in the same ability, by one
+    player, of one permanent (701.21); else "that creature" can't be told (rules/support.py)."""
+    effects = getattr(ability, "effects", None)
+    if not isinstance(effects, tuple):
+        return None
+    seen = revealed = False
+    for e in effects:
+        if _has(e, ir.SacrificedNowRef) and not seen:
+            return "'that creature' with no creature sacrificed before it"
+        if _has(e, ir.RevealedNowRef) and not revealed:
+            return "'that card' with no card revealed before it"  # 701.20a
+        one = not isinstance(getattr(e, "who", None), ir.EachRef)
+        if isinstance(e, ir.Sacrifice) and e.count == 1 and one:
+            seen = True
+        if isinstance(e, ir.RevealRandomFromHand | ir.RevealTopCard) and one:
+            revealed = True
+    return None

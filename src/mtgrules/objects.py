@@ -198,6 +198,9 @@ class _ObjectFields:
     # 601.2d: the damage divided among its targets as it was cast, (target key, amount) pairs
     # (rules/divided_damage.py: an object id, or -1 - player); h-memory
     divided: tuple[tuple[int, int], ...] = ()
+    # 601.2: (the player who cast it, the zone it was cast from: "hand", "graveyard", ...), kept
+    # by the permanent it becomes (608.3): "if you cast it from your hand" (s9 cond)
+    cast: tuple[int, str] | None = None
 
 
 class GameObject(_ObjectFields):
@@ -309,6 +312,7 @@ class LastKnown:
     chosen_color: str | None = None
     chosen_name: str | None = None
     counters: tuple[tuple[str, int], ...] = ()  # 122.1: the counters it had (608.2h)
+    cast: tuple[int, str] | None = None  # 601.2: who cast it and from where (objects.cast)
 
 
 @dataclass(slots=True)

@@ -407,13 +407,16 @@ def _merge_spell(parts: list[SpellPart], ctx: Context) -> SpellAbility:
     joins: list[str] = []
     variants: set[str] = set()
     ability_word = None
-    for part in parts:
+    for n, part in enumerate(parts):
         if effects:
             joins.append("\n")
         effects.extend(part.effects)
         joins.extend(part.joins)
         variants |= part.variants
-        ability_word = ability_word or part.ability_word
+        if part.ability_word and n:  # "Spell mastery — If ..." on a later paragraph (207.2c)
+            variants.add(f"line_word:{n}:{part.ability_word}")
+        elif part.ability_word:
+            ability_word = part.ability_word
     layout = Layout(
         joins=tuple(joins),
         ability_word=ability_word,

@@ -17,6 +17,7 @@ from typing import Any
 from ..cards import ir
 from ..zones import Zone
 from .amounts import AmountScope, amount_gap, count_of
+from .conditions_more import more_gap, more_holds
 from .history import history_gap, history_holds
 
 __all__ = ["condition_gap", "holds", "restriction_condition_gap", "static_condition_gap"]
@@ -90,6 +91,8 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
     if isinstance(cond, ir.HappenedThisTurn):  # h-history: what happened this turn
         types_of = lambda oid: _types_of(scope, oid)  # noqa: E731
         return history_holds(g, cond, scope.controller, types_of, scope.source_id)
+    if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs):  # s9 cond
+        return more_holds(cond, scope)
     holds_in = getattr(cond, "holds_in", None)
     if holds_in is not None:  # an engine condition (702.30a echo: rules/keywords_echo.py)
         return bool(holds_in(scope))
@@ -184,6 +187,8 @@ def condition_gap(cond: Any) -> str | None:
         return "a condition on the defending player outside combat restrictions"
     if isinstance(cond, ir.HappenedThisTurn):  # h-history (rules/history.py)
         return history_gap(cond)
+    if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs):  # s9 cond
+        return more_gap(cond)
     return f"the condition {type(cond).__name__}"
 
 
@@ -200,6 +205,8 @@ def static_condition_gap(cond: Any) -> str | None:
         return gaps[0] if gaps else None
     if isinstance(cond, ir.Unless):
         return static_condition_gap(cond.condition)
+    if isinstance(cond, ir.WasCast):
+        return "an 'as long as' condition on how it was cast"
     if isinstance(cond, ir.CountIs):
         f = cond.count.filter
         if f.with_keyword or f.without_keyword or f.power_max is not None:

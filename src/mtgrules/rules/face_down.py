@@ -148,6 +148,7 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
             action.phyrexian_life,
         )
     p = game.players[player]
+    cast_from = obj.zone.value  # 601.2a (objects.cast)
     # Legal: 702.37c: turned face down, then put onto the stack (601.2a, 708.4)
     new = zone_moves.move(
         game, obj, Zone.STACK, f"{p.name} casts a card face down", rule, quiet=True
@@ -156,6 +157,7 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
     new.face_down = True
     new.alt_keyword = kind
     new.controller = player
+    new.cast = (player, cast_from)  # 601.2: a spell cast face down is cast
     if payment is not None:
         costs.pay(game, player, payment, 0, new.name)
     game.stack.append(StackItem(new, (), 0, ()))

@@ -370,6 +370,10 @@ def _ability(a: Any, gaps: list[str]) -> None:
         _effects(a.effects, gaps, spell=True)
         _targets(a.targets, gaps)
     elif isinstance(a, ir.ActivatedAbility):
+        if a.condition is not None:  # 602.5b: "Activate only if ..." (rules/priority.py)
+            gap = condition_gap(a.condition)
+            if gap is not None:
+                gaps.append(gap)
         _cost(a.cost, gaps)
         _effects(a.effects, gaps)
         _targets(a.targets, gaps)

@@ -92,6 +92,7 @@ def move(
             obj.chosen_color,
             obj.chosen_name,
             tuple(sorted(obj.counters.items())),
+            obj.cast,
         )
     if frm is Zone.STACK:
         game.stack = [i for i in game.stack if i.object is not obj]
@@ -121,6 +122,8 @@ def move(
         new.kicked = kicked  # 702.33d: its "if it was kicked" abilities see it (702.33e)
     if obj.squad_paid and frm is Zone.STACK and to is Zone.BATTLEFIELD:
         new.squad_paid = obj.squad_paid  # 702.157a: "if its squad cost was paid"
+    if obj.cast is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD:
+        new.cast = obj.cast  # 601.2, 608.3: "if you cast it" (s9 cond)
     if obj.alt_keyword is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD:
         new.alt_keyword = obj.alt_keyword  # 702.74a: "if its evoke cost was paid"
     if (face_down or (obj.face_down and frm is Zone.STACK)) and to is Zone.BATTLEFIELD:

@@ -448,6 +448,14 @@ from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # noqa: E402  601.2h, 6
 __all__ += ["ExiledCostRef"]  # the card a cost exiled from a graveyard (ir/exiled_cost.py)
 __all__ += ["CastAsThoughFlash"]  # h-flash: 601.3b (ir/cast_flash.py)
 
+from mtgrules.cards.ir.conditions_more import (  # noqa: E402  s9 cond: more conditions
+    AttachedIs,
+    OpponentHasMore,
+    WasCast,
+)
+
+__all__ += ["AttachedIs", "OpponentHasMore", "WasCast"]  # ir/conditions_more.py (603.4, 611.3a)
+
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.
 for _name in __all__:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mtgrules.cards.ir.conditions_more import AttachedIs, OpponentHasMore, WasCast
 from mtgrules.cards.ir.counters import HasCounters
 from mtgrules.cards.ir.history import HappenedThisTurn
 from mtgrules.cards.ir.refs import CountOf, Filter, Ref, SelfRef
@@ -135,6 +136,9 @@ Condition = (
     | DefendingPlayerControls
     | HasCounters  # ir/counters.py: "it has a +1/+1 counter on it" (122.1)
     | HappenedThisTurn  # ir/history.py: "if a creature died this turn" (h-history)
+    | OpponentHasMore  # ir/conditions_more.py: "an opponent controls more lands than you"
+    | WasCast  # "you cast it from your hand" (601.2)
+    | AttachedIs  # "equipped creature is a Human" (301.5, 303.4)
 )
 
 

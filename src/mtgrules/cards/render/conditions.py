@@ -8,6 +8,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     AnyOf,
+    AttachedIs,
     CardTypesInGraveyard,
     CountIs,
     DefendingPlayerControls,
@@ -16,9 +17,11 @@ from mtgrules.cards.ir import (
     IsMonarch,
     LifeIs,
     ObjectIs,
+    OpponentHasMore,
     OpponentsAtLeast,
     SelfRef,
     Unless,
+    WasCast,
     WasKicked,
     YourTurn,
 )
@@ -84,10 +87,27 @@ class ConditionsRenderer(RefsRenderer):
         if isinstance(cond, HappenedThisTurn):  # h-history (render/history.py)
             who = self.self_text() if cond.kind.startswith("self ") else "it"  # mentions it
             return history_condition_text(cond, who)
+        if isinstance(cond, OpponentHasMore | WasCast | AttachedIs):  # s9 cond
+            return self._more(cond)
         words = getattr(cond, "words", None)  # an engine condition (rules/keywords_echo.py)
         if isinstance(words, str):
             return words
         raise ValueError(f"can't render condition {cond!r}")
+
+    def _more(self, cond: OpponentHasMore | WasCast | AttachedIs) -> str:
+        """s9 cond (ir/conditions_more.py)."""
+        if isinstance(cond, OpponentHasMore):
+            if cond.what == "controls" and cond.filter is not None:
+                noun = self.filter_text(cond.filter, plural=True)
+                return f"an opponent controls more {noun} than you"
+            return f"an opponent has more {cond.what} than you"
+        if isinstance(cond, WasCast):
+            return "you cast it" + (f" from your {cond.zone}" if cond.zone else "")
+        subject = f"{cond.kind} {cond.noun}"
+        if cond.form == "legendary":
+            return f"{subject} is legendary"
+        nouns = " or ".join(article(self.filter_text(f)) for f in cond.filters)
+        return f"{subject} is {nouns}"
 
     def _has_counters(self, cond: HasCounters) -> str:
         """122.1: "it has a +1/+1 counter on it", "this creature has four or more ..."."""
@@ -132,6 +152,8 @@ class ConditionsRenderer(RefsRenderer):
             return f"{_qty(cond)} {noun} are{where}"
         if cond.form == "are on the battlefield":
             return f"no {self.filter_text(f, plural=True)} are on the battlefield"
+        if cond.form in ("an opponent controls", "no opponent controls"):  # s9 cond
+            return f"{cond.form} {article(self.filter_text(replace(f, controller=None)))}"
         if cond.form == "your opponents control":
             plain = replace(f, controller=None)
             return f"your opponents control {_qty(cond)} {self.filter_text(plain, plural=True)}"

@@ -1,0 +1,51 @@
+"""More kinds of condition (issue 12, s9 "cond"): "if an opponent controls more lands than you",
+"if you cast it from your hand", "as long as equipped creature is a Human". Used wherever a
+condition can appear, as those of ``ir/conditions.py``: an intervening "if" (603.4), an "as
+long as" static ability (611.3a), "Activate only if" (602.5b), "If ..., EFFECT" (608.2c).
+Evaluated by ``rules/conditions_more.py``; read by ``transform_conditions_more.py``; written
+back by ``render/conditions.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.cards.ir.refs import Filter
+
+#: how the opponent is compared with you: "controls" (a noun phrase), "life", "cards in hand"
+MORE_KINDS = ("controls", "life", "cards in hand")
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentHasMore:
+    """ "an opponent controls more lands than you" (``what`` "controls", ``filter`` the noun),
+    "an opponent has more life than you" ("life", 119.1): true when at least one opponent
+    still in the game (102.2, 102.3) has more than you; "cards in hand": "an opponent has more
+    cards in hand than you"."""
+
+    what: str
+    filter: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class WasCast:
+    """ "you cast it" / "you cast it from your hand": the object (the ability's source, or the
+    spell itself) is a permanent that resolved from a spell you cast (601.2: cast, not put onto
+    the battlefield or copied, 707.10), or is that spell; ``zone``: the zone it was cast from
+    ("hand": 601.2a, the card moved to the stack from your hand); "" any zone."""
+
+    zone: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedIs:
+    """ "equipped creature is a Human", "enchanted permanent is a creature", "equipped creature
+    is a Human or an Angel", "equipped creature is legendary" (611.3a): the permanent the
+    source is attached to (``kind`` "equipped" 301.5, "enchanted" 303.4; ``noun`` the word
+    after it) matches any of ``filters``; false while it's attached to nothing. ``form``: "a"
+    (each filter a noun with its article) or "legendary" (205.4)."""
+
+    kind: str
+    noun: str
+    filters: tuple[Filter, ...]
+    form: str = "a"

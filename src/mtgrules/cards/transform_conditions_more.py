@@ -1,0 +1,86 @@
+"""Transformer methods for more kinds of condition (issue 12, s9 "cond"; ir/conditions_more.py):
+"if an opponent controls more lands than you", "as long as an opponent controls a black
+permanent", "if you cast it from your hand", "as long as equipped creature is a Human"."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.ir import (
+    AttachedIs,
+    CountIs,
+    CountOf,
+    Filter,
+    OpponentHasMore,
+    SelfRef,
+    WasCast,
+)
+from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
+
+__all__ = ["ConditionsMoreMixin"]
+
+
+def _plain(np: NP, where: str) -> Filter:
+    """The noun phrase's filter, which mustn't already say whose or where it is."""
+    f = np.filter
+    if f.controller is not None or f.zone != "battlefield":
+        raise Unread(where, "a noun phrase that already says where")
+    return f
+
+
+class ConditionsMoreMixin:
+    """The ``cond_*`` methods of the s9 "cond" block of grammar.lark."""
+
+    ctx: Context
+
+    # --- 102.2: what an opponent controls or has ---------------------------------------
+
+    def cond_opp_controls_a(self, c: list[Any]) -> CountIs:
+        # "an opponent controls a black permanent": one or more among all opponents' (any
+        # one opponent controls one, 102.2)
+        f = replace(_plain(c[-1], "an opponent controls"), controller="opponent")
+        return CountIs(CountOf(f), ">=", 1, "an opponent controls", "a")
+
+    def cond_no_opp_controls_a(self, c: list[Any]) -> CountIs:
+        f = replace(_plain(c[-1], "no opponent controls"), controller="opponent")
+        return CountIs(CountOf(f), "==", 0, "no opponent controls", "a")
+
+    def cond_opp_controls_more(self, c: list[Any]) -> OpponentHasMore:
+        return OpponentHasMore("controls", _plain(c[-1], "an opponent controls more"))
+
+    def cond_opp_more_life(self, c: list[Any]) -> OpponentHasMore:
+        return OpponentHasMore("life")  # 119.1
+
+    def cond_opp_more_cards(self, c: list[Any]) -> OpponentHasMore:
+        return OpponentHasMore("cards in hand")  # 402.1
+
+    # --- 601.2: how it came to be -------------------------------------------------------
+
+    def _cast_it(self, zone: str) -> WasCast:
+        ante = self.ctx.antecedent  # "it": the ability's source (or this spell)
+        if ante is not None and not isinstance(ante, SelfRef):
+            raise Unread("you cast it", "a condition on how another object was cast")
+        return WasCast(zone)
+
+    def cond_you_cast_it(self, c: list[Any]) -> WasCast:
+        return self._cast_it("")
+
+    def cond_you_cast_it_hand(self, c: list[Any]) -> WasCast:
+        return self._cast_it("hand")
+
+    # --- 301.5, 303.4: the permanent it's attached to -----------------------------------
+
+    def attached_noun(self, c: list[Any]) -> tuple[str, str]:
+        kind, noun = words_of(c).split()
+        return kind, noun
+
+    def cond_attached_is_a(self, c: list[Any]) -> AttachedIs:
+        kind, noun = c[0]
+        nps = [x for x in c[1:] if isinstance(x, NP)]
+        return AttachedIs(kind, noun, tuple(_plain(np, "is a") for np in nps))
+
+    def cond_attached_legendary(self, c: list[Any]) -> AttachedIs:
+        kind, noun = c[0]
+        legendary = Filter(supertypes=frozenset({"legendary"}))
+        return AttachedIs(kind, noun, (legendary,), "legendary")

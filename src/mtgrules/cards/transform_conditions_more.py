@@ -4,11 +4,13 @@ permanent", "if you cast it from your hand", "as long as equipped creature is a 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
     AttachedIs,
+    AttachedRef,
     CountIs,
     CountOf,
     Filter,
@@ -33,6 +35,8 @@ class ConditionsMoreMixin:
     """The ``cond_*`` methods of the s9 "cond" block of grammar.lark."""
 
     ctx: Context
+
+    _while: Callable[..., list[Any]]  # ConditionsMixin._while (611.3a)
 
     # --- 102.2: what an opponent controls or has ---------------------------------------
 
@@ -84,3 +88,12 @@ class ConditionsMoreMixin:
         kind, noun = c[0]
         legendary = Filter(supertypes=frozenset({"legendary"}))
         return AttachedIs(kind, noun, (legendary,), "legendary")
+
+    def s_while_attached_it(self, c: list[Any]) -> list[Any]:
+        """611.3a: "As long as equipped creature is a Human, it gets +1/+1.": "it" is the
+        permanent the source is attached to (the subject the condition names)."""
+        cond: AttachedIs = c[0]
+        if cond.kind == "enchanted" and cond.noun != "creature":
+            self.ctx.variants.add(f"enchanted:{cond.noun}")
+        self.ctx.variants.add("cond:it")
+        return self._while(AttachedRef(cond.kind), c[1:], cond, first=True)

@@ -1,0 +1,190 @@
+# ruff: noqa: E501 - Oracle texts are kept on one line each, as printed
+"""s9 "cond" (issue 12): more kinds of condition, read (transform_conditions_more.py), written
+back exactly (render/conditions.py) and evaluated (rules/conditions_more.py) wherever a
+condition appears: "an opponent controls more lands than you" (102.2), "an opponent controls a
+black permanent", "you cast it from your hand" (601.2), "equipped creature is a Human" (301.5),
+"instant and/or sorcery cards", and an ability word on a later paragraph of a spell (207.2c)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtgrules.cards import ir
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.gate import supported_definition
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.cards.render import render_abilities
+from mtgrules.rules import triggers
+from mtgrules.rules.conditions import condition_gap, holds, static_condition_gap
+from mtgrules.scenario.loader import parse
+from mtgrules.scenario.runner import Runner
+from mtgrules.zones import Zone
+
+LANDS = ir.Filter(types=frozenset({"land"}))
+BLACK_PERM = ir.Filter(colors=frozenset({"B"}), controller="opponent")
+
+#: (an intervening "if" condition as printed, the condition read from it)
+CONDITIONS: list[tuple[str, Any]] = [
+    ("an opponent controls more lands than you", ir.OpponentHasMore("controls", LANDS)),
+    ("an opponent has more life than you", ir.OpponentHasMore("life")),
+    ("an opponent has more cards in hand than you", ir.OpponentHasMore("cards in hand")),
+    ("you cast it", ir.WasCast()),
+    ("you cast it from your hand", ir.WasCast("hand")),
+]
+
+
+@pytest.mark.parametrize(("text", "cond"), CONDITIONS, ids=[t for t, _ in CONDITIONS])
+def test_intervening_if_reads_and_renders_back(text: str, cond: Any) -> None:
+    line = f"When this creature enters, if {text}, you gain 1 life."
+    abilities = parse_oracle(line, "Foo", ("creature",))
+    (trig,) = abilities
+    assert isinstance(trig, ir.TriggeredAbility)
+    assert trig.intervening_if == cond
+    assert render_abilities(abilities, "Foo", "this creature") == line
+    assert condition_gap(cond) is None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "This creature gets +1/+2 as long as an opponent controls a black permanent.",
+        "This creature gets +3/+3 as long as no opponent controls a creature.",
+        "As long as equipped creature is a Human, it gets +1/+1.",
+        "As long as equipped creature is legendary, it has menace.",
+        "As long as equipped creature is a Human or an Angel, it has vigilance.",
+        "As long as enchanted permanent is a creature, it gets +1/+1.",
+    ],
+)
+def test_static_conditions_read_and_render_back(line: str) -> None:
+    kind = ("enchantment",) if "enchanted" in line else ("artifact",)
+    if "This creature" in line:
+        kind = ("creature",)
+    abilities = parse_oracle(line, "Foo", kind)
+    assert all(isinstance(a, ir.StaticAbility) and a.condition is not None for a in abilities)
+    for a in abilities:
+        assert static_condition_gap(a.condition) is None
+    self_word = "this creature" if kind == ("creature",) else "this permanent"
+    assert render_abilities(abilities, "Foo", self_word) == line
+
+
+def test_opponent_controls_a_is_a_count_of_opponents_permanents() -> None:
+    line = "This creature gets +1/+2 as long as an opponent controls a black permanent."
+    (a,) = parse_oracle(line, "Foo", ("creature",))
+    assert isinstance(a, ir.StaticAbility)
+    assert a.condition == ir.CountIs(ir.CountOf(BLACK_PERM), ">=", 1, "an opponent controls", "a")
+
+
+def test_spell_mastery_on_a_later_paragraph_renders_back() -> None:
+    # 207.2c: the ability word stays on its own paragraph of the spell
+    text = "Destroy target creature.\nSpell mastery — If there are two or more instant and/or sorcery cards in your graveyard, you gain 2 life."
+    abilities = parse_oracle(text, "Foo", ("instant",))
+    (spell,) = abilities
+    assert isinstance(spell, ir.SpellAbility)
+    cond = spell.effects[-1]
+    assert isinstance(cond, ir.IfCondition)
+    assert isinstance(cond.condition, ir.CountIs)
+    assert cond.condition.count.filter.types == frozenset({"instant", "sorcery"})
+    assert render_abilities(abilities, "Foo", "this spell") == text
+
+
+def test_a_colour_condition_on_the_attached_permanent_is_refused() -> None:
+    # 611.3a: an "as long as" condition is decided after layer 4; colours are layer 5
+    red = ir.AttachedIs("enchanted", "permanent", (ir.Filter(colors=frozenset({"R"})),))
+    assert condition_gap(red) is not None
+    assert static_condition_gap(ir.WasCast("hand")) is not None
+
+
+REAL = [
+    "Land Tax",
+    "Knight of the White Orchid",
+    "Black Scarab",
+    "Vexing Beetle",
+    "Weathered Wayfarer",
+    "Coal Stoker",
+    "Myojin of Cleansing Fire",
+    "Dark Petition",
+    "Unholy Hunger",
+]
+
+
+@pytest.mark.parametrize("name", REAL)
+def test_real_cards_are_supported(name: str) -> None:
+    record = CardDatabase.bundled().get(name)
+    card = supported_definition(record, use_cache=False)
+    assert card.name == name
+
+
+# --- the evaluator ----------------------------------------------------------------------
+
+
+def _runner() -> Runner:
+    return Runner(
+        parse(
+            {
+                "name": "s9 cond",
+                "players": [
+                    {
+                        "name": "Alice",
+                        "life": 9,
+                        "hand": ["Forest", "Grizzly Bears"],
+                        "battlefield": [{"card": "Hill Giant", "id": "giant"}, "Swamp"],
+                    },
+                    {
+                        "name": "Bob",
+                        "life": 20,
+                        "battlefield": ["Mountain", "Mountain", "Vampire Nighthawk"],
+                    },
+                ],
+            }
+        )
+    )
+
+
+def _holds(r: Runner, cond: Any, who: int = 0, source: str = "giant") -> bool:
+    return holds(cond, triggers.condition_scope(r.game, r.handles[source], who))
+
+
+def test_opponent_has_more() -> None:
+    r = _runner()
+    assert _holds(r, ir.OpponentHasMore("controls", LANDS))  # Bob: two lands, Alice: one
+    assert not _holds(r, ir.OpponentHasMore("controls", LANDS), who=1)
+    assert _holds(r, ir.OpponentHasMore("life"))  # 20 > 9 (119.1)
+    assert not _holds(r, ir.OpponentHasMore("life"), who=1)
+    assert not _holds(r, ir.OpponentHasMore("cards in hand"))  # Bob has none
+    assert _holds(r, ir.OpponentHasMore("cards in hand"), who=1)
+    black = ir.CountIs(ir.CountOf(BLACK_PERM), ">=", 1, "an opponent controls", "a")
+    assert _holds(r, black)  # Bob's Vampire Nighthawk
+    assert not _holds(r, black, who=1)
+
+
+def test_was_cast_needs_a_cast_spell() -> None:
+    r = _runner()
+    # Hill Giant was put onto the battlefield, not cast (601.2)
+    assert not _holds(r, ir.WasCast())
+    giant = r.game.objects[r.handles["giant"]]
+    giant.cast = (0, "hand")
+    assert _holds(r, ir.WasCast()) and _holds(r, ir.WasCast("hand"))
+    assert not _holds(r, ir.WasCast(), who=1)  # Bob didn't cast it
+    giant.cast = (0, "graveyard")
+    assert _holds(r, ir.WasCast()) and not _holds(r, ir.WasCast("hand"))
+
+
+def test_attached_is_reads_the_permanent_it_is_attached_to() -> None:
+    r = _runner()
+    g = r.game
+    human = ir.AttachedIs("equipped", "creature", (ir.Filter(subtypes=frozenset({"Giant"})),))
+    assert not _holds(r, human)  # the source is attached to nothing
+    bonesplitter = supported_definition(CardDatabase.bundled().get("Bonesplitter"))
+    sword = g.add_card(0, Zone.BATTLEFIELD, bonesplitter)
+    sword.attached_to = r.handles["giant"]
+    g.dirty()
+    scope = triggers.condition_scope(g, sword.id, 0)
+    assert holds(human, scope)
+    vampire = ir.AttachedIs("equipped", "creature", (ir.Filter(subtypes=frozenset({"Vampire"})),))
+    assert not holds(vampire, scope)
+    legendary = ir.AttachedIs(
+        "equipped", "creature", (ir.Filter(supertypes=frozenset({"legendary"})),), "legendary"
+    )
+    assert not holds(legendary, scope)

@@ -14,10 +14,12 @@ from mtgrules.cards.ir import (
     CountIs,
     CountOf,
     Filter,
+    IfCondition,
     OpponentHasMore,
     SelfRef,
     WasCast,
 )
+from mtgrules.cards.transform_effects import Chain
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 
 __all__ = ["ConditionsMoreMixin"]
@@ -37,6 +39,20 @@ class ConditionsMoreMixin:
     ctx: Context
 
     _while: Callable[..., list[Any]]  # ConditionsMixin._while (611.3a)
+    if_condition: Callable[[list[Any]], Chain]  # ConditionsMixin.if_condition (608.2c)
+
+    # --- 608.2c: "Then if ..., ..." and "... if ..." -------------------------------------
+
+    def then_if_condition(self, c: list[Any]) -> Chain:
+        return self._if_form(self.if_condition(c), "then")
+
+    def if_condition_after(self, c: list[Any]) -> Chain:
+        return self._if_form(self.if_condition([c[1], c[0]]), "after")
+
+    def _if_form(self, chain: Chain, form: str) -> Chain:
+        (cond,) = chain.effects
+        assert isinstance(cond, IfCondition)
+        return Chain([replace(cond, form=form)])
 
     # --- 102.2: what an opponent controls or has ---------------------------------------
 
@@ -55,6 +71,13 @@ class ConditionsMoreMixin:
 
     def cond_opp_more_life(self, c: list[Any]) -> OpponentHasMore:
         return OpponentHasMore("life")  # 119.1
+
+    def cond_you_more_life(self, c: list[Any]) -> OpponentHasMore:
+        return OpponentHasMore("life", you_more=True)  # 119.1
+
+    def cond_dont_control_a(self, c: list[Any]) -> CountIs:
+        f = replace(_plain(c[-1], "you don't control"), controller="you")
+        return CountIs(CountOf(f), "==", 0, "you don't control", "a")
 
     def cond_opp_more_cards(self, c: list[Any]) -> OpponentHasMore:
         return OpponentHasMore("cards in hand")  # 402.1

@@ -45,7 +45,10 @@ def _opponent_has_more(cond: ir.OpponentHasMore, scope: AmountScope) -> bool:
         for o in g.battlefield_objects():
             if scope.match(scope.chars_of(o.id), o, flt):
                 value[o.controller] = value.get(o.controller, 0) + 1
-    return any(value[p.index] > value[you] for p in g.players if p.index != you and not p.lost)
+    opponents = [p.index for p in g.players if p.index != you and not p.lost]
+    if cond.you_more:  # "you have more life than an opponent"
+        return any(value[you] > value[o] for o in opponents)
+    return any(value[o] > value[you] for o in opponents)
 
 
 def _was_cast(cond: ir.WasCast, scope: AmountScope) -> bool:

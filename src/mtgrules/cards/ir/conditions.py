@@ -145,10 +145,12 @@ Condition = (
 @dataclass(frozen=True, slots=True)
 class IfCondition:
     """ "If CONDITION, EFFECTS." inside a spell's or ability's text: the instructions are
-    followed only if the condition is true as they are reached (608.2c)."""
+    followed only if the condition is true as they are reached (608.2c). ``form``: "" the
+    plain "If ..., ...", "then" ("Then if ..., ..."), "after" ("Draw a card if ...")."""
 
     condition: Condition
     effects: tuple[Effect, ...]
+    form: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,10 +21,12 @@ class OpponentHasMore:
     """ "an opponent controls more lands than you" (``what`` "controls", ``filter`` the noun),
     "an opponent has more life than you" ("life", 119.1): true when at least one opponent
     still in the game (102.2, 102.3) has more than you; "cards in hand": "an opponent has more
-    cards in hand than you"."""
+    cards in hand than you". ``you_more``: the other way round."""
 
     what: str
     filter: Filter | None = None
+    # "you have more life than an opponent": you have more than at least one opponent
+    you_more: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -100,6 +100,8 @@ class ConditionsRenderer(RefsRenderer):
             if cond.what == "controls" and cond.filter is not None:
                 noun = self.filter_text(cond.filter, plural=True)
                 return f"an opponent controls more {noun} than you"
+            if cond.you_more:
+                return f"you have more {cond.what} than an opponent"
             return f"an opponent has more {cond.what} than you"
         if isinstance(cond, WasCast):
             return "you cast it" + (f" from your {cond.zone}" if cond.zone else "")
@@ -152,7 +154,7 @@ class ConditionsRenderer(RefsRenderer):
             return f"{_qty(cond)} {noun} are{where}"
         if cond.form == "are on the battlefield":
             return f"no {self.filter_text(f, plural=True)} are on the battlefield"
-        if cond.form in ("an opponent controls", "no opponent controls"):  # s9 cond
+        if cond.form in ("an opponent controls", "no opponent controls", "you don't control"):
             return f"{cond.form} {article(self.filter_text(replace(f, controller=None)))}"
         if cond.form == "your opponents control":
             plain = replace(f, controller=None)

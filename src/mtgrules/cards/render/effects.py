@@ -627,9 +627,11 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             inner = self.chain(e.effects, [], first_cap=False)
             return inner[:-1] + " unless " + unless_payment_words(e)  # render/optional.py
         if isinstance(e, IfCondition):  # 608.2c (render/conditions.py)
-            head = "if " + self.condition_text(e.condition) + ", "
+            head = "if " + self.condition_text(e.condition)
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
-            return head + inner[:-1]
+            if e.form == "after":  # s9 cond: "draw a card if you control an artifact"
+                return inner[:-1] + " " + head
+            return ("then " if e.form == "then" else "") + head + ", " + inner[:-1]
         if isinstance(e, LifeTotalCantChange):
             return "your life total can't change"
         if isinstance(e, Attach):

@@ -188,3 +188,45 @@ def test_attached_is_reads_the_permanent_it_is_attached_to() -> None:
         "equipped", "creature", (ir.Filter(supertypes=frozenset({"legendary"})),), "legendary"
     )
     assert not holds(legendary, scope)
+
+
+@pytest.mark.parametrize(
+    ("text", "form"),
+    [
+        (
+            "Destroy all enchantments you don't control. Then if you control an untapped land, destroy all enchantments you control.",
+            "then",
+        ),
+        ("{2}: Draw a card if you have no cards in hand.", "after"),
+        ("At the beginning of your upkeep, discard a card if you don't control an Ogre.", "after"),
+    ],
+)
+def test_then_if_and_trailing_if_read_and_render_back(text: str, form: str) -> None:
+    # 608.2c: checked as the instruction is reached (not an intervening "if", 603.4)
+    kind = ("sorcery",) if text.startswith("Destroy") else ("artifact",)
+    abilities = parse_oracle(text, "Foo", kind)
+    effects = getattr(abilities[0], "effects", ())
+    cond = effects[-1]
+    assert isinstance(cond, ir.IfCondition) and cond.form == form
+    if isinstance(abilities[0], ir.TriggeredAbility):
+        assert abilities[0].intervening_if is None
+    self_word = "this spell" if kind == ("sorcery",) else "this artifact"
+    assert render_abilities(abilities, "Foo", self_word) == text
+
+
+def test_formidable_total_power() -> None:
+    line = (
+        "{T}: Add {C}{C}{C}. Activate only if creatures you control have total power 8 or greater."
+    )
+    (a,) = parse_oracle(line, "Foo", ("land",))
+    assert isinstance(a, ir.ActivatedAbility)
+    total = a.condition
+    assert isinstance(total, ir.TotalIs) and (total.stat, total.n) == ("power", 8)
+    assert render_abilities([a], "Foo", "this land") == line
+    assert static_condition_gap(total) is not None  # 613.4: layer 7 decides power
+    r = _runner()
+    yours = total.filter
+    assert _holds(r, ir.TotalIs(yours, "power", 3))  # Hill Giant: 3/3
+    assert not _holds(r, ir.TotalIs(yours, "power", 4))
+    assert _holds(r, ir.TotalIs(yours, "toughness", 3))
+    assert _holds(r, ir.TotalIs(yours, "power", 2), who=1)  # Bob's Vampire Nighthawk 2/3

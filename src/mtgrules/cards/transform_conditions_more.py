@@ -17,6 +17,7 @@ from mtgrules.cards.ir import (
     IfCondition,
     OpponentHasMore,
     SelfRef,
+    TotalIs,
     WasCast,
 )
 from mtgrules.cards.transform_effects import Chain
@@ -120,3 +121,14 @@ class ConditionsMoreMixin:
             self.ctx.variants.add(f"enchanted:{cond.noun}")
         self.ctx.variants.add("cond:it")
         return self._while(AttachedRef(cond.kind), c[1:], cond, first=True)
+
+    # --- 208.1: total power or toughness ------------------------------------------------
+
+    def total_stat(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def cond_total(self, c: list[Any]) -> TotalIs:
+        np, stat, n = c
+        if np.filter.zone != "battlefield":
+            raise Unread("have total", "a total of cards not on the battlefield")
+        return TotalIs(np.filter, stat, n)

@@ -91,7 +91,7 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
     if isinstance(cond, ir.HappenedThisTurn):  # h-history: what happened this turn
         types_of = lambda oid: _types_of(scope, oid)  # noqa: E731
         return history_holds(g, cond, scope.controller, types_of, scope.source_id)
-    if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs):  # s9 cond
+    if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs):  # s9
         return more_holds(cond, scope)
     holds_in = getattr(cond, "holds_in", None)
     if holds_in is not None:  # an engine condition (702.30a echo: rules/keywords_echo.py)
@@ -187,7 +187,7 @@ def condition_gap(cond: Any) -> str | None:
         return "a condition on the defending player outside combat restrictions"
     if isinstance(cond, ir.HappenedThisTurn):  # h-history (rules/history.py)
         return history_gap(cond)
-    if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs):  # s9 cond
+    if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs):  # s9
         return more_gap(cond)
     return f"the condition {type(cond).__name__}"
 
@@ -207,6 +207,8 @@ def static_condition_gap(cond: Any) -> str | None:
         return static_condition_gap(cond.condition)
     if isinstance(cond, ir.WasCast):
         return "an 'as long as' condition on how it was cast"
+    if isinstance(cond, ir.TotalIs):  # 613.4: power and toughness are what layer 7 computes
+        return "an 'as long as' condition on total power or toughness"
     if isinstance(cond, ir.CountIs):
         f = cond.count.filter
         if f.with_keyword or f.without_keyword or f.power_max is not None:

@@ -22,12 +22,29 @@ if TYPE_CHECKING:
 __all__ = ["more_gap", "more_holds"]
 
 
-def more_holds(cond: ir.OpponentHasMore | ir.WasCast | ir.AttachedIs, scope: AmountScope) -> bool:
+More = ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs
+
+
+def more_holds(cond: More, scope: AmountScope) -> bool:
+    if isinstance(cond, ir.TotalIs):
+        return _total(cond, scope) >= cond.n
     if isinstance(cond, ir.OpponentHasMore):
         return _opponent_has_more(cond, scope)
     if isinstance(cond, ir.WasCast):
         return _was_cast(cond, scope)
     return _attached_is(cond, scope)
+
+
+def _total(cond: ir.TotalIs, scope: AmountScope) -> int:
+    """208.1: the sum of the powers (or toughnesses) of the permanents the filter picks out,
+    as the layers have them now (613; a negative one counts as its value, 107.1b)."""
+    total = 0
+    for o in scope.game.battlefield_objects():
+        chars = scope.chars_of(o.id)
+        if scope.match(chars, o, cond.filter):
+            value = chars.power if cond.stat == "power" else chars.toughness
+            total += value or 0
+    return total
 
 
 def _opponent_has_more(cond: ir.OpponentHasMore, scope: AmountScope) -> bool:
@@ -85,8 +102,13 @@ def _attached_is(cond: ir.AttachedIs, scope: AmountScope) -> bool:
     return any(scope.match(chars, host, f) for f in cond.filters)
 
 
-def more_gap(cond: ir.OpponentHasMore | ir.WasCast | ir.AttachedIs) -> str | None:
+def more_gap(cond: More) -> str | None:
     """What of these conditions :func:`more_holds` can't work out, or None."""
+    if isinstance(cond, ir.TotalIs):
+        f = cond.filter
+        if f.with_keyword or f.without_keyword or f.power_min is not None:
+            return "a total over a count that looks at abilities or power"
+        return None if cond.stat in ("power", "toughness") else f"the total {cond.stat}"
     if isinstance(cond, ir.OpponentHasMore):
         if cond.what not in MORE_KINDS:
             return f"comparing {cond.what} with an opponent's"

@@ -51,3 +51,14 @@ class AttachedIs:
     noun: str
     filters: tuple[Filter, ...]
     form: str = "a"
+
+
+@dataclass(frozen=True, slots=True)
+class TotalIs:
+    """ "creatures you control have total power 8 or greater" (formidable; 208.1): the sum of
+    ``stat`` ("power" or "toughness") of the permanents ``filter`` picks out is at least
+    ``n``."""
+
+    filter: Filter
+    stat: str
+    n: int

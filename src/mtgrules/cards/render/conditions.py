@@ -20,6 +20,7 @@ from mtgrules.cards.ir import (
     OpponentHasMore,
     OpponentsAtLeast,
     SelfRef,
+    TotalIs,
     Unless,
     WasCast,
     WasKicked,
@@ -87,6 +88,9 @@ class ConditionsRenderer(RefsRenderer):
         if isinstance(cond, HappenedThisTurn):  # h-history (render/history.py)
             who = self.self_text() if cond.kind.startswith("self ") else "it"  # mentions it
             return history_condition_text(cond, who)
+        if isinstance(cond, TotalIs):  # s9 cond: 208.1
+            noun = self.filter_text(cond.filter, plural=True)
+            return f"{noun} have total {cond.stat} {cond.n} or greater"
         if isinstance(cond, OpponentHasMore | WasCast | AttachedIs):  # s9 cond
             return self._more(cond)
         words = getattr(cond, "words", None)  # an engine condition (rules/keywords_echo.py)

@@ -32,6 +32,12 @@ CONDITIONS: list[tuple[str, Any]] = [
     ("an opponent has more cards in hand than you", ir.OpponentHasMore("cards in hand")),
     ("you cast it", ir.WasCast()),
     ("you cast it from your hand", ir.WasCast("hand")),
+    ("this spell was cast from a graveyard", ir.WasCast("graveyard", form="this spell was")),
+    (
+        "this spell was cast from anywhere other than your hand",
+        ir.WasCast("not hand", form="this spell was"),
+    ),
+    ("you cast this spell during your main phase", ir.WasCast(main_phase=True, form="this spell")),
 ]
 
 
@@ -164,11 +170,13 @@ def test_was_cast_needs_a_cast_spell() -> None:
     # Hill Giant was put onto the battlefield, not cast (601.2)
     assert not _holds(r, ir.WasCast())
     giant = r.game.objects[r.handles["giant"]]
-    giant.cast = (0, "hand")
+    giant.cast = (0, "hand", False)
     assert _holds(r, ir.WasCast()) and _holds(r, ir.WasCast("hand"))
     assert not _holds(r, ir.WasCast(), who=1)  # Bob didn't cast it
-    giant.cast = (0, "graveyard")
+    assert not _holds(r, ir.WasCast(main_phase=True))  # 505.1: not during her main phase
+    giant.cast = (0, "graveyard", True)
     assert _holds(r, ir.WasCast()) and not _holds(r, ir.WasCast("hand"))
+    assert _holds(r, ir.WasCast("not hand")) and _holds(r, ir.WasCast(main_phase=True))
 
 
 def test_attached_is_reads_the_permanent_it_is_attached_to() -> None:
@@ -230,3 +238,35 @@ def test_formidable_total_power() -> None:
     assert not _holds(r, ir.TotalIs(yours, "power", 4))
     assert _holds(r, ir.TotalIs(yours, "toughness", 3))
     assert _holds(r, ir.TotalIs(yours, "power", 2), who=1)  # Bob's Vampire Nighthawk 2/3
+
+
+def _game(step: str, active: str = "Alice") -> Runner:
+    return Runner(
+        parse(
+            {
+                "name": "s9 cond cast",
+                "players": [
+                    {
+                        "name": "Alice",
+                        "hand": [{"card": "Sphinx's Insight", "id": "insight"}],
+                        "battlefield": ["Island", "Island", "Island", "Plains"],
+                        "library": ["Island", "Island", "Island", "Island"],
+                    },
+                    {"name": "Bob", "library": ["Island", "Island", "Island"]},
+                ],
+                "turn": {"active": active, "step": step, "number": 3},
+                "script": [{"cast": {"card": "insight"}}, {"resolve": 1}],
+            }
+        )
+    )
+
+
+@pytest.mark.parametrize(("step", "life"), [("main1", 22), ("upkeep", 20)])
+def test_addendum_checks_the_main_phase_the_spell_was_cast_in(step: str, life: int) -> None:
+    # Sphinx's Insight: "Draw two cards. Addendum — If you cast this spell during your main
+    # phase, you gain 2 life." (505.1, 608.2c: checked as it resolves, from the cast record)
+    r = _game(step)
+    assert r.run() == []
+    alice = r.game.players[0]
+    assert alice.life == life
+    assert len(alice.hand) == 2

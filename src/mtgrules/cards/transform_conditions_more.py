@@ -20,6 +20,7 @@ from mtgrules.cards.ir import (
     TotalIs,
     WasCast,
 )
+from mtgrules.cards.ir.conditions_more import CAST_WHERE
 from mtgrules.cards.transform_effects import Chain
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 
@@ -96,6 +97,19 @@ class ConditionsMoreMixin:
 
     def cond_you_cast_it_hand(self, c: list[Any]) -> WasCast:
         return self._cast_it("hand")
+
+    def cast_from_where(self, c: list[Any]) -> str:
+        words = words_of(c)
+        return CAST_WHERE[words]
+
+    def cond_spell_was_cast(self, c: list[Any]) -> WasCast:
+        return WasCast(c[-1], form="this spell was")  # "If this spell was cast from a graveyard"
+
+    def cond_you_cast_spell(self, c: list[Any]) -> WasCast:
+        return WasCast(c[-1], form="this spell")
+
+    def cond_you_cast_spell_main(self, c: list[Any]) -> WasCast:
+        return WasCast(main_phase=True, form="this spell")  # addendum (505.1)
 
     # --- 301.5, 303.4: the permanent it's attached to -----------------------------------
 

@@ -17,9 +17,19 @@ from ..cards.ir.conditions_more import MORE_KINDS
 from ..zones import Zone
 
 if TYPE_CHECKING:
+    from ..state import GameState
     from .amounts import AmountScope
 
-__all__ = ["more_gap", "more_holds"]
+__all__ = ["main_phase", "more_gap", "more_holds"]
+
+#: how the text says the zone a spell was cast from (601.2a)
+CAST_ZONES = ("hand", "graveyard", "exile", "not hand")
+
+
+def main_phase(game: GameState, player: int) -> bool:
+    """505.1: it's ``player``'s main phase now ("if you cast this spell during your main
+    phase", addendum)."""
+    return game.active_player == player and game.step in ("main1", "main2")
 
 
 More = ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs
@@ -84,8 +94,12 @@ def _was_cast(cond: ir.WasCast, scope: AmountScope) -> bool:
         cast = lk.cast if lk is not None and lk.zone is Zone.BATTLEFIELD else None
     if cast is None:
         return False
-    who, zone = cast
-    return who == scope.controller and (not cond.zone or zone == cond.zone)
+    who, zone, main = cast
+    if who != scope.controller or (cond.main_phase and not main):
+        return False
+    if cond.zone == "not hand":  # "from anywhere other than your hand"
+        return zone != "hand"
+    return not cond.zone or zone == cond.zone
 
 
 def _attached_is(cond: ir.AttachedIs, scope: AmountScope) -> bool:
@@ -117,7 +131,7 @@ def more_gap(cond: More) -> str | None:
             return "comparing counts that look at abilities or power"
         return None
     if isinstance(cond, ir.WasCast):
-        return None if cond.zone in ("", "hand") else f"cast from {cond.zone}"
+        return None if cond.zone in ("", *CAST_ZONES) else f"cast from {cond.zone}"
     if cond.kind not in ("equipped", "enchanted") or cond.form not in ("a", "legendary"):
         return f"a condition on the {cond.kind} {cond.noun}"
     for f in cond.filters:

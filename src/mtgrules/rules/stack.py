@@ -48,6 +48,7 @@ from . import (
     triggers,
     zone_moves,
 )
+from .conditions_more import main_phase  # 505.1 (s9 cond)
 from .life import can_pay_life
 
 if TYPE_CHECKING:
@@ -231,7 +232,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     )
     new.x = action.x
     new.controller = player
-    new.cast = (player, cast_from)  # 601.2: "if you cast it from your hand" (s9 cond)
+    new.cast = (player, cast_from, main_phase(game, player))  # 601.2 (s9 cond)
     if action.kicked:
         new.kicked = action.kicked  # 702.33d: the spell was kicked
     if flashback is not None:

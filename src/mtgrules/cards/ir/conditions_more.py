@@ -15,6 +15,14 @@ from mtgrules.cards.ir.refs import Filter
 #: how the opponent is compared with you: "controls" (a noun phrase), "life", "cards in hand"
 MORE_KINDS = ("controls", "life", "cards in hand")
 
+#: "from a graveyard" and the zone a spell was cast from it names (ir.WasCast.zone)
+CAST_WHERE = {
+    "from your hand": "hand",
+    "from a graveyard": "graveyard",
+    "from exile": "exile",
+    "from anywhere other than your hand": "not hand",
+}
+
 
 @dataclass(frozen=True, slots=True)
 class OpponentHasMore:
@@ -34,9 +42,15 @@ class WasCast:
     """ "you cast it" / "you cast it from your hand": the object (the ability's source, or the
     spell itself) is a permanent that resolved from a spell you cast (601.2: cast, not put onto
     the battlefield or copied, 707.10), or is that spell; ``zone``: the zone it was cast from
-    ("hand": 601.2a, the card moved to the stack from your hand); "" any zone."""
+    ("hand": 601.2a, the card moved to the stack from your hand; "graveyard", "exile", "not
+    hand": anywhere other than your hand); "" any zone. ``main_phase``: cast during your main
+    phase (505.1, addendum). ``form``: how the text says it: "it" ("you cast it"), "this spell
+    was" ("this spell was cast from a graveyard"), "this spell" ("you cast this spell during
+    your main phase")."""
 
     zone: str = ""
+    main_phase: bool = False
+    form: str = "it"
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from mtgrules.cards.ir import (
     WasKicked,
     YourTurn,
 )
+from mtgrules.cards.ir.conditions_more import CAST_WHERE
 from mtgrules.cards.render.history import history_condition_text
 from mtgrules.cards.render.phrases import article, number_text
 from mtgrules.cards.render.refs import RefsRenderer
@@ -108,7 +109,10 @@ class ConditionsRenderer(RefsRenderer):
                 return f"you have more {cond.what} than an opponent"
             return f"an opponent has more {cond.what} than you"
         if isinstance(cond, WasCast):
-            return "you cast it" + (f" from your {cond.zone}" if cond.zone else "")
+            where = next((w for w, z in CAST_WHERE.items() if z == cond.zone), "")
+            head = {"this spell was": "this spell was cast", "this spell": "you cast this spell"}
+            text = head.get(cond.form, "you cast it") + (" " + where if where else "")
+            return text + (" during your main phase" if cond.main_phase else "")
         subject = f"{cond.kind} {cond.noun}"
         if cond.form == "legendary":
             return f"{subject} is legendary"

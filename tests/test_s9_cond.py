@@ -270,3 +270,54 @@ def test_addendum_checks_the_main_phase_the_spell_was_cast_in(step: str, life: i
     alice = r.game.players[0]
     assert alice.life == life
     assert len(alice.hand) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Brimstone Volley deals 3 damage to any target.\nMorbid — Brimstone Volley deals 5 damage instead if a creature died this turn.",
+        "Target creature gets +2/+2 until end of turn. If you cast this spell during your main phase, that creature gets +4/+4 until end of turn instead.",
+        "Add {B}{B}{B}.\nThreshold — Add {B}{B}{B}{B}{B} instead if there are seven or more cards in your graveyard.",
+    ],
+)
+def test_instead_reads_and_renders_back(text: str) -> None:
+    # 608.2c: the sentence before is kept as what happens when the condition is false
+    abilities = parse_oracle(text, "Brimstone Volley", ("instant",))
+    (spell,) = abilities
+    assert isinstance(spell, ir.SpellAbility)
+    (cond,) = spell.effects
+    assert isinstance(cond, ir.IfCondition) and cond.instead and cond.otherwise
+    assert render_abilities(abilities, "Brimstone Volley", "Brimstone Volley") == text
+
+
+def _volley(bolt_first: bool) -> Runner:
+    script: list[Any] = []
+    if bolt_first:
+        script += [{"cast": {"card": "Lightning Bolt", "targets": ["bears"]}}, {"resolve": 1}]
+    script += [{"cast": {"card": "volley", "targets": ["Bob"], "free": True}}, {"resolve": 1}]
+    return Runner(
+        parse(
+            {
+                "name": "s9 cond instead",
+                "players": [
+                    {
+                        "name": "Alice",
+                        "hand": [{"card": "Brimstone Volley", "id": "volley"}, "Lightning Bolt"],
+                        "battlefield": ["Mountain", {"card": "Grizzly Bears", "id": "bears"}],
+                        "library": ["Island", "Island"],
+                    },
+                    {"name": "Bob", "library": ["Island", "Island"]},
+                ],
+                "turn": {"active": "Alice", "step": "main1", "number": 3},
+                "script": script,
+            }
+        )
+    )
+
+
+@pytest.mark.parametrize(("bolt_first", "life"), [(False, 17), (True, 15)])
+def test_morbid_instead_replaces_the_damage(bolt_first: bool, life: int) -> None:
+    # Brimstone Volley: 3 damage, or 5 instead once a creature died this turn (608.2c)
+    r = _volley(bolt_first)
+    assert r.run() == []
+    assert r.game.players[1].life == life

@@ -21,7 +21,7 @@ from mtgrules.cards.ir import (
     WasCast,
 )
 from mtgrules.cards.ir.conditions_more import CAST_WHERE
-from mtgrules.cards.transform_effects import Chain
+from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 
 __all__ = ["ConditionsMoreMixin"]
@@ -50,6 +50,35 @@ class ConditionsMoreMixin:
 
     def if_condition_after(self, c: list[Any]) -> Chain:
         return self._if_form(self.if_condition([c[1], c[0]]), "after")
+
+    # --- 608.2c: "If ..., ... instead" (merged with the sentence before: transform_keywords)
+
+    def _cond_instead(self, cond: Any, chain: Any, how: str) -> Chain:
+        inner = as_chain(chain)
+        if inner.optional:
+            raise Unread("instead", "no optional instruction inside 'if ..., ... instead'")
+        joins = tuple(inner.joins)
+        return Chain([IfCondition(cond, tuple(inner.effects), instead=how, joins=joins)])
+
+    def if_cond_instead(self, c: list[Any]) -> Chain:
+        return self._cond_instead(c[0], c[1], "end")
+
+    def if_cond_instead_front(self, c: list[Any]) -> Chain:
+        return self._cond_instead(c[0], c[1], "front")
+
+    def cond_instead_after(self, c: list[Any]) -> Chain:
+        return self._cond_instead(c[1], c[0], "after")
+
+    def instead_src(self, c: list[Any]) -> str:
+        return "it" if words_of(c) == "it" else "self"
+
+    def if_cond_damage_instead(self, c: list[Any]) -> Chain:
+        cond, src, n = c
+        return Chain([IfCondition(cond, (), instead="damage", joins=(str(n), src))])
+
+    def cond_damage_instead_after(self, c: list[Any]) -> Chain:
+        src, n, cond = c
+        return Chain([IfCondition(cond, (), instead="damage after", joins=(str(n), src))])
 
     def _if_form(self, chain: Chain, form: str) -> Chain:
         (cond,) = chain.effects

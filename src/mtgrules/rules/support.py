@@ -593,7 +593,9 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             gap = condition_gap(e.condition)
             if gap is not None:
                 gaps.append(gap)
-            _effects(e.effects, gaps)
+            _effects(e.effects + e.otherwise, gaps)  # "... instead" (608.2c, s9 cond)
+            if e.instead and not e.otherwise:
+                gaps.append("an 'instead' with no instruction before it (608.2c)")
             continue
         if isinstance(e, ir.Modal):
             for m in e.modes:

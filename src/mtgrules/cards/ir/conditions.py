@@ -9,7 +9,7 @@ inside a spell's or ability's text (608.2c). The engine evaluates them over the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from mtgrules.cards.ir.conditions_more import AttachedIs, OpponentHasMore, TotalIs, WasCast
@@ -147,11 +147,22 @@ Condition = (
 class IfCondition:
     """ "If CONDITION, EFFECTS." inside a spell's or ability's text: the instructions are
     followed only if the condition is true as they are reached (608.2c). ``form``: "" the
-    plain "If ..., ...", "then" ("Then if ..., ..."), "after" ("Draw a card if ...")."""
+    plain "If ..., ...", "then" ("Then if ..., ..."), "after" ("Draw a card if ...").
+
+    "... instead" (608.2c, s9 cond): ``otherwise`` is the sentence before it, done only if the
+    condition is false ("Draw a card. If you're the monarch, draw two cards instead.");
+    ``instead`` says how it was written: "end" ("If ..., EFFECTS instead"), "front" ("If ...,
+    instead EFFECTS"), "after" ("EFFECTS instead if ..."), "damage" / "damage after" ("If ...,
+    it deals 5 damage instead": the damage before with another amount, ``joins`` (amount,
+    source words "it" or "self"))."""
 
     condition: Condition
     effects: tuple[Effect, ...]
     form: str = ""
+    otherwise: tuple[Effect, ...] = ()
+    instead: str = ""
+    joins: tuple[str, ...] = field(default=(), compare=False, hash=False, repr=False)
+    otherwise_joins: tuple[str, ...] = field(default=(), compare=False, hash=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

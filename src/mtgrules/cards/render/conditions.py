@@ -14,6 +14,7 @@ from mtgrules.cards.ir import (
     DefendingPlayerControls,
     HappenedThisTurn,
     HasCounters,
+    IfCondition,
     IsMonarch,
     LifeIs,
     ObjectIs,
@@ -28,7 +29,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.ir.conditions_more import CAST_WHERE
 from mtgrules.cards.render.history import history_condition_text
-from mtgrules.cards.render.phrases import article, number_text
+from mtgrules.cards.render.phrases import article, cap, number_amount, number_text
 from mtgrules.cards.render.refs import RefsRenderer
 
 __all__ = ["ConditionsRenderer", "condition_words"]
@@ -170,6 +171,28 @@ class ConditionsRenderer(RefsRenderer):
         if cond.form == "there are":
             return f"there are {_qty(cond)} {self.filter_text(f, plural=True)}"
         raise ValueError(f"can't render condition {cond!r}")
+
+
+def if_instead_text(r: Any, e: IfCondition) -> str:
+    """608.2c (s9 cond): "EFFECTS. If CONDITION, OTHER EFFECTS instead." and its other
+    wordings; ``r`` is the effects renderer (its ``sentence`` writes one sentence)."""
+    before = r.sentence(list(e.otherwise), list(e.otherwise_joins)) if e.otherwise else ""
+    cond = r.condition_text(e.condition)
+    if e.instead in ("damage", "damage after"):
+        src = "it" if e.joins and e.joins[0] == "it" else r.self_text()
+        amount = getattr(e.effects[0], "amount", 0)
+        body = f"{src} deals {number_amount(amount)} damage instead"
+        text = f"if {cond}, {body}" if e.instead == "damage" else f"{body} if {cond}"
+    else:
+        body = r.sentence(list(e.effects), list(e.joins))
+        if e.instead == "front":
+            text = f"if {cond}, instead {body}"
+        elif e.instead == "after":
+            text = f"{body} instead if {cond}"
+        else:
+            text = f"if {cond}, {body} instead"
+    sep = ".\n" if e.form == "paragraph" else ". "  # its own paragraph: parser._merge_spell
+    return f"{before}{sep}{cap(text)}" if before else text
 
 
 def condition_words(cond: Any, card_name: str = "this permanent") -> str:

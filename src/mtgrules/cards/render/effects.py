@@ -103,7 +103,7 @@ from mtgrules.cards.render.combat import (  # h-combat
     fight_imperative,
     fight_predicate,
 )
-from mtgrules.cards.render.conditions import ConditionsRenderer
+from mtgrules.cards.render.conditions import ConditionsRenderer, if_instead_text
 from mtgrules.cards.render.costs import spend_text  # h-costs
 from mtgrules.cards.render.counters import (
     COUNTER_EFFECTS,
@@ -626,6 +626,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if isinstance(e, UnlessPays):  # 118.12a
             inner = self.chain(e.effects, [], first_cap=False)
             return inner[:-1] + " unless " + unless_payment_words(e)  # render/optional.py
+        if isinstance(e, IfCondition) and e.instead:  # s9 cond: "... instead" (608.2c)
+            return if_instead_text(self, e)
         if isinstance(e, IfCondition):  # 608.2c (render/conditions.py)
             head = "if " + self.condition_text(e.condition)
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)

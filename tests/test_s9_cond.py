@@ -321,3 +321,52 @@ def test_morbid_instead_replaces_the_damage(bolt_first: bool, life: int) -> None
     r = _volley(bolt_first)
     assert r.run() == []
     assert r.game.players[1].life == life
+
+
+def test_ref_is_reads_and_renders_back() -> None:
+    text = "Burning Hands deals 2 damage to target creature or planeswalker. If that permanent is green, Burning Hands deals 6 damage instead."
+    abilities = parse_oracle(text, "Burning Hands", ("sorcery",))
+    (spell,) = abilities
+    assert isinstance(spell, ir.SpellAbility)
+    (cond,) = spell.effects
+    assert isinstance(cond, ir.IfCondition)
+    assert cond.condition == ir.RefIs(
+        ir.TargetRef(0), (ir.Filter(colors=frozenset({"G"})),), "color"
+    )
+    assert render_abilities(abilities, "Burning Hands", "Burning Hands") == text
+    # on a trigger's object outside an instruction: refused (603.4 isn't worked out for it)
+    assert condition_gap(ir.RefIs(ir.TriggerObjectRef(), ())) is not None
+
+
+@pytest.mark.parametrize(("target", "zone"), [("wurm", "graveyard"), ("giant", "battlefield")])
+def test_that_permanent_is_green_is_checked_on_resolution(target: str, zone: str) -> None:
+    # Craw Wurm (green, 6/4) is dealt 6 and dies; Hill Giant (red, 3/3) is dealt 2 (608.2c)
+    r = Runner(
+        parse(
+            {
+                "name": "s9 cond ref is",
+                "players": [
+                    {
+                        "name": "Alice",
+                        "hand": [{"card": "Burning Hands", "id": "hands"}],
+                        "library": ["Island", "Island"],
+                    },
+                    {
+                        "name": "Bob",
+                        "battlefield": [
+                            {"card": "Craw Wurm", "id": "wurm"},
+                            {"card": "Hill Giant", "id": "giant"},
+                        ],
+                        "library": ["Island", "Island"],
+                    },
+                ],
+                "turn": {"active": "Alice", "step": "main1", "number": 3},
+                "script": [
+                    {"cast": {"card": "hands", "targets": [target], "free": True}},
+                    {"resolve": 1},
+                    {"expect": {"zone": {target: zone}}},
+                ],
+            }
+        )
+    )
+    assert r.run() == []

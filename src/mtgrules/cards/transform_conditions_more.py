@@ -16,6 +16,7 @@ from mtgrules.cards.ir import (
     Filter,
     IfCondition,
     OpponentHasMore,
+    RefIs,
     SelfRef,
     TotalIs,
     WasCast,
@@ -164,6 +165,36 @@ class ConditionsMoreMixin:
             self.ctx.variants.add(f"enchanted:{cond.noun}")
         self.ctx.variants.add("cond:it")
         return self._while(AttachedRef(cond.kind), c[1:], cond, first=True)
+
+    # --- 608.2c: what the object a reference names is -----------------------------------
+
+    ref_it: Callable[[list[Any]], Any]  # NounsMixin.ref_it
+    ref_that: Callable[[list[Any]], Any]  # NounsMixin.ref_that
+
+    def _ref_is(self, ref: Any, rest: list[Any], form: str) -> RefIs:
+        if form == "a":
+            filters = tuple(_plain(np, "is a") for np in rest if isinstance(np, NP))
+        else:
+            filters = tuple(Filter(colors=frozenset({x})) for x in rest if isinstance(x, str))
+        return RefIs(ref, filters, form)
+
+    def cond_its_a(self, c: list[Any]) -> RefIs:
+        return self._ref_is(self.ref_it([]), c, "a")
+
+    def cond_its_color(self, c: list[Any]) -> RefIs:
+        return self._ref_is(self.ref_it([]), c, "color")
+
+    def that_noun(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def that_permanent(self, c: list[Any]) -> str:
+        return "permanent"
+
+    def cond_that_is_a(self, c: list[Any]) -> RefIs:
+        return self._ref_is(self.ref_that([c[0]]), c[1:], "a")
+
+    def cond_that_is_color(self, c: list[Any]) -> RefIs:
+        return self._ref_is(self.ref_that([c[0]]), c[1:], "color")
 
     # --- 208.1: total power or toughness ------------------------------------------------
 

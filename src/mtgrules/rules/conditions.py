@@ -20,7 +20,13 @@ from .amounts import AmountScope, amount_gap, count_of
 from .conditions_more import more_gap, more_holds
 from .history import history_gap, history_holds
 
-__all__ = ["condition_gap", "holds", "restriction_condition_gap", "static_condition_gap"]
+__all__ = [
+    "condition_gap",
+    "effect_condition_gap",
+    "holds",
+    "restriction_condition_gap",
+    "static_condition_gap",
+]
 
 
 def _compare(value: int, op: str, n: int) -> bool:
@@ -91,8 +97,8 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
     if isinstance(cond, ir.HappenedThisTurn):  # h-history: what happened this turn
         types_of = lambda oid: _types_of(scope, oid)  # noqa: E731
         return history_holds(g, cond, scope.controller, types_of, scope.source_id)
-    if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs):  # s9
-        return more_holds(cond, scope)
+    if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs | ir.RefIs):
+        return more_holds(cond, scope)  # s9 cond (rules/conditions_more.py)
     holds_in = getattr(cond, "holds_in", None)
     if holds_in is not None:  # an engine condition (702.30a echo: rules/keywords_echo.py)
         return bool(holds_in(scope))
@@ -187,9 +193,18 @@ def condition_gap(cond: Any) -> str | None:
         return "a condition on the defending player outside combat restrictions"
     if isinstance(cond, ir.HappenedThisTurn):  # h-history (rules/history.py)
         return history_gap(cond)
-    if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs):  # s9
-        return more_gap(cond)
+    if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs | ir.RefIs):
+        return more_gap(cond)  # s9 cond (rules/conditions_more.py)
     return f"the condition {type(cond).__name__}"
+
+
+def effect_condition_gap(cond: Any) -> str | None:
+    """608.2c: what of the condition of an instruction ("If it's a creature, ...") can't be
+    worked out: as :func:`condition_gap`, and a condition on any object the instruction's
+    references name is known there (rules/effects_conditions.scope_of)."""
+    if isinstance(cond, ir.RefIs):
+        return more_gap(cond, in_effect=True)
+    return condition_gap(cond)
 
 
 def static_condition_gap(cond: Any) -> str | None:

@@ -32,10 +32,12 @@ def main_phase(game: GameState, player: int) -> bool:
     return game.active_player == player and game.step in ("main1", "main2")
 
 
-More = ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs
+More = ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs | ir.RefIs
 
 
 def more_holds(cond: More, scope: AmountScope) -> bool:
+    if isinstance(cond, ir.RefIs):
+        return _ref_is(cond, scope)
     if isinstance(cond, ir.TotalIs):
         return _total(cond, scope) >= cond.n
     if isinstance(cond, ir.OpponentHasMore):
@@ -43,6 +45,27 @@ def more_holds(cond: More, scope: AmountScope) -> bool:
     if isinstance(cond, ir.WasCast):
         return _was_cast(cond, scope)
     return _attached_is(cond, scope)
+
+
+def _ref_is(cond: ir.RefIs, scope: AmountScope) -> bool:
+    """608.2c: the object the reference names has one of the filters' card types, subtypes,
+    supertypes or colors, as it is now or as it last existed (608.2h); none named: false."""
+    for oid in scope.ids_of(cond.ref):
+        chars = scope.known(oid)
+        if chars is None:
+            continue
+        for f in cond.filters:
+            if f.types and not f.types & set(chars.types):
+                continue
+            if f.subtypes and not f.subtypes & set(chars.subtypes):
+                continue
+            if f.supertypes and not f.supertypes <= set(chars.supertypes):
+                continue
+            if f.colors and not f.colors & set(chars.colors):
+                continue
+            return True
+        return False
+    return False
 
 
 def _total(cond: ir.TotalIs, scope: AmountScope) -> int:
@@ -116,8 +139,25 @@ def _attached_is(cond: ir.AttachedIs, scope: AmountScope) -> bool:
     return any(scope.match(chars, host, f) for f in cond.filters)
 
 
-def more_gap(cond: More) -> str | None:
-    """What of these conditions :func:`more_holds` can't work out, or None."""
+def more_gap(cond: More, in_effect: bool = False) -> str | None:
+    """What of these conditions :func:`more_holds` can't work out, or None; ``in_effect``:
+    the condition of an instruction (608.2c), where any reference names its objects."""
+    if isinstance(cond, ir.RefIs):
+        if not in_effect and not isinstance(cond.ref, ir.SelfRef):
+            return f"a condition on {type(cond.ref).__name__} outside an instruction"
+        for f in cond.filters:
+            if (
+                replace(
+                    f,
+                    types=frozenset(),
+                    subtypes=frozenset(),
+                    supertypes=frozenset(),
+                    colors=frozenset(),
+                )
+                != ir.Filter()
+            ):
+                return "a condition on what an object is beyond its types and colors"
+        return None
     if isinstance(cond, ir.TotalIs):
         f = cond.filter
         if f.with_keyword or f.without_keyword or f.power_min is not None:

@@ -62,7 +62,12 @@ from . import (
     trigger_events,
 )
 from .amounts import amount_gap, cda_gap
-from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
+from .conditions import (
+    condition_gap,
+    effect_condition_gap,
+    restriction_condition_gap,
+    static_condition_gap,
+)
 from .cost_changes import ability_cost_gap, cost_change_gap  # h-costs: 601.2f, 602.2b
 from .effects import EXECUTORS
 from .history import other_count_gap, static_count_gap  # h-history
@@ -590,7 +595,7 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             _effects(e.effects, gaps)
             continue
         if isinstance(e, ir.IfCondition):  # 608.2c: rules/effects_conditions.py
-            gap = condition_gap(e.condition)
+            gap = effect_condition_gap(e.condition)
             if gap is not None:
                 gaps.append(gap)
             _effects(e.effects + e.otherwise, gaps)  # "... instead" (608.2c, s9 cond)

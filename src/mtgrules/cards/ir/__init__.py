@@ -451,6 +451,7 @@ __all__ += ["CastAsThoughFlash"]  # h-flash: 601.3b (ir/cast_flash.py)
 from mtgrules.cards.ir.conditions_more import (  # noqa: E402  s9 cond: more conditions
     AttachedIs,
     OpponentHasMore,
+    RefIs,
     TotalIs,
     WasCast,
 )
@@ -458,6 +459,7 @@ from mtgrules.cards.ir.conditions_more import (  # noqa: E402  s9 cond: more con
 __all__ += [
     "AttachedIs",
     "OpponentHasMore",
+    "RefIs",
     "TotalIs",
     "WasCast",
 ]  # ir/conditions_more.py (603.4, 611.3a)

@@ -12,7 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from mtgrules.cards.ir.conditions_more import AttachedIs, OpponentHasMore, TotalIs, WasCast
+from mtgrules.cards.ir.conditions_more import (
+    AttachedIs,
+    OpponentHasMore,
+    RefIs,
+    TotalIs,
+    WasCast,
+)
 from mtgrules.cards.ir.counters import HasCounters
 from mtgrules.cards.ir.history import HappenedThisTurn
 from mtgrules.cards.ir.refs import CountOf, Filter, Ref, SelfRef
@@ -140,6 +146,7 @@ Condition = (
     | WasCast  # "you cast it from your hand" (601.2)
     | AttachedIs  # "equipped creature is a Human" (301.5, 303.4)
     | TotalIs  # "creatures you control have total power 8 or greater" (208.1)
+    | RefIs  # "if it's a creature" (608.2c)
 )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.cards.ir.refs import Filter
+from mtgrules.cards.ir.refs import Filter, Ref
 
 #: how the opponent is compared with you: "controls" (a noun phrase), "life", "cards in hand"
 MORE_KINDS = ("controls", "life", "cards in hand")
@@ -76,3 +76,15 @@ class TotalIs:
     filter: Filter
     stat: str
     n: int
+
+
+@dataclass(frozen=True, slots=True)
+class RefIs:
+    """ "if it's a creature", "if that land is a Mountain", "if that permanent is green"
+    (608.2c): the object ``ref`` names (a target, the object a trigger is about) has the card
+    type, subtype, supertype or color of any of ``filters``, as it is now or as it last existed
+    (608.2h). ``form``: "a" (nouns with their articles) or "color" ("red or green")."""
+
+    ref: Ref
+    filters: tuple[Filter, ...]
+    form: str = "a"

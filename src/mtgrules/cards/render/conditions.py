@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    COLOR_NAMES,
     AnyOf,
     AttachedIs,
     CardTypesInGraveyard,
@@ -20,6 +21,7 @@ from mtgrules.cards.ir import (
     ObjectIs,
     OpponentHasMore,
     OpponentsAtLeast,
+    RefIs,
     SelfRef,
     TotalIs,
     Unless,
@@ -90,6 +92,8 @@ class ConditionsRenderer(RefsRenderer):
         if isinstance(cond, HappenedThisTurn):  # h-history (render/history.py)
             who = self.self_text() if cond.kind.startswith("self ") else "it"  # mentions it
             return history_condition_text(cond, who)
+        if isinstance(cond, RefIs):  # s9 cond: 608.2c
+            return self._ref_is(cond)
         if isinstance(cond, TotalIs):  # s9 cond: 208.1
             noun = self.filter_text(cond.filter, plural=True)
             return f"{noun} have total {cond.stat} {cond.n} or greater"
@@ -99,6 +103,15 @@ class ConditionsRenderer(RefsRenderer):
         if isinstance(words, str):
             return words
         raise ValueError(f"can't render condition {cond!r}")
+
+    def _ref_is(self, cond: RefIs) -> str:
+        """608.2c: "it's a creature", "that land is a Mountain", "that permanent is green"."""
+        if cond.form == "color":
+            what = " or ".join(COLOR_NAMES[next(iter(f.colors))] for f in cond.filters)
+        else:
+            what = " or ".join(article(self.filter_text(f)) for f in cond.filters)
+        who = self.ref_text(cond.ref)
+        return f"it's {what}" if who == "it" else f"{who} is {what}"
 
     def _more(self, cond: OpponentHasMore | WasCast | AttachedIs) -> str:
         """s9 cond (ir/conditions_more.py)."""

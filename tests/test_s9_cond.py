@@ -370,3 +370,23 @@ def test_that_permanent_is_green_is_checked_on_resolution(target: str, zone: str
         )
     )
     assert r.run() == []
+
+
+def test_x_at_least_and_cards_in_hand_than_each_opponent() -> None:
+    text = "Roku's Mastery deals X damage to target creature. If X is 4 or more, scry 2."
+    abilities = parse_oracle(text, "Roku's Mastery", ("instant",))
+    (spell,) = abilities
+    assert isinstance(spell, ir.SpellAbility)
+    assert isinstance(spell.effects[-1], ir.IfCondition)
+    assert spell.effects[-1].condition == ir.XAtLeast(4)
+    assert render_abilities(abilities, "Roku's Mastery", "Roku's Mastery") == text
+    assert condition_gap(ir.XAtLeast(4)) is not None  # 107.3: only a resolving X
+    r = _runner()
+    scope = triggers.condition_scope(r.game, r.handles["giant"], 0)
+    assert not holds(ir.XAtLeast(1), scope)  # X is 0 outside a spell or ability (107.3)
+    each = ir.OpponentHasMore("cards in hand", you_more=True, each=True)
+    assert _holds(r, each)  # Alice: two cards, Bob: none
+    assert not _holds(r, each, who=1)
+    line = "As long as you have more cards in hand than each opponent, this creature gets +3/+3."
+    parsed = parse_oracle(line, "Foo", ("creature",))
+    assert render_abilities(parsed, "Foo", "this creature") == line

@@ -20,6 +20,7 @@ from mtgrules.cards.ir import (
     SelfRef,
     TotalIs,
     WasCast,
+    XAtLeast,
 )
 from mtgrules.cards.ir.conditions_more import CAST_WHERE
 from mtgrules.cards.transform_effects import Chain, as_chain
@@ -106,6 +107,12 @@ class ConditionsMoreMixin:
 
     def cond_you_more_life(self, c: list[Any]) -> OpponentHasMore:
         return OpponentHasMore("life", you_more=True)  # 119.1
+
+    def cond_you_more_cards_each(self, c: list[Any]) -> OpponentHasMore:
+        return OpponentHasMore("cards in hand", you_more=True, each=True)  # 402.1
+
+    def cond_x_at_least(self, c: list[Any]) -> XAtLeast:
+        return XAtLeast(c[0])  # 107.3
 
     def cond_dont_control_a(self, c: list[Any]) -> CountIs:
         f = replace(_plain(c[-1], "you don't control"), controller="you")

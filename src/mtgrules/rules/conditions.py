@@ -97,7 +97,9 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
     if isinstance(cond, ir.HappenedThisTurn):  # h-history: what happened this turn
         types_of = lambda oid: _types_of(scope, oid)  # noqa: E731
         return history_holds(g, cond, scope.controller, types_of, scope.source_id)
-    if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs | ir.RefIs):
+    if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs):
+        return more_holds(cond, scope)  # s9 cond (rules/conditions_more.py)
+    if isinstance(cond, ir.RefIs | ir.XAtLeast):
         return more_holds(cond, scope)  # s9 cond (rules/conditions_more.py)
     holds_in = getattr(cond, "holds_in", None)
     if holds_in is not None:  # an engine condition (702.30a echo: rules/keywords_echo.py)
@@ -193,7 +195,9 @@ def condition_gap(cond: Any) -> str | None:
         return "a condition on the defending player outside combat restrictions"
     if isinstance(cond, ir.HappenedThisTurn):  # h-history (rules/history.py)
         return history_gap(cond)
-    if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs | ir.RefIs):
+    if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs):
+        return more_gap(cond)  # s9 cond (rules/conditions_more.py)
+    if isinstance(cond, ir.RefIs | ir.XAtLeast):
         return more_gap(cond)  # s9 cond (rules/conditions_more.py)
     return f"the condition {type(cond).__name__}"
 
@@ -202,7 +206,7 @@ def effect_condition_gap(cond: Any) -> str | None:
     """608.2c: what of the condition of an instruction ("If it's a creature, ...") can't be
     worked out: as :func:`condition_gap`, and a condition on any object the instruction's
     references name is known there (rules/effects_conditions.scope_of)."""
-    if isinstance(cond, ir.RefIs):
+    if isinstance(cond, ir.RefIs | ir.XAtLeast):
         return more_gap(cond, in_effect=True)
     return condition_gap(cond)
 

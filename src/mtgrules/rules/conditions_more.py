@@ -32,10 +32,12 @@ def main_phase(game: GameState, player: int) -> bool:
     return game.active_player == player and game.step in ("main1", "main2")
 
 
-More = ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs | ir.RefIs
+More = ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs | ir.RefIs | ir.XAtLeast
 
 
 def more_holds(cond: More, scope: AmountScope) -> bool:
+    if isinstance(cond, ir.XAtLeast):
+        return scope.x >= cond.n  # 107.3: the X chosen for the spell or ability
     if isinstance(cond, ir.RefIs):
         return _ref_is(cond, scope)
     if isinstance(cond, ir.TotalIs):
@@ -96,6 +98,8 @@ def _opponent_has_more(cond: ir.OpponentHasMore, scope: AmountScope) -> bool:
             if scope.match(scope.chars_of(o.id), o, flt):
                 value[o.controller] = value.get(o.controller, 0) + 1
     opponents = [p.index for p in g.players if p.index != you and not p.lost]
+    if cond.you_more and cond.each:  # "... than each opponent"
+        return all(value[you] > value[o] for o in opponents)
     if cond.you_more:  # "you have more life than an opponent"
         return any(value[you] > value[o] for o in opponents)
     return any(value[o] > value[you] for o in opponents)
@@ -142,6 +146,9 @@ def _attached_is(cond: ir.AttachedIs, scope: AmountScope) -> bool:
 def more_gap(cond: More, in_effect: bool = False) -> str | None:
     """What of these conditions :func:`more_holds` can't work out, or None; ``in_effect``:
     the condition of an instruction (608.2c), where any reference names its objects."""
+    if isinstance(cond, ir.XAtLeast):
+        # 107.3: X of the resolving spell or ability; elsewhere there is none to read
+        return None if in_effect else "'if X is N or more' outside an instruction"
     if isinstance(cond, ir.RefIs):
         if not in_effect and not isinstance(cond.ref, ir.SelfRef):
             return f"a condition on {type(cond.ref).__name__} outside an instruction"

@@ -454,6 +454,7 @@ from mtgrules.cards.ir.conditions_more import (  # noqa: E402  s9 cond: more con
     RefIs,
     TotalIs,
     WasCast,
+    XAtLeast,
 )
 
 __all__ += [
@@ -462,6 +463,7 @@ __all__ += [
     "RefIs",
     "TotalIs",
     "WasCast",
+    "XAtLeast",
 ]  # ir/conditions_more.py (603.4, 611.3a)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed

@@ -18,6 +18,7 @@ from mtgrules.cards.ir.conditions_more import (
     RefIs,
     TotalIs,
     WasCast,
+    XAtLeast,
 )
 from mtgrules.cards.ir.counters import HasCounters
 from mtgrules.cards.ir.history import HappenedThisTurn
@@ -147,6 +148,7 @@ Condition = (
     | AttachedIs  # "equipped creature is a Human" (301.5, 303.4)
     | TotalIs  # "creatures you control have total power 8 or greater" (208.1)
     | RefIs  # "if it's a creature" (608.2c)
+    | XAtLeast  # "if X is 5 or more" (107.3)
 )
 
 

@@ -35,6 +35,8 @@ class OpponentHasMore:
     filter: Filter | None = None
     # "you have more life than an opponent": you have more than at least one opponent
     you_more: bool = False
+    # "you have more cards in hand than each opponent": more than every opponent
+    each: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,3 +90,11 @@ class RefIs:
     ref: Ref
     filters: tuple[Filter, ...]
     form: str = "a"
+
+
+@dataclass(frozen=True, slots=True)
+class XAtLeast:
+    """ "If X is 5 or more, ..." (107.3: the X chosen as the spell was cast or the ability
+    activated; 608.2c)."""
+
+    n: int

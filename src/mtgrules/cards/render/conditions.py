@@ -27,6 +27,7 @@ from mtgrules.cards.ir import (
     Unless,
     WasCast,
     WasKicked,
+    XAtLeast,
     YourTurn,
 )
 from mtgrules.cards.ir.conditions_more import CAST_WHERE
@@ -92,6 +93,8 @@ class ConditionsRenderer(RefsRenderer):
         if isinstance(cond, HappenedThisTurn):  # h-history (render/history.py)
             who = self.self_text() if cond.kind.startswith("self ") else "it"  # mentions it
             return history_condition_text(cond, who)
+        if isinstance(cond, XAtLeast):  # s9 cond: 107.3
+            return f"X is {cond.n} or more"
         if isinstance(cond, RefIs):  # s9 cond: 608.2c
             return self._ref_is(cond)
         if isinstance(cond, TotalIs):  # s9 cond: 208.1
@@ -120,7 +123,8 @@ class ConditionsRenderer(RefsRenderer):
                 noun = self.filter_text(cond.filter, plural=True)
                 return f"an opponent controls more {noun} than you"
             if cond.you_more:
-                return f"you have more {cond.what} than an opponent"
+                each = "each" if cond.each else "an"
+                return f"you have more {cond.what} than {each} opponent"
             return f"an opponent has more {cond.what} than you"
         if isinstance(cond, WasCast):
             where = next((w for w, z in CAST_WHERE.items() if z == cond.zone), "")

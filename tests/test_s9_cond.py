@@ -16,7 +16,7 @@ from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.gate import supported_definition
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.cards.render import render_abilities
-from mtgrules.rules import triggers
+from mtgrules.rules import triggers, zone_moves
 from mtgrules.rules.conditions import condition_gap, holds, static_condition_gap
 from mtgrules.scenario.loader import parse
 from mtgrules.scenario.runner import Runner
@@ -390,3 +390,21 @@ def test_x_at_least_and_cards_in_hand_than_each_opponent() -> None:
     line = "As long as you have more cards in hand than each opponent, this creature gets +3/+3."
     parsed = parse_oracle(line, "Foo", ("creature",))
     assert render_abilities(parsed, "Foo", "this creature") == line
+
+
+def test_descended_counts_permanent_cards_put_into_your_graveyard() -> None:
+    # 700.11: a permanent card put into your graveyard from anywhere this turn
+    line = "At the beginning of your end step, if you descended this turn, scry 1."
+    abilities = parse_oracle(line, "Foo", ("creature",))
+    (trig,) = abilities
+    assert isinstance(trig, ir.TriggeredAbility)
+    assert trig.intervening_if == ir.HappenedThisTurn("descended")
+    assert render_abilities(abilities, "Foo", "this creature") == line
+    r = _runner()
+    g = r.game
+    descended = ir.HappenedThisTurn("descended")
+    assert not _holds(r, descended)
+    forest = next(o for o in g.objects.values() if o.name == "Forest")
+    zone_moves.discard(g, forest.id, "test")  # a land card from her hand
+    assert _holds(r, descended)
+    assert not _holds(r, descended, who=1)

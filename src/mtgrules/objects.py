@@ -68,6 +68,7 @@ QUIET_FIELDS = frozenset(
         "sources_dealt_damage",
         "damaged_by",
         "cards_drawn_this_turn",
+        "descended_this_turn",
         "from_battlefield",
         "loss_reason",
     }

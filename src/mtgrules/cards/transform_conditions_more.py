@@ -14,6 +14,7 @@ from mtgrules.cards.ir import (
     CountIs,
     CountOf,
     Filter,
+    HappenedThisTurn,
     IfCondition,
     OpponentHasMore,
     RefIs,
@@ -110,6 +111,9 @@ class ConditionsMoreMixin:
 
     def cond_you_more_cards_each(self, c: list[Any]) -> OpponentHasMore:
         return OpponentHasMore("cards in hand", you_more=True, each=True)  # 402.1
+
+    def cond_descended(self, c: list[Any]) -> HappenedThisTurn:
+        return HappenedThisTurn("descended")  # 700.11
 
     def cond_x_at_least(self, c: list[Any]) -> XAtLeast:
         return XAtLeast(c[0])  # 107.3

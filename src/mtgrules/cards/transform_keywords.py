@@ -114,7 +114,7 @@ def merge_instead(out: Chain, k: int, e: IfKicked | IfCondition) -> Chain:
     merged = replace(
         e, effects=kicked, otherwise=before, joins=own_joins, otherwise_joins=before_joins
     )
-    if paragraph:
+    if paragraph and isinstance(merged, IfCondition):
         merged = replace(merged, form="paragraph")
     effects = [*out.effects[:start], merged, *out.effects[k + 1 :]]
     joins = [*out.joins[:start], *out.joins[k:]]

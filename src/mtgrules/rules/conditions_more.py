@@ -173,8 +173,8 @@ def more_gap(cond: More, in_effect: bool = False) -> str | None:
     if isinstance(cond, ir.OpponentHasMore):
         if cond.what not in MORE_KINDS:
             return f"comparing {cond.what} with an opponent's"
-        f = cond.filter
-        if f is not None and (f.with_keyword or f.without_keyword or f.power_min is not None):
+        g = cond.filter
+        if g is not None and (g.with_keyword or g.without_keyword or g.power_min is not None):
             return "comparing counts that look at abilities or power"
         return None
     if isinstance(cond, ir.WasCast):

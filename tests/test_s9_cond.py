@@ -16,7 +16,7 @@ from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.gate import supported_definition
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.cards.render import render_abilities
-from mtgrules.rules import triggers, zone_moves
+from mtgrules.rules import characteristics, triggers, zone_moves
 from mtgrules.rules.conditions import condition_gap, holds, static_condition_gap
 from mtgrules.scenario.loader import parse
 from mtgrules.scenario.runner import Runner
@@ -408,3 +408,34 @@ def test_descended_counts_permanent_cards_put_into_your_graveyard() -> None:
     zone_moves.discard(g, forest.id, "test")  # a land card from her hand
     assert _holds(r, descended)
     assert not _holds(r, descended, who=1)
+
+
+def test_as_long_as_equipped_creature_is_a_human_in_the_layers() -> None:
+    # Sharpened Pitchfork: "As long as equipped creature is a Human, it gets +1/+1." (611.3a)
+    r = Runner(
+        parse(
+            {
+                "name": "s9 cond pitchfork",
+                "players": [
+                    {
+                        "name": "Alice",
+                        "battlefield": [
+                            {"card": "Sharpened Pitchfork", "id": "fork"},
+                            {"card": "Hill Giant", "id": "giant"},
+                            {"card": "Elite Vanguard", "id": "human"},
+                        ],
+                    },
+                    {"name": "Bob"},
+                ],
+            }
+        )
+    )
+    g = r.game
+    fork = g.objects[r.handles["fork"]]
+    fork.attached_to = r.handles["giant"]
+    g.dirty()
+    assert characteristics.chars(g, r.handles["giant"]).power == 3  # a Giant: off
+    fork.attached_to = r.handles["human"]
+    g.dirty()
+    human = characteristics.chars(g, r.handles["human"])
+    assert (human.power, human.toughness) == (3, 2)  # Elite Vanguard 2/1, a Human: on

@@ -68,6 +68,7 @@ QUIET_FIELDS = frozenset(
         "sources_dealt_damage",
         "damaged_by",
         "cards_drawn_this_turn",
+        "descended_this_turn",
         "from_battlefield",
         "loss_reason",
     }
@@ -198,6 +199,10 @@ class _ObjectFields:
     # 601.2d: the damage divided among its targets as it was cast, (target key, amount) pairs
     # (rules/divided_damage.py: an object id, or -1 - player); h-memory
     divided: tuple[tuple[int, int], ...] = ()
+    # 601.2: (the player who cast it, the zone it was cast from: "hand", "graveyard", ..., and
+    # whether it was cast during that player's main phase, 505.1), kept by the permanent it
+    # becomes (608.3): "if you cast it from your hand" (s9 cond)
+    cast: tuple[int, str, bool] | None = None
 
 
 class GameObject(_ObjectFields):
@@ -309,6 +314,7 @@ class LastKnown:
     chosen_color: str | None = None
     chosen_name: str | None = None
     counters: tuple[tuple[str, int], ...] = ()  # 122.1: the counters it had (608.2h)
+    cast: tuple[int, str, bool] | None = None  # 601.2: who cast it and from where (objects.cast)
 
 
 @dataclass(slots=True)

@@ -41,6 +41,9 @@ class _PlayerFields:
     combat_damage_types: tuple[str, ...] = ()
     # cards this player drew this turn ("your second card each turn", 121.1, 603.2)
     cards_drawn_this_turn: int = 0
+    # 700.11: permanent cards put into this player's graveyard from anywhere this turn
+    # ("if you descended this turn", s9 cond)
+    descended_this_turn: int = 0
     # issue 12 (h-history): what happened this turn, for "if a creature died this turn",
     # "if you attacked this turn", "if a permanent left the battlefield under your control
     # this turn", "if two or more permanents entered the battlefield under your control this

@@ -10,6 +10,7 @@ smallest phrase it couldn't read.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections import Counter
 from dataclasses import replace
@@ -27,12 +28,15 @@ from mtgrules.cards.ir import (
     AddMana,
     CardDefinition,
     Cost,
+    IfCondition,
     Layout,
     SpellAbility,
     TriggeredAbility,
 )
 from mtgrules.cards.text import strip_reminder_text
 from mtgrules.cards.transform_abilities import Context, OracleTransformer, SpellPart
+from mtgrules.cards.transform_effects import Chain
+from mtgrules.cards.transform_keywords import merge_instead
 from mtgrules.cards.transform_nouns import Unread
 from mtgrules.cards.transform_tokens import set_quoted_reader
 from mtgrules.errors import CardTextError
@@ -407,13 +411,23 @@ def _merge_spell(parts: list[SpellPart], ctx: Context) -> SpellAbility:
     joins: list[str] = []
     variants: set[str] = set()
     ability_word = None
-    for part in parts:
+    for n, part in enumerate(parts):
         if effects:
             joins.append("\n")
         effects.extend(part.effects)
         joins.extend(part.joins)
         variants |= part.variants
-        ability_word = ability_word or part.ability_word
+        if part.ability_word and n:  # "Spell mastery — If ..." on a later paragraph (207.2c)
+            variants.add(f"line_word:{n}:{part.ability_word}")
+        elif part.ability_word:
+            ability_word = part.ability_word
+    chain = Chain(effects, joins)
+    for k, e in enumerate(effects):  # s9 cond: "Morbid — ... instead if ..." (608.2c)
+        if isinstance(e, IfCondition) and e.instead and not e.otherwise and k:
+            with contextlib.suppress(Unread):  # left alone: the gate refuses it (support.py)
+                chain = merge_instead(chain, k, e)
+            break
+    effects, joins = chain.effects, chain.joins
     layout = Layout(
         joins=tuple(joins),
         ability_word=ability_word,

@@ -97,6 +97,8 @@ KEY_SOURCES = (
     "transform_payments.py",
     "ir/conditions.py",
     "transform_conditions.py",
+    "ir/conditions_more.py",  # s9 cond
+    "transform_conditions_more.py",  # s9 cond
     "ir/delayed.py",
     "ir/tokens.py",
     "ir/counters.py",  # counters beyond "put" (122, 701.34)

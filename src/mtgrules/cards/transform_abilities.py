@@ -53,6 +53,7 @@ from mtgrules.cards.transform_amount_kinds import AmountKindsMixin  # h-amount
 from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
+from mtgrules.cards.transform_conditions_more import ConditionsMoreMixin  # s9 cond
 from mtgrules.cards.transform_costs import CostsMixin  # h-costs
 from mtgrules.cards.transform_counters import CountersMixin
 from mtgrules.cards.transform_delayed import DelayedMixin
@@ -156,6 +157,7 @@ class OracleTransformer(
     CostsMixin,  # h-costs: 601.2f
     HistoryMixin,  # h-history
     AmountKindsMixin,  # h-amount: more kinds of amounts (107.1, 608.2h)
+    ConditionsMoreMixin,  # s9 cond: more kinds of condition (ir/conditions_more.py)
     SagasMixin,  # 714.2: chapter abilities
     SearchNamedMixin,  # h-flash: 701.23 "library and/or graveyard for a card named X"
     CastFlashMixin,  # h-flash: 601.3b "as though it had flash"

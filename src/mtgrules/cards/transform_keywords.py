@@ -8,7 +8,14 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from mtgrules.cards.ir import DealDamage, IfKicked, Replacement, StaticAbility, TargetRef
+from mtgrules.cards.ir import (
+    DealDamage,
+    IfCondition,
+    IfKicked,
+    Replacement,
+    StaticAbility,
+    TargetRef,
+)
 from mtgrules.cards.transform_effects import Chain, as_chain
 from mtgrules.cards.transform_nouns import Unread
 from mtgrules.cards.transform_static import StaticMixin
@@ -75,32 +82,49 @@ class KeywordsMixin(StaticMixin):
     def effects(self, c: list[Any]) -> Chain:
         out: Chain = super().effects(c)
         for k, e in enumerate(out.effects):
-            if isinstance(e, IfKicked) and e.instead and not e.otherwise:
-                return self._merge_instead(out, k, e)
+            if isinstance(e, IfKicked | IfCondition) and e.instead and not e.otherwise:
+                if k == 0 and isinstance(e, IfCondition):
+                    continue  # s9 cond: its own paragraph ("Morbid — ..."): parser._merge_spell
+                return merge_instead(out, k, e)
         return out
 
-    def _merge_instead(self, out: Chain, k: int, e: IfKicked) -> Chain:
-        """608.2c, 702.33e: "... instead" replaces the sentence before it when kicked."""
-        if k == 0 or out.joins[k - 1] != ". ":
-            raise Unread("instead", "nothing before 'if this spell was kicked, ... instead'")
-        start = k - 1
-        while start > 0 and out.joins[start - 1] not in (". ", "\n"):
-            start -= 1
-        before = tuple(out.effects[start:k])
-        before_joins = tuple(out.joins[start : k - 1])
-        kicked = e.effects
-        if e.instead == "damage":
-            if len(before) != 1 or not isinstance(before[0], DealDamage):
-                raise Unread("it deals", "no damage before 'it deals N damage instead'")
-            kicked = (replace(before[0], amount=int(e.joins[0])),)
-        own_joins = () if e.instead == "damage" else e.joins
-        merged = replace(
-            e, effects=kicked, otherwise=before, joins=own_joins, otherwise_joins=before_joins
-        )
-        effects = [*out.effects[:start], merged, *out.effects[k + 1 :]]
-        joins = [*out.joins[:start], *out.joins[k:]]
-        rest = Chain(effects, joins, out.optional)
-        for j, later in enumerate(rest.effects):  # another "instead" later in the paragraph
-            if j > start and isinstance(later, IfKicked) and later.instead and not later.otherwise:
-                return self._merge_instead(rest, j, later)
-        return rest
+
+def merge_instead(out: Chain, k: int, e: IfKicked | IfCondition) -> Chain:
+    """608.2c, 702.33e: "... instead" replaces the sentence before it when kicked (or, s9 cond,
+    when its condition is true). The sentence before may end a paragraph of its own ("Brimstone
+    Volley deals 3 damage to any target.\nMorbid — Brimstone Volley deals 5 damage instead if
+    a creature died this turn.": an IfCondition then keeps ``form`` "paragraph")."""
+    paragraph = k > 0 and out.joins[k - 1] == "\n" and isinstance(e, IfCondition)
+    if k == 0 or (out.joins[k - 1] != ". " and not paragraph):
+        raise Unread("instead", "nothing before 'if ..., ... instead'")
+    start = k - 1
+    while start > 0 and out.joins[start - 1] not in (". ", "\n"):
+        start -= 1
+    before = tuple(out.effects[start:k])
+    before_joins = tuple(out.joins[start : k - 1])
+    kicked = e.effects
+    damage = e.instead in ("damage", "damage after")  # s9 cond: IfCondition's too
+    if damage:
+        if len(before) != 1 or not isinstance(before[0], DealDamage):
+            raise Unread("it deals", "no damage before 'it deals N damage instead'")
+        kicked = (replace(before[0], amount=int(e.joins[0])),)
+    own_joins = e.joins[1:] if isinstance(e, IfCondition) and damage else e.joins
+    if isinstance(e, IfKicked) and damage:
+        own_joins = ()
+    merged = replace(
+        e, effects=kicked, otherwise=before, joins=own_joins, otherwise_joins=before_joins
+    )
+    if paragraph and isinstance(merged, IfCondition):
+        merged = replace(merged, form="paragraph")
+    effects = [*out.effects[:start], merged, *out.effects[k + 1 :]]
+    joins = [*out.joins[:start], *out.joins[k:]]
+    rest = Chain(effects, joins, out.optional)
+    for j, later in enumerate(rest.effects):  # another "instead" later in the paragraph
+        if (
+            j > start
+            and isinstance(later, IfKicked | IfCondition)
+            and later.instead
+            and not later.otherwise
+        ):
+            return merge_instead(rest, j, later)
+    return rest

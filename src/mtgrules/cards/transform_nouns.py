@@ -287,7 +287,10 @@ class NounsMixin(Transformer[Any, Any]):
         return ("types", "", names)
 
     def types_sg(self, c: list[Any]) -> tuple[str, str, Any]:
-        conj = "and" if any(isinstance(t, Token) and str(t) == "and" for t in c) else "or"
+        conj = "or"
+        for tok in c:  # "instant and/or sorcery cards" (spell mastery)
+            if isinstance(tok, Token) and str(tok) in ("and", "and/or"):
+                conj = str(tok)
         return self._types(c, conj)
 
     def types_pl(self, c: list[Any]) -> tuple[str, str, Any]:

@@ -17,9 +17,16 @@ from typing import Any
 from ..cards import ir
 from ..zones import Zone
 from .amounts import AmountScope, amount_gap, count_of
+from .conditions_more import more_gap, more_holds
 from .history import history_gap, history_holds
 
-__all__ = ["condition_gap", "holds", "restriction_condition_gap", "static_condition_gap"]
+__all__ = [
+    "condition_gap",
+    "effect_condition_gap",
+    "holds",
+    "restriction_condition_gap",
+    "static_condition_gap",
+]
 
 
 def _compare(value: int, op: str, n: int) -> bool:
@@ -90,6 +97,10 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
     if isinstance(cond, ir.HappenedThisTurn):  # h-history: what happened this turn
         types_of = lambda oid: _types_of(scope, oid)  # noqa: E731
         return history_holds(g, cond, scope.controller, types_of, scope.source_id)
+    if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs):
+        return more_holds(cond, scope)  # s9 cond (rules/conditions_more.py)
+    if isinstance(cond, ir.RefIs | ir.XAtLeast):
+        return more_holds(cond, scope)  # s9 cond (rules/conditions_more.py)
     holds_in = getattr(cond, "holds_in", None)
     if holds_in is not None:  # an engine condition (702.30a echo: rules/keywords_echo.py)
         return bool(holds_in(scope))
@@ -184,7 +195,20 @@ def condition_gap(cond: Any) -> str | None:
         return "a condition on the defending player outside combat restrictions"
     if isinstance(cond, ir.HappenedThisTurn):  # h-history (rules/history.py)
         return history_gap(cond)
+    if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs):
+        return more_gap(cond)  # s9 cond (rules/conditions_more.py)
+    if isinstance(cond, ir.RefIs | ir.XAtLeast):
+        return more_gap(cond)  # s9 cond (rules/conditions_more.py)
     return f"the condition {type(cond).__name__}"
+
+
+def effect_condition_gap(cond: Any) -> str | None:
+    """608.2c: what of the condition of an instruction ("If it's a creature, ...") can't be
+    worked out: as :func:`condition_gap`, and a condition on any object the instruction's
+    references name is known there (rules/effects_conditions.scope_of)."""
+    if isinstance(cond, ir.RefIs | ir.XAtLeast):
+        return more_gap(cond, in_effect=True)
+    return condition_gap(cond)
 
 
 def static_condition_gap(cond: Any) -> str | None:
@@ -200,6 +224,10 @@ def static_condition_gap(cond: Any) -> str | None:
         return gaps[0] if gaps else None
     if isinstance(cond, ir.Unless):
         return static_condition_gap(cond.condition)
+    if isinstance(cond, ir.WasCast):
+        return "an 'as long as' condition on how it was cast"
+    if isinstance(cond, ir.TotalIs):  # 613.4: power and toughness are what layer 7 computes
+        return "an 'as long as' condition on total power or toughness"
     if isinstance(cond, ir.CountIs):
         f = cond.count.filter
         if f.with_keyword or f.without_keyword or f.power_max is not None:

@@ -482,11 +482,11 @@ STATIC_ONLY: frozenset[type] = frozenset(
 
 def supported_effect(effect: Any) -> bool:
     # 608.2c, 608.2d, 118.12a: effects that contain effects
-    if isinstance(effect, ir.IfYouDo | ir.MayDo | ir.IfCondition | ir.UnlessPays | ir.UnlessDoes):
+    if isinstance(effect, ir.IfYouDo | ir.MayDo | ir.UnlessPays | ir.UnlessDoes):
         return all(supported_effect(e) for e in effect.effects)
     if isinstance(effect, ir.IfFlip):  # 705.2: rules/random_effects.py
         return all(supported_effect(e) for e in effect.effects)
-    if isinstance(effect, ir.IfKicked):
+    if isinstance(effect, ir.IfKicked | ir.IfCondition):  # "... instead" (608.2c)
         return all(supported_effect(e) for e in effect.effects + effect.otherwise)
     if isinstance(effect, ir.Modal):
         return all(supported_effect(e) for m in effect.modes for e in m.effects)

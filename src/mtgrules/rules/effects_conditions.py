@@ -34,8 +34,17 @@ def scope_of(ctx: EffectContext) -> AmountScope:
 
 
 def if_condition(ctx: EffectContext, e: ir.IfCondition) -> None:
-    """608.2c: "If CONDITION, EFFECTS.": the condition is checked now."""
-    if not holds(e.condition, scope_of(ctx)):
+    """608.2c: "If CONDITION, EFFECTS.": the condition is checked now; "... instead": the
+    sentence before it (``otherwise``) is done only if the condition is false (s9 cond)."""
+    true = holds(e.condition, scope_of(ctx))
+    if e.instead:
+        words = condition_words(e.condition, ctx.name)
+        what = "applies instead" if true else "doesn't apply"
+        ctx.game.log_event("effect", f"{ctx.name}: {words}: its 'instead' {what}", "608.2c")
+        for sub in e.effects if true else e.otherwise:
+            execute(ctx, sub)
+        return
+    if not true:
         ctx.game.log_event(
             "effect",
             f"{ctx.name}: the rest doesn't happen "

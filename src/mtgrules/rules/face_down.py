@@ -30,6 +30,7 @@ from ..decisions import LookChoice
 from ..errors import IllegalActionError
 from ..objects import GameObject, StackItem
 from ..zones import Zone
+from .conditions_more import main_phase  # 505.1 (s9 cond)
 from .cost_changes import face_down_cost
 
 if TYPE_CHECKING:
@@ -148,6 +149,7 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
             action.phyrexian_life,
         )
     p = game.players[player]
+    cast_from = obj.zone.value  # 601.2a (objects.cast)
     # Legal: 702.37c: turned face down, then put onto the stack (601.2a, 708.4)
     new = zone_moves.move(
         game, obj, Zone.STACK, f"{p.name} casts a card face down", rule, quiet=True
@@ -156,6 +158,7 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
     new.face_down = True
     new.alt_keyword = kind
     new.controller = player
+    new.cast = (player, cast_from, main_phase(game, player))  # 601.2: cast face down
     if payment is not None:
         costs.pay(game, player, payment, 0, new.name)
     game.stack.append(StackItem(new, (), 0, ()))

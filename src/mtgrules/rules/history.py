@@ -57,6 +57,8 @@ def _count(
             for oid in p.creatures_died_this_turn
             if (lk := game.last_known.get(oid)) is not None and lk.chars.controller == you
         )
+    if kind == "descended":  # 700.11: a permanent card was put into your graveyard
+        return players[you].descended_this_turn
     if kind == "attacked":  # 508.1: you declared one or more attacking creatures
         return int(bool(players[you].attackers_this_turn))
     if kind == "self attacked":  # 508.1: the source was declared as an attacker this turn

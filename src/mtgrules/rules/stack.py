@@ -49,6 +49,7 @@ from . import (
     triggers,
     zone_moves,
 )
+from .conditions_more import main_phase  # 505.1 (s9 cond)
 from .life import can_pay_life
 
 if TYPE_CHECKING:
@@ -221,6 +222,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
                 raise IllegalActionError(f"can't pay {payment.life + extra_life} life: {why}")
     # Legal: now change the game (601.2a, 601.2h, 601.2i).
     from_hand = obj.zone is Zone.HAND  # 702.88a: "If this spell was cast from your hand"
+    cast_from = obj.zone.value  # 601.2a: where it was cast from (objects.cast)
     new = zone_moves.move(
         game,
         obj,
@@ -231,6 +233,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     )
     new.x = action.x
     new.controller = player
+    new.cast = (player, cast_from, main_phase(game, player))  # 601.2 (s9 cond)
     if action.kicked:
         new.kicked = action.kicked  # 702.33d: the spell was kicked
     if flashback is not None:

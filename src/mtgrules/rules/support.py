@@ -64,7 +64,12 @@ from . import (
 )
 from .amount_kinds import later_x_gap, sacrificed_now_gap
 from .amounts import amount_gap, cda_gap, entering_amount_gap
-from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
+from .conditions import (
+    condition_gap,
+    effect_condition_gap,
+    restriction_condition_gap,
+    static_condition_gap,
+)
 from .cost_changes import ability_cost_gap, cost_change_gap  # h-costs: 601.2f, 602.2b
 from .effects import EXECUTORS
 from .history import other_count_gap, static_count_gap  # h-history
@@ -379,6 +384,10 @@ def _ability(a: Any, gaps: list[str]) -> None:
         _effects(a.effects, gaps, spell=True)
         _targets(a.targets, gaps)
     elif isinstance(a, ir.ActivatedAbility):
+        if a.condition is not None:  # 602.5b: "Activate only if ..." (rules/priority.py)
+            gap = condition_gap(a.condition)
+            if gap is not None:
+                gaps.append(gap)
         _cost(a.cost, gaps)
         _effects(a.effects, gaps)
         _targets(a.targets, gaps)
@@ -599,10 +608,12 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             _effects(e.effects, gaps)
             continue
         if isinstance(e, ir.IfCondition):  # 608.2c: rules/effects_conditions.py
-            gap = condition_gap(e.condition)
+            gap = effect_condition_gap(e.condition)
             if gap is not None:
                 gaps.append(gap)
-            _effects(e.effects, gaps)
+            _effects(e.effects + e.otherwise, gaps)  # "... instead" (608.2c, s9 cond)
+            if e.instead and not e.otherwise:
+                gaps.append("an 'instead' with no instruction before it (608.2c)")
             continue
         if isinstance(e, ir.Modal):
             for m in e.modes:

@@ -92,6 +92,8 @@ def begin_turn(game: GameState, player: int) -> None:
             p.creatures_died_this_turn = ()  # "if a creature died this turn" (rules/history.py)
             p.left_this_turn = 0  # "if a permanent left the battlefield ... this turn"
             p.entered_this_turn = ()  # "... entered the battlefield ... this turn"
+        if p.descended_this_turn:
+            p.descended_this_turn = 0  # 700.11: "if you descended this turn" (s9 cond)
         if p.cards_drawn_this_turn or p.from_battlefield:
             p.cards_drawn_this_turn = 0  # 121.1: "your second card", miracle (702.94a)
             p.from_battlefield = ()  # "... that were put there from the battlefield this turn"

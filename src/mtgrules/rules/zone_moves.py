@@ -31,6 +31,11 @@ from . import (
 from .events import COPY, CreateTokensEvent, DestroyEvent, ReplacementEffect, ZoneMoveEvent
 from .layers import Characteristics
 
+#: 110.4a: the card types of permanent cards (700.11: "you descended this turn")
+_PERMANENT_TYPES = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
+)
+
 
 def move(
     game: GameState,
@@ -92,6 +97,7 @@ def move(
             obj.chosen_color,
             obj.chosen_name,
             tuple(sorted(obj.counters.items())),
+            obj.cast,
         )
     if frm is Zone.STACK:
         game.stack = [i for i in game.stack if i.object is not obj]
@@ -121,6 +127,8 @@ def move(
         new.kicked = kicked  # 702.33d: its "if it was kicked" abilities see it (702.33e)
     if obj.squad_paid and frm is Zone.STACK and to is Zone.BATTLEFIELD:
         new.squad_paid = obj.squad_paid  # 702.157a: "if its squad cost was paid"
+    if obj.cast is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD:
+        new.cast = obj.cast  # 601.2, 608.3: "if you cast it" (s9 cond)
     if obj.alt_keyword is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD:
         new.alt_keyword = obj.alt_keyword  # 702.74a: "if its evoke cost was paid"
     if (face_down or (obj.face_down and frm is Zone.STACK)) and to is Zone.BATTLEFIELD:
@@ -154,6 +162,9 @@ def move(
     game.renamed[obj.id] = new.id
     if frm is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD:
         control.sync_and_log(game)  # 611.3a: a static control effect may start or end
+    card_types = set(new.card.types) if to is Zone.GRAVEYARD else set()
+    if card_types & _PERMANENT_TYPES and not obj.is_token and not obj.spell_copy:
+        game.players[new.owner].descended_this_turn += 1  # 700.11: a permanent card (110.4a)
     if frm is Zone.BATTLEFIELD:
         if to is Zone.GRAVEYARD:  # 702.69a: gravestorm counts these
             game.players[new.owner].died_this_turn += 1

@@ -469,6 +469,24 @@ __all__ += [
 ]  # h-amount: ir/amount_kinds.py
 __all__ += ["CastAsThoughFlash"]  # h-flash: 601.3b (ir/cast_flash.py)
 
+from mtgrules.cards.ir.conditions_more import (  # noqa: E402  s9 cond: more conditions
+    AttachedIs,
+    OpponentHasMore,
+    RefIs,
+    TotalIs,
+    WasCast,
+    XAtLeast,
+)
+
+__all__ += [
+    "AttachedIs",
+    "OpponentHasMore",
+    "RefIs",
+    "TotalIs",
+    "WasCast",
+    "XAtLeast",
+]  # ir/conditions_more.py (603.4, 611.3a)
+
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.
 for _name in __all__:

@@ -9,9 +9,17 @@ inside a spell's or ability's text (608.2c). The engine evaluates them over the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from mtgrules.cards.ir.conditions_more import (
+    AttachedIs,
+    OpponentHasMore,
+    RefIs,
+    TotalIs,
+    WasCast,
+    XAtLeast,
+)
 from mtgrules.cards.ir.counters import HasCounters
 from mtgrules.cards.ir.history import HappenedThisTurn
 from mtgrules.cards.ir.refs import CountOf, Filter, Ref, SelfRef
@@ -135,16 +143,35 @@ Condition = (
     | DefendingPlayerControls
     | HasCounters  # ir/counters.py: "it has a +1/+1 counter on it" (122.1)
     | HappenedThisTurn  # ir/history.py: "if a creature died this turn" (h-history)
+    | OpponentHasMore  # ir/conditions_more.py: "an opponent controls more lands than you"
+    | WasCast  # "you cast it from your hand" (601.2)
+    | AttachedIs  # "equipped creature is a Human" (301.5, 303.4)
+    | TotalIs  # "creatures you control have total power 8 or greater" (208.1)
+    | RefIs  # "if it's a creature" (608.2c)
+    | XAtLeast  # "if X is 5 or more" (107.3)
 )
 
 
 @dataclass(frozen=True, slots=True)
 class IfCondition:
     """ "If CONDITION, EFFECTS." inside a spell's or ability's text: the instructions are
-    followed only if the condition is true as they are reached (608.2c)."""
+    followed only if the condition is true as they are reached (608.2c). ``form``: "" the
+    plain "If ..., ...", "then" ("Then if ..., ..."), "after" ("Draw a card if ...").
+
+    "... instead" (608.2c, s9 cond): ``otherwise`` is the sentence before it, done only if the
+    condition is false ("Draw a card. If you're the monarch, draw two cards instead.");
+    ``instead`` says how it was written: "end" ("If ..., EFFECTS instead"), "front" ("If ...,
+    instead EFFECTS"), "after" ("EFFECTS instead if ..."), "damage" / "damage after" ("If ...,
+    it deals 5 damage instead": the damage before with another amount, ``joins`` (amount,
+    source words "it" or "self"))."""
 
     condition: Condition
     effects: tuple[Effect, ...]
+    form: str = ""
+    otherwise: tuple[Effect, ...] = ()
+    instead: str = ""
+    joins: tuple[str, ...] = field(default=(), compare=False, hash=False, repr=False)
+    otherwise_joins: tuple[str, ...] = field(default=(), compare=False, hash=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

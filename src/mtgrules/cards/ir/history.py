@@ -40,6 +40,7 @@ HISTORY_KINDS = (
     "cast both",  # "you've cast both a creature spell and a noncreature spell this turn"
     "drawn",  # 121.1: "you've drawn two or more cards this turn"
     "died yours",  # "a creature died under your control this turn"
+    "descended",  # 700.11: "you descended this turn" (s9 cond)
 )
 
 

@@ -109,6 +109,14 @@ class Renderer(StaticRenderer):
         """A token's quoted abilities (111.1), each written by a renderer of its own."""
         return '"' + Renderer(self.card_name).render(abilities) + '"'
 
+    def _line_words(self, text: str) -> str:
+        """207.2c: an ability word on a later paragraph of a spell ("Spell mastery — ...")."""
+        lines = text.split("\n")
+        for v in self.variant("line_word:"):
+            n, word = v.split(":", 1)
+            lines[int(n)] = f"{word} — {lines[int(n)]}"
+        return "\n".join(lines)
+
     def ability(self, ability: Any) -> str:
         layout = self.begin(ability)
         if isinstance(ability, SpellAbility):
@@ -116,7 +124,7 @@ class Renderer(StaticRenderer):
                 head = "Choose " + self.target_text(0) + ". "
                 self.st.mentioned.add(TargetRef(0))
                 return head + self.chain(ability.effects, layout.joins)
-            return self.chain(ability.effects, layout.joins)
+            return self._line_words(self.chain(ability.effects, layout.joins))
         if isinstance(ability, ActivatedAbility):
             return self.activated(ability, layout)
         if isinstance(ability, TriggeredAbility):

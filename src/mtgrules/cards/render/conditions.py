@@ -7,23 +7,32 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    COLOR_NAMES,
     AnyOf,
+    AttachedIs,
     CardTypesInGraveyard,
     CountIs,
     DefendingPlayerControls,
     HappenedThisTurn,
     HasCounters,
+    IfCondition,
     IsMonarch,
     LifeIs,
     ObjectIs,
+    OpponentHasMore,
     OpponentsAtLeast,
+    RefIs,
     SelfRef,
+    TotalIs,
     Unless,
+    WasCast,
     WasKicked,
+    XAtLeast,
     YourTurn,
 )
+from mtgrules.cards.ir.conditions_more import CAST_WHERE
 from mtgrules.cards.render.history import history_condition_text
-from mtgrules.cards.render.phrases import article, number_text
+from mtgrules.cards.render.phrases import article, cap, number_amount, number_text
 from mtgrules.cards.render.refs import RefsRenderer
 
 __all__ = ["ConditionsRenderer", "condition_words"]
@@ -84,10 +93,49 @@ class ConditionsRenderer(RefsRenderer):
         if isinstance(cond, HappenedThisTurn):  # h-history (render/history.py)
             who = self.self_text() if cond.kind.startswith("self ") else "it"  # mentions it
             return history_condition_text(cond, who)
+        if isinstance(cond, XAtLeast):  # s9 cond: 107.3
+            return f"X is {cond.n} or more"
+        if isinstance(cond, RefIs):  # s9 cond: 608.2c
+            return self._ref_is(cond)
+        if isinstance(cond, TotalIs):  # s9 cond: 208.1
+            noun = self.filter_text(cond.filter, plural=True)
+            return f"{noun} have total {cond.stat} {cond.n} or greater"
+        if isinstance(cond, OpponentHasMore | WasCast | AttachedIs):  # s9 cond
+            return self._more(cond)
         words = getattr(cond, "words", None)  # an engine condition (rules/keywords_echo.py)
         if isinstance(words, str):
             return words
         raise ValueError(f"can't render condition {cond!r}")
+
+    def _ref_is(self, cond: RefIs) -> str:
+        """608.2c: "it's a creature", "that land is a Mountain", "that permanent is green"."""
+        if cond.form == "color":
+            what = " or ".join(COLOR_NAMES[next(iter(f.colors))] for f in cond.filters)
+        else:
+            what = " or ".join(article(self.filter_text(f)) for f in cond.filters)
+        who = self.ref_text(cond.ref)
+        return f"it's {what}" if who == "it" else f"{who} is {what}"
+
+    def _more(self, cond: OpponentHasMore | WasCast | AttachedIs) -> str:
+        """s9 cond (ir/conditions_more.py)."""
+        if isinstance(cond, OpponentHasMore):
+            if cond.what == "controls" and cond.filter is not None:
+                noun = self.filter_text(cond.filter, plural=True)
+                return f"an opponent controls more {noun} than you"
+            if cond.you_more:
+                each = "each" if cond.each else "an"
+                return f"you have more {cond.what} than {each} opponent"
+            return f"an opponent has more {cond.what} than you"
+        if isinstance(cond, WasCast):
+            where = next((w for w, z in CAST_WHERE.items() if z == cond.zone), "")
+            head = {"this spell was": "this spell was cast", "this spell": "you cast this spell"}
+            text = head.get(cond.form, "you cast it") + (" " + where if where else "")
+            return text + (" during your main phase" if cond.main_phase else "")
+        subject = f"{cond.kind} {cond.noun}"
+        if cond.form == "legendary":
+            return f"{subject} is legendary"
+        nouns = " or ".join(article(self.filter_text(f)) for f in cond.filters)
+        return f"{subject} is {nouns}"
 
     def _has_counters(self, cond: HasCounters) -> str:
         """122.1: "it has a +1/+1 counter on it", "this creature has four or more ..."."""
@@ -132,12 +180,36 @@ class ConditionsRenderer(RefsRenderer):
             return f"{_qty(cond)} {noun} are{where}"
         if cond.form == "are on the battlefield":
             return f"no {self.filter_text(f, plural=True)} are on the battlefield"
+        if cond.form in ("an opponent controls", "no opponent controls", "you don't control"):
+            return f"{cond.form} {article(self.filter_text(replace(f, controller=None)))}"
         if cond.form == "your opponents control":
             plain = replace(f, controller=None)
             return f"your opponents control {_qty(cond)} {self.filter_text(plain, plural=True)}"
         if cond.form == "there are":
             return f"there are {_qty(cond)} {self.filter_text(f, plural=True)}"
         raise ValueError(f"can't render condition {cond!r}")
+
+
+def if_instead_text(r: Any, e: IfCondition) -> str:
+    """608.2c (s9 cond): "EFFECTS. If CONDITION, OTHER EFFECTS instead." and its other
+    wordings; ``r`` is the effects renderer (its ``sentence`` writes one sentence)."""
+    before = r.sentence(list(e.otherwise), list(e.otherwise_joins)) if e.otherwise else ""
+    cond = r.condition_text(e.condition)
+    if e.instead in ("damage", "damage after"):
+        src = "it" if e.joins and e.joins[0] == "it" else r.self_text()
+        amount = getattr(e.effects[0], "amount", 0)
+        body = f"{src} deals {number_amount(amount)} damage instead"
+        text = f"if {cond}, {body}" if e.instead == "damage" else f"{body} if {cond}"
+    else:
+        body = r.sentence(list(e.effects), list(e.joins))
+        if e.instead == "front":
+            text = f"if {cond}, instead {body}"
+        elif e.instead == "after":
+            text = f"{body} instead if {cond}"
+        else:
+            text = f"if {cond}, {body} instead"
+    sep = ".\n" if e.form == "paragraph" else ". "  # its own paragraph: parser._merge_spell
+    return f"{before}{sep}{cap(text)}" if before else text
 
 
 def condition_words(cond: Any, card_name: str = "this permanent") -> str:

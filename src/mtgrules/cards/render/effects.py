@@ -104,7 +104,7 @@ from mtgrules.cards.render.combat import (  # h-combat
     fight_imperative,
     fight_predicate,
 )
-from mtgrules.cards.render.conditions import ConditionsRenderer
+from mtgrules.cards.render.conditions import ConditionsRenderer, if_instead_text
 from mtgrules.cards.render.costs import spend_text  # h-costs
 from mtgrules.cards.render.counters import (
     COUNTER_EFFECTS,
@@ -644,10 +644,14 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
         if isinstance(e, UnlessPays):  # 118.12a
             inner = self.chain(e.effects, [], first_cap=False)
             return inner[:-1] + " unless " + unless_payment_words(e)  # render/optional.py
+        if isinstance(e, IfCondition) and e.instead:  # s9 cond: "... instead" (608.2c)
+            return if_instead_text(self, e)
         if isinstance(e, IfCondition):  # 608.2c (render/conditions.py)
-            head = "if " + self.condition_text(e.condition) + ", "
+            head = "if " + self.condition_text(e.condition)
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
-            return head + inner[:-1]
+            if e.form == "after":  # s9 cond: "draw a card if you control an artifact"
+                return inner[:-1] + " " + head
+            return ("then " if e.form == "then" else "") + head + ", " + inner[:-1]
         if isinstance(e, LifeTotalCantChange):
             return "your life total can't change"
         if isinstance(e, Attach):

@@ -50,6 +50,8 @@ def history_condition_text(cond: HappenedThisTurn, self_word: str = "it") -> str
         return f"{number_text(n)} or more creatures died under your control this turn"
     if k == "attacked":
         return "you attacked this turn"
+    if k == "descended":  # 700.11 (s9 cond)
+        return "you descended this turn"
     if k == "left":
         if cond.form == "you controlled":
             return "a permanent you controlled left the battlefield this turn"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AttachedIs,
     AttackDespiteDefender,
     AttacksEachCombat,
     BlockAnyNumber,
@@ -74,7 +75,10 @@ class StaticRenderer(EffectsRenderer):
                 head = "as long as " + self.condition_text(cond) + ", "
                 if cond == YourTurn() and self.has("cond:during your turn"):
                     head = "during your turn, "
-                out.append(cap(head + self.static_sentence(sentence)) + ".")
+                text = self.static_sentence(sentence)
+                if isinstance(cond, AttachedIs) and self.has("cond:it"):  # s9 cond: "it gets"
+                    text = "it " + text.removeprefix(f"{cond.kind} {cond.noun} ")
+                out.append(cap(head + text) + ".")
                 continue
             text = self.static_sentence(sentence)
             if isinstance(cond, Unless):  # 614.1d: "enters tapped unless ..."

@@ -211,6 +211,11 @@ KEYWORDS = frozenset(
         "dredge",  # 702.52a: rules/keywords_dredge.py, effects_dredge.py
         "cipher",  # 702.99a: rules/keywords_cipher.py, effects_cipher.py
         "demonstrate",  # 702.144a: rules/keywords_demonstrate.py, effects_demonstrate.py
+        # 702.124a: partner modifies deck construction in the Commander variant only (903)
+        # and functions before the game begins: the engine plays no Commander game (decks.py
+        # skips a "Commander" section), so it does nothing during a game. "Partner with NAME"
+        # (702.124j, a triggered ability) isn't read: that keyword's name isn't "partner".
+        "partner",
     }
 )
 # 603.2: the trigger events the engine notices.

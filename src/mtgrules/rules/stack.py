@@ -43,6 +43,7 @@ from . import (
     permanents,
     play_permissions,
     resolve,
+    spell_discard_costs,
     tap_costs,
     targeting,
     triggers,
@@ -129,6 +130,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     own_sac = keywords_copy_costs.own_sacrifice(obj, action.sacrifice)
     sac = costs.additional_sacrifice(game, obj, own_sac, player, action.x)
     gy_exiled = graveyard_costs.check_spell(game, obj, action, player)  # 601.2f, 118.3
+    spell_discard_costs.check(game, obj, action, player)  # 601.2f, 118.3: "discard a card"
     sac += copy_paid.casualty  # 702.153a: sacrificed as the costs are paid (601.2h)
     divided = divided_damage.division(game, obj, targets, action.divide)  # 601.2d
     total = costs.total_cost(game, obj, player)
@@ -246,8 +248,8 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         costs.pay(game, player, payment, pay_x, obj.name, ("spell", new.id))
     if action.delve:
         keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h
-    for d in action.discard:  # 702.81a, 702.133a: the card discarded (601.2h)
-        zone_moves.discard(game, d, f"{obj.name}'s {from_gy} cost")
+    for d in action.discard:  # 702.81a, 702.133a, 601.2f: the cards discarded (601.2h)
+        zone_moves.discard(game, d, f"{obj.name}'s {from_gy or 'additional'} cost")
     if from_gy is not None:  # no longer "this card" once it has moved (400.7)
         p_gy = game.players[player]
         p_gy.discarded_this_turn = tuple(i for i in p_gy.discarded_this_turn if i != obj.id)

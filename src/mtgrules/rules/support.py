@@ -59,6 +59,7 @@ from . import (
     keywords_unearth,
     paid_refs,
     predefined_tokens,
+    spell_discard_costs,
     trigger_events,
 )
 from .amounts import amount_gap, cda_gap
@@ -338,6 +339,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_dredge.gap(card)  # 702.52a
     gaps += keywords_cipher.gap(card)  # 702.99a
     gaps += keywords_demonstrate.gap(card)  # 702.144a
+    gaps += spell_discard_costs.card_gap(card)  # 601.2f: "discard a card" (s9 engine)
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)
@@ -454,8 +456,12 @@ def _ability(a: Any, gaps: list[str]) -> None:
             exile_from_graveyard=extra.exile_from_graveyard,  # rules/graveyard_costs.py
             exile_count=extra.exile_count,
         )
+        # 601.2f: "discard N cards" (rules/spell_discard_costs.py)
+        discard_gap = spell_discard_costs.gap(extra)
+        if discard_gap is None:
+            paid = replace(paid, discard=extra.discard)
         if extra != paid:
-            gaps.append("this additional cost")
+            gaps.append(discard_gap or "this additional cost")
     else:
         gaps.append(type(a).__name__)
 

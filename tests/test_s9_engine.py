@@ -1,0 +1,125 @@
+"""Ninth session, engine family: gaps of fully read cards closed in the engine.
+
+- 601.2f: "As an additional cost to cast this spell, discard a card / two cards": the sets
+  of cards that pay it are listed, each applies, a wrong one is refused unchanged (118.3).
+- 702.124a: partner does nothing during a game (deck construction in Commander only)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from helpers import scenario_game
+from mtgrules.cards import ir
+from mtgrules.cards.coverage import card_gaps
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.decisions import CastSpell
+from mtgrules.errors import IllegalActionError
+
+
+def _gaps(name: str) -> list[str]:
+    return list(card_gaps(CardDatabase.bundled().get(name)))
+
+
+# --- 601.2f: an additional discard cost ----------------------------------------------------
+
+
+def test_discard_cost_parse() -> None:
+    (a,) = parse_oracle("As an additional cost to cast this spell, discard two cards.", "T", ())
+    assert isinstance(a, ir.AdditionalCost) and a.cost.discard == 2
+
+
+@pytest.mark.parametrize(
+    "name", ["Cathartic Reunion", "Thrill of Possibility", "Electric Revelation", "Mardu Outrider"]
+)
+def test_discard_cost_cards_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_discard_x_still_a_gap() -> None:
+    assert any("107.3" in g for g in _gaps("Firestorm"))
+
+
+def _reunion_game(hand: list[str]) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Cathartic Reunion", *hand],
+                    "mana_pool": "{1}{R}",
+                    "library": ["Forest"] * 5,
+                },
+                {"name": "Bob", "library": ["Forest"] * 5},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+
+
+def test_discard_cost_listed_per_set_and_applied() -> None:
+    g = _reunion_game(["Grizzly Bears", "Lightning Bolt", "Forest"])
+    reunion = next(h for h in g.players[0].hand if g.objects[h].name == "Cathartic Reunion")
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == reunion]
+    assert len(casts) == 3  # two of the three other cards
+    for c in casts:
+        assert len(c.discard) == 2 and reunion not in c.discard
+        h = g.clone()
+        h.apply(c)
+        assert len(h.players[0].hand) == 1 and len(h.players[0].graveyard) == 2  # 601.2h
+        kept = h.players[0].hand[0]
+        assert kept not in c.discard
+
+
+def test_discard_cost_not_listed_without_enough_cards() -> None:
+    """118.3: one other card in hand can't pay "discard two cards"."""
+    g = _reunion_game(["Grizzly Bears"])
+    assert not [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+
+
+def test_discard_cost_refused_unchanged() -> None:
+    g = _reunion_game(["Grizzly Bears", "Lightning Bolt"])
+    hand = g.players[0].hand
+    reunion = next(h for h in hand if g.objects[h].name == "Cathartic Reunion")
+    others = tuple(h for h in hand if h != reunion)
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"601\.2f"):  # none chosen
+        g.apply(CastSpell(reunion))
+    with pytest.raises(IllegalActionError, match=r"118\.3"):  # its own card
+        g.apply(CastSpell(reunion, discard=(reunion, others[0])))
+    with pytest.raises(IllegalActionError, match=r"118\.3"):  # the same card twice
+        g.apply(CastSpell(reunion, discard=(others[0], others[0])))
+    assert g.fingerprint() == before
+    g.apply(CastSpell(reunion, discard=others))
+    assert g.stack and len(g.players[0].graveyard) == 2
+
+
+def test_discard_refused_without_such_cost() -> None:
+    g = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Lightning Bolt", "Forest"], "mana_pool": "{R}"},
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    bolt, forest = g.players[0].hand
+    if g.objects[bolt].name != "Lightning Bolt":
+        bolt, forest = forest, bolt
+    with pytest.raises(IllegalActionError, match="no discard cost"):
+        g.apply(CastSpell(bolt, ((),), discard=(forest,)))
+
+
+# --- 702.124a: partner ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["Rograkh, Son of Rohgahh", "Kraum, Ludevic's Opus"])
+def test_partner_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_partner_with_still_unread() -> None:
+    assert _gaps("Blaring Captain")  # 702.124j: "Partner with NAME" has a triggered ability

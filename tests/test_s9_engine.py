@@ -15,8 +15,13 @@ from mtgrules.cards import ir
 from mtgrules.cards.coverage import card_gaps
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.parser import parse_oracle
-from mtgrules.decisions import CastSpell
+from mtgrules.decisions import CastSpell, PassPriority
 from mtgrules.errors import IllegalActionError
+
+
+def _resolve_all(g: Any) -> None:
+    while g.stack:
+        g.apply(PassPriority())
 
 
 def _gaps(name: str) -> list[str]:
@@ -123,3 +128,68 @@ def test_partner_supported(name: str) -> None:
 
 def test_partner_with_still_unread() -> None:
     assert _gaps("Blaring Captain")  # 702.124j: "Partner with NAME" has a triggered ability
+
+
+# --- 702.138a: escape -------------------------------------------------------------------------
+
+
+def _escape_game(graveyard: list[str], pool: str = "{3}{B}") -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "graveyard": ["Fruit of Tizerus", *graveyard],
+                    "mana_pool": pool,
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+
+
+@pytest.mark.parametrize("name", ["Fruit of Tizerus", "Bloodbraid Challenger", "Escape Velocity"])
+def test_escape_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_escape_listed_per_exiled_set_and_applied() -> None:
+    g = _escape_game(["Forest", "Grizzly Bears", "Lightning Bolt", "Island"])
+    fruit = next(c for c in g.players[0].graveyard if g.objects[c].name == "Fruit of Tizerus")
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == fruit]
+    assert casts and all(c.alt_cost == "escape" for c in casts)
+    assert {len(c.exile) for c in casts} == {3} and all(fruit not in c.exile for c in casts)
+    assert len({c.exile for c in casts}) == 4  # three of the four other cards
+    bob_life = g.players[1].life
+    on_bob = next(c for c in casts if any(t.player == 1 for ts in c.targets for t in ts))
+    g.apply(on_bob)
+    assert len(g.players[0].graveyard) == 1  # 601.2h: three other cards exiled
+    assert any(e.kind == "escape" and e.rule == "702.138a" for e in g.log)
+    _resolve_all(g)
+    assert g.players[1].life == bob_life - 2
+    # 702.138a: unlike flashback, the spell goes to its owner's graveyard as usual
+    assert any(g.objects[c].name == "Fruit of Tizerus" for c in g.players[0].graveyard)
+
+
+def test_escape_not_listed_without_enough_cards_or_mana() -> None:
+    g = _escape_game(["Forest", "Island"])  # two other cards: "Exile three" can't be paid
+    assert not [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    g = _escape_game(["Forest", "Island", "Swamp"], pool="{B}")
+    assert not [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+
+
+def test_escape_refused_unchanged() -> None:
+    g = _escape_game(["Forest", "Grizzly Bears", "Island"])
+    gy = g.players[0].graveyard
+    fruit = next(c for c in gy if g.objects[c].name == "Fruit of Tizerus")
+    others = tuple(c for c in gy if c != fruit)
+    listed = next(a for a in g.legal_actions() if isinstance(a, CastSpell))
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"702\.138a"):  # escape not named
+        g.apply(CastSpell(fruit, listed.targets, exile=others))
+    with pytest.raises(IllegalActionError, match=r"601\.2f"):  # two cards, not three
+        g.apply(CastSpell(fruit, listed.targets, alt_cost="escape", exile=others[:2]))
+    with pytest.raises(IllegalActionError, match=r"118\.3"):  # its own card
+        g.apply(CastSpell(fruit, listed.targets, alt_cost="escape", exile=(fruit, *others[:2])))
+    assert g.fingerprint() == before

@@ -241,8 +241,8 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if keyword_alt is not None:
         new.alt_keyword = keyword_alt[0]  # 702.74a, 702.109a: "if its ... cost was paid"
     new.squad_paid = copy_paid.squad  # 702.157a: "if its squad cost was paid"
-    if from_gy == keywords_from_graveyard.JUMP_START:
-        new.alt_keyword = from_gy  # 702.133a: exiled when it would leave the stack
+    if from_gy in (keywords_from_graveyard.JUMP_START, keywords_from_graveyard.ESCAPE):
+        new.alt_keyword = from_gy  # 702.133a: exiled when it would leave the stack; 702.138b
     keywords_rebound.mark(game, new, from_hand)  # 702.88a
     if not action.free or tax:
         costs.pay(game, player, payment, pay_x, obj.name, ("spell", new.id))

@@ -217,6 +217,7 @@ KEYWORDS = frozenset(
         # skips a "Commander" section), so it does nothing during a game. "Partner with NAME"
         # (702.124j, a triggered ability) isn't read: that keyword's name isn't "partner".
         "partner",
+        "escape",  # 702.138a: rules/keywords_from_graveyard.py, graveyard_costs.py
     }
 )
 # 603.2: the trigger events the engine notices.

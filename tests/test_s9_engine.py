@@ -193,3 +193,55 @@ def test_escape_refused_unchanged() -> None:
     with pytest.raises(IllegalActionError, match=r"118\.3"):  # its own card
         g.apply(CastSpell(fruit, listed.targets, alt_cost="escape", exile=(fruit, *others[:2])))
     assert g.fingerprint() == before
+
+
+# --- 702.30a: echo with a discard or sacrifice cost ------------------------------------------
+
+
+def test_echo_discard_and_sacrifice_are_unless_you_do() -> None:
+    from mtgrules.rules.keywords import triggered_from_keyword
+
+    (kw,) = parse_oracle("Echo—Sacrifice two lands.", "T", ("creature",))
+    assert isinstance(kw, ir.Keyword)
+    a = triggered_from_keyword(kw)
+    assert a is not None
+    (e,) = a.effects
+    assert isinstance(e, ir.UnlessDoes) and e.effects == (ir.SacrificeSelf(),)
+    assert isinstance(e.action, ir.Sacrifice) and e.action.count == 2
+    assert e.action.filter.types == frozenset({"land"})
+    for name in ("Deepcavern Imp", "Rakdos Headliner", "Skizzik Surger"):
+        assert _gaps(name) == [], name
+
+
+def test_echo_not_paid_sacrifices_it() -> None:
+    from mtgrules.scenario.loader import parse
+    from mtgrules.scenario.runner import run_scenario
+
+    doc = {
+        "name": "echo unpaid",
+        "players": [
+            {
+                "name": "Alice",
+                "hand": ["Skizzik Surger"],
+                "battlefield": ["Mountain", "Mountain", "Mountain"],
+                "library": ["Plains"] * 3,
+                "mana_pool": "{4}{R}",
+            },
+            {"name": "Bob", "library": ["Plains"] * 3},
+        ],
+        "turn": {"active": "Alice", "step": "main1"},
+        "script": [
+            {"cast": "Skizzik Surger"},
+            {"resolve": 1},
+            {"advance": {"turn": 3, "step": "upkeep"}},
+            {"choose": "no"},
+            {
+                "expect": {
+                    "zone": {"Skizzik Surger": "graveyard"},
+                    "count": {"Alice.battlefield": 3},
+                }
+            },
+        ],
+    }
+    result = run_scenario(parse(doc, "<echo>"))
+    assert result.passed, "\n".join(str(f) for f in result.failures)

@@ -47,7 +47,9 @@ def card_gap(card: ir.CardDefinition) -> list[str]:
         isinstance(a, ir.Keyword) and a.name in ("retrace", "jump-start", "mayhem")
         for a in card.abilities
     ):
-        return ["an additional discard cost with retrace, jump-start or mayhem (702.81a, 702.133a, 702.187b)"]
+        return [
+            "an additional discard cost with retrace, jump-start or mayhem (702.81a, 702.133a, 702.187b)"
+        ]
     return []
 
 

@@ -48,7 +48,8 @@ def card_gap(card: ir.CardDefinition) -> list[str]:
         for a in card.abilities
     ):
         return [
-            "an additional discard cost with retrace, jump-start or mayhem (702.81a, 702.133a, 702.187b)"
+            "an additional discard cost with retrace, jump-start or mayhem "
+            "(702.81a, 702.133a, 702.187b)"
         ]
     return []
 

@@ -17,6 +17,7 @@ from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.decisions import CastSpell, PassPriority
 from mtgrules.errors import IllegalActionError
+from mtgrules.rules.characteristics import chars
 
 
 def _resolve_all(g: Any) -> None:
@@ -245,3 +246,45 @@ def test_echo_not_paid_sacrifices_it() -> None:
     }
     result = run_scenario(parse(doc, "<echo>"))
     assert result.passed, "\n".join(str(f) for f in result.failures)
+
+
+# --- 702.6a: equip with a cost other than mana ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name", ["Murderer's Axe", "Demonmail Hauberk", "Nightmare Lash", "Sigil of Distinction"]
+)
+def test_equip_non_mana_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_equip_discard_cost_listed_and_paid() -> None:
+    from mtgrules.decisions import ActivateAbility
+
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Murderer's Axe", "Grizzly Bears"],
+                    "hand": ["Forest", "Island"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    axe = next(o.id for o in g.battlefield_objects() if o.name == "Murderer's Axe")
+    bears = next(o.id for o in g.battlefield_objects() if o.name == "Grizzly Bears")
+    acts = [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == axe]
+    assert len(acts) == 2 and {a.discard for a in acts} == {(h,) for h in g.players[0].hand}
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError):  # 602.2b: no card chosen to discard
+        g.apply(ActivateAbility(axe, acts[0].index, acts[0].targets))
+    assert g.fingerprint() == before
+    g.apply(acts[0])
+    assert len(g.players[0].hand) == 1 and len(g.players[0].graveyard) == 1  # 601.2h
+    _resolve_all(g)
+    assert g.objects[axe].attached_to == bears
+    ch = chars(g, bears)
+    assert (ch.power, ch.toughness) == (4, 4)

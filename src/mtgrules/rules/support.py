@@ -362,7 +362,11 @@ def _ability(a: Any, gaps: list[str]) -> None:
     if isinstance(a, ir.Keyword):
         if a.name not in KEYWORDS and keywords_cycling.search_filter(a.name) is None:  # 702.29e
             gaps.append(f"the keyword {a.name}")
-        elif a.name in ("equip", "ward") and a.cost is not None and not _mana_only(a.cost):
+        elif a.name == "equip" and a.cost is not None:
+            # 702.6a: an activated ability (rules/keywords.py), its cost paid as any other
+            # activation cost is (602.2b: rules/stack.activate): "Equip—Discard a card."
+            _cost(a.cost, gaps)
+        elif a.name == "ward" and a.cost is not None and not _mana_only(a.cost):
             if not (a.name == "ward" and a.cost == ir.Cost(pay_life=a.cost.pay_life)):
                 gaps.append(f"{a.name} with a non-mana cost")  # (ward—pay N life: 702.21a)
         elif a.name == "bloodthirst" and not a.amount:

@@ -288,3 +288,71 @@ def test_equip_discard_cost_listed_and_paid() -> None:
     assert g.objects[axe].attached_to == bears
     ch = chars(g, bears)
     assert (ch.power, ch.toughness) == (4, 4)
+
+
+# --- 702.21a: ward with a discard or sacrifice cost -------------------------------------------
+
+
+def _run(doc: dict[str, Any]) -> Any:
+    from mtgrules.scenario.loader import parse
+    from mtgrules.scenario.runner import run_scenario
+
+    result = run_scenario(parse(doc, "<s9>"))
+    assert result.passed, "\n".join(str(f) for f in result.failures)
+    return result
+
+
+def test_ward_sacrifice_unpayable_counters_without_asking() -> None:
+    """118.3: Alice controls no creature, so she can't pay "Ward—Sacrifice a creature."; her
+    spell is countered and she isn't asked."""
+    _run(
+        {
+            "name": "ward unpayable",
+            "players": [
+                {"name": "Alice", "hand": [{"card": "Shock", "id": "s"}], "mana_pool": "{R}"},
+                {"name": "Bob", "battlefield": [{"card": "Vein Ripper", "id": "v"}]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": {"card": "s", "targets": ["v"]}},
+                {"resolve": 1},
+                {
+                    "expect": {
+                        "zone": {"s": "graveyard"},
+                        "log": ["Alice can't sacrifice 1 for ward (118.3)"],
+                    }
+                },
+            ],
+        }
+    )
+
+
+def test_ward_sacrifice_paid_by_the_spells_controller() -> None:
+    _run(
+        {
+            "name": "ward paid",
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": [{"card": "Shock", "id": "s"}],
+                    "battlefield": [{"card": "Grizzly Bears", "id": "b"}],
+                    "mana_pool": "{R}",
+                },
+                {
+                    "name": "Bob",
+                    "battlefield": [{"card": "Vein Ripper", "id": "v"}, "Hill Giant"],
+                },
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": {"card": "s", "targets": ["v"]}},
+                {"resolve": 1},
+                {"choose": "yes"},
+                {"choose": ["b"]},  # 701.21a: the sacrificing player chooses
+                {"choose": ["Alice"]},  # Vein Ripper's own trigger: a creature died
+                {"expect": {"zone": {"b": "graveyard"}, "stack": ["Vein Ripper", "Shock"]}},
+                {"resolve": 2},
+                {"expect": {"damage": {"v": 2}, "life": {"Alice": 18, "Bob": 22}}},
+            ],
+        }
+    )

@@ -29,6 +29,7 @@ from . import (
     effects_payments,
     layers,
     search_named,
+    ward_costs,
     zone_moves,
 )
 from .as_enters import as_enters_choice as as_enters_choice
@@ -649,6 +650,13 @@ def _ward(ctx: effect_context.EffectContext, e: WardCounter) -> None:
     if item is None:
         return
     payer = item.controller
+    act = ward_costs.action(e.cost)  # "Ward—Discard a card." (rules/ward_costs.py)
+    if act is not None:
+        if ward_costs.pay(ctx, act, payer, item.name):
+            return
+        g.log_event("ward", f"{item.name} is countered by ward", "702.21a")
+        zone_moves.counter(g, e.spell_id, "ward")
+        return
     if e.cost.pay_life and e.cost.mana is None:  # "Ward—Pay 3 life." (rules/effects_payments.py)
         ask = WardPayment(
             player=payer,

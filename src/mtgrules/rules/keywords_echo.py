@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import ir
 from . import keyword_costs
+from .keyword_costs import cost_action
 
 if TYPE_CHECKING:
     from .amounts import AmountScope
@@ -58,19 +59,6 @@ def echo_trigger(kw: ir.Keyword) -> ir.TriggeredAbility | None:
         cast("tuple[ir.Effect, ...]", (effect,)),
         intervening_if=cast(Any, ControlledSinceLastUpkeep()),
     )
-
-
-def cost_action(cost: ir.Cost) -> ir.Discard | ir.Sacrifice | None:
-    """118.12a: a cost of only "Discard N cards" or "Sacrifice N FILTER" as the instruction
-    "you ACTION" offered by "... unless you ACTION" (the payer chooses the cards or the
-    permanents, 701.9a, 701.21a); None for any other cost."""
-    if cost == ir.Cost(discard=cost.discard) and isinstance(cost.discard, int) and cost.discard:
-        return ir.Discard(ir.YouRef(), cost.discard)
-    if cost.sacrifice is not None and cost == ir.Cost(
-        sacrifice=cost.sacrifice, sacrifice_count=cost.sacrifice_count
-    ):
-        return ir.Sacrifice(ir.YouRef(), cost.sacrifice, cost.sacrifice_count)
-    return None
 
 
 def echo_gap(kw: ir.Keyword) -> str | None:

@@ -61,6 +61,7 @@ from . import (
     predefined_tokens,
     spell_discard_costs,
     trigger_events,
+    ward_costs,
 )
 from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
@@ -367,7 +368,9 @@ def _ability(a: Any, gaps: list[str]) -> None:
             # activation cost is (602.2b: rules/stack.activate): "Equip—Discard a card."
             _cost(a.cost, gaps)
         elif a.name == "ward" and a.cost is not None and not _mana_only(a.cost):
-            if not (a.name == "ward" and a.cost == ir.Cost(pay_life=a.cost.pay_life)):
+            if ward_costs.action(a.cost) is not None:  # "Ward—Discard a card." (702.21a)
+                _cost(a.cost, gaps)
+            elif a.cost != ir.Cost(pay_life=a.cost.pay_life):
                 gaps.append(f"{a.name} with a non-mana cost")  # (ward—pay N life: 702.21a)
         elif a.name == "bloodthirst" and not a.amount:
             gaps.append("bloodthirst X (702.54b)")

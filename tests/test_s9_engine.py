@@ -21,8 +21,15 @@ from mtgrules.rules.characteristics import chars
 
 
 def _resolve_all(g: Any) -> None:
-    while g.stack:
-        g.apply(PassPriority())
+    """Pass priority until the stack is empty, answering any choice with its first listed
+    answer."""
+    from mtgrules.decisions import Priority
+
+    while g.stack or (g.pending is not None and not isinstance(g.pending, Priority)):
+        if isinstance(g.pending, Priority):
+            g.apply(PassPriority())
+        else:
+            g.apply(g.legal_actions()[0])
 
 
 def _gaps(name: str) -> list[str]:
@@ -356,3 +363,138 @@ def test_ward_sacrifice_paid_by_the_spells_controller() -> None:
             ],
         }
     )
+
+
+# --- 702.33a, 702.27a, 702.34a, 702.42a: keyword costs with a sacrifice, discard or life -----
+
+
+def _main(alice: dict[str, Any], bob: dict[str, Any] | None = None) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "library": ["Plains"] * 5, **alice},
+                {"name": "Bob", "library": ["Plains"] * 5, **(bob or {})},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+
+
+def _casts(g: Any, name: str) -> list[CastSpell]:
+    return [
+        a for a in g.legal_actions() if isinstance(a, CastSpell) and g.objects[a.card].name == name
+    ]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Bog Down",
+        "Phyrexian Scuta",
+        "Forbid",
+        "Slaughter",
+        "Lava Dart",
+        "Dread Return",
+        "Solar Tide",
+    ],
+)
+def test_keyword_action_costs_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_flashback_tapping_creatures_still_a_gap() -> None:
+    assert any("flashback with a cost other than mana" in g for g in _gaps("Battle Screech"))
+
+
+def test_kicker_sacrifice_listed_and_paid() -> None:
+    """702.33a: "Kicker—Sacrifice two lands.": unkicked, or kicked with each pair of lands."""
+    g = _main(
+        {"hand": ["Bog Down"], "battlefield": ["Swamp", "Swamp", "Swamp"]},
+        {"hand": ["Forest", "Island", "Plains"]},
+    )
+    casts = _casts(g, "Bog Down")
+    assert {c.kicked for c in casts} == {0, 1}
+    kicked = [c for c in casts if c.kicked]
+    assert len(kicked) == 6 and all(len(c.sacrifice) == 2 for c in kicked)  # 2 players x 3
+    assert all(not c.sacrifice for c in casts if not c.kicked)
+    c = next(c for c in kicked if any(t.player == 1 for ts in c.targets for t in ts))
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"702\.33a"):  # kicked, one land only
+        g.apply(CastSpell(c.card, c.targets, kicked=1, sacrifice=c.sacrifice[:1]))
+    with pytest.raises(IllegalActionError, match=r"601\.2f"):  # a sacrifice without kicking
+        g.apply(CastSpell(c.card, c.targets, sacrifice=c.sacrifice))
+    assert g.fingerprint() == before
+    g.apply(c)
+    assert len([o for o in g.battlefield_objects() if o.name == "Swamp"]) == 1  # 601.2h
+    _resolve_all(g)
+    assert len(g.players[1].hand) == 0  # kicked: three cards discarded
+
+
+def test_buyback_discard_listed_and_paid() -> None:
+    """702.27a: "Buyback—Discard two cards.": the card returns to its owner's hand."""
+    g = _main(
+        {
+            "hand": ["Demonic Collusion", "Forest", "Island"],
+            "mana_pool": "{3}{B}{B}",
+            "library": ["Plains", "Grizzly Bears"],
+        }
+    )
+    casts = _casts(g, "Demonic Collusion")
+    bought = [c for c in casts if c.buyback]
+    assert len(bought) == 1 and len(bought[0].discard) == 2
+    assert all(not c.discard for c in casts if not c.buyback)
+    card = bought[0].card
+    with pytest.raises(IllegalActionError, match=r"702\.27a"):  # a discard without buyback
+        g.apply(CastSpell(card, discard=bought[0].discard))
+    g.apply(bought[0])
+    assert len(g.players[0].graveyard) == 2
+    _resolve_all(g)
+    assert any(g.objects[h].name == "Demonic Collusion" for h in g.players[0].hand)
+
+
+def test_buyback_life_not_listed_without_the_life() -> None:
+    """119.4: "Buyback—Pay 4 life." can't be paid with 3 life."""
+    g = _main(
+        {"hand": ["Slaughter"], "mana_pool": "{2}{B}{B}", "life": 3},
+        {"battlefield": ["Grizzly Bears"]},
+    )
+    casts = _casts(g, "Slaughter")
+    assert casts and not any(c.buyback for c in casts)
+    g = _main({"hand": ["Slaughter"], "mana_pool": "{2}{B}{B}"}, {"battlefield": ["Grizzly Bears"]})
+    c = next(c for c in _casts(g, "Slaughter") if c.buyback)
+    g.apply(c)
+    assert g.players[0].life == 16
+    _resolve_all(g)
+    assert any(g.objects[h].name == "Slaughter" for h in g.players[0].hand)  # 702.27a
+
+
+def test_flashback_sacrifice_from_the_graveyard() -> None:
+    """702.34a: "Flashback—Sacrifice a Mountain." (no mana): cast from the graveyard."""
+    g = _main({"graveyard": ["Lava Dart"], "battlefield": ["Mountain", "Forest"]})
+    casts = _casts(g, "Lava Dart")
+    assert casts and all(c.alt_cost == "flashback" for c in casts)
+    mountain = next(o.id for o in g.battlefield_objects() if o.name == "Mountain")
+    assert {c.sacrifice for c in casts} == {(mountain,)}
+    c = next(c for c in casts if any(t.player == 1 for ts in c.targets for t in ts))
+    g.apply(c)
+    _resolve_all(g)
+    assert g.players[1].life == 19
+    assert any(g.objects[e].name == "Lava Dart" for e in g.exile)  # 702.34a
+
+
+def test_entwine_sacrifice_chooses_both_modes() -> None:
+    g = _main(
+        {
+            "hand": ["Solar Tide"],
+            "mana_pool": "{4}{W}",
+            "battlefield": ["Plains", "Plains", "Grizzly Bears"],
+        },
+        {"battlefield": ["Hill Giant"]},
+    )
+    casts = _casts(g, "Solar Tide")
+    both = [c for c in casts if len(c.modes) == 2]
+    assert both and all(len(c.sacrifice) == 2 for c in both)
+    assert all(not c.sacrifice for c in casts if len(c.modes) == 1)
+    g.apply(both[0])
+    _resolve_all(g)
+    assert not [o for o in g.battlefield_objects() if "creature" in o.card.types]

@@ -32,7 +32,7 @@ from ..cards import ir
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
-from . import spell_discard_costs
+from . import keyword_action_parts, spell_discard_costs
 
 if TYPE_CHECKING:
     from ..decisions import CastSpell
@@ -153,7 +153,11 @@ def check(game: GameState, obj: GameObject, action: CastSpell, player: int) -> s
     (a land card for retrace) is chosen from the caster's hand to discard (601.2f)."""
     name = names(action.alt_cost)
     if name is None:
-        if action.discard and not spell_discard_costs.count(obj.card):  # 601.2f: its own
+        if (
+            action.discard
+            and not spell_discard_costs.count(obj.card)  # 601.2f: its own
+            and not keyword_action_parts.discard_kind(obj.card)  # "Buyback—Discard two cards."
+        ):
             raise IllegalActionError(f"{obj.name} has no discard cost", "601.2f")
         k = keyword(obj.card)
         if (

@@ -49,6 +49,7 @@ from . import (
     graveyard_abilities,
     graveyard_costs,
     hand_actions,
+    keyword_action_costs,
     keywords_alt_costs,
     keywords_buyback,
     keywords_convoke,
@@ -396,6 +397,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         # 601.2f, 118.3: one cast per set of cards exiled / discarded for an additional cost
         out[start:] = graveyard_costs.with_spell_exiles(game, obj, player, out[start:])
         out[start:] = spell_discard_costs.with_discards(game, obj, player, out[start:])
+        out[start:] = keyword_action_costs.with_action_costs(game, obj, player, out[start:])
     if p.hand:  # 702.37a, 702.168a: cast face down for {3} (rules/face_down.py)
         out += face_down.listed(game, player, can_pay, sorcery_ok)
         out += hand_actions.listed(game, player, can_pay)  # foretell, suspend, plot (116.2)

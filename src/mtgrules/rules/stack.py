@@ -33,6 +33,7 @@ from . import (
     keywords_entwine,
     keywords_flashback,
     keywords_from_graveyard,
+    keyword_action_costs,
     keywords_kicker,
     keywords_madness,
     keywords_miracle,
@@ -127,8 +128,12 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         raise IllegalActionError(f"{obj.name} has no X to choose", "107.3a")
     # 702.153a, 702.78a, 702.56a: casualty, conspire, replicate (optional additional costs)
     copy_paid = keywords_copy_costs.check(game, obj, action, player)
-    own_sac = keywords_copy_costs.own_sacrifice(obj, action.sacrifice)
+    # 702.33a, 702.27a, 702.34a, 702.42a: a keyword cost's sacrifice, discard or life
+    kw_paid = keyword_action_costs.check(game, obj, action, player)
+    own_sac = () if kw_paid.sacrifice else action.sacrifice
+    own_sac = keywords_copy_costs.own_sacrifice(obj, own_sac)
     sac = costs.additional_sacrifice(game, obj, own_sac, player, action.x)
+    sac += kw_paid.sacrifice
     gy_exiled = graveyard_costs.check_spell(game, obj, action, player)  # 601.2f, 118.3
     spell_discard_costs.check(game, obj, action, player)  # 601.2f, 118.3: "discard a card"
     sac += copy_paid.casualty  # 702.153a: sacrificed as the costs are paid (601.2h)
@@ -266,6 +271,12 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         from .life import lose_life
 
         lose_life(game, player, life, f"{obj.name}'s additional cost", "119.4")
+    if kw_paid.life:  # "Kicker—Pay 3 life." (119.4)
+        from .life import lose_life
+
+        assert kw_paid.kind is not None
+        rule = keyword_action_costs.RULES[kw_paid.kind]
+        lose_life(game, player, kw_paid.life, f"{obj.name}'s {kw_paid.kind} cost", rule)
     if flashback is not None and flashback.pay_life and not action.free:
         from .life import lose_life
 

@@ -17,6 +17,7 @@ from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.decisions import CastSpell, PassPriority
 from mtgrules.errors import IllegalActionError
+from mtgrules.objects import Target
 from mtgrules.rules.characteristics import chars
 
 
@@ -498,3 +499,68 @@ def test_entwine_sacrifice_chooses_both_modes() -> None:
     g.apply(both[0])
     _resolve_all(g)
     assert not [o for o in g.battlefield_objects() if "creature" in o.card.types]
+
+
+# --- 118.9: "You may pay COST rather than pay this spell's mana cost." -----------------------
+
+ALT_TEXTS = [
+    "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.",
+    "If you control a Swamp, you may pay 4 life rather than pay this spell's mana cost.",
+    "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost.",
+]
+
+
+@pytest.mark.parametrize("text", ALT_TEXTS)
+def test_alt_cost_reads_and_renders_back(text: str) -> None:
+    from mtgrules.cards.render import render_abilities
+
+    abilities = parse_oracle(text, "T", ("instant",))
+    (a,) = abilities
+    assert isinstance(a, ir.AlternativeCost)
+    assert render_abilities(abilities, "T") == text
+
+
+@pytest.mark.parametrize(
+    "name", ["Bringer of the Red Dawn", "Snuff Out", "Rouse", "Admiral's Order"]
+)
+def test_alt_cost_cards_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_snuff_out_alt_cost_needs_a_swamp_and_pays_life() -> None:
+    """118.9: with a Swamp, Snuff Out is listed for 4 life (and no mana); without a Swamp,
+    or with less than 4 life (119.4), it isn't, and such a cast is refused unchanged."""
+
+    def game(battlefield: list[str], life: int = 20) -> Any:
+        return _main(
+            {"hand": ["Snuff Out"], "battlefield": battlefield, "life": life},
+            {"battlefield": ["Grizzly Bears"]},
+        )
+
+    g = game(["Swamp"])
+    casts = _casts(g, "Snuff Out")
+    assert casts and all(c.alt_cost and "4 life" in c.alt_cost for c in casts)
+    g.apply(casts[0])
+    assert g.players[0].life == 16  # 119.4
+    assert not [o for o in g.battlefield_objects() if o.tapped]  # no mana paid
+    _resolve_all(g)
+    assert not [o for o in g.battlefield_objects() if o.name == "Grizzly Bears"]
+    g = game(["Island"])
+    assert not _casts(g, "Snuff Out")
+    g = game(["Swamp"], life=3)
+    assert not _casts(g, "Snuff Out")
+    snuff = g.players[0].hand[0]
+    before = g.fingerprint()
+    bears = next(o.id for o in g.battlefield_objects() if o.name == "Grizzly Bears")
+    with pytest.raises(IllegalActionError, match=r"119\.4|life"):
+        g.apply(CastSpell(snuff, ((Target(bears),),), alt_cost="you may pay 4 life"))
+    assert g.fingerprint() == before
+
+
+def test_bringer_cast_for_five_colors() -> None:
+    g = _main({"hand": ["Bringer of the Red Dawn"], "mana_pool": "{W}{U}{B}{R}{G}"})
+    casts = _casts(g, "Bringer of the Red Dawn")
+    assert len(casts) == 1 and casts[0].alt_cost is not None  # {7}{R}{R} can't be paid
+    g.apply(casts[0])
+    _resolve_all(g)
+    assert any(o.name == "Bringer of the Red Dawn" for o in g.battlefield_objects())

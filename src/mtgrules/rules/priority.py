@@ -74,6 +74,7 @@ from . import (
     turn,
     zone_moves,
 )
+from .alt_cost_checks import check as alt_check
 from .layers import Characteristics
 from .life import can_pay_life
 
@@ -296,7 +297,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         for a in obj.card.abilities:
             if isinstance(a, ir.AlternativeCost):
                 try:
-                    costs.alternative_cost(game, obj, a.text, player)
+                    alt_check(game, obj, costs.alternative_cost(game, obj, a.text, player), player)
                 except IllegalActionError:
                     continue
                 spell_costs.append((a.text, a.mana))

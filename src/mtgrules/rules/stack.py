@@ -11,6 +11,7 @@ from ..objects import StackAbility, StackItem, Target
 from ..zones import Zone
 from . import abilities as ability_rules
 from . import (
+    alt_cost_checks,
     asking,
     cast_flash,
     characteristics,
@@ -152,6 +153,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         total = keyword_alt[1]  # 702.74a, 702.109a, 702.152a, 702.137a, 702.117a, 118.9
     else:
         alt = costs.alternative_cost(game, obj, alt_name, player)
+        alt_cost_checks.check(game, obj, alt, player)  # 118.9, 119.4
     if alt is not None:
         total = alt.mana  # 118.9: instead of the mana cost
     gy_cost = keywords_from_graveyard.cost_instead(obj, from_gy)
@@ -281,6 +283,10 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         from .life import lose_life
 
         lose_life(game, player, flashback.pay_life, f"{obj.name}'s flashback cost", "702.34a")
+    if alt is not None and alt.pay_life:  # "you may pay 4 life rather than ..." (119.4)
+        from .life import lose_life
+
+        lose_life(game, player, alt.pay_life, f"{obj.name}'s alternative cost", "118.9")
     if alt is not None and alt.opponent_gains_life:
         from .life import gain_life
 

@@ -15,6 +15,7 @@ from typing import Any
 from ..cards import ir
 from ..cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
 from . import (
+    alt_cost_checks,
     cast_flash,
     chosen_values,
     divided_damage,
@@ -396,7 +397,10 @@ def _ability(a: Any, gaps: list[str]) -> None:
         _effects(a.effects, gaps)
         _targets(a.targets, gaps)
     elif isinstance(a, ir.AlternativeCost):
-        return  # condition_subtype, opponent_gains_life and mana: rules/costs.alternative_cost
+        # condition_subtype, opponent_gains_life and mana: rules/costs.alternative_cost;
+        # pay_life and condition: rules/alt_cost_checks.py
+        if (alt_gap := alt_cost_checks.gap(a)) is not None:
+            gaps.append(alt_gap)
     elif isinstance(a, ir.TriggeredAbility):
         if a.intervening_if is not None:  # 603.4: rules/conditions.py
             gap = condition_gap(a.intervening_if)

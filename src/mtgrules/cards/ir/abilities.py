@@ -353,6 +353,11 @@ class AlternativeCost:
     condition_subtype: str | None = None
     opponent_gains_life: int = 0
     mana: str | None = None
+    # "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost." / "If you control
+    # a Swamp, you may pay 4 life rather than pay this spell's mana cost.": ``mana`` or
+    # ``pay_life`` is the cost; ``condition`` (an ir.Condition, None: always) must be true
+    pay_life: int = 0
+    condition: Condition | None = None
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
 
 

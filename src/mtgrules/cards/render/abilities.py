@@ -168,6 +168,12 @@ class Renderer(StaticRenderer):
                 "battlefield."
             )
         if isinstance(ability, AlternativeCost):
+            if ability.mana is not None or ability.pay_life:  # 118.9 (s9 engine)
+                price = ability.mana or f"{ability.pay_life} life"
+                text = f"you may pay {price} rather than pay this spell's mana cost."
+                if ability.condition is not None:
+                    return f"If {self.condition_text(ability.condition)}, {text}"
+                return text[0].upper() + text[1:]
             return alternative_cost_text(ability)
         if isinstance(ability, ExertAsAttacks):  # 701.43d (h-combat)
             return self.exert(ability)

@@ -564,3 +564,35 @@ def test_bringer_cast_for_five_colors() -> None:
     g.apply(casts[0])
     _resolve_all(g)
     assert any(o.name == "Bringer of the Red Dawn" for o in g.battlefield_objects())
+
+
+# --- 701.26b: "Whenever this creature becomes untapped" (inspired, 207.2c) ------------------
+
+
+def test_becomes_untapped_reads_and_renders_back() -> None:
+    from mtgrules.cards.render import render_abilities
+
+    text = "Inspired — Whenever this creature becomes untapped, you gain 2 life."
+    abilities = parse_oracle(text, "T", ("creature",))
+    (a,) = abilities
+    assert isinstance(a, ir.TriggeredAbility)
+    assert a.trigger.event is ir.TriggerEvent.BECOMES_UNTAPPED
+    assert render_abilities(abilities, "T") == text
+
+
+@pytest.mark.parametrize("name", ["Oreskos Sun Guide", "Aerie Worshippers", "Kragma Butcher"])
+def test_inspired_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_untap_by_an_effect_triggers_too() -> None:
+    """701.26b: any untapping, not only the untap step's, is "becomes untapped"."""
+    from mtgrules.rules import permanents
+
+    g = _main({"battlefield": [{"card": "Oreskos Sun Guide", "tapped": True}, "Forest"]})
+    guide = next(o for o in g.battlefield_objects() if o.name == "Oreskos Sun Guide")
+    forest = next(o for o in g.battlefield_objects() if o.name == "Forest")
+    permanents.untap(g, forest, "701.26b")  # an untapped land: nothing
+    assert not g.pending_triggers
+    permanents.untap(g, guide, "701.26b")
+    assert [t.source_name for t in g.pending_triggers] == ["Oreskos Sun Guide"]

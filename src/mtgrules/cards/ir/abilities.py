@@ -108,6 +108,7 @@ class TriggerEvent(Enum):
     DISCARD = "discard a card"
     SACRIFICE = "sacrifice"
     BECOMES_TAPPED = "becomes tapped"
+    BECOMES_UNTAPPED = "becomes untapped"  # 701.26b: "Whenever this creature becomes untapped"
     DEALT_DAMAGE = "is dealt damage"
     # h-trig-combat (issue 12): combat trigger events (506-510)
     ATTACKS_UNBLOCKED = "attacks and isn't blocked"  # 509.1h: noticed as blockers are declared

@@ -135,10 +135,6 @@ def test_partner_supported(name: str) -> None:
     assert _gaps(name) == []
 
 
-def test_partner_with_still_unread() -> None:
-    assert _gaps("Blaring Captain")  # 702.124j: "Partner with NAME" has a triggered ability
-
-
 # --- 702.138a: escape -------------------------------------------------------------------------
 
 
@@ -596,3 +592,53 @@ def test_untap_by_an_effect_triggers_too() -> None:
     assert not g.pending_triggers
     permanents.untap(g, guide, "701.26b")
     assert [t.source_name for t in g.pending_triggers] == ["Oreskos Sun Guide"]
+
+
+# --- 702.124j: partner with NAME -------------------------------------------------------------
+
+
+def test_partner_with_reads_and_renders_back() -> None:
+    from mtgrules.cards.render import render_abilities
+    from mtgrules.rules.keywords import triggered_from_keyword
+    from mtgrules.rules.keywords_partner import PartnerSearch
+
+    (kw,) = parse_oracle("Partner with Shabraz, the Skyshark", "Brallin", ("creature",))
+    assert isinstance(kw, ir.Keyword) and kw.name == "partner with"
+    assert kw.quality == ir.Quality(ir.QualityKind.NAME, "shabraz, the skyshark")
+    assert render_abilities((kw,), "Brallin") == "Partner with Shabraz, the Skyshark"
+    a = triggered_from_keyword(kw)
+    assert a is not None and a.trigger.event is ir.TriggerEvent.ENTERS
+    assert a.effects == (PartnerSearch("shabraz, the skyshark"),)
+    assert a.targets == (ir.TargetSpec("player"),)
+
+
+@pytest.mark.parametrize("name", ["Blaring Captain", "Brallin, Skyshark Rider", "Ley Weaver"])
+def test_partner_with_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_partner_with_target_player_searches_their_own_library() -> None:
+    _run(
+        {
+            "name": "partner targets Bob",
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Blaring Captain"],
+                    "library": ["Plains", {"card": "Blaring Recruiter", "id": "rec"}],
+                    "mana_pool": "{3}{B}",
+                },
+                {"name": "Bob", "library": [{"card": "Blaring Recruiter", "id": "bobs"}]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": "Blaring Captain"},
+                {"resolve": 1},
+                {"choose": ["Bob"]},  # the target player searches their own library
+                {"resolve": 1},
+                {"choose": "yes"},
+                {"choose": ["bobs"]},
+                {"expect": {"zone": {"bobs": "hand", "rec": "library"}}},
+            ],
+        }
+    )

@@ -195,6 +195,11 @@ class OracleTransformer(
             out.append(kw)
         return out
 
+    def kw_partner_with(self, c: list[Any]) -> Keyword:
+        # 702.124j: "Partner with NAME" (rules/keywords_partner.py); a card name (201.2)
+        name = str(c[0])[len("partner with ") :]
+        return Keyword("partner with", quality=Quality(QualityKind.NAME, name))
+
     def kw_hexproof_from(self, c: list[Any]) -> Keyword:
         return Keyword("hexproof from", quality=c[0])
 

@@ -642,3 +642,18 @@ def test_partner_with_target_player_searches_their_own_library() -> None:
             ],
         }
     )
+
+
+def test_escapes_with_counters_only_when_escaped() -> None:
+    """702.138c: cast from a hand, "escapes with two +1/+1 counters" puts none."""
+    from mtgrules.cards.render import render_abilities
+
+    text = "This creature escapes with two +1/+1 counters on it."
+    abilities = parse_oracle(text, "T", ("creature",))
+    assert render_abilities(abilities, "T") == text
+    g = _main({"hand": ["Underworld Charger"], "mana_pool": "{2}{B}"})
+    g.apply(_casts(g, "Underworld Charger")[0])
+    _resolve_all(g)
+    charger = next(o for o in g.battlefield_objects() if o.name == "Underworld Charger")
+    assert not charger.counters.get("+1/+1")
+    assert _gaps("Underworld Charger") == [] and _gaps("Loathsome Chimera") == []

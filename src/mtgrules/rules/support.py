@@ -276,6 +276,7 @@ REPLACEMENTS = frozenset(
         "die_exile",
         "kicked_enters_with_counters",  # 702.33e, 614.1c: zone_moves.move
         "enters_with_counters_per_kick",  # 702.33c
+        "escapes_with_counters",  # 702.138c: rules/entering.py
         "enters_tapped_with_counters",  # 614.1c: rules/entering.py
         "enters_with_counters_per_died",  # h-history: 614.1c, rules/entering.py
     }

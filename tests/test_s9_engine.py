@@ -657,3 +657,37 @@ def test_escapes_with_counters_only_when_escaped() -> None:
     charger = next(o for o in g.battlefield_objects() if o.name == "Underworld Charger")
     assert not charger.counters.get("+1/+1")
     assert _gaps("Underworld Charger") == [] and _gaps("Loathsome Chimera") == []
+
+
+# --- 702.175a: offspring ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["Steampath Charger", "Coruscation Mage", "Finch Formation"])
+def test_offspring_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_offspring_listed_once_and_makes_a_one_one_copy() -> None:
+    from mtgrules.cards.render import render_abilities
+
+    text = "Offspring {2}"
+    abilities = parse_oracle(text, "T", ("creature",))
+    assert abilities == (ir.Keyword("offspring", cost=ir.Cost(mana="{2}")),)
+    assert render_abilities(abilities, "T") == text
+    g = _main({"hand": ["Steampath Charger"], "mana_pool": "{5}{R}"})
+    casts = _casts(g, "Steampath Charger")
+    assert sorted(c.squad for c in casts) == [0, 1]  # paid at most once (702.175a)
+    card = casts[0].card
+    with pytest.raises(IllegalActionError, match=r"702\.175a"):
+        g.apply(CastSpell(card, squad=2))
+    g.apply(next(c for c in casts if c.squad == 1))
+    assert g.players[0].mana_pool.mana.total() == 2  # {1}{R} + {2} paid
+    _resolve_all(g)
+    chargers = [o for o in g.battlefield_objects() if o.name == "Steampath Charger"]
+    assert len(chargers) == 2
+    token = next(o for o in chargers if o.is_token)
+    ch = chars(g, token.id)
+    assert (ch.power, ch.toughness) == (1, 1)  # 707.9b: "except it's 1/1"
+    assert any(isinstance(a, ir.TriggeredAbility) for a in ch.abilities)  # its dies ability
+    orig = next(o for o in chargers if not o.is_token)
+    assert (chars(g, orig.id).power, chars(g, orig.id).toughness) == (2, 1)

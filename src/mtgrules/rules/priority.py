@@ -517,11 +517,10 @@ def _copy_cost_casts(
     them (listed already)."""
     out: list[Action] = []
     many = keywords_copy_costs.times_keyword(obj.card)  # replicate or squad: "any number"
-    replicate = many is not None
     for chosen in keywords_copy_costs.variants(game, obj, player):
         conspire = chosen if len(chosen) == 2 else ()
         sac = chosen if len(chosen) == 1 else ()
-        for times in range(0, keywords_copy_costs.LIMIT_REPLICATE + 1 if replicate else 1):
+        for times in range(0, keywords_copy_costs.max_times(obj.card) + 1):  # 702.175a: once
             if not chosen and not times:
                 continue  # the cast paying none of them
             more = keywords_kicker.add_mana(
@@ -533,8 +532,8 @@ def _copy_cost_casts(
             for x in xs:
                 for c in _casts(game, obj, ch, player, x, [sac], alt, kicked, bought):
                     assert isinstance(c, CastSpell)
-                    if many == keywords_copy_costs.SQUAD:
-                        out.append(dataclasses.replace(c, squad=times))  # 702.157a
+                    if many in keywords_copy_costs.SQUADS:  # 702.157a, 702.175a
+                        out.append(dataclasses.replace(c, squad=times))
                     else:
                         out.append(dataclasses.replace(c, conspire=conspire, replicate=times))
     return out

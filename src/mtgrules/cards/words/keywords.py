@@ -156,6 +156,7 @@ COST_KEYWORDS: tuple[str, ...] = (
     "aura swap",
     "transfigure",
     "squad",
+    "offspring",  # 702.175a
     "freerunning",
     "disguise",
     "craft",

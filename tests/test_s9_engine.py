@@ -691,3 +691,49 @@ def test_offspring_listed_once_and_makes_a_one_one_copy() -> None:
     assert any(isinstance(a, ir.TriggeredAbility) for a in ch.abilities)  # its dies ability
     orig = next(o for o in chargers if not o.is_token)
     assert (chars(g, orig.id).power, chars(g, orig.id).toughness) == (2, 1)
+
+
+# --- 702.24a: cumulative upkeep with a discard or sacrifice cost -----------------------------
+
+
+def test_cumulative_upkeep_discard_for_each_age_counter() -> None:
+    """702.24a: a second age counter: "Discard a card" twice, all at once (the player
+    chooses the two cards); with "no" the permanent is sacrificed."""
+    base: dict[str, Any] = {
+        "players": [
+            {
+                "name": "Alice",
+                "library": ["Plains"] * 3,
+                "hand": [{"card": "Forest", "id": "a"}, {"card": "Island", "id": "b"}, "Swamp"],
+                "battlefield": [{"card": "Vexing Sphinx", "id": "v", "counters": {"age": 1}}],
+            },
+            {"name": "Bob", "library": ["Plains"] * 3},
+        ],
+        "turn": {"active": "Bob", "step": "main1"},
+    }
+    _run(
+        {
+            **base,
+            "name": "cumulative upkeep paid",
+            "script": [
+                {"advance": {"turn": 2, "step": "draw"}},
+                {"choose": "yes"},
+                {"choose": ["a", "b"]},
+                {"expect": {"zone": {"v": "battlefield", "a": "graveyard", "b": "graveyard"}}},
+                {"expect": {"counters": {"v": {"age": 2}}}},
+            ],
+        }
+    )
+    _run(
+        {
+            **base,
+            "name": "cumulative upkeep declined",
+            "script": [
+                {"advance": {"turn": 2, "step": "draw"}},
+                {"choose": "no"},
+                # Vexing Sphinx's own "dies" trigger: a card for each age counter on it
+                {"expect": {"zone": {"v": "graveyard", "a": "hand"}}},
+            ],
+        }
+    )
+    assert _gaps("Vexing Sphinx") == [] and _gaps("Polar Kraken") == []

@@ -353,7 +353,11 @@ def test_cumulative_upkeep_is_the_trigger_of_702_24a() -> None:
     assert a.effects == (AddCounters(SelfRef(), "age", 1), CumulativeUpkeepPay("{G}{G}", 0))
     (kw,) = parse_oracle("Cumulative upkeep—Pay 1 life.", "Test Card", ("creature",))
     assert isinstance(kw, Keyword) and cumulative_upkeep_gap(kw) is None
-    (kw,) = parse_oracle("Cumulative upkeep—Sacrifice a land.", "Test Card", ("creature",))
+    # "Sacrifice a land." is offered once per age counter (tests/test_s9_engine.py); putting
+    # a counter on it isn't
+    (kw,) = parse_oracle(
+        "Cumulative upkeep—Put a -1/-1 counter on this creature.", "Test Card", ("creature",)
+    )
     assert isinstance(kw, Keyword) and cumulative_upkeep_gap(kw) is not None
 
 

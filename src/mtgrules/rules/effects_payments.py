@@ -330,7 +330,8 @@ def _cumulative_action(
     done fully (118.3); the player chooses the cards or permanents (701.9a, 701.21a)."""
     g = ctx.game
     me = g.players[ctx.controller].name
-    scaled = replace(action, count=int(action.count) * n)
+    assert isinstance(action.count, int)  # rules/keyword_costs.cost_action: a number
+    scaled = replace(action, count=action.count * n)
     what = _action_words(scaled)
     able = n > 0 and can_do(ctx, scaled)
     does = False

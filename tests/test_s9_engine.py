@@ -737,3 +737,50 @@ def test_cumulative_upkeep_discard_for_each_age_counter() -> None:
         }
     )
     assert _gaps("Vexing Sphinx") == [] and _gaps("Polar Kraken") == []
+
+
+# --- 107.3, 601.2f: "discard X cards" / "exile X cards from your graveyard" ------------------
+
+
+@pytest.mark.parametrize(
+    "name", ["Harvest Pyre", "Chill Haunting", "Sickening Dreams", "Channeled Force"]
+)
+def test_x_additional_costs_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_x_additional_cost_with_x_targets_is_a_gap() -> None:
+    assert any("depend on X" in g for g in _gaps("Firestorm"))
+
+
+def test_harvest_pyre_lists_each_x_and_pays_it() -> None:
+    """107.3: X from 0 to the cards in the graveyard, X cards exiled; X damage dealt."""
+    g = _main(
+        {"hand": ["Harvest Pyre"], "mana_pool": "{1}{R}", "graveyard": ["Forest", "Island"]},
+        {"battlefield": ["Hill Giant"]},
+    )
+    casts = _casts(g, "Harvest Pyre")
+    assert sorted((c.x, len(c.exile)) for c in casts) == [(0, 0), (1, 1), (1, 1), (2, 2)]
+    pyre = casts[0].card
+    two = next(c for c in casts if c.x == 2)
+    with pytest.raises(IllegalActionError, match=r"601\.2f"):  # X 2 with one card
+        g.apply(CastSpell(pyre, two.targets, x=2, exile=two.exile[:1]))
+    g.apply(two)
+    assert g.players[0].graveyard == [] and len(g.exile) == 2  # 601.2h
+    _resolve_all(g)
+    giant = next(o for o in g.battlefield_objects() if o.name == "Hill Giant")
+    assert giant.damage == 2
+
+
+def test_sickening_dreams_discards_x() -> None:
+    g = _main(
+        {"hand": ["Sickening Dreams", "Forest", "Island"], "mana_pool": "{1}{B}"},
+        {"battlefield": ["Grizzly Bears"]},
+    )
+    casts = _casts(g, "Sickening Dreams")
+    assert sorted(c.x for c in casts) == [0, 1, 1, 2]
+    assert all(len(c.discard) == c.x for c in casts)
+    g.apply(next(c for c in casts if c.x == 2))
+    _resolve_all(g)
+    assert g.players[0].life == 18 and g.players[1].life == 18
+    assert not [o for o in g.battlefield_objects() if o.name == "Grizzly Bears"]

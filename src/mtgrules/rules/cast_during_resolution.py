@@ -19,12 +19,11 @@ from ..decisions import CastSpell, ChooseOption
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from . import (
+    cast_cost_choices,
     characteristics,
     cost_changes,
     costs,
     effect_context,
-    graveyard_costs,
-    spell_discard_costs,
     targeting,
 )
 from .life import can_pay_life
@@ -68,8 +67,7 @@ def options(
     free = alt_cost is None
     casts = _casts(game, obj, ch, player, 0, sacs, None, 0, False)
     # 601.2f, 118.9: additional costs are paid even without paying the mana cost
-    casts = graveyard_costs.with_spell_exiles(game, obj, player, casts)
-    casts = spell_discard_costs.with_discards(game, obj, player, casts)
+    casts = cast_cost_choices.expand(game, obj, player, casts)
     return [
         replace(c, free=free, alt_cost=alt_cost)
         for c in casts

@@ -146,8 +146,8 @@ def with_spell_exiles(game: GameState, obj: GameObject, player: int, casts: list
     when it can't be paid (118.3). Other answers pass unchanged."""
     escape = keywords_from_graveyard.keyword(obj.card) == keywords_from_graveyard.ESCAPE
     extra = _extra(obj)
-    if not escape and (extra is None or extra.exile_from_graveyard is None):
-        return casts
+    if not escape and (extra is None or extra.exile_from_graveyard is None or extra.exile_x):
+        return casts  # "exile X cards": rules/additional_x_costs.py
     found: dict[str | None, list[tuple[int, ...]]] = {}
     out: list[Any] = []
     for c in casts:
@@ -170,9 +170,10 @@ def check_spell(game: GameState, obj: GameObject, action: CastSpell, player: int
         if chosen:
             raise IllegalActionError(f"{obj.name} has no cost to exile cards", "601.2f")
         return []
-    if len(chosen) != extra.exile_count or len(set(chosen)) != len(chosen):
+    n = action.x if extra.exile_x else extra.exile_count  # 107.3: X as announced
+    if len(chosen) != n or len(set(chosen)) != len(chosen):
         raise IllegalActionError(
-            f"choose exactly {extra.exile_count} card(s) in your graveyard to exile as the "
+            f"choose exactly {n} card(s) in your graveyard to exile as the "
             f"additional cost of {obj.name}",
             "601.2f",
         )

@@ -156,6 +156,7 @@ def check(game: GameState, obj: GameObject, action: CastSpell, player: int) -> s
         if (
             action.discard
             and not spell_discard_costs.count(obj.card)  # 601.2f: its own
+            and not spell_discard_costs.discards_x(obj.card)
             and not keyword_action_parts.discard_kind(obj.card)  # "Buyback—Discard two cards."
         ):
             raise IllegalActionError(f"{obj.name} has no discard cost", "601.2f")

@@ -35,6 +35,7 @@ from ..zones import Zone
 from . import (
     abilities,
     asking,
+    cast_cost_choices,
     cast_flash,
     characteristics,
     choices,
@@ -49,7 +50,6 @@ from . import (
     graveyard_abilities,
     graveyard_costs,
     hand_actions,
-    keyword_action_costs,
     keywords_alt_costs,
     keywords_buyback,
     keywords_convoke,
@@ -66,7 +66,6 @@ from . import (
     play_permissions,
     resolve,
     sba,
-    spell_discard_costs,
     stack,
     tap_costs,
     targeting,
@@ -74,7 +73,6 @@ from . import (
     turn,
     zone_moves,
 )
-from .alt_cost_checks import check as alt_check
 from .layers import Characteristics
 from .life import can_pay_life
 
@@ -297,7 +295,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         for a in obj.card.abilities:
             if isinstance(a, ir.AlternativeCost):
                 try:
-                    alt_check(game, obj, costs.alternative_cost(game, obj, a.text, player), player)
+                    chosen_alt = costs.alternative_cost(game, obj, a.text, player)
+                    cast_cost_choices.alt_check(game, obj, chosen_alt, player)
                 except IllegalActionError:
                     continue
                 spell_costs.append((a.text, a.mana))
@@ -396,9 +395,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 for d in discards
             ]
         # 601.2f, 118.3: one cast per set of cards exiled / discarded for an additional cost
-        out[start:] = graveyard_costs.with_spell_exiles(game, obj, player, out[start:])
-        out[start:] = spell_discard_costs.with_discards(game, obj, player, out[start:])
-        out[start:] = keyword_action_costs.with_action_costs(game, obj, player, out[start:])
+        out[start:] = cast_cost_choices.expand(game, obj, player, out[start:])
     if p.hand:  # 702.37a, 702.168a: cast face down for {3} (rules/face_down.py)
         out += face_down.listed(game, player, can_pay, sorcery_ok)
         out += hand_actions.listed(game, player, can_pay)  # foretell, suspend, plot (116.2)

@@ -33,10 +33,16 @@ def count(card: ir.CardDefinition) -> int:
     return extra.discard
 
 
+def discards_x(card: ir.CardDefinition) -> bool:
+    """Whether the additional cost is "discard X cards" (rules/additional_x_costs.py)."""
+    extra = next((a.cost for a in card.abilities if isinstance(a, ir.AdditionalCost)), None)
+    return extra is not None and isinstance(extra.discard, ir.XAmount)
+
+
 def gap(extra: ir.Cost) -> str | None:
     """Why the engine can't pay the additional cost's discard part, else None."""
-    if extra.discard and not isinstance(extra.discard, int):
-        return "discarding X cards as an additional cost (107.3)"
+    if extra.discard and not isinstance(extra.discard, int | ir.XAmount):
+        return "discarding a number of cards other than N or X as an additional cost"
     return None
 
 
@@ -84,11 +90,11 @@ def with_discards(game: GameState, obj: GameObject, player: int, casts: list[Any
 def check(game: GameState, obj: GameObject, action: CastSpell, player: int) -> bool:
     """601.2f, 118.3: refuse, before anything is paid, a cast whose ``discard`` doesn't pay
     the additional cost; True when the spell has one (its ``discard`` is that cost's)."""
-    n = count(obj.card)
-    if not n:
+    n = action.x if discards_x(obj.card) else count(obj.card)  # 107.3: X as announced
+    if not n and not discards_x(obj.card):
         return False
     chosen = action.discard
-    if len(chosen) != n or len(set(chosen)) != n:
+    if len(chosen) != n or len(set(chosen)) != len(chosen):
         raise IllegalActionError(
             f"choose exactly {n} card(s) in your hand to discard as the additional cost of "
             f"{obj.name}",

@@ -15,6 +15,7 @@ from typing import Any
 from ..cards import ir
 from ..cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
 from . import (
+    additional_x_costs,
     alt_cost_checks,
     cast_flash,
     chosen_values,
@@ -347,6 +348,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_cipher.gap(card)  # 702.99a
     gaps += keywords_demonstrate.gap(card)  # 702.144a
     gaps += spell_discard_costs.card_gap(card)  # 601.2f: "discard a card" (s9 engine)
+    gaps += additional_x_costs.gap(card)  # 107.3: "discard X cards" (s9 engine)
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)
@@ -471,6 +473,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
             pay_life_x=extra.pay_life_x,
             exile_from_graveyard=extra.exile_from_graveyard,  # rules/graveyard_costs.py
             exile_count=extra.exile_count,
+            exile_x=extra.exile_x,  # "exile X cards": rules/additional_x_costs.py
         )
         # 601.2f: "discard N cards" (rules/spell_discard_costs.py)
         discard_gap = spell_discard_costs.gap(extra)

@@ -784,3 +784,29 @@ def test_sickening_dreams_discards_x() -> None:
     _resolve_all(g)
     assert g.players[0].life == 18 and g.players[1].life == 18
     assert not [o for o in g.battlefield_objects() if o.name == "Grizzly Bears"]
+
+
+# --- 601.3: "Cast this spell only during combat before blockers are declared." ---------------
+
+
+@pytest.mark.parametrize(
+    ("step", "castable"),
+    [("main1", False), ("beginning_of_combat", True), ("end_of_combat", False)],
+)
+def test_cast_only_before_blockers(step: str, castable: bool) -> None:
+    g = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Panic"], "mana_pool": "{R}"},
+                {"name": "Bob", "battlefield": ["Grizzly Bears"]},
+            ],
+            "turn": {"active": "Alice", "step": step},
+        }
+    )
+    assert bool(_casts(g, "Panic")) is castable
+    if not castable:
+        panic = g.players[0].hand[0]
+        bears = next(o.id for o in g.battlefield_objects())
+        with pytest.raises(IllegalActionError, match=r"601\.3"):
+            g.apply(CastSpell(panic, ((Target(bears),),)))
+    assert _gaps("Panic") == [] and _gaps("Disharmony") == []

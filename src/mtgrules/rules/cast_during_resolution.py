@@ -20,6 +20,7 @@ from ..errors import IllegalActionError
 from ..objects import GameObject
 from . import (
     cast_cost_choices,
+    cast_restrictions,
     characteristics,
     cost_changes,
     costs,
@@ -45,17 +46,13 @@ def options(
     can't pay: 119.4)."""
     from .keywords_split_second import on_stack
     from .priority import _casts, sacrifice_choices
-    from .stack import AFTER_BLOCKERS
 
     if on_stack(game) is not None:
         return []  # 702.61a: no spell can be cast while one with split second is on the stack
     ch = characteristics.chars(game, obj.id)
     if "land" in ch.types:
         return []  # 305.9: a land is played, never cast
-    if any(isinstance(a, ir.CastRestriction) for a in ch.abilities) and (
-        game.step not in AFTER_BLOCKERS
-        or (game.step == "declare_blockers" and not game.blockers_declared)
-    ):
+    if cast_restrictions.first_forbidding(game, ch.abilities) is not None:
         return []  # 601.3: "Cast this spell only during combat after blockers are declared."
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
     sacs: list[tuple[int, ...]] = [()]

@@ -37,6 +37,7 @@ from . import (
     asking,
     cast_cost_choices,
     cast_flash,
+    cast_restrictions,
     characteristics,
     choices,
     combat,
@@ -276,14 +277,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         ch = characteristics.chars(game, oid)
         if not sorcery_ok and not cast_flash.instant_speed(game, oid, ch, player):  # 601.3b
             continue
-        if any(
-            isinstance(a, ir.CastRestriction)
-            and (
-                game.step not in stack.AFTER_BLOCKERS
-                or (game.step == "declare_blockers" and not game.blockers_declared)
-            )
-            for a in ch.abilities
-        ):
+        if cast_restrictions.first_forbidding(game, ch.abilities) is not None:
             continue  # 601.3
         extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
         sacs: list[tuple[int, ...]] = [()]

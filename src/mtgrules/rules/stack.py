@@ -14,6 +14,7 @@ from . import (
     alt_cost_checks,
     asking,
     cast_flash,
+    cast_restrictions,
     characteristics,
     cost_changes,
     costs,
@@ -56,9 +57,6 @@ from .life import can_pay_life
 if TYPE_CHECKING:
     from ..state import GameState
 
-AFTER_BLOCKERS = frozenset(
-    {"declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"}
-)
 
 # 602.5b, 508: "before attackers are declared": the steps of a turn before its declare
 # attackers step
@@ -108,13 +106,9 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         why = ability_rules.sorcery_timing(game, player)
         if why:
             raise IllegalActionError(f"{obj.name} can't be cast now: {why}", "307.1")
-    for a in ch.abilities:
-        # 601.3: "Cast this spell only during combat after blockers are declared."
-        if isinstance(a, ir.CastRestriction) and (
-            game.step not in AFTER_BLOCKERS
-            or (game.step == "declare_blockers" and not game.blockers_declared)
-        ):
-            raise IllegalActionError(f"{obj.name} can't be cast now: {a.text}", "601.3")
+    # 601.3: "Cast this spell only during combat after blockers are declared."
+    if (restricted := cast_restrictions.first_forbidding(game, ch.abilities)) is not None:
+        raise IllegalActionError(f"{obj.name} can't be cast now: {restricted.text}", "601.3")
     entwined = keywords_entwine.entwined(obj, action.modes)  # 702.42a: every mode chosen
     if not entwined:
         ability_rules.check_modes(obj, action.modes)

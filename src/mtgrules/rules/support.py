@@ -18,6 +18,7 @@ from . import (
     additional_x_costs,
     alt_cost_checks,
     cast_flash,
+    cast_restrictions,
     chosen_values,
     divided_damage,
     effects_payments,
@@ -302,7 +303,6 @@ RESTRICTIONS = frozenset(
     }
 )
 CDA_COUNTS = ("card types among cards in all graveyards",)
-CAST_RESTRICTIONS = ("during combat after blockers are declared",)
 
 
 def engine_gaps(card: ir.CardDefinition) -> list[str]:
@@ -443,7 +443,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
             if gap is not None:
                 gaps.append(gap)
     elif isinstance(a, ir.CastRestriction):
-        if not any(t in a.text for t in CAST_RESTRICTIONS):
+        if not any(t in a.text for t in cast_restrictions.TEXTS):  # 601.3
             gaps.append(f'the casting restriction "{a.text}"')
     elif isinstance(a, ir.AsEntersChoose):
         if a.choice not in AS_ENTERS_CHOICES:

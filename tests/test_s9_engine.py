@@ -810,3 +810,41 @@ def test_cast_only_before_blockers(step: str, castable: bool) -> None:
         with pytest.raises(IllegalActionError, match=r"601\.3"):
             g.apply(CastSpell(panic, ((Target(bears),),)))
     assert _gaps("Panic") == [] and _gaps("Disharmony") == []
+
+
+# --- 702.72a: champion ---------------------------------------------------------------------------
+
+
+def test_champion_reads_and_renders_back() -> None:
+    from mtgrules.cards.render import render_abilities
+
+    for text in ("Champion a Goblin", "Champion an Elemental", "Champion a creature"):
+        abilities = parse_oracle(text, "T", ("creature",))
+        (kw,) = abilities
+        assert isinstance(kw, ir.Keyword) and kw.name == "champion" and kw.filter is not None
+        assert render_abilities(abilities, "T") == text
+    for name in ("Boggart Mob", "Changeling Hero", "Wren's Run Packmaster"):
+        assert _gaps(name) == [], name
+
+
+def test_champion_without_another_creature_is_sacrificed() -> None:
+    """118.3: nothing to exile, so "sacrifice it unless you exile ..." sacrifices it, unasked."""
+    _run(
+        {
+            "name": "champion alone",
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": [{"card": "Changeling Hero", "id": "h"}],
+                    "mana_pool": "{4}{W}",
+                },
+                {"name": "Bob", "battlefield": ["Grizzly Bears"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": "h"},
+                {"resolve": 2},
+                {"expect": {"zone": {"h": "graveyard"}}},
+            ],
+        }
+    )

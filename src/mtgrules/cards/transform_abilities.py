@@ -195,6 +195,10 @@ class OracleTransformer(
             out.append(kw)
         return out
 
+    def kw_champion(self, c: list[Any]) -> Keyword:
+        # 702.72a: "Champion a Goblin" / "Champion a Goblin or Shaman" (rules/keywords_champion)
+        return Keyword("champion", filter=c[0].filter)
+
     def kw_partner_with(self, c: list[Any]) -> Keyword:
         # 702.124j: "Partner with NAME" (rules/keywords_partner.py); a card name (201.2)
         name = str(c[0])[len("partner with ") :]

@@ -27,6 +27,7 @@ from . import (
     costs,
     effect_context,
     effects_payments,
+    keywords_champion,
     layers,
     search_named,
     ward_costs,
@@ -66,8 +67,9 @@ def _exile(ctx: effect_context.EffectContext, e: ir.Exile) -> None:
 
 
 def _returns_exiled(card: ir.CardDefinition) -> bool:
-    """Whether the card has an ability linked to what it exiles ("return the exiled card")."""
-    return any(
+    """Whether the card has an ability linked to what it exiles ("return the exiled card";
+    champion's two abilities, 702.72b)."""
+    return keywords_champion.has_champion(card) or any(
         isinstance(e, ir.ReturnExiledWith)
         for a in card.abilities
         for e in getattr(a, "effects", ())

@@ -57,6 +57,8 @@ class KeywordsRenderer(RefsRenderer):
 
     def keyword(self, kw: Keyword) -> str:
         name = kw.name
+        if name == "champion" and kw.filter is not None:  # 702.72a
+            return "champion " + article(self.filter_text(kw.filter))
         if name == "partner with" and kw.quality is not None:  # 702.124j
             return f"partner with {name_case(kw.quality.value or '')}"
         if name == "hexproof from" and kw.quality is not None:

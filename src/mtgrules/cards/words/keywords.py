@@ -283,6 +283,7 @@ KEYWORD_LINE_WORDS: tuple[str, ...] = (
     "landcycling",
     "basic landcycling",
     "suspend",  # 702.62a: "Suspend N—[cost]"
+    "champion",  # 702.72a: "Champion a Goblin"
 )
 
 #: Typecycling keywords the grammar reads (702.29e): "basic landcycling", "landcycling" and

@@ -848,3 +848,22 @@ def test_champion_without_another_creature_is_sacrificed() -> None:
             ],
         }
     )
+
+
+# --- 702.142a: boast ------------------------------------------------------------------------------
+
+
+def test_boast_reads_and_renders_back() -> None:
+    from mtgrules.cards.render import render_abilities
+
+    text = "Boast — {1}{W}: Untap this creature."
+    abilities = parse_oracle(text, "T", ("creature",))
+    (a,) = abilities
+    assert isinstance(a, ir.ActivatedAbility) and a.boast and a.once_each_turn
+    assert a.condition == ir.HappenedThisTurn("self attacked", form="self")
+    assert render_abilities(abilities, "T") == text
+    for name in ("Hagi Mob", "Axgard Braggart", "Usher of the Fallen"):
+        assert _gaps(name) == [], name
+    # a boast ability with its own limit isn't read as one
+    with pytest.raises(Exception, match="read"):
+        parse_oracle("Boast — {1}: Draw a card. Activate only once each turn.", "T", ())

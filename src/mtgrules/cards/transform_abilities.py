@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     EachRef,
     EnchantedPlayerRef,
     Filter,
+    HappenedThisTurn,
     IfYouDo,
     Keyword,
     Layout,
@@ -165,6 +166,15 @@ class OracleTransformer(
         return items
 
     trig_start = act_start = kw_start = static_start = spell_start = start
+
+    def act_boast(self, c: list[Any]) -> list[Any]:
+        # 702.142a: "Boast — COST: EFFECT" means "COST: EFFECT. Activate only if this creature
+        # attacked this turn and only once each turn."
+        ab: ActivatedAbility = c[-1]
+        if ab.once_each_turn or ab.condition is not None:
+            raise Unread("boast", "a boast ability with its own activation limits")
+        attacked = HappenedThisTurn("self attacked", form="self")  # 508.1
+        return [replace(ab, boast=True, once_each_turn=True, condition=attacked)]
 
     def ability_word(self, c: list[Any]) -> str:
         return str(c[0])

@@ -68,6 +68,9 @@ class ActivatedAbility:
     # ``your_turn_only``): not in the declare attackers step or later in the turn (508)
     before_attackers: bool = False
     any_player: bool = False  # "Any player may activate this ability." (602.2)
+    # 702.142a: "Boast — [Cost]: [Effect]" (written so): "Activate only if this creature
+    # attacked this turn and only once each turn" (``once_each_turn`` and ``condition`` set)
+    boast: bool = False
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
     # "Activate only if you control a Swamp." (602.5b, ir/conditions.py)
     condition: Condition | None = None

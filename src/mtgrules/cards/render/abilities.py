@@ -212,6 +212,8 @@ class Renderer(StaticRenderer):
         )
         if ability.cost_change is not None:  # 602.2b (h-costs)
             text += " " + cap(cost_change_text(self, ability.cost_change, "ability")) + "."
+        if ability.boast:  # 702.142a: its limits are the keyword's
+            return "Boast — " + text
         if ability.sorcery_speed:
             text += " Activate only as a sorcery."
         if ability.once_each_turn:

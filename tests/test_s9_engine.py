@@ -867,3 +867,29 @@ def test_boast_reads_and_renders_back() -> None:
     # a boast ability with its own limit isn't read as one
     with pytest.raises(Exception, match="read"):
         parse_oracle("Boast — {1}: Draw a card. Activate only once each turn.", "T", ())
+
+
+# --- 702.177a: exhaust ------------------------------------------------------------------------
+
+
+def test_exhaust_reads_renders_and_is_listed_once() -> None:
+    from mtgrules.cards.render import render_abilities
+    from mtgrules.decisions import ActivateAbility
+
+    text = "Exhaust — {3}: Put a +1/+1 counter on this creature."
+    abilities = parse_oracle(text, "T", ("creature",))
+    (a,) = abilities
+    assert isinstance(a, ir.ActivatedAbility) and a.exhaust and not a.once_each_turn
+    assert render_abilities(abilities, "T") == text
+    g = _main({"battlefield": ["Camera Launcher"], "mana_pool": "{6}"})
+    cam = next(o.id for o in g.battlefield_objects())
+
+    def listed() -> list[Any]:
+        return [x for x in g.legal_actions() if isinstance(x, ActivateAbility) and x.source == cam]
+
+    (act,) = listed()
+    g.apply(act)
+    _resolve_all(g)
+    assert g.objects[cam].counters.get("+1/+1") == 1
+    assert not listed()  # 702.177a: only once, though {3} is left
+    assert g.players[0].mana_pool.mana.total() == 3

@@ -176,6 +176,11 @@ class OracleTransformer(
         attacked = HappenedThisTurn("self attacked", form="self")  # 508.1
         return [replace(ab, boast=True, once_each_turn=True, condition=attacked)]
 
+    def act_exhaust(self, c: list[Any]) -> list[Any]:
+        # 702.177a: "Exhaust — COST: EFFECT" means "COST: EFFECT. Activate only once."
+        ab: ActivatedAbility = c[-1]
+        return [replace(ab, exhaust=True)]
+
     def ability_word(self, c: list[Any]) -> str:
         return str(c[0])
 

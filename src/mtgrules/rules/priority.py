@@ -548,8 +548,10 @@ def activations(
         return []  # 602.5b
     if ab.before_attackers and game.step not in stack.BEFORE_ATTACKERS:
         return []  # 602.5b: "before attackers are declared"
-    if ab.once_each_turn and (o.id, i) in game.activated_this_turn:
-        return []  # 602.5b
+    if (ab.once_each_turn and (o.id, i) in game.activated_this_turn) or (
+        ab.exhaust and (o.id, i) in game.exhausted
+    ):
+        return []  # 602.5b, 702.177a
     if ab.your_upkeep_only and (game.active_player != player or game.step != "upkeep"):
         return []  # 602.5b
     if ab.condition is not None and not triggers.condition_holds(game, ab.condition, o.id, player):

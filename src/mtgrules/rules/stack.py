@@ -371,6 +371,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         raise IllegalActionError(
             f"{obj.name}'s ability can be activated only once each turn", "602.5b"
         )
+    if ab.exhaust and (obj.id, action.index) in game.exhausted:
+        raise IllegalActionError(f"{obj.name}'s exhaust ability was activated once", "702.177a")
     if ab.condition is not None and not triggers.condition_holds(
         game, ab.condition, obj.id, player
     ):
@@ -557,6 +559,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         )
     if ab.once_each_turn:
         game.activated_this_turn.add((obj.id, action.index))
+    if ab.exhaust:  # 702.177a: "Activate only once."
+        game.exhausted.add((obj.id, action.index))
     sa = StackAbility(game.new_id(), obj.id, obj.name, player, ab, snapshot, x=action.x)
     if sac:
         sa.sacrificed = tuple(sac)  # 602.2b: "the sacrificed creature" (608.2h)

@@ -71,6 +71,8 @@ class ActivatedAbility:
     # 702.142a: "Boast — [Cost]: [Effect]" (written so): "Activate only if this creature
     # attacked this turn and only once each turn" (``once_each_turn`` and ``condition`` set)
     boast: bool = False
+    # 702.177a: "Exhaust — [Cost]: [Effect]": "Activate only once." (for this object, 400.7)
+    exhaust: bool = False
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
     # "Activate only if you control a Swamp." (602.5b, ir/conditions.py)
     condition: Condition | None = None

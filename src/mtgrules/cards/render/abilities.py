@@ -214,6 +214,8 @@ class Renderer(StaticRenderer):
             text += " " + cap(cost_change_text(self, ability.cost_change, "ability")) + "."
         if ability.boast:  # 702.142a: its limits are the keyword's
             return "Boast — " + text
+        if ability.exhaust:  # 702.177a
+            text = "Exhaust — " + text
         if ability.sorcery_speed:
             text += " Activate only as a sorcery."
         if ability.once_each_turn:

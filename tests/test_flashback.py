@@ -46,7 +46,10 @@ def test_flashback_cards_are_supported(name: str) -> None:
 
 
 def test_flashback_gaps() -> None:
-    fb = ir.Keyword("flashback", cost=ir.Cost(mana="{1}", discard=1))
+    # "Flashback—{1}, Discard a card." is paid (rules/keyword_action_costs.py); tapping
+    # creatures isn't
+    creatures = ir.Filter(types=frozenset({"creature"}))
+    fb = ir.Keyword("flashback", cost=ir.Cost(mana="{1}", tap_untapped=creatures, tap_count=3))
     assert "flashback with a cost other than mana and life" in engine_gaps(
         ir.CardDefinition(name="A", types=("instant",), abilities=(fb,))
     )

@@ -332,7 +332,12 @@ def test_entwine_listed_with_every_mode_when_its_cost_can_be_paid() -> None:
         ir.SpellAbility(
             (ir.Modal(1, (ir.SpellAbility(()), ir.SpellAbility(()))),),
         ),
-        ir.Keyword("entwine", cost=ir.Cost(sacrifice=ir.Filter(types=frozenset({"land"})))),
+        # "Entwine—Sacrifice a land." is paid (rules/keyword_action_costs.py); tapping
+        # creatures isn't
+        ir.Keyword(
+            "entwine",
+            cost=ir.Cost(tap_untapped=ir.Filter(types=frozenset({"creature"})), tap_count=2),
+        ),
     )
     assert "entwine with a cost other than mana" in engine_gaps(solar)
 

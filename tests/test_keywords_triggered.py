@@ -39,7 +39,8 @@ def test_cards_are_supported(name: str) -> None:
 
 
 def test_gaps() -> None:
-    echo = ir.Keyword("echo", cost=ir.Cost(discard=1))
+    # "Echo—Discard a card." is paid (rules/keywords_echo.py); removing counters isn't
+    echo = ir.Keyword("echo", cost=ir.Cost(remove_counters=(("+1/+1", 1),)))
     card = ir.CardDefinition(name="A", types=("creature",), abilities=(echo,))
     assert "echo with a cost other than mana" in engine_gaps(card)  # rules/keywords_echo.py
     ok = ir.CardDefinition(
@@ -269,7 +270,9 @@ def test_cumulative_upkeep_gaps_and_life() -> None:
         return engine_gaps(ir.CardDefinition(name="A", types=("enchantment",), abilities=(kw,)))
 
     # rules/keywords_cumulative.py
-    assert gaps(ir.Cost(discard=1)) == ["cumulative upkeep with a cost other than mana or life"]
+    # "Discard a card." is paid (tests/test_s9_engine.py); removing counters isn't
+    counters = ir.Cost(remove_counters=(("+1/+1", 1),))
+    assert gaps(counters) == ["cumulative upkeep with a cost other than mana or life"]
     assert gaps(ir.Cost(mana="{1}{G}")) == []
     assert gaps(ir.Cost(pay_life=1)) == []
     _run(

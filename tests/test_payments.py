@@ -246,7 +246,8 @@ def test_echo_is_the_upkeep_trigger_of_702_30a() -> None:
     assert a is not None and a.trigger.whose == "you"
     assert a.effects == (UnlessPays((SacrificeSelf(),), "{1}{R}"),)
     assert isinstance(a.intervening_if, ControlledSinceLastUpkeep)
-    (kw,) = parse_oracle("Echo—Discard a card.", "Test Card", ("creature",))
+    # "Echo—Discard a card." is read as "unless you discard a card" (tests/test_s9_engine.py)
+    (kw,) = parse_oracle("Echo—Pay 3 life.", "Test Card", ("creature",))
     assert isinstance(kw, Keyword) and echo_gap(kw) == "echo with a cost other than mana"
     assert triggered_from_keyword(kw) is None
 
@@ -352,7 +353,11 @@ def test_cumulative_upkeep_is_the_trigger_of_702_24a() -> None:
     assert a.effects == (AddCounters(SelfRef(), "age", 1), CumulativeUpkeepPay("{G}{G}", 0))
     (kw,) = parse_oracle("Cumulative upkeep—Pay 1 life.", "Test Card", ("creature",))
     assert isinstance(kw, Keyword) and cumulative_upkeep_gap(kw) is None
-    (kw,) = parse_oracle("Cumulative upkeep—Sacrifice a land.", "Test Card", ("creature",))
+    # "Sacrifice a land." is offered once per age counter (tests/test_s9_engine.py); putting
+    # a counter on it isn't
+    (kw,) = parse_oracle(
+        "Cumulative upkeep—Put a -1/-1 counter on this creature.", "Test Card", ("creature",)
+    )
     assert isinstance(kw, Keyword) and cumulative_upkeep_gap(kw) is not None
 
 

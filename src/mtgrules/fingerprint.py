@@ -173,6 +173,7 @@ def state_values(game: GameState) -> tuple[Any, ...]:
         stack,
         combat,
         sorted(game.activated_this_turn),
+        sorted(game.exhausted),  # 702.177a
         sorted(game.damaged_this_turn),
         sorted(game.tokens_elsewhere),
         sorted(game.legend_choices.items()),

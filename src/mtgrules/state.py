@@ -184,6 +184,8 @@ class GameState:
         self._pending_order: dict[int, list[PendingTrigger]] = {}
         self._cleanup_priority = False
         self.activated_this_turn: set[tuple[int, int]] = set()  # 602.5b "once each turn"
+        # 702.177a: (object, ability index) of exhaust abilities activated ("only once")
+        self.exhausted: set[tuple[int, int]] = set()
         self.damaged_this_turn: set[int] = set()  # "was dealt damage this turn" (120.3)
         self.spells_cast_this_turn = 0  # 702.40a: storm counts the spells cast before it
         self.control_effects: list[ControlEffect] = []  # 613.1b (layer 2): rules/control.py
@@ -419,6 +421,7 @@ class GameState:
         d["previous_turn"] = dict(self.previous_turn)
         d["tokens_elsewhere"] = set(self.tokens_elsewhere)
         d["activated_this_turn"] = set(self.activated_this_turn)
+        d["exhausted"] = set(self.exhausted)
         d["damaged_this_turn"] = set(self.damaged_this_turn)
         d["control_effects"] = list(self.control_effects)
         d["skip_untap"] = dict(self.skip_untap)

@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     EachRef,
     EnchantedPlayerRef,
     Filter,
+    HappenedThisTurn,
     IfYouDo,
     Keyword,
     Layout,
@@ -197,6 +198,20 @@ class OracleTransformer(
 
     trig_start = act_start = kw_start = static_start = spell_start = start
 
+    def act_boast(self, c: list[Any]) -> list[Any]:
+        # 702.142a: "Boast — COST: EFFECT" means "COST: EFFECT. Activate only if this creature
+        # attacked this turn and only once each turn."
+        ab: ActivatedAbility = c[-1]
+        if ab.once_each_turn or ab.condition is not None:
+            raise Unread("boast", "a boast ability with its own activation limits")
+        attacked = HappenedThisTurn("self attacked", form="self")  # 508.1
+        return [replace(ab, boast=True, once_each_turn=True, condition=attacked)]
+
+    def act_exhaust(self, c: list[Any]) -> list[Any]:
+        # 702.177a: "Exhaust — COST: EFFECT" means "COST: EFFECT. Activate only once."
+        ab: ActivatedAbility = c[-1]
+        return [replace(ab, exhaust=True)]
+
     def ability_word(self, c: list[Any]) -> str:
         return str(c[0])
 
@@ -225,6 +240,15 @@ class OracleTransformer(
                 kw = _with_layout(kw, same_line="from")
             out.append(kw)
         return out
+
+    def kw_champion(self, c: list[Any]) -> Keyword:
+        # 702.72a: "Champion a Goblin" / "Champion a Goblin or Shaman" (rules/keywords_champion)
+        return Keyword("champion", filter=c[0].filter)
+
+    def kw_partner_with(self, c: list[Any]) -> Keyword:
+        # 702.124j: "Partner with NAME" (rules/keywords_partner.py); a card name (201.2)
+        name = str(c[0])[len("partner with ") :]
+        return Keyword("partner with", quality=Quality(QualityKind.NAME, name))
 
     def kw_hexproof_from(self, c: list[Any]) -> Keyword:
         return Keyword("hexproof from", quality=c[0])

@@ -55,6 +55,12 @@ class KeywordsMixin(StaticMixin):
         n, kind = c[1], c[2]
         return StaticAbility(Replacement("kicked_enters_with_counters", amount=n, counter=kind))
 
+    def s_escapes_with_counters(self, c: list[Any]) -> Any:
+        # 702.138c, 614.1c: "This creature escapes with two +1/+1 counters on it." means "If
+        # this permanent escaped, it enters with two +1/+1 counters on it."
+        n, kind = c[1], c[2]
+        return StaticAbility(Replacement("escapes_with_counters", amount=n, counter=kind))
+
     def s_multikicked_enters_counters(self, c: list[Any]) -> Any:
         # 702.33c, 614.1c: "... enters with a +1/+1 counter on it for each time it was kicked."
         n, kind = c[1], c[2]

@@ -431,3 +431,21 @@ class StaticMixin(PredicatesMixin):
             condition_subtype=subtype,
             opponent_gains_life=n,
         )
+
+    def alt_mana(self, c: list[Any]) -> tuple[str, int]:
+        return (str(c[0]), 0)
+
+    def alt_life(self, c: list[Any]) -> tuple[str, int]:
+        return ("", int(c[0]))
+
+    def s_alt_cost_pay(self, c: list[Any]) -> Any:
+        # 118.9: "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost." (the
+        # Bringers); "If you control a Swamp, you may pay 4 life rather than ..." (Snuff Out)
+        *cond, (mana, life) = c
+        price = mana if mana else f"{life} life"
+        return AlternativeCost(
+            f"you may pay {price} rather than pay this spell's mana cost",
+            mana=mana or None,
+            pay_life=life,
+            condition=cond[0] if cond else None,
+        )

@@ -108,6 +108,11 @@ class TrigEventsMixin:
         self.ctx.trigger_object = False
         return Trigger(TriggerEvent.BECOMES_TAPPED, SelfRef())
 
+    def t_self_untapped(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = SelfRef()  # 701.26b: "Whenever this creature becomes untapped"
+        self.ctx.trigger_object = False
+        return Trigger(TriggerEvent.BECOMES_UNTAPPED, SelfRef())
+
     def t_enchanted_tapped(self, c: list[Any]) -> Trigger:
         # "Whenever enchanted land becomes tapped, its controller ..." (303.4: the Aura's
         # object; "it" is that permanent)

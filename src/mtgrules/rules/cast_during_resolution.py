@@ -18,7 +18,15 @@ from ..cards import ir
 from ..decisions import CastSpell, ChooseOption
 from ..errors import IllegalActionError
 from ..objects import GameObject
-from . import characteristics, cost_changes, costs, effect_context, graveyard_costs, targeting
+from . import (
+    cast_cost_choices,
+    cast_restrictions,
+    characteristics,
+    cost_changes,
+    costs,
+    effect_context,
+    targeting,
+)
 from .life import can_pay_life
 
 if TYPE_CHECKING:
@@ -38,17 +46,13 @@ def options(
     can't pay: 119.4)."""
     from .keywords_split_second import on_stack
     from .priority import _casts, sacrifice_choices
-    from .stack import AFTER_BLOCKERS
 
     if on_stack(game) is not None:
         return []  # 702.61a: no spell can be cast while one with split second is on the stack
     ch = characteristics.chars(game, obj.id)
     if "land" in ch.types:
         return []  # 305.9: a land is played, never cast
-    if any(isinstance(a, ir.CastRestriction) for a in ch.abilities) and (
-        game.step not in AFTER_BLOCKERS
-        or (game.step == "declare_blockers" and not game.blockers_declared)
-    ):
+    if cast_restrictions.first_forbidding(game, ch.abilities) is not None:
         return []  # 601.3: "Cast this spell only during combat after blockers are declared."
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
     sacs: list[tuple[int, ...]] = [()]
@@ -60,7 +64,7 @@ def options(
     free = alt_cost is None
     casts = _casts(game, obj, ch, player, 0, sacs, None, 0, False)
     # 601.2f, 118.9: additional costs are paid even without paying the mana cost
-    casts = graveyard_costs.with_spell_exiles(game, obj, player, casts)
+    casts = cast_cost_choices.expand(game, obj, player, casts)
     return [
         replace(c, free=free, alt_cost=alt_cost)
         for c in casts

@@ -88,6 +88,7 @@ def find_mana_sources(
                 abilities.functions_here(a, o)
                 and a.is_mana_ability
                 and a.cost == _TAP_ONLY
+                and not a.exhaust  # 702.177a: activated once, by its controller (605.3a)
                 and len(a.effects) == 1
                 and (a.condition is None or condition_holds(game, a.condition, o.id, player))
             ):

@@ -27,6 +27,7 @@ from . import (
     effects_miracle,
     effects_ninjutsu,
     effects_optional,  # noqa: F401  (registers its executors: 118.12)
+    effects_partner,
     effects_payments,
     effects_permanents,
     effects_players,
@@ -52,6 +53,7 @@ from . import (
     keywords_madness,
     keywords_miracle,
     keywords_ninjutsu,
+    keywords_partner,
     keywords_permanent,
     keywords_permanent_effects,
     keywords_rebound,
@@ -171,6 +173,7 @@ EXECUTORS[ir.AtNextEndStep] = delayed.create_at_next_end_step
 EXECUTORS[delayed.EndStepAction] = delayed.end_step_action
 EXECUTORS[keywords_warp.WarpExile] = keywords_warp.warp_exile  # 702.185a
 EXECUTORS[keywords_squad.SquadCopies] = keywords_squad.squad_copies  # 702.157a
+EXECUTORS[keywords_partner.PartnerSearch] = effects_partner.partner_search  # 702.124j
 EXECUTORS[keywords_ripple.RippleEffect] = keywords_cast_effects.ripple  # 702.60a
 EXECUTORS[ir.Populate] = populate.populate  # 701.36
 EXECUTORS[ir.Proliferate] = effects_counters.proliferate  # 701.34a

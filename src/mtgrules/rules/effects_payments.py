@@ -13,7 +13,7 @@ happens for those who didn't pay."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cards import ir
 from ..cards.render import Renderer
@@ -307,6 +307,9 @@ def cumulative_upkeep(ctx: EffectContext, e: CumulativeUpkeepPay) -> None:
         g.log_event("effect", f"{ctx.name}: it isn't on the battlefield", "702.24a")
         return
     n = obj.counters.get("age", 0)
+    if e.action is not None:
+        _cumulative_action(ctx, e.action, n, obj.id)
+        return
     mana = e.mana * n
     life = e.life * n
     what = cost_text(mana, life) if n else "nothing"
@@ -317,3 +320,34 @@ def cumulative_upkeep(ctx: EffectContext, e: CumulativeUpkeepPay) -> None:
     ctx.did = False
     if n:
         zone_moves.sacrifice(g, obj.id, ctx.name)
+
+
+def _cumulative_action(
+    ctx: EffectContext, action: ir.Discard | ir.Sacrifice, n: int, oid: int
+) -> None:
+    """702.24a: "you may [discard a card] for each age counter on it. If you don't, sacrifice
+    it.": the instruction done ``n`` times at once (all or none), offered only when it can be
+    done fully (118.3); the player chooses the cards or permanents (701.9a, 701.21a)."""
+    g = ctx.game
+    me = g.players[ctx.controller].name
+    assert isinstance(action.count, int)  # rules/keyword_costs.cost_action: a number
+    scaled = replace(action, count=action.count * n)
+    what = _action_words(scaled)
+    able = n > 0 and can_do(ctx, scaled)
+    does = False
+    if able:
+        ask = PayUnless(
+            player=ctx.controller,
+            prompt=f"{what} for {ctx.name}'s cumulative upkeep? If you don't, sacrifice it",
+            options=("yes", "no"),
+        )
+        does = str(ctx.ask(ask)).lower() in ("yes", "true")
+    if does:
+        g.log_event("effect", f"{me} chooses to {what} for {ctx.name}", "702.24a")
+        execute(ctx, scaled)
+        return
+    if not replaying(ctx):
+        why = "can't" if not able else "doesn't"
+        g.log_event("effect", f"{me} {why} {what} for {ctx.name}", "702.24a")
+    ctx.did = False
+    zone_moves.sacrifice(g, oid, ctx.name)

@@ -27,8 +27,10 @@ from . import (
     costs,
     effect_context,
     effects_payments,
+    keywords_champion,
     layers,
     search_named,
+    ward_costs,
     zone_moves,
 )
 from .as_enters import as_enters_choice as as_enters_choice
@@ -65,8 +67,9 @@ def _exile(ctx: effect_context.EffectContext, e: ir.Exile) -> None:
 
 
 def _returns_exiled(card: ir.CardDefinition) -> bool:
-    """Whether the card has an ability linked to what it exiles ("return the exiled card")."""
-    return any(
+    """Whether the card has an ability linked to what it exiles ("return the exiled card";
+    champion's two abilities, 702.72b)."""
+    return keywords_champion.has_champion(card) or any(
         isinstance(e, ir.ReturnExiledWith)
         for a in card.abilities
         for e in getattr(a, "effects", ())
@@ -654,6 +657,13 @@ def _ward(ctx: effect_context.EffectContext, e: WardCounter) -> None:
     if item is None:
         return
     payer = item.controller
+    act = ward_costs.action(e.cost)  # "Ward—Discard a card." (rules/ward_costs.py)
+    if act is not None:
+        if ward_costs.pay(ctx, act, payer, item.name):
+            return
+        g.log_event("ward", f"{item.name} is countered by ward", "702.21a")
+        zone_moves.counter(g, e.spell_id, "ward")
+        return
     if e.cost.pay_life and e.cost.mana is None:  # "Ward—Pay 3 life." (rules/effects_payments.py)
         ask = WardPayment(
             player=payer,

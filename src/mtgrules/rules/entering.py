@@ -169,6 +169,13 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
             if times:
                 n = (r.amount or 1) * times
                 out.append(_own_counters(f"own:{tag}:{i}", values.name, r.counter, n, "702.33e"))
+        elif r.kind == "escapes_with_counters" and r.counter:
+            # 702.138c: "If this permanent escaped, it enters with ..." (702.138b: the spell
+            # it was was cast with escape, rules/stack.cast's ``alt_keyword``)
+            was = game.objects.get(ev.object_id)
+            if was is not None and was.zone is Zone.STACK and was.alt_keyword == "escape":
+                n = r.amount or 1
+                out.append(_own_counters(f"own:{tag}:{i}", values.name, r.counter, n, "702.138c"))
         elif r.kind == "enters_with_counters_per_died" and r.counter:
             # h-history, 614.1c: "... for each creature that died this turn", counted now
             died = sum(len(p.creatures_died_this_turn) for p in game.players)  # 700.4

@@ -14,7 +14,7 @@ from ..decisions import CastSpell
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, layers, zone_moves
+from . import characteristics, keywords_from_graveyard, layers, zone_moves
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -119,15 +119,22 @@ def pay(
 # --- "As an additional cost to cast this spell, exile a creature card from your graveyard."
 
 
-def _extra(obj: GameObject) -> ir.Cost | None:
+def _extra(obj: GameObject, alt_cost: str | None = None) -> ir.Cost | None:
+    """The spell's additional cost, or its escape cost for a cast with escape (702.138a: a
+    card with escape has no additional cost, rules/keywords_from_graveyard.gap)."""
+    escape = keywords_from_graveyard.escape_exile_cost(obj, alt_cost)
+    if escape is not None:
+        return escape
     return next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
 
 
-def spell_choices(game: GameState, obj: GameObject, player: int) -> list[tuple[int, ...]]:
-    """601.2f: the sets of cards in ``player``'s graveyard that pay the spell's additional
-    exile cost; [()] when it has none. The spell's own card isn't one of them: it is on the
-    stack by then (601.2a)."""
-    extra = _extra(obj)
+def spell_choices(
+    game: GameState, obj: GameObject, player: int, alt_cost: str | None = None
+) -> list[tuple[int, ...]]:
+    """601.2f, 702.138a: the sets of cards in ``player``'s graveyard that pay the spell's
+    additional exile cost (or its escape cost); [()] when it has none. The spell's own card
+    isn't one of them: it is on the stack by then (601.2a)."""
+    extra = _extra(obj, alt_cost)
     if extra is None or extra.exile_from_graveyard is None:
         return [()]
     able = spell_choices_able(game, obj, extra, player)
@@ -137,13 +144,17 @@ def spell_choices(game: GameState, obj: GameObject, player: int) -> list[tuple[i
 def with_spell_exiles(game: GameState, obj: GameObject, player: int, casts: list[Any]) -> list[Any]:
     """One cast for each set of cards that pays the additional exile cost (601.2f); none
     when it can't be paid (118.3). Other answers pass unchanged."""
+    escape = keywords_from_graveyard.keyword(obj.card) == keywords_from_graveyard.ESCAPE
     extra = _extra(obj)
-    if extra is None or extra.exile_from_graveyard is None:
-        return casts
-    choices = spell_choices(game, obj, player)
+    if not escape and (extra is None or extra.exile_from_graveyard is None or extra.exile_x):
+        return casts  # "exile X cards": rules/additional_x_costs.py
+    found: dict[str | None, list[tuple[int, ...]]] = {}
     out: list[Any] = []
     for c in casts:
         if isinstance(c, CastSpell):
+            if c.alt_cost not in found:
+                found[c.alt_cost] = spell_choices(game, obj, player, c.alt_cost)
+            choices = found[c.alt_cost]
             out += [replace(c, exile=ex) for ex in choices if not set(ex) & set(c.delve)]
         else:
             out.append(c)
@@ -154,14 +165,15 @@ def check_spell(game: GameState, obj: GameObject, action: CastSpell, player: int
     """601.2f, 118.3: the cards ``action`` exiles for the spell's additional cost, refused
     before anything is paid when they don't pay it."""
     chosen = list(action.exile)
-    extra = _extra(obj)
+    extra = _extra(obj, action.alt_cost)
     if extra is None or extra.exile_from_graveyard is None:
         if chosen:
             raise IllegalActionError(f"{obj.name} has no cost to exile cards", "601.2f")
         return []
-    if len(chosen) != extra.exile_count or len(set(chosen)) != len(chosen):
+    n = action.x if extra.exile_x else extra.exile_count  # 107.3: X as announced
+    if len(chosen) != n or len(set(chosen)) != len(chosen):
         raise IllegalActionError(
-            f"choose exactly {extra.exile_count} card(s) in your graveyard to exile as the "
+            f"choose exactly {n} card(s) in your graveyard to exile as the "
             f"additional cost of {obj.name}",
             "601.2f",
         )

@@ -27,3 +27,16 @@ def cost_gaps(
         and a.name in names
         and not mana_only(a.cost, nonempty=nonempty)
     ]
+
+
+def cost_action(cost: ir.Cost) -> ir.Discard | ir.Sacrifice | None:
+    """118.12a: a cost of only "Discard N cards" or "Sacrifice N FILTER" as the instruction
+    "you ACTION" offered by "... unless you ACTION" (the payer chooses the cards or the
+    permanents, 701.9a, 701.21a); None for any other cost."""
+    if cost == ir.Cost(discard=cost.discard) and isinstance(cost.discard, int) and cost.discard:
+        return ir.Discard(ir.YouRef(), cost.discard)
+    if cost.sacrifice is not None and cost == ir.Cost(
+        sacrifice=cost.sacrifice, sacrifice_count=cost.sacrifice_count
+    ):
+        return ir.Sacrifice(ir.YouRef(), cost.sacrifice, cost.sacrifice_count)
+    return None

@@ -8,6 +8,7 @@ from typing import cast
 from ..cards import ir
 from ..cards.ir import Keyword
 from ..mana import mana_value
+from .keywords_champion import CHAMPION, champion_trigger
 from .keywords_cumulative import cumulative_upkeep_trigger
 from .keywords_echo import echo_trigger
 from .keywords_embalm import ability as embalm_ability
@@ -15,6 +16,7 @@ from .keywords_encore import ENCORE
 from .keywords_encore import ability as encore_ability
 from .keywords_ninjutsu import NINJUTSU
 from .keywords_ninjutsu import ability as ninjutsu_ability
+from .keywords_partner import PARTNER_WITH, partner_trigger
 from .keywords_permanent import ACTIVATED as PERMANENT_ACTIVATED
 from .keywords_permanent import BACKUP
 from .keywords_permanent import TRIGGERED as PERMANENT_TRIGGERED
@@ -91,20 +93,28 @@ def activated_from_keyword(kw: Keyword, card: ir.CardDefinition) -> ir.Activated
 # echo, cumulative upkeep: rules/keywords_echo.py, keywords_cumulative.py (702.30a, 702.24a);
 # soulshift, persist, undying, ...: rules/keywords_triggered.py (702.46a, 702.79a, ...)
 TRIGGERED_KEYWORDS = (
-    frozenset({"provoke", "prowess", "exalted", "echo", "cumulative upkeep"})
+    frozenset(
+        {"provoke", "prowess", "exalted", "echo", "cumulative upkeep", PARTNER_WITH, CHAMPION}
+    )
     | FIRED
     | PERMANENT_TRIGGERED  # 702.86a, 702.123a, 702.92a, 702.163a: rules/keywords_permanent.py
 )
 
 
 def triggered_from_keyword(
-    kw: Keyword, printed: tuple[ir.Ability, ...] | None = None
+    kw: Keyword,
+    printed: tuple[ir.Ability, ...] | None = None,
+    event: ir.TriggerEvent | None = None,
 ) -> ir.TriggeredAbility | None:
     """702.108a prowess: "Whenever you cast a noncreature spell, this gets +1/+1 until end
     of turn." 702.39a provoke: "Whenever this creature attacks, you may have target creature
     defending player controls untap and block this creature this combat if able"."""
     if kw.name == "echo":  # 702.30a (rules/keywords_echo.py)
         return echo_trigger(kw)
+    if kw.name == PARTNER_WITH:  # 702.124j (rules/keywords_partner.py)
+        return partner_trigger(kw)
+    if kw.name == CHAMPION:  # 702.72a: two abilities, the one for ``event``
+        return champion_trigger(kw, event)
     if kw.name == "cumulative upkeep":  # 702.24a (rules/keywords_cumulative.py)
         return cumulative_upkeep_trigger(kw)
     if kw.name in FIRED:  # rules/keywords_triggered.py

@@ -12,7 +12,7 @@ from ..cards import ir
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
-from . import keyword_costs
+from . import keyword_action_parts, keyword_costs
 
 BUYBACK = "buyback"
 
@@ -59,7 +59,8 @@ def gap(card: ir.CardDefinition) -> list[str]:
     if k is None:
         return []
     out = []
-    out = keyword_costs.cost_gaps((k,), (k.name,))
+    if not keyword_action_parts.handled(card, BUYBACK):  # "Buyback—Discard two cards."
+        out = keyword_costs.cost_gaps((k,), (k.name,))
     if "instant" not in card.types and "sorcery" not in card.types:
         out.append("buyback on a card that isn't an instant or sorcery")
     return out

@@ -43,12 +43,18 @@ CONSPIRE = "conspire"
 REPLICATE = "replicate"
 GRAVESTORM = "gravestorm"
 SQUAD = "squad"  # 702.157a: paid like replicate; it copies the creature as it enters
+# 702.175a: "You may pay an additional [cost] as you cast this spell": squad's payment made
+# at most once (the cast's ``squad`` is 0 or 1); its copy is 1/1 (rules/keywords_squad.py)
+OFFSPRING = "offspring"
+#: the keywords whose payments the cast's ``squad`` counts
+SQUADS = frozenset({SQUAD, OFFSPRING})
 RULES = {
     CASUALTY: "702.153a",
     CONSPIRE: "702.78a",
     REPLICATE: "702.56a",
     GRAVESTORM: "702.69a",
     SQUAD: "702.157a",
+    OFFSPRING: "702.175a",
 }
 NAMES = frozenset(RULES)
 
@@ -66,6 +72,7 @@ class Paid:
     replicate: int = 0
     mana: str = ""
     squad: int = 0
+    squad_keyword: str = "squad"  # "offspring" (702.175a) where the card has that instead
 
 
 NONE = Paid()
@@ -87,9 +94,17 @@ def keywords(card: ir.CardDefinition) -> dict[str, ir.Keyword]:
 
 
 def times_keyword(card: ir.CardDefinition) -> str | None:
-    """The cost of the card paid "any number of times": replicate or squad (None: neither)."""
+    """The cost of the card paid "any number of times": replicate or squad; or offspring,
+    paid at most once (None: none of them)."""
     kws = keywords(card)
-    return REPLICATE if REPLICATE in kws else SQUAD if SQUAD in kws else None
+    return next((k for k in (REPLICATE, SQUAD, OFFSPRING) if k in kws), None)
+
+
+def max_times(card: ir.CardDefinition) -> int:
+    """How many payments of that cost legal_actions lists: up to ``LIMIT_REPLICATE`` for
+    replicate and squad, once for offspring (702.175a), none without them."""
+    name = times_keyword(card)
+    return 0 if name is None else 1 if name == OFFSPRING else LIMIT_REPLICATE
 
 
 def replicate_mana(card: ir.CardDefinition, times: int) -> str:
@@ -185,12 +200,15 @@ def check(game: GameState, obj: GameObject, action: CastSpell, player: int) -> P
             raise IllegalActionError(f"{obj.name} is cast without paying its costs", "702.56a")
     squad = action.squad
     if squad:
-        if SQUAD not in kws:
+        if OFFSPRING in kws and squad > 1:  # 702.175a: "you may pay an additional [cost]"
+            raise IllegalActionError(f"{obj.name}'s offspring cost is paid once", "702.175a")
+        if SQUAD not in kws and OFFSPRING not in kws:
             raise IllegalActionError(f"{obj.name} has no squad cost", "702.157a")
         if action.free:
             raise IllegalActionError(f"{obj.name} is cast without paying its costs", "702.157a")
         times = squad
-    return Paid(casualty, conspire, action.replicate, replicate_mana(obj.card, times), squad)
+    kw = OFFSPRING if OFFSPRING in kws else SQUAD
+    return Paid(casualty, conspire, action.replicate, replicate_mana(obj.card, times), squad, kw)
 
 
 def tap_conspirers(game: GameState, paid: Paid) -> None:
@@ -266,7 +284,7 @@ def log_paid(game: GameState, name: str, paid: Paid) -> None:
     if paid.conspire:
         who = ", ".join(game.object_name(c) for c in paid.conspire)
         game.log_event(CONSPIRE, f"{name}'s conspire cost is paid ({who})", "702.78a", card=name)
-    for kw, n in ((REPLICATE, paid.replicate), (SQUAD, paid.squad)):
+    for kw, n in ((REPLICATE, paid.replicate), (paid.squad_keyword, paid.squad)):
         if n:
             times = "once" if n == 1 else f"{n} times"
             game.log_event(kw, f"{name}'s {kw} cost is paid {times}", RULES[kw], card=name)
@@ -280,7 +298,7 @@ def gap(card: ir.CardDefinition) -> list[str]:
     out = []
     names = [k.name for k in kws]
     for n in sorted(set(names)):
-        if n == SQUAD:
+        if n in SQUADS:
             continue  # rules/keywords_squad.gap
         if names.count(n) > 1:
             out.append(f"several instances of {n}, each paid separately")

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..cards import ir
+from .keyword_costs import cost_action
 
 __all__ = ["CumulativeUpkeepPay", "cumulative_upkeep_gap", "cumulative_upkeep_trigger"]
 
@@ -23,6 +24,9 @@ class CumulativeUpkeepPay:
 
     mana: str = ""
     life: int = 0
+    # "Cumulative upkeep—Discard a card." / "—Sacrifice a land.": the instruction done once
+    # for each age counter (its count multiplied), rules/keyword_costs.cost_action
+    action: ir.Discard | ir.Sacrifice | None = None
 
 
 def cumulative_upkeep_trigger(kw: ir.Keyword) -> ir.TriggeredAbility | None:
@@ -30,7 +34,7 @@ def cumulative_upkeep_trigger(kw: ir.Keyword) -> ir.TriggeredAbility | None:
     the engine can't pay (``cumulative_upkeep_gap``)."""
     if kw.cost is None or cumulative_upkeep_gap(kw) is not None:
         return None
-    pay = CumulativeUpkeepPay(kw.cost.mana or "", kw.cost.pay_life)
+    pay = CumulativeUpkeepPay(kw.cost.mana or "", kw.cost.pay_life, cost_action(kw.cost))
     return ir.TriggeredAbility(
         ir.Trigger(ir.TriggerEvent.UPKEEP, whose="you"),
         # 702.24a: "put an age counter on this permanent. Then ..." (two instructions, so
@@ -48,5 +52,7 @@ def cumulative_upkeep_gap(kw: ir.Keyword) -> str | None:
     if c == ir.Cost(mana=c.mana) and c.mana and "X" not in c.mana.upper():
         return None
     if c == ir.Cost(pay_life=c.pay_life) and c.pay_life > 0:
+        return None
+    if cost_action(c) is not None:  # 118.12a: "Discard a card." / "Sacrifice a land."
         return None
     return "cumulative upkeep with a cost other than mana or life"

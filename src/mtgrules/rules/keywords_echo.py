@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import ir
 from . import keyword_costs
+from .keyword_costs import cost_action
 
 if TYPE_CHECKING:
     from .amounts import AmountScope
@@ -40,20 +41,31 @@ class ControlledSinceLastUpkeep:
 
 
 def echo_trigger(kw: ir.Keyword) -> ir.TriggeredAbility | None:
-    """The triggered ability "Echo {2}{R}" stands for (702.30a); None for an echo cost other
-    than mana (refused by ``echo_gap``)."""
-    if kw.cost is None or kw.cost.mana is None or echo_gap(kw) is not None:
+    """The triggered ability "Echo {2}{R}" stands for (702.30a); "Echo—Discard a card." /
+    "Echo—Sacrifice two lands." is "sacrifice it unless you discard a card" (118.12a,
+    rules/effects_payments.unless_does); None for an echo cost the engine can't pay (refused
+    by ``echo_gap``)."""
+    if kw.cost is None or echo_gap(kw) is not None:
         return None
+    effect: object
+    if kw.cost.mana is not None:
+        effect = ir.UnlessPays((ir.SacrificeSelf(),), kw.cost.mana)
+    else:
+        action = cost_action(kw.cost)
+        assert action is not None  # echo_gap
+        effect = ir.UnlessDoes((ir.SacrificeSelf(),), action)
     return ir.TriggeredAbility(
         ir.Trigger(ir.TriggerEvent.UPKEEP, whose="you"),
-        cast("tuple[ir.Effect, ...]", (ir.UnlessPays((ir.SacrificeSelf(),), kw.cost.mana),)),
+        cast("tuple[ir.Effect, ...]", (effect,)),
         intervening_if=cast(Any, ControlledSinceLastUpkeep()),
     )
 
 
 def echo_gap(kw: ir.Keyword) -> str | None:
-    """What of an echo keyword the engine can't do: a cost that isn't only mana
-    ("Echo—Discard a card.")."""
+    """What of an echo keyword the engine can't do: a cost other than mana alone, "Discard
+    N cards" alone or "Sacrifice N FILTER" alone."""
+    if kw.cost is not None and kw.cost.mana is None and cost_action(kw.cost) is not None:
+        return None
     other = keyword_costs.cost_gaps((kw,), (kw.name,), nonempty=True)
     if other:
         return other[0]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..errors import IllegalActionError
 from ..objects import GameObject
+from . import keyword_action_parts
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -93,7 +94,10 @@ def gap(card: ir.CardDefinition) -> list[str]:
     if k is None:
         return []
     out = []
-    if k.cost is None or k.cost != ir.Cost(mana=k.cost.mana):
+    if k.cost is None or (
+        k.cost != ir.Cost(mana=k.cost.mana)
+        and not keyword_action_parts.handled(card, ENTWINE)  # "Entwine—Sacrifice three lands."
+    ):
         out.append("entwine with a cost other than mana")
     m = _modal(card)
     if m is None or m.any_number or m.or_more or m.choose >= len(m.modes):

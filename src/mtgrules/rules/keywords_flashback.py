@@ -11,6 +11,7 @@ from ..cards import ir
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
+from . import keyword_action_parts
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -100,6 +101,9 @@ def gap(card: ir.CardDefinition) -> list[str]:
     if not _instant_or_sorcery(card):
         gaps.append("flashback on a card that isn't an instant or sorcery")
     c = k.cost
-    if c is None or c != ir.Cost(mana=c.mana, pay_life=c.pay_life):
+    if c is None or (
+        c != ir.Cost(mana=c.mana, pay_life=c.pay_life)
+        and not keyword_action_parts.handled(card, FLASHBACK)  # "Flashback—Sacrifice ..."
+    ):
         gaps.append("flashback with a cost other than mana and life")
     return gaps

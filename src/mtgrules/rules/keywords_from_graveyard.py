@@ -15,6 +15,11 @@ graveyard by paying [cost] rather than paying its mana cost" (an alternative cos
 ``Player.discarded_this_turn``). Mayhem without a cost (702.187c, playing the card) is
 refused (:func:`gap`).
 
+Escape (702.138a): "You may cast this card from your graveyard by paying [cost] rather than
+paying its mana cost" (an alternative cost, 118.9); its cost is mana and "Exile N other cards
+from your graveyard", the cards chosen in the cast's ``exile`` (rules/graveyard_costs.py,
+601.2h). The spell goes where it would go as usual afterwards (unlike flashback's).
+
 The cast names the ability in ``alt_cost`` ("retrace", "jump-start", "mayhem", as
 flashback's does) and the card discarded in ``discard``. The spell remembers a jump-start cast in
 ``GameObject.alt_keyword``."""
@@ -27,6 +32,7 @@ from ..cards import ir
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
+from . import keyword_action_parts, spell_discard_costs
 
 if TYPE_CHECKING:
     from ..decisions import CastSpell
@@ -36,7 +42,10 @@ if TYPE_CHECKING:
 RETRACE = "retrace"
 JUMP_START = "jump-start"
 MAYHEM = "mayhem"
-RULES = {RETRACE: "702.81a", JUMP_START: "702.133a", MAYHEM: "702.187b"}
+ESCAPE = "escape"
+RULES = {RETRACE: "702.81a", JUMP_START: "702.133a", MAYHEM: "702.187b", ESCAPE: "702.138a"}
+#: the keywords paid for with a cost of their own rather than the mana cost (118.9)
+COST_INSTEAD = frozenset({MAYHEM, ESCAPE})
 #: the keywords whose cast discards a card as an additional cost
 DISCARDING = frozenset({RETRACE, JUMP_START})
 
@@ -58,6 +67,7 @@ def keyword(card: ir.CardDefinition) -> str | None:
                 isinstance(a, ir.Keyword)
                 and a.name in RULES
                 and (a.name != MAYHEM or (a.cost is not None and a.cost == ir.Cost(a.cost.mana)))
+                and (a.name != ESCAPE or escape_cost_ok(a.cost))
             ):
                 found = a.name
         if found == JUMP_START and not ({"instant", "sorcery"} & set(card.types)):
@@ -89,13 +99,37 @@ def castable_from_graveyard(game: GameState, player: int) -> list[int]:
 
 
 def cost_instead(obj: GameObject, name: str | None) -> str | None:
-    """702.187b, 118.9: the mayhem cost paid rather than the mana cost (None: the mana cost
-    is paid, as for retrace and jump-start)."""
-    if name != MAYHEM:
+    """702.187b, 702.138a, 118.9: the mana of the mayhem or escape cost, paid rather than
+    the mana cost (None: the mana cost is paid, as for retrace and jump-start)."""
+    if name not in COST_INSTEAD:
         return None
     for a in obj.card.abilities:
-        if isinstance(a, ir.Keyword) and a.name == MAYHEM and a.cost is not None:
+        if isinstance(a, ir.Keyword) and a.name == name and a.cost is not None:
             return a.cost.mana or ""
+    return None
+
+
+def escape_cost_ok(cost: ir.Cost | None) -> bool:
+    """702.138a: an escape cost the engine pays: mana and "Exile N other cards from your
+    graveyard" (rules/graveyard_costs.py)."""
+    if cost is None or cost.exile_from_graveyard is None or cost.exile_x:
+        return False
+    flt = cost.exile_from_graveyard
+    plain = ir.Filter(controller="you", other=True, zone="graveyard")
+    shape = ir.Cost(
+        mana=cost.mana, exile_from_graveyard=cost.exile_from_graveyard, exile_count=cost.exile_count
+    )
+    return cost == shape and flt == plain
+
+
+def escape_exile_cost(obj: GameObject, alt_cost: str | None) -> ir.Cost | None:
+    """The escape cost whose cards a cast from a graveyard with escape exiles (702.138a),
+    None for any other cast."""
+    if names(alt_cost) != ESCAPE:
+        return None
+    for a in obj.card.abilities:
+        if isinstance(a, ir.Keyword) and a.name == ESCAPE:
+            return a.cost
     return None
 
 
@@ -119,7 +153,12 @@ def check(game: GameState, obj: GameObject, action: CastSpell, player: int) -> s
     (a land card for retrace) is chosen from the caster's hand to discard (601.2f)."""
     name = names(action.alt_cost)
     if name is None:
-        if action.discard:
+        if (
+            action.discard
+            and not spell_discard_costs.count(obj.card)  # 601.2f: its own
+            and not spell_discard_costs.discards_x(obj.card)
+            and not keyword_action_parts.discard_kind(obj.card)  # "Buyback—Discard two cards."
+        ):
             raise IllegalActionError(f"{obj.name} has no discard cost", "601.2f")
         k = keyword(obj.card)
         if (
@@ -141,6 +180,10 @@ def check(game: GameState, obj: GameObject, action: CastSpell, player: int) -> s
             f"{obj.name} can be cast with {name} only from its owner's graveyard", rule
         )
     chosen = tuple(action.discard)
+    if name == ESCAPE:
+        if chosen:
+            raise IllegalActionError(f"{obj.name} has no discard cost", "601.2f")
+        return name  # 702.138a: the cards exiled: rules/graveyard_costs.check_spell
     if name == MAYHEM:
         if obj.id not in game.players[player].discarded_this_turn:
             raise IllegalActionError(
@@ -198,6 +241,8 @@ def gap(card: ir.CardDefinition) -> list[str]:
         out.append("jump-start on a card that isn't an instant or sorcery")
     if MAYHEM in found and keyword(card) != MAYHEM:
         out.append("mayhem without a mana cost (702.187c: playing it from a graveyard)")
+    if ESCAPE in found and keyword(card) != ESCAPE:
+        out.append("escape with a cost other than mana and exiling other cards (702.138a)")
     if any(isinstance(a, ir.AdditionalCost | ir.AlternativeCost) for a in card.abilities):
         out.append(f"{found[0]} beside another cost")
     return out

@@ -5,13 +5,13 @@ ability, 702.33e, 607)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..cards import ir
 from ..errors import IllegalActionError
 from ..mana import symbols
 from ..objects import GameObject
-from . import keyword_costs
+from . import keyword_action_parts, keyword_costs
 
 if TYPE_CHECKING:
     from .effect_context import EffectContext
@@ -98,5 +98,7 @@ def gap(card_abilities: tuple[object, ...]) -> list[str]:
     kickers = [a for a in card_abilities if isinstance(a, ir.Keyword) and a.name in KICKER_NAMES]
     if len(kickers) > 1:
         gaps.append("two kicker costs (702.33b)")
-    gaps += keyword_costs.cost_gaps(kickers, KICKER_NAMES, nonempty=True)
+    card = ir.CardDefinition(name="", abilities=cast("tuple[ir.Ability, ...]", card_abilities))
+    if not keyword_action_parts.handled(card, "kicker"):  # "Kicker—Sacrifice two lands."
+        gaps += keyword_costs.cost_gaps(kickers, KICKER_NAMES, nonempty=True)
     return gaps

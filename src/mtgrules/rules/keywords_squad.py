@@ -11,7 +11,7 @@ battlefield, 608.2h)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, cast
 
 from ..cards import ir
@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 SQUAD = "squad"
 RULE = "702.157a"
+OFFSPRING = "offspring"
+OFFSPRING_RULE = "702.175a"
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +34,7 @@ class SquadCopies:
 
     object_id: int
     count: int
+    one_one: bool = False  # 702.175a offspring: "except it's 1/1" (707.9b)
 
 
 def entered(game: GameState, new: GameObject, controller: int) -> None:
@@ -40,13 +43,17 @@ def entered(game: GameState, new: GameObject, controller: int) -> None:
         return
     from . import characteristics
 
+    # 702.175a: "When this permanent enters, if its offspring cost was paid, create a token
+    # that's a copy of it, except it's 1/1."
+    offspring = any(isinstance(a, ir.Keyword) and a.name == OFFSPRING for a in new.card.abilities)
     ability = ir.TriggeredAbility(
         ir.Trigger(ir.TriggerEvent.ENTERS, ir.SelfRef()),
-        cast("tuple[ir.Effect, ...]", (SquadCopies(new.id, new.squad_paid),)),
+        cast("tuple[ir.Effect, ...]", (SquadCopies(new.id, new.squad_paid, offspring),)),
     )
     chars = characteristics.chars(game, new.id)
     game.pending_triggers.append(PendingTrigger(new.id, new.name, controller, ability, chars))
-    game.log_event("trigger", f"{new.name}'s squad ability triggers ({RULE})", "603.2")
+    name, rule = (OFFSPRING, OFFSPRING_RULE) if offspring else (SQUAD, RULE)
+    game.log_event("trigger", f"{new.name}'s {name} ability triggers ({rule})", "603.2")
 
 
 def squad_copies(ctx: EffectContext, e: SquadCopies) -> None:
@@ -58,25 +65,30 @@ def squad_copies(ctx: EffectContext, e: SquadCopies) -> None:
     if obj is None:
         return
     values = copying.token_copy_values(obj.values)
+    rule = RULE
+    if e.one_one:  # 707.9b: the exception is part of the token's copiable values
+        values = replace(values, power="1", toughness="1")
+        rule = OFFSPRING_RULE
     g.log_event(
         "copy",
-        f"{ctx.name} creates {e.count} token(s) that are copies of {obj.name} (squad)",
-        RULE,
+        f"{ctx.name} creates {e.count} token(s) that are copies of {obj.name}"
+        + (", except 1/1 (offspring)" if e.one_one else " (squad)"),
+        rule,
     )
     spec = ir.CreateToken(1, 0, 0, frozenset(), (), ())
     zone_moves.create_tokens(g, ctx.controller, spec, ctx.name, n=e.count, copy=values)
 
 
 def gap(card: ir.CardDefinition) -> list[str]:
-    """What of squad the engine can't do for this card (rules/support.py)."""
-    ks = [a for a in card.abilities if isinstance(a, ir.Keyword) and a.name == SQUAD]
+    """What of squad and offspring the engine can't do for this card (rules/support.py)."""
+    ks = [a for a in card.abilities if isinstance(a, ir.Keyword) and a.name in (SQUAD, OFFSPRING)]
     if not ks:
         return []
     out = []
-    if len(ks) > 1:
-        out.append("several instances of squad, each paid separately")
+    if len(ks) > 1:  # 702.175b: each instance paid separately
+        out.append(f"several instances of {ks[0].name}, each paid separately")
     if any(k.cost is None or k.cost != ir.Cost(mana=k.cost.mana) for k in ks):
-        out.append("squad with a cost other than mana")
+        out.append(f"{ks[0].name} with a cost other than mana")
     if "creature" not in card.types:
-        out.append("squad on a card that isn't a creature")
+        out.append(f"{ks[0].name} on a card that isn't a creature")
     return out

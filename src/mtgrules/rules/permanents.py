@@ -31,6 +31,7 @@ def untap(game: GameState, obj: GameObject, rule: str) -> None:
         obj.tapped = False
         game.dirty()
         game.log_event("tap", f"{obj.name} untaps", rule, card=obj.name)
+        trigger_firing.fire_untapped(game, obj)  # 701.26b, 603.2: "becomes untapped"
 
 
 def add_counters(

@@ -36,7 +36,9 @@ from . import (
     abilities,
     activation_costs,
     asking,
+    cast_cost_choices,
     cast_flash,
+    cast_restrictions,
     characteristics,
     choices,
     combat,
@@ -276,14 +278,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         ch = characteristics.chars(game, oid)
         if not sorcery_ok and not cast_flash.instant_speed(game, oid, ch, player):  # 601.3b
             continue
-        if any(
-            isinstance(a, ir.CastRestriction)
-            and (
-                game.step not in stack.AFTER_BLOCKERS
-                or (game.step == "declare_blockers" and not game.blockers_declared)
-            )
-            for a in ch.abilities
-        ):
+        if cast_restrictions.first_forbidding(game, ch.abilities) is not None:
             continue  # 601.3
         extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
         sacs: list[tuple[int, ...]] = [()]
@@ -295,7 +290,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         for a in obj.card.abilities:
             if isinstance(a, ir.AlternativeCost):
                 try:
-                    costs.alternative_cost(game, obj, a.text, player)
+                    chosen_alt = costs.alternative_cost(game, obj, a.text, player)
+                    cast_cost_choices.alt_check(game, obj, chosen_alt, player)
                 except IllegalActionError:
                     continue
                 spell_costs.append((a.text, a.mana))
@@ -393,8 +389,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 if isinstance(c, CastSpell)
                 for d in discards
             ]
-        # 601.2f, 118.3: one cast per set of cards exiled for an additional exile cost
-        out[start:] = graveyard_costs.with_spell_exiles(game, obj, player, out[start:])
+        # 601.2f, 118.3: one cast per set of cards exiled / discarded for an additional cost
+        out[start:] = cast_cost_choices.expand(game, obj, player, out[start:])
     if p.hand:  # 702.37a, 702.168a: cast face down for {3} (rules/face_down.py)
         out += face_down.listed(game, player, can_pay, sorcery_ok)
         out += hand_actions.listed(game, player, can_pay)  # foretell, suspend, plot (116.2)
@@ -513,11 +509,10 @@ def _copy_cost_casts(
     them (listed already)."""
     out: list[Action] = []
     many = keywords_copy_costs.times_keyword(obj.card)  # replicate or squad: "any number"
-    replicate = many is not None
     for chosen in keywords_copy_costs.variants(game, obj, player):
         conspire = chosen if len(chosen) == 2 else ()
         sac = chosen if len(chosen) == 1 else ()
-        for times in range(0, keywords_copy_costs.LIMIT_REPLICATE + 1 if replicate else 1):
+        for times in range(0, keywords_copy_costs.max_times(obj.card) + 1):  # 702.175a: once
             if not chosen and not times:
                 continue  # the cast paying none of them
             more = keywords_kicker.add_mana(
@@ -529,8 +524,8 @@ def _copy_cost_casts(
             for x in xs:
                 for c in _casts(game, obj, ch, player, x, [sac], alt, kicked, bought):
                     assert isinstance(c, CastSpell)
-                    if many == keywords_copy_costs.SQUAD:
-                        out.append(dataclasses.replace(c, squad=times))  # 702.157a
+                    if many in keywords_copy_costs.SQUADS:  # 702.157a, 702.175a
+                        out.append(dataclasses.replace(c, squad=times))
                     else:
                         out.append(dataclasses.replace(c, conspire=conspire, replicate=times))
     return out
@@ -558,6 +553,8 @@ def activations(
         return []  # 602.5b
     if activation_costs.limit_reached(game, o.id, i, ab):
         return []  # 602.5b: "Activate no more than twice each turn" (h-act)
+    if ab.exhaust and (o.id, i) in game.exhausted:
+        return []  # 702.177a
     if ab.your_upkeep_only and (game.active_player != player or game.step != "upkeep"):
         return []  # 602.5b
     if ab.condition is not None and not triggers.condition_holds(game, ab.condition, o.id, player):

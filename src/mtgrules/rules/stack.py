@@ -12,8 +12,10 @@ from ..zones import Zone
 from . import abilities as ability_rules
 from . import (
     activation_costs,
+    alt_cost_checks,
     asking,
     cast_flash,
+    cast_restrictions,
     characteristics,
     cost_changes,
     costs,
@@ -24,6 +26,7 @@ from . import (
     face_down,
     graveyard_abilities,
     graveyard_costs,
+    keyword_action_costs,
     keywords_alt_costs,
     keywords_buyback,
     keywords_cast,
@@ -44,6 +47,7 @@ from . import (
     permanents,
     play_permissions,
     resolve,
+    spell_discard_costs,
     tap_costs,
     targeting,
     triggers,
@@ -55,9 +59,6 @@ from .life import can_pay_life
 if TYPE_CHECKING:
     from ..state import GameState
 
-AFTER_BLOCKERS = frozenset(
-    {"declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"}
-)
 
 # 602.5b, 508: "before attackers are declared": the steps of a turn before its declare
 # attackers step
@@ -107,13 +108,9 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         why = ability_rules.sorcery_timing(game, player)
         if why:
             raise IllegalActionError(f"{obj.name} can't be cast now: {why}", "307.1")
-    for a in ch.abilities:
-        # 601.3: "Cast this spell only during combat after blockers are declared."
-        if isinstance(a, ir.CastRestriction) and (
-            game.step not in AFTER_BLOCKERS
-            or (game.step == "declare_blockers" and not game.blockers_declared)
-        ):
-            raise IllegalActionError(f"{obj.name} can't be cast now: {a.text}", "601.3")
+    # 601.3: "Cast this spell only during combat after blockers are declared."
+    if (restricted := cast_restrictions.first_forbidding(game, ch.abilities)) is not None:
+        raise IllegalActionError(f"{obj.name} can't be cast now: {restricted.text}", "601.3")
     entwined = keywords_entwine.entwined(obj, action.modes)  # 702.42a: every mode chosen
     if not entwined:
         ability_rules.check_modes(obj, action.modes)
@@ -128,9 +125,14 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         raise IllegalActionError(f"{obj.name} has no X to choose", "107.3a")
     # 702.153a, 702.78a, 702.56a: casualty, conspire, replicate (optional additional costs)
     copy_paid = keywords_copy_costs.check(game, obj, action, player)
-    own_sac = keywords_copy_costs.own_sacrifice(obj, action.sacrifice)
+    # 702.33a, 702.27a, 702.34a, 702.42a: a keyword cost's sacrifice, discard or life
+    kw_paid = keyword_action_costs.check(game, obj, action, player)
+    own_sac = () if kw_paid.sacrifice else action.sacrifice
+    own_sac = keywords_copy_costs.own_sacrifice(obj, own_sac)
     sac = costs.additional_sacrifice(game, obj, own_sac, player, action.x)
+    sac += kw_paid.sacrifice
     gy_exiled = graveyard_costs.check_spell(game, obj, action, player)  # 601.2f, 118.3
+    spell_discard_costs.check(game, obj, action, player)  # 601.2f, 118.3: "discard a card"
     sac += copy_paid.casualty  # 702.153a: sacrificed as the costs are paid (601.2h)
     divided = divided_damage.division(game, obj, targets, action.divide)  # 601.2d
     total = costs.total_cost(game, obj, player)
@@ -147,6 +149,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         total = keyword_alt[1]  # 702.74a, 702.109a, 702.152a, 702.137a, 702.117a, 118.9
     else:
         alt = costs.alternative_cost(game, obj, alt_name, player)
+        alt_cost_checks.check(game, obj, alt, player)  # 118.9, 119.4
     if alt is not None:
         total = alt.mana  # 118.9: instead of the mana cost
     gy_cost = keywords_from_graveyard.cost_instead(obj, from_gy)
@@ -243,15 +246,15 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if keyword_alt is not None:
         new.alt_keyword = keyword_alt[0]  # 702.74a, 702.109a: "if its ... cost was paid"
     new.squad_paid = copy_paid.squad  # 702.157a: "if its squad cost was paid"
-    if from_gy == keywords_from_graveyard.JUMP_START:
-        new.alt_keyword = from_gy  # 702.133a: exiled when it would leave the stack
+    if from_gy in (keywords_from_graveyard.JUMP_START, keywords_from_graveyard.ESCAPE):
+        new.alt_keyword = from_gy  # 702.133a: exiled when it would leave the stack; 702.138b
     keywords_rebound.mark(game, new, from_hand)  # 702.88a
     if not action.free or tax:
         costs.pay(game, player, payment, pay_x, obj.name, ("spell", new.id))
     if action.delve:
         keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h
-    for d in action.discard:  # 702.81a, 702.133a: the card discarded (601.2h)
-        zone_moves.discard(game, d, f"{obj.name}'s {from_gy} cost")
+    for d in action.discard:  # 702.81a, 702.133a, 601.2f: the cards discarded (601.2h)
+        zone_moves.discard(game, d, f"{obj.name}'s {from_gy or 'additional'} cost")
     if from_gy is not None:  # no longer "this card" once it has moved (400.7)
         p_gy = game.players[player]
         p_gy.discarded_this_turn = tuple(i for i in p_gy.discarded_this_turn if i != obj.id)
@@ -268,10 +271,20 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         from .life import lose_life
 
         lose_life(game, player, life, f"{obj.name}'s additional cost", "119.4")
+    if kw_paid.life:  # "Kicker—Pay 3 life." (119.4)
+        from .life import lose_life
+
+        assert kw_paid.kind is not None
+        rule = keyword_action_costs.RULES[kw_paid.kind]
+        lose_life(game, player, kw_paid.life, f"{obj.name}'s {kw_paid.kind} cost", rule)
     if flashback is not None and flashback.pay_life and not action.free:
         from .life import lose_life
 
         lose_life(game, player, flashback.pay_life, f"{obj.name}'s flashback cost", "702.34a")
+    if alt is not None and alt.pay_life:  # "you may pay 4 life rather than ..." (119.4)
+        from .life import lose_life
+
+        lose_life(game, player, alt.pay_life, f"{obj.name}'s alternative cost", "118.9")
     if alt is not None and alt.opponent_gains_life:
         from .life import gain_life
 
@@ -367,6 +380,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             f"{obj.name}'s ability can be activated no more than {ab.max_per_turn} times each turn",
             "602.5b",
         )
+    if ab.exhaust and (obj.id, action.index) in game.exhausted:
+        raise IllegalActionError(f"{obj.name}'s exhaust ability was activated once", "702.177a")
     if ab.condition is not None and not triggers.condition_holds(
         game, ab.condition, obj.id, player
     ):
@@ -561,6 +576,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     if ab.once_each_turn:
         game.activated_this_turn.add((obj.id, action.index))
     activation_costs.record(game, obj.id, action.index, ab)  # h-act, 602.5b
+    if ab.exhaust:  # 702.177a: "Activate only once."
+        game.exhausted.add((obj.id, action.index))
     sa = StackAbility(game.new_id(), obj.id, obj.name, player, ab, snapshot, x=action.x)
     if sac:
         sa.sacrificed = tuple(sac)  # 602.2b: "the sacrificed creature" (608.2h)

@@ -16,7 +16,10 @@ from ..cards import ir
 from ..cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
 from . import (
     activation_costs,
+    additional_x_costs,
+    alt_cost_checks,
     cast_flash,
+    cast_restrictions,
     chosen_values,
     divided_damage,
     effects_payments,
@@ -60,7 +63,9 @@ from . import (
     keywords_unearth,
     paid_refs,
     predefined_tokens,
+    spell_discard_costs,
     trigger_events,
+    ward_costs,
 )
 from .amount_kinds import later_x_gap, sacrificed_now_gap
 from .amounts import amount_gap, cda_gap, entering_amount_gap
@@ -218,6 +223,15 @@ KEYWORDS = frozenset(
         "dredge",  # 702.52a: rules/keywords_dredge.py, effects_dredge.py
         "cipher",  # 702.99a: rules/keywords_cipher.py, effects_cipher.py
         "demonstrate",  # 702.144a: rules/keywords_demonstrate.py, effects_demonstrate.py
+        # 702.124a: partner modifies deck construction in the Commander variant only (903)
+        # and functions before the game begins: the engine plays no Commander game (decks.py
+        # skips a "Commander" section), so it does nothing during a game. "Partner with NAME"
+        # (702.124j, a triggered ability) isn't read: that keyword's name isn't "partner".
+        "partner",
+        "champion",  # 702.72a: rules/keywords_champion.py (its two triggered abilities)
+        "offspring",  # 702.175a: rules/keywords_copy_costs.py, keywords_squad.py
+        "partner with",  # 702.124j: rules/keywords_partner.py (its triggered ability)
+        "escape",  # 702.138a: rules/keywords_from_graveyard.py, graveyard_costs.py
     }
 )
 # 603.2: the trigger events the engine notices.
@@ -244,6 +258,7 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.DISCARD,
         ir.TriggerEvent.SACRIFICE,
         ir.TriggerEvent.BECOMES_TAPPED,
+        ir.TriggerEvent.BECOMES_UNTAPPED,  # 701.26b: rules/permanents.untap
         ir.TriggerEvent.DEALT_DAMAGE,
         ir.TriggerEvent.BECOMES_TARGET,  # 115.1: triggers.became_target
         # h-trig-combat: rules/triggers_combat.py (508.3c-d, 509.3a-g)
@@ -272,6 +287,7 @@ REPLACEMENTS = frozenset(
         "die_exile",
         "kicked_enters_with_counters",  # 702.33e, 614.1c: zone_moves.move
         "enters_with_counters_per_kick",  # 702.33c
+        "escapes_with_counters",  # 702.138c: rules/entering.py
         "enters_tapped_with_counters",  # 614.1c: rules/entering.py
         "enters_with_counters_per_died",  # h-history: 614.1c, rules/entering.py
         "enters_with_x_counters_where",  # h-amount: 614.1c, 107.3c: rules/entering.py
@@ -296,7 +312,6 @@ RESTRICTIONS = frozenset(
     }
 )
 CDA_COUNTS = ("card types among cards in all graveyards",)
-CAST_RESTRICTIONS = ("during combat after blockers are declared",)
 
 
 def engine_gaps(card: ir.CardDefinition) -> list[str]:
@@ -341,6 +356,8 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_dredge.gap(card)  # 702.52a
     gaps += keywords_cipher.gap(card)  # 702.99a
     gaps += keywords_demonstrate.gap(card)  # 702.144a
+    gaps += spell_discard_costs.card_gap(card)  # 601.2f: "discard a card" (s9 engine)
+    gaps += additional_x_costs.gap(card)  # 107.3: "discard X cards" (s9 engine)
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)
@@ -366,8 +383,14 @@ def _ability(a: Any, gaps: list[str]) -> None:
     if isinstance(a, ir.Keyword):
         if a.name not in KEYWORDS and keywords_cycling.search_filter(a.name) is None:  # 702.29e
             gaps.append(f"the keyword {a.name}")
-        elif a.name in ("equip", "ward") and a.cost is not None and not _mana_only(a.cost):
-            if not (a.name == "ward" and a.cost == ir.Cost(pay_life=a.cost.pay_life)):
+        elif a.name == "equip" and a.cost is not None:
+            # 702.6a: an activated ability (rules/keywords.py), its cost paid as any other
+            # activation cost is (602.2b: rules/stack.activate): "Equip—Discard a card."
+            _cost(a.cost, gaps)
+        elif a.name == "ward" and a.cost is not None and not _mana_only(a.cost):
+            if ward_costs.action(a.cost) is not None:  # "Ward—Discard a card." (702.21a)
+                _cost(a.cost, gaps)
+            elif a.cost != ir.Cost(pay_life=a.cost.pay_life):
                 gaps.append(f"{a.name} with a non-mana cost")  # (ward—pay N life: 702.21a)
         elif a.cost is not None and activation_costs.has_parts(a.cost):
             gaps.append(f"{a.name} with this cost (h-act parts are paid only when activating)")
@@ -399,7 +422,10 @@ def _ability(a: Any, gaps: list[str]) -> None:
         _effects(a.effects, gaps)
         _targets(a.targets, gaps)
     elif isinstance(a, ir.AlternativeCost):
-        return  # condition_subtype, opponent_gains_life and mana: rules/costs.alternative_cost
+        # condition_subtype, opponent_gains_life and mana: rules/costs.alternative_cost;
+        # pay_life and condition: rules/alt_cost_checks.py
+        if (alt_gap := alt_cost_checks.gap(a)) is not None:
+            gaps.append(alt_gap)
     elif isinstance(a, ir.TriggeredAbility):
         if a.intervening_if is not None:  # 603.4: rules/conditions.py
             gap = condition_gap(a.intervening_if)
@@ -436,7 +462,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
             if gap is not None:
                 gaps.append(gap)
     elif isinstance(a, ir.CastRestriction):
-        if not any(t in a.text for t in CAST_RESTRICTIONS):
+        if not any(t in a.text for t in cast_restrictions.TEXTS):  # 601.3
             gaps.append(f'the casting restriction "{a.text}"')
     elif isinstance(a, ir.AsEntersChoose):
         if a.choice not in AS_ENTERS_CHOICES:
@@ -466,9 +492,14 @@ def _ability(a: Any, gaps: list[str]) -> None:
             pay_life_x=extra.pay_life_x,
             exile_from_graveyard=extra.exile_from_graveyard,  # rules/graveyard_costs.py
             exile_count=extra.exile_count,
+            exile_x=extra.exile_x,  # "exile X cards": rules/additional_x_costs.py
         )
+        # 601.2f: "discard N cards" (rules/spell_discard_costs.py)
+        discard_gap = spell_discard_costs.gap(extra)
+        if discard_gap is None:
+            paid = replace(paid, discard=extra.discard)
         if extra != paid:
-            gaps.append("this additional cost")
+            gaps.append(discard_gap or "this additional cost")
     else:
         gaps.append(type(a).__name__)
 

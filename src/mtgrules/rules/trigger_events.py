@@ -28,6 +28,7 @@ EVENTS = frozenset(
         ir.TriggerEvent.DISCARD,
         ir.TriggerEvent.SACRIFICE,
         ir.TriggerEvent.BECOMES_TAPPED,
+        ir.TriggerEvent.BECOMES_UNTAPPED,  # 701.26b (s9 engine)
         ir.TriggerEvent.DEALT_DAMAGE,
         ir.TriggerEvent.BECOMES_TARGET,
     }
@@ -233,7 +234,8 @@ def matches(
             return False
         if trig.first_each_turn and not _first_time(game, trig, subject, chars.controller):
             return False
-    # BECOMES_TAPPED, DEALT_DAMAGE, BECOMES_TARGET: the permanent the event happened to
+    # BECOMES_TAPPED, BECOMES_UNTAPPED, DEALT_DAMAGE, BECOMES_TARGET: the permanent the event
+    # happened to
     if isinstance(trig.subject, ir.SelfRef):
         return subject.id == obj.id
     if isinstance(trig.subject, ir.AttachedRef):  # 303.4: "enchanted land becomes tapped"

@@ -55,6 +55,13 @@ def fire_tapped(game: GameState, obj: GameObject) -> None:
         triggers.fire(game, ir.TriggerEvent.BECOMES_TAPPED, obj)
 
 
+def fire_untapped(game: GameState, obj: GameObject) -> None:
+    """701.26b: a permanent became untapped (in the untap step too: the ability waits for the
+    next time a player would receive priority, 502.4, 503.1)."""
+    if listening(game, ir.TriggerEvent.BECOMES_UNTAPPED):
+        triggers.fire(game, ir.TriggerEvent.BECOMES_UNTAPPED, obj)
+
+
 def fire_dealt_damage(game: GameState, obj: GameObject, amount: int) -> None:
     """120.3, 120.4d: a permanent was dealt damage (after prevention: 0 damage isn't dealt)."""
     if listening(game, ir.TriggerEvent.DEALT_DAMAGE):

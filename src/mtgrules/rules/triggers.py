@@ -109,7 +109,8 @@ def fire(
         from_gy = n >= first_gy
         for ability in chars.abilities:
             a = (
-                triggered_from_keyword(ability, obj.values.abilities)  # backup: 702.165a
+                # backup: 702.165a; champion: its ability for this event (702.72a)
+                triggered_from_keyword(ability, obj.values.abilities, event)
                 if isinstance(ability, ir.Keyword)
                 else ability
             )

@@ -15,7 +15,8 @@ def keyword_costs(obj: Callable[[Any], int], spec: dict[str, Any]) -> dict[str, 
     return {
         "conspire": tuple(obj(h) for h in spec.get("conspire") or []),  # 702.78a
         "replicate": int(spec.get("replicate", 0) or 0),  # 702.56a
-        "squad": int(spec.get("squad", 0) or 0),  # 702.157a
+        # 702.157a; 702.175a: offspring's one payment is counted as squad's
+        "squad": int(spec.get("squad", 0) or 0) or int(bool(spec.get("offspring"))),
         "discard": tuple(obj(h) for h in spec.get("discard") or []),  # 702.81a, 702.133a
         "divide": tuple(int(v) for v in spec.get("divide") or ()),  # 601.2d
         "exile": tuple(obj(h) for h in spec.get("exile") or []),  # 601.2f

@@ -222,8 +222,13 @@ class CastSpec(_Model):
     squad: Count | None = Field(
         None, description="how many times the squad cost is paid (702.157a)"
     )
+    offspring: bool | None = Field(
+        None, description="whether the offspring cost is paid (702.175a)"
+    )
     discard: Handles | None = Field(
-        None, description="the card discarded for jump-start or retrace (702.133a, 702.81a)"
+        None,
+        description="the cards discarded for jump-start or retrace (702.133a, 702.81a) or for "
+        "an additional or keyword cost (601.2f)",
     )
     exile: Handles | None = Field(
         None, description="cards exiled from your graveyard for an additional cost (601.2f)"

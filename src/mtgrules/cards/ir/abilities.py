@@ -69,6 +69,11 @@ class ActivatedAbility:
     # ``your_turn_only``): not in the declare attackers step or later in the turn (508)
     before_attackers: bool = False
     any_player: bool = False  # "Any player may activate this ability." (602.2)
+    # 702.142a: "Boast — [Cost]: [Effect]" (written so): "Activate only if this creature
+    # attacked this turn and only once each turn" (``once_each_turn`` and ``condition`` set)
+    boast: bool = False
+    # 702.177a: "Exhaust — [Cost]: [Effect]": "Activate only once." (for this object, 400.7)
+    exhaust: bool = False
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
     # "Activate only if you control a Swamp." (602.5b, ir/conditions.py)
     condition: Condition | None = None
@@ -111,6 +116,7 @@ class TriggerEvent(Enum):
     DISCARD = "discard a card"
     SACRIFICE = "sacrifice"
     BECOMES_TAPPED = "becomes tapped"
+    BECOMES_UNTAPPED = "becomes untapped"  # 701.26b: "Whenever this creature becomes untapped"
     DEALT_DAMAGE = "is dealt damage"
     # h-trig-combat (issue 12): combat trigger events (506-510)
     ATTACKS_UNBLOCKED = "attacks and isn't blocked"  # 509.1h: noticed as blockers are declared
@@ -359,6 +365,11 @@ class AlternativeCost:
     condition_subtype: str | None = None
     opponent_gains_life: int = 0
     mana: str | None = None
+    # "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost." / "If you control
+    # a Swamp, you may pay 4 life rather than pay this spell's mana cost.": ``mana`` or
+    # ``pay_life`` is the cost; ``condition`` (an ir.Condition, None: always) must be true
+    pay_life: int = 0
+    condition: Condition | None = None
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
 
 

@@ -177,6 +177,12 @@ class Renderer(StaticRenderer):
                 "battlefield."
             )
         if isinstance(ability, AlternativeCost):
+            if ability.mana is not None or ability.pay_life:  # 118.9 (s9 engine)
+                price = ability.mana or f"{ability.pay_life} life"
+                text = f"you may pay {price} rather than pay this spell's mana cost."
+                if ability.condition is not None:
+                    return f"If {self.condition_text(ability.condition)}, {text}"
+                return text[0].upper() + text[1:]
             return alternative_cost_text(ability)
         if isinstance(ability, ExertAsAttacks):  # 701.43d (h-combat)
             return self.exert(ability)
@@ -215,6 +221,10 @@ class Renderer(StaticRenderer):
         )
         if ability.cost_change is not None:  # 602.2b (h-costs)
             text += " " + cap(cost_change_text(self, ability.cost_change, "ability")) + "."
+        if ability.boast:  # 702.142a: its limits are the keyword's
+            return "Boast — " + text
+        if ability.exhaust:  # 702.177a
+            text = "Exhaust — " + text
         if ability.any_player and ability.sorcery_speed and self.has("limit:any_player_sorcery"):
             return text + " Any player may activate this ability but only as a sorcery."
         if ability.sorcery_speed and ability.once_each_turn and self.has("limit:sorcery_once"):

@@ -26,6 +26,7 @@ from mtgrules.cards.render.phrases import (
     quality_text,
 )
 from mtgrules.cards.render.refs import RefsRenderer
+from mtgrules.cards.render.search_named import name_case  # 702.124j
 
 
 class KeywordsRenderer(RefsRenderer):
@@ -57,6 +58,10 @@ class KeywordsRenderer(RefsRenderer):
 
     def keyword(self, kw: Keyword) -> str:
         name = kw.name
+        if name == "champion" and kw.filter is not None:  # 702.72a
+            return "champion " + article(self.filter_text(kw.filter))
+        if name == "partner with" and kw.quality is not None:  # 702.124j
+            return f"partner with {name_case(kw.quality.value or '')}"
         if name == "hexproof from" and kw.quality is not None:
             return "hexproof from " + quality_text(kw.quality)
         if name == "enchant":

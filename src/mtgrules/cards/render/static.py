@@ -243,6 +243,13 @@ class StaticRenderer(EffectsRenderer):
                 article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
             )
             return f"if {me} was kicked, it enters with {counter} on it"
+        if r.kind == "escapes_with_counters":  # 702.138c, 614.1c
+            n = r.amount or 1
+            noun = "counter" if n == 1 else "counters"
+            counter = (
+                article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
+            )
+            return f"{me} escapes with {counter} on it"
         if r.kind == "enters_with_counters_per_kick":  # 702.33c, 614.1c
             n = r.amount or 1
             noun = "counter" if n == 1 else "counters"

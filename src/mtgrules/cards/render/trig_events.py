@@ -59,13 +59,17 @@ def trig_event_head(r: Any, trig: Trigger, when: str) -> str | None:
         by = {"you": " you control", "opponent": " an opponent controls"}.get(trig.whose, "")
         first = " for the first time each turn" if trig.first_each_turn else ""
         return f"{when} {who} becomes the target of {article(trig.target_of)}{by}{first}"
-    verb = "becomes tapped" if event is TriggerEvent.BECOMES_TAPPED else "is dealt damage"
+    verb = {
+        TriggerEvent.BECOMES_TAPPED: "becomes tapped",
+        TriggerEvent.BECOMES_UNTAPPED: "becomes untapped",
+    }.get(event, "is dealt damage")
     return f"{when} {who} {verb}"
 
 
 _OBJECT_EVENTS = (
     TriggerEvent.SACRIFICE,
     TriggerEvent.BECOMES_TAPPED,
+    TriggerEvent.BECOMES_UNTAPPED,
     TriggerEvent.DEALT_DAMAGE,
     TriggerEvent.BECOMES_TARGET,
 )

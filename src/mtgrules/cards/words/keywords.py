@@ -156,6 +156,7 @@ COST_KEYWORDS: tuple[str, ...] = (
     "aura swap",
     "transfigure",
     "squad",
+    "offspring",  # 702.175a
     "freerunning",
     "disguise",
     "craft",
@@ -282,6 +283,7 @@ KEYWORD_LINE_WORDS: tuple[str, ...] = (
     "landcycling",
     "basic landcycling",
     "suspend",  # 702.62a: "Suspend N—[cost]"
+    "champion",  # 702.72a: "Champion a Goblin"
 )
 
 #: Typecycling keywords the grammar reads (702.29e): "basic landcycling", "landcycling" and

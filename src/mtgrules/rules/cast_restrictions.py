@@ -1,0 +1,41 @@
+"""601.3: "Cast this spell only during combat after blockers are declared." / "... only
+during combat before blockers are declared." (a spell's own casting restriction, checked by
+legal_actions, rules/stack.cast and rules/cast_during_resolution.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+# 506.1: the combat phase's steps; 509.1: blockers are declared as the declare blockers step
+# begins (``GameState.blockers_declared``)
+_AFTER = frozenset({"declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat"})
+_BEFORE = frozenset({"beginning_of_combat", "declare_attackers"})
+
+#: the restrictions the engine checks (rules/support.py refuses any other)
+TEXTS = (
+    "during combat after blockers are declared",
+    "during combat before blockers are declared",
+)
+
+
+def forbidden(game: GameState, a: ir.CastRestriction) -> bool:
+    """Whether the restriction forbids casting the spell now (601.3)."""
+    blocking = game.step == "declare_blockers"
+    if "after blockers are declared" in a.text:
+        return game.step not in _AFTER or (blocking and not game.blockers_declared)
+    if "before blockers are declared" in a.text:
+        return not (game.step in _BEFORE or (blocking and not game.blockers_declared))
+    return True
+
+
+def first_forbidding(game: GameState, abilities: Iterable[object]) -> ir.CastRestriction | None:
+    """The spell's restriction that forbids casting it now, if any."""
+    return next(
+        (a for a in abilities if isinstance(a, ir.CastRestriction) and forbidden(game, a)), None
+    )

@@ -1,0 +1,112 @@
+"""601.2f: "As an additional cost to cast this spell, discard a card" / "discard two cards":
+the sets of cards in the caster's hand that pay it (listed as CastSpell's ``discard``), why an
+answer doesn't pay it (118.3), and nothing else: rules/stack.cast discards them as the costs
+are paid (601.2h), after the spell has moved to the stack (601.2a), so the spell's own card
+is never one of them.
+
+The same ``discard`` field carries the card discarded for retrace and jump-start (702.81a,
+702.133a); a card with both that keyword and an additional discard cost is a gap
+(rules/support.py), so the two never meet."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ..cards import ir
+from ..decisions import CastSpell
+from ..errors import IllegalActionError
+from ..objects import GameObject
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+LIMIT = 64  # as priority.LIMIT: the sets of cards listed per cast
+
+
+def count(card: ir.CardDefinition) -> int:
+    """How many cards the spell's additional cost discards (0: it has no such part)."""
+    extra = next((a.cost for a in card.abilities if isinstance(a, ir.AdditionalCost)), None)
+    if extra is None or not isinstance(extra.discard, int):
+        return 0
+    return extra.discard
+
+
+def discards_x(card: ir.CardDefinition) -> bool:
+    """Whether the additional cost is "discard X cards" (rules/additional_x_costs.py)."""
+    extra = next((a.cost for a in card.abilities if isinstance(a, ir.AdditionalCost)), None)
+    return extra is not None and isinstance(extra.discard, ir.XAmount)
+
+
+def gap(extra: ir.Cost) -> str | None:
+    """Why the engine can't pay the additional cost's discard part, else None."""
+    if extra.discard and not isinstance(extra.discard, int | ir.XAmount):
+        return "discarding a number of cards other than N or X as an additional cost"
+    return None
+
+
+def card_gap(card: ir.CardDefinition) -> list[str]:
+    """A spell with both an additional discard cost and retrace or jump-start (whose card
+    discarded is in the same ``discard`` field) is a gap."""
+    if count(card) and any(
+        isinstance(a, ir.Keyword) and a.name in ("retrace", "jump-start", "mayhem")
+        for a in card.abilities
+    ):
+        return [
+            "an additional discard cost with retrace, jump-start or mayhem "
+            "(702.81a, 702.133a, 702.187b)"
+        ]
+    return []
+
+
+def choices(game: GameState, obj: GameObject, player: int) -> list[tuple[int, ...]]:
+    """601.2f, 118.3: the sets of cards in ``player``'s hand that pay the cost, the spell's
+    own card left out (it is on the stack by then, 601.2a); [()] without such a cost, []
+    when it can't be paid."""
+    n = count(obj.card)
+    if not n:
+        return [()]
+    hand = [h for h in game.players[player].hand if h != obj.id]
+    return list(itertools.islice(itertools.combinations(hand, n), LIMIT))
+
+
+def with_discards(game: GameState, obj: GameObject, player: int, casts: list[Any]) -> list[Any]:
+    """One cast for each set of cards that pays the additional discard cost (601.2f); none
+    when it can't be paid (118.3). Other answers, and casts of spells without that cost,
+    pass unchanged."""
+    if not count(obj.card):
+        return casts
+    sets = choices(game, obj, player)
+    out: list[Any] = []
+    for c in casts:
+        if isinstance(c, CastSpell) and c.card == obj.id:
+            out += [replace(c, discard=d) for d in sets]
+        else:
+            out.append(c)
+    return out
+
+
+def check(game: GameState, obj: GameObject, action: CastSpell, player: int) -> bool:
+    """601.2f, 118.3: refuse, before anything is paid, a cast whose ``discard`` doesn't pay
+    the additional cost; True when the spell has one (its ``discard`` is that cost's)."""
+    n = action.x if discards_x(obj.card) else count(obj.card)  # 107.3: X as announced
+    if not n and not discards_x(obj.card):
+        return False
+    chosen = action.discard
+    if len(chosen) != n or len(set(chosen)) != len(chosen):
+        raise IllegalActionError(
+            f"choose exactly {n} card(s) in your hand to discard as the additional cost of "
+            f"{obj.name}",
+            "601.2f",
+        )
+    hand = game.players[player].hand
+    for d in chosen:
+        if d == obj.id or d not in hand:
+            name = game.object_name(d) if d in game.objects else f"object {d}"
+            raise IllegalActionError(
+                f"{name} can't be discarded to pay this cost (it must be another card in "
+                "your hand)",
+                "118.3",
+            )
+    return True

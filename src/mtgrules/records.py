@@ -138,6 +138,9 @@ class ContinuousEffect:
     text_change: tuple[str, str, str] | None = None
     # 613.1d: subtypes added, "it becomes an Orc in addition to its other types" (701.47a)
     add_subtypes: frozenset[str] = frozenset()
+    # 205.1a: the card types set ("it becomes a 4/4 Soldier creature": no longer an
+    # enchantment); applied before the subtypes in layer 4 (h-misc)
+    set_types: frozenset[str] | None = None
 
 
 @dataclass(slots=True)

@@ -40,6 +40,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # h-gycost
+from mtgrules.cards.transform_animate import AnimateMixin  # h-misc: 205.1b
 from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
@@ -128,6 +129,7 @@ class OracleTransformer(
     PreventionMixin,  # 615.1a: static prevention
     LandsMixin,  # 305.2: additional land plays
     TargetsMixin,  # 115.3: "any other target", "two other target creatures"
+    AnimateMixin,  # h-misc: 205.1b, 613.1d, 613.4b
     KeywordActionsMixin,  # h-kw-perm: 701.39, 701.46, 701.47, 701.50
     TrigEventsMixin,  # h-trig-events: non-combat trigger events (603.2)
     TrigCombatMixin,  # h-trig-combat

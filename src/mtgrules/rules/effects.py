@@ -15,6 +15,7 @@ from . import (
     delayed,
     divided_damage,
     effect_context,
+    effects_animate,
     effects_cipher,
     effects_combat,
     effects_conditions,
@@ -193,6 +194,7 @@ EXECUTORS[keywords_reconfigure.Unattach] = keywords_reconfigure.unattach  # 702.
 EXECUTORS[ir.PlayerCounters] = effects_counters.player_counters  # 122.1f
 EXECUTORS[ir.DoubleCounters] = effects_counters.double_counters  # 701.10e
 EXECUTORS[ir.RemoveFromCombat] = effects_trig_combat.remove_from_combat  # 506.4
+EXECUTORS[ir.Animate] = effects_animate.animate  # h-misc: 205.1b, 613.1d, 613.4b
 
 
 EXECUTORS[CreatureControllerBecomesMonarch] = effects_players._creature_controller_becomes_monarch

@@ -312,7 +312,8 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
     # Layer 4 (613.1d): type-changing effects (305.7), timestamps and dependencies (613.8).
     land_statics = SetLandType in kinds
     if land_statics or any(
-        e.set_creature_types is not None or e.add_types or e.add_subtypes for e in spell_effects
+        e.set_creature_types is not None or e.add_types or e.add_subtypes or e.set_types is not None
+        for e in spell_effects
     ):
         closed = False  # filters of land-type statics, dependencies (613.8)
     if spell_effects or land_statics:

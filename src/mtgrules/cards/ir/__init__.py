@@ -39,6 +39,7 @@ from mtgrules.cards.ir.abilities import (
     TriggeredAbility,
     TriggerEvent,
 )
+from mtgrules.cards.ir.animate import Animate  # h-misc: 205.1b, 613.1d, 613.4b
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
@@ -256,6 +257,7 @@ __all__ = [
     "AdditionalCost",
     "AlternativeCost",
     "Amount",
+    "Animate",  # h-misc
     "AsEntersChoose",
     "AtNextEndStep",
     "Attach",

@@ -11,6 +11,7 @@ from mtgrules.cards.ir import (
     COLOR_NAMES,
     AddCounters,
     AddMana,
+    Animate,
     AtNextEndStep,
     Attach,
     AttackDespiteDefender,
@@ -98,6 +99,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render.amounts import is_measure
+from mtgrules.cards.render.animate import animate_text, still_sentence  # h-misc
 from mtgrules.cards.render.combat import (  # h-combat
     exile_if_dies_text,
     fight_imperative,
@@ -183,6 +185,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             elif prefix_next and Duration.END_OF_TURN in durations:
                 prefix = "until end of turn, "
             text = self.sentence(group, group_joins, suffix_duration=not prefix)
+            text += still_sentence(group)  # h-misc: "It's still a land." (205.1b)
             if optional and i == 0:
                 text = "you may " + (text[4:] if text.startswith("you ") else text)
             text = prefix + text
@@ -313,6 +316,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"{verb('have', plural)} base power and toughness {e.power}/{e.toughness}"
         if isinstance(e, SetCharacteristics):
             return f"{verb('become', plural)} " + characteristics_text(e)
+        if isinstance(e, Animate):  # h-misc: 205.1b, 613.1d
+            return f"{verb('become', plural)} " + animate_text(e, self.keyword_list)
         if isinstance(e, BecomesChosen) and e.that:  # h-chosen: 608.2c
             return f"{verb('become', plural)} that type"
         if isinstance(e, BecomesChosen):  # h-mana: 105.4, 205.1b

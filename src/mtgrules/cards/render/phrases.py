@@ -57,6 +57,7 @@ from mtgrules.cards.ir import (
     XAmount,
     YouRef,
 )
+from mtgrules.cards.ir.animate import Animate  # h-misc
 from mtgrules.cards.ir.mana import BecomesChosen
 from mtgrules.cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
 from mtgrules.cards.ir.trig_events import EventAmount
@@ -374,7 +375,7 @@ def _subject_of(e: Any) -> Any:
         return e.what
     if isinstance(e, Incubate) and e.who is not None:  # 701.53a (h-kw-perm)
         return e.who
-    if isinstance(e, BecomesChosen):  # h-mana: "becomes the color of your choice"
+    if isinstance(e, BecomesChosen | Animate):  # h-mana; h-misc: "becomes a 3/3 creature"
         return e.what
     if isinstance(e, (GainLife, LoseLife, PlayerCounters)):  # PlayerCounters: 122.1
         return e.who

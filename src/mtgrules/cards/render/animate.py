@@ -1,0 +1,37 @@
+"""h-misc: "a 4/4 red and green Dragon artifact creature with flying" (ir.Animate; 205.1b,
+613.1d, 613.4b) and the sentence "It's still a land." after it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from mtgrules.cards.ir import COLOR_NAMES, Animate
+from mtgrules.cards.ir.animate import IN_ADDITION, STILL_CLAUSE, STILL_SENTENCE
+from mtgrules.cards.render.phrases import article
+
+
+def animate_text(e: Animate, keyword_list: Callable[[Sequence[Any]], str]) -> str:
+    """What it becomes, after "becomes"."""
+    parts: list[str] = []
+    if e.power is not None and e.toughness is not None:
+        parts.append(f"{e.power}/{e.toughness}")
+    if e.colors:
+        parts.append(" and ".join(COLOR_NAMES[c] for c in e.colors))
+    parts += [*e.creature_types, *e.types]
+    text = article(" ".join(parts))
+    if e.abilities:
+        text += " with " + keyword_list(e.abilities)
+    if e.keep == STILL_CLAUSE:
+        text += f" that's still {article(e.still)}"
+    elif e.keep == IN_ADDITION:
+        text += " in addition to its other types"
+    return text
+
+
+def still_sentence(group: Sequence[Any]) -> str:
+    """ ". It's still a land" after the sentence of an Animate that says so (205.1b)."""
+    for e in group:
+        if isinstance(e, Animate) and e.keep == STILL_SENTENCE:
+            return f". It's still {article(e.still)}"
+    return ""

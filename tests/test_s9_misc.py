@@ -1,0 +1,162 @@
+"""h-misc (issue 12, ninth session): animation ("becomes a 3/3 Elemental creature with haste
+until end of turn. It's still a land.": 205.1a-b, 613.1d, 613.4b), and the other phrases of
+the misc family."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from helpers import scenario_game
+from mtgrules.cards.ir import Animate
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.cards.render import render_abilities
+from mtgrules.errors import CardTextError
+from mtgrules.rules import characteristics, turn
+
+ANIMATE_TEXTS = [
+    "{T}: Target land you control becomes a 3/3 Elemental creature with haste until end of "
+    "turn. It's still a land. Activate only as a sorcery.",
+    "{4}{R}{G}: This artifact becomes a 4/4 red and green Dragon artifact creature with "
+    "flying until end of turn.",
+    "Until end of turn, target land becomes a 3/3 creature that's still a land.",
+    "{3}{W}{U}: Until end of turn, this land becomes a 4/4 white and blue Elemental creature "
+    "with flying and vigilance. It's still a land.",
+    "Sacrifice a Treasure: This Vehicle becomes an artifact creature until end of turn.",
+    "{U}, {T}: Target snow land becomes a 2/2 blue Elemental creature with flying. "
+    "It's still a land.",
+    "{1}: This land becomes a 1/1 Blinkmoth artifact creature with flying until end of turn. "
+    "It's still a land.",
+    "{2}: This land becomes a 3/3 Elemental creature until end of turn. It's still a Cave land.",
+    "{2}{G}: Until end of turn, target noncreature artifact you control becomes a 4/4 "
+    "artifact creature.",
+    "{1}: This enchantment becomes a 2/2 Spirit creature with flying in addition to its other "
+    "types until end of turn.",
+]
+
+
+@pytest.mark.parametrize("text", ANIMATE_TEXTS)
+def test_animation_reads_and_renders_back(text: str) -> None:
+    types = ("artifact",) if ":" in text else ("sorcery",)
+    abilities = parse_oracle(text, "Test Card", types)
+    assert render_abilities(abilities, "Test Card") == text
+
+
+def test_animation_ir() -> None:
+    (ab,) = parse_oracle(ANIMATE_TEXTS[1], "Test Card", ("artifact",))
+    (e,) = ab.effects  # type: ignore[union-attr]
+    assert isinstance(e, Animate)
+    assert (e.power, e.toughness, e.colors, e.creature_types, e.types) == (
+        4,
+        4,
+        ("R", "G"),
+        ("Dragon",),
+        ("artifact", "creature"),
+    )
+    assert e.retains_types and e.keep is None  # 205.1b: "artifact creature"
+    (ab,) = parse_oracle(ANIMATE_TEXTS[0], "Test Card", ("creature",))
+    e = ab.effects[0]  # type: ignore[union-attr]
+    assert isinstance(e, Animate) and e.keep == "sentence" and e.still == "land"
+
+
+def test_still_a_land_after_no_animation_is_unread() -> None:
+    with pytest.raises(CardTextError):
+        parse_oracle("{T}: Tap target land. It's still a land.", "Test Card", ("artifact",))
+
+
+def _game(
+    battlefield: list[Any], script: list[Any], hand: list[str] | None = None, pool: str = ""
+) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": battlefield,
+                    "hand": hand or [],
+                    "mana_pool": pool,
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": script,
+        }
+    )
+
+
+def _ch(g: Any, name: str) -> Any:
+    o = next(o for o in g.objects.values() if o.name == name and o.zone.name == "BATTLEFIELD")
+    return characteristics.chars(g, o.id)
+
+
+LOAM = [
+    {"activate": {"card": "Llanowar Loamspeaker", "ability": 2, "targets": ["Forest"]}},
+    {"resolve": 1},
+]
+
+
+def test_the_land_becomes_a_creature_and_stays_a_land_until_end_of_turn() -> None:
+    g = _game(["Llanowar Loamspeaker", "Forest"], LOAM)
+    ch = _ch(g, "Forest")
+    assert ch.types == frozenset({"land", "creature"})  # 205.1b: still a land
+    assert {"Forest", "Elemental"} <= ch.subtypes
+    assert (ch.power, ch.toughness) == (3, 3)  # 613.4b
+    assert "haste" in ch.keywords  # 613.1f
+    assert not ch.colors  # no color written: it stays colorless
+    turn.cleanup_damage_and_effects(g)  # 514.2: "until end of turn" ends in the cleanup step
+    ch = _ch(g, "Forest")
+    assert ch.types == frozenset({"land"}) and ch.power is None and "haste" not in ch.keywords
+
+
+def test_counters_apply_after_the_set_power() -> None:
+    # 613.4b-c: the animation sets 3/3 in layer 7b; +1/+1 counters apply after it
+    g = _game(["Llanowar Loamspeaker", {"card": "Forest", "counters": {"+1/+1": 2}}], LOAM)
+    ch = _ch(g, "Forest")
+    assert (ch.power, ch.toughness) == (5, 5)
+
+
+def test_a_land_animated_the_turn_it_came_is_summoning_sick() -> None:
+    # 302.6: without haste it can't attack, nor pay a {T} cost
+    g = _game(
+        [{"card": "Forest", "summoning_sick": True}, "Mountain"],
+        [
+            {"cast": {"card": "Animate Land", "targets": ["Forest"]}},
+            {"resolve": 1},
+            {"expect": {"pt": {"Forest": "3/3"}}},
+            {"activate": {"card": "Forest", "ability": 1}, "expect_error": "302.6"},
+            {"advance": "declare_attackers"},
+            {"attack": {"Forest": "Bob"}, "expect_error": "302.6"},
+        ],
+        hand=["Animate Land"],
+        pool="{G}",
+    )
+    assert "creature" in _ch(g, "Forest").types
+
+
+def test_without_still_the_new_types_replace_the_old() -> None:
+    # 205.1a: "becomes a 4/4 Soldier creature" (no "still", no "artifact creature"): it is
+    # no longer an enchantment, and its enchantment subtypes go with that type
+    g = scenario_game(
+        {
+            "cards": [
+                {
+                    "name": "Test Shrine",
+                    "mana_cost": "{W}",
+                    "type_line": "Enchantment — Shrine",
+                    "text": "{1}: This enchantment becomes a 4/4 Soldier creature until end of "
+                    "turn.",
+                }
+            ],
+            "players": [
+                {"name": "Alice", "battlefield": ["Test Shrine"], "mana_pool": "{1}"},
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"activate": {"card": "Test Shrine", "ability": 1}}, {"resolve": 1}],
+        }
+    )
+    ch = _ch(g, "Test Shrine")
+    assert ch.types == frozenset({"creature"})
+    assert ch.subtypes == frozenset({"Soldier"})
+    assert (ch.power, ch.toughness) == (4, 4)

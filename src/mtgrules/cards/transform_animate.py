@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Token, Tree
 
-from mtgrules.cards.ir import Animate, Keyword
+from mtgrules.cards.ir import Animate, Keyword, ObjectIs, SelfRef
 from mtgrules.cards.ir.animate import IN_ADDITION, STILL_CLAUSE, STILL_SENTENCE
 from mtgrules.cards.transform_effects import Fold, Pred, _pt
 from mtgrules.cards.transform_nouns import Unread
@@ -40,7 +40,18 @@ class AnimateMixin:
         return tuple(str(t) for t in c)
 
     def anim_with(self, c: list[Any]) -> tuple[Any, ...]:
+        if isinstance(c[0], tuple) and c[0][0] == "quoted":  # 113.2: with "ABILITY"
+            return ("quoted", c[0][1])
         return ("with", *c[0])
+
+    def anim_all_types(self, c: list[Any]) -> tuple[Any, ...]:
+        return ("with", "all creature types")
+
+    def anim_kw_all_types(self, c: list[Any]) -> tuple[Any, ...]:
+        return ("with", *c[0], "all creature types")
+
+    def anim_base(self, c: list[Any]) -> tuple[Any, ...]:
+        return ("base", c[0])
 
     def still_what(self, c: list[Any]) -> str:
         return " ".join([*(str(x) for x in c if not isinstance(x, Token)), "land"])
@@ -54,6 +65,19 @@ class AnimateMixin:
     def still_sentence(self, c: list[Any]) -> StillSentence:
         return StillSentence(str(c[-1]))
 
+    def a_type_word(self, c: list[Any]) -> str:
+        return f"{c[0]} {c[1]}"
+
+    def cond_self_is_type(self, c: list[Any]) -> ObjectIs:
+        if not isinstance(c[0], SelfRef):
+            raise Unread("is", "a condition on another object")
+        return ObjectIs(str(c[-1]), SelfRef())  # 603.4: "if this permanent is an enchantment"
+
+    def cond_self_isnt_type(self, c: list[Any]) -> ObjectIs:
+        if not isinstance(c[0], SelfRef):
+            raise Unread("isn't", "a condition on another object")
+        return ObjectIs(f"isn't {c[-1]}", SelfRef())
+
     def p_animate(self, c: list[Any]) -> Pred:
         power = toughness = None
         colors: tuple[str, ...] = ()
@@ -62,6 +86,7 @@ class AnimateMixin:
         abilities: tuple[Keyword, ...] = ()
         keep: str | None = None
         still = ""
+        all_types = base = False
         for x in c:
             if isinstance(x, Token) and x.type == "PT":
                 if "x" in str(x):
@@ -70,7 +95,13 @@ class AnimateMixin:
             elif isinstance(x, Tree) and x.data == "anim_verb":
                 continue
             elif isinstance(x, tuple) and x and x[0] == "with":
-                abilities = tuple(x[1:])
+                abilities = tuple(a for a in x[1:] if a != "all creature types")
+                all_types = "all creature types" in x
+            elif isinstance(x, tuple) and x and x[0] == "quoted":
+                abilities = tuple(x[1])
+            elif isinstance(x, tuple) and x and x[0] == "base":
+                base = True
+                power, toughness = _pt(x[1])
             elif isinstance(x, tuple) and len(x) == 2 and x[0] in (STILL_CLAUSE, IN_ADDITION):
                 keep, still = x
             elif isinstance(x, tuple) and x and x[-1] == "creature":
@@ -79,8 +110,6 @@ class AnimateMixin:
                 colors = x
             elif isinstance(x, str) and not isinstance(x, Token):
                 subtypes.append(x)
-        if any(not isinstance(a, Keyword) for a in abilities):
-            raise Unread("with", "an animation granting a non-keyword ability")
         return Pred(
             lambda who: [
                 Animate(
@@ -93,6 +122,8 @@ class AnimateMixin:
                     abilities,
                     keep,
                     still,
+                    all_creature_types=all_types,
+                    base_words=base,
                 )
             ]
         )

@@ -124,6 +124,10 @@ def _object_is(cond: ir.ObjectIs, scope: AmountScope) -> bool:
         obj = g.objects.get(oid)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return False
+        if cond.word.startswith(("a ", "an ", "isn't a ", "isn't an ")):
+            # h-misc, 603.4: "if this permanent is an enchantment" / "isn't a creature"
+            has = cond.word.rpartition(" ")[2] in scope.chars_of(oid).types
+            return not has if cond.word.startswith("isn't") else has
         if cond.word == "tapped":
             return obj.tapped
         if cond.word == "untapped":

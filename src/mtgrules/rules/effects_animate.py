@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
+from ..cards.words import CREATURE_TYPES
 from . import effects_permanents
 
 if TYPE_CHECKING:
@@ -30,15 +31,18 @@ def animate(ctx: EffectContext, e: ir.Animate) -> None:
         changes["add_types"] = types  # 205.1b: its other card types stay
     else:
         changes["set_types"] = types  # 205.1a: the new card types replace the old ones
-    if e.creature_types:
+    subtypes = e.creature_types
+    if e.all_creature_types:
+        subtypes = (*subtypes, *CREATURE_TYPES)  # 205.3m: every creature type
+    if subtypes:
         if e.keep is not None:
             # 205.1b: "still a land" / "in addition to its other types": every prior
             # subtype stays, creature types too
-            changes["add_subtypes"] = frozenset(e.creature_types)
+            changes["add_subtypes"] = frozenset(subtypes)
         else:
             # 205.1a-b: "[creature types] artifact creature": the creature types replace
             # the old ones
-            changes["set_creature_types"] = e.creature_types
+            changes["set_creature_types"] = subtypes
     if e.colors:
         changes["set_colors"] = frozenset(e.colors)  # 613.1e, 105.3
     if e.power is not None:

@@ -609,7 +609,7 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             # "can't attack you" protects the effect's controller: not as a one-shot yet
             for c in e.cant - (RESTRICTIONS - {"attack you"}) - {TARGET_RESTRICTION}:
                 gaps.append(f'the restriction "can\'t {c}"')
-        if isinstance(e, ir.GrantAbilities):
+        if isinstance(e, ir.GrantAbilities | ir.Animate):  # Animate: h-misc, 613.1f
             for granted in e.abilities:
                 _ability(granted, gaps)
                 if isinstance(granted, ir.Keyword) and granted.name == "bloodthirst":

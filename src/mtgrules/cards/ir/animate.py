@@ -43,6 +43,8 @@ class Animate:
     keep: str | None = None
     still: str = ""
     duration: Duration = Duration.PERMANENT
+    all_creature_types: bool = False  # "with all creature types" (205.3m, Mutavault)
+    base_words: bool = False  # "... creature with base power and toughness 3/3"
 
     @property
     def retains_types(self) -> bool:

@@ -8,20 +8,26 @@ from typing import Any
 
 from mtgrules.cards.ir import COLOR_NAMES, Animate
 from mtgrules.cards.ir.animate import IN_ADDITION, STILL_CLAUSE, STILL_SENTENCE
-from mtgrules.cards.render.phrases import article
+from mtgrules.cards.render.phrases import article, list_text
 
 
-def animate_text(e: Animate, keyword_list: Callable[[Sequence[Any]], str]) -> str:
-    """What it becomes, after "becomes"."""
+def animate_text(e: Animate, with_list: Callable[[Sequence[Any]], list[str]]) -> str:
+    """What it becomes, after "becomes"; ``with_list`` writes its abilities (keywords, then
+    quoted abilities)."""
     parts: list[str] = []
-    if e.power is not None and e.toughness is not None:
+    if e.power is not None and e.toughness is not None and not e.base_words:
         parts.append(f"{e.power}/{e.toughness}")
     if e.colors:
         parts.append(" and ".join(COLOR_NAMES[c] for c in e.colors))
     parts += [*e.creature_types, *e.types]
     text = article(" ".join(parts))
-    if e.abilities:
-        text += " with " + keyword_list(e.abilities)
+    withs = with_list(e.abilities)
+    if e.all_creature_types:
+        withs.append("all creature types")  # 205.3m
+    if withs:
+        text += " with " + list_text(withs)
+    if e.base_words:  # 613.4b
+        text += f" with base power and toughness {e.power}/{e.toughness}"
     if e.keep == STILL_CLAUSE:
         text += f" that's still {article(e.still)}"
     elif e.keep == IN_ADDITION:

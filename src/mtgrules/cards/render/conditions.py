@@ -58,6 +58,8 @@ class ConditionsRenderer(RefsRenderer):
             return "it was kicked"
         if isinstance(cond, ObjectIs) and isinstance(cond.ref, SelfRef):
             who = self.self_text()
+            if cond.word.startswith("isn't "):  # h-misc: "this enchantment isn't a creature"
+                return f"{who} {cond.word}"
             return f"it's {cond.word}" if who == "it" else f"{who} is {cond.word}"
         if isinstance(cond, HasCounters) and isinstance(cond.ref, SelfRef):
             return self._has_counters(cond)

@@ -179,7 +179,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
                 group_joins.append(joins[i + len(group) - 1])
                 group.append(effects[i + len(group)])
             prefix = ""
-            durations = [getattr(e, "duration", None) for e in group]
+            # a predicate that says its own duration ("can't be blocked this turn") takes none
+            durations = [getattr(e, "duration", None) for e in group if self.duration_text(e)]
             if prefix_next and Duration.YOUR_NEXT_TURN in durations:
                 prefix = "until your next turn, "
             elif prefix_next and Duration.END_OF_TURN in durations:
@@ -317,7 +318,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if isinstance(e, SetCharacteristics):
             return f"{verb('become', plural)} " + characteristics_text(e)
         if isinstance(e, Animate):  # h-misc: 205.1b, 613.1d
-            return f"{verb('become', plural)} " + animate_text(e, self.keyword_list)
+            return f"{verb('become', plural)} " + animate_text(e, self.with_list)
         if isinstance(e, BecomesChosen) and e.that:  # h-chosen: 608.2c
             return f"{verb('become', plural)} that type"
         if isinstance(e, BecomesChosen):  # h-mana: 105.4, 205.1b
@@ -714,6 +715,12 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
 
     def quoted(self, abilities: Sequence[Any]) -> str:
         raise NotImplementedError  # render/abilities.Renderer
+
+    def with_list(self, abilities: Sequence[Any]) -> list[str]:
+        """ "flying", "haste", then each quoted ability (h-misc: an animation's, 613.1f)."""
+        kws = [a for a in abilities if isinstance(a, Keyword)]
+        quotes = [self.quoted([a]) for a in abilities if not isinstance(a, Keyword)]
+        return [*self.keyword_texts(kws), *quotes]
 
     def token_abilities(self, e: CreateToken) -> str:
         kws = [a for a in e.abilities if isinstance(a, Keyword)]

@@ -160,3 +160,80 @@ def test_without_still_the_new_types_replace_the_old() -> None:
     assert ch.types == frozenset({"creature"})
     assert ch.subtypes == frozenset({"Soldier"})
     assert (ch.power, ch.toughness) == (4, 4)
+
+
+# --- 700.2d: "Choose three. You may choose the same mode more than once." ------------------
+
+
+def test_confluence_reads_and_renders_back() -> None:
+    text = (
+        "Choose three. You may choose the same mode more than once.\n"
+        "• Test Card deals 1 damage to each creature.\n"
+        "• Test Card deals 2 damage to each opponent.\n"
+        "• Destroy target artifact."
+    )
+    abilities = parse_oracle(text, "Test Card", ("sorcery",))
+    assert render_abilities(abilities, "Test Card") == text
+    modal = abilities[0].effects[0]  # type: ignore[union-attr]
+    assert modal.repeat and modal.choose == 3
+
+
+def _confluence(script: list[Any]) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Fiery Confluence"], "mana_pool": "{2}{R}{R}"},
+                {"name": "Bob", "battlefield": ["Ornithopter", "Grizzly Bears"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": script,
+        }
+    )
+
+
+def test_a_mode_chosen_three_times_happens_three_times() -> None:
+    # 700.2d: as if that mode appeared three times in sequence
+    g = _confluence(
+        [
+            {"cast": {"card": "Fiery Confluence", "modes": [2, 2, 2]}},
+            {"resolve": 1},
+            {"expect": {"life": {"Bob": 14, "Alice": 20}}},
+        ]
+    )
+    assert g.players[1].life == 14
+
+
+def test_the_same_target_for_each_instance_of_a_mode() -> None:
+    # 700.2d: the same object may be the target of each instance of the mode
+    _confluence(
+        [
+            {
+                "cast": {
+                    "card": "Fiery Confluence",
+                    "modes": [1, 3, 3],
+                    "targets": ["Ornithopter", "Ornithopter"],
+                }
+            },
+            {"resolve": 1},
+            {"expect": {"zone": {"Ornithopter": "graveyard"}, "damage": {"Grizzly Bears": 1}}},
+        ]
+    )
+
+
+def test_repeats_are_refused_without_the_instruction() -> None:
+    _game_cmd = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Funeral Charm"], "mana_pool": "{B}"},
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {
+                    "cast": {"card": "Funeral Charm", "modes": [1, 1], "targets": ["Bob", "Bob"]},
+                    "expect_error": "700.2",
+                }
+            ],
+        }
+    )
+    assert _game_cmd is not None

@@ -641,6 +641,11 @@ class OracleTransformer(
         self.ctx.targets.clear()
         return SpellPart([modal], [], set(self.ctx.variants))
 
+    def modal_line_repeat(self, c: list[Any]) -> SpellPart:
+        part = self.modal_line(c)  # 700.2d: a mode may be chosen more than once
+        part.effects[0] = replace(part.effects[0], repeat=True)
+        return part
+
     def modal_trigger(self, c: list[Any]) -> TriggeredAbility:
         trigger: Trigger = c[0]
         modal = self._modal(c[1], c[2:])

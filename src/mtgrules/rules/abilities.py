@@ -45,8 +45,10 @@ def check_modes(obj: GameObject, modes: tuple[int, ...]) -> None:
             raise IllegalActionError(f"{obj.name} isn't modal", "700.2")
         return
     n = len(m.modes)
-    if any(not 1 <= x <= n for x in modes) or len(set(modes)) != len(modes):
-        raise IllegalActionError(f"{obj.name} has modes 1 to {n}, each chosen once", "700.2")
+    if any(not 1 <= x <= n for x in modes):
+        raise IllegalActionError(f"{obj.name} has modes 1 to {n}", "700.2")
+    if len(set(modes)) != len(modes) and not m.repeat:  # 700.2d: only where it says so
+        raise IllegalActionError(f"{obj.name}'s modes are each chosen once", "700.2d")
     if m.any_number or m.or_more:
         if len(modes) < (0 if m.any_number else 1):
             raise IllegalActionError(f"choose at least one mode of {obj.name}", "700.2")

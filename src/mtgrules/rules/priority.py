@@ -95,7 +95,8 @@ def _mode_choices(obj: GameObject) -> list[tuple[int, ...]]:
         sizes = range(1, n + 1)
     else:
         sizes = range(m.choose, m.choose + 1)
-    return [c for k in sizes for c in itertools.combinations(range(1, n + 1), k)]
+    pick = itertools.combinations_with_replacement if m.repeat else itertools.combinations  # 700.2d
+    return [c for k in sizes for c in pick(range(1, n + 1), k)]
 
 
 def _other_answers(game: GameState, d: Decision) -> list[Action]:

@@ -446,6 +446,7 @@ class Modal:
     modes: tuple[SpellAbility, ...]
     or_more: bool = False
     any_number: bool = False
+    repeat: bool = False  # 700.2d: "You may choose the same mode more than once." (h-misc)
 
 
 @dataclass(frozen=True, slots=True)

@@ -773,6 +773,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             head = f"choose {number_text(m.choose)} or {'both' if both else 'more'} —"
         else:
             head = f"choose {number_text(m.choose)} —"
+        if m.repeat:  # 700.2d
+            head = f"choose {number_text(m.choose)}. You may choose the same mode more than once."
         saved = self.st
         lines = [cap(head)]
         for mode in m.modes:

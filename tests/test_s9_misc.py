@@ -237,3 +237,78 @@ def test_repeats_are_refused_without_the_instruction() -> None:
         }
     )
     assert _game_cmd is not None
+
+
+# --- 700.2, 601.2b: "If you control a Wizard as you cast this spell, you may choose two
+# instead." ---------------------------------------------------------------------------------
+
+
+def test_upgrade_reads_and_renders_back() -> None:
+    text = (
+        "Choose one. If you control a Wizard as you cast this spell, you may choose two "
+        "instead.\n• Target player draws two cards.\n• Destroy target artifact."
+    )
+    abilities = parse_oracle(text, "Test Card", ("instant",))
+    assert render_abilities(abilities, "Test Card") == text
+    modal = abilities[0].effects[0]  # type: ignore[union-attr]
+    assert modal.upgrade_to == "two" and modal.upgrade_may and modal.upgrade_as_cast
+
+
+def _flame(battlefield: list[str], script: list[Any]) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Flame of Anor"],
+                    "mana_pool": "{1}{U}{R}",
+                    "battlefield": battlefield,
+                    "library": ["Island", "Island", "Island"],
+                },
+                {"name": "Bob", "battlefield": ["Ornithopter"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": script,
+        }
+    )
+
+
+def test_two_modes_with_a_wizard() -> None:
+    _flame(
+        ["Merfolk Looter"],
+        [{"expect_error": "700.2", "cast": {"card": "Flame of Anor", "modes": [1, 2]}}],
+    )  # no Wizard (a Merfolk Rogue): one mode only
+    _flame(
+        ["Prodigal Sorcerer"],  # a Human Wizard
+        [
+            {
+                "cast": {
+                    "card": "Flame of Anor",
+                    "modes": [1, 2],
+                    "targets": ["Alice", "Ornithopter"],
+                }
+            },
+            {"resolve": 1},
+            {"expect": {"zone": {"Ornithopter": "graveyard"}, "count": {"Alice.hand": 2}}},
+        ],
+    )
+
+
+def test_a_commander_is_never_controlled() -> None:
+    # 903.3d, 903.1: the engine plays no Commander game: "choose both" is never offered
+    g = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Akroma's Will"], "mana_pool": "{3}{W}"},
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": {"card": "Akroma's Will", "modes": [1, 2]}, "expect_error": "700.2"}
+            ],
+        }
+    )
+    from mtgrules.answers import CastSpell
+
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    assert casts and all(len(a.modes) == 1 for a in casts)

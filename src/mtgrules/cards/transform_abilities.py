@@ -40,7 +40,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # h-gycost
-from mtgrules.cards.transform_animate import AnimateMixin  # h-misc: 205.1b
+from mtgrules.cards.transform_animate import AnimateMixin, ModalMark  # h-misc: 205.1b, 700.2
 from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
@@ -644,6 +644,22 @@ class OracleTransformer(
     def modal_line_repeat(self, c: list[Any]) -> SpellPart:
         part = self.modal_line(c)  # 700.2d: a mode may be chosen more than once
         part.effects[0] = replace(part.effects[0], repeat=True)
+        return part
+
+    def modal_line_upgrade(self, c: list[Any]) -> SpellPart:
+        """700.2, 601.2b: "Choose one. If CONDITION [as you cast this spell], [you may] choose
+        both instead." (h-misc)"""
+        k = next(i for i, x in enumerate(c) if isinstance(x, SpellAbility))
+        marks = [x for x in c[1:k] if isinstance(x, ModalMark)]
+        upgrade = next(x for x in c[1:k] if not isinstance(x, ModalMark))
+        part = self.modal_line([c[0], *c[k:]])
+        part.effects[0] = replace(
+            part.effects[0],
+            upgrade=upgrade,
+            upgrade_to=next(m.words for m in marks if m.kind == "upgrade"),
+            upgrade_may=any(m.kind == "may" for m in marks),
+            upgrade_as_cast=any(m.kind == "as_cast" for m in marks),
+        )
         return part
 
     def modal_trigger(self, c: list[Any]) -> TriggeredAbility:

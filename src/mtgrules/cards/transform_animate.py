@@ -5,12 +5,12 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token, Tree
 
-from mtgrules.cards.ir import Animate, Keyword, ObjectIs, SelfRef
+from mtgrules.cards.ir import Animate, ControlsCommander, Keyword, ObjectIs, SelfRef
 from mtgrules.cards.ir.animate import IN_ADDITION, STILL_CLAUSE, STILL_SENTENCE
 from mtgrules.cards.transform_effects import Fold, Pred, _pt
 from mtgrules.cards.transform_nouns import Unread
@@ -28,6 +28,15 @@ class StillSentence(Fold):
         if not isinstance(last, Animate) or last.keep is not None:
             raise Unread("It's still", "'It's still a land' after no 'becomes a ... creature'")
         effects[-1] = replace(last, keep=STILL_SENTENCE, still=self.what)
+
+
+@dataclass(frozen=True, slots=True)
+class ModalMark:
+    """A word of "If ..., [you may] choose both instead" (700.2; h-misc): ``kind`` "upgrade"
+    (``words`` "both" / "two" / "one or more"), "may" or "as_cast"."""
+
+    kind: str
+    words: str = ""
 
 
 class AnimateMixin:
@@ -77,6 +86,20 @@ class AnimateMixin:
         if not isinstance(c[0], SelfRef):
             raise Unread("isn't", "a condition on another object")
         return ObjectIs(f"isn't {c[-1]}", SelfRef())
+
+    # --- 700.2: "If ..., you may choose both instead" ------------------------------------
+
+    def modal_as_cast(self, c: list[Any]) -> ModalMark:
+        return ModalMark("as_cast")  # 601.2b: the condition as the spell is cast
+
+    def modal_may(self, c: list[Any]) -> ModalMark:
+        return ModalMark("may")
+
+    def modal_upgrade(self, c: list[Any]) -> ModalMark:
+        return ModalMark("upgrade", " ".join(str(t) for t in c))
+
+    def cond_commander(self, c: list[Any]) -> ControlsCommander:
+        return ControlsCommander()  # 903.3d
 
     def p_animate(self, c: list[Any]) -> Pred:
         power = toughness = None

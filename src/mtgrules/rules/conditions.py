@@ -57,6 +57,8 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
         for oid in g.players[scope.controller].graveyard:
             kinds |= set(scope.chars_of(oid).types)
         return len(kinds) >= cond.n
+    if isinstance(cond, ir.ControlsCommander):
+        return False  # 903.3d, 903.1: no commander outside the Commander variant (h-misc)
     if isinstance(cond, ir.YourTurn):
         mine = g.active_player == scope.controller  # 102.1: the active player's turn
         return mine != cond.negated
@@ -174,6 +176,7 @@ def condition_gap(cond: Any) -> str | None:
         ir.LifeIs
         | ir.CardTypesInGraveyard
         | ir.YourTurn
+        | ir.ControlsCommander
         | ir.IsMonarch
         | ir.WasKicked
         | ir.OpponentsAtLeast,

@@ -72,6 +72,7 @@ from . import (
     turn,
     zone_moves,
 )
+from . import modes as mode_rules  # 700.2, 601.2b (h-misc)
 from .layers import Characteristics
 from .life import can_pay_life
 
@@ -82,21 +83,15 @@ LIMIT = 64  # choices listed per spell or ability (targets, sacrifices, discards
 LIMIT_X = 20  # the largest X listed
 
 
-def _mode_choices(obj: GameObject) -> list[tuple[int, ...]]:
+def _mode_choices(game: GameState, obj: GameObject, player: int) -> list[tuple[int, ...]]:
     """700.2: the mode sets a modal spell can be cast with (``()`` for a spell that isn't
-    modal)."""
+    modal); how many: rules/modes.py (601.2b)."""
     m = abilities.modal(obj)
     if m is None:
         return [()]
-    n = len(m.modes)
-    if m.any_number:
-        sizes = range(0, n + 1)
-    elif m.or_more:
-        sizes = range(1, n + 1)
-    else:
-        sizes = range(m.choose, m.choose + 1)
+    sizes = mode_rules.mode_sizes(m, mode_rules.upgraded(game, obj, player, m))
     pick = itertools.combinations_with_replacement if m.repeat else itertools.combinations  # 700.2d
-    return [c for k in sizes for c in pick(range(1, n + 1), k)]
+    return [c for k in sizes for c in pick(range(1, len(m.modes) + 1), k)]
 
 
 def _other_answers(game: GameState, d: Decision) -> list[Action]:
@@ -433,7 +428,7 @@ def _casts(
     buyback; the creatures that convoke, the artifacts that improvise or the cards that
     delve)."""
     out: list[Action] = []
-    for modes in _mode_choices(obj) if mode_choices is None else mode_choices:
+    for modes in _mode_choices(game, obj, player) if mode_choices is None else mode_choices:
         specs = abilities.spell_targets(game, obj, modes, alt) if alt != "overload" else ()
         target_sets = target_choices(game, obj, specs, ch, player, True, x)
         if divided_damage.divided(obj.card) is not None:  # 601.2d: any number up to N

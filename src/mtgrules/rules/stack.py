@@ -40,6 +40,7 @@ from . import (
     keywords_rebound,
     keywords_ripple,
     keywords_split_second,
+    modes,
     permanents,
     play_permissions,
     resolve,
@@ -114,7 +115,10 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
             raise IllegalActionError(f"{obj.name} can't be cast now: {a.text}", "601.3")
     entwined = keywords_entwine.entwined(obj, action.modes)  # 702.42a: every mode chosen
     if not entwined:
-        ability_rules.check_modes(obj, action.modes)
+        m = ability_rules.modal(obj)
+        up = m is not None and m.upgrade is not None and modes.upgraded(game, obj, player, m)
+        sizes = modes.mode_sizes(m, True) if m is not None and up else ()  # 601.2b, 700.2
+        ability_rules.check_modes(obj, action.modes, sizes)
     specs = ability_rules.spell_targets(game, obj, action.modes, action.alt_cost)  # 702.103b
     given = action.targets
     if (action.alt_cost or "").strip().lower() == keywords_overload.OVERLOAD:

@@ -55,6 +55,7 @@ from mtgrules.cards.ir.conditions import (
     AnyOf,
     CardTypesInGraveyard,
     Condition,
+    ControlsCommander,
     CountIs,
     DefendingPlayerControls,
     IfCondition,
@@ -277,6 +278,7 @@ __all__ = [
     "ChosenPlayerRef",
     "ChosenRef",
     "ControlOf",
+    "ControlsCommander",  # h-misc: 903.3d
     "Cost",
     "CostReduction",
     "CountOf",

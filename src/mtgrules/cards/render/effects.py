@@ -773,6 +773,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             head = f"choose {number_text(m.choose)} or {'both' if both else 'more'} —"
         else:
             head = f"choose {number_text(m.choose)} —"
+        if m.upgrade is not None:  # h-misc, 700.2: "If ..., you may choose both instead."
+            head = self.modal_upgrade_head(m)
         if m.repeat:  # 700.2d
             head = f"choose {number_text(m.choose)}. You may choose the same mode more than once."
         saved = self.st

@@ -312,3 +312,71 @@ def test_a_commander_is_never_controlled() -> None:
 
     casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
     assert casts and all(len(a.modes) == 1 for a in casts)
+
+
+# --- 602.5: "its activated abilities can't be activated" -------------------------------------
+
+BAN_TEXTS = [
+    "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities "
+    "can't be activated.",
+    "Enchant permanent\nEnchanted permanent can't attack or block, and its activated abilities "
+    "can't be activated unless they're mana abilities.",
+    "Activated abilities of artifacts can't be activated.",
+    "Enchant creature\nEnchanted creature's activated abilities can't be activated.",
+]
+
+
+@pytest.mark.parametrize("text", BAN_TEXTS)
+def test_activation_bans_read_and_render_back(text: str) -> None:
+    abilities = parse_oracle(text, "Test Card", ("enchantment",))
+    assert render_abilities(abilities, "Test Card") == text
+
+
+def test_arrest_stops_a_tap_ability_and_attacks() -> None:
+    g = _game(
+        ["Prodigal Sorcerer", {"card": "Arrest", "attached_to": "Prodigal Sorcerer"}],
+        [
+            {
+                "activate": {"card": "Prodigal Sorcerer", "ability": 1, "targets": ["Bob"]},
+                "expect_error": "602.5",
+            },
+            {"advance": "declare_attackers"},
+            {"attack": {"Prodigal Sorcerer": "Bob"}, "expect_error": "can't attack"},
+        ],
+    )
+    sorcerer = next(o for o in g.objects.values() if o.name == "Prodigal Sorcerer")
+    from mtgrules.answers import ActivateAbility
+
+    assert not any(
+        isinstance(a, ActivateAbility) and a.source == sorcerer.id for a in g.legal_actions()
+    )
+
+
+def test_unless_mana_abilities_leaves_mana_abilities() -> None:
+    # Faith's Fetters: the Elves still tap for mana; Prodigal Sorcerer can't ping
+    _game(
+        [
+            "Llanowar Elves",
+            "Prodigal Sorcerer",
+            {"card": "Faith's Fetters", "attached_to": "Llanowar Elves", "id": "f1"},
+            {"card": "Faith's Fetters", "attached_to": "Prodigal Sorcerer", "id": "f2"},
+        ],
+        [
+            {"activate": {"card": "Llanowar Elves", "ability": 1}},
+            {
+                "activate": {"card": "Prodigal Sorcerer", "ability": 1, "targets": ["Bob"]},
+                "expect_error": "602.5",
+            },
+        ],
+    )
+
+
+def test_stony_silence_stops_artifact_mana() -> None:
+    from mtgrules.rules import costs
+
+    g = _game(
+        ["Stony Silence", "Sol Ring", "Forest"],
+        [{"activate": {"card": "Sol Ring", "ability": 1}, "expect_error": "602.5"}],
+    )
+    names = {o.name for o, _ in costs.find_mana_sources(g, 0, None)}
+    assert names == {"Forest"}

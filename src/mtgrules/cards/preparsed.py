@@ -134,6 +134,7 @@ KEY_SOURCES = (
     "ir/cast_flash.py",  # h-flash: 601.3b
     "transform_animate.py",  # h-misc: 205.1b
     "ir/animate.py",  # h-misc
+    "transform_cant.py",  # h-misc: 602.5
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

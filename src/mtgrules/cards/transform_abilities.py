@@ -41,6 +41,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # h-gycost
 from mtgrules.cards.transform_animate import AnimateMixin, ModalMark  # h-misc: 205.1b, 700.2
+from mtgrules.cards.transform_cant import CantMixin  # h-misc: 602.5
 from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
@@ -130,6 +131,7 @@ class OracleTransformer(
     LandsMixin,  # 305.2: additional land plays
     TargetsMixin,  # 115.3: "any other target", "two other target creatures"
     AnimateMixin,  # h-misc: 205.1b, 613.1d, 613.4b
+    CantMixin,  # h-misc: 602.5
     KeywordActionsMixin,  # h-kw-perm: 701.39, 701.46, 701.47, 701.50
     TrigEventsMixin,  # h-trig-events: non-combat trigger events (603.2)
     TrigCombatMixin,  # h-trig-combat

@@ -18,6 +18,7 @@ from ..objects import GameObject
 from ..zones import Zone
 from . import (
     abilities,
+    activation_bans,
     characteristics,
     keywords_affinity,
     keywords_undaunted,
@@ -89,6 +90,7 @@ def find_mana_sources(
                 and a.cost == _TAP_ONLY
                 and len(a.effects) == 1
                 and (a.condition is None or condition_holds(game, a.condition, o.id, player))
+                and not activation_bans.banned(game, o, a)  # 602.5
             ):
                 m = next(e for e in a.effects if isinstance(e, ir.AddMana))
                 if m.count != 1:

@@ -34,6 +34,7 @@ from ..objects import GameObject, Target, state_writes
 from ..zones import Zone
 from . import (
     abilities,
+    activation_bans,
     asking,
     cast_flash,
     characteristics,
@@ -541,8 +542,8 @@ def activations(
     x_values: Any,
 ) -> list[Action]:
     """602.2: the ways to activate ``o``'s ability ``i`` now (none when it can't be)."""
-    if not abilities.functions_here(ab, o):
-        return []
+    if not abilities.functions_here(ab, o) or activation_bans.banned(game, o, ab):
+        return []  # 602.5
     if o.zone in (Zone.HAND, Zone.GRAVEYARD) and o.owner != player:
         return []
     if ab.your_turn_only and game.active_player != player:

@@ -11,6 +11,7 @@ from ..objects import StackAbility, StackItem, Target
 from ..zones import Zone
 from . import abilities as ability_rules
 from . import (
+    activation_bans,
     asking,
     cast_flash,
     characteristics,
@@ -339,6 +340,9 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         )
     ab = abilities[action.index]
     keywords_split_second.refuse_activation(game, obj.name, ab.is_mana_ability)  # 702.61a-b
+    why = activation_bans.banned(game, obj, ab)
+    if why:
+        raise IllegalActionError(why, "602.5")
     if not ability_rules.functions_here(ab, obj):
         where = "its owner's hand" if ab.cost.discard_self else "the battlefield"
         if graveyard_abilities.activated_from_graveyard(ab):

@@ -283,6 +283,8 @@ RESTRICTIONS = frozenset(
         "block alone",
         "attack alone",
         "attack you",
+        "activate",  # 602.5: rules/activation_bans.py (h-misc)
+        "activate nonmana",
         "be blocked except by two or more creatures",
         "be blocked except by three or more creatures",
     }

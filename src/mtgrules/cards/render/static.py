@@ -16,6 +16,7 @@ from mtgrules.cards.ir import (
     CountersReplacement,
     DamageCantBePrevented,
     DoesntUntap,
+    EachRef,
     EnterAsCopyOfThis,
     EntersWithAdditional,
     EnterTapped,
@@ -50,6 +51,10 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.prevention import prevention_text
+
+#: h-misc, 602.5: a Restriction on activating alone ("... activated abilities can't be
+#: activated")
+_BANS = (frozenset({"activate"}), frozenset({"activate nonmana"}))
 
 
 class StaticRenderer(EffectsRenderer):
@@ -121,6 +126,13 @@ class StaticRenderer(EffectsRenderer):
                 f"{self.st.self_word}'s power is equal to the number of {effect.count} and "
                 f"its toughness is equal to that number plus {effect.toughness_offset}"
             )
+        if isinstance(effect, Restriction) and effect.cant in _BANS:  # h-misc, 602.5
+            unless = "" if effect.cant == {"activate"} else " unless they're mana abilities"
+            if self.has("activate:of") and isinstance(effect.what, EachRef) and effect.what.filter:
+                what = self.filter_text(effect.what.filter, plural=True)
+                return f"activated abilities of {what} can't be activated{unless}"
+            who = self.ref_text(effect.what, "subject")
+            return f"{who}'s activated abilities can't be activated{unless}"
         subject = getattr(effect, "what", None)
         subj_text = self.ref_text(subject, "subject")
         plural = self.is_plural(subject, subj_text)
@@ -158,6 +170,12 @@ class StaticRenderer(EffectsRenderer):
             if eff.blockers is not None:  # 509.1b
                 by = self.filter_text(eff.blockers, plural=True)
                 return f"can't be blocked {'except ' if eff.blockers_except else ''}by {by}"
+            if eff.cant == {"activate"}:  # h-misc, 602.5: "... and its activated abilities ..."
+                return "its activated abilities can't be activated"
+            if eff.cant & {"activate", "activate nonmana"}:  # h-misc, 602.5
+                rest = cant_text(eff.cant - {"activate", "activate nonmana"})
+                unless = " unless they're mana abilities" if "activate nonmana" in eff.cant else ""
+                return f"can't {rest}, and its activated abilities can't be activated{unless}"
             return "can't " + cant_text(eff.cant)
         if isinstance(eff, AttackDespiteDefender):  # 702.3b (h-combat)
             return "can attack as though it didn't have defender"

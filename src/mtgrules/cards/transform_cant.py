@@ -1,0 +1,56 @@
+"""Transformer rules for the h-misc "can't" block of grammar.lark (issue 12): activated
+abilities that can't be activated (602.5): "Enchanted creature can't attack or block, and its
+activated abilities can't be activated." (Arrest), "Enchanted creature's activated abilities
+can't be activated.", "Activated abilities of artifacts can't be activated." Each is an
+``ir.Restriction`` whose ``cant`` holds "activate" (rules/activation_bans.py); rendered back
+by ``render/static.py``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import AttachedRef, EachRef, Restriction
+from mtgrules.cards.transform_nouns import Context
+
+#: the word in ``Restriction.cant`` for "its activated abilities can't be activated" (602.5)
+ACTIVATE = "activate"
+ACTIVATE_NONMANA = "activate nonmana"  # "... unless they're mana abilities"
+
+
+class CantMixin:
+    """Static "can't" sentences about activated abilities (602.5)."""
+
+    ctx: Context
+
+    def sp_cant_activate(self, c: list[Any]) -> Any:
+        verbs = next(x for x in c if isinstance(x, frozenset))
+        return lambda who: Restriction(who, frozenset(verbs) | {ACTIVATE})
+
+    def sp_cant_activate_nonmana(self, c: list[Any]) -> Any:
+        verbs = next(x for x in c if isinstance(x, frozenset))
+        return lambda who: Restriction(who, frozenset(verbs) | {ACTIVATE_NONMANA})
+
+    def s_activate_ban_poss_nonmana(self, c: list[Any]) -> list[Any]:
+        return [Restriction(c[0], frozenset({ACTIVATE_NONMANA}))]
+
+    def sp_activate_ban(self, c: list[Any]) -> Any:
+        # "... doesn't untap during its controller's untap step and its activated abilities
+        # can't be activated." (Encrust)
+        return lambda who: Restriction(who, frozenset({ACTIVATE}))
+
+    def ssp_enchanted(self, c: list[Any]) -> Any:
+        return AttachedRef("enchanted")
+
+    def ssp_enchanted_permanent(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("enchanted:permanent")
+        return AttachedRef("enchanted")
+
+    def ssp_equipped(self, c: list[Any]) -> Any:
+        return AttachedRef("equipped")
+
+    def s_activate_ban_poss(self, c: list[Any]) -> list[Any]:
+        return [Restriction(c[0], frozenset({ACTIVATE}))]
+
+    def s_activate_ban_of(self, c: list[Any]) -> list[Any]:
+        self.ctx.variants.add("activate:of")
+        return [Restriction(EachRef(c[0].filter), frozenset({ACTIVATE}))]

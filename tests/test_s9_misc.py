@@ -380,3 +380,52 @@ def test_stony_silence_stops_artifact_mana() -> None:
     )
     names = {o.name for o, _ in costs.find_mana_sources(g, 0, None)}
     assert names == {"Forest"}
+
+
+# --- 101.2: "Creature spells you control can't be countered." --------------------------------
+
+
+def test_spells_cant_be_countered_reads_and_renders_back() -> None:
+    for text in (
+        "Creature spells you control can't be countered.",
+        "Spells you control can't be countered.",
+        "Sliver spells can't be countered.",
+    ):
+        abilities = parse_oracle(text, "Test Card", ("enchantment",))
+        assert render_abilities(abilities, "Test Card") == text
+
+
+def _counter_war(alice_battlefield: list[str], spell: str, pool: str) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": alice_battlefield,
+                    "hand": [spell],
+                    "mana_pool": pool,
+                },
+                {"name": "Bob", "hand": ["Counterspell"], "mana_pool": "{U}{U}"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": spell},
+                "pass",
+                {"cast": {"card": "Counterspell", "targets": [spell]}, "player": "Bob"},
+                {"resolve": 2},
+            ],
+        }
+    )
+
+
+def test_a_creature_spell_under_rhythm_of_the_wild_resolves() -> None:
+    g = _counter_war(["Rhythm of the Wild"], "Grizzly Bears", "{1}{G}")
+    bears = next(o for o in g.objects.values() if o.name == "Grizzly Bears")
+    assert bears.zone.name == "BATTLEFIELD"
+    assert any(e.rule == "101.2" and "can't be countered" in e.text for e in g.log)
+
+
+def test_a_noncreature_spell_is_still_countered() -> None:
+    g = _counter_war(["Rhythm of the Wild"], "Divination", "{2}{U}")
+    div = next(o for o in g.objects.values() if o.name == "Divination")
+    assert div.zone.name == "GRAVEYARD" and len(g.players[0].hand) == 0

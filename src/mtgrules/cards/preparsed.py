@@ -135,6 +135,7 @@ KEY_SOURCES = (
     "transform_animate.py",  # h-misc: 205.1b
     "ir/animate.py",  # h-misc
     "transform_cant.py",  # h-misc: 602.5
+    "ir/cant.py",  # h-misc: 101.2
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

@@ -9,8 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import AttachedRef, EachRef, Restriction
-from mtgrules.cards.transform_nouns import Context
+from mtgrules.cards.ir import (
+    AttachedRef,
+    EachRef,
+    Restriction,
+    SpellsCantBeCountered,
+    StaticAbility,
+)
+from mtgrules.cards.transform_nouns import Context, Unread
 
 #: the word in ``Restriction.cant`` for "its activated abilities can't be activated" (602.5)
 ACTIVATE = "activate"
@@ -37,6 +43,12 @@ class CantMixin:
         # "... doesn't untap during its controller's untap step and its activated abilities
         # can't be activated." (Encrust)
         return lambda who: Restriction(who, frozenset({ACTIVATE}))
+
+    def s_spells_cant_be_countered(self, c: list[Any]) -> Any:
+        flt = c[0].filter
+        if flt.zone != "stack":
+            raise Unread("can't be countered", "only spells are countered")
+        return StaticAbility(SpellsCantBeCountered(flt))  # 101.2
 
     def ssp_enchanted(self, c: list[Any]) -> Any:
         return AttachedRef("enchanted")

@@ -40,6 +40,7 @@ from mtgrules.cards.ir.abilities import (
     TriggerEvent,
 )
 from mtgrules.cards.ir.animate import Animate  # h-misc: 205.1b, 613.1d, 613.4b
+from mtgrules.cards.ir.cant import SpellsCantBeCountered  # h-misc: 101.2
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
@@ -383,6 +384,7 @@ __all__ = [
     "SetLifeTotal",
     "SkipNextUntap",
     "SpellAbility",
+    "SpellsCantBeCountered",  # h-misc: 101.2
     "StaticAbility",
     "Surveil",
     "Tap",

@@ -32,6 +32,7 @@ from mtgrules.cards.ir import (
     Restriction,
     SelfCostChange,
     SetLandType,
+    SpellsCantBeCountered,
     StaticAbility,
     StaticPrevention,
     TokensReplacement,
@@ -110,6 +111,8 @@ class StaticRenderer(EffectsRenderer):
         if isinstance(effect, CostReduction):
             who = self.filter_text(effect.filter, plural=True)
             return f"{who} cost {effect.mana} less to cast"
+        if isinstance(effect, SpellsCantBeCountered):  # h-misc: 101.2
+            return self.filter_text(effect.filter, plural=True) + " can't be countered"
         if isinstance(effect, DamageCantBePrevented):
             return "damage can't be prevented"
         if isinstance(effect, CostChange | SelfCostChange):  # 601.2f (h-costs)

@@ -429,3 +429,85 @@ def test_a_noncreature_spell_is_still_countered() -> None:
     g = _counter_war(["Rhythm of the Wild"], "Divination", "{2}{U}")
     div = next(o for o in g.objects.values() if o.name == "Divination")
     assert div.zone.name == "GRAVEYARD" and len(g.players[0].hand) == 0
+
+
+# --- 101.2, 119.7: "Players can't gain life." -------------------------------------------------
+
+
+def test_cant_gain_life_reads_and_renders_back() -> None:
+    for text, types in (
+        ("Players can't gain life.", ("enchantment",)),
+        ("Your opponents can't gain life.", ("creature",)),
+        (
+            "Players can't gain life this turn. Test Card deals 3 damage to any target.",
+            ("instant",),
+        ),
+    ):
+        abilities = parse_oracle(text, "Test Card", types)
+        assert render_abilities(abilities, "Test Card") == text
+
+
+def _gain(bob_battlefield: list[str], alice_battlefield: list[str]) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": alice_battlefield,
+                    "hand": ["Revitalize"],
+                    "mana_pool": "{1}{W}",
+                    "library": ["Island"],
+                },
+                {"name": "Bob", "battlefield": bob_battlefield},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": "Revitalize"}, {"resolve": 1}],
+        }
+    )
+
+
+def test_players_cant_gain_life() -> None:
+    g = _gain(["Leyline of Punishment"], [])
+    assert g.players[0].life == 20 and len(g.players[0].hand) == 1  # the draw still happens
+    assert any(e.rule == "101.2" and "doesn't gain" in e.text for e in g.log)
+
+
+def test_your_opponents_cant_gain_life_spares_its_controller() -> None:
+    assert _gain(["Knight of Dusk's Shadow"], []).players[0].life == 20  # Bob's opponent
+    assert _gain([], ["Knight of Dusk's Shadow"]).players[0].life == 23  # its controller
+
+
+def test_players_cant_gain_life_this_turn_ends_at_cleanup() -> None:
+    g = scenario_game(
+        {
+            "cards": [
+                {
+                    "name": "Test Crack",
+                    "mana_cost": "{R}",
+                    "type_line": "Instant",
+                    "text": "Players can't gain life this turn.",
+                }
+            ],
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Test Crack", "Revitalize"],
+                    "mana_pool": "{R}{1}{W}",
+                    "library": ["Island", "Island"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": "Test Crack"},
+                {"resolve": 1},
+                {"cast": "Revitalize"},
+                {"resolve": 1},
+                {"expect": {"life": {"Alice": 20}}},
+            ],
+        }
+    )
+    from mtgrules.rules import life
+
+    turn.cleanup_damage_and_effects(g)  # 514.2
+    assert life.gain_life(g, 0, 2, "test") == 2

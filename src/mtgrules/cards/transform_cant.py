@@ -11,7 +11,9 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     AttachedRef,
+    Duration,
     EachRef,
+    LifeTotalCantChange,
     Restriction,
     SpellsCantBeCountered,
     StaticAbility,
@@ -49,6 +51,16 @@ class CantMixin:
         if flt.zone != "stack":
             raise Unread("can't be countered", "only spells are countered")
         return StaticAbility(SpellsCantBeCountered(flt))  # 101.2
+
+    def cant_gain_who(self, c: list[Any]) -> EachRef:
+        # "players": each player; "your opponents": each opponent (109.5)
+        return EachRef(players="each" if str(c[0]) == "players" else "opponent")
+
+    def s_cant_gain_life(self, c: list[Any]) -> Any:
+        return StaticAbility(LifeTotalCantChange(c[0], Duration.PERMANENT, gain_only=True))
+
+    def cant_gain_life_this_turn(self, c: list[Any]) -> Any:
+        return LifeTotalCantChange(c[0], Duration.END_OF_TURN, gain_only=True)
 
     def ssp_enchanted(self, c: list[Any]) -> Any:
         return AttachedRef("enchanted")

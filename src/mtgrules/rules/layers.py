@@ -529,7 +529,7 @@ def player_characteristics(
     for e in game.player_effects:
         if e.player != player:
             continue
-        if e.kind != "life_cant_change":  # a keyword: protection, hexproof (from), shroud
+        if e.kind not in ("life_cant_change", "cant_gain_life"):  # a keyword: protection, ...
             abilities.append(Keyword(e.kind, quality=e.quality))  # type: ignore[arg-type]
     c = Characteristics(
         game.players[player].name,

@@ -537,6 +537,8 @@ def _static(effect: Any, gaps: list[str]) -> None:
             gaps.append(gap)
     elif isinstance(effect, ir.CostReduction | ir.DamageCantBePrevented | ir.LifeReplacement):
         return
+    elif isinstance(effect, ir.LifeTotalCantChange) and effect.gain_only:
+        return  # h-misc, 101.2: rules/life_bans.py
     elif isinstance(effect, ir.SpellsCantBeCountered):  # 101.2: rules/uncounterable.py
         _filter(effect.filter, gaps)
     elif isinstance(effect, ir.StaticPrevention):  # 615.1a: rules/static_prevention.py

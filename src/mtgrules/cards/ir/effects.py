@@ -300,6 +300,9 @@ class LifeTotalCantChange:
 
     who: Ref = YouRef()
     duration: Duration = Duration.YOUR_NEXT_TURN
+    # h-misc: "Players can't gain life [this turn]." / "Your opponents can't gain life."
+    # (101.2, 119.7: rules/life_bans.py)
+    gain_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from mtgrules.cards.ir import COLOR_NAMES, Animate
+from mtgrules.cards.ir import COLOR_NAMES, Animate, Duration, EachRef, LifeTotalCantChange
 from mtgrules.cards.ir.animate import IN_ADDITION, STILL_CLAUSE, STILL_SENTENCE
 from mtgrules.cards.render.phrases import article, list_text
 
@@ -41,3 +41,10 @@ def still_sentence(group: Sequence[Any]) -> str:
         if isinstance(e, Animate) and e.keep == STILL_SENTENCE:
             return f". It's still {article(e.still)}"
     return ""
+
+
+def cant_gain_text(e: LifeTotalCantChange) -> str:
+    """ "players can't gain life [this turn]" / "your opponents can't gain life" (h-misc)."""
+    who = "players" if isinstance(e.who, EachRef) and e.who.players == "each" else "your opponents"
+    turn = " this turn" if e.duration is Duration.END_OF_TURN else ""
+    return f"{who} can't gain life{turn}"

@@ -26,6 +26,7 @@ from mtgrules.cards.ir import (
     Keyword,
     Layout,
     LifeReplacement,
+    LifeTotalCantChange,
     ModifyPT,
     ModifyPTX,
     Replacement,
@@ -39,6 +40,7 @@ from mtgrules.cards.ir import (
     Unless,
     YourTurn,
 )
+from mtgrules.cards.render.animate import cant_gain_text  # h-misc
 from mtgrules.cards.render.costs import cost_change_text  # h-costs
 from mtgrules.cards.render.effects import EffectsRenderer
 from mtgrules.cards.render.entering import entering_text
@@ -111,6 +113,8 @@ class StaticRenderer(EffectsRenderer):
         if isinstance(effect, CostReduction):
             who = self.filter_text(effect.filter, plural=True)
             return f"{who} cost {effect.mana} less to cast"
+        if isinstance(effect, LifeTotalCantChange) and effect.gain_only:  # h-misc: 101.2
+            return cant_gain_text(effect)
         if isinstance(effect, SpellsCantBeCountered):  # h-misc: 101.2
             return self.filter_text(effect.filter, plural=True) + " can't be countered"
         if isinstance(effect, DamageCantBePrevented):

@@ -511,3 +511,30 @@ def test_players_cant_gain_life_this_turn_ends_at_cleanup() -> None:
 
     turn.cleanup_damage_and_effects(g)  # 514.2
     assert life.gain_life(g, 0, 2, "test") == 2
+
+
+def test_skullcrack_stops_life_gain_and_prevention_this_turn() -> None:
+    # 615.12: "Damage can't be prevented this turn." as an instruction; 101.2
+    text = (
+        "Players can't gain life this turn. Damage can't be prevented this turn. "
+        "Test Card deals 3 damage to target player or planeswalker."
+    )
+    assert render_abilities(parse_oracle(text, "Test Card", ("instant",)), "Test Card") == text
+    g = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Skullcrack"], "mana_pool": "{1}{R}"},
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": {"card": "Skullcrack", "targets": ["Bob"]}},
+                {"resolve": 1},
+                {"expect": {"life": {"Bob": 17}, "log": ["615.12"]}},
+            ],
+        }
+    )
+    assert g.unpreventable_until_cleanup
+    from mtgrules.rules import life
+
+    assert life.gain_life(g, 1, 4, "test") == 0

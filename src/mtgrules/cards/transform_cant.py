@@ -11,6 +11,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     AttachedRef,
+    DamageCantBePrevented,
     Duration,
     EachRef,
     LifeTotalCantChange,
@@ -61,6 +62,9 @@ class CantMixin:
 
     def cant_gain_life_this_turn(self, c: list[Any]) -> Any:
         return LifeTotalCantChange(c[0], Duration.END_OF_TURN, gain_only=True)
+
+    def damage_unpreventable_this_turn(self, c: list[Any]) -> Any:
+        return DamageCantBePrevented(Duration.END_OF_TURN)  # 615.12
 
     def ssp_enchanted(self, c: list[Any]) -> Any:
         return AttachedRef("enchanted")

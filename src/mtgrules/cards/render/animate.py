@@ -6,7 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from mtgrules.cards.ir import COLOR_NAMES, Animate, Duration, EachRef, LifeTotalCantChange
+from mtgrules.cards.ir import (
+    COLOR_NAMES,
+    Animate,
+    DamageCantBePrevented,
+    Duration,
+    EachRef,
+    LifeTotalCantChange,
+)
 from mtgrules.cards.ir.animate import IN_ADDITION, STILL_CLAUSE, STILL_SENTENCE
 from mtgrules.cards.render.phrases import article, list_text
 
@@ -48,3 +55,19 @@ def cant_gain_text(e: LifeTotalCantChange) -> str:
     who = "players" if isinstance(e.who, EachRef) and e.who.players == "each" else "your opponents"
     turn = " this turn" if e.duration is Duration.END_OF_TURN else ""
     return f"{who} can't gain life{turn}"
+
+
+def says_own_duration(e: Any) -> bool:
+    """An h-misc effect whose words say how long it lasts ("this turn")."""
+    return (isinstance(e, LifeTotalCantChange) and e.gain_only) or isinstance(
+        e, DamageCantBePrevented
+    )
+
+
+def misc_imperative(e: Any) -> str | None:
+    """The text of an h-misc one-shot effect, or None for any other effect."""
+    if isinstance(e, LifeTotalCantChange) and e.gain_only:  # 101.2
+        return cant_gain_text(e)
+    if isinstance(e, DamageCantBePrevented):  # 615.12: "Damage can't be prevented this turn."
+        return "damage can't be prevented this turn"
+    return None

@@ -101,7 +101,8 @@ from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.animate import (  # h-misc
     animate_text,
-    cant_gain_text,
+    misc_imperative,
+    says_own_duration,
     still_sentence,
 )
 from mtgrules.cards.render.combat import (  # h-combat
@@ -270,7 +271,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
     def duration_text(e: Any) -> str:
         if isinstance(e, RestrictionEffect | AttackDespiteDefender | BlockAdditional):
             return ""  # "can't block this turn": the predicate says its own duration
-        if isinstance(e, LifeTotalCantChange) and e.gain_only:
+        if says_own_duration(e):
             return ""  # h-misc: "can't gain life this turn" says its own duration
         duration = getattr(e, "duration", None)
         if duration is Duration.END_OF_TURN:
@@ -642,8 +643,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             head = "if " + self.condition_text(e.condition) + ", "
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
             return head + inner[:-1]
-        if isinstance(e, LifeTotalCantChange) and e.gain_only:  # h-misc (render/static.py)
-            return cant_gain_text(e)
+        if (misc := misc_imperative(e)) is not None:  # h-misc: render/animate.py
+            return misc
         if isinstance(e, LifeTotalCantChange):
             return "your life total can't change"
         if isinstance(e, Attach):

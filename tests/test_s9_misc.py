@@ -538,3 +538,24 @@ def test_skullcrack_stops_life_gain_and_prevention_this_turn() -> None:
     from mtgrules.rules import life
 
     assert life.gain_life(g, 1, 4, "test") == 0
+
+
+# --- the old Sliver wording: "All Slivers have shroud." (604.2) -------------------------------
+
+
+def test_all_slivers_have_reads_renders_and_reaches_every_sliver() -> None:
+    text = "All Slivers have shroud."
+    assert render_abilities(parse_oracle(text, "Test Card", ("creature",)), "Test Card") == text
+    g = _game(["Crystalline Sliver"], [])
+    g2 = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Crystalline Sliver"]},
+                {"name": "Bob", "battlefield": ["Muscle Sliver", "Grizzly Bears"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    assert "shroud" in _ch(g, "Crystalline Sliver").keywords
+    assert "shroud" in _ch(g2, "Muscle Sliver").keywords  # an opponent's Sliver too
+    assert "shroud" not in _ch(g2, "Grizzly Bears").keywords

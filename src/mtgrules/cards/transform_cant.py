@@ -14,6 +14,7 @@ from mtgrules.cards.ir import (
     DamageCantBePrevented,
     Duration,
     EachRef,
+    Filter,
     LifeTotalCantChange,
     Restriction,
     SpellsCantBeCountered,
@@ -65,6 +66,11 @@ class CantMixin:
 
     def damage_unpreventable_this_turn(self, c: list[Any]) -> Any:
         return DamageCantBePrevented(Duration.END_OF_TURN)  # 615.12
+
+    def ss_all_sub(self, c: list[Any]) -> Any:
+        # "All Slivers have shroud.": every permanent with that subtype, anyone's (604.2)
+        self.ctx.variants.add("subj:all")
+        return EachRef(Filter(subtypes=frozenset({c[0]})))
 
     def ssp_enchanted(self, c: list[Any]) -> Any:
         return AttachedRef("enchanted")

@@ -559,3 +559,47 @@ def test_all_slivers_have_reads_renders_and_reaches_every_sliver() -> None:
     assert "shroud" in _ch(g, "Crystalline Sliver").keywords
     assert "shroud" in _ch(g2, "Muscle Sliver").keywords  # an opponent's Sliver too
     assert "shroud" not in _ch(g2, "Grizzly Bears").keywords
+
+
+# --- 115.9b: "Counter target spell that targets a creature." ---------------------------------
+
+
+def test_spell_that_targets_reads_and_renders_back() -> None:
+    for text in (
+        "Counter target spell that targets a creature.",
+        "Counter target spell that targets you or a permanent you control.",
+        "{U}: Counter target spell that targets this creature.",
+    ):
+        kind = ("creature",) if text.startswith("{") else ("instant",)
+        assert render_abilities(parse_oracle(text, "Test Card", kind), "Test Card") == text
+
+
+def _confound(shock_target: str) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "hand": ["Shock"], "mana_pool": "{R}"},
+                {
+                    "name": "Bob",
+                    "hand": ["Intervene"],
+                    "mana_pool": "{U}",
+                    "battlefield": ["Grizzly Bears"],
+                },
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": {"card": "Shock", "targets": [shock_target]}},
+                "pass",
+            ],
+        }
+    )
+
+
+def test_a_spell_that_targets_a_creature_can_be_targeted() -> None:
+    from mtgrules.answers import CastSpell
+
+    g = _confound("Grizzly Bears")
+    assert any(isinstance(a, CastSpell) for a in g.legal_actions())
+    g = _confound("Bob")  # 115.9b: Shock targets a player: no legal target for Intervene
+    intervene = next(o for o in g.objects.values() if o.name == "Intervene")
+    assert not any(isinstance(a, CastSpell) and a.card == intervene.id for a in g.legal_actions())

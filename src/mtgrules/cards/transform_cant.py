@@ -72,6 +72,23 @@ class CantMixin:
         self.ctx.variants.add("subj:all")
         return EachRef(Filter(subtypes=frozenset({c[0]})))
 
+    # --- 115.9b: "spell that targets a creature" -----------------------------------------
+
+    def ti_object(self, c: list[Any]) -> Filter:
+        return c[0].filter  # type: ignore[no-any-return]
+
+    def ti_you(self, c: list[Any]) -> str:
+        return "you"
+
+    def ti_player(self, c: list[Any]) -> str:
+        return "player"
+
+    def ti_self(self, c: list[Any]) -> str:
+        return "self"
+
+    def post_targeting(self, c: list[Any]) -> tuple[str, str, tuple[Any, ...]]:
+        return ("set", "targeting", tuple(c))
+
     def ssp_enchanted(self, c: list[Any]) -> Any:
         return AttachedRef("enchanted")
 

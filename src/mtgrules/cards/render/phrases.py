@@ -287,6 +287,8 @@ def render_filter(
         post.append(("dealt_damage", f"that dealt damage{to} this turn"))
     if f.attached:
         post.append(("attached", "attached to a permanent"))
+    if f.targeting:  # h-misc, 115.9b
+        post.append(("targeting", "that targets " + " or ".join(map(_targeting_word, f.targeting))))
     if f.same_controller_as_target is not None:
         post.append(("same_controller_as_target", "with the same controller"))
     if f.with_counter is not None:  # 122.1
@@ -316,6 +318,13 @@ def render_filter(
     if post:
         text += " " + " ".join(t for _, t in post)
     return text
+
+
+def _targeting_word(t: Filter | str) -> str:
+    """ "a creature you control" / "you" / "a player" / "this creature" (115.9b)."""
+    if isinstance(t, Filter):
+        return article(render_filter(t))
+    return {"you": "you", "player": "a player", "self": "this creature"}[t]
 
 
 def _ordered_types(types: frozenset[str]) -> list[str]:

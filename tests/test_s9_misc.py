@@ -603,3 +603,27 @@ def test_a_spell_that_targets_a_creature_can_be_targeted() -> None:
     g = _confound("Bob")  # 115.9b: Shock targets a player: no legal target for Intervene
     intervene = next(o for o in g.objects.values() if o.name == "Intervene")
     assert not any(isinstance(a, CastSpell) and a.card == intervene.id for a in g.legal_actions())
+
+
+def _repartee(shock_target: str) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Shock"],
+                    "mana_pool": "{R}",
+                    "battlefield": ["Rehearsed Debater"],
+                },
+                {"name": "Bob", "battlefield": ["Grizzly Bears"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": {"card": "Shock", "targets": [shock_target]}}],
+        }
+    )
+
+
+def test_a_cast_trigger_on_a_spell_that_targets_a_creature() -> None:
+    # 603.2, 115.9b: the trigger looks at the spell's targets as it is cast
+    assert len(_repartee("Grizzly Bears").stack) == 2  # Shock and the Repartee trigger
+    assert len(_repartee("Bob").stack) == 1

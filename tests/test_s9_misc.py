@@ -627,3 +627,75 @@ def test_a_cast_trigger_on_a_spell_that_targets_a_creature() -> None:
     # 603.2, 115.9b: the trigger looks at the spell's targets as it is cast
     assert len(_repartee("Grizzly Bears").stack) == 2  # Shock and the Repartee trigger
     assert len(_repartee("Bob").stack) == 1
+
+
+# --- 101.2: "Each player can't cast more than one spell each turn." ---------------------------
+
+
+def test_cast_bans_read_and_render_back() -> None:
+    for text in (
+        "Each player can't cast more than one spell each turn.",
+        "You can't cast creature spells.",
+        "Your opponents can't cast spells during your turn.",
+    ):
+        assert render_abilities(parse_oracle(text, "Test Card", ("creature",)), "Test Card") == text
+
+
+def test_rule_of_law_allows_one_spell_each_turn() -> None:
+    from mtgrules.answers import CastSpell
+
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Shock", "Lightning Bolt"],
+                    "mana_pool": "{R}{R}",
+                },
+                {"name": "Bob", "battlefield": ["Rule of Law"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": {"card": "Shock", "targets": ["Bob"]}},
+                {"resolve": 1},
+                {
+                    "cast": {"card": "Lightning Bolt", "targets": ["Bob"]},
+                    "expect_error": "101.2",
+                },
+                {"expect": {"life": {"Bob": 18}}},
+            ],
+        }
+    )
+    assert not any(isinstance(a, CastSpell) for a in g.legal_actions())
+
+
+def test_steel_golem_stops_creature_spells_only() -> None:
+    _game(
+        ["Steel Golem"],
+        [
+            {"cast": "Grizzly Bears", "expect_error": "101.2"},
+            {"cast": {"card": "Shock", "targets": ["Bob"]}},
+        ],
+        hand=["Grizzly Bears", "Shock"],
+        pool="{1}{G}{R}",
+    )
+
+
+def test_dromoka_stops_opponents_during_its_controllers_turn() -> None:
+    def game(active: str) -> Any:
+        return scenario_game(
+            {
+                "players": [
+                    {"name": "Alice", "battlefield": ["Dragonlord Dromoka"]},
+                    {"name": "Bob", "hand": ["Shock"], "mana_pool": "{R}"},
+                ],
+                "turn": {"active": active, "step": "main1"},
+            }
+        )
+
+    from mtgrules.rules import cast_bans
+
+    for active, banned in (("Alice", True), ("Bob", False)):
+        g = game(active)
+        shock = next(o for o in g.objects.values() if o.name == "Shock")
+        assert (cast_bans.banned(g, 1, shock) is not None) == banned

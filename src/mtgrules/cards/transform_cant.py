@@ -11,6 +11,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     AttachedRef,
+    CastBan,
     DamageCantBePrevented,
     Duration,
     EachRef,
@@ -88,6 +89,28 @@ class CantMixin:
 
     def post_targeting(self, c: list[Any]) -> tuple[str, str, tuple[Any, ...]]:
         return ("set", "targeting", tuple(c))
+
+    # --- 101.2: "You can't cast creature spells." ----------------------------------------
+
+    def cbw_each(self, c: list[Any]) -> str:
+        return "each"
+
+    def cbw_you(self, c: list[Any]) -> str:
+        return "you"
+
+    def cbw_opponent(self, c: list[Any]) -> str:
+        return "opponent"
+
+    def s_cast_limit(self, c: list[Any]) -> Any:
+        return StaticAbility(CastBan(c[0], limit=1))
+
+    def s_cast_ban(self, c: list[Any], your_turn: bool = False) -> Any:
+        flt = c[1].filter
+        plain = flt == Filter(zone="stack")  # "spells": any spell
+        return StaticAbility(CastBan(c[0], None if plain else flt, your_turn=your_turn))
+
+    def s_cast_ban_your_turn(self, c: list[Any]) -> Any:
+        return self.s_cast_ban(c, your_turn=True)
 
     def ssp_enchanted(self, c: list[Any]) -> Any:
         return AttachedRef("enchanted")

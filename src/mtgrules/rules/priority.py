@@ -36,6 +36,7 @@ from . import (
     abilities,
     activation_bans,
     asking,
+    cast_bans,
     cast_flash,
     characteristics,
     choices,
@@ -272,6 +273,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         ch = characteristics.chars(game, oid)
         if not sorcery_ok and not cast_flash.instant_speed(game, oid, ch, player):  # 601.3b
             continue
+        if cast_bans.banned(game, player, obj):
+            continue  # 101.2 (h-misc)
         if any(
             isinstance(a, ir.CastRestriction)
             and (

@@ -539,6 +539,9 @@ def _static(effect: Any, gaps: list[str]) -> None:
         return
     elif isinstance(effect, ir.LifeTotalCantChange) and effect.gain_only:
         return  # h-misc, 101.2: rules/life_bans.py
+    elif isinstance(effect, ir.CastBan):  # 101.2: rules/cast_bans.py
+        if effect.filter is not None:
+            _filter(effect.filter, gaps)
     elif isinstance(effect, ir.SpellsCantBeCountered):  # 101.2: rules/uncounterable.py
         _filter(effect.filter, gaps)
     elif isinstance(effect, ir.StaticPrevention):  # 615.1a: rules/static_prevention.py

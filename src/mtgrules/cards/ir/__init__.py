@@ -40,7 +40,7 @@ from mtgrules.cards.ir.abilities import (
     TriggerEvent,
 )
 from mtgrules.cards.ir.animate import Animate  # h-misc: 205.1b, 613.1d, 613.4b
-from mtgrules.cards.ir.cant import SpellsCantBeCountered  # h-misc: 101.2
+from mtgrules.cards.ir.cant import CastBan, SpellsCantBeCountered  # h-misc: 101.2
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
@@ -272,6 +272,7 @@ __all__ = [
     "BlockAnyNumber",
     "CantBeCountered",
     "CardDefinition",
+    "CastBan",  # h-misc: 101.2
     "CastRestriction",
     "ChangeText",
     "CharacteristicDefiningPT",

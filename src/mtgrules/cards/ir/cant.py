@@ -8,6 +8,9 @@ from dataclasses import dataclass
 
 from mtgrules.cards.ir.refs import Filter
 
+#: who a casting ban names: "each player", "you", "your opponents" (109.5)
+CAST_BAN_WHO = {"each": "each player", "you": "you", "opponent": "your opponents"}
+
 
 @dataclass(frozen=True, slots=True)
 class SpellsCantBeCountered:
@@ -17,3 +20,16 @@ class SpellsCantBeCountered:
     (101.2: a "can't" beats the instruction to counter)."""
 
     filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class CastBan:
+    """ "You can't cast creature spells." / "Your opponents can't cast spells during your
+    turn." / "Each player can't cast more than one spell each turn." (``limit`` 1): a static
+    ability of a permanent; ``who`` a key of CAST_BAN_WHO, seen from its controller (109.5);
+    ``filter`` the spells (None: any spell). Carried out by ``rules/cast_bans.py`` (101.2)."""
+
+    who: str
+    filter: Filter | None = None
+    limit: int | None = None
+    your_turn: bool = False

@@ -9,6 +9,7 @@ from mtgrules.cards.ir import (
     AttackDespiteDefender,
     AttacksEachCombat,
     BlockAnyNumber,
+    CastBan,
     CharacteristicDefiningPT,
     ControlOf,
     CostChange,
@@ -40,6 +41,7 @@ from mtgrules.cards.ir import (
     Unless,
     YourTurn,
 )
+from mtgrules.cards.ir.cant import CAST_BAN_WHO  # h-misc
 from mtgrules.cards.render.animate import cant_gain_text  # h-misc
 from mtgrules.cards.render.costs import cost_change_text  # h-costs
 from mtgrules.cards.render.effects import EffectsRenderer
@@ -115,6 +117,12 @@ class StaticRenderer(EffectsRenderer):
             return f"{who} cost {effect.mana} less to cast"
         if isinstance(effect, LifeTotalCantChange) and effect.gain_only:  # h-misc: 101.2
             return cant_gain_text(effect)
+        if isinstance(effect, CastBan):  # h-misc: 101.2
+            who = CAST_BAN_WHO[effect.who]
+            if effect.limit is not None:
+                return f"{who} can't cast more than one spell each turn"
+            what = "spells" if effect.filter is None else self.filter_text(effect.filter, True)
+            return f"{who} can't cast {what}" + (" during your turn" if effect.your_turn else "")
         if isinstance(effect, SpellsCantBeCountered):  # h-misc: 101.2
             return self.filter_text(effect.filter, plural=True) + " can't be countered"
         if isinstance(effect, DamageCantBePrevented):

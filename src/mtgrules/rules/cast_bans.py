@@ -1,0 +1,43 @@
+"""101.2 (h-misc): static abilities that say a player can't cast spells: "You can't cast
+creature spells." (Steel Golem), "Your opponents can't cast spells during your turn."
+(Dragonlord Dromoka), "Each player can't cast more than one spell each turn." (Rule of Law):
+an ``ir.CastBan``. "You" is the ability's controller (109.5); "during your turn": while that
+player is the active player (102.1); the limit counts the spells the player has cast this
+turn (Player.spells_cast_this_turn). A "can't" beats any permission to cast (101.2). Asked by
+rules/stack.cast and the legal actions (rules/priority.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+from . import characteristics
+from .layers import matches
+
+if TYPE_CHECKING:
+    from ..objects import GameObject
+    from ..state import GameState
+
+
+def banned(game: GameState, player: int, obj: GameObject) -> str | None:
+    """Why ``player`` can't cast ``obj`` now because of a static ability, or None."""
+    for oid, pch in characteristics.battlefield_chars(game).items():
+        for a in pch.abilities:
+            if not isinstance(a, ir.StaticAbility) or not isinstance(a.effect, ir.CastBan):
+                continue
+            ban, ctrl = a.effect, pch.controller
+            if ban.who == "you" and player != ctrl:
+                continue
+            if ban.who == "opponent" and player == ctrl:
+                continue
+            if ban.your_turn and game.active_player != ctrl:
+                continue
+            src = game.objects[oid]
+            if ban.limit is not None:
+                if game.players[player].spells_cast_this_turn >= ban.limit:
+                    return f"{src.name}: no more than {ban.limit} spell each turn"
+                continue
+            ch = characteristics.chars(game, obj.id)
+            if ban.filter is None or matches(game, ch, obj, ban.filter, src, ctrl):
+                return f"{src.name} says {game.players[player].name} can't cast it"
+    return None

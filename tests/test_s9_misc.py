@@ -699,3 +699,33 @@ def test_dromoka_stops_opponents_during_its_controllers_turn() -> None:
         g = game(active)
         shock = next(o for o in g.objects.values() if o.name == "Shock")
         assert (cast_bans.banned(g, 1, shock) is not None) == banned
+
+
+def test_cease_fire_stops_creature_spells_this_turn() -> None:
+    # 101.2, 611.2: "Target player can't cast creature spells this turn."
+    text = "Target player can't cast creature spells this turn.\nDraw a card."
+    assert render_abilities(parse_oracle(text, "Test Card", ("instant",)), "Test Card") == text
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Cease-Fire"],
+                    "mana_pool": "{2}{W}",
+                    "library": ["Island"],
+                },
+                {"name": "Bob", "hand": ["Grizzly Bears", "Shock"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": {"card": "Cease-Fire", "targets": ["Bob"]}}, {"resolve": 1}],
+        }
+    )
+    from mtgrules.rules import cast_bans
+
+    bears = next(o for o in g.objects.values() if o.name == "Grizzly Bears")
+    shock = next(o for o in g.objects.values() if o.name == "Shock")
+    assert cast_bans.banned(g, 1, bears) is not None
+    assert cast_bans.banned(g, 1, shock) is None
+    assert cast_bans.banned(g, 0, bears) is None
+    turn.cleanup_damage_and_effects(g)  # 514.2
+    assert cast_bans.banned(g, 1, bears) is None

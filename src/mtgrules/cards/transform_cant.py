@@ -11,6 +11,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     AttachedRef,
+    CantCastThisTurn,
     CastBan,
     DamageCantBePrevented,
     Duration,
@@ -20,7 +21,9 @@ from mtgrules.cards.ir import (
     Restriction,
     SpellsCantBeCountered,
     StaticAbility,
+    YouRef,
 )
+from mtgrules.cards.transform_effects import Pred
 from mtgrules.cards.transform_nouns import Context, Unread
 
 #: the word in ``Restriction.cant`` for "its activated abilities can't be activated" (602.5)
@@ -111,6 +114,25 @@ class CantMixin:
 
     def s_cast_ban_your_turn(self, c: list[Any]) -> Any:
         return self.s_cast_ban(c, your_turn=True)
+
+    def _spells(self, np: Any) -> Filter | None:
+        return None if np.filter == Filter(zone="stack") else np.filter  # "spells": any
+
+    def p_cant_cast_this_turn(self, c: list[Any]) -> Pred:
+        flt = self._spells(c[0])
+
+        def make(who: Any) -> list[Any]:
+            if isinstance(who, EachRef) and who.players is not None:
+                who = EachRef(players=who.players)  # "your opponents": the players only
+            elif isinstance(who, EachRef):
+                raise Unread("can't cast", "a group of objects can't cast spells")
+            return [CantCastThisTurn(who, flt)]
+
+        return Pred(make)
+
+    def cant_cast_this_turn(self, c: list[Any]) -> Any:
+        who = {"each": EachRef(players="each"), "you": YouRef(), "opponent": None}[c[0]]
+        return CantCastThisTurn(who or EachRef(players="opponent"), self._spells(c[1]))
 
     def ssp_enchanted(self, c: list[Any]) -> Any:
         return AttachedRef("enchanted")

@@ -17,10 +17,22 @@ from .layers import matches
 if TYPE_CHECKING:
     from ..objects import GameObject
     from ..state import GameState
+    from .effect_context import EffectContext
+
+#: the PlayerEffect kind of "can't cast spells this turn" (its quality: the spells' Filter)
+CANT_CAST = "cant_cast"
 
 
 def banned(game: GameState, player: int, obj: GameObject) -> str | None:
-    """Why ``player`` can't cast ``obj`` now because of a static ability, or None."""
+    """Why ``player`` can't cast ``obj`` now because of a static ability or an effect, or
+    None."""
+    for pe in game.player_effects:
+        if pe.player == player and pe.kind == CANT_CAST:
+            flt = pe.quality
+            if not isinstance(flt, ir.Filter) or matches(
+                game, characteristics.chars(game, obj.id), obj, flt, None, player
+            ):
+                return f"{pe.source_name}: {game.players[player].name} can't cast it this turn"
     for oid, pch in characteristics.battlefield_chars(game).items():
         for a in pch.abilities:
             if not isinstance(a, ir.StaticAbility) or not isinstance(a.effect, ir.CastBan):
@@ -41,3 +53,15 @@ def banned(game: GameState, player: int, obj: GameObject) -> str | None:
             if ban.filter is None or matches(game, ch, obj, ban.filter, src, ctrl):
                 return f"{src.name} says {game.players[player].name} can't cast it"
     return None
+
+
+def cant_cast_this_turn(ctx: EffectContext, e: ir.CantCastThisTurn) -> None:
+    """101.2, 611.2, 514.2: "Target player can't cast spells this turn.": an effect on each
+    player named, until the cleanup step."""
+    from . import effect_context, player_status
+
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    for p in players:
+        player_status.add_player_effect(
+            ctx.game, p, CANT_CAST, ctx.name, ir.Duration.END_OF_TURN, e.filter
+        )

@@ -529,7 +529,11 @@ def player_characteristics(
     for e in game.player_effects:
         if e.player != player:
             continue
-        if e.kind not in ("life_cant_change", "cant_gain_life"):  # a keyword: protection, ...
+        if e.kind not in (
+            "life_cant_change",
+            "cant_gain_life",
+            "cant_cast",
+        ):  # a keyword: protection, ...
             abilities.append(Keyword(e.kind, quality=e.quality))  # type: ignore[arg-type]
     c = Characteristics(
         game.players[player].name,

@@ -73,6 +73,9 @@ def add_player_effect(
     elif kind == "cant_gain_life":  # h-misc: rules/life_bans.py
         text = f"{game.players[player].name} can't gain life"
         rule = "101.2"
+    elif kind == "cant_cast":  # h-misc: rules/cast_bans.py
+        text = f"{game.players[player].name} can't cast spells"
+        rule = "101.2"
     elif kind == "protection":
         from .protection import describe
 

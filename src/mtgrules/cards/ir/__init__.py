@@ -40,7 +40,11 @@ from mtgrules.cards.ir.abilities import (
     TriggerEvent,
 )
 from mtgrules.cards.ir.animate import Animate  # h-misc: 205.1b, 613.1d, 613.4b
-from mtgrules.cards.ir.cant import CastBan, SpellsCantBeCountered  # h-misc: 101.2
+from mtgrules.cards.ir.cant import (  # h-misc: 101.2
+    CantCastThisTurn,
+    CastBan,
+    SpellsCantBeCountered,
+)
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
@@ -271,6 +275,7 @@ __all__ = [
     "BecomesChosen",  # h-mana
     "BlockAnyNumber",
     "CantBeCountered",
+    "CantCastThisTurn",  # h-misc: 101.2
     "CardDefinition",
     "CastBan",  # h-misc: 101.2
     "CastRestriction",

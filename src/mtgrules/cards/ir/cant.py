@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.cards.ir.refs import Filter
+from mtgrules.cards.ir.refs import Filter, Ref
 
 #: who a casting ban names: "each player", "you", "your opponents" (109.5)
 CAST_BAN_WHO = {"each": "each player", "you": "you", "opponent": "your opponents"}
@@ -33,3 +33,13 @@ class CastBan:
     filter: Filter | None = None
     limit: int | None = None
     your_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CantCastThisTurn:
+    """ "Target player can't cast spells this turn." / "Your opponents can't cast creature
+    spells this turn." (a one-shot effect on players until the cleanup step, 611.2, 514.2;
+    ``filter`` the spells, None: any). Carried out by ``rules/cast_bans.py`` (101.2)."""
+
+    who: Ref
+    filter: Filter | None = None

@@ -9,13 +9,14 @@ from typing import Any
 from mtgrules.cards.ir import (
     COLOR_NAMES,
     Animate,
+    CantCastThisTurn,
     DamageCantBePrevented,
     Duration,
     EachRef,
     LifeTotalCantChange,
 )
 from mtgrules.cards.ir.animate import IN_ADDITION, STILL_CLAUSE, STILL_SENTENCE
-from mtgrules.cards.render.phrases import article, list_text
+from mtgrules.cards.render.phrases import article, list_text, verb
 
 
 def animate_text(e: Animate, with_list: Callable[[Sequence[Any]], list[str]]) -> str:
@@ -60,14 +61,25 @@ def cant_gain_text(e: LifeTotalCantChange) -> str:
 def says_own_duration(e: Any) -> bool:
     """An h-misc effect whose words say how long it lasts ("this turn")."""
     return (isinstance(e, LifeTotalCantChange) and e.gain_only) or isinstance(
-        e, DamageCantBePrevented
+        e, DamageCantBePrevented | CantCastThisTurn
     )
 
 
-def misc_imperative(e: Any) -> str | None:
+def misc_predicate(r: Any, e: Animate | CantCastThisTurn, plural: bool) -> str:
+    """The predicate of an h-misc effect after its subject; ``r`` the effects renderer."""
+    if isinstance(e, Animate):  # 205.1b, 613.1d
+        return f"{verb('become', plural)} " + animate_text(e, r.with_list)
+    what = "spells" if e.filter is None else r.filter_text(e.filter, True)
+    return f"can't cast {what} this turn"  # 101.2
+
+
+def misc_imperative(r: Any, e: Any) -> str | None:
     """The text of an h-misc one-shot effect, or None for any other effect."""
     if isinstance(e, LifeTotalCantChange) and e.gain_only:  # 101.2
         return cant_gain_text(e)
     if isinstance(e, DamageCantBePrevented):  # 615.12: "Damage can't be prevented this turn."
         return "damage can't be prevented this turn"
+    if isinstance(e, CantCastThisTurn) and isinstance(e.who, EachRef):  # 101.2
+        who = "each player" if e.who.players == "each" else "your opponents"
+        return f"{who} " + misc_predicate(r, e, True)
     return None

@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     BecomesBlocked,
     BecomesChosen,
     BlockAdditional,
+    CantCastThisTurn,
     ChangeText,
     ChooseValue,
     Connive,
@@ -100,8 +101,8 @@ from mtgrules.cards.ir import (
 from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.animate import (  # h-misc
-    animate_text,
     misc_imperative,
+    misc_predicate,
     says_own_duration,
     still_sentence,
 )
@@ -324,8 +325,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"{verb('have', plural)} base power and toughness {e.power}/{e.toughness}"
         if isinstance(e, SetCharacteristics):
             return f"{verb('become', plural)} " + characteristics_text(e)
-        if isinstance(e, Animate):  # h-misc: 205.1b, 613.1d
-            return f"{verb('become', plural)} " + animate_text(e, self.with_list)
+        if isinstance(e, Animate | CantCastThisTurn):  # h-misc: render/animate.py
+            return misc_predicate(self, e, plural)
         if isinstance(e, BecomesChosen) and e.that:  # h-chosen: 608.2c
             return f"{verb('become', plural)} that type"
         if isinstance(e, BecomesChosen):  # h-mana: 105.4, 205.1b
@@ -643,7 +644,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             head = "if " + self.condition_text(e.condition) + ", "
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
             return head + inner[:-1]
-        if (misc := misc_imperative(e)) is not None:  # h-misc: render/animate.py
+        if (misc := misc_imperative(self, e)) is not None:  # h-misc: render/animate.py
             return misc
         if isinstance(e, LifeTotalCantChange):
             return "your life total can't change"

@@ -58,8 +58,9 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.ir.animate import Animate  # h-misc
+from mtgrules.cards.ir.cant import CantCastThisTurn  # h-misc
 from mtgrules.cards.ir.mana import BecomesChosen
-from mtgrules.cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
+from mtgrules.cards.ir.refs import CHOSEN_TYPE, THAT_TYPE, EachRef
 from mtgrules.cards.ir.trig_events import EventAmount
 
 ANIMATE_DEAD = (
@@ -386,6 +387,8 @@ def _subject_of(e: Any) -> Any:
         return e.who
     if isinstance(e, BecomesChosen | Animate):  # h-mana; h-misc: "becomes a 3/3 creature"
         return e.what
+    if isinstance(e, CantCastThisTurn) and not isinstance(e.who, EachRef):  # h-misc: 101.2
+        return e.who
     if isinstance(e, (GainLife, LoseLife, PlayerCounters)):  # PlayerCounters: 122.1
         return e.who
     if isinstance(e, (Draw, Discard, Mill)) and not isinstance(e.who, YouRef):

@@ -131,8 +131,8 @@ class CantMixin:
         return Pred(make)
 
     def cant_cast_this_turn(self, c: list[Any]) -> Any:
-        who = {"each": EachRef(players="each"), "you": YouRef(), "opponent": None}[c[0]]
-        return CantCastThisTurn(who or EachRef(players="opponent"), self._spells(c[1]))
+        who: EachRef | YouRef = YouRef() if c[0] == "you" else EachRef(players=c[0])
+        return CantCastThisTurn(who, self._spells(c[1]))
 
     def ssp_enchanted(self, c: list[Any]) -> Any:
         return AttachedRef("enchanted")

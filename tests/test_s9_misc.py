@@ -729,3 +729,17 @@ def test_cease_fire_stops_creature_spells_this_turn() -> None:
     assert cast_bans.banned(g, 0, bears) is None
     turn.cleanup_damage_and_effects(g)  # 514.2
     assert cast_bans.banned(g, 1, bears) is None
+
+
+def test_players_cant_play_lands() -> None:
+    # 305.2, 101.2: Territorial Dispute; Solfatara's "this turn" ends in the cleanup step
+    from mtgrules.answers import PlayLand
+
+    g = _game(
+        ["Territorial Dispute"],
+        [{"play": "Forest", "expect_error": "305.2"}],
+        hand=["Forest"],
+    )
+    assert not any(isinstance(a, PlayLand) for a in g.legal_actions())
+    text = "Target player can't play lands this turn."
+    assert render_abilities(parse_oracle(text, "Test Card", ("instant",)), "Test Card") == text

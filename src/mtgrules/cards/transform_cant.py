@@ -134,6 +134,21 @@ class CantMixin:
         who: EachRef | YouRef = YouRef() if c[0] == "you" else EachRef(players=c[0])
         return CantCastThisTurn(who, self._spells(c[1]))
 
+    def s_cant_play_lands(self, c: list[Any]) -> Any:
+        return StaticAbility(CastBan(c[0], lands=True))  # 305.2, 101.2
+
+    def s_players_cant_play_lands(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("lands:players")
+        return StaticAbility(CastBan("each", lands=True))
+
+    def p_cant_play_lands_this_turn(self, c: list[Any]) -> Pred:
+        def make(who: Any) -> list[Any]:
+            if isinstance(who, EachRef):
+                raise Unread("can't play lands", "a group can't play lands")
+            return [CantCastThisTurn(who, lands=True)]
+
+        return Pred(make)
+
     def ssp_enchanted(self, c: list[Any]) -> Any:
         return AttachedRef("enchanted")
 

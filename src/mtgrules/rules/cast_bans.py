@@ -19,15 +19,17 @@ if TYPE_CHECKING:
     from ..state import GameState
     from .effect_context import EffectContext
 
-#: the PlayerEffect kind of "can't cast spells this turn" (its quality: the spells' Filter)
+#: the PlayerEffect kind of "can't cast spells this turn" (its quality: the spells' Filter,
+#: or LANDS for "can't play lands this turn")
 CANT_CAST = "cant_cast"
+LANDS = "lands"
 
 
 def banned(game: GameState, player: int, obj: GameObject) -> str | None:
     """Why ``player`` can't cast ``obj`` now because of a static ability or an effect, or
     None."""
     for pe in game.player_effects:
-        if pe.player == player and pe.kind == CANT_CAST:
+        if pe.player == player and pe.kind == CANT_CAST and pe.quality != LANDS:
             flt = pe.quality
             if not isinstance(flt, ir.Filter) or matches(
                 game, characteristics.chars(game, obj.id), obj, flt, None, player
@@ -38,7 +40,8 @@ def banned(game: GameState, player: int, obj: GameObject) -> str | None:
             if not isinstance(a, ir.StaticAbility) or not isinstance(a.effect, ir.CastBan):
                 continue
             ban, ctrl = a.effect, pch.controller
-            if ban.who == "you" and player != ctrl:
+            if ban.lands:
+                continue  # land_ban below            if ban.who == "you" and player != ctrl:
                 continue
             if ban.who == "opponent" and player == ctrl:
                 continue
@@ -63,5 +66,31 @@ def cant_cast_this_turn(ctx: EffectContext, e: ir.CantCastThisTurn) -> None:
     _, players = effect_context.objects_and_players(ctx, e.who)
     for p in players:
         player_status.add_player_effect(
-            ctx.game, p, CANT_CAST, ctx.name, ir.Duration.END_OF_TURN, e.filter
+            ctx.game,
+            p,
+            CANT_CAST,
+            ctx.name,
+            ir.Duration.END_OF_TURN,
+            LANDS if e.lands else e.filter,
         )
+
+
+def land_ban(game: GameState, player: int) -> str | None:
+    """305.2, 101.2: why ``player`` can't play a land now ("Players can't play lands.",
+    "Target player can't play lands this turn."), or None."""
+    for pe in game.player_effects:
+        if pe.player == player and pe.kind == CANT_CAST and pe.quality == LANDS:
+            return f"{pe.source_name}: {game.players[player].name} can't play lands this turn"
+    for oid, pch in characteristics.battlefield_chars(game).items():
+        for a in pch.abilities:
+            if not isinstance(a, ir.StaticAbility) or not isinstance(a.effect, ir.CastBan):
+                continue
+            ban = a.effect
+            if not ban.lands:
+                continue
+            if (ban.who == "you" and player != pch.controller) or (
+                ban.who == "opponent" and player == pch.controller
+            ):
+                continue
+            return f"{game.objects[oid].name}: {game.players[player].name} can't play lands"
+    return None

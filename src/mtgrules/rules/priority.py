@@ -161,6 +161,8 @@ def play_land(game: GameState, action: PlayLand, player: int) -> None:
     if why:
         raise IllegalActionError(f"{obj.name} can't be played now: {why}", "305.1")
     p = game.players[player]
+    if why := cast_bans.land_ban(game, player):
+        raise IllegalActionError(why, "305.2")  # 101.2 (h-misc)
     if p.lands_played >= land_drops.land_drops(game, player):
         raise IllegalActionError(f"{p.name} has already played a land this turn", "305.2")
     p.lands_played += 1

@@ -33,6 +33,7 @@ class CastBan:
     filter: Filter | None = None
     limit: int | None = None
     your_turn: bool = False
+    lands: bool = False  # "Players can't play lands." (305.1, 305.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,3 +44,4 @@ class CantCastThisTurn:
 
     who: Ref
     filter: Filter | None = None
+    lands: bool = False  # "Target player can't play lands this turn." (305.2)

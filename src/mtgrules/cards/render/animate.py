@@ -69,6 +69,8 @@ def misc_predicate(r: Any, e: Animate | CantCastThisTurn, plural: bool) -> str:
     """The predicate of an h-misc effect after its subject; ``r`` the effects renderer."""
     if isinstance(e, Animate):  # 205.1b, 613.1d
         return f"{verb('become', plural)} " + animate_text(e, r.with_list)
+    if e.lands:
+        return "can't play lands this turn"  # 305.2
     what = "spells" if e.filter is None else r.filter_text(e.filter, True)
     return f"can't cast {what} this turn"  # 101.2
 

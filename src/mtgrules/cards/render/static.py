@@ -119,6 +119,8 @@ class StaticRenderer(EffectsRenderer):
             return cant_gain_text(effect)
         if isinstance(effect, CastBan):  # h-misc: 101.2
             who = CAST_BAN_WHO[effect.who]
+            if effect.lands:  # 305.2
+                return ("players" if self.has("lands:players") else who) + " can't play lands"
             if effect.limit is not None:
                 return f"{who} can't cast more than one spell each turn"
             what = "spells" if effect.filter is None else self.filter_text(effect.filter, True)

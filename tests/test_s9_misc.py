@@ -743,3 +743,24 @@ def test_players_cant_play_lands() -> None:
     assert not any(isinstance(a, PlayLand) for a in g.legal_actions())
     text = "Target player can't play lands this turn."
     assert render_abilities(parse_oracle(text, "Test Card", ("instant",)), "Test Card") == text
+
+
+def test_an_x_x_animation_counts_x_as_it_resolves() -> None:
+    # 107.3, 613.4b: "{X}: This artifact becomes an X/X Construct artifact creature ..."
+    text = "{X}: This artifact becomes an X/X Construct artifact creature until end of turn."
+    assert render_abilities(parse_oracle(text, "Test Card", ("artifact",)), "Test Card") == text
+    g = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Chimeric Staff"], "mana_pool": "{3}"},
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"activate": {"card": "Chimeric Staff", "ability": 1, "x": 3}},
+                {"resolve": 1},
+                {"expect": {"pt": {"Chimeric Staff": "3/3"}}},
+            ],
+        }
+    )
+    assert _ch(g, "Chimeric Staff").types == frozenset({"artifact", "creature"})

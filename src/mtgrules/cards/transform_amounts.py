@@ -51,6 +51,7 @@ from mtgrules.cards.ir import (
     WhereX,
     XAmount,
 )
+from mtgrules.cards.ir.animate import Animate  # h-misc
 from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread
 
 __all__ = ["ITS", "AmountsMixin", "for_each", "resolve_its", "where_x"]
@@ -79,6 +80,7 @@ _AMOUNT_FIELD: dict[type, str] = {
     Bolster: "count",
     Connive: "count",
     Incubate: "count",  # "incubate X, where X is its power" (701.53a)
+    Animate: "amount",  # h-misc: "becomes an X/X Elemental creature, where X is ..." (613.4b)
 }
 
 

@@ -10,7 +10,14 @@ from typing import Any
 
 from lark import Token, Tree
 
-from mtgrules.cards.ir import Animate, ControlsCommander, Keyword, ObjectIs, SelfRef
+from mtgrules.cards.ir import (
+    Animate,
+    ControlsCommander,
+    Keyword,
+    ObjectIs,
+    SelfRef,
+    XAmount,
+)
 from mtgrules.cards.ir.animate import IN_ADDITION, STILL_CLAUSE, STILL_SENTENCE
 from mtgrules.cards.transform_effects import Fold, Pred, _pt
 from mtgrules.cards.transform_nouns import Unread
@@ -110,8 +117,12 @@ class AnimateMixin:
         keep: str | None = None
         still = ""
         all_types = base = False
+        amount: XAmount | None = None
         for x in c:
             if isinstance(x, Token) and x.type == "PT":
+                if str(x) == "x/x":  # 107.3: X, counted as it resolves
+                    amount = XAmount()
+                    continue
                 if "x" in str(x):
                     raise Unread(str(x), "an X power and toughness")
                 power, toughness = _pt(x)
@@ -147,6 +158,7 @@ class AnimateMixin:
                     still,
                     all_creature_types=all_types,
                     base_words=base,
+                    amount=amount,
                 )
             ]
         )

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..cards.words import CREATURE_TYPES
-from . import effects_permanents
+from . import effect_context, effects_permanents
 
 if TYPE_CHECKING:
     from .effect_context import EffectContext
@@ -48,5 +48,8 @@ def animate(ctx: EffectContext, e: ir.Animate) -> None:
     if e.power is not None:
         changes["set_power"] = e.power  # 613.4b
         changes["set_toughness"] = e.toughness
+    elif e.amount is not None:  # "an X/X": X counted now (107.3, 608.2h)
+        n = effect_context.amount(ctx, e.amount)
+        changes["set_power"] = changes["set_toughness"] = n
     abilities = effects_permanents.source_choices(ctx, e.abilities)  # 613.1f
     effects_permanents._affect(ctx, e.what, e.duration, "205.1b", abilities=abilities, **changes)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from mtgrules.cards.ir.refs import Ref
+from mtgrules.cards.ir.refs import Amount, Ref
 from mtgrules.cards.ir.values import Duration
 
 if TYPE_CHECKING:
@@ -45,6 +45,9 @@ class Animate:
     duration: Duration = Duration.PERMANENT
     all_creature_types: bool = False  # "with all creature types" (205.3m, Mutavault)
     base_words: bool = False  # "... creature with base power and toughness 3/3"
+    # "becomes an X/X ...": the X of its cost (107.3) or "where X is ..." (107.3c), counted
+    # as it resolves (608.2h); power and toughness are then None
+    amount: Amount | None = None
 
     @property
     def retains_types(self) -> bool:

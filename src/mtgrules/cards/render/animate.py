@@ -25,10 +25,13 @@ def animate_text(e: Animate, with_list: Callable[[Sequence[Any]], list[str]]) ->
     parts: list[str] = []
     if e.power is not None and e.toughness is not None and not e.base_words:
         parts.append(f"{e.power}/{e.toughness}")
+    elif e.amount is not None:
+        parts.append("X/X")  # 107.3
     if e.colors:
         parts.append(" and ".join(COLOR_NAMES[c] for c in e.colors))
     parts += [*e.creature_types, *e.types]
-    text = article(" ".join(parts))
+    phrase = " ".join(parts)
+    text = "an " + phrase if phrase.startswith("X/X") else article(phrase)  # "an X/X"
     withs = with_list(e.abilities)
     if e.all_creature_types:
         withs.append("all creature types")  # 205.3m

@@ -142,6 +142,9 @@ class ContinuousEffect:
     # types and rules-text abilities are replaced by the type and its mana ability (305.6)
     set_land_type: str | None = None
     switch_pt: bool = False  # h-act, 613.4d (layer 7d): power and toughness switched
+    # 205.1a: the card types set ("it becomes a 4/4 Soldier creature": no longer an
+    # enchantment); applied before the subtypes in layer 4 (h-misc)
+    set_types: frozenset[str] | None = None
 
 
 @dataclass(slots=True)

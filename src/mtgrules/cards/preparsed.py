@@ -137,6 +137,10 @@ KEY_SOURCES = (
     "transform_search_named.py",  # h-flash: 701.23 library and/or graveyard
     "transform_cast_flash.py",  # h-flash: 601.3b
     "ir/cast_flash.py",  # h-flash: 601.3b
+    "transform_animate.py",  # h-misc: 205.1b
+    "ir/animate.py",  # h-misc
+    "transform_cant.py",  # h-misc: 602.5
+    "ir/cant.py",  # h-misc: 101.2
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

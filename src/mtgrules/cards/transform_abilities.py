@@ -51,6 +51,8 @@ from mtgrules.cards.transform_act import (  # h-act
     max_per_turn,
 )
 from mtgrules.cards.transform_amount_kinds import AmountKindsMixin  # h-amount
+from mtgrules.cards.transform_animate import AnimateMixin, ModalMark  # h-misc: 205.1b, 700.2
+from mtgrules.cards.transform_cant import CantMixin  # h-misc: 602.5
 from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
@@ -152,6 +154,8 @@ class OracleTransformer(
     PreventionMixin,  # 615.1a: static prevention
     LandsMixin,  # 305.2: additional land plays
     TargetsMixin,  # 115.3: "any other target", "two other target creatures"
+    AnimateMixin,  # h-misc: 205.1b, 613.1d, 613.4b
+    CantMixin,  # h-misc: 602.5
     KeywordActionsMixin,  # h-kw-perm: 701.39, 701.46, 701.47, 701.50
     TrigEventsMixin,  # h-trig-events: non-combat trigger events (603.2)
     TrigCombatMixin,  # h-trig-combat
@@ -702,6 +706,27 @@ class OracleTransformer(
         # the modes keep their own targets: the spell itself has none
         self.ctx.targets.clear()
         return SpellPart([modal], [], set(self.ctx.variants))
+
+    def modal_line_repeat(self, c: list[Any]) -> SpellPart:
+        part = self.modal_line(c)  # 700.2d: a mode may be chosen more than once
+        part.effects[0] = replace(part.effects[0], repeat=True)
+        return part
+
+    def modal_line_upgrade(self, c: list[Any]) -> SpellPart:
+        """700.2, 601.2b: "Choose one. If CONDITION [as you cast this spell], [you may] choose
+        both instead." (h-misc)"""
+        k = next(i for i, x in enumerate(c) if isinstance(x, SpellAbility))
+        marks = [x for x in c[1:k] if isinstance(x, ModalMark)]
+        upgrade = next(x for x in c[1:k] if not isinstance(x, ModalMark))
+        part = self.modal_line([c[0], *c[k:]])
+        part.effects[0] = replace(
+            part.effects[0],
+            upgrade=upgrade,
+            upgrade_to=next(m.words for m in marks if m.kind == "upgrade"),
+            upgrade_may=any(m.kind == "may" for m in marks),
+            upgrade_as_cast=any(m.kind == "as_cast" for m in marks),
+        )
+        return part
 
     def modal_trigger(self, c: list[Any]) -> TriggeredAbility:
         trigger: Trigger = c[0]

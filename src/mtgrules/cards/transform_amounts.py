@@ -54,6 +54,7 @@ from mtgrules.cards.ir import (
     WhereX,
     XAmount,
 )
+from mtgrules.cards.ir.animate import Animate  # h-misc
 from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread
 
 __all__ = ["ITS", "AmountsMixin", "for_each", "resolve_its", "where_x"]
@@ -87,6 +88,7 @@ _AMOUNT_FIELD: dict[type, str] = {
     Scry: "count",
     Surveil: "count",
     SearchLibrary: "count",
+    Animate: "amount",  # h-misc: "becomes an X/X Elemental creature, where X is ..." (613.4b)
 }
 
 

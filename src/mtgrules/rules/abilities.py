@@ -37,17 +37,25 @@ def modal(obj: GameObject) -> ir.Modal | None:
     return None
 
 
-def check_modes(obj: GameObject, modes: tuple[int, ...]) -> None:
-    """700.2: a modal spell's modes are chosen as it is cast (601.2b)."""
+def check_modes(obj: GameObject, modes: tuple[int, ...], sizes: tuple[int, ...] = ()) -> None:
+    """700.2: a modal spell's modes are chosen as it is cast (601.2b); ``sizes``: how many
+    may be chosen, where the caster's position changes it (rules/modes.py)."""
     m = modal(obj)
     if m is None:
         if modes:
             raise IllegalActionError(f"{obj.name} isn't modal", "700.2")
         return
     n = len(m.modes)
-    if any(not 1 <= x <= n for x in modes) or len(set(modes)) != len(modes):
-        raise IllegalActionError(f"{obj.name} has modes 1 to {n}, each chosen once", "700.2")
-    if m.any_number or m.or_more:
+    if any(not 1 <= x <= n for x in modes):
+        raise IllegalActionError(f"{obj.name} has modes 1 to {n}", "700.2")
+    if len(set(modes)) != len(modes) and not m.repeat:  # 700.2d: only where it says so
+        raise IllegalActionError(f"{obj.name}'s modes are each chosen once", "700.2d")
+    if sizes:
+        if len(modes) not in sizes:  # 700.2 (h-misc: "you may choose both instead")
+            raise IllegalActionError(
+                f"choose {' or '.join(map(str, sizes))} mode(s) of {obj.name}", "700.2"
+            )
+    elif m.any_number or m.or_more:
         if len(modes) < (0 if m.any_number else 1):
             raise IllegalActionError(f"choose at least one mode of {obj.name}", "700.2")
     elif len(modes) != m.choose:

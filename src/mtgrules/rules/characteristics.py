@@ -18,7 +18,7 @@ from ..objects import (
     state_writes,
 )
 from ..zones import Zone
-from . import layers
+from . import filter_match, layers
 from .layers import Characteristics, ContinuousEffect
 
 
@@ -179,3 +179,6 @@ def has_triggers(game: GameState, obj: GameObject) -> bool:
 def summoning_sick(game: GameState, obj: GameObject) -> bool:
     """302.6: not continuously controlled since its controller's most recent turn began."""
     return obj.controlled_since_turn >= game.last_turn.get(obj.controller, 0)
+
+
+filter_match.CHARS.append(chars)  # 115.9b: "spell that targets a creature" (h-misc)

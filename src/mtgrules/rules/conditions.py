@@ -64,6 +64,8 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
         for oid in g.players[scope.controller].graveyard:
             kinds |= set(scope.chars_of(oid).types)
         return len(kinds) >= cond.n
+    if isinstance(cond, ir.ControlsCommander):
+        return False  # 903.3d, 903.1: no commander outside the Commander variant (h-misc)
     if isinstance(cond, ir.YourTurn):
         mine = g.active_player == scope.controller  # 102.1: the active player's turn
         return mine != cond.negated
@@ -135,6 +137,10 @@ def _object_is(cond: ir.ObjectIs, scope: AmountScope) -> bool:
         obj = g.objects.get(oid)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return False
+        if cond.word.startswith(("a ", "an ", "isn't a ", "isn't an ")):
+            # h-misc, 603.4: "if this permanent is an enchantment" / "isn't a creature"
+            has = cond.word.rpartition(" ")[2] in scope.chars_of(oid).types
+            return not has if cond.word.startswith("isn't") else has
         if cond.word == "tapped":
             return obj.tapped
         if cond.word == "untapped":
@@ -181,6 +187,7 @@ def condition_gap(cond: Any) -> str | None:
         ir.LifeIs
         | ir.CardTypesInGraveyard
         | ir.YourTurn
+        | ir.ControlsCommander
         | ir.IsMonarch
         | ir.WasKicked
         | ir.OpponentsAtLeast,

@@ -18,6 +18,7 @@ from ..objects import GameObject
 from ..zones import Zone
 from . import (
     abilities,
+    activation_bans,
     characteristics,
     could_produce,
     keywords_affinity,
@@ -91,6 +92,7 @@ def find_mana_sources(
                 and not a.exhaust  # 702.177a: activated once, by its controller (605.3a)
                 and len(a.effects) == 1
                 and (a.condition is None or condition_holds(game, a.condition, o.id, player))
+                and not activation_bans.banned(game, o, a)  # 602.5
             ):
                 m = next(e for e in a.effects if isinstance(e, ir.AddMana))
                 if m.count != 1:

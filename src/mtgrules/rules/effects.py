@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCounter
 from . import (
+    cast_bans,
     delayed,
     divided_damage,
     effect_context,
+    effects_animate,
     effects_cipher,
     effects_combat,
     effects_conditions,
@@ -196,6 +198,8 @@ EXECUTORS[keywords_reconfigure.Unattach] = keywords_reconfigure.unattach  # 702.
 EXECUTORS[ir.PlayerCounters] = effects_counters.player_counters  # 122.1f
 EXECUTORS[ir.DoubleCounters] = effects_counters.double_counters  # 701.10e
 EXECUTORS[ir.RemoveFromCombat] = effects_trig_combat.remove_from_combat  # 506.4
+EXECUTORS[ir.Animate] = effects_animate.animate  # h-misc: 205.1b, 613.1d, 613.4b
+EXECUTORS[ir.CantCastThisTurn] = cast_bans.cant_cast_this_turn  # h-misc: 101.2
 
 
 EXECUTORS[CreatureControllerBecomesMonarch] = effects_players._creature_controller_becomes_monarch

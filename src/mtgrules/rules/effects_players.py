@@ -13,6 +13,7 @@ from ..zones import Zone
 from . import (
     characteristics,
     effect_context,
+    life_bans,
     mana_abilities,
     player_status,
 )
@@ -188,8 +189,9 @@ def _add_mana(ctx: effect_context.EffectContext, e: ir.AddMana) -> None:
 
 def _life_cant_change(ctx: effect_context.EffectContext, e: ir.LifeTotalCantChange) -> None:
     _, players = effect_context.objects_and_players(ctx, e.who)
+    kind = life_bans.CANT_GAIN_LIFE if e.gain_only else "life_cant_change"  # h-misc: 101.2
     for p in players:
-        player_status.add_player_effect(ctx.game, p, "life_cant_change", ctx.name, e.duration, None)
+        player_status.add_player_effect(ctx.game, p, kind, ctx.name, e.duration, None)
 
 
 def _become_monarch(ctx: effect_context.EffectContext, e: ir.BecomeMonarch) -> None:

@@ -5,7 +5,7 @@ rules/layers.py, which re-exports these names."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from ..cards.ir import COLOR_NAMES, Filter
@@ -16,6 +16,11 @@ if TYPE_CHECKING:
     from ..objects import GameObject
     from ..state import GameState
     from .layers import Characteristics
+
+
+#: characteristics.chars, registered by rules/characteristics.py (which is above this module):
+#: a target's characteristics now (115.9b)
+CHARS: list[Callable[[GameState, int], Characteristics]] = []
 
 
 def matches(
@@ -116,6 +121,8 @@ def mismatch(
         why = history_mismatch(game, flt, obj.id, controller)
         if why is not None:
             return why
+    if flt.targeting and not spell_targets(game, obj, flt.targeting, source, controller):
+        return "it doesn't target " + " or ".join(map(str, flt.targeting))  # 115.9b
     if flt.attacking_you:
         t = game.combat.attackers.get(obj.id)
         if t is None or t.player != controller:
@@ -165,3 +172,36 @@ def has_counter(counters: Mapping[str, int], kind: str) -> bool:
     if not kind:
         return any(n > 0 for n in counters.values())
     return counters.get(kind, 0) > 0
+
+
+def spell_targets(
+    game: GameState,
+    obj: GameObject,
+    wanted: tuple[Filter | str, ...],
+    source: GameObject | None,
+    controller: int,
+) -> bool:
+    """115.9b (h-misc): does the spell ``obj`` target something ``wanted`` names now? A
+    target object still in the zone it was chosen in is seen as it is now (even if no longer a
+    legal target); one that has left is ignored; a player still in the game counts."""
+    item = next((i for i in game.stack if i.object is obj), None)
+    if item is None:
+        return False
+    for t in (t for group in item.targets for t in group):
+        if t.player is not None:
+            if game.players[t.player].lost:
+                continue
+            if "player" in wanted or ("you" in wanted and t.player == controller):
+                return True
+            continue
+        o = game.objects.get(t.object_id) if t.object_id is not None else None
+        if o is None or (t.zone is not None and o.zone is not t.zone):
+            continue  # 115.9b: it left its zone: ignored
+        if "self" in wanted and source is not None and o.id == source.id:
+            return True
+        for w in wanted:
+            if isinstance(w, Filter) and matches(
+                game, CHARS[0](game, o.id), o, w, source, controller
+            ):
+                return True
+    return False

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from . import characteristics
+from . import cast_bans, characteristics
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -30,6 +30,8 @@ def land_drops(game: GameState, player: int) -> int:
                     extra[ch.controller] = extra.get(ch.controller, 0) + a.count
         _CACHE[0], _CACHE[1] = chars, extra
     extra_now: dict[int, int] = _CACHE[1]
+    if cast_bans.land_ban(game, player) is not None:
+        return 0  # 305.2, 101.2: "Players can't play lands." (h-misc)
     return game.players[player].land_drops + extra_now.get(player, 0)
 
 

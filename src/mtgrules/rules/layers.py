@@ -312,7 +312,11 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
     # Layer 4 (613.1d): type-changing effects (305.7), timestamps and dependencies (613.8).
     land_statics = SetLandType in kinds
     if land_statics or any(
-        e.set_creature_types is not None or e.add_types or e.add_subtypes or e.set_land_type
+        e.set_creature_types is not None
+        or e.add_types
+        or e.add_subtypes
+        or e.set_land_type
+        or e.set_types is not None
         for e in spell_effects
     ):
         closed = False  # filters of land-type statics, dependencies (613.8)
@@ -535,7 +539,11 @@ def player_characteristics(
     for e in game.player_effects:
         if e.player != player:
             continue
-        if e.kind != "life_cant_change":  # a keyword: protection, hexproof (from), shroud
+        if e.kind not in (
+            "life_cant_change",
+            "cant_gain_life",
+            "cant_cast",
+        ):  # a keyword: protection, ...
             abilities.append(Keyword(e.kind, quality=e.quality))  # type: ignore[arg-type]
     c = Characteristics(
         game.players[player].name,

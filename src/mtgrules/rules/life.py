@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.ir import LifeReplacement
-from . import keywords_dredge
+from . import keywords_dredge, life_bans
 from .events import (
     Apply,
     DrawEvent,
@@ -44,6 +44,12 @@ def gain_life(
             "119.7",
         )
         return 0  # 119.7: no gain, so effects that would replace the gain don't apply
+    banned = life_bans.cant_gain(game, player)
+    if banned is not None:  # h-misc, 101.2: "Players can't gain life."
+        game.log_event(
+            "life", f"{p.name} doesn't gain {amount} life from {source}: {banned}", "101.2"
+        )
+        return 0
     ev = replace(game, LifeGainEvent(player, amount, source, rule, own))
     if ev is None or ev.amount <= 0:
         return 0
@@ -111,6 +117,14 @@ def exchange_life(game: GameState, a: int, b: int, source: str) -> None:
     change can't be given another total, so no part of the exchange happens."""
     pa, pb = game.players[a], game.players[b]
     for p, new in ((pa, pb.life), (pb, pa.life)):
+        banned = life_bans.cant_gain(game, p.index)
+        if banned is not None and new > p.life:  # 119.7: "can't gain life" (h-misc)
+            game.log_event(
+                "life",
+                f"The exchange of life totals doesn't happen: {p.name} can't gain life ({banned})",
+                "119.7",
+            )
+            return
         stop = life_cant_change(game, p.index)
         if stop is not None and new != p.life:
             game.log_event(

@@ -70,6 +70,12 @@ def add_player_effect(
     if kind == "life_cant_change":
         text = f"{game.players[player].name}'s life total can't change"
         rule = "119.7"
+    elif kind == "cant_gain_life":  # h-misc: rules/life_bans.py
+        text = f"{game.players[player].name} can't gain life"
+        rule = "101.2"
+    elif kind == "cant_cast":  # h-misc: rules/cast_bans.py
+        text = f"{game.players[player].name} can't cast spells"
+        rule = "101.2"
     elif kind == "protection":
         from .protection import describe
 

@@ -34,8 +34,10 @@ from ..objects import GameObject, Target, state_writes
 from ..zones import Zone
 from . import (
     abilities,
+    activation_bans,
     activation_costs,
     asking,
+    cast_bans,
     cast_cost_choices,
     cast_flash,
     cast_restrictions,
@@ -75,6 +77,7 @@ from . import (
     turn,
     zone_moves,
 )
+from . import modes as mode_rules  # 700.2, 601.2b (h-misc)
 from .layers import Characteristics
 from .life import can_pay_life
 
@@ -85,20 +88,15 @@ LIMIT = 64  # choices listed per spell or ability (targets, sacrifices, discards
 LIMIT_X = 20  # the largest X listed
 
 
-def _mode_choices(obj: GameObject) -> list[tuple[int, ...]]:
+def _mode_choices(game: GameState, obj: GameObject, player: int) -> list[tuple[int, ...]]:
     """700.2: the mode sets a modal spell can be cast with (``()`` for a spell that isn't
-    modal)."""
+    modal); how many: rules/modes.py (601.2b)."""
     m = abilities.modal(obj)
     if m is None:
         return [()]
-    n = len(m.modes)
-    if m.any_number:
-        sizes = range(0, n + 1)
-    elif m.or_more:
-        sizes = range(1, n + 1)
-    else:
-        sizes = range(m.choose, m.choose + 1)
-    return [c for k in sizes for c in itertools.combinations(range(1, n + 1), k)]
+    sizes = mode_rules.mode_sizes(m, mode_rules.upgraded(game, obj, player, m))
+    pick = itertools.combinations_with_replacement if m.repeat else itertools.combinations  # 700.2d
+    return [c for k in sizes for c in pick(range(1, len(m.modes) + 1), k)]
 
 
 def _other_answers(game: GameState, d: Decision) -> list[Action]:
@@ -166,6 +164,8 @@ def play_land(game: GameState, action: PlayLand, player: int) -> None:
     if why:
         raise IllegalActionError(f"{obj.name} can't be played now: {why}", "305.1")
     p = game.players[player]
+    if why := cast_bans.land_ban(game, player):
+        raise IllegalActionError(why, "305.2")  # 101.2 (h-misc)
     if p.lands_played >= land_drops.land_drops(game, player):
         raise IllegalActionError(f"{p.name} has already played a land this turn", "305.2")
     p.lands_played += 1
@@ -278,6 +278,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         ch = characteristics.chars(game, oid)
         if not sorcery_ok and not cast_flash.instant_speed(game, oid, ch, player):  # 601.3b
             continue
+        if cast_bans.banned(game, player, obj):
+            continue  # 101.2 (h-misc)
         if cast_restrictions.first_forbidding(game, ch.abilities) is not None:
             continue  # 601.3
         extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
@@ -429,7 +431,7 @@ def _casts(
     buyback; the creatures that convoke, the artifacts that improvise or the cards that
     delve)."""
     out: list[Action] = []
-    for modes in _mode_choices(obj) if mode_choices is None else mode_choices:
+    for modes in _mode_choices(game, obj, player) if mode_choices is None else mode_choices:
         specs = abilities.spell_targets(game, obj, modes, alt) if alt != "overload" else ()
         target_sets = target_choices(game, obj, specs, ch, player, True, x)
         if divided_damage.divided(obj.card) is not None:  # 601.2d: any number up to N
@@ -541,8 +543,8 @@ def activations(
     x_values: Any,
 ) -> list[Action]:
     """602.2: the ways to activate ``o``'s ability ``i`` now (none when it can't be)."""
-    if not abilities.functions_here(ab, o):
-        return []
+    if not abilities.functions_here(ab, o) or activation_bans.banned(game, o, ab):
+        return []  # 602.5
     if o.zone in (Zone.HAND, Zone.GRAVEYARD) and o.owner != player:
         return []
     if ab.your_turn_only and game.active_player != player:

@@ -11,9 +11,11 @@ from ..objects import StackAbility, StackItem, Target
 from ..zones import Zone
 from . import abilities as ability_rules
 from . import (
+    activation_bans,
     activation_costs,
     alt_cost_checks,
     asking,
+    cast_bans,
     cast_flash,
     cast_restrictions,
     characteristics,
@@ -44,6 +46,7 @@ from . import (
     keywords_rebound,
     keywords_ripple,
     keywords_split_second,
+    modes,
     permanents,
     play_permissions,
     resolve,
@@ -71,6 +74,9 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     the effect says, timing permissions not applying; rules/cast_during_resolution.py)."""
     obj = game.objects.get(action.card)
     keywords_split_second.refuse_cast(game, game.object_name(action.card))  # 702.61a
+    why = cast_bans.banned(game, player, obj) if obj is not None else None
+    if why:  # h-misc: "You can't cast creature spells." (rules/cast_bans.py)
+        raise IllegalActionError(why, "101.2")
     kind = face_down.cast_kind(obj, action.alt_cost) if obj is not None else None
     if kind is not None:  # 702.37c, 702.168b: cast face down (rules/face_down.py)
         face_down.cast(game, action, player, kind)
@@ -113,7 +119,10 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         raise IllegalActionError(f"{obj.name} can't be cast now: {restricted.text}", "601.3")
     entwined = keywords_entwine.entwined(obj, action.modes)  # 702.42a: every mode chosen
     if not entwined:
-        ability_rules.check_modes(obj, action.modes)
+        m = ability_rules.modal(obj)
+        up = m is not None and m.upgrade is not None and modes.upgraded(game, obj, player, m)
+        sizes = modes.mode_sizes(m, True) if m is not None and up else ()  # 601.2b, 700.2
+        ability_rules.check_modes(obj, action.modes, sizes)
     specs = ability_rules.spell_targets(game, obj, action.modes, action.alt_cost)  # 702.103b
     given = action.targets
     if (action.alt_cost or "").strip().lower() == keywords_overload.OVERLOAD:
@@ -352,6 +361,9 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         )
     ab = abilities[action.index]
     keywords_split_second.refuse_activation(game, obj.name, ab.is_mana_ability)  # 702.61a-b
+    why = activation_bans.banned(game, obj, ab)
+    if why:
+        raise IllegalActionError(why, "602.5")
     if not ability_rules.functions_here(ab, obj):
         where = "its owner's hand" if ab.cost.discard_self else "the battlefield"
         if graveyard_abilities.activated_from_graveyard(ab):

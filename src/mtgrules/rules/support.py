@@ -307,6 +307,8 @@ RESTRICTIONS = frozenset(
         "block alone",
         "attack alone",
         "attack you",
+        "activate",  # 602.5: rules/activation_bans.py (h-misc)
+        "activate nonmana",
         "be blocked except by two or more creatures",
         "be blocked except by three or more creatures",
     }
@@ -588,6 +590,13 @@ def _static(effect: Any, gaps: list[str]) -> None:
             gaps.append(gap)
     elif isinstance(effect, ir.CostReduction | ir.DamageCantBePrevented | ir.LifeReplacement):
         return
+    elif isinstance(effect, ir.LifeTotalCantChange) and effect.gain_only:
+        return  # h-misc, 101.2: rules/life_bans.py
+    elif isinstance(effect, ir.CastBan):  # 101.2: rules/cast_bans.py
+        if effect.filter is not None:
+            _filter(effect.filter, gaps)
+    elif isinstance(effect, ir.SpellsCantBeCountered):  # 101.2: rules/uncounterable.py
+        _filter(effect.filter, gaps)
     elif isinstance(effect, ir.StaticPrevention):  # 615.1a: rules/static_prevention.py
         for ref in (effect.to, effect.by):
             if isinstance(ref, ir.EachRef) and ref.filter is not None:
@@ -664,7 +673,7 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             # "can't attack you" protects the effect's controller: not as a one-shot yet
             for c in e.cant - (RESTRICTIONS - {"attack you"}) - {TARGET_RESTRICTION}:
                 gaps.append(f'the restriction "can\'t {c}"')
-        if isinstance(e, ir.GrantAbilities):
+        if isinstance(e, ir.GrantAbilities | ir.Animate):  # Animate: h-misc, 613.1f
             for granted in e.abilities:
                 _ability(granted, gaps)
                 if isinstance(granted, ir.Keyword) and granted.name == "bloodthirst":

@@ -30,6 +30,7 @@ from ..cards.ir import (
     StaticAbility,
 )
 from ..cards.words import CREATURE_TYPES, LAND_TYPES
+from ..cards.words.subtypes import ARTIFACT_TYPES, ENCHANTMENT_TYPES, SPELL_TYPES
 from .dependency import apply_in_order
 
 if TYPE_CHECKING:
@@ -39,6 +40,28 @@ if TYPE_CHECKING:
 
 _LAND_TYPES = frozenset(LAND_TYPES)
 _CREATURE_TYPES = frozenset(CREATURE_TYPES)
+#: 205.3: which card types each set of subtypes goes with (205.1a)
+_SUBTYPE_SETS: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
+    (_CREATURE_TYPES, frozenset({"creature", "kindred"})),
+    (frozenset(ARTIFACT_TYPES), frozenset({"artifact"})),
+    (frozenset(ENCHANTMENT_TYPES), frozenset({"enchantment"})),
+    (_LAND_TYPES, frozenset({"land"})),
+    (frozenset(SPELL_TYPES), frozenset({"instant", "sorcery"})),
+)
+
+
+def _set_types(ch: Characteristics, types: frozenset[str]) -> None:
+    """205.1a: the new card types replace the old ones (an instant or sorcery keeps its
+    type); a subtype stays only while the object has a card type it goes with."""
+    kept = types | (ch.types & {"instant", "sorcery"})
+    ch.types = kept
+    ch.subtypes = frozenset(
+        s
+        for s in ch.subtypes
+        if any(s in subs and kept & owners for subs, owners in _SUBTYPE_SETS)
+        or not any(s in subs for subs, _ in _SUBTYPE_SETS)  # planeswalker, battle types
+    )
+
 
 #: 305.6: each basic land type's intrinsic mana ability
 BASIC_MANA_ABILITY = {
@@ -81,7 +104,11 @@ def apply_layer4(
     items: list[_StaticType | ContinuousEffect] = [
         e
         for e in spell_effects
-        if e.set_creature_types is not None or e.add_types or e.add_subtypes or e.set_land_type
+        if e.set_creature_types is not None
+        or e.add_types
+        or e.add_subtypes
+        or e.set_land_type
+        or e.set_types is not None
     ]
     for oid, ch in result.items() if land_statics else ():
         if not has_static(ch.abilities, SetLandType):
@@ -176,6 +203,8 @@ def _apply(
     if not isinstance(item, _StaticType):
         for oid in item.affected:
             ch = view.get(oid)
+            if ch is not None and item.set_types is not None:
+                _set_types(ch, item.set_types)  # 205.1a
             if ch is not None and item.add_types:  # 613.1d: "becomes an artifact creature"
                 ch.types = ch.types | item.add_types
             if ch is not None and item.set_creature_types is not None:

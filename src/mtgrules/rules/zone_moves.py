@@ -27,6 +27,7 @@ from . import (
     predefined_tokens,
     trigger_firing,
     triggers,
+    uncounterable,
 )
 from .events import COPY, CreateTokensEvent, DestroyEvent, ReplacementEffect, ZoneMoveEvent
 from .layers import Characteristics
@@ -344,6 +345,14 @@ def counter(game: GameState, oid: int, cause: str, exile: bool = False) -> None:
         for a in item.object.values.abilities  # 708.2
     ):
         game.log_event("counter", f"{item.name} can't be countered", "101.2")
+        return
+    why = (
+        uncounterable.protected_by(game, item.object)
+        if isinstance(item.object, GameObject)
+        else None
+    )
+    if why:  # h-misc: "Creature spells you control can't be countered." (101.2)
+        game.log_event("counter", f"{item.name} can't be countered ({why})", "101.2")
         return
     if isinstance(item.object, GameObject) and exile:
         game.log_event(

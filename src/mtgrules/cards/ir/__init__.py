@@ -39,6 +39,12 @@ from mtgrules.cards.ir.abilities import (
     TriggeredAbility,
     TriggerEvent,
 )
+from mtgrules.cards.ir.animate import Animate  # h-misc: 205.1b, 613.1d, 613.4b
+from mtgrules.cards.ir.cant import (  # h-misc: 101.2
+    CantCastThisTurn,
+    CastBan,
+    SpellsCantBeCountered,
+)
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
@@ -54,6 +60,7 @@ from mtgrules.cards.ir.conditions import (
     AnyOf,
     CardTypesInGraveyard,
     Condition,
+    ControlsCommander,
     CountIs,
     DefendingPlayerControls,
     IfCondition,
@@ -256,6 +263,7 @@ __all__ = [
     "AdditionalCost",
     "AlternativeCost",
     "Amount",
+    "Animate",  # h-misc
     "AsEntersChoose",
     "AtNextEndStep",
     "Attach",
@@ -267,7 +275,9 @@ __all__ = [
     "BecomesChosen",  # h-mana
     "BlockAnyNumber",
     "CantBeCountered",
+    "CantCastThisTurn",  # h-misc: 101.2
     "CardDefinition",
+    "CastBan",  # h-misc: 101.2
     "CastRestriction",
     "ChangeText",
     "CharacteristicDefiningPT",
@@ -275,6 +285,7 @@ __all__ = [
     "ChosenPlayerRef",
     "ChosenRef",
     "ControlOf",
+    "ControlsCommander",  # h-misc: 903.3d
     "Cost",
     "CostReduction",
     "CountOf",
@@ -379,6 +390,7 @@ __all__ = [
     "SetLifeTotal",
     "SkipNextUntap",
     "SpellAbility",
+    "SpellsCantBeCountered",  # h-misc: 101.2
     "StaticAbility",
     "Surveil",
     "Tap",

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from mtgrules.cards.ir.cant import CastBan, SpellsCantBeCountered  # h-misc: 101.2
 from mtgrules.cards.ir.cast_flash import CastAsThoughFlash  # h-flash: 601.3b
 from mtgrules.cards.ir.conditions import Condition
 from mtgrules.cards.ir.costs import CostChange, SelfCostChange  # h-costs
@@ -204,6 +205,8 @@ class StaticAbility:
         | StaticPrevention  # 615.1a (ir/prevention.py)
         | CostChange  # 601.2f (h-costs)
         | SelfCostChange
+        | SpellsCantBeCountered  # 101.2 (h-misc, ir/cant.py)
+        | CastBan
     )
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
     # 611.3a: "... as long as CONDITION": the effect applies only while it's true

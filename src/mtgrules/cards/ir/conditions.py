@@ -129,8 +129,15 @@ class Unless:
 
 #: A condition of an intervening "if" (603.4), an "as long as" static ability (611.3a) or an
 #: "if ..." inside an effect's text (608.2c).
+@dataclass(frozen=True, slots=True)
+class ControlsCommander:
+    """ "you control a commander" (903.3d: a permanent that is a commander). h-misc: the
+    engine plays no Commander games (903.1), so no permanent is a commander: never true."""
+
+
 Condition = (
-    CountIs
+    ControlsCommander
+    | CountIs
     | LifeIs
     | CardTypesInGraveyard
     | YourTurn

@@ -46,6 +46,7 @@ from mtgrules.cards.ir.values import Duration, Quality
 
 if TYPE_CHECKING:
     from mtgrules.cards.ir.abilities import Ability, SpellAbility
+    from mtgrules.cards.ir.conditions import Condition
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,6 +308,9 @@ class LifeTotalCantChange:
 
     who: Ref = YouRef()
     duration: Duration = Duration.YOUR_NEXT_TURN
+    # h-misc: "Players can't gain life [this turn]." / "Your opponents can't gain life."
+    # (101.2, 119.7: rules/life_bans.py)
+    gain_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -454,6 +458,13 @@ class Modal:
     modes: tuple[SpellAbility, ...]
     or_more: bool = False
     any_number: bool = False
+    repeat: bool = False  # 700.2d: "You may choose the same mode more than once." (h-misc)
+    # h-misc, 700.2, 601.2b: "If you control a Wizard as you cast this spell, you may choose
+    # two instead.": the condition, the number ("both", "two", "one or more"), "you may"
+    upgrade: Condition | None = None
+    upgrade_to: str = ""
+    upgrade_may: bool = False
+    upgrade_as_cast: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -77,6 +77,9 @@ class Filter:
     # h-players: "each creature that player controls" after "target player": the target
     # phrase (this index) that chose the player (``controller`` stays None)
     controller_target: int | None = None
+    # h-misc, 115.9b: "spell that targets a creature / you / this creature": what one of the
+    # spell's targets is (a Filter, "you", "player" or "self"; any of them)
+    targeting: tuple[Filter | str, ...] = ()
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -11,6 +11,7 @@ from mtgrules.cards.ir import (
     AnyOf,
     AttachedIs,
     CardTypesInGraveyard,
+    ControlsCommander,
     CountIs,
     DefendingPlayerControls,
     HappenedThisTurn,
@@ -46,6 +47,16 @@ def _qty(cond: CountIs) -> str:
 
 
 class ConditionsRenderer(RefsRenderer):
+    def modal_upgrade_head(self, m: Any) -> str:
+        """700.2 (h-misc): "choose one. If CONDITION[ as you cast this spell], [you may]
+        choose both instead." (before the bullets)."""
+        cast = " as you cast this spell" if m.upgrade_as_cast else ""
+        may = "you may " if m.upgrade_may else ""
+        return (
+            f"choose {number_text(m.choose)}. If {self.condition_text(m.upgrade)}{cast}, "
+            f"{may}choose {m.upgrade_to} instead."
+        )
+
     def condition_text(self, cond: Any) -> str:
         if isinstance(cond, CountIs):
             return self._count_is(cond)
@@ -57,6 +68,8 @@ class ConditionsRenderer(RefsRenderer):
         if isinstance(cond, CardTypesInGraveyard):
             n = number_text(cond.n)
             return f"there are {n} or more card types among cards in your graveyard"
+        if isinstance(cond, ControlsCommander):  # h-misc: 903.3d
+            return "you control a commander"
         if isinstance(cond, YourTurn):
             return "it's not your turn" if cond.negated else "it's your turn"
         if isinstance(cond, IsMonarch):
@@ -67,6 +80,8 @@ class ConditionsRenderer(RefsRenderer):
             return "it was kicked"
         if isinstance(cond, ObjectIs) and isinstance(cond.ref, SelfRef):
             who = self.self_text()
+            if cond.word.startswith("isn't "):  # h-misc: "this enchantment isn't a creature"
+                return f"{who} {cond.word}"
             return f"it's {cond.word}" if who == "it" else f"{who} is {cond.word}"
         if isinstance(cond, HasCounters) and isinstance(cond.ref, SelfRef):
             return self._has_counters(cond)

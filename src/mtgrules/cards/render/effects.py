@@ -10,6 +10,7 @@ from mtgrules.cards.ir import (
     COLOR_NAMES,
     AddCounters,
     AddMana,
+    Animate,
     AtNextEndStep,
     Attach,
     AttackDespiteDefender,
@@ -17,6 +18,7 @@ from mtgrules.cards.ir import (
     BecomesBlocked,
     BecomesChosen,
     BlockAdditional,
+    CantCastThisTurn,
     ChangeText,
     ChooseValue,
     Connive,
@@ -99,6 +101,12 @@ from mtgrules.cards.ir import XAmount as XAmount  # h-act
 from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render.act import and_by_text, removed_mana_text, source_text  # h-act
 from mtgrules.cards.render.amounts import is_measure
+from mtgrules.cards.render.animate import (  # h-misc
+    misc_imperative,
+    misc_predicate,
+    says_own_duration,
+    still_sentence,
+)
 from mtgrules.cards.render.combat import (  # h-combat
     exile_if_dies_text,
     fight_imperative,
@@ -179,12 +187,14 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
                 group_joins.append(joins[i + len(group) - 1])
                 group.append(effects[i + len(group)])
             prefix = ""
-            durations = [getattr(e, "duration", None) for e in group]
+            # a predicate that says its own duration ("can't be blocked this turn") takes none
+            durations = [getattr(e, "duration", None) for e in group if self.duration_text(e)]
             if prefix_next and Duration.YOUR_NEXT_TURN in durations:
                 prefix = "until your next turn, "
             elif prefix_next and Duration.END_OF_TURN in durations:
                 prefix = "until end of turn, "
             text = self.sentence(group, group_joins, suffix_duration=not prefix)
+            text += still_sentence(group)  # h-misc: "It's still a land." (205.1b)
             if optional and i == 0:
                 text = "you may " + (text[4:] if text.startswith("you ") else text)
             text = prefix + text
@@ -266,6 +276,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
     def duration_text(e: Any) -> str:
         if isinstance(e, RestrictionEffect | AttackDespiteDefender | BlockAdditional):
             return ""  # "can't block this turn": the predicate says its own duration
+        if says_own_duration(e):
+            return ""  # h-misc: "can't gain life this turn" says its own duration
         duration = getattr(e, "duration", None)
         if duration is Duration.END_OF_TURN:
             return " until end of turn"
@@ -328,6 +340,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
         if isinstance(e, BecomesChosen) and e.that and e.kind == "basic land type":  # h-act
             (kind,) = e.that
             return f"{verb('become', plural)} {article(kind)}"
+        if isinstance(e, Animate | CantCastThisTurn):  # h-misc: render/animate.py
+            return misc_predicate(self, e, plural)
         if isinstance(e, BecomesChosen) and e.that:  # h-chosen: 608.2c
             return f"{verb('become', plural)} that type"
         if isinstance(e, BecomesChosen):  # h-mana: 105.4, 205.1b
@@ -652,6 +666,9 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             if e.form == "after":  # s9 cond: "draw a card if you control an artifact"
                 return inner[:-1] + " " + head
             return ("then " if e.form == "then" else "") + head + ", " + inner[:-1]
+            return head + inner[:-1]
+        if (misc := misc_imperative(self, e)) is not None:  # h-misc: render/animate.py
+            return misc
         if isinstance(e, LifeTotalCantChange):
             return "your life total can't change"
         if isinstance(e, Attach):
@@ -703,6 +720,10 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             head = f"choose {number_text(m.choose)} or {'both' if both else 'more'} —"
         else:
             head = f"choose {number_text(m.choose)} —"
+        if m.upgrade is not None:  # h-misc, 700.2: "If ..., you may choose both instead."
+            head = self.modal_upgrade_head(m)
+        if m.repeat:  # 700.2d
+            head = f"choose {number_text(m.choose)}. You may choose the same mode more than once."
         saved = self.st
         lines = [cap(head)]
         for mode in m.modes:

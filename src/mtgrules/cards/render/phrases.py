@@ -57,8 +57,10 @@ from mtgrules.cards.ir import (
     XAmount,
     YouRef,
 )
+from mtgrules.cards.ir.animate import Animate  # h-misc
+from mtgrules.cards.ir.cant import CantCastThisTurn  # h-misc
 from mtgrules.cards.ir.mana import BecomesChosen
-from mtgrules.cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
+from mtgrules.cards.ir.refs import CHOSEN_TYPE, THAT_TYPE, EachRef
 from mtgrules.cards.ir.trig_events import EventAmount
 
 ANIMATE_DEAD = (
@@ -289,6 +291,8 @@ def render_filter(
         post.append(("dealt_damage", f"that dealt damage{to} this turn"))
     if f.attached:
         post.append(("attached", "attached to a permanent"))
+    if f.targeting:  # h-misc, 115.9b
+        post.append(("targeting", "that targets " + " or ".join(map(_targeting_word, f.targeting))))
     if f.same_controller_as_target is not None:
         post.append(("same_controller_as_target", "with the same controller"))
     if f.with_counter is not None:  # 122.1
@@ -318,6 +322,13 @@ def render_filter(
     if post:
         text += " " + " ".join(t for _, t in post)
     return text
+
+
+def _targeting_word(t: Filter | str) -> str:
+    """ "a creature you control" / "you" / "a player" / "this creature" (115.9b)."""
+    if isinstance(t, Filter):
+        return article(render_filter(t))
+    return {"you": "you", "player": "a player", "self": "this creature"}[t]
 
 
 def _ordered_types(types: frozenset[str]) -> list[str]:
@@ -379,8 +390,10 @@ def _subject_of(e: Any) -> Any:
         return e.what
     if isinstance(e, Incubate) and e.who is not None:  # 701.53a (h-kw-perm)
         return e.who
-    if isinstance(e, BecomesChosen):  # h-mana: "becomes the color of your choice"
+    if isinstance(e, BecomesChosen | Animate):  # h-mana; h-misc: "becomes a 3/3 creature"
         return e.what
+    if isinstance(e, CantCastThisTurn) and not isinstance(e.who, EachRef):  # h-misc: 101.2
+        return e.who
     if isinstance(e, (GainLife, LoseLife, PlayerCounters)):  # PlayerCounters: 122.1
         return e.who
     if isinstance(e, (Draw, Discard, Mill)) and not isinstance(e.who, YouRef):

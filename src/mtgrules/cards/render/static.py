@@ -10,6 +10,7 @@ from mtgrules.cards.ir import (
     AttackDespiteDefender,
     AttacksEachCombat,
     BlockAnyNumber,
+    CastBan,
     CharacteristicDefiningPT,
     ControlOf,
     CostChange,
@@ -17,6 +18,7 @@ from mtgrules.cards.ir import (
     CountersReplacement,
     DamageCantBePrevented,
     DoesntUntap,
+    EachRef,
     EnterAsCopyOfThis,
     EntersWithAdditional,
     EnterTapped,
@@ -26,12 +28,14 @@ from mtgrules.cards.ir import (
     Keyword,
     Layout,
     LifeReplacement,
+    LifeTotalCantChange,
     ModifyPT,
     ModifyPTX,
     Replacement,
     Restriction,
     SelfCostChange,
     SetLandType,
+    SpellsCantBeCountered,
     StaticAbility,
     StaticPrevention,
     TokensReplacement,
@@ -39,6 +43,8 @@ from mtgrules.cards.ir import (
     WhereX,
     YourTurn,
 )
+from mtgrules.cards.ir.cant import CAST_BAN_WHO  # h-misc
+from mtgrules.cards.render.animate import cant_gain_text  # h-misc
 from mtgrules.cards.render.costs import cost_change_text  # h-costs
 from mtgrules.cards.render.effects import EffectsRenderer
 from mtgrules.cards.render.entering import entering_text
@@ -53,6 +59,10 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.prevention import prevention_text
+
+#: h-misc, 602.5: a Restriction on activating alone ("... activated abilities can't be
+#: activated")
+_BANS = (frozenset({"activate"}), frozenset({"activate nonmana"}))
 
 
 class StaticRenderer(EffectsRenderer):
@@ -111,6 +121,18 @@ class StaticRenderer(EffectsRenderer):
         if isinstance(effect, CostReduction):
             who = self.filter_text(effect.filter, plural=True)
             return f"{who} cost {effect.mana} less to cast"
+        if isinstance(effect, LifeTotalCantChange) and effect.gain_only:  # h-misc: 101.2
+            return cant_gain_text(effect)
+        if isinstance(effect, CastBan):  # h-misc: 101.2
+            who = CAST_BAN_WHO[effect.who]
+            if effect.lands:  # 305.2
+                return ("players" if self.has("lands:players") else who) + " can't play lands"
+            if effect.limit is not None:
+                return f"{who} can't cast more than one spell each turn"
+            what = "spells" if effect.filter is None else self.filter_text(effect.filter, True)
+            return f"{who} can't cast {what}" + (" during your turn" if effect.your_turn else "")
+        if isinstance(effect, SpellsCantBeCountered):  # h-misc: 101.2
+            return self.filter_text(effect.filter, plural=True) + " can't be countered"
         if isinstance(effect, DamageCantBePrevented):
             return "damage can't be prevented"
         if isinstance(effect, CostChange | SelfCostChange):  # 601.2f (h-costs)
@@ -127,6 +149,13 @@ class StaticRenderer(EffectsRenderer):
                 f"{self.st.self_word}'s power is equal to the number of {effect.count} and "
                 f"its toughness is equal to that number plus {effect.toughness_offset}"
             )
+        if isinstance(effect, Restriction) and effect.cant in _BANS:  # h-misc, 602.5
+            unless = "" if effect.cant == {"activate"} else " unless they're mana abilities"
+            if self.has("activate:of") and isinstance(effect.what, EachRef) and effect.what.filter:
+                what = self.filter_text(effect.what.filter, plural=True)
+                return f"activated abilities of {what} can't be activated{unless}"
+            who = self.ref_text(effect.what, "subject")
+            return f"{who}'s activated abilities can't be activated{unless}"
         subject = getattr(effect, "what", None)
         subj_text = self.ref_text(subject, "subject")
         plural = self.is_plural(subject, subj_text)
@@ -169,6 +198,12 @@ class StaticRenderer(EffectsRenderer):
             if eff.blockers is not None:  # 509.1b
                 by = self.filter_text(eff.blockers, plural=True)
                 return f"can't be blocked {'except ' if eff.blockers_except else ''}by {by}"
+            if eff.cant == {"activate"}:  # h-misc, 602.5: "... and its activated abilities ..."
+                return "its activated abilities can't be activated"
+            if eff.cant & {"activate", "activate nonmana"}:  # h-misc, 602.5
+                rest = cant_text(eff.cant - {"activate", "activate nonmana"})
+                unless = " unless they're mana abilities" if "activate nonmana" in eff.cant else ""
+                return f"can't {rest}, and its activated abilities can't be activated{unless}"
             return "can't " + cant_text(eff.cant)
         if isinstance(eff, AttackDespiteDefender):  # 702.3b (h-combat)
             return "can attack as though it didn't have defender"

@@ -80,6 +80,12 @@ class TokensRenderer(ZonesRenderer):
     def quoted(self, abilities: Sequence[Any]) -> str:
         raise NotImplementedError  # render/abilities.Renderer
 
+    def with_list(self, abilities: Sequence[Any]) -> list[str]:
+        """ "flying", "haste", then each quoted ability (h-misc: an animation's, 613.1f)."""
+        kws = [a for a in abilities if isinstance(a, Keyword)]
+        quotes = [self.quoted([a]) for a in abilities if not isinstance(a, Keyword)]
+        return [*self.keyword_texts(kws), *quotes]
+
     def token_abilities(self, e: CreateToken) -> str:
         kws = [a for a in e.abilities if isinstance(a, Keyword)]
         others = [a for a in e.abilities if not isinstance(a, Keyword)]

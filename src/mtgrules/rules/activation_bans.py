@@ -1,0 +1,35 @@
+"""602.5: "A player can't begin to activate an ability that's prohibited from being
+activated." (h-misc) The prohibitions static abilities make: "Enchanted creature can't attack
+or block, and its activated abilities can't be activated." (Arrest), "... unless they're mana
+abilities" (Faith's Fetters), "Activated abilities of artifacts can't be activated." (Stony
+Silence): an ``ir.Restriction`` whose ``cant`` holds "activate" / "activate nonmana", found
+like the combat restrictions (rules/combat_restrictions.py, 604.2). Asked by the activation
+itself (rules/stack.py), the legal actions (rules/priority.py) and the payment planner's mana
+sources (rules/costs.py). A static ability applies to permanents only (604.2, 611.3): an
+ability activated from a hand or a graveyard isn't stopped."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..zones import Zone
+from .combat_restrictions import restricted
+
+if TYPE_CHECKING:
+    from ..cards import ir
+    from ..objects import GameObject
+    from ..state import GameState
+
+ACTIVATE = "activate"
+ACTIVATE_NONMANA = "activate nonmana"
+
+
+def banned(game: GameState, obj: GameObject, ability: ir.ActivatedAbility) -> str | None:
+    """Why ``ability`` of ``obj`` can't be activated now (602.5), or None."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        return None
+    if restricted(game, obj.id, ACTIVATE):
+        return f"{obj.name}'s activated abilities can't be activated"
+    if not ability.is_mana_ability and restricted(game, obj.id, ACTIVATE_NONMANA):
+        return f"{obj.name}'s activated abilities can't be activated unless they're mana abilities"
+    return None

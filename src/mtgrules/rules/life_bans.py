@@ -1,0 +1,42 @@
+"""h-misc: "Players can't gain life." (Leyline of Punishment, a static ability), "Your
+opponents can't gain life this turn." (Skullcrack, Atarka's Command: an effect on players
+until end of turn, 611.2, 514.2). 101.2: the "can't" wins over any instruction to gain life;
+119.7: such a player can't exchange life totals for a higher one, and a life total set
+higher (119.5) is a gain that doesn't happen. Asked by rules/life.py."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+from . import characteristics
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+#: the PlayerEffect kind of the one-shot form
+CANT_GAIN_LIFE = "cant_gain_life"
+
+
+def _covers(who: object, player: int, controller: int) -> bool:
+    """Does "players" / "your opponents" (seen from ``controller``, 109.5) name ``player``?"""
+    if isinstance(who, ir.EachRef):
+        return who.players == "each" or (who.players == "opponent" and player != controller)
+    return isinstance(who, ir.YouRef) and player == controller
+
+
+def cant_gain(game: GameState, player: int) -> str | None:
+    """The source of an effect that says ``player`` can't gain life, or None."""
+    for e in game.player_effects:
+        if e.player == player and e.kind == CANT_GAIN_LIFE:
+            return e.source_name
+    for oid, ch in characteristics.battlefield_chars(game).items():
+        for a in ch.abilities:
+            if (
+                isinstance(a, ir.StaticAbility)
+                and isinstance(a.effect, ir.LifeTotalCantChange)
+                and a.effect.gain_only
+                and _covers(a.effect.who, player, ch.controller)
+            ):
+                return game.objects[oid].name
+    return None

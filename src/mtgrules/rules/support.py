@@ -270,7 +270,7 @@ REPLACEMENTS = frozenset(
     }
 )
 AS_ENTERS_CHOICES = frozenset(
-    {"color", "player", "opponent", "card name", "creature type", "pay life"}
+    {"color", "player", "opponent", "card name", "creature type", "pay life", "reveal"}
 )
 RESTRICTIONS = frozenset(
     {
@@ -423,6 +423,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
     elif isinstance(a, ir.AsEntersChoose):
         if a.choice not in AS_ENTERS_CHOICES:
             gaps.append(f"choosing a {a.choice} as it enters")
+        if a.reveal is not None:  # h-zones: the reveal lands (701.20a)
+            _filter(a.reveal, gaps)
     elif isinstance(a, ir.EntersAsCopy):  # 707.5: rules/copying.py, layer 1 (613.2a)
         _filter(a.filter, gaps)
         for granted in a.add_abilities:

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from helpers import scenario_game
@@ -10,7 +12,14 @@ from mtgrules.cards import ir
 from mtgrules.cards.coverage import card_gaps
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.parser import parse_oracle
-from mtgrules.decisions import AsEntersLand, Choose, PlayLand
+from mtgrules.decisions import (
+    AsEntersLand,
+    Choose,
+    OptionalInstruction,
+    PassPriority,
+    PlayLand,
+    SearchChoice,
+)
 
 # --- 614.12, 701.20a: the reveal lands -------------------------------------------------------
 
@@ -38,7 +47,8 @@ def test_reveal_land_supported(name: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("hand", "n_cards"), [(["Llanowar Elves", "Counterspell"], 1), (["Counterspell", "Grizzly Bears"], 0)]
+    ("hand", "n_cards"),
+    [(["Llanowar Elves", "Counterspell"], 1), (["Counterspell", "Grizzly Bears"], 0)],
 )
 def test_reveal_land_options_are_matching_cards(hand: list[str], n_cards: int) -> None:
     g = scenario_game(
@@ -72,3 +82,83 @@ def test_reveal_land_not_revealed_names_no_card() -> None:
     (palace,) = [o for o in g.objects.values() if o.name == "Gilt-Leaf Palace"]
     assert palace.tapped
     assert not any("Llanowar" in e.text for e in g.log)  # hidden information stays hidden
+
+
+# --- 701.23a, 608.2d: another player searches their own library ---------------------------
+
+
+def test_other_search_parse() -> None:
+    (a,) = parse_oracle(
+        "Exile target creature. Its controller may search their library for a basic land "
+        "card, put that card onto the battlefield tapped, then shuffle.",
+        "Path to Exile",
+        ("instant",),
+    )
+    assert isinstance(a, ir.SpellAbility)
+    s = a.effects[1]
+    assert isinstance(s, ir.SearchLibrary)
+    assert s.who == ir.TargetControllerRef(0) and s.optional and s.tapped
+    assert s.destination == "battlefield" and s.filter.supertypes == {"basic"}
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Path to Exile",
+        "Assassin's Trophy",
+        "Erode",
+        "Jungle Wayfinder",
+        "Veteran Explorer",
+        "Old-Growth Dryads",
+        "Geomancer's Gambit",
+    ],
+)
+def test_other_search_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+PATH_GAME = {
+    "players": [
+        {
+            "name": "Alice",
+            "battlefield": ["Plains"],
+            "hand": [{"card": "Path to Exile", "id": "path"}],
+            "library": ["Plains", "Plains"],
+        },
+        {
+            "name": "Bob",
+            "battlefield": [{"card": "Grizzly Bears", "id": "bears"}],
+            "library": ["Island", {"card": "Forest", "id": "forest"}, "Island"],
+        },
+    ],
+    "turn": {"active": "Alice", "step": "main1"},
+}
+
+
+def _path_resolving() -> Any:
+    g = scenario_game({**PATH_GAME, "script": [{"cast": {"card": "path", "targets": ["bears"]}}]})
+    while not isinstance(g.pending, OptionalInstruction):
+        g.apply(PassPriority())
+    return g
+
+
+def test_its_controller_is_asked_and_searches() -> None:
+    g = _path_resolving()
+    d = g.pending
+    assert isinstance(d, OptionalInstruction) and d.player == 1  # Bob, not the caster
+    g.apply(Choose("yes"))
+    d = g.pending
+    assert isinstance(d, SearchChoice) and d.player == 1
+    assert all(g.objects[o].owner == 1 for o in d.options if o is not None)
+    assert len([o for o in d.options if o is not None]) == 3  # Bob's three basic lands
+    (forest,) = [o for o in d.options if o is not None and g.objects[o].name == "Forest"]
+    g.apply(Choose(forest))
+    shuffles = [e.text for e in g.log if e.kind == "shuffle"]
+    assert shuffles == ["Bob shuffles their library"]  # only the searcher (701.23a)
+
+
+def test_declined_search_no_shuffle() -> None:
+    g = _path_resolving()
+    g.apply(Choose("no"))
+    assert not [e for e in g.log if e.kind == "shuffle"]
+    assert len(g.players[1].library) == 3

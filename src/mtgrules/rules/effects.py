@@ -28,6 +28,7 @@ from . import (
     effects_ninjutsu,
     effects_optional,  # noqa: F401  (registers its executors: 118.12)
     effects_payments,
+    effects_search,
     effects_permanents,
     effects_players,
     effects_recover,
@@ -153,7 +154,7 @@ EXECUTORS.update(
         ir.AddMana: effects_players._add_mana,
         ir.CounterSpell: effects_zones._counter,
         ir.LifeTotalCantChange: effects_players._life_cant_change,
-        ir.SearchLibrary: effects_zones._search,
+        ir.SearchLibrary: effects_search.search,
         ir.CreateToken: effects_tokens.create_token,
         ir.CreateTokenCopy: effects_zones._create_token_copy,
     }

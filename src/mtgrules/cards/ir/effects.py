@@ -266,6 +266,10 @@ class SearchLibrary:
     # h-flash: "search your library and/or graveyard ...; if you search your library this
     # way, shuffle" (701.23): the graveyard is searched too; the library only by choice
     graveyard_too: bool = False
+    # h-zones: "Its controller may search their library ..." / "Each player may search ...":
+    # who searches (None: the controller) and whether they may decline (608.2d)
+    who: Ref | None = None
+    optional: bool = False
 
 
 @dataclass(frozen=True, slots=True)

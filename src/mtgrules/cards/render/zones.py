@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     ReturnExiledWith,
     RevealTopIf,
     RevealUntil,
+    SearchLibrary,
     TargetRef,
     WhereX,
 )
@@ -266,3 +267,23 @@ class ZonesRenderer(AmountsRenderer):
         if self.has("mill:then"):
             return f"mill {number_text(e.count)} cards, then {take}"
         return f"mill {number_text(e.count)} cards. {take[0].upper()}{take[1:]}"
+
+    def search_other(self, e: SearchLibrary) -> str:
+        """h-zones: "Its controller may search their library for a basic land card, put it
+        onto the battlefield tapped, then shuffle." (701.23a, 608.2d)"""
+        assert e.who is not None
+        who = self.ref_text(e.who, "subject")
+        what = ("up to " if e.up_to else "") + self.count_np(e.count, e.filter)
+        many = e.count > 1 or e.any_number
+        if e.any_number:  # 701.23b
+            what = "any number of " + self.filter_text(e.filter, plural=True)
+        pron = "that card" if self.has("search:that card") else "it"
+        rpron = "that card" if self.has("search_reveal:that card") else "it"
+        if many:
+            pron = "those cards" if self.has("search:those cards") else "them"
+            rpron = "those cards" if self.has("search_reveal:those cards") else "them"
+        dest = "into their hand" if e.destination == "hand" else "onto the battlefield"
+        if e.tapped:
+            dest += " tapped"
+        reveal = f"reveal {rpron}, " if e.reveal else ""
+        return f"{who} may search their library for {what}, {reveal}put {pron} {dest}, then shuffle"

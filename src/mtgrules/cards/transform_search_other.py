@@ -1,0 +1,39 @@
+"""h-zones (issue 12): a player other than the controller searches their own library: "Its
+controller may search their library for a basic land card, put it onto the battlefield
+tapped, then shuffle." (Path to Exile), "Each player may search their library for a basic
+land card, reveal it, put it into their hand, then shuffle." (701.23a, 701.20a, 608.2d).
+The searcher is a player reference (``SearchLibrary.who``); the engine is
+rules/effects_search.py."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, cast
+
+from mtgrules.cards.ir import SearchLibrary
+from mtgrules.cards.transform_nouns import Context, words_of
+
+
+class SearchOtherMixin:
+    ctx: Context
+
+    def their_search_put(self, c: list[Any]) -> tuple[str, bool, str]:
+        text = words_of(c)
+        pron = "it"
+        for p in ("that card", "those cards", "them"):
+            if f"put {p} " in text:
+                pron = p
+        dest = "battlefield" if "battlefield" in text else "hand"
+        return (dest, text.endswith("tapped"), pron)
+
+    def e_other_search(self, c: list[Any]) -> SearchLibrary:
+        who, what, put = c[0], c[1], c[-1]
+        found: SearchLibrary = cast(Any, self)._search(what, put, False)  # transform_effects
+        return replace(found, who=who, optional=True)
+
+    def e_other_search_reveal(self, c: list[Any]) -> SearchLibrary:
+        who, what, pron, put = c[0], c[1], c[2], c[-1]
+        if pron in ("that card", "those cards"):
+            self.ctx.variants.add("search_reveal:" + pron)
+        found: SearchLibrary = cast(Any, self)._search(what, put, True)
+        return replace(found, who=who, optional=True)

@@ -1,0 +1,128 @@
+"""h-zones (issue 12): a player other than the controller searches their own library (701.23a):
+"Its controller may search their library for a basic land card, put it onto the battlefield
+tapped, then shuffle." (Path to Exile), "Each player may search their library for a basic
+land card, reveal it, put it into their hand, then shuffle." Each searcher chooses, in APNAP
+order (101.4), whether to search (608.2d) and what to find (701.23b); every question is asked
+before anything moves (an answer plays the instruction again, effect_context.ask). Only a
+player who searched shuffles (701.23a: "then shuffle" is part of searching). What a player
+finds is seen by that player alone unless the text reveals it (701.20a) or it goes onto the
+battlefield (a public zone, 400.2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+from ..decisions import OptionalInstruction, SearchChoice
+from ..zones import Zone
+from . import copying, effect_context, layers, zone_moves
+from .effects_zones import _search, as_enters_choice, attach_entering, aura_host, record_as_enters
+
+if TYPE_CHECKING:
+    from ..objects import Target
+
+
+def search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
+    """701.23a: the controller's own search (effects_zones._search), or another player's."""
+    if e.who is None:
+        _search(ctx, e)
+        return
+    g = ctx.game
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    plans: list[tuple[int, bool, list[int]]] = []  # (player, searched, cards found)
+    for p in g.apnap(sorted(set(players))):
+        if g.players[p].lost:
+            continue  # 800.4a: a player who left the game does nothing
+        yes = True
+        if e.optional:  # 608.2d: "may search": that player chooses
+            ans = ctx.ask(
+                OptionalInstruction(
+                    player=p, prompt=f"{ctx.name}: search your library?", options=("yes", "no")
+                )
+            )
+            yes = str(ans).lower() in ("yes", "true")
+        plans.append((p, yes, _found(ctx, e, p) if yes else []))
+    hosts: dict[int, Target | bool | None] = {}
+    chosen: dict[int, tuple[str, ...] | None] = {}
+    if e.destination == "battlefield":
+        for p, _yes, picks in plans:
+            for oid in picks:
+                hosts[oid] = aura_host(ctx, g.objects[oid])
+                if hosts[oid] is not False:  # 614.12a: chosen by the player it enters under
+                    chosen[oid] = as_enters_choice(ctx, g.objects[oid], p)
+    # every question asked: now the cards move (701.23a)
+    for p, yes, picks in plans:
+        name = g.players[p].name
+        if not yes:
+            g.log_event("effect", f"{name} chooses not to search ({ctx.name})", "608.2d")
+            continue
+        g.log_event("effect", f"{name} searches their library ({ctx.name})", "701.23a")
+        _put(ctx, e, p, picks, hosts, chosen)
+        zone_moves.shuffle(g, p)  # 701.23a, 701.24a: only a player who searched
+    ctx.did = any(yes for _p, yes, _c in plans)
+
+
+def _found(ctx: effect_context.EffectContext, e: ir.SearchLibrary, p: int) -> list[int]:
+    """701.23b: the cards ``p`` finds; with a stated quality they may find fewer, or none."""
+    g = ctx.game
+    found = [
+        oid
+        for oid in g.players[p].library
+        if layers.matches(
+            g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], e.filter, None, p
+        )
+    ]
+    must = e.filter == ir.Filter(zone="library")  # 701.23d: "a card": as many as possible
+    if not found:
+        return []
+    ans = ctx.ask(
+        SearchChoice(
+            player=p,
+            prompt=f"search your library ({ctx.name})",
+            options=tuple(found) if must else (None, *found),
+            count=min(e.count, len(found)) if must or e.any_number else e.count,
+            up_to=not must,
+        )
+    )
+    if ans is None:
+        return []
+    return [x for x in (list(ans) if isinstance(ans, list | tuple) else [ans]) if x is not None]
+
+
+def _put(
+    ctx: effect_context.EffectContext,
+    e: ir.SearchLibrary,
+    p: int,
+    picks: list[int],
+    hosts: dict[int, Target | bool | None],
+    chosen: dict[int, tuple[str, ...] | None],
+) -> None:
+    g = ctx.game
+    name = g.players[p].name
+    for oid in picks:
+        o = g.objects[oid]
+        if e.reveal:  # "reveal it": every player sees it (701.20a)
+            g.log_event("reveal", f"{name} reveals {o.name} ({ctx.name})", "701.20a", card=o.name)
+        if e.destination == "battlefield":
+            if hosts.get(oid) is False:
+                continue  # 303.4g: an Aura with nothing to enchant stays where it is
+            new = zone_moves.move(
+                g,
+                o,
+                Zone.BATTLEFIELD,
+                f"{o.name} is put onto the battlefield ({ctx.name})",
+                "701.23a",
+                tapped=e.tapped,
+                controller=p,  # 110.2a: under the control of the player who put it there
+                copy_of=copying.copied_values(g, o.card, chosen.get(oid)),  # 707.5
+            )
+            record_as_enters(g, new, chosen.get(oid))
+            attach_entering(g, new, hosts.get(oid))
+        else:
+            # 401.2, 402.3: a card found and not revealed is seen by its searcher only
+            why = (
+                f"{o.name} is put into {name}'s hand ({ctx.name})"
+                if e.reveal
+                else f"{name} puts a card into their hand ({ctx.name})"
+            )
+            zone_moves.move(g, o, Zone.HAND, why, "701.23a")

@@ -14,6 +14,7 @@ from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.decisions import (
     AsEntersLand,
+    CastSpell,
     Choose,
     OptionalInstruction,
     PassPriority,
@@ -162,3 +163,42 @@ def test_declined_search_no_shuffle() -> None:
     g.apply(Choose("no"))
     assert not [e for e in g.log if e.kind == "shuffle"]
     assert len(g.players[1].library) == 3
+
+
+# --- 601.2c: "up to three target cards from a single graveyard" ----------------------------
+
+
+def test_single_graveyard_parse() -> None:
+    (a,) = parse_oracle(
+        "Exile up to three target cards from a single graveyard.", "Decompose", ("sorcery",)
+    )
+    assert isinstance(a, ir.SpellAbility)
+    (spec,) = a.targets
+    assert spec.count == 3 and spec.up_to and spec.filter.single_graveyard
+    assert spec.filter.zone == "graveyard"
+
+
+@pytest.mark.parametrize("name", ["Decompose", "Arashin Sunshield", "Ebony Charm", "Shred Memory"])
+def test_single_graveyard_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_single_graveyard_listed_casts_use_one_graveyard() -> None:
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Swamp", "Swamp"],
+                    "hand": ["Decompose"],
+                    "graveyard": ["Hill Giant"],
+                },
+                {"name": "Bob", "graveyard": ["Grizzly Bears", "Craw Wurm"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    sets = [{g.objects[t.object_id].owner for t in a.targets[0]} for a in casts if a.targets]
+    assert sets and all(len(s) <= 1 for s in sets)
+    assert any(len(a.targets[0]) == 2 for a in casts if a.targets)  # Bob's two cards

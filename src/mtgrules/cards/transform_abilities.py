@@ -61,7 +61,7 @@ from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 6
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
 from mtgrules.cards.transform_sagas import SagasMixin
 from mtgrules.cards.transform_search_named import SearchNamedMixin  # h-flash: 701.23
-from mtgrules.cards.transform_search_other import SearchOtherMixin  # h-zones: 701.23a
+from mtgrules.cards.transform_zones_more import ZonesMoreMixin  # h-zones: 701.23a
 from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_targets import TargetsMixin  # 115.3
 from mtgrules.cards.transform_tokens import TokensMixin
@@ -136,7 +136,7 @@ class OracleTransformer(
     HistoryMixin,  # h-history
     SagasMixin,  # 714.2: chapter abilities
     SearchNamedMixin,  # h-flash: 701.23 "library and/or graveyard for a card named X"
-    SearchOtherMixin,  # h-zones: "Its controller may search their library ..." (701.23a)
+    ZonesMoreMixin,  # h-zones: "Its controller may search their library ..." (701.23a)
     CastFlashMixin,  # h-flash: 601.3b "as though it had flash"
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""

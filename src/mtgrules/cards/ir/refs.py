@@ -77,6 +77,9 @@ class Filter:
     # h-players: "each creature that player controls" after "target player": the target
     # phrase (this index) that chose the player (``controller`` stays None)
     controller_target: int | None = None
+    # h-zones: "up to three target cards from a single graveyard": the cards a target phrase
+    # chooses are all in one graveyard (601.2c; rules/targeting.check_targets)
+    single_graveyard: bool = False
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

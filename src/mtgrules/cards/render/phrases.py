@@ -298,6 +298,8 @@ def render_filter(
         post.append(("zone", f"{zone_word} all graveyards"))
     elif f.zone == "graveyard":
         where = {"you": "your", "opponent": "an opponent's"}.get(f.controller or "", "a")
+        if f.single_graveyard:  # h-zones, 601.2c
+            where = "a single"
         post.append(("zone", f"{zone_word} {where} graveyard"))
     elif f.zone == "hand" and f.controller == "you":
         post.append(("zone", "in your hand"))

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, cast
 
-from mtgrules.cards.ir import SearchLibrary
-from mtgrules.cards.transform_nouns import Context, words_of
+from mtgrules.cards.ir import SearchLibrary, TargetRef, TargetSpec
+from mtgrules.cards.transform_nouns import NP, Context, words_of
 
 
-class SearchOtherMixin:
+class ZonesMoreMixin:
     ctx: Context
 
     def their_search_put(self, c: list[Any]) -> tuple[str, bool, str]:
@@ -37,3 +37,18 @@ class SearchOtherMixin:
             self.ctx.variants.add("search_reveal:" + pron)
         found: SearchLibrary = cast(Any, self)._search(what, put, True)
         return replace(found, who=who, optional=True)
+
+    # --- 601.2c: "up to three target cards from a single graveyard" ------------------------
+
+    def _single_gy(self, n: int, np: NP, up_to: bool) -> TargetRef:
+        self.ctx.variants.add("gy:from")  # written back "from a single graveyard"
+        flt = replace(np.filter, zone="graveyard", single_graveyard=True)
+        spec = TargetSpec("object", flt, count=n, up_to=up_to)
+        ref: TargetRef = cast(Any, self)._target(spec)  # transform_nouns.py
+        return ref
+
+    def tgt_up_to_single_gy(self, c: list[Any]) -> TargetRef:
+        return self._single_gy(int(c[0]), c[1], True)
+
+    def tgt_n_single_gy(self, c: list[Any]) -> TargetRef:
+        return self._single_gy(int(c[0]), c[1], False)

@@ -202,3 +202,62 @@ def test_single_graveyard_listed_casts_use_one_graveyard() -> None:
     sets = [{g.objects[t.object_id].owner for t in a.targets[0]} for a in casts if a.targets]
     assert sets and all(len(s) <= 1 for s in sets)
     assert any(len(a.targets[0]) == 2 for a in casts if a.targets)  # Bob's two cards
+
+
+# --- 701.23: "Search its controller's graveyard, hand, and library for all cards with the same
+# name as that spell and exile them. Then that player shuffles." ----------------------------
+
+
+def test_same_name_parse() -> None:
+    (a,) = parse_oracle(
+        "Counter target spell. Search its controller's graveyard, hand, and library for all "
+        "cards with the same name as that spell and exile them. Then that player shuffles.",
+        "Counterbore",
+        ("instant",),
+    )
+    assert isinstance(a, ir.SpellAbility)
+    assert a.effects[1] == ir.ExileSameName(ir.TargetControllerRef(0), ir.TargetRef(0))
+
+
+@pytest.mark.parametrize(
+    "name", ["Counterbore", "Eradicate", "Quash", "Scour", "Sowing Salt", "Crumble to Dust"]
+)
+def test_same_name_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_counterbore_finds_the_countered_spells_name() -> None:
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Island"] * 5,
+                    "hand": ["Counterbore"],
+                    "library": ["Island"] * 3,
+                },
+                {
+                    "name": "Bob",
+                    "battlefield": ["Forest"] * 2,
+                    "hand": [{"card": "Grizzly Bears", "id": "cast"}, "Grizzly Bears"],
+                    "library": ["Forest", "Grizzly Bears", "Forest"],
+                },
+            ],
+            "turn": {"active": "Bob", "step": "main1"},
+            "script": [
+                {"cast": "cast"},
+                "pass",
+                {"cast": {"card": "Counterbore", "targets": ["cast"]}},
+            ],
+        }
+    )
+    while not isinstance(g.pending, SearchChoice):
+        g.apply(PassPriority())
+    d = g.pending
+    assert d.player == 0  # Alice searches Bob's zones
+    found = [o for o in d.options if o is not None]
+    assert len(found) == 2 and all(g.objects[o].name == "Grizzly Bears" for o in found)
+    g.apply(Choose(found))
+    bears = [o for o in g.objects.values() if o.name == "Grizzly Bears"]
+    assert len(bears) == 3 and all(o.zone.value == "exile" for o in bears)  # the spell too
+    assert [e.text for e in g.log if e.kind == "shuffle"] == ["Bob shuffles their library"]

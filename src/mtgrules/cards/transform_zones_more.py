@@ -10,8 +10,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, cast
 
-from mtgrules.cards.ir import SearchLibrary, TargetRef, TargetSpec
-from mtgrules.cards.transform_nouns import NP, Context, words_of
+from mtgrules.cards.ir import (
+    ExileSameName,
+    SearchLibrary,
+    TargetControllerRef,
+    TargetRef,
+    TargetSpec,
+)
+from mtgrules.cards.transform_effects import Chain
+from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 
 
 class ZonesMoreMixin:
@@ -52,3 +59,21 @@ class ZonesMoreMixin:
 
     def tgt_n_single_gy(self, c: list[Any]) -> TargetRef:
         return self._single_gy(int(c[0]), c[1], False)
+
+    # --- 701.23: "Search its controller's graveyard, hand, and library for all cards with the
+    # same name as that spell and exile them. Then that player shuffles." -------------------
+
+    def search_same_name_exile(self, c: list[Any]) -> Any:
+        ante = self.ctx.antecedent
+        if not isinstance(ante, TargetRef):
+            raise Unread("its controller's graveyard", "no target for 'its controller'")
+        count, noun = c[0], c[1]
+        self.ctx.variants.add("same_name:" + noun)
+        whose = TargetControllerRef(ante.index)
+        return Chain([ExileSameName(whose, ante, any_number=count != "all")])
+
+    def same_name_count(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def same_name_noun(self, c: list[Any]) -> str:
+        return words_of(c)

@@ -225,6 +225,7 @@ EXECUTORS[keywords_embalm.ZombieCopy] = effects_graveyard.zombie_copy  # 702.128
 EXECUTORS[ir.RevealUntil] = effects_library._reveal_until  # issue 12, h-look
 EXECUTORS[ir.ExileTopPlay] = effects_library._exile_top_play
 EXECUTORS[ir.RevealTopIf] = effects_library._reveal_top_if
+EXECUTORS[ir.ExileSameName] = effects_search.exile_same_name  # h-zones: 701.23
 EXECUTORS[ir.MillTake] = effects_library._mill_take
 EXECUTORS[ir.Explore] = effects_library._explore
 EXECUTORS[ir.RevealRandomFromHand] = effects_library._reveal_random_from_hand

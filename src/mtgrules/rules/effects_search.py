@@ -126,3 +126,71 @@ def _put(
                 else f"{name} puts a card into their hand ({ctx.name})"
             )
             zone_moves.move(g, o, Zone.HAND, why, "701.23a")
+
+
+def exile_same_name(ctx: effect_context.EffectContext, e: ir.ExileSameName) -> None:
+    """701.23a-b: "Search its controller's graveyard, hand, and library for all cards with
+    the same name as that spell and exile them. Then that player shuffles." The controller
+    searches; the cards the target's name (as it last existed, 608.2h) names in the
+    graveyard are all exiled (a public zone: every one is found), those in the hand and the
+    library only if found (hidden zones, 701.23b), asked first; "any number of cards":
+    none required anywhere. Then that player shuffles (701.24a)."""
+    g = ctx.game
+    named = _named(ctx, e.named_as)
+    if named is None:
+        return
+    name, fallback = named
+    _, players = effect_context.objects_and_players(ctx, e.whose)
+    if not players and fallback is not None:
+        # a countered spell has no last known information kept: its owner, whose graveyard
+        # it went to, controlled it (608.2h; 404.1)
+        players = [fallback]
+    if not players:
+        return
+    p = players[0]
+    pl = g.players[p]
+    gy = [oid for oid in pl.graveyard if g.objects[oid].name == name]
+    hidden = [oid for oid in (*pl.hand, *pl.library) if g.objects[oid].name == name]
+    choosable = hidden + (gy if e.any_number else [])
+    picks: list[int] = []
+    if choosable:
+        ans = ctx.ask(
+            SearchChoice(
+                player=ctx.controller,
+                prompt=f"find cards named {name} to exile ({ctx.name})",
+                options=(None, *choosable),
+                count=len(choosable),
+                up_to=True,
+            )
+        )
+        got = list(ans) if isinstance(ans, list | tuple) else [ans]
+        picks = [x for x in got if x is not None]
+    me = g.players[ctx.controller].name
+    g.log_event(
+        "effect",
+        f"{me} searches {pl.name}'s graveyard, hand, and library for cards named {name} "
+        f"({ctx.name})",
+        "701.23a",
+    )
+    for oid in [*([] if e.any_number else gy), *picks]:
+        o = g.objects.get(oid)
+        if o is not None and o.zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
+            zone_moves.move(g, o, Zone.EXILE, f"{o.name} is exiled ({ctx.name})", "701.23a")
+    zone_moves.shuffle(g, p)  # "Then that player shuffles." (701.24a)
+
+
+def _named(ctx: effect_context.EffectContext, ref: ir.Ref) -> tuple[str, int | None] | None:
+    """The name of the object ``ref`` chose (608.2h: as it last existed) and the owner of the
+    card it became, if any."""
+    if not isinstance(ref, ir.TargetRef) or ref.index >= len(ctx.targets):
+        return None
+    for t in ctx.targets[ref.index]:
+        if t.object_id is None:
+            continue
+        obj = effect_context.find(ctx, t.object_id)
+        if obj is not None:
+            return obj.name, obj.owner
+        ch = effect_context.known(ctx, t.object_id)
+        if ch is not None:
+            return ch.name, None
+    return None

@@ -192,6 +192,7 @@ from mtgrules.cards.ir.mana import (
     ChooseValue,  # h-chosen: 608.2d
 )
 from mtgrules.cards.ir.optional import MayDo, MayPay, UnlessDoes
+from mtgrules.cards.ir.zones_more import ExileSameName  # h-zones: 701.23
 from mtgrules.cards.ir.paid import DividedDamage, SacrificedRef  # 601.2d, 601.2h, 608.2h
 from mtgrules.cards.ir.prevention import StaticPrevention  # 615.1a
 from mtgrules.cards.ir.random import Clash, DieResult, FlipCoin, IfFlip, RollDie  # 705, 706
@@ -418,6 +419,7 @@ __all__ += [
     "YourTurn",
 ]
 # library (issue 12, h-look): ir/library.py
+__all__ += ["ExileSameName"]  # h-zones: 701.23 (ir/zones_more.py)
 __all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
 __all__ += ["Clash", "DieResult", "FlipCoin", "IfFlip", "RollDie"]  # 705, 706 (ir/random.py)
 __all__ += ["DividedDamage", "SacrificedRef"]  # 601.2d, 601.2h, 608.2h (ir/paid.py)

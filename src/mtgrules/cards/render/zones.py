@@ -10,6 +10,7 @@ from typing import Any
 from mtgrules.cards.ir import (
     EachRef,
     ExileGraveyard,
+    ExileSameName,
     ExileTopPlay,
     LookAtTop,
     MillTake,
@@ -40,6 +41,7 @@ ZONE_EFFECTS = (
     ReturnAtNextEndStep,
     ReturnExiledWith,
     RevealUntil,  # issue 12, h-look: the block "reveal until, exile and play" below
+    ExileSameName,  # h-zones: 701.23
     ExileTopPlay,
     RevealTopIf,
     MillTake,
@@ -60,6 +62,14 @@ class ZonesRenderer(AmountsRenderer):
             return self.look_at_top(e)
         if isinstance(e, RevealUntil):
             return self.reveal_until(e)
+        if isinstance(e, ExileSameName):  # h-zones: 701.23
+            noun = next(iter(self.variant("same_name:")), "card")
+            many = "any number of" if e.any_number else "all"
+            return (
+                f"search {self.possessive(e.whose)} graveyard, hand, and library for {many} "
+                f"cards with the same name as that {noun} and exile them. "
+                "Then that player shuffles"
+            )
         if isinstance(e, ExileTopPlay):
             return self.exile_top_play(e)
         if isinstance(e, MillTake):

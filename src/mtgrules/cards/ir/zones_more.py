@@ -1,0 +1,21 @@
+"""h-zones (issue 12): more zone moves and searches of hidden zones (400-406, 701.23)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.cards.ir.refs import Ref
+
+
+@dataclass(frozen=True, slots=True)
+class ExileSameName:
+    """ "Search its controller's graveyard, hand, and library for all cards with the same
+    name as that spell and exile them. Then that player shuffles." (701.23a-b, 406.3): the
+    controller of the spell or ability searches ``whose`` zones for the cards named as
+    ``named_as`` (the target as it last existed, 608.2h). In the graveyard, a public zone,
+    "all" finds every one; in the hand and library, hidden zones, the searcher needn't find
+    them all (701.23b). ``any_number``: "any number of cards", none required anywhere."""
+
+    whose: Ref
+    named_as: Ref
+    any_number: bool = False

@@ -261,3 +261,53 @@ def test_counterbore_finds_the_countered_spells_name() -> None:
     bears = [o for o in g.objects.values() if o.name == "Grizzly Bears"]
     assert len(bears) == 3 and all(o.zone.value == "exile" for o in bears)  # the spell too
     assert [e.text for e in g.log if e.kind == "shuffle"] == ["Bob shuffles their library"]
+
+
+# --- 701.23a: "Search target opponent's library for ... Then that player shuffles." --------
+
+
+def test_their_library_parse() -> None:
+    (a,) = parse_oracle(
+        "Search target opponent's library for an artifact card and put that card onto the "
+        "battlefield under your control. Then that player shuffles.",
+        "Acquire",
+        ("sorcery",),
+    )
+    assert isinstance(a, ir.SpellAbility)
+    (s,) = a.effects
+    assert isinstance(s, ir.SearchLibrary) and s.library_of == ir.TargetRef(0)
+    assert s.destination == "battlefield" and s.filter.types == {"artifact"}
+    assert a.targets[0].player == "opponent"
+
+
+@pytest.mark.parametrize(
+    "name", ["Acquire", "Bribery", "Inevitable Betrayal", "Extract", "Denying Wind"]
+)
+def test_their_library_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_their_library_searcher_sees_only_that_library() -> None:
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Island"] * 5,
+                    "hand": ["Bribery"],
+                    "library": ["Grizzly Bears"],
+                },
+                {"name": "Bob", "library": ["Forest", "Craw Wurm", "Forest"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": {"card": "Bribery", "targets": ["Bob"]}}],
+        }
+    )
+    while not isinstance(g.pending, SearchChoice):
+        g.apply(PassPriority())
+    d = g.pending
+    found = [o for o in d.options if o is not None]
+    assert d.player == 0 and [g.objects[o].name for o in found] == ["Craw Wurm"]
+    g.apply(Choose(found[0]))
+    (wurm,) = [o for o in g.objects.values() if o.name == "Craw Wurm"]
+    assert wurm.controller == 0 and wurm.owner == 1

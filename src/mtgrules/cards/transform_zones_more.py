@@ -16,6 +16,7 @@ from mtgrules.cards.ir import (
     TargetControllerRef,
     TargetRef,
     TargetSpec,
+    YouRef,
 )
 from mtgrules.cards.transform_effects import Chain
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
@@ -76,4 +77,31 @@ class ZonesMoreMixin:
         return words_of(c)
 
     def same_name_noun(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    # --- 701.23a: "Search target opponent's library for ... Then that player shuffles." ----
+
+    def search_their_library(self, c: list[Any]) -> Chain:
+        whose, what, put, who = c[0], c[1], c[2], c[3]
+        if isinstance(whose, YouRef):
+            raise Unread("your library", "not another player's library")
+        n, np, up_to = what
+        dest, pron = put
+        self.ctx.variants.add("their_lib:" + pron)
+        self.ctx.variants.add("their_lib_who:" + who)
+        s = SearchLibrary(np.filter, dest, count=n, up_to=up_to, library_of=whose)
+        return Chain([s])
+
+    def their_lib_put(self, c: list[Any]) -> tuple[str, str]:
+        text = words_of(c)
+        pron = next(
+            (p for p in ("that card", "those cards", "them", "it") if f" {p} " in f" {text} "), "it"
+        )
+        if text.startswith("exile"):
+            return ("exile", pron)
+        if text.endswith("graveyard"):
+            return ("graveyard", pron + ("|that player's" if "that player's" in text else ""))
+        return ("battlefield", pron)
+
+    def their_lib_who(self, c: list[Any]) -> str:
         return words_of(c)

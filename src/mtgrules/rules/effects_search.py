@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 def search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
     """701.23a: the controller's own search (effects_zones._search), or another player's."""
+    if e.library_of is not None:
+        _search_their(ctx, e)
+        return
     if e.who is None:
         _search(ctx, e)
         return
@@ -62,12 +65,67 @@ def search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
     ctx.did = any(yes for _p, yes, _c in plans)
 
 
-def _found(ctx: effect_context.EffectContext, e: ir.SearchLibrary, p: int) -> list[int]:
-    """701.23b: the cards ``p`` finds; with a stated quality they may find fewer, or none."""
+def _search_their(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
+    """701.23a: "Search target opponent's library for an artifact card and put that card
+    onto the battlefield under your control. Then that player shuffles.": the controller
+    searches that player's library (its cards are seen by the searcher alone, 401.2), the
+    cards found go under the controller's control, into exile or into their owner's
+    graveyard (400.3), and that player shuffles, whatever was found (701.24a)."""
     g = ctx.game
+    me = ctx.controller
+    assert e.library_of is not None
+    _, players = effect_context.objects_and_players(ctx, e.library_of)
+    if not players:
+        return
+    p = players[0]
+    picks = _found(ctx, e, me, p)
+    onto = e.destination == "battlefield"
+    hosts = {oid: aura_host(ctx, g.objects[oid]) for oid in picks if onto}
+    chosen = {
+        oid: as_enters_choice(ctx, g.objects[oid], me)
+        for oid in picks
+        if onto and hosts[oid] is not False
+    }
+    g.log_event(
+        "effect",
+        f"{g.players[me].name} searches {g.players[p].name}'s library ({ctx.name})",
+        "701.23a",
+    )
+    for oid in picks:
+        o = g.objects[oid]
+        if e.destination == "battlefield":
+            if hosts[oid] is False:
+                continue  # 303.4g: an Aura with nothing to enchant stays where it is
+            new = zone_moves.move(
+                g,
+                o,
+                Zone.BATTLEFIELD,
+                f"{o.name} is put onto the battlefield under {g.players[me].name}'s control "
+                f"({ctx.name})",
+                "701.23a",
+                controller=me,  # "under your control" (110.2a)
+                copy_of=copying.copied_values(g, o.card, chosen.get(oid)),  # 707.5
+            )
+            record_as_enters(g, new, chosen.get(oid))
+            attach_entering(g, new, hosts[oid])
+        elif e.destination == "exile":
+            zone_moves.move(g, o, Zone.EXILE, f"{o.name} is exiled ({ctx.name})", "701.23a")
+        else:  # "into their graveyard": its owner's (400.3)
+            why = f"{o.name} is put into a graveyard ({ctx.name})"
+            zone_moves.move(g, o, Zone.GRAVEYARD, why, "701.23a")
+    zone_moves.shuffle(g, p)  # "Then that player shuffles." (701.24a)
+
+
+def _found(
+    ctx: effect_context.EffectContext, e: ir.SearchLibrary, p: int, lib_of: int | None = None
+) -> list[int]:
+    """701.23b: the cards ``p`` finds in ``lib_of``'s library (their own if None); with a
+    stated quality they may find fewer, or none."""
+    g = ctx.game
+    owner = p if lib_of is None else lib_of
     found = [
         oid
-        for oid in g.players[p].library
+        for oid in g.players[owner].library
         if layers.matches(
             g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], e.filter, None, p
         )
@@ -78,7 +136,11 @@ def _found(ctx: effect_context.EffectContext, e: ir.SearchLibrary, p: int) -> li
     ans = ctx.ask(
         SearchChoice(
             player=p,
-            prompt=f"search your library ({ctx.name})",
+            prompt=(
+                f"search your library ({ctx.name})"
+                if owner == p
+                else f"search {g.players[owner].name}'s library ({ctx.name})"
+            ),
             options=tuple(found) if must else (None, *found),
             count=min(e.count, len(found)) if must or e.any_number else e.count,
             up_to=not must,

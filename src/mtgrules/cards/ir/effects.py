@@ -270,6 +270,9 @@ class SearchLibrary:
     # who searches (None: the controller) and whether they may decline (608.2d)
     who: Ref | None = None
     optional: bool = False
+    # h-zones: "Search target opponent's library for ...": whose library the controller
+    # searches (None: their own); that player shuffles (rules/effects_search.py)
+    library_of: Ref | None = None
 
 
 @dataclass(frozen=True, slots=True)

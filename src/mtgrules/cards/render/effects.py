@@ -727,6 +727,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
     def search(self, e: SearchLibrary) -> str:
         if e.who is not None:  # h-zones: "Its controller may search their library" (701.23a)
             return self.search_other(e)
+        if e.library_of is not None:  # h-zones: "Search target opponent's library ..."
+            return self.search_their(e)
         if e.graveyard_too:  # h-flash: 701.23, "library and/or graveyard" (planeswalker decks)
             join = "then" if self.has("search_named:then") else "and"
             verb = "searched" if self.has("search_named:searched") else "search"

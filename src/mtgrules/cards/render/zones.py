@@ -297,3 +297,19 @@ class ZonesRenderer(AmountsRenderer):
             dest += " tapped"
         reveal = f"reveal {rpron}, " if e.reveal else ""
         return f"{who} may search their library for {what}, {reveal}put {pron} {dest}, then shuffle"
+
+    def search_their(self, e: SearchLibrary) -> str:
+        """h-zones: "Search target opponent's library for an artifact card and put that card
+        onto the battlefield under your control. Then that player shuffles." (701.23a)"""
+        assert e.library_of is not None
+        whose = self.possessive(e.library_of)
+        what = ("up to " if e.up_to else "") + self.count_np(e.count, e.filter)
+        pron, _, gy = next(iter(self.variant("their_lib:")), "it").partition("|")
+        if e.destination == "exile":
+            put = f"exile {pron}"
+        elif e.destination == "graveyard":
+            put = f"put {pron} into {gy or 'their'} graveyard"
+        else:
+            put = f"put {pron} onto the battlefield under your control"
+        who = next(iter(self.variant("their_lib_who:")), "that player")
+        return f"search {whose} library for {what} and {put}. Then {who} shuffles"

@@ -311,3 +311,27 @@ def test_their_library_searcher_sees_only_that_library() -> None:
     g.apply(Choose(found[0]))
     (wurm,) = [o for o in g.objects.values() if o.name == "Craw Wurm"]
     assert wurm.controller == 0 and wurm.owner == 1
+
+
+# --- 614.1c: "return ... to the battlefield with a +1/+1 counter on it" --------------------
+
+
+def test_return_with_counters_parse() -> None:
+    (a,) = parse_oracle(
+        "Return target permanent card from your graveyard to the battlefield with a hexproof "
+        "counter and an indestructible counter on it.",
+        "Perennation",
+        ("sorcery",),
+    )
+    assert isinstance(a, ir.SpellAbility)
+    (e,) = a.effects
+    assert isinstance(e, ir.ReturnToBattlefield)
+    assert e.counters == (("hexproof", 1), ("indestructible", 1))
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Persist", "Unbreakable Bond", "Rite of the Moth", "Daydream", "Luminous Broodmoth"],
+)
+def test_return_with_counters_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []

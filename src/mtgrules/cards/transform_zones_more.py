@@ -12,6 +12,7 @@ from typing import Any, cast
 
 from mtgrules.cards.ir import (
     ExileSameName,
+    ReturnToBattlefield,
     SearchLibrary,
     TargetControllerRef,
     TargetRef,
@@ -105,3 +106,15 @@ class ZonesMoreMixin:
 
     def their_lib_who(self, c: list[Any]) -> str:
         return words_of(c)
+
+    # --- 614.1c: "return ... to the battlefield with a +1/+1 counter on it" ----------------
+
+    def e_reanimate_counters(self, c: list[Any]) -> ReturnToBattlefield:
+        base: ReturnToBattlefield = cast(Any, self).e_reanimate(
+            [x for x in c if not (isinstance(x, tuple) and x[0] == "counter")]
+        )
+        kinds = tuple((x[1], 1) for x in c if isinstance(x, tuple) and x[0] == "counter")
+        return replace(base, counters=kinds)
+
+    def entering_counter(self, c: list[Any]) -> tuple[str, str]:
+        return ("counter", str(c[-1]))

@@ -101,7 +101,8 @@ def _return_to_battlefield(ctx: effect_context.EffectContext, e: ir.ReturnToBatt
     for o in objs:
         if hosts.get(o.id) is False:
             continue  # 303.4g
-        more = entering_counters(ctx.game, o, chosen.get(o.id), ctrl[o.id])  # 614.1c
+        base = dict(e.counters) or None  # h-zones: "with a +1/+1 counter on it" (614.1c)
+        more = entering_counters(ctx.game, o, chosen.get(o.id), ctrl[o.id], base)  # 614.1c
         new = zone_moves.move(
             ctx.game,
             o,

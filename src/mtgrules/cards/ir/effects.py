@@ -87,6 +87,8 @@ class ReturnToBattlefield:
     # "return this card from your graveyard to the battlefield": the text names the zone
     # where the card is looked for (Screams from Within, after its Aura went there)
     from_graveyard: bool = False
+    # h-zones: "... to the battlefield with a +1/+1 counter on it" (614.1c): (kind, n)
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

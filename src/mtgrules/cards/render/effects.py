@@ -490,7 +490,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
                     isinstance(e.what, EachRef) and not what.startswith("each ")
                 )
                 text += " under their owners' control" if plural else " under its owner's control"
-            return text
+            return text + self.entering_counters_text(e.counters)  # h-zones (render/zones.py)
         if isinstance(e, Sacrifice):
             return "sacrifice " + self.count_np(e.count, e.filter)
         if isinstance(e, SacrificeSelf):

@@ -313,3 +313,14 @@ class ZonesRenderer(AmountsRenderer):
             put = f"put {pron} onto the battlefield under your control"
         who = next(iter(self.variant("their_lib_who:")), "that player")
         return f"search {whose} library for {what} and {put}. Then {who} shuffles"
+
+    def entering_counters_text(self, counters: tuple[tuple[str, int], ...]) -> str:
+        """h-zones: " with a +1/+1 counter on it", " with a hexproof counter and an
+        indestructible counter on it" (614.1c)."""
+        if not counters:
+            return ""
+        parts = [
+            (article(f"{kind} counter") if n == 1 else f"{number_text(n)} {kind} counters")
+            for kind, n in counters
+        ]
+        return " with " + " and ".join(parts) + " on it"

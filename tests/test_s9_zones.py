@@ -335,3 +335,30 @@ def test_return_with_counters_parse() -> None:
 )
 def test_return_with_counters_supported(name: str) -> None:
     assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+# --- 603.10a, 400.7: "When enchanted creature dies, return that card to ..." ---------------
+
+
+def test_enchanted_dies_that_card_parse() -> None:
+    (a,) = parse_oracle(
+        "When enchanted creature dies, return that card to the battlefield under your control.",
+        "Minion's Return",
+        ("enchantment",),
+    )
+    assert isinstance(a, ir.TriggeredAbility)
+    (e,) = a.effects
+    assert e == ir.ReturnToBattlefield(ir.AttachedRef("enchanted"), under_your_control=True)
+
+
+@pytest.mark.parametrize(
+    "name", ["Abduction", "Demonic Vigor", "Minion's Return", "Unholy Indenture"]
+)
+def test_enchanted_dies_that_card_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_equipped_dies_that_card_refused() -> None:
+    # 704.5n: the Equipment stays on the battlefield, unattached, and can't name the card
+    gaps = card_gaps(CardDatabase.bundled().get("Resurrection Orb"))
+    assert gaps and "that card" in gaps[0]

@@ -475,6 +475,9 @@ class OracleTransformer(
             subject = SelfRef()
         self.ctx.antecedent = subject if not isinstance(subject, EachRef) else TriggerObjectRef()
         self.ctx.trigger_object = isinstance(subject, EachRef)
+        self.ctx.trigger_attached_dies = event is TriggerEvent.DIES and isinstance(
+            subject, AttachedRef
+        )
         if (
             isinstance(subject, EachRef)
             and subject.filter

@@ -362,3 +362,41 @@ def test_equipped_dies_that_card_refused() -> None:
     # 704.5n: the Equipment stays on the battlefield, unattached, and can't name the card
     gaps = card_gaps(CardDatabase.bundled().get("Resurrection Orb"))
     assert gaps and "that card" in gaps[0]
+
+
+# --- 701.24a: "Each player shuffles their hand and graveyard into their library." ----------
+
+
+def test_shuffle_hand_and_graveyard_parse() -> None:
+    (a,) = parse_oracle(
+        "Each player shuffles their hand and graveyard into their library, then draws seven cards.",
+        "Timetwister",
+        ("sorcery",),
+    )
+    assert isinstance(a, ir.SpellAbility)
+    assert a.effects[0] == ir.ShuffleIntoLibrary(ir.EachRef(None, "each"), hand=True)
+
+
+@pytest.mark.parametrize("name", ["Timetwister", "Time Reversal", "The Mending of Dominaria"])
+def test_shuffle_into_library_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_shuffled_hand_cards_go_unnamed() -> None:
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Island"] * 3,
+                    "hand": ["Timetwister", "Craw Wurm"],
+                    "library": ["Island"] * 8,
+                },
+                {"name": "Bob", "library": ["Forest"] * 8},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": "Timetwister"}, {"resolve": 1}],
+        }
+    )
+    assert not any("Craw Wurm" in e.text for e in g.log)  # 402.3: the hand is hidden
+    assert len(g.players[0].hand) == 7

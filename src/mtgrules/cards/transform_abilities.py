@@ -61,13 +61,13 @@ from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 6
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
 from mtgrules.cards.transform_sagas import SagasMixin
 from mtgrules.cards.transform_search_named import SearchNamedMixin  # h-flash: 701.23
-from mtgrules.cards.transform_zones_more import ZonesMoreMixin  # h-zones: 701.23a
 from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_targets import TargetsMixin  # 115.3
 from mtgrules.cards.transform_tokens import TokensMixin
 from mtgrules.cards.transform_trig_combat import TrigCombatMixin  # h-trig-combat
 from mtgrules.cards.transform_trig_events import TrigEventsMixin  # h-trig-events
 from mtgrules.cards.transform_zones import ZonesMixin
+from mtgrules.cards.transform_zones_more import ZonesMoreMixin  # h-zones: 701.23a
 
 __all__ = ["Context", "OracleTransformer", "SpellPart"]
 

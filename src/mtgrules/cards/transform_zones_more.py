@@ -14,12 +14,13 @@ from mtgrules.cards.ir import (
     ExileSameName,
     ReturnToBattlefield,
     SearchLibrary,
+    ShuffleIntoLibrary,
     TargetControllerRef,
     TargetRef,
     TargetSpec,
     YouRef,
 )
-from mtgrules.cards.transform_effects import Chain
+from mtgrules.cards.transform_effects import Chain, Pred
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 
 
@@ -118,3 +119,14 @@ class ZonesMoreMixin:
 
     def entering_counter(self, c: list[Any]) -> tuple[str, str]:
         return ("counter", str(c[-1]))
+
+    # --- 701.24a: "Each player shuffles their hand and graveyard into their library." -------
+
+    def p_shuffle_hand_gy(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [ShuffleIntoLibrary(who, hand=True)])
+
+    def e_shuffle_gy_into_library(self, c: list[Any]) -> ShuffleIntoLibrary:
+        return ShuffleIntoLibrary(YouRef())
+
+    def e_shuffle_hand_gy_into_library(self, c: list[Any]) -> ShuffleIntoLibrary:
+        return ShuffleIntoLibrary(YouRef(), hand=True)

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
+from ..cards.render import render_filter
 from ..cards.words import COLOR_NAMES, CREATURE_TYPES
 from ..decisions import AsEntersEffect, ChooseObjects
 from ..objects import GameObject
-from ..cards.render import render_filter
 from . import copying, effect_context, keywords_entering, layers
 from .life import can_pay_life, lose_life
 

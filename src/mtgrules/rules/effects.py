@@ -28,10 +28,10 @@ from . import (
     effects_ninjutsu,
     effects_optional,  # noqa: F401  (registers its executors: 118.12)
     effects_payments,
-    effects_search,
     effects_permanents,
     effects_players,
     effects_recover,
+    effects_search,
     effects_suspend,
     effects_text,
     effects_tokens,
@@ -226,6 +226,7 @@ EXECUTORS[ir.RevealUntil] = effects_library._reveal_until  # issue 12, h-look
 EXECUTORS[ir.ExileTopPlay] = effects_library._exile_top_play
 EXECUTORS[ir.RevealTopIf] = effects_library._reveal_top_if
 EXECUTORS[ir.ExileSameName] = effects_search.exile_same_name  # h-zones: 701.23
+EXECUTORS[ir.ShuffleIntoLibrary] = effects_search.shuffle_into_library  # h-zones: 701.24a
 EXECUTORS[ir.MillTake] = effects_library._mill_take
 EXECUTORS[ir.Explore] = effects_library._explore
 EXECUTORS[ir.RevealRandomFromHand] = effects_library._reveal_random_from_hand

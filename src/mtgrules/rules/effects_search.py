@@ -256,3 +256,29 @@ def _named(ctx: effect_context.EffectContext, ref: ir.Ref) -> tuple[str, int | N
         if ch is not None:
             return ch.name, None
     return None
+
+
+def shuffle_into_library(ctx: effect_context.EffectContext, e: ir.ShuffleIntoLibrary) -> None:
+    """701.24a, 701.24d: "Each player shuffles their hand and graveyard into their library." Each
+    player, in APNAP order (101.4), puts every card of their graveyard (and hand) into their
+    library and shuffles it, even with no card to put there. The cards of a hand go unnamed
+    (402.3: a hidden zone)."""
+    g = ctx.game
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    for p in g.apnap(sorted(set(players))):
+        pl = g.players[p]
+        if pl.lost:
+            continue  # 800.4a
+        hand = list(pl.hand) if e.hand else []
+        gy = list(pl.graveyard)
+        for oid in [*hand, *gy]:
+            o = g.objects[oid]
+            why = f"{o.name} is put into {pl.name}'s library ({ctx.name})"
+            zone_moves.move(g, o, Zone.LIBRARY, why, "701.24a", quiet=True)
+        what = f"hand ({len(hand)} cards) and graveyard" if e.hand else "graveyard"
+        g.log_event(
+            "zone",
+            f"{pl.name} puts their {what} ({len(gy)} cards) into their library ({ctx.name})",
+            "701.24a",
+        )
+        zone_moves.shuffle(g, p)  # 701.24d: even with nothing put there

@@ -192,7 +192,6 @@ from mtgrules.cards.ir.mana import (
     ChooseValue,  # h-chosen: 608.2d
 )
 from mtgrules.cards.ir.optional import MayDo, MayPay, UnlessDoes
-from mtgrules.cards.ir.zones_more import ExileSameName  # h-zones: 701.23
 from mtgrules.cards.ir.paid import DividedDamage, SacrificedRef  # 601.2d, 601.2h, 608.2h
 from mtgrules.cards.ir.prevention import StaticPrevention  # 615.1a
 from mtgrules.cards.ir.random import Clash, DieResult, FlipCoin, IfFlip, RollDie  # 705, 706
@@ -242,6 +241,7 @@ from mtgrules.cards.ir.values import (
     Quality,
     QualityKind,
 )
+from mtgrules.cards.ir.zones_more import ExileSameName, ShuffleIntoLibrary  # h-zones
 from mtgrules.cards.words import COLOR_LETTERS, COLOR_NAMES, COLORS
 
 __all__ = [
@@ -419,7 +419,7 @@ __all__ += [
     "YourTurn",
 ]
 # library (issue 12, h-look): ir/library.py
-__all__ += ["ExileSameName"]  # h-zones: 701.23 (ir/zones_more.py)
+__all__ += ["ExileSameName", "ShuffleIntoLibrary"]  # h-zones: 701.23, 701.24 (ir/zones_more.py)
 __all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
 __all__ += ["Clash", "DieResult", "FlipCoin", "IfFlip", "RollDie"]  # 705, 706 (ir/random.py)
 __all__ += ["DividedDamage", "SacrificedRef"]  # 601.2d, 601.2h, 608.2h (ir/paid.py)

@@ -19,3 +19,14 @@ class ExileSameName:
     whose: Ref
     named_as: Ref
     any_number: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleIntoLibrary:
+    """ "Each player shuffles their hand and graveyard into their library." / "Shuffle your
+    graveyard into your library." (701.24a, 701.24d): each player ``who`` names puts every
+    card of their graveyard (and of their hand, ``hand``) into their library and shuffles it,
+    even when there is no card to put there (701.24d)."""
+
+    who: Ref
+    hand: bool = False

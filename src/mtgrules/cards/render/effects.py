@@ -86,6 +86,7 @@ from mtgrules.cards.ir import (
     SelfRef,
     SetCharacteristics,
     SetLifeTotal,
+    ShuffleIntoLibrary,
     SkipNextUntap,
     Surveil,
     Tap,
@@ -377,6 +378,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"{verb('create', plural)} " + self.token(e)
         if isinstance(e, RevealRandomFromHand):  # 701.20a
             return f"{verb('reveal', plural)} a card at random from their hand"
+        if isinstance(e, ShuffleIntoLibrary):  # h-zones: 701.24a
+            return f"{verb('shuffle', plural)} their hand and graveyard into their library"
         if isinstance(e, Explore):  # 701.44a (h-look)
             return verb("explore", plural) + (" again" if e.again else "")
         if isinstance(e, Mill):

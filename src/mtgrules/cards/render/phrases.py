@@ -51,6 +51,7 @@ from mtgrules.cards.ir import (
     RevealTopCard,
     Sacrifice,
     SetCharacteristics,
+    ShuffleIntoLibrary,
     SkipNextUntap,
     TargetSpec,
     WhereX,
@@ -387,6 +388,8 @@ def _subject_of(e: Any) -> Any:
     if isinstance(e, Sacrifice) and not isinstance(e.who, YouRef):
         return e.who
     if isinstance(e, RevealTopCard):
+        return e.who
+    if isinstance(e, ShuffleIntoLibrary) and not isinstance(e.who, YouRef):  # h-zones
         return e.who
     return None
 

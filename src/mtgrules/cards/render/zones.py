@@ -21,6 +21,7 @@ from mtgrules.cards.ir import (
     RevealTopIf,
     RevealUntil,
     SearchLibrary,
+    ShuffleIntoLibrary,
     TargetRef,
     WhereX,
 )
@@ -42,6 +43,7 @@ ZONE_EFFECTS = (
     ReturnExiledWith,
     RevealUntil,  # issue 12, h-look: the block "reveal until, exile and play" below
     ExileSameName,  # h-zones: 701.23
+    ShuffleIntoLibrary,  # h-zones: 701.24a
     ExileTopPlay,
     RevealTopIf,
     MillTake,
@@ -62,6 +64,9 @@ class ZonesRenderer(AmountsRenderer):
             return self.look_at_top(e)
         if isinstance(e, RevealUntil):
             return self.reveal_until(e)
+        if isinstance(e, ShuffleIntoLibrary):  # h-zones: 701.24a
+            what = "hand and graveyard" if e.hand else "graveyard"
+            return f"shuffle your {what} into your library"
         if isinstance(e, ExileSameName):  # h-zones: 701.23
             noun = next(iter(self.variant("same_name:")), "card")
             many = "any number of" if e.any_number else "all"

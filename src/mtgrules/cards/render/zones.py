@@ -5,13 +5,14 @@ looking at the top cards of a library (the "zone moves" block of ir/effects.py).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.ir import (
     EachRef,
     ExileGraveyard,
     ExileSameName,
     ExileTopPlay,
+    Filter,
     LookAtTop,
     MillTake,
     PutFromHand,
@@ -52,6 +53,10 @@ ZONE_EFFECTS = (
 
 class ZonesRenderer(AmountsRenderer):
     """Writes the effects of ``ZONE_EFFECTS`` (EffectsRenderer.imperative hands them here)."""
+
+    if TYPE_CHECKING:
+
+        def count_np(self, count: int, f: Filter) -> str: ...  # render/effects.py
 
     def zone_imperative(self, e: Any) -> str:
         if isinstance(e, PutInLibrary):

@@ -400,3 +400,48 @@ def test_shuffled_hand_cards_go_unnamed() -> None:
     )
     assert not any("Craw Wurm" in e.text for e in g.log)  # 402.3: the hand is hidden
     assert len(g.players[0].hand) == 7
+
+
+# --- 401.4: "put two cards from your hand on top of your library in any order" -------------
+
+
+def test_hand_to_library_parse() -> None:
+    (a,) = parse_oracle(
+        "Draw three cards, then put two cards from your hand on top of your library in any order.",
+        "Brainstorm",
+        ("instant",),
+    )
+    assert isinstance(a, ir.SpellAbility)
+    assert a.effects[1] == ir.HandToLibrary(2, "top")
+
+
+@pytest.mark.parametrize(
+    "name", ["Brainstorm", "Cavalier of Gales", "Amass the Components", "Fire Prophecy"]
+)
+def test_hand_to_library_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_brainstorm_order_first_ends_on_top() -> None:
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Island"],
+                    "hand": ["Brainstorm", {"card": "Hill Giant", "id": "giant"}],
+                    "library": [{"card": "Craw Wurm", "id": "wurm"}, "Island", "Island"],
+                },
+                {"name": "Bob", "library": ["Forest"] * 3},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": "Brainstorm"},
+                {"resolve": 1},
+                {"choose": ["giant", "wurm"]},
+                {"choose": ["wurm", "giant"]},
+            ],
+        }
+    )
+    lib = g.players[0].library  # stored bottom first, top last
+    assert [g.objects[o].name for o in lib[-2:]] == ["Hill Giant", "Craw Wurm"]

@@ -12,6 +12,7 @@ from typing import Any, cast
 
 from mtgrules.cards.ir import (
     ExileSameName,
+    HandToLibrary,
     ReturnToBattlefield,
     SearchLibrary,
     ShuffleIntoLibrary,
@@ -130,3 +131,22 @@ class ZonesMoreMixin:
 
     def e_shuffle_hand_gy_into_library(self, c: list[Any]) -> ShuffleIntoLibrary:
         return ShuffleIntoLibrary(YouRef(), hand=True)
+
+    # --- 401.4: "put two cards from your hand on top of your library in any order" ---------
+
+    def e_hand_to_library(self, c: list[Any]) -> HandToLibrary:
+        n = c[0]
+        if not isinstance(n, int):
+            raise Unread("cards from your hand", "an unknown number of cards")
+        position = "bottom" if "bottom" in c[1] else "top"
+        if n > 1 and "order" not in c[2:]:
+            raise Unread("cards from your hand", "no order named")
+        if n == 1 and "order" in c[2:]:
+            raise Unread("in any order", "one card has no order")
+        return HandToLibrary(n, position)
+
+    def hand_lib_where(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def hand_lib_order(self, c: list[Any]) -> str:
+        return "order"

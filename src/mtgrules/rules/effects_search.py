@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ir
-from ..decisions import OptionalInstruction, SearchChoice
+from ..decisions import ChooseObjects, OptionalInstruction, SearchChoice
 from ..zones import Zone
-from . import copying, effect_context, layers, zone_moves
+from . import copying, effect_context, effects_library, layers, zone_moves
 from .effects_zones import _search, as_enters_choice, attach_entering, aura_host, record_as_enters
 
 if TYPE_CHECKING:
@@ -282,3 +282,45 @@ def shuffle_into_library(ctx: effect_context.EffectContext, e: ir.ShuffleIntoLib
             "701.24a",
         )
         zone_moves.shuffle(g, p)  # 701.24d: even with nothing put there
+
+
+def hand_to_library(ctx: effect_context.EffectContext, e: ir.HandToLibrary) -> None:
+    """401.4: "Put two cards from your hand on top of your library in any order.": the
+    controller chooses the cards (every card, if they hold no more) and then, for two or
+    more, their order, the first ending highest; the cards stay hidden (402.3, 401.2).
+    ``ctx.did``: some card was put there (608.2c, "If you do, draw a card")."""
+    g = ctx.game
+    me = ctx.controller
+    hand = list(g.players[me].hand)
+    n = min(e.count, len(hand))
+    where = "on top of" if e.position == "top" else "on the bottom of"
+    if n == 0:
+        ctx.did = False
+        return
+    picks = hand
+    if n < len(hand):
+        ans = ctx.ask(
+            ChooseObjects(
+                player=me,
+                prompt=f"put {n} card(s) from your hand {where} your library ({ctx.name})",
+                options=tuple(hand),
+                count=n,
+            )
+        )
+        picks = [int(x) for x in (ans if isinstance(ans, list | tuple) else [ans])]
+    order = effects_library._ordered(ctx, me, picks, f"{where} your library")
+    moved: list[int] = []
+    for oid in reversed(order):  # the last one listed goes first: the first ends highest
+        o = g.objects[oid]
+        new = zone_moves.move(
+            g, o, Zone.LIBRARY, f"{o.name} is put into a library", "401.4", quiet=True
+        )
+        if new.zone is Zone.LIBRARY:
+            moved.append(new.id)
+    if e.position == "bottom" and moved:
+        effects_library._to_bottom(g, me, list(reversed(moved)))
+    name = g.players[me].name
+    g.log_event(
+        "zone", f"{name} puts {len(moved)} card(s) from their hand {where} their library", "401.4"
+    )
+    ctx.did = bool(moved)

@@ -241,7 +241,11 @@ from mtgrules.cards.ir.values import (
     Quality,
     QualityKind,
 )
-from mtgrules.cards.ir.zones_more import ExileSameName, ShuffleIntoLibrary  # h-zones
+from mtgrules.cards.ir.zones_more import (  # h-zones
+    ExileSameName,
+    HandToLibrary,
+    ShuffleIntoLibrary,
+)
 from mtgrules.cards.words import COLOR_LETTERS, COLOR_NAMES, COLORS
 
 __all__ = [
@@ -419,7 +423,11 @@ __all__ += [
     "YourTurn",
 ]
 # library (issue 12, h-look): ir/library.py
-__all__ += ["ExileSameName", "ShuffleIntoLibrary"]  # h-zones: 701.23, 701.24 (ir/zones_more.py)
+__all__ += [
+    "ExileSameName",
+    "HandToLibrary",
+    "ShuffleIntoLibrary",
+]  # h-zones: 701.23, 701.24 (ir/zones_more.py)
 __all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
 __all__ += ["Clash", "DieResult", "FlipCoin", "IfFlip", "RollDie"]  # 705, 706 (ir/random.py)
 __all__ += ["DividedDamage", "SacrificedRef"]  # 601.2d, 601.2h, 608.2h (ir/paid.py)

@@ -30,3 +30,14 @@ class ShuffleIntoLibrary:
 
     who: Ref
     hand: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class HandToLibrary:
+    """ "Put two cards from your hand on top of your library in any order." / "put a card from
+    your hand on the bottom of your library" (401.4): the controller chooses ``count`` cards
+    of their hand (all of them if they hold fewer) and, for two or more, their order.
+    ``position``: "top" or "bottom"."""
+
+    count: int
+    position: str = "top"

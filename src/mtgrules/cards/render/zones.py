@@ -13,6 +13,7 @@ from mtgrules.cards.ir import (
     ExileSameName,
     ExileTopPlay,
     Filter,
+    HandToLibrary,
     LookAtTop,
     MillTake,
     PutFromHand,
@@ -27,7 +28,7 @@ from mtgrules.cards.ir import (
     WhereX,
 )
 from mtgrules.cards.render.amounts import AmountsRenderer
-from mtgrules.cards.render.phrases import article, number_text
+from mtgrules.cards.render.phrases import article, cards_text, number_text
 
 _UNTIL_DEST = {
     "hand": "into your hand",
@@ -45,6 +46,7 @@ ZONE_EFFECTS = (
     RevealUntil,  # issue 12, h-look: the block "reveal until, exile and play" below
     ExileSameName,  # h-zones: 701.23
     ShuffleIntoLibrary,  # h-zones: 701.24a
+    HandToLibrary,  # h-zones: 401.4
     ExileTopPlay,
     RevealTopIf,
     MillTake,
@@ -69,6 +71,10 @@ class ZonesRenderer(AmountsRenderer):
             return self.look_at_top(e)
         if isinstance(e, RevealUntil):
             return self.reveal_until(e)
+        if isinstance(e, HandToLibrary):  # h-zones: 401.4
+            where = "on top of" if e.position == "top" else "on the bottom of"
+            order = " in any order" if e.count > 1 else ""
+            return f"put {cards_text(e.count)} from your hand {where} your library{order}"
         if isinstance(e, ShuffleIntoLibrary):  # h-zones: 701.24a
             what = "hand and graveyard" if e.hand else "graveyard"
             return f"shuffle your {what} into your library"

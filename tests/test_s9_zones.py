@@ -445,3 +445,20 @@ def test_brainstorm_order_first_ends_on_top() -> None:
     )
     lib = g.players[0].library  # stored bottom first, top last
     assert [g.objects[o].name for o in lib[-2:]] == ["Hill Giant", "Craw Wurm"]
+
+
+# --- 602.2b: "Return this enchantment to its owner's hand:" as a cost ----------------------
+
+
+def test_return_self_cost_parse() -> None:
+    (a,) = parse_oracle(
+        "Return this enchantment to its owner's hand: Regenerate target creature.",
+        "Broken Fall",
+        ("enchantment",),
+    )
+    assert isinstance(a, ir.ActivatedAbility) and a.cost.return_self
+
+
+@pytest.mark.parametrize("name", ["Attunement", "Broken Fall", "Recurring Nightmare"])
+def test_return_self_cost_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []

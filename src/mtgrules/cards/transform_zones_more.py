@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     HandToLibrary,
     ReturnToBattlefield,
     SearchLibrary,
+    SelfRef,
     ShuffleIntoLibrary,
     TargetControllerRef,
     TargetRef,
@@ -131,6 +132,12 @@ class ZonesMoreMixin:
 
     def e_shuffle_hand_gy_into_library(self, c: list[Any]) -> ShuffleIntoLibrary:
         return ShuffleIntoLibrary(YouRef(), hand=True)
+
+    # --- 602.2b: "Return this enchantment to its owner's hand:" as a cost ------------------
+
+    def c_return_self(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.antecedent = SelfRef()
+        return {"return_self": True}
 
     # --- 401.4: "put two cards from your hand on top of your library in any order" ---------
 

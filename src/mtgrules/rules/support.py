@@ -682,4 +682,5 @@ def _mana_only(c: ir.Cost) -> bool:
         or c.tap_untapped is not None
         or c.pay_energy
         or c.exile_from_graveyard is not None  # h-gycost: paid only by rules/stack.activate
+        or c.return_self  # h-zones: paid only by rules/stack.activate (602.2b)
     )

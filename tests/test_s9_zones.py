@@ -462,3 +462,35 @@ def test_return_self_cost_parse() -> None:
 @pytest.mark.parametrize("name", ["Attunement", "Broken Fall", "Recurring Nightmare"])
 def test_return_self_cost_supported(name: str) -> None:
     assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+# --- 122.8: "When this creature dies, put its counters on target creature you control." ----
+
+
+def test_put_its_counters_parse() -> None:
+    (a,) = parse_oracle(
+        "When this creature dies, put its counters on target creature you control.",
+        "Star Pupil",
+        ("creature",),
+    )
+    assert isinstance(a, ir.TriggeredAbility)
+    assert a.effects == (ir.PutItsCounters(ir.TargetRef(0)),)
+
+
+@pytest.mark.parametrize(
+    "name", ["Star Pupil", "Broodguard Elite", "Dockworker Drone", "Spiteful Squad"]
+)
+def test_put_its_counters_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_put_its_counters_only_as_it_leaves() -> None:
+    from mtgrules.rules.support import engine_gaps
+
+    abilities = parse_oracle(
+        "When this creature enters, put its counters on target creature you control.",
+        "Test",
+        ("creature",),
+    )
+    card = ir.CardDefinition(name="Test", types=("creature",), abilities=tuple(abilities))
+    assert any("122.8" in g for g in engine_gaps(card))

@@ -13,6 +13,7 @@ from typing import Any, cast
 from mtgrules.cards.ir import (
     ExileSameName,
     HandToLibrary,
+    PutItsCounters,
     ReturnToBattlefield,
     SearchLibrary,
     SelfRef,
@@ -157,3 +158,10 @@ class ZonesMoreMixin:
 
     def hand_lib_order(self, c: list[Any]) -> str:
         return "order"
+
+    # --- 122.8: "When this creature dies, put its counters on target creature you control." -
+
+    def e_put_its_counters(self, c: list[Any]) -> PutItsCounters:
+        # "its": this object as it left the battlefield (rules/support.py refuses any other
+        # trigger)
+        return PutItsCounters(c[-1])

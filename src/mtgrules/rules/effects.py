@@ -228,6 +228,7 @@ EXECUTORS[ir.RevealTopIf] = effects_library._reveal_top_if
 EXECUTORS[ir.ExileSameName] = effects_search.exile_same_name  # h-zones: 701.23
 EXECUTORS[ir.ShuffleIntoLibrary] = effects_search.shuffle_into_library  # h-zones: 701.24a
 EXECUTORS[ir.HandToLibrary] = effects_search.hand_to_library  # h-zones: 401.4
+EXECUTORS[ir.PutItsCounters] = effects_search.put_its_counters  # h-zones: 122.8
 EXECUTORS[ir.MillTake] = effects_library._mill_take
 EXECUTORS[ir.Explore] = effects_library._explore
 EXECUTORS[ir.RevealRandomFromHand] = effects_library._reveal_random_from_hand

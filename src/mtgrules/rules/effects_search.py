@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..decisions import ChooseObjects, OptionalInstruction, SearchChoice
 from ..zones import Zone
-from . import copying, effect_context, effects_library, layers, zone_moves
+from . import copying, effect_context, effects_library, layers, permanents, zone_moves
 from .effects_zones import _search, as_enters_choice, attach_entering, aura_host, record_as_enters
 
 if TYPE_CHECKING:
@@ -324,3 +324,36 @@ def hand_to_library(ctx: effect_context.EffectContext, e: ir.HandToLibrary) -> N
         "zone", f"{name} puts {len(moved)} card(s) from their hand {where} their library", "401.4"
     )
     ctx.did = bool(moved)
+
+
+def put_its_counters(ctx: effect_context.EffectContext, e: ir.PutItsCounters) -> None:
+    """122.8: "When this creature dies, put its counters on target creature you control.":
+    the same number of each kind of counter the source had as it last existed on the
+    battlefield (608.2h) is put on the target; nothing is moved."""
+    g = ctx.game
+    counters = _counters_as_it_left(ctx)
+    objs, _ = effect_context.objects_and_players(ctx, e.to)
+    for o in objs:
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        for kind, n in counters:
+            permanents.add_counters(g, o, kind, n, "122.8")
+
+
+def _counters_as_it_left(ctx: effect_context.EffectContext) -> tuple[tuple[str, int], ...]:
+    """The counters the source had as it last existed on the battlefield (608.2h): found by
+    the card it became (the trigger's subject, 400.7e) or by its own id."""
+    g = ctx.game
+    ids: list[int] = []
+    if ctx.trigger_subject is not None:
+        now = g.objects.get(ctx.trigger_subject)
+        if now is not None and now.previous_id is not None:
+            ids.append(now.previous_id)
+        ids.append(ctx.trigger_subject)
+    if ctx.source_id is not None:
+        ids.append(ctx.source_id)
+    for oid in ids:
+        lk = g.last_known.get(oid)
+        if lk is not None and lk.zone is Zone.BATTLEFIELD:
+            return tuple((k, n) for k, n in lk.counters if n > 0)
+    return ()

@@ -395,6 +395,11 @@ def _ability(a: Any, gaps: list[str]) -> None:
                 gaps.append(gap)
         if a.trigger.filter is not None:
             _filter(a.trigger.filter, gaps)
+        if any(isinstance(e, ir.PutItsCounters) for e in a.effects) and not (
+            isinstance(a.trigger.subject, ir.SelfRef)
+            and a.trigger.event in (ir.TriggerEvent.DIES, ir.TriggerEvent.LEAVES_BATTLEFIELD)
+        ):  # h-zones, 122.8: "its counters" as this object left the battlefield only
+            gaps.append('"put its counters on" outside "when this dies / leaves" (122.8)')
         if (gap := trigger_events.gap(a.trigger)) is not None:  # h-trig-events
             gaps.append(gap)
         if a.trigger.other_filter is not None:  # 509.3b, 509.3d (h-trig-combat)

@@ -244,6 +244,7 @@ from mtgrules.cards.ir.values import (
 from mtgrules.cards.ir.zones_more import (  # h-zones
     ExileSameName,
     HandToLibrary,
+    PutItsCounters,
     ShuffleIntoLibrary,
 )
 from mtgrules.cards.words import COLOR_LETTERS, COLOR_NAMES, COLORS
@@ -426,8 +427,9 @@ __all__ += [
 __all__ += [
     "ExileSameName",
     "HandToLibrary",
+    "PutItsCounters",
     "ShuffleIntoLibrary",
-]  # h-zones: 701.23, 701.24 (ir/zones_more.py)
+]  # h-zones: 701.23, 701.24, 401.4, 122.8 (ir/zones_more.py)
 __all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
 __all__ += ["Clash", "DieResult", "FlipCoin", "IfFlip", "RollDie"]  # 705, 706 (ir/random.py)
 __all__ += ["DividedDamage", "SacrificedRef"]  # 601.2d, 601.2h, 608.2h (ir/paid.py)

@@ -41,3 +41,12 @@ class HandToLibrary:
 
     count: int
     position: str = "top"
+
+
+@dataclass(frozen=True, slots=True)
+class PutItsCounters:
+    """ "When this creature dies, put its counters on target creature you control." (122.8):
+    the same number of each kind of counter the source had as it last existed on the
+    battlefield (608.2h) is put on ``to``; nothing is moved."""
+
+    to: Ref

@@ -18,6 +18,7 @@ from mtgrules.cards.ir import (
     MillTake,
     PutFromHand,
     PutInLibrary,
+    PutItsCounters,
     ReturnAtNextEndStep,
     ReturnExiledWith,
     RevealTopIf,
@@ -47,6 +48,7 @@ ZONE_EFFECTS = (
     ExileSameName,  # h-zones: 701.23
     ShuffleIntoLibrary,  # h-zones: 701.24a
     HandToLibrary,  # h-zones: 401.4
+    PutItsCounters,  # h-zones: 122.8
     ExileTopPlay,
     RevealTopIf,
     MillTake,
@@ -71,6 +73,8 @@ class ZonesRenderer(AmountsRenderer):
             return self.look_at_top(e)
         if isinstance(e, RevealUntil):
             return self.reveal_until(e)
+        if isinstance(e, PutItsCounters):  # h-zones: 122.8
+            return f"put its counters on {self.ref_text(e.to)}"
         if isinstance(e, HandToLibrary):  # h-zones: 401.4
             where = "on top of" if e.position == "top" else "on the bottom of"
             order = " in any order" if e.count > 1 else ""

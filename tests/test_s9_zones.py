@@ -494,3 +494,33 @@ def test_put_its_counters_only_as_it_leaves() -> None:
     )
     card = ir.CardDefinition(name="Test", types=("creature",), abilities=tuple(abilities))
     assert any("122.8" in g for g in engine_gaps(card))
+
+
+# --- 201.5, 701.23b: "search your library for a card named ~" -------------------------------
+
+
+def test_named_self_parse() -> None:
+    (a,) = parse_oracle(
+        "When this creature enters, you may search your library for up to three cards named "
+        "Squadron Hawk, reveal them, put them into your hand, then shuffle.",
+        "Squadron Hawk",
+        ("creature",),
+    )
+    assert isinstance(a, ir.TriggeredAbility)
+    (s,) = [e for e in _flat(a.effects) if isinstance(e, ir.SearchLibrary)]
+    assert s.named == "~" and s.count == 3 and s.up_to and s.reveal
+
+
+def _flat(effects: Any) -> list[Any]:
+    out: list[Any] = []
+    for e in effects:
+        out.append(e)
+        out += _flat(getattr(e, "effects", ()))
+    return out
+
+
+@pytest.mark.parametrize(
+    "name", ["Avarax", "Squadron Hawk", "Battalion Foot Soldier", "Welkin Hawk"]
+)
+def test_named_self_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []

@@ -12,6 +12,7 @@ from typing import Any, cast
 
 from mtgrules.cards.ir import (
     ExileSameName,
+    Filter,
     HandToLibrary,
     PutItsCounters,
     ReturnToBattlefield,
@@ -23,7 +24,7 @@ from mtgrules.cards.ir import (
     TargetSpec,
     YouRef,
 )
-from mtgrules.cards.transform_effects import Chain, Pred
+from mtgrules.cards.transform_effects import ANY_NUMBER, SELF_NAMED, Chain, Pred
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 
 
@@ -165,3 +166,17 @@ class ZonesMoreMixin:
         # "its": this object as it left the battlefield (rules/support.py refuses any other
         # trigger)
         return PutItsCounters(c[-1])
+
+    # --- 201.5: "search your library for a card named ~" ------------------------------------
+
+    def _named_self(self, n: int, up_to: bool) -> tuple[int, NP, bool]:
+        return (n, NP(Filter(zone="library"), plural=n > 1, noun=SELF_NAMED), up_to)
+
+    def search_what_named_self(self, c: list[Any]) -> tuple[int, NP, bool]:
+        return self._named_self(1, False)
+
+    def search_what_named_self_up_to(self, c: list[Any]) -> tuple[int, NP, bool]:
+        return self._named_self(int(c[0]), True)
+
+    def search_what_named_self_any(self, c: list[Any]) -> tuple[int, NP, bool]:
+        return self._named_self(ANY_NUMBER, True)

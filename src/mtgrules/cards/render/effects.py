@@ -743,6 +743,8 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         what = ("up to " if e.up_to else "") + self.count_np(e.count, e.filter)
         if e.any_number:  # 701.23b
             what = "any number of " + self.filter_text(e.filter, plural=True)
+        if e.named == "~":  # h-zones: "a card named Avarax", this card's own name (201.5)
+            what += " named " + self.card_name
         pron = "that card" if self.has("search:that card") else "it"
         if e.count > 1:
             pron = "those cards" if self.has("search:those cards") else "them"

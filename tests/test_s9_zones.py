@@ -524,3 +524,27 @@ def _flat(effects: Any) -> list[Any]:
 )
 def test_named_self_supported(name: str) -> None:
     assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+# --- 205.3: "search your library for an Aura or Equipment card" ------------------------------
+
+
+def test_search_subtypes_parse() -> None:
+    (a,) = parse_oracle(
+        "Search your library for a basic Forest, Plains, or Island card, reveal it, put it "
+        "into your hand, then shuffle.",
+        "Test Monument",
+        ("sorcery",),
+    )
+    assert isinstance(a, ir.SpellAbility)
+    (s,) = a.effects
+    assert isinstance(s, ir.SearchLibrary)
+    assert s.filter.subtypes == {"Forest", "Plains", "Island"}
+    assert s.filter.supertypes == {"basic"}
+
+
+@pytest.mark.parametrize(
+    "name", ["Open the Armory", "Deadeye Quartermaster", "Safewright Quest", "Sultai Monument"]
+)
+def test_search_subtypes_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []

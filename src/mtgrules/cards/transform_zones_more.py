@@ -180,3 +180,17 @@ class ZonesMoreMixin:
 
     def search_what_named_self_any(self, c: list[Any]) -> tuple[int, NP, bool]:
         return self._named_self(ANY_NUMBER, True)
+
+    # --- 205.3: "search your library for an Aura or Equipment card" -------------------------
+
+    def search_what_subtypes(self, c: list[Any]) -> tuple[int, NP, bool]:
+        basic = "basic" in c
+        subs = [x for x in c if isinstance(x, str) and x != "basic"]
+        self.ctx.variants.add("search_sub:" + ("basic" if basic else "") + ":" + ",".join(subs))
+        flt = Filter(subtypes=frozenset(subs), zone="library")
+        if basic:
+            flt = replace(flt, supertypes=frozenset({"basic"}))
+        return (1, NP(flt, noun="card"), False)
+
+    def search_basic(self, c: list[Any]) -> str:
+        return "basic"

@@ -745,6 +745,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             what = "any number of " + self.filter_text(e.filter, plural=True)
         if e.named == "~":  # h-zones: "a card named Avarax", this card's own name (201.5)
             what += " named " + self.card_name
+        what = self.subtype_choice(what)  # h-zones: "an Aura or Equipment card" (render/zones)
         pron = "that card" if self.has("search:that card") else "it"
         if e.count > 1:
             pron = "those cards" if self.has("search:those cards") else "them"

@@ -344,3 +344,15 @@ class ZonesRenderer(AmountsRenderer):
             for kind, n in counters
         ]
         return " with " + " and ".join(parts) + " on it"
+
+    def subtype_choice(self, what: str) -> str:
+        """h-zones: "an Aura or Equipment card", "a basic Forest, Plains, or Island card": the
+        subtypes a search may find, in the text's order (transform_zones_more)."""
+        for v in self.variant("search_sub:"):
+            basic, _, names = v.partition(":")
+            subs = names.split(",")
+            words = (
+                " or ".join(subs) if len(subs) == 2 else ", ".join(subs[:-1]) + ", or " + subs[-1]
+            )
+            return article(("basic " if basic else "") + words + " card")
+        return what

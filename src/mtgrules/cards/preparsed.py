@@ -135,6 +135,8 @@ KEY_SOURCES = (
     "transform_sagas.py",  # 714.2: chapter abilities
     "ir/exiled_cost.py",  # 608.2h: "the exiled card" of a cost (h-gycost)
     "transform_search_named.py",  # h-flash: 701.23 library and/or graveyard
+    "ir/zones_more.py",  # h-zones
+    "transform_zones_more.py",  # h-zones: zone moves, searching, hidden information
     "transform_cast_flash.py",  # h-flash: 601.3b
     "ir/cast_flash.py",  # h-flash: 601.3b
     "transform_animate.py",  # h-misc: 205.1b

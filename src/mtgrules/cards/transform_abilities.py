@@ -81,6 +81,7 @@ from mtgrules.cards.transform_tokens import TokensMixin
 from mtgrules.cards.transform_trig_combat import TrigCombatMixin  # h-trig-combat
 from mtgrules.cards.transform_trig_events import TrigEventsMixin  # h-trig-events
 from mtgrules.cards.transform_zones import ZonesMixin
+from mtgrules.cards.transform_zones_more import ZonesMoreMixin  # h-zones: 701.23a
 
 __all__ = ["Context", "OracleTransformer", "SpellPart"]
 
@@ -165,6 +166,7 @@ class OracleTransformer(
     ConditionsMoreMixin,  # s9 cond: more kinds of condition (ir/conditions_more.py)
     SagasMixin,  # 714.2: chapter abilities
     SearchNamedMixin,  # h-flash: 701.23 "library and/or graveyard for a card named X"
+    ZonesMoreMixin,  # h-zones: "Its controller may search their library ..." (701.23a)
     CastFlashMixin,  # h-flash: 601.3b "as though it had flash"
     ActMixin,  # h-act: more activation costs (602.2b)
     ActManaMixin,  # h-act: more ways to say which mana (106.1)
@@ -539,6 +541,9 @@ class OracleTransformer(
             subject = SelfRef()
         self.ctx.antecedent = subject if not isinstance(subject, EachRef) else TriggerObjectRef()
         self.ctx.trigger_object = isinstance(subject, EachRef)
+        self.ctx.trigger_attached_dies = event is TriggerEvent.DIES and isinstance(
+            subject, AttachedRef
+        )
         if (
             isinstance(subject, EachRef)
             and subject.filter

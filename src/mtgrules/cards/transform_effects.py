@@ -65,6 +65,8 @@ from mtgrules.cards.transform_tokens import TokenHas, add_token_abilities
 
 #: "for any number of ... cards" (701.23b): the count a search for any number carries
 ANY_NUMBER = 10_000
+#: h-zones: SearchLibrary.named for "a card named ~": the name of the object with the ability
+SELF_NAMED = "~"
 
 
 @dataclass
@@ -523,8 +525,16 @@ class EffectsMixin(AmountsMixin):
         dest, tapped, pron = put
         if pron in ("that card", "those cards"):
             self.ctx.variants.add("search:" + pron)
+        named = SELF_NAMED if np.noun == SELF_NAMED else ""  # h-zones (transform_zones_more)
         return SearchLibrary(
-            np.filter, dest, tapped, n, reveal=reveal, up_to=up_to, any_number=any_number
+            np.filter,
+            dest,
+            tapped,
+            n,
+            reveal=reveal,
+            up_to=up_to,
+            any_number=any_number,
+            named=named,
         )
 
     def e_search(self, c: list[Any]) -> Any:

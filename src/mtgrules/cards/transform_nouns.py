@@ -86,6 +86,7 @@ class Context:
     self_word: str | None = None
     self_seen: bool = False
     trigger_object: bool = False  # the trigger names an object other than this one
+    trigger_attached_dies: bool = False  # h-zones: "When enchanted creature dies, ... that card"
     pronouns: dict[int, int] = field(default_factory=dict)  # target index -> "it" count
     created_count: Any = None  # how many tokens the last "create ..." made ("it" / "them")
     group: Any = None  # the last group of objects named ("all creatures"): "they" / "them"

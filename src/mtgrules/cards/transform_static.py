@@ -277,6 +277,22 @@ class StaticMixin(PredicatesMixin):
         # tapped." (the shock lands)
         return AsEntersChoose("pay life", pay_life=int(c[-1]))
 
+    def s_as_enters_reveal(self, c: list[Any]) -> Any:
+        # h-zones, 614.12, 701.20a: "As this land enters, you may reveal a Giant card from
+        # your hand. If you don't, this land enters tapped." (the reveal lands)
+        flt = next(x for x in c if isinstance(x, Filter))
+        return AsEntersChoose("reveal", reveal=replace(flt, zone="hand"))
+
+    def reveal_land_what(self, c: list[Any]) -> Filter:
+        np: NP = c[0]
+        return np.filter
+
+    def reveal_two_subtypes(self, c: list[Any]) -> Filter:
+        # "an Island or Swamp card": either subtype (205.3), written back in the text's order
+        subs = [x for x in c if isinstance(x, str) and x not in ("a", "an")]
+        self.ctx.variants.add("reveal_sub:" + ",".join(subs))
+        return Filter(subtypes=frozenset(subs), zone="hand")
+
     # --- 707.5, 707.9: "You may have this creature enter as a copy of ..., except ..." ---
 
     def copy_any(self, c: list[Any]) -> tuple[Filter, bool]:

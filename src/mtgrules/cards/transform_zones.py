@@ -11,6 +11,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     PERMANENT_CARD_TYPES,
+    AttachedRef,
     EachRef,
     ExileGraveyard,
     ExileTopPlay,
@@ -95,6 +96,17 @@ class ZonesMixin(AmountsMixin):
     # --- "that card" ----------------------------------------------------------------------
 
     def ref_that_card(self, c: list[Any]) -> Any:
+        ante = self.ctx.antecedent
+        if (
+            isinstance(ante, AttachedRef)
+            and ante.kind == "enchanted"
+            and self.ctx.trigger_attached_dies
+        ):
+            # h-zones: "When enchanted creature dies, return that card to ...": the card the
+            # creature became in the graveyard (400.7, 603.10a; as "it" does). Not "equipped
+            # creature": the Equipment stays, unattached (704.5n), and no longer knows it
+            self.ctx.variants.add("attached_that_card")
+            return ante
         trigger_card = isinstance(self.ctx.antecedent, TriggerObjectRef)  # "When ... dies"
         if not self.ctx.targets and not self.ctx.trigger_object and not trigger_card:
             raise Unread("that card", "no card for 'that card' to refer to")

@@ -8,10 +8,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
+from ..cards.render import render_filter
 from ..cards.words import COLOR_NAMES, CREATURE_TYPES
 from ..decisions import AsEntersEffect, ChooseObjects
 from ..objects import GameObject
-from . import copying, effect_context, keywords_entering
+from . import copying, effect_context, keywords_entering, layers
 from .life import can_pay_life, lose_life
 
 if TYPE_CHECKING:
@@ -38,6 +39,10 @@ def as_enters_options(
         options = (
             ("yes", "no") if can_pay_life(game, controller, choice.pay_life) is None else ("no",)
         )
+    elif choice.choice == "reveal" and choice.reveal is not None:
+        # h-zones, 614.12: "you may reveal a Giant card from your hand": a matching card in
+        # that player's hand, or no (701.20a)
+        options = (*_revealable(game, choice.reveal, controller), "no")
     elif choice.choice in ("player", "opponent"):
         options = tuple(
             p.name
@@ -47,8 +52,27 @@ def as_enters_options(
     return choice, options
 
 
+def _revealable(game: GameState, flt: ir.Filter, player: int) -> list[int]:
+    """The cards in ``player``'s hand that ``flt`` accepts ("a Giant card", 701.20a)."""
+    return [
+        oid
+        for oid in game.players[player].hand
+        if layers.matches(
+            game,
+            layers.off_battlefield(game, game.objects[oid]),
+            game.objects[oid],
+            flt,
+            None,
+            player,
+        )
+    ]
+
+
 def as_enters_prompt(name: str, choice: ir.AsEntersChoose) -> str:
     """The question "As this enters, ..." asks (614.12a)."""
+    if choice.choice == "reveal" and choice.reveal is not None:
+        what = render_filter(choice.reveal)
+        return f"As {name} enters, reveal {what} from your hand? If you don't, it enters tapped"
     if choice.choice == "pay life":
         return f"As {name} enters, pay {choice.pay_life} life? If you don't, it enters tapped"
     return f"As {name} enters, choose a {choice.choice}"
@@ -137,6 +161,9 @@ def record_as_enters(
     if kind == "pay life":
         _paid_or_tapped(game, new, value == "yes")
         return
+    if kind == "reveal":
+        _revealed_or_tapped(game, new, value)
+        return
     if kind == keywords_entering.MULTI_KIND:  # 702.82a, 702.38a: done as it entered
         return
     if kind in keywords_entering.KINDS:  # 702.136a, 702.98a (h-kw-perm)
@@ -171,3 +198,27 @@ def _paid_or_tapped(game: GameState, new: GameObject, paid: bool) -> None:
     new.tapped = True
     game.dirty()
     game.log_event("replace", f"{new.name} enters tapped ({who} didn't pay {n} life)", "614.12")
+
+
+def _revealed_or_tapped(game: GameState, new: GameObject, value: str) -> None:
+    """614.12, 701.20a: "As this land enters, you may reveal a Giant card from your hand. If
+    you don't, this land enters tapped.": the chosen card, still in that player's hand and
+    still matching, is revealed to every player (logged with its name); otherwise the land
+    is tapped as part of entering (no tap event: it never was untapped on the battlefield)."""
+    flt = next(
+        (a.reveal for a in new.card.abilities if isinstance(a, ir.AsEntersChoose) and a.reveal),
+        None,
+    )
+    who = game.players[new.controller].name
+    card = game.objects.get(int(value)) if value.isdigit() else None
+    if flt is not None and card is not None and card.id in _revealable(game, flt, new.controller):
+        game.log_event(
+            "reveal",
+            f"{who} reveals {card.name} from their hand as {new.name} enters",
+            "701.20a",
+            card=card.name,
+        )
+        return
+    new.tapped = True
+    game.dirty()
+    game.log_event("replace", f"{new.name} enters tapped ({who} revealed no card)", "614.12")

@@ -34,6 +34,7 @@ from . import (
     effects_permanents,
     effects_players,
     effects_recover,
+    effects_search,
     effects_suspend,
     effects_text,
     effects_tokens,
@@ -157,7 +158,7 @@ EXECUTORS.update(
         ir.AddMana: effects_players._add_mana,
         ir.CounterSpell: effects_zones._counter,
         ir.LifeTotalCantChange: effects_players._life_cant_change,
-        ir.SearchLibrary: effects_zones._search,
+        ir.SearchLibrary: effects_search.search,
         ir.CreateToken: effects_tokens.create_token,
         ir.CreateTokenCopy: effects_zones._create_token_copy,
     }
@@ -231,6 +232,10 @@ EXECUTORS[keywords_embalm.ZombieCopy] = effects_graveyard.zombie_copy  # 702.128
 EXECUTORS[ir.RevealUntil] = effects_library._reveal_until  # issue 12, h-look
 EXECUTORS[ir.ExileTopPlay] = effects_library._exile_top_play
 EXECUTORS[ir.RevealTopIf] = effects_library._reveal_top_if
+EXECUTORS[ir.ExileSameName] = effects_search.exile_same_name  # h-zones: 701.23
+EXECUTORS[ir.ShuffleIntoLibrary] = effects_search.shuffle_into_library  # h-zones: 701.24a
+EXECUTORS[ir.HandToLibrary] = effects_search.hand_to_library  # h-zones: 401.4
+EXECUTORS[ir.PutItsCounters] = effects_search.put_its_counters  # h-zones: 122.8
 EXECUTORS[ir.MillTake] = effects_library._mill_take
 EXECUTORS[ir.Explore] = effects_library._explore
 EXECUTORS[ir.RevealRandomFromHand] = effects_library._reveal_random_from_hand

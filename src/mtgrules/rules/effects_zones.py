@@ -104,7 +104,8 @@ def _return_to_battlefield(ctx: effect_context.EffectContext, e: ir.ReturnToBatt
     for o in objs:
         if hosts.get(o.id) is False:
             continue  # 303.4g
-        more = entering_counters(ctx.game, o, chosen.get(o.id), ctrl[o.id])  # 614.1c
+        base = dict(e.counters) or None  # h-zones: "with a +1/+1 counter on it" (614.1c)
+        more = entering_counters(ctx.game, o, chosen.get(o.id), ctrl[o.id], base)  # 614.1c
         new = zone_moves.move(
             ctx.game,
             o,
@@ -365,6 +366,11 @@ def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:
 _ANY_LIBRARY_CARD = ir.Filter(zone="library")
 
 
+def _named(ctx: effect_context.EffectContext, named: str) -> str:
+    """The name a search looks for, lowercased: "~" is the source's own name (201.5)."""
+    return ctx.name.lower() if named == "~" else named
+
+
 def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
     if e.graveyard_too:  # h-flash: "library and/or graveyard for a card named X" (701.23)
         search_named.search_library_and_graveyard(ctx, e)
@@ -387,7 +393,9 @@ def _search(ctx: effect_context.EffectContext, e: ir.SearchLibrary) -> None:
     picks: list[int] = []
     # 701.23d: searching simply for a quantity of cards ("a card"), the player must find
     # that many, as many as possible; for cards with a stated quality they needn't (701.23b)
-    must_find = e.filter == _ANY_LIBRARY_CARD
+    must_find = e.filter == _ANY_LIBRARY_CARD and not e.named
+    if e.named:  # h-zones: "a card named ~": the name of the object with the ability (201.5)
+        found = [oid for oid in found if g.objects[oid].name.lower() == _named(ctx, e.named)]
     if found:
         ans = ctx.ask(
             SearchChoice(

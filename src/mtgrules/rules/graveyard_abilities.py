@@ -149,7 +149,7 @@ def gap(ab: ir.Ability) -> str | None:
     if not isinstance(ab, ir.ActivatedAbility) or not activated_from_graveyard(ab):
         return None
     c = ab.cost
-    if c.tap or c.untap or c.sacrifice_self or c.remove_counters or c.exile_self:
+    if c.tap or c.untap or c.sacrifice_self or c.remove_counters or c.exile_self or c.return_self:
         return "a graveyard ability with a cost paid on the battlefield"
     if c.discard_self:
         return "a graveyard ability that discards its own card"

@@ -684,6 +684,9 @@ def target_choices(
             options.append(())
             if count > 1:
                 options += [(t,) for t in legal]
+            if spec.filter.single_graveyard:  # h-zones: the sizes between too (601.2c)
+                more = (c for k in range(2, count) for c in itertools.combinations(legal, k))
+                options += itertools.islice(more, LIMIT)
         if not options:
             return []
         per_spec.append(options)

@@ -581,6 +581,9 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         zone_moves.sacrifice(game, obj.id, f"{obj.name}'s cost")
     if cost.exile_self:
         zone_moves.move(game, obj, Zone.EXILE, f"{obj.name} is exiled to pay its cost", "602.2b")
+    if cost.return_self:  # h-zones: "Return this enchantment to its owner's hand:" (602.2b)
+        why = f"{obj.name} is returned to its owner's hand to pay its cost"
+        zone_moves.move(game, obj, Zone.HAND, why, "602.2b")
     if cost.exile_self_from_graveyard:  # 113.6m, 602.2b: "Exile this card from your graveyard"
         zone_moves.move(
             game, obj, Zone.EXILE, f"{obj.name} is exiled from its owner's graveyard", "602.2b"

@@ -294,7 +294,7 @@ REPLACEMENTS = frozenset(
     }
 )
 AS_ENTERS_CHOICES = frozenset(
-    {"color", "player", "opponent", "card name", "creature type", "pay life"}
+    {"color", "player", "opponent", "card name", "creature type", "pay life", "reveal"}
 )
 RESTRICTIONS = frozenset(
     {
@@ -441,6 +441,11 @@ def _ability(a: Any, gaps: list[str]) -> None:
                 gaps.append(gap)
         if a.trigger.filter is not None:
             _filter(a.trigger.filter, gaps)
+        if any(isinstance(e, ir.PutItsCounters) for e in a.effects) and not (
+            isinstance(a.trigger.subject, ir.SelfRef)
+            and a.trigger.event in (ir.TriggerEvent.DIES, ir.TriggerEvent.LEAVES_BATTLEFIELD)
+        ):  # h-zones, 122.8: "its counters" as this object left the battlefield only
+            gaps.append('"put its counters on" outside "when this dies / leaves" (122.8)')
         if (gap := trigger_events.gap(a.trigger)) is not None:  # h-trig-events
             gaps.append(gap)
         if a.trigger.other_filter is not None:  # 509.3b, 509.3d (h-trig-combat)
@@ -469,6 +474,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
     elif isinstance(a, ir.AsEntersChoose):
         if a.choice not in AS_ENTERS_CHOICES:
             gaps.append(f"choosing a {a.choice} as it enters")
+        if a.reveal is not None:  # h-zones: the reveal lands (701.20a)
+            _filter(a.reveal, gaps)
     elif isinstance(a, ir.EntersAsCopy):  # 707.5: rules/copying.py, layer 1 (613.2a)
         _filter(a.filter, gaps)
         for granted in a.add_abilities:
@@ -748,4 +755,5 @@ def _mana_only(c: ir.Cost) -> bool:
         or c.pay_energy
         or c.exile_from_graveyard is not None  # h-gycost: paid only by rules/stack.activate
         or activation_costs.has_parts(c)  # h-act: paid only by rules/stack.activate
+        or c.return_self  # h-zones: paid only by rules/stack.activate (602.2b)
     )

@@ -364,5 +364,22 @@ def check_targets(
             if why:
                 raise IllegalActionError(f"{name} can't target {target_name(game, t)}: {why}")
             out.append(t)
+        if spec.filter.single_graveyard and len(_graveyards(game, out)) > 1:
+            # h-zones, 601.2c: "target cards from a single graveyard": one graveyard (404.1:
+            # a card in a graveyard is in its owner's)
+            raise IllegalActionError(
+                f"{name} can't target cards in more than one graveyard: "
+                "they must come from a single graveyard",
+                "601.2c",
+            )
         fixed.append(tuple(out))
     return tuple(fixed)
+
+
+def _graveyards(game: GameState, ts: list[Target]) -> set[int]:
+    """The owners of the targeted objects: the graveyards they are in (404.1)."""
+    return {
+        game.objects[t.object_id].owner
+        for t in ts
+        if t.object_id is not None and t.object_id in game.objects
+    }

@@ -248,6 +248,12 @@ from mtgrules.cards.ir.values import (
     Quality,
     QualityKind,
 )
+from mtgrules.cards.ir.zones_more import (  # h-zones
+    ExileSameName,
+    HandToLibrary,
+    PutItsCounters,
+    ShuffleIntoLibrary,
+)
 from mtgrules.cards.words import COLOR_LETTERS, COLOR_NAMES, COLORS
 
 __all__ = [
@@ -430,6 +436,12 @@ __all__ += [
     "YourTurn",
 ]
 # library (issue 12, h-look): ir/library.py
+__all__ += [
+    "ExileSameName",
+    "HandToLibrary",
+    "PutItsCounters",
+    "ShuffleIntoLibrary",
+]  # h-zones: 701.23, 701.24, 401.4, 122.8 (ir/zones_more.py)
 __all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
 __all__ += ["Clash", "DieResult", "FlipCoin", "IfFlip", "RollDie"]  # 705, 706 (ir/random.py)
 __all__ += ["DividedDamage", "SacrificedRef"]  # 601.2d, 601.2h, 608.2h (ir/paid.py)

@@ -301,6 +301,9 @@ class AsEntersChoose:
     # "As this land enters, you may pay 2 life. If you don't, it enters tapped." (614.12:
     # choice "pay life", answered yes or no as it enters; 119.4)
     pay_life: int = 0
+    # h-zones: "As this land enters, you may reveal a Giant card from your hand. If you don't,
+    # this land enters tapped." (choice "reveal": the card revealed, or no; 614.12, 701.20a)
+    reveal: Filter | None = None
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
 
 

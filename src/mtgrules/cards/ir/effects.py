@@ -88,6 +88,8 @@ class ReturnToBattlefield:
     # "return this card from your graveyard to the battlefield": the text names the zone
     # where the card is looked for (Screams from Within, after its Aura went there)
     from_graveyard: bool = False
+    # h-zones: "... to the battlefield with a +1/+1 counter on it" (614.1c): (kind, n)
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,6 +275,13 @@ class SearchLibrary:
     # h-flash: "search your library and/or graveyard ...; if you search your library this
     # way, shuffle" (701.23): the graveyard is searched too; the library only by choice
     graveyard_too: bool = False
+    # h-zones: "Its controller may search their library ..." / "Each player may search ...":
+    # who searches (None: the controller) and whether they may decline (608.2d)
+    who: Ref | None = None
+    optional: bool = False
+    # h-zones: "Search target opponent's library for ...": whose library the controller
+    # searches (None: their own); that player shuffles (rules/effects_search.py)
+    library_of: Ref | None = None
 
 
 @dataclass(frozen=True, slots=True)

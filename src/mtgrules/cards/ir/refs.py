@@ -80,6 +80,9 @@ class Filter:
     # h-misc, 115.9b: "spell that targets a creature / you / this creature": what one of the
     # spell's targets is (a Filter, "you", "player" or "self"; any of them)
     targeting: tuple[Filter | str, ...] = ()
+    # h-zones: "up to three target cards from a single graveyard": the cards a target phrase
+    # chooses are all in one graveyard (601.2c; rules/targeting.check_targets)
+    single_graveyard: bool = False
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

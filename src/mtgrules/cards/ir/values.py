@@ -57,6 +57,8 @@ class Cost:
     tap_count: int = 1
     pay_life_x: bool = False  # "Pay X life" (119.4, 107.3)
     exile_self: bool = False  # "Exile this artifact:" as a cost (602.2b)
+    # h-zones: "Return this enchantment to its owner's hand:" as a cost (602.2b)
+    return_self: bool = False
     pay_energy: int = 0  # "Pay {E}{E}" (107.14: remove that many energy counters)
     # "Exile a creature card from your graveyard", "Exile two other cards from your graveyard"
     # (118.1, 602.2b): ``exile_count`` cards matching ``exile_from_graveyard`` (a graveyard

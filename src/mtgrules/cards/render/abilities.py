@@ -161,6 +161,15 @@ class Renderer(StaticRenderer):
                     f"As {who} enters, you may pay {ability.pay_life} life. "
                     "If you don't, it enters tapped."
                 )
+            if ability.choice == "reveal" and ability.reveal is not None:
+                # h-zones: the reveal lands (614.12, 701.20a)
+                card = article(self.filter_text(ability.reveal))
+                for v in self.variant("reveal_sub:"):
+                    card = article(" or ".join(v.split(",")) + " card")
+                return (
+                    f"As {who} enters, you may reveal {card} from your hand. "
+                    f"If you don't, {self.st.self_word} enters tapped."
+                )
             other = ""
             if ability.other_than:
                 other = " other than " + words.COLOR_NAMES[ability.other_than]

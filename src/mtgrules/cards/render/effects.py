@@ -86,6 +86,7 @@ from mtgrules.cards.ir import (
     SelfRef,
     SetCharacteristics,
     SetLifeTotal,
+    ShuffleIntoLibrary,
     SkipNextUntap,
     Surveil,
     Tap,
@@ -406,6 +407,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return f"{verb('create', plural)} " + self.token(e)
         if isinstance(e, RevealRandomFromHand):  # 701.20a
             return f"{verb('reveal', plural)} a card at random from their hand"
+        if isinstance(e, ShuffleIntoLibrary):  # h-zones: 701.24a
+            return f"{verb('shuffle', plural)} their hand and graveyard into their library"
         if isinstance(e, Explore):  # 701.44a (h-look)
             return verb("explore", plural) + (" again" if e.again else "")
         if isinstance(e, Mill):
@@ -515,7 +518,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
                     isinstance(e.what, EachRef) and not what.startswith("each ")
                 )
                 text += " under their owners' control" if plural else " under its owner's control"
-            return text
+            return text + self.entering_counters_text(e.counters)  # h-zones (render/zones.py)
         if isinstance(e, Sacrifice):
             return "sacrifice " + self.count_np(e.count, e.filter)
         if isinstance(e, SacrificeSelf):

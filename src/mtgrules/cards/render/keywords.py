@@ -110,6 +110,8 @@ class KeywordsRenderer(RefsRenderer):
             parts.append(("sacrifice_self", "sacrifice " + self.self_text()))
         if cost.exile_self:
             parts.append(("exile_self", "exile " + self.self_text()))
+        if cost.return_self:  # h-zones, 602.2b
+            parts.append(("return_self", f"return {self.self_text()} to its owner's hand"))
         if cost.sacrifice is not None:
             f = cost.sacrifice
             if f.other:

@@ -51,6 +51,7 @@ from mtgrules.cards.ir import (
     RevealTopCard,
     Sacrifice,
     SetCharacteristics,
+    ShuffleIntoLibrary,
     SkipNextUntap,
     TargetSpec,
     WhereX,
@@ -305,6 +306,8 @@ def render_filter(
         post.append(("zone", f"{zone_word} all graveyards"))
     elif f.zone == "graveyard":
         where = {"you": "your", "opponent": "an opponent's"}.get(f.controller or "", "a")
+        if f.single_graveyard:  # h-zones, 601.2c
+            where = "a single"
         post.append(("zone", f"{zone_word} {where} graveyard"))
     elif f.zone == "hand" and f.controller == "you":
         post.append(("zone", "in your hand"))
@@ -404,6 +407,8 @@ def _subject_of(e: Any) -> Any:
         return e.who
     if isinstance(e, RevealTopCard) and not (e.to_hand_if is None and isinstance(e.who, YouRef)):
         return e.who  # h-amount: "reveal the top card of your library" has none (701.20a)
+    if isinstance(e, ShuffleIntoLibrary) and not isinstance(e.who, YouRef):  # h-zones
+        return e.who
     return None
 
 

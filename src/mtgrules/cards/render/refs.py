@@ -151,6 +151,8 @@ class RefsRenderer:
         if isinstance(ref, AttachedRef):
             if ref in self.st.mentioned and self.has("attached_it"):
                 return "it"
+            if ref in self.st.mentioned and self.has("attached_that_card"):
+                return "that card"  # h-zones: "When enchanted creature dies, ... that card"
             self.st.mentioned.add(ref)
             noun = "creature"
             for v in self.st.variants:

@@ -101,6 +101,10 @@ class TokensRenderer(ZonesRenderer):
         return text
 
     def search(self, e: SearchLibrary) -> str:
+        if e.who is not None:  # h-zones: "Its controller may search their library" (701.23a)
+            return self.search_other(e)
+        if e.library_of is not None:  # h-zones: "Search target opponent's library ..."
+            return self.search_their(e)
         if e.graveyard_too:  # h-flash: 701.23, "library and/or graveyard" (planeswalker decks)
             join = "then" if self.has("search_named:then") else "and"
             verb = "searched" if self.has("search_named:searched") else "search"
@@ -113,6 +117,9 @@ class TokensRenderer(ZonesRenderer):
         what = ("up to " if e.up_to else "") + self.count_np(e.count, e.filter)
         if e.any_number:  # 701.23b
             what = "any number of " + self.filter_text(e.filter, plural=True)
+        if e.named == "~":  # h-zones: "a card named Avarax", this card's own name (201.5)
+            what += " named " + self.card_name
+        what = self.subtype_choice(what)  # h-zones: "an Aura or Equipment card" (render/zones)
         if isinstance(e.count, WhereX):  # h-amount: 107.3c
             what += ", where X is " + self.measure_text(e.count.value)
         pron = "that card" if self.has("search:that card") else "it"

@@ -5,25 +5,31 @@ looking at the top cards of a library (the "zone moves" block of ir/effects.py).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtgrules.cards.ir import (
     EachRef,
     ExileGraveyard,
+    ExileSameName,
     ExileTopPlay,
+    Filter,
+    HandToLibrary,
     LookAtTop,
     MillTake,
     PutFromHand,
     PutInLibrary,
+    PutItsCounters,
     ReturnAtNextEndStep,
     ReturnExiledWith,
     RevealTopIf,
     RevealUntil,
+    SearchLibrary,
+    ShuffleIntoLibrary,
     TargetRef,
     WhereX,
 )
 from mtgrules.cards.render.amounts import AmountsRenderer
-from mtgrules.cards.render.phrases import article, number_text
+from mtgrules.cards.render.phrases import article, cards_text, number_text
 
 _UNTIL_DEST = {
     "hand": "into your hand",
@@ -39,6 +45,10 @@ ZONE_EFFECTS = (
     ReturnAtNextEndStep,
     ReturnExiledWith,
     RevealUntil,  # issue 12, h-look: the block "reveal until, exile and play" below
+    ExileSameName,  # h-zones: 701.23
+    ShuffleIntoLibrary,  # h-zones: 701.24a
+    HandToLibrary,  # h-zones: 401.4
+    PutItsCounters,  # h-zones: 122.8
     ExileTopPlay,
     RevealTopIf,
     MillTake,
@@ -47,6 +57,10 @@ ZONE_EFFECTS = (
 
 class ZonesRenderer(AmountsRenderer):
     """Writes the effects of ``ZONE_EFFECTS`` (EffectsRenderer.imperative hands them here)."""
+
+    if TYPE_CHECKING:
+
+        def count_np(self, count: Any, f: Filter) -> str: ...  # render/tokens.py
 
     def zone_imperative(self, e: Any) -> str:
         if isinstance(e, PutInLibrary):
@@ -59,6 +73,23 @@ class ZonesRenderer(AmountsRenderer):
             return self.look_at_top(e)
         if isinstance(e, RevealUntil):
             return self.reveal_until(e)
+        if isinstance(e, PutItsCounters):  # h-zones: 122.8
+            return f"put its counters on {self.ref_text(e.to)}"
+        if isinstance(e, HandToLibrary):  # h-zones: 401.4
+            where = "on top of" if e.position == "top" else "on the bottom of"
+            order = " in any order" if e.count > 1 else ""
+            return f"put {cards_text(e.count)} from your hand {where} your library{order}"
+        if isinstance(e, ShuffleIntoLibrary):  # h-zones: 701.24a
+            what = "hand and graveyard" if e.hand else "graveyard"
+            return f"shuffle your {what} into your library"
+        if isinstance(e, ExileSameName):  # h-zones: 701.23
+            noun = next(iter(self.variant("same_name:")), "card")
+            many = "any number of" if e.any_number else "all"
+            return (
+                f"search {self.possessive(e.whose)} graveyard, hand, and library for {many} "
+                f"cards with the same name as that {noun} and exile them. "
+                "Then that player shuffles"
+            )
         if isinstance(e, ExileTopPlay):
             return self.exile_top_play(e)
         if isinstance(e, MillTake):
@@ -266,3 +297,62 @@ class ZonesRenderer(AmountsRenderer):
         if self.has("mill:then"):
             return f"mill {number_text(e.count)} cards, then {take}"
         return f"mill {number_text(e.count)} cards. {take[0].upper()}{take[1:]}"
+
+    def search_other(self, e: SearchLibrary) -> str:
+        """h-zones: "Its controller may search their library for a basic land card, put it
+        onto the battlefield tapped, then shuffle." (701.23a, 608.2d)"""
+        assert e.who is not None
+        who = self.ref_text(e.who, "subject")
+        what = ("up to " if e.up_to else "") + self.count_np(e.count, e.filter)
+        many = (isinstance(e.count, int) and e.count > 1) or e.any_number
+        if e.any_number:  # 701.23b
+            what = "any number of " + self.filter_text(e.filter, plural=True)
+        pron = "that card" if self.has("search:that card") else "it"
+        rpron = "that card" if self.has("search_reveal:that card") else "it"
+        if many:
+            pron = "those cards" if self.has("search:those cards") else "them"
+            rpron = "those cards" if self.has("search_reveal:those cards") else "them"
+        dest = "into their hand" if e.destination == "hand" else "onto the battlefield"
+        if e.tapped:
+            dest += " tapped"
+        reveal = f"reveal {rpron}, " if e.reveal else ""
+        return f"{who} may search their library for {what}, {reveal}put {pron} {dest}, then shuffle"
+
+    def search_their(self, e: SearchLibrary) -> str:
+        """h-zones: "Search target opponent's library for an artifact card and put that card
+        onto the battlefield under your control. Then that player shuffles." (701.23a)"""
+        assert e.library_of is not None
+        whose = self.possessive(e.library_of)
+        what = ("up to " if e.up_to else "") + self.count_np(e.count, e.filter)
+        pron, _, gy = next(iter(self.variant("their_lib:")), "it").partition("|")
+        if e.destination == "exile":
+            put = f"exile {pron}"
+        elif e.destination == "graveyard":
+            put = f"put {pron} into {gy or 'their'} graveyard"
+        else:
+            put = f"put {pron} onto the battlefield under your control"
+        who = next(iter(self.variant("their_lib_who:")), "that player")
+        return f"search {whose} library for {what} and {put}. Then {who} shuffles"
+
+    def entering_counters_text(self, counters: tuple[tuple[str, int], ...]) -> str:
+        """h-zones: " with a +1/+1 counter on it", " with a hexproof counter and an
+        indestructible counter on it" (614.1c)."""
+        if not counters:
+            return ""
+        parts = [
+            (article(f"{kind} counter") if n == 1 else f"{number_text(n)} {kind} counters")
+            for kind, n in counters
+        ]
+        return " with " + " and ".join(parts) + " on it"
+
+    def subtype_choice(self, what: str) -> str:
+        """h-zones: "an Aura or Equipment card", "a basic Forest, Plains, or Island card": the
+        subtypes a search may find, in the text's order (transform_zones_more)."""
+        for v in self.variant("search_sub:"):
+            basic, _, names = v.partition(":")
+            subs = names.split(",")
+            words = (
+                " or ".join(subs) if len(subs) == 2 else ", ".join(subs[:-1]) + ", or " + subs[-1]
+            )
+            return article(("basic " if basic else "") + words + " card")
+        return what

@@ -60,6 +60,7 @@ from . import (
     paid_refs,
     predefined_tokens,
     trigger_events,
+    trigger_more,
 )
 from .amounts import amount_gap, cda_gap
 from .conditions import condition_gap, restriction_condition_gap, static_condition_gap
@@ -250,6 +251,10 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.PLAYER_ATTACKED,  # 508.3b: triggers_combat
         ir.TriggerEvent.FIRST_MAIN,  # h-history: 505.1, rules/turn.turn_based_actions
         ir.TriggerEvent.SECOND_MAIN,
+        # s9 trig: rules/trigger_more.py (504.1, 511.2, 702.29c)
+        ir.TriggerEvent.DRAW_STEP,
+        ir.TriggerEvent.END_OF_COMBAT,
+        ir.TriggerEvent.CYCLE,
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.
@@ -396,6 +401,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
         if a.trigger.filter is not None:
             _filter(a.trigger.filter, gaps)
         if (gap := trigger_events.gap(a.trigger)) is not None:  # h-trig-events
+            gaps.append(gap)
+        if (gap := trigger_more.gap(a.trigger, TRIGGER_EVENTS)) is not None:  # s9 trig
             gaps.append(gap)
         if a.trigger.other_filter is not None:  # 509.3b, 509.3d (h-trig-combat)
             _filter(a.trigger.other_filter, gaps)

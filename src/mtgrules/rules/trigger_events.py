@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..objects import StackAbility, StackItem
 from ..zones import Zone
-from . import characteristics, graveyard_abilities
+from . import characteristics, graveyard_abilities, trigger_more
 from .layers import Characteristics
 from .layers import matches as filter_matches
 
@@ -206,8 +206,9 @@ def matches(
     if subject is None:
         return False
     if event in (ir.TriggerEvent.DRAW, ir.TriggerEvent.DISCARD):
-        # "Whenever you draw / discard a card": you are the ability's controller (109.5)
-        if player != chars.controller:
+        # "Whenever you draw / discard a card": you are the ability's controller (109.5);
+        # s9 trig: "an opponent draws a card", "a player discards a card" (102.2)
+        if player is None or not trigger_more.player_matches(trig, chars, player):
             return False
         return nth_ok(game, trig, player)
     if event is ir.TriggerEvent.SACRIFICE:

@@ -1,14 +1,17 @@
 """Firing the non-combat trigger events of rules/trigger_events.py (603.2; h-trig-events)
 where they happen: a draw (121.2, zone_moves.draw), a discard (701.9a, zone_moves.discard),
 a sacrifice (701.21a, zone_moves.sacrifice), a tap (701.26a, permanents.tap), damage dealt
-to a permanent (120.3, 120.4d, damage.deal_damage)."""
+to a permanent (120.3, 120.4d, damage.deal_damage); s9 trig: cycling (702.29c,
+stack.activate) and "When you cast this spell" (601.2i, stack.cast)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..cards import ir
-from . import triggers
+from ..records import PendingTrigger
+from ..zones import Zone
+from . import characteristics, trigger_more, triggers
 from .layers import Characteristics
 from .trigger_events import listening
 
@@ -59,3 +62,55 @@ def fire_dealt_damage(game: GameState, obj: GameObject, amount: int) -> None:
     """120.3, 120.4d: a permanent was dealt damage (after prevention: 0 damage isn't dealt)."""
     if listening(game, ir.TriggerEvent.DEALT_DAMAGE):
         triggers.fire(game, ir.TriggerEvent.DEALT_DAMAGE, obj, amount=amount)
+
+
+def fire_cycled(
+    game: GameState,
+    player: int,
+    old: GameObject,
+    chars: Characteristics,
+    ab: ir.ActivatedAbility,
+) -> None:
+    """702.29c: ``player`` discarded ``old`` to pay a cycling cost: its own "When you cycle
+    this card" abilities trigger from the zone it went to (the new object, 400.7), and the
+    permanents' "Whenever you cycle a card" abilities trigger (603.2)."""
+    if not trigger_more.is_cycling(chars, ab):
+        return
+    game.log_event("cycle", f"{game.players[player].name} cycles {old.name}", "702.29a")
+    new = game.objects.get(game.renamed.get(old.id, old.id))
+    if new is None:
+        return
+    now = characteristics.chars(game, new.id)
+    for a in now.abilities:
+        trig = a.trigger if isinstance(a, ir.TriggeredAbility) else None
+        if trig is None or trig.event is not ir.TriggerEvent.CYCLE:
+            continue
+        if not isinstance(trig.subject, ir.SelfRef):
+            continue
+        assert isinstance(a, ir.TriggeredAbility)
+        if not triggers.intervening_if_holds(game, a, new.id, player):  # 603.4
+            continue
+        game.pending_triggers.append(
+            PendingTrigger(new.id, now.name, player, a, now, new.id, player)
+        )
+        game.log_event("trigger", f"{now.name}'s ability triggers (702.29c)", "603.2")
+    triggers.fire(game, ir.TriggerEvent.CYCLE, new, player=player)
+
+
+def fire_cast_self(game: GameState, spell: GameObject) -> None:
+    """601.2i, 603.2: "When you cast this spell": the spell's own triggered abilities trigger
+    once it becomes cast, from the stack (its controller is the caster, 601.2a)."""
+    if spell.zone is not Zone.STACK:
+        return
+    chars = characteristics.chars(game, spell.id)
+    for a in chars.abilities:
+        if not isinstance(a, ir.TriggeredAbility) or not a.trigger.this_spell:
+            continue
+        if not triggers.intervening_if_holds(game, a, spell.id, spell.controller):  # 603.4
+            continue
+        game.pending_triggers.append(
+            PendingTrigger(
+                spell.id, chars.name, spell.controller, a, chars, spell.id, spell.controller
+            )
+        )
+        game.log_event("trigger", f"{chars.name}'s ability triggers (601.2i)", "603.2")

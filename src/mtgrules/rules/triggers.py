@@ -24,6 +24,7 @@ from . import (
     sagas,
     targeting,
     trigger_events,
+    trigger_more,
 )
 from .amounts import AmountScope
 from .keywords import triggered_from_keyword
@@ -114,7 +115,9 @@ def fire(
             )
             # (a keyword that triggers: provoke, 702.39a)
             if not isinstance(a, ir.TriggeredAbility) or (
-                a.trigger.event is not event and a.trigger.event is not also
+                a.trigger.event is not event
+                and a.trigger.event is not also
+                and a.trigger.or_event is not event  # s9 trig: "enters or dies" (603.2)
             ):
                 continue
             if graveyard_abilities.triggered_from_graveyard(a) is not from_gy:
@@ -401,6 +404,8 @@ def _matches(
     whose = player_subject(trig)
     if trig.event in trigger_events.EVENTS:  # h-trig-events: draw, discard, sacrifice, ...
         return trigger_events.matches(game, trig, obj, chars, subject, player, lki)
+    if trig.event is ir.TriggerEvent.CYCLE:  # s9 trig: 702.29c (rules/trigger_more.py)
+        return trigger_more.cycle_matches(trig, obj, chars, subject, player)
     if trig.event is ir.TriggerEvent.GAIN_LIFE:  # the player who gained life (119.9)
         return _player_matches(game, whose, player, obj, chars.controller)
     if trig.event in (
@@ -409,6 +414,8 @@ def _matches(
         ir.TriggerEvent.BEGIN_COMBAT,
         ir.TriggerEvent.FIRST_MAIN,  # h-history: whose main phase it is (505.1)
         ir.TriggerEvent.SECOND_MAIN,
+        ir.TriggerEvent.DRAW_STEP,  # s9 trig: 504.1, 603.2b
+        ir.TriggerEvent.END_OF_COMBAT,  # s9 trig: 511.2 ("At end of combat": each one)
     ):  # the player whose step it is
         return _player_matches(game, whose, game.active_player, obj, chars.controller)
     if trig.event is ir.TriggerEvent.ATTACKS_ALONE and trig.whose == "you":
@@ -417,8 +424,8 @@ def _matches(
             and characteristics.chars(game, subject.id).controller == chars.controller
         )
     if trig.event is ir.TriggerEvent.CAST_SPELL:
-        if subject is None:  # the caster controls the spell on the stack (601.2a)
-            return False
+        if subject is None or trig.this_spell:  # the caster controls the spell (601.2a);
+            return False  # "When you cast this spell": trigger_firing (601.2i)
         if not _player_matches(game, whose, subject.controller, obj, chars.controller):
             return False
         if not trigger_events.cast_ok(game, trig, obj, subject):  # "second spell", heroic

@@ -234,7 +234,13 @@ def turn_based_actions(game: GameState) -> None:
             triggers.fire(game, ir.TriggerEvent.SECOND_MAIN, player=game.active_player)
     elif s == "end_of_combat":
         triggers.delayed_end_of_combat(game)  # 511.2 (decayed, 702.147a)
+        if trigger_events.listening(game, ir.TriggerEvent.END_OF_COMBAT):
+            triggers.fire(game, ir.TriggerEvent.END_OF_COMBAT, player=game.active_player)
     elif s == "draw":
+        # 603.2b: "At the beginning of your draw step" triggers as the step begins, before
+        # the draw (504.1); it goes on the stack when a player would receive priority
+        if trigger_events.listening(game, ir.TriggerEvent.DRAW_STEP):
+            triggers.fire(game, ir.TriggerEvent.DRAW_STEP, player=game.active_player)
         draw_step(game)
     elif s == "declare_attackers":
         game.combat = Combat()

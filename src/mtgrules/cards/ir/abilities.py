@@ -122,6 +122,10 @@ class TriggerEvent(Enum):
     # "... second (postcombat) main phase" (505.1, 505.1a; rules/turn.turn_based_actions)
     FIRST_MAIN = "beginning of first main phase"
     SECOND_MAIN = "beginning of second main phase"
+    # s9 (trig): 504.1, 603.2b "At the beginning of your draw step"; 702.29c "When you cycle
+    # this card" / "Whenever you cycle a card" (rules/trigger_more.py)
+    DRAW_STEP = "beginning of draw step"
+    CYCLE = "cycle a card"
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +162,11 @@ class Trigger:
     # 714.2b-c: a chapter ability "I, II — EFFECT": COUNTERS_PUT of lore counters, with the
     # chapter numbers whose threshold the lore counters crossed (rules/sagas.py)
     chapters: tuple[int, ...] = ()
+    # s9 (trig), 603.2: "When this creature enters or dies": a second event the same ability
+    # triggers on (each one separately)
+    or_event: TriggerEvent | None = None
+    # 601.2i, 603.2: "When you cast this spell": the spell's own ability, on the stack
+    this_spell: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,69 @@
+"""Writing back the trigger events of transform_trig_more.py (603.2; s9 trig): "this creature
+enters or dies", "At the beginning of each combat", "At the beginning of your draw step", "At
+end of combat", "an opponent draws a card", "When you cycle this card", "When you cast this
+spell". The creature an Aura or Equipment is attached to attacking or blocking is written by
+render/abilities.py (its subject is an AttachedRef)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import EachRef, SelfRef, Trigger, TriggerEvent, YouRef
+
+_NTH = {2: "second", 3: "third"}
+_OR_EVENTS = {
+    TriggerEvent.DIES: "dies",
+    TriggerEvent.LEAVES_BATTLEFIELD: "leaves the battlefield",
+    TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD: (
+        "is put into a graveyard from the battlefield"
+    ),
+    TriggerEvent.TURNED_FACE_UP: "is turned face up",
+}
+_WHOSE = {
+    "you": "your",
+    "any": "each",
+    "opponent": "each opponent's",
+    "enchanted player": "enchanted player's",
+}
+_PLAYER = {"opponent": "an opponent", "any": "a player"}
+
+
+def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
+    """The trigger condition of ``trig`` if it is one of this family's, else None. ``r`` is
+    the Renderer (its ref_text and layout variants)."""
+    event = trig.event
+    if trig.or_event is not None and trig.or_event in _OR_EVENTS:  # 603.2: either event
+        me = r.ref_text(SelfRef(), "subject")
+        return f"{when} {me} enters or {_OR_EVENTS[trig.or_event]}"
+    if trig.this_spell:  # 601.2i
+        return f"{when} you cast {r.ref_text(SelfRef(), 'object')}"
+    if event is TriggerEvent.BEGIN_COMBAT and trig.whose == "any":  # 507.1
+        return "At the beginning of each combat"
+    if event is TriggerEvent.BEGIN_COMBAT and trig.whose == "opponent":
+        return "At the beginning of combat on each opponent's turn"
+    if event is TriggerEvent.DRAW_STEP:  # 504.1
+        whose = _WHOSE[trig.whose]
+        if trig.whose == "any" and r.has("whose:each player's"):
+            whose = "each player's"
+        return f"At the beginning of {whose} draw step"
+    if event is TriggerEvent.END_OF_COMBAT:  # 511.2
+        return "At end of combat"
+    if event in (TriggerEvent.DRAW, TriggerEvent.DISCARD) and not isinstance(
+        trig.subject, YouRef
+    ):  # 121.1, 701.9a: another player's
+        who = _PLAYER[trig.whose]
+        if event is TriggerEvent.DISCARD:
+            return f"{when} {who} discards a card"
+        if trig.nth:
+            return f"{when} {who} draws their {_NTH[trig.nth]} card each turn"
+        return f"{when} {who} draws a card"
+    if event is TriggerEvent.CYCLE:  # 702.29c
+        if isinstance(trig.subject, SelfRef):
+            return f"{when} you cycle {r.ref_text(SelfRef(), 'object')}"
+        if trig.whose == "any":
+            return f"{when} a player cycles a card"
+        other = isinstance(trig.subject, EachRef) and bool(
+            trig.subject.filter and trig.subject.filter.other
+        )
+        return f"{when} you cycle {'another' if other else 'a'} card"
+    return None

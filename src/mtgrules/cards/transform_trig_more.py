@@ -1,0 +1,130 @@
+"""More trigger events (issue 12, ninth session, "trig"): the trigger conditions of the s9
+block of grammar.lark, composed as subject x event like transform_trig_events.py: the
+creature an Aura or Equipment is attached to attacking or blocking (508.3a, 509.3a, 509.3c),
+"this creature enters or dies" (603.2: either event), the steps "each combat" (507.1),
+"draw step" (504.1) and "end of combat" (511.2), another player's draws and discards (121.1,
+701.9a), cycling (702.29c) and "When you cast this spell" (601.2i). The engine side is
+rules/trigger_more.py; the writing back render/trig_more.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import (
+    AttachedRef,
+    EachRef,
+    Filter,
+    SelfRef,
+    Trigger,
+    TriggerEvent,
+    TriggerObjectRef,
+    TriggerPlayerRef,
+    YouRef,
+)
+from mtgrules.cards.transform_nouns import Context, words_of
+
+__all__ = ["TrigMoreMixin"]
+
+_ATTACHED_EVENTS = {
+    "attacks": TriggerEvent.ATTACKS,
+    "blocks": TriggerEvent.BLOCKS,
+    "attacks or blocks": TriggerEvent.ATTACKS_OR_BLOCKS,
+    "becomes blocked": TriggerEvent.BECOMES_BLOCKED,
+}
+_OR_EVENTS = {
+    "dies": TriggerEvent.DIES,
+    "leaves the battlefield": TriggerEvent.LEAVES_BATTLEFIELD,
+    "is put into a graveyard from the battlefield": (
+        TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD
+    ),
+    "is turned face up": TriggerEvent.TURNED_FACE_UP,
+}
+
+
+class TrigMoreMixin:
+    """The trigger events of grammar.lark's s9 trig block (603.2)."""
+
+    ctx: Context
+
+    def attached_combat_event(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def self_or_event(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def t_attached_combat(self, c: list[Any]) -> Trigger:
+        # "Whenever equipped creature attacks, put a +1/+1 counter on it": "it" is the
+        # creature that attacked (the event's object, 303.4, 301.5)
+        kind = str(c[1])
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.trigger_object = True
+        return Trigger(_ATTACHED_EVENTS[c[2]], AttachedRef(kind))
+
+    def t_self_enters_or(self, c: list[Any]) -> Trigger:
+        # 603.2: "When this creature enters or dies": the ability triggers on either event;
+        # dying and leaving look back in time (603.10a)
+        self.ctx.antecedent = SelfRef()
+        self.ctx.trigger_object = False
+        return Trigger(TriggerEvent.ENTERS, SelfRef(), or_event=_OR_EVENTS[c[-1]])
+
+    def _step(self, event: TriggerEvent, whose: str) -> Trigger:
+        self.ctx.antecedent = SelfRef()
+        if whose != "you":
+            self.ctx.player = TriggerPlayerRef()  # "that player": whose step it is (603.2)
+        return Trigger(event, SelfRef(), whose=whose)
+
+    def t_each_combat(self, c: list[Any]) -> Trigger:
+        return self._step(TriggerEvent.BEGIN_COMBAT, "any")  # 507.1: every turn's combat
+
+    def t_opponent_combat(self, c: list[Any]) -> Trigger:
+        return self._step(TriggerEvent.BEGIN_COMBAT, "opponent")
+
+    def t_draw_step(self, c: list[Any]) -> Trigger:
+        return self._step(TriggerEvent.DRAW_STEP, c[0])  # 504.1
+
+    def t_end_of_combat(self, c: list[Any]) -> Trigger:
+        return self._step(TriggerEvent.END_OF_COMBAT, "any")  # 511.2: every end of combat
+
+    def _other_player(self, event: TriggerEvent, whose: str, **kw: Any) -> Trigger:
+        # "Whenever an opponent draws a card, that player ...": the player who drew (121.1)
+        self.ctx.antecedent = TriggerObjectRef()  # "that card": the card drawn / discarded
+        self.ctx.trigger_object = True
+        self.ctx.player = TriggerPlayerRef()
+        return Trigger(event, SelfRef(), whose=whose, **kw)
+
+    def t_player_draws(self, c: list[Any]) -> Trigger:
+        return self._other_player(TriggerEvent.DRAW, c[1])
+
+    def t_player_draws_nth(self, c: list[Any]) -> Trigger:
+        return self._other_player(TriggerEvent.DRAW, c[1], nth=c[-1])
+
+    def t_player_discards(self, c: list[Any]) -> Trigger:
+        return self._other_player(TriggerEvent.DISCARD, c[1])
+
+    def t_cycle_self(self, c: list[Any]) -> Trigger:
+        # 702.29c: "When you cycle this card" triggers from the zone the card went to
+        self.ctx.antecedent = SelfRef()
+        self.ctx.trigger_object = False
+        return Trigger(TriggerEvent.CYCLE, SelfRef(), whose="you")
+
+    def _cycle(self, whose: str, other: bool = False) -> Trigger:
+        self.ctx.antecedent = TriggerObjectRef()  # "that card": the card cycled
+        self.ctx.trigger_object = True
+        if whose != "you":
+            self.ctx.player = TriggerPlayerRef()  # "that player": the one who cycled
+        return Trigger(TriggerEvent.CYCLE, EachRef(Filter(other=other)), whose=whose)
+
+    def t_cycle(self, c: list[Any]) -> Trigger:
+        return self._cycle("you")
+
+    def t_cycle_another(self, c: list[Any]) -> Trigger:
+        return self._cycle("you", other=True)
+
+    def t_player_cycles(self, c: list[Any]) -> Trigger:
+        return self._cycle("any")
+
+    def t_cast_this_spell(self, c: list[Any]) -> Trigger:
+        # 601.2i: the spell's own ability triggers once it becomes cast (it's on the stack)
+        self.ctx.antecedent = SelfRef()
+        self.ctx.trigger_object = False
+        return Trigger(TriggerEvent.CAST_SPELL, YouRef(), this_spell=True)

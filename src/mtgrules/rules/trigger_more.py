@@ -1,0 +1,78 @@
+"""More trigger events (603.2; issue 12, ninth session, "trig"): the reading is
+cards/transform_trig_more.py, the firing rules/trigger_firing.py. Cycling (702.29c: "When you
+cycle this card" triggers from the zone the card went to; "Whenever you cycle a card" from the
+battlefield), "When you cast this spell" (601.2i: the spell's own ability, on the stack),
+another player's draws and discards (121.1, 701.9a: rules/trigger_events.matches), the
+beginning of the draw step (504.1, 603.2b) and end of combat (511.2)
+(rules/turn.turn_based_actions), and "enters or dies" (603.2: triggers.fire matches either
+event)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+from ..zones import Zone
+from . import keywords_cycling
+from .layers import Characteristics
+
+if TYPE_CHECKING:
+    from ..objects import GameObject
+
+
+def gap(trig: ir.Trigger, events: frozenset[ir.TriggerEvent]) -> str | None:
+    """What the engine can't do of this family's trigger conditions (or None): the second
+    event of "enters or ..." must be one the engine notices (``events``)."""
+    if trig.or_event is not None and trig.or_event not in events:
+        return f'the trigger "{trig.or_event.value}"'
+    return None
+
+
+def is_cycling(chars: Characteristics, ab: ir.ActivatedAbility) -> bool:
+    """702.29a, 702.29e-f: ``ab`` is the cycling or a typecycling ability of an object with
+    these characteristics (the abilities those keywords stand for, 113.3b)."""
+    for kw in chars.abilities:
+        if not isinstance(kw, ir.Keyword) or kw.cost is None:
+            continue
+        if kw.name == "cycling":
+            cycling = ir.ActivatedAbility(
+                replace(kw.cost, discard_self=True), (ir.Draw(ir.YouRef(), 1),)
+            )
+            if cycling == ab:
+                return True
+        elif keywords_cycling.typecycling_ability(kw) == ab:
+            return True
+    return False
+
+
+def cycle_matches(
+    trig: ir.Trigger,
+    obj: GameObject,
+    chars: Characteristics,
+    subject: GameObject | None,
+    player: int | None,
+) -> bool:
+    """ "Whenever you cycle a card / another card", "Whenever a player cycles a card" of a
+    permanent (the card's own "When you cycle this card" is triggered by ``cycled``)."""
+    if subject is None or player is None or isinstance(trig.subject, ir.SelfRef):
+        return False
+    if obj.zone is not Zone.BATTLEFIELD:
+        return False
+    if trig.whose == "you" and player != chars.controller:  # 109.5
+        return False
+    flt = trig.subject.filter if isinstance(trig.subject, ir.EachRef) else None
+    # "another card": not this object (400.7: nor what it became)
+    return not (flt is not None and flt.other and obj.id in (subject.id, subject.previous_id))
+
+
+def player_matches(trig: ir.Trigger, chars: Characteristics, player: int | None) -> bool:
+    """121.1, 701.9a: "Whenever you / an opponent / a player draws (discards) a card": the
+    player who drew or discarded (109.5: "you" is the ability's controller, 102.2)."""
+    if player is None:
+        return False
+    if isinstance(trig.subject, ir.YouRef) or trig.whose == "you":
+        return player == chars.controller
+    if trig.whose == "opponent":
+        return player != chars.controller
+    return True

@@ -128,3 +128,11 @@ class TrigMoreMixin:
         self.ctx.antecedent = SelfRef()
         self.ctx.trigger_object = False
         return Trigger(TriggerEvent.CAST_SPELL, YouRef(), this_spell=True)
+
+    def cards_one_additional(self, c: list[Any]) -> int:
+        self.ctx.variants.add("additional_cards")  # "draw an additional card" (121.1)
+        return 1
+
+    def cards_n_additional(self, c: list[Any]) -> int:
+        self.ctx.variants.add("additional_cards")  # "draws two additional cards"
+        return int(c[0])

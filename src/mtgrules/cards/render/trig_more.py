@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.ir import EachRef, SelfRef, Trigger, TriggerEvent, YouRef
+from mtgrules.cards.render.phrases import cards_text, number_text
 
 _NTH = {2: "second", 3: "third"}
 _OR_EVENTS = {
@@ -67,3 +68,11 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
         )
         return f"{when} you cycle {'another' if other else 'a'} card"
     return None
+
+
+def draw_cards_text(r: Any, n: Any) -> str:
+    """ "a card" / "two cards", or "an additional card" / "two additional cards" where the
+    text said so (504.1, 121.1: it is a draw like any other)."""
+    if not r.has("additional_cards") or not isinstance(n, int):
+        return str(cards_text(n))
+    return "an additional card" if n == 1 else f"{number_text(n)} additional cards"

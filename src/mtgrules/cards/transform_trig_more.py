@@ -136,3 +136,26 @@ class TrigMoreMixin:
     def cards_n_additional(self, c: list[Any]) -> int:
         self.ctx.variants.add("additional_cards")  # "draws two additional cards"
         return int(c[0])
+
+    def damage_kind(self, c: list[Any]) -> bool:
+        return len(c) == 2  # "combat damage" (510.2)
+
+    def _damage_creature(self, subject: Any, combat: bool) -> Trigger:
+        # "that creature": the creature dealt damage; "that much": the damage (120.3)
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.trigger_object = True
+        event = (
+            TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE
+            if combat
+            else TriggerEvent.DEALS_DAMAGE_TO_CREATURE
+        )
+        return Trigger(event, subject)
+
+    def t_self_damage_creature(self, c: list[Any]) -> Trigger:
+        return self._damage_creature(SelfRef(), c[-1])
+
+    def t_attached_damage_creature(self, c: list[Any]) -> Trigger:
+        return self._damage_creature(AttachedRef(str(c[1])), c[-1])
+
+    def t_damage_creature(self, c: list[Any]) -> Trigger:
+        return self._damage_creature(EachRef(c[1].filter), c[-1])

@@ -84,6 +84,8 @@ def deal_damage(
     # 120.5, 603.2: "whenever this creature is dealt damage" triggers once for damage dealt
     # at once by several sources, "that much" being the total
     dealt_to: dict[int, int] = {}
+    # (source, creature) -> (damage, whether any of it was combat damage): s9 trig, 120.3
+    to_creatures: dict[tuple[int, int], tuple[int, bool]] = {}
     for ev in events:
         if ev.amount <= 0:
             continue
@@ -164,6 +166,10 @@ def deal_damage(
                 if src.has("deathtouch"):
                     obj.deathtouch_damage = True  # 704.5h
             dealt_to[obj.id] = dealt_to.get(obj.id, 0) + ev.amount  # 120.4d: fired below
+            if "creature" in ch.types and ev.source_id is not None:  # s9 trig (120.3)
+                pair = (ev.source_id, obj.id)
+                n_hit, was_combat = to_creatures.get(pair, (0, ev.combat))
+                to_creatures[pair] = (n_hit + ev.amount, was_combat or ev.combat)
         total += ev.amount
         if src.has("lifelink"):  # 702.15b
             key = ev.source_id if ev.source_id is not None else id(src)
@@ -174,6 +180,8 @@ def deal_damage(
     for oid, n in dealt_to.items():
         if oid in game.objects:
             trigger_firing.fire_dealt_damage(game, game.objects[oid], n)  # 603.2
+    if to_creatures:  # "Whenever this creature deals damage to a creature" (s9 trig)
+        trigger_firing.fire_damaged_creatures(game, to_creatures)
     return total
 
 

@@ -255,6 +255,8 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.DRAW_STEP,
         ir.TriggerEvent.END_OF_COMBAT,
         ir.TriggerEvent.CYCLE,
+        ir.TriggerEvent.DEALS_DAMAGE_TO_CREATURE,  # trigger_firing.fire_damaged_creatures
+        ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE,
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.

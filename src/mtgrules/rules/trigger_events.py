@@ -59,6 +59,11 @@ def listening(game: GameState, event: ir.TriggerEvent) -> bool:
     return event in _EVENTS[1]
 
 
+def listening_any(game: GameState, events: tuple[ir.TriggerEvent, ...]) -> bool:
+    """Whether any permanent could trigger on one of ``events`` (s9 trig)."""
+    return any(listening(game, e) for e in events)
+
+
 # (the battlefield characteristics, the trigger events their abilities listen for)
 _EVENTS: list[Any] = [None, frozenset()]
 
@@ -151,7 +156,14 @@ def _first_time(game: GameState, trig: ir.Trigger, subject: GameObject, controll
 
 
 # the events whose triggered abilities remember an amount ("that much": 120.3 damage dealt)
-AMOUNT_EVENTS = frozenset({ir.TriggerEvent.DEALT_DAMAGE})
+AMOUNT_EVENTS = frozenset(
+    {
+        ir.TriggerEvent.DEALT_DAMAGE,
+        # s9 trig: "deals damage to a creature, ... loses that much life" (120.3)
+        ir.TriggerEvent.DEALS_DAMAGE_TO_CREATURE,
+        ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE,
+    }
+)
 _ABILITIES = (ir.TriggeredAbility, ir.ActivatedAbility, ir.StaticAbility, ir.SpellAbility)
 
 

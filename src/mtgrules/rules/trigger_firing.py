@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..records import PendingTrigger
 from ..zones import Zone
-from . import characteristics, trigger_more, triggers
+from . import characteristics, trigger_events, trigger_more, triggers
 from .layers import Characteristics
 from .trigger_events import listening
 
@@ -114,3 +114,39 @@ def fire_cast_self(game: GameState, spell: GameObject) -> None:
             )
         )
         game.log_event("trigger", f"{chars.name}'s ability triggers (601.2i)", "603.2")
+
+
+_TO_CREATURE = (
+    ir.TriggerEvent.DEALS_DAMAGE_TO_CREATURE,
+    ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE,
+)
+
+
+def fire_damaged_creatures(game: GameState, hits: dict[tuple[int, int], tuple[int, bool]]) -> None:
+    """120.3, 510.2, 603.2: "Whenever this creature / equipped creature / a Sliver deals
+    [combat] damage to a creature": once for each creature a source dealt damage to in the
+    event (603.2c); "that creature" is the creature dealt damage, "that much" the damage.
+    ``hits``: (source, creature) -> (damage, whether it was combat damage)."""
+    if not trigger_events.listening_any(game, _TO_CREATURE):
+        return
+    for obj in game.battlefield_objects():
+        chars = characteristics.chars(game, obj.id)
+        if not chars.has_triggers:
+            continue
+        for a in chars.abilities:
+            if not isinstance(a, ir.TriggeredAbility) or a.trigger.event not in _TO_CREATURE:
+                continue
+            trig = a.trigger
+            for (source, creature), (n, combat) in hits.items():
+                if trig.event is ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE and not combat:
+                    continue
+                if not trigger_more.source_matches(game, trig, obj, chars, source):
+                    continue
+                if not triggers.intervening_if_holds(game, a, obj.id, chars.controller):
+                    continue  # 603.4
+                game.pending_triggers.append(
+                    PendingTrigger(
+                        obj.id, chars.name, chars.controller, a, chars, creature, None, n
+                    )
+                )
+                game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..zones import Zone
-from . import keywords_cycling
-from .layers import Characteristics
+from . import characteristics, keywords_cycling
+from .layers import Characteristics, matches
 
 if TYPE_CHECKING:
     from ..objects import GameObject
+    from ..state import GameState
 
 
 def gap(trig: ir.Trigger, events: frozenset[ir.TriggerEvent]) -> str | None:
@@ -76,3 +77,24 @@ def player_matches(trig: ir.Trigger, chars: Characteristics, player: int | None)
     if trig.whose == "opponent":
         return player != chars.controller
     return True
+
+
+def source_matches(
+    game: GameState, trig: ir.Trigger, obj: GameObject, chars: Characteristics, source: int
+) -> bool:
+    """120.3: the source that dealt the damage is the one the trigger condition names: this
+    object, the creature it's attached to (301.5, 303.4), or one its filter matches (seen
+    from the ability's controller, 109.5)."""
+    if isinstance(trig.subject, ir.SelfRef):
+        return source == obj.id
+    if isinstance(trig.subject, ir.AttachedRef):
+        return obj.attached_to == source
+    if not isinstance(trig.subject, ir.EachRef) or trig.subject.filter is None:
+        return False
+    src = game.objects.get(source)
+    if src is None:
+        return False
+    flt = trig.subject.filter
+    if flt.other and source == obj.id:
+        return False
+    return matches(game, characteristics.chars(game, source), src, flt, obj, chars.controller)

@@ -126,6 +126,10 @@ class TriggerEvent(Enum):
     # this card" / "Whenever you cycle a card" (rules/trigger_more.py)
     DRAW_STEP = "beginning of draw step"
     CYCLE = "cycle a card"
+    # 120.3, 510.2: "Whenever this creature deals [combat] damage to a creature" ("that
+    # creature": the one dealt damage; rules/trigger_firing.fire_damaged_creatures)
+    DEALS_DAMAGE_TO_CREATURE = "deals damage to a creature"
+    DEALS_COMBAT_DAMAGE_TO_CREATURE = "deals combat damage to a creature"
 
 
 @dataclass(frozen=True, slots=True)

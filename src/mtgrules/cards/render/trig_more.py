@@ -10,6 +10,7 @@ from typing import Any
 
 from mtgrules.cards.ir import EachRef, SelfRef, Trigger, TriggerEvent, YouRef
 from mtgrules.cards.render.phrases import cards_text, number_text
+from mtgrules.cards.render.trig_events import _who as who_text
 
 _NTH = {2: "second", 3: "third"}
 _OR_EVENTS = {
@@ -27,6 +28,10 @@ _WHOSE = {
     "enchanted player": "enchanted player's",
 }
 _PLAYER = {"opponent": "an opponent", "any": "a player"}
+_TO_CREATURE = {
+    TriggerEvent.DEALS_DAMAGE_TO_CREATURE: "",
+    TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE: "combat ",
+}
 
 
 def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
@@ -58,6 +63,8 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
         if trig.nth:
             return f"{when} {who} draws their {_NTH[trig.nth]} card each turn"
         return f"{when} {who} draws a card"
+    if event in _TO_CREATURE:  # 120.3, 510.2
+        return f"{when} {who_text(r, trig)} deals {_TO_CREATURE[event]}damage to a creature"
     if event is TriggerEvent.CYCLE:  # 702.29c
         if isinstance(trig.subject, SelfRef):
             return f"{when} you cycle {r.ref_text(SelfRef(), 'object')}"

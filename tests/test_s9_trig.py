@@ -1,0 +1,264 @@
+"""More trigger events (603.2; issue 12, ninth session, "trig"): equipped / enchanted creature
+attacks or blocks (508.3a, 509.3a, 509.3c), "this creature enters or dies / leaves the
+battlefield" (603.2, 603.10a), "each combat" (507.1), "draw step" (504.1, 603.2b), "end of
+combat" (511.2), another player's draws and discards (121.1, 701.9a), cycling (702.29c),
+"When you cast this spell" (601.2i) and "deals [combat] damage to a creature" (120.3, 510.2).
+Read by cards/transform_trig_more.py, written back by render/trig_more.py, carried out by
+rules/trigger_more.py and rules/trigger_firing.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from helpers import scenario_game as _game
+from mtgrules.cards import ir, load_card
+from mtgrules.cards.gate import card_gaps
+from mtgrules.decisions import ActivateAbility, PassPriority
+from mtgrules.rules import zone_moves
+from mtgrules.zones import Zone
+
+SUPPORTED = (
+    "Argentum Armor",  # equipped creature attacks
+    "Armory of Iroas",  # ... put a +1/+1 counter on it
+    "Ashen Rider",  # enters or dies
+    "Aven Riftwatcher",  # enters or leaves the battlefield
+    "Sentinel of the Eternal Watch",  # combat on each opponent's turn, "that player"
+    "Howling Mine",  # each player's draw step, "draws an additional card"
+    "Avaricious Dragon",  # your draw step
+    "Mana Vault",  # your draw step, if it is tapped
+    "Consecrated Sphinx",  # an opponent draws a card
+    "Faerie Mastermind",  # an opponent draws their second card each turn
+    "Liliana's Caress",  # an opponent discards a card
+    "Confessor",  # a player discards a card
+    "Avian Oddity",  # When you cycle this card
+    "Fleeting Aven",  # a player cycles a card
+    "Nulldrifter",  # When you cast this spell
+    "World Breaker",
+    "Stinkweed Imp",  # deals combat damage to a creature
+    "Spiritmonger",  # deals damage to a creature
+    "Flayed Nim",  # ... that much
+    "Ohran Viper",  # ... destroy that creature at end of combat
+    "Giant's Skewer",  # equipped creature deals combat damage to a creature
+    "Toxin Sliver",  # a Sliver deals combat damage to a creature
+)
+
+
+@pytest.mark.parametrize("name", SUPPORTED)
+def test_read_written_back_and_carried_out(name: str) -> None:
+    assert card_gaps(load_card(name)) == [], name
+
+
+def _trig(name: str) -> ir.Trigger:
+    (a,) = [x for x in load_card(name).abilities if isinstance(x, ir.TriggeredAbility)][-1:]
+    return a.trigger
+
+
+def test_triggers_read_as_composed_events() -> None:
+    t = _trig("Armory of Iroas")
+    assert (t.event, t.subject) == (ir.TriggerEvent.ATTACKS, ir.AttachedRef("equipped"))
+    t = _trig("Ashen Rider")
+    assert (t.event, t.or_event) == (ir.TriggerEvent.ENTERS, ir.TriggerEvent.DIES)
+    t = _trig("Howling Mine")
+    assert (t.event, t.whose) == (ir.TriggerEvent.DRAW_STEP, "any")
+    t = _trig("Consecrated Sphinx")
+    assert (t.event, t.whose) == (ir.TriggerEvent.DRAW, "opponent")
+    t = _trig("Avian Oddity")
+    assert (t.event, t.subject) == (ir.TriggerEvent.CYCLE, ir.SelfRef())
+    t = _trig("Nulldrifter")
+    assert t.event is ir.TriggerEvent.CAST_SPELL and t.this_spell
+    t = _trig("Flayed Nim")
+    assert t.event is ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE
+
+
+def _id(g: Any, name: str, controller: int | None = None) -> int:
+    return next(
+        o.id
+        for o in g.objects.values()
+        if o.card.name == name and (controller is None or o.controller == controller)
+    )
+
+
+def _pending(g: Any) -> list[str]:
+    return [t.source_name for t in g.pending_triggers]
+
+
+def test_equipped_creature_attacks_puts_the_counter_on_the_attacker() -> None:
+    # 508.3a, 301.5: the creature it's attached to attacks; "it" is that creature
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": [
+                        {"card": "Armory of Iroas", "attached_to": "Grizzly Bears"},
+                        "Grizzly Bears",
+                        "Llanowar Elves",
+                    ],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers", "number": 2},
+            "script": [
+                {"attack": {"Grizzly Bears": "Bob", "Llanowar Elves": "Bob"}},
+                {"resolve": 1},
+                {"expect": {"counters": {"Grizzly Bears": {"+1/+1": 1}}}},
+            ],
+        }
+    )
+    assert g.objects[_id(g, "Llanowar Elves")].counters.get("+1/+1", 0) == 0
+
+
+def test_enters_or_leaves_triggers_on_either_event() -> None:
+    # 603.2, 603.6a, 603.10a: Aven Riftwatcher gains 2 life entering and 2 leaving
+    g = _game(
+        {
+            "players": [{"name": "Alice", "hand": ["Aven Riftwatcher"]}, {"name": "Bob"}],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    aven = g.objects[_id(g, "Aven Riftwatcher")]
+    new = zone_moves.move(g, aven, Zone.BATTLEFIELD, "test", "400.7")
+    assert _pending(g) == ["Aven Riftwatcher"]
+    zone_moves.destroy(g, new.id, "test", "701.8a")
+    assert _pending(g) == ["Aven Riftwatcher", "Aven Riftwatcher"]  # looks back in time
+
+
+def test_draw_step_trigger_names_the_active_player() -> None:
+    # 603.2b, 504.1: Howling Mine triggers in each player's draw step, before the draw;
+    # "that player" is the player whose draw step it is
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Howling Mine"], "library": ["Island"] * 5},
+                {"name": "Bob", "library": ["Island"] * 5},
+            ],
+            "turn": {"active": "Alice", "step": "main2", "number": 2},
+            "script": [
+                {"advance": {"turn": 3, "step": "main1"}},
+                {"expect": {"count": {"Bob.hand": 2, "Alice.hand": 0}}},
+            ],
+        }
+    )
+    assert any("Howling Mine's ability triggers" in e.text for e in g.log)
+
+
+def test_an_opponents_draw_not_yours() -> None:
+    # 102.2, 121.1: Consecrated Sphinx sees only its controller's opponents draw
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "library": ["Island"] * 5},
+                {"name": "Bob", "battlefield": ["Consecrated Sphinx"], "library": ["Island"] * 5},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    zone_moves.draw(g, 1, 1, "121.1")
+    assert _pending(g) == []
+    zone_moves.draw(g, 0, 2, "121.1")
+    assert [(t.source_name, t.controller, t.player) for t in g.pending_triggers] == [
+        ("Consecrated Sphinx", 1, 0)
+    ] * 2  # one for each card drawn (121.2)
+
+
+def test_cycling_triggers_the_card_and_the_permanents() -> None:
+    # 702.29c: "When you cycle this card" triggers from the graveyard; "Whenever a player
+    # cycles a card" from the battlefield; a plain discard is no cycling
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Fleeting Aven", "Island", "Island", "Island"],
+                    "hand": ["Avian Oddity", "Forest"],
+                    "library": ["Island"] * 5,
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    zone_moves.discard(g, _id(g, "Forest"), "test")
+    assert _pending(g) == []
+    odd = _id(g, "Avian Oddity")
+    (cycle,) = [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == odd]
+    g.apply(cycle)
+    triggers = g.pending.triggers  # a TriggerOrder: Alice controls both (603.3b)
+    assert sorted(t.source_name for t in triggers) == ["Avian Oddity", "Fleeting Aven"]
+    own = next(t for t in triggers if t.source_name == "Avian Oddity")
+    assert g.objects[own.source_id].zone is Zone.GRAVEYARD
+    assert any(e.rule == "702.29a" and "cycles" in e.text for e in g.log)
+
+
+def test_cast_this_spell_triggers_from_the_stack_only() -> None:
+    # 601.2i: Nulldrifter's ability triggers as it is cast; on the battlefield, another
+    # spell doesn't trigger it
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Nulldrifter", "Forest"],
+                    "hand": ["Nulldrifter", "Giant Growth"],
+                    "library": ["Island"] * 5,
+                    "mana_pool": "{7}",
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    in_hand = next(o for o in g.objects.values() if o.zone is Zone.HAND and o.name == "Nulldrifter")
+    g2 = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Nulldrifter", "Forest"],
+                    "hand": ["Giant Growth"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+            "script": [{"cast": {"card": "Giant Growth", "targets": ["Nulldrifter"]}}],
+        }
+    )
+    assert len(g2.stack) == 1 and g2.pending_triggers == []  # not "this spell"
+    from mtgrules.decisions import CastSpell
+
+    cast = next(
+        a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == in_hand.id
+    )
+    g.apply(cast)
+    names = [i.object.name for i in g.stack]
+    assert names[-1] == "Nulldrifter's ability" and len(g.stack) == 2  # its ability on top (603.3)
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert len(g.players[0].hand) == 3  # Giant Growth and the two cards drawn
+
+
+def test_deals_combat_damage_to_a_creature_destroys_that_creature() -> None:
+    # 510.2, 603.2: Stinkweed Imp deals 1 damage to the 2/2 it blocks: "that creature" is
+    # the creature dealt damage (the Imp itself dies of its 2 damage, 704.5g)
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Grizzly Bears", "Llanowar Elves"]},
+                {"name": "Bob", "battlefield": ["Stinkweed Imp"]},
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers", "number": 2},
+            "script": [
+                {"attack": {"Grizzly Bears": "Bob"}},
+                {"advance": "declare_blockers"},
+                {"block": {"Stinkweed Imp": "Grizzly Bears"}},
+                {"advance": "combat_damage"},
+                {"resolve": 1},
+                {"expect": {"zone": {"Grizzly Bears": "graveyard", "Stinkweed Imp": "graveyard"}}},
+            ],
+        }
+    )
+    log = [e.text for e in g.log]
+    assert "Stinkweed Imp's ability triggers" in log
+    assert g.objects[_id(g, "Llanowar Elves")].zone is Zone.BATTLEFIELD

@@ -228,9 +228,7 @@ def test_cast_this_spell_triggers_from_the_stack_only() -> None:
     assert len(g2.stack) == 1 and g2.pending_triggers == []  # not "this spell"
     from mtgrules.decisions import CastSpell
 
-    cast = next(
-        a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == in_hand.id
-    )
+    cast = next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == in_hand.id)
     g.apply(cast)
     names = [i.object.name for i in g.stack]
     assert names[-1] == "Nulldrifter's ability" and len(g.stack) == 2  # its ability on top (603.3)

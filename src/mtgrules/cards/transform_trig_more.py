@@ -8,6 +8,7 @@ rules/trigger_more.py; the writing back render/trig_more.py."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
@@ -159,3 +160,20 @@ class TrigMoreMixin:
 
     def t_damage_creature(self, c: list[Any]) -> Trigger:
         return self._damage_creature(EachRef(c[1].filter), c[-1])
+
+    def trig_gy_whose(self, c: list[Any]) -> str:
+        return {"a": "", "your": "you", "an opponent's": "opponent"}[words_of(c)]
+
+    def t_put_into_graveyard(self, c: list[Any]) -> Trigger:
+        # 603.10a: matched as it last existed on the battlefield; "that card" is the card in
+        # the graveyard (400.7)
+        trig: Trigger = self._trigger(  # type: ignore[attr-defined]
+            TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD, EachRef(c[1].filter)
+        )
+        return replace(trig, graveyard=c[2])
+
+    def t_self_into_your_graveyard(self, c: list[Any]) -> Trigger:
+        trig: Trigger = self._trigger(  # type: ignore[attr-defined]
+            TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD
+        )
+        return replace(trig, graveyard="you")

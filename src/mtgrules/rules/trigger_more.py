@@ -98,3 +98,14 @@ def source_matches(
     if flt.other and source == obj.id:
         return False
     return matches(game, characteristics.chars(game, source), src, flt, obj, chars.controller)
+
+
+def graveyard_owner_ok(trig: ir.Trigger, card: GameObject, controller: int) -> bool:
+    """404.2: a card goes to its owner's graveyard: "put into your graveyard" is a card you
+    own (109.5: "you", the ability's controller), "an opponent's graveyard" one an opponent
+    owns (102.2); and the card is in that graveyard now (not replaced elsewhere, 614.6)."""
+    if card.zone is not Zone.GRAVEYARD:
+        return False
+    if trig.graveyard == "you":
+        return card.owner == controller
+    return card.owner != controller

@@ -440,6 +440,8 @@ def _matches(
         )
     if subject is None:
         return False
+    if trig.graveyard and not trigger_more.graveyard_owner_ok(trig, subject, chars.controller):
+        return False  # s9 trig: "into your / an opponent's graveyard" (404.2)
     if (
         trig.whose == "opponent"
         and trig.event in _TO_PLAYER

@@ -171,6 +171,9 @@ class Trigger:
     or_event: TriggerEvent | None = None
     # 601.2i, 603.2: "When you cast this spell": the spell's own ability, on the stack
     this_spell: bool = False
+    # 404.2, 603.6c: "is put into your / an opponent's graveyard from the battlefield": whose
+    # graveyard (its owner's: "you" / "opponent"); "": any
+    graveyard: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,6 +63,9 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
         if trig.nth:
             return f"{when} {who} draws their {_NTH[trig.nth]} card each turn"
         return f"{when} {who} draws a card"
+    if event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD and trig.graveyard:  # 404.2
+        whose = "your" if trig.graveyard == "you" else "an opponent's"
+        return f"{when} {who_text(r, trig)} is put into {whose} graveyard from the battlefield"
     if event in _TO_CREATURE:  # 120.3, 510.2
         return f"{when} {who_text(r, trig)} deals {_TO_CREATURE[event]}damage to a creature"
     if event is TriggerEvent.CYCLE:  # 702.29c

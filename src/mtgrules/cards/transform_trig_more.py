@@ -177,3 +177,25 @@ class TrigMoreMixin:
             TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD
         )
         return replace(trig, graveyard="you")
+
+    def _cast_on_their_turn(self, nth: int) -> Trigger:
+        trig: Trigger = self._spell_trigger(None, "you", nth)  # type: ignore[attr-defined]
+        return replace(trig, opponents_turn=True)
+
+    def t_cast_opponents_turn(self, c: list[Any]) -> Trigger:
+        return self._cast_on_their_turn(0)
+
+    def t_cast_first_opponents_turn(self, c: list[Any]) -> Trigger:
+        return self._cast_on_their_turn(1)  # 601.2i: the first spell you cast that turn
+
+    def tm_look_verb(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def t_you_look(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = SelfRef()
+        event = TriggerEvent.SCRY if str(c[1]) == "scry" else TriggerEvent.SURVEIL
+        return Trigger(event, YouRef())  # 701.22d, 701.25d
+
+    def t_you_scry_or_surveil(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = SelfRef()
+        return Trigger(TriggerEvent.SCRY, YouRef(), or_event=TriggerEvent.SURVEIL)

@@ -29,6 +29,7 @@ from . import (
     effects_payments,
     layers,
     search_named,
+    trigger_firing,
     zone_moves,
 )
 from .as_enters import as_enters_choice as as_enters_choice
@@ -495,6 +496,7 @@ def _scry(ctx: effect_context.EffectContext, e: ir.Scry) -> None:
     g = ctx.game
     looked = _library_top(ctx, ctx.controller, e.count)
     if not looked:
+        trigger_firing.fire_looked(g, ir.TriggerEvent.SCRY, ctx.controller, e.count)  # 701.22d
         return
     d = ScryOrder(
         player=ctx.controller,
@@ -513,6 +515,7 @@ def _scry(ctx: effect_context.EffectContext, e: ir.Scry) -> None:
         f"{len(bottom)} on the bottom",
         "701.22a",
     )
+    trigger_firing.fire_looked(g, ir.TriggerEvent.SCRY, ctx.controller, e.count)  # 701.22d
 
 
 def _surveil(ctx: effect_context.EffectContext, e: ir.Surveil) -> None:
@@ -520,7 +523,8 @@ def _surveil(ctx: effect_context.EffectContext, e: ir.Surveil) -> None:
     g = ctx.game
     looked = _library_top(ctx, ctx.controller, e.count)
     if not looked:
-        return
+        trigger_firing.fire_looked(g, ir.TriggerEvent.SURVEIL, ctx.controller, e.count)
+        return  # 701.25d: the event happens even if nothing could be looked at
     d = SurveilChoice(
         player=ctx.controller,
         prompt=f"surveil {e.count}: put each card on top or into your graveyard, "
@@ -546,6 +550,7 @@ def _surveil(ctx: effect_context.EffectContext, e: ir.Surveil) -> None:
         f"{len(graveyard)} into the graveyard",
         "701.25a",
     )
+    trigger_firing.fire_looked(g, ir.TriggerEvent.SURVEIL, ctx.controller, e.count)  # 701.25d
 
 
 def _mill(ctx: effect_context.EffectContext, e: ir.Mill) -> None:

@@ -257,6 +257,8 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.CYCLE,
         ir.TriggerEvent.DEALS_DAMAGE_TO_CREATURE,  # trigger_firing.fire_damaged_creatures
         ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE,
+        ir.TriggerEvent.SCRY,  # trigger_firing.fire_looked (701.22d, 701.25d)
+        ir.TriggerEvent.SURVEIL,
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.

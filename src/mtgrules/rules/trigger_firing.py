@@ -150,3 +150,20 @@ def fire_damaged_creatures(game: GameState, hits: dict[tuple[int, int], tuple[in
                     )
                 )
                 game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
+
+
+def fire_looked(game: GameState, event: ir.TriggerEvent, player: int, count: int) -> None:
+    """701.22d, 701.25d: "Whenever you scry / surveil" triggers after the scry or surveil is
+    complete, even if the library had fewer cards; scrying or surveilling 0 is no event
+    (701.22b, 701.25c)."""
+    if count <= 0:
+        return
+    # "Whenever you scry or surveil" listens for SCRY with SURVEIL as its second event
+    if listening(game, event) or listening(game, _OTHER_LOOK[event]):
+        triggers.fire(game, event, player=player)
+
+
+_OTHER_LOOK = {
+    ir.TriggerEvent.SCRY: ir.TriggerEvent.SURVEIL,
+    ir.TriggerEvent.SURVEIL: ir.TriggerEvent.SCRY,
+}

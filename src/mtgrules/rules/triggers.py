@@ -390,6 +390,8 @@ def _your_planeswalker(game: GameState, oid: int, you: int) -> bool:
 
 
 _TO_PLAYER = (ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER)
+# events a player does: "Whenever you gain life", s9 trig: "you scry", "you surveil"
+_PLAYER_EVENTS = (ir.TriggerEvent.GAIN_LIFE, ir.TriggerEvent.SCRY, ir.TriggerEvent.SURVEIL)
 
 
 def _matches(
@@ -406,7 +408,7 @@ def _matches(
         return trigger_events.matches(game, trig, obj, chars, subject, player, lki)
     if trig.event is ir.TriggerEvent.CYCLE:  # s9 trig: 702.29c (rules/trigger_more.py)
         return trigger_more.cycle_matches(trig, obj, chars, subject, player)
-    if trig.event is ir.TriggerEvent.GAIN_LIFE:  # the player who gained life (119.9)
+    if trig.event in _PLAYER_EVENTS:  # the player who gained life (119.9), scried (701.22d)
         return _player_matches(game, whose, player, obj, chars.controller)
     if trig.event in (
         ir.TriggerEvent.UPKEEP,
@@ -429,6 +431,8 @@ def _matches(
         if not _player_matches(game, whose, subject.controller, obj, chars.controller):
             return False
         if not trigger_events.cast_ok(game, trig, obj, subject):  # "second spell", heroic
+            return False
+        if trig.opponents_turn and game.active_player == chars.controller:  # s9 trig, 102.2
             return False
         return trig.filter is None or matches(
             game,

@@ -130,6 +130,9 @@ class TriggerEvent(Enum):
     # creature": the one dealt damage; rules/trigger_firing.fire_damaged_creatures)
     DEALS_DAMAGE_TO_CREATURE = "deals damage to a creature"
     DEALS_COMBAT_DAMAGE_TO_CREATURE = "deals combat damage to a creature"
+    # 701.22d, 701.25d: "Whenever you scry" / "surveil" / "scry or surveil" (or_event)
+    SCRY = "scry"
+    SURVEIL = "surveil"
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +177,9 @@ class Trigger:
     # 404.2, 603.6c: "is put into your / an opponent's graveyard from the battlefield": whose
     # graveyard (its owner's: "you" / "opponent"); "": any
     graveyard: str = ""
+    # CAST_SPELL: "you cast a spell during an opponent's turn" (102.2: a turn whose active
+    # player is an opponent of the ability's controller)
+    opponents_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,14 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
     if trig.or_event is not None and trig.or_event in _OR_EVENTS:  # 603.2: either event
         me = r.ref_text(SelfRef(), "subject")
         return f"{when} {me} enters or {_OR_EVENTS[trig.or_event]}"
+    if event is TriggerEvent.SCRY and trig.or_event is TriggerEvent.SURVEIL:  # 701.22d
+        return f"{when} you scry or surveil"
+    if event in (TriggerEvent.SCRY, TriggerEvent.SURVEIL):  # 701.22d, 701.25d
+        return f"{when} you {event.value}"
+    if trig.opponents_turn:  # 601.2i, 102.2
+        if trig.nth == 1:
+            return f"{when} you cast your first spell during each opponent's turn"
+        return f"{when} you cast a spell during an opponent's turn"
     if trig.this_spell:  # 601.2i
         return f"{when} you cast {r.ref_text(SelfRef(), 'object')}"
     if event is TriggerEvent.BEGIN_COMBAT and trig.whose == "any":  # 507.1

@@ -14,6 +14,7 @@ from typing import Any
 from mtgrules.cards.ir import (
     AttachedRef,
     EachRef,
+    EventAmount,
     Filter,
     SelfRef,
     Trigger,
@@ -199,3 +200,27 @@ class TrigMoreMixin:
     def t_you_scry_or_surveil(self, c: list[Any]) -> Trigger:
         self.ctx.antecedent = SelfRef()
         return Trigger(TriggerEvent.SCRY, YouRef(), or_event=TriggerEvent.SURVEIL)
+
+    def t_you_dealt_damage(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = SelfRef()  # "that many": the damage (120.3)
+        return Trigger(TriggerEvent.DEALT_DAMAGE_YOU, YouRef())
+
+    def _damages_you(self, flt: Filter) -> Trigger:
+        self.ctx.antecedent = TriggerObjectRef()  # "destroy it": the source
+        self.ctx.trigger_object = True
+        self.ctx.player = TriggerPlayerRef(of_object=True)  # "that player": its controller
+        return Trigger(TriggerEvent.DEALS_DAMAGE_TO_YOU, EachRef(flt))
+
+    def t_opp_source_damages_you(self, c: list[Any]) -> Trigger:
+        self.ctx.variants.add("source_damages_you")
+        return self._damages_you(Filter(controller="opponent"))
+
+    def t_damages_you(self, c: list[Any]) -> Trigger:
+        return self._damages_you(c[1].filter)
+
+    def count_event(self, c: list[Any]) -> EventAmount:
+        return EventAmount("many")  # 603.2: the amount of the trigger event
+
+    def t_first_gain(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = SelfRef()
+        return Trigger(TriggerEvent.GAIN_LIFE, YouRef(), first_each_turn=True)  # 119.9

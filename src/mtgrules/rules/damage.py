@@ -86,6 +86,8 @@ def deal_damage(
     dealt_to: dict[int, int] = {}
     # (source, creature) -> (damage, whether any of it was combat damage): s9 trig, 120.3
     to_creatures: dict[tuple[int, int], tuple[int, bool]] = {}
+    # s9 trig: (source, its characteristics, player, damage) for "you're dealt damage"
+    to_you: list[tuple[int | None, Characteristics, int, int]] = []
     for ev in events:
         if ev.amount <= 0:
             continue
@@ -134,6 +136,7 @@ def deal_damage(
                         "poison", f"{p.name} gets {toxic} poison counters (toxic)", "702.164c"
                     )
             note_damage_to_player(game, ev)
+            to_you.append((ev.source_id, src, t.player, ev.amount))  # s9 trig (120.3)
             if to_players is not None and ev.source_id is not None:
                 to_players.append((ev.source_id, t.player))
         else:
@@ -182,6 +185,8 @@ def deal_damage(
             trigger_firing.fire_dealt_damage(game, game.objects[oid], n)  # 603.2
     if to_creatures:  # "Whenever this creature deals damage to a creature" (s9 trig)
         trigger_firing.fire_damaged_creatures(game, to_creatures)
+    if to_you:  # "Whenever you're dealt damage", "a source ... deals damage to you"
+        trigger_firing.fire_damaged_players(game, to_you)
     return total
 
 

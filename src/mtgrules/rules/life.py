@@ -61,7 +61,9 @@ def gain_life(
     from ..cards.ir import TriggerEvent
     from .triggers import fire
 
-    fire(game, TriggerEvent.GAIN_LIFE, player=player)  # "Whenever you gain life" (119.9)
+    # "Whenever you gain life" (119.9); "... for the first time each turn": the amount tells
+    # (rules/trigger_more.first_gain)
+    fire(game, TriggerEvent.GAIN_LIFE, player=player, amount=amount)
     return amount
 
 

@@ -259,6 +259,8 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE,
         ir.TriggerEvent.SCRY,  # trigger_firing.fire_looked (701.22d, 701.25d)
         ir.TriggerEvent.SURVEIL,
+        ir.TriggerEvent.DEALT_DAMAGE_YOU,  # trigger_firing.fire_damaged_players (120.3)
+        ir.TriggerEvent.DEALS_DAMAGE_TO_YOU,
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.

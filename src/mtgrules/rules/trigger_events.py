@@ -162,6 +162,8 @@ AMOUNT_EVENTS = frozenset(
         # s9 trig: "deals damage to a creature, ... loses that much life" (120.3)
         ir.TriggerEvent.DEALS_DAMAGE_TO_CREATURE,
         ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE,
+        ir.TriggerEvent.DEALT_DAMAGE_YOU,  # "put that many charge counters"
+        ir.TriggerEvent.DEALS_DAMAGE_TO_YOU,
     }
 )
 _ABILITIES = (ir.TriggeredAbility, ir.ActivatedAbility, ir.StaticAbility, ir.SpellAbility)
@@ -198,7 +200,11 @@ def _fields(value: Any, allowed: bool) -> bool:
 
 def gap(trig: ir.Trigger) -> str | None:
     """What the engine can't do of a trigger condition of this family (or None)."""
-    if trig.first_each_turn and trig.target_of != "spell or ability":
+    if (
+        trig.event is ir.TriggerEvent.BECOMES_TARGET
+        and trig.first_each_turn
+        and trig.target_of != "spell or ability"
+    ):
         return f'"the target of {trig.target_of} ... for the first time each turn"'
     return None
 

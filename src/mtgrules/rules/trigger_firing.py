@@ -167,3 +167,45 @@ _OTHER_LOOK = {
     ir.TriggerEvent.SCRY: ir.TriggerEvent.SURVEIL,
     ir.TriggerEvent.SURVEIL: ir.TriggerEvent.SCRY,
 }
+
+
+_TO_YOU = (ir.TriggerEvent.DEALT_DAMAGE_YOU, ir.TriggerEvent.DEALS_DAMAGE_TO_YOU)
+
+
+def fire_damaged_players(
+    game: GameState, hits: list[tuple[int | None, Characteristics, int, int]]
+) -> None:
+    """120.3, 603.2: "Whenever you're dealt damage" triggers once for the damage dealt to you
+    at once (120.5; "that many": the total); "Whenever a source an opponent controls / a
+    creature deals damage to you" once for each source ("it", "that player": that source, its
+    controller). ``hits``: (source, its characteristics, player, damage)."""
+    if not trigger_events.listening_any(game, _TO_YOU):
+        return
+    totals: dict[int, int] = {}
+    for _, _, player, n in hits:
+        totals[player] = totals.get(player, 0) + n
+    for obj in game.battlefield_objects():
+        chars = characteristics.chars(game, obj.id)
+        if not chars.has_triggers:
+            continue
+        you = chars.controller
+        for a in chars.abilities:
+            if not isinstance(a, ir.TriggeredAbility) or a.trigger.event not in _TO_YOU:
+                continue
+            found: list[tuple[int | None, int]]
+            if a.trigger.event is ir.TriggerEvent.DEALT_DAMAGE_YOU:
+                found = [(None, totals[you])] if you in totals else []
+            else:
+                found = [
+                    (source, n)
+                    for source, sch, player, n in hits
+                    if player == you
+                    and trigger_more.damage_source_matches(game, a.trigger, obj, you, source, sch)
+                ]
+            for source, n in found:
+                if not triggers.intervening_if_holds(game, a, obj.id, you):
+                    continue  # 603.4
+                game.pending_triggers.append(
+                    PendingTrigger(obj.id, chars.name, you, a, chars, source, you, n)
+                )
+                game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")

@@ -109,3 +109,31 @@ def graveyard_owner_ok(trig: ir.Trigger, card: GameObject, controller: int) -> b
     if trig.graveyard == "you":
         return card.owner == controller
     return card.owner != controller
+
+
+def damage_source_matches(
+    game: GameState,
+    trig: ir.Trigger,
+    obj: GameObject,
+    you: int,
+    source: int | None,
+    sch: Characteristics,
+) -> bool:
+    """120.3: "a source an opponent controls" / "a creature" deals damage to you: the source
+    as it was when it dealt the damage (its characteristics in the damage event)."""
+    if not isinstance(trig.subject, ir.EachRef) or trig.subject.filter is None:
+        return False
+    src = game.objects.get(source) if source is not None else None
+    if src is None:
+        return False
+    return matches(game, sch, src, trig.subject.filter, obj, you)  # a spell is a source too
+
+
+def first_gain(game: GameState, trig: ir.Trigger, player: int | None, amount: int | None) -> bool:
+    """119.9, 603.2: "Whenever you gain life for the first time each turn": the life just
+    gained (``amount``) is all the player gained this turn. True for every other trigger."""
+    if not trig.first_each_turn or trig.event is not ir.TriggerEvent.GAIN_LIFE:
+        return True
+    if player is None or not amount:
+        return False
+    return game.players[player].life_gained_this_turn == amount

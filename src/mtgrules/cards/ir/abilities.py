@@ -133,6 +133,10 @@ class TriggerEvent(Enum):
     # 701.22d, 701.25d: "Whenever you scry" / "surveil" / "scry or surveil" (or_event)
     SCRY = "scry"
     SURVEIL = "surveil"
+    # 120.3: "Whenever you're dealt damage" (once for the damage dealt at once, 120.5) and
+    # "Whenever a source an opponent controls / a creature deals damage to you" (per source)
+    DEALT_DAMAGE_YOU = "you're dealt damage"
+    DEALS_DAMAGE_TO_YOU = "deals damage to you"
 
 
 @dataclass(frozen=True, slots=True)

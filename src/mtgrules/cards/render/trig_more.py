@@ -45,6 +45,14 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
         return f"{when} you scry or surveil"
     if event in (TriggerEvent.SCRY, TriggerEvent.SURVEIL):  # 701.22d, 701.25d
         return f"{when} you {event.value}"
+    if event is TriggerEvent.GAIN_LIFE and trig.first_each_turn:  # 119.9
+        return f"{when} you gain life for the first time each turn"
+    if event is TriggerEvent.DEALT_DAMAGE_YOU:  # 120.3
+        return f"{when} you're dealt damage"
+    if event is TriggerEvent.DEALS_DAMAGE_TO_YOU:
+        if r.has("source_damages_you"):
+            return f"{when} a source an opponent controls deals damage to you"
+        return f"{when} {who_text(r, trig)} deals damage to you"
     if trig.opponents_turn:  # 601.2i, 102.2
         if trig.nth == 1:
             return f"{when} you cast your first spell during each opponent's turn"

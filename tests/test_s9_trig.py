@@ -42,6 +42,20 @@ SUPPORTED = (
     "Ohran Viper",  # ... destroy that creature at end of combat
     "Giant's Skewer",  # equipped creature deals combat damage to a creature
     "Toxin Sliver",  # a Sliver deals combat damage to a creature
+    "Mortuary",  # a creature is put into your graveyard from the battlefield
+    "Viridian Revel",  # ... into an opponent's graveyard
+    "Ashiok's Reaper",  # an enchantment you control is put into a graveyard ...
+    "Zodiac Dragon",  # this creature is put into your graveyard ...
+    "Arena Trickster",  # your first spell during each opponent's turn
+    "Brineborn Cutthroat",  # a spell during an opponent's turn
+    "Flamespeaker Adept",  # you scry
+    "Dimir Spybug",  # you surveil
+    "Matoya, Archon Elder",  # you scry or surveil
+    "Darien, King of Kjeldor",  # you're dealt damage ... that many
+    "Sun Droplet",  # ... put that many charge counters
+    "Ashnod",  # a creature deals damage to you, destroy it
+    "Michiko Konda, Truth Seeker",  # a source an opponent controls ... that player
+    "Cleric of Life's Bond",  # you gain life for the first time each turn
 )
 
 
@@ -260,3 +274,112 @@ def test_deals_combat_damage_to_a_creature_destroys_that_creature() -> None:
     log = [e.text for e in g.log]
     assert "Stinkweed Imp's ability triggers" in log
     assert g.objects[_id(g, "Llanowar Elves")].zone is Zone.BATTLEFIELD
+
+
+def test_scry_and_surveil_triggers() -> None:
+    # 701.22b, 701.22d: scrying 0 is no event; "scry or surveil" listens for both
+    from mtgrules.rules import trigger_firing
+
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Flamespeaker Adept", "Matoya, Archon Elder"]},
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    trigger_firing.fire_looked(g, ir.TriggerEvent.SCRY, 0, 0)
+    assert _pending(g) == []
+    trigger_firing.fire_looked(g, ir.TriggerEvent.SURVEIL, 0, 1)
+    assert _pending(g) == ["Matoya, Archon Elder"]
+    trigger_firing.fire_looked(g, ir.TriggerEvent.SCRY, 1, 2)  # Bob's scry isn't "you scry"
+    assert _pending(g) == ["Matoya, Archon Elder"]
+    trigger_firing.fire_looked(g, ir.TriggerEvent.SCRY, 0, 2)
+    assert sorted(_pending(g)[1:]) == ["Flamespeaker Adept", "Matoya, Archon Elder"]
+
+
+def test_cast_during_an_opponents_turn_only() -> None:
+    # 102.2: Brineborn Cutthroat sees spells its controller casts on an opponent's turn
+    doc: dict[str, Any] = {
+        "players": [
+            {
+                "name": "Alice",
+                "battlefield": ["Brineborn Cutthroat", "Forest"],
+                "hand": ["Giant Growth"],
+            },
+            {"name": "Bob", "battlefield": ["Grizzly Bears"]},
+        ],
+        "turn": {"active": "Bob", "step": "main1", "number": 2},
+        "script": [
+            {"pass": None, "player": "Bob"},
+            {"cast": {"card": "Giant Growth", "targets": ["Grizzly Bears"]}, "player": "Alice"},
+        ],
+    }
+    g = _game(doc)
+    assert _pending(g) == [] and [i.object.name for i in g.stack][-1] == (
+        "Brineborn Cutthroat's ability"
+    )
+    doc["turn"] = {"active": "Alice", "step": "main1", "number": 2}
+    doc["script"] = [{"cast": {"card": "Giant Growth", "targets": ["Grizzly Bears"]}}]
+    g = _game(doc)
+    assert [i.object.name for i in g.stack] == ["Giant Growth"]
+
+
+def test_put_into_your_graveyard_is_its_owners() -> None:
+    # 404.2: Field of Souls sees only the creatures its controller owns
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Field of Souls", "Grizzly Bears"]},
+                {"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "id": "bb"}]},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    zone_moves.destroy(g, _id(g, "Grizzly Bears", 1), "test", "701.8a")
+    assert _pending(g) == []
+    zone_moves.destroy(g, _id(g, "Grizzly Bears", 0), "test", "701.8a")
+    assert _pending(g) == ["Field of Souls"]
+
+
+def test_dealt_damage_once_per_event_source_triggers_per_source() -> None:
+    # 120.5: two attackers' damage at once: "you're dealt damage" once, with the total;
+    # "a creature deals damage to you" once for each creature
+    from mtgrules.scenario.loader import parse
+    from mtgrules.scenario.runner import run_scenario
+
+    doc = {
+        "name": "t",
+        "players": [
+            {"name": "Alice", "battlefield": ["Grizzly Bears", "Llanowar Elves"]},
+            {"name": "Bob", "battlefield": ["Sun Droplet", "Ashnod"]},
+        ],
+        "turn": {"active": "Alice", "step": "declare_attackers", "number": 2},
+        "script": [
+            {"attack": {"Grizzly Bears": "Bob", "Llanowar Elves": "Bob"}},
+            {"advance": "declare_blockers"},
+            {"block": {}},
+            {"advance": "combat_damage"},
+        ],
+    }
+    g = run_scenario(parse(doc)).game  # it stops at Bob's order of his triggers (603.3b)
+    found = sorted((t.source_name, t.amount) for t in g.pending.triggers)
+    assert found == [("Ashnod", 1), ("Ashnod", 2), ("Sun Droplet", 3)]
+
+
+def test_first_life_gain_each_turn() -> None:
+    from mtgrules.rules.life import gain_life
+
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Cleric of Life's Bond"]},
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    gain_life(g, 0, 2, "test", "119.9")
+    gain_life(g, 0, 3, "test", "119.9")
+    assert _pending(g) == ["Cleric of Life's Bond"]  # only the first (119.9)

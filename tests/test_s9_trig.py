@@ -56,6 +56,8 @@ SUPPORTED = (
     "Ashnod",  # a creature deals damage to you, destroy it
     "Michiko Konda, Truth Seeker",  # a source an opponent controls ... that player
     "Cleric of Life's Bond",  # you gain life for the first time each turn
+    "Sengir Vampire",  # a creature dealt damage by this creature this turn dies
+    "Unscythe, Killer of Kings",  # ... by equipped creature ...; "that card"
 )
 
 
@@ -383,3 +385,27 @@ def test_first_life_gain_each_turn() -> None:
     gain_life(g, 0, 2, "test", "119.9")
     gain_life(g, 0, 3, "test", "119.9")
     assert _pending(g) == ["Cleric of Life's Bond"]  # only the first (119.9)
+
+
+def test_dealt_damage_by_this_creature_this_turn_dies() -> None:
+    # 120.3, 603.10a: Sengir Vampire blocks and kills a 2/2; another creature dying (not
+    # dealt damage by it) doesn't trigger it
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Grizzly Bears", "Llanowar Elves"]},
+                {"name": "Bob", "battlefield": ["Sengir Vampire"]},
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers", "number": 2},
+            "script": [
+                {"attack": {"Grizzly Bears": "Bob"}},
+                {"advance": "declare_blockers"},
+                {"block": {"Sengir Vampire": "Grizzly Bears"}},
+                {"advance": "end_of_combat"},
+                {"expect": {"zone": {"Grizzly Bears": "graveyard"}}},
+                {"expect": {"counters": {"Sengir Vampire": {"+1/+1": 1}}}},
+            ],
+        }
+    )
+    zone_moves.destroy(g, _id(g, "Llanowar Elves"), "test", "701.8a")
+    assert _pending(g) == []

@@ -224,3 +224,9 @@ class TrigMoreMixin:
     def t_first_gain(self, c: list[Any]) -> Trigger:
         self.ctx.antecedent = SelfRef()
         return Trigger(TriggerEvent.GAIN_LIFE, YouRef(), first_each_turn=True)  # 119.9
+
+    def post_damaged_by_self(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("set", "damaged_by", "self")  # 120.3
+
+    def post_damaged_by_attached(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("set", "damaged_by", str(c[0]))  # "by equipped creature" (301.5)

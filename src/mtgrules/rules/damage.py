@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..cards.words import CREATURE_TYPES
 from ..objects import Target
-from . import characteristics, permanents, replacement, trigger_firing, triggers
+from . import characteristics, history, permanents, replacement, trigger_firing, triggers
 from .events import DamageEvent
 from .life import gain_life, lose_life
 
@@ -155,6 +155,8 @@ def deal_damage(
             if damaged is not None:
                 damaged.append(obj.id)
             game.damaged_this_turn.add(obj.id)  # "a creature that was dealt damage this turn"
+            if ev.source_id is not None:  # s9 trig: "dealt damage by this creature this turn"
+                history.note_damaged_by(game, ev.source_id, obj.id)
             _record_source(game, ev)  # h-history: "creature that dealt damage this turn"
             if "planeswalker" in ch.types:  # 120.3c
                 permanents.remove_counters(game, obj, "loyalty", ev.amount, "120.3c")

@@ -410,6 +410,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
             gaps.append(gap)
         if (gap := trigger_more.gap(a.trigger, TRIGGER_EVENTS)) is not None:  # s9 trig
             gaps.append(gap)
+        if (gap := trigger_more.ability_gap(a)) is not None:
+            gaps.append(gap)
         if a.trigger.other_filter is not None:  # 509.3b, 509.3d (h-trig-combat)
             _filter(a.trigger.other_filter, gaps)
         subj = a.trigger.subject

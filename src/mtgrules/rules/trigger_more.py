@@ -30,6 +30,21 @@ def gap(trig: ir.Trigger, events: frozenset[ir.TriggerEvent]) -> str | None:
     return None
 
 
+def ability_gap(a: ir.TriggeredAbility) -> str | None:
+    """ "Whenever a creature dealt damage by enchanted creature this turn dies, put a +1/+1
+    counter on that creature": the creature meant is the enchanted one, not the one that died
+    (which is a card in a graveyard now, 400.7); not read that way yet."""
+    trig = a.trigger
+    if trig.event is not ir.TriggerEvent.DIES or not isinstance(trig.subject, ir.EachRef):
+        return None
+    flt = trig.subject.filter
+    if flt is None or flt.damaged_by in (None, "self"):
+        return None
+    if any(isinstance(e, ir.AddCounters) and e.what == ir.TriggerObjectRef() for e in a.effects):
+        return '"put a counter on that creature" after "dealt damage by enchanted creature dies"'
+    return None
+
+
 def is_cycling(chars: Characteristics, ab: ir.ActivatedAbility) -> bool:
     """702.29a, 702.29e-f: ``ab`` is the cycling or a typecycling ability of an object with
     these characteristics (the abilities those keywords stand for, 113.3b)."""

@@ -77,6 +77,9 @@ class Filter:
     # h-players: "each creature that player controls" after "target player": the target
     # phrase (this index) that chose the player (``controller`` stays None)
     controller_target: int | None = None
+    # s9 trig, 120.3: "creature dealt damage by this creature this turn" ("self") / "... by
+    # equipped creature" ("equipped", "enchanted"): rules/trigger_more.damaged_by
+    damaged_by: str | None = None
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -6,6 +6,7 @@ render/abilities.py (its subject is an AttachedRef)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import EachRef, SelfRef, Trigger, TriggerEvent, YouRef
@@ -45,6 +46,18 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
         return f"{when} you scry or surveil"
     if event in (TriggerEvent.SCRY, TriggerEvent.SURVEIL):  # 701.22d, 701.25d
         return f"{when} you {event.value}"
+    if (
+        event is TriggerEvent.DIES
+        and isinstance(trig.subject, EachRef)
+        and trig.subject.filter is not None
+        and trig.subject.filter.damaged_by is not None
+    ):  # 120.3: "a creature dealt damage by this creature this turn dies"
+        by = trig.subject.filter.damaged_by
+        who = who_text(
+            r, replace(trig, subject=EachRef(replace(trig.subject.filter, damaged_by=None)))
+        )
+        src = r.ref_text(SelfRef(), "subject") if by == "self" else f"{by} creature"
+        return f"{when} {who} dealt damage by {src} this turn dies"
     if event is TriggerEvent.GAIN_LIFE and trig.first_each_turn:  # 119.9
         return f"{when} you gain life for the first time each turn"
     if event is TriggerEvent.DEALT_DAMAGE_YOU:  # 120.3

@@ -57,6 +57,8 @@ SUPPORTED = (
     "Michiko Konda, Truth Seeker",  # a source an opponent controls ... that player
     "Cleric of Life's Bond",  # you gain life for the first time each turn
     "Sengir Vampire",  # a creature dealt damage by this creature this turn dies
+    "Blood Hustler",  # you commit a crime (700.13)
+    "Patrolling Peacemaker",  # an opponent commits a crime
     "Unscythe, Killer of Kings",  # ... by equipped creature ...; "that card"
 )
 
@@ -409,3 +411,24 @@ def test_dealt_damage_by_this_creature_this_turn_dies() -> None:
     )
     zone_moves.destroy(g, _id(g, "Llanowar Elves"), "test", "701.8a")
     assert _pending(g) == []
+
+
+def test_commit_a_crime_targeting_an_opponent() -> None:
+    # 700.13: targeting your own creature is no crime; targeting the opponent is
+    doc: dict[str, Any] = {
+        "players": [
+            {
+                "name": "Alice",
+                "battlefield": ["Blood Hustler", "Mountain", "Forest"],
+                "hand": ["Shock", "Giant Growth"],
+            },
+            {"name": "Bob"},
+        ],
+        "turn": {"active": "Alice", "step": "main1", "number": 2},
+        "script": [{"cast": {"card": "Giant Growth", "targets": ["Blood Hustler"]}}],
+    }
+    g = _game(doc)
+    assert [i.object.name for i in g.stack] == ["Giant Growth"]
+    doc["script"] = [{"cast": {"card": "Shock", "targets": ["Bob"]}}]
+    g = _game(doc)
+    assert [i.object.name for i in g.stack] == ["Shock", "Blood Hustler's ability"]

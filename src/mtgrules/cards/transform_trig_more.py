@@ -230,3 +230,12 @@ class TrigMoreMixin:
 
     def post_damaged_by_attached(self, c: list[Any]) -> tuple[str, str, str]:
         return ("set", "damaged_by", str(c[0]))  # "by equipped creature" (301.5)
+
+    def t_you_crime(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = SelfRef()
+        return Trigger(TriggerEvent.CRIME, YouRef())  # 700.13
+
+    def t_opponent_crime(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = SelfRef()
+        self.ctx.player = TriggerPlayerRef()  # "that player": the one who committed it
+        return Trigger(TriggerEvent.CRIME, SelfRef(), whose="opponent")

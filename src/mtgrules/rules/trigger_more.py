@@ -18,7 +18,7 @@ from . import characteristics, keywords_cycling
 from .layers import Characteristics, matches
 
 if TYPE_CHECKING:
-    from ..objects import GameObject
+    from ..objects import GameObject, StackItem
     from ..state import GameState
 
 
@@ -152,3 +152,31 @@ def first_gain(game: GameState, trig: ir.Trigger, player: int | None, amount: in
     if player is None or not amount:
         return False
     return game.players[player].life_gained_this_turn == amount
+
+
+def is_crime(game: GameState, item: StackItem) -> bool:
+    """700.13: the spell or ability ``item`` targets at least one opponent of its controller,
+    a permanent, spell or ability an opponent controls, or a card in an opponent's graveyard
+    (404.2: a graveyard is its owner's)."""
+    you = item.controller
+    for ts in item.targets:
+        for t in ts:
+            if t.player is not None:
+                if t.player != you:
+                    return True
+                continue
+            obj = game.objects.get(t.object_id) if t.object_id is not None else None
+            if obj is None:
+                on_stack = next((i for i in game.stack if i.object.id == t.object_id), None)
+                if on_stack is not None and on_stack.controller != you:
+                    return True  # an ability an opponent controls (113.8)
+                continue
+            if obj.zone is Zone.BATTLEFIELD:
+                if characteristics.chars(game, obj.id).controller != you:
+                    return True
+            elif obj.zone is Zone.STACK:
+                if obj.controller != you:
+                    return True
+            elif obj.zone is Zone.GRAVEYARD and obj.owner != you:
+                return True
+    return False

@@ -393,7 +393,12 @@ def _your_planeswalker(game: GameState, oid: int, you: int) -> bool:
 
 _TO_PLAYER = (ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER)
 # events a player does: "Whenever you gain life", s9 trig: "you scry", "you surveil"
-_PLAYER_EVENTS = (ir.TriggerEvent.GAIN_LIFE, ir.TriggerEvent.SCRY, ir.TriggerEvent.SURVEIL)
+_PLAYER_EVENTS = (
+    ir.TriggerEvent.GAIN_LIFE,
+    ir.TriggerEvent.SCRY,
+    ir.TriggerEvent.SURVEIL,
+    ir.TriggerEvent.CRIME,  # 700.13
+)
 
 
 def _matches(
@@ -540,6 +545,10 @@ def became_target(game: GameState, item: StackItem) -> None:
                 spell=item.object.id,
             )
     trigger_events.mark_targeted(game, hit, item.controller)
+    if trigger_events.listening(game, ir.TriggerEvent.CRIME) and trigger_more.is_crime(game, item):
+        # s9 trig, 700.13: its controller commits a crime as it's cast, activated or put
+        # on the stack targeting an opponent or what an opponent controls or owns
+        fire(game, ir.TriggerEvent.CRIME, player=item.controller)
 
 
 def put_triggers_on_stack(game: GameState) -> None:

@@ -136,6 +136,9 @@ class TriggerEvent(Enum):
     # 120.3: "Whenever you're dealt damage" (once for the damage dealt at once, 120.5) and
     # "Whenever a source an opponent controls / a creature deals damage to you" (per source)
     DEALT_DAMAGE_YOU = "you're dealt damage"
+    # 700.13: "Whenever you commit a crime" (a spell or ability targeting an opponent, or
+    # what an opponent controls or has in their graveyard)
+    CRIME = "commit a crime"
     DEALS_DAMAGE_TO_YOU = "deals damage to you"
 
 

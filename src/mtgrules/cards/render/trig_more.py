@@ -60,6 +60,10 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
         return f"{when} {who} dealt damage by {src} this turn dies"
     if event is TriggerEvent.GAIN_LIFE and trig.first_each_turn:  # 119.9
         return f"{when} you gain life for the first time each turn"
+    if event is TriggerEvent.CRIME:  # 700.13
+        if isinstance(trig.subject, YouRef):
+            return f"{when} you commit a crime"
+        return f"{when} an opponent commits a crime"
     if event is TriggerEvent.DEALT_DAMAGE_YOU:  # 120.3
         return f"{when} you're dealt damage"
     if event is TriggerEvent.DEALS_DAMAGE_TO_YOU:

@@ -58,6 +58,7 @@ SUPPORTED = (
     "Cleric of Life's Bond",  # you gain life for the first time each turn
     "Sengir Vampire",  # a creature dealt damage by this creature this turn dies
     "Blood Hustler",  # you commit a crime (700.13)
+    "Spirit Link",  # enchanted creature deals damage ... that much
     "Patrolling Peacemaker",  # an opponent commits a crime
     "Unscythe, Killer of Kings",  # ... by equipped creature ...; "that card"
 )
@@ -432,3 +433,35 @@ def test_commit_a_crime_targeting_an_opponent() -> None:
     doc["script"] = [{"cast": {"card": "Shock", "targets": ["Bob"]}}]
     g = _game(doc)
     assert [i.object.name for i in g.stack] == ["Shock", "Blood Hustler's ability"]
+
+
+def test_enchanted_creature_deals_damage_once_with_the_total() -> None:
+    # 120.3, 603.2c: Spirit Link's creature deals damage to two creatures at once (it's
+    # blocked by both): one trigger, "that much" the total
+    from mtgrules.scenario.loader import parse
+    from mtgrules.scenario.runner import run_scenario
+
+    doc = {
+        "name": "t",
+        "players": [
+            {
+                "name": "Alice",
+                "battlefield": [{"card": "Spirit Link", "attached_to": "Hill Giant"}, "Hill Giant"],
+            },
+            {"name": "Bob", "battlefield": ["Grizzly Bears", "Llanowar Elves"]},
+        ],
+        "turn": {"active": "Alice", "step": "declare_attackers", "number": 2},
+        "script": [
+            {"attack": {"Hill Giant": "Bob"}},
+            {"advance": "declare_blockers"},
+            {"block": {"Grizzly Bears": "Hill Giant", "Llanowar Elves": "Hill Giant"}},
+            {"assign_damage": {"Hill Giant": {"Grizzly Bears": 2, "Llanowar Elves": 1}}},
+            {"advance": "combat_damage"},
+            {"resolve": 1},
+            {"expect": {"life": {"Alice": 23}}},
+        ],
+    }
+    result = run_scenario(parse(doc))
+    assert result.passed, [str(f) for f in result.failures]
+    text = [e.text for e in result.game.log]
+    assert text.count("Spirit Link's ability triggers") == 1

@@ -239,3 +239,8 @@ class TrigMoreMixin:
         self.ctx.antecedent = SelfRef()
         self.ctx.player = TriggerPlayerRef()  # "that player": the one who committed it
         return Trigger(TriggerEvent.CRIME, SelfRef(), whose="opponent")
+
+    def t_attached_deals_damage(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = TriggerObjectRef()  # "that creature": the one that dealt it
+        self.ctx.trigger_object = True
+        return Trigger(TriggerEvent.DEALS_DAMAGE, AttachedRef(str(c[1])))  # 120.3

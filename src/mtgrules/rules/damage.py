@@ -88,10 +88,13 @@ def deal_damage(
     to_creatures: dict[tuple[int, int], tuple[int, bool]] = {}
     # s9 trig: (source, its characteristics, player, damage) for "you're dealt damage"
     to_you: list[tuple[int | None, Characteristics, int, int]] = []
+    by_source: dict[int, int] = {}  # s9 trig: "Whenever this creature deals damage" (120.3)
     for ev in events:
         if ev.amount <= 0:
             continue
         src = ev.source_chars
+        if ev.source_id is not None:
+            by_source[ev.source_id] = by_source.get(ev.source_id, 0) + ev.amount
         kind = "combat damage" if ev.combat else "damage"
         rule = rule_combat if ev.combat else "120.3"
         t = ev.recipient
@@ -189,6 +192,8 @@ def deal_damage(
         trigger_firing.fire_damaged_creatures(game, to_creatures)
     if to_you:  # "Whenever you're dealt damage", "a source ... deals damage to you"
         trigger_firing.fire_damaged_players(game, to_you)
+    if by_source:  # "Whenever enchanted creature deals damage" (120.3, 603.2c: once)
+        trigger_firing.fire_dealt_by(game, by_source)
     return total
 
 

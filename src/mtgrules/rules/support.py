@@ -262,6 +262,7 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.DEALT_DAMAGE_YOU,  # trigger_firing.fire_damaged_players (120.3)
         ir.TriggerEvent.DEALS_DAMAGE_TO_YOU,
         ir.TriggerEvent.CRIME,  # triggers.became_target (700.13)
+        ir.TriggerEvent.DEALS_DAMAGE,  # trigger_firing.fire_dealt_by (120.3)
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.

@@ -209,3 +209,29 @@ def fire_damaged_players(
                     PendingTrigger(obj.id, chars.name, you, a, chars, source, you, n)
                 )
                 game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
+
+
+def fire_dealt_by(game: GameState, by_source: dict[int, int]) -> None:
+    """120.3, 603.2c: "Whenever this creature / enchanted creature deals damage" triggers once
+    for the damage a source deals at once, to however many recipients; "that much" is the
+    total. ``by_source``: source -> the damage it dealt (after prevention)."""
+    if not listening(game, ir.TriggerEvent.DEALS_DAMAGE):
+        return
+    for obj in game.battlefield_objects():
+        chars = characteristics.chars(game, obj.id)
+        if not chars.has_triggers:
+            continue
+        for a in chars.abilities:
+            if not isinstance(a, ir.TriggeredAbility):
+                continue
+            if a.trigger.event is not ir.TriggerEvent.DEALS_DAMAGE:
+                continue
+            for source, n in by_source.items():
+                if not trigger_more.source_matches(game, a.trigger, obj, chars, source):
+                    continue
+                if not triggers.intervening_if_holds(game, a, obj.id, chars.controller):
+                    continue  # 603.4
+                game.pending_triggers.append(
+                    PendingTrigger(obj.id, chars.name, chars.controller, a, chars, source, None, n)
+                )
+                game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")

@@ -244,3 +244,11 @@ class TrigMoreMixin:
         self.ctx.antecedent = TriggerObjectRef()  # "that creature": the one that dealt it
         self.ctx.trigger_object = True
         return Trigger(TriggerEvent.DEALS_DAMAGE, AttachedRef(str(c[1])))  # 120.3
+
+    def t_self_enters_old(self, c: list[Any]) -> Trigger:
+        self.ctx.variants.add("enters_the_battlefield")  # 603.6a: the older wording
+        return self.t_self_enters(c)  # type: ignore[attr-defined, no-any-return]
+
+    def t_enters_old(self, c: list[Any]) -> Trigger:
+        self.ctx.variants.add("enters_the_battlefield")
+        return self.t_enters(c)  # type: ignore[attr-defined, no-any-return]

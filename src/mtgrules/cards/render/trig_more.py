@@ -70,6 +70,8 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
         if r.has("source_damages_you"):
             return f"{when} a source an opponent controls deals damage to you"
         return f"{when} {who_text(r, trig)} deals damage to you"
+    if event is TriggerEvent.ENTERS and r.has("enters_the_battlefield") and trig.or_event is None:
+        return f"{when} {who_text(r, trig)} enters the battlefield"  # 603.6a: older wording
     if trig.opponents_turn:  # 601.2i, 102.2
         if trig.nth == 1:
             return f"{when} you cast your first spell during each opponent's turn"

@@ -59,6 +59,9 @@ SUPPORTED = (
     "Sengir Vampire",  # a creature dealt damage by this creature this turn dies
     "Blood Hustler",  # you commit a crime (700.13)
     "Spirit Link",  # enchanted creature deals damage ... that much
+    "Jhoira, Weatherlight Captain",  # you cast a historic spell (700.6)
+    "Roost of Drakes",  # you cast a kicked spell (702.33d)
+    "Cat Oven",  # the older wording "enters the battlefield"
     "Patrolling Peacemaker",  # an opponent commits a crime
     "Unscythe, Killer of Kings",  # ... by equipped creature ...; "that card"
 )
@@ -465,3 +468,28 @@ def test_enchanted_creature_deals_damage_once_with_the_total() -> None:
     assert result.passed, [str(f) for f in result.failures]
     text = [e.text for e in result.game.log]
     assert text.count("Spirit Link's ability triggers") == 1
+
+
+def test_historic_and_kicked_spells() -> None:
+    # 700.6: an artifact is historic, a plain creature isn't; 702.33d: a kicked spell
+    doc: dict[str, Any] = {
+        "players": [
+            {
+                "name": "Alice",
+                "battlefield": ["Jhoira, Weatherlight Captain", "Roost of Drakes"],
+                "hand": ["Ornithopter", "Grizzly Bears"],
+                "mana_pool": "{G}{G}",
+            },
+            {"name": "Bob"},
+        ],
+        "turn": {"active": "Alice", "step": "main1", "number": 2},
+        "script": [{"cast": "Ornithopter"}],
+    }
+    g = _game(doc)
+    assert [i.object.name for i in g.stack] == [
+        "Ornithopter",
+        "Jhoira, Weatherlight Captain's ability",
+    ]
+    doc["script"] = [{"cast": "Grizzly Bears"}]
+    g = _game(doc)
+    assert [i.object.name for i in g.stack] == ["Grizzly Bears"]  # neither historic nor kicked

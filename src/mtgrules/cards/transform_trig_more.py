@@ -252,3 +252,9 @@ class TrigMoreMixin:
     def t_enters_old(self, c: list[Any]) -> Trigger:
         self.ctx.variants.add("enters_the_battlefield")
         return self.t_enters(c)  # type: ignore[attr-defined, no-any-return]
+
+    def pre_historic(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "historic", True)  # 700.6
+
+    def pre_kicked(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "kicked", True)  # 702.33d

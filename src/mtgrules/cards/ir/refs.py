@@ -80,6 +80,10 @@ class Filter:
     # s9 trig, 120.3: "creature dealt damage by this creature this turn" ("self") / "... by
     # equipped creature" ("equipped", "enchanted"): rules/trigger_more.damaged_by
     damaged_by: str | None = None
+    # s9 trig: 700.6 "historic" (an artifact, a legendary or a Saga); 702.33d "kicked" (a
+    # spell that was kicked)
+    historic: bool = False
+    kicked: bool = False
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -62,6 +62,8 @@ SUPPORTED = (
     "Jhoira, Weatherlight Captain",  # you cast a historic spell (700.6)
     "Roost of Drakes",  # you cast a kicked spell (702.33d)
     "Cat Oven",  # the older wording "enters the battlefield"
+    "Dreadhorde Butcher",  # combat damage to a player or planeswalker
+    "Beamtown Beatstick",  # equipped creature ... to a player or battle
     "Patrolling Peacemaker",  # an opponent commits a crime
     "Unscythe, Killer of Kings",  # ... by equipped creature ...; "that card"
 )
@@ -493,3 +495,28 @@ def test_historic_and_kicked_spells() -> None:
     doc["script"] = [{"cast": "Grizzly Bears"}]
     g = _game(doc)
     assert [i.object.name for i in g.stack] == ["Grizzly Bears"]  # neither historic nor kicked
+
+
+def test_combat_damage_to_a_player_or_planeswalker() -> None:
+    # 510.2: Dreadhorde Butcher attacking a planeswalker gets its counter too
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Dreadhorde Butcher"]},
+                {
+                    "name": "Bob",
+                    "battlefield": [{"card": "Garruk Wildspeaker", "counters": {"loyalty": 3}}],
+                },
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers", "number": 2},
+            "script": [
+                {"attack": {"Dreadhorde Butcher": "Garruk Wildspeaker"}},
+                {"advance": "declare_blockers"},
+                {"block": {}},
+                {"advance": "combat_damage"},
+                {"resolve": 1},
+                {"expect": {"counters": {"Dreadhorde Butcher": {"+1/+1": 1}}}},
+            ],
+        }
+    )
+    assert g.objects[_id(g, "Garruk Wildspeaker")].counters.get("loyalty") == 2

@@ -258,3 +258,18 @@ class TrigMoreMixin:
 
     def pre_kicked(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("set", "kicked", True)  # 702.33d
+
+    def tm_pw_or_battle(self, c: list[Any]) -> str:
+        return "player or " + words_of(c)
+
+    def _combat_damage_or(self, subject: Any, whose: str) -> Trigger:
+        # 510.2: "that player" would be ambiguous (a planeswalker): not read
+        self.ctx.antecedent = subject if isinstance(subject, SelfRef) else TriggerObjectRef()
+        self.ctx.trigger_object = not isinstance(subject, SelfRef)
+        return Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, subject, whose=whose)
+
+    def t_self_combat_damage_or(self, c: list[Any]) -> Trigger:
+        return self._combat_damage_or(SelfRef(), c[-1])
+
+    def t_attached_combat_damage_or(self, c: list[Any]) -> Trigger:
+        return self._combat_damage_or(AttachedRef(str(c[1])), c[-1])

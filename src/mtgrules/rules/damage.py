@@ -89,6 +89,7 @@ def deal_damage(
     # s9 trig: (source, its characteristics, player, damage) for "you're dealt damage"
     to_you: list[tuple[int | None, Characteristics, int, int]] = []
     by_source: dict[int, int] = {}  # s9 trig: "Whenever this creature deals damage" (120.3)
+    to_permanents: list[tuple[int, frozenset[str]]] = []  # (source, a planeswalker's types)
     for ev in events:
         if ev.amount <= 0:
             continue
@@ -160,6 +161,9 @@ def deal_damage(
             game.damaged_this_turn.add(obj.id)  # "a creature that was dealt damage this turn"
             if ev.source_id is not None:  # s9 trig: "dealt damage by this creature this turn"
                 history.note_damaged_by(game, ev.source_id, obj.id)
+            if ev.combat and ev.source_id is not None and ch.types & {"planeswalker", "battle"}:
+                # s9 trig: "deals combat damage to a player or planeswalker / battle"
+                to_permanents.append((ev.source_id, ch.types))
             _record_source(game, ev)  # h-history: "creature that dealt damage this turn"
             if "planeswalker" in ch.types:  # 120.3c
                 permanents.remove_counters(game, obj, "loyalty", ev.amount, "120.3c")
@@ -194,6 +198,8 @@ def deal_damage(
         trigger_firing.fire_damaged_players(game, to_you)
     if by_source:  # "Whenever enchanted creature deals damage" (120.3, 603.2c: once)
         trigger_firing.fire_dealt_by(game, by_source)
+    if to_permanents:  # "... combat damage to a player or planeswalker" (510.2)
+        trigger_firing.fire_combat_damage_permanents(game, to_permanents)
     return total
 
 

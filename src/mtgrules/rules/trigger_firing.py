@@ -235,3 +235,37 @@ def fire_dealt_by(game: GameState, by_source: dict[int, int]) -> None:
                     PendingTrigger(obj.id, chars.name, chars.controller, a, chars, source, None, n)
                 )
                 game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
+
+
+_OR_KIND = {"player or planeswalker": "planeswalker", "player or battle": "battle"}
+
+
+def fire_combat_damage_permanents(game: GameState, hits: list[tuple[int, frozenset[str]]]) -> None:
+    """510.2, 603.2: "Whenever this creature deals combat damage to a player or planeswalker
+    (battle)": the planeswalker or battle part (the player part is triggers.fire's
+    DEALS_COMBAT_DAMAGE_TO_PLAYER, damage.note_damage_to_player). ``hits``: (source, the
+    types of the permanent it dealt combat damage to)."""
+    if not listening(game, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER):
+        return
+    for obj in game.battlefield_objects():
+        chars = characteristics.chars(game, obj.id)
+        if not chars.has_triggers:
+            continue
+        for a in chars.abilities:
+            if not isinstance(a, ir.TriggeredAbility):
+                continue
+            trig = a.trigger
+            kind = _OR_KIND.get(trig.whose)
+            if trig.event is not ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER or kind is None:
+                continue
+            for source, types in hits:
+                if kind not in types:
+                    continue
+                if not trigger_more.source_matches(game, trig, obj, chars, source):
+                    continue
+                if not triggers.intervening_if_holds(game, a, obj.id, chars.controller):
+                    continue  # 603.4
+                game.pending_triggers.append(
+                    PendingTrigger(obj.id, chars.name, chars.controller, a, chars, source)
+                )
+                game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")

@@ -29,6 +29,7 @@ _WHOSE = {
     "enchanted player": "enchanted player's",
 }
 _PLAYER = {"opponent": "an opponent", "any": "a player"}
+_OR_PERMANENT = ("player or planeswalker", "player or battle")
 _TO_CREATURE = {
     TriggerEvent.DEALS_DAMAGE_TO_CREATURE: "",
     TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE: "combat ",
@@ -101,6 +102,8 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
     if event is TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD and trig.graveyard:  # 404.2
         whose = "your" if trig.graveyard == "you" else "an opponent's"
         return f"{when} {who_text(r, trig)} is put into {whose} graveyard from the battlefield"
+    if event is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER and trig.whose in _OR_PERMANENT:
+        return f"{when} {who_text(r, trig)} deals combat damage to a {trig.whose}"  # 510.2
     if event in _TO_CREATURE:  # 120.3, 510.2
         return f"{when} {who_text(r, trig)} deals {_TO_CREATURE[event]}damage to a creature"
     if event is TriggerEvent.CYCLE:  # 702.29c

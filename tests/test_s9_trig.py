@@ -63,6 +63,9 @@ SUPPORTED = (
     "Roost of Drakes",  # you cast a kicked spell (702.33d)
     "Cat Oven",  # the older wording "enters the battlefield"
     "Dreadhorde Butcher",  # combat damage to a player or planeswalker
+    "Vizier of the True",  # you exert a creature (701.43a)
+    "Wildgrowth Walker",  # a creature you control explores (701.44a)
+    "Curator of Mysteries",  # you cycle or discard another card
     "Beamtown Beatstick",  # equipped creature ... to a player or battle
     "Patrolling Peacemaker",  # an opponent commits a crime
     "Unscythe, Killer of Kings",  # ... by equipped creature ...; "that card"
@@ -520,3 +523,34 @@ def test_combat_damage_to_a_player_or_planeswalker() -> None:
         }
     )
     assert g.objects[_id(g, "Garruk Wildspeaker")].counters.get("loyalty") == 2
+
+
+def test_a_creature_you_control_explores() -> None:
+    # 701.44a: Wildgrowth Walker sees Merfolk Branchwalker explore (a land revealed)
+    _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Wildgrowth Walker"],
+                    "hand": ["Merfolk Branchwalker"],
+                    "library": ["Forest", "Forest"],
+                    "mana_pool": "{1}{G}",
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+            "script": [
+                {"cast": "Merfolk Branchwalker"},
+                {"resolve": 2},
+                {"expect": {"log": ["Wildgrowth Walker's ability triggers (603.2)"]}},
+                {"resolve": 1},
+                {
+                    "expect": {
+                        "life": {"Alice": 23},
+                        "counters": {"Wildgrowth Walker": {"+1/+1": 1}},
+                    }
+                },
+            ],
+        }
+    )

@@ -273,3 +273,17 @@ class TrigMoreMixin:
 
     def t_attached_combat_damage_or(self, c: list[Any]) -> Trigger:
         return self._combat_damage_or(AttachedRef(str(c[1])), c[-1])
+
+    def t_you_exert(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = TriggerObjectRef()  # "that creature": the one exerted
+        self.ctx.trigger_object = True
+        return Trigger(TriggerEvent.EXERT, YouRef())  # 701.43a
+
+    def t_explores(self, c: list[Any]) -> Trigger:
+        trig: Trigger = self._trigger(TriggerEvent.EXPLORES, EachRef(c[1].filter))  # type: ignore[attr-defined]
+        return trig  # 701.44a
+
+    def t_cycle_or_discard_another(self, c: list[Any]) -> Trigger:
+        # 702.29d: a permanent's ability: the card discarded is always another card
+        self.ctx.variants.add("discard_another")
+        return self.t_cycle_or_discard(c)  # type: ignore[attr-defined, no-any-return]

@@ -263,6 +263,8 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.DEALS_DAMAGE_TO_YOU,
         ir.TriggerEvent.CRIME,  # triggers.became_target (700.13)
         ir.TriggerEvent.DEALS_DAMAGE,  # trigger_firing.fire_dealt_by (120.3)
+        ir.TriggerEvent.EXERT,  # keywords_exert.exert (701.43a)
+        ir.TriggerEvent.EXPLORES,  # effects_library._explore (701.44a)
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.

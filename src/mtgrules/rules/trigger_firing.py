@@ -269,3 +269,15 @@ def fire_combat_damage_permanents(game: GameState, hits: list[tuple[int, frozens
                     PendingTrigger(obj.id, chars.name, chars.controller, a, chars, source)
                 )
                 game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
+
+
+def fire_exerted(game: GameState, obj: GameObject, player: int) -> None:
+    """701.43a: ``player`` exerted ``obj`` ("Whenever you exert a creature"; "that creature")."""
+    if listening(game, ir.TriggerEvent.EXERT):
+        triggers.fire(game, ir.TriggerEvent.EXERT, obj, player=player)
+
+
+def fire_explored(game: GameState, obj: GameObject) -> None:
+    """701.44a-b: ``obj`` explored (even if its library was empty)."""
+    if listening(game, ir.TriggerEvent.EXPLORES):
+        triggers.fire(game, ir.TriggerEvent.EXPLORES, obj)

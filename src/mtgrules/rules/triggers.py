@@ -398,6 +398,7 @@ _PLAYER_EVENTS = (
     ir.TriggerEvent.SCRY,
     ir.TriggerEvent.SURVEIL,
     ir.TriggerEvent.CRIME,  # 700.13
+    ir.TriggerEvent.EXERT,  # 701.43a
 )
 
 

@@ -139,6 +139,9 @@ class TriggerEvent(Enum):
     # 700.13: "Whenever you commit a crime" (a spell or ability targeting an opponent, or
     # what an opponent controls or has in their graveyard)
     CRIME = "commit a crime"
+    # 701.43a "Whenever you exert a creature"; 701.44a "Whenever a creature you control explores"
+    EXERT = "exert a creature"
+    EXPLORES = "explores"
     DEALS_DAMAGE_TO_YOU = "deals damage to you"
 
 

@@ -73,6 +73,12 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
         return f"{when} {who_text(r, trig)} deals damage to you"
     if event is TriggerEvent.ENTERS and r.has("enters_the_battlefield") and trig.or_event is None:
         return f"{when} {who_text(r, trig)} enters the battlefield"  # 603.6a: older wording
+    if event is TriggerEvent.EXERT:  # 701.43a
+        return f"{when} you exert a creature"
+    if event is TriggerEvent.EXPLORES:  # 701.44a
+        return f"{when} {who_text(r, trig)} explores"
+    if event is TriggerEvent.DISCARD and trig.cycle and r.has("discard_another"):  # 702.29d
+        return f"{when} you cycle or discard another card"
     if trig.opponents_turn:  # 601.2i, 102.2
         if trig.nth == 1:
             return f"{when} you cast your first spell during each opponent's turn"

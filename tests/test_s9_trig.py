@@ -66,6 +66,8 @@ SUPPORTED = (
     "Vizier of the True",  # you exert a creature (701.43a)
     "Wildgrowth Walker",  # a creature you control explores (701.44a)
     "Curator of Mysteries",  # you cycle or discard another card
+    "Bant Sojourners",  # When you cycle this card and when this creature dies
+    "Titans' Vanguard",  # When you cast this spell and whenever this creature attacks
     "Beamtown Beatstick",  # equipped creature ... to a player or battle
     "Patrolling Peacemaker",  # an opponent commits a crime
     "Unscythe, Killer of Kings",  # ... by equipped creature ...; "that card"
@@ -554,3 +556,64 @@ def test_a_creature_you_control_explores() -> None:
             ],
         }
     )
+
+
+def test_two_conditions_cast_and_attacks() -> None:
+    # 601.2i, 603.2: "When you cast this spell and whenever this creature attacks": the
+    # ability triggers on the stack as it's cast, and on the battlefield as it attacks
+    from mtgrules.scenario.loader import parse
+    from mtgrules.scenario.runner import run_scenario
+
+    doc = {
+        "name": "t",
+        "players": [
+            {"name": "Alice", "hand": ["Cityscape Leveler"], "mana_pool": "{8}"},
+            {"name": "Bob", "battlefield": ["Grizzly Bears"]},
+        ],
+        "turn": {"active": "Alice", "step": "main1", "number": 2},
+        "script": [{"cast": "Cityscape Leveler"}],
+    }
+    g = run_scenario(parse(doc)).game
+    assert g.pending.trigger.source_name == "Cityscape Leveler"  # its targets (603.3d)
+    assert g.objects[g.pending.trigger.source_id].zone is Zone.STACK
+    doc = {
+        "name": "t",
+        "players": [
+            {"name": "Alice", "battlefield": ["Cityscape Leveler"]},
+            {"name": "Bob", "battlefield": ["Grizzly Bears"]},
+        ],
+        "turn": {"active": "Alice", "step": "declare_attackers", "number": 2},
+        "script": [{"attack": {"Cityscape Leveler": "Bob"}}],
+    }
+    g = run_scenario(parse(doc)).game
+    assert g.pending.trigger.source_name == "Cityscape Leveler"
+    assert g.objects[g.pending.trigger.source_id].zone is Zone.BATTLEFIELD
+
+
+def test_two_conditions_cycle_and_dies() -> None:
+    # 702.29c, 603.2: Naya Sojourners triggers when cycled and when it dies
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Naya Sojourners"],
+                    "hand": [{"card": "Naya Sojourners", "id": "h"}],
+                    "library": ["Forest"] * 3,
+                    "mana_pool": "{5}{G}",
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    on_field = next(o.id for o in g.objects.values() if o.zone is Zone.BATTLEFIELD)
+    zone_moves.destroy(g, on_field, "test", "701.8a")
+    assert _pending(g) == ["Naya Sojourners"]
+    g.pending_triggers.clear()
+    held = next(o for o in g.objects.values() if o.zone is Zone.HAND)
+    (cycle,) = [
+        a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == held.id
+    ]
+    g.apply(cycle)
+    assert "Naya Sojourners's ability triggers (702.29c)" in [e.text for e in g.log]

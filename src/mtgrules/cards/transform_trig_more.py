@@ -287,3 +287,24 @@ class TrigMoreMixin:
         # 702.29d: a permanent's ability: the card discarded is always another card
         self.ctx.variants.add("discard_another")
         return self.t_cycle_or_discard(c)  # type: ignore[attr-defined, no-any-return]
+
+    def tm_also_event(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def t_cycle_and_dies(self, c: list[Any]) -> Trigger:
+        # 603.2, 702.29c: either condition (the card cycled, or this creature dying)
+        self.ctx.antecedent = SelfRef()
+        self.ctx.trigger_object = False
+        self.ctx.variants.add(f"second_when:{c[2]}")
+        self.ctx.variants.add(f"second_self:this {c[3]}")
+        return Trigger(TriggerEvent.DIES, SelfRef(), or_event=TriggerEvent.CYCLE)
+
+    def t_cast_and(self, c: list[Any]) -> Trigger:
+        # 601.2i, 603.2: "When you cast this spell and whenever this creature attacks":
+        # ``this_spell`` adds the cast condition to the other event's trigger
+        self.ctx.antecedent = SelfRef()
+        self.ctx.trigger_object = False
+        self.ctx.variants.add(f"second_when:{c[2]}")
+        self.ctx.variants.add(f"second_self:this {c[3]}")
+        event = TriggerEvent.ATTACKS if c[-1] == "attacks" else TriggerEvent.DIES
+        return Trigger(event, SelfRef(), this_spell=True)

@@ -83,8 +83,8 @@ def fire_cycled(
     now = characteristics.chars(game, new.id)
     for a in now.abilities:
         trig = a.trigger if isinstance(a, ir.TriggeredAbility) else None
-        if trig is None or trig.event is not ir.TriggerEvent.CYCLE:
-            continue
+        if trig is None or ir.TriggerEvent.CYCLE not in (trig.event, trig.or_event):
+            continue  # (603.2: "When you cycle this card and when this creature dies")
         if not isinstance(trig.subject, ir.SelfRef):
             continue
         assert isinstance(a, ir.TriggeredAbility)

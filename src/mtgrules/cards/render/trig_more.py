@@ -40,6 +40,14 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
     """The trigger condition of ``trig`` if it is one of this family's, else None. ``r`` is
     the Renderer (its ref_text and layout variants)."""
     event = trig.event
+    second = next(iter(r.variant("second_when:")), "when")  # "and when" / "and whenever"
+    again = next(iter(r.variant("second_self:")), "this creature")  # "this creature dies"
+    if trig.or_event is TriggerEvent.CYCLE and event is TriggerEvent.DIES:  # 702.29c
+        me = r.ref_text(SelfRef(), "object")
+        return f"{when} you cycle {me} and {second} {again} dies"
+    if trig.this_spell and event in (TriggerEvent.ATTACKS, TriggerEvent.DIES):  # 601.2i
+        verb = "attacks" if event is TriggerEvent.ATTACKS else "dies"
+        return f"{when} you cast {r.ref_text(SelfRef(), 'object')} and {second} {again} {verb}"
     if trig.or_event is not None and trig.or_event in _OR_EVENTS:  # 603.2: either event
         me = r.ref_text(SelfRef(), "subject")
         return f"{when} {me} enters or {_OR_EVENTS[trig.or_event]}"

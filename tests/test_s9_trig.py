@@ -67,6 +67,8 @@ SUPPORTED = (
     "Wildgrowth Walker",  # a creature you control explores (701.44a)
     "Curator of Mysteries",  # you cycle or discard another card
     "Bant Sojourners",  # When you cycle this card and when this creature dies
+    "Valor of the Worthy",  # enchanted creature leaves the battlefield
+    "Acquisition Octopus",  # this creature or equipped creature deals combat damage
     "Titans' Vanguard",  # When you cast this spell and whenever this creature attacks
     "Beamtown Beatstick",  # equipped creature ... to a player or battle
     "Patrolling Peacemaker",  # an opponent commits a crime
@@ -617,3 +619,33 @@ def test_two_conditions_cycle_and_dies() -> None:
     ]
     g.apply(cycle)
     assert "Naya Sojourners's ability triggers (702.29c)" in [e.text for e in g.log]
+
+
+def test_enchanted_creature_leaves_and_self_or_equipped() -> None:
+    # 603.6c, 603.10a: Valor of the Worthy's creature leaves: the Aura looks back
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": [
+                        {"card": "Valor of the Worthy", "attached_to": "Grizzly Bears"},
+                        "Grizzly Bears",
+                        {"card": "Acquisition Octopus", "attached_to": "Llanowar Elves"},
+                        "Llanowar Elves",
+                    ],
+                    "library": ["Forest"] * 3,
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    zone_moves.destroy(g, _id(g, "Grizzly Bears"), "test", "701.8a")
+    assert _pending(g) == ["Valor of the Worthy"]
+    g.pending_triggers.clear()
+    from mtgrules.rules import triggers
+
+    elves = g.objects[_id(g, "Llanowar Elves")]
+    triggers.fire(g, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, elves, player=1)
+    assert _pending(g) == ["Acquisition Octopus"]  # the equipped creature (301.5)

@@ -308,3 +308,23 @@ class TrigMoreMixin:
         self.ctx.variants.add(f"second_self:this {c[3]}")
         event = TriggerEvent.ATTACKS if c[-1] == "attacks" else TriggerEvent.DIES
         return Trigger(event, SelfRef(), this_spell=True)
+
+    def t_end_step_enchanted_controller(self, c: list[Any]) -> Trigger:
+        # 513.1: the end step of the player who controls the permanent this Aura enchants
+        trig: Trigger = self.t_upkeep_enchanted_controller(c)  # type: ignore[attr-defined]
+        return replace(trig, event=TriggerEvent.END_STEP)
+
+    def t_enchanted_leaves(self, c: list[Any]) -> Trigger:
+        trig: Trigger = self._trigger(  # type: ignore[attr-defined]
+            TriggerEvent.LEAVES_BATTLEFIELD, AttachedRef("enchanted")
+        )
+        return trig  # 603.6c, 603.10a: it looks back in time
+
+    def t_self_or_equipped_combat_damage(self, c: list[Any]) -> Trigger:
+        # 510.2: this creature, or the creature this Equipment is attached to (301.5)
+        self.ctx.antecedent = SelfRef()
+        self.ctx.trigger_object = False
+        self.ctx.player = TriggerPlayerRef()  # "that player": the player dealt damage
+        return Trigger(
+            TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, AttachedRef("equipped"), or_self=True
+        )

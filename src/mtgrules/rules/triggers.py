@@ -477,6 +477,8 @@ def _matches(
     if isinstance(trig.subject, ir.SelfRef):
         return subject.id == obj.id or subject.previous_id == obj.id
     if isinstance(trig.subject, ir.AttachedRef):  # "When enchanted creature dies"
+        if trig.or_self and subject.id == obj.id:
+            return True  # s9 trig: "this creature or equipped creature" (301.5)
         return obj.attached_to is not None and obj.attached_to in (subject.id, subject.previous_id)
     if isinstance(trig.subject, ir.EachRef) and trig.subject.filter is not None:
         if trig.group:  # 603.2c: once for the event (rules/triggers_combat.py)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.ir import EachRef, SelfRef, Trigger, TriggerEvent, YouRef
+from mtgrules.cards.ir import AttachedRef, EachRef, SelfRef, Trigger, TriggerEvent, YouRef
 from mtgrules.cards.render.phrases import cards_text, number_text
 from mtgrules.cards.render.trig_events import _who as who_text
 
@@ -87,6 +87,16 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
         return f"{when} {who_text(r, trig)} explores"
     if event is TriggerEvent.DISCARD and trig.cycle and r.has("discard_another"):  # 702.29d
         return f"{when} you cycle or discard another card"
+    if event is TriggerEvent.END_STEP and trig.whose == "enchanted controller":  # 513.1
+        kind = next(iter(r.variant("upkeep_of:")), "creature's")
+        return f"At the beginning of the end step of enchanted {kind} controller"
+    if (
+        event is TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER
+        and trig.or_self
+        and isinstance(trig.subject, AttachedRef)
+    ):  # 510.2, 301.5
+        me = r.ref_text(SelfRef(), "subject")
+        return f"{when} {me} or equipped creature deals combat damage to a player"
     if trig.opponents_turn:  # 601.2i, 102.2
         if trig.nth == 1:
             return f"{when} you cast your first spell during each opponent's turn"

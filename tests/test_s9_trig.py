@@ -68,6 +68,7 @@ SUPPORTED = (
     "Curator of Mysteries",  # you cycle or discard another card
     "Bant Sojourners",  # When you cycle this card and when this creature dies
     "Valor of the Worthy",  # enchanted creature leaves the battlefield
+    "Season of Growth",  # you cast a spell that targets a creature you control
     "Acquisition Octopus",  # this creature or equipped creature deals combat damage
     "Titans' Vanguard",  # When you cast this spell and whenever this creature attacks
     "Beamtown Beatstick",  # equipped creature ... to a player or battle
@@ -649,3 +650,25 @@ def test_enchanted_creature_leaves_and_self_or_equipped() -> None:
     elves = g.objects[_id(g, "Llanowar Elves")]
     triggers.fire(g, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, elves, player=1)
     assert _pending(g) == ["Acquisition Octopus"]  # the equipped creature (301.5)
+
+
+def test_cast_a_spell_that_targets_a_creature_you_control() -> None:
+    # 601.2c, 115.1: Season of Growth sees the targets chosen for the spell
+    doc: dict[str, Any] = {
+        "players": [
+            {
+                "name": "Alice",
+                "battlefield": ["Season of Growth", "Grizzly Bears", "Forest"],
+                "hand": ["Giant Growth"],
+                "library": ["Forest"] * 3,
+            },
+            {"name": "Bob", "battlefield": [{"card": "Llanowar Elves", "id": "elves"}]},
+        ],
+        "turn": {"active": "Alice", "step": "main1", "number": 2},
+        "script": [{"cast": {"card": "Giant Growth", "targets": ["elves"]}}],
+    }
+    g = _game(doc)
+    assert [i.object.name for i in g.stack] == ["Giant Growth"]
+    doc["script"] = [{"cast": {"card": "Giant Growth", "targets": ["Grizzly Bears"]}}]
+    g = _game(doc)
+    assert [i.object.name for i in g.stack] == ["Giant Growth", "Season of Growth's ability"]

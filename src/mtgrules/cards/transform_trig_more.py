@@ -328,3 +328,9 @@ class TrigMoreMixin:
         return Trigger(
             TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, AttachedRef("equipped"), or_self=True
         )
+
+    def t_cast_targeting(self, c: list[Any]) -> Trigger:
+        # 601.2c, 115.1: one of the spell's targets, as chosen, is an object the filter
+        # matches (seen from the ability's controller); "that spell" is the spell
+        trig: Trigger = self._spell_trigger(c[1].filter, "you")  # type: ignore[attr-defined]
+        return replace(trig, other_filter=c[2].filter)

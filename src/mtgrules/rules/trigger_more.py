@@ -180,3 +180,22 @@ def is_crime(game: GameState, item: StackItem) -> bool:
             elif obj.zone is Zone.GRAVEYARD and obj.owner != you:
                 return True
     return False
+
+
+def targets_match(
+    game: GameState, flt: ir.Filter, obj: GameObject, chars: Characteristics, spell: GameObject
+) -> bool:
+    """601.2c, 115.1: "a spell that targets a creature you control": one of the targets
+    chosen for ``spell`` is an object ``flt`` matches (seen from ``obj``'s controller)."""
+    item = next((i for i in reversed(game.stack) if i.object is spell), None)
+    if item is None:
+        return False
+    for ts in item.targets:
+        for t in ts:
+            target = game.objects.get(t.object_id) if t.object_id is not None else None
+            if target is None:
+                continue
+            tch = characteristics.chars(game, target.id)
+            if matches(game, tch, target, flt, obj, chars.controller):
+                return True
+    return False

@@ -442,6 +442,10 @@ def _matches(
             return False
         if trig.opponents_turn and game.active_player == chars.controller:  # s9 trig, 102.2
             return False
+        if trig.other_filter is not None and not trigger_more.targets_match(
+            game, trig.other_filter, obj, chars, subject
+        ):  # s9 trig: "a spell that targets a creature you control" (601.2c)
+            return False
         return trig.filter is None or matches(
             game,
             characteristics.chars(game, subject.id),

@@ -9,8 +9,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.ir import AttachedRef, EachRef, SelfRef, Trigger, TriggerEvent, YouRef
-from mtgrules.cards.render.phrases import cards_text, number_text
+from mtgrules.cards.ir import (
+    AttachedRef,
+    EachRef,
+    Filter,
+    SelfRef,
+    Trigger,
+    TriggerEvent,
+    YouRef,
+)
+from mtgrules.cards.render.phrases import article, cards_text, number_text
 from mtgrules.cards.render.trig_events import _who as who_text
 
 _NTH = {2: "second", 3: "third"}
@@ -97,6 +105,9 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
     ):  # 510.2, 301.5
         me = r.ref_text(SelfRef(), "subject")
         return f"{when} {me} or equipped creature deals combat damage to a player"
+    if event is TriggerEvent.CAST_SPELL and trig.other_filter is not None:  # 601.2c
+        spell = article(r.filter_text(trig.filter or Filter(zone="stack")))
+        return f"{when} you cast {spell} that targets {article(r.filter_text(trig.other_filter))}"
     if trig.opponents_turn:  # 601.2i, 102.2
         if trig.nth == 1:
             return f"{when} you cast your first spell during each opponent's turn"

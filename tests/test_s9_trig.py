@@ -672,3 +672,25 @@ def test_cast_a_spell_that_targets_a_creature_you_control() -> None:
     doc["script"] = [{"cast": {"card": "Giant Growth", "targets": ["Grizzly Bears"]}}]
     g = _game(doc)
     assert [i.object.name for i in g.stack] == ["Giant Growth", "Season of Growth's ability"]
+
+
+def test_combat_on_each_opponents_turn_names_that_player() -> None:
+    # 507.1, 603.2b: Sentinel of the Eternal Watch taps a creature of the player whose
+    # combat it is, and doesn't trigger on its controller's own turn
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Grizzly Bears"]},
+                {"name": "Bob", "battlefield": ["Sentinel of the Eternal Watch"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+            "script": [
+                {"advance": "beginning_of_combat"},
+                {"choose": ["Grizzly Bears"]},
+                {"resolve": 1},
+                {"expect": {"tapped": {"Grizzly Bears": True}}},
+                {"advance": {"turn": 3, "step": "beginning_of_combat"}},
+            ],
+        }
+    )
+    assert g.pending_triggers == [] and not g.stack

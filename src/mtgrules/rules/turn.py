@@ -224,7 +224,8 @@ def turn_based_actions(game: GameState) -> None:
     elif s == "upkeep":
         triggers.fire(game, ir.TriggerEvent.UPKEEP, player=game.active_player)
     elif s == "beginning_of_combat":
-        triggers.fire(game, ir.TriggerEvent.BEGIN_COMBAT)
+        # 507.1, 603.2b: "that player" is the player whose combat it is (s9 trig)
+        triggers.fire(game, ir.TriggerEvent.BEGIN_COMBAT, player=game.active_player)
     elif s == "main1":  # 505.1, 505.1a: the first (precombat) main phase begins
         sagas_turn.add_lore_counters(game)  # 714.3b: as the precombat main phase begins
         if trigger_events.listening(game, ir.TriggerEvent.FIRST_MAIN):

@@ -88,7 +88,7 @@ def fire_cycled(
         if not isinstance(trig.subject, ir.SelfRef):
             continue
         assert isinstance(a, ir.TriggeredAbility)
-        if not triggers.intervening_if_holds(game, a, new.id, player):  # 603.4
+        if not _may_trigger(game, a, new, now, player):  # 603.4, 603.2
             continue
         game.pending_triggers.append(
             PendingTrigger(new.id, now.name, player, a, now, new.id, player)
@@ -106,7 +106,7 @@ def fire_cast_self(game: GameState, spell: GameObject) -> None:
     for a in chars.abilities:
         if not isinstance(a, ir.TriggeredAbility) or not a.trigger.this_spell:
             continue
-        if not triggers.intervening_if_holds(game, a, spell.id, spell.controller):  # 603.4
+        if not _may_trigger(game, a, spell, chars, spell.controller):  # 603.4, 603.2
             continue
         game.pending_triggers.append(
             PendingTrigger(
@@ -142,7 +142,7 @@ def fire_damaged_creatures(game: GameState, hits: dict[tuple[int, int], tuple[in
                     continue
                 if not trigger_more.source_matches(game, trig, obj, chars, source):
                     continue
-                if not triggers.intervening_if_holds(game, a, obj.id, chars.controller):
+                if not _may_trigger(game, a, obj, chars, chars.controller):
                     continue  # 603.4
                 game.pending_triggers.append(
                     PendingTrigger(
@@ -203,7 +203,7 @@ def fire_damaged_players(
                     and trigger_more.damage_source_matches(game, a.trigger, obj, you, source, sch)
                 ]
             for source, n in found:
-                if not triggers.intervening_if_holds(game, a, obj.id, you):
+                if not _may_trigger(game, a, obj, chars, you):
                     continue  # 603.4
                 game.pending_triggers.append(
                     PendingTrigger(obj.id, chars.name, you, a, chars, source, you, n)
@@ -229,7 +229,7 @@ def fire_dealt_by(game: GameState, by_source: dict[int, int]) -> None:
             for source, n in by_source.items():
                 if not trigger_more.source_matches(game, a.trigger, obj, chars, source):
                     continue
-                if not triggers.intervening_if_holds(game, a, obj.id, chars.controller):
+                if not _may_trigger(game, a, obj, chars, chars.controller):
                     continue  # 603.4
                 game.pending_triggers.append(
                     PendingTrigger(obj.id, chars.name, chars.controller, a, chars, source, None, n)
@@ -263,7 +263,7 @@ def fire_combat_damage_permanents(game: GameState, hits: list[tuple[int, frozens
                     continue
                 if not trigger_more.source_matches(game, trig, obj, chars, source):
                     continue
-                if not triggers.intervening_if_holds(game, a, obj.id, chars.controller):
+                if not _may_trigger(game, a, obj, chars, chars.controller):
                     continue  # 603.4
                 game.pending_triggers.append(
                     PendingTrigger(obj.id, chars.name, chars.controller, a, chars, source)
@@ -281,3 +281,17 @@ def fire_explored(game: GameState, obj: GameObject) -> None:
     """701.44a-b: ``obj`` explored (even if its library was empty)."""
     if listening(game, ir.TriggerEvent.EXPLORES):
         triggers.fire(game, ir.TriggerEvent.EXPLORES, obj)
+
+
+def _may_trigger(
+    game: GameState,
+    a: ir.TriggeredAbility,
+    obj: GameObject,
+    chars: Characteristics,
+    controller: int,
+) -> bool:
+    """603.4: the intervening "if" holds; 603.2: "This ability triggers only once each turn"
+    hasn't been used up (as triggers.fire checks them)."""
+    if not triggers.intervening_if_holds(game, a, obj.id, controller):
+        return False
+    return not a.once_each_turn or trigger_events.once_this_turn(game, obj, chars, a)

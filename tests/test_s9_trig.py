@@ -69,6 +69,7 @@ SUPPORTED = (
     "Bant Sojourners",  # When you cycle this card and when this creature dies
     "Valor of the Worthy",  # enchanted creature leaves the battlefield
     "Season of Growth",  # you cast a spell that targets a creature you control
+    "Reaper of Sheoldred",  # a source deals damage to this creature, that source's controller
     "Acquisition Octopus",  # this creature or equipped creature deals combat damage
     "Titans' Vanguard",  # When you cast this spell and whenever this creature attacks
     "Beamtown Beatstick",  # equipped creature ... to a player or battle
@@ -694,3 +695,24 @@ def test_combat_on_each_opponents_turn_names_that_player() -> None:
         }
     )
     assert g.pending_triggers == [] and not g.stack
+
+
+def test_a_source_deals_damage_to_this_creature() -> None:
+    # 120.3: Reaper of Sheoldred: "that source's controller" is the controller of the spell
+    # that dealt the damage (608.2h)
+    _game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Mountain"], "hand": ["Shock"]},
+                {"name": "Bob", "battlefield": ["Reaper of Sheoldred"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+            "script": [
+                {"cast": {"card": "Shock", "targets": ["Reaper of Sheoldred"]}},
+                {"resolve": 1},
+                {"expect": {"log": ["Reaper of Sheoldred's ability triggers (603.2)"]}},
+                {"resolve": 1},
+                {"expect": {"poison": {"Alice": 1, "Bob": 0}}},
+            ],
+        }
+    )

@@ -334,3 +334,9 @@ class TrigMoreMixin:
         # matches (seen from the ability's controller); "that spell" is the spell
         trig: Trigger = self._spell_trigger(c[1].filter, "you")  # type: ignore[attr-defined]
         return replace(trig, other_filter=c[2].filter)
+
+    def t_source_damages_self(self, c: list[Any]) -> Trigger:
+        # 120.3: "it" is this creature; "that source" the source (the event's object)
+        self.ctx.antecedent = SelfRef()
+        self.ctx.trigger_object = True
+        return Trigger(TriggerEvent.DAMAGED_BY_SOURCE, SelfRef())

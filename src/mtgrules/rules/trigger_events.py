@@ -164,6 +164,7 @@ AMOUNT_EVENTS = frozenset(
         ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE,
         ir.TriggerEvent.DEALT_DAMAGE_YOU,  # "put that many charge counters"
         ir.TriggerEvent.DEALS_DAMAGE,  # "you gain that much life" (Spirit Link)
+        ir.TriggerEvent.DAMAGED_BY_SOURCE,  # "sacrifices that many permanents"
         ir.TriggerEvent.DEALS_DAMAGE_TO_YOU,
     }
 )

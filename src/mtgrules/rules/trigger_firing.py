@@ -119,6 +119,7 @@ def fire_cast_self(game: GameState, spell: GameObject) -> None:
 _TO_CREATURE = (
     ir.TriggerEvent.DEALS_DAMAGE_TO_CREATURE,
     ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE,
+    ir.TriggerEvent.DAMAGED_BY_SOURCE,
 )
 
 
@@ -140,14 +141,19 @@ def fire_damaged_creatures(game: GameState, hits: dict[tuple[int, int], tuple[in
             for (source, creature), (n, combat) in hits.items():
                 if trig.event is ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE and not combat:
                     continue
-                if not trigger_more.source_matches(game, trig, obj, chars, source):
+                named = creature  # "that creature": the creature dealt damage
+                if trig.event is ir.TriggerEvent.DAMAGED_BY_SOURCE:
+                    # "a source deals damage to this creature": once for each source; "that
+                    # source" is the event's object
+                    if creature != obj.id or not isinstance(trig.subject, ir.SelfRef):
+                        continue
+                    named = source
+                elif not trigger_more.source_matches(game, trig, obj, chars, source):
                     continue
                 if not _may_trigger(game, a, obj, chars, chars.controller):
                     continue  # 603.4
                 game.pending_triggers.append(
-                    PendingTrigger(
-                        obj.id, chars.name, chars.controller, a, chars, creature, None, n
-                    )
+                    PendingTrigger(obj.id, chars.name, chars.controller, a, chars, named, None, n)
                 )
                 game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
 

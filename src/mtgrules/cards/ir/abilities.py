@@ -141,6 +141,9 @@ class TriggerEvent(Enum):
     CRIME = "commit a crime"
     # 701.43a "Whenever you exert a creature"; 701.44a "Whenever a creature you control explores"
     EXERT = "exert a creature"
+    # 120.3: "Whenever a source deals damage to this creature": once for each source ("that
+    # source", "that source's controller", "that many")
+    DAMAGED_BY_SOURCE = "a source deals damage to"
     EXPLORES = "explores"
     DEALS_DAMAGE_TO_YOU = "deals damage to you"
 

@@ -716,3 +716,24 @@ def test_a_source_deals_damage_to_this_creature() -> None:
             ],
         }
     )
+
+
+def test_that_many_counters_is_the_damage_dealt() -> None:
+    # 603.2, 120.5: Sun Droplet gets one charge counter for each 1 damage dealt at once
+    _game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Grizzly Bears", "Llanowar Elves"]},
+                {"name": "Bob", "battlefield": ["Sun Droplet"]},
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers", "number": 2},
+            "script": [
+                {"attack": {"Grizzly Bears": "Bob", "Llanowar Elves": "Bob"}},
+                {"advance": "declare_blockers"},
+                {"block": {}},
+                {"advance": "combat_damage"},
+                {"resolve": 1},
+                {"expect": {"counters": {"Sun Droplet": {"charge": 3}}, "life": {"Bob": 17}}},
+            ],
+        }
+    )

@@ -70,6 +70,8 @@ SUPPORTED = (
     "Valor of the Worthy",  # enchanted creature leaves the battlefield
     "Season of Growth",  # you cast a spell that targets a creature you control
     "Reaper of Sheoldred",  # a source deals damage to this creature, that source's controller
+    "Tuvasa the Sunlit",  # your first enchantment spell each turn
+    "Valeria Richards, Precocious",  # your first noncreature spell each turn
     "Acquisition Octopus",  # this creature or equipped creature deals combat damage
     "Titans' Vanguard",  # When you cast this spell and whenever this creature attacks
     "Beamtown Beatstick",  # equipped creature ... to a player or battle
@@ -737,3 +739,34 @@ def test_that_many_counters_is_the_damage_dealt() -> None:
             ],
         }
     )
+
+
+def test_first_spell_of_a_kind_each_turn() -> None:
+    # 601.2i: a creature spell first doesn't use up "your first noncreature spell"
+    from mtgrules.rules import trigger_more
+
+    flt = ir.Filter(non_types=frozenset({"creature"}), zone="stack")
+    assert trigger_more.spells_of_kind(("creature",), flt) == 0
+    assert trigger_more.spells_of_kind(("creature", "instant"), flt) == 1
+    assert trigger_more.spells_of_kind(("creature", "instant", "sorcery"), flt) == 2
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Tuvasa the Sunlit"],
+                    "hand": ["Pacifism", "Grizzly Bears"],
+                    "mana_pool": "{1}{W}{W}{G}",
+                    "library": ["Forest"] * 3,
+                },
+                {"name": "Bob", "battlefield": [{"card": "Llanowar Elves", "id": "elves"}]},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+            "script": [
+                {"cast": "Grizzly Bears"},
+                {"resolve": 1},
+                {"cast": {"card": "Pacifism", "targets": ["elves"]}},
+            ],
+        }
+    )
+    assert [i.object.name for i in g.stack] == ["Pacifism", "Tuvasa the Sunlit's ability"]

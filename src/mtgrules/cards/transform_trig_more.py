@@ -340,3 +340,11 @@ class TrigMoreMixin:
         self.ctx.antecedent = SelfRef()
         self.ctx.trigger_object = True
         return Trigger(TriggerEvent.DAMAGED_BY_SOURCE, SelfRef())
+
+    def t_cast_first_kind(self, c: list[Any]) -> Trigger:
+        self.ctx.variants.add("first_kind")  # 601.2i: the first spell of that kind this turn
+        return self._spell_trigger(c[1].filter, "you", 1)  # type: ignore[attr-defined, no-any-return]
+
+    def t_player_casts_first_kind(self, c: list[Any]) -> Trigger:
+        self.ctx.variants.add("first_kind")
+        return self._spell_trigger(c[2].filter, c[1], 1)  # type: ignore[attr-defined, no-any-return]

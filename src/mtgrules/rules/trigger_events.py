@@ -88,6 +88,9 @@ def nth_ok(game: GameState, trig: ir.Trigger, player: int) -> bool:
     if not trig.nth:
         return True
     p = game.players[player]
+    if trig.event is ir.TriggerEvent.CAST_SPELL and trig.filter is not None:
+        # s9 trig: "your first noncreature spell each turn": the spells of that kind
+        return trigger_more.spells_of_kind(p.spells_cast_types, trig.filter) == trig.nth
     if trig.event is ir.TriggerEvent.CAST_SPELL:
         return p.spells_cast_this_turn == trig.nth  # 601.2i: counted as it became cast
     return p.cards_drawn_this_turn == trig.nth

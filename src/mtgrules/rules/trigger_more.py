@@ -27,6 +27,10 @@ def gap(trig: ir.Trigger, events: frozenset[ir.TriggerEvent]) -> str | None:
     event of "enters or ..." must be one the engine notices (``events``)."""
     if trig.or_event is not None and trig.or_event not in events:
         return f'the trigger "{trig.or_event.value}"'
+    if trig.event is ir.TriggerEvent.CAST_SPELL and trig.nth and trig.filter is not None:
+        plain = replace(trig.filter, types=frozenset(), non_types=frozenset())
+        if plain != ir.Filter(zone=trig.filter.zone):
+            return '"your first ... spell each turn" of a kind other than card types'
     return None
 
 
@@ -199,3 +203,18 @@ def targets_match(
             if matches(game, tch, target, flt, obj, chars.controller):
                 return True
     return False
+
+
+def spells_of_kind(cast_types: tuple[str, ...], flt: ir.Filter) -> int:
+    """601.2i: how many of the spells a player cast this turn (their card types, as cast:
+    ``Player.spells_cast_types``) are of the kind ``flt`` names by card types ("instant or
+    sorcery": either; "noncreature": none of these)."""
+    n = 0
+    for joined in cast_types:
+        types = set(joined.split())
+        if flt.types and not types & flt.types:
+            continue
+        if flt.non_types & types:
+            continue
+        n += 1
+    return n

@@ -89,6 +89,11 @@ def trig_more_head(r: Any, trig: Trigger, when: str) -> str | None:
         return f"{when} {who_text(r, trig)} deals damage to you"
     if event is TriggerEvent.ENTERS and r.has("enters_the_battlefield") and trig.or_event is None:
         return f"{when} {who_text(r, trig)} enters the battlefield"  # 603.6a: older wording
+    if event is TriggerEvent.CAST_SPELL and r.has("first_kind") and trig.filter is not None:
+        kind = r.filter_text(trig.filter)  # 601.2i: "your first noncreature spell each turn"
+        if isinstance(trig.subject, YouRef):
+            return f"{when} you cast your first {kind} each turn"
+        return f"{when} {_PLAYER[trig.whose]} casts their first {kind} each turn"
     if event is TriggerEvent.DAMAGED_BY_SOURCE:  # 120.3
         return f"{when} a source deals damage to {r.ref_text(SelfRef(), 'object')}"
     if event is TriggerEvent.EXERT:  # 701.43a

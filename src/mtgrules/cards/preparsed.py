@@ -130,6 +130,7 @@ KEY_SOURCES = (
     "ir/trig_events.py",  # h-trig-events
     "transform_trig_combat.py",  # h-trig-combat
     "ir/trig_combat.py",  # h-trig-combat
+    "transform_trig_more.py",  # s9 trig
     "transform_costs.py",  # h-costs
     "ir/costs.py",  # h-costs
     "transform_sagas.py",  # 714.2: chapter abilities

@@ -80,6 +80,7 @@ from mtgrules.cards.transform_targets import TargetsMixin  # 115.3
 from mtgrules.cards.transform_tokens import TokensMixin
 from mtgrules.cards.transform_trig_combat import TrigCombatMixin  # h-trig-combat
 from mtgrules.cards.transform_trig_events import TrigEventsMixin  # h-trig-events
+from mtgrules.cards.transform_trig_more import TrigMoreMixin  # s9 trig
 from mtgrules.cards.transform_zones import ZonesMixin
 from mtgrules.cards.transform_zones_more import ZonesMoreMixin  # h-zones: 701.23a
 
@@ -160,6 +161,7 @@ class OracleTransformer(
     KeywordActionsMixin,  # h-kw-perm: 701.39, 701.46, 701.47, 701.50
     TrigEventsMixin,  # h-trig-events: non-combat trigger events (603.2)
     TrigCombatMixin,  # h-trig-combat
+    TrigMoreMixin,  # s9 trig: more trigger events (603.2)
     CostsMixin,  # h-costs: 601.2f
     HistoryMixin,  # h-history
     AmountKindsMixin,  # h-amount: more kinds of amounts (107.1, 608.2h)

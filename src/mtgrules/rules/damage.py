@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..cards.words import CREATURE_TYPES
 from ..objects import Target
-from . import characteristics, permanents, replacement, trigger_firing, triggers
+from . import characteristics, history, permanents, replacement, trigger_firing, triggers
 from .events import DamageEvent
 from .life import gain_life, lose_life
 
@@ -84,10 +84,18 @@ def deal_damage(
     # 120.5, 603.2: "whenever this creature is dealt damage" triggers once for damage dealt
     # at once by several sources, "that much" being the total
     dealt_to: dict[int, int] = {}
+    # (source, creature) -> (damage, whether any of it was combat damage): s9 trig, 120.3
+    to_creatures: dict[tuple[int, int], tuple[int, bool]] = {}
+    # s9 trig: (source, its characteristics, player, damage) for "you're dealt damage"
+    to_you: list[tuple[int | None, Characteristics, int, int]] = []
+    by_source: dict[int, int] = {}  # s9 trig: "Whenever this creature deals damage" (120.3)
+    to_permanents: list[tuple[int, frozenset[str]]] = []  # (source, a planeswalker's types)
     for ev in events:
         if ev.amount <= 0:
             continue
         src = ev.source_chars
+        if ev.source_id is not None:
+            by_source[ev.source_id] = by_source.get(ev.source_id, 0) + ev.amount
         kind = "combat damage" if ev.combat else "damage"
         rule = rule_combat if ev.combat else "120.3"
         t = ev.recipient
@@ -132,6 +140,7 @@ def deal_damage(
                         "poison", f"{p.name} gets {toxic} poison counters (toxic)", "702.164c"
                     )
             note_damage_to_player(game, ev)
+            to_you.append((ev.source_id, src, t.player, ev.amount))  # s9 trig (120.3)
             if to_players is not None and ev.source_id is not None:
                 to_players.append((ev.source_id, t.player))
         else:
@@ -150,6 +159,11 @@ def deal_damage(
             if damaged is not None:
                 damaged.append(obj.id)
             game.damaged_this_turn.add(obj.id)  # "a creature that was dealt damage this turn"
+            if ev.source_id is not None:  # s9 trig: "dealt damage by this creature this turn"
+                history.note_damaged_by(game, ev.source_id, obj.id)
+            if ev.combat and ev.source_id is not None and ch.types & {"planeswalker", "battle"}:
+                # s9 trig: "deals combat damage to a player or planeswalker / battle"
+                to_permanents.append((ev.source_id, ch.types))
             _record_source(game, ev)  # h-history: "creature that dealt damage this turn"
             if "planeswalker" in ch.types:  # 120.3c
                 permanents.remove_counters(game, obj, "loyalty", ev.amount, "120.3c")
@@ -164,6 +178,10 @@ def deal_damage(
                 if src.has("deathtouch"):
                     obj.deathtouch_damage = True  # 704.5h
             dealt_to[obj.id] = dealt_to.get(obj.id, 0) + ev.amount  # 120.4d: fired below
+            if "creature" in ch.types and ev.source_id is not None:  # s9 trig (120.3)
+                pair = (ev.source_id, obj.id)
+                n_hit, was_combat = to_creatures.get(pair, (0, ev.combat))
+                to_creatures[pair] = (n_hit + ev.amount, was_combat or ev.combat)
         total += ev.amount
         if src.has("lifelink"):  # 702.15b
             key = ev.source_id if ev.source_id is not None else id(src)
@@ -174,6 +192,14 @@ def deal_damage(
     for oid, n in dealt_to.items():
         if oid in game.objects:
             trigger_firing.fire_dealt_damage(game, game.objects[oid], n)  # 603.2
+    if to_creatures:  # "Whenever this creature deals damage to a creature" (s9 trig)
+        trigger_firing.fire_damaged_creatures(game, to_creatures)
+    if to_you:  # "Whenever you're dealt damage", "a source ... deals damage to you"
+        trigger_firing.fire_damaged_players(game, to_you)
+    if by_source:  # "Whenever enchanted creature deals damage" (120.3, 603.2c: once)
+        trigger_firing.fire_dealt_by(game, by_source)
+    if to_permanents:  # "... combat damage to a player or planeswalker" (510.2)
+        trigger_firing.fire_combat_damage_permanents(game, to_permanents)
     return total
 
 

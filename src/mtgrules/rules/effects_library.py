@@ -22,6 +22,7 @@ from . import (
     layers,
     permanents,
     play_permissions,
+    trigger_firing,
     zone_moves,
 )
 from .effects_zones import (
@@ -670,17 +671,19 @@ def _explore(ctx: effect_context.EffectContext, e: ir.Explore) -> None:
     explorer = here[0].name if here else ctx.name
     if top is None:
         g.log_event("reveal", f"{explorer} explores: {name}'s library is empty", "701.44b")
-        return
-    g.log_event("reveal", f"{explorer} explores: {name} reveals {top.name}", "701.44a")
-    if land:
+    else:
+        g.log_event("reveal", f"{explorer} explores: {name} reveals {top.name}", "701.44a")
+    if top is not None and land:
         zone_moves.move(g, top, Zone.HAND, f"{name} puts {top.name} into their hand", "701.44a")
-        return
-    for o in here:
-        permanents.add_counters(g, o, "+1/+1", 1, "701.44a")
-    if to_graveyard:
-        zone_moves.move(
-            g, top, Zone.GRAVEYARD, f"{name} puts {top.name} into their graveyard", "701.44a"
-        )
+    elif top is not None:
+        for o in here:
+            permanents.add_counters(g, o, "+1/+1", 1, "701.44a")
+        if to_graveyard:
+            zone_moves.move(
+                g, top, Zone.GRAVEYARD, f"{name} puts {top.name} into their graveyard", "701.44a"
+            )
+    for o in here:  # s9 trig: "Whenever a creature you control explores" (701.44a-b)
+        trigger_firing.fire_explored(g, o)
 
 
 def _reveal_random_from_hand(ctx: effect_context.EffectContext, e: ir.RevealRandomFromHand) -> None:

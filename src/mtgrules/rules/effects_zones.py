@@ -30,6 +30,7 @@ from . import (
     keywords_champion,
     layers,
     search_named,
+    trigger_firing,
     ward_costs,
     zone_moves,
 )
@@ -509,6 +510,7 @@ def _scry(ctx: effect_context.EffectContext, e: ir.Scry) -> None:
     count = effect_context.amount(ctx, e.count)  # h-amount: X worked out now (608.2h)
     looked = _library_top(ctx, ctx.controller, count)
     if not looked:
+        trigger_firing.fire_looked(g, ir.TriggerEvent.SCRY, ctx.controller, count)  # 701.22d
         return
     d = ScryOrder(
         player=ctx.controller,
@@ -527,6 +529,7 @@ def _scry(ctx: effect_context.EffectContext, e: ir.Scry) -> None:
         f"{len(bottom)} on the bottom",
         "701.22a",
     )
+    trigger_firing.fire_looked(g, ir.TriggerEvent.SCRY, ctx.controller, count)  # 701.22d
 
 
 def _surveil(ctx: effect_context.EffectContext, e: ir.Surveil) -> None:
@@ -535,7 +538,8 @@ def _surveil(ctx: effect_context.EffectContext, e: ir.Surveil) -> None:
     count = effect_context.amount(ctx, e.count)  # h-amount: X worked out now (608.2h)
     looked = _library_top(ctx, ctx.controller, count)
     if not looked:
-        return
+        trigger_firing.fire_looked(g, ir.TriggerEvent.SURVEIL, ctx.controller, count)
+        return  # 701.25d: the event happens even if nothing could be looked at
     d = SurveilChoice(
         player=ctx.controller,
         prompt=f"surveil {count}: put each card on top or into your graveyard, "
@@ -561,6 +565,7 @@ def _surveil(ctx: effect_context.EffectContext, e: ir.Surveil) -> None:
         f"{len(graveyard)} into the graveyard",
         "701.25a",
     )
+    trigger_firing.fire_looked(g, ir.TriggerEvent.SURVEIL, ctx.controller, count)  # 701.25d
 
 
 def _mill(ctx: effect_context.EffectContext, e: ir.Mill) -> None:

@@ -10,7 +10,10 @@ from typing import TYPE_CHECKING
 
 from ..cards.ir import COLOR_NAMES, Filter
 from ..mana import mana_value
-from .history import history_mismatch  # h-history
+from .history import (
+    damaged_by,  # s9 trig: 120.3
+    history_mismatch,  # h-history
+)
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -117,6 +120,14 @@ def mismatch(
         return "it isn't blocking it"
     if flt.damaged_this_turn and obj.id not in game.damaged_this_turn:
         return "it wasn't dealt damage this turn"  # 120.3
+    if flt.historic and not (
+        "artifact" in chars.types or "legendary" in chars.supertypes or "Saga" in chars.subtypes
+    ):
+        return "it isn't historic (700.6)"
+    if flt.kicked and not obj.kicked:
+        return "it wasn't kicked (702.33d)"
+    if flt.damaged_by is not None and not damaged_by(game, flt.damaged_by, obj, source):
+        return "it wasn't dealt damage by that creature this turn"  # 120.3 (s9 trig)
     if flt.entered_this_turn or flt.dealt_damage is not None or flt.from_battlefield_this_turn:
         why = history_mismatch(game, flt, obj.id, controller)
         if why is not None:

@@ -22,6 +22,7 @@ from ..cards import ir
 from ..cards.ir.history import HISTORY_KINDS
 
 if TYPE_CHECKING:
+    from ..objects import GameObject
     from ..state import GameState
 
 #: a permanent's card types, by its id (on the battlefield or as it last existed there)
@@ -232,3 +233,33 @@ def history_mismatch(game: GameState, flt: ir.Filter, oid: int, you: int) -> str
     if flt.dealt_damage == "any" and not any(oid in p.sources_dealt_damage for p in players):
         return "it didn't deal damage this turn"
     return None
+
+
+# s9 trig, 120.3: activated_this_turn keys (creature, _DAMAGED_BY - source): ``source`` dealt
+# damage to ``creature`` this turn (cleared as each turn begins, like the rest of that set)
+_DAMAGED_BY = -10_000_000
+
+
+def note_damaged_by(game: GameState, source: int, creature: int) -> None:
+    """120.3: remember that ``source`` dealt damage to ``creature`` this turn."""
+    key = (creature, _DAMAGED_BY - source)
+    if key not in game.activated_this_turn:
+        game.activated_this_turn.add(key)
+
+
+def damaged_by(game: GameState, who: str, obj: GameObject, source: GameObject | None) -> bool:
+    """ "creature dealt damage by this creature (by equipped creature) this turn" (120.3): the
+    creature ``obj`` (or the object it was, 400.7: a creature that just died) was dealt damage
+    this turn by ``source`` (``who`` "self"; as it was, if it left too: 603.10a) or by the
+    creature ``source`` is attached to ("equipped", "enchanted": 301.5, 303.4)."""
+    if source is None:
+        return False
+    sources = {source.id, source.previous_id} if who == "self" else {source.attached_to}
+    creatures = {obj.id, obj.previous_id}
+    return any(
+        (c, _DAMAGED_BY - s) in game.activated_this_turn
+        for s in sources
+        if s is not None
+        for c in creatures
+        if c is not None
+    )

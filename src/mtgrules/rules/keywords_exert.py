@@ -16,7 +16,7 @@ from ..decisions import ExertChoice
 from ..errors import IllegalActionError
 from ..records import PendingTrigger
 from ..zones import Zone
-from . import asking, characteristics
+from . import asking, characteristics, trigger_firing
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -76,3 +76,4 @@ def exert(game: GameState, oid: int) -> None:
             PendingTrigger(oid, chars.name, chars.controller, a.when, chars, None)
         )
         game.log_event("trigger", f"{obj.name}'s exert ability triggers (607.2h)", "603.2")
+    trigger_firing.fire_exerted(game, obj, chars.controller)  # "Whenever you exert a creature"

@@ -67,7 +67,8 @@ def gain_life(
     from ..cards.ir import TriggerEvent
     from .triggers import fire
 
-    # "Whenever you gain life" (119.9); h-amount: "that much" is the life gained (119.10, 603.2)
+    # "Whenever you gain life" (119.9); h-amount: "that much" is the life gained (119.10,
+    # 603.2); "... for the first time each turn": the amount tells (rules/trigger_more.first_gain)
     fire(game, TriggerEvent.GAIN_LIFE, player=player, amount=amount)
     return amount
 

@@ -53,6 +53,7 @@ from . import (
     spell_discard_costs,
     tap_costs,
     targeting,
+    trigger_firing,
     triggers,
     zone_moves,
 )
@@ -329,6 +330,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if entwined:
         keywords_entwine.log_paid(game, obj.name)  # 702.42a
     triggers.spell_cast(game, new, targets)
+    trigger_firing.fire_cast_self(game, new)  # s9 trig: "When you cast this spell" (601.2i)
     keywords_cast.cast_triggers(game, new)  # 702.85a: "When you cast this spell"
     keywords_demonstrate.cast_triggers(game, new)  # 702.144a
     keywords_copy_costs.cast_triggers(game, new, copy_paid)  # 702.153a, 702.78a, 702.56a
@@ -577,6 +579,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     if cost.discard_self:
         snapshot = characteristics.chars(game, obj.id)
         zone_moves.discard(game, obj.id, f"{obj.name}'s cost")
+        trigger_firing.fire_cycled(game, player, obj, snapshot, ab)  # 702.29c (s9 trig)
     if cost.sacrifice_self:
         zone_moves.sacrifice(game, obj.id, f"{obj.name}'s cost")
     if cost.exile_self:

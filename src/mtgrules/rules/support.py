@@ -65,6 +65,7 @@ from . import (
     predefined_tokens,
     spell_discard_costs,
     trigger_events,
+    trigger_more,
     ward_costs,
 )
 from .amount_kinds import later_x_gap, sacrificed_now_gap
@@ -272,6 +273,21 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.PLAYER_ATTACKED,  # 508.3b: triggers_combat
         ir.TriggerEvent.FIRST_MAIN,  # h-history: 505.1, rules/turn.turn_based_actions
         ir.TriggerEvent.SECOND_MAIN,
+        # s9 trig: rules/trigger_more.py (504.1, 511.2, 702.29c)
+        ir.TriggerEvent.DRAW_STEP,
+        ir.TriggerEvent.END_OF_COMBAT,
+        ir.TriggerEvent.CYCLE,
+        ir.TriggerEvent.DEALS_DAMAGE_TO_CREATURE,  # trigger_firing.fire_damaged_creatures
+        ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE,
+        ir.TriggerEvent.SCRY,  # trigger_firing.fire_looked (701.22d, 701.25d)
+        ir.TriggerEvent.SURVEIL,
+        ir.TriggerEvent.DEALT_DAMAGE_YOU,  # trigger_firing.fire_damaged_players (120.3)
+        ir.TriggerEvent.DEALS_DAMAGE_TO_YOU,
+        ir.TriggerEvent.CRIME,  # triggers.became_target (700.13)
+        ir.TriggerEvent.DEALS_DAMAGE,  # trigger_firing.fire_dealt_by (120.3)
+        ir.TriggerEvent.EXERT,  # keywords_exert.exert (701.43a)
+        ir.TriggerEvent.EXPLORES,  # effects_library._explore (701.44a)
+        ir.TriggerEvent.DAMAGED_BY_SOURCE,  # trigger_firing.fire_damaged_creatures (120.3)
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.
@@ -447,6 +463,10 @@ def _ability(a: Any, gaps: list[str]) -> None:
         ):  # h-zones, 122.8: "its counters" as this object left the battlefield only
             gaps.append('"put its counters on" outside "when this dies / leaves" (122.8)')
         if (gap := trigger_events.gap(a.trigger)) is not None:  # h-trig-events
+            gaps.append(gap)
+        if (gap := trigger_more.gap(a.trigger, TRIGGER_EVENTS)) is not None:  # s9 trig
+            gaps.append(gap)
+        if (gap := trigger_more.ability_gap(a)) is not None:
             gaps.append(gap)
         if a.trigger.other_filter is not None:  # 509.3b, 509.3d (h-trig-combat)
             _filter(a.trigger.other_filter, gaps)

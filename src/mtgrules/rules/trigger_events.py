@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..objects import StackAbility, StackItem
 from ..zones import Zone
-from . import characteristics, graveyard_abilities
+from . import characteristics, graveyard_abilities, trigger_more
 from .layers import Characteristics
 from .layers import matches as filter_matches
 
@@ -60,6 +60,11 @@ def listening(game: GameState, event: ir.TriggerEvent) -> bool:
     return event in _EVENTS[1]
 
 
+def listening_any(game: GameState, events: tuple[ir.TriggerEvent, ...]) -> bool:
+    """Whether any permanent could trigger on one of ``events`` (s9 trig)."""
+    return any(listening(game, e) for e in events)
+
+
 # (the battlefield characteristics, the trigger events their abilities listen for)
 _EVENTS: list[Any] = [None, frozenset()]
 
@@ -84,6 +89,9 @@ def nth_ok(game: GameState, trig: ir.Trigger, player: int) -> bool:
     if not trig.nth:
         return True
     p = game.players[player]
+    if trig.event is ir.TriggerEvent.CAST_SPELL and trig.filter is not None:
+        # s9 trig: "your first noncreature spell each turn": the spells of that kind
+        return trigger_more.spells_of_kind(p.spells_cast_types, trig.filter) == trig.nth
     if trig.event is ir.TriggerEvent.CAST_SPELL:
         return p.spells_cast_this_turn == trig.nth  # 601.2i: counted as it became cast
     return p.cards_drawn_this_turn == trig.nth
@@ -159,6 +167,13 @@ AMOUNT_EVENTS = frozenset(
         ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
         ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER,
         ir.TriggerEvent.GAIN_LIFE,  # h-amount: the life gained (rules/life.py, 119.10)
+        # s9 trig: "deals damage to a creature, ... loses that much life" (120.3)
+        ir.TriggerEvent.DEALS_DAMAGE_TO_CREATURE,
+        ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE,
+        ir.TriggerEvent.DEALT_DAMAGE_YOU,  # "put that many charge counters"
+        ir.TriggerEvent.DEALS_DAMAGE,  # "you gain that much life" (Spirit Link)
+        ir.TriggerEvent.DAMAGED_BY_SOURCE,  # "sacrifices that many permanents"
+        ir.TriggerEvent.DEALS_DAMAGE_TO_YOU,
     }
 )
 _ABILITIES = (ir.TriggeredAbility, ir.ActivatedAbility, ir.StaticAbility, ir.SpellAbility)
@@ -201,7 +216,11 @@ def _fields(value: Any, allowed: bool) -> bool:
 
 def gap(trig: ir.Trigger) -> str | None:
     """What the engine can't do of a trigger condition of this family (or None)."""
-    if trig.first_each_turn and trig.target_of != "spell or ability":
+    if (
+        trig.event is ir.TriggerEvent.BECOMES_TARGET
+        and trig.first_each_turn
+        and trig.target_of != "spell or ability"
+    ):
         return f'"the target of {trig.target_of} ... for the first time each turn"'
     return None
 
@@ -221,8 +240,9 @@ def matches(
     if subject is None:
         return False
     if event in (ir.TriggerEvent.DRAW, ir.TriggerEvent.DISCARD):
-        # "Whenever you draw / discard a card": you are the ability's controller (109.5)
-        if player != chars.controller:
+        # "Whenever you draw / discard a card": you are the ability's controller (109.5);
+        # s9 trig: "an opponent draws a card", "a player discards a card" (102.2)
+        if player is None or not trigger_more.player_matches(trig, chars, player):
             return False
         return nth_ok(game, trig, player)
     if event is ir.TriggerEvent.SACRIFICE:

@@ -1,14 +1,17 @@
 """Firing the non-combat trigger events of rules/trigger_events.py (603.2; h-trig-events)
 where they happen: a draw (121.2, zone_moves.draw), a discard (701.9a, zone_moves.discard),
 a sacrifice (701.21a, zone_moves.sacrifice), a tap (701.26a, permanents.tap), damage dealt
-to a permanent (120.3, 120.4d, damage.deal_damage)."""
+to a permanent (120.3, 120.4d, damage.deal_damage); s9 trig: cycling (702.29c,
+stack.activate) and "When you cast this spell" (601.2i, stack.cast)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..cards import ir
-from . import triggers
+from ..records import PendingTrigger
+from ..zones import Zone
+from . import characteristics, trigger_events, trigger_more, triggers
 from .layers import Characteristics
 from .trigger_events import listening
 
@@ -66,3 +69,242 @@ def fire_dealt_damage(game: GameState, obj: GameObject, amount: int) -> None:
     """120.3, 120.4d: a permanent was dealt damage (after prevention: 0 damage isn't dealt)."""
     if listening(game, ir.TriggerEvent.DEALT_DAMAGE):
         triggers.fire(game, ir.TriggerEvent.DEALT_DAMAGE, obj, amount=amount)
+
+
+def fire_cycled(
+    game: GameState,
+    player: int,
+    old: GameObject,
+    chars: Characteristics,
+    ab: ir.ActivatedAbility,
+) -> None:
+    """702.29c: ``player`` discarded ``old`` to pay a cycling cost: its own "When you cycle
+    this card" abilities trigger from the zone it went to (the new object, 400.7), and the
+    permanents' "Whenever you cycle a card" abilities trigger (603.2)."""
+    if not trigger_more.is_cycling(chars, ab):
+        return
+    game.log_event("cycle", f"{game.players[player].name} cycles {old.name}", "702.29a")
+    new = game.objects.get(game.renamed.get(old.id, old.id))
+    if new is None:
+        return
+    now = characteristics.chars(game, new.id)
+    for a in now.abilities:
+        trig = a.trigger if isinstance(a, ir.TriggeredAbility) else None
+        if trig is None or ir.TriggerEvent.CYCLE not in (trig.event, trig.or_event):
+            continue  # (603.2: "When you cycle this card and when this creature dies")
+        if not isinstance(trig.subject, ir.SelfRef):
+            continue
+        assert isinstance(a, ir.TriggeredAbility)
+        if not _may_trigger(game, a, new, now, player):  # 603.4, 603.2
+            continue
+        game.pending_triggers.append(
+            PendingTrigger(new.id, now.name, player, a, now, new.id, player)
+        )
+        game.log_event("trigger", f"{now.name}'s ability triggers (702.29c)", "603.2")
+    triggers.fire(game, ir.TriggerEvent.CYCLE, new, player=player)
+
+
+def fire_cast_self(game: GameState, spell: GameObject) -> None:
+    """601.2i, 603.2: "When you cast this spell": the spell's own triggered abilities trigger
+    once it becomes cast, from the stack (its controller is the caster, 601.2a)."""
+    if spell.zone is not Zone.STACK:
+        return
+    chars = characteristics.chars(game, spell.id)
+    for a in chars.abilities:
+        if not isinstance(a, ir.TriggeredAbility) or not a.trigger.this_spell:
+            continue
+        if not _may_trigger(game, a, spell, chars, spell.controller):  # 603.4, 603.2
+            continue
+        game.pending_triggers.append(
+            PendingTrigger(
+                spell.id, chars.name, spell.controller, a, chars, spell.id, spell.controller
+            )
+        )
+        game.log_event("trigger", f"{chars.name}'s ability triggers (601.2i)", "603.2")
+
+
+_TO_CREATURE = (
+    ir.TriggerEvent.DEALS_DAMAGE_TO_CREATURE,
+    ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE,
+    ir.TriggerEvent.DAMAGED_BY_SOURCE,
+)
+
+
+def fire_damaged_creatures(game: GameState, hits: dict[tuple[int, int], tuple[int, bool]]) -> None:
+    """120.3, 510.2, 603.2: "Whenever this creature / equipped creature / a Sliver deals
+    [combat] damage to a creature": once for each creature a source dealt damage to in the
+    event (603.2c); "that creature" is the creature dealt damage, "that much" the damage.
+    ``hits``: (source, creature) -> (damage, whether it was combat damage)."""
+    if not trigger_events.listening_any(game, _TO_CREATURE):
+        return
+    for obj in game.battlefield_objects():
+        chars = characteristics.chars(game, obj.id)
+        if not chars.has_triggers:
+            continue
+        for a in chars.abilities:
+            if not isinstance(a, ir.TriggeredAbility) or a.trigger.event not in _TO_CREATURE:
+                continue
+            trig = a.trigger
+            for (source, creature), (n, combat) in hits.items():
+                if trig.event is ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE and not combat:
+                    continue
+                named = creature  # "that creature": the creature dealt damage
+                if trig.event is ir.TriggerEvent.DAMAGED_BY_SOURCE:
+                    # "a source deals damage to this creature": once for each source; "that
+                    # source" is the event's object
+                    if creature != obj.id or not isinstance(trig.subject, ir.SelfRef):
+                        continue
+                    named = source
+                elif not trigger_more.source_matches(game, trig, obj, chars, source):
+                    continue
+                if not _may_trigger(game, a, obj, chars, chars.controller):
+                    continue  # 603.4
+                game.pending_triggers.append(
+                    PendingTrigger(obj.id, chars.name, chars.controller, a, chars, named, None, n)
+                )
+                game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
+
+
+def fire_looked(game: GameState, event: ir.TriggerEvent, player: int, count: int) -> None:
+    """701.22d, 701.25d: "Whenever you scry / surveil" triggers after the scry or surveil is
+    complete, even if the library had fewer cards; scrying or surveilling 0 is no event
+    (701.22b, 701.25c)."""
+    if count <= 0:
+        return
+    # "Whenever you scry or surveil" listens for SCRY with SURVEIL as its second event
+    if listening(game, event) or listening(game, _OTHER_LOOK[event]):
+        triggers.fire(game, event, player=player)
+
+
+_OTHER_LOOK = {
+    ir.TriggerEvent.SCRY: ir.TriggerEvent.SURVEIL,
+    ir.TriggerEvent.SURVEIL: ir.TriggerEvent.SCRY,
+}
+
+
+_TO_YOU = (ir.TriggerEvent.DEALT_DAMAGE_YOU, ir.TriggerEvent.DEALS_DAMAGE_TO_YOU)
+
+
+def fire_damaged_players(
+    game: GameState, hits: list[tuple[int | None, Characteristics, int, int]]
+) -> None:
+    """120.3, 603.2: "Whenever you're dealt damage" triggers once for the damage dealt to you
+    at once (120.5; "that many": the total); "Whenever a source an opponent controls / a
+    creature deals damage to you" once for each source ("it", "that player": that source, its
+    controller). ``hits``: (source, its characteristics, player, damage)."""
+    if not trigger_events.listening_any(game, _TO_YOU):
+        return
+    totals: dict[int, int] = {}
+    for _, _, player, n in hits:
+        totals[player] = totals.get(player, 0) + n
+    for obj in game.battlefield_objects():
+        chars = characteristics.chars(game, obj.id)
+        if not chars.has_triggers:
+            continue
+        you = chars.controller
+        for a in chars.abilities:
+            if not isinstance(a, ir.TriggeredAbility) or a.trigger.event not in _TO_YOU:
+                continue
+            found: list[tuple[int | None, int]]
+            if a.trigger.event is ir.TriggerEvent.DEALT_DAMAGE_YOU:
+                found = [(None, totals[you])] if you in totals else []
+            else:
+                found = [
+                    (source, n)
+                    for source, sch, player, n in hits
+                    if player == you
+                    and trigger_more.damage_source_matches(game, a.trigger, obj, you, source, sch)
+                ]
+            for source, n in found:
+                if not _may_trigger(game, a, obj, chars, you):
+                    continue  # 603.4
+                game.pending_triggers.append(
+                    PendingTrigger(obj.id, chars.name, you, a, chars, source, you, n)
+                )
+                game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
+
+
+def fire_dealt_by(game: GameState, by_source: dict[int, int]) -> None:
+    """120.3, 603.2c: "Whenever this creature / enchanted creature deals damage" triggers once
+    for the damage a source deals at once, to however many recipients; "that much" is the
+    total. ``by_source``: source -> the damage it dealt (after prevention)."""
+    if not listening(game, ir.TriggerEvent.DEALS_DAMAGE):
+        return
+    for obj in game.battlefield_objects():
+        chars = characteristics.chars(game, obj.id)
+        if not chars.has_triggers:
+            continue
+        for a in chars.abilities:
+            if not isinstance(a, ir.TriggeredAbility):
+                continue
+            if a.trigger.event is not ir.TriggerEvent.DEALS_DAMAGE:
+                continue
+            for source, n in by_source.items():
+                if not trigger_more.source_matches(game, a.trigger, obj, chars, source):
+                    continue
+                if not _may_trigger(game, a, obj, chars, chars.controller):
+                    continue  # 603.4
+                game.pending_triggers.append(
+                    PendingTrigger(obj.id, chars.name, chars.controller, a, chars, source, None, n)
+                )
+                game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
+
+
+_OR_KIND = {"player or planeswalker": "planeswalker", "player or battle": "battle"}
+
+
+def fire_combat_damage_permanents(game: GameState, hits: list[tuple[int, frozenset[str]]]) -> None:
+    """510.2, 603.2: "Whenever this creature deals combat damage to a player or planeswalker
+    (battle)": the planeswalker or battle part (the player part is triggers.fire's
+    DEALS_COMBAT_DAMAGE_TO_PLAYER, damage.note_damage_to_player). ``hits``: (source, the
+    types of the permanent it dealt combat damage to)."""
+    if not listening(game, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER):
+        return
+    for obj in game.battlefield_objects():
+        chars = characteristics.chars(game, obj.id)
+        if not chars.has_triggers:
+            continue
+        for a in chars.abilities:
+            if not isinstance(a, ir.TriggeredAbility):
+                continue
+            trig = a.trigger
+            kind = _OR_KIND.get(trig.whose)
+            if trig.event is not ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER or kind is None:
+                continue
+            for source, types in hits:
+                if kind not in types:
+                    continue
+                if not trigger_more.source_matches(game, trig, obj, chars, source):
+                    continue
+                if not _may_trigger(game, a, obj, chars, chars.controller):
+                    continue  # 603.4
+                game.pending_triggers.append(
+                    PendingTrigger(obj.id, chars.name, chars.controller, a, chars, source)
+                )
+                game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
+
+
+def fire_exerted(game: GameState, obj: GameObject, player: int) -> None:
+    """701.43a: ``player`` exerted ``obj`` ("Whenever you exert a creature"; "that creature")."""
+    if listening(game, ir.TriggerEvent.EXERT):
+        triggers.fire(game, ir.TriggerEvent.EXERT, obj, player=player)
+
+
+def fire_explored(game: GameState, obj: GameObject) -> None:
+    """701.44a-b: ``obj`` explored (even if its library was empty)."""
+    if listening(game, ir.TriggerEvent.EXPLORES):
+        triggers.fire(game, ir.TriggerEvent.EXPLORES, obj)
+
+
+def _may_trigger(
+    game: GameState,
+    a: ir.TriggeredAbility,
+    obj: GameObject,
+    chars: Characteristics,
+    controller: int,
+) -> bool:
+    """603.4: the intervening "if" holds; 603.2: "This ability triggers only once each turn"
+    hasn't been used up (as triggers.fire checks them)."""
+    if not triggers.intervening_if_holds(game, a, obj.id, controller):
+        return False
+    return not a.once_each_turn or trigger_events.once_this_turn(game, obj, chars, a)

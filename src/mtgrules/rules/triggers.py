@@ -24,6 +24,7 @@ from . import (
     sagas,
     targeting,
     trigger_events,
+    trigger_more,
 )
 from .amounts import AmountScope
 from .filter_match import has_counter  # h-act: 122.1, any kind of counter
@@ -116,7 +117,9 @@ def fire(
             )
             # (a keyword that triggers: provoke, 702.39a)
             if not isinstance(a, ir.TriggeredAbility) or (
-                a.trigger.event is not event and a.trigger.event is not also
+                a.trigger.event is not event
+                and a.trigger.event is not also
+                and a.trigger.or_event is not event  # s9 trig: "enters or dies" (603.2)
             ):
                 continue
             if graveyard_abilities.triggered_from_graveyard(a) is not from_gy:
@@ -144,6 +147,8 @@ def fire(
                 )
                 # "This ability triggers only once each turn." (h-trig-events, 603.2)
                 and (not a.once_each_turn or trigger_events.once_this_turn(game, obj, chars, a))
+                # s9 trig: "Whenever you gain life for the first time each turn" (119.9)
+                and trigger_more.first_gain(game, a.trigger, player, amount)
             ):
                 game.pending_triggers.append(
                     PendingTrigger(
@@ -389,6 +394,14 @@ def _your_planeswalker(game: GameState, oid: int, you: int) -> bool:
 
 
 _TO_PLAYER = (ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER)
+# events a player does: "Whenever you gain life", s9 trig: "you scry", "you surveil"
+_PLAYER_EVENTS = (
+    ir.TriggerEvent.GAIN_LIFE,
+    ir.TriggerEvent.SCRY,
+    ir.TriggerEvent.SURVEIL,
+    ir.TriggerEvent.CRIME,  # 700.13
+    ir.TriggerEvent.EXERT,  # 701.43a
+)
 
 
 def _matches(
@@ -403,7 +416,9 @@ def _matches(
     whose = player_subject(trig)
     if trig.event in trigger_events.EVENTS:  # h-trig-events: draw, discard, sacrifice, ...
         return trigger_events.matches(game, trig, obj, chars, subject, player, lki)
-    if trig.event is ir.TriggerEvent.GAIN_LIFE:  # the player who gained life (119.9)
+    if trig.event is ir.TriggerEvent.CYCLE:  # s9 trig: 702.29c (rules/trigger_more.py)
+        return trigger_more.cycle_matches(trig, obj, chars, subject, player)
+    if trig.event in _PLAYER_EVENTS:  # the player who gained life (119.9), scried (701.22d)
         return _player_matches(game, whose, player, obj, chars.controller)
     if trig.event in (
         ir.TriggerEvent.UPKEEP,
@@ -411,6 +426,8 @@ def _matches(
         ir.TriggerEvent.BEGIN_COMBAT,
         ir.TriggerEvent.FIRST_MAIN,  # h-history: whose main phase it is (505.1)
         ir.TriggerEvent.SECOND_MAIN,
+        ir.TriggerEvent.DRAW_STEP,  # s9 trig: 504.1, 603.2b
+        ir.TriggerEvent.END_OF_COMBAT,  # s9 trig: 511.2 ("At end of combat": each one)
     ):  # the player whose step it is
         return _player_matches(game, whose, game.active_player, obj, chars.controller)
     if trig.event is ir.TriggerEvent.ATTACKS_ALONE and trig.whose == "you":
@@ -419,11 +436,17 @@ def _matches(
             and characteristics.chars(game, subject.id).controller == chars.controller
         )
     if trig.event is ir.TriggerEvent.CAST_SPELL:
-        if subject is None:  # the caster controls the spell on the stack (601.2a)
-            return False
+        if subject is None or trig.this_spell:  # the caster controls the spell (601.2a);
+            return False  # "When you cast this spell": trigger_firing (601.2i)
         if not _player_matches(game, whose, subject.controller, obj, chars.controller):
             return False
         if not trigger_events.cast_ok(game, trig, obj, subject):  # "second spell", heroic
+            return False
+        if trig.opponents_turn and game.active_player == chars.controller:  # s9 trig, 102.2
+            return False
+        if trig.other_filter is not None and not trigger_more.targets_match(
+            game, trig.other_filter, obj, chars, subject
+        ):  # s9 trig: "a spell that targets a creature you control" (601.2c)
             return False
         return trig.filter is None or matches(
             game,
@@ -435,6 +458,8 @@ def _matches(
         )
     if subject is None:
         return False
+    if trig.graveyard and not trigger_more.graveyard_owner_ok(trig, subject, chars.controller):
+        return False  # s9 trig: "into your / an opponent's graveyard" (404.2)
     if (
         trig.whose == "opponent"
         and trig.event in _TO_PLAYER
@@ -458,6 +483,8 @@ def _matches(
     if isinstance(trig.subject, ir.SelfRef):
         return subject.id == obj.id or subject.previous_id == obj.id
     if isinstance(trig.subject, ir.AttachedRef):  # "When enchanted creature dies"
+        if trig.or_self and subject.id == obj.id:
+            return True  # s9 trig: "this creature or equipped creature" (301.5)
         return obj.attached_to is not None and obj.attached_to in (subject.id, subject.previous_id)
     if isinstance(trig.subject, ir.EachRef) and trig.subject.filter is not None:
         if trig.group:  # 603.2c: once for the event (rules/triggers_combat.py)
@@ -527,6 +554,10 @@ def became_target(game: GameState, item: StackItem) -> None:
                 spell=item.object.id,
             )
     trigger_events.mark_targeted(game, hit, item.controller)
+    if trigger_events.listening(game, ir.TriggerEvent.CRIME) and trigger_more.is_crime(game, item):
+        # s9 trig, 700.13: its controller commits a crime as it's cast, activated or put
+        # on the stack targeting an opponent or what an opponent controls or owns
+        fire(game, ir.TriggerEvent.CRIME, player=item.controller)
 
 
 def put_triggers_on_stack(game: GameState) -> None:

@@ -91,6 +91,8 @@ def _subject_is(game: GameState, trig: ir.Trigger, oid: int, src: GameObject, yo
     filter matches ("a creature you control attacks or blocks")."""
     if isinstance(trig.subject, ir.SelfRef):
         return oid == src.id
+    if isinstance(trig.subject, ir.AttachedRef):  # s9 trig: "equipped creature" (301.5, 303.4)
+        return src.attached_to == oid
     return isinstance(trig.subject, ir.EachRef) and _is(game, oid, trig.subject.filter, src, you)
 
 
@@ -155,8 +157,10 @@ def blockers_declared(game: GameState, blocks: dict[int, list[int]]) -> None:
         elif trig.event is E.ATTACKS_UNBLOCKED:
             if me in c.attackers and me not in newly and me not in c.was_blocked:  # 509.3g
                 _triggered(game, obj, chars, a, None, None, "509.3g")
-        elif trig.event is E.BECOMES_BLOCKED and isinstance(trig.subject, ir.EachRef):
-            for att in newly:  # 509.3c: "a creature you control becomes blocked"
+        elif trig.event is E.BECOMES_BLOCKED and isinstance(
+            trig.subject, ir.EachRef | ir.AttachedRef
+        ):
+            for att in newly:  # 509.3c: "a creature you control / enchanted creature ..."
                 if _subject_is(game, trig, att, obj, you):
                     _triggered(game, obj, chars, a, att, None, "509.3c")
         elif trig.event is E.BLOCKS and trig.other_filter is None:

@@ -226,7 +226,8 @@ def turn_based_actions(game: GameState) -> None:
     elif s == "upkeep":
         triggers.fire(game, ir.TriggerEvent.UPKEEP, player=game.active_player)
     elif s == "beginning_of_combat":
-        triggers.fire(game, ir.TriggerEvent.BEGIN_COMBAT)
+        # 507.1, 603.2b: "that player" is the player whose combat it is (s9 trig)
+        triggers.fire(game, ir.TriggerEvent.BEGIN_COMBAT, player=game.active_player)
     elif s == "main1":  # 505.1, 505.1a: the first (precombat) main phase begins
         sagas_turn.add_lore_counters(game)  # 714.3b: as the precombat main phase begins
         if trigger_events.listening(game, ir.TriggerEvent.FIRST_MAIN):
@@ -236,7 +237,13 @@ def turn_based_actions(game: GameState) -> None:
             triggers.fire(game, ir.TriggerEvent.SECOND_MAIN, player=game.active_player)
     elif s == "end_of_combat":
         triggers.delayed_end_of_combat(game)  # 511.2 (decayed, 702.147a)
+        if trigger_events.listening(game, ir.TriggerEvent.END_OF_COMBAT):
+            triggers.fire(game, ir.TriggerEvent.END_OF_COMBAT, player=game.active_player)
     elif s == "draw":
+        # 603.2b: "At the beginning of your draw step" triggers as the step begins, before
+        # the draw (504.1); it goes on the stack when a player would receive priority
+        if trigger_events.listening(game, ir.TriggerEvent.DRAW_STEP):
+            triggers.fire(game, ir.TriggerEvent.DRAW_STEP, player=game.active_player)
         draw_step(game)
     elif s == "declare_attackers":
         game.combat = Combat()

@@ -132,6 +132,30 @@ class TriggerEvent(Enum):
     # "... second (postcombat) main phase" (505.1, 505.1a; rules/turn.turn_based_actions)
     FIRST_MAIN = "beginning of first main phase"
     SECOND_MAIN = "beginning of second main phase"
+    # s9 (trig): 504.1, 603.2b "At the beginning of your draw step"; 702.29c "When you cycle
+    # this card" / "Whenever you cycle a card" (rules/trigger_more.py)
+    DRAW_STEP = "beginning of draw step"
+    CYCLE = "cycle a card"
+    # 120.3, 510.2: "Whenever this creature deals [combat] damage to a creature" ("that
+    # creature": the one dealt damage; rules/trigger_firing.fire_damaged_creatures)
+    DEALS_DAMAGE_TO_CREATURE = "deals damage to a creature"
+    DEALS_COMBAT_DAMAGE_TO_CREATURE = "deals combat damage to a creature"
+    # 701.22d, 701.25d: "Whenever you scry" / "surveil" / "scry or surveil" (or_event)
+    SCRY = "scry"
+    SURVEIL = "surveil"
+    # 120.3: "Whenever you're dealt damage" (once for the damage dealt at once, 120.5) and
+    # "Whenever a source an opponent controls / a creature deals damage to you" (per source)
+    DEALT_DAMAGE_YOU = "you're dealt damage"
+    # 700.13: "Whenever you commit a crime" (a spell or ability targeting an opponent, or
+    # what an opponent controls or has in their graveyard)
+    CRIME = "commit a crime"
+    # 701.43a "Whenever you exert a creature"; 701.44a "Whenever a creature you control explores"
+    EXERT = "exert a creature"
+    # 120.3: "Whenever a source deals damage to this creature": once for each source ("that
+    # source", "that source's controller", "that many")
+    DAMAGED_BY_SOURCE = "a source deals damage to"
+    EXPLORES = "explores"
+    DEALS_DAMAGE_TO_YOU = "deals damage to you"
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,6 +192,17 @@ class Trigger:
     # 714.2b-c: a chapter ability "I, II — EFFECT": COUNTERS_PUT of lore counters, with the
     # chapter numbers whose threshold the lore counters crossed (rules/sagas.py)
     chapters: tuple[int, ...] = ()
+    # s9 (trig), 603.2: "When this creature enters or dies": a second event the same ability
+    # triggers on (each one separately)
+    or_event: TriggerEvent | None = None
+    # 601.2i, 603.2: "When you cast this spell": the spell's own ability, on the stack
+    this_spell: bool = False
+    # 404.2, 603.6c: "is put into your / an opponent's graveyard from the battlefield": whose
+    # graveyard (its owner's: "you" / "opponent"); "": any
+    graveyard: str = ""
+    # CAST_SPELL: "you cast a spell during an opponent's turn" (102.2: a turn whose active
+    # player is an opponent of the ability's controller)
+    opponents_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -83,6 +83,13 @@ class Filter:
     # h-zones: "up to three target cards from a single graveyard": the cards a target phrase
     # chooses are all in one graveyard (601.2c; rules/targeting.check_targets)
     single_graveyard: bool = False
+    # s9 trig, 120.3: "creature dealt damage by this creature this turn" ("self") / "... by
+    # equipped creature" ("equipped", "enchanted"): rules/trigger_more.damaged_by
+    damaged_by: str | None = None
+    # s9 trig: 700.6 "historic" (an artifact, a legendary or a Saga); 702.33d "kicked" (a
+    # spell that was kicked)
+    historic: bool = False
+    kicked: bool = False
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -52,6 +52,7 @@ from mtgrules.cards.render.phrases import (
 )
 from mtgrules.cards.render.static import StaticRenderer
 from mtgrules.cards.render.trig_events import trig_event_head
+from mtgrules.cards.render.trig_more import trig_more_head
 
 
 class Renderer(StaticRenderer):
@@ -281,7 +282,9 @@ class Renderer(StaticRenderer):
                 TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,
             )
             when = "When" if once and not isinstance(subject, EachRef) else "Whenever"
-        special = trig_event_head(self, trig, when)  # h-trig-events: render/trig_events.py
+        special = trig_more_head(self, trig, when)  # s9 trig: render/trig_more.py
+        if special is None:
+            special = trig_event_head(self, trig, when)  # h-trig-events: render/trig_events.py
         if special is not None:
             return self._triggered_rest(ability, layout, special)
         if trig.or_self and isinstance(subject, EachRef) and subject.filter is not None:

@@ -155,6 +155,7 @@ from mtgrules.cards.render.phrases import (
 from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
 from mtgrules.cards.render.refs import RenderState
 from mtgrules.cards.render.tokens import TokensRenderer
+from mtgrules.cards.render.trig_more import draw_cards_text
 from mtgrules.cards.render.zones import ZONE_EFFECTS
 
 _ENDS = (". ", "\n", ". then ")  # joins that end a sentence (h-amount: ". then": "Then ...")
@@ -379,7 +380,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
         if isinstance(e, Draw):
             if is_measure(e.count):
                 return f"{verb('draw', plural)} cards equal to {self.measure_text(e.count)}"
-            return f"{verb('draw', plural)} {cards_text(e.count)}"
+            return f"{verb('draw', plural)} {draw_cards_text(self, e.count)}"
         if isinstance(e, Sacrifice) and isinstance(subj, YouRef):
             return f"sacrifice {self.count_np(e.count, e.filter)}"
         if isinstance(e, Discard) and e.hand:
@@ -528,7 +529,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
         if isinstance(e, Draw) and is_measure(e.count):
             return "draw cards equal to " + self.measure_text(e.count)
         if isinstance(e, Draw):
-            return "draw " + cards_text(e.count)
+            return "draw " + draw_cards_text(self, e.count)
         if isinstance(e, Discard) and e.hand:
             return "discard your hand"
         if isinstance(e, Discard):

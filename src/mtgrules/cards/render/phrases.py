@@ -185,6 +185,10 @@ def render_filter(
     ("with mana value 3 or less an opponent controls": mana_value_max, controller).
     """
     pre: list[str] = []
+    if f.kicked:  # 702.33d (s9 trig)
+        pre.append("kicked")
+    if f.historic:  # 700.6 (s9 trig)
+        pre.append("historic")
     if f.face_down is not None:  # 708.2 (h-face)
         pre.append("face-down" if f.face_down else "face-up")
     if f.tapped is True:

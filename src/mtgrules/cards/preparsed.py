@@ -132,6 +132,7 @@ KEY_SOURCES = (
     "transform_search_named.py",  # h-flash: 701.23 library and/or graveyard
     "transform_cast_flash.py",  # h-flash: 601.3b
     "ir/cast_flash.py",  # h-flash: 601.3b
+    "transform_other.py",  # s9 h-other
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

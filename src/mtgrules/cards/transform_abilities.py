@@ -66,6 +66,7 @@ from mtgrules.cards.transform_targets import TargetsMixin  # 115.3
 from mtgrules.cards.transform_tokens import TokensMixin
 from mtgrules.cards.transform_trig_combat import TrigCombatMixin  # h-trig-combat
 from mtgrules.cards.transform_trig_events import TrigEventsMixin  # h-trig-events
+from mtgrules.cards.transform_other import OtherMixin  # s9 h-other
 from mtgrules.cards.transform_zones import ZonesMixin
 
 __all__ = ["Context", "OracleTransformer", "SpellPart"]
@@ -136,6 +137,7 @@ class OracleTransformer(
     SagasMixin,  # 714.2: chapter abilities
     SearchNamedMixin,  # h-flash: 701.23 "library and/or graveyard for a card named X"
     CastFlashMixin,  # h-flash: 601.3b "as though it had flash"
+    OtherMixin,  # s9 h-other: group subjects, "target creatures each"
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

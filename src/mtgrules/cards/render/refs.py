@@ -124,6 +124,8 @@ class RefsRenderer:
         self.st.mentioned.add(ref)
         if self.has(f"each_of:{index}"):
             return "each of " + self.target_phrase(spec)
+        if spec.count > 1 and self.has(f"each_after:{index}"):  # "two target creatures each"
+            return self.target_phrase(spec) + " each"
         return self.target_phrase(spec)
 
     def ref_text(self, ref: Any, role: str = "object") -> str:

@@ -1,0 +1,33 @@
+"""Transformer rules of the ninth session's "other" family (issue 12): group subjects with
+only premodifiers ("Attacking creatures get +1/+1 until end of turn", "Minotaur creatures get
++1/+0", "Other creatures get -1/-1"; 611.2c, 613.4c) and plural targets followed by "each"
+("Up to two target creatures each get +2/+2 until end of turn"; 115.1, 601.2c)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import TargetRef
+from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread
+
+
+class OtherMixin(NounsMixin):
+    """Subjects and targets of the "other" family."""
+
+    def obj_pl_sub(self, c: list[Any]) -> NP:
+        # "Minotaur creatures": the subtype and the type are the head (205.3)
+        return self._np([self._head(c)], True)
+
+    def obj_pl_head(self, c: list[Any]) -> NP:
+        # "other creatures": the type alone
+        return self._np([self._head(c)], True)
+
+    def subj_target_each(self, c: list[Any]) -> TargetRef:
+        # "Two target creatures each get +2/+2" (115.1: each target is affected)
+        ref = c[0]
+        if not isinstance(ref, TargetRef) or self.ctx.targets[ref.index].count < 2:
+            raise Unread("each", "'each' after a target that isn't one")
+        # a mode's targets are numbered from the mode's first (transform_abilities.mode)
+        local = ref.index - int(getattr(self, "_mode_start", 0))
+        self.ctx.variants.add(f"each_after:{local}")
+        return ref

@@ -107,6 +107,8 @@ def reindex_targets(obj: Any, offset: int) -> Any:
             changes["same_controller_as_target"] = obj.same_controller_as_target - offset
         if isinstance(obj, Filter) and obj.shares_color_with_target is not None:
             changes["shares_color_with_target"] = obj.shares_color_with_target - offset
+        if isinstance(obj, Filter) and obj.controller_target is not None:
+            changes["controller_target"] = obj.controller_target - offset  # s9 h-other
         return replace(obj, **changes) if changes else obj
     return obj
 

@@ -645,7 +645,8 @@ class NounsMixin(Transformer[Any, Any]):
         """ "those creatures": the targets named before ("Tap up to two target creatures.
         Those creatures don't untap ..."; 608.2c), as "that creature" is one."""
         noun = words.plural(str(c[0]))
-        if not self.ctx.targets or isinstance(self.ctx.antecedent, TriggerObjectRef):
+        last = self.ctx.targets[-1].kind if self.ctx.targets else "player"  # not a player
+        if last == "player" or isinstance(self.ctx.antecedent, TriggerObjectRef):
             raise Unread(f"those {noun}", "nothing for 'those' to refer to")
         ante = TargetRef(len(self.ctx.targets) - 1)
         self.ctx.antecedent = ante

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import TargetRef
+from mtgrules.cards.ir import TargetRef, TargetSpec
 from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread
 
 
@@ -31,3 +31,13 @@ class OtherMixin(NounsMixin):
         local = ref.index - int(getattr(self, "_mode_start", 0))
         self.ctx.variants.add(f"each_after:{local}")
         return ref
+
+    def post_target_player(self, c: list[Any]) -> tuple[str, str, int]:
+        # "creatures target player controls" (115.1, 109.5: the chosen player controls them);
+        # 608.2b: if that player is an illegal target on resolution, no object is affected
+        ref = self._target(TargetSpec("player"))
+        return ("set", "controller_target", ref.index)
+
+    def post_target_opponent(self, c: list[Any]) -> tuple[str, str, int]:
+        ref = self._target(TargetSpec("player", player="opponent"))
+        return ("set", "controller_target", ref.index)

@@ -96,9 +96,16 @@ class RefsRenderer:
         post_order = None
         for v in self.variant("post:"):
             post_order = v.split(",")
-        return render_filter(
+        text = render_filter(
             f, plural, zone_word, order, conj, controls, opponents, every_gy, post_order
         )
+        k = f.controller_target
+        if k is not None and k < len(self.st.targets) and TargetRef(k) not in self.st.mentioned:
+            # s9 h-other: "creatures target player controls" (the target named in the phrase)
+            self.st.mentioned.add(TargetRef(k))
+            who = self.target_phrase(self.st.targets[k])
+            text = text.replace("that player controls", who + " controls")
+        return text
 
     # --- references -----------------------------------------------------------------------
 
@@ -226,7 +233,7 @@ class RefsRenderer:
             return True
         if isinstance(ref, TargetRef) and self._target_count(ref) > 1:
             return True
-        if text in ("they", "them"):
+        if text in ("they", "them") or text.startswith("those "):  # s9: "those creatures"
             return True
         if isinstance(ref, EachRef) and ref.filter is not None:
             return not text.startswith("each ")

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import TargetRef, TargetSpec
+from mtgrules.cards.ir import DealDamage, TargetRef, TargetSpec
+from mtgrules.cards.transform_effects import Chain
 from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread
 
 
@@ -41,3 +42,13 @@ class OtherMixin(NounsMixin):
     def post_target_opponent(self, c: list[Any]) -> tuple[str, str, int]:
         ref = self._target(TargetSpec("player", player="opponent"))
         return ("set", "controller_target", ref.index)
+
+    def may_have_deal(self, c: list[Any]) -> Chain:
+        # "you may have it deal 1 damage to any target" (608.2d: an optional instruction;
+        # 120.3: the object named deals the damage)
+        chain: Chain = c[0]
+        if not chain.effects or not all(isinstance(e, DealDamage) for e in chain.effects):
+            raise Unread("you may have", "only 'you may have ... deal ... damage' is read")
+        self.ctx.variants.add("may_have")
+        chain.optional = True
+        return chain

@@ -121,6 +121,7 @@ from mtgrules.cards.render.kicker import if_kicked_text
 from mtgrules.cards.render.optional import (
     if_did_words,
     may_do_text,
+    may_text,
     may_pay_text,
     unless_payment_words,
 )
@@ -184,7 +185,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
                 prefix = "until end of turn, "
             text = self.sentence(group, group_joins, suffix_duration=not prefix)
             if optional and i == 0:
-                text = "you may " + (text[4:] if text.startswith("you ") else text)
+                text = may_text(text, self.has("may_have"))
             text = prefix + text
             out += cap(text) if (first_cap or i > 0) and sentence_start else text
             i += len(group)
@@ -410,7 +411,7 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         if isinstance(e, MayPay):
             return may_pay_text(e)  # 118.12 (render/optional.py)
         if isinstance(e, MayDo):
-            return may_do_text(e, self.sentence)  # 608.2d (render/optional.py)
+            return may_do_text(e, self.sentence, self.has("may_have"))  # 608.2d
         if isinstance(e, ZONE_EFFECTS):  # issue 12: render/zones.py
             return self.zone_imperative(e)
         if isinstance(e, AtNextEndStep):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import DealDamage, TargetRef, TargetSpec
+from mtgrules.cards.ir import ChosenRef, DealDamage, TargetRef, TargetSpec, Untap
 from mtgrules.cards.transform_effects import Chain
 from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread
 
@@ -52,3 +52,8 @@ class OtherMixin(NounsMixin):
         self.ctx.variants.add("may_have")
         chain.optional = True
         return chain
+
+    def e_untap_up_to(self, c: list[Any]) -> Untap:
+        # "Untap up to two lands." (608.2d: chosen on resolution, not targeted; 701.26b)
+        np: NP = c[1]
+        return Untap(ChosenRef(np.filter, int(c[0]), up_to=True))

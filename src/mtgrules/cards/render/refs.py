@@ -166,6 +166,8 @@ class RefsRenderer:
             return "they" if role == "subject" and self.has("trigobj_plural") else "it"
         if isinstance(ref, EachRef):
             return self.each_text(ref, role)
+        if isinstance(ref, ChosenRef) and ref.up_to:  # "up to two lands" (s9)
+            return f"up to {number_text(ref.count)} {self.filter_text(ref.filter, plural=True)}"
         if isinstance(ref, ChosenRef):
             if ref.count == 1 and ref.filter.other:
                 return "another " + self.filter_text(_not_other(ref.filter))

@@ -133,6 +133,7 @@ KEY_SOURCES = (
     "transform_cast_flash.py",  # h-flash: 601.3b
     "ir/cast_flash.py",  # h-flash: 601.3b
     "transform_other.py",  # s9 h-other
+    "ir/skips.py",  # s9 h-other: 614.10
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import ChosenRef, DealDamage, TargetRef, TargetSpec, Untap
+from mtgrules.cards.ir import ChosenRef, DealDamage, SkipStep, TargetRef, TargetSpec, Untap
 from mtgrules.cards.transform_effects import Chain
 from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread
 
@@ -57,3 +57,6 @@ class OtherMixin(NounsMixin):
         # "Untap up to two lands." (608.2d: chosen on resolution, not targeted; 701.26b)
         np: NP = c[1]
         return Untap(ChosenRef(np.filter, int(c[0]), up_to=True))
+
+    def s_skip_draw_step(self, c: list[Any]) -> SkipStep:
+        return SkipStep("draw")  # 614.10: "Skip your draw step."

@@ -431,8 +431,9 @@ def _ability(a: Any, gaps: list[str]) -> None:
         if a.when is not None:
             _ability(a.when, gaps)
     elif isinstance(
-        a, ir.CantBeCountered | ir.OpeningHand | ir.MaxHandSize | ir.AdditionalLands
-    ):  # 402.2: turn.py
+        a,
+        ir.CantBeCountered | ir.OpeningHand | ir.MaxHandSize | ir.AdditionalLands | ir.SkipStep,
+    ):  # 402.2, 614.10: turn.py
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.CastAsThoughFlash):  # 601.3b: rules/cast_flash.py
         if (flash_gap := cast_flash.gap(a)) is not None:

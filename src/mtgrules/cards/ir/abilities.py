@@ -20,6 +20,7 @@ from mtgrules.cards.ir.entering import (
     TokensReplacement,
 )
 from mtgrules.cards.ir.lands import AdditionalLands
+from mtgrules.cards.ir.skips import SkipStep
 from mtgrules.cards.ir.prevention import StaticPrevention
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
 from mtgrules.cards.ir.values import Cost, Layout, Quality
@@ -383,4 +384,5 @@ Ability = (
     | OpeningHand
     | AdditionalLands  # 305.2 (ir/lands.py)
     | CastAsThoughFlash  # h-flash: 601.3b (ir/cast_flash.py)
+    | SkipStep  # 614.10 (ir/skips.py, s9 h-other)
 )

@@ -12,6 +12,7 @@ from mtgrules.cards.ir import (
     ActivatedAbility,
     AdditionalCost,
     AdditionalLands,
+    SkipStep,
     AlternativeCost,
     AsEntersChoose,
     CantBeCountered,
@@ -136,6 +137,8 @@ class Renderer(StaticRenderer):
             if ability.form == "as long as":
                 return f"As long as {cond}, {flash}."
             return f"You may cast this spell as though it had flash if {cond}."
+        if isinstance(ability, SkipStep):  # 614.10 (s9 h-other)
+            return f"Skip your {ability.step} step."
         if isinstance(ability, AdditionalLands):  # 305.2
             return f"You may play {extra_lands_text(ability.count)} on each of your turns."
         if isinstance(ability, MaxHandSize):  # 402.2

@@ -134,6 +134,7 @@ KEY_SOURCES = (
     "ir/cast_flash.py",  # h-flash: 601.3b
     "transform_other.py",  # s9 h-other
     "ir/skips.py",  # s9 h-other: 614.10
+    "ir/lure.py",  # s9 h-other: 509.1c
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

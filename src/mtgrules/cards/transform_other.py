@@ -7,7 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import ChosenRef, DealDamage, SkipStep, TargetRef, TargetSpec, Untap
+from mtgrules.cards.ir import (
+    AttachedRef,
+    BlockedByAll,
+    ChosenRef,
+    DealDamage,
+    SelfRef,
+    SkipStep,
+    TargetRef,
+    TargetSpec,
+    Untap,
+)
 from mtgrules.cards.transform_effects import Chain
 from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread
 
@@ -60,3 +70,21 @@ class OtherMixin(NounsMixin):
 
     def s_skip_draw_step(self, c: list[Any]) -> SkipStep:
         return SkipStep("draw")  # 614.10: "Skip your draw step."
+
+    def s_blocked_by_all(self, c: list[Any]) -> BlockedByAll:
+        # 509.1c: "All creatures able to block this creature do so." (Lure: "enchanted
+        # creature"; "All creatures with flying able to block ...": only those)
+        np: NP = c[0]
+        what = c[1]
+        if not isinstance(what, SelfRef | AttachedRef) or np.filter.types != {"creature"}:
+            raise Unread("able to block", "only creatures able to block this or an attached one")
+        return BlockedByAll(what, np.filter)
+
+    def lure_self(self, c: list[Any]) -> SelfRef:
+        return SelfRef()
+
+    def lure_enchanted(self, c: list[Any]) -> AttachedRef:
+        return AttachedRef("enchanted")
+
+    def lure_equipped(self, c: list[Any]) -> AttachedRef:
+        return AttachedRef("equipped")

@@ -22,6 +22,7 @@ from . import (
     keywords_combat,
     keywords_enlist,
     keywords_exert,
+    lure,
     protection,
     static_subjects,
     targeting,
@@ -297,9 +298,16 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
                 f"{game.object_name(att)} can't be blocked by more than one creature", "509.1b"
             )
     # 509.1c: requirements ("must block ... if able") must be obeyed when they can be.
-    for blocker, attacker in game.combat.requirements:
+    required = [*game.combat.requirements, *lure.requirements(game)]
+    for blocker, attacker in required:
         if attacker in blocks.get(blocker, []) or blocker not in game.objects:
             continue
+        if lure.obeys_most(blocks.get(blocker, []), blocker, required, max_blocks(game, blocker)):
+            continue  # 509.1c: it obeys as many of its requirements as it can
+        if not counts.get(attacker, 0) and min_blockers(game, attacker) > sum(
+            1 for o in game.battlefield_objects() if block_problem(game, o.id, attacker) is None
+        ):
+            continue  # 509.1c: too few can block it to obey menace's restriction (702.111b)
         if counts.get(attacker, 0) and single_blocker_only(game, attacker):
             continue  # 509.1c: obeying it would break a restriction (509.1b)
         if not blocking and cant_block_alone(game, blocker):

@@ -417,6 +417,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
             gap = restriction_condition_gap(a.condition)
             if gap is not None:
                 gaps.append(gap)
+    elif isinstance(a, ir.BlockedByAll):  # 509.1c: rules/lure.py
+        _filter(a.blockers, gaps)
     elif isinstance(a, ir.CastRestriction):
         if not any(t in a.text for t in CAST_RESTRICTIONS):
             gaps.append(f'the casting restriction "{a.text}"')

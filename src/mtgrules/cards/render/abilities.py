@@ -12,6 +12,7 @@ from mtgrules.cards.ir import (
     ActivatedAbility,
     AdditionalCost,
     AdditionalLands,
+    BlockedByAll,
     SkipStep,
     AlternativeCost,
     AsEntersChoose,
@@ -137,6 +138,10 @@ class Renderer(StaticRenderer):
             if ability.form == "as long as":
                 return f"As long as {cond}, {flash}."
             return f"You may cast this spell as though it had flash if {cond}."
+        if isinstance(ability, BlockedByAll):  # 509.1c (s9 h-other)
+            what = self.ref_text(ability.what, "object")
+            who = self.filter_text(ability.blockers, plural=True)
+            return f"All {who} able to block {what} do so."
         if isinstance(ability, SkipStep):  # 614.10 (s9 h-other)
             return f"Skip your {ability.step} step."
         if isinstance(ability, AdditionalLands):  # 305.2

@@ -56,8 +56,11 @@ def test_each_only_for_one_shot_instructions() -> None:
     trig = ir.Trigger(ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER)
     tap = ir.TriggeredAbility(trig, (ir.Tap(ir.EachRef(flt)),))
     assert that_player.gap(tap) is None
+    # s9 h-other: a pump of the group is carried out too (611.2c, effects_permanents._affect)
     pump = ir.TriggeredAbility(trig, (ir.ModifyPT(ir.EachRef(flt), -1, -1),))
-    assert that_player.gap(pump) == that_player.GAP
+    assert that_player.gap(pump) is None
+    phase = ir.TriggeredAbility(trig, (ir.PhaseOut(ir.EachRef(flt)),))
+    assert that_player.gap(phase) == that_player.GAP
 
 
 def test_target_player_each(db: CardDatabase) -> None:

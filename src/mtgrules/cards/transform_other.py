@@ -56,8 +56,8 @@ class OtherMixin(NounsMixin):
     def may_have_deal(self, c: list[Any]) -> Chain:
         # "you may have it deal 1 damage to any target" (608.2d: an optional instruction;
         # 120.3: the object named deals the damage)
-        chain: Chain = c[0]
-        if not chain.effects or not all(isinstance(e, DealDamage) for e in chain.effects):
+        chain = self.subject_clause(c)
+        if not all(isinstance(e, DealDamage) for e in chain.effects):
             raise Unread("you may have", "only 'you may have ... deal ... damage' is read")
         self.ctx.variants.add("may_have")
         chain.optional = True

@@ -56,6 +56,7 @@ from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_mana import ManaMixin  # h-mana
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
+from mtgrules.cards.transform_other import OtherMixin  # s9 h-other
 from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
@@ -66,7 +67,6 @@ from mtgrules.cards.transform_targets import TargetsMixin  # 115.3
 from mtgrules.cards.transform_tokens import TokensMixin
 from mtgrules.cards.transform_trig_combat import TrigCombatMixin  # h-trig-combat
 from mtgrules.cards.transform_trig_events import TrigEventsMixin  # h-trig-events
-from mtgrules.cards.transform_other import OtherMixin  # s9 h-other
 from mtgrules.cards.transform_zones import ZonesMixin
 
 __all__ = ["Context", "OracleTransformer", "SpellPart"]

@@ -19,10 +19,11 @@ from mtgrules.cards.ir import (
     Untap,
 )
 from mtgrules.cards.transform_effects import Chain
-from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread
+from mtgrules.cards.transform_nouns import NP, Unread
+from mtgrules.cards.transform_predicates import PredicatesMixin
 
 
-class OtherMixin(NounsMixin):
+class OtherMixin(PredicatesMixin):
     """Subjects and targets of the "other" family."""
 
     def obj_pl_sub(self, c: list[Any]) -> NP:

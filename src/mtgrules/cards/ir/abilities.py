@@ -21,9 +21,9 @@ from mtgrules.cards.ir.entering import (
 )
 from mtgrules.cards.ir.lands import AdditionalLands
 from mtgrules.cards.ir.lure import BlockedByAll
-from mtgrules.cards.ir.skips import SkipStep
 from mtgrules.cards.ir.prevention import StaticPrevention
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
+from mtgrules.cards.ir.skips import SkipStep
 from mtgrules.cards.ir.values import Cost, Layout, Quality
 
 

@@ -121,8 +121,8 @@ from mtgrules.cards.render.kicker import if_kicked_text
 from mtgrules.cards.render.optional import (
     if_did_words,
     may_do_text,
-    may_text,
     may_pay_text,
+    may_text,
     unless_payment_words,
 )
 from mtgrules.cards.render.phrases import (

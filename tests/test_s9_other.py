@@ -153,3 +153,83 @@ def test_block_spec_lure_with_menace_and_one_blocker() -> None:
 
 def test_skip_draw_step_ir(db: CardDatabase) -> None:
     assert ir.SkipStep("draw") in _abilities(db, "Yawgmoth's Bargain")
+
+
+def _chars_of(g: Any, name: str, controller: int) -> Any:
+    from mtgrules.rules import characteristics
+
+    (o,) = [o for o in g.battlefield_objects() if o.name == name and o.controller == controller]
+    return characteristics.chars(g, o.id)
+
+
+def test_aura_removes_abilities_and_sets_base_pt() -> None:
+    # 613.1f, 613.4b: Kasmina's Transmutation on Serra Angel: no flying, 1/1
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": [
+                        {"card": "Kasmina's Transmutation", "attached_to": "Serra Angel"}
+                    ],
+                    "library": ["Plains"] * 2,
+                },
+                {"name": "Bob", "battlefield": ["Serra Angel"], "library": ["Forest"] * 2},
+            ],
+        }
+    )
+    ch = _chars_of(g, "Serra Angel", 1)
+    assert "flying" not in ch.keywords and ch.abilities == ()
+    assert (ch.power, ch.toughness) == (1, 1)
+
+
+def test_humility_and_anthem() -> None:
+    # Humility: layer 6 then 7b; Glorious Anthem's +1/+1 is layer 7c (613.4c), so a
+    # creature is 2/2 whatever the timestamps; the Anthem (not a creature) keeps its ability
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Glorious Anthem", "Humility", "Serra Angel"],
+                    "library": ["Plains"] * 2,
+                },
+                {"name": "Bob", "battlefield": ["Craw Wurm"], "library": ["Forest"] * 2},
+            ],
+        }
+    )
+    angel = _chars_of(g, "Serra Angel", 0)
+    assert (angel.power, angel.toughness) == (2, 2) and "flying" not in angel.keywords
+    wurm = _chars_of(g, "Craw Wurm", 1)
+    assert (wurm.power, wurm.toughness) == (1, 1)  # not Alice's: no Anthem bonus
+
+
+def test_base_pt_statics_in_timestamp_order() -> None:
+    # 613.7: two layer-7b effects apply in timestamp order; the later one wins
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": [
+                        "Craw Wurm",
+                        {"card": "Illusory Wrappings", "attached_to": "Craw Wurm"},
+                        "Godhead of Awe",
+                    ],
+                    "library": ["Plains"] * 2,
+                },
+                {"name": "Bob", "library": ["Forest"] * 2},
+            ],
+        }
+    )
+    wurm = _chars_of(g, "Craw Wurm", 0)
+    assert (wurm.power, wurm.toughness) == (1, 1)  # Godhead of Awe entered last
+
+
+def test_static_remove_ir(db: CardDatabase) -> None:
+    aura = _abilities(db, "Kasmina's Transmutation")
+    effects = [a.effect for a in aura if isinstance(a, ir.StaticAbility)]
+    assert effects[0] == ir.RemoveAbilities(
+        ir.AttachedRef("enchanted"), all=True, duration=ir.Duration.WHILE_ATTACHED
+    )
+    assert isinstance(effects[1], ir.SetCharacteristics) and effects[1].power == 1

@@ -9,6 +9,10 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     AttachedRef,
+    Duration,
+    RemoveAbilities,
+    SetCharacteristics,
+    StaticAbility,
     BlockedByAll,
     ChosenRef,
     DealDamage,
@@ -89,3 +93,20 @@ class OtherMixin(PredicatesMixin):
 
     def lure_equipped(self, c: list[Any]) -> AttachedRef:
         return AttachedRef("equipped")
+
+    @staticmethod
+    def _static_lasts(who: Any) -> Duration:
+        return Duration.WHILE_ATTACHED if isinstance(who, AttachedRef) else Duration.PERMANENT
+
+    def sp_lose_all(self, c: list[Any]) -> Any:
+        # 613.1f: a static "Enchanted creature loses all abilities." (rules/layers.py)
+        return lambda who: StaticAbility(
+            RemoveAbilities(who, all=True, duration=self._static_lasts(who))
+        )
+
+    def sp_base_pt(self, c: list[Any]) -> Any:
+        # 613.4b: a static "Enchanted creature has base power and toughness 0/2."
+        p, t = (int(x) for x in str(c[-1]).split("/"))
+        return lambda who: StaticAbility(
+            SetCharacteristics(who, p, t, has=True, duration=self._static_lasts(who))
+        )

@@ -471,9 +471,8 @@ def _static_condition(a: ir.StaticAbility, gaps: list[str]) -> None:
         if gap is not None:
             gaps.append(gap)
         return
-    if not isinstance(effect, ir.ModifyPT | ir.GrantAbilities) or isinstance(
-        effect.what, ir.YouRef
-    ):
+    applied = ir.ModifyPT | ir.GrantAbilities | ir.RemoveAbilities | ir.SetCharacteristics
+    if not isinstance(effect, applied) or isinstance(effect.what, ir.YouRef):  # rules/layers
         gaps.append(f"an 'as long as' condition on {type(effect).__name__}")
         return
     gap = static_condition_gap(a.condition)
@@ -495,6 +494,14 @@ def _static(effect: Any, gaps: list[str]) -> None:
                 _ability(granted, gaps)
                 if isinstance(granted, ir.ActivatedAbility) and granted.any_player:
                     gaps.append("granting an ability any player may activate")  # 602.2
+    elif isinstance(effect, ir.RemoveAbilities | ir.SetCharacteristics):  # 613.1f, 613.4b
+        _static(ir.ModifyPT(effect.what, 0, 0, effect.duration), gaps)  # rules/layers.py
+        if isinstance(effect, ir.SetCharacteristics) and (
+            effect.colors is not None or effect.creature_types is not None
+        ):
+            gaps.append("a static effect setting colors or creature types")
+        if isinstance(effect, ir.RemoveAbilities) and not effect.all:
+            gaps.append("a static effect removing some abilities")
     elif isinstance(effect, ir.ModifyPTX):  # h-history: "+1/+0 for each ..." (613.4c)
         _static(ir.ModifyPT(effect.what, effect.power, effect.toughness, effect.duration), gaps)
         gap = static_count_gap(effect.amount) or other_count_gap(effect.what, effect.amount)

@@ -28,7 +28,9 @@ from mtgrules.cards.ir import (
     ModifyPT,
     ModifyPTX,
     Replacement,
+    RemoveAbilities,
     Restriction,
+    SetCharacteristics,
     SelfCostChange,
     SetLandType,
     StaticAbility,
@@ -152,6 +154,10 @@ class StaticRenderer(EffectsRenderer):
             return f"{verb('have', plural)} {self.quoted(eff.abilities)}"
         if isinstance(eff, GrantAbilities):
             return f"{verb('have', plural)} {self.keyword_list(eff.abilities)}"
+        if isinstance(eff, RemoveAbilities) and eff.all:  # 613.1f (s9 h-other)
+            return f"{verb('lose', plural)} all abilities"
+        if isinstance(eff, SetCharacteristics):  # 613.4b (s9 h-other)
+            return f"{verb('have', plural)} base power and toughness {eff.power}/{eff.toughness}"
         if isinstance(eff, Restriction):
             if eff.cant == {"block nonflying"}:
                 return "can block only creatures with flying"

@@ -20,6 +20,7 @@ from mtgrules.cards.ir import (
     MayPay,
     PlayerCounters,
     StaticAbility,
+    TriggeredAbility,
 )
 from mtgrules.cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
 from mtgrules.cards.transform_effects import Chain, Pred
@@ -94,8 +95,10 @@ class ManaMixin:
 
     def sp_have_quoted(self, c: list[Any]) -> Any:
         abilities = read_quoted(c[-1])
+        # s9 h-other: any quoted ability read with the same grammar (113.2, 613.1f): "this
+        # creature" in it is the object that has it (rules/support.py checks each one)
         if not abilities or not all(
-            isinstance(a, ActivatedAbility) and a.is_mana_ability for a in abilities
+            isinstance(a, ActivatedAbility | TriggeredAbility) for a in abilities
         ):
             raise Unread(str(c[-1]), "a granted quoted ability other than a mana ability")
         duration = self._static_duration  # type: ignore[attr-defined]

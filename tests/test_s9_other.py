@@ -233,3 +233,18 @@ def test_static_remove_ir(db: CardDatabase) -> None:
         ir.AttachedRef("enchanted"), all=True, duration=ir.Duration.WHILE_ATTACHED
     )
     assert isinstance(effects[1], ir.SetCharacteristics) and effects[1].power == 1
+
+
+@pytest.mark.parametrize(("active", "toughness"), [("Alice", 1), ("Bob", 3)])
+def test_during_turns_other_than_yours(active: str, toughness: int) -> None:
+    # 611.3a, 102.1: Mesa Lynx gets +0/+2 only while it isn't its controller's turn
+    g = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Mesa Lynx"], "library": ["Plains"] * 2},
+                {"name": "Bob", "library": ["Forest"] * 2},
+            ],
+            "turn": {"active": active, "step": "main1"},
+        }
+    )
+    assert _chars_of(g, "Mesa Lynx", 0).toughness == toughness

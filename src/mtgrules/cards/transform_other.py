@@ -21,6 +21,7 @@ from mtgrules.cards.ir import (
     TargetRef,
     TargetSpec,
     Untap,
+    YourTurn,
 )
 from mtgrules.cards.transform_effects import Chain
 from mtgrules.cards.transform_nouns import NP, Unread
@@ -110,3 +111,8 @@ class OtherMixin(PredicatesMixin):
         return lambda who: StaticAbility(
             SetCharacteristics(who, p, t, has=True, duration=self._static_lasts(who))
         )
+
+    def s_during_not_your_turn(self, c: list[Any]) -> list[Any]:
+        # 611.3a: the effect applies only while it isn't its controller's turn (102.1)
+        self.ctx.variants.add("cond:during turns other than yours")
+        return self._while(c[0], c[1:], YourTurn(negated=True), first=True)  # type: ignore[attr-defined]

@@ -74,6 +74,10 @@ class StaticRenderer(EffectsRenderer):
                 head = "as long as " + self.condition_text(cond) + ", "
                 if cond == YourTurn() and self.has("cond:during your turn"):
                     head = "during your turn, "
+                if cond == YourTurn(negated=True) and self.has(
+                    "cond:during turns other than yours"
+                ):
+                    head = "during turns other than yours, "  # s9 h-other
                 out.append(cap(head + self.static_sentence(sentence)) + ".")
                 continue
             text = self.static_sentence(sentence)

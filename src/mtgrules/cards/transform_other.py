@@ -5,6 +5,7 @@ only premodifiers ("Attacking creatures get +1/+1 until end of turn", "Minotaur 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
@@ -13,6 +14,7 @@ from mtgrules.cards.ir import (
     ChosenRef,
     DealDamage,
     Duration,
+    EachRef,
     RemoveAbilities,
     SelfRef,
     SetCharacteristics,
@@ -116,3 +118,9 @@ class OtherMixin(PredicatesMixin):
         # 611.3a: the effect applies only while it isn't its controller's turn (102.1)
         self.ctx.variants.add("cond:during turns other than yours")
         return self._while(c[0], c[1:], YourTurn(negated=True), first=True)  # type: ignore[attr-defined]
+
+    def pw_other_group(self, c: list[Any]) -> EachRef:
+        # 615.1a: "Prevent all noncombat damage that would be dealt to other creatures you
+        # control." (not the source itself, 109.1)
+        np: NP = c[0]
+        return EachRef(replace(np.filter, other=True))

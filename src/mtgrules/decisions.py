@@ -392,6 +392,16 @@ class ExertChoice(ChooseObjects):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class UntapChoice(ChooseObjects):
+    """502.3: in their untap step, the active player's tapped permanents with "You may choose
+    not to untap this creature during your untap step" that they leave tapped (``held``: the
+    permanents that don't untap anyway). Answer: ``Choose`` of a list of ids from
+    ``options`` (an empty list: untap them all)."""
+
+    held: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class EntersChoice(ChooseObjects):
     """702.82a, 702.38a: the creatures a permanent spell with devour sacrifices, or the cards
     one with amplify reveals, as it enters (608.3); ``item`` the resolving spell, ``legal``

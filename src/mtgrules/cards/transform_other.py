@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     DealDamage,
     Duration,
     EachRef,
+    MayNotUntap,
     RemoveAbilities,
     SelfRef,
     SetCharacteristics,
@@ -124,3 +125,6 @@ class OtherMixin(PredicatesMixin):
         # control." (not the source itself, 109.1)
         np: NP = c[0]
         return EachRef(replace(np.filter, other=True))
+
+    def s_may_not_untap(self, c: list[Any]) -> MayNotUntap:
+        return MayNotUntap()  # 502.3: rules/untap_choice.py

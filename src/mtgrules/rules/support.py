@@ -434,7 +434,12 @@ def _ability(a: Any, gaps: list[str]) -> None:
             _ability(a.when, gaps)
     elif isinstance(
         a,
-        ir.CantBeCountered | ir.OpeningHand | ir.MaxHandSize | ir.AdditionalLands | ir.SkipStep,
+        ir.CantBeCountered
+        | ir.OpeningHand
+        | ir.MaxHandSize
+        | ir.AdditionalLands
+        | ir.SkipStep
+        | ir.MayNotUntap,
     ):  # 402.2, 614.10: turn.py
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.CastAsThoughFlash):  # 601.3b: rules/cast_flash.py

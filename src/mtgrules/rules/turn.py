@@ -16,13 +16,13 @@ from . import (
     declarations,
     hand_size,
     layers,
-    permanents,
     phasing,
     play_permissions,
     sagas_turn,
     static_subjects,
     trigger_events,
     triggers,
+    untap_choice,
     zone_moves,
 )
 from . import combat as combat_rules
@@ -159,9 +159,7 @@ def untap_step(game: GameState) -> None:
             held.add(oid)
         else:
             game.held_untapped.remove((oid, source, condition))
-    for obj in game.battlefield_objects():
-        if obj.controller == ap and obj.tapped and obj.id not in held:
-            permanents.untap(game, obj, "502.3")
+    untap_choice.untap_all(game, held)  # 502.3 (asks first where a permanent may stay tapped)
 
 
 def _condition_player(condition: str, default: int) -> int:

@@ -229,7 +229,7 @@ from mtgrules.cards.ir.refs import (
     XAmount,
     YouRef,
 )
-from mtgrules.cards.ir.skips import SkipStep  # 614.10 (s9 h-other)
+from mtgrules.cards.ir.skips import MayNotUntap, SkipStep  # 614.10, 502.3 (s9 h-other)
 from mtgrules.cards.ir.tokens import Populate
 from mtgrules.cards.ir.trig_combat import RemoveFromCombat  # issue 12 (h-trig-combat)
 from mtgrules.cards.ir.trig_events import (  # issue 12 (h-trig-events): 603.2
@@ -435,7 +435,7 @@ __all__ += ["Incubate"]  # 701.53 (h-kw-perm)
 
 __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)
 __all__ += ["AdditionalLands", "PlayAdditionalLands"]  # 305.2 (ir/lands.py)
-__all__ += ["BlockedByAll", "SkipStep"]  # 614.10, 509.1c (s9 h-other)
+__all__ += ["BlockedByAll", "MayNotUntap", "SkipStep"]  # 614.10, 509.1c (s9 h-other)
 __all__ += ["CounterEventSpell", "EventAmount"]  # issue 12 (h-trig-events): 603.2
 __all__ += ["RemoveFromCombat"]  # issue 12 (h-trig-combat): 506.4
 __all__ += [

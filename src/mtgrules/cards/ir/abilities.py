@@ -23,7 +23,7 @@ from mtgrules.cards.ir.lands import AdditionalLands
 from mtgrules.cards.ir.lure import BlockedByAll
 from mtgrules.cards.ir.prevention import StaticPrevention
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
-from mtgrules.cards.ir.skips import SkipStep
+from mtgrules.cards.ir.skips import MayNotUntap, SkipStep
 from mtgrules.cards.ir.values import Cost, Layout, Quality
 
 
@@ -386,5 +386,6 @@ Ability = (
     | AdditionalLands  # 305.2 (ir/lands.py)
     | CastAsThoughFlash  # h-flash: 601.3b (ir/cast_flash.py)
     | SkipStep  # 614.10 (ir/skips.py, s9 h-other)
+    | MayNotUntap  # 502.3 (ir/skips.py, s9 h-other)
     | BlockedByAll  # 509.1c (ir/lure.py, s9 h-other)
 )

@@ -14,3 +14,11 @@ class SkipStep:
 
     step: str = "draw"
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class MayNotUntap:
+    """502.3: "You may choose not to untap this creature during your untap step." (a static
+    ability; its controller chooses in each of their untap steps: rules/untap_choice.py)."""
+
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)

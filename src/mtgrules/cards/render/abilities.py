@@ -27,6 +27,7 @@ from mtgrules.cards.ir import (
     Layout,
     LoyaltyAbility,
     MaxHandSize,
+    MayNotUntap,
     Modal,
     OpeningHand,
     ReanimateEnchanted,
@@ -142,6 +143,8 @@ class Renderer(StaticRenderer):
             what = self.ref_text(ability.what, "object")
             who = self.filter_text(ability.blockers, plural=True)
             return f"All {who} able to block {what} do so."
+        if isinstance(ability, MayNotUntap):  # 502.3 (s9 h-other)
+            return f"You may choose not to untap {self.self_text()} during your untap step."
         if isinstance(ability, SkipStep):  # 614.10 (s9 h-other)
             return f"Skip your {ability.step} step."
         if isinstance(ability, AdditionalLands):  # 305.2

@@ -13,6 +13,7 @@ from mtgrules.cards.ir import (
     BlockedByAll,
     ChosenRef,
     DealDamage,
+    Discard,
     Duration,
     EachRef,
     MayNotUntap,
@@ -26,7 +27,7 @@ from mtgrules.cards.ir import (
     Untap,
     YourTurn,
 )
-from mtgrules.cards.transform_effects import Chain
+from mtgrules.cards.transform_effects import Chain, Pred
 from mtgrules.cards.transform_nouns import NP, Unread
 from mtgrules.cards.transform_predicates import PredicatesMixin
 
@@ -128,3 +129,9 @@ class OtherMixin(PredicatesMixin):
 
     def s_may_not_untap(self, c: list[Any]) -> MayNotUntap:
         return MayNotUntap()  # 502.3: rules/untap_choice.py
+
+    def p_reveal_discard_all(self, c: list[Any]) -> Pred:
+        # 701.20a, 701.9a: the hand revealed, every card of it that matches discarded
+        np: NP = c[0]
+        flt = replace(np.filter, zone="hand")
+        return Pred(lambda who: [Discard(who, hand=True, filter=flt)])

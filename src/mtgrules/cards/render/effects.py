@@ -353,6 +353,9 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
             return f"{verb('draw', plural)} {cards_text(e.count)}"
         if isinstance(e, Sacrifice) and isinstance(subj, YouRef):
             return f"sacrifice {self.count_np(e.count, e.filter)}"
+        if isinstance(e, Discard) and e.hand and e.filter is not None:  # 701.20a (s9)
+            what = self.filter_text(e.filter, plural=True)
+            return f"{verb('reveal', plural)} their hand and {verb('discard', plural)} all {what}"
         if isinstance(e, Discard) and e.hand:
             return f"{verb('discard', plural)} their hand"
         if isinstance(e, Discard):

@@ -25,6 +25,7 @@ from mtgrules.cards.ir import (
     TargetRef,
     TargetSpec,
     Untap,
+    YouRef,
     YourTurn,
 )
 from mtgrules.cards.transform_effects import Chain, Pred
@@ -135,3 +136,11 @@ class OtherMixin(PredicatesMixin):
         np: NP = c[0]
         flt = replace(np.filter, zone="hand")
         return Pred(lambda who: [Discard(who, hand=True, filter=flt)])
+
+    def you_and_each(self, c: list[Any]) -> Chain:
+        # 101.4: "you and target opponent each draw a card": each of the two players does it
+        other, pred = c[0], c[1]
+        if not isinstance(pred, Pred):
+            raise Unread("each", "no instruction after 'you and ... each'")
+        self.ctx.variants.add("you_and_each")
+        return Chain([*pred.make(YouRef()), *pred.make(other)], [" and "])

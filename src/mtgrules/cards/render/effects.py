@@ -195,6 +195,13 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         return out + "."
 
     def sentence(self, group: list[Any], joins: list[str], suffix_duration: bool = True) -> str:
+        if self.has("you_and_each") and len(group) == 2 and joins == [" and "]:
+            # s9 h-other: "you and target opponent each draw a card" (both players, 101.4)
+            other = self.subject_of(group[1])
+            first = self.subject_of(group[0]) or getattr(group[0], "who", None)
+            if isinstance(first, YouRef) and not isinstance(other, YouRef | None):
+                who = self.ref_text(other, "subject")
+                return f"you and {who} each {self.predicate(group[1], True, other)}"
         text = ""
         prev: Any = None
         plural = False

@@ -120,7 +120,10 @@ class OtherMixin(PredicatesMixin):
     def s_during_not_your_turn(self, c: list[Any]) -> list[Any]:
         # 611.3a: the effect applies only while it isn't its controller's turn (102.1)
         self.ctx.variants.add("cond:during turns other than yours")
-        return self._while(c[0], c[1:], YourTurn(negated=True), first=True)  # type: ignore[attr-defined]
+        made: list[Any] = self._while(  # type: ignore[attr-defined]
+            c[0], c[1:], YourTurn(negated=True), first=True
+        )
+        return made
 
     def pw_other_group(self, c: list[Any]) -> EachRef:
         # 615.1a: "Prevent all noncombat damage that would be dealt to other creatures you

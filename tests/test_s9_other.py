@@ -248,3 +248,55 @@ def test_during_turns_other_than_yours(active: str, toughness: int) -> None:
         }
     )
     assert _chars_of(g, "Mesa Lynx", 0).toughness == toughness
+
+
+def _thorn_blocked(assign: dict[str, Any] | None) -> Any:
+    script: list[dict[str, Any]] = [
+        {"attack": {"Thorn Elemental": "Bob"}},
+        {"advance": "declare_blockers"},
+        {"block": {"Grizzly Bears": "Thorn Elemental"}},
+    ]
+    if assign is not None:
+        script.append({"assign_damage": {"Thorn Elemental": assign}})
+    script.append({"advance": "end_of_combat"})
+    doc = {
+        "players": [
+            {"name": "Alice", "battlefield": ["Thorn Elemental"], "library": ["Plains"] * 2},
+            {"name": "Bob", "battlefield": ["Grizzly Bears"], "library": ["Forest"] * 2},
+        ],
+        "turn": {"active": "Alice", "step": "declare_attackers", "number": 3},
+        "script": script,
+    }
+    return scenario_game(doc)
+
+
+def test_as_though_unblocked_default_is_the_blocker() -> None:
+    # 510.1c: without the choice, a blocked creature's damage goes to its blocker
+    g = _thorn_blocked(None)
+    assert g.players[1].life == 20
+    assert not any(o.name == "Grizzly Bears" for o in g.battlefield_objects())
+
+
+def test_as_though_unblocked_no_split_without_trample() -> None:
+    # 510.1b-c, 702.19b: all to the player or all to the blockers, not both
+    from mtgrules.scenario.loader import parse
+    from mtgrules.scenario.runner import run_scenario
+
+    doc = {
+        "name": "t",
+        "players": [
+            {"name": "Alice", "battlefield": ["Thorn Elemental"], "library": ["Plains"] * 2},
+            {"name": "Bob", "battlefield": ["Grizzly Bears"], "library": ["Forest"] * 2},
+        ],
+        "turn": {"active": "Alice", "step": "declare_attackers", "number": 3},
+        "script": [
+            {"attack": {"Thorn Elemental": "Bob"}},
+            {"advance": "declare_blockers"},
+            {"block": {"Grizzly Bears": "Thorn Elemental"}},
+            {"assign_damage": {"Thorn Elemental": {"Grizzly Bears": 2, "Bob": 5}}},
+            {"advance": "end_of_combat"},
+        ],
+    }
+    result = run_scenario(parse(doc))
+    assert not result.passed
+    assert "trample" in "\n".join(str(f) for f in result.failures)

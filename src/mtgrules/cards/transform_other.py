@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AssignAsUnblocked,
     AttachedRef,
     BlockedByAll,
     ChosenRef,
@@ -147,3 +148,6 @@ class OtherMixin(PredicatesMixin):
             raise Unread("each", "no instruction after 'you and ... each'")
         self.ctx.variants.add("you_and_each")
         return Chain([*pred.make(YouRef()), *pred.make(other)], [" and "])
+
+    def s_assign_as_unblocked(self, c: list[Any]) -> AssignAsUnblocked:
+        return AssignAsUnblocked()  # 510.1b-c: rules/combat.py

@@ -370,8 +370,8 @@ def recipients(game: GameState, oid: int) -> list[Target]:
             return past
         blockers = [b for b in c.blocked_by.get(oid, []) if b in game.objects]
         out = [Target(object_id=b, zone=Zone.BATTLEFIELD) for b in blockers]
-        if has_trample(game, oid) and attacked_exists:
-            out += past
+        if (has_trample(game, oid) or as_unblocked(game, oid)) and attacked_exists:
+            out += past  # 702.19b; 510.1b: "as though it weren't blocked" (s9 h-other)
         elif has_trample(game, oid) and _trample_over_pw_to_player(game, oid):
             out.append(Target(player=c.defending_player))
         return out
@@ -391,6 +391,14 @@ def _trample_over_pw_to_player(game: GameState, oid: int) -> bool:
     # 702.19e: trample over planeswalkers may go to the defending player once the
     # planeswalker has been removed from combat.
     return "trample over planeswalkers" in characteristics.chars(game, oid).keywords
+
+
+def as_unblocked(game: GameState, oid: int) -> bool:
+    """510.1b-c: "You may have this creature assign its combat damage as though it weren't
+    blocked." (ir.AssignAsUnblocked): all of it to what it attacks, if its controller wants."""
+    return any(
+        isinstance(a, ir.AssignAsUnblocked) for a in characteristics.chars(game, oid).abilities
+    )
 
 
 def has_trample(game: GameState, oid: int) -> bool:
@@ -423,6 +431,8 @@ def default_assignment(
         return []
     creatures = [r for r in rec if not _past_blockers(game, oid, r)]
     others = [r for r in rec if _past_blockers(game, oid, r)]
+    if creatures and others and not has_trample(game, oid):
+        others = []  # 510.1c: "as though it weren't blocked" is chosen, not the default
     out: dict[int, int] = {}
     left = dmg
     for r in creatures:
@@ -506,6 +516,8 @@ def validate_assignment(
                 "702.19c",
             )
     to_players = sum(n for t, n in assignment if _past_blockers(game, oid, t))
+    if to_players == dmg and as_unblocked(game, oid):
+        return  # 510.1b: all of it assigned as though it weren't blocked (s9 h-other)
     if to_players > 0 and oid in game.combat.was_blocked:
         if not has_trample(game, oid):
             raise IllegalActionError(

@@ -187,7 +187,7 @@ from mtgrules.cards.ir.library import (
     RevealTopIf,
     RevealUntil,
 )
-from mtgrules.cards.ir.lure import BlockedByAll  # 509.1c (s9 h-other)
+from mtgrules.cards.ir.lure import AssignAsUnblocked, BlockedByAll  # 509.1c (s9 h-other)
 from mtgrules.cards.ir.mana import (
     BecomesChosen,  # h-mana
     ChooseValue,  # h-chosen: 608.2d
@@ -435,7 +435,12 @@ __all__ += ["Incubate"]  # 701.53 (h-kw-perm)
 
 __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)
 __all__ += ["AdditionalLands", "PlayAdditionalLands"]  # 305.2 (ir/lands.py)
-__all__ += ["BlockedByAll", "MayNotUntap", "SkipStep"]  # 614.10, 509.1c (s9 h-other)
+__all__ += [
+    "AssignAsUnblocked",
+    "BlockedByAll",
+    "MayNotUntap",
+    "SkipStep",
+]  # 614.10, 509.1c (s9 h-other)
 __all__ += ["CounterEventSpell", "EventAmount"]  # issue 12 (h-trig-events): 603.2
 __all__ += ["RemoveFromCombat"]  # issue 12 (h-trig-combat): 506.4
 __all__ += [

@@ -20,7 +20,7 @@ from mtgrules.cards.ir.entering import (
     TokensReplacement,
 )
 from mtgrules.cards.ir.lands import AdditionalLands
-from mtgrules.cards.ir.lure import BlockedByAll
+from mtgrules.cards.ir.lure import AssignAsUnblocked, BlockedByAll
 from mtgrules.cards.ir.prevention import StaticPrevention
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
 from mtgrules.cards.ir.skips import MayNotUntap, SkipStep
@@ -388,4 +388,5 @@ Ability = (
     | SkipStep  # 614.10 (ir/skips.py, s9 h-other)
     | MayNotUntap  # 502.3 (ir/skips.py, s9 h-other)
     | BlockedByAll  # 509.1c (ir/lure.py, s9 h-other)
+    | AssignAsUnblocked  # 510.1b-c (ir/lure.py, s9 h-other)
 )

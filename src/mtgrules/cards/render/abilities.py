@@ -14,6 +14,7 @@ from mtgrules.cards.ir import (
     AdditionalLands,
     AlternativeCost,
     AsEntersChoose,
+    AssignAsUnblocked,
     BlockedByAll,
     CantBeCountered,
     CastAsThoughFlash,
@@ -143,6 +144,9 @@ class Renderer(StaticRenderer):
             what = self.ref_text(ability.what, "object")
             who = self.filter_text(ability.blockers, plural=True)
             return f"All {who} able to block {what} do so."
+        if isinstance(ability, AssignAsUnblocked):  # 510.1b-c (s9 h-other)
+            who = self.self_text()
+            return f"You may have {who} assign its combat damage as though it weren't blocked."
         if isinstance(ability, MayNotUntap):  # 502.3 (s9 h-other)
             return f"You may choose not to untap {self.self_text()} during your untap step."
         if isinstance(ability, SkipStep):  # 614.10 (s9 h-other)

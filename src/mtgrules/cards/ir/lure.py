@@ -1,6 +1,7 @@
-"""Static abilities about blocks (s9 h-other). A blocking requirement (509.1c): "All creatures able to block this
-creature do so.", "All creatures able to block enchanted creature do so." (Lure), "All
-creatures with flying able to block this creature do so." Carried out by ``rules/lure.py``
+"""Static abilities about blocks (s9 h-other). A blocking requirement (509.1c): "All
+creatures able to block this creature do so.", "All creatures able to block enchanted
+creature do so." (Lure), "All creatures with flying able to block this creature do so."
+Carried out by ``rules/lure.py``
 (the requirements each declaration of blockers must obey as far as it can). And "You may
 have this creature assign its combat damage as though it weren't blocked." (510.1b-c)."""
 

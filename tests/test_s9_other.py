@@ -72,9 +72,10 @@ def test_target_player_controls_ir(db: CardDatabase) -> None:
 
 def test_those_creatures_not_a_player(db: CardDatabase) -> None:
     # "Tap all creatures target player controls. Those creatures don't untap ...": "those
-    # creatures" isn't the player target; refused rather than read wrongly
-    gaps = card_gaps(db.get("Sleep"))
-    assert gaps and "those creatures" in gaps[0]
+    # creatures" is the group tapped (608.2c), not the player target
+    (spell,) = _abilities(db, "Sleep")
+    tap, lock = spell.effects
+    assert isinstance(lock.what, ir.GroupRef) and lock.what.group == tap.what
 
 
 def test_may_have_ir(db: CardDatabase) -> None:

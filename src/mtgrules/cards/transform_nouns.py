@@ -646,6 +646,8 @@ class NounsMixin(Transformer[Any, Any]):
         Those creatures don't untap ..."; 608.2c), as "that creature" is one."""
         noun = words.plural(str(c[0]))
         last = self.ctx.targets[-1].kind if self.ctx.targets else "player"  # not a player
+        if last == "player" and self.ctx.group is not None:  # s9: "Tap all creatures ..."
+            return self.those_group(noun)  # type: ignore[attr-defined, no-any-return]
         if last == "player" or isinstance(self.ctx.antecedent, TriggerObjectRef):
             raise Unread(f"those {noun}", "nothing for 'those' to refer to")
         ante = TargetRef(len(self.ctx.targets) - 1)

@@ -17,6 +17,7 @@ from mtgrules.cards.ir import (
     Discard,
     Duration,
     EachRef,
+    GroupRef,
     MayNotUntap,
     RemoveAbilities,
     SelfRef,
@@ -151,3 +152,10 @@ class OtherMixin(PredicatesMixin):
 
     def s_assign_as_unblocked(self, c: list[Any]) -> AssignAsUnblocked:
         return AssignAsUnblocked()  # 510.1b-c: rules/combat.py
+
+    def those_group(self, noun: str) -> GroupRef:
+        # 608.2c: "Tap all creatures target player controls. Those creatures don't untap
+        # ...": the group an earlier instruction named (rules/effect_context._group)
+        assert self.ctx.group is not None
+        self.ctx.variants.add(f"those_group:{noun}")
+        return GroupRef(self.ctx.group)

@@ -61,6 +61,14 @@ def _effect_ok(effect: Any, trigger: bool) -> bool:
         return all(gap(mode) is None for mode in effect.modes)
     for f in dataclasses.fields(effect):
         value = getattr(effect, f.name)
+        if (  # s9 h-other: "those creatures" / "them", the group named before (608.2c)
+            isinstance(effect, _EACH_EFFECTS)
+            and isinstance(value, ir.GroupRef)
+            and f.name in ("what", "to", "who")
+            and value.group.filter is not None
+            and value.group.filter.controller != TRIGGER_PLAYER
+        ):
+            continue
         if (
             isinstance(effect, _EACH_EFFECTS)
             and isinstance(value, ir.EachRef)

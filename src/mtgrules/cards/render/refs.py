@@ -180,6 +180,8 @@ class RefsRenderer:
             self.st.mentioned.add(ref)
             return "enchanted player"
         if isinstance(ref, GroupRef):  # "Untap them.", "They gain haste" (608.2c)
+            for noun in self.variant("those_group:"):  # s9: "those creatures"
+                return "those " + noun
             return "they" if role == "subject" else "them"
         if isinstance(ref, CreatedRef):  # the tokens just created (111.1)
             words = self.variant("created_that:")  # "that creature" / "that token"

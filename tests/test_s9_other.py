@@ -301,3 +301,28 @@ def test_as_though_unblocked_no_split_without_trample() -> None:
     result = run_scenario(parse(doc))
     assert not result.passed
     assert "trample" in "\n".join(str(f) for f in result.failures)
+
+
+def test_for_each_creature_on_the_battlefield() -> None:
+    # 107.1: "Target player gains 2 life for each creature on the battlefield": every
+    # creature, whoever controls it (three here: 6 life)
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Plains", "Plains", "Plains", "Plains", "Grizzly Bears"],
+                    "hand": ["Congregate"],
+                    "library": ["Plains"] * 2,
+                },
+                {
+                    "name": "Bob",
+                    "battlefield": [{"card": "Grizzly Bears", "id": "b2"}, "Llanowar Elves"],
+                    "library": ["Forest"] * 2,
+                },
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 3},
+            "script": [{"cast": {"card": "Congregate", "targets": ["Alice"]}}, {"resolve": 1}],
+        }
+    )
+    assert g.players[0].life == 26

@@ -13,6 +13,7 @@ from mtgrules.cards.ir import (
     AttachedRef,
     BlockedByAll,
     ChosenRef,
+    CountOf,
     DealDamage,
     Discard,
     Duration,
@@ -159,3 +160,11 @@ class OtherMixin(PredicatesMixin):
         assert self.ctx.group is not None
         self.ctx.variants.add(f"those_group:{noun}")
         return GroupRef(self.ctx.group)
+
+    def fe_obj_on_battlefield(self, c: list[Any]) -> CountOf:
+        # "for each creature on the battlefield": its filter names no controller (107.1)
+        np: NP = c[0]
+        if np.filter.zone != "battlefield" or np.filter.controller is not None:
+            raise Unread("on the battlefield", "only a permanent of any controller")
+        self.ctx.variants.add("fe_on_battlefield")
+        return CountOf(np.filter)

@@ -56,7 +56,7 @@ def answer(game: GameState, d: UntapChoice, value: Any) -> None:
     ap = game.active_player
     for oid in chosen:
         game.log_event(
-            "turn",
+            "tap",
             f"{game.players[ap].name} chooses not to untap {game.objects[oid].name}",
             "502.3",
         )

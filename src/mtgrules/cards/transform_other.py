@@ -23,6 +23,7 @@ from mtgrules.cards.ir import (
     RemoveAbilities,
     SelfRef,
     SetCharacteristics,
+    ShuffleGraveyard,
     SkipStep,
     StaticAbility,
     TargetRef,
@@ -168,3 +169,9 @@ class OtherMixin(PredicatesMixin):
             raise Unread("on the battlefield", "only a permanent of any controller")
         self.ctx.variants.add("fe_on_battlefield")
         return CountOf(np.filter)
+
+    def p_shuffle_graveyard(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [ShuffleGraveyard(who)])  # 701.24a
+
+    def e_shuffle_your_graveyard(self, c: list[Any]) -> ShuffleGraveyard:
+        return ShuffleGraveyard(YouRef())  # 701.24a

@@ -27,6 +27,7 @@ from . import (
     effects_miracle,
     effects_ninjutsu,
     effects_optional,  # noqa: F401  (registers its executors: 118.12)
+    effects_other,  # s9 h-other
     effects_payments,
     effects_permanents,
     effects_players,
@@ -258,3 +259,4 @@ EXECUTORS[keywords_miracle.MiracleCast] = effects_miracle.miracle_cast  # 702.94
 EXECUTORS[keywords_recover.RecoverPay] = effects_recover.recover  # 702.59a (h-kw-cast)
 EXECUTORS[keywords_suspend.SuspendTick] = effects_suspend.suspend_tick  # 702.62a (h-kw-cast)
 EXECUTORS[keywords_suspend.SuspendCast] = effects_suspend.suspend_cast  # 702.62a (h-kw-cast)
+EXECUTORS[ir.ShuffleGraveyard] = effects_other.shuffle_graveyard  # 701.24a (s9 h-other)

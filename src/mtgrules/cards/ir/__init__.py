@@ -150,6 +150,7 @@ from mtgrules.cards.ir.effects import (
     SetCharacteristics,
     SetLandType,
     SetLifeTotal,
+    ShuffleGraveyard,  # 701.24a (s9 h-other)
     SkipNextUntap,
     Surveil,
     Tap,
@@ -439,6 +440,7 @@ __all__ += [
     "AssignAsUnblocked",
     "BlockedByAll",
     "MayNotUntap",
+    "ShuffleGraveyard",
     "SkipStep",
 ]  # 614.10, 509.1c (s9 h-other)
 __all__ += ["CounterEventSpell", "EventAmount"]  # issue 12 (h-trig-events): 603.2

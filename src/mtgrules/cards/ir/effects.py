@@ -32,6 +32,9 @@ from mtgrules.cards.ir.effects_zones import (
 from mtgrules.cards.ir.effects_zones import (
     ReturnExiledWith as ReturnExiledWith,
 )
+from mtgrules.cards.ir.effects_zones import (
+    ShuffleGraveyard as ShuffleGraveyard,
+)
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,
@@ -736,4 +739,5 @@ Effect = (
     | PutFromHand
     | ReturnAtNextEndStep
     | ReturnExiledWith
+    | ShuffleGraveyard  # 701.24a (s9 h-other)
 )

@@ -19,11 +19,13 @@ from mtgrules.cards.ir import (
     ReturnExiledWith,
     RevealTopIf,
     RevealUntil,
+    ShuffleGraveyard,
     TargetRef,
     WhereX,
+    YouRef,
 )
 from mtgrules.cards.render.amounts import AmountsRenderer
-from mtgrules.cards.render.phrases import article, number_text
+from mtgrules.cards.render.phrases import article, number_text, verb
 
 _UNTIL_DEST = {
     "hand": "into your hand",
@@ -32,6 +34,7 @@ _UNTIL_DEST = {
 }
 
 ZONE_EFFECTS = (
+    ShuffleGraveyard,  # 701.24a (s9 h-other)
     PutInLibrary,
     ExileGraveyard,
     LookAtTop,
@@ -49,6 +52,12 @@ class ZonesRenderer(AmountsRenderer):
     """Writes the effects of ``ZONE_EFFECTS`` (EffectsRenderer.imperative hands them here)."""
 
     def zone_imperative(self, e: Any) -> str:
+        if isinstance(e, ShuffleGraveyard):  # 701.24a (s9 h-other)
+            if isinstance(e.who, YouRef):
+                return "shuffle your graveyard into your library"
+            who = self.ref_text(e.who, "subject")
+            shuffles = verb("shuffle", self.is_plural(e.who, who))
+            return f"{who} {shuffles} their graveyard into their library"
         if isinstance(e, PutInLibrary):
             return self.put_in_library(e)
         if isinstance(e, ExileGraveyard):

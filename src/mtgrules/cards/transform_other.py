@@ -13,6 +13,7 @@ from mtgrules.cards.ir import (
     AttachedRef,
     BlockedByAll,
     ChosenRef,
+    CostChange,
     CountOf,
     DealDamage,
     Discard,
@@ -175,3 +176,12 @@ class OtherMixin(PredicatesMixin):
 
     def e_shuffle_your_graveyard(self, c: list[Any]) -> ShuffleGraveyard:
         return ShuffleGraveyard(YouRef())  # 701.24a
+
+    def s_cost_more_you_cast(self, c: list[Any]) -> StaticAbility:
+        # 601.2f: "Black spells you cast cost {B} more to cast." (only its controller's;
+        # colored mana added: rules/cost_changes.py)
+        np: NP = c[0]
+        mana = str(c[1]).upper()
+        if mana == "{X}":
+            raise Unread(mana, "an X in a cost change of spells")
+        return StaticAbility(CostChange(replace(np.filter, zone="stack"), mana, True, "you"))

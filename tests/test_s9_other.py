@@ -326,3 +326,21 @@ def test_for_each_creature_on_the_battlefield() -> None:
         }
     )
     assert g.players[0].life == 26
+
+
+def test_static_loses_flying() -> None:
+    # 613.1f: Grounded removes flying only; Serra Angel keeps vigilance
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": [{"card": "Grounded", "attached_to": "Serra Angel"}],
+                    "library": ["Plains"] * 2,
+                },
+                {"name": "Bob", "battlefield": ["Serra Angel"], "library": ["Forest"] * 2},
+            ],
+        }
+    )
+    ch = _chars_of(g, "Serra Angel", 1)
+    assert "flying" not in ch.keywords and "vigilance" in ch.keywords

@@ -185,3 +185,16 @@ class OtherMixin(PredicatesMixin):
         if mana == "{X}":
             raise Unread(mana, "an X in a cost change of spells")
         return StaticAbility(CostChange(replace(np.filter, zone="stack"), mana, True, "you"))
+
+    def sp_lose_kw(self, c: list[Any]) -> Any:
+        # 613.1f: a static "Enchanted creature loses flying." (rules/layers.py)
+        kws = tuple(c[-1])
+        return lambda who: StaticAbility(
+            RemoveAbilities(who, kws, duration=self._static_lasts(who))
+        )
+
+    def ss_it(self, c: list[Any]) -> SelfRef:
+        # "As long as this creature is equipped, it gets +1/+1.": the object itself
+        if self.ctx.antecedent not in (None, SelfRef()):
+            raise Unread("it", "'it' isn't this object")
+        return SelfRef()

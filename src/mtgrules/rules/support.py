@@ -506,8 +506,10 @@ def _static(effect: Any, gaps: list[str]) -> None:
             effect.colors is not None or effect.creature_types is not None
         ):
             gaps.append("a static effect setting colors or creature types")
-        if isinstance(effect, ir.RemoveAbilities) and not effect.all:
-            gaps.append("a static effect removing some abilities")
+        if isinstance(effect, ir.RemoveAbilities) and not all(
+            isinstance(k, ir.Keyword) for k in effect.abilities
+        ):
+            gaps.append("a static effect removing abilities other than keywords")
     elif isinstance(effect, ir.ModifyPTX):  # h-history: "+1/+0 for each ..." (613.4c)
         _static(ir.ModifyPT(effect.what, effect.power, effect.toughness, effect.duration), gaps)
         gap = static_count_gap(effect.amount) or other_count_gap(effect.what, effect.amount)

@@ -160,6 +160,8 @@ class StaticRenderer(EffectsRenderer):
             return f"{verb('have', plural)} {self.keyword_list(eff.abilities)}"
         if isinstance(eff, RemoveAbilities) and eff.all:  # 613.1f (s9 h-other)
             return f"{verb('lose', plural)} all abilities"
+        if isinstance(eff, RemoveAbilities):  # 613.1f (s9 h-other): "loses flying"
+            return f"{verb('lose', plural)} {self.keyword_list(eff.abilities)}"
         if isinstance(eff, SetCharacteristics):  # 613.4b (s9 h-other)
             return f"{verb('have', plural)} base power and toughness {eff.power}/{eff.toughness}"
         if isinstance(eff, Restriction):

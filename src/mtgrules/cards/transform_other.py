@@ -13,6 +13,7 @@ from mtgrules.cards.ir import (
     AttachedRef,
     BlockedByAll,
     ChosenRef,
+    ControlOf,
     CostChange,
     CountOf,
     DealDamage,
@@ -198,3 +199,8 @@ class OtherMixin(PredicatesMixin):
         if self.ctx.antecedent not in (None, SelfRef()):
             raise Unread("it", "'it' isn't this object")
         return SelfRef()
+
+    def s_control_enchanted_permanent(self, c: list[Any]) -> StaticAbility:
+        # "You control enchanted permanent." (Confiscate): layer 2 (613.1b), as Control Magic
+        self.ctx.variants.add("enchanted:permanent")
+        return StaticAbility(ControlOf(AttachedRef("enchanted")))

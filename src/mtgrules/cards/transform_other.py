@@ -27,6 +27,7 @@ from mtgrules.cards.ir import (
     SetCharacteristics,
     ShuffleGraveyard,
     SkipStep,
+    SpellsAsThoughFlash,
     StaticAbility,
     TargetRef,
     TargetSpec,
@@ -204,3 +205,6 @@ class OtherMixin(PredicatesMixin):
         # "You control enchanted permanent." (Confiscate): layer 2 (613.1b), as Control Magic
         self.ctx.variants.add("enchanted:permanent")
         return StaticAbility(ControlOf(AttachedRef("enchanted")))
+
+    def s_spells_as_flash(self, c: list[Any]) -> SpellsAsThoughFlash:
+        return SpellsAsThoughFlash()  # 601.3b: rules/cast_flash.instant_speed

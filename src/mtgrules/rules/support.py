@@ -440,7 +440,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
         | ir.AdditionalLands
         | ir.SkipStep
         | ir.MayNotUntap
-        | ir.AssignAsUnblocked,
+        | ir.AssignAsUnblocked
+        | ir.SpellsAsThoughFlash,
     ):  # 402.2, 614.10: turn.py
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.CastAsThoughFlash):  # 601.3b: rules/cast_flash.py

@@ -42,7 +42,10 @@ from mtgrules.cards.ir.abilities import (
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
-from mtgrules.cards.ir.cast_flash import CastAsThoughFlash  # h-flash: 601.3b
+from mtgrules.cards.ir.cast_flash import (
+    CastAsThoughFlash,  # h-flash: 601.3b
+    SpellsAsThoughFlash,  # 601.3b (s9 h-other)
+)
 from mtgrules.cards.ir.combat import (  # issue 12: 701.14, 614.1a, 701.43
     AttackDespiteDefender,
     BlockAdditional,
@@ -457,6 +460,7 @@ from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # noqa: E402  601.2h, 6
 
 __all__ += ["ExiledCostRef"]  # the card a cost exiled from a graveyard (ir/exiled_cost.py)
 __all__ += ["CastAsThoughFlash"]  # h-flash: 601.3b (ir/cast_flash.py)
+__all__ += ["SpellsAsThoughFlash"]  # 601.3b (s9 h-other)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

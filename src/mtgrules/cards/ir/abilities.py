@@ -8,7 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from mtgrules.cards.ir.cast_flash import CastAsThoughFlash  # h-flash: 601.3b
+from mtgrules.cards.ir.cast_flash import (
+    CastAsThoughFlash,  # h-flash: 601.3b
+    SpellsAsThoughFlash,  # 601.3b (s9 h-other)
+)
 from mtgrules.cards.ir.conditions import Condition
 from mtgrules.cards.ir.costs import CostChange, SelfCostChange  # h-costs
 from mtgrules.cards.ir.effects import AddMana, Effect
@@ -385,6 +388,7 @@ Ability = (
     | OpeningHand
     | AdditionalLands  # 305.2 (ir/lands.py)
     | CastAsThoughFlash  # h-flash: 601.3b (ir/cast_flash.py)
+    | SpellsAsThoughFlash  # 601.3b (ir/cast_flash.py, s9 h-other)
     | SkipStep  # 614.10 (ir/skips.py, s9 h-other)
     | MayNotUntap  # 502.3 (ir/skips.py, s9 h-other)
     | BlockedByAll  # 509.1c (ir/lure.py, s9 h-other)

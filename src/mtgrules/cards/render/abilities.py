@@ -36,6 +36,7 @@ from mtgrules.cards.ir import (
     SelfRef,
     SkipStep,
     SpellAbility,
+    SpellsAsThoughFlash,
     StaticAbility,
     TargetRef,
     TriggeredAbility,
@@ -147,6 +148,8 @@ class Renderer(StaticRenderer):
         if isinstance(ability, AssignAsUnblocked):  # 510.1b-c (s9 h-other)
             who = self.self_text()
             return f"You may have {who} assign its combat damage as though it weren't blocked."
+        if isinstance(ability, SpellsAsThoughFlash):  # 601.3b (s9 h-other)
+            return "You may cast spells as though they had flash."
         if isinstance(ability, MayNotUntap):  # 502.3 (s9 h-other)
             return f"You may choose not to untap {self.self_text()} during your untap step."
         if isinstance(ability, SkipStep):  # 614.10 (s9 h-other)

@@ -138,6 +138,7 @@ class ContinuousEffect:
     text_change: tuple[str, str, str] | None = None
     # 613.1d: subtypes added, "it becomes an Orc in addition to its other types" (701.47a)
     add_subtypes: frozenset[str] = frozenset()
+    switch_pt: bool = False  # 613.4d: "switch its power and toughness" (s9 h-other)
 
 
 @dataclass(slots=True)

@@ -20,6 +20,7 @@ from mtgrules.cards.ir import (
     Discard,
     Duration,
     EachRef,
+    Filter,
     GroupRef,
     MayNotUntap,
     RemoveAbilities,
@@ -29,6 +30,7 @@ from mtgrules.cards.ir import (
     SkipStep,
     SpellsAsThoughFlash,
     StaticAbility,
+    SwitchPT,
     TargetRef,
     TargetSpec,
     Untap,
@@ -208,3 +210,21 @@ class OtherMixin(PredicatesMixin):
 
     def s_spells_as_flash(self, c: list[Any]) -> SpellsAsThoughFlash:
         return SpellsAsThoughFlash()  # 601.3b: rules/cast_flash.instant_speed
+
+    def e_switch_pt(self, c: list[Any]) -> SwitchPT:
+        # 613.4d: a continuous effect that switches power and toughness
+        return SwitchPT(c[0], c[1])
+
+    def sw_target(self, c: list[Any]) -> TargetRef:
+        return self._target(TargetSpec("object", Filter(types=frozenset({"creature"}))))
+
+    def sw_it(self, c: list[Any]) -> Any:
+        self.ctx.variants.add("switch:its")
+        return self.ref_it(c)
+
+    def sw_self(self, c: list[Any]) -> SelfRef:
+        return SelfRef()
+
+    def sw_each(self, c: list[Any]) -> EachRef:
+        self.ctx.variants.add("each:each")
+        return EachRef(Filter(types=frozenset({"creature"})))

@@ -523,6 +523,12 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
                 if pt is not None and n > 0:
                     ch.power += pt[0] * n
                     ch.toughness = (ch.toughness or 0) + pt[1] * n
+    for e in spell_effects:  # 613.4d: switching power and toughness, in timestamp order
+        if e.switch_pt:
+            for oid in e.affected:
+                ch = result.get(oid)
+                if ch is not None and ch.power is not None and ch.toughness is not None:
+                    ch.power, ch.toughness = ch.toughness, ch.power
     return result, closed
 
 

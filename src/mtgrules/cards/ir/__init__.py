@@ -156,6 +156,7 @@ from mtgrules.cards.ir.effects import (
     ShuffleGraveyard,  # 701.24a (s9 h-other)
     SkipNextUntap,
     Surveil,
+    SwitchPT,
     Tap,
     TapOrUntap,
     Untap,
@@ -387,6 +388,7 @@ __all__ = [
     "SpellAbility",
     "StaticAbility",
     "Surveil",
+    "SwitchPT",
     "Tap",
     "TapOrUntap",
     "TargetControllerRef",

@@ -213,6 +213,14 @@ class PreventDamage:
 
 
 @dataclass(frozen=True, slots=True)
+class SwitchPT:
+    """ "Switch target creature's power and toughness until end of turn." (613.4d, s9)."""
+
+    what: Ref
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
 class PhaseOut:
     what: Ref
 
@@ -688,6 +696,7 @@ Effect = (
     | Regenerate
     | PreventDamage
     | PhaseOut
+    | SwitchPT  # 613.4d (s9 h-other)
     | AddMana
     | CounterSpell
     | SearchLibrary

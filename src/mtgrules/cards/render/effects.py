@@ -88,6 +88,7 @@ from mtgrules.cards.ir import (
     SetLifeTotal,
     SkipNextUntap,
     Surveil,
+    SwitchPT,
     Tap,
     TapOrUntap,
     TargetRef,
@@ -418,6 +419,9 @@ class EffectsRenderer(ZonesRenderer, ConditionsRenderer):
         return f"{number_text(count)} {self.filter_text(f, plural=True)}"
 
     def imperative(self, e: Any) -> str:
+        if isinstance(e, SwitchPT):  # 613.4d (s9 h-other)
+            whose = "its" if self.has("switch:its") else self.ref_text(e.what, "subject") + "'s"
+            return f"switch {whose} power and toughness"
         if isinstance(e, MayPay):
             return may_pay_text(e)  # 118.12 (render/optional.py)
         if isinstance(e, MayDo):

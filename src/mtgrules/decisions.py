@@ -392,6 +392,16 @@ class ExertChoice(ChooseObjects):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class UntapChoice(ChooseObjects):
+    """502.3: in their untap step, the active player's tapped permanents with "You may choose
+    not to untap this creature during your untap step" that they leave tapped (``held``: the
+    permanents that don't untap anyway). Answer: ``Choose`` of a list of ids from
+    ``options`` (an empty list: untap them all)."""
+
+    held: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class EntersChoice(ChooseObjects):
     """702.82a, 702.38a: the creatures a permanent spell with devour sacrifices, or the cards
     one with amplify reveals, as it enters (608.3); ``item`` the resolving spell, ``legal``
@@ -549,6 +559,15 @@ class BlockSpec:
                 return f"creature {a} can't be blocked by more than one creature (509.1b)"
         for b, a in self.requirements:
             if a not in blocks.get(b, ()):
+                limit = limits.get(b, 1)
+                mine = [x for x in blocks.get(b, ()) if (b, x) in self.requirements]
+                if limit is not None and len(mine) >= limit:
+                    continue  # 509.1c: it obeys as many of its requirements as it can
+                able = sum(1 for _, att in self.options if a in att)
+                if not counts.get(a, 0) and able < (
+                    3 if a in self.three else 2 if a in self.menace else 1
+                ):
+                    continue  # 509.1c: too few can block it to obey menace (702.111b)
                 if a in self.single and counts.get(a, 0):
                     continue  # 509.1c: obeying it would break a restriction
                 if b in self.not_alone and not blocking:
@@ -584,8 +603,9 @@ class BlockSpec:
         limits = dict(self.limits)
         for b, a in self.requirements:  # 509.1c first: required blocks replace chosen ones
             cur = [x for x in blocks.get(b, []) if (b, x) in self.requirements]
-            if a not in cur:
-                cur.append(a)
+            limit = limits.get(b, 1)
+            if a not in cur and (limit is None or len(cur) < limit):
+                cur.append(a)  # 509.1c: as many as it can block (509.1a)
             blocks[b] = cur
         required = {b for b, _ in self.requirements}
         for b in list(blocks):
@@ -599,7 +619,7 @@ class BlockSpec:
             extra = [b for b in sorted(allowed) if b not in blocks and a in allowed[b]]
             if extra:
                 blocks[extra[0] if rng is None else rng.choice(extra)] = [a]
-            elif blockers[0] not in required:
+            else:  # 509.1c: a requirement that would break menace isn't obeyed
                 blocks[blockers[0]].remove(a)
         self._restrict(blocks, required)
         action = DeclareBlockers(tuple((b, tuple(x)) for b, x in blocks.items() if x))
@@ -608,7 +628,8 @@ class BlockSpec:
         # Requirements that can't all be met with menace: the required blocks alone.
         req: dict[int, list[int]] = {}
         for b, a in self.requirements:
-            req.setdefault(b, []).append(a)
+            if limits.get(b, 1) is None or len(req.get(b, [])) < (limits.get(b, 1) or 0):
+                req.setdefault(b, []).append(a)
         self._restrict(req, required)
         return DeclareBlockers(tuple((b, tuple(x)) for b, x in req.items() if x))
 

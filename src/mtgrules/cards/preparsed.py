@@ -144,6 +144,9 @@ KEY_SOURCES = (
     "ir/animate.py",  # h-misc
     "transform_cant.py",  # h-misc: 602.5
     "ir/cant.py",  # h-misc: 101.2
+    "transform_other.py",  # s9 h-other
+    "ir/skips.py",  # s9 h-other: 614.10
+    "ir/lure.py",  # s9 h-other: 509.1c
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

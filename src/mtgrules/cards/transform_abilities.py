@@ -70,6 +70,7 @@ from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_mana import ManaMixin  # h-mana
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
+from mtgrules.cards.transform_other import OtherMixin  # s9 h-other
 from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
@@ -122,6 +123,8 @@ def reindex_targets(obj: Any, offset: int) -> Any:
             changes["same_controller_as_target"] = obj.same_controller_as_target - offset
         if isinstance(obj, Filter) and obj.shares_color_with_target is not None:
             changes["shares_color_with_target"] = obj.shares_color_with_target - offset
+        if isinstance(obj, Filter) and obj.controller_target is not None:
+            changes["controller_target"] = obj.controller_target - offset  # s9 h-other
         return replace(obj, **changes) if changes else obj
     return obj
 
@@ -176,6 +179,7 @@ class OracleTransformer(
     ActTypesMixin,  # h-act: "becomes an Island until end of turn" (305.7)
     ActColorsMixin,  # h-act: "becomes white until end of turn" (613.1e)
     ActPreventMixin,  # h-act: "a red source of your choice" (615.7)
+    OtherMixin,  # s9 h-other: group subjects, "target creatures each"
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

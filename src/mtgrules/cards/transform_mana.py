@@ -20,6 +20,7 @@ from mtgrules.cards.ir import (
     MayPay,
     PlayerCounters,
     StaticAbility,
+    TriggeredAbility,
 )
 from mtgrules.cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
 from mtgrules.cards.transform_effects import Chain, Pred
@@ -94,10 +95,12 @@ class ManaMixin:
 
     def sp_have_quoted(self, c: list[Any]) -> Any:
         abilities = read_quoted(c[-1])
-        # h-act (113.2, 602.1): any activated ability, read by the same grammar; its
-        # "this creature" is the object that has it (113.7a: its source)
-        if not abilities or not all(isinstance(a, ActivatedAbility) for a in abilities):
-            raise Unread(str(c[-1]), "a granted quoted ability other than an activated ability")
+        # s9 h-other: any quoted ability read with the same grammar (113.2, 613.1f): "this
+        # creature" in it is the object that has it (rules/support.py checks each one)
+        if not abilities or not all(
+            isinstance(a, ActivatedAbility | TriggeredAbility) for a in abilities
+        ):
+            raise Unread(str(c[-1]), "a granted quoted ability other than a mana ability")
         duration = self._static_duration  # type: ignore[attr-defined]
         return lambda who: StaticAbility(GrantAbilities(who, tuple(abilities), duration(who)))
 

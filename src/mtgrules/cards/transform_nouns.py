@@ -9,6 +9,7 @@ to the :class:`Context` in text order and refers to it with TargetRef(i).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from dataclasses import replace as _dc_replace
 from typing import Any
 
 from lark import Token, Transformer
@@ -649,7 +650,10 @@ class NounsMixin(Transformer[Any, Any]):
         """ "those creatures": the targets named before ("Tap up to two target creatures.
         Those creatures don't untap ..."; 608.2c), as "that creature" is one."""
         noun = words.plural(str(c[0]))
-        if not self.ctx.targets or isinstance(self.ctx.antecedent, TriggerObjectRef):
+        last = self.ctx.targets[-1].kind if self.ctx.targets else "player"  # not a player
+        if last == "player" and self.ctx.group is not None:  # s9: "Tap all creatures ..."
+            return self.those_group(noun)  # type: ignore[attr-defined, no-any-return]
+        if last == "player" or isinstance(self.ctx.antecedent, TriggerObjectRef):
             raise Unread(f"those {noun}", "nothing for 'those' to refer to")
         ante = TargetRef(len(self.ctx.targets) - 1)
         self.ctx.antecedent = ante
@@ -781,15 +785,11 @@ def _print_noun(noun: str) -> str:
 
 
 def _replace_filter(f: Filter, **changes: Any) -> Filter:
-    from dataclasses import replace
-
-    return replace(f, **changes)
+    return _dc_replace(f, **changes)
 
 
 def _replace_spec(s: TargetSpec, **changes: Any) -> TargetSpec:
-    from dataclasses import replace
-
-    return replace(s, **changes)
+    return _dc_replace(s, **changes)
 
 
 def _spec_of(np: NP) -> TargetSpec:

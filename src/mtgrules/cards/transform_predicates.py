@@ -132,6 +132,9 @@ class PredicatesMixin(EffectsMixin):
             # h-trig-events: the controller of the object the trigger event named (608.2h)
             self.ctx.variants.add(f"trig_controller:that {c[0]}")
             return TriggerPlayerRef(of_object=True)
+        objs = [i for i, t in enumerate(self.ctx.targets) if t.kind != "player"]
+        if isinstance(ante, SelfRef) and objs:  # s9: "Destroy target creature. ~ deals 2
+            ante = TargetRef(objs[-1])  # damage to that creature's controller." (the target)
         if not isinstance(ante, TargetRef):
             raise Unread("that creature's controller", "no target named before")
         self.ctx.variants.add(f"target_controller:that {c[0]}")

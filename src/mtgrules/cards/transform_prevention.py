@@ -42,7 +42,7 @@ class PreventionMixin:
         return EachRef(np.filter)
 
     def prevent_combat(self, c: list[Any]) -> str:
-        return "combat"
+        return str(c[0])  # "combat" or "noncombat" (s9 h-other)
 
     def prevent_sources(self, c: list[Any]) -> Any:
         np: NP = c[0]
@@ -51,21 +51,28 @@ class PreventionMixin:
     @staticmethod
     def _parts(c: list[Any]) -> tuple[bool, list[Any]]:
         combat = "combat" in c
-        return combat, [x for x in c if x != "combat"]
+        return combat, [x for x in c if x not in ("combat", "noncombat")]
 
     def s_prevent_static_to(self, c: list[Any]) -> Any:
         combat, rest = self._parts(c)
         who = rest[0]
         sources = rest[1] if len(rest) > 1 else None
-        return StaticAbility(StaticPrevention(to=who, sources=sources, combat_only=combat))
+        non = "noncombat" in c  # s9 h-other: "Prevent all noncombat damage ..."
+        return StaticAbility(
+            StaticPrevention(to=who, sources=sources, combat_only=combat, noncombat_only=non)
+        )
 
     def s_prevent_static_by(self, c: list[Any]) -> Any:
         combat, rest = self._parts(c)
-        return StaticAbility(StaticPrevention(by=rest[0], combat_only=combat))
+        non = "noncombat" in c
+        return StaticAbility(StaticPrevention(by=rest[0], combat_only=combat, noncombat_only=non))
 
     def s_prevent_static_to_by(self, c: list[Any]) -> Any:
         combat, rest = self._parts(c)
-        return StaticAbility(StaticPrevention(to=rest[0], by=rest[0], combat_only=combat))
+        non = "noncombat" in c
+        return StaticAbility(
+            StaticPrevention(to=rest[0], by=rest[0], combat_only=combat, noncombat_only=non)
+        )
 
 
 class LandsMixin:

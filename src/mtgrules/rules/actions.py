@@ -17,6 +17,7 @@ from ..decisions import (
     Priority,
     TriggerOrder,
     TriggerTargets,
+    UntapChoice,
 )
 from . import asking
 
@@ -57,6 +58,7 @@ from . import (
     resolve,
     stack,
     triggers,
+    untap_choice,  # 502.3 (s9 h-other)
 )
 
 
@@ -165,6 +167,8 @@ def apply_action(game: GameState, action: Action) -> None:
         triggers.answer_trigger_targets(game, d, action.value)
     elif isinstance(d, TriggerOrder):
         triggers.answer_trigger_order(game, d, action.value)
+    elif isinstance(d, UntapChoice):  # 502.3 (s9 h-other)
+        untap_choice.answer(game, d, action.value)
     elif isinstance(d, ExertChoice):  # 508.1g (h-combat)
         keywords_exert.answer(game, d, action.value)
     elif isinstance(d, EnlistChoice):  # 702.154a, 508.1g (h-kw-perm)

@@ -24,10 +24,16 @@ def instant_speed(game: GameState, oid: int, ch: Characteristics, player: int) -
     when they could cast a sorcery (307.1)."""
     if "instant" in ch.types or "flash" in ch.keywords:
         return True
-    return any(
+    if any(
         isinstance(a, ir.CastAsThoughFlash)  # 601.3b, 113.6e
         and (a.condition is None or _holds(game, a.condition, oid, player))
         for a in ch.abilities
+    ):
+        return True
+    return any(  # 601.3b: "You may cast spells as though they had flash." (s9 h-other)
+        pch.controller == player
+        and any(isinstance(a, ir.SpellsAsThoughFlash) for a in pch.abilities)
+        for pch in characteristics.battlefield_chars(game).values()
     )
 
 

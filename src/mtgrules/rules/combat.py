@@ -22,6 +22,7 @@ from . import (
     keywords_combat,
     keywords_enlist,
     keywords_exert,
+    lure,
     protection,
     static_subjects,
     targeting,
@@ -297,9 +298,16 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
                 f"{game.object_name(att)} can't be blocked by more than one creature", "509.1b"
             )
     # 509.1c: requirements ("must block ... if able") must be obeyed when they can be.
-    for blocker, attacker in game.combat.requirements:
+    required = [*game.combat.requirements, *lure.requirements(game)]
+    for blocker, attacker in required:
         if attacker in blocks.get(blocker, []) or blocker not in game.objects:
             continue
+        if lure.obeys_most(blocks.get(blocker, []), blocker, required, max_blocks(game, blocker)):
+            continue  # 509.1c: it obeys as many of its requirements as it can
+        if not counts.get(attacker, 0) and min_blockers(game, attacker) > sum(
+            1 for o in game.battlefield_objects() if block_problem(game, o.id, attacker) is None
+        ):
+            continue  # 509.1c: too few can block it to obey menace's restriction (702.111b)
         if counts.get(attacker, 0) and single_blocker_only(game, attacker):
             continue  # 509.1c: obeying it would break a restriction (509.1b)
         if not blocking and cant_block_alone(game, blocker):
@@ -362,8 +370,8 @@ def recipients(game: GameState, oid: int) -> list[Target]:
             return past
         blockers = [b for b in c.blocked_by.get(oid, []) if b in game.objects]
         out = [Target(object_id=b, zone=Zone.BATTLEFIELD) for b in blockers]
-        if has_trample(game, oid) and attacked_exists:
-            out += past
+        if (has_trample(game, oid) or as_unblocked(game, oid)) and attacked_exists:
+            out += past  # 702.19b; 510.1b: "as though it weren't blocked" (s9 h-other)
         elif has_trample(game, oid) and _trample_over_pw_to_player(game, oid):
             out.append(Target(player=c.defending_player))
         return out
@@ -383,6 +391,14 @@ def _trample_over_pw_to_player(game: GameState, oid: int) -> bool:
     # 702.19e: trample over planeswalkers may go to the defending player once the
     # planeswalker has been removed from combat.
     return "trample over planeswalkers" in characteristics.chars(game, oid).keywords
+
+
+def as_unblocked(game: GameState, oid: int) -> bool:
+    """510.1b-c: "You may have this creature assign its combat damage as though it weren't
+    blocked." (ir.AssignAsUnblocked): all of it to what it attacks, if its controller wants."""
+    return any(
+        isinstance(a, ir.AssignAsUnblocked) for a in characteristics.chars(game, oid).abilities
+    )
 
 
 def has_trample(game: GameState, oid: int) -> bool:
@@ -415,6 +431,8 @@ def default_assignment(
         return []
     creatures = [r for r in rec if not _past_blockers(game, oid, r)]
     others = [r for r in rec if _past_blockers(game, oid, r)]
+    if creatures and others and not has_trample(game, oid):
+        others = []  # 510.1c: "as though it weren't blocked" is chosen, not the default
     out: dict[int, int] = {}
     left = dmg
     for r in creatures:
@@ -498,6 +516,8 @@ def validate_assignment(
                 "702.19c",
             )
     to_players = sum(n for t, n in assignment if _past_blockers(game, oid, t))
+    if to_players == dmg and as_unblocked(game, oid):
+        return  # 510.1b: all of it assigned as though it weren't blocked (s9 h-other)
     if to_players > 0 and oid in game.combat.was_blocked:
         if not has_trample(game, oid):
             raise IllegalActionError(

@@ -39,6 +39,12 @@ def _generic(mana: str) -> int:
     return sum(int(s) for s in symbols(mana) if s.isdigit())
 
 
+def _colored(mana: str) -> str:
+    """The symbols of ``mana`` other than generic mana: "{W}" of "White spells you cast cost
+    {W} more to cast." (601.2f: added to the total cost; s9 h-other)."""
+    return "".join("{" + s + "}" for s in symbols(mana) if not s.isdigit())
+
+
 Targets = tuple[tuple[Any, ...], ...]
 
 
@@ -72,6 +78,7 @@ def changed_x(
     lowers the mana X stands for too (601.2f: the total cost counts X's value); the cost
     comes back with X written as a number then, and X as 0."""
     more = less = 0
+    colored = ""  # 601.2f: colored mana an increase adds (s9 h-other)
     found = changers(game)
     if found:
         from .layers import matches
@@ -92,6 +99,7 @@ def changed_x(
             if matches(game, ch, obj, flt, perm, owner):
                 if e.more:
                     more += _generic(e.mana)
+                    colored += _colored(e.mana)
                 else:
                     less += _generic(e.mana)
     card = obj.card
@@ -108,7 +116,7 @@ def changed_x(
         else:
             less += n
     more += cast_flash.extra_generic(game, obj, player)  # 601.3b, 601.2f (h-flash)
-    if not more and not less:
+    if not more and not less and not colored:
         return cost, x
     parsed = ManaCost.parse(cost)
     generic = parsed.generic + more - less
@@ -116,11 +124,11 @@ def changed_x(
         # 601.2f, 107.3: X's value is part of the total cost a reduction lowers
         generic = max(0, generic + parsed.x_count * x)
         rest = "".join("{" + s + "}" for s in symbols(cost) if not s.isdigit() and s != "X")
-        out = ("{" + str(generic) + "}" if generic else "") + rest
+        out = ("{" + str(generic) + "}" if generic else "") + rest + colored
         return out or None, 0
     generic = max(0, generic)  # 118.7, 601.2f: not below {0}
     rest = "".join("{" + s + "}" for s in symbols(cost) if not s.isdigit())
-    out = ("{" + str(generic) + "}" if generic else "") + rest
+    out = ("{" + str(generic) + "}" if generic else "") + rest + colored
     return out or None, x
 
 
@@ -169,6 +177,10 @@ def _self_amount(game: GameState, obj: GameObject, player: int, e: ir.SelfCostCh
 def cost_change_gap(effect: ir.CostChange | ir.SelfCostChange) -> str | None:
     """What of a cost change this module can't apply (for rules/support.py), or None."""
     if isinstance(effect, ir.CostChange):
+        if _colored(effect.mana) and (not effect.more or not effect.filter.colors):
+            # s9 h-other: colored mana only added ("cost {W} more"), and only to spells of a
+            # color (a face-down spell is colorless, 708.2: its {3} stays as it is)
+            return "a cost change of colored mana (601.2f)"
         # 708.2: a face-down spell has no text, so no targets
         if not effect.targets_self and face_down_match(effect.filter) is None:
             # 708.4: a face-down spell's {3} (rules/face_down.py) isn't changed

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..decisions import AttackSpec, BlockSpec
 from ..objects import Target
-from . import characteristics, combat
+from . import characteristics, combat, lure
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -69,7 +69,7 @@ def block_spec(game: GameState, player: int) -> BlockSpec:
             limits.append((o.id, combat.max_blocks(game, o.id)))
     reqs = tuple(
         (b, a)
-        for b, a in game.combat.requirements
+        for b, a in [*game.combat.requirements, *lure.requirements(game)]  # 509.1c
         if b in game.objects
         and a in game.combat.attackers
         and combat.block_problem(game, b, a) is None

@@ -372,16 +372,20 @@ def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
         ]
     if not found:
         return []
+    options: tuple[int | None, ...] = tuple(o.id for o in found)
+    if ref.up_to:  # "up to two lands": None stands for choosing fewer (608.2d)
+        options = (*options, None)
     ans = ctx.ask(
         ChooseObjects(
             player=ctx.controller,
             prompt=f"choose for {ctx.name}",
-            options=tuple(o.id for o in found),
+            options=options,
             count=min(ref.count, len(found)),
+            up_to=ref.up_to,
         )
     )
     picks = ans if isinstance(ans, list | tuple) else [ans]
-    return [g.objects[int(p)] for p in picks]
+    return [g.objects[int(p)] for p in picks if p is not None]
 
 
 def amount(ctx: EffectContext, value: Any) -> int:

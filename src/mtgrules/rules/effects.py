@@ -29,6 +29,7 @@ from . import (
     effects_miracle,
     effects_ninjutsu,
     effects_optional,  # noqa: F401  (registers its executors: 118.12)
+    effects_other,  # s9 h-other
     effects_partner,
     effects_payments,
     effects_permanents,
@@ -270,3 +271,5 @@ EXECUTORS[keywords_miracle.MiracleCast] = effects_miracle.miracle_cast  # 702.94
 EXECUTORS[keywords_recover.RecoverPay] = effects_recover.recover  # 702.59a (h-kw-cast)
 EXECUTORS[keywords_suspend.SuspendTick] = effects_suspend.suspend_tick  # 702.62a (h-kw-cast)
 EXECUTORS[keywords_suspend.SuspendCast] = effects_suspend.suspend_cast  # 702.62a (h-kw-cast)
+EXECUTORS[ir.ShuffleGraveyard] = effects_other.shuffle_graveyard  # 701.24a (s9 h-other)
+EXECUTORS[ir.SwitchPT] = effects_other.switch_pt  # 613.4d (s9 h-other)

@@ -286,6 +286,18 @@ def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
     nothing_to_choose: list[int] = []
     for p in g.apnap(players):
         hand = list(g.players[p].hand)
+        if e.hand and e.filter is not None:
+            # s9 h-other: "reveals their hand and discards all nonland cards" (701.20a: the
+            # hand is revealed; 701.9a: each card that matches is discarded, none chosen)
+            g.log_event("reveal", f"{g.players[p].name} reveals their hand", "701.20a")
+            flt = e.filter
+            hand = [
+                oid
+                for oid in hand
+                if layers.matches(
+                    g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], flt, None, p
+                )
+            ]
         if e.hand:  # "discard your hand": every card, nothing to choose (701.9a)
             chosen.append(hand)
             continue

@@ -32,7 +32,9 @@ from ..cards.ir import (
     ModifyPT,
     ModifyPTX,
     Quality,
+    RemoveAbilities,
     SelfRef,
+    SetCharacteristics,
     SetLandType,
     StaticAbility,
     TriggeredAbility,
@@ -67,7 +69,10 @@ if TYPE_CHECKING:
 class _StaticEffect:
     timestamp: int
     source: GameObject
-    effect: ModifyPT | GrantAbilities | ModifyPTX  # ModifyPTX: "+1/+0 for each ..." (613.4c)
+    # ModifyPTX: "+1/+0 for each ..." (613.4c); s9 h-other: RemoveAbilities ("Enchanted
+    # creature loses all abilities", 613.1f), SetCharacteristics ("has base power and
+    # toughness 1/1", 613.4b)
+    effect: ModifyPT | GrantAbilities | ModifyPTX | RemoveAbilities | SetCharacteristics
 
 
 def printed(obj: GameObject) -> Characteristics:
@@ -333,12 +338,10 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
         _finish(c)
 
     statics: list[_StaticEffect] = []
-    pumps = ModifyPT in kinds or GrantAbilities in kinds or ModifyPTX in kinds
+    pumps = any(k in kinds for k in _STATIC_EFFECT_KINDS)
     for o in perms if pumps else ():
         for a in result[o.id].abilities:
-            if isinstance(a, StaticAbility) and isinstance(
-                a.effect, ModifyPT | GrantAbilities | ModifyPTX
-            ):
+            if isinstance(a, StaticAbility) and isinstance(a.effect, _STATIC_EFFECT_KINDS):
                 what = a.effect.what
                 if a.condition is not None or (isinstance(what, EachRef) and what.filter):
                     closed = False  # a condition or a filter may read anything
@@ -372,7 +375,7 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
     # an effect depends on another (613.8): rules/dependency.py orders them.
     timeline: list[tuple[int, object]] = []
     for s in statics:
-        if isinstance(s.effect, GrantAbilities):
+        if isinstance(s.effect, GrantAbilities | RemoveAbilities):  # 613.1f
             timeline.append((s.timestamp, s))
     for e in spell_effects:
         if e.abilities or e.remove_abilities or e.remove_all:
@@ -390,10 +393,20 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
             targets = [item.object_id] if item.object_id in view else []
             grant = (item.keyword,)
         elif isinstance(item, _StaticEffect):
-            assert isinstance(item.effect, GrantAbilities)
             if not _static_exists(item, view):
                 return  # 613.8a: its ability was removed by an effect applied before it
             targets = affected_by_static(item, view)
+            if isinstance(item.effect, RemoveAbilities):  # 613.1f: "loses all abilities"
+                for oid in targets:
+                    ch = view[oid]
+                    ch.abilities = (
+                        ()
+                        if item.effect.all
+                        else tuple(a for a in ch.abilities if not _loses(a, item.effect.abilities))
+                    )
+                    _finish(ch)
+                return
+            assert isinstance(item.effect, GrantAbilities)
             grant = item.effect.abilities
             grant = with_choices(game, grant, item.source)  # "the chosen color/player"
         else:
@@ -423,7 +436,7 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
         sa, eb = a[1], b[1]
         if not isinstance(sa, _StaticEffect):
             return False
-        removes = isinstance(eb, ContinuousEffect) and _removes(eb)
+        removes = _removes_any(eb)
         if not removes and not _depends_on_keyword(sa.effect):
             return False
         before = (_static_exists(sa, result), affected_by_static(sa))
@@ -441,7 +454,7 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
         apply6(b, trial)
         return (_static_exists(sa, trial), affected_by_static(sa, trial)) != before
 
-    removal = any(isinstance(t[1], ContinuousEffect) and _removes(t[1]) for t in timeline)
+    removal = any(_removes_any(t[1]) for t in timeline)
 
     def may_depend6(a: tuple[int, object]) -> bool:
         s = a[1]
@@ -460,14 +473,21 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
         if cda is not None:
             closed = False  # it counts what it likes (Tarmogoyf: cards in graveyards)
             ch.power, ch.toughness = cda
-    for e in spell_effects:  # 7b: effects that set power and/or toughness
-        if e.set_power is not None or e.set_toughness is not None:
-            for oid in e.affected:
-                if oid in result:
-                    if e.set_power is not None:
-                        result[oid].power = e.set_power
-                    if e.set_toughness is not None:  # "has base power 8": power only
-                        result[oid].toughness = e.set_toughness
+    sevenb: list[tuple[int, list[int], int | None, int | None]] = [
+        (e.timestamp, [i for i in e.affected if i in result], e.set_power, e.set_toughness)
+        for e in spell_effects
+        if e.set_power is not None or e.set_toughness is not None
+    ]
+    for s in statics:  # s9 h-other: a static "has base power and toughness 1/1" (613.4b)
+        if isinstance(s.effect, SetCharacteristics) and _static_exists(s, result):
+            sevenb.append((s.timestamp, affected_by_static(s), s.effect.power, s.effect.toughness))
+    sevenb.sort(key=lambda t: t[0])  # 613.7: in timestamp order
+    for _, ids, set_p, set_t in sevenb:  # 7b: effects that set power and/or toughness
+        for oid in ids:
+            if set_p is not None:
+                result[oid].power = set_p
+            if set_t is not None:  # "has base power 8": power only
+                result[oid].toughness = set_t
     sevenc: list[tuple[int, list[int], int, int]] = []
     for s in statics:
         # 613.8a: a static ability removed in layer 6 ("loses all abilities") no longer has
@@ -572,7 +592,9 @@ def counter_pt(kind: str) -> tuple[int, int] | None:
     return (int(m[1]), int(m[2])) if m else None
 
 
-def _depends_on_keyword(effect: ModifyPT | GrantAbilities | ModifyPTX) -> int:
+def _depends_on_keyword(
+    effect: ModifyPT | GrantAbilities | ModifyPTX | RemoveAbilities | SetCharacteristics,
+) -> int:
     what = effect.what
     if (
         isinstance(what, EachRef)
@@ -585,6 +607,17 @@ def _depends_on_keyword(effect: ModifyPT | GrantAbilities | ModifyPTX) -> int:
 
 def _removes(e: ContinuousEffect) -> bool:
     return bool(e.remove_all or e.remove_abilities)
+
+
+def _removes_any(e: object) -> bool:
+    """613.8a: an effect that removes abilities, resolved or of a static ability (s9)."""
+    if isinstance(e, _StaticEffect):
+        return isinstance(e.effect, RemoveAbilities)
+    return isinstance(e, ContinuousEffect) and _removes(e)
+
+
+# the kinds of static abilities applied here, in layers 6 and 7 (613.1f, 613.4b-c)
+_STATIC_EFFECT_KINDS = (ModifyPT, GrantAbilities, ModifyPTX, RemoveAbilities, SetCharacteristics)
 
 
 def _static_exists(s: _StaticEffect, view: dict[int, Characteristics]) -> bool:

@@ -49,6 +49,8 @@ def _is(
 def _applies(
     game: GameState, perm: GameObject, pch: Characteristics, e: StaticPrevention, ev: DamageEvent
 ) -> bool:
+    if e.noncombat_only and ev.combat:
+        return False  # s9 h-other: "all noncombat damage" (510.2: combat damage isn't)
     if e.combat_only and not ev.combat:
         return False  # 510.2: only combat damage
     to = ev.recipient

@@ -488,6 +488,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
             gap = restriction_condition_gap(a.condition)
             if gap is not None:
                 gaps.append(gap)
+    elif isinstance(a, ir.BlockedByAll):  # 509.1c: rules/lure.py
+        _filter(a.blockers, gaps)
     elif isinstance(a, ir.CastRestriction):
         if not any(t in a.text for t in cast_restrictions.TEXTS):  # 601.3
             gaps.append(f'the casting restriction "{a.text}"')
@@ -504,8 +506,16 @@ def _ability(a: Any, gaps: list[str]) -> None:
         if a.when is not None:
             _ability(a.when, gaps)
     elif isinstance(
-        a, ir.CantBeCountered | ir.OpeningHand | ir.MaxHandSize | ir.AdditionalLands
-    ):  # 402.2: turn.py
+        a,
+        ir.CantBeCountered
+        | ir.OpeningHand
+        | ir.MaxHandSize
+        | ir.AdditionalLands
+        | ir.SkipStep
+        | ir.MayNotUntap
+        | ir.AssignAsUnblocked
+        | ir.SpellsAsThoughFlash,
+    ):  # 402.2, 614.10: turn.py
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.CastAsThoughFlash):  # 601.3b: rules/cast_flash.py
         if (flash_gap := cast_flash.gap(a)) is not None:
@@ -546,9 +556,8 @@ def _static_condition(a: ir.StaticAbility, gaps: list[str]) -> None:
         if gap is not None:
             gaps.append(gap)
         return
-    if not isinstance(effect, ir.ModifyPT | ir.GrantAbilities) or isinstance(
-        effect.what, ir.YouRef
-    ):
+    applied = ir.ModifyPT | ir.GrantAbilities | ir.RemoveAbilities | ir.SetCharacteristics
+    if not isinstance(effect, applied) or isinstance(effect.what, ir.YouRef):  # rules/layers
         gaps.append(f"an 'as long as' condition on {type(effect).__name__}")
         return
     gap = static_condition_gap(a.condition)
@@ -570,6 +579,16 @@ def _static(effect: Any, gaps: list[str]) -> None:
                 _ability(granted, gaps)
                 if isinstance(granted, ir.ActivatedAbility) and granted.any_player:
                     gaps.append("granting an ability any player may activate")  # 602.2
+    elif isinstance(effect, ir.RemoveAbilities | ir.SetCharacteristics):  # 613.1f, 613.4b
+        _static(ir.ModifyPT(effect.what, 0, 0, effect.duration), gaps)  # rules/layers.py
+        if isinstance(effect, ir.SetCharacteristics) and (
+            effect.colors is not None or effect.creature_types is not None
+        ):
+            gaps.append("a static effect setting colors or creature types")
+        if isinstance(effect, ir.RemoveAbilities) and not all(
+            isinstance(k, ir.Keyword) for k in effect.abilities
+        ):
+            gaps.append("a static effect removing abilities other than keywords")
     elif isinstance(effect, ir.ModifyPTX):  # h-history: "+1/+0 for each ..." (613.4c)
         _static(ir.ModifyPT(effect.what, effect.power, effect.toughness, effect.duration), gaps)
         gap = static_count_gap(effect.amount) or other_count_gap(effect.what, effect.amount)

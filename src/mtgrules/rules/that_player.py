@@ -22,7 +22,19 @@ GAP = '"that player controls" outside a triggered ability\'s targets or "each ..
 
 # instructions whose executors take "each ..." from effect_context.objects_and_players
 # (611.2c: the objects are fixed as the instruction is carried out)
-_EACH_EFFECTS = (ir.DealDamage, ir.Tap, ir.Untap, ir.Destroy)
+_EACH_EFFECTS = (
+    ir.DealDamage,
+    ir.Tap,
+    ir.Untap,
+    ir.Destroy,
+    # s9 h-other: continuous effects on a group fixed on resolution (611.2c,
+    # effects_permanents._affect / _grant) and 502.3 "don't untap during ... next untap step"
+    ir.ModifyPT,
+    ir.GrantAbilities,
+    ir.RemoveAbilities,
+    ir.SetCharacteristics,
+    ir.DoesntUntapNext,
+)
 
 
 def _named(flt: ir.Filter) -> bool:
@@ -45,8 +57,18 @@ def _effect_ok(effect: Any, trigger: bool) -> bool:
     trigger's player only in a triggered ability)."""
     if not dataclasses.is_dataclass(effect) or isinstance(effect, type):
         return not _uses(effect)
+    if isinstance(effect, ir.Modal):  # 700.2: each mode is a spell ability of its own
+        return all(gap(mode) is None for mode in effect.modes)
     for f in dataclasses.fields(effect):
         value = getattr(effect, f.name)
+        if (  # s9 h-other: "those creatures" / "them", the group named before (608.2c)
+            isinstance(effect, _EACH_EFFECTS)
+            and isinstance(value, ir.GroupRef)
+            and f.name in ("what", "to", "who")
+            and value.group.filter is not None
+            and value.group.filter.controller != TRIGGER_PLAYER
+        ):
+            continue
         if (
             isinstance(effect, _EACH_EFFECTS)
             and isinstance(value, ir.EachRef)

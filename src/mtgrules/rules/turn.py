@@ -16,13 +16,13 @@ from . import (
     declarations,
     hand_size,
     layers,
-    permanents,
     phasing,
     play_permissions,
     sagas_turn,
     static_subjects,
     trigger_events,
     triggers,
+    untap_choice,
     zone_moves,
 )
 from . import combat as combat_rules
@@ -161,9 +161,7 @@ def untap_step(game: GameState) -> None:
             held.add(oid)
         else:
             game.held_untapped.remove((oid, source, condition))
-    for obj in game.battlefield_objects():
-        if obj.controller == ap and obj.tapped and obj.id not in held:
-            permanents.untap(game, obj, "502.3")
+    untap_choice.untap_all(game, held)  # 502.3 (asks first where a permanent may stay tapped)
 
 
 def _condition_player(condition: str, default: int) -> int:
@@ -323,11 +321,26 @@ def end_step(game: GameState) -> None:
         return
     i = STEP_INDEX[s]
     nxt_step = STEPS[i + 1]
+    if nxt_step == "draw" and _skips_step(game, "draw"):
+        # 614.10: "Skip your draw step": the step doesn't happen (no draw, no priority)
+        game.log_event(
+            "turn", f"{game.players[game.active_player].name} skips their draw step", "614.10"
+        )
+        nxt_step = "main1"
     if s == "declare_attackers" and not game.combat.attackers:
         nxt_step = "end_of_combat"  # 508.8
     if nxt_step == "first_strike_damage" and not first_strike_step_needed(game):
         nxt_step = "combat_damage"  # 510.4
     enter_step(game, nxt_step)
+
+
+def _skips_step(game: GameState, step: str) -> bool:
+    """614.10: does the active player control a permanent with "Skip your ``step`` step."?"""
+    ap = game.active_player
+    return any(
+        ch.controller == ap and any(type(a) is ir.SkipStep and a.step == step for a in ch.abilities)
+        for ch in characteristics.battlefield_chars(game).values()
+    )
 
 
 def first_strike_step_needed(game: GameState) -> bool:

@@ -48,7 +48,10 @@ from mtgrules.cards.ir.cant import (  # h-misc: 101.2
 from mtgrules.cards.ir.card import (
     CardDefinition,
 )
-from mtgrules.cards.ir.cast_flash import CastAsThoughFlash  # h-flash: 601.3b
+from mtgrules.cards.ir.cast_flash import (
+    CastAsThoughFlash,  # h-flash: 601.3b
+    SpellsAsThoughFlash,  # 601.3b (s9 h-other)
+)
 from mtgrules.cards.ir.combat import (  # issue 12: 701.14, 614.1a, 701.43
     AttackDespiteDefender,
     BlockAdditional,
@@ -157,8 +160,10 @@ from mtgrules.cards.ir.effects import (
     SetCharacteristics,
     SetLandType,
     SetLifeTotal,
+    ShuffleGraveyard,  # 701.24a (s9 h-other)
     SkipNextUntap,
     Surveil,
+    SwitchPT,
     Tap,
     TapOrUntap,
     Untap,
@@ -194,6 +199,7 @@ from mtgrules.cards.ir.library import (
     RevealTopIf,
     RevealUntil,
 )
+from mtgrules.cards.ir.lure import AssignAsUnblocked, BlockedByAll  # 509.1c (s9 h-other)
 from mtgrules.cards.ir.mana import (
     BecomesChosen,  # h-mana
     ChooseValue,  # h-chosen: 608.2d
@@ -235,6 +241,7 @@ from mtgrules.cards.ir.refs import (
     XAmount,
     YouRef,
 )
+from mtgrules.cards.ir.skips import MayNotUntap, SkipStep  # 614.10, 502.3 (s9 h-other)
 from mtgrules.cards.ir.tokens import Populate
 from mtgrules.cards.ir.trig_combat import RemoveFromCombat  # issue 12 (h-trig-combat)
 from mtgrules.cards.ir.trig_events import (  # issue 12 (h-trig-events): 603.2
@@ -399,6 +406,7 @@ __all__ = [
     "SpellsCantBeCountered",  # h-misc: 101.2
     "StaticAbility",
     "Surveil",
+    "SwitchPT",
     "Tap",
     "TapOrUntap",
     "TargetControllerRef",
@@ -457,6 +465,13 @@ __all__ += ["Incubate"]  # 701.53 (h-kw-perm)
 
 __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)
 __all__ += ["AdditionalLands", "PlayAdditionalLands"]  # 305.2 (ir/lands.py)
+__all__ += [
+    "AssignAsUnblocked",
+    "BlockedByAll",
+    "MayNotUntap",
+    "ShuffleGraveyard",
+    "SkipStep",
+]  # 614.10, 509.1c (s9 h-other)
 __all__ += ["CounterEventSpell", "EventAmount"]  # issue 12 (h-trig-events): 603.2
 __all__ += ["RemoveFromCombat"]  # issue 12 (h-trig-combat): 506.4
 __all__ += [
@@ -492,6 +507,7 @@ __all__ += [
     "that_key",
 ]  # h-amount: ir/amount_kinds.py
 __all__ += ["CastAsThoughFlash"]  # h-flash: 601.3b (ir/cast_flash.py)
+__all__ += ["SpellsAsThoughFlash"]  # 601.3b (s9 h-other)
 
 from mtgrules.cards.ir.conditions_more import (  # noqa: E402  s9 cond: more conditions
     AttachedIs,

@@ -10,7 +10,10 @@ from enum import Enum
 from typing import Any
 
 from mtgrules.cards.ir.cant import CastBan, SpellsCantBeCountered  # h-misc: 101.2
-from mtgrules.cards.ir.cast_flash import CastAsThoughFlash  # h-flash: 601.3b
+from mtgrules.cards.ir.cast_flash import (
+    CastAsThoughFlash,  # h-flash: 601.3b
+    SpellsAsThoughFlash,  # 601.3b (s9 h-other)
+)
 from mtgrules.cards.ir.conditions import Condition
 from mtgrules.cards.ir.costs import CostChange, SelfCostChange  # h-costs
 from mtgrules.cards.ir.effects import AddMana, Effect
@@ -22,8 +25,10 @@ from mtgrules.cards.ir.entering import (
     TokensReplacement,
 )
 from mtgrules.cards.ir.lands import AdditionalLands
+from mtgrules.cards.ir.lure import AssignAsUnblocked, BlockedByAll
 from mtgrules.cards.ir.prevention import StaticPrevention
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
+from mtgrules.cards.ir.skips import MayNotUntap, SkipStep
 from mtgrules.cards.ir.values import Cost, Layout, Quality
 
 
@@ -441,4 +446,9 @@ Ability = (
     | OpeningHand
     | AdditionalLands  # 305.2 (ir/lands.py)
     | CastAsThoughFlash  # h-flash: 601.3b (ir/cast_flash.py)
+    | SpellsAsThoughFlash  # 601.3b (ir/cast_flash.py, s9 h-other)
+    | SkipStep  # 614.10 (ir/skips.py, s9 h-other)
+    | MayNotUntap  # 502.3 (ir/skips.py, s9 h-other)
+    | BlockedByAll  # 509.1c (ir/lure.py, s9 h-other)
+    | AssignAsUnblocked  # 510.1b-c (ir/lure.py, s9 h-other)
 )

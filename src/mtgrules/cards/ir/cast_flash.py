@@ -24,3 +24,12 @@ class CastAsThoughFlash:
     # total cost (601.2f) when the permission is what lets it be cast then
     extra_mana: str = ""
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsAsThoughFlash:
+    """601.3b: "You may cast spells as though they had flash." (s9 h-other): a static
+    ability of a permanent; while it's on the battlefield, its controller may cast any spell
+    any time they have priority (rules/cast_flash.instant_speed)."""
+
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)

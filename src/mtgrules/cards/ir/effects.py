@@ -32,6 +32,9 @@ from mtgrules.cards.ir.effects_zones import (
 from mtgrules.cards.ir.effects_zones import (
     ReturnExiledWith as ReturnExiledWith,
 )
+from mtgrules.cards.ir.effects_zones import (
+    ShuffleGraveyard as ShuffleGraveyard,
+)
 from mtgrules.cards.ir.refs import (
     ANY_CREATURE,
     Amount,
@@ -212,6 +215,14 @@ class PreventDamage:
     from_chosen_source: bool = False  # "a source of your choice" (615.7, not targeted)
     source_filter: Filter | None = None  # h-act: "a red source of your choice" (colors or types)
     and_by: bool = False  # h-act: "combat damage that would be dealt to and dealt by REF"
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchPT:
+    """ "Switch target creature's power and toughness until end of turn." (613.4d, s9)."""
+
+    what: Ref
+    duration: Duration = Duration.END_OF_TURN
 
 
 @dataclass(frozen=True, slots=True)
@@ -716,6 +727,7 @@ Effect = (
     | Regenerate
     | PreventDamage
     | PhaseOut
+    | SwitchPT  # 613.4d (s9 h-other)
     | AddMana
     | CounterSpell
     | SearchLibrary
@@ -767,4 +779,5 @@ Effect = (
     | PutFromHand
     | ReturnAtNextEndStep
     | ReturnExiledWith
+    | ShuffleGraveyard  # 701.24a (s9 h-other)
 )

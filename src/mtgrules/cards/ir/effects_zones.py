@@ -93,3 +93,12 @@ class ReturnExiledWith:
 
     under_your_control: bool = False
     plural: bool = False  # "the exiled cards"
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleGraveyard:
+    """ "Target player shuffles their graveyard into their library." (s9 h-other): each card
+    in each named player's graveyard is put into its owner's library, then that library is
+    shuffled (701.24a; 701.24d: even if the graveyard is empty)."""
+
+    who: Ref

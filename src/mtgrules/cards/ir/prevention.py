@@ -16,9 +16,11 @@ class StaticPrevention:
     ``to``: the recipients ("this creature", "you", "enchanted creature", "creatures you
     control"), or None; ``by``: the damage's source ("enchanted creature"), or None; both for
     "dealt to and dealt by"; ``sources``: "by creatures", "by artifact sources" (a filter on
-    the source of damage dealt to ``to``); ``combat_only``: "all combat damage" (510.2)."""
+    the source of damage dealt to ``to``); ``combat_only``: "all combat damage" (510.2);
+    ``noncombat_only``: "all noncombat damage" (s9 h-other: any but combat damage, 510.2)."""
 
     to: Ref | None = None
     by: Ref | None = None
     sources: Filter | None = None
     combat_only: bool = False
+    noncombat_only: bool = False

@@ -171,10 +171,11 @@ class DefendingPlayerRef:
 @dataclass(frozen=True, slots=True)
 class ChosenRef:
     """ "a land you control", "a card from your graveyard": an object chosen on resolution,
-    not targeted (115.10, 608.2d)."""
+    not targeted (115.10, 608.2d). ``up_to``: "untap up to two lands" (s9: fewer, or none)."""
 
     filter: Filter
     count: int = 1
+    up_to: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,8 @@ from mtgrules.cards.ir import (
     AdditionalLands,
     AlternativeCost,
     AsEntersChoose,
+    AssignAsUnblocked,
+    BlockedByAll,
     CantBeCountered,
     CastAsThoughFlash,
     CastRestriction,
@@ -26,12 +28,15 @@ from mtgrules.cards.ir import (
     Layout,
     LoyaltyAbility,
     MaxHandSize,
+    MayNotUntap,
     Modal,
     OpeningHand,
     ReanimateEnchanted,
     Restriction,
     SelfRef,
+    SkipStep,
     SpellAbility,
+    SpellsAsThoughFlash,
     StaticAbility,
     TargetRef,
     TriggeredAbility,
@@ -146,6 +151,19 @@ class Renderer(StaticRenderer):
             if ability.form == "as long as":
                 return f"As long as {cond}, {flash}."
             return f"You may cast this spell as though it had flash if {cond}."
+        if isinstance(ability, BlockedByAll):  # 509.1c (s9 h-other)
+            what = self.ref_text(ability.what, "object")
+            who = self.filter_text(ability.blockers, plural=True)
+            return f"All {who} able to block {what} do so."
+        if isinstance(ability, AssignAsUnblocked):  # 510.1b-c (s9 h-other)
+            who = self.self_text()
+            return f"You may have {who} assign its combat damage as though it weren't blocked."
+        if isinstance(ability, SpellsAsThoughFlash):  # 601.3b (s9 h-other)
+            return "You may cast spells as though they had flash."
+        if isinstance(ability, MayNotUntap):  # 502.3 (s9 h-other)
+            return f"You may choose not to untap {self.self_text()} during your untap step."
+        if isinstance(ability, SkipStep):  # 614.10 (s9 h-other)
+            return f"Skip your {ability.step} step."
         if isinstance(ability, AdditionalLands):  # 305.2
             return f"You may play {extra_lands_text(ability.count)} on each of your turns."
         if isinstance(ability, MaxHandSize):  # 402.2

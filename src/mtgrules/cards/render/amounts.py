@@ -192,6 +192,8 @@ class AmountsRenderer(KeywordsRenderer):
             return "opponent"
         if count.filter.other:  # h-history: "for each other creature you control"
             return "other " + self.filter_text(replace(count.filter, other=False))
+        if self.has("fe_on_battlefield"):  # s9 h-other: "for each creature on the battlefield"
+            return self.filter_text(count.filter) + " on the battlefield"
         return self.filter_text(count.filter)
 
     def amount_suffix(self, group: Sequence[Any], subj: Any) -> str:

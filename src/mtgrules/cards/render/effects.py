@@ -89,6 +89,7 @@ from mtgrules.cards.ir import (
     ShuffleIntoLibrary,
     SkipNextUntap,
     Surveil,
+    SwitchPT,
     Tap,
     TapOrUntap,
     TargetRef,
@@ -132,6 +133,7 @@ from mtgrules.cards.render.optional import (
     if_did_words,
     may_do_text,
     may_pay_text,
+    may_text,
     unless_payment_words,
 )
 from mtgrules.cards.render.phrases import (
@@ -198,7 +200,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             text = self.sentence(group, group_joins, suffix_duration=not prefix)
             text += still_sentence(group)  # h-misc: "It's still a land." (205.1b)
             if optional and i == 0:
-                text = "you may " + (text[4:] if text.startswith("you ") else text)
+                text = may_text(text, self.has("may_have"))
             text = prefix + text
             out += cap(text) if (first_cap or i > 0) and sentence_start else text
             i += len(group)
@@ -210,6 +212,13 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
         return out + "."
 
     def sentence(self, group: list[Any], joins: list[str], suffix_duration: bool = True) -> str:
+        if self.has("you_and_each") and len(group) == 2 and joins == [" and "]:
+            # s9 h-other: "you and target opponent each draw a card" (both players, 101.4)
+            other = self.subject_of(group[1])
+            first = self.subject_of(group[0]) or getattr(group[0], "who", None)
+            if isinstance(first, YouRef) and not isinstance(other, YouRef | None):
+                who = self.ref_text(other, "subject")
+                return f"you and {who} each {self.predicate(group[1], True, other)}"
         text = ""
         prev: Any = None
         plural = False
@@ -383,6 +392,9 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return f"{verb('draw', plural)} {draw_cards_text(self, e.count)}"
         if isinstance(e, Sacrifice) and isinstance(subj, YouRef):
             return f"sacrifice {self.count_np(e.count, e.filter)}"
+        if isinstance(e, Discard) and e.hand and e.filter is not None:  # 701.20a (s9)
+            what = self.filter_text(e.filter, plural=True)
+            return f"{verb('reveal', plural)} their hand and {verb('discard', plural)} all {what}"
         if isinstance(e, Discard) and e.hand:
             return f"{verb('discard', plural)} their hand"
         if isinstance(e, Discard):
@@ -436,10 +448,13 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
         if isinstance(e, SetCharacteristics) and e.switch:  # h-act, 613.4d
             who = self.self_text() if e.what == SelfRef() else self.ref_text(e.what)
             return f"switch {who}'s power and toughness"
+        if isinstance(e, SwitchPT):  # 613.4d (s9 h-other)
+            whose = "its" if self.has("switch:its") else self.ref_text(e.what, "subject") + "'s"
+            return f"switch {whose} power and toughness"
         if isinstance(e, MayPay):
             return may_pay_text(e)  # 118.12 (render/optional.py)
         if isinstance(e, MayDo):
-            return may_do_text(e, self.sentence)  # 608.2d (render/optional.py)
+            return may_do_text(e, self.sentence, self.has("may_have"))  # 608.2d
         if isinstance(e, ZONE_EFFECTS):  # issue 12: render/zones.py
             return self.zone_imperative(e)
         if isinstance(e, AtNextEndStep):

@@ -32,8 +32,18 @@ def if_did_words(e: IfYouDo) -> str:
     return f"if {e.subject} " + ("does" if third else "do")
 
 
-def may_do_text(e: MayDo, sentence: Callable[[list[Any], list[str]], str]) -> str:
+def may_do_text(
+    e: MayDo, sentence: Callable[[list[Any], list[str]], str], have: bool = False
+) -> str:
     """``sentence`` writes the optional instruction itself ("you draw a card" or "draw a
     card"); "you may" goes before its verb."""
     text = sentence(list(e.effects), [" and "] * (len(e.effects) - 1))
+    return may_text(text, have)
+
+
+def may_text(text: str, have: bool = False) -> str:
+    """ "you may" before an instruction; ``have``: "you may have it deal 1 damage to any
+    target" (s9 h-other: the source named deals the damage, 120.3, 608.2d)."""
+    if have:
+        return "you may have " + text.replace(" deals ", " deal ", 1)
     return "you may " + (text[4:] if text.startswith("you ") else text)

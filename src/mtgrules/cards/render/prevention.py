@@ -16,13 +16,16 @@ def _who(r: Any, ref: Any) -> str:
     if isinstance(ref, AttachedRef):
         return f"{ref.kind} creature"
     if isinstance(ref, EachRef) and ref.filter is not None:
-        return str(r.filter_text(ref.filter, plural=True))
+        other = "other " if ref.filter.other else ""  # s9 h-other: "to other creatures ..."
+        return other + str(r.filter_text(ref.filter, plural=True))
     raise ValueError(f"can't render a prevention subject {ref!r}")
 
 
 def prevention_text(r: Any, e: StaticPrevention) -> str:
     """The sentence without its final period; ``r`` is the renderer (self_text, filter_text)."""
     head = "prevent all combat damage" if e.combat_only else "prevent all damage"
+    if e.noncombat_only:  # s9 h-other
+        head = "prevent all noncombat damage"
     head += " that would be dealt "
     if e.to is not None and e.by is not None:
         return head + "to and dealt by " + _who(r, e.to)

@@ -100,7 +100,7 @@ class RefsRenderer:
         for v in self.variant("subtypes:"):  # h-act: "a Mountain or Plains card"
             if set(v.split(",")) == f.subtypes:
                 subtype_order = v.split(",")
-        return render_filter(
+        text = render_filter(
             f,
             plural,
             zone_word,
@@ -112,6 +112,13 @@ class RefsRenderer:
             post_order,
             subtype_order,
         )
+        k = f.controller_target
+        if k is not None and k < len(self.st.targets) and TargetRef(k) not in self.st.mentioned:
+            # s9 h-other: "creatures target player controls" (the target named in the phrase)
+            self.st.mentioned.add(TargetRef(k))
+            who = self.target_phrase(self.st.targets[k])
+            text = text.replace("that player controls", who + " controls")
+        return text
 
     # --- references -----------------------------------------------------------------------
 
@@ -137,6 +144,8 @@ class RefsRenderer:
         self.st.mentioned.add(ref)
         if self.has(f"each_of:{index}"):
             return "each of " + self.target_phrase(spec)
+        if spec.count > 1 and self.has(f"each_after:{index}"):  # "two target creatures each"
+            return self.target_phrase(spec) + " each"
         return self.target_phrase(spec)
 
     def ref_text(self, ref: Any, role: str = "object") -> str:
@@ -172,6 +181,8 @@ class RefsRenderer:
             return "they" if role == "subject" and self.has("trigobj_plural") else "it"
         if isinstance(ref, EachRef):
             return self.each_text(ref, role)
+        if isinstance(ref, ChosenRef) and ref.up_to:  # "up to two lands" (s9)
+            return f"up to {number_text(ref.count)} {self.filter_text(ref.filter, plural=True)}"
         if isinstance(ref, ChosenRef):
             if ref.count == 1 and ref.filter.other:
                 return "another " + self.filter_text(_not_other(ref.filter))
@@ -184,6 +195,8 @@ class RefsRenderer:
             self.st.mentioned.add(ref)
             return "enchanted player"
         if isinstance(ref, GroupRef):  # "Untap them.", "They gain haste" (608.2c)
+            for noun in self.variant("those_group:"):  # s9: "those creatures"
+                return "those " + noun
             return "they" if role == "subject" else "them"
         if isinstance(ref, CreatedRef):  # the tokens just created (111.1)
             words = self.variant("created_that:")  # "that creature" / "that token"
@@ -239,7 +252,7 @@ class RefsRenderer:
             return True
         if isinstance(ref, TargetRef) and self._target_count(ref) > 1:
             return True
-        if text in ("they", "them"):
+        if text in ("they", "them") or text.startswith("those "):  # s9: "those creatures"
             return True
         if isinstance(ref, EachRef) and ref.filter is not None:
             return not text.startswith("each ")

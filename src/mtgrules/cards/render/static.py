@@ -31,9 +31,11 @@ from mtgrules.cards.ir import (
     LifeTotalCantChange,
     ModifyPT,
     ModifyPTX,
+    RemoveAbilities,
     Replacement,
     Restriction,
     SelfCostChange,
+    SetCharacteristics,
     SetLandType,
     SpellsCantBeCountered,
     StaticAbility,
@@ -85,6 +87,10 @@ class StaticRenderer(EffectsRenderer):
                 head = "as long as " + self.condition_text(cond) + ", "
                 if cond == YourTurn() and self.has("cond:during your turn"):
                     head = "during your turn, "
+                if cond == YourTurn(negated=True) and self.has(
+                    "cond:during turns other than yours"
+                ):
+                    head = "during turns other than yours, "  # s9 h-other
                 text = self.static_sentence(sentence)
                 if isinstance(cond, AttachedIs) and self.has("cond:it"):  # s9 cond: "it gets"
                     text = "it " + text.removeprefix(f"{cond.kind} {cond.noun} ")
@@ -192,6 +198,12 @@ class StaticRenderer(EffectsRenderer):
             return f"{verb('have', plural)} {self.quoted(eff.abilities)}"
         if isinstance(eff, GrantAbilities):
             return f"{verb('have', plural)} {self.keyword_list(eff.abilities)}"
+        if isinstance(eff, RemoveAbilities) and eff.all:  # 613.1f (s9 h-other)
+            return f"{verb('lose', plural)} all abilities"
+        if isinstance(eff, RemoveAbilities):  # 613.1f (s9 h-other): "loses flying"
+            return f"{verb('lose', plural)} {self.keyword_list(eff.abilities)}"
+        if isinstance(eff, SetCharacteristics):  # 613.4b (s9 h-other)
+            return f"{verb('have', plural)} base power and toughness {eff.power}/{eff.toughness}"
         if isinstance(eff, Restriction):
             if eff.cant == {"block nonflying"}:
                 return "can block only creatures with flying"

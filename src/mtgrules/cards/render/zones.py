@@ -24,12 +24,14 @@ from mtgrules.cards.ir import (
     RevealTopIf,
     RevealUntil,
     SearchLibrary,
+    ShuffleGraveyard,
     ShuffleIntoLibrary,
     TargetRef,
     WhereX,
+    YouRef,
 )
 from mtgrules.cards.render.amounts import AmountsRenderer
-from mtgrules.cards.render.phrases import article, cards_text, number_text
+from mtgrules.cards.render.phrases import article, cards_text, number_text, verb
 
 _UNTIL_DEST = {
     "hand": "into your hand",
@@ -38,6 +40,7 @@ _UNTIL_DEST = {
 }
 
 ZONE_EFFECTS = (
+    ShuffleGraveyard,  # 701.24a (s9 h-other)
     PutInLibrary,
     ExileGraveyard,
     LookAtTop,
@@ -63,6 +66,12 @@ class ZonesRenderer(AmountsRenderer):
         def count_np(self, count: Any, f: Filter) -> str: ...  # render/tokens.py
 
     def zone_imperative(self, e: Any) -> str:
+        if isinstance(e, ShuffleGraveyard):  # 701.24a (s9 h-other)
+            if isinstance(e.who, YouRef):
+                return "shuffle your graveyard into your library"
+            who = self.ref_text(e.who, "subject")
+            shuffles = verb("shuffle", self.is_plural(e.who, who))
+            return f"{who} {shuffles} their graveyard into their library"
         if isinstance(e, PutInLibrary):
             return self.put_in_library(e)
         if isinstance(e, ExileGraveyard):

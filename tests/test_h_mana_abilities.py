@@ -53,14 +53,15 @@ def test_the_ir() -> None:
     assert isinstance(ab, StaticAbility) and isinstance(ab.effect, GrantAbilities)
 
 
-def test_a_granted_quoted_ability_other_than_activated_stays_unread() -> None:
-    # h-act (ninth session): any quoted activated ability may be granted (113.2, 613.1f;
-    # tests/test_s9_act.py); a quoted triggered ability still can't
+def test_a_granted_quoted_static_ability_stays_unread() -> None:
+    # ninth session: any quoted activated (h-act) or triggered (h-other) ability may be
+    # granted (113.2, 613.1f; tests/test_s9_act.py, tests/test_s9_other.py); a quoted static
+    # ability still can't
     parse_oracle('Creatures you control have "{T}: Draw a card."', "Test Card", ())
+    dies = 'Creatures you control have "When this creature dies, draw a card."'
+    parse_oracle(dies, "Test Card", ())
     with pytest.raises(CardTextError):
-        parse_oracle(
-            'Creatures you control have "When this creature dies, draw a card."', "Test Card", ()
-        )
+        parse_oracle('Creatures you control have "This creature can\'t block."', "Test Card", ())
 
 
 def _game(battlefield: list[Any], hand: list[Any] | None = None) -> Any:

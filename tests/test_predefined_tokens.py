@@ -20,6 +20,8 @@ RULES_TEXT = {
     "Activate only as a sorcery.",  # 111.10s
     "Junk": "{T}, Sacrifice this artifact: Exile the top card of your library. You may play "
     "that card this turn. Activate only as a sorcery.",  # 111.10t
+    "Lander": "{2}, {T}, Sacrifice this artifact: Search your library for a basic land card, "
+    "put it onto the battlefield tapped, then shuffle.",  # 111.10u
 }
 
 

@@ -23,6 +23,9 @@ _DRAW = ir.Draw(ir.YouRef(), 1)
 _POWERSTONE = ir.ManaSpend(
     spells=ir.Filter(types=frozenset({"artifact"})), abilities=ir.Filter(), other=True
 )
+# 111.10u: "Search your library for a basic land card, put it onto the battlefield tapped,
+# then shuffle." (701.23a; the same search a fetch land's ability makes)
+_BASIC_LAND = ir.Filter(types=frozenset({"land"}), supertypes=frozenset({"basic"}), zone="library")
 _YOUR_CREATURE = ir.TargetSpec("object", ir.Filter(types=frozenset({"creature"}), controller="you"))
 
 ABILITIES: dict[str, tuple[ir.Ability, ...]] = {
@@ -60,6 +63,17 @@ ABILITIES: dict[str, tuple[ir.Ability, ...]] = {
             _sac(tap=True),
             cast("tuple[ir.Effect, ...]", (ir.ExileTopPlay(1, until="turn"),)),
             sorcery_speed=True,
+        ),
+    ),
+    # 111.10u: "{2}, {T}, Sacrifice this token: Search your library for a basic land card,
+    # put it onto the battlefield tapped, then shuffle."
+    "Lander": (
+        ir.ActivatedAbility(
+            _sac("{2}", tap=True),
+            cast(
+                "tuple[ir.Effect, ...]",
+                (ir.SearchLibrary(_BASIC_LAND, destination="battlefield", tapped=True),),
+            ),
         ),
     ),
 }

@@ -98,6 +98,7 @@ PREDEFINED_TOKENS = {
     "Map": "artifact",
     "Powerstone": "artifact",
     "Junk": "artifact",
+    "Lander": "artifact",  # 111.10u
     "Incubator": "artifact",
     "Shard": "enchantment",
 }

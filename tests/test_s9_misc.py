@@ -681,6 +681,23 @@ def test_steel_golem_stops_creature_spells_only() -> None:
     )
 
 
+def test_steel_golem_stops_only_its_controller() -> None:
+    # 109.5: "You can't cast creature spells." binds the ability's controller, not Bob
+    g = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Steel Golem"]},
+                {"name": "Bob", "hand": ["Grizzly Bears"], "mana_pool": "{1}{G}"},
+            ],
+            "turn": {"active": "Bob", "step": "main1"},
+            "script": [{"cast": "Grizzly Bears"}, {"resolve": 1}],
+        }
+    )
+    assert any(
+        o.name == "Grizzly Bears" and o.zone.name == "BATTLEFIELD" for o in g.objects.values()
+    )
+
+
 def test_dromoka_stops_opponents_during_its_controllers_turn() -> None:
     def game(active: str) -> Any:
         return scenario_game(

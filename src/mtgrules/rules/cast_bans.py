@@ -41,8 +41,9 @@ def banned(game: GameState, player: int, obj: GameObject) -> str | None:
                 continue
             ban, ctrl = a.effect, pch.controller
             if ban.lands:
-                continue  # land_ban below            if ban.who == "you" and player != ctrl:
-                continue
+                continue  # land_ban below
+            if ban.who == "you" and player != ctrl:
+                continue  # 109.5: "you" is the ability's controller only
             if ban.who == "opponent" and player == ctrl:
                 continue
             if ban.your_turn and game.active_player != ctrl:

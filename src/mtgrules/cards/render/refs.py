@@ -175,6 +175,9 @@ class RefsRenderer:
         if isinstance(ref, DefendingPlayerRef):
             return "defending player"
         if isinstance(ref, TriggerObjectRef):
+            if self.has("trigobj_then_it") and ref in self.st.mentioned:  # s9 rt
+                return "they" if role == "subject" and self.has("trigobj_plural") else "it"
+            self.st.mentioned.add(ref)
             for v in self.st.variants:
                 if v.startswith("trigobj:"):
                     return v.split(":", 1)[1]

@@ -125,6 +125,9 @@ class RefsRenderer:
     def self_text(self) -> str:
         if SelfRef() in self.st.mentioned and not self.has("self_repeat"):
             return "it"
+        if SelfRef() not in self.st.mentioned and self.has("self_full_first"):
+            self.st.mentioned.add(SelfRef())
+            return self.card_name  # s9 rt: the full name, then the short one
         self.st.mentioned.add(SelfRef())
         return self.st.self_word
 

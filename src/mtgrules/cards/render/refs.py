@@ -283,6 +283,8 @@ class RefsRenderer:
         return self.ref_text(ref)
 
     def _target_count(self, ref: TargetRef) -> int:
+        if ref.index < len(self.st.targets) and self.st.targets[ref.index].count_x:
+            return 2  # s9 rt: "X target creatures gain ..." (plural, 107.3)
         if ref.index < len(self.st.targets):
             return self.st.targets[ref.index].count
         return 1

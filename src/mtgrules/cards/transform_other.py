@@ -219,3 +219,8 @@ class OtherMixin(PredicatesMixin):
     def sw_each(self, c: list[Any]) -> EachRef:
         self.ctx.variants.add("each:each")
         return EachRef(Filter(types=frozenset({"creature"})))
+
+    def ref_chosen(self, c: list[Any]) -> Any:
+        # s9 rt: "Choose target ... . Return the chosen cards ..." as printed; else "it"/"them"
+        self.ctx.variants.add("chosen_cards")
+        return super().ref_chosen(c)

@@ -139,7 +139,7 @@ class RefsRenderer:
             self.st.pronouns[index] = n
             for v in self.variant(f"that:{index}:{n}:"):
                 return v  # "Choose target creature. ..., then that creature gets ..."
-            if self.has("choose_targets"):
+            if self.has("choose_targets") and self.has("chosen_cards"):
                 return "the chosen cards"
             if spec.kind == "player":
                 return "that player"

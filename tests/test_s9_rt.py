@@ -36,6 +36,9 @@ UNLOCKED = [
     "Nibelheim Aflame",  # "Choose target creature you control. It deals ..."
     "Cryptic Coat",  # "cloak ..., then attach this Equipment to it"
     "Conductive Machete",  # "manifest dread, then attach this Equipment to that creature"
+    "Gustcloak Cavalier",  # "untap this creature and remove it from combat"
+    "Mijae Djinn",  # "remove this creature from combat and tap it"
+    "Magmasaur",  # "sacrifice this creature and it deals damage ..."
 ]
 
 # read wrongly: the IR means something else than the card, so the gate must keep refusing
@@ -45,6 +48,8 @@ MISREAD = [
     "Kumano's Pupils",  # drops "dealt damage by this creature this turn"
     "Burnout",  # the condition reordered
     "Essence Flare",  # "on that creature" read as on the Aura
+    "Lightning Dart",  # "deals 4 damage to it instead": the target, read as itself
+    "Purifying Dragon",
 ]
 
 

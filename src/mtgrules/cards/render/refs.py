@@ -44,6 +44,7 @@ class RenderState:
     variants: frozenset[str] = frozenset()
     subject: Any = None
     pronouns: dict[int, int] = field(default_factory=dict)
+    self_count: int = 0  # how many times self_text has named the object itself
 
 
 class RefsRenderer:
@@ -123,6 +124,9 @@ class RefsRenderer:
     # --- references -----------------------------------------------------------------------
 
     def self_text(self) -> str:
+        self.st.self_count += 1  # s9 rt: "self_it:N" (cards/transform_other.py)
+        if self.has("self_repeat") and self.has(f"self_it:{self.st.self_count}"):
+            return "it"
         if SelfRef() in self.st.mentioned and not self.has("self_repeat"):
             return "it"
         if SelfRef() not in self.st.mentioned and self.has("self_full_first"):

@@ -668,8 +668,6 @@ class NounsMixin(Transformer[Any, Any]):
             return created
         if ante is None or isinstance(ante, str):
             raise Unread("it", "nothing for 'it' to refer to")
-        if not c and isinstance(ante, TriggerObjectRef) and "trigobj:" in str(self.ctx.variants):
-            self.ctx.variants.add("trigobj_then_it")  # s9 rt: "that creature and it" (608.2c)
         if isinstance(ante, AttachedRef):
             self.ctx.variants.add("attached_it")
         if isinstance(ante, TargetRef):

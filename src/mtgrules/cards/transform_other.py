@@ -33,6 +33,7 @@ from mtgrules.cards.ir import (
     SwitchPT,
     TargetRef,
     TargetSpec,
+    TriggerObjectRef,
     Untap,
     YouRef,
     YourTurn,
@@ -233,6 +234,9 @@ class OtherMixin(PredicatesMixin):
         return super().self_ref(c)
 
     def ref_it(self, c: list[Any]) -> Any:
+        ante = self.ctx.antecedent
+        if not c and isinstance(ante, TriggerObjectRef) and "trigobj:" in str(self.ctx.variants):
+            self.ctx.variants.add("trigobj_then_it")  # "tap that creature and it ..." (608.2c)
         ref = super().ref_it(c)
         if not c and isinstance(ref, SelfRef) and not self.ctx.targets:
             # (with a target named before, "it" is read as the object itself only wrongly:

@@ -33,7 +33,6 @@ from mtgrules.cards.ir import (
     SwitchPT,
     TargetRef,
     TargetSpec,
-    TriggerObjectRef,
     Untap,
     YouRef,
     YourTurn,
@@ -220,27 +219,3 @@ class OtherMixin(PredicatesMixin):
     def sw_each(self, c: list[Any]) -> EachRef:
         self.ctx.variants.add("each:each")
         return EachRef(Filter(types=frozenset({"creature"})))
-
-    def ref_chosen(self, c: list[Any]) -> Any:
-        # s9 rt: "Choose target ... . Return the chosen cards ..." as printed; else "it"/"them"
-        self.ctx.variants.add("chosen_cards")
-        return super().ref_chosen(c)
-
-    # s9 rt: "untap this creature and remove it from combat" when the text names the object
-    # itself more than once (variant "self_repeat"): which mention is "it" (render/refs.py
-    # self_text counts them the same way; key -1 of ctx.pronouns counts the self mentions)
-    def self_ref(self, c: list[Any]) -> SelfRef:
-        self.ctx.pronouns[-1] = self.ctx.pronouns.get(-1, 0) + 1
-        return super().self_ref(c)
-
-    def ref_it(self, c: list[Any]) -> Any:
-        ante = self.ctx.antecedent
-        if not c and isinstance(ante, TriggerObjectRef) and "trigobj:" in str(self.ctx.variants):
-            self.ctx.variants.add("trigobj_then_it")  # "tap that creature and it ..." (608.2c)
-        ref = super().ref_it(c)
-        if not c and isinstance(ref, SelfRef) and not self.ctx.targets:
-            # (with a target named before, "it" is read as the object itself only wrongly:
-            # Lightning Dart's "deals 4 damage to it instead"; left refused)
-            n = self.ctx.pronouns[-1] = self.ctx.pronouns.get(-1, 0) + 1
-            self.ctx.variants.add(f"self_it:{n}")
-        return ref

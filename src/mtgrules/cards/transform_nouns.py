@@ -624,7 +624,7 @@ class NounsMixin(Transformer[Any, Any]):
     def ref_chosen(self, c: list[Any]) -> Ref:
         if not isinstance(self.ctx.antecedent, TargetRef):
             raise Unread("the chosen cards")
-        return chosen_cards(self.ctx)
+        return chosen_cards(self.ctx)  # type: ignore[no-any-return]
 
     def ref_self(self, c: list[Any]) -> SelfRef:
         # "attach this Equipment to it": "it" isn't the object named in the same clause

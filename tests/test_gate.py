@@ -34,7 +34,7 @@ READ_WRONGLY = [
     "Ojutai Exemplars",
     "Tori D'Avenant, Fury Rider",
     "Traitorous Instinct",
-    "Wartime Protestors",
+    "Aether Helix",  # s9 rt: Wartime Protestors was only worded differently; read right now
 ]
 
 

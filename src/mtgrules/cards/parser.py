@@ -230,7 +230,10 @@ def _name_line(line: str, card_name: str) -> tuple[str, str | None]:
     short_used = None
     for i, name in enumerate(self_names(card_name)):
         pattern = r"(?<![\w'])" + re.escape(name) + r"(?![\w])"
-        if re.search(pattern, line):
+        found = re.search(pattern, line)
+        if found:
+            if i and short_used is None and 0 <= line.find("~") < found.start():
+                name = "!" + name  # s9 rt: the full name first, then the short one
             line = re.sub(pattern, "~", line)
             if i:
                 short_used = name
@@ -333,7 +336,7 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
                 card_name, cased_line.replace("~", card_name), f"{type(orig).__name__}: {orig}"
             ) from None
         if short_name is not None:
-            ctx.self_word = short_name if ctx.self_word == "~" else ctx.self_word
+            ctx.self_word = short_name.lstrip("!") if ctx.self_word == "~" else ctx.self_word
             result = [_short_name(item, short_name) for item in result]
         if flavor is not None:
             result = [_with_flavor(item, word, card_name) for item in result]
@@ -394,6 +397,10 @@ set_quoted_reader(_read_quoted)
 
 def _short_name(item: Any, short: str) -> Any:
     layout = getattr(item, "layout", None)
+    if layout is not None and layout.self_word == "~" and short.startswith("!"):
+        # "Whenever Skanos, Black Dragon Vassal attacks, ... Skanos's power" (s9 rt)
+        variants = layout.variants | {"self_full_first"}
+        return replace(item, layout=replace(layout, self_word=short[1:], variants=variants))
     if layout is not None and layout.self_word == "~":
         return replace(item, layout=replace(layout, self_word=short))
     return item

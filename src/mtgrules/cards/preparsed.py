@@ -70,6 +70,7 @@ KEY_SOURCES = (
     "transform_abilities.py",
     "transform_amounts.py",
     "transform_amount_kinds.py",  # h-amount
+    "transform_rt.py",  # s9 rt: which mention is "it"
     "ir/amount_kinds.py",  # h-amount
     "transform_effects.py",
     "transform_nouns.py",

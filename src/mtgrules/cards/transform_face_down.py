@@ -15,7 +15,7 @@ from mtgrules.cards.ir import (
     TriggerObjectRef,
     TurnFaceUpEffect,
 )
-from mtgrules.cards.transform_nouns import Context
+from mtgrules.cards.transform_nouns import CREATED_TOKEN, Context
 
 
 class FaceDownMixin:
@@ -33,13 +33,20 @@ class FaceDownMixin:
         return Trigger(TriggerEvent.TURNED_FACE_UP, EachRef(c[1].filter))
 
     def e_manifest_top(self, c: list[Any]) -> Manifest:
-        return Manifest()  # 701.40a
+        return self._manifested(Manifest())  # 701.40a
 
     def e_manifest_dread(self, c: list[Any]) -> Manifest:
-        return Manifest(dread=True)  # 701.62a
+        return self._manifested(Manifest(dread=True))  # 701.62a
 
     def e_cloak_top(self, c: list[Any]) -> Manifest:
-        return Manifest(cloak=True)  # 701.58a
+        return self._manifested(Manifest(cloak=True))  # 701.58a
+
+    def _manifested(self, e: Manifest) -> Manifest:
+        # s9 rt: "then attach this Equipment to that creature / to it": the permanent just
+        # put onto the battlefield face down (701.40a, 608.2c; ir.CreatedRef, ctx.created)
+        self.ctx.antecedent = CREATED_TOKEN
+        self.ctx.created_count = 1
+        return e
 
     def pre_face_down(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("set", "face_down", True)  # 708.2

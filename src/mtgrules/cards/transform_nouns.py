@@ -32,6 +32,7 @@ from mtgrules.cards.ir import (
     XAmount,
     YouRef,
 )
+from mtgrules.cards.transform_rt import chosen_cards, note_it, note_self
 
 #: the antecedent "create ..." leaves (transform_effects.CREATED): "it" is the token created
 CREATED_TOKEN = "created token"
@@ -212,6 +213,7 @@ class NounsMixin(Transformer[Any, Any]):
 
     def self_ref(self, c: list[Any]) -> SelfRef:
         word = "~" if not c else "this " + _print_noun(str(c[0]))
+        note_self(self.ctx)  # s9 rt (transform_rt.py)
         if self.ctx.self_seen:
             self.ctx.variants.add("self_repeat")
         self.ctx.self_seen = True
@@ -622,7 +624,7 @@ class NounsMixin(Transformer[Any, Any]):
     def ref_chosen(self, c: list[Any]) -> Ref:
         if not isinstance(self.ctx.antecedent, TargetRef):
             raise Unread("the chosen cards")
-        return self.ctx.antecedent
+        return chosen_cards(self.ctx)  # type: ignore[no-any-return]
 
     def ref_self(self, c: list[Any]) -> SelfRef:
         # "attach this Equipment to it": "it" isn't the object named in the same clause
@@ -647,8 +649,7 @@ class NounsMixin(Transformer[Any, Any]):
         return self.ref_it(c)
 
     def ref_those(self, c: list[Any]) -> Ref:
-        """ "those creatures": the targets named before ("Tap up to two target creatures.
-        Those creatures don't untap ..."; 608.2c), as "that creature" is one."""
+        """ "those creatures": the targets named before (608.2c), as "that creature" is one."""
         noun = words.plural(str(c[0]))
         last = self.ctx.targets[-1].kind if self.ctx.targets else "player"  # not a player
         if last == "player" and self.ctx.group is not None:  # s9: "Tap all creatures ..."
@@ -672,7 +673,7 @@ class NounsMixin(Transformer[Any, Any]):
             self.ctx.variants.add("attached_it")
         if isinstance(ante, TargetRef):
             self.ctx.pronouns[ante.index] = self.ctx.pronouns.get(ante.index, 0) + 1
-        return ante  # type: ignore[no-any-return]
+        return note_it(self.ctx, c, ante)  # type: ignore[no-any-return]
 
     def group_named(self, ref: EachRef) -> EachRef:
         """Note a group of objects ("all creatures you control") that a later "they" /

@@ -340,6 +340,7 @@ def manifest(ctx: EffectContext, e: ir.Manifest) -> None:
     me = ctx.controller
     lib = g.players[me].library
     kind = CLOAK if e.cloak else MANIFEST
+    ctx.created = []  # nothing manifested yet (608.2c)
     if e.dread:
         looked = list(reversed(lib[-2:]))  # top first
         if not looked:
@@ -354,7 +355,8 @@ def manifest(ctx: EffectContext, e: ir.Manifest) -> None:
             )
             answer = ctx.ask(d)
             chosen = int(answer[0] if isinstance(answer, list | tuple) else answer)
-        put_face_down(g, g.objects[chosen], me, kind, "701.62a")
+        # s9 rt: "then attach this Equipment to that creature" (608.2c): ir.CreatedRef
+        ctx.created = [put_face_down(g, g.objects[chosen], me, kind, "701.62a").id]
         from . import zone_moves
 
         for oid in looked:
@@ -366,7 +368,8 @@ def manifest(ctx: EffectContext, e: ir.Manifest) -> None:
                 )
         return
     if lib:
-        put_face_down(g, g.objects[lib[-1]], me, kind, "701.58a" if e.cloak else "701.40a")
+        rule = "701.58a" if e.cloak else "701.40a"
+        ctx.created = [put_face_down(g, g.objects[lib[-1]], me, kind, rule).id]
 
 
 def put_face_down(

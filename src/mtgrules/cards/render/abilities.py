@@ -377,8 +377,7 @@ class Renderer(StaticRenderer):
             phrase = f"{who} attack" + (" a player" if trig.attack_player else "")
         if event is TriggerEvent.YOU_ATTACK and isinstance(subject, SelfRef) and trig.min_count:
             others = _COUNT_WORDS[trig.min_count - 1]  # 508.3a, 508.3d (battalion-style)
-            me = self.ref_text(subject, "subject")
-            head = f"{when} {me} and at least {others} other creatures attack"
+            head = f"{when} {who} and at least {others} other creatures attack"
         elif event is TriggerEvent.YOU_ATTACK:  # 508.3c-d
             head = f"{when} you attack"
             if isinstance(subject, EachRef) and subject.filter is not None:

@@ -63,7 +63,7 @@ class KeywordsRenderer(RefsRenderer):
         if name == "partner with" and kw.quality is not None:  # 702.124j
             return f"partner with {name_case(kw.quality.value or '')}"
         if name == "hexproof from" and kw.quality is not None:
-            return "hexproof from " + quality_text(kw.quality)
+            return "hexproof from " + self.quality(kw.quality)
         if name == "enchant":
             if kw.enchant_player:
                 return "enchant opponent" if kw.filter is not None else "enchant player"

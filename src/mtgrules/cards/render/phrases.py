@@ -79,6 +79,8 @@ def cap(text: str) -> str:
 def article(phrase: str) -> str:
     # "an 8/8", "an 11/11": numbers said with a vowel sound first
     vowel = phrase[:1].lower() in "aeiou" or phrase.startswith(("8", "11/", "18/"))
+    if phrase.lower().startswith("uni"):  # s9 rt: "a unity counter", "a Unicorn"
+        vowel = False
     return ("an " if vowel else "a ") + phrase
 
 

@@ -44,6 +44,7 @@ class RenderState:
     variants: frozenset[str] = frozenset()
     subject: Any = None
     pronouns: dict[int, int] = field(default_factory=dict)
+    self_count: int = 0  # how many times self_text has named the object itself
 
 
 class RefsRenderer:
@@ -123,8 +124,14 @@ class RefsRenderer:
     # --- references -----------------------------------------------------------------------
 
     def self_text(self) -> str:
+        self.st.self_count += 1  # s9 rt: "self_it:N" (cards/transform_other.py)
+        if self.has("self_repeat") and self.has(f"self_it:{self.st.self_count}"):
+            return "it"
         if SelfRef() in self.st.mentioned and not self.has("self_repeat"):
             return "it"
+        if SelfRef() not in self.st.mentioned and self.has("self_full_first"):
+            self.st.mentioned.add(SelfRef())
+            return self.card_name  # s9 rt: the full name, then the short one
         self.st.mentioned.add(SelfRef())
         return self.st.self_word
 
@@ -136,7 +143,7 @@ class RefsRenderer:
             self.st.pronouns[index] = n
             for v in self.variant(f"that:{index}:{n}:"):
                 return v  # "Choose target creature. ..., then that creature gets ..."
-            if self.has("choose_targets"):
+            if self.has("choose_targets") and self.has("chosen_cards"):
                 return "the chosen cards"
             if spec.kind == "player":
                 return "that player"
@@ -175,6 +182,9 @@ class RefsRenderer:
         if isinstance(ref, DefendingPlayerRef):
             return "defending player"
         if isinstance(ref, TriggerObjectRef):
+            if self.has("trigobj_then_it") and ref in self.st.mentioned:  # s9 rt
+                return "they" if role == "subject" and self.has("trigobj_plural") else "it"
+            self.st.mentioned.add(ref)
             for v in self.st.variants:
                 if v.startswith("trigobj:"):
                     return v.split(":", 1)[1]
@@ -277,6 +287,8 @@ class RefsRenderer:
         return self.ref_text(ref)
 
     def _target_count(self, ref: TargetRef) -> int:
+        if ref.index < len(self.st.targets) and self.st.targets[ref.index].count_x:
+            return 2  # s9 rt: "X target creatures gain ..." (plural, 107.3)
         if ref.index < len(self.st.targets):
             return self.st.targets[ref.index].count
         return 1

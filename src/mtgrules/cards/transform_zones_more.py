@@ -32,13 +32,9 @@ class ZonesMoreMixin:
     ctx: Context
 
     def their_search_put(self, c: list[Any]) -> tuple[str, bool, str]:
-        text = words_of(c)
-        pron = "it"
-        for p in ("that card", "those cards", "them"):
-            if f"put {p} " in text:
-                pron = p
-        dest = "battlefield" if "battlefield" in text else "hand"
-        return (dest, text.endswith("tapped"), pron)
+        # "put it into their hand" / "onto the battlefield [tapped]": read as "your" is
+        # (transform_effects.search_put)
+        return self.search_put(c)  # type: ignore[attr-defined, no-any-return]
 
     def e_other_search(self, c: list[Any]) -> SearchLibrary:
         who, what, put = c[0], c[1], c[-1]

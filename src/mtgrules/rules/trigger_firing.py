@@ -6,6 +6,7 @@ stack.activate) and "When you cast this spell" (601.2i, stack.cast)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from ..cards import ir
@@ -137,32 +138,21 @@ def fire_damaged_creatures(game: GameState, hits: dict[tuple[int, int], tuple[in
     ``hits``: (source, creature) -> (damage, whether it was combat damage)."""
     if not trigger_events.listening_any(game, _TO_CREATURE):
         return
-    for obj in game.battlefield_objects():
-        chars = characteristics.chars(game, obj.id)
-        if not chars.has_triggers:
-            continue
-        for a in chars.abilities:
-            if not isinstance(a, ir.TriggeredAbility) or a.trigger.event not in _TO_CREATURE:
+    for obj, chars, a in _listeners(game, _TO_CREATURE):
+        trig = a.trigger
+        for (source, creature), (n, combat) in hits.items():
+            if trig.event is ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE and not combat:
                 continue
-            trig = a.trigger
-            for (source, creature), (n, combat) in hits.items():
-                if trig.event is ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE and not combat:
+            named = creature  # "that creature": the creature dealt damage
+            if trig.event is ir.TriggerEvent.DAMAGED_BY_SOURCE:
+                # "a source deals damage to this creature": once for each source; "that
+                # source" is the event's object
+                if creature != obj.id or not isinstance(trig.subject, ir.SelfRef):
                     continue
-                named = creature  # "that creature": the creature dealt damage
-                if trig.event is ir.TriggerEvent.DAMAGED_BY_SOURCE:
-                    # "a source deals damage to this creature": once for each source; "that
-                    # source" is the event's object
-                    if creature != obj.id or not isinstance(trig.subject, ir.SelfRef):
-                        continue
-                    named = source
-                elif not trigger_more.source_matches(game, trig, obj, chars, source):
-                    continue
-                if not _may_trigger(game, a, obj, chars, chars.controller):
-                    continue  # 603.4
-                game.pending_triggers.append(
-                    PendingTrigger(obj.id, chars.name, chars.controller, a, chars, named, None, n)
-                )
-                game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
+                named = source
+            elif not trigger_more.source_matches(game, trig, obj, chars, source):
+                continue
+            _trigger(game, a, obj, chars, chars.controller, named, amount=n)
 
 
 def fire_looked(game: GameState, event: ir.TriggerEvent, player: int, count: int) -> None:
@@ -197,31 +187,20 @@ def fire_damaged_players(
     totals: dict[int, int] = {}
     for _, _, player, n in hits:
         totals[player] = totals.get(player, 0) + n
-    for obj in game.battlefield_objects():
-        chars = characteristics.chars(game, obj.id)
-        if not chars.has_triggers:
-            continue
+    for obj, chars, a in _listeners(game, _TO_YOU):
         you = chars.controller
-        for a in chars.abilities:
-            if not isinstance(a, ir.TriggeredAbility) or a.trigger.event not in _TO_YOU:
-                continue
-            found: list[tuple[int | None, int]]
-            if a.trigger.event is ir.TriggerEvent.DEALT_DAMAGE_YOU:
-                found = [(None, totals[you])] if you in totals else []
-            else:
-                found = [
-                    (source, n)
-                    for source, sch, player, n in hits
-                    if player == you
-                    and trigger_more.damage_source_matches(game, a.trigger, obj, you, source, sch)
-                ]
-            for source, n in found:
-                if not _may_trigger(game, a, obj, chars, you):
-                    continue  # 603.4
-                game.pending_triggers.append(
-                    PendingTrigger(obj.id, chars.name, you, a, chars, source, you, n)
-                )
-                game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
+        found: list[tuple[int | None, int]]
+        if a.trigger.event is ir.TriggerEvent.DEALT_DAMAGE_YOU:
+            found = [(None, totals[you])] if you in totals else []
+        else:
+            found = [
+                (source, n)
+                for source, sch, player, n in hits
+                if player == you
+                and trigger_more.damage_source_matches(game, a.trigger, obj, you, source, sch)
+            ]
+        for source, n in found:
+            _trigger(game, a, obj, chars, you, source, you, n)
 
 
 def fire_dealt_by(game: GameState, by_source: dict[int, int]) -> None:
@@ -230,24 +209,10 @@ def fire_dealt_by(game: GameState, by_source: dict[int, int]) -> None:
     total. ``by_source``: source -> the damage it dealt (after prevention)."""
     if not listening(game, ir.TriggerEvent.DEALS_DAMAGE):
         return
-    for obj in game.battlefield_objects():
-        chars = characteristics.chars(game, obj.id)
-        if not chars.has_triggers:
-            continue
-        for a in chars.abilities:
-            if not isinstance(a, ir.TriggeredAbility):
-                continue
-            if a.trigger.event is not ir.TriggerEvent.DEALS_DAMAGE:
-                continue
-            for source, n in by_source.items():
-                if not trigger_more.source_matches(game, a.trigger, obj, chars, source):
-                    continue
-                if not _may_trigger(game, a, obj, chars, chars.controller):
-                    continue  # 603.4
-                game.pending_triggers.append(
-                    PendingTrigger(obj.id, chars.name, chars.controller, a, chars, source, None, n)
-                )
-                game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
+    for obj, chars, a in _listeners(game, (ir.TriggerEvent.DEALS_DAMAGE,)):
+        for source, n in by_source.items():
+            if trigger_more.source_matches(game, a.trigger, obj, chars, source):
+                _trigger(game, a, obj, chars, chars.controller, source, amount=n)
 
 
 _OR_KIND = {"player or planeswalker": "planeswalker", "player or battle": "battle"}
@@ -260,28 +225,13 @@ def fire_combat_damage_permanents(game: GameState, hits: list[tuple[int, frozens
     types of the permanent it dealt combat damage to)."""
     if not listening(game, ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER):
         return
-    for obj in game.battlefield_objects():
-        chars = characteristics.chars(game, obj.id)
-        if not chars.has_triggers:
+    for obj, chars, a in _listeners(game, (ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,)):
+        kind = _OR_KIND.get(a.trigger.whose)
+        if kind is None:
             continue
-        for a in chars.abilities:
-            if not isinstance(a, ir.TriggeredAbility):
-                continue
-            trig = a.trigger
-            kind = _OR_KIND.get(trig.whose)
-            if trig.event is not ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER or kind is None:
-                continue
-            for source, types in hits:
-                if kind not in types:
-                    continue
-                if not trigger_more.source_matches(game, trig, obj, chars, source):
-                    continue
-                if not _may_trigger(game, a, obj, chars, chars.controller):
-                    continue  # 603.4
-                game.pending_triggers.append(
-                    PendingTrigger(obj.id, chars.name, chars.controller, a, chars, source)
-                )
-                game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
+        for source, types in hits:
+            if kind in types and trigger_more.source_matches(game, a.trigger, obj, chars, source):
+                _trigger(game, a, obj, chars, chars.controller, source)
 
 
 def fire_exerted(game: GameState, obj: GameObject, player: int) -> None:
@@ -294,6 +244,38 @@ def fire_explored(game: GameState, obj: GameObject) -> None:
     """701.44a-b: ``obj`` explored (even if its library was empty)."""
     if listening(game, ir.TriggerEvent.EXPLORES):
         triggers.fire(game, ir.TriggerEvent.EXPLORES, obj)
+
+
+def _listeners(
+    game: GameState, events: tuple[ir.TriggerEvent, ...]
+) -> Iterator[tuple[GameObject, Characteristics, ir.TriggeredAbility]]:
+    """603.2: each triggered ability of a permanent that listens for one of ``events``."""
+    for obj in game.battlefield_objects():
+        chars = characteristics.chars(game, obj.id)
+        if not chars.has_triggers:
+            continue
+        for a in chars.abilities:
+            if isinstance(a, ir.TriggeredAbility) and a.trigger.event in events:
+                yield obj, chars, a
+
+
+def _trigger(
+    game: GameState,
+    a: ir.TriggeredAbility,
+    obj: GameObject,
+    chars: Characteristics,
+    controller: int,
+    named: int | None,
+    player: int | None = None,
+    amount: int | None = None,
+) -> None:
+    """603.2: ``a`` triggers (if its intervening "if" holds, 603.4), naming ``named``."""
+    if not _may_trigger(game, a, obj, chars, controller):
+        return
+    game.pending_triggers.append(
+        PendingTrigger(obj.id, chars.name, controller, a, chars, named, player, amount)
+    )
+    game.log_event("trigger", f"{chars.name}'s ability triggers", "603.2")
 
 
 def _may_trigger(

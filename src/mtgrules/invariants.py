@@ -65,6 +65,7 @@ def violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
     """What is wrong with this state (empty: nothing)."""
     out: list[str] = []
     seen = zone_census(game)
+    members = _zone_sets(game)
     for oid, o in game.objects.items():
         n = seen.get(oid, 0)
         if n != 1:
@@ -74,7 +75,7 @@ def violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
         for kind, k in o.counters.items():
             if k < 0:
                 out.append(f"{o.name} has {k} {kind} counters (122.1)")
-        if o.zone is not Zone.STACK and oid not in _zone_members(game, o):
+        if o.zone is not Zone.STACK and oid not in members[o.owner].get(o.zone, ()):
             out.append(f"{o.name} ({oid}) says it is in {o.zone.value} but isn't there (400.1)")
     for oid in seen:
         if oid not in game.objects:
@@ -99,11 +100,19 @@ def violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
     return out
 
 
-def _zone_members(game: Game, o: GameObject) -> list[int]:
-    try:
-        return game._zone_list(o.zone, o.owner)
-    except ValueError:
-        return []
+def _zone_sets(game: Game) -> list[dict[Zone, set[int]]]:
+    """Per player, the ids each of their zones holds; the shared battlefield and exile
+    (400.1) under every player: one set per zone instead of a list search per object."""
+    shared = {Zone.BATTLEFIELD: set(game.battlefield), Zone.EXILE: set(game.exile)}
+    return [
+        {
+            **shared,
+            Zone.LIBRARY: set(p.library),
+            Zone.HAND: set(p.hand),
+            Zone.GRAVEYARD: set(p.graveyard),
+        }
+        for p in game.players
+    ]
 
 
 @dataclass

@@ -1,0 +1,85 @@
+"""The invariant checker itself: each broken invariant of a corrupted state is reported.
+
+A checker that never reports anything would let every long run pass; these tests corrupt a
+real game state one way at a time and assert the message (400.1, 120.3, 122.1).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+from pathlib import Path
+
+from mtgrules import deckgen
+from mtgrules.decks import Deck, DeckGame, new_game
+from mtgrules.invariants import card_counts, violations
+from mtgrules.zones import Zone
+
+POOL = Path(__file__).parent / "data" / "deckgen_pool.json"
+
+
+@cache
+def _decks() -> tuple[Deck, Deck]:
+    pool = deckgen.Pool.from_json(POOL.read_text(encoding="utf-8"))
+    return deckgen.pairings(pool, 1, 1)[0]
+
+
+def _game() -> tuple[DeckGame, Counter[int]]:
+    a, b = _decks()
+    g = new_game(a, b, seed=3)
+    return g, card_counts(g)
+
+
+def test_a_fresh_game_has_no_violation() -> None:
+    g, cards = _game()
+    assert violations(g, cards) == []
+
+
+def test_an_object_in_two_zones_is_reported() -> None:
+    g, cards = _game()
+    oid = g.players[0].library[0]
+    g.players[0].hand.append(oid)
+    assert any("is in 2 zones (400.1)" in v for v in violations(g, cards))
+
+
+def test_an_object_missing_from_its_zone_is_reported() -> None:
+    g, cards = _game()
+    oid = g.players[1].library.pop()
+    out = violations(g, cards)
+    assert any("is in 0 zones (400.1)" in v for v in out)
+    assert any(f"({oid}) says it is in library but isn't there (400.1)" in v for v in out)
+
+
+def test_an_object_in_the_wrong_players_zone_is_reported() -> None:
+    g, cards = _game()
+    oid = g.players[0].library.pop()
+    g.players[1].library.append(oid)
+    out = violations(g, cards)
+    assert any(f"({oid}) says it is in library but isn't there (400.1)" in v for v in out)
+
+
+def test_an_object_whose_zone_disagrees_is_reported() -> None:
+    g, cards = _game()
+    oid = g.players[0].library[0]
+    g.objects[oid].zone = Zone.GRAVEYARD
+    out = violations(g, cards)
+    assert any(f"({oid}) says it is in graveyard but isn't there (400.1)" in v for v in out)
+
+
+def test_negative_damage_and_counters_and_unknown_ids_are_reported() -> None:
+    g, cards = _game()
+    o = g.objects[g.players[0].library[0]]
+    o.damage = -1
+    o.counters["+1/+1"] = -2
+    g.exile.append(999_999)
+    out = violations(g, cards)
+    assert any("has -1 damage (120.3)" in v for v in out)
+    assert any("has -2 +1/+1 counters (122.1)" in v for v in out)
+    assert any("a zone holds object 999999, which doesn't exist (400.1)" in v for v in out)
+
+
+def test_a_card_that_vanished_is_reported() -> None:
+    g, cards = _game()
+    oid = g.players[0].library.pop()
+    del g.objects[oid]
+    assert any("player 0 owns" in v for v in violations(g, cards))

@@ -65,17 +65,35 @@ def violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
     """What is wrong with this state (empty: nothing)."""
     out: list[str] = []
     seen = zone_census(game)
-    members = _zone_sets(game)
+    bf, ex = set(game.battlefield), set(game.exile)  # 400.1: shared zones
+    own = [(set(p.library), set(p.hand), set(p.graveyard)) for p in game.players]
+    now: Counter[int] = Counter()
     for oid, o in game.objects.items():
-        n = seen.get(oid, 0)
-        if n != 1:
-            out.append(f"{o.name} ({oid}, {o.zone.value}) is in {n} zones (400.1)")
+        if seen.get(oid, 0) != 1:
+            out.append(f"{o.name} ({oid}, {o.zone.value}) is in {seen.get(oid, 0)} zones (400.1)")
         if o.damage < 0:
             out.append(f"{o.name} has {o.damage} damage (120.3)")
-        for kind, k in o.counters.items():
-            if k < 0:
-                out.append(f"{o.name} has {k} {kind} counters (122.1)")
-        if o.zone is not Zone.STACK and oid not in members[o.owner].get(o.zone, ()):
+        if o.counters and min(o.counters.values()) < 0:
+            for kind, k in o.counters.items():
+                if k < 0:
+                    out.append(f"{o.name} has {k} {kind} counters (122.1)")
+        if not o.is_token and not o.spell_copy:  # 707.10: a copy of a spell isn't a card
+            now[o.owner] += 1
+        z = o.zone  # (compared by identity: cheaper than hashing an enum per object)
+        if z is Zone.STACK:
+            continue
+        if z is Zone.BATTLEFIELD:
+            there = oid in bf
+        elif z is Zone.EXILE:
+            there = oid in ex
+        else:
+            lib, hand, gy = own[o.owner]
+            there = oid in (lib if z is Zone.LIBRARY else hand if z is Zone.HAND else gy) and z in (
+                Zone.LIBRARY,
+                Zone.HAND,
+                Zone.GRAVEYARD,
+            )
+        if not there:
             out.append(f"{o.name} ({oid}) says it is in {o.zone.value} but isn't there (400.1)")
     for oid in seen:
         if oid not in game.objects:
@@ -84,7 +102,6 @@ def violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
         if p.poison < 0:
             out.append(f"{p.name} has {p.poison} poison counters (122.1)")
     if cards is not None:
-        now = card_counts(game)
         for owner, n in cards.items():
             if now.get(owner, 0) != n:
                 out.append(f"player {owner} owns {now.get(owner, 0)} cards, not {n} (400.1)")
@@ -98,21 +115,6 @@ def violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
         except sba.LegendChoice:
             out.append("the legend rule applies while a player has priority (704.5j)")
     return out
-
-
-def _zone_sets(game: Game) -> list[dict[Zone, set[int]]]:
-    """Per player, the ids each of their zones holds; the shared battlefield and exile
-    (400.1) under every player: one set per zone instead of a list search per object."""
-    shared = {Zone.BATTLEFIELD: set(game.battlefield), Zone.EXILE: set(game.exile)}
-    return [
-        {
-            **shared,
-            Zone.LIBRARY: set(p.library),
-            Zone.HAND: set(p.hand),
-            Zone.GRAVEYARD: set(p.graveyard),
-        }
-        for p in game.players
-    ]
 
 
 @dataclass

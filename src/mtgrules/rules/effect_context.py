@@ -352,12 +352,9 @@ def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
     if flt.zone == "graveyard":
         owners = [ctx.controller] if flt.controller == "you" else [p.index for p in g.players]
         pool = [g.objects[i] for p in owners for i in g.players[p].graveyard]
-        flt2 = ir.Filter(
-            types=flt.types,
-            subtypes=flt.subtypes,
-            non_types=flt.non_types,
-            from_battlefield_this_turn=flt.from_battlefield_this_turn,  # h-history
-        )
+        # every quality the phrase names still counts ("with mana value 2 or less", 202.3);
+        # whose graveyard is the owners above (404.1, a card there has no controller)
+        flt2 = replace(flt, controller=None)
         found = [
             o
             for o in pool

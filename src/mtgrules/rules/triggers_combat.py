@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..records import PendingTrigger
-from . import characteristics, graveyard_abilities, triggers
+from . import characteristics, graveyard_abilities, trigger_events, triggers
 from .layers import Characteristics, matches
 
 if TYPE_CHECKING:
@@ -70,6 +70,9 @@ def _triggered(
 ) -> None:
     """``a`` of ``obj`` triggers (603.2), if its intervening "if" holds (603.4)."""
     if not triggers.intervening_if_holds(game, a, obj.id, chars.controller):
+        return
+    # 603.2: "This ability triggers only once each turn." (as triggers.fire checks it)
+    if a.once_each_turn and not trigger_events.once_this_turn(game, obj, chars, a):
         return
     game.pending_triggers.append(
         PendingTrigger(obj.id, chars.name, chars.controller, a, chars, subject, player)

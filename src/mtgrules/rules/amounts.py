@@ -29,6 +29,7 @@ from ..mana import mana_value, symbols
 from ..zones import Zone
 from .amount_kinds import among, arith, arith_parts
 from .history import history_gap, this_turn_count
+from .keywords_sunburst import colors_spent
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -76,6 +77,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
     if isinstance(value, ir.WhereX):
         return evaluate(value.value, scope)  # 107.3c: X defined by the text
     if isinstance(value, ir.ForEach):
+        if isinstance(value.value, ir.ColorsSpent):  # 702.44a, 601.2h: converge
+            return value.per * colors_spent(scope.game, scope.source_id)
         if isinstance(value.value, ir.CountersOn):  # "for each KIND counter on REF" (122.1)
             return value.per * _counters_on(value.value, scope)
         if isinstance(value.value, ir.ThisTurnCount):  # h-history: "that died this turn"
@@ -272,6 +275,8 @@ def amount_gap(value: Any) -> str | None:
         return None
     if isinstance(value, ir.PartySize | ir.BasicLandTypes):
         return None  # 700.8: party_size; 207.2c: basic_land_types
+    if isinstance(value, ir.ColorsSpent):
+        return None  # 702.44a: rules/keywords_sunburst.colors_spent
     if isinstance(value, ir.WhereX | ir.ForEach):
         return amount_gap(value.value)
     if isinstance(value, ir.NamedCount):  # h-amount: 201.2 (named_count)

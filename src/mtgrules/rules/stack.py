@@ -260,7 +260,8 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         new.alt_keyword = from_gy  # 702.133a: exiled when it would leave the stack; 702.138b
     keywords_rebound.mark(game, new, from_hand)  # 702.88a
     if not action.free or tax:
-        costs.pay(game, player, payment, pay_x, obj.name, ("spell", new.id))
+        spent = costs.pay(game, player, payment, pay_x, obj.name, ("spell", new.id))
+        new.colors_spent = "".join(c for c in "WUBRG" if spent[c] > 0)  # 702.44a, 601.2h
     if action.delve:
         keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h
     for d in action.discard:  # 702.81a, 702.133a, 601.2f: the cards discarded (601.2h)

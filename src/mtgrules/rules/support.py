@@ -198,6 +198,7 @@ KEYWORDS = frozenset(
         "living weapon",  # 702.92a
         "for mirrodin!",  # 702.163a
         "graft",  # 702.58a (its counters: rules/entering.py)
+        "sunburst",  # 702.44a: rules/keywords_sunburst.py (its counters)
         "mobilize",  # 702.181a
         "decayed",  # 702.147a (can't block: rules/combat.py)
         "myriad",  # 702.116a
@@ -306,6 +307,7 @@ REPLACEMENTS = frozenset(
         "escapes_with_counters",  # 702.138c: rules/entering.py
         "enters_tapped_with_counters",  # 614.1c: rules/entering.py
         "enters_with_counters_per_died",  # h-history: 614.1c, rules/entering.py
+        "enters_with_counters_per_color",  # s10 engine: 614.1c, rules/keywords_sunburst.py
         "enters_with_x_counters_where",  # h-amount: 614.1c, 107.3c: rules/entering.py
     }
 )

@@ -1,0 +1,152 @@
+"""s10 engine family: sunburst (702.44) and converge's "for each color of mana spent to cast
+it / this spell" (207.2c, 601.2h): read, written back, and carried out from the colors of
+mana actually spent (GameObject.colors_spent)."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import FOREST, land
+from mtgrules.cards import ir, load_card
+from mtgrules.cards.gate import card_gaps
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.cards.render import render_abilities
+from mtgrules.decisions import CastSpell
+from mtgrules.game import Game
+from mtgrules.rules import zone_moves
+from mtgrules.zones import Zone
+
+PLAINS, ISLAND, SWAMP = land("Plains", "W"), land("Island", "U"), land("Swamp", "B")
+MOUNTAIN = land("Mountain", "R")
+
+
+def _game(hand: list[str], lands: list[ir.CardDefinition]) -> Game:
+    g = Game(["Alice", "Bob"], seed=1)
+    for name in hand:
+        g.add_card(0, Zone.HAND, load_card(name))
+    for c in lands:
+        g.add_card(0, Zone.BATTLEFIELD, c)
+    for p in range(2):
+        for _ in range(5):
+            g.add_card(p, Zone.LIBRARY, FOREST)
+    g.start(0, "main1")
+    return g
+
+
+def _named(g: Game, name: str) -> int:
+    return next(o.id for o in g.objects.values() if o.name == name)
+
+
+def _resolve_all(g: Game) -> None:
+    while g.stack or g.pending_triggers:
+        g.apply(next(a for a in g.legal_actions() if type(a).__name__ == "PassPriority"))
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Suntouched Myr",
+        "Pentad Prism",
+        "Etched Oracle",
+        "Opaline Bracers",
+        "Crystalline Crawler",
+        "Glinting Creeper",
+        "Sweep the Skies",
+        "Unified Front",
+    ],
+)
+def test_sunburst_and_converge_cards_are_supported(name: str) -> None:
+    assert card_gaps(load_card(name)) == []
+
+
+def test_converge_sentences_parse_and_render() -> None:
+    (ab,) = parse_oracle(
+        "This creature enters with two +1/+1 counters on it for each color of mana spent to "
+        "cast it.",
+        "Test Creeper",
+        ("creature",),
+    )
+    assert isinstance(ab, ir.StaticAbility) and isinstance(ab.effect, ir.Replacement)
+    assert ab.effect.kind == "enters_with_counters_per_color" and ab.effect.amount == 2
+    (spell,) = parse_oracle(
+        "Create a 1/1 white Kor Ally creature token for each color of mana spent to cast this "
+        "spell.",
+        "Test Front",
+        ("sorcery",),
+    )
+    assert isinstance(spell, ir.SpellAbility)
+    assert "ColorsSpent(spell=True)" in repr(spell)
+
+
+@pytest.mark.parametrize(
+    ("text", "types"),
+    [
+        (
+            "Converge — This creature enters with a +1/+1 counter on it for each color of mana "
+            "spent to cast it.",
+            ("artifact", "creature"),
+        ),
+        (
+            "Converge — Create a 1/1 colorless Thopter artifact creature token with flying for "
+            "each color of mana spent to cast this spell.",
+            ("sorcery",),
+        ),
+        ("Sunburst", ("artifact",)),
+    ],
+)
+def test_round_trip(text: str, types: tuple[str, ...]) -> None:
+    abilities = parse_oracle(text, "Test Card", types)
+    assert render_abilities(abilities, "Test Card") == text
+
+
+def test_sunburst_creature_counts_each_color_once() -> None:
+    # {3} paid with W, U and B: three colors (702.44a); a second mana of a color adds nothing
+    g = _game(["Suntouched Myr"], [PLAINS, ISLAND, SWAMP])
+    g.apply(CastSpell(_named(g, "Suntouched Myr")))
+    assert g.stack[-1].object.colors_spent == "WUB"  # 601.2h
+    _resolve_all(g)
+    myr = g.objects[_named(g, "Suntouched Myr")]
+    assert myr.zone is Zone.BATTLEFIELD and myr.counters == {"+1/+1": 3}
+    assert any(e.rule == "702.44a" for e in g.log)
+    g = _game(["Suntouched Myr"], [ISLAND, ISLAND, ISLAND])
+    g.apply(CastSpell(_named(g, "Suntouched Myr")))
+    _resolve_all(g)
+    assert g.objects[_named(g, "Suntouched Myr")].counters == {"+1/+1": 1}
+
+
+def test_sunburst_noncreature_gets_charge_counters_and_colorless_gets_none() -> None:
+    g = _game(["Pentad Prism"], [FOREST, MOUNTAIN])
+    g.apply(CastSpell(_named(g, "Pentad Prism")))
+    _resolve_all(g)
+    assert g.objects[_named(g, "Pentad Prism")].counters == {"charge": 2}  # 702.44a
+    wastes = load_card("Wastes")
+    g = _game(["Suntouched Myr"], [wastes, wastes, wastes])
+    g.apply(CastSpell(_named(g, "Suntouched Myr")))
+    _resolve_all(g)
+    # 702.44b: no colored mana spent, no counters: a 0/0 put into the graveyard (704.5f)
+    assert g.objects[_named(g, "Suntouched Myr")].zone is Zone.GRAVEYARD
+
+
+def test_sunburst_not_from_the_stack_adds_nothing() -> None:
+    # 702.44b: only as a resolving spell enters; put onto the battlefield otherwise: none
+    g = _game(["Pentad Prism"], [FOREST, MOUNTAIN])
+    prism = g.objects[_named(g, "Pentad Prism")]
+    prism.colors_spent = "RG"  # even so: it isn't a resolving spell
+    new = zone_moves.move(g, prism, Zone.BATTLEFIELD, "put onto the battlefield", "110.2")
+    assert new.counters == {} and new.zone is Zone.BATTLEFIELD
+
+
+def test_converge_spell_counts_its_own_colors() -> None:
+    g = _game(["Sweep the Skies"], [ISLAND, ISLAND, MOUNTAIN])
+    g.apply(CastSpell(_named(g, "Sweep the Skies"), x=1))
+    _resolve_all(g)
+    thopters = [o for o in g.battlefield_objects() if o.is_token]
+    assert len(thopters) == 2  # blue and red (207.2c, 601.2h)
+
+
+def test_converge_creature_enters_with_counters_per_color() -> None:
+    g = _game(["Glinting Creeper"], [PLAINS, ISLAND, SWAMP, FOREST, MOUNTAIN])
+    g.apply(CastSpell(_named(g, "Glinting Creeper")))  # {4}{G}
+    _resolve_all(g)
+    creeper = g.objects[_named(g, "Glinting Creeper")]
+    assert creeper.counters == {"+1/+1": 10}  # two for each of five colors (614.1c)

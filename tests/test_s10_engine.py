@@ -13,6 +13,7 @@ from mtgrules.cards.parser import parse_oracle
 from mtgrules.cards.render import render_abilities
 from mtgrules.decisions import CastSpell
 from mtgrules.game import Game
+from mtgrules.objects import Target
 from mtgrules.rules import zone_moves
 from mtgrules.zones import Zone
 
@@ -150,3 +151,40 @@ def test_converge_creature_enters_with_counters_per_color() -> None:
     _resolve_all(g)
     creeper = g.objects[_named(g, "Glinting Creeper")]
     assert creeper.counters == {"+1/+1": 10}  # two for each of five colors (614.1c)
+
+
+# --- h-players: counts of "... target player controls" / "... that player controls" ------
+
+
+def test_count_of_what_target_opponent_controls() -> None:
+    # "You gain 2 life for each Mountain target opponent controls." (608.2k, 608.2h)
+    g = _game(["Renewing Dawn"], [PLAINS, PLAINS, MOUNTAIN])  # Alice's Mountain: not counted
+    for _ in range(3):
+        g.add_card(1, Zone.BATTLEFIELD, MOUNTAIN)
+    g.add_card(1, Zone.BATTLEFIELD, FOREST)
+    life = g.players[0].life
+    g.apply(CastSpell(_named(g, "Renewing Dawn"), ((Target(player=1),),)))
+    _resolve_all(g)
+    assert g.players[0].life == life + 6
+
+
+def test_count_of_what_that_player_controls_stays_a_gap_outside_an_instruction() -> None:
+    # a static ability's count of "... that player controls": no player known (608.2k)
+    flt = ir.Filter(types=frozenset({"artifact"}), controller="trigger player")
+    count = ir.ForEach(ir.CountOf(flt))
+    static = ir.StaticAbility(ir.ModifyPTX(ir.SelfRef(), count, count))
+    card = ir.CardDefinition(name="T", types=("creature",), abilities=(static,))
+    assert any("that player controls" in gap for gap in card_gaps(card))
+
+
+def test_return_all_nonland_permanents_target_player_controls() -> None:
+    # River's Rebuke: only the target player's nonland permanents (608.2k, 608.2b)
+    g = _game(["River's Rebuke"], [ISLAND] * 6)
+    mine = g.add_card(0, Zone.BATTLEFIELD, load_card("Ornithopter"))
+    theirs = g.add_card(1, Zone.BATTLEFIELD, load_card("Ornithopter"))
+    their_land = g.add_card(1, Zone.BATTLEFIELD, MOUNTAIN)
+    g.apply(CastSpell(_named(g, "River's Rebuke"), ((Target(player=1),),)))
+    _resolve_all(g)
+    assert mine.id in g.objects and g.objects[mine.id].zone is Zone.BATTLEFIELD
+    assert theirs.id not in g.objects and their_land.id in g.objects
+    assert any(g.objects[i].name == "Ornithopter" for i in g.players[1].hand)

@@ -119,6 +119,10 @@ def evaluate(value: Any, scope: AmountScope) -> int:
     raise TypeError(f"unknown amount {value!r}")
 
 
+def _trigger_player(flt: ir.Filter) -> bool:
+    return flt.controller == "trigger player"  # h-players: rules/that_player.py
+
+
 def count_of(value: ir.CountOf, scope: AmountScope) -> int:
     """How many objects match the noun phrase (or how many opponents): "the number of
     creatures you control", "for each card in your hand", "for each opponent" (102.3)."""
@@ -133,6 +137,20 @@ def matching(flt: ir.Filter, scope: AmountScope) -> list[GameObject]:
     """The objects that match ``flt`` in its zone: on the battlefield (seen from the
     controller: "you control", "another"), or in your (or every) hand or graveyard."""
     g = scope.game
+    if flt.zone == "battlefield" and (flt.controller_target is not None or _trigger_player(flt)):
+        # h-players, 608.2k: "for each creature target player controls" / "... that player
+        # controls": the player that target phrase chose (608.2b: still a legal target) or
+        # the trigger's player, as a resolving instruction knows them (``players_of``)
+        who: Any = ir.TriggerPlayerRef() if _trigger_player(flt) else None
+        if flt.controller_target is not None:
+            who = ir.TargetRef(flt.controller_target)
+        named = set(scope.players_of(who)) if scope.players_of is not None else set()
+        plain = replace(flt, controller=None, controller_target=None)
+        return [
+            o
+            for o in g.battlefield_objects()
+            if scope.match(ch := scope.chars_of(o.id), o, plain) and ch.controller in named
+        ]
     if flt.zone == "battlefield":
         return [o for o in g.battlefield_objects() if scope.match(scope.chars_of(o.id), o, flt)]
     if flt.controller == "you":

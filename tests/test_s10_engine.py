@@ -12,6 +12,7 @@ from mtgrules.cards.gate import card_gaps
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.cards.render import render_abilities
 from mtgrules.decisions import CastSpell
+from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
 from mtgrules.objects import Target
 from mtgrules.rules import zone_moves
@@ -188,3 +189,34 @@ def test_return_all_nonland_permanents_target_player_controls() -> None:
     assert mine.id in g.objects and g.objects[mine.id].zone is Zone.BATTLEFIELD
     assert theirs.id not in g.objects and their_land.id in g.objects
     assert any(g.objects[i].name == "Ornithopter" for i in g.players[1].hand)
+
+
+# --- 702.33g: targets chosen only if the spell was kicked -----------------------------------
+
+
+def test_kicked_only_target_is_chosen_only_when_kicked() -> None:
+    # Jilt {1}{U}, kicker {1}{R}: "Return target creature to its owner's hand. If this spell
+    # was kicked, it deals 2 damage to another target creature."
+    g = _game(["Jilt"], [ISLAND, ISLAND, MOUNTAIN, MOUNTAIN])
+    bear = g.add_card(1, Zone.BATTLEFIELD, load_card("Grizzly Bears"))
+    elf = g.add_card(1, Zone.BATTLEFIELD, load_card("Llanowar Elves"))
+    jilt = _named(g, "Jilt")
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == jilt]
+    unkicked = [c for c in casts if c.kicked == 0]
+    assert unkicked and all(c.targets[1:] in ((), ((),)) for c in unkicked)  # 601.2c
+    assert {len(c.targets[1]) for c in casts if c.kicked} == {1}
+    # unkicked with a second target: refused (702.33g: cast as if it had no such target)
+    with pytest.raises(IllegalActionError):
+        g.clone().apply(
+            CastSpell(jilt, ((Target(object_id=bear.id),), (Target(object_id=elf.id),)))
+        )
+    g.apply(CastSpell(jilt, ((Target(object_id=bear.id),), ())))
+    _resolve_all(g)
+    assert bear.id not in g.objects and g.objects[elf.id].damage == 0
+    g = _game(["Jilt"], [ISLAND, ISLAND, MOUNTAIN, MOUNTAIN])
+    bear = g.add_card(1, Zone.BATTLEFIELD, load_card("Grizzly Bears"))
+    elf = g.add_card(1, Zone.BATTLEFIELD, load_card("Llanowar Elves"))
+    targets = ((Target(object_id=bear.id),), (Target(object_id=elf.id),))
+    g.apply(CastSpell(_named(g, "Jilt"), targets, kicked=1))
+    _resolve_all(g)
+    assert bear.id not in g.objects and elf.id not in g.objects  # 2 damage: dies (704.5g)

@@ -124,7 +124,9 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         up = m is not None and m.upgrade is not None and modes.upgraded(game, obj, player, m)
         sizes = modes.mode_sizes(m, True) if m is not None and up else ()  # 601.2b, 700.2
         ability_rules.check_modes(obj, action.modes, sizes)
-    specs = ability_rules.spell_targets(game, obj, action.modes, action.alt_cost)  # 702.103b
+    specs = ability_rules.spell_targets(  # 702.103b; 702.33g: as kicked or not
+        game, obj, action.modes, action.alt_cost, action.kicked
+    )
     given = action.targets
     if (action.alt_cost or "").strip().lower() == keywords_overload.OVERLOAD:
         specs = ()  # 702.96b: an overloaded spell requires no targets

@@ -678,7 +678,7 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
         if isinstance(e, ir.IfKicked):  # 702.33e: rules/keywords_kicker.py
             if not spell:
                 gaps.append('"if this spell was kicked" outside a spell\'s own effects')
-            if e.new_targets:
+            if e.new_targets and (e.otherwise or e.instead):  # 702.33g: rules/abilities.py
                 gaps.append("targets chosen only if the spell was kicked (702.33g)")
             _effects(e.effects, gaps)
             _effects(e.otherwise, gaps)

@@ -220,3 +220,43 @@ def test_kicked_only_target_is_chosen_only_when_kicked() -> None:
     g.apply(CastSpell(_named(g, "Jilt"), targets, kicked=1))
     _resolve_all(g)
     assert bear.id not in g.objects and elf.id not in g.objects  # 2 damage: dies (704.5g)
+
+
+# --- emerge (702.119) --------------------------------------------------------------------
+
+
+def test_emerge_sacrifices_a_creature_and_pays_the_reduced_cost() -> None:
+    # Wretched Gryff {7}, emerge {5}{U}: with Grizzly Bears (mana value 2) it costs {3}{U}
+    g = _game(["Wretched Gryff"], [ISLAND] * 4)
+    bears = g.add_card(0, Zone.BATTLEFIELD, load_card("Grizzly Bears"))
+    theirs = g.add_card(1, Zone.BATTLEFIELD, load_card("Grizzly Bears"))
+    gryff = _named(g, "Wretched Gryff")
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == gryff]
+    assert [(c.alt_cost, c.sacrifice) for c in casts] == [("emerge", (bears.id,))]
+    for bad in ((), (theirs.id,), (bears.id, theirs.id)):  # 702.119c: one of your creatures
+        with pytest.raises(IllegalActionError):
+            g.clone().apply(CastSpell(gryff, alt_cost="emerge", sacrifice=bad))
+    with pytest.raises(IllegalActionError):  # {7} can't be paid: no emerge, no cast
+        g.clone().apply(CastSpell(gryff))
+    hand = len(g.players[0].hand)
+    g.apply(CastSpell(gryff, alt_cost="emerge", sacrifice=(bears.id,)))
+    assert bears.id not in g.objects  # 601.2h: sacrificed as the cost is paid
+    assert any(e.rule == "702.119a" and "mana value, 2" in e.text for e in g.log)
+    _resolve_all(g)
+    assert g.objects[_named(g, "Wretched Gryff")].zone is Zone.BATTLEFIELD
+    assert len(g.players[0].hand) == hand - 1 + 1  # the cast trigger drew a card (603.2)
+    assert all(o.tapped for o in g.battlefield_objects() if o.name == "Island")
+
+
+def test_emerge_reduction_leaves_colored_mana_and_counts_increases_first() -> None:
+    # a creature with mana value greater than the generic part: {U} is still paid (601.2f)
+    g = _game(["Wretched Gryff"], [ISLAND])
+    big = g.add_card(0, Zone.BATTLEFIELD, load_card("Colossal Dreadmaw"))  # mana value 6
+    gryff = _named(g, "Wretched Gryff")
+    g.apply(CastSpell(gryff, alt_cost="emerge", sacrifice=(big.id,)))
+    spell = g.objects[_named(g, "Wretched Gryff")]
+    assert big.id not in g.objects and spell.zone is Zone.STACK and spell.alt_keyword == "emerge"
+    g = _game(["Wretched Gryff"], [])
+    big = g.add_card(0, Zone.BATTLEFIELD, load_card("Colossal Dreadmaw"))
+    with pytest.raises(IllegalActionError):  # no Island: {U} can't be paid (601.2h)
+        g.apply(CastSpell(_named(g, "Wretched Gryff"), alt_cost="emerge", sacrifice=(big.id,)))

@@ -36,6 +36,7 @@ from . import (
     keywords_copy_costs,
     keywords_delve,
     keywords_demonstrate,
+    keywords_emerge,
     keywords_entwine,
     keywords_flashback,
     keywords_from_graveyard,
@@ -139,7 +140,8 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     copy_paid = keywords_copy_costs.check(game, obj, action, player)
     # 702.33a, 702.27a, 702.34a, 702.42a: a keyword cost's sacrifice, discard or life
     kw_paid = keyword_action_costs.check(game, obj, action, player)
-    own_sac = () if kw_paid.sacrifice else action.sacrifice
+    emerged = keywords_emerge.check(game, obj, action, player)  # 702.119a, c
+    own_sac = () if kw_paid.sacrifice or emerged else action.sacrifice
     own_sac = keywords_copy_costs.own_sacrifice(obj, own_sac)
     sac = costs.additional_sacrifice(game, obj, own_sac, player, action.x)
     sac += kw_paid.sacrifice
@@ -191,6 +193,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         total = tax
     else:  # "if it targets ...": the targets chosen (601.2c); a reduction may lower X (107.3)
         total, pay_x = cost_changes.changed_x(game, obj, player, total, pay_x, targets)
+        total = keywords_emerge.reduce(game, total, emerged)  # 702.119a, 601.2f
     if action.convoke:  # 702.51a-b: creatures pay part of the total cost as it is paid
         if action.free:
             raise IllegalActionError(f"{obj.name} is cast without paying its cost", "702.51a")
@@ -264,6 +267,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if not action.free or tax:
         spent = costs.pay(game, player, payment, pay_x, obj.name, ("spell", new.id))
         new.colors_spent = "".join(c for c in "WUBRG" if spent[c] > 0)  # 702.44a, 601.2h
+    keywords_emerge.pay(game, obj.name, emerged)  # 702.119c, 601.2h
     if action.delve:
         keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h
     for d in action.discard:  # 702.81a, 702.133a, 601.2f: the cards discarded (601.2h)

@@ -39,6 +39,7 @@ from . import (
     keywords_dredge,
     keywords_echo,
     keywords_embalm,
+    keywords_emerge,
     keywords_encore,
     keywords_enlist,
     keywords_entering,
@@ -199,6 +200,7 @@ KEYWORDS = frozenset(
         "for mirrodin!",  # 702.163a
         "graft",  # 702.58a (its counters: rules/entering.py)
         "sunburst",  # 702.44a: rules/keywords_sunburst.py (its counters)
+        "emerge",  # 702.119a: rules/keywords_emerge.py, keywords_alt_costs.py
         "mobilize",  # 702.181a
         "decayed",  # 702.147a (can't block: rules/combat.py)
         "myriad",  # 702.116a
@@ -349,6 +351,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_enlist.gap(card)  # 702.154d (h-kw-perm)
     gaps += keywords_reconfigure.gap(card)  # 702.151a (h-kw-perm)
     gaps += keywords_alt_costs.gap(card)
+    gaps += keywords_emerge.gap(card)  # 702.119: rules/keywords_emerge.py
     gaps += keywords_buyback.gap(card)
     gaps += keywords_unearth.gap(card)
     gaps += keywords_scavenge.gap(card)  # 702.97a

@@ -260,3 +260,28 @@ def test_emerge_reduction_leaves_colored_mana_and_counts_increases_first() -> No
     big = g.add_card(0, Zone.BATTLEFIELD, load_card("Colossal Dreadmaw"))
     with pytest.raises(IllegalActionError):  # no Island: {U} can't be paid (601.2h)
         g.apply(CastSpell(_named(g, "Wretched Gryff"), alt_cost="emerge", sacrifice=(big.id,)))
+
+
+# --- 601.2f, 701.9b: "As an additional cost to cast this spell, discard a card at random." ---
+
+
+def test_additional_cost_discard_at_random() -> None:
+    g = _game(["Sonic Burst"], [MOUNTAIN, MOUNTAIN])
+    burst = _named(g, "Sonic Burst")
+    # 118.3: no other card in hand: the cost can't be paid, the cast isn't listed
+    assert not [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == burst]
+    with pytest.raises(IllegalActionError):
+        g.clone().apply(CastSpell(burst, ((Target(player=1),),)))
+    g = _game(["Sonic Burst", "Grizzly Bears", "Llanowar Elves"], [MOUNTAIN, MOUNTAIN])
+    burst = _named(g, "Sonic Burst")
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == burst]
+    assert casts and all(c.discard == () for c in casts)  # 701.9b: the player names none
+    bears = _named(g, "Grizzly Bears")
+    with pytest.raises(IllegalActionError):  # choosing the card isn't discarding at random
+        g.clone().apply(CastSpell(burst, ((Target(player=1),),), discard=(bears,)))
+    life = g.players[1].life
+    g.apply(CastSpell(burst, ((Target(player=1),),)))
+    assert len(g.players[0].hand) == 1 and len(g.players[0].graveyard) == 1  # 601.2h
+    assert any(e.rule == "701.9b" for e in g.log)
+    _resolve_all(g)
+    assert g.players[1].life == life - 4

@@ -542,6 +542,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
         discard_gap = spell_discard_costs.gap(extra)
         if discard_gap is None:
             paid = replace(paid, discard=extra.discard)
+            if isinstance(extra.discard, int):  # 701.9b: "at random" (s10 engine)
+                paid = replace(paid, discard_random=extra.discard_random)
         if extra != paid:
             gaps.append(discard_gap or "this additional cost")
     else:

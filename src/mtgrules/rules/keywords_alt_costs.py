@@ -234,4 +234,6 @@ def entered(game: GameState, new: GameObject, controller: int) -> None:
 def gap(card: ir.CardDefinition) -> list[str]:
     """What of evoke, dash, blitz, spectacle and surge the engine can't do for this card
     (rules/support.py)."""
-    return keyword_costs.cost_gaps(card.abilities, RULES)
+    from .keywords_emerge import gap as emerge_gap  # 702.119
+
+    return keyword_costs.cost_gaps(card.abilities, RULES) + emerge_gap(card)

@@ -62,6 +62,13 @@ def discards_x(card: ir.CardDefinition) -> bool:
     return extra is not None and isinstance(extra.discard, ir.XAmount)
 
 
+def paid(paid: ir.Cost, extra: ir.Cost) -> ir.Cost:
+    """``paid`` (the parts of the additional cost rules/support.py finds paid) with its
+    discard part: N or X cards (601.2f), "N cards at random" (701.9b: :func:`pay_random`)."""
+    at_random = extra.discard_random and isinstance(extra.discard, int)
+    return replace(paid, discard=extra.discard, discard_random=at_random)
+
+
 def gap(extra: ir.Cost) -> str | None:
     """Why the engine can't pay the additional cost's discard part, else None."""
     if extra.discard and not isinstance(extra.discard, int | ir.XAmount):

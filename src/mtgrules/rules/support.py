@@ -39,7 +39,6 @@ from . import (
     keywords_dredge,
     keywords_echo,
     keywords_embalm,
-    keywords_emerge,
     keywords_encore,
     keywords_enlist,
     keywords_entering,
@@ -80,6 +79,7 @@ from .conditions import (
 from .cost_changes import ability_cost_gap, cost_change_gap  # h-costs: 601.2f, 602.2b
 from .effects import EXECUTORS
 from .history import other_count_gap, static_count_gap  # h-history
+from .keywords_s10 import KEYWORDS_S10, REPLACEMENTS_S10  # s10 engine
 from .targeting import TARGET_RESTRICTION
 from .that_player import gap as that_player_gap  # h-players
 
@@ -199,8 +199,6 @@ KEYWORDS = frozenset(
         "living weapon",  # 702.92a
         "for mirrodin!",  # 702.163a
         "graft",  # 702.58a (its counters: rules/entering.py)
-        "sunburst",  # 702.44a: rules/keywords_sunburst.py (its counters)
-        "emerge",  # 702.119a: rules/keywords_emerge.py, keywords_alt_costs.py
         "mobilize",  # 702.181a
         "decayed",  # 702.147a (can't block: rules/combat.py)
         "myriad",  # 702.116a
@@ -238,6 +236,7 @@ KEYWORDS = frozenset(
         "escape",  # 702.138a: rules/keywords_from_graveyard.py, graveyard_costs.py
     }
 )
+KEYWORDS = KEYWORDS | KEYWORDS_S10  # sunburst, emerge (rules/keywords_s10.py)
 # 603.2: the trigger events the engine notices.
 TRIGGER_EVENTS = frozenset(
     {
@@ -309,7 +308,6 @@ REPLACEMENTS = frozenset(
         "escapes_with_counters",  # 702.138c: rules/entering.py
         "enters_tapped_with_counters",  # 614.1c: rules/entering.py
         "enters_with_counters_per_died",  # h-history: 614.1c, rules/entering.py
-        "enters_with_counters_per_color",  # s10 engine: 614.1c, rules/keywords_sunburst.py
         "enters_with_x_counters_where",  # h-amount: 614.1c, 107.3c: rules/entering.py
     }
 )
@@ -351,7 +349,6 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_enlist.gap(card)  # 702.154d (h-kw-perm)
     gaps += keywords_reconfigure.gap(card)  # 702.151a (h-kw-perm)
     gaps += keywords_alt_costs.gap(card)
-    gaps += keywords_emerge.gap(card)  # 702.119: rules/keywords_emerge.py
     gaps += keywords_buyback.gap(card)
     gaps += keywords_unearth.gap(card)
     gaps += keywords_scavenge.gap(card)  # 702.97a
@@ -541,9 +538,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
         # 601.2f: "discard N cards" (rules/spell_discard_costs.py)
         discard_gap = spell_discard_costs.gap(extra)
         if discard_gap is None:
-            paid = replace(paid, discard=extra.discard)
-            if isinstance(extra.discard, int):  # 701.9b: "at random" (s10 engine)
-                paid = replace(paid, discard_random=extra.discard_random)
+            paid = spell_discard_costs.paid(paid, extra)  # 701.9b: "at random" too
         if extra != paid:
             gaps.append(discard_gap or "this additional cost")
     else:
@@ -616,7 +611,7 @@ def _static(effect: Any, gaps: list[str]) -> None:
     elif isinstance(effect, ir.TokensReplacement):
         return  # 614.16: rules/entering.py
     elif isinstance(effect, ir.Replacement):
-        if effect.kind not in REPLACEMENTS:
+        if effect.kind not in REPLACEMENTS | REPLACEMENTS_S10:
             gaps.append(f"the replacement effect {effect.kind}")
         elif effect.measure is not None:  # h-amount: counted as it would enter (614.1c)
             gap = entering_amount_gap(effect.measure)

@@ -7,12 +7,14 @@ from __future__ import annotations
 import pytest
 
 from helpers import FOREST, land
+from mtgrules.answers import Choose
 from mtgrules.cards import ir, load_card
-from mtgrules.cards.gate import card_gaps
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.gate import card_gaps, supported_definition
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.cards.render import render_abilities
-from mtgrules.decisions import CastSpell
-from mtgrules.errors import IllegalActionError
+from mtgrules.decisions import CastSpell, MayPayCost
+from mtgrules.errors import CardTextError, IllegalActionError
 from mtgrules.game import Game
 from mtgrules.objects import Target
 from mtgrules.rules import zone_moves
@@ -285,3 +287,34 @@ def test_additional_cost_discard_at_random() -> None:
     assert any(e.rule == "701.9b" for e in g.log)
     _resolve_all(g)
     assert g.players[1].life == life - 4
+
+
+# --- 107.3f: "you may pay {X}. If you do, ..." ----------------------------------------------
+
+
+def test_may_pay_x_reads_renders_and_gates() -> None:
+    text = "Whenever a creature you control dies, you may pay {X}. If you do, you gain X life."
+    abilities = parse_oracle(text, "Test Vigil", ("enchantment",))
+    assert render_abilities(abilities, "Test Vigil") == text
+    assert card_gaps(load_card("Vigil for the Lost")) == []
+    # the target is chosen before X is (601.2c): refused
+    relentless = CardDatabase.bundled().get("Relentless Dead")
+    with pytest.raises(CardTextError, match=r"107\.3f"):
+        supported_definition(relentless, use_cache=False)
+
+
+def test_may_pay_x_offers_each_payable_x_and_can_be_declined() -> None:
+    g = _game(["Shock"], [MOUNTAIN, PLAINS, PLAINS])
+    g.add_card(0, Zone.BATTLEFIELD, load_card("Vigil for the Lost"))
+    bears = g.add_card(0, Zone.BATTLEFIELD, load_card("Grizzly Bears"))
+    g.apply(CastSpell(_named(g, "Shock"), ((Target(object_id=bears.id),),)))
+    life = g.players[0].life
+    for _ in range(6):
+        if isinstance(g.pending, MayPayCost):
+            break
+        g.apply(next(a for a in g.legal_actions() if type(a).__name__ == "PassPriority"))
+    assert isinstance(g.pending, MayPayCost)
+    assert g.pending.options == ("no", "X=0", "X=1", "X=2")  # 118.3: two Plains untapped
+    g.apply(Choose("no"))
+    assert g.players[0].life == life  # 118.12: not paid, "If you do" doesn't happen
+    assert not any(o.tapped for o in g.battlefield_objects() if o.name == "Plains")

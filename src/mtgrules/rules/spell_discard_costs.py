@@ -35,25 +35,25 @@ def count(card: ir.CardDefinition) -> int:
 
 def at_random(card: ir.CardDefinition) -> bool:
     """Whether the additional cost is "discard a card at random" (701.9b: the game picks the
-    cards as the cost is paid, :func:`pay_random`; the cast names none)."""
+    cards as the cost is paid, :func:`random_discards`; the cast names none)."""
     extra = next((a.cost for a in card.abilities if isinstance(a, ir.AdditionalCost)), None)
     return extra is not None and extra.discard_random and isinstance(extra.discard, int)
 
 
-def pay_random(game: GameState, card: ir.CardDefinition, player: int) -> None:
-    """601.2h, 701.9b: discard the cards at random, with the game's seeded generator (the
-    spell is on the stack by then, 601.2a: never one of them)."""
+def random_discards(game: GameState, card: ir.CardDefinition, player: int) -> list[int]:
+    """601.2h, 701.9b: the cards discarded at random (rules/stack.cast discards them), picked
+    by the game's seeded generator (the spell is on the stack by then, 601.2a: never one of
+    them); [] without such a cost."""
     if not at_random(card):
-        return
-    from . import zone_moves
-
+        return []
     hand = list(game.players[player].hand)
-    for d in game.rng.sample(hand, min(count(card), len(hand))):
+    chosen = game.rng.sample(hand, min(count(card), len(hand)))
+    for d in chosen:
         name = game.objects[d].name
         game.log_event(
             "discard", f"{game.players[player].name} discards {name} at random", "701.9b"
         )
-        zone_moves.discard(game, d, f"{card.name}'s additional cost")
+    return chosen
 
 
 def discards_x(card: ir.CardDefinition) -> bool:
@@ -64,7 +64,7 @@ def discards_x(card: ir.CardDefinition) -> bool:
 
 def paid(paid: ir.Cost, extra: ir.Cost) -> ir.Cost:
     """``paid`` (the parts of the additional cost rules/support.py finds paid) with its
-    discard part: N or X cards (601.2f), "N cards at random" (701.9b: :func:`pay_random`)."""
+    discard part: N or X cards (601.2f), "N cards at random" (701.9b: :func:`random_discards`)."""
     at_random = extra.discard_random and isinstance(extra.discard, int)
     return replace(paid, discard=extra.discard, discard_random=at_random)
 

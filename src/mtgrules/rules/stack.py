@@ -272,7 +272,8 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h
     for d in action.discard:  # 702.81a, 702.133a, 601.2f: the cards discarded (601.2h)
         zone_moves.discard(game, d, f"{obj.name}'s {from_gy or 'additional'} cost")
-    spell_discard_costs.pay_random(game, obj.card, player)  # 701.9b, 601.2h
+    for d in spell_discard_costs.random_discards(game, obj.card, player):  # 701.9b, 601.2h
+        zone_moves.discard(game, d, f"{obj.name}'s additional cost")
     if from_gy is not None:  # no longer "this card" once it has moved (400.7)
         p_gy = game.players[player]
         p_gy.discarded_this_turn = tuple(i for i in p_gy.discarded_this_turn if i != obj.id)

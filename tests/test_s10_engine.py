@@ -301,6 +301,9 @@ def test_may_pay_x_reads_renders_and_gates() -> None:
     relentless = CardDatabase.bundled().get("Relentless Dead")
     with pytest.raises(CardTextError, match=r"107\.3f"):
         supported_definition(relentless, use_cache=False)
+    # "unless its controller pays {X}": the spell's X (107.3a), not chosen then: refused
+    with pytest.raises(CardTextError, match=r"107\.3f"):
+        supported_definition(CardDatabase.bundled().get("Excise"), use_cache=False)
 
 
 def test_may_pay_x_offers_each_payable_x_and_can_be_declined() -> None:

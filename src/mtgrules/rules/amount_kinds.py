@@ -70,10 +70,10 @@ def later_x_gap(ability: Any) -> str | None:
     ability. That later X isn't tied to the definition (it would read as the X chosen for
     the spell, 107.3a), so such an ability is refused (for rules/support.py)."""
     effects = getattr(ability, "effects", None)
-    if not isinstance(effects, tuple):
-        return None
     if (pay_x := _may_pay_x_gap(ability, effects)) is not None:
         return pay_x  # s10 engine: rules/effects_optional_x.py
+    if not isinstance(effects, tuple):
+        return None
     defined = False
     for e in effects:
         if _has(e, ir.WhereX):
@@ -84,8 +84,8 @@ def later_x_gap(ability: Any) -> str | None:
 
 
 def _pays_x(thing: Any) -> bool:
-    """Whether ``thing`` holds a "you may pay {X}" (107.3f)."""
-    if isinstance(thing, ir.MayPay):
+    """Whether ``thing`` holds a "you may pay {X}" (107.3f) or an "unless ... pays {X}"."""
+    if isinstance(thing, ir.MayPay | ir.UnlessPays):
         return "X" in thing.mana
     if isinstance(thing, tuple | list):
         return any(_pays_x(x) for x in thing)
@@ -102,13 +102,16 @@ def _x_target(targets: Any) -> bool:
     return False
 
 
-def _may_pay_x_gap(ability: Any, effects: tuple[Any, ...]) -> str | None:
+def _may_pay_x_gap(ability: Any, effects: Any) -> str | None:
     """107.3f: "you may pay {X}" is carried out as the first X of a triggered or activated
-    ability (whose activation cost has no X), by its controller, with no X targeted."""
-    if not _pays_x(effects):
+    ability (whose activation cost has no X), by its controller, with no X targeted; "unless
+    ... pays {X}" (the spell's X, 107.3a) isn't yet."""
+    if not _pays_x(ability):
         return None
-    gap = "'you may pay {X}' other than an ability's first X (107.3f)"
+    gap = "a cost with X paid as it resolves other than an ability's first X (107.3f)"
     if not isinstance(ability, ir.TriggeredAbility | ir.ActivatedAbility):
+        return gap
+    if not isinstance(effects, tuple):
         return gap
     cost = getattr(ability, "cost", None)
     if (cost is not None and "X" in (cost.mana or "")) or _x_target(ability.targets):

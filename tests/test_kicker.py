@@ -59,10 +59,12 @@ def test_kicked_sentence_parses_to_if_kicked() -> None:
     assert spell.effects[1] == ir.IfKicked((ir.Draw(ir.YouRef(), 1),))
 
 
-def test_targets_named_only_if_kicked_stay_a_gap() -> None:
-    # 702.33g: targets in the kicked part are chosen only if it was kicked: not done yet
+def test_targets_named_only_if_kicked_instead_stay_a_gap() -> None:
+    # 702.33g: targets of a kicked part that replaces the rest ("instead"): not done yet
+    # (s10 engine: those of a kicked part added to the rest are, tests/test_s10_engine.py)
     abilities = parse_oracle(
-        "Kicker {1}\nDraw a card. If this spell was kicked, destroy target creature.",
+        "Kicker {1}\nExile target artifact. If this spell was kicked, exile target creature "
+        "instead.",
         "Test Kick",
         ("sorcery",),
     )

@@ -53,13 +53,14 @@ def test_the_ir() -> None:
     assert isinstance(ab, TriggeredAbility) and ab.effects[0] == MayPay(life=3)
 
 
-def test_x_costs_stay_refused() -> None:
-    with pytest.raises(CardTextError):
-        parse_oracle(
-            "When this creature enters, you may pay {X}. If you do, draw X cards.",
-            "Test Card",
-            ("creature",),
-        )
+def test_x_costs_are_read_and_x_chosen_as_paid() -> None:
+    # s10 engine: X chosen as the cost is paid (107.3f, rules/effects_optional_x.py)
+    (ab,) = parse_oracle(
+        "When this creature enters, you may pay {X}. If you do, draw X cards.",
+        "Test Card",
+        ("creature",),
+    )
+    assert isinstance(ab, TriggeredAbility) and ab.effects[0] == MayPay(mana="{X}")
 
 
 def test_real_cards_supported() -> None:

@@ -271,7 +271,8 @@ class PayUnless(Choice):
 class MayPayCost(Choice):
     """118.12: "you may pay COST. If you do, ..." as a spell or ability resolves; offered only
     when the cost can be paid (118.3), ``cost`` its text ("{2}", "2 life"). Answer:
-    ``Choose("yes")`` (pay it) or ``Choose("no")``."""
+    ``Choose("yes")`` (pay it) or ``Choose("no")``; for a cost with X ("you may pay {X}",
+    107.3f) the options are "no" and "X=N" for each N that can be paid."""
 
     cost: str = ""
 

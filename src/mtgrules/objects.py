@@ -43,6 +43,7 @@ QUIET_FIELDS = frozenset(
         "cost_exiled",
         "divided",
         "squad_paid",
+        "colors_spent",
         "flashed_back",
         "alt_keyword",
         "renowned",
@@ -203,6 +204,9 @@ class _ObjectFields:
     # whether it was cast during that player's main phase, 505.1), kept by the permanent it
     # becomes (608.3): "if you cast it from your hand" (s9 cond)
     cast: tuple[int, str, bool] | None = None
+    # 601.2h, 702.44a: the colors of mana spent on its costs as it was cast ("WUG", in WUBRG
+    # order; "" when none), kept by the permanent it becomes: sunburst and converge
+    colors_spent: str = ""
 
 
 class GameObject(_ObjectFields):

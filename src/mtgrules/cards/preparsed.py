@@ -148,6 +148,7 @@ KEY_SOURCES = (
     "transform_other.py",  # s9 h-other
     "ir/skips.py",  # s9 h-other: 614.10
     "ir/lure.py",  # s9 h-other: 509.1c
+    "transform_engine.py",  # s10 engine: 702.44a
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

@@ -61,6 +61,7 @@ from mtgrules.cards.transform_costs import CostsMixin  # h-costs
 from mtgrules.cards.transform_counters import CountersMixin
 from mtgrules.cards.transform_delayed import DelayedMixin
 from mtgrules.cards.transform_effects import Chain, as_chain
+from mtgrules.cards.transform_engine import EngineMixin  # s10 engine: 702.44a
 from mtgrules.cards.transform_entering import EnteringMixin
 from mtgrules.cards.transform_face_down import FaceDownMixin
 from mtgrules.cards.transform_graveyard import GraveyardMixin
@@ -173,6 +174,7 @@ class OracleTransformer(
     SearchNamedMixin,  # h-flash: 701.23 "library and/or graveyard for a card named X"
     ZonesMoreMixin,  # h-zones: "Its controller may search their library ..." (701.23a)
     CastFlashMixin,  # h-flash: 601.3b "as though it had flash"
+    EngineMixin,  # s10 engine: converge, sunburst (702.44a)
     ActMixin,  # h-act: more activation costs (602.2b)
     ActManaMixin,  # h-act: more ways to say which mana (106.1)
     ActNounsMixin,  # h-act: "a Mountain or Plains card", "a Rebel permanent card"

@@ -24,8 +24,7 @@ class OptionalMixin:
 
     def pay_mana(self, c: list[Any]) -> MayPay:
         mana = "".join(str(t).upper() for t in c if isinstance(t, Token))
-        if "X" in mana:  # 107.3: who chooses X, and what it counts, isn't read yet
-            raise Unread("may pay {X}", "an optional cost with X")
+        # "you may pay {X}": X chosen as it is paid (107.3f; rules/effects_optional_x.py)
         return MayPay(mana=mana)
 
     def pay_life(self, c: list[Any]) -> MayPay:

@@ -3,7 +3,8 @@ activated abilities (602), timing (307.1)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import fields, is_dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..errors import IllegalActionError
@@ -63,12 +64,18 @@ def check_modes(obj: GameObject, modes: tuple[int, ...], sizes: tuple[int, ...] 
 
 
 def spell_targets(
-    game: GameState, obj: GameObject, modes: tuple[int, ...] = (), alt: str | None = None
+    game: GameState,
+    obj: GameObject,
+    modes: tuple[int, ...] = (),
+    alt: str | None = None,
+    kicked: int | None = None,
 ) -> tuple[ir.TargetSpec, ...]:
     """115.1a-b: an instant or sorcery's "target" phrases (of its chosen modes, 700.2); an Aura
     spell's enchant target. 702.96b: an overloaded spell has none. ``alt``: the alternative
     cost a cast names, before the card is on the stack (702.103b: cast bestowed, an Aura
-    spell with enchant creature)."""
+    spell with enchant creature). ``kicked``: as the cast announces it (else the spell's
+    own, 702.33d): the targets of "If this spell was kicked, ..." are chosen only if it was
+    (702.33g: a phrase of none, "up to zero", otherwise)."""
     if obj.alt_keyword == keywords_overload.OVERLOAD:
         return ()
     if (alt or "").strip().lower() == BESTOW:
@@ -86,8 +93,28 @@ def spell_targets(
         return ()
     for a in ch.abilities:
         if isinstance(a, ir.SpellAbility):
+            if (obj.kicked if kicked is None else kicked) == 0 and a.targets:
+                only = _kicked_only(a.effects)  # 702.33g, 601.2c
+                return tuple(
+                    replace(t, count=0, up_to=True, count_x=False) if i in only else t
+                    for i, t in enumerate(a.targets)
+                )
             return a.targets
     return ()
+
+
+def _kicked_only(effects: Any) -> set[int]:
+    """702.33g: the target phrases first named in an "If this spell was kicked, ..." part."""
+    out: set[int] = set()
+    for e in effects if isinstance(effects, tuple | list) else ():
+        if isinstance(e, ir.IfKicked):
+            out.update(e.new_targets)
+        elif is_dataclass(e) and not isinstance(e, type):
+            for f in fields(e):
+                value = getattr(e, f.name)
+                if isinstance(value, tuple) and value and is_dataclass(value[0]):
+                    out |= _kicked_only(value)
+    return out
 
 
 def spell_ability(game: GameState, obj: GameObject) -> ir.SpellAbility | None:

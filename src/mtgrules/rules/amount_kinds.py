@@ -70,6 +70,8 @@ def later_x_gap(ability: Any) -> str | None:
     ability. That later X isn't tied to the definition (it would read as the X chosen for
     the spell, 107.3a), so such an ability is refused (for rules/support.py)."""
     effects = getattr(ability, "effects", None)
+    if (pay_x := _may_pay_x_gap(ability, effects)) is not None:
+        return pay_x  # s10 engine: rules/effects_optional_x.py
     if not isinstance(effects, tuple):
         return None
     defined = False
@@ -78,6 +80,48 @@ def later_x_gap(ability: Any) -> str | None:
             defined = True
         elif defined and _has(e, ir.XAmount):
             return "an X defined by an earlier sentence"
+    return None
+
+
+def _pays_x(thing: Any) -> bool:
+    """Whether ``thing`` holds a "you may pay {X}" (107.3f) or an "unless ... pays {X}"."""
+    if isinstance(thing, ir.MayPay | ir.UnlessPays):
+        return "X" in thing.mana
+    if isinstance(thing, tuple | list):
+        return any(_pays_x(x) for x in thing)
+    if hasattr(thing, "__dataclass_fields__") and not isinstance(thing, type):
+        return any(_pays_x(getattr(thing, f)) for f in thing.__dataclass_fields__)
+    return False
+
+
+def _x_target(targets: Any) -> bool:
+    """Whether a target phrase counts or filters by X (chosen before it resolves, 601.2c)."""
+    for t in targets if isinstance(targets, tuple) else ():
+        if t.count_x or _has(t, ir.XAmount) or "mana_value_x='" in repr(t):
+            return True
+    return False
+
+
+def _may_pay_x_gap(ability: Any, effects: Any) -> str | None:
+    """107.3f: "you may pay {X}" is carried out as the first X of a triggered or activated
+    ability (whose activation cost has no X), by its controller, with no X targeted; "unless
+    ... pays {X}" (the spell's X, 107.3a) isn't yet."""
+    if not _pays_x(ability):
+        return None
+    gap = "a cost with X paid as it resolves other than an ability's first X (107.3f)"
+    if not isinstance(ability, ir.TriggeredAbility | ir.ActivatedAbility):
+        return gap
+    if not isinstance(effects, tuple):
+        return gap
+    cost = getattr(ability, "cost", None)
+    if (cost is not None and "X" in (cost.mana or "")) or _x_target(ability.targets):
+        return gap
+    first = next(i for i, e in enumerate(effects) if _pays_x(e))
+    pay = effects[first]
+    if not (isinstance(pay, ir.MayPay) and pay.payer_words == "you"):
+        return gap
+    if _has(effects[:first], ir.XAmount) or _pays_x(effects[first + 1 :]):
+        return gap
     return None
 
 

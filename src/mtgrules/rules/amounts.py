@@ -29,6 +29,7 @@ from ..mana import mana_value, symbols
 from ..zones import Zone
 from .amount_kinds import among, arith, arith_parts
 from .history import history_gap, this_turn_count
+from .keywords_sunburst import colors_spent
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -76,6 +77,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
     if isinstance(value, ir.WhereX):
         return evaluate(value.value, scope)  # 107.3c: X defined by the text
     if isinstance(value, ir.ForEach):
+        if isinstance(value.value, ir.ColorsSpent):  # 702.44a, 601.2h: converge
+            return value.per * colors_spent(scope.game, scope.source_id)
         if isinstance(value.value, ir.CountersOn):  # "for each KIND counter on REF" (122.1)
             return value.per * _counters_on(value.value, scope)
         if isinstance(value.value, ir.ThisTurnCount):  # h-history: "that died this turn"
@@ -116,6 +119,10 @@ def evaluate(value: Any, scope: AmountScope) -> int:
     raise TypeError(f"unknown amount {value!r}")
 
 
+def _trigger_player(flt: ir.Filter) -> bool:
+    return flt.controller == "trigger player"  # h-players: rules/that_player.py
+
+
 def count_of(value: ir.CountOf, scope: AmountScope) -> int:
     """How many objects match the noun phrase (or how many opponents): "the number of
     creatures you control", "for each card in your hand", "for each opponent" (102.3)."""
@@ -130,6 +137,20 @@ def matching(flt: ir.Filter, scope: AmountScope) -> list[GameObject]:
     """The objects that match ``flt`` in its zone: on the battlefield (seen from the
     controller: "you control", "another"), or in your (or every) hand or graveyard."""
     g = scope.game
+    if flt.zone == "battlefield" and (flt.controller_target is not None or _trigger_player(flt)):
+        # h-players, 608.2k: "for each creature target player controls" / "... that player
+        # controls": the player that target phrase chose (608.2b: still a legal target) or
+        # the trigger's player, as a resolving instruction knows them (``players_of``)
+        who: Any = ir.TriggerPlayerRef() if _trigger_player(flt) else None
+        if flt.controller_target is not None:
+            who = ir.TargetRef(flt.controller_target)
+        named = set(scope.players_of(who)) if scope.players_of is not None else set()
+        plain = replace(flt, controller=None, controller_target=None)
+        return [
+            o
+            for o in g.battlefield_objects()
+            if scope.match(ch := scope.chars_of(o.id), o, plain) and ch.controller in named
+        ]
     if flt.zone == "battlefield":
         return [o for o in g.battlefield_objects() if scope.match(scope.chars_of(o.id), o, flt)]
     if flt.controller == "you":
@@ -272,6 +293,8 @@ def amount_gap(value: Any) -> str | None:
         return None
     if isinstance(value, ir.PartySize | ir.BasicLandTypes):
         return None  # 700.8: party_size; 207.2c: basic_land_types
+    if isinstance(value, ir.ColorsSpent):
+        return None  # 702.44a: rules/keywords_sunburst.colors_spent
     if isinstance(value, ir.WhereX | ir.ForEach):
         return amount_gap(value.value)
     if isinstance(value, ir.NamedCount):  # h-amount: 201.2 (named_count)

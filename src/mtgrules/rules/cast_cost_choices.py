@@ -10,7 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..objects import GameObject
-from . import additional_x_costs, graveyard_costs, keyword_action_costs, spell_discard_costs
+from . import (
+    additional_x_costs,
+    graveyard_costs,
+    keyword_action_costs,
+    keywords_emerge,  # 702.119 (s10 engine)
+    spell_discard_costs,
+)
 from .alt_cost_checks import check as alt_check  # 118.9, 119.4
 
 if TYPE_CHECKING:
@@ -24,4 +30,5 @@ def expand(game: GameState, obj: GameObject, player: int, casts: list[Any]) -> l
     casts = graveyard_costs.with_spell_exiles(game, obj, player, casts)
     casts = spell_discard_costs.with_discards(game, obj, player, casts)
     casts = additional_x_costs.with_x(game, obj, player, casts)  # 107.3
+    casts = keywords_emerge.with_sacrifice(game, obj, player, casts)  # 702.119a, c
     return keyword_action_costs.with_action_costs(game, obj, player, casts)

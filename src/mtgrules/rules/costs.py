@@ -255,8 +255,9 @@ def pay_mana(
     x: int,
     plan: list[tuple[int, str]] | None,
     purpose: Purpose = None,
-) -> None:
-    """Activate the planned mana abilities (605.3), then pay from the pool (601.2h)."""
+) -> Counter[str]:
+    """Activate the planned mana abilities (605.3), then pay from the pool (601.2h); the
+    mana spent, by letter (702.44a: "each color of mana spent to cast it")."""
     p = game.players[player]
     limited: dict[int, Any] = {}
     if plan and SEEN_RESTRICTED[0]:
@@ -272,17 +273,17 @@ def pay_mana(
         trigger_firing.fire_tapped(game, obj)  # 701.26a, 603.2: "whenever ... becomes tapped"
     game.dirty_elsewhere()  # a mana pool (106.4); tapping is a counted write
     if p.mana_pool.restricted:
-        _pay_with_restricted(game, player, cost, x, purpose)
-        return
+        return _pay_with_restricted(game, player, cost, x, purpose)
     spent = pay_from(p.mana_pool.mana, ManaCost.parse(cost), x)
     assert spent is not None, "mana plan didn't cover the cost"
     p.mana_pool.mana.subtract(spent)
     p.mana_pool.mana += Counter()  # drop zeros
+    return spent
 
 
 def _pay_with_restricted(
     game: GameState, player: int, cost: str | None, x: int, purpose: Purpose
-) -> None:
+) -> Counter[str]:
     """601.2h, 106.6: pay from the pool's mana and the restricted mana this payment may use
     (that first, letter by letter)."""
     pool = game.players[player].mana_pool
@@ -302,6 +303,7 @@ def _pay_with_restricted(
                 pool.mana[letter] -= 1
     pool.restricted = tuple(m for i, m in enumerate(pool.restricted) if i not in used)
     pool.mana += Counter()  # drop zeros
+    return spent
 
 
 # Game.mana_sources answers kept while the legal actions are listed (priority.py), when
@@ -362,14 +364,16 @@ def plan_payment(
 
 def pay(
     game: GameState, player: int, payment: Payment, x: int, what: str, purpose: Purpose = None
-) -> None:
-    """Pay a planned cost: the mana, then 2 life for each Phyrexian symbol paid so (119.4)."""
-    pay_mana(game, player, payment.mana, x, payment.plan, purpose)
+) -> Counter[str]:
+    """Pay a planned cost: the mana, then 2 life for each Phyrexian symbol paid so (119.4).
+    Returns the mana spent, by letter (702.44a)."""
+    spent = pay_mana(game, player, payment.mana, x, payment.plan, purpose)
     if payment.life:
         from .life import lose_life
 
         symbols_text = "".join("{" + s + "}" for s in payment.life_for)
         lose_life(game, player, payment.life, f"paying {symbols_text} for {what}", "107.4f")
+    return spent
 
 
 def payment_or_refuse(

@@ -10,7 +10,7 @@ from ..cards import ir
 from ..cards.render import Renderer
 from ..decisions import MayPayCost, OptionalInstruction
 from ..objects import state_writes
-from . import costs, effect_context, effects_payments, energy
+from . import costs, effect_context, effects_optional_x, effects_payments, energy
 from .effect_context import EXECUTORS
 from .life import can_pay_life, lose_life
 
@@ -26,6 +26,9 @@ def _may_pay(ctx: effect_context.EffectContext, e: ir.MayPay) -> None:
         effects_payments.may_pay_other(ctx, e)
         return
     g = ctx.game
+    if "X" in e.mana:  # 107.3f: "you may pay {X}" (s10 engine)
+        effects_optional_x.may_pay_x(ctx, e)
+        return
     payer = ctx.controller
     name = g.players[payer].name
     what = _cost_text(e)

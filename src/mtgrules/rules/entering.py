@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, conditions, sagas, triggers
+from . import characteristics, conditions, keywords_sunburst, sagas, triggers
 from .amounts import evaluate
 from .events import (
     ANY_ORDER,
@@ -194,6 +194,7 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
             x = was.x if was is not None and was.zone is Zone.STACK else 0
             out.append(_own_counters(f"own:{tag}:{i}", values.name, r.counter, x, "107.3m"))
     out += _bloodthirst(game, ev, values, tag)  # 702.54a; fading, vanishing: 702.32a, 702.63a
+    out += keywords_sunburst.replacements(game, ev, values, tag, _own_counters)  # 702.44a
     found = sources(game)
     if not found:
         return out

@@ -51,6 +51,7 @@ PROWL = "prowl"
 FREERUNNING = "freerunning"
 OVERLOAD = "overload"  # 702.96a: rules/keywords_overload.py ("target" becomes "each")
 BESTOW = "bestow"  # 702.103a: rules/keywords_bestow.py (h-kw-perm)
+EMERGE = "emerge"  # 702.119a: rules/keywords_emerge.py (the creature sacrificed)
 RULES = {
     EVOKE: "702.74a",
     DASH: "702.109a",
@@ -64,6 +65,7 @@ RULES = {
     BESTOW: "702.103a",  # from any zone the card could be cast from
     FORETELL: "702.143a",
     PLOT: "702.170d",
+    EMERGE: "702.119a",
 }
 #: the keywords whose cost casts the card from a hand only ("cast this card by paying"; the
 #: others replace the spell's mana cost wherever it is cast from)
@@ -150,6 +152,12 @@ def listed(game: GameState, obj: GameObject, player: int) -> list[tuple[str, str
             and (in_hand or a.name not in FROM_HAND)
             and _why_not(game, a.name, player, obj) is None
         ):
+            if a.name == EMERGE:  # 702.119a: reduced by a creature's mana value
+                from .keywords_emerge import listed_cost
+
+                if (emerge := listed_cost(game, obj, player, a.cost.mana)) is not None:
+                    out.append((a.name, emerge))
+                continue
             out.append((a.name, "" if a.name == PLOT else a.cost.mana))  # 702.170d
     return out
 
@@ -226,4 +234,6 @@ def entered(game: GameState, new: GameObject, controller: int) -> None:
 def gap(card: ir.CardDefinition) -> list[str]:
     """What of evoke, dash, blitz, spectacle and surge the engine can't do for this card
     (rules/support.py)."""
-    return keyword_costs.cost_gaps(card.abilities, RULES)
+    from .keywords_emerge import gap as emerge_gap  # 702.119
+
+    return keyword_costs.cost_gaps(card.abilities, RULES) + emerge_gap(card)

@@ -432,7 +432,7 @@ def _casts(
     delve)."""
     out: list[Action] = []
     for modes in _mode_choices(game, obj, player) if mode_choices is None else mode_choices:
-        specs = abilities.spell_targets(game, obj, modes, alt) if alt != "overload" else ()
+        specs = abilities.spell_targets(game, obj, modes, alt, kicked) if alt != "overload" else ()
         target_sets = target_choices(game, obj, specs, ch, player, True, x)
         if divided_damage.divided(obj.card) is not None:  # 601.2d: any number up to N
             target_sets = divided_damage.every_size(obj, target_sets)[: LIMIT * 4]

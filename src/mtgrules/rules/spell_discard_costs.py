@@ -33,10 +33,40 @@ def count(card: ir.CardDefinition) -> int:
     return extra.discard
 
 
+def at_random(card: ir.CardDefinition) -> bool:
+    """Whether the additional cost is "discard a card at random" (701.9b: the game picks the
+    cards as the cost is paid, :func:`random_discards`; the cast names none)."""
+    extra = next((a.cost for a in card.abilities if isinstance(a, ir.AdditionalCost)), None)
+    return extra is not None and extra.discard_random and isinstance(extra.discard, int)
+
+
+def random_discards(game: GameState, card: ir.CardDefinition, player: int) -> list[int]:
+    """601.2h, 701.9b: the cards discarded at random (rules/stack.cast discards them), picked
+    by the game's seeded generator (the spell is on the stack by then, 601.2a: never one of
+    them); [] without such a cost."""
+    if not at_random(card):
+        return []
+    hand = list(game.players[player].hand)
+    chosen = game.rng.sample(hand, min(count(card), len(hand)))
+    for d in chosen:
+        name = game.objects[d].name
+        game.log_event(
+            "discard", f"{game.players[player].name} discards {name} at random", "701.9b"
+        )
+    return chosen
+
+
 def discards_x(card: ir.CardDefinition) -> bool:
     """Whether the additional cost is "discard X cards" (rules/additional_x_costs.py)."""
     extra = next((a.cost for a in card.abilities if isinstance(a, ir.AdditionalCost)), None)
     return extra is not None and isinstance(extra.discard, ir.XAmount)
+
+
+def paid(paid: ir.Cost, extra: ir.Cost) -> ir.Cost:
+    """``paid`` (the parts of the additional cost rules/support.py finds paid) with its
+    discard part: N or X cards (601.2f), "N cards at random" (701.9b: :func:`random_discards`)."""
+    at_random = extra.discard_random and isinstance(extra.discard, int)
+    return replace(paid, discard=extra.discard, discard_random=at_random)
 
 
 def gap(extra: ir.Cost) -> str | None:
@@ -77,6 +107,9 @@ def with_discards(game: GameState, obj: GameObject, player: int, casts: list[Any
     pass unchanged."""
     if not count(obj.card):
         return casts
+    if at_random(obj.card):  # 701.9b: no cards named; 118.3: only with enough in hand
+        enough = len([h for h in game.players[player].hand if h != obj.id]) >= count(obj.card)
+        return [c for c in casts if enough or not (isinstance(c, CastSpell) and c.card == obj.id)]
     sets = choices(game, obj, player)
     out: list[Any] = []
     for c in casts:
@@ -93,6 +126,12 @@ def check(game: GameState, obj: GameObject, action: CastSpell, player: int) -> b
     n = action.x if discards_x(obj.card) else count(obj.card)  # 107.3: X as announced
     if not n and not discards_x(obj.card):
         return False
+    if at_random(obj.card):  # 701.9b: the cards are picked at random as the cost is paid
+        if action.discard:
+            raise IllegalActionError(f"{obj.name} discards at random: choose no cards", "701.9b")
+        if len([h for h in game.players[player].hand if h != obj.id]) < n:
+            raise IllegalActionError(f"not enough cards in hand to discard for {obj.name}", "118.3")
+        return True
     chosen = action.discard
     if len(chosen) != n or len(set(chosen)) != len(chosen):
         raise IllegalActionError(

@@ -36,6 +36,7 @@ from . import (
     keywords_copy_costs,
     keywords_delve,
     keywords_demonstrate,
+    keywords_emerge,
     keywords_entwine,
     keywords_flashback,
     keywords_from_graveyard,
@@ -124,7 +125,9 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         up = m is not None and m.upgrade is not None and modes.upgraded(game, obj, player, m)
         sizes = modes.mode_sizes(m, True) if m is not None and up else ()  # 601.2b, 700.2
         ability_rules.check_modes(obj, action.modes, sizes)
-    specs = ability_rules.spell_targets(game, obj, action.modes, action.alt_cost)  # 702.103b
+    specs = ability_rules.spell_targets(  # 702.103b; 702.33g: as kicked or not
+        game, obj, action.modes, action.alt_cost, action.kicked
+    )
     given = action.targets
     if (action.alt_cost or "").strip().lower() == keywords_overload.OVERLOAD:
         specs = ()  # 702.96b: an overloaded spell requires no targets
@@ -137,7 +140,8 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     copy_paid = keywords_copy_costs.check(game, obj, action, player)
     # 702.33a, 702.27a, 702.34a, 702.42a: a keyword cost's sacrifice, discard or life
     kw_paid = keyword_action_costs.check(game, obj, action, player)
-    own_sac = () if kw_paid.sacrifice else action.sacrifice
+    emerged = keywords_emerge.check(game, obj, action, player)  # 702.119a, c
+    own_sac = () if kw_paid.sacrifice or emerged else action.sacrifice
     own_sac = keywords_copy_costs.own_sacrifice(obj, own_sac)
     sac = costs.additional_sacrifice(game, obj, own_sac, player, action.x)
     sac += kw_paid.sacrifice
@@ -189,6 +193,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         total = tax
     else:  # "if it targets ...": the targets chosen (601.2c); a reduction may lower X (107.3)
         total, pay_x = cost_changes.changed_x(game, obj, player, total, pay_x, targets)
+        total = keywords_emerge.reduce(game, total, emerged)  # 702.119a, 601.2f
     if action.convoke:  # 702.51a-b: creatures pay part of the total cost as it is paid
         if action.free:
             raise IllegalActionError(f"{obj.name} is cast without paying its cost", "702.51a")
@@ -260,11 +265,15 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         new.alt_keyword = from_gy  # 702.133a: exiled when it would leave the stack; 702.138b
     keywords_rebound.mark(game, new, from_hand)  # 702.88a
     if not action.free or tax:
-        costs.pay(game, player, payment, pay_x, obj.name, ("spell", new.id))
+        spent = costs.pay(game, player, payment, pay_x, obj.name, ("spell", new.id))
+        new.colors_spent = "".join(c for c in "WUBRG" if spent[c] > 0)  # 702.44a, 601.2h
+    keywords_emerge.pay(game, obj.name, emerged)  # 702.119c, 601.2h
     if action.delve:
         keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h
     for d in action.discard:  # 702.81a, 702.133a, 601.2f: the cards discarded (601.2h)
         zone_moves.discard(game, d, f"{obj.name}'s {from_gy or 'additional'} cost")
+    for d in spell_discard_costs.random_discards(game, obj.card, player):  # 701.9b, 601.2h
+        zone_moves.discard(game, d, f"{obj.name}'s additional cost")
     if from_gy is not None:  # no longer "this card" once it has moved (400.7)
         p_gy = game.players[player]
         p_gy.discarded_this_turn = tuple(i for i in p_gy.discarded_this_turn if i != obj.id)

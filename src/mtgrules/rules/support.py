@@ -79,6 +79,7 @@ from .conditions import (
 from .cost_changes import ability_cost_gap, cost_change_gap  # h-costs: 601.2f, 602.2b
 from .effects import EXECUTORS
 from .history import other_count_gap, static_count_gap  # h-history
+from .keywords_s10 import KEYWORDS_S10, REPLACEMENTS_S10  # s10 engine
 from .targeting import TARGET_RESTRICTION
 from .that_player import gap as that_player_gap  # h-players
 
@@ -235,6 +236,7 @@ KEYWORDS = frozenset(
         "escape",  # 702.138a: rules/keywords_from_graveyard.py, graveyard_costs.py
     }
 )
+KEYWORDS = KEYWORDS | KEYWORDS_S10  # sunburst, emerge (rules/keywords_s10.py)
 # 603.2: the trigger events the engine notices.
 TRIGGER_EVENTS = frozenset(
     {
@@ -536,7 +538,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
         # 601.2f: "discard N cards" (rules/spell_discard_costs.py)
         discard_gap = spell_discard_costs.gap(extra)
         if discard_gap is None:
-            paid = replace(paid, discard=extra.discard)
+            paid = spell_discard_costs.paid(paid, extra)  # 701.9b: "at random" too
         if extra != paid:
             gaps.append(discard_gap or "this additional cost")
     else:
@@ -609,7 +611,7 @@ def _static(effect: Any, gaps: list[str]) -> None:
     elif isinstance(effect, ir.TokensReplacement):
         return  # 614.16: rules/entering.py
     elif isinstance(effect, ir.Replacement):
-        if effect.kind not in REPLACEMENTS:
+        if effect.kind not in REPLACEMENTS | REPLACEMENTS_S10:
             gaps.append(f"the replacement effect {effect.kind}")
         elif effect.measure is not None:  # h-amount: counted as it would enter (614.1c)
             gap = entering_amount_gap(effect.measure)
@@ -676,7 +678,7 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
         if isinstance(e, ir.IfKicked):  # 702.33e: rules/keywords_kicker.py
             if not spell:
                 gaps.append('"if this spell was kicked" outside a spell\'s own effects')
-            if e.new_targets:
+            if e.new_targets and (e.otherwise or e.instead):  # 702.33g: rules/abilities.py
                 gaps.append("targets chosen only if the spell was kicked (702.33g)")
             _effects(e.effects, gaps)
             _effects(e.otherwise, gaps)

@@ -6,8 +6,10 @@ player"`` or ``Filter.controller_target`` (the target phrase that chose the play
 engine carries it out in these places only: a triggered ability's target phrase ("destroy
 target artifact that player controls": rules/targeting.problem, with the trigger's player
 in its TargetingContext, 603.3d, 608.2b) and "each ... that player controls" acted on by
-a one-shot instruction (rules/effect_context.objects_and_players). ``gap`` refuses the
-phrase anywhere else (a count, a nested ability, a static ability, a target chosen by an
+a one-shot instruction (rules/effect_context.objects_and_players), and a count of the
+objects that player controls in a resolving instruction's amount (rules/amounts.matching:
+"you gain 2 life for each creature target player controls"). ``gap`` refuses the phrase
+anywhere else (a count, a nested ability, a static ability, a target chosen by an
 earlier target's player)."""
 
 from __future__ import annotations
@@ -34,6 +36,13 @@ _EACH_EFFECTS = (
     ir.RemoveAbilities,
     ir.SetCharacteristics,
     ir.DoesntUntapNext,
+    # s10 engine: "Return all nonland permanents target player controls to their owner's
+    # hand", "put a +1/+1 counter on each creature target player controls", "Gain control of
+    # all creatures target opponent controls" (effects_zones._return_to_hand,
+    # effects_permanents._add_counters / _gain_control take them from objects_and_players)
+    ir.ReturnToHand,
+    ir.AddCounters,
+    ir.GainControl,
 )
 
 
@@ -79,9 +88,28 @@ def _effect_ok(effect: Any, trigger: bool) -> bool:
             if value.filter.controller == TRIGGER_PLAYER and not trigger:
                 return False
             continue
+        if _count_ok(value, trigger):
+            continue
         if _uses(value):
             return False
     return True
+
+
+def _count_ok(value: Any, trigger: bool) -> bool:
+    """s10 engine: an amount of the instruction that counts "creatures target player
+    controls" / "... that player controls" on the battlefield (rules/amounts.matching: the
+    player as the instruction resolves, 608.2b, 608.2k); the trigger's player only in a
+    triggered ability."""
+    if isinstance(value, ir.ForEach | ir.WhereX):
+        return _count_ok(value.value, trigger)
+    if not isinstance(value, ir.CountOf) or value.players is not None:
+        return False
+    flt = value.filter
+    if flt.zone != "battlefield" or not _named(flt):
+        return False
+    return (flt.controller != TRIGGER_PLAYER or trigger) and not _uses(
+        dataclasses.replace(flt, controller=None, controller_target=None)
+    )
 
 
 _WITH_EFFECTS = (ir.SpellAbility, ir.ActivatedAbility, ir.LoyaltyAbility, ir.TriggeredAbility)

@@ -130,6 +130,8 @@ def move(
         new.squad_paid = obj.squad_paid  # 702.157a: "if its squad cost was paid"
     if obj.cast is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD:
         new.cast = obj.cast  # 601.2, 608.3: "if you cast it" (s9 cond)
+    if obj.colors_spent and frm is Zone.STACK and to is Zone.BATTLEFIELD:
+        new.colors_spent = obj.colors_spent  # 702.44a: "each color of mana spent to cast it"
     if obj.alt_keyword is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD:
         new.alt_keyword = obj.alt_keyword  # 702.74a: "if its evoke cost was paid"
     if (face_down or (obj.face_down and frm is Zone.STACK)) and to is Zone.BATTLEFIELD:

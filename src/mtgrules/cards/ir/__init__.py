@@ -178,6 +178,7 @@ from mtgrules.cards.ir.entering import (
 from mtgrules.cards.ir.face_down import Manifest, TurnFaceUpEffect
 from mtgrules.cards.ir.history import (  # h-history
     AttachedCount,
+    ColorsSpent,
     HappenedThisTurn,
     ThisTurnCount,
 )
@@ -482,6 +483,7 @@ __all__ += [
     "SelfCostChange",
 ]  # issue 12 (h-costs): 601.2f, 106.6
 __all__ += ["AttachedCount", "HappenedThisTurn", "ThisTurnCount"]  # h-history
+__all__ += ["ColorsSpent"]  # 702.44a: converge, sunburst (ir/history.py)
 from mtgrules.cards.ir.exiled_cost import ExiledCostRef  # noqa: E402  601.2h, 608.2h (h-gycost)
 
 __all__ += ["ExiledCostRef"]  # the card a cost exiled from a graveyard (ir/exiled_cost.py)

@@ -79,3 +79,12 @@ class AttachedCount:
 
     kinds: tuple[str, ...]
     to_it: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class ColorsSpent:
+    """702.44a, 601.2h: "for each color of mana spent to cast it" (converge, sunburst): the
+    colors of mana spent on the costs of the spell the source is or was (``spell``: written
+    "this spell", else "it")."""
+
+    spell: bool = False

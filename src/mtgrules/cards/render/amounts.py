@@ -12,6 +12,7 @@ from mtgrules.cards.ir import (
     Arith,
     AttachedCount,
     BasicLandTypes,
+    ColorsSpent,
     CountersOn,
     CountOf,
     DamageDealtAmount,
@@ -176,7 +177,13 @@ class AmountsRenderer(KeywordsRenderer):
 
     def for_each_text(
         self,
-        count: CountOf | CountersOn | PartySize | BasicLandTypes | ThisTurnCount | AttachedCount,
+        count: CountOf
+        | CountersOn
+        | PartySize
+        | BasicLandTypes
+        | ThisTurnCount
+        | AttachedCount
+        | ColorsSpent,
     ) -> str:
         if isinstance(count, PartySize):  # 700.8 (h-costs)
             return "creature in your party"
@@ -184,6 +191,8 @@ class AmountsRenderer(KeywordsRenderer):
             return "basic land type among lands you control"
         if isinstance(count, ThisTurnCount | AttachedCount):  # h-history
             return history_each_text(count, self.st.self_word)
+        if isinstance(count, ColorsSpent):  # s10 engine: 702.44a
+            return "color of mana spent to cast " + ("this spell" if count.spell else "it")
         if isinstance(count, CountersOn):  # "for each charge counter on it" (122.1)
             on = self._its_word(count.ref, None)
             on = "it" if on == "its" else on[: -len("'s")]

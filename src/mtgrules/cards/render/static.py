@@ -304,6 +304,13 @@ class StaticRenderer(EffectsRenderer):
                 article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
             )
             return f"{me} enters with {counter} on it for each time it was kicked"
+        if r.kind == "enters_with_counters_per_color":  # s10 engine: 702.44a, 614.1c
+            n = r.amount or 1
+            noun = "counter" if n == 1 else "counters"
+            counter = (
+                article(f"{r.counter} {noun}") if n == 1 else f"{number_text(n)} {r.counter} {noun}"
+            )
+            return f"{me} enters with {counter} on it for each color of mana spent to cast it"
         if r.kind == "enters_with_counters_per_died":  # h-history: 614.1c
             if self.has("died:equal"):
                 return (

@@ -5,6 +5,7 @@ mana, {T} and sacrifice (602.2b, 118.3) and "Activate no more than N times each 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards import words
@@ -69,6 +70,19 @@ class ActMixin:
     def c_remove_any_counters(self, c: list[Any]) -> dict[str, Any]:
         self.ctx.antecedent = SelfRef()  # type: ignore[attr-defined]
         return {"remove_counters_x": c[0], "remove_any_number": True}
+
+    def c_sac_n_sub(self, c: list[Any]) -> dict[str, Any]:
+        """602.2b: "Sacrifice two Foods": that many permanents of the subtype (the payer's own,
+        701.21a)."""
+        n = c[0] if isinstance(c[0], int) else words.NUMBER_WORDS[str(c[0])]
+        return {"sacrifice": c[-1].filter, "sacrifice_count": int(n)}
+
+    def c_tap_another(self, c: list[Any]) -> dict[str, Any]:
+        """602.2b: "Tap another untapped creature you control": not the source itself."""
+        f: Filter = c[-1].filter
+        if f.tapped is not False or f.controller != "you":
+            raise Unread("a tap cost", "tap cost without 'untapped ... you control'")
+        return {"tap_untapped": replace(f, other=True)}
 
 
 class ActNounsMixin:

@@ -330,14 +330,18 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
             act_flavor = _act_flavor(low, cased_line, text, is_spell)
             if act_flavor is None:
                 phrase = _unread_phrase(low, exc)
-                raise CardTextError(card_name, _restore(phrase, cased_line, low, card_name)) from None
+                raise CardTextError(
+                    card_name, _restore(phrase, cased_line, low, card_name)
+                ) from None
             word, cased_line = act_flavor  # 207.2d (s10 h-act)
             low = cased_line.lower()
             try:
                 tree = _parse_tree(low, is_spell)
             except UnexpectedInput as exc2:
                 phrase = _unread_phrase(low, exc2)
-                raise CardTextError(card_name, _restore(phrase, cased_line, low, card_name)) from None
+                raise CardTextError(
+                    card_name, _restore(phrase, cased_line, low, card_name)
+                ) from None
         except LarkError as exc:  # pragma: no cover - grammar errors
             raise CardTextError(card_name, cased_line.replace("~", card_name), str(exc)) from None
         spell_like = _is_spell_line(tree)
@@ -626,7 +630,9 @@ def _with_act_flavor(item: Any, word: str, card_name: str) -> Any:
     word is, 207.2c: neither has rules meaning)."""
     layout = getattr(item, "layout", None) or Layout()
     if not isinstance(item, ActivatedAbility) or layout.ability_word:
-        raise CardTextError(card_name, word, "a flavor word on a line that isn't an activated ability")
+        raise CardTextError(
+            card_name, word, "a flavor word on a line that isn't an activated ability"
+        )
     return with_layout(item, ability_word=word)
 
 

@@ -11,6 +11,7 @@ from typing import Any
 from mtgrules.cards import words
 from mtgrules.cards.ir import (
     PERMANENT_CARD_TYPES,
+    ActivatedAbility,
     AddMana,
     BecomesChosen,
     Duration,
@@ -70,6 +71,12 @@ class ActMixin:
     def c_remove_any_counters(self, c: list[Any]) -> dict[str, Any]:
         self.ctx.antecedent = SelfRef()  # type: ignore[attr-defined]
         return {"remove_counters_x": c[0], "remove_any_number": True}
+
+    def act_power_up(self, c: list[Any]) -> list[Any]:
+        """ "Power-up — COST: EFFECT": activated only once (for this object, 400.7), its cost
+        reduced by the source's mana cost if it entered this turn (602.5b, 601.2f)."""
+        ab: ActivatedAbility = c[-1]
+        return [replace(ab, power_up=True)]
 
     def c_sac_n_sub(self, c: list[Any]) -> dict[str, Any]:
         """602.2b: "Sacrifice two Foods": that many permanents of the subtype (the payer's own,

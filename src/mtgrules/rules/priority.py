@@ -68,6 +68,7 @@ from . import (
     land_drops,
     mana_spend,
     play_permissions,
+    power_up,  # s10 h-act
     resolve,
     sba,
     stack,
@@ -557,6 +558,8 @@ def activations(
         return []  # 602.5b: "Activate no more than twice each turn" (h-act)
     if ab.exhaust and (o.id, i) in game.exhausted:
         return []  # 702.177a
+    if power_up.used(game, o.id, i, ab):
+        return []  # 602.5b: "Activate each power-up ability only once" (s10 h-act)
     if ab.your_upkeep_only and (game.active_player != player or game.step != "upkeep"):
         return []  # 602.5b
     if ab.condition is not None and not triggers.condition_holds(game, ab.condition, o.id, player):

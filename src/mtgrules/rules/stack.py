@@ -49,6 +49,7 @@ from . import (
     modes,
     permanents,
     play_permissions,
+    power_up,  # s10 h-act
     resolve,
     spell_discard_costs,
     tap_costs,
@@ -396,6 +397,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         )
     if ab.exhaust and (obj.id, action.index) in game.exhausted:
         raise IllegalActionError(f"{obj.name}'s exhaust ability was activated once", "702.177a")
+    if power_up.used(game, obj.id, action.index, ab):  # s10 h-act
+        raise IllegalActionError(f"{obj.name}'s power-up ability was activated once", "602.5b")
     if ab.condition is not None and not triggers.condition_holds(
         game, ab.condition, obj.id, player
     ):
@@ -596,6 +599,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     activation_costs.record(game, obj.id, action.index, ab)  # h-act, 602.5b
     if ab.exhaust:  # 702.177a: "Activate only once."
         game.exhausted.add((obj.id, action.index))
+    power_up.record(game, obj.id, action.index, ab)  # s10 h-act, 602.5b
     sa = StackAbility(game.new_id(), obj.id, obj.name, player, ab, snapshot, x=action.x)
     if sac:
         sa.sacrificed = tuple(sac)  # 602.2b: "the sacrificed creature" (608.2h)

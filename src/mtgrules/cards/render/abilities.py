@@ -253,6 +253,8 @@ class Renderer(StaticRenderer):
             return "Boast — " + text
         if ability.exhaust:  # 702.177a
             text = "Exhaust — " + text
+        if ability.power_up:  # s10 h-act: "Power-up — " (602.5b, 601.2f)
+            text = "Power-up — " + text
         if ability.any_player and ability.sorcery_speed and self.has("limit:any_player_sorcery"):
             return text + " Any player may activate this ability but only as a sorcery."
         if ability.sorcery_speed and ability.once_each_turn and self.has("limit:sorcery_once"):

@@ -78,6 +78,24 @@ class ActMixin:
         ab: ActivatedAbility = c[-1]
         return [replace(ab, power_up=True)]
 
+    def c_remove_any_counter(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.antecedent = SelfRef()  # type: ignore[attr-defined]
+        return {"remove_any_counter": True}  # 122.1: a counter of any kind
+
+    def c_remove_any_counter_from(self, c: list[Any]) -> dict[str, Any]:
+        k, np = c[-1]
+        f: Filter = np.filter
+        if k != 1 or f.controller != "you":
+            raise Unread("a counter cost", "remove a counter from other than 'a ... you control'")
+        return {"remove_counter_from": ("", 1, f)}  # 122.1: any kind, from the one chosen
+
+    def c_discard_hand(self, c: list[Any]) -> dict[str, Any]:
+        return {"discard_hand": True}  # 701.9a
+
+    def c_blight(self, c: list[Any]) -> dict[str, Any]:
+        n = c[0] if isinstance(c[0], int) else words.NUMBER_WORDS[str(c[0])]
+        return {"blight": int(n)}  # 701.68a
+
     def c_sac_n_sub(self, c: list[Any]) -> dict[str, Any]:
         """602.2b: "Sacrifice two Foods": that many permanents of the subtype (the payer's own,
         701.21a)."""

@@ -9,7 +9,7 @@ anything is paid (601.2h), and ``priority.activations`` lists only what can be p
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..cards import ir
@@ -58,6 +58,9 @@ def has_parts(cost: ir.Cost) -> bool:
         or cost.mill
         or cost.exile_top
         or cost.remove_counters_x
+        or cost.remove_any_counter  # s10 h-act
+        or cost.discard_hand
+        or cost.blight
     )
 
 
@@ -98,10 +101,56 @@ def counter_options(game: GameState, source: GameObject, cost: ir.Cost, player: 
     return [
         o.id
         for o in game.battlefield_objects()
-        if o.counters.get(kind, 0) >= n
+        if (o.counters.get(kind, 0) >= n if kind else bool(kinds_on(o)))  # s10: any kind
         and characteristics.chars(game, o.id).controller == player
         and _matches(game, o, f, source, player)
     ]
+
+
+def kinds_on(o: GameObject) -> list[str]:
+    """122.1: the kinds of counters on ``o`` (one or more of each), in a fixed order."""
+    return sorted(k for k, v in o.counters.items() if v > 0)
+
+
+def blight_options(game: GameState, player: int) -> list[int]:
+    """701.68a-b: the creatures ``player`` controls that could get the -1/-1 counters."""
+    return [
+        o.id
+        for o in game.battlefield_objects()
+        if characteristics.chars(game, o.id).controller == player
+        and "creature" in characteristics.chars(game, o.id).types
+    ]
+
+
+def _kind_from(o: GameObject, chosen: str, what: str) -> str:
+    """122.1, 602.2b: the kind of counter removed from ``o`` for an any-kind cost: the one
+    chosen, or the only kind there."""
+    kinds = kinds_on(o)
+    if chosen:
+        if chosen not in kinds:
+            raise IllegalActionError(f"{o.name} has no {chosen} counter for {what}", "602.2b")
+        return chosen
+    if len(kinds) != 1:
+        raise IllegalActionError(
+            f"choose which kind of counter to remove from {o.name} for {what} "
+            f"({', '.join(kinds) or 'it has none'})",
+            "602.2b",
+        )
+    return kinds[0]
+
+
+def with_kinds(
+    game: GameState, o: GameObject, cost: ir.Cost, actions: list[ActivateAbility]
+) -> list[ActivateAbility]:
+    """122.1, 602.2b: one activation per kind of counter an any-kind removal could take."""
+    any_from = cost.remove_counter_from is not None and not cost.remove_counter_from[0]
+    if not cost.remove_any_counter and not any_from:
+        return actions
+    out: list[ActivateAbility] = []
+    for a in actions:
+        where = game.objects[a.counters_from[0]] if any_from and a.counters_from else o
+        out += [replace(a, counter_kind=k) for k in kinds_on(where)]
+    return out
 
 
 def library_short(game: GameState, cost: ir.Cost, player: int) -> str | None:
@@ -120,6 +169,9 @@ class Plan:
 
     returned: int | None = None
     counters_from: int | None = None
+    # s10 h-act: the kind removed by an any-kind cost (122.1); the creature blighted (701.68c)
+    kind: str = ""
+    blighted: int | None = None
 
 
 def check(
@@ -161,8 +213,23 @@ def check(
                 "602.2b",
             )
         plan = Plan(returned=plan.returned, counters_from=chosen[0])
+        if not cost.remove_counter_from[0]:  # s10: any kind (122.1)
+            kind = _kind_from(game.objects[chosen[0]], action.counter_kind, what)
+            plan = replace(plan, kind=kind)
     elif action.counters_from:
         raise IllegalActionError(f"{what} has no cost to remove counters from another", "602.2b")
+    if cost.remove_any_counter:  # s10 h-act, 122.1, 118.3
+        plan = replace(plan, kind=_kind_from(obj, action.counter_kind, what))
+    elif action.counter_kind and not plan.kind:
+        raise IllegalActionError(f"{what} has no cost to remove a counter of any kind", "602.2b")
+    if cost.blight:  # s10 h-act, 701.68a-b
+        if len(action.blighted) != 1 or action.blighted[0] not in blight_options(game, player):
+            raise IllegalActionError(
+                f"choose one creature you control to blight {cost.blight} for {what}", "701.68a"
+            )
+        plan = replace(plan, blighted=action.blighted[0])
+    elif action.blighted:
+        raise IllegalActionError(f"{what} has no blight cost", "701.68a")
     kind = cost.remove_counters_x
     if kind and obj.counters.get(kind, 0) < action.x:  # 107.3, 118.3
         raise IllegalActionError(
@@ -192,7 +259,17 @@ def pay(
             zone_moves.discard(game, d, cause)
     if plan.counters_from is not None and cost.remove_counter_from is not None:
         kind, n, _ = cost.remove_counter_from
+        kind = kind or plan.kind  # s10: the kind chosen (122.1)
         permanents.remove_counters(game, game.objects[plan.counters_from], kind, n, "602.2b")
+    if cost.remove_any_counter:  # s10 h-act, 122.1
+        permanents.remove_counters(game, obj, plan.kind, 1, "602.2b")
+    if plan.blighted is not None:  # s10 h-act, 701.68a: the cost puts them (602.2b)
+        b = game.objects[plan.blighted]
+        game.log_event("blight", f"{p.name} blights {cost.blight}: {b.name}", "701.68a")
+        permanents.add_counters(game, b, "-1/-1", cost.blight, "701.68a", by_effect=False)
+    if cost.discard_hand:  # s10 h-act, 701.9a: every card in the hand (none is fine, 118.3)
+        for d in list(p.hand):
+            zone_moves.discard(game, d, cause)
     if plan.returned is not None:
         o = game.objects[plan.returned]
         zone_moves.move(
@@ -221,6 +298,8 @@ def choices(
         return None
     if library_short(game, cost, player) is not None:
         return None
+    if cost.remove_any_counter and not kinds_on(o):
+        return None  # s10 h-act, 118.3: no counter to remove
     returns: list[tuple[int, ...]] = [()]
     if cost.return_to_hand is not None:
         returns = [(r,) for r in return_options(game, o, cost, player)]
@@ -229,6 +308,18 @@ def choices(
         froms = [(c,) for c in counter_options(game, o, cost, player)]
     out = [(r, f) for r in returns for f in froms]
     return out or None
+
+
+def blight_choices(
+    game: GameState, o: GameObject, cost: ir.Cost, actions: list[ActivateAbility], player: int
+) -> list[ActivateAbility]:
+    """701.68a-b, 118.3: one activation per creature that could be blighted (none: the cost
+    can't be paid)."""
+
+    if not cost.blight:
+        return actions
+    able = blight_options(game, player)
+    return [replace(a, blighted=(b,)) for a in actions for b in able]
 
 
 def x_values(o: GameObject, cost: ir.Cost, xs: list[int], limit: int) -> list[int]:

@@ -644,6 +644,9 @@ def activations(
                 break
             for targets in target_choices(game, o, ab.targets, ch, player, False, x):
                 out += [ActivateAbility(o.id, i, targets, x, exile=ex) for ex in exiles]
+    if cost.remove_any_counter or cost.blight or cost.remove_counter_from is not None:
+        more = activation_costs.with_kinds(game, o, cost, out)  # type: ignore[arg-type]
+        out = list(activation_costs.blight_choices(game, o, cost, more, player))  # s10 h-act
     return out[:LIMIT]
 
 

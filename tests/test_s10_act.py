@@ -264,3 +264,36 @@ def test_blight() -> None:
     g.apply(next(a for a in acts if a.blighted == (bears,)))
     assert g.objects[bears].counters.get("-1/-1") == 1
     assert any("701.68a" in str(e) for e in g.log[-6:])
+
+
+def test_exert_as_a_cost() -> None:
+    """701.43a: exerted to pay the cost, it won't untap during its controller's next untap
+    step (its "it" is the source: "It deals 1 damage to target creature")."""
+    g = _game([{"card": "Fervent Paincaster", "summoning_sick": False}])
+    pc = _id(g, "Fervent Paincaster")
+    acts = [a for a in _listed(g, "Fervent Paincaster") if a.index == 1]
+    assert acts and all(a.targets for a in acts)
+    g.apply(acts[0])
+    assert g.objects[pc].tapped and (pc, 0) in g.untap_locks
+    assert any("701.43a" in str(e) for e in g.log[-6:])
+
+
+def test_waterbend_taps_artifacts_and_creatures_for_generic_mana() -> None:
+    """701.67a: each generic mana of "Waterbend {3}" may be paid by tapping an untapped
+    artifact or creature the payer controls (summoning sick ones too: no {T} of theirs, 302.6);
+    never more than the generic mana, and never a land (its mana is paid by mana)."""
+    g = _game(["Giant Koi", "Grizzly Bears", "Ornithopter", "Island"])
+    koi, bears, thopter = _id(g, "Giant Koi"), _id(g, "Grizzly Bears"), _id(g, "Ornithopter")
+    island = _id(g, "Island")
+    acts = [a for a in _listed(g, "Giant Koi") if a.index == 0]
+    assert {a.tap for a in acts} >= {(koi, bears, thopter), (bears, thopter)}
+    assert () not in {a.tap for a in acts}  # {3} can't be paid by one Island alone
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"602\.2b"):  # a land isn't one to tap
+        g.apply(ActivateAbility(koi, 0, tap=(bears, island, thopter)))
+    with pytest.raises(IllegalActionError, match=r"701\.67a"):
+        g.apply(ActivateAbility(koi, 0, tap=(bears, island, thopter, koi)))
+    assert g.fingerprint() == before
+    g.apply(ActivateAbility(koi, 0, tap=(bears, thopter)))  # and {1} from the Island
+    assert all(g.objects[o].tapped for o in (bears, thopter, island))
+    assert not g.objects[koi].tapped

@@ -96,6 +96,13 @@ class ActMixin:
         n = c[0] if isinstance(c[0], int) else words.NUMBER_WORDS[str(c[0])]
         return {"blight": int(n)}  # 701.68a
 
+    def c_exert_self(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.antecedent = SelfRef()  # type: ignore[attr-defined]  # "It deals 1 damage"
+        return {"exert_self": True}  # 701.43a
+
+    def c_waterbend(self, c: list[Any]) -> dict[str, Any]:
+        return {"mana": c[0], "waterbend": True}  # 701.67a: the waterbend cost
+
     def c_sac_n_sub(self, c: list[Any]) -> dict[str, Any]:
         """602.2b: "Sacrifice two Foods": that many permanents of the subtype (the payer's own,
         701.21a)."""

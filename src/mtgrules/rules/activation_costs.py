@@ -9,14 +9,16 @@ anything is paid (601.2h), and ``priority.activations`` lists only what can be p
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..errors import IllegalActionError
+from ..mana import ManaCost, symbols
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, permanents, zone_moves
+from . import characteristics, keywords_exert, permanents, zone_moves
 
 if TYPE_CHECKING:
     from ..answers import ActivateAbility
@@ -61,6 +63,8 @@ def has_parts(cost: ir.Cost) -> bool:
         or cost.remove_any_counter  # s10 h-act
         or cost.discard_hand
         or cost.blight
+        or cost.exert_self
+        or cost.waterbend
     )
 
 
@@ -151,6 +155,54 @@ def with_kinds(
         where = game.objects[a.counters_from[0]] if any_from and a.counters_from else o
         out += [replace(a, counter_kind=k) for k in kinds_on(where)]
     return out
+
+
+#: 701.67a: what may be tapped to pay a waterbend cost's generic mana
+WATERBEND_TAP = ir.Filter(types=frozenset({"artifact", "creature"}), controller="you", tapped=False)
+
+
+def waterbend_paid(cost: ir.Cost, n: int) -> ir.Cost:
+    """701.67a: the cost with ``n`` of its waterbend cost's generic mana paid by tapping ``n``
+    untapped artifacts and/or creatures the payer controls (checked and tapped as "Tap N
+    untapped ... you control" is, 602.2b); no more than that generic mana (701.67b)."""
+    if not cost.waterbend:
+        return cost
+    generic = ManaCost.parse(cost.mana).generic
+    if n > generic:
+        raise IllegalActionError(
+            f"waterbend {cost.mana}: tap no more than {generic} artifacts and/or creatures",
+            "701.67a",
+        )
+    if not n:
+        return replace(cost, waterbend=False)
+    rest = "".join("{" + s + "}" for s in symbols(cost.mana) if not s.isdigit())
+    mana = ("{" + str(generic - n) + "}" if generic - n else "") + rest
+    return replace(
+        cost, mana=mana or None, waterbend=False, tap_untapped=WATERBEND_TAP, tap_count=n
+    )
+
+
+def waterbend_activations(
+    ab: ir.ActivatedAbility, listed: Callable[[ir.ActivatedAbility], list[Any]]
+) -> list[Any]:
+    """701.67a: the activations of a waterbend ability: for each number of its generic mana
+    paid by tapping (none to all), those ``listed`` gives with that cost."""
+    out: list[Any] = []
+    for n in range(ManaCost.parse(ab.cost.mana).generic + 1):
+        out += listed(replace(ab, cost=waterbend_paid(ab.cost, n)))
+    return out
+
+
+def waterbend_gap(card: ir.CardDefinition) -> list[str]:
+    """What of a waterbend cost the engine can't pay: {X} in it, or another tapping part."""
+    for a in card.abilities:
+        c = getattr(a, "cost", None)
+        if isinstance(c, ir.Cost) and c.waterbend:
+            if not isinstance(a, ir.ActivatedAbility):
+                return ["waterbend outside an activated ability's cost (701.67b)"]
+            if "X" in symbols(c.mana) or c.tap_untapped is not None or c.tap_creatures_total_power:
+                return ["waterbend {X} or with another tapping cost (701.67a)"]
+    return []
 
 
 def library_short(game: GameState, cost: ir.Cost, player: int) -> str | None:
@@ -267,6 +319,8 @@ def pay(
         b = game.objects[plan.blighted]
         game.log_event("blight", f"{p.name} blights {cost.blight}: {b.name}", "701.68a")
         permanents.add_counters(game, b, "-1/-1", cost.blight, "701.68a", by_effect=False)
+    if cost.exert_self:  # s10 h-act, 701.43a-b: even if tapped or exerted already
+        keywords_exert.exert(game, obj.id, linked=False)
     if cost.discard_hand:  # s10 h-act, 701.9a: every card in the hand (none is fine, 118.3)
         for d in list(p.hand):
             zone_moves.discard(game, d, cause)

@@ -544,6 +544,10 @@ def activations(
     x_values: Any,
 ) -> list[Action]:
     """602.2: the ways to activate ``o``'s ability ``i`` now (none when it can't be)."""
+    if ab.cost.waterbend:  # s10 h-act, 701.67a: each way to pay the waterbend cost
+        return activation_costs.waterbend_activations(
+            ab, lambda a: activations(game, o, i, a, player, sorcery_ok, x_values)
+        )[:LIMIT]
     if not abilities.functions_here(ab, o) or activation_bans.banned(game, o, ab):
         return []  # 602.5
     if o.zone in (Zone.HAND, Zone.GRAVEYARD) and o.owner != player:

@@ -421,6 +421,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
                 f"{obj.name}'s ability can be activated only as a sorcery: {why}", "602.5d"
             )
     cost = cost_changes.ability_cost(game, obj, player, ab)  # 602.2b, 601.2f (h-costs)
+    cost = activation_costs.waterbend_paid(cost, len(action.tap))  # s10 h-act, 701.67a
     if action.x and not costs.mentions_x(ab):
         raise IllegalActionError(f"{obj.name}'s ability has no X to choose", "107.3a")
     if cost.tap or cost.untap:

@@ -378,6 +378,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += spell_discard_costs.card_gap(card)  # 601.2f: "discard a card" (s9 engine)
     gaps += additional_x_costs.gap(card)  # 107.3: "discard X cards" (s9 engine)
     gaps += power_up.gap(card)  # 602.5b, 601.2f, 118.7 (s10 h-act)
+    gaps += activation_costs.waterbend_gap(card)  # 701.67a (s10 h-act)
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

@@ -90,6 +90,10 @@ class Cost:
     remove_any_counter: bool = False
     discard_hand: bool = False
     blight: int = 0
+    exert_self: bool = False  # s10 h-act: "Exert this creature" (701.43a-b)
+    # s10 h-act: "Waterbend {3}" (701.67a): ``mana`` is the waterbend cost; for each generic
+    # mana in it the payer may tap an untapped artifact or creature they control instead
+    waterbend: bool = False
 
 
 class Duration(Enum):

@@ -85,7 +85,7 @@ class KeywordsRenderer(RefsRenderer):
     def cost(self, cost: Cost, capital: bool = False) -> str:
         parts: list[tuple[str, str]] = []
         if cost.mana:
-            parts.append(("mana", cost.mana))
+            parts.append(("mana", ("waterbend " if cost.waterbend else "") + cost.mana))
         if cost.tap:
             parts.append(("tap", "{T}"))
         if cost.untap:

@@ -297,3 +297,34 @@ def test_waterbend_taps_artifacts_and_creatures_for_generic_mana() -> None:
     g.apply(ActivateAbility(koi, 0, tap=(bears, thopter)))  # and {1} from the Island
     assert all(g.objects[o].tapped for o in (bears, thopter, island))
     assert not g.objects[koi].tapped
+
+
+def test_exile_this_card_from_your_hand() -> None:
+    """602.2, 605.3a: the spirit guide's mana ability works from its owner's hand, not from
+    the battlefield; the card is exiled to pay it."""
+    g = _game([], ["Simian Spirit Guide"])
+    guide = g.players[0].hand[0]
+    acts = [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == guide]
+    assert len(acts) == 1
+    g.apply(acts[0])
+    assert g.players[0].mana_pool.mana["R"] == 1
+    assert g.players[0].hand == [] and [g.objects[e].name for e in g.exile] == [
+        "Simian Spirit Guide"
+    ]
+    on_bf = _game(["Simian Spirit Guide"])
+    assert _listed(on_bf, "Simian Spirit Guide") == []
+    with pytest.raises(IllegalActionError, match=r"602\.2"):
+        on_bf.apply(ActivateAbility(_id(on_bf, "Simian Spirit Guide"), 0))
+
+
+def test_sacrifice_two_other_creatures() -> None:
+    g = _game(["Eater of Hope", "Grizzly Bears", "Hill Giant"], mana_pool="{2}{B}")
+    eater = _id(g, "Eater of Hope")
+    acts = [a for a in _listed(g, "Eater of Hope") if a.sacrifice]
+    assert acts and all(eater not in a.sacrifice for a in acts)
+    with pytest.raises(IllegalActionError, match=r"602\.2b"):
+        g.apply(
+            ActivateAbility(
+                eater, acts[0].index, acts[0].targets, sacrifice=(eater, _id(g, "Hill Giant"))
+            )
+        )

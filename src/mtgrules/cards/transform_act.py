@@ -103,6 +103,14 @@ class ActMixin:
     def c_waterbend(self, c: list[Any]) -> dict[str, Any]:
         return {"mana": c[0], "waterbend": True}  # 701.67a: the waterbend cost
 
+    def c_sac_n_other(self, c: list[Any]) -> dict[str, Any]:
+        """602.2b: "Sacrifice two other creatures": not the source itself."""
+        n = c[0] if isinstance(c[0], int) else words.NUMBER_WORDS[str(c[0])]
+        return {"sacrifice": replace(c[-1].filter, other=True), "sacrifice_count": int(n)}
+
+    def c_exile_self_hand(self, c: list[Any]) -> dict[str, Any]:
+        return {"exile_self_from_hand": True}  # 602.2, 113.6j: it works from the hand
+
     def c_sac_n_sub(self, c: list[Any]) -> dict[str, Any]:
         """602.2b: "Sacrifice two Foods": that many permanents of the subtype (the payer's own,
         701.21a)."""

@@ -65,6 +65,7 @@ def has_parts(cost: ir.Cost) -> bool:
         or cost.blight
         or cost.exert_self
         or cost.waterbend
+        or cost.exile_self_from_hand
     )
 
 
@@ -321,6 +322,10 @@ def pay(
         permanents.add_counters(game, b, "-1/-1", cost.blight, "701.68a", by_effect=False)
     if cost.exert_self:  # s10 h-act, 701.43a-b: even if tapped or exerted already
         keywords_exert.exert(game, obj.id, linked=False)
+    if cost.exile_self_from_hand:  # s10 h-act, 602.2b: the card itself, from its hand
+        zone_moves.move(
+            game, obj, Zone.EXILE, f"{obj.name} is exiled from {p.name}'s hand", "602.2b"
+        )
     if cost.discard_hand:  # s10 h-act, 701.9a: every card in the hand (none is fine, 118.3)
         for d in list(p.hand):
             zone_moves.discard(game, d, cause)

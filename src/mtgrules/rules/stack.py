@@ -368,7 +368,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     if why:
         raise IllegalActionError(why, "602.5")
     if not ability_rules.functions_here(ab, obj):
-        where = "its owner's hand" if ab.cost.discard_self else "the battlefield"
+        in_hand = ab.cost.discard_self or ab.cost.exile_self_from_hand  # s10 h-act
+        where = "its owner's hand" if in_hand else "the battlefield"
         if graveyard_abilities.activated_from_graveyard(ab):
             where = "its owner's graveyard"  # 113.6m
         raise IllegalActionError(

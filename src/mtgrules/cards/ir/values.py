@@ -94,6 +94,7 @@ class Cost:
     # s10 h-act: "Waterbend {3}" (701.67a): ``mana`` is the waterbend cost; for each generic
     # mana in it the payer may tap an untapped artifact or creature they control instead
     waterbend: bool = False
+    exile_self_from_hand: bool = False  # s10 h-act: "Exile this card from your hand" (602.2)
 
 
 class Duration(Enum):

@@ -38,6 +38,8 @@ def act_cost_parts(r: Any, cost: Cost) -> list[tuple[str, str]]:
         parts.append(("remove_any_counter", f"remove a counter from {r.self_text()}"))
     if cost.discard_hand:  # s10 h-act, 701.9a
         parts.append(("discard_hand", "discard your hand"))
+    if cost.exile_self_from_hand:  # s10 h-act
+        parts.append(("exile_self_from_hand", f"exile {r.self_text()} from your hand"))
     if cost.exert_self:  # s10 h-act, 701.43a
         parts.append(("exert_self", "exert " + r.self_text()))
     if cost.blight:  # s10 h-act, 701.68a

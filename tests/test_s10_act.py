@@ -17,7 +17,7 @@ from mtgrules.cards.coverage import card_gaps
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.decisions import ActivateAbility
-from mtgrules.errors import IllegalActionError
+from mtgrules.errors import CardTextError, IllegalActionError
 from mtgrules.rules.power_up import reduce
 
 
@@ -328,3 +328,37 @@ def test_sacrifice_two_other_creatures() -> None:
                 eater, acts[0].index, acts[0].targets, sacrifice=(eater, _id(g, "Hill Giant"))
             )
         )
+
+
+def test_parse_choice_and_prevent_by() -> None:
+    a = _one(
+        "Tap another untapped Ally you control: This creature gains your choice of first "
+        "strike, vigilance, or trample until end of turn.",
+        ("creature",),
+    )
+    (grant,) = a.effects
+    assert isinstance(grant, ir.GrantAbilities) and grant.choice
+    assert [k.name for k in grant.abilities] == ["first strike", "vigilance", "trample"]
+    b = _one(
+        "{2}, {T}: Prevent all combat damage that would be dealt by target creature this turn."
+    )
+    (prevent,) = b.effects
+    assert isinstance(prevent, ir.PreventDamage) and prevent.by_only and prevent.combat_only
+    with pytest.raises(CardTextError):
+        _one("{W}: Target creature gains your choice of flying or protection from red.")
+
+
+def test_prevent_combat_damage_dealt_by_target_creature() -> None:
+    """615.1: a shield on the damage the target creature deals (combat damage only)."""
+    g = _game(["Horn of Deafening"], mana_pool="{2}")
+    bob_bears = next(o.id for o in g.battlefield_objects() if o.controller == 1)
+    acts = [a for a in _listed(g, "Horn of Deafening") if a.targets]
+    act = next(a for a in acts if a.targets[0][0].object_id == bob_bears)
+    g.apply(act)
+    from mtgrules.decisions import PassPriority
+
+    while g.stack:
+        g.apply(PassPriority())
+    shields = [s for s in g.prevention_shields if s.source_id == bob_bears]
+    assert len(shields) == 1 and shields[0].combat_only
+    assert any("615.1" in str(e) for e in g.log[-8:])

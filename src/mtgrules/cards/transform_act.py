@@ -15,6 +15,8 @@ from mtgrules.cards.ir import (
     AddMana,
     BecomesChosen,
     Duration,
+    GrantAbilities,
+    Keyword,
     PreventDamage,
     SetCharacteristics,
 )
@@ -182,6 +184,23 @@ class ActPreventMixin:
         """615.1: "Prevent all combat damage that would be dealt to and dealt by that
         creature this turn." (two shields: damage to it, damage it deals)."""
         return PreventDamage(c[0], None, combat_only=True, and_by=True)
+
+    def e_prevent_by(self, c: list[Any]) -> PreventDamage:
+        """615.1: "Prevent all combat damage that would be dealt by target creature this
+        turn." (a shield on the damage that source deals)."""
+        if "noncombat" in c:
+            raise Unread("noncombat damage", "prevent noncombat damage dealt by an object")
+        combat = "combat" in c
+        return PreventDamage(c[-1], None, combat_only=combat, by_only=True)
+
+    def p_gain_kw_choice(self, c: list[Any]) -> Pred:
+        """608.2d: "gains your choice of flying, deathtouch, or lifelink": one keyword, chosen
+        by the controller as the effect resolves."""
+        items = [x for k in c for x in (k if isinstance(k, list) else [k])]
+        kws = tuple(k for k in items if isinstance(k, Keyword))
+        if any(k.quality or k.cost or k.amount or k.filter for k in kws) or len(kws) < 2:
+            raise Unread("your choice of", "a choice among keywords with qualities or costs")
+        return Pred(lambda who: [GrantAbilities(who, kws, choice=True)])
 
     def e_prevent_kind_source(self, c: list[Any]) -> PreventDamage:
         return PreventDamage(None, None, from_chosen_source=True, source_filter=c[0])

@@ -62,6 +62,17 @@ def _source_is(g: GameState, oid: int, f: ir.Filter) -> bool:
 def _prevent(ctx: effect_context.EffectContext, e: ir.PreventDamage) -> None:
     from .replacement import PreventionShield
 
+    if e.by_only:  # s10 h-act, 615.1: "... dealt by target creature this turn"
+        objs, _ = effect_context.objects_and_players(ctx, e.to)
+        for o in objs:
+            ctx.game.prevention_shields.append(
+                PreventionShield(ctx.name, None, None, None, e.combat_only, source_id=o.id)
+            )
+            kind = "combat damage" if e.combat_only else "damage"
+            ctx.game.log_event(
+                "shield", f"{ctx.name}: {kind} by {o.name} will be prevented", "615.1"
+            )
+        return
     if e.and_by:  # h-act, 615.1: "... dealt to and dealt by that creature this turn"
         objs, _ = effect_context.objects_and_players(ctx, e.to)
         for o in objs:

@@ -74,6 +74,12 @@ def source_text(e: PreventDamage) -> str:
     return article(" or ".join(kinds) + " source")
 
 
+def by_text(combat: bool, who: str) -> str:
+    """615.1: "prevent all [combat] damage that would be dealt by REF this turn" (s10)."""
+    kind = "combat damage" if combat else "damage"
+    return f"prevent all {kind} that would be dealt by {who} this turn"
+
+
 def and_by_text(who: str) -> str:
     """615.1: the end of "prevent all combat damage that would be dealt to and dealt by that
     creature this turn"."""

@@ -101,7 +101,12 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.ir import XAmount as XAmount  # h-act
 from mtgrules.cards.ir.trig_events import CounterEventSpell
-from mtgrules.cards.render.act import and_by_text, removed_mana_text, source_text  # h-act
+from mtgrules.cards.render.act import (  # h-act
+    and_by_text,
+    by_text,
+    removed_mana_text,
+    source_text,
+)
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.animate import (  # h-misc
     misc_imperative,
@@ -321,6 +326,9 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             )
         if isinstance(e, ModifyPT):
             return f"{verb('get', plural)} {pt_text(e.power, e.toughness)}"
+        if isinstance(e, GrantAbilities) and e.choice:  # s10 h-act, 608.2d
+            kws = list_text(self.keyword_texts(list(e.abilities)), "or")
+            return f"{verb('gain', plural)} your choice of {kws}"
         if isinstance(e, GrantAbilities):
             return f"{verb('gain', plural)} {self.keyword_list(e.abilities)}"
         if isinstance(e, GrantProtectionChoice):
@@ -649,6 +657,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             )
         if isinstance(e, PreventDamage) and e.and_by and e.to is not None:  # h-act, 615.1
             return "prevent all combat damage " + and_by_text(self.ref_text(e.to))
+        if isinstance(e, PreventDamage) and e.by_only and e.to is not None:  # s10 h-act, 615.1
+            return by_text(e.combat_only, self.ref_text(e.to))
         if isinstance(e, PreventDamage):
             if e.to is None:
                 return "prevent all combat damage that would be dealt this turn"

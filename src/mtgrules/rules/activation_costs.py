@@ -18,7 +18,7 @@ from ..errors import IllegalActionError
 from ..mana import ManaCost, symbols
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, keywords_exert, permanents, zone_moves
+from . import characteristics, keywords_exert, permanents, power_up, zone_moves
 
 if TYPE_CHECKING:
     from ..answers import ActivateAbility
@@ -192,6 +192,12 @@ def waterbend_activations(
     for n in range(ManaCost.parse(ab.cost.mana).generic + 1):
         out += listed(replace(ab, cost=waterbend_paid(ab.cost, n)))
     return out
+
+
+def card_gap(card: ir.CardDefinition) -> list[str]:
+    """What of ``card``'s power-up abilities (rules/power_up.py) and waterbend costs the
+    engine can't carry out (s10 h-act)."""
+    return power_up.gap(card) + waterbend_gap(card)
 
 
 def waterbend_gap(card: ir.CardDefinition) -> list[str]:

@@ -361,4 +361,21 @@ def test_prevent_combat_damage_dealt_by_target_creature() -> None:
         g.apply(PassPriority())
     shields = [s for s in g.prevention_shields if s.source_id == bob_bears]
     assert len(shields) == 1 and shields[0].combat_only
+    h = g.clone()  # a clone keeps the shield's source (it was lost before)
+    assert [s.source_id for s in h.prevention_shields] == [
+        s.source_id for s in g.prevention_shields
+    ]
     assert any("615.1" in str(e) for e in g.log[-8:])
+
+
+def test_parse_skips() -> None:
+    """614.10: "You skip your next untap step." / "You skip your next turn."."""
+    a = _one(
+        "{0}: This creature gets +2/+2 until end of turn. You skip your next untap step.",
+        ("creature",),
+    )
+    b = _one(
+        "{0}: This creature gets +3/+3 until end of turn. You skip your next turn.", ("creature",)
+    )
+    assert isinstance(a.effects[-1], ir.SkipNextUntap) and not a.effects[-1].turn
+    assert isinstance(b.effects[-1], ir.SkipNextUntap) and b.effects[-1].turn

@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     Keyword,
     PreventDamage,
     SetCharacteristics,
+    SkipNextUntap,
 )
 from mtgrules.cards.ir.refs import Filter, SelfRef, TargetRef, TargetSpec, XAmount
 from mtgrules.cards.transform_effects import Pred
@@ -201,6 +202,9 @@ class ActPreventMixin:
         if any(k.quality or k.cost or k.amount or k.filter for k in kws) or len(kws) < 2:
             raise Unread("your choice of", "a choice among keywords with qualities or costs")
         return Pred(lambda who: [GrantAbilities(who, kws, choice=True)])
+
+    def p_skip_turn(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [SkipNextUntap(who, turn=True)])  # 614.10
 
     def e_prevent_kind_source(self, c: list[Any]) -> PreventDamage:
         return PreventDamage(None, None, from_chosen_source=True, source_filter=c[0])

@@ -247,6 +247,13 @@ def _extra_turn(ctx: effect_context.EffectContext, e: ir.ExtraTurn) -> None:
 
 def _skip_untap(ctx: effect_context.EffectContext, e: ir.SkipNextUntap) -> None:
     _, players = effect_context.objects_and_players(ctx, e.who)
+    if e.turn:  # s10 h-act, 614.10: "You skip your next turn." (rules/turn.end_step)
+        for p in players:
+            ctx.game.skip_turns[p] = ctx.game.skip_turns.get(p, 0) + 1
+            ctx.game.log_event(
+                "effect", f"{ctx.game.players[p].name} will skip their next turn", "614.10"
+            )
+        return
     for p in players:
         ctx.game.skip_untap[p] = ctx.game.skip_untap.get(p, 0) + 1
         ctx.game.log_event(

@@ -608,9 +608,11 @@ class ExtraTurn:
 
 @dataclass(frozen=True, slots=True)
 class SkipNextUntap:
-    """ "Target player skips their next untap step." (614.10)."""
+    """ "Target player skips their next untap step." (614.10); ``turn``: "You skip your next
+    turn." (s10 h-act, 614.10: the whole turn)."""
 
     who: Ref
+    turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

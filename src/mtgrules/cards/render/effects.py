@@ -371,8 +371,9 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return f"{verb('get', plural)} {pt_x_text(e.power, e.toughness)}"
         if isinstance(e, ExtraTurn):  # 500.7
             return verb("take", plural) + " an extra turn after this one"
-        if isinstance(e, SkipNextUntap):
-            return f"{verb('skip', plural)} their next untap step"
+        if isinstance(e, SkipNextUntap):  # s10 h-act: "You skip your next untap step."
+            whose = "your" if isinstance(e.who, YouRef) else "their"
+            return f"{verb('skip', plural)} {whose} next {'turn' if e.turn else 'untap step'}"
         if isinstance(e, DoesntUntapNext):  # 502.3
             return verb("don't", plural) + " untap during " + e.whose
         if isinstance(e, DoesntUntapWhile):

@@ -379,3 +379,22 @@ def test_parse_skips() -> None:
     )
     assert isinstance(a.effects[-1], ir.SkipNextUntap) and not a.effects[-1].turn
     assert isinstance(b.effects[-1], ir.SkipNextUntap) and b.effects[-1].turn
+
+
+def test_monstrosity_once() -> None:
+    """701.37a-b: the counters come only if it isn't monstrous yet; then it is."""
+    from mtgrules.decisions import PassPriority
+
+    g = _game([{"card": "Nessian Asp"}], mana_pool="{6}{G}")
+    asp = _id(g, "Nessian Asp")
+    (act,) = _listed(g, "Nessian Asp")
+    g.apply(act)
+    while g.stack:
+        g.apply(PassPriority())
+    assert g.objects[asp].counters.get("+1/+1") == 4 and g.objects[asp].monstrous
+    g.players[0].mana_pool.mana.update({"G": 7})
+    g.apply(act)  # again: it's monstrous already
+    while g.stack:
+        g.apply(PassPriority())
+    assert g.objects[asp].counters.get("+1/+1") == 4 and g.objects[asp].monstrous
+    assert any("already monstrous" in str(e) for e in g.log[-8:])

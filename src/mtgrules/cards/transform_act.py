@@ -12,6 +12,7 @@ from mtgrules.cards import words
 from mtgrules.cards.ir import (
     PERMANENT_CARD_TYPES,
     ActivatedAbility,
+    Adapt,
     AddMana,
     BecomesChosen,
     Duration,
@@ -202,6 +203,9 @@ class ActPreventMixin:
         if any(k.quality or k.cost or k.amount or k.filter for k in kws) or len(kws) < 2:
             raise Unread("your choice of", "a choice among keywords with qualities or costs")
         return Pred(lambda who: [GrantAbilities(who, kws, choice=True)])
+
+    def e_monstrosity(self, c: list[Any]) -> Adapt:
+        return Adapt(int(c[0]), monstrosity=True)  # 701.37a
 
     def p_skip_turn(self, c: list[Any]) -> Pred:
         return Pred(lambda who: [SkipNextUntap(who, turn=True)])  # 614.10

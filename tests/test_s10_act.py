@@ -398,3 +398,20 @@ def test_monstrosity_once() -> None:
         g.apply(PassPriority())
     assert g.objects[asp].counters.get("+1/+1") == 4 and g.objects[asp].monstrous
     assert any("already monstrous" in str(e) for e in g.log[-8:])
+
+
+def test_tap_x_untapped_artifacts() -> None:
+    """107.3: X is the number of artifacts tapped for "Tap X untapped artifacts you control",
+    chosen as it's activated (602.2b); the source, tapped by {T}, isn't one of them."""
+    g = _game(["Secluded Starforge", "Ornithopter", "Ornithopter"], mana_pool="{2}")
+    forge = _id(g, "Secluded Starforge")
+    acts = [a for a in _listed(g, "Secluded Starforge") if a.index == 1]
+    assert {a.x for a in acts} == {0, 1, 2}
+    assert all(len(a.tap) == a.x and forge not in a.tap for a in acts)
+    two = next(a for a in acts if a.x == 2)
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"602\.2b"):
+        g.apply(ActivateAbility(forge, 1, two.targets, 2, tap=two.tap[:1]))
+    assert g.fingerprint() == before
+    g.apply(two)
+    assert all(g.objects[t].tapped for t in two.tap) and g.stack

@@ -115,6 +115,13 @@ class ActMixin:
     def c_exile_self_hand(self, c: list[Any]) -> dict[str, Any]:
         return {"exile_self_from_hand": True}  # 602.2, 113.6j: it works from the hand
 
+    def c_tap_x(self, c: list[Any]) -> dict[str, Any]:
+        """107.3, 602.2b: "Tap X untapped artifacts you control" (X chosen as activated)."""
+        f: Filter = c[-1].filter
+        if f.tapped is not False or f.controller != "you":
+            raise Unread("a tap cost", "tap cost without 'untapped ... you control'")
+        return {"tap_untapped": f, "tap_count": -1, "tap_x": True}
+
     def c_sac_n_sub(self, c: list[Any]) -> dict[str, Any]:
         """602.2b: "Sacrifice two Foods": that many permanents of the subtype (the payer's own,
         701.21a)."""

@@ -18,7 +18,7 @@ from ..errors import IllegalActionError
 from ..mana import ManaCost, symbols
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, keywords_exert, permanents, power_up, zone_moves
+from . import characteristics, keywords_exert, permanents, power_up, tap_costs, zone_moves
 
 if TYPE_CHECKING:
     from ..answers import ActivateAbility
@@ -40,7 +40,10 @@ def times_activated(game: GameState, oid: int, index: int) -> int:
 
 
 def limit_reached(game: GameState, oid: int, index: int, ab: ir.ActivatedAbility) -> bool:
-    """602.5b: "Activate no more than twice each turn": activated that many times already."""
+    """602.5b: "Activate no more than twice each turn": activated that many times already;
+    a power-up ability activated once by this object (s10 h-act, rules/power_up.py)."""
+    if power_up.used(game, oid, index, ab):
+        return True
     return bool(ab.max_per_turn) and times_activated(game, oid, index) >= ab.max_per_turn
 
 
@@ -183,15 +186,30 @@ def waterbend_paid(cost: ir.Cost, n: int) -> ir.Cost:
     )
 
 
-def waterbend_activations(
-    ab: ir.ActivatedAbility, listed: Callable[[ir.ActivatedAbility], list[Any]]
+def variants(
+    game: GameState,
+    o: GameObject,
+    ab: ir.ActivatedAbility,
+    player: int,
+    listed: Callable[[ir.ActivatedAbility], list[Any]],
 ) -> list[Any]:
-    """701.67a: the activations of a waterbend ability: for each number of its generic mana
-    paid by tapping (none to all), those ``listed`` gives with that cost."""
+    """The activations of an ability whose cost has a number chosen as it's activated: a
+    waterbend cost (701.67a: for each number of its generic mana paid by tapping, none to
+    all) or "Tap X untapped artifacts you control" (107.3: X from 0 to the number that
+    could be tapped); those ``listed`` gives with that cost."""
     out: list[Any] = []
-    for n in range(ManaCost.parse(ab.cost.mana).generic + 1):
-        out += listed(replace(ab, cost=waterbend_paid(ab.cost, n)))
+    if ab.cost.waterbend:
+        for n in range(ManaCost.parse(ab.cost.mana).generic + 1):
+            out += listed(replace(ab, cost=waterbend_paid(ab.cost, n)))
+        return out
+    for n in range(len(tap_costs.tappable_for_cost(game, o, ab.cost, player)) + 1):
+        out += listed(replace(ab, cost=replace(ab.cost, tap_count=n)))
     return out
+
+
+def tap_x_paid(cost: ir.Cost, x: int) -> ir.Cost:
+    """107.3: "Tap X untapped artifacts you control": X of them (X chosen as activated)."""
+    return replace(cost, tap_count=x) if cost.tap_x else cost
 
 
 def card_gap(card: ir.CardDefinition) -> list[str]:
@@ -391,6 +409,8 @@ def x_values(o: GameObject, cost: ir.Cost, xs: list[int], limit: int) -> list[in
     """107.3, 118.3: the X that can be chosen for "Remove X storage counters from this land":
     no more than the counters there; ``xs`` are those the mana allows (X in the mana cost),
     or, without an X there, any from 0 while the mana can be paid."""
+    if cost.tap_x:  # s10 h-act, 107.3: X is the number tapped (``variants``)
+        return [cost.tap_count] if xs and cost.tap_count >= 0 else []
     kind = cost.remove_counters_x
     if not kind:
         return xs

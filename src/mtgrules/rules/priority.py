@@ -68,7 +68,6 @@ from . import (
     land_drops,
     mana_spend,
     play_permissions,
-    power_up,  # s10 h-act
     resolve,
     sba,
     stack,
@@ -544,9 +543,9 @@ def activations(
     x_values: Any,
 ) -> list[Action]:
     """602.2: the ways to activate ``o``'s ability ``i`` now (none when it can't be)."""
-    if ab.cost.waterbend:  # s10 h-act, 701.67a: each way to pay the waterbend cost
-        return activation_costs.waterbend_activations(
-            ab, lambda a: activations(game, o, i, a, player, sorcery_ok, x_values)
+    if ab.cost.waterbend or ab.cost.tap_count < 0:  # s10 h-act: 701.67a, 107.3 (tap X)
+        return activation_costs.variants(
+            game, o, ab, player, lambda a: activations(game, o, i, a, player, sorcery_ok, x_values)
         )[:LIMIT]
     if not abilities.functions_here(ab, o) or activation_bans.banned(game, o, ab):
         return []  # 602.5
@@ -562,8 +561,6 @@ def activations(
         return []  # 602.5b: "Activate no more than twice each turn" (h-act)
     if ab.exhaust and (o.id, i) in game.exhausted:
         return []  # 702.177a
-    if power_up.used(game, o.id, i, ab):
-        return []  # 602.5b: "Activate each power-up ability only once" (s10 h-act)
     if ab.your_upkeep_only and (game.active_player != player or game.step != "upkeep"):
         return []  # 602.5b
     if ab.condition is not None and not triggers.condition_holds(game, ab.condition, o.id, player):
@@ -615,7 +612,7 @@ def activations(
     out: list[Action] = []
     exclude = o.id if cost.tap else None
     xs = x_values(cost.mana, exclude) if cost.mana else [0]
-    xs = activation_costs.x_values(o, cost, xs, LIMIT_X)  # h-act: "Remove X ... counters"
+    xs = activation_costs.x_values(o, cost, xs, LIMIT_X)  # h-act: "Remove X ... counters", tap X
     for x in graveyard_costs.x_values(game, o, cost, player, xs, LIMIT_X):  # 107.3
         if cost.exile_x:  # "Exile X cards from your graveyard": X of them
             exiles = graveyard_costs.exile_choices(game, o, cost, player, x)

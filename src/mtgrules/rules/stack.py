@@ -423,6 +423,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             )
     cost = cost_changes.ability_cost(game, obj, player, ab)  # 602.2b, 601.2f (h-costs)
     cost = activation_costs.waterbend_paid(cost, len(action.tap))  # s10 h-act, 701.67a
+    cost = activation_costs.tap_x_paid(cost, action.x)  # s10 h-act, 107.3: "Tap X ..."
     if action.x and not costs.mentions_x(ab):
         raise IllegalActionError(f"{obj.name}'s ability has no X to choose", "107.3a")
     if cost.tap or cost.untap:

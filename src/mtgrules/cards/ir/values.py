@@ -95,6 +95,9 @@ class Cost:
     # mana in it the payer may tap an untapped artifact or creature they control instead
     waterbend: bool = False
     exile_self_from_hand: bool = False  # s10 h-act: "Exile this card from your hand" (602.2)
+    # s10 h-act: "Tap X untapped artifacts you control" (107.3: ``tap_count`` -1 until X is
+    # chosen as it's activated)
+    tap_x: bool = False
 
 
 class Duration(Enum):

@@ -101,7 +101,9 @@ class KeywordsRenderer(RefsRenderer):
             )
         if cost.tap_untapped is not None:  # 602.2b
             f = cost.tap_untapped
-            if f.other and cost.tap_count == 1:  # s10 h-act: "tap another untapped creature ..."
+            if cost.tap_x:  # s10 h-act, 107.3: "tap X untapped artifacts you control"
+                text = "tap X " + self.filter_text(f, plural=True)
+            elif f.other and cost.tap_count == 1:  # s10 h-act: "tap another untapped creature ..."
                 text = "tap another " + self.filter_text(_not_other(f))
             elif cost.tap_count == 1:
                 text = "tap " + article(self.filter_text(f))

@@ -53,6 +53,7 @@ from mtgrules.cards.ir import (
     IfYouDo,
     Incubate,
     Investigate,
+    Keyword,
     Layout,
     LifeTotalCantChange,
     LoseLife,
@@ -327,7 +328,9 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
         if isinstance(e, ModifyPT):
             return f"{verb('get', plural)} {pt_text(e.power, e.toughness)}"
         if isinstance(e, GrantAbilities) and e.choice:  # s10 h-act, 608.2d
-            kws = list_text(self.keyword_texts(list(e.abilities)), "or")
+            kws = list_text(
+                self.keyword_texts([k for k in e.abilities if isinstance(k, Keyword)]), "or"
+            )
             return f"{verb('gain', plural)} your choice of {kws}"
         if isinstance(e, GrantAbilities):
             return f"{verb('gain', plural)} {self.keyword_list(e.abilities)}"

@@ -119,8 +119,8 @@ class KeywordsRenderer(RefsRenderer):
         if cost.sacrifice is not None:
             f = cost.sacrifice
             if f.other and cost.sacrifice_count > 1:  # s10 h-act: "sacrifice two other ..."
-                n = number_text(cost.sacrifice_count)
-                text = f"sacrifice {n} other " + self.filter_text(_not_other(f), plural=True)
+                many = number_text(cost.sacrifice_count)
+                text = f"sacrifice {many} other " + self.filter_text(_not_other(f), plural=True)
             elif f.other:
                 text = "sacrifice another " + self.filter_text(_not_other(f))
             elif cost.sacrifice_count == 1:

@@ -415,3 +415,12 @@ def test_tap_x_untapped_artifacts() -> None:
     assert g.fingerprint() == before
     g.apply(two)
     assert all(g.objects[t].tapped for t in two.tap) and g.stack
+
+
+def test_tap_x_with_mana_x() -> None:
+    """107.3: one X for "{X}" and "Tap X untapped artifacts": the same number (Necron
+    Overlord); with {1} in the pool and two artifacts, X is 0 or 1."""
+    g = _game(["Necron Overlord", "Ornithopter", "Ornithopter"], mana_pool="{1}")
+    acts = [a for a in _listed(g, "Necron Overlord") if a.tap or a.x == 0]
+    assert {a.x for a in acts} == {0, 1}
+    assert all(len(a.tap) == a.x for a in acts)

@@ -409,8 +409,11 @@ def x_values(o: GameObject, cost: ir.Cost, xs: list[int], limit: int) -> list[in
     """107.3, 118.3: the X that can be chosen for "Remove X storage counters from this land":
     no more than the counters there; ``xs`` are those the mana allows (X in the mana cost),
     or, without an X there, any from 0 while the mana can be paid."""
-    if cost.tap_x:  # s10 h-act, 107.3: X is the number tapped (``variants``)
-        return [cost.tap_count] if xs and cost.tap_count >= 0 else []
+    if cost.tap_x:  # s10 h-act, 107.3: X is the number tapped (``variants``); {X} too
+        n = cost.tap_count
+        if cost.mana and "X" in cost.mana.upper():
+            return [n] if n in xs else []
+        return [n] if xs and n >= 0 else []
     kind = cost.remove_counters_x
     if not kind:
         return xs

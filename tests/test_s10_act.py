@@ -84,6 +84,21 @@ CARDS = [
     "Slate of Ancestry",
     "Sting-Slinger",
     "Evershrike's Gift",
+    "Giant Koi",
+    "North Pole Patrol",
+    "Fervent Paincaster",
+    "Simian Spirit Guide",
+    "Eater of Hope",
+    "Secluded Starforge",
+    "Necron Overlord",
+    "Veteran Warleader",
+    "Alchemist's Gift",
+    "Horn of Deafening",
+    "Chronatog",
+    "Meditate",
+    "Avizoa",
+    "Nessian Asp",
+    "Invasion Submersible",
 ]
 
 

@@ -439,3 +439,22 @@ def test_tap_x_with_mana_x() -> None:
     acts = [a for a in _listed(g, "Necron Overlord") if a.tap or a.x == 0]
     assert {a.x for a in acts} == {0, 1}
     assert all(len(a.tap) == a.x for a in acts)
+
+
+def test_either_cost() -> None:
+    """602.2b: "{3}, {T} or {R}, {T}": either cost, chosen as it's activated; with only {R}
+    in the pool, only the second is listed, and the first is refused."""
+    a = _one("{3}, {T} or {R}, {T}: This artifact deals 1 damage to any target.", ("artifact",))
+    assert a.cost == ir.Cost(mana="{3}", tap=True) and a.alt_cost == ir.Cost(mana="{R}", tap=True)
+    g = _game(["Granite Shard"], mana_pool="{R}")
+    shard = _id(g, "Granite Shard")
+    acts = _listed(g, "Granite Shard")
+    assert acts and all(x.alternative for x in acts)
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"602\.2b"):
+        g.apply(ActivateAbility(shard, 0, acts[0].targets))  # {3} can't be paid
+    assert g.fingerprint() == before
+    g.apply(acts[0])
+    assert g.objects[shard].tapped and g.players[0].mana_pool.mana["R"] == 0
+    both = _game(["Granite Shard"], mana_pool="{R}{3}")
+    assert {x.alternative for x in _listed(both, "Granite Shard")} == {False, True}

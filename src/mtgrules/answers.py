@@ -115,6 +115,7 @@ class ActivateAbility:
     # "... from a creature you control" (any kind, 122.1); "" where the permanent has one kind
     counter_kind: str = ""
     blighted: tuple[int, ...] = ()  # s10 h-act: the creature chosen to "Blight N" (701.68a)
+    alternative: bool = False  # s10 h-act: pay the ability's second cost ("... or {R}, {T}:")
 
 
 @dataclass(frozen=True, slots=True)

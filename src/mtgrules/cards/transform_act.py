@@ -122,6 +122,11 @@ class ActMixin:
             raise Unread("a tap cost", "tap cost without 'untapped ... you control'")
         return {"tap_untapped": f, "tap_count": -1, "tap_x": True}
 
+    def act_alt_cost(self, c: list[Any]) -> list[Any]:
+        """602.2b: "{3}, {T} or {R}, {T}: EFFECT": either cost pays for it."""
+        ab: ActivatedAbility = c[-1]
+        return [replace(ab, cost=c[0], alt_cost=ab.cost)]
+
     def c_sac_n_sub(self, c: list[Any]) -> dict[str, Any]:
         """602.2b: "Sacrifice two Foods": that many permanents of the subtype (the payer's own,
         701.21a)."""

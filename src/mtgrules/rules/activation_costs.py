@@ -207,15 +207,46 @@ def variants(
     return out
 
 
+def alternatives(
+    ab: ir.ActivatedAbility, listed: Callable[[ir.ActivatedAbility], list[Any]]
+) -> list[Any]:
+    """602.2b: "{3}, {T} or {R}, {T}: EFFECT": the activations with the first cost, then
+    those with the second (``alternative``)."""
+    if ab.alt_cost is None:
+        return listed(ab)
+    first = listed(replace(ab, alt_cost=None))
+    second = listed(replace(ab, cost=ab.alt_cost, alt_cost=None))
+    return first + [replace(a, alternative=True) for a in second]
+
+
+def chosen(ab: ir.ActivatedAbility, action: ActivateAbility) -> ir.ActivatedAbility:
+    """602.2b: the ability with the cost the answer chose to pay."""
+    if action.alternative and ab.alt_cost is None:
+        raise IllegalActionError("this ability has only one cost", "602.2b")
+    if ab.alt_cost is None:
+        return ab
+    return replace(ab, cost=ab.alt_cost if action.alternative else ab.cost, alt_cost=None)
+
+
 def tap_x_paid(cost: ir.Cost, x: int) -> ir.Cost:
     """107.3: "Tap X untapped artifacts you control": X of them (X chosen as activated)."""
     return replace(cost, tap_count=x) if cost.tap_x else cost
 
 
 def card_gap(card: ir.CardDefinition) -> list[str]:
-    """What of ``card``'s power-up abilities (rules/power_up.py) and waterbend costs the
-    engine can't carry out (s10 h-act)."""
-    return power_up.gap(card) + waterbend_gap(card)
+    """What of ``card``'s power-up abilities (rules/power_up.py), waterbend costs and second
+    costs ("... or {R}, {T}:": mana and {T} only) the engine can't carry out (s10 h-act)."""
+    alt = [
+        a.alt_cost
+        for a in card.abilities
+        if isinstance(a, ir.ActivatedAbility) and a.alt_cost is not None
+    ]
+    odd = [c for c in alt if c != ir.Cost(mana=c.mana, tap=c.tap)]
+    return (
+        power_up.gap(card)
+        + waterbend_gap(card)
+        + (["a second cost beyond mana and {T}"] if odd else [])
+    )
 
 
 def waterbend_gap(card: ir.CardDefinition) -> list[str]:

@@ -543,6 +543,9 @@ def activations(
     x_values: Any,
 ) -> list[Action]:
     """602.2: the ways to activate ``o``'s ability ``i`` now (none when it can't be)."""
+    if ab.alt_cost is not None:  # s10 h-act, 602.2b: "... or {R}, {T}:" (either cost)
+        again = lambda a: activations(game, o, i, a, player, sorcery_ok, x_values)  # noqa: E731
+        return activation_costs.alternatives(ab, again)[:LIMIT]
     if ab.cost.waterbend or ab.cost.tap_count < 0:  # s10 h-act: 701.67a, 107.3 (tap X)
         return activation_costs.variants(
             game, o, ab, player, lambda a: activations(game, o, i, a, player, sorcery_ok, x_values)

@@ -362,7 +362,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         raise IllegalActionError(
             f"{obj.name} has no activated ability number {action.index + 1}", "602.1"
         )
-    ab = abilities[action.index]
+    ab = activation_costs.chosen(abilities[action.index], action)  # s10 h-act: 602.2b
     keywords_split_second.refuse_activation(game, obj.name, ab.is_mana_ability)  # 702.61a-b
     why = activation_bans.banned(game, obj, ab)
     if why:

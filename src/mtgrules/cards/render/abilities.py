@@ -244,9 +244,10 @@ class Renderer(StaticRenderer):
         return f"You may have {self.self_text()} enter as a copy of {what}{tail}."
 
     def activated(self, ability: ActivatedAbility, layout: Layout) -> str:
-        text = (
-            self.cost(ability.cost, capital=True) + ": " + self.chain(ability.effects, layout.joins)
-        )
+        cost = self.cost(ability.cost, capital=True)
+        if ability.alt_cost is not None:  # s10 h-act: "{3}, {T} or {R}, {T}:" (602.2b)
+            cost += " or " + self.cost(ability.alt_cost, capital=True)
+        text = cost + ": " + self.chain(ability.effects, layout.joins)
         if ability.cost_change is not None:  # 602.2b (h-costs)
             text += " " + cap(cost_change_text(self, ability.cost_change, "ability")) + "."
         if ability.boast:  # 702.142a: its limits are the keyword's

@@ -111,6 +111,11 @@ class ActivateAbility:
     exile: tuple[int, ...] = ()  # cards chosen to pay "Exile a card from your graveyard"
     # h-act: the permanent chosen to pay "Remove a +1/+1 counter from a creature you control"
     counters_from: tuple[int, ...] = ()
+    # s10 h-act: the kind of counter chosen to pay "Remove a counter from this creature" or
+    # "... from a creature you control" (any kind, 122.1); "" where the permanent has one kind
+    counter_kind: str = ""
+    blighted: tuple[int, ...] = ()  # s10 h-act: the creature chosen to "Blight N" (701.68a)
+    alternative: bool = False  # s10 h-act: pay the ability's second cost ("... or {R}, {T}:")
 
 
 @dataclass(frozen=True, slots=True)

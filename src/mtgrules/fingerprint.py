@@ -75,6 +75,7 @@ _GAME_FIELDS = (
     "last_turn",
     "previous_turn",
     "skip_untap",
+    "skip_turns",
     "exiled_until_leaves",
     "exiled_with",
     "held_untapped",

@@ -47,6 +47,7 @@ QUIET_FIELDS = frozenset(
         "flashed_back",
         "alt_keyword",
         "renowned",
+        "monstrous",
         "controlled_since_turn",
         "life",
         "poison",
@@ -173,6 +174,7 @@ class _ObjectFields:
     # kept by the permanent it becomes (rules/zone_moves.move)
     alt_keyword: str | None = None
     renowned: bool = False  # 702.112b: a designation, kept until it leaves the battlefield
+    monstrous: bool = False  # 701.37b: likewise (s10 h-act)
     chosen_color: str | None = None
     chosen_name: str | None = None  # "choose a card name" / "choose a player" (614.12a)
     previous_id: int | None = None  # the object it was before its last zone change (400.7)

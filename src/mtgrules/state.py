@@ -192,6 +192,7 @@ class GameState:
         self.delayed_triggers: list[tuple[int, PendingTrigger]] = []  # 603.7
         self.monarch: int | None = None  # 724
         self.skip_untap: dict[int, int] = {}  # 614.10: untap steps a player will skip
+        self.skip_turns: dict[int, int] = {}  # 614.10: turns a player will skip (s10 h-act)
         self.unpreventable_until_cleanup = False  # 615.12 "damage can't be prevented this turn"
         self.draw_replacements: list[tuple[int, int, str]] = []  # Words of Worship (614.1a)
         self.exiled_until_leaves: list[tuple[int, int]] = []  # (source, exiled card): 610.3
@@ -406,7 +407,15 @@ class GameState:
         d["continuous_effects"] = list(self.continuous_effects)
         d["player_effects"] = list(self.player_effects)
         d["prevention_shields"] = [
-            PreventionShield(s.source_name, s.object_id, s.player, s.remaining, s.combat_only)
+            PreventionShield(  # every field: a source's shield (615.7, 615.1) keeps its source
+                s.source_name,
+                s.object_id,
+                s.player,
+                s.remaining,
+                s.combat_only,
+                s.source_id,
+                s.once,
+            )
             for s in self.prevention_shields
         ]
         d["pending_triggers"] = list(self.pending_triggers)
@@ -425,6 +434,7 @@ class GameState:
         d["damaged_this_turn"] = set(self.damaged_this_turn)
         d["control_effects"] = list(self.control_effects)
         d["skip_untap"] = dict(self.skip_untap)
+        d["skip_turns"] = dict(self.skip_turns)
         d["draw_replacements"] = list(self.draw_replacements)
         d["replacement_answers"] = list(self.replacement_answers)
         d["exiled_until_leaves"] = list(self.exiled_until_leaves)
@@ -498,6 +508,7 @@ class GameState:
             "delayed": [repr(t) for _, t in self.delayed_triggers],
             "triggers": [repr(t) for t in self.pending_triggers],
             "skip_untap": self.skip_untap,
+            "skip_turns": self.skip_turns,
             "monarch": self.monarch,
             "exiled_until_leaves": self.exiled_until_leaves,
             "exiled_with": self.exiled_with,

@@ -126,6 +126,12 @@ _CHAPTER = re.compile(r"^(?:i|ii|iii|iv|v|vi)(?:, (?:i|ii|iii|iv|v|vi))* — ") 
 _CHAPTER_FLAVOR = re.compile(r"^((?:i|ii|iii|iv|v|vi)(?:, (?:i|ii|iii|iv|v|vi))* — )([^—•.]+?) — ")
 CHAPTER_FLAVOR = "chapter flavor:"
 _ACTIVATED = re.compile(r'^[^."•]*?: ')
+# s10 h-act, 207.2d: a flavor word before an activated ability ("Scorching Ray — {8}: ..."):
+# no rules meaning; tried only when the whole line isn't read, never for an ability word or a
+# keyword written with a dash (boast, exhaust, power-up), nor for a word reminder text explains
+_ACT_FLAVOR = re.compile(r'^([a-z][^—•:"(.]*?) — (?=[^—"]*?: )')
+_REMINDER = re.compile(r"\([^)]*\)")
+_NOT_FLAVOR = frozenset({"boast", "exhaust", "power-up", "max speed"})
 _TREES: dict[tuple[str, bool], Any] = {}
 
 
@@ -313,6 +319,7 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
     for cased_line, short_name in named:
         low = cased_line.lower()
         flavor = _CHAPTER_FLAVOR.match(low)
+        act_flavor: tuple[str, str] | None = None
         if flavor is not None:  # 207.2d
             word = cased_line[flavor.start(2) : flavor.end(2)]
             cased_line = cased_line[: flavor.end(1)] + cased_line[flavor.end() :]
@@ -320,8 +327,21 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
         try:
             tree = _parse_tree(low, is_spell)
         except UnexpectedInput as exc:
-            phrase = _unread_phrase(low, exc)
-            raise CardTextError(card_name, _restore(phrase, cased_line, low, card_name)) from None
+            act_flavor = _act_flavor(low, cased_line, text, is_spell)
+            if act_flavor is None:
+                phrase = _unread_phrase(low, exc)
+                raise CardTextError(
+                    card_name, _restore(phrase, cased_line, low, card_name)
+                ) from None
+            word, cased_line = act_flavor  # 207.2d (s10 h-act)
+            low = cased_line.lower()
+            try:
+                tree = _parse_tree(low, is_spell)
+            except UnexpectedInput as exc2:
+                phrase = _unread_phrase(low, exc2)
+                raise CardTextError(
+                    card_name, _restore(phrase, cased_line, low, card_name)
+                ) from None
         except LarkError as exc:  # pragma: no cover - grammar errors
             raise CardTextError(card_name, cased_line.replace("~", card_name), str(exc)) from None
         spell_like = _is_spell_line(tree)
@@ -340,6 +360,8 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
             result = [_short_name(item, short_name) for item in result]
         if flavor is not None:
             result = [_with_flavor(item, word, card_name) for item in result]
+        elif act_flavor is not None:
+            result = [_with_act_flavor(item, word, card_name) for item in result]
         for item in result:
             if isinstance(item, SpellPart):
                 if not is_spell:
@@ -584,6 +606,34 @@ def _with_flavor(item: Any, word: str, card_name: str) -> Any:
     if not isinstance(item, TriggeredAbility) or layout is None:
         raise CardTextError(card_name, word, "a flavor word on a line that isn't a chapter ability")
     return with_layout(item, variants=layout.variants | {CHAPTER_FLAVOR + word})
+
+
+def _act_flavor(low: str, cased_line: str, text: str, is_spell: bool) -> tuple[str, str] | None:
+    """207.2d: (the flavor word, the line without it) for an activated ability written after a
+    flavor word; None when the line has none (or its word has rules meaning)."""
+    m = _ACT_FLAVOR.match(low)
+    if m is None or is_spell or _CHAPTER.match(low):
+        return None
+    name = m.group(1)
+    keywords = (words.ABILITY_WORDS, words.SIMPLE_KEYWORDS, words.COST_KEYWORDS)
+    if name in _NOT_FLAVOR or any(name in k for k in keywords):
+        return None
+    word = cased_line[: m.end(1)]
+    for line in text.split("\n"):
+        if line.startswith(word + " — ") and name in " ".join(_REMINDER.findall(line.lower())):
+            return None  # its reminder text explains it: a keyword, not a flavor word
+    return word, cased_line[m.end() :]
+
+
+def _with_act_flavor(item: Any, word: str, card_name: str) -> Any:
+    """207.2d: an activated ability's flavor word, kept for the renderer only (as an ability
+    word is, 207.2c: neither has rules meaning)."""
+    layout = getattr(item, "layout", None) or Layout()
+    if not isinstance(item, ActivatedAbility) or layout.ability_word:
+        raise CardTextError(
+            card_name, word, "a flavor word on a line that isn't an activated ability"
+        )
+    return with_layout(item, ability_word=word)
 
 
 def with_layout(ability: Ability, **changes: Any) -> Ability:

@@ -5,16 +5,22 @@ mana, {T} and sacrifice (602.2b, 118.3) and "Activate no more than N times each 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards import words
 from mtgrules.cards.ir import (
     PERMANENT_CARD_TYPES,
+    ActivatedAbility,
+    Adapt,
     AddMana,
     BecomesChosen,
     Duration,
+    GrantAbilities,
+    Keyword,
     PreventDamage,
     SetCharacteristics,
+    SkipNextUntap,
 )
 from mtgrules.cards.ir.refs import Filter, SelfRef, TargetRef, TargetSpec, XAmount
 from mtgrules.cards.transform_effects import Pred
@@ -69,6 +75,70 @@ class ActMixin:
     def c_remove_any_counters(self, c: list[Any]) -> dict[str, Any]:
         self.ctx.antecedent = SelfRef()  # type: ignore[attr-defined]
         return {"remove_counters_x": c[0], "remove_any_number": True}
+
+    def act_power_up(self, c: list[Any]) -> list[Any]:
+        """ "Power-up — COST: EFFECT": activated only once (for this object, 400.7), its cost
+        reduced by the source's mana cost if it entered this turn (602.5b, 601.2f)."""
+        ab: ActivatedAbility = c[-1]
+        return [replace(ab, power_up=True)]
+
+    def c_remove_any_counter(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.antecedent = SelfRef()  # type: ignore[attr-defined]
+        return {"remove_any_counter": True}  # 122.1: a counter of any kind
+
+    def c_remove_any_counter_from(self, c: list[Any]) -> dict[str, Any]:
+        k, np = c[-1]
+        f: Filter = np.filter
+        if k != 1 or f.controller != "you":
+            raise Unread("a counter cost", "remove a counter from other than 'a ... you control'")
+        return {"remove_counter_from": ("", 1, f)}  # 122.1: any kind, from the one chosen
+
+    def c_discard_hand(self, c: list[Any]) -> dict[str, Any]:
+        return {"discard_hand": True}  # 701.9a
+
+    def c_blight(self, c: list[Any]) -> dict[str, Any]:
+        n = c[0] if isinstance(c[0], int) else words.NUMBER_WORDS[str(c[0])]
+        return {"blight": int(n)}  # 701.68a
+
+    def c_exert_self(self, c: list[Any]) -> dict[str, Any]:
+        self.ctx.antecedent = SelfRef()  # type: ignore[attr-defined]  # "It deals 1 damage"
+        return {"exert_self": True}  # 701.43a
+
+    def c_waterbend(self, c: list[Any]) -> dict[str, Any]:
+        return {"mana": c[0], "waterbend": True}  # 701.67a: the waterbend cost
+
+    def c_sac_n_other(self, c: list[Any]) -> dict[str, Any]:
+        """602.2b: "Sacrifice two other creatures": not the source itself."""
+        n = c[0] if isinstance(c[0], int) else words.NUMBER_WORDS[str(c[0])]
+        return {"sacrifice": replace(c[-1].filter, other=True), "sacrifice_count": int(n)}
+
+    def c_exile_self_hand(self, c: list[Any]) -> dict[str, Any]:
+        return {"exile_self_from_hand": True}  # 602.2, 113.6j: it works from the hand
+
+    def c_tap_x(self, c: list[Any]) -> dict[str, Any]:
+        """107.3, 602.2b: "Tap X untapped artifacts you control" (X chosen as activated)."""
+        f: Filter = c[-1].filter
+        if f.tapped is not False or f.controller != "you":
+            raise Unread("a tap cost", "tap cost without 'untapped ... you control'")
+        return {"tap_untapped": f, "tap_count": -1, "tap_x": True}
+
+    def act_alt_cost(self, c: list[Any]) -> list[Any]:
+        """602.2b: "{3}, {T} or {R}, {T}: EFFECT": either cost pays for it."""
+        ab: ActivatedAbility = c[-1]
+        return [replace(ab, cost=c[0], alt_cost=ab.cost)]
+
+    def c_sac_n_sub(self, c: list[Any]) -> dict[str, Any]:
+        """602.2b: "Sacrifice two Foods": that many permanents of the subtype (the payer's own,
+        701.21a)."""
+        n = c[0] if isinstance(c[0], int) else words.NUMBER_WORDS[str(c[0])]
+        return {"sacrifice": c[-1].filter, "sacrifice_count": int(n)}
+
+    def c_tap_another(self, c: list[Any]) -> dict[str, Any]:
+        """602.2b: "Tap another untapped creature you control": not the source itself."""
+        f: Filter = c[-1].filter
+        if f.tapped is not False or f.controller != "you":
+            raise Unread("a tap cost", "tap cost without 'untapped ... you control'")
+        return {"tap_untapped": replace(f, other=True)}
 
 
 class ActNounsMixin:
@@ -128,6 +198,29 @@ class ActPreventMixin:
         """615.1: "Prevent all combat damage that would be dealt to and dealt by that
         creature this turn." (two shields: damage to it, damage it deals)."""
         return PreventDamage(c[0], None, combat_only=True, and_by=True)
+
+    def e_prevent_by(self, c: list[Any]) -> PreventDamage:
+        """615.1: "Prevent all combat damage that would be dealt by target creature this
+        turn." (a shield on the damage that source deals)."""
+        if "noncombat" in c:
+            raise Unread("noncombat damage", "prevent noncombat damage dealt by an object")
+        combat = "combat" in c
+        return PreventDamage(c[-1], None, combat_only=combat, by_only=True)
+
+    def p_gain_kw_choice(self, c: list[Any]) -> Pred:
+        """608.2d: "gains your choice of flying, deathtouch, or lifelink": one keyword, chosen
+        by the controller as the effect resolves."""
+        items = [x for k in c for x in (k if isinstance(k, list) else [k])]
+        kws = tuple(k for k in items if isinstance(k, Keyword))
+        if any(k.quality or k.cost or k.amount or k.filter for k in kws) or len(kws) < 2:
+            raise Unread("your choice of", "a choice among keywords with qualities or costs")
+        return Pred(lambda who: [GrantAbilities(who, kws, choice=True)])
+
+    def e_monstrosity(self, c: list[Any]) -> Adapt:
+        return Adapt(int(c[0]), monstrosity=True)  # 701.37a
+
+    def p_skip_turn(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [SkipNextUntap(who, turn=True)])  # 614.10
 
     def e_prevent_kind_source(self, c: list[Any]) -> PreventDamage:
         return PreventDamage(None, None, from_chosen_source=True, source_filter=c[0])

@@ -257,7 +257,11 @@ def _activated_abilities(
 def functions_here(ab: ir.ActivatedAbility, obj: GameObject) -> bool:
     """113.6j, 602.2: an ability with "Discard this card" in its cost (cycling, channel)
     works from its owner's hand; every other activated ability from the battlefield."""
-    if ab.cost.discard_self or keywords_ninjutsu.is_ninjutsu(ab):  # 702.49a: from a hand
+    if (
+        ab.cost.discard_self
+        or ab.cost.exile_self_from_hand  # s10 h-act: "Exile this card from your hand"
+        or keywords_ninjutsu.is_ninjutsu(ab)  # 702.49a: from a hand
+    ):
         return obj.zone is Zone.HAND
     if graveyard_abilities.activated_from_graveyard(ab):
         # 113.6m: "Exile this card from your graveyard", "Return this card from your

@@ -79,6 +79,7 @@ def check_ids(game: GameState, action: Action) -> None:
             *action.returned,
             *action.exile,
             *action.counters_from,
+            *action.blighted,  # s10 h-act
         ]
     elif isinstance(action, DeclareAttackers):
         ids = [a for a, _ in action.attacks]

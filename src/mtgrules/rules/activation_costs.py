@@ -9,14 +9,16 @@ anything is paid (601.2h), and ``priority.activations`` lists only what can be p
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..errors import IllegalActionError
+from ..mana import ManaCost, symbols
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, permanents, zone_moves
+from . import characteristics, keywords_exert, permanents, power_up, tap_costs, zone_moves
 
 if TYPE_CHECKING:
     from ..answers import ActivateAbility
@@ -38,7 +40,10 @@ def times_activated(game: GameState, oid: int, index: int) -> int:
 
 
 def limit_reached(game: GameState, oid: int, index: int, ab: ir.ActivatedAbility) -> bool:
-    """602.5b: "Activate no more than twice each turn": activated that many times already."""
+    """602.5b: "Activate no more than twice each turn": activated that many times already;
+    a power-up ability activated once by this object (s10 h-act, rules/power_up.py)."""
+    if power_up.used(game, oid, index, ab):
+        return True
     return bool(ab.max_per_turn) and times_activated(game, oid, index) >= ab.max_per_turn
 
 
@@ -58,6 +63,12 @@ def has_parts(cost: ir.Cost) -> bool:
         or cost.mill
         or cost.exile_top
         or cost.remove_counters_x
+        or cost.remove_any_counter  # s10 h-act
+        or cost.discard_hand
+        or cost.blight
+        or cost.exert_self
+        or cost.waterbend
+        or cost.exile_self_from_hand
     )
 
 
@@ -98,10 +109,156 @@ def counter_options(game: GameState, source: GameObject, cost: ir.Cost, player: 
     return [
         o.id
         for o in game.battlefield_objects()
-        if o.counters.get(kind, 0) >= n
+        if (o.counters.get(kind, 0) >= n if kind else bool(kinds_on(o)))  # s10: any kind
         and characteristics.chars(game, o.id).controller == player
         and _matches(game, o, f, source, player)
     ]
+
+
+def kinds_on(o: GameObject) -> list[str]:
+    """122.1: the kinds of counters on ``o`` (one or more of each), in a fixed order."""
+    return sorted(k for k, v in o.counters.items() if v > 0)
+
+
+def blight_options(game: GameState, player: int) -> list[int]:
+    """701.68a-b: the creatures ``player`` controls that could get the -1/-1 counters."""
+    return [
+        o.id
+        for o in game.battlefield_objects()
+        if characteristics.chars(game, o.id).controller == player
+        and "creature" in characteristics.chars(game, o.id).types
+    ]
+
+
+def _kind_from(o: GameObject, chosen: str, what: str) -> str:
+    """122.1, 602.2b: the kind of counter removed from ``o`` for an any-kind cost: the one
+    chosen, or the only kind there."""
+    kinds = kinds_on(o)
+    if chosen:
+        if chosen not in kinds:
+            raise IllegalActionError(f"{o.name} has no {chosen} counter for {what}", "602.2b")
+        return chosen
+    if len(kinds) != 1:
+        raise IllegalActionError(
+            f"choose which kind of counter to remove from {o.name} for {what} "
+            f"({', '.join(kinds) or 'it has none'})",
+            "602.2b",
+        )
+    return kinds[0]
+
+
+def with_kinds(
+    game: GameState, o: GameObject, cost: ir.Cost, actions: list[ActivateAbility]
+) -> list[ActivateAbility]:
+    """122.1, 602.2b: one activation per kind of counter an any-kind removal could take."""
+    any_from = cost.remove_counter_from is not None and not cost.remove_counter_from[0]
+    if not cost.remove_any_counter and not any_from:
+        return actions
+    out: list[ActivateAbility] = []
+    for a in actions:
+        where = game.objects[a.counters_from[0]] if any_from and a.counters_from else o
+        out += [replace(a, counter_kind=k) for k in kinds_on(where)]
+    return out
+
+
+#: 701.67a: what may be tapped to pay a waterbend cost's generic mana
+WATERBEND_TAP = ir.Filter(types=frozenset({"artifact", "creature"}), controller="you", tapped=False)
+
+
+def waterbend_paid(cost: ir.Cost, n: int) -> ir.Cost:
+    """701.67a: the cost with ``n`` of its waterbend cost's generic mana paid by tapping ``n``
+    untapped artifacts and/or creatures the payer controls (checked and tapped as "Tap N
+    untapped ... you control" is, 602.2b); no more than that generic mana (701.67b)."""
+    if not cost.waterbend:
+        return cost
+    generic = ManaCost.parse(cost.mana).generic
+    if n > generic:
+        raise IllegalActionError(
+            f"waterbend {cost.mana}: tap no more than {generic} artifacts and/or creatures",
+            "701.67a",
+        )
+    if not n:
+        return replace(cost, waterbend=False)
+    rest = "".join("{" + s + "}" for s in symbols(cost.mana) if not s.isdigit())
+    mana = ("{" + str(generic - n) + "}" if generic - n else "") + rest
+    return replace(
+        cost, mana=mana or None, waterbend=False, tap_untapped=WATERBEND_TAP, tap_count=n
+    )
+
+
+def variants(
+    game: GameState,
+    o: GameObject,
+    ab: ir.ActivatedAbility,
+    player: int,
+    listed: Callable[[ir.ActivatedAbility], list[Any]],
+) -> list[Any]:
+    """The activations of an ability whose cost has a number chosen as it's activated: a
+    waterbend cost (701.67a: for each number of its generic mana paid by tapping, none to
+    all) or "Tap X untapped artifacts you control" (107.3: X from 0 to the number that
+    could be tapped); those ``listed`` gives with that cost."""
+    out: list[Any] = []
+    if ab.cost.waterbend:
+        for n in range(ManaCost.parse(ab.cost.mana).generic + 1):
+            out += listed(replace(ab, cost=waterbend_paid(ab.cost, n)))
+        return out
+    for n in range(len(tap_costs.tappable_for_cost(game, o, ab.cost, player)) + 1):
+        out += listed(replace(ab, cost=replace(ab.cost, tap_count=n)))
+    return out
+
+
+def alternatives(
+    ab: ir.ActivatedAbility, listed: Callable[[ir.ActivatedAbility], list[Any]]
+) -> list[Any]:
+    """602.2b: "{3}, {T} or {R}, {T}: EFFECT": the activations with the first cost, then
+    those with the second (``alternative``)."""
+    if ab.alt_cost is None:
+        return listed(ab)
+    first = listed(replace(ab, alt_cost=None))
+    second = listed(replace(ab, cost=ab.alt_cost, alt_cost=None))
+    return first + [replace(a, alternative=True) for a in second]
+
+
+def chosen(ab: ir.ActivatedAbility, action: ActivateAbility) -> ir.ActivatedAbility:
+    """602.2b: the ability with the cost the answer chose to pay."""
+    if action.alternative and ab.alt_cost is None:
+        raise IllegalActionError("this ability has only one cost", "602.2b")
+    if ab.alt_cost is None:
+        return ab
+    return replace(ab, cost=ab.alt_cost if action.alternative else ab.cost, alt_cost=None)
+
+
+def tap_x_paid(cost: ir.Cost, x: int) -> ir.Cost:
+    """107.3: "Tap X untapped artifacts you control": X of them (X chosen as activated)."""
+    return replace(cost, tap_count=x) if cost.tap_x else cost
+
+
+def card_gap(card: ir.CardDefinition) -> list[str]:
+    """What of ``card``'s power-up abilities (rules/power_up.py), waterbend costs and second
+    costs ("... or {R}, {T}:": mana and {T} only) the engine can't carry out (s10 h-act)."""
+    alt = [
+        a.alt_cost
+        for a in card.abilities
+        if isinstance(a, ir.ActivatedAbility) and a.alt_cost is not None
+    ]
+    odd = [c for c in alt if c != ir.Cost(mana=c.mana, tap=c.tap)]
+    return (
+        power_up.gap(card)
+        + waterbend_gap(card)
+        + (["a second cost beyond mana and {T}"] if odd else [])
+    )
+
+
+def waterbend_gap(card: ir.CardDefinition) -> list[str]:
+    """What of a waterbend cost the engine can't pay: {X} in it, or another tapping part."""
+    for a in card.abilities:
+        c = getattr(a, "cost", None)
+        if isinstance(c, ir.Cost) and c.waterbend:
+            if not isinstance(a, ir.ActivatedAbility):
+                return ["waterbend outside an activated ability's cost (701.67b)"]
+            if "X" in symbols(c.mana) or c.tap_untapped is not None or c.tap_creatures_total_power:
+                return ["waterbend {X} or with another tapping cost (701.67a)"]
+    return []
 
 
 def library_short(game: GameState, cost: ir.Cost, player: int) -> str | None:
@@ -120,6 +277,9 @@ class Plan:
 
     returned: int | None = None
     counters_from: int | None = None
+    # s10 h-act: the kind removed by an any-kind cost (122.1); the creature blighted (701.68c)
+    kind: str = ""
+    blighted: int | None = None
 
 
 def check(
@@ -161,8 +321,23 @@ def check(
                 "602.2b",
             )
         plan = Plan(returned=plan.returned, counters_from=chosen[0])
+        if not cost.remove_counter_from[0]:  # s10: any kind (122.1)
+            kind = _kind_from(game.objects[chosen[0]], action.counter_kind, what)
+            plan = replace(plan, kind=kind)
     elif action.counters_from:
         raise IllegalActionError(f"{what} has no cost to remove counters from another", "602.2b")
+    if cost.remove_any_counter:  # s10 h-act, 122.1, 118.3
+        plan = replace(plan, kind=_kind_from(obj, action.counter_kind, what))
+    elif action.counter_kind and not plan.kind:
+        raise IllegalActionError(f"{what} has no cost to remove a counter of any kind", "602.2b")
+    if cost.blight:  # s10 h-act, 701.68a-b
+        if len(action.blighted) != 1 or action.blighted[0] not in blight_options(game, player):
+            raise IllegalActionError(
+                f"choose one creature you control to blight {cost.blight} for {what}", "701.68a"
+            )
+        plan = replace(plan, blighted=action.blighted[0])
+    elif action.blighted:
+        raise IllegalActionError(f"{what} has no blight cost", "701.68a")
     kind = cost.remove_counters_x
     if kind and obj.counters.get(kind, 0) < action.x:  # 107.3, 118.3
         raise IllegalActionError(
@@ -192,7 +367,23 @@ def pay(
             zone_moves.discard(game, d, cause)
     if plan.counters_from is not None and cost.remove_counter_from is not None:
         kind, n, _ = cost.remove_counter_from
+        kind = kind or plan.kind  # s10: the kind chosen (122.1)
         permanents.remove_counters(game, game.objects[plan.counters_from], kind, n, "602.2b")
+    if cost.remove_any_counter:  # s10 h-act, 122.1
+        permanents.remove_counters(game, obj, plan.kind, 1, "602.2b")
+    if plan.blighted is not None:  # s10 h-act, 701.68a: the cost puts them (602.2b)
+        b = game.objects[plan.blighted]
+        game.log_event("blight", f"{p.name} blights {cost.blight}: {b.name}", "701.68a")
+        permanents.add_counters(game, b, "-1/-1", cost.blight, "701.68a", by_effect=False)
+    if cost.exert_self:  # s10 h-act, 701.43a-b: even if tapped or exerted already
+        keywords_exert.exert(game, obj.id, linked=False)
+    if cost.exile_self_from_hand:  # s10 h-act, 602.2b: the card itself, from its hand
+        zone_moves.move(
+            game, obj, Zone.EXILE, f"{obj.name} is exiled from {p.name}'s hand", "602.2b"
+        )
+    if cost.discard_hand:  # s10 h-act, 701.9a: every card in the hand (none is fine, 118.3)
+        for d in list(p.hand):
+            zone_moves.discard(game, d, cause)
     if plan.returned is not None:
         o = game.objects[plan.returned]
         zone_moves.move(
@@ -221,6 +412,8 @@ def choices(
         return None
     if library_short(game, cost, player) is not None:
         return None
+    if cost.remove_any_counter and not kinds_on(o):
+        return None  # s10 h-act, 118.3: no counter to remove
     returns: list[tuple[int, ...]] = [()]
     if cost.return_to_hand is not None:
         returns = [(r,) for r in return_options(game, o, cost, player)]
@@ -231,10 +424,27 @@ def choices(
     return out or None
 
 
+def blight_choices(
+    game: GameState, o: GameObject, cost: ir.Cost, actions: list[ActivateAbility], player: int
+) -> list[ActivateAbility]:
+    """701.68a-b, 118.3: one activation per creature that could be blighted (none: the cost
+    can't be paid)."""
+
+    if not cost.blight:
+        return actions
+    able = blight_options(game, player)
+    return [replace(a, blighted=(b,)) for a in actions for b in able]
+
+
 def x_values(o: GameObject, cost: ir.Cost, xs: list[int], limit: int) -> list[int]:
     """107.3, 118.3: the X that can be chosen for "Remove X storage counters from this land":
     no more than the counters there; ``xs`` are those the mana allows (X in the mana cost),
     or, without an X there, any from 0 while the mana can be paid."""
+    if cost.tap_x:  # s10 h-act, 107.3: X is the number tapped (``variants``); {X} too
+        n = cost.tap_count
+        if cost.mana and "X" in cost.mana.upper():
+            return [n] if n in xs else []
+        return [n] if xs and n >= 0 else []
     kind = cost.remove_counters_x
     if not kind:
         return xs

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..mana import ManaCost, symbols
 from ..objects import GameObject
-from . import amounts, cast_flash, characteristics, costs
+from . import amounts, cast_flash, characteristics, costs, power_up
 from .conditions import condition_gap
 from .triggers import condition_holds, condition_scope
 
@@ -307,6 +307,8 @@ def ability_cost(
     """602.2b, 601.2f: the cost of activating ``ab`` of ``source``, with its own "This
     ability costs {1} less to activate for each ..." applied to the generic mana (118.7,
     not below {0})."""
+    if ab.power_up:  # s10 h-act: 601.2f, 118.7 (rules/power_up.py; no cost_change with it)
+        return power_up.cost(game, source, ab, ab.cost)
     e = ab.cost_change
     if e is None or not ab.cost.mana:
         return ab.cost

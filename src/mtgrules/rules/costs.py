@@ -90,6 +90,7 @@ def find_mana_sources(
                 and a.is_mana_ability
                 and a.cost == _TAP_ONLY
                 and not a.exhaust  # 702.177a: activated once, by its controller (605.3a)
+                and not a.power_up  # 602.5b: likewise (s10 h-act)
                 and len(a.effects) == 1
                 and (a.condition is None or condition_holds(game, a.condition, o.id, player))
                 and not activation_bans.banned(game, o, a)  # 602.5

@@ -71,6 +71,8 @@ def source_choices(
 def _grant(ctx: effect_context.EffectContext, e: ir.GrantAbilities) -> None:
     e = replace(e, abilities=source_choices(ctx, e.abilities))  # 608.2h, 614.12a
     objs, players = effect_context.objects_and_players(ctx, e.what)
+    if e.choice and (objs or players):  # s10 h-act, 608.2d: "gains your choice of ..."
+        e = replace(e, abilities=(_chosen_keyword(ctx, e.abilities),), choice=False)
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)
     if ids:
         characteristics.add_continuous_effect(
@@ -88,6 +90,19 @@ def _grant(ctx: effect_context.EffectContext, e: ir.GrantAbilities) -> None:
                 player_status.add_player_effect(
                     ctx.game, p, a.name, ctx.name, e.duration, a.quality
                 )
+
+
+def _chosen_keyword(ctx: effect_context.EffectContext, kws: tuple[Any, ...]) -> Any:
+    """608.2d: the keyword the controller chooses among ``kws`` as the effect resolves."""
+    names = tuple(k.name for k in kws)
+    ans = ctx.ask(
+        ChooseOption(player=ctx.controller, prompt=f"choose an ability ({ctx.name})", options=names)
+    )
+    if ans not in names:
+        from ..errors import IllegalActionError
+
+        raise IllegalActionError(f"{ans!r} isn't one of {', '.join(names)}", "608.2d")
+    return kws[names.index(str(ans))]
 
 
 def _protection_choice(ctx: effect_context.EffectContext, e: ir.GrantProtectionChoice) -> None:

@@ -62,6 +62,17 @@ def _source_is(g: GameState, oid: int, f: ir.Filter) -> bool:
 def _prevent(ctx: effect_context.EffectContext, e: ir.PreventDamage) -> None:
     from .replacement import PreventionShield
 
+    if e.by_only:  # s10 h-act, 615.1: "... dealt by target creature this turn"
+        objs, _ = effect_context.objects_and_players(ctx, e.to)
+        for o in objs:
+            ctx.game.prevention_shields.append(
+                PreventionShield(ctx.name, None, None, None, e.combat_only, source_id=o.id)
+            )
+            kind = "combat damage" if e.combat_only else "damage"
+            ctx.game.log_event(
+                "shield", f"{ctx.name}: {kind} by {o.name} will be prevented", "615.1"
+            )
+        return
     if e.and_by:  # h-act, 615.1: "... dealt to and dealt by that creature this turn"
         objs, _ = effect_context.objects_and_players(ctx, e.to)
         for o in objs:
@@ -236,6 +247,13 @@ def _extra_turn(ctx: effect_context.EffectContext, e: ir.ExtraTurn) -> None:
 
 def _skip_untap(ctx: effect_context.EffectContext, e: ir.SkipNextUntap) -> None:
     _, players = effect_context.objects_and_players(ctx, e.who)
+    if e.turn:  # s10 h-act, 614.10: "You skip your next turn." (rules/turn.end_step)
+        for p in players:
+            ctx.game.skip_turns[p] = ctx.game.skip_turns.get(p, 0) + 1
+            ctx.game.log_event(
+                "effect", f"{ctx.game.players[p].name} will skip their next turn", "614.10"
+            )
+        return
     for p in players:
         ctx.game.skip_untap[p] = ctx.game.skip_untap.get(p, 0) + 1
         ctx.game.log_event(

@@ -200,6 +200,14 @@ def adapt(ctx: effect_context.EffectContext, e: ir.Adapt) -> None:
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         g.log_event("effect", f"{ctx.name} can't adapt: it isn't on the battlefield", "701.46a")
         return
+    if e.monstrosity:  # s10 h-act, 701.37a-b: once monstrous, until it leaves
+        if obj.monstrous:
+            g.log_event("effect", f"{obj.name} is already monstrous", "701.37a")
+            return
+        permanents.add_counters(g, obj, _P1, n, "701.37a")
+        obj.monstrous = True
+        g.log_event("effect", f"{obj.name} becomes monstrous", "701.37a")
+        return
     if obj.counters.get(_P1, 0) > 0:
         # 701.46a: only a permanent with no +1/+1 counters on it gets them
         g.log_event("effect", f"{obj.name} doesn't adapt: it has a +1/+1 counter", "701.46a")

@@ -59,9 +59,10 @@ def answer(game: GameState, d: ExertChoice, value: Any) -> None:
     enlist_ask(game, list(game.combat.attackers))  # 702.154a, 508.1g: enlist's choice next
 
 
-def exert(game: GameState, oid: int) -> None:
+def exert(game: GameState, oid: int, linked: bool = True) -> None:
     """701.43a: it won't untap during its controller's next untap step (701.43b: even if
-    exerted again); 607.2h: its "When you do" ability triggers."""
+    exerted again); 607.2h: its "When you do" ability triggers (``linked`` False: exerted
+    to pay an activation cost, s10 h-act, which isn't the attack's optional cost)."""
     obj = game.objects.get(oid)
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         return  # 701.43c
@@ -69,7 +70,7 @@ def exert(game: GameState, oid: int) -> None:
     if (oid, chars.controller) not in game.untap_locks:
         game.untap_locks.append((oid, chars.controller))
     game.log_event("exert", f"{game.players[chars.controller].name} exerts {obj.name}", "701.43a")
-    for a in _exert_abilities(game, oid):
+    for a in _exert_abilities(game, oid) if linked else []:
         if a.when is None:
             continue
         game.pending_triggers.append(

@@ -543,6 +543,13 @@ def activations(
     x_values: Any,
 ) -> list[Action]:
     """602.2: the ways to activate ``o``'s ability ``i`` now (none when it can't be)."""
+    if ab.alt_cost is not None:  # s10 h-act, 602.2b: "... or {R}, {T}:" (either cost)
+        again = lambda a: activations(game, o, i, a, player, sorcery_ok, x_values)  # noqa: E731
+        return activation_costs.alternatives(ab, again)[:LIMIT]
+    if ab.cost.waterbend or ab.cost.tap_count < 0:  # s10 h-act: 701.67a, 107.3 (tap X)
+        return activation_costs.variants(
+            game, o, ab, player, lambda a: activations(game, o, i, a, player, sorcery_ok, x_values)
+        )[:LIMIT]
     if not abilities.functions_here(ab, o) or activation_bans.banned(game, o, ab):
         return []  # 602.5
     if o.zone in (Zone.HAND, Zone.GRAVEYARD) and o.owner != player:
@@ -608,7 +615,7 @@ def activations(
     out: list[Action] = []
     exclude = o.id if cost.tap else None
     xs = x_values(cost.mana, exclude) if cost.mana else [0]
-    xs = activation_costs.x_values(o, cost, xs, LIMIT_X)  # h-act: "Remove X ... counters"
+    xs = activation_costs.x_values(o, cost, xs, LIMIT_X)  # h-act: "Remove X ... counters", tap X
     for x in graveyard_costs.x_values(game, o, cost, player, xs, LIMIT_X):  # 107.3
         if cost.exile_x:  # "Exile X cards from your graveyard": X of them
             exiles = graveyard_costs.exile_choices(game, o, cost, player, x)
@@ -641,6 +648,9 @@ def activations(
                 break
             for targets in target_choices(game, o, ab.targets, ch, player, False, x):
                 out += [ActivateAbility(o.id, i, targets, x, exile=ex) for ex in exiles]
+    if cost.remove_any_counter or cost.blight or cost.remove_counter_from is not None:
+        more = activation_costs.with_kinds(game, o, cost, out)  # type: ignore[arg-type]
+        out = list(activation_costs.blight_choices(game, o, cost, more, player))  # s10 h-act
     return out[:LIMIT]
 
 

@@ -50,6 +50,7 @@ from . import (
     modes,
     permanents,
     play_permissions,
+    power_up,  # s10 h-act
     resolve,
     spell_discard_costs,
     tap_costs,
@@ -370,13 +371,14 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         raise IllegalActionError(
             f"{obj.name} has no activated ability number {action.index + 1}", "602.1"
         )
-    ab = abilities[action.index]
+    ab = activation_costs.chosen(abilities[action.index], action)  # s10 h-act: 602.2b
     keywords_split_second.refuse_activation(game, obj.name, ab.is_mana_ability)  # 702.61a-b
     why = activation_bans.banned(game, obj, ab)
     if why:
         raise IllegalActionError(why, "602.5")
     if not ability_rules.functions_here(ab, obj):
-        where = "its owner's hand" if ab.cost.discard_self else "the battlefield"
+        in_hand = ab.cost.discard_self or ab.cost.exile_self_from_hand  # s10 h-act
+        where = "its owner's hand" if in_hand else "the battlefield"
         if graveyard_abilities.activated_from_graveyard(ab):
             where = "its owner's graveyard"  # 113.6m
         raise IllegalActionError(
@@ -405,6 +407,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         )
     if ab.exhaust and (obj.id, action.index) in game.exhausted:
         raise IllegalActionError(f"{obj.name}'s exhaust ability was activated once", "702.177a")
+    if power_up.used(game, obj.id, action.index, ab):  # s10 h-act
+        raise IllegalActionError(f"{obj.name}'s power-up ability was activated once", "602.5b")
     if ab.condition is not None and not triggers.condition_holds(
         game, ab.condition, obj.id, player
     ):
@@ -427,6 +431,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
                 f"{obj.name}'s ability can be activated only as a sorcery: {why}", "602.5d"
             )
     cost = cost_changes.ability_cost(game, obj, player, ab)  # 602.2b, 601.2f (h-costs)
+    cost = activation_costs.waterbend_paid(cost, len(action.tap))  # s10 h-act, 701.67a
+    cost = activation_costs.tap_x_paid(cost, action.x)  # s10 h-act, 107.3: "Tap X ..."
     if action.x and not costs.mentions_x(ab):
         raise IllegalActionError(f"{obj.name}'s ability has no X to choose", "107.3a")
     if cost.tap or cost.untap:
@@ -605,6 +611,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     activation_costs.record(game, obj.id, action.index, ab)  # h-act, 602.5b
     if ab.exhaust:  # 702.177a: "Activate only once."
         game.exhausted.add((obj.id, action.index))
+    power_up.record(game, obj.id, action.index, ab)  # s10 h-act, 602.5b
     sa = StackAbility(game.new_id(), obj.id, obj.name, player, ab, snapshot, x=action.x)
     if sac:
         sa.sacrificed = tuple(sac)  # 602.2b: "the sacrificed creature" (608.2h)

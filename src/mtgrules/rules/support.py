@@ -378,6 +378,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_demonstrate.gap(card)  # 702.144a
     gaps += spell_discard_costs.card_gap(card)  # 601.2f: "discard a card" (s9 engine)
     gaps += additional_x_costs.gap(card)  # 107.3: "discard X cards" (s9 engine)
+    gaps += activation_costs.card_gap(card)  # 602.5b, 701.67a: power-up, waterbend (s10)
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

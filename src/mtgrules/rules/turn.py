@@ -305,17 +305,11 @@ def end_step(game: GameState) -> None:
         enter_step(game, "cleanup")  # 514.3a: another cleanup step
         return
     if s == "cleanup":
-        while game.extra_turns and game.players[game.extra_turns[-1]].lost:
-            game.extra_turns.pop()  # 800.4a: a player who left the game takes no turn
-        if game.extra_turns:
-            nxt = game.extra_turns.pop()  # 500.7: the most recently created turn first
-            game.log_event("turn", f"{game.players[nxt].name} takes an extra turn", "500.7")
-        else:
-            # 500.7: extra turns were added after a turn; the turn order goes on from it
-            nxt = (game.turn_order_player + 1) % len(game.players)
-            while game.players[nxt].lost:
-                nxt = (nxt + 1) % len(game.players)
-            game.turn_order_player = nxt
+        nxt = _next_turn(game)
+        while game.skip_turns.get(nxt, 0) > 0:  # 614.10: a skipped turn doesn't happen
+            game.skip_turns[nxt] -= 1
+            game.log_event("turn", f"{game.players[nxt].name} skips their turn", "614.10")
+            nxt = _next_turn(game)
         begin_turn(game, nxt)
         enter_step(game, "untap")
         return
@@ -332,6 +326,23 @@ def end_step(game: GameState) -> None:
     if nxt_step == "first_strike_damage" and not first_strike_step_needed(game):
         nxt_step = "combat_damage"  # 510.4
     enter_step(game, nxt_step)
+
+
+def _next_turn(game: GameState) -> int:
+    """500.7: whose turn comes next: the most recently created extra turn, else the next
+    player in turn order (800.4a: none of a player who left the game)."""
+    while game.extra_turns and game.players[game.extra_turns[-1]].lost:
+        game.extra_turns.pop()  # 800.4a: a player who left the game takes no turn
+    if game.extra_turns:
+        nxt = game.extra_turns.pop()  # 500.7: the most recently created turn first
+        game.log_event("turn", f"{game.players[nxt].name} takes an extra turn", "500.7")
+        return nxt
+    # 500.7: extra turns were added after a turn; the turn order goes on from it
+    nxt = (game.turn_order_player + 1) % len(game.players)
+    while game.players[nxt].lost:
+        nxt = (nxt + 1) % len(game.players)
+    game.turn_order_player = nxt
+    return nxt
 
 
 def _skips_step(game: GameState, step: str) -> bool:

@@ -87,6 +87,13 @@ class ActivatedAbility:
     cost_change: SelfCostChange | None = None
     # h-act, 602.5b: "Activate no more than twice each turn." (0: no such limit)
     max_per_turn: int = 0
+    # s10 h-act: "Power-up — [Cost]: [Effect]" (reminder text: "Activate each power-up
+    # ability only once. Reduce the cost by its mana cost if it entered this turn."; 602.5b,
+    # 601.2f, 118.7: rules/power_up.py)
+    power_up: bool = False
+    # s10 h-act: "{3}, {T} or {R}, {T}: EFFECT": ``cost`` or this one, chosen as it's activated
+    # (601.2f, 602.2b: the answer's ``alternative``)
+    alt_cost: Cost | None = None
 
     @property
     def is_mana_ability(self) -> bool:

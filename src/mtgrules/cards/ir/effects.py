@@ -159,6 +159,7 @@ class GrantAbilities:
     # it." (Benevolent Blessing: the granted protection doesn't make those fall off; 702.16e)
     keeps_own_attachments: bool = False
     doesnt_remove: str = ""  # "This effect doesn't remove this Aura / Auras" (702.16n)
+    choice: bool = False  # s10 h-act: "gains your choice of A, B, or C" (one, chosen: 608.2d)
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,6 +216,7 @@ class PreventDamage:
     from_chosen_source: bool = False  # "a source of your choice" (615.7, not targeted)
     source_filter: Filter | None = None  # h-act: "a red source of your choice" (colors or types)
     and_by: bool = False  # h-act: "combat damage that would be dealt to and dealt by REF"
+    by_only: bool = False  # s10 h-act: "[combat] damage that would be dealt by REF this turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -606,9 +608,11 @@ class ExtraTurn:
 
 @dataclass(frozen=True, slots=True)
 class SkipNextUntap:
-    """ "Target player skips their next untap step." (614.10)."""
+    """ "Target player skips their next untap step." (614.10); ``turn``: "You skip your next
+    turn." (s10 h-act, 614.10: the whole turn)."""
 
     who: Ref
+    turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

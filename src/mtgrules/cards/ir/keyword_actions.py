@@ -43,6 +43,9 @@ class Adapt:
     counters on it."""
 
     count: Amount = 1
+    # s10 h-act: "Monstrosity N." (701.37a): if this permanent isn't monstrous, put N +1/+1
+    # counters on it and it becomes monstrous
+    monstrosity: bool = False
 
 
 @dataclass(frozen=True, slots=True)

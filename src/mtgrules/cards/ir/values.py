@@ -83,6 +83,21 @@ class Cost:
     # number of ... counters" (the number removed is the ability's X all the same)
     remove_counters_x: str = ""
     remove_any_number: bool = False
+    # s10 h-act: "Remove a counter from this creature" (a counter of any kind, 122.1: the
+    # payer chooses the kind; with ``remove_counter_from`` kind "" the counter comes off the
+    # permanent chosen); "Discard your hand" (701.9a: payable with no cards, 118.3);
+    # "Blight N" (701.68a: put N -1/-1 counters on a creature you control, 701.68b)
+    remove_any_counter: bool = False
+    discard_hand: bool = False
+    blight: int = 0
+    exert_self: bool = False  # s10 h-act: "Exert this creature" (701.43a-b)
+    # s10 h-act: "Waterbend {3}" (701.67a): ``mana`` is the waterbend cost; for each generic
+    # mana in it the payer may tap an untapped artifact or creature they control instead
+    waterbend: bool = False
+    exile_self_from_hand: bool = False  # s10 h-act: "Exile this card from your hand" (602.2)
+    # s10 h-act: "Tap X untapped artifacts you control" (107.3: ``tap_count`` -1 until X is
+    # chosen as it's activated)
+    tap_x: bool = False
 
 
 class Duration(Enum):

@@ -244,15 +244,18 @@ class Renderer(StaticRenderer):
         return f"You may have {self.self_text()} enter as a copy of {what}{tail}."
 
     def activated(self, ability: ActivatedAbility, layout: Layout) -> str:
-        text = (
-            self.cost(ability.cost, capital=True) + ": " + self.chain(ability.effects, layout.joins)
-        )
+        cost = self.cost(ability.cost, capital=True)
+        if ability.alt_cost is not None:  # s10 h-act: "{3}, {T} or {R}, {T}:" (602.2b)
+            cost += " or " + self.cost(ability.alt_cost, capital=True)
+        text = cost + ": " + self.chain(ability.effects, layout.joins)
         if ability.cost_change is not None:  # 602.2b (h-costs)
             text += " " + cap(cost_change_text(self, ability.cost_change, "ability")) + "."
         if ability.boast:  # 702.142a: its limits are the keyword's
             return "Boast — " + text
         if ability.exhaust:  # 702.177a
             text = "Exhaust — " + text
+        if ability.power_up:  # s10 h-act: "Power-up — " (602.5b, 601.2f)
+            text = "Power-up — " + text
         if ability.any_player and ability.sorcery_speed and self.has("limit:any_player_sorcery"):
             return text + " Any player may activate this ability but only as a sorcery."
         if ability.sorcery_speed and ability.once_each_turn and self.has("limit:sorcery_once"):

@@ -4,6 +4,7 @@ card", "Exile the top card of your library"."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import COLOR_NAMES, AddMana, Cost, PreventDamage
@@ -21,7 +22,11 @@ def act_cost_parts(r: Any, cost: Cost) -> list[tuple[str, str]]:
         kind, n, f = cost.remove_counter_from
         noun = "counter" if n == 1 else "counters"
         counter = article(f"{kind} {noun}") if n == 1 else f"{number_text(n)} {kind} {noun}"
-        parts.append(("remove_counter_from", f"remove {counter} from {article(r.filter_text(f))}"))
+        counter = counter if kind else "a counter"  # s10: any kind (122.1)
+        whose = article(r.filter_text(f))
+        if f.other:  # s10: "from another creature you control"
+            whose = "another " + r.filter_text(replace(f, other=False))
+        parts.append(("remove_counter_from", f"remove {counter} from {whose}"))
     if cost.mill:
         n = cost.mill
         parts.append(("mill", "mill a card" if n == 1 else f"mill {number_text(n)} cards"))
@@ -29,6 +34,16 @@ def act_cost_parts(r: Any, cost: Cost) -> list[tuple[str, str]]:
         many = "any number of" if cost.remove_any_number else "X"
         what = f"{many} {cost.remove_counters_x} counters from {r.self_text()}"
         parts.append(("remove_counters_x", "remove " + what))
+    if cost.remove_any_counter:  # s10 h-act, 122.1
+        parts.append(("remove_any_counter", f"remove a counter from {r.self_text()}"))
+    if cost.discard_hand:  # s10 h-act, 701.9a
+        parts.append(("discard_hand", "discard your hand"))
+    if cost.exile_self_from_hand:  # s10 h-act
+        parts.append(("exile_self_from_hand", f"exile {r.self_text()} from your hand"))
+    if cost.exert_self:  # s10 h-act, 701.43a
+        parts.append(("exert_self", "exert " + r.self_text()))
+    if cost.blight:  # s10 h-act, 701.68a
+        parts.append(("blight", f"blight {cost.blight}"))
     if cost.exile_top:
         n = cost.exile_top
         top = "the top card" if n == 1 else f"the top {number_text(n)} cards"
@@ -57,6 +72,12 @@ def source_text(e: PreventDamage) -> str:
         return "a source"
     kinds = [COLOR_NAMES[c] for c in color_order(f.colors)] if f.colors else sorted(f.types)
     return article(" or ".join(kinds) + " source")
+
+
+def by_text(combat: bool, who: str) -> str:
+    """615.1: "prevent all [combat] damage that would be dealt by REF this turn" (s10)."""
+    kind = "combat damage" if combat else "damage"
+    return f"prevent all {kind} that would be dealt by {who} this turn"
 
 
 def and_by_text(who: str) -> str:

@@ -53,6 +53,7 @@ from mtgrules.cards.ir import (
     IfYouDo,
     Incubate,
     Investigate,
+    Keyword,
     Layout,
     LifeTotalCantChange,
     LoseLife,
@@ -101,7 +102,12 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.ir import XAmount as XAmount  # h-act
 from mtgrules.cards.ir.trig_events import CounterEventSpell
-from mtgrules.cards.render.act import and_by_text, removed_mana_text, source_text  # h-act
+from mtgrules.cards.render.act import (  # h-act
+    and_by_text,
+    by_text,
+    removed_mana_text,
+    source_text,
+)
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.animate import (  # h-misc
     misc_imperative,
@@ -321,6 +327,11 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             )
         if isinstance(e, ModifyPT):
             return f"{verb('get', plural)} {pt_text(e.power, e.toughness)}"
+        if isinstance(e, GrantAbilities) and e.choice:  # s10 h-act, 608.2d
+            kws = list_text(
+                self.keyword_texts([k for k in e.abilities if isinstance(k, Keyword)]), "or"
+            )
+            return f"{verb('gain', plural)} your choice of {kws}"
         if isinstance(e, GrantAbilities):
             return f"{verb('gain', plural)} {self.keyword_list(e.abilities)}"
         if isinstance(e, GrantProtectionChoice):
@@ -363,8 +374,9 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return f"{verb('get', plural)} {pt_x_text(e.power, e.toughness)}"
         if isinstance(e, ExtraTurn):  # 500.7
             return verb("take", plural) + " an extra turn after this one"
-        if isinstance(e, SkipNextUntap):
-            return f"{verb('skip', plural)} their next untap step"
+        if isinstance(e, SkipNextUntap):  # s10 h-act: "You skip your next untap step."
+            whose = "your" if isinstance(e.who, YouRef) else "their"
+            return f"{verb('skip', plural)} {whose} next {'turn' if e.turn else 'untap step'}"
         if isinstance(e, DoesntUntapNext):  # 502.3
             return verb("don't", plural) + " untap during " + e.whose
         if isinstance(e, DoesntUntapWhile):
@@ -649,6 +661,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             )
         if isinstance(e, PreventDamage) and e.and_by and e.to is not None:  # h-act, 615.1
             return "prevent all combat damage " + and_by_text(self.ref_text(e.to))
+        if isinstance(e, PreventDamage) and e.by_only and e.to is not None:  # s10 h-act, 615.1
+            return by_text(e.combat_only, self.ref_text(e.to))
         if isinstance(e, PreventDamage):
             if e.to is None:
                 return "prevent all combat damage that would be dealt this turn"

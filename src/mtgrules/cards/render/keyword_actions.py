@@ -30,6 +30,8 @@ def keyword_action_imperative(e: Any) -> str:
     if isinstance(e, Discover):
         return f"discover {_n(e.count)}"
     assert isinstance(e, Adapt)
+    if e.monstrosity:  # s10 h-act, 701.37a
+        return f"monstrosity {_n(e.count)}"
     return f"adapt {_n(e.count)}"
 
 

@@ -85,7 +85,7 @@ class KeywordsRenderer(RefsRenderer):
     def cost(self, cost: Cost, capital: bool = False) -> str:
         parts: list[tuple[str, str]] = []
         if cost.mana:
-            parts.append(("mana", cost.mana))
+            parts.append(("mana", ("waterbend " if cost.waterbend else "") + cost.mana))
         if cost.tap:
             parts.append(("tap", "{T}"))
         if cost.untap:
@@ -101,7 +101,11 @@ class KeywordsRenderer(RefsRenderer):
             )
         if cost.tap_untapped is not None:  # 602.2b
             f = cost.tap_untapped
-            if cost.tap_count == 1:
+            if cost.tap_x:  # s10 h-act, 107.3: "tap X untapped artifacts you control"
+                text = "tap X " + self.filter_text(f, plural=True)
+            elif f.other and cost.tap_count == 1:  # s10 h-act: "tap another untapped creature ..."
+                text = "tap another " + self.filter_text(_not_other(f))
+            elif cost.tap_count == 1:
                 text = "tap " + article(self.filter_text(f))
             else:
                 text = f"tap {number_text(cost.tap_count)} " + self.filter_text(f, plural=True)
@@ -114,7 +118,10 @@ class KeywordsRenderer(RefsRenderer):
             parts.append(("return_self", f"return {self.self_text()} to its owner's hand"))
         if cost.sacrifice is not None:
             f = cost.sacrifice
-            if f.other:
+            if f.other and cost.sacrifice_count > 1:  # s10 h-act: "sacrifice two other ..."
+                many = number_text(cost.sacrifice_count)
+                text = f"sacrifice {many} other " + self.filter_text(_not_other(f), plural=True)
+            elif f.other:
                 text = "sacrifice another " + self.filter_text(_not_other(f))
             elif cost.sacrifice_count == 1:
                 text = "sacrifice " + article(self.filter_text(f))

@@ -165,13 +165,19 @@ def _counters_on(value: ir.CountersOn, scope: AmountScope) -> int:
     for oid in scope.ids_of(value.ref):
         obj = g.objects.get(oid)
         if obj is not None and obj.zone is Zone.BATTLEFIELD:
-            return obj.counters.get(value.kind, 0)
+            return _of_kind(obj.counters, value.kind)
         lk = g.last_known.get(oid)
         if lk is not None:
-            return dict(lk.counters).get(value.kind, 0)
+            return _of_kind(dict(lk.counters), value.kind)
         if obj is not None:
-            return obj.counters.get(value.kind, 0)
+            return _of_kind(obj.counters, value.kind)
     return 0
+
+
+def _of_kind(counters: Mapping[str, int], kind: str) -> int:
+    """122.1: the counters of one kind; kind "": of every kind ("the number of counters on
+    it", s10 h-amount)."""
+    return counters.get(kind, 0) if kind else sum(counters.values())
 
 
 def _of_object(value: ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf, scope: AmountScope) -> int:

@@ -641,6 +641,8 @@ def _static(effect: Any, gaps: list[str]) -> None:
     elif isinstance(effect, ir.CastBan):  # 101.2: rules/cast_bans.py
         if effect.filter is not None:
             _filter(effect.filter, gaps)
+    elif isinstance(effect, ir.DamageModification):  # 614.1a: rules/damage_mods.py (s10)
+        return
     elif isinstance(effect, ir.SpellsCantBeCountered):  # 101.2: rules/uncounterable.py
         _filter(effect.filter, gaps)
     elif isinstance(effect, ir.StaticPrevention):  # 615.1a: rules/static_prevention.py

@@ -96,7 +96,8 @@ class AmountsRenderer(KeywordsRenderer):
         if isinstance(m, CountersOn):
             on = self._its_word(m.ref, subj)
             on = "it" if on == "its" else on[: -len("'s")]
-            return f"the number of {m.kind} counters on {on}"
+            kind = f"{m.kind} " if m.kind else ""  # s10 h-amount: "" every kind (122.1)
+            return f"the number of {kind}counters on {on}"
         if isinstance(m, CountOf) and m.players == "opponent":
             return "the number of opponents you have"
         if isinstance(m, CountOf) and self.has("count:on the battlefield"):  # h-amount

@@ -17,6 +17,7 @@ from mtgrules.cards.ir import (
     CostReduction,
     CountersReplacement,
     DamageCantBePrevented,
+    DamageModification,
     DoesntUntap,
     EachRef,
     EnterAsCopyOfThis,
@@ -48,6 +49,7 @@ from mtgrules.cards.ir import (
 from mtgrules.cards.ir.cant import CAST_BAN_WHO  # h-misc
 from mtgrules.cards.render.animate import cant_gain_text  # h-misc
 from mtgrules.cards.render.costs import cost_change_text  # h-costs
+from mtgrules.cards.render.damage_mods import damage_mod_text  # s10 h-amount
 from mtgrules.cards.render.effects import EffectsRenderer
 from mtgrules.cards.render.entering import entering_text
 from mtgrules.cards.render.phrases import (
@@ -124,6 +126,8 @@ class StaticRenderer(EffectsRenderer):
             return self.life_replacement(effect)
         if isinstance(effect, StaticPrevention):  # 615.1a: render/prevention.py
             return prevention_text(self, effect)
+        if isinstance(effect, DamageModification):  # 614.1a: render/damage_mods.py (s10)
+            return damage_mod_text(effect)
         if isinstance(effect, CostReduction):
             who = self.filter_text(effect.filter, plural=True)
             return f"{who} cost {effect.mana} less to cast"

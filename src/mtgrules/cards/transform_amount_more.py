@@ -1,0 +1,120 @@
+"""Transformer methods for more amounts (107.1, 107.3c, 608.2h; s10 h-amount, issue 12).
+
+- 614.1a damage modification: "If a red source you control would deal damage to a permanent
+  or player, it deals that much damage plus 1 to that permanent or player instead."
+  (ir/damage_mods.py; carried out by rules/damage_mods.py)
+- "where X is" after a sentence that starts "Then", "If you do," or "If CONDITION,": the X
+  amounts of the instructions the sentence holds are the measure (107.3c), worked out as
+  each instruction is carried out (608.2h); the sentence form around them is the one
+  without the "where X is" (sentence_then, if_you_do, if_condition, then_if_condition).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import CountersOn, DamageModification, DamageSource, StaticAbility
+from mtgrules.cards.transform_amounts import where_x
+from mtgrules.cards.transform_effects import as_chain
+from mtgrules.cards.transform_nouns import Context, Unread, words_of
+
+__all__ = ["AmountMoreMixin"]
+
+
+class AmountMoreMixin:
+    ctx: Context
+
+    def _x_chain(self, chain: Any, measure: Any) -> Any:
+        """107.3c: the chain with its X amounts set to ``measure``."""
+        out = as_chain(chain)
+        out.effects = where_x(out.effects, self.settle_its(measure))  # type: ignore[attr-defined]
+        return out
+
+    def then_where_x(self, c: list[Any]) -> Any:
+        """608.2c: "Then ..., where X is ...": in order, after the sentence before."""
+        return self.sentence_then([self._x_chain(c[0], c[1])])  # type: ignore[attr-defined]
+
+    def if_you_do_where_x(self, c: list[Any]) -> Any:
+        """118.12, 608.2c: "If you do, ..., where X is ..."."""
+        return self.if_you_do([self._x_chain(c[0], c[1])])  # type: ignore[attr-defined]
+
+    def if_condition_where_x(self, c: list[Any]) -> Any:
+        """608.2c: "If CONDITION, ..., where X is ..."."""
+        return self.if_condition([c[0], self._x_chain(c[1], c[2])])  # type: ignore[attr-defined]
+
+    def then_if_where_x(self, c: list[Any]) -> Any:
+        """608.2c: "Then if CONDITION, ..., where X is ..."."""
+        return self.then_if_condition([c[0], self._x_chain(c[1], c[2])])  # type: ignore[attr-defined]
+
+    def m_all_counters(self, c: list[Any]) -> CountersOn:
+        """122.1: "the number of counters on it": counters of every kind (``kind`` "")."""
+        return CountersOn(c[0], "")
+
+    # --- 614.1a: damage modification -------------------------------------------------------
+
+    def dm_article(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def dm_quals(self, c: list[Any]) -> tuple[str, ...]:
+        return tuple(str(x) for x in c)  # color letters and card types: any one of them
+
+    def dm_yours(self, c: list[Any]) -> str:
+        return "yours"
+
+    def dm_noncombat(self, c: list[Any]) -> str:
+        return "noncombat"
+
+    def _dm_source(self, head: str, c: list[Any]) -> DamageSource:
+        quals = next((x for x in c[1:] if isinstance(x, tuple)), ())
+        return DamageSource(head, quals, other=c[0] == "another", yours="yours" in c[1:])
+
+    def dms_source(self, c: list[Any]) -> DamageSource:
+        return self._dm_source("source", c)
+
+    def dms_spell(self, c: list[Any]) -> DamageSource:
+        return self._dm_source("spell", c)
+
+    def dms_subtypes(self, c: list[Any]) -> DamageSource:
+        return DamageSource("permanent", subtypes=tuple(str(x) for x in c), yours=True)
+
+    def dms_entered(self, c: list[Any]) -> DamageSource:
+        return DamageSource("creature", yours=True, entered=True)
+
+    def dmt_any(self, c: list[Any]) -> str:
+        return "any"
+
+    def dmt_opponent(self, c: list[Any]) -> str:
+        return "opponent"
+
+    def dmt_your_creature(self, c: list[Any]) -> str:
+        return "your creature"
+
+    def dmr_plus(self, c: list[Any]) -> tuple[str, int]:
+        return ("plus", int(c[0]))
+
+    def dmr_minus(self, c: list[Any]) -> tuple[str, int]:
+        return ("minus", int(c[0]))
+
+    def dmr_twice(self, c: list[Any]) -> tuple[str, int]:
+        return ("twice", 0)
+
+    def dma_any(self, c: list[Any]) -> str:
+        return "again:any"
+
+    def dma_creature(self, c: list[Any]) -> str:
+        return "again:your creature"
+
+    def s_damage_modified(self, c: list[Any]) -> StaticAbility:
+        """614.1a: "If SOURCE would deal [noncombat] damage [to WHAT], it deals that much
+        damage plus N [to that ...] instead."."""
+        source: DamageSource = c[0]
+        how, n = next(x for x in c if isinstance(x, tuple))
+        to = next((x for x in c[1:] if x in ("any", "opponent", "your creature")), "any unsaid")
+        again = next((x for x in c if isinstance(x, str) and x.startswith("again:")), None)
+        if again is not None and again != "again:" + to:
+            raise Unread("that permanent or player", "a recipient other than the one named")
+        return StaticAbility(
+            DamageModification(
+                source, how, n, to=to, noncombat="noncombat" in c, again=again is not None
+            )
+        )

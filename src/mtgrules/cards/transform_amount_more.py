@@ -11,9 +11,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
-from mtgrules.cards.ir import CountersOn, DamageModification, DamageSource, StaticAbility
+from mtgrules.cards.ir import (
+    AssignByToughness,
+    CountersOn,
+    DamageModification,
+    DamageSource,
+    StaticAbility,
+)
 from mtgrules.cards.transform_amounts import where_x
 from mtgrules.cards.transform_effects import as_chain
 from mtgrules.cards.transform_nouns import Context, Unread, words_of
@@ -118,3 +124,8 @@ class AmountMoreMixin:
                 source, how, n, to=to, noncombat="noncombat" in c, again=again is not None
             )
         )
+
+    def sp_assign_by_toughness(self, c: list[Any]) -> Any:
+        """510.1a: "... assigns combat damage equal to its toughness rather than its power"
+        (an effect outside ir.Effect's union: read by rules/assign_by_toughness.py)."""
+        return lambda who: StaticAbility(cast(Any, AssignByToughness(who)))

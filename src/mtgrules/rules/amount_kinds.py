@@ -15,7 +15,14 @@ from ..mana import mana_value
 if TYPE_CHECKING:
     from .layers import Characteristics
 
-__all__ = ["among", "arith", "arith_parts", "later_x_gap", "sacrificed_now_gap"]
+__all__ = [
+    "among",
+    "arith",
+    "arith_parts",
+    "damage_amount_gap",
+    "later_x_gap",
+    "sacrificed_now_gap",
+]
 
 
 def arith_parts(value: ir.Arith) -> list[Any]:
@@ -112,3 +119,23 @@ def sacrificed_now_gap(ability: Any) -> str | None:
         if isinstance(e, ir.RevealRandomFromHand | ir.RevealTopCard) and one:
             revealed = True
     return None
+
+
+def damage_amount_gap(effect: object) -> str | None:
+    """What of a static damage modification (614.1a: "that much damage plus 1",
+    rules/damage_mods.py) or "assigns combat damage equal to its toughness rather than its
+    power" (510.1a, rules/assign_by_toughness.py) the engine can't carry out, or None
+    (s10 h-amount)."""
+    if not isinstance(effect, ir.AssignByToughness):
+        return None
+    what = effect.what
+    if isinstance(what, ir.SelfRef | ir.AttachedRef):
+        return None
+    if isinstance(what, ir.EachRef) and what.filter is not None:
+        f = what.filter
+        plain = ir.Filter(
+            types=frozenset({"creature"}), controller=f.controller, with_keyword=f.with_keyword
+        )
+        if f == plain and f.controller in (None, "you"):
+            return None  # "each creature [you control] [with defender]" (layers.matches)
+    return f"assigning combat damage by toughness for {type(what).__name__}"

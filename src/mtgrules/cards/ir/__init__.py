@@ -90,7 +90,11 @@ from mtgrules.cards.ir.counters import (
     Proliferate,
     RemoveCounters,
 )
-from mtgrules.cards.ir.damage_mods import DamageModification, DamageSource  # s10 h-amount
+from mtgrules.cards.ir.damage_mods import (  # s10 h-amount
+    AssignByToughness,
+    DamageModification,
+    DamageSource,
+)
 from mtgrules.cards.ir.delayed import AtNextEndStep, CreatedRef
 from mtgrules.cards.ir.effects import (
     PERMANENT_CARD_TYPES,
@@ -465,7 +469,7 @@ __all__ += ["Adapt", "Amass", "Bolster", "Connive", "Discover", "Support"]  # 70
 __all__ += ["Incubate"]  # 701.53 (h-kw-perm)
 
 __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)
-__all__ += ["DamageModification", "DamageSource"]  # 614.1a (ir/damage_mods.py)
+__all__ += ["AssignByToughness", "DamageModification", "DamageSource"]  # 614.1a (ir/damage_mods.py)
 __all__ += ["AdditionalLands", "PlayAdditionalLands"]  # 305.2 (ir/lands.py)
 __all__ += [
     "AssignAsUnblocked",

@@ -8,8 +8,9 @@ player instead." A static ability's replacement effect on each damage event it a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-__all__ = ["DamageModification", "DamageSource"]
+__all__ = ["AssignByToughness", "DamageModification", "DamageSource"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,3 +45,12 @@ class DamageModification:
     to: str = "any"
     noncombat: bool = False
     again: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AssignByToughness:
+    """510.1a: "WHAT assigns combat damage equal to its toughness rather than its power." (a
+    static effect, with the StaticAbility's "as long as" condition, 611.3a): the combat damage
+    the creature assigns is its toughness (rules/assign_by_toughness.py)."""
+
+    what: Any

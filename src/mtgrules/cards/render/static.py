@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AssignByToughness,
     AttachedIs,
     AttackDespiteDefender,
     AttacksEachCombat,
@@ -221,6 +222,9 @@ class StaticRenderer(EffectsRenderer):
                 unless = " unless they're mana abilities" if "activate nonmana" in eff.cant else ""
                 return f"can't {rest}, and its activated abilities can't be activated{unless}"
             return "can't " + cant_text(eff.cant)
+        if isinstance(eff, AssignByToughness):  # 510.1a (s10 h-amount)
+            by = "equal to its toughness rather than its power"
+            return f"{verb('assign', plural)} combat damage {by}"
         if isinstance(eff, AttackDespiteDefender):  # 702.3b (h-combat)
             return "can attack as though it didn't have defender"
         if isinstance(eff, BlockAnyNumber):

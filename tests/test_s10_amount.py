@@ -1,0 +1,266 @@
+# ruff: noqa: E501 - Oracle texts are kept on one line each, as printed
+"""s10 h-amount (issue 12, tenth session): amounts in more places, each read
+(transform_amount_more.py), written back exactly (render/) and carried out by the engine:
+"where X is" after "Then" / "If you do," / "If ...," (107.3c, 608.2h); "the number of counters
+on it" (122.1, every kind); damage modification "it deals that much damage plus 1 instead"
+(614.1a, rules/damage_mods.py); "assigns combat damage equal to its toughness rather than its
+power" (510.1a, rules/assign_by_toughness.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtgrules.cards import ir
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.gate import supported_definition
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.cards.render import render_abilities
+from mtgrules.rules import combat
+from mtgrules.rules.amount_kinds import damage_amount_gap
+from mtgrules.rules.amounts import _of_kind
+from mtgrules.scenario.loader import parse
+from mtgrules.scenario.runner import Runner
+
+YOURS = ir.Filter(types=frozenset({"creature"}), controller="you")
+
+
+def _one(text: str, types: tuple[str, ...] = ("instant",), name: str = "Foo") -> Any:
+    abilities = parse_oracle(text, name, types)
+    assert render_abilities(abilities, name) == text  # the exact round trip
+    return abilities
+
+
+def _runner(alice: dict[str, Any], bob: dict[str, Any] | None = None, **extra: Any) -> Runner:
+    return Runner(
+        parse(
+            {
+                "name": "s10-amount",
+                "players": [{"name": "Alice", **alice}, {"name": "Bob", **(bob or {})}],
+                **extra,
+            }
+        )
+    )
+
+
+# --- "where X is" after a sentence's opening words (107.3c) -----------------------------
+
+
+def test_then_where_x() -> None:
+    (a,) = _one(
+        "Discard your hand. Then draw X cards, where X is the number of card types among cards in your graveyard.",
+        ("instant",),
+    )
+    draw = a.effects[-1]
+    assert isinstance(draw, ir.Draw) and isinstance(draw.count, ir.WhereX)
+    assert isinstance(draw.count.value, ir.AmongOf)
+
+
+def test_if_you_do_where_x() -> None:
+    (a,) = _one(
+        "Whenever Foo attacks, you may pay {2}{R}. If you do, creatures you control get +X/+0 until end of turn, where X is the number of opponents you have.",
+        ("creature",),
+    )
+    (ifdo,) = [e for e in a.effects if isinstance(e, ir.IfYouDo)]
+    (pump,) = ifdo.effects
+    assert isinstance(pump, ir.ModifyPTX) and isinstance(pump.amount, ir.WhereX)
+    assert (pump.power, pump.toughness) == (1, 0)
+
+
+def test_then_if_condition_where_x() -> None:
+    (a,) = _one(
+        "At the beginning of your upkeep, create a 3/1 red Knight creature token. Then if you're the monarch, Foo deals X damage to each opponent, where X is the number of creatures you control.",
+        ("enchantment",),
+    )
+    cond = a.effects[-1]
+    assert isinstance(cond, ir.IfCondition)
+    (dmg,) = cond.effects
+    assert dmg.amount == ir.WhereX(ir.CountOf(YOURS))
+
+
+def test_where_x_with_no_x_is_still_refused() -> None:
+    with pytest.raises(Exception, match="where X is"):
+        parse_oracle(
+            "Draw a card. Then draw a card, where X is the number of creatures you control.",
+            "Foo",
+            ("sorcery",),
+        )
+
+
+def test_peer_past_the_veil_counts_after_the_discard() -> None:
+    # 608.2h: X is counted as the draw happens, after the hand was discarded: a land, a
+    # creature and an instant in the graveyard make 3 card types
+    r = _runner(
+        {
+            "hand": ["Peer Past the Veil", "Grizzly Bears", "Shock"],
+            "graveyard": ["Island"],
+            "battlefield": ["Mountain", "Mountain", "Forest", "Forest"],
+            "library": ["Island"] * 5,
+        },
+        turn={"active": "Alice", "step": "main1"},
+        script=[{"cast": {"card": "Peer Past the Veil"}}, {"resolve": 1}],
+    )
+    assert r.run() == []
+    assert len(r.game.players[0].hand) == 3
+
+
+# --- counters of every kind (122.1) -------------------------------------------------------
+
+
+def test_the_number_of_counters_on_it() -> None:
+    (a,) = _one(
+        "Whenever a creature you control attacks alone, put a +1/+1 counter on it. Then surveil X, where X is the number of counters on it.",
+        ("creature",),
+    )
+    surveil = a.effects[-1]
+    assert isinstance(surveil.count, ir.WhereX)
+    assert isinstance(surveil.count.value, ir.CountersOn) and surveil.count.value.kind == ""
+    assert _of_kind({"+1/+1": 2, "charge": 1}, "") == 3
+    assert _of_kind({"+1/+1": 2, "charge": 1}, "charge") == 1
+
+
+# --- 614.1a damage modification -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "source", "to", "how"),
+    [
+        (
+            "If another red source you control would deal damage to a permanent or player, it deals that much damage plus 1 to that permanent or player instead.",
+            ir.DamageSource(quals=("R",), other=True, yours=True),
+            "any",
+            ("plus", 1),
+        ),
+        (
+            "If a red or artifact source you control would deal damage to an opponent or a permanent an opponent controls, it deals that much damage plus 1 instead.",
+            ir.DamageSource(quals=("R", "artifact"), yours=True),
+            "opponent",
+            ("plus", 1),
+        ),
+        (
+            "If a source would deal damage to a creature you control, it deals that much damage minus 1 to that creature instead.",
+            ir.DamageSource(),
+            "your creature",
+            ("minus", 1),
+        ),
+        (
+            "If a Lizard, Mouse, Otter, or Raccoon you control would deal damage to a permanent or player, it deals that much damage plus 1 instead.",
+            ir.DamageSource(
+                "permanent", subtypes=("Lizard", "Mouse", "Otter", "Raccoon"), yours=True
+            ),
+            "any",
+            ("plus", 1),
+        ),
+        (
+            "If a creature you control that entered this turn would deal damage, it deals twice that much damage instead.",
+            ir.DamageSource("creature", yours=True, entered=True),
+            "any unsaid",
+            ("twice", 0),
+        ),
+    ],
+)
+def test_damage_modification_reads_back(text: str, source: Any, to: str, how: Any) -> None:
+    (a,) = _one(text, ("enchantment",))
+    e = a.effect
+    assert isinstance(e, ir.DamageModification)
+    assert (e.source, e.to, (e.how, e.amount)) == (source, to, how)
+    assert damage_amount_gap(e) is None
+
+
+def test_damage_modification_recipient_must_match() -> None:
+    with pytest.raises(Exception, match="that permanent or player"):
+        parse_oracle(
+            "If a source would deal damage to a creature you control, it deals that much damage minus 1 to that permanent or player instead.",
+            "Foo",
+            ("enchantment",),
+        )
+
+
+def test_lashknife_barrier_lowers_damage_to_your_creatures_only() -> None:
+    # 614.1a: Shock at Alice's Hill Giant deals 1; at Bob's Hill Giant it deals 2
+    r = _runner(
+        {
+            "hand": ["Shock", {"card": "Shock", "id": "shock2"}],
+            "battlefield": [
+                "Lashknife Barrier",
+                {"card": "Hill Giant", "id": "mine"},
+                "Mountain",
+                "Mountain",
+            ],
+        },
+        {"battlefield": [{"card": "Hill Giant", "id": "theirs"}]},
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"cast": {"card": "Shock", "targets": ["mine"]}},
+            {"resolve": 1},
+            {"cast": {"card": "shock2", "targets": ["theirs"]}},
+            {"resolve": 1},
+        ],
+    )
+    assert r.run() == []
+    assert r.game.objects[r.handles["mine"]].damage == 1
+    assert r.game.objects[r.handles["theirs"]].damage == 2
+
+
+def test_benevolent_unicorn_lowers_spell_damage_not_ability_damage() -> None:
+    # "If a spell would deal damage ...": Shock deals 1 to Bob; Prodigal Pyromancer's ability
+    # isn't a spell (112.1): its 1 damage is dealt in full
+    r = _runner(
+        {
+            "hand": ["Shock"],
+            "battlefield": ["Benevolent Unicorn", "Prodigal Pyromancer", "Mountain"],
+        },
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"cast": {"card": "Shock", "targets": ["Bob"]}},
+            {"resolve": 1},
+            {"activate": {"card": "Prodigal Pyromancer", "ability": 1, "targets": ["Bob"]}},
+            {"resolve": 1},
+        ],
+    )
+    assert r.run() == []
+    assert r.game.players[1].life == 18
+
+
+# --- 510.1a: combat damage equal to toughness --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Each creature you control assigns combat damage equal to its toughness rather than its power.",
+        "Each creature assigns combat damage equal to its toughness rather than its power.",
+        "Foo assigns combat damage equal to its toughness rather than its power.",
+        "Enchanted creature gets +0/+2 and assigns combat damage equal to its toughness rather than its power.",
+    ],
+)
+def test_assign_by_toughness_reads_back(text: str) -> None:
+    abilities = _one(text, ("enchantment",))
+    (abt,) = [a.effect for a in abilities if isinstance(a.effect, ir.AssignByToughness)]
+    assert damage_amount_gap(abt) is None
+
+
+def test_assign_by_toughness_for_a_filter_it_cant_match_is_refused() -> None:
+    tapped = ir.EachRef(ir.Filter(types=frozenset({"creature"}), tapped=True))
+    assert damage_amount_gap(ir.AssignByToughness(tapped)) is not None
+
+
+def test_assault_formation_changes_only_your_creatures() -> None:
+    r = _runner(
+        {"battlefield": ["Assault Formation", {"card": "Wall of Wood", "id": "wall"}]},
+        {"battlefield": [{"card": "Wall of Wood", "id": "their_wall"}]},
+    )
+    assert combat.power(r.game, r.handles["wall"]) == 3  # 0/3: its toughness
+    assert combat.power(r.game, r.handles["their_wall"]) == 0  # Bob's: its power
+
+
+def test_family_cards_are_supported() -> None:
+    db = CardDatabase.bundled()
+    for name in (
+        "Torbran, Thane of Red Fell",
+        "Doran, the Siege Tower",
+        "Become the Avalanche",
+        "Court of Embereth",
+    ):
+        assert supported_definition(db.get(name), use_cache=False).name == name

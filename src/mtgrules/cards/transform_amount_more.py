@@ -15,13 +15,14 @@ from typing import Any, cast
 
 from mtgrules.cards.ir import (
     AssignByToughness,
+    AssignNoCombatDamage,
     CountersOn,
     DamageModification,
     DamageSource,
     StaticAbility,
 )
 from mtgrules.cards.transform_amounts import where_x
-from mtgrules.cards.transform_effects import as_chain
+from mtgrules.cards.transform_effects import Pred, as_chain
 from mtgrules.cards.transform_nouns import Context, Unread, words_of
 
 __all__ = ["AmountMoreMixin"]
@@ -129,3 +130,7 @@ class AmountMoreMixin:
         """510.1a: "... assigns combat damage equal to its toughness rather than its power"
         (an effect outside ir.Effect's union: read by rules/assign_by_toughness.py)."""
         return lambda who: StaticAbility(cast(Any, AssignByToughness(who)))
+
+    def p_assign_no_combat_damage(self, c: list[Any]) -> Pred:
+        """510.1a, 611.2a: "assigns no combat damage this turn" (its own duration)."""
+        return Pred(lambda who: [AssignNoCombatDamage(who)])

@@ -92,6 +92,7 @@ from mtgrules.cards.ir.counters import (
 )
 from mtgrules.cards.ir.damage_mods import (  # s10 h-amount
     AssignByToughness,
+    AssignNoCombatDamage,
     DamageModification,
     DamageSource,
 )
@@ -469,7 +470,12 @@ __all__ += ["Adapt", "Amass", "Bolster", "Connive", "Discover", "Support"]  # 70
 __all__ += ["Incubate"]  # 701.53 (h-kw-perm)
 
 __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)
-__all__ += ["AssignByToughness", "DamageModification", "DamageSource"]  # 614.1a (ir/damage_mods.py)
+__all__ += [
+    "AssignByToughness",
+    "AssignNoCombatDamage",
+    "DamageModification",
+    "DamageSource",
+]  # 614.1a (ir/damage_mods.py)
 __all__ += ["AdditionalLands", "PlayAdditionalLands"]  # 305.2 (ir/lands.py)
 __all__ += [
     "AssignAsUnblocked",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["AssignByToughness", "DamageModification", "DamageSource"]
+__all__ = ["AssignByToughness", "AssignNoCombatDamage", "DamageModification", "DamageSource"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,5 +52,14 @@ class AssignByToughness:
     """510.1a: "WHAT assigns combat damage equal to its toughness rather than its power." (a
     static effect, with the StaticAbility's "as long as" condition, 611.3a): the combat damage
     the creature assigns is its toughness (rules/assign_by_toughness.py)."""
+
+    what: Any
+
+
+@dataclass(frozen=True, slots=True)
+class AssignNoCombatDamage:
+    """510.1a, 611.2a: "WHAT assigns no combat damage this turn." (one-shot): the creatures
+    named now assign no combat damage until end of turn; granted to them as this effect with
+    ``what`` SelfRef (rules/assign_by_toughness.py)."""
 
     what: Any

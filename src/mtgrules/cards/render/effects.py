@@ -11,6 +11,7 @@ from mtgrules.cards.ir import (
     AddCounters,
     AddMana,
     Animate,
+    AssignNoCombatDamage,
     AtNextEndStep,
     Attach,
     AttackDespiteDefender,
@@ -312,6 +313,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return incubate_predicate(e, plural)
         if isinstance(e, AttackDespiteDefender):  # 702.3b, 611.2a (h-combat)
             return "can attack this turn as though it didn't have defender"
+        if isinstance(e, AssignNoCombatDamage):  # 510.1a, 611.2a (s10 h-amount)
+            return f"{verb('assign', plural)} no combat damage this turn"
         if isinstance(e, BlockAdditional):  # 509.1a, 611.2a (h-combat)
             return "can block an additional creature this turn"
         if isinstance(e, DealDamage):

@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     PERMANENT_CARD_TYPES,
     AddMana,
     AlternativeCost,
+    AssignNoCombatDamage,
     AttackDespiteDefender,
     BecomeMonarch,
     BecomesBlocked,
@@ -368,6 +369,8 @@ def _subject_of(e: Any) -> Any:
     if isinstance(e, Fight):  # 701.14a (h-combat): "you may have X fight Y" has none
         return None if e.have else e.what
     if isinstance(e, AttackDespiteDefender | BlockAdditional):  # 702.3b, 509.1a (h-combat)
+        return e.what
+    if isinstance(e, AssignNoCombatDamage):  # 510.1a (s10 h-amount)
         return e.what
     if isinstance(
         e,

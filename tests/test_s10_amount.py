@@ -264,3 +264,33 @@ def test_family_cards_are_supported() -> None:
         "Court of Embereth",
     ):
         assert supported_definition(db.get(name), use_cache=False).name == name
+
+
+# --- 701.20a: "reveal the top card of your library and put that card into your hand" ------
+
+
+def test_reveal_top_to_hand_reads_back() -> None:
+    (a,) = _one(
+        "At the beginning of your upkeep, reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.",
+        ("creature",),
+    )
+    reveal, lose = a.effects
+    assert reveal == ir.RevealTopCard(ir.YouRef(), ir.Filter())
+    assert lose.amount == ir.ManaValueOf(ir.RevealedNowRef())
+
+
+def test_dark_confidant_loses_life_equal_to_the_card_put_into_hand() -> None:
+    # 608.2h: the mana value of the card now in Alice's hand (Hill Giant, 4)
+    r = _runner(
+        {
+            "battlefield": ["Dark Confidant"],
+            "library": ["Hill Giant", "Island", "Island"],
+        },
+        {"library": ["Island", "Island", "Island"]},
+        turn={"active": "Bob", "step": "end"},
+        script=[{"advance": {"turn": 2, "step": "main1"}}],
+    )
+    assert r.run() == []
+    alice = r.game.players[0]
+    assert alice.life == 16
+    assert sorted(r.game.objects[i].name for i in alice.hand) == ["Hill Giant", "Island"]

@@ -19,7 +19,11 @@ from mtgrules.cards.ir import (
     CountersOn,
     DamageModification,
     DamageSource,
+    Filter,
+    RevealedNowRef,
+    RevealTopCard,
     StaticAbility,
+    YouRef,
 )
 from mtgrules.cards.transform_amounts import where_x
 from mtgrules.cards.transform_effects import Pred, as_chain
@@ -134,3 +138,10 @@ class AmountMoreMixin:
     def p_assign_no_combat_damage(self, c: list[Any]) -> Pred:
         """510.1a, 611.2a: "assigns no combat damage this turn" (its own duration)."""
         return Pred(lambda who: [AssignNoCombatDamage(who)])
+
+    def e_reveal_top_to_hand(self, c: list[Any]) -> RevealTopCard:
+        """701.20a: "reveal the top card of your library and put that card into your hand":
+        any card goes to your hand; "its" after it is that card (608.2h, RevealedNowRef)."""
+        self.ctx.antecedent = RevealedNowRef()
+        self.ctx.variants.add("reveal_top_to_hand")
+        return RevealTopCard(YouRef(), Filter())

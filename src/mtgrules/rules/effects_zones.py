@@ -607,9 +607,10 @@ def _reveal_top(ctx: effect_context.EffectContext, e: ir.RevealTopCard) -> None:
         if e.to_hand_if is not None and layers.matches(
             g, layers.off_battlefield(g, o), o, e.to_hand_if, None, p
         ):
-            zone_moves.move(
+            new = zone_moves.move(
                 g, o, Zone.HAND, f"{g.players[p].name} puts {o.name} into their hand", "701.20a"
             )
+            ctx.revealed_now = [new.id]  # 400.7: "its mana value" is the card in hand now
 
 
 def _reanimate_enchanted(ctx: effect_context.EffectContext, e: ir.ReanimateEnchanted) -> None:

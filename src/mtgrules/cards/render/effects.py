@@ -615,6 +615,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return "create a token that's a copy of " + self.ref_text(e.what)
         if isinstance(e, RevealTopCard) and e.to_hand_if is None:  # h-amount: 701.20a
             return "reveal the top card of your library"
+        if isinstance(e, RevealTopCard) and self.has("reveal_top_to_hand"):  # s10 h-amount
+            return "reveal the top card of your library and put that card into your hand"
         if isinstance(e, Scry):
             return f"scry {number_amount(e.count)}"  # h-amount: "scry X" (WhereX)
         if isinstance(e, Surveil):

@@ -414,6 +414,8 @@ def _subject_of(e: Any) -> Any:
         return e.who
     if isinstance(e, Sacrifice) and not isinstance(e.who, YouRef):
         return e.who
+    if isinstance(e, RevealTopCard) and isinstance(e.who, YouRef) and e.to_hand_if == Filter():
+        return None  # s10 h-amount: "reveal the top card ... and put that card into your hand"
     if isinstance(e, RevealTopCard) and not (e.to_hand_if is None and isinstance(e.who, YouRef)):
         return e.who  # h-amount: "reveal the top card of your library" has none (701.20a)
     if isinstance(e, ShuffleIntoLibrary) and not isinstance(e.who, YouRef):  # h-zones

@@ -294,3 +294,37 @@ def test_dark_confidant_loses_life_equal_to_the_card_put_into_hand() -> None:
     alice = r.game.players[0]
     assert alice.life == 16
     assert sorted(r.game.objects[i].name for i in alice.hand) == ["Hill Giant", "Island"]
+
+
+# --- 608.2d: "you may have target creature get +X/+X ..." ---------------------------------
+
+
+def test_may_have_get_where_x() -> None:
+    (a,) = _one(
+        "When Foo enters, you may have target creature get +X/+X until end of turn, where X is Foo's power.",
+        ("creature",),
+    )
+    assert a.optional
+    (pump,) = a.effects
+    assert isinstance(pump, ir.ModifyPTX) and pump.amount == ir.WhereX(ir.PowerOf(ir.SelfRef()))
+
+
+@pytest.mark.parametrize(("answer", "pt"), [("yes", "4/4"), ("no", "2/2")])
+def test_resilient_khenra_may_pump_by_its_power(answer: str, pt: str) -> None:
+    # Resilient Khenra (2/2): X is its power as the ability resolves (608.2h)
+    r = _runner(
+        {
+            "hand": ["Resilient Khenra"],
+            "battlefield": ["Grizzly Bears", "Forest", "Forest"],
+        },
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"cast": {"card": "Resilient Khenra"}},
+            {"resolve": 1},
+            {"choose": "Grizzly Bears"},
+            {"resolve": 1},
+            {"choose": answer},
+            {"expect": {"pt": {"Grizzly Bears": pt}}},
+        ],
+    )
+    assert r.run() == []

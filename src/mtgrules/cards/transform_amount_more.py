@@ -20,6 +20,8 @@ from mtgrules.cards.ir import (
     DamageModification,
     DamageSource,
     Filter,
+    ModifyPT,
+    ModifyPTX,
     RevealedNowRef,
     RevealTopCard,
     StaticAbility,
@@ -145,3 +147,12 @@ class AmountMoreMixin:
         self.ctx.antecedent = RevealedNowRef()
         self.ctx.variants.add("reveal_top_to_hand")
         return RevealTopCard(YouRef(), Filter())
+
+    def may_have_get(self, c: list[Any]) -> Any:
+        """608.2d: "you may have SUBJECT get +X/+X [until end of turn]" (optional)."""
+        chain = self.subject_clause(c)  # type: ignore[attr-defined]
+        if not all(isinstance(e, ModifyPT | ModifyPTX) for e in chain.effects):
+            raise Unread("you may have", "only 'you may have ... get ...' is read here")
+        self.ctx.variants.add("may_have")
+        chain.optional = True
+        return chain

@@ -328,3 +328,27 @@ def test_resilient_khenra_may_pump_by_its_power(answer: str, pt: str) -> None:
         ],
     )
     assert r.run() == []
+
+
+# --- 122.1: "the number of experience counters you have" -----------------------------------
+
+
+def test_ezuri_counts_your_experience_counters() -> None:
+    (a,) = parse_oracle(
+        "At the beginning of combat on your turn, put X +1/+1 counters on another target creature you control, where X is the number of experience counters you have.",
+        "Foo",
+        ("creature",),
+    )
+    assert a.effects[0].count == ir.WhereX(ir.YourCounters("experience"))
+    r = _runner(
+        {"battlefield": ["Ezuri, Claw of Progress", {"card": "Grizzly Bears", "id": "bears"}]},
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"advance": "beginning_of_combat"},
+            {"choose": "bears"},
+            {"resolve": 1},
+            {"expect": {"counters": {"bears": {"+1/+1": 3}}}},
+        ],
+    )
+    r.game.players[0].counters["experience"] = 3
+    assert r.run() == []

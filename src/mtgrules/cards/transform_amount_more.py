@@ -25,6 +25,7 @@ from mtgrules.cards.ir import (
     RevealedNowRef,
     RevealTopCard,
     StaticAbility,
+    YourCounters,
     YouRef,
 )
 from mtgrules.cards.transform_amounts import where_x
@@ -156,3 +157,6 @@ class AmountMoreMixin:
         self.ctx.variants.add("may_have")
         chain.optional = True
         return chain
+
+    def m_your_counters(self, c: list[Any]) -> YourCounters:
+        return YourCounters(str(c[0]))  # 122.1: the controller's counters of that kind

@@ -95,6 +95,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return basic_land_types(scope)
     if isinstance(value, ir.LifeTotalOf):
         return _life_total(value, scope)
+    if isinstance(value, ir.YourCounters):  # s10 h-amount, 122.1: a player's counters
+        return scope.game.players[scope.controller].counters.get(value.kind, 0)
     if isinstance(value, ir.CountersOn):
         return _counters_on(value, scope)
     if isinstance(value, ir.GreatestPower):
@@ -281,6 +283,8 @@ def amount_gap(value: Any) -> str | None:
     if isinstance(value, ir.WhereX | ir.ForEach):
         return amount_gap(value.value)
     if isinstance(value, ir.NamedCount):  # h-amount: 201.2 (named_count)
+        return None
+    if isinstance(value, ir.YourCounters):  # s10 h-amount, 122.1
         return None
     if isinstance(value, ir.PlayerCount):  # h-amount: while an instruction resolves
         refs = (ir.TargetRef, ir.TriggerPlayerRef, ir.DefendingPlayerRef)

@@ -95,6 +95,7 @@ from mtgrules.cards.ir.damage_mods import (  # s10 h-amount
     AssignNoCombatDamage,
     DamageModification,
     DamageSource,
+    YourCounters,
 )
 from mtgrules.cards.ir.delayed import AtNextEndStep, CreatedRef
 from mtgrules.cards.ir.effects import (

@@ -1,4 +1,5 @@
-"""Damage modification (614.1a; s10 h-amount, issue 12): "If a red source you control would
+"""Damage modification (614.1a; s10 h-amount, issue 12), and two more amounts (510.1a combat
+damage by toughness, 122.1 a player's counters): "If a red source you control would
 deal damage to a permanent or player, it deals that much damage plus 1 to that permanent or
 player instead." A static ability's replacement effect on each damage event it applies to
 (616.1: among the others, in the order the affected player chooses). Carried out by
@@ -10,7 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["AssignByToughness", "AssignNoCombatDamage", "DamageModification", "DamageSource"]
+__all__ = [
+    "AssignByToughness",
+    "AssignNoCombatDamage",
+    "DamageModification",
+    "DamageSource",
+    "YourCounters",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,3 +70,11 @@ class AssignNoCombatDamage:
     ``what`` SelfRef (rules/assign_by_toughness.py)."""
 
     what: Any
+
+
+@dataclass(frozen=True, slots=True)
+class YourCounters:
+    """122.1: "the number of experience counters you have": the counters of ``kind`` the
+    ability's controller has (an amount, rules/amounts.py)."""
+
+    kind: str

@@ -33,6 +33,7 @@ from mtgrules.cards.ir import (
     ThisTurnCount,
     ToughnessOf,
     WhereX,
+    YourCounters,
     YouRef,
     that_key,
 )
@@ -93,6 +94,8 @@ class AmountsRenderer(KeywordsRenderer):
             return f"{self._its_word(m.ref, subj)} mana value"
         if isinstance(m, LifeTotalOf) and isinstance(m.ref, YouRef):
             return "your life total"
+        if isinstance(m, YourCounters):  # s10 h-amount, 122.1
+            return f"the number of {m.kind} counters you have"
         if isinstance(m, CountersOn):
             on = self._its_word(m.ref, subj)
             on = "it" if on == "its" else on[: -len("'s")]

@@ -471,12 +471,14 @@ __all__ += ["Adapt", "Amass", "Bolster", "Connive", "Discover", "Support"]  # 70
 __all__ += ["Incubate"]  # 701.53 (h-kw-perm)
 
 __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)
+# s10 h-amount: 614.1a, 510.1a, 122.1 (ir/damage_mods.py)
 __all__ += [
     "AssignByToughness",
     "AssignNoCombatDamage",
     "DamageModification",
     "DamageSource",
-]  # 614.1a (ir/damage_mods.py)
+    "YourCounters",
+]
 __all__ += ["AdditionalLands", "PlayAdditionalLands"]  # 305.2 (ir/lands.py)
 __all__ += [
     "AssignAsUnblocked",

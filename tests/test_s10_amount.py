@@ -352,3 +352,54 @@ def test_ezuri_counts_your_experience_counters() -> None:
     )
     r.game.players[0].counters["experience"] = 3
     assert r.run() == []
+
+
+# --- 202.3, 208.1: a filter bounded by a count (Filter.bound) -------------------------------
+
+
+def test_bound_filter_reads_back() -> None:
+    (a,) = _one(
+        "Gain control of target creature with power less than or equal to the number of creatures you control.",
+        ("sorcery",),
+    )
+    (spec,) = a.targets
+    assert spec.filter.bound == ("power", "max", ir.CountOf(YOURS))
+
+
+def test_bound_other_than_a_count_is_refused() -> None:
+    with pytest.raises(Exception, match="a bound other than a count"):
+        parse_oracle(
+            "Destroy target creature with mana value less than or equal to your devotion to black.",
+            "Foo",
+            ("sorcery",),
+        )
+
+
+def test_beseech_the_queen_finds_only_cards_within_the_land_count() -> None:
+    # the count is Alice's lands as the search is made (608.2h): 2, so Hill Giant (4) can't be
+    # found and Grizzly Bears (2) can
+    from mtgrules.rules.filter_match import mismatch
+    from mtgrules.rules.layers import off_battlefield
+
+    r = _runner(
+        {
+            "battlefield": ["Swamp", "Swamp"],
+            "library": [
+                {"card": "Hill Giant", "id": "giant"},
+                {"card": "Grizzly Bears", "id": "bears"},
+            ],
+        }
+    )
+    (a,) = parse_oracle(
+        "Search your library for a card with mana value less than or equal to the number of lands you control, reveal it, put it into your hand, then shuffle.",
+        "Beseech the Queen",
+        ("sorcery",),
+    )
+    flt = a.effects[0].filter
+    g = r.game
+    giant, bears = g.objects[r.handles["giant"]], g.objects[r.handles["bears"]]
+    assert mismatch(g, off_battlefield(g, giant), giant, flt, None, 0) == (
+        "its mana value is 4, not 2 or less"
+    )
+    assert mismatch(g, off_battlefield(g, bears), bears, flt, None, 0) is None
+    assert mismatch(g, off_battlefield(g, bears), bears, flt, None, 1) is not None  # Bob: 0

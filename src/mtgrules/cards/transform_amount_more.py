@@ -17,6 +17,7 @@ from mtgrules.cards.ir import (
     AssignByToughness,
     AssignNoCombatDamage,
     CountersOn,
+    CountOf,
     DamageModification,
     DamageSource,
     Filter,
@@ -160,3 +161,23 @@ class AmountMoreMixin:
 
     def m_your_counters(self, c: list[Any]) -> YourCounters:
         return YourCounters(str(c[0]))  # 122.1: the controller's counters of that kind
+
+    # --- 202.3, 208.1: a filter bounded by a count (Filter.bound) ---------------------------
+
+    def _bound(self, what: str, how: str, measure: Any) -> tuple[str, str, tuple[str, str, Any]]:
+        """("set", "bound", ...): counted whenever the filter is checked (601.2c as targets
+        are chosen, 608.2b as it resolves); only a count of objects (CountOf) is read here."""
+        if not isinstance(measure, CountOf) or measure.players is not None:
+            raise Unread(f"with {what} less than or equal to", "a bound other than a count")
+        if measure.filter.zone not in ("battlefield", "graveyard", "hand"):
+            raise Unread(f"with {what} less than or equal to", "a count outside those zones")
+        return ("set", "bound", (what, how, measure))
+
+    def post_mv_le_measure(self, c: list[Any]) -> Any:
+        return self._bound("mana value", "max", c[0])
+
+    def post_mv_eq_measure(self, c: list[Any]) -> Any:
+        return self._bound("mana value", "eq", c[0])
+
+    def post_power_le_measure(self, c: list[Any]) -> Any:
+        return self._bound("power", "max", c[0])

@@ -286,6 +286,11 @@ def render_filter(
         post.append(("mana_value_x", x_words))
     if f.mana_value_min is not None:
         post.append(("mana_value_min", f"with mana value {f.mana_value_min} or greater"))
+    if f.bound is not None:  # s10 h-amount: "... less than or equal to the number of ..."
+        what, how, count = f.bound
+        cmp = "less than or equal to" if how == "max" else "equal to"
+        of = render_filter(count.filter, plural=True)
+        post.append(("bound", f"with {what} {cmp} the number of {of}"))
     if f.attacking_you:
         post.append(("attacking_you", "attacking you"))
     if f.damaged_this_turn:

@@ -403,3 +403,35 @@ def test_beseech_the_queen_finds_only_cards_within_the_land_count() -> None:
     )
     assert mismatch(g, off_battlefield(g, bears), bears, flt, None, 0) is None
     assert mismatch(g, off_battlefield(g, bears), bears, flt, None, 1) is not None  # Bob: 0
+
+
+# --- 107.3c: a target's "mana value X or less, where X is ..." ---------------------------
+
+
+def test_where_x_names_a_targets_mana_value() -> None:
+    (a,) = _one(
+        "When Foo enters, counter target spell with mana value X or less, where X is the number of Faeries you control.",
+        ("creature",),
+    )
+    (spec,) = a.targets
+    faeries = ir.CountOf(ir.Filter(subtypes=frozenset({"Faerie"}), controller="you"))
+    assert spec.filter.bound == ("mana value", "max", faeries)
+    assert spec.filter.mana_value_x == "max"
+
+
+def test_spellstutter_sprite_alone_cant_target_a_two_mana_spell() -> None:
+    # one Faerie (the Sprite itself): Grizzly Bears (mana value 2) isn't a legal target, so
+    # the trigger has none and is removed (603.3d); the Bears resolve
+    r = _runner(
+        {"hand": ["Spellstutter Sprite"], "battlefield": ["Island", "Island"]},
+        {"hand": ["Grizzly Bears"], "battlefield": ["Forest", "Forest"]},
+        turn={"active": "Bob", "step": "main1"},
+        script=[
+            {"cast": "Grizzly Bears"},
+            "pass",
+            {"player": "Alice", "cast": "Spellstutter Sprite"},
+            {"resolve": "all"},
+            {"expect": {"zone": {"Grizzly Bears": "battlefield"}}},
+        ],
+    )
+    assert r.run() == []

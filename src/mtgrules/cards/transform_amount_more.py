@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, cast
 
 from mtgrules.cards.ir import (
@@ -20,16 +21,18 @@ from mtgrules.cards.ir import (
     CountOf,
     DamageModification,
     DamageSource,
+    Devotion,
     Filter,
     ModifyPT,
     ModifyPTX,
     RevealedNowRef,
     RevealTopCard,
     StaticAbility,
+    ThisTurnCount,
     YourCounters,
     YouRef,
 )
-from mtgrules.cards.transform_amounts import where_x
+from mtgrules.cards.transform_amounts import _mentions_x, where_x
 from mtgrules.cards.transform_effects import Pred, as_chain
 from mtgrules.cards.transform_nouns import Context, Unread, words_of
 
@@ -181,3 +184,28 @@ class AmountMoreMixin:
 
     def post_power_le_measure(self, c: list[Any]) -> Any:
         return self._bound("power", "max", c[0])
+
+    def x_in_targets(self, effects: list[Any], measure: Any) -> bool:
+        """107.3c: "counter target spell with mana value X or less, where X is the number of
+        Faeries you control": the X is the target's bound (Filter.bound, with the words
+        "mana value X" kept), counted whenever the target is checked (601.2c, 608.2b). Only
+        where no instruction of the sentence has an X of its own."""
+        if any(_mentions_x(e) for e in effects):
+            return False
+        xs = [
+            i
+            for i, t in enumerate(self.ctx.targets)
+            if t.filter.mana_value_x is not None and t.filter.bound is None
+        ]
+        if len(xs) != 1:
+            return False
+        m = self.settle_its(measure)  # type: ignore[attr-defined]
+        if not isinstance(m, CountOf | ThisTurnCount | Devotion | YourCounters) or (
+            isinstance(m, CountOf) and m.players is not None
+        ):
+            raise Unread("where X is", "a target's X other than a count of objects or events")
+        spec = self.ctx.targets[xs[0]]
+        how = "max" if spec.filter.mana_value_x == "max" else "eq"
+        flt = replace(spec.filter, bound=("mana value", how, m))
+        self.ctx.targets[xs[0]] = replace(spec, filter=flt)
+        return True

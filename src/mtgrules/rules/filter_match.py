@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards.ir import COLOR_NAMES, Filter
 from ..mana import mana_value
-from .amounts import AmountScope, count_of  # s10 h-amount: Filter.bound
+from .amounts import AmountScope, evaluate  # s10 h-amount: Filter.bound
 from .history import (
     damaged_by,  # s9 trig: 120.3
     history_mismatch,  # h-history
@@ -199,7 +199,7 @@ def bound_mismatch(
         chars_of,
         lambda c, o, f: matches(game, c, o, f, source, controller),
     )
-    n = count_of(count, scope)
+    n = evaluate(count, scope)  # a count of objects, events or mana symbols (608.2h)
     if what == "power":
         if chars.power is None:
             return "it has no power"

@@ -67,6 +67,8 @@ def with_x(flt: Filter, x: int) -> Filter:
     (107.3, 601.2b)."""
     if flt.mana_value_x is None:
         return flt
+    if flt.bound is not None:  # s10 h-amount: "where X is ...": X is the bound's count
+        return replace(flt, mana_value_x=None)
     low = x if flt.mana_value_x == "eq" else flt.mana_value_min
     return replace(flt, mana_value_x=None, mana_value_max=x, mana_value_min=low)
 

@@ -30,6 +30,7 @@ from mtgrules.cards.ir import (
     SacrificedRef,
     SearchLibrary,
     SelfRef,
+    TargetRef,
     ThisTurnCount,
     ToughnessOf,
     WhereX,
@@ -211,4 +212,11 @@ class AmountsRenderer(KeywordsRenderer):
                     return ", where X is " + self.measure_text(value.value, subj)
                 if isinstance(value, ForEach):
                     return " for each " + self.for_each_text(value.value)
+        for i, spec in enumerate(self.st.targets):  # s10 h-amount: a target's "mana value X"
+            bound = spec.filter.bound
+            named = any(
+                getattr(e, n) == TargetRef(i) for e in group for n in e.__dataclass_fields__
+            )
+            if bound is not None and spec.filter.mana_value_x is not None and named:
+                return ", where X is " + self.measure_text(bound[2], subj)
         return ""

@@ -286,7 +286,7 @@ def render_filter(
         post.append(("mana_value_x", x_words))
     if f.mana_value_min is not None:
         post.append(("mana_value_min", f"with mana value {f.mana_value_min} or greater"))
-    if f.bound is not None:  # s10 h-amount: "... less than or equal to the number of ..."
+    if f.bound is not None and f.mana_value_x is None:  # s10 h-amount: "... the number of"
         what, how, count = f.bound
         cmp = "less than or equal to" if how == "max" else "equal to"
         of = render_filter(count.filter, plural=True)

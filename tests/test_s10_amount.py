@@ -435,3 +435,27 @@ def test_spellstutter_sprite_alone_cant_target_a_two_mana_spell() -> None:
         ],
     )
     assert r.run() == []
+
+
+def test_bedrock_tortoise_only_creatures_with_toughness_greater_than_power() -> None:
+    # 208.1: Wall of Wood (0/3) assigns 3; Hill Giant (3/3) still assigns its power, 3;
+    # Goblin Piker (2/1) its power, 2
+    r = _runner(
+        {
+            "battlefield": [
+                "Bedrock Tortoise",
+                {"card": "Wall of Wood", "id": "wall"},
+                {"card": "Goblin Piker", "id": "piker"},
+            ]
+        }
+    )
+    assert combat.power(r.game, r.handles["wall"]) == 3
+    assert combat.power(r.game, r.handles["piker"]) == 2
+    assert "toughness greater than its power" in render_abilities(
+        parse_oracle(
+            "Each creature you control with toughness greater than its power assigns combat damage equal to its toughness rather than its power.",
+            "Foo",
+            ("creature",),
+        ),
+        "Foo",
+    )

@@ -209,3 +209,6 @@ class AmountMoreMixin:
         flt = replace(spec.filter, bound=("mana value", how, m))
         self.ctx.targets[xs[0]] = replace(spec, filter=flt)
         return True
+
+    def post_toughness_gt_power(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "toughness_gt_power", True)  # 208.1

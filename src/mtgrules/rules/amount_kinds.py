@@ -134,7 +134,10 @@ def damage_amount_gap(effect: object) -> str | None:
     if isinstance(what, ir.EachRef) and what.filter is not None:
         f = what.filter
         plain = ir.Filter(
-            types=frozenset({"creature"}), controller=f.controller, with_keyword=f.with_keyword
+            types=frozenset({"creature"}),
+            controller=f.controller,
+            with_keyword=f.with_keyword,
+            toughness_gt_power=f.toughness_gt_power,  # 208.1
         )
         if f == plain and f.controller in (None, "you"):
             return None  # "each creature [you control] [with defender]" (layers.matches)

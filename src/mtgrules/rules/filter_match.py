@@ -168,6 +168,8 @@ def mismatch(
             return f"its toughness is {tough}, not {flt.toughness_max} or less"
         if flt.toughness_min is not None and tough < flt.toughness_min:
             return f"its toughness is {tough}, not {flt.toughness_min} or greater"
+    if flt.toughness_gt_power and (chars.toughness or 0) <= (chars.power or 0):  # s10, 208.1
+        return "its toughness isn't greater than its power"
     if flt.bound is not None:  # s10 h-amount: 202.3, 208.1 against a count made now
         return bound_mismatch(game, chars, obj, flt.bound, source, controller)
     return None

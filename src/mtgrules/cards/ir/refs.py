@@ -95,6 +95,8 @@ class Filter:
     # (characteristic "mana value" / "power", "max" / "eq", a CountOf counted whenever the
     # filter is checked: rules/filter_match.py)
     bound: tuple[str, str, Any] | None = None
+    # s10 h-amount, 208.1: "with toughness greater than its power"
+    toughness_gt_power: bool = False
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

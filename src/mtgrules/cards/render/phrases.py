@@ -286,6 +286,8 @@ def render_filter(
         post.append(("mana_value_x", x_words))
     if f.mana_value_min is not None:
         post.append(("mana_value_min", f"with mana value {f.mana_value_min} or greater"))
+    if f.toughness_gt_power:  # s10 h-amount, 208.1
+        post.append(("toughness_gt_power", "with toughness greater than its power"))
     if f.bound is not None and f.mana_value_x is None:  # s10 h-amount: "... the number of"
         what, how, count = f.bound
         cmp = "less than or equal to" if how == "max" else "equal to"

@@ -459,3 +459,32 @@ def test_bedrock_tortoise_only_creatures_with_toughness_greater_than_power() -> 
         ),
         "Foo",
     )
+
+
+# --- 701.17a: "the milled card's mana value" -------------------------------------------------
+
+
+def test_mindshrieker_gets_the_milled_cards_mana_value() -> None:
+    # Mindshrieker (1/1) mills Hill Giant (mana value 4): +4/+4 (608.2h)
+    r = _runner(
+        {"battlefield": ["Mindshrieker", "Island", "Island"]},
+        {"library": ["Hill Giant", "Island"]},
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"activate": {"card": "Mindshrieker", "ability": 1, "targets": ["Bob"]}},
+            {"resolve": 1},
+            {"expect": {"pt": {"Mindshrieker": "5/5"}, "zone": {"Hill Giant": "graveyard"}}},
+        ],
+    )
+    assert r.run() == []
+
+
+def test_the_milled_card_needs_a_card_milled_before_it() -> None:
+    from mtgrules.rules.amount_kinds import sacrificed_now_gap
+
+    (a,) = parse_oracle(
+        "Draw a card. Foo gets +X/+X until end of turn, where X is the milled card's mana value.",
+        "Foo",
+        ("instant",),
+    )
+    assert sacrificed_now_gap(a) == "'the milled card' with no one card milled before it"

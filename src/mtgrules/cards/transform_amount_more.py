@@ -23,6 +23,7 @@ from mtgrules.cards.ir import (
     DamageSource,
     Devotion,
     Filter,
+    MilledNowRef,
     ModifyPT,
     ModifyPTX,
     RevealedNowRef,
@@ -212,3 +213,8 @@ class AmountMoreMixin:
 
     def post_toughness_gt_power(self, c: list[Any]) -> tuple[str, str, bool]:
         return ("set", "toughness_gt_power", True)  # 208.1
+
+    def m_milled_card(self, c: list[Any]) -> MilledNowRef:
+        # 701.17a: the card an earlier instruction milled (rules/amount_kinds.py checks there is)
+        self.ctx.variants.add("m_that:mill:the milled card's")
+        return MilledNowRef()

@@ -107,17 +107,21 @@ def sacrificed_now_gap(ability: Any) -> str | None:
     effects = getattr(ability, "effects", None)
     if not isinstance(effects, tuple):
         return None
-    seen = revealed = False
+    seen = revealed = milled = False
     for e in effects:
         if _has(e, ir.SacrificedNowRef) and not seen:
             return "'that creature' with no creature sacrificed before it"
         if _has(e, ir.RevealedNowRef) and not revealed:
             return "'that card' with no card revealed before it"  # 701.20a
+        if _has(e, ir.MilledNowRef) and not milled:  # s10 h-amount: 701.17a
+            return "'the milled card' with no one card milled before it"
         one = not isinstance(getattr(e, "who", None), ir.EachRef)
         if isinstance(e, ir.Sacrifice) and e.count == 1 and one:
             seen = True
         if isinstance(e, ir.RevealRandomFromHand | ir.RevealTopCard) and one:
             revealed = True
+        if isinstance(e, ir.Mill) and e.count == 1 and one:  # s10 h-amount
+            milled = True
     return None
 
 

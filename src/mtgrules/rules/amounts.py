@@ -226,6 +226,7 @@ _OBJECT_REFS_ALL = (
     ir.ExiledCostRef,
     ir.SacrificedNowRef,
     ir.RevealedNowRef,
+    ir.MilledNowRef,  # s10 h-amount: 701.17a
 )  # h-amount: what an earlier instruction sacrificed (701.21) or revealed (701.20a)
 
 

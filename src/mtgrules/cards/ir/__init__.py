@@ -504,6 +504,7 @@ from mtgrules.cards.ir.amount_kinds import (  # noqa: E402  h-amount (107.1)
     AMONG_KINDS,
     AmongOf,
     Arith,
+    MilledNowRef,  # s10 h-amount
     NamedCount,
     PlayerCount,
     RevealedNowRef,
@@ -515,6 +516,7 @@ __all__ += [
     "AMONG_KINDS",
     "AmongOf",
     "Arith",
+    "MilledNowRef",
     "NamedCount",
     "PlayerCount",
     "RevealedNowRef",

@@ -488,3 +488,30 @@ def test_the_milled_card_needs_a_card_milled_before_it() -> None:
         ("instant",),
     )
     assert sacrificed_now_gap(a) == "'the milled card' with no one card milled before it"
+
+
+def test_tor_wauki_adds_to_noncombat_damage_only() -> None:
+    # "If another source you control would deal noncombat damage ...": Prodigal Pyromancer's
+    # 1 becomes 2; its combat damage (510.2) stays 1
+    r = _runner(
+        {"battlefield": ["Tor Wauki the Younger", "Prodigal Pyromancer"]},
+        {"library": ["Island", "Island"]},
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"activate": {"card": "Prodigal Pyromancer", "ability": 1, "targets": ["Bob"]}},
+            {"resolve": 1},
+            {"expect": {"life": {"Bob": 18}}},
+        ],
+    )
+    assert r.run() == []
+    from mtgrules.objects import Target
+    from mtgrules.rules.characteristics import chars
+    from mtgrules.rules.damage_mods import damage_modifications
+    from mtgrules.rules.events import DamageEvent
+
+    g = r.game
+    pyro = r.handles["Prodigal Pyromancer"]
+    combat_ev = DamageEvent(pyro, chars(g, pyro), 0, Target(player=1), "Bob", 1, combat=True)
+    assert damage_modifications(g, combat_ev) == []
+    ping = DamageEvent(pyro, chars(g, pyro), 0, Target(player=1), "Bob", 1)
+    assert len(damage_modifications(g, ping)) == 1

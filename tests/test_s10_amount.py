@@ -515,3 +515,21 @@ def test_tor_wauki_adds_to_noncombat_damage_only() -> None:
     assert damage_modifications(g, combat_ev) == []
     ping = DamageEvent(pyro, chars(g, pyro), 0, Target(player=1), "Bob", 1)
     assert len(damage_modifications(g, ping)) == 1
+
+
+def test_fated_firepower_adds_its_fire_counters() -> None:
+    # 614.1a: "plus an amount of damage equal to the number of fire counters on this
+    # enchantment": Shock at Bob with three fire counters deals 5
+    r = _runner(
+        {
+            "hand": ["Shock"],
+            "battlefield": [
+                {"card": "Fated Firepower", "counters": {"fire": 3}},
+                "Mountain",
+            ],
+        },
+        turn={"active": "Alice", "step": "main1"},
+        script=[{"cast": {"card": "Shock", "targets": ["Bob"]}}, {"resolve": 1}],
+    )
+    assert r.run() == []
+    assert r.game.players[1].life == 15

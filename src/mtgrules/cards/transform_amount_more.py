@@ -28,6 +28,7 @@ from mtgrules.cards.ir import (
     ModifyPTX,
     RevealedNowRef,
     RevealTopCard,
+    SelfRef,
     StaticAbility,
     ThisTurnCount,
     YourCounters,
@@ -218,3 +219,11 @@ class AmountMoreMixin:
         # 701.17a: the card an earlier instruction milled (rules/amount_kinds.py checks there is)
         self.ctx.variants.add("m_that:mill:the milled card's")
         return MilledNowRef()
+
+    def dmr_plus_measure(self, c: list[Any]) -> tuple[str, Any]:
+        """614.1a: "... plus an amount of damage equal to the number of fire counters on this
+        enchantment": counted as the damage would be dealt (rules/damage_mods.py)."""
+        m = self.settle_its(c[0])  # type: ignore[attr-defined]
+        if not (isinstance(m, CountersOn) and isinstance(m.ref, SelfRef) and m.kind):
+            raise Unread("plus an amount of damage equal to", "an amount other than its counters")
+        return ("plus", m)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.ir import DamageModification, DamageSource, StaticAbility
+from ..cards.ir import CountersOn, DamageModification, DamageSource, StaticAbility
 from ..zones import Zone
 from . import characteristics
 from .events import DamageEvent, ReplacementEffect
@@ -81,14 +81,18 @@ def damage_modifications(game: GameState, ev: DamageEvent) -> list[ReplacementEf
 
 def _modify(pid: int, pch: Characteristics, index: int, e: DamageModification) -> ReplacementEffect:
     name = pch.name
-    words = "twice that much damage" if e.how == "twice" else f"that much damage {e.how} {e.amount}"
+    amount = e.amount if isinstance(e.amount, int) else f"its {e.amount.kind} counters"
+    words = "twice that much damage" if e.how == "twice" else f"that much damage {e.how} {amount}"
 
     def apply(g: GameState, ev: DamageEvent) -> DamageEvent:
         before = ev.amount
+        n = e.amount
+        if isinstance(n, CountersOn):  # "equal to the number of fire counters on this ..."
+            n = g.objects[pid].counters.get(n.kind, 0)  # 122.1: as the damage would be dealt
         if e.how == "plus":
-            ev.amount = before + e.amount
+            ev.amount = before + n
         elif e.how == "minus":
-            ev.amount = max(0, before - e.amount)  # 107.1b: no negative damage
+            ev.amount = max(0, before - n)  # 107.1b: no negative damage
         else:
             ev.amount = before * 2
         g.log_event(

@@ -48,7 +48,7 @@ class DamageModification:
 
     source: DamageSource
     how: str
-    amount: int = 0
+    amount: Any = 0  # an int, or the counters of a kind on the ability's source (CountersOn)
     to: str = "any"
     noncombat: bool = False
     again: bool = False

@@ -4,6 +4,9 @@ permanent or player instead." (ir/damage_mods.py)"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from mtgrules.cards.ir import DamageModification, DamageSource
 from mtgrules.cards.words import COLOR_NAMES
 
@@ -35,11 +38,13 @@ def _source_text(s: DamageSource) -> str:
     return text + (" you control" if s.yours else "")
 
 
-def damage_mod_text(e: DamageModification) -> str:
+def damage_mod_text(e: DamageModification, measure_text: Callable[[Any], str]) -> str:
     """614.1a: the whole sentence, without its period."""
     kind = "noncombat damage" if e.noncombat else "damage"
     if e.how == "twice":
         result = "twice that much damage"
+    elif not isinstance(e.amount, int):  # "plus an amount of damage equal to ..."
+        result = f"that much damage {e.how} an amount of damage equal to {measure_text(e.amount)}"
     else:
         result = f"that much damage {e.how} {e.amount}"
     again = _AGAIN[e.to] if e.again else ""

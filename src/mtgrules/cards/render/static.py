@@ -128,7 +128,7 @@ class StaticRenderer(EffectsRenderer):
         if isinstance(effect, StaticPrevention):  # 615.1a: render/prevention.py
             return prevention_text(self, effect)
         if isinstance(effect, DamageModification):  # 614.1a: render/damage_mods.py (s10)
-            return damage_mod_text(effect)
+            return damage_mod_text(effect, self.measure_text)
         if isinstance(effect, CostReduction):
             who = self.filter_text(effect.filter, plural=True)
             return f"{who} cost {effect.mana} less to cast"

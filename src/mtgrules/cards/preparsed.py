@@ -70,8 +70,10 @@ KEY_SOURCES = (
     "transform_abilities.py",
     "transform_amounts.py",
     "transform_amount_kinds.py",  # h-amount
+    "transform_amount_more.py",  # s10 h-amount
     "transform_rt.py",  # s9 rt: which mention is "it"
     "ir/amount_kinds.py",  # h-amount
+    "ir/damage_mods.py",  # s10 h-amount: 614.1a
     "transform_effects.py",
     "transform_nouns.py",
     "transform_predicates.py",

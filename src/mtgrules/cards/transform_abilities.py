@@ -51,6 +51,7 @@ from mtgrules.cards.transform_act import (  # h-act
     max_per_turn,
 )
 from mtgrules.cards.transform_amount_kinds import AmountKindsMixin  # h-amount
+from mtgrules.cards.transform_amount_more import AmountMoreMixin  # s10 h-amount
 from mtgrules.cards.transform_animate import AnimateMixin, ModalMark  # h-misc: 205.1b, 700.2
 from mtgrules.cards.transform_cant import CantMixin  # h-misc: 602.5
 from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
@@ -169,6 +170,7 @@ class OracleTransformer(
     CostsMixin,  # h-costs: 601.2f
     HistoryMixin,  # h-history
     AmountKindsMixin,  # h-amount: more kinds of amounts (107.1, 608.2h)
+    AmountMoreMixin,  # s10 h-amount: more amounts (107.3c)
     ConditionsMoreMixin,  # s9 cond: more kinds of condition (ir/conditions_more.py)
     SagasMixin,  # 714.2: chapter abilities
     SearchNamedMixin,  # h-flash: 701.23 "library and/or graveyard for a card named X"

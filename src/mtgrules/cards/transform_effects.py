@@ -177,6 +177,8 @@ class EffectsMixin(AmountsMixin):
 
     def sentence_where_x(self, c: list[Any]) -> Chain:
         chain = as_chain(c[0])
+        if self.x_in_targets(chain.effects, c[1]):  # type: ignore[attr-defined]  # s10 h-amount
+            return chain
         chain.effects = where_x(chain.effects, self.settle_its(c[1]))
         return chain
 

@@ -15,7 +15,14 @@ from ..mana import mana_value
 if TYPE_CHECKING:
     from .layers import Characteristics
 
-__all__ = ["among", "arith", "arith_parts", "later_x_gap", "sacrificed_now_gap"]
+__all__ = [
+    "among",
+    "arith",
+    "arith_parts",
+    "damage_amount_gap",
+    "later_x_gap",
+    "sacrificed_now_gap",
+]
 
 
 def arith_parts(value: ir.Arith) -> list[Any]:
@@ -144,15 +151,42 @@ def sacrificed_now_gap(ability: Any) -> str | None:
     effects = getattr(ability, "effects", None)
     if not isinstance(effects, tuple):
         return None
-    seen = revealed = False
+    seen = revealed = milled = False
     for e in effects:
         if _has(e, ir.SacrificedNowRef) and not seen:
             return "'that creature' with no creature sacrificed before it"
         if _has(e, ir.RevealedNowRef) and not revealed:
             return "'that card' with no card revealed before it"  # 701.20a
+        if _has(e, ir.MilledNowRef) and not milled:  # s10 h-amount: 701.17a
+            return "'the milled card' with no one card milled before it"
         one = not isinstance(getattr(e, "who", None), ir.EachRef)
         if isinstance(e, ir.Sacrifice) and e.count == 1 and one:
             seen = True
         if isinstance(e, ir.RevealRandomFromHand | ir.RevealTopCard) and one:
             revealed = True
+        if isinstance(e, ir.Mill) and e.count == 1 and one:  # s10 h-amount
+            milled = True
     return None
+
+
+def damage_amount_gap(effect: object) -> str | None:
+    """What of a static damage modification (614.1a: "that much damage plus 1",
+    rules/damage_mods.py) or "assigns combat damage equal to its toughness rather than its
+    power" (510.1a, rules/assign_by_toughness.py) the engine can't carry out, or None
+    (s10 h-amount)."""
+    if not isinstance(effect, ir.AssignByToughness):
+        return None
+    what = effect.what
+    if isinstance(what, ir.SelfRef | ir.AttachedRef):
+        return None
+    if isinstance(what, ir.EachRef) and what.filter is not None:
+        f = what.filter
+        plain = ir.Filter(
+            types=frozenset({"creature"}),
+            controller=f.controller,
+            with_keyword=f.with_keyword,
+            toughness_gt_power=f.toughness_gt_power,  # 208.1
+        )
+        if f == plain and f.controller in (None, "you"):
+            return None  # "each creature [you control] [with defender]" (layers.matches)
+    return f"assigning combat damage by toughness for {type(what).__name__}"

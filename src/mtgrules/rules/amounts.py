@@ -98,6 +98,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return basic_land_types(scope)
     if isinstance(value, ir.LifeTotalOf):
         return _life_total(value, scope)
+    if isinstance(value, ir.YourCounters):  # s10 h-amount, 122.1: a player's counters
+        return scope.game.players[scope.controller].counters.get(value.kind, 0)
     if isinstance(value, ir.CountersOn):
         return _counters_on(value, scope)
     if isinstance(value, ir.GreatestPower):
@@ -186,13 +188,19 @@ def _counters_on(value: ir.CountersOn, scope: AmountScope) -> int:
     for oid in scope.ids_of(value.ref):
         obj = g.objects.get(oid)
         if obj is not None and obj.zone is Zone.BATTLEFIELD:
-            return obj.counters.get(value.kind, 0)
+            return _of_kind(obj.counters, value.kind)
         lk = g.last_known.get(oid)
         if lk is not None:
-            return dict(lk.counters).get(value.kind, 0)
+            return _of_kind(dict(lk.counters), value.kind)
         if obj is not None:
-            return obj.counters.get(value.kind, 0)
+            return _of_kind(obj.counters, value.kind)
     return 0
+
+
+def _of_kind(counters: Mapping[str, int], kind: str) -> int:
+    """122.1: the counters of one kind; kind "": of every kind ("the number of counters on
+    it", s10 h-amount)."""
+    return counters.get(kind, 0) if kind else sum(counters.values())
 
 
 def _of_object(value: ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf, scope: AmountScope) -> int:
@@ -239,6 +247,7 @@ _OBJECT_REFS_ALL = (
     ir.ExiledCostRef,
     ir.SacrificedNowRef,
     ir.RevealedNowRef,
+    ir.MilledNowRef,  # s10 h-amount: 701.17a
 )  # h-amount: what an earlier instruction sacrificed (701.21) or revealed (701.20a)
 
 
@@ -298,6 +307,8 @@ def amount_gap(value: Any) -> str | None:
     if isinstance(value, ir.WhereX | ir.ForEach):
         return amount_gap(value.value)
     if isinstance(value, ir.NamedCount):  # h-amount: 201.2 (named_count)
+        return None
+    if isinstance(value, ir.YourCounters):  # s10 h-amount, 122.1
         return None
     if isinstance(value, ir.PlayerCount):  # h-amount: while an instruction resolves
         refs = (ir.TargetRef, ir.TriggerPlayerRef, ir.DefendingPlayerRef)

@@ -30,6 +30,7 @@ from . import (
     triggers,
     triggers_combat,
 )
+from .assign_by_toughness import combat_damage_amount  # s10 h-amount: 510.1a
 from .combat_restrictions import applies_to as _applies_to
 from .combat_restrictions import attacks_despite_defender as _attacks_despite_defender
 from .combat_restrictions import restricted as _restricted
@@ -417,7 +418,7 @@ def lethal_needed(game: GameState, attacker: int, blocker: int, assigned: int) -
 
 
 def power(game: GameState, oid: int) -> int:
-    return max(0, characteristics.chars(game, oid).power or 0)
+    return combat_damage_amount(game, oid)  # 510.1a (s10 h-amount: rules/assign_by_toughness)
 
 
 def default_assignment(

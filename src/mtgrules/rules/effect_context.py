@@ -70,6 +70,7 @@ class EffectContext:
     # h-amount, 701.21: what the last "PLAYER sacrifices a creature" instruction sacrificed
     sacrificed_now: list[int] = field(default_factory=list)
     revealed_now: list[int] = field(default_factory=list)  # h-amount: 701.20a, "that card"
+    milled_now: list[int] = field(default_factory=list)  # s10 h-amount: 701.17a
     cost_exiled: tuple[int, ...] = ()  # 601.2h: cards its cost exiled ("the exiled card")
     # 601.2d: the damage divided among the targets as the spell was cast (divided_damage.py)
     divided: tuple[tuple[int, int], ...] = ()
@@ -161,6 +162,8 @@ def referenced_ids(ctx: EffectContext, ref: Any) -> list[int]:
         return list(ctx.sacrificed_now)
     if isinstance(ref, ir.RevealedNowRef):  # h-amount: 701.20a
         return list(ctx.revealed_now)
+    if isinstance(ref, ir.MilledNowRef):  # s10 h-amount: 701.17a, the card in the graveyard
+        return list(ctx.milled_now)
     if isinstance(ref, ir.ExiledCostRef):  # 601.2h, 602.2b: the card in exile now (608.2h)
         return list(ctx.cost_exiled)
     if isinstance(ref, ir.TriggerObjectRef):

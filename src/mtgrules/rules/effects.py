@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..records import CreatureControllerBecomesMonarch, SacrificeLinked, WardCounter
 from . import (
+    assign_by_toughness,
     cast_bans,
     delayed,
     divided_damage,
@@ -273,3 +274,4 @@ EXECUTORS[keywords_suspend.SuspendTick] = effects_suspend.suspend_tick  # 702.62
 EXECUTORS[keywords_suspend.SuspendCast] = effects_suspend.suspend_cast  # 702.62a (h-kw-cast)
 EXECUTORS[ir.ShuffleGraveyard] = effects_other.shuffle_graveyard  # 701.24a (s9 h-other)
 EXECUTORS[ir.SwitchPT] = effects_other.switch_pt  # 613.4d (s9 h-other)
+EXECUTORS[ir.AssignNoCombatDamage] = assign_by_toughness.assign_no_combat_damage  # 510.1a (s10)

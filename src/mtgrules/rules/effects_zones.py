@@ -583,15 +583,17 @@ def _surveil(ctx: effect_context.EffectContext, e: ir.Surveil) -> None:
 def _mill(ctx: effect_context.EffectContext, e: ir.Mill) -> None:
     g = ctx.game
     _, players = effect_context.objects_and_players(ctx, e.who)
+    ctx.milled_now = []  # s10 h-amount: "the milled card" (608.2h)
     for p in players:
         for oid in _library_top(ctx, p, effect_context.amount(ctx, e.count)):
-            zone_moves.move(
+            new = zone_moves.move(
                 g,
                 g.objects[oid],
                 Zone.GRAVEYARD,
                 f"{g.players[p].name} mills {g.objects[oid].name}",
                 "701.17a",
             )
+            ctx.milled_now.append(new.id)
 
 
 def _reveal_top(ctx: effect_context.EffectContext, e: ir.RevealTopCard) -> None:
@@ -607,9 +609,10 @@ def _reveal_top(ctx: effect_context.EffectContext, e: ir.RevealTopCard) -> None:
         if e.to_hand_if is not None and layers.matches(
             g, layers.off_battlefield(g, o), o, e.to_hand_if, None, p
         ):
-            zone_moves.move(
+            new = zone_moves.move(
                 g, o, Zone.HAND, f"{g.players[p].name} puts {o.name} into their hand", "701.20a"
             )
+            ctx.revealed_now = [new.id]  # 400.7: "its mana value" is the card in hand now
 
 
 def _reanimate_enchanted(ctx: effect_context.EffectContext, e: ir.ReanimateEnchanted) -> None:

@@ -6,10 +6,11 @@ rules/layers.py, which re-exports these names."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards.ir import COLOR_NAMES, Filter
 from ..mana import mana_value
+from .amounts import AmountScope, evaluate  # s10 h-amount: Filter.bound
 from .history import (
     damaged_by,  # s9 trig: 120.3
     history_mismatch,  # h-history
@@ -167,6 +168,50 @@ def mismatch(
             return f"its toughness is {tough}, not {flt.toughness_max} or less"
         if flt.toughness_min is not None and tough < flt.toughness_min:
             return f"its toughness is {tough}, not {flt.toughness_min} or greater"
+    if flt.toughness_gt_power and (chars.toughness or 0) <= (chars.power or 0):  # s10, 208.1
+        return "its toughness isn't greater than its power"
+    if flt.bound is not None:  # s10 h-amount: 202.3, 208.1 against a count made now
+        return bound_mismatch(game, chars, obj, flt.bound, source, controller)
+    return None
+
+
+def bound_mismatch(
+    game: GameState,
+    chars: Characteristics,
+    obj: GameObject,
+    bound: tuple[str, str, Any],
+    source: GameObject | None,
+    controller: int,
+) -> str | None:
+    """ "with mana value less than or equal to the number of Plains you control": the count
+    is made each time the filter is checked (601.2c, 608.2b), seen from ``controller``."""
+    what, how, count = bound
+
+    def chars_of(oid: int) -> Characteristics:
+        return CHARS[0](game, oid)
+
+    scope = AmountScope(
+        game,
+        controller,
+        source.id if source is not None else None,
+        0,
+        0,
+        lambda ref: [],
+        chars_of,
+        chars_of,
+        lambda c, o, f: matches(game, c, o, f, source, controller),
+    )
+    n = evaluate(count, scope)  # a count of objects, events or mana symbols (608.2h)
+    if what == "power":
+        if chars.power is None:
+            return "it has no power"
+        have = chars.power
+    else:
+        have = mana_value(chars.mana_cost, obj.x)  # 202.3
+    if how == "max" and have > n:
+        return f"its {what} is {have}, not {n} or less"
+    if how == "eq" and have != n:
+        return f"its {what} is {have}, not {n}"
     return None
 
 

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..cards.ir import (
     CountersReplacement,
+    DamageModification,
     EnterAsCopyOfThis,
     Keyword,
     LifeReplacement,
@@ -150,6 +151,7 @@ def _replacement_statics(abilities: tuple[object, ...]) -> int:
                     isinstance(
                         a.effect,
                         LifeReplacement
+                        | DamageModification  # 614.1a (s10 h-amount)
                         | CountersReplacement
                         | TokensReplacement
                         | EnterAsCopyOfThis,

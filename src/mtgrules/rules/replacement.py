@@ -23,6 +23,7 @@ from ..records import PreventionShield as PreventionShield
 from ..zones import Zone
 from . import (
     characteristics,
+    damage_mods,
     entering,
     exile_instead,
     keywords_buyback,
@@ -60,9 +61,10 @@ def _damage_effects(game: GameState, ev: DamageEvent) -> list[ReplacementEffect]
     """615.1, 616.1: the prevention effects that apply to one damage event. Those that use
     nothing up (protection, static abilities, "prevent all damage ... this turn") give the
     same result in any order (``same``); a shield that is used up (615.7, 615.8) does not."""
+    mods = damage_mods.damage_modifications(game, ev)  # 614.1a (s10 h-amount)
     if ev.amount <= 0 or ev.unpreventable or damage_cant_be_prevented(game):
-        return []  # 615.12
-    out: list[ReplacementEffect] = []
+        return mods  # 615.12
+    out: list[ReplacementEffect] = mods
     src = ev.source_chars
     # 702.16e: protection of a permanent or player prevents damage from sources with the quality.
     if ev.recipient.player is not None:

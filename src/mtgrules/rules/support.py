@@ -68,7 +68,7 @@ from . import (
     trigger_more,
     ward_costs,
 )
-from .amount_kinds import later_x_gap, sacrificed_now_gap
+from .amount_kinds import damage_amount_gap, later_x_gap, sacrificed_now_gap
 from .amounts import amount_gap, cda_gap, entering_amount_gap
 from .conditions import (
     condition_gap,
@@ -644,6 +644,8 @@ def _static(effect: Any, gaps: list[str]) -> None:
     elif isinstance(effect, ir.CastBan):  # 101.2: rules/cast_bans.py
         if effect.filter is not None:
             _filter(effect.filter, gaps)
+    elif isinstance(effect, ir.DamageModification | ir.AssignByToughness):  # s10 h-amount
+        gaps.extend(g for g in [damage_amount_gap(effect)] if g is not None)
     elif isinstance(effect, ir.SpellsCantBeCountered):  # 101.2: rules/uncounterable.py
         _filter(effect.filter, gaps)
     elif isinstance(effect, ir.StaticPrevention):  # 615.1a: rules/static_prevention.py

@@ -67,6 +67,8 @@ def with_x(flt: Filter, x: int) -> Filter:
     (107.3, 601.2b)."""
     if flt.mana_value_x is None:
         return flt
+    if flt.bound is not None:  # s10 h-amount: "where X is ...": X is the bound's count
+        return replace(flt, mana_value_x=None)
     low = x if flt.mana_value_x == "eq" else flt.mana_value_min
     return replace(flt, mana_value_x=None, mana_value_max=x, mana_value_min=low)
 
@@ -214,6 +216,7 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
             mana_value_min=spec.filter.mana_value_min,
             # h-history: "... that was put there from the battlefield this turn"
             from_battlefield_this_turn=spec.filter.from_battlefield_this_turn,
+            bound=spec.filter.bound,  # s10 h-amount: "... less than or equal to the number of"
         )
         why = mismatch(game, chars, obj, flt, ctx.source, ctx.controller)
         return None if why is None else f"{why} (115.1)"

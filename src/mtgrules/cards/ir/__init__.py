@@ -90,6 +90,13 @@ from mtgrules.cards.ir.counters import (
     Proliferate,
     RemoveCounters,
 )
+from mtgrules.cards.ir.damage_mods import (  # s10 h-amount
+    AssignByToughness,
+    AssignNoCombatDamage,
+    DamageModification,
+    DamageSource,
+    YourCounters,
+)
 from mtgrules.cards.ir.delayed import AtNextEndStep, CreatedRef
 from mtgrules.cards.ir.effects import (
     PERMANENT_CARD_TYPES,
@@ -465,6 +472,14 @@ __all__ += ["Adapt", "Amass", "Bolster", "Connive", "Discover", "Support"]  # 70
 __all__ += ["Incubate"]  # 701.53 (h-kw-perm)
 
 __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)
+# s10 h-amount: 614.1a, 510.1a, 122.1 (ir/damage_mods.py)
+__all__ += [
+    "AssignByToughness",
+    "AssignNoCombatDamage",
+    "DamageModification",
+    "DamageSource",
+    "YourCounters",
+]
 __all__ += ["AdditionalLands", "PlayAdditionalLands"]  # 305.2 (ir/lands.py)
 __all__ += [
     "AssignAsUnblocked",
@@ -491,6 +506,7 @@ from mtgrules.cards.ir.amount_kinds import (  # noqa: E402  h-amount (107.1)
     AMONG_KINDS,
     AmongOf,
     Arith,
+    MilledNowRef,  # s10 h-amount
     NamedCount,
     PlayerCount,
     RevealedNowRef,
@@ -502,6 +518,7 @@ __all__ += [
     "AMONG_KINDS",
     "AmongOf",
     "Arith",
+    "MilledNowRef",
     "NamedCount",
     "PlayerCount",
     "RevealedNowRef",

@@ -16,6 +16,7 @@ from mtgrules.cards.ir.cast_flash import (
 )
 from mtgrules.cards.ir.conditions import Condition
 from mtgrules.cards.ir.costs import CostChange, SelfCostChange  # h-costs
+from mtgrules.cards.ir.damage_mods import DamageModification  # s10 h-amount: 614.1a
 from mtgrules.cards.ir.effects import AddMana, Effect
 from mtgrules.cards.ir.entering import (
     CountersReplacement,
@@ -250,6 +251,7 @@ class StaticAbility:
         | CountersReplacement
         | TokensReplacement
         | StaticPrevention  # 615.1a (ir/prevention.py)
+        | DamageModification  # 614.1a (ir/damage_mods.py, s10 h-amount)
         | CostChange  # 601.2f (h-costs)
         | SelfCostChange
         | SpellsCantBeCountered  # 101.2 (h-misc, ir/cant.py)

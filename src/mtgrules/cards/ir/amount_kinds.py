@@ -14,6 +14,7 @@ __all__ = [
     "AMONG_KINDS",
     "AmongOf",
     "Arith",
+    "MilledNowRef",
     "NamedCount",
     "PlayerCount",
     "RevealedNowRef",
@@ -39,6 +40,14 @@ class RevealedNowRef:
     noun: str = "card"
 
 
+@dataclass(frozen=True, slots=True)
+class MilledNowRef:
+    """s10 h-amount: "Target player mills a card. ... where X is the milled card's mana value.":
+    the card an earlier instruction of the same ability milled (701.17a), in the graveyard."""
+
+    noun: str = "card"
+
+
 def that_key(ref: Any) -> str | None:
     """The layout-variant key of a reference that "that creature's" in an amount may name:
     an object target ("t0") or the trigger event's object ("trig")."""
@@ -50,6 +59,8 @@ def that_key(ref: Any) -> str | None:
         return "sac"
     if isinstance(ref, RevealedNowRef):
         return "rev"
+    if isinstance(ref, MilledNowRef):  # s10 h-amount
+        return "mill"
     return None
 
 

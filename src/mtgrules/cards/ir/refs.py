@@ -8,6 +8,7 @@ much (``Amount``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +91,12 @@ class Filter:
     # spell that was kicked)
     historic: bool = False
     kicked: bool = False
+    # s10 h-amount: "with mana value less than or equal to the number of Plains you control":
+    # (characteristic "mana value" / "power", "max" / "eq", a CountOf counted whenever the
+    # filter is checked: rules/filter_match.py)
+    bound: tuple[str, str, Any] | None = None
+    # s10 h-amount, 208.1: "with toughness greater than its power"
+    toughness_gt_power: bool = False
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

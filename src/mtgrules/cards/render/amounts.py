@@ -31,9 +31,11 @@ from mtgrules.cards.ir import (
     SacrificedRef,
     SearchLibrary,
     SelfRef,
+    TargetRef,
     ThisTurnCount,
     ToughnessOf,
     WhereX,
+    YourCounters,
     YouRef,
     that_key,
 )
@@ -94,10 +96,13 @@ class AmountsRenderer(KeywordsRenderer):
             return f"{self._its_word(m.ref, subj)} mana value"
         if isinstance(m, LifeTotalOf) and isinstance(m.ref, YouRef):
             return "your life total"
+        if isinstance(m, YourCounters):  # s10 h-amount, 122.1
+            return f"the number of {m.kind} counters you have"
         if isinstance(m, CountersOn):
             on = self._its_word(m.ref, subj)
             on = "it" if on == "its" else on[: -len("'s")]
-            return f"the number of {m.kind} counters on {on}"
+            kind = f"{m.kind} " if m.kind else ""  # s10 h-amount: "" every kind (122.1)
+            return f"the number of {kind}counters on {on}"
         if isinstance(m, CountOf) and m.players == "opponent":
             return "the number of opponents you have"
         if isinstance(m, CountOf) and self.has("count:on the battlefield"):  # h-amount
@@ -216,4 +221,11 @@ class AmountsRenderer(KeywordsRenderer):
                     return ", where X is " + self.measure_text(value.value, subj)
                 if isinstance(value, ForEach):
                     return " for each " + self.for_each_text(value.value)
+        for i, spec in enumerate(self.st.targets):  # s10 h-amount: a target's "mana value X"
+            bound = spec.filter.bound
+            named = any(
+                getattr(e, n) == TargetRef(i) for e in group for n in e.__dataclass_fields__
+            )
+            if bound is not None and spec.filter.mana_value_x is not None and named:
+                return ", where X is " + self.measure_text(bound[2], subj)
         return ""

@@ -11,6 +11,7 @@ from mtgrules.cards.ir import (
     AddCounters,
     AddMana,
     Animate,
+    AssignNoCombatDamage,
     AtNextEndStep,
     Attach,
     AttackDespiteDefender,
@@ -318,6 +319,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return incubate_predicate(e, plural)
         if isinstance(e, AttackDespiteDefender):  # 702.3b, 611.2a (h-combat)
             return "can attack this turn as though it didn't have defender"
+        if isinstance(e, AssignNoCombatDamage):  # 510.1a, 611.2a (s10 h-amount)
+            return f"{verb('assign', plural)} no combat damage this turn"
         if isinstance(e, BlockAdditional):  # 509.1a, 611.2a (h-combat)
             return "can block an additional creature this turn"
         if isinstance(e, DealDamage):
@@ -624,6 +627,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return "create a token that's a copy of " + self.ref_text(e.what)
         if isinstance(e, RevealTopCard) and e.to_hand_if is None:  # h-amount: 701.20a
             return "reveal the top card of your library"
+        if isinstance(e, RevealTopCard) and self.has("reveal_top_to_hand"):  # s10 h-amount
+            return "reveal the top card of your library and put that card into your hand"
         if isinstance(e, Scry):
             return f"scry {number_amount(e.count)}"  # h-amount: "scry X" (WhereX)
         if isinstance(e, Surveil):

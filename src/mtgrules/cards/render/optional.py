@@ -44,6 +44,8 @@ def may_do_text(
 def may_text(text: str, have: bool = False) -> str:
     """ "you may" before an instruction; ``have``: "you may have it deal 1 damage to any
     target" (s9 h-other: the source named deals the damage, 120.3, 608.2d)."""
+    if have and " deals " not in text:  # s10 h-amount: "you may have it get +X/+X"
+        return "you may have " + text.replace(" gets ", " get ", 1)
     if have:
         return "you may have " + text.replace(" deals ", " deal ", 1)
     return "you may " + (text[4:] if text.startswith("you ") else text)

@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     PERMANENT_CARD_TYPES,
     AddMana,
     AlternativeCost,
+    AssignNoCombatDamage,
     AttackDespiteDefender,
     BecomeMonarch,
     BecomesBlocked,
@@ -285,6 +286,13 @@ def render_filter(
         post.append(("mana_value_x", x_words))
     if f.mana_value_min is not None:
         post.append(("mana_value_min", f"with mana value {f.mana_value_min} or greater"))
+    if f.toughness_gt_power:  # s10 h-amount, 208.1
+        post.append(("toughness_gt_power", "with toughness greater than its power"))
+    if f.bound is not None and f.mana_value_x is None:  # s10 h-amount: "... the number of"
+        what, how, count = f.bound
+        cmp = "less than or equal to" if how == "max" else "equal to"
+        of = render_filter(count.filter, plural=True)
+        post.append(("bound", f"with {what} {cmp} the number of {of}"))
     if f.attacking_you:
         post.append(("attacking_you", "attacking you"))
     if f.damaged_this_turn:
@@ -369,6 +377,8 @@ def _subject_of(e: Any) -> Any:
         return None if e.have else e.what
     if isinstance(e, AttackDespiteDefender | BlockAdditional):  # 702.3b, 509.1a (h-combat)
         return e.what
+    if isinstance(e, AssignNoCombatDamage):  # 510.1a (s10 h-amount)
+        return e.what
     if isinstance(
         e,
         (
@@ -411,6 +421,8 @@ def _subject_of(e: Any) -> Any:
         return e.who
     if isinstance(e, Sacrifice) and not isinstance(e.who, YouRef):
         return e.who
+    if isinstance(e, RevealTopCard) and isinstance(e.who, YouRef) and e.to_hand_if == Filter():
+        return None  # s10 h-amount: "reveal the top card ... and put that card into your hand"
     if isinstance(e, RevealTopCard) and not (e.to_hand_if is None and isinstance(e.who, YouRef)):
         return e.who  # h-amount: "reveal the top card of your library" has none (701.20a)
     if isinstance(e, ShuffleIntoLibrary) and not isinstance(e.who, YouRef):  # h-zones

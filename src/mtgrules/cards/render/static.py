@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AssignByToughness,
     AttachedIs,
     AttackDespiteDefender,
     AttacksEachCombat,
@@ -17,6 +18,7 @@ from mtgrules.cards.ir import (
     CostReduction,
     CountersReplacement,
     DamageCantBePrevented,
+    DamageModification,
     DoesntUntap,
     EachRef,
     EnterAsCopyOfThis,
@@ -48,6 +50,7 @@ from mtgrules.cards.ir import (
 from mtgrules.cards.ir.cant import CAST_BAN_WHO  # h-misc
 from mtgrules.cards.render.animate import cant_gain_text  # h-misc
 from mtgrules.cards.render.costs import cost_change_text  # h-costs
+from mtgrules.cards.render.damage_mods import damage_mod_text  # s10 h-amount
 from mtgrules.cards.render.effects import EffectsRenderer
 from mtgrules.cards.render.entering import entering_text
 from mtgrules.cards.render.phrases import (
@@ -124,6 +127,8 @@ class StaticRenderer(EffectsRenderer):
             return self.life_replacement(effect)
         if isinstance(effect, StaticPrevention):  # 615.1a: render/prevention.py
             return prevention_text(self, effect)
+        if isinstance(effect, DamageModification):  # 614.1a: render/damage_mods.py (s10)
+            return damage_mod_text(effect, self.measure_text)
         if isinstance(effect, CostReduction):
             who = self.filter_text(effect.filter, plural=True)
             return f"{who} cost {effect.mana} less to cast"
@@ -217,6 +222,9 @@ class StaticRenderer(EffectsRenderer):
                 unless = " unless they're mana abilities" if "activate nonmana" in eff.cant else ""
                 return f"can't {rest}, and its activated abilities can't be activated{unless}"
             return "can't " + cant_text(eff.cant)
+        if isinstance(eff, AssignByToughness):  # 510.1a (s10 h-amount)
+            by = "equal to its toughness rather than its power"
+            return f"{verb('assign', plural)} combat damage {by}"
         if isinstance(eff, AttackDespiteDefender):  # 702.3b (h-combat)
             return "can attack as though it didn't have defender"
         if isinstance(eff, BlockAnyNumber):

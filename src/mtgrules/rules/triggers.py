@@ -320,6 +320,8 @@ def _delayed_upkeep(game: GameState) -> None:
             created < game.turn_number
             and trig.ability.trigger.event is not ir.TriggerEvent.END_STEP
             and trig.ability.trigger.event is not ir.TriggerEvent.END_OF_COMBAT  # 511.2
+            # s10: earthbend's "when that land dies or is put into exile" (701.66a)
+            and trig.ability.trigger.event is not ir.TriggerEvent.LEAVES_BATTLEFIELD
             # "at the beginning of your next upkeep" (702.88a): its controller's upkeep
             and (trig.ability.trigger.whose != "you" or game.active_player == trig.controller)
         ):

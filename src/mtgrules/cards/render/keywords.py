@@ -35,6 +35,8 @@ class KeywordsRenderer(RefsRenderer):
     # --- keywords -------------------------------------------------------------------------
 
     def keyword_run(self, run: list[Keyword]) -> str:
+        if len(run) > 1 and (run[1].layout or Layout()).same_line == "; ":  # s10: "Flying; fear"
+            return "; ".join(self.keyword_texts(run))
         return ", ".join(self.keyword_texts(run))
 
     def keyword_texts(self, kws: list[Keyword]) -> list[str]:

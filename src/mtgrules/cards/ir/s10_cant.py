@@ -1,0 +1,23 @@
+"""s10 h-cant: values of the "can't" / animation family that no other IR module holds.
+
+- :class:`Earthbend`: "Earthbend N." (701.66a), a keyword action written as a sentence;
+  read by ``transform_s10_cant.py``, written back by ``render/keyword_actions.py``, carried
+  out by ``rules/keyword_earthbend.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.cards.ir.refs import Amount, Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Earthbend:
+    """ "Earthbend N." (701.66a): target land you control becomes a 0/0 land creature with
+    haste in addition to its other types; put N +1/+1 counters on it; when that land dies or
+    is put into exile, return it to the battlefield tapped under your control. ``what``: the
+    target phrase the words stand for ("target land you control")."""
+
+    what: Ref
+    count: Amount = 1

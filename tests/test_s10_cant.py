@@ -1,0 +1,142 @@
+"""s10 h-cant: keyword lines with semicolons (702.1), earthbend (701.66) and the rest of the
+"can't" / animation family read in the tenth session: read, written back, carried out."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgrules.cards import ir
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.parser import definition_from_record, parse_oracle
+from mtgrules.cards.render import render_abilities
+from mtgrules.decisions import CastSpell, PassPriority
+from mtgrules.game import Game
+from mtgrules.objects import Target
+from mtgrules.rules import characteristics, zone_moves
+from mtgrules.zones import Zone
+
+FOREST = ir.CardDefinition(
+    name="Forest", types=("land",), supertypes=("basic",), subtypes=("Forest",)
+)
+
+
+def _card(name: str) -> ir.CardDefinition:
+    return definition_from_record(CardDatabase.bundled().get(name))
+
+
+# --- 702.1: "Flying; fear" ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["Flying; fear", "Trample; haste; shroud", "Haste; horsemanship"])
+def test_semicolon_keyword_line_round_trip(text: str) -> None:
+    abilities = parse_oracle(text, "Test Card", ("creature",))
+    names = [a.name for a in abilities]  # type: ignore[union-attr]
+    assert names == [w.strip().lower() for w in text.split(";")]  # each its own ability
+    assert render_abilities(abilities, "Test Card") == text
+
+
+def test_comma_keyword_line_still_commas() -> None:
+    abilities = parse_oracle("Flying, vigilance", "Test Card", ("creature",))
+    assert render_abilities(abilities, "Test Card") == "Flying, vigilance"
+
+
+def test_semicolon_fear_restricts_blockers() -> None:
+    phantasm = _card("Phobian Phantasm")
+    kws = {a.name for a in phantasm.abilities if isinstance(a, ir.Keyword)}
+    assert {"flying", "fear"} <= kws  # 702.36: fear blocks as fear does
+
+
+# --- 701.66: earthbend ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "types"),
+    [
+        ("Earthbend 4.", ("sorcery",)),
+        ("When this creature enters, earthbend 2.", ("creature",)),
+        ("Earthbend 3, then earthbend 3. You gain 3 life.", ("instant",)),
+        ("Earthbend X, where X is the number of Forests you control.", ("sorcery",)),
+    ],
+)
+def test_earthbend_round_trip(text: str, types: tuple[str, ...]) -> None:
+    abilities = parse_oracle(text, "Test Card", types)
+    effects = abilities[0].effects  # type: ignore[union-attr]
+    assert isinstance(effects[0], ir.Earthbend)
+    assert render_abilities(abilities, "Test Card") == text
+
+
+def test_earthbend_targets_a_land_you_control() -> None:
+    (ability,) = parse_oracle("Earthbend 4.", "Test Card", ("sorcery",))
+    (spec,) = ability.targets  # type: ignore[union-attr]
+    assert spec.filter.types == frozenset({"land"}) and spec.filter.controller == "you"
+
+
+def _earthbent_forest() -> tuple[Game, int]:
+    """Alice casts Earthbending Lesson on her Forest (the mana in her pool)."""
+    g = Game(["Alice", "Bob"])
+    forest = g.add_card(0, Zone.BATTLEFIELD, FOREST)
+    spell = g.add_card(0, Zone.HAND, _card("Earthbending Lesson"))
+    g.start(0, "main1")
+    g.players[0].mana_pool.add("{3}{G}")
+    g.apply(CastSpell(spell.id, ((Target(object_id=forest.id),),)))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    return g, forest.id
+
+
+def test_earthbend_animates_and_counters_the_land() -> None:
+    g, forest = _earthbent_forest()
+    ch = characteristics.chars(g, forest)
+    assert {"land", "creature"} <= set(ch.types) and "Forest" in ch.subtypes  # 205.1b
+    assert (ch.power, ch.toughness) == (4, 4)  # 0/0 and four +1/+1 counters (701.66a)
+    assert "haste" in ch.keywords
+    assert any(e.rule == "701.66a" for e in g.log)
+
+
+def _murder(g: Game, target: int, name: str = "Murder", mana: str = "{1}{B}{B}") -> None:
+    """Alice casts Murder (or NAME) on it, then both pass until the stack is empty."""
+    murder = g.add_card(0, Zone.HAND, _card(name))
+    g.players[0].mana_pool.add(mana)
+    g.apply(CastSpell(murder.id, ((Target(object_id=target),),)))
+    for _ in range(8):
+        if not g.stack:
+            break
+        g.apply(PassPriority())
+
+
+def test_earthbent_land_returns_tapped_when_it_dies() -> None:
+    g, forest = _earthbent_forest()
+    _murder(g, forest)
+    back = [o for o in g.battlefield_objects() if o.name == "Forest"]
+    assert len(back) == 1 and back[0].id != forest  # 400.7: a new object
+    assert back[0].tapped  # 701.66a: "tapped under your control"
+    ch = characteristics.chars(g, back[0].id)
+    assert "creature" not in ch.types and back[0].controller == 0  # the effect ended (400.7)
+    assert not g.delayed_triggers
+    # once returned, it is a new object: dying again returns nothing (603.7c)
+    _murder(g, back[0].id, "Stone Rain", "{2}{R}")
+    assert not [o for o in g.battlefield_objects() if o.name == "Forest"]
+
+
+def test_earthbent_land_returned_to_hand_is_not_watched_any_more() -> None:
+    g, forest = _earthbent_forest()
+    zone_moves.move(g, g.objects[forest], Zone.HAND, "bounced", "400.7")
+    assert not g.delayed_triggers and not g.pending_triggers  # 603.7c
+    assert not g.stack
+
+
+def test_earthbend_watch_is_not_an_upkeep_trigger() -> None:
+    g, forest = _earthbent_forest()
+    assert len(g.delayed_triggers) == 1
+    from mtgrules.rules import triggers
+
+    triggers._delayed_upkeep(g)  # the next upkeep: nothing triggers (701.66a waits for death)
+    assert len(g.delayed_triggers) == 1 and not g.pending_triggers
+
+
+def test_earthbent_land_returns_when_exiled() -> None:
+    g, forest = _earthbent_forest()
+    _murder(g, forest, "Swords to Plowshares", "{W}")
+    back = [o for o in g.battlefield_objects() if o.name == "Forest"]
+    assert len(back) == 1 and back[0].tapped and back[0].controller == 0  # 701.66a
+    assert g.players[0].life == 24  # Swords: its controller gained its power (4)

@@ -9,7 +9,9 @@ from mtgrules.cards import ir
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.parser import definition_from_record, parse_oracle
 from mtgrules.cards.render import render_abilities
-from mtgrules.decisions import CastSpell, PassPriority
+from helpers import activations_of, creature
+from mtgrules.decisions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
 from mtgrules.objects import Target
 from mtgrules.rules import characteristics, zone_moves
@@ -140,3 +142,71 @@ def test_earthbent_land_returns_when_exiled() -> None:
     back = [o for o in g.battlefield_objects() if o.name == "Forest"]
     assert len(back) == 1 and back[0].tapped and back[0].controller == 0  # 701.66a
     assert g.players[0].life == 24  # Swords: its controller gained its power (4)
+
+
+# --- 208.1, 509.1b: "Creatures with power less than this creature's power can't block it." ----
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Creatures with power less than this creature's power can't block it.",
+        "Creatures with power greater than this creature's power can't block it.",
+        "This creature can't be blocked by creatures with greater power.",
+    ],
+)
+def test_power_vs_self_round_trip(text: str) -> None:
+    (r,) = parse_oracle(text, "Test Card", ("creature",))
+    assert isinstance(r, ir.Restriction) and r.cant == {"be blocked"}
+    assert r.blockers is not None and r.blockers.power_vs_self is not None
+    assert render_abilities([r], "Test Card") == text
+
+
+def test_power_vs_self_with_the_cards_name() -> None:
+    text = "Creatures with power less than Test Card's power can't block it."
+    abilities = parse_oracle(text.replace("Test Card", "~"), "Test Card", ("creature",))
+    assert render_abilities(abilities, "Test Card") == text
+
+
+def _attack_with(name: str, *blockers: tuple[str, int]) -> tuple[Game, int, list[int]]:
+    g = Game(["Alice", "Bob"])
+    a = g.add_card(0, Zone.BATTLEFIELD, _card(name)).id
+    bs = [g.add_card(1, Zone.BATTLEFIELD, creature(n, p, p)).id for n, p in blockers]
+    g.start(0, "declare_attackers")
+    g.apply(DeclareAttackers(((a, Target(player=1)),)))
+    while g.pending is not None and g.pending.kind == "priority":
+        g.apply(PassPriority())
+    return g, a, bs
+
+
+def test_smaller_creatures_cant_block_aura_gnarlid() -> None:
+    # Aura Gnarlid is 2/2: a 1/1 can't block it, a 2/2 can (power not less than 2)
+    g, gnarlid, (small, same) = _attack_with("Aura Gnarlid", ("Small", 1), ("Same", 2))
+    with pytest.raises(IllegalActionError, match=r"509\.1b"):
+        g.apply(DeclareBlockers(((small, (gnarlid,)),)))
+    g.apply(DeclareBlockers(((same, (gnarlid,)),)))
+    assert g.combat.blocked_by[gnarlid] == [same]
+
+
+def test_bigger_creatures_cant_block_silumgar_assassin() -> None:
+    # Silumgar Assassin is 2/1: a 3/3 can't block it (power greater than 2), a 2/2 can
+    g, assassin, (big, same) = _attack_with("Silumgar Assassin", ("Big", 3), ("Same", 2))
+    with pytest.raises(IllegalActionError, match=r"509\.1b"):
+        g.apply(DeclareBlockers(((big, (assassin,)),)))
+    g.apply(DeclareBlockers(((same, (assassin,)),)))
+    assert g.combat.blocked_by[assassin] == [same]
+
+
+def test_lena_compares_with_her_power_as_she_last_existed() -> None:
+    # 608.2h: Lena (3/3) is sacrificed to pay the cost; "Lena's power" is her last known 3
+    g = Game(["Alice", "Bob"])
+    lena = g.add_card(0, Zone.BATTLEFIELD, _card("Lena, Selfless Champion"))
+    small = g.add_card(0, Zone.BATTLEFIELD, creature("Small", 2, 2))
+    big = g.add_card(0, Zone.BATTLEFIELD, creature("Big", 3, 3))
+    g.start(0, "main1")
+    (act,) = activations_of(g, lena.id)
+    g.apply(act)
+    while g.stack:
+        g.apply(PassPriority())
+    assert "indestructible" in characteristics.chars(g, small.id).keywords
+    assert "indestructible" not in characteristics.chars(g, big.id).keywords

@@ -11,10 +11,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import Earthbend, Filter, TargetSpec
+from mtgrules.cards.ir import Earthbend, Filter, Restriction, SelfRef, TargetSpec
 from mtgrules.cards.transform_static import _with_layout
 
-__all__ = ["S10CantMixin"]
+__all__ = ["SELF_POSS", "S10CantMixin"]
+
+#: the source's possessive in a filter ("this creature's" / the card's name + "'s"), written
+#: back by render/refs.filter_text with the card's word for itself
+SELF_POSS = "~'s"
+_CMP = {
+    "less": "<",
+    "greater": ">",
+    "less than or equal to": "<=",
+    "greater than or equal to": ">=",
+}
 
 
 class S10CantMixin:
@@ -39,3 +49,30 @@ class S10CantMixin:
         lands = Filter(types=frozenset({"land"}), controller="you")
         ref = self.ctx.add_target(TargetSpec("object", lands))
         return Earthbend(ref, c[0])
+
+    # --- 208.1: power compared with the source's ---------------------------------------------
+
+    def power_cmp(self, c: list[Any]) -> str:
+        return _CMP[" ".join(str(t) for t in c)]
+
+    def post_power_vs_self(self, c: list[Any]) -> tuple[str, str, tuple[str, str]]:
+        # "with power less than this creature's power" (the source's power, 208.1)
+        return ("set", "power_vs_self", (c[0], SELF_POSS))
+
+    def post_greater_power(self, c: list[Any]) -> tuple[str, str, tuple[str, str]]:
+        # "with greater power": greater than the source's (702.118b's wording)
+        return ("set", "power_vs_self", (">", ""))
+
+    def cant_block_self_word(self, c: list[Any]) -> str:
+        return " ".join(str(t) for t in c)
+
+    def s_cant_block_self(self, c: list[Any]) -> list[Any]:
+        # 509.1b: "Creatures with power less than this creature's power can't block it.": the
+        # source can't be blocked by those creatures (ir.Restriction with its blockers)
+        word = c[-1]
+        if word == "~":
+            self.ctx.self_word = self.ctx.self_word or "~"
+        elif word == "this creature":
+            self.ctx.self_word = self.ctx.self_word or "this creature"
+        self.ctx.variants.add(f"cant_block_self:{word}")
+        return [Restriction(SelfRef(), frozenset({"be blocked"}), blockers=c[0].filter)]

@@ -6,10 +6,12 @@ rules/layers.py, which re-exports these names."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..cards.ir import COLOR_NAMES, Filter
 from ..mana import mana_value
+from ..zones import Zone
 from .history import (
     damaged_by,  # s9 trig: 120.3
     history_mismatch,  # h-history
@@ -153,6 +155,10 @@ def mismatch(
             return f"its mana value is {mv}, not {flt.mana_value_max} or less"
         if flt.mana_value_min is not None and mv < flt.mana_value_min:
             return f"its mana value is {mv}, not {flt.mana_value_min} or greater"
+    if flt.power_vs_self is not None:  # s10 h-cant, 208.1: compared with the source's power
+        why = _power_vs_self(game, chars, flt.power_vs_self[0], source)
+        if why is not None:
+            return why
     if (flt.power_max is not None or flt.power_min is not None) and chars.power is None:
         return "it has no power"
     if flt.power_max is not None and chars.power is not None and chars.power > flt.power_max:
@@ -216,3 +222,46 @@ def spell_targets(
             ):
                 return True
     return False
+
+
+_CMP = {
+    "<": (lambda a, b: a < b, "less than"),
+    ">": (lambda a, b: a > b, "greater than"),
+    "<=": (lambda a, b: a <= b, "less than or equal to"),
+    ">=": (lambda a, b: a >= b, "greater than or equal to"),
+}
+
+
+def _power_vs_self(
+    game: GameState, chars: Characteristics, op: str, source: GameObject | None
+) -> str | None:
+    """s10 h-cant, 208.1: "with power less than this creature's power": its power now against
+    the source's power now, or as it last existed (608.2h: "Sacrifice Lena: creatures with
+    power less than Lena's power ...")."""
+    lk = game.last_known.get(source.id) if source is not None else None
+    if source is not None and source.id in game.objects and source.zone is Zone.BATTLEFIELD:
+        mine = CHARS[0](game, source.id).power if CHARS else None
+    elif lk is not None and lk.zone is Zone.BATTLEFIELD:
+        mine = lk.chars.power  # 608.2h
+    else:
+        return "there is no source to compare its power with"
+    if chars.power is None or mine is None:
+        return "it or the source has no power"
+    test, words = _CMP[op]
+    if not test(chars.power, mine):
+        return f"its power is {chars.power}, not {words} {mine}"
+    return None
+
+
+def power_vs_known(flt: Filter, power: int | None) -> Filter:
+    """608.2h: "with power less than Lena's power" once Lena is gone: the bound its last known
+    power sets (no power: nothing matches)."""
+    if flt.power_vs_self is None:
+        return flt
+    op = flt.power_vs_self[0]
+    if power is None:
+        return replace(flt, power_vs_self=None, power_max=-1, power_min=0)
+    bound = {"<": ("power_max", power - 1), "<=": ("power_max", power)}.get(
+        op, ("power_min", power + 1 if op == ">" else power)
+    )
+    return replace(flt, power_vs_self=None, **{bound[0]: bound[1]})

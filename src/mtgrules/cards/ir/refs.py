@@ -90,6 +90,10 @@ class Filter:
     # spell that was kicked)
     historic: bool = False
     kicked: bool = False
+    # s10 h-cant, 208.1: "with power less than this creature's power" ("<", "this creature's"),
+    # "... greater than ~'s power" (">", "~'s"), "with greater power" (">", ""): its power
+    # compared with the source's (rules/filter_match.py)
+    power_vs_self: tuple[str, str] | None = None
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -210,3 +210,64 @@ def test_lena_compares_with_her_power_as_she_last_existed() -> None:
         g.apply(PassPriority())
     assert "indestructible" in characteristics.chars(g, small.id).keywords
     assert "indestructible" not in characteristics.chars(g, big.id).keywords
+
+
+# --- 701.35a: detain ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "types"),
+    [
+        ("Detain target creature an opponent controls.", ("instant",)),
+        ("Detain up to two target creatures your opponents control.", ("sorcery",)),
+        ("When this creature enters, detain target nonland permanent an opponent controls.", ("creature",)),
+    ],
+)
+def test_detain_round_trip(text: str, types: tuple[str, ...]) -> None:
+    abilities = parse_oracle(text, "Test Card", types)
+    assert isinstance(abilities[0].effects[0], ir.Detain)  # type: ignore[union-attr]
+    assert render_abilities(abilities, "Test Card") == text
+
+
+def _pass_to_turn(g: Game, active: int) -> None:
+    """Both players pass (and declare nothing) until ``active``'s turn has begun."""
+    start = g.turn_number
+    for _ in range(200):
+        if g.turn_number > start and g.active_player == active and g.pending is not None:
+            return
+        p = g.pending
+        if p is not None and p.kind == "declare_attackers":
+            g.apply(DeclareAttackers(()))
+        elif p is not None and p.kind == "declare_blockers":
+            g.apply(DeclareBlockers(()))
+        else:
+            g.apply(PassPriority())
+    raise AssertionError("the turn didn't come")
+
+
+def test_detained_creature_cant_attack_block_or_activate_until_your_next_turn() -> None:
+    from mtgrules.rules import activation_bans, combat_restrictions
+
+    g = Game(["Alice", "Bob"])
+    spell = g.add_card(0, Zone.HAND, _card("Inaction Injunction"))
+    knight = g.add_card(1, Zone.BATTLEFIELD, _card("Soltari Lancer")).id
+    pinger = g.add_card(1, Zone.BATTLEFIELD, _card("Prodigal Sorcerer")).id
+    for p in (0, 1):
+        for _ in range(3):
+            g.add_card(p, Zone.LIBRARY, FOREST)
+    g.start(0, "main1")
+    g.players[0].mana_pool.add("{1}{U}")
+    g.apply(CastSpell(spell.id, ((Target(object_id=pinger),),)))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    ping = g.objects[pinger]
+    (ability,) = [a for a in ping.card.abilities if isinstance(a, ir.ActivatedAbility)]
+    assert combat_restrictions.restricted(g, pinger, "attack")
+    assert combat_restrictions.restricted(g, pinger, "block")
+    assert activation_bans.banned(g, ping, ability) is not None  # 602.5
+    assert not combat_restrictions.restricted(g, knight, "attack")  # only the target
+    _pass_to_turn(g, 1)  # Bob's turn: still detained
+    assert combat_restrictions.restricted(g, pinger, "attack")
+    _pass_to_turn(g, 0)  # Alice's next turn: the effect has ended (611.2a)
+    assert not combat_restrictions.restricted(g, pinger, "attack")
+    assert activation_bans.banned(g, g.objects[pinger], ability) is None

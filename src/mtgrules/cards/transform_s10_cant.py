@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import Earthbend, Filter, Restriction, SelfRef, TargetSpec
+from mtgrules.cards.ir import Detain, Earthbend, Filter, Restriction, SelfRef, TargetSpec
 from mtgrules.cards.transform_static import _with_layout
 
 __all__ = ["SELF_POSS", "S10CantMixin"]
@@ -43,6 +43,9 @@ class S10CantMixin:
             _with_layout(k, self_word=self.ctx.self_word, variants=frozenset(self.ctx.variants))
             for k in out
         ]
+
+    def e_detain(self, c: list[Any]) -> Detain:
+        return Detain(c[0])  # 701.35a
 
     def e_earthbend(self, c: list[Any]) -> Earthbend:
         # 701.66a: "Earthbend N" stands for "Target land you control becomes ..." (115.1)

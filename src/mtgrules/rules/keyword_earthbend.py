@@ -1,5 +1,6 @@
-"""s10 h-cant: earthbend (701.66), a keyword action written as a sentence ("Earthbend 2.");
-the IR is ``cards/ir/s10_cant.Earthbend``, the delayed ability ``earthbend_watch.py``."""
+"""s10 h-cant: earthbend (701.66) and detain (701.35), keyword actions written as sentences
+("Earthbend 2.", "Detain target creature an opponent controls."); the IR is
+``cards/ir/s10_cant.py``, earthbend's delayed ability ``earthbend_watch.py``."""
 
 from __future__ import annotations
 
@@ -7,10 +8,10 @@ from ..cards import ir
 from ..cards.ir.animate import IN_ADDITION
 from ..records import PendingTrigger
 from ..zones import Zone
-from . import effect_context, effects_animate, permanents, zone_moves
+from . import effect_context, effects_animate, effects_permanents, permanents, zone_moves
 from .earthbend_watch import ReturnEarthbent
 
-__all__ = ["earthbend", "return_earthbent"]
+__all__ = ["detain", "earthbend", "return_earthbent"]
 
 _HASTE = (ir.Keyword("haste"),)
 
@@ -52,3 +53,18 @@ def return_earthbent(ctx: effect_context.EffectContext, e: ReturnEarthbent) -> N
         return
     text = f"{card.name} returns to the battlefield tapped ({ctx.name})"
     zone_moves.move(g, card, Zone.BATTLEFIELD, text, "701.66a", controller=ctx.controller, tapped=True)
+
+
+#: 701.35a: "can't attack or block and its activated abilities can't be activated"
+_DETAINED = frozenset({"attack", "block", "activate"})
+
+
+def detain(ctx: effect_context.EffectContext, e: ir.Detain) -> None:
+    """701.35a: until its controller's next turn (611.2a), each detained permanent can't
+    attack or block (508.1c, 509.1b) and its activated abilities can't be activated (602.5);
+    the set is locked in as it resolves (611.2c)."""
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    names = ", ".join(o.name for o in objs if o.zone is Zone.BATTLEFIELD) or "nothing"
+    ctx.game.log_event("effect", f"{ctx.name} detains {names}", "701.35a")
+    cant = ir.RestrictionEffect(e.what, _DETAINED, ir.Duration.YOUR_NEXT_TURN)
+    effects_permanents._restriction_effect(ctx, cant)

@@ -3,6 +3,8 @@
 - :class:`Earthbend`: "Earthbend N." (701.66a), a keyword action written as a sentence;
   read by ``transform_s10_cant.py``, written back by ``render/keyword_actions.py``, carried
   out by ``rules/keyword_earthbend.py``.
+- :class:`Detain`: "Detain target creature an opponent controls." (701.35a); written back by
+  ``render/effects.py``, carried out by ``rules/keyword_earthbend.detain``.
 """
 
 from __future__ import annotations
@@ -21,3 +23,11 @@ class Earthbend:
 
     what: Ref
     count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Detain:
+    """ "Detain target creature an opponent controls." (701.35a): until your next turn, that
+    permanent can't attack or block and its activated abilities can't be activated."""
+
+    what: Ref

@@ -101,7 +101,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.ir import XAmount as XAmount  # h-act
 from mtgrules.cards.ir.trig_events import CounterEventSpell
-from mtgrules.cards.ir.s10_cant import Earthbend  # s10 h-cant
+from mtgrules.cards.ir.s10_cant import Detain, Earthbend  # s10 h-cant
 from mtgrules.cards.render.act import and_by_text, removed_mana_text, source_text  # h-act
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.animate import (  # h-misc
@@ -479,6 +479,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
         if isinstance(e, KEYWORD_ACTIONS):  # 701.39a, 701.46a, 701.47a (h-kw-perm)
             if isinstance(e, Earthbend):  # s10: "earthbend 8, then untap that land" (701.66a)
                 self.st.mentioned.add(e.what)
+        if isinstance(e, Detain):  # 701.35a (s10 h-cant)
+            return "detain " + self.ref_text(e.what)
             return keyword_action_imperative(e)
         if isinstance(e, RemoveFromCombat):  # 506.4 (h-trig-combat)
             return f"remove {self.ref_text(e.what)} from combat"

@@ -271,3 +271,56 @@ def test_detained_creature_cant_attack_block_or_activate_until_your_next_turn() 
     _pass_to_turn(g, 0)  # Alice's next turn: the effect has ended (611.2a)
     assert not combat_restrictions.restricted(g, pinger, "attack")
     assert activation_bans.banned(g, g.objects[pinger], ability) is None
+
+
+# --- 114: emblems ---------------------------------------------------------------------------
+
+
+def test_emblem_round_trip() -> None:
+    text = (
+        '[−7]: You get an emblem with "At the beginning of your end step, create three 1/1 '
+        'white Cat creature tokens with lifelink."'
+    )
+    abilities = parse_oracle(text, "Test Walker", ("planeswalker",))
+    (e,) = abilities[0].effects  # type: ignore[union-attr]
+    assert isinstance(e, ir.GetEmblem) and isinstance(e.abilities[0], ir.TriggeredAbility)
+    assert render_abilities(abilities, "Test Walker") == text
+
+
+def test_emblem_with_a_static_ability_is_refused() -> None:
+    from mtgrules.errors import CardTextError
+
+    text = '[−8]: You get an emblem with "Creatures you control get +2/+2 and have flying."'
+    with pytest.raises(CardTextError, match="other than a triggered one"):  # 114.4
+        parse_oracle(text, "Test Walker", ("planeswalker",))
+
+
+def test_ajani_emblem_triggers_at_its_owners_end_step_only() -> None:
+    from mtgrules.answers import ActivateAbility
+
+    g = Game(["Alice", "Bob"])
+    ajani = g.add_card(0, Zone.BATTLEFIELD, _card("Ajani, Adversary of Tyrants"))
+    ajani.counters["loyalty"] = 7
+    for p in (0, 1):
+        for _ in range(4):
+            g.add_card(p, Zone.LIBRARY, FOREST)
+    g.start(0, "main1")
+    g.apply(ActivateAbility(ajani.id, 2))  # [−7]
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    (emblem,) = g.players[0].command
+    assert g.objects[emblem].zone is Zone.COMMAND
+    again = Game.from_json(g.to_json())  # the emblem is saved with the game
+    assert again.fingerprint() == g.fingerprint() == g.clone().fingerprint()
+    assert again.players[0].command == (emblem,)
+    g.view(1)  # what Bob sees: nothing fails on the command zone
+    assert ajani.zone is not Zone.BATTLEFIELD or ajani.counters.get("loyalty") == 0
+    cats = lambda: [o for o in g.battlefield_objects() if "Cat" in o.card.subtypes]  # noqa: E731
+    assert not cats()
+    _pass_to_turn(g, 1)  # Alice's end step has passed: three Cats (603.2, 114.4)
+    assert len(cats()) == 3 and all(o.controller == 0 for o in cats())
+    _pass_to_turn(g, 0)  # Bob's end step: "your end step" is Alice's only
+    assert len(cats()) == 3
+    from mtgrules.invariants import violations
+
+    assert not violations(g)  # the emblem is in one zone and isn't a card (400.1, 114.1)

@@ -48,6 +48,7 @@ def zone_census(game: Game) -> Counter[int]:
         seen.update(p.library)
         seen.update(p.hand)
         seen.update(p.graveyard)
+        seen.update(p.command)  # 408.1: emblems (114.2)
     for item in game.stack:
         if isinstance(item.object, GameObject):
             seen[item.object.id] += 1
@@ -57,7 +58,9 @@ def zone_census(game: Game) -> Counter[int]:
 def card_counts(game: Game) -> Counter[int]:
     """Each owner's number of cards (tokens and copies aren't cards)."""
     return Counter(
-        o.owner for o in game.objects.values() if not o.is_token and not o.spell_copy
+        o.owner
+        for o in game.objects.values()
+        if not o.is_token and not o.spell_copy and o.zone is not Zone.COMMAND  # 114.1: emblems
     )  # 707.10: a copy of a spell isn't a card
 
 
@@ -100,6 +103,8 @@ def violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
 
 
 def _zone_members(game: Game, o: GameObject) -> list[int]:
+    if o.zone is Zone.COMMAND:  # 408.1: emblems (114.2)
+        return list(game.players[o.owner].command)
     try:
         return game._zone_list(o.zone, o.owner)
     except ValueError:

@@ -11,7 +11,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import Detain, Earthbend, Filter, Restriction, SelfRef, TargetSpec
+from mtgrules.cards.ir import (
+    Detain,
+    Earthbend,
+    Filter,
+    GetEmblem,
+    Restriction,
+    SelfRef,
+    TargetSpec,
+    TriggeredAbility,
+)
+from mtgrules.cards.transform_effects import Chain
+from mtgrules.cards.transform_nouns import Unread
+from mtgrules.cards.transform_tokens import read_quoted
 from mtgrules.cards.transform_static import _with_layout
 
 __all__ = ["SELF_POSS", "S10CantMixin"]
@@ -79,3 +91,17 @@ class S10CantMixin:
             self.ctx.self_word = self.ctx.self_word or "this creature"
         self.ctx.variants.add(f"cant_block_self:{word}")
         return [Restriction(SelfRef(), frozenset({"be blocked"}), blockers=c[0].filter)]
+
+    # --- 114: emblems ------------------------------------------------------------------------
+
+    def s_get_emblem(self, c: list[Any]) -> Chain:
+        abilities: tuple[Any, ...] = ()
+        for tok in c:
+            abilities += read_quoted(tok)
+        for a in abilities:
+            if not isinstance(a, TriggeredAbility):
+                # 114.4: the engine carries out emblems' triggered abilities only (a static
+                # one would have to apply from the command zone: rules/emblems.py)
+                raise Unread(str(c[0])[1:-1], "an emblem's ability other than a triggered one")
+        self.ctx.variants.add(f"emblem_quotes:{len(c)}")
+        return Chain([GetEmblem(abilities)])

@@ -200,6 +200,7 @@ EXECUTORS[ir.Incubate] = keyword_actions.incubate  # 701.53a
 EXECUTORS[ir.Earthbend] = keyword_earthbend.earthbend  # 701.66a (s10 h-cant)
 EXECUTORS[ReturnEarthbent] = keyword_earthbend.return_earthbent  # 701.66a
 EXECUTORS[ir.Detain] = keyword_earthbend.detain  # 701.35a (s10 h-cant)
+EXECUTORS[ir.GetEmblem] = keyword_earthbend.get_emblem  # 114.2 (s10 h-cant)
 EXECUTORS[keyword_actions.TransformToken] = keyword_actions.transform_token  # 701.28a
 EXECUTORS[keywords_reconfigure.Unattach] = keywords_reconfigure.unattach  # 702.151a
 EXECUTORS[ir.PlayerCounters] = effects_counters.player_counters  # 122.1f

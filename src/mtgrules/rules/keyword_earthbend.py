@@ -8,10 +8,17 @@ from ..cards import ir
 from ..cards.ir.animate import IN_ADDITION
 from ..records import PendingTrigger
 from ..zones import Zone
-from . import effect_context, effects_animate, effects_permanents, permanents, zone_moves
+from . import (
+    effect_context,
+    effects_animate,
+    effects_permanents,
+    emblems,
+    permanents,
+    zone_moves,
+)
 from .earthbend_watch import ReturnEarthbent
 
-__all__ = ["detain", "earthbend", "return_earthbent"]
+__all__ = ["detain", "earthbend", "get_emblem", "return_earthbent"]
 
 _HASTE = (ir.Keyword("haste"),)
 
@@ -68,3 +75,8 @@ def detain(ctx: effect_context.EffectContext, e: ir.Detain) -> None:
     ctx.game.log_event("effect", f"{ctx.name} detains {names}", "701.35a")
     cant = ir.RestrictionEffect(e.what, _DETAINED, ir.Duration.YOUR_NEXT_TURN)
     effects_permanents._restriction_effect(ctx, cant)
+
+
+def get_emblem(ctx: effect_context.EffectContext, e: ir.GetEmblem) -> None:
+    """114.2: "You get an emblem with ...": into your command zone (rules/emblems.py)."""
+    emblems.create(ctx.game, ctx.controller, e.abilities, ctx.name)

@@ -719,7 +719,7 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             # "can't attack you" protects the effect's controller: not as a one-shot yet
             for c in e.cant - (RESTRICTIONS - {"attack you"}) - {TARGET_RESTRICTION}:
                 gaps.append(f'the restriction "can\'t {c}"')
-        if isinstance(e, ir.GrantAbilities | ir.Animate):  # Animate: h-misc, 613.1f
+        if isinstance(e, ir.GrantAbilities | ir.Animate | ir.GetEmblem):  # h-misc; s10: 114
             for granted in e.abilities:
                 _ability(granted, gaps)
                 if isinstance(granted, ir.Keyword) and granted.name == "bloodthirst":

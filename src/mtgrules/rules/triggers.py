@@ -16,6 +16,7 @@ from . import (
     asking,
     characteristics,
     conditions,
+    emblems,
     graveyard_abilities,
     keywords_cipher,
     keywords_miracle,
@@ -101,6 +102,8 @@ def fire(
         if characteristics.has_triggers(game, o)
     ]
     sources += list(extra_sources)
+    if any(p.command for p in game.players):  # 113.6p, 114.4: emblems' abilities (s10)
+        sources += emblems.sources(game)
     # 113.6m: a card in a graveyard whose triggered ability returns it from there
     first_gy = len(sources)
     sources += [

@@ -5,11 +5,14 @@
   out by ``rules/keyword_earthbend.py``.
 - :class:`Detain`: "Detain target creature an opponent controls." (701.35a); written back by
   ``render/effects.py``, carried out by ``rules/keyword_earthbend.detain``.
+- :class:`GetEmblem`: "You get an emblem with "ABILITY"." (114.2); carried out by
+  ``rules/emblems.py``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from mtgrules.cards.ir.refs import Amount, Ref
 
@@ -31,3 +34,11 @@ class Detain:
     permanent can't attack or block and its activated abilities can't be activated."""
 
     what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class GetEmblem:
+    """ "You get an emblem with "ABILITY" [and "ABILITY"]." (114.2): an emblem with those
+    abilities in your command zone (114.3: no other characteristics)."""
+
+    abilities: tuple[Any, ...]

@@ -101,7 +101,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.ir import XAmount as XAmount  # h-act
 from mtgrules.cards.ir.trig_events import CounterEventSpell
-from mtgrules.cards.ir.s10_cant import Detain, Earthbend  # s10 h-cant
+from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
 from mtgrules.cards.render.act import and_by_text, removed_mana_text, source_text  # h-act
 from mtgrules.cards.render.amounts import is_measure
 from mtgrules.cards.render.animate import (  # h-misc
@@ -481,6 +481,12 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
                 self.st.mentioned.add(e.what)
         if isinstance(e, Detain):  # 701.35a (s10 h-cant)
             return "detain " + self.ref_text(e.what)
+        if isinstance(e, GetEmblem):  # 114.2 (s10 h-cant): one quote, or one per ability
+            if self.has("emblem_quotes:2"):
+                quotes = " and ".join(self.quoted([a]) for a in e.abilities)
+            else:
+                quotes = self.quoted(e.abilities)
+            return "you get an emblem with " + quotes
             return keyword_action_imperative(e)
         if isinstance(e, RemoveFromCombat):  # 506.4 (h-trig-combat)
             return f"remove {self.ref_text(e.what)} from combat"

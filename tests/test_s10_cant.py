@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from helpers import activations_of, creature
 from mtgrules.cards import ir
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.parser import definition_from_record, parse_oracle
 from mtgrules.cards.render import render_abilities
-from helpers import activations_of, creature
 from mtgrules.decisions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
@@ -128,7 +128,7 @@ def test_earthbent_land_returned_to_hand_is_not_watched_any_more() -> None:
 
 
 def test_earthbend_watch_is_not_an_upkeep_trigger() -> None:
-    g, forest = _earthbent_forest()
+    g, _ = _earthbent_forest()
     assert len(g.delayed_triggers) == 1
     from mtgrules.rules import triggers
 
@@ -220,7 +220,10 @@ def test_lena_compares_with_her_power_as_she_last_existed() -> None:
     [
         ("Detain target creature an opponent controls.", ("instant",)),
         ("Detain up to two target creatures your opponents control.", ("sorcery",)),
-        ("When this creature enters, detain target nonland permanent an opponent controls.", ("creature",)),
+        (
+            "When this creature enters, detain target nonland permanent an opponent controls.",
+            ("creature",),
+        ),
     ],
 )
 def test_detain_round_trip(text: str, types: tuple[str, ...]) -> None:

@@ -23,8 +23,8 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.transform_effects import Chain
 from mtgrules.cards.transform_nouns import Unread
-from mtgrules.cards.transform_tokens import read_quoted
 from mtgrules.cards.transform_static import _with_layout
+from mtgrules.cards.transform_tokens import read_quoted
 
 __all__ = ["SELF_POSS", "S10CantMixin"]
 

@@ -74,8 +74,8 @@ from . import (
     populate,
     random_effects,
 )
-from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
 from .earthbend_watch import ReturnEarthbent  # s10 h-cant: 701.66a
+from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
 from .keywords import MustBlock
 from .keywords_cumulative import CumulativeUpkeepPay
 

@@ -28,9 +28,7 @@ __all__ = ["create", "sources"]
 def create(game: GameState, player: int, abilities: tuple[Any, ...], source_name: str) -> int:
     """114.2: ``player`` gets an emblem with ``abilities`` (put into the command zone)."""
     card = ir.CardDefinition(name=f"Emblem ({source_name})", abilities=abilities)  # 114.3
-    obj = GameObject.new(
-        game.new_id(), card, player, player, Zone.COMMAND, game.new_timestamp()
-    )
+    obj = GameObject.new(game.new_id(), card, player, player, Zone.COMMAND, game.new_timestamp())
     game.objects[obj.id] = obj
     game.players[player].command += (obj.id,)
     game.dirty()

@@ -46,7 +46,9 @@ def earthbend(ctx: effect_context.EffectContext, e: ir.Earthbend) -> None:
             # an engine effect, not one of the card text's (like records.SacrificeLinked)
             (ReturnEarthbent(o.id),),  # type: ignore[arg-type]
         )
-        trig = PendingTrigger(ctx.source_id or -1, ctx.name, ctx.controller, ability, ctx.source_chars)
+        trig = PendingTrigger(
+            ctx.source_id or -1, ctx.name, ctx.controller, ability, ctx.source_chars
+        )
         g.delayed_triggers.append((g.turn_number, trig))  # 603.7a
 
 
@@ -59,7 +61,9 @@ def return_earthbent(ctx: effect_context.EffectContext, e: ReturnEarthbent) -> N
         g.log_event("effect", f"{ctx.name}: the land is no longer there to return", "603.7c")
         return
     text = f"{card.name} returns to the battlefield tapped ({ctx.name})"
-    zone_moves.move(g, card, Zone.BATTLEFIELD, text, "701.66a", controller=ctx.controller, tapped=True)
+    zone_moves.move(
+        g, card, Zone.BATTLEFIELD, text, "701.66a", controller=ctx.controller, tapped=True
+    )
 
 
 #: 701.35a: "can't attack or block and its activated abilities can't be activated"

@@ -191,7 +191,6 @@ from mtgrules.cards.ir.keyword_actions import (  # issue 12: 701.39, 701.46, 701
     Support,
 )
 from mtgrules.cards.ir.lands import AdditionalLands, PlayAdditionalLands  # 305.2
-from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
 from mtgrules.cards.ir.library import (
     ExileTopPlay,
     Explore,
@@ -242,6 +241,7 @@ from mtgrules.cards.ir.refs import (
     XAmount,
     YouRef,
 )
+from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
 from mtgrules.cards.ir.skips import MayNotUntap, SkipStep  # 614.10, 502.3 (s9 h-other)
 from mtgrules.cards.ir.tokens import Populate
 from mtgrules.cards.ir.trig_combat import RemoveFromCombat  # issue 12 (h-trig-combat)

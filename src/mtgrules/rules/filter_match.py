@@ -224,11 +224,15 @@ def spell_targets(
     return False
 
 
-_CMP = {
-    "<": (lambda a, b: a < b, "less than"),
-    ">": (lambda a, b: a > b, "greater than"),
-    "<=": (lambda a, b: a <= b, "less than or equal to"),
-    ">=": (lambda a, b: a >= b, "greater than or equal to"),
+def _compare(op: str, a: int, b: int) -> bool:
+    return {"<": a < b, ">": a > b, "<=": a <= b, ">=": a >= b}[op]
+
+
+_CMP_WORDS = {
+    "<": "less than",
+    ">": "greater than",
+    "<=": "less than or equal to",
+    ">=": "greater than or equal to",
 }
 
 
@@ -247,9 +251,8 @@ def _power_vs_self(
         return "there is no source to compare its power with"
     if chars.power is None or mine is None:
         return "it or the source has no power"
-    test, words = _CMP[op]
-    if not test(chars.power, mine):
-        return f"its power is {chars.power}, not {words} {mine}"
+    if not _compare(op, chars.power, mine):
+        return f"its power is {chars.power}, not {_CMP_WORDS[op]} {mine}"
     return None
 
 
@@ -261,7 +264,6 @@ def power_vs_known(flt: Filter, power: int | None) -> Filter:
     op = flt.power_vs_self[0]
     if power is None:
         return replace(flt, power_vs_self=None, power_max=-1, power_min=0)
-    bound = {"<": ("power_max", power - 1), "<=": ("power_max", power)}.get(
-        op, ("power_min", power + 1 if op == ">" else power)
-    )
-    return replace(flt, power_vs_self=None, **{bound[0]: bound[1]})
+    if op in ("<", "<="):
+        return replace(flt, power_vs_self=None, power_max=power - 1 if op == "<" else power)
+    return replace(flt, power_vs_self=None, power_min=power + 1 if op == ">" else power)

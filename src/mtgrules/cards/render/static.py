@@ -109,9 +109,10 @@ class StaticRenderer(EffectsRenderer):
     def static_sentence(self, items: list[Any]) -> str:
         first = items[0]
         effect = first.effect if isinstance(first, StaticAbility) else first
-        for word in self.variant("cant_block_self:"):  # s10 h-cant, 509.1b
-            by = self.filter_text(effect.blockers, plural=True)
-            return f"{by} can't block {self.st.self_word if word == '~' else word}"
+        if isinstance(effect, Restriction) and effect.blockers is not None:  # s10 h-cant, 509.1b
+            for word in self.variant("cant_block_self:"):
+                by = self.filter_text(effect.blockers, plural=True)
+                return f"{by} can't block {self.st.self_word if word == '~' else word}"
         if isinstance(effect, Replacement):
             return self.replacement(effect)
         if isinstance(

@@ -327,3 +327,33 @@ def test_ajani_emblem_triggers_at_its_owners_end_step_only() -> None:
     from mtgrules.invariants import violations
 
     assert not violations(g)  # the emblem is in one zone and isn't a card (400.1, 114.1)
+
+
+# --- 508.1c: "can't attack you or planeswalkers you control" --------------------------------
+
+
+def test_vow_round_trip() -> None:
+    text = (
+        "Enchanted creature gets +2/+2, has flying, and can't attack you or planeswalkers "
+        "you control."
+    )
+    abilities = parse_oracle(text, "Test Vow", ("enchantment",))
+    assert len(abilities) == 3
+    assert render_abilities(abilities, "Test Vow") == text
+
+
+def test_vowed_creature_cant_attack_the_vows_controller_or_her_planeswalkers() -> None:
+    g = Game(["Alice", "Bob", "Carol"])
+    bear = g.add_card(1, Zone.BATTLEFIELD, creature("Bear", 2, 2))
+    vow = g.add_card(0, Zone.BATTLEFIELD, _card("Vow of Flight"))
+    vow.attached_to = bear.id
+    walker = g.add_card(0, Zone.BATTLEFIELD, _card("Ajani, Adversary of Tyrants"))
+    walker.counters["loyalty"] = 4
+    g.start(1, "declare_attackers")
+    assert characteristics.chars(g, bear.id).power == 4  # +2/+2 from the Vow
+    with pytest.raises(IllegalActionError, match=r"can't attack Alice.*508\.1c"):
+        g.apply(DeclareAttackers(((bear.id, Target(player=0)),)))
+    with pytest.raises(IllegalActionError, match=r"508\.1c"):
+        g.apply(DeclareAttackers(((bear.id, Target(object_id=walker.id)),)))
+    g.apply(DeclareAttackers(((bear.id, Target(player=2)),)))  # Carol isn't protected
+    assert g.combat.attackers[bear.id] == Target(player=2)

@@ -105,3 +105,15 @@ class S10CantMixin:
                 raise Unread(str(c[0])[1:-1], "an emblem's ability other than a triggered one")
         self.ctx.variants.add(f"emblem_quotes:{len(c)}")
         return Chain([GetEmblem(abilities)])
+
+    # --- "gets +2/+2, has flying, and can't attack you" ----------------------------------------
+
+    def s_continuous_list(self, c: list[Any]) -> list[Any]:
+        # one subject, three or more predicates: each its own static ability (as with "and")
+        self.ctx.variants.add("static_list")
+        subject = c[0]
+        out = []
+        for i, pred in enumerate(c[1:]):
+            ability = pred(subject)
+            out.append(_with_layout(ability, same_line=" and ") if i else ability)
+        return out

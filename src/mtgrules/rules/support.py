@@ -323,6 +323,7 @@ RESTRICTIONS = frozenset(
         "block alone",
         "attack alone",
         "attack you",
+        "attack you or planeswalkers you control",  # s10 h-cant: rules/combat.py (508.1c)
         "activate",  # 602.5: rules/activation_bans.py (h-misc)
         "activate nonmana",
         "be blocked except by two or more creatures",

@@ -181,6 +181,8 @@ class StaticRenderer(EffectsRenderer):
                 )
             elif isinstance(eff, GrantAbilities) and eff.doesnt_remove:
                 extra = f". This effect doesn't remove {eff.doesnt_remove}"
+        if len(preds) > 2 and self.has("static_list"):  # s10: "gets ..., has ..., and can't"
+            return f"{subj_text} " + ", ".join(preds[:-1]) + ", and " + preds[-1] + extra
         return f"{subj_text} " + " and ".join(preds) + extra
 
     def static_pred(self, eff: Any, plural: bool) -> str:

@@ -357,3 +357,46 @@ def test_vowed_creature_cant_attack_the_vows_controller_or_her_planeswalkers() -
         g.apply(DeclareAttackers(((bear.id, Target(object_id=walker.id)),)))
     g.apply(DeclareAttackers(((bear.id, Target(player=2)),)))  # Carol isn't protected
     assert g.combat.attackers[bear.id] == Target(player=2)
+
+
+# --- 702.113: awaken ------------------------------------------------------------------------
+
+
+def test_awaken_keyword_round_trip() -> None:
+    (kw,) = parse_oracle("Awaken 4—{5}{U}", "Test Spell", ("sorcery",))
+    assert isinstance(kw, ir.Keyword) and kw.name == "awaken" and kw.amount == 4
+    assert render_abilities([kw], "Test Spell") == "Awaken 4—{5}{U}"
+
+
+def _discovery_game() -> tuple[Game, int, int]:
+    g = Game(["Alice", "Bob"])
+    spell = g.add_card(0, Zone.HAND, _card("Coastal Discovery"))
+    land = g.add_card(0, Zone.BATTLEFIELD, FOREST)
+    for _ in range(4):
+        g.add_card(0, Zone.LIBRARY, FOREST)
+    g.start(0, "main1")
+    return g, spell.id, land.id
+
+
+def test_awakened_spell_animates_the_target_land() -> None:
+    g, spell, land = _discovery_game()
+    g.players[0].mana_pool.add("{5}{U}")
+    g.apply(CastSpell(spell, ((Target(object_id=land),),), alt_cost="awaken"))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    ch = characteristics.chars(g, land)
+    assert len(g.players[0].hand) == 2  # Draw two cards.
+    assert (ch.power, ch.toughness) == (4, 4) and {"land", "creature"} <= set(ch.types)
+    assert "Elemental" in ch.subtypes and "haste" in ch.keywords  # 702.113a
+
+
+def test_unawakened_spell_has_no_land_target() -> None:
+    g, spell, land = _discovery_game()
+    g.players[0].mana_pool.add("{3}{U}")
+    with pytest.raises(IllegalActionError):  # 702.113b: no target without the awaken cost
+        g.apply(CastSpell(spell, ((Target(object_id=land),),)))
+    g.apply(CastSpell(spell, ()))
+    g.apply(PassPriority())
+    g.apply(PassPriority())
+    assert len(g.players[0].hand) == 2
+    assert "creature" not in characteristics.chars(g, land).types

@@ -14,8 +14,10 @@ from typing import Any
 from mtgrules.cards.ir import (
     Detain,
     Earthbend,
+    Cost,
     Filter,
     GetEmblem,
+    Keyword,
     Restriction,
     SelfRef,
     TargetSpec,
@@ -117,3 +119,6 @@ class S10CantMixin:
             ability = pred(subject)
             out.append(_with_layout(ability, same_line=" and ") if i else ability)
         return out
+
+    def kw_awaken(self, c: list[Any]) -> Keyword:  # 702.113a: "Awaken N—[cost]"
+        return Keyword("awaken", cost=Cost(mana=c[1]), amount=int(c[0]))

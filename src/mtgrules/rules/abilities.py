@@ -24,6 +24,7 @@ from . import (
     keywords_crew,
     keywords_cycling,
     keywords_ninjutsu,
+    keywords_awaken,  # s10 h-cant: 702.113
     keywords_overload,
 )
 
@@ -71,6 +72,8 @@ def spell_targets(
     spell with enchant creature)."""
     if obj.alt_keyword == keywords_overload.OVERLOAD:
         return ()
+    if keywords_awaken.is_awakened(obj, alt) and (aw := keywords_awaken.awakened(obj.card)):
+        return aw.targets  # 702.113b: the land's target only if the awaken cost is paid
     if (alt or "").strip().lower() == BESTOW:
         return (ir.TargetSpec("object", ENCHANT_CREATURE.filter or ir.Filter()),)
     m = modal(obj)
@@ -93,6 +96,8 @@ def spell_targets(
 def spell_ability(game: GameState, obj: GameObject) -> ir.SpellAbility | None:
     if obj.alt_keyword == keywords_overload.OVERLOAD:  # 702.96a: "target" becomes "each"
         return keywords_overload.overloaded(obj.card)
+    if keywords_awaken.is_awakened(obj) and (aw := keywords_awaken.awakened(obj.card)):
+        return aw  # 702.113a (s10 h-cant)
     for a in obj.card.abilities:
         if isinstance(a, ir.SpellAbility):
             if not obj.spell_copy and keywords_cipher.has_cipher(obj.card):

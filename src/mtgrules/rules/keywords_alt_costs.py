@@ -64,6 +64,7 @@ RULES = {
     BESTOW: "702.103a",  # from any zone the card could be cast from
     FORETELL: "702.143a",
     PLOT: "702.170d",
+    "awaken": "702.113a",  # s10 h-cant: rules/keywords_awaken.py (its target and effects)
 }
 #: the keywords whose cost casts the card from a hand only ("cast this card by paying"; the
 #: others replace the spell's mana cost wherever it is cast from)

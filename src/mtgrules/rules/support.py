@@ -179,6 +179,7 @@ KEYWORDS = frozenset(
         "entwine",  # 702.42: rules/keywords_entwine.py
         "mayhem",  # 702.187: rules/keywords_from_graveyard.py
         "overload",  # 702.96: rules/keywords_overload.py, keywords_alt_costs.py
+        "awaken",  # 702.113: rules/keywords_awaken.py, keywords_alt_costs.py (s10 h-cant)
         "warp",  # 702.185: rules/keywords_alt_costs.py, keywords_warp.py
         "prowl",  # 702.76: rules/keywords_alt_costs.py
         "freerunning",  # 702.173: rules/keywords_alt_costs.py

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.ir import (
+    Cost,
     Detain,
     Earthbend,
-    Cost,
     Filter,
     GetEmblem,
     Keyword,

@@ -20,11 +20,11 @@ if TYPE_CHECKING:
 from . import (
     characteristics,
     graveyard_abilities,
+    keywords_awaken,  # s10 h-cant: 702.113
     keywords_cipher,
     keywords_crew,
     keywords_cycling,
     keywords_ninjutsu,
-    keywords_awaken,  # s10 h-cant: 702.113
     keywords_overload,
 )
 

@@ -11,6 +11,8 @@ with the target phrase added after its own and the two instructions after its ow
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..cards import ir
 from ..cards.ir.animate import STILL_SENTENCE
 from ..objects import GameObject
@@ -55,6 +57,7 @@ def awakened(card: ir.CardDefinition) -> ir.SpellAbility | None:
                 still="land",
             ),
         )
-        out = ir.SpellAbility(spell.effects + extra, spell.targets + (_LAND_YOU_CONTROL,))
+        effects = cast("tuple[ir.Effect, ...]", (*spell.effects, *extra))
+        out = ir.SpellAbility(effects, (*spell.targets, _LAND_YOU_CONTROL))
     _DONE[id(card)] = (card, out)
     return out

@@ -34,8 +34,8 @@ __all__ = ["SELF_POSS", "S10CantMixin"]
 #: back by render/refs.filter_text with the card's word for itself
 SELF_POSS = "~'s"
 _CMP = {
-    "less": "<",
-    "greater": ">",
+    "less than": "<",
+    "greater than": ">",
     "less than or equal to": "<=",
     "greater than or equal to": ">=",
 }

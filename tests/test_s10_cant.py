@@ -400,3 +400,60 @@ def test_unawakened_spell_has_no_land_target() -> None:
     g.apply(PassPriority())
     assert len(g.players[0].hand) == 2
     assert "creature" not in characteristics.chars(g, land).types
+
+
+# --- 601.2: "a spell from your graveyard" ----------------------------------------------------
+
+
+def test_spell_from_your_graveyard_round_trip() -> None:
+    text = "Whenever you cast a spell from your graveyard, draw a card."
+    abilities = parse_oracle(text, "Test Card", ("enchantment",))
+    trig = abilities[0].trigger  # type: ignore[union-attr]
+    assert trig.filter is not None and trig.filter.cast_from == "your graveyard"
+    assert render_abilities(abilities, "Test Card") == text
+
+
+def _flashback_game(*battlefield: str) -> tuple[Game, int]:
+    g = Game(["Alice", "Bob"])
+    for name in battlefield:
+        g.add_card(0, Zone.BATTLEFIELD, _card(name))
+    spell = g.add_card(0, Zone.GRAVEYARD, _card("Think Twice")).id
+    hand = g.add_card(0, Zone.HAND, _card("Think Twice")).id
+    for _ in range(6):
+        g.add_card(0, Zone.LIBRARY, FOREST)
+    g.start(0, "main1")
+    return g, spell if hand else spell
+
+
+def test_secrets_of_the_dead_sees_a_flashback_cast_only() -> None:
+    g, spell = _flashback_game("Secrets of the Dead")
+    (in_hand,) = g.players[0].hand
+    g.players[0].mana_pool.add("{1}{U}")
+    g.apply(CastSpell(in_hand, ()))  # from the hand: no trigger
+    assert not g.pending_triggers and len(g.stack) == 1
+    while g.stack:
+        g.apply(PassPriority())
+    assert len(g.players[0].hand) == 1  # Think Twice drew one
+    g.players[0].mana_pool.add("{2}{U}")
+    g.apply(CastSpell(spell, (), alt_cost="flashback"))  # 702.34a: from the graveyard
+    assert [s.object.name for s in g.stack][-1] != "Think Twice" or g.pending_triggers
+    while g.stack:
+        g.apply(PassPriority())
+    assert len(g.players[0].hand) == 3  # one for Think Twice, one for Secrets of the Dead
+
+
+def test_lord_of_the_forsakens_mana_pays_only_for_a_spell_from_your_graveyard() -> None:
+    from mtgrules.answers import ActivateAbility
+
+    g, spell = _flashback_game("Lord of the Forsaken")
+    lord = next(o for o in g.battlefield_objects() if o.name == "Lord of the Forsaken")
+    acts = [a for a in lord.card.abilities if isinstance(a, ir.ActivatedAbility)]
+    index = next(i for i, a in enumerate(acts) if "Add" in str(a) or a.is_mana_ability)
+    (in_hand,) = g.players[0].hand
+    g.apply(ActivateAbility(lord.id, index))
+    g.apply(ActivateAbility(lord.id, index))
+    g.players[0].mana_pool.add("{U}")
+    with pytest.raises(IllegalActionError):  # 106.6: not for a spell cast from the hand
+        g.apply(CastSpell(in_hand, ()))
+    g.apply(CastSpell(spell, (), alt_cost="flashback"))  # {2}{U}: the two {C} and {U}
+    assert g.players[0].life == 18 and len(g.stack) == 1

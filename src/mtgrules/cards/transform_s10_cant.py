@@ -122,3 +122,16 @@ class S10CantMixin:
 
     def kw_awaken(self, c: list[Any]) -> Keyword:  # 702.113a: "Awaken N—[cost]"
         return Keyword("awaken", cost=Cost(mana=c[1]), amount=int(c[0]))
+
+    # --- 601.2: "a spell from your graveyard" ---------------------------------------------------
+
+    def spell_cast_from(self, fields: dict[str, Any]) -> dict[str, Any]:
+        """The fields of "spell(s) from your graveyard" / "... from a graveyard" (called by
+        transform_nouns for a spell noun with a zone): a spell cast from there (601.2,
+        GameObject.cast); any other zone is refused."""
+        zone = fields.pop("zone", "battlefield")
+        controller = fields.pop("controller", None)
+        if zone != "graveyard" or controller not in (None, "you"):
+            raise Unread("spells from a graveyard", "no filter for where a spell was cast from")
+        fields["cast_from"] = "your graveyard" if controller == "you" else "a graveyard"
+        return fields

@@ -155,6 +155,12 @@ def mismatch(
             return f"its mana value is {mv}, not {flt.mana_value_max} or less"
         if flt.mana_value_min is not None and mv < flt.mana_value_min:
             return f"its mana value is {mv}, not {flt.mana_value_min} or greater"
+    if flt.cast_from is not None and (  # s10 h-cant, 601.2: where the spell was cast from
+        obj.cast is None
+        or obj.cast[1] != "graveyard"
+        or (flt.cast_from == "your graveyard" and obj.owner != controller)
+    ):
+        return f"it wasn't cast from {flt.cast_from}"
     if flt.power_vs_self is not None:  # s10 h-cant, 208.1: compared with the source's power
         why = _power_vs_self(game, chars, flt.power_vs_self[0], source)
         if why is not None:

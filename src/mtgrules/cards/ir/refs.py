@@ -94,6 +94,9 @@ class Filter:
     # "... greater than ~'s power" (">", "~'s"), "with greater power" (">", ""): its power
     # compared with the source's (rules/filter_match.py)
     power_vs_self: tuple[str, str] | None = None
+    # s10 h-cant, 601.2: "a spell from your graveyard" ("your graveyard"), "... from a
+    # graveyard" ("a graveyard"): where the spell was cast from (GameObject.cast)
+    cast_from: str | None = None
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -274,6 +274,8 @@ def render_filter(
         post.append(("power_max", f"with power {f.power_max} or less"))
     if f.power_min is not None:
         post.append(("power_min", f"with power {f.power_min} or greater"))
+    if f.cast_from is not None:  # s10 h-cant, 601.2: "a spell from your graveyard"
+        post.append(("cast_from", "from " + f.cast_from))
     if f.power_vs_self is not None:  # s10 h-cant, 208.1 (the self word: refs.filter_text)
         post.append(("power_vs_self", _power_vs_self_text(f.power_vs_self)))
     if f.toughness_max is not None:

@@ -418,11 +418,11 @@ def _flashback_game(*battlefield: str) -> tuple[Game, int]:
     for name in battlefield:
         g.add_card(0, Zone.BATTLEFIELD, _card(name))
     spell = g.add_card(0, Zone.GRAVEYARD, _card("Think Twice")).id
-    hand = g.add_card(0, Zone.HAND, _card("Think Twice")).id
+    g.add_card(0, Zone.HAND, _card("Think Twice"))
     for _ in range(6):
         g.add_card(0, Zone.LIBRARY, FOREST)
     g.start(0, "main1")
-    return g, spell if hand else spell
+    return g, spell
 
 
 def test_secrets_of_the_dead_sees_a_flashback_cast_only() -> None:

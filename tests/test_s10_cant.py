@@ -457,3 +457,13 @@ def test_lord_of_the_forsakens_mana_pays_only_for_a_spell_from_your_graveyard() 
         g.apply(CastSpell(in_hand, ()))
     g.apply(CastSpell(spell, (), alt_cost="flashback"))  # {2}{U}: the two {C} and {U}
     assert g.players[0].life == 18 and len(g.stack) == 1
+
+
+def test_one_shot_cant_attack_you_or_your_planeswalkers_is_refused() -> None:
+    # the effect's "you" isn't the creature's controller: not carried out as a one-shot yet
+    from mtgrules.rules.support import engine_gaps
+
+    text = "Target creature can't attack you or planeswalkers you control this turn."
+    abilities = parse_oracle(text, "Test Spell", ("instant",))
+    card = ir.CardDefinition(name="Test Spell", types=("instant",), abilities=abilities)
+    assert any("planeswalkers you control" in g for g in engine_gaps(card))

@@ -70,6 +70,7 @@ from . import (
 )
 from .amount_kinds import later_x_gap, sacrificed_now_gap
 from .amounts import amount_gap, cda_gap, entering_amount_gap
+from .combat import ATTACK_YOU_OR_PW  # s10 h-cant: 508.1c
 from .conditions import (
     condition_gap,
     effect_condition_gap,
@@ -324,7 +325,6 @@ RESTRICTIONS = frozenset(
         "block alone",
         "attack alone",
         "attack you",
-        "attack you or planeswalkers you control",  # s10 h-cant: rules/combat.py (508.1c)
         "activate",  # 602.5: rules/activation_bans.py (h-misc)
         "activate nonmana",
         "be blocked except by two or more creatures",
@@ -484,7 +484,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
         if a.condition is not None:  # 611.3a: "as long as", applied by rules/layers.py
             _static_condition(a, gaps)
     elif isinstance(a, ir.Restriction):
-        for c in a.cant - RESTRICTIONS:
+        for c in a.cant - RESTRICTIONS - {ATTACK_YOU_OR_PW}:  # s10: static only (508.1c)
             gaps.append(f'the restriction "can\'t {c}"')
         if a.condition is not None:  # 508.1c, 509.1b: rules/combat_restrictions.restricted
             gap = restriction_condition_gap(a.condition)

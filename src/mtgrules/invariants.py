@@ -48,6 +48,7 @@ def zone_census(game: Game) -> Counter[int]:
         seen.update(p.library)
         seen.update(p.hand)
         seen.update(p.graveyard)
+        seen.update(p.command)  # 408.1: emblems (114.2)
     for item in game.stack:
         if isinstance(item.object, GameObject):
             seen[item.object.id] += 1
@@ -57,7 +58,9 @@ def zone_census(game: Game) -> Counter[int]:
 def card_counts(game: Game) -> Counter[int]:
     """Each owner's number of cards (tokens and copies aren't cards)."""
     return Counter(
-        o.owner for o in game.objects.values() if not o.is_token and not o.spell_copy
+        o.owner
+        for o in game.objects.values()
+        if not o.is_token and not o.spell_copy and o.zone is not Zone.COMMAND  # 114.1: emblems
     )  # 707.10: a copy of a spell isn't a card
 
 
@@ -67,6 +70,7 @@ def violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
     seen = zone_census(game)
     bf, ex = set(game.battlefield), set(game.exile)  # 400.1: shared zones
     own = [(set(p.library), set(p.hand), set(p.graveyard)) for p in game.players]
+    command = [set(p.command) for p in game.players]  # 408.1: emblems (114.2)
     now: Counter[int] = Counter()
     for oid, o in game.objects.items():
         if seen.get(oid, 0) != 1:
@@ -77,8 +81,8 @@ def violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
             for kind, k in o.counters.items():
                 if k < 0:
                     out.append(f"{o.name} has {k} {kind} counters (122.1)")
-        if not o.is_token and not o.spell_copy:  # 707.10: a copy of a spell isn't a card
-            now[o.owner] += 1
+        if not o.is_token and not o.spell_copy and o.zone is not Zone.COMMAND:
+            now[o.owner] += 1  # 707.10: a copy of a spell isn't a card; 114.1: emblems
         z = o.zone  # (compared by identity: cheaper than hashing an enum per object)
         if z is Zone.STACK:
             continue
@@ -86,6 +90,8 @@ def violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
             there = oid in bf
         elif z is Zone.EXILE:
             there = oid in ex
+        elif z is Zone.COMMAND:
+            there = oid in command[o.owner]
         else:
             lib, hand, gy = own[o.owner]
             there = oid in (lib if z is Zone.LIBRARY else hand if z is Zone.HAND else gy) and z in (

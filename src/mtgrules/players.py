@@ -65,6 +65,8 @@ class _PlayerFields:
     # in the graveyard: "creature cards in your graveyard that were put there from the
     # battlefield this turn")
     from_battlefield: tuple[int, ...] = ()
+    # s10 h-cant, 408.1, 114.2: the emblems this player owns, in the command zone
+    command: tuple[int, ...] = ()
 
 
 class Player(_PlayerFields):

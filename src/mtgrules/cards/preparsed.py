@@ -83,6 +83,8 @@ KEY_SOURCES = (
     "transform_keywords.py",
     "transform_tokens.py",
     "transform_delayed.py",
+    "transform_s10_cant.py",  # s10 h-cant
+    "ir/s10_cant.py",  # s10 h-cant
     "words/__init__.py",
     "words/subtypes.py",
     "words/keywords.py",

@@ -76,6 +76,7 @@ from mtgrules.cards.transform_other import OtherMixin  # s9 h-other
 from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
+from mtgrules.cards.transform_s10_cant import S10CantMixin  # s10 h-cant
 from mtgrules.cards.transform_sagas import SagasMixin
 from mtgrules.cards.transform_search_named import SearchNamedMixin  # h-flash: 701.23
 from mtgrules.cards.transform_static import _with_layout
@@ -184,6 +185,7 @@ class OracleTransformer(
     ActColorsMixin,  # h-act: "becomes white until end of turn" (613.1e)
     ActPreventMixin,  # h-act: "a red source of your choice" (615.7)
     OtherMixin,  # s9 h-other: group subjects, "target creatures each"
+    S10CantMixin,  # s10 h-cant: keyword lines with ";", emblems, ...
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

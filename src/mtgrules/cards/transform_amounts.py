@@ -55,6 +55,7 @@ from mtgrules.cards.ir import (
     XAmount,
 )
 from mtgrules.cards.ir.animate import Animate  # h-misc
+from mtgrules.cards.ir.s10_cant import Earthbend  # s10 h-cant: 701.66a
 from mtgrules.cards.transform_nouns import NP, NounsMixin, Unread
 
 __all__ = ["ITS", "AmountsMixin", "for_each", "resolve_its", "where_x"]
@@ -83,6 +84,7 @@ _AMOUNT_FIELD: dict[type, str] = {
     Bolster: "count",
     Connive: "count",
     Incubate: "count",  # "incubate X, where X is its power" (701.53a)
+    Earthbend: "count",  # s10: "earthbend X, where X is ..." (701.66a)
     # h-amount: "scry X, where X is ...", "search your library for up to X basic land cards,
     # where X is ..." (701.22a, 701.25a, 701.23b)
     Scry: "count",

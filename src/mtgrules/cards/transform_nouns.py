@@ -370,7 +370,7 @@ class NounsMixin(Transformer[Any, Any]):
             fields.setdefault("subtypes", set()).add(s)
         if noun == "spell":
             if fields.get("zone", "battlefield") != "battlefield":
-                raise Unread("spells from a graveyard", "no filter for where a spell was cast from")
+                fields = self.spell_cast_from(fields)  # type: ignore[attr-defined]
             fields["zone"] = "stack"
         elif noun == "token":
             fields["token"] = True

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 from . import (
     characteristics,
     graveyard_abilities,
+    keywords_awaken,  # s10 h-cant: 702.113
     keywords_cipher,
     keywords_crew,
     keywords_cycling,
@@ -78,6 +79,8 @@ def spell_targets(
     (702.33g: a phrase of none, "up to zero", otherwise)."""
     if obj.alt_keyword == keywords_overload.OVERLOAD:
         return ()
+    if keywords_awaken.is_awakened(obj, alt) and (aw := keywords_awaken.awakened(obj.card)):
+        return aw.targets  # 702.113b: the land's target only if the awaken cost is paid
     if (alt or "").strip().lower() == BESTOW:
         return (ir.TargetSpec("object", ENCHANT_CREATURE.filter or ir.Filter()),)
     m = modal(obj)
@@ -120,6 +123,8 @@ def _kicked_only(effects: Any) -> set[int]:
 def spell_ability(game: GameState, obj: GameObject) -> ir.SpellAbility | None:
     if obj.alt_keyword == keywords_overload.OVERLOAD:  # 702.96a: "target" becomes "each"
         return keywords_overload.overloaded(obj.card)
+    if keywords_awaken.is_awakened(obj) and (aw := keywords_awaken.awakened(obj.card)):
+        return aw  # 702.113a (s10 h-cant)
     for a in obj.card.abilities:
         if isinstance(a, ir.SpellAbility):
             if not obj.spell_copy and keywords_cipher.has_cipher(obj.card):

@@ -50,6 +50,10 @@ LANDWALK = {
 }
 
 
+#: s10 h-cant, 508.1c: "can't attack you or planeswalkers you control" (its controller's)
+ATTACK_YOU_OR_PW = "attack you or planeswalkers you control"
+
+
 def cant_attack_alone(game: GameState, oid: int) -> bool:
     """506.5, 508.1c: "This creature can't attack alone"."""
     return _restricted(game, oid, "attack alone", game.combat.defending_player)
@@ -122,6 +126,9 @@ def attack_problem(game: GameState, oid: int, target: Target) -> str | None:
     if target.player is not None and _restricted_for(game, oid, "attack you", target.player):
         name = game.players[target.player].name
         return f"{obj.name} can't attack {name} (508.1c)"
+    if defender is not None and _restricted_for(game, oid, ATTACK_YOU_OR_PW, defender):  # s10
+        name = game.players[defender].name
+        return f"{obj.name} can't attack {name} or planeswalkers {name} controls (508.1c)"
     if target.player is not None:
         if target.player == game.active_player or game.players[target.player].lost:
             return f"{obj.name} can only attack an opponent (508.1b)"

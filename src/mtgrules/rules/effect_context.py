@@ -15,6 +15,7 @@ from ..objects import GameObject, Target
 from ..zones import PUBLIC_ZONES, Zone
 from . import characteristics, chosen_values, layers, targeting
 from .amounts import AmountScope, evaluate
+from .filter_match import power_vs_known  # s10 h-cant: 208.1, 608.2h
 from .layers import Characteristics
 
 if TYPE_CHECKING:
@@ -270,6 +271,9 @@ def objects_and_players(
             src = other_than
             if src is None and ctx.source_id is not None:
                 src = g.objects.get(ctx.source_id)
+            if src is None and ref.filter.power_vs_self is not None:  # s10 h-cant, 608.2h
+                power = ctx.source_chars.power  # its power as it last existed
+                ref = replace(ref, filter=power_vs_known(ref.filter, power))
             # 702.26b: "each creature" skips phased-out permanents.
             if ref.filter.zone == "graveyard":  # "all creature cards from all graveyards"
                 flt = replace(ref.filter, zone="battlefield", controller=None)

@@ -46,6 +46,7 @@ from . import (
     exile_instead,
     face_down,
     keyword_actions,
+    keyword_earthbend,  # s10 h-cant: 701.66
     keywords_cast,
     keywords_cast_effects,
     keywords_cipher,
@@ -74,6 +75,7 @@ from . import (
     populate,
     random_effects,
 )
+from .earthbend_watch import ReturnEarthbent  # s10 h-cant: 701.66a
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
 from .keywords import MustBlock
 from .keywords_cumulative import CumulativeUpkeepPay
@@ -196,6 +198,10 @@ EXECUTORS[ir.Adapt] = keyword_actions.adapt  # 701.46a
 EXECUTORS[ir.Discover] = keyword_actions.discover  # 701.57a
 EXECUTORS[ir.Support] = keyword_actions.support  # 701.41a
 EXECUTORS[ir.Incubate] = keyword_actions.incubate  # 701.53a
+EXECUTORS[ir.Earthbend] = keyword_earthbend.earthbend  # 701.66a (s10 h-cant)
+EXECUTORS[ReturnEarthbent] = keyword_earthbend.return_earthbent  # 701.66a
+EXECUTORS[ir.Detain] = keyword_earthbend.detain  # 701.35a (s10 h-cant)
+EXECUTORS[ir.GetEmblem] = keyword_earthbend.get_emblem  # 114.2 (s10 h-cant)
 EXECUTORS[keyword_actions.TransformToken] = keyword_actions.transform_token  # 701.28a
 EXECUTORS[keywords_reconfigure.Unattach] = keywords_reconfigure.unattach  # 702.151a
 EXECUTORS[ir.PlayerCounters] = effects_counters.player_counters  # 122.1f

@@ -6,10 +6,12 @@ rules/layers.py, which re-exports these names."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards.ir import COLOR_NAMES, Filter
 from ..mana import mana_value
+from ..zones import Zone
 from .amounts import AmountScope, evaluate  # s10 h-amount: Filter.bound
 from .history import (
     damaged_by,  # s9 trig: 120.3
@@ -154,6 +156,16 @@ def mismatch(
             return f"its mana value is {mv}, not {flt.mana_value_max} or less"
         if flt.mana_value_min is not None and mv < flt.mana_value_min:
             return f"its mana value is {mv}, not {flt.mana_value_min} or greater"
+    if flt.cast_from is not None and (  # s10 h-cant, 601.2: where the spell was cast from
+        obj.cast is None
+        or obj.cast[1] != "graveyard"
+        or (flt.cast_from == "your graveyard" and obj.owner != controller)
+    ):
+        return f"it wasn't cast from {flt.cast_from}"
+    if flt.power_vs_self is not None:  # s10 h-cant, 208.1: compared with the source's power
+        why = _power_vs_self(game, chars, flt.power_vs_self[0], source)
+        if why is not None:
+            return why
     if (flt.power_max is not None or flt.power_min is not None) and chars.power is None:
         return "it has no power"
     if flt.power_max is not None and chars.power is not None and chars.power > flt.power_max:
@@ -261,3 +273,48 @@ def spell_targets(
             ):
                 return True
     return False
+
+
+def _compare(op: str, a: int, b: int) -> bool:
+    return {"<": a < b, ">": a > b, "<=": a <= b, ">=": a >= b}[op]
+
+
+_CMP_WORDS = {
+    "<": "less than",
+    ">": "greater than",
+    "<=": "less than or equal to",
+    ">=": "greater than or equal to",
+}
+
+
+def _power_vs_self(
+    game: GameState, chars: Characteristics, op: str, source: GameObject | None
+) -> str | None:
+    """s10 h-cant, 208.1: "with power less than this creature's power": its power now against
+    the source's power now, or as it last existed (608.2h: "Sacrifice Lena: creatures with
+    power less than Lena's power ...")."""
+    lk = game.last_known.get(source.id) if source is not None else None
+    if source is not None and source.id in game.objects and source.zone is Zone.BATTLEFIELD:
+        mine = CHARS[0](game, source.id).power if CHARS else None
+    elif lk is not None and lk.zone is Zone.BATTLEFIELD:
+        mine = lk.chars.power  # 608.2h
+    else:
+        return "there is no source to compare its power with"
+    if chars.power is None or mine is None:
+        return "it or the source has no power"
+    if not _compare(op, chars.power, mine):
+        return f"its power is {chars.power}, not {_CMP_WORDS[op]} {mine}"
+    return None
+
+
+def power_vs_known(flt: Filter, power: int | None) -> Filter:
+    """608.2h: "with power less than Lena's power" once Lena is gone: the bound its last known
+    power sets (no power: nothing matches)."""
+    if flt.power_vs_self is None:
+        return flt
+    op = flt.power_vs_self[0]
+    if power is None:
+        return replace(flt, power_vs_self=None, power_max=-1, power_min=0)
+    if op in ("<", "<="):
+        return replace(flt, power_vs_self=None, power_max=power - 1 if op == "<" else power)
+    return replace(flt, power_vs_self=None, power_min=power + 1 if op == ">" else power)

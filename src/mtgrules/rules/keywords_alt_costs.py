@@ -66,6 +66,7 @@ RULES = {
     FORETELL: "702.143a",
     PLOT: "702.170d",
     EMERGE: "702.119a",
+    "awaken": "702.113a",  # s10 h-cant: rules/keywords_awaken.py (its target and effects)
 }
 #: the keywords whose cost casts the card from a hand only ("cast this card by paying"; the
 #: others replace the spell's mana cost wherever it is cast from)

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..cards import ir
+from ..zones import Zone
 from . import characteristics
 
 if TYPE_CHECKING:
@@ -41,6 +42,13 @@ def allowed(game: GameState, spend: ir.ManaSpend, purpose: Purpose, player: int)
         return False
     from .layers import matches
 
+    if flt.cast_from is not None and obj.zone is not Zone.STACK:  # s10 h-cant, 601.2
+        # the card is still where it is cast from (on the stack: GameObject.cast)
+        if obj.zone is not Zone.GRAVEYARD or (
+            flt.cast_from == "your graveyard" and obj.owner != player
+        ):
+            return False
+        flt = replace(flt, cast_from=None)
     ch = characteristics.chars(game, oid)
     return matches(game, ch, obj, replace(flt, zone="battlefield", controller=None), None, player)
 

@@ -70,6 +70,7 @@ from . import (
 )
 from .amount_kinds import damage_amount_gap, later_x_gap, sacrificed_now_gap
 from .amounts import amount_gap, cda_gap, entering_amount_gap
+from .combat import ATTACK_YOU_OR_PW  # s10 h-cant: 508.1c
 from .conditions import (
     condition_gap,
     effect_condition_gap,
@@ -180,6 +181,7 @@ KEYWORDS = frozenset(
         "entwine",  # 702.42: rules/keywords_entwine.py
         "mayhem",  # 702.187: rules/keywords_from_graveyard.py
         "overload",  # 702.96: rules/keywords_overload.py, keywords_alt_costs.py
+        "awaken",  # 702.113: rules/keywords_awaken.py, keywords_alt_costs.py (s10 h-cant)
         "warp",  # 702.185: rules/keywords_alt_costs.py, keywords_warp.py
         "prowl",  # 702.76: rules/keywords_alt_costs.py
         "freerunning",  # 702.173: rules/keywords_alt_costs.py
@@ -485,7 +487,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
         if a.condition is not None:  # 611.3a: "as long as", applied by rules/layers.py
             _static_condition(a, gaps)
     elif isinstance(a, ir.Restriction):
-        for c in a.cant - RESTRICTIONS:
+        for c in a.cant - RESTRICTIONS - {ATTACK_YOU_OR_PW}:  # s10: static only (508.1c)
             gaps.append(f'the restriction "can\'t {c}"')
         if a.condition is not None:  # 508.1c, 509.1b: rules/combat_restrictions.restricted
             gap = restriction_condition_gap(a.condition)
@@ -724,7 +726,7 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             # "can't attack you" protects the effect's controller: not as a one-shot yet
             for c in e.cant - (RESTRICTIONS - {"attack you"}) - {TARGET_RESTRICTION}:
                 gaps.append(f'the restriction "can\'t {c}"')
-        if isinstance(e, ir.GrantAbilities | ir.Animate):  # Animate: h-misc, 613.1f
+        if isinstance(e, ir.GrantAbilities | ir.Animate | ir.GetEmblem):  # h-misc; s10: 114
             for granted in e.abilities:
                 _ability(granted, gaps)
                 if isinstance(granted, ir.Keyword) and granted.name == "bloodthirst":

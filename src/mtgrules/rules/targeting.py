@@ -17,6 +17,7 @@ from ..errors import IllegalActionError
 from ..objects import Target
 from ..zones import Zone
 from . import characteristics, protection
+from .filter_match import power_vs_known  # s10 h-cant: 208.1, 608.2h
 from .layers import Characteristics, mismatch
 
 if TYPE_CHECKING:
@@ -176,6 +177,9 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
     why = _restriction_problem(game, chars, ctx)
     if why is not None:
         return why
+    if spec.filter.power_vs_self is not None and ctx.source is None:  # s10 h-cant, 608.2h
+        power = ctx.source_chars.power if ctx.source_chars is not None else None
+        spec = replace(spec, filter=power_vs_known(spec.filter, power))
     if spec.kind == "spell":
         if obj.zone is not Zone.STACK:
             return "it isn't a spell (115.1)"

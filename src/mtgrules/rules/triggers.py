@@ -16,6 +16,7 @@ from . import (
     asking,
     characteristics,
     conditions,
+    emblems,
     graveyard_abilities,
     keywords_cipher,
     keywords_miracle,
@@ -101,6 +102,8 @@ def fire(
         if characteristics.has_triggers(game, o)
     ]
     sources += list(extra_sources)
+    if any(p.command for p in game.players):  # 113.6p, 114.4: emblems' abilities (s10)
+        sources += emblems.sources(game)
     # 113.6m: a card in a graveyard whose triggered ability returns it from there
     first_gy = len(sources)
     sources += [
@@ -320,6 +323,8 @@ def _delayed_upkeep(game: GameState) -> None:
             created < game.turn_number
             and trig.ability.trigger.event is not ir.TriggerEvent.END_STEP
             and trig.ability.trigger.event is not ir.TriggerEvent.END_OF_COMBAT  # 511.2
+            # s10: earthbend's "when that land dies or is put into exile" (701.66a)
+            and trig.ability.trigger.event is not ir.TriggerEvent.LEAVES_BATTLEFIELD
             # "at the beginning of your next upkeep" (702.88a): its controller's upkeep
             and (trig.ability.trigger.whose != "you" or game.active_player == trig.controller)
         ):

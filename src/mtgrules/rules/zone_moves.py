@@ -22,6 +22,7 @@ from ..zones import PUBLIC_ZONES, Zone
 from . import (
     characteristics,
     control,
+    earthbend_watch,  # s10 h-cant
     keywords_miracle,
     pipeline,
     predefined_tokens,
@@ -176,6 +177,7 @@ def move(
                 game.players[new.owner].creatures_died_this_turn += (obj.id,)
         # h-history: "a permanent left the battlefield under your control this turn"
         game.players[lki.controller if lki is not None else obj.controller].left_this_turn += 1
+        earthbend_watch.left_battlefield(game, obj, lki, new, to)  # 603.7, 701.66a (s10)
         left_battlefield(game, obj, lki, new if to is Zone.GRAVEYARD else None)
     if to is Zone.BATTLEFIELD:  # "enters or attacks": rules/triggers_combat.py (attacks)
         # h-history: "two or more nonland permanents entered the battlefield under your

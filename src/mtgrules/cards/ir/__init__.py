@@ -249,6 +249,7 @@ from mtgrules.cards.ir.refs import (
     XAmount,
     YouRef,
 )
+from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
 from mtgrules.cards.ir.skips import MayNotUntap, SkipStep  # 614.10, 502.3 (s9 h-other)
 from mtgrules.cards.ir.tokens import Populate
 from mtgrules.cards.ir.trig_combat import RemoveFromCombat  # issue 12 (h-trig-combat)
@@ -470,6 +471,7 @@ __all__ += [
 ]  # issue 12 (h-combat)
 __all__ += ["Adapt", "Amass", "Bolster", "Connive", "Discover", "Support"]  # 701 (h-kw-perm)
 __all__ += ["Incubate"]  # 701.53 (h-kw-perm)
+__all__ += ["Detain", "Earthbend", "GetEmblem"]  # 701.35, 701.66, 114.2 (s10 h-cant)
 
 __all__ += ["StaticPrevention"]  # 615.1a (ir/prevention.py)
 # s10 h-amount: 614.1a, 510.1a, 122.1 (ir/damage_mods.py)

@@ -97,6 +97,13 @@ class Filter:
     bound: tuple[str, str, Any] | None = None
     # s10 h-amount, 208.1: "with toughness greater than its power"
     toughness_gt_power: bool = False
+    # s10 h-cant, 208.1: "with power less than this creature's power" ("<", "this creature's"),
+    # "... greater than ~'s power" (">", "~'s"), "with greater power" (">", ""): its power
+    # compared with the source's (rules/filter_match.py)
+    power_vs_self: tuple[str, str] | None = None
+    # s10 h-cant, 601.2: "a spell from your graveyard" ("your graveyard"), "... from a
+    # graveyard" ("a graveyard"): where the spell was cast from (GameObject.cast)
+    cast_from: str | None = None
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

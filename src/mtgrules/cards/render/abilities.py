@@ -77,7 +77,7 @@ class Renderer(StaticRenderer):
                 while (
                     i < len(abilities)
                     and isinstance(abilities[i], Keyword)
-                    and ((abilities[i].layout or Layout()).same_line in (", ", "from"))
+                    and ((abilities[i].layout or Layout()).same_line in (", ", "from", "; "))
                 ):
                     run.append(abilities[i])
                     i += 1

@@ -102,6 +102,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.ir import XAmount as XAmount  # h-act
+from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
 from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render.act import (  # h-act
     and_by_text,
@@ -490,7 +491,17 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return "populate"
         if isinstance(e, PlayAdditionalLands):  # 305.2
             return f"you may play {extra_lands_text(e.count)} this turn"
+        if isinstance(e, Detain):  # 701.35a (s10 h-cant)
+            return "detain " + self.ref_text(e.what)
+        if isinstance(e, GetEmblem):  # 114.2 (s10 h-cant): one quote, or one per ability
+            if self.has("emblem_quotes:2"):
+                quotes = " and ".join(self.quoted([a]) for a in e.abilities)
+            else:
+                quotes = self.quoted(e.abilities)
+            return "you get an emblem with " + quotes
         if isinstance(e, KEYWORD_ACTIONS):  # 701.39a, 701.46a, 701.47a (h-kw-perm)
+            if isinstance(e, Earthbend):  # s10: "earthbend 8, then untap that land" (701.66a)
+                self.st.mentioned.add(e.what)
             return keyword_action_imperative(e)
         if isinstance(e, RemoveFromCombat):  # 506.4 (h-trig-combat)
             return f"remove {self.ref_text(e.what)} from combat"

@@ -7,10 +7,19 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards import words
-from mtgrules.cards.ir import Adapt, Amass, Bolster, Connive, Discover, Incubate, Support
+from mtgrules.cards.ir import (
+    Adapt,
+    Amass,
+    Bolster,
+    Connive,
+    Discover,
+    Earthbend,
+    Incubate,
+    Support,
+)
 from mtgrules.cards.render.phrases import plain_amount, verb
 
-KEYWORD_ACTIONS = (Amass, Bolster, Adapt, Discover, Support, Incubate)
+KEYWORD_ACTIONS = (Amass, Bolster, Adapt, Discover, Support, Incubate, Earthbend)
 
 
 def _n(count: Any) -> str:
@@ -27,6 +36,8 @@ def keyword_action_imperative(e: Any) -> str:
         return f"support {e.count}"
     if isinstance(e, Incubate):
         return f"incubate {_n(e.count)}"
+    if isinstance(e, Earthbend):  # 701.66a (s10): the words stand for the target phrase
+        return f"earthbend {_n(e.count)}"
     if isinstance(e, Discover):
         return f"discover {_n(e.count)}"
     assert isinstance(e, Adapt)

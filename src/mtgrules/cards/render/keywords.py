@@ -35,6 +35,8 @@ class KeywordsRenderer(RefsRenderer):
     # --- keywords -------------------------------------------------------------------------
 
     def keyword_run(self, run: list[Keyword]) -> str:
+        if len(run) > 1 and (run[1].layout or Layout()).same_line == "; ":  # s10: "Flying; fear"
+            return "; ".join(self.keyword_texts(run))
         return ", ".join(self.keyword_texts(run))
 
     def keyword_texts(self, kws: list[Keyword]) -> list[str]:
@@ -70,8 +72,8 @@ class KeywordsRenderer(RefsRenderer):
             return "enchant " + self.filter_text(kw.filter or Filter(), zone_word="in")
         if name == "affinity" and kw.filter is not None:
             return "affinity for " + self.filter_text(kw.filter, plural=True)
-        if name == "suspend" and kw.cost is not None and kw.amount is not None:  # 702.62a
-            return f"suspend {kw.amount}—{kw.cost.mana}"
+        if name in ("suspend", "awaken") and kw.cost is not None and kw.amount is not None:
+            return f"{name} {kw.amount}—{kw.cost.mana}"  # 702.62a; 702.113a (s10)
         if kw.cost is not None:
             if kw.cost.mana and kw.cost == Cost(mana=kw.cost.mana):
                 return f"{name} {kw.cost.mana}"

@@ -275,6 +275,10 @@ def render_filter(
         post.append(("power_max", f"with power {f.power_max} or less"))
     if f.power_min is not None:
         post.append(("power_min", f"with power {f.power_min} or greater"))
+    if f.cast_from is not None:  # s10 h-cant, 601.2: "a spell from your graveyard"
+        post.append(("cast_from", "from " + f.cast_from))
+    if f.power_vs_self is not None:  # s10 h-cant, 208.1 (the self word: refs.filter_text)
+        post.append(("power_vs_self", _power_vs_self_text(f.power_vs_self)))
     if f.toughness_max is not None:
         post.append(("toughness_max", f"with toughness {f.toughness_max} or less"))
     if f.toughness_min is not None:
@@ -571,3 +575,19 @@ def mana_text(e: AddMana) -> str:
 def extra_lands_text(n: int) -> str:
     """305.2: "an additional land", "two additional lands"."""
     return "an additional land" if n == 1 else f"{number_text(n)} additional lands"
+
+
+_CMP_WORDS = {
+    "<": "less than",
+    ">": "greater than",
+    "<=": "less than or equal to",
+    ">=": "greater than or equal to",
+}
+
+
+def _power_vs_self_text(cmp: tuple[str, str]) -> str:
+    """s10 h-cant, 208.1: "with power less than ~'s power" / "with greater power"."""
+    op, poss = cmp
+    if not poss:
+        return "with greater power"
+    return f"with power {_CMP_WORDS[op]} {poss} power"

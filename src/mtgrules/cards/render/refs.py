@@ -119,6 +119,8 @@ class RefsRenderer:
             self.st.mentioned.add(TargetRef(k))
             who = self.target_phrase(self.st.targets[k])
             text = text.replace("that player controls", who + " controls")
+        if f.power_vs_self is not None and f.power_vs_self[1]:  # s10 h-cant, 208.1
+            text = text.replace("~'s power", self.st.self_word + "'s power")
         return text
 
     # --- references -----------------------------------------------------------------------

@@ -112,6 +112,10 @@ class StaticRenderer(EffectsRenderer):
     def static_sentence(self, items: list[Any]) -> str:
         first = items[0]
         effect = first.effect if isinstance(first, StaticAbility) else first
+        if isinstance(effect, Restriction) and effect.blockers is not None:  # s10 h-cant, 509.1b
+            for word in self.variant("cant_block_self:"):
+                by = self.filter_text(effect.blockers, plural=True)
+                return f"{by} can't block {self.st.self_word if word == '~' else word}"
         if isinstance(effect, Replacement):
             return self.replacement(effect)
         if isinstance(
@@ -182,6 +186,8 @@ class StaticRenderer(EffectsRenderer):
                 )
             elif isinstance(eff, GrantAbilities) and eff.doesnt_remove:
                 extra = f". This effect doesn't remove {eff.doesnt_remove}"
+        if len(preds) > 2 and self.has("static_list"):  # s10: "gets ..., has ..., and can't"
+            return f"{subj_text} " + ", ".join(preds[:-1]) + ", and " + preds[-1] + extra
         return f"{subj_text} " + " and ".join(preds) + extra
 
     def static_pred(self, eff: Any, plural: bool) -> str:

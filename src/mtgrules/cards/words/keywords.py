@@ -284,6 +284,7 @@ KEYWORD_LINE_WORDS: tuple[str, ...] = (
     "basic landcycling",
     "suspend",  # 702.62a: "Suspend N—[cost]"
     "champion",  # 702.72a: "Champion a Goblin"
+    "awaken",  # 702.113a: "Awaken N—[cost]" (s10 h-cant)
 )
 
 #: Typecycling keywords the grammar reads (702.29e): "basic landcycling", "landcycling" and

@@ -234,6 +234,10 @@ class NounsMixin(Transformer[Any, Any]):
     def pre_color(self, c: list[Any]) -> tuple[str, str, str]:
         return ("add", "colors", c[0])
 
+    def pre_color_or(self, c: list[Any]) -> tuple[str, str, frozenset[str]]:
+        # s10 h-zones, 105.2: "blue or black": either color
+        return ("set", "colors", frozenset(c))
+
     def pre_non(self, c: list[Any]) -> Any:
         return c[0]
 

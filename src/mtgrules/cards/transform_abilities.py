@@ -84,6 +84,7 @@ from mtgrules.cards.transform_trig_events import TrigEventsMixin  # h-trig-event
 from mtgrules.cards.transform_trig_more import TrigMoreMixin  # s9 trig
 from mtgrules.cards.transform_zones import ZonesMixin
 from mtgrules.cards.transform_zones_more import ZonesMoreMixin  # h-zones: 701.23a
+from mtgrules.cards.transform_zones_s10 import ZonesS10Mixin  # s10 h-zones: 701.20
 
 __all__ = ["Context", "OracleTransformer", "SpellPart"]
 
@@ -172,6 +173,7 @@ class OracleTransformer(
     SagasMixin,  # 714.2: chapter abilities
     SearchNamedMixin,  # h-flash: 701.23 "library and/or graveyard for a card named X"
     ZonesMoreMixin,  # h-zones: "Its controller may search their library ..." (701.23a)
+    ZonesS10Mixin,  # s10 h-zones: another player's hand and library (701.20)
     CastFlashMixin,  # h-flash: 601.3b "as though it had flash"
     ActMixin,  # h-act: more activation costs (602.2b)
     ActManaMixin,  # h-act: more ways to say which mana (106.1)

@@ -30,6 +30,7 @@ from . import (
     effects_ninjutsu,
     effects_optional,  # noqa: F401  (registers its executors: 118.12)
     effects_other,  # s9 h-other
+    effects_zones_s10,  # s10 h-zones
     effects_partner,
     effects_payments,
     effects_permanents,
@@ -273,3 +274,6 @@ EXECUTORS[keywords_suspend.SuspendTick] = effects_suspend.suspend_tick  # 702.62
 EXECUTORS[keywords_suspend.SuspendCast] = effects_suspend.suspend_cast  # 702.62a (h-kw-cast)
 EXECUTORS[ir.ShuffleGraveyard] = effects_other.shuffle_graveyard  # 701.24a (s9 h-other)
 EXECUTORS[ir.SwitchPT] = effects_other.switch_pt  # 613.4d (s9 h-other)
+EXECUTORS[ir.ExileFromHand] = effects_zones_s10.exile_from_hand  # 701.20a (s10 h-zones)
+EXECUTORS[ir.LookAtHand] = effects_zones_s10.look_at_hand  # 701.20e (s10 h-zones)
+EXECUTORS[ir.LookAtTheirTop] = effects_zones_s10.look_at_their_top  # 701.20e (s10 h-zones)

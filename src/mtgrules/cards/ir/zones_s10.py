@@ -1,0 +1,37 @@
+"""s10 h-zones (issue 12): cards of another player's hand chosen and moved, and looking at a
+hidden zone (701.20a, 701.20e, 400.2, 402.3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.cards.ir.refs import Filter, Ref
+
+
+@dataclass(frozen=True, slots=True)
+class ExileFromHand:
+    """ "Target opponent reveals their hand. You choose a nonland card from it and exile that
+    card." (701.20a: the hand is shown to every player; 608.2d: the controller chooses a card
+    that matches ``filter``; 400.7: it is exiled). ``graveyard``: "You choose a nonland card
+    from that player's graveyard or hand and exile it." (either zone)."""
+
+    who: Ref
+    filter: Filter
+    graveyard: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtHand:
+    """ "Look at target player's hand." (701.20e: the cards are shown to the controller only;
+    402.3: otherwise a player can't look at another player's hand)."""
+
+    who: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTheirTop:
+    """ "Look at the top card of target player's library." (701.20e): the controller looks;
+    nothing moves. ``count``: how many cards from the top."""
+
+    who: Ref
+    count: int = 1

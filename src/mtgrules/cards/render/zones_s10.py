@@ -1,0 +1,37 @@
+"""s10 h-zones (issue 12): another player's hand and library written back (ir/zones_s10.py):
+"Target opponent reveals their hand. You choose a nonland card from it and exile that card."
+(701.20a, 608.2d), "look at target player's hand" (701.20e)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.ir import ExileFromHand, LookAtHand, LookAtTheirTop
+from mtgrules.cards.render.phrases import article
+
+ZONE_S10_EFFECTS = (ExileFromHand, LookAtHand, LookAtTheirTop)
+
+
+def zone_s10_text(r: Any, e: Any) -> str:
+    """The imperative of one of ``ZONE_S10_EFFECTS``; ``r`` the renderer (refs, variants)."""
+    if isinstance(e, LookAtHand):
+        return f"look at {r.possessive(e.who)} hand"
+    if isinstance(e, LookAtTheirTop):
+        return f"look at the top card of {r.possessive(e.who)} library"
+    assert isinstance(e, ExileFromHand)
+    who = r.ref_text(e.who, "subject")
+    head = f"{who} reveals their hand. You choose "
+    if e.graveyard:
+        what = article(r.filter_text(e.filter))
+        return head + f"{what} from that player's graveyard or hand and exile it"
+    post = next(iter(r.variant("hand_pick:post:")), "")
+    fields = post.split(",") if post else []
+    base = replace(e.filter, **{k: None for k in fields})
+    what = article(r.filter_text(base))
+    after = ""
+    if fields:  # "a card from it with mana value 4 or greater"
+        full = r.filter_text(e.filter)
+        after = full[len(r.filter_text(base)) :]
+    join = ". Exile that card" if r.has("hand_pick:sentence") else " and exile that card"
+    return head + f"{what} from it{after}{join}"

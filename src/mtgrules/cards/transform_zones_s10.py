@@ -1,0 +1,61 @@
+"""s10 h-zones (issue 12): another player's hand and library: "Target opponent reveals their
+hand. You choose a nonland card from it and exile that card." (701.20a, 608.2d), "Look at
+target player's hand." and "look at the top card of target player's library" (701.20e). The
+IR is ir/zones_s10.py, the writing back render/zones_s10.py, the engine
+rules/effects_zones_s10.py."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.ir import (
+    ExileFromHand,
+    LookAtHand,
+    LookAtTheirTop,
+    TargetRef,
+    TargetSpec,
+)
+from mtgrules.cards.transform_effects import Chain
+from mtgrules.cards.transform_nouns import NP, Context, build_filter, words_of
+
+
+class ZonesS10Mixin:
+    ctx: Context
+
+    def _hand_owner(self, who: str) -> TargetRef:
+        opp = who.endswith("opponent") or who.endswith("opponent's")
+        spec = TargetSpec("player", player="opponent") if opp else TargetSpec("player")
+        return self.ctx.add_target(spec)
+
+    def hand_pick_who(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def hand_pick_exile(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    their_zone_whose = hand_pick_who
+
+    def reveal_hand_exile(self, c: list[Any]) -> Chain:
+        who = self._hand_owner(c[0])
+        np: NP = c[1]
+        posts = [x for x in c[2:-1] if isinstance(x, tuple)]
+        flt = np.filter
+        if posts:  # "a card from it with mana value 4 or greater"
+            fields = build_filter(posts)
+            self.ctx.variants.add("hand_pick:post:" + ",".join(fields))
+            flt = replace(flt, **fields)
+        if c[-1].startswith("."):
+            self.ctx.variants.add("hand_pick:sentence")
+        return Chain([ExileFromHand(who, replace(flt, zone="hand"))])
+
+    def reveal_hand_gy_exile(self, c: list[Any]) -> Chain:
+        who = self._hand_owner(c[0])
+        np: NP = c[1]
+        return Chain([ExileFromHand(who, replace(np.filter, zone="hand"), graveyard=True)])
+
+    def e_look_at_hand(self, c: list[Any]) -> LookAtHand:
+        return LookAtHand(self._hand_owner(c[0]))
+
+    def e_look_their_top(self, c: list[Any]) -> LookAtTheirTop:
+        return LookAtTheirTop(self._hand_owner(c[0]))

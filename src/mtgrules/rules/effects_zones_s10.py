@@ -1,0 +1,89 @@
+"""Executors of the tenth session's zone moves (s10 h-zones, cards/ir/zones_s10.py): another
+player's hand revealed and a card of it chosen and exiled (701.20a, 608.2d, 400.7), and
+looking at another player's hand or library (701.20e, 402.3)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..cards import ir
+from ..decisions import ChooseObjects
+from ..zones import Zone
+from . import effect_context, layers, zone_moves
+
+
+def _matching(
+    ctx: effect_context.EffectContext, ids: list[int], flt: ir.Filter, p: int
+) -> list[int]:
+    g = ctx.game
+    return [
+        oid
+        for oid in ids
+        if layers.matches(
+            g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], flt, None, p
+        )
+    ]
+
+
+def exile_from_hand(ctx: effect_context.EffectContext, e: ir.ExileFromHand) -> None:
+    """701.20a: the player reveals their hand (shown to every player); 608.2d: the
+    controller chooses a card of it that matches (of the hand or, ``graveyard``, of the
+    graveyard: a public zone, 400.2); 400.7: the chosen card is exiled. With no card to
+    choose, nothing is exiled. ``ctx.did``: a card was exiled (608.2c)."""
+    g = ctx.game
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    ctx.did = False
+    for p in g.apnap(players):
+        pl = g.players[p]
+        options = _matching(ctx, list(pl.hand), e.filter, p)
+        if e.graveyard:
+            in_gy = replace(e.filter, zone="graveyard")  # "from that player's graveyard or hand"
+            options += _matching(ctx, list(pl.graveyard), in_gy, p)
+        pick: int | None = None
+        if options:
+            ans = ctx.ask(
+                ChooseObjects(
+                    player=ctx.controller,
+                    prompt=f"choose a card of {pl.name}'s to exile ({ctx.name})",
+                    options=tuple(options),
+                    count=1,
+                )
+            )
+            picks = ans if isinstance(ans, list | tuple) else [ans]
+            pick = next((int(x) for x in picks if x is not None), None)
+        # logged once the choice is made (an answer plays the resolution again)
+        names = ", ".join(g.objects[oid].name for oid in pl.hand) or "no cards"
+        g.log_event("reveal", f"{pl.name} reveals their hand: {names} ({ctx.name})", "701.20a")
+        if pick is None:
+            continue
+        o = g.objects[pick]
+        zone_moves.move(g, o, Zone.EXILE, f"{o.name} is exiled ({ctx.name})", "400.7")
+        ctx.did = True
+
+
+def look_at_hand(ctx: effect_context.EffectContext, e: ir.LookAtHand) -> None:
+    """701.20e: the player's hand is shown to the controller only (402.3: no one else may
+    look at it); nothing changes zones."""
+    g = ctx.game
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    me = g.players[ctx.controller].name
+    for p in players:
+        n = len(g.players[p].hand)
+        g.log_event(
+            "reveal", f"{me} looks at {g.players[p].name}'s hand ({n} cards, {ctx.name})", "701.20e"
+        )
+
+
+def look_at_their_top(ctx: effect_context.EffectContext, e: ir.LookAtTheirTop) -> None:
+    """701.20e: the top card(s) of the player's library are shown to the controller only;
+    401.2: they stay where they are, in the same order."""
+    g = ctx.game
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    me = g.players[ctx.controller].name
+    for p in players:
+        n = min(e.count, len(g.players[p].library))
+        g.log_event(
+            "reveal",
+            f"{me} looks at the top {n} card(s) of {g.players[p].name}'s library ({ctx.name})",
+            "701.20e",
+        )

@@ -1,0 +1,187 @@
+"""Tenth session, h-zones: zone moves of cards of another player's hand and library, and the
+filters on the moved cards (105.2, 400.7, 701.20a, 701.20e, 608.2d): each phrase read,
+written back exactly, and carried out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from helpers import scenario_game
+from mtgrules.cards import ir
+from mtgrules.cards.coverage import card_gaps
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.decisions import ChooseObjects, PassPriority
+from mtgrules.answers import Choose
+
+# --- 105.2: "a blue or black creature you control" ------------------------------------------
+
+
+def test_color_pair_parse() -> None:
+    (a,) = parse_oracle(
+        "When this creature enters, return a green or white creature you control to its "
+        "owner's hand.",
+        "Fleetfoot Panther",
+        ("creature",),
+    )
+    assert isinstance(a, ir.TriggeredAbility)
+    (e,) = a.effects
+    assert isinstance(e, ir.ReturnToHand)
+    assert isinstance(e.what, ir.ChosenRef) and e.what.filter.colors == {"G", "W"}
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Cavern Harpy", "Fleetfoot Panther", "Crypt Angel", "Hunting Drake", "Silver Drake"],
+)
+def test_color_pair_supported(name: str) -> None:
+    # the round trip writes the pair the short way round the color wheel (105.1)
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_color_pair_either_color_can_be_chosen() -> None:
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Forest", "Forest", "Plains", "Plains", "Grizzly Bears"]
+                    + ["Savannah Lions", "Hill Giant"],
+                    "hand": ["Fleetfoot Panther"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": "Fleetfoot Panther"}],
+        }
+    )
+    while not isinstance(g.pending, ChooseObjects):
+        g.apply(PassPriority())
+    names = sorted(g.objects[o].name for o in g.pending.options if o is not None)
+    # green Bears, white Lions, and the green-white Panther itself; not the red Giant
+    assert names == ["Fleetfoot Panther", "Grizzly Bears", "Savannah Lions"]
+
+
+# --- 701.20a, 608.2d: "Target opponent reveals their hand. You choose a nonland card from it
+# and exile that card." ---------------------------------------------------------------------
+
+
+def test_reveal_hand_exile_parse() -> None:
+    (a,) = parse_oracle(
+        "Target player reveals their hand. You choose a card from it with mana value 3 or "
+        "greater and exile that card.",
+        "Transgress the Mind",
+        ("sorcery",),
+    )
+    assert isinstance(a, ir.SpellAbility)
+    (e,) = a.effects
+    assert isinstance(e, ir.ExileFromHand) and e.who == ir.TargetRef(0)
+    assert e.filter.mana_value_min == 3 and e.filter.zone == "hand" and not e.graveyard
+    (b,) = parse_oracle(
+        "Target opponent reveals their hand. You choose a nonland card from that player's "
+        "graveyard or hand and exile it.",
+        "Memory Leak",
+        ("sorcery",),
+    )
+    assert isinstance(b, ir.SpellAbility)
+    assert isinstance(b.effects[0], ir.ExileFromHand) and b.effects[0].graveyard
+    assert b.targets[0].player == "opponent"
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Castigate",
+        "Thought-Knot Seer",
+        "Lifebane Zombie",
+        "Appetite for Brains",
+        "Transgress the Mind",
+        "Intimidation Tactics",
+        "Night Terrors",
+        "Memory Leak",
+        "Never Happened",
+    ],
+)
+def test_reveal_hand_exile_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def _castigate_game(bob_hand: list[str], graveyard: list[str] | None = None) -> object:
+    return scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Plains", "Swamp", "Swamp"],
+                    "hand": ["Castigate"],
+                },
+                {"name": "Bob", "hand": bob_hand, "graveyard": graveyard or []},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": {"card": "Castigate", "targets": ["Bob"]}}],
+        }
+    )
+
+
+def test_castigate_exiles_the_chosen_nonland_card() -> None:
+    g: Any = _castigate_game(["Forest", "Grizzly Bears", "Counterspell"])
+    while not isinstance(g.pending, ChooseObjects):
+        g.apply(PassPriority())
+    d = g.pending
+    assert d.player == 0  # Alice chooses from Bob's hand (608.2d)
+    names = sorted(g.objects[o].name for o in d.options)
+    assert names == ["Counterspell", "Grizzly Bears"]  # no land
+    (bears,) = [o for o in d.options if g.objects[o].name == "Grizzly Bears"]
+    g.apply(Choose(bears))
+    bob = g.players[1]
+    assert sorted(g.objects[o].name for o in bob.hand) == ["Counterspell", "Forest"]
+    assert [g.objects[o].name for o in g.exile] == ["Grizzly Bears"]
+    assert any(e.rule == "701.20a" and "reveals their hand" in e.text for e in g.log)
+
+
+def test_castigate_with_only_lands_exiles_nothing() -> None:
+    g: Any = _castigate_game(["Forest", "Island"])
+    while g.stack:
+        assert not isinstance(g.pending, ChooseObjects)
+        g.apply(PassPriority())
+    assert len(g.players[1].hand) == 2 and not g.exile
+
+
+# --- 701.20e: "Look at target player's hand." / "look at the top card of target player's
+# library" -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name", ["Peek", "Gitaxian Probe", "Telepathic Spies", "Dewdrop Spy", "Merfolk Observer"]
+)
+def test_look_at_their_zone_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_peek_looks_and_moves_nothing() -> None:
+    (a,) = parse_oracle("Look at target player's hand.\nDraw a card.", "Peek", ("instant",))
+    assert isinstance(a, ir.SpellAbility)
+    assert a.effects[0] == ir.LookAtHand(ir.TargetRef(0))
+    g: Any = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Island"],
+                    "hand": ["Peek"],
+                    "library": ["Island"],
+                },
+                {"name": "Bob", "hand": ["Forest", "Grizzly Bears"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": {"card": "Peek", "targets": ["Bob"]}}],
+        }
+    )
+    while g.stack:
+        g.apply(PassPriority())
+    looks = [e for e in g.log if e.rule == "701.20e"]
+    assert len(looks) == 1 and "Alice looks at Bob's hand" in looks[0].text
+    assert "Grizzly Bears" not in looks[0].text  # shown to Alice only: not in the public log
+    assert len(g.players[1].hand) == 2 and len(g.players[0].hand) == 1  # Peek's draw

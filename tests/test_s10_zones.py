@@ -9,12 +9,12 @@ from typing import Any
 import pytest
 
 from helpers import scenario_game
+from mtgrules.answers import Choose
 from mtgrules.cards import ir
 from mtgrules.cards.coverage import card_gaps
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.decisions import ChooseObjects, PassPriority
-from mtgrules.answers import Choose
 
 # --- 105.2: "a blue or black creature you control" ------------------------------------------
 
@@ -47,8 +47,10 @@ def test_color_pair_either_color_can_be_chosen() -> None:
             "players": [
                 {
                     "name": "Alice",
-                    "battlefield": ["Forest", "Forest", "Plains", "Plains", "Grizzly Bears"]
-                    + ["Savannah Lions", "Hill Giant"],
+                    "battlefield": [
+                        *("Forest", "Forest", "Plains", "Plains"),
+                        *("Grizzly Bears", "Savannah Lions", "Hill Giant"),
+                    ],
                     "hand": ["Fleetfoot Panther"],
                 },
                 {"name": "Bob"},

@@ -30,7 +30,6 @@ from . import (
     effects_ninjutsu,
     effects_optional,  # noqa: F401  (registers its executors: 118.12)
     effects_other,  # s9 h-other
-    effects_zones_s10,  # s10 h-zones
     effects_partner,
     effects_payments,
     effects_permanents,
@@ -43,6 +42,7 @@ from . import (
     effects_trig_combat,
     effects_trig_events,
     effects_zones,
+    effects_zones_s10,  # s10 h-zones
     exile_instead,
     face_down,
     keyword_actions,

@@ -27,7 +27,8 @@ def zone_s10_text(r: Any, e: Any) -> str:
         return head + f"{what} from that player's graveyard or hand and exile it"
     post = next(iter(r.variant("hand_pick:post:")), "")
     fields = post.split(",") if post else []
-    base = replace(e.filter, **{k: None for k in fields})
+    cleared: dict[str, Any] = {k: None for k in fields}
+    base = replace(e.filter, **cleared)
     what = article(r.filter_text(base))
     after = ""
     if fields:  # "a card from it with mana value 4 or greater"

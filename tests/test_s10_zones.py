@@ -187,3 +187,61 @@ def test_peek_looks_and_moves_nothing() -> None:
     assert len(looks) == 1 and "Alice looks at Bob's hand" in looks[0].text
     assert "Grizzly Bears" not in looks[0].text  # shown to Alice only: not in the public log
     assert len(g.players[1].hand) == 2 and len(g.players[0].hand) == 1  # Peek's draw
+
+
+# --- 205.3: "target creature or Vehicle" --------------------------------------------------
+
+
+def test_creature_or_vehicle_parse() -> None:
+    (a,) = parse_oracle("Exile target creature or Vehicle.", "Ride's End", ("instant",))
+    assert isinstance(a, ir.SpellAbility)
+    f = a.targets[0].filter
+    assert f.types == {"creature"} and f.or_subtypes == {"Vehicle"} and not f.subtypes
+
+
+@pytest.mark.parametrize(
+    "name", ["Ride's End", "Bounce Off", "Carrion Cruiser", "Imperial Recovery Unit", "Stall Out"]
+)
+def test_creature_or_vehicle_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_creature_or_vehicle_targets() -> None:
+    g: Any = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Plains"] * 5, "hand": ["Ride's End"]},
+                {"name": "Bob", "battlefield": ["Smuggler's Copter", "Grizzly Bears", "Sol Ring"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    from mtgrules.decisions import CastSpell
+
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.targets]
+    names = {g.objects[t.object_id].name for a in casts for t in a.targets[0]}
+    # the Vehicle (not a creature now) and the creature; not the other artifact
+    assert names == {"Smuggler's Copter", "Grizzly Bears"}
+
+
+def test_creature_or_vehicle_card_chosen_from_graveyard() -> None:
+    g: Any = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Swamp"] * 3,
+                    "hand": ["Carrion Cruiser"],
+                    "library": ["Swamp", "Swamp", "Swamp"],
+                    "graveyard": ["Smuggler's Copter", "Sol Ring", "Grizzly Bears"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": "Carrion Cruiser"}],
+        }
+    )
+    while not isinstance(g.pending, ChooseObjects):
+        g.apply(PassPriority())
+    names = sorted(g.objects[o].name for o in g.pending.options if o is not None)
+    assert names == ["Grizzly Bears", "Smuggler's Copter"]  # not Sol Ring, not the Swamps

@@ -64,6 +64,7 @@ _SET_FIELDS = {
     "non_subtypes",
     "non_supertypes",
     "all_types",
+    "or_subtypes",  # s10 h-zones
 }
 
 

@@ -59,3 +59,9 @@ class ZonesS10Mixin:
 
     def e_look_their_top(self, c: list[Any]) -> LookAtTheirTop:
         return LookAtTheirTop(self._hand_owner(c[0]))
+
+    # --- 205.3: "creature or Vehicle" ----------------------------------------------------
+
+    def head_type_or_sub(self, c: list[Any]) -> dict[str, Any]:
+        noun = next((x[2] for x in c if isinstance(x, tuple) and x[0] == "noun"), "")
+        return {"noun": noun, "types": {c[0]}, "or_subtypes": {c[1]}}

@@ -357,6 +357,9 @@ def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
             subtypes=flt.subtypes,
             non_types=flt.non_types,
             from_battlefield_this_turn=flt.from_battlefield_this_turn,  # h-history
+            # s10 h-zones: "a blue or red creature card", "a creature or Vehicle card"
+            colors=flt.colors,
+            or_subtypes=flt.or_subtypes,
         )
         found = [
             o

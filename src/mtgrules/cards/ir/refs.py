@@ -90,6 +90,9 @@ class Filter:
     # spell that was kicked)
     historic: bool = False
     kicked: bool = False
+    # s10 h-zones: "creature or Vehicle": one of ``types`` or, failing that, one of these
+    # subtypes (205.3)
+    or_subtypes: frozenset[str] = frozenset()
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -236,6 +236,8 @@ def render_filter(
         head.append("permanent")
     elif types:
         head.append(list_text(types, conj))
+    if f.or_subtypes and types:  # s10 h-zones: "creature or Vehicle" (205.3)
+        head[-1] += " or " + " or ".join(sorted(f.or_subtypes))
     tail = ""
     if f.zone == "stack":
         tail = "spell"

@@ -245,3 +245,41 @@ def test_creature_or_vehicle_card_chosen_from_graveyard() -> None:
         g.apply(PassPriority())
     names = sorted(g.objects[o].name for o in g.pending.options if o is not None)
     assert names == ["Grizzly Bears", "Smuggler's Copter"]  # not Sol Ring, not the Swamps
+
+
+# --- 401.4, 701.20e, 701.24a: "Look at the top three cards of target player's library, then
+# put them back in any order. You may have that player shuffle." ---------------------------
+
+
+@pytest.mark.parametrize(
+    "name", ["Portent", "Natural Selection", "Architects of Will", "Ponder", "Omen"]
+)
+def test_look_back_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_natural_selection_reorders_their_library() -> None:
+    from mtgrules.decisions import LibraryOrder, OptionalInstruction
+
+    g: Any = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Forest"], "hand": ["Natural Selection"]},
+                {"name": "Bob", "library": ["Island", "Forest", "Swamp", "Mountain"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": {"card": "Natural Selection", "targets": ["Bob"]}}],
+        }
+    )
+    while not isinstance(g.pending, LibraryOrder):
+        g.apply(PassPriority())
+    d = g.pending
+    assert d.player == 0  # Alice orders Bob's cards (401.4)
+    bob = g.players[1]
+    top3 = list(reversed(bob.library[-3:]))
+    assert sorted(d.options) == sorted(top3)
+    g.apply(Choose(list(reversed(top3))))  # the third card from the top ends on top
+    assert isinstance(g.pending, OptionalInstruction) and g.pending.player == 0
+    g.apply(Choose("no"))
+    assert list(reversed(bob.library[-3:])) == list(reversed(top3))
+    assert len(bob.library) == 4

@@ -13,11 +13,13 @@ from mtgrules.cards.ir import (
     ExileFromHand,
     LookAtHand,
     LookAtTheirTop,
+    ShuffleLibrary,
     TargetRef,
+    YouRef,
     TargetSpec,
 )
 from mtgrules.cards.transform_effects import Chain
-from mtgrules.cards.transform_nouns import NP, Context, build_filter, words_of
+from mtgrules.cards.transform_nouns import NP, Context, Unread, build_filter, words_of
 
 
 class ZonesS10Mixin:
@@ -59,6 +61,20 @@ class ZonesS10Mixin:
 
     def e_look_their_top(self, c: list[Any]) -> LookAtTheirTop:
         return LookAtTheirTop(self._hand_owner(c[0]))
+
+    def e_look_their_back(self, c: list[Any]) -> LookAtTheirTop:
+        return LookAtTheirTop(self._hand_owner(c[1]), int(c[0]), reorder=True)
+
+    # --- 701.24a: "You may shuffle." / "You may have that player shuffle." ----------------
+
+    def may_shuffle(self, c: list[Any]) -> Chain:
+        return Chain([ShuffleLibrary(YouRef())])
+
+    def may_have_shuffle(self, c: list[Any]) -> Chain:
+        who = self.ctx.player
+        if who is None:
+            raise Unread("that player shuffle", "no player named before")
+        return Chain([ShuffleLibrary(who)])
 
     # --- 205.3: "creature or Vehicle" ----------------------------------------------------
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import ir
-from ..decisions import ChooseObjects
+from ..decisions import ChooseObjects, OptionalInstruction
 from ..zones import Zone
-from . import effect_context, layers, zone_moves
+from . import effect_context, effects_library, layers, zone_moves
 
 
 def _matching(
@@ -76,14 +76,49 @@ def look_at_hand(ctx: effect_context.EffectContext, e: ir.LookAtHand) -> None:
 
 def look_at_their_top(ctx: effect_context.EffectContext, e: ir.LookAtTheirTop) -> None:
     """701.20e: the top card(s) of the player's library are shown to the controller only;
-    401.2: they stay where they are, in the same order."""
+    401.2: they stay where they are. ``reorder``: "then put them back in any order": the
+    controller chooses their order, the first chosen ending on top (401.4)."""
     g = ctx.game
     _, players = effect_context.objects_and_players(ctx, e.who)
     me = g.players[ctx.controller].name
     for p in players:
-        n = min(e.count, len(g.players[p].library))
+        lib = g.players[p].library  # bottom first, top last
+        top = list(reversed(lib[-e.count :])) if e.count > 0 else []
+        order = top
+        if e.reorder and len(top) > 1:
+            where = f"back on top of {g.players[p].name}'s library"
+            order = effects_library._ordered(ctx, ctx.controller, top, where)
+        # logged once the choice is made (an answer plays the resolution again)
         g.log_event(
             "reveal",
-            f"{me} looks at the top {n} card(s) of {g.players[p].name}'s library ({ctx.name})",
+            f"{me} looks at the top {len(top)} card(s) of {g.players[p].name}'s library"
+            f" ({ctx.name})",
             "701.20e",
         )
+        if e.reorder and order != top:
+            for oid in order:
+                lib.remove(oid)
+            lib.extend(reversed(order))  # the first of ``order`` ends on top
+            g.dirty()
+        if e.reorder and top:
+            g.log_event("library", f"{me} puts {len(top)} card(s) back in any order", "401.4")
+
+
+def shuffle_library(ctx: effect_context.EffectContext, e: ir.ShuffleLibrary) -> None:
+    """701.24a: the player shuffles their library; 608.2d: "you may [have that player]
+    shuffle": the controller chooses whether it happens."""
+    g = ctx.game
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    for p in players:
+        if e.optional:
+            whose = "your" if p == ctx.controller else f"{g.players[p].name}'s"
+            ans = ctx.ask(
+                OptionalInstruction(
+                    player=ctx.controller,
+                    prompt=f"{ctx.name}: shuffle {whose} library?",
+                    options=("yes", "no"),
+                )
+            )
+            if str(ans).lower() not in ("yes", "true"):
+                continue
+        zone_moves.shuffle(g, p)

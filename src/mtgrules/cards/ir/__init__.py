@@ -265,6 +265,7 @@ from mtgrules.cards.ir.zones_s10 import (  # s10 h-zones
     ExileFromHand,
     LookAtHand,
     LookAtTheirTop,
+    ShuffleLibrary,
 )
 from mtgrules.cards.words import COLOR_LETTERS, COLOR_NAMES, COLORS
 
@@ -456,7 +457,12 @@ __all__ += [
     "ShuffleIntoLibrary",
 ]  # h-zones: 701.23, 701.24, 401.4, 122.8 (ir/zones_more.py)
 __all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
-__all__ += ["ExileFromHand", "LookAtHand", "LookAtTheirTop"]  # s10 h-zones (ir/zones_s10.py)
+__all__ += [
+    "ExileFromHand",
+    "LookAtHand",
+    "LookAtTheirTop",
+    "ShuffleLibrary",
+]  # s10 h-zones (ir/zones_s10.py)
 __all__ += ["Clash", "DieResult", "FlipCoin", "IfFlip", "RollDie"]  # 705, 706 (ir/random.py)
 __all__ += ["DividedDamage", "SacrificedRef"]  # 601.2d, 601.2h, 608.2h (ir/paid.py)
 __all__ += [

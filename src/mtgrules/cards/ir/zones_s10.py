@@ -35,3 +35,13 @@ class LookAtTheirTop:
 
     who: Ref
     count: int = 1
+    reorder: bool = False  # "..., then put them back in any order" (401.4)
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleLibrary:
+    """ "You may shuffle." / "You may have that player shuffle." (701.24a): the controller
+    chooses whether ``who`` shuffles their library (608.2d: ``optional``)."""
+
+    who: Ref
+    optional: bool = True

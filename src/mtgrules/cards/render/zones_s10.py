@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.ir import ExileFromHand, LookAtHand, LookAtTheirTop
-from mtgrules.cards.render.phrases import article
+from mtgrules.cards.ir import ExileFromHand, LookAtHand, LookAtTheirTop, ShuffleLibrary, YouRef
+from mtgrules.cards.render.phrases import article, number_text
 
-ZONE_S10_EFFECTS = (ExileFromHand, LookAtHand, LookAtTheirTop)
+ZONE_S10_EFFECTS = (ExileFromHand, LookAtHand, LookAtTheirTop, ShuffleLibrary)
 
 
 def zone_s10_text(r: Any, e: Any) -> str:
@@ -18,7 +18,15 @@ def zone_s10_text(r: Any, e: Any) -> str:
     if isinstance(e, LookAtHand):
         return f"look at {r.possessive(e.who)} hand"
     if isinstance(e, LookAtTheirTop):
+        if e.reorder:  # 401.4
+            n = number_text(e.count)
+            whose = r.possessive(e.who)
+            return f"look at the top {n} cards of {whose} library, then put them back in any order"
         return f"look at the top card of {r.possessive(e.who)} library"
+    if isinstance(e, ShuffleLibrary):  # 701.24a, 608.2d
+        if isinstance(e.who, YouRef):
+            return "you may shuffle"
+        return f"you may have {r.ref_text(e.who, 'subject')} shuffle"
     assert isinstance(e, ExileFromHand)
     who = r.ref_text(e.who, "subject")
     head = f"{who} reveals their hand. You choose "

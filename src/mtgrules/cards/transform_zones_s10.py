@@ -15,8 +15,8 @@ from mtgrules.cards.ir import (
     LookAtTheirTop,
     ShuffleLibrary,
     TargetRef,
-    YouRef,
     TargetSpec,
+    YouRef,
 )
 from mtgrules.cards.transform_effects import Chain
 from mtgrules.cards.transform_nouns import NP, Context, Unread, build_filter, words_of

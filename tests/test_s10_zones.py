@@ -283,3 +283,44 @@ def test_natural_selection_reorders_their_library() -> None:
     g.apply(Choose("no"))
     assert list(reversed(bob.library[-3:])) == list(reversed(top3))
     assert len(bob.library) == 4
+
+
+# --- 608.2d: "Return an instant card at random from your graveyard to your hand." -----------
+
+
+def test_return_at_random_parse() -> None:
+    (a,) = parse_oracle(
+        "Return two cards at random from your graveyard to your hand.", "Make a Wish", ("sorcery",)
+    )
+    assert isinstance(a, ir.SpellAbility)
+    (e,) = a.effects
+    assert isinstance(e, ir.ReturnToHand) and isinstance(e.what, ir.ChosenRef)
+    assert e.what.random and e.what.count == 2 and e.what.filter.zone == "graveyard"
+
+
+@pytest.mark.parametrize("name", ["Make a Wish", "Surreal Memoir", "Ghoulraiser"])
+def test_return_at_random_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_surreal_memoir_returns_a_random_instant_without_a_choice() -> None:
+    g: Any = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Mountain"] * 4,
+                    "hand": ["Surreal Memoir"],
+                    "graveyard": ["Shock", "Counterspell", "Grizzly Bears", "Divination"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": "Surreal Memoir"}],
+        }
+    )
+    while g.stack:
+        assert not isinstance(g.pending, ChooseObjects)  # the game chooses, not a player
+        g.apply(PassPriority())
+    hand = [g.objects[o].name for o in g.players[0].hand]
+    assert len(hand) == 1 and hand[0] in ("Shock", "Counterspell")

@@ -10,9 +10,12 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    ChosenRef,
     ExileFromHand,
+    Filter,
     LookAtHand,
     LookAtTheirTop,
+    ReturnToHand,
     ShuffleLibrary,
     TargetRef,
     TargetSpec,
@@ -81,3 +84,19 @@ class ZonesS10Mixin:
     def head_type_or_sub(self, c: list[Any]) -> dict[str, Any]:
         noun = next((x[2] for x in c if isinstance(x, tuple) and x[0] == "noun"), "")
         return {"noun": noun, "types": {c[0]}, "or_subtypes": {c[1]}}
+
+    # --- 608.2d: "return a card at random from your graveyard to your hand" ----------------
+
+    def random_one(self, c: list[Any]) -> tuple[int, Filter]:
+        np: NP = c[-1]
+        return (1, np.filter)
+
+    def random_n(self, c: list[Any]) -> tuple[int, Filter]:
+        np: NP = c[-1]
+        return (int(c[0]), np.filter)
+
+    def e_return_random(self, c: list[Any]) -> ReturnToHand:
+        n, flt = c[0]
+        flt = replace(flt, zone="graveyard", controller="you")
+        self.ctx.variants.add("return_random")
+        return ReturnToHand(ChosenRef(flt, n, random=True))

@@ -375,6 +375,8 @@ def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
         ]
     if not found:
         return []
+    if ref.random:  # s10 h-zones, 608.2d: "at random": the game's seeded generator chooses
+        return g.rng.sample(found, min(ref.count, len(found)))
     options: tuple[int | None, ...] = tuple(o.id for o in found)
     if ref.up_to:  # "up to two lands": None stands for choosing fewer (608.2d)
         options = (*options, None)

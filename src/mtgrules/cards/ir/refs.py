@@ -179,6 +179,9 @@ class ChosenRef:
     filter: Filter
     count: int = 1
     up_to: bool = False
+    # s10 h-zones: "an instant card at random from your graveyard": chosen by the game's
+    # random generator, not by a player (608.2d)
+    random: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -159,7 +159,7 @@ from mtgrules.cards.render.refs import RenderState
 from mtgrules.cards.render.tokens import TokensRenderer
 from mtgrules.cards.render.trig_more import draw_cards_text
 from mtgrules.cards.render.zones import ZONE_EFFECTS
-from mtgrules.cards.render.zones_s10 import ZONE_S10_EFFECTS, zone_s10_text
+from mtgrules.cards.render.zones_s10 import ZONE_S10_EFFECTS, is_s10_zone_move, zone_s10_text
 
 _ENDS = (". ", "\n", ". then ")  # joins that end a sentence (h-amount: ". then": "Then ...")
 
@@ -458,7 +458,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return may_do_text(e, self.sentence, self.has("may_have"))  # 608.2d
         if isinstance(e, ZONE_EFFECTS):  # issue 12: render/zones.py
             return self.zone_imperative(e)
-        if isinstance(e, ZONE_S10_EFFECTS):  # s10 h-zones: render/zones_s10.py
+        if isinstance(e, ZONE_S10_EFFECTS) or is_s10_zone_move(e):  # s10 h-zones
             return zone_s10_text(self, e)
         if isinstance(e, AtNextEndStep):
             return self.delayed_text(e)

@@ -7,14 +7,35 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.ir import ExileFromHand, LookAtHand, LookAtTheirTop, ShuffleLibrary, YouRef
+from mtgrules.cards.ir import (
+    ChosenRef,
+    ExileFromHand,
+    LookAtHand,
+    LookAtTheirTop,
+    ReturnToHand,
+    ShuffleLibrary,
+    YouRef,
+)
 from mtgrules.cards.render.phrases import article, number_text
 
 ZONE_S10_EFFECTS = (ExileFromHand, LookAtHand, LookAtTheirTop, ShuffleLibrary)
 
 
+def is_s10_zone_move(e: Any) -> bool:
+    """A zone move of an IR class shared with others that this module writes: "return an
+    instant card at random from your graveyard to your hand" (ChosenRef.random)."""
+    return isinstance(e, ReturnToHand) and isinstance(e.what, ChosenRef) and e.what.random
+
+
 def zone_s10_text(r: Any, e: Any) -> str:
     """The imperative of one of ``ZONE_S10_EFFECTS``; ``r`` the renderer (refs, variants)."""
+    if isinstance(e, ReturnToHand):  # 608.2d: at random
+        ref = e.what
+        bare = replace(ref.filter, zone="library", controller=None)  # "instant card"
+        what = article(r.filter_text(bare))
+        if ref.count != 1:
+            what = f"{number_text(ref.count)} {r.filter_text(bare, plural=True)}"
+        return f"return {what} at random from your graveyard to your hand"
     if isinstance(e, LookAtHand):
         return f"look at {r.possessive(e.who)} hand"
     if isinstance(e, LookAtTheirTop):

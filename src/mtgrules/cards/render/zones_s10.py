@@ -31,6 +31,7 @@ def zone_s10_text(r: Any, e: Any) -> str:
     """The imperative of one of ``ZONE_S10_EFFECTS``; ``r`` the renderer (refs, variants)."""
     if isinstance(e, ReturnToHand):  # 608.2d: at random
         ref = e.what
+        assert isinstance(ref, ChosenRef)
         bare = replace(ref.filter, zone="library", controller=None)  # "instant card"
         what = article(r.filter_text(bare))
         if ref.count != 1:

@@ -69,7 +69,7 @@ from mtgrules.cards.transform_keyword_actions import KeywordActionsMixin  # h-kw
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_mana import ManaMixin  # h-mana
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
-from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
+from mtgrules.cards.transform_optional import OptionalMixin, may_do, may_do_first
 from mtgrules.cards.transform_other import OtherMixin  # s9 h-other
 from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
@@ -688,7 +688,11 @@ class OracleTransformer(
     def spell_line(self, c: list[Any]) -> SpellPart:
         chain: Chain = c[0]
         effects = chain.effects
-        if chain.optional:  # 608.2d: "You may discard a card. If you do, draw two cards."
+        if chain.optional and chain.joins[:1] in ([". "], [". then "]):
+            # s10 h-zones, 608.2d: "You may mill three cards. Then return ...": the first
+            # sentence, one instruction, is the optional one; the rest happen either way
+            effects = [may_do(effects[:1], "at the start of a spell"), *effects[1:]]
+        elif chain.optional:  # 608.2d: "You may discard a card. If you do, draw two cards."
             effects = may_do_first(effects, "at the start of a spell")
         return SpellPart(effects, chain.joins, set(self.ctx.variants))
 

@@ -7,7 +7,7 @@ rules/effects_zones_s10.py."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from mtgrules.cards.ir import (
     ChosenRef,
@@ -100,3 +100,25 @@ class ZonesS10Mixin:
         flt = replace(flt, zone="graveyard", controller="you")
         self.ctx.variants.add("return_random")
         return ReturnToHand(ChosenRef(flt, n, random=True))
+
+    # --- 608.2d: "return up to two creature cards from your graveyard to your hand" --------
+
+    def chosen_up_to(self, c: list[Any]) -> ChosenRef:
+        np: NP = c[1]
+        return ChosenRef(np.filter, int(c[0]), up_to=True)
+
+    def chosen_n(self, c: list[Any]) -> ChosenRef:
+        np: NP = c[1]
+        return ChosenRef(np.filter, int(c[0]))
+
+    def e_bounce_chosen_many(self, c: list[Any]) -> ReturnToHand:
+        ref: ChosenRef = c[0]
+        if ref.filter.zone != "graveyard":
+            raise Unread("cards to your hand", "chosen cards not in a graveyard")
+        return ReturnToHand(ref)
+
+    def e_reanimate_chosen(self, c: list[Any]) -> Any:
+        np: NP = c[0]
+        if np.filter.zone != "graveyard":
+            raise Unread("to the battlefield", "a chosen card not in a graveyard")
+        return cast(Any, self).e_reanimate([ChosenRef(np.filter), *c[1:]])

@@ -324,3 +324,98 @@ def test_surreal_memoir_returns_a_random_instant_without_a_choice() -> None:
         g.apply(PassPriority())
     hand = [g.objects[o].name for o in g.players[0].hand]
     assert len(hand) == 1 and hand[0] in ("Shock", "Counterspell")
+
+
+# --- 608.2d: chosen cards: "You may mill two cards. Then return up to two creature cards from
+# your graveyard to your hand." ------------------------------------------------------------
+
+
+def test_another_chance_parse() -> None:
+    (a,) = parse_oracle(
+        "You may mill two cards. Then return up to two creature cards from your graveyard to "
+        "your hand.",
+        "Another Chance",
+        ("instant",),
+    )
+    assert isinstance(a, ir.SpellAbility)
+    may, ret = a.effects
+    assert isinstance(may, ir.MayDo) and isinstance(may.effects[0], ir.Mill)
+    assert isinstance(ret, ir.ReturnToHand) and isinstance(ret.what, ir.ChosenRef)
+    assert ret.what.count == 2 and ret.what.up_to and ret.what.filter.zone == "graveyard"
+
+
+@pytest.mark.parametrize(
+    "name", ["Another Chance", "Summon Undead", "Bond of Insight", "Incarnation Technique"]
+)
+def test_chosen_return_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_another_chance_declined_mill_still_returns() -> None:
+    from mtgrules.decisions import OptionalInstruction
+
+    g: Any = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Swamp"] * 3,
+                    "hand": ["Another Chance"],
+                    "library": ["Swamp", "Swamp"],
+                    "graveyard": ["Grizzly Bears", "Hill Giant", "Craw Wurm", "Shock"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": "Another Chance"}],
+        }
+    )
+    while not isinstance(g.pending, OptionalInstruction):
+        g.apply(PassPriority())
+    g.apply(Choose("no"))  # 608.2d: no mill; the return happens anyway
+    d = g.pending
+    assert isinstance(d, ChooseObjects) and d.count == 2 and d.up_to
+    names = sorted(g.objects[o].name for o in d.options if o is not None)
+    assert names == ["Craw Wurm", "Grizzly Bears", "Hill Giant"]  # creature cards only
+    picks = [o for o in d.options if o is not None and g.objects[o].name != "Craw Wurm"]
+    g.apply(Choose(picks))
+    assert sorted(g.objects[o].name for o in g.players[0].hand) == ["Grizzly Bears", "Hill Giant"]
+    assert len(g.players[0].library) == 2  # nothing milled
+
+
+# --- 202.3: "Search your library for an artifact card with mana value 2, ..." --------------
+
+
+def test_exact_mana_value_parse() -> None:
+    (a,) = parse_oracle(
+        "When this creature enters, you may search your library for an artifact card with "
+        "mana value 2, reveal that card, put it into your hand, then shuffle.",
+        "Tribute Mage",
+        ("creature",),
+    )
+    assert isinstance(a, ir.TriggeredAbility)
+    (s,) = a.effects
+    assert isinstance(s, ir.SearchLibrary)
+    assert s.filter.mana_value_min == 2 and s.filter.mana_value_max == 2
+
+
+@pytest.mark.parametrize("name", ["Tribute Mage", "Trophy Mage", "Micromancer", "Isolate"])
+def test_exact_mana_value_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_isolate_targets_only_mana_value_one() -> None:
+    g: Any = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Plains"], "hand": ["Isolate"]},
+                {"name": "Bob", "battlefield": ["Savannah Lions", "Grizzly Bears", "Forest"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    from mtgrules.decisions import CastSpell
+
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.targets]
+    names = {g.objects[t.object_id].name for a in casts for t in a.targets[0]}
+    assert names == {"Savannah Lions"}  # not the 2-drop, not the land (mana value 0)

@@ -48,6 +48,7 @@ _POST_ORDER = (
     "toughness_min",
     "mana_value_max",
     "mana_value_min",
+    "mana_value_eq",  # s10 h-zones
     "attacking_you",
     "attached",
     "same_controller_as_target",
@@ -140,6 +141,9 @@ def build_filter(parts: list[Any]) -> dict[str, Any]:
 
 
 def make_filter(fields: dict[str, Any]) -> Filter:
+    if "mana_value_eq" in fields:  # s10 h-zones: "with mana value 2" (202.3): both bounds
+        n = fields.pop("mana_value_eq")
+        fields["mana_value_min"] = fields["mana_value_max"] = n
     kwargs: dict[str, Any] = {
         k: (frozenset(v) if k in _SET_FIELDS else v) for k, v in fields.items()
     }

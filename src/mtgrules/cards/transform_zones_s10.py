@@ -122,3 +122,8 @@ class ZonesS10Mixin:
         if np.filter.zone != "graveyard":
             raise Unread("to the battlefield", "a chosen card not in a graveyard")
         return cast(Any, self).e_reanimate([ChosenRef(np.filter), *c[1:]])
+
+    # --- 202.3: "with mana value 2" ----------------------------------------------------------
+
+    def post_mv_eq(self, c: list[Any]) -> tuple[str, str, int]:
+        return ("set", "mana_value_eq", int(c[0]))

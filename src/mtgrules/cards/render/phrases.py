@@ -281,12 +281,15 @@ def render_filter(
         post.append(("toughness_max", f"with toughness {f.toughness_max} or less"))
     if f.toughness_min is not None:
         post.append(("toughness_min", f"with toughness {f.toughness_min} or greater"))
-    if f.mana_value_max is not None:
+    exact_mv = f.mana_value_max is not None and f.mana_value_max == f.mana_value_min
+    if exact_mv:  # s10 h-zones: "with mana value 2" (202.3)
+        post.append(("mana_value_eq", f"with mana value {f.mana_value_max}"))
+    elif f.mana_value_max is not None:
         post.append(("mana_value_max", f"with mana value {f.mana_value_max} or less"))
     if f.mana_value_x is not None:  # 107.3
         x_words = "with mana value X" + (" or less" if f.mana_value_x == "max" else "")
         post.append(("mana_value_x", x_words))
-    if f.mana_value_min is not None:
+    if f.mana_value_min is not None and not exact_mv:
         post.append(("mana_value_min", f"with mana value {f.mana_value_min} or greater"))
     if f.attacking_you:
         post.append(("attacking_you", "attacking you"))

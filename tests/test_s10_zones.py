@@ -419,3 +419,47 @@ def test_isolate_targets_only_mana_value_one() -> None:
     casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.targets]
     names = {g.objects[t.object_id].name for a in casts for t in a.targets[0]}
     assert names == {"Savannah Lions"}  # not the 2-drop, not the land (mana value 0)
+
+
+# --- 701.23a: "search your library for a basic land card or a Gate card" --------------------
+
+
+@pytest.mark.parametrize(
+    "name", ["District Guide", "Gatecreeper Vine", "Open the Gates", "Scampering Surveyor"]
+)
+def test_search_either_card_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_open_the_gates_finds_basic_lands_and_gates() -> None:
+    from mtgrules.decisions import SearchChoice
+
+    (a,) = parse_oracle(
+        "Search your library for a basic land card or Gate card, reveal it, put it into your "
+        "hand, then shuffle.",
+        "Open the Gates",
+        ("instant",),
+    )
+    assert isinstance(a, ir.SpellAbility)
+    f = a.effects[0].filter
+    assert f.supertypes == {"basic"} and f.or_filter is not None
+    assert f.or_filter.subtypes == {"Gate"} and not f.or_filter.supertypes
+    g: Any = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Forest"],
+                    "hand": ["Open the Gates"],
+                    "library": ["Plains", "Azorius Guildgate", "Savannah", "Grizzly Bears"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": "Open the Gates"}],
+        }
+    )
+    while not isinstance(g.pending, SearchChoice):
+        g.apply(PassPriority())
+    names = sorted(g.objects[o].name for o in g.pending.options if o is not None)
+    assert names == ["Azorius Guildgate", "Plains"]  # not the nonbasic Savannah, not a creature

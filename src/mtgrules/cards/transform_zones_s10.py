@@ -127,3 +127,18 @@ class ZonesS10Mixin:
 
     def post_mv_eq(self, c: list[Any]) -> tuple[str, str, int]:
         return ("set", "mana_value_eq", int(c[0]))
+
+    # --- 701.23a: "for a basic land card or a Gate card" ------------------------------------
+
+    def search_or_a(self, c: list[Any]) -> str:
+        self.ctx.variants.add("or_filter:a")
+        return "a"
+
+    def search_what_or(self, c: list[Any]) -> tuple[int, NP, bool]:
+        first: NP = c[0]
+        second: NP = c[-1]
+        if first.noun != "card" or second.noun != "card":
+            raise Unread("card or", "not two kinds of card")
+        other = replace(second.filter, zone="library")
+        np = NP(replace(first.filter, zone="library", or_filter=other), noun="card")
+        return (1, np, False)

@@ -93,6 +93,9 @@ class Filter:
     # s10 h-zones: "creature or Vehicle": one of ``types`` or, failing that, one of these
     # subtypes (205.3)
     or_subtypes: frozenset[str] = frozenset()
+    # s10 h-zones: "a basic land card or a Gate card": an object matching this other filter
+    # matches too
+    or_filter: Filter | None = None
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -119,6 +119,9 @@ class RefsRenderer:
             self.st.mentioned.add(TargetRef(k))
             who = self.target_phrase(self.st.targets[k])
             text = text.replace("that player controls", who + " controls")
+        if f.or_filter is not None:  # s10 h-zones: "a basic land card or a Gate card"
+            other = self.filter_text(f.or_filter, plural, zone_word)
+            text += " or " + (article(other) if self.has("or_filter:a") else other)
         return text
 
     # --- references -----------------------------------------------------------------------

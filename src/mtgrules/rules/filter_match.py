@@ -57,9 +57,9 @@ def mismatch(
     """Which part of ``flt`` an object with ``chars`` fails, in words ("its power is 4, not
     2 or less"), seen from ``source``'s ``controller``; None when it matches. One function
     for the test and its reason, so a refusal always names the part that failed."""
-    if flt.or_filter is not None:  # s10 h-zones: "a basic land card or a Gate card"
-        if mismatch(game, chars, obj, flt.or_filter, source, controller) is None:
-            return None
+    alt = flt.or_filter  # s10 h-zones: "a basic land card or a Gate card": either matches
+    if alt is not None and mismatch(game, chars, obj, alt, source, controller) is None:
+        return None
     # s10 h-zones: "creature or Vehicle": one of the subtypes does instead (or_subtypes)
     if flt.types and not (flt.types & chars.types) and not (flt.or_subtypes & chars.subtypes):
         return f"it isn't {_a(_either(flt.types | flt.or_subtypes))}"

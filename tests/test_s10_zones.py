@@ -463,3 +463,56 @@ def test_open_the_gates_finds_basic_lands_and_gates() -> None:
         g.apply(PassPriority())
     names = sorted(g.objects[o].name for o in g.pending.options if o is not None)
     assert names == ["Azorius Guildgate", "Plains"]  # not the nonbasic Savannah, not a creature
+
+
+# --- 401.7: "Put target creature into its owner's library second from the top." -------------
+
+
+@pytest.mark.parametrize(
+    "name", ["Oust", "Chronostutter", "Bury in Books", "Gandalf, White Rider", "Not Forgotten"]
+)
+def test_put_into_library_at_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+@pytest.mark.parametrize(("library", "depth"), [(["Island", "Island", "Island"], 1), ([], 0)])
+def test_oust_puts_it_second_from_the_top(library: list[str], depth: int) -> None:
+    g: Any = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Plains"], "hand": ["Oust"]},
+                {"name": "Bob", "battlefield": ["Grizzly Bears"], "library": library},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": {"card": "Oust", "targets": ["Grizzly Bears"]}}],
+        }
+    )
+    while g.stack:
+        g.apply(PassPriority())
+    lib = g.players[1].library  # bottom first, top last
+    (bears,) = [o for o in lib if g.objects[o].name == "Grizzly Bears"]
+    # second from the top; 401.7: on the bottom of an empty library
+    assert lib.index(bears) == len(lib) - 1 - depth
+    assert g.players[1].life == 23  # "Its controller gains 3 life"
+    assert any(e.rule == "401.7" for e in g.log)
+
+
+def test_not_forgotten_lets_the_controller_choose_the_bottom() -> None:
+    from mtgrules.decisions import ChooseOption
+
+    g: Any = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Plains"] * 2, "hand": ["Not Forgotten"]},
+                {"name": "Bob", "graveyard": ["Grizzly Bears"], "library": ["Forest"] * 2},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": {"card": "Not Forgotten", "targets": ["Grizzly Bears"]}}],
+        }
+    )
+    while not isinstance(g.pending, ChooseOption):
+        g.apply(PassPriority())
+    assert g.pending.player == 0 and set(g.pending.options) == {"top", "bottom"}
+    g.apply(Choose("bottom"))
+    lib = g.players[1].library
+    assert g.objects[lib[0]].name == "Grizzly Bears"  # the bottom (400.3: its owner's library)

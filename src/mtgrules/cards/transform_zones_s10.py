@@ -9,12 +9,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, cast
 
+from mtgrules.cards import words
 from mtgrules.cards.ir import (
     ChosenRef,
     ExileFromHand,
     Filter,
     LookAtHand,
     LookAtTheirTop,
+    PutInLibraryAt,
     ReturnToHand,
     ShuffleLibrary,
     TargetRef,
@@ -22,7 +24,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.transform_effects import Chain
-from mtgrules.cards.transform_nouns import NP, Context, Unread, build_filter, words_of
+from mtgrules.cards.transform_nouns import NP, Context, Unread, build_filter, make_filter, words_of
 
 
 class ZonesS10Mixin:
@@ -134,11 +136,29 @@ class ZonesS10Mixin:
         self.ctx.variants.add("or_filter:a")
         return "a"
 
+    def s10_card_np(self, c: list[Any]) -> NP:
+        # "basic land card", "Gate card": premodifiers, one type or subtype, "card"
+        fields = build_filter([x for x in c if isinstance(x, tuple) and x[0] in ("add", "set")])
+        word = c[-1]
+        key = "types" if word in words.TYPE_ORDER else "subtypes"
+        fields.setdefault(key, set()).add(word)
+        return NP(make_filter({**fields, "zone": "library"}), noun="card")
+
     def search_what_or(self, c: list[Any]) -> tuple[int, NP, bool]:
         first: NP = c[0]
         second: NP = c[-1]
-        if first.noun != "card" or second.noun != "card":
-            raise Unread("card or", "not two kinds of card")
-        other = replace(second.filter, zone="library")
-        np = NP(replace(first.filter, zone="library", or_filter=other), noun="card")
+        np = NP(replace(first.filter, or_filter=second.filter), noun="card")
         return (1, np, False)
+
+    # --- 401.7: "into its owner's library second from the top" ------------------------------
+
+    def s10_nth(self, c: list[Any]) -> int:
+        return ("second", "third", "fourth", "fifth", "sixth", "seventh").index(str(c[0])) + 2
+
+    def e_put_library_nth(self, c: list[Any]) -> PutInLibraryAt:
+        cast(Any, self)._library_words(c[1])  # transform_zones.py
+        return PutInLibraryAt(c[0], int(c[2]))
+
+    def e_put_library_choice(self, c: list[Any]) -> PutInLibraryAt:
+        cast(Any, self)._library_words(c[1])
+        return PutInLibraryAt(c[0])

@@ -278,3 +278,4 @@ EXECUTORS[ir.ExileFromHand] = effects_zones_s10.exile_from_hand  # 701.20a (s10 
 EXECUTORS[ir.LookAtHand] = effects_zones_s10.look_at_hand  # 701.20e (s10 h-zones)
 EXECUTORS[ir.LookAtTheirTop] = effects_zones_s10.look_at_their_top  # 701.20e (s10 h-zones)
 EXECUTORS[ir.ShuffleLibrary] = effects_zones_s10.shuffle_library  # 701.24a (s10 h-zones)
+EXECUTORS[ir.PutInLibraryAt] = effects_zones_s10.put_in_library_at  # 401.7 (s10 h-zones)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import ir
-from ..decisions import ChooseObjects, OptionalInstruction
+from ..decisions import ChooseObjects, ChooseOption, OptionalInstruction
 from ..zones import Zone
 from . import effect_context, effects_library, layers, zone_moves
 
@@ -122,3 +122,43 @@ def shuffle_library(ctx: effect_context.EffectContext, e: ir.ShuffleLibrary) -> 
             if str(ans).lower() not in ("yes", "true"):
                 continue
         zone_moves.shuffle(g, p)
+
+
+def put_in_library_at(ctx: effect_context.EffectContext, e: ir.PutInLibraryAt) -> None:
+    """400.3: each object goes to its owner's library. 401.7: "Nth from the top": below the
+    top N-1 cards, or on the bottom if the library holds fewer than that; ``from_top`` 0:
+    "on your choice of the top or bottom": the controller chooses (608.2d). ``ctx.did``: an
+    object was put there (608.2c)."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    choices: list[str] = []
+    if not e.from_top:  # every choice first (an answer plays the resolution again)
+        for o in objs:
+            ans = ctx.ask(
+                ChooseOption(
+                    player=ctx.controller,
+                    prompt=f"put {o.name} on the top or the bottom of its owner's library?"
+                    f" ({ctx.name})",
+                    options=("top", "bottom"),
+                )
+            )
+            choices.append("bottom" if str(ans).lower() == "bottom" else "top")
+    ctx.did = False
+    for i, o in enumerate(objs):
+        owner = o.owner
+        where = f"{_NTH[e.from_top]} from the top of" if e.from_top else f"on the {choices[i]} of"
+        text = f"{o.name} is put {where} its owner's library ({ctx.name})"
+        new = zone_moves.move(g, o, Zone.LIBRARY, text, "401.7" if e.from_top else "401.4")
+        if new.zone is not Zone.LIBRARY or new.owner != owner:
+            continue  # 614: replaced; nothing more to place
+        ctx.did = True
+        lib = g.players[owner].library  # bottom first, top last
+        if e.from_top:
+            lib.remove(new.id)
+            lib.insert(max(0, len(lib) - (e.from_top - 1)), new.id)  # 401.7
+            g.dirty()
+        elif choices[i] == "bottom":
+            effects_library._to_bottom(g, owner, [new.id])
+
+
+_NTH = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}

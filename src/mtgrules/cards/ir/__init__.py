@@ -265,6 +265,7 @@ from mtgrules.cards.ir.zones_s10 import (  # s10 h-zones
     ExileFromHand,
     LookAtHand,
     LookAtTheirTop,
+    PutInLibraryAt,
     ShuffleLibrary,
 )
 from mtgrules.cards.words import COLOR_LETTERS, COLOR_NAMES, COLORS
@@ -461,6 +462,7 @@ __all__ += [
     "ExileFromHand",
     "LookAtHand",
     "LookAtTheirTop",
+    "PutInLibraryAt",
     "ShuffleLibrary",
 ]  # s10 h-zones (ir/zones_s10.py)
 __all__ += ["Clash", "DieResult", "FlipCoin", "IfFlip", "RollDie"]  # 705, 706 (ir/random.py)

@@ -45,3 +45,14 @@ class ShuffleLibrary:
 
     who: Ref
     optional: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class PutInLibraryAt:
+    """ "Put target creature into its owner's library second from the top." (401.7:
+    ``from_top``, on the bottom if the library holds fewer cards) / "put it on your choice
+    of the top or bottom of its owner's library" (``from_top`` 0: the controller chooses,
+    608.2d); each card goes to its owner's library (400.3)."""
+
+    what: Ref
+    from_top: int = 0

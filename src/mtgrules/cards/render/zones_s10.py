@@ -12,13 +12,15 @@ from mtgrules.cards.ir import (
     ExileFromHand,
     LookAtHand,
     LookAtTheirTop,
+    PutInLibraryAt,
     ReturnToHand,
     ShuffleLibrary,
     YouRef,
 )
 from mtgrules.cards.render.phrases import article, number_text
 
-ZONE_S10_EFFECTS = (ExileFromHand, LookAtHand, LookAtTheirTop, ShuffleLibrary)
+ZONE_S10_EFFECTS = (ExileFromHand, LookAtHand, LookAtTheirTop, ShuffleLibrary, PutInLibraryAt)
+_NTH = ("second", "third", "fourth", "fifth", "sixth", "seventh")
 
 
 def is_s10_zone_move(e: Any) -> bool:
@@ -29,6 +31,12 @@ def is_s10_zone_move(e: Any) -> bool:
 
 def zone_s10_text(r: Any, e: Any) -> str:
     """The imperative of one of ``ZONE_S10_EFFECTS``; ``r`` the renderer (refs, variants)."""
+    if isinstance(e, PutInLibraryAt):  # 401.7, 608.2d
+        what = r.ref_text_zone(e.what, "from")
+        lib = next(iter(r.variant("lib:")), "its owner's library")
+        if e.from_top:
+            return f"put {what} into {lib} {_NTH[e.from_top - 2]} from the top"
+        return f"put {what} on your choice of the top or bottom of {lib}"
     if isinstance(e, ReturnToHand):  # 608.2d: at random
         ref = e.what
         assert isinstance(ref, ChosenRef)

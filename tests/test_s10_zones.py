@@ -516,3 +516,66 @@ def test_not_forgotten_lets_the_controller_choose_the_bottom() -> None:
     g.apply(Choose("bottom"))
     lib = g.players[1].library
     assert g.objects[lib[0]].name == "Grizzly Bears"  # the bottom (400.3: its owner's library)
+
+
+# --- 701.23a, 608.2d: "Search your library for up to two basic land cards, reveal those cards,
+# put one onto the battlefield tapped and the other into your hand, then shuffle." ---------
+
+
+@pytest.mark.parametrize(
+    "name", ["Cultivate", "Kodama's Reach", "Fork in the Road", "Viewpoint Synchronization"]
+)
+def test_search_split_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def _cultivate(library: list[str]) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Forest"] * 3,
+                    "hand": ["Cultivate"],
+                    "library": library,
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": "Cultivate"}],
+        }
+    )
+
+
+def test_cultivate_one_tapped_onto_the_battlefield_one_to_hand() -> None:
+    from mtgrules.decisions import SearchChoice
+
+    g = _cultivate(["Plains", "Island", "Savannah", "Grizzly Bears"])
+    while not isinstance(g.pending, SearchChoice):
+        g.apply(PassPriority())
+    names = sorted(g.objects[o].name for o in g.pending.options if o is not None)
+    assert names == ["Island", "Plains"]  # basic lands only
+    found = [o for o in g.pending.options if o is not None]
+    g.apply(Choose(found))
+    d = g.pending
+    assert isinstance(d, ChooseObjects) and d.count == 1 and not d.up_to
+    (island,) = [o for o in found if g.objects[o].name == "Island"]
+    g.apply(Choose(island))
+    bf = {o.name: o for o in g.objects.values() if o.zone.value == "battlefield"}
+    assert bf["Island"].tapped  # "onto the battlefield tapped"
+    assert [g.objects[o].name for o in g.players[0].hand] == ["Plains"]
+    assert any(e.kind == "shuffle" for e in g.log)
+
+
+def test_cultivate_finding_one_lets_it_go_to_hand() -> None:
+    from mtgrules.decisions import SearchChoice
+
+    g = _cultivate(["Plains", "Grizzly Bears"])
+    while not isinstance(g.pending, SearchChoice):
+        g.apply(PassPriority())
+    (plains,) = [o for o in g.pending.options if o is not None]
+    g.apply(Choose([plains]))
+    d = g.pending
+    assert isinstance(d, ChooseObjects) and d.up_to  # fewer found: either place
+    g.apply(Choose(None))  # none onto the battlefield: it is "the other"
+    assert [g.objects[o].name for o in g.players[0].hand] == ["Plains"]

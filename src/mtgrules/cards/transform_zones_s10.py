@@ -18,6 +18,7 @@ from mtgrules.cards.ir import (
     LookAtTheirTop,
     PutInLibraryAt,
     ReturnToHand,
+    SearchSplit,
     ShuffleLibrary,
     TargetRef,
     TargetSpec,
@@ -162,3 +163,43 @@ class ZonesS10Mixin:
     def e_put_library_choice(self, c: list[Any]) -> PutInLibraryAt:
         cast(Any, self)._library_words(c[1])
         return PutInLibraryAt(c[0])
+
+    # --- 701.23a: "..., put one onto the battlefield tapped and the other into your hand" ---
+
+    def split_reveal(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def split_shuffle(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def split_n(self, c: list[Any]) -> str:
+        if isinstance(c[0], int):  # "two of them" (number_word read as a number)
+            names = {v: k for k, v in words.NUMBER_WORDS.items()}
+            return names[c[0]] + " " + words_of(c[1:])
+        return words_of(c)
+
+    def split_dest(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def search_split(self, c: list[Any]) -> Chain:
+        count, np, reveal, n_words, first, rest, shuffle = c
+        first_n = 1 if n_words.startswith("one") else words.NUMBER_WORDS[n_words.split(" ")[0]]
+        if first_n >= int(count):
+            raise Unread("and the other", "no card left for the rest")
+        self.ctx.variants.add("split_reveal:" + ("and" if reveal.startswith("and") else ","))
+        self.ctx.variants.add("split_n:" + n_words)
+        self.ctx.variants.add("split_shuffle:" + ("." if shuffle.startswith(".") else ","))
+
+        def dest(words_: str) -> str:
+            return words_.split(" ")[-1].replace("tapped", "battlefield")
+
+        split = SearchSplit(
+            replace(np.filter, zone="library"),
+            int(count),
+            first_n,
+            dest(first),
+            dest(rest),
+            first_tapped=first.endswith("tapped"),
+            rest_tapped=rest.endswith("tapped"),
+        )
+        return Chain([split])

@@ -279,3 +279,4 @@ EXECUTORS[ir.LookAtHand] = effects_zones_s10.look_at_hand  # 701.20e (s10 h-zone
 EXECUTORS[ir.LookAtTheirTop] = effects_zones_s10.look_at_their_top  # 701.20e (s10 h-zones)
 EXECUTORS[ir.ShuffleLibrary] = effects_zones_s10.shuffle_library  # 701.24a (s10 h-zones)
 EXECUTORS[ir.PutInLibraryAt] = effects_zones_s10.put_in_library_at  # 401.7 (s10 h-zones)
+EXECUTORS[ir.SearchSplit] = effects_zones_s10.search_split  # 701.23a (s10 h-zones)

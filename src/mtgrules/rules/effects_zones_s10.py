@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import ir
-from ..decisions import ChooseObjects, ChooseOption, OptionalInstruction
+from ..decisions import ChooseObjects, ChooseOption, OptionalInstruction, SearchChoice
 from ..zones import Zone
-from . import effect_context, effects_library, layers, zone_moves
+from . import copying, effect_context, effects_library, effects_zones, layers, zone_moves
 
 
 def _matching(
@@ -162,3 +162,85 @@ def put_in_library_at(ctx: effect_context.EffectContext, e: ir.PutInLibraryAt) -
 
 
 _NTH = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}
+
+
+def search_split(ctx: effect_context.EffectContext, e: ir.SearchSplit) -> None:
+    """701.23a-b: the controller finds up to ``count`` cards that match (a stated quality:
+    they needn't find them all); 701.20a: the cards are revealed; 608.2d: the controller
+    chooses which ``first_n`` of them go to the first place named, the others go to the
+    second (with fewer found, which of them go first); every question is asked before a card
+    moves (an answer plays the resolution again); then the library is shuffled (701.24a)."""
+    g = ctx.game
+    me = ctx.controller
+    lib = g.players[me].library
+    found = _matching(ctx, list(lib), e.filter, me)
+    picks: list[int] = []
+    if found:
+        ans = ctx.ask(
+            SearchChoice(
+                player=me,
+                prompt=f"search your library ({ctx.name})",
+                options=(None, *found),
+                count=e.count,
+                up_to=True,
+            )
+        )
+        picks = [int(x) for x in (ans if isinstance(ans, list | tuple) else [ans]) if x is not None]
+    first = picks
+    if len(picks) > 1 or (picks and len(picks) <= e.first_n and e.first_to != e.rest_to):
+        short = len(picks) <= e.first_n  # fewer found: any of them may go either way
+        ans = ctx.ask(
+            ChooseObjects(
+                player=me,
+                prompt=f"choose the card(s) to put {_WHERE[e.first_to]} ({ctx.name})",
+                options=(*picks, None) if short else tuple(picks),
+                count=min(e.first_n, len(picks)),
+                up_to=short,
+            )
+        )
+        chosen = ans if isinstance(ans, list | tuple) else [ans]
+        first = [int(x) for x in chosen if x is not None]
+    hosts = {
+        oid: effects_zones.aura_host(ctx, g.objects[oid])
+        for oid in picks
+        if _dest(e, oid in first)[0] == "battlefield"
+    }
+    entering = {
+        oid: effects_zones.as_enters_choice(ctx, g.objects[oid], g.objects[oid].owner)
+        for oid in picks
+        if _dest(e, oid in first)[0] == "battlefield" and hosts.get(oid) is not False
+    }
+    for oid in picks:  # "reveal those cards": every player sees them (701.20a)
+        g.log_event("reveal", f"{ctx.name}: reveals {g.objects[oid].name}", "701.20a")
+    for oid in picks:
+        o = g.objects[oid]
+        to, tapped = _dest(e, oid in first)
+        if to == "battlefield":
+            if hosts.get(oid) is False:
+                continue  # 303.4g: an Aura with nothing to enchant stays where it is
+            new = zone_moves.move(
+                g,
+                o,
+                Zone.BATTLEFIELD,
+                f"{o.name} is put onto the battlefield ({ctx.name})",
+                "701.23a",
+                tapped=tapped,
+                copy_of=copying.copied_values(g, o.card, entering.get(oid)),  # 707.5
+            )
+            effects_zones.record_as_enters(g, new, entering.get(oid))
+            effects_zones.attach_entering(g, new, hosts.get(oid))
+        else:
+            zone = Zone.HAND if to == "hand" else Zone.GRAVEYARD
+            zone_moves.move(g, o, zone, f"{o.name} is put into a {to} ({ctx.name})", "701.23a")
+    zone_moves.shuffle(g, me)
+
+
+_WHERE = {
+    "battlefield": "onto the battlefield",
+    "hand": "into your hand",
+    "graveyard": "into your graveyard",
+}
+
+
+def _dest(e: ir.SearchSplit, first: bool) -> tuple[str, bool]:
+    return (e.first_to, e.first_tapped) if first else (e.rest_to, e.rest_tapped)

@@ -266,6 +266,7 @@ from mtgrules.cards.ir.zones_s10 import (  # s10 h-zones
     LookAtHand,
     LookAtTheirTop,
     PutInLibraryAt,
+    SearchSplit,
     ShuffleLibrary,
 )
 from mtgrules.cards.words import COLOR_LETTERS, COLOR_NAMES, COLORS
@@ -463,6 +464,7 @@ __all__ += [
     "LookAtHand",
     "LookAtTheirTop",
     "PutInLibraryAt",
+    "SearchSplit",
     "ShuffleLibrary",
 ]  # s10 h-zones (ir/zones_s10.py)
 __all__ += ["Clash", "DieResult", "FlipCoin", "IfFlip", "RollDie"]  # 705, 706 (ir/random.py)

@@ -56,3 +56,20 @@ class PutInLibraryAt:
 
     what: Ref
     from_top: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SearchSplit:
+    """ "Search your library for up to two basic land cards, reveal those cards, put one onto
+    the battlefield tapped and the other into your hand, then shuffle." (701.23a-b: up to
+    ``count`` cards matching ``filter`` are found; 701.20a: revealed; 608.2d: the controller
+    chooses which ``first_n`` go to ``first_to``, the rest go to ``rest_to``; then the
+    library is shuffled). Destinations: "battlefield", "hand", "graveyard"."""
+
+    filter: Filter
+    count: int
+    first_n: int
+    first_to: str
+    rest_to: str
+    first_tapped: bool = False
+    rest_tapped: bool = False

@@ -14,12 +14,21 @@ from mtgrules.cards.ir import (
     LookAtTheirTop,
     PutInLibraryAt,
     ReturnToHand,
+    SearchSplit,
     ShuffleLibrary,
     YouRef,
 )
 from mtgrules.cards.render.phrases import article, number_text
 
-ZONE_S10_EFFECTS = (ExileFromHand, LookAtHand, LookAtTheirTop, ShuffleLibrary, PutInLibraryAt)
+ZONE_S10_EFFECTS = (
+    ExileFromHand,
+    LookAtHand,
+    LookAtTheirTop,
+    ShuffleLibrary,
+    PutInLibraryAt,
+    SearchSplit,
+)
+_SPLIT_TO = {"hand": "into your hand", "graveyard": "into your graveyard"}
 _NTH = ("second", "third", "fourth", "fifth", "sixth", "seventh")
 
 
@@ -31,6 +40,8 @@ def is_s10_zone_move(e: Any) -> bool:
 
 def zone_s10_text(r: Any, e: Any) -> str:
     """The imperative of one of ``ZONE_S10_EFFECTS``; ``r`` the renderer (refs, variants)."""
+    if isinstance(e, SearchSplit):  # 701.23a, 608.2d
+        return search_split_text(r, e)
     if isinstance(e, PutInLibraryAt):  # 401.7, 608.2d
         what = r.ref_text_zone(e.what, "from")
         lib = next(iter(r.variant("lib:")), "its owner's library")
@@ -74,3 +85,21 @@ def zone_s10_text(r: Any, e: Any) -> str:
         after = full[len(r.filter_text(base)) :]
     join = ". Exile that card" if r.has("hand_pick:sentence") else " and exile that card"
     return head + f"{what} from it{after}{join}"
+
+
+def search_split_text(r: Any, e: SearchSplit) -> str:
+    """ "search your library for up to two basic land cards, reveal those cards, put one onto
+    the battlefield tapped and the other into your hand, then shuffle" (the text's joins)."""
+
+    def dest(to: str, tapped: bool) -> str:
+        return _SPLIT_TO.get(to, "onto the battlefield" + (" tapped" if tapped else ""))
+
+    what = f"up to {number_text(e.count)} {r.filter_text(e.filter, plural=True)}"
+    reveal = ", reveal those cards, put"
+    if r.has("split_reveal:and"):
+        reveal = " and reveal them. Put"
+    n = next(iter(r.variant("split_n:")), "one")
+    shuffle = ". Then shuffle" if r.has("split_shuffle:.") else ", then shuffle"
+    first = dest(e.first_to, e.first_tapped)
+    rest = dest(e.rest_to, e.rest_tapped)
+    return f"search your library for {what}{reveal} {n} {first} and the other {rest}{shuffle}"

@@ -11,6 +11,7 @@ from typing import Any, cast
 
 from mtgrules.cards import words
 from mtgrules.cards.ir import (
+    ChooseFromHand,
     ChosenRef,
     ExileFromHand,
     Filter,
@@ -22,6 +23,7 @@ from mtgrules.cards.ir import (
     ShuffleLibrary,
     TargetRef,
     TargetSpec,
+    XAmount,
     YouRef,
 )
 from mtgrules.cards.transform_effects import Chain
@@ -203,3 +205,35 @@ class ZonesS10Mixin:
             rest_tapped=rest.endswith("tapped"),
         )
         return Chain([split])
+
+    # --- 701.20e, 608.2d: "Look at target player's hand and choose X cards from it. ..." ---
+
+    def hc_x(self, c: list[Any]) -> tuple[Any, bool, Filter]:
+        return (XAmount(), False, Filter(zone="hand"))
+
+    def hc_up_to(self, c: list[Any]) -> tuple[Any, bool, Filter]:
+        return (int(c[0]), True, Filter(zone="hand"))
+
+    def hc_one(self, c: list[Any]) -> tuple[Any, bool, Filter]:
+        np: NP = c[0]
+        return (1, False, replace(np.filter, zone="hand"))
+
+    def hand_chosen(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def look_hand_discard(self, c: list[Any]) -> Chain:
+        count, up_to, flt = c[1]
+        if (c[2] == "that card") != (count == 1 and not up_to):
+            raise Unread("discards " + c[2], "the pronoun doesn't fit the cards chosen")
+        return Chain([ChooseFromHand(self._hand_owner(c[0]), flt, count, up_to)])
+
+    def look_hand_top(self, c: list[Any]) -> Chain:
+        count, up_to, flt = c[1]
+        if count != 1 or up_to:
+            raise Unread("put that card on top", "more than one card chosen")
+        return Chain([ChooseFromHand(self._hand_owner(c[0]), flt, to="top")])
+
+    def look_hand_may_discard(self, c: list[Any]) -> Chain:
+        np: NP = c[1]
+        flt = replace(np.filter, zone="hand")
+        return Chain([ChooseFromHand(self._hand_owner(c[0]), flt, may=True)])

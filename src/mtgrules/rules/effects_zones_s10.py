@@ -244,3 +244,41 @@ _WHERE = {
 
 def _dest(e: ir.SearchSplit, first: bool) -> tuple[str, bool]:
     return (e.first_to, e.first_tapped) if first else (e.rest_to, e.rest_tapped)
+
+
+def choose_from_hand(ctx: effect_context.EffectContext, e: ir.ChooseFromHand) -> None:
+    """701.20e: the controller looks at the player's hand (no one else sees it); 608.2d: the
+    controller chooses ``count`` of its cards that match (as many as there are; up to that
+    many where ``up_to``; maybe none where ``may``); then 701.9a: that player discards them
+    (``to`` "discard") or 401.4: the card is put on top of its owner's library (``to``
+    "top")."""
+    g = ctx.game
+    _, players = effect_context.objects_and_players(ctx, e.who)
+    me = g.players[ctx.controller].name
+    for p in players:
+        pl = g.players[p]
+        options = _matching(ctx, list(pl.hand), e.filter, p)
+        n = min(effect_context.amount(ctx, e.count), len(options))
+        picks: list[int] = []
+        if n > 0:
+            optional = e.up_to or e.may
+            ans = ctx.ask(
+                ChooseObjects(
+                    player=ctx.controller,
+                    prompt=f"choose {n} card(s) from {pl.name}'s hand ({ctx.name})",
+                    options=(*options, None) if optional else tuple(options),
+                    count=n,
+                    up_to=optional,
+                )
+            )
+            chosen = ans if isinstance(ans, list | tuple) else [ans]
+            picks = [int(x) for x in chosen if x is not None]
+        # logged once the choice is made (an answer plays the resolution again)
+        g.log_event("reveal", f"{me} looks at {pl.name}'s hand ({ctx.name})", "701.20e")
+        for oid in picks:
+            if e.to == "top":
+                o = g.objects[oid]
+                text = f"{o.name} is put on top of its owner's library ({ctx.name})"
+                zone_moves.move(g, o, Zone.LIBRARY, text, "401.4")
+            else:
+                zone_moves.discard(g, oid, ctx.name)  # 701.9a

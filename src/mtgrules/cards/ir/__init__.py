@@ -262,6 +262,7 @@ from mtgrules.cards.ir.zones_more import (  # h-zones
     ShuffleIntoLibrary,
 )
 from mtgrules.cards.ir.zones_s10 import (  # s10 h-zones
+    ChooseFromHand,
     ExileFromHand,
     LookAtHand,
     LookAtTheirTop,
@@ -460,6 +461,7 @@ __all__ += [
 ]  # h-zones: 701.23, 701.24, 401.4, 122.8 (ir/zones_more.py)
 __all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
 __all__ += [
+    "ChooseFromHand",
     "ExileFromHand",
     "LookAtHand",
     "LookAtTheirTop",

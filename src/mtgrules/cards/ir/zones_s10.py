@@ -4,6 +4,7 @@ hidden zone (701.20a, 701.20e, 400.2, 402.3)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from mtgrules.cards.ir.refs import Filter, Ref
 
@@ -73,3 +74,19 @@ class SearchSplit:
     rest_to: str
     first_tapped: bool = False
     rest_tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseFromHand:
+    """ "Look at target player's hand and choose X cards from it. That player discards those
+    cards." (701.20e: the controller looks; 608.2d: the controller chooses ``count`` cards
+    that match ``filter``, up to that many where ``up_to``, maybe none where ``may``; 701.9a:
+    the player discards them, ``to`` "discard"; "Put that card on top of that player's
+    library", ``to`` "top", 401.4)."""
+
+    who: Ref
+    filter: Filter
+    count: Any = 1  # an Amount: 2, or XAmount() for "X cards"
+    up_to: bool = False
+    may: bool = False
+    to: str = "discard"

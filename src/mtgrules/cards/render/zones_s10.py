@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    ChooseFromHand,
     ChosenRef,
     ExileFromHand,
     LookAtHand,
@@ -27,6 +28,7 @@ ZONE_S10_EFFECTS = (
     ShuffleLibrary,
     PutInLibraryAt,
     SearchSplit,
+    ChooseFromHand,
 )
 _SPLIT_TO = {"hand": "into your hand", "graveyard": "into your graveyard"}
 _NTH = ("second", "third", "fourth", "fifth", "sixth", "seventh")
@@ -40,6 +42,8 @@ def is_s10_zone_move(e: Any) -> bool:
 
 def zone_s10_text(r: Any, e: Any) -> str:
     """The imperative of one of ``ZONE_S10_EFFECTS``; ``r`` the renderer (refs, variants)."""
+    if isinstance(e, ChooseFromHand):  # 701.20e, 608.2d
+        return choose_from_hand_text(r, e)
     if isinstance(e, SearchSplit):  # 701.23a, 608.2d
         return search_split_text(r, e)
     if isinstance(e, PutInLibraryAt):  # 401.7, 608.2d
@@ -103,3 +107,21 @@ def search_split_text(r: Any, e: SearchSplit) -> str:
     first = dest(e.first_to, e.first_tapped)
     rest = dest(e.rest_to, e.rest_tapped)
     return f"search your library for {what}{reveal} {n} {first} and the other {rest}{shuffle}"
+
+
+def choose_from_hand_text(r: Any, e: ChooseFromHand) -> str:
+    """ "look at target player's hand and choose X cards from it. That player discards those
+    cards" and its kin (ir.ChooseFromHand)."""
+    look = f"look at {r.possessive(e.who)} hand"
+    if e.may:
+        what = article(r.filter_text(e.filter))
+        return look + f". You may choose {what} from it. That player discards that card"
+    if e.count == 1 and not e.up_to:
+        what, those = article(r.filter_text(e.filter)), "that card"
+    else:
+        what = ("up to " if e.up_to else "") + f"{number_text(e.count)} cards"
+        those = "those cards"
+    text = look + f" and choose {what} from it. "
+    if e.to == "top":
+        return text + "Put that card on top of that player's library"
+    return text + f"That player discards {those}"

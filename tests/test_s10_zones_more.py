@@ -1,0 +1,74 @@
+"""Tenth session, h-zones (continued): choosing from another player's hand (701.20e, 608.2d,
+701.9a) read, written back exactly, and carried out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from helpers import scenario_game
+from mtgrules.answers import Choose
+from mtgrules.cards import ir
+from mtgrules.cards.coverage import card_gaps
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.decisions import ChooseObjects, PassPriority
+
+
+@pytest.mark.parametrize("name", ["Mind Warp", "Extortion", "Painful Memories", "Cracked Skull"])
+def test_choose_from_hand_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_mind_warp_parse() -> None:
+    (a,) = parse_oracle(
+        "Look at target player's hand and choose X cards from it. That player discards those "
+        "cards.",
+        "Mind Warp",
+        ("sorcery",),
+    )
+    assert isinstance(a, ir.SpellAbility)
+    (e,) = a.effects
+    assert isinstance(e, ir.ChooseFromHand) and e.count == ir.XAmount() and e.to == "discard"
+
+
+def test_extortion_discards_up_to_two_chosen_cards() -> None:
+    g: Any = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Swamp"] * 5, "hand": ["Extortion"]},
+                {"name": "Bob", "hand": ["Forest", "Grizzly Bears", "Shock"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": {"card": "Extortion", "targets": ["Bob"]}}],
+        }
+    )
+    while not isinstance(g.pending, ChooseObjects):
+        g.apply(PassPriority())
+    d = g.pending
+    assert d.player == 0 and d.count == 2 and d.up_to
+    (shock,) = [o for o in d.options if o is not None and g.objects[o].name == "Shock"]
+    g.apply(Choose([shock]))  # fewer than two (608.2d: up to)
+    assert sorted(g.objects[o].name for o in g.players[1].hand) == ["Forest", "Grizzly Bears"]
+    assert [g.objects[o].name for o in g.players[1].graveyard] == ["Shock"]  # discarded
+    assert any(e.rule == "701.20e" for e in g.log)
+
+
+def test_painful_memories_puts_the_card_on_top() -> None:
+    g: Any = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Swamp"] * 2, "hand": ["Painful Memories"]},
+                {"name": "Bob", "hand": ["Grizzly Bears", "Shock"], "library": ["Forest"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": {"card": "Painful Memories", "targets": ["Bob"]}}],
+        }
+    )
+    while not isinstance(g.pending, ChooseObjects):
+        g.apply(PassPriority())
+    (bears,) = [o for o in g.pending.options if g.objects[o].name == "Grizzly Bears"]
+    g.apply(Choose(bears))
+    lib = g.players[1].library
+    assert g.objects[lib[-1]].name == "Grizzly Bears" and len(lib) == 2  # on top (401.4)

@@ -72,3 +72,46 @@ def test_painful_memories_puts_the_card_on_top() -> None:
     g.apply(Choose(bears))
     lib = g.players[1].library
     assert g.objects[lib[-1]].name == "Grizzly Bears" and len(lib) == 2  # on top (401.4)
+
+
+# --- "Then you scry 2.": an instruction with "you" written before it ------------------------
+
+
+@pytest.mark.parametrize(
+    "name", ["Overwhelmed Apprentice", "Unseal the Necropolis", "Witch of the Moors"]
+)
+def test_you_imperative_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_unseal_the_necropolis_returns_chosen_creature_cards() -> None:
+    (a,) = parse_oracle(
+        "Each player mills three cards. Then you return up to two creature cards from your "
+        "graveyard to your hand.",
+        "Unseal the Necropolis",
+        ("sorcery",),
+    )
+    assert isinstance(a, ir.SpellAbility)
+    ret = a.effects[1]
+    assert isinstance(ret, ir.ReturnToHand) and isinstance(ret.what, ir.ChosenRef)
+    g: Any = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Swamp"] * 3,
+                    "hand": ["Unseal the Necropolis"],
+                    "library": ["Grizzly Bears", "Swamp", "Swamp"],
+                },
+                {"name": "Bob", "library": ["Hill Giant", "Forest", "Forest"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": "Unseal the Necropolis"}],
+        }
+    )
+    while not isinstance(g.pending, ChooseObjects):
+        g.apply(PassPriority())
+    names = [g.objects[o].name for o in g.pending.options if o is not None]
+    assert names == ["Grizzly Bears"]  # only Alice's graveyard: Bob's Hill Giant isn't hers
+    g.apply(Choose([o for o in g.pending.options if o is not None]))
+    assert [g.objects[o].name for o in g.players[0].hand] == ["Grizzly Bears"]

@@ -237,3 +237,12 @@ class ZonesS10Mixin:
         np: NP = c[1]
         flt = replace(np.filter, zone="hand")
         return Chain([ChooseFromHand(self._hand_owner(c[0]), flt, may=True)])
+
+    # --- "then you scry 2": an instruction with its subject "you" written -------------------
+
+    def you_imp_clause(self, c: list[Any]) -> Any:
+        effect = c[0]
+        if isinstance(effect, Chain | list):
+            raise Unread("you", "more than one instruction after 'you'")
+        self.ctx.variants.add("you_imp:" + type(effect).__name__)
+        return effect

@@ -269,7 +269,10 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
                 plural = self.is_plural(subj, subj_text)
                 text += join + f"{subj_text} {self.predicate(e, plural, subj)}{dur}"
             else:
-                text += join + self.imperative(e) + dur
+                imp = self.imperative(e)
+                if self.has("you_imp:" + type(e).__name__):  # s10 h-zones: "then you scry 2"
+                    imp = "you " + imp
+                text += join + imp + dur
             prev = e
         return text + self.amount_suffix(group, self.subject_of(group[0]))
 

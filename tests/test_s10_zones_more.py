@@ -115,3 +115,33 @@ def test_unseal_the_necropolis_returns_chosen_creature_cards() -> None:
     assert names == ["Grizzly Bears"]  # only Alice's graveyard: Bob's Hill Giant isn't hers
     g.apply(Choose([o for o in g.pending.options if o is not None]))
     assert [g.objects[o].name for o in g.players[0].hand] == ["Grizzly Bears"]
+
+
+@pytest.mark.parametrize("name", ["Extract from Darkness", "Wreck and Rebuild"])
+def test_put_chosen_card_from_graveyard_onto_battlefield_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_extract_from_darkness_takes_a_creature_card_from_any_graveyard() -> None:
+    g: Any = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Swamp", "Swamp", "Swamp", "Island", "Island"],
+                    "hand": ["Extract from Darkness"],
+                    "library": ["Swamp", "Swamp"],
+                },
+                {"name": "Bob", "library": ["Forest", "Forest"], "graveyard": ["Craw Wurm"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": "Extract from Darkness"}],
+        }
+    )
+    while not isinstance(g.pending, ChooseObjects):
+        g.apply(PassPriority())
+    (wurm,) = [o for o in g.pending.options if o is not None]
+    assert g.objects[wurm].name == "Craw Wurm"  # Bob's, not only Alice's graveyard
+    g.apply(Choose(wurm))
+    (now,) = [o for o in g.objects.values() if o.name == "Craw Wurm"]
+    assert now.zone.value == "battlefield" and now.controller == 0 and now.owner == 1

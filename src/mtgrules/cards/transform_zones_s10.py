@@ -246,3 +246,9 @@ class ZonesS10Mixin:
             raise Unread("you", "more than one instruction after 'you'")
         self.ctx.variants.add("you_imp:" + type(effect).__name__)
         return effect
+
+    def e_put_chosen_onto(self, c: list[Any]) -> Any:
+        np: NP = c[0]
+        if np.filter.zone != "graveyard":
+            raise Unread("onto the battlefield", "a chosen card not in a graveyard")
+        return cast(Any, self).e_put_onto_battlefield([ChosenRef(np.filter), *c[1:]])

@@ -145,3 +145,39 @@ def test_extract_from_darkness_takes_a_creature_card_from_any_graveyard() -> Non
     g.apply(Choose(wurm))
     (now,) = [o for o in g.objects.values() if o.name == "Craw Wurm"]
     assert now.zone.value == "battlefield" and now.controller == 0 and now.owner == 1
+
+
+# --- 614.1a: "If that spell is countered this way, put it on top of its owner's library
+# instead of into that player's graveyard." ------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "zone"), [("Memory Lapse", "library"), ("Remand", "hand")])
+def test_countered_spell_goes_elsewhere(name: str, zone: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+    g: Any = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Island"] * 2,
+                    "hand": [name],
+                    "library": ["Island"],
+                },
+                {
+                    "name": "Bob",
+                    "battlefield": ["Forest"] * 2,
+                    "hand": [{"card": "Grizzly Bears", "id": "bears"}],
+                    "library": ["Forest"],
+                },
+            ],
+            "turn": {"active": "Bob", "step": "main1"},
+            "script": [{"cast": "bears"}, "pass", {"cast": {"card": name, "targets": ["bears"]}}],
+        }
+    )
+    while g.stack:
+        g.apply(PassPriority())
+    (bears,) = [o for o in g.objects.values() if o.name == "Grizzly Bears"]
+    assert bears.zone.value == zone and bears.owner == 1
+    if zone == "library":
+        assert g.players[1].library[-1] == bears.id  # on top (401.4)
+    assert any(e.rule == "614.1a" for e in g.log)

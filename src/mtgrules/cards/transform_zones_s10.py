@@ -13,6 +13,8 @@ from mtgrules.cards import words
 from mtgrules.cards.ir import (
     ChooseFromHand,
     ChosenRef,
+    CounterSpell,
+    CounterToZone,
     ExileFromHand,
     Filter,
     LookAtHand,
@@ -26,8 +28,22 @@ from mtgrules.cards.ir import (
     XAmount,
     YouRef,
 )
-from mtgrules.cards.transform_effects import Chain
+from mtgrules.cards.transform_effects import Chain, Fold
 from mtgrules.cards.transform_nouns import NP, Context, Unread, build_filter, make_filter, words_of
+
+
+class CounterToInstead(Fold):
+    """614.1a: "If that spell is countered this way, put it on top of its owner's library
+    instead of into that player's graveyard.": the plain counter before it goes there."""
+
+    def __init__(self, to: str) -> None:
+        self.to = to
+
+    def fold(self, effects: list[Any]) -> None:
+        last = effects[-1] if effects else None
+        if not isinstance(last, CounterSpell) or last != CounterSpell(last.what):
+            raise Unread("countered this way", "'countered this way' after no plain counter")
+        effects[-1] = CounterToZone(last.what, self.to)
 
 
 class ZonesS10Mixin:
@@ -252,3 +268,12 @@ class ZonesS10Mixin:
         if np.filter.zone != "graveyard":
             raise Unread("onto the battlefield", "a chosen card not in a graveyard")
         return cast(Any, self).e_put_onto_battlefield([ChosenRef(np.filter), *c[1:]])
+
+    # --- 614.1a: "If that spell is countered this way, put it on top of its owner's library
+    # instead of into that player's graveyard." -----------------------------------------------
+
+    def counter_to(self, c: list[Any]) -> str:
+        return "hand" if words_of(c).endswith("hand") else "top"
+
+    def counter_to_instead(self, c: list[Any]) -> CounterToInstead:
+        return CounterToInstead(c[0])

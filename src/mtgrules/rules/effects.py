@@ -281,3 +281,4 @@ EXECUTORS[ir.ShuffleLibrary] = effects_zones_s10.shuffle_library  # 701.24a (s10
 EXECUTORS[ir.PutInLibraryAt] = effects_zones_s10.put_in_library_at  # 401.7 (s10 h-zones)
 EXECUTORS[ir.SearchSplit] = effects_zones_s10.search_split  # 701.23a (s10 h-zones)
 EXECUTORS[ir.ChooseFromHand] = effects_zones_s10.choose_from_hand  # 701.20e (s10 h-zones)
+EXECUTORS[ir.CounterToZone] = effects_zones_s10.counter_to_zone  # 614.1a (s10 h-zones)

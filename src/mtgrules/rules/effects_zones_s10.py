@@ -282,3 +282,12 @@ def choose_from_hand(ctx: effect_context.EffectContext, e: ir.ChooseFromHand) ->
                 zone_moves.move(g, o, Zone.LIBRARY, text, "401.4")
             else:
                 zone_moves.discard(g, oid, ctx.name)  # 701.9a
+
+
+def counter_to_zone(ctx: effect_context.EffectContext, e: ir.CounterToZone) -> None:
+    """701.6a: the spell is countered; 614.1a: it goes on top of its owner's library (401.4)
+    or into its owner's hand instead of into the graveyard (zone_moves.counter)."""
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    to = Zone.HAND if e.to == "hand" else Zone.LIBRARY
+    for o in objs:
+        zone_moves.counter(ctx.game, o.id, ctx.name, to=to)

@@ -263,6 +263,7 @@ from mtgrules.cards.ir.zones_more import (  # h-zones
 )
 from mtgrules.cards.ir.zones_s10 import (  # s10 h-zones
     ChooseFromHand,
+    CounterToZone,
     ExileFromHand,
     LookAtHand,
     LookAtTheirTop,
@@ -462,6 +463,7 @@ __all__ += [
 __all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
 __all__ += [
     "ChooseFromHand",
+    "CounterToZone",
     "ExileFromHand",
     "LookAtHand",
     "LookAtTheirTop",

@@ -90,3 +90,13 @@ class ChooseFromHand:
     up_to: bool = False
     may: bool = False
     to: str = "discard"
+
+
+@dataclass(frozen=True, slots=True)
+class CounterToZone:
+    """ "Counter target spell. If that spell is countered this way, put it on top of its
+    owner's library instead of into that player's graveyard." (701.6a, 614.1a: the spell goes
+    to ``to``, "top" of its owner's library or its owner's "hand", not to the graveyard)."""
+
+    what: Ref
+    to: str = "top"

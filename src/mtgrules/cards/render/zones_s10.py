@@ -10,6 +10,7 @@ from typing import Any
 from mtgrules.cards.ir import (
     ChooseFromHand,
     ChosenRef,
+    CounterToZone,
     ExileFromHand,
     LookAtHand,
     LookAtTheirTop,
@@ -29,6 +30,7 @@ ZONE_S10_EFFECTS = (
     PutInLibraryAt,
     SearchSplit,
     ChooseFromHand,
+    CounterToZone,
 )
 _SPLIT_TO = {"hand": "into your hand", "graveyard": "into your graveyard"}
 _NTH = ("second", "third", "fourth", "fifth", "sixth", "seventh")
@@ -42,6 +44,12 @@ def is_s10_zone_move(e: Any) -> bool:
 
 def zone_s10_text(r: Any, e: Any) -> str:
     """The imperative of one of ``ZONE_S10_EFFECTS``; ``r`` the renderer (refs, variants)."""
+    if isinstance(e, CounterToZone):  # 701.6a, 614.1a
+        where = "into its owner's hand" if e.to == "hand" else "on top of its owner's library"
+        return (
+            f"counter {r.ref_text(e.what)}. If that spell is countered this way, put it "
+            f"{where} instead of into that player's graveyard"
+        )
     if isinstance(e, ChooseFromHand):  # 701.20e, 608.2d
         return choose_from_hand_text(r, e)
     if isinstance(e, SearchSplit):  # 701.23a, 608.2d

@@ -48,7 +48,6 @@ _POST_ORDER = (
     "toughness_min",
     "mana_value_max",
     "mana_value_min",
-    "mana_value_eq",  # s10 h-zones
     "attacking_you",
     "attached",
     "same_controller_as_target",
@@ -65,7 +64,6 @@ _SET_FIELDS = {
     "non_subtypes",
     "non_supertypes",
     "all_types",
-    "or_subtypes",  # s10 h-zones
 }
 
 
@@ -141,9 +139,6 @@ def build_filter(parts: list[Any]) -> dict[str, Any]:
 
 
 def make_filter(fields: dict[str, Any]) -> Filter:
-    if "mana_value_eq" in fields:  # s10 h-zones: "with mana value 2" (202.3): both bounds
-        n = fields.pop("mana_value_eq")
-        fields["mana_value_min"] = fields["mana_value_max"] = n
     kwargs: dict[str, Any] = {
         k: (frozenset(v) if k in _SET_FIELDS else v) for k, v in fields.items()
     }
@@ -238,10 +233,6 @@ class NounsMixin(Transformer[Any, Any]):
 
     def pre_color(self, c: list[Any]) -> tuple[str, str, str]:
         return ("add", "colors", c[0])
-
-    def pre_color_or(self, c: list[Any]) -> tuple[str, str, frozenset[str]]:
-        # s10 h-zones, 105.2: "blue or black": either color
-        return ("set", "colors", frozenset(c))
 
     def pre_non(self, c: list[Any]) -> Any:
         return c[0]

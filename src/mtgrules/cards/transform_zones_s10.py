@@ -100,11 +100,20 @@ class ZonesS10Mixin:
             raise Unread("that player shuffle", "no player named before")
         return Chain([ShuffleLibrary(who)])
 
-    # --- 205.3: "creature or Vehicle" ----------------------------------------------------
+    # --- 205.3: "creature or Vehicle"; 105.2: "blue or black" ------------------------------
 
-    def head_type_or_sub(self, c: list[Any]) -> dict[str, Any]:
+    def obj_sg_type_or_sub(self, c: list[Any]) -> NP:
+        # "target creature or Vehicle" (Filter.or_subtypes: the type or the subtype)
+        kind, sub = [x for x in c if isinstance(x, str)]
         noun = next((x[2] for x in c if isinstance(x, tuple) and x[0] == "noun"), "")
-        return {"noun": noun, "types": {c[0]}, "or_subtypes": {c[1]}}
+        rest = [x for x in c if not isinstance(x, str) and x[0] != "noun"]
+        at = next((i for i, x in enumerate(c) if isinstance(x, str)), 0)
+        parts = [*rest[:at], {"noun": noun, "types": {kind}}, *rest[at:]]
+        np: NP = cast(Any, self)._np(parts, False)  # transform_nouns.py
+        return NP(replace(np.filter, or_subtypes=frozenset({sub})), np.plural, np.noun)
+
+    def pre_color_or(self, c: list[Any]) -> tuple[str, str, frozenset[str]]:
+        return ("set", "colors", frozenset(c))  # 105.2: either color
 
     # --- 608.2d: "return a card at random from your graveyard to your hand" ----------------
 
@@ -144,10 +153,12 @@ class ZonesS10Mixin:
             raise Unread("to the battlefield", "a chosen card not in a graveyard")
         return cast(Any, self).e_reanimate([ChosenRef(np.filter), *c[1:]])
 
-    # --- 202.3: "with mana value 2" ----------------------------------------------------------
+    # --- 202.3: "with mana value 2" (both bounds) -----------------------------------------
 
-    def post_mv_eq(self, c: list[Any]) -> tuple[str, str, int]:
-        return ("set", "mana_value_eq", int(c[0]))
+    def obj_sg_mv_eq(self, c: list[Any]) -> NP:
+        n = next(x for x in c if isinstance(x, int))
+        np: NP = cast(Any, self)._np([x for x in c if not isinstance(x, int)], False)
+        return NP(replace(np.filter, mana_value_min=n, mana_value_max=n), np.plural, np.noun)
 
     # --- 701.23a: "for a basic land card or a Gate card" ------------------------------------
 

@@ -181,3 +181,28 @@ def test_countered_spell_goes_elsewhere(name: str, zone: str) -> None:
     if zone == "library":
         assert g.players[1].library[-1] == bears.id  # on top (401.4)
     assert any(e.rule == "614.1a" for e in g.log)
+
+
+def test_black_suns_twilight_returns_only_mana_value_x_or_less() -> None:
+    # 107.3: "a creature card with mana value X or less": the X paid, read on resolution
+    g: Any = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Swamp"] * 6,
+                    "hand": ["Black Sun's Twilight"],
+                    "graveyard": ["Hill Giant", "Craw Wurm", "Grizzly Bears"],
+                },
+                {"name": "Bob", "battlefield": ["Savannah Lions"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": {"card": "Black Sun's Twilight", "targets": ["Savannah Lions"], "x": 5}}
+            ],
+        }
+    )
+    while not isinstance(g.pending, ChooseObjects):
+        g.apply(PassPriority())
+    names = sorted(g.objects[o].name for o in g.pending.options if o is not None)
+    assert names == ["Grizzly Bears", "Hill Giant"]  # not Craw Wurm (mana value 6)

@@ -15,21 +15,28 @@ from mtgrules.cards.ir import (
     ChosenRef,
     CounterSpell,
     CounterToZone,
+    Discard,
     ExileFromHand,
     Filter,
     LookAtHand,
     LookAtTheirTop,
     PutInLibraryAt,
+    ReturnToBattlefield,
     ReturnToHand,
+    Scry,
     SearchSplit,
     ShuffleLibrary,
     TargetRef,
     TargetSpec,
+    Untap,
     XAmount,
     YouRef,
 )
 from mtgrules.cards.transform_effects import Chain, Fold
 from mtgrules.cards.transform_nouns import NP, Context, Unread, build_filter, make_filter, words_of
+
+#: "then you scry 2", "you return ...", "you discard your hand", "you untap up to six lands"
+_YOU_DO = (Scry, ReturnToHand, ReturnToBattlefield, Discard, Untap)
 
 
 class CounterToInstead(Fold):
@@ -271,6 +278,8 @@ class ZonesS10Mixin:
         effect = c[0]
         if isinstance(effect, Chain | list):
             raise Unread("you", "more than one instruction after 'you'")
+        if not isinstance(effect, _YOU_DO):  # the instructions checked with "you" written
+            raise Unread("you", "an instruction after 'you' not read this way")
         self.ctx.variants.add("you_imp:" + type(effect).__name__)
         return effect
 

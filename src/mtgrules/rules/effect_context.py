@@ -357,10 +357,25 @@ def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
             subtypes=flt.subtypes,
             non_types=flt.non_types,
             from_battlefield_this_turn=flt.from_battlefield_this_turn,  # h-history
-            # s10 h-zones: "a blue or red creature card", "a creature or Vehicle card"
+            # s10 h-zones: "a blue or red creature card", "a creature or Vehicle card", "a
+            # creature card with mana value X or less" (characteristics of the card, 109.3)
             colors=flt.colors,
             or_subtypes=flt.or_subtypes,
+            supertypes=flt.supertypes,
+            non_colors=flt.non_colors,
+            non_subtypes=flt.non_subtypes,
+            non_supertypes=flt.non_supertypes,
+            mana_value_max=flt.mana_value_max,
+            mana_value_min=flt.mana_value_min,
+            mana_value_x=flt.mana_value_x,
+            power_max=flt.power_max,
+            power_min=flt.power_min,
+            toughness_max=flt.toughness_max,
+            toughness_min=flt.toughness_min,
+            with_keyword=flt.with_keyword,
+            without_keyword=flt.without_keyword,
         )
+        flt2 = targeting.with_x(flt2, ctx.x)  # 107.3: "with mana value X or less"
         found = [
             o
             for o in pool

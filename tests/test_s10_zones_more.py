@@ -206,3 +206,42 @@ def test_black_suns_twilight_returns_only_mana_value_x_or_less() -> None:
         g.apply(PassPriority())
     names = sorted(g.objects[o].name for o in g.pending.options if o is not None)
     assert names == ["Grizzly Bears", "Hill Giant"]  # not Craw Wurm (mana value 6)
+
+
+# --- 401.4, 608.2d: "You may put a land card from your graveyard on top of your library." ---
+
+
+@pytest.mark.parametrize("name", ["Glowspore Shaman", "Halo-Charged Skaab"])
+def test_put_chosen_card_on_top_supported(name: str) -> None:
+    # Halo-Charged Skaab: "Then you may put ..." keeps its "Then" (608.2c)
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+def test_glowspore_shaman_puts_a_land_card_on_top() -> None:
+    from mtgrules.decisions import OptionalInstruction
+
+    g: Any = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Forest", "Swamp", "Swamp"],
+                    "hand": ["Glowspore Shaman"],
+                    "library": ["Grizzly Bears", "Forest", "Shock", "Island"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": "Glowspore Shaman"}],
+        }
+    )
+    while not isinstance(g.pending, OptionalInstruction):
+        g.apply(PassPriority())
+    g.apply(Choose("yes"))
+    d = g.pending
+    assert isinstance(d, ChooseObjects)
+    (forest,) = [o for o in d.options if o is not None]
+    assert g.objects[forest].name == "Forest"  # the only land card milled
+    g.apply(Choose(forest))
+    lib = g.players[0].library
+    assert g.objects[lib[-1]].name == "Forest" and len(lib) == 2  # on top (401.4)

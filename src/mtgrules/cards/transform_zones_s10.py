@@ -20,6 +20,7 @@ from mtgrules.cards.ir import (
     Filter,
     LookAtHand,
     LookAtTheirTop,
+    PutInLibrary,
     PutInLibraryAt,
     ReturnToBattlefield,
     ReturnToHand,
@@ -297,3 +298,9 @@ class ZonesS10Mixin:
 
     def counter_to_instead(self, c: list[Any]) -> CounterToInstead:
         return CounterToInstead(c[0])
+
+    def e_put_chosen_library(self, c: list[Any]) -> PutInLibrary:
+        np: NP = c[0]
+        if np.filter.zone != "graveyard":
+            raise Unread("on top of", "a chosen card not in a graveyard")
+        return PutInLibrary(ChosenRef(np.filter), c[1])

@@ -153,6 +153,8 @@ KEY_SOURCES = (
     "ir/skips.py",  # s9 h-other: 614.10
     "ir/lure.py",  # s9 h-other: 509.1c
     "transform_engine.py",  # s10 engine: 702.44a
+    "ir/zones_s10.py",  # s10 h-zones
+    "transform_zones_s10.py",  # s10 h-zones: another player's hand and library
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

@@ -71,7 +71,7 @@ from mtgrules.cards.transform_keyword_actions import KeywordActionsMixin  # h-kw
 from mtgrules.cards.transform_keywords import KeywordsMixin
 from mtgrules.cards.transform_mana import ManaMixin  # h-mana
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
-from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
+from mtgrules.cards.transform_optional import OptionalMixin, may_do, may_do_first
 from mtgrules.cards.transform_other import OtherMixin  # s9 h-other
 from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
@@ -87,6 +87,7 @@ from mtgrules.cards.transform_trig_events import TrigEventsMixin  # h-trig-event
 from mtgrules.cards.transform_trig_more import TrigMoreMixin  # s9 trig
 from mtgrules.cards.transform_zones import ZonesMixin
 from mtgrules.cards.transform_zones_more import ZonesMoreMixin  # h-zones: 701.23a
+from mtgrules.cards.transform_zones_s10 import ZonesS10Mixin  # s10 h-zones: 701.20
 
 __all__ = ["Context", "OracleTransformer", "SpellPart"]
 
@@ -176,6 +177,7 @@ class OracleTransformer(
     SagasMixin,  # 714.2: chapter abilities
     SearchNamedMixin,  # h-flash: 701.23 "library and/or graveyard for a card named X"
     ZonesMoreMixin,  # h-zones: "Its controller may search their library ..." (701.23a)
+    ZonesS10Mixin,  # s10 h-zones: another player's hand and library (701.20)
     CastFlashMixin,  # h-flash: 601.3b "as though it had flash"
     EngineMixin,  # s10 engine: converge, sunburst (702.44a)
     ActMixin,  # h-act: more activation costs (602.2b)
@@ -692,7 +694,11 @@ class OracleTransformer(
     def spell_line(self, c: list[Any]) -> SpellPart:
         chain: Chain = c[0]
         effects = chain.effects
-        if chain.optional:  # 608.2d: "You may discard a card. If you do, draw two cards."
+        if chain.optional and chain.joins[:1] in ([". "], [". then "]):
+            # s10 h-zones, 608.2d: "You may mill three cards. Then return ...": the first
+            # sentence, one instruction, is the optional one; the rest happen either way
+            effects = [may_do(effects[:1], "at the start of a spell"), *effects[1:]]
+        elif chain.optional:  # 608.2d: "You may discard a card. If you do, draw two cards."
             effects = may_do_first(effects, "at the start of a spell")
         return SpellPart(effects, chain.joins, set(self.ctx.variants))
 

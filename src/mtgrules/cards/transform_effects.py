@@ -239,7 +239,9 @@ class EffectsMixin(AmountsMixin):
                 continue
             chain = as_chain(item)
             if chain.optional and out.effects:  # 608.2d: one optional instruction
-                chain = Chain(may_do_first(chain.effects, "after another instruction"))
+                # s10 h-zones: "Then you may ..." keeps its "Then" (608.2c)
+                then = chain.then
+                chain = Chain(may_do_first(chain.effects, "after another instruction"), then=then)
             if chain.optional:
                 out.optional = True
             out.extend(chain, ". then " if chain.then else ". ")

@@ -359,9 +359,11 @@ def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
     if flt.zone == "graveyard":
         owners = [ctx.controller] if flt.controller == "you" else [p.index for p in g.players]
         pool = [g.objects[i] for p in owners for i in g.players[p].graveyard]
-        # every quality the phrase names still counts ("with mana value 2 or less", 202.3);
-        # whose graveyard is the owners above (404.1, a card there has no controller)
+        # every quality the phrase names still counts ("with mana value 2 or less", 202.3;
+        # "a blue or red creature card", s10 h-zones); whose graveyard is the owners above
+        # (404.1, a card there has no controller)
         flt2 = replace(flt, controller=None)
+        flt2 = targeting.with_x(flt2, ctx.x)  # 107.3: "with mana value X or less"
         found = [
             o
             for o in pool
@@ -376,6 +378,8 @@ def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
         ]
     if not found:
         return []
+    if ref.random:  # s10 h-zones, 608.2d: "at random": the game's seeded generator chooses
+        return g.rng.sample(found, min(ref.count, len(found)))
     options: tuple[int | None, ...] = tuple(o.id for o in found)
     if ref.up_to:  # "up to two lands": None stands for choosing fewer (608.2d)
         options = (*options, None)

@@ -43,6 +43,7 @@ from . import (
     effects_trig_combat,
     effects_trig_events,
     effects_zones,
+    effects_zones_s10,  # s10 h-zones
     exile_instead,
     face_down,
     keyword_actions,
@@ -281,3 +282,11 @@ EXECUTORS[keywords_suspend.SuspendCast] = effects_suspend.suspend_cast  # 702.62
 EXECUTORS[ir.ShuffleGraveyard] = effects_other.shuffle_graveyard  # 701.24a (s9 h-other)
 EXECUTORS[ir.SwitchPT] = effects_other.switch_pt  # 613.4d (s9 h-other)
 EXECUTORS[ir.AssignNoCombatDamage] = assign_by_toughness.assign_no_combat_damage  # 510.1a (s10)
+EXECUTORS[ir.ExileFromHand] = effects_zones_s10.exile_from_hand  # 701.20a (s10 h-zones)
+EXECUTORS[ir.LookAtHand] = effects_zones_s10.look_at_hand  # 701.20e (s10 h-zones)
+EXECUTORS[ir.LookAtTheirTop] = effects_zones_s10.look_at_their_top  # 701.20e (s10 h-zones)
+EXECUTORS[ir.ShuffleLibrary] = effects_zones_s10.shuffle_library  # 701.24a (s10 h-zones)
+EXECUTORS[ir.PutInLibraryAt] = effects_zones_s10.put_in_library_at  # 401.7 (s10 h-zones)
+EXECUTORS[ir.SearchSplit] = effects_zones_s10.search_split  # 701.23a (s10 h-zones)
+EXECUTORS[ir.ChooseFromHand] = effects_zones_s10.choose_from_hand  # 701.20e (s10 h-zones)
+EXECUTORS[ir.CounterToZone] = effects_zones_s10.counter_to_zone  # 614.1a (s10 h-zones)

@@ -60,8 +60,12 @@ def mismatch(
     """Which part of ``flt`` an object with ``chars`` fails, in words ("its power is 4, not
     2 or less"), seen from ``source``'s ``controller``; None when it matches. One function
     for the test and its reason, so a refusal always names the part that failed."""
-    if flt.types and not (flt.types & chars.types):
-        return f"it isn't {_a(_either(flt.types))}"
+    alt = flt.or_filter  # s10 h-zones: "a basic land card or a Gate card": either matches
+    if alt is not None and mismatch(game, chars, obj, alt, source, controller) is None:
+        return None
+    # s10 h-zones: "creature or Vehicle": one of the subtypes does instead (or_subtypes)
+    if flt.types and not (flt.types & chars.types) and not (flt.or_subtypes & chars.subtypes):
+        return f"it isn't {_a(_either(flt.types | flt.or_subtypes))}"
     if flt.all_types and not (flt.all_types <= chars.types):  # "artifact creature"
         return f"it isn't {_a(' '.join(sorted(flt.all_types)))}"
     if flt.subtypes and not (flt.subtypes & chars.subtypes):

@@ -221,6 +221,7 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
             # h-history: "... that was put there from the battlefield this turn"
             from_battlefield_this_turn=spec.filter.from_battlefield_this_turn,
             bound=spec.filter.bound,  # s10 h-amount: "... less than or equal to the number of"
+            or_subtypes=spec.filter.or_subtypes,  # s10 h-zones: "creature or Vehicle card"
         )
         why = mismatch(game, chars, obj, flt, ctx.source, ctx.controller)
         return None if why is None else f"{why} (115.1)"

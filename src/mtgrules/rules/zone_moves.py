@@ -337,7 +337,9 @@ def shuffle(game: GameState, player: int) -> None:
     game.log_event("shuffle", f"{game.players[player].name} shuffles their library", "701.24a")
 
 
-def counter(game: GameState, oid: int, cause: str, exile: bool = False) -> None:
+def counter(
+    game: GameState, oid: int, cause: str, exile: bool = False, to: Zone | None = None
+) -> None:
     """701.6a: counter a spell: it goes to its owner's graveyard; ``exile``: "If that spell
     is countered this way, exile it instead of putting it into its owner's graveyard"
     (614.1a, the same spell's replacement of where it goes)."""
@@ -365,6 +367,15 @@ def counter(game: GameState, oid: int, cause: str, exile: bool = False) -> None:
             "614.1a",
         )
         move(game, item.object, Zone.EXILE, f"{item.name} is countered by {cause}", "701.6a")
+    elif isinstance(item.object, GameObject) and to is not None:
+        # s10 h-zones, 614.1a: "put it on top of its owner's library / into its owner's hand
+        # instead of into that player's graveyard" (a library: on top, 401.4)
+        game.log_event(
+            "replace",
+            f"{item.name} is put into its owner's {to.value} instead of its graveyard",
+            "614.1a",
+        )
+        move(game, item.object, to, f"{item.name} is countered by {cause}", "701.6a")
     elif isinstance(item.object, GameObject):
         move(game, item.object, Zone.GRAVEYARD, f"{item.name} is countered by {cause}", "701.6a")
     else:

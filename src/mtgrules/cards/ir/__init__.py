@@ -270,6 +270,16 @@ from mtgrules.cards.ir.zones_more import (  # h-zones
     PutItsCounters,
     ShuffleIntoLibrary,
 )
+from mtgrules.cards.ir.zones_s10 import (  # s10 h-zones
+    ChooseFromHand,
+    CounterToZone,
+    ExileFromHand,
+    LookAtHand,
+    LookAtTheirTop,
+    PutInLibraryAt,
+    SearchSplit,
+    ShuffleLibrary,
+)
 from mtgrules.cards.words import COLOR_LETTERS, COLOR_NAMES, COLORS
 
 __all__ = [
@@ -460,6 +470,16 @@ __all__ += [
     "ShuffleIntoLibrary",
 ]  # h-zones: 701.23, 701.24, 401.4, 122.8 (ir/zones_more.py)
 __all__ += ["ExileTopPlay", "Explore", "MillTake", "RevealTopIf", "RevealUntil"]
+__all__ += [
+    "ChooseFromHand",
+    "CounterToZone",
+    "ExileFromHand",
+    "LookAtHand",
+    "LookAtTheirTop",
+    "PutInLibraryAt",
+    "SearchSplit",
+    "ShuffleLibrary",
+]  # s10 h-zones (ir/zones_s10.py)
 __all__ += ["Clash", "DieResult", "FlipCoin", "IfFlip", "RollDie"]  # 705, 706 (ir/random.py)
 __all__ += ["DividedDamage", "SacrificedRef"]  # 601.2d, 601.2h, 608.2h (ir/paid.py)
 __all__ += [

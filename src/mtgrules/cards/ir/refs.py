@@ -104,6 +104,12 @@ class Filter:
     # s10 h-cant, 601.2: "a spell from your graveyard" ("your graveyard"), "... from a
     # graveyard" ("a graveyard"): where the spell was cast from (GameObject.cast)
     cast_from: str | None = None
+    # s10 h-zones: "creature or Vehicle": one of ``types`` or, failing that, one of these
+    # subtypes (205.3)
+    or_subtypes: frozenset[str] = frozenset()
+    # s10 h-zones: "a basic land card or a Gate card": an object matching this other filter
+    # matches too
+    or_filter: Filter | None = None
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))
@@ -190,6 +196,9 @@ class ChosenRef:
     filter: Filter
     count: int = 1
     up_to: bool = False
+    # s10 h-zones: "an instant card at random from your graveyard": chosen by the game's
+    # random generator, not by a player (608.2d)
+    random: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -167,6 +167,7 @@ from mtgrules.cards.render.refs import RenderState
 from mtgrules.cards.render.tokens import TokensRenderer
 from mtgrules.cards.render.trig_more import draw_cards_text
 from mtgrules.cards.render.zones import ZONE_EFFECTS
+from mtgrules.cards.render.zones_s10 import ZONE_S10_EFFECTS, is_s10_zone_move, zone_s10_text
 
 _ENDS = (". ", "\n", ". then ")  # joins that end a sentence (h-amount: ". then": "Then ...")
 
@@ -276,7 +277,10 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
                 plural = self.is_plural(subj, subj_text)
                 text += join + f"{subj_text} {self.predicate(e, plural, subj)}{dur}"
             else:
-                text += join + self.imperative(e) + dur
+                imp = self.imperative(e)
+                if self.has("you_imp:" + type(e).__name__):  # s10 h-zones: "then you scry 2"
+                    imp = "you " + imp
+                text += join + imp + dur
             prev = e
         return text + self.amount_suffix(group, self.subject_of(group[0]))
 
@@ -473,6 +477,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return may_do_text(e, self.sentence, self.has("may_have"))  # 608.2d
         if isinstance(e, ZONE_EFFECTS):  # issue 12: render/zones.py
             return self.zone_imperative(e)
+        if isinstance(e, ZONE_S10_EFFECTS) or is_s10_zone_move(e):  # s10 h-zones
+            return zone_s10_text(self, e)
         if isinstance(e, AtNextEndStep):
             return self.delayed_text(e)
         if isinstance(e, FACE_DOWN_EFFECTS):  # 701.40a, 708.8: render/face_down.py

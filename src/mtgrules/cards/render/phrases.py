@@ -215,7 +215,8 @@ def render_filter(
     if nons:
         pre.append(", ".join(nons))
     if f.colors:
-        pre.append(list_text([COLOR_NAMES[c] for c in COLORS if c in f.colors], "or"))
+        # s10 h-zones: a pair the short way round the color wheel ("green or white", 105.1)
+        pre.append(list_text([COLOR_NAMES[c] for c in color_order(f.colors)], "or"))
     if f.multicolored:
         pre.append("multicolored")
     if f.colorless:
@@ -236,6 +237,8 @@ def render_filter(
         head.append("permanent")
     elif types:
         head.append(list_text(types, conj))
+    if f.or_subtypes and types:  # s10 h-zones: "creature or Vehicle" (205.3)
+        head[-1] += " or " + " or ".join(sorted(f.or_subtypes))
     tail = ""
     if f.zone == "stack":
         tail = "spell"
@@ -283,12 +286,15 @@ def render_filter(
         post.append(("toughness_max", f"with toughness {f.toughness_max} or less"))
     if f.toughness_min is not None:
         post.append(("toughness_min", f"with toughness {f.toughness_min} or greater"))
-    if f.mana_value_max is not None:
+    exact_mv = f.mana_value_max is not None and f.mana_value_max == f.mana_value_min
+    if exact_mv:  # s10 h-zones: "with mana value 2" (202.3)
+        post.append(("mana_value_eq", f"with mana value {f.mana_value_max}"))
+    elif f.mana_value_max is not None:
         post.append(("mana_value_max", f"with mana value {f.mana_value_max} or less"))
     if f.mana_value_x is not None:  # 107.3
         x_words = "with mana value X" + (" or less" if f.mana_value_x == "max" else "")
         post.append(("mana_value_x", x_words))
-    if f.mana_value_min is not None:
+    if f.mana_value_min is not None and not exact_mv:
         post.append(("mana_value_min", f"with mana value {f.mana_value_min} or greater"))
     if f.toughness_gt_power:  # s10 h-amount, 208.1
         post.append(("toughness_gt_power", "with toughness greater than its power"))

@@ -121,6 +121,9 @@ class RefsRenderer:
             text = text.replace("that player controls", who + " controls")
         if f.power_vs_self is not None and f.power_vs_self[1]:  # s10 h-cant, 208.1
             text = text.replace("~'s power", self.st.self_word + "'s power")
+        if f.or_filter is not None:  # s10 h-zones: "a basic land card or a Gate card"
+            other = self.filter_text(f.or_filter, plural, zone_word)
+            text += " or " + (article(other) if self.has("or_filter:a") else other)
         return text
 
     # --- references -----------------------------------------------------------------------

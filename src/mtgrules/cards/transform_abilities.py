@@ -82,6 +82,7 @@ from mtgrules.cards.transform_tokens import TokensMixin
 from mtgrules.cards.transform_trig_combat import TrigCombatMixin  # h-trig-combat
 from mtgrules.cards.transform_trig_events import TrigEventsMixin  # h-trig-events
 from mtgrules.cards.transform_trig_more import TrigMoreMixin  # s9 trig
+from mtgrules.cards.transform_trig_batch import TrigBatchMixin  # s10 trig
 from mtgrules.cards.transform_zones import ZonesMixin
 from mtgrules.cards.transform_zones_more import ZonesMoreMixin  # h-zones: 701.23a
 
@@ -180,6 +181,7 @@ class OracleTransformer(
     ActColorsMixin,  # h-act: "becomes white until end of turn" (613.1e)
     ActPreventMixin,  # h-act: "a red source of your choice" (615.7)
     OtherMixin,  # s9 h-other: group subjects, "target creatures each"
+    TrigBatchMixin,  # s10 trig: batched trigger events (603.2c)
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

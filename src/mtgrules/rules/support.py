@@ -288,6 +288,7 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.EXERT,  # keywords_exert.exert (701.43a)
         ir.TriggerEvent.EXPLORES,  # effects_library._explore (701.44a)
         ir.TriggerEvent.DAMAGED_BY_SOURCE,  # trigger_firing.fire_damaged_creatures (120.3)
+        ir.TriggerEvent.LEAVES_GRAVEYARD,  # s10 trig: trigger_firing.fire_left_graveyard
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.

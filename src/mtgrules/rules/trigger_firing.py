@@ -53,6 +53,13 @@ def fire_sacrificed(
         )
 
 
+def fire_left_graveyard(game: GameState, new: GameObject) -> None:
+    """603.2c, 603.10a (s10 trig): a card left its owner's graveyard (``new``: what it
+    became); "one or more cards leave your graveyard" (rules/trigger_batch.py)."""
+    if listening(game, ir.TriggerEvent.LEAVES_GRAVEYARD):
+        triggers.fire(game, ir.TriggerEvent.LEAVES_GRAVEYARD, new, player=new.owner)
+
+
 def fire_tapped(game: GameState, obj: GameObject) -> None:
     """701.26a: a permanent became tapped."""
     if listening(game, ir.TriggerEvent.BECOMES_TAPPED):

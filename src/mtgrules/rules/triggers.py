@@ -23,6 +23,7 @@ from . import (
     keywords_suspend,
     sagas,
     targeting,
+    trigger_batch,
     trigger_events,
     trigger_more,
 )
@@ -139,6 +140,8 @@ def fire(
                 continue
             if (
                 _matches(game, a.trigger, obj, chars, subject, player, lki)
+                # s10 trig, 603.2c: "one or more ...": once for the event (trigger_batch)
+                and trigger_batch.first_in_batch(game, obj, a)
                 and intervening_if_holds(game, a, obj.id, chars.controller)  # 603.4
                 # 603.4: a keyword's own "if" (persist, undying: keywords_conditions)
                 and (
@@ -416,6 +419,10 @@ def _matches(
     whose = player_subject(trig)
     if trig.event in trigger_events.EVENTS:  # h-trig-events: draw, discard, sacrifice, ...
         return trigger_events.matches(game, trig, obj, chars, subject, player, lki)
+    if trig.event is ir.TriggerEvent.LEAVES_GRAVEYARD:  # s10 trig: 603.2c, 603.10a
+        return subject is not None and trigger_batch.left_graveyard_matches(
+            game, trig, obj, chars, subject
+        )
     if trig.event is ir.TriggerEvent.CYCLE:  # s9 trig: 702.29c (rules/trigger_more.py)
         return trigger_more.cycle_matches(trig, obj, chars, subject, player)
     if trig.event in _PLAYER_EVENTS:  # the player who gained life (119.9), scried (701.22d)
@@ -487,6 +494,8 @@ def _matches(
             return True  # s9 trig: "this creature or equipped creature" (301.5)
         return obj.attached_to is not None and obj.attached_to in (subject.id, subject.previous_id)
     if isinstance(trig.subject, ir.EachRef) and trig.subject.filter is not None:
+        if trig.group and trig.event in trigger_batch.EVENTS:  # s10 trig, 603.2c
+            return trigger_batch.enters_or_dies_matches(game, trig, obj, chars, subject, lki)
         if trig.group:  # 603.2c: once for the event (rules/triggers_combat.py)
             return False
         if trig.or_self and obj.id in (subject.id, subject.previous_id):

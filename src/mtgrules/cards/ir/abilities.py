@@ -161,6 +161,8 @@ class TriggerEvent(Enum):
     DAMAGED_BY_SOURCE = "a source deals damage to"
     EXPLORES = "explores"
     DEALS_DAMAGE_TO_YOU = "deals damage to you"
+    # s10 trig, 603.2c: "Whenever one or more cards leave your graveyard" (once per event)
+    LEAVES_GRAVEYARD = "leave your graveyard"
 
 
 @dataclass(frozen=True, slots=True)

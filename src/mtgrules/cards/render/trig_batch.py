@@ -1,0 +1,28 @@
+"""Writing back the batched trigger events of transform_trig_batch.py (603.2c; s10 trig):
+"Whenever one or more other creatures you control die", "Whenever one or more tokens you
+control enter", "Whenever one or more creature cards leave your graveyard"."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.ir import EachRef, Trigger, TriggerEvent
+
+_VERBS = {TriggerEvent.ENTERS: "enter", TriggerEvent.DIES: "die"}
+
+
+def trig_batch_head(r: Any, trig: Trigger, when: str) -> str | None:
+    """The trigger condition of ``trig`` if it is one of this family's, else None. ``r`` is
+    the Renderer (its filter_text)."""
+    if not trig.group or not isinstance(trig.subject, EachRef) or trig.subject.filter is None:
+        return None
+    flt = trig.subject.filter
+    if trig.event is TriggerEvent.LEAVES_GRAVEYARD:
+        kind = " ".join(sorted(flt.types))
+        return f"{when} one or more {kind + ' ' if kind else ''}cards leave your graveyard"
+    verb = _VERBS.get(trig.event)
+    if verb is None:
+        return None
+    other = "other " if flt.other else ""
+    return f"{when} one or more {other}{r.filter_text(replace(flt, other=False), plural=True)} {verb}"

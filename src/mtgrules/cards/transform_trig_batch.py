@@ -1,0 +1,51 @@
+"""Batched trigger events (issue 12, tenth session, "trig"; 603.2c): "Whenever one or more
+other creatures you control die", "Whenever one or more tokens you control enter", "Whenever
+one or more creature cards leave your graveyard". Such an ability triggers once for each
+event in which one or more of the objects it names do so, however many did. "They" (the
+group) isn't read: no antecedent is set. The engine side is rules/trigger_batch.py; the
+writing back render/trig_batch.py."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.ir import EachRef, Filter, Trigger, TriggerEvent
+from mtgrules.cards.transform_nouns import NP, Context, words_of
+
+__all__ = ["TrigBatchMixin"]
+
+_EVENTS = {"enter": TriggerEvent.ENTERS, "die": TriggerEvent.DIES}
+
+
+class TrigBatchMixin:
+    """The s10 trig block of grammar.lark (603.2c)."""
+
+    ctx: Context
+
+    def tb_event(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def t_batch(self, c: list[Any]) -> Trigger:
+        np: NP = c[1]
+        self.ctx.antecedent = None  # 603.2c: "they" (the group) isn't read
+        self.ctx.trigger_object = False
+        return Trigger(_EVENTS[c[2]], EachRef(np.filter), group=True)
+
+    def t_batch_other(self, c: list[Any]) -> Trigger:
+        np: NP = c[1]
+        self.ctx.antecedent = None
+        self.ctx.trigger_object = False
+        return Trigger(_EVENTS[c[2]], EachRef(replace(np.filter, other=True)), group=True)
+
+    def tb_cards(self, c: list[Any]) -> Filter:
+        return Filter(zone="graveyard")
+
+    def tb_type_cards(self, c: list[Any]) -> Filter:
+        return Filter(types=frozenset({str(c[0])}), zone="graveyard")
+
+    def t_batch_leave_gy(self, c: list[Any]) -> Trigger:
+        # 603.2c, 603.10a (it looks back in time); "your graveyard": cards you own (404.2)
+        self.ctx.antecedent = None
+        self.ctx.trigger_object = False
+        return Trigger(TriggerEvent.LEAVES_GRAVEYARD, EachRef(c[1]), group=True, graveyard="you")

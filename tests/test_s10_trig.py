@@ -1,0 +1,184 @@
+"""Tenth session, "trig" (issue 12): batched trigger events (603.2c) and the name an Alchemy
+rebalanced card's text calls it by (201.5). "Whenever one or more other creatures die" /
+"... tokens you control enter" / "one or more creature cards leave your graveyard" trigger
+once for each event in which one or more of them do so (an instruction's zone changes, one
+check of state-based actions: GameState.simultaneously). Read by
+cards/transform_trig_batch.py, written back by render/trig_batch.py, carried out by
+rules/trigger_batch.py (triggers.fire, trigger_firing.fire_left_graveyard)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from helpers import scenario_game as _game
+from mtgrules.cards import ir, load_card
+from mtgrules.cards.gate import card_gaps
+from mtgrules.cards.parser import self_names
+from mtgrules.rules import zone_moves
+from mtgrules.zones import Zone
+
+SUPPORTED = (
+    "Morbid Opportunist",  # one or more other creatures die (once each turn)
+    "Vengeful Townsfolk",  # one or more other creatures you control die
+    "Dramatic Finale",  # one or more nontoken creatures you control die
+    "Spiteful Banditry",  # one or more creatures your opponents control die
+    "Thopter Shop",  # one or more artifact creatures you control die
+    "Elvish Warmaster",  # one or more other Elves you control enter
+    "Chalk Outline",  # one or more creature cards leave your graveyard
+    "A-Blood Artist",  # 201.5: "Blood Artist or another creature dies"
+    "A-Psionic Snoop",  # "When Psionic Snoop enters"
+    "A-Uurg, Spawn of Turg",  # its text writes its A- name
+)
+
+
+@pytest.mark.parametrize("name", SUPPORTED)
+def test_read_written_back_and_carried_out(name: str) -> None:
+    assert card_gaps(load_card(name)) == [], name
+
+
+def _trig(name: str) -> ir.Trigger:
+    (a,) = [x for x in load_card(name).abilities if isinstance(x, ir.TriggeredAbility)][:1]
+    return a.trigger
+
+
+def test_batched_triggers_read_as_group_events() -> None:
+    t = _trig("Vengeful Townsfolk")
+    assert (t.event, t.group) == (ir.TriggerEvent.DIES, True)
+    assert isinstance(t.subject, ir.EachRef) and t.subject.filter is not None
+    assert t.subject.filter.other and t.subject.filter.controller == "you"
+    t = _trig("Elvish Warmaster")
+    assert (t.event, t.group) == (ir.TriggerEvent.ENTERS, True)
+    t = _trig("Chalk Outline")
+    assert t.event is ir.TriggerEvent.LEAVES_GRAVEYARD and t.group
+    assert isinstance(t.subject, ir.EachRef) and t.subject.filter is not None
+    assert t.subject.filter.types == frozenset({"creature"})
+
+
+def test_alchemy_names() -> None:
+    # 201.5: "A-Dueling Coach" is written "Dueling Coach" in its text
+    assert self_names("A-Dueling Coach")[:2] == ["A-Dueling Coach", "Dueling Coach"]
+    assert "Harald" in self_names("A-Harald, King of Skemfar")
+    assert self_names("Dueling Coach") == ["Dueling Coach"]
+
+
+def _id(g: Any, name: str, controller: int | None = None) -> int:
+    return next(
+        o.id
+        for o in g.objects.values()
+        if o.card.name == name and (controller is None or o.controller == controller)
+    )
+
+
+def _ids(g: Any, name: str) -> list[int]:
+    return sorted(o.id for o in g.objects.values() if o.card.name == name)
+
+
+def _pending(g: Any) -> list[str]:
+    return [t.source_name for t in g.pending_triggers]
+
+
+def _bf(*cards: str) -> Any:
+    return _game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": list(cards), "library": ["Island"] * 5},
+                {"name": "Bob", "battlefield": ["Grizzly Bears", "Grizzly Bears"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+
+
+def test_creatures_dying_at_once_trigger_once() -> None:
+    # 603.2c: two creatures destroyed in one event: one trigger; one destroyed after: another
+    g = _bf("Vengeful Townsfolk", "Grizzly Bears", "Grizzly Bears", "Llanowar Elves")
+    bears = [o for o in _ids(g, "Grizzly Bears") if g.objects[o].controller == 0]
+    with g.simultaneously():
+        for b in bears:
+            zone_moves.destroy(g, b, "test", "701.8a")
+    assert _pending(g) == ["Vengeful Townsfolk"]
+    zone_moves.destroy(g, _id(g, "Llanowar Elves"), "test", "701.8a")
+    assert _pending(g) == ["Vengeful Townsfolk"] * 2
+
+
+def test_filter_and_other_are_checked() -> None:
+    # "other creatures you control": an opponent's creature and this creature don't count
+    g = _bf("Vengeful Townsfolk")
+    theirs = [o for o in _ids(g, "Grizzly Bears") if g.objects[o].controller == 1]
+    zone_moves.destroy(g, theirs[0], "test", "701.8a")
+    assert _pending(g) == []
+    zone_moves.destroy(g, _id(g, "Vengeful Townsfolk"), "test", "701.8a")
+    assert _pending(g) == []
+
+
+def test_dying_with_the_others_looks_back_in_time() -> None:
+    # 603.10a: Vengeful Townsfolk dying with another creature of yours still sees it die
+    g = _bf("Vengeful Townsfolk", "Grizzly Bears")
+    with g.simultaneously():
+        zone_moves.destroy(g, _id(g, "Vengeful Townsfolk"), "test", "701.8a")
+        zone_moves.destroy(g, _id(g, "Grizzly Bears", 0), "test", "701.8a")
+    assert _pending(g) == ["Vengeful Townsfolk"]
+
+
+def test_state_based_deaths_are_one_event() -> None:
+    # 704.3: creatures with lethal damage are destroyed at once: Morbid Opportunist once
+    g = _bf("Morbid Opportunist")
+    for b in _ids(g, "Grizzly Bears"):
+        g.objects[b].damage = 5
+    from mtgrules.rules import sba
+
+    sba.check_once(g)
+    assert _pending(g) == ["Morbid Opportunist"]
+
+
+def test_entering_together_triggers_once() -> None:
+    # 603.2c, 603.6a: two Elves entering in one event: one trigger; a non-Elf: none
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Elvish Warmaster"],
+                    "hand": ["Llanowar Elves", "Fyndhorn Elves", "Grizzly Bears"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    with g.simultaneously():
+        for n in ("Llanowar Elves", "Fyndhorn Elves"):
+            zone_moves.move(g, g.objects[_id(g, n)], Zone.BATTLEFIELD, "test", "400.7")
+    assert _pending(g) == ["Elvish Warmaster"]
+    zone_moves.move(g, g.objects[_id(g, "Grizzly Bears")], Zone.BATTLEFIELD, "test", "400.7")
+    assert _pending(g) == ["Elvish Warmaster"]
+
+
+def test_cards_leaving_your_graveyard() -> None:
+    # 603.2c, 603.10a: two creature cards leaving your graveyard at once: one trigger; a land
+    # card or an opponent's card: none
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Chalk Outline"],
+                    "graveyard": ["Grizzly Bears", "Llanowar Elves", "Forest"],
+                },
+                {"name": "Bob", "graveyard": ["Grizzly Bears"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    zone_moves.move(g, g.objects[_id(g, "Forest")], Zone.EXILE, "test", "400.7")
+    zone_moves.move(g, g.objects[_id(g, "Grizzly Bears", 1)], Zone.EXILE, "test", "400.7")
+    assert _pending(g) == []
+    with g.simultaneously():
+        for n in ("Grizzly Bears", "Llanowar Elves"):
+            card = next(
+                o for o in g.objects.values() if o.card.name == n and o.zone is Zone.GRAVEYARD
+            )
+            zone_moves.move(g, card, Zone.EXILE, "test", "400.7")
+    assert _pending(g) == ["Chalk Outline"]

@@ -27,6 +27,9 @@ SUPPORTED = (
     "Thopter Shop",  # one or more artifact creatures you control die
     "Elvish Warmaster",  # one or more other Elves you control enter
     "Chalk Outline",  # one or more creature cards leave your graveyard
+    "Cryptcaller Chariot",  # you discard one or more cards, ... that many
+    "Doctor Doom, King of Latveria",  # you discard one or more land cards
+    "Hostile Investigator",  # one or more players discard one or more cards
     "A-Blood Artist",  # 201.5: "Blood Artist or another creature dies"
     "A-Psionic Snoop",  # "When Psionic Snoop enters"
     "A-Uurg, Spawn of Turg",  # its text writes its A- name
@@ -182,3 +185,50 @@ def test_cards_leaving_your_graveyard() -> None:
             )
             zone_moves.move(g, card, Zone.EXILE, "test", "400.7")
     assert _pending(g) == ["Chalk Outline"]
+
+
+def test_discarding_together_triggers_once_with_that_many() -> None:
+    # 701.9a, 603.2c: two cards discarded in one event: one trigger, "that many" is 2; an
+    # opponent's discard isn't "you discard"
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Marauding Mako"],
+                    "hand": ["Island", "Forest", "Mountain"],
+                },
+                {"name": "Bob", "hand": ["Island"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    zone_moves.discard(g, _id(g, "Island", 1), "test")
+    assert _pending(g) == []
+    with g.simultaneously():
+        for n in ("Island", "Forest"):
+            zone_moves.discard(g, _id(g, n, 0), "test")
+    assert [(t.source_name, t.amount) for t in g.pending_triggers] == [("Marauding Mako", 2)]
+    zone_moves.discard(g, _id(g, "Mountain", 0), "test")
+    assert [t.amount for t in g.pending_triggers] == [2, 1]
+
+
+def test_discard_kind_is_checked() -> None:
+    # "one or more land cards": a nonland card discarded doesn't trigger it
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Doctor Doom, King of Latveria"],
+                    "hand": ["Grizzly Bears", "Forest"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    zone_moves.discard(g, _id(g, "Grizzly Bears"), "test")
+    assert _pending(g) == []
+    zone_moves.discard(g, _id(g, "Forest"), "test")
+    assert _pending(g) == ["Doctor Doom, King of Latveria"]

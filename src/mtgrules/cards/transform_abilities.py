@@ -79,10 +79,10 @@ from mtgrules.cards.transform_search_named import SearchNamedMixin  # h-flash: 7
 from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_targets import TargetsMixin  # 115.3
 from mtgrules.cards.transform_tokens import TokensMixin
+from mtgrules.cards.transform_trig_batch import TrigBatchMixin  # s10 trig
 from mtgrules.cards.transform_trig_combat import TrigCombatMixin  # h-trig-combat
 from mtgrules.cards.transform_trig_events import TrigEventsMixin  # h-trig-events
 from mtgrules.cards.transform_trig_more import TrigMoreMixin  # s9 trig
-from mtgrules.cards.transform_trig_batch import TrigBatchMixin  # s10 trig
 from mtgrules.cards.transform_zones import ZonesMixin
 from mtgrules.cards.transform_zones_more import ZonesMoreMixin  # h-zones: 701.23a
 

@@ -39,10 +39,24 @@ class TrigBatchMixin:
         return Trigger(_EVENTS[c[2]], EachRef(replace(np.filter, other=True)), group=True)
 
     def tb_cards(self, c: list[Any]) -> Filter:
-        return Filter(zone="graveyard")
+        return Filter()
 
     def tb_type_cards(self, c: list[Any]) -> Filter:
-        return Filter(types=frozenset({str(c[0])}), zone="graveyard")
+        return Filter(types=frozenset({str(c[0])}))
+
+    def tb_nonland_cards(self, c: list[Any]) -> Filter:
+        return Filter(non_types=frozenset({"land"}))
+
+    def t_batch_discard(self, c: list[Any]) -> Trigger:
+        # 701.9a, 603.2c: "Whenever you discard one or more cards" ("that many": how many)
+        self.ctx.antecedent = None
+        self.ctx.trigger_object = False
+        return Trigger(TriggerEvent.DISCARD, EachRef(c[1]), whose="you", group=True)
+
+    def t_batch_players_discard(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = None  # "one or more players": any player's discards
+        self.ctx.trigger_object = False
+        return Trigger(TriggerEvent.DISCARD, EachRef(Filter()), whose="any", group=True)
 
     def t_batch_leave_gy(self, c: list[Any]) -> Trigger:
         # 603.2c, 603.10a (it looks back in time); "your graveyard": cards you own (404.2)

@@ -1,11 +1,13 @@
 """Batched trigger events (603.2c; issue 12, tenth session, "trig"): "Whenever one or more
-other creatures you control die", "Whenever one or more tokens you control enter",
-"Whenever one or more creature cards leave your graveyard". Such an ability triggers once
-for each event in which one or more of the objects it names do so. The objects that change
-zones in one event are those of one instruction or of one check of state-based actions
-(``GameState.simultaneously``, 603.10a, 704.3); elsewhere each zone change is its own event.
-The reading is cards/transform_trig_batch.py; triggers.fire asks ``first_in_batch`` and
-``_matches`` asks ``left_graveyard_matches``; zone_moves.move fires trigger_firing.fire_left_graveyard."""
+other creatures you control die", "Whenever one or more Elves you control enter", "Whenever
+one or more creature cards leave your graveyard", "Whenever you discard one or more cards".
+Such an ability triggers once for each event in which one or more of the objects it names do
+so; "that many" is how many did. The objects that change zones in one event are those of one
+instruction or of one check of state-based actions (``GameState.simultaneously``, 603.10a,
+704.3); elsewhere each zone change is its own event. The reading is
+cards/transform_trig_batch.py; triggers.fire asks ``matches`` (through ``_matches``),
+``first_in_batch`` and ``first_amount``; zone_moves.move fires
+trigger_firing.fire_left_graveyard."""
 
 from __future__ import annotations
 
@@ -13,7 +15,8 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from . import characteristics
-from .layers import Characteristics, matches
+from .layers import Characteristics
+from .layers import matches as filter_matches
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -21,7 +24,12 @@ if TYPE_CHECKING:
 
 # the events whose "one or more" form this module batches (603.2c)
 EVENTS = frozenset(
-    {ir.TriggerEvent.ENTERS, ir.TriggerEvent.DIES, ir.TriggerEvent.LEAVES_GRAVEYARD}
+    {
+        ir.TriggerEvent.ENTERS,
+        ir.TriggerEvent.DIES,
+        ir.TriggerEvent.LEAVES_GRAVEYARD,
+        ir.TriggerEvent.DISCARD,
+    }
 )
 
 # (game, source object, ability) -> the event (its list of leaving objects) it last
@@ -29,16 +37,26 @@ EVENTS = frozenset(
 _SEEN: dict[tuple[int, int, ir.TriggeredAbility], object] = {}
 
 
+def batched(trig: ir.Trigger) -> bool:
+    """Whether ``trig`` is one of this module's "one or more" trigger conditions."""
+    return trig.group and trig.event in EVENTS
+
+
 def first_in_batch(game: GameState, obj: GameObject, a: ir.TriggeredAbility) -> bool:
     """603.2c: whether ``obj``'s batched ability ``a`` hasn't triggered yet on the event
-    now going on (then it is noted as having done so). Other abilities: always True."""
-    if not a.trigger.group or a.trigger.event not in EVENTS:
+    now going on (then it is noted as having done so); if it has, the one waiting counts
+    one more object ("that many"). Other abilities: always True."""
+    if not batched(a.trigger):
         return True
     batch = game._leaving
     if batch is None:
         return True  # a zone change on its own: its own event
     key = (id(game), obj.id, a)
     if _SEEN.get(key) is batch:
+        for t in reversed(game.pending_triggers):
+            if t.source_id == obj.id and t.ability == a:
+                t.amount = (t.amount or 1) + 1
+                break
         return False
     if len(_SEEN) > 10_000:
         _SEEN.clear()
@@ -46,35 +64,48 @@ def first_in_batch(game: GameState, obj: GameObject, a: ir.TriggeredAbility) -> 
     return True
 
 
-def left_graveyard_matches(
-    game: GameState, trig: ir.Trigger, obj: GameObject, chars: Characteristics, card: GameObject
-) -> bool:
-    """ "one or more [creature] cards leave your graveyard": a card ``chars``' controller
-    owns (404.2, 109.5), of the card types named, as it was in the graveyard (603.10a: its
-    card's characteristics there, not what it became)."""
-    if card.owner != chars.controller or card.is_token:
-        return False
-    flt = trig.subject.filter if isinstance(trig.subject, ir.EachRef) else None
-    if flt is None:
-        return False
-    return not (flt.types and not set(flt.types) & set(card.card.types))
+def first_amount(a: ir.TriggeredAbility, amount: int | None) -> int | None:
+    """The amount a triggered ability notes as it triggers: one object for a batched event
+    (``first_in_batch`` adds the others), else the event's own (603.2)."""
+    return 1 if batched(a.trigger) else amount
 
 
-def enters_or_dies_matches(
+def matches(
     game: GameState,
     trig: ir.Trigger,
     obj: GameObject,
     chars: Characteristics,
-    subject: GameObject,
+    subject: GameObject | None,
+    player: int | None,
     lki: Characteristics | None,
 ) -> bool:
-    """ "one or more other creatures you control die / enter": ``subject`` is one of them,
-    seen as it last existed on the battlefield when it died (603.10a), as it is now when it
-    entered (603.6a); "other": not this object (400.7: nor what it became)."""
+    """603.2: whether the event (``subject``, done by ``player``) is one of those ``trig`` of
+    the permanent ``obj`` (``chars``: its characteristics, controller 109.5) names."""
     flt = trig.subject.filter if isinstance(trig.subject, ir.EachRef) else None
-    if flt is None:
+    if subject is None or flt is None:
         return False
+    if trig.event is ir.TriggerEvent.LEAVES_GRAVEYARD:
+        # "your graveyard": a card you own (404.2); of the card types named, as it was in
+        # the graveyard (603.10a: its card's characteristics there, not what it became)
+        if subject.owner != chars.controller or subject.is_token:
+            return False
+        return _card_types_match(flt, subject)
+    if trig.event is ir.TriggerEvent.DISCARD:  # 701.9a: the player who discarded
+        if trig.whose == "you" and player != chars.controller:
+            return False
+        return _card_types_match(flt, subject)
+    # "one or more other creatures you control die / enter": seen as it last existed on the
+    # battlefield when it died (603.10a), as it is now when it entered (603.6a); "other":
+    # not this object (400.7: nor what it became)
     if flt.other and obj.id in (subject.id, subject.previous_id):
         return False
     sch = lki if lki is not None else characteristics.chars(game, subject.id)
-    return matches(game, sch, subject, flt, obj, chars.controller)
+    return filter_matches(game, sch, subject, flt, obj, chars.controller)
+
+
+def _card_types_match(flt: ir.Filter, card: GameObject) -> bool:
+    """ "one or more [artifact / nonland] cards": the card's types (205.2a)."""
+    types = set(card.card.types)
+    if flt.types and not set(flt.types) & types:
+        return False
+    return not set(flt.non_types) & types

@@ -162,7 +162,9 @@ def fire(
                         chars,
                         subject.id if subject is not None else None,
                         player,
-                        amount,  # "that much" (603.2): rules/trigger_firing.fire_dealt_damage
+                        # "that much" (603.2): rules/trigger_firing.fire_dealt_damage; s10
+                        # trig: "that many" of a batched event (trigger_batch.first_in_batch)
+                        trigger_batch.first_amount(a, amount),
                         spell,  # "counter that spell or ability" (115.1): became_target
                     )
                 )
@@ -417,12 +419,10 @@ def _matches(
     lki: Characteristics | None,
 ) -> bool:
     whose = player_subject(trig)
+    if trig.group and trig.event in trigger_batch.EVENTS:  # s10 trig: "one or more" (603.2c)
+        return trigger_batch.matches(game, trig, obj, chars, subject, player, lki)
     if trig.event in trigger_events.EVENTS:  # h-trig-events: draw, discard, sacrifice, ...
         return trigger_events.matches(game, trig, obj, chars, subject, player, lki)
-    if trig.event is ir.TriggerEvent.LEAVES_GRAVEYARD:  # s10 trig: 603.2c, 603.10a
-        return subject is not None and trigger_batch.left_graveyard_matches(
-            game, trig, obj, chars, subject
-        )
     if trig.event is ir.TriggerEvent.CYCLE:  # s9 trig: 702.29c (rules/trigger_more.py)
         return trigger_more.cycle_matches(trig, obj, chars, subject, player)
     if trig.event in _PLAYER_EVENTS:  # the player who gained life (119.9), scried (701.22d)
@@ -494,8 +494,6 @@ def _matches(
             return True  # s9 trig: "this creature or equipped creature" (301.5)
         return obj.attached_to is not None and obj.attached_to in (subject.id, subject.previous_id)
     if isinstance(trig.subject, ir.EachRef) and trig.subject.filter is not None:
-        if trig.group and trig.event in trigger_batch.EVENTS:  # s10 trig, 603.2c
-            return trigger_batch.enters_or_dies_matches(game, trig, obj, chars, subject, lki)
         if trig.group:  # 603.2c: once for the event (rules/triggers_combat.py)
             return False
         if trig.or_self and obj.id in (subject.id, subject.previous_id):

@@ -56,8 +56,8 @@ from mtgrules.cards.render.phrases import (
     number_text,
 )
 from mtgrules.cards.render.static import StaticRenderer
-from mtgrules.cards.render.trig_events import trig_event_head
 from mtgrules.cards.render.trig_batch import trig_batch_head
+from mtgrules.cards.render.trig_events import trig_event_head
 from mtgrules.cards.render.trig_more import trig_more_head
 
 
@@ -301,9 +301,9 @@ class Renderer(StaticRenderer):
                 TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,
             )
             when = "When" if once and not isinstance(subject, EachRef) else "Whenever"
-        special = trig_more_head(self, trig, when)  # s9 trig: render/trig_more.py
+        special = trig_batch_head(self, trig, when)  # s10 trig: render/trig_batch.py
         if special is None:
-            special = trig_batch_head(self, trig, when)  # s10 trig: render/trig_batch.py
+            special = trig_more_head(self, trig, when)  # s9 trig: render/trig_more.py
         if special is None:
             special = trig_event_head(self, trig, when)  # h-trig-events: render/trig_events.py
         if special is not None:

@@ -18,11 +18,18 @@ def trig_batch_head(r: Any, trig: Trigger, when: str) -> str | None:
     if not trig.group or not isinstance(trig.subject, EachRef) or trig.subject.filter is None:
         return None
     flt = trig.subject.filter
+    kind = " ".join([*sorted(flt.types), *("non" + t for t in sorted(flt.non_types))])
+    cards = f"one or more {kind + ' ' if kind else ''}cards"
     if trig.event is TriggerEvent.LEAVES_GRAVEYARD:
-        kind = " ".join(sorted(flt.types))
-        return f"{when} one or more {kind + ' ' if kind else ''}cards leave your graveyard"
+        return f"{when} {cards} leave your graveyard"
+    if trig.event is TriggerEvent.DISCARD:
+        if trig.whose == "you":
+            return f"{when} you discard {cards}"
+        return f"{when} one or more players discard one or more cards"
     verb = _VERBS.get(trig.event)
     if verb is None:
         return None
     other = "other " if flt.other else ""
-    return f"{when} one or more {other}{r.filter_text(replace(flt, other=False), plural=True)} {verb}"
+    return (
+        f"{when} one or more {other}{r.filter_text(replace(flt, other=False), plural=True)} {verb}"
+    )

@@ -30,6 +30,13 @@ SUPPORTED = (
     "Cryptcaller Chariot",  # you discard one or more cards, ... that many
     "Doctor Doom, King of Latveria",  # you discard one or more land cards
     "Hostile Investigator",  # one or more players discard one or more cards
+    "Vulturous Zombie",  # a card is put into an opponent's graveyard from anywhere
+    "Compost",  # a black card ...
+    "Yuma, Proud Protector",  # a Desert card is put into your graveyard ...
+    "Planar Void",  # another card is put into a graveyard ..., exile that card
+    "Pedantic Learning",  # a land card is put into your graveyard from your library
+    "The Gitrog Monster",  # one or more land cards are put into your graveyard ...
+    "Sidisi, Brood Tyrant",  # one or more creature cards ... from your library
     "A-Blood Artist",  # 201.5: "Blood Artist or another creature dies"
     "A-Psionic Snoop",  # "When Psionic Snoop enters"
     "A-Uurg, Spawn of Turg",  # its text writes its A- name
@@ -232,3 +239,53 @@ def test_discard_kind_is_checked() -> None:
     assert _pending(g) == []
     zone_moves.discard(g, _id(g, "Forest"), "test")
     assert _pending(g) == ["Doctor Doom, King of Latveria"]
+
+
+def test_a_card_put_into_an_opponents_graveyard_from_anywhere() -> None:
+    # 404.2, 603.2: each card an opponent owns put into their graveyard (a discard, a
+    # creature dying); not Alice's own, not a token (111.1)
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Vulturous Zombie"], "hand": ["Island"]},
+                {
+                    "name": "Bob",
+                    "battlefield": ["Grizzly Bears"],
+                    "hand": ["Forest", "Island"],
+                },
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    zone_moves.discard(g, _id(g, "Island", 0), "test")
+    assert _pending(g) == []
+    zone_moves.discard(g, _id(g, "Forest", 1), "test")
+    zone_moves.destroy(g, _id(g, "Grizzly Bears", 1), "test", "701.8a")
+    assert [(t.source_name, t.player) for t in g.pending_triggers] == [("Vulturous Zombie", 1)] * 2
+
+
+def test_from_your_library_and_batched() -> None:
+    # 603.2c: milling two land cards at once triggers The Gitrog Monster once; Pedantic
+    # Learning ("a land card ... from your library") once for each; a discarded land card
+    # triggers only The Gitrog Monster ("from anywhere")
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["The Gitrog Monster", "Pedantic Learning"],
+                    "hand": ["Forest"],
+                    "library": ["Island", "Swamp", "Grizzly Bears"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    with g.simultaneously():
+        for n in ("Island", "Swamp"):
+            zone_moves.move(g, g.objects[_id(g, n)], Zone.GRAVEYARD, "test", "701.17a")
+    assert sorted(_pending(g)) == ["Pedantic Learning"] * 2 + ["The Gitrog Monster"]
+    g.pending_triggers = []
+    zone_moves.discard(g, _id(g, "Forest"), "test")
+    assert _pending(g) == ["The Gitrog Monster"]

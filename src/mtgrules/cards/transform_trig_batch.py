@@ -10,7 +10,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.ir import EachRef, Filter, Trigger, TriggerEvent
+from mtgrules.cards.ir import (
+    EachRef,
+    Filter,
+    Trigger,
+    TriggerEvent,
+    TriggerObjectRef,
+    TriggerPlayerRef,
+)
 from mtgrules.cards.transform_nouns import NP, Context, words_of
 
 __all__ = ["TrigBatchMixin"]
@@ -63,3 +70,43 @@ class TrigBatchMixin:
         self.ctx.antecedent = None
         self.ctx.trigger_object = False
         return Trigger(TriggerEvent.LEAVES_GRAVEYARD, EachRef(c[1]), group=True, graveyard="you")
+
+    def tb_a_card_any(self, c: list[Any]) -> Filter:
+        return Filter()
+
+    def tb_another_card(self, c: list[Any]) -> Filter:
+        return Filter(other=True)
+
+    def tb_a_type_card(self, c: list[Any]) -> Filter:
+        return Filter(types=frozenset({str(c[-1])}))
+
+    def tb_a_color_card(self, c: list[Any]) -> Filter:
+        return Filter(colors=frozenset({str(c[-1])}))
+
+    def tb_a_subtype_card(self, c: list[Any]) -> Filter:
+        return Filter(subtypes=frozenset({str(c[-1])}))
+
+    def tb_from(self, c: list[Any]) -> bool:
+        return words_of(c) == "your library"  # else "anywhere"
+
+    def t_put_into_gy(self, c: list[Any]) -> Trigger:
+        # 404.2: "a card is put into an opponent's graveyard from anywhere": "that card" is
+        # the card in the graveyard; "that player" its owner (whose graveyard it is)
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.trigger_object = True
+        self.ctx.player = TriggerPlayerRef()
+        return Trigger(
+            TriggerEvent.PUT_INTO_GRAVEYARD, EachRef(c[1]), graveyard=c[2], from_library=c[3]
+        )
+
+    def t_batch_put_into_gy(self, c: list[Any]) -> Trigger:
+        # 603.2c: "one or more land cards are put into your graveyard from anywhere"
+        self.ctx.antecedent = None
+        self.ctx.trigger_object = False
+        return Trigger(
+            TriggerEvent.PUT_INTO_GRAVEYARD,
+            EachRef(c[1]),
+            graveyard="you",
+            from_library=c[2],
+            group=True,
+        )

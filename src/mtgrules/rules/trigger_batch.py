@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ir
+from ..zones import Zone
 from . import characteristics
 from .layers import Characteristics
 from .layers import matches as filter_matches
@@ -29,12 +30,21 @@ EVENTS = frozenset(
         ir.TriggerEvent.DIES,
         ir.TriggerEvent.LEAVES_GRAVEYARD,
         ir.TriggerEvent.DISCARD,
+        ir.TriggerEvent.PUT_INTO_GRAVEYARD,
     }
 )
+# the zone the card now being put into a graveyard came from (set by
+# trigger_firing.fire_put_into_graveyard as it fires the event)
+FROM: list[Zone | None] = [None]
 
 # (game, source object, ability) -> the event (its list of leaving objects) it last
 # triggered on; only compared by identity, while that event is going on
 _SEEN: dict[tuple[int, int, ir.TriggeredAbility], object] = {}
+
+
+def handles(trig: ir.Trigger) -> bool:
+    """Whether triggers._matches asks this module about ``trig`` (``matches``)."""
+    return trig.event is ir.TriggerEvent.PUT_INTO_GRAVEYARD or batched(trig)
 
 
 def batched(trig: ir.Trigger) -> bool:
@@ -90,6 +100,8 @@ def matches(
         if subject.owner != chars.controller or subject.is_token:
             return False
         return _card_types_match(flt, subject)
+    if trig.event is ir.TriggerEvent.PUT_INTO_GRAVEYARD:
+        return _put_matches(game, trig, flt, obj, chars, subject)
     if trig.event is ir.TriggerEvent.DISCARD:  # 701.9a: the player who discarded
         if trig.whose == "you" and player != chars.controller:
             return False
@@ -109,3 +121,32 @@ def _card_types_match(flt: ir.Filter, card: GameObject) -> bool:
     if flt.types and not set(flt.types) & types:
         return False
     return not set(flt.non_types) & types
+
+
+def _put_matches(
+    game: GameState,
+    trig: ir.Trigger,
+    flt: ir.Filter,
+    obj: GameObject,
+    chars: Characteristics,
+    card: GameObject,
+) -> bool:
+    """ "a [kind] card is put into your / an opponent's / a graveyard from anywhere [your
+    library]": a card (not a token, 111.1) in the graveyard of the player named (404.2: its
+    owner's; 109.5, 102.2), of that kind there; "another card": not this object (400.7)."""
+    if card.is_token or card.zone is not Zone.GRAVEYARD:
+        return False
+    if trig.from_library and FROM[0] is not Zone.LIBRARY:
+        return False
+    if trig.graveyard == "you" and card.owner != chars.controller:
+        return False
+    if trig.graveyard == "opponent" and card.owner == chars.controller:
+        return False
+    if flt.other and obj.id in (card.id, card.previous_id):
+        return False
+    ch = characteristics.chars(game, card.id)
+    if flt.types and not set(flt.types) & set(ch.types):
+        return False
+    if flt.colors and not set(flt.colors) & set(ch.colors):
+        return False
+    return not (flt.subtypes and not set(flt.subtypes) & set(ch.subtypes))

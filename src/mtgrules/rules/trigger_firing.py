@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..records import PendingTrigger
 from ..zones import Zone
-from . import characteristics, trigger_events, trigger_more, triggers
+from . import characteristics, trigger_batch, trigger_events, trigger_more, triggers
 from .layers import Characteristics
 from .trigger_events import listening
 
@@ -58,6 +58,17 @@ def fire_left_graveyard(game: GameState, new: GameObject) -> None:
     became); "one or more cards leave your graveyard" (rules/trigger_batch.py)."""
     if listening(game, ir.TriggerEvent.LEAVES_GRAVEYARD):
         triggers.fire(game, ir.TriggerEvent.LEAVES_GRAVEYARD, new, player=new.owner)
+
+
+def fire_put_into_graveyard(game: GameState, new: GameObject, frm: Zone) -> None:
+    """404.2, 603.2 (s10 trig): a card was put into its owner's graveyard from ``frm``
+    ("from anywhere", "from your library": rules/trigger_batch.py)."""
+    if listening(game, ir.TriggerEvent.PUT_INTO_GRAVEYARD):
+        trigger_batch.FROM[0] = frm
+        try:
+            triggers.fire(game, ir.TriggerEvent.PUT_INTO_GRAVEYARD, new, player=new.owner)
+        finally:
+            trigger_batch.FROM[0] = None
 
 
 def fire_tapped(game: GameState, obj: GameObject) -> None:

@@ -419,7 +419,7 @@ def _matches(
     lki: Characteristics | None,
 ) -> bool:
     whose = player_subject(trig)
-    if trig.group and trig.event in trigger_batch.EVENTS:  # s10 trig: "one or more" (603.2c)
+    if trigger_batch.handles(trig):  # s10 trig: "one or more" (603.2c), "from anywhere"
         return trigger_batch.matches(game, trig, obj, chars, subject, player, lki)
     if trig.event in trigger_events.EVENTS:  # h-trig-events: draw, discard, sacrifice, ...
         return trigger_events.matches(game, trig, obj, chars, subject, player, lki)

@@ -163,6 +163,8 @@ class TriggerEvent(Enum):
     DEALS_DAMAGE_TO_YOU = "deals damage to you"
     # s10 trig, 603.2c: "Whenever one or more cards leave your graveyard" (once per event)
     LEAVES_GRAVEYARD = "leave your graveyard"
+    # s10 trig: "Whenever a card is put into an opponent's graveyard from anywhere" (404.2)
+    PUT_INTO_GRAVEYARD = "put into a graveyard from anywhere"
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +212,8 @@ class Trigger:
     # CAST_SPELL: "you cast a spell during an opponent's turn" (102.2: a turn whose active
     # player is an opponent of the ability's controller)
     opponents_turn: bool = False
+    # s10 trig: PUT_INTO_GRAVEYARD "from your library" (else "from anywhere")
+    from_library: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,14 +7,38 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from mtgrules.cards import words
 from mtgrules.cards.ir import EachRef, Trigger, TriggerEvent
+from mtgrules.cards.render.phrases import article
 
 _VERBS = {TriggerEvent.ENTERS: "enter", TriggerEvent.DIES: "die"}
+
+
+_GRAVEYARD = {"you": "your", "opponent": "an opponent's", "": "a"}
+
+
+def _put_into_graveyard(trig: Trigger, when: str) -> str | None:
+    """ "a [kind] card is put into an opponent's graveyard from anywhere" (404.2)."""
+    if not isinstance(trig.subject, EachRef) or trig.subject.filter is None:
+        return None
+    flt = trig.subject.filter
+    where = f"{_GRAVEYARD[trig.graveyard]} graveyard from " + (
+        "your library" if trig.from_library else "anywhere"
+    )
+    kinds = [*sorted(flt.types), *(words.COLOR_NAMES[c] for c in sorted(flt.colors))]
+    kinds += sorted(flt.subtypes)
+    kind = " ".join(kinds)
+    if trig.group:
+        return f"{when} one or more {kind + ' ' if kind else ''}cards are put into {where}"
+    card = "another card" if flt.other else article(f"{kind} card" if kind else "card")
+    return f"{when} {card} is put into {where}"
 
 
 def trig_batch_head(r: Any, trig: Trigger, when: str) -> str | None:
     """The trigger condition of ``trig`` if it is one of this family's, else None. ``r`` is
     the Renderer (its filter_text)."""
+    if trig.event is TriggerEvent.PUT_INTO_GRAVEYARD:
+        return _put_into_graveyard(trig, when)
     if not trig.group or not isinstance(trig.subject, EachRef) or trig.subject.filter is None:
         return None
     flt = trig.subject.filter

@@ -37,6 +37,10 @@ SUPPORTED = (
     "Pedantic Learning",  # a land card is put into your graveyard from your library
     "The Gitrog Monster",  # one or more land cards are put into your graveyard ...
     "Sidisi, Brood Tyrant",  # one or more creature cards ... from your library
+    "Woodland Champion",  # one or more tokens you control enter, ... that many
+    "Exquisite Blood",  # an opponent loses life, ... that much
+    "Mindcrank",  # ... that player mills that many cards
+    "Shadowheart, Cleric of Order",  # you lose life during your turn
     "A-Blood Artist",  # 201.5: "Blood Artist or another creature dies"
     "A-Psionic Snoop",  # "When Psionic Snoop enters"
     "A-Uurg, Spawn of Turg",  # its text writes its A- name
@@ -289,3 +293,55 @@ def test_from_your_library_and_batched() -> None:
     g.pending_triggers = []
     zone_moves.discard(g, _id(g, "Forest"), "test")
     assert _pending(g) == ["The Gitrog Monster"]
+
+
+def test_life_loss_triggers_with_that_much() -> None:
+    # 119.3, 603.2: each time an opponent loses life; "that much" is the life lost; the
+    # controller's own loss doesn't count; "during your turn" only on the controller's turn
+    g = _game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Exquisite Blood"]},
+                {"name": "Bob", "battlefield": ["Shadowheart, Cleric of Order"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+        }
+    )
+    from mtgrules.rules import life
+
+    life.lose_life(g, 0, 2, "test")
+    assert _pending(g) == []  # Alice's own loss; Bob's Shadowheart: not Bob's turn
+    life.lose_life(g, 1, 3, "test")
+    assert [(t.source_name, t.player, t.amount) for t in g.pending_triggers] == [
+        ("Exquisite Blood", 1, 3)
+    ]
+    g.pending_triggers = []
+    g.active_player = 1
+    life.lose_life(g, 1, 1, "test")
+    assert sorted(_pending(g)) == ["Exquisite Blood", "Shadowheart, Cleric of Order"]
+
+
+def test_tokens_entering_together() -> None:
+    # 603.2c, 111.1: Woodland Champion triggers once for tokens created together; "that
+    # many" is how many entered; a nontoken creature doesn't count
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Woodland Champion", "Mountain", "Mountain"],
+                    "hand": ["Grizzly Bears", "Dragon Fodder"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+            "script": [
+                {"cast": "Dragon Fodder"},
+                {"resolve": 1},
+                {"resolve": 1},
+                {"expect": {"counters": {"Woodland Champion": {"+1/+1": 2}}}},
+            ],
+        }
+    )
+    zone_moves.move(g, g.objects[_id(g, "Grizzly Bears")], Zone.BATTLEFIELD, "test", "400.7")
+    assert _pending(g) == []

@@ -45,6 +45,25 @@ class TrigBatchMixin:
         self.ctx.trigger_object = False
         return Trigger(_EVENTS[c[2]], EachRef(replace(np.filter, other=True)), group=True)
 
+    def t_batch_tokens(self, c: list[Any]) -> Trigger:
+        # 111.1: "one or more tokens you control enter" (any kind of token)
+        self.ctx.antecedent = None
+        self.ctx.trigger_object = False
+        flt = Filter(token=True, controller="you")
+        return Trigger(_EVENTS[c[1]], EachRef(flt), group=True)
+
+    def t_opponent_loses_life(self, c: list[Any]) -> Trigger:
+        # 119.3: "that player": the opponent who lost it; "that much": the life lost
+        self.ctx.antecedent = None
+        self.ctx.trigger_object = False
+        self.ctx.player = TriggerPlayerRef()
+        return Trigger(TriggerEvent.LOSE_LIFE, whose="opponent")
+
+    def t_you_lose_life_your_turn(self, c: list[Any]) -> Trigger:
+        self.ctx.antecedent = None
+        self.ctx.trigger_object = False
+        return Trigger(TriggerEvent.LOSE_LIFE, whose="you", your_turn=True)
+
     def tb_cards(self, c: list[Any]) -> Filter:
         return Filter()
 

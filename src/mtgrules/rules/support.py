@@ -290,6 +290,7 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.DAMAGED_BY_SOURCE,  # trigger_firing.fire_damaged_creatures (120.3)
         ir.TriggerEvent.LEAVES_GRAVEYARD,  # s10 trig: trigger_firing.fire_left_graveyard
         ir.TriggerEvent.PUT_INTO_GRAVEYARD,  # s10 trig: trigger_firing.fire_put_into_graveyard
+        ir.TriggerEvent.LOSE_LIFE,  # s10 trig: life.lose_life (119.3)
     }
 )
 # 614, 615: replacement and prevention effects of static abilities the engine applies.

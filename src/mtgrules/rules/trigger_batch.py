@@ -33,6 +33,8 @@ EVENTS = frozenset(
         ir.TriggerEvent.PUT_INTO_GRAVEYARD,
     }
 )
+# the events this module answers for, batched or not
+_OWN = frozenset({ir.TriggerEvent.PUT_INTO_GRAVEYARD, ir.TriggerEvent.LOSE_LIFE})
 # the zone the card now being put into a graveyard came from (set by
 # trigger_firing.fire_put_into_graveyard as it fires the event)
 FROM: list[Zone | None] = [None]
@@ -44,7 +46,7 @@ _SEEN: dict[tuple[int, int, ir.TriggeredAbility], object] = {}
 
 def handles(trig: ir.Trigger) -> bool:
     """Whether triggers._matches asks this module about ``trig`` (``matches``)."""
-    return trig.event is ir.TriggerEvent.PUT_INTO_GRAVEYARD or batched(trig)
+    return trig.event in _OWN or batched(trig)
 
 
 def batched(trig: ir.Trigger) -> bool:
@@ -91,6 +93,10 @@ def matches(
 ) -> bool:
     """603.2: whether the event (``subject``, done by ``player``) is one of those ``trig`` of
     the permanent ``obj`` (``chars``: its characteristics, controller 109.5) names."""
+    if trig.event is ir.TriggerEvent.LOSE_LIFE:  # 119.3: the player who lost life
+        if player is None or (trig.your_turn and game.active_player != chars.controller):
+            return False  # "during your turn": the controller's (102.2)
+        return (player == chars.controller) is (trig.whose == "you")  # 102.2, 109.5
     flt = trig.subject.filter if isinstance(trig.subject, ir.EachRef) else None
     if subject is None or flt is None:
         return False

@@ -167,6 +167,7 @@ AMOUNT_EVENTS = frozenset(
         ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
         ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER,
         ir.TriggerEvent.GAIN_LIFE,  # h-amount: the life gained (rules/life.py, 119.10)
+        ir.TriggerEvent.LOSE_LIFE,  # s10 trig: the life lost (rules/life.lose_life, 119.3)
         # s9 trig: "deals damage to a creature, ... loses that much life" (120.3)
         ir.TriggerEvent.DEALS_DAMAGE_TO_CREATURE,
         ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE,

@@ -165,6 +165,8 @@ class TriggerEvent(Enum):
     LEAVES_GRAVEYARD = "leave your graveyard"
     # s10 trig: "Whenever a card is put into an opponent's graveyard from anywhere" (404.2)
     PUT_INTO_GRAVEYARD = "put into a graveyard from anywhere"
+    # s10 trig: "Whenever an opponent loses life" (119.3; "that much": the life lost)
+    LOSE_LIFE = "lose life"
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +216,8 @@ class Trigger:
     opponents_turn: bool = False
     # s10 trig: PUT_INTO_GRAVEYARD "from your library" (else "from anywhere")
     from_library: bool = False
+    # s10 trig: "Whenever you lose life during your turn" (the controller's turn, 102.2)
+    your_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,6 +39,10 @@ def trig_batch_head(r: Any, trig: Trigger, when: str) -> str | None:
     the Renderer (its filter_text)."""
     if trig.event is TriggerEvent.PUT_INTO_GRAVEYARD:
         return _put_into_graveyard(trig, when)
+    if trig.event is TriggerEvent.LOSE_LIFE:  # 119.3
+        if trig.whose == "opponent":
+            return f"{when} an opponent loses life"
+        return f"{when} you lose life" + (" during your turn" if trig.your_turn else "")
     if not trig.group or not isinstance(trig.subject, EachRef) or trig.subject.filter is None:
         return None
     flt = trig.subject.filter

@@ -41,6 +41,10 @@ SUPPORTED = (
     "Exquisite Blood",  # an opponent loses life, ... that much
     "Mindcrank",  # ... that player mills that many cards
     "Shadowheart, Cleric of Order",  # you lose life during your turn
+    "Pious Warrior",  # this creature is dealt combat damage, ... that much
+    "Sunhome Enforcer",  # this creature deals combat damage, ... that much
+    "Banshee's Blade",  # equipped creature deals combat damage
+    "Teysa, Envoy of Ghosts",  # a creature deals combat damage to you, destroy that creature
     "A-Blood Artist",  # 201.5: "Blood Artist or another creature dies"
     "A-Psionic Snoop",  # "When Psionic Snoop enters"
     "A-Uurg, Spawn of Turg",  # its text writes its A- name
@@ -345,3 +349,33 @@ def test_tokens_entering_together() -> None:
     )
     zone_moves.move(g, g.objects[_id(g, "Grizzly Bears")], Zone.BATTLEFIELD, "test", "400.7")
     assert _pending(g) == []
+
+
+def test_combat_damage_only() -> None:
+    # 510.2: Pious Warrior blocks and is dealt 2 combat damage: Bob gains that much life;
+    # a Shock (noncombat damage) doesn't trigger it
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Grizzly Bears", "Mountain"],
+                    "hand": ["Shock"],
+                },
+                {"name": "Bob", "battlefield": ["Pious Warrior"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1", "number": 2},
+            "script": [
+                {"cast": {"card": "Shock", "targets": ["Pious Warrior"]}},
+                {"resolve": 1},
+                {"expect": {"life": {"Bob": 20}, "stack": []}},
+                {"advance": "declare_attackers"},
+                {"attack": {"Grizzly Bears": "Bob"}},
+                {"advance": "declare_blockers"},
+                {"block": {"Pious Warrior": "Grizzly Bears"}},
+                {"advance": "end_of_combat"},
+                {"expect": {"life": {"Bob": 22}}},
+            ],
+        }
+    )
+    assert any("Pious Warrior's ability triggers" in e.text for e in g.log)

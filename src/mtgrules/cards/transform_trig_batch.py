@@ -64,6 +64,21 @@ class TrigBatchMixin:
         self.ctx.trigger_object = False
         return Trigger(TriggerEvent.LOSE_LIFE, whose="you", your_turn=True)
 
+    def _combat_only(self, trig: Trigger) -> Trigger:
+        return replace(trig, combat_only=True)  # 510.2: combat damage only
+
+    def t_self_deals_combat_damage(self, c: list[Any]) -> Trigger:
+        return self._combat_only(self.t_self_deals_damage(c))  # type: ignore[attr-defined]
+
+    def t_attached_deals_combat_damage(self, c: list[Any]) -> Trigger:
+        return self._combat_only(self.t_attached_deals_damage(c))  # type: ignore[attr-defined]
+
+    def t_self_dealt_combat_damage(self, c: list[Any]) -> Trigger:
+        return self._combat_only(self.t_self_dealt_damage(c))  # type: ignore[attr-defined]
+
+    def t_combat_damages_you(self, c: list[Any]) -> Trigger:
+        return self._combat_only(self.t_damages_you(c))  # type: ignore[attr-defined]
+
     def tb_cards(self, c: list[Any]) -> Filter:
         return Filter()
 

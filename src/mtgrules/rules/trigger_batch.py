@@ -35,6 +35,9 @@ EVENTS = frozenset(
 )
 # the events this module answers for, batched or not
 _OWN = frozenset({ir.TriggerEvent.PUT_INTO_GRAVEYARD, ir.TriggerEvent.LOSE_LIFE})
+# whether the damage now firing its triggers is combat damage (set by damage.deal_damage:
+# one call deals combat damage or noncombat damage, 510.2)
+COMBAT: list[bool] = [False]
 # the zone the card now being put into a graveyard came from (set by
 # trigger_firing.fire_put_into_graveyard as it fires the event)
 FROM: list[Zone | None] = [None]
@@ -156,3 +159,9 @@ def _put_matches(
     if flt.colors and not set(flt.colors) & set(ch.colors):
         return False
     return not (flt.subtypes and not set(flt.subtypes) & set(ch.subtypes))
+
+
+def combat_ok(trig: ir.Trigger) -> bool:
+    """510.2: a "deals combat damage" / "is dealt combat damage" trigger condition matches
+    only combat damage (``COMBAT``, set while damage.deal_damage fires its triggers)."""
+    return not trig.combat_only or COMBAT[0]

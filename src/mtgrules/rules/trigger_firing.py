@@ -305,6 +305,8 @@ def _may_trigger(
 ) -> bool:
     """603.4: the intervening "if" holds; 603.2: "This ability triggers only once each turn"
     hasn't been used up (as triggers.fire checks them)."""
+    if not trigger_batch.combat_ok(a.trigger):  # s10 trig: combat damage only (510.2)
+        return False
     if not triggers.intervening_if_holds(game, a, obj.id, controller):
         return False
     return not a.once_each_turn or trigger_events.once_this_turn(game, obj, chars, a)

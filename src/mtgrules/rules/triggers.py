@@ -142,6 +142,7 @@ def fire(
                 _matches(game, a.trigger, obj, chars, subject, player, lki)
                 # s10 trig, 603.2c: "one or more ...": once for the event (trigger_batch)
                 and trigger_batch.first_in_batch(game, obj, a)
+                and trigger_batch.combat_ok(a.trigger)  # s10 trig: combat damage only (510.2)
                 and intervening_if_holds(game, a, obj.id, chars.controller)  # 603.4
                 # 603.4: a keyword's own "if" (persist, undying: keywords_conditions)
                 and (

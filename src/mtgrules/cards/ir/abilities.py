@@ -218,6 +218,9 @@ class Trigger:
     from_library: bool = False
     # s10 trig: "Whenever you lose life during your turn" (the controller's turn, 102.2)
     your_turn: bool = False
+    # s10 trig: "deals combat damage", "is dealt combat damage" (510.2): DEALS_DAMAGE,
+    # DEALT_DAMAGE and DEALS_DAMAGE_TO_YOU of combat damage only
+    combat_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -61,3 +61,13 @@ def trig_batch_head(r: Any, trig: Trigger, when: str) -> str | None:
     return (
         f"{when} one or more {other}{r.filter_text(replace(flt, other=False), plural=True)} {verb}"
     )
+
+
+def combat_head(text: str) -> str:
+    """510.2: the trigger condition "deals damage" / "is dealt damage" of ``text`` (a
+    triggered ability's text) written "deals combat damage" / "is dealt combat damage"."""
+    head, sep, rest = text.partition(",")
+    for verb in (" deals damage", " is dealt damage"):
+        if head.endswith(verb) or verb + " to " in head:
+            return head.replace(verb, verb.replace("damage", "combat damage"), 1) + sep + rest
+    raise ValueError(f"no damage in the trigger condition {head!r}")

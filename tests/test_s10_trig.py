@@ -45,6 +45,7 @@ SUPPORTED = (
     "Sunhome Enforcer",  # this creature deals combat damage, ... that much
     "Banshee's Blade",  # equipped creature deals combat damage
     "Teysa, Envoy of Ghosts",  # a creature deals combat damage to you, destroy that creature
+    "Reaper's Talisman",  # equipped creature attacks alone
     "A-Blood Artist",  # 201.5: "Blood Artist or another creature dies"
     "A-Psionic Snoop",  # "When Psionic Snoop enters"
     "A-Uurg, Spawn of Turg",  # its text writes its A- name
@@ -379,3 +380,39 @@ def test_combat_damage_only() -> None:
         }
     )
     assert any("Pious Warrior's ability triggers" in e.text for e in g.log)
+
+
+def _alone_triggers(attackers: list[str]) -> list[ir.TriggerEvent]:
+    from mtgrules.scenario.loader import parse
+    from mtgrules.scenario.runner import run_scenario
+
+    doc = {
+        "name": "t",
+        "players": [
+            {
+                "name": "Alice",
+                "battlefield": [
+                    {"card": "Reaper's Talisman", "attached_to": "Grizzly Bears"},
+                    "Grizzly Bears",
+                    "Llanowar Elves",
+                ],
+            },
+            {"name": "Bob"},
+        ],
+        "turn": {"active": "Alice", "step": "declare_attackers", "number": 2},
+        "script": [{"attack": {a: "Bob" for a in attackers}}],
+    }
+    g = run_scenario(parse(doc)).game
+    waiting = list(getattr(g.pending, "triggers", ())) + [t for t in g.pending_triggers]
+    found = [t.ability.trigger.event for t in waiting]
+    found += [i.object.ability.trigger.event for i in g.stack]
+    return sorted(found, key=lambda e: e.value)
+
+
+def test_equipped_creature_attacks_alone() -> None:
+    # 506.5, 301.5: the creature Reaper's Talisman is attached to attacks alone: its "attacks
+    # alone" ability triggers (besides its "attacks" one); with another attacker it doesn't
+    alone = ir.TriggerEvent.ATTACKS_ALONE
+    assert alone in _alone_triggers(["Grizzly Bears"])
+    both = _alone_triggers(["Grizzly Bears", "Llanowar Elves"])
+    assert ir.TriggerEvent.ATTACKS in both and alone not in both

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    AttachedRef,
     EachRef,
     Filter,
     Trigger,
@@ -63,6 +64,12 @@ class TrigBatchMixin:
         self.ctx.antecedent = None
         self.ctx.trigger_object = False
         return Trigger(TriggerEvent.LOSE_LIFE, whose="you", your_turn=True)
+
+    def t_attached_attacks_alone(self, c: list[Any]) -> Trigger:
+        # 506.5, 301.5: "it" is the creature that attacked alone (the event's object)
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.trigger_object = True
+        return Trigger(TriggerEvent.ATTACKS_ALONE, AttachedRef(str(c[1])))
 
     def _combat_only(self, trig: Trigger) -> Trigger:
         return replace(trig, combat_only=True)  # 510.2: combat damage only

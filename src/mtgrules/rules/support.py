@@ -64,6 +64,7 @@ from . import (
     paid_refs,
     predefined_tokens,
     spell_discard_costs,
+    trigger_batch,
     trigger_events,
     trigger_more,
     ward_costs,
@@ -288,11 +289,9 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.EXERT,  # keywords_exert.exert (701.43a)
         ir.TriggerEvent.EXPLORES,  # effects_library._explore (701.44a)
         ir.TriggerEvent.DAMAGED_BY_SOURCE,  # trigger_firing.fire_damaged_creatures (120.3)
-        ir.TriggerEvent.LEAVES_GRAVEYARD,  # s10 trig: trigger_firing.fire_left_graveyard
-        ir.TriggerEvent.PUT_INTO_GRAVEYARD,  # s10 trig: trigger_firing.fire_put_into_graveyard
-        ir.TriggerEvent.LOSE_LIFE,  # s10 trig: life.lose_life (119.3)
     }
 )
+TRIGGER_EVENTS |= trigger_batch.NOTICED  # s10 trig: graveyard and life-loss events (603.2)
 # 614, 615: replacement and prevention effects of static abilities the engine applies.
 REPLACEMENTS = frozenset(
     {

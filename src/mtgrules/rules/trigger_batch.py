@@ -35,6 +35,15 @@ EVENTS = frozenset(
 )
 # the events this module answers for, batched or not
 _OWN = frozenset({ir.TriggerEvent.PUT_INTO_GRAVEYARD, ir.TriggerEvent.LOSE_LIFE})
+# the events of this module the engine notices (support.TRIGGER_EVENTS): zone_moves.move
+# (trigger_firing.fire_left_graveyard, fire_put_into_graveyard), life.lose_life (119.3)
+NOTICED = frozenset(
+    {
+        ir.TriggerEvent.LEAVES_GRAVEYARD,
+        ir.TriggerEvent.PUT_INTO_GRAVEYARD,
+        ir.TriggerEvent.LOSE_LIFE,
+    }
+)
 # whether the damage now firing its triggers is combat damage (set by damage.deal_damage:
 # one call deals combat damage or noncombat damage, 510.2)
 COMBAT: list[bool] = [False]

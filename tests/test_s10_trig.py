@@ -46,6 +46,8 @@ SUPPORTED = (
     "Banshee's Blade",  # equipped creature deals combat damage
     "Teysa, Envoy of Ghosts",  # a creature deals combat damage to you, destroy that creature
     "Reaper's Talisman",  # equipped creature attacks alone
+    "Attuned Hunter",  # one or more cards leave your graveyard during your turn
+    "Crawling Infestation",  # ... put into your graveyard from anywhere during your turn
     "A-Blood Artist",  # 201.5: "Blood Artist or another creature dies"
     "A-Psionic Snoop",  # "When Psionic Snoop enters"
     "A-Uurg, Spawn of Turg",  # its text writes its A- name
@@ -416,3 +418,26 @@ def test_equipped_creature_attacks_alone() -> None:
     assert alone in _alone_triggers(["Grizzly Bears"])
     both = _alone_triggers(["Grizzly Bears", "Llanowar Elves"])
     assert ir.TriggerEvent.ATTACKS in both and alone not in both
+
+
+def test_during_your_turn() -> None:
+    # 102.2: "during your turn": a card leaving Alice's graveyard on Bob's turn doesn't
+    # trigger Attuned Hunter; on hers it does
+    g = _game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Attuned Hunter"],
+                    "graveyard": ["Forest", "Island"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Bob", "step": "main1", "number": 2},
+        }
+    )
+    zone_moves.move(g, g.objects[_id(g, "Forest")], Zone.EXILE, "test", "400.7")
+    assert _pending(g) == []
+    g.active_player = 0
+    zone_moves.move(g, g.objects[_id(g, "Island")], Zone.EXILE, "test", "400.7")
+    assert _pending(g) == ["Attuned Hunter"]

@@ -110,7 +110,13 @@ class TrigBatchMixin:
         # 603.2c, 603.10a (it looks back in time); "your graveyard": cards you own (404.2)
         self.ctx.antecedent = None
         self.ctx.trigger_object = False
-        return Trigger(TriggerEvent.LEAVES_GRAVEYARD, EachRef(c[1]), group=True, graveyard="you")
+        return Trigger(
+            TriggerEvent.LEAVES_GRAVEYARD,
+            EachRef(c[1]),
+            group=True,
+            graveyard="you",
+            your_turn=len(c) > 2,  # "during your turn" (102.2)
+        )
 
     def tb_a_card_any(self, c: list[Any]) -> Filter:
         return Filter()
@@ -126,6 +132,9 @@ class TrigBatchMixin:
 
     def tb_a_subtype_card(self, c: list[Any]) -> Filter:
         return Filter(subtypes=frozenset({str(c[-1])}))
+
+    def tb_your_turn(self, c: list[Any]) -> bool:
+        return True
 
     def tb_from(self, c: list[Any]) -> bool:
         return words_of(c) == "your library"  # else "anywhere"
@@ -150,4 +159,5 @@ class TrigBatchMixin:
             graveyard="you",
             from_library=c[2],
             group=True,
+            your_turn=len(c) > 3,  # "during your turn" (102.2)
         )

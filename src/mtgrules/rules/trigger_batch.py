@@ -112,6 +112,8 @@ def matches(
     flt = trig.subject.filter if isinstance(trig.subject, ir.EachRef) else None
     if subject is None or flt is None:
         return False
+    if trig.your_turn and game.active_player != chars.controller:
+        return False  # "during your turn": the controller's (102.2)
     if trig.event is ir.TriggerEvent.LEAVES_GRAVEYARD:
         # "your graveyard": a card you own (404.2); of the card types named, as it was in
         # the graveyard (603.10a: its card's characteristics there, not what it became)

@@ -29,7 +29,8 @@ def _put_into_graveyard(trig: Trigger, when: str) -> str | None:
     kinds += sorted(flt.subtypes)
     kind = " ".join(kinds)
     if trig.group:
-        return f"{when} one or more {kind + ' ' if kind else ''}cards are put into {where}"
+        during = " during your turn" if trig.your_turn else ""
+        return f"{when} one or more {kind + ' ' if kind else ''}cards are put into {where}{during}"
     card = "another card" if flt.other else article(f"{kind} card" if kind else "card")
     return f"{when} {card} is put into {where}"
 
@@ -49,7 +50,9 @@ def trig_batch_head(r: Any, trig: Trigger, when: str) -> str | None:
     kind = " ".join([*sorted(flt.types), *("non" + t for t in sorted(flt.non_types))])
     cards = f"one or more {kind + ' ' if kind else ''}cards"
     if trig.event is TriggerEvent.LEAVES_GRAVEYARD:
-        return f"{when} {cards} leave your graveyard"
+        return f"{when} {cards} leave your graveyard" + (
+            " during your turn" if trig.your_turn else ""
+        )
     if trig.event is TriggerEvent.DISCARD:
         if trig.whose == "you":
             return f"{when} you discard {cards}"

@@ -47,6 +47,7 @@ SUPPORTED = (
     "Teysa, Envoy of Ghosts",  # a creature deals combat damage to you, destroy that creature
     "Reaper's Talisman",  # equipped creature attacks alone
     "Attuned Hunter",  # one or more cards leave your graveyard during your turn
+    "Pine Walker",  # this creature or another creature you control is turned face up
     "Crawling Infestation",  # ... put into your graveyard from anywhere during your turn
     "A-Blood Artist",  # 201.5: "Blood Artist or another creature dies"
     "A-Psionic Snoop",  # "When Psionic Snoop enters"
@@ -441,3 +442,21 @@ def test_during_your_turn() -> None:
     g.active_player = 0
     zone_moves.move(g, g.objects[_id(g, "Island")], Zone.EXILE, "test", "400.7")
     assert _pending(g) == ["Attuned Hunter"]
+
+
+def test_this_or_another_turned_face_up() -> None:
+    # 702.37e, 603.2: Pine Walker itself or another creature Alice controls turned face up
+    # (triggers.fire as face_down.turn_face_up fires it); "that creature" is the one turned
+    g = _bf("Pine Walker", "Grizzly Bears")
+    from mtgrules.rules import triggers
+
+    theirs = next(o for o in _ids(g, "Grizzly Bears") if g.objects[o].controller == 1)
+    triggers.fire(g, ir.TriggerEvent.TURNED_FACE_UP, g.objects[theirs])
+    assert _pending(g) == []
+    mine = _id(g, "Grizzly Bears", 0)
+    triggers.fire(g, ir.TriggerEvent.TURNED_FACE_UP, g.objects[mine])
+    triggers.fire(g, ir.TriggerEvent.TURNED_FACE_UP, g.objects[_id(g, "Pine Walker")])
+    assert [(t.source_name, t.subject) for t in g.pending_triggers] == [
+        ("Pine Walker", mine),
+        ("Pine Walker", _id(g, "Pine Walker")),
+    ]

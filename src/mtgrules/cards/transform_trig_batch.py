@@ -65,6 +65,15 @@ class TrigBatchMixin:
         self.ctx.trigger_object = False
         return Trigger(TriggerEvent.LOSE_LIFE, whose="you", your_turn=True)
 
+    def t_self_or_another_face_up(self, c: list[Any]) -> Trigger:
+        # 702.37e, 603.2: either this object or another one turned face up; "that creature"
+        # is the one turned face up (the event's object)
+        np: NP = c[2]
+        self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.trigger_object = True
+        flt = replace(np.filter, other=True)
+        return Trigger(TriggerEvent.TURNED_FACE_UP, EachRef(flt), or_self=True)
+
     def t_attached_attacks_alone(self, c: list[Any]) -> Trigger:
         # 506.5, 301.5: "it" is the creature that attacked alone (the event's object)
         self.ctx.antecedent = TriggerObjectRef()

@@ -222,6 +222,11 @@ def self_names(card_name: str, legendary: bool = True) -> list[str]:
     """The names by which a card's text may refer to itself: its name and, for legendary
     cards, the short name before a comma or " the " ("Zur the Enchanter" -> "Zur")."""
     names = [card_name]
+    if card_name.startswith("A-") and len(card_name) > 2:
+        # 201.5: an Alchemy rebalanced card ("A-Dueling Coach") is mostly written with the
+        # name of the card it rebalances ("When Dueling Coach enters, ..."): read as a
+        # short name (rendered back as written)
+        names += [n for n in self_names(card_name[2:], legendary) if n not in names]
     if legendary:
         for sep in (", ", " the ", " of the "):
             if sep in card_name:

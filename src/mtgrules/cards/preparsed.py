@@ -136,6 +136,7 @@ KEY_SOURCES = (
     "transform_trig_combat.py",  # h-trig-combat
     "ir/trig_combat.py",  # h-trig-combat
     "transform_trig_more.py",  # s9 trig
+    "transform_trig_batch.py",  # s10 trig
     "transform_costs.py",  # h-costs
     "ir/costs.py",  # h-costs
     "transform_sagas.py",  # 714.2: chapter abilities

@@ -82,6 +82,7 @@ from mtgrules.cards.transform_search_named import SearchNamedMixin  # h-flash: 7
 from mtgrules.cards.transform_static import _with_layout
 from mtgrules.cards.transform_targets import TargetsMixin  # 115.3
 from mtgrules.cards.transform_tokens import TokensMixin
+from mtgrules.cards.transform_trig_batch import TrigBatchMixin  # s10 trig
 from mtgrules.cards.transform_trig_combat import TrigCombatMixin  # h-trig-combat
 from mtgrules.cards.transform_trig_events import TrigEventsMixin  # h-trig-events
 from mtgrules.cards.transform_trig_more import TrigMoreMixin  # s9 trig
@@ -188,6 +189,7 @@ class OracleTransformer(
     ActPreventMixin,  # h-act: "a red source of your choice" (615.7)
     OtherMixin,  # s9 h-other: group subjects, "target creatures each"
     S10CantMixin,  # s10 h-cant: keyword lines with ";", emblems, ...
+    TrigBatchMixin,  # s10 trig: batched trigger events (603.2c)
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

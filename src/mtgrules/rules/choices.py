@@ -92,8 +92,9 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
         if len(picks) != d.count or any(not _is_option(p, d.options) for p in picks):
             raise IllegalActionError(f"choose {d.count} card(s) from your hand", "514.1")
         asking.ask(game, None)
-        for oid in picks:
-            zone_moves.discard(game, oid, "hand size")
+        with game.simultaneously():  # s10 trig: one discard of them all (603.2c)
+            for oid in picks:
+                zone_moves.discard(game, oid, "hand size")
         turn.cleanup_damage_and_effects(game)
         return
     if isinstance(d, LegendRule):

@@ -15,7 +15,15 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..cards.words import CREATURE_TYPES
 from ..objects import Target
-from . import characteristics, history, permanents, replacement, trigger_firing, triggers
+from . import (
+    characteristics,
+    history,
+    permanents,
+    replacement,
+    trigger_batch,
+    trigger_firing,
+    triggers,
+)
 from .events import DamageEvent
 from .life import gain_life, lose_life
 
@@ -189,15 +197,20 @@ def deal_damage(
             lifelink[key] = (src.controller, name, n + ev.amount)
     for player, name, n in lifelink.values():
         gain_life(game, player, n, f"{name} (lifelink)", "702.15b")
-    for oid, n in dealt_to.items():
-        if oid in game.objects:
-            trigger_firing.fire_dealt_damage(game, game.objects[oid], n)  # 603.2
-    if to_creatures:  # "Whenever this creature deals damage to a creature" (s9 trig)
-        trigger_firing.fire_damaged_creatures(game, to_creatures)
-    if to_you:  # "Whenever you're dealt damage", "a source ... deals damage to you"
-        trigger_firing.fire_damaged_players(game, to_you)
-    if by_source:  # "Whenever enchanted creature deals damage" (120.3, 603.2c: once)
-        trigger_firing.fire_dealt_by(game, by_source)
+    # s10 trig: "deals / is dealt combat damage" (510.2; rules/trigger_batch.combat_ok)
+    trigger_batch.COMBAT[0] = any(ev.combat for ev in events if ev.amount > 0)
+    try:
+        for oid, n in dealt_to.items():
+            if oid in game.objects:
+                trigger_firing.fire_dealt_damage(game, game.objects[oid], n)  # 603.2
+        if to_creatures:  # "Whenever this creature deals damage to a creature" (s9 trig)
+            trigger_firing.fire_damaged_creatures(game, to_creatures)
+        if to_you:  # "Whenever you're dealt damage", "a source ... deals damage to you"
+            trigger_firing.fire_damaged_players(game, to_you)
+        if by_source:  # "Whenever enchanted creature deals damage" (120.3, 603.2c: once)
+            trigger_firing.fire_dealt_by(game, by_source)
+    finally:
+        trigger_batch.COMBAT[0] = False
     if to_permanents:  # "... combat damage to a player or planeswalker" (510.2)
         trigger_firing.fire_combat_damage_permanents(game, to_permanents)
     return total

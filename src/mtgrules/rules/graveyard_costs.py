@@ -104,15 +104,16 @@ def pay(
     """601.2h, 602.2b: exile the chosen cards from their owner's graveyard; their new ids in
     exile (400.7), for "the exiled card" (608.2h)."""
     out: list[int] = []
-    for e in exiled:
-        new = zone_moves.move(
-            game,
-            game.objects[e],
-            Zone.EXILE,
-            f"{game.objects[e].name} is exiled from a graveyard to pay {source_name}'s cost",
-            rule,
-        )
-        out.append(new.id)
+    with game.simultaneously():  # s10 trig: the cards leave the graveyard at once (603.2c)
+        for e in exiled:
+            new = zone_moves.move(
+                game,
+                game.objects[e],
+                Zone.EXILE,
+                f"{game.objects[e].name} is exiled from a graveyard to pay {source_name}'s cost",
+                rule,
+            )
+            out.append(new.id)
     return tuple(out)
 
 

@@ -81,13 +81,14 @@ def check(
 
 def pay(game: GameState, obj: GameObject, name: str, chosen: tuple[int, ...]) -> None:
     """601.2h: exile the cards (delve) or tap the artifacts (improvise)."""
-    for oid in chosen:
-        o = game.objects[oid]
-        if name == DELVE:
-            zone_moves.move(game, o, Zone.EXILE, f"{o.name} is exiled for delve", "702.66a")
-        else:
-            permanents.tap(game, o, "702.126a")
-            game.log_event("improvise", f"{o.name} improvises {obj.name}", "702.126a")
+    with game.simultaneously():  # s10 trig: the cards leave the graveyard at once (603.2c)
+        for oid in chosen:
+            o = game.objects[oid]
+            if name == DELVE:
+                zone_moves.move(game, o, Zone.EXILE, f"{o.name} is exiled for delve", "702.66a")
+            else:
+                permanents.tap(game, o, "702.126a")
+                game.log_event("improvise", f"{o.name} improvises {obj.name}", "702.126a")
 
 
 def choices(

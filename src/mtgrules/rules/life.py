@@ -108,6 +108,12 @@ def lose_life(
         player=p.name,
         amount=-amount,
     )
+    from ..cards.ir import TriggerEvent
+    from .trigger_events import listening
+    from .triggers import fire
+
+    if listening(game, TriggerEvent.LOSE_LIFE):  # s10 trig: "Whenever an opponent loses life"
+        fire(game, TriggerEvent.LOSE_LIFE, player=player, amount=amount)  # 119.3, 603.2
     return amount
 
 

@@ -271,10 +271,11 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     keywords_emerge.pay(game, obj.name, emerged)  # 702.119c, 601.2h
     if action.delve:
         keywords_delve.pay(game, obj, "delve", action.delve)  # 702.66a, 601.2h
-    for d in action.discard:  # 702.81a, 702.133a, 601.2f: the cards discarded (601.2h)
-        zone_moves.discard(game, d, f"{obj.name}'s {from_gy or 'additional'} cost")
-    for d in spell_discard_costs.random_discards(game, obj.card, player):  # 701.9b, 601.2h
-        zone_moves.discard(game, d, f"{obj.name}'s additional cost")
+    with game.simultaneously():  # s10 trig: one discard of them all (603.2c)
+        for d in action.discard:  # 702.81a, 702.133a, 601.2f: the cards discarded (601.2h)
+            zone_moves.discard(game, d, f"{obj.name}'s {from_gy or 'additional'} cost")
+        for d in spell_discard_costs.random_discards(game, obj.card, player):  # 701.9b, 601.2h
+            zone_moves.discard(game, d, f"{obj.name}'s additional cost")
     if from_gy is not None:  # no longer "this card" once it has moved (400.7)
         p_gy = game.players[player]
         p_gy.discarded_this_turn = tuple(i for i in p_gy.discarded_this_turn if i != obj.id)
@@ -585,8 +586,9 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         zone_moves.sacrifice(game, s, f"{obj.name}'s cost")
     for t in tapped:
         permanents.tap(game, game.objects[t], "602.2b")
-    for d in discards:
-        zone_moves.discard(game, d, f"{obj.name}'s cost")
+    with game.simultaneously():  # s10 trig: one discard of them all (603.2c)
+        for d in discards:
+            zone_moves.discard(game, d, f"{obj.name}'s cost")
     activation_costs.pay(game, obj, cost, act_plan, player, action.x)  # h-act (601.2h)
     if ninja_attack is not None:  # 702.49a-c: reveal it, return the creature (601.2h)
         ab = effects_ninjutsu.pay_return(game, obj, ab, action.returned[0], ninja_attack)

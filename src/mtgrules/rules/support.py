@@ -64,6 +64,7 @@ from . import (
     paid_refs,
     predefined_tokens,
     spell_discard_costs,
+    trigger_batch,
     trigger_events,
     trigger_more,
     ward_costs,
@@ -294,6 +295,7 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.DAMAGED_BY_SOURCE,  # trigger_firing.fire_damaged_creatures (120.3)
     }
 )
+TRIGGER_EVENTS |= trigger_batch.NOTICED  # s10 trig: graveyard and life-loss events (603.2)
 # 614, 615: replacement and prevention effects of static abilities the engine applies.
 REPLACEMENTS = frozenset(
     {

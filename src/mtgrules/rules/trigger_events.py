@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..objects import StackAbility, StackItem
 from ..zones import Zone
-from . import characteristics, graveyard_abilities, trigger_more
+from . import characteristics, graveyard_abilities, trigger_batch, trigger_more
 from .layers import Characteristics
 from .layers import matches as filter_matches
 
@@ -167,6 +167,7 @@ AMOUNT_EVENTS = frozenset(
         ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER,
         ir.TriggerEvent.DEALS_DAMAGE_TO_PLAYER,
         ir.TriggerEvent.GAIN_LIFE,  # h-amount: the life gained (rules/life.py, 119.10)
+        ir.TriggerEvent.LOSE_LIFE,  # s10 trig: the life lost (rules/life.lose_life, 119.3)
         # s9 trig: "deals damage to a creature, ... loses that much life" (120.3)
         ir.TriggerEvent.DEALS_DAMAGE_TO_CREATURE,
         ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_CREATURE,
@@ -183,12 +184,14 @@ def event_amount_gap(ability: Any) -> str | None:
     """ "that much" (ir.EventAmount) is the amount of the event that triggered the ability
     (603.2): only the effects of a triggered ability whose event has one can use it, not a
     spell's, an activated ability's or an ability that ability creates."""
-    allowed = (
-        isinstance(ability, ir.TriggeredAbility)
-        and ability.trigger.event in AMOUNT_EVENTS
-        # h-amount: one event's amount, not a group's ("one or more creatures ...", 603.2c)
-        and not ability.trigger.group
-        and not ability.trigger.min_count
+    allowed = isinstance(ability, ir.TriggeredAbility) and (
+        trigger_batch.batched(ability.trigger)  # s10 trig: "that many" of them (603.2c)
+        or (
+            ability.trigger.event in AMOUNT_EVENTS
+            # h-amount: one event's amount, not a group's ("one or more creatures ...", 603.2c)
+            and not ability.trigger.group
+            and not ability.trigger.min_count
+        )
     )
     if _has_event_amount(ability.effects, True) if allowed else _fields(ability, False):
         return '"that much" without a trigger event that has an amount (603.2)'

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..records import PendingTrigger
 from ..zones import Zone
-from . import characteristics, trigger_events, trigger_more, triggers
+from . import characteristics, trigger_batch, trigger_events, trigger_more, triggers
 from .layers import Characteristics
 from .trigger_events import listening
 
@@ -51,6 +51,24 @@ def fire_sacrificed(
         triggers.fire(
             game, ir.TriggerEvent.SACRIFICE, card, player=player, lki=lki, extra_sources=extra
         )
+
+
+def fire_left_graveyard(game: GameState, new: GameObject) -> None:
+    """603.2c, 603.10a (s10 trig): a card left its owner's graveyard (``new``: what it
+    became); "one or more cards leave your graveyard" (rules/trigger_batch.py)."""
+    if listening(game, ir.TriggerEvent.LEAVES_GRAVEYARD):
+        triggers.fire(game, ir.TriggerEvent.LEAVES_GRAVEYARD, new, player=new.owner)
+
+
+def fire_put_into_graveyard(game: GameState, new: GameObject, frm: Zone) -> None:
+    """404.2, 603.2 (s10 trig): a card was put into its owner's graveyard from ``frm``
+    ("from anywhere", "from your library": rules/trigger_batch.py)."""
+    if listening(game, ir.TriggerEvent.PUT_INTO_GRAVEYARD):
+        trigger_batch.FROM[0] = frm
+        try:
+            triggers.fire(game, ir.TriggerEvent.PUT_INTO_GRAVEYARD, new, player=new.owner)
+        finally:
+            trigger_batch.FROM[0] = None
 
 
 def fire_tapped(game: GameState, obj: GameObject) -> None:
@@ -287,6 +305,8 @@ def _may_trigger(
 ) -> bool:
     """603.4: the intervening "if" holds; 603.2: "This ability triggers only once each turn"
     hasn't been used up (as triggers.fire checks them)."""
+    if not trigger_batch.combat_ok(a.trigger):  # s10 trig: combat damage only (510.2)
+        return False
     if not triggers.intervening_if_holds(game, a, obj.id, controller):
         return False
     return not a.once_each_turn or trigger_events.once_this_turn(game, obj, chars, a)

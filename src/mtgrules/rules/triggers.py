@@ -24,6 +24,7 @@ from . import (
     keywords_suspend,
     sagas,
     targeting,
+    trigger_batch,
     trigger_events,
     trigger_more,
 )
@@ -142,6 +143,9 @@ def fire(
                 continue
             if (
                 _matches(game, a.trigger, obj, chars, subject, player, lki)
+                # s10 trig, 603.2c: "one or more ...": once for the event (trigger_batch)
+                and trigger_batch.first_in_batch(game, obj, a)
+                and trigger_batch.combat_ok(a.trigger)  # s10 trig: combat damage only (510.2)
                 and intervening_if_holds(game, a, obj.id, chars.controller)  # 603.4
                 # 603.4: a keyword's own "if" (persist, undying: keywords_conditions)
                 and (
@@ -162,7 +166,9 @@ def fire(
                         chars,
                         subject.id if subject is not None else None,
                         player,
-                        amount,  # "that much" (603.2): rules/trigger_firing.fire_dealt_damage
+                        # "that much" (603.2): rules/trigger_firing.fire_dealt_damage; s10
+                        # trig: "that many" of a batched event (trigger_batch.first_in_batch)
+                        trigger_batch.first_amount(a, amount),
                         spell,  # "counter that spell or ability" (115.1): became_target
                     )
                 )
@@ -419,6 +425,8 @@ def _matches(
     lki: Characteristics | None,
 ) -> bool:
     whose = player_subject(trig)
+    if trigger_batch.handles(trig):  # s10 trig: "one or more" (603.2c), "from anywhere"
+        return trigger_batch.matches(game, trig, obj, chars, subject, player, lki)
     if trig.event in trigger_events.EVENTS:  # h-trig-events: draw, discard, sacrifice, ...
         return trigger_events.matches(game, trig, obj, chars, subject, player, lki)
     if trig.event is ir.TriggerEvent.CYCLE:  # s9 trig: 702.29c (rules/trigger_more.py)

@@ -164,6 +164,10 @@ def move(
             "reveal", f"{obj.name} is revealed: it is {obj.card.name}", "708.9", card=obj.card.name
         )
     game.renamed[obj.id] = new.id
+    if frm is Zone.GRAVEYARD:
+        trigger_firing.fire_left_graveyard(game, new)  # s10 trig: 603.2c, 603.10a
+    if to is Zone.GRAVEYARD:
+        trigger_firing.fire_put_into_graveyard(game, new, frm)  # s10 trig: 404.2, 603.2
     if frm is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD:
         control.sync_and_log(game)  # 611.3a: a static control effect may start or end
     card_types = set(new.card.types) if to is Zone.GRAVEYARD else set()

@@ -169,6 +169,12 @@ class TriggerEvent(Enum):
     DAMAGED_BY_SOURCE = "a source deals damage to"
     EXPLORES = "explores"
     DEALS_DAMAGE_TO_YOU = "deals damage to you"
+    # s10 trig, 603.2c: "Whenever one or more cards leave your graveyard" (once per event)
+    LEAVES_GRAVEYARD = "leave your graveyard"
+    # s10 trig: "Whenever a card is put into an opponent's graveyard from anywhere" (404.2)
+    PUT_INTO_GRAVEYARD = "put into a graveyard from anywhere"
+    # s10 trig: "Whenever an opponent loses life" (119.3; "that much": the life lost)
+    LOSE_LIFE = "lose life"
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +222,13 @@ class Trigger:
     # CAST_SPELL: "you cast a spell during an opponent's turn" (102.2: a turn whose active
     # player is an opponent of the ability's controller)
     opponents_turn: bool = False
+    # s10 trig: PUT_INTO_GRAVEYARD "from your library" (else "from anywhere")
+    from_library: bool = False
+    # s10 trig: "Whenever you lose life during your turn" (the controller's turn, 102.2)
+    your_turn: bool = False
+    # s10 trig: "deals combat damage", "is dealt combat damage" (510.2): DEALS_DAMAGE,
+    # DEALT_DAMAGE and DEALS_DAMAGE_TO_YOU of combat damage only
+    combat_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,6 +56,7 @@ from mtgrules.cards.render.phrases import (
     number_text,
 )
 from mtgrules.cards.render.static import StaticRenderer
+from mtgrules.cards.render.trig_batch import combat_head, trig_batch_head
 from mtgrules.cards.render.trig_events import trig_event_head
 from mtgrules.cards.render.trig_more import trig_more_head
 
@@ -284,6 +285,9 @@ class Renderer(StaticRenderer):
         if ability.effects == (ReanimateEnchanted(),):
             return ANIMATE_DEAD
         trig = ability.trigger
+        if trig.combat_only:  # s10 trig, 510.2: "deals combat damage" (render/trig_batch.py)
+            plain = replace(ability, trigger=replace(trig, combat_only=False))
+            return combat_head(self.triggered(plain, layout))
         if trig.chapters:  # 714.2a-c: "I, II — EFFECT"
             numerals = ", ".join(CHAPTER_NUMERALS[n - 1] for n in trig.chapters)
             for v in sorted(layout.variants):  # 207.2d: a flavor word (parser.py)
@@ -303,7 +307,9 @@ class Renderer(StaticRenderer):
                 TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,
             )
             when = "When" if once and not isinstance(subject, EachRef) else "Whenever"
-        special = trig_more_head(self, trig, when)  # s9 trig: render/trig_more.py
+        special = trig_batch_head(self, trig, when)  # s10 trig: render/trig_batch.py
+        if special is None:
+            special = trig_more_head(self, trig, when)  # s9 trig: render/trig_more.py
         if special is None:
             special = trig_event_head(self, trig, when)  # h-trig-events: render/trig_events.py
         if special is not None:

@@ -125,8 +125,9 @@ def test_cards_supported(name: str) -> None:
     assert card_gaps(CardDatabase.bundled().get(name)) == []
 
 
-def test_keyword_and_additional_costs_refuse_h_act_parts() -> None:
-    """Only rules/stack.activate pays these parts: an additional cost naming one is a gap."""
+def test_discard_at_random_as_an_additional_cost_is_paid() -> None:
+    """s10 engine: "discard a card at random" as a spell's additional cost is paid by
+    rules/stack.cast (701.9b, 601.2h; tests/test_s10_engine.py), no longer a gap."""
     card = ir.CardDefinition(
         name="T",
         types=("sorcery",),
@@ -134,7 +135,7 @@ def test_keyword_and_additional_costs_refuse_h_act_parts() -> None:
     )
     from mtgrules.rules.support import engine_gaps
 
-    assert engine_gaps(card)
+    assert engine_gaps(card) == []
 
 
 def _game(battlefield: list[Any], hand: list[Any], **alice: Any) -> Any:

@@ -148,6 +148,8 @@ KEY_SOURCES = (
     "transform_other.py",  # s9 h-other
     "ir/skips.py",  # s9 h-other: 614.10
     "ir/lure.py",  # s9 h-other: 509.1c
+    "transform_cond_s10.py",  # s10 cond
+    "ir/conditions_s10.py",  # s10 cond
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

@@ -56,6 +56,7 @@ from mtgrules.cards.transform_cant import CantMixin  # h-misc: 602.5
 from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
+from mtgrules.cards.transform_cond_s10 import CondS10Mixin  # s10 cond
 from mtgrules.cards.transform_conditions_more import ConditionsMoreMixin  # s9 cond
 from mtgrules.cards.transform_costs import CostsMixin  # h-costs
 from mtgrules.cards.transform_counters import CountersMixin
@@ -180,6 +181,7 @@ class OracleTransformer(
     ActColorsMixin,  # h-act: "becomes white until end of turn" (613.1e)
     ActPreventMixin,  # h-act: "a red source of your choice" (615.7)
     OtherMixin,  # s9 h-other: group subjects, "target creatures each"
+    CondS10Mixin,  # s10 cond: more kinds of condition (ir/conditions_s10.py)
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -18,6 +18,7 @@ from ..cards import ir
 from ..zones import Zone
 from .amounts import AmountScope, amount_gap, count_of
 from .conditions_more import more_gap, more_holds
+from .conditions_s10 import s10_gap, s10_holds
 from .history import history_gap, history_holds
 
 __all__ = [
@@ -101,6 +102,8 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
         return history_holds(g, cond, scope.controller, types_of, scope.source_id)
     if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs):
         return more_holds(cond, scope)  # s9 cond (rules/conditions_more.py)
+    if isinstance(cond, ir.OpponentHas) or (isinstance(cond, ir.RefIs) and cond.form.startswith("was a")):
+        return s10_holds(cond, scope)  # s10 cond (rules/conditions_s10.py)
     if isinstance(cond, ir.RefIs | ir.XAtLeast):
         return more_holds(cond, scope)  # s9 cond (rules/conditions_more.py)
     holds_in = getattr(cond, "holds_in", None)
@@ -206,6 +209,8 @@ def condition_gap(cond: Any) -> str | None:
         return more_gap(cond)  # s9 cond (rules/conditions_more.py)
     if isinstance(cond, ir.RefIs | ir.XAtLeast):
         return more_gap(cond)  # s9 cond (rules/conditions_more.py)
+    if isinstance(cond, ir.OpponentHas):
+        return s10_gap(cond)  # s10 cond (rules/conditions_s10.py)
     return f"the condition {type(cond).__name__}"
 
 

@@ -20,6 +20,7 @@ from mtgrules.cards.ir.conditions_more import (
     WasCast,
     XAtLeast,
 )
+from mtgrules.cards.ir.conditions_s10 import OpponentHas
 from mtgrules.cards.ir.counters import HasCounters
 from mtgrules.cards.ir.history import HappenedThisTurn
 from mtgrules.cards.ir.refs import CountOf, Filter, Ref, SelfRef
@@ -132,7 +133,10 @@ class Unless:
 @dataclass(frozen=True, slots=True)
 class ControlsCommander:
     """ "you control a commander" (903.3d: a permanent that is a commander). h-misc: the
-    engine plays no Commander games (903.1), so no permanent is a commander: never true."""
+    engine plays no Commander games (903.1), so no permanent is a commander: never true.
+    ``form``: "a commander" or "your commander" (s10 cond: 903.3, the commander you own)."""
+
+    form: str = "a commander"
 
 
 Condition = (
@@ -156,6 +160,7 @@ Condition = (
     | TotalIs  # "creatures you control have total power 8 or greater" (208.1)
     | RefIs  # "if it's a creature" (608.2c)
     | XAtLeast  # "if X is 5 or more" (107.3)
+    | OpponentHas  # ir/conditions_s10.py: "an opponent has three or more poison counters"
 )
 
 

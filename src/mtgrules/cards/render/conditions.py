@@ -20,6 +20,7 @@ from mtgrules.cards.ir import (
     IsMonarch,
     LifeIs,
     ObjectIs,
+    OpponentHas,
     OpponentHasMore,
     OpponentsAtLeast,
     RefIs,
@@ -41,9 +42,13 @@ __all__ = ["ConditionsRenderer", "condition_words"]
 
 def _qty(cond: CountIs) -> str:
     """The number as the text says it, before the noun ("three or more", "at least two")."""
-    if cond.quantity == "at least":
-        return f"at least {number_text(cond.n)}"
-    return f"{number_text(cond.n)} {cond.quantity}"
+    return _qty_words(cond.quantity, cond.n)
+
+
+def _qty_words(quantity: str, n: int) -> str:
+    if quantity == "at least":
+        return f"at least {number_text(n)}"
+    return f"{number_text(n)} {quantity}"
 
 
 class ConditionsRenderer(RefsRenderer):
@@ -68,8 +73,8 @@ class ConditionsRenderer(RefsRenderer):
         if isinstance(cond, CardTypesInGraveyard):
             n = number_text(cond.n)
             return f"there are {n} or more card types among cards in your graveyard"
-        if isinstance(cond, ControlsCommander):  # h-misc: 903.3d
-            return "you control a commander"
+        if isinstance(cond, ControlsCommander):  # h-misc: 903.3d; s10 cond: "your commander"
+            return f"you control {cond.form}"
         if isinstance(cond, YourTurn):
             return "it's not your turn" if cond.negated else "it's your turn"
         if isinstance(cond, IsMonarch):
@@ -117,6 +122,10 @@ class ConditionsRenderer(RefsRenderer):
             return f"{noun} have total {cond.stat} {cond.n} or greater"
         if isinstance(cond, OpponentHasMore | WasCast | AttachedIs):  # s9 cond
             return self._more(cond)
+        if isinstance(cond, OpponentHas):  # s10 cond: 102.2
+            if cond.quantity == "no":
+                return f"an opponent has no {cond.what}"
+            return f"an opponent has {_qty_words(cond.quantity, cond.n)} {cond.what}"
         words = getattr(cond, "words", None)  # an engine condition (rules/keywords_echo.py)
         if isinstance(words, str):
             return words
@@ -129,6 +138,10 @@ class ConditionsRenderer(RefsRenderer):
         else:
             what = " or ".join(article(self.filter_text(f)) for f in cond.filters)
         who = self.ref_text(cond.ref)
+        if cond.form.startswith("was a"):  # s10 cond: 608.2h ("it was a creature card")
+            noun = cond.form.removeprefix("was a")
+            what = " or ".join(article(self.filter_text(f) + noun) for f in cond.filters)
+            return f"{who} was {what}"
         return f"it's {what}" if who == "it" else f"{who} is {what}"
 
     def _more(self, cond: OpponentHasMore | WasCast | AttachedIs) -> str:

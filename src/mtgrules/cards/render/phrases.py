@@ -214,7 +214,8 @@ def render_filter(
     if nons:
         pre.append(", ".join(nons))
     if f.colors:
-        pre.append(list_text([COLOR_NAMES[c] for c in COLORS if c in f.colors], "or"))
+        # s10 cond: a pair the short way round the color wheel ("red or white", 105.1)
+        pre.append(list_text([COLOR_NAMES[c] for c in color_order(f.colors)], "or"))
     if f.multicolored:
         pre.append("multicolored")
     if f.colorless:

@@ -1,0 +1,29 @@
+"""More kinds of condition (issue 12, s10 "cond"): "if an opponent has three or more poison
+counters", "as long as an opponent has eight or more cards in their graveyard". Used wherever a
+condition can appear, as those of ``ir/conditions.py``: an intervening "if" (603.4), an "as
+long as" static ability (611.3a), "Activate only if" (602.5b), "If ..., EFFECT" (608.2c).
+Evaluated by ``rules/conditions_s10.py``; read by ``transform_cond_s10.py``; written back by
+``render/conditions.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: what an opponent has, as the text says it: poison counters (122.1f), the cards in their
+#: hand (402.1) and in their graveyard (404.1)
+OPPONENT_HAS = ("poison counters", "cards in hand", "cards in their graveyard")
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentHas:
+    """ "an opponent has three or more poison counters", "an opponent has no cards in hand",
+    "an opponent has eight or more cards in their graveyard": true when at least one opponent
+    still in the game (102.2, 102.3) has that many (``op`` ">=" / "<=" / "==" ``n``);
+    ``what`` one of :data:`OPPONENT_HAS`; ``quantity`` how the number is said ("or more",
+    "or fewer", "at least", "no")."""
+
+    what: str
+    op: str
+    n: int
+    quantity: str = "or more"

@@ -1,0 +1,57 @@
+"""Transformer methods for more kinds of condition (issue 12, s10 "cond";
+ir/conditions_s10.py): "if you control a white or black permanent", "if you control your
+commander", "if it was a creature card", "if an opponent has three or more poison counters"."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.ir import ControlsCommander, OpponentHas, RefIs
+from mtgrules.cards.transform_conditions_more import _plain
+from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
+
+__all__ = ["CondS10Mixin"]
+
+
+class CondS10Mixin:
+    """The ``cond_*`` methods of the s10 "cond" block of grammar.lark."""
+
+    ctx: Context
+
+    ref_it: Callable[[list[Any]], Any]  # NounsMixin.ref_it
+
+    def pre_color_or(self, c: list[Any]) -> tuple[str, str, frozenset[str]]:
+        # 105.1: "a white or black permanent": either color (Filter.colors is a disjunction)
+        return ("set", "colors", frozenset(c))
+
+    def cond_your_commander(self, c: list[Any]) -> ControlsCommander:
+        return ControlsCommander("your commander")  # 903.3
+
+    def cond_it_was_a(self, c: list[Any]) -> RefIs:
+        # 608.2c, 608.2h: what the object "it" names was, as it last existed
+        nps = [np for np in c if isinstance(np, NP)]
+        nouns = {np.noun for np in nps}
+        if len(nouns) != 1 or not nouns <= {"", "card", "spell"}:
+            raise Unread("it was a", "nouns of different kinds")
+        # "a Jace planeswalker spell": the types it had on the stack (its zone not a test)
+        filters = tuple(
+            _plain(replace(np, filter=replace(np.filter, zone="battlefield")), "was a")
+            if np.noun == "spell"
+            else _plain(np, "was a")
+            for np in nps
+        )
+        (noun,) = nouns
+        # the noun after the types ("a creature card", "a legendary spell") kept for the text
+        return RefIs(self.ref_it([]), filters, f"was a {noun}".rstrip())
+
+    def opp_has_what(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def cond_opp_has_n(self, c: list[Any]) -> OpponentHas:
+        (op, n, quantity), what = c
+        return OpponentHas(what, op, n, quantity)  # 102.2
+
+    def cond_opp_no_hand(self, c: list[Any]) -> OpponentHas:
+        return OpponentHas("cards in hand", "==", 0, "no")  # 402.1

@@ -1,0 +1,78 @@
+"""Whether the conditions of ``cards/ir/conditions_s10.py`` are true now (issue 12, s10
+"cond"): "an opponent has three or more poison counters" (102.2, 122.1f), "if it was a
+creature card" (608.2h). Called by ``rules/conditions.holds`` wherever a condition is checked:
+an intervening "if" as the ability triggers and again as it resolves (603.4), an "as long as"
+static ability in its layer (611.3a), "Activate only if" (602.5b), "If ..., EFFECT" as the
+instruction is reached (608.2c).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+from ..cards.ir.conditions_s10 import OPPONENT_HAS
+from .conditions_more import more_holds
+
+if TYPE_CHECKING:
+    from .amounts import AmountScope
+
+__all__ = ["s10_gap", "s10_holds"]
+
+
+def _compare(value: int, op: str, n: int) -> bool:
+    if op == ">=":
+        return value >= n
+    if op == "<=":
+        return value <= n
+    return value == n
+
+
+def s10_holds(cond: ir.OpponentHas | ir.RefIs, scope: AmountScope) -> bool:
+    if isinstance(cond, ir.RefIs):
+        return _was_a(cond, scope)
+    g = scope.game
+    for p in g.players:
+        # 102.2, 102.3: any one opponent still in the game
+        if p.index == scope.controller or p.lost:
+            continue
+        if cond.what == "poison counters":
+            value = p.counters.get("poison", 0)  # 122.1f
+        elif cond.what == "cards in hand":
+            value = len(p.hand)  # 402.1
+        else:
+            value = len(p.graveyard)  # 404.1
+        if _compare(value, cond.op, cond.n):
+            return True
+    return False
+
+
+def _was_a(cond: ir.RefIs, scope: AmountScope) -> bool:
+    """608.2h: "if it was a creature card": the object as it last existed in the zone it
+    left (a creature that died: as it was on the battlefield; a card exiled from a graveyard:
+    as it was there), or as it is now if it hasn't moved."""
+    g = scope.game
+    for oid in scope.ids_of(cond.ref):
+        lk = g.last_known.get(oid)
+        if lk is not None and oid not in g.objects:
+            chars = lk.chars
+            return any(_has(chars, f) for f in cond.filters)
+    return more_holds(cond, scope)  # as it is now (rules/conditions_more._ref_is)
+
+
+def _has(chars: object, f: ir.Filter) -> bool:
+    types = set(getattr(chars, "types", ()))
+    if f.types and not f.types & types:
+        return False
+    if f.subtypes and not f.subtypes & set(getattr(chars, "subtypes", ())):
+        return False
+    if f.supertypes and not f.supertypes <= set(getattr(chars, "supertypes", ())):
+        return False
+    return not f.colors or bool(f.colors & set(getattr(chars, "colors", ())))
+
+
+def s10_gap(cond: ir.OpponentHas) -> str | None:
+    """What of these conditions :func:`s10_holds` can't work out, or None."""
+    if cond.what not in OPPONENT_HAS or cond.op not in (">=", "<=", "=="):
+        return f"an opponent having {cond.what}"
+    return None

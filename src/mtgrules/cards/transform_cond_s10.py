@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.ir import ControlsCommander, OpponentHas, RefIs
+from mtgrules.cards.ir import ControlsCommander, PlayerHas, RefIs, TriggerPlayerRef
 from mtgrules.cards.transform_conditions_more import _plain
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 
@@ -21,6 +21,7 @@ class CondS10Mixin:
     ctx: Context
 
     ref_it: Callable[[list[Any]], Any]  # NounsMixin.ref_it
+    ref_that_player: Callable[[list[Any]], Any]  # NounsMixin.ref_that_player
 
     def pre_color_or(self, c: list[Any]) -> tuple[str, str, frozenset[str]]:
         # 105.1: "a white or black permanent": either color (Filter.colors is a disjunction)
@@ -49,9 +50,27 @@ class CondS10Mixin:
     def opp_has_what(self, c: list[Any]) -> str:
         return words_of(c)
 
-    def cond_opp_has_n(self, c: list[Any]) -> OpponentHas:
+    def cond_opp_has_n(self, c: list[Any]) -> PlayerHas:
         (op, n, quantity), what = c
-        return OpponentHas(what, op, n, quantity)  # 102.2
+        return PlayerHas(what, op, n, quantity)  # 102.2
 
-    def cond_opp_no_hand(self, c: list[Any]) -> OpponentHas:
-        return OpponentHas("cards in hand", "==", 0, "no")  # 402.1
+    def cond_opp_no_hand(self, c: list[Any]) -> PlayerHas:
+        return PlayerHas("cards in hand", "==", 0, "no")  # 402.1
+
+    def _that_player(self) -> TriggerPlayerRef:
+        # 608.2k: the player the trigger event names (the player whose upkeep it is)
+        ref = self.ref_that_player([])
+        if ref != TriggerPlayerRef():
+            raise Unread("that player has", "a condition on a player other than the trigger's")
+        return TriggerPlayerRef()
+
+    def cond_that_player_has_n(self, c: list[Any]) -> PlayerHas:
+        (op, n, quantity), what = c
+        return PlayerHas(what, op, n, quantity, self._that_player())
+
+    def cond_that_player_no_hand(self, c: list[Any]) -> PlayerHas:
+        return PlayerHas("cards in hand", "==", 0, "no", self._that_player())
+
+    def cond_that_player_life(self, c: list[Any]) -> PlayerHas:
+        ((op, n, quantity),) = c
+        return PlayerHas("life", op, n, quantity, self._that_player())  # 119.1

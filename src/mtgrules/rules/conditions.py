@@ -102,7 +102,9 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
         return history_holds(g, cond, scope.controller, types_of, scope.source_id)
     if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs):
         return more_holds(cond, scope)  # s9 cond (rules/conditions_more.py)
-    if isinstance(cond, ir.OpponentHas) or (isinstance(cond, ir.RefIs) and cond.form.startswith("was a")):
+    if isinstance(cond, ir.PlayerHas) or (
+        isinstance(cond, ir.RefIs) and cond.form.startswith("was a")
+    ):
         return s10_holds(cond, scope)  # s10 cond (rules/conditions_s10.py)
     if isinstance(cond, ir.RefIs | ir.XAtLeast):
         return more_holds(cond, scope)  # s9 cond (rules/conditions_more.py)
@@ -209,7 +211,7 @@ def condition_gap(cond: Any) -> str | None:
         return more_gap(cond)  # s9 cond (rules/conditions_more.py)
     if isinstance(cond, ir.RefIs | ir.XAtLeast):
         return more_gap(cond)  # s9 cond (rules/conditions_more.py)
-    if isinstance(cond, ir.OpponentHas):
+    if isinstance(cond, ir.PlayerHas):
         return s10_gap(cond)  # s10 cond (rules/conditions_s10.py)
     return f"the condition {type(cond).__name__}"
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ir
-from ..cards.ir.conditions_s10 import OPPONENT_HAS
+from ..cards.ir.conditions_s10 import PLAYER_HAS
 from .conditions_more import more_holds
 
 if TYPE_CHECKING:
@@ -28,18 +28,24 @@ def _compare(value: int, op: str, n: int) -> bool:
     return value == n
 
 
-def s10_holds(cond: ir.OpponentHas | ir.RefIs, scope: AmountScope) -> bool:
+def s10_holds(cond: ir.PlayerHas | ir.RefIs, scope: AmountScope) -> bool:
     if isinstance(cond, ir.RefIs):
         return _was_a(cond, scope)
     g = scope.game
-    for p in g.players:
+    if cond.player is not None:
+        # 603.4, 608.2k: the player the trigger event names (none known: false)
+        who = [] if scope.players_of is None else scope.players_of(cond.player)
+    else:
         # 102.2, 102.3: any one opponent still in the game
-        if p.index == scope.controller or p.lost:
-            continue
+        who = [p.index for p in g.players if p.index != scope.controller and not p.lost]
+    for index in who:
+        p = g.players[index]
         if cond.what == "poison counters":
             value = p.counters.get("poison", 0)  # 122.1f
         elif cond.what == "cards in hand":
             value = len(p.hand)  # 402.1
+        elif cond.what == "life":
+            value = p.life  # 119.1
         else:
             value = len(p.graveyard)  # 404.1
         if _compare(value, cond.op, cond.n):
@@ -71,8 +77,10 @@ def _has(chars: object, f: ir.Filter) -> bool:
     return not f.colors or bool(f.colors & set(getattr(chars, "colors", ())))
 
 
-def s10_gap(cond: ir.OpponentHas) -> str | None:
+def s10_gap(cond: ir.PlayerHas) -> str | None:
     """What of these conditions :func:`s10_holds` can't work out, or None."""
-    if cond.what not in OPPONENT_HAS or cond.op not in (">=", "<=", "=="):
-        return f"an opponent having {cond.what}"
+    if cond.what not in PLAYER_HAS or cond.op not in (">=", "<=", "=="):
+        return f"a player having {cond.what}"
+    if cond.player is not None and cond.player != ir.TriggerPlayerRef():
+        return f"a condition on {type(cond.player).__name__}"
     return None

@@ -139,7 +139,7 @@ def fire(
                 continue
             if (
                 _matches(game, a.trigger, obj, chars, subject, player, lki)
-                and intervening_if_holds(game, a, obj.id, chars.controller)  # 603.4
+                and intervening_if_holds(game, a, obj.id, chars.controller, player)  # 603.4
                 # 603.4: a keyword's own "if" (persist, undying: keywords_conditions)
                 and (
                     not isinstance(ability, ir.Keyword)
@@ -208,14 +208,19 @@ def monarch_damaged(game: GameState, creature: GameObject) -> None:
 
 
 def intervening_if_holds(
-    game: GameState, ability: ir.TriggeredAbility, source_id: int, controller: int
+    game: GameState,
+    ability: ir.TriggeredAbility,
+    source_id: int,
+    controller: int,
+    player: int | None = None,
 ) -> bool:
     """603.4: an intervening "if" clause is checked as the ability triggers and again as
-    it resolves (rules/conditions.py), seen from the ability's controller (109.5)."""
+    it resolves (rules/conditions.py), seen from the ability's controller (109.5);
+    ``player``: the player the trigger event names ("if that player has ...", 608.2k)."""
     cond = ability.intervening_if
     if cond is None:
         return True
-    return conditions.holds(cond, condition_scope(game, source_id, controller))
+    return conditions.holds(cond, condition_scope(game, source_id, controller, player))
 
 
 def check_state_triggers(game: GameState) -> None:
@@ -290,7 +295,9 @@ def condition_holds(
     return conditions.holds(cond, condition_scope(game, source_id, controller), defender)
 
 
-def condition_scope(game: GameState, source_id: int, controller: int) -> AmountScope:
+def condition_scope(
+    game: GameState, source_id: int, controller: int, player: int | None = None
+) -> AmountScope:
     """What a condition of ``source_id``'s ability is evaluated against outside a resolving
     instruction (an intervening "if", 603.4; "enters tapped unless", 614.1d): the game now,
     seen from ``controller`` (109.5)."""
@@ -309,6 +316,12 @@ def condition_scope(game: GameState, source_id: int, controller: int) -> AmountS
         known,
         lambda oid: characteristics.chars(game, oid),
         lambda ch, o, flt: matches(game, ch, o, flt, src, controller),
+        # s10 cond, 608.2k: "that player" is the player the trigger event named, if any
+        players_of=lambda ref: (
+            [player]
+            if player is not None and isinstance(ref, ir.TriggerPlayerRef) and not ref.of_object
+            else []
+        ),
     )
 
 

@@ -20,7 +20,7 @@ from mtgrules.cards.ir.conditions_more import (
     WasCast,
     XAtLeast,
 )
-from mtgrules.cards.ir.conditions_s10 import OpponentHas
+from mtgrules.cards.ir.conditions_s10 import PlayerHas
 from mtgrules.cards.ir.counters import HasCounters
 from mtgrules.cards.ir.history import HappenedThisTurn
 from mtgrules.cards.ir.refs import CountOf, Filter, Ref, SelfRef
@@ -160,7 +160,7 @@ Condition = (
     | TotalIs  # "creatures you control have total power 8 or greater" (208.1)
     | RefIs  # "if it's a creature" (608.2c)
     | XAtLeast  # "if X is 5 or more" (107.3)
-    | OpponentHas  # ir/conditions_s10.py: "an opponent has three or more poison counters"
+    | PlayerHas  # ir/conditions_s10.py: "an opponent has three or more poison counters"
 )
 
 

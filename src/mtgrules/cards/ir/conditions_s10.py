@@ -10,20 +10,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-#: what an opponent has, as the text says it: poison counters (122.1f), the cards in their
-#: hand (402.1) and in their graveyard (404.1)
-OPPONENT_HAS = ("poison counters", "cards in hand", "cards in their graveyard")
+from mtgrules.cards.ir.refs import Ref
+
+#: what a player has, as the text says it: poison counters (122.1f), the cards in their
+#: hand (402.1) and in their graveyard (404.1), life (119.1)
+PLAYER_HAS = ("poison counters", "cards in hand", "cards in their graveyard", "life")
 
 
 @dataclass(frozen=True, slots=True)
-class OpponentHas:
+class PlayerHas:
     """ "an opponent has three or more poison counters", "an opponent has no cards in hand",
     "an opponent has eight or more cards in their graveyard": true when at least one opponent
     still in the game (102.2, 102.3) has that many (``op`` ">=" / "<=" / "==" ``n``);
-    ``what`` one of :data:`OPPONENT_HAS`; ``quantity`` how the number is said ("or more",
-    "or fewer", "at least", "no")."""
+    ``what`` one of :data:`PLAYER_HAS`; ``quantity`` how the number is said ("or more",
+    "or fewer", "at least", "no", "or less" for life). ``player``: the player a reference
+    names instead ("that player has two or fewer cards in hand": the player the trigger
+    event names, 603.2, 608.2k)."""
 
     what: str
     op: str
     n: int
     quantity: str = "or more"
+    player: Ref | None = None

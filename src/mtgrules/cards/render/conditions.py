@@ -20,7 +20,7 @@ from mtgrules.cards.ir import (
     IsMonarch,
     LifeIs,
     ObjectIs,
-    OpponentHas,
+    PlayerHas,
     OpponentHasMore,
     OpponentsAtLeast,
     RefIs,
@@ -122,10 +122,13 @@ class ConditionsRenderer(RefsRenderer):
             return f"{noun} have total {cond.stat} {cond.n} or greater"
         if isinstance(cond, OpponentHasMore | WasCast | AttachedIs):  # s9 cond
             return self._more(cond)
-        if isinstance(cond, OpponentHas):  # s10 cond: 102.2
+        if isinstance(cond, PlayerHas):  # s10 cond: 102.2, 608.2k
+            who = "an opponent" if cond.player is None else self.ref_text(cond.player)
             if cond.quantity == "no":
-                return f"an opponent has no {cond.what}"
-            return f"an opponent has {_qty_words(cond.quantity, cond.n)} {cond.what}"
+                return f"{who} has no {cond.what}"
+            if cond.what == "life":  # 119.1: a life total in figures ("5 or less life")
+                return f"{who} has {cond.n} {cond.quantity} life"
+            return f"{who} has {_qty_words(cond.quantity, cond.n)} {cond.what}"
         words = getattr(cond, "words", None)  # an engine condition (rules/keywords_echo.py)
         if isinstance(words, str):
             return words

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.ir import ControlsCommander, PlayerHas, RefIs, TriggerPlayerRef
+from mtgrules.cards.ir import ControlsCommander, MeasureIs, PlayerHas, RefIs, TriggerPlayerRef
 from mtgrules.cards.transform_conditions_more import _plain
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 
@@ -22,6 +22,7 @@ class CondS10Mixin:
 
     ref_it: Callable[[list[Any]], Any]  # NounsMixin.ref_it
     ref_that_player: Callable[[list[Any]], Any]  # NounsMixin.ref_that_player
+    settle_its: Callable[[Any], Any]  # AmountsMixin.settle_its
 
     def pre_color_or(self, c: list[Any]) -> tuple[str, str, frozenset[str]]:
         # 105.1: "a white or black permanent": either color (Filter.colors is a disjunction)
@@ -74,3 +75,19 @@ class CondS10Mixin:
     def cond_that_player_life(self, c: list[Any]) -> PlayerHas:
         ((op, n, quantity),) = c
         return PlayerHas("life", op, n, quantity, self._that_player())  # 119.1
+
+    # --- 608.2c: an amount compared with a number --------------------------------------
+
+    def measure_verb(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def cmp_or_less(self, c: list[Any]) -> tuple[str, int, str]:
+        return ("<=", c[0], "or less")
+
+    def cmp_or_greater(self, c: list[Any]) -> tuple[str, int, str]:
+        return (">=", c[0], "or greater")
+
+    def cond_measure_is(self, c: list[Any]) -> MeasureIs:
+        value, verb, (op, n, quantity) = c
+        # "its": what "it" refers to, else the object with the ability (608.2h)
+        return MeasureIs(self.settle_its(value), op, n, quantity, verb)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..cards.ir.conditions_s10 import PLAYER_HAS
+from .amounts import amount_gap, evaluate
 from .conditions_more import more_holds
 
 if TYPE_CHECKING:
@@ -28,9 +29,12 @@ def _compare(value: int, op: str, n: int) -> bool:
     return value == n
 
 
-def s10_holds(cond: ir.PlayerHas | ir.RefIs, scope: AmountScope) -> bool:
+def s10_holds(cond: ir.PlayerHas | ir.RefIs | ir.MeasureIs, scope: AmountScope) -> bool:
     if isinstance(cond, ir.RefIs):
         return _was_a(cond, scope)
+    if isinstance(cond, ir.MeasureIs):
+        # 202.3, 208.1: the object now or as it last existed (608.2h: rules/amounts.py)
+        return _compare(evaluate(cond.value, scope), cond.op, cond.n)
     g = scope.game
     if cond.player is not None:
         # 603.4, 608.2k: the player the trigger event names (none known: false)
@@ -77,8 +81,16 @@ def _has(chars: object, f: ir.Filter) -> bool:
     return not f.colors or bool(f.colors & set(getattr(chars, "colors", ())))
 
 
-def s10_gap(cond: ir.PlayerHas) -> str | None:
-    """What of these conditions :func:`s10_holds` can't work out, or None."""
+def s10_gap(cond: ir.PlayerHas | ir.MeasureIs, in_effect: bool = False) -> str | None:
+    """What of these conditions :func:`s10_holds` can't work out, or None; ``in_effect``:
+    the condition of an instruction (608.2c), where any reference names its objects."""
+    if isinstance(cond, ir.MeasureIs):
+        ref = getattr(cond.value, "ref", None)
+        if not isinstance(cond.value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf):
+            return f"comparing {type(cond.value).__name__} with a number"
+        if not in_effect and not isinstance(ref, ir.SelfRef):
+            return f"a condition on {type(ref).__name__} outside an instruction"
+        return amount_gap(cond.value)
     if cond.what not in PLAYER_HAS or cond.op not in (">=", "<=", "=="):
         return f"a player having {cond.what}"
     if cond.player is not None and cond.player != ir.TriggerPlayerRef():

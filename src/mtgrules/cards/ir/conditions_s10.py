@@ -9,6 +9,7 @@ Evaluated by ``rules/conditions_s10.py``; read by ``transform_cond_s10.py``; wri
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from mtgrules.cards.ir.refs import Ref
 
@@ -32,3 +33,18 @@ class PlayerHas:
     n: int
     quantity: str = "or more"
     player: Ref | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MeasureIs:
+    """ "its mana value is 2 or less", "its mana value was 3 or less" (202.3), "that
+    creature's power is 4 or greater" (208.1): an amount (``value``: ``ir.ManaValueOf``,
+    ``ir.PowerOf``, ...) compared with ``n`` (``op`` "<=" or ">="); the object as it is now or
+    as it last existed (608.2h). ``verb``: "is" or "was"; ``quantity``: "or less" or "or
+    greater"."""
+
+    value: Any
+    op: str
+    n: int
+    quantity: str = "or less"
+    verb: str = "is"

@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     IfCondition,
     IsMonarch,
     LifeIs,
+    MeasureIs,
     ObjectIs,
     PlayerHas,
     OpponentHasMore,
@@ -122,6 +123,10 @@ class ConditionsRenderer(RefsRenderer):
             return f"{noun} have total {cond.stat} {cond.n} or greater"
         if isinstance(cond, OpponentHasMore | WasCast | AttachedIs):  # s9 cond
             return self._more(cond)
+        if isinstance(cond, MeasureIs):  # s10 cond: 608.2c
+            measure = getattr(self, "measure_text", None)  # the card renderer's (amounts.py)
+            what = measure(cond.value) if measure is not None else type(cond.value).__name__
+            return f"{what} {cond.verb} {cond.n} {cond.quantity}"
         if isinstance(cond, PlayerHas):  # s10 cond: 102.2, 608.2k
             who = "an opponent" if cond.player is None else self.ref_text(cond.player)
             if cond.quantity == "no":

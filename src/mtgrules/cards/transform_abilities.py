@@ -55,8 +55,8 @@ from mtgrules.cards.transform_animate import AnimateMixin, ModalMark  # h-misc: 
 from mtgrules.cards.transform_cant import CantMixin  # h-misc: 602.5
 from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
-from mtgrules.cards.transform_conditions import ConditionsMixin
 from mtgrules.cards.transform_cond_s10 import CondS10Mixin  # s10 cond
+from mtgrules.cards.transform_conditions import ConditionsMixin
 from mtgrules.cards.transform_conditions_more import ConditionsMoreMixin  # s9 cond
 from mtgrules.cards.transform_costs import CostsMixin  # h-costs
 from mtgrules.cards.transform_counters import CountersMixin

@@ -8,7 +8,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.ir import ControlsCommander, MeasureIs, PlayerHas, RefIs, TriggerPlayerRef
+from mtgrules.cards.ir import (
+    ControlsCommander,
+    MeasureIs,
+    PlayerHas,
+    RefIs,
+    SelfInGraveyard,
+    TriggerPlayerRef,
+)
 from mtgrules.cards.transform_conditions_more import _plain
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 
@@ -91,3 +98,8 @@ class CondS10Mixin:
         value, verb, (op, n, quantity) = c
         # "its": what "it" refers to, else the object with the ability (608.2h)
         return MeasureIs(self.settle_its(value), op, n, quantity, verb)
+
+    # --- 113.6b: an ability that functions from the graveyard ---------------------------
+
+    def cond_self_in_graveyard(self, c: list[Any]) -> SelfInGraveyard:
+        return SelfInGraveyard()

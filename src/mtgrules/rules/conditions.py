@@ -102,7 +102,7 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
         return history_holds(g, cond, scope.controller, types_of, scope.source_id)
     if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs):
         return more_holds(cond, scope)  # s9 cond (rules/conditions_more.py)
-    if isinstance(cond, ir.PlayerHas | ir.MeasureIs) or (
+    if isinstance(cond, ir.PlayerHas | ir.MeasureIs | ir.SelfInGraveyard) or (
         isinstance(cond, ir.RefIs) and cond.form.startswith("was a")
     ):
         return s10_holds(cond, scope)  # s10 cond (rules/conditions_s10.py)
@@ -211,7 +211,7 @@ def condition_gap(cond: Any) -> str | None:
         return more_gap(cond)  # s9 cond (rules/conditions_more.py)
     if isinstance(cond, ir.RefIs | ir.XAtLeast):
         return more_gap(cond)  # s9 cond (rules/conditions_more.py)
-    if isinstance(cond, ir.PlayerHas | ir.MeasureIs):
+    if isinstance(cond, ir.PlayerHas | ir.MeasureIs | ir.SelfInGraveyard):
         return s10_gap(cond)  # s10 cond (rules/conditions_s10.py)
     return f"the condition {type(cond).__name__}"
 
@@ -244,6 +244,8 @@ def static_condition_gap(cond: Any) -> str | None:
         return "an 'as long as' condition on how it was cast"
     if isinstance(cond, ir.TotalIs):  # 613.4: power and toughness are what layer 7 computes
         return "an 'as long as' condition on total power or toughness"
+    if isinstance(cond, ir.SelfInGraveyard):  # s10 cond, 113.6b: no statics from graveyards
+        return "an 'as long as' condition on the card being in a graveyard"
     if isinstance(cond, ir.MeasureIs) and not isinstance(cond.value, ir.ManaValueOf):
         return "an 'as long as' condition on power or toughness"  # s10 cond: layer 7
     if isinstance(cond, ir.CountIs):

@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..cards.ir.conditions_s10 import PLAYER_HAS
+from ..zones import Zone
 from .amounts import amount_gap, evaluate
 from .conditions_more import more_holds
 
 if TYPE_CHECKING:
     from .amounts import AmountScope
 
-__all__ = ["s10_gap", "s10_holds"]
+__all__ = ["S10", "s10_gap", "s10_holds"]
 
 
 def _compare(value: int, op: str, n: int) -> bool:
@@ -29,7 +30,19 @@ def _compare(value: int, op: str, n: int) -> bool:
     return value == n
 
 
-def s10_holds(cond: ir.PlayerHas | ir.RefIs | ir.MeasureIs, scope: AmountScope) -> bool:
+S10 = ir.PlayerHas | ir.RefIs | ir.MeasureIs | ir.SelfInGraveyard
+
+
+def s10_holds(cond: S10, scope: AmountScope) -> bool:
+    if isinstance(cond, ir.SelfInGraveyard):
+        # 113.6b: the card with the ability is in its owner's graveyard (404.1)
+        src = None if scope.source_id is None else scope.game.objects.get(scope.source_id)
+        return (
+            src is not None
+            and src.zone is Zone.GRAVEYARD
+            and src.id in scope.game.players[src.owner].graveyard
+            and src.owner == scope.controller
+        )
     if isinstance(cond, ir.RefIs):
         return _was_a(cond, scope)
     if isinstance(cond, ir.MeasureIs):
@@ -81,9 +94,13 @@ def _has(chars: object, f: ir.Filter) -> bool:
     return not f.colors or bool(f.colors & set(getattr(chars, "colors", ())))
 
 
-def s10_gap(cond: ir.PlayerHas | ir.MeasureIs, in_effect: bool = False) -> str | None:
+def s10_gap(
+    cond: ir.PlayerHas | ir.MeasureIs | ir.SelfInGraveyard, in_effect: bool = False
+) -> str | None:
     """What of these conditions :func:`s10_holds` can't work out, or None; ``in_effect``:
     the condition of an instruction (608.2c), where any reference names its objects."""
+    if isinstance(cond, ir.SelfInGraveyard):
+        return None
     if isinstance(cond, ir.MeasureIs):
         ref = getattr(cond.value, "ref", None)
         if not isinstance(cond.value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf):

@@ -20,7 +20,7 @@ from mtgrules.cards.ir.conditions_more import (
     WasCast,
     XAtLeast,
 )
-from mtgrules.cards.ir.conditions_s10 import MeasureIs, PlayerHas
+from mtgrules.cards.ir.conditions_s10 import MeasureIs, PlayerHas, SelfInGraveyard
 from mtgrules.cards.ir.counters import HasCounters
 from mtgrules.cards.ir.history import HappenedThisTurn
 from mtgrules.cards.ir.refs import CountOf, Filter, Ref, SelfRef
@@ -162,6 +162,7 @@ Condition = (
     | XAtLeast  # "if X is 5 or more" (107.3)
     | PlayerHas  # ir/conditions_s10.py: "an opponent has three or more poison counters"
     | MeasureIs  # ir/conditions_s10.py: "its mana value is 2 or less"
+    | SelfInGraveyard  # ir/conditions_s10.py: "this card is in your graveyard" (113.6b)
 )
 
 

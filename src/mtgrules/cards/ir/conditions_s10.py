@@ -48,3 +48,10 @@ class MeasureIs:
     n: int
     quantity: str = "or less"
     verb: str = "is"
+
+
+@dataclass(frozen=True, slots=True)
+class SelfInGraveyard:
+    """ "if this card is in your graveyard" (113.6b: an ability that says which zone it
+    functions in functions only there): the object with the ability is a card in its
+    owner's graveyard."""

@@ -25,6 +25,7 @@ from mtgrules.cards.ir import (
     OpponentsAtLeast,
     PlayerHas,
     RefIs,
+    SelfInGraveyard,
     SelfRef,
     TotalIs,
     Unless,
@@ -123,6 +124,8 @@ class ConditionsRenderer(RefsRenderer):
             return f"{noun} have total {cond.stat} {cond.n} or greater"
         if isinstance(cond, OpponentHasMore | WasCast | AttachedIs):  # s9 cond
             return self._more(cond)
+        if isinstance(cond, SelfInGraveyard):  # s10 cond: 113.6b
+            return f"{self.self_text()} is in your graveyard"
         if isinstance(cond, MeasureIs):  # s10 cond: 608.2c
             measure = getattr(self, "measure_text", None)  # the card renderer's (amounts.py)
             what = measure(cond.value) if measure is not None else type(cond.value).__name__

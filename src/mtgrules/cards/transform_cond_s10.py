@@ -10,10 +10,12 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     ControlsCommander,
+    HadCounters,
     MeasureIs,
     PlayerHas,
     RefIs,
     SelfInGraveyard,
+    SelfRef,
     TriggerPlayerRef,
 )
 from mtgrules.cards.transform_conditions_more import _plain
@@ -103,3 +105,24 @@ class CondS10Mixin:
 
     def cond_self_in_graveyard(self, c: list[Any]) -> SelfInGraveyard:
         return SelfInGraveyard()
+
+    # --- 603.10a: the counters it had as it last existed --------------------------------
+
+    def _had(self, kind: str, op: str, n: int, quantity: str) -> HadCounters:
+        ante = self.ctx.antecedent  # "it": the object with the ability (as it left)
+        if ante is not None and not isinstance(ante, SelfRef):
+            raise Unread("it had", "a counters condition on another object")
+        return HadCounters(kind, op, n, quantity)
+
+    def cond_had_counter(self, c: list[Any]) -> HadCounters:
+        return self._had(c[0], ">=", 1, "a")
+
+    def cond_had_any_counters(self, c: list[Any]) -> HadCounters:
+        return self._had("", ">=", 1, "any")
+
+    def cond_had_no_counters(self, c: list[Any]) -> HadCounters:
+        return self._had(c[0], "==", 0, "no")
+
+    def cond_had_counters_n(self, c: list[Any]) -> HadCounters:
+        (op, n, quantity), kind = c
+        return self._had(kind, op, n, quantity)

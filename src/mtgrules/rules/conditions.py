@@ -102,7 +102,7 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
         return history_holds(g, cond, scope.controller, types_of, scope.source_id)
     if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs):
         return more_holds(cond, scope)  # s9 cond (rules/conditions_more.py)
-    if isinstance(cond, ir.PlayerHas | ir.MeasureIs | ir.SelfInGraveyard) or (
+    if isinstance(cond, ir.PlayerHas | ir.MeasureIs | ir.SelfInGraveyard | ir.HadCounters) or (
         isinstance(cond, ir.RefIs) and cond.form.startswith("was a")
     ):
         return s10_holds(cond, scope)  # s10 cond (rules/conditions_s10.py)
@@ -211,7 +211,7 @@ def condition_gap(cond: Any) -> str | None:
         return more_gap(cond)  # s9 cond (rules/conditions_more.py)
     if isinstance(cond, ir.RefIs | ir.XAtLeast):
         return more_gap(cond)  # s9 cond (rules/conditions_more.py)
-    if isinstance(cond, ir.PlayerHas | ir.MeasureIs | ir.SelfInGraveyard):
+    if isinstance(cond, ir.PlayerHas | ir.MeasureIs | ir.SelfInGraveyard | ir.HadCounters):
         return s10_gap(cond)  # s10 cond (rules/conditions_s10.py)
     return f"the condition {type(cond).__name__}"
 

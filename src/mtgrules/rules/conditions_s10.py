@@ -30,10 +30,12 @@ def _compare(value: int, op: str, n: int) -> bool:
     return value == n
 
 
-S10 = ir.PlayerHas | ir.RefIs | ir.MeasureIs | ir.SelfInGraveyard
+S10 = ir.PlayerHas | ir.RefIs | ir.MeasureIs | ir.SelfInGraveyard | ir.HadCounters
 
 
 def s10_holds(cond: S10, scope: AmountScope) -> bool:
+    if isinstance(cond, ir.HadCounters):
+        return _had_counters(cond, scope)
     if isinstance(cond, ir.SelfInGraveyard):
         # 113.6b: the card with the ability is in its owner's graveyard (404.1)
         src = None if scope.source_id is None else scope.game.objects.get(scope.source_id)
@@ -70,6 +72,22 @@ def s10_holds(cond: S10, scope: AmountScope) -> bool:
     return False
 
 
+def _had_counters(cond: ir.HadCounters, scope: AmountScope) -> bool:
+    """122.1, 603.10a: the counters on the source as it last existed on the battlefield (it
+    died: 608.2h), or on it now while it's still there."""
+    g = scope.game
+    sid = scope.source_id
+    src = None if sid is None else g.objects.get(sid)
+    if src is not None and src.zone is Zone.BATTLEFIELD:
+        counters = dict(src.counters)
+    else:
+        lk = None if sid is None else g.last_known.get(sid)
+        gone = lk is None or lk.zone is not Zone.BATTLEFIELD
+        counters = {} if lk is None or gone else dict(lk.counters)
+    have = counters.get(cond.kind, 0) if cond.kind else sum(n for n in counters.values() if n > 0)
+    return _compare(have, cond.op, cond.n)
+
+
 def _was_a(cond: ir.RefIs, scope: AmountScope) -> bool:
     """608.2h: "if it was a creature card": the object as it last existed in the zone it
     left (a creature that died: as it was on the battlefield; a card exiled from a graveyard:
@@ -94,13 +112,11 @@ def _has(chars: object, f: ir.Filter) -> bool:
     return not f.colors or bool(f.colors & set(getattr(chars, "colors", ())))
 
 
-def s10_gap(
-    cond: ir.PlayerHas | ir.MeasureIs | ir.SelfInGraveyard, in_effect: bool = False
-) -> str | None:
+def s10_gap(cond: S10, in_effect: bool = False) -> str | None:
     """What of these conditions :func:`s10_holds` can't work out, or None; ``in_effect``:
     the condition of an instruction (608.2c), where any reference names its objects."""
-    if isinstance(cond, ir.SelfInGraveyard):
-        return None
+    if isinstance(cond, ir.SelfInGraveyard | ir.HadCounters | ir.RefIs):
+        return None  # (RefIs "was a": rules/conditions_more.more_gap)
     if isinstance(cond, ir.MeasureIs):
         ref = getattr(cond.value, "ref", None)
         if not isinstance(cond.value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf):

@@ -528,12 +528,18 @@ __all__ += [
 ]  # ir/conditions_more.py (603.4, 611.3a)
 
 from mtgrules.cards.ir.conditions_s10 import (  # noqa: E402  s10 cond
+    HadCounters,
     MeasureIs,
     PlayerHas,
     SelfInGraveyard,
 )
 
-__all__ += ["MeasureIs", "PlayerHas", "SelfInGraveyard"]  # ir/conditions_s10.py (102.2, 122.1f)
+__all__ += [
+    "HadCounters",
+    "MeasureIs",
+    "PlayerHas",
+    "SelfInGraveyard",
+]  # ir/conditions_s10.py (102.2, 122.1f)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

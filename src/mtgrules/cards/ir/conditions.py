@@ -20,7 +20,7 @@ from mtgrules.cards.ir.conditions_more import (
     WasCast,
     XAtLeast,
 )
-from mtgrules.cards.ir.conditions_s10 import MeasureIs, PlayerHas, SelfInGraveyard
+from mtgrules.cards.ir.conditions_s10 import HadCounters, MeasureIs, PlayerHas, SelfInGraveyard
 from mtgrules.cards.ir.counters import HasCounters
 from mtgrules.cards.ir.history import HappenedThisTurn
 from mtgrules.cards.ir.refs import CountOf, Filter, Ref, SelfRef
@@ -163,6 +163,7 @@ Condition = (
     | PlayerHas  # ir/conditions_s10.py: "an opponent has three or more poison counters"
     | MeasureIs  # ir/conditions_s10.py: "its mana value is 2 or less"
     | SelfInGraveyard  # ir/conditions_s10.py: "this card is in your graveyard" (113.6b)
+    | HadCounters  # ir/conditions_s10.py: "it had a +1/+1 counter on it" (603.10a)
 )
 
 

@@ -55,3 +55,17 @@ class SelfInGraveyard:
     """ "if this card is in your graveyard" (113.6b: an ability that says which zone it
     functions in functions only there): the object with the ability is a card in its
     owner's graveyard."""
+
+
+@dataclass(frozen=True, slots=True)
+class HadCounters:
+    """ "if it had a +1/+1 counter on it", "if it had counters on it", "if it had no time
+    counters on it" (122.1): the counters on the object with the ability as it last existed
+    on the battlefield (603.10a, 608.2h: a creature that died), or on it now while it's still
+    there. ``kind`` "" for counters of any kind; ``op`` compares their number with ``n``;
+    ``quantity``: "a", "any", "no", "or more", ..."""
+
+    kind: str
+    op: str
+    n: int
+    quantity: str = "a"

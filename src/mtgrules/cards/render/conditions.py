@@ -14,6 +14,7 @@ from mtgrules.cards.ir import (
     ControlsCommander,
     CountIs,
     DefendingPlayerControls,
+    HadCounters,
     HappenedThisTurn,
     HasCounters,
     IfCondition,
@@ -124,6 +125,14 @@ class ConditionsRenderer(RefsRenderer):
             return f"{noun} have total {cond.stat} {cond.n} or greater"
         if isinstance(cond, OpponentHasMore | WasCast | AttachedIs):  # s9 cond
             return self._more(cond)
+        if isinstance(cond, HadCounters):  # s10 cond: 603.10a
+            if cond.quantity == "any":
+                return "it had counters on it"
+            if cond.quantity == "a":
+                return f"it had {article(cond.kind + ' counter')} on it"
+            if cond.quantity == "no":
+                return f"it had no {cond.kind} counters on it"
+            return f"it had {_qty_words(cond.quantity, cond.n)} {cond.kind} counters on it"
         if isinstance(cond, SelfInGraveyard):  # s10 cond: 113.6b
             return f"{self.self_text()} is in your graveyard"
         if isinstance(cond, MeasureIs):  # s10 cond: 608.2c

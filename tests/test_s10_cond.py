@@ -238,3 +238,34 @@ def test_it_had_counters_looks_back_in_time() -> None:
     assert not holds(had, triggers.condition_scope(g, gid, 0))
     assert holds(ir.HadCounters("", ">=", 1, "any"), triggers.condition_scope(g, gid, 0))
     assert holds(ir.HadCounters("time", ">=", 2, "or more"), triggers.condition_scope(g, gid, 0))
+
+
+def test_control_for_as_long_as_you_control_the_source_and_it_remains_tapped() -> None:
+    from mtgrules.rules import control
+
+    r = Runner(
+        parse(
+            {
+                "name": "s10 cond control",
+                "players": [
+                    {"name": "Alice", "battlefield": [{"card": "Hill Giant", "id": "giant"}]},
+                    {"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "id": "bears"}]},
+                ],
+            }
+        )
+    )
+    g = r.game
+    giant, bears = (g.objects[r.handles[h]] for h in ("giant", "bears"))
+    tapped = ir.Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED
+    # 611.2b: the duration never starts (Hill Giant is untapped): the effect does nothing
+    control.gain_control(g, bears, 0, tapped, "test", giant.id)
+    assert bears.controller == 1 and not g.control_effects
+    giant.tapped = True
+    control.gain_control(g, bears, 0, tapped, "test", giant.id)
+    assert bears.controller == 0
+    giant.tapped = False  # the duration is over: the effect ends and stays ended
+    control.sync_and_log(g)
+    assert bears.controller == 1 and not g.control_effects
+    giant.tapped = True
+    control.sync_and_log(g)
+    assert bears.controller == 1

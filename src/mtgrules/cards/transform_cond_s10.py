@@ -10,6 +10,8 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     ControlsCommander,
+    Duration,
+    GainControl,
     HadCounters,
     MeasureIs,
     PlayerHas,
@@ -126,3 +128,17 @@ class CondS10Mixin:
     def cond_had_counters_n(self, c: list[Any]) -> HadCounters:
         (op, n, quantity), kind = c
         return self._had(kind, op, n, quantity)
+
+    # --- 611.2b: "for as long as you control this creature" -----------------------------
+
+    def while_tapped_too(self, c: list[Any]) -> str:
+        return "tapped"
+
+    def e_gain_control_while(self, c: list[Any]) -> GainControl:
+        tapped = c[-1] == "tapped"
+        duration = (
+            Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED
+            if tapped
+            else Duration.WHILE_YOU_CONTROL_SOURCE
+        )
+        return GainControl(c[0], duration)

@@ -163,6 +163,10 @@ from mtgrules.cards.render.zones import ZONE_EFFECTS
 _ENDS = (". ", "\n", ". then ")  # joins that end a sentence (h-amount: ". then": "Then ...")
 
 
+#: s10 cond, 611.2b: "for as long as you control this creature" (ir.Duration)
+_WHILE_SOURCE = (Duration.WHILE_YOU_CONTROL_SOURCE, Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED)
+
+
 class EffectsRenderer(TokensRenderer, ConditionsRenderer):
     """Writes effects: a chain of them as sentences, one effect as an imperative or a
     subject with its predicate."""
@@ -693,6 +697,15 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
         if isinstance(e, Attach):
             return f"attach {self.ref_text(e.what)} to {self.ref_text(e.to)}"
         if isinstance(e, GainControl):
+            if e.duration in _WHILE_SOURCE:  # s10 cond, 611.2b
+                src = self.self_text()
+                also = (
+                    f" and {self.self_text()} remains tapped"
+                    if "tapped" in e.duration.value
+                    else ""
+                )
+                what = self.ref_text(e.what)
+                return f"gain control of {what} for as long as you control {src}{also}"
             return f"gain control of {self.ref_text(e.what)}"
         if isinstance(e, Investigate):
             return "investigate"

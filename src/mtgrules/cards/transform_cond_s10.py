@@ -10,6 +10,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     ControlsCommander,
+    DoesntUntap,
     Duration,
     GainControl,
     HadCounters,
@@ -142,3 +143,14 @@ class CondS10Mixin:
             else Duration.WHILE_YOU_CONTROL_SOURCE
         )
         return GainControl(c[0], duration)
+
+    # --- 611.3a: "... doesn't untap during your untap step if ..." --------------------
+
+    _while: Callable[..., list[Any]]  # ConditionsMixin._while (611.3a)
+
+    def s_continuous_if(self, c: list[Any]) -> list[Any]:
+        out = self._while(c[0], c[1:-1], c[-1], first=False)
+        if any(not isinstance(getattr(a, "effect", None), DoesntUntap) for a in out):
+            raise Unread("if", "a static 'if' on something other than untapping")
+        self.ctx.variants.add("cond:if")  # written back "... if CONDITION" (render/static.py)
+        return out

@@ -40,6 +40,10 @@ CONDITIONS: list[tuple[str, Any]] = [
     ("it had counters on it", ir.HadCounters("", ">=", 1, "any")),
     ("it had no time counters on it", ir.HadCounters("time", "==", 0, "no")),
     ("its power is 4 or greater", ir.MeasureIs(ir.PowerOf(ir.SelfRef()), ">=", 4, "or greater")),
+    (
+        "there are five or more mana values among cards in your graveyard",
+        ir.ManaValuesInGraveyard(5),
+    ),
 ]
 
 
@@ -169,7 +173,7 @@ def _runner() -> Runner:
                         "name": "Alice",
                         "hand": ["Forest", "Forest"],
                         "battlefield": [{"card": "Hill Giant", "id": "giant"}],
-                        "graveyard": [{"card": "Master of Death", "id": "master"}],
+                        "graveyard": [{"card": "Master of Death", "id": "master"}, "Forest"],
                     },
                     {
                         "name": "Bob",
@@ -269,3 +273,12 @@ def test_control_for_as_long_as_you_control_the_source_and_it_remains_tapped() -
     giant.tapped = True
     control.sync_and_log(g)
     assert bears.controller == 1
+
+
+def test_mana_values_among_cards_in_your_graveyard() -> None:
+    # 202.3: different mana values; two Forests (0) and Master of Death (3) make two
+    r = _runner()
+    assert _holds(r, ir.ManaValuesInGraveyard(2))
+    assert not _holds(r, ir.ManaValuesInGraveyard(3))
+    assert _holds(r, ir.ManaValuesInGraveyard(1), who=1)  # Bob: three Forests, one value
+    assert not _holds(r, ir.ManaValuesInGraveyard(2), who=1)

@@ -14,6 +14,7 @@ from mtgrules.cards.ir import (
     Duration,
     GainControl,
     HadCounters,
+    ManaValuesInGraveyard,
     MeasureIs,
     PlayerHas,
     RefIs,
@@ -154,3 +155,8 @@ class CondS10Mixin:
             raise Unread("if", "a static 'if' on something other than untapping")
         self.ctx.variants.add("cond:if")  # written back "... if CONDITION" (render/static.py)
         return out
+
+    # --- 202.3: mana values among cards in your graveyard -----------------------------
+
+    def cond_mana_values(self, c: list[Any]) -> ManaValuesInGraveyard:
+        return ManaValuesInGraveyard(c[0])

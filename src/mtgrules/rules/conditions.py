@@ -18,6 +18,7 @@ from ..cards import ir
 from ..zones import Zone
 from .amounts import AmountScope, amount_gap, count_of
 from .conditions_more import more_gap, more_holds
+from .conditions_s10 import S10 as s10_kinds
 from .conditions_s10 import s10_gap, s10_holds
 from .history import history_gap, history_holds
 
@@ -102,7 +103,7 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
         return history_holds(g, cond, scope.controller, types_of, scope.source_id)
     if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs):
         return more_holds(cond, scope)  # s9 cond (rules/conditions_more.py)
-    if isinstance(cond, ir.PlayerHas | ir.MeasureIs | ir.SelfInGraveyard | ir.HadCounters) or (
+    if isinstance(cond, s10_kinds) or (
         isinstance(cond, ir.RefIs) and cond.form.startswith("was a")
     ):
         return s10_holds(cond, scope)  # s10 cond (rules/conditions_s10.py)
@@ -211,7 +212,7 @@ def condition_gap(cond: Any) -> str | None:
         return more_gap(cond)  # s9 cond (rules/conditions_more.py)
     if isinstance(cond, ir.RefIs | ir.XAtLeast):
         return more_gap(cond)  # s9 cond (rules/conditions_more.py)
-    if isinstance(cond, ir.PlayerHas | ir.MeasureIs | ir.SelfInGraveyard | ir.HadCounters):
+    if isinstance(cond, s10_kinds):
         return s10_gap(cond)  # s10 cond (rules/conditions_s10.py)
     return f"the condition {type(cond).__name__}"
 

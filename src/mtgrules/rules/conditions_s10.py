@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..cards.ir.conditions_s10 import PLAYER_HAS
+from ..mana import mana_value
 from ..zones import Zone
 from .amounts import amount_gap, evaluate
 from .conditions_more import more_holds
@@ -30,10 +31,16 @@ def _compare(value: int, op: str, n: int) -> bool:
     return value == n
 
 
-S10 = ir.PlayerHas | ir.RefIs | ir.MeasureIs | ir.SelfInGraveyard | ir.HadCounters
+#: the conditions of ir/conditions_s10.py (and RefIs "was a", which holds() sends here)
+S10 = ir.PlayerHas | ir.MeasureIs | ir.SelfInGraveyard | ir.HadCounters | ir.ManaValuesInGraveyard
 
 
-def s10_holds(cond: S10, scope: AmountScope) -> bool:
+def s10_holds(cond: S10 | ir.RefIs, scope: AmountScope) -> bool:
+    if isinstance(cond, ir.ManaValuesInGraveyard):
+        # 202.3: the different mana values among the cards in your graveyard (404.1)
+        gy = scope.game.players[scope.controller].graveyard
+        values = {mana_value(scope.chars_of(oid).mana_cost, 0) for oid in gy}
+        return len(values) >= cond.n
     if isinstance(cond, ir.HadCounters):
         return _had_counters(cond, scope)
     if isinstance(cond, ir.SelfInGraveyard):
@@ -115,7 +122,7 @@ def _has(chars: object, f: ir.Filter) -> bool:
 def s10_gap(cond: S10, in_effect: bool = False) -> str | None:
     """What of these conditions :func:`s10_holds` can't work out, or None; ``in_effect``:
     the condition of an instruction (608.2c), where any reference names its objects."""
-    if isinstance(cond, ir.SelfInGraveyard | ir.HadCounters | ir.RefIs):
+    if isinstance(cond, ir.SelfInGraveyard | ir.HadCounters | ir.RefIs | ir.ManaValuesInGraveyard):
         return None  # (RefIs "was a": rules/conditions_more.more_gap)
     if isinstance(cond, ir.MeasureIs):
         ref = getattr(cond.value, "ref", None)

@@ -529,6 +529,7 @@ __all__ += [
 
 from mtgrules.cards.ir.conditions_s10 import (  # noqa: E402  s10 cond
     HadCounters,
+    ManaValuesInGraveyard,
     MeasureIs,
     PlayerHas,
     SelfInGraveyard,
@@ -536,6 +537,7 @@ from mtgrules.cards.ir.conditions_s10 import (  # noqa: E402  s10 cond
 
 __all__ += [
     "HadCounters",
+    "ManaValuesInGraveyard",
     "MeasureIs",
     "PlayerHas",
     "SelfInGraveyard",

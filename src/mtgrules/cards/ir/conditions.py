@@ -20,7 +20,13 @@ from mtgrules.cards.ir.conditions_more import (
     WasCast,
     XAtLeast,
 )
-from mtgrules.cards.ir.conditions_s10 import HadCounters, MeasureIs, PlayerHas, SelfInGraveyard
+from mtgrules.cards.ir.conditions_s10 import (
+    HadCounters,
+    ManaValuesInGraveyard,
+    MeasureIs,
+    PlayerHas,
+    SelfInGraveyard,
+)
 from mtgrules.cards.ir.counters import HasCounters
 from mtgrules.cards.ir.history import HappenedThisTurn
 from mtgrules.cards.ir.refs import CountOf, Filter, Ref, SelfRef
@@ -164,6 +170,7 @@ Condition = (
     | MeasureIs  # ir/conditions_s10.py: "its mana value is 2 or less"
     | SelfInGraveyard  # ir/conditions_s10.py: "this card is in your graveyard" (113.6b)
     | HadCounters  # ir/conditions_s10.py: "it had a +1/+1 counter on it" (603.10a)
+    | ManaValuesInGraveyard  # ir/conditions_s10.py: "five or more mana values among ..."
 )
 
 

@@ -69,3 +69,11 @@ class HadCounters:
     op: str
     n: int
     quantity: str = "a"
+
+
+@dataclass(frozen=True, slots=True)
+class ManaValuesInGraveyard:
+    """ "there are five or more mana values among cards in your graveyard" (202.3: the
+    number of different mana values among the cards in your graveyard is at least ``n``)."""
+
+    n: int

@@ -20,6 +20,7 @@ from mtgrules.cards.ir import (
     IfCondition,
     IsMonarch,
     LifeIs,
+    ManaValuesInGraveyard,
     MeasureIs,
     ObjectIs,
     OpponentHasMore,
@@ -133,6 +134,9 @@ class ConditionsRenderer(RefsRenderer):
             if cond.quantity == "no":
                 return f"it had no {cond.kind} counters on it"
             return f"it had {_qty_words(cond.quantity, cond.n)} {cond.kind} counters on it"
+        if isinstance(cond, ManaValuesInGraveyard):  # s10 cond: 202.3
+            n = number_text(cond.n)
+            return f"there are {n} or more mana values among cards in your graveyard"
         if isinstance(cond, SelfInGraveyard):  # s10 cond: 113.6b
             return f"{self.self_text()} is in your graveyard"
         if isinstance(cond, MeasureIs):  # s10 cond: 608.2c

@@ -282,3 +282,14 @@ def test_mana_values_among_cards_in_your_graveyard() -> None:
     assert not _holds(r, ir.ManaValuesInGraveyard(3))
     assert _holds(r, ir.ManaValuesInGraveyard(1), who=1)  # Bob: three Forests, one value
     assert not _holds(r, ir.ManaValuesInGraveyard(2), who=1)
+
+
+def test_the_creature_with_the_greatest_power() -> None:
+    # 208.1: Hill Giant (3/3) is the only creature: Alice controls the greatest, Bob doesn't
+    r = _runner()
+    power = ir.ControlsGreatest("power")
+    assert _holds(r, power) and not _holds(r, power, who=1)
+    assert static_condition_gap(power) is not None  # 613.4: layer 7 decides power
+    line = "At the beginning of your upkeep, draw a card if you control the creature with the greatest toughness or tied for the greatest toughness."
+    (trig,) = parse_oracle(line, "Foo", ("creature",))
+    assert render_abilities([trig], "Foo", "this creature") == line

@@ -10,6 +10,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     ControlsCommander,
+    ControlsGreatest,
     DoesntUntap,
     Duration,
     GainControl,
@@ -160,3 +161,11 @@ class CondS10Mixin:
 
     def cond_mana_values(self, c: list[Any]) -> ManaValuesInGraveyard:
         return ManaValuesInGraveyard(c[0])
+
+    # --- 208.1: "the creature with the greatest power or tied for the greatest power" ---
+
+    def cond_greatest_stat(self, c: list[Any]) -> ControlsGreatest:
+        first, second = c
+        if first != second:
+            raise Unread("greatest", "two different characteristics compared")
+        return ControlsGreatest(first)

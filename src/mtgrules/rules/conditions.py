@@ -245,6 +245,8 @@ def static_condition_gap(cond: Any) -> str | None:
         return "an 'as long as' condition on how it was cast"
     if isinstance(cond, ir.TotalIs):  # 613.4: power and toughness are what layer 7 computes
         return "an 'as long as' condition on total power or toughness"
+    if isinstance(cond, ir.ControlsGreatest):  # s10 cond, 613.4: layer 7 decides power
+        return "an 'as long as' condition on the greatest power or toughness"
     if isinstance(cond, ir.SelfInGraveyard):  # s10 cond, 113.6b: no statics from graveyards
         return "an 'as long as' condition on the card being in a graveyard"
     if isinstance(cond, ir.MeasureIs) and not isinstance(cond.value, ir.ManaValueOf):

@@ -32,10 +32,19 @@ def _compare(value: int, op: str, n: int) -> bool:
 
 
 #: the conditions of ir/conditions_s10.py (and RefIs "was a", which holds() sends here)
-S10 = ir.PlayerHas | ir.MeasureIs | ir.SelfInGraveyard | ir.HadCounters | ir.ManaValuesInGraveyard
+S10 = (
+    ir.PlayerHas
+    | ir.MeasureIs
+    | ir.SelfInGraveyard
+    | ir.HadCounters
+    | ir.ManaValuesInGraveyard
+    | ir.ControlsGreatest
+)
 
 
 def s10_holds(cond: S10 | ir.RefIs, scope: AmountScope) -> bool:
+    if isinstance(cond, ir.ControlsGreatest):
+        return _controls_greatest(cond, scope)
     if isinstance(cond, ir.ManaValuesInGraveyard):
         # 202.3: the different mana values among the cards in your graveyard (404.1)
         gy = scope.game.players[scope.controller].graveyard
@@ -77,6 +86,22 @@ def s10_holds(cond: S10 | ir.RefIs, scope: AmountScope) -> bool:
         if _compare(value, cond.op, cond.n):
             return True
     return False
+
+
+def _controls_greatest(cond: ir.ControlsGreatest, scope: AmountScope) -> bool:
+    """208.1: the greatest power (or toughness) among all creatures on the battlefield, as
+    the layers have them now (613); true when a creature you control has it."""
+    best: int | None = None
+    yours: list[int] = []
+    for o in scope.game.battlefield_objects():
+        ch = scope.chars_of(o.id)
+        if "creature" not in ch.types:
+            continue
+        value = (ch.power if cond.stat == "power" else ch.toughness) or 0
+        best = value if best is None else max(best, value)
+        if ch.controller == scope.controller:
+            yours.append(value)
+    return best is not None and best in yours
 
 
 def _had_counters(cond: ir.HadCounters, scope: AmountScope) -> bool:
@@ -122,6 +147,8 @@ def _has(chars: object, f: ir.Filter) -> bool:
 def s10_gap(cond: S10, in_effect: bool = False) -> str | None:
     """What of these conditions :func:`s10_holds` can't work out, or None; ``in_effect``:
     the condition of an instruction (608.2c), where any reference names its objects."""
+    if isinstance(cond, ir.ControlsGreatest):
+        return None if cond.stat in ("power", "toughness") else f"the greatest {cond.stat}"
     if isinstance(cond, ir.SelfInGraveyard | ir.HadCounters | ir.RefIs | ir.ManaValuesInGraveyard):
         return None  # (RefIs "was a": rules/conditions_more.more_gap)
     if isinstance(cond, ir.MeasureIs):

@@ -528,6 +528,7 @@ __all__ += [
 ]  # ir/conditions_more.py (603.4, 611.3a)
 
 from mtgrules.cards.ir.conditions_s10 import (  # noqa: E402  s10 cond
+    ControlsGreatest,
     HadCounters,
     ManaValuesInGraveyard,
     MeasureIs,
@@ -536,6 +537,7 @@ from mtgrules.cards.ir.conditions_s10 import (  # noqa: E402  s10 cond
 )
 
 __all__ += [
+    "ControlsGreatest",
     "HadCounters",
     "ManaValuesInGraveyard",
     "MeasureIs",

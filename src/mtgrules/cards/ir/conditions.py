@@ -21,6 +21,7 @@ from mtgrules.cards.ir.conditions_more import (
     XAtLeast,
 )
 from mtgrules.cards.ir.conditions_s10 import (
+    ControlsGreatest,
     HadCounters,
     ManaValuesInGraveyard,
     MeasureIs,
@@ -171,6 +172,7 @@ Condition = (
     | SelfInGraveyard  # ir/conditions_s10.py: "this card is in your graveyard" (113.6b)
     | HadCounters  # ir/conditions_s10.py: "it had a +1/+1 counter on it" (603.10a)
     | ManaValuesInGraveyard  # ir/conditions_s10.py: "five or more mana values among ..."
+    | ControlsGreatest  # ir/conditions_s10.py: "the creature with the greatest power" (208.1)
 )
 
 

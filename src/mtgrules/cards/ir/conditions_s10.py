@@ -77,3 +77,12 @@ class ManaValuesInGraveyard:
     number of different mana values among the cards in your graveyard is at least ``n``)."""
 
     n: int
+
+
+@dataclass(frozen=True, slots=True)
+class ControlsGreatest:
+    """ "you control the creature with the greatest power or tied for the greatest power"
+    (208.1; ``stat`` "power" or "toughness"): a creature you control has the greatest value
+    among all creatures on the battlefield (none on the battlefield: false)."""
+
+    stat: str

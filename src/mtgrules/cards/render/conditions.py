@@ -12,6 +12,7 @@ from mtgrules.cards.ir import (
     AttachedIs,
     CardTypesInGraveyard,
     ControlsCommander,
+    ControlsGreatest,
     CountIs,
     DefendingPlayerControls,
     HadCounters,
@@ -134,6 +135,9 @@ class ConditionsRenderer(RefsRenderer):
             if cond.quantity == "no":
                 return f"it had no {cond.kind} counters on it"
             return f"it had {_qty_words(cond.quantity, cond.n)} {cond.kind} counters on it"
+        if isinstance(cond, ControlsGreatest):  # s10 cond: 208.1
+            s = cond.stat
+            return f"you control the creature with the greatest {s} or tied for the greatest {s}"
         if isinstance(cond, ManaValuesInGraveyard):  # s10 cond: 202.3
             n = number_text(cond.n)
             return f"there are {n} or more mana values among cards in your graveyard"

@@ -293,3 +293,20 @@ def test_the_creature_with_the_greatest_power() -> None:
     line = "At the beginning of your upkeep, draw a card if you control the creature with the greatest toughness or tied for the greatest toughness."
     (trig,) = parse_oracle(line, "Foo", ("creature",))
     assert render_abilities([trig], "Foo", "this creature") == line
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "At the beginning of your upkeep, you lose 1 life unless an opponent has 10 or less life.",
+        "Whenever this creature deals combat damage to a player, draw a card. Then discard a card unless there are seven or more cards in your graveyard.",
+    ],
+)
+def test_unless_condition_after_an_instruction(line: str) -> None:
+    # 608.2c: followed only if the condition is false as it is reached
+    (trig,) = parse_oracle(line, "Foo", ("creature",))
+    assert isinstance(trig, ir.TriggeredAbility)
+    cond = trig.effects[-1]
+    assert isinstance(cond, ir.IfCondition) and cond.form == "unless"
+    assert isinstance(cond.condition, ir.Unless)
+    assert render_abilities([trig], "Foo", "this creature") == line

@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     Duration,
     GainControl,
     HadCounters,
+    IfCondition,
     ManaValuesInGraveyard,
     MeasureIs,
     PlayerHas,
@@ -22,8 +23,10 @@ from mtgrules.cards.ir import (
     SelfInGraveyard,
     SelfRef,
     TriggerPlayerRef,
+    Unless,
 )
 from mtgrules.cards.transform_conditions_more import _plain
+from mtgrules.cards.transform_effects import Chain
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 
 __all__ = ["CondS10Mixin"]
@@ -169,3 +172,18 @@ class CondS10Mixin:
         if first != second:
             raise Unread("greatest", "two different characteristics compared")
         return ControlsGreatest(first)
+
+    # --- 608.2c: "EFFECTS unless CONDITION." ------------------------------------------
+
+    if_condition: Callable[[list[Any]], Chain]  # ConditionsMixin.if_condition (608.2c)
+
+    def unless_condition_after(self, c: list[Any]) -> Chain:
+        chain = self.if_condition([Unless(c[1]), c[0]])
+        (cond,) = chain.effects
+        assert isinstance(cond, IfCondition)
+        return Chain([replace(cond, form="unless")])
+
+    def unless_condition_then(self, c: list[Any]) -> Chain:
+        chain = self.unless_condition_after(c)
+        chain.then = True  # 608.2c: "Then ..." (as transform_amount_kinds.sentence_then)
+        return chain

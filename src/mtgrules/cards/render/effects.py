@@ -688,6 +688,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
             if e.form == "after":  # s9 cond: "draw a card if you control an artifact"
                 return inner[:-1] + " " + head
+            if e.form == "unless":  # s10 cond: "... unless CONDITION" (Unless)
+                return inner[:-1] + " " + self.condition_text(e.condition)
             return ("then " if e.form == "then" else "") + head + ", " + inner[:-1]
             return head + inner[:-1]
         if (misc := misc_imperative(self, e)) is not None:  # h-misc: render/animate.py

@@ -150,6 +150,11 @@ REAL = [
     "Glory",
     "Promising Duskmage",
     "Jace's Defeat",
+    "Dread Wanderer",  # 602.5b: "Activate only as a sorcery and only if ..."
+    "Land Cap",
+    "Triumph of Ferocity",
+    "Syndicate Infiltrator",
+    "Master Thief",
 ]
 
 

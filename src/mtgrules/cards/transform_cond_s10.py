@@ -187,3 +187,9 @@ class CondS10Mixin:
         chain = self.unless_condition_after(c)
         chain.then = True  # 608.2c: "Then ..." (as transform_amount_kinds.sentence_then)
         return chain
+
+    # --- 602.5b: "Activate only as a sorcery and only if ..." -------------------------
+
+    def sorcery_and_only_if(self, c: list[Any]) -> str:
+        self.ctx.variants.add("limit:sorcery_if")  # one sentence (render/abilities.py)
+        return "activate only as a sorcery"  # a limit: ActivatedAbility.sorcery_speed

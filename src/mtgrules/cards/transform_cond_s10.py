@@ -22,6 +22,7 @@ from mtgrules.cards.ir import (
     RefIs,
     SelfInGraveyard,
     SelfRef,
+    TriggerObjectRef,
     TriggerPlayerRef,
     Unless,
 )
@@ -118,6 +119,8 @@ class CondS10Mixin:
 
     def _had(self, kind: str, op: str, n: int, quantity: str) -> HadCounters:
         ante = self.ctx.antecedent  # "it": the object with the ability (as it left)
+        if isinstance(ante, TriggerObjectRef):  # or the one the trigger event names
+            return HadCounters(kind, op, n, quantity, of_trigger_object=True)
         if ante is not None and not isinstance(ante, SelfRef):
             raise Unread("it had", "a counters condition on another object")
         return HadCounters(kind, op, n, quantity)

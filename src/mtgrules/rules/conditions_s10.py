@@ -109,6 +109,12 @@ def _had_counters(cond: ir.HadCounters, scope: AmountScope) -> bool:
     died: 608.2h), or on it now while it's still there."""
     g = scope.game
     sid = scope.source_id
+    if cond.of_trigger_object:  # 603.10a: the object the trigger event named
+        named = scope.ids_of(ir.TriggerObjectRef())
+        sid = named[0] if named else None
+        moved = None if sid is None else g.objects.get(sid)
+        if moved is not None and moved.zone is not Zone.BATTLEFIELD and moved.previous_id:
+            sid = moved.previous_id  # 400.7: it died; as it last existed (608.2h)
     src = None if sid is None else g.objects.get(sid)
     if src is not None and src.zone is Zone.BATTLEFIELD:
         counters = dict(src.counters)

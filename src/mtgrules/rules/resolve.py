@@ -245,6 +245,7 @@ def continue_resolution(game: GameState) -> None:
             o.source_id,
             o.controller,
             o.trigger_player,  # 608.2k
+            o.trigger_subject,  # 603.10a
         ):
             game._resolving = None
             game.stack.pop()

@@ -139,7 +139,9 @@ def fire(
                 continue
             if (
                 _matches(game, a.trigger, obj, chars, subject, player, lki)
-                and intervening_if_holds(game, a, obj.id, chars.controller, player)  # 603.4
+                and intervening_if_holds(  # 603.4
+                    game, a, obj.id, chars.controller, player, subject and subject.id
+                )
                 # 603.4: a keyword's own "if" (persist, undying: keywords_conditions)
                 and (
                     not isinstance(ability, ir.Keyword)
@@ -213,14 +215,17 @@ def intervening_if_holds(
     source_id: int,
     controller: int,
     player: int | None = None,
+    subject: int | None = None,
 ) -> bool:
     """603.4: an intervening "if" clause is checked as the ability triggers and again as
     it resolves (rules/conditions.py), seen from the ability's controller (109.5);
-    ``player``: the player the trigger event names ("if that player has ...", 608.2k)."""
+    ``player``: the player the trigger event names ("if that player has ...", 608.2k);
+    ``subject``: the object it names ("if it had counters on it", 603.10a)."""
     cond = ability.intervening_if
     if cond is None:
         return True
-    return conditions.holds(cond, condition_scope(game, source_id, controller, player))
+    scope = condition_scope(game, source_id, controller, player, subject)
+    return conditions.holds(cond, scope)
 
 
 def check_state_triggers(game: GameState) -> None:
@@ -296,7 +301,11 @@ def condition_holds(
 
 
 def condition_scope(
-    game: GameState, source_id: int, controller: int, player: int | None = None
+    game: GameState,
+    source_id: int,
+    controller: int,
+    player: int | None = None,
+    subject: int | None = None,
 ) -> AmountScope:
     """What a condition of ``source_id``'s ability is evaluated against outside a resolving
     instruction (an intervening "if", 603.4; "enters tapped unless", 614.1d): the game now,
@@ -312,7 +321,14 @@ def condition_scope(
         source_id,
         0,
         0,
-        lambda ref: [source_id] if isinstance(ref, ir.SelfRef) else [],
+        lambda ref: (
+            [source_id]
+            if isinstance(ref, ir.SelfRef)
+            # s10 cond, 603.10a: the object the trigger event named
+            else [subject]
+            if subject is not None and isinstance(ref, ir.TriggerObjectRef)
+            else []
+        ),
         known,
         lambda oid: characteristics.chars(game, oid),
         lambda ch, o, flt: matches(game, ch, o, flt, src, controller),

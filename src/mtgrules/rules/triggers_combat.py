@@ -69,7 +69,7 @@ def _triggered(
     rule: str,
 ) -> None:
     """``a`` of ``obj`` triggers (603.2), if its intervening "if" holds (603.4)."""
-    if not triggers.intervening_if_holds(game, a, obj.id, chars.controller, player):
+    if not triggers.intervening_if_holds(game, a, obj.id, chars.controller, player, subject):
         return
     game.pending_triggers.append(
         PendingTrigger(obj.id, chars.name, chars.controller, a, chars, subject, player)

@@ -69,6 +69,9 @@ class HadCounters:
     op: str
     n: int
     quantity: str = "a"
+    # "it": the object the trigger event names ("Whenever another creature you control dies,
+    # if it had counters on it": as it last existed on the battlefield, 603.10a)
+    of_trigger_object: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -140,7 +140,12 @@ def fire(
             if (
                 _matches(game, a.trigger, obj, chars, subject, player, lki)
                 and intervening_if_holds(  # 603.4
-                    game, a, obj.id, chars.controller, player, subject and subject.id
+                    game,
+                    a,
+                    obj.id,
+                    chars.controller,
+                    player,
+                    None if subject is None else subject.id,
                 )
                 # 603.4: a keyword's own "if" (persist, undying: keywords_conditions)
                 and (

@@ -315,3 +315,11 @@ def test_unless_condition_after_an_instruction(line: str) -> None:
     assert isinstance(cond, ir.IfCondition) and cond.form == "unless"
     assert isinstance(cond.condition, ir.Unless)
     assert render_abilities([trig], "Foo", "this creature") == line
+
+
+def test_it_had_counters_of_the_trigger_object() -> None:
+    line = "Whenever another creature you control dies, if it had a +1/+1 counter on it, put a +1/+1 counter on this creature."
+    (trig,) = parse_oracle(line, "Foo", ("creature",))
+    assert isinstance(trig, ir.TriggeredAbility)
+    assert trig.intervening_if == ir.HadCounters("+1/+1", ">=", 1, "a", of_trigger_object=True)
+    assert render_abilities([trig], "Foo", "this creature") == line

@@ -323,3 +323,27 @@ def test_it_had_counters_of_the_trigger_object() -> None:
     assert isinstance(trig, ir.TriggeredAbility)
     assert trig.intervening_if == ir.HadCounters("+1/+1", ">=", 1, "a", of_trigger_object=True)
     assert render_abilities([trig], "Foo", "this creature") == line
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        (
+            "Target creature you control gains indestructible until end of turn. Draw a card if that creature has a +1/+1 counter on it.",
+            ir.HasCounters,
+        ),
+        (
+            "Target creature you control gets +2/+2 until end of turn. If that creature has toxic, draw a card.",
+            ir.RefHasKeyword,
+        ),
+    ],
+)
+def test_what_that_creature_has(line: str, kind: type) -> None:
+    # 608.2c: the object an earlier instruction named (here the target)
+    (spell,) = parse_oracle(line, "Foo", ("instant",))
+    assert isinstance(spell, ir.SpellAbility)
+    cond = spell.effects[-1]
+    assert isinstance(cond, ir.IfCondition) and isinstance(cond.condition, kind)
+    assert isinstance(cond.condition.ref, ir.TargetRef)
+    assert render_abilities([spell], "Foo", "this spell") == line
+    assert condition_gap(ir.RefHasKeyword(ir.TargetRef(0), "toxic")) is not None  # 603.4

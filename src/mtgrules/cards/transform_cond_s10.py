@@ -15,10 +15,12 @@ from mtgrules.cards.ir import (
     Duration,
     GainControl,
     HadCounters,
+    HasCounters,
     IfCondition,
     ManaValuesInGraveyard,
     MeasureIs,
     PlayerHas,
+    RefHasKeyword,
     RefIs,
     SelfInGraveyard,
     SelfRef,
@@ -196,3 +198,18 @@ class CondS10Mixin:
     def sorcery_and_only_if(self, c: list[Any]) -> str:
         self.ctx.variants.add("limit:sorcery_if")  # one sentence (render/abilities.py)
         return "activate only as a sorcery"  # a limit: ActivatedAbility.sorcery_speed
+
+    # --- 608.2c: what the object an earlier instruction named has -------------------
+
+    ref_that: Callable[[list[Any]], Any]  # NounsMixin.ref_that
+
+    def that_has_kw(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def cond_that_has_counter(self, c: list[Any]) -> HasCounters:
+        noun, kind = c
+        return HasCounters(kind, ">=", 1, "a", self.ref_that([noun]))
+
+    def cond_that_has_kw(self, c: list[Any]) -> RefHasKeyword:
+        noun, keyword = c
+        return RefHasKeyword(self.ref_that([noun]), keyword)

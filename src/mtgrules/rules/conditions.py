@@ -223,8 +223,10 @@ def effect_condition_gap(cond: Any) -> str | None:
     references name is known there (rules/effects_conditions.scope_of)."""
     if isinstance(cond, ir.RefIs | ir.XAtLeast):
         return more_gap(cond, in_effect=True)
-    if isinstance(cond, ir.MeasureIs):
+    if isinstance(cond, ir.MeasureIs | ir.RefHasKeyword):
         return s10_gap(cond, in_effect=True)  # s10 cond (rules/conditions_s10.py)
+    if isinstance(cond, ir.HasCounters):  # s10 cond: any object an instruction names (608.2c)
+        return None
     return condition_gap(cond)
 
 

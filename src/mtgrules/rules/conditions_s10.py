@@ -39,10 +39,20 @@ S10 = (
     | ir.HadCounters
     | ir.ManaValuesInGraveyard
     | ir.ControlsGreatest
+    | ir.RefHasKeyword
 )
 
 
 def s10_holds(cond: S10 | ir.RefIs, scope: AmountScope) -> bool:
+    if isinstance(cond, ir.RefHasKeyword):
+        # 608.2c, 608.2h: the object now, or as it last existed; any instance of the keyword
+        for oid in scope.ids_of(cond.ref):
+            chars = scope.known(oid)
+            if chars is not None:
+                return any(
+                    isinstance(a, ir.Keyword) and a.name == cond.keyword for a in chars.abilities
+                )
+        return False
     if isinstance(cond, ir.ControlsGreatest):
         return _controls_greatest(cond, scope)
     if isinstance(cond, ir.ManaValuesInGraveyard):
@@ -153,6 +163,9 @@ def _has(chars: object, f: ir.Filter) -> bool:
 def s10_gap(cond: S10, in_effect: bool = False) -> str | None:
     """What of these conditions :func:`s10_holds` can't work out, or None; ``in_effect``:
     the condition of an instruction (608.2c), where any reference names its objects."""
+    if isinstance(cond, ir.RefHasKeyword):
+        ok = in_effect or isinstance(cond.ref, ir.SelfRef)
+        return None if ok else f"a condition on {type(cond.ref).__name__} outside an instruction"
     if isinstance(cond, ir.ControlsGreatest):
         return None if cond.stat in ("power", "toughness") else f"the greatest {cond.stat}"
     if isinstance(cond, ir.SelfInGraveyard | ir.HadCounters | ir.RefIs | ir.ManaValuesInGraveyard):

@@ -533,6 +533,7 @@ from mtgrules.cards.ir.conditions_s10 import (  # noqa: E402  s10 cond
     ManaValuesInGraveyard,
     MeasureIs,
     PlayerHas,
+    RefHasKeyword,
     SelfInGraveyard,
 )
 
@@ -542,6 +543,7 @@ __all__ += [
     "ManaValuesInGraveyard",
     "MeasureIs",
     "PlayerHas",
+    "RefHasKeyword",
     "SelfInGraveyard",
 ]  # ir/conditions_s10.py (102.2, 122.1f)
 

@@ -26,6 +26,7 @@ from mtgrules.cards.ir.conditions_s10 import (
     ManaValuesInGraveyard,
     MeasureIs,
     PlayerHas,
+    RefHasKeyword,
     SelfInGraveyard,
 )
 from mtgrules.cards.ir.counters import HasCounters
@@ -173,6 +174,7 @@ Condition = (
     | HadCounters  # ir/conditions_s10.py: "it had a +1/+1 counter on it" (603.10a)
     | ManaValuesInGraveyard  # ir/conditions_s10.py: "five or more mana values among ..."
     | ControlsGreatest  # ir/conditions_s10.py: "the creature with the greatest power" (208.1)
+    | RefHasKeyword  # ir/conditions_s10.py: "if that creature has toxic" (608.2c)
 )
 
 

@@ -89,3 +89,13 @@ class ControlsGreatest:
     among all creatures on the battlefield (none on the battlefield: false)."""
 
     stat: str
+
+
+@dataclass(frozen=True, slots=True)
+class RefHasKeyword:
+    """ "if that creature has toxic", "if that creature has infect" (608.2c): the object
+    ``ref`` names has the keyword ability ``keyword`` (702; any instance of it), as it is now
+    or as it last existed (608.2h)."""
+
+    ref: Any
+    keyword: str

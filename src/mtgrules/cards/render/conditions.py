@@ -27,6 +27,7 @@ from mtgrules.cards.ir import (
     OpponentHasMore,
     OpponentsAtLeast,
     PlayerHas,
+    RefHasKeyword,
     RefIs,
     SelfInGraveyard,
     SelfRef,
@@ -95,6 +96,10 @@ class ConditionsRenderer(RefsRenderer):
             return f"it's {cond.word}" if who == "it" else f"{who} is {cond.word}"
         if isinstance(cond, HasCounters) and isinstance(cond.ref, SelfRef):
             return self._has_counters(cond)
+        if isinstance(cond, HasCounters) and cond.quantity == "a":  # s10 cond: 608.2c
+            return f"{self.ref_text(cond.ref)} has {article(cond.kind + ' counter')} on it"
+        if isinstance(cond, RefHasKeyword):  # s10 cond: 608.2c
+            return f"{self.ref_text(cond.ref)} has {cond.keyword}"
         if isinstance(cond, DefendingPlayerControls):
             return "defending player controls " + article(self.filter_text(cond.filter))
         if isinstance(cond, Unless):

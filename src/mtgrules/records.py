@@ -225,3 +225,5 @@ class ControlEffect:
     duration: Duration
     affected: frozenset[int]
     source_name: str
+    # s10 cond, 611.2b: "for as long as you control this creature": the source it watches
+    source_id: int | None = None

@@ -156,6 +156,8 @@ KEY_SOURCES = (
     "transform_engine.py",  # s10 engine: 702.44a
     "ir/zones_s10.py",  # s10 h-zones
     "transform_zones_s10.py",  # s10 h-zones: another player's hand and library
+    "transform_cond_s10.py",  # s10 cond
+    "ir/conditions_s10.py",  # s10 cond
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

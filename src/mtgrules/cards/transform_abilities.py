@@ -56,6 +56,7 @@ from mtgrules.cards.transform_animate import AnimateMixin, ModalMark  # h-misc: 
 from mtgrules.cards.transform_cant import CantMixin  # h-misc: 602.5
 from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3b
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
+from mtgrules.cards.transform_cond_s10 import CondS10Mixin  # s10 cond
 from mtgrules.cards.transform_conditions import ConditionsMixin
 from mtgrules.cards.transform_conditions_more import ConditionsMoreMixin  # s9 cond
 from mtgrules.cards.transform_costs import CostsMixin  # h-costs
@@ -190,6 +191,7 @@ class OracleTransformer(
     OtherMixin,  # s9 h-other: group subjects, "target creatures each"
     S10CantMixin,  # s10 h-cant: keyword lines with ";", emblems, ...
     TrigBatchMixin,  # s10 trig: batched trigger events (603.2c)
+    CondS10Mixin,  # s10 cond: more kinds of condition (ir/conditions_s10.py)
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

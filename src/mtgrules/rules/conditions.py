@@ -18,6 +18,8 @@ from ..cards import ir
 from ..zones import Zone
 from .amounts import AmountScope, amount_gap, count_of
 from .conditions_more import more_gap, more_holds
+from .conditions_s10 import S10 as s10_kinds
+from .conditions_s10 import s10_gap, s10_holds
 from .history import history_gap, history_holds
 
 __all__ = [
@@ -101,6 +103,10 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
         return history_holds(g, cond, scope.controller, types_of, scope.source_id)
     if isinstance(cond, ir.OpponentHasMore | ir.WasCast | ir.AttachedIs | ir.TotalIs):
         return more_holds(cond, scope)  # s9 cond (rules/conditions_more.py)
+    if isinstance(cond, s10_kinds) or (
+        isinstance(cond, ir.RefIs) and cond.form.startswith("was a")
+    ):
+        return s10_holds(cond, scope)  # s10 cond (rules/conditions_s10.py)
     if isinstance(cond, ir.RefIs | ir.XAtLeast):
         return more_holds(cond, scope)  # s9 cond (rules/conditions_more.py)
     holds_in = getattr(cond, "holds_in", None)
@@ -206,6 +212,8 @@ def condition_gap(cond: Any) -> str | None:
         return more_gap(cond)  # s9 cond (rules/conditions_more.py)
     if isinstance(cond, ir.RefIs | ir.XAtLeast):
         return more_gap(cond)  # s9 cond (rules/conditions_more.py)
+    if isinstance(cond, s10_kinds):
+        return s10_gap(cond)  # s10 cond (rules/conditions_s10.py)
     return f"the condition {type(cond).__name__}"
 
 
@@ -215,6 +223,10 @@ def effect_condition_gap(cond: Any) -> str | None:
     references name is known there (rules/effects_conditions.scope_of)."""
     if isinstance(cond, ir.RefIs | ir.XAtLeast):
         return more_gap(cond, in_effect=True)
+    if isinstance(cond, ir.MeasureIs | ir.RefHasKeyword):
+        return s10_gap(cond, in_effect=True)  # s10 cond (rules/conditions_s10.py)
+    if isinstance(cond, ir.HasCounters):  # s10 cond: any object an instruction names (608.2c)
+        return None
     return condition_gap(cond)
 
 
@@ -235,6 +247,12 @@ def static_condition_gap(cond: Any) -> str | None:
         return "an 'as long as' condition on how it was cast"
     if isinstance(cond, ir.TotalIs):  # 613.4: power and toughness are what layer 7 computes
         return "an 'as long as' condition on total power or toughness"
+    if isinstance(cond, ir.ControlsGreatest):  # s10 cond, 613.4: layer 7 decides power
+        return "an 'as long as' condition on the greatest power or toughness"
+    if isinstance(cond, ir.SelfInGraveyard):  # s10 cond, 113.6b: no statics from graveyards
+        return "an 'as long as' condition on the card being in a graveyard"
+    if isinstance(cond, ir.MeasureIs) and not isinstance(cond.value, ir.ManaValueOf):
+        return "an 'as long as' condition on power or toughness"  # s10 cond: layer 7
     if isinstance(cond, ir.CountIs):
         f = cond.count.filter
         if f.with_keyword or f.without_keyword or f.power_max is not None:

@@ -56,6 +56,7 @@ def sync_controllers(game: GameState) -> list[tuple[GameObject, int]]:
     """Write each permanent's computed controller (613.1b) to ``obj.controller``, with what
     a change of control does (302.6, 506.4); the permanents whose controller changed, each
     with its controller before."""
+    _end_while_source(game)  # s10 cond, 611.2b: "for as long as you control ~"
     if game.control_effects:  # 400.7: an effect on objects that all left applies no more
         objs = game.objects
         live = [
@@ -89,6 +90,9 @@ def sync_controllers(game: GameState) -> list[tuple[GameObject, int]]:
         changed.append((obj, before))
     if changed:
         game.dirty()
+        if _end_while_source(game):  # 611.2b: a source changed controller
+            again = sync_controllers(game)
+            return changed + [c for c in again if all(c[0] is not o for o, _ in changed)]
     return changed
 
 
@@ -107,13 +111,66 @@ def _phased_out_controller(game: GameState, obj: GameObject) -> int:
     return ctrl
 
 
+#: s10 cond, 611.2b: "for as long as you control this creature [and it remains tapped]"
+WHILE_SOURCE = (Duration.WHILE_YOU_CONTROL_SOURCE, Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED)
+
+
+def _while_source_holds(
+    game: GameState, player: int, duration: Duration, source_id: int | None
+) -> bool:
+    """611.2b: ``player`` controls the source (on the battlefield and phased in, 702.26b: a
+    phased-out permanent is treated as though it doesn't exist), and for the "tapped" form
+    it is tapped."""
+    src = None if source_id is None else game.objects.get(source_id)
+    if src is None or src.zone is not Zone.BATTLEFIELD or src.phased_out:
+        return False
+    if src.controller != player:
+        return False
+    return duration is not Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED or src.tapped
+
+
+def _end_while_source(game: GameState) -> bool:
+    """611.2b: the "for as long as you control ~" effects whose duration is over end (and
+    stay ended: the effect is gone); True when one ended."""
+    ended = [
+        e
+        for e in game.control_effects
+        if e.duration in WHILE_SOURCE
+        and not _while_source_holds(game, e.player, e.duration, e.source_id)
+    ]
+    if not ended:
+        return False
+    game.control_effects = [e for e in game.control_effects if e not in ended]
+    game.dirty()
+    for e in ended:
+        game.log_event(
+            "control", f"{e.source_name}'s control effect ends ({e.duration.value})", "611.2b"
+        )
+    return True
+
+
 def gain_control(
-    game: GameState, obj: GameObject, player: int, duration: Duration, cause: str
+    game: GameState,
+    obj: GameObject,
+    player: int,
+    duration: Duration,
+    cause: str,
+    source_id: int | None = None,
 ) -> None:
-    """613.1b, 611.2: a resolving spell or ability gives ``player`` control of ``obj``."""
+    """613.1b, 611.2: a resolving spell or ability gives ``player`` control of ``obj``;
+    ``source_id``: the source a "for as long as you control ~" duration watches (611.2b)."""
     if obj.zone is not Zone.BATTLEFIELD:
         return
-    effect = ControlEffect(game.new_timestamp(), player, duration, frozenset({obj.id}), cause)
+    watched = source_id if duration in WHILE_SOURCE else None
+    if duration in WHILE_SOURCE and not _while_source_holds(game, player, duration, watched):
+        # 611.2b: the "for as long as" duration never starts: the effect does nothing
+        game.log_event(
+            "control", f"{cause}: the effect does nothing ({duration.value} isn't true)", "611.2b"
+        )
+        return
+    effect = ControlEffect(
+        game.new_timestamp(), player, duration, frozenset({obj.id}), cause, watched
+    )
     game.control_effects = [*game.control_effects, effect]
     game.dirty()
     for o, _ in sync_controllers(game):

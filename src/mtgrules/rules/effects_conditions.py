@@ -10,7 +10,7 @@ from ..decisions import PayUnless
 from . import characteristics, costs, layers
 from .amounts import AmountScope
 from .conditions import holds
-from .effect_context import EffectContext, execute, known, referenced_ids
+from .effect_context import EffectContext, execute, known, objects_and_players, referenced_ids
 
 __all__ = ["if_condition", "scope_of", "unless_you_pay"]
 
@@ -30,6 +30,8 @@ def scope_of(ctx: EffectContext) -> AmountScope:
         lambda oid: known(ctx, oid),
         lambda oid: characteristics.chars(g, oid),
         lambda ch, o, flt: layers.matches(g, ch, o, flt, src, ctx.controller),
+        # s10 cond: "if that player has ..." (608.2k): the players a reference names
+        players_of=lambda ref: objects_and_players(ctx, ref)[1],
     )
 
 

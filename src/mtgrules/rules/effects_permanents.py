@@ -325,7 +325,8 @@ def _gain_control(ctx: effect_context.EffectContext, e: ir.GainControl) -> None:
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     for o in objs:
         if o.zone is Zone.BATTLEFIELD and not o.phased_out:
-            control.gain_control(ctx.game, o, ctx.controller, e.duration, ctx.name)
+            # 611.2b: "for as long as you control this creature" watches the source
+            control.gain_control(ctx.game, o, ctx.controller, e.duration, ctx.name, ctx.source_id)
 
 
 def _tap_or_untap(ctx: effect_context.EffectContext, e: ir.TapOrUntap) -> None:

@@ -63,6 +63,7 @@ def activated_from_graveyard(ab: ir.ActivatedAbility) -> bool:
         ab.cost.exile_self_from_graveyard
         or keywords_unearth.is_unearth(ab)
         or _moves_self_out(ab.effects)
+        or isinstance(ab.condition, ir.SelfInGraveyard)  # s10 cond, 113.6b
     )
     if len(_FROM_GRAVEYARD) > 20_000:
         _FROM_GRAVEYARD.clear()
@@ -76,7 +77,10 @@ _FROM_GRAVEYARD: dict[int, tuple[ir.ActivatedAbility, bool]] = {}
 def triggered_from_graveyard(a: ir.TriggeredAbility) -> bool:
     """113.6m: a triggered ability whose effect returns this card from your graveyard
     triggers only while the card is in a graveyard, unless its trigger condition puts the
-    card there first (or, for an Aura, the enchanted permanent leaves the battlefield)."""
+    card there first (or, for an Aura, the enchanted permanent leaves the battlefield).
+    113.6b (s10 cond): "if this card is in your graveyard" says it triggers from there."""
+    if isinstance(a.intervening_if, ir.SelfInGraveyard):
+        return True
     if not _moves_self_out(a.effects):
         return False
     t = a.trigger

@@ -239,7 +239,14 @@ def continue_resolution(game: GameState) -> None:
         from ..cards.render.conditions import condition_words
         from .triggers import intervening_if_holds
 
-        if not intervening_if_holds(game, o.ability, o.source_id, o.controller):
+        if not intervening_if_holds(
+            game,
+            o.ability,
+            o.source_id,
+            o.controller,
+            o.trigger_player,  # 608.2k
+            o.trigger_subject,  # 603.10a
+        ):
             game._resolving = None
             game.stack.pop()
             game.sba_clean_version = -1  # 704.3: what left the stack may matter (714.4)

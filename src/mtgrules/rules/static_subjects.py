@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.ir import AttachedRef, EachRef, SelfRef, StaticAbility
-from . import characteristics
+from . import characteristics, conditions
+from .amounts import AmountScope
 from .layers import matches
 
 if TYPE_CHECKING:
@@ -28,6 +29,9 @@ def applying(game: GameState, effect_type: type, **fields: object) -> set[int]:
                 continue
             if any(getattr(eff, k) != v for k, v in fields.items()):
                 continue
+            cond = getattr(a, "condition", None)
+            if cond is not None and not _holds(game, cond, pid, pch.controller):
+                continue  # 611.3a (s10 cond): it applies only while its condition is true
             what = getattr(eff, "what", None)
             perm = game.objects[pid]
             if isinstance(what, SelfRef):
@@ -40,3 +44,21 @@ def applying(game: GameState, effect_type: type, **fields: object) -> set[int]:
                     if matches(game, ch, game.objects[oid], what.filter, perm, pch.controller):
                         out.add(oid)
     return out
+
+
+def _holds(game: GameState, cond: object, source_id: int, controller: int) -> bool:
+    """611.3a (s10 cond): a static ability's condition, seen from its controller (109.5) and
+    its source ("if it has a depletion counter on it": rules/conditions.py)."""
+    src = game.objects.get(source_id)
+    scope = AmountScope(
+        game,
+        controller,
+        source_id,
+        0,
+        0,
+        lambda ref: [source_id] if isinstance(ref, SelfRef) else [],
+        lambda oid: characteristics.chars(game, oid) if oid in game.objects else None,
+        lambda oid: characteristics.chars(game, oid),
+        lambda ch, o, flt: matches(game, ch, o, flt, src, controller),
+    )
+    return conditions.holds(cond, scope)

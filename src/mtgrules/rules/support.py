@@ -319,6 +319,7 @@ def _static_condition(a: ir.StaticAbility, gaps: list[str]) -> None:
             gaps.append(gap)
         return
     applied = ir.ModifyPT | ir.GrantAbilities | ir.RemoveAbilities | ir.SetCharacteristics
+    applied |= ir.DoesntUntap  # s10 cond, 611.3a: rules/static_subjects.applying
     if not isinstance(effect, applied) or isinstance(effect.what, ir.YouRef):  # rules/layers
         gaps.append(f"an 'as long as' condition on {type(effect).__name__}")
         return

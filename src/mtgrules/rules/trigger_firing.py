@@ -288,7 +288,7 @@ def _trigger(
     amount: int | None = None,
 ) -> None:
     """603.2: ``a`` triggers (if its intervening "if" holds, 603.4), naming ``named``."""
-    if not _may_trigger(game, a, obj, chars, controller):
+    if not _may_trigger(game, a, obj, chars, controller, player, named):
         return
     game.pending_triggers.append(
         PendingTrigger(obj.id, chars.name, controller, a, chars, named, player, amount)
@@ -302,11 +302,13 @@ def _may_trigger(
     obj: GameObject,
     chars: Characteristics,
     controller: int,
+    player: int | None = None,
+    named: int | None = None,
 ) -> bool:
     """603.4: the intervening "if" holds; 603.2: "This ability triggers only once each turn"
     hasn't been used up (as triggers.fire checks them)."""
     if not trigger_batch.combat_ok(a.trigger):  # s10 trig: combat damage only (510.2)
         return False
-    if not triggers.intervening_if_holds(game, a, obj.id, controller):
+    if not triggers.intervening_if_holds(game, a, obj.id, controller, player, named):
         return False
     return not a.once_each_turn or trigger_events.once_this_turn(game, obj, chars, a)

@@ -146,7 +146,14 @@ def fire(
                 # s10 trig, 603.2c: "one or more ...": once for the event (trigger_batch)
                 and trigger_batch.first_in_batch(game, obj, a)
                 and trigger_batch.combat_ok(a.trigger)  # s10 trig: combat damage only (510.2)
-                and intervening_if_holds(game, a, obj.id, chars.controller)  # 603.4
+                and intervening_if_holds(  # 603.4
+                    game,
+                    a,
+                    obj.id,
+                    chars.controller,
+                    player,
+                    None if subject is None else subject.id,
+                )
                 # 603.4: a keyword's own "if" (persist, undying: keywords_conditions)
                 and (
                     not isinstance(ability, ir.Keyword)
@@ -217,14 +224,22 @@ def monarch_damaged(game: GameState, creature: GameObject) -> None:
 
 
 def intervening_if_holds(
-    game: GameState, ability: ir.TriggeredAbility, source_id: int, controller: int
+    game: GameState,
+    ability: ir.TriggeredAbility,
+    source_id: int,
+    controller: int,
+    player: int | None = None,
+    subject: int | None = None,
 ) -> bool:
     """603.4: an intervening "if" clause is checked as the ability triggers and again as
-    it resolves (rules/conditions.py), seen from the ability's controller (109.5)."""
+    it resolves (rules/conditions.py), seen from the ability's controller (109.5);
+    ``player``: the player the trigger event names ("if that player has ...", 608.2k);
+    ``subject``: the object it names ("if it had counters on it", 603.10a)."""
     cond = ability.intervening_if
     if cond is None:
         return True
-    return conditions.holds(cond, condition_scope(game, source_id, controller))
+    scope = condition_scope(game, source_id, controller, player, subject)
+    return conditions.holds(cond, scope)
 
 
 def check_state_triggers(game: GameState) -> None:
@@ -299,7 +314,13 @@ def condition_holds(
     return conditions.holds(cond, condition_scope(game, source_id, controller), defender)
 
 
-def condition_scope(game: GameState, source_id: int, controller: int) -> AmountScope:
+def condition_scope(
+    game: GameState,
+    source_id: int,
+    controller: int,
+    player: int | None = None,
+    subject: int | None = None,
+) -> AmountScope:
     """What a condition of ``source_id``'s ability is evaluated against outside a resolving
     instruction (an intervening "if", 603.4; "enters tapped unless", 614.1d): the game now,
     seen from ``controller`` (109.5)."""
@@ -314,10 +335,23 @@ def condition_scope(game: GameState, source_id: int, controller: int) -> AmountS
         source_id,
         0,
         0,
-        lambda ref: [source_id] if isinstance(ref, ir.SelfRef) else [],
+        lambda ref: (
+            [source_id]
+            if isinstance(ref, ir.SelfRef)
+            # s10 cond, 603.10a: the object the trigger event named
+            else [subject]
+            if subject is not None and isinstance(ref, ir.TriggerObjectRef)
+            else []
+        ),
         known,
         lambda oid: characteristics.chars(game, oid),
         lambda ch, o, flt: matches(game, ch, o, flt, src, controller),
+        # s10 cond, 608.2k: "that player" is the player the trigger event named, if any
+        players_of=lambda ref: (
+            [player]
+            if player is not None and isinstance(ref, ir.TriggerPlayerRef) and not ref.of_object
+            else []
+        ),
     )
 
 

@@ -69,7 +69,7 @@ def _triggered(
     rule: str,
 ) -> None:
     """``a`` of ``obj`` triggers (603.2), if its intervening "if" holds (603.4)."""
-    if not triggers.intervening_if_holds(game, a, obj.id, chars.controller):
+    if not triggers.intervening_if_holds(game, a, obj.id, chars.controller, player, subject):
         return
     # 603.2: "This ability triggers only once each turn." (as triggers.fire checks it)
     if a.once_each_turn and not trigger_events.once_this_turn(game, obj, chars, a):

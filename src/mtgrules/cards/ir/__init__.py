@@ -568,6 +568,26 @@ __all__ += [
     "XAtLeast",
 ]  # ir/conditions_more.py (603.4, 611.3a)
 
+from mtgrules.cards.ir.conditions_s10 import (  # noqa: E402  s10 cond
+    ControlsGreatest,
+    HadCounters,
+    ManaValuesInGraveyard,
+    MeasureIs,
+    PlayerHas,
+    RefHasKeyword,
+    SelfInGraveyard,
+)
+
+__all__ += [
+    "ControlsGreatest",
+    "HadCounters",
+    "ManaValuesInGraveyard",
+    "MeasureIs",
+    "PlayerHas",
+    "RefHasKeyword",
+    "SelfInGraveyard",
+]  # ir/conditions_s10.py (102.2, 122.1f)
+
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.
 for _name in __all__:

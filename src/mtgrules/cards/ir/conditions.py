@@ -20,6 +20,15 @@ from mtgrules.cards.ir.conditions_more import (
     WasCast,
     XAtLeast,
 )
+from mtgrules.cards.ir.conditions_s10 import (
+    ControlsGreatest,
+    HadCounters,
+    ManaValuesInGraveyard,
+    MeasureIs,
+    PlayerHas,
+    RefHasKeyword,
+    SelfInGraveyard,
+)
 from mtgrules.cards.ir.counters import HasCounters
 from mtgrules.cards.ir.history import HappenedThisTurn
 from mtgrules.cards.ir.refs import CountOf, Filter, Ref, SelfRef
@@ -132,7 +141,10 @@ class Unless:
 @dataclass(frozen=True, slots=True)
 class ControlsCommander:
     """ "you control a commander" (903.3d: a permanent that is a commander). h-misc: the
-    engine plays no Commander games (903.1), so no permanent is a commander: never true."""
+    engine plays no Commander games (903.1), so no permanent is a commander: never true.
+    ``form``: "a commander" or "your commander" (s10 cond: 903.3, the commander you own)."""
+
+    form: str = "a commander"
 
 
 Condition = (
@@ -156,6 +168,13 @@ Condition = (
     | TotalIs  # "creatures you control have total power 8 or greater" (208.1)
     | RefIs  # "if it's a creature" (608.2c)
     | XAtLeast  # "if X is 5 or more" (107.3)
+    | PlayerHas  # ir/conditions_s10.py: "an opponent has three or more poison counters"
+    | MeasureIs  # ir/conditions_s10.py: "its mana value is 2 or less"
+    | SelfInGraveyard  # ir/conditions_s10.py: "this card is in your graveyard" (113.6b)
+    | HadCounters  # ir/conditions_s10.py: "it had a +1/+1 counter on it" (603.10a)
+    | ManaValuesInGraveyard  # ir/conditions_s10.py: "five or more mana values among ..."
+    | ControlsGreatest  # ir/conditions_s10.py: "the creature with the greatest power" (208.1)
+    | RefHasKeyword  # ir/conditions_s10.py: "if that creature has toxic" (608.2c)
 )
 
 

@@ -85,7 +85,8 @@ class RefIs:
     """ "if it's a creature", "if that land is a Mountain", "if that permanent is green"
     (608.2c): the object ``ref`` names (a target, the object a trigger is about) has the card
     type, subtype, supertype or color of any of ``filters``, as it is now or as it last existed
-    (608.2h). ``form``: "a" (nouns with their articles) or "color" ("red or green")."""
+    (608.2h). ``form``: "a" (nouns with their articles) or "color" ("red or green"); s10
+    cond: "was a" ("if it was a creature card": as it last existed, 608.2h)."""
 
     ref: Ref
     filters: tuple[Filter, ...]

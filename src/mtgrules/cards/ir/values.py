@@ -105,6 +105,10 @@ class Duration(Enum):
     END_OF_TURN = "until end of turn"  # 514.2
     YOUR_NEXT_TURN = "until your next turn"  # 611.2a
     WHILE_ATTACHED = "while attached"  # static abilities of Auras and Equipment
+    # 611.2b (s10 cond): "for as long as you control this creature" [and "... and this
+    # creature remains tapped"]: while the effect's controller controls its source
+    WHILE_YOU_CONTROL_SOURCE = "for as long as you control the source"
+    WHILE_YOU_CONTROL_SOURCE_TAPPED = "for as long as you control the source and it's tapped"
 
 
 @dataclass(frozen=True, slots=True)

@@ -259,7 +259,10 @@ class Renderer(StaticRenderer):
             text = "Power-up — " + text
         if ability.any_player and ability.sorcery_speed and self.has("limit:any_player_sorcery"):
             return text + " Any player may activate this ability but only as a sorcery."
-        if ability.sorcery_speed and ability.once_each_turn and self.has("limit:sorcery_once"):
+        sorcery_if = ability.condition is not None and self.has("limit:sorcery_if")  # s10 cond
+        if ability.sorcery_speed and sorcery_if:
+            text += " Activate only as a sorcery and only if "  # 602.5b: the condition below
+        elif ability.sorcery_speed and ability.once_each_turn and self.has("limit:sorcery_once"):
             text += " Activate only as a sorcery and only once each turn."  # h-act
         elif ability.sorcery_speed:
             text += " Activate only as a sorcery."
@@ -273,7 +276,9 @@ class Renderer(StaticRenderer):
             text += " Activate only during your turn."
         if ability.your_upkeep_only:
             text += " Activate only during your upkeep."
-        if ability.condition is not None:  # 602.5b
+        if ability.condition is not None and ability.sorcery_speed and sorcery_if:
+            text += self.condition_text(ability.condition) + "."  # s10 cond (above)
+        elif ability.condition is not None:  # 602.5b
             text += " Activate only if " + self.condition_text(ability.condition) + "."
         if ability.any_player:  # 602.2
             text += " Any player may activate this ability."

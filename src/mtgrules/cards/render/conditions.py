@@ -12,17 +12,24 @@ from mtgrules.cards.ir import (
     AttachedIs,
     CardTypesInGraveyard,
     ControlsCommander,
+    ControlsGreatest,
     CountIs,
     DefendingPlayerControls,
+    HadCounters,
     HappenedThisTurn,
     HasCounters,
     IfCondition,
     IsMonarch,
     LifeIs,
+    ManaValuesInGraveyard,
+    MeasureIs,
     ObjectIs,
     OpponentHasMore,
     OpponentsAtLeast,
+    PlayerHas,
+    RefHasKeyword,
     RefIs,
+    SelfInGraveyard,
     SelfRef,
     TotalIs,
     Unless,
@@ -41,9 +48,13 @@ __all__ = ["ConditionsRenderer", "condition_words"]
 
 def _qty(cond: CountIs) -> str:
     """The number as the text says it, before the noun ("three or more", "at least two")."""
-    if cond.quantity == "at least":
-        return f"at least {number_text(cond.n)}"
-    return f"{number_text(cond.n)} {cond.quantity}"
+    return _qty_words(cond.quantity, cond.n)
+
+
+def _qty_words(quantity: str, n: int) -> str:
+    if quantity == "at least":
+        return f"at least {number_text(n)}"
+    return f"{number_text(n)} {quantity}"
 
 
 class ConditionsRenderer(RefsRenderer):
@@ -68,8 +79,8 @@ class ConditionsRenderer(RefsRenderer):
         if isinstance(cond, CardTypesInGraveyard):
             n = number_text(cond.n)
             return f"there are {n} or more card types among cards in your graveyard"
-        if isinstance(cond, ControlsCommander):  # h-misc: 903.3d
-            return "you control a commander"
+        if isinstance(cond, ControlsCommander):  # h-misc: 903.3d; s10 cond: "your commander"
+            return f"you control {cond.form}"
         if isinstance(cond, YourTurn):
             return "it's not your turn" if cond.negated else "it's your turn"
         if isinstance(cond, IsMonarch):
@@ -85,6 +96,10 @@ class ConditionsRenderer(RefsRenderer):
             return f"it's {cond.word}" if who == "it" else f"{who} is {cond.word}"
         if isinstance(cond, HasCounters) and isinstance(cond.ref, SelfRef):
             return self._has_counters(cond)
+        if isinstance(cond, HasCounters) and cond.quantity == "a":  # s10 cond: 608.2c
+            return f"{self.ref_text(cond.ref)} has {article(cond.kind + ' counter')} on it"
+        if isinstance(cond, RefHasKeyword):  # s10 cond: 608.2c
+            return f"{self.ref_text(cond.ref)} has {cond.keyword}"
         if isinstance(cond, DefendingPlayerControls):
             return "defending player controls " + article(self.filter_text(cond.filter))
         if isinstance(cond, Unless):
@@ -117,6 +132,33 @@ class ConditionsRenderer(RefsRenderer):
             return f"{noun} have total {cond.stat} {cond.n} or greater"
         if isinstance(cond, OpponentHasMore | WasCast | AttachedIs):  # s9 cond
             return self._more(cond)
+        if isinstance(cond, HadCounters):  # s10 cond: 603.10a
+            if cond.quantity == "any":
+                return "it had counters on it"
+            if cond.quantity == "a":
+                return f"it had {article(cond.kind + ' counter')} on it"
+            if cond.quantity == "no":
+                return f"it had no {cond.kind} counters on it"
+            return f"it had {_qty_words(cond.quantity, cond.n)} {cond.kind} counters on it"
+        if isinstance(cond, ControlsGreatest):  # s10 cond: 208.1
+            s = cond.stat
+            return f"you control the creature with the greatest {s} or tied for the greatest {s}"
+        if isinstance(cond, ManaValuesInGraveyard):  # s10 cond: 202.3
+            n = number_text(cond.n)
+            return f"there are {n} or more mana values among cards in your graveyard"
+        if isinstance(cond, SelfInGraveyard):  # s10 cond: 113.6b
+            return f"{self.self_text()} is in your graveyard"
+        if isinstance(cond, MeasureIs):  # s10 cond: 608.2c
+            measure = getattr(self, "measure_text", None)  # the card renderer's (amounts.py)
+            what = measure(cond.value) if measure is not None else type(cond.value).__name__
+            return f"{what} {cond.verb} {cond.n} {cond.quantity}"
+        if isinstance(cond, PlayerHas):  # s10 cond: 102.2, 608.2k
+            who = "an opponent" if cond.player is None else self.ref_text(cond.player)
+            if cond.quantity == "no":
+                return f"{who} has no {cond.what}"
+            if cond.what == "life":  # 119.1: a life total in figures ("5 or less life")
+                return f"{who} has {cond.n} {cond.quantity} life"
+            return f"{who} has {_qty_words(cond.quantity, cond.n)} {cond.what}"
         words = getattr(cond, "words", None)  # an engine condition (rules/keywords_echo.py)
         if isinstance(words, str):
             return words
@@ -129,6 +171,10 @@ class ConditionsRenderer(RefsRenderer):
         else:
             what = " or ".join(article(self.filter_text(f)) for f in cond.filters)
         who = self.ref_text(cond.ref)
+        if cond.form.startswith("was a"):  # s10 cond: 608.2h ("it was a creature card")
+            noun = cond.form.removeprefix("was a")
+            what = " or ".join(article(self.filter_text(f) + noun) for f in cond.filters)
+            return f"{who} was {what}"
         return f"it's {what}" if who == "it" else f"{who} is {what}"
 
     def _more(self, cond: OpponentHasMore | WasCast | AttachedIs) -> str:

@@ -172,6 +172,10 @@ from mtgrules.cards.render.zones_s10 import ZONE_S10_EFFECTS, is_s10_zone_move, 
 _ENDS = (". ", "\n", ". then ")  # joins that end a sentence (h-amount: ". then": "Then ...")
 
 
+#: s10 cond, 611.2b: "for as long as you control this creature" (ir.Duration)
+_WHILE_SOURCE = (Duration.WHILE_YOU_CONTROL_SOURCE, Duration.WHILE_YOU_CONTROL_SOURCE_TAPPED)
+
+
 class EffectsRenderer(TokensRenderer, ConditionsRenderer):
     """Writes effects: a chain of them as sentences, one effect as an imperative or a
     subject with its predicate."""
@@ -720,6 +724,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             inner = self.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
             if e.form == "after":  # s9 cond: "draw a card if you control an artifact"
                 return inner[:-1] + " " + head
+            if e.form == "unless":  # s10 cond: "... unless CONDITION" (Unless)
+                return inner[:-1] + " " + self.condition_text(e.condition)
             return ("then " if e.form == "then" else "") + head + ", " + inner[:-1]
             return head + inner[:-1]
         if (misc := misc_imperative(self, e)) is not None:  # h-misc: render/animate.py
@@ -729,6 +735,15 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
         if isinstance(e, Attach):
             return f"attach {self.ref_text(e.what)} to {self.ref_text(e.to)}"
         if isinstance(e, GainControl):
+            if e.duration in _WHILE_SOURCE:  # s10 cond, 611.2b
+                src = self.self_text()
+                also = (
+                    f" and {self.self_text()} remains tapped"
+                    if "tapped" in e.duration.value
+                    else ""
+                )
+                what = self.ref_text(e.what)
+                return f"gain control of {what} for as long as you control {src}{also}"
             return f"gain control of {self.ref_text(e.what)}"
         if isinstance(e, Investigate):
             return "investigate"

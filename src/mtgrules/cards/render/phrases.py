@@ -215,7 +215,8 @@ def render_filter(
     if nons:
         pre.append(", ".join(nons))
     if f.colors:
-        # s10 h-zones: a pair the short way round the color wheel ("green or white", 105.1)
+        # s10 h-zones, s10 cond: a pair the short way round the color wheel ("green or
+        # white", 105.1)
         pre.append(list_text([COLOR_NAMES[c] for c in color_order(f.colors)], "or"))
     if f.multicolored:
         pre.append("multicolored")

@@ -9,6 +9,7 @@ from mtgrules.cards.words.subtypes import (
     CREATURE_TYPES,
     ENCHANTMENT_TYPES,
     LAND_TYPES,
+    PLANESWALKER_TYPES,
     SPELL_TYPES,
 )
 
@@ -212,6 +213,7 @@ ALL_SUBTYPES: tuple[str, ...] = (
     *ENCHANTMENT_TYPES,
     *LAND_TYPES,
     *SPELL_TYPES,
+    *PLANESWALKER_TYPES,
 )
 #: The printed subtypes, for "is this word a subtype".
 SUBTYPE_SET = frozenset(ALL_SUBTYPES)

@@ -120,9 +120,6 @@ class ZonesS10Mixin:
         np: NP = cast(Any, self)._np(parts, False)  # transform_nouns.py
         return NP(replace(np.filter, or_subtypes=frozenset({sub})), np.plural, np.noun)
 
-    def pre_color_or(self, c: list[Any]) -> tuple[str, str, frozenset[str]]:
-        return ("set", "colors", frozenset(c))  # 105.2: either color
-
     # --- 608.2d: "return a card at random from your graveyard to your hand" ----------------
 
     def random_one(self, c: list[Any]) -> tuple[int, Filter]:

@@ -55,7 +55,6 @@ from mtgrules.cards.ir import (
     Incubate,
     Investigate,
     Keyword,
-    Layout,
     LifeTotalCantChange,
     LoseLife,
     MayDo,
@@ -137,6 +136,7 @@ from mtgrules.cards.render.keyword_actions import (  # h-kw-perm: 701.39, 701.46
     keyword_action_imperative,
 )
 from mtgrules.cards.render.kicker import if_kicked_text
+from mtgrules.cards.render.modal import delayed_text, modal_text
 from mtgrules.cards.render.optional import (
     if_did_words,
     may_do_text,
@@ -163,7 +163,6 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
-from mtgrules.cards.render.refs import RenderState
 from mtgrules.cards.render.tokens import TokensRenderer
 from mtgrules.cards.render.trig_more import draw_cards_text
 from mtgrules.cards.render.zones import ZONE_EFFECTS
@@ -764,43 +763,10 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             )
         raise ValueError(f"can't render effect {e!r}")
 
-    # --- delayed triggered abilities (603.7; transform_delayed.py) ------------------------
+    # --- delayed triggered abilities (603.7) and modal spells (700.2): render/modal.py ----
 
     def delayed_text(self, e: AtNextEndStep) -> str:
-        words = next(
-            (v[len("delayed:") :] for v in self.st.variants if v.startswith("delayed:")), "it"
-        )
-        verb = {"sacrifice": "sacrifice", "exile": "exile", "destroy": "destroy"}.get(e.action)
-        if verb is None:
-            hand = "their owners' hands" if self.has("delayed_hands") else "its owner's hand"
-            act = f"return {words} to {hand}"
-        else:
-            act = f"{verb} {words}"
-        if e.end_of_combat:  # h-trig-combat: 511.2
-            return act + " at end of combat"
-        if self.has("delayed_first"):
-            return "at the beginning of the next end step, " + act
-        return act + " at the beginning of the next end step"
+        return delayed_text(self, e)
 
     def modal(self, m: Modal) -> str:
-        if m.any_number:
-            head = "choose any number —"
-        elif m.or_more:
-            both = m.choose == 1 and len(m.modes) == 2
-            head = f"choose {number_text(m.choose)} or {'both' if both else 'more'} —"
-        else:
-            head = f"choose {number_text(m.choose)} —"
-        if m.upgrade is not None:  # h-misc, 700.2: "If ..., you may choose both instead."
-            head = self.modal_upgrade_head(m)
-        if m.repeat:  # 700.2d
-            head = f"choose {number_text(m.choose)}. You may choose the same mode more than once."
-        saved = self.st
-        lines = [cap(head)]
-        for mode in m.modes:
-            layout = mode.layout or Layout()
-            self.st = RenderState(
-                saved.card_name, saved.self_word, mode.targets, set(), saved.variants
-            )
-            lines.append("• " + self.chain(mode.effects, layout.joins))
-        self.st = saved
-        return "\n".join(lines)
+        return modal_text(self, m)

@@ -22,6 +22,7 @@ from lark import Lark, Tree
 from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
 from mtgrules.cards import words
+from mtgrules.cards.flavor import apply_flavor, strip_flavor
 from mtgrules.cards.ir import (
     Ability,
     ActivatedAbility,
@@ -317,11 +318,22 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
             word = cased_line[flavor.start(2) : flavor.end(2)]
             cased_line = cased_line[: flavor.end(1)] + cased_line[flavor.end() :]
             low = cased_line.lower()
+        flavored = None
         try:
             tree = _parse_tree(low, is_spell)
         except UnexpectedInput as exc:
-            phrase = _unread_phrase(low, exc)
-            raise CardTextError(card_name, _restore(phrase, cased_line, low, card_name)) from None
+            flavored = strip_flavor(cased_line)  # 207.2d: read again without flavor words
+            if flavored is not None:
+                cased_line = flavored[0]
+                low = cased_line.lower()
+                try:
+                    tree = _parse_tree(low, is_spell)
+                except UnexpectedInput as exc2:
+                    exc = exc2
+                    flavored = None
+            if flavored is None:
+                phrase = _unread_phrase(low, exc)
+                raise CardTextError(card_name, _restore(phrase, cased_line, low, card_name)) from None
         except LarkError as exc:  # pragma: no cover - grammar errors
             raise CardTextError(card_name, cased_line.replace("~", card_name), str(exc)) from None
         spell_like = _is_spell_line(tree)
@@ -340,6 +352,11 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
             result = [_short_name(item, short_name) for item in result]
         if flavor is not None:
             result = [_with_flavor(item, word, card_name) for item in result]
+        if flavored is not None:
+            with_words = apply_flavor(result, flavored[1], flavored[2])
+            if with_words is None:
+                raise CardTextError(card_name, cased_line, "flavor words on modes it doesn't read")
+            result = with_words
         for item in result:
             if isinstance(item, SpellPart):
                 if not is_spell:

@@ -67,6 +67,7 @@ CACHE_FILE = "parsed_cards.zip"
 KEY_SOURCES = (
     "grammar.lark",
     "parser.py",
+    "flavor.py",  # s10 h-other: flavor words (207.2d)
     "transform_abilities.py",
     "transform_amounts.py",
     "transform_amount_kinds.py",  # h-amount

@@ -750,6 +750,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             self.st = RenderState(
                 saved.card_name, saved.self_word, mode.targets, set(), saved.variants
             )
-            lines.append("• " + self.chain(mode.effects, layout.joins))
+            word = f"{layout.ability_word} — " if layout.ability_word else ""  # 207.2d
+            lines.append("• " + word + self.chain(mode.effects, layout.joins))
         self.st = saved
         return "\n".join(lines)

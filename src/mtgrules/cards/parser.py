@@ -320,20 +320,18 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
             low = cased_line.lower()
         flavored = None
         try:
-            tree = _parse_tree(low, is_spell)
-        except UnexpectedInput as exc:
-            flavored = strip_flavor(cased_line)  # 207.2d: read again without flavor words
-            if flavored is not None:
+            try:
+                tree = _parse_tree(low, is_spell)
+            except UnexpectedInput:
+                flavored = strip_flavor(cased_line)  # 207.2d: read again without flavor words
+                if flavored is None:
+                    raise
                 cased_line = flavored[0]
                 low = cased_line.lower()
-                try:
-                    tree = _parse_tree(low, is_spell)
-                except UnexpectedInput as exc2:
-                    exc = exc2
-                    flavored = None
-            if flavored is None:
-                phrase = _unread_phrase(low, exc)
-                raise CardTextError(card_name, _restore(phrase, cased_line, low, card_name)) from None
+                tree = _parse_tree(low, is_spell)
+        except UnexpectedInput as exc:
+            phrase = _unread_phrase(low, exc)
+            raise CardTextError(card_name, _restore(phrase, cased_line, low, card_name)) from None
         except LarkError as exc:  # pragma: no cover - grammar errors
             raise CardTextError(card_name, cased_line.replace("~", card_name), str(exc)) from None
         spell_like = _is_spell_line(tree)
@@ -355,7 +353,9 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
         if flavored is not None:
             with_words = apply_flavor(result, flavored[1], flavored[2])
             if with_words is None:
-                raise CardTextError(card_name, cased_line, "flavor words on modes it doesn't read")
+                raise CardTextError(
+                    card_name, cased_line.replace("~", card_name), "flavor words on unread modes"
+                )
             result = with_words
         for item in result:
             if isinstance(item, SpellPart):

@@ -57,6 +57,7 @@ from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
 from mtgrules.cards.transform_conditions_more import ConditionsMoreMixin  # s9 cond
+from mtgrules.cards.transform_control import ControlMixin  # s10 h-other: 613.1b, 701.12b
 from mtgrules.cards.transform_costs import CostsMixin  # h-costs
 from mtgrules.cards.transform_counters import CountersMixin
 from mtgrules.cards.transform_delayed import DelayedMixin
@@ -180,6 +181,7 @@ class OracleTransformer(
     ActColorsMixin,  # h-act: "becomes white until end of turn" (613.1e)
     ActPreventMixin,  # h-act: "a red source of your choice" (615.7)
     OtherMixin,  # s9 h-other: group subjects, "target creatures each"
+    ControlMixin,  # s10 h-other: 613.1b, 701.12b
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -20,6 +20,7 @@ from . import (
     effects_cipher,
     effects_combat,
     effects_conditions,
+    effects_control,  # s10 h-other
     effects_counters,
     effects_demonstrate,
     effects_dredge,  # noqa: F401  (registers dredge's replacement of a draw: 702.52a)
@@ -111,7 +112,7 @@ EXECUTORS.update(
         ir.NextDrawReplaced: effects_players._next_draw_replaced,
         ir.RestrictionEffect: effects_permanents._restriction_effect,
         ir.Attach: effects_permanents._attach,
-        ir.GainControl: effects_permanents._gain_control,
+        ir.GainControl: effects_control.gain_control,  # 613.1b (s10 h-other: who gains)
         ir.BecomeMonarch: effects_players._become_monarch,
         ir.Investigate: effects_zones._investigate,
         ir.DelayedDraw: effects_zones._delayed_draw,
@@ -273,3 +274,4 @@ EXECUTORS[keywords_suspend.SuspendTick] = effects_suspend.suspend_tick  # 702.62
 EXECUTORS[keywords_suspend.SuspendCast] = effects_suspend.suspend_cast  # 702.62a (h-kw-cast)
 EXECUTORS[ir.ShuffleGraveyard] = effects_other.shuffle_graveyard  # 701.24a (s9 h-other)
 EXECUTORS[ir.SwitchPT] = effects_other.switch_pt  # 613.4d (s9 h-other)
+EXECUTORS[ir.ExchangeControl] = effects_control.exchange_control  # 701.12b (s10 h-other)

@@ -527,6 +527,10 @@ __all__ += [
     "XAtLeast",
 ]  # ir/conditions_more.py (603.4, 611.3a)
 
+from mtgrules.cards.ir.control import ExchangeControl  # noqa: E402  s10 h-other: 701.12b
+
+__all__ += ["ExchangeControl"]  # ir/control.py (613.1b)
+
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.
 for _name in __all__:

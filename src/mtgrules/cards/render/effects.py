@@ -100,6 +100,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.ir import XAmount as XAmount  # h-act
+from mtgrules.cards.ir.control import ExchangeControl  # s10 h-other
 from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render.act import and_by_text, removed_mana_text, source_text  # h-act
 from mtgrules.cards.render.amounts import is_measure
@@ -115,6 +116,7 @@ from mtgrules.cards.render.combat import (  # h-combat
     fight_predicate,
 )
 from mtgrules.cards.render.conditions import ConditionsRenderer, if_instead_text
+from mtgrules.cards.render.control import exchange_text, gain_control_predicate  # s10
 from mtgrules.cards.render.costs import spend_text  # h-costs
 from mtgrules.cards.render.counters import (
     COUNTER_EFFECTS,
@@ -306,6 +308,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             )
         if isinstance(e, Fight):  # 701.14a (h-combat): render/combat.py
             return fight_predicate(e, plural, self.ref_text)
+        if isinstance(e, GainControl):  # 613.1b (s10 h-other): render/control.py
+            return gain_control_predicate(e, plural, self.ref_text)
         if isinstance(e, Connive):  # 701.50a (h-kw-perm): render/keyword_actions.py
             return connive_predicate(e, plural)
         if isinstance(e, Incubate) and e.who is not None:  # 701.53a (h-kw-perm)
@@ -465,6 +469,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return random_text(e, lambda es, js: self.chain(es, js, first_cap=False))
         if isinstance(e, Fight):  # 701.14a (h-combat): render/combat.py
             return fight_imperative(e, self.ref_text)
+        if isinstance(e, ExchangeControl):  # 701.12b (s10 h-other): render/control.py
+            return exchange_text(e, self.ref_text)
         if isinstance(e, CounterEventSpell):  # 701.6 (h-trig-events)
             return "counter that spell" + (" or ability" if e.or_ability else "")
         if isinstance(e, ExileIfDies):  # 614.1a (h-combat): render/combat.py

@@ -1,0 +1,69 @@
+"""Executors of the tenth session's "other" family for control changes (s10 h-other):
+"Target opponent gains control of target permanent you control." (613.1b) and "Exchange
+control of two target creatures." (701.12)."""
+
+from __future__ import annotations
+
+from ..cards import ir
+from ..records import ControlEffect
+from ..zones import Zone
+from . import control, effect_context
+
+
+def gain_control(ctx: effect_context.EffectContext, e: ir.GainControl) -> None:
+    """613.1b: the player ``e.who`` names (you when None) gains control of the objects."""
+    g = ctx.game
+    player = ctx.controller
+    if e.who is not None:
+        _, players = effect_context.objects_and_players(ctx, e.who)
+        if len(players) != 1:  # an illegal target player (608.2b): nobody gains control
+            g.log_event("effect", f"no player gains control ({ctx.name})", "613.1b")
+            ctx.did = False  # 608.2c: "If they do" reads it
+            return
+        player = players[0]
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    gained = False
+    for o in objs:
+        if o.zone is Zone.BATTLEFIELD and not o.phased_out:
+            control.gain_control(g, o, player, e.duration, ctx.name)
+            gained = gained or o.controller == player
+    if e.who is not None:
+        ctx.did = gained  # 608.2c: "If they do, ..."
+
+
+def exchange_control(ctx: effect_context.EffectContext, e: ir.ExchangeControl) -> None:
+    """701.12a-b: the two permanents' controllers each gain control of the other's permanent,
+    at once; if the whole exchange can't be done (one of them is gone, 608.2b) or one player
+    controls both, nothing happens."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    if e.other is not None:
+        others, _ = effect_context.objects_and_players(ctx, e.other)
+        objs = objs + others
+    objs = [o for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out]
+    if len(objs) != 2 or objs[0] is objs[1]:
+        g.log_event("effect", f"the exchange of control can't be completed ({ctx.name})", "701.12a")
+        return
+    a, b = objs
+    if a.controller == b.controller:
+        g.log_event(
+            "effect",
+            f"{a.name} and {b.name} have the same controller: nothing is exchanged ({ctx.name})",
+            "701.12b",
+        )
+        return
+    # 701.12b: simultaneously: both effects begin with one timestamp order (613.7)
+    to_a, to_b = b.controller, a.controller
+    effects = [
+        ControlEffect(g.new_timestamp(), to_a, ir.Duration.PERMANENT, frozenset({a.id}), ctx.name),
+        ControlEffect(g.new_timestamp(), to_b, ir.Duration.PERMANENT, frozenset({b.id}), ctx.name),
+    ]
+    g.control_effects = [*g.control_effects, *effects]
+    g.dirty()
+    for o, _ in control.sync_controllers(g):
+        g.log_event(
+            "control",
+            f"{g.players[o.controller].name} gains control of {o.name} "
+            f"(exchange of control, {ctx.name})",
+            "701.12b",
+        )

@@ -57,7 +57,6 @@ from mtgrules.cards.transform_cast_flash import CastFlashMixin  # h-flash: 601.3
 from mtgrules.cards.transform_combat import CombatMixin  # h-combat
 from mtgrules.cards.transform_conditions import ConditionsMixin
 from mtgrules.cards.transform_conditions_more import ConditionsMoreMixin  # s9 cond
-from mtgrules.cards.transform_control import ControlMixin  # s10 h-other: 613.1b, 701.12b
 from mtgrules.cards.transform_costs import CostsMixin  # h-costs
 from mtgrules.cards.transform_counters import CountersMixin
 from mtgrules.cards.transform_delayed import DelayedMixin
@@ -72,6 +71,7 @@ from mtgrules.cards.transform_mana import ManaMixin  # h-mana
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do_first
 from mtgrules.cards.transform_other import OtherMixin  # s9 h-other
+from mtgrules.cards.transform_other10 import ControlMixin  # s10 h-other: 613.1b, 701.12b
 from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706

@@ -1,6 +1,6 @@
 """Control-changing effects of the tenth session's "other" family (issue 12): "Exchange
 control of two target creatures." (701.12b, 613.1b). Values, carried out by
-``rules/effects_control.py``; read by ``transform_control.py`` and written back by
+``rules/effects_control.py``; read by ``transform_other10.py`` and written back by
 ``render/control.py``."""
 
 from __future__ import annotations

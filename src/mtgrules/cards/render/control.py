@@ -1,12 +1,12 @@
-"""Writing back the control changes of the tenth session's "other" family (ir/control.py,
+"""Writing back the tenth session's "other" family: control changes (ir/control.py,
 ``GainControl.who``): "target opponent gains control of ..." (613.1b) and "exchange control
-of ..." (701.12b)."""
+of ..." (701.12b); "loses half their life, rounded up" (107.1a)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from mtgrules.cards.ir import ExchangeControl, GainControl
+from mtgrules.cards.ir import Arith, ExchangeControl, GainControl, LifeTotalOf, LoseLife, YouRef
 from mtgrules.cards.render.phrases import verb
 
 
@@ -20,3 +20,16 @@ def exchange_text(e: ExchangeControl, ref_text: Callable[..., str]) -> str:
     if e.other is None:
         return f"exchange control of {ref_text(e.what)}"
     return f"exchange control of {ref_text(e.what)} and {ref_text(e.other)}"
+
+
+def is_half_life(e: LoseLife) -> bool:
+    """107.1a: "loses half their life, rounded up" (transform_other10.p_lose_half_life)."""
+    a = e.amount
+    return isinstance(a, Arith) and a.op.startswith("half ") and isinstance(a.left, LifeTotalOf)
+
+
+def half_life_text(e: LoseLife, plural: bool) -> str:
+    assert isinstance(e.amount, Arith)
+    whose = "your" if isinstance(e.who, YouRef) else "their"
+    rounding = e.amount.op.split()[1]
+    return f"{verb('lose', plural)} half {whose} life, rounded {rounding}"

@@ -116,7 +116,12 @@ from mtgrules.cards.render.combat import (  # h-combat
     fight_predicate,
 )
 from mtgrules.cards.render.conditions import ConditionsRenderer, if_instead_text
-from mtgrules.cards.render.control import exchange_text, gain_control_predicate  # s10
+from mtgrules.cards.render.control import (  # s10 h-other
+    exchange_text,
+    gain_control_predicate,
+    half_life_text,
+    is_half_life,
+)
 from mtgrules.cards.render.costs import spend_text  # h-costs
 from mtgrules.cards.render.counters import (
     COUNTER_EFFECTS,
@@ -386,6 +391,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             if e.kind == "energy" and self.has("energy_words"):  # h-mana: "get six {E}"
                 return f"{verb('get', plural)} {number_text(e.count)} {{E}}"
             return f"{verb('get', plural)} " + player_counters_text(e)
+        if isinstance(e, LoseLife) and is_half_life(e):  # 107.1a (s10 h-other): render/control
+            return half_life_text(e, plural)
         if isinstance(e, LoseLife):
             if is_measure(e.amount):
                 return f"{verb('lose', plural)} life equal to {self.measure_text(e.amount)}"

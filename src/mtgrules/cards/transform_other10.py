@@ -1,18 +1,22 @@
-"""Transformer rules of the tenth session's "other" family (issue 12) for control changes:
+"""Transformer rules of the tenth session's "other" family (issue 12): control changes,
 "Target opponent gains control of target permanent you control." (613.1b: a player other
 than the controller gains control) and "Exchange control of two target creatures." /
-"... of target land you control and target land an opponent controls." (701.12b)."""
+"... of target land you control and target land an opponent controls." (701.12b); and
+"that player loses half their life, rounded up" (107.1a, 119.1)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from mtgrules.cards.ir import (
+    Arith,
     ChosenPlayerRef,
     DefendingPlayerRef,
     Duration,
     ExchangeControl,
     GainControl,
+    LifeTotalOf,
+    LoseLife,
     TargetControllerRef,
     TargetRef,
     TriggerObjectRef,
@@ -20,7 +24,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.transform_effects import Pred
-from mtgrules.cards.transform_nouns import Unread
+from mtgrules.cards.transform_nouns import Unread, words_of
 from mtgrules.cards.transform_predicates import PredicatesMixin
 
 _PLAYER_REFS = (
@@ -62,3 +66,18 @@ class ControlMixin(PredicatesMixin):
             return ExchangeControl(what)
         what, other = refs
         return ExchangeControl(what, other)
+
+    def half_life_whose(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def p_lose_half_life(self, c: list[Any]) -> Pred:
+        whose, rounding = self._verb_ok(c)
+
+        def make(who: Any) -> list[Any]:
+            # 107.1a: "half their life, rounded up": the life total of the one player who
+            # loses it (119.1); "your" only after "you"
+            if not self._one_player(who) or (whose == "your") != isinstance(who, YouRef):
+                raise Unread("loses half their life", "half the life of a group of players")
+            return [LoseLife(who, Arith(f"half {rounding}", LifeTotalOf(who)))]
+
+        return Pred(make)

@@ -68,6 +68,7 @@ KEY_SOURCES = (
     "grammar.lark",
     "parser.py",
     "ir/control.py",  # s10 h-other: 701.12b
+    "ir/reflexive.py",  # s10 h-other: 603.12
     "transform_other10.py",  # s10 h-other: 613.1b, 701.12b
     "flavor.py",  # s10 h-other: flavor words (207.2d)
     "transform_abilities.py",

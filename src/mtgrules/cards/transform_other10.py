@@ -2,10 +2,12 @@
 "Target opponent gains control of target permanent you control." (613.1b: a player other
 than the controller gains control) and "Exchange control of two target creatures." /
 "... of target land you control and target land an opponent controls." (701.12b); and
-"that player loses half their life, rounded up" (107.1a, 119.1)."""
+"that player loses half their life, rounded up" (107.1a, 119.1); "When you do, ..." (603.12:
+a reflexive triggered ability with its own targets)."""
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
 from mtgrules.cards.ir import (
@@ -14,6 +16,7 @@ from mtgrules.cards.ir import (
     DefendingPlayerRef,
     Duration,
     ExchangeControl,
+    Filter,
     GainControl,
     LifeTotalOf,
     LoseLife,
@@ -21,11 +24,43 @@ from mtgrules.cards.ir import (
     TargetRef,
     TriggerObjectRef,
     TriggerPlayerRef,
+    WhenYouDo,
     YouRef,
 )
-from mtgrules.cards.transform_effects import Pred
+from mtgrules.cards.transform_effects import Chain, Pred, as_chain
 from mtgrules.cards.transform_nouns import Unread, words_of
 from mtgrules.cards.transform_predicates import PredicatesMixin
+
+#: the Filter fields that name a target by its index (transform_abilities.reindex_targets)
+_FILTER_TARGETS = ("same_controller_as_target", "shares_color_with_target", "controller_target")
+
+
+def _shift(obj: Any, start: int) -> Any:
+    """``obj`` with its targets' indexes counted from ``start`` (603.12: a reflexive ability's
+    own targets); Unread when it names a target of the ability around it."""
+    if isinstance(obj, tuple):
+        return tuple(_shift(x, start) for x in obj)
+    if isinstance(obj, TargetRef | TargetControllerRef):
+        if obj.index < start:
+            raise Unread("when you do", "a reflexive ability naming another ability's target")
+        return replace(obj, index=obj.index - start)
+    if not is_dataclass(obj) or isinstance(obj, type):
+        return obj
+    changes = {}
+    for f in fields(obj):
+        if not f.compare:
+            continue
+        value = getattr(obj, f.name)
+        if isinstance(obj, Filter) and f.name in _FILTER_TARGETS and value is not None:
+            if value < start:
+                raise Unread("when you do", "a reflexive ability naming another ability's target")
+            changes[f.name] = value - start
+            continue
+        new = _shift(value, start)
+        if new is not value:
+            changes[f.name] = new
+    return replace(obj, **changes) if changes else obj
+
 
 _PLAYER_REFS = (
     YouRef,
@@ -78,6 +113,24 @@ class ControlMixin(PredicatesMixin):
             # loses it (119.1); "your" only after "you"
             if not self._one_player(who) or (whose == "your") != isinstance(who, YouRef):
                 raise Unread("loses half their life", "half the life of a group of players")
-            return [LoseLife(who, Arith(f"half {rounding}", LifeTotalOf(who)))]
+            half = Arith(f"half {rounding}", LifeTotalOf(who))  # an amount kind (h-amount)
+            return [LoseLife(who, half)]  # type: ignore[arg-type]
 
         return Pred(make)
+
+    # --- 603.12: "When you do, ..." -------------------------------------------------------
+
+    def when_do_intro(self, c: list[Any]) -> int:
+        # transformed before the sentence's own clauses: the targets named from here on are
+        # the reflexive ability's (603.12, 603.3d)
+        return len(self.ctx.targets)
+
+    def when_you_do(self, c: list[Any]) -> Chain:
+        start: int = c[0]
+        inner = as_chain(c[1])
+        if inner.optional or not inner.effects:
+            raise Unread("when you do, you may", "an optional reflexive ability")
+        effects = tuple(_shift(e, start) for e in inner.effects)
+        specs = tuple(self.ctx.targets[start:])
+        del self.ctx.targets[start:]
+        return Chain([WhenYouDo(effects, specs, tuple(inner.joins))])

@@ -1,11 +1,12 @@
 """Executors of the tenth session's "other" family for control changes (s10 h-other):
 "Target opponent gains control of target permanent you control." (613.1b) and "Exchange
-control of two target creatures." (701.12)."""
+control of two target creatures." (701.12); and its reflexive triggered abilities, "When you
+do, ..." (603.12)."""
 
 from __future__ import annotations
 
 from ..cards import ir
-from ..records import ControlEffect
+from ..records import ControlEffect, PendingTrigger
 from ..zones import Zone
 from . import control, effect_context
 
@@ -67,3 +68,28 @@ def exchange_control(ctx: effect_context.EffectContext, e: ir.ExchangeControl) -
             f"(exchange of control, {ctx.name})",
             "701.12b",
         )
+
+
+def when_you_do(ctx: effect_context.EffectContext, e: ir.WhenYouDo) -> None:
+    """603.12: "When you do, ...": the instruction before it was carried out (608.2c), so
+    the reflexive triggered ability triggers now and goes on the stack the next time a player
+    would receive priority (603.3), its targets chosen then (603.3d). Its source and
+    controller are the resolving spell's or ability's (603.7d-e, as for a delayed ability);
+    "that player" and "that creature" keep naming what the first trigger named."""
+    g = ctx.game
+    if not ctx.did:
+        g.log_event("effect", f"{ctx.name}: it wasn't done; nothing triggers", "603.12")
+        return
+    ability = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.ENTERS), e.effects, e.targets)
+    g.pending_triggers.append(
+        PendingTrigger(
+            ctx.source_id if ctx.source_id is not None else -1,
+            ctx.name,
+            ctx.controller,
+            ability,
+            ctx.source_chars,
+            ctx.trigger_subject,
+            ctx.trigger_player,
+        )
+    )
+    g.log_event("trigger", f"{ctx.name}'s reflexive ability triggers", "603.12")

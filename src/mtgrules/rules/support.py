@@ -706,6 +706,9 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
                 _effects(m.effects, gaps)
                 _targets(m.targets, gaps)
             continue
+        if isinstance(e, ir.WhenYouDo):  # 603.12 (s10 h-other: rules/effects_control.py)
+            _effects(e.effects, gaps)
+            _targets(e.targets, gaps)
         if type(e) not in EXECUTORS:
             gaps.append(f"the effect {type(e).__name__}")
         if isinstance(e, ir.MayPay) and e.energy and e.payer_words != "you":

@@ -1,13 +1,23 @@
 """Writing back the tenth session's "other" family: control changes (ir/control.py,
 ``GainControl.who``): "target opponent gains control of ..." (613.1b) and "exchange control
-of ..." (701.12b); "loses half their life, rounded up" (107.1a)."""
+of ..." (701.12b); "loses half their life, rounded up" (107.1a); "When you do, ..." (603.12)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from mtgrules.cards.ir import Arith, ExchangeControl, GainControl, LifeTotalOf, LoseLife, YouRef
+from mtgrules.cards.ir import (
+    Arith,
+    ExchangeControl,
+    GainControl,
+    LifeTotalOf,
+    LoseLife,
+    WhenYouDo,
+    YouRef,
+)
 from mtgrules.cards.render.phrases import verb
+from mtgrules.cards.render.refs import RenderState
 
 
 def gain_control_predicate(e: GainControl, plural: bool, ref_text: Callable[..., str]) -> str:
@@ -33,3 +43,15 @@ def half_life_text(e: LoseLife, plural: bool) -> str:
     whose = "your" if isinstance(e.who, YouRef) else "their"
     rounding = e.amount.op.split()[1]
     return f"{verb('lose', plural)} half {whose} life, rounded {rounding}"
+
+
+def when_you_do_text(r: Any, e: WhenYouDo) -> str:
+    """603.12: "when you do, EFFECTS" (capitalized by the sentence), written with the
+    reflexive ability's own targets (its TargetRefs index ``e.targets``)."""
+    saved = r.st
+    r.st = RenderState(saved.card_name, saved.self_word, e.targets, set(), saved.variants)
+    try:
+        inner: str = r.chain(e.effects, e.joins, first_cap=False)
+    finally:
+        r.st = saved
+    return "when you do, " + inner[:-1]

@@ -101,6 +101,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.ir import XAmount as XAmount  # h-act
 from mtgrules.cards.ir.control import ExchangeControl  # s10 h-other
+from mtgrules.cards.ir.reflexive import WhenYouDo  # s10 h-other
 from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render.act import and_by_text, removed_mana_text, source_text  # h-act
 from mtgrules.cards.render.amounts import is_measure
@@ -121,6 +122,7 @@ from mtgrules.cards.render.control import (  # s10 h-other
     gain_control_predicate,
     half_life_text,
     is_half_life,
+    when_you_do_text,
 )
 from mtgrules.cards.render.costs import spend_text  # h-costs
 from mtgrules.cards.render.counters import (
@@ -478,6 +480,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return fight_imperative(e, self.ref_text)
         if isinstance(e, ExchangeControl):  # 701.12b (s10 h-other): render/control.py
             return exchange_text(e, self.ref_text)
+        if isinstance(e, WhenYouDo):  # 603.12 (s10 h-other): render/control.py
+            return when_you_do_text(self, e)
         if isinstance(e, CounterEventSpell):  # 701.6 (h-trig-events)
             return "counter that spell" + (" or ability" if e.or_ability else "")
         if isinstance(e, ExileIfDies):  # 614.1a (h-combat): render/combat.py

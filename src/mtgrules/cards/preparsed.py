@@ -69,6 +69,7 @@ KEY_SOURCES = (
     "parser.py",
     "ir/control.py",  # s10 h-other: 701.12b
     "ir/reflexive.py",  # s10 h-other: 603.12
+    "ir/copy_spell.py",  # s10 h-other: 707.10
     "transform_other10.py",  # s10 h-other: 613.1b, 701.12b
     "flavor.py",  # s10 h-other: flavor words (207.2d)
     "transform_abilities.py",

@@ -13,6 +13,7 @@ from typing import Any
 from mtgrules.cards.ir import (
     Arith,
     ChosenPlayerRef,
+    CopySpell,
     DefendingPlayerRef,
     Duration,
     ExchangeControl,
@@ -134,3 +135,12 @@ class ControlMixin(PredicatesMixin):
         specs = tuple(self.ctx.targets[start:])
         del self.ctx.targets[start:]
         return Chain([WhenYouDo(effects, specs, tuple(inner.joins))])
+
+    # --- 707.10: "Copy target instant or sorcery spell." ------------------------------------
+
+    def copy_spell_new_targets(self, c: list[Any]) -> Chain:
+        (what,) = [x for x in c if not isinstance(x, str)]
+        ok = isinstance(what, TargetRef) and self.ctx.targets[what.index].kind == "spell"
+        if not ok or self.ctx.targets[what.index].count != 1:
+            raise Unread("copy", "a copy of something other than one target spell")
+        return Chain([CopySpell(what)])

@@ -276,3 +276,4 @@ EXECUTORS[ir.ShuffleGraveyard] = effects_other.shuffle_graveyard  # 701.24a (s9 
 EXECUTORS[ir.SwitchPT] = effects_other.switch_pt  # 613.4d (s9 h-other)
 EXECUTORS[ir.ExchangeControl] = effects_control.exchange_control  # 701.12b (s10 h-other)
 EXECUTORS[ir.WhenYouDo] = effects_control.when_you_do  # 603.12 (s10 h-other)
+EXECUTORS[ir.CopySpell] = effects_control.copy_spell  # 707.10 (s10 h-other)

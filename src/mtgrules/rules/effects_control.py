@@ -1,14 +1,20 @@
 """Executors of the tenth session's "other" family for control changes (s10 h-other):
 "Target opponent gains control of target permanent you control." (613.1b) and "Exchange
 control of two target creatures." (701.12); and its reflexive triggered abilities, "When you
-do, ..." (603.12)."""
+do, ..." (603.12); "Copy target instant or sorcery spell. You may choose new targets for the
+copy." (707.10)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..cards import ir
+from ..objects import GameObject
 from ..records import ControlEffect, PendingTrigger
 from ..zones import Zone
 from . import control, effect_context
+from .keywords_cast import StormEffect
+from .keywords_cast_effects import storm_copies
 
 
 def gain_control(ctx: effect_context.EffectContext, e: ir.GainControl) -> None:
@@ -93,3 +99,28 @@ def when_you_do(ctx: effect_context.EffectContext, e: ir.WhenYouDo) -> None:
         )
     )
     g.log_event("trigger", f"{ctx.name}'s reflexive ability triggers", "603.12")
+
+
+def copy_spell(ctx: effect_context.EffectContext, e: ir.CopySpell) -> None:
+    """707.10: a copy of the target spell, its values and the choices made for it (modes,
+    X, kicker, targets), is put onto the stack under this effect's controller; it isn't cast
+    (no "cast" triggers). 707.10c: its controller may keep the targets or choose new legal
+    ones (the same choice storm's copies offer: keywords_cast_effects.storm_copies). A target
+    spell that left the stack is an illegal target: nothing is copied (608.2b)."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    items = [i for o in objs for i in g.stack if i.object is o]
+    if not items:
+        g.log_event("effect", f"{ctx.name}: no spell to copy", "608.2b")
+        return
+    item = items[0]
+    spell = item.object
+    if not isinstance(spell, GameObject):  # 115.1: a target spell, never an ability
+        return
+    copying = StormEffect(1, spell.values, item.targets, item.modes, item.x, spell.kicked, ctx.name)
+    # storm_copies copies the spell its context names (as storm's trigger does)
+    sub = replace(ctx, source_id=spell.id, name=spell.name)
+    try:
+        storm_copies(sub, copying)
+    finally:
+        ctx.asked = sub.asked  # the answers it used are this resolution's

@@ -9,6 +9,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     Arith,
+    CopySpell,
     ExchangeControl,
     GainControl,
     LifeTotalOf,
@@ -55,3 +56,8 @@ def when_you_do_text(r: Any, e: WhenYouDo) -> str:
     finally:
         r.st = saved
     return "when you do, " + inner[:-1]
+
+
+def copy_spell_text(e: CopySpell, ref_text: Callable[..., str]) -> str:
+    """707.10c: the two sentences as one instruction."""
+    return f"copy {ref_text(e.what)}. You may choose new targets for the copy"

@@ -101,6 +101,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.ir import XAmount as XAmount  # h-act
 from mtgrules.cards.ir.control import ExchangeControl  # s10 h-other
+from mtgrules.cards.ir.copy_spell import CopySpell  # s10 h-other
 from mtgrules.cards.ir.reflexive import WhenYouDo  # s10 h-other
 from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render.act import and_by_text, removed_mana_text, source_text  # h-act
@@ -118,6 +119,7 @@ from mtgrules.cards.render.combat import (  # h-combat
 )
 from mtgrules.cards.render.conditions import ConditionsRenderer, if_instead_text
 from mtgrules.cards.render.control import (  # s10 h-other
+    copy_spell_text,
     exchange_text,
     gain_control_predicate,
     half_life_text,
@@ -482,6 +484,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return exchange_text(e, self.ref_text)
         if isinstance(e, WhenYouDo):  # 603.12 (s10 h-other): render/control.py
             return when_you_do_text(self, e)
+        if isinstance(e, CopySpell):  # 707.10 (s10 h-other): render/control.py
+            return copy_spell_text(e, self.ref_text)
         if isinstance(e, CounterEventSpell):  # 701.6 (h-trig-events)
             return "counter that spell" + (" or ability" if e.or_ability else "")
         if isinstance(e, ExileIfDies):  # 614.1a (h-combat): render/combat.py

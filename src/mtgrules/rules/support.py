@@ -701,14 +701,11 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             if e.instead and not e.otherwise:
                 gaps.append("an 'instead' with no instruction before it (608.2c)")
             continue
-        if isinstance(e, ir.Modal):
-            for m in e.modes:
+        if isinstance(e, ir.Modal | ir.WhenYouDo):  # WhenYouDo: 603.12 (s10 h-other)
+            for m in e.modes if isinstance(e, ir.Modal) else (e,):
                 _effects(m.effects, gaps)
                 _targets(m.targets, gaps)
             continue
-        if isinstance(e, ir.WhenYouDo):  # 603.12 (s10 h-other: rules/effects_control.py)
-            _effects(e.effects, gaps)
-            _targets(e.targets, gaps)
         if type(e) not in EXECUTORS:
             gaps.append(f"the effect {type(e).__name__}")
         if isinstance(e, ir.MayPay) and e.energy and e.payer_words != "you":

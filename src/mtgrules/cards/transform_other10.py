@@ -138,8 +138,21 @@ class ControlMixin(PredicatesMixin):
 
     # --- 707.10: "Copy target instant or sorcery spell." ------------------------------------
 
+    def copy_that(self, c: list[Any]) -> TriggerObjectRef:
+        # the spell the trigger event names (603.2, 608.2k): "that spell" or "it"
+        if words_of(c) == "it":
+            self.ctx.variants.add("copy:it")
+        return TriggerObjectRef()
+
+    def may_copy_spell_new_targets(self, c: list[Any]) -> Chain:
+        chain = self.copy_spell_new_targets(c)
+        chain.optional = True  # 608.2d: "you may copy that spell"
+        return chain
+
     def copy_spell_new_targets(self, c: list[Any]) -> Chain:
         (what,) = [x for x in c if not isinstance(x, str)]
+        if isinstance(what, TriggerObjectRef):
+            return Chain([CopySpell(what)])
         ok = isinstance(what, TargetRef) and self.ctx.targets[what.index].kind == "spell"
         if not ok or self.ctx.targets[what.index].count != 1:
             raise Unread("copy", "a copy of something other than one target spell")

@@ -7,6 +7,7 @@ copy." (707.10)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from ..cards import ir
 from ..objects import GameObject
@@ -124,3 +125,19 @@ def copy_spell(ctx: effect_context.EffectContext, e: ir.CopySpell) -> None:
         storm_copies(sub, copying)
     finally:
         ctx.asked = sub.asked  # the answers it used are this resolution's
+
+
+def copy_trigger_gaps(a: ir.TriggeredAbility) -> list[str]:
+    """707.10f: a copy of a permanent spell becomes a token, which ``copy_spell`` doesn't do:
+    "copy that spell" is carried out only after "Whenever you cast an instant or sorcery
+    spell" (a trigger that names only instant and sorcery spells)."""
+    found: list[Any] = list(a.effects)
+    found += [x for e in a.effects if isinstance(e, ir.IfYouDo | ir.MayDo) for x in e.effects]
+    if not any(isinstance(e, ir.CopySpell) and e.what == ir.TriggerObjectRef() for e in found):
+        return []
+    f = a.trigger.filter
+    if a.trigger.event is not ir.TriggerEvent.CAST_SPELL or f is None or not f.types:
+        return ["copying a spell that may be a permanent spell (707.10f)"]
+    if not f.types <= {"instant", "sorcery"}:
+        return ["copying a spell that may be a permanent spell (707.10f)"]
+    return []

@@ -78,6 +78,7 @@ from .conditions import (
 )
 from .cost_changes import ability_cost_gap, cost_change_gap  # h-costs: 601.2f, 602.2b
 from .effects import EXECUTORS
+from .effects_control import copy_trigger_gaps  # s10 h-other
 from .history import other_count_gap, static_count_gap  # h-history
 from .targeting import TARGET_RESTRICTION
 from .that_player import gap as that_player_gap  # h-players
@@ -468,6 +469,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
             gaps.append(gap)
         if (gap := trigger_more.ability_gap(a)) is not None:
             gaps.append(gap)
+        gaps += copy_trigger_gaps(a)  # 707.10f (s10 h-other: rules/effects_control.py)
         if a.trigger.other_filter is not None:  # 509.3b, 509.3d (h-trig-combat)
             _filter(a.trigger.other_filter, gaps)
         subj = a.trigger.subject

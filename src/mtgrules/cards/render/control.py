@@ -14,6 +14,7 @@ from mtgrules.cards.ir import (
     GainControl,
     LifeTotalOf,
     LoseLife,
+    TriggerObjectRef,
     WhenYouDo,
     YouRef,
 )
@@ -58,6 +59,8 @@ def when_you_do_text(r: Any, e: WhenYouDo) -> str:
     return "when you do, " + inner[:-1]
 
 
-def copy_spell_text(e: CopySpell, ref_text: Callable[..., str]) -> str:
-    """707.10c: the two sentences as one instruction."""
-    return f"copy {ref_text(e.what)}. You may choose new targets for the copy"
+def copy_spell_text(e: CopySpell, ref_text: Callable[..., str], it: bool = False) -> str:
+    """707.10c: the two sentences as one instruction ("copy it" / "copy that spell": the
+    trigger's spell)."""
+    what = ("it" if it else "that spell") if e.what == TriggerObjectRef() else ref_text(e.what)
+    return f"copy {what}. You may choose new targets for the copy"

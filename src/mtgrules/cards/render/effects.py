@@ -485,7 +485,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
         if isinstance(e, WhenYouDo):  # 603.12 (s10 h-other): render/control.py
             return when_you_do_text(self, e)
         if isinstance(e, CopySpell):  # 707.10 (s10 h-other): render/control.py
-            return copy_spell_text(e, self.ref_text)
+            return copy_spell_text(e, self.ref_text, self.has("copy:it"))
         if isinstance(e, CounterEventSpell):  # 701.6 (h-trig-events)
             return "counter that spell" + (" or ability" if e.or_ability else "")
         if isinstance(e, ExileIfDies):  # 614.1a (h-combat): render/combat.py

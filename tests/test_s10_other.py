@@ -1,7 +1,7 @@
 """Tenth session, the "other" family (issue 12): flavor words (207.2d), "target opponent
 gains control of ..." (613.1b), "exchange control of ..." (701.12), "loses half their life,
-rounded up" (107.1a) and reflexive "When you do, ..." abilities (603.12): read, written back,
-carried out."""
+rounded up" (107.1a), reflexive "When you do, ..." abilities (603.12) and "copy target
+instant or sorcery spell" / "copy that spell" (707.10): read, written back, carried out."""
 
 from __future__ import annotations
 
@@ -46,6 +46,10 @@ def _abilities(db: CardDatabase, name: str) -> tuple[Any, ...]:
         "Ruthless Lawbringer",  # ... you may sacrifice another creature. When you do, ...
         "Faebloom Trick",  # Create two ... tokens. When you do, tap target creature ...
         "Unscrupulous Contractor",  # When you do, target player draws two cards and ...
+        "Twincast",  # Copy target instant or sorcery spell. You may choose new targets ...
+        "Naru Meha, Master Wizard",  # ... copy target instant or sorcery spell you control
+        "Swarm Intelligence",  # ..., you may copy that spell. You may choose new targets ...
+        "Lucky Clover",  # ..., copy it. You may choose new targets for the copy.
     ],
 )
 def test_supported(db: CardDatabase, name: str) -> None:
@@ -180,3 +184,40 @@ def test_when_you_do_nothing_sacrificed_nothing_triggers() -> None:
     assert not g.stack and not g.pending_triggers
     assert any(o.name == "Hill Giant" for o in g.battlefield_objects())
     assert any("nothing triggers" in e.text for e in g.log)
+
+
+def test_copy_spell_ir(db: CardDatabase) -> None:
+    (spell,) = _abilities(db, "Twincast")
+    assert spell.effects == (ir.CopySpell(ir.TargetRef(0)),)
+    assert spell.targets[0].kind == "spell"
+    (trig,) = _abilities(db, "Swarm Intelligence")
+    assert trig.optional and trig.effects == (ir.CopySpell(ir.TriggerObjectRef()),)
+
+
+@pytest.mark.parametrize("name", ["Echoes of Eternity", "Chancellor of Tales"])
+def test_copying_a_permanent_spell_refused(db: CardDatabase, name: str) -> None:
+    # 707.10f: the copy of a permanent spell becomes a token: not carried out yet
+    gaps = card_gaps(db.get(name))
+    assert any("707.10f" in g for g in gaps)
+
+
+def test_twincast_copy_keeps_targets() -> None:
+    # 707.10c: "keep the targets": the copy deals its damage where the original does
+    g = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Island", "Island"], "hand": ["Twincast"]},
+                {"name": "Bob", "battlefield": ["Mountain"], "hand": ["Lightning Bolt"]},
+            ],
+            "turn": {"active": "Bob", "step": "main1"},
+            "script": [
+                {"cast": {"card": "Lightning Bolt", "targets": ["Alice"]}},
+                "pass",
+                {"cast": {"card": "Twincast", "targets": ["Lightning Bolt"]}},
+                {"resolve": 1},
+                {"choose": "keep the targets"},
+                {"resolve": "all"},
+            ],
+        }
+    )
+    assert g.players[0].life == 14 and g.players[1].life == 20

@@ -99,7 +99,8 @@ def when_you_do(ctx: effect_context.EffectContext, e: ir.WhenYouDo) -> None:
             ctx.trigger_player,
         )
     )
-    g.log_event("trigger", f"{ctx.name}'s reflexive ability triggers", "603.12")
+    # 603.12: a reflexive ability triggers on the event of the instruction being done (603.2)
+    g.log_event("trigger", f"{ctx.name}'s reflexive ability triggers (603.12)", "603.2")
 
 
 def copy_spell(ctx: effect_context.EffectContext, e: ir.CopySpell) -> None:

@@ -50,6 +50,7 @@ def _abilities(db: CardDatabase, name: str) -> tuple[Any, ...]:
         "Naru Meha, Master Wizard",  # ... copy target instant or sorcery spell you control
         "Swarm Intelligence",  # ..., you may copy that spell. You may choose new targets ...
         "Lucky Clover",  # ..., copy it. You may choose new targets for the copy.
+        "Mirari",  # ... you may pay {3}. If you do, copy that spell. ...
     ],
 )
 def test_supported(db: CardDatabase, name: str) -> None:

@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     ExchangeControl,
     Filter,
     GainControl,
+    IfYouDo,
     LifeTotalOf,
     LoseLife,
     TargetControllerRef,
@@ -157,3 +158,7 @@ class ControlMixin(PredicatesMixin):
         if not ok or self.ctx.targets[what.index].count != 1:
             raise Unread("copy", "a copy of something other than one target spell")
         return Chain([CopySpell(what)])
+
+    def if_do_copy_spell(self, c: list[Any]) -> Chain:
+        # 608.2c: "If you do, copy that spell. You may choose new targets for the copy."
+        return Chain([IfYouDo(tuple(self.copy_spell_new_targets(c).effects))])

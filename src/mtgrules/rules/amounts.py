@@ -302,8 +302,8 @@ def amount_gap(value: Any) -> str | None:
         return None if on_battlefield else "the greatest power off the battlefield"
     if isinstance(value, ir.LifeTotalOf):
         # s10 h-other: "that player loses half their life" (while an instruction resolves)
-        refs = (ir.YouRef, ir.TargetRef, ir.TriggerPlayerRef, ir.DefendingPlayerRef)
-        return None if isinstance(value.ref, refs) else "another player's life total"
+        players = (ir.YouRef, ir.TargetRef, ir.TriggerPlayerRef, ir.DefendingPlayerRef)
+        return None if isinstance(value.ref, players) else "another player's life total"
     if isinstance(value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf | ir.CountersOn):
         if isinstance(value.ref, _OBJECT_REFS_ALL):
             return None

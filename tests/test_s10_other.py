@@ -15,7 +15,7 @@ from mtgrules.cards.coverage import card_gaps
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.flavor import strip_flavor
 from mtgrules.cards.gate import supported_definition
-from mtgrules.cards.parser import parse_oracle
+from mtgrules.cards.parser import parse_oracle, self_names
 from mtgrules.cards.render import render_abilities
 from mtgrules.errors import CardTextError
 
@@ -51,6 +51,8 @@ def _abilities(db: CardDatabase, name: str) -> tuple[Any, ...]:
         "Swarm Intelligence",  # ..., you may copy that spell. You may choose new targets ...
         "Lucky Clover",  # ..., copy it. You may choose new targets for the copy.
         "Mirari",  # ... you may pay {3}. If you do, copy that spell. ...
+        "A-Manticore",  # Tail Spikes — When Manticore enters, ... (its name without "A-")
+        "A-Blood Artist",
     ],
 )
 def test_supported(db: CardDatabase, name: str) -> None:
@@ -222,3 +224,10 @@ def test_twincast_copy_keeps_targets() -> None:
         }
     )
     assert g.players[0].life == 14 and g.players[1].life == 20
+
+
+def test_rebalanced_card_names_itself_without_prefix() -> None:
+    # 201.5: "A-Manticore"'s text says "Manticore": the object itself
+    assert self_names("A-Manticore", legendary=False) == ["A-Manticore", "Manticore"]
+    assert "Alrund" in self_names("A-Alrund, God of the Cosmos")
+    assert self_names("Manticore", legendary=False) == ["Manticore"]

@@ -217,12 +217,18 @@ def self_names(card_name: str, legendary: bool = True) -> list[str]:
     """The names by which a card's text may refer to itself: its name and, for legendary
     cards, the short name before a comma or " the " ("Zur the Enchanter" -> "Zur")."""
     names = [card_name]
+    # s10 h-other: a rebalanced digital card ("A-Manticore") names itself without the "A-"
+    # in its text ("When Manticore enters"); 201.5: still the object itself
+    bases = [card_name, card_name[2:]] if card_name.startswith("A-") else [card_name]
+    if len(bases) > 1:
+        names.append(bases[1])
     if legendary:
-        for sep in (", ", " the ", " of the "):
-            if sep in card_name:
-                short = card_name.split(sep)[0]
-                if short and short not in names:
-                    names.append(short)
+        for base in bases:
+            for sep in (", ", " the ", " of the "):
+                if sep in base:
+                    short = base.split(sep)[0]
+                    if short and short not in names:
+                        names.append(short)
     return names
 
 

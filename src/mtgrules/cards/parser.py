@@ -22,6 +22,7 @@ from lark import Lark, Tree
 from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
 from mtgrules.cards import words
+from mtgrules.cards.flavor import apply_flavor, strip_flavor
 from mtgrules.cards.ir import (
     Ability,
     ActivatedAbility,
@@ -225,14 +226,16 @@ def self_names(card_name: str, legendary: bool = True) -> list[str]:
     if card_name.startswith("A-") and len(card_name) > 2:
         # 201.5: an Alchemy rebalanced card ("A-Dueling Coach") is mostly written with the
         # name of the card it rebalances ("When Dueling Coach enters, ..."): read as a
-        # short name (rendered back as written)
+        # short name (rendered back as written; s10 trig and s10 h-other)
         names += [n for n in self_names(card_name[2:], legendary) if n not in names]
+    bases = [card_name]
     if legendary:
-        for sep in (", ", " the ", " of the "):
-            if sep in card_name:
-                short = card_name.split(sep)[0]
-                if short and short not in names:
-                    names.append(short)
+        for base in bases:
+            for sep in (", ", " the ", " of the "):
+                if sep in base:
+                    short = base.split(sep)[0]
+                    if short and short not in names:
+                        names.append(short)
     return names
 
 
@@ -329,8 +332,17 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
             word = cased_line[flavor.start(2) : flavor.end(2)]
             cased_line = cased_line[: flavor.end(1)] + cased_line[flavor.end() :]
             low = cased_line.lower()
+        flavored = None
         try:
-            tree = _parse_tree(low, is_spell)
+            try:
+                tree = _parse_tree(low, is_spell)
+            except UnexpectedInput:
+                flavored = strip_flavor(cased_line)  # 207.2d: read again without flavor words
+                if flavored is None:
+                    raise
+                cased_line = flavored[0]
+                low = cased_line.lower()
+                tree = _parse_tree(low, is_spell)
         except UnexpectedInput as exc:
             act_flavor = _act_flavor(low, cased_line, text, is_spell)
             if act_flavor is None:
@@ -367,6 +379,13 @@ def _parse_cached(text: str, card_name: str, types: tuple[str, ...]) -> tuple[Ab
             result = [_with_flavor(item, word, card_name) for item in result]
         elif act_flavor is not None:
             result = [_with_act_flavor(item, word, card_name) for item in result]
+        if flavored is not None:
+            with_words = apply_flavor(result, flavored[1], flavored[2])
+            if with_words is None:
+                raise CardTextError(
+                    card_name, cased_line.replace("~", card_name), "flavor words on unread modes"
+                )
+            result = with_words
         for item in result:
             if isinstance(item, SpellPart):
                 if not is_spell:

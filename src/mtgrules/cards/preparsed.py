@@ -67,6 +67,11 @@ CACHE_FILE = "parsed_cards.zip"
 KEY_SOURCES = (
     "grammar.lark",
     "parser.py",
+    "ir/control.py",  # s10 h-other: 701.12b
+    "ir/reflexive.py",  # s10 h-other: 603.12
+    "ir/copy_spell.py",  # s10 h-other: 707.10
+    "transform_other10.py",  # s10 h-other: 613.1b, 701.12b
+    "flavor.py",  # s10 h-other: flavor words (207.2d)
     "transform_abilities.py",
     "transform_amounts.py",
     "transform_amount_kinds.py",  # h-amount

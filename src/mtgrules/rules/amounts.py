@@ -179,6 +179,11 @@ def _life_total(value: ir.LifeTotalOf, scope: AmountScope) -> int:
     # 119.1: each player's life total
     if isinstance(value.ref, ir.YouRef):
         return scope.game.players[scope.controller].life
+    if scope.players_of is not None:  # s10 h-other: "that player loses half their life"
+        players = scope.players_of(value.ref)
+        if len(players) == 1:
+            return scope.game.players[players[0]].life
+        return 0  # 608.2b: no such player (an illegal target): no life to count
     raise TypeError(f"unknown life total {value!r}")
 
 
@@ -330,7 +335,9 @@ def amount_gap(value: Any) -> str | None:
         on_battlefield = value.filter.zone == "battlefield"
         return None if on_battlefield else "the greatest power off the battlefield"
     if isinstance(value, ir.LifeTotalOf):
-        return None if isinstance(value.ref, ir.YouRef) else "another player's life total"
+        # s10 h-other: "that player loses half their life" (while an instruction resolves)
+        players = (ir.YouRef, ir.TargetRef, ir.TriggerPlayerRef, ir.DefendingPlayerRef)
+        return None if isinstance(value.ref, players) else "another player's life total"
     if isinstance(value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf | ir.CountersOn):
         if isinstance(value.ref, _OBJECT_REFS_ALL):
             return None

@@ -480,7 +480,8 @@ def execute(ctx: EffectContext, effect: Any) -> None:
     fn = EXECUTORS.get(type(effect))
     if fn is None:
         raise NotImplementedError(f"the engine can't yet do {type(effect).__name__}")
-    if not isinstance(effect, ir.IfYouDo):  # "If you do" reads the previous instruction's result
+    # "If you do" and "When you do" (603.12, s10 h-other) read the previous instruction's result
+    if not isinstance(effect, ir.IfYouDo | ir.WhenYouDo):
         ctx.did = True
     with ctx.game.simultaneously():  # one instruction's zone changes happen at once (603.10a)
         fn(ctx, effect)

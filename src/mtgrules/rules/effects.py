@@ -21,6 +21,7 @@ from . import (
     effects_cipher,
     effects_combat,
     effects_conditions,
+    effects_control,  # s10 h-other
     effects_counters,
     effects_demonstrate,
     effects_dredge,  # noqa: F401  (registers dredge's replacement of a draw: 702.52a)
@@ -115,7 +116,7 @@ EXECUTORS.update(
         ir.NextDrawReplaced: effects_players._next_draw_replaced,
         ir.RestrictionEffect: effects_permanents._restriction_effect,
         ir.Attach: effects_permanents._attach,
-        ir.GainControl: effects_permanents._gain_control,
+        ir.GainControl: effects_control.gain_control,  # 613.1b (s10 h-other: who gains)
         ir.BecomeMonarch: effects_players._become_monarch,
         ir.Investigate: effects_zones._investigate,
         ir.DelayedDraw: effects_zones._delayed_draw,
@@ -290,3 +291,6 @@ EXECUTORS[ir.PutInLibraryAt] = effects_zones_s10.put_in_library_at  # 401.7 (s10
 EXECUTORS[ir.SearchSplit] = effects_zones_s10.search_split  # 701.23a (s10 h-zones)
 EXECUTORS[ir.ChooseFromHand] = effects_zones_s10.choose_from_hand  # 701.20e (s10 h-zones)
 EXECUTORS[ir.CounterToZone] = effects_zones_s10.counter_to_zone  # 614.1a (s10 h-zones)
+EXECUTORS[ir.ExchangeControl] = effects_control.exchange_control  # 701.12b (s10 h-other)
+EXECUTORS[ir.WhenYouDo] = effects_control.when_you_do  # 603.12 (s10 h-other)
+EXECUTORS[ir.CopySpell] = effects_control.copy_spell  # 707.10 (s10 h-other)

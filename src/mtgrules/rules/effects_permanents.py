@@ -12,7 +12,6 @@ from ..decisions import AttachChoice, ChooseColor, ChooseOption
 from ..zones import Zone
 from . import (
     characteristics,
-    control,
     effect_context,
     layers,
     permanents,
@@ -319,14 +318,6 @@ def _attach(ctx: effect_context.EffectContext, e: ir.Attach) -> None:
         o.timestamp = g.new_timestamp()  # 613.7e
         g.dirty()
         g.log_event("attach", f"{o.name} becomes attached to {hosts[0].name}", "701.3a")
-
-
-def _gain_control(ctx: effect_context.EffectContext, e: ir.GainControl) -> None:
-    objs, _ = effect_context.objects_and_players(ctx, e.what)
-    for o in objs:
-        if o.zone is Zone.BATTLEFIELD and not o.phased_out:
-            # 611.2b: "for as long as you control this creature" watches the source
-            control.gain_control(ctx.game, o, ctx.controller, e.duration, ctx.name, ctx.source_id)
 
 
 def _tap_or_untap(ctx: effect_context.EffectContext, e: ir.TapOrUntap) -> None:

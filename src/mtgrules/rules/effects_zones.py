@@ -230,12 +230,14 @@ def _sacrifice(ctx: effect_context.EffectContext, e: ir.Sacrifice) -> None:
     g = ctx.game
     _, players = effect_context.objects_and_players(ctx, e.who)
     chosen: list[int] = []
+    # "sacrifice another creature": other than the source (109.2, s10 h-other)
+    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
     for p in g.apnap(players):  # 101.4: choices in APNAP order, then all at once
         mine = [
             o
             for o in g.battlefield_objects()
             if characteristics.chars(g, o.id).controller == p
-            and layers.matches(g, characteristics.chars(g, o.id), o, e.filter, None, p)
+            and layers.matches(g, characteristics.chars(g, o.id), o, e.filter, src, p)
         ]
         if len(mine) <= e.count:
             picks = [o.id for o in mine]

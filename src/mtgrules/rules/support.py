@@ -79,6 +79,7 @@ from .conditions import (
 )
 from .cost_changes import ability_cost_gap, cost_change_gap  # h-costs: 601.2f, 602.2b
 from .effects import EXECUTORS
+from .effects_control import copy_trigger_gaps  # s10 h-other
 from .history import other_count_gap, static_count_gap  # h-history
 from .keywords_s10 import REPLACEMENTS_S10  # s10 engine
 from .support_tables import (  # the tables (702, 603.2, 614, 615)
@@ -230,6 +231,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
             gaps.append(gap)
         if (gap := trigger_more.ability_gap(a)) is not None:
             gaps.append(gap)
+        gaps += copy_trigger_gaps(a)  # 707.10f (s10 h-other: rules/effects_control.py)
         if a.trigger.other_filter is not None:  # 509.3b, 509.3d (h-trig-combat)
             _filter(a.trigger.other_filter, gaps)
         subj = a.trigger.subject
@@ -466,8 +468,8 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             if e.instead and not e.otherwise:
                 gaps.append("an 'instead' with no instruction before it (608.2c)")
             continue
-        if isinstance(e, ir.Modal):
-            for m in e.modes:
+        if isinstance(e, ir.Modal | ir.WhenYouDo):  # WhenYouDo: 603.12 (s10 h-other)
+            for m in e.modes if isinstance(e, ir.Modal) else (e,):
                 _effects(m.effects, gaps)
                 _targets(m.targets, gaps)
             continue

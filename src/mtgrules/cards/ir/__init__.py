@@ -587,6 +587,15 @@ __all__ += [
     "RefHasKeyword",
     "SelfInGraveyard",
 ]  # ir/conditions_s10.py (102.2, 122.1f)
+from mtgrules.cards.ir.control import ExchangeControl  # noqa: E402  s10 h-other: 701.12b
+
+__all__ += ["ExchangeControl"]  # ir/control.py (613.1b)
+from mtgrules.cards.ir.reflexive import WhenYouDo  # noqa: E402  s10 h-other: 603.12
+
+__all__ += ["WhenYouDo"]  # ir/reflexive.py (603.12)
+from mtgrules.cards.ir.copy_spell import CopySpell  # noqa: E402  s10 h-other: 707.10
+
+__all__ += ["CopySpell"]  # ir/copy_spell.py (707.10)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

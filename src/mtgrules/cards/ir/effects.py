@@ -522,6 +522,7 @@ class GainControl:
 
     what: Ref
     duration: Duration = Duration.PERMANENT
+    who: Ref | None = None  # s10 h-other: "target opponent gains control of ..." (None: you)
 
 
 @dataclass(frozen=True, slots=True)

@@ -101,6 +101,9 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.ir import XAmount as XAmount  # h-act
+from mtgrules.cards.ir.control import ExchangeControl  # s10 h-other
+from mtgrules.cards.ir.copy_spell import CopySpell  # s10 h-other
+from mtgrules.cards.ir.reflexive import WhenYouDo  # s10 h-other
 from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
 from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render.act import (  # h-act
@@ -122,6 +125,14 @@ from mtgrules.cards.render.combat import (  # h-combat
     fight_predicate,
 )
 from mtgrules.cards.render.conditions import ConditionsRenderer, if_instead_text
+from mtgrules.cards.render.control import (  # s10 h-other
+    copy_spell_text,
+    exchange_text,
+    gain_control_predicate,
+    half_life_text,
+    is_half_life,
+    when_you_do_text,
+)
 from mtgrules.cards.render.costs import spend_text  # h-costs
 from mtgrules.cards.render.counters import (
     COUNTER_EFFECTS,
@@ -321,6 +332,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             )
         if isinstance(e, Fight):  # 701.14a (h-combat): render/combat.py
             return fight_predicate(e, plural, self.ref_text)
+        if isinstance(e, GainControl):  # 613.1b (s10 h-other): render/control.py
+            return gain_control_predicate(e, plural, self.ref_text)
         if isinstance(e, Connive):  # 701.50a (h-kw-perm): render/keyword_actions.py
             return connive_predicate(e, plural)
         if isinstance(e, Incubate) and e.who is not None:  # 701.53a (h-kw-perm)
@@ -405,6 +418,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             if e.kind == "energy" and self.has("energy_words"):  # h-mana: "get six {E}"
                 return f"{verb('get', plural)} {number_text(e.count)} {{E}}"
             return f"{verb('get', plural)} " + player_counters_text(e)
+        if isinstance(e, LoseLife) and is_half_life(e):  # 107.1a (s10 h-other): render/control
+            return half_life_text(e, plural)
         if isinstance(e, LoseLife):
             if is_measure(e.amount):
                 return f"{verb('lose', plural)} life equal to {self.measure_text(e.amount)}"
@@ -490,6 +505,12 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return random_text(e, lambda es, js: self.chain(es, js, first_cap=False))
         if isinstance(e, Fight):  # 701.14a (h-combat): render/combat.py
             return fight_imperative(e, self.ref_text)
+        if isinstance(e, ExchangeControl):  # 701.12b (s10 h-other): render/control.py
+            return exchange_text(e, self.ref_text)
+        if isinstance(e, WhenYouDo):  # 603.12 (s10 h-other): render/control.py
+            return when_you_do_text(self, e)
+        if isinstance(e, CopySpell):  # 707.10 (s10 h-other): render/control.py
+            return copy_spell_text(e, self.ref_text, self.has("copy:it"))
         if isinstance(e, CounterEventSpell):  # 701.6 (h-trig-events)
             return "counter that spell" + (" or ability" if e.or_ability else "")
         if isinstance(e, ExileIfDies):  # 614.1a (h-combat): render/combat.py

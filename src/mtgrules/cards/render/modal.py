@@ -43,6 +43,7 @@ def modal_text(self: Any, m: Modal) -> str:
     for mode in m.modes:
         layout = mode.layout or Layout()
         self.st = RenderState(saved.card_name, saved.self_word, mode.targets, set(), saved.variants)
-        lines.append("• " + self.chain(mode.effects, layout.joins))
+        word = f"{layout.ability_word} — " if layout.ability_word else ""  # 207.2d (s10 h-other)
+        lines.append("• " + word + self.chain(mode.effects, layout.joins))
     self.st = saved
     return "\n".join(lines)

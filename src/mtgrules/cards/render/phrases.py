@@ -33,6 +33,7 @@ from mtgrules.cards.ir import (
     Fight,
     Filter,
     ForEach,
+    GainControl,
     GainLife,
     GrantAbilities,
     GrantProtectionChoice,
@@ -413,6 +414,8 @@ def _subject_of(e: Any) -> Any:
     if isinstance(e, CreateToken) and e.who is not None:  # "Its controller creates ..."
         return e.who
     if isinstance(e, ExtraTurn) and not isinstance(e.who, YouRef):  # 500.7
+        return e.who
+    if isinstance(e, GainControl) and e.who is not None:  # 613.1b (s10 h-other)
         return e.who
     if isinstance(e, Explore):  # 701.44a (h-look)
         return e.what

@@ -321,3 +321,17 @@ def test_may_pay_x_offers_each_payable_x_and_can_be_declined() -> None:
     g.apply(Choose("no"))
     assert g.players[0].life == life  # 118.12: not paid, "If you do" doesn't happen
     assert not any(o.tapped for o in g.battlefield_objects() if o.name == "Plains")
+
+
+def test_converge_where_x_reads_and_writes_back() -> None:
+    # 702.44a: "where X is the number of colors of mana spent to cast this spell / it"
+    from mtgrules.cards.parser import parse_oracle as _parse
+    from mtgrules.cards.render import render_abilities as _render
+
+    text = (
+        "Converge — This spell deals X damage to each creature, where X is the number of "
+        "colors of mana spent to cast this spell."
+    )
+    abilities = _parse(text, "Test Flames", ("sorcery",))
+    assert "ColorsSpent(spell=True)" in repr(abilities)
+    assert _render(abilities, "Test Flames") == text

@@ -20,6 +20,13 @@ class EngineMixin:
     def fe_colors_spent_spell(self, c: list[Any]) -> ColorsSpent:
         return ColorsSpent(spell=True)  # "... to cast this spell" (the resolving spell)
 
+    def m_colors_spent_spell(self, c: list[Any]) -> ColorsSpent:
+        # "where X is the number of colors of mana spent to cast this spell" (702.44a)
+        return ColorsSpent(spell=True)
+
+    def m_colors_spent_it(self, c: list[Any]) -> ColorsSpent:
+        return ColorsSpent()  # "... to cast it": the permanent remembers it (601.2h)
+
     def s_enters_counters_per_color(self, c: list[Any]) -> StaticAbility:
         """614.1c, 702.44a (converge): "This creature enters with a +1/+1 counter on it for
         each color of mana spent to cast it." (rules/keywords_sunburst.py)."""

@@ -76,6 +76,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return scope.event_amount  # 603.2: the damage dealt (rules/trigger_events.py)
     if isinstance(value, ir.WhereX):
         return evaluate(value.value, scope)  # 107.3c: X defined by the text
+    if isinstance(value, ir.ColorsSpent):  # 702.44a, 601.2h: "where X is the number of colors"
+        return colors_spent(scope.game, scope.source_id)
     if isinstance(value, ir.ForEach):
         if isinstance(value.value, ir.ColorsSpent):  # 702.44a, 601.2h: converge
             return value.per * colors_spent(scope.game, scope.source_id)

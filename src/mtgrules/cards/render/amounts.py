@@ -59,6 +59,7 @@ MEASURES = (
     ThisTurnCount,  # h-history
     PartySize,  # h-amount: 700.8
     BasicLandTypes,  # domain: "the number of basic land types among lands you control"
+    ColorsSpent,  # s10: "the number of colors of mana spent to cast this spell" (702.44a)
     Arith,  # h-amount: 107.1
     AmongOf,  # h-amount
     PlayerCount,  # h-amount
@@ -139,6 +140,8 @@ class AmountsRenderer(KeywordsRenderer):
             return "the total amount of life your opponents lost this turn"
         if isinstance(m, ThisTurnCount | BasicLandTypes):  # h-history (render/history.py)
             return history_amount_text(m)
+        if isinstance(m, ColorsSpent):  # 702.44a: converge's "where X is ..."
+            return "the number of " + self.for_each_text(m).replace("color ", "colors ", 1)
         raise ValueError(f"can't render amount {m!r}")
 
     def _player_count_text(self, m: PlayerCount) -> str:

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Time the Oracle text parser and what it costs a user: parse time per line (a fixed sample of
 the bundled database, every Nth card, caches cleared), the grammar build, loading the two
-benchmark decks in a fresh interpreter, and a whole cold ``mtgrules play`` of one game.
+benchmark decks in a fresh interpreter, a whole cold ``mtgrules play`` of one game and a cold
+``mtgrules check examples/`` (issues 12 and 14: each under 0.5 s).
 
 Usage: ``.venv/bin/python benchmarks/bench_parse.py [--every N] [--runs R] [--no-cold]``
 
@@ -33,7 +34,8 @@ load_deck({red!r}); load_deck({green!r})
 t2 = time.perf_counter()
 import sys
 p = sys.modules.get("mtgrules.cards.parser")
-print(t1 - t0, t2 - t1, p is not None and p._parser.cache_info().currsize > 0)
+from mtgrules.cards.database import _BUNDLED_CACHE
+print(t1 - t0, t2 - t1, p is not None and p._parser.cache_info().currsize > 0, bool(_BUNDLED_CACHE))
 """
 
 
@@ -130,18 +132,29 @@ def cold(runs: int, *, cache: bool = True) -> None:
         f"wall {statistics.median(walls):.3f} s, CPU {statistics.median(cpus):.3f} s "
         f"(median of {runs})"
     )
+    check = [str(exe), "check", "examples/"]
+    _run(check, env)
+    walls, cpus = [], []
+    for _ in range(runs):
+        wall, cpu, _out = _run(check, env)
+        walls.append(wall)
+        cpus.append(cpu)
+    print(
+        f"cold `mtgrules check examples/`: wall {statistics.median(walls):.3f} s, "
+        f"CPU {statistics.median(cpus):.3f} s (median of {runs})"
+    )
     code = DECKS.format(
         red=str(ROOT / "decks/mono-red.txt"), green=str(ROOT / "decks/mono-green.txt")
     )
     loads = []
     for _ in range(runs):
         _wall, _cpu, out = _run([sys.executable, "-c", code], env)
-        _imp, load, lark = out.split()
+        _imp, load, lark, whole_db = out.split()
         loads.append(float(load))
     print(
         f"deck load (both benchmark decks, fresh interpreter, after imports): "
         f"{statistics.median(loads) * 1000:.0f} ms (median of {runs}); "
-        f"Earley parser started: {lark == 'True'}"
+        f"Earley parser started: {lark == 'True'}; card database loaded: {whole_db == 'True'}"
     )
 
 

@@ -26,6 +26,7 @@ import os
 import sys
 import time
 from dataclasses import replace
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -72,7 +73,13 @@ def main() -> None:
     ns = ap.parse_args()
 
     from mtgrules.cards import preparsed
-    from mtgrules.cards.database import CardDatabase
+    from mtgrules.cards.database import (
+        PACKAGE_KEY,
+        CardDatabase,
+        bundled_key,
+        record_from_raw,
+        record_to_raw,
+    )
     from mtgrules.cards.parser import _parser
 
     if ns.check:
@@ -112,7 +119,20 @@ def main() -> None:
     disagree = [records[i].name for i, card, _, gaps in found if (card is None) != bool(gaps)]
     if disagree:
         sys.exit(f"the gate and card_gaps disagree on {len(disagree)} cards: {disagree[:10]}")
-    size = preparsed.write_cache(ns.out, pairs, survey=survey)
+    # each card's database record, where the bundled database gives that card for its English
+    # name, so that a deck naming it is read without loading the database
+    raws: dict[str, dict[str, Any]] | None = None
+    db_digest = None
+    if bundled_key() == PACKAGE_KEY:
+        raws = {}
+        for record, _ in pairs:
+            raw = record_to_raw(record)
+            if db.get(record.name) is record and record_from_raw(raw) == record:
+                raws[record.name] = raw
+        db_digest = preparsed.database_digest(
+            resources.files("mtgrules.cards").joinpath("data", "cards.json.gz").read_bytes()
+        )
+    size = preparsed.write_cache(ns.out, pairs, survey=survey, raws=raws, db_digest=db_digest)
     print(
         f"{len(pairs)} supported cards of {len(records)} ({len(pairs) / len(records):.1%}); "
         f"wrote {ns.out} ({size} bytes, parser key {preparsed.parser_key()}) "

@@ -9,14 +9,16 @@ import subprocess
 import sys
 import zipfile
 from collections.abc import Iterator
+from importlib import resources
 from pathlib import Path
 
 import pytest
 
 from mtgrules.cards import parser, preparsed
-from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.database import CardDatabase, record_to_raw
 from mtgrules.cards.gate import supported_definition
 from mtgrules.cards.render import render_abilities
+from mtgrules.decks import parse_deck
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -146,11 +148,66 @@ def test_shipped_cache_loads_decks_without_the_parser() -> None:
         "load_deck('decks/mono-red.txt'); load_deck('decks/mono-green.txt')\n"
         "p = sys.modules.get('mtgrules.cards.parser')\n"
         "print(p is not None and p._parser.cache_info().currsize > 0)\n"
+        "from mtgrules.cards.database import _BUNDLED_CACHE\n"
+        "print(bool(_BUNDLED_CACHE))\n"
     )
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
-    assert out.stdout.strip() == "False", "loading the decks started the Earley parser"
+    parser_started, db_loaded = out.stdout.split()
+    assert parser_started == "False", "loading the decks started the Earley parser"
+    assert db_loaded == "False", "loading the decks loaded the whole card database"
+
+
+def _with_records(db: CardDatabase, path: Path, names: list[str], digest: str | None) -> None:
+    records = [db.get(n) for n in names]
+    preparsed.write_cache(
+        path,
+        [(r, _fresh(db, r.name)) for r in records],  # type: ignore[misc]
+        raws={r.name: record_to_raw(r) for r in records},
+        db_digest=digest,
+    )
+    preparsed.reset_cache()
+
+
+def _package_digest() -> str:
+    data = resources.files("mtgrules.cards").joinpath("data", "cards.json.gz").read_bytes()
+    return preparsed.database_digest(data)
+
+
+def test_bundled_record_is_the_database_record(db: CardDatabase, own_cache: Path) -> None:
+    _with_records(db, own_cache, ["Rancor", "Lightning Bolt"], _package_digest())
+    assert preparsed.bundled_record("Rancor") == db.get("Rancor")
+    assert preparsed.bundled_record("lightning  BOLT") == db.get("Lightning Bolt")  # lookup key
+    assert preparsed.cached_definition(db.get("Rancor")) == _fresh(db, "Rancor")
+    # what only the database can answer: a card not in the cache, a foreign or misspelt name
+    assert preparsed.bundled_record("Giant Growth") is None
+    assert preparsed.bundled_record("Blitzschlag") is None
+    assert preparsed.bundled_record("Lightning Blot") is None
+
+
+def test_bundled_record_only_for_the_database_it_was_built_from(
+    db: CardDatabase, own_cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _with_records(db, own_cache, ["Rancor"], "0" * 40)  # built from another database file
+    assert preparsed.bundled_record("Rancor") is None
+    assert preparsed.cached_definition(db.get("Rancor")) is not None  # the definition still is
+    _with_records(db, own_cache, ["Rancor"], _package_digest())
+    other = tmp_path / "cards.json.gz"
+    other.write_bytes(b"")
+    monkeypatch.setenv("MTGRULES_CARD_DB", str(other))  # the user's database is another
+    assert preparsed.bundled_record("Rancor") is None
+    monkeypatch.delenv("MTGRULES_CARD_DB")
+    assert preparsed.bundled_record("Rancor") == db.get("Rancor")
+
+
+def test_a_deck_reads_the_same_cards_either_way(db: CardDatabase, own_cache: Path) -> None:
+    _with_records(db, own_cache, ["Rancor", "Lightning Bolt"], _package_digest())
+    text = "4 rancor\n4 Lightning Bolt (M10) 146\n4 Giant Growth\n20 Forest\n20 Mountain\n"
+    fast = parse_deck(text)
+    slow = parse_deck(text, db=db)
+    assert fast.main == slow.main
+    assert fast.definitions == slow.definitions
 
 
 def test_rendering_plurals_needs_no_grammar() -> None:

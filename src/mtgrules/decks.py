@@ -32,8 +32,9 @@ from pathlib import Path
 from typing import Any
 
 from .cards import ir
-from .cards.database import CardDatabase, CardRecord
+from .cards.database import CardDatabase, CardRecord, bundled_card
 from .cards.gate import card_definition_for as card_definition_for
+from .cards.preparsed import bundled_record
 from .decisions import Action, Choose, Mulligan, MulliganBottom, OpeningHand
 from .errors import CardTextError, IllegalActionError, MtgRulesError, UnknownCardError
 from .game import Game
@@ -141,12 +142,24 @@ def _lookup(db: CardDatabase, raw: str) -> CardRecord:
     return db.get(stripped)  # UnknownCardError, with suggestions
 
 
+def _find(db: CardDatabase | None, raw: str) -> CardRecord:
+    """:func:`_lookup` in ``db``, or in the bundled database (``None``): there a supported
+    card named in English comes from the pre-parsed cards' own records, which are the bundled
+    database's (``preparsed.bundled_record``), so that the database isn't loaded for it."""
+    if db is None:
+        stripped = _SET_CODE.sub("", _FOIL.sub("", raw)).strip()
+        record = bundled_record(stripped) if stripped else None
+        if record is not None:
+            return record
+        db = CardDatabase.bundled()
+    return _lookup(db, raw)
+
+
 def parse_deck(
     text: str, source: str = "<deck>", *, name: str | None = None, db: CardDatabase | None = None
 ) -> Deck:
     """Read deck text; raises :class:`DeckError` listing every problem (unknown cards with
     suggestions, cards the parser can't read yet, malformed lines)."""
-    database = _db(db)
     problems: list[DeckProblem] = []
     main: list[tuple[int, str]] = []
     side: list[tuple[int, str]] = []
@@ -212,7 +225,7 @@ def parse_deck(
             )
             continue
         try:
-            record = _lookup(database, card_text)
+            record = _find(db, card_text)
         except UnknownCardError as e:
             problems.append(DeckProblem(source, lineno, str(e)))
             continue
@@ -220,7 +233,7 @@ def parse_deck(
             continue
         if target == "main":
             try:
-                definitions[record.name] = card_definition_for(record, database)
+                definitions[record.name] = card_definition_for(record, db)
             except CardTextError as e:
                 problems.append(DeckProblem(source, lineno, str(e)))
                 continue
@@ -527,7 +540,7 @@ def new_game(
         for count, card in deck.main:
             definition = deck.definitions.get(card)
             if definition is None:
-                definition = card_definition_for(CardDatabase.bundled().get(card))
+                definition = card_definition_for(bundled_card(card))
             for _ in range(count):
                 g.add_card(p, Zone.LIBRARY, definition)
     for p in range(2):

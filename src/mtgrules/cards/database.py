@@ -40,11 +40,13 @@ from mtgrules.cards.records import (
     ENV_VAR,
     FORMAT_NAME,
     FORMAT_VERSION,
+    PACKAGE_KEY,
     CardRecord,
     RawCard,
     _loose_key,
     _parse_database_bytes,
     _sort_colors,
+    bundled_key,
     colors_of,
     format_type_line,
     mana_symbols,
@@ -63,10 +65,14 @@ __all__ = [
     "ENV_VAR",
     "FORMAT_NAME",
     "FORMAT_VERSION",
+    "PACKAGE_KEY",
     "CardDatabase",
     "CardRecord",
+    "bundled_card",
+    "bundled_key",
     "colors_of",
     "format_type_line",
+    "is_bundled",
     "mana_symbols",
     "mana_value_of",
     "normalize_name",
@@ -123,6 +129,21 @@ def bundled_printed_names() -> dict[str, tuple[str, ...]]:
 # The database
 
 _BUNDLED_CACHE: dict[str, CardDatabase] = {}
+
+
+def bundled_card(name: str) -> CardRecord:
+    """``CardDatabase.bundled().get(name)``, without loading the database where the shipped
+    pre-parsed cards hold the card (a supported card named in English: the same record,
+    ``preparsed.bundled_record``)."""
+    from mtgrules.cards.preparsed import bundled_record
+
+    record = bundled_record(name)
+    return record if record is not None else CardDatabase.bundled().get(name)
+
+
+def is_bundled(db: object) -> bool:
+    """Whether ``db`` is the shared database :meth:`CardDatabase.bundled` gives now."""
+    return db is not None and _BUNDLED_CACHE.get(bundled_key()) is db
 
 
 class CardDatabase:
@@ -184,16 +205,11 @@ class CardDatabase:
 
         The instance is shared: call :meth:`copy` before :meth:`add` to keep it unchanged.
         """
-        env = os.environ.get(ENV_VAR)
-        env_path = Path(env).expanduser() if env else None
-        if env_path is not None and env_path.is_file():
-            key = str(env_path.resolve())
-        else:
-            env_path = None
-            key = "<package>"
+        key = bundled_key()
         db = _BUNDLED_CACHE.get(key)
         if db is None:
-            if env_path is not None:
+            if key != PACKAGE_KEY:
+                env_path = Path(key)
                 raws, source = read_database_file(env_path)
                 source = source or str(env_path)
             else:

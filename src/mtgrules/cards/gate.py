@@ -149,18 +149,17 @@ def supported_definition(record: Any, *, use_cache: bool = True) -> ir.CardDefin
     return card
 
 
-_SHARED: dict[tuple[int, str], ir.CardDefinition] = {}
+_SHARED: dict[tuple[int | str, str], ir.CardDefinition] = {}
 
 
 def card_definition_for(record: Any, db: Any = None) -> ir.CardDefinition:
     """The checked definition of a database record (:func:`supported_definition`), shared by
     every game of this process: decks, saved games and puzzles name the same object for the
     same card of the same database (``db``: None for the bundled one)."""
-    if db is None:
-        from mtgrules.cards.database import CardDatabase
+    from mtgrules.cards.database import bundled_key, is_bundled
 
-        db = CardDatabase.bundled()
-    key = (id(db), record.name)
+    # the bundled database by its key, so that naming it doesn't load it
+    key = (bundled_key() if db is None or is_bundled(db) else id(db), record.name)
     d = _SHARED.get(key)
     if d is None:
         d = supported_definition(record)

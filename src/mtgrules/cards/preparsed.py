@@ -12,10 +12,16 @@ Each card's entry also carries a digest of the facts it was parsed from (name, t
 cards that differ.
 
 The file is a zip archive (its members deflated): ``meta.json`` holds ``{"format":
-"mtgrules-parsed-cards", "version": 1, "key": "<parser key>", "cards": N}``, and 256 members
-``cards/XX.json`` (``XX``: the first two hex digits of the SHA-1 of the English name) each
-hold ``{"<English name>": ["<facts digest>", <encoded definition>], ...}``: loading a deck
-reads only the members its cards are in.
+"mtgrules-parsed-cards", "version": 2, "key": "<parser key>", "cards": N, "db": "<SHA-1 of
+the package's cards.json.gz it was built from>"}``, and 256 members ``cards/XX.txt`` (``XX``:
+the first two hex digits of the SHA-1 of the English name's lookup key, ``normalize_name``),
+each a line per card: the lookup key, a tab, and the JSON list ``["<English name>", "<facts
+digest>", <encoded definition>, <database record>]``. Loading a deck reads only the members
+its cards are in, and decodes only its cards' lines. The last item, the card's compact
+database record (``record_to_raw``), is there when the bundled database resolves the English
+name to that card: a deck that names its cards in English is then read without loading the
+database (:func:`bundled_record`), while the database file is the one the cache was built
+from.
 
 The encoding (:func:`encode`, :func:`decode`) writes JSON values as they are, a tuple as a
 JSON list, and tags the rest: ``{"#": "Class", field: value, ...}`` a dataclass of ``ir/``
@@ -27,6 +33,7 @@ float JSON can't hold.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import hashlib
 import importlib
@@ -42,11 +49,19 @@ from pathlib import Path
 from typing import Any
 
 from mtgrules.cards import ir
+from mtgrules.cards.records import (
+    PACKAGE_KEY,
+    CardRecord,
+    bundled_key,
+    normalize_name,
+    record_from_raw,
+)
 
 __all__ = [
     "CACHE_FILE",
     "FORMAT",
     "VERSION",
+    "bundled_record",
     "cache_status",
     "cached_definition",
     "decode",
@@ -59,7 +74,7 @@ __all__ = [
 ]
 
 FORMAT = "mtgrules-parsed-cards"
-VERSION = 1
+VERSION = 2
 CACHE_FILE = "parsed_cards.zip"
 
 #: The package files whose content decides how a card's text is read into ability objects:
@@ -405,9 +420,14 @@ class _Cache:
         self.loaded = False
         self.status = "not loaded"
         self.zip: zipfile.ZipFile | None = None
-        self.buckets: dict[str, dict[str, list[Any]]] = {}
+        self.buckets: dict[str, str] = {}
+        self.entries: dict[str, list[list[Any]]] = {}
         self.definitions: dict[tuple[str, str], ir.CardDefinition] = {}
         self.survey_gaps: dict[str, list[Any]] | None = None
+        self.meta: dict[str, Any] = {}
+        #: Whether the bundled database is the file the cache was built from (None: not
+        #: asked yet).
+        self.same_db: bool | None = None
 
     def load(self) -> None:
         self.loaded = True
@@ -433,6 +453,7 @@ class _Cache:
             self.status = "stale"
             return
         self.zip = archive
+        self.meta = meta
         self.status = f"fresh ({meta.get('cards', 0)} cards)"
 
     def survey(self) -> dict[str, list[Any]] | None:
@@ -449,29 +470,81 @@ class _Cache:
         gaps = doc.get("gaps")
         return gaps if isinstance(gaps, dict) else None
 
+    def lines(self, key: str) -> list[list[Any]]:
+        """The entries ``[English name, facts digest, definition, record?]`` of the cards
+        whose English name has the lookup key ``key`` (one, rarely more; none)."""
+        found = self.entries.get(key)
+        if found is not None:
+            return found
+        bucket = _bucket(key)
+        text = self.buckets.get(bucket)
+        if text is None:
+            text = "\n"
+            if self.zip is not None:
+                with contextlib.suppress(KeyError, ValueError):  # no card of the part
+                    text += self.zip.read(f"cards/{bucket}.txt").decode("utf-8")
+            self.buckets[bucket] = text
+        found = []
+        start = text.find(f"\n{key}\t")
+        while start >= 0:
+            begin = start + len(key) + 2
+            end = text.find("\n", begin)
+            found.append(json.loads(text[begin : end if end >= 0 else len(text)]))
+            start = text.find(f"\n{key}\t", begin)
+        self.entries[key] = found
+        return found
+
     def entry(self, name: str) -> list[Any] | None:
         if self.zip is None:
             return None
-        bucket = _bucket(name)
-        cards = self.buckets.get(bucket)
-        if cards is None:
-            try:
-                cards = json.loads(self.zip.read(f"cards/{bucket}.json"))
-            except KeyError:
-                cards = {}
-            self.buckets[bucket] = cards
-        return cards.get(name)
+        for entry in self.lines(normalize_name(name)):
+            if entry[0] == name:
+                return entry[1:]
+        return None
 
 
 _CACHE = _Cache()
+_COMPACT: dict[str, Any] = {"ensure_ascii": False, "separators": (",", ":")}
 _META = "meta.json"
 _SURVEY = "survey.json"
 
 
 def _bucket(name: str) -> str:
     """The part of the file a card's entry is in: one of 256, so that a deck reads only the
-    parts it needs."""
-    return hashlib.sha1(name.encode("utf-8")).hexdigest()[:2]
+    parts it needs. By the name's lookup key, so that a deck's "lightning bolt" finds it."""
+    return hashlib.sha1(normalize_name(name).encode("utf-8")).hexdigest()[:2]
+
+
+def database_digest(data: bytes) -> str:
+    """The digest of a database file's bytes that the cache's meta records (``"db"``)."""
+    return hashlib.sha1(data).hexdigest()
+
+
+def _package_db_digest() -> str:
+    data = resources.files("mtgrules.cards").joinpath("data", "cards.json.gz").read_bytes()
+    return database_digest(data)
+
+
+def bundled_record(name: str) -> CardRecord | None:
+    """The bundled database's card of an English card name (in any case: the lookup key), read
+    from the cache without loading the database; ``None`` when the cache can't say: the name
+    isn't a supported card's English name (a face, a foreign or misspelt name, an unsupported
+    card), ``$MTGRULES_CARD_DB`` names another database, the package's database file isn't
+    the one the cache was built from, or the cache is stale or missing. The caller then asks
+    :meth:`CardDatabase.bundled`, which gives the same card for every name this answers."""
+    cache = _CACHE
+    if not cache.loaded:
+        cache.load()
+    if cache.zip is None or bundled_key() != PACKAGE_KEY:
+        return None
+    if cache.same_db is None:
+        cache.same_db = cache.meta.get("db") == _package_db_digest()
+    if not cache.same_db:
+        return None
+    for entry in cache.lines(normalize_name(name)):
+        if len(entry) > 3:
+            return record_from_raw(entry[3])
+    return None
 
 
 def cache_status() -> str:
@@ -528,22 +601,33 @@ def write_cache(
     path: str | os.PathLike[str],
     cards: Iterable[tuple[Any, ir.CardDefinition | str]],
     survey: Iterable[tuple[Any, list[str]]] | None = None,
+    *,
+    raws: dict[str, dict[str, Any]] | None = None,
+    db_digest: str | None = None,
 ) -> int:
     """Write (record, definition) pairs as a cache file (a definition may be given as its
     :func:`dumps` text); returns the bytes written (reproducible: fixed time stamps).
-    ``survey``: (record, its gaps) of every card, stored under today's :func:`survey_key`."""
-    buckets: dict[str, dict[str, list[Any]]] = {}
+    ``survey``: (record, its gaps) of every card, stored under today's :func:`survey_key`.
+    ``raws``: English name -> compact record, for the cards the bundled database resolves
+    their English name to (:func:`bundled_record`); ``db_digest``: :func:`database_digest` of
+    that database's file."""
+    buckets: dict[str, list[str]] = {}
     count = 0
     for record, card in sorted(cards, key=lambda rc: rc[0].name):
         encoded = json.loads(card) if isinstance(card, str) else encode(card)
-        buckets.setdefault(_bucket(record.name), {})[record.name] = [
-            record_digest(record),
-            encoded,
-        ]
+        entry = [record.name, record_digest(record), encoded]
+        if raws is not None and record.name in raws:
+            entry.append(raws[record.name])
+        key = normalize_name(record.name)
+        line = json.dumps(entry, **_COMPACT)
+        buckets.setdefault(_bucket(key), []).append(f"{key}\t{line}\n")
         count += 1
-    meta = {"format": FORMAT, "version": VERSION, "key": parser_key(), "cards": count}
+    meta: dict[str, Any] = {"format": FORMAT, "version": VERSION, "key": parser_key()}
+    meta["cards"] = count
+    if db_digest is not None:
+        meta["db"] = db_digest
     members: list[tuple[str, Any]] = [(_META, meta)]
-    members += [(f"cards/{b}.json", buckets[b]) for b in sorted(buckets)]
+    members += [(f"cards/{b}.txt", "".join(buckets[b])) for b in sorted(buckets)]
     if survey is not None:
         gaps = {r.name: [record_digest(r), g] for r, g in sorted(survey, key=lambda rg: rg[0].name)}
         members.append((_SURVEY, {"key": survey_key(), "gaps": gaps}))
@@ -553,7 +637,7 @@ def write_cache(
         for name, doc in members:
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+            text = doc if isinstance(doc, str) else json.dumps(doc, **_COMPACT)
             archive.writestr(info, text.encode("utf-8"), compresslevel=9)
     tmp.replace(out)
     return out.stat().st_size

@@ -327,3 +327,18 @@ def write_database_file(
     tmp.write_bytes(data)
     tmp.replace(out)
     return len(data)
+
+
+#: :func:`bundled_key` of the package's own database file.
+PACKAGE_KEY = "<package>"
+
+
+def bundled_key() -> str:
+    """Which database :meth:`CardDatabase.bundled` is: the resolved path of the file named by
+    ``$MTGRULES_CARD_DB`` where that file exists, else :data:`PACKAGE_KEY` (the package data);
+    cheap, and it loads nothing."""
+    env = os.environ.get(ENV_VAR)
+    env_path = Path(env).expanduser() if env else None
+    if env_path is not None and env_path.is_file():
+        return str(env_path.resolve())
+    return PACKAGE_KEY

@@ -112,10 +112,10 @@ class CardLibrary:
         d = self.local.get(name.lower())
         if d is not None:
             return d
-        from ..cards.database import CardDatabase
+        from ..cards.database import bundled_card
         from ..cards.gate import supported_definition
 
-        return supported_definition(CardDatabase.bundled().get(name))
+        return supported_definition(bundled_card(name))
 
 
 def _s(v: Any) -> str | None:

@@ -25,7 +25,6 @@ player has kept, the game begins (103.8) and the decisions are the engine's own.
 from __future__ import annotations
 
 import re
-import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -575,6 +574,8 @@ def atomic_cards_document(names: Iterable[str], db: CardDatabase | None = None) 
     what MTGJSON's atomic entries carry that the database knows; keywords are the card's
     own keyword abilities as the parser reads them; the Scryfall oracle id is a stable
     made-up UUID (the database has none)."""
+    import uuid  # (here, not at import: the cold start)
+
     database = _db(db)
     data: dict[str, list[dict[str, Any]]] = {}
     for n in names:

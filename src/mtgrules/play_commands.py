@@ -15,9 +15,8 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 import click
 
@@ -27,6 +26,9 @@ from .batching import GuidedBatches, SeededGames
 from .decks import Deck, DeckError, DeckGame, load_deck, new_game
 from .game import Game
 from .ray_backend import RayUnavailable, import_ray  # ray itself only with --ray
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 AGENT_KINDS = ("random", "heuristic", "mcts", "human")
 DEFAULT_MAX_DECISIONS = 50_000
@@ -315,6 +317,8 @@ def run_games(
         for k in range(0, n, size):
             yield play_batch(spec, jobs[k : k + size])
         return
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait  # (cold start)
+
     batches: GuidedBatches[tuple[int, int]] = GuidedBatches(jobs, workers, fixed=chunk)
     with ProcessPoolExecutor(workers, initializer=_worker_init, initargs=(spec,)) as pool:
         pending: dict[Future[tuple[list[GameResult], float]], list[tuple[int, int]]] = {}

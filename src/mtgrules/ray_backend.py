@@ -10,7 +10,6 @@ back in the order batches finish.
 
 from __future__ import annotations
 
-import logging
 import os
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -56,7 +55,7 @@ def start(address: str | None, num_cpus: int | None) -> tuple[Any, bool, int]:
         kwargs: dict[str, Any] = {
             "include_dashboard": False,
             "log_to_driver": False,
-            "logging_level": logging.ERROR,
+            "logging_level": 40,  # logging.ERROR (logging not imported: the cold start)
         }
         if address is None:
             kwargs["num_cpus"] = num_cpus

@@ -14,7 +14,6 @@ each would unlock alone (cards whose only gap it is); ``coverage_command`` print
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import sys
 import time
@@ -251,6 +250,8 @@ def coverage(
         size = 40
         chunks = [records[s : s + size] for s in range(0, len(records), size)]
         chunks = chunks[::2] + chunks[1::2]
+        import multiprocessing  # (here, not at import: the cold start of other commands)
+
         context = multiprocessing.get_context(
             "fork" if "fork" in multiprocessing.get_all_start_methods() else None
         )

@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any
 
 import click
-import yaml
 
 from ..errors import MtgRulesError
 
@@ -52,6 +51,8 @@ def solve(file: str, limit: int, player: str | None) -> None:
     """Search for a line that wins the puzzle FILE (.pzl or a scenario .yaml with the tag
     turns:N, default 1) whatever the opponent does: print it as a script with its log and
     exit 0, or exit 1 when no line wins within the turns or within --limit positions."""
+    import yaml  # (here, not at import: the cold start of other commands)
+
     from ..scenario.loader import parse
     from ..scenario.runner import Runner
     from .pzl import load_pzl

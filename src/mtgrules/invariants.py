@@ -231,8 +231,8 @@ def play_checked(
                 trip = (from_json(to_json(game)), copy.deepcopy(agents), len(game.log))
             if rng.random() < check_every:
                 report.violations += _answer_all(game, sample, rng)
+                before = game.fingerprint()  # each refused action must leave it so
                 for bad in bogus_actions(game, rng):
-                    before = game.fingerprint()
                     try:
                         game.apply(bad)
                     except IllegalActionError:
@@ -245,6 +245,7 @@ def play_checked(
                         break
                     if game.fingerprint() != before:
                         report.violations.append(f"a refused action changed the state: {bad!r}")
+                        break
             action = agents[d.player].act(game)
             try:
                 game.apply(action)

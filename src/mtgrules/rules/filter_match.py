@@ -13,6 +13,7 @@ from ..cards.ir import COLOR_NAMES, Filter
 from ..mana import mana_value
 from ..zones import Zone
 from .amounts import AmountScope, evaluate  # s10 h-amount: Filter.bound
+from .modified import is_modified  # s11 h-count: 700.9
 from .history import (
     damaged_by,  # s9 trig: 120.3
     history_mismatch,  # h-history
@@ -131,6 +132,8 @@ def mismatch(
         "artifact" in chars.types or "legendary" in chars.supertypes or "Saga" in chars.subtypes
     ):
         return "it isn't historic (700.6)"
+    if flt.modified and not is_modified(game, obj):
+        return "it isn't modified (700.9)"  # s11 h-count
     if flt.kicked and not obj.kicked:
         return "it wasn't kicked (702.33d)"
     if flt.damaged_by is not None and not damaged_by(game, flt.damaged_by, obj, source):

@@ -35,6 +35,7 @@ from .keywords_conditions import holds as keyword_holds
 from .keywords_permanent import RULES as PERMANENT_RULES
 from .keywords_triggered import RULES as TRIGGERED_RULES
 from .layers import Characteristics, matches
+from .modified import was_modified  # s11 h-count: 700.9, 603.10a
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -549,6 +550,12 @@ def _matches(
             if not has_counter(dict(lk.counters if lk else ()), flt.with_counter[0]):
                 return False
             flt = replace(flt, with_counter=None)
+        if flt.modified and lki is not None:
+            # s11 h-count, 603.10a, 700.9: "a modified creature you control dies / leaves the
+            # battlefield": modified as it last existed there
+            if not was_modified(game, subject.previous_id):
+                return False
+            flt = replace(flt, modified=False)
         return matches(game, sch, subject, flt, obj, chars.controller)
     return False
 

@@ -215,6 +215,8 @@ def render_filter(
         nons.append("nontoken")
     if nons:
         pre.append(", ".join(nons))
+    if f.modified:  # 700.9 (s11 h-count)
+        pre.append("modified")
     if f.colors:
         # s10 h-zones, s10 cond: a pair the short way round the color wheel ("green or
         # white", 105.1)

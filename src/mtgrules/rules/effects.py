@@ -23,6 +23,7 @@ from . import (
     effects_conditions,
     effects_control,  # s10 h-other
     effects_counters,
+    effects_s11_count,  # s11 h-count
     effects_demonstrate,
     effects_dredge,  # noqa: F401  (registers dredge's replacement of a draw: 702.52a)
     effects_encore,
@@ -294,3 +295,4 @@ EXECUTORS[ir.CounterToZone] = effects_zones_s10.counter_to_zone  # 614.1a (s10 h
 EXECUTORS[ir.ExchangeControl] = effects_control.exchange_control  # 701.12b (s10 h-other)
 EXECUTORS[ir.WhenYouDo] = effects_control.when_you_do  # 603.12 (s10 h-other)
 EXECUTORS[ir.CopySpell] = effects_control.copy_spell  # 707.10 (s10 h-other)
+EXECUTORS[ir.Endure] = effects_s11_count.endure  # 701.63a (s11 h-count)

@@ -23,6 +23,7 @@ from mtgrules.cards.ir import (
     ChangeText,
     ChooseValue,
     Connive,
+    Endure,
     CounterSpell,
     CreateToken,
     CreateTokenCopy,
@@ -147,6 +148,7 @@ from mtgrules.cards.render.keyword_actions import (  # h-kw-perm: 701.39, 701.46
     keyword_action_imperative,
 )
 from mtgrules.cards.render.kicker import if_kicked_text
+from mtgrules.cards.render.s11_count import endure_predicate  # s11 h-count: 701.63a
 from mtgrules.cards.render.modal import delayed_text, modal_text
 from mtgrules.cards.render.optional import (
     if_did_words,
@@ -336,6 +338,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return gain_control_predicate(e, plural, self.ref_text)
         if isinstance(e, Connive):  # 701.50a (h-kw-perm): render/keyword_actions.py
             return connive_predicate(e, plural)
+        if isinstance(e, Endure):  # 701.63a (s11 h-count): render/s11_count.py
+            return endure_predicate(e, plural)
         if isinstance(e, Incubate) and e.who is not None:  # 701.53a (h-kw-perm)
             return incubate_predicate(e, plural)
         if isinstance(e, AttackDespiteDefender):  # 702.3b, 611.2a (h-combat)

@@ -21,6 +21,7 @@ from mtgrules.cards.ir import (
     BecomesBlocked,
     BlockAdditional,
     Connive,
+    Endure,
     CreateToken,
     DealDamage,
     Discard,
@@ -422,6 +423,8 @@ def _subject_of(e: Any) -> Any:
     if isinstance(e, Explore):  # 701.44a (h-look)
         return e.what
     if isinstance(e, Connive):  # 701.50a (h-kw-perm)
+        return e.what
+    if isinstance(e, Endure):  # 701.63a (s11 h-count)
         return e.what
     if isinstance(e, Incubate) and e.who is not None:  # 701.53a (h-kw-perm)
         return e.who

@@ -1,0 +1,62 @@
+"""Counters (issue 12, eleventh session, h-count): carrying out the s11 h-count instructions
+(cards/ir/s11_count.py): endure (701.63a)."""
+
+from __future__ import annotations
+
+from ..cards import ir
+from ..decisions import OptionalInstruction
+from ..zones import Zone
+from . import characteristics, effect_context, permanents, zone_moves
+
+__all__ = ["endure"]
+
+_P1 = "+1/+1"
+
+
+def _spirit(n: int) -> ir.CreateToken:
+    """701.63a: an N/N white Spirit creature token."""
+    return ir.CreateToken(1, n, n, frozenset({"W"}), ("creature",), ("Spirit",))
+
+
+def endure(ctx: effect_context.EffectContext, e: ir.Endure) -> None:
+    """701.63a: the permanent's controller puts N +1/+1 counters on it, or else creates an
+    N/N white Spirit creature token; 701.63b: enduring 0 does nothing. A permanent no longer
+    on the battlefield can't be given counters (its controller as it last existed creates
+    the token, 608.2h)."""
+    g = ctx.game
+    n = effect_context.amount(ctx, e.count)
+    if isinstance(e.what, ir.TargetRef | ir.SelfRef | ir.TriggerObjectRef | ir.CreatedRef):
+        ids = effect_context.referenced_ids(ctx, e.what)
+    else:
+        ids = [o.id for o in effect_context.objects_and_players(ctx, e.what)[0]]
+    for oid in dict.fromkeys(ids):
+        obj = effect_context.find(ctx, oid)
+        here = obj if obj is not None and obj.zone is Zone.BATTLEFIELD else None
+        known = effect_context.known(ctx, oid)
+        if here is not None:
+            who = characteristics.chars(g, here.id).controller
+        else:
+            who = known.controller if known is not None else ctx.controller
+        name = here.name if here is not None else (known.name if known is not None else ctx.name)
+        if n <= 0:  # 701.63b
+            g.log_event("effect", f"{name} endures 0: nothing happens", "701.63b")
+            continue
+        counters = False
+        if here is not None:
+            answer = ctx.ask(
+                OptionalInstruction(
+                    player=who,
+                    prompt=(
+                        f"{ctx.name}: {name} endures {n}: put {n} +1/+1 counter(s) on it? "
+                        f"If you don't, you create a {n}/{n} white Spirit creature token"
+                    ),
+                    options=("yes", "no"),
+                )
+            )
+            counters = str(answer).lower() in ("yes", "true")
+        if counters and here is not None:
+            g.log_event("effect", f"{name} endures {n}: +1/+1 counters", "701.63a")
+            permanents.add_counters(g, here, _P1, n, "701.63a")
+        else:
+            g.log_event("effect", f"{name} endures {n}: a Spirit token", "701.63a")
+            zone_moves.create_tokens(g, who, _spirit(n), ctx.name, 1)

@@ -4,10 +4,12 @@ rules/modified.py and rules/effects_s11_count.py."""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import replace
+from typing import Any, cast
 
-from mtgrules.cards.ir import Endure
+from mtgrules.cards.ir import Endure, ReturnToBattlefield
 from mtgrules.cards.transform_effects import Pred
+from mtgrules.cards.transform_nouns import Unread
 
 __all__ = ["S11CountMixin"]
 
@@ -21,3 +23,47 @@ class S11CountMixin:
     def p_endure(self, c: list[Any]) -> Pred:
         n = c[-1]
         return Pred(lambda who: [Endure(who, n)])  # 701.63a
+
+    # --- 614.1c, 122.1h: "... to the battlefield with a finality counter on it" ------------
+
+    def _strip_counters(self, c: list[Any]) -> tuple[list[Any], tuple[tuple[str, int], ...]]:
+        rest = [x for x in c if not (isinstance(x, tuple) and x and x[0] == "counter")]
+        kinds = tuple(
+            (x[1], x[2] if len(x) > 2 else 1)
+            for x in c
+            if isinstance(x, tuple) and x and x[0] == "counter"
+        )
+        return rest, kinds
+
+    def _with_counters(self, made: Any, kinds: tuple[tuple[str, int], ...]) -> Any:
+        if not isinstance(made, ReturnToBattlefield):
+            raise Unread("on it", "counters on something that isn't put onto the battlefield")
+        return replace(made, counters=kinds)
+
+    def e_reanimate_self_gy_counters(self, c: list[Any]) -> Any:
+        rest, kinds = self._strip_counters(c)
+        return self._with_counters(cast(Any, self).e_reanimate_self_gy(rest), kinds)
+
+    def e_reanimate_chosen_counters(self, c: list[Any]) -> Any:
+        rest, kinds = self._strip_counters(c)
+        return self._with_counters(cast(Any, self).e_reanimate_chosen(rest), kinds)
+
+    def e_put_onto_counters(self, c: list[Any]) -> Any:
+        rest, kinds = self._strip_counters(c)
+        return self._with_counters(cast(Any, self).e_put_onto_battlefield(rest), kinds)
+
+    def e_put_chosen_onto_counters(self, c: list[Any]) -> Any:
+        rest, kinds = self._strip_counters(c)
+        return self._with_counters(cast(Any, self).e_put_chosen_onto(rest), kinds)
+
+    def entering_counter_additional(self, c: list[Any]) -> tuple[str, str]:
+        # 614.1c: one more than it would enter with: the same replacement, written back so
+        cast(Any, self).ctx.variants.add("counters:additional")
+        return ("counter", str(c[-1]))
+
+    def entering_counters_additional(self, c: list[Any]) -> tuple[str, str, int]:
+        cast(Any, self).ctx.variants.add("counters:additional")
+        return ("counter", str(c[-1]), int(c[0]))
+
+    def entering_counters_n(self, c: list[Any]) -> tuple[str, str, int]:
+        return ("counter", str(c[-1]), int(c[0]))

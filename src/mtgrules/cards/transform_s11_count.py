@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, cast
 
-from mtgrules.cards.ir import Endure, ReturnToBattlefield
+from mtgrules.cards.ir import CounterPrevention, Endure, ReturnToBattlefield, StaticAbility
 from mtgrules.cards.transform_effects import Pred
-from mtgrules.cards.transform_nouns import Unread
+from mtgrules.cards.transform_nouns import Unread, words_of
 
 __all__ = ["S11CountMixin"]
 
@@ -67,3 +67,38 @@ class S11CountMixin:
 
     def entering_counters_n(self, c: list[Any]) -> tuple[str, str, int]:
         return ("counter", str(c[-1]), int(c[0]))
+
+    # --- 615.1a, 615.5: the Phantom creatures ----------------------------------------------
+
+    def cp_from_it(self, c: list[Any]) -> tuple[str, bool]:
+        return ("cp_from_it", True)
+
+    def cp_many(self, c: list[Any]) -> tuple[str, bool]:
+        return ("cp_many", words_of(c) == "that many")
+
+    def cp_noun(self, c: list[Any]) -> tuple[str, bool]:
+        return ("cp_noun", words_of(c) == "counters")
+
+    def _counter_prevention(self, c: list[Any], while_has: bool) -> StaticAbility:
+        tags = dict(x for x in c if isinstance(x, tuple) and len(x) == 2 and x[0][:3] == "cp_")
+        kinds = [x for x in c if isinstance(x, str)]
+        if len(set(kinds)) != 1 or kinds[0] != "+1/+1":
+            raise Unread("remove", "a prevention that removes counters of another kind")
+        many = bool(tags.get("cp_many"))
+        if many != bool(tags.get("cp_noun")):
+            raise Unread("remove", "a count of counters that doesn't agree with its noun")
+        return StaticAbility(
+            CounterPrevention(
+                kinds[0],
+                many=many,
+                while_has=while_has,
+                joined=while_has,
+                from_it=bool(tags.get("cp_from_it")),
+            )
+        )
+
+    def s_counter_prevention(self, c: list[Any]) -> StaticAbility:
+        return self._counter_prevention(c, False)  # 615.1a, 615.5
+
+    def s_counter_prevention_while(self, c: list[Any]) -> StaticAbility:
+        return self._counter_prevention(c, True)  # 615.1a, 615.5

@@ -596,9 +596,12 @@ __all__ += ["WhenYouDo"]  # ir/reflexive.py (603.12)
 from mtgrules.cards.ir.copy_spell import CopySpell  # noqa: E402  s10 h-other: 707.10
 
 __all__ += ["CopySpell"]  # ir/copy_spell.py (707.10)
-from mtgrules.cards.ir.s11_count import Endure  # noqa: E402  s11 h-count: 701.63a
+from mtgrules.cards.ir.s11_count import (  # noqa: E402  s11 h-count
+    CounterPrevention,
+    Endure,
+)
 
-__all__ += ["Endure"]  # ir/s11_count.py (701.63a)
+__all__ += ["CounterPrevention", "Endure"]  # ir/s11_count.py (615.1a, 701.63a)
 
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed

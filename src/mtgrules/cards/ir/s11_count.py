@@ -15,3 +15,20 @@ class Endure:
 
     what: Any
     count: Any = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CounterPrevention:
+    """615.1a, 615.5: "If damage would be dealt to this creature, prevent that damage. Remove
+    a +1/+1 counter from this creature." (the Phantom creatures), "If damage would be dealt to
+    this creature while it has a +1/+1 counter on it, prevent that damage and remove that many
+    +1/+1 counters from it." ``many``: "that many" (the damage) rather than one counter for
+    the damage dealt at once (120.5); ``while_has``: only while it has such a counter;
+    ``joined``: "prevent that damage and remove" (one sentence); ``from_it``: "from it"
+    rather than "from this creature". Carried out by rules/counter_prevention.py."""
+
+    kind: str = "+1/+1"
+    many: bool = False
+    while_has: bool = False
+    joined: bool = False
+    from_it: bool = False

@@ -1,14 +1,31 @@
 """The s11 h-count phrases written back as Oracle text (the inverse of
-transform_s11_count.py): endure (701.63a)."""
+transform_s11_count.py): endure (701.63a) and the Phantom creatures' prevention (615.1a)."""
 
 from __future__ import annotations
 
-from mtgrules.cards.ir import Endure
-from mtgrules.cards.render.phrases import plain_amount, verb
+from typing import Any
 
-__all__ = ["endure_predicate"]
+from mtgrules.cards.ir import CounterPrevention, Endure
+from mtgrules.cards.render.phrases import article, plain_amount, verb
+
+__all__ = ["counter_prevention_text", "endure_predicate"]
 
 
 def endure_predicate(e: Endure, plural: bool) -> str:
     n = plain_amount(e.count)
     return f"{verb('endure', plural)} {n if isinstance(n, int) else 'X'}"  # 701.63a
+
+
+def counter_prevention_text(r: Any, e: CounterPrevention) -> str:
+    """615.1a, 615.5: the Phantom creatures' prevention, without its final period."""
+    me = r.st.self_word
+    what = f"{e.kind} counters" if e.many else article(f"{e.kind} counter")
+    if e.many:
+        what = "that many " + what
+    source = "it" if e.from_it else me
+    head = f"if damage would be dealt to {me}"
+    if e.while_has:
+        head += f" while it has {article(e.kind + ' counter')} on it"
+    if e.joined:
+        return f"{head}, prevent that damage and remove {what} from {source}"
+    return f"{head}, prevent that damage. Remove {what} from {source}"

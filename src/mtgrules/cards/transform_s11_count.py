@@ -102,3 +102,11 @@ class S11CountMixin:
 
     def s_counter_prevention_while(self, c: list[Any]) -> StaticAbility:
         return self._counter_prevention(c, True)  # 615.1a, 615.5
+
+    # --- 122.1: "with counters on them", "with no counters on it" ---------------------------
+
+    def post_with_any_counters(self, c: list[Any]) -> tuple[str, str, tuple[str, str]]:
+        return ("set", "with_counter", ("", "a"))  # 122.1: any kind
+
+    def post_with_no_counters(self, c: list[Any]) -> tuple[str, str, tuple[str, str]]:
+        return ("set", "with_counter", ("", "no"))  # 122.1: none of any kind

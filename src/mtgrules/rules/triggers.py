@@ -547,7 +547,8 @@ def _matches(
             # 603.10a, 122.2: "a creature with a +1/+1 counter on it dies": the counters it
             # had as it last existed on the battlefield (the new object has none)
             lk = game.last_known.get(subject.previous_id or -1)
-            if not has_counter(dict(lk.counters if lk else ()), flt.with_counter[0]):
+            had = has_counter(dict(lk.counters if lk else ()), flt.with_counter[0])
+            if had == (flt.with_counter[1] == "no"):  # s11 h-count: "with no counters"
                 return False
             flt = replace(flt, with_counter=None)
         if flt.modified and lki is not None:

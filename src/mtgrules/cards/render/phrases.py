@@ -329,7 +329,10 @@ def render_filter(
         kind, form = f.with_counter
         on = "them" if plural else "it"
         many = f"one or more {kind} counters" if form == "one or more" else f"{kind} counters"
+        many = many.replace("  ", " ").strip()  # s11 h-count: "with counters on them"
         what = many if plural or form == "one or more" else article(f"{kind} counter".strip())
+        if form == "no":  # s11 h-count: "with no counters on it"
+            what = f"no {kind} counters".replace("  ", " ")
         post.append(("with_counter", f"with {what} on {on}"))
     if f.zone == "graveyard" and all_graveyards and f.controller is None:
         post.append(("zone", f"{zone_word} all graveyards"))

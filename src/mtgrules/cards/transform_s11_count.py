@@ -7,7 +7,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, cast
 
-from mtgrules.cards.ir import CounterPrevention, Endure, ReturnToBattlefield, StaticAbility
+from mtgrules.cards.ir import (
+    AsEntersChoose,
+    CounterPrevention,
+    Endure,
+    ReturnToBattlefield,
+    StaticAbility,
+)
 from mtgrules.cards.transform_effects import Pred
 from mtgrules.cards.transform_nouns import Unread, words_of
 
@@ -110,3 +116,11 @@ class S11CountMixin:
 
     def post_with_no_counters(self, c: list[Any]) -> tuple[str, str, tuple[str, str]]:
         return ("set", "with_counter", ("", "no"))  # 122.1: none of any kind
+
+    # --- 614.1c: "enters with your choice of a deathtouch counter or a lifelink counter" -----
+
+    def s_enters_choice_counter(self, c: list[Any]) -> AsEntersChoose:
+        kinds = tuple(x for x in c if isinstance(x, str))
+        if len(set(kinds)) != len(kinds):
+            raise Unread("or", "a choice between two counters of one kind")
+        return AsEntersChoose("counter kind", counter_kinds=kinds)

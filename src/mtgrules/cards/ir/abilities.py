@@ -366,6 +366,9 @@ class AsEntersChoose:
     # h-zones: "As this land enters, you may reveal a Giant card from your hand. If you don't,
     # this land enters tapped." (choice "reveal": the card revealed, or no; 614.12, 701.20a)
     reveal: Filter | None = None
+    # s11 h-count, 614.1c, 614.12: "This creature enters with your choice of a deathtouch
+    # counter or a lifelink counter on it." (choice "counter kind": one of these kinds)
+    counter_kinds: tuple[str, ...] = ()
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from mtgrules.cards.ir import CounterPrevention, Endure
 from mtgrules.cards.render.phrases import article, plain_amount, verb
 
-__all__ = ["counter_prevention_text", "endure_predicate"]
+__all__ = ["counter_prevention_text", "endure_predicate", "enters_with_choice_text"]
 
 
 def endure_predicate(e: Endure, plural: bool) -> str:
@@ -29,3 +29,11 @@ def counter_prevention_text(r: Any, e: CounterPrevention) -> str:
     if e.joined:
         return f"{head}, prevent that damage and remove {what} from {source}"
     return f"{head}, prevent that damage. Remove {what} from {source}"
+
+
+def enters_with_choice_text(self_word: str, kinds: tuple[str, ...]) -> str:
+    """614.1c: "This creature enters with your choice of a deathtouch counter or a lifelink
+    counter on it." (the whole sentence)."""
+    options = " or ".join(article(f"{k} counter") for k in kinds)
+    head = self_word[:1].upper() + self_word[1:]
+    return f"{head} enters with your choice of {options} on it."

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any, cast
 
 from mtgrules.cards.ir import (
+    AddCountersChoice,
     AsEntersChoose,
     CounterPrevention,
     Endure,
@@ -124,3 +125,17 @@ class S11CountMixin:
         if len(set(kinds)) != len(kinds):
             raise Unread("or", "a choice between two counters of one kind")
         return AsEntersChoose("counter kind", counter_kinds=kinds)
+
+    # --- 122.1, 608.2d: "put your choice of a menace, trample, or haste counter on ..." -----
+
+    def cc_short(self, c: list[Any]) -> tuple[str, tuple[str, ...], bool]:
+        return ("choice_counters", tuple(str(x) for x in c if isinstance(x, str)), False)
+
+    def cc_long(self, c: list[Any]) -> tuple[str, tuple[str, ...], bool]:
+        return ("choice_counters", tuple(str(x) for x in c if isinstance(x, str)), True)
+
+    def e_counters_choice(self, c: list[Any]) -> AddCountersChoice:
+        _, kinds, long = c[0]
+        if len(set(kinds)) != len(kinds):
+            raise Unread("your choice", "a choice between counters of one kind")
+        return AddCountersChoice(c[-1], kinds, long)

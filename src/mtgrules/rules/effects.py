@@ -296,3 +296,4 @@ EXECUTORS[ir.ExchangeControl] = effects_control.exchange_control  # 701.12b (s10
 EXECUTORS[ir.WhenYouDo] = effects_control.when_you_do  # 603.12 (s10 h-other)
 EXECUTORS[ir.CopySpell] = effects_control.copy_spell  # 707.10 (s10 h-other)
 EXECUTORS[ir.Endure] = effects_s11_count.endure  # 701.63a (s11 h-count)
+EXECUTORS[ir.AddCountersChoice] = effects_s11_count.add_counters_choice  # 122.1 (s11)

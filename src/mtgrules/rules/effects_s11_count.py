@@ -1,14 +1,16 @@
 """Counters (issue 12, eleventh session, h-count): carrying out the s11 h-count instructions
-(cards/ir/s11_count.py): endure (701.63a)."""
+(cards/ir/s11_count.py): endure (701.63a) and "put your choice of a ... counter on"
+(122.1, 608.2d)."""
 
 from __future__ import annotations
 
 from ..cards import ir
-from ..decisions import OptionalInstruction
+from ..decisions import ChooseOption, OptionalInstruction
+from ..errors import IllegalActionError
 from ..zones import Zone
 from . import characteristics, effect_context, permanents, zone_moves
 
-__all__ = ["endure"]
+__all__ = ["add_counters_choice", "endure"]
 
 _P1 = "+1/+1"
 
@@ -60,3 +62,24 @@ def endure(ctx: effect_context.EffectContext, e: ir.Endure) -> None:
         else:
             g.log_event("effect", f"{name} endures {n}: a Spirit token", "701.63a")
             zone_moves.create_tokens(g, who, _spirit(n), ctx.name, 1)
+
+
+def add_counters_choice(ctx: effect_context.EffectContext, e: ir.AddCountersChoice) -> None:
+    """122.1, 608.2d: the controller chooses one of the kinds as the instruction is carried
+    out, for each object named, and one counter of that kind is put on it."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        ans = ctx.ask(
+            ChooseOption(
+                player=ctx.controller,
+                prompt=f"{ctx.name}: which counter to put on {o.name}?",
+                options=e.kinds,
+            )
+        )
+        kind = str(ans)
+        if kind not in e.kinds:
+            raise IllegalActionError(f"{kind!r} isn't one of {list(e.kinds)}", "608.2d")
+        permanents.add_counters(g, o, kind, 1, "122.1")

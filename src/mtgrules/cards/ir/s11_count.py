@@ -32,3 +32,15 @@ class CounterPrevention:
     while_has: bool = False
     joined: bool = False
     from_it: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AddCountersChoice:
+    """122.1, 608.2d: "Put your choice of a menace, trample, reach, or haste counter on target
+    Dinosaur." The controller chooses one of ``kinds`` as it resolves and puts one counter of
+    that kind on each object ``what`` names. ``long``: each option written out ("a vigilance
+    counter, a reach counter, or a trample counter")."""
+
+    what: Any
+    kinds: tuple[str, ...]
+    long: bool = False

@@ -148,7 +148,7 @@ from mtgrules.cards.render.keyword_actions import (  # h-kw-perm: 701.39, 701.46
     keyword_action_imperative,
 )
 from mtgrules.cards.render.kicker import if_kicked_text
-from mtgrules.cards.render.s11_count import endure_predicate  # s11 h-count: 701.63a
+from mtgrules.cards.render.s11_count import S11_EFFECTS, endure_predicate, s11_imperative
 from mtgrules.cards.render.modal import delayed_text, modal_text
 from mtgrules.cards.render.optional import (
     if_did_words,
@@ -533,6 +533,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             else:
                 quotes = self.quoted(e.abilities)
             return "you get an emblem with " + quotes
+        if isinstance(e, S11_EFFECTS):  # 122.1 (s11 h-count): render/s11_count.py
+            return s11_imperative(self, e)
         if isinstance(e, KEYWORD_ACTIONS):  # 701.39a, 701.46a, 701.47a (h-kw-perm)
             if isinstance(e, Earthbend):  # s10: "earthbend 8, then untap that land" (701.66a)
                 self.st.mentioned.add(e.what)

@@ -5,10 +5,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import CounterPrevention, Endure
-from mtgrules.cards.render.phrases import article, plain_amount, verb
+from mtgrules.cards.ir import AddCountersChoice, CounterPrevention, Endure
+from mtgrules.cards.render.phrases import article, list_text, plain_amount, verb
 
-__all__ = ["counter_prevention_text", "endure_predicate", "enters_with_choice_text"]
+__all__ = [
+    "S11_EFFECTS",
+    "counter_prevention_text",
+    "endure_predicate",
+    "enters_with_choice_text",
+    "s11_imperative",
+]
+
+#: the s11 h-count instructions written as imperatives (render/effects.py)
+S11_EFFECTS = (AddCountersChoice,)
+
+
+def s11_imperative(r: Any, e: Any) -> str:
+    """The imperative of an s11 h-count instruction; ``r`` is the renderer (ref_text)."""
+    assert isinstance(e, AddCountersChoice)
+    if e.long:  # "a vigilance counter, a reach counter, or a trample counter"
+        options = list_text([article(f"{k} counter") for k in e.kinds], "or")
+    else:  # "a +1/+1, first strike, or trample counter"
+        options = article(list_text(list(e.kinds), "or") + " counter")
+    return f"put your choice of {options} on {r.ref_text(e.what)}"
 
 
 def endure_predicate(e: Endure, plural: bool) -> str:

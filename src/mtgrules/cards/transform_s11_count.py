@@ -11,6 +11,7 @@ from mtgrules.cards.ir import (
     AddCountersChoice,
     AsEntersChoose,
     CounterPrevention,
+    DoubleCounters,
     Endure,
     ReturnToBattlefield,
     StaticAbility,
@@ -139,3 +140,8 @@ class S11CountMixin:
         if len(set(kinds)) != len(kinds):
             raise Unread("your choice", "a choice between counters of one kind")
         return AddCountersChoice(c[-1], kinds, long)
+
+    # --- 701.10e: "double the number of each kind of counter on ..." ------------------------
+
+    def e_double_each_counter(self, c: list[Any]) -> DoubleCounters:
+        return DoubleCounters(c[-1], "")  # 701.10e: each kind (rules/effects_counters.py)

@@ -10,11 +10,13 @@ from typing import Any, cast
 from mtgrules.cards.ir import (
     AddCountersChoice,
     AsEntersChoose,
+    Blight,
     CounterPrevention,
     DoubleCounters,
     Endure,
     ReturnToBattlefield,
     StaticAbility,
+    YouRef,
 )
 from mtgrules.cards.transform_effects import Pred
 from mtgrules.cards.transform_nouns import Unread, words_of
@@ -145,3 +147,12 @@ class S11CountMixin:
 
     def e_double_each_counter(self, c: list[Any]) -> DoubleCounters:
         return DoubleCounters(c[-1], "")  # 701.10e: each kind (rules/effects_counters.py)
+
+    # --- 701.68a: blight -------------------------------------------------------------------
+
+    def e_blight(self, c: list[Any]) -> Blight:
+        return Blight(c[-1])  # 701.68a: you
+
+    def p_blight(self, c: list[Any]) -> Pred:
+        n = c[-1]
+        return Pred(lambda who: [Blight(n, None if isinstance(who, YouRef) else who)])

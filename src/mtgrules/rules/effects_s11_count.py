@@ -5,12 +5,12 @@
 from __future__ import annotations
 
 from ..cards import ir
-from ..decisions import ChooseOption, OptionalInstruction
+from ..decisions import ChooseObjects, ChooseOption, OptionalInstruction
 from ..errors import IllegalActionError
 from ..zones import Zone
 from . import characteristics, effect_context, permanents, zone_moves
 
-__all__ = ["add_counters_choice", "endure"]
+__all__ = ["add_counters_choice", "blight", "endure"]
 
 _P1 = "+1/+1"
 
@@ -83,3 +83,41 @@ def add_counters_choice(ctx: effect_context.EffectContext, e: ir.AddCountersChoi
         if kind not in e.kinds:
             raise IllegalActionError(f"{kind!r} isn't one of {list(e.kinds)}", "608.2d")
         permanents.add_counters(g, o, kind, 1, "122.1")
+
+
+def blight(ctx: effect_context.EffectContext, e: ir.Blight) -> None:
+    """701.68a: each player named (in APNAP order, 101.4) chooses a creature they control and
+    puts N -1/-1 counters on it; 701.68b: one who controls no creature can't blight."""
+    g = ctx.game
+    n = effect_context.amount(ctx, e.count)
+    players = [ctx.controller]
+    if e.who is not None:
+        _, players = effect_context.objects_and_players(ctx, e.who)
+        players = g.apnap(players)
+    ctx.did = False  # 701.68b, 608.2c: "If you do" reads whether a creature was blighted
+    for p in players:
+        mine = [
+            o
+            for o in g.battlefield_objects()
+            if characteristics.chars(g, o.id).controller == p
+            and "creature" in characteristics.chars(g, o.id).types
+        ]
+        name = g.players[p].name
+        if n <= 0 or not mine:
+            g.log_event("effect", f"{name} can't blight {n} ({ctx.name})", "701.68b")
+            continue
+        ans = ctx.ask(
+            ChooseObjects(
+                player=p,
+                prompt=f"{ctx.name}: blight {n}: choose a creature you control",
+                options=tuple(o.id for o in mine),
+                count=1,
+            )
+        )
+        pick = ans[0] if isinstance(ans, list | tuple) else ans
+        chosen = g.objects.get(int(pick)) if pick is not None else None
+        if chosen is None or chosen not in mine:
+            raise IllegalActionError(f"{pick!r} isn't a creature {name} controls", "701.68a")
+        g.log_event("effect", f"{name} blights {n}: {chosen.name} ({ctx.name})", "701.68a")
+        permanents.add_counters(g, chosen, "-1/-1", n, "701.68a")
+        ctx.did = True

@@ -598,11 +598,12 @@ from mtgrules.cards.ir.copy_spell import CopySpell  # noqa: E402  s10 h-other: 7
 __all__ += ["CopySpell"]  # ir/copy_spell.py (707.10)
 from mtgrules.cards.ir.s11_count import (  # noqa: E402  s11 h-count
     AddCountersChoice,
+    Blight,
     CounterPrevention,
     Endure,
 )
 
-__all__ += ["AddCountersChoice", "CounterPrevention", "Endure"]  # ir/s11_count.py (615.1a, 701.63a)
+__all__ += ["AddCountersChoice", "Blight", "CounterPrevention", "Endure"]  # ir/s11_count.py (615.1a, 701.63a)
 
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed

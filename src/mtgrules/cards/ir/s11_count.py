@@ -44,3 +44,13 @@ class AddCountersChoice:
     what: Any
     kinds: tuple[str, ...]
     long: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Blight:
+    """ "Blight 2." / "each opponent blights 1" (701.68a): the player puts N -1/-1 counters
+    on a creature they control, chosen as it's done; one who controls no creature can't
+    (701.68b). ``who``: the player(s) (None: you)."""
+
+    count: Any = 1
+    who: Any = None

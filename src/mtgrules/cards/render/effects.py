@@ -23,6 +23,7 @@ from mtgrules.cards.ir import (
     ChangeText,
     ChooseValue,
     Connive,
+    Blight,
     Endure,
     CounterSpell,
     CreateToken,
@@ -338,7 +339,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return gain_control_predicate(e, plural, self.ref_text)
         if isinstance(e, Connive):  # 701.50a (h-kw-perm): render/keyword_actions.py
             return connive_predicate(e, plural)
-        if isinstance(e, Endure):  # 701.63a (s11 h-count): render/s11_count.py
+        if isinstance(e, Endure | Blight):  # 701.63a, 701.68a (s11): render/s11_count.py
             return endure_predicate(e, plural)
         if isinstance(e, Incubate) and e.who is not None:  # 701.53a (h-kw-perm)
             return incubate_predicate(e, plural)

@@ -21,6 +21,7 @@ from mtgrules.cards.ir import (
     BecomesBlocked,
     BlockAdditional,
     Connive,
+    Blight,
     Endure,
     CreateToken,
     DealDamage,
@@ -429,6 +430,8 @@ def _subject_of(e: Any) -> Any:
         return e.what
     if isinstance(e, Endure):  # 701.63a (s11 h-count)
         return e.what
+    if isinstance(e, Blight) and e.who is not None:  # 701.68a (s11 h-count)
+        return e.who
     if isinstance(e, Incubate) and e.who is not None:  # 701.53a (h-kw-perm)
         return e.who
     if isinstance(e, BecomesChosen | Animate):  # h-mana; h-misc: "becomes a 3/3 creature"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import AddCountersChoice, CounterPrevention, Endure
+from mtgrules.cards.ir import AddCountersChoice, Blight, CounterPrevention, Endure
 from mtgrules.cards.render.phrases import article, list_text, plain_amount, verb
 
 __all__ = [
@@ -17,11 +17,14 @@ __all__ = [
 ]
 
 #: the s11 h-count instructions written as imperatives (render/effects.py)
-S11_EFFECTS = (AddCountersChoice,)
+S11_EFFECTS = (AddCountersChoice, Blight)
 
 
 def s11_imperative(r: Any, e: Any) -> str:
     """The imperative of an s11 h-count instruction; ``r`` is the renderer (ref_text)."""
+    if isinstance(e, Blight):  # 701.68a: "blight 2"
+        n = plain_amount(e.count)
+        return f"blight {n if isinstance(n, int) else 'X'}"
     assert isinstance(e, AddCountersChoice)
     if e.long:  # "a vigilance counter, a reach counter, or a trample counter"
         options = list_text([article(f"{k} counter") for k in e.kinds], "or")
@@ -30,9 +33,11 @@ def s11_imperative(r: Any, e: Any) -> str:
     return f"put your choice of {options} on {r.ref_text(e.what)}"
 
 
-def endure_predicate(e: Endure, plural: bool) -> str:
+def endure_predicate(e: Endure | Blight, plural: bool) -> str:
+    """701.63a "it endures 2"; 701.68a "each opponent blights 1"."""
     n = plain_amount(e.count)
-    return f"{verb('endure', plural)} {n if isinstance(n, int) else 'X'}"  # 701.63a
+    word = "endure" if isinstance(e, Endure) else "blight"
+    return f"{verb(word, plural)} {n if isinstance(n, int) else 'X'}"
 
 
 def counter_prevention_text(r: Any, e: CounterPrevention) -> str:

@@ -12,6 +12,7 @@ from mtgrules.cards.ir import (
     AsEntersChoose,
     Blight,
     CounterPrevention,
+    DividedCounters,
     DoubleCounters,
     Endure,
     ReturnToBattlefield,
@@ -20,6 +21,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.transform_effects import Pred
 from mtgrules.cards.transform_nouns import Unread, words_of
+from mtgrules.cards.transform_random import _AMONG
 
 __all__ = ["S11CountMixin"]
 
@@ -156,3 +158,13 @@ class S11CountMixin:
     def p_blight(self, c: list[Any]) -> Pred:
         n = c[-1]
         return Pred(lambda who: [Blight(n, None if isinstance(who, YouRef) else who)])
+
+    # --- 601.2d: "distribute N +1/+1 counters among one or two target creatures" -----------
+
+    def e_distribute_counters(self, c: list[Any]) -> DividedCounters:
+        n, kind, (among, spec) = c
+        if spec.kind != "object":
+            raise Unread("among", "counters distributed among players")
+        count = _AMONG.get(among, n)  # "any number of": at most one target per counter
+        ref = cast(Any, self).ctx.add_target(replace(spec, count=count, up_to=True))
+        return DividedCounters(n, kind, ref, among)

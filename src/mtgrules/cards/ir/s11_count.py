@@ -54,3 +54,17 @@ class Blight:
 
     count: Any = 1
     who: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class DividedCounters:
+    """ "Distribute three +1/+1 counters among one, two, or three target creatures you
+    control." (601.2d: the division is announced as the spell is cast, at least one counter
+    to each target; 608.2b: a target that became illegal gets none). ``to`` is the target
+    phrase (a TargetRef), ``among`` the words before it, as for ir.DividedDamage
+    (rules/divided_damage.py)."""
+
+    amount: int
+    kind: str
+    to: Any
+    among: str

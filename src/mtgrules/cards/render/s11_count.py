@@ -5,8 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import AddCountersChoice, Blight, CounterPrevention, Endure
-from mtgrules.cards.render.phrases import article, list_text, plain_amount, verb
+from mtgrules.cards.ir import (
+    AddCountersChoice,
+    Blight,
+    CounterPrevention,
+    DividedCounters,
+    Endure,
+)
+from mtgrules.cards.render.phrases import article, list_text, number_text, plain_amount, verb
 
 __all__ = [
     "S11_EFFECTS",
@@ -17,11 +23,16 @@ __all__ = [
 ]
 
 #: the s11 h-count instructions written as imperatives (render/effects.py)
-S11_EFFECTS = (AddCountersChoice, Blight)
+S11_EFFECTS = (AddCountersChoice, Blight, DividedCounters)
 
 
 def s11_imperative(r: Any, e: Any) -> str:
     """The imperative of an s11 h-count instruction; ``r`` is the renderer (ref_text)."""
+    if isinstance(e, DividedCounters):  # 601.2d: "distribute two +1/+1 counters among ..."
+        spec = r.st.targets[e.to.index]
+        r.st.mentioned.add(e.to)
+        noun = "target " + r.filter_text(spec.filter, plural=True)
+        return f"distribute {number_text(e.amount)} {e.kind} counters among {e.among} {noun}"
     if isinstance(e, Blight):  # 701.68a: "blight 2"
         n = plain_amount(e.count)
         return f"blight {n if isinstance(n, int) else 'X'}"

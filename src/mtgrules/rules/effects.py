@@ -23,7 +23,6 @@ from . import (
     effects_conditions,
     effects_control,  # s10 h-other
     effects_counters,
-    effects_s11_count,  # s11 h-count
     effects_demonstrate,
     effects_dredge,  # noqa: F401  (registers dredge's replacement of a draw: 702.52a)
     effects_encore,
@@ -38,6 +37,7 @@ from . import (
     effects_permanents,
     effects_players,
     effects_recover,
+    effects_s11_count,  # s11 h-count
     effects_search,
     effects_suspend,
     effects_text,

@@ -13,11 +13,11 @@ from ..cards.ir import COLOR_NAMES, Filter
 from ..mana import mana_value
 from ..zones import Zone
 from .amounts import AmountScope, evaluate  # s10 h-amount: Filter.bound
-from .modified import is_modified  # s11 h-count: 700.9
 from .history import (
     damaged_by,  # s9 trig: 120.3
     history_mismatch,  # h-history
 )
+from .modified import is_modified  # s11 h-count: 700.9
 
 if TYPE_CHECKING:
     from ..objects import GameObject

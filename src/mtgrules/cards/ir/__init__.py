@@ -604,7 +604,13 @@ from mtgrules.cards.ir.s11_count import (  # noqa: E402  s11 h-count
     Endure,
 )
 
-__all__ += ["AddCountersChoice", "Blight", "CounterPrevention", "DividedCounters", "Endure"]  # ir/s11_count.py (615.1a, 701.63a)
+__all__ += [
+    "AddCountersChoice",
+    "Blight",
+    "CounterPrevention",
+    "DividedCounters",
+    "Endure",
+]  # ir/s11_count.py (615.1a, 701.63a)
 
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed

@@ -29,6 +29,7 @@ from mtgrules.cards.ir.lands import AdditionalLands
 from mtgrules.cards.ir.lure import AssignAsUnblocked, BlockedByAll
 from mtgrules.cards.ir.prevention import StaticPrevention
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
+from mtgrules.cards.ir.s11_count import CounterPrevention  # s11 h-count: 615.1a
 from mtgrules.cards.ir.skips import MayNotUntap, SkipStep
 from mtgrules.cards.ir.values import Cost, Layout, Quality
 
@@ -264,6 +265,7 @@ class StaticAbility:
         | CountersReplacement
         | TokensReplacement
         | StaticPrevention  # 615.1a (ir/prevention.py)
+        | CounterPrevention  # 615.1a (ir/s11_count.py, s11 h-count)
         | DamageModification  # 614.1a (ir/damage_mods.py, s10 h-amount)
         | CostChange  # 601.2f (h-costs)
         | SelfCostChange

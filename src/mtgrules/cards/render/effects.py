@@ -23,8 +23,6 @@ from mtgrules.cards.ir import (
     ChangeText,
     ChooseValue,
     Connive,
-    Blight,
-    Endure,
     CounterSpell,
     CreateToken,
     CreateTokenCopy,
@@ -108,6 +106,7 @@ from mtgrules.cards.ir.copy_spell import CopySpell  # s10 h-other
 from mtgrules.cards.ir.reflexive import WhenYouDo  # s10 h-other
 from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
 from mtgrules.cards.ir.trig_events import CounterEventSpell
+from mtgrules.cards.render import s11_count  # s11 h-count
 from mtgrules.cards.render.act import (  # h-act
     and_by_text,
     by_text,
@@ -149,7 +148,6 @@ from mtgrules.cards.render.keyword_actions import (  # h-kw-perm: 701.39, 701.46
     keyword_action_imperative,
 )
 from mtgrules.cards.render.kicker import if_kicked_text
-from mtgrules.cards.render.s11_count import S11_EFFECTS, endure_predicate, s11_imperative
 from mtgrules.cards.render.modal import delayed_text, modal_text
 from mtgrules.cards.render.optional import (
     if_did_words,
@@ -339,8 +337,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return gain_control_predicate(e, plural, self.ref_text)
         if isinstance(e, Connive):  # 701.50a (h-kw-perm): render/keyword_actions.py
             return connive_predicate(e, plural)
-        if isinstance(e, Endure | Blight):  # 701.63a, 701.68a (s11): render/s11_count.py
-            return endure_predicate(e, plural)
+        if isinstance(e, s11_count.S11_PREDICATES):  # 701.63a, 701.68a (s11 h-count)
+            return s11_count.endure_predicate(e, plural)
         if isinstance(e, Incubate) and e.who is not None:  # 701.53a (h-kw-perm)
             return incubate_predicate(e, plural)
         if isinstance(e, AttackDespiteDefender):  # 702.3b, 611.2a (h-combat)
@@ -534,8 +532,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             else:
                 quotes = self.quoted(e.abilities)
             return "you get an emblem with " + quotes
-        if isinstance(e, S11_EFFECTS):  # 122.1 (s11 h-count): render/s11_count.py
-            return s11_imperative(self, e)
+        if isinstance(e, s11_count.S11_EFFECTS):  # 122.1, 601.2d, 701.68a (s11 h-count)
+            return s11_count.s11_imperative(self, e)
         if isinstance(e, KEYWORD_ACTIONS):  # 701.39a, 701.46a, 701.47a (h-kw-perm)
             if isinstance(e, Earthbend):  # s10: "earthbend 8, then untap that land" (701.66a)
                 self.st.mentioned.add(e.what)

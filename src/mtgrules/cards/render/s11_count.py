@@ -16,6 +16,7 @@ from mtgrules.cards.render.phrases import article, list_text, number_text, plain
 
 __all__ = [
     "S11_EFFECTS",
+    "S11_PREDICATES",
     "counter_prevention_text",
     "endure_predicate",
     "enters_with_choice_text",
@@ -24,6 +25,8 @@ __all__ = [
 
 #: the s11 h-count instructions written as imperatives (render/effects.py)
 S11_EFFECTS = (AddCountersChoice, Blight, DividedCounters)
+#: those written as predicates ("it endures 2", "each opponent blights 1")
+S11_PREDICATES = (Endure, Blight)
 
 
 def s11_imperative(r: Any, e: Any) -> str:

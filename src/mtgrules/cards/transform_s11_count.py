@@ -8,7 +8,10 @@ from dataclasses import replace
 from typing import Any, cast
 
 from mtgrules.cards.ir import (
+    AddCounters,
     AddCountersChoice,
+    AddCountersMany,
+    AddCountersPair,
     AsEntersChoose,
     Blight,
     CounterPrevention,
@@ -168,3 +171,20 @@ class S11CountMixin:
         count = _AMONG.get(among, n)  # "any number of": at most one target per counter
         ref = cast(Any, self).ctx.add_target(replace(spec, count=count, up_to=True))
         return DividedCounters(n, kind, ref, among)
+
+    # --- 122.1: counters of several kinds, or on two objects, in one instruction ----------
+
+    def counter_item(self, c: list[Any]) -> tuple[str, str, int]:
+        n, kind = c[0], c[1]
+        return ("counter_item", str(kind), int(n))
+
+    def e_counters_many(self, c: list[Any]) -> AddCountersMany:
+        items = [x for x in c if isinstance(x, tuple) and x and x[0] == "counter_item"]
+        kinds = tuple((k, n) for _, k, n in items)
+        if len({k for k, _ in kinds}) != len(kinds):
+            raise Unread("and", "counters of one kind named twice")
+        return AddCountersMany(c[-1], kinds)
+
+    def e_counters_pair(self, c: list[Any]) -> AddCountersPair:
+        (_, k1, n1), ref1, (_, k2, n2), ref2 = c
+        return AddCountersPair(AddCounters(ref1, k1, n1), AddCounters(ref2, k2, n2))

@@ -10,7 +10,13 @@ from ..errors import IllegalActionError
 from ..zones import Zone
 from . import characteristics, effect_context, permanents, zone_moves
 
-__all__ = ["add_counters_choice", "blight", "endure"]
+__all__ = [
+    "add_counters_choice",
+    "add_counters_many",
+    "add_counters_pair",
+    "blight",
+    "endure",
+]
 
 _P1 = "+1/+1"
 
@@ -121,3 +127,19 @@ def blight(ctx: effect_context.EffectContext, e: ir.Blight) -> None:
         g.log_event("effect", f"{name} blights {n}: {chosen.name} ({ctx.name})", "701.68a")
         permanents.add_counters(g, chosen, "-1/-1", n, "701.68a")
         ctx.did = True
+
+
+def add_counters_many(ctx: effect_context.EffectContext, e: ir.AddCountersMany) -> None:
+    """122.1: counters of each kind named put on each object, in one instruction (122.6:
+    "one or more counters are put" of any kind triggers once for it)."""
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        for i, (kind, n) in enumerate(e.kinds):
+            if o.zone is Zone.BATTLEFIELD:
+                permanents.add_counters(ctx.game, o, kind, n, "122.1", more_kinds=i > 0)
+
+
+def add_counters_pair(ctx: effect_context.EffectContext, e: ir.AddCountersPair) -> None:
+    """122.1: "put a +1/+1 counter on that creature and a +1/+1 counter on this creature"."""
+    effect_context.execute(ctx, e.first)
+    effect_context.execute(ctx, e.second)

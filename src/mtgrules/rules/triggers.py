@@ -64,6 +64,7 @@ def fire(
     spell: int | None = None,
     also: ir.TriggerEvent | None = None,
     added: int = 0,
+    more_kinds: bool = False,
 ) -> None:
     """An event happened: every phased-in permanent whose trigger condition matches it
     triggers (603.2). Phased-out permanents' abilities don't trigger (702.26b).
@@ -131,6 +132,8 @@ def fire(
                 continue  # 113.6m: it triggers only from the graveyard (and only it does there)
             if a.trigger.counter is not None and a.trigger.counter != counter:
                 continue  # 122.6: counters of another kind
+            if a.trigger.counter is None and more_kinds:
+                continue  # s11 h-count, 122.6: the same putting of counters, another kind
             if a.trigger.chapters:  # 714.2b-c: chapter abilities (rules/sagas.py)
                 if subject is None or not _matches(game, a.trigger, obj, chars, subject, None, lki):
                     continue

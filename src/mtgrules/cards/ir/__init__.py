@@ -598,6 +598,8 @@ from mtgrules.cards.ir.copy_spell import CopySpell  # noqa: E402  s10 h-other: 7
 __all__ += ["CopySpell"]  # ir/copy_spell.py (707.10)
 from mtgrules.cards.ir.s11_count import (  # noqa: E402  s11 h-count
     AddCountersChoice,
+    AddCountersMany,
+    AddCountersPair,
     Blight,
     CounterPrevention,
     DividedCounters,
@@ -606,6 +608,8 @@ from mtgrules.cards.ir.s11_count import (  # noqa: E402  s11 h-count
 
 __all__ += [
     "AddCountersChoice",
+    "AddCountersMany",
+    "AddCountersPair",
     "Blight",
     "CounterPrevention",
     "DividedCounters",

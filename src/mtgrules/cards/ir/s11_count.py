@@ -68,3 +68,22 @@ class DividedCounters:
     kind: str
     to: Any
     among: str
+
+
+@dataclass(frozen=True, slots=True)
+class AddCountersMany:
+    """122.1: "Put a +1/+1 counter and a lifelink counter on target creature.", "put two +1/+1
+    counters and a flying counter on ...": counters of several kinds put on each object
+    ``what`` names, in one instruction (``kinds``: (kind, n) in the text's order)."""
+
+    what: Any
+    kinds: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AddCountersPair:
+    """122.1: "put a +1/+1 counter on that creature and a +1/+1 counter on this creature":
+    two ir.AddCounters written as one instruction."""
+
+    first: Any
+    second: Any

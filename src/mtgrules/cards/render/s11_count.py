@@ -7,6 +7,8 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     AddCountersChoice,
+    AddCountersMany,
+    AddCountersPair,
     Blight,
     CounterPrevention,
     DividedCounters,
@@ -24,9 +26,14 @@ __all__ = [
 ]
 
 #: the s11 h-count instructions written as imperatives (render/effects.py)
-S11_EFFECTS = (AddCountersChoice, Blight, DividedCounters)
+S11_EFFECTS = (AddCountersChoice, AddCountersMany, AddCountersPair, Blight, DividedCounters)
 #: those written as predicates ("it endures 2", "each opponent blights 1")
 S11_PREDICATES = (Endure, Blight)
+
+
+def _counters(kind: str, n: Any) -> str:
+    """ "a +1/+1 counter", "two flying counters" (122.1)."""
+    return article(f"{kind} counter") if n == 1 else f"{number_text(n)} {kind} counters"
 
 
 def s11_imperative(r: Any, e: Any) -> str:
@@ -36,6 +43,12 @@ def s11_imperative(r: Any, e: Any) -> str:
         r.st.mentioned.add(e.to)
         noun = "target " + r.filter_text(spec.filter, plural=True)
         return f"distribute {number_text(e.amount)} {e.kind} counters among {e.among} {noun}"
+    if isinstance(e, AddCountersMany):  # 122.1: "a +1/+1 counter and a lifelink counter"
+        return f"put {list_text([_counters(k, n) for k, n in e.kinds])} on {r.ref_text(e.what)}"
+    if isinstance(e, AddCountersPair):  # 122.1: "... on that creature and ... on this creature"
+        a, b = e.first, e.second
+        first = f"{_counters(a.kind, a.count)} on {r.ref_text(a.what)}"
+        return f"put {first} and {_counters(b.kind, b.count)} on {r.ref_text(b.what)}"
     if isinstance(e, Blight):  # 701.68a: "blight 2"
         n = plain_amount(e.count)
         return f"blight {n if isinstance(n, int) else 'X'}"

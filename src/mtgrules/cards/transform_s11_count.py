@@ -188,3 +188,11 @@ class S11CountMixin:
     def e_counters_pair(self, c: list[Any]) -> AddCountersPair:
         (_, k1, n1), ref1, (_, k2, n2), ref2 = c
         return AddCountersPair(AddCounters(ref1, k1, n1), AddCounters(ref2, k2, n2))
+
+    # --- 603.7a: "remove a +1/+1 counter from it at end of combat" --------------------------
+
+    def d_remove_counter(self, c: list[Any]) -> tuple[str, Any]:
+        return ("counter-:" + str(c[0]), c[-1])  # 122.1 (rules/delayed.py)
+
+    def d_put_counter(self, c: list[Any]) -> tuple[str, Any]:
+        return ("counter+:" + str(c[0]), c[-1])  # 122.1 (rules/delayed.py)

@@ -14,6 +14,7 @@ from mtgrules.cards.ir import (
     AddCountersPair,
     AsEntersChoose,
     Blight,
+    ChosenRef,
     CounterPrevention,
     DividedCounters,
     DoubleCounters,
@@ -196,3 +197,14 @@ class S11CountMixin:
 
     def d_put_counter(self, c: list[Any]) -> tuple[str, Any]:
         return ("counter+:" + str(c[0]), c[-1])  # 122.1 (rules/delayed.py)
+
+    # --- 122.1, 608.2d: "put a +1/+1 counter on a creature you control" -------------------
+
+    def e_counters_chosen(self, c: list[Any]) -> AddCounters:
+        n, kind, np = c
+        if np.filter.zone != "battlefield" or np.plural:
+            raise Unread("on", "counters on a chosen object off the battlefield")
+        # a later "it" would be the object chosen, which the engine doesn't remember yet:
+        # not read (transform_nouns.ref_it: a word antecedent names nothing)
+        cast(Any, self).ctx.antecedent = "chosen"
+        return AddCounters(ChosenRef(np.filter), kind, n)

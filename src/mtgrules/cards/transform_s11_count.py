@@ -16,6 +16,7 @@ from mtgrules.cards.ir import (
     Blight,
     ChosenRef,
     CounterPrevention,
+    CountersOn,
     DividedCounters,
     DoubleCounters,
     Endure,
@@ -208,3 +209,9 @@ class S11CountMixin:
         # not read (transform_nouns.ref_it: a word antecedent names nothing)
         cast(Any, self).ctx.antecedent = "chosen"
         return AddCounters(ChosenRef(np.filter), kind, n)
+
+    # --- 122.1: "the number of +1/+1 counters on this creature" -----------------------------
+
+    def counters_on_self(self, c: list[Any]) -> CountersOn:
+        cast(Any, self).ctx.variants.add("counters_on_self")
+        return CountersOn(c[-1], c[0])

@@ -114,7 +114,12 @@ class ZonesMoreMixin:
         base: ReturnToBattlefield = cast(Any, self).e_reanimate(
             [x for x in c if not (isinstance(x, tuple) and x[0] == "counter")]
         )
-        kinds = tuple((x[1], 1) for x in c if isinstance(x, tuple) and x[0] == "counter")
+        # s11 h-count: ("counter", kind, n) for "two +1/+1 counters"
+        kinds = tuple(
+            (x[1], x[2] if len(x) > 2 else 1)
+            for x in c
+            if isinstance(x, tuple) and x[0] == "counter"
+        )
         return replace(base, counters=kinds)
 
     def entering_counter(self, c: list[Any]) -> tuple[str, str]:

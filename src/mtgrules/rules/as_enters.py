@@ -43,6 +43,8 @@ def as_enters_options(
         # h-zones, 614.12: "you may reveal a Giant card from your hand": a matching card in
         # that player's hand, or no (701.20a)
         options = (*_revealable(game, choice.reveal, controller), "no")
+    elif choice.choice == "counter kind":  # s11 h-count, 614.1c: one of the kinds named
+        options = choice.counter_kinds
     elif choice.choice in ("player", "opponent"):
         options = tuple(
             p.name
@@ -165,6 +167,10 @@ def record_as_enters(
         _revealed_or_tapped(game, new, value)
         return
     if kind == keywords_entering.MULTI_KIND:  # 702.82a, 702.38a: done as it entered
+        return
+    if kind == keywords_entering.COUNTER_KIND:  # s11 h-count: entered with it (614.1c)
+        who = game.players[new.controller].name
+        game.log_event("choice", f"{who} chooses a {value} counter for {new.name}", "614.1c")
         return
     if kind in keywords_entering.KINDS:  # 702.136a, 702.98a (h-kw-perm)
         keywords_entering.entered(game, new, chosen)

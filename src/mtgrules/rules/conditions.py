@@ -21,6 +21,7 @@ from .conditions_more import more_gap, more_holds
 from .conditions_s10 import S10 as s10_kinds
 from .conditions_s10 import s10_gap, s10_holds
 from .history import history_gap, history_holds
+from .modified import is_modified  # s11 h-count: 700.9
 
 __all__ = [
     "condition_gap",
@@ -155,6 +156,8 @@ def _object_is(cond: ir.ObjectIs, scope: AmountScope) -> bool:
             return oid in g.combat.attackers
         if cond.word == "blocking":
             return oid in g.combat.blockers
+        if cond.word == "modified":  # s11 h-count, 700.9: "as long as it's modified"
+            return is_modified(g, obj)
         if cond.word == "attached":  # 702.151a: "if this permanent is attached to a creature"
             return obj.attached_to is not None
         if cond.word in ("enchanted", "equipped"):

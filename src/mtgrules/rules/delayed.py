@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..cards import ir
 from ..records import PendingTrigger
 from ..zones import Zone
-from . import effect_context, zone_moves
+from . import effect_context, permanents, zone_moves
 
 __all__ = ["EndStepAction", "create_at_next_end_step", "end_step_action"]
 
@@ -59,7 +59,16 @@ def create_at_next_end_step(ctx: effect_context.EffectContext, e: ir.AtNextEndSt
     g.delayed_triggers.append((g.turn_number, trig))
     names = ", ".join(g.objects[i].name for i in ids if i in g.objects) or "nothing"
     at = "at end of combat" if e.end_of_combat else "at the beginning of the next end step"
-    g.log_event("effect", f"{ctx.name}: {at}, {_WORDS[e.action]} {names}", "603.7a")
+    word = _WORDS.get(e.action) or counter_words(e.action)  # s11 h-count: counters
+    g.log_event("effect", f"{ctx.name}: {at}, {word} {names}", "603.7a")
+
+
+def counter_words(action: str) -> str:
+    """s11 h-count: the words of a delayed "counter+:KIND" / "counter-:KIND" action."""
+    kind = action.partition(":")[2]
+    if action.startswith("counter+:"):
+        return f"put a {kind} counter on"
+    return f"remove a {kind} counter from"
 
 
 def end_step_action(ctx: effect_context.EffectContext, e: EndStepAction) -> None:
@@ -89,6 +98,14 @@ def end_step_action(ctx: effect_context.EffectContext, e: EndStepAction) -> None
             zone_moves.move(g, obj, Zone.EXILE, f"{obj.name} is exiled by {ctx.name}", "406.2")
         elif e.action == "destroy":
             zone_moves.destroy(g, oid, f"destroyed by {ctx.name}", "701.8a")
+        elif e.action.startswith(("counter+:", "counter-:")):
+            # s11 h-count, 122.1: "remove a +1/+1 counter from it at end of combat" /
+            # "put a -1/-1 counter on it at end of combat"
+            kind = e.action.partition(":")[2]
+            if e.action.startswith("counter+:"):
+                permanents.add_counters(g, obj, kind, 1, "122.1")
+            else:
+                permanents.remove_counters(g, obj, kind, 1, "122.1")
         else:
             zone_moves.move(
                 g, obj, Zone.HAND, f"{obj.name} returns to its owner's hand ({ctx.name})", "400.7"

@@ -17,7 +17,7 @@ from ..cards import ir
 from ..errors import IllegalActionError
 from ..objects import GameObject, Target
 from ..zones import Zone
-from . import effect_context
+from . import effect_context, permanents
 from .damage import deal_damage, make_event
 
 if TYPE_CHECKING:
@@ -25,18 +25,23 @@ if TYPE_CHECKING:
 
 __all__ = ["choices", "compositions", "deal", "divided", "division", "every_size"]
 
-_CACHE: dict[int, tuple[ir.CardDefinition, ir.DividedDamage | None]] = {}
+Divided = ir.DividedDamage | ir.DividedCounters
+
+_CACHE: dict[int, tuple[ir.CardDefinition, Divided | None]] = {}
+#: s11 h-count: counters distributed among targets are divided the same way (601.2d)
+_KINDS = (ir.DividedDamage, ir.DividedCounters)
 
 
-def divided(card: ir.CardDefinition) -> ir.DividedDamage | None:
-    """The spell's "divided as you choose" instruction, if it has one (cached by card)."""
+def divided(card: ir.CardDefinition) -> Divided | None:
+    """The spell's "divided as you choose" instruction (or s11 h-count's "distribute ...
+    counters among"), if it has one (cached by card)."""
     hit = _CACHE.get(id(card))
     if hit is not None and hit[0] is card:
         return hit[1]
     found = None
     for a in card.abilities:
         if isinstance(a, ir.SpellAbility):
-            found = next((e for e in a.effects if isinstance(e, ir.DividedDamage)), found)
+            found = next((e for e in a.effects if isinstance(e, _KINDS)), found)
     _CACHE[id(card)] = (card, found)
     return found
 
@@ -141,16 +146,34 @@ def deal(ctx: effect_context.EffectContext, e: ir.DividedDamage) -> None:
     ctx.damage_dealt += deal_damage(g, events)
 
 
+def distribute(ctx: effect_context.EffectContext, e: ir.DividedCounters) -> None:
+    """s11 h-count, 601.2d, 608.2b: "distribute N +1/+1 counters among ... targets": each
+    target still legal gets the counters announced for it as the spell was cast."""
+    g = ctx.game
+    shares = dict(ctx.divided)
+    legal = ctx.targets[e.to.index] if e.to.index < len(ctx.targets) else ()
+    for t in legal:
+        n = shares.get(_key(t), 0)
+        o = g.objects.get(t.object_id) if t.object_id is not None else None
+        if n and o is not None and o.zone is Zone.BATTLEFIELD:
+            permanents.add_counters(g, o, e.kind, n, "601.2d")
+
+
 def gap(card: ir.CardDefinition) -> list[str]:
     """What of the card's divided damage isn't carried out: only a spell's own top-level
     instruction, one per spell, of a fixed amount (601.2d)."""
-    if "DividedDamage(" not in repr(card.abilities):
+    if not _has(repr(card.abilities)):
         return []
     spell = [a for a in card.abilities if isinstance(a, ir.SpellAbility)]
-    top = [e for a in spell for e in a.effects if isinstance(e, ir.DividedDamage)]
+    top = [e for a in spell for e in a.effects if isinstance(e, _KINDS)]
     rest = [a for a in card.abilities if not isinstance(a, ir.SpellAbility)]
-    if len(top) != 1 or "DividedDamage(" in repr(rest) or not isinstance(top[0].amount, int):
+    if len(top) != 1 or _has(repr(rest)) or not isinstance(top[0].amount, int):
         return ["damage divided as you choose outside a spell's own instruction (601.2d, 603.3d)"]
-    if "DividedDamage(" in repr([x for a in spell for x in a.effects if x is not top[0]]):
+    if _has(repr([x for a in spell for x in a.effects if x is not top[0]])):
         return ["damage divided as you choose inside another instruction (601.2d)"]
     return []
+
+
+def _has(text: str) -> bool:
+    """Whether a repr holds a divided instruction (damage, or s11 h-count's counters)."""
+    return "DividedDamage(" in text or "DividedCounters(" in text

@@ -37,6 +37,7 @@ from . import (
     effects_permanents,
     effects_players,
     effects_recover,
+    effects_s11_count,  # s11 h-count
     effects_search,
     effects_suspend,
     effects_text,
@@ -294,3 +295,9 @@ EXECUTORS[ir.CounterToZone] = effects_zones_s10.counter_to_zone  # 614.1a (s10 h
 EXECUTORS[ir.ExchangeControl] = effects_control.exchange_control  # 701.12b (s10 h-other)
 EXECUTORS[ir.WhenYouDo] = effects_control.when_you_do  # 603.12 (s10 h-other)
 EXECUTORS[ir.CopySpell] = effects_control.copy_spell  # 707.10 (s10 h-other)
+EXECUTORS[ir.Endure] = effects_s11_count.endure  # 701.63a (s11 h-count)
+EXECUTORS[ir.AddCountersChoice] = effects_s11_count.add_counters_choice  # 122.1 (s11)
+EXECUTORS[ir.Blight] = effects_s11_count.blight  # 701.68a (s11 h-count)
+EXECUTORS[ir.DividedCounters] = divided_damage.distribute  # 601.2d (s11 h-count)
+EXECUTORS[ir.AddCountersMany] = effects_s11_count.add_counters_many  # 122.1 (s11)
+EXECUTORS[ir.AddCountersPair] = effects_s11_count.add_counters_pair  # 122.1 (s11)

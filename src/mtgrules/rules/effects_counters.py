@@ -122,6 +122,13 @@ def double_counters(ctx: effect_context.EffectContext, e: ir.DoubleCounters) -> 
     the counters event: "if one or more +1/+1 counters would be put" replacements apply)."""
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     for o in objs:
+        if not e.kind and o.zone is Zone.BATTLEFIELD:
+            # s11 h-count, 701.10e: "double the number of each kind of counter on it": each
+            # kind it has as the instruction begins
+            for kind, have in list(o.counters.items()):
+                if have > 0:
+                    permanents.add_counters(ctx.game, o, kind, have, "701.10e")
+            continue
         have = o.counters.get(e.kind, 0)
         if have > 0 and o.zone is Zone.BATTLEFIELD:
             permanents.add_counters(ctx.game, o, e.kind, have, "701.10e")

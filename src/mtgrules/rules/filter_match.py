@@ -17,6 +17,7 @@ from .history import (
     damaged_by,  # s9 trig: 120.3
     history_mismatch,  # h-history
 )
+from .modified import is_modified  # s11 h-count: 700.9
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -108,7 +109,11 @@ def mismatch(
         return "it isn't a token" if flt.token else "it's a token"
     if flt.face_down is not None and obj.face_down != flt.face_down:  # 708.2
         return "it isn't face down" if flt.face_down else "it's face down"
-    if flt.with_counter is not None and not has_counter(obj.counters, flt.with_counter[0]):
+    if flt.with_counter is not None and flt.with_counter[1] == "no":
+        # s11 h-count, 122.1: "creature with no counters on it"
+        if has_counter(obj.counters, flt.with_counter[0]):
+            return "it has a counter on it"
+    elif flt.with_counter is not None and not has_counter(obj.counters, flt.with_counter[0]):
         kind = flt.with_counter[0]
         return f"it has no {kind + ' ' if kind else ''}counter on it"  # 122.1
     if flt.with_keyword and not has_keyword(chars, flt.with_keyword):
@@ -131,6 +136,8 @@ def mismatch(
         "artifact" in chars.types or "legendary" in chars.supertypes or "Saga" in chars.subtypes
     ):
         return "it isn't historic (700.6)"
+    if flt.modified and not is_modified(game, obj):
+        return "it isn't modified (700.9)"  # s11 h-count
     if flt.kicked and not obj.kicked:
         return "it wasn't kicked (702.33d)"
     if flt.damaged_by is not None and not damaged_by(game, flt.damaged_by, obj, source):

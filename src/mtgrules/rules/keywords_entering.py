@@ -30,6 +30,7 @@ UNLEASH = "unleash"
 COUNTER = "+1/+1 counter"
 HASTE = "haste"
 NO_COUNTER = "no counter"
+COUNTER_KIND = "counter kind"  # s11 h-count: AsEntersChoose.choice of "your choice of a ..."
 
 #: the kind of each choice (``AsEntersChoose.choice``), its keyword, its answers and rule
 KINDS: dict[str, tuple[str, tuple[str, ...], str]] = {
@@ -80,7 +81,11 @@ def _pairs(chosen: Any) -> list[tuple[str, str]]:
 def counters(chosen: Any) -> dict[str, int]:
     """614.1c: the additional +1/+1 counter the permanent enters with, if chosen."""
     n = sum(1 for kind, value in _pairs(chosen) if kind in KINDS and value == COUNTER)
-    return {"+1/+1": n} if n else {}
+    out = {"+1/+1": n} if n else {}
+    for kind, value in _pairs(chosen):  # s11 h-count: "enters with your choice of a ...
+        if kind == COUNTER_KIND:  # counter" (614.1c): the kind chosen
+            out[value] = out.get(value, 0) + 1
+    return out
 
 
 def with_counters(chosen: Any, base: dict[str, int] | None) -> dict[str, int] | None:

@@ -35,7 +35,13 @@ def untap(game: GameState, obj: GameObject, rule: str) -> None:
 
 
 def add_counters(
-    game: GameState, obj: GameObject, kind: str, n: int, rule: str, by_effect: bool = True
+    game: GameState,
+    obj: GameObject,
+    kind: str,
+    n: int,
+    rule: str,
+    by_effect: bool = True,
+    more_kinds: bool = False,
 ) -> None:
     """122.1: put ``n`` counters on ``obj``; ``by_effect`` False: as a cost (606.4), which
     "if an effect would put" replacements don't see (614.16)."""
@@ -54,7 +60,10 @@ def add_counters(
     from ..cards.ir import TriggerEvent
     from .triggers import fire
 
-    fire(game, TriggerEvent.COUNTERS_PUT, obj, counter=kind, added=n)  # 122.6, 603.2; 714.2b
+    # 122.6, 603.2; 714.2b. ``more_kinds`` (s11 h-count): another kind put by the same
+    # instruction ("a +1/+1 counter and a flying counter"): "one or more counters are put"
+    # of any kind triggers once for it
+    fire(game, TriggerEvent.COUNTERS_PUT, obj, counter=kind, added=n, more_kinds=more_kinds)
 
 
 def remove_counters(game: GameState, obj: GameObject, kind: str, n: int, rule: str) -> None:

@@ -76,6 +76,17 @@ ABILITIES: dict[str, tuple[ir.Ability, ...]] = {
             ),
         ),
     ),
+    # s11 h-count: a Mutagen token, as the reminder text of every card that makes one defines
+    # it (111.10's list doesn't name it yet): an artifact with "{1}, {T}, Sacrifice this
+    # token: Put a +1/+1 counter on target creature. Activate only as a sorcery."
+    "Mutagen": (
+        ir.ActivatedAbility(
+            _sac("{1}", tap=True),
+            cast("tuple[ir.Effect, ...]", (ir.AddCounters(ir.TargetRef(0), "+1/+1", 1),)),
+            (ir.TargetSpec("object", ir.Filter(types=frozenset({"creature"}))),),
+            sorcery_speed=True,
+        ),
+    ),
 }
 
 

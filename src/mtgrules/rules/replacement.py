@@ -23,6 +23,7 @@ from ..records import PreventionShield as PreventionShield
 from ..zones import Zone
 from . import (
     characteristics,
+    counter_prevention,  # s11 h-count: 615.1a
     damage_mods,
     entering,
     exile_instead,
@@ -62,7 +63,11 @@ def _damage_effects(game: GameState, ev: DamageEvent) -> list[ReplacementEffect]
     nothing up (protection, static abilities, "prevent all damage ... this turn") give the
     same result in any order (``same``); a shield that is used up (615.7, 615.8) does not."""
     mods = damage_mods.damage_modifications(game, ev)  # 614.1a (s10 h-amount)
-    if ev.amount <= 0 or ev.unpreventable or damage_cant_be_prevented(game):
+    unpreventable = ev.unpreventable or damage_cant_be_prevented(game)
+    # s11 h-count, 615.1a, 615.12: the Phantom creatures' prevention, whose removing of
+    # counters happens even for damage that can't be prevented
+    mods = mods + counter_prevention.counter_preventions(game, ev, unpreventable)
+    if ev.amount <= 0 or unpreventable:
         return mods  # 615.12
     out: list[ReplacementEffect] = mods
     src = ev.source_chars

@@ -410,6 +410,8 @@ def _static(effect: Any, gaps: list[str]) -> None:
         gaps.extend(g for g in [damage_amount_gap(effect)] if g is not None)
     elif isinstance(effect, ir.SpellsCantBeCountered):  # 101.2: rules/uncounterable.py
         _filter(effect.filter, gaps)
+    elif isinstance(effect, ir.CounterPrevention):  # s11 h-count: rules/counter_prevention.py
+        return
     elif isinstance(effect, ir.StaticPrevention):  # 615.1a: rules/static_prevention.py
         for ref in (effect.to, effect.by):
             if isinstance(ref, ir.EachRef) and ref.filter is not None:

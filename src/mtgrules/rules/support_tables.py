@@ -240,6 +240,7 @@ REPLACEMENTS = frozenset(
 )
 AS_ENTERS_CHOICES = frozenset(
     {"color", "player", "opponent", "card name", "creature type", "pay life", "reveal"}
+    | {"counter kind"}  # s11 h-count: "enters with your choice of a ... counter" (614.1c)
 )
 RESTRICTIONS = frozenset(
     {

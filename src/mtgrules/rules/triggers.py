@@ -35,6 +35,7 @@ from .keywords_conditions import holds as keyword_holds
 from .keywords_permanent import RULES as PERMANENT_RULES
 from .keywords_triggered import RULES as TRIGGERED_RULES
 from .layers import Characteristics, matches
+from .modified import was_modified  # s11 h-count: 700.9, 603.10a
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -63,6 +64,7 @@ def fire(
     spell: int | None = None,
     also: ir.TriggerEvent | None = None,
     added: int = 0,
+    more_kinds: bool = False,
 ) -> None:
     """An event happened: every phased-in permanent whose trigger condition matches it
     triggers (603.2). Phased-out permanents' abilities don't trigger (702.26b).
@@ -130,6 +132,8 @@ def fire(
                 continue  # 113.6m: it triggers only from the graveyard (and only it does there)
             if a.trigger.counter is not None and a.trigger.counter != counter:
                 continue  # 122.6: counters of another kind
+            if a.trigger.counter is None and more_kinds:
+                continue  # s11 h-count, 122.6: the same putting of counters, another kind
             if a.trigger.chapters:  # 714.2b-c: chapter abilities (rules/sagas.py)
                 if subject is None or not _matches(game, a.trigger, obj, chars, subject, None, lki):
                     continue
@@ -546,9 +550,16 @@ def _matches(
             # 603.10a, 122.2: "a creature with a +1/+1 counter on it dies": the counters it
             # had as it last existed on the battlefield (the new object has none)
             lk = game.last_known.get(subject.previous_id or -1)
-            if not has_counter(dict(lk.counters if lk else ()), flt.with_counter[0]):
+            had = has_counter(dict(lk.counters if lk else ()), flt.with_counter[0])
+            if had == (flt.with_counter[1] == "no"):  # s11 h-count: "with no counters"
                 return False
             flt = replace(flt, with_counter=None)
+        if flt.modified and lki is not None:
+            # s11 h-count, 603.10a, 700.9: "a modified creature you control dies / leaves the
+            # battlefield": modified as it last existed there
+            if not was_modified(game, subject.previous_id):
+                return False
+            flt = replace(flt, modified=False)
         return matches(game, sch, subject, flt, obj, chars.controller)
     return False
 

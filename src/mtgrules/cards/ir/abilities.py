@@ -29,6 +29,7 @@ from mtgrules.cards.ir.lands import AdditionalLands
 from mtgrules.cards.ir.lure import AssignAsUnblocked, BlockedByAll
 from mtgrules.cards.ir.prevention import StaticPrevention
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
+from mtgrules.cards.ir.s11_count import CounterPrevention  # s11 h-count: 615.1a
 from mtgrules.cards.ir.skips import MayNotUntap, SkipStep
 from mtgrules.cards.ir.values import Cost, Layout, Quality
 
@@ -264,6 +265,7 @@ class StaticAbility:
         | CountersReplacement
         | TokensReplacement
         | StaticPrevention  # 615.1a (ir/prevention.py)
+        | CounterPrevention  # 615.1a (ir/s11_count.py, s11 h-count)
         | DamageModification  # 614.1a (ir/damage_mods.py, s10 h-amount)
         | CostChange  # 601.2f (h-costs)
         | SelfCostChange
@@ -366,6 +368,9 @@ class AsEntersChoose:
     # h-zones: "As this land enters, you may reveal a Giant card from your hand. If you don't,
     # this land enters tapped." (choice "reveal": the card revealed, or no; 614.12, 701.20a)
     reveal: Filter | None = None
+    # s11 h-count, 614.1c, 614.12: "This creature enters with your choice of a deathtouch
+    # counter or a lifelink counter on it." (choice "counter kind": one of these kinds)
+    counter_kinds: tuple[str, ...] = ()
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
 
 

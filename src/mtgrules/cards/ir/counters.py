@@ -22,7 +22,7 @@ class RemoveCounters:
     counters from target permanent": every kind)."""
 
     what: Ref
-    kind: str
+    kind: str  # "" (s11 h-count): "each kind of counter on it" (701.10e)
     count: Amount = 1
     every: bool = False
 
@@ -34,7 +34,7 @@ class HasCounters:
     the number of KIND counters on it with ``n``; ``quantity`` is how the text says it ("a",
     "or more", "or fewer", "no", "fewer than")."""
 
-    kind: str
+    kind: str  # "" (s11 h-count): "each kind of counter on it" (701.10e)
     op: str  # ">=", "<=", "==", "<"
     n: int
     quantity: str = "a"
@@ -57,4 +57,4 @@ class DoubleCounters:
     of those counters as it already has."""
 
     what: Ref
-    kind: str
+    kind: str  # "" (s11 h-count): "each kind of counter on it" (701.10e)

@@ -110,6 +110,9 @@ class Filter:
     # s10 h-zones: "a basic land card or a Gate card": an object matching this other filter
     # matches too
     or_filter: Filter | None = None
+    # s11 h-count, 700.9: "modified creature" (it has a counter, is equipped, or is enchanted
+    # by an Aura its controller controls: rules/modified.py)
+    modified: bool = False
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -55,6 +55,7 @@ from mtgrules.cards.render.phrases import (
     loyalty_text,
     number_text,
 )
+from mtgrules.cards.render.s11_count import enters_with_choice_text  # s11 h-count
 from mtgrules.cards.render.static import StaticRenderer
 from mtgrules.cards.render.trig_batch import combat_head, trig_batch_head
 from mtgrules.cards.render.trig_events import trig_event_head
@@ -190,6 +191,8 @@ class Renderer(StaticRenderer):
                     f"As {who} enters, you may reveal {card} from your hand. "
                     f"If you don't, {self.st.self_word} enters tapped."
                 )
+            if ability.choice == "counter kind":  # s11 h-count, 614.1c
+                return enters_with_choice_text(self.st.self_word, ability.counter_kinds)
             other = ""
             if ability.other_than:
                 other = " other than " + words.COLOR_NAMES[ability.other_than]

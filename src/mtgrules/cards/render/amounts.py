@@ -101,6 +101,8 @@ class AmountsRenderer(KeywordsRenderer):
             return f"the number of {m.kind} counters you have"
         if isinstance(m, CountersOn):
             on = self._its_word(m.ref, subj)
+            if isinstance(m.ref, SelfRef) and self.has("counters_on_self"):  # s11 h-count
+                on = f"{self.st.self_word}'s"
             on = "it" if on == "its" else on[: -len("'s")]
             kind = f"{m.kind} " if m.kind else ""  # s10 h-amount: "" every kind (122.1)
             return f"the number of {kind}counters on {on}"

@@ -15,6 +15,8 @@ def counters_imperative(e: Any, ref_text: Any) -> str:
     """``ref_text``: the renderer's writing of a reference (EffectsRenderer.ref_text)."""
     if isinstance(e, Proliferate):
         return "proliferate"
+    if isinstance(e, DoubleCounters) and not e.kind:  # 701.10e (s11 h-count): each kind
+        return f"double the number of each kind of counter on {ref_text(e.what)}"
     if isinstance(e, DoubleCounters):  # 701.10e
         return f"double the number of {e.kind} counters on {ref_text(e.what)}"
     assert isinstance(e, RemoveCounters)

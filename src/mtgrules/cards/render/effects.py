@@ -106,6 +106,7 @@ from mtgrules.cards.ir.copy_spell import CopySpell  # s10 h-other
 from mtgrules.cards.ir.reflexive import WhenYouDo  # s10 h-other
 from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
 from mtgrules.cards.ir.trig_events import CounterEventSpell
+from mtgrules.cards.render import s11_count  # s11 h-count
 from mtgrules.cards.render.act import (  # h-act
     and_by_text,
     by_text,
@@ -336,6 +337,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return gain_control_predicate(e, plural, self.ref_text)
         if isinstance(e, Connive):  # 701.50a (h-kw-perm): render/keyword_actions.py
             return connive_predicate(e, plural)
+        if isinstance(e, s11_count.S11_PREDICATES):  # 701.63a, 701.68a (s11 h-count)
+            return s11_count.endure_predicate(e, plural)
         if isinstance(e, Incubate) and e.who is not None:  # 701.53a (h-kw-perm)
             return incubate_predicate(e, plural)
         if isinstance(e, AttackDespiteDefender):  # 702.3b, 611.2a (h-combat)
@@ -529,6 +532,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             else:
                 quotes = self.quoted(e.abilities)
             return "you get an emblem with " + quotes
+        if isinstance(e, s11_count.S11_EFFECTS):  # 122.1, 601.2d, 701.68a (s11 h-count)
+            return s11_count.s11_imperative(self, e)
         if isinstance(e, KEYWORD_ACTIONS):  # 701.39a, 701.46a, 701.47a (h-kw-perm)
             if isinstance(e, Earthbend):  # s10: "earthbend 8, then untap that land" (701.66a)
                 self.st.mentioned.add(e.what)

@@ -7,14 +7,19 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.ir import AtNextEndStep, Layout, Modal
-from mtgrules.cards.render.phrases import cap, number_text
+from mtgrules.cards.render.phrases import article, cap, number_text
 from mtgrules.cards.render.refs import RenderState
 
 
 def delayed_text(self: Any, e: AtNextEndStep) -> str:
     words = next((v[len("delayed:") :] for v in self.st.variants if v.startswith("delayed:")), "it")
     verb = {"sacrifice": "sacrifice", "exile": "exile", "destroy": "destroy"}.get(e.action)
-    if verb is None:
+    if e.action.startswith(("counter+:", "counter-:")):  # s11 h-count, 122.1
+        kind = e.action.partition(":")[2]
+        on = "on" if e.action.startswith("counter+:") else "from"
+        verb = ("put " if on == "on" else "remove ") + article(f"{kind} counter")
+        act = f"{verb} {on} {words}"
+    elif verb is None:
         hand = "their owners' hands" if self.has("delayed_hands") else "its owner's hand"
         act = f"return {words} to {hand}"
     else:

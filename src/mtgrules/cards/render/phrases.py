@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     AttackDespiteDefender,
     BecomeMonarch,
     BecomesBlocked,
+    Blight,
     BlockAdditional,
     Connive,
     CreateToken,
@@ -28,6 +29,7 @@ from mtgrules.cards.ir import (
     DoesntUntapNext,
     DoesntUntapWhile,
     Draw,
+    Endure,
     Explore,
     ExtraTurn,
     Fight,
@@ -215,6 +217,8 @@ def render_filter(
         nons.append("nontoken")
     if nons:
         pre.append(", ".join(nons))
+    if f.modified:  # 700.9 (s11 h-count)
+        pre.append("modified")
     if f.colors:
         # s10 h-zones, s10 cond: a pair the short way round the color wheel ("green or
         # white", 105.1)
@@ -326,7 +330,10 @@ def render_filter(
         kind, form = f.with_counter
         on = "them" if plural else "it"
         many = f"one or more {kind} counters" if form == "one or more" else f"{kind} counters"
+        many = many.replace("  ", " ").strip()  # s11 h-count: "with counters on them"
         what = many if plural or form == "one or more" else article(f"{kind} counter".strip())
+        if form == "no":  # s11 h-count: "with no counters on it"
+            what = f"no {kind} counters".replace("  ", " ")
         post.append(("with_counter", f"with {what} on {on}"))
     if f.zone == "graveyard" and all_graveyards and f.controller is None:
         post.append(("zone", f"{zone_word} all graveyards"))
@@ -421,6 +428,10 @@ def _subject_of(e: Any) -> Any:
         return e.what
     if isinstance(e, Connive):  # 701.50a (h-kw-perm)
         return e.what
+    if isinstance(e, Endure):  # 701.63a (s11 h-count)
+        return e.what
+    if isinstance(e, Blight) and e.who is not None:  # 701.68a (s11 h-count)
+        return e.who
     if isinstance(e, Incubate) and e.who is not None:  # 701.53a (h-kw-perm)
         return e.who
     if isinstance(e, BecomesChosen | Animate):  # h-mana; h-misc: "becomes a 3/3 creature"

@@ -16,6 +16,7 @@ from mtgrules.cards.ir import (
     ControlOf,
     CostChange,
     CostReduction,
+    CounterPrevention,
     CountersReplacement,
     DamageCantBePrevented,
     DamageModification,
@@ -64,6 +65,7 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.prevention import prevention_text
+from mtgrules.cards.render.s11_count import counter_prevention_text  # s11 h-count: 615.1a
 
 #: h-misc, 602.5: a Restriction on activating alone ("... activated abilities can't be
 #: activated")
@@ -131,6 +133,8 @@ class StaticRenderer(EffectsRenderer):
             return self.life_replacement(effect)
         if isinstance(effect, StaticPrevention):  # 615.1a: render/prevention.py
             return prevention_text(self, effect)
+        if isinstance(effect, CounterPrevention):  # 615.1a (s11 h-count): render/s11_count.py
+            return counter_prevention_text(self, effect)
         if isinstance(effect, DamageModification):  # 614.1a: render/damage_mods.py (s10)
             return damage_mod_text(effect, self.measure_text)
         if isinstance(effect, CostReduction):

@@ -348,8 +348,13 @@ class ZonesRenderer(AmountsRenderer):
         indestructible counter on it" (614.1c)."""
         if not counters:
             return ""
+        more = "additional " if self.has("counters:additional") else ""  # s11 h-count
         parts = [
-            (article(f"{kind} counter") if n == 1 else f"{number_text(n)} {kind} counters")
+            (
+                article(f"{more}{kind} counter")
+                if n == 1
+                else f"{number_text(n)} {more}{kind} counters"
+            )
             for kind, n in counters
         ]
         return " with " + " and ".join(parts) + " on it"

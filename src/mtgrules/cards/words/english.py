@@ -100,6 +100,7 @@ PREDEFINED_TOKENS = {
     "Powerstone": "artifact",
     "Junk": "artifact",
     "Lander": "artifact",  # 111.10u
+    "Mutagen": "artifact",  # s11 h-count: defined by the reminder text of the cards making it
     "Incubator": "artifact",
     "Shard": "enchantment",
 }

@@ -19,6 +19,7 @@ ARTIFACT_TYPES: tuple[str, ...] = (
     "Junk",
     "Lander",
     "Map",
+    "Mutagen",  # s11 h-count: the TMNT cards' token (its abilities: their reminder text)
     "Powerstone",
     "Spacecraft",
     "Stone",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .. import block_requirements  # s11 h-combat: 509.1c
 from ..cards import ir
 from ..cards.ir import (
     AttacksEachCombat,
@@ -24,6 +25,7 @@ from . import (
     keywords_exert,
     lure,
     protection,
+    s11_requirements,  # s11 h-combat: 509.1c
     static_subjects,
     targeting,
     trigger_firing,
@@ -306,7 +308,7 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
                 f"{game.object_name(att)} can't be blocked by more than one creature", "509.1b"
             )
     # 509.1c: requirements ("must block ... if able") must be obeyed when they can be.
-    required = [*game.combat.requirements, *lure.requirements(game)]
+    required = [*game.combat.requirements, *lure.requirements(game), *s11_requirements.pairs(game)]
     for blocker, attacker in required:
         if attacker in blocks.get(blocker, []) or blocker not in game.objects:
             continue
@@ -325,6 +327,9 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
                 f"{game.objects[blocker].name} must block {game.objects[attacker].name} if able",
                 "509.1c",
             )
+    why = _s11_problem(game, blocks, required)  # 509.1c (s11 h-combat)
+    if why is not None:
+        raise IllegalActionError(why, "509.1c")
     for att, n in counts.items():  # 702.111b: menace, checked on the whole declaration
         if "menace" in characteristics.chars(game, att).keywords and n < 2:
             raise IllegalActionError(
@@ -338,6 +343,37 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
                 f"{'three' if least == 3 else 'two'} or more creatures",
                 "509.1b",
             )
+
+
+def _s11_problem(
+    game: GameState, blocks: dict[int, list[int]], required: list[tuple[int, int]]
+) -> str | None:
+    """509.1c (s11 h-combat): the requirements "blocks if able" and "must be blocked if
+    able", checked by ``block_requirements`` on the declaration's data."""
+    attackers = list(game.combat.attackers)
+    must_b = s11_requirements.must_block(game)
+    must_bb = s11_requirements.must_be_blocked(game)
+    if not attackers or not (must_b or must_bb):
+        return None
+    options: dict[int, tuple[int, ...]] = {}
+    for o in game.battlefield_objects():
+        if _controller_of(game, o.id) != game.combat.defending_player:
+            continue  # the defending player's declaration (509.1)
+        ok = tuple(a for a in attackers if block_problem(game, o.id, a) is None)
+        if ok:
+            options[o.id] = ok
+    data = block_requirements.BlockData(
+        options,
+        {b: max_blocks(game, b) for b in options},
+        frozenset((b, a) for b, a in required if b in options and a in options[b]),
+        {a: min_blockers(game, a) for a in attackers},
+        frozenset(a for a in attackers if single_blocker_only(game, a)),
+        frozenset(b for b in options if cant_block_alone(game, b)),
+        tuple(sorted(b for b in must_b if b in options)),
+        tuple(sorted(must_bb)),
+    )
+    why = block_requirements.problem(data, blocks)
+    return None if why is None else why.replace("creature ", "", 1)
 
 
 # --- combat damage --------------------------------------------------------------------

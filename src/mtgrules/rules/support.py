@@ -425,8 +425,11 @@ def _static(effect: Any, gaps: list[str]) -> None:
             _filter(effect.what.filter, gaps)
         elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef):
             gaps.append(f"a static effect on {type(effect.what).__name__}")
-        if isinstance(effect, ir.AttacksEachCombat) and effect.blocks:
-            gaps.append("blocks each combat if able (509.1c)")
+    elif isinstance(effect, ir.MustBeBlocked):  # 509.1c (s11 h-combat): static_subjects
+        if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
+            _filter(effect.what.filter, gaps)
+        elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef):
+            gaps.append(f"a static effect on {type(effect.what).__name__}")
     else:
         gaps.append(f"the static effect {type(effect).__name__}")
 

@@ -1,0 +1,42 @@
+"""s11 h-combat: combat requirements (508.1d, 509.1c) said by spells and abilities.
+
+- :class:`CombatRequirement`: the one-shot "WHAT attacks this turn if able", "WHAT blocks
+  this turn if able", "WHAT blocks OTHER this turn if able", "WHAT must be blocked this turn
+  if able" (611.2a: for the objects named now, until end of turn); read by
+  ``transform_s11_combat.py``, written back by ``render/s11_combat.py``, carried out by
+  ``rules/s11_requirements.py`` (each creature gains a hidden static requirement).
+- :class:`MustBeBlocked`: the static "This creature must be blocked if able." (509.1c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.cards.ir.refs import Ref
+from mtgrules.cards.ir.values import Duration
+
+ATTACK = "attack"  # 508.1d: attacks if able
+BLOCK = "block"  # 509.1c: blocks (an attacker, or ``against``) if able
+BE_BLOCKED = "be blocked"  # 509.1c: is blocked (by at least one creature) if able
+
+
+@dataclass(frozen=True, slots=True)
+class CombatRequirement:
+    """611.2a, 508.1d, 509.1c: "WHAT attacks / blocks [AGAINST] / must be blocked this turn
+    if able" (``kind``: ATTACK, BLOCK or BE_BLOCKED; ``against``: the creature it must block,
+    "blocks this creature this turn if able"; ``must``: written "must attack" rather than
+    "attacks")."""
+
+    what: Ref
+    kind: str
+    against: Ref | None = None
+    must: bool = False
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlocked:
+    """509.1c: "WHAT must be blocked if able." (a static effect: while it attacks, the
+    defending player blocks it with at least one creature if able)."""
+
+    what: Ref

@@ -1,0 +1,25 @@
+"""s11 h-combat: writes back the combat requirements of ``cards/ir/s11_combat.py``
+(508.1d, 509.1c)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from mtgrules.cards.ir.s11_combat import ATTACK, BE_BLOCKED, CombatRequirement
+from mtgrules.cards.render.phrases import verb
+
+__all__ = ["requirement_predicate"]
+
+
+def requirement_predicate(e: CombatRequirement, plural: bool, ref_text: Callable[..., str]) -> str:
+    """ "attacks this turn if able", "blocks this creature this turn if able", "must be
+    blocked this turn if able" (611.2a: the predicate says its own duration)."""
+    if e.kind == BE_BLOCKED:
+        return "must be blocked this turn if able"
+    if e.kind == ATTACK:
+        head = "must attack" if e.must else verb("attack", plural)
+        return f"{head} this turn if able"
+    against: Any = e.against
+    target = f" {ref_text(against)}" if against is not None else ""
+    return f"{verb('block', plural)}{target} this turn if able"

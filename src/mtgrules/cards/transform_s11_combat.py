@@ -1,0 +1,50 @@
+"""s11 h-combat: combat requirements said by spells and abilities (508.1d, 509.1c).
+
+- "Target creature attacks this turn if able." / "... blocks this turn if able." /
+  "... blocks this creature this turn if able." / "... must be blocked this turn if able.":
+  ir.CombatRequirement, a one-shot effect for the objects named now (611.2a).
+- "This creature must be blocked if able.": a static ir.MustBeBlocked (509.1c).
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from mtgrules.cards.ir import CombatRequirement, Duration, MustBeBlocked, StaticAbility
+from mtgrules.cards.ir.s11_combat import ATTACK, BE_BLOCKED, BLOCK
+from mtgrules.cards.transform_effects import Pred
+
+__all__ = ["S11CombatMixin"]
+
+
+def _ref(c: list[Any]) -> Any:
+    return next(x for x in c if not isinstance(x, str))
+
+
+class S11CombatMixin:
+    """Transformer methods for the combat requirements (s11 h-combat)."""
+
+    def p_s11_attack(self, c: list[Any]) -> Pred:
+        # 508.1d, 611.2a: "attacks this turn if able"
+        return Pred(lambda who: [CombatRequirement(who, ATTACK)], Duration.END_OF_TURN)
+
+    def p_s11_must_attack(self, c: list[Any]) -> Pred:
+        # 508.1d, 611.2a: "must attack this turn if able"
+        return Pred(lambda who: [CombatRequirement(who, ATTACK, must=True)], Duration.END_OF_TURN)
+
+    def p_s11_block(self, c: list[Any]) -> Pred:
+        # 509.1c, 611.2a: "blocks this turn if able" (any attacking creature)
+        return Pred(lambda who: [CombatRequirement(who, BLOCK)], Duration.END_OF_TURN)
+
+    def p_s11_block_it(self, c: list[Any]) -> Pred:
+        # 509.1c, 611.2a: "blocks this creature this turn if able"
+        other = _ref(c)
+        return Pred(lambda who: [CombatRequirement(who, BLOCK, other)], Duration.END_OF_TURN)
+
+    def p_s11_be_blocked(self, c: list[Any]) -> Pred:
+        # 509.1c, 611.2a: "must be blocked this turn if able"
+        return Pred(lambda who: [CombatRequirement(who, BE_BLOCKED)], Duration.END_OF_TURN)
+
+    def sp_s11_be_blocked(self, c: list[Any]) -> Any:
+        # 509.1c: the static "must be blocked if able"
+        return lambda who: StaticAbility(cast(Any, MustBeBlocked(who)))

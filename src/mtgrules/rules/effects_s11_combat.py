@@ -1,0 +1,35 @@
+"""s11 h-combat: carries out ir.CombatRequirement (611.2a, 508.1d, 509.1c): each object
+named now gains a static requirement until end of turn (613.1f), read by rules/combat.py
+through rules/s11_requirements.py."""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from ..cards import ir
+from ..cards.ir.s11_combat import ATTACK, BE_BLOCKED
+from . import effect_context
+from .s11_requirements import MustBlockObject
+
+
+def combat_requirement(ctx: effect_context.EffectContext, e: ir.CombatRequirement) -> None:
+    from .effects_permanents import _affect
+
+    granted: tuple[Any, ...]
+    if e.kind == ATTACK:  # 508.1d: "attacks this turn if able"
+        granted = (ir.StaticAbility(ir.AttacksEachCombat(ir.SelfRef())),)
+        rule = "508.1d"
+    elif e.kind == BE_BLOCKED:  # 509.1c: "must be blocked this turn if able"
+        granted = (ir.StaticAbility(cast(Any, ir.MustBeBlocked(ir.SelfRef()))),)
+        rule = "509.1c"
+    elif e.against is None:  # 509.1c: "blocks this turn if able" (any attacker)
+        granted = (ir.StaticAbility(ir.AttacksEachCombat(ir.SelfRef(), blocks=True)),)
+        rule = "509.1c"
+    else:  # 509.1c: "blocks this creature this turn if able"; 611.2c: named now
+        objs, _ = effect_context.objects_and_players(ctx, e.against)
+        if not objs:
+            return
+        granted = (MustBlockObject(objs[0].id, ctx.name),)
+        rule = "509.1c"
+    _affect(ctx, e.what, e.duration, rule, abilities=granted)
+    ctx.game.log_event("effect", f"{ctx.name}: a combat requirement until end of turn", rule)

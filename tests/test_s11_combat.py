@@ -1,0 +1,135 @@
+"""s11 h-combat: combat requirements said by spells and abilities (508.1d, 509.1c): read,
+written back, carried out."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from mtgrules import block_requirements
+from mtgrules.cards import ir
+from mtgrules.cards.coverage import card_gaps
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.cards.render import render_abilities
+from mtgrules.decisions import BlockSpec, DeclareBlockers
+
+
+@pytest.mark.parametrize(
+    ("text", "types"),
+    [
+        ("Target creature attacks this turn if able.", ("instant",)),
+        ("Target creature blocks this turn if able.", ("instant",)),
+        ("{G}: Target creature blocks this creature this turn if able.", ("creature",)),
+        ("Target creature blocks target creature this turn if able.", ("sorcery",)),
+        ("Target creature must be blocked this turn if able.", ("instant",)),
+        ("This creature must be blocked if able.", ("creature",)),
+        (
+            "Target creature gets +3/+3 until end of turn and must be blocked this turn if able.",
+            ("instant",),
+        ),
+        ("{1}{U}, {T}: Creatures your opponents control attack this turn if able.", ("artifact",)),
+    ],
+)
+def test_round_trip(text: str, types: tuple[str, ...]) -> None:
+    abilities = parse_oracle(text, "Test Card", types)
+    assert render_abilities(abilities, "Test Card") == text
+
+
+def test_ir_of_the_one_shot_forms() -> None:
+    (a,) = parse_oracle("Target creature blocks this creature this turn if able.", "T", ("instant",))
+    (e,) = a.effects  # type: ignore[union-attr]
+    assert e == ir.CombatRequirement(ir.TargetRef(0), "block", ir.SelfRef())
+    (a,) = parse_oracle("Target creature attacks this turn if able.", "T", ("instant",))
+    assert a.effects[0].kind == "attack"  # type: ignore[union-attr]
+    (s,) = parse_oracle("This creature must be blocked if able.", "T", ("creature",))
+    assert s == ir.StaticAbility(ir.MustBeBlocked(ir.SelfRef()))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Boiling Blood",
+        "Culling Mark",
+        "Hunt Down",
+        "Gaea's Protector",
+        "Matsu-Tribe Decoy",
+        "Compelled Duel",
+        "Razorgrass Screen",
+        "Bident of Thassa",
+    ],
+)
+def test_cards_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+# --- 509.1c on a declaration's data (block_requirements, BlockSpec) ----------------------
+
+
+def _spec(**kw: object) -> BlockSpec:
+    base: dict[str, object] = {
+        "options": ((10, (1, 2)), (11, (1, 2))),
+        "limits": ((10, 1), (11, 1)),
+    }
+    base.update(kw)
+    return BlockSpec(**base)  # type: ignore[arg-type]
+
+
+def _blocks(**b: tuple[int, ...]) -> DeclareBlockers:
+    return DeclareBlockers(tuple((int(k[1:]), v) for k, v in b.items()))
+
+
+def test_must_be_blocked_needs_one_blocker() -> None:
+    spec = _spec(must_be_blocked=(1,))
+    assert spec.validate(DeclareBlockers(())) is not None  # 509.1c
+    assert spec.validate(_blocks(b10=(2,))) is not None  # 11 is free to block it
+    assert spec.validate(_blocks(b10=(2,), b11=(2,))) is not None  # 10 could move to it
+    assert spec.validate(_blocks(b10=(1,))) is None
+    assert spec.validate(spec.default()) is None
+
+
+def test_must_be_blocked_yields_to_a_pair_requirement() -> None:
+    spec = _spec(options=((10, (1, 2)),), limits=((10, 1),), requirements=((10, 2),))
+    spec = BlockSpec(**{**_fields(spec), "must_be_blocked": (1,)})  # type: ignore[arg-type]
+    assert spec.validate(_blocks(b10=(2,))) is None  # it obeys its own requirement
+
+
+def _fields(spec: BlockSpec) -> dict[str, object]:
+    return {f: getattr(spec, f) for f in spec.__dataclass_fields__}
+
+
+def test_must_block_any_attacker() -> None:
+    spec = _spec(must_block=(10,))
+    assert spec.validate(DeclareBlockers(())) is not None  # 509.1c
+    assert spec.validate(_blocks(b11=(1,))) is not None
+    assert spec.validate(_blocks(b10=(2,))) is None
+    assert spec.validate(spec.default()) is None
+
+
+def test_must_block_a_menace_attacker_needs_a_partner() -> None:
+    spec = _spec(options=((10, (1,)),), limits=((10, 1),), menace=(1,), must_block=(10,))
+    assert spec.validate(DeclareBlockers(())) is None  # 702.111b: it can't obey alone
+    spec = _spec(menace=(1, 2), must_block=(10,))
+    assert spec.validate(DeclareBlockers(())) is not None
+    assert spec.validate(spec.default()) is None
+
+
+def test_sample_is_always_legal() -> None:
+    rng = random.Random(5)
+    for kw in (
+        {"must_block": (10,)},
+        {"must_be_blocked": (1,)},
+        {"must_block": (10, 11), "must_be_blocked": (2,), "menace": (1,)},
+        {"must_be_blocked": (1, 2), "single": (1,)},
+    ):
+        spec = _spec(**kw)
+        for _ in range(30):
+            assert spec.validate(spec.sample(rng)) is None, kw
+
+
+def test_problem_is_none_without_requirements() -> None:
+    d = block_requirements.BlockData(
+        {10: (1,)}, {10: 1}, frozenset(), {1: 1}, frozenset(), frozenset()
+    )
+    assert block_requirements.problem(d, {}) is None

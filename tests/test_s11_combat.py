@@ -38,7 +38,9 @@ def test_round_trip(text: str, types: tuple[str, ...]) -> None:
 
 
 def test_ir_of_the_one_shot_forms() -> None:
-    (a,) = parse_oracle("Target creature blocks this creature this turn if able.", "T", ("instant",))
+    (a,) = parse_oracle(
+        "Target creature blocks this creature this turn if able.", "T", ("instant",)
+    )
     (e,) = a.effects  # type: ignore[union-attr]
     assert e == ir.CombatRequirement(ir.TargetRef(0), "block", ir.SelfRef())
     (a,) = parse_oracle("Target creature attacks this turn if able.", "T", ("instant",))

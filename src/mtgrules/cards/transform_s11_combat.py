@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import Any, cast
 
 from mtgrules.cards.ir import CombatRequirement, Duration, MustBeBlocked, StaticAbility
-from mtgrules.cards.ir.s11_combat import ATTACK, BE_BLOCKED, BLOCK
+from mtgrules.cards.ir.s11_combat import ATTACK, BE_BLOCKED, BLOCK, LURE
 from mtgrules.cards.transform_effects import Pred
+from mtgrules.cards.transform_nouns import Unread
 
 __all__ = ["S11CombatMixin"]
 
@@ -48,3 +49,15 @@ class S11CombatMixin:
     def sp_s11_be_blocked(self, c: list[Any]) -> Any:
         # 509.1c: the static "must be blocked if able"
         return lambda who: StaticAbility(cast(Any, MustBeBlocked(who)))
+
+    def p_s11_block_it_combat(self, c: list[Any]) -> Pred:
+        # 509.1c, 506.1: "blocks it this combat if able" (this combat only)
+        other = _ref(c)
+        return Pred(lambda who: [CombatRequirement(who, BLOCK, other, combat=True)])
+
+    def e_s11_lure(self, c: list[Any]) -> CombatRequirement:
+        # 509.1c, 611.2a: "All creatures able to block target creature this turn do so."
+        np, what = c[0], c[1]
+        if np.filter.types != {"creature"}:
+            raise Unread("able to block", "only creatures able to block it")
+        return CombatRequirement(what, LURE, blockers=np.filter)

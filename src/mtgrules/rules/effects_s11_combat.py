@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from ..cards import ir
-from ..cards.ir.s11_combat import ATTACK, BE_BLOCKED
+from ..cards.ir.s11_combat import ATTACK, BE_BLOCKED, LURE
 from . import effect_context
 from .s11_requirements import MustBlockObject
 
@@ -22,6 +22,12 @@ def combat_requirement(ctx: effect_context.EffectContext, e: ir.CombatRequiremen
     elif e.kind == BE_BLOCKED:  # 509.1c: "must be blocked this turn if able"
         granted = (ir.StaticAbility(cast(Any, ir.MustBeBlocked(ir.SelfRef()))),)
         rule = "509.1c"
+    elif e.kind == LURE:  # 509.1c: "all creatures able to block it this turn do so"
+        granted = (ir.BlockedByAll(ir.SelfRef(), e.blockers or ir.Filter(types=frozenset())),)
+        rule = "509.1c"
+    elif e.combat and e.against is not None:  # 509.1c, 506.1: "blocks it this combat"
+        _this_combat(ctx, e)
+        return
     elif e.against is None:  # 509.1c: "blocks this turn if able" (any attacker)
         granted = (ir.StaticAbility(ir.AttacksEachCombat(ir.SelfRef(), blocks=True)),)
         rule = "509.1c"
@@ -33,3 +39,16 @@ def combat_requirement(ctx: effect_context.EffectContext, e: ir.CombatRequiremen
         rule = "509.1c"
     _affect(ctx, e.what, e.duration, rule, abilities=granted)
     ctx.game.log_event("effect", f"{ctx.name}: a combat requirement until end of turn", rule)
+
+
+def _this_combat(ctx: effect_context.EffectContext, e: ir.CombatRequirement) -> None:
+    """509.1c: "WHAT blocks OTHER this combat if able": a requirement of this combat's
+    declaration of blockers only (the combat's requirements end with it, 506.1)."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    others, _ = effect_context.objects_and_players(ctx, e.against)
+    if not others:
+        return
+    for o in objs:
+        g.combat.requirements.append((o.id, others[0].id))
+        g.log_event("effect", f"{o.name} blocks {others[0].name} this combat if able", "509.1c")

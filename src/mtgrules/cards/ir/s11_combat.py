@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.cards.ir.refs import Ref
+from mtgrules.cards.ir.refs import Filter, Ref
 from mtgrules.cards.ir.values import Duration
 
 ATTACK = "attack"  # 508.1d: attacks if able
 BLOCK = "block"  # 509.1c: blocks (an attacker, or ``against``) if able
 BE_BLOCKED = "be blocked"  # 509.1c: is blocked (by at least one creature) if able
+LURE = "lure"  # 509.1c: "all creatures able to block WHAT this turn do so"
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,13 +26,17 @@ class CombatRequirement:
     """611.2a, 508.1d, 509.1c: "WHAT attacks / blocks [AGAINST] / must be blocked this turn
     if able" (``kind``: ATTACK, BLOCK or BE_BLOCKED; ``against``: the creature it must block,
     "blocks this creature this turn if able"; ``must``: written "must attack" rather than
-    "attacks")."""
+    "attacks"). LURE: "All ``blockers`` able to block WHAT this turn do so." (each of them
+    blocks it if able). ``combat``: "this combat" rather than "this turn" (a pair
+    requirement for the current combat only, 506.1)."""
 
     what: Ref
     kind: str
     against: Ref | None = None
     must: bool = False
     duration: Duration = Duration.END_OF_TURN
+    blockers: Filter | None = None
+    combat: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -175,7 +175,7 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
-from mtgrules.cards.render.s11_combat import requirement_predicate  # s11 h-combat
+from mtgrules.cards.render.s11_combat import lure_text, requirement_predicate  # s11 h-combat
 from mtgrules.cards.render.tokens import TokensRenderer
 from mtgrules.cards.render.trig_more import draw_cards_text
 from mtgrules.cards.render.zones import ZONE_EFFECTS
@@ -527,6 +527,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return "populate"
         if isinstance(e, PlayAdditionalLands):  # 305.2
             return f"you may play {extra_lands_text(e.count)} this turn"
+        if isinstance(e, CombatRequirement):  # 509.1c (s11 h-combat): the one-shot Lure
+            return lure_text(e, self.ref_text, self.filter_text)
         if isinstance(e, Detain):  # 701.35a (s10 h-cant)
             return "detain " + self.ref_text(e.what)
         if isinstance(e, GetEmblem):  # 114.2 (s10 h-cant): one quote, or one per ability

@@ -9,7 +9,7 @@ from typing import Any
 from mtgrules.cards.ir.s11_combat import ATTACK, BE_BLOCKED, CombatRequirement
 from mtgrules.cards.render.phrases import verb
 
-__all__ = ["requirement_predicate"]
+__all__ = ["lure_text", "requirement_predicate"]
 
 
 def requirement_predicate(e: CombatRequirement, plural: bool, ref_text: Callable[..., str]) -> str:
@@ -22,4 +22,11 @@ def requirement_predicate(e: CombatRequirement, plural: bool, ref_text: Callable
         return f"{head} this turn if able"
     against: Any = e.against
     target = f" {ref_text(against)}" if against is not None else ""
-    return f"{verb('block', plural)}{target} this turn if able"
+    when = "combat" if e.combat else "turn"
+    return f"{verb('block', plural)}{target} this {when} if able"
+
+
+def lure_text(e: CombatRequirement, ref_text: Callable[..., str], filter_text: Any) -> str:
+    """ "all creatures able to block target creature this turn do so" (509.1c)."""
+    who = filter_text(e.blockers, plural=True)
+    return f"all {who} able to block {ref_text(e.what, 'object')} this turn do so"

@@ -135,3 +135,51 @@ def test_problem_is_none_without_requirements() -> None:
         {10: (1,)}, {10: 1}, frozenset(), {1: 1}, frozenset(), frozenset()
     )
     assert block_requirements.problem(d, {}) is None
+
+
+# --- 701.15: goad; 508.1d: "attacks you this turn if able" ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "types"),
+    [
+        ("Goad target creature.", ("sorcery",)),
+        ("Goad all creatures you don't control.", ("sorcery",)),
+        (
+            "When this creature enters, tap target creature an opponent controls. Goad it.",
+            ("creature",),
+        ),
+        ("Enchanted creature gets +1/+1 and is goaded.", ("enchantment",)),
+        ("{T}: Target creature an opponent controls attacks you this turn if able.", ("creature",)),
+        ("All creatures able to block target creature this turn do so.", ("sorcery",)),
+        (
+            "Whenever this creature attacks, target creature defending player controls blocks it "
+            "this combat if able.",
+            ("creature",),
+        ),
+    ],
+)
+def test_goad_and_lure_round_trip(text: str, types: tuple[str, ...]) -> None:
+    abilities = parse_oracle(text, "Test Card", types)
+    assert render_abilities(abilities, "Test Card") == text
+
+
+def test_attack_spec_best_targets() -> None:
+    from mtgrules.decisions import AttackSpec, DeclareAttackers
+    from mtgrules.objects import Target
+
+    alice, carol = Target(player=0), Target(player=2)
+    spec = AttackSpec(options=((5, (alice, carol)),), must_attack=(5,), best=((5, (carol,)),))
+    assert spec.validate(DeclareAttackers(())) is not None  # 508.1d
+    assert spec.validate(DeclareAttackers(((5, alice),))) is not None  # 701.15b
+    assert spec.validate(DeclareAttackers(((5, carol),))) is None
+    assert spec.validate(spec.default()) is None
+    rng = random.Random(3)
+    assert all(spec.validate(spec.sample(rng)) is None for _ in range(20))
+
+
+@pytest.mark.parametrize(
+    "name", ["Disrupt Decorum", "Bloodthirsty Blade", "Alluring Siren", "Taunting Challenge"]
+)
+def test_goad_cards_supported(name: str) -> None:
+    assert card_gaps(CardDatabase.bundled().get(name)) == []

@@ -472,6 +472,9 @@ class AttackSpec:
     options: tuple[tuple[int, tuple[Target, ...]], ...] = ()
     must_attack: tuple[int, ...] = ()
     not_alone: tuple[int, ...] = ()  # 506.5, 508.1c: "can't attack alone"
+    # 508.1d, 701.15b (s11 h-combat): the players and planeswalkers a creature that must
+    # attack a given player (or, goaded, a player other than one) may attack
+    best: tuple[tuple[int, tuple[Target, ...]], ...] = ()
 
     def validate(self, action: DeclareAttackers) -> str | None:
         allowed = dict(self.options)
@@ -489,19 +492,26 @@ class AttackSpec:
         for oid in self.must_attack:
             if oid not in seen and not (oid in self.not_alone and len(self.options) < 2):
                 return f"creature {oid} attacks each combat if able (508.1d)"
+        best = dict(self.best)
+        for oid, target in action.attacks:
+            if oid in best and target not in best[oid]:
+                why = "must attack the player its requirements name, if able"
+                return f"creature {oid} {why} (508.1d, 701.15b)"
         return None
 
     def default(self) -> DeclareAttackers:
         """Only the creatures that must attack, each at its first choice."""
-        allowed = dict(self.options)
+        allowed = dict(self.options) | dict(self.best)  # 508.1d: the best targets first
         return self._not_alone(tuple((c, allowed[c][0]) for c in self.must_attack))
 
     def sample(self, rng: Any, p: float = 0.5) -> DeclareAttackers:
         """A random legal declaration: each creature attacks with chance ``p`` (those that
         must, always), at a random player or planeswalker it can attack."""
         must = set(self.must_attack)
+        best = dict(self.best)  # 508.1d, 701.15b (s11 h-combat)
         out = []
         for oid, targets in self.options:
+            targets = best.get(oid, targets)
             if oid in must or rng.random() < p:
                 out.append((oid, targets[rng.randrange(len(targets))]))
         return self._not_alone(tuple(out))

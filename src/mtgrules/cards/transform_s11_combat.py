@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from mtgrules.cards.ir import CombatRequirement, Duration, MustBeBlocked, StaticAbility
+from mtgrules.cards.ir import (
+    CombatRequirement,
+    Duration,
+    Goad,
+    IsGoaded,
+    MustBeBlocked,
+    StaticAbility,
+    YouRef,
+)
 from mtgrules.cards.ir.s11_combat import ATTACK, BE_BLOCKED, BLOCK, LURE
 from mtgrules.cards.transform_effects import Pred
 from mtgrules.cards.transform_nouns import Unread
@@ -61,3 +69,14 @@ class S11CombatMixin:
         if np.filter.types != {"creature"}:
             raise Unread("able to block", "only creatures able to block it")
         return CombatRequirement(what, LURE, blockers=np.filter)
+
+    def e_s11_goad(self, c: list[Any]) -> Goad:
+        return Goad(c[0])  # 701.15a
+
+    def sp_s11_goaded(self, c: list[Any]) -> Any:
+        # 701.15b: "Enchanted creature is goaded."
+        return lambda who: StaticAbility(cast(Any, IsGoaded(who)))
+
+    def p_s11_attack_you(self, c: list[Any]) -> Pred:
+        # 508.1d, 611.2a: "attacks you this turn if able"
+        return Pred(lambda who: [CombatRequirement(who, ATTACK, YouRef())], Duration.END_OF_TURN)

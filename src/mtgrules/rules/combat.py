@@ -146,7 +146,8 @@ def attack_problem(game: GameState, oid: int, target: Target) -> str | None:
 
 def must_attack(game: GameState) -> set[int]:
     """508.1d: the creatures that attack each combat if able."""
-    return static_subjects.applying(game, AttacksEachCombat, blocks=False)
+    must = static_subjects.applying(game, AttacksEachCombat, blocks=False)
+    return must | set(s11_requirements.attack_requirements(game))  # 701.15b (s11 h-combat)
 
 
 def validate_attacks(game: GameState, attacks: dict[int, Target]) -> None:
@@ -169,6 +170,13 @@ def validate_attacks(game: GameState, attacks: dict[int, Target]) -> None:
             if cant_attack_alone(game, obj.id) and not _others_can_attack(game, obj.id):
                 continue  # 508.1d: the requirement can't be obeyed without breaking 508.1c
             raise IllegalActionError(f"{obj.name} attacks each combat if able", "508.1d")
+    for oid, reqs in s11_requirements.attack_requirements(game).items():  # 508.1d, 701.15b
+        best = s11_requirements.best_targets(game, oid, reqs, attack_problem)
+        if oid in attacks and best and attacks[oid] not in best:
+            name = game.object_name(oid)
+            raise IllegalActionError(
+                f"{name} must attack the player its requirements name, if able", "508.1d, 701.15b"
+            )
     if len(attacks) == 1:  # 506.5, 508.1c: "can't attack alone"
         (lone,) = attacks
         if cant_attack_alone(game, lone):

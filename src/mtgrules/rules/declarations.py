@@ -46,7 +46,13 @@ def attack_spec(game: GameState) -> AttackSpec:
         ):
             must.append(o.id)  # 508.1d, as validate_attacks checks it
     alone = tuple(c for c, _ in options if combat.cant_attack_alone(game, c))  # 508.1c
-    return AttackSpec(tuple(options), tuple(must), alone)
+    able = {c for c, _ in options}
+    best = tuple(  # 508.1d, 701.15b (s11 h-combat): which player it attacks
+        (c, ts)
+        for c, reqs in s11_requirements.attack_requirements(game).items()
+        if c in able and (ts := s11_requirements.best_targets(game, c, reqs, combat.attack_problem))
+    )
+    return AttackSpec(tuple(options), tuple(must), alone, best)
 
 
 def block_spec(game: GameState, player: int) -> BlockSpec:

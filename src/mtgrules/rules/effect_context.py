@@ -490,7 +490,7 @@ def execute(ctx: EffectContext, effect: Any) -> None:
 # Effects that are static abilities' content, applied by the rules modules, not executed.
 STATIC_ONLY: frozenset[type] = frozenset(
     {ir.BlockAnyNumber, ir.DoesntUntap, ir.AttacksEachCombat, ir.ModifyPT, ir.GrantAbilities}
-    | {ir.MustBeBlocked}  # s11 h-combat: 509.1c (rules/s11_requirements.py)
+    | {ir.MustBeBlocked, ir.IsGoaded}  # s11 h-combat: 509.1c, 701.15b (s11_requirements)
 )
 
 

@@ -296,3 +296,4 @@ EXECUTORS[ir.ExchangeControl] = effects_control.exchange_control  # 701.12b (s10
 EXECUTORS[ir.WhenYouDo] = effects_control.when_you_do  # 603.12 (s10 h-other)
 EXECUTORS[ir.CopySpell] = effects_control.copy_spell  # 707.10 (s10 h-other)
 EXECUTORS[ir.CombatRequirement] = effects_s11_combat.combat_requirement  # s11 h-combat
+EXECUTORS[ir.Goad] = effects_s11_combat.goad  # 701.15a (s11 h-combat)

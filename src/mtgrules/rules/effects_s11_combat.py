@@ -9,14 +9,17 @@ from typing import Any, cast
 from ..cards import ir
 from ..cards.ir.s11_combat import ATTACK, BE_BLOCKED, LURE
 from . import effect_context
-from .s11_requirements import MustBlockObject
+from .s11_requirements import AttackPlayer, MustBlockObject
 
 
 def combat_requirement(ctx: effect_context.EffectContext, e: ir.CombatRequirement) -> None:
     from .effects_permanents import _affect
 
     granted: tuple[Any, ...]
-    if e.kind == ATTACK:  # 508.1d: "attacks this turn if able"
+    if e.kind == ATTACK and e.against is not None:  # 508.1d: "attacks you this turn"
+        granted = (AttackPlayer(ctx.controller, False, ctx.name),)
+        rule = "508.1d"
+    elif e.kind == ATTACK:  # 508.1d: "attacks this turn if able"
         granted = (ir.StaticAbility(ir.AttacksEachCombat(ir.SelfRef())),)
         rule = "508.1d"
     elif e.kind == BE_BLOCKED:  # 509.1c: "must be blocked this turn if able"
@@ -52,3 +55,16 @@ def _this_combat(ctx: effect_context.EffectContext, e: ir.CombatRequirement) -> 
     for o in objs:
         g.combat.requirements.append((o.id, others[0].id))
         g.log_event("effect", f"{o.name} blocks {others[0].name} this combat if able", "509.1c")
+
+
+def goad(ctx: effect_context.EffectContext, e: ir.Goad) -> None:
+    """701.15a-b: until this spell's or ability's controller's next turn, each creature named
+    now is goaded: it attacks each combat if able and attacks a player other than that
+    player if able (rules/combat.py through s11_requirements.attack_requirements)."""
+    from .effects_permanents import _affect
+
+    granted = (AttackPlayer(ctx.controller, True, ctx.name),)
+    _affect(ctx, e.what, ir.Duration.YOUR_NEXT_TURN, "701.15a", abilities=granted)
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        ctx.game.log_event("effect", f"{o.name} is goaded", "701.15a")

@@ -5,15 +5,19 @@
   end of turn by "target creature blocks this turn if able", rules/effects_s11_combat.py);
 - attackers that must be blocked if able: the static ir.MustBeBlocked;
 - (blocker, attacker) pairs: "target creature blocks this creature this turn if able",
-  granted to the blocker as :class:`MustBlockObject` (the attacker fixed as it resolved).
+  granted to the blocker as :class:`MustBlockObject` (the attacker fixed as it resolved);
+- which player a creature attacks: goad (701.15b) and "attacks you this turn if able",
+  :class:`AttackPlayer`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards import ir
+from ..objects import Target
 from . import characteristics, static_subjects
 
 if TYPE_CHECKING:
@@ -51,3 +55,67 @@ def pairs(game: GameState) -> list[tuple[int, int]]:
             if isinstance(a, MustBlockObject) and a.attacker in game.combat.attackers:
                 out.append((oid, a.attacker))
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class AttackPlayer:
+    """508.1d, granted: "attacks PLAYER this turn if able" (``other_than`` False), or goaded
+    by PLAYER (701.15b: "attacks a player other than PLAYER if able", ``other_than`` True)."""
+
+    player: int
+    other_than: bool
+    source_name: str
+
+
+def attack_requirements(game: GameState) -> dict[int, set[tuple[int, bool]]]:
+    """508.1d, 701.15b-d: creature -> its (player, other_than) requirements: granted ones
+    and "Enchanted creature is goaded" (goaded by the Aura's controller). The same player
+    goading a creature again adds nothing (701.15d): a set."""
+    out: dict[int, set[tuple[int, bool]]] = {}
+    for oid, ch in characteristics.battlefield_chars(game).items():
+        perm = game.objects[oid]
+        for a in ch.abilities:
+            if isinstance(a, AttackPlayer):
+                out.setdefault(oid, set()).add((a.player, a.other_than))
+            eff = a.effect if isinstance(a, ir.StaticAbility) else None
+            if isinstance(eff, ir.IsGoaded):
+                cond = getattr(a, "condition", None)
+                if cond is not None and not static_subjects.holds(game, cond, oid, ch.controller):
+                    continue  # 611.3a: only while its condition is true
+                subject = oid if isinstance(eff.what, ir.SelfRef) else perm.attached_to
+                if subject is not None:
+                    out.setdefault(subject, set()).add((ch.controller, True))
+    return out
+
+
+def best_targets(
+    game: GameState,
+    oid: int,
+    reqs: set[tuple[int, bool]],
+    problem: Callable[[GameState, int, Target], str | None],
+) -> tuple[Target, ...]:
+    """508.1d: the players and planeswalkers ``oid`` can attack that obey the most of its
+    requirements (all of them when none obeys one: attacking is what's required then)."""
+    ap = game.active_player
+    targets = [Target(player=p.index) for p in game.players if p.index != ap and not p.lost]
+    targets += [
+        Target(object_id=o.id)
+        for o in game.battlefield_objects()
+        if "planeswalker" in characteristics.chars(game, o.id).types
+        and characteristics.chars(game, o.id).controller != ap
+    ]
+    legal = [t for t in targets if problem(game, oid, t) is None]
+
+    def score(t: Target) -> int:
+        n = 0
+        for player, other_than in reqs:
+            if other_than:  # 701.15b: a player other than the goading player
+                n += t.player is not None and t.player != player
+            else:
+                n += t.player == player
+        return n
+
+    if not legal:
+        return ()
+    best = max(score(t) for t in legal)
+    return tuple(t for t in legal if score(t) == best)

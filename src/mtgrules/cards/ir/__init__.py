@@ -596,9 +596,19 @@ __all__ += ["WhenYouDo"]  # ir/reflexive.py (603.12)
 from mtgrules.cards.ir.copy_spell import CopySpell  # noqa: E402  s10 h-other: 707.10
 
 __all__ += ["CopySpell"]  # ir/copy_spell.py (707.10)
-from mtgrules.cards.ir.s11_combat import CombatRequirement, MustBeBlocked  # noqa: E402  s11 h-combat
+from mtgrules.cards.ir.s11_combat import (  # noqa: E402  s11 h-combat
+    CombatRequirement,
+    Goad,
+    IsGoaded,
+    MustBeBlocked,
+)
 
-__all__ += ["CombatRequirement", "MustBeBlocked"]  # ir/s11_combat.py (508.1d, 509.1c)
+__all__ += [
+    "CombatRequirement",
+    "Goad",
+    "IsGoaded",
+    "MustBeBlocked",
+]  # ir/s11_combat.py (508.1d, 509.1c)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

@@ -45,3 +45,20 @@ class MustBeBlocked:
     defending player blocks it with at least one creature if able)."""
 
     what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Goad:
+    """701.15a: "Goad WHAT." until the next turn of this spell's or ability's controller,
+    each creature named now is goaded (701.15b: it attacks each combat if able and attacks
+    a player other than that player if able)."""
+
+    what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class IsGoaded:
+    """701.15b: the static "Enchanted creature is goaded." (goaded by the controller of the
+    permanent with this ability, for as long as it applies)."""
+
+    what: Ref

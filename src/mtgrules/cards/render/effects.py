@@ -105,7 +105,7 @@ from mtgrules.cards.ir.control import ExchangeControl  # s10 h-other
 from mtgrules.cards.ir.copy_spell import CopySpell  # s10 h-other
 from mtgrules.cards.ir.reflexive import WhenYouDo  # s10 h-other
 from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
-from mtgrules.cards.ir.s11_combat import CombatRequirement  # s11 h-combat
+from mtgrules.cards.ir.s11_combat import CombatRequirement, Goad  # s11 h-combat
 from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render.act import (  # h-act
     and_by_text,
@@ -529,6 +529,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return f"you may play {extra_lands_text(e.count)} this turn"
         if isinstance(e, CombatRequirement):  # 509.1c (s11 h-combat): the one-shot Lure
             return lure_text(e, self.ref_text, self.filter_text)
+        if isinstance(e, Goad):  # 701.15a (s11 h-combat)
+            return "goad " + self.ref_text(e.what)
         if isinstance(e, Detain):  # 701.35a (s10 h-cant)
             return "detain " + self.ref_text(e.what)
         if isinstance(e, GetEmblem):  # 114.2 (s10 h-cant): one quote, or one per ability

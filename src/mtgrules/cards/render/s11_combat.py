@@ -19,7 +19,8 @@ def requirement_predicate(e: CombatRequirement, plural: bool, ref_text: Callable
         return "must be blocked this turn if able"
     if e.kind == ATTACK:
         head = "must attack" if e.must else verb("attack", plural)
-        return f"{head} this turn if able"
+        you = " you" if e.against is not None else ""
+        return f"{head}{you} this turn if able"
     against: Any = e.against
     target = f" {ref_text(against)}" if against is not None else ""
     when = "combat" if e.combat else "turn"

@@ -183,3 +183,17 @@ def test_attack_spec_best_targets() -> None:
 )
 def test_goad_cards_supported(name: str) -> None:
     assert card_gaps(CardDatabase.bundled().get(name)) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{R}: Target creature can't block this creature this turn.",
+        "{1}{R}: Creatures without defender can't block this creature this turn.",
+    ],
+)
+def test_cant_block_it_round_trip(text: str) -> None:
+    abilities = parse_oracle(text, "Test Card", ("creature",))
+    assert render_abilities(abilities, "Test Card") == text
+    (e,) = abilities[0].effects  # type: ignore[union-attr]
+    assert isinstance(e, ir.CantBlockIt) and e.against == ir.SelfRef()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from mtgrules.cards.ir import (
+    CantBlockIt,
     CombatRequirement,
     Duration,
     Goad,
@@ -80,3 +81,8 @@ class S11CombatMixin:
     def p_s11_attack_you(self, c: list[Any]) -> Pred:
         # 508.1d, 611.2a: "attacks you this turn if able"
         return Pred(lambda who: [CombatRequirement(who, ATTACK, YouRef())], Duration.END_OF_TURN)
+
+    def p_s11_cant_block_it(self, c: list[Any]) -> Pred:
+        # 509.1b, 611.2a: "can't block this creature this turn"
+        other = _ref(c)
+        return Pred(lambda who: [CantBlockIt(who, other)], Duration.END_OF_TURN)

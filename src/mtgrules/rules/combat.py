@@ -248,6 +248,8 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
         return f"{b.name} has unleash and a +1/+1 counter: it can't block (702.98a)"
     a = game.objects[attacker]
     ach = characteristics.chars(game, attacker)
+    if s11_requirements.cant_block(game, blocker, attacker):  # 509.1b (s11 h-combat)
+        return f"{b.name} can't block {a.name} this turn (509.1b)"
     if _restricted(game, attacker, "be blocked", defender, blocker):
         return f"{a.name} can't be blocked by {b.name} (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):

@@ -9,7 +9,7 @@ from typing import Any, cast
 from ..cards import ir
 from ..cards.ir.s11_combat import ATTACK, BE_BLOCKED, LURE
 from . import effect_context
-from .s11_requirements import AttackPlayer, MustBlockObject
+from .s11_requirements import AttackPlayer, CantBlockObject, MustBlockObject
 
 
 def combat_requirement(ctx: effect_context.EffectContext, e: ir.CombatRequirement) -> None:
@@ -68,3 +68,22 @@ def goad(ctx: effect_context.EffectContext, e: ir.Goad) -> None:
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     for o in objs:
         ctx.game.log_event("effect", f"{o.name} is goaded", "701.15a")
+
+
+def cant_block_it(ctx: effect_context.EffectContext, e: ir.CantBlockIt) -> None:
+    """509.1b, 611.2a: "WHAT can't block AGAINST this turn". A group ("Creatures without
+    defender ...") is a restriction on AGAINST's being blocked by creatures matching it,
+    checked as blockers are declared; named creatures each gain the restriction for the
+    object named now (611.2c)."""
+    from .effects_permanents import _affect
+
+    others, _ = effect_context.objects_and_players(ctx, e.against)
+    if not others:
+        return
+    if isinstance(e.what, ir.EachRef) and e.what.filter is not None:
+        cant = ir.Restriction(ir.SelfRef(), frozenset({"be blocked"}), blockers=e.what.filter)
+        _affect(ctx, e.against, e.duration, "509.1b", abilities=(cant,))
+    else:
+        granted = (CantBlockObject(others[0].id, ctx.name),)
+        _affect(ctx, e.what, e.duration, "509.1b", abilities=granted)
+    ctx.game.log_event("effect", f"{ctx.name}: a blocking restriction this turn", "509.1b")

@@ -119,3 +119,19 @@ def best_targets(
         return ()
     best = max(score(t) for t in legal)
     return tuple(t for t in legal if score(t) == best)
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockObject:
+    """509.1b, granted: "can't block OBJECT this turn" (``attacker`` fixed as it resolved)."""
+
+    attacker: int
+    source_name: str
+
+
+def cant_block(game: GameState, blocker: int, attacker: int) -> bool:
+    """509.1b: whether a granted restriction keeps ``blocker`` from blocking ``attacker``."""
+    return any(
+        isinstance(a, CantBlockObject) and a.attacker == attacker
+        for a in characteristics.chars(game, blocker).abilities
+    )

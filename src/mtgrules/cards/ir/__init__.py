@@ -597,6 +597,7 @@ from mtgrules.cards.ir.copy_spell import CopySpell  # noqa: E402  s10 h-other: 7
 
 __all__ += ["CopySpell"]  # ir/copy_spell.py (707.10)
 from mtgrules.cards.ir.s11_combat import (  # noqa: E402  s11 h-combat
+    CantBlockIt,
     CombatRequirement,
     Goad,
     IsGoaded,
@@ -604,11 +605,12 @@ from mtgrules.cards.ir.s11_combat import (  # noqa: E402  s11 h-combat
 )
 
 __all__ += [
+    "CantBlockIt",
     "CombatRequirement",
     "Goad",
     "IsGoaded",
     "MustBeBlocked",
-]  # ir/s11_combat.py (508.1d, 509.1c)
+]  # ir/s11_combat.py (508.1d, 509.1b-c, 701.15)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

@@ -62,3 +62,14 @@ class IsGoaded:
     permanent with this ability, for as long as it applies)."""
 
     what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockIt:
+    """509.1b, 611.2a: "WHAT can't block AGAINST this turn." (a blocking restriction until
+    end of turn: a target creature can't block that one; a group, "Creatures without
+    defender can't block this creature this turn", is checked as blockers are declared)."""
+
+    what: Ref
+    against: Ref
+    duration: Duration = Duration.END_OF_TURN

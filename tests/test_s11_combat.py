@@ -197,3 +197,10 @@ def test_cant_block_it_round_trip(text: str) -> None:
     assert render_abilities(abilities, "Test Card") == text
     (e,) = abilities[0].effects  # type: ignore[union-attr]
     assert isinstance(e, ir.CantBlockIt) and e.against == ir.SelfRef()
+
+
+def test_life_lost_this_way_round_trip() -> None:
+    text = "Each opponent loses 3 life. You gain life equal to the life lost this way."
+    (a,) = parse_oracle(text, "Test Card", ("sorcery",))
+    assert render_abilities((a,), "Test Card") == text
+    assert a.effects[1].amount == ir.LifeLostAmount()  # type: ignore[union-attr]

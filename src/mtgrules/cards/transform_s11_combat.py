@@ -16,6 +16,7 @@ from mtgrules.cards.ir import (
     Duration,
     Goad,
     IsGoaded,
+    LifeLostAmount,
     MustBeBlocked,
     StaticAbility,
     YouRef,
@@ -86,3 +87,6 @@ class S11CombatMixin:
         # 509.1b, 611.2a: "can't block this creature this turn"
         other = _ref(c)
         return Pred(lambda who: [CantBlockIt(who, other)], Duration.END_OF_TURN)
+
+    def m_s11_life_lost(self, c: list[Any]) -> LifeLostAmount:
+        return LifeLostAmount()  # 119.3: "the life lost this way"

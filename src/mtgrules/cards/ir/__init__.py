@@ -601,6 +601,7 @@ from mtgrules.cards.ir.s11_combat import (  # noqa: E402  s11 h-combat
     CombatRequirement,
     Goad,
     IsGoaded,
+    LifeLostAmount,
     MustBeBlocked,
 )
 
@@ -609,6 +610,7 @@ __all__ += [
     "CombatRequirement",
     "Goad",
     "IsGoaded",
+    "LifeLostAmount",
     "MustBeBlocked",
 ]  # ir/s11_combat.py (508.1d, 509.1b-c, 701.15)
 

@@ -73,3 +73,9 @@ class CantBlockIt:
     what: Ref
     against: Ref
     duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLostAmount:
+    """ "You gain life equal to the life lost this way.": the total life the players lost
+    to this spell's or ability's earlier instructions (119.3; the life actually lost)."""

@@ -204,3 +204,18 @@ def test_life_lost_this_way_round_trip() -> None:
     (a,) = parse_oracle(text, "Test Card", ("sorcery",))
     assert render_abilities((a,), "Test Card") == text
     assert a.effects[1].amount == ir.LifeLostAmount()  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("text", "types"),
+    [
+        ("This creature attacks or blocks each combat if able.", ("creature",)),
+        (
+            "When this creature enters, you may have target creature block it this turn if able.",
+            ("creature",),
+        ),
+    ],
+)
+def test_attacks_or_blocks_and_may_have_block_round_trip(text: str, types: tuple[str, ...]) -> None:
+    abilities = parse_oracle(text, "Test Card", types)
+    assert render_abilities(abilities, "Test Card") == text

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from mtgrules.cards.ir import (
+    AttacksOrBlocksEachCombat,
     CantBlockIt,
     CombatRequirement,
     Duration,
@@ -22,7 +23,7 @@ from mtgrules.cards.ir import (
     YouRef,
 )
 from mtgrules.cards.ir.s11_combat import ATTACK, BE_BLOCKED, BLOCK, LURE
-from mtgrules.cards.transform_effects import Pred
+from mtgrules.cards.transform_effects import Chain, Pred
 from mtgrules.cards.transform_nouns import Unread
 
 __all__ = ["S11CombatMixin"]
@@ -90,3 +91,12 @@ class S11CombatMixin:
 
     def m_s11_life_lost(self, c: list[Any]) -> LifeLostAmount:
         return LifeLostAmount()  # 119.3: "the life lost this way"
+
+    def may_have_s11_block(self, c: list[Any]) -> Chain:
+        # 509.1c, 608.2d: "you may have target creature block it this turn if able"
+        who, other = c[0], c[1]
+        return Chain([CombatRequirement(who, BLOCK, other, have=True)], optional=True)
+
+    def sp_s11_attacks_or_blocks(self, c: list[Any]) -> Any:
+        # 508.1d, 509.1c: "attacks or blocks each combat if able"
+        return lambda who: StaticAbility(cast(Any, AttacksOrBlocksEachCombat(who)))

@@ -147,6 +147,7 @@ def attack_problem(game: GameState, oid: int, target: Target) -> str | None:
 def must_attack(game: GameState) -> set[int]:
     """508.1d: the creatures that attack each combat if able."""
     must = static_subjects.applying(game, AttacksEachCombat, blocks=False)
+    must |= static_subjects.applying(game, ir.AttacksOrBlocksEachCombat)  # s11 h-combat
     return must | set(s11_requirements.attack_requirements(game))  # 701.15b (s11 h-combat)
 
 

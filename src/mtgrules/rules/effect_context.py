@@ -492,7 +492,11 @@ def execute(ctx: EffectContext, effect: Any) -> None:
 # Effects that are static abilities' content, applied by the rules modules, not executed.
 STATIC_ONLY: frozenset[type] = frozenset(
     {ir.BlockAnyNumber, ir.DoesntUntap, ir.AttacksEachCombat, ir.ModifyPT, ir.GrantAbilities}
-    | {ir.MustBeBlocked, ir.IsGoaded}  # s11 h-combat: 509.1c, 701.15b (s11_requirements)
+    | {ir.MustBeBlocked, ir.IsGoaded, ir.AttacksOrBlocksEachCombat}  # s11 h-combat
+        ir.MustBeBlocked,
+        ir.IsGoaded,
+        ir.AttacksOrBlocksEachCombat,
+    }  # s11 h-combat: 509.1c, 701.15b (s11_requirements)
 )
 
 

@@ -36,8 +36,11 @@ class MustBlockObject:
 
 
 def must_block(game: GameState) -> set[int]:
-    """509.1c: the creatures that block each combat if able."""
-    return static_subjects.applying(game, ir.AttacksEachCombat, blocks=True)
+    """509.1c: the creatures that block each combat if able ("attacks or blocks each
+    combat if able": when they can block, they're a defending player's, 506.2)."""
+    return static_subjects.applying(
+        game, ir.AttacksEachCombat, blocks=True
+    ) | static_subjects.applying(game, ir.AttacksOrBlocksEachCombat)
 
 
 def must_be_blocked(game: GameState) -> set[int]:

@@ -37,6 +37,7 @@ class CombatRequirement:
     duration: Duration = Duration.END_OF_TURN
     blockers: Filter | None = None
     combat: bool = False
+    have: bool = False  # written "you may have WHAT block AGAINST this turn if able"
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,3 +80,11 @@ class CantBlockIt:
 class LifeLostAmount:
     """ "You gain life equal to the life lost this way.": the total life the players lost
     to this spell's or ability's earlier instructions (119.3; the life actually lost)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksOrBlocksEachCombat:
+    """508.1d, 509.1c: "WHAT attacks or blocks each combat if able." (a static effect: it
+    attacks each combat if able and blocks each combat if able)."""
+
+    what: Ref

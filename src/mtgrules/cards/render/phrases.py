@@ -393,7 +393,7 @@ def _subject_of(e: Any) -> Any:
     if isinstance(e, AssignNoCombatDamage):  # 510.1a (s10 h-amount)
         return e.what
     if isinstance(e, CombatRequirement):  # 508.1d, 509.1c (s11 h-combat); LURE: none
-        return None if e.kind == "lure" else e.what
+        return None if e.kind == "lure" or e.have else e.what
     if isinstance(e, CantBlockIt):  # 509.1b (s11 h-combat)
         return e.what
     if isinstance(

@@ -32,6 +32,10 @@ def requirement_predicate(
 
 
 def lure_text(e: CombatRequirement, ref_text: Callable[..., str], filter_text: Any) -> str:
-    """ "all creatures able to block target creature this turn do so" (509.1c)."""
+    """ "all creatures able to block target creature this turn do so" (509.1c); "have
+    target creature block it this turn if able" ("you may " is the optional chain's)."""
+    if e.have:
+        against: Any = e.against
+        return f"have {ref_text(e.what)} block {ref_text(against)} this turn if able"
     who = filter_text(e.blockers, plural=True)
     return f"all {who} able to block {ref_text(e.what, 'object')} this turn do so"

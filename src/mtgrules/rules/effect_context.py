@@ -493,10 +493,6 @@ def execute(ctx: EffectContext, effect: Any) -> None:
 STATIC_ONLY: frozenset[type] = frozenset(
     {ir.BlockAnyNumber, ir.DoesntUntap, ir.AttacksEachCombat, ir.ModifyPT, ir.GrantAbilities}
     | {ir.MustBeBlocked, ir.IsGoaded, ir.AttacksOrBlocksEachCombat}  # s11 h-combat
-        ir.MustBeBlocked,
-        ir.IsGoaded,
-        ir.AttacksOrBlocksEachCombat,
-    }  # s11 h-combat: 509.1c, 701.15b (s11_requirements)
 )
 
 

@@ -219,3 +219,11 @@ def test_life_lost_this_way_round_trip() -> None:
 def test_attacks_or_blocks_and_may_have_block_round_trip(text: str, types: tuple[str, ...]) -> None:
     abilities = parse_oracle(text, "Test Card", types)
     assert render_abilities(abilities, "Test Card") == text
+
+
+def test_blockable_despite_landwalk_round_trip() -> None:
+    text = "Creatures with islandwalk can be blocked as though they didn't have islandwalk."
+    abilities = parse_oracle(text, "Test Card", ("enchantment",))
+    assert render_abilities(abilities, "Test Card") == text
+    (s,) = abilities
+    assert s.effect.keyword == "islandwalk"  # type: ignore[union-attr]

@@ -12,6 +12,7 @@ from typing import Any, cast
 
 from mtgrules.cards.ir import (
     AttacksOrBlocksEachCombat,
+    BlockableDespite,
     CantBlockIt,
     CombatRequirement,
     Duration,
@@ -100,3 +101,11 @@ class S11CombatMixin:
     def sp_s11_attacks_or_blocks(self, c: list[Any]) -> Any:
         # 508.1d, 509.1c: "attacks or blocks each combat if able"
         return lambda who: StaticAbility(cast(Any, AttacksOrBlocksEachCombat(who)))
+
+    def s11_walk(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def sp_s11_blockable_despite(self, c: list[Any]) -> Any:
+        # 702.14c: "can be blocked as though they didn't have islandwalk"
+        kw = next(x for x in c if isinstance(x, str) and x.endswith("walk"))
+        return lambda who: StaticAbility(cast(Any, BlockableDespite(who, kw)))

@@ -268,6 +268,8 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
     if ("shadow" in akw) != ("shadow" in bkw):
         return "creatures with shadow block and are blocked only by creatures with shadow (702.28b)"
     for kw in akw & LANDWALK.keys():  # 702.14c: unblockable while the defender controls such a land
+        if attacker in static_subjects.applying(game, ir.BlockableDespite, keyword=kw):
+            continue  # s11 h-combat: "can be blocked as though they didn't have islandwalk"
         land_type = LANDWALK[kw]
         if any(
             land_type in characteristics.chars(game, o.id).subtypes

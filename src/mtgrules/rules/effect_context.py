@@ -492,7 +492,7 @@ def execute(ctx: EffectContext, effect: Any) -> None:
 # Effects that are static abilities' content, applied by the rules modules, not executed.
 STATIC_ONLY: frozenset[type] = frozenset(
     {ir.BlockAnyNumber, ir.DoesntUntap, ir.AttacksEachCombat, ir.ModifyPT, ir.GrantAbilities}
-    | {ir.MustBeBlocked, ir.IsGoaded, ir.AttacksOrBlocksEachCombat}  # s11 h-combat
+    | {ir.MustBeBlocked, ir.IsGoaded, ir.AttacksOrBlocksEachCombat, ir.BlockableDespite}
 )
 
 

@@ -428,7 +428,7 @@ def _static(effect: Any, gaps: list[str]) -> None:
     elif isinstance(effect, ir.IsGoaded):  # 701.15b (s11 h-combat): s11_requirements
         if not isinstance(effect.what, ir.AttachedRef | ir.SelfRef):
             gaps.append(f"goading {type(effect.what).__name__}")
-    elif isinstance(effect, ir.MustBeBlocked | ir.AttacksOrBlocksEachCombat):  # s11 h-combat
+    elif isinstance(effect, ir.MustBeBlocked | ir.AttacksOrBlocksEachCombat | ir.BlockableDespite):
         if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
             _filter(effect.what.filter, gaps)
         elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef):

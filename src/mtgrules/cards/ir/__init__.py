@@ -598,6 +598,7 @@ from mtgrules.cards.ir.copy_spell import CopySpell  # noqa: E402  s10 h-other: 7
 __all__ += ["CopySpell"]  # ir/copy_spell.py (707.10)
 from mtgrules.cards.ir.s11_combat import (  # noqa: E402  s11 h-combat
     AttacksOrBlocksEachCombat,
+    BlockableDespite,
     CantBlockIt,
     CombatRequirement,
     Goad,
@@ -608,6 +609,7 @@ from mtgrules.cards.ir.s11_combat import (  # noqa: E402  s11 h-combat
 
 __all__ += [
     "AttacksOrBlocksEachCombat",
+    "BlockableDespite",
     "CantBlockIt",
     "CombatRequirement",
     "Goad",

@@ -88,3 +88,12 @@ class AttacksOrBlocksEachCombat:
     attacks each combat if able and blocks each combat if able)."""
 
     what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class BlockableDespite:
+    """702.14c, 509.1b: "WHAT can be blocked as though it/they didn't have KEYWORD." (a
+    landwalk keyword: the evasion of the creatures it applies to is ignored)."""
+
+    what: Ref
+    keyword: str

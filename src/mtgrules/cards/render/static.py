@@ -50,6 +50,7 @@ from mtgrules.cards.ir import (
 from mtgrules.cards.ir.cant import CAST_BAN_WHO  # h-misc
 from mtgrules.cards.ir.s11_combat import (  # s11 h-combat
     AttacksOrBlocksEachCombat,
+    BlockableDespite,
     IsGoaded,
     MustBeBlocked,
 )
@@ -252,6 +253,9 @@ class StaticRenderer(EffectsRenderer):
             return f"{dont} untap during {whose} untap {steps}"
         if isinstance(eff, AttacksOrBlocksEachCombat):  # 508.1d, 509.1c (s11 h-combat)
             return f"{verb('attack', plural)} or {verb('block', plural)} each combat if able"
+        if isinstance(eff, BlockableDespite):  # 702.14c (s11 h-combat)
+            who = "they" if plural else "it"
+            return f"can be blocked as though {who} didn't have {eff.keyword}"
         if isinstance(eff, IsGoaded):  # 701.15b (s11 h-combat)
             return "is goaded"
         if isinstance(eff, MustBeBlocked):  # 509.1c (s11 h-combat)

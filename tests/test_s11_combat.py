@@ -227,3 +227,17 @@ def test_blockable_despite_landwalk_round_trip() -> None:
     assert render_abilities(abilities, "Test Card") == text
     (s,) = abilities
     assert s.effect.keyword == "islandwalk"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This creature can't block creatures with power 2 or greater.",
+        "Enchanted creature can't block creatures you control.",
+        "Creatures with flying can't block creatures you control.",
+    ],
+)
+def test_cant_block_filter_round_trip(text: str) -> None:
+    abilities = parse_oracle(text, "Test Card", ("creature",))
+    assert render_abilities(abilities, "Test Card") == text
+    assert isinstance(abilities[-1].effect, ir.CantBlockFilter)  # type: ignore[union-attr]

@@ -13,6 +13,7 @@ from typing import Any, cast
 from mtgrules.cards.ir import (
     AttacksOrBlocksEachCombat,
     BlockableDespite,
+    CantBlockFilter,
     CantBlockIt,
     CombatRequirement,
     Duration,
@@ -109,3 +110,10 @@ class S11CombatMixin:
         # 702.14c: "can be blocked as though they didn't have islandwalk"
         kw = next(x for x in c if isinstance(x, str) and x.endswith("walk"))
         return lambda who: StaticAbility(cast(Any, BlockableDespite(who, kw)))
+
+    def sp_s11_cant_block_filter(self, c: list[Any]) -> Any:
+        # 509.1b: "can't block creatures with power 2 or greater"
+        np = c[-1]
+        if not np.filter.types & {"creature", "creatures"}:
+            raise Unread("can't block", "only creatures")
+        return lambda who: StaticAbility(cast(Any, CantBlockFilter(who, np.filter)))

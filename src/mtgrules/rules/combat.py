@@ -251,6 +251,8 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
     ach = characteristics.chars(game, attacker)
     if s11_requirements.cant_block(game, blocker, attacker):  # 509.1b (s11 h-combat)
         return f"{b.name} can't block {a.name} this turn (509.1b)"
+    if s11_requirements.cant_block_filtered(game, blocker, attacker):  # 509.1b (s11)
+        return f"{b.name} can't block {a.name} (509.1b)"
     if _restricted(game, attacker, "be blocked", defender, blocker):
         return f"{a.name} can't be blocked by {b.name} (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):

@@ -493,6 +493,7 @@ def execute(ctx: EffectContext, effect: Any) -> None:
 STATIC_ONLY: frozenset[type] = frozenset(
     {ir.BlockAnyNumber, ir.DoesntUntap, ir.AttacksEachCombat, ir.ModifyPT, ir.GrantAbilities}
     | {ir.MustBeBlocked, ir.IsGoaded, ir.AttacksOrBlocksEachCombat, ir.BlockableDespite}
+    | {ir.CantBlockFilter}  # s11 h-combat
 )
 
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..objects import Target
 from . import characteristics, static_subjects
+from .layers import matches
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -138,3 +139,34 @@ def cant_block(game: GameState, blocker: int, attacker: int) -> bool:
         isinstance(a, CantBlockObject) and a.attacker == attacker
         for a in characteristics.chars(game, blocker).abilities
     )
+
+
+def cant_block_filtered(game: GameState, blocker: int, attacker: int) -> bool:
+    """509.1b: whether a static "WHAT can't block ATTACKERS" keeps ``blocker`` from blocking
+    ``attacker`` (both read from the ability's source and its controller, 109.5)."""
+    view = characteristics.battlefield_chars(game)
+    if blocker not in view or attacker not in view:
+        return False
+    for pid, pch in view.items():
+        perm = game.objects[pid]
+        for a in pch.abilities:
+            eff = a.effect if isinstance(a, ir.StaticAbility) else None
+            if not isinstance(eff, ir.CantBlockFilter):
+                continue
+            cond = getattr(a, "condition", None)
+            if cond is not None and not static_subjects.holds(game, cond, pid, pch.controller):
+                continue  # 611.3a
+            what = eff.what
+            if isinstance(what, ir.SelfRef):
+                hit = blocker == pid
+            elif isinstance(what, ir.AttachedRef):
+                hit = blocker == perm.attached_to
+            elif isinstance(what, ir.EachRef) and what.filter is not None:
+                b = game.objects[blocker]
+                hit = matches(game, view[blocker], b, what.filter, perm, pch.controller)
+            else:
+                hit = False
+            att = game.objects[attacker]
+            if hit and matches(game, view[attacker], att, eff.attackers, perm, pch.controller):
+                return True
+    return False

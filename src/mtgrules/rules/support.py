@@ -425,6 +425,12 @@ def _static(effect: Any, gaps: list[str]) -> None:
             _filter(effect.what.filter, gaps)
         elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef):
             gaps.append(f"a static effect on {type(effect.what).__name__}")
+    elif isinstance(effect, ir.CantBlockFilter):  # 509.1b (s11 h-combat): s11_requirements
+        _filter(effect.attackers, gaps)
+        if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
+            _filter(effect.what.filter, gaps)
+        elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef):
+            gaps.append(f"a static effect on {type(effect.what).__name__}")
     elif isinstance(effect, ir.IsGoaded):  # 701.15b (s11 h-combat): s11_requirements
         if not isinstance(effect.what, ir.AttachedRef | ir.SelfRef):
             gaps.append(f"goading {type(effect.what).__name__}")

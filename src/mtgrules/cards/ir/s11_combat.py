@@ -97,3 +97,13 @@ class BlockableDespite:
 
     what: Ref
     keyword: str
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockFilter:
+    """509.1b: "WHAT can't block ATTACKERS." (a static blocking restriction: "This creature
+    can't block creatures with power 2 or greater.", "Enchanted creature can't block
+    creatures you control."; ``attackers`` is read from the ability's source, 109.5)."""
+
+    what: Ref
+    attackers: Filter

@@ -51,6 +51,7 @@ from mtgrules.cards.ir.cant import CAST_BAN_WHO  # h-misc
 from mtgrules.cards.ir.s11_combat import (  # s11 h-combat
     AttacksOrBlocksEachCombat,
     BlockableDespite,
+    CantBlockFilter,
     IsGoaded,
     MustBeBlocked,
 )
@@ -253,6 +254,8 @@ class StaticRenderer(EffectsRenderer):
             return f"{dont} untap during {whose} untap {steps}"
         if isinstance(eff, AttacksOrBlocksEachCombat):  # 508.1d, 509.1c (s11 h-combat)
             return f"{verb('attack', plural)} or {verb('block', plural)} each combat if able"
+        if isinstance(eff, CantBlockFilter):  # 509.1b (s11 h-combat)
+            return "can't block " + self.filter_text(eff.attackers, plural=True)
         if isinstance(eff, BlockableDespite):  # 702.14c (s11 h-combat)
             who = "they" if plural else "it"
             return f"can be blocked as though {who} didn't have {eff.keyword}"

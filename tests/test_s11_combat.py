@@ -241,3 +241,10 @@ def test_cant_block_filter_round_trip(text: str) -> None:
     abilities = parse_oracle(text, "Test Card", ("creature",))
     assert render_abilities(abilities, "Test Card") == text
     assert isinstance(abilities[-1].effect, ir.CantBlockFilter)  # type: ignore[union-attr]
+
+
+def test_block_any_this_turn_round_trip() -> None:
+    text = "Target creature can block any number of creatures this turn."
+    abilities = parse_oracle(text, "Test Card", ("instant",))
+    assert render_abilities(abilities, "Test Card") == text
+    assert isinstance(abilities[0].effects[0], ir.BlockAnyThisTurn)  # type: ignore[union-attr]

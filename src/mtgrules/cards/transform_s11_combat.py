@@ -13,6 +13,7 @@ from typing import Any, cast
 from mtgrules.cards.ir import (
     AttacksOrBlocksEachCombat,
     BlockableDespite,
+    BlockAnyThisTurn,
     CantBlockFilter,
     CantBlockIt,
     CombatRequirement,
@@ -117,3 +118,7 @@ class S11CombatMixin:
         if not np.filter.types & {"creature", "creatures"}:
             raise Unread("can't block", "only creatures")
         return lambda who: StaticAbility(cast(Any, CantBlockFilter(who, np.filter)))
+
+    def p_s11_block_any(self, c: list[Any]) -> Pred:
+        # 509.1a, 611.2a: "can block any number of creatures this turn"
+        return Pred(lambda who: [BlockAnyThisTurn(who)], Duration.END_OF_TURN)

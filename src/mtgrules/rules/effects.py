@@ -298,3 +298,4 @@ EXECUTORS[ir.CopySpell] = effects_control.copy_spell  # 707.10 (s10 h-other)
 EXECUTORS[ir.CombatRequirement] = effects_s11_combat.combat_requirement  # s11 h-combat
 EXECUTORS[ir.Goad] = effects_s11_combat.goad  # 701.15a (s11 h-combat)
 EXECUTORS[ir.CantBlockIt] = effects_s11_combat.cant_block_it  # 509.1b (s11 h-combat)
+EXECUTORS[ir.BlockAnyThisTurn] = effects_s11_combat.block_any_this_turn  # 509.1a (s11)

@@ -87,3 +87,12 @@ def cant_block_it(ctx: effect_context.EffectContext, e: ir.CantBlockIt) -> None:
         granted = (CantBlockObject(others[0].id, ctx.name),)
         _affect(ctx, e.what, e.duration, "509.1b", abilities=granted)
     ctx.game.log_event("effect", f"{ctx.name}: a blocking restriction this turn", "509.1b")
+
+
+def block_any_this_turn(ctx: effect_context.EffectContext, e: ir.BlockAnyThisTurn) -> None:
+    """509.1a, 611.2a: "can block any number of creatures this turn": the creatures named
+    now gain "can block any number of creatures" until end of turn (613.1f)."""
+    from .effects_permanents import _affect
+
+    granted = (ir.StaticAbility(ir.BlockAnyNumber(ir.SelfRef())),)
+    _affect(ctx, e.what, e.duration, "509.1a", abilities=granted)

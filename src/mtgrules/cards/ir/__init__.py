@@ -599,6 +599,7 @@ __all__ += ["CopySpell"]  # ir/copy_spell.py (707.10)
 from mtgrules.cards.ir.s11_combat import (  # noqa: E402  s11 h-combat
     AttacksOrBlocksEachCombat,
     BlockableDespite,
+    BlockAnyThisTurn,
     CantBlockFilter,
     CantBlockIt,
     CombatRequirement,
@@ -610,6 +611,7 @@ from mtgrules.cards.ir.s11_combat import (  # noqa: E402  s11 h-combat
 
 __all__ += [
     "AttacksOrBlocksEachCombat",
+    "BlockAnyThisTurn",
     "BlockableDespite",
     "CantBlockFilter",
     "CantBlockIt",

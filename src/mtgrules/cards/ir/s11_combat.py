@@ -107,3 +107,12 @@ class CantBlockFilter:
 
     what: Ref
     attackers: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class BlockAnyThisTurn:
+    """509.1a, 611.2a: "WHAT can block any number of creatures this turn." (one-shot: the
+    creatures named now can block any number of attackers until end of turn)."""
+
+    what: Ref
+    duration: Duration = Duration.END_OF_TURN

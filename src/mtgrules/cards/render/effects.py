@@ -105,7 +105,12 @@ from mtgrules.cards.ir.control import ExchangeControl  # s10 h-other
 from mtgrules.cards.ir.copy_spell import CopySpell  # s10 h-other
 from mtgrules.cards.ir.reflexive import WhenYouDo  # s10 h-other
 from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
-from mtgrules.cards.ir.s11_combat import CantBlockIt, CombatRequirement, Goad  # s11 h-combat
+from mtgrules.cards.ir.s11_combat import (  # s11 h-combat
+    BlockAnyThisTurn,
+    CantBlockIt,
+    CombatRequirement,
+    Goad,
+)
 from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render.act import (  # h-act
     and_by_text,
@@ -313,7 +318,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
 
     @staticmethod
     def duration_text(e: Any) -> str:
-        if isinstance(e, CombatRequirement | CantBlockIt):  # s11 h-combat: says "this turn"
+        if isinstance(e, CombatRequirement | CantBlockIt | BlockAnyThisTurn):  # s11 h-combat
             return ""
         if isinstance(e, RestrictionEffect | AttackDespiteDefender | BlockAdditional):
             return ""  # "can't block this turn": the predicate says its own duration
@@ -346,7 +351,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return "can attack this turn as though it didn't have defender"
         if isinstance(e, AssignNoCombatDamage):  # 510.1a, 611.2a (s10 h-amount)
             return f"{verb('assign', plural)} no combat damage this turn"
-        if isinstance(e, CombatRequirement | CantBlockIt):  # 508.1d, 509.1b-c (s11 h-combat)
+        if isinstance(e, CombatRequirement | CantBlockIt | BlockAnyThisTurn):  # s11 h-combat
             return requirement_predicate(e, plural, self.ref_text)
         if isinstance(e, BlockAdditional):  # 509.1a, 611.2a (h-combat)
             return "can block an additional creature this turn"

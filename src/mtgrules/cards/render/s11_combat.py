@@ -6,17 +6,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from mtgrules.cards.ir.s11_combat import ATTACK, BE_BLOCKED, CantBlockIt, CombatRequirement
+from mtgrules.cards.ir.s11_combat import (
+    ATTACK,
+    BE_BLOCKED,
+    BlockAnyThisTurn,
+    CantBlockIt,
+    CombatRequirement,
+)
 from mtgrules.cards.render.phrases import verb
 
 __all__ = ["lure_text", "requirement_predicate"]
 
 
 def requirement_predicate(
-    e: CombatRequirement | CantBlockIt, plural: bool, ref_text: Callable[..., str]
+    e: CombatRequirement | CantBlockIt | BlockAnyThisTurn,
+    plural: bool,
+    ref_text: Callable[..., str],
 ) -> str:
     """ "attacks this turn if able", "blocks this creature this turn if able", "must be
     blocked this turn if able" (611.2a: the predicate says its own duration)."""
+    if isinstance(e, BlockAnyThisTurn):  # 509.1a
+        return "can block any number of creatures this turn"
     if isinstance(e, CantBlockIt):  # 509.1b
         return f"can't block {ref_text(e.against)} this turn"
     if e.kind == BE_BLOCKED:

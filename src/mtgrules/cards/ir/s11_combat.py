@@ -116,3 +116,7 @@ class BlockAnyThisTurn:
 
     what: Ref
     duration: Duration = Duration.END_OF_TURN
+
+
+#: the one-shot effects whose words say how long they last ("this turn", "this combat")
+OWN_DURATION = (CombatRequirement, CantBlockIt, BlockAnyThisTurn)

@@ -105,13 +105,8 @@ from mtgrules.cards.ir.control import ExchangeControl  # s10 h-other
 from mtgrules.cards.ir.copy_spell import CopySpell  # s10 h-other
 from mtgrules.cards.ir.reflexive import WhenYouDo  # s10 h-other
 from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
-from mtgrules.cards.ir.s11_combat import (  # s11 h-combat
-    BlockAnyThisTurn,
-    CantBlockIt,
-    CombatRequirement,
-    Goad,
-)
 from mtgrules.cards.ir.trig_events import CounterEventSpell
+from mtgrules.cards.render import s11_combat as s11r  # s11 h-combat
 from mtgrules.cards.render.act import (  # h-act
     and_by_text,
     by_text,
@@ -180,7 +175,6 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
-from mtgrules.cards.render.s11_combat import lure_text, requirement_predicate  # s11 h-combat
 from mtgrules.cards.render.tokens import TokensRenderer
 from mtgrules.cards.render.trig_more import draw_cards_text
 from mtgrules.cards.render.zones import ZONE_EFFECTS
@@ -318,8 +312,6 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
 
     @staticmethod
     def duration_text(e: Any) -> str:
-        if isinstance(e, CombatRequirement | CantBlockIt | BlockAnyThisTurn):  # s11 h-combat
-            return ""
         if isinstance(e, RestrictionEffect | AttackDespiteDefender | BlockAdditional):
             return ""  # "can't block this turn": the predicate says its own duration
         if says_own_duration(e):
@@ -351,8 +343,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return "can attack this turn as though it didn't have defender"
         if isinstance(e, AssignNoCombatDamage):  # 510.1a, 611.2a (s10 h-amount)
             return f"{verb('assign', plural)} no combat damage this turn"
-        if isinstance(e, CombatRequirement | CantBlockIt | BlockAnyThisTurn):  # s11 h-combat
-            return requirement_predicate(e, plural, self.ref_text)
+        if isinstance(e, s11r.PREDICATES):  # 508.1d, 509.1a-c (s11 h-combat)
+            return s11r.requirement_predicate(e, plural, self.ref_text)
         if isinstance(e, BlockAdditional):  # 509.1a, 611.2a (h-combat)
             return "can block an additional creature this turn"
         if isinstance(e, DealDamage):
@@ -532,10 +524,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return "populate"
         if isinstance(e, PlayAdditionalLands):  # 305.2
             return f"you may play {extra_lands_text(e.count)} this turn"
-        if isinstance(e, CombatRequirement):  # 509.1c (s11 h-combat): the one-shot Lure
-            return lure_text(e, self.ref_text, self.filter_text)
-        if isinstance(e, Goad):  # 701.15a (s11 h-combat)
-            return "goad " + self.ref_text(e.what)
+        if isinstance(e, s11r.IMPERATIVES):  # 509.1c, 701.15a (s11 h-combat)
+            return s11r.imperative_text(e, self.ref_text, self.filter_text)
         if isinstance(e, Detain):  # 701.35a (s10 h-cant)
             return "detain " + self.ref_text(e.what)
         if isinstance(e, GetEmblem):  # 114.2 (s10 h-cant): one quote, or one per ability

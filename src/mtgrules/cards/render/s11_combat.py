@@ -12,10 +12,16 @@ from mtgrules.cards.ir.s11_combat import (
     BlockAnyThisTurn,
     CantBlockIt,
     CombatRequirement,
+    Goad,
 )
 from mtgrules.cards.render.phrases import verb
 
-__all__ = ["lure_text", "requirement_predicate"]
+__all__ = ["IMPERATIVES", "PREDICATES", "imperative_text", "requirement_predicate"]
+
+#: the effects written as a predicate after their subject, saying their own duration
+PREDICATES = (CombatRequirement, CantBlockIt, BlockAnyThisTurn)
+#: the effects written as an imperative (a CombatRequirement with no subject: LURE, have)
+IMPERATIVES = (CombatRequirement, Goad)
 
 
 def requirement_predicate(
@@ -41,9 +47,14 @@ def requirement_predicate(
     return f"{verb('block', plural)}{target} this {when} if able"
 
 
-def lure_text(e: CombatRequirement, ref_text: Callable[..., str], filter_text: Any) -> str:
+def imperative_text(
+    e: CombatRequirement | Goad, ref_text: Callable[..., str], filter_text: Any
+) -> str:
     """ "all creatures able to block target creature this turn do so" (509.1c); "have
-    target creature block it this turn if able" ("you may " is the optional chain's)."""
+    target creature block it this turn if able" ("you may " is the optional chain's);
+    "goad target creature" (701.15a)."""
+    if isinstance(e, Goad):
+        return "goad " + ref_text(e.what)
     if e.have:
         against: Any = e.against
         return f"have {ref_text(e.what)} block {ref_text(against)} this turn if able"

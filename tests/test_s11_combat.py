@@ -59,7 +59,7 @@ def test_ir_of_the_one_shot_forms() -> None:
         "Matsu-Tribe Decoy",
         "Compelled Duel",
         "Razorgrass Screen",
-        "Bident of Thassa",
+        "Suicidal Charge",
     ],
 )
 def test_cards_supported(name: str) -> None:
@@ -248,3 +248,11 @@ def test_block_any_this_turn_round_trip() -> None:
     abilities = parse_oracle(text, "Test Card", ("instant",))
     assert render_abilities(abilities, "Test Card") == text
     assert isinstance(abilities[0].effects[0], ir.BlockAnyThisTurn)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("name", ["Bident of Thassa", "Goblin Diplomats"])
+def test_group_requirement_refused(name: str) -> None:
+    # 611.2c: "Creatures your opponents control attack this turn if able" would apply to
+    # creatures that come under their control later too: refused until that is carried out
+    gaps = card_gaps(CardDatabase.bundled().get(name))
+    assert any("611.2c" in g for g in gaps)

@@ -148,7 +148,8 @@ def must_attack(game: GameState) -> set[int]:
     """508.1d: the creatures that attack each combat if able."""
     must = static_subjects.applying(game, AttacksEachCombat, blocks=False)
     must |= static_subjects.applying(game, ir.AttacksOrBlocksEachCombat)  # s11 h-combat
-    return must | set(s11_requirements.attack_requirements(game))  # 701.15b (s11 h-combat)
+    reqs = s11_requirements.attack_requirements(game).items()  # 701.15b (s11 h-combat)
+    return must | {c for c, r in reqs if s11_requirements.best_targets(game, c, r, attack_problem)}
 
 
 def validate_attacks(game: GameState, attacks: dict[int, Target]) -> None:

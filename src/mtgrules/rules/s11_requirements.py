@@ -99,7 +99,8 @@ def best_targets(
     problem: Callable[[GameState, int, Target], str | None],
 ) -> tuple[Target, ...]:
     """508.1d: the players and planeswalkers ``oid`` can attack that obey the most of its
-    requirements (all of them when none obeys one: attacking is what's required then)."""
+    requirements (a goaded creature that can obey none still attacks, 701.15b: any of
+    them); empty when it has no requirement it can obey."""
     ap = game.active_player
     targets = [Target(player=p.index) for p in game.players if p.index != ap and not p.lost]
     targets += [
@@ -122,6 +123,8 @@ def best_targets(
     if not legal:
         return ()
     best = max(score(t) for t in legal)
+    if best == 0 and not any(other_than for _, other_than in reqs):
+        return ()  # 508.1d: "attacks you if able" and it can't: no requirement at all
     return tuple(t for t in legal if score(t) == best)
 
 

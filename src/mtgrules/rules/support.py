@@ -487,6 +487,10 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             continue
         if type(e) not in EXECUTORS:
             gaps.append(f"the effect {type(e).__name__}")
+        if isinstance(e, ir.CombatRequirement) and isinstance(e.what, ir.EachRef):
+            # 611.2c (s11 h-combat): a rules change for a group ("Each creature attacks this
+            # turn if able") applies to creatures that join it later: not carried out yet
+            gaps.append("a combat requirement for a group of creatures (611.2c)")
         if isinstance(e, ir.MayPay) and e.energy and e.payer_words != "you":
             gaps.append("another player paying energy (107.14)")  # h-mana
         if isinstance(e, ir.ChangeText) and e.or_spell:

@@ -81,6 +81,12 @@ def _obeyable_block(d: BlockData, blocks: Mapping[int, Sequence[int]], b: int) -
     return False
 
 
+def _room(d: BlockData, blocks: Mapping[int, Sequence[int]], b: int) -> bool:
+    """509.1a: whether ``b`` can block one more creature than it does."""
+    limit = d.limits.get(b, 1)
+    return limit is None or len(blocks.get(b, ())) < limit
+
+
 def problem(d: BlockData, blocks: Mapping[int, Sequence[int]]) -> str | None:
     """Why the declaration ``blocks`` (blocker -> attackers) breaks a requirement that it
     could have obeyed (509.1c), or None."""
@@ -104,12 +110,17 @@ def complete(d: BlockData, blocks: dict[int, list[int]], busy: set[int]) -> None
         if any(a in atts for atts in blocks.values()):
             continue
         need = d.least.get(a, 1)
-        free = [b for b in sorted(d.options) if b not in busy and _can_take(d, blocks, b, a)]
+        free = [
+            b
+            for b in sorted(d.options)
+            if _can_take(d, blocks, b, a) and (b not in busy or _room(d, blocks, b))
+        ]
         if len(free) >= need:
             for b in free[:need]:
-                blocks[b] = [*blocks.get(b, [])[: max(0, (d.limits.get(b, 1) or 99) - 1)], a]
+                cur = list(blocks.get(b, []))
+                blocks[b] = [*(cur if _room(d, blocks, b) else cur[:-1]), a]
                 busy.add(b)
-    for b in d.must_block:
+    for b in [*d.must_block, *d.must_block]:  # twice: one that can't block alone waits
         if blocks.get(b):
             continue
         counts = _counts(blocks)
@@ -118,12 +129,15 @@ def complete(d: BlockData, blocks: dict[int, list[int]], busy: set[int]) -> None
                 continue
             need = d.least.get(a, 1) - counts.get(a, 0)
             helpers = [
-                x for x in sorted(d.options) if x not in busy and x != b and not blocks.get(x)
-            ]
-            helpers = [x for x in helpers if _can_take(d, blocks, x, a)][: max(0, need - 1)]
+                x
+                for x in sorted(d.options)
+                if x != b
+                and _can_take(d, blocks, x, a)
+                and (not blocks.get(x) or _room(d, blocks, x))
+            ][: max(0, need - 1)]
             if len(helpers) + 1 < need:
                 continue  # 702.111b: not enough creatures to block it with
             for x in (b, *helpers):
-                blocks[x] = [a]
+                blocks[x] = [*blocks.get(x, []), a] if _room(d, blocks, x) else [a]
                 busy.add(x)
             break

@@ -664,10 +664,13 @@ class BlockSpec:
         for b, a in self.requirements:
             if limits.get(b, 1) is None or len(req.get(b, [])) < (limits.get(b, 1) or 0):
                 req.setdefault(b, []).append(a)
-        if self.must_block or self.must_be_blocked:  # 509.1c (s11 h-combat)
-            block_requirements.complete(self._data(), req, set(required))
-        self._restrict(req, required)
-        return DeclareBlockers(tuple((b, tuple(x)) for b, x in req.items() if x))
+        for _ in range(3 if self.must_block or self.must_be_blocked else 1):  # s11 h-combat
+            block_requirements.complete(self._data(), req, set(required))  # 509.1c
+            self._restrict(req, required)
+            action = DeclareBlockers(tuple((b, tuple(x)) for b, x in req.items() if x))
+            if self.validate(action) is None:
+                break
+        return action
 
     def _restrict(self, blocks: dict[int, list[int]], required: set[int]) -> None:
         """509.1b: one blocker at most for an attacker that "can't be blocked by more than

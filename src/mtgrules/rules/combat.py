@@ -176,9 +176,8 @@ def validate_attacks(game: GameState, attacks: dict[int, Target]) -> None:
         best = s11_requirements.best_targets(game, oid, reqs, attack_problem)
         if oid in attacks and best and attacks[oid] not in best:
             name = game.object_name(oid)
-            raise IllegalActionError(
-                f"{name} must attack the player its requirements name, if able", "508.1d, 701.15b"
-            )
+            rule = "701.15b" if any(o for _, o in reqs) else "508.1d"  # goaded / "attacks you"
+            raise IllegalActionError(f"{name} must attack the player its requirements name", rule)
     if len(attacks) == 1:  # 506.5, 508.1c: "can't attack alone"
         (lone,) = attacks
         if cant_attack_alone(game, lone):

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from . import block_requirements  # s11 h-combat: 509.1c
 from .answers import ANSWER_TYPES as ANSWER_TYPES
 from .answers import MAX_CHOSEN_NUMBER as MAX_CHOSEN_NUMBER
 from .answers import SPECIAL_ACTIONS as SPECIAL_ACTIONS
@@ -471,6 +472,9 @@ class AttackSpec:
     options: tuple[tuple[int, tuple[Target, ...]], ...] = ()
     must_attack: tuple[int, ...] = ()
     not_alone: tuple[int, ...] = ()  # 506.5, 508.1c: "can't attack alone"
+    # 508.1d, 701.15b (s11 h-combat): the players and planeswalkers a creature that must
+    # attack a given player (or, goaded, a player other than one) may attack
+    best: tuple[tuple[int, tuple[Target, ...]], ...] = ()
 
     def validate(self, action: DeclareAttackers) -> str | None:
         allowed = dict(self.options)
@@ -488,19 +492,26 @@ class AttackSpec:
         for oid in self.must_attack:
             if oid not in seen and not (oid in self.not_alone and len(self.options) < 2):
                 return f"creature {oid} attacks each combat if able (508.1d)"
+        best = dict(self.best)
+        for oid, target in action.attacks:
+            if oid in best and target not in best[oid]:
+                why = "must attack the player its requirements name, if able"
+                return f"creature {oid} {why} (508.1d, 701.15b)"
         return None
 
     def default(self) -> DeclareAttackers:
         """Only the creatures that must attack, each at its first choice."""
-        allowed = dict(self.options)
+        allowed = dict(self.options) | dict(self.best)  # 508.1d: the best targets first
         return self._not_alone(tuple((c, allowed[c][0]) for c in self.must_attack))
 
     def sample(self, rng: Any, p: float = 0.5) -> DeclareAttackers:
         """A random legal declaration: each creature attacks with chance ``p`` (those that
         must, always), at a random player or planeswalker it can attack."""
         must = set(self.must_attack)
+        best = dict(self.best)  # 508.1d, 701.15b (s11 h-combat)
         out = []
         for oid, targets in self.options:
+            targets = best.get(oid, targets)
             if oid in must or rng.random() < p:
                 out.append((oid, targets[rng.randrange(len(targets))]))
         return self._not_alone(tuple(out))
@@ -529,6 +540,22 @@ class BlockSpec:
     single: tuple[int, ...] = ()  # 509.1b: "can't be blocked by more than one creature"
     not_alone: tuple[int, ...] = ()  # 506.5, 509.1b: "can't block alone"
     three: tuple[int, ...] = ()  # 509.1b: "can't be blocked except by three or more creatures"
+    must_block: tuple[int, ...] = ()  # 509.1c: creatures that block if able (s11 h-combat)
+    must_be_blocked: tuple[int, ...] = ()  # 509.1c: attackers that must be blocked if able
+
+    def _data(self) -> block_requirements.BlockData:
+        """509.1c (s11 h-combat): the data ``block_requirements`` checks."""
+        least = {a: 2 for a in self.menace} | {a: 3 for a in self.three}
+        return block_requirements.BlockData(
+            dict(self.options),
+            dict(self.limits),
+            frozenset(self.requirements),
+            least,
+            frozenset(self.single),
+            frozenset(self.not_alone),
+            self.must_block,
+            self.must_be_blocked,
+        )
 
     def validate(self, action: DeclareBlockers) -> str | None:
         allowed = dict(self.options)
@@ -574,6 +601,10 @@ class BlockSpec:
                 if b in self.not_alone and not blocking:
                     continue
                 return f"creature {b} must block creature {a} if able (509.1c)"
+        if self.must_block or self.must_be_blocked:  # 509.1c (s11 h-combat)
+            why = block_requirements.problem(self._data(), blocks)
+            if why is not None:
+                return why
         for a in self.menace:
             if counts.get(a, 0) == 1:
                 return f"creature {a} has menace: it needs two or more blockers (702.111b)"
@@ -613,6 +644,8 @@ class BlockSpec:
             limit = limits.get(b, 1)
             if b not in required and limit is not None:
                 blocks[b] = blocks[b][:limit]
+        if self.must_block or self.must_be_blocked:  # 509.1c (s11 h-combat)
+            block_requirements.complete(self._data(), blocks, set(required))
         for a in self.menace:  # 702.111b: a second blocker, or none that isn't required
             blockers = [b for b, att in blocks.items() if a in att]
             if len(blockers) != 1:
@@ -631,8 +664,13 @@ class BlockSpec:
         for b, a in self.requirements:
             if limits.get(b, 1) is None or len(req.get(b, [])) < (limits.get(b, 1) or 0):
                 req.setdefault(b, []).append(a)
-        self._restrict(req, required)
-        return DeclareBlockers(tuple((b, tuple(x)) for b, x in req.items() if x))
+        for _ in range(3 if self.must_block or self.must_be_blocked else 1):  # s11 h-combat
+            block_requirements.complete(self._data(), req, set(required))  # 509.1c
+            self._restrict(req, required)
+            action = DeclareBlockers(tuple((b, tuple(x)) for b, x in req.items() if x))
+            if self.validate(action) is None:
+                break
+        return action
 
     def _restrict(self, blocks: dict[int, list[int]], required: set[int]) -> None:
         """509.1b: one blocker at most for an attacker that "can't be blocked by more than

@@ -104,6 +104,8 @@ KEY_SOURCES = (
     "transform_tokens.py",
     "transform_delayed.py",
     "transform_s10_cant.py",  # s10 h-cant
+    "transform_s11_combat.py",  # s11 h-combat
+    "ir/s11_combat.py",  # s11 h-combat
     "ir/s10_cant.py",  # s10 h-cant
     "words/__init__.py",
     "words/subtypes.py",

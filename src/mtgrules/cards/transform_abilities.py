@@ -79,6 +79,7 @@ from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
 from mtgrules.cards.transform_s10_cant import S10CantMixin  # s10 h-cant
+from mtgrules.cards.transform_s11_combat import S11CombatMixin  # s11 h-combat
 from mtgrules.cards.transform_s11_count import S11CountMixin  # s11 h-count
 from mtgrules.cards.transform_sagas import SagasMixin
 from mtgrules.cards.transform_search_named import SearchNamedMixin  # h-flash: 701.23
@@ -196,6 +197,7 @@ class OracleTransformer(
     CondS10Mixin,  # s10 cond: more kinds of condition (ir/conditions_s10.py)
     ControlMixin,  # s10 h-other: 613.1b, 701.12b
     S11CountMixin,  # s11 h-count
+    S11CombatMixin,  # s11 h-combat: 508.1d, 509.1c
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -63,6 +63,7 @@ class AmountScope:
     # h-amount: the players a reference names ("that player's hand"); None outside a
     # resolving instruction (rules/effect_context.amount)
     players_of: Callable[[Any], list[int]] | None = None
+    life_lost: int = 0  # s11 h-combat: "the life lost this way" (119.3)
 
 
 def evaluate(value: Any, scope: AmountScope) -> int:
@@ -90,6 +91,8 @@ def evaluate(value: Any, scope: AmountScope) -> int:
         return value.per * count_of(value.value, scope)
     if isinstance(value, ir.DamageDealtAmount):
         return scope.damage_dealt
+    if isinstance(value, ir.LifeLostAmount):  # 119.3 (s11 h-combat)
+        return scope.life_lost
     if isinstance(value, ir.DieResult):
         return (scope.outcomes or {}).get("die", 0)  # 706.2: the result of the die rolled
     if isinstance(value, ir.CountOf):
@@ -302,6 +305,7 @@ def amount_gap(value: Any) -> str | None:
     """What of an amount :func:`evaluate` can't work out (for rules/support.py), or None."""
     if (
         isinstance(value, int | ir.XAmount | ir.DamageDealtAmount | ir.DieResult | ir.Devotion)
+        or type(value) is ir.LifeLostAmount  # s11 h-combat: 119.3
         or value is None
     ):
         return None
@@ -372,9 +376,13 @@ def entering_amount_gap(value: Any) -> str | None:
     """h-amount: what of "enters with X counters, where X is ..." can't be counted as the
     permanent would enter (614.1c): nothing of a resolving instruction (no targets, no damage
     dealt, no event), and no object but the one entering ("its power")."""
-    if isinstance(
-        value, ir.DamageDealtAmount | ir.DieResult | ir.XAmount | ir.EventAmount | ir.PlayerCount
-    ):
+    if (
+        isinstance(
+            value,
+            ir.DamageDealtAmount | ir.DieResult | ir.XAmount | ir.EventAmount | ir.PlayerCount,
+        )
+        or type(value) is ir.LifeLostAmount
+    ):  # s11 h-combat
         return f"entering with a number of counters of {type(value).__name__}"
     ref = getattr(value, "ref", None)
     of_object = isinstance(value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf | ir.CountersOn)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .. import block_requirements  # s11 h-combat: 509.1c
 from ..cards import ir
 from ..cards.ir import (
     AttacksEachCombat,
@@ -24,6 +25,7 @@ from . import (
     keywords_exert,
     lure,
     protection,
+    s11_requirements,  # s11 h-combat: 509.1c
     static_subjects,
     targeting,
     trigger_firing,
@@ -144,7 +146,10 @@ def attack_problem(game: GameState, oid: int, target: Target) -> str | None:
 
 def must_attack(game: GameState) -> set[int]:
     """508.1d: the creatures that attack each combat if able."""
-    return static_subjects.applying(game, AttacksEachCombat, blocks=False)
+    must = static_subjects.applying(game, AttacksEachCombat, blocks=False)
+    must |= static_subjects.applying(game, ir.AttacksOrBlocksEachCombat)  # s11 h-combat
+    reqs = s11_requirements.attack_requirements(game).items()  # 701.15b (s11 h-combat)
+    return must | {c for c, r in reqs if s11_requirements.best_targets(game, c, r, attack_problem)}
 
 
 def validate_attacks(game: GameState, attacks: dict[int, Target]) -> None:
@@ -167,6 +172,12 @@ def validate_attacks(game: GameState, attacks: dict[int, Target]) -> None:
             if cant_attack_alone(game, obj.id) and not _others_can_attack(game, obj.id):
                 continue  # 508.1d: the requirement can't be obeyed without breaking 508.1c
             raise IllegalActionError(f"{obj.name} attacks each combat if able", "508.1d")
+    for oid, reqs in s11_requirements.attack_requirements(game).items():  # 508.1d, 701.15b
+        best = s11_requirements.best_targets(game, oid, reqs, attack_problem)
+        if oid in attacks and best and attacks[oid] not in best:
+            name = game.object_name(oid)
+            rule = "701.15b" if any(o for _, o in reqs) else "508.1d"  # goaded / "attacks you"
+            raise IllegalActionError(f"{name} must attack the player its requirements name", rule)
     if len(attacks) == 1:  # 506.5, 508.1c: "can't attack alone"
         (lone,) = attacks
         if cant_attack_alone(game, lone):
@@ -238,6 +249,10 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
         return f"{b.name} has unleash and a +1/+1 counter: it can't block (702.98a)"
     a = game.objects[attacker]
     ach = characteristics.chars(game, attacker)
+    if s11_requirements.cant_block(game, blocker, attacker):  # 509.1b (s11 h-combat)
+        return f"{b.name} can't block {a.name} this turn (509.1b)"
+    if s11_requirements.cant_block_filtered(game, blocker, attacker):  # 509.1b (s11)
+        return f"{b.name} can't block {a.name} (509.1b)"
     if _restricted(game, attacker, "be blocked", defender, blocker):
         return f"{a.name} can't be blocked by {b.name} (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
@@ -255,6 +270,8 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
     if ("shadow" in akw) != ("shadow" in bkw):
         return "creatures with shadow block and are blocked only by creatures with shadow (702.28b)"
     for kw in akw & LANDWALK.keys():  # 702.14c: unblockable while the defender controls such a land
+        if attacker in static_subjects.applying(game, ir.BlockableDespite, keyword=kw):
+            continue  # s11 h-combat: "can be blocked as though they didn't have islandwalk"
         land_type = LANDWALK[kw]
         if any(
             land_type in characteristics.chars(game, o.id).subtypes
@@ -306,7 +323,7 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
                 f"{game.object_name(att)} can't be blocked by more than one creature", "509.1b"
             )
     # 509.1c: requirements ("must block ... if able") must be obeyed when they can be.
-    required = [*game.combat.requirements, *lure.requirements(game)]
+    required = [*game.combat.requirements, *lure.requirements(game), *s11_requirements.pairs(game)]
     for blocker, attacker in required:
         if attacker in blocks.get(blocker, []) or blocker not in game.objects:
             continue
@@ -325,6 +342,9 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
                 f"{game.objects[blocker].name} must block {game.objects[attacker].name} if able",
                 "509.1c",
             )
+    why = _s11_problem(game, blocks, required)  # 509.1c (s11 h-combat)
+    if why is not None:
+        raise IllegalActionError(why, "509.1c")
     for att, n in counts.items():  # 702.111b: menace, checked on the whole declaration
         if "menace" in characteristics.chars(game, att).keywords and n < 2:
             raise IllegalActionError(
@@ -338,6 +358,37 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
                 f"{'three' if least == 3 else 'two'} or more creatures",
                 "509.1b",
             )
+
+
+def _s11_problem(
+    game: GameState, blocks: dict[int, list[int]], required: list[tuple[int, int]]
+) -> str | None:
+    """509.1c (s11 h-combat): the requirements "blocks if able" and "must be blocked if
+    able", checked by ``block_requirements`` on the declaration's data."""
+    attackers = list(game.combat.attackers)
+    must_b = s11_requirements.must_block(game)
+    must_bb = s11_requirements.must_be_blocked(game)
+    if not attackers or not (must_b or must_bb):
+        return None
+    options: dict[int, tuple[int, ...]] = {}
+    for o in game.battlefield_objects():
+        if _controller_of(game, o.id) != game.combat.defending_player:
+            continue  # the defending player's declaration (509.1)
+        ok = tuple(a for a in attackers if block_problem(game, o.id, a) is None)
+        if ok:
+            options[o.id] = ok
+    data = block_requirements.BlockData(
+        options,
+        {b: max_blocks(game, b) for b in options},
+        frozenset((b, a) for b, a in required if b in options and a in options[b]),
+        {a: min_blockers(game, a) for a in attackers},
+        frozenset(a for a in attackers if single_blocker_only(game, a)),
+        frozenset(b for b in options if cant_block_alone(game, b)),
+        tuple(sorted(b for b in must_b if b in options)),
+        tuple(sorted(must_bb)),
+    )
+    why = block_requirements.problem(data, blocks)
+    return None if why is None else why.replace("creature ", "", 1)
 
 
 # --- combat damage --------------------------------------------------------------------

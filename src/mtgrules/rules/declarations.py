@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..decisions import AttackSpec, BlockSpec
 from ..objects import Target
-from . import characteristics, combat, lure
+from . import characteristics, combat, lure, s11_requirements
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -46,7 +46,13 @@ def attack_spec(game: GameState) -> AttackSpec:
         ):
             must.append(o.id)  # 508.1d, as validate_attacks checks it
     alone = tuple(c for c, _ in options if combat.cant_attack_alone(game, c))  # 508.1c
-    return AttackSpec(tuple(options), tuple(must), alone)
+    able = {c for c, _ in options}
+    best = tuple(  # 508.1d, 701.15b (s11 h-combat): which player it attacks
+        (c, ts)
+        for c, reqs in s11_requirements.attack_requirements(game).items()
+        if c in able and (ts := s11_requirements.best_targets(game, c, reqs, combat.attack_problem))
+    )
+    return AttackSpec(tuple(options), tuple(must), alone, best)
 
 
 def block_spec(game: GameState, player: int) -> BlockSpec:
@@ -69,7 +75,11 @@ def block_spec(game: GameState, player: int) -> BlockSpec:
             limits.append((o.id, combat.max_blocks(game, o.id)))
     reqs = tuple(
         (b, a)
-        for b, a in [*game.combat.requirements, *lure.requirements(game)]  # 509.1c
+        for b, a in [
+            *game.combat.requirements,
+            *lure.requirements(game),
+            *s11_requirements.pairs(game),  # s11 h-combat
+        ]  # 509.1c
         if b in game.objects
         and a in game.combat.attackers
         and combat.block_problem(game, b, a) is None
@@ -79,6 +89,15 @@ def block_spec(game: GameState, player: int) -> BlockSpec:
     three = tuple(a for a in attackers if least[a] == 3)
     single = tuple(a for a in attackers if combat.single_blocker_only(game, a))  # 509.1b
     alone = tuple(b for b, _ in options if combat.cant_block_alone(game, b))  # 506.5
+    able = {b for b, _ in options}
     return BlockSpec(
-        tuple(options), tuple(limits), tuple(dict.fromkeys(reqs)), menace, single, alone, three
+        tuple(options),
+        tuple(limits),
+        tuple(dict.fromkeys(reqs)),
+        menace,
+        single,
+        alone,
+        three,
+        tuple(sorted(b for b in s11_requirements.must_block(game) if b in able)),  # 509.1c
+        tuple(sorted(s11_requirements.must_be_blocked(game))),  # 509.1c (s11 h-combat)
     )

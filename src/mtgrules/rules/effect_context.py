@@ -50,6 +50,7 @@ class EffectContext:
     answers: list[Any] = field(default_factory=list)
     asked: int = 0
     damage_dealt: int = 0
+    life_lost: int = 0  # s11 h-combat: "the life lost this way" (119.3)
     damaged: list[int] = field(default_factory=list)  # the permanents dealt damage (120.3)
     trigger_subject: int | None = None
     trigger_player: int | None = None
@@ -413,6 +414,7 @@ def amount(ctx: EffectContext, value: Any) -> int:
         ctx.outcomes,  # 706.2: "the result" (rules/random_effects.py)
         ctx.trigger_amount,  # "that much" (603.2)
         lambda ref: objects_and_players(ctx, ref)[1],  # h-amount: "that player's hand"
+        ctx.life_lost,  # s11 h-combat: 119.3
     )
     return evaluate(value, scope)
 
@@ -490,6 +492,8 @@ def execute(ctx: EffectContext, effect: Any) -> None:
 # Effects that are static abilities' content, applied by the rules modules, not executed.
 STATIC_ONLY: frozenset[type] = frozenset(
     {ir.BlockAnyNumber, ir.DoesntUntap, ir.AttacksEachCombat, ir.ModifyPT, ir.GrantAbilities}
+    | {ir.MustBeBlocked, ir.IsGoaded, ir.AttacksOrBlocksEachCombat, ir.BlockableDespite}
+    | {ir.CantBlockFilter}  # s11 h-combat
 )
 
 

@@ -37,6 +37,7 @@ from . import (
     effects_permanents,
     effects_players,
     effects_recover,
+    effects_s11_combat,  # s11 h-combat: 508.1d, 509.1c
     effects_s11_count,  # s11 h-count
     effects_search,
     effects_suspend,
@@ -301,3 +302,7 @@ EXECUTORS[ir.Blight] = effects_s11_count.blight  # 701.68a (s11 h-count)
 EXECUTORS[ir.DividedCounters] = divided_damage.distribute  # 601.2d (s11 h-count)
 EXECUTORS[ir.AddCountersMany] = effects_s11_count.add_counters_many  # 122.1 (s11)
 EXECUTORS[ir.AddCountersPair] = effects_s11_count.add_counters_pair  # 122.1 (s11)
+EXECUTORS[ir.CombatRequirement] = effects_s11_combat.combat_requirement  # s11 h-combat
+EXECUTORS[ir.Goad] = effects_s11_combat.goad  # 701.15a (s11 h-combat)
+EXECUTORS[ir.CantBlockIt] = effects_s11_combat.cant_block_it  # 509.1b (s11 h-combat)
+EXECUTORS[ir.BlockAnyThisTurn] = effects_s11_combat.block_any_this_turn  # 509.1a (s11)

@@ -46,8 +46,8 @@ def _gain_life(ctx: effect_context.EffectContext, e: ir.GainLife) -> None:
 
 def _lose_life(ctx: effect_context.EffectContext, e: ir.LoseLife) -> None:
     _, players = effect_context.objects_and_players(ctx, e.who)
-    for p in players:
-        lose_life(ctx.game, p, effect_context.amount(ctx, e.amount), ctx.name)
+    for p in players:  # s11 h-combat: the life actually lost (119.3), for "this way"
+        ctx.life_lost += lose_life(ctx.game, p, effect_context.amount(ctx, e.amount), ctx.name)
 
 
 def _source_is(g: GameState, oid: int, f: ir.Filter) -> bool:

@@ -62,3 +62,6 @@ def _holds(game: GameState, cond: object, source_id: int, controller: int) -> bo
         lambda ch, o, flt: matches(game, ch, o, flt, src, controller),
     )
     return conditions.holds(cond, scope)
+
+
+holds = _holds  # s11 h-combat: 611.3a, for rules/s11_requirements.py

@@ -427,8 +427,20 @@ def _static(effect: Any, gaps: list[str]) -> None:
             _filter(effect.what.filter, gaps)
         elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef):
             gaps.append(f"a static effect on {type(effect.what).__name__}")
-        if isinstance(effect, ir.AttacksEachCombat) and effect.blocks:
-            gaps.append("blocks each combat if able (509.1c)")
+    elif isinstance(effect, ir.CantBlockFilter):  # 509.1b (s11 h-combat): s11_requirements
+        _filter(effect.attackers, gaps)
+        if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
+            _filter(effect.what.filter, gaps)
+        elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef):
+            gaps.append(f"a static effect on {type(effect.what).__name__}")
+    elif isinstance(effect, ir.IsGoaded):  # 701.15b (s11 h-combat): s11_requirements
+        if not isinstance(effect.what, ir.AttachedRef | ir.SelfRef):
+            gaps.append(f"goading {type(effect.what).__name__}")
+    elif isinstance(effect, ir.MustBeBlocked | ir.AttacksOrBlocksEachCombat | ir.BlockableDespite):
+        if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
+            _filter(effect.what.filter, gaps)
+        elif not isinstance(effect.what, ir.AttachedRef | ir.SelfRef):
+            gaps.append(f"a static effect on {type(effect.what).__name__}")
     else:
         gaps.append(f"the static effect {type(effect).__name__}")
 
@@ -477,6 +489,10 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             continue
         if type(e) not in EXECUTORS:
             gaps.append(f"the effect {type(e).__name__}")
+        if isinstance(e, ir.CombatRequirement) and isinstance(e.what, ir.EachRef):
+            # 611.2c (s11 h-combat): a rules change for a group ("Each creature attacks this
+            # turn if able") applies to creatures that join it later: not carried out yet
+            gaps.append("a combat requirement for a group of creatures (611.2c)")
         if isinstance(e, ir.MayPay) and e.energy and e.payer_words != "you":
             gaps.append("another player paying energy (107.14)")  # h-mana
         if isinstance(e, ir.ChangeText) and e.or_spell:

@@ -616,6 +616,31 @@ __all__ += [
     "Endure",
 ]  # ir/s11_count.py (615.1a, 701.63a)
 
+from mtgrules.cards.ir.s11_combat import (  # noqa: E402  s11 h-combat
+    AttacksOrBlocksEachCombat,
+    BlockableDespite,
+    BlockAnyThisTurn,
+    CantBlockFilter,
+    CantBlockIt,
+    CombatRequirement,
+    Goad,
+    IsGoaded,
+    LifeLostAmount,
+    MustBeBlocked,
+)
+
+__all__ += [
+    "AttacksOrBlocksEachCombat",
+    "BlockAnyThisTurn",
+    "BlockableDespite",
+    "CantBlockFilter",
+    "CantBlockIt",
+    "CombatRequirement",
+    "Goad",
+    "IsGoaded",
+    "LifeLostAmount",
+    "MustBeBlocked",
+]  # ir/s11_combat.py (508.1d, 509.1b-c, 701.15)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

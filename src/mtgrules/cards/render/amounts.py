@@ -39,6 +39,7 @@ from mtgrules.cards.ir import (
     YouRef,
     that_key,
 )
+from mtgrules.cards.ir.s11_combat import LifeLostAmount  # s11 h-combat
 from mtgrules.cards.render.history import history_amount_text, history_each_text
 from mtgrules.cards.render.keywords import KeywordsRenderer
 from mtgrules.cards.render.phrases import number_text
@@ -64,6 +65,7 @@ MEASURES = (
     AmongOf,  # h-amount
     PlayerCount,  # h-amount
     NamedCount,  # h-amount
+    LifeLostAmount,  # s11 h-combat: 119.3
 )
 
 _AMOUNT_FIELDS = ("amount", "count", "unless_times", "pt_x")  # pt_x: h-amount
@@ -126,6 +128,8 @@ class AmountsRenderer(KeywordsRenderer):
             return "your devotion to " + " and ".join(COLOR_NAMES[c] for c in m.colors)
         if isinstance(m, DamageDealtAmount):
             return "the damage dealt this way"
+        if isinstance(m, LifeLostAmount):  # 119.3 (s11 h-combat)
+            return "the life lost this way"
         if isinstance(m, DieResult):  # 706.2 (ir/random.py)
             return "the result"
         if isinstance(m, PartySize):  # h-amount: 700.8

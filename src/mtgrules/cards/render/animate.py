@@ -16,6 +16,7 @@ from mtgrules.cards.ir import (
     LifeTotalCantChange,
 )
 from mtgrules.cards.ir.animate import IN_ADDITION, STILL_CLAUSE, STILL_SENTENCE
+from mtgrules.cards.ir.s11_combat import OWN_DURATION as S11_OWN_DURATION  # s11 h-combat
 from mtgrules.cards.render.phrases import article, list_text, verb
 
 
@@ -63,8 +64,10 @@ def cant_gain_text(e: LifeTotalCantChange) -> str:
 
 def says_own_duration(e: Any) -> bool:
     """An h-misc effect whose words say how long it lasts ("this turn")."""
-    return (isinstance(e, LifeTotalCantChange) and e.gain_only) or isinstance(
-        e, DamageCantBePrevented | CantCastThisTurn
+    return (
+        (isinstance(e, LifeTotalCantChange) and e.gain_only)
+        or isinstance(e, DamageCantBePrevented | CantCastThisTurn)
+        or type(e) in S11_OWN_DURATION  # s11 h-combat: "this turn", "this combat"
     )
 
 

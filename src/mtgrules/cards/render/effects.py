@@ -106,6 +106,7 @@ from mtgrules.cards.ir.copy_spell import CopySpell  # s10 h-other
 from mtgrules.cards.ir.reflexive import WhenYouDo  # s10 h-other
 from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
 from mtgrules.cards.ir.trig_events import CounterEventSpell
+from mtgrules.cards.render import s11_combat as s11r  # s11 h-combat
 from mtgrules.cards.render import s11_count  # s11 h-count
 from mtgrules.cards.render.act import (  # h-act
     and_by_text,
@@ -141,9 +142,10 @@ from mtgrules.cards.render.counters import (
     player_counters_text,
 )
 from mtgrules.cards.render.face_down import FACE_DOWN_EFFECTS, face_down_text
-from mtgrules.cards.render.keyword_actions import (  # h-kw-perm: 701.39, 701.46, 701.47, 701.50
+from mtgrules.cards.render.keyword_actions import (
     KEYWORD_ACTIONS,
     connive_predicate,
+    emblem_text,  # h-kw-perm: 701.39, 701.46, 701.47, 701.50
     incubate_predicate,
     keyword_action_imperative,
 )
@@ -190,8 +192,6 @@ _WHILE_SOURCE = (Duration.WHILE_YOU_CONTROL_SOURCE, Duration.WHILE_YOU_CONTROL_S
 class EffectsRenderer(TokensRenderer, ConditionsRenderer):
     """Writes effects: a chain of them as sentences, one effect as an imperative or a
     subject with its predicate."""
-
-    # --- effects --------------------------------------------------------------------------
 
     def chain(
         self,
@@ -345,6 +345,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return "can attack this turn as though it didn't have defender"
         if isinstance(e, AssignNoCombatDamage):  # 510.1a, 611.2a (s10 h-amount)
             return f"{verb('assign', plural)} no combat damage this turn"
+        if isinstance(e, s11r.PREDICATES):  # 508.1d, 509.1a-c (s11 h-combat)
+            return s11r.requirement_predicate(e, plural, self.ref_text)
         if isinstance(e, BlockAdditional):  # 509.1a, 611.2a (h-combat)
             return "can block an additional creature this turn"
         if isinstance(e, DealDamage):
@@ -524,14 +526,12 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return "populate"
         if isinstance(e, PlayAdditionalLands):  # 305.2
             return f"you may play {extra_lands_text(e.count)} this turn"
+        if isinstance(e, s11r.IMPERATIVES):  # 509.1c, 701.15a (s11 h-combat)
+            return s11r.imperative_text(e, self.ref_text, self.filter_text)
         if isinstance(e, Detain):  # 701.35a (s10 h-cant)
             return "detain " + self.ref_text(e.what)
-        if isinstance(e, GetEmblem):  # 114.2 (s10 h-cant): one quote, or one per ability
-            if self.has("emblem_quotes:2"):
-                quotes = " and ".join(self.quoted([a]) for a in e.abilities)
-            else:
-                quotes = self.quoted(e.abilities)
-            return "you get an emblem with " + quotes
+        if isinstance(e, GetEmblem):  # 114.2 (s10 h-cant): render/keyword_actions.py
+            return emblem_text(self, e)
         if isinstance(e, s11_count.S11_EFFECTS):  # 122.1, 601.2d, 701.68a (s11 h-count)
             return s11_count.s11_imperative(self, e)
         if isinstance(e, KEYWORD_ACTIONS):  # 701.39a, 701.46a, 701.47a (h-kw-perm)

@@ -53,3 +53,12 @@ def incubate_predicate(e: Incubate, plural: bool) -> str:
 def connive_predicate(e: Connive, plural: bool) -> str:
     text = verb("connive", plural)
     return f"{text} {_n(e.count)}" if e.with_count else text
+
+
+def emblem_text(r: Any, e: Any) -> str:
+    """114.2 (s10 h-cant): "you get an emblem with" one quote, or one per ability."""
+    if r.has("emblem_quotes:2"):
+        quotes = " and ".join(r.quoted([a]) for a in e.abilities)
+    else:
+        quotes = r.quoted(e.abilities)
+    return "you get an emblem with " + quotes

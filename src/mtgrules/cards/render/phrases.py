@@ -66,6 +66,11 @@ from mtgrules.cards.ir.animate import Animate  # h-misc
 from mtgrules.cards.ir.cant import CantCastThisTurn  # h-misc
 from mtgrules.cards.ir.mana import BecomesChosen
 from mtgrules.cards.ir.refs import CHOSEN_TYPE, THAT_TYPE, EachRef
+from mtgrules.cards.ir.s11_combat import (  # s11 h-combat
+    BlockAnyThisTurn,
+    CantBlockIt,
+    CombatRequirement,
+)
 from mtgrules.cards.ir.trig_events import EventAmount
 
 ANIMATE_DEAD = (
@@ -397,6 +402,10 @@ def _subject_of(e: Any) -> Any:
     if isinstance(e, AttackDespiteDefender | BlockAdditional):  # 702.3b, 509.1a (h-combat)
         return e.what
     if isinstance(e, AssignNoCombatDamage):  # 510.1a (s10 h-amount)
+        return e.what
+    if isinstance(e, CombatRequirement):  # 508.1d, 509.1c (s11 h-combat); LURE: none
+        return None if e.kind == "lure" or e.have else e.what
+    if isinstance(e, CantBlockIt | BlockAnyThisTurn):  # 509.1a-b (s11 h-combat)
         return e.what
     if isinstance(
         e,

@@ -49,6 +49,13 @@ from mtgrules.cards.ir import (
     YourTurn,
 )
 from mtgrules.cards.ir.cant import CAST_BAN_WHO  # h-misc
+from mtgrules.cards.ir.s11_combat import (  # s11 h-combat
+    AttacksOrBlocksEachCombat,
+    BlockableDespite,
+    CantBlockFilter,
+    IsGoaded,
+    MustBeBlocked,
+)
 from mtgrules.cards.render.animate import cant_gain_text  # h-misc
 from mtgrules.cards.render.costs import cost_change_text  # h-costs
 from mtgrules.cards.render.damage_mods import damage_mod_text  # s10 h-amount
@@ -249,6 +256,17 @@ class StaticRenderer(EffectsRenderer):
             dont = verb("don't", plural)
             steps = "steps" if "untap_steps" in self.st.variants else "step"
             return f"{dont} untap during {whose} untap {steps}"
+        if isinstance(eff, AttacksOrBlocksEachCombat):  # 508.1d, 509.1c (s11 h-combat)
+            return f"{verb('attack', plural)} or {verb('block', plural)} each combat if able"
+        if isinstance(eff, CantBlockFilter):  # 509.1b (s11 h-combat)
+            return "can't block " + self.filter_text(eff.attackers, plural=True)
+        if isinstance(eff, BlockableDespite):  # 702.14c (s11 h-combat)
+            who = "they" if plural else "it"
+            return f"can be blocked as though {who} didn't have {eff.keyword}"
+        if isinstance(eff, IsGoaded):  # 701.15b (s11 h-combat)
+            return "is goaded"
+        if isinstance(eff, MustBeBlocked):  # 509.1c (s11 h-combat)
+            return "must be blocked if able"
         if isinstance(eff, AttacksEachCombat):
             return f"{verb('block' if eff.blocks else 'attack', plural)} each combat if able"
         if isinstance(eff, SetLandType):

@@ -103,6 +103,7 @@ from mtgrules.cards.ir import (
 from mtgrules.cards.ir import XAmount as XAmount  # h-act
 from mtgrules.cards.ir.control import ExchangeControl  # s10 h-other
 from mtgrules.cards.ir.copy_spell import CopySpell  # s10 h-other
+from mtgrules.cards.ir.s11_tok import CreateTokenCopies  # s11 h-tok
 from mtgrules.cards.ir.reflexive import WhenYouDo  # s10 h-other
 from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
 from mtgrules.cards.ir.trig_events import CounterEventSpell
@@ -177,6 +178,7 @@ from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_te
 from mtgrules.cards.render.tokens import TokensRenderer
 from mtgrules.cards.render.trig_more import draw_cards_text
 from mtgrules.cards.render.zones import ZONE_EFFECTS
+from mtgrules.cards.render.s11_tok import token_copy_text  # s11 h-tok: 707.2, 707.9
 from mtgrules.cards.render.zones_s10 import ZONE_S10_EFFECTS, is_s10_zone_move, zone_s10_text
 
 _ENDS = (". ", "\n", ". then ")  # joins that end a sentence (h-amount: ". then": "Then ...")
@@ -664,8 +666,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return f"put {counter} on {target}"
         if isinstance(e, CreateToken):
             return "create " + self.token(e)
-        if isinstance(e, CreateTokenCopy):
-            return "create a token that's a copy of " + self.ref_text(e.what)
+        if isinstance(e, CreateTokenCopy | CreateTokenCopies):  # 707.2 (s11 h-tok)
+            return token_copy_text(self, e)
         if isinstance(e, RevealTopCard) and e.to_hand_if is None:  # h-amount: 701.20a
             return "reveal the top card of your library"
         if isinstance(e, RevealTopCard) and self.has("reveal_top_to_hand"):  # s10 h-amount

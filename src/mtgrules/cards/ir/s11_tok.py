@@ -1,0 +1,37 @@
+"""Tokens that are copies (707.2, 707.9, 111.1) in the eleventh session's token family:
+"Create two tapped tokens that are copies of target artifact, except they're 3/3 ...".
+Values, carried out by ``rules/token_copies.py``; read by ``transform_s11_tok.py`` and
+written back by ``render/s11_tok.py``. (The plain "Create a token that's a copy of X." stays
+``ir.CreateTokenCopy``.)"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.cards.ir.abilities import Keyword
+from mtgrules.cards.ir.refs import Amount, Ref
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokenCopies:
+    """707.2: ``count`` tokens, each a copy of each object ``what`` names (its copiable
+    values); ``tapped`` / ``attacking``: "a tapped [and attacking] token" (110.5b, 508.4).
+    707.9a-b: the exceptions become part of the copies' copiable values: ``nonlegendary``
+    "except it isn't legendary" (205.4a), ``pt`` "it's 1/1" (707.9d), ``colors`` /
+    ``subtypes`` "it's a 4/4 black Zombie" (the color and creature types replaced),
+    ``add_types`` / ``add_subtypes`` "it's an artifact / a Spirit in addition to its other
+    types", ``add_colors`` "in addition to its other colors", ``add_abilities`` "it has
+    haste"."""
+
+    what: Ref
+    count: Amount = 1
+    tapped: bool = False
+    attacking: bool = False
+    nonlegendary: bool = False
+    pt: tuple[int, int] | None = None
+    colors: frozenset[str] | None = None
+    subtypes: tuple[str, ...] | None = None
+    add_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    add_colors: frozenset[str] = frozenset()
+    add_abilities: tuple[Keyword, ...] = ()

@@ -75,7 +75,9 @@ def create_token_copies(ctx: effect_context.EffectContext, e: ir.CreateTokenCopi
         attacks = entering_attacks(ctx, n) if e.attacking else []
         entered: list[int] = []
 
-        def then(tok: GameObject, attacks: list[Any] = attacks, entered: list[int] = entered) -> None:
+        def then(
+            tok: GameObject, attacks: list[Any] = attacks, entered: list[int] = entered
+        ) -> None:
             if attacks and "creature" in characteristics.chars(g, tok.id).types:  # 506.3a
                 # 508.4: attacking what its controller chose (never declared as an attacker)
                 target = attacks[min(len(entered), len(attacks) - 1)]

@@ -16,7 +16,7 @@ _EXC = "tc_exc:"
 def token_copy_text(r: Any, e: CreateTokenCopy | CreateTokenCopies) -> str:
     """ "create a token that's a copy of X" / "create two tapped tokens that are copies of X,
     except ..." (``r``: the Renderer, its ref_text, keyword_list and layout variants)."""
-    what = r.ref_text(e.what)
+    what = str(r.ref_text(e.what))
     if isinstance(e, CreateTokenCopy):
         return "create a token that's a copy of " + what
     state = ("tapped and attacking " if e.attacking else "tapped ") if e.tapped else ""

@@ -21,6 +21,12 @@ from ..zones import Zone
 from . import characteristics, copying, effect_context, zone_moves
 from .effects_tokens import entering_attacks
 
+#: where an object a token copies may be (707.2): a permanent, or a card in a graveyard or in
+#: exile (its copiable values are the card's: "a copy of the exiled card"); a permanent that
+#: left the battlefield during this resolution or by the trigger event is found there as
+#: the card it became (400.7, effect_context.find)
+COPIED_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE)
+
 #: create_tokens' spec for a copy (its values come from ``copy``)
 _NO_TOKEN = ir.CreateToken(1, 0, 0, frozenset(), (), ())
 
@@ -69,7 +75,7 @@ def create_token_copies(ctx: effect_context.EffectContext, e: ir.CreateTokenCopi
     n = effect_context.amount(ctx, e.count)  # 107.3: X worked out now (608.2h)
     made: list[GameObject] = []
     for o in objs:
-        if o.zone is not Zone.BATTLEFIELD or n <= 0:
+        if o.zone not in COPIED_ZONES or n <= 0:
             continue
         values = with_exceptions(copying.token_copy_values(o.values), e)
         attacks = entering_attacks(ctx, n) if e.attacking else []

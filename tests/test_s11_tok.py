@@ -1,0 +1,205 @@
+"""Eleventh session, the token family (issue 12): tokens that are copies with a count,
+"tapped [and attacking]" and exceptions (707.2, 707.9, 508.4; ir/s11_tok.py), "That token
+gains haste." (111.1, 608.2c) and magecraft's "Whenever you cast or copy an instant or
+sorcery spell" (207.2c, 707.10): read, written back, carried out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from helpers import scenario_game
+from mtgrules.cards import ir
+from mtgrules.cards.coverage import card_gaps
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.cards.render import render_abilities
+from mtgrules.rules import characteristics
+from mtgrules.rules.token_copies import with_exceptions
+
+
+@pytest.fixture(scope="module")
+def db() -> CardDatabase:
+    return CardDatabase.bundled()
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Archmage Emeritus",  # Magecraft — Whenever you cast or copy ..., draw a card.
+        "Eager First-Year",  # magecraft: this creature gets +1/+0 until end of turn
+        "Helm of the Host",  # ..., except the token isn't legendary. That token gains haste.
+        "Kiki-Jiki, Mirror Breaker",  # ..., except it has haste.
+        "Saheeli, the Sun's Brilliance",  # ..., except it's an artifact in addition to ...
+        "The Scarab God",  # ..., except it's a 4/4 black Zombie.
+        "Chronozoa",  # create two tokens that are copies of it
+        "Séance",  # create a token that's a copy of that card, except it's a Spirit ...
+        "Ratadrabik of Urborg",  # ... not legendary and it's a 2/2 black Zombie in addition
+        "Loki, the Deceiver",  # create a tapped and attacking token that's a copy of ...
+    ],
+)
+def test_supported(db: CardDatabase, name: str) -> None:
+    assert card_gaps(db.get(name)) == []
+
+
+_TEXTS = [
+    "{T}: Create a token that's a copy of target creature you control, except it isn't legendary.",
+    "{T}: Create two tapped tokens that are copies of target artifact you control.",
+    "{T}: Create a tapped and attacking token that's a copy of target creature you control.",
+    "{T}: Create a token that's a copy of target creature you control, except it's 1/1, it's "
+    "a Spirit in addition to its other types, and it has flying.",
+    "{T}: Create a token that's a copy of target creature you control, except it's not "
+    "legendary and it's a 2/2 black Zombie in addition to its other colors and types.",
+    "{T}: Create a token that's a copy of target creature you control, except it's a 4/4 "
+    "black Zombie.",
+    "{T}: Create a token that's a copy of target creature you control. That token gains "
+    "haste. Exile it at the beginning of the next end step.",
+    "{T}: Create a token that's a copy of target creature you control. It gains haste.",
+    "Whenever you cast or copy an instant or sorcery spell, draw a card.",
+]
+
+
+@pytest.mark.parametrize("text", _TEXTS)
+def test_round_trip(text: str) -> None:
+    abilities = parse_oracle(text, "Testcard", ("Creature",))
+    assert render_abilities(abilities, "Testcard") == text
+
+
+def test_exceptions_read() -> None:
+    (a,) = parse_oracle(_TEXTS[4], "Testcard", ("Creature",))
+    e = a.effects[0]
+    assert isinstance(e, ir.CreateTokenCopies)
+    assert e.nonlegendary and e.pt == (2, 2) and e.add_colors == frozenset("B")
+    assert e.add_subtypes == ("Zombie",) and e.colors is None
+    (a,) = parse_oracle(_TEXTS[5], "Testcard", ("Creature",))
+    e = a.effects[0]
+    assert e.colors == frozenset("B") and e.subtypes == ("Zombie",) and e.pt == (4, 4)
+    (a,) = parse_oracle(_TEXTS[1], "Testcard", ("Creature",))
+    e = a.effects[0]
+    assert e.count == 2 and e.tapped and not e.attacking
+
+
+def test_magecraft_trigger() -> None:
+    (a,) = parse_oracle(_TEXTS[-1], "Testcard", ("Creature",))
+    assert a.trigger.event is ir.TriggerEvent.CAST_SPELL
+    assert a.trigger.or_event is ir.TriggerEvent.COPY_SPELL
+
+
+def test_with_exceptions_sets_and_adds() -> None:
+    # 707.9b: "a 4/4 black Zombie": colors and creature types replaced, card types kept
+    bears = ir.CardDefinition(
+        "Bears",
+        colors=frozenset("G"),
+        supertypes=("legendary",),
+        types=("creature",),
+        subtypes=("Bear",),
+        power="2",
+        toughness="2",
+    )
+    e = ir.CreateTokenCopies(
+        ir.SelfRef(), colors=frozenset("B"), subtypes=("Zombie",), pt=(4, 4), nonlegendary=True
+    )
+    v = with_exceptions(bears, e)
+    assert (v.colors, v.color_indicator, v.subtypes) == (
+        frozenset("B"),
+        frozenset("B"),
+        ("Zombie",),
+    )
+    assert (v.power, v.toughness, v.supertypes, v.types) == ("4", "4", (), ("creature",))
+    e2 = ir.CreateTokenCopies(ir.SelfRef(), add_types=("artifact",), add_subtypes=("Spirit",))
+    v2 = with_exceptions(bears, e2)
+    assert v2.types == ("creature", "artifact") and v2.subtypes == ("Bear", "Spirit")
+
+
+def _tokens(g: Any) -> list[Any]:
+    return [o for o in g.battlefield_objects() if o.values.is_token]
+
+
+def test_scarab_god_copies_exiled_card_as_zombie() -> None:
+    # 707.2: a copy of the exiled card; 707.9b: it's a 4/4 black Zombie
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["The Scarab God"] + ["Island", "Island", "Swamp", "Swamp"],
+                },
+                {"name": "Bob", "graveyard": ["Grizzly Bears"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {
+                    "activate": {
+                        "card": "The Scarab God",
+                        "ability": 1,
+                        "targets": ["Grizzly Bears"],
+                    }
+                },
+                {"resolve": 1},
+            ],
+        }
+    )
+    (tok,) = _tokens(g)
+    ch = characteristics.chars(g, tok.id)
+    assert tok.name == "Grizzly Bears" and tok.controller == 0
+    assert (ch.power, ch.toughness, ch.colors, ch.subtypes) == (
+        4,
+        4,
+        frozenset("B"),
+        frozenset({"Zombie"}),
+    )
+
+
+def test_saheeli_copy_is_artifact_with_haste() -> None:
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Saheeli, the Sun's Brilliance", "Grizzly Bears"]
+                    + ["Island", "Mountain"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {
+                    "activate": {
+                        "card": "Saheeli, the Sun's Brilliance",
+                        "ability": 1,
+                        "targets": ["Grizzly Bears"],
+                    }
+                },
+                {"resolve": 1},
+            ],
+        }
+    )
+    (tok,) = _tokens(g)
+    ch = characteristics.chars(g, tok.id)
+    assert "artifact" in ch.types and "creature" in ch.types
+    assert any(isinstance(k, ir.Keyword) and k.name == "haste" for k in ch.abilities)
+
+
+def test_helm_token_not_legendary_and_hasty() -> None:
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": [
+                        {"card": "Isamaru, Hound of Konda", "id": "isamaru"},
+                        {"card": "Helm of the Host", "attached_to": "isamaru"},
+                    ],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"advance": "beginning_of_combat"}, {"resolve": 1}],
+        }
+    )
+    (tok,) = _tokens(g)
+    ch = characteristics.chars(g, tok.id)
+    assert "legendary" not in ch.supertypes  # 707.9b: the legend rule doesn't apply
+    assert any(isinstance(k, ir.Keyword) and k.name == "haste" for k in ch.abilities)
+    assert len([o for o in g.battlefield_objects() if o.name == tok.name]) == 2

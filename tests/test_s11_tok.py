@@ -123,7 +123,7 @@ def test_scarab_god_copies_exiled_card_as_zombie() -> None:
             "players": [
                 {
                     "name": "Alice",
-                    "battlefield": ["The Scarab God"] + ["Island", "Island", "Swamp", "Swamp"],
+                    "battlefield": ["The Scarab God", "Island", "Island", "Swamp", "Swamp"],
                 },
                 {"name": "Bob", "graveyard": ["Grizzly Bears"]},
             ],
@@ -157,8 +157,12 @@ def test_saheeli_copy_is_artifact_with_haste() -> None:
             "players": [
                 {
                     "name": "Alice",
-                    "battlefield": ["Saheeli, the Sun's Brilliance", "Grizzly Bears"]
-                    + ["Island", "Mountain"],
+                    "battlefield": [
+                        "Saheeli, the Sun's Brilliance",
+                        "Grizzly Bears",
+                        "Island",
+                        "Mountain",
+                    ],
                 },
                 {"name": "Bob"},
             ],

@@ -207,3 +207,75 @@ def test_helm_token_not_legendary_and_hasty() -> None:
     assert "legendary" not in ch.supertypes  # 707.9b: the legend rule doesn't apply
     assert any(isinstance(k, ir.Keyword) and k.name == "haste" for k in ch.abilities)
     assert len([o for o in g.battlefield_objects() if o.name == tok.name]) == 2
+
+
+@pytest.mark.parametrize(
+    ("role", "text"),
+    [
+        ("Cursed", "Enchanted creature has base power and toughness 1/1."),
+        ("Monster", "Enchanted creature gets +1/+1 and has trample."),
+        ("Royal", "Enchanted creature gets +1/+1 and has ward {1}."),
+        (
+            "Sorcerer",
+            'Enchanted creature gets +1/+1 and has "Whenever this creature attacks, scry 1."',
+        ),
+        (
+            "Wicked",
+            "Enchanted creature gets +1/+1.\nWhen this token is put into a graveyard from the "
+            "battlefield, each opponent loses 1 life.",
+        ),
+    ],
+)
+def test_role_abilities_are_the_rules_wording(role: str, text: str) -> None:
+    # 111.10j-q: the Roles' abilities are what the parser reads from the rules' wording
+    from mtgrules.rules.roles import role_card
+
+    parsed = parse_oracle("Enchant creature\n" + text, role, ("Enchantment",))
+    assert role_card(role).abilities == parsed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When this creature enters, create a Cursed Role token attached to it.",
+        "When this creature enters, create a Wicked Role token attached to up to one target "
+        "creature you control.",
+    ],
+)
+def test_role_round_trip(text: str) -> None:
+    abilities = parse_oracle(text, "Testcard", ("Creature",))
+    assert isinstance(abilities[0].effects[0], ir.CreateRole)
+    assert render_abilities(abilities, "Testcard") == text
+
+
+def test_wicked_role_leaving_drains_each_opponent() -> None:
+    # 111.10q: "When this token is put into a graveyard from the battlefield, each opponent
+    # loses 1 life." (the Role goes when its creature dies: 704.5m)
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Grizzly Bears", "Mountain", "Mountain", "Mountain"],
+                    "hand": ["Witch's Mark", "Lightning Bolt"],
+                },
+                {"name": "Bob", "life": 20},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": {"card": "Witch's Mark", "targets": ["Grizzly Bears"]}},
+                {"resolve": 1},
+                {"choose": "no"},
+                {
+                    "expect": {
+                        "pt": {"Grizzly Bears": "3/3"},
+                        "attached_to": {"Wicked": "Grizzly Bears"},
+                    }
+                },
+                {"cast": {"card": "Lightning Bolt", "targets": ["Grizzly Bears"]}},
+                {"resolve": "all"},
+                {"expect": {"life": {"Bob": 19}, "zone": {"Grizzly Bears": "graveyard"}}},
+            ],
+        }
+    )
+    assert not [o for o in g.battlefield_objects() if o.name == "Wicked"]

@@ -11,6 +11,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     CreatedRef,
+    CreateRole,
     CreateTokenCopies,
     Keyword,
     Trigger,
@@ -165,3 +166,14 @@ class TokMixin:
             attacking=state == "tapped and attacking",
             **exc,
         )
+
+    # --- 111.10j-q, 303.7: Role tokens ------------------------------------------------------
+
+    def role_name(self, c: list[Any]) -> str:
+        return words_of(c).capitalize()
+
+    def e_create_role(self, c: list[Any]) -> Any:
+        role, what = c
+        self.ctx.antecedent = CREATED_TOKEN  # "it": the Role (111.1)
+        self.ctx.created_count = 1
+        return CreateRole(role, what)

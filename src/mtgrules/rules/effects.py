@@ -76,6 +76,7 @@ from . import (
     land_drops,
     populate,
     random_effects,
+    roles,  # s11 h-tok: 111.10j-q, 303.7
     token_copies,  # s11 h-tok: 707.2, 707.9
 )
 from .earthbend_watch import ReturnEarthbent  # s10 h-cant: 701.66a
@@ -296,3 +297,4 @@ EXECUTORS[ir.ExchangeControl] = effects_control.exchange_control  # 701.12b (s10
 EXECUTORS[ir.WhenYouDo] = effects_control.when_you_do  # 603.12 (s10 h-other)
 EXECUTORS[ir.CopySpell] = effects_control.copy_spell  # 707.10 (s10 h-other)
 EXECUTORS[ir.CreateTokenCopies] = token_copies.create_token_copies  # 707.2, 707.9 (s11 h-tok)
+EXECUTORS[ir.CreateRole] = roles.create_role  # 111.10j-q, 303.7 (s11 h-tok)

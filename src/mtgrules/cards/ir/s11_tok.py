@@ -35,3 +35,14 @@ class CreateTokenCopies:
     add_subtypes: tuple[str, ...] = ()
     add_colors: frozenset[str] = frozenset()
     add_abilities: tuple[Keyword, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CreateRole:
+    """ "Create a Wicked Role token attached to target creature you control." (111.10j-q,
+    303.7): a colorless Aura Role enchantment token named ``role`` with enchant creature and
+    that Role's ability, entering attached to the object ``what`` names (303.4i: it isn't
+    created when that object can't be enchanted). Carried out by ``rules/roles.py``."""
+
+    role: str
+    what: Ref

@@ -6,17 +6,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import COLOR_NAMES, CreateTokenCopies, CreateTokenCopy
+from mtgrules.cards.ir import COLOR_NAMES, CreateRole, CreateTokenCopies, CreateTokenCopy
 from mtgrules.cards.render.phrases import color_order, number_text
 
 #: transform_s11_tok.EXC_VARIANT (kept apart: the renderer imports no transformer)
 _EXC = "tc_exc:"
 
 
-def token_copy_text(r: Any, e: CreateTokenCopy | CreateTokenCopies) -> str:
+def token_copy_text(r: Any, e: CreateTokenCopy | CreateTokenCopies | CreateRole) -> str:
     """ "create a token that's a copy of X" / "create two tapped tokens that are copies of X,
     except ..." (``r``: the Renderer, its ref_text, keyword_list and layout variants)."""
     what = str(r.ref_text(e.what))
+    if isinstance(e, CreateRole):  # 111.10j-q
+        return f"create a {e.role} Role token attached to {what}"
     if isinstance(e, CreateTokenCopy):
         return "create a token that's a copy of " + what
     state = ("tapped and attacking " if e.attacking else "tapped ") if e.tapped else ""

@@ -279,3 +279,52 @@ def test_wicked_role_leaving_drains_each_opponent() -> None:
         }
     )
     assert not [o for o in g.battlefield_objects() if o.name == "Wicked"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When you next cast an instant or sorcery spell this turn, copy that spell. You may "
+        "choose new targets for the copy.",
+        "When you next cast an instant or sorcery spell with mana value 4 or less this turn, "
+        "copy that spell. You may choose new targets for the copy.",
+    ],
+)
+def test_next_cast_round_trip(text: str) -> None:
+    # 603.7a: a spell's delayed triggered ability (not a triggered ability of the card)
+    abilities = parse_oracle(text, "Testcard", ("Sorcery",))
+    (e,) = abilities[0].effects
+    assert isinstance(e, ir.NextCastCopy) and e.filter.types == frozenset({"instant", "sorcery"})
+    assert render_abilities(abilities, "Testcard") == text
+
+
+def test_next_cast_waits_for_a_matching_spell_and_expires() -> None:
+    # Dual Strike: "with mana value 4 or less": a creature spell doesn't trigger it; the
+    # delayed ability is gone when the turn ends ("this turn")
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Mountain", "Mountain", "Forest", "Forest"],
+                    "hand": ["Dual Strike", "Grizzly Bears"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": "Dual Strike"},
+                {"resolve": 1},
+                {"cast": "Grizzly Bears"},
+                {"resolve": 1},
+                {"expect": {"zone": {"Grizzly Bears": "battlefield"}}},
+            ],
+        }
+    )
+    assert len(g.delayed_triggers) == 1  # still waiting for an instant or sorcery spell
+    from mtgrules.rules import next_cast
+
+    g.turn_number += 1
+    bears = next(o for o in g.battlefield_objects() if o.name == "Grizzly Bears")
+    next_cast.spell_cast(g, bears)
+    assert g.delayed_triggers == [] and g.pending_triggers == []

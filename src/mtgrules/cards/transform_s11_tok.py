@@ -14,11 +14,12 @@ from mtgrules.cards.ir import (
     CreateRole,
     CreateTokenCopies,
     Keyword,
+    NextCastCopy,
     Trigger,
     TriggerEvent,
     XAmount,
 )
-from mtgrules.cards.transform_effects import _pt
+from mtgrules.cards.transform_effects import Chain, _pt
 from mtgrules.cards.transform_nouns import CREATED_TOKEN, Context, Unread, words_of
 
 #: the layout variant that keeps the words of a copy's exceptions (707.9a), in their order:
@@ -177,3 +178,15 @@ class TokMixin:
         self.ctx.antecedent = CREATED_TOKEN  # "it": the Role (111.1)
         self.ctx.created_count = 1
         return CreateRole(role, what)
+
+    # --- 603.7a, 707.10c: "When you next cast ... this turn, copy that spell." -------------
+
+    def next_cast_copy(self, c: list[Any]) -> Chain:
+        np = c[0]
+        if np.filter.zone not in ("stack", None):
+            raise Unread("when you next cast", "not a spell")
+        return Chain([NextCastCopy(np.filter)])
+
+    def next_cast_copy_and(self, c: list[Any]) -> Chain:
+        self.ctx.variants.add("next_cast:copy it and")
+        return self.next_cast_copy(c)

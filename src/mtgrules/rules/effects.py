@@ -74,6 +74,7 @@ from . import (
     keywords_unearth,
     keywords_warp,
     land_drops,
+    next_cast,  # s11 h-tok: 603.7a, 707.10
     populate,
     random_effects,
     roles,  # s11 h-tok: 111.10j-q, 303.7
@@ -298,3 +299,4 @@ EXECUTORS[ir.WhenYouDo] = effects_control.when_you_do  # 603.12 (s10 h-other)
 EXECUTORS[ir.CopySpell] = effects_control.copy_spell  # 707.10 (s10 h-other)
 EXECUTORS[ir.CreateTokenCopies] = token_copies.create_token_copies  # 707.2, 707.9 (s11 h-tok)
 EXECUTORS[ir.CreateRole] = roles.create_role  # 111.10j-q, 303.7 (s11 h-tok)
+EXECUTORS[ir.NextCastCopy] = next_cast.create_next_cast_copy  # 603.7a, 707.10 (s11 h-tok)

@@ -22,6 +22,7 @@ from . import (
     keywords_miracle,
     keywords_recover,
     keywords_suspend,
+    next_cast,  # s11 h-tok
     sagas,
     targeting,
     trigger_batch,
@@ -555,6 +556,7 @@ def _matches(
 
 def spell_cast(game: GameState, spell: GameObject, targets: tuple[tuple[Target, ...], ...]) -> None:
     fire(game, ir.TriggerEvent.CAST_SPELL, spell, player=spell.controller)
+    next_cast.spell_cast(game, spell)  # s11 h-tok: "when you next cast ..." (603.7c)
     became_target(game, game.stack[-1])
 
 

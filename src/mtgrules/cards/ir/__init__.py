@@ -596,9 +596,13 @@ __all__ += ["WhenYouDo"]  # ir/reflexive.py (603.12)
 from mtgrules.cards.ir.copy_spell import CopySpell  # noqa: E402  s10 h-other: 707.10
 
 __all__ += ["CopySpell"]  # ir/copy_spell.py (707.10)
-from mtgrules.cards.ir.s11_tok import CreateRole, CreateTokenCopies  # noqa: E402  s11 h-tok
+from mtgrules.cards.ir.s11_tok import (  # noqa: E402  s11 h-tok
+    CreateRole,
+    CreateTokenCopies,
+    NextCastCopy,
+)
 
-__all__ += ["CreateRole", "CreateTokenCopies"]  # ir/s11_tok.py (707.2, 111.10j-q)
+__all__ += ["CreateRole", "CreateTokenCopies", "NextCastCopy"]  # ir/s11_tok.py (707.2, 111.10j-q)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.cards.ir.abilities import Keyword
-from mtgrules.cards.ir.refs import Amount, Ref
+from mtgrules.cards.ir.refs import Amount, Filter, Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,3 +46,13 @@ class CreateRole:
 
     role: str
     what: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class NextCastCopy:
+    """ "When you next cast an instant or sorcery spell this turn, copy that spell. You may
+    choose new targets for the copy." (603.7a, 603.7c, 707.10c): a delayed triggered ability
+    that triggers once, the next time this turn its controller casts a spell ``filter``
+    accepts, and copies that spell (ir.CopySpell). Carried out by ``rules/next_cast.py``."""
+
+    filter: Filter

@@ -6,16 +6,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import COLOR_NAMES, CreateRole, CreateTokenCopies, CreateTokenCopy
-from mtgrules.cards.render.phrases import color_order, number_text
+from mtgrules.cards.ir import (
+    COLOR_NAMES,
+    CreateRole,
+    CreateTokenCopies,
+    CreateTokenCopy,
+    NextCastCopy,
+)
+from mtgrules.cards.render.phrases import article, color_order, number_text
 
 #: transform_s11_tok.EXC_VARIANT (kept apart: the renderer imports no transformer)
 _EXC = "tc_exc:"
 
 
-def token_copy_text(r: Any, e: CreateTokenCopy | CreateTokenCopies | CreateRole) -> str:
-    """ "create a token that's a copy of X" / "create two tapped tokens that are copies of X,
+def token_copy_text(
+    r: Any, e: CreateTokenCopy | CreateTokenCopies | CreateRole | NextCastCopy
+) -> str:
+    """ "when you next cast an instant or sorcery spell this turn, copy that spell. ..." (603.7a);
+     "create a token that's a copy of X" / "create two tapped tokens that are copies of X,
     except ..." (``r``: the Renderer, its ref_text, keyword_list and layout variants)."""
+    if isinstance(e, NextCastCopy):
+        spell = article(r.filter_text(e.filter))
+        copy = (
+            "copy it and you may" if r.has("next_cast:copy it and") else "copy that spell. You may"
+        )
+        return f"when you next cast {spell} this turn, {copy} choose new targets for the copy"
     what = str(r.ref_text(e.what))
     if isinstance(e, CreateRole):  # 111.10j-q
         return f"create a {e.role} Role token attached to {what}"

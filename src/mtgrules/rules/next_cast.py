@@ -1,0 +1,75 @@
+"""Delayed "when you next cast" abilities, in the eleventh session's token family (issue 12):
+"When you next cast an instant or sorcery spell this turn, copy that spell. You may choose
+new targets for the copy." (ir.NextCastCopy).
+
+As the effect resolves it creates a delayed triggered ability (603.7a) with the source and
+controller of the spell or ability that made it (603.7d-e), waiting in
+``GameState.delayed_triggers`` for a CAST_SPELL event this turn. It triggers once (603.7c:
+"when you next"), the first time its controller casts a spell its filter accepts, as that
+spell becomes cast (601.2i); then it's gone. Its effect copies that spell (707.10, 707.10c:
+``effects_control.copy_spell``). At the end of the turn an unused one is gone too."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+from ..objects import GameObject
+from ..records import PendingTrigger
+from . import characteristics, effect_context
+from .layers import matches
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+
+def create_next_cast_copy(ctx: effect_context.EffectContext, e: ir.NextCastCopy) -> None:
+    """603.7a: create the delayed triggered ability."""
+    g = ctx.game
+    ability = ir.TriggeredAbility(
+        ir.Trigger(ir.TriggerEvent.CAST_SPELL, ir.YouRef(), filter=e.filter),
+        (ir.CopySpell(ir.TriggerObjectRef()),),  # type: ignore[arg-type]
+    )
+    trig = PendingTrigger(ctx.source_id or -1, ctx.name, ctx.controller, ability, ctx.source_chars)
+    g.delayed_triggers.append((g.turn_number, trig))
+    g.log_event(
+        "effect",
+        f"{ctx.name}: when {g.players[ctx.controller].name} next casts a matching spell this "
+        "turn, it is copied",
+        "603.7a",
+    )
+
+
+def spell_cast(game: GameState, spell: GameObject) -> None:
+    """601.2i: ``spell`` became cast: the first waiting "when you next cast" ability of its
+    controller whose filter accepts it triggers (603.7c: once), with the spell as the
+    object its event names (each waiting one triggers on its own next spell); those made in
+    an earlier turn are gone ("this turn")."""
+    if not game.delayed_triggers:
+        return
+    keep: list[tuple[int, PendingTrigger]] = []
+    for created, trig in game.delayed_triggers:
+        t = trig.ability.trigger
+        if t.event is not ir.TriggerEvent.CAST_SPELL:
+            keep.append((created, trig))
+            continue
+        if created != game.turn_number:
+            continue  # "this turn": it expired with the turn it was made in
+        ok = spell.controller == trig.controller and (
+            t.filter is None
+            or matches(
+                game,
+                characteristics.chars(game, spell.id),
+                spell,
+                t.filter,
+                None,
+                trig.controller,
+            )
+        )
+        if not ok:
+            keep.append((created, trig))
+            continue
+        game.pending_triggers.append(replace(trig, subject=spell.id, player=spell.controller))
+        game.log_event("trigger", f"{trig.source_name}'s delayed ability triggers", "603.7a")
+    game.delayed_triggers = keep

@@ -328,3 +328,44 @@ def test_next_cast_waits_for_a_matching_spell_and_expires() -> None:
     bears = next(o for o in g.battlefield_objects() if o.name == "Grizzly Bears")
     next_cast.spell_cast(g, bears)
     assert g.delayed_triggers == [] and g.pending_triggers == []
+
+
+def test_for_each_token_copy_doubles_tokens() -> None:
+    # Second Harvest: "For each token you control, create a token that's a copy of that
+    # permanent." (707.2: one copy of each; the new tokens aren't counted, 608.2h)
+    bear = {"token": "Bear", "power": 2, "toughness": 2, "types": ["creature"]}
+    bear["subtypes"] = ["Bear"]
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": [
+                        {**bear, "id": "b1"},
+                        {**bear, "id": "b2"},
+                        "Forest",
+                        "Forest",
+                        "Forest",
+                        "Forest",
+                    ],
+                    "hand": ["Second Harvest"],
+                },
+                {"name": "Bob", "battlefield": [{**bear, "id": "b3"}]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": "Second Harvest"}, {"resolve": 1}],
+        }
+    )
+    mine = [o for o in _tokens(g) if o.controller == 0]
+    assert len(mine) == 4 and len(_tokens(g)) == 5
+
+
+def test_for_each_round_trip() -> None:
+    text = (
+        "For each nontoken creature you control, create a token that's a copy of that "
+        "creature, except it isn't legendary."
+    )
+    abilities = parse_oracle(text, "Testcard", ("Sorcery",))
+    (e,) = abilities[0].effects
+    assert isinstance(e, ir.CreateTokenCopies) and isinstance(e.what, ir.EachRef)
+    assert e.nonlegendary and render_abilities(abilities, "Testcard") == text

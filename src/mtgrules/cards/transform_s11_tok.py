@@ -25,6 +25,8 @@ from mtgrules.cards.transform_nouns import CREATED_TOKEN, Context, Unread, words
 #: the layout variant that keeps the words of a copy's exceptions (707.9a), in their order:
 #: "tc_exc:" + the parts and joins, "|"-separated (render/s11_tok.py)
 EXC_VARIANT = "tc_exc:"
+#: "For each X, create a token that's a copy of that creature": the words naming the object
+FOR_EACH_VARIANT = "fe_copy:"
 
 
 class TokMixin:
@@ -190,3 +192,26 @@ class TokMixin:
     def next_cast_copy_and(self, c: list[Any]) -> Chain:
         self.ctx.variants.add("next_cast:copy it and")
         return self.next_cast_copy(c)
+
+    # --- 707.2: "For each creature token you control, create a token that's a copy of that
+    # creature." -------------------------------------------------------------------------
+
+    def fcg_each(self, c: list[Any]) -> Any:
+        return self._each(c[0])  # type: ignore[attr-defined]
+
+    def fcg_those(self, c: list[Any]) -> Any:
+        return self.ref_those(c)  # type: ignore[attr-defined]
+
+    def tc_that(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def for_each_copy(self, c: list[Any]) -> Chain:
+        group, that = c[0], c[1]
+        exc: dict[str, Any] = dict(c[2]) if len(c) > 2 else {}
+        wording = exc.pop("_wording", None)
+        if wording is not None:
+            self.ctx.variants.add(EXC_VARIANT + wording)
+        self.ctx.variants.add(FOR_EACH_VARIANT + that)
+        self.ctx.antecedent = CREATED_TOKEN  # "those tokens", "them": the tokens (111.1)
+        self.ctx.created_count = None
+        return Chain([CreateTokenCopies(group, **exc)])

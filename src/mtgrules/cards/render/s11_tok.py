@@ -11,12 +11,14 @@ from mtgrules.cards.ir import (
     CreateRole,
     CreateTokenCopies,
     CreateTokenCopy,
+    EachRef,
     NextCastCopy,
 )
 from mtgrules.cards.render.phrases import article, color_order, number_text
 
 #: transform_s11_tok.EXC_VARIANT (kept apart: the renderer imports no transformer)
 _EXC = "tc_exc:"
+_FOR_EACH = "fe_copy:"
 
 
 def token_copy_text(
@@ -36,6 +38,15 @@ def token_copy_text(
         return f"create a {e.role} Role token attached to {what}"
     if isinstance(e, CreateTokenCopy):
         return "create a token that's a copy of " + what
+    that = next((v[len(_FOR_EACH) :] for v in r.st.variants if v.startswith(_FOR_EACH)), None)
+    if that is not None:  # "for each creature you control, create a token that's ..."
+        ref = e.what
+        group = "each of " + what
+        if isinstance(ref, EachRef) and ref.filter is not None:
+            group = f"each {r.filter_text(ref.filter)}"
+        head = f"for {group}, create a token that's a copy of {that}"
+        wording = next((v[len(_EXC) :] for v in r.st.variants if v.startswith(_EXC)), None)
+        return head if wording is None else head + _except_text(r, e, wording)
     state = ("tapped and attacking " if e.attacking else "tapped ") if e.tapped else ""
     if e.count == 1:
         head = f"create a {state}token that's a copy of {what}"

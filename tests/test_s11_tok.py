@@ -369,3 +369,30 @@ def test_for_each_round_trip() -> None:
     (e,) = abilities[0].effects
     assert isinstance(e, ir.CreateTokenCopies) and isinstance(e.what, ir.EachRef)
     assert e.nonlegendary and render_abilities(abilities, "Testcard") == text
+
+
+def test_flamerush_rider_copy_enters_tapped_and_attacking() -> None:
+    # "create a token that's a copy of another target attacking creature and that's tapped
+    # and attacking" (508.4: attacking the player the rider attacks); "Exile the token at
+    # end of combat." (603.7a, 511.2)
+    g = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Flamerush Rider", "Hill Giant"]},
+                {"name": "Bob", "life": 20},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"advance": "declare_attackers"},
+                {"attack": {"Flamerush Rider": "Bob", "Hill Giant": "Bob"}},
+                {"choose": "Hill Giant"},
+                {"resolve": 1},
+                {"expect": {"count": {"Alice.battlefield": 3}}},
+                {"advance": "combat_damage"},
+                {"expect": {"life": {"Bob": 11}}},
+                {"advance": "main2"},
+                {"expect": {"count": {"Alice.battlefield": 2}}},
+            ],
+        }
+    )
+    assert not _tokens(g)

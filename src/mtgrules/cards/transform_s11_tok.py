@@ -205,7 +205,13 @@ class TokMixin:
     def tc_that(self, c: list[Any]) -> str:
         return words_of(c)
 
+    def tc_and_attacking(self, c: list[Any]) -> str:
+        self.ctx.variants.add("tc_and_attacking")  # "... and that's tapped and attacking"
+        return "tapped and attacking"
+
     def for_each_copy(self, c: list[Any]) -> Chain:
+        state = next((x for x in c if isinstance(x, str) and x.startswith("tapped")), "")
+        c = [x for x in c if not (isinstance(x, str) and x.startswith("tapped"))]
         group, that = c[0], c[1]
         exc: dict[str, Any] = dict(c[2]) if len(c) > 2 else {}
         wording = exc.pop("_wording", None)
@@ -214,4 +220,5 @@ class TokMixin:
         self.ctx.variants.add(FOR_EACH_VARIANT + that)
         self.ctx.antecedent = CREATED_TOKEN  # "those tokens", "them": the tokens (111.1)
         self.ctx.created_count = None
-        return Chain([CreateTokenCopies(group, **exc)])
+        tapped, attacking = bool(state), state == "tapped and attacking"
+        return Chain([CreateTokenCopies(group, tapped=tapped, attacking=attacking, **exc)])

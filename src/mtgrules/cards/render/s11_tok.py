@@ -44,10 +44,12 @@ def token_copy_text(
         group = "each of " + what
         if isinstance(ref, EachRef) and ref.filter is not None:
             group = f"each {r.filter_text(ref.filter)}"
-        head = f"for {group}, create a token that's a copy of {that}"
+        head = f"for {group}, create a {_state(e)}token that's a copy of {that}"
         wording = next((v[len(_EXC) :] for v in r.st.variants if v.startswith(_EXC)), None)
         return head if wording is None else head + _except_text(r, e, wording)
-    state = ("tapped and attacking " if e.attacking else "tapped ") if e.tapped else ""
+    state = _state(e)
+    if r.has("tc_and_attacking"):  # "... and that's tapped and attacking" (508.4)
+        return f"create a token that's a copy of {what} and that's tapped and attacking"
     if e.count == 1:
         head = f"create a {state}token that's a copy of {what}"
     else:
@@ -56,6 +58,10 @@ def token_copy_text(
     if wording is None:
         return head
     return head + _except_text(r, e, wording)
+
+
+def _state(e: CreateTokenCopies) -> str:
+    return ("tapped and attacking " if e.attacking else "tapped ") if e.tapped else ""
 
 
 def _colors(colors: frozenset[str]) -> str:

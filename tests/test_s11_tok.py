@@ -396,3 +396,34 @@ def test_flamerush_rider_copy_enters_tapped_and_attacking() -> None:
         }
     )
     assert not _tokens(g)
+
+
+def test_unused_next_cast_ability_ends_with_the_turn() -> None:
+    # "this turn" (603.7c): unused at the end of the turn, it never triggers (not at the next
+    # upkeep, where other delayed abilities wait: triggers._delayed_upkeep)
+    g = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "battlefield": ["Mountain", "Mountain"], "hand": ["Doublecast"]},
+                {"name": "Bob", "library": ["Island", "Island"]},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": "Doublecast"},
+                {"resolve": 1},
+                {"advance": {"turn": 2, "step": "main1"}},
+                {"expect": {"stack": []}},
+            ],
+        }
+    )
+    assert g.delayed_triggers == []
+
+
+def test_when_that_creature_dies_round_trip() -> None:
+    text = (
+        "Target creature you control gets +2/+0 and gains lifelink until end of turn. When "
+        "that creature dies this turn, create a 1/1 white Spirit creature token with flying."
+    )
+    abilities = parse_oracle(text, "Testcard", ("Instant",))
+    assert isinstance(abilities[0].effects[-1], ir.WhenDiesThisTurn)
+    assert render_abilities(abilities, "Testcard") == text

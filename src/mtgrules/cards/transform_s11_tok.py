@@ -15,11 +15,13 @@ from mtgrules.cards.ir import (
     CreateTokenCopies,
     Keyword,
     NextCastCopy,
+    TargetRef,
     Trigger,
     TriggerEvent,
+    WhenDiesThisTurn,
     XAmount,
 )
-from mtgrules.cards.transform_effects import Chain, _pt
+from mtgrules.cards.transform_effects import Chain, _pt, as_chain
 from mtgrules.cards.transform_nouns import CREATED_TOKEN, Context, Unread, words_of
 
 #: the layout variant that keeps the words of a copy's exceptions (707.9a), in their order:
@@ -222,3 +224,14 @@ class TokMixin:
         self.ctx.created_count = None
         tapped, attacking = bool(state), state == "tapped and attacking"
         return Chain([CreateTokenCopies(group, tapped=tapped, attacking=attacking, **exc)])
+
+    # --- 603.7a: "When that creature dies this turn, EFFECTS." -----------------------------
+
+    def when_dies_this_turn(self, c: list[Any]) -> Chain:
+        if not self.ctx.targets or self.ctx.targets[-1].kind == "player":
+            raise Unread("when that creature dies", "no target creature named before")
+        inner = as_chain(c[-1])
+        if inner.optional or not inner.effects:
+            raise Unread("when that creature dies this turn", "an optional instruction")
+        what = TargetRef(len(self.ctx.targets) - 1)  # the creature named before (608.2c)
+        return Chain([WhenDiesThisTurn(what, tuple(inner.effects), tuple(inner.joins))])

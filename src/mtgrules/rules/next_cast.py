@@ -17,11 +17,17 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..objects import GameObject
 from ..records import PendingTrigger
+from ..zones import Zone
 from . import characteristics, effect_context
 from .layers import matches
 
 if TYPE_CHECKING:
     from ..state import GameState
+
+
+#: the events of this module's delayed abilities, which last only the turn they're made in
+#: (triggers._delayed_upkeep drops them afterwards rather than letting them trigger)
+THIS_TURN_EVENTS = frozenset({ir.TriggerEvent.CAST_SPELL, ir.TriggerEvent.DIES})
 
 
 def create_next_cast_copy(ctx: effect_context.EffectContext, e: ir.NextCastCopy) -> None:
@@ -71,5 +77,40 @@ def spell_cast(game: GameState, spell: GameObject) -> None:
             keep.append((created, trig))
             continue
         game.pending_triggers.append(replace(trig, subject=spell.id, player=spell.controller))
+        game.log_event("trigger", f"{trig.source_name}'s delayed ability triggers", "603.7a")
+    game.delayed_triggers = keep
+
+
+def create_dies_watch(ctx: effect_context.EffectContext, e: ir.WhenDiesThisTurn) -> None:
+    """603.7a: "When that creature dies this turn, EFFECTS": a delayed triggered ability
+    watching each creature ``e.what`` names now (603.7c: that object; one that leaves the
+    battlefield and comes back is a new object, 400.7)."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    for o in objs:
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        ability = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.DIES), e.effects)
+        trig = PendingTrigger(
+            ctx.source_id or -1, ctx.name, ctx.controller, ability, ctx.source_chars, o.id
+        )
+        g.delayed_triggers.append((g.turn_number, trig))
+        g.log_event("effect", f"{ctx.name}: when {o.name} dies this turn, ...", "603.7a")
+
+
+def died(game: GameState, subject: GameObject) -> None:
+    """700.4: ``subject`` (in the graveyard now) died: the "when that creature dies this
+    turn" abilities watching the permanent it was trigger (603.7c: once)."""
+    keep: list[tuple[int, PendingTrigger]] = []
+    for created, trig in game.delayed_triggers:
+        if trig.ability.trigger.event is not ir.TriggerEvent.DIES:
+            keep.append((created, trig))
+            continue
+        if created != game.turn_number:
+            continue  # "this turn": gone
+        if trig.subject is None or trig.subject != subject.previous_id:
+            keep.append((created, trig))
+            continue
+        game.pending_triggers.append(replace(trig, subject=subject.id))
         game.log_event("trigger", f"{trig.source_name}'s delayed ability triggers", "603.7a")
     game.delayed_triggers = keep

@@ -7,6 +7,7 @@ written back by ``render/s11_tok.py``. (The plain "Create a token that's a copy 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from mtgrules.cards.ir.abilities import Keyword
 from mtgrules.cards.ir.refs import Amount, Filter, Ref
@@ -56,3 +57,19 @@ class NextCastCopy:
     accepts, and copies that spell (ir.CopySpell). Carried out by ``rules/next_cast.py``."""
 
     filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class WhenDiesThisTurn:
+    """ "When that creature dies this turn, create a 1/1 white Spirit creature token with
+    flying." (603.7a, 603.7c): a delayed triggered ability watching the object ``what``
+    names as the effect resolves; when it dies this turn, ``effects`` (joined by ``joins``)
+    happen. Carried out by ``rules/next_cast.py``."""
+
+    what: Ref
+    effects: tuple[Any, ...]
+    joins: tuple[str, ...] = ()
+
+
+#: the effects of this module (render/effects.py writes them with render/s11_tok.py)
+S11_TOK_EFFECTS = (CreateTokenCopies, CreateRole, NextCastCopy, WhenDiesThisTurn)

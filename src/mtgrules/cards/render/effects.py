@@ -105,7 +105,7 @@ from mtgrules.cards.ir.control import ExchangeControl  # s10 h-other
 from mtgrules.cards.ir.copy_spell import CopySpell  # s10 h-other
 from mtgrules.cards.ir.reflexive import WhenYouDo  # s10 h-other
 from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
-from mtgrules.cards.ir.s11_tok import CreateRole, CreateTokenCopies, NextCastCopy  # s11 h-tok
+from mtgrules.cards.ir.s11_tok import S11_TOK_EFFECTS  # s11 h-tok
 from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render.act import (  # h-act
     and_by_text,
@@ -666,7 +666,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return f"put {counter} on {target}"
         if isinstance(e, CreateToken):
             return "create " + self.token(e)
-        if isinstance(e, CreateTokenCopy | CreateTokenCopies | CreateRole | NextCastCopy):  # s11
+        if isinstance(e, (CreateTokenCopy, *S11_TOK_EFFECTS)):  # s11 h-tok: render/s11_tok.py
             return token_copy_text(self, e)
         if isinstance(e, RevealTopCard) and e.to_hand_if is None:  # h-amount: 701.20a
             return "reveal the top card of your library"

@@ -13,6 +13,7 @@ from mtgrules.cards.ir import (
     CreateTokenCopy,
     EachRef,
     NextCastCopy,
+    WhenDiesThisTurn,
 )
 from mtgrules.cards.render.phrases import article, color_order, number_text
 
@@ -22,11 +23,15 @@ _FOR_EACH = "fe_copy:"
 
 
 def token_copy_text(
-    r: Any, e: CreateTokenCopy | CreateTokenCopies | CreateRole | NextCastCopy
+    r: Any,
+    e: CreateTokenCopy | CreateTokenCopies | CreateRole | NextCastCopy | WhenDiesThisTurn,
 ) -> str:
     """ "when you next cast an instant or sorcery spell this turn, copy that spell. ..." (603.7a);
      "create a token that's a copy of X" / "create two tapped tokens that are copies of X,
     except ..." (``r``: the Renderer, its ref_text, keyword_list and layout variants)."""
+    if isinstance(e, WhenDiesThisTurn):  # 603.7a: the inner instructions, uncapitalized
+        inner: str = r.chain(e.effects, e.joins, first_cap=False)
+        return "when that creature dies this turn, " + inner[:-1]
     if isinstance(e, NextCastCopy):
         spell = article(r.filter_text(e.filter))
         copy = (

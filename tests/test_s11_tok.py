@@ -427,3 +427,29 @@ def test_when_that_creature_dies_round_trip() -> None:
     abilities = parse_oracle(text, "Testcard", ("Instant",))
     assert isinstance(abilities[0].effects[-1], ir.WhenDiesThisTurn)
     assert render_abilities(abilities, "Testcard") == text
+
+
+def test_heat_shimmer_copy_with_quoted_ability() -> None:
+    # 707.9a: "except it has haste and "At the beginning of the end step, exile this
+    # token."": the token copy has both; it's exiled at the end step (and ceases to exist)
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Grizzly Bears", "Mountain", "Mountain", "Mountain"],
+                    "hand": ["Heat Shimmer"],
+                },
+                {"name": "Bob"},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [
+                {"cast": {"card": "Heat Shimmer", "targets": ["Grizzly Bears"]}},
+                {"resolve": 1},
+            ],
+        }
+    )
+    (tok,) = _tokens(g)
+    ch = characteristics.chars(g, tok.id)
+    assert "haste" in ch.keywords
+    assert any(isinstance(a, ir.TriggeredAbility) for a in ch.abilities)

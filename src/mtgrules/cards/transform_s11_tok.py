@@ -23,6 +23,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.transform_effects import Chain, _pt, as_chain
 from mtgrules.cards.transform_nouns import CREATED_TOKEN, Context, Unread, words_of
+from mtgrules.cards.transform_tokens import read_quoted
 
 #: the layout variant that keeps the words of a copy's exceptions (707.9a), in their order:
 #: "tc_exc:" + the parts and joins, "|"-separated (render/s11_tok.py)
@@ -124,6 +125,11 @@ class TokMixin:
         if len(kws) != len(c[-1]):
             raise Unread("has", "an ability that isn't a keyword")
         return ("abilities", {"add_abilities": tuple(kws)}, str(c[0]))
+
+    def tce_abilities_q(self, c: list[Any]) -> tuple[str, dict[str, Any], str]:
+        # 707.9a: "it has haste and "At the beginning of the end step, sacrifice this token.""
+        kws = [k for k in c[1] if isinstance(k, Keyword)] if isinstance(c[1], list) else []
+        return ("abilities", {"add_abilities": (*kws, *read_quoted(c[-1]))}, str(c[0]))
 
     def tc_except(self, c: list[Any]) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from mtgrules.cards.ir.abilities import Keyword
 from mtgrules.cards.ir.refs import Amount, Filter, Ref
 
 
@@ -22,7 +21,7 @@ class CreateTokenCopies:
     ``subtypes`` "it's a 4/4 black Zombie" (the color and creature types replaced),
     ``add_types`` / ``add_subtypes`` "it's an artifact / a Spirit in addition to its other
     types", ``add_colors`` "in addition to its other colors", ``add_abilities`` "it has
-    haste"."""
+    haste [and "At the beginning of the end step, sacrifice this token."]"."""
 
     what: Ref
     count: Amount = 1
@@ -35,7 +34,7 @@ class CreateTokenCopies:
     add_types: tuple[str, ...] = ()
     add_subtypes: tuple[str, ...] = ()
     add_colors: frozenset[str] = frozenset()
-    add_abilities: tuple[Keyword, ...] = ()
+    add_abilities: tuple[Any, ...] = ()  # keywords and quoted abilities (113.1)
 
 
 @dataclass(frozen=True, slots=True)

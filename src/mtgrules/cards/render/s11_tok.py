@@ -15,7 +15,7 @@ from mtgrules.cards.ir import (
     NextCastCopy,
     WhenDiesThisTurn,
 )
-from mtgrules.cards.render.phrases import article, color_order, number_text
+from mtgrules.cards.render.phrases import article, color_order, list_text, number_text
 
 #: transform_s11_tok.EXC_VARIANT (kept apart: the renderer imports no transformer)
 _EXC = "tc_exc:"
@@ -111,7 +111,7 @@ def _except_text(r: Any, e: CreateTokenCopies, wording: str) -> str:
         elif kind == "set":
             out += _kinds_text(e, how.split("~"), e.subtypes or ())
         elif kind == "abilities":
-            out += f"{how} {r.keyword_list(e.add_abilities)}"
+            out += f"{how} {list_text(r.with_list(e.add_abilities))}"
         else:
             raise ValueError(f"can't render the exception {part!r}")
     return out

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, effect_context, zone_moves
+from . import characteristics, effect_context, protection, zone_moves
+from .layers import values_of
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -75,13 +76,19 @@ def role_card(role: str) -> ir.CardDefinition:
 
 def create_role(ctx: effect_context.EffectContext, e: ir.CreateRole) -> None:
     """111.10j-q: the Role enters attached to each creature ``e.what`` names; 303.4i: to a
-    creature that isn't on the battlefield (or isn't a creature) none is created."""
+    creature that isn't on the battlefield, isn't a creature or has protection from the Role
+    (702.16c) none is created."""
     g = ctx.game
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     made: list[GameObject] = []
+    card = role_card(e.role)
+    role_chars = values_of(card, ctx.controller)  # what protection looks at (702.16c)
     for host in objs:
-        if host.zone is not Zone.BATTLEFIELD or "creature" not in (
-            characteristics.chars(g, host.id).types
+        hch = characteristics.chars(g, host.id)
+        if (
+            host.zone is not Zone.BATTLEFIELD
+            or "creature" not in hch.types
+            or protection.protection_from(g, hch.protections, role_chars, ctx.controller)
         ):
             g.log_event("effect", f"no {e.role} Role: it can't enchant {host.name}", "303.4i")
             continue
@@ -91,7 +98,7 @@ def create_role(ctx: effect_context.EffectContext, e: ir.CreateRole) -> None:
             g.log_event("attach", f"{tok.name} enters attached to {host.name}", "303.4i")
 
         made += zone_moves.create_tokens(
-            g, ctx.controller, _NO_TOKEN, ctx.name, 1, copy=role_card(e.role), then=attach
+            g, ctx.controller, _NO_TOKEN, ctx.name, 1, copy=card, then=attach
         )
     ctx.created = [t.id for t in made]  # "it" (rules/delayed.py)
 

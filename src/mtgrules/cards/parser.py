@@ -157,6 +157,8 @@ def start_rules(low: str, is_spell: bool = False) -> tuple[str, ...]:
     m = _ABILITY_WORD_PREFIX.match(low)
     if m and m.group(1) in _ABILITY_WORD_SET:
         body = low[m.end() :]
+    if is_spell and body.startswith("when you next cast "):  # s11 h-tok: 603.7a, a spell's
+        return ("spell_start",)  # delayed triggered ability, not a triggered ability's line
     if body.startswith(("when ", "whenever ", "at ")) or _CHAPTER.match(body):
         return ("trig_start",)  # 603.1; 714.2b: a chapter ability is a triggered ability
     if _ACTIVATED.match(body):

@@ -85,6 +85,8 @@ KEY_SOURCES = (
     "ir/control.py",  # s10 h-other: 701.12b
     "ir/reflexive.py",  # s10 h-other: 603.12
     "ir/copy_spell.py",  # s10 h-other: 707.10
+    "ir/s11_tok.py",  # s11 h-tok: 707.2, 707.9
+    "transform_s11_tok.py",  # s11 h-tok: 707.2, 707.9, 707.10
     "transform_other10.py",  # s10 h-other: 613.1b, 701.12b
     "flavor.py",  # s10 h-other: flavor words (207.2d)
     "transform_abilities.py",

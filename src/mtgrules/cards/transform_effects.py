@@ -469,6 +469,7 @@ class EffectsMixin(AmountsMixin):
 
     def e_create_copy(self, c: list[Any]) -> Any:
         self.ctx.antecedent = CREATED
+        self.ctx.created_count = 1  # s11 h-tok: "it", not "them" (one token)
         return CreateTokenCopy(c[-1])  # 707.2
 
     def e_scry(self, c: list[Any]) -> Any:

@@ -76,8 +76,11 @@ from . import (
     keywords_unearth,
     keywords_warp,
     land_drops,
+    next_cast,  # s11 h-tok: 603.7a, 707.10
     populate,
     random_effects,
+    roles,  # s11 h-tok: 111.10j-q, 303.7
+    token_copies,  # s11 h-tok: 707.2, 707.9
 )
 from .earthbend_watch import ReturnEarthbent  # s10 h-cant: 701.66a
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
@@ -306,3 +309,7 @@ EXECUTORS[ir.CombatRequirement] = effects_s11_combat.combat_requirement  # s11 h
 EXECUTORS[ir.Goad] = effects_s11_combat.goad  # 701.15a (s11 h-combat)
 EXECUTORS[ir.CantBlockIt] = effects_s11_combat.cant_block_it  # 509.1b (s11 h-combat)
 EXECUTORS[ir.BlockAnyThisTurn] = effects_s11_combat.block_any_this_turn  # 509.1a (s11)
+EXECUTORS[ir.CreateTokenCopies] = token_copies.create_token_copies  # 707.2, 707.9 (s11 h-tok)
+EXECUTORS[ir.CreateRole] = roles.create_role  # 111.10j-q, 303.7 (s11 h-tok)
+EXECUTORS[ir.NextCastCopy] = next_cast.create_next_cast_copy  # 603.7a, 707.10 (s11 h-tok)
+EXECUTORS[ir.WhenDiesThisTurn] = next_cast.create_dies_watch  # 603.7a (s11 h-tok)

@@ -13,7 +13,7 @@ from ..decisions import ChooseOption
 from ..errors import IllegalActionError
 from ..objects import GameObject, StackItem, Target
 from ..zones import Zone
-from . import characteristics, effect_context
+from . import characteristics, effect_context, token_copies  # s11 h-tok
 from .keywords_demonstrate import RULE, DemonstrateEffect
 
 if TYPE_CHECKING:
@@ -84,6 +84,7 @@ def _put_copy(
         card=spell.name,
     )
     became_target(g, new_item)  # 702.21a: ward sees the copy's targets
+    token_copies.spell_copied(g, copy)  # s11 h-tok: magecraft (707.10, 207.2c)
 
 
 def demonstrate(ctx: effect_context.EffectContext, e: DemonstrateEffect) -> None:

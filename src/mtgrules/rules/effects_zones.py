@@ -476,7 +476,7 @@ def _create_token_copy(ctx: effect_context.EffectContext, e: ir.CreateTokenCopy)
     g = ctx.game
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     for o in objs:
-        if o.zone is not Zone.BATTLEFIELD:
+        if o.zone not in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE):  # s11 h-tok: 707.2
             continue
         values = copying.token_copy_values(o.values)
         g.log_event("copy", f"{ctx.name} creates a token that's a copy of {o.name}", "707.2")

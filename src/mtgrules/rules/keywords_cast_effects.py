@@ -14,6 +14,7 @@ from . import (
     characteristics,
     effect_context,
     keywords_madness,
+    token_copies,  # s11 h-tok
     zone_moves,
 )
 from .effects_library import _to_bottom, bottom_in_random_order
@@ -243,6 +244,7 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
             card=card.name,
         )
         became_target(g, new_item)  # 702.21a: ward sees the copy's targets
+        token_copies.spell_copied(g, copy)  # s11 h-tok: magecraft (707.10, 207.2c)
     g.dirty()
 
 

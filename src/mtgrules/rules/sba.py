@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..zones import Zone
-from . import characteristics, player_status, protection, sagas, zone_moves
+from . import characteristics, player_status, protection, roles, sagas, zone_moves
 from .keywords_bestow import cease, is_bestowed  # 702.103f (h-kw-perm)
 from .layers import matches
 
@@ -100,6 +100,7 @@ def _check_once(game: GameState) -> bool:
             counter_fix.append((obj.id, min(plus, minus)))
         if obj.deathtouch_damage:
             obj.deathtouch_damage = False
+    to_graveyard += roles.extra_roles(game)  # s11 h-tok: 303.7a, 704.5y
     for (ctrl, name), ids in legends.items():
         if len(ids) > 1:
             keep = game.legend_choices.pop((ctrl, name))

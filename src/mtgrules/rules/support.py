@@ -511,6 +511,11 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
                     # 702.54a works as the permanent enters: a spell's gained ability isn't
                     # carried to the permanent it becomes yet (Bloodlord of Vaasgoth)
                     gaps.append("granting bloodthirst")
+        if isinstance(e, ir.WhenDiesThisTurn):  # s11 h-tok: 603.7a (rules/next_cast.py)
+            _effects(e.effects, gaps)
+        if isinstance(e, ir.CreateTokenCopies):  # s11 h-tok: 707.9b, the abilities it adds
+            for granted in e.add_abilities:
+                _ability(granted, gaps)
         if isinstance(e, ir.CreateToken):  # 111.1: the abilities the token is created with
             for granted in e.abilities:
                 _ability(granted, gaps)

@@ -216,6 +216,7 @@ TRIGGER_EVENTS = frozenset(
         ir.TriggerEvent.EXERT,  # keywords_exert.exert (701.43a)
         ir.TriggerEvent.EXPLORES,  # effects_library._explore (701.44a)
         ir.TriggerEvent.DAMAGED_BY_SOURCE,  # trigger_firing.fire_damaged_creatures (120.3)
+        ir.TriggerEvent.COPY_SPELL,  # s11 h-tok: token_copies.spell_copied (707.10)
     }
 )
 TRIGGER_EVENTS |= trigger_batch.NOTICED  # s10 trig: graveyard and life-loss events (603.2)

@@ -22,6 +22,7 @@ from . import (
     keywords_miracle,
     keywords_recover,
     keywords_suspend,
+    next_cast,  # s11 h-tok
     sagas,
     targeting,
     trigger_batch,
@@ -85,6 +86,8 @@ def fire(
         keywords_cipher.combat_damage(game, subject)  # 702.99a: the encoded cards
     if event is ir.TriggerEvent.DIES and subject is not None and subject.zone is Zone.GRAVEYARD:
         keywords_recover.creature_died(game, subject)  # 702.59a: from the owner's graveyard
+    if event is ir.TriggerEvent.DIES and subject is not None and game.delayed_triggers:
+        next_cast.died(game, subject)  # s11 h-tok: "When that creature dies this turn" (603.7)
     if event is ir.TriggerEvent.END_STEP and game.monarch == game.active_player:
         # 724.2: "At the beginning of the monarch's end step, that player draws a card."
         game.pending_triggers.append(
@@ -363,6 +366,10 @@ def _delayed_upkeep(game: GameState) -> None:
     """603.7: delayed triggered abilities waiting for the next upkeep."""
     keep = []
     for created, trig in game.delayed_triggers:
+        if trig.ability.trigger.event in next_cast.THIS_TURN_EVENTS:  # s11 h-tok: "this turn"
+            if created == game.turn_number:  # (603.7c: gone once the turn ends)
+                keep.append((created, trig))
+            continue
         if (
             created < game.turn_number
             and trig.ability.trigger.event is not ir.TriggerEvent.END_STEP
@@ -566,6 +573,7 @@ def _matches(
 
 def spell_cast(game: GameState, spell: GameObject, targets: tuple[tuple[Target, ...], ...]) -> None:
     fire(game, ir.TriggerEvent.CAST_SPELL, spell, player=spell.controller)
+    next_cast.spell_cast(game, spell)  # s11 h-tok: "when you next cast ..." (603.7c)
     became_target(game, game.stack[-1])
 
 

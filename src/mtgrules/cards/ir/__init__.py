@@ -641,6 +641,19 @@ __all__ += [
     "LifeLostAmount",
     "MustBeBlocked",
 ]  # ir/s11_combat.py (508.1d, 509.1b-c, 701.15)
+from mtgrules.cards.ir.s11_tok import (  # noqa: E402  s11 h-tok
+    CreateRole,
+    CreateTokenCopies,
+    NextCastCopy,
+    WhenDiesThisTurn,
+)
+
+__all__ += [
+    "CreateRole",
+    "CreateTokenCopies",
+    "NextCastCopy",
+    "WhenDiesThisTurn",
+]  # ir/s11_tok.py (707.2, 111.10j-q)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

@@ -176,6 +176,10 @@ class TriggerEvent(Enum):
     PUT_INTO_GRAVEYARD = "put into a graveyard from anywhere"
     # s10 trig: "Whenever an opponent loses life" (119.3; "that much": the life lost)
     LOSE_LIFE = "lose life"
+    # s11 h-tok, 707.10: "Whenever you cast or copy an instant or sorcery spell" (magecraft,
+    # 207.2c): a copy of a spell put onto the stack by its controller (a second event of a
+    # CAST_SPELL trigger, ``Trigger.or_event``)
+    COPY_SPELL = "copy spell"
 
 
 @dataclass(frozen=True, slots=True)

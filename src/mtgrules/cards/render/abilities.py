@@ -411,6 +411,8 @@ class Renderer(StaticRenderer):
             head = "When " + self.condition_text(trig.condition)
         elif event is TriggerEvent.CAST_SPELL:
             caster = "an opponent casts" if trig.whose == "opponent" else "you cast"
+            if trig.or_event is TriggerEvent.COPY_SPELL:  # s11 h-tok: magecraft (707.10)
+                caster += " or copy"
             head = f"{when} {caster} " + article(
                 self.filter_text(trig.filter or Filter(zone="stack"))
             )

@@ -105,6 +105,7 @@ from mtgrules.cards.ir.control import ExchangeControl  # s10 h-other
 from mtgrules.cards.ir.copy_spell import CopySpell  # s10 h-other
 from mtgrules.cards.ir.reflexive import WhenYouDo  # s10 h-other
 from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
+from mtgrules.cards.ir.s11_tok import S11_TOK_EFFECTS  # s11 h-tok
 from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render import s11_combat as s11r  # s11 h-combat
 from mtgrules.cards.render import s11_count  # s11 h-count
@@ -177,6 +178,7 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
+from mtgrules.cards.render.s11_tok import token_copy_text  # s11 h-tok: 707.2, 707.9
 from mtgrules.cards.render.tokens import TokensRenderer
 from mtgrules.cards.render.trig_more import draw_cards_text
 from mtgrules.cards.render.zones import ZONE_EFFECTS
@@ -208,7 +210,6 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
         prefix_next = self.has("prefix_duration")
         i = 0
         while i < len(effects):
-            # gather effects joined into this clause group
             group = [effects[i]]
             group_joins: list[str] = []
             while i + len(group) - 1 < len(joins) and joins[i + len(group) - 1] not in _ENDS:
@@ -669,8 +670,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return f"put {counter} on {target}"
         if isinstance(e, CreateToken):
             return "create " + self.token(e)
-        if isinstance(e, CreateTokenCopy):
-            return "create a token that's a copy of " + self.ref_text(e.what)
+        if isinstance(e, (CreateTokenCopy, *S11_TOK_EFFECTS)):  # s11 h-tok: render/s11_tok.py
+            return token_copy_text(self, e)
         if isinstance(e, RevealTopCard) and e.to_hand_if is None:  # h-amount: 701.20a
             return "reveal the top card of your library"
         if isinstance(e, RevealTopCard) and self.has("reveal_top_to_hand"):  # s10 h-amount
@@ -789,9 +790,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             )
         raise ValueError(f"can't render effect {e!r}")
 
-    # --- delayed triggered abilities (603.7) and modal spells (700.2): render/modal.py ----
-
-    def delayed_text(self, e: AtNextEndStep) -> str:
+    def delayed_text(self, e: AtNextEndStep) -> str:  # 603.7, 700.2: render/modal.py
         return delayed_text(self, e)
 
     def modal(self, m: Modal) -> str:

@@ -1,0 +1,112 @@
+"""Tokens that are copies, in the eleventh session's token family (issue 12): "Create two
+tapped tokens that are copies of target artifact, except it isn't legendary." (707.2, 707.9,
+111.1; ir/s11_tok.py).
+
+Each token's copiable values are those of the object copied (707.2; a copy's are what it
+copied, 707.3), with the copy effect's exceptions, which become part of the copiable values
+(707.9a-b): not legendary (205.4a), a set power and toughness (707.9d: a characteristic-
+defining ability that defines them isn't copied), set or added colors and types. The tokens
+are created as one event (614.16, ``zone_moves.create_tokens``), tapped (110.5b) or tapped and
+attacking (508.4: attacking what their controller chooses, never "declared")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ..cards import ir
+from ..cards.words import CREATURE_TYPES
+from ..objects import GameObject
+from ..zones import Zone
+from . import characteristics, copying, effect_context, zone_moves
+from .effects_tokens import entering_attacks
+
+#: where an object a token copies may be (707.2): a permanent, or a card in a graveyard or in
+#: exile (its copiable values are the card's: "a copy of the exiled card"); a permanent that
+#: left the battlefield during this resolution or by the trigger event is found there as
+#: the card it became (400.7, effect_context.find)
+COPIED_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE)
+
+#: create_tokens' spec for a copy (its values come from ``copy``)
+_NO_TOKEN = ir.CreateToken(1, 0, 0, frozenset(), (), ())
+
+
+def with_exceptions(values: ir.CardDefinition, e: ir.CreateTokenCopies) -> ir.CardDefinition:
+    """707.9a-b: ``values`` (a token copy's, copying.token_copy_values) with the exceptions."""
+    changes: dict[str, Any] = {}
+    abilities = values.abilities
+    if e.nonlegendary:  # 205.4a: "except it isn't legendary"
+        changes["supertypes"] = tuple(s for s in values.supertypes if s != "legendary")
+    if e.pt is not None:  # 707.9d: the set values, not a copied CDA defining them
+        changes["power"], changes["toughness"] = str(e.pt[0]), str(e.pt[1])
+        abilities = tuple(
+            a
+            for a in abilities
+            if not (
+                isinstance(a, ir.StaticAbility)
+                and isinstance(a.effect, ir.CharacteristicDefiningPT)
+            )
+        )
+    if e.colors is not None:  # 707.9b: "it's a 4/4 black Zombie": its colors are black
+        changes["colors"] = changes["color_indicator"] = e.colors
+    if e.add_colors:  # "in addition to its other colors"
+        now = values.color_indicator if values.color_indicator is not None else values.colors
+        changes["colors"] = changes["color_indicator"] = now | e.add_colors
+    subtypes = values.subtypes
+    if e.subtypes is not None:  # 707.9b: the creature types replaced, other subtypes kept
+        subtypes = tuple(s for s in subtypes if s not in CREATURE_TYPES) + e.subtypes
+    subtypes += tuple(s for s in e.add_subtypes if s not in subtypes)
+    if subtypes != values.subtypes:
+        changes["subtypes"] = subtypes
+    if e.add_types:
+        changes["types"] = values.types + tuple(t for t in e.add_types if t not in values.types)
+    abilities += e.add_abilities
+    if abilities != values.abilities:
+        changes["abilities"] = abilities
+    return replace(values, **changes) if changes else values
+
+
+def create_token_copies(ctx: effect_context.EffectContext, e: ir.CreateTokenCopies) -> None:
+    """707.2: for each object ``e.what`` names that is on the battlefield, ``e.count`` tokens
+    that are copies of it (its copiable values as they are now, 707.2b), with the exceptions
+    (707.9); "it" / "that token" then names all the tokens made (111.1, 608.2c)."""
+    g = ctx.game
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    n = effect_context.amount(ctx, e.count)  # 107.3: X worked out now (608.2h)
+    made: list[GameObject] = []
+    for o in objs:
+        if o.zone not in COPIED_ZONES or n <= 0:
+            continue
+        values = with_exceptions(copying.token_copy_values(o.values), e)
+        attacks = entering_attacks(ctx, n) if e.attacking else []
+        entered: list[int] = []
+
+        def then(
+            tok: GameObject, attacks: list[Any] = attacks, entered: list[int] = entered
+        ) -> None:
+            if attacks and "creature" in characteristics.chars(g, tok.id).types:  # 506.3a
+                # 508.4: attacking what its controller chose (never declared as an attacker)
+                target = attacks[min(len(entered), len(attacks) - 1)]
+                entered.append(tok.id)
+                g.combat.attackers[tok.id] = target
+                g.dirty_elsewhere()
+                g.log_event("attack", f"{tok.name} enters attacking", "508.4")
+
+        g.log_event(
+            "copy",
+            f"{ctx.name} creates {n} token(s) that are copies of {o.name}",
+            "707.2",
+        )
+        made += zone_moves.create_tokens(
+            g, ctx.controller, _NO_TOKEN, ctx.name, n, copy=values, tapped=e.tapped, then=then
+        )
+    ctx.created = [t.id for t in made]  # "it", "that token" (rules/delayed.py)
+
+
+def spell_copied(game: Any, copy: GameObject) -> None:
+    """707.10: a player put a copy of a spell onto the stack (it isn't cast): magecraft's
+    "Whenever you cast or copy an instant or sorcery spell" (207.2c; ``Trigger.or_event``
+    COPY_SPELL) triggers for that player's permanents (603.2)."""
+    from .triggers import fire
+
+    fire(game, ir.TriggerEvent.COPY_SPELL, copy, player=copy.controller)

@@ -163,6 +163,7 @@ KEY_SOURCES = (
     "transform_zones_s10.py",  # s10 h-zones: another player's hand and library
     "transform_cond_s10.py",  # s10 cond
     "ir/conditions_s10.py",  # s10 cond
+    "transform_s11_lib.py",  # s11 h-lib
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from mtgrules.cards.ir import Keyword, PutInLibraryAt, Ref
+from mtgrules.cards.ir import CostReduction, Filter, Keyword, PutInLibraryAt, Ref, StaticAbility
 from mtgrules.cards.transform_effects import Chain
-from mtgrules.cards.transform_nouns import NP, _spec_of
+from mtgrules.cards.transform_nouns import NP, Unread, _spec_of
 
 
 class S11LibMixin:
@@ -47,3 +47,33 @@ class S11LibMixin:
 
     def s11_owner_top_bottom(self, c: list[Any]) -> Chain:
         return Chain([PutInLibraryAt(c[0], owner_chooses=True)])
+
+    # --- 601.2f: "Kithkin spells and Soldier spells you cast cost {1} less to cast." -----
+
+    def s11_kind_color(self, c: list[Any]) -> tuple[str, str]:
+        return ("colors", str(c[0]))
+
+    def s11_kind_subtype(self, c: list[Any]) -> tuple[str, str]:
+        return ("subtypes", str(c[0]))
+
+    def _s11_pair(self, kinds: list[tuple[str, str]], form: str) -> Filter:
+        if kinds[0][0] != kinds[1][0] or kinds[0][1] == kinds[1][1]:
+            raise Unread("spells and", "two kinds of spells of different sorts")
+        me = cast(Any, self)
+        me.ctx.variants.add(f"s11_pair:{form}:{kinds[0][1]},{kinds[1][1]}")
+        field = kinds[0][0]
+        # a spell of either kind (Filter.colors and Filter.subtypes are disjunctions)
+        return Filter(zone="stack", controller="you", **{field: frozenset(k[1] for k in kinds)})
+
+    def s11_pair_long(self, c: list[Any]) -> Filter:
+        return self._s11_pair(c, "long")
+
+    def s11_pair_short(self, c: list[Any]) -> Filter:
+        return self._s11_pair([("subtypes", str(c[0])), ("subtypes", str(c[1]))], "short")
+
+    def s11_pair_cost_reduction(self, c: list[Any]) -> StaticAbility:
+        # 601.2f, 118.7a: generic mana only
+        mana = str(c[1]).upper()
+        if not mana[1:-1].isdigit():
+            raise Unread(mana, "only generic mana in a cost increase or reduction")
+        return StaticAbility(CostReduction(c[0], mana))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtgrules.cards import words
 from mtgrules.cards.ir import PutInLibraryAt
 
 
@@ -18,3 +19,20 @@ def owner_top_bottom_text(r: Any, e: PutInLibraryAt) -> str:
     if r.has("s11_owner:of"):
         return f"the owner of {what} {tail}"
     return f"{what}'s owner {tail}"
+
+
+def pair_cost_reduction_text(r: Any, mana: str) -> str | None:
+    """ "Kithkin spells and Soldier spells you cast cost {1} less to cast" / "Aura and
+    Equipment spells you cast ..." (601.2f): the two kinds in the text's order; None when
+    the line didn't name its spells so."""
+    found = next(iter(r.variant("s11_pair:")), None)
+    if found is None:
+        return None
+    form, kinds = found.split(":", 1)
+    names = [_COLOR_WORDS.get(k, k) for k in kinds.split(",")]
+    if form == "short":
+        return f"{names[0]} and {names[1]} spells you cast cost {mana} less to cast"
+    return f"{names[0]} spells and {names[1]} spells you cast cost {mana} less to cast"
+
+
+_COLOR_WORDS = {v: k for k, v in words.COLOR_LETTERS.items()}

@@ -48,6 +48,7 @@ from mtgrules.cards.ir import (
     YourTurn,
 )
 from mtgrules.cards.ir.cant import CAST_BAN_WHO  # h-misc
+from mtgrules.cards.render.s11_lib import pair_cost_reduction_text  # s11 h-lib
 from mtgrules.cards.render.animate import cant_gain_text  # h-misc
 from mtgrules.cards.render.costs import cost_change_text  # h-costs
 from mtgrules.cards.render.damage_mods import damage_mod_text  # s10 h-amount
@@ -134,6 +135,9 @@ class StaticRenderer(EffectsRenderer):
         if isinstance(effect, DamageModification):  # 614.1a: render/damage_mods.py (s10)
             return damage_mod_text(effect, self.measure_text)
         if isinstance(effect, CostReduction):
+            pair = pair_cost_reduction_text(self, effect.mana)  # s11 h-lib
+            if pair is not None:
+                return pair
             who = self.filter_text(effect.filter, plural=True)
             return f"{who} cost {effect.mana} less to cast"
         if isinstance(effect, LifeTotalCantChange) and effect.gain_only:  # h-misc: 101.2

@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, cast
 
-from mtgrules.cards.ir import CostReduction, Filter, Keyword, PutInLibraryAt, Ref, StaticAbility
+from lark import Token, Tree
+
+from mtgrules.cards.ir import (
+    CostChange,
+    CostReduction,
+    Filter,
+    HappenedThisTurn,
+    Keyword,
+    PutInLibraryAt,
+    Ref,
+    StaticAbility,
+    YourTurn,
+)
 from mtgrules.cards.transform_effects import Chain
 from mtgrules.cards.transform_nouns import NP, Unread, _spec_of
 
@@ -77,3 +90,38 @@ class S11LibMixin:
         if not mana[1:-1].isdigit():
             raise Unread(mana, "only generic mana in a cost increase or reduction")
         return StaticAbility(CostReduction(c[0], mana))
+
+    # --- 601.2f, 601.2i: "The second spell you cast each turn costs {1} less to cast." -----
+
+    def s11_nth(self, c: list[Any]) -> int:
+        return {"first": 1, "second": 2}[str(c[0])]
+
+    def s11_nth_kind(self, c: list[Any]) -> Filter:
+        text = " ".join(str(t) for t in c)
+        if text == "noncreature":
+            return Filter(non_types=frozenset({"creature"}))
+        return Filter(types=frozenset(w for w in text.split() if w != "or"))
+
+    def s11_nth_spell_cost(self, c: list[Any]) -> StaticAbility:
+        nth: int = c[0]
+        kind = next((x for x in c if isinstance(x, Filter)), Filter())
+        mana = str(next(x for x in c if isinstance(x, Token))).upper()
+        if not mana[1:-1].isdigit():
+            raise Unread(mana, "only generic mana in a cost increase or reduction")
+        more = any(isinstance(x, Tree) and x.data == "cost_dir" and "more" in x.children for x in c)
+        flt = replace(kind, zone="stack")
+        return StaticAbility(CostChange(flt, mana, more, caster="you", nth=nth))
+
+    # --- 601.2f, 601.2i: "... if you've cast another spell this turn" ----------------------
+
+    def s11_another_kind(self, c: list[Any]) -> str:
+        return "cast " + " ".join(str(t) for t in c)
+
+    def s11_sc_cast_another(self, c: list[Any]) -> dict[str, Any]:
+        kind = c[0] if c else "cast spells"
+        # 601.2i: the spell being cast isn't counted yet: "another" is one cast before it
+        return {"condition": HappenedThisTurn(kind, 1, form="another")}
+
+    def s11_sc_your_turn(self, c: list[Any]) -> dict[str, Any]:
+        cast(Any, self).ctx.variants.add("s11_sc:during your turn")
+        return {"condition": YourTurn()}  # 102.1: "during your turn"

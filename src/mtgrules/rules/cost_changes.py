@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..mana import ManaCost, symbols
 from ..objects import GameObject
-from . import amounts, cast_flash, characteristics, costs, power_up
+from . import amounts, cast_flash, characteristics, cost_nth, costs, power_up
 from .conditions import condition_gap
 from .triggers import condition_holds, condition_scope
 
@@ -95,6 +95,8 @@ def changed_x(
                 (optimistic and not e.more) or (not optimistic and _targets_it(perm.id, targets))
             ):
                 continue  # "... that target this creature" (601.2c): checked once chosen
+            if e.nth and not cost_nth.nth_applies(game, player, e):
+                continue  # s11 h-lib: "The second spell you cast each turn" (601.2i)
             flt = replace(e.filter, zone="battlefield", controller=None)
             if matches(game, ch, obj, flt, perm, owner):
                 if e.more:
@@ -177,6 +179,9 @@ def _self_amount(game: GameState, obj: GameObject, player: int, e: ir.SelfCostCh
 def cost_change_gap(effect: ir.CostChange | ir.SelfCostChange) -> str | None:
     """What of a cost change this module can't apply (for rules/support.py), or None."""
     if isinstance(effect, ir.CostChange):
+        nth = cost_nth.nth_gap(effect)  # s11 h-lib
+        if nth is not None:
+            return nth
         if _colored(effect.mana) and (not effect.more or not effect.filter.colors):
             # s9 h-other: colored mana only added ("cost {W} more"), and only to spells of a
             # color (a face-down spell is colorless, 708.2: its {3} stays as it is)
@@ -252,6 +257,8 @@ def face_down_cost(game: GameState, player: int, cost: str) -> str:
                 continue  # a face-down spell has no targets (708.2)
             if (e.caster == "opponent") if owner == player else (e.caster == "you"):
                 continue  # "Spells your opponents cast" / "Spells you cast" (102.3)
+            if e.nth and not cost_nth.nth_applies(game, player, e):
+                continue  # s11 h-lib: 708.2, 601.2i: the face-down spell is a creature spell
             if face_down_match(e.filter):
                 if e.more:
                     more += _generic(e.mana)

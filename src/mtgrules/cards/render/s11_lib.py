@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards import words
-from mtgrules.cards.ir import PutInLibraryAt
+from mtgrules.cards.ir import CostChange, Filter, PutInLibraryAt
 
 
 def owner_top_bottom_text(r: Any, e: PutInLibraryAt) -> str:
@@ -36,3 +37,34 @@ def pair_cost_reduction_text(r: Any, mana: str) -> str | None:
 
 
 _COLOR_WORDS = {v: k for k, v in words.COLOR_LETTERS.items()}
+
+
+def nth_spell_cost_text(e: CostChange, way: str) -> str:
+    """ "the second spell you cast each turn costs {1} less to cast" (601.2f, 601.2i)."""
+    kind = NTH_KINDS[nth_kind(e.filter) or ""]
+    nth = {1: "first", 2: "second"}[e.nth]
+    return f"the {nth} {kind}spell you cast each turn costs {e.mana} {way} to cast"
+
+
+#: the spells "the first [kind] spell you cast each turn" can name, by the kind of history
+#: that counts them (rules/history.py; 601.2i); "" a kind not among these
+NTH_KINDS = {
+    "spells": "",
+    "creature": "creature ",
+    "noncreature": "noncreature ",
+    "instant or sorcery": "instant or sorcery ",
+}
+
+
+def nth_kind(f: Filter) -> str | None:
+    """Which of ``NTH_KINDS`` a spell filter is, or None."""
+    plain = Filter(zone=f.zone, controller=f.controller)
+    if f == plain:
+        return "spells"
+    if f == replace(plain, types=frozenset({"creature"})):
+        return "creature"
+    if f == replace(plain, non_types=frozenset({"creature"})):
+        return "noncreature"
+    if f == replace(plain, types=frozenset({"instant", "sorcery"})):
+        return "instant or sorcery"
+    return None

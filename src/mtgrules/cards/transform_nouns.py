@@ -371,6 +371,8 @@ class NounsMixin(Transformer[Any, Any]):
         if noun == "spell":
             if fields.get("zone", "battlefield") != "battlefield":
                 fields = self.spell_cast_from(fields)  # type: ignore[attr-defined]
+                if ("set", "controller", "you") in mods:  # s11 h-lib: "Spells you cast from
+                    fields["controller"] = "you"  # your graveyard" (601.2: you cast them)
             fields["zone"] = "stack"
         elif noun == "token":
             fields["token"] = True

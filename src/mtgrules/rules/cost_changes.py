@@ -118,6 +118,9 @@ def changed_x(
         else:
             less += n
     more += cast_flash.extra_generic(game, obj, player)  # 601.3b, 601.2f (h-flash)
+    # 601.2f: the reductions of the caster's permanents, affinity and undaunted, of the whole
+    # total cost (an alternative cost's too, 118.9; kicker's, 702.33a) (s11 h-lib)
+    less += costs.static_reduction(game, obj, player)
     if not more and not less and not colored:
         return cost, x
     parsed = ManaCost.parse(cost)

@@ -125,3 +125,14 @@ class S11LibMixin:
     def s11_sc_your_turn(self, c: list[Any]) -> dict[str, Any]:
         cast(Any, self).ctx.variants.add("s11_sc:during your turn")
         return {"condition": YourTurn()}  # 102.1: "during your turn"
+
+    # --- 608.2d: "Exile the top two cards of your library. Choose one of them. ..." -------
+
+    def s11_impulse_choose(self, c: list[Any]) -> Chain:
+        count = c[0]
+        if not isinstance(count, int) or count < 2:
+            raise Unread("choose one of them", "one of two or more cards exiled")
+        chain: Chain = cast(Any, self).impulse([1, c[1]])  # "that card": the chosen one
+        (e,) = chain.effects
+        chain.effects = [replace(e, count=count, choose_one=True)]
+        return chain

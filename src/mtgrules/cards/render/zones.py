@@ -291,6 +291,8 @@ class ZonesRenderer(AmountsRenderer):
             may = f"{until[0].upper()}{until[1:]}, {may}"
         else:
             may = f"{may[0].upper()}{may[1:]} {until}"
+        if e.choose_one:  # s11 h-lib: 608.2d
+            return f"exile the top {top} of your library. Choose one of them. {may}"
         return f"exile the top {top} of your library. {may}"
 
     def mill_take(self, e: MillTake) -> str:

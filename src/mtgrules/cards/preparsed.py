@@ -164,6 +164,7 @@ KEY_SOURCES = (
     "transform_cond_s10.py",  # s10 cond
     "ir/conditions_s10.py",  # s10 cond
     "transform_s11_lib.py",  # s11 h-lib
+    "ir/s11_lib.py",  # s11 h-lib
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

@@ -16,6 +16,7 @@ from mtgrules.cards.ir import (
     PutInLibraryAt,
     Ref,
     StaticAbility,
+    TurnCostReduction,
     YourTurn,
 )
 from mtgrules.cards.transform_effects import Chain
@@ -74,9 +75,11 @@ class S11LibMixin:
             raise Unread("spells and", "two kinds of spells of different sorts")
         me = cast(Any, self)
         me.ctx.variants.add(f"s11_pair:{form}:{kinds[0][1]},{kinds[1][1]}")
-        field = kinds[0][0]
+        both = frozenset(k[1] for k in kinds)
         # a spell of either kind (Filter.colors and Filter.subtypes are disjunctions)
-        return Filter(zone="stack", controller="you", **{field: frozenset(k[1] for k in kinds)})
+        if kinds[0][0] == "colors":
+            return Filter(zone="stack", controller="you", colors=both)
+        return Filter(zone="stack", controller="you", subtypes=both)
 
     def s11_pair_long(self, c: list[Any]) -> Filter:
         return self._s11_pair(c, "long")
@@ -136,3 +139,29 @@ class S11LibMixin:
         (e,) = chain.effects
         chain.effects = [replace(e, count=count, choose_one=True)]
         return chain
+
+    # --- 601.2f, 611.2a: "Artifact spells you cast this turn cost {1} less to cast." ------
+
+    def s11_as_resolves(self, c: list[Any]) -> Any:
+        return cast(Any, self).settle_its(c[0])  # 608.2h: X as the ability resolves
+
+    def _s11_turn_mana(self, c: list[Any], has_x: bool) -> str:
+        mana = str(next(x for x in c if isinstance(x, Token))).upper()
+        if mana == "{X}" and has_x:
+            return mana
+        if not mana[1:-1].isdigit() or has_x:
+            raise Unread(mana, "only generic mana in a cost reduction ({X}: 'where X is')")
+        return mana
+
+    def s11_turn_cost(self, c: list[Any]) -> Chain:
+        np: NP = c[0]
+        flt = replace(np.filter, zone="stack")
+        if flt.controller is not None:
+            raise Unread("you cast this turn", "spells named by their controller twice")
+        return Chain([TurnCostReduction(flt, self._s11_turn_mana(c, False))])
+
+    def s11_next_cost(self, c: list[Any]) -> Chain:
+        kind = next((x for x in c if isinstance(x, Filter)), Filter())
+        x = next((v for v in c if not isinstance(v, Filter | Token)), None)
+        mana = self._s11_turn_mana(c, x is not None)
+        return Chain([TurnCostReduction(replace(kind, zone="stack"), mana, True, x)])

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..mana import ManaCost, symbols
 from ..objects import GameObject
-from . import amounts, cast_flash, characteristics, cost_nth, costs, power_up
+from . import amounts, cast_flash, characteristics, cost_nth, costs, power_up, turn_costs
 from .conditions import condition_gap
 from .triggers import condition_holds, condition_scope
 
@@ -121,6 +121,7 @@ def changed_x(
     # 601.2f: the reductions of the caster's permanents, affinity and undaunted, of the whole
     # total cost (an alternative cost's too, 118.9; kicker's, 702.33a) (s11 h-lib)
     less += costs.static_reduction(game, obj, player)
+    less += turn_costs.reduction(game, obj, player)  # s11 h-lib: "... this turn" (611.2a)
     if not more and not less and not colored:
         return cost, x
     parsed = ManaCost.parse(cost)
@@ -267,6 +268,7 @@ def face_down_cost(game: GameState, player: int, cost: str) -> str:
                     more += _generic(e.mana)
                 else:
                     less += _generic(e.mana)
+    less += turn_costs.face_down_reduction(game, player)  # s11 h-lib: 708.4, 611.2a
     if not more and not less:
         return cost
     generic = max(0, ManaCost.parse(cost).generic + more - less)  # 118.7

@@ -76,6 +76,7 @@ from . import (
     land_drops,
     populate,
     random_effects,
+    turn_costs,  # s11 h-lib
 )
 from .earthbend_watch import ReturnEarthbent  # s10 h-cant: 701.66a
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
@@ -294,3 +295,4 @@ EXECUTORS[ir.CounterToZone] = effects_zones_s10.counter_to_zone  # 614.1a (s10 h
 EXECUTORS[ir.ExchangeControl] = effects_control.exchange_control  # 701.12b (s10 h-other)
 EXECUTORS[ir.WhenYouDo] = effects_control.when_you_do  # 603.12 (s10 h-other)
 EXECUTORS[ir.CopySpell] = effects_control.copy_spell  # 707.10 (s10 h-other)
+EXECUTORS[ir.TurnCostReduction] = turn_costs.turn_cost_reduction  # 601.2f (s11 h-lib)

@@ -66,6 +66,7 @@ from . import (
     spell_discard_costs,
     trigger_events,
     trigger_more,
+    turn_costs,  # s11 h-lib
     ward_costs,
 )
 from .amount_kinds import damage_amount_gap, later_x_gap, sacrificed_now_gap
@@ -475,6 +476,10 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             continue
         if type(e) not in EXECUTORS:
             gaps.append(f"the effect {type(e).__name__}")
+        if isinstance(e, ir.TurnCostReduction):  # s11 h-lib: rules/turn_costs.py
+            turn_gap = turn_costs.gap(e)
+            if turn_gap is not None:
+                gaps.append(turn_gap)
         if isinstance(e, ir.MayPay) and e.energy and e.payer_words != "you":
             gaps.append("another player paying energy (107.14)")  # h-mana
         if isinstance(e, ir.ChangeText) and e.or_spell:

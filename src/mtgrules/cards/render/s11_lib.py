@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards import words
-from mtgrules.cards.ir import CostChange, Filter, PutInLibraryAt
+from mtgrules.cards.ir import CostChange, Filter, PutInLibraryAt, TurnCostReduction
 
 
 def owner_top_bottom_text(r: Any, e: PutInLibraryAt) -> str:
@@ -68,3 +68,16 @@ def nth_kind(f: Filter) -> str | None:
     if f == replace(plain, types=frozenset({"instant", "sorcery"})):
         return "instant or sorcery"
     return None
+
+
+def turn_cost_text(r: Any, e: TurnCostReduction) -> str:
+    """ "artifact spells you cast this turn cost {1} less to cast" / "the next spell you cast
+    this turn costs {1} less to cast[, where X is ... as this ability resolves]" (601.2f)."""
+    if not e.next_only:
+        spells = r.filter_text(e.filter, plural=True)
+        return f"{spells} you cast this turn cost {e.mana} less to cast"
+    kind = NTH_KINDS[nth_kind(e.filter) or ""]
+    text = f"the next {kind}spell you cast this turn costs {e.mana} less to cast"
+    if e.amount is not None:
+        text += f", where X is {r.measure_text(e.amount)} as this ability resolves"
+    return text

@@ -48,7 +48,6 @@ from mtgrules.cards.ir import (
     YourTurn,
 )
 from mtgrules.cards.ir.cant import CAST_BAN_WHO  # h-misc
-from mtgrules.cards.render.s11_lib import pair_cost_reduction_text  # s11 h-lib
 from mtgrules.cards.render.animate import cant_gain_text  # h-misc
 from mtgrules.cards.render.costs import cost_change_text  # h-costs
 from mtgrules.cards.render.damage_mods import damage_mod_text  # s10 h-amount
@@ -65,6 +64,7 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.prevention import prevention_text
+from mtgrules.cards.render.s11_lib import pair_cost_reduction_text  # s11 h-lib
 
 #: h-misc, 602.5: a Restriction on activating alone ("... activated abilities can't be
 #: activated")

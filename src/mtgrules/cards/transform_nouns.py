@@ -370,9 +370,7 @@ class NounsMixin(Transformer[Any, Any]):
             fields.setdefault("subtypes", set()).add(s)
         if noun == "spell":
             if fields.get("zone", "battlefield") != "battlefield":
-                fields = self.spell_cast_from(fields)  # type: ignore[attr-defined]
-                if ("set", "controller", "you") in mods:  # s11 h-lib: "Spells you cast from
-                    fields["controller"] = "you"  # your graveyard" (601.2: you cast them)
+                fields = self.spell_cast_from(fields, mods)  # type: ignore[attr-defined]
             fields["zone"] = "stack"
         elif noun == "token":
             fields["token"] = True

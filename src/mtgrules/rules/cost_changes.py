@@ -268,7 +268,9 @@ def face_down_cost(game: GameState, player: int, cost: str) -> str:
                     more += _generic(e.mana)
                 else:
                     less += _generic(e.mana)
-    less += turn_costs.face_down_reduction(game, player)  # s11 h-lib: 708.4, 611.2a
+    for t in turn_costs.effects(game, player):  # s11 h-lib: 708.4, 611.2a
+        if turn_face_down(t.filter):
+            less += _generic(t.mana)
     if not more and not less:
         return cost
     generic = max(0, ManaCost.parse(cost).generic + more - less)  # 118.7
@@ -344,3 +346,12 @@ def ability_cost_gap(ab: ir.ActivatedAbility) -> str | None:
     if not e.more and "X" in symbols(ab.cost.mana):
         return "a reduction of an ability's cost with {X} in it (107.3, 602.2b)"
     return cost_change_gap(e)
+
+
+def turn_face_down(f: ir.Filter) -> bool | None:
+    """Whether a face-down spell (708.2a) matches the filter of a turn's cost reduction
+    (rules/turn_costs.py); None when that isn't known. It is never historic (700.6: no
+    artifact, legendary or Saga). s11 h-lib."""
+    if f.historic:
+        return False if face_down_match(replace(f, historic=False)) is not None else None
+    return face_down_match(f)

@@ -66,7 +66,6 @@ from . import (
     spell_discard_costs,
     trigger_events,
     trigger_more,
-    turn_costs,  # s11 h-lib
     ward_costs,
 )
 from .amount_kinds import damage_amount_gap, later_x_gap, sacrificed_now_gap
@@ -78,7 +77,11 @@ from .conditions import (
     restriction_condition_gap,
     static_condition_gap,
 )
-from .cost_changes import ability_cost_gap, cost_change_gap  # h-costs: 601.2f, 602.2b
+from .cost_changes import (  # h-costs: 601.2f, 602.2b
+    ability_cost_gap,
+    cost_change_gap,
+    turn_face_down,  # s11 h-lib
+)
 from .effects import EXECUTORS
 from .effects_control import copy_trigger_gaps  # s10 h-other
 from .history import other_count_gap, static_count_gap  # h-history
@@ -476,10 +479,9 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             continue
         if type(e) not in EXECUTORS:
             gaps.append(f"the effect {type(e).__name__}")
-        if isinstance(e, ir.TurnCostReduction):  # s11 h-lib: rules/turn_costs.py
-            turn_gap = turn_costs.gap(e)
-            if turn_gap is not None:
-                gaps.append(turn_gap)
+        # s11 h-lib: rules/turn_costs.py; 708.2a: a face-down spell told apart
+        if isinstance(e, ir.TurnCostReduction) and turn_face_down(e.filter) is None:
+            gaps.append("a cost reduction that can apply to a face-down spell (708.4)")
         if isinstance(e, ir.MayPay) and e.energy and e.payer_words != "you":
             gaps.append("another player paying energy (107.14)")  # h-mana
         if isinstance(e, ir.ChangeText) and e.or_spell:

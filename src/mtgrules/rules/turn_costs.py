@@ -9,6 +9,7 @@ matches once that spell becomes cast (601.2i: ``spell_cast``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -63,45 +64,31 @@ def reduction(game: GameState, obj: GameObject, player: int) -> int:
     return total
 
 
-def _face_down(f: ir.Filter) -> bool | None:
-    """Whether a face-down spell (708.2a) matches ``f``; None when that isn't known. It is
-    never historic (700.6: no artifact, legendary or Saga)."""
-    from .cost_changes import face_down_match
-
-    if f.historic:
-        return False if face_down_match(replace(f, historic=False)) is not None else None
-    return face_down_match(f)
-
-
-def face_down_reduction(game: GameState, player: int) -> int:
-    """708.2a, 708.4: the reductions of ``player`` a face-down creature spell matches."""
-    total = 0
+def effects(game: GameState, player: int) -> list[ir.TurnCostReduction]:
+    """The turn's reductions of ``player`` (a face-down spell's: cost_changes.face_down_cost)."""
+    out = []
     for pe in _effects(game, player):
-        e = pe.quality
-        assert isinstance(e, ir.TurnCostReduction)
-        if _face_down(e.filter):
-            total += int(e.mana[1:-1])
-    return total
+        assert isinstance(pe.quality, ir.TurnCostReduction)
+        out.append(pe.quality)
+    return out
 
 
-def spell_cast(game: GameState, obj: GameObject, player: int, face_down: bool = False) -> None:
-    """601.2i: a "next spell" reduction the spell just cast matches is used up."""
+def spell_cast(
+    game: GameState,
+    obj: GameObject,
+    player: int,
+    face_down: Callable[[ir.Filter], bool | None] | None = None,
+) -> None:
+    """601.2i: a "next spell" reduction the spell just cast matches is used up; ``face_down``:
+    the spell is face down, and this tells which filters it matches (708.2a)."""
     used = []
     for pe in _effects(game, player):
         e = pe.quality
         assert isinstance(e, ir.TurnCostReduction)
         if not e.next_only:
             continue
-        if _face_down(e.filter) if face_down else _matches(game, obj, player, e):
+        if face_down(e.filter) if face_down is not None else _matches(game, obj, player, e):
             used.append(pe)
     if used:
         game.player_effects = [pe for pe in game.player_effects if pe not in used]
         game.dirty()
-
-
-def gap(e: ir.TurnCostReduction) -> str | None:
-    """What of the effect this module can't apply: a face-down spell must be told apart by
-    what it is (708.2a: cost_changes.face_down_match)."""
-    if _face_down(e.filter) is None:
-        return "a cost reduction that can apply to a face-down spell (708.4)"
-    return None

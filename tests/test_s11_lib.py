@@ -327,3 +327,48 @@ def test_spells_from_your_graveyard_cost_less() -> None:
         ],
     )
     assert g.stack
+
+
+# --- 701.20a, 608.2d: Fact or Fiction, Steam Augury -----------------------------------------
+
+
+def test_piles_parse() -> None:
+    (a,) = parse_oracle(
+        "Reveal the top five cards of your library and separate them into two piles. An "
+        "opponent chooses one of those piles. Put that pile into your hand and the other into "
+        "your graveyard.",
+        "Steam Augury",
+        ("instant",),
+    )
+    assert isinstance(a, ir.SpellAbility)
+    assert a.effects == (ir.RevealPiles(5, you_separate=True),)
+    for name in ("Fact or Fiction", "Sphinx of Uthuun", "Steam Augury"):
+        _supported(name)
+
+
+def test_steam_augury_you_separate_opponent_chooses() -> None:
+    g = _game(
+        {
+            "hand": ["Steam Augury"],
+            "library": ["Forest", "Mountain", "Swamp", "Plains", "Wastes", "Sol Ring"],
+            "battlefield": ["Island", "Island", "Mountain", "Mountain", "Mountain"],
+        },
+        [
+            {"cast": "Steam Augury"},
+            {"resolve": 1},
+            {"choose": "Bob"},
+            {"choose": ["Forest"], "player": "Alice"},  # Alice separates (608.2d)
+            {"choose": "first", "player": "Bob"},  # Bob picks the pile for her hand
+            {"expect": {"zone": {"Forest": "hand", "Swamp": "graveyard", "Wastes": "graveyard"}}},
+        ],
+    )
+    assert len(g.players[0].hand) == 1
+
+
+# --- 702.124k: "Choose a Background" (a partner ability: deck construction only) ---------
+
+
+def test_choose_a_background_supported() -> None:
+    (kw,) = parse_oracle("Choose a Background", "Wilson, Refined Grizzly", ("creature",))
+    assert kw == ir.Keyword("choose a background")
+    _supported("Wilson, Refined Grizzly")

@@ -15,6 +15,7 @@ from mtgrules.cards.ir import (
     Keyword,
     PutInLibraryAt,
     Ref,
+    RevealPiles,
     StaticAbility,
     TurnCostReduction,
     YourTurn,
@@ -165,3 +166,11 @@ class S11LibMixin:
         x = next((v for v in c if not isinstance(v, Filter | Token)), None)
         mana = self._s11_turn_mana(c, x is not None)
         return Chain([TurnCostReduction(replace(kind, zone="stack"), mana, True, x)])
+
+    # --- 701.20a, 608.2d: "An opponent separates those cards into two piles." -------------
+
+    def s11_piles_opponent(self, c: list[Any]) -> Chain:
+        return Chain([RevealPiles(int(c[0]))])
+
+    def s11_piles_you(self, c: list[Any]) -> Chain:
+        return Chain([RevealPiles(int(c[0]), you_separate=True)])

@@ -74,6 +74,7 @@ from . import (
     keywords_unearth,
     keywords_warp,
     land_drops,
+    piles,  # s11 h-lib
     populate,
     random_effects,
     turn_costs,  # s11 h-lib
@@ -296,3 +297,4 @@ EXECUTORS[ir.ExchangeControl] = effects_control.exchange_control  # 701.12b (s10
 EXECUTORS[ir.WhenYouDo] = effects_control.when_you_do  # 603.12 (s10 h-other)
 EXECUTORS[ir.CopySpell] = effects_control.copy_spell  # 707.10 (s10 h-other)
 EXECUTORS[ir.TurnCostReduction] = turn_costs.turn_cost_reduction  # 601.2f (s11 h-lib)
+EXECUTORS[ir.RevealPiles] = piles.reveal_piles  # 701.20a, 608.2d (s11 h-lib)

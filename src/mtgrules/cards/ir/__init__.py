@@ -596,9 +596,9 @@ __all__ += ["WhenYouDo"]  # ir/reflexive.py (603.12)
 from mtgrules.cards.ir.copy_spell import CopySpell  # noqa: E402  s10 h-other: 707.10
 
 __all__ += ["CopySpell"]  # ir/copy_spell.py (707.10)
-from mtgrules.cards.ir.s11_lib import TurnCostReduction  # noqa: E402  s11 h-lib: 601.2f
+from mtgrules.cards.ir.s11_lib import RevealPiles, TurnCostReduction  # noqa: E402  s11 h-lib
 
-__all__ += ["TurnCostReduction"]  # ir/s11_lib.py (601.2f)
+__all__ += ["RevealPiles", "TurnCostReduction"]  # ir/s11_lib.py (601.2f, 701.20a)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

@@ -22,3 +22,17 @@ class TurnCostReduction:
     mana: str
     next_only: bool = False
     amount: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class RevealPiles:
+    """ "Reveal the top five cards of your library. An opponent separates those cards into two
+    piles. Put one pile into your hand and the other into your graveyard." (Fact or Fiction)
+    / ``you_separate``: "Reveal the top five cards of your library and separate them into two
+    piles. An opponent chooses one of those piles. Put that pile into your hand and the other
+    into your graveyard." (Steam Augury): ``count`` cards revealed (701.20a); one player
+    separates them into two piles (either may be empty), the other chooses the pile that goes
+    to the hand (608.2d); "an opponent" is chosen by the controller (608.2d)."""
+
+    count: int
+    you_separate: bool = False

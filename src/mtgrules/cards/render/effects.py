@@ -94,7 +94,6 @@ from mtgrules.cards.ir import (
     Tap,
     TapOrUntap,
     TargetRef,
-    TurnCostReduction,  # s11 h-lib
     UnlessDoes,
     UnlessPays,
     Untap,
@@ -175,7 +174,7 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
-from mtgrules.cards.render.s11_lib import turn_cost_text  # s11 h-lib
+from mtgrules.cards.render.s11_lib import S11_EFFECTS, s11_effect_text  # s11 h-lib
 from mtgrules.cards.render.tokens import TokensRenderer
 from mtgrules.cards.render.trig_more import draw_cards_text
 from mtgrules.cards.render.zones import ZONE_EFFECTS
@@ -499,8 +498,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return self.zone_imperative(e)
         if isinstance(e, ZONE_S10_EFFECTS) or is_s10_zone_move(e):  # s10 h-zones
             return zone_s10_text(self, e)
-        if isinstance(e, TurnCostReduction):  # s11 h-lib: 601.2f
-            return turn_cost_text(self, e)
+        if isinstance(e, S11_EFFECTS):  # s11 h-lib: render/s11_lib.py
+            return s11_effect_text(self, e)
         if isinstance(e, AtNextEndStep):
             return self.delayed_text(e)
         if isinstance(e, FACE_DOWN_EFFECTS):  # 701.40a, 708.8: render/face_down.py

@@ -6,7 +6,8 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards import words
-from mtgrules.cards.ir import CostChange, Filter, PutInLibraryAt, TurnCostReduction
+from mtgrules.cards.ir import CostChange, Filter, PutInLibraryAt, RevealPiles, TurnCostReduction
+from mtgrules.cards.render.phrases import number_text
 
 
 def owner_top_bottom_text(r: Any, e: PutInLibraryAt) -> str:
@@ -81,3 +82,26 @@ def turn_cost_text(r: Any, e: TurnCostReduction) -> str:
     if e.amount is not None:
         text += f", where X is {r.measure_text(e.amount)} as this ability resolves"
     return text
+
+
+def piles_text(e: RevealPiles) -> str:
+    """Fact or Fiction's / Steam Augury's sentences (701.20a, 608.2d)."""
+    top = f"reveal the top {number_text(e.count)} cards of your library"
+    rest = "into your hand and the other into your graveyard"
+    if e.you_separate:
+        return (
+            f"{top} and separate them into two piles. An opponent chooses one of those piles. "
+            f"Put that pile {rest}"
+        )
+    return f"{top}. An opponent separates those cards into two piles. Put one pile {rest}"
+
+
+#: the effects of ir/s11_lib.py, written by :func:`s11_effect_text`
+S11_EFFECTS = (TurnCostReduction, RevealPiles)
+
+
+def s11_effect_text(r: Any, e: Any) -> str:
+    """The sentence of one of ``S11_EFFECTS`` (render/effects.py's imperative)."""
+    if isinstance(e, RevealPiles):
+        return piles_text(e)
+    return turn_cost_text(r, e)

@@ -372,3 +372,27 @@ def test_choose_a_background_supported() -> None:
     (kw,) = parse_oracle("Choose a Background", "Wilson, Refined Grizzly", ("creature",))
     assert kw == ir.Keyword("choose a background")
     _supported("Wilson, Refined Grizzly")
+
+
+# --- 105.4, 608.2d: "becomes the color or colors of your choice" --------------------------
+
+
+def test_becomes_colors_of_your_choice() -> None:
+    from mtgrules.rules import characteristics
+
+    for name in ("Quickchange", "Scuttlemutt", "Prismatic Lace", "Dream Coat"):
+        _supported(name)
+    g = _game(
+        {
+            "hand": ["Quickchange"],
+            "battlefield": ["Grizzly Bears", "Island", "Island"],
+            "library": ["Forest"] * 2,
+        },
+        [
+            {"cast": {"card": "Quickchange", "targets": ["Grizzly Bears"]}},
+            {"resolve": 1},
+            {"choose": "white and blue"},
+        ],
+    )
+    bears = next(o for o in g.battlefield_objects() if o.name == "Grizzly Bears")
+    assert characteristics.chars(g, bears.id).colors == {"W", "U"}

@@ -8,6 +8,7 @@ from typing import Any, cast
 from lark import Token, Tree
 
 from mtgrules.cards.ir import (
+    BecomesChosen,
     CostChange,
     CostReduction,
     Filter,
@@ -20,7 +21,7 @@ from mtgrules.cards.ir import (
     TurnCostReduction,
     YourTurn,
 )
-from mtgrules.cards.transform_effects import Chain
+from mtgrules.cards.transform_effects import Chain, Pred
 from mtgrules.cards.transform_nouns import NP, Unread, _spec_of
 
 
@@ -174,3 +175,8 @@ class S11LibMixin:
 
     def s11_piles_you(self, c: list[Any]) -> Chain:
         return Chain([RevealPiles(int(c[0]), you_separate=True)])
+
+    # --- 105.4, 608.2d: "becomes the color or colors of your choice" -----------------------
+
+    def s11_becomes_colors(self, c: list[Any]) -> Pred:
+        return Pred(lambda who: [BecomesChosen(who, "color or colors")])

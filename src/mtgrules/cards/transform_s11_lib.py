@@ -180,3 +180,8 @@ class S11LibMixin:
 
     def s11_becomes_colors(self, c: list[Any]) -> Pred:
         return Pred(lambda who: [BecomesChosen(who, "color or colors")])
+
+    def s11_look_may_reveal_that(self, c: list[Any]) -> dict[str, Any]:
+        me = cast(Any, self)
+        me.ctx.variants.add("s11_look:that card")  # 701.20a: "and put that card ..."
+        return cast(dict[str, Any], me.look_may_reveal(c))

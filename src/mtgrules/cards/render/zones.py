@@ -243,7 +243,8 @@ class ZonesRenderer(AmountsRenderer):
             take = f"put up to {number_text(e.take)} {cards} from among them {dest}"
             return f". {take[0].upper()}{take[1:]}. {then} {other} {rest}{order}"
         if e.show:
-            take = f"reveal {card} from among them and put it {dest}"
+            it = "that card" if self.has("s11_look:that card") else "it"  # s11 h-lib
+            take = f"reveal {card} from among them and put {it} {dest}"
         else:
             take = f"put {card} from among them {dest}"
         if e.may:

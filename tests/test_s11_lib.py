@@ -396,3 +396,32 @@ def test_becomes_colors_of_your_choice() -> None:
     )
     bears = next(o for o in g.battlefield_objects() if o.name == "Grizzly Bears")
     assert characteristics.chars(g, bears.id).colors == {"W", "U"}
+
+
+# --- 508.1: "for each creature that attacked this turn" ----------------------------------
+
+
+def test_costs_less_for_each_creature_that_attacked() -> None:
+    _supported("Witchstalker Frenzy")
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "hand": ["Witchstalker Frenzy"],
+                    "battlefield": ["Grizzly Bears", "Savannah Lions", "Mountain", "Mountain"],
+                },
+                {"name": "Bob", "battlefield": ["Hill Giant"]},
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers"},
+            "script": [
+                {"attack": {"Grizzly Bears": "Bob", "Savannah Lions": "Bob"}},
+                {"advance": "main2"},
+                # {3}{R} less {2}: the two Mountains pay {1}{R}
+                {"cast": {"card": "Witchstalker Frenzy", "targets": ["Hill Giant"]}},
+                {"resolve": 1},
+                {"expect": {"zone": {"Hill Giant": "graveyard"}}},
+            ],
+        }
+    )
+    assert g.players[1].life == 16

@@ -18,6 +18,7 @@ from mtgrules.cards.ir import (
     Ref,
     RevealPiles,
     StaticAbility,
+    ThisTurnCount,
     TurnCostReduction,
     YourTurn,
 )
@@ -185,3 +186,6 @@ class S11LibMixin:
         me = cast(Any, self)
         me.ctx.variants.add("s11_look:that card")  # 701.20a: "and put that card ..."
         return cast(dict[str, Any], me.look_may_reveal(c))
+
+    def s11_fe_attacked(self, c: list[Any]) -> ThisTurnCount:
+        return ThisTurnCount("attackers")  # 508.1: declared as attackers this turn

@@ -102,6 +102,8 @@ def history_each_text(m: ThisTurnCount | AttachedCount | BasicLandTypes, self_wo
         return f"{sub} that died this turn"
     if m.kind == "died":
         return "creature that died this turn"
+    if m.kind == "attackers":  # s11 h-lib: 508.1
+        return "creature that attacked this turn"
     raise ValueError(f"can't render 'for each' {m!r}")
 
 

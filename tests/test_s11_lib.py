@@ -425,3 +425,17 @@ def test_costs_less_for_each_creature_that_attacked() -> None:
         }
     )
     assert g.players[1].life == 16
+
+
+def test_owner_shuffles_it_into_their_library() -> None:
+    # 701.24a: "Its owner shuffles it into their library." after "Choose target ..." (the
+    # same as "shuffle it into its owner's library")
+    (a,) = parse_oracle(
+        "Choose target artifact or enchantment. Its owner shuffles it into their library.",
+        "Deglamer",
+        ("instant",),
+    )
+    assert isinstance(a, ir.SpellAbility)
+    assert a.effects[-1] == ir.PutInLibrary(ir.TargetRef(0), "shuffle")
+    _supported("Deglamer")
+    _supported("Unravel the Aether")

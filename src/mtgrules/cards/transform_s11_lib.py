@@ -14,6 +14,7 @@ from mtgrules.cards.ir import (
     Filter,
     HappenedThisTurn,
     Keyword,
+    PutInLibrary,
     PutInLibraryAt,
     Ref,
     RevealPiles,
@@ -189,3 +190,7 @@ class S11LibMixin:
 
     def s11_fe_attacked(self, c: list[Any]) -> ThisTurnCount:
         return ThisTurnCount("attackers")  # 508.1: declared as attackers this turn
+
+    def s11_owner_shuffle(self, c: list[Any]) -> Chain:
+        cast(Any, self).ctx.variants.add("s11_owner_shuffles")  # 701.24a
+        return Chain([PutInLibrary(c[0], "shuffle")])

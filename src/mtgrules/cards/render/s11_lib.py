@@ -105,3 +105,14 @@ def s11_effect_text(r: Any, e: Any) -> str:
     if isinstance(e, RevealPiles):
         return piles_text(e)
     return turn_cost_text(r, e)
+
+
+def owner_shuffles_text(r: Any, what: str) -> str:
+    """ "its owner shuffles it into their library" (701.24a), the subject as written;
+    ``what``: the object's words."""
+    tail = "shuffles it into their library"
+    if r.has("s11_owner:its"):
+        return f"its owner {tail}"
+    if r.has("s11_owner:of"):
+        return f"the owner of {what} {tail}"
+    return f"{what}'s owner {tail}"

@@ -32,6 +32,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.render.amounts import AmountsRenderer
 from mtgrules.cards.render.phrases import article, cards_text, number_text, verb
+from mtgrules.cards.render.s11_lib import owner_shuffles_text  # s11 h-lib
 
 _UNTIL_DEST = {
     "hand": "into your hand",
@@ -149,6 +150,8 @@ class ZonesRenderer(AmountsRenderer):
         lib = "their owners' libraries" if plural else "its owner's library"
         for v in self.variant("lib:"):
             lib = v
+        if e.position == "shuffle" and self.has("s11_owner_shuffles"):  # s11 h-lib: 701.24a
+            return owner_shuffles_text(self, what)
         if e.position == "shuffle":
             return f"shuffle {what} into {lib}"
         where = "on top of" if e.position == "top" else "on the bottom of"

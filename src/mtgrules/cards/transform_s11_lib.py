@@ -26,6 +26,11 @@ from mtgrules.cards.ir import (
 from mtgrules.cards.transform_effects import Chain, Pred
 from mtgrules.cards.transform_nouns import NP, Unread, _spec_of
 
+#: 110.4: the card types a permanent may have ("target creature's owner")
+_PERMANENT_TYPES = frozenset(
+    {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+)
+
 
 class S11LibMixin:
     """Transformer methods for the s11 h-lib family of phrasings."""
@@ -43,8 +48,8 @@ class S11LibMixin:
         names = [str(t).removesuffix("'s") for t in c if str(t) != "or"]
         if names == ["permanent"]:
             return {"noun": "permanent"}
-        if names == ["spell"]:
-            return {"noun": "spell"}
+        if not set(names) <= _PERMANENT_TYPES:  # a spell's or a source's owner: not read
+            raise Unread(" or ".join(names), "the owner of a permanent only")
         me = cast(Any, self)
         return cast(dict[str, Any], me._head([me._types(names)]))
 

@@ -184,6 +184,8 @@ KEY_SOURCES = (
     "ir/conditions_s10.py",  # s10 cond
     "transform_s11_count.py",  # s11 h-count
     "ir/s11_count.py",  # s11 h-count
+    "transform_s11_lib.py",  # s11 h-lib
+    "ir/s11_lib.py",  # s11 h-lib
 )
 
 _IR_PREFIX = "mtgrules.cards.ir:"

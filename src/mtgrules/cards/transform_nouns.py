@@ -370,7 +370,7 @@ class NounsMixin(Transformer[Any, Any]):
             fields.setdefault("subtypes", set()).add(s)
         if noun == "spell":
             if fields.get("zone", "battlefield") != "battlefield":
-                fields = self.spell_cast_from(fields)  # type: ignore[attr-defined]
+                fields = self.spell_cast_from(fields, mods)  # type: ignore[attr-defined]
             fields["zone"] = "stack"
         elif noun == "token":
             fields["token"] = True

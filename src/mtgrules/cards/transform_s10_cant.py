@@ -125,7 +125,7 @@ class S10CantMixin:
 
     # --- 601.2: "a spell from your graveyard" ---------------------------------------------------
 
-    def spell_cast_from(self, fields: dict[str, Any]) -> dict[str, Any]:
+    def spell_cast_from(self, fields: dict[str, Any], mods: Any = ()) -> dict[str, Any]:
         """The fields of "spell(s) from your graveyard" / "... from a graveyard" (called by
         transform_nouns for a spell noun with a zone): a spell cast from there (601.2,
         GameObject.cast); any other zone is refused."""
@@ -134,4 +134,6 @@ class S10CantMixin:
         if zone != "graveyard" or controller not in (None, "you"):
             raise Unread("spells from a graveyard", "no filter for where a spell was cast from")
         fields["cast_from"] = "your graveyard" if controller == "you" else "a graveyard"
+        if ("set", "controller", "you") in mods:  # s11 h-lib: "Spells you cast from your
+            fields["controller"] = "you"  # graveyard" (601.2: the ones you cast)
         return fields

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..mana import ManaCost, symbols
 from ..objects import GameObject
-from . import amounts, cast_flash, characteristics, costs, power_up
+from . import amounts, cast_flash, characteristics, cost_nth, costs, power_up, turn_costs
 from .conditions import condition_gap
 from .triggers import condition_holds, condition_scope
 
@@ -95,6 +95,8 @@ def changed_x(
                 (optimistic and not e.more) or (not optimistic and _targets_it(perm.id, targets))
             ):
                 continue  # "... that target this creature" (601.2c): checked once chosen
+            if e.nth and not cost_nth.nth_applies(game, player, e):
+                continue  # s11 h-lib: "The second spell you cast each turn" (601.2i)
             flt = replace(e.filter, zone="battlefield", controller=None)
             if matches(game, ch, obj, flt, perm, owner):
                 if e.more:
@@ -116,6 +118,10 @@ def changed_x(
         else:
             less += n
     more += cast_flash.extra_generic(game, obj, player)  # 601.3b, 601.2f (h-flash)
+    # 601.2f: the reductions of the caster's permanents, affinity and undaunted, of the whole
+    # total cost (an alternative cost's too, 118.9; kicker's, 702.33a) (s11 h-lib)
+    less += costs.static_reduction(game, obj, player)
+    less += turn_costs.reduction(game, obj, player)  # s11 h-lib: "... this turn" (611.2a)
     if not more and not less and not colored:
         return cost, x
     parsed = ManaCost.parse(cost)
@@ -177,6 +183,9 @@ def _self_amount(game: GameState, obj: GameObject, player: int, e: ir.SelfCostCh
 def cost_change_gap(effect: ir.CostChange | ir.SelfCostChange) -> str | None:
     """What of a cost change this module can't apply (for rules/support.py), or None."""
     if isinstance(effect, ir.CostChange):
+        nth = cost_nth.nth_gap(effect)  # s11 h-lib
+        if nth is not None:
+            return nth
         if _colored(effect.mana) and (not effect.more or not effect.filter.colors):
             # s9 h-other: colored mana only added ("cost {W} more"), and only to spells of a
             # color (a face-down spell is colorless, 708.2: its {3} stays as it is)
@@ -252,11 +261,16 @@ def face_down_cost(game: GameState, player: int, cost: str) -> str:
                 continue  # a face-down spell has no targets (708.2)
             if (e.caster == "opponent") if owner == player else (e.caster == "you"):
                 continue  # "Spells your opponents cast" / "Spells you cast" (102.3)
+            if e.nth and not cost_nth.nth_applies(game, player, e):
+                continue  # s11 h-lib: 708.2, 601.2i: the face-down spell is a creature spell
             if face_down_match(e.filter):
                 if e.more:
                     more += _generic(e.mana)
                 else:
                     less += _generic(e.mana)
+    for t in turn_costs.effects(game, player):  # s11 h-lib: 708.4, 611.2a
+        if turn_face_down(t.filter):
+            less += _generic(t.mana)
     if not more and not less:
         return cost
     generic = max(0, ManaCost.parse(cost).generic + more - less)  # 118.7
@@ -332,3 +346,12 @@ def ability_cost_gap(ab: ir.ActivatedAbility) -> str | None:
     if not e.more and "X" in symbols(ab.cost.mana):
         return "a reduction of an ability's cost with {X} in it (107.3, 602.2b)"
     return cost_change_gap(e)
+
+
+def turn_face_down(f: ir.Filter) -> bool | None:
+    """Whether a face-down spell (708.2a) matches the filter of a turn's cost reduction
+    (rules/turn_costs.py); None when that isn't known. It is never historic (700.6: no
+    artifact, legendary or Saga). s11 h-lib."""
+    if f.historic:
+        return False if face_down_match(replace(f, historic=False)) is not None else None
+    return face_down_match(f)

@@ -408,9 +408,17 @@ def payment_or_refuse(
 
 
 def total_cost(game: GameState, obj: GameObject, player: int) -> str | None:
-    """601.2f: the mana cost less cost reductions from static abilities ("Instant and sorcery
-    spells you cast cost {1} less to cast"); reductions lower only generic mana (118.7)."""
-    cost = obj.card.mana_cost
+    """601.2f: the spell's mana cost, the start of its total cost. The reductions of static
+    abilities ("Instant and sorcery spells you cast cost {1} less to cast", affinity) apply to
+    the whole total cost, whatever its base (an alternative cost, 118.9) and additional costs
+    (kicker): ``cost_changes.changed_x`` takes away :func:`static_reduction` (s11 h-lib)."""
+    return obj.card.mana_cost
+
+
+def static_reduction(game: GameState, obj: GameObject, player: int) -> int:
+    """601.2f: how much generic mana the cost reductions of the permanents ``player``
+    controls, affinity (702.41a) and undaunted (702.125a) take from ``obj``'s total cost
+    (118.7: generic mana only)."""
     reduce = 0
     reducers = cost_reducers(game, player)
     if reducers:
@@ -419,16 +427,20 @@ def total_cost(game: GameState, obj: GameObject, player: int) -> str | None:
         ch = characteristics.chars(game, obj.id)
         for perm, a in reducers:
             flt = replace(a.effect.filter, zone="battlefield", controller=None)
+            if flt.cast_from is not None:  # s11 h-lib: "Spells you cast from your graveyard"
+                # 601.2a, 601.2f: where the spell is being cast from (the zone it is in while
+                # its cost is determined here, or the one recorded once it is on the stack)
+                where = obj.cast[1] if obj.cast is not None else obj.zone.value
+                if where != "graveyard" or (
+                    flt.cast_from == "your graveyard" and obj.owner != player
+                ):
+                    continue
+                flt = replace(flt, cast_from=None)
             if matches(game, ch, obj, flt, perm, player):
                 reduce += sum(int(s) for s in symbols(a.effect.mana) if s.isdigit())
     reduce += keywords_affinity.reduction(game, obj, player)  # 702.41a
     reduce += keywords_undaunted.reduction(game, obj, player)  # 702.125a
-    if not reduce:
-        return cost
-    parsed = ManaCost.parse(cost)
-    generic = max(0, parsed.generic - reduce)
-    rest = "".join("{" + s + "}" for s in symbols(cost) if not s.isdigit())
-    return ("{" + str(generic) + "}" if generic else "") + rest
+    return reduce
 
 
 def cost_reducers(game: GameState, player: int) -> list[tuple[GameObject, Any]]:

@@ -77,10 +77,12 @@ from . import (
     keywords_warp,
     land_drops,
     next_cast,  # s11 h-tok: 603.7a, 707.10
+    piles,  # s11 h-lib
     populate,
     random_effects,
     roles,  # s11 h-tok: 111.10j-q, 303.7
     token_copies,  # s11 h-tok: 707.2, 707.9
+    turn_costs,  # s11 h-lib
 )
 from .earthbend_watch import ReturnEarthbent  # s10 h-cant: 701.66a
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
@@ -313,3 +315,5 @@ EXECUTORS[ir.CreateTokenCopies] = token_copies.create_token_copies  # 707.2, 707
 EXECUTORS[ir.CreateRole] = roles.create_role  # 111.10j-q, 303.7 (s11 h-tok)
 EXECUTORS[ir.NextCastCopy] = next_cast.create_next_cast_copy  # 603.7a, 707.10 (s11 h-tok)
 EXECUTORS[ir.WhenDiesThisTurn] = next_cast.create_dies_watch  # 603.7a (s11 h-tok)
+EXECUTORS[ir.TurnCostReduction] = turn_costs.turn_cost_reduction  # 601.2f (s11 h-lib)
+EXECUTORS[ir.RevealPiles] = piles.reveal_piles  # 701.20a, 608.2d (s11 h-lib)

@@ -515,13 +515,22 @@ def _exile_top_play(ctx: effect_context.EffectContext, e: ir.ExileTopPlay) -> No
     count = e.count if e.count_x is None else effect_context.amount(ctx, e.count_x)  # 107.3
     top = list(reversed(lib[-count:])) if count > 0 else []
     name = g.players[me].name
+    chosen = top[0] if top else None
+    if e.choose_one and len(top) > 1:  # s11 h-lib, 608.2d: asked before any card moves
+        d = ChooseObjects(
+            player=me,
+            prompt=f"choose one of the exiled cards: only it may be played ({ctx.name})",
+            options=tuple(top),
+            count=1,
+        )
+        chosen = _as_list(ctx.ask(d))[0]
     exiled: list[int] = []
     for oid in top:
         o = g.objects[oid]
         new = zone_moves.move(
             g, o, Zone.EXILE, f"{name} exiles {o.name} from the top of their library", "406.3"
         )
-        if new.zone is Zone.EXILE:
+        if new.zone is Zone.EXILE and (not e.choose_one or oid == chosen):
             exiled.append(new.id)
     span = {
         "turn": "this turn",

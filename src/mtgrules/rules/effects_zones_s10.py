@@ -136,7 +136,8 @@ def put_in_library_at(ctx: effect_context.EffectContext, e: ir.PutInLibraryAt) -
         for o in objs:
             ans = ctx.ask(
                 ChooseOption(
-                    player=ctx.controller,
+                    # 608.2d: the player the effect names makes its choice (s11 h-lib)
+                    player=o.owner if e.owner_chooses else ctx.controller,
                     prompt=f"put {o.name} on the top or the bottom of its owner's library?"
                     f" ({ctx.name})",
                     options=("top", "bottom"),

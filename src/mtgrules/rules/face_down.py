@@ -30,8 +30,9 @@ from ..decisions import LookChoice
 from ..errors import IllegalActionError
 from ..objects import GameObject, StackItem
 from ..zones import Zone
+from . import turn_costs  # s11 h-lib
 from .conditions_more import main_phase  # 505.1 (s9 cond)
-from .cost_changes import face_down_cost
+from .cost_changes import face_down_cost, turn_face_down
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -165,6 +166,7 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
     game.dirty()
     p.spells_cast_this_turn += 1  # 702.117a, 601.2i: a spell cast face down is cast
     p.spells_cast_types += ("creature",)  # 708.2: a face-down spell is a creature spell
+    turn_costs.spell_cast(game, new, player, turn_face_down)  # s11 h-lib: 601.2i
     game.log_event("cast", f"{p.name} casts {new.name}", "601.2i", card=new.name, player=p.name)
     game.log_event(
         "face_down", f"{new.name} is cast face down for {CAST_COST} ({kind})", rule, card=new.name

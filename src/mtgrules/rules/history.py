@@ -79,6 +79,8 @@ def _count(
         return sum(1 for oid in entered if "land" not in types_of(oid))
     if kind == "self entered":  # the source is a permanent that entered this turn (400.7)
         return int(source is not None and any(source in p.entered_this_turn for p in players))
+    if kind == "attackers":  # s11 h-lib, 508.1: each creature declared as an attacker, once
+        return len({oid for p in players for oid in p.attackers_this_turn})
     if kind == "drawn":  # 121.1: the cards you drew this turn
         return players[you].cards_drawn_this_turn
     if kind.startswith("cast "):  # 601.2i: the spells you cast this turn, by their card types
@@ -133,7 +135,7 @@ def this_turn_count(game: GameState, value: ir.ThisTurnCount, you: int) -> int:
 
 
 _AMOUNT_KINDS = frozenset(
-    {"died", "died yours", "gained", "drawn", "opponents lost", "cast spells"}  # h-amount
+    {"died", "died yours", "gained", "drawn", "opponents lost", "cast spells", "attackers"}
 )
 
 

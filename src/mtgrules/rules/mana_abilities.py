@@ -30,6 +30,12 @@ __all__ = [
 
 _COLORS = ("W", "U", "B", "R", "G")
 _COLOR_NAMES = ("white", "blue", "black", "red", "green")  # in _COLORS order (105.1)
+# s11 h-lib, 105.4: "the color or colors of your choice": each set of one or more colors, its
+# names in WUBRG order joined by "and" ("white and blue")
+COLOR_COMBINATIONS = tuple(
+    " and ".join(n for i, n in enumerate(_COLOR_NAMES) if mask >> i & 1)
+    for mask in sorted(range(1, 32), key=lambda m: (bin(m).count("1"), m))
+)
 
 
 def chosen_color_of(ctx: EffectContext) -> str | None:
@@ -138,6 +144,8 @@ def becomes_chosen(ctx: EffectContext, e: ir.BecomesChosen) -> None:
 
     if e.kind == "color":
         options: tuple[str, ...] = ("white", "blue", "black", "red", "green")
+    elif e.kind == "color or colors":  # s11 h-lib, 105.4: any one or more of the five
+        options = COLOR_COMBINATIONS
     elif e.kind == "basic land type":  # h-act, 305.6: the five basic land types
         options = ("Plains", "Island", "Swamp", "Mountain", "Forest")
     else:
@@ -164,10 +172,9 @@ def becomes_chosen(ctx: EffectContext, e: ir.BecomesChosen) -> None:
             )
         )
     )
-    if e.kind == "color":
-        effects_permanents._affect(
-            ctx, e.what, e.duration, "105.4", set_colors=frozenset({COLOR_LETTERS[answer]})
-        )
+    if e.kind in ("color", "color or colors"):  # s11 h-lib: "white and blue"
+        colors = frozenset(COLOR_LETTERS[w] for w in answer.split(" and "))
+        effects_permanents._affect(ctx, e.what, e.duration, "105.4", set_colors=colors)
     elif e.kind == "basic land type":  # h-act, 305.7: layer 4 (613.1d)
         effects_permanents._affect(ctx, e.what, e.duration, "305.7", set_land_type=answer)
     else:

@@ -57,6 +57,7 @@ from . import (
     targeting,
     trigger_firing,
     triggers,
+    turn_costs,  # s11 h-lib
     zone_moves,
 )
 from .conditions_more import main_phase  # 505.1 (s9 cond)
@@ -317,6 +318,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     # h-history: "if you've cast a noncreature spell this turn" (the spell's types: those of
     # its copiable values, which no effect changes on the stack here)
     game.players[player].spells_cast_types += (" ".join(sorted(new.values.types)),)
+    turn_costs.spell_cast(game, new, player)  # s11 h-lib, 601.2i: "the next spell" used up
     game.log_event(
         "cast",
         f"{game.players[player].name} casts {obj.name}" + _targets_text(game, targets),

@@ -77,7 +77,11 @@ from .conditions import (
     restriction_condition_gap,
     static_condition_gap,
 )
-from .cost_changes import ability_cost_gap, cost_change_gap  # h-costs: 601.2f, 602.2b
+from .cost_changes import (  # h-costs: 601.2f, 602.2b
+    ability_cost_gap,
+    cost_change_gap,
+    turn_face_down,  # s11 h-lib
+)
 from .effects import EXECUTORS
 from .effects_control import copy_trigger_gaps  # s10 h-other
 from .history import other_count_gap, static_count_gap  # h-history
@@ -493,6 +497,9 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             # 611.2c (s11 h-combat): a rules change for a group ("Each creature attacks this
             # turn if able") applies to creatures that join it later: not carried out yet
             gaps.append("a combat requirement for a group of creatures (611.2c)")
+        # s11 h-lib: rules/turn_costs.py; 708.2a: a face-down spell told apart
+        if isinstance(e, ir.TurnCostReduction) and turn_face_down(e.filter) is None:
+            gaps.append("a cost reduction that can apply to a face-down spell (708.4)")
         if isinstance(e, ir.MayPay) and e.energy and e.payer_words != "you":
             gaps.append("another player paying energy (107.14)")  # h-mana
         if isinstance(e, ir.ChangeText) and e.or_spell:

@@ -156,6 +156,7 @@ KEYWORDS = frozenset(
         # skips a "Commander" section), so it does nothing during a game. "Partner with NAME"
         # (702.124j, a triggered ability) isn't read: that keyword's name isn't "partner".
         "partner",
+        "choose a background",  # s11 h-lib: 702.124k, a partner ability (as above)
         "champion",  # 702.72a: rules/keywords_champion.py (its two triggered abilities)
         "offspring",  # 702.175a: rules/keywords_copy_costs.py, keywords_squad.py
         "partner with",  # 702.124j: rules/keywords_partner.py (its triggered ability)

@@ -654,6 +654,9 @@ __all__ += [
     "NextCastCopy",
     "WhenDiesThisTurn",
 ]  # ir/s11_tok.py (707.2, 111.10j-q)
+from mtgrules.cards.ir.s11_lib import RevealPiles, TurnCostReduction  # noqa: E402  s11 h-lib
+
+__all__ += ["RevealPiles", "TurnCostReduction"]  # ir/s11_lib.py (601.2f, 701.20a)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

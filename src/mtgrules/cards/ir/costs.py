@@ -26,6 +26,10 @@ class CostChange:
     # "Spells your opponents cast that target this creature cost {2} more to cast.": only
     # spells with the ability's source among their targets (601.2c)
     targets_self: bool = False
+    # s11 h-lib: "The second spell you cast each turn costs {1} less to cast." / "The first
+    # creature spell you cast each turn ...": only the ``nth`` spell matching ``filter`` its
+    # caster casts this turn (601.2i counts a spell once it is cast; 0: every spell)
+    nth: int = 0
 
 
 @dataclass(frozen=True, slots=True)

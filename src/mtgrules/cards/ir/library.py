@@ -45,6 +45,9 @@ class ExileTopPlay:
     cast_only: bool = False
     until: str = "turn"
     count_x: Amount | None = None
+    # s11 h-lib: "Exile the top two cards of your library. Choose one of them. Until the end
+    # of your next turn, you may play that card.": only the one chosen (608.2d) may be played
+    choose_one: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -53,10 +53,13 @@ class PutInLibraryAt:
     """ "Put target creature into its owner's library second from the top." (401.7:
     ``from_top``, on the bottom if the library holds fewer cards) / "put it on your choice
     of the top or bottom of its owner's library" (``from_top`` 0: the controller chooses,
-    608.2d); each card goes to its owner's library (400.3)."""
+    608.2d); each card goes to its owner's library (400.3). ``owner_chooses`` (s11 h-lib):
+    "Target creature's owner puts it on their choice of the top or bottom of their library."
+    (the owner makes the choice the effect gives them, 608.2d)."""
 
     what: Ref
     from_top: int = 0
+    owner_chooses: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,10 @@ def cost_change_text(r: Any, e: CostChange | SelfCostChange, what: str = "spell"
     """The sentence without its period; ``r`` is the static renderer (filters, conditions,
     amounts)."""
     way = "more" if e.more else "less"
+    if isinstance(e, CostChange) and e.nth:  # s11 h-lib: 601.2f, 601.2i
+        from mtgrules.cards.render.s11_lib import nth_spell_cost_text
+
+        return nth_spell_cost_text(e, way)
     if isinstance(e, CostChange):
         spells = r.filter_text(e.filter, plural=True)
         if e.caster == "opponent":
@@ -24,6 +28,8 @@ def cost_change_text(r: Any, e: CostChange | SelfCostChange, what: str = "spell"
         return f"{spells} cost {e.mana} {way} to cast"
     verb = "cast" if what == "spell" else "activate"
     text = f"this {what} costs {e.mana} {way} to {verb}"
+    if e.condition is not None and r.has("s11_sc:during your turn"):  # s11 h-lib: 102.1
+        return f"{text} during your turn"
     if e.condition is not None and e.condition_first:
         return f"if {r.condition_text(e.condition)}, {text}"
     if e.condition is not None:

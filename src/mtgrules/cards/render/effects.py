@@ -178,6 +178,7 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
+from mtgrules.cards.render.s11_lib import S11_EFFECTS, s11_effect_text  # s11 h-lib
 from mtgrules.cards.render.s11_tok import token_copy_text  # s11 h-tok: 707.2, 707.9
 from mtgrules.cards.render.tokens import TokensRenderer
 from mtgrules.cards.render.trig_more import draw_cards_text
@@ -503,6 +504,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return self.zone_imperative(e)
         if isinstance(e, ZONE_S10_EFFECTS) or is_s10_zone_move(e):  # s10 h-zones
             return zone_s10_text(self, e)
+        if isinstance(e, S11_EFFECTS):  # s11 h-lib: render/s11_lib.py
+            return s11_effect_text(self, e)
         if isinstance(e, AtNextEndStep):
             return self.delayed_text(e)
         if isinstance(e, FACE_DOWN_EFFECTS):  # 701.40a, 708.8: render/face_down.py
@@ -529,9 +532,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return f"you may play {extra_lands_text(e.count)} this turn"
         if isinstance(e, s11r.IMPERATIVES):  # 509.1c, 701.15a (s11 h-combat)
             return s11r.imperative_text(e, self.ref_text, self.filter_text)
-        if isinstance(e, Detain):  # 701.35a (s10 h-cant)
-            return "detain " + self.ref_text(e.what)
-        if isinstance(e, GetEmblem):  # 114.2 (s10 h-cant): render/keyword_actions.py
+        if isinstance(e, (Detain, GetEmblem)):  # 701.35a, 114.2 (s10 h-cant): keyword_actions.py
             return emblem_text(self, e)
         if isinstance(e, s11_count.S11_EFFECTS):  # 122.1, 601.2d, 701.68a (s11 h-count)
             return s11_count.s11_imperative(self, e)

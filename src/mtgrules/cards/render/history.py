@@ -29,6 +29,9 @@ def history_condition_text(cond: HappenedThisTurn, self_word: str = "it") -> str
         return ("it" if cond.form == "it" else self_word) + " entered this turn"
     if k == "drawn":  # 121.1
         return f"you've drawn {number_text(n)} or more cards this turn"
+    if k.startswith("cast ") and cond.form == "another":  # s11 h-lib: 601.2i
+        kind = "" if k == "cast spells" else k[len("cast ") :] + " "
+        return f"you've cast another {kind}spell this turn"
     if k.startswith("cast "):  # 601.2i
         what = {
             "cast creature": "a creature spell",
@@ -99,6 +102,8 @@ def history_each_text(m: ThisTurnCount | AttachedCount | BasicLandTypes, self_wo
         return f"{sub} that died this turn"
     if m.kind == "died":
         return "creature that died this turn"
+    if m.kind == "attackers":  # s11 h-lib: 508.1
+        return "creature that attacked this turn"
     raise ValueError(f"can't render 'for each' {m!r}")
 
 

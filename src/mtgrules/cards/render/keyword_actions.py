@@ -56,7 +56,10 @@ def connive_predicate(e: Connive, plural: bool) -> str:
 
 
 def emblem_text(r: Any, e: Any) -> str:
-    """114.2 (s10 h-cant): "you get an emblem with" one quote, or one per ability."""
+    """114.2 (s10 h-cant): "you get an emblem with" one quote, or one per ability; 701.35a:
+    "detain" (both imperatives of the s10 h-cant family)."""
+    if not hasattr(e, "abilities"):
+        return "detain " + str(r.ref_text(e.what))
     if r.has("emblem_quotes:2"):
         quotes = " and ".join(r.quoted([a]) for a in e.abilities)
     else:

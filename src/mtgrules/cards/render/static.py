@@ -73,6 +73,7 @@ from mtgrules.cards.render.phrases import (
 )
 from mtgrules.cards.render.prevention import prevention_text
 from mtgrules.cards.render.s11_count import counter_prevention_text  # s11 h-count: 615.1a
+from mtgrules.cards.render.s11_lib import pair_cost_reduction_text  # s11 h-lib
 
 #: h-misc, 602.5: a Restriction on activating alone ("... activated abilities can't be
 #: activated")
@@ -145,6 +146,9 @@ class StaticRenderer(EffectsRenderer):
         if isinstance(effect, DamageModification):  # 614.1a: render/damage_mods.py (s10)
             return damage_mod_text(effect, self.measure_text)
         if isinstance(effect, CostReduction):
+            pair = pair_cost_reduction_text(self, effect.mana)  # s11 h-lib
+            if pair is not None:
+                return pair
             who = self.filter_text(effect.filter, plural=True)
             return f"{who} cost {effect.mana} less to cast"
         if isinstance(effect, LifeTotalCantChange) and effect.gain_only:  # h-misc: 101.2

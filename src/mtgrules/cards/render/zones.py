@@ -32,6 +32,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.render.amounts import AmountsRenderer
 from mtgrules.cards.render.phrases import article, cards_text, number_text, verb
+from mtgrules.cards.render.s11_lib import owner_shuffles_text  # s11 h-lib
 
 _UNTIL_DEST = {
     "hand": "into your hand",
@@ -149,6 +150,8 @@ class ZonesRenderer(AmountsRenderer):
         lib = "their owners' libraries" if plural else "its owner's library"
         for v in self.variant("lib:"):
             lib = v
+        if e.position == "shuffle" and self.has("s11_owner_shuffles"):  # s11 h-lib: 701.24a
+            return owner_shuffles_text(self, what)
         if e.position == "shuffle":
             return f"shuffle {what} into {lib}"
         where = "on top of" if e.position == "top" else "on the bottom of"
@@ -243,7 +246,8 @@ class ZonesRenderer(AmountsRenderer):
             take = f"put up to {number_text(e.take)} {cards} from among them {dest}"
             return f". {take[0].upper()}{take[1:]}. {then} {other} {rest}{order}"
         if e.show:
-            take = f"reveal {card} from among them and put it {dest}"
+            it = "that card" if self.has("s11_look:that card") else "it"  # s11 h-lib
+            take = f"reveal {card} from among them and put {it} {dest}"
         else:
             take = f"put {card} from among them {dest}"
         if e.may:
@@ -291,6 +295,8 @@ class ZonesRenderer(AmountsRenderer):
             may = f"{until[0].upper()}{until[1:]}, {may}"
         else:
             may = f"{may[0].upper()}{may[1:]} {until}"
+        if e.choose_one:  # s11 h-lib: 608.2d
+            return f"exile the top {top} of your library. Choose one of them. {may}"
         return f"exile the top {top} of your library. {may}"
 
     def mill_take(self, e: MillTake) -> str:

@@ -54,6 +54,10 @@ def zone_s10_text(r: Any, e: Any) -> str:
         return choose_from_hand_text(r, e)
     if isinstance(e, SearchSplit):  # 701.23a, 608.2d
         return search_split_text(r, e)
+    if isinstance(e, PutInLibraryAt) and e.owner_chooses:  # s11 h-lib: 608.2d
+        from mtgrules.cards.render.s11_lib import owner_top_bottom_text
+
+        return owner_top_bottom_text(r, e)
     if isinstance(e, PutInLibraryAt):  # 401.7, 608.2d
         what = r.ref_text_zone(e.what, "from")
         lib = next(iter(r.variant("lib:")), "its owner's library")

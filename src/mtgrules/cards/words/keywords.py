@@ -87,6 +87,7 @@ SIMPLE_KEYWORDS: tuple[str, ...] = (
     "ingest",
     "battle cry",
     "partner",
+    "choose a background",  # s11 h-lib: 702.124k, a partner ability
     "aftermath",
     "split second",
     "jump-start",
@@ -302,4 +303,7 @@ TYPECYCLING_TYPES: tuple[str, ...] = (
 )
 
 #: Keywords printed with capitals inside a sentence.
-PROPER_KEYWORDS = {"for mirrodin!": "for Mirrodin!"}
+PROPER_KEYWORDS = {
+    "for mirrodin!": "for Mirrodin!",
+    "choose a background": "choose a Background",  # s11 h-lib: 702.124k
+}

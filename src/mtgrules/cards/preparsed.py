@@ -68,6 +68,8 @@ KEY_SOURCES = (
     "grammar.lark",
     "parser.py",
     "ir/control.py",  # s10 h-other: 701.12b
+    "transform_s11_dmg.py",  # s11 h-dmg
+    "ir/s11_dmg.py",  # s11 h-dmg
     "ir/reflexive.py",  # s10 h-other: 603.12
     "ir/copy_spell.py",  # s10 h-other: 707.10
     "transform_other10.py",  # s10 h-other: 613.1b, 701.12b

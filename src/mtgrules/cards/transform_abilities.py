@@ -79,6 +79,7 @@ from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
 from mtgrules.cards.transform_s10_cant import S10CantMixin  # s10 h-cant
+from mtgrules.cards.transform_s11_dmg import DmgMixin  # s11 h-dmg
 from mtgrules.cards.transform_sagas import SagasMixin
 from mtgrules.cards.transform_search_named import SearchNamedMixin  # h-flash: 701.23
 from mtgrules.cards.transform_static import _with_layout
@@ -194,6 +195,7 @@ class OracleTransformer(
     TrigBatchMixin,  # s10 trig: batched trigger events (603.2c)
     CondS10Mixin,  # s10 cond: more kinds of condition (ir/conditions_s10.py)
     ControlMixin,  # s10 h-other: 613.1b, 701.12b
+    DmgMixin,  # s11 h-dmg: damage phrasings (615.1a)
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -48,6 +48,7 @@ from mtgrules.cards.ir import (
     YourTurn,
 )
 from mtgrules.cards.ir.cant import CAST_BAN_WHO  # h-misc
+from mtgrules.cards.ir.s11_dmg import PreventSome  # s11 h-dmg
 from mtgrules.cards.render.animate import cant_gain_text  # h-misc
 from mtgrules.cards.render.costs import cost_change_text  # h-costs
 from mtgrules.cards.render.damage_mods import damage_mod_text  # s10 h-amount
@@ -64,6 +65,7 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.prevention import prevention_text
+from mtgrules.cards.render.s11_dmg import prevent_some_text  # s11 h-dmg
 
 #: h-misc, 602.5: a Restriction on activating alone ("... activated abilities can't be
 #: activated")
@@ -133,6 +135,8 @@ class StaticRenderer(EffectsRenderer):
             return prevention_text(self, effect)
         if isinstance(effect, DamageModification):  # 614.1a: render/damage_mods.py (s10)
             return damage_mod_text(effect, self.measure_text)
+        if isinstance(effect, PreventSome):  # 615.1a: render/s11_dmg.py (s11 h-dmg)
+            return prevent_some_text(effect, self.filter_text, self.measure_text)
         if isinstance(effect, CostReduction):
             who = self.filter_text(effect.filter, plural=True)
             return f"{who} cost {effect.mana} less to cast"

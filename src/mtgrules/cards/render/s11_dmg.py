@@ -1,0 +1,43 @@
+"""Damage phrasings of session 11 written back (s11 h-dmg, issue 12): "If a red source would
+deal damage to you, prevent 2 of that damage." (615.1a; ir/s11_dmg.py)"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from mtgrules.cards.ir import Filter
+from mtgrules.cards.ir.s11_dmg import PreventSome
+from mtgrules.cards.render.damage_mods import _source_text
+from mtgrules.cards.render.phrases import article
+
+__all__ = ["prevent_some_text"]
+
+
+def prevent_some_text(
+    e: PreventSome,
+    filter_text: Callable[[Filter], str],
+    measure_text: Callable[[Any], str],
+) -> str:
+    """615.1a: the whole sentence, without its period."""
+    source = _source_text(e.source) + (" an opponent controls" if e.opponents else "")
+    if e.to is not None:
+        permanent = filter_text(e.to)
+        # "another Dinosaur you control": not the ability's source
+        permanent = "another " + permanent if e.to.other else article(permanent)
+    who = [w for w in ("you" if e.you else "",) if w]
+    if e.attached is not None:
+        who.append(f"{e.attached} creature")
+    if e.to is not None:
+        who.append(permanent)
+    kind = "combat damage" if e.combat else "damage"
+    if isinstance(e.amount, int):
+        amount = f"all but {e.amount}" if e.all_but else str(e.amount)
+        where = ""
+    else:  # 107.3c: "X ..., where X is MEASURE"
+        amount = "X"
+        where = f", where X is {measure_text(e.amount)}"
+    return (
+        f"if {source} would deal {kind} to {' or '.join(who)}, prevent {amount} of that "
+        f"damage{where}"
+    )

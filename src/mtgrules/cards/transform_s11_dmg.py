@@ -1,0 +1,101 @@
+"""Transformer methods for damage phrasings (s11 h-dmg, issue 12).
+
+- 615.1a: static prevention of part of the damage: "If a red source would deal damage to
+  you, prevent 2 of that damage.", "... to you or a Hero you control, prevent all but 1 of
+  that damage.", "... prevent X of that damage, where X is MEASURE." (ir/s11_dmg.py
+  PreventSome; carried out by rules/s11_dmg.py)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, cast
+
+from mtgrules.cards.ir import DamageSource, Filter, StaticAbility
+from mtgrules.cards.ir.s11_dmg import PreventSome
+from mtgrules.cards.transform_nouns import NP, Unread, words_of
+
+
+class DmgMixin:
+    """s11 h-dmg: damage phrasings (ir/s11_dmg.py)."""
+
+    # --- 615.1a: "prevent N of that damage" -------------------------------------------------
+
+    def dps_plain(self, c: list[Any]) -> tuple[DamageSource, bool]:
+        return (c[0], False)
+
+    def dps_opponents(self, c: list[Any]) -> tuple[DamageSource, bool]:
+        source: DamageSource = c[0]
+        if source.yours:  # "a source you control an opponent controls" isn't English
+            raise Unread("an opponent controls", "a source both you and an opponent control")
+        return (source, True)
+
+    def dps_head(self, c: list[Any]) -> tuple[DamageSource, bool]:
+        return (DamageSource(str(c[-1])), False)
+
+    def dp_head(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def dp_attached(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def dp_combat(self, c: list[Any]) -> str:
+        return "combat"
+
+    def dpt_you(self, c: list[Any]) -> dict[str, Any]:
+        return {"you": True}
+
+    def dpt_you_or(self, c: list[Any]) -> dict[str, Any]:
+        np: NP = c[-1]
+        return {"you": True, "to": np.filter}
+
+    def dpt_attached(self, c: list[Any]) -> dict[str, Any]:
+        return {"attached": str(c[0])}
+
+    def dpa_n(self, c: list[Any]) -> tuple[str, int]:
+        return ("n", int(c[0]))
+
+    def dpa_all_but(self, c: list[Any]) -> tuple[str, int]:
+        return ("all but", int(c[0]))
+
+    def dpa_x(self, c: list[Any]) -> tuple[str, int]:
+        return ("x", 0)
+
+    def dp_where(self, c: list[Any]) -> Any:
+        return ("where", c[-1])
+
+    def s_prevent_some_of(self, c: list[Any]) -> StaticAbility:
+        """615.1a: "If SOURCE would deal [combat] damage to WHO, prevent N / all but N / X of
+        that damage[, where X is MEASURE]."."""
+        source, opponents = c[0]
+        to: dict[str, Any] = next(x for x in c if isinstance(x, dict))
+        how, n = next(x for x in c[1:] if isinstance(x, tuple) and x[0] in ("n", "all but", "x"))
+        where = next((x[1] for x in c[1:] if isinstance(x, tuple) and x[0] == "where"), None)
+        if (how == "x") != (where is not None):
+            raise Unread("x", "an X without its 'where X is'")  # 107.3c
+        amount: Any = where if how == "x" else n
+        effect = PreventSome(
+            source,
+            amount,
+            all_but=how == "all but",
+            combat="combat" in c,
+            opponents=opponents,
+            **to,
+        )
+        return StaticAbility(cast(Any, effect))
+
+    def s_prevent_all_but_to(self, c: list[Any]) -> StaticAbility:
+        """615.1a: "If SOURCE would deal damage to A PERMANENT, prevent all but N of that
+        damage." (the permanent any that matches: "another Dinosaur you control")."""
+        source, opponents = c[0]
+        np: NP = next(x for x in c if isinstance(x, NP))
+        f: Filter = replace(np.filter)
+        effect = PreventSome(
+            source,
+            int(c[-1]),
+            to=f,
+            all_but=True,
+            combat="combat" in c,
+            opponents=opponents,
+        )
+        return StaticAbility(cast(Any, effect))

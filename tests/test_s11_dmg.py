@@ -1,0 +1,198 @@
+# ruff: noqa: E501 - Oracle texts are kept on one line each, as printed
+"""s11 h-dmg (issue 12): damage phrasings.
+
+- 615.1a: static prevention of part of the damage: "If a red source would deal damage to
+  you, prevent 2 of that damage.", "prevent all but 1 of that damage", "prevent X of that
+  damage, where X is ..." (ir/s11_dmg.py PreventSome, rules/s11_dmg.py)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtgrules.cards import ir
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.gate import supported_definition
+from mtgrules.cards.ir.s11_dmg import PreventSome
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.cards.render import render_abilities
+from mtgrules.rules.s11_dmg import prevent_some_gap
+from mtgrules.scenario.loader import parse
+from mtgrules.scenario.runner import Runner
+
+
+def _one(text: str, types: tuple[str, ...] = ("artifact",), name: str = "Foo") -> Any:
+    abilities = parse_oracle(text, name, types)
+    assert render_abilities(abilities, name) == text  # the exact round trip
+    return abilities
+
+
+def _runner(alice: dict[str, Any], bob: dict[str, Any] | None = None, **extra: Any) -> Runner:
+    return Runner(
+        parse(
+            {
+                "name": "s11-dmg",
+                "players": [{"name": "Alice", **alice}, {"name": "Bob", **(bob or {})}],
+                **extra,
+            }
+        )
+    )
+
+
+# --- 615.1a: "prevent N of that damage" ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fields"),
+    [
+        (
+            "If a red source would deal damage to you, prevent 2 of that damage.",
+            {"amount": 2, "you": True, "source": ir.DamageSource("source", ("R",))},
+        ),
+        (
+            "If a source an opponent controls would deal damage to you, prevent 1 of that damage.",
+            {"amount": 1, "you": True, "opponents": True},
+        ),
+        (
+            "If an artifact would deal damage to you, prevent 1 of that damage.",
+            {"source": ir.DamageSource("artifact")},
+        ),
+        (
+            "If a creature would deal combat damage to you, prevent 1 of that damage.",
+            {"source": ir.DamageSource("creature"), "combat": True},
+        ),
+        (
+            "If a source would deal damage to equipped creature, prevent 2 of that damage.",
+            {"attached": "equipped", "you": False},
+        ),
+        (
+            "If a source would deal damage to you or a Hero you control, prevent all but 1 of that damage.",
+            {"all_but": True, "you": True},
+        ),
+        (
+            "If a source would deal damage to another Dinosaur you control, prevent all but 1 of that damage.",
+            {"all_but": True, "you": False},
+        ),
+        (
+            "If a source would deal damage to equipped creature, prevent X of that damage, where X is the number of creatures you control.",
+            {"attached": "equipped"},
+        ),
+    ],
+)
+def test_prevent_some_reads_back(text: str, fields: dict[str, Any]) -> None:
+    (a,) = _one(text)
+    e = a.effect
+    assert isinstance(e, PreventSome)
+    for k, v in fields.items():
+        assert getattr(e, k) == v
+    assert prevent_some_gap(e) is None
+
+
+def test_an_x_without_where_is_refused() -> None:
+    with pytest.raises(Exception, match="x"):
+        parse_oracle(
+            "If a source would deal damage to you, prevent X of that damage.", "Foo", ("artifact",)
+        )
+
+
+def test_family_cards_are_supported() -> None:
+    db = CardDatabase.bundled()
+    for name in (
+        "Urza's Armor",
+        "Sphere of Law",
+        "Sphere of Purity",
+        "Orbs of Warding",
+        "Guardian Seraph",
+        "Shield of the Realm",
+        "Shield of the Avatar",
+        "Hyperion, Supreme Hero",
+        "Temple Altisaur",
+    ):
+        assert supported_definition(db.get(name), use_cache=False).name == name
+
+
+def test_guardian_seraph_only_lowers_damage_from_opponents_sources() -> None:
+    # 615.1a, 109.5: Bob's Shock at Alice deals 1; Alice's own Shock at herself deals 2
+    r = _runner(
+        {
+            "hand": ["Shock"],
+            "battlefield": ["Guardian Seraph", "Mountain"],
+        },
+        {"hand": [{"card": "Shock", "id": "bobs"}], "battlefield": ["Mountain"]},
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"cast": {"card": "Shock", "targets": ["Alice"]}},
+            {"resolve": 1},
+            {"expect": {"life": {"Alice": 18}}},
+            "pass",
+            {"cast": {"card": "bobs", "targets": ["Alice"]}},
+            {"resolve": 1},
+            {"expect": {"life": {"Alice": 17}}},
+        ],
+    )
+    assert r.run() == []
+
+
+def test_orbs_of_warding_only_lowers_damage_from_creatures() -> None:
+    # 615.1a: Alice's Grizzly Bears attack Bob (Orbs of Warding): 1 of the 2 is prevented;
+    # Flame Rift (not a creature) deals its 4 in full
+    r = _runner(
+        {"hand": ["Flame Rift"], "battlefield": ["Grizzly Bears", "Mountain", "Mountain"]},
+        {"battlefield": ["Orbs of Warding"]},
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"cast": "Flame Rift"},
+            {"resolve": 1},
+            {"advance": "declare_attackers"},
+            {"attack": {"Grizzly Bears": "Bob"}},
+            {"advance": "end_of_combat"},
+        ],
+    )
+    assert r.run() == []
+    assert r.game.players[1].life == 15
+
+
+def test_shield_of_the_avatar_counts_creatures_as_the_damage_is_dealt() -> None:
+    # 615.1a, 107.3c: the equipped Hill Giant (3/3) with two creatures Alice controls: Lightning
+    # Bolt's 3 damage becomes 1
+    r = _runner(
+        {
+            "battlefield": [
+                {"card": "Hill Giant", "id": "giant"},
+                "Grizzly Bears",
+                {"card": "Shield of the Avatar", "attached_to": "giant"},
+            ]
+        },
+        {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+        turn={"active": "Bob", "step": "main1"},
+        script=[
+            {"cast": {"card": "Lightning Bolt", "targets": ["giant"]}},
+            {"resolve": 1},
+        ],
+    )
+    assert r.run() == []
+    assert r.game.objects[r.handles["giant"]].damage == 1
+
+
+def test_temple_altisaur_leaves_1_for_other_dinosaurs_not_itself() -> None:
+    # 615.1a: "another Dinosaur you control": Lightning Bolt at Alice's other Dinosaur
+    # (Ranging Raptors, 2/3) deals only 1; at Temple Altisaur (3/4) itself, the full 3
+    r = _runner(
+        {"battlefield": ["Temple Altisaur", "Ranging Raptors"]},
+        {
+            "hand": ["Lightning Bolt", {"card": "Lightning Bolt", "id": "bolt2"}],
+            "battlefield": ["Mountain", "Mountain"],
+        },
+        turn={"active": "Bob", "step": "main1"},
+        script=[
+            {"cast": {"card": "Lightning Bolt", "targets": ["Ranging Raptors"]}},
+            {"resolve": 1},
+            {"cast": {"card": "bolt2", "targets": ["Temple Altisaur"]}},
+            {"resolve": 1},
+        ],
+    )
+    assert r.run() == []
+    assert r.game.objects[r.handles["Ranging Raptors"]].damage == 1
+    assert r.game.objects[r.handles["Temple Altisaur"]].damage == 3

@@ -15,10 +15,10 @@ import pytest
 from mtgrules.cards import ir
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.gate import supported_definition
-from mtgrules.cards.ir.s11_dmg import PreventSome
+from mtgrules.cards.ir.s11_dmg import PreventGroup, PreventSome
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.cards.render import render_abilities
-from mtgrules.rules.s11_dmg import prevent_some_gap
+from mtgrules.rules.s11_dmg import ShieldGroup, prevent_some_gap
 from mtgrules.scenario.loader import parse
 from mtgrules.scenario.runner import Runner
 
@@ -196,3 +196,117 @@ def test_temple_altisaur_leaves_1_for_other_dinosaurs_not_itself() -> None:
     assert r.run() == []
     assert r.game.objects[r.handles["Ranging Raptors"]].damage == 1
     assert r.game.objects[r.handles["Temple Altisaur"]].damage == 3
+
+
+# --- 615.1: "Prevent all damage that would be dealt to creatures this turn." -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "form"),
+    [
+        ("Prevent all damage that would be dealt to creatures this turn.", "to-turn"),
+        ("Prevent all damage that would be dealt by creatures this turn.", "by-turn"),
+        ("Prevent all combat damage that would be dealt to players this turn.", "to-turn"),
+        (
+            "Prevent all damage that would be dealt to you and creatures you control this turn.",
+            "to-turn",
+        ),
+        (
+            "Prevent all damage that would be dealt to you and creatures you control this turn by creatures.",
+            "to-turn-by",
+        ),
+        (
+            "Prevent all damage that would be dealt to you this turn by creatures with flying.",
+            "to-turn-by",
+        ),
+        ("Prevent all damage that would be dealt this turn to creatures you control.", "turn-to"),
+        (
+            "Prevent all combat damage that would be dealt this turn by creatures with power 4 or less.",
+            "turn-by",
+        ),
+        ("Prevent all damage that creatures would deal to players this turn.", "deal"),
+        ("Prevent all combat damage that other creatures would deal this turn.", "deal"),
+        ("Prevent all combat damage target creature would deal this turn.", "deal"),
+        ("Prevent all combat damage non-Soldier creatures would deal this turn.", "deal"),
+    ],
+)
+def test_prevent_group_reads_back(text: str, form: str) -> None:
+    (a,) = _one(text, ("instant",))
+    (e,) = a.effects
+    assert isinstance(e, PreventGroup)
+    assert e.form == form
+
+
+def test_prevent_all_to_you_is_still_the_older_shield() -> None:
+    (a,) = _one("Prevent all damage that would be dealt to you this turn.", ("instant",))
+    assert isinstance(a.effects[0], ir.PreventDamage)
+
+
+def test_forfend_prevents_damage_to_creatures_not_players() -> None:
+    # 615.1: Forfend, then Lightning Bolt at Bob's Hill Giant (prevented) and at Bob (dealt)
+    r = _runner(
+        {
+            "hand": ["Forfend", "Lightning Bolt", {"card": "Lightning Bolt", "id": "bolt2"}],
+            "battlefield": ["Plains", "Plains", "Mountain", "Mountain"],
+        },
+        {"battlefield": ["Hill Giant"]},
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"cast": "Forfend"},
+            {"resolve": 1},
+            {"cast": {"card": "Lightning Bolt", "targets": ["Hill Giant"]}},
+            {"resolve": 1},
+            {"cast": {"card": "bolt2", "targets": ["Bob"]}},
+            {"resolve": 1},
+        ],
+    )
+    assert r.run() == []
+    assert r.game.objects[r.handles["Hill Giant"]].damage == 0
+    assert r.game.players[1].life == 17
+
+
+def test_thwart_the_enemy_prevents_only_opponents_creatures() -> None:
+    # 615.1, 109.5: Alice's Thwart the Enemy: Bob's Prodigal Pyromancer's 1 damage to Alice is
+    # prevented; Alice's own Prodigal Pyromancer still deals 1 to Bob
+    r = _runner(
+        {
+            "hand": ["Thwart the Enemy"],
+            "battlefield": ["Forest"] * 3 + [{"card": "Prodigal Pyromancer", "id": "mine"}],
+        },
+        {"battlefield": [{"card": "Prodigal Pyromancer", "id": "theirs"}]},
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"cast": "Thwart the Enemy"},
+            {"resolve": 1},
+            {"activate": {"card": "mine", "ability": 1, "targets": ["Bob"]}},
+            {"resolve": 1},
+            "pass",
+            {"activate": {"card": "theirs", "ability": 1, "targets": ["Alice"]}},
+            {"resolve": 1},
+        ],
+    )
+    assert r.run() == []
+    assert r.game.players[0].life == 20
+    assert r.game.players[1].life == 19
+
+
+def test_haze_frog_prevents_the_combat_damage_of_other_creatures_only() -> None:
+    # 615.1: Haze Frog enters ("other creatures" than Haze Frog); Alice's Grizzly Bears then
+    # attack Bob: their combat damage is prevented
+    r = _runner(
+        {"hand": ["Haze Frog"], "battlefield": ["Forest"] * 5 + ["Grizzly Bears"]},
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"cast": "Haze Frog"},
+            {"resolve": 1},
+            {"resolve": 1},
+            {"advance": "declare_attackers"},
+            {"attack": {"Grizzly Bears": "Bob"}},
+            {"advance": "end_of_combat"},
+        ],
+    )
+    assert r.run() == []
+    assert r.game.players[1].life == 20
+    (shield,) = r.game.prevention_shields
+    group = shield.group
+    assert isinstance(group, ShieldGroup) and group.by is not None and group.by.other

@@ -4,6 +4,9 @@
   you, prevent 2 of that damage.", "... to you or a Hero you control, prevent all but 1 of
   that damage.", "... prevent X of that damage, where X is MEASURE." (ir/s11_dmg.py
   PreventSome; carried out by rules/s11_dmg.py)
+- 615.1: one-shot "Prevent all [combat] damage that would be dealt to creatures / by
+  creatures with power 4 or less / to you and creatures you control this turn", "Prevent all
+  damage that creatures would deal to players this turn" (ir/s11_dmg.py PreventGroup)
 """
 
 from __future__ import annotations
@@ -11,8 +14,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, cast
 
-from mtgrules.cards.ir import DamageSource, Filter, StaticAbility
-from mtgrules.cards.ir.s11_dmg import PreventSome
+from mtgrules.cards.ir import DamageSource, EachRef, Filter, StaticAbility
+from mtgrules.cards.ir.s11_dmg import PreventGroup, PreventSome
 from mtgrules.cards.transform_nouns import NP, Unread, words_of
 
 
@@ -99,3 +102,74 @@ class DmgMixin:
             opponents=opponents,
         )
         return StaticAbility(cast(Any, effect))
+
+    # --- 615.1: "Prevent all damage that would be dealt to creatures this turn." -------------
+
+    def pgw_you(self, c: list[Any]) -> dict[str, Any]:
+        return {"you": True}
+
+    def pgw_players(self, c: list[Any]) -> dict[str, Any]:
+        return {"players": True}
+
+    def pgw_you_and(self, c: list[Any]) -> dict[str, Any]:
+        np: NP = c[-1]
+        return {"you": True, "to": EachRef(np.filter)}
+
+    def pgw_group(self, c: list[Any]) -> dict[str, Any]:
+        np: NP = c[-1]
+        return {"to": EachRef(np.filter)}
+
+    def _pg_by(self, c: list[Any]) -> dict[str, Any]:
+        np = next(x for x in c if isinstance(x, NP))
+        return {"filter": np.filter}
+
+    def pgp_to_turn(self, c: list[Any]) -> dict[str, Any]:
+        return {"form": "to-turn", **c[0]}
+
+    def pgp_to_turn_by(self, c: list[Any]) -> dict[str, Any]:
+        return {"form": "to-turn-by", **c[0], **self._pg_by(c[1:])}
+
+    def pgp_turn_to(self, c: list[Any]) -> dict[str, Any]:
+        return {"form": "turn-to", **c[0]}
+
+    def pgp_turn_by(self, c: list[Any]) -> dict[str, Any]:
+        return {"form": "turn-by", **self._pg_by(c)}
+
+    def pgp_by_turn(self, c: list[Any]) -> dict[str, Any]:
+        return {"form": "by-turn", **self._pg_by(c)}
+
+    def pg_that(self, c: list[Any]) -> str:
+        return "that"
+
+    def pgd_group(self, c: list[Any]) -> dict[str, Any]:
+        np: NP = c[0]
+        return {"filter": np.filter}
+
+    def pgd_other(self, c: list[Any]) -> dict[str, Any]:
+        np: NP = c[-1]
+        return {"filter": replace(np.filter, other=True)}  # not the ability's source
+
+    def pgd_ref(self, c: list[Any]) -> dict[str, Any]:
+        return {"by": c[0]}
+
+    def pg_to(self, c: list[Any]) -> dict[str, Any]:
+        out: dict[str, Any] = c[0]
+        return out
+
+    def e_prevent_group(self, c: list[Any]) -> PreventGroup:
+        """615.1: "Prevent all [combat] damage that would be dealt PARTS"."""
+        if "noncombat" in c:
+            raise Unread("noncombat damage", "one-shot prevention of noncombat damage")
+        parts: dict[str, Any] = c[-1]
+        return PreventGroup(combat="combat" in c, **parts)
+
+    def e_prevent_group_deal(self, c: list[Any]) -> PreventGroup:
+        """615.1: "Prevent all [combat] damage [that] SOURCES would deal [to WHO] this
+        turn"."""
+        if "noncombat" in c:
+            raise Unread("noncombat damage", "one-shot prevention of noncombat damage")
+        parts: dict[str, Any] = {}
+        for x in c:
+            if isinstance(x, dict):
+                parts.update(x)
+        return PreventGroup("deal", combat="combat" in c, that="that" in c, **parts)

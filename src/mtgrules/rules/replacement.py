@@ -133,6 +133,8 @@ def _damage_effects(game: GameState, ev: DamageEvent) -> list[ReplacementEffect]
             continue
         if shield.remaining is not None and shield.remaining <= 0:
             continue
+        if shield.group is not None and not s11_dmg.group_applies(game, shield.group, ev):
+            continue  # s11 h-dmg, 615.1: "to creatures", "by creatures with flying"
         used_up = shield.remaining is not None or shield.once
         out.append(
             ReplacementEffect(

@@ -6,15 +6,23 @@ damage.", "... prevent X of that damage, where X is the number of creatures you 
 (ir/s11_dmg.py PreventSome). Found for one damage event by ``rules/replacement.py``; each is
 a prevention effect of the pipeline (616.1: with the others that apply, in the order the
 affected player chooses; 614.5: once each).
+
+615.1: one-shot "Prevent all [combat] damage that would be dealt to creatures / by creatures
+with power 4 or less / to you and creatures you control this turn" (ir/s11_dmg.py
+PreventGroup): a prevention shield (records.PreventionShield) with a ShieldGroup, which
+rules/replacement.py asks of each damage event this turn. The group is seen as the damage
+would be dealt: a prevention effect changes no characteristics, so 611.2c doesn't fix it.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..cards.ir import SelfRef, StaticAbility
-from ..cards.ir.s11_dmg import PreventSome
-from . import characteristics
+from ..cards.ir import Filter, SelfRef, StaticAbility
+from ..cards.ir.s11_dmg import PreventGroup, PreventSome
+from ..records import PreventionShield
+from . import characteristics, effect_context
 from .amounts import AmountScope, amount_gap, evaluate
 from .damage_mods import _source_is
 from .events import DamageEvent, ReplacementEffect
@@ -25,7 +33,15 @@ if TYPE_CHECKING:
     from ..state import GameState
     from .layers import Characteristics
 
-__all__ = ["prevent_some_gap", "some_preventions"]
+__all__ = [
+    "PreventGroup",
+    "ShieldGroup",
+    "group_applies",
+    "prevent_group",
+    "prevent_group_gap",
+    "prevent_some_gap",
+    "some_preventions",
+]
 
 
 def prevent_some_gap(e: PreventSome) -> str | None:
@@ -132,3 +148,79 @@ def _prevent_some(pid: int, pch: Characteristics, index: int, e: PreventSome) ->
         apply,
         same=same,
     )
+
+
+# --- 615.1: "Prevent all damage that would be dealt to creatures this turn." ----------------
+
+
+@dataclass(frozen=True, slots=True)
+class ShieldGroup:
+    """What a PreventGroup shield applies to: damage dealt to ``you`` (that player),
+    ``players`` (any player) or a permanent matching ``to`` (none of them: any recipient), by
+    a source matching ``by`` (None: any source), seen from ``controller`` and ``source_id``
+    (the spell or the ability's source: "other creatures", "you control")."""
+
+    controller: int
+    source_id: int | None
+    you: int | None = None
+    players: bool = False
+    to: Filter | None = None
+    by: Filter | None = None
+
+
+def _matches(game: GameState, g: ShieldGroup, oid: int | None, chars: Any, flt: Filter) -> bool:
+    obj = game.objects.get(oid) if oid is not None else None
+    if obj is None:
+        return False
+    source = game.objects.get(g.source_id) if g.source_id is not None else None
+    return matches(game, chars, obj, flt, source, g.controller)
+
+
+def group_applies(game: GameState, group: object, ev: DamageEvent) -> bool:
+    """615.1: whether the damage event is one a PreventGroup shield prevents."""
+    assert isinstance(group, ShieldGroup)
+    r = ev.recipient
+    if group.you is not None or group.players or group.to is not None:
+        if r.player is not None:
+            if not (group.players or r.player == group.you):
+                return False
+        elif group.to is None or not _matches(
+            game, group, r.object_id, characteristics.chars(game, r.object_id), group.to
+        ):
+            return False
+    if group.by is not None:
+        # 608.2h: the source as it is, or as it last existed (ev.source_chars)
+        return _matches(game, group, ev.source_id, ev.source_chars, group.by)
+    return True
+
+
+def prevent_group_gap(e: PreventGroup) -> str | None:
+    """What of a PreventGroup the engine can't carry out, or None (the filters are checked
+    by rules/support.py)."""
+    if e.by is not None and e.filter is not None:
+        return "preventing damage by a reference and a group at once"
+    return None
+
+
+def prevent_group(ctx: effect_context.EffectContext, e: PreventGroup) -> None:
+    """615.1: a shield for this turn (514.2 ends it: rules/turn.py clears the shields)."""
+    g = ctx.game
+    group = ShieldGroup(
+        ctx.controller,
+        ctx.source_id,
+        ctx.controller if e.you else None,
+        e.players,
+        e.to.filter if e.to is not None else None,
+        e.filter,
+    )
+    kind = "combat damage" if e.combat else "damage"
+    if e.by is not None:  # "target creature would deal": damage from that object only
+        objs, _ = effect_context.objects_and_players(ctx, e.by)
+        for o in objs:
+            g.prevention_shields.append(
+                PreventionShield(ctx.name, None, None, None, e.combat, o.id, group=group)
+            )
+            g.log_event("shield", f"{ctx.name}: {kind} by {o.name} will be prevented", "615.1")
+        return
+    g.prevention_shields.append(PreventionShield(ctx.name, None, None, None, e.combat, group=group))
+    g.log_event("shield", f"{ctx.name}: {kind} will be prevented this turn", "615.1")

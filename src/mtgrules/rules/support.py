@@ -83,7 +83,7 @@ from .effects import EXECUTORS
 from .effects_control import copy_trigger_gaps  # s10 h-other
 from .history import other_count_gap, static_count_gap  # h-history
 from .keywords_s10 import REPLACEMENTS_S10  # s10 engine
-from .s11_dmg import prevent_some_gap  # s11 h-dmg: 615.1a
+from .s11_dmg import PreventGroup, prevent_group_gap, prevent_some_gap  # s11 h-dmg
 from .support_tables import (  # the tables (702, 603.2, 614, 615)
     AS_ENTERS_CHOICES,
     CDA_COUNTS,
@@ -481,6 +481,8 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             continue
         if type(e) not in EXECUTORS:
             gaps.append(f"the effect {type(e).__name__}")
+        if isinstance(e, PreventGroup) and (pg_gap := prevent_group_gap(e)) is not None:
+            gaps.append(pg_gap)  # s11 h-dmg, 615.1
         if isinstance(e, ir.MayPay) and e.energy and e.payer_words != "you":
             gaps.append("another player paying energy (107.14)")  # h-mana
         if isinstance(e, ir.ChangeText) and e.or_spell:

@@ -6,6 +6,11 @@
   creature, prevent X of that damage, where X is the number of creatures you control."
   (PreventSome; read by ``transform_s11_dmg.py``, written back by ``render/s11_dmg.py``,
   carried out by ``rules/s11_dmg.py``).
+- 615.1: one-shot prevention of all damage dealt to or by a group this turn: "Prevent all
+  damage that would be dealt to creatures this turn.", "Prevent all combat damage that would
+  be dealt this turn by creatures with power 4 or less.", "Prevent all damage that creatures
+  would deal to players this turn.", "Prevent all combat damage target creature would deal
+  this turn." (PreventGroup)
 """
 
 from __future__ import annotations
@@ -14,9 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtgrules.cards.ir.damage_mods import DamageSource
-from mtgrules.cards.ir.refs import Filter
+from mtgrules.cards.ir.refs import EachRef, Filter, Ref
 
-__all__ = ["PreventSome"]
+__all__ = ["PreventGroup", "PreventSome"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,3 +44,26 @@ class PreventSome:
     all_but: bool = False
     combat: bool = False
     opponents: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PreventGroup:
+    """615.1: "Prevent all [combat] damage that would be dealt [to WHO] [by SOURCES] this
+    turn" for groups, seen as each damage event would happen this turn (a prevention effect
+    doesn't change characteristics: 611.2c doesn't lock its group in).
+
+    The recipients, any one of them (none named: every recipient): ``you`` (the controller),
+    ``players`` (every player), ``to`` (permanents matching EachRef's filter). The sources:
+    ``filter`` (objects matching: "by creatures with power 4 or less") or ``by`` (an object a
+    reference names: "target creature would deal"). ``form``: the word order, written back as
+    read: "to-turn", "to-turn-by", "turn-to", "turn-by", "by-turn", "deal" ("SOURCES would
+    deal [to WHO] this turn"); ``that``: "that SOURCES would deal"."""
+
+    form: str
+    to: EachRef | None = None
+    you: bool = False
+    players: bool = False
+    filter: Filter | None = None
+    by: Ref | None = None
+    combat: bool = False
+    that: bool = False

@@ -7,11 +7,11 @@ from collections.abc import Callable
 from typing import Any
 
 from mtgrules.cards.ir import Filter
-from mtgrules.cards.ir.s11_dmg import PreventSome
+from mtgrules.cards.ir.s11_dmg import PreventGroup, PreventSome
 from mtgrules.cards.render.damage_mods import _source_text
 from mtgrules.cards.render.phrases import article
 
-__all__ = ["prevent_some_text"]
+__all__ = ["prevent_group_text", "prevent_some_text"]
 
 
 def prevent_some_text(
@@ -41,3 +41,29 @@ def prevent_some_text(
         f"if {source} would deal {kind} to {' or '.join(who)}, prevent {amount} of that "
         f"damage{where}"
     )
+
+
+def prevent_group_text(r: Any, e: PreventGroup) -> str:
+    """615.1: "prevent all [combat] damage ..." as read (``e.form``: the word order); ``r``:
+    the effects renderer (filter_text, ref_text)."""
+    who = [w for w, on in (("you", e.you), ("players", e.players)) if on]
+    if e.to is not None and e.to.filter is not None:
+        who.append(r.filter_text(e.to.filter, plural=True))
+    to = " and ".join(who)
+    by = r.filter_text(e.filter, plural=True) if e.filter is not None else ""
+    if e.filter is not None and e.filter.other and not by.startswith("other "):
+        by = "other " + by  # "other creatures": not the ability's source
+    kind = "combat damage" if e.combat else "damage"
+    if e.form == "deal":
+        dealer = r.ref_text(e.by) if e.by is not None else by
+        that = "that " if e.that else ""
+        to_part = f" to {to}" if to else ""
+        return f"prevent all {kind} {that}{dealer} would deal{to_part} this turn"
+    tail = {
+        "to-turn": f"to {to} this turn",
+        "to-turn-by": f"to {to} this turn by {by}",
+        "turn-to": f"this turn to {to}",
+        "turn-by": f"this turn by {by}",
+        "by-turn": f"by {by} this turn",
+    }[e.form]
+    return f"prevent all {kind} that would be dealt {tail}"

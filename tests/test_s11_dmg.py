@@ -310,3 +310,45 @@ def test_haze_frog_prevents_the_combat_damage_of_other_creatures_only() -> None:
     (shield,) = r.game.prevention_shields
     group = shield.group
     assert isinstance(group, ShieldGroup) and group.by is not None and group.by.other
+
+
+# --- 120.3: "deals 2 damage to any target and 3 damage to itself" ------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Foo deals 2 damage to itself.",
+        "Foo deals 2 damage to any target and 3 damage to itself.",
+        "Target creature you control deals X damage to any other target and X damage to itself, where X is its power.",
+    ],
+)
+def test_damage_to_itself_reads_back(text: str) -> None:
+    (a,) = _one(text, ("instant",))
+    last = a.effects[-1]
+    assert isinstance(last, ir.DealDamage) and last.to == last.source
+
+
+def test_where_x_its_power_after_itself_is_the_subjects() -> None:
+    # "its" after "X damage to itself": the creature dealing the damage (TargetRef 0)
+    (a,) = _one(
+        "Target creature you control deals X damage to any other target and X damage to itself, where X is its power.",
+        ("instant",),
+    )
+    for e in a.effects:
+        assert e.amount == ir.WhereX(ir.PowerOf(ir.TargetRef(0)))
+
+
+def test_psionic_entity_deals_damage_to_any_target_and_to_itself() -> None:
+    # 120.3: Psionic Entity (2/2): 2 damage to Bob and 3 to itself: it dies (704.5g)
+    r = _runner(
+        {"battlefield": ["Psionic Entity"]},
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"activate": {"card": "Psionic Entity", "ability": 1, "targets": ["Bob"]}},
+            {"resolve": 1},
+            {"expect": {"zone": {"Psionic Entity": "graveyard"}}},
+        ],
+    )
+    assert r.run() == []
+    assert r.game.players[1].life == 18

@@ -14,13 +14,47 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, cast
 
-from mtgrules.cards.ir import DamageSource, EachRef, Filter, StaticAbility
+from mtgrules.cards.ir import DamageSource, DealDamage, EachRef, Filter, StaticAbility
 from mtgrules.cards.ir.s11_dmg import PreventGroup, PreventSome
-from mtgrules.cards.transform_nouns import NP, Unread, words_of
+from mtgrules.cards.transform_effects import Pred
+from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 
 
 class DmgMixin:
     """s11 h-dmg: damage phrasings (ir/s11_dmg.py)."""
+
+    ctx: Context
+
+    # --- 120.3: "deals 2 damage to itself" ------------------------------------------------
+
+    @staticmethod
+    def _amounts(c: list[Any]) -> list[Any]:
+        return [x for x in c if not (isinstance(x, str) and x.startswith("verb:"))]
+
+    def p_damage_to_itself(self, c: list[Any]) -> Pred:
+        """120.3: the subject deals the damage to itself (source and recipient the same)."""
+        (amount,) = self._amounts(c)
+        self.ctx.variants.add("damage:itself")
+
+        def make(who: Any) -> list[Any]:
+            self.ctx.antecedent = who  # "its" after "itself": the subject
+            return [DealDamage(amount, who, who)]
+
+        return Pred(make)
+
+    def p_damage_split_itself(self, c: list[Any]) -> Pred:
+        """120.3, 608.2h: "deals 2 damage to any target and 3 damage to itself": one source,
+        two recipients at once (as "damage_split" reads them)."""
+        a1, r1, a2 = self._amounts(c)
+        self.ctx.variants.add("damage_split")
+        self.ctx.variants.add("damage:itself")
+
+        def make(who: Any) -> list[Any]:
+            # "..., where X is its power": "itself", the subject, is the last object named
+            self.ctx.antecedent = who
+            return [DealDamage(a1, r1, who), DealDamage(a2, who, who)]
+
+        return Pred(make)
 
     # --- 615.1a: "prevent N of that damage" -------------------------------------------------
 

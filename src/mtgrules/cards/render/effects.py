@@ -175,7 +175,7 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
-from mtgrules.cards.render.s11_dmg import prevent_group_text  # s11 h-dmg
+from mtgrules.cards.render.s11_dmg import damage_to_text, prevent_group_text  # s11 h-dmg
 from mtgrules.cards.render.tokens import TokensRenderer
 from mtgrules.cards.render.trig_more import draw_cards_text
 from mtgrules.cards.render.zones import ZONE_EFFECTS
@@ -262,7 +262,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
                 ):
                     # "deals 2 damage to any target and 1 damage to any other target"
                     amount = self.damage_amount(e.amount, self.subject_of(prev))
-                    text += f" and {amount} to " + self.ref_text(e.to, "damage")
+                    text += f" and {amount} to " + damage_to_text(self, e)  # s11 h-dmg
                     prev = e
                     continue
                 if (
@@ -349,7 +349,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
         if isinstance(e, DealDamage):
             return (
                 f"{verb('deal', plural)} {self.damage_amount(e.amount, subj)} to "
-                + self.ref_text(e.to, "damage")
+                + damage_to_text(self, e)  # s11 h-dmg: "itself"
             )
         if isinstance(e, ModifyPT):
             return f"{verb('get', plural)} {pt_text(e.power, e.toughness)}"

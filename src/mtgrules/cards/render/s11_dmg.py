@@ -11,7 +11,7 @@ from mtgrules.cards.ir.s11_dmg import PreventGroup, PreventSome
 from mtgrules.cards.render.damage_mods import _source_text
 from mtgrules.cards.render.phrases import article
 
-__all__ = ["prevent_group_text", "prevent_some_text"]
+__all__ = ["damage_to_text", "prevent_group_text", "prevent_some_text"]
 
 
 def prevent_some_text(
@@ -67,3 +67,12 @@ def prevent_group_text(r: Any, e: PreventGroup) -> str:
         "by-turn": f"by {by} this turn",
     }[e.form]
     return f"prevent all {kind} that would be dealt {tail}"
+
+
+def damage_to_text(r: Any, e: Any) -> str:
+    """120.3: the recipient of a DealDamage; "itself" where the text says so and the source
+    is the recipient ("deals 2 damage to any target and 3 damage to itself")."""
+    if e.to == e.source and r.has("damage:itself"):
+        return "itself"
+    text: str = r.ref_text(e.to, "damage")
+    return text

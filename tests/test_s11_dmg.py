@@ -352,3 +352,54 @@ def test_psionic_entity_deals_damage_to_any_target_and_to_itself() -> None:
     )
     assert r.run() == []
     assert r.game.players[1].life == 18
+
+
+# --- 109.5: "each opponent and each creature they control" ------------------------------
+
+
+def test_tectonic_hazard_hits_opponents_and_their_creatures_only() -> None:
+    r = _runner(
+        {"hand": ["Tectonic Hazard"], "battlefield": ["Mountain", "Grizzly Bears"]},
+        {"battlefield": [{"card": "Grizzly Bears", "id": "theirs"}]},
+        turn={"active": "Alice", "step": "main1"},
+        script=[{"cast": "Tectonic Hazard"}, {"resolve": 1}],
+    )
+    assert r.run() == []
+    assert r.game.players[1].life == 19 and r.game.players[0].life == 20
+    assert r.game.objects[r.handles["theirs"]].damage == 1
+    assert r.game.objects[r.handles["Grizzly Bears"]].damage == 0
+
+
+def test_each_creature_they_control_reads_back() -> None:
+    (a,) = _one("Foo deals 1 damage to each opponent and each creature they control.", ("sorcery",))
+    assert a.effects[1].to == ir.EachRef(
+        ir.Filter(types=frozenset({"creature"}), controller="opponent")
+    )
+
+
+# --- 615.7, 107.3: "Prevent the next X damage ..." ----------------------------------------
+
+
+def test_samite_pilgrim_prevents_as_many_as_basic_land_types() -> None:
+    # 615.7, 107.3c: two basic land types (Plains, Island): Lightning Bolt's 3 becomes 1
+    r = _runner(
+        {"battlefield": ["Samite Pilgrim", "Plains", "Island", {"card": "Hill Giant", "id": "g"}]},
+        {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"activate": {"card": "Samite Pilgrim", "ability": 1, "targets": ["g"]}},
+            {"resolve": 1},
+            "pass",
+            {"cast": {"card": "Lightning Bolt", "targets": ["g"]}},
+            {"resolve": 1},
+        ],
+    )
+    assert r.run() == []
+    assert r.game.objects[r.handles["g"]].damage == 1
+
+
+def test_prevent_the_next_x_reads_back() -> None:
+    (a,) = _one(
+        "Prevent the next X damage that would be dealt to any target this turn.", ("instant",)
+    )
+    assert a.effects[0].amount == ir.XAmount()

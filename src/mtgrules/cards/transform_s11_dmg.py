@@ -14,10 +14,22 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, cast
 
-from mtgrules.cards.ir import DamageSource, DealDamage, EachRef, Filter, StaticAbility
+from mtgrules.cards.ir import (
+    DamageSource,
+    DealDamage,
+    EachRef,
+    Filter,
+    PreventDamage,
+    StaticAbility,
+    XAmount,
+)
 from mtgrules.cards.ir.s11_dmg import PreventGroup, PreventSome
+from mtgrules.cards.transform_amounts import _AMOUNT_FIELD
 from mtgrules.cards.transform_effects import Pred
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
+
+# 107.3c: "Prevent the next X damage ..., where X is ..." (transform_amounts.where_x)
+_AMOUNT_FIELD[PreventDamage] = "amount"
 
 
 class DmgMixin:
@@ -55,6 +67,19 @@ class DmgMixin:
             return [DealDamage(a1, r1, who), DealDamage(a2, who, who)]
 
         return Pred(make)
+
+    def recipients_opp_they(self, c: list[Any]) -> list[Any]:
+        """ "each opponent and each creature they control": the opponents, and the creatures
+        any opponent controls (109.5)."""
+        np: NP = c[-1]
+        if np.filter.controller is not None:
+            raise Unread("they control", "a controller said twice")
+        self.ctx.variants.add("damage:they")
+        return [EachRef(None, "opponent"), EachRef(replace(np.filter, controller="opponent"))]
+
+    def e_prevent_next_x(self, c: list[Any]) -> PreventDamage:
+        """615.7, 107.3: "Prevent the next X damage that would be dealt to REF this turn"."""
+        return PreventDamage(c[-1], cast(Any, XAmount()))
 
     # --- 615.1a: "prevent N of that damage" -------------------------------------------------
 

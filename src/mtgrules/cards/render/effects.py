@@ -273,7 +273,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
                     and e.amount == prev.amount
                 ):
                     # "deals X damage to target creature and each other creature ..."
-                    text += " and " + self.ref_text(e.to, "damage")
+                    text += " and " + damage_to_text(self, e)  # s11 h-dmg
                     prev = e
                     continue
                 if (
@@ -719,7 +719,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             who = self.ref_text(e.to)
             if e.amount is None:
                 return f"prevent all damage that would be dealt to {who} this turn"
-            return f"prevent the next {e.amount} damage that would be dealt to {who} this turn"
+            n = number_amount(e.amount)  # s11 h-dmg: "the next X damage"
+            return f"prevent the next {n} damage that would be dealt to {who} this turn"
         if isinstance(e, MoveCounters):
             src = self.ref_text(e.source)
             dst = self.ref_text(e.to)

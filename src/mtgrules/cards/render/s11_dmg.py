@@ -4,9 +4,10 @@ deal damage to you, prevent 2 of that damage." (615.1a; ir/s11_dmg.py)"""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.ir import Filter
+from mtgrules.cards.ir import EachRef, Filter
 from mtgrules.cards.ir.s11_dmg import PreventGroup, PreventSome
 from mtgrules.cards.render.damage_mods import _source_text
 from mtgrules.cards.render.phrases import article
@@ -74,5 +75,10 @@ def damage_to_text(r: Any, e: Any) -> str:
     is the recipient ("deals 2 damage to any target and 3 damage to itself")."""
     if e.to == e.source and r.has("damage:itself"):
         return "itself"
+    to = e.to
+    f = to.filter if isinstance(to, EachRef) else None
+    if f is not None and f.controller == "opponent" and r.has("damage:they"):
+        # "each opponent and each creature they control" (109.5)
+        return "each " + r.filter_text(replace(f, controller=None)) + " they control"
     text: str = r.ref_text(e.to, "damage")
     return text

@@ -403,3 +403,31 @@ def test_prevent_the_next_x_reads_back() -> None:
         "Prevent the next X damage that would be dealt to any target this turn.", ("instant",)
     )
     assert a.effects[0].amount == ir.XAmount()
+
+
+# --- 102.3: "each other opponent" --------------------------------------------------------
+
+
+def test_hydra_omnivore_deals_that_much_to_each_other_opponent() -> None:
+    # 603.2, 102.3: Hydra Omnivore (8/8) deals 8 combat damage to Bob; its trigger deals 8 to
+    # Carol (another opponent), not to Bob again nor to Alice
+    r = Runner(
+        parse(
+            {
+                "name": "s11-dmg",
+                "players": [
+                    {"name": "Alice", "battlefield": ["Hydra Omnivore"]},
+                    {"name": "Bob"},
+                    {"name": "Carol"},
+                ],
+                "turn": {"active": "Alice", "step": "main1"},
+                "script": [
+                    {"advance": "declare_attackers"},
+                    {"attack": {"Hydra Omnivore": "Bob"}},
+                    {"advance": "end_of_combat"},
+                ],
+            }
+        )
+    )
+    assert r.run() == []
+    assert [p.life for p in r.game.players] == [20, 12, 12]

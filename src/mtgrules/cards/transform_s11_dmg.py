@@ -21,6 +21,7 @@ from mtgrules.cards.ir import (
     Filter,
     PreventDamage,
     StaticAbility,
+    TriggerPlayerRef,
     XAmount,
 )
 from mtgrules.cards.ir.s11_dmg import PreventGroup, PreventSome
@@ -80,6 +81,13 @@ class DmgMixin:
     def e_prevent_next_x(self, c: list[Any]) -> PreventDamage:
         """615.7, 107.3: "Prevent the next X damage that would be dealt to REF this turn"."""
         return PreventDamage(c[-1], cast(Any, XAmount()))
+
+    def recipients_other_opponent(self, c: list[Any]) -> list[Any]:
+        """102.3: "each other opponent": the opponents other than the player the trigger
+        names (603.2: "deals combat damage to an opponent")."""
+        if not (isinstance(self.ctx.player, TriggerPlayerRef) and not self.ctx.player.of_object):
+            raise Unread("each other opponent", "no player for 'other' to exclude")
+        return [EachRef(None, "other opponent")]
 
     # --- 615.1a: "prevent N of that damage" -------------------------------------------------
 

@@ -17,6 +17,7 @@ from typing import Any, cast
 from mtgrules.cards.ir import (
     DamageSource,
     DealDamage,
+    DividedDamage,
     EachRef,
     Filter,
     PreventDamage,
@@ -88,6 +89,16 @@ class DmgMixin:
         if not (isinstance(self.ctx.player, TriggerPlayerRef) and not self.ctx.player.of_object):
             raise Unread("each other opponent", "no player for 'other' to exclude")
         return [EachRef(None, "other opponent")]
+
+    def p_damage_divided_x(self, c: list[Any]) -> Pred:
+        """601.2d, 107.3: "deals X damage divided as you choose among any number of targets":
+        up to X targets (each is dealt 1 at least), the division announced with them."""
+        among, spec = next(x for x in c if isinstance(x, tuple))
+        if among != "any number of":
+            raise Unread("x damage divided", "X damage among a fixed number of targets")
+        ref = self.ctx.add_target(replace(spec, count=1, count_x=True, up_to=True))
+        x: Any = XAmount()
+        return Pred(lambda who: [DividedDamage(x, ref, who, among)])
 
     # --- 615.1a: "prevent N of that damage" -------------------------------------------------
 

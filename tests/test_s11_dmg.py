@@ -431,3 +431,34 @@ def test_hydra_omnivore_deals_that_much_to_each_other_opponent() -> None:
     )
     assert r.run() == []
     assert [p.life for p in r.game.players] == [20, 12, 12]
+
+
+# --- 601.2d, 107.3: "deals X damage divided as you choose among any number of targets" ----
+
+
+def test_divided_x_reads_back_with_up_to_x_targets() -> None:
+    (a,) = _one(
+        "Foo deals X damage divided as you choose among any number of target creatures.",
+        ("sorcery",),
+    )
+    (e,) = a.effects
+    assert isinstance(e, ir.DividedDamage) and e.amount == ir.XAmount()
+    (spec,) = a.targets
+    assert spec.count_x and spec.up_to
+
+
+def test_divided_x_among_a_fixed_number_is_refused() -> None:
+    with pytest.raises(Exception, match="divided"):
+        parse_oracle(
+            "Foo deals X damage divided as you choose among one or two targets.",
+            "Foo",
+            ("sorcery",),
+        )
+
+
+def test_divided_x_legal_casts_divide_the_x_chosen() -> None:
+    from mtgrules.rules import divided_damage
+
+    card = supported_definition(CardDatabase.bundled().get("Rolling Thunder"), use_cache=False)
+    assert divided_damage.gap(card) == []
+    assert divided_damage.compositions(3, 2) == [(1, 2), (2, 1)]

@@ -462,3 +462,73 @@ def test_divided_x_legal_casts_divide_the_x_chosen() -> None:
     card = supported_definition(CardDatabase.bundled().get("Rolling Thunder"), use_cache=False)
     assert divided_damage.gap(card) == []
     assert divided_damage.compositions(3, 2) == [(1, 2), (2, 1)]
+
+
+# --- 614.1a: "double that damage", "triple that damage" ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "how", "to"),
+    [
+        (
+            "If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.",
+            "double",
+            "any",
+        ),
+        (
+            "If a source you control would deal damage to a permanent or player, it deals triple that damage instead.",
+            "triple",
+            "any",
+        ),
+        (
+            "If a creature you control would deal damage, it deals double that damage instead.",
+            "double",
+            "any unsaid",
+        ),
+        (
+            "If a source would deal damage to an opponent, it deals double that damage to that player instead.",
+            "double",
+            "an opponent",
+        ),
+        (
+            "If a source you control would deal noncombat damage to an opponent or a permanent an opponent controls, it deals double that damage to that player or permanent instead.",
+            "double",
+            "opponent",
+        ),
+    ],
+)
+def test_double_and_triple_read_back(text: str, how: str, to: str) -> None:
+    (a,) = _one(text, ("enchantment",))
+    e = a.effect
+    assert isinstance(e, ir.DamageModification) and (e.how, e.to) == (how, to)
+
+
+def test_fiery_emancipation_triples_and_fiendish_duo_doubles_to_opponents_only() -> None:
+    # 614.1a: Alice's Shock at Bob with Fiery Emancipation: 6. Bob's Fiendish Duo doubles
+    # damage to an opponent of Bob's (Alice): Bob's Shock at Alice deals 4, at Alice's Hill
+    # Giant only 2 (a permanent isn't "an opponent")
+    r = _runner(
+        {
+            "hand": ["Shock"],
+            "battlefield": ["Fiery Emancipation", "Mountain", {"card": "Hill Giant", "id": "g"}],
+        },
+        {
+            "hand": [{"card": "Shock", "id": "s2"}, {"card": "Shock", "id": "s3"}],
+            "battlefield": ["Fiendish Duo", "Mountain", "Mountain"],
+        },
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"cast": {"card": "Shock", "targets": ["Bob"]}},
+            {"resolve": 1},
+            "pass",
+            {"cast": {"card": "s2", "targets": ["Alice"]}},
+            {"resolve": 1},
+            "pass",
+            {"cast": {"card": "s3", "targets": ["g"]}},
+            {"resolve": 1},
+        ],
+    )
+    assert r.run() == []
+    assert r.game.players[1].life == 14
+    assert r.game.players[0].life == 16
+    assert r.game.objects[r.handles["g"]].damage == 2

@@ -100,6 +100,26 @@ class DmgMixin:
         x: Any = XAmount()
         return Pred(lambda who: [DividedDamage(x, ref, who, among)])
 
+    # --- 614.1a: more damage modifications (ir/damage_mods.py) ------------------------------
+
+    def dmr_double(self, c: list[Any]) -> tuple[str, int]:
+        return ("double", 0)
+
+    def dmr_triple(self, c: list[Any]) -> tuple[str, int]:
+        return ("triple", 0)
+
+    def dms_creature(self, c: list[Any]) -> DamageSource:
+        return DamageSource("creature", yours=True)  # "a creature you control" (109.5)
+
+    def dmt_an_opponent(self, c: list[Any]) -> str:
+        return "an opponent"  # a player only (102.3), not the permanents they control
+
+    def dma_player(self, c: list[Any]) -> str:
+        return "again:an opponent"
+
+    def dma_player_or_permanent(self, c: list[Any]) -> str:
+        return "again:opponent"  # "to an opponent or a permanent an opponent controls"
+
     # --- 615.1a: "prevent N of that damage" -------------------------------------------------
 
     def dps_plain(self, c: list[Any]) -> tuple[DamageSource, bool]:

@@ -15,7 +15,7 @@ import pytest
 from mtgrules.cards import ir
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.gate import supported_definition
-from mtgrules.cards.ir.s11_dmg import PreventGroup, PreventSome
+from mtgrules.cards.ir.s11_dmg import DealDamageExcess, PreventGroup, PreventSome
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.cards.render import render_abilities
 from mtgrules.rules.s11_dmg import ShieldGroup, prevent_some_gap
@@ -532,3 +532,42 @@ def test_fiery_emancipation_triples_and_fiendish_duo_doubles_to_opponents_only()
     assert r.game.players[1].life == 14
     assert r.game.players[0].life == 16
     assert r.game.objects[r.handles["g"]].damage == 2
+
+
+# --- 120.4a: "Excess damage is dealt to that creature's controller instead." --------------
+
+
+def test_flame_spill_excess_goes_to_the_controller() -> None:
+    # 120.4a, 120.6: Hill Giant (3/3) with 1 damage marked: lethal is 2; the other 2 of
+    # Flame Spill's 4 go to Bob
+    r = _runner(
+        {
+            "hand": ["Flame Spill"],
+            "battlefield": ["Mountain"] * 5 + ["Prodigal Pyromancer"],
+        },
+        {"battlefield": ["Hill Giant"]},
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"activate": {"card": "Prodigal Pyromancer", "ability": 1, "targets": ["Hill Giant"]}},
+            {"resolve": 1},
+            {"cast": {"card": "Flame Spill", "targets": ["Hill Giant"]}},
+            {"resolve": 1},
+            {"expect": {"zone": {"Hill Giant": "graveyard"}, "life": {"Bob": 18}}},
+        ],
+    )
+    assert r.run() == []
+
+
+def test_excess_damage_reads_back() -> None:
+    text = "Foo deals 4 damage to target creature. Excess damage is dealt to that creature's controller instead."
+    (a,) = _one(text, ("sorcery",))
+    assert isinstance(a.effects[0], DealDamageExcess)
+
+
+def test_excess_of_damage_to_any_target_is_refused() -> None:
+    with pytest.raises(Exception, match="excess"):
+        parse_oracle(
+            "Foo deals 4 damage to any target. Excess damage is dealt to that creature's controller instead.",
+            "Foo",
+            ("sorcery",),
+        )

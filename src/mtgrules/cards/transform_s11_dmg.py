@@ -22,12 +22,13 @@ from mtgrules.cards.ir import (
     Filter,
     PreventDamage,
     StaticAbility,
+    TargetRef,
     TriggerPlayerRef,
     XAmount,
 )
-from mtgrules.cards.ir.s11_dmg import PreventGroup, PreventSome
+from mtgrules.cards.ir.s11_dmg import DealDamageExcess, PreventGroup, PreventSome
 from mtgrules.cards.transform_amounts import _AMOUNT_FIELD
-from mtgrules.cards.transform_effects import Pred
+from mtgrules.cards.transform_effects import Chain, Pred, as_chain
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 
 # 107.3c: "Prevent the next X damage ..., where X is ..." (transform_amounts.where_x)
@@ -119,6 +120,24 @@ class DmgMixin:
 
     def dma_player_or_permanent(self, c: list[Any]) -> str:
         return "again:opponent"  # "to an opponent or a permanent an opponent controls"
+
+    # --- 120.4a: "Excess damage is dealt to that creature's controller instead." --------------
+
+    def sentence_excess_to_controller(self, c: list[Any]) -> Chain:
+        """120.4a: the sentence before deals damage to one target creature; its excess goes
+        to that creature's controller in the same damage event."""
+        chain = as_chain(c[0])
+        last = chain.effects[-1] if chain.effects else None
+        if type(last) is not DealDamage or not isinstance(last.to, TargetRef):
+            raise Unread("excess damage", "excess of anything but damage to a target creature")
+        spec = self.ctx.targets[last.to.index]
+        if spec.kind != "object" or spec.filter.types != frozenset({"creature"}):
+            raise Unread("excess damage", "excess damage to something other than a creature")
+        if spec.count != 1:
+            raise Unread("excess damage", "excess damage to more than one creature")
+        excess = DealDamageExcess(last.amount, last.to, last.source)
+        chain.effects = [*chain.effects[:-1], excess]
+        return chain
 
     # --- 615.1a: "prevent N of that damage" -------------------------------------------------
 

@@ -11,6 +11,8 @@
   be dealt this turn by creatures with power 4 or less.", "Prevent all damage that creatures
   would deal to players this turn.", "Prevent all combat damage target creature would deal
   this turn." (PreventGroup)
+- 120.4a: "Flame Spill deals 4 damage to target creature. Excess damage is dealt to that
+  creature's controller instead." (DealDamageExcess)
 """
 
 from __future__ import annotations
@@ -19,9 +21,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtgrules.cards.ir.damage_mods import DamageSource
+from mtgrules.cards.ir.effects import DealDamage
 from mtgrules.cards.ir.refs import EachRef, Filter, Ref
 
-__all__ = ["PreventGroup", "PreventSome"]
+__all__ = ["DealDamageExcess", "PreventGroup", "PreventSome"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,3 +70,14 @@ class PreventGroup:
     by: Ref | None = None
     combat: bool = False
     that: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamageExcess(DealDamage):
+    """120.4a: a DealDamage whose excess damage to a creature (beyond lethal damage, taking
+    the damage already marked into account; beyond 1 from a source with deathtouch) is dealt
+    to that creature's controller instead (``excess``: "controller"), in the same damage
+    event. Written back with the sentence after it ("Excess damage is dealt to that
+    creature's controller instead.")."""
+
+    excess: str = "controller"

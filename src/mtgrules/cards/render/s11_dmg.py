@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import EachRef, Filter
-from mtgrules.cards.ir.s11_dmg import PreventGroup, PreventSome
+from mtgrules.cards.ir.s11_dmg import DealDamageExcess, PreventGroup, PreventSome
 from mtgrules.cards.render.damage_mods import _source_text
 from mtgrules.cards.render.phrases import article
 
@@ -81,4 +81,6 @@ def damage_to_text(r: Any, e: Any) -> str:
         # "each opponent and each creature they control" (109.5)
         return "each " + r.filter_text(replace(f, controller=None)) + " they control"
     text: str = r.ref_text(e.to, "damage")
+    if isinstance(e, DealDamageExcess):  # 120.4a: the sentence after it, without its period
+        text += ". Excess damage is dealt to that creature's controller instead"
     return text

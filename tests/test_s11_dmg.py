@@ -571,3 +571,31 @@ def test_excess_of_damage_to_any_target_is_refused() -> None:
             "Foo",
             ("sorcery",),
         )
+
+
+# --- 101.4, 608.2d: "any opponent may have it deal 4 damage to them" ---------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "bob", "zone"), [("yes", 16, "graveyard"), ("no", 20, "battlefield")]
+)
+def test_vexing_devil_asks_only_opponents(answer: str, bob: int, zone: str) -> None:
+    # 102.3: Alice isn't asked (not an opponent); Bob's answer decides (608.2c)
+    r = _runner(
+        {"hand": ["Vexing Devil"], "battlefield": ["Mountain"]},
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"cast": "Vexing Devil"},
+            {"resolve": 1},
+            {"resolve": 1},
+            {"choose": answer},
+            {"expect": {"zone": {"Vexing Devil": zone}}},
+        ],
+    )
+    assert r.run() == []
+    assert r.game.players[1].life == bob
+
+
+def test_if_no_one_does_alone_is_refused() -> None:
+    with pytest.raises(Exception, match="no one does"):
+        parse_oracle("If no one does, draw a card.", "Foo", ("sorcery",))

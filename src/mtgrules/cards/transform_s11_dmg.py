@@ -21,12 +21,19 @@ from mtgrules.cards.ir import (
     EachRef,
     Filter,
     PreventDamage,
+    SelfRef,
     StaticAbility,
     TargetRef,
     TriggerPlayerRef,
     XAmount,
 )
-from mtgrules.cards.ir.s11_dmg import DealDamageExcess, PreventGroup, PreventSome
+from mtgrules.cards.ir.s11_dmg import (
+    AnyPlayerMayDamage,
+    DealDamageExcess,
+    IfPunished,
+    PreventGroup,
+    PreventSome,
+)
 from mtgrules.cards.transform_amounts import _AMOUNT_FIELD
 from mtgrules.cards.transform_effects import Chain, Pred, as_chain
 from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
@@ -138,6 +145,52 @@ class DmgMixin:
         excess = DealDamageExcess(last.amount, last.to, last.source)
         chain.effects = [*chain.effects[:-1], excess]
         return chain
+
+    # --- 101.4, 608.2d: "Any player may have Browbeat deal 5 damage to them." -----------------
+
+    def pun_any_player(self, c: list[Any]) -> str:
+        return "any player"
+
+    def pun_any_opponent(self, c: list[Any]) -> str:
+        return "any opponent"
+
+    def pun_target(self, c: list[Any]) -> Any:
+        ref = c[0]
+        spec = self.ctx.targets[ref.index] if isinstance(ref, TargetRef) else None
+        if spec is None or spec.kind != "player":
+            raise Unread("may have", "a target other than a player")
+        return ref
+
+    def pun_self(self, c: list[Any]) -> tuple[str, bool]:
+        return ("source", False)
+
+    def pun_it(self, c: list[Any]) -> tuple[str, bool]:
+        return ("source", True)
+
+    def pun_no_one(self, c: list[Any]) -> tuple[bool, str]:
+        return (False, "no one does")
+
+    def pun_a_player(self, c: list[Any]) -> tuple[bool, str]:
+        return (True, "a player does")
+
+    def pun_that_player(self, c: list[Any]) -> tuple[bool, str]:
+        return (False, "that player doesn't")
+
+    def sentence_punisher(self, c: list[Any]) -> Chain:
+        """101.4, 608.2d: "WHO may have SOURCE deal N damage to them."."""
+        who, (_, it), n = c[0], c[1], c[2]
+        self.ctx.variants.add("punisher")
+        return Chain([AnyPlayerMayDamage(int(n), who, SelfRef(), it)])
+
+    def sentence_if_punished(self, c: list[Any]) -> Chain:
+        """608.2c: "If no one does, ..." right after the punisher sentence."""
+        done, words = c[0]
+        if "punisher" not in self.ctx.variants:
+            raise Unread(words, "no 'may have ... deal damage to them' before it")
+        inner = as_chain(c[1])
+        if any(j != " and " for j in inner.joins):
+            raise Unread(words, "instructions joined other than by 'and'")
+        return Chain([IfPunished(tuple(inner.effects), done, words)])
 
     # --- 615.1a: "prevent N of that damage" -------------------------------------------------
 

@@ -13,6 +13,8 @@
   this turn." (PreventGroup)
 - 120.4a: "Flame Spill deals 4 damage to target creature. Excess damage is dealt to that
   creature's controller instead." (DealDamageExcess)
+- 101.4, 608.2d: "Any player may have Browbeat deal 5 damage to them. If no one does, target
+  player draws three cards." (AnyPlayerMayDamage, then IfPunished)
 """
 
 from __future__ import annotations
@@ -24,7 +26,13 @@ from mtgrules.cards.ir.damage_mods import DamageSource
 from mtgrules.cards.ir.effects import DealDamage
 from mtgrules.cards.ir.refs import EachRef, Filter, Ref
 
-__all__ = ["DealDamageExcess", "PreventGroup", "PreventSome"]
+__all__ = [
+    "AnyPlayerMayDamage",
+    "DealDamageExcess",
+    "IfPunished",
+    "PreventGroup",
+    "PreventSome",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,3 +89,27 @@ class DealDamageExcess(DealDamage):
     creature's controller instead.")."""
 
     excess: str = "controller"
+
+
+@dataclass(frozen=True, slots=True)
+class AnyPlayerMayDamage:
+    """101.4, 608.2d: "WHO may have SOURCE deal N damage to them.": ``who`` is "any player",
+    "any opponent" (asked in turn order, starting with the active player, until one accepts)
+    or a reference to one player ("target opponent"); the player who accepts is dealt the
+    damage. ``it``: the source written "it" rather than by name."""
+
+    amount: Any
+    who: Any
+    source: Ref
+    it: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class IfPunished:
+    """608.2c: the sentence after AnyPlayerMayDamage: "If no one does, ..." (``done``
+    False, ``words`` "no one does"), "If a player does, ..." (True), "If that player
+    doesn't, ..." (False)."""
+
+    effects: tuple[Any, ...]
+    done: bool
+    words: str

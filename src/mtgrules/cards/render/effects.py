@@ -105,7 +105,6 @@ from mtgrules.cards.ir.control import ExchangeControl  # s10 h-other
 from mtgrules.cards.ir.copy_spell import CopySpell  # s10 h-other
 from mtgrules.cards.ir.reflexive import WhenYouDo  # s10 h-other
 from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
-from mtgrules.cards.ir.s11_dmg import PreventGroup  # s11 h-dmg
 from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render.act import (  # h-act
     and_by_text,
@@ -175,7 +174,7 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
-from mtgrules.cards.render.s11_dmg import damage_to_text, prevent_group_text  # s11 h-dmg
+from mtgrules.cards.render.s11_dmg import S11_DMG_EFFECTS, damage_to_text, s11_dmg_text  # s11
 from mtgrules.cards.render.tokens import TokensRenderer
 from mtgrules.cards.render.trig_more import draw_cards_text
 from mtgrules.cards.render.zones import ZONE_EFFECTS
@@ -501,8 +500,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return zone_s10_text(self, e)
         if isinstance(e, AtNextEndStep):
             return self.delayed_text(e)
-        if isinstance(e, PreventGroup):  # 615.1 (s11 h-dmg): render/s11_dmg.py
-            return prevent_group_text(self, e)
+        if isinstance(e, S11_DMG_EFFECTS):  # 615.1, 101.4 (s11 h-dmg): render/s11_dmg.py
+            return s11_dmg_text(self, e)
         if isinstance(e, FACE_DOWN_EFFECTS):  # 701.40a, 708.8: render/face_down.py
             return face_down_text(e, self.ref_text)
         if isinstance(e, RANDOM_EFFECTS):  # 705, 706: render/random.py

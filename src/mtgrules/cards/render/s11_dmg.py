@@ -8,11 +8,26 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.ir import EachRef, Filter
-from mtgrules.cards.ir.s11_dmg import DealDamageExcess, PreventGroup, PreventSome
+from mtgrules.cards.ir.s11_dmg import (
+    AnyPlayerMayDamage,
+    DealDamageExcess,
+    IfPunished,
+    PreventGroup,
+    PreventSome,
+)
 from mtgrules.cards.render.damage_mods import _source_text
 from mtgrules.cards.render.phrases import article
 
-__all__ = ["damage_to_text", "prevent_group_text", "prevent_some_text"]
+__all__ = [
+    "S11_DMG_EFFECTS",
+    "damage_to_text",
+    "prevent_group_text",
+    "prevent_some_text",
+    "s11_dmg_text",
+]
+
+# the one-shot instructions written by s11_dmg_text (render/effects.py imperative)
+S11_DMG_EFFECTS = (PreventGroup, AnyPlayerMayDamage, IfPunished)
 
 
 def prevent_some_text(
@@ -84,3 +99,16 @@ def damage_to_text(r: Any, e: Any) -> str:
     if isinstance(e, DealDamageExcess):  # 120.4a: the sentence after it, without its period
         text += ". Excess damage is dealt to that creature's controller instead"
     return text
+
+
+def s11_dmg_text(r: Any, e: Any) -> str:
+    """The imperative of an S11_DMG_EFFECTS instruction, without its period."""
+    if isinstance(e, PreventGroup):
+        return prevent_group_text(r, e)
+    if isinstance(e, AnyPlayerMayDamage):  # 101.4, 608.2d
+        who = e.who if isinstance(e.who, str) else r.ref_text(e.who, "subject")
+        source = "it" if e.it else r.ref_text(e.source, "subject")
+        return f"{who} may have {source} deal {e.amount} damage to them"
+    assert isinstance(e, IfPunished)  # 608.2c
+    inner: str = r.chain(e.effects, [" and "] * (len(e.effects) - 1), first_cap=False)
+    return f"if {e.words}, " + inner[:-1]

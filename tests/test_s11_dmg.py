@@ -15,7 +15,12 @@ import pytest
 from mtgrules.cards import ir
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.gate import supported_definition
-from mtgrules.cards.ir.s11_dmg import DealDamageExcess, PreventGroup, PreventSome
+from mtgrules.cards.ir.s11_dmg import (
+    DealDamageExcess,
+    DealDamageUnpreventable,
+    PreventGroup,
+    PreventSome,
+)
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.cards.render import render_abilities
 from mtgrules.rules.s11_dmg import ShieldGroup, prevent_some_gap
@@ -599,3 +604,36 @@ def test_vexing_devil_asks_only_opponents(answer: str, bob: int, zone: str) -> N
 def test_if_no_one_does_alone_is_refused() -> None:
     with pytest.raises(Exception, match="no one does"):
         parse_oracle("If no one does, draw a card.", "Foo", ("sorcery",))
+
+
+# --- 615.12: "The damage can't be prevented." --------------------------------------------
+
+
+def test_pinpoint_avalanche_damage_cant_be_prevented() -> None:
+    # 615.12: Forfend prevents all damage to creatures this turn, but not Pinpoint
+    # Avalanche's 4: Bob's Hill Giant dies; Shock at Bob's Grizzly Bears is still prevented
+    r = _runner(
+        {
+            "hand": ["Forfend", "Pinpoint Avalanche", "Shock"],
+            "battlefield": ["Plains", "Plains"] + ["Mountain"] * 6,
+        },
+        {"battlefield": ["Hill Giant", {"card": "Grizzly Bears", "id": "bears"}]},
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"cast": "Forfend"},
+            {"resolve": 1},
+            {"cast": {"card": "Shock", "targets": ["bears"]}},
+            {"resolve": 1},
+            {"cast": {"card": "Pinpoint Avalanche", "targets": ["Hill Giant"]}},
+            {"resolve": 1},
+            {"expect": {"zone": {"Hill Giant": "graveyard", "bears": "battlefield"}}},
+        ],
+    )
+    assert r.run() == []
+
+
+def test_the_damage_cant_be_prevented_reads_back() -> None:
+    (a,) = _one(
+        "Foo deals 5 damage to target creature. The damage can't be prevented.", ("instant",)
+    )
+    assert isinstance(a.effects[0], DealDamageUnpreventable)

@@ -30,6 +30,7 @@ from mtgrules.cards.ir import (
 from mtgrules.cards.ir.s11_dmg import (
     AnyPlayerMayDamage,
     DealDamageExcess,
+    DealDamageUnpreventable,
     IfPunished,
     PreventGroup,
     PreventSome,
@@ -145,6 +146,25 @@ class DmgMixin:
         excess = DealDamageExcess(last.amount, last.to, last.source)
         chain.effects = [*chain.effects[:-1], excess]
         return chain
+
+    # --- 615.12: "The damage can't be prevented." --------------------------------------------
+
+    def sentence_damage_unpreventable(self, c: list[Any]) -> Chain:
+        """615.12: the damage the sentence before deals can't be prevented."""
+        chain = as_chain(c[0])
+        last = chain.effects[-1] if chain.effects else None
+        if type(last) is not DealDamage or len(chain.effects) != 1:
+            raise Unread("the damage can't be prevented", "not after one damage instruction")
+        chain.effects = [DealDamageUnpreventable(last.amount, last.to, last.source)]
+        return chain
+
+    def p_damage_unpreventable(self, c: list[Any]) -> Pred:
+        """615.12: "deals N damage to RECIPIENT and the damage can't be prevented"."""
+        amount, recipients = self._amounts(c)
+        if len(recipients) != 1:
+            raise Unread("the damage can't be prevented", "more than one recipient")
+        (to,) = recipients
+        return Pred(lambda who: [DealDamageUnpreventable(amount, to, who, "and")])
 
     # --- 101.4, 608.2d: "Any player may have Browbeat deal 5 damage to them." -----------------
 

@@ -13,6 +13,9 @@
   this turn." (PreventGroup)
 - 120.4a: "Flame Spill deals 4 damage to target creature. Excess damage is dealt to that
   creature's controller instead." (DealDamageExcess)
+- 615.12: "Combust deals 5 damage to target white or blue creature. The damage can't be
+  prevented." / "... deals 5 damage to that permanent or player and the damage can't be
+  prevented." (DealDamageUnpreventable)
 - 101.4, 608.2d: "Any player may have Browbeat deal 5 damage to them. If no one does, target
   player draws three cards." (AnyPlayerMayDamage, then IfPunished)
 """
@@ -29,6 +32,7 @@ from mtgrules.cards.ir.refs import EachRef, Filter, Ref
 __all__ = [
     "AnyPlayerMayDamage",
     "DealDamageExcess",
+    "DealDamageUnpreventable",
     "IfPunished",
     "PreventGroup",
     "PreventSome",
@@ -113,3 +117,12 @@ class IfPunished:
     effects: tuple[Any, ...]
     done: bool
     words: str
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamageUnpreventable(DealDamage):
+    """615.12: a DealDamage whose damage can't be prevented. ``words``: how the text says so,
+    "sentence" ("... . The damage can't be prevented.") or "and" ("... and the damage can't
+    be prevented")."""
+
+    words: str = "sentence"

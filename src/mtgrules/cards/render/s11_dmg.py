@@ -11,6 +11,7 @@ from mtgrules.cards.ir import EachRef, Filter
 from mtgrules.cards.ir.s11_dmg import (
     AnyPlayerMayDamage,
     DealDamageExcess,
+    DealDamageUnpreventable,
     IfPunished,
     PreventGroup,
     PreventSome,
@@ -98,6 +99,8 @@ def damage_to_text(r: Any, e: Any) -> str:
     text: str = r.ref_text(e.to, "damage")
     if isinstance(e, DealDamageExcess):  # 120.4a: the sentence after it, without its period
         text += ". Excess damage is dealt to that creature's controller instead"
+    if isinstance(e, DealDamageUnpreventable):  # 615.12
+        text += (" and the" if e.words == "and" else ". The") + " damage can't be prevented"
     return text
 
 

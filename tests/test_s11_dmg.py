@@ -637,3 +637,27 @@ def test_the_damage_cant_be_prevented_reads_back() -> None:
         "Foo deals 5 damage to target creature. The damage can't be prevented.", ("instant",)
     )
     assert isinstance(a.effects[0], DealDamageUnpreventable)
+
+
+# --- 603.2: "Whenever a creature you control deals combat damage to an opponent" ---------
+
+
+def test_coastal_piracy_draws_on_combat_damage_to_an_opponent() -> None:
+    r = _runner(
+        {
+            "battlefield": ["Coastal Piracy", "Grizzly Bears"],
+            "library": ["Island", "Island"],
+        },
+        turn={"active": "Alice", "step": "main1"},
+        script=[
+            {"advance": "declare_attackers"},
+            {"attack": {"Grizzly Bears": "Bob"}},
+            {"advance": "end_of_combat"},
+            {"choose": "yes"},
+            {"advance": "end_of_combat"},
+            {"expect": {"count": {"Alice.hand": 1}, "life": {"Bob": 18}}},
+        ],
+    )
+    assert r.run() == []
+    (a,) = next(x for x in r.game.objects.values() if x.name == "Coastal Piracy").card.abilities
+    assert a.trigger.whose == "opponent"

@@ -24,6 +24,8 @@ from mtgrules.cards.ir import (
     SelfRef,
     StaticAbility,
     TargetRef,
+    Trigger,
+    TriggerEvent,
     TriggerPlayerRef,
     XAmount,
 )
@@ -146,6 +148,17 @@ class DmgMixin:
         excess = DealDamageExcess(last.amount, last.to, last.source)
         chain.effects = [*chain.effects[:-1], excess]
         return chain
+
+    # --- 603.2: "Whenever a creature you control deals combat damage to an opponent" --------
+
+    def t_combat_damage_opponent(self, c: list[Any]) -> Trigger:
+        """603.2, 102.2: an object trigger on combat damage to an opponent of its
+        controller; "that player" is the player dealt damage."""
+        np: NP = c[1]
+        self.ctx.player = TriggerPlayerRef()
+        trig = Trigger(TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER, EachRef(np.filter))
+        out: Trigger = self._object_trigger(replace(trig, whose="opponent"))  # type: ignore[attr-defined]
+        return out
 
     # --- 615.12: "The damage can't be prevented." --------------------------------------------
 

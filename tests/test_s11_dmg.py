@@ -447,7 +447,7 @@ def test_divided_x_reads_back_with_up_to_x_targets() -> None:
         ("sorcery",),
     )
     (e,) = a.effects
-    assert isinstance(e, ir.DividedDamage) and e.amount == ir.XAmount()
+    assert isinstance(e, ir.DividedDamage) and isinstance(e.amount, ir.XAmount)
     (spec,) = a.targets
     assert spec.count_x and spec.up_to
 
@@ -660,4 +660,4 @@ def test_coastal_piracy_draws_on_combat_damage_to_an_opponent() -> None:
     )
     assert r.run() == []
     (a,) = next(x for x in r.game.objects.values() if x.name == "Coastal Piracy").card.abilities
-    assert a.trigger.whose == "opponent"
+    assert isinstance(a, ir.TriggeredAbility) and a.trigger.whose == "opponent"

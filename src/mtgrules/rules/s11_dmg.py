@@ -181,13 +181,16 @@ def group_applies(game: GameState, group: object, ev: DamageEvent) -> bool:
     assert isinstance(group, ShieldGroup)
     r = ev.recipient
     if group.you is not None or group.players or group.to is not None:
+        oid = r.object_id
         if r.player is not None:
             if not (group.players or r.player == group.you):
                 return False
-        elif group.to is None or not _matches(
-            game, group, r.object_id, characteristics.chars(game, r.object_id), group.to
-        ):
-            return False
+        else:
+            to = group.to
+            if oid is None or to is None:
+                return False
+            if not _matches(game, group, oid, characteristics.chars(game, oid), to):
+                return False
     if group.by is not None:
         # 608.2h: the source as it is, or as it last existed (ev.source_chars)
         return _matches(game, group, ev.source_id, ev.source_chars, group.by)

@@ -95,7 +95,8 @@ def damage_to_text(r: Any, e: Any) -> str:
     f = to.filter if isinstance(to, EachRef) else None
     if f is not None and f.controller == "opponent" and r.has("damage:they"):
         # "each opponent and each creature they control" (109.5)
-        return "each " + r.filter_text(replace(f, controller=None)) + " they control"
+        group: str = r.filter_text(replace(f, controller=None))
+        return f"each {group} they control"
     text: str = r.ref_text(e.to, "damage")
     if isinstance(e, DealDamageExcess):  # 120.4a: the sentence after it, without its period
         text += ". Excess damage is dealt to that creature's controller instead"

@@ -158,6 +158,9 @@ class PreventionShield:
     combat_only: bool = False
     source_id: int | None = None  # only damage from this source ("a source of your choice")
     once: bool = False  # "the next time ... would deal damage": used up by one event
+    # s11 h-dmg, 615.1: the recipients and sources it's for, seen as damage would be dealt
+    # (rules/s11_dmg.ShieldGroup: "to creatures", "by creatures with power 4 or less")
+    group: object = None
 
 
 @dataclass(slots=True)

@@ -415,6 +415,7 @@ class GameState:
                 s.combat_only,
                 s.source_id,
                 s.once,
+                s.group,  # s11 h-dmg: immutable
             )
             for s in self.prevention_shields
         ]

@@ -83,6 +83,8 @@ KEY_SOURCES = (
     "grammar.lark",
     "parser.py",
     "ir/control.py",  # s10 h-other: 701.12b
+    "transform_s11_dmg.py",  # s11 h-dmg
+    "ir/s11_dmg.py",  # s11 h-dmg
     "ir/reflexive.py",  # s10 h-other: 603.12
     "ir/copy_spell.py",  # s10 h-other: 707.10
     "ir/s11_tok.py",  # s11 h-tok: 707.2, 707.9

@@ -129,7 +129,8 @@ class AmountMoreMixin:
         damage plus N [to that ...] instead."."""
         source: DamageSource = c[0]
         how, n = next(x for x in c if isinstance(x, tuple))
-        to = next((x for x in c[1:] if x in ("any", "opponent", "your creature")), "any unsaid")
+        tos = ("any", "opponent", "your creature", "an opponent")  # s11 h-dmg: "an opponent"
+        to = next((x for x in c[1:] if x in tos), "any unsaid")
         again = next((x for x in c if isinstance(x, str) and x.startswith("again:")), None)
         if again is not None and again != "again:" + to:
             raise Unread("that permanent or player", "a recipient other than the one named")

@@ -49,8 +49,10 @@ def _recipient_is(game: GameState, to: str, ev: DamageEvent, you: int) -> bool:
     if to in ("any", "any unsaid"):
         return True
     r = ev.recipient
-    if r.player is not None:
-        return to == "opponent" and r.player != you
+    if r.player is not None:  # s11 h-dmg: "to an opponent" (a player only)
+        return to in ("opponent", "an opponent") and r.player != you
+    if to == "an opponent":
+        return False
     assert r.object_id is not None
     rch = characteristics.chars(game, r.object_id)
     if to == "opponent":
@@ -83,6 +85,8 @@ def _modify(pid: int, pch: Characteristics, index: int, e: DamageModification) -
     name = pch.name
     amount = e.amount if isinstance(e.amount, int) else f"its {e.amount.kind} counters"
     words = "twice that much damage" if e.how == "twice" else f"that much damage {e.how} {amount}"
+    if e.how in ("double", "triple"):  # s11 h-dmg
+        words = f"{e.how} that damage"
 
     def apply(g: GameState, ev: DamageEvent) -> DamageEvent:
         before = ev.amount
@@ -93,8 +97,8 @@ def _modify(pid: int, pch: Characteristics, index: int, e: DamageModification) -
             ev.amount = before + n
         elif e.how == "minus":
             ev.amount = max(0, before - n)  # 107.1b: no negative damage
-        else:
-            ev.amount = before * 2
+        else:  # "twice that much", "double that damage"; "triple" (s11 h-dmg)
+            ev.amount = before * (3 if e.how == "triple" else 2)
         g.log_event(
             "replace",
             f"{name}: {ev.source_chars.name} deals {ev.amount} damage to {ev.recipient_name} "

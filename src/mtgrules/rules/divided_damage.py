@@ -50,11 +50,18 @@ def _key(t: Target) -> int:
     return t.object_id if t.object_id is not None else -1 - (t.player or 0)
 
 
+def _amount(e: Divided, x: int) -> int:
+    """The damage to divide: its number, or the X chosen as the spell is cast (601.2b, 107.3:
+    announced before the division, 601.2d; s11 h-dmg)."""
+    return x if isinstance(e.amount, ir.XAmount) else int(e.amount)
+
+
 def division(
     game: GameState,
     obj: GameObject,
     targets: tuple[tuple[Target, ...], ...],
     divide: tuple[int, ...],
+    x: int = 0,
 ) -> tuple[tuple[int, int], ...]:
     """601.2d: the division announced with the targets, as (target key, amount) pairs; refused
     unless every target chosen gets at least 1 and the amounts add up to the damage."""
@@ -63,23 +70,26 @@ def division(
         if divide:
             raise IllegalActionError(f"{obj.name} has no damage to divide", "601.2d")
         return ()
+    amount = _amount(e, x)
     chosen = targets[e.to.index] if e.to.index < len(targets) else ()
     if not chosen and e.among != "any number of":
         raise IllegalActionError(
-            f"{obj.name}: choose {e.among} targets to divide {e.amount} damage among", "601.2d"
+            f"{obj.name}: choose {e.among} targets to divide {amount} damage among", "601.2d"
         )
     if len(chosen) == 1 and not divide:
-        divide = (e.amount,)  # one target: all of it (nothing to choose)
-    if len(divide) != len(chosen) or any(v < 1 for v in divide) or sum(divide) != e.amount:
+        divide = (amount,)  # one target: all of it (nothing to choose)
+    if len(divide) != len(chosen) or any(v < 1 for v in divide) or sum(divide) != amount:
         raise IllegalActionError(
-            f"{obj.name}: divide {e.amount} damage among the {len(chosen)} target(s), at least "
+            f"{obj.name}: divide {amount} damage among the {len(chosen)} target(s), at least "
             f"1 to each (given {list(divide)})",
             "601.2d",
         )
     return tuple((_key(t), v) for t, v in zip(chosen, divide, strict=True))
 
 
-def choices(obj: GameObject, targets: tuple[tuple[Target, ...], ...]) -> list[tuple[int, ...]]:
+def choices(
+    obj: GameObject, targets: tuple[tuple[Target, ...], ...], x: int = 0
+) -> list[tuple[int, ...]]:
     """The divisions a cast with these targets can announce (601.2d); ``[()]`` for a spell
     that divides nothing, ``[]`` for targets it can't be cast with."""
     e = divided(obj.card)
@@ -88,7 +98,7 @@ def choices(obj: GameObject, targets: tuple[tuple[Target, ...], ...]) -> list[tu
     k = len(targets[e.to.index]) if e.to.index < len(targets) else 0
     if k == 0:
         return [()] if e.among == "any number of" else []
-    return compositions(e.amount, k)
+    return compositions(_amount(e, x), k)
 
 
 def every_size(
@@ -167,7 +177,12 @@ def gap(card: ir.CardDefinition) -> list[str]:
     spell = [a for a in card.abilities if isinstance(a, ir.SpellAbility)]
     top = [e for a in spell for e in a.effects if isinstance(e, _KINDS)]
     rest = [a for a in card.abilities if not isinstance(a, ir.SpellAbility)]
-    if len(top) != 1 or _has(repr(rest)) or not isinstance(top[0].amount, int):
+    amount = top[0].amount if len(top) == 1 else None
+    # 107.3 (s11 h-dmg): X damage divided is carried out; X counters distributed isn't yet
+    fixed = isinstance(amount, int) or (
+        isinstance(amount, ir.XAmount) and isinstance(top[0], ir.DividedDamage)
+    )
+    if len(top) != 1 or _has(repr(rest)) or not fixed:
         return ["damage divided as you choose outside a spell's own instruction (601.2d, 603.3d)"]
     if _has(repr([x for a in spell for x in a.effects if x is not top[0]])):
         return ["damage divided as you choose inside another instruction (601.2d)"]

@@ -318,6 +318,12 @@ def objects_and_players(
             players = [p.index for p in g.players if not p.lost]
         elif ref.players == "opponent":  # 109.5: opponents of the spell's or ability's controller
             players = [p.index for p in g.players if not p.lost and p.index != ctx.controller]
+        elif ref.players == "other opponent":  # s11 h-dmg, 102.3: but the trigger's player
+            players = [
+                p.index
+                for p in g.players
+                if not p.lost and p.index not in (ctx.controller, ctx.trigger_player)
+            ]
         if ctx.only_players is not None:  # 118.12a: those who didn't pay (effects_payments.py)
             players = [p for p in players if p in ctx.only_players]
         # "they" / "them" later (ir.GroupRef); a new dict, so a paused resolution's memory

@@ -86,8 +86,16 @@ from . import (
 )
 from .earthbend_watch import ReturnEarthbent  # s10 h-cant: 701.66a
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
+from .excess_damage import (
+    DealDamageExcess,
+    DealDamageUnpreventable,
+    deal_excess,
+    deal_unpreventable,  # s11 h-dmg: 120.4a, 615.12
+)
 from .keywords import MustBlock
 from .keywords_cumulative import CumulativeUpkeepPay
+from .punisher import AnyPlayerMayDamage, IfPunished, any_player_may_damage, if_punished
+from .s11_dmg import PreventGroup, prevent_group  # s11 h-dmg: 615.1
 
 if TYPE_CHECKING:
     pass
@@ -290,6 +298,11 @@ EXECUTORS[keywords_suspend.SuspendCast] = effects_suspend.suspend_cast  # 702.62
 EXECUTORS[ir.ShuffleGraveyard] = effects_other.shuffle_graveyard  # 701.24a (s9 h-other)
 EXECUTORS[ir.SwitchPT] = effects_other.switch_pt  # 613.4d (s9 h-other)
 EXECUTORS[ir.AssignNoCombatDamage] = assign_by_toughness.assign_no_combat_damage  # 510.1a (s10)
+EXECUTORS[PreventGroup] = prevent_group  # 615.1 (s11 h-dmg)
+EXECUTORS[DealDamageExcess] = deal_excess  # 120.4a (s11 h-dmg)
+EXECUTORS[DealDamageUnpreventable] = deal_unpreventable  # 615.12 (s11 h-dmg)
+EXECUTORS[AnyPlayerMayDamage] = any_player_may_damage  # 101.4, 608.2d (s11 h-dmg)
+EXECUTORS[IfPunished] = if_punished  # 608.2c (s11 h-dmg)
 EXECUTORS[ir.ExileFromHand] = effects_zones_s10.exile_from_hand  # 701.20a (s10 h-zones)
 EXECUTORS[ir.LookAtHand] = effects_zones_s10.look_at_hand  # 701.20e (s10 h-zones)
 EXECUTORS[ir.LookAtTheirTop] = effects_zones_s10.look_at_their_top  # 701.20e (s10 h-zones)

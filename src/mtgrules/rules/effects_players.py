@@ -142,19 +142,18 @@ def _prevent(ctx: effect_context.EffectContext, e: ir.PreventDamage) -> None:
         ctx.game.log_event("shield", f"{ctx.name}: damage will be prevented", "615.1")
         return
     objs, players = effect_context.objects_and_players(ctx, e.to)
+    n = e.amount  # s11 h-dmg, 107.3: "the next X damage" counted as it resolves (608.2h)
+    if n is not None and not isinstance(n, int):
+        n = effect_context.amount(ctx, n)
     for o in objs:
-        ctx.game.prevention_shields.append(
-            PreventionShield(ctx.name, o.id, None, e.amount, e.combat_only)
-        )
+        ctx.game.prevention_shields.append(PreventionShield(ctx.name, o.id, None, n, e.combat_only))
         ctx.game.log_event(
             "shield",
             f"{ctx.name} will prevent damage to {o.name}",
             "615.1a" if e.amount is None else "615.7",
         )
     for p in players:
-        ctx.game.prevention_shields.append(
-            PreventionShield(ctx.name, None, p, e.amount, e.combat_only)
-        )
+        ctx.game.prevention_shields.append(PreventionShield(ctx.name, None, p, n, e.combat_only))
 
 
 def _add_mana(ctx: effect_context.EffectContext, e: ir.AddMana) -> None:

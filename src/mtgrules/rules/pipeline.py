@@ -33,6 +33,7 @@ from ..cards.ir import (
     StaticAbility,
     TokensReplacement,
 )
+from ..cards.ir.s11_dmg import PreventSome  # s11 h-dmg
 from ..decisions import Choose, ReplacementOrder
 from ..errors import IllegalActionError
 from . import asking, characteristics, keywords_dredge
@@ -152,6 +153,7 @@ def _replacement_statics(abilities: tuple[object, ...]) -> int:
                         a.effect,
                         LifeReplacement
                         | DamageModification  # 614.1a (s10 h-amount)
+                        | PreventSome  # 615.1a (s11 h-dmg)
                         | CountersReplacement
                         | TokensReplacement
                         | EnterAsCopyOfThis,

@@ -437,7 +437,7 @@ def _casts(
         if divided_damage.divided(obj.card) is not None:  # 601.2d: any number up to N
             target_sets = divided_damage.every_size(obj, target_sets)[: LIMIT * 4]
         for targets in target_sets:
-            for divide in divided_damage.choices(obj, targets)[:LIMIT]:  # 601.2d
+            for divide in divided_damage.choices(obj, targets, x)[:LIMIT]:  # 601.2d
                 for sac in sacs:
                     out.append(
                         CastSpell(

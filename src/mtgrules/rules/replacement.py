@@ -34,6 +34,7 @@ from . import (
     keywords_unearth,
     permanents,
     protection,
+    s11_dmg,  # s11 h-dmg
     static_prevention,
     trigger_firing,
 )
@@ -121,6 +122,7 @@ def _damage_effects(game: GameState, ev: DamageEvent) -> list[ReplacementEffect]
                 ):
                     out.append(_static_prevention(perm.id, perm.name, i, a.effect.amount))
     out += static_prevention.static_preventions(game, ev)  # 615.1a: "Prevent all damage ..."
+    out += s11_dmg.some_preventions(game, ev)  # 615.1a: "prevent 2 of that damage" (s11 h-dmg)
     shield_counter = _shield_counter(game, ev)
     if shield_counter is not None:
         out.append(shield_counter)
@@ -136,6 +138,8 @@ def _damage_effects(game: GameState, ev: DamageEvent) -> list[ReplacementEffect]
             continue
         if shield.remaining is not None and shield.remaining <= 0:
             continue
+        if shield.group is not None and not s11_dmg.group_applies(game, shield.group, ev):
+            continue  # s11 h-dmg, 615.1: "to creatures", "by creatures with flying"
         used_up = shield.remaining is not None or shield.once
         out.append(
             ReplacementEffect(

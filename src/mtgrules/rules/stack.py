@@ -150,7 +150,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     gy_exiled = graveyard_costs.check_spell(game, obj, action, player)  # 601.2f, 118.3
     spell_discard_costs.check(game, obj, action, player)  # 601.2f, 118.3: "discard a card"
     sac += copy_paid.casualty  # 702.153a: sacrificed as the costs are paid (601.2h)
-    divided = divided_damage.division(game, obj, targets, action.divide)  # 601.2d
+    divided = divided_damage.division(game, obj, targets, action.divide, action.x)  # 601.2d
     total = costs.total_cost(game, obj, player)
     alt = None
     # evoke, dash, blitz, spectacle, surge

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..cards import ir
 from ..cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
+from ..cards.ir.s11_dmg import PreventSome  # s11 h-dmg
 from . import (
     activation_costs,
     additional_x_costs,
@@ -86,6 +87,7 @@ from .effects import EXECUTORS
 from .effects_control import copy_trigger_gaps  # s10 h-other
 from .history import other_count_gap, static_count_gap  # h-history
 from .keywords_s10 import REPLACEMENTS_S10  # s10 engine
+from .s11_dmg import PreventGroup, prevent_group_gap, prevent_some_gap  # s11 h-dmg
 from .support_tables import (  # the tables (702, 603.2, 614, 615)
     AS_ENTERS_CHOICES,
     CDA_COUNTS,
@@ -410,6 +412,10 @@ def _static(effect: Any, gaps: list[str]) -> None:
     elif isinstance(effect, ir.CastBan):  # 101.2: rules/cast_bans.py
         if effect.filter is not None:
             _filter(effect.filter, gaps)
+    elif isinstance(effect, PreventSome):  # s11 h-dmg, 615.1a: rules/s11_dmg.py
+        gaps.extend(g for g in [prevent_some_gap(effect)] if g is not None)
+        if effect.to is not None:
+            _filter(effect.to, gaps)
     elif isinstance(effect, ir.DamageModification | ir.AssignByToughness):  # s10 h-amount
         gaps.extend(g for g in [damage_amount_gap(effect)] if g is not None)
     elif isinstance(effect, ir.SpellsCantBeCountered):  # 101.2: rules/uncounterable.py
@@ -500,6 +506,8 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
         # s11 h-lib: rules/turn_costs.py; 708.2a: a face-down spell told apart
         if isinstance(e, ir.TurnCostReduction) and turn_face_down(e.filter) is None:
             gaps.append("a cost reduction that can apply to a face-down spell (708.4)")
+        if isinstance(e, PreventGroup) and (pg_gap := prevent_group_gap(e)) is not None:
+            gaps.append(pg_gap)  # s11 h-dmg, 615.1
         if isinstance(e, ir.MayPay) and e.energy and e.payer_words != "you":
             gaps.append("another player paying energy (107.14)")  # h-mana
         if isinstance(e, ir.ChangeText) and e.or_spell:

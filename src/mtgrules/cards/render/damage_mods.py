@@ -17,8 +17,11 @@ _TO = {
     "opponent": " to an opponent or a permanent an opponent controls",
     "your creature": " to a creature you control",
     "any unsaid": "",
+    "an opponent": " to an opponent",  # s11 h-dmg
 }
 _AGAIN = {"any": " to that permanent or player", "your creature": " to that creature"}
+_AGAIN["an opponent"] = " to that player"  # s11 h-dmg
+_AGAIN["opponent"] = " to that player or permanent"  # s11 h-dmg
 
 
 def _article(rest: str) -> str:
@@ -43,6 +46,8 @@ def damage_mod_text(e: DamageModification, measure_text: Callable[[Any], str]) -
     kind = "noncombat damage" if e.noncombat else "damage"
     if e.how == "twice":
         result = "twice that much damage"
+    elif e.how in ("double", "triple"):  # s11 h-dmg
+        result = f"{e.how} that damage"
     elif not isinstance(e.amount, int):  # "plus an amount of damage equal to ..."
         result = f"that much damage {e.how} an amount of damage equal to {measure_text(e.amount)}"
     else:

@@ -177,7 +177,9 @@ from mtgrules.cards.render.phrases import (
     pt_x_text,
     verb,
 )
+from mtgrules.cards.render.prevention import prevent_damage_text
 from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
+from mtgrules.cards.render.s11_dmg import S11_DMG_EFFECTS, damage_to_text, s11_dmg_text  # s11
 from mtgrules.cards.render.s11_lib import S11_EFFECTS, s11_effect_text  # s11 h-lib
 from mtgrules.cards.render.s11_tok import token_copy_text  # s11 h-tok: 707.2, 707.9
 from mtgrules.cards.render.tokens import TokensRenderer
@@ -263,7 +265,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
                 ):
                     # "deals 2 damage to any target and 1 damage to any other target"
                     amount = self.damage_amount(e.amount, self.subject_of(prev))
-                    text += f" and {amount} to " + self.ref_text(e.to, "damage")
+                    text += f" and {amount} to " + damage_to_text(self, e)  # s11 h-dmg
                     prev = e
                     continue
                 if (
@@ -274,7 +276,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
                     and e.amount == prev.amount
                 ):
                     # "deals X damage to target creature and each other creature ..."
-                    text += " and " + self.ref_text(e.to, "damage")
+                    text += " and " + damage_to_text(self, e)  # s11 h-dmg
                     prev = e
                     continue
                 if (
@@ -354,7 +356,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
         if isinstance(e, DealDamage):
             return (
                 f"{verb('deal', plural)} {self.damage_amount(e.amount, subj)} to "
-                + self.ref_text(e.to, "damage")
+                + damage_to_text(self, e)  # s11 h-dmg: "itself"
             )
         if isinstance(e, ModifyPT):
             return f"{verb('get', plural)} {pt_text(e.power, e.toughness)}"
@@ -508,6 +510,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return s11_effect_text(self, e)
         if isinstance(e, AtNextEndStep):
             return self.delayed_text(e)
+        if isinstance(e, S11_DMG_EFFECTS):  # 615.1, 101.4 (s11 h-dmg): render/s11_dmg.py
+            return s11_dmg_text(self, e)
         if isinstance(e, FACE_DOWN_EFFECTS):  # 701.40a, 708.8: render/face_down.py
             return face_down_text(e, self.ref_text)
         if isinstance(e, RANDOM_EFFECTS):  # 705, 706: render/random.py
@@ -716,13 +720,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return "prevent all combat damage " + and_by_text(self.ref_text(e.to))
         if isinstance(e, PreventDamage) and e.by_only and e.to is not None:  # s10 h-act, 615.1
             return by_text(e.combat_only, self.ref_text(e.to))
-        if isinstance(e, PreventDamage):
-            if e.to is None:
-                return "prevent all combat damage that would be dealt this turn"
-            who = self.ref_text(e.to)
-            if e.amount is None:
-                return f"prevent all damage that would be dealt to {who} this turn"
-            return f"prevent the next {e.amount} damage that would be dealt to {who} this turn"
+        if isinstance(e, PreventDamage):  # 615.1: render/prevention.py
+            return prevent_damage_text(self, e)
         if isinstance(e, MoveCounters):
             src = self.ref_text(e.source)
             dst = self.ref_text(e.to)

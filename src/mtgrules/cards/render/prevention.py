@@ -35,3 +35,18 @@ def prevention_text(r: Any, e: StaticPrevention) -> str:
     if e.sources is not None:
         text += " by " + str(r.filter_text(e.sources, plural=True))
     return text
+
+
+def prevent_damage_text(r: Any, e: Any) -> str:
+    """615.1: "prevent all [combat] damage that would be dealt [to X] this turn", "prevent the
+    next N damage that would be dealt to X this turn" (s11 h-dmg: "the next X damage")."""
+    from mtgrules.cards.render.phrases import number_amount
+
+    if e.to is None:
+        return "prevent all combat damage that would be dealt this turn"
+    who = r.ref_text(e.to)
+    if e.amount is None:
+        return f"prevent all damage that would be dealt to {who} this turn"
+    return (
+        f"prevent the next {number_amount(e.amount)} damage that would be dealt to {who} this turn"
+    )

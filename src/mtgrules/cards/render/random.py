@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from mtgrules.cards.ir import Clash, DividedDamage, FlipCoin, IfFlip, RollDie
+from mtgrules.cards.ir import Clash, DividedDamage, FlipCoin, IfFlip, RollDie, XAmount
 
 RANDOM_EFFECTS = (FlipCoin, IfFlip, RollDie, Clash)
 
@@ -33,4 +33,5 @@ def divided_text(r: Any, e: DividedDamage, deal: str) -> str:
     spec = r.st.targets[e.to.index]
     r.st.mentioned.add(e.to)
     noun = "targets" if spec.kind == "any" else "target " + r.filter_text(spec.filter, plural=True)
-    return f"{deal} {e.amount} damage divided as you choose among {e.among} {noun}"
+    amount = "X" if isinstance(e.amount, XAmount) else e.amount  # s11 h-dmg (107.3)
+    return f"{deal} {amount} damage divided as you choose among {e.among} {noun}"

@@ -231,6 +231,7 @@ class RefsRenderer:
 
     def each_text(self, ref: EachRef, role: str) -> str:
         players = {"each": "each player", "opponent": "each opponent"}
+        players["other opponent"] = "each other opponent"  # s11 h-dmg (102.3)
         if ref.filter is None:
             return players.get(ref.players or "", "each player")
         f = ref.filter

@@ -1,0 +1,63 @@
+"""Punisher choices (s11 h-dmg, issue 12): "Any player may have Browbeat deal 5 damage to
+them. If no one does, target player draws three cards." (ir/s11_dmg.py AnyPlayerMayDamage,
+IfPunished).
+
+101.4: the players are asked in turn order, starting with the active player; the first who
+accepts is dealt the damage (120.3) and no one else is asked. 608.2c: the sentence after it
+reads whether someone did (``EffectContext.outcomes["punisher"]``)."""
+
+from __future__ import annotations
+
+from ..cards.ir.s11_dmg import AnyPlayerMayDamage, IfPunished
+from ..decisions import OptionalInstruction
+from ..objects import Target
+from . import effect_context
+from .damage import deal_damage, make_event
+
+__all__ = ["AnyPlayerMayDamage", "IfPunished", "any_player_may_damage", "if_punished"]
+
+
+def _askable(ctx: effect_context.EffectContext, e: AnyPlayerMayDamage) -> list[int]:
+    g = ctx.game
+    if not isinstance(e.who, str):  # "target opponent may ...": that player only
+        _, players = effect_context.objects_and_players(ctx, e.who)
+        return players
+    living = [p.index for p in g.players if not p.lost]
+    if e.who == "any opponent":
+        living = [p for p in living if p != ctx.controller]  # 102.3
+    return g.apnap(living)  # 101.4: in turn order, the active player first
+
+
+def any_player_may_damage(ctx: effect_context.EffectContext, e: AnyPlayerMayDamage) -> None:
+    """101.4, 608.2d: each player in turn may accept the damage; the first who does is dealt
+    it."""
+    g = ctx.game
+    n = effect_context.amount(ctx, e.amount)
+    for p in _askable(ctx, e):
+        answer = ctx.ask(
+            OptionalInstruction(
+                player=p,
+                prompt=f"{ctx.name}: have {ctx.name} deal {n} damage to you?",
+                options=("yes", "no"),
+            )
+        )
+        if str(answer).lower() not in ("yes", "true"):
+            continue
+        g.log_event("effect", f"{g.players[p].name} has {ctx.name} deal {n} damage", "608.2d")
+        source = effect_context._damage_source(ctx, e.source)
+        if source is not None:
+            sid, chars, owner, _ = source
+            event = make_event(g, sid, chars, owner, Target(player=p), n)
+            ctx.damage_dealt += deal_damage(g, [event], ctx.damaged)
+        ctx.outcomes = {**ctx.outcomes, "punisher": 1}
+        return
+    g.log_event("effect", f"no one has {ctx.name} deal {n} damage", "608.2d")
+    ctx.outcomes = {**ctx.outcomes, "punisher": 0}
+
+
+def if_punished(ctx: effect_context.EffectContext, e: IfPunished) -> None:
+    """608.2c: "If no one does" / "If a player does" / "If that player doesn't"."""
+    done = bool(ctx.outcomes.get("punisher", 0))
+    if done == e.done:
+        for sub in e.effects:
+            effect_context.execute(ctx, sub)

@@ -91,6 +91,7 @@ from mtgrules.cards.transform_trig_more import TrigMoreMixin  # s9 trig
 from mtgrules.cards.transform_zones import ZonesMixin
 from mtgrules.cards.transform_zones_more import ZonesMoreMixin  # h-zones: 701.23a
 from mtgrules.cards.transform_zones_s10 import ZonesS10Mixin  # s10 h-zones: 701.20
+from mtgrules.cards.transform_s11_ctl import S11CtlMixin  # s11 h-ctl
 
 __all__ = ["Context", "OracleTransformer", "SpellPart"]
 
@@ -194,6 +195,7 @@ class OracleTransformer(
     TrigBatchMixin,  # s10 trig: batched trigger events (603.2c)
     CondS10Mixin,  # s10 cond: more kinds of condition (ir/conditions_s10.py)
     ControlMixin,  # s10 h-other: 613.1b, 701.12b
+    S11CtlMixin,  # s11 h-ctl
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

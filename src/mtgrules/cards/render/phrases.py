@@ -182,6 +182,7 @@ def render_filter(
     all_graveyards: bool = False,
     post_order: Sequence[str] | None = None,
     subtype_order: Sequence[str] | None = None,
+    subtype_conj: str = "or",
 ) -> str:
     """The noun phrase of a Filter: "nonartifact, nonblack creature you control".
 
@@ -230,7 +231,7 @@ def render_filter(
         *sorted(f.subtypes - {CHOSEN_TYPE, THAT_TYPE})
     ]  # h-mana: "of the chosen type" goes after
     if subtype_order is not None and set(subtype_order) == f.subtypes:  # h-act: "A or B"
-        head = [list_text(list(subtype_order), "or")]
+        head = [list_text(list(subtype_order), subtype_conj)]  # s11 h-ctl: "and"
     head += _ordered_types(f.all_types - f.types)  # "artifact creature" (both types)
     types = _ordered_types(f.types)
     if type_order is not None and set(type_order) == set(types):

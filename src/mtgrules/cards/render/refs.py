@@ -101,6 +101,9 @@ class RefsRenderer:
         for v in self.variant("subtypes:"):  # h-act: "a Mountain or Plains card"
             if set(v.split(",")) == f.subtypes:
                 subtype_order = v.split(",")
+        sub_conj = "or"
+        for v in self.variant("subtypes_conj:"):  # s11 h-ctl: "Orcs and Goblins"
+            sub_conj = v
         text = render_filter(
             f,
             plural,
@@ -112,6 +115,7 @@ class RefsRenderer:
             every_gy,
             post_order,
             subtype_order,
+            sub_conj,
         )
         k = f.controller_target
         if k is not None and k < len(self.st.targets) and TargetRef(k) not in self.st.mentioned:

@@ -1,0 +1,30 @@
+"""Transformer rules for the s11 h-ctl block of grammar.lark (issue 12, eleventh session):
+phrasings around "you control" / "that player controls": lists of plural subtypes as a group
+("Skeletons, Vampires, and Zombies you control", 205.3, Filter.subtypes being a
+disjunction). Written back by ``render/refs.py`` (the "subtypes:" and "subtypes_conj:"
+variants)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.transform_nouns import Unread
+
+
+class S11CtlMixin:
+    """s11 h-ctl: the noun phrases and costs of the control family."""
+
+    def subtype_list_pl(self, c: list[Any]) -> dict[str, Any]:
+        """ "Orcs and Goblins", "Skeletons, Vampires, and Zombies": a permanent with any of
+        the subtypes (205.3; Filter.subtypes is a disjunction); their order and conjunction,
+        for the renderer."""
+        names = [x for x in c if isinstance(x, str)]
+        conj = next((x[1] for x in c if isinstance(x, tuple)), "and")
+        if len(set(names)) != len(names):
+            raise Unread("a list of subtypes", "a subtype named twice")
+        self.ctx.variants.add("subtypes:" + ",".join(names))  # type: ignore[attr-defined]
+        self.ctx.variants.add("subtypes_conj:" + conj)  # type: ignore[attr-defined]
+        return {"noun": "", "subtypes": set(names)}
+
+    def subtype_conj(self, c: list[Any]) -> tuple[str, str]:
+        return ("conj", str(c[0]))

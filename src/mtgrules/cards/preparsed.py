@@ -67,6 +67,7 @@ CACHE_FILE = "parsed_cards.zip"
 KEY_SOURCES = (
     "grammar.lark",
     "transform_s11_ctl.py",  # s11 h-ctl
+    "ir/s11_ctl.py",  # s11 h-ctl
     "parser.py",
     "ir/control.py",  # s10 h-other: 701.12b
     "ir/reflexive.py",  # s10 h-other: 603.12

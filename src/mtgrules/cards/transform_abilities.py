@@ -79,6 +79,7 @@ from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
 from mtgrules.cards.transform_s10_cant import S10CantMixin  # s10 h-cant
+from mtgrules.cards.transform_s11_ctl import S11CtlMixin  # s11 h-ctl
 from mtgrules.cards.transform_sagas import SagasMixin
 from mtgrules.cards.transform_search_named import SearchNamedMixin  # h-flash: 701.23
 from mtgrules.cards.transform_static import _with_layout
@@ -91,7 +92,6 @@ from mtgrules.cards.transform_trig_more import TrigMoreMixin  # s9 trig
 from mtgrules.cards.transform_zones import ZonesMixin
 from mtgrules.cards.transform_zones_more import ZonesMoreMixin  # h-zones: 701.23a
 from mtgrules.cards.transform_zones_s10 import ZonesS10Mixin  # s10 h-zones: 701.20
-from mtgrules.cards.transform_s11_ctl import S11CtlMixin  # s11 h-ctl
 
 __all__ = ["Context", "OracleTransformer", "SpellPart"]
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtgrules.cards.ir import AlternativeCost
+from mtgrules.cards.ir.s11_ctl import AllOf
 from mtgrules.cards.transform_nouns import Unread
 
 
@@ -28,3 +30,17 @@ class S11CtlMixin:
 
     def subtype_conj(self, c: list[Any]) -> tuple[str, str]:
         return ("conj", str(c[0]))
+
+    def s_alt_cost_free(self, c: list[Any]) -> AlternativeCost:
+        """118.9: casting the spell without paying its mana cost is its alternative cost,
+        chosen only while the condition is true (601.2b, 601.2f)."""
+        return AlternativeCost(
+            "you may cast this spell without paying its mana cost", condition=c[0], free=True
+        )
+
+    def cond_all_of(self, c: list[Any]) -> AllOf:
+        """ "an opponent controls a Swamp and you control a Plains": both true."""
+        parts: list[Any] = []
+        for x in c:
+            parts += list(x.conditions) if isinstance(x, AllOf) else [x]
+        return AllOf(tuple(parts))

@@ -88,6 +88,8 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
         return _has_counters(cond, scope)
     if isinstance(cond, ir.AnyOf):
         return any(holds(c, scope, defender) for c in cond.conditions)
+    if isinstance(cond, ir.AllOf):  # s11 h-ctl: "... and you control a Plains"
+        return all(holds(c, scope, defender) for c in cond.conditions)
     if isinstance(cond, ir.Unless):
         return not holds(cond.condition, scope, defender)
     if isinstance(cond, ir.DefendingPlayerControls):
@@ -174,7 +176,7 @@ def restriction_condition_gap(cond: Any) -> str | None:
         return None
     if isinstance(cond, ir.Unless):
         return restriction_condition_gap(cond.condition)
-    if isinstance(cond, ir.AnyOf):
+    if isinstance(cond, ir.AnyOf | ir.AllOf):  # s11 h-ctl: AllOf
         gaps = [g for c in cond.conditions if (g := restriction_condition_gap(c)) is not None]
         return gaps[0] if gaps else None
     return condition_gap(cond)
@@ -199,7 +201,7 @@ def condition_gap(cond: Any) -> str | None:
         | ir.OpponentsAtLeast,
     ):
         return None
-    if isinstance(cond, ir.AnyOf):
+    if isinstance(cond, ir.AnyOf | ir.AllOf):  # s11 h-ctl: AllOf
         gaps = [g for c in cond.conditions if (g := condition_gap(c)) is not None]
         return gaps[0] if gaps else None
     if isinstance(cond, ir.Unless):
@@ -238,7 +240,7 @@ def static_condition_gap(cond: Any) -> str | None:
     gap = condition_gap(cond)
     if gap is not None:
         return gap
-    if isinstance(cond, ir.AnyOf):
+    if isinstance(cond, ir.AnyOf | ir.AllOf):  # s11 h-ctl: AllOf
         gaps = [g for c in cond.conditions if (g := static_condition_gap(c)) is not None]
         return gaps[0] if gaps else None
     if isinstance(cond, ir.Unless):

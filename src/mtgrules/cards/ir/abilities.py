@@ -439,6 +439,9 @@ class AlternativeCost:
     pay_life: int = 0
     condition: Condition | None = None
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+    # s11 h-ctl: "If CONDITION, you may cast this spell without paying its mana cost." (118.9:
+    # casting it without paying its mana cost is the alternative cost; no mana, no life)
+    free: bool = False
 
 
 @dataclass(frozen=True, slots=True)

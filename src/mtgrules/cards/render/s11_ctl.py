@@ -1,0 +1,15 @@
+"""Writes back the s11 h-ctl family (issue 12, eleventh session)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.ir import AlternativeCost
+
+
+def free_alt_cost_text(r: Any, a: AlternativeCost) -> str:
+    """118.9: "If CONDITION, you may cast this spell without paying its mana cost." """
+    text = "you may cast this spell without paying its mana cost."
+    if a.condition is not None:
+        return f"If {r.condition_text(a.condition)}, {text}"
+    return text[0].upper() + text[1:]

@@ -1,0 +1,202 @@
+"""s11 h-ctl (issue 12, eleventh session): phrasings around "you control": lists of plural
+subtypes as a group (205.3), characteristic-defining sums (604.3, 613.4a), and "If an
+opponent controls a Swamp and you control a Plains, you may cast this spell without paying
+its mana cost." (118.9, an AllOf condition): read, written back, and played."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from helpers import scenario_game
+from mtgrules.cards import ir
+from mtgrules.cards.coverage import card_gaps
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.cards.render import render_abilities
+from mtgrules.decisions import CastSpell, PassPriority
+from mtgrules.errors import IllegalActionError
+from mtgrules.rules.characteristics import chars
+
+
+def _gaps(name: str) -> list[str]:
+    return list(card_gaps(CardDatabase.bundled().get(name)))
+
+
+def _round_trip(text: str, types: tuple[str, ...] = ("creature",)) -> list[Any]:
+    abilities = parse_oracle(text, "Testcard", types)
+    assert render_abilities(abilities, "Testcard") == text
+    return abilities
+
+
+def _main(alice: dict[str, Any], bob: dict[str, Any] | None = None) -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "library": ["Plains"] * 5, **alice},
+                {"name": "Bob", "library": ["Plains"] * 5, **(bob or {})},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+
+
+def _resolve_all(g: Any) -> None:
+    from mtgrules.decisions import Priority
+
+    while g.stack or (g.pending is not None and not isinstance(g.pending, Priority)):
+        if isinstance(g.pending, Priority):
+            g.apply(PassPriority())
+        else:
+            g.apply(g.legal_actions()[0])
+
+
+def _casts(g: Any, name: str) -> list[CastSpell]:
+    return [
+        a for a in g.legal_actions() if isinstance(a, CastSpell) and g.objects[a.card].name == name
+    ]
+
+
+def _named(g: Any, name: str) -> list[int]:
+    return [o.id for o in g.battlefield_objects() if o.name == name]
+
+
+# --- 205.3: "Skeletons, Vampires, and Zombies you control" ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Skeletons, Vampires, and Zombies you control get +1/+1.",
+        "Orcs and Goblins you control have menace.",
+        "Other Aetherborn you control get +1/+1.",
+        "{1}: Soldiers and Heroes you control gain indestructible until end of turn.",
+        "Merfolk and/or Faeries you control have hexproof.",
+    ],
+)
+def test_subtype_lists_round_trip(text: str) -> None:
+    _round_trip(text)
+
+
+def test_subtype_list_is_any_of_them() -> None:
+    (a,) = _round_trip("Skeletons, Vampires, and Zombies you control get +1/+1.")
+    assert isinstance(a, ir.StaticAbility)
+    f = a.effect.what.filter
+    assert f.subtypes == {"Skeleton", "Vampire", "Zombie"} and f.controller == "you"
+
+
+def test_subtype_list_measure_round_trip() -> None:
+    text = (
+        "{T}: Target creature gets -X/-0 until end of turn, where X is the number of Merfolk "
+        "and/or Faeries you control."
+    )
+    _round_trip(text)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Death-Priest of Myrkul",
+        "Orcish Siegemaster",
+        "Midnight Entourage",
+        "Silvergill Douser",
+        "Aysen Crusader",
+        "Dauntless Dourbark",
+        "Timber Protector",
+    ],
+)
+def test_subtype_list_cards_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_death_priest_pumps_each_listed_type_only() -> None:
+    """205.3, 613.4c: a Zombie and a Vampire you control get +1/+1; a Bear doesn't, nor does
+    an opponent's Zombie."""
+    g = _main(
+        {
+            "battlefield": [
+                "Death-Priest of Myrkul",
+                "Walking Corpse",
+                "Vampire Interloper",
+                "Grizzly Bears",
+            ]
+        },
+        {"battlefield": ["Walking Corpse"]},
+    )
+    corpse_a, corpse_b = _named(g, "Walking Corpse")
+    if g.objects[corpse_a].controller != 0:
+        corpse_a, corpse_b = corpse_b, corpse_a
+    assert (chars(g, corpse_a).power, chars(g, corpse_a).toughness) == (3, 3)
+    (vamp,) = _named(g, "Vampire Interloper")
+    assert chars(g, vamp).power == 3
+    (bear,) = _named(g, "Grizzly Bears")
+    assert chars(g, bear).power == 2
+    assert chars(g, corpse_b).power == 2
+
+
+def test_aysen_crusader_counts_soldiers_and_warriors() -> None:
+    """604.3, 613.4a: 2 plus the number of Soldiers and Warriors you control (itself, a Human
+    Knight, isn't one of them)."""
+    g = _main({"battlefield": ["Aysen Crusader", "Elite Vanguard", "Grizzly Bears"]})
+    (crusader,) = _named(g, "Aysen Crusader")
+    assert (chars(g, crusader).power, chars(g, crusader).toughness) == (3, 3)
+
+
+# --- 118.9: "If ..., you may cast this spell without paying its mana cost." ---------------
+
+
+def test_free_alt_cost_round_trip() -> None:
+    text = (
+        "If an opponent controls a Plains and you control a Swamp, you may cast this spell "
+        "without paying its mana cost."
+    )
+    (a,) = _round_trip(text, ("sorcery",))
+    assert isinstance(a, ir.AlternativeCost) and a.free and isinstance(a.condition, ir.AllOf)
+    _round_trip(
+        "If you control a commander, you may cast this spell without paying its mana cost.",
+        ("instant",),
+    )
+
+
+@pytest.mark.parametrize(
+    "name", ["Massacre", "Cho-Arrim Legate", "Submerge", "Refreshing Rain", "Fierce Guardianship"]
+)
+def test_free_alt_cost_cards_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_massacre_free_only_when_both_conditions_hold() -> None:
+    """118.9: with an opponent's Plains and your Swamp Massacre is listed without mana and
+    resolves (-2/-2); missing either land, the free cast isn't listed and is refused."""
+    g = _main(
+        {"hand": ["Massacre"], "battlefield": ["Swamp"]},
+        {"battlefield": ["Plains", "Grizzly Bears"]},
+    )
+    casts = [c for c in _casts(g, "Massacre") if c.alt_cost]
+    assert casts
+    g.apply(casts[0])
+    assert not [o for o in g.battlefield_objects() if o.tapped]  # no mana paid
+    _resolve_all(g)
+    assert not _named(g, "Grizzly Bears")
+    g = _main(
+        {"hand": ["Massacre"], "battlefield": ["Swamp"]},
+        {"battlefield": ["Island", "Grizzly Bears"]},
+    )
+    assert not [c for c in _casts(g, "Massacre") if c.alt_cost]
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"118\.9|condition"):
+        g.apply(
+            CastSpell(
+                g.players[0].hand[0],
+                (),
+                alt_cost="you may cast this spell without paying its mana cost",
+            )
+        )
+    assert g.fingerprint() == before
+
+
+def test_commander_free_cast_never_outside_commander() -> None:
+    """903.3d: no commander outside the Commander variant, so the free cast isn't offered."""
+    g = _main({"hand": ["Fierce Guardianship"], "battlefield": ["Island"]})
+    assert not [c for c in _casts(g, "Fierce Guardianship") if c.alt_cost]

@@ -200,3 +200,59 @@ def test_commander_free_cast_never_outside_commander() -> None:
     """903.3d: no commander outside the Commander variant, so the free cast isn't offered."""
     g = _main({"hand": ["Fierce Guardianship"], "battlefield": ["Island"]})
     assert not [c for c in _casts(g, "Fierce Guardianship") if c.alt_cost]
+
+
+# --- 502.3: "Untap all permanents you control during each other player's untap step." -----
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Untap all permanents you control during each other player's untap step.",
+        "Untap all Archers you control during each other player's untap step.",
+    ],
+)
+def test_untap_during_others_round_trip(text: str) -> None:
+    (a,) = _round_trip(text)
+    assert isinstance(a, ir.StaticAbility) and isinstance(a.effect, ir.UntapDuringOthers)
+
+
+@pytest.mark.parametrize(
+    "name", ["Seedborn Muse", "Drumbellower", "Unwinding Clock", "Ohabi Caleria"]
+)
+def test_untap_during_others_cards_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def _to_bob_upkeep(alice_bf: list[Any]) -> Any:
+    g = scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "library": ["Plains"] * 3, "battlefield": alice_bf},
+                {"name": "Bob", "library": ["Plains"] * 3},
+            ],
+            "turn": {"active": "Alice", "step": "end"},
+            "script": [{"advance": {"turn": 2, "step": "upkeep"}}],
+        }
+    )
+    return g
+
+
+def test_drumbellower_untaps_only_creatures_in_other_players_untap_steps() -> None:
+    """502.3: Drumbellower untaps Alice's creatures (not her land) in Bob's untap step."""
+    g = _to_bob_upkeep(
+        [
+            "Drumbellower",
+            {"card": "Grizzly Bears", "tapped": True},
+            {"card": "Forest", "tapped": True},
+        ]
+    )
+    (bears,) = _named(g, "Grizzly Bears")
+    (forest,) = _named(g, "Forest")
+    assert not g.objects[bears].tapped and g.objects[forest].tapped
+
+
+def test_no_untap_without_the_ability() -> None:
+    g = _to_bob_upkeep([{"card": "Grizzly Bears", "tapped": True}])
+    (bears,) = _named(g, "Grizzly Bears")
+    assert g.objects[bears].tapped

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import AlternativeCost
-from mtgrules.cards.ir.s11_ctl import AllOf
+from mtgrules.cards.ir import AlternativeCost, EachRef, StaticAbility
+from mtgrules.cards.ir.s11_ctl import AllOf, UntapDuringOthers
 from mtgrules.cards.transform_nouns import Unread
 
 
@@ -44,3 +44,12 @@ class S11CtlMixin:
         for x in c:
             parts += list(x.conditions) if isinstance(x, AllOf) else [x]
         return AllOf(tuple(parts))
+
+    def s_untap_during_others(self, c: list[Any]) -> StaticAbility:
+        """502.3: the permanents of a "you control" group untap in the other players' untap
+        steps (rules/untap_others.py)."""
+        np = c[0]
+        f = np.filter
+        if f.controller != "you" or f.zone != "battlefield":
+            raise Unread("untap all", "a group other than 'you control'")
+        return StaticAbility(UntapDuringOthers(EachRef(f)))

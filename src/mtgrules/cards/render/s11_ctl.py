@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import AlternativeCost
+from mtgrules.cards.ir import AlternativeCost, UntapDuringOthers
 
 
 def free_alt_cost_text(r: Any, a: AlternativeCost) -> str:
@@ -13,3 +13,9 @@ def free_alt_cost_text(r: Any, a: AlternativeCost) -> str:
     if a.condition is not None:
         return f"If {r.condition_text(a.condition)}, {text}"
     return text[0].upper() + text[1:]
+
+
+def untap_during_others_text(r: Any, e: UntapDuringOthers) -> str:
+    """502.3: "untap all creatures you control during each other player's untap step" """
+    what = r.filter_text(e.what.filter, plural=True)
+    return f"untap all {what} during each other player's untap step"

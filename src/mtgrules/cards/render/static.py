@@ -44,6 +44,7 @@ from mtgrules.cards.ir import (
     StaticPrevention,
     TokensReplacement,
     Unless,
+    UntapDuringOthers,
     WhereX,
     YourTurn,
 )
@@ -64,6 +65,7 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.prevention import prevention_text
+from mtgrules.cards.render.s11_ctl import untap_during_others_text  # s11 h-ctl
 
 #: h-misc, 602.5: a Restriction on activating alone ("... activated abilities can't be
 #: activated")
@@ -150,6 +152,8 @@ class StaticRenderer(EffectsRenderer):
             return self.filter_text(effect.filter, plural=True) + " can't be countered"
         if isinstance(effect, DamageCantBePrevented):
             return "damage can't be prevented"
+        if isinstance(effect, UntapDuringOthers):  # s11 h-ctl, 502.3
+            return untap_during_others_text(self, effect)
         if isinstance(effect, CostChange | SelfCostChange):  # 601.2f (h-costs)
             return cost_change_text(self, effect)
         if isinstance(effect, CharacteristicDefiningPT) and effect.amount is not None:

@@ -256,3 +256,93 @@ def test_no_untap_without_the_ability() -> None:
     g = _to_bob_upkeep([{"card": "Grizzly Bears", "tapped": True}])
     (bears,) = _named(g, "Grizzly Bears")
     assert g.objects[bears].tapped
+
+
+# --- 403.3: "a creature entered the battlefield under your control this turn" -------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "As long as you had another creature enter the battlefield under your control this "
+        "turn, this creature has trample and indestructible.",
+        "This creature gets +2/+2 as long as you had another creature enter the battlefield "
+        "under your control this turn.",
+        "As long as an artifact entered the battlefield under your control this turn, "
+        "creatures you control get +2/+2.",
+    ],
+)
+def test_entered_this_turn_round_trip(text: str) -> None:
+    _round_trip(text)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Bellowing Elk",
+        "Groundswell",
+        "Mysteries of the Deep",
+        "Saddled Rimestag",
+        "Sentinel Sarah Lyons",
+        "Thoughtweft Charge",
+        "Zhalfirin Decoy",
+    ],
+)
+def test_entered_this_turn_cards_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_bellowing_elk_needs_another_creature_this_turn() -> None:
+    """403.3, 611.3a: the Elk entering doesn't count ("another"); a Bears entering under
+    Alice's control this turn does; an opponent's creature doesn't."""
+    g = _main({"hand": ["Grizzly Bears"], "battlefield": ["Bellowing Elk", "Forest", "Forest"]})
+    (elk,) = _named(g, "Bellowing Elk")
+    assert "trample" not in chars(g, elk).keywords
+    g.players[0].entered_this_turn += (elk,)
+    g.dirty()
+    assert "trample" not in chars(g, elk).keywords
+    g.apply(_casts(g, "Grizzly Bears")[0])
+    _resolve_all(g)
+    assert _named(g, "Grizzly Bears")
+    assert {"trample", "indestructible"} <= set(chars(g, elk).keywords)
+
+
+def test_groundswell_bigger_with_a_land_this_turn() -> None:
+    """Landfall (207.2c), 608.2c: +4/+4 instead of +2/+2 once a land entered this turn."""
+    for play_land, want in ((False, 4), (True, 6)):
+        g = _main({"hand": ["Groundswell", "Forest"], "battlefield": ["Forest", "Grizzly Bears"]})
+        if play_land:
+            from mtgrules.decisions import PlayLand
+
+            (land,) = [a for a in g.legal_actions() if isinstance(a, PlayLand)]
+            g.apply(land)
+        (bears,) = _named(g, "Grizzly Bears")
+        cast = _casts(g, "Groundswell")[0]
+        g.apply(cast)
+        _resolve_all(g)
+        assert chars(g, bears).power == want
+
+
+def test_sentinel_bonus_ends_with_the_turn() -> None:
+    """611.3a: the condition is about this turn: the next turn the +2/+2 is gone."""
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "library": ["Plains"] * 3,
+                    "hand": ["Ornithopter"],
+                    "battlefield": ["Sentinel Sarah Lyons", "Grizzly Bears"],
+                },
+                {"name": "Bob", "library": ["Plains"] * 3},
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+            "script": [{"cast": "Ornithopter"}, {"resolve": 1}],
+        }
+    )
+    (bears,) = _named(g, "Grizzly Bears")
+    assert chars(g, bears).power == 4
+    while not (g.active_player == 1 and g.step == "upkeep"):
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if isinstance(a, PassPriority)), acts[0]))
+    assert chars(g, bears).power == 2

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.ir import AlternativeCost, EachRef, StaticAbility
-from mtgrules.cards.ir.s11_ctl import AllOf, UntapDuringOthers
+from mtgrules.cards.ir.refs import Filter
+from mtgrules.cards.ir.s11_ctl import AllOf, EnteredThisTurn, UntapDuringOthers
 from mtgrules.cards.transform_nouns import Unread
 
 
@@ -53,3 +54,21 @@ class S11CtlMixin:
         if f.controller != "you" or f.zone != "battlefield":
             raise Unread("untap all", "a group other than 'you control'")
         return StaticAbility(UntapDuringOthers(EachRef(f)))
+
+    def entered_who(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def _entered(self, c: list[Any], form: str) -> EnteredThisTurn:
+        who, np = c[0], c[1]
+        f: Filter = np.filter
+        if not f.types or f != Filter(types=f.types):
+            raise Unread("entered the battlefield", "a kind of permanent beyond its card type")
+        return EnteredThisTurn(f.types, other=who == "another", form=form)
+
+    def cond_entered_yours(self, c: list[Any]) -> EnteredThisTurn:
+        """403.3: "a creature entered the battlefield under your control this turn"."""
+        return self._entered(c, "entered")
+
+    def cond_had_entered(self, c: list[Any]) -> EnteredThisTurn:
+        """403.3: "you had a land enter the battlefield under your control this turn"."""
+        return self._entered(c, "had")

@@ -90,6 +90,12 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
         return any(holds(c, scope, defender) for c in cond.conditions)
     if isinstance(cond, ir.AllOf):  # s11 h-ctl: "... and you control a Plains"
         return all(holds(c, scope, defender) for c in cond.conditions)
+    if isinstance(cond, ir.EnteredThisTurn):  # s11 h-ctl, 403.3: Player.entered_this_turn
+        return any(
+            _types_of(scope, oid) & cond.types
+            for oid in g.players[scope.controller].entered_this_turn
+            if not (cond.other and oid == scope.source_id)
+        )
     if isinstance(cond, ir.Unless):
         return not holds(cond.condition, scope, defender)
     if isinstance(cond, ir.DefendingPlayerControls):
@@ -198,7 +204,8 @@ def condition_gap(cond: Any) -> str | None:
         | ir.ControlsCommander
         | ir.IsMonarch
         | ir.WasKicked
-        | ir.OpponentsAtLeast,
+        | ir.OpponentsAtLeast
+        | ir.EnteredThisTurn,  # s11 h-ctl
     ):
         return None
     if isinstance(cond, ir.AnyOf | ir.AllOf):  # s11 h-ctl: AllOf

@@ -596,9 +596,13 @@ __all__ += ["WhenYouDo"]  # ir/reflexive.py (603.12)
 from mtgrules.cards.ir.copy_spell import CopySpell  # noqa: E402  s10 h-other: 707.10
 
 __all__ += ["CopySpell"]  # ir/copy_spell.py (707.10)
-from mtgrules.cards.ir.s11_ctl import AllOf, UntapDuringOthers  # noqa: E402  s11 h-ctl
+from mtgrules.cards.ir.s11_ctl import (  # noqa: E402  s11 h-ctl
+    AllOf,
+    EnteredThisTurn,
+    UntapDuringOthers,
+)
 
-__all__ += ["AllOf", "UntapDuringOthers"]  # ir/s11_ctl.py (s11 h-ctl)
+__all__ += ["AllOf", "EnteredThisTurn", "UntapDuringOthers"]  # ir/s11_ctl.py (s11 h-ctl)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

@@ -21,3 +21,15 @@ class UntapDuringOthers:
     permanents ``what`` names (an EachRef of a "you control" group) untap too."""
 
     what: Any
+
+
+@dataclass(frozen=True, slots=True)
+class EnteredThisTurn:
+    """ "a creature entered the battlefield under your control this turn" (form "entered"),
+    "you had a land enter the battlefield under your control this turn" (form "had"): one
+    or more permanents of one of ``types`` entered under your control this turn (403.3);
+    ``other``: "another creature" (not the source itself)."""
+
+    types: frozenset[str]
+    other: bool = False
+    form: str = "entered"

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import AlternativeCost, UntapDuringOthers
+from mtgrules.cards.ir import AlternativeCost, EnteredThisTurn, Filter, UntapDuringOthers
+from mtgrules.cards.render.phrases import article
 
 
 def free_alt_cost_text(r: Any, a: AlternativeCost) -> str:
@@ -19,3 +20,13 @@ def untap_during_others_text(r: Any, e: UntapDuringOthers) -> str:
     """502.3: "untap all creatures you control during each other player's untap step" """
     what = r.filter_text(e.what.filter, plural=True)
     return f"untap all {what} during each other player's untap step"
+
+
+def entered_this_turn_text(r: Any, cond: EnteredThisTurn) -> str:
+    """403.3: "a creature entered the battlefield under your control this turn" / "you had
+    another creature enter the battlefield under your control this turn"."""
+    noun = r.filter_text(Filter(types=cond.types))
+    what = ("another " + noun) if cond.other else article(noun)
+    if cond.form == "had":
+        return f"you had {what} enter the battlefield under your control this turn"
+    return f"{what} entered the battlefield under your control this turn"

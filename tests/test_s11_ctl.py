@@ -15,7 +15,7 @@ from mtgrules.cards.coverage import card_gaps
 from mtgrules.cards.database import CardDatabase
 from mtgrules.cards.parser import parse_oracle
 from mtgrules.cards.render import render_abilities
-from mtgrules.decisions import CastSpell, PassPriority
+from mtgrules.decisions import CastSpell, Choose, PassPriority
 from mtgrules.errors import IllegalActionError
 from mtgrules.rules.characteristics import chars
 
@@ -346,3 +346,54 @@ def test_sentinel_bonus_ends_with_the_turn() -> None:
         acts = g.legal_actions()
         g.apply(next((a for a in acts if isinstance(a, PassPriority)), acts[0]))
     assert chars(g, bears).power == 2
+
+
+# --- 608.2d: "That player returns a creature they control to its owner's hand." -----------
+
+
+def test_return_chosen_by_round_trip() -> None:
+    (a,) = _round_trip(
+        "At the beginning of each player's upkeep, that player returns a creature they "
+        "control to its owner's hand.",
+        ("enchantment",),
+    )
+    assert isinstance(a, ir.TriggeredAbility)
+    (e,) = a.effects
+    assert isinstance(e, ir.ReturnChosenBy) and e.filter.types == {"creature"}
+    _round_trip("Each player returns a creature they control to its owner's hand.", ("sorcery",))
+
+
+@pytest.mark.parametrize(
+    "name", ["Curfew", "Blizzard Specter", "Mana Breach", "Sunken Hope", "Blood Clock"]
+)
+def test_return_chosen_by_cards_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_they_after_if_they_dont_is_refused() -> None:
+    """No player is known for "they" there: the card is refused rather than played wrong."""
+    assert _gaps("Umbilicus")
+
+
+def test_curfew_each_player_chooses_their_own_creature() -> None:
+    """608.2d, 101.4: Alice (active) and Bob each choose one of their own creatures; both
+    return to their owners' hands; a player without creatures chooses nothing."""
+    g = _main(
+        {"hand": ["Curfew"], "battlefield": ["Island", "Grizzly Bears", "Walking Corpse"]},
+        {"battlefield": ["Hill Giant"]},
+    )
+    g.apply(_casts(g, "Curfew")[0])
+    from mtgrules.decisions import ChooseObjects, Priority
+
+    while g.stack or (g.pending is not None and not isinstance(g.pending, Priority)):
+        if isinstance(g.pending, ChooseObjects):
+            d = g.pending
+            names = {g.objects[o].name: o for o in d.options}
+            pick = names.get("Walking Corpse", names.get("Hill Giant"))
+            assert pick is not None and g.objects[pick].controller == d.player
+            g.apply(Choose([pick]))
+        else:
+            g.apply(PassPriority())
+    assert not _named(g, "Hill Giant")
+    assert len(_named(g, "Grizzly Bears")) + len(_named(g, "Walking Corpse")) == 1
+    assert len(g.players[0].hand) == 1 and len(g.players[1].hand) == 1

@@ -9,8 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.ir import AlternativeCost, EachRef, StaticAbility
-from mtgrules.cards.ir.refs import Filter
-from mtgrules.cards.ir.s11_ctl import AllOf, EnteredThisTurn, UntapDuringOthers
+from mtgrules.cards.ir.refs import Filter, SelfRef
+from mtgrules.cards.ir.s11_ctl import (
+    AllOf,
+    EnteredThisTurn,
+    ReturnChosenBy,
+    UntapDuringOthers,
+)
+from mtgrules.cards.transform_effects import Pred
 from mtgrules.cards.transform_nouns import Unread
 
 
@@ -72,3 +78,20 @@ class S11CtlMixin:
     def cond_had_entered(self, c: list[Any]) -> EnteredThisTurn:
         """403.3: "you had a land enter the battlefield under your control this turn"."""
         return self._entered(c, "had")
+
+    def ctl_return_verb(self, c: list[Any]) -> str:
+        return "verb:return"
+
+    def p_return_chosen_by(self, c: list[Any]) -> Pred:
+        """608.2d: the player chooses among the permanents they control (not targeted)."""
+        n, np = next(x for x in c if isinstance(x, tuple))
+        f: Filter = np.filter
+        if f.controller is not None or f.zone != "battlefield" or not isinstance(n, int):
+            raise Unread("returns a permanent they control", "a group beyond 'a ...'")
+
+        def make(who: Any) -> list[Any]:
+            if isinstance(who, SelfRef):  # "If they don't, they return ...": no player known
+                raise Unread("returns a permanent they control", "a subject that isn't a player")
+            return [ReturnChosenBy(who, f, n)]
+
+        return Pred(make)

@@ -37,6 +37,7 @@ from . import (
     effects_permanents,
     effects_players,
     effects_recover,
+    effects_s11_ctl,  # s11 h-ctl
     effects_search,
     effects_suspend,
     effects_text,
@@ -294,3 +295,4 @@ EXECUTORS[ir.CounterToZone] = effects_zones_s10.counter_to_zone  # 614.1a (s10 h
 EXECUTORS[ir.ExchangeControl] = effects_control.exchange_control  # 701.12b (s10 h-other)
 EXECUTORS[ir.WhenYouDo] = effects_control.when_you_do  # 603.12 (s10 h-other)
 EXECUTORS[ir.CopySpell] = effects_control.copy_spell  # 707.10 (s10 h-other)
+EXECUTORS[ir.ReturnChosenBy] = effects_s11_ctl.return_chosen_by  # 608.2d (s11 h-ctl)

@@ -599,10 +599,16 @@ __all__ += ["CopySpell"]  # ir/copy_spell.py (707.10)
 from mtgrules.cards.ir.s11_ctl import (  # noqa: E402  s11 h-ctl
     AllOf,
     EnteredThisTurn,
+    ReturnChosenBy,
     UntapDuringOthers,
 )
 
-__all__ += ["AllOf", "EnteredThisTurn", "UntapDuringOthers"]  # ir/s11_ctl.py (s11 h-ctl)
+__all__ += [
+    "AllOf",
+    "EnteredThisTurn",
+    "ReturnChosenBy",
+    "UntapDuringOthers",
+]  # ir/s11_ctl.py (s11 h-ctl)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

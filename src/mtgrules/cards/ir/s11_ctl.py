@@ -33,3 +33,15 @@ class EnteredThisTurn:
     types: frozenset[str]
     other: bool = False
     form: str = "entered"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnChosenBy:
+    """ "That player returns a creature they control to its owner's hand." / "Each player
+    returns a permanent they control ...": each player ``who`` names chooses ``count`` of
+    the permanents they control matching ``filter`` (608.2d: not targeted) and they return
+    to their owners' hands, all at once (101.4: the choices in APNAP order)."""
+
+    who: Any
+    filter: Any
+    count: int = 1

@@ -76,6 +76,7 @@ from mtgrules.cards.ir import (
     RemoveAbilities,
     RemoveFromCombat,
     RestrictionEffect,
+    ReturnChosenBy,
     ReturnToBattlefield,
     ReturnToHand,
     RevealRandomFromHand,
@@ -174,6 +175,7 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
+from mtgrules.cards.render.s11_ctl import return_chosen_by_text  # s11 h-ctl
 from mtgrules.cards.render.tokens import TokensRenderer
 from mtgrules.cards.render.trig_more import draw_cards_text
 from mtgrules.cards.render.zones import ZONE_EFFECTS
@@ -441,6 +443,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             )
         if isinstance(e, Sacrifice):
             return f"{verb('sacrifice', plural)} {self.count_np(e.count, e.filter)} of their choice"
+        if isinstance(e, ReturnChosenBy):  # s11 h-ctl, 608.2d
+            return return_chosen_by_text(self, e, plural)
         if isinstance(e, PhaseOut):
             return f"{verb('phase', plural)} out"
         if isinstance(e, BecomesBlocked):

@@ -49,6 +49,7 @@ from mtgrules.cards.ir import (
     QualityKind,
     RemoveAbilities,
     RestrictionEffect,
+    ReturnChosenBy,
     RevealRandomFromHand,
     RevealTopCard,
     Sacrifice,
@@ -373,7 +374,8 @@ def _not_other(f: Filter) -> Filter:
 
 def _plural_phrase(phrase: str) -> str:
     # "artifact or creature" -> "artifacts or creatures"
-    for conj in (", and ", ", or ", " and/or ", " or ", " and "):  # "artifact, creature, and land"
+    # "artifact, creature, and land"; s11 h-ctl: "Crabs, Oozes, and/or Horrors"
+    for conj in (", and/or ", ", and ", ", or ", " and/or ", " or ", " and "):
         if conj in phrase:
             parts = phrase.split(conj)
             parts = [", ".join(plural_word(x) for x in p.split(", ")) for p in parts]
@@ -435,6 +437,8 @@ def _subject_of(e: Any) -> Any:
             return None
         return e.who
     if isinstance(e, Sacrifice) and not isinstance(e.who, YouRef):
+        return e.who
+    if isinstance(e, ReturnChosenBy):  # s11 h-ctl, 608.2d
         return e.who
     if isinstance(e, RevealTopCard) and isinstance(e.who, YouRef) and e.to_hand_if == Filter():
         return None  # s10 h-amount: "reveal the top card ... and put that card into your hand"

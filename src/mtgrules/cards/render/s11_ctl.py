@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.ir import AlternativeCost, EnteredThisTurn, Filter, UntapDuringOthers
+from mtgrules.cards.ir import (
+    AlternativeCost,
+    EnteredThisTurn,
+    Filter,
+    ReturnChosenBy,
+    UntapDuringOthers,
+)
 from mtgrules.cards.render.phrases import article
 
 
@@ -30,3 +36,9 @@ def entered_this_turn_text(r: Any, cond: EnteredThisTurn) -> str:
     if cond.form == "had":
         return f"you had {what} enter the battlefield under your control this turn"
     return f"{what} entered the battlefield under your control this turn"
+
+
+def return_chosen_by_text(r: Any, e: ReturnChosenBy, plural: bool) -> str:
+    """608.2d: "returns a creature they control to its owner's hand" """
+    verb = "return" if plural else "returns"
+    return f"{verb} {r.count_np(e.count, e.filter)} they control to its owner's hand"

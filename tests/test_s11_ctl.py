@@ -397,3 +397,48 @@ def test_curfew_each_player_chooses_their_own_creature() -> None:
     assert not _named(g, "Hill Giant")
     assert len(_named(g, "Grizzly Bears")) + len(_named(g, "Walking Corpse")) == 1
     assert len(g.players[0].hand) == 1 and len(g.players[1].hand) == 1
+
+
+# --- 613.1f: "lose flying and can't have or gain flying" ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Archetype of Aggression",
+        "Archetype of Courage",
+        "Archetype of Endurance",
+        "Archetype of Finality",
+        "Archetype of Imagination",
+    ],
+)
+def test_cant_have_cards_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_cant_have_round_trip() -> None:
+    text = "Creatures your opponents control lose flying and can't have or gain flying."
+    first, second = _round_trip(text, ("enchantment", "creature"))
+    assert isinstance(second, ir.StaticAbility)
+    assert isinstance(second.effect, ir.CantHaveAbilities)
+
+
+def test_archetype_beats_a_later_grant() -> None:
+    """613.1f: Bob's Serra Angel loses flying; Jump, cast after the Archetype (a later
+    timestamp), doesn't give it flying either; Alice's creatures have flying."""
+    g = _main(
+        {"battlefield": ["Archetype of Imagination", "Grizzly Bears"]},
+        {"hand": ["Jump"], "battlefield": ["Serra Angel", "Island"]},
+    )
+    (angel,) = _named(g, "Serra Angel")
+    (bears,) = _named(g, "Grizzly Bears")
+    assert "flying" not in chars(g, angel).keywords
+    assert "flying" in chars(g, bears).keywords
+    g.apply(PassPriority())  # Alice passes: Bob may cast Jump (an instant)
+    jump = _casts(g, "Jump")[0]
+    from mtgrules.objects import Target
+
+    g.apply(CastSpell(jump.card, ((Target(angel),),)))
+    _resolve_all(g)
+    assert "flying" not in chars(g, angel).keywords
+    assert "vigilance" in chars(g, angel).keywords

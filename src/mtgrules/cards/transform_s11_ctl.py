@@ -12,6 +12,7 @@ from mtgrules.cards.ir import AlternativeCost, EachRef, StaticAbility
 from mtgrules.cards.ir.refs import Filter, SelfRef
 from mtgrules.cards.ir.s11_ctl import (
     AllOf,
+    CantHaveAbilities,
     EnteredThisTurn,
     ReturnChosenBy,
     UntapDuringOthers,
@@ -95,3 +96,8 @@ class S11CtlMixin:
             return [ReturnChosenBy(who, f, n)]
 
         return Pred(make)
+
+    def sp_cant_have_gain(self, c: list[Any]) -> Any:
+        """613.1f: "can't have or gain trample" (a static ability; rules/cant_have.py)."""
+        kws = tuple(c[-1])
+        return lambda who: StaticAbility(CantHaveAbilities(who, kws))

@@ -598,6 +598,7 @@ from mtgrules.cards.ir.copy_spell import CopySpell  # noqa: E402  s10 h-other: 7
 __all__ += ["CopySpell"]  # ir/copy_spell.py (707.10)
 from mtgrules.cards.ir.s11_ctl import (  # noqa: E402  s11 h-ctl
     AllOf,
+    CantHaveAbilities,
     EnteredThisTurn,
     ReturnChosenBy,
     UntapDuringOthers,
@@ -605,6 +606,7 @@ from mtgrules.cards.ir.s11_ctl import (  # noqa: E402  s11 h-ctl
 
 __all__ += [
     "AllOf",
+    "CantHaveAbilities",
     "EnteredThisTurn",
     "ReturnChosenBy",
     "UntapDuringOthers",

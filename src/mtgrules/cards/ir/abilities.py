@@ -29,7 +29,7 @@ from mtgrules.cards.ir.lands import AdditionalLands
 from mtgrules.cards.ir.lure import AssignAsUnblocked, BlockedByAll
 from mtgrules.cards.ir.prevention import StaticPrevention
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
-from mtgrules.cards.ir.s11_ctl import UntapDuringOthers  # s11 h-ctl
+from mtgrules.cards.ir.s11_ctl import CantHaveAbilities, UntapDuringOthers  # s11 h-ctl
 from mtgrules.cards.ir.skips import MayNotUntap, SkipStep
 from mtgrules.cards.ir.values import Cost, Layout, Quality
 
@@ -271,6 +271,7 @@ class StaticAbility:
         | SpellsCantBeCountered  # 101.2 (h-misc, ir/cant.py)
         | CastBan
         | UntapDuringOthers  # 502.3 (ir/s11_ctl.py, s11 h-ctl)
+        | CantHaveAbilities  # 613.1f (ir/s11_ctl.py, s11 h-ctl)
     )
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
     # 611.3a: "... as long as CONDITION": the effect applies only while it's true

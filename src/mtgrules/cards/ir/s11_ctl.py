@@ -45,3 +45,13 @@ class ReturnChosenBy:
     who: Any
     filter: Any
     count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CantHaveAbilities:
+    """ "Creatures your opponents control lose trample and can't have or gain trample."
+    (613.1f): the permanents ``what`` names can't have ``abilities``, whatever would grant
+    them and whenever (rules/cant_have.py, after the other layer-6 effects)."""
+
+    what: Any
+    abilities: tuple[Any, ...]

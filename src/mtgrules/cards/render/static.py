@@ -11,6 +11,7 @@ from mtgrules.cards.ir import (
     AttackDespiteDefender,
     AttacksEachCombat,
     BlockAnyNumber,
+    CantHaveAbilities,
     CastBan,
     CharacteristicDefiningPT,
     ControlOf,
@@ -215,6 +216,8 @@ class StaticRenderer(EffectsRenderer):
             return f"{verb('have', plural)} {self.keyword_list(eff.abilities)}"
         if isinstance(eff, RemoveAbilities) and eff.all:  # 613.1f (s9 h-other)
             return f"{verb('lose', plural)} all abilities"
+        if isinstance(eff, CantHaveAbilities):  # s11 h-ctl, 613.1f
+            return "can't have or gain " + self.keyword_list(eff.abilities)
         if isinstance(eff, RemoveAbilities):  # 613.1f (s9 h-other): "loses flying"
             return f"{verb('lose', plural)} {self.keyword_list(eff.abilities)}"
         if isinstance(eff, SetCharacteristics):  # 613.4b (s9 h-other)

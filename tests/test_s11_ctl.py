@@ -418,7 +418,7 @@ def test_cant_have_cards_supported(name: str) -> None:
 
 def test_cant_have_round_trip() -> None:
     text = "Creatures your opponents control lose flying and can't have or gain flying."
-    first, second = _round_trip(text, ("enchantment", "creature"))
+    _first, second = _round_trip(text, ("enchantment", "creature"))
     assert isinstance(second, ir.StaticAbility)
     assert isinstance(second.effect, ir.CantHaveAbilities)
 

@@ -442,3 +442,33 @@ def test_archetype_beats_a_later_grant() -> None:
     _resolve_all(g)
     assert "flying" not in chars(g, angel).keywords
     assert "vigilance" in chars(g, angel).keywords
+
+
+# --- 903.3: "Commander creatures you control", "Commanders you control" --------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Commander creatures you control get +2/+2 and have indestructible.",
+        "Commanders you control have menace and deathtouch.",
+    ],
+)
+def test_commander_filters_round_trip(text: str) -> None:
+    (a, *_rest) = _round_trip(text)
+    assert isinstance(a, ir.StaticAbility) and a.effect.what.filter.commander
+
+
+@pytest.mark.parametrize(
+    "name", ["Bastion Protector", "Bloodsworn Steward", "Falthis, Shadowcat Familiar"]
+)
+def test_commander_cards_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_no_commander_outside_the_commander_variant() -> None:
+    """903.3: the engine plays no Commander games, so no creature is a commander."""
+    g = _main({"battlefield": ["Bastion Protector", "Grizzly Bears"]})
+    (bears,) = _named(g, "Grizzly Bears")
+    assert chars(g, bears).power == 2
+    assert "indestructible" not in chars(g, bears).keywords

@@ -101,3 +101,10 @@ class S11CtlMixin:
         """613.1f: "can't have or gain trample" (a static ability; rules/cant_have.py)."""
         kws = tuple(c[-1])
         return lambda who: StaticAbility(CantHaveAbilities(who, kws))
+
+    def pre_commander(self, c: list[Any]) -> tuple[str, str, bool]:
+        return ("set", "commander", True)  # 903.3
+
+    def obj_commanders(self, c: list[Any]) -> Any:
+        """903.3: "Commanders you control": a commander, of any card type."""
+        return self._np([*c, ("set", "commander", True)], True)  # type: ignore[attr-defined]

@@ -60,6 +60,8 @@ def mismatch(
     """Which part of ``flt`` an object with ``chars`` fails, in words ("its power is 4, not
     2 or less"), seen from ``source``'s ``controller``; None when it matches. One function
     for the test and its reason, so a refusal always names the part that failed."""
+    if flt.commander:  # s11 h-ctl, 903.3: no commander outside the Commander variant
+        return "it isn't a commander (903.3)"
     alt = flt.or_filter  # s10 h-zones: "a basic land card or a Gate card": either matches
     if alt is not None and mismatch(game, chars, obj, alt, source, controller) is None:
         return None

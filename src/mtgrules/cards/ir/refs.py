@@ -110,6 +110,9 @@ class Filter:
     # s10 h-zones: "a basic land card or a Gate card": an object matching this other filter
     # matches too
     or_filter: Filter | None = None
+    # s11 h-ctl, 903.3: "Commander creatures you control", "Commanders you control": a
+    # commander (none outside the Commander variant, which the engine doesn't play)
+    commander: bool = False
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

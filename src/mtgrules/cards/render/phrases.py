@@ -228,6 +228,8 @@ def render_filter(
     for s in ("legendary", "basic", "snow"):
         if s in f.supertypes:
             pre.append(s)
+    if f.commander and (f.types or f.subtypes):  # s11 h-ctl: "commander creatures"
+        pre.append("commander")
     head = [
         *sorted(f.subtypes - {CHOSEN_TYPE, THAT_TYPE})
     ]  # h-mana: "of the chosen type" goes after
@@ -250,6 +252,8 @@ def render_filter(
         tail = "card"
     elif f.token:
         tail = "token"
+    if not head and not tail and f.commander:  # s11 h-ctl: "Commanders you control"
+        tail = "commander"
     if not head and not tail:
         tail = "permanent"
     parts = [*pre, *head]

@@ -472,3 +472,60 @@ def test_no_commander_outside_the_commander_variant() -> None:
     (bears,) = _named(g, "Grizzly Bears")
     assert chars(g, bears).power == 2
     assert "indestructible" not in chars(g, bears).keywords
+
+
+# --- 303.4, 301.5: "Enchanted creatures you control", "Equipped Warriors you control" -------
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "A Tale for the Ages",
+        "Greater Auramancy",
+        "Kor Blademaster",
+        "Dalakos, Crafter of Wonders",
+        "Zamriel, Seraph of Steel",
+    ],
+)
+def test_attached_kind_cards_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_tale_for_the_ages_pumps_only_enchanted_creatures() -> None:
+    """303.4: a creature with an Aura attached is enchanted; one with an Equipment isn't;
+    an opponent's enchanted creature isn't "you control"."""
+    g = scenario_game(
+        {
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": [
+                        "A Tale for the Ages",
+                        {"card": "Grizzly Bears", "id": "b1"},
+                        {"card": "Holy Strength", "attached_to": "b1"},
+                        {"card": "Walking Corpse", "id": "b2"},
+                        {"card": "Bonesplitter", "attached_to": "b2"},
+                    ],
+                },
+                {
+                    "name": "Bob",
+                    "battlefield": [
+                        {"card": "Hill Giant", "id": "g1"},
+                        {"card": "Holy Strength", "id": "hs2", "attached_to": "g1"},
+                    ],
+                },
+            ],
+            "turn": {"active": "Alice", "step": "main1"},
+        }
+    )
+    (bears,) = _named(g, "Grizzly Bears")
+    (corpse,) = _named(g, "Walking Corpse")
+    (giant,) = _named(g, "Hill Giant")
+    assert (chars(g, bears).power, chars(g, bears).toughness) == (5, 6)
+    assert (chars(g, corpse).power, chars(g, corpse).toughness) == (4, 2)
+    assert (chars(g, giant).power, chars(g, giant).toughness) == (4, 5)
+
+
+def test_attached_kind_round_trip() -> None:
+    _round_trip("Equipped Warriors you control have double strike.")
+    _round_trip("Enchanted creatures you control get +2/+2.", ("enchantment",))

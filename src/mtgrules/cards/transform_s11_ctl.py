@@ -108,3 +108,10 @@ class S11CtlMixin:
     def obj_commanders(self, c: list[Any]) -> Any:
         """903.3: "Commanders you control": a commander, of any card type."""
         return self._np([*c, ("set", "commander", True)], True)  # type: ignore[attr-defined]
+
+    def ctl_attached_word(self, c: list[Any]) -> tuple[str, str, str]:
+        return ("set", "attached_kind", str(c[0]))  # 303.4, 301.5
+
+    def obj_attached_pl(self, c: list[Any]) -> Any:
+        """ "enchanted creatures you control": each with an Aura attached (303.4)."""
+        return self._np(c, True)  # type: ignore[attr-defined]

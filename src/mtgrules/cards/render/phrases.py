@@ -191,6 +191,8 @@ def render_filter(
     ("with mana value 3 or less an opponent controls": mana_value_max, controller).
     """
     pre: list[str] = []
+    if f.attached_kind is not None:  # s11 h-ctl: "enchanted creatures", "equipped Warriors"
+        pre.append(f.attached_kind)
     if f.kicked:  # 702.33d (s9 trig)
         pre.append("kicked")
     if f.historic:  # 700.6 (s9 trig)

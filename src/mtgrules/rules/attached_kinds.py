@@ -12,15 +12,17 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 
+#: keywords_alt_costs.BESTOW, written out: importing it would close an import cycle
+_BESTOW = "bestow"
+
+
 def has(game: GameState, oid: int, kind: str) -> bool:
     """``kind``: "enchanted" or "equipped"."""
-    from .keywords_alt_costs import BESTOW
-
     want = "Aura" if kind == "enchanted" else "Equipment"
     for o in game.battlefield_objects():
         if o.attached_to != oid:
             continue
-        if want == "Aura" and o.alt_keyword == BESTOW:  # 702.103b
+        if want == "Aura" and o.alt_keyword == _BESTOW:  # 702.103b
             return True
         card = o.card if o.copy_of is None else o.copy_of
         if want in card.subtypes:

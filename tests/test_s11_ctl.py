@@ -529,3 +529,48 @@ def test_tale_for_the_ages_pumps_only_enchanted_creatures() -> None:
 def test_attached_kind_round_trip() -> None:
     _round_trip("Equipped Warriors you control have double strike.")
     _round_trip("Enchanted creatures you control get +2/+2.", ("enchantment",))
+
+
+# --- 602.2b: "Return two Islands you control to their owner's hand:" ------------------------
+
+
+def test_return_n_cost_round_trip() -> None:
+    (a,) = _round_trip(
+        "{U}{U}, Return two Islands you control to their owner's hand: Return target creature "
+        "to its owner's hand.",
+        ("land",),
+    )
+    assert isinstance(a, ir.ActivatedAbility) and a.cost.return_count == 2
+    assert a.cost.return_to_hand is not None and a.cost.return_to_hand.subtypes == {"Island"}
+
+
+@pytest.mark.parametrize(
+    "name", ["Flooded Shoreline", "Pearl Lake Ancient", "Soratami Mirror-Mage"]
+)
+def test_return_n_cost_cards_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_flooded_shoreline_returns_two_islands() -> None:
+    """602.2b, 118.3: each activation listed returns two different Islands; paying returns
+    both to Alice's hand and the ability bounces Bob's creature. With one Island the
+    ability can't be paid and isn't listed."""
+    from mtgrules.decisions import ActivateAbility
+
+    g = _main(
+        {"battlefield": ["Flooded Shoreline", "Island", "Island", "Island", "Island"]},
+        {"battlefield": ["Hill Giant"]},
+    )
+    (shore,) = _named(g, "Flooded Shoreline")
+    acts = [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == shore]
+    assert acts and all(len(set(a.returned)) == 2 for a in acts)
+    g.apply(acts[0])
+    assert len(g.players[0].hand) == 2
+    assert {g.objects[c].name for c in g.players[0].hand} == {"Island"}
+    _resolve_all(g)
+    assert not _named(g, "Hill Giant")
+    g = _main({"battlefield": ["Flooded Shoreline", "Island"]}, {"battlefield": ["Hill Giant"]})
+    (shore,) = _named(g, "Flooded Shoreline")
+    assert not [
+        a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == shore
+    ]

@@ -115,3 +115,16 @@ class S11CtlMixin:
     def obj_attached_pl(self, c: list[Any]) -> Any:
         """ "enchanted creatures you control": each with an Aura attached (303.4)."""
         return self._np(c, True)  # type: ignore[attr-defined]
+
+    def c_return_n_to_hand(self, c: list[Any]) -> dict[str, Any]:
+        """602.2b: "Return two Islands you control to their owner's hand" as a cost."""
+        n, np = c[0]
+        f: Filter = np.filter
+        if not isinstance(n, int) or n < 2 or f.controller != "you" or f.other:
+            raise Unread("a return cost", "return cost other than 'N ... you control'")
+        return {"return_to_hand": f, "return_count": n}
+
+    def c_return_n_sub_to_hand(self, c: list[Any]) -> dict[str, Any]:
+        """602.2b: "Return two Islands you control to their owner's hand" (a subtype)."""
+        np = self._np(c[1:], True)  # type: ignore[attr-defined]
+        return self.c_return_n_to_hand([(c[0], np)])

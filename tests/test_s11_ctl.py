@@ -574,3 +574,23 @@ def test_flooded_shoreline_returns_two_islands() -> None:
     assert not [
         a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == shore
     ]
+
+
+# --- 105.2: "black and/or red creature" -------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["Honorable Scout", "Kithkin Zealot", "Murkfiend Liege"])
+def test_color_and_or_cards_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_color_and_or_round_trip() -> None:
+    _round_trip(
+        "Untap all green and/or blue creatures you control during each other player's untap step."
+    )
+    f = parse_oracle(
+        "Untap all green and/or blue creatures you control during each other player's untap step.",
+        "Testcard",
+        ("creature",),
+    )[0].effect.what.filter
+    assert f.colors == {"G", "U"}

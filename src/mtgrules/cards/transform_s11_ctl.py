@@ -128,3 +128,8 @@ class S11CtlMixin:
         """602.2b: "Return two Islands you control to their owner's hand" (a subtype)."""
         np = self._np(c[1:], True)  # type: ignore[attr-defined]
         return self.c_return_n_to_hand([(c[0], np)])
+
+    def pre_color_andor(self, c: list[Any]) -> tuple[str, str, str]:
+        """105.2: "green and/or blue creatures": either color (the renderer's "colors_conj")."""
+        self.ctx.variants.add("colors_conj:and/or")  # type: ignore[attr-defined]
+        return ("add", "colors", c[0])

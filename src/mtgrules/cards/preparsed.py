@@ -81,6 +81,8 @@ CACHE_FILE = "parsed_cards.zip"
 #: the cache made by one version of them is stale for any other.
 KEY_SOURCES = (
     "grammar.lark",
+    "transform_s11_ctl.py",  # s11 h-ctl
+    "ir/s11_ctl.py",  # s11 h-ctl
     "parser.py",
     "ir/control.py",  # s10 h-other: 701.12b
     "transform_s11_dmg.py",  # s11 h-dmg

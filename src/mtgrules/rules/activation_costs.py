@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from itertools import combinations  # s11 h-ctl
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
@@ -275,7 +276,7 @@ def library_short(game: GameState, cost: ir.Cost, player: int) -> str | None:
 class Plan:
     """What the h-act parts of a cost pay with, checked before anything is paid (601.2h)."""
 
-    returned: int | None = None
+    returned: tuple[int, ...] = ()  # s11 h-ctl: as many as the cost's return_count
     counters_from: int | None = None
     # s10 h-act: the kind removed by an any-kind cost (122.1); the creature blighted (701.68c)
     kind: str = ""
@@ -305,12 +306,14 @@ def check(
     plan = Plan()
     if cost.return_to_hand is not None:
         able = return_options(game, obj, cost, player)
-        if len(action.returned) != 1 or action.returned[0] not in able:
+        n = cost.return_count  # s11 h-ctl: "Return two Islands you control ..."
+        picked = action.returned
+        if len(picked) != n or len(set(picked)) != n or any(r not in able for r in picked):
             raise IllegalActionError(
-                f"choose one permanent you control to return to its owner's hand for {what}",
+                f"choose {n} permanent(s) you control to return to their owner's hand for {what}",
                 "602.2b",
             )
-        plan = Plan(returned=action.returned[0])
+        plan = Plan(returned=tuple(picked))
     if cost.remove_counter_from is not None:
         able = counter_options(game, obj, cost, player)
         chosen = action.counters_from
@@ -384,8 +387,8 @@ def pay(
     if cost.discard_hand:  # s10 h-act, 701.9a: every card in the hand (none is fine, 118.3)
         for d in list(p.hand):
             zone_moves.discard(game, d, cause)
-    if plan.returned is not None:
-        o = game.objects[plan.returned]
+    for rid in plan.returned:  # s11 h-ctl: one or more, returned together (602.2b)
+        o = game.objects[rid]
         zone_moves.move(
             game, o, Zone.HAND, f"{o.name} is returned to its owner's hand ({cause})", "602.2b"
         )
@@ -415,8 +418,8 @@ def choices(
     if cost.remove_any_counter and not kinds_on(o):
         return None  # s10 h-act, 118.3: no counter to remove
     returns: list[tuple[int, ...]] = [()]
-    if cost.return_to_hand is not None:
-        returns = [(r,) for r in return_options(game, o, cost, player)]
+    if cost.return_to_hand is not None:  # s11 h-ctl: every set of return_count of them
+        returns = list(combinations(return_options(game, o, cost, player), cost.return_count))
     froms: list[tuple[int, ...]] = [()]
     if cost.remove_counter_from is not None:
         froms = [(c,) for c in counter_options(game, o, cost, player)]

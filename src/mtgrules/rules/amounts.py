@@ -369,6 +369,8 @@ def cda_gap(value: Any) -> str | None:
         return amount_gap(value)
     if isinstance(value, ir.AmongOf) and not value.kind.endswith(("power", "toughness")):
         return amount_gap(value)  # h-amount: colors, types, names, mana values (layers 1-5)
+    if isinstance(value, ir.Arith):  # s11 h-ctl, 107.1, 613.4a: "2 plus the number of ..."
+        return next((g for g in map(cda_gap, arith_parts(value)) if g is not None), None)
     return f"power and toughness equal to {type(value).__name__}"
 
 

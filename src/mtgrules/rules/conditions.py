@@ -89,6 +89,14 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
         return _has_counters(cond, scope)
     if isinstance(cond, ir.AnyOf):
         return any(holds(c, scope, defender) for c in cond.conditions)
+    if isinstance(cond, ir.AllOf):  # s11 h-ctl: "... and you control a Plains"
+        return all(holds(c, scope, defender) for c in cond.conditions)
+    if isinstance(cond, ir.EnteredThisTurn):  # s11 h-ctl, 403.3: Player.entered_this_turn
+        return any(
+            _types_of(scope, oid) & cond.types
+            for oid in g.players[scope.controller].entered_this_turn
+            if not (cond.other and oid == scope.source_id)
+        )
     if isinstance(cond, ir.Unless):
         return not holds(cond.condition, scope, defender)
     if isinstance(cond, ir.DefendingPlayerControls):
@@ -177,7 +185,7 @@ def restriction_condition_gap(cond: Any) -> str | None:
         return None
     if isinstance(cond, ir.Unless):
         return restriction_condition_gap(cond.condition)
-    if isinstance(cond, ir.AnyOf):
+    if isinstance(cond, ir.AnyOf | ir.AllOf):  # s11 h-ctl: AllOf
         gaps = [g for c in cond.conditions if (g := restriction_condition_gap(c)) is not None]
         return gaps[0] if gaps else None
     return condition_gap(cond)
@@ -199,10 +207,11 @@ def condition_gap(cond: Any) -> str | None:
         | ir.ControlsCommander
         | ir.IsMonarch
         | ir.WasKicked
-        | ir.OpponentsAtLeast,
+        | ir.OpponentsAtLeast
+        | ir.EnteredThisTurn,  # s11 h-ctl
     ):
         return None
-    if isinstance(cond, ir.AnyOf):
+    if isinstance(cond, ir.AnyOf | ir.AllOf):  # s11 h-ctl: AllOf
         gaps = [g for c in cond.conditions if (g := condition_gap(c)) is not None]
         return gaps[0] if gaps else None
     if isinstance(cond, ir.Unless):
@@ -241,7 +250,7 @@ def static_condition_gap(cond: Any) -> str | None:
     gap = condition_gap(cond)
     if gap is not None:
         return gap
-    if isinstance(cond, ir.AnyOf):
+    if isinstance(cond, ir.AnyOf | ir.AllOf):  # s11 h-ctl: AllOf
         gaps = [g for c in cond.conditions if (g := static_condition_gap(c)) is not None]
         return gaps[0] if gaps else None
     if isinstance(cond, ir.Unless):

@@ -39,6 +39,7 @@ from . import (
     effects_recover,
     effects_s11_combat,  # s11 h-combat: 508.1d, 509.1c
     effects_s11_count,  # s11 h-count
+    effects_s11_ctl,  # s11 h-ctl
     effects_search,
     effects_suspend,
     effects_text,
@@ -330,3 +331,4 @@ EXECUTORS[ir.NextCastCopy] = next_cast.create_next_cast_copy  # 603.7a, 707.10 (
 EXECUTORS[ir.WhenDiesThisTurn] = next_cast.create_dies_watch  # 603.7a (s11 h-tok)
 EXECUTORS[ir.TurnCostReduction] = turn_costs.turn_cost_reduction  # 601.2f (s11 h-lib)
 EXECUTORS[ir.RevealPiles] = piles.reveal_piles  # 701.20a, 608.2d (s11 h-lib)
+EXECUTORS[ir.ReturnChosenBy] = effects_s11_ctl.return_chosen_by  # 608.2d (s11 h-ctl)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards.ir import COLOR_NAMES, Filter
 from ..mana import mana_value
 from ..zones import Zone
+from . import attached_kinds  # s11 h-ctl
 from .amounts import AmountScope, evaluate  # s10 h-amount: Filter.bound
 from .history import (
     damaged_by,  # s9 trig: 120.3
@@ -61,6 +62,10 @@ def mismatch(
     """Which part of ``flt`` an object with ``chars`` fails, in words ("its power is 4, not
     2 or less"), seen from ``source``'s ``controller``; None when it matches. One function
     for the test and its reason, so a refusal always names the part that failed."""
+    if flt.commander:  # s11 h-ctl, 903.3: no commander outside the Commander variant
+        return "it isn't a commander (903.3)"
+    if flt.attached_kind is not None and not attached_kinds.has(game, obj.id, flt.attached_kind):
+        return f"it isn't {flt.attached_kind} (303.4, 301.5)"  # s11 h-ctl
     alt = flt.or_filter  # s10 h-zones: "a basic land card or a Gate card": either matches
     if alt is not None and mismatch(game, chars, obj, alt, source, controller) is None:
         return None

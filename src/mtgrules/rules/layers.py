@@ -22,6 +22,7 @@ from ..cards.ir import (
     Ability,
     AttachedCount,
     AttachedRef,
+    CantHaveAbilities,  # s11 h-ctl
     CharacteristicDefiningPT,
     ControlOf,
     Duration,
@@ -44,7 +45,7 @@ from ..cards.words import CREATURE_TYPES
 from ..records import Characteristics as Characteristics
 from ..records import CharacteristicsCache as CharacteristicsCache
 from ..records import ContinuousEffect as ContinuousEffect
-from . import control_layer, text_changing, type_changing
+from . import cant_have, control_layer, text_changing, type_changing  # cant_have: s11 h-ctl
 from .amounts import AmountScope, evaluate
 from .chosen_values import with_choices as with_choices  # 614.12a (h-mana: moved)
 from .conditions import holds
@@ -462,6 +463,9 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
 
     if timeline:
         apply_in_order(timeline, lambda t: t[0], depends6, apply6, may_depend6)
+    if CantHaveAbilities in kinds:  # s11 h-ctl, 613.1f: "can't have or gain" (cant_have.py)
+        closed = False  # its filter may read anything
+        cant_have.apply(game, result, matches, _loses, _finish)
 
     # Layer 7 (613.4).
     # 7a: only where a permanent has a characteristic-defining ability, printed or added in

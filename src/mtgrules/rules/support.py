@@ -430,7 +430,14 @@ def _static(effect: Any, gaps: list[str]) -> None:
                 gaps.append(f"preventing damage to {type(ref).__name__}")
         if effect.sources is not None:
             _filter(effect.sources, gaps)
-    elif isinstance(effect, ir.BlockAnyNumber | ir.DoesntUntap | ir.AttacksEachCombat):
+    elif isinstance(
+        effect,
+        ir.BlockAnyNumber
+        | ir.DoesntUntap
+        | ir.AttacksEachCombat
+        | ir.UntapDuringOthers  # s11 h-ctl: rules/untap_others.py (502.3)
+        | ir.CantHaveAbilities,  # s11 h-ctl: rules/cant_have.py (613.1f)
+    ):
         # 604.2: combat.static_subjects finds what these apply to: the permanent itself, what
         # it's attached to, or a group the engine can match
         if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:

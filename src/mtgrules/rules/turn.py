@@ -23,6 +23,7 @@ from . import (
     trigger_events,
     triggers,
     untap_choice,
+    untap_others,  # s11 h-ctl
     zone_moves,
 )
 from . import combat as combat_rules
@@ -161,6 +162,7 @@ def untap_step(game: GameState) -> None:
             held.add(oid)
         else:
             game.held_untapped.remove((oid, source, condition))
+    untap_others.untap_others(game)  # s11 h-ctl, 502.3: "during each other player's untap step"
     untap_choice.untap_all(game, held)  # 502.3 (asks first where a permanent may stay tapped)
 
 

@@ -657,6 +657,21 @@ __all__ += [
 from mtgrules.cards.ir.s11_lib import RevealPiles, TurnCostReduction  # noqa: E402  s11 h-lib
 
 __all__ += ["RevealPiles", "TurnCostReduction"]  # ir/s11_lib.py (601.2f, 701.20a)
+from mtgrules.cards.ir.s11_ctl import (  # noqa: E402  s11 h-ctl
+    AllOf,
+    CantHaveAbilities,
+    EnteredThisTurn,
+    ReturnChosenBy,
+    UntapDuringOthers,
+)
+
+__all__ += [
+    "AllOf",
+    "CantHaveAbilities",
+    "EnteredThisTurn",
+    "ReturnChosenBy",
+    "UntapDuringOthers",
+]  # ir/s11_ctl.py (s11 h-ctl)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

@@ -30,6 +30,7 @@ from mtgrules.cards.ir.lure import AssignAsUnblocked, BlockedByAll
 from mtgrules.cards.ir.prevention import StaticPrevention
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
 from mtgrules.cards.ir.s11_count import CounterPrevention  # s11 h-count: 615.1a
+from mtgrules.cards.ir.s11_ctl import CantHaveAbilities, UntapDuringOthers  # s11 h-ctl
 from mtgrules.cards.ir.skips import MayNotUntap, SkipStep
 from mtgrules.cards.ir.values import Cost, Layout, Quality
 
@@ -275,6 +276,8 @@ class StaticAbility:
         | SelfCostChange
         | SpellsCantBeCountered  # 101.2 (h-misc, ir/cant.py)
         | CastBan
+        | UntapDuringOthers  # 502.3 (ir/s11_ctl.py, s11 h-ctl)
+        | CantHaveAbilities  # 613.1f (ir/s11_ctl.py, s11 h-ctl)
     )
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
     # 611.3a: "... as long as CONDITION": the effect applies only while it's true
@@ -448,6 +451,9 @@ class AlternativeCost:
     pay_life: int = 0
     condition: Condition | None = None
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+    # s11 h-ctl: "If CONDITION, you may cast this spell without paying its mana cost." (118.9:
+    # casting it without paying its mana cost is the alternative cost; no mana, no life)
+    free: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -113,6 +113,12 @@ class Filter:
     # s11 h-count, 700.9: "modified creature" (it has a counter, is equipped, or is enchanted
     # by an Aura its controller controls: rules/modified.py)
     modified: bool = False
+    # s11 h-ctl, 903.3: "Commander creatures you control", "Commanders you control": a
+    # commander (none outside the Commander variant, which the engine doesn't play)
+    commander: bool = False
+    # s11 h-ctl: "enchanted creatures you control" (an Aura attached to it, 303.4) /
+    # "equipped creatures you control" (an Equipment attached to it, 301.5)
+    attached_kind: str | None = None
 
 
 ANY_CREATURE = Filter(types=frozenset({"creature"}))

@@ -73,6 +73,8 @@ class Cost:
     discard_filter: Filter | None = None
     # "Return a land you control to its owner's hand" (602.2b): one permanent matching it
     return_to_hand: Filter | None = None
+    # s11 h-ctl: "Return two Islands you control to their owner's hand" (602.2b): how many
+    return_count: int = 1
     # "Remove a +1/+1 counter from a creature you control" (122.8, 602.2b): (kind, how many,
     # which permanents): the counters come off one permanent the payer chooses
     remove_counter_from: tuple[str, int, Filter] | None = None

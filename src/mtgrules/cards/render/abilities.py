@@ -56,6 +56,7 @@ from mtgrules.cards.render.phrases import (
     number_text,
 )
 from mtgrules.cards.render.s11_count import enters_with_choice_text  # s11 h-count
+from mtgrules.cards.render.s11_ctl import free_alt_cost_text  # s11 h-ctl
 from mtgrules.cards.render.static import StaticRenderer
 from mtgrules.cards.render.trig_batch import combat_head, trig_batch_head
 from mtgrules.cards.render.trig_events import trig_event_head
@@ -209,6 +210,8 @@ class Renderer(StaticRenderer):
                 "battlefield."
             )
         if isinstance(ability, AlternativeCost):
+            if ability.free:  # s11 h-ctl, 118.9
+                return free_alt_cost_text(self, ability)
             if ability.mana is not None or ability.pay_life:  # 118.9 (s9 engine)
                 price = ability.mana or f"{ability.pay_life} life"
                 text = f"you may pay {price} rather than pay this spell's mana cost."

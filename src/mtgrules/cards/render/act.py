@@ -15,7 +15,10 @@ def act_cost_parts(r: Any, cost: Cost) -> list[tuple[str, str]]:
     """(the part's name in the "cost_order:" variant, its text) for each h-act part of
     ``cost``; ``r`` is the renderer (filters)."""
     parts: list[tuple[str, str]] = []
-    if cost.return_to_hand is not None:
+    if cost.return_to_hand is not None and cost.return_count > 1:  # s11 h-ctl
+        many = f"{number_text(cost.return_count)} " + r.filter_text(cost.return_to_hand, True)
+        parts.append(("return_to_hand", f"return {many} to their owner's hand"))
+    elif cost.return_to_hand is not None:
         what = article(r.filter_text(cost.return_to_hand))
         parts.append(("return_to_hand", f"return {what} to its owner's hand"))
     if cost.remove_counter_from is not None:

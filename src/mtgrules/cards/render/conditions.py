@@ -39,9 +39,11 @@ from mtgrules.cards.ir import (
     YourTurn,
 )
 from mtgrules.cards.ir.conditions_more import CAST_WHERE
+from mtgrules.cards.ir.s11_ctl import AllOf, EnteredThisTurn  # s11 h-ctl
 from mtgrules.cards.render.history import history_condition_text
 from mtgrules.cards.render.phrases import article, cap, number_amount, number_text
 from mtgrules.cards.render.refs import RefsRenderer
+from mtgrules.cards.render.s11_ctl import entered_this_turn_text  # s11 h-ctl
 
 __all__ = ["ConditionsRenderer", "condition_words"]
 
@@ -69,6 +71,10 @@ class ConditionsRenderer(RefsRenderer):
         )
 
     def condition_text(self, cond: Any) -> str:
+        if isinstance(cond, AllOf):  # s11 h-ctl: "... and you control a Plains"
+            return " and ".join(self.condition_text(c) for c in cond.conditions)
+        if isinstance(cond, EnteredThisTurn):  # s11 h-ctl, 403.3
+            return entered_this_turn_text(self, cond)
         if isinstance(cond, CountIs):
             return self._count_is(cond)
         if isinstance(cond, LifeIs):

@@ -39,3 +39,15 @@ def player_counters_text(e: PlayerCounters) -> str:
     if n == 1:
         return article(f"{e.kind} counter")
     return f"{number_text(n)} {e.kind} counters"
+
+
+def move_counters_text(r: Any, e: Any) -> str:
+    """122.1: "move a +1/+1 counter from X onto Y"; 701.3: moving an Aura (MoveAura)."""
+    if not hasattr(e, "kind"):
+        return move_aura_text(r, e)
+    return f"move a {e.kind} counter from {r.ref_text(e.source)} onto {r.ref_text(e.to)}"
+
+
+def move_aura_text(r: Any, e: Any) -> str:
+    """701.3 (beside moving counters: both move something from one permanent to another)."""
+    return f"attach {r.ref_text(e.what)} to another permanent with the same controller"

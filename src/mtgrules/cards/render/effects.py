@@ -76,6 +76,7 @@ from mtgrules.cards.ir import (
     RemoveAbilities,
     RemoveFromCombat,
     RestrictionEffect,
+    ReturnChosenBy,
     ReturnToBattlefield,
     ReturnToHand,
     RevealRandomFromHand,
@@ -140,6 +141,7 @@ from mtgrules.cards.render.costs import spend_text  # h-costs
 from mtgrules.cards.render.counters import (
     COUNTER_EFFECTS,
     counters_imperative,
+    move_counters_text,
     player_counters_text,
 )
 from mtgrules.cards.render.face_down import FACE_DOWN_EFFECTS, face_down_text
@@ -179,6 +181,7 @@ from mtgrules.cards.render.phrases import (
 )
 from mtgrules.cards.render.prevention import prevent_damage_text
 from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
+from mtgrules.cards.render.s11_ctl import return_chosen_by_text  # s11 h-ctl
 from mtgrules.cards.render.s11_dmg import S11_DMG_EFFECTS, damage_to_text, s11_dmg_text  # s11
 from mtgrules.cards.render.s11_lib import S11_EFFECTS, s11_effect_text  # s11 h-lib
 from mtgrules.cards.render.s11_tok import token_copy_text  # s11 h-tok: 707.2, 707.9
@@ -283,8 +286,7 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
                     subj is not None
                     and subj == self.subject_of(prev)
                     and (not isinstance(subj, YouRef) or self.has("merge_you"))
-                ):
-                    # "gets +2/+2 and gains trample until end of turn"
+                ):  # "gets +2/+2 and gains trample until end of turn"
                     prev_dur = self.duration_text(prev) if suffix_duration else ""
                     if prev_dur and prev_dur == dur and text.endswith(prev_dur):
                         text = text[: -len(prev_dur)]
@@ -450,6 +452,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             )
         if isinstance(e, Sacrifice):
             return f"{verb('sacrifice', plural)} {self.count_np(e.count, e.filter)} of their choice"
+        if isinstance(e, ReturnChosenBy):  # s11 h-ctl, 608.2d
+            return return_chosen_by_text(self, e, plural)
         if isinstance(e, PhaseOut):
             return f"{verb('phase', plural)} out"
         if isinstance(e, BecomesBlocked):
@@ -722,12 +726,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return by_text(e.combat_only, self.ref_text(e.to))
         if isinstance(e, PreventDamage):  # 615.1: render/prevention.py
             return prevent_damage_text(self, e)
-        if isinstance(e, MoveCounters):
-            src = self.ref_text(e.source)
-            dst = self.ref_text(e.to)
-            return f"move a {e.kind} counter from {src} onto {dst}"
-        if isinstance(e, MoveAura):
-            return f"attach {self.ref_text(e.what)} to another permanent with the same controller"
+        if isinstance(e, (MoveCounters, MoveAura)):  # 122.1, 701.3: render/counters.py
+            return move_counters_text(self, e)
         if isinstance(e, IfYouDo):
             joins = [" and "] * (len(e.effects) - 1)
             given = self.variant("ifdo_joins:")  # "If you do, create ..., then attach ..."

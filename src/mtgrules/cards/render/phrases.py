@@ -51,6 +51,7 @@ from mtgrules.cards.ir import (
     QualityKind,
     RemoveAbilities,
     RestrictionEffect,
+    ReturnChosenBy,
     RevealRandomFromHand,
     RevealTopCard,
     Sacrifice,
@@ -189,6 +190,7 @@ def render_filter(
     all_graveyards: bool = False,
     post_order: Sequence[str] | None = None,
     subtype_order: Sequence[str] | None = None,
+    subtype_conj: str = "or",
 ) -> str:
     """The noun phrase of a Filter: "nonartifact, nonblack creature you control".
 
@@ -196,6 +198,8 @@ def render_filter(
     ("with mana value 3 or less an opponent controls": mana_value_max, controller).
     """
     pre: list[str] = []
+    if f.attached_kind is not None:  # s11 h-ctl: "enchanted creatures", "equipped Warriors"
+        pre.append(f.attached_kind)
     if f.kicked:  # 702.33d (s9 trig)
         pre.append("kicked")
     if f.historic:  # 700.6 (s9 trig)
@@ -235,11 +239,13 @@ def render_filter(
     for s in ("legendary", "basic", "snow"):
         if s in f.supertypes:
             pre.append(s)
+    if f.commander and (f.types or f.subtypes):  # s11 h-ctl: "commander creatures"
+        pre.append("commander")
     head = [
         *sorted(f.subtypes - {CHOSEN_TYPE, THAT_TYPE})
     ]  # h-mana: "of the chosen type" goes after
     if subtype_order is not None and set(subtype_order) == f.subtypes:  # h-act: "A or B"
-        head = [list_text(list(subtype_order), "or")]
+        head = [list_text(list(subtype_order), subtype_conj)]  # s11 h-ctl: "and"
     head += _ordered_types(f.all_types - f.types)  # "artifact creature" (both types)
     types = _ordered_types(f.types)
     if type_order is not None and set(type_order) == set(types):
@@ -257,6 +263,8 @@ def render_filter(
         tail = "card"
     elif f.token:
         tail = "token"
+    if not head and not tail and f.commander:  # s11 h-ctl: "Commanders you control"
+        tail = "commander"
     if not head and not tail:
         tail = "permanent"
     parts = [*pre, *head]
@@ -384,7 +392,8 @@ def _not_other(f: Filter) -> Filter:
 
 def _plural_phrase(phrase: str) -> str:
     # "artifact or creature" -> "artifacts or creatures"
-    for conj in (", and ", ", or ", " and/or ", " or ", " and "):  # "artifact, creature, and land"
+    # "artifact, creature, and land"; s11 h-ctl: "Crabs, Oozes, and/or Horrors"
+    for conj in (", and/or ", ", and ", ", or ", " and/or ", " or ", " and "):
         if conj in phrase:
             parts = phrase.split(conj)
             parts = [", ".join(plural_word(x) for x in p.split(", ")) for p in parts]
@@ -454,6 +463,8 @@ def _subject_of(e: Any) -> Any:
             return None
         return e.who
     if isinstance(e, Sacrifice) and not isinstance(e.who, YouRef):
+        return e.who
+    if isinstance(e, ReturnChosenBy):  # s11 h-ctl, 608.2d
         return e.who
     if isinstance(e, RevealTopCard) and isinstance(e.who, YouRef) and e.to_hand_if == Filter():
         return None  # s10 h-amount: "reveal the top card ... and put that card into your hand"

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtgrules.cards.ir import (
+    COLOR_NAMES,
     AttachedRef,
     ChosenPlayerRef,
     ChosenRef,
@@ -27,6 +28,7 @@ from mtgrules.cards.ir import (
 from mtgrules.cards.render.phrases import (
     _not_other,
     article,
+    color_order,
     number_text,
     render_filter,
     target_phrase,
@@ -101,6 +103,9 @@ class RefsRenderer:
         for v in self.variant("subtypes:"):  # h-act: "a Mountain or Plains card"
             if set(v.split(",")) == f.subtypes:
                 subtype_order = v.split(",")
+        sub_conj = "or"
+        for v in self.variant("subtypes_conj:"):  # s11 h-ctl: "Orcs and Goblins"
+            sub_conj = v
         text = render_filter(
             f,
             plural,
@@ -112,7 +117,11 @@ class RefsRenderer:
             every_gy,
             post_order,
             subtype_order,
+            sub_conj,
         )
+        if len(f.colors) == 2 and self.has("colors_conj:and/or"):  # s11 h-ctl: "black and/or red"
+            a, b = (COLOR_NAMES[c] for c in color_order(f.colors))
+            text = text.replace(f"{a} or {b}", f"{a} and/or {b}", 1)
         k = f.controller_target
         if k is not None and k < len(self.st.targets) and TargetRef(k) not in self.st.mentioned:
             # s9 h-other: "creatures target player controls" (the target named in the phrase)

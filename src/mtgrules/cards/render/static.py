@@ -11,6 +11,7 @@ from mtgrules.cards.ir import (
     AttackDespiteDefender,
     AttacksEachCombat,
     BlockAnyNumber,
+    CantHaveAbilities,
     CastBan,
     CharacteristicDefiningPT,
     ControlOf,
@@ -45,6 +46,7 @@ from mtgrules.cards.ir import (
     StaticPrevention,
     TokensReplacement,
     Unless,
+    UntapDuringOthers,
     WhereX,
     YourTurn,
 )
@@ -74,6 +76,7 @@ from mtgrules.cards.render.phrases import (
 )
 from mtgrules.cards.render.prevention import prevention_text
 from mtgrules.cards.render.s11_count import counter_prevention_text  # s11 h-count: 615.1a
+from mtgrules.cards.render.s11_ctl import untap_during_others_text  # s11 h-ctl
 from mtgrules.cards.render.s11_dmg import prevent_some_text  # s11 h-dmg
 from mtgrules.cards.render.s11_lib import pair_cost_reduction_text  # s11 h-lib
 
@@ -169,6 +172,8 @@ class StaticRenderer(EffectsRenderer):
             return self.filter_text(effect.filter, plural=True) + " can't be countered"
         if isinstance(effect, DamageCantBePrevented):
             return "damage can't be prevented"
+        if isinstance(effect, UntapDuringOthers):  # s11 h-ctl, 502.3
+            return untap_during_others_text(self, effect)
         if isinstance(effect, CostChange | SelfCostChange):  # 601.2f (h-costs)
             return cost_change_text(self, effect)
         if isinstance(effect, CharacteristicDefiningPT) and effect.amount is not None:
@@ -230,6 +235,8 @@ class StaticRenderer(EffectsRenderer):
             return f"{verb('have', plural)} {self.keyword_list(eff.abilities)}"
         if isinstance(eff, RemoveAbilities) and eff.all:  # 613.1f (s9 h-other)
             return f"{verb('lose', plural)} all abilities"
+        if isinstance(eff, CantHaveAbilities):  # s11 h-ctl, 613.1f
+            return "can't have or gain " + self.keyword_list(eff.abilities)
         if isinstance(eff, RemoveAbilities):  # 613.1f (s9 h-other): "loses flying"
             return f"{verb('lose', plural)} {self.keyword_list(eff.abilities)}"
         if isinstance(eff, SetCharacteristics):  # 613.4b (s9 h-other)

@@ -193,6 +193,13 @@ _IRREGULAR_PLURALS = {
     "servo": "servos",
     "hippo": "hippos",
     "rhino": "rhinos",
+    # s11 h-ctl: as the Oracle text writes them ("Other Aetherborn you control", "Soldiers
+    # and Heroes you control", "Treefolk and Forests you control")
+    "aetherborn": "aetherborn",
+    "treefolk": "treefolk",
+    "myr": "myr",
+    "eldrazi": "eldrazi",
+    "hero": "heroes",
 }
 
 

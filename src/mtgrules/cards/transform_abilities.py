@@ -75,6 +75,7 @@ from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do, may_do_first
 from mtgrules.cards.transform_other import OtherMixin  # s9 h-other
 from mtgrules.cards.transform_other10 import ControlMixin  # s10 h-other: 613.1b, 701.12b
+from mtgrules.cards.transform_s11_gy import GyS11Mixin  # s11 h-gy
 from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
@@ -194,6 +195,7 @@ class OracleTransformer(
     TrigBatchMixin,  # s10 trig: batched trigger events (603.2c)
     CondS10Mixin,  # s10 cond: more kinds of condition (ir/conditions_s10.py)
     ControlMixin,  # s10 h-other: 613.1b, 701.12b
+    GyS11Mixin,  # s11 h-gy
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -72,9 +72,7 @@ def _alternatives(name: str, items: list[str], literals: set[str]) -> str:
         if " " in item or item in literals:
             # s11 h-gy: a number in an ability word ("descend 4", 207.2c) is lexed as NUMBER
             # (its priority wins over a literal "4")
-            alts.append(
-                " ".join("NUMBER" if p.isdigit() else f'"{p}"' for p in item.split(" "))
-            )
+            alts.append(" ".join("NUMBER" if p.isdigit() else f'"{p}"' for p in item.split(" ")))
         else:
             plain.append(item)
     text = ""

@@ -75,11 +75,11 @@ from mtgrules.cards.transform_nouns import NP, Context, Unread, words_of
 from mtgrules.cards.transform_optional import OptionalMixin, may_do, may_do_first
 from mtgrules.cards.transform_other import OtherMixin  # s9 h-other
 from mtgrules.cards.transform_other10 import ControlMixin  # s10 h-other: 613.1b, 701.12b
-from mtgrules.cards.transform_s11_gy import GyS11Mixin  # s11 h-gy
 from mtgrules.cards.transform_payments import PaymentsMixin
 from mtgrules.cards.transform_prevention import LandsMixin, PreventionMixin  # 615.1a, 305.2
 from mtgrules.cards.transform_random import RandomMixin  # h-memory: 705, 706
 from mtgrules.cards.transform_s10_cant import S10CantMixin  # s10 h-cant
+from mtgrules.cards.transform_s11_gy import GyS11Mixin  # s11 h-gy
 from mtgrules.cards.transform_sagas import SagasMixin
 from mtgrules.cards.transform_search_named import SearchNamedMixin  # h-flash: 701.23
 from mtgrules.cards.transform_static import _with_layout

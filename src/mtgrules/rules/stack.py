@@ -49,6 +49,7 @@ from . import (
     keywords_split_second,
     modes,
     permanents,
+    pitch_costs,  # s11 h-gy: 118.9
     play_permissions,
     power_up,  # s10 h-act
     resolve,
@@ -165,6 +166,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     else:
         alt = costs.alternative_cost(game, obj, alt_name, player)
         alt_cost_checks.check(game, obj, alt, player)  # 118.9, 119.4
+    hand_exiled = pitch_costs.check(game, obj, action, player)  # s11 h-gy: 118.9, 118.3
     if alt is not None:
         total = alt.mana  # 118.9: instead of the mana cost
     gy_cost = keywords_from_graveyard.cost_instead(obj, from_gy)
@@ -285,6 +287,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if sac:
         new.sacrificed = tuple(sac)  # 601.2h: "the sacrificed creature" (608.2h)
     new.cost_exiled = graveyard_costs.pay(game, obj.name, gy_exiled, "601.2h")  # 601.2f-h
+    pitch_costs.pay(game, obj.name, hand_exiled)  # s11 h-gy: 118.9, 601.2h
     new.divided = divided  # 601.2d
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
     life = (action.x if extra.pay_life_x else extra.pay_life) if extra is not None else 0

@@ -62,6 +62,7 @@ from . import (
     keywords_triggered,
     keywords_unearth,
     paid_refs,
+    pitch_costs,  # s11 h-gy: 118.9
     predefined_tokens,
     spell_discard_costs,
     trigger_events,
@@ -137,6 +138,8 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_cipher.gap(card)  # 702.99a
     gaps += keywords_demonstrate.gap(card)  # 702.144a
     gaps += spell_discard_costs.card_gap(card)  # 601.2f: "discard a card" (s9 engine)
+    if (pitch_gap := pitch_costs.gap(card)) is not None:  # s11 h-gy: 118.9
+        gaps.append(pitch_gap)
     gaps += additional_x_costs.gap(card)  # 107.3: "discard X cards" (s9 engine)
     gaps += activation_costs.card_gap(card)  # 602.5b, 701.67a: power-up, waterbend (s10)
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None

@@ -439,6 +439,11 @@ class AlternativeCost:
     pay_life: int = 0
     condition: Condition | None = None
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+    # s11 h-gy, 118.9: "You may [pay 1 life and] exile a blue card from your hand rather than
+    # pay this spell's mana cost.": ``exile_hand_count`` cards of the caster's hand matching
+    # ``exile_from_hand`` are exiled as the cost (rules/pitch_costs.py)
+    exile_from_hand: Filter | None = None
+    exile_hand_count: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,6 +55,7 @@ from mtgrules.cards.render.phrases import (
     loyalty_text,
     number_text,
 )
+from mtgrules.cards.render.s11_gy import pitch_cost_text  # s11 h-gy
 from mtgrules.cards.render.static import StaticRenderer
 from mtgrules.cards.render.trig_batch import combat_head, trig_batch_head
 from mtgrules.cards.render.trig_events import trig_event_head
@@ -206,6 +207,9 @@ class Renderer(StaticRenderer):
                 "battlefield."
             )
         if isinstance(ability, AlternativeCost):
+            if ability.exile_from_hand is not None:  # s11 h-gy, 118.9
+                c = ability.condition
+                return pitch_cost_text(ability, None if c is None else self.condition_text(c))
             if ability.mana is not None or ability.pay_life:  # 118.9 (s9 engine)
                 price = ability.mana or f"{ability.pay_life} life"
                 text = f"you may pay {price} rather than pay this spell's mana cost."

@@ -1,0 +1,20 @@
+"""Render code of the eleventh session's graveyard/exile family (issue 12)."""
+
+from __future__ import annotations
+
+from mtgrules.cards.ir import AlternativeCost
+from mtgrules.cards.render.phrases import article, number_text, render_filter
+
+
+def pitch_cost_text(a: AlternativeCost, condition: str | None) -> str:
+    """118.9: "[If CONDITION, ]you may [pay N life and ]exile a blue card from your hand
+    rather than pay this spell's mana cost." (``condition``: the condition's text)."""
+    assert a.exile_from_hand is not None
+    n = a.exile_hand_count
+    noun = render_filter(a.exile_from_hand, plural=n != 1)
+    cards = article(noun) if n == 1 else f"{number_text(n)} {noun}"
+    life = f"pay {a.pay_life} life and " if a.pay_life else ""
+    text = f"you may {life}exile {cards} from your hand rather than pay this spell's mana cost."
+    if condition is not None:
+        return f"If {condition}, {text}"
+    return text[0].upper() + text[1:]

@@ -1,0 +1,226 @@
+"""Eleventh session, graveyard/exile family (issue 12).
+- 207.2c: ability words with a number ("Descend 4 —", "Descend 8 —").
+- 611.3a, 603.4: "there's a Lesson card in your graveyard", "if you control a Desert or there
+  is a Desert card in your graveyard".
+- 118.9: "You may [pay 1 life and] exile a blue card from your hand rather than pay this
+  spell's mana cost." (Force of Will, Cave-In, Sunscour; rules/pitch_costs.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from helpers import scenario_game
+
+from mtgrules.cards import ir
+from mtgrules.cards.coverage import card_gaps
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.parser import parse_oracle
+from mtgrules.cards.render import render_abilities
+from mtgrules.decisions import CastSpell, PassPriority
+from mtgrules.errors import IllegalActionError
+from mtgrules.rules import conditions, triggers
+
+
+def _gaps(name: str) -> list[str]:
+    return list(card_gaps(CardDatabase.bundled().get(name)))
+
+
+def _resolve_all(g: Any) -> None:
+    from mtgrules.decisions import Priority
+
+    while g.stack or (g.pending is not None and not isinstance(g.pending, Priority)):
+        if isinstance(g.pending, Priority):
+            g.apply(PassPriority())
+        else:
+            g.apply(g.legal_actions()[0])
+
+
+def _main(alice: dict[str, Any], bob: dict[str, Any] | None = None, active: str = "Alice") -> Any:
+    return scenario_game(
+        {
+            "players": [
+                {"name": "Alice", "library": ["Plains"] * 5, **alice},
+                {"name": "Bob", "library": ["Plains"] * 5, **(bob or {})},
+            ],
+            "turn": {"active": active, "step": "main1"},
+        }
+    )
+
+
+def _casts(g: Any, name: str) -> list[CastSpell]:
+    return [
+        a for a in g.legal_actions() if isinstance(a, CastSpell) and g.objects[a.card].name == name
+    ]
+
+
+def _id(g: Any, zone: list[int], name: str) -> int:
+    return next(i for i in zone if g.objects[i].name == name)
+
+
+# --- 207.2c: ability words with a number ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Basking Capybara", "Echo of Dusk", "Coati Scavenger", "Stinging Cave Crawler"],
+)
+def test_descend_cards_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_descend_reads_and_renders_back() -> None:
+    text = (
+        "Descend 4 — This creature gets +3/+0 as long as there are four or more permanent "
+        "cards in your graveyard."
+    )
+    abilities = parse_oracle(text, "T", ("creature",))
+    assert render_abilities(abilities, "T") == text
+
+
+# --- 611.3a, 603.4: "there's a Lesson card in your graveyard" ------------------------------
+
+LESSON_TEXTS = [
+    "This creature gets +1/+1 as long as there's a Lesson card in your graveyard.",
+    "As long as there is a Lesson card in your graveyard, this creature has flying.",
+    "As long as you control a Desert or there is a Desert card in your graveyard, this "
+    "creature gets +1/+0 and has trample.",
+]
+
+
+@pytest.mark.parametrize("text", LESSON_TEXTS)
+def test_theres_a_card_reads_and_renders_back(text: str) -> None:
+    abilities = parse_oracle(text, "T", ("creature",))
+    assert render_abilities(abilities, "T") == text
+
+
+@pytest.mark.parametrize(
+    "name", ["Aang, A Lot to Learn", "Walltop Sentries", "Sidewinder Naga", "Desert's Hold"]
+)
+def test_theres_a_card_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_theres_a_lesson_card_counts_only_your_graveyard() -> None:
+    (a,) = parse_oracle(
+        "This creature gets +1/+1 as long as there's a Lesson card in your graveyard.",
+        "T",
+        ("creature",),
+    )
+    assert isinstance(a, ir.StaticAbility) and a.condition is not None
+    cond = a.condition
+    g = _main({"graveyard": ["Forest"]}, {"graveyard": ["Introduction to Prophecy"]})
+    scope = triggers.condition_scope(g, None, 0)
+    assert not conditions.holds(cond, scope)  # Bob's Lesson isn't in your graveyard
+    g = _main({"graveyard": ["Introduction to Prophecy"]})
+    assert conditions.holds(cond, triggers.condition_scope(g, None, 0))
+
+
+def test_sidewinder_naga_desert_in_graveyard_or_controlled() -> None:
+    def power(g: Any) -> int:
+        from mtgrules.rules.characteristics import chars
+
+        naga = _id(g, [o.id for o in g.battlefield_objects()], "Sidewinder Naga")
+        p = chars(g, naga).power
+        assert p is not None
+        return p
+
+    assert power(_main({"battlefield": ["Sidewinder Naga"]})) == 3
+    assert power(_main({"battlefield": ["Sidewinder Naga"], "graveyard": ["Desert of the True"]})) == 4
+    assert power(_main({"battlefield": ["Sidewinder Naga", "Desert of the True"]})) == 4
+
+
+# --- 118.9: exile cards from your hand rather than pay the mana cost -----------------------
+
+PITCH_TEXTS = [
+    "You may pay 1 life and exile a blue card from your hand rather than pay this spell's "
+    "mana cost.",
+    "If it's not your turn, you may exile a green card from your hand rather than pay this "
+    "spell's mana cost.",
+    "You may exile two white cards from your hand rather than pay this spell's mana cost.",
+]
+
+
+@pytest.mark.parametrize("text", PITCH_TEXTS)
+def test_pitch_reads_and_renders_back(text: str) -> None:
+    abilities = parse_oracle(text, "T", ("instant",))
+    (a,) = abilities
+    assert isinstance(a, ir.AlternativeCost) and a.exile_from_hand is not None
+    assert render_abilities(abilities, "T") == text
+
+
+@pytest.mark.parametrize(
+    "name", ["Force of Will", "Force of Vigor", "Cave-In", "Sunscour", "Unmask", "Snapback"]
+)
+def test_pitch_cards_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_shoal_x_still_a_gap() -> None:
+    assert any("sets X" in g for g in _gaps("Blazing Shoal"))
+
+
+def test_cave_in_exiles_a_red_card_and_pays_no_mana() -> None:
+    """118.9: Cave-In is listed once per red card in hand (not itself, 601.2a), cast with no
+    mana; the red card is exiled as the cost is paid (601.2h)."""
+    g = _main(
+        {"hand": ["Cave-In", "Shock", "Lightning Bolt", "Grizzly Bears"]},
+        {"battlefield": ["Grizzly Bears"]},
+    )
+    casts = [c for c in _casts(g, "Cave-In") if c.alt_cost]
+    hand = g.players[0].hand
+    shock, bolt = _id(g, hand, "Shock"), _id(g, hand, "Lightning Bolt")
+    assert sorted(c.exile for c in casts) == sorted([(shock,), (bolt,)])
+    g.apply(next(c for c in casts if c.exile == (shock,)))
+    assert [g.objects[i].name for i in g.exile] == ["Shock"]
+    assert [g.objects[i].name for i in g.players[0].hand] == ["Lightning Bolt", "Grizzly Bears"]
+    _resolve_all(g)
+    assert g.players[0].life == 18 and g.players[1].life == 18
+    assert not [o for o in g.battlefield_objects() if o.name == "Grizzly Bears"]
+
+
+def test_pitch_refuses_a_wrong_card_unchanged() -> None:
+    g = _main({"hand": ["Cave-In", "Grizzly Bears"]})
+    assert not [c for c in _casts(g, "Cave-In") if c.alt_cost]  # 118.3: no red card
+    cave = _id(g, g.players[0].hand, "Cave-In")
+    bears = _id(g, g.players[0].hand, "Grizzly Bears")
+    before = g.fingerprint()
+    for exile in ((bears,), (cave,), ()):
+        with pytest.raises(IllegalActionError, match=r"118\.[39]|exile"):
+            g.apply(CastSpell(cave, alt_cost="exile from hand", exile=exile))
+        assert g.fingerprint() == before
+
+
+def test_sunscour_needs_two_white_cards() -> None:
+    g = _main({"hand": ["Sunscour", "Savannah Lions", "Swords to Plowshares"]})
+    (cast,) = [c for c in _casts(g, "Sunscour") if c.alt_cost]
+    assert len(cast.exile) == 2
+    g = _main({"hand": ["Sunscour", "Savannah Lions"]})
+    assert not [c for c in _casts(g, "Sunscour") if c.alt_cost]
+
+
+def test_force_of_will_pays_life_and_counters() -> None:
+    """118.9, 119.4: Force of Will for 1 life and a blue card, countering Bob's spell."""
+    g = _main(
+        {"hand": ["Force of Will", "Counterspell"]},
+        {"hand": ["Lightning Bolt"], "mana_pool": "{R}"},
+        active="Bob",
+    )
+    bolt = _id(g, g.players[1].hand, "Lightning Bolt")
+    from mtgrules.objects import Target
+
+    g.apply(CastSpell(bolt, ((Target(player=0),),)))
+    g.apply(PassPriority())  # Bob passes; Alice has priority
+    casts = [c for c in _casts(g, "Force of Will") if c.alt_cost]
+    assert casts and all(len(c.exile) == 1 for c in casts)
+    g.apply(casts[0])
+    assert g.players[0].life == 19  # 119.4
+    assert [g.objects[i].name for i in g.exile] == ["Counterspell"]
+    _resolve_all(g)
+    assert g.players[0].life == 19  # the Bolt was countered
+    assert "Lightning Bolt" in [g.objects[i].name for i in g.players[1].graveyard]
+
+
+def test_force_of_vigor_only_on_an_opponents_turn() -> None:
+    g = _main({"hand": ["Force of Vigor", "Llanowar Elves"]})
+    assert not [c for c in _casts(g, "Force of Vigor") if c.alt_cost]  # 118.9: condition

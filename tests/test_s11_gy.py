@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import scenario_game
 
+from helpers import scenario_game
 from mtgrules.cards import ir
 from mtgrules.cards.coverage import card_gaps
 from mtgrules.cards.database import CardDatabase
@@ -126,7 +126,9 @@ def test_sidewinder_naga_desert_in_graveyard_or_controlled() -> None:
         return p
 
     assert power(_main({"battlefield": ["Sidewinder Naga"]})) == 3
-    assert power(_main({"battlefield": ["Sidewinder Naga"], "graveyard": ["Desert of the True"]})) == 4
+    assert (
+        power(_main({"battlefield": ["Sidewinder Naga"], "graveyard": ["Desert of the True"]})) == 4
+    )
     assert power(_main({"battlefield": ["Sidewinder Naga", "Desert of the True"]})) == 4
 
 
@@ -224,3 +226,85 @@ def test_force_of_will_pays_life_and_counters() -> None:
 def test_force_of_vigor_only_on_an_opponents_turn() -> None:
     g = _main({"hand": ["Force of Vigor", "Llanowar Elves"]})
     assert not [c for c in _casts(g, "Force of Vigor") if c.alt_cost]  # 118.9: condition
+
+
+# --- 601.3: "You may cast this card from your graveyard" -----------------------------------
+
+GY_CAST_TEXTS = [
+    "You may cast this card from your graveyard.",
+    "You may cast this card from your graveyard if you gained life this turn.",
+    "You may cast this card from your graveyard as long as you control a black or green "
+    "permanent.",
+    "You may cast this card from your graveyard by paying {2}{W} rather than paying its mana "
+    "cost.",
+]
+
+
+@pytest.mark.parametrize("text", GY_CAST_TEXTS)
+def test_cast_self_from_graveyard_reads_and_renders_back(text: str) -> None:
+    abilities = parse_oracle(text, "T", ("creature",))
+    (a,) = abilities
+    assert isinstance(a, ir.CastSelfFromGraveyard)
+    assert render_abilities(abilities, "T") == text
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Skaab Ruinator", "Oathsworn Vampire", "Marang River Prowler", "Raffine's Guidance"],
+)
+def test_cast_self_from_graveyard_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_marang_river_prowler_cast_from_graveyard_only_with_black_or_green() -> None:
+    """601.3: listed from the graveyard while Alice controls a black or green permanent, cast
+    for its mana cost; without one, refused unchanged; never from Bob's graveyard (404.1)."""
+    g = _main(
+        {
+            "graveyard": ["Marang River Prowler"],
+            "battlefield": ["Llanowar Elves"],
+            "mana_pool": "{2}{U}",
+        }
+    )
+    (cast,) = _casts(g, "Marang River Prowler")
+    g.apply(cast)
+    _resolve_all(g)
+    assert any(o.name == "Marang River Prowler" for o in g.battlefield_objects())
+    assert not g.players[0].graveyard
+    g = _main({"graveyard": ["Marang River Prowler"], "mana_pool": "{2}{U}"})
+    assert not _casts(g, "Marang River Prowler")
+    prowler = g.players[0].graveyard[0]
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"601\.3"):
+        g.apply(CastSpell(prowler))
+    assert g.fingerprint() == before
+    g = _main(
+        {"battlefield": ["Llanowar Elves"], "mana_pool": "{2}{U}"},
+        {"graveyard": ["Marang River Prowler"]},
+    )
+    prowler = g.players[1].graveyard[0]
+    with pytest.raises(IllegalActionError):
+        g.apply(CastSpell(prowler))
+
+
+def test_raffines_guidance_from_graveyard_for_its_other_cost() -> None:
+    """118.9: from the graveyard, Raffine's Guidance is cast for {2}{W} only."""
+    g = _main(
+        {"graveyard": ["Raffine's Guidance"], "battlefield": ["Savannah Lions"]},
+    )
+    assert not _casts(g, "Raffine's Guidance")  # no mana
+    g = _main(
+        {
+            "graveyard": ["Raffine's Guidance"],
+            "battlefield": ["Savannah Lions"],
+            "mana_pool": "{2}{W}",
+        }
+    )
+    casts = _casts(g, "Raffine's Guidance")
+    assert casts and all(c.alt_cost == "from graveyard" for c in casts)
+    g.apply(casts[0])
+    _resolve_all(g)
+    from mtgrules.rules.characteristics import chars
+
+    lions = _id(g, [o.id for o in g.battlefield_objects()], "Savannah Lions")
+    assert chars(g, lions).power == 3

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.ir import AlternativeCost, AnyOf, CountIs, CountOf
+from mtgrules.cards.ir import AlternativeCost, AnyOf, CastSelfFromGraveyard, CountIs, CountOf
 from mtgrules.cards.transform_conditions import _controlled
 from mtgrules.cards.transform_nouns import Unread, words_of
 
@@ -62,3 +62,18 @@ class GyS11Mixin:
             exile_from_hand=replace(f, zone="hand"),
             exile_hand_count=n,
         )
+
+    # --- 601.3: "You may cast this card from your graveyard" --------------------------------
+
+    def s_cast_self_gy(self, c: list[Any]) -> CastSelfFromGraveyard:
+        return CastSelfFromGraveyard()
+
+    def gy_cast_when(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def s_cast_self_gy_if(self, c: list[Any]) -> CastSelfFromGraveyard:
+        form, cond = c  # 601.3: allowed only while the condition is true
+        return CastSelfFromGraveyard(cond, str(form))
+
+    def s_cast_self_gy_alt(self, c: list[Any]) -> CastSelfFromGraveyard:
+        return CastSelfFromGraveyard(mana=str(c[0]))  # 118.9: rather than its mana cost

@@ -25,6 +25,7 @@ from . import (
     effects_payments,
     face_down,
     graveyard_abilities,
+    graveyard_cast,  # s11 h-gy: 601.3
     graveyard_costs,
     keywords_affinity,
     keywords_alt_costs,
@@ -123,6 +124,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += chosen_values.gap(card)  # h-mana: "of the chosen type" (614.12a)
     gaps += keywords_copy_costs.gap(card)  # 702.153a, 702.78a, 702.56a
     gaps += keywords_from_graveyard.gap(card)  # 702.81a, 702.133a
+    gaps += graveyard_cast.gap(card)  # s11 h-gy: 601.3
     gaps += keywords_entwine.gap(card)  # 702.42a
     gaps += keywords_overload.gap(card)  # 702.96a
     gaps += keywords_squad.gap(card)  # 702.157a
@@ -284,6 +286,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
         | ir.SpellsAsThoughFlash,
     ):  # 402.2, 614.10: turn.py
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
+    elif isinstance(a, ir.CastSelfFromGraveyard):  # s11 h-gy, 601.3: graveyard_cast.gap
+        return
     elif isinstance(a, ir.CastAsThoughFlash):  # 601.3b: rules/cast_flash.py
         if (flash_gap := cast_flash.gap(a)) is not None:
             gaps.append(flash_gap)

@@ -19,6 +19,7 @@ from mtgrules.cards.ir import (
     CantBeCountered,
     CastAsThoughFlash,
     CastRestriction,
+    CastSelfFromGraveyard,  # s11 h-gy
     EachRef,
     EnchantedPlayerRef,
     EntersAsCopy,
@@ -55,7 +56,7 @@ from mtgrules.cards.render.phrases import (
     loyalty_text,
     number_text,
 )
-from mtgrules.cards.render.s11_gy import pitch_cost_text  # s11 h-gy
+from mtgrules.cards.render.s11_gy import cast_self_gy_text, pitch_cost_text  # s11 h-gy
 from mtgrules.cards.render.static import StaticRenderer
 from mtgrules.cards.render.trig_batch import combat_head, trig_batch_head
 from mtgrules.cards.render.trig_events import trig_event_head
@@ -206,6 +207,9 @@ class Renderer(StaticRenderer):
                 "If this card is in your opening hand, you may begin the game with it on the "
                 "battlefield."
             )
+        if isinstance(ability, CastSelfFromGraveyard):  # s11 h-gy: 601.3
+            c = ability.condition
+            return cast_self_gy_text(ability, None if c is None else self.condition_text(c))
         if isinstance(ability, AlternativeCost):
             if ability.exile_from_hand is not None:  # s11 h-gy, 118.9
                 c = ability.condition

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mtgrules.cards.ir import AlternativeCost
+from mtgrules.cards.ir import AlternativeCost, CastSelfFromGraveyard
 from mtgrules.cards.render.phrases import article, number_text, render_filter
 
 
@@ -18,3 +18,13 @@ def pitch_cost_text(a: AlternativeCost, condition: str | None) -> str:
     if condition is not None:
         return f"If {condition}, {text}"
     return text[0].upper() + text[1:]
+
+
+def cast_self_gy_text(a: CastSelfFromGraveyard, condition: str | None) -> str:
+    """601.3: "You may cast this card from your graveyard[ if CONDITION | by paying ...]." """
+    text = "You may cast this card from your graveyard"
+    if a.mana is not None:
+        return f"{text} by paying {a.mana} rather than paying its mana cost."
+    if condition is not None:
+        return f"{text} {a.form} {condition}."
+    return text + "."

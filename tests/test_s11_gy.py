@@ -233,10 +233,8 @@ def test_force_of_vigor_only_on_an_opponents_turn() -> None:
 GY_CAST_TEXTS = [
     "You may cast this card from your graveyard.",
     "You may cast this card from your graveyard if you gained life this turn.",
-    "You may cast this card from your graveyard as long as you control a black or green "
-    "permanent.",
-    "You may cast this card from your graveyard by paying {2}{W} rather than paying its mana "
-    "cost.",
+    "You may cast this card from your graveyard as long as you control a black or green permanent.",
+    "You may cast this card from your graveyard by paying {2}{W} rather than paying its mana cost.",
 ]
 
 

@@ -306,3 +306,77 @@ def test_raffines_guidance_from_graveyard_for_its_other_cost() -> None:
 
     lions = _id(g, [o.id for o in g.battlefield_objects()], "Savannah Lions")
     assert chars(g, lions).power == 3
+
+
+# --- 702.34a: "... gains flashback until end of turn. The flashback cost is equal to its mana
+# cost." ------------------------------------------------------------------------------------
+
+FB_TEXTS = [
+    "Target instant or sorcery card in your graveyard gains flashback until end of turn. The "
+    "flashback cost is equal to its mana cost.",
+    "Each instant and sorcery card in your graveyard gains flashback until end of turn. The "
+    "flashback cost is equal to its mana cost.",
+]
+
+
+@pytest.mark.parametrize("text", FB_TEXTS)
+def test_gain_flashback_reads_and_renders_back(text: str) -> None:
+    abilities = parse_oracle(text, "T", ("sorcery",))
+    (a,) = abilities
+    assert isinstance(a, ir.SpellAbility) and isinstance(a.effects[0], ir.GainFlashback)
+    assert render_abilities(abilities, "T") == text
+
+
+@pytest.mark.parametrize("name", ["Snapcaster Mage", "Past in Flames", "Recoup", "Flashback"])
+def test_gain_flashback_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_gain_flashback_of_a_creature_card_not_read() -> None:
+    with pytest.raises(Exception, match="flashback"):
+        parse_oracle(
+            "Target creature card in your graveyard gains flashback until end of turn. The "
+            "flashback cost is equal to its mana cost.",
+            "T",
+            ("sorcery",),
+        )
+
+
+def test_snapcaster_gives_bolt_flashback_for_its_mana_cost() -> None:
+    """702.34a: the Bolt is cast from the graveyard for {R} and exiled as it leaves the stack;
+    before Snapcaster's trigger resolves it can't be cast from there."""
+    from mtgrules.objects import Target
+
+    g = _main(
+        {
+            "hand": ["Snapcaster Mage"],
+            "graveyard": ["Lightning Bolt"],
+            "mana_pool": "{1}{U}{R}",
+        }
+    )
+    assert not _casts(g, "Lightning Bolt")
+    g.apply(_casts(g, "Snapcaster Mage")[0])
+    _resolve_all(g)  # the Mage resolves; its trigger goes on the stack and resolves
+    bolt = g.players[0].graveyard[0]
+    casts = _casts(g, "Lightning Bolt")
+    assert casts and all(c.alt_cost == "flashback" for c in casts)
+    g.apply(CastSpell(bolt, ((Target(player=1),),), alt_cost="flashback"))
+    _resolve_all(g)
+    assert g.players[1].life == 17
+    assert [g.objects[i].name for i in g.exile] == ["Lightning Bolt"]  # 702.34a
+
+
+def test_granted_flashback_ends_with_the_turn() -> None:
+    """514.2: the grant ends in the cleanup step; the card can't be cast so next turn."""
+    g = _main({"hand": ["Past in Flames"], "graveyard": ["Shock"], "mana_pool": "{3}{R}"})
+    g.apply(_casts(g, "Past in Flames")[0])
+    _resolve_all(g)
+    assert _casts(g, "Shock") == [] or all(c.alt_cost == "flashback" for c in _casts(g, "Shock"))
+    shock = next(i for i in g.players[0].graveyard if g.objects[i].name == "Shock")
+    from mtgrules.rules import granted_flashback
+
+    assert granted_flashback.granted(g, shock)
+    from mtgrules.rules import play_permissions
+
+    play_permissions.expire(g)  # what the cleanup step does (514.2)
+    assert not granted_flashback.granted(g, shock)

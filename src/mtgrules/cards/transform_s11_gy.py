@@ -1,18 +1,32 @@
 """Transformer rules of the eleventh session's graveyard/exile family (issue 12): "there's a
-Lesson card in your graveyard" (a count condition, 611.3a, 603.4), ..."""
+Lesson card in your graveyard" (a count condition, 611.3a, 603.4); "You may exile a blue card
+from your hand rather than pay this spell's mana cost." (118.9); "You may cast this card from
+your graveyard." (601.3); "... gains flashback until end of turn." (702.34a)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.ir import AlternativeCost, AnyOf, CastSelfFromGraveyard, CountIs, CountOf
+from mtgrules.cards.ir import (
+    AlternativeCost,
+    AnyOf,
+    CastSelfFromGraveyard,
+    CountIs,
+    CountOf,
+    EachRef,
+    GainFlashback,
+    TargetRef,
+)
 from mtgrules.cards.transform_conditions import _controlled
-from mtgrules.cards.transform_nouns import Unread, words_of
+from mtgrules.cards.transform_effects import Chain
+from mtgrules.cards.transform_nouns import Context, Unread, words_of
 
 
 class GyS11Mixin:
     """s11 h-gy: graveyard and exile phrasings."""
+
+    ctx: Context
 
     def cond_theres_a(self, c: list[Any]) -> CountIs:
         # 611.3a, 603.4: "as long as there's a Lesson card in your graveyard" (one or more)
@@ -77,3 +91,30 @@ class GyS11Mixin:
 
     def s_cast_self_gy_alt(self, c: list[Any]) -> CastSelfFromGraveyard:
         return CastSelfFromGraveyard(mana=str(c[0]))  # 118.9: rather than its mana cost
+
+    # --- 702.34a: "... gains flashback until end of turn. The flashback cost is equal to its
+    # mana cost."
+
+    def fb_its(self, c: list[Any]) -> str:
+        return words_of(c)
+
+    def _flashback_filter_ok(self, f: Any) -> None:
+        # 702.34a: flashback casts an instant or sorcery card (the engine's flashback)
+        if not f.types or not f.types <= {"instant", "sorcery"} or f.zone != "graveyard":
+            raise Unread("gains flashback", "flashback for a card not an instant or sorcery")
+
+    def gain_flashback(self, c: list[Any]) -> Chain:
+        what, word = c
+        if isinstance(what, EachRef) and what.filter is not None and what.players is None:
+            # "each instant and sorcery card in your graveyard" (611.2c: those there now)
+            self._flashback_filter_ok(what.filter)
+            if what.filter.controller != "you":
+                raise Unread("gains flashback", "flashback for cards in other graveyards")
+            return Chain([GainFlashback(what, str(word))])
+        if not isinstance(what, TargetRef):
+            raise Unread("gains flashback", "flashback for something not a target card")
+        spec = self.ctx.targets[what.index]
+        if spec.kind != "object" or spec.count != 1 or spec.up_to:
+            raise Unread("gains flashback", "flashback for other than one target card")
+        self._flashback_filter_ok(spec.filter)
+        return Chain([GainFlashback(what, str(word))])

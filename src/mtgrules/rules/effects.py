@@ -47,6 +47,7 @@ from . import (
     effects_zones_s10,  # s10 h-zones
     exile_instead,
     face_down,
+    granted_flashback,  # s11 h-gy: 702.34a
     keyword_actions,
     keyword_earthbend,  # s10 h-cant: 701.66
     keywords_cast,
@@ -294,3 +295,4 @@ EXECUTORS[ir.CounterToZone] = effects_zones_s10.counter_to_zone  # 614.1a (s10 h
 EXECUTORS[ir.ExchangeControl] = effects_control.exchange_control  # 701.12b (s10 h-other)
 EXECUTORS[ir.WhenYouDo] = effects_control.when_you_do  # 603.12 (s10 h-other)
 EXECUTORS[ir.CopySpell] = effects_control.copy_spell  # 707.10 (s10 h-other)
+EXECUTORS[ir.GainFlashback] = granted_flashback.gain_flashback  # 702.34a (s11 h-gy)

@@ -319,7 +319,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             if gy_ab is not None and gy_ab.mana is not None:
                 spell_costs = [(graveyard_cast.ALT, gy_ab.mana)]
         elif graveyard and obj.zone is Zone.GRAVEYARD:  # 702.34a, 118.9a: flashback's cost only
-            fb = keywords_flashback.cast_cost(obj, "flashback", player)
+            fb = keywords_flashback.cast_cost(obj, "flashback", player, game)
             assert fb is not None
             spell_costs = [("flashback", fb.mana)]
             flashback_life = fb.pay_life

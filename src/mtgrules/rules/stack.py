@@ -115,7 +115,9 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     )
     gy_mana = gy_permit.mana if gy_permit is not None else None  # 118.9: "by paying {2}{W}"
     flashback = (
-        None if from_gy or gy_permit else keywords_flashback.cast_cost(obj, action.alt_cost, player)
+        None
+        if from_gy or gy_permit
+        else keywords_flashback.cast_cost(obj, action.alt_cost, player, game)
     )
     # those aren't alternative costs of the card's own (118.9)
     alt_name = None if from_gy or gy_mana is not None else action.alt_cost

@@ -18,3 +18,15 @@ class CastSelfFromGraveyard:
     form: str = ""  # how the condition is written: "if" or "as long as"
     mana: str | None = None  # the alternative cost paid rather than the mana cost (118.9)
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class GainFlashback:
+    """702.34a, 611.2a: "Target instant or sorcery card in your graveyard gains flashback until
+    end of turn. The flashback cost is equal to its mana cost." / "Each instant and sorcery
+    card in your graveyard gains flashback until end of turn. ..." (``what``: the target card,
+    or an EachRef of the cards in your graveyard). Carried out by
+    rules/granted_flashback.py."""
+
+    what: Any = None
+    cost_word: str = "its"  # "its" | "that card's": how the text names the card

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from mtgrules.cards.ir import AlternativeCost, CastSelfFromGraveyard
+from collections.abc import Callable
+
+from mtgrules.cards.ir import AlternativeCost, CastSelfFromGraveyard, GainFlashback
 from mtgrules.cards.render.phrases import article, number_text, render_filter
 
 
@@ -28,3 +30,12 @@ def cast_self_gy_text(a: CastSelfFromGraveyard, condition: str | None) -> str:
     if condition is not None:
         return f"{text} {a.form} {condition}."
     return text + "."
+
+
+def gain_flashback_text(e: GainFlashback, ref_text: Callable[..., str]) -> str:
+    """702.34a: "X gains flashback until end of turn. The flashback cost is equal to its mana
+    cost" (the sentence's period is the renderer's)."""
+    return (
+        f"{ref_text(e.what)} gains flashback until end of turn. The flashback cost is equal to "
+        f"{e.cost_word} mana cost"
+    )

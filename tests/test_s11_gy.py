@@ -380,3 +380,54 @@ def test_granted_flashback_ends_with_the_turn() -> None:
 
     play_permissions.expire(g)  # what the cleanup step does (514.2)
     assert not granted_flashback.granted(g, shock)
+
+
+# --- 508.4: "... to the battlefield tapped and attacking" ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "name", ["Alesha, Who Smiles at Death", "Warcry Phoenix", "Yore-Tiller Nephilim"]
+)
+def test_return_attacking_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_return_attacking_reads_and_renders_back() -> None:
+    text = (
+        "Whenever this creature attacks, return target creature card from your graveyard to "
+        "the battlefield tapped and attacking."
+    )
+    abilities = parse_oracle(text, "T", ("creature",))
+    (a,) = abilities
+    assert isinstance(a, ir.TriggeredAbility) and isinstance(a.effects[0], ir.ReturnAttacking)
+    assert render_abilities(abilities, "T") == text
+
+
+def test_yore_tiller_returns_a_creature_attacking() -> None:
+    """508.4: the returned Bears are tapped and attacking Bob, never declared; combat damage
+    from both creatures (510.2)."""
+    from mtgrules.decisions import DeclareAttackers
+    from mtgrules.objects import Target
+
+    g = scenario_game(
+        {
+            "name": "t",
+            "script": [],
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": ["Yore-Tiller Nephilim"],
+                    "graveyard": ["Grizzly Bears"],
+                    "library": ["Plains"] * 5,
+                },
+                {"name": "Bob", "library": ["Plains"] * 5},
+            ],
+            "turn": {"active": "Alice", "step": "declare_attackers"},
+        }
+    )
+    yore = _id(g, [o.id for o in g.battlefield_objects()], "Yore-Tiller Nephilim")
+    g.apply(DeclareAttackers(((yore, Target(player=1)),)))
+    _resolve_all(g)
+    bears = _id(g, [o.id for o in g.battlefield_objects()], "Grizzly Bears")
+    assert g.objects[bears].tapped
+    assert g.combat.attackers.get(bears) == Target(player=1)

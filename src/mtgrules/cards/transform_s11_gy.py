@@ -16,6 +16,9 @@ from mtgrules.cards.ir import (
     CountOf,
     EachRef,
     GainFlashback,
+    ReturnAttacking,
+    ReturnToBattlefield,
+    SelfRef,
     TargetRef,
 )
 from mtgrules.cards.transform_conditions import _controlled
@@ -118,3 +121,12 @@ class GyS11Mixin:
             raise Unread("gains flashback", "flashback for other than one target card")
         self._flashback_filter_ok(spec.filter)
         return Chain([GainFlashback(what, str(word))])
+
+    # --- 508.4: "... to the battlefield tapped and attacking" --------------------------------
+
+    def e_return_attacking(self, c: list[Any]) -> ReturnAttacking:
+        return ReturnAttacking(ReturnToBattlefield(c[0], tapped=True))
+
+    def e_return_self_attacking(self, c: list[Any]) -> ReturnAttacking:
+        self.ctx.variants.add("self_from_gy")  # (as transform_effects.e_reanimate_self_gy)
+        return ReturnAttacking(ReturnToBattlefield(SelfRef(), tapped=True, from_graveyard=True))

@@ -77,6 +77,7 @@ from . import (
     land_drops,
     populate,
     random_effects,
+    returned_attacking,  # s11 h-gy: 508.4
 )
 from .earthbend_watch import ReturnEarthbent  # s10 h-cant: 701.66a
 from .effect_context import EXECUTORS as EXECUTORS  # filled here; support.py reads it
@@ -296,3 +297,4 @@ EXECUTORS[ir.ExchangeControl] = effects_control.exchange_control  # 701.12b (s10
 EXECUTORS[ir.WhenYouDo] = effects_control.when_you_do  # 603.12 (s10 h-other)
 EXECUTORS[ir.CopySpell] = effects_control.copy_spell  # 707.10 (s10 h-other)
 EXECUTORS[ir.GainFlashback] = granted_flashback.gain_flashback  # 702.34a (s11 h-gy)
+EXECUTORS[ir.ReturnAttacking] = returned_attacking.return_attacking  # 508.4 (s11 h-gy)

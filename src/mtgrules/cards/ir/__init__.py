@@ -596,9 +596,17 @@ __all__ += ["WhenYouDo"]  # ir/reflexive.py (603.12)
 from mtgrules.cards.ir.copy_spell import CopySpell  # noqa: E402  s10 h-other: 707.10
 
 __all__ += ["CopySpell"]  # ir/copy_spell.py (707.10)
-from mtgrules.cards.ir.s11_gy import CastSelfFromGraveyard, GainFlashback  # noqa: E402  s11 h-gy
+from mtgrules.cards.ir.s11_gy import (  # noqa: E402  s11 h-gy
+    CastSelfFromGraveyard,
+    GainFlashback,
+    ReturnAttacking,
+)
 
-__all__ += ["CastSelfFromGraveyard", "GainFlashback"]  # ir/s11_gy.py (601.3, s11 h-gy)
+__all__ += [
+    "CastSelfFromGraveyard",
+    "GainFlashback",
+    "ReturnAttacking",
+]  # ir/s11_gy.py (601.3, s11 h-gy)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

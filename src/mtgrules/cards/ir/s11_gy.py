@@ -30,3 +30,13 @@ class GainFlashback:
 
     what: Any = None
     cost_word: str = "its"  # "its" | "that card's": how the text names the card
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnAttacking:
+    """508.4: "return target creature card from your graveyard to the battlefield tapped and
+    attacking" (``inner``: the ReturnToBattlefield, tapped); its controller chooses what it
+    attacks as it enters; it was never declared as an attacker. Carried out by
+    rules/returned_attacking.py."""
+
+    inner: Any

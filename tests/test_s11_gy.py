@@ -431,3 +431,36 @@ def test_yore_tiller_returns_a_creature_attacking() -> None:
     bears = _id(g, [o.id for o in g.battlefield_objects()], "Grizzly Bears")
     assert g.objects[bears].tapped
     assert g.combat.attackers.get(bears) == Target(player=1)
+
+
+# --- 702.34a: "Each instant and sorcery card in your graveyard has flashback." -------------
+
+
+@pytest.mark.parametrize(
+    "name", ["Lier, Disciple of the Drowned", "A-Lier, Disciple of the Drowned", "Return the Past"]
+)
+def test_have_flashback_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_return_the_past_only_during_your_turn() -> None:
+    """611.3a: during Alice's turn her Shock has flashback (cast for {R}, then exiled); in
+    Bob's turn it hasn't."""
+    from mtgrules.objects import Target
+
+    g = _main(
+        {"battlefield": ["Return the Past"], "graveyard": ["Shock"], "mana_pool": "{R}"},
+    )
+    shock = g.players[0].graveyard[0]
+    casts = _casts(g, "Shock")
+    assert casts and all(c.alt_cost == "flashback" for c in casts)
+    g.apply(CastSpell(shock, ((Target(player=1),),), alt_cost="flashback"))
+    _resolve_all(g)
+    assert g.players[1].life == 18
+    assert [g.objects[i].name for i in g.exile] == ["Shock"]
+    g = _main(
+        {"battlefield": ["Return the Past"], "graveyard": ["Shock"], "mana_pool": "{R}"},
+        active="Bob",
+    )
+    g.apply(PassPriority())  # Bob passes: Alice has priority in Bob's turn
+    assert not _casts(g, "Shock")

@@ -16,10 +16,12 @@ from mtgrules.cards.ir import (
     CountOf,
     EachRef,
     GainFlashback,
+    HaveFlashback,
     ReturnAttacking,
     ReturnToBattlefield,
     SelfRef,
     TargetRef,
+    YourTurn,
 )
 from mtgrules.cards.transform_conditions import _controlled
 from mtgrules.cards.transform_effects import Chain
@@ -130,3 +132,24 @@ class GyS11Mixin:
     def e_return_self_attacking(self, c: list[Any]) -> ReturnAttacking:
         self.ctx.variants.add("self_from_gy")  # (as transform_effects.e_reanimate_self_gy)
         return ReturnAttacking(ReturnToBattlefield(SelfRef(), tapped=True, from_graveyard=True))
+
+    # --- 702.34a: "Each instant and sorcery card in your graveyard has flashback." ----------
+
+    def have_fb_while(self, c: list[Any]) -> tuple[Any, str]:
+        return (c[0], "as long as")
+
+    def have_fb_your_turn(self, c: list[Any]) -> tuple[Any, str]:
+        return (YourTurn(), "during your turn")  # 611.3a: while it's your turn
+
+    def have_fb_cost(self, c: list[Any]) -> str:
+        text = words_of(c)
+        return text[0].upper() + text[1:-2] + "."  # (words_of spaces the period)
+
+    def s_have_flashback(self, c: list[Any]) -> HaveFlashback:
+        *cond, np, cost = c
+        f = np.filter
+        self._flashback_filter_ok(f)
+        if f.controller != "you":
+            raise Unread("has flashback", "flashback for cards in other graveyards")
+        condition, form = cond[0] if cond else (None, "")
+        return HaveFlashback(f, condition, form, cost)

@@ -24,6 +24,7 @@ from . import (
     divided_damage,
     effects_payments,
     face_down,
+    granted_flashback,  # s11 h-gy: 702.34a
     graveyard_abilities,
     graveyard_cast,  # s11 h-gy: 601.3
     graveyard_costs,
@@ -288,6 +289,9 @@ def _ability(a: Any, gaps: list[str]) -> None:
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
     elif isinstance(a, ir.CastSelfFromGraveyard):  # s11 h-gy, 601.3: graveyard_cast.gap
         return
+    elif isinstance(a, ir.HaveFlashback):  # s11 h-gy, 702.34a: rules/granted_flashback.py
+        if (fb_gap := granted_flashback.static_gap(a)) is not None:
+            gaps.append(fb_gap)
     elif isinstance(a, ir.CastAsThoughFlash):  # 601.3b: rules/cast_flash.py
         if (flash_gap := cast_flash.gap(a)) is not None:
             gaps.append(flash_gap)

@@ -599,12 +599,14 @@ __all__ += ["CopySpell"]  # ir/copy_spell.py (707.10)
 from mtgrules.cards.ir.s11_gy import (  # noqa: E402  s11 h-gy
     CastSelfFromGraveyard,
     GainFlashback,
+    HaveFlashback,
     ReturnAttacking,
 )
 
 __all__ += [
     "CastSelfFromGraveyard",
     "GainFlashback",
+    "HaveFlashback",
     "ReturnAttacking",
 ]  # ir/s11_gy.py (601.3, s11 h-gy)
 

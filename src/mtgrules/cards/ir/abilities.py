@@ -29,7 +29,7 @@ from mtgrules.cards.ir.lands import AdditionalLands
 from mtgrules.cards.ir.lure import AssignAsUnblocked, BlockedByAll
 from mtgrules.cards.ir.prevention import StaticPrevention
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
-from mtgrules.cards.ir.s11_gy import CastSelfFromGraveyard  # s11 h-gy
+from mtgrules.cards.ir.s11_gy import CastSelfFromGraveyard, HaveFlashback  # s11 h-gy
 from mtgrules.cards.ir.skips import MayNotUntap, SkipStep
 from mtgrules.cards.ir.values import Cost, Layout, Quality
 
@@ -480,4 +480,5 @@ Ability = (
     | BlockedByAll  # 509.1c (ir/lure.py, s9 h-other)
     | AssignAsUnblocked  # 510.1b-c (ir/lure.py, s9 h-other)
     | CastSelfFromGraveyard  # s11 h-gy: 601.3 (ir/s11_gy.py)
+    | HaveFlashback  # s11 h-gy: 702.34a (ir/s11_gy.py)
 )

@@ -40,3 +40,18 @@ class ReturnAttacking:
     rules/returned_attacking.py."""
 
     inner: Any
+
+
+@dataclass(frozen=True, slots=True)
+class HaveFlashback:
+    """702.34a, 604.1: "Each instant and sorcery card in your graveyard has flashback. The
+    flashback cost is equal to that card's mana cost." (a static ability of a permanent: while
+    it is on the battlefield, the cards matching ``filter`` in its controller's graveyard have
+    flashback); "As long as it's your turn, ..." / "During your turn, ..." (``condition``, 611.3a).
+    Carried out by rules/granted_flashback.py."""
+
+    filter: Any
+    condition: Any = None
+    cond_form: str = ""  # "as long as" | "during your turn"
+    cost_text: str = "The flashback cost is equal to that card's mana cost."
+    layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)

@@ -25,6 +25,7 @@ from mtgrules.cards.ir import (
     EntersAsCopy,
     ExertAsAttacks,
     Filter,
+    HaveFlashback,  # s11 h-gy
     Keyword,
     Layout,
     LoyaltyAbility,
@@ -56,7 +57,11 @@ from mtgrules.cards.render.phrases import (
     loyalty_text,
     number_text,
 )
-from mtgrules.cards.render.s11_gy import cast_self_gy_text, pitch_cost_text  # s11 h-gy
+from mtgrules.cards.render.s11_gy import (  # s11 h-gy
+    cast_self_gy_text,
+    have_flashback_text,
+    pitch_cost_text,
+)
 from mtgrules.cards.render.static import StaticRenderer
 from mtgrules.cards.render.trig_batch import combat_head, trig_batch_head
 from mtgrules.cards.render.trig_events import trig_event_head
@@ -207,6 +212,10 @@ class Renderer(StaticRenderer):
                 "If this card is in your opening hand, you may begin the game with it on the "
                 "battlefield."
             )
+        if isinstance(ability, HaveFlashback):  # s11 h-gy: 702.34a
+            c = ability.condition
+            noun = self.filter_text(ability.filter)
+            return have_flashback_text(ability, noun, None if c is None else self.condition_text(c))
         if isinstance(ability, CastSelfFromGraveyard):  # s11 h-gy: 601.3
             c = ability.condition
             return cast_self_gy_text(ability, None if c is None else self.condition_text(c))

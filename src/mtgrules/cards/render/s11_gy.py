@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mtgrules.cards.ir import AlternativeCost, CastSelfFromGraveyard, GainFlashback
+from mtgrules.cards.ir import AlternativeCost, CastSelfFromGraveyard, GainFlashback, HaveFlashback
 from mtgrules.cards.render.phrases import article, number_text, render_filter
 
 
@@ -39,3 +39,13 @@ def gain_flashback_text(e: GainFlashback, ref_text: Callable[..., str]) -> str:
         f"{ref_text(e.what)} gains flashback until end of turn. The flashback cost is equal to "
         f"{e.cost_word} mana cost"
     )
+
+
+def have_flashback_text(a: HaveFlashback, noun: str, condition: str | None) -> str:
+    """702.34a: "[As long as COND, |During your turn, ]each NOUN has flashback. COST." """
+    text = f"each {noun} has flashback. {a.cost_text}"
+    if a.cond_form == "during your turn":
+        return "During your turn, " + text
+    if condition is not None:
+        return f"As long as {condition}, {text}"
+    return text[0].upper() + text[1:]

@@ -464,3 +464,26 @@ def test_return_the_past_only_during_your_turn() -> None:
     )
     g.apply(PassPriority())  # Bob passes: Alice has priority in Bob's turn
     assert not _casts(g, "Shock")
+
+
+# --- "put a card an opponent owns from exile into that player's graveyard" ----------------
+
+
+@pytest.mark.parametrize(
+    "name", ["Wasteland Strangler", "Mind Raker", "Murk Strider", "Ulamog's Reclaimer"]
+)
+def test_processors_supported(name: str) -> None:
+    assert _gaps(name) == []
+
+
+def test_processor_without_an_opponents_exiled_card_does_nothing() -> None:
+    """608.2c: with no card an opponent owns in exile (Alice's own exiled card doesn't count),
+    "If you do" doesn't happen: Bob keeps his hand."""
+    g = _main(
+        {"hand": ["Mind Raker"], "exile": ["Grizzly Bears"], "mana_pool": "{3}{B}"},
+        {"hand": ["Forest"]},
+    )
+    g.apply(_casts(g, "Mind Raker")[0])
+    _resolve_all(g)  # (answers "yes" to the "you may")
+    assert [g.objects[i].name for i in g.players[1].hand] == ["Forest"]
+    assert [g.objects[i].name for i in g.exile] == ["Grizzly Bears"]

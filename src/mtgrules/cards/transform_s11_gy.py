@@ -17,6 +17,7 @@ from mtgrules.cards.ir import (
     EachRef,
     GainFlashback,
     HaveFlashback,
+    PutExiledIntoGraveyard,
     ReturnAttacking,
     ReturnToBattlefield,
     SelfRef,
@@ -153,3 +154,8 @@ class GyS11Mixin:
             raise Unread("has flashback", "flashback for cards in other graveyards")
         condition, form = cond[0] if cond else (None, "")
         return HaveFlashback(f, condition, form, cost)
+
+    # --- "put a card an opponent owns from exile into that player's graveyard" -------------
+
+    def e_put_exiled_into_gy(self, c: list[Any]) -> PutExiledIntoGraveyard:
+        return PutExiledIntoGraveyard()  # 404.1, 400.7

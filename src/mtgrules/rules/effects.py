@@ -76,6 +76,7 @@ from . import (
     keywords_warp,
     land_drops,
     populate,
+    process_exiled,  # s11 h-gy: 404.1
     random_effects,
     returned_attacking,  # s11 h-gy: 508.4
 )
@@ -298,3 +299,4 @@ EXECUTORS[ir.WhenYouDo] = effects_control.when_you_do  # 603.12 (s10 h-other)
 EXECUTORS[ir.CopySpell] = effects_control.copy_spell  # 707.10 (s10 h-other)
 EXECUTORS[ir.GainFlashback] = granted_flashback.gain_flashback  # 702.34a (s11 h-gy)
 EXECUTORS[ir.ReturnAttacking] = returned_attacking.return_attacking  # 508.4 (s11 h-gy)
+EXECUTORS[ir.PutExiledIntoGraveyard] = process_exiled.put_exiled_into_graveyard  # (s11 h-gy)

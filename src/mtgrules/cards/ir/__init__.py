@@ -600,6 +600,7 @@ from mtgrules.cards.ir.s11_gy import (  # noqa: E402  s11 h-gy
     CastSelfFromGraveyard,
     GainFlashback,
     HaveFlashback,
+    PutExiledIntoGraveyard,
     ReturnAttacking,
 )
 
@@ -607,6 +608,7 @@ __all__ += [
     "CastSelfFromGraveyard",
     "GainFlashback",
     "HaveFlashback",
+    "PutExiledIntoGraveyard",
     "ReturnAttacking",
 ]  # ir/s11_gy.py (601.3, s11 h-gy)
 

@@ -55,3 +55,11 @@ class HaveFlashback:
     cond_form: str = ""  # "as long as" | "during your turn"
     cost_text: str = "The flashback cost is equal to that card's mana cost."
     layout: Layout | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PutExiledIntoGraveyard:
+    """ "put a card an opponent owns from exile into that player's graveyard" (the Eldrazi
+    processors; 404.1: a graveyard holds its owner's cards): the controller chooses one such
+    card in exile, which is put into its owner's graveyard (400.7); with none, nothing is done
+    (an "If you do" after it doesn't happen, 608.2c). Carried out by rules/process_exiled.py."""

@@ -105,7 +105,11 @@ from mtgrules.cards.ir.control import ExchangeControl  # s10 h-other
 from mtgrules.cards.ir.copy_spell import CopySpell  # s10 h-other
 from mtgrules.cards.ir.reflexive import WhenYouDo  # s10 h-other
 from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
-from mtgrules.cards.ir.s11_gy import GainFlashback, ReturnAttacking  # s11 h-gy
+from mtgrules.cards.ir.s11_gy import (  # s11 h-gy
+    GainFlashback,
+    PutExiledIntoGraveyard,
+    ReturnAttacking,
+)
 from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render.act import (  # h-act
     and_by_text,
@@ -511,6 +515,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return exchange_text(e, self.ref_text)
         if isinstance(e, WhenYouDo):  # 603.12 (s10 h-other): render/control.py
             return when_you_do_text(self, e)
+        if isinstance(e, PutExiledIntoGraveyard):  # s11 h-gy: the processors
+            return "put a card an opponent owns from exile into that player's graveyard"
         if isinstance(e, ReturnAttacking):  # s11 h-gy, 508.4
             return self.imperative(e.inner) + " and attacking"
         if isinstance(e, GainFlashback):  # s11 h-gy, 702.34a: render/s11_gy.py

@@ -37,10 +37,14 @@ def _holds(game: GameState, obj: GameObject, ab: ir.CastSelfFromGraveyard, playe
     return conditions.holds(ab.condition, triggers.condition_scope(game, obj.id, player))
 
 
-def castable(game: GameState, player: int) -> list[int]:
-    """The cards in ``player``'s graveyard that this permission lets them cast now."""
+def castable(game: GameState, player: int, besides: list[int]) -> list[int]:
+    """The cards in ``player``'s graveyard that this permission lets them cast now (listed by
+    rules/priority.py, with the other cards it lists: not those in ``besides``, the cards
+    castable with flashback, listed once with that cost)."""
     out = []
     for oid in game.players[player].graveyard:
+        if oid in besides:
+            continue
         obj = game.objects[oid]
         ab = ability(obj.card)
         if ab is not None and _holds(game, obj, ab, player):
@@ -74,6 +78,19 @@ def check(
     if ab.mana is None and alt == ALT:
         raise IllegalActionError(f"{obj.name} has no cost {ALT!r}", "118.9")
     return ab
+
+
+def listed_costs(
+    obj: GameObject, spell_costs: list[tuple[str | None, str | None]]
+) -> list[tuple[str | None, str | None]]:
+    """118.9: the costs rules/priority.py lists for a card in a graveyard cast with "... by
+    paying {2}{W} rather than paying its mana cost": that cost only (the others unchanged)."""
+    if obj.zone is not Zone.GRAVEYARD:
+        return spell_costs
+    ab = ability(obj.card)
+    if ab is None or ab.mana is None:
+        return spell_costs
+    return [(ALT, ab.mana)]
 
 
 def log_cast(game: GameState, obj_name: str, ab: ir.CastSelfFromGraveyard | None) -> None:

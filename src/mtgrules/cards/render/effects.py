@@ -105,11 +105,6 @@ from mtgrules.cards.ir.control import ExchangeControl  # s10 h-other
 from mtgrules.cards.ir.copy_spell import CopySpell  # s10 h-other
 from mtgrules.cards.ir.reflexive import WhenYouDo  # s10 h-other
 from mtgrules.cards.ir.s10_cant import Detain, Earthbend, GetEmblem  # s10 h-cant
-from mtgrules.cards.ir.s11_gy import (  # s11 h-gy
-    GainFlashback,
-    PutExiledIntoGraveyard,
-    ReturnAttacking,
-)
 from mtgrules.cards.ir.trig_events import CounterEventSpell
 from mtgrules.cards.render.act import (  # h-act
     and_by_text,
@@ -179,7 +174,7 @@ from mtgrules.cards.render.phrases import (
     verb,
 )
 from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
-from mtgrules.cards.render.s11_gy import gain_flashback_text  # s11 h-gy
+from mtgrules.cards.render.s11_gy import s11_effect_text  # s11 h-gy
 from mtgrules.cards.render.tokens import TokensRenderer
 from mtgrules.cards.render.trig_more import draw_cards_text
 from mtgrules.cards.render.zones import ZONE_EFFECTS
@@ -515,12 +510,8 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return exchange_text(e, self.ref_text)
         if isinstance(e, WhenYouDo):  # 603.12 (s10 h-other): render/control.py
             return when_you_do_text(self, e)
-        if isinstance(e, PutExiledIntoGraveyard):  # s11 h-gy: the processors
-            return "put a card an opponent owns from exile into that player's graveyard"
-        if isinstance(e, ReturnAttacking):  # s11 h-gy, 508.4
-            return self.imperative(e.inner) + " and attacking"
-        if isinstance(e, GainFlashback):  # s11 h-gy, 702.34a: render/s11_gy.py
-            return gain_flashback_text(e, self.ref_text)
+        if (s11 := s11_effect_text(self, e)) is not None:  # s11 h-gy: render/s11_gy.py
+            return s11
         if isinstance(e, CopySpell):  # 707.10 (s10 h-other): render/control.py
             return copy_spell_text(e, self.ref_text, self.has("copy:it"))
         if isinstance(e, CounterEventSpell):  # 701.6 (h-trig-events)

@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from mtgrules.cards.ir import AlternativeCost, CastSelfFromGraveyard, GainFlashback, HaveFlashback
+from mtgrules.cards.ir import (
+    AlternativeCost,
+    CastSelfFromGraveyard,
+    GainFlashback,
+    HaveFlashback,
+    PutExiledIntoGraveyard,
+    ReturnAttacking,
+)
 from mtgrules.cards.render.phrases import article, number_text, render_filter
 
 
@@ -49,3 +57,15 @@ def have_flashback_text(a: HaveFlashback, noun: str, condition: str | None) -> s
     if condition is not None:
         return f"As long as {condition}, {text}"
     return text[0].upper() + text[1:]
+
+
+def s11_effect_text(r: Any, e: Any) -> str | None:
+    """The instruction text of this family's effects (None for any other effect); ``r`` is
+    the effects renderer."""
+    if isinstance(e, PutExiledIntoGraveyard):  # the processors
+        return "put a card an opponent owns from exile into that player's graveyard"
+    if isinstance(e, ReturnAttacking):  # 508.4
+        return str(r.imperative(e.inner)) + " and attacking"
+    if isinstance(e, GainFlashback):  # 702.34a
+        return gain_flashback_text(e, r.ref_text)
+    return None

@@ -70,7 +70,9 @@ def _alternatives(name: str, items: list[str], literals: set[str]) -> str:
     plain = []
     for item in sorted(set(items)):
         if " " in item or item in literals:
-            alts.append(" ".join(f'"{part}"' for part in item.split(" ")))
+            # s11 h-gy: a number in an ability word ("descend 4", 207.2c) is lexed as NUMBER
+            # (its priority wins over a literal "4")
+            alts.append(" ".join("NUMBER" if p.isdigit() else f'"{p}"' for p in item.split(" ")))
         else:
             plain.append(item)
     text = ""

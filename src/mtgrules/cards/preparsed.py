@@ -92,6 +92,8 @@ KEY_SOURCES = (
     "ir/s11_tok.py",  # s11 h-tok: 707.2, 707.9
     "transform_s11_tok.py",  # s11 h-tok: 707.2, 707.9, 707.10
     "transform_other10.py",  # s10 h-other: 613.1b, 701.12b
+    "transform_s11_gy.py",  # s11 h-gy
+    "ir/s11_gy.py",  # s11 h-gy
     "flavor.py",  # s10 h-other: flavor words (207.2d)
     "transform_abilities.py",
     "transform_amounts.py",

@@ -83,6 +83,7 @@ from mtgrules.cards.transform_s11_combat import S11CombatMixin  # s11 h-combat
 from mtgrules.cards.transform_s11_count import S11CountMixin  # s11 h-count
 from mtgrules.cards.transform_s11_ctl import S11CtlMixin  # s11 h-ctl
 from mtgrules.cards.transform_s11_dmg import DmgMixin  # s11 h-dmg
+from mtgrules.cards.transform_s11_gy import GyS11Mixin  # s11 h-gy
 from mtgrules.cards.transform_s11_lib import S11LibMixin  # s11 h-lib
 from mtgrules.cards.transform_s11_tok import TokMixin  # s11 h-tok: 707.2, 707.9, 707.10
 from mtgrules.cards.transform_sagas import SagasMixin
@@ -206,6 +207,7 @@ class OracleTransformer(
     S11LibMixin,  # s11 h-lib
     DmgMixin,  # s11 h-dmg: damage phrasings (615.1a)
     S11CtlMixin,  # s11 h-ctl
+    GyS11Mixin,  # s11 h-gy
 ):
     """Builds the abilities of one line; ``ctx`` carries targets and "it" between clauses."""
 

@@ -15,6 +15,7 @@ from . import (
     graveyard_costs,
     keyword_action_costs,
     keywords_emerge,  # 702.119 (s10 engine)
+    pitch_costs,  # s11 h-gy: 118.9
     spell_discard_costs,
 )
 from .alt_cost_checks import check as alt_check  # 118.9, 119.4
@@ -31,4 +32,5 @@ def expand(game: GameState, obj: GameObject, player: int, casts: list[Any]) -> l
     casts = spell_discard_costs.with_discards(game, obj, player, casts)
     casts = additional_x_costs.with_x(game, obj, player, casts)  # 107.3
     casts = keywords_emerge.with_sacrifice(game, obj, player, casts)  # 702.119a, c
+    casts = pitch_costs.with_hand_exiles(game, obj, player, casts)  # s11 h-gy: 118.9
     return keyword_action_costs.with_action_costs(game, obj, player, casts)

@@ -50,6 +50,7 @@ from . import (
     effects_zones_s10,  # s10 h-zones
     exile_instead,
     face_down,
+    granted_flashback,  # s11 h-gy: 702.34a
     keyword_actions,
     keyword_earthbend,  # s10 h-cant: 701.66
     keywords_cast,
@@ -80,7 +81,9 @@ from . import (
     next_cast,  # s11 h-tok: 603.7a, 707.10
     piles,  # s11 h-lib
     populate,
+    process_exiled,  # s11 h-gy: 404.1
     random_effects,
+    returned_attacking,  # s11 h-gy: 508.4
     roles,  # s11 h-tok: 111.10j-q, 303.7
     token_copies,  # s11 h-tok: 707.2, 707.9
     turn_costs,  # s11 h-lib
@@ -332,3 +335,6 @@ EXECUTORS[ir.WhenDiesThisTurn] = next_cast.create_dies_watch  # 603.7a (s11 h-to
 EXECUTORS[ir.TurnCostReduction] = turn_costs.turn_cost_reduction  # 601.2f (s11 h-lib)
 EXECUTORS[ir.RevealPiles] = piles.reveal_piles  # 701.20a, 608.2d (s11 h-lib)
 EXECUTORS[ir.ReturnChosenBy] = effects_s11_ctl.return_chosen_by  # 608.2d (s11 h-ctl)
+EXECUTORS[ir.GainFlashback] = granted_flashback.gain_flashback  # 702.34a (s11 h-gy)
+EXECUTORS[ir.ReturnAttacking] = returned_attacking.return_attacking  # 508.4 (s11 h-gy)
+EXECUTORS[ir.PutExiledIntoGraveyard] = process_exiled.put_exiled_into_graveyard  # (s11 h-gy)

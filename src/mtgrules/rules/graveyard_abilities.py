@@ -40,6 +40,8 @@ def _moves_self_out(effects: tuple[Any, ...]) -> bool:
     """Whether ``effects`` (or an instruction inside "you may" / "if you do") say "return
     this card from your graveyard to ..." (113.6m)."""
     for e in effects:
+        if isinstance(e, ir.ReturnAttacking):  # s11 h-gy: "... tapped and attacking" (508.4)
+            e = e.inner
         if (
             isinstance(e, ir.ReturnToHand | ir.ReturnToBattlefield)
             and isinstance(e.what, ir.SelfRef)

@@ -165,6 +165,10 @@ def with_spell_exiles(game: GameState, obj: GameObject, player: int, casts: list
 def check_spell(game: GameState, obj: GameObject, action: CastSpell, player: int) -> list[int]:
     """601.2f, 118.3: the cards ``action`` exiles for the spell's additional cost, refused
     before anything is paid when they don't pay it."""
+    from . import pitch_costs  # s11 h-gy
+
+    if pitch_costs.pitch_alt(obj, action.alt_cost) is not None:
+        return []  # 118.9: ``exile`` names the hand cards of the alternative cost
     chosen = list(action.exile)
     extra = _extra(obj, action.alt_cost)
     if extra is None or extra.exile_from_graveyard is None:

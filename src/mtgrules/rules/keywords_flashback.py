@@ -32,8 +32,15 @@ def names_flashback(alt_cost: str | None) -> bool:
 
 
 def castable_from_graveyard(game: GameState, player: int) -> list[int]:
-    """702.34a: the instant and sorcery cards with flashback in ``player``'s graveyard."""
-    out = []
+    """702.34a: the instant and sorcery cards with flashback in ``player``'s graveyard (s11
+    h-gy: and those that gained it this turn, rules/granted_flashback.py)."""
+    from .granted_flashback import granted_cards
+
+    out = [
+        oid
+        for oid in granted_cards(game, player)
+        if _instant_or_sorcery(game.objects[oid].card) and game.objects[oid].card.mana_cost
+    ]
     objs = game.objects
     for oid in game.players[player].graveyard:
         card = objs[oid].card
@@ -45,7 +52,7 @@ def castable_from_graveyard(game: GameState, player: int) -> list[int]:
                 card,
                 flashback(card) is not None and _instant_or_sorcery(card),
             )
-        if known[1]:
+        if known[1] and oid not in out:
             out.append(oid)
     return out
 
@@ -58,7 +65,9 @@ def _instant_or_sorcery(card: ir.CardDefinition) -> bool:
     return "instant" in card.types or "sorcery" in card.types
 
 
-def cast_cost(obj: GameObject, alt_cost: str | None, player: int) -> ir.Cost | None:
+def cast_cost(
+    obj: GameObject, alt_cost: str | None, player: int, game: GameState | None = None
+) -> ir.Cost | None:
     """The cost paid instead of the mana cost when ``obj`` is cast with flashback (601.2b,
     118.9): mana, and life for "Flashback—{1}{U}, Pay 3 life."; None when the cast doesn't
     use flashback. Refuses a flashback cast that can't be
@@ -72,6 +81,11 @@ def cast_cost(obj: GameObject, alt_cost: str | None, player: int) -> ir.Cost | N
             )
         return None
     k = flashback(obj.card)
+    if k is None and game is not None:  # s11 h-gy: gained until end of turn (702.34a)
+        from .granted_flashback import cost, granted
+
+        if granted(game, obj.id) and (c := cost(obj.card)) is not None:
+            k = ir.Keyword(FLASHBACK, cost=c)
     if k is None:
         raise IllegalActionError(f"{obj.name} has no flashback cost", "702.34a")
     if not from_graveyard or obj.owner != player:

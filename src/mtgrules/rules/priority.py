@@ -52,6 +52,7 @@ from . import (
     energy,
     face_down,
     graveyard_abilities,
+    graveyard_cast,  # s11 h-gy: 601.3
     graveyard_costs,
     hand_actions,
     keywords_alt_costs,
@@ -267,7 +268,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     exiled = play_permissions.playable_from_exile(game, player) if game.play_permissions else []
     # 702.81a, 702.133a: cards with retrace or jump-start, cast by discarding a card
     retraced = keywords_from_graveyard.castable_from_graveyard(game, player) if p.graveyard else []
-    for oid in list(p.hand) + graveyard + retraced + exiled:
+    permitted = graveyard_cast.castable(game, player, graveyard) if p.graveyard else []
+    for oid in list(p.hand) + graveyard + retraced + exiled + permitted:
         obj = game.objects[oid]
         first = len(out) if retraced else 0  # (the casts of a card cast from a graveyard)
         start = len(out)  # this card's casts
@@ -304,6 +306,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         only = play_permissions.keyword_only(game, oid, player) if exiled else None
         if only is not None and obj.zone is Zone.EXILE:  # 702.143a, 702.170d
             spell_costs = [c for c in spell_costs if c[0] == only]
+        spell_costs = graveyard_cast.listed_costs(obj, spell_costs)  # s11 h-gy: 601.3, 118.9
         flashback_life = 0
         gy_keyword = keywords_from_graveyard.keyword(obj.card) if retraced else None
         if gy_keyword is not None and obj.zone is Zone.GRAVEYARD:  # 702.81a, 702.133a
@@ -311,8 +314,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             spell_costs = [
                 (gy_keyword, costs.total_cost(game, obj, player) if mayhem is None else mayhem)
             ]
-        elif graveyard and obj.zone is Zone.GRAVEYARD:  # 702.34a, 118.9a: flashback's cost only
-            fb = keywords_flashback.cast_cost(obj, "flashback", player)
+        elif oid in graveyard:  # 702.34a, 118.9a: flashback's cost only
+            fb = keywords_flashback.cast_cost(obj, "flashback", player, game)
             assert fb is not None
             spell_costs = [("flashback", fb.mana)]
             flashback_life = fb.pay_life

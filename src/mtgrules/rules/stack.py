@@ -27,6 +27,7 @@ from . import (
     energy,
     face_down,
     graveyard_abilities,
+    graveyard_cast,  # s11 h-gy: 601.3
     graveyard_costs,
     keyword_action_costs,
     keywords_alt_costs,
@@ -49,6 +50,7 @@ from . import (
     keywords_split_second,
     modes,
     permanents,
+    pitch_costs,  # s11 h-gy: 118.9
     play_permissions,
     power_up,  # s10 h-act
     resolve,
@@ -108,8 +110,18 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         )
     # 702.81a, 702.133a: cast from a graveyard by discarding a card (retrace, jump-start)
     from_gy = keywords_from_graveyard.check(game, obj, action, player)
-    flashback = None if from_gy else keywords_flashback.cast_cost(obj, action.alt_cost, player)
-    alt_name = None if from_gy else action.alt_cost  # those aren't alternative costs (118.9)
+    # s11 h-gy, 601.3: "You may cast this card from your graveyard" (rules/graveyard_cast.py)
+    gy_permit = (
+        None if from_gy or during_resolution else graveyard_cast.check(game, obj, action, player)
+    )
+    gy_mana = gy_permit.mana if gy_permit is not None else None  # 118.9: "by paying {2}{W}"
+    flashback = (
+        None
+        if from_gy or gy_permit
+        else keywords_flashback.cast_cost(obj, action.alt_cost, player, game)
+    )
+    # those aren't alternative costs of the card's own (118.9)
+    alt_name = None if from_gy or gy_mana is not None else action.alt_cost
     ch = characteristics.chars(game, obj.id)
     if "land" in ch.types:
         raise IllegalActionError(f"{obj.name} is a land: it is played, not cast", "305.9")
@@ -166,11 +178,14 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     else:
         alt = costs.alternative_cost(game, obj, alt_name, player)
         alt_cost_checks.check(game, obj, alt, player)  # 118.9, 119.4
+    hand_exiled = pitch_costs.check(game, obj, action, player)  # s11 h-gy: 118.9, 118.3
     if alt is not None:
         total = alt.mana  # 118.9: instead of the mana cost
     gy_cost = keywords_from_graveyard.cost_instead(obj, from_gy)
     if gy_cost is not None:
         total = gy_cost  # 702.187b, 118.9: the mayhem cost instead of the mana cost
+    if gy_mana is not None:
+        total = gy_cost = gy_mana  # s11 h-gy, 118.9: instead of the mana cost
     paid_instead = (flashback, madness, keyword_alt, alt, gy_cost)
     if obj.card.mana_cost is None and not action.free and paid_instead == (None,) * 5:
         # 118.6, 202.1b: no mana cost is an unpayable cost (118.6a: an alternative cost,
@@ -281,11 +296,13 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         p_gy = game.players[player]
         p_gy.discarded_this_turn = tuple(i for i in p_gy.discarded_this_turn if i != obj.id)
     keywords_from_graveyard.log_cast(game, obj.name, from_gy)
+    graveyard_cast.log_cast(game, obj.name, gy_permit)  # s11 h-gy: 601.3
     for s in sac:
         zone_moves.sacrifice(game, s, f"{obj.name}'s additional cost")
     if sac:
         new.sacrificed = tuple(sac)  # 601.2h: "the sacrificed creature" (608.2h)
     new.cost_exiled = graveyard_costs.pay(game, obj.name, gy_exiled, "601.2h")  # 601.2f-h
+    pitch_costs.pay(game, obj.name, hand_exiled)  # s11 h-gy: 118.9, 601.2h
     new.divided = divided  # 601.2d
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
     life = (action.x if extra.pay_life_x else extra.pay_life) if extra is not None else 0

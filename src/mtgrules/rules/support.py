@@ -25,7 +25,9 @@ from . import (
     divided_damage,
     effects_payments,
     face_down,
+    granted_flashback,  # s11 h-gy: 702.34a
     graveyard_abilities,
+    graveyard_cast,  # s11 h-gy: 601.3
     graveyard_costs,
     keywords_affinity,
     keywords_alt_costs,
@@ -63,6 +65,7 @@ from . import (
     keywords_triggered,
     keywords_unearth,
     paid_refs,
+    pitch_costs,  # s11 h-gy: 118.9
     predefined_tokens,
     spell_discard_costs,
     trigger_events,
@@ -128,6 +131,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += chosen_values.gap(card)  # h-mana: "of the chosen type" (614.12a)
     gaps += keywords_copy_costs.gap(card)  # 702.153a, 702.78a, 702.56a
     gaps += keywords_from_graveyard.gap(card)  # 702.81a, 702.133a
+    gaps += graveyard_cast.gap(card)  # s11 h-gy: 601.3
     gaps += keywords_entwine.gap(card)  # 702.42a
     gaps += keywords_overload.gap(card)  # 702.96a
     gaps += keywords_squad.gap(card)  # 702.157a
@@ -143,6 +147,8 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     gaps += keywords_cipher.gap(card)  # 702.99a
     gaps += keywords_demonstrate.gap(card)  # 702.144a
     gaps += spell_discard_costs.card_gap(card)  # 601.2f: "discard a card" (s9 engine)
+    if (pitch_gap := pitch_costs.gap(card)) is not None:  # s11 h-gy: 118.9
+        gaps.append(pitch_gap)
     gaps += additional_x_costs.gap(card)  # 107.3: "discard X cards" (s9 engine)
     gaps += activation_costs.card_gap(card)  # 602.5b, 701.67a: power-up, waterbend (s10)
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
@@ -287,6 +293,11 @@ def _ability(a: Any, gaps: list[str]) -> None:
         | ir.SpellsAsThoughFlash,
     ):  # 402.2, 614.10: turn.py
         return  # OpeningHand: decks.DeckGame asks before the first turn (103.6)
+    elif isinstance(a, ir.CastSelfFromGraveyard):  # s11 h-gy, 601.3: graveyard_cast.gap
+        return
+    elif isinstance(a, ir.HaveFlashback):  # s11 h-gy, 702.34a: rules/granted_flashback.py
+        if (fb_gap := granted_flashback.static_gap(a)) is not None:
+            gaps.append(fb_gap)
     elif isinstance(a, ir.CastAsThoughFlash):  # 601.3b: rules/cast_flash.py
         if (flash_gap := cast_flash.gap(a)) is not None:
             gaps.append(flash_gap)

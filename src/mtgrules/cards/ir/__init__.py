@@ -672,6 +672,21 @@ __all__ += [
     "ReturnChosenBy",
     "UntapDuringOthers",
 ]  # ir/s11_ctl.py (s11 h-ctl)
+from mtgrules.cards.ir.s11_gy import (  # noqa: E402  s11 h-gy
+    CastSelfFromGraveyard,
+    GainFlashback,
+    HaveFlashback,
+    PutExiledIntoGraveyard,
+    ReturnAttacking,
+)
+
+__all__ += [
+    "CastSelfFromGraveyard",
+    "GainFlashback",
+    "HaveFlashback",
+    "PutExiledIntoGraveyard",
+    "ReturnAttacking",
+]  # ir/s11_gy.py (601.3, s11 h-gy)
 
 # The classes' public home is this package: saved games (``serialize.py``) and the pre-parsed
 # cards (``preparsed.py``) name them ``mtgrules.cards.ir:Class``, whichever module defines them.

@@ -31,6 +31,7 @@ from mtgrules.cards.ir.prevention import StaticPrevention
 from mtgrules.cards.ir.refs import Amount, Filter, Ref, SelfRef, TargetSpec
 from mtgrules.cards.ir.s11_count import CounterPrevention  # s11 h-count: 615.1a
 from mtgrules.cards.ir.s11_ctl import CantHaveAbilities, UntapDuringOthers  # s11 h-ctl
+from mtgrules.cards.ir.s11_gy import CastSelfFromGraveyard, HaveFlashback  # s11 h-gy
 from mtgrules.cards.ir.skips import MayNotUntap, SkipStep
 from mtgrules.cards.ir.values import Cost, Layout, Quality
 
@@ -454,6 +455,11 @@ class AlternativeCost:
     # s11 h-ctl: "If CONDITION, you may cast this spell without paying its mana cost." (118.9:
     # casting it without paying its mana cost is the alternative cost; no mana, no life)
     free: bool = False
+    # s11 h-gy, 118.9: "You may [pay 1 life and] exile a blue card from your hand rather than
+    # pay this spell's mana cost.": ``exile_hand_count`` cards of the caster's hand matching
+    # ``exile_from_hand`` are exiled as the cost (rules/pitch_costs.py)
+    exile_from_hand: Filter | None = None
+    exile_hand_count: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -488,4 +494,6 @@ Ability = (
     | MayNotUntap  # 502.3 (ir/skips.py, s9 h-other)
     | BlockedByAll  # 509.1c (ir/lure.py, s9 h-other)
     | AssignAsUnblocked  # 510.1b-c (ir/lure.py, s9 h-other)
+    | CastSelfFromGraveyard  # s11 h-gy: 601.3 (ir/s11_gy.py)
+    | HaveFlashback  # s11 h-gy: 702.34a (ir/s11_gy.py)
 )

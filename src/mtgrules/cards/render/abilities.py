@@ -19,11 +19,13 @@ from mtgrules.cards.ir import (
     CantBeCountered,
     CastAsThoughFlash,
     CastRestriction,
+    CastSelfFromGraveyard,  # s11 h-gy
     EachRef,
     EnchantedPlayerRef,
     EntersAsCopy,
     ExertAsAttacks,
     Filter,
+    HaveFlashback,  # s11 h-gy
     Keyword,
     Layout,
     LoyaltyAbility,
@@ -57,6 +59,11 @@ from mtgrules.cards.render.phrases import (
 )
 from mtgrules.cards.render.s11_count import enters_with_choice_text  # s11 h-count
 from mtgrules.cards.render.s11_ctl import free_alt_cost_text  # s11 h-ctl
+from mtgrules.cards.render.s11_gy import (  # s11 h-gy
+    cast_self_gy_text,
+    have_flashback_text,
+    pitch_cost_text,
+)
 from mtgrules.cards.render.static import StaticRenderer
 from mtgrules.cards.render.trig_batch import combat_head, trig_batch_head
 from mtgrules.cards.render.trig_events import trig_event_head
@@ -209,9 +216,19 @@ class Renderer(StaticRenderer):
                 "If this card is in your opening hand, you may begin the game with it on the "
                 "battlefield."
             )
+        if isinstance(ability, HaveFlashback):  # s11 h-gy: 702.34a
+            c = ability.condition
+            noun = self.filter_text(ability.filter)
+            return have_flashback_text(ability, noun, None if c is None else self.condition_text(c))
+        if isinstance(ability, CastSelfFromGraveyard):  # s11 h-gy: 601.3
+            c = ability.condition
+            return cast_self_gy_text(ability, None if c is None else self.condition_text(c))
         if isinstance(ability, AlternativeCost):
             if ability.free:  # s11 h-ctl, 118.9
                 return free_alt_cost_text(self, ability)
+            if ability.exile_from_hand is not None:  # s11 h-gy, 118.9
+                c = ability.condition
+                return pitch_cost_text(ability, None if c is None else self.condition_text(c))
             if ability.mana is not None or ability.pay_life:  # 118.9 (s9 engine)
                 price = ability.mana or f"{ability.pay_life} life"
                 text = f"you may pay {price} rather than pay this spell's mana cost."

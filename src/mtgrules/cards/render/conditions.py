@@ -117,6 +117,14 @@ class ConditionsRenderer(RefsRenderer):
         ):  # h-history: "this land entered this turn or if you control a basic land"
             first, second = (self.condition_text(c) for c in cond.conditions)
             return f"{first} or if {second}"
+        if (
+            isinstance(cond, AnyOf)
+            and len(cond.conditions) == 2
+            and isinstance(cond.conditions[1], CountIs)
+            and cond.conditions[1].form in ("there's", "there is")
+        ):  # s11 h-gy: "you control a Desert or there is a Desert card in your graveyard"
+            first, second = (self.condition_text(c) for c in cond.conditions)
+            return f"{first} or {second}"
         if isinstance(cond, AnyOf) and all(
             isinstance(c, CountIs) and c.form == "you control" and c.quantity == "a"
             for c in cond.conditions
@@ -253,7 +261,13 @@ class ConditionsRenderer(RefsRenderer):
             plain = replace(f, controller=None)
             return f"your opponents control {_qty(cond)} {self.filter_text(plain, plural=True)}"
         if cond.form == "there are":
-            return f"there are {_qty(cond)} {self.filter_text(f, plural=True)}"
+            # s11 h-gy: "there are ... in your graveyard" (never "from", whatever else the
+            # ability says)
+            noun = self.filter_text(f, plural=True, zone_word="in")
+            return f"there are {_qty(cond)} {noun}"
+        if cond.form in ("there's", "there is"):  # s11 h-gy: "there's a Lesson card in ..."
+            noun = self.filter_text(f, zone_word="in")
+            return f"{cond.form} {cond.quantity} {noun}"
         raise ValueError(f"can't render condition {cond!r}")
 
 

@@ -64,3 +64,10 @@ def copy_spell_text(e: CopySpell, ref_text: Callable[..., str], it: bool = False
     trigger's spell)."""
     what = ("it" if it else "that spell") if e.what == TriggerObjectRef() else ref_text(e.what)
     return f"copy {what}. You may choose new targets for the copy"
+
+
+def control_imperative(r: Any, e: ExchangeControl | WhenYouDo) -> str:
+    """701.12b: an exchange of control; 603.12: "When you do, ..." (s10 h-other)."""
+    if isinstance(e, ExchangeControl):
+        return exchange_text(e, r.ref_text)
+    return when_you_do_text(r, e)

@@ -130,12 +130,11 @@ from mtgrules.cards.render.combat import (  # h-combat
 )
 from mtgrules.cards.render.conditions import ConditionsRenderer, if_instead_text
 from mtgrules.cards.render.control import (  # s10 h-other
+    control_imperative,
     copy_spell_text,
-    exchange_text,
     gain_control_predicate,
     half_life_text,
     is_half_life,
-    when_you_do_text,
 )
 from mtgrules.cards.render.costs import spend_text  # h-costs
 from mtgrules.cards.render.counters import (
@@ -183,6 +182,7 @@ from mtgrules.cards.render.prevention import prevent_damage_text
 from mtgrules.cards.render.random import RANDOM_EFFECTS, divided_text, random_text
 from mtgrules.cards.render.s11_ctl import return_chosen_by_text  # s11 h-ctl
 from mtgrules.cards.render.s11_dmg import S11_DMG_EFFECTS, damage_to_text, s11_dmg_text  # s11
+from mtgrules.cards.render.s11_gy import s11_effect_text as gy_effect_text  # s11 h-gy
 from mtgrules.cards.render.s11_lib import S11_EFFECTS, s11_effect_text  # s11 h-lib
 from mtgrules.cards.render.s11_tok import token_copy_text  # s11 h-tok: 707.2, 707.9
 from mtgrules.cards.render.tokens import TokensRenderer
@@ -522,10 +522,10 @@ class EffectsRenderer(TokensRenderer, ConditionsRenderer):
             return random_text(e, lambda es, js: self.chain(es, js, first_cap=False))
         if isinstance(e, Fight):  # 701.14a (h-combat): render/combat.py
             return fight_imperative(e, self.ref_text)
-        if isinstance(e, ExchangeControl):  # 701.12b (s10 h-other): render/control.py
-            return exchange_text(e, self.ref_text)
-        if isinstance(e, WhenYouDo):  # 603.12 (s10 h-other): render/control.py
-            return when_you_do_text(self, e)
+        if isinstance(e, (ExchangeControl, WhenYouDo)):  # 701.12b, 603.12: render/control.py
+            return control_imperative(self, e)
+        if (s11 := gy_effect_text(self, e)) is not None:  # s11 h-gy: render/s11_gy.py
+            return s11
         if isinstance(e, CopySpell):  # 707.10 (s10 h-other): render/control.py
             return copy_spell_text(e, self.ref_text, self.has("copy:it"))
         if isinstance(e, CounterEventSpell):  # 701.6 (h-trig-events)

@@ -1,0 +1,47 @@
+"""s11 h-gy: "put a card an opponent owns from exile into that player's graveyard" (the Eldrazi
+processors, ir.PutExiledIntoGraveyard). The controller chooses one card in exile owned by one
+of their opponents (102.2); it is put into its owner's graveyard (404.1) as a new object
+(400.7). With no such card nothing is done, so a following "If you do" doesn't happen (608.2c,
+ctx.did)."""
+
+from __future__ import annotations
+
+from ..cards import ir
+from ..decisions import ChooseOption
+from ..zones import Zone
+from . import effect_context, zone_moves
+
+
+def put_exiled_into_graveyard(
+    ctx: effect_context.EffectContext, e: ir.PutExiledIntoGraveyard
+) -> None:
+    g = ctx.game
+    # 102.2: an opponent is another player still in the game (a card face down in exile is
+    # one too: its owner is known to the game, and the processor may choose it)
+    opponents = {p.index for p in g.players if p.index != ctx.controller and not p.lost}
+    able = [i for i in g.exile if g.objects[i].owner in opponents]
+    if not able:
+        ctx.did = False
+        g.log_event("effect", f"{ctx.name}: no card an opponent owns in exile", "608.2c")
+        return
+    chosen = able[0]
+    if len(able) > 1:
+        labels = [f"{g.object_name(i)} #{i}" for i in able]
+        ans = ctx.ask(
+            ChooseOption(
+                player=ctx.controller,
+                prompt=f"{ctx.name}: which card an opponent owns goes from exile to their "
+                "graveyard?",
+                options=tuple(labels),
+            )
+        )
+        chosen = able[labels.index(str(ans))] if str(ans) in labels else able[0]
+    obj = g.objects[chosen]
+    zone_moves.move(
+        g,
+        obj,
+        Zone.GRAVEYARD,
+        f"{obj.name} is put from exile into its owner's graveyard ({ctx.name})",
+        "404.1",
+    )
+    ctx.did = True

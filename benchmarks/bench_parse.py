@@ -112,6 +112,21 @@ def _run(args: list[str], env: dict[str, str]) -> tuple[float, float, str]:
     return wall, cpu, out.stdout
 
 
+def _cold_command(cmd: list[str], env: dict[str, str], runs: int) -> None:
+    """Median wall and CPU time of ``runs`` fresh processes of ``cmd`` (one run first writes
+    the bytecode caches)."""
+    _run(cmd, env)
+    walls, cpus = [], []
+    for _ in range(runs):
+        wall, cpu, _out = _run(cmd, env)
+        walls.append(wall)
+        cpus.append(cpu)
+    print(
+        f"cold `mtgrules {' '.join(cmd[1:])}`: wall {statistics.median(walls):.3f} s, "
+        f"CPU {statistics.median(cpus):.3f} s (median of {runs})"
+    )
+
+
 def cold(runs: int, *, cache: bool = True) -> None:
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # as an installed package runs: bytecode cached
@@ -120,29 +135,11 @@ def cold(runs: int, *, cache: bool = True) -> None:
     if not cache:
         env["MTGRULES_PARSED_CARDS"] = str(ROOT / "no-such-file")
     exe = Path(sys.executable).parent / "mtgrules"
-    play = [str(exe), "play", "decks/mono-red.txt", "decks/mono-green.txt", "--seed", "1"]
-    _run(play, env)  # writes the bytecode caches
-    walls, cpus = [], []
-    for _ in range(runs):
-        wall, cpu, _out = _run(play, env)
-        walls.append(wall)
-        cpus.append(cpu)
-    print(
-        f"cold `mtgrules play decks/mono-red.txt decks/mono-green.txt --seed 1`: "
-        f"wall {statistics.median(walls):.3f} s, CPU {statistics.median(cpus):.3f} s "
-        f"(median of {runs})"
-    )
-    check = [str(exe), "check", "examples/"]
-    _run(check, env)
-    walls, cpus = [], []
-    for _ in range(runs):
-        wall, cpu, _out = _run(check, env)
-        walls.append(wall)
-        cpus.append(cpu)
-    print(
-        f"cold `mtgrules check examples/`: wall {statistics.median(walls):.3f} s, "
-        f"CPU {statistics.median(cpus):.3f} s (median of {runs})"
-    )
+    for args in (
+        ["play", "decks/mono-red.txt", "decks/mono-green.txt", "--seed", "1"],
+        ["check", "examples/"],
+    ):
+        _cold_command([str(exe), *args], env, runs)
     code = DECKS.format(
         red=str(ROOT / "decks/mono-red.txt"), green=str(ROOT / "decks/mono-green.txt")
     )

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-__all__ = ["BlockData", "complete", "problem"]
+__all__ = ["TOO_LARGE", "BlockData", "best", "complete", "problem", "unmet"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,3 +142,163 @@ def complete(d: BlockData, blocks: dict[int, list[int]], busy: set[int]) -> None
                 blocks[x] = [*blocks.get(x, []), a] if _room(d, blocks, x) else [a]
                 busy.add(x)
             break
+
+
+# --- 509.1c exactly: the most requirements a legal declaration can obey ------------------
+
+#: How many partial declarations :func:`best` may visit before it gives up (None): a
+#: combat with many creatures and requirements falls back to the local checks above.
+BUDGET = 20_000
+
+#: A requirement not obeyed: ("pair", blocker, attacker), ("block", blocker, 0) or
+#: ("blocked", 0, attacker); :data:`TOO_LARGE` when the search gave up.
+Miss = tuple[str, int, int]
+TOO_LARGE: Miss = ("too large", 0, 0)
+
+
+def total(d: BlockData) -> int:
+    """How many requirements there are (509.1c): each (blocker, attacker) pair, each
+    creature that blocks if able, each attacker that must be blocked if able."""
+    return len(d.pairs) + len(d.must_block) + len(d.must_be_blocked)
+
+
+def restriction(d: BlockData, blocks: Mapping[int, Sequence[int]]) -> bool:
+    """Whether ``blocks`` breaks a restriction (509.1a-b, 702.111b) on this data."""
+    counts: dict[int, int] = {}
+    blocking = 0
+    lone = -1
+    for b, atts in blocks.items():
+        if not atts:
+            continue
+        allowed = d.options.get(b)
+        if allowed is None:
+            return True  # 509.1a: it can't block
+        limit = d.limits.get(b, 1)
+        if limit is not None and len(atts) > limit:
+            return True  # 509.1a
+        if len(set(atts)) != len(atts):
+            return True
+        for a in atts:
+            if a not in allowed:
+                return True  # 509.1b
+            counts[a] = counts.get(a, 0) + 1
+        blocking += 1
+        lone = b
+    if blocking == 1 and lone in d.not_alone:
+        return True  # 506.5, 509.1b
+    for a, n in counts.items():
+        if n > 1 and a in d.single:
+            return True  # 509.1b
+        if n < d.least.get(a, 1):
+            return True  # 702.111b, 509.1b
+    return False
+
+
+def obeyed(d: BlockData, blocks: Mapping[int, Sequence[int]]) -> int:
+    """How many requirements ``blocks`` obeys (509.1c)."""
+    n = sum(1 for b, atts in blocks.items() for a in atts if (b, a) in d.pairs)
+    n += sum(1 for b in d.must_block if blocks.get(b))
+    blocked = {a for atts in blocks.values() for a in atts}
+    return n + sum(1 for a in d.must_be_blocked if a in blocked)
+
+
+def missed(
+    d: BlockData, blocks: Mapping[int, Sequence[int]], model: Mapping[int, Sequence[int]]
+) -> Miss:
+    """A requirement ``model`` obeys and ``blocks`` doesn't (to name in a refusal)."""
+    blocked = {a for atts in blocks.values() for a in atts}
+    for b, atts in model.items():
+        for a in atts:
+            if (b, a) in d.pairs and a not in blocks.get(b, ()):
+                return ("pair", b, a)
+    for b in d.must_block:
+        if model.get(b) and not blocks.get(b):
+            return ("block", b, 0)
+    for a in d.must_be_blocked:
+        if a not in blocked and any(a in atts for atts in model.values()):
+            return ("blocked", 0, a)
+    return ("block", 0, 0)  # (not reached: model obeys more than blocks)
+
+
+def _choices(d: BlockData, b: int) -> list[tuple[int, ...]]:
+    """509.1a: what ``b`` can block: nothing, or up to its limit of its attackers, the
+    choices that obey the most of its own requirements first."""
+    from itertools import combinations
+
+    atts = tuple(d.options.get(b, ()))
+    limit = d.limits.get(b, 1)
+    k = len(atts) if limit is None else min(limit, len(atts))
+    out: list[tuple[int, ...]] = [()]
+    for n in range(1, k + 1):
+        out += combinations(atts, n)
+    return sorted(out, key=lambda c: -_gain(d, b, c))
+
+
+def _gain(d: BlockData, b: int, choice: Sequence[int]) -> int:
+    """The most requirements ``b`` blocking ``choice`` can add (an upper bound)."""
+    if not choice:
+        return 0
+    n = sum(1 for a in choice if (b, a) in d.pairs) + (1 if b in d.must_block else 0)
+    return n + sum(1 for a in choice if a in d.must_be_blocked)
+
+
+def best(
+    d: BlockData, rng: Any = None, budget: int = BUDGET
+) -> tuple[int, dict[int, tuple[int, ...]]] | None:
+    """509.1c: the most requirements a declaration that breaks no restriction can obey,
+    and one such declaration (the first found; a random one with ``rng``). None when
+    there are too many declarations to search within ``budget``."""
+    blockers = sorted(d.options)
+    choices = [_choices(d, b) for b in blockers]
+    if rng is not None:
+        for cs in choices:
+            rng.shuffle(cs)
+    bound = [0] * (len(blockers) + 1)  # the most the blockers from i on can add
+    for i in range(len(blockers) - 1, -1, -1):
+        bound[i] = bound[i + 1] + max(_gain(d, blockers[i], c) for c in choices[i])
+    goal = total(d)
+    found: list[Any] = [-1, {}]
+    visits = [0]
+    blocks: dict[int, tuple[int, ...]] = {}
+
+    def walk(i: int, so_far: int) -> bool:  # True: stop (the goal reached or out of budget)
+        visits[0] += 1
+        if visits[0] > budget:
+            return True
+        if so_far + bound[i] <= found[0]:
+            return False  # it can't beat what is found
+        if i == len(blockers):
+            if not restriction(d, blocks):
+                score = obeyed(d, blocks)
+                if score > found[0]:
+                    found[0], found[1] = score, {b: a for b, a in blocks.items() if a}
+                    return score >= goal
+            return False
+        b = blockers[i]
+        for c in choices[i]:
+            blocks[b] = c
+            if walk(i + 1, so_far + _gain(d, b, c)):
+                return True
+        blocks.pop(b, None)
+        return False
+
+    walk(0, 0)
+    if visits[0] > budget:
+        return None
+    return found[0], found[1]
+
+
+def unmet(d: BlockData, blocks: Mapping[int, Sequence[int]]) -> Miss | None:
+    """509.1c exactly, for a declaration that breaks no restriction: a requirement it
+    fails to obey although a legal declaration obeys more of them (None: it obeys as many
+    as can be obeyed). :data:`TOO_LARGE` when the search is too large (then the local
+    checks above)."""
+    if not total(d):
+        return None
+    top = best(d)
+    if top is None:
+        return TOO_LARGE
+    score, model = top
+    if obeyed(d, blocks) >= score:
+        return None
+    return missed(d, blocks, model)

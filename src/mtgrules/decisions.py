@@ -527,6 +527,16 @@ class AttackSpec:
         return DeclareAttackers(out)
 
 
+def describe_miss(miss: tuple[str, int, int]) -> str:
+    """A requirement a declaration of blockers fails to obey (509.1c), by object ids."""
+    kind, b, a = miss
+    if kind == "pair":
+        return f"creature {b} must block creature {a} if able (509.1c)"
+    if kind == "block":
+        return f"creature {b} blocks if able (509.1c)"
+    return f"creature {a} must be blocked if able (509.1c)"
+
+
 @dataclass(frozen=True, slots=True)
 class BlockSpec:
     """509.1a-c: each creature that can block, with the attackers it can block and how many
@@ -585,6 +595,27 @@ class BlockSpec:
         for a in self.single:
             if counts.get(a, 0) > 1:
                 return f"creature {a} can't be blocked by more than one creature (509.1b)"
+        for a in self.menace:
+            if counts.get(a, 0) == 1:
+                return f"creature {a} has menace: it needs two or more blockers (702.111b)"
+        for a in self.three:
+            if counts.get(a, 0) in (1, 2):
+                return f"creature {a} can't be blocked except by three or more creatures (509.1b)"
+        if self.requirements or self.must_block or self.must_be_blocked:
+            miss = block_requirements.unmet(self._data(), blocks)  # 509.1c exactly
+            if (
+                miss == block_requirements.TOO_LARGE
+            ):  # too many creatures to search: the local checks
+                return self._local_requirements(blocks, counts, blocking)
+            if miss:
+                return describe_miss(miss)
+        return None
+
+    def _local_requirements(
+        self, blocks: dict[int, tuple[int, ...]], counts: dict[int, int], blocking: list[int]
+    ) -> str | None:
+        """509.1c for a combat too large to search: each requirement checked on its own."""
+        limits = dict(self.limits)
         for b, a in self.requirements:
             if a not in blocks.get(b, ()):
                 limit = limits.get(b, 1)
@@ -605,12 +636,6 @@ class BlockSpec:
             why = block_requirements.problem(self._data(), blocks)
             if why is not None:
                 return why
-        for a in self.menace:
-            if counts.get(a, 0) == 1:
-                return f"creature {a} has menace: it needs two or more blockers (702.111b)"
-        for a in self.three:
-            if counts.get(a, 0) in (1, 2):
-                return f"creature {a} can't be blocked except by three or more creatures (509.1b)"
         return None
 
     def default(self) -> DeclareBlockers:
@@ -659,6 +684,10 @@ class BlockSpec:
         action = DeclareBlockers(tuple((b, tuple(x)) for b, x in blocks.items() if x))
         if self.validate(action) is None:
             return action
+        if self.requirements or self.must_block or self.must_be_blocked:
+            top = block_requirements.best(self._data(), rng)  # 509.1c: the most obeyed
+            if top is not None:
+                return DeclareBlockers(tuple(top[1].items()))
         # Requirements that can't all be met with menace: the required blocks alone.
         req: dict[int, list[int]] = {}
         for b, a in self.requirements:

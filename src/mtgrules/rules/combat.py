@@ -322,8 +322,49 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
             raise IllegalActionError(
                 f"{game.object_name(att)} can't be blocked by more than one creature", "509.1b"
             )
+    for att, n in counts.items():  # 702.111b: menace, checked on the whole declaration
+        if "menace" in characteristics.chars(game, att).keywords and n < 2:
+            raise IllegalActionError(
+                f"{game.objects[att].name} has menace and can't be blocked "
+                "except by two or more creatures (702.111b)"
+            )
+        least = min_blockers(game, att)
+        if n < least:  # 509.1b: "can't be blocked except by three or more creatures"
+            raise IllegalActionError(
+                f"{game.objects[att].name} can't be blocked except by "
+                f"{'three' if least == 3 else 'two'} or more creatures",
+                "509.1b",
+            )
     # 509.1c: requirements ("must block ... if able") must be obeyed when they can be.
     required = [*game.combat.requirements, *lure.requirements(game), *s11_requirements.pairs(game)]
+    must_b = s11_requirements.must_block(game)
+    must_bb = s11_requirements.must_be_blocked(game)
+    if not (required or must_b or must_bb) or not game.combat.attackers:
+        return
+    miss = block_requirements.unmet(_block_data(game, required, must_b, must_bb), blocks)
+    if (
+        miss == block_requirements.TOO_LARGE
+    ):  # too many creatures to search: each requirement on its own
+        _local_requirements(game, blocks, counts, blocking, required)
+    elif miss:
+        kind, b, a = miss
+        if kind == "pair":
+            why = f"{game.object_name(b)} must block {game.object_name(a)} if able"
+        elif kind == "block":
+            why = f"{game.object_name(b)} blocks if able"
+        else:
+            why = f"{game.object_name(a)} must be blocked if able"
+        raise IllegalActionError(why, "509.1c")
+
+
+def _local_requirements(
+    game: GameState,
+    blocks: dict[int, list[int]],
+    counts: dict[int, int],
+    blocking: list[int],
+    required: list[tuple[int, int]],
+) -> None:
+    """509.1c for a combat too large to search exactly: each requirement on its own."""
     for blocker, attacker in required:
         if attacker in blocks.get(blocker, []) or blocker not in game.objects:
             continue
@@ -342,34 +383,24 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
                 f"{game.objects[blocker].name} must block {game.objects[attacker].name} if able",
                 "509.1c",
             )
-    why = _s11_problem(game, blocks, required)  # 509.1c (s11 h-combat)
-    if why is not None:
-        raise IllegalActionError(why, "509.1c")
-    for att, n in counts.items():  # 702.111b: menace, checked on the whole declaration
-        if "menace" in characteristics.chars(game, att).keywords and n < 2:
-            raise IllegalActionError(
-                f"{game.objects[att].name} has menace and can't be blocked "
-                "except by two or more creatures (702.111b)"
-            )
-        least = min_blockers(game, att)
-        if n < least:  # 509.1b: "can't be blocked except by three or more creatures"
-            raise IllegalActionError(
-                f"{game.objects[att].name} can't be blocked except by "
-                f"{'three' if least == 3 else 'two'} or more creatures",
-                "509.1b",
-            )
-
-
-def _s11_problem(
-    game: GameState, blocks: dict[int, list[int]], required: list[tuple[int, int]]
-) -> str | None:
-    """509.1c (s11 h-combat): the requirements "blocks if able" and "must be blocked if
-    able", checked by ``block_requirements`` on the declaration's data."""
-    attackers = list(game.combat.attackers)
     must_b = s11_requirements.must_block(game)
     must_bb = s11_requirements.must_be_blocked(game)
-    if not attackers or not (must_b or must_bb):
-        return None
+    if must_b or must_bb:  # 509.1c (s11 h-combat)
+        data = _block_data(game, required, must_b, must_bb)
+        why = block_requirements.problem(data, blocks)
+        if why is not None:
+            raise IllegalActionError(why.replace("creature ", "", 1), "509.1c")
+
+
+def _block_data(
+    game: GameState,
+    required: list[tuple[int, int]],
+    must_b: set[int] | frozenset[int] | list[int],
+    must_bb: set[int] | frozenset[int] | list[int],
+) -> block_requirements.BlockData:
+    """509.1a-c: the defending player's declaration as data for ``block_requirements``
+    (the same data ``declarations.block_spec`` gives its decision)."""
+    attackers = list(game.combat.attackers)
     options: dict[int, tuple[int, ...]] = {}
     for o in game.battlefield_objects():
         if _controller_of(game, o.id) != game.combat.defending_player:
@@ -377,7 +408,7 @@ def _s11_problem(
         ok = tuple(a for a in attackers if block_problem(game, o.id, a) is None)
         if ok:
             options[o.id] = ok
-    data = block_requirements.BlockData(
+    return block_requirements.BlockData(
         options,
         {b: max_blocks(game, b) for b in options},
         frozenset((b, a) for b, a in required if b in options and a in options[b]),
@@ -387,8 +418,6 @@ def _s11_problem(
         tuple(sorted(b for b in must_b if b in options)),
         tuple(sorted(must_bb)),
     )
-    why = block_requirements.problem(data, blocks)
-    return None if why is None else why.replace("creature ", "", 1)
 
 
 # --- combat damage --------------------------------------------------------------------

@@ -7,6 +7,11 @@ supported-card pool in ``--pool``, built once if missing) between random agents,
 ``mtgrules.invariants.play_checked``. Engine errors and invariant violations are printed
 with the seed; reproduce one with ``--seed S --games 1`` (same pool, same pairing count).
 The same seed gives the same game in any process and under any PYTHONHASHSEED.
+
+With ``--json FILE`` each game's result is appended to FILE as it ends (a stopped run keeps
+what it played), with the checkout's revision; ``--resume`` skips the seeds FILE already
+holds (from the same revision, pool and pairings: else it refuses) and reports the games
+of every piece together, so a run of 100,000 games can be played in several sittings.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import subprocess
 import sys
 import time
 from collections import Counter
@@ -66,27 +72,50 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deck-seed", type=int, default=1)
     ap.add_argument("--check-every", type=float, default=0.05)
     ap.add_argument("--max-turns", type=int, default=40)
-    ap.add_argument("--json", help="write every game's result to this JSON-lines file")
+    ap.add_argument("--json", help="append every game's result to this JSON-lines file")
+    ap.add_argument(
+        "--resume", action="store_true", help="skip the seeds the --json file already holds"
+    )
     ap.add_argument(
         "--time-limit", type=float, default=0, help="stop after this many seconds (0: none)"
     )
     args = ap.parse_args(argv)
     opts = {"check_every": args.check_every, "max_turns": args.max_turns}
     init = (args.pool, args.pool_seed, args.deck_seed, args.pairings, opts)
-    seeds = range(args.seed, args.seed + args.games)
+    run_key = {
+        "rev": _revision(),
+        "pool": Path(args.pool).name,
+        "pool_seed": args.pool_seed,
+        "deck_seed": args.deck_seed,
+        "pairings": args.pairings,
+        **opts,
+    }
+    earlier = _earlier(args.json, run_key) if args.resume else []
+    if earlier is None:
+        return 2
+    done = {r["seed"] for r in earlier}
+    seeds = [s for s in range(args.seed, args.seed + args.games) if s not in done]
+    if earlier:
+        print(f"resuming: {len(done)} games in {args.json} already, {len(seeds)} to play")
+    out = open(args.json, "a", encoding="utf-8") if args.json else None  # noqa: SIM115
     start = time.perf_counter()
     errors: Counter[str] = Counter()
     bad: list[dict[str, Any]] = []
     results: list[dict[str, Any]] = []
-    if args.workers > 1:
-        ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(args.workers, initializer=_init, initargs=init) as pool:
-            it = pool.imap_unordered(_one, seeds, chunksize=1)
-            results = _collect(it, args.games, args.time_limit)
-            pool.terminate()
-    else:
-        _init(*init)
-        results = _collect(map(_one, seeds), args.games, args.time_limit)
+    try:
+        if args.workers > 1:
+            ctx = multiprocessing.get_context("spawn")
+            with ctx.Pool(args.workers, initializer=_init, initargs=init) as pool:
+                it = pool.imap_unordered(_one, seeds, chunksize=1)
+                results = _collect(it, len(seeds), args.time_limit, out, run_key)
+                pool.terminate()
+        else:
+            _init(*init)
+            results = _collect(map(_one, seeds), len(seeds), args.time_limit, out, run_key)
+    finally:
+        if out is not None:
+            out.close()
+    results = earlier + results
     elapsed = time.perf_counter() - start
     for r in sorted(results, key=lambda r: r["seed"]):
         if r["error"] or r["violations"]:
@@ -107,19 +136,66 @@ def main(argv: list[str] | None = None) -> int:
     for r in bad[:20]:
         print(f"seed {r['seed']} ({r['pairing']}):")
         print("  " + (r["error"] or "\n".join(r["violations"])).strip().replace("\n", "\n  "))
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            for r in results:
-                f.write(json.dumps(r) + "\n")
+    if earlier:
+        print(f"(of which {len(earlier)} played by earlier pieces of this run)")
     return 1 if bad else 0
 
 
-def _collect(it: Any, total: int, limit: float) -> list[dict[str, Any]]:
-    """The results as they come, each failure printed at once (a stopped run keeps them)."""
+def _revision() -> str:
+    """The checkout's commit (with "+" when its files differ from it), or "unknown"."""
+    try:
+        rev = subprocess.run(
+            ["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no", "src", "scripts"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return rev + ("+" if dirty else "")
+
+
+def _earlier(path: str | None, key: dict[str, Any]) -> list[dict[str, Any]] | None:
+    """The results an earlier piece of this run wrote to ``path`` (None: it can't resume)."""
+    if path is None:
+        print("--resume needs --json FILE", file=sys.stderr)
+        return None
+    if not Path(path).exists():
+        return []
+    out: list[dict[str, Any]] = []
+    for n, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+        try:
+            r = json.loads(line)
+        except json.JSONDecodeError:
+            continue  # a line cut short when the run was stopped
+        mismatch = {k: r.get("run", {}).get(k) for k in key if r.get("run", {}).get(k) != key[k]}
+        if mismatch:
+            print(
+                f"{path}, line {n}: written by another run ({mismatch}, now {key}): "
+                "start a new file",
+                file=sys.stderr,
+            )
+            return None
+        out.append(r)
+    return out
+
+
+def _collect(
+    it: Any, total: int, limit: float, sink: Any = None, key: dict[str, Any] | None = None
+) -> list[dict[str, Any]]:
+    """The results as they come, each failure printed at once and each result appended to
+    ``sink`` (a stopped run keeps them)."""
     t = time.perf_counter()
     out: list[dict[str, Any]] = []
     for i, r in enumerate(it, 1):
         out.append(r)
+        if sink is not None:
+            sink.write(json.dumps({**r, "run": key}) + "\n")
+            sink.flush()
         if r["error"] or r["violations"]:
             what = (r["error"] or "\n".join(r["violations"])).strip().splitlines()[-1]
             print(f"  FAILED seed {r['seed']}: {what[:200]}", file=sys.stderr, flush=True)

@@ -30,11 +30,26 @@ def instant_speed(game: GameState, oid: int, ch: Characteristics, player: int) -
         for a in ch.abilities
     ):
         return True
-    return any(  # 601.3b: "You may cast spells as though they had flash." (s9 h-other)
-        pch.controller == player
-        and any(isinstance(a, ir.SpellsAsThoughFlash) for a in pch.abilities)
-        for pch in characteristics.battlefield_chars(game).values()
-    )
+    # 601.3b: "You may cast spells as though they had flash." (s9 h-other)
+    return player in _flash_for_all(characteristics.battlefield_chars(game))
+
+
+def _flash_for_all(bf: dict[int, Characteristics]) -> frozenset[int]:
+    """The players who control a permanent saying "You may cast spells as though they had
+    flash." (601.3b), found once per computation of the battlefield's characteristics."""
+    if _FLASH_MEMO[0] is not bf:
+        _FLASH_MEMO[0] = bf
+        _FLASH_MEMO[1] = frozenset(
+            pch.controller
+            for pch in bf.values()
+            if any(isinstance(a, ir.SpellsAsThoughFlash) for a in pch.abilities)
+        )
+    players: frozenset[int] = _FLASH_MEMO[1]
+    return players
+
+
+# (the battlefield's characteristics, the players whose spells have flash by 601.3b)
+_FLASH_MEMO: list[Any] = [None, frozenset()]
 
 
 def extra_generic(game: GameState, obj: GameObject, player: int) -> int:

@@ -1,4 +1,6 @@
-"""509.1c exactly: a declaration of blockers is legal when it breaks no restriction and
+"""Declaration specs (issue 13): ``default()`` and ``sample()`` always give a legal answer.
+
+509.1c exactly: a declaration of blockers is legal when it breaks no restriction and
 obeys as many requirements as any declaration that breaks none (issue 13: ``default()``
 and ``sample()`` always give a legal declaration, and there always is one).
 
@@ -15,7 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mtgrules import block_requirements
-from mtgrules.decisions import BlockSpec, DeclareBlockers
+from mtgrules.decisions import AttackSpec, BlockSpec, DeclareBlockers
+from mtgrules.objects import Target
 
 
 @st.composite
@@ -135,3 +138,30 @@ def test_the_search_gives_up_on_a_huge_combat() -> None:
     )
     assert block_requirements.best(small) == (0, {})  # no legal block at all
     assert block_requirements.unmet(small, {}) is None
+
+
+@st.composite
+def attack_specs(draw: st.DrawFn) -> AttackSpec:
+    targets = (Target(player=1), Target(object_id=99))  # the player, a planeswalker
+    options = []
+    for c in range(10, 10 + draw(st.integers(1, 4))):
+        can = tuple(t for t in targets if draw(st.booleans()))
+        if can:
+            options.append((c, can))
+    at_player = [c for c, can in options if targets[0] in can]
+    able = [c for c, _ in options]
+    return AttackSpec(
+        tuple(options),
+        tuple(c for c in at_player if draw(st.booleans())),  # 508.1d
+        tuple(c for c in able if draw(st.integers(0, 3)) == 0),  # 508.1c
+        tuple((c, (targets[0],)) for c in at_player if draw(st.integers(0, 4)) == 0),
+    )
+
+
+@settings(max_examples=200, deadline=None)
+@given(attack_specs(), st.integers(0, 2**32))
+def test_attack_spec_default_and_sample_are_legal(spec: AttackSpec, seed: int) -> None:
+    assert spec.validate(spec.default()) is None
+    rng = random.Random(seed)
+    for _ in range(5):
+        assert spec.validate(spec.sample(rng)) is None

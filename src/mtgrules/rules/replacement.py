@@ -68,6 +68,12 @@ def _damage_effects(game: GameState, ev: DamageEvent) -> list[ReplacementEffect]
     # s11 h-count, 615.1a, 615.12: the Phantom creatures' prevention, whose removing of
     # counters happens even for damage that can't be prevented
     mods = mods + counter_prevention.counter_preventions(game, ev, unpreventable)
+    if ev.amount > 0 and unpreventable:
+        # 615.12, 122.1c: a shield counter's prevention prevents nothing here, but the
+        # counter is still removed
+        shield_counter = _shield_counter(game, ev, unpreventable=True)
+        if shield_counter is not None:
+            mods = [*mods, shield_counter]
     if ev.amount <= 0 or unpreventable:
         return mods  # 615.12
     out: list[ReplacementEffect] = mods
@@ -202,10 +208,13 @@ def _shield_prevention(shield: PreventionShield) -> Apply:
     return apply
 
 
-def _shield_counter(game: GameState, ev: DamageEvent) -> ReplacementEffect | None:
+def _shield_counter(
+    game: GameState, ev: DamageEvent, unpreventable: bool = False
+) -> ReplacementEffect | None:
     """122.1c: "If damage would be dealt to this permanent, prevent that damage and remove a
     shield counter from it": all the damage dealt to it at once (120.5) is prevented and one
-    counter is removed (``ev.batch``: the permanents whose counter this batch has spent)."""
+    counter is removed (``ev.batch``: the permanents whose counter this batch has spent).
+    615.12: damage that can't be prevented is dealt, and the counter is still removed."""
     oid = ev.recipient.object_id
     if oid is None:
         return None
@@ -214,13 +223,22 @@ def _shield_counter(game: GameState, ev: DamageEvent) -> ReplacementEffect | Non
         return None
 
     def apply(g: GameState, e: DamageEvent) -> DamageEvent:
-        g.log_event(
-            "prevent",
-            f"{e.amount} damage from {e.source_chars.name} to {e.recipient_name} is "
-            "prevented: shield counter",
-            "122.1c",
-        )
-        e.amount = 0
+        if unpreventable:
+            if oid not in e.batch:
+                g.log_event(
+                    "prevent",
+                    f"{e.amount} damage from {e.source_chars.name} to {e.recipient_name} "
+                    "can't be prevented: the shield counter is removed all the same",
+                    "615.12",
+                )
+        else:
+            g.log_event(
+                "prevent",
+                f"{e.amount} damage from {e.source_chars.name} to {e.recipient_name} is "
+                "prevented: shield counter",
+                "122.1c",
+            )
+            e.amount = 0
         if oid not in e.batch:
             e.batch.add(oid)
             permanents.remove_counters(g, obj, "shield", 1, "122.1c")

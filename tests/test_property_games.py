@@ -5,7 +5,8 @@ played by random agents and checked by ``mtgrules.invariants.play_checked``: eac
 exactly one zone, cards conserved per owner, no negative damage or counters, state-based
 actions at a fixed point at priority, listed actions accepted, refused actions changing
 nothing, a JSON round trip continuing with the identical log. ``MTGRULES_PROPERTY_GAMES``
-sets how many games (default 120, short ones); scripts/long_run.py runs long ones.
+sets how many games (default 320, short ones: "a few hundred" in CI); scripts/long_run.py
+runs long ones.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from mtgrules.decks import Deck, new_game
 from mtgrules.invariants import checked_deck_game
 
 POOL = Path(__file__).parent / "data" / "deckgen_pool.json"
-GAMES = int(os.environ.get("MTGRULES_PROPERTY_GAMES", "120"))
+GAMES = int(os.environ.get("MTGRULES_PROPERTY_GAMES", "320"))
 CHUNKS = 8
 PAIRINGS = 30
 # Seeds that once found an engine error or a violation (scripts/long_run.py), kept.

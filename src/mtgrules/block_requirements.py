@@ -14,11 +14,11 @@ requirement (or can block one more creature, 509.1a) could have obeyed one more 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["TOO_LARGE", "BlockData", "best", "complete", "problem", "unmet"]
+__all__ = ["TOO_LARGE", "BlockData", "best", "complete", "describe", "problem", "unmet"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,6 +218,16 @@ def missed(
         if a not in blocked and any(a in atts for atts in model.values()):
             return ("blocked", 0, a)
     return ("block", 0, 0)  # (not reached: model obeys more than blocks)
+
+
+def describe(miss: Miss, name: Callable[[int], str]) -> str:
+    """A requirement not obeyed (509.1c), with ``name`` naming the objects."""
+    kind, b, a = miss
+    if kind == "pair":
+        return f"{name(b)} must block {name(a)} if able"
+    if kind == "block":
+        return f"{name(b)} blocks if able"
+    return f"{name(a)} must be blocked if able"
 
 
 def _choices(d: BlockData, b: int) -> list[tuple[int, ...]]:

@@ -529,12 +529,7 @@ class AttackSpec:
 
 def describe_miss(miss: tuple[str, int, int]) -> str:
     """A requirement a declaration of blockers fails to obey (509.1c), by object ids."""
-    kind, b, a = miss
-    if kind == "pair":
-        return f"creature {b} must block creature {a} if able (509.1c)"
-    if kind == "block":
-        return f"creature {b} blocks if able (509.1c)"
-    return f"creature {a} must be blocked if able (509.1c)"
+    return block_requirements.describe(miss, lambda i: f"creature {i}") + " (509.1c)"
 
 
 @dataclass(frozen=True, slots=True)

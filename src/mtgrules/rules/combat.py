@@ -342,19 +342,10 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
     if not (required or must_b or must_bb) or not game.combat.attackers:
         return
     miss = block_requirements.unmet(_block_data(game, required, must_b, must_bb), blocks)
-    if (
-        miss == block_requirements.TOO_LARGE
-    ):  # too many creatures to search: each requirement on its own
-        _local_requirements(game, blocks, counts, blocking, required)
+    if miss == block_requirements.TOO_LARGE:  # too large to search: each on its own
+        _local_requirements(game, blocks, counts, blocking, required, must_b, must_bb)
     elif miss:
-        kind, b, a = miss
-        if kind == "pair":
-            why = f"{game.object_name(b)} must block {game.object_name(a)} if able"
-        elif kind == "block":
-            why = f"{game.object_name(b)} blocks if able"
-        else:
-            why = f"{game.object_name(a)} must be blocked if able"
-        raise IllegalActionError(why, "509.1c")
+        raise IllegalActionError(block_requirements.describe(miss, game.object_name), "509.1c")
 
 
 def _local_requirements(
@@ -363,6 +354,8 @@ def _local_requirements(
     counts: dict[int, int],
     blocking: list[int],
     required: list[tuple[int, int]],
+    must_b: set[int],
+    must_bb: set[int],
 ) -> None:
     """509.1c for a combat too large to search exactly: each requirement on its own."""
     for blocker, attacker in required:
@@ -383,8 +376,6 @@ def _local_requirements(
                 f"{game.objects[blocker].name} must block {game.objects[attacker].name} if able",
                 "509.1c",
             )
-    must_b = s11_requirements.must_block(game)
-    must_bb = s11_requirements.must_be_blocked(game)
     if must_b or must_bb:  # 509.1c (s11 h-combat)
         data = _block_data(game, required, must_b, must_bb)
         why = block_requirements.problem(data, blocks)

@@ -215,7 +215,8 @@ def stable_repr(x: Any) -> str:
     """``repr(x)`` with every set and dict written in sorted order: a set's own repr follows
     its hash order, which ``PYTHONHASHSEED`` and the order the elements went in change (a
     snapshot's subtypes {'Shaman', 'Troll'} read back from JSON as {'Troll', 'Shaman'}).
-    Card definitions are immutable: theirs is kept."""
+    Card definitions and their parts (abilities, effects, filters: frozen dataclasses of
+    ``cards.ir``) are immutable: theirs is kept."""
     t = type(x)
     if t in _PLAIN:
         return repr(x)
@@ -231,10 +232,13 @@ def stable_repr(x: Any) -> str:
     if t is dict:
         items = sorted(map(stable_repr, x.items()))  # (key, value) pairs
         return "{" + ", ".join(items) + "}"
-    if t is CardDefinition:
+    frozen = _FROZEN.get(t)
+    if frozen is None:
+        frozen = _FROZEN[t] = _card_part(t)
+    if frozen:
         known = _CARD_REPRS.get(id(x))
         if known is None or known[0] is not x:
-            if len(_CARD_REPRS) > 20_000:
+            if len(_CARD_REPRS) > 50_000:
                 _CARD_REPRS.clear()
             known = _CARD_REPRS[id(x)] = (x, _fields_repr(x))
         return known[1]
@@ -278,7 +282,15 @@ _is_plain = _PLAIN.__contains__
 # left out), by class.
 _FIELDS: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
 _ENUM_REPRS: dict[Enum, str] = {}
-_CARD_REPRS: dict[int, tuple[CardDefinition, str]] = {}
+_CARD_REPRS: dict[int, tuple[Any, str]] = {}
+# By class: whether it is a part of a card definition (kept in _CARD_REPRS).
+_FROZEN: dict[type, bool] = {}
+
+
+def _card_part(t: type) -> bool:
+    """``t`` is a frozen dataclass of the card definitions (``cards.ir``): immutable."""
+    params = getattr(t, "__dataclass_params__", None)
+    return params is not None and params.frozen and t.__module__ == CardDefinition.__module__
 
 
 def fingerprint(game: GameState) -> str:

@@ -1,15 +1,18 @@
 """A game state's fingerprint: a digest of every game-relevant field, cheap enough to take
 per position (transposition tables, refused-answer checks).
 
-The fields are gathered into one structure of ints, strings, None, bools, lists, tuples and
-dicts of those (an object's fields read in C by one ``attrgetter``), written with
-``marshal`` at version 0 (no back-references by identity, no "interned" string flag: the
-bytes depend only on the values) and hashed with BLAKE2b. Nothing uses ``hash()``, so the
-digest is the same in every process whatever ``PYTHONHASHSEED``. Objects with no
-``__repr__`` of their own (effects, triggers, the pending decision) go in as their
-dataclass ``repr`` with sets sorted (``stable_repr``): rare, and short when they exist.
-Not ``state_dict()`` (which stays as it is for its users): building and JSON-encoding that
-dict of dicts cost seven times more.
+The fields are gathered into one structure of ints, strings, None, bools, bytes, lists,
+tuples and dicts of those, written with ``marshal`` at version 0 (no back-references by
+identity, no "interned" string flag: the bytes depend only on the values) and hashed with
+SHA-256 (in hardware on most machines: twice BLAKE2b's speed here). Each object's fields
+but its counters go in as the SHA-256 digest of their own ``marshal`` bytes, kept in the
+object's ``__dict__`` until a write to one of its fields (``_encode``): a clone, and a
+position after an answer that changed a few objects, read the rest's as they are. Nothing
+uses ``hash()``, so the digest is the same in every process whatever ``PYTHONHASHSEED``.
+Objects with no ``__repr__`` of their own (effects, triggers, the pending decision) go in
+as their dataclass values with sets sorted (``stable_repr``): rare, and short when they
+exist. Not ``state_dict()`` (which stays as it is for its users): building and
+JSON-encoding that dict of dicts cost seven times more.
 """
 
 from __future__ import annotations

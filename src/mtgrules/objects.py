@@ -113,8 +113,13 @@ def _counted_setattr(self: Any, name: str, value: Any) -> None:
     journal = _JOURNAL.journal
     if journal is not None:
         journal.append((self, name, getattr(self, name, UNSET)))
-    object.__setattr__(self, name, value)
-    self.__dict__.pop(ENCODED, None)
+    d = self.__dict__
+    if name in d:  # a field: every field is in the dict once the object is made
+        d[name] = value  # what object.__setattr__ does for it (no descriptor has its name)
+        d.pop(ENCODED, None)
+    else:  # the dataclass's __init__ making it, or not a field: as Python does it
+        object.__setattr__(self, name, value)
+        self.__dict__.pop(ENCODED, None)
 
 
 def start_journal() -> tuple[list[tuple[Any, str, Any]], list[tuple[Any, str, Any]] | None]:

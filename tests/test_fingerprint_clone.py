@@ -194,3 +194,44 @@ def test_a_game_without_its_log_plays_the_same() -> None:
         games.append(g)
     assert games[0].fingerprint() == games[1].fingerprint()
     assert games[0].winner == games[1].winner
+
+
+_IMMUTABLE = (int, str, bool, type(None), frozenset, Zone)
+
+
+def _immutable(value: Any) -> bool:
+    if isinstance(value, tuple):
+        return all(_immutable(v) for v in value)
+    return isinstance(value, _IMMUTABLE) or type(value).__name__ == "CardDefinition"
+
+
+def test_the_encoded_fields_an_object_keeps_are_immutable_values() -> None:
+    """fingerprint.py keeps each object's encoded fields until a write through its
+    ``__setattr__`` (or ``undo_journal``): sound only if no field but the counters can be
+    changed in place."""
+    in_place = {"counters", "counter_timestamps"}
+    for g in _positions(5, every=17):
+        for o in g.objects.values():
+            for f in dataclasses.fields(_ObjectFields):
+                if f.name not in in_place:
+                    assert _immutable(getattr(o, f.name)), (f.name, getattr(o, f.name))
+
+
+def test_an_undone_write_and_a_copy_keep_the_fingerprint_right() -> None:
+    from mtgrules.objects import end_journal, start_journal, undo_journal
+
+    g = _positions(6)[-1]
+    before = g.fingerprint()
+    o = next(o for o in g.objects.values() if o.zone is Zone.LIBRARY)
+    journal, outer = start_journal()
+    o.tapped = not o.tapped
+    changed = g.fingerprint()
+    assert changed != before
+    copy = g.clone()
+    assert copy.fingerprint() == changed
+    undo_journal(journal)
+    end_journal(journal, outer, keep=False)
+    assert g.fingerprint() == before
+    assert copy.fingerprint() == changed  # the copy's object is its own
+    copy.objects[o.id].counters["+1/+1"] = 1  # in place: read on every call
+    assert copy.fingerprint() != changed

@@ -100,6 +100,10 @@ _JOURNAL = _Recording()
 UNSET: Any = object()  # the old value of a field written for the first time (a new object)
 _new_object = object.__new__
 _set_field = object.__setattr__  # a write not counted: for copies only
+# The key of an object's encoded fields in its ``__dict__`` (fingerprint.py), not a field:
+# every write to a field (the counted ``__setattr__``, ``undo_journal``) drops it, and a copy
+# of the dict keeps it with the values it encodes.
+ENCODED = "_encoded"
 
 
 def _counted_setattr(self: Any, name: str, value: Any) -> None:
@@ -109,7 +113,13 @@ def _counted_setattr(self: Any, name: str, value: Any) -> None:
     journal = _JOURNAL.journal
     if journal is not None:
         journal.append((self, name, getattr(self, name, UNSET)))
-    object.__setattr__(self, name, value)
+    d = self.__dict__
+    if name in d:  # a field: every field is in the dict once the object is made
+        d[name] = value  # what object.__setattr__ does for it (no descriptor has its name)
+        d.pop(ENCODED, None)
+    else:  # the dataclass's __init__ making it, or not a field: as Python does it
+        object.__setattr__(self, name, value)
+        self.__dict__.pop(ENCODED, None)
 
 
 def start_journal() -> tuple[list[tuple[Any, str, Any]], list[tuple[Any, str, Any]] | None]:
@@ -135,6 +145,7 @@ def undo_journal(journal: list[tuple[Any, str, Any]]) -> None:
     for obj, name, old in reversed(journal):
         if old is not UNSET:
             object.__setattr__(obj, name, old)
+        obj.__dict__.pop(ENCODED, None)
     _WRITES[0] += 1
     _LAYER_WRITES[0] += 1
 

@@ -151,7 +151,8 @@ def test_the_chosen_type_fills_the_filter() -> None:
 def test_an_amount_equal_to_its_power() -> None:
     g = _game(["Viridian Joiner"])
     joiner = _obj(g, "Viridian Joiner")
-    joiner.counters["+1/+1"] = 2  # 1/2 with two counters: power 3
+    # 1/2 with two counters: power 3 (a new dict, as the engine writes counters: objects.py)
+    joiner.counters = {**joiner.counters, "+1/+1": 2}
     # 605.3b: not one mana: the planner leaves it to the player (605.3a)
     assert all(o.id != joiner.id for o, _ in costs.find_mana_sources(g, 0, None))
     g.apply(ActivateAbility(joiner.id, 0))

@@ -29,8 +29,9 @@ _WRITES = [0]
 # The writes that can't change what a *closed* computation of the layers found (one that read
 # no condition, no filter and no characteristic-defining ability: layers.compute_battlefield):
 # what is tapped or damaged, a player's life, poison, mana or land plays. Every other write
-# is also counted in _LAYER_WRITES, which the characteristics cache remembers for a closed
-# computation instead of _WRITES (rules/characteristics.chars_cache).
+# to a player or to an object on the battlefield is also counted in _LAYER_WRITES, which the
+# characteristics cache remembers for a closed computation instead of _WRITES
+# (rules/characteristics.chars_cache).
 QUIET_FIELDS = frozenset(
     {
         "tapped",
@@ -76,6 +77,7 @@ QUIET_FIELDS = frozenset(
     }
 )
 _LAYER_WRITES = [0]
+_BATTLEFIELD = Zone.BATTLEFIELD  # (players have no zone: their writes are counted)
 
 
 def state_writes() -> int:
@@ -84,7 +86,8 @@ def state_writes() -> int:
 
 
 def layer_writes() -> int:
-    """How many of those writes were to fields outside ``QUIET_FIELDS``."""
+    """How many of those writes were to fields outside ``QUIET_FIELDS``, of players and of
+    objects on the battlefield."""
     return _LAYER_WRITES[0]
 
 
@@ -108,7 +111,10 @@ ENCODED = "_encoded"
 
 def _counted_setattr(self: Any, name: str, value: Any) -> None:
     _WRITES[0] += 1
-    if name not in QUIET_FIELDS:
+    if name not in QUIET_FIELDS and self.__dict__.get("zone", _BATTLEFIELD) is _BATTLEFIELD:
+        # a field of an object elsewhere (a spell, a card in a graveyard) isn't read by a
+        # closed computation of the permanents' characteristics (rules/layers.py), nor is it
+        # one of theirs: no object's zone is written, a move makes a new object (400.7)
         _LAYER_WRITES[0] += 1
     journal = _JOURNAL.journal
     if journal is not None:

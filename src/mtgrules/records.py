@@ -91,6 +91,9 @@ class CharacteristicsCache:
     # ``layer_stamp`` (Game.bf_version, objects.layer_writes()) is the same
     closed: bool = False
     layer_stamp: tuple[int, int] = (-1, -1)
+    # the counts of characteristic-defining abilities a closed ``battlefield`` read, with
+    # their values (layers.Counts): it stays right only while each is the same (604.3)
+    counts: tuple[tuple[str, int, int], ...] = ()
     elsewhere: dict[int, Characteristics] = field(default_factory=dict)
     # costs.total_cost's cost reductions by controller (601.2f)
     reducers: dict[int, list[tuple[GameObject, Any]]] = field(default_factory=dict)
@@ -98,6 +101,15 @@ class CharacteristicsCache:
     # activated abilities and those abilities numbered (602.2)
     activatable: dict[
         tuple[int, bool], list[tuple[GameObject, list[tuple[int, ActivatedAbility]]]]
+    ] = field(default_factory=dict)
+    # abilities.activatable's permanents, from ``battlefield`` alone: by (player, whether mana
+    # abilities count), those the player controls and those of others anyone may activate
+    permanent_abilities: dict[
+        tuple[int, bool],
+        tuple[
+            list[tuple[GameObject, list[tuple[int, ActivatedAbility]]]],
+            list[tuple[GameObject, list[tuple[int, ActivatedAbility]]]],
+        ],
     ] = field(default_factory=dict)
     # players' characteristics (layers.player_characteristics), by player index
     players: dict[int, Characteristics] = field(default_factory=dict)

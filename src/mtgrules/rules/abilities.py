@@ -16,6 +16,7 @@ from .keywords_reconfigure import RECONFIGURE  # 702.151a (h-kw-perm)
 from .keywords_reconfigure import abilities as reconfigure_abilities
 
 if TYPE_CHECKING:
+    from ..records import CharacteristicsCache
     from ..state import GameState
 
 from . import (
@@ -201,16 +202,40 @@ def activatable(
     key = (player, mana_abilities)
     found = cache.activatable.get(key)
     if found is None:
-        bf = cache.battlefield
+        own, others = _permanent_abilities(game, cache, key)
+        found = list(own)
         objs = game.objects
-        here = game.battlefield_objects()
-        sources = [o for o in here if bf[o.id].controller == player]
-        sources += [objs[i] for i in game.players[player].hand]
-        found = []
-        for o in sources:
+        for i in game.players[player].hand:
+            o = objs[i]
             numbered = numbered_activated_abilities(game, o, mana_abilities)
             if numbered:
                 found.append((o, numbered))
+        found += others
+        cache.activatable[key] = found
+    return found
+
+
+def _permanent_abilities(
+    game: GameState, cache: CharacteristicsCache, key: tuple[int, bool]
+) -> tuple[
+    list[tuple[GameObject, list[tuple[int, ir.ActivatedAbility]]]],
+    list[tuple[GameObject, list[tuple[int, ir.ActivatedAbility]]]],
+]:
+    """``activatable``'s permanents: those ``player`` controls with activated abilities and
+    the others' abilities any player may activate (602.2), found from the permanents'
+    characteristics alone (kept with them while they are the same: chars_cache)."""
+    known = cache.permanent_abilities.get(key)
+    if known is None:
+        player, mana_abilities = key
+        bf = cache.battlefield
+        here = game.battlefield_objects()
+        own = []
+        for o in here:
+            if bf[o.id].controller == player:
+                numbered = numbered_activated_abilities(game, o, mana_abilities)
+                if numbered:
+                    own.append((o, numbered))
+        others = []
         for o in here:
             # 602.2: "Any player may activate this ability." on another player's permanent
             # (printed or copied, 707.2, a prefilter for the abilities it has now: a granted
@@ -223,9 +248,9 @@ def activatable(
                     if ab.any_player
                 ]
                 if anyone:
-                    found.append((o, anyone))
-        cache.activatable[key] = found
-    return found
+                    others.append((o, anyone))
+        known = cache.permanent_abilities[key] = (own, others)
+    return known
 
 
 def _activated_abilities(

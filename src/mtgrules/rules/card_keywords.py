@@ -45,5 +45,9 @@ def in_hand(game: GameState, player: int) -> frozenset[str]:
     objects = game.objects
     found: frozenset[str] = frozenset()
     for oid in game.players[player].hand:
-        found |= keyword_names(objects[oid].card)
+        card = objects[oid].card
+        kept = _NAMES.get(id(card))  # keyword_names, inlined: asked at every priority
+        names = kept[1] if kept is not None and kept[0] is card else keyword_names(card)
+        if names:
+            found |= names
     return found

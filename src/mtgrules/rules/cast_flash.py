@@ -11,7 +11,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from . import abilities, characteristics, conditions, triggers
+from ..zones import Zone
+from . import abilities, characteristics, conditions, layers, triggers
 from .layers import Characteristics
 
 if TYPE_CHECKING:
@@ -32,6 +33,39 @@ def instant_speed(game: GameState, oid: int, ch: Characteristics, player: int) -
         return True
     # 601.3b: "You may cast spells as though they had flash." (s9 h-other)
     return player in _flash_for_all(characteristics.battlefield_chars(game))
+
+
+def flash_for_all(game: GameState, player: int) -> bool:
+    """601.3b: whether ``player`` controls a permanent saying "You may cast spells as though
+    they had flash." (then every card of theirs may be cast at instant speed)."""
+    return player in _flash_for_all(characteristics.battlefield_chars(game))
+
+
+def never_instant(obj: GameObject) -> bool:
+    """Whether :func:`instant_speed` is false for ``obj`` off the battlefield, its printed
+    characteristics its own (613.1: not face down, 708.2; not a bestowed Aura, 702.103b),
+    unless its controller has :func:`flash_for_all`: the card is no instant (304.1), has no
+    flash (702.8a) and no ability letting it be cast as though it had flash (601.3b)."""
+    if obj.zone is Zone.BATTLEFIELD or obj.face_down or obj.alt_keyword is not None:
+        return False
+    card = obj.card
+    known = _NEVER.get(id(card))
+    if known is None or known[0] is not card:
+        ch = layers.values_of(card, 0)
+        layers._finish(ch)  # the keywords, as printed() gives them
+        never = not (
+            "instant" in ch.types
+            or "flash" in ch.keywords
+            or any(isinstance(a, ir.CastAsThoughFlash) for a in ch.abilities)
+        )
+        if len(_NEVER) > 50_000:
+            _NEVER.clear()
+        known = _NEVER[id(card)] = (card, never)
+    return known[1]
+
+
+# by card (immutable, shared by its objects): never_instant's answer for its printed values
+_NEVER: dict[int, tuple[ir.CardDefinition, bool]] = {}
 
 
 def _flash_for_all(bf: dict[int, Characteristics]) -> frozenset[int]:

@@ -15,7 +15,6 @@ from ..objects import (
     _LAYER_WRITES,
     _WRITES,
     GameObject,
-    state_writes,
 )
 from ..zones import Zone
 from . import filter_match, layers
@@ -107,27 +106,47 @@ def protection_exemptions(
 
 
 def chars_cache(game: GameState) -> layers.CharacteristicsCache:
-    stamp = (game.version, state_writes())
+    stamp = (game.version, _WRITES[0])  # (state_writes(), inlined: a hot path)
     cache = game._chars
     if cache is None or cache.stamp != stamp:
         layer_stamp = (game.bf_version, _LAYER_WRITES[0])
-        if cache is not None and cache.closed and cache.layer_stamp == layer_stamp:
+        if (
+            cache is not None
+            and cache.closed
+            and cache.layer_stamp == layer_stamp
+            and (not cache.counts or layers.counts_unchanged(game, cache.counts))
+        ):
             # nothing a closed computation read has changed (objects.QUIET_FIELDS,
-            # Game.dirty_elsewhere): the permanents' characteristics are the same, the
-            # rest of the cache is found again
-            battlefield, closed = cache.battlefield, True
+            # Game.dirty_elsewhere) and its counts (604.3) are the same: the permanents'
+            # characteristics are the same, and so is what was found from them alone (the
+            # cost changes, 601.2f; replacement sources, 616.1; state triggers, 603.8; the
+            # permanents' activated abilities, 602.2); the rest of the cache is found again
+            cache = game._chars = layers.CharacteristicsCache(
+                stamp,
+                cache.battlefield,
+                closed=True,
+                layer_stamp=layer_stamp,
+                counts=cache.counts,
+                reducers=cache.reducers,
+                permanent_abilities=cache.permanent_abilities,
+                replacement_sources=cache.replacement_sources,
+                state_trigger_sources=cache.state_trigger_sources,
+            )
         else:
-            battlefield, closed = layers.compute_battlefield_closed(game)
-        cache = game._chars = layers.CharacteristicsCache(
-            stamp, battlefield, closed=closed, layer_stamp=layer_stamp
-        )
+            battlefield, closed, counts = layers.compute_battlefield_closed(game)
+            cache = game._chars = layers.CharacteristicsCache(
+                stamp, battlefield, closed=closed, layer_stamp=layer_stamp, counts=counts
+            )
     return cache
 
 
 def battlefield_chars(game: GameState) -> dict[int, Characteristics]:
     """Characteristics of every phased-in permanent (computed once per state), and of
     nothing else: a phased-out permanent is treated as though it doesn't exist (702.26b)."""
-    return chars_cache(game).battlefield
+    cache = game._chars
+    if cache is None or cache.stamp != (game.version, _WRITES[0]):  # chars_cache inlined
+        cache = chars_cache(game)
+    return cache.battlefield
 
 
 def chars(game: GameState, oid: int) -> Characteristics:

@@ -45,6 +45,9 @@ def restricted(
     holds (611.3a; ``defender``: the defending player, 506.2). One about some blockers only
     ("can't be blocked by creatures with power 2 or less", "... except by Walls") applies
     when ``blocker`` is one of them."""
+    found = restrictions(game)
+    if not found:
+        return False
     return any(
         what in a.cant
         and (a.blockers is None or _blocker_excluded(game, perm, pch, a, blocker))
@@ -53,7 +56,7 @@ def restricted(
             a.condition is None
             or triggers.condition_holds(game, a.condition, perm.id, pch.controller, defender)
         )
-        for perm, pch, a in restrictions(game)
+        for perm, pch, a in found
     )
 
 

@@ -195,7 +195,9 @@ def end_control_effects(game: GameState, duration: Duration, player: int | None 
     ]
     if ended:
         game.control_effects = [e for e in game.control_effects if e not in ended]
-    game.dirty()
+        game.dirty()
+    else:  # a new turn or step (the caller's): only what isn't closed is computed again (613)
+        game.dirty_elsewhere()
     changed = dict((o.id, o) for o, _ in sync_controllers(game))
     for e in ended:
         for oid in sorted(e.affected):

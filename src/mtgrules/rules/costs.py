@@ -80,22 +80,12 @@ def find_mana_sources(
             and "haste" not in ch.keywords
         ):
             continue
-        for a in abilities.activated_abilities(game, o):
-            # 605.3b: a source the payment taps by itself: "{T}: Add ..." and nothing else.
-            # One with another cost ("{T}, Pay 1 life") or another effect ("This land deals
-            # 2 damage to you", "doesn't untap during your next untap step") is activated
-            # by its controller as an action (605.3a), so that all of it happens.
+        for a, m in _tap_mana_abilities(abilities.activated_abilities(game, o)):
             if (
                 abilities.functions_here(a, o)
-                and a.is_mana_ability
-                and a.cost == _TAP_ONLY
-                and not a.exhaust  # 702.177a: activated once, by its controller (605.3a)
-                and not a.power_up  # 602.5b: likewise (s10 h-act)
-                and len(a.effects) == 1
                 and (a.condition is None or condition_holds(game, a.condition, o.id, player))
                 and not activation_bans.banned(game, o, a)  # 602.5
             ):
-                m = next(e for e in a.effects if isinstance(e, ir.AddMana))
                 if m.count != 1:
                     # "Add {G} for each creature you control": not one mana; the player
                     # activates it before paying (605.3a), the planner doesn't count it
@@ -136,6 +126,38 @@ def find_mana_sources(
     if restricted:
         SEEN_RESTRICTED[0] = True
     return out
+
+
+def _tap_mana_abilities(
+    found: list[ir.ActivatedAbility],
+) -> list[tuple[ir.ActivatedAbility, ir.AddMana]]:
+    """The abilities of ``found`` (abilities.activated_abilities: a list kept and shared)
+    that a payment could activate by itself, with their one effect (605.3b): a source the
+    payment taps by itself has "{T}: Add ..." and nothing else. One with another cost ("{T},
+    Pay 1 life") or another effect ("This land deals 2 damage to you", "doesn't untap during
+    your next untap step") is activated by its controller as an action (605.3a), so that all
+    of it happens. Found once per list."""
+    known = _TAP_MANA.get(id(found))
+    if known is None or known[0] is not found:
+        kept = [
+            (a, next(e for e in a.effects if isinstance(e, ir.AddMana)))
+            for a in found
+            if a.is_mana_ability
+            and a.cost == _TAP_ONLY
+            and not a.exhaust  # 702.177a: activated once, by its controller (605.3a)
+            and not a.power_up  # 602.5b: likewise (s10 h-act)
+            and len(a.effects) == 1
+        ]
+        if len(_TAP_MANA) > 50_000:
+            _TAP_MANA.clear()
+        known = _TAP_MANA[id(found)] = (found, kept)
+    return known[1]
+
+
+# by list of activated abilities (kept with it: its id stays its own): _tap_mana_abilities
+_TAP_MANA: dict[
+    int, tuple[list[ir.ActivatedAbility], list[tuple[ir.ActivatedAbility, ir.AddMana]]]
+] = {}
 
 
 # whether this process has met a source of restricted mana (106.6): until then a payment

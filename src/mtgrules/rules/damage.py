@@ -182,7 +182,7 @@ def deal_damage(
                     )
                 else:
                     obj.damage += ev.amount  # 120.3e
-                    game.dirty()
+                    game.dirty_elsewhere()  # objects.QUIET_FIELDS
                 if src.has("deathtouch"):
                     obj.deathtouch_damage = True  # 704.5h
             dealt_to[obj.id] = dealt_to.get(obj.id, 0) + ev.amount  # 120.4d: fired below

@@ -14,7 +14,7 @@ lasts, the card's owner may cast it from their graveyard with flashback, for its
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..zones import Zone
@@ -29,8 +29,14 @@ KIND = "flashback"  # the play permission's kind (rules/play_permissions.py)
 def _statics(game: GameState, player: int) -> list[tuple[int, ir.Filter]]:
     """604.1, 611.3a: the HaveFlashback abilities of the permanents ``player`` controls whose
     condition is true now, with their sources."""
-    out = []
-    for oid, ch in characteristics.battlefield_chars(game).items():
+    out: list[tuple[int, ir.Filter]] = []
+    bf = characteristics.battlefield_chars(game)
+    if _ANY[0] is not bf:  # whether any permanent has one, once per computation (613)
+        _ANY[0] = bf
+        _ANY[1] = any(a.__class__ is ir.HaveFlashback for ch in bf.values() for a in ch.abilities)
+    if not _ANY[1]:
+        return out
+    for oid, ch in bf.items():
         if ch.controller != player:
             continue
         for a in ch.abilities:
@@ -40,6 +46,10 @@ def _statics(game: GameState, player: int) -> list[tuple[int, ir.Filter]]:
             ):
                 out.append((oid, a.filter))
     return out
+
+
+# (the battlefield's characteristics, whether a HaveFlashback ability is among them)
+_ANY: list[Any] = [None, False]
 
 
 def _matches(game: GameState, card: int, found: list[tuple[int, ir.Filter]], you: int) -> bool:

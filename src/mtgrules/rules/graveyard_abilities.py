@@ -166,9 +166,12 @@ def graveyard_sources(game: GameState) -> list[GameObject]:
     """The cards in graveyards, in turn order and graveyard order, whose triggered
     abilities trigger from there (113.6m)."""
     out: list[GameObject] = []
+    objs = game.objects
     for p in game.players:
         for gid in p.graveyard:
-            o = game.objects[gid]
-            if has_triggered(o.card):
+            o = objs[gid]
+            card = o.card
+            kept = _BY_CARD.get(id(card))  # has_triggered, inlined: asked at every event
+            if kept[2] if kept is not None and kept[0] is card else _read(card)[1]:
                 out.append(o)
     return out

@@ -31,9 +31,12 @@ def names_flashback(alt_cost: str | None) -> bool:
     return alt_cost is not None and alt_cost.strip().lower() == FLASHBACK
 
 
-def castable_from_graveyard(game: GameState, player: int) -> list[int]:
+def castable_from_graveyard(game: GameState, player: int, own: bool = True) -> list[int]:
     """702.34a: the instant and sorcery cards with flashback in ``player``'s graveyard (s11
-    h-gy: and those that gained it this turn, rules/granted_flashback.py)."""
+    h-gy: and those that gained it this turn, rules/granted_flashback.py); ``own=False``: no
+    card there has flashback of its own (rules/graveyard_listing.py), only those granted."""
+    if not game.players[player].graveyard:
+        return []
     from .granted_flashback import granted_cards
 
     out = [
@@ -42,7 +45,7 @@ def castable_from_graveyard(game: GameState, player: int) -> list[int]:
         if _instant_or_sorcery(game.objects[oid].card) and game.objects[oid].card.mana_cost
     ]
     objs = game.objects
-    for oid in game.players[player].graveyard:
+    for oid in game.players[player].graveyard if own else ():
         card = objs[oid].card
         known = _CASTABLE.get(id(card))
         if known is None or known[0] is not card:

@@ -271,14 +271,23 @@ def compute_battlefield(game: GameState) -> dict[int, Characteristics]:
     return compute_battlefield_closed(game)[0]
 
 
-def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristics], bool]:
+#: The counts of characteristic-defining abilities a closed computation read (604.3, 613.4a):
+#: (the count, the permanent whose ability it is, the value found).
+Counts = tuple[tuple[str, int, int], ...]
+
+
+def compute_battlefield_closed(
+    game: GameState,
+) -> tuple[dict[int, Characteristics], bool, Counts]:
     """``compute_battlefield``, and whether the computation was *closed*: it read no
     condition (611.3a), no filter of a static ability's or a land-type effect's, no
-    control-changing effect and no characteristic-defining ability (604.3), only the
-    permanents, their fields outside ``objects.QUIET_FIELDS`` and the resolved effects with
-    their fixed sets (611.2c). A closed result stays right until one of those changes
+    control-changing effect and no characteristic-defining ability (604.3) other than the
+    counts of ``count_for`` (returned with their values), only the permanents, their fields
+    outside ``objects.QUIET_FIELDS`` and the resolved effects with their fixed sets (611.2c).
+    A closed result stays right until one of those changes or a count has another value
     (``Game.dirty``, ``objects.layer_writes``: ``characteristics.chars_cache``)."""
     closed = True
+    counts: list[tuple[str, int, int]] = []
     objs = game.objects  # game.battlefield_objects(), inlined: phased-in (702.26b)
     perms = [o for oid in game.battlefield if not (o := objs[oid]).phased_out]
     result: dict[int, Characteristics] = {}
@@ -473,10 +482,11 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
     cdas = result.items() if CharacteristicDefiningPT in kinds or timeline else ()
     for oid, ch in cdas:
         o = game.objects[oid]
-        cda = _characteristic_defining_pt(game, o, ch, result)  # 7a
+        cda = _characteristic_defining_pt(game, o, ch, result, counts)  # 7a
         if cda is not None:
-            closed = False  # it counts what it likes (Tarmogoyf: cards in graveyards)
-            ch.power, ch.toughness = cda
+            if cda[2]:
+                closed = False  # an amount: it counts what it likes
+            ch.power, ch.toughness = cda[0], cda[1]
     sevenb: list[tuple[int, list[int], int | None, int | None]] = [
         (e.timestamp, [i for i in e.affected if i in result], e.set_power, e.set_toughness)
         for e in spell_effects
@@ -538,7 +548,7 @@ def compute_battlefield_closed(game: GameState) -> tuple[dict[int, Characteristi
                 ch = result.get(oid)
                 if ch is not None and ch.power is not None:
                     ch.power, ch.toughness = ch.toughness, ch.power
-    return result, closed
+    return result, closed, tuple(counts)
 
 
 def player_characteristics(
@@ -633,19 +643,33 @@ def _static_exists(s: _StaticEffect, view: dict[int, Characteristics]) -> bool:
 
 
 def _characteristic_defining_pt(
-    game: GameState, obj: GameObject, ch: Characteristics, result: dict[int, Characteristics]
-) -> tuple[int, int] | None:
-    """604.3, 613.4a: characteristic-defining abilities such as Tarmogoyf's."""
+    game: GameState,
+    obj: GameObject,
+    ch: Characteristics,
+    result: dict[int, Characteristics],
+    counts: list[tuple[str, int, int]],
+) -> tuple[int, int, bool] | None:
+    """604.3, 613.4a: characteristic-defining abilities such as Tarmogoyf's: the power, the
+    toughness and whether an amount was evaluated (it may read anything); a ``count_for``
+    count is added to ``counts`` instead."""
     for a in ch.abilities:
         if isinstance(a, StaticAbility) and isinstance(a.effect, CharacteristicDefiningPT):
             if a.effect.amount is not None:
                 n = _cda_amount(game, obj, ch, a.effect.amount, result)
                 if a.effect.power_only:
-                    return n, ch.toughness or 0
-                return n, n
+                    return n, ch.toughness or 0, True
+                return n, n, True
             n = count_for(game, a.effect.count, obj)
-            return n + a.effect.power_offset, n + a.effect.toughness_offset
+            counts.append((a.effect.count, obj.id, n))
+            return n + a.effect.power_offset, n + a.effect.toughness_offset, False
     return None
+
+
+def counts_unchanged(game: GameState, counts: Counts) -> bool:
+    """Every count a closed computation read (``compute_battlefield_closed``) has the same
+    value now (604.3)."""
+    objs = game.objects
+    return all(count_for(game, what, objs[oid]) == n for what, oid, n in counts)
 
 
 def _cda_amount(
@@ -701,6 +725,7 @@ def expire(
     ]
     if ended:
         game.continuous_effects = [e for e in game.continuous_effects if e not in ended]
+        game.dirty()
     return ended
 
 
@@ -713,7 +738,8 @@ def off_battlefield(game: GameState, obj: GameObject) -> Characteristics:
 
 
 def count_for(game: GameState, what: str, obj: GameObject) -> int:
-    """Counts used by characteristic-defining abilities (604.3)."""
+    """Counts used by characteristic-defining abilities (604.3): each reads only the cards,
+    the zones' contents and ``obj`` (``counts_unchanged``)."""
     if "card types among cards in all graveyards" in what:
         kinds: set[str] = set()
         for p in game.players:

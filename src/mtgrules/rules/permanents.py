@@ -19,7 +19,7 @@ from .events import CountersEvent, TapEvent, UntapEvent
 def tap(game: GameState, obj: GameObject, rule: str) -> None:
     if not obj.tapped and pipeline.replace(game, TapEvent(obj.id, rule)) is not None:
         obj.tapped = True
-        game.dirty()
+        game.dirty_elsewhere()  # objects.QUIET_FIELDS
         game.log_event("tap", f"{obj.name} becomes tapped", rule, card=obj.name)
         trigger_firing.fire_tapped(game, obj)  # 701.26a, 603.2: "whenever ... becomes tapped"
 
@@ -29,7 +29,7 @@ def untap(game: GameState, obj: GameObject, rule: str) -> None:
         return  # 122.1d: a stun counter is removed instead
     if obj.tapped:
         obj.tapped = False
-        game.dirty()
+        game.dirty_elsewhere()  # objects.QUIET_FIELDS
         game.log_event("tap", f"{obj.name} untaps", rule, card=obj.name)
         trigger_firing.fire_untapped(game, obj)  # 701.26b, 603.2: "becomes untapped"
 

@@ -12,21 +12,11 @@ from ..cards import ir
 from ..decisions import (
     Action,
     ActivateAbility,
-    AssignCombatDamage,
-    AttackDeclaration,
-    BlockDeclaration,
     CastSpell,
-    Choose,
-    ChooseObjects,
-    DamageAssignment,
-    Decision,
     LegendRule,
-    LibrarySplit,
     PassPriority,
     PlayLand,
     Priority,
-    TriggerOrder,
-    TriggerTargets,
 )
 from ..errors import IllegalActionError
 from ..mana import ManaCost
@@ -40,6 +30,7 @@ from . import (
     cast_bans,
     cast_cost_choices,
     cast_flash,
+    cast_plain,
     cast_restrictions,
     characteristics,
     choices,
@@ -54,6 +45,7 @@ from . import (
     graveyard_abilities,
     graveyard_cast,  # s11 h-gy: 601.3
     graveyard_costs,
+    graveyard_listing,
     hand_actions,
     keywords_alt_costs,
     keywords_buyback,
@@ -68,6 +60,7 @@ from . import (
     keywords_split_second,
     land_drops,
     mana_spend,
+    other_answers,
     play_permissions,
     resolve,
     sba,
@@ -98,33 +91,6 @@ def _mode_choices(game: GameState, obj: GameObject, player: int) -> list[tuple[i
     sizes = mode_rules.mode_sizes(m, mode_rules.upgraded(game, obj, player, m))
     pick = itertools.combinations_with_replacement if m.repeat else itertools.combinations  # 700.2d
     return [c for k in sizes for c in pick(range(1, len(m.modes) + 1), k)]
-
-
-def _other_answers(game: GameState, d: Decision) -> list[Action]:
-    """The answers to a decision other than priority (see ``legal_actions``)."""
-    if isinstance(d, AttackDeclaration | BlockDeclaration):
-        return [d.spec.default()]
-    if isinstance(d, DamageAssignment):
-        return [AssignCombatDamage(tuple((c, tuple(d.defaults[c])) for c in d.creatures))]
-    if isinstance(d, TriggerOrder):
-        n = len(d.triggers)
-        return [Choose(list(p)) for p in itertools.islice(itertools.permutations(range(n)), 24)]
-    options = list(d.options or ())
-    if isinstance(d, LibrarySplit):  # 701.22a, 701.25a: {top: [...], bottom/graveyard: [...]}
-        other = d.other
-        return [Choose({"top": options[:k], other: options[k:]}) for k in range(len(options) + 1)]
-    if isinstance(d, TriggerTargets):
-        return [Choose([o]) for o in options]
-    if not isinstance(d, ChooseObjects):
-        return [Choose(o) for o in options]
-    count = d.count
-    picks = [o for o in options if o is not None]
-    sizes = range(0, min(count, len(picks)) + 1) if d.up_to else [count]
-    return [
-        Choose(list(c))
-        for k in sizes
-        for c in itertools.islice(itertools.combinations(picks, k), LIMIT)
-    ]
 
 
 def after_priority_action(game: GameState, player: int) -> None:
@@ -197,7 +163,7 @@ def legal_actions(game: GameState, mana_abilities: bool = True) -> list[Action]:
         return []
     if isinstance(d, Priority):
         return priority_actions(game, d.player, mana_abilities)
-    return _other_answers(game, d)
+    return other_answers.answers(d, LIMIT)
 
 
 def priority_actions(game: GameState, player: int, mana_abilities: bool) -> list[Action]:
@@ -261,14 +227,16 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                         out += activations(game, o, i, ab, player, False, x_values)
         return out
     sorcery_ok = abilities.sorcery_timing(game, player) is None
+    flash_all = not sorcery_ok and cast_flash.flash_for_all(game, player)  # 601.3b
+    own_gy = bool(p.graveyard) and graveyard_listing.any_own(game, p.graveyard)
     # 702.34a: instants and sorceries with flashback in the graveyard are cast like those in hand
-    graveyard = keywords_flashback.castable_from_graveyard(game, player)
+    graveyard = keywords_flashback.castable_from_graveyard(game, player, own_gy)
     # 601.3, 305.1: exiled cards an effect lets this player play ("you may play that card
     # this turn", rules/play_permissions.py) are played like those in hand
     exiled = play_permissions.playable_from_exile(game, player) if game.play_permissions else []
     # 702.81a, 702.133a: cards with retrace or jump-start, cast by discarding a card
-    retraced = keywords_from_graveyard.castable_from_graveyard(game, player) if p.graveyard else []
-    permitted = graveyard_cast.castable(game, player, graveyard) if p.graveyard else []
+    retraced = keywords_from_graveyard.castable_from_graveyard(game, player) if own_gy else []
+    permitted = graveyard_cast.castable(game, player, graveyard) if own_gy else []
     for oid in list(p.hand) + graveyard + retraced + exiled + permitted:
         obj = game.objects[oid]
         first = len(out) if retraced else 0  # (the casts of a card cast from a graveyard)
@@ -277,6 +245,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             if sorcery_ok and p.lands_played < land_drops.land_drops(game, player):
                 out.append(PlayLand(oid))
             continue
+        if not (sorcery_ok or flash_all) and cast_flash.never_instant(obj):
+            continue  # 307.1, 601.3b: the printed card has nothing that allows it now
         ch = characteristics.chars(game, oid)
         if not sorcery_ok and not cast_flash.instant_speed(game, oid, ch, player):  # 601.3b
             continue
@@ -284,14 +254,21 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             continue  # 101.2 (h-misc)
         if cast_restrictions.first_forbidding(game, ch.abilities) is not None:
             continue  # 601.3
-        extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
+        plain = cast_plain.plain(obj.card)  # no cost choice but X (601.2b, 601.2f)
+        extra = (
+            None
+            if plain
+            else next(
+                (a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None
+            )
+        )
         sacs: list[tuple[int, ...]] = [()]
         if extra is not None and extra.sacrifice is not None:
             sacs = sacrifice_choices(game, obj, extra.sacrifice, extra.sacrifice_count, player)
         spell_costs: list[tuple[str | None, str | None]] = [
             (None, costs.total_cost(game, obj, player))
         ]
-        for a in obj.card.abilities:
+        for a in () if plain else obj.card.abilities:
             if isinstance(a, ir.AlternativeCost):
                 try:
                     chosen_alt = costs.alternative_cost(game, obj, a.text, player)
@@ -299,8 +276,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 except IllegalActionError:
                     continue
                 spell_costs.append((a.text, a.mana))
-        # 702.74a, 702.109a, 702.152a (from a hand), 702.137a, 702.117a: 118.9
-        spell_costs += keywords_alt_costs.listed(game, obj, player)
+        if not plain:  # 702.74a, 702.109a, 702.152a (from a hand), 702.137a, 702.117a: 118.9
+            spell_costs += keywords_alt_costs.listed(game, obj, player)
         if obj.card.mana_cost is None:  # 118.6: no mana cost is an unpayable cost
             spell_costs = [c for c in spell_costs if c[0] is not None]
         only = play_permissions.keyword_only(game, oid, player) if exiled else None
@@ -322,6 +299,11 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             if flashback_life and can_pay_life(game, player, flashback_life):
                 continue  # 119.4
         for alt, base_cost in spell_costs:
+            if plain:  # 601.2f (h-costs): the total cost, X the only choice (107.3)
+                cost = cost_changes.changed_x(game, obj, player, base_cost, 0, None, True)[0]
+                for x in x_values(cost):
+                    out += _casts(game, obj, ch, player, x, sacs, alt, 0, False)
+                continue
             kicks = keywords_kicker.kick_counts(obj.card)  # 601.2b, 702.33a
             for kicked, bought in keywords_buyback.variants(obj.card, kicks):  # 702.27a
                 cost = keywords_kicker.add_mana(
@@ -394,8 +376,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 if isinstance(c, CastSpell)
                 for d in discards
             ]
-        # 601.2f, 118.3: one cast per set of cards exiled / discarded for an additional cost
-        out[start:] = cast_cost_choices.expand(game, obj, player, out[start:])
+        if len(out) > start:  # 601.2f, 118.3: one cast per set of cards exiled / discarded
+            out[start:] = cast_cost_choices.expand(game, obj, player, out[start:])
     if p.hand:  # 702.37a, 702.168a: cast face down for {3} (rules/face_down.py)
         out += face_down.listed(game, player, can_pay, sorcery_ok)
         out += hand_actions.listed(game, player, can_pay)  # foretell, suspend, plot (116.2)
@@ -406,7 +388,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             out += activations(game, o, i, ab, player, sorcery_ok, x_values)
     # 113.6m, 602.2: abilities that function while the card is in its owner's graveyard
     # (unearth, 702.84a; "Exile this card from your graveyard: ...")
-    for gid in p.graveyard:
+    for gid in p.graveyard if own_gy else ():
         g = game.objects[gid]
         if graveyard_abilities.has_activated(g.card):
             for i, ab in abilities.numbered_activated_abilities(game, g, mana_abilities):
@@ -553,6 +535,8 @@ def activations(
         return activation_costs.variants(
             game, o, ab, player, lambda a: activations(game, o, i, a, player, sorcery_ok, x_values)
         )[:LIMIT]
+    if ab.cost.tap and o.tapped and not ab.power_up:
+        return []  # 602.2b: {T} of a tapped permanent (power-up: its cost below)
     if not abilities.functions_here(ab, o) or activation_bans.banned(game, o, ab):
         return []  # 602.5
     if o.zone in (Zone.HAND, Zone.GRAVEYARD) and o.owner != player:

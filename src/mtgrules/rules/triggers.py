@@ -102,10 +102,9 @@ def fire(
             )
         )
         game.log_event("trigger", "The monarch's ability triggers", "724.2")
+    bf = characteristics.battlefield_chars(game)  # the phased-in permanents' (613)
     sources: list[tuple[GameObject, Characteristics]] = [
-        (o, characteristics.chars(game, o.id))
-        for o in game.battlefield_objects()
-        if characteristics.has_triggers(game, o)
+        (o, ch) for o in game.battlefield_objects() if (ch := bf[o.id]).has_triggers
     ]
     sources += list(extra_sources)
     if any(p.command for p in game.players):  # 113.6p, 114.4: emblems' abilities (s10)

@@ -116,7 +116,9 @@ def begin_turn(game: GameState, player: int) -> None:
         game.log_event(
             "effect", f"{pe.source_name}'s effect on {game.players[pe.player].name} ends", "611.2a"
         )
-    game.dirty()
+    # the turn, the step, players' effects: no permanent's layers read them unless open (the
+    # effects that ended made the game dirty: layers.expire, control.end_control_effects)
+    game.dirty_elsewhere()
 
 
 def untap_step(game: GameState) -> None:
@@ -198,7 +200,7 @@ def cleanup_damage_and_effects(game: GameState) -> None:
     control.end_control_effects(game, Duration.END_OF_TURN)
     game.prevention_shields.clear()
     play_permissions.expire(game)  # "you may play that card this turn" ends (611.2a)
-    game.dirty()
+    game.dirty_elsewhere()  # damage, shields, permissions (the effects: layers.expire)
     game.log_event(
         "turn",
         'Damage wears off and "until end of turn" effects end'

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any
 
 __all__ = ["TOO_LARGE", "BlockData", "best", "complete", "describe", "problem", "unmet"]
@@ -233,8 +234,6 @@ def describe(miss: Miss, name: Callable[[int], str]) -> str:
 def _choices(d: BlockData, b: int) -> list[tuple[int, ...]]:
     """509.1a: what ``b`` can block: nothing, or up to its limit of its attackers, the
     choices that obey the most of its own requirements first."""
-    from itertools import combinations
-
     atts = tuple(d.options.get(b, ()))
     limit = d.limits.get(b, 1)
     k = len(atts) if limit is None else min(limit, len(atts))

@@ -597,17 +597,22 @@ class BlockSpec:
             if counts.get(a, 0) in (1, 2):
                 return f"creature {a} can't be blocked except by three or more creatures (509.1b)"
         if self.requirements or self.must_block or self.must_be_blocked:
-            miss = block_requirements.unmet(self._data(), blocks)  # 509.1c exactly
+            data = self._data()
+            miss = block_requirements.unmet(data, blocks)  # 509.1c exactly
             if (
                 miss == block_requirements.TOO_LARGE
             ):  # too many creatures to search: the local checks
-                return self._local_requirements(blocks, counts, blocking)
+                return self._local_requirements(blocks, counts, blocking, data)
             if miss:
                 return describe_miss(miss)
         return None
 
     def _local_requirements(
-        self, blocks: dict[int, tuple[int, ...]], counts: dict[int, int], blocking: list[int]
+        self,
+        blocks: dict[int, tuple[int, ...]],
+        counts: dict[int, int],
+        blocking: list[int],
+        data: block_requirements.BlockData,
     ) -> str | None:
         """509.1c for a combat too large to search: each requirement checked on its own."""
         limits = dict(self.limits)
@@ -628,7 +633,7 @@ class BlockSpec:
                     continue
                 return f"creature {b} must block creature {a} if able (509.1c)"
         if self.must_block or self.must_be_blocked:  # 509.1c (s11 h-combat)
-            why = block_requirements.problem(self._data(), blocks)
+            why = block_requirements.problem(data, blocks)
             if why is not None:
                 return why
         return None

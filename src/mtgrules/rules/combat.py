@@ -341,9 +341,10 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
     must_bb = s11_requirements.must_be_blocked(game)
     if not (required or must_b or must_bb) or not game.combat.attackers:
         return
-    miss = block_requirements.unmet(_block_data(game, required, must_b, must_bb), blocks)
+    data = _block_data(game, required, must_b, must_bb)
+    miss = block_requirements.unmet(data, blocks)
     if miss == block_requirements.TOO_LARGE:  # too large to search: each on its own
-        _local_requirements(game, blocks, counts, blocking, required, must_b, must_bb)
+        _local_requirements(game, blocks, counts, blocking, required, data)
     elif miss:
         raise IllegalActionError(block_requirements.describe(miss, game.object_name), "509.1c")
 
@@ -354,8 +355,7 @@ def _local_requirements(
     counts: dict[int, int],
     blocking: list[int],
     required: list[tuple[int, int]],
-    must_b: set[int],
-    must_bb: set[int],
+    data: block_requirements.BlockData,
 ) -> None:
     """509.1c for a combat too large to search exactly: each requirement on its own."""
     for blocker, attacker in required:
@@ -376,8 +376,7 @@ def _local_requirements(
                 f"{game.objects[blocker].name} must block {game.objects[attacker].name} if able",
                 "509.1c",
             )
-    if must_b or must_bb:  # 509.1c (s11 h-combat)
-        data = _block_data(game, required, must_b, must_bb)
+    if data.must_block or data.must_be_blocked:  # 509.1c (s11 h-combat)
         why = block_requirements.problem(data, blocks)
         if why is not None:
             raise IllegalActionError(why.replace("creature ", "", 1), "509.1c")

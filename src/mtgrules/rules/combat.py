@@ -341,10 +341,9 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
     must_bb = s11_requirements.must_be_blocked(game)
     if not (required or must_b or must_bb) or not game.combat.attackers:
         return
-    data = _block_data(game, required, must_b, must_bb)
-    miss = block_requirements.unmet(data, blocks)
+    miss = block_requirements.unmet(_block_data(game, required, must_b, must_bb), blocks)
     if miss == block_requirements.TOO_LARGE:  # too large to search: each on its own
-        _local_requirements(game, blocks, counts, blocking, required, data)
+        _local_requirements(game, blocks, counts, blocking, required, must_b, must_bb)
     elif miss:
         raise IllegalActionError(block_requirements.describe(miss, game.object_name), "509.1c")
 
@@ -355,7 +354,8 @@ def _local_requirements(
     counts: dict[int, int],
     blocking: list[int],
     required: list[tuple[int, int]],
-    data: block_requirements.BlockData,
+    must_b: set[int],
+    must_bb: set[int],
 ) -> None:
     """509.1c for a combat too large to search exactly: each requirement on its own."""
     for blocker, attacker in required:
@@ -376,7 +376,8 @@ def _local_requirements(
                 f"{game.objects[blocker].name} must block {game.objects[attacker].name} if able",
                 "509.1c",
             )
-    if data.must_block or data.must_be_blocked:  # 509.1c (s11 h-combat)
+    if must_b or must_bb:  # 509.1c (s11 h-combat)
+        data = _block_data(game, required, must_b, must_bb)
         why = block_requirements.problem(data, blocks)
         if why is not None:
             raise IllegalActionError(why.replace("creature ", "", 1), "509.1c")

@@ -9,14 +9,19 @@ with the seed; reproduce one with ``--seed S --games 1`` (same pool, same pairin
 The same seed gives the same game in any process and under any PYTHONHASHSEED.
 
 With ``--json FILE`` each game's result is appended to FILE as it ends (a stopped run keeps
-what it played), with the checkout's revision; ``--resume`` skips the seeds FILE already
-holds (from the same revision, pool and pairings: else it refuses) and reports the games
-of every piece together, so a run of 100,000 games can be played in several sittings.
+what it played), with the checkout's revision and a digest of the engine's files;
+``--resume`` skips the seeds FILE already holds (from the same engine, pool, pairings and
+checks: else it refuses) and reports the games of every piece together, so a run of
+100,000 games can be played in several sittings. The engine is every file under
+``src/mtgrules`` but the front ends a checked game never loads (``FRONT_ENDS``): a commit
+that changes only docs, tests, scripts or those leaves a run resumable; any other change
+starts it afresh.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import multiprocessing
 import subprocess
@@ -27,6 +32,24 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+# The files of src/mtgrules that a checked random game never imports: the front ends (the
+# command line, the scenario runner, the web page, the search agent, the environments). A
+# change to them can't change a long run's games (tests/test_long_run.py checks that a
+# checked game loads none of them).
+FRONT_ENDS = (
+    "agents/candidates.py",
+    "agents/mcts.py",
+    "batching.py",
+    "cli.py",
+    "comprules.py",
+    "play_commands.py",
+    "puzzle/",
+    "ray_backend.py",
+    "rl/",
+    "scenario/",
+    "view.py",
+    "web/",
+)
 DEFAULT_POOL = ROOT / "tests" / "data" / "deckgen_pool.json"
 
 _PAIRS: list[Any] = []
@@ -83,13 +106,14 @@ def main(argv: list[str] | None = None) -> int:
     opts = {"check_every": args.check_every, "max_turns": args.max_turns}
     init = (args.pool, args.pool_seed, args.deck_seed, args.pairings, opts)
     run_key = {
-        "rev": _revision(),
+        "engine": engine_digest(),
         "pool": Path(args.pool).name,
         "pool_seed": args.pool_seed,
         "deck_seed": args.deck_seed,
         "pairings": args.pairings,
         **opts,
     }
+    rev = _revision()
     earlier = _earlier(args.json, run_key) if args.resume else []
     if earlier is None:
         return 2
@@ -107,11 +131,11 @@ def main(argv: list[str] | None = None) -> int:
             ctx = multiprocessing.get_context("spawn")
             with ctx.Pool(args.workers, initializer=_init, initargs=init) as pool:
                 it = pool.imap_unordered(_one, seeds, chunksize=1)
-                results = _collect(it, len(seeds), args.time_limit, out, run_key)
+                results = _collect(it, len(seeds), args.time_limit, out, run_key, rev)
                 pool.terminate()
         else:
             _init(*init)
-            results = _collect(map(_one, seeds), len(seeds), args.time_limit, out, run_key)
+            results = _collect(map(_one, seeds), len(seeds), args.time_limit, out, run_key, rev)
     finally:
         if out is not None:
             out.close()
@@ -139,6 +163,18 @@ def main(argv: list[str] | None = None) -> int:
     if earlier:
         print(f"(of which {len(earlier)} played by earlier pieces of this run)")
     return 1 if bad else 0
+
+
+def engine_digest(root: Path = ROOT / "src" / "mtgrules") -> str:
+    """SHA-256 over the engine's files (every file under ``root`` but ``FRONT_ENDS`` and
+    caches), by path and content: what a long run's games depend on."""
+    h = hashlib.sha256()
+    for f in sorted(root.rglob("*")):
+        rel = f.relative_to(root).as_posix()
+        if not f.is_file() or "__pycache__" in rel or rel.startswith(FRONT_ENDS):
+            continue
+        h.update(rel.encode() + b"\0" + f.read_bytes() + b"\0")
+    return h.hexdigest()[:16]
 
 
 def _revision() -> str:
@@ -185,7 +221,12 @@ def _earlier(path: str | None, key: dict[str, Any]) -> list[dict[str, Any]] | No
 
 
 def _collect(
-    it: Any, total: int, limit: float, sink: Any = None, key: dict[str, Any] | None = None
+    it: Any,
+    total: int,
+    limit: float,
+    sink: Any = None,
+    key: dict[str, Any] | None = None,
+    rev: str = "",
 ) -> list[dict[str, Any]]:
     """The results as they come, each failure printed at once and each result appended to
     ``sink`` (a stopped run keeps them)."""
@@ -194,7 +235,7 @@ def _collect(
     for i, r in enumerate(it, 1):
         out.append(r)
         if sink is not None:
-            sink.write(json.dumps({**r, "run": key}) + "\n")
+            sink.write(json.dumps({**r, "run": key, "rev": rev}) + "\n")
             sink.flush()
         if r["error"] or r["violations"]:
             what = (r["error"] or "\n".join(r["violations"])).strip().splitlines()[-1]

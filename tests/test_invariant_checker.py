@@ -10,9 +10,12 @@ from collections import Counter
 from functools import cache
 from pathlib import Path
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from mtgrules import deckgen
 from mtgrules.decks import Deck, DeckGame, new_game
-from mtgrules.invariants import card_counts, violations
+from mtgrules.invariants import card_counts, full_violations, violations
 from mtgrules.zones import Zone
 
 POOL = Path(__file__).parent / "data" / "deckgen_pool.json"
@@ -83,3 +86,38 @@ def test_a_card_that_vanished_is_reported() -> None:
     oid = g.players[0].library.pop()
     del g.objects[oid]
     assert any("player 0 owns" in v for v in violations(g, cards))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_the_fast_check_misses_nothing_the_full_one_finds(data: st.DataObject) -> None:
+    """``violations`` answers a healthy state by whole-list operations and falls back on
+    ``full_violations`` otherwise: for any corruption the full check finds, the fast one
+    must not say all is well."""
+    g, cards = _game()
+    for _ in range(data.draw(st.integers(1, 3))):
+        zones = [g.battlefield, g.exile] + [
+            z for p in g.players for z in (p.library, p.hand, p.graveyard)
+        ]
+        oid = data.draw(st.sampled_from(sorted(g.objects)))
+        o = g.objects[oid]
+        how = data.draw(st.sampled_from(["move", "copy", "drop", "zone", "owner", "neg", "del"]))
+        home = next((z for z in zones if oid in z), None)
+        if how == "move" and home is not None:
+            home.remove(oid)
+            data.draw(st.sampled_from(zones)).append(oid)
+        elif how == "copy":
+            data.draw(st.sampled_from(zones)).append(oid)
+        elif how == "drop" and home is not None:
+            home.remove(oid)
+        elif how == "zone":
+            o.zone = data.draw(st.sampled_from(list(Zone)))
+        elif how == "owner":
+            o.owner = 1 - o.owner
+        elif how == "neg":
+            o.counters = {"+1/+1": -data.draw(st.integers(1, 3))}
+        elif how == "del":
+            del g.objects[oid]
+    full = full_violations(g, cards)
+    if full:
+        assert violations(g, cards) == full

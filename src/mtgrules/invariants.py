@@ -19,6 +19,8 @@ import random
 import traceback
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import itemgetter
 from typing import Any
 
 from .decisions import (
@@ -35,7 +37,7 @@ from .decisions import (
 )
 from .errors import IllegalActionError
 from .game import Game
-from .objects import GameObject, Target
+from .objects import GameObject, Target, state_writes
 from .zones import Zone
 
 
@@ -64,13 +66,79 @@ def card_counts(game: Game) -> Counter[int]:
     )  # 707.10: a copy of a spell isn't a card
 
 
+# an object's fields that the invariants read, straight from its ``__dict__`` (one C-level
+# pass over the objects, transposed: far cheaper than a Python loop over them)
+_FIELDS = itemgetter("id", "zone", "owner", "damage", "counters", "is_token", "spell_copy")
+
+
 def violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
-    """What is wrong with this state (empty: nothing)."""
+    """What is wrong with this state (empty: nothing). Checked after every action of a long
+    run, so the common case (nothing wrong) is answered by whole-list operations; anything
+    off, and :func:`full_violations` finds and words it."""
+    if not _all_well(game, cards):
+        return full_violations(game, cards)
+    return _sba_fixed_point(game)
+
+
+def _all_well(game: Game, cards: Counter[int] | None) -> bool:
+    """True if :func:`full_violations` would find nothing but the 704.3 check: the same
+    invariants, asked of whole zone lists and field columns at once."""
+    objs = game.objects
+    if not objs:
+        return not game.battlefield and not game.exile and not game.stack
+    ids, zones, owners, damage, counters, token, copy_ = zip(
+        *map(_FIELDS, map(vars, objs.values())), strict=True
+    )
+    if min(damage) < 0:  # 120.3
+        return False
+    for c in filter(None, counters):
+        if min(c.values()) < 0:  # 122.1
+            return False
+    # 400.1: where each object is, by the zone lists, against what each object says
+    where: dict[int, Zone] = dict.fromkeys(game.battlefield, Zone.BATTLEFIELD)
+    where.update(dict.fromkeys(game.exile, Zone.EXILE))
+    on_stack = [i.object.id for i in game.stack if isinstance(i.object, GameObject)]
+    where.update(dict.fromkeys(on_stack, Zone.STACK))
+    held = len(game.battlefield) + len(game.exile) + len(on_stack)
+    whose: dict[int, int] = {}
+    for p in game.players:
+        if p.poison < 0:  # 122.1
+            return False
+        for zone, zone_ids in (
+            (Zone.LIBRARY, p.library),
+            (Zone.HAND, p.hand),
+            (Zone.GRAVEYARD, p.graveyard),
+            (Zone.COMMAND, p.command),  # 408.1: emblems (114.2)
+        ):
+            where.update(dict.fromkeys(zone_ids, zone))
+            whose.update(dict.fromkeys(zone_ids, p.index))
+            held += len(zone_ids)
+    # as many places as objects, each object in one, and each where it says it is
+    if held != len(ids) or where != dict(zip(ids, zones, strict=True)):
+        return False
+    if not whose.items() <= dict(zip(ids, owners, strict=True)).items():  # 400.3
+        return False
+    if cards is not None:
+        # 707.10, 114.1: tokens, copies of spells and emblems aren't cards
+        not_cards = set(compress(ids, token))
+        not_cards.update(compress(ids, copy_))
+        for p in game.players:
+            not_cards.update(p.command)
+        for owner, n in cards.items():
+            if owners.count(owner) - sum(objs[i].owner == owner for i in not_cards) != n:
+                return False
+    return True
+
+
+def full_violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
+    """What is wrong with this state, found object by object and worded (the reference that
+    :func:`violations` falls back on)."""
     out: list[str] = []
     seen = zone_census(game)
     bf, ex = set(game.battlefield), set(game.exile)  # 400.1: shared zones
     own = [(set(p.library), set(p.hand), set(p.graveyard)) for p in game.players]
     command = [set(p.command) for p in game.players]  # 408.1: emblems (114.2)
+    stack = {i.object.id for i in game.stack if isinstance(i.object, GameObject)}
     now: Counter[int] = Counter()
     for oid, o in game.objects.items():
         if seen.get(oid, 0) != 1:
@@ -85,8 +153,8 @@ def violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
             now[o.owner] += 1  # 707.10: a copy of a spell isn't a card; 114.1: emblems
         z = o.zone  # (compared by identity: cheaper than hashing an enum per object)
         if z is Zone.STACK:
-            continue
-        if z is Zone.BATTLEFIELD:
+            there = oid in stack
+        elif z is Zone.BATTLEFIELD:
             there = oid in bf
         elif z is Zone.EXILE:
             there = oid in ex
@@ -111,6 +179,12 @@ def violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
         for owner, n in cards.items():
             if now.get(owner, 0) != n:
                 out.append(f"player {owner} owns {now.get(owner, 0)} cards, not {n} (400.1)")
+    return out + _sba_fixed_point(game)
+
+
+def _sba_fixed_point(game: Game) -> list[str]:
+    """704.3: no state-based action applies when a player gets priority."""
+    out: list[str] = []
     d = game.pending
     if isinstance(d, Priority) and not game.over:
         from .rules import sba
@@ -219,6 +293,7 @@ def play_checked(
     cards = card_counts(game)
     trip_at = rng.randrange(1, 400) if round_trip else -1
     trip: tuple[Game, list[Any], int] | None = None
+    checked: tuple[int, int, bool] | None = None
     try:
         while not game.over and report.decisions < max_decisions:
             if game.turn_number > max_turns:
@@ -253,6 +328,13 @@ def play_checked(
                 report.violations.append(f"the agent's action was refused: {action!r}: {e}")
                 break
             report.decisions += 1
+            # a state whose change count hasn't moved since it was last checked (priority
+            # passed, nothing else) is the state checked then; a check every 16 decisions
+            # and at the end doesn't lean on that count alone
+            seen = (game.version, state_writes(), isinstance(game.pending, Priority))
+            if seen == checked and report.decisions % 16 and not game.over:
+                continue
+            checked = seen
             bad_state = violations(game, cards)
             if bad_state:
                 report.violations += [f"after {action!r}: {v}" for v in bad_state]

@@ -33,11 +33,14 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 # The files of src/mtgrules that a checked random game never imports: the front ends (the
-# command line, the scenario runner, the web page, the search agent, the environments). A
+# command line, the scenario runner, the web page, the other players, the environments). A
 # change to them can't change a long run's games (tests/test_long_run.py checks that a
 # checked game loads none of them).
 FRONT_ENDS = (
     "agents/candidates.py",
+    "agents/heuristic.py",
+    "agents/heuristic_counters.py",
+    "agents/human.py",
     "agents/mcts.py",
     "batching.py",
     "cli.py",

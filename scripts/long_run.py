@@ -42,7 +42,6 @@ FRONT_ENDS = (
     "agents/heuristic_counters.py",
     "agents/human.py",
     "agents/mcts.py",
-    "agents/opponent_model.py",
     "batching.py",
     "cli.py",
     "comprules.py",

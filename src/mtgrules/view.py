@@ -58,21 +58,6 @@ class PlayerView:
         return self._game.over
 
     @property
-    def stack_spells(self) -> list[tuple[int, int]]:
-        """The spells on the stack (405.1: public), as (object id, controller), top last."""
-        return [(i.object.id, i.controller) for i in self._game.stack if i.is_spell]
-
-    @property
-    def turn_number(self) -> int:
-        return self._game.turn_number
-
-    @property
-    def step(self) -> str:
-        """The step or phase the game is in (500.1), by its name in the log: "main1",
-        "declare_attackers", ..."""
-        return self._game.step
-
-    @property
     def winner(self) -> int | None:
         return self._game.winner
 

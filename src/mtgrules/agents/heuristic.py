@@ -197,12 +197,8 @@ def card_value_in_hand(game: Game, oid: int) -> float:
 class HeuristicAgent:
     """Sensible, deterministic play (see the module's documentation)."""
 
-    def __init__(self, seed: int = 0, bold: bool = False) -> None:
+    def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
-        # bold: attack with every creature that has power, not only where no blocker can
-        # punish it (the counterattack's lethal check still holds): the play against an
-        # opponent known to block carelessly (the search player sets it: opponent_model.py)
-        self.bold = bold
 
     # ---------------------------------------------------------------- dispatch
 
@@ -550,8 +546,6 @@ class HeuristicAgent:
     def _good_attack(self, game: Game, attacker: int, blockers: list[int]) -> bool:
         if (characteristics.chars(game, attacker).power or 0) <= 0:
             return False
-        if self.bold:
-            return True
         va = creature_value(game, attacker)
         for b in blockers:
             if not _could_block(game, b, attacker):

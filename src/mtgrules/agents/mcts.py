@@ -21,15 +21,6 @@ targets of triggered abilities, scry, ...) are answered by the heuristic agent o
 determinization, so they too see only what the player may see. All search runs on clones.
 The budget per decision is ``playouts`` playouts or ``ms`` milliseconds, whichever ends
 first.
-
-The opponent in a playout is the heuristic player, a model of a careful opponent. The agent
-also watches the opponent's public choices (``opponent_model.OpponentModel``: its attacks,
-blocks and the targets of its spells); once some of them are ones a careful player wouldn't
-make, each of the opponent's decisions in a playout is a random legal answer with a
-probability that grows with their share (``careless_weight``), and past ``bold_at`` the
-agent's own default and playouts attack with every creature that has power (the heuristic
-player's ``bold``): against a careless opponent the search stops fearing blocks it seldom
-makes. Against a careful one nothing changes: the same answers as without the model.
 """
 
 from __future__ import annotations
@@ -46,35 +37,8 @@ from ..rules import characteristics
 from ..view import PlayerView
 from .candidates import candidate_actions
 from .heuristic import HeuristicAgent
-from .opponent_model import OpponentModel
-from .random_agent import RandomAgent
 
 SEARCHED = (Priority, AttackDeclaration, BlockDeclaration)
-_COMBAT = frozenset(
-    {"declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage"}
-)
-
-
-class _Playout:
-    """The policy of a playout: the heuristic player for both sides, but for the opponent a
-    random legal answer with probability ``careless`` (its estimated carelessness)."""
-
-    def __init__(self, me: int, careless: float, seed: int, bold: bool = False) -> None:
-        self.me = me
-        self.careless = careless
-        self.careful = HeuristicAgent(seed)
-        self.bold = HeuristicAgent(seed, bold=True) if bold else self.careful
-        self.random = RandomAgent(seed)
-        self.rng = random.Random(seed ^ 0x0DD)
-
-    def act(self, game: Game) -> Action:
-        d = game.pending
-        assert d is not None
-        if d.player == self.me:
-            return self.bold.act(game)
-        if self.careless and self.rng.random() < self.careless:
-            return self.random.act(game)
-        return self.careful.act(game)
 
 
 @dataclass
@@ -133,8 +97,6 @@ class MCTSAgent:
         rollout_decisions: int = 300,
         margin: float = 0.01,
         tree: bool = False,
-        careless_weight: float = 2.0,
-        bold_at: float = 0.05,
     ) -> None:
         self.rng = random.Random(seed)
         self.playouts = playouts
@@ -147,10 +109,6 @@ class MCTSAgent:
         self.tree = tree
         self.policy = HeuristicAgent(seed)
         self.iterations = 0  # total search iterations, for benchmarks
-        self.careless_weight = careless_weight
-        self.bold_at = bold_at
-        self.model: OpponentModel | None = None
-        self._watch_rng = random.Random(seed ^ 0xA7C)  # (the search's own stays as it was)
 
     def act(self, game: Game) -> Action:
         d = game.pending
@@ -160,8 +118,6 @@ class MCTSAgent:
     def act_view(self, view: PlayerView) -> Action:
         d = view.pending
         assert d is not None, "the decision isn't this player's"
-        self._watch(view)
-        self.policy.bold = self.bold()
         if not isinstance(d, SEARCHED):
             return self.policy.act(view.determinize(self.rng))
         actions = view.legal_actions()
@@ -170,30 +126,6 @@ class MCTSAgent:
         if not actions:
             return self.policy.act(view.determinize(self.rng))
         return self._search(view, actions)
-
-    def _watch(self, view: PlayerView) -> None:
-        """Note the opponent's combat choices (public: read on a determinization, whose hidden
-        cards don't matter to them), once per combat."""
-        if self.model is None or self.model.me != view.player:
-            self.model = OpponentModel(view.player)
-        if (view.step in _COMBAT and not self.model.noted(view.turn_number)) or any(
-            c != view.player and not self.model.noted_spell(oid) for oid, c in view.stack_spells
-        ):
-            self.model.observe(view.determinize(self._watch_rng))
-
-    def bold(self) -> bool:
-        """Whether to attack boldly: the opponent was seen to be careless enough."""
-        return self.model is not None and self.model.careless() >= self.bold_at
-
-    def careless(self) -> float:
-        """The chance that the opponent answers at random in a playout."""
-        if self.model is None:
-            return 0.0
-        return min(1.0, self.careless_weight * self.model.careless())
-
-    def _playout_policy(self, me: int, seed: int) -> HeuristicAgent | _Playout:
-        p = self.careless()
-        return HeuristicAgent(seed) if p <= 0 else _Playout(me, p, seed, self.bold())
 
     # -- the search ----------------------------------------------------------------------
 
@@ -250,8 +182,7 @@ class MCTSAgent:
                 except IllegalActionError:
                     totals[i] = -math.inf
                     continue
-                policy = self._playout_policy(me, seed)
-                totals[i] += self._rollout(g, me, sample.turn_number, policy)
+                totals[i] += self._rollout(g, me, sample.turn_number, HeuristicAgent(seed))
             rounds += 1
         self.iterations += rounds * len(actions)
         base = next(i for i, a in enumerate(actions) if repr(a) == repr(default))
@@ -297,16 +228,14 @@ class MCTSAgent:
             path.append(node)
             depth += 1
             actions = None
-        p = self.careless()
-        policy = None if p <= 0 else _Playout(me, p, self.rng.getrandbits(32), self.bold())
-        value = self._rollout(g, me, start_turn, policy)
+        value = self._rollout(g, me, start_turn)
         root.visits += 1
         for nd in path:
             nd.visits += 1
             nd.value += value if nd.player == me else 1.0 - value
 
     def _rollout(
-        self, g: Game, me: int, start_turn: int, policy: HeuristicAgent | _Playout | None = None
+        self, g: Game, me: int, start_turn: int, policy: HeuristicAgent | None = None
     ) -> float:
         policy = policy or self.policy
         steps = 0

@@ -17,7 +17,7 @@ import pytest
 from mtgrules.agents import RandomAgent
 from mtgrules.decks import DeckGame, new_game, parse_deck
 from mtgrules.game import Game
-from mtgrules.objects import GameObject, _ObjectFields
+from mtgrules.objects import GameObject, SharedObjectWrite, _ObjectFields
 from mtgrules.players import _PlayerFields
 from mtgrules.zones import Zone
 
@@ -82,12 +82,14 @@ def test_a_clone_has_the_same_fingerprint_and_any_change_to_it_shows(seed: int) 
             c = g.clone()
             assert c.fingerprint() == before
             what = rng.choice(["object", "player", "zone", "game", "counters"])
+            # (a card in a library is shared with the original, never written: below)
+            own = [o for o in c.objects.values() if o.zone is not Zone.LIBRARY]
             if what == "object":
-                o = rng.choice(list(c.objects.values()))
+                o = rng.choice(own)
                 name = rng.choice(object_fields)
                 setattr(o, name, _other(getattr(o, name), rng, c))
             elif what == "counters":
-                o = rng.choice(list(c.objects.values()))
+                o = rng.choice(own)
                 o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + 1  # in place
             elif what == "player":
                 p = rng.choice(c.players)
@@ -117,6 +119,9 @@ def test_a_clone_shares_no_mutable_part_with_its_original() -> None:
     c = g.clone()
     for k, o in g.objects.items():
         co = c.objects[k]
+        if o.zone is Zone.LIBRARY:  # shared, and refuses any write (objects.SHARED)
+            assert co is o
+            continue
         assert co is not o and isinstance(co, GameObject)
         assert co.counters is not o.counters and co.counter_timestamps is not o.counter_timestamps
         assert co.card is o.card  # card definitions are shared, never copied
@@ -222,7 +227,7 @@ def test_an_undone_write_and_a_copy_keep_the_fingerprint_right() -> None:
 
     g = _positions(6)[-1]
     before = g.fingerprint()
-    o = next(o for o in g.objects.values() if o.zone is Zone.LIBRARY)
+    o = next(o for o in g.objects.values() if o.zone is Zone.HAND)  # (library cards: shared)
     journal, outer = start_journal()
     o.tapped = not o.tapped
     changed = g.fingerprint()
@@ -235,3 +240,20 @@ def test_an_undone_write_and_a_copy_keep_the_fingerprint_right() -> None:
     assert copy.fingerprint() == changed  # the copy's object is its own
     copy.objects[o.id].counters["+1/+1"] = 1  # in place: read on every call
     assert copy.fingerprint() != changed
+
+
+def test_a_library_card_shared_with_a_clone_refuses_a_write() -> None:
+    """Clones share the cards in libraries instead of copying them (no card in a library is
+    written once made: 400.7); a write to one is an engine fault, refused before it could
+    change both games."""
+    g = _positions(1)[-1]
+    c = g.clone()
+    before = g.fingerprint()
+    oid = c.players[0].library[0]
+    assert c.objects[oid] is g.objects[oid]
+    with pytest.raises(SharedObjectWrite):
+        c.objects[oid].tapped = True
+    assert g.fingerprint() == before == c.fingerprint()
+    assert g.objects[oid].clone().__dict__.get("_shared") is None  # a copy is its own
+    c.apply(c.legal_actions()[-1])  # the games go on apart
+    assert g.fingerprint() == before

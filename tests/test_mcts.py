@@ -8,6 +8,7 @@ from mtgrules.agents import HeuristicAgent, RandomAgent
 from mtgrules.agents.mcts import MCTSAgent
 from mtgrules.decks import load_deck, new_game
 from mtgrules.game import Game
+from mtgrules.objects import own_copy
 from mtgrules.play_commands import drive
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,8 +40,9 @@ def test_the_agent_reads_only_the_view() -> None:
         lid = next(
             (i for i in opp.library if h.objects[i].card.name != h.objects[hid].card.name), None
         )
-        if lid is not None:
-            h.objects[hid].card, h.objects[lid].card = h.objects[lid].card, h.objects[hid].card
+        if lid is not None:  # (library cards are shared with the original: own_copy)
+            a, b = own_copy(h.objects, hid), own_copy(h.objects, lid)
+            a.card, b.card = b.card, a.card
     for p in h.players:
         p.library.reverse()
     h.dirty()

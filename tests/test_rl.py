@@ -11,6 +11,7 @@ import pytest
 from mtgrules.agents import HeuristicAgent
 from mtgrules.decks import load_deck, new_game
 from mtgrules.game import Game
+from mtgrules.objects import own_copy
 from mtgrules.zones import Zone
 
 np = pytest.importorskip("numpy")
@@ -104,7 +105,7 @@ def _hidden_variant(g: Game, viewer: int) -> Game:
     swapped = 0
     for hid in hand:
         for lid in library:
-            a, b = h.objects[hid], h.objects[lid]
+            a, b = h.objects[hid], own_copy(h.objects, lid)  # (library cards: shared)
             if a.card.name != b.card.name:
                 a.card, b.card = b.card, a.card
                 swapped += 1

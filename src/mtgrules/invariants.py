@@ -84,8 +84,13 @@ def _all_well(game: Game, cards: Counter[int] | None) -> bool:
     """True if :func:`full_violations` would find nothing but the 704.3 check: the same
     invariants, asked of whole zone lists and field columns at once."""
     objs = game.objects
-    if not objs:
-        return not game.battlefield and not game.exile and not game.stack
+    if not objs:  # then every zone must be empty
+        return not (
+            game.battlefield
+            or game.exile
+            or game.stack
+            or any(p.library or p.hand or p.graveyard or p.command for p in game.players)
+        )
     ids, zones, owners, damage, counters, token, copy_ = zip(
         *map(_FIELDS, map(vars, objs.values())), strict=True
     )

@@ -107,9 +107,23 @@ _set_field = object.__setattr__  # a write not counted: for copies only
 # every write to a field (the counted ``__setattr__``, ``undo_journal``) drops it, and a copy
 # of the dict keeps it with the values it encodes.
 ENCODED = "_encoded"
+# The key that marks an object in a library which ``clone_objects`` shares between the games
+# instead of copying it: a card in a library is never written once made (a card that leaves
+# becomes a new object, 400.7, and one put into a library is made anew there), so a clone
+# needn't copy the deck. A write to one all the same is an engine fault, refused loudly
+# before it could change two games.
+SHARED = "_shared"
+
+
+class SharedObjectWrite(RuntimeError):
+    """A write to a library card shared between a game and its clones (an engine fault)."""
 
 
 def _counted_setattr(self: Any, name: str, value: Any) -> None:
+    if SHARED in self.__dict__:
+        raise SharedObjectWrite(
+            f"{name} written on {self.__dict__.get('id')}, a library card that games share"
+        )
     _WRITES[0] += 1
     if name not in QUIET_FIELDS and self.__dict__.get("zone", _BATTLEFIELD) is _BATTLEFIELD:
         # a field of an object elsewhere (a spell, a card in a graveyard) isn't read by a
@@ -279,6 +293,7 @@ class GameObject(_ObjectFields):
         engine writes a new dict to change them (copy on write, so that ``Game.apply``'s
         journal sees the change), but a caller may still change a copy's in place."""
         d = self.__dict__.copy()
+        d.pop(SHARED, None)  # a copy is its own
         d["counters"] = d["counters"].copy()
         d["counter_timestamps"] = d["counter_timestamps"].copy()
         o = _new_object(GameObject)
@@ -306,17 +321,33 @@ _TEMPLATE: dict[str, Any] = {
 
 
 def clone_objects(objects: dict[int, GameObject]) -> dict[int, GameObject]:
-    """``{id: o.clone()}`` for a whole game, the loop inlined (the bulk of ``clone()``)."""
+    """``{id: o.clone()}`` for a whole game, the loop inlined (the bulk of ``clone()``); the
+    cards in libraries shared, not copied (``SHARED``)."""
     out: dict[int, GameObject] = {}
-    new, setf, cls = _new_object, _set_field, GameObject
+    new, setf, cls, library = _new_object, _set_field, GameObject, Zone.LIBRARY
     for k, o in objects.items():
-        d = o.__dict__.copy()
+        d = o.__dict__
+        if d["zone"] is library:
+            d[SHARED] = True
+            out[k] = o
+            continue
+        d = d.copy()
         d["counters"] = d["counters"].copy()
         d["counter_timestamps"] = d["counter_timestamps"].copy()
         c = new(cls)
         setf(c, "__dict__", d)
         out[k] = c
     return out
+
+
+def own_copy(objects: dict[int, GameObject], oid: int) -> GameObject:
+    """The object ``oid`` of a game, made the game's own first if it is a library card shared
+    with other games (``SHARED``): for the rare writer of a library card, such as a search's
+    redrawing of hidden cards (view.determinize), which isn't a change to the game."""
+    o = objects[oid]
+    if SHARED in o.__dict__:
+        o = objects[oid] = o.clone()
+    return o
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from .decisions import Action, Decision, decision_fields
+from .objects import own_copy
 from .rules import characteristics, keywords_foretell, turn
 from .zones import Zone
 
@@ -226,7 +227,7 @@ class PlayerView:
             cards = sorted((g.objects[i].card for i in slots), key=lambda c: c.name)
             rng.shuffle(cards)
             for oid, card in zip(slots, cards, strict=True):
-                g.objects[oid].card = card
+                own_copy(g.objects, oid).card = card  # (a library card is shared: copied)
             p.library.sort()
             rng.shuffle(p.library)
             if p.index != self.player:

@@ -150,15 +150,20 @@ def activated_abilities(game: GameState, obj: GameObject) -> list[ir.ActivatedAb
             _BY_CARD.clear()
         _BY_CARD[id(card)] = (card, out)  # the card kept with its answer: its id stays its own
         return out
-    # abilities changed by the layers (613.1f): kept by abilities tuple (layers._joined gives
-    # the same tuple for the same grant), so the answer is found again in later states
-    known2 = _BY_ABILITIES.get(id(abilities))
+    # abilities changed by the layers (613.1f): kept by abilities tuple and card (layers._joined
+    # gives the same tuple for the same grant), so the answer is found again in later states.
+    # By both: a card with no printed ability that gains one has the grant's own tuple as its
+    # abilities (() + grant is grant), shared by every such card the grant reaches (Rancor on
+    # Grizzly Bears, then on Kalonian Tusker); keyed by the tuple alone, they took turns
+    # replacing each other's answer, and each new list grew the memos keyed by list.
+    key = (id(abilities), id(card))
+    known2 = _BY_ABILITIES.get(key)
     if known2 is not None and known2[0] is abilities and known2[1] is card:
         return known2[2]
     out = _activated_abilities(abilities, card)
     if len(_BY_ABILITIES) > _TABLE_LIMIT:
         _BY_ABILITIES.clear()
-    _BY_ABILITIES[id(abilities)] = (abilities, card, out)
+    _BY_ABILITIES[key] = (abilities, card, out)
     return out
 
 
@@ -320,6 +325,6 @@ _BY_CARD: dict[int, tuple[ir.CardDefinition, list[ir.ActivatedAbility]]] = {}
 
 
 _BY_ABILITIES: dict[
-    int, tuple[tuple[ir.Ability, ...], ir.CardDefinition, list[ir.ActivatedAbility]]
+    tuple[int, int], tuple[tuple[ir.Ability, ...], ir.CardDefinition, list[ir.ActivatedAbility]]
 ] = {}
 _NUMBERED: dict[int, tuple[list[ir.ActivatedAbility], list[tuple[int, ir.ActivatedAbility]]]] = {}

@@ -341,9 +341,9 @@ def validate_blocks(game: GameState, blocks: dict[int, list[int]]) -> None:
     must_bb = s11_requirements.must_be_blocked(game)
     if not (required or must_b or must_bb) or not game.combat.attackers:
         return
-    miss = block_requirements.unmet(_block_data(game, required, must_b, must_bb), blocks)
+    miss = block_requirements.unmet(data := _block_data(game, required, must_b, must_bb), blocks)
     if miss == block_requirements.TOO_LARGE:  # too large to search: each on its own
-        _local_requirements(game, blocks, counts, blocking, required, must_b, must_bb)
+        _local_requirements(game, blocks, counts, blocking, required, bool(must_b or must_bb), data)
     elif miss:
         raise IllegalActionError(block_requirements.describe(miss, game.object_name), "509.1c")
 
@@ -354,10 +354,11 @@ def _local_requirements(
     counts: dict[int, int],
     blocking: list[int],
     required: list[tuple[int, int]],
-    must_b: set[int],
-    must_bb: set[int],
+    must: bool,
+    data: block_requirements.BlockData,
 ) -> None:
-    """509.1c for a combat too large to search exactly: each requirement on its own."""
+    """509.1c for a combat too large to search exactly: each requirement on its own (``must``:
+    a "must block" or "must be blocked" applies; ``data``: built once by the caller)."""
     for blocker, attacker in required:
         if attacker in blocks.get(blocker, []) or blocker not in game.objects:
             continue
@@ -376,8 +377,7 @@ def _local_requirements(
                 f"{game.objects[blocker].name} must block {game.objects[attacker].name} if able",
                 "509.1c",
             )
-    if must_b or must_bb:  # 509.1c (s11 h-combat)
-        data = _block_data(game, required, must_b, must_bb)
+    if must:  # 509.1c (s11 h-combat)
         why = block_requirements.problem(data, blocks)
         if why is not None:
             raise IllegalActionError(why.replace("creature ", "", 1), "509.1c")

@@ -4,7 +4,8 @@ Decks come from ``mtgrules.deckgen`` (the supported-card pool in tests/data); ev
 played by random agents and checked by ``mtgrules.invariants.play_checked``: each object in
 exactly one zone, cards conserved per owner, no negative damage or counters, state-based
 actions at a fixed point at priority, listed actions accepted, refused actions changing
-nothing, a JSON round trip continuing with the identical log. ``MTGRULES_PROPERTY_GAMES``
+nothing, a JSON round trip continuing with the identical log, a clone made then left
+untouched by the rest of the game. ``MTGRULES_PROPERTY_GAMES``
 sets how many games (default 320, short ones: "a few hundred" in CI); scripts/long_run.py
 runs long ones.
 """
@@ -118,3 +119,16 @@ def test_same_seed_same_log_across_processes_and_hash_seeds() -> None:
             check=True,
         )
         assert out.stdout.strip() == here
+
+
+def test_a_clone_that_is_not_independent_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The checker's clone check can fail: a "clone" that is the game itself changes as the
+    game goes on, and the report says so (search relies on independent clones)."""
+    from mtgrules.game import Game
+
+    a, b = pairs()[0]
+    fine = checked_deck_game(a, b, 0, max_turns=6, check_every=0.0)
+    assert fine.ok and fine.decisions > 50
+    monkeypatch.setattr(Game, "clone", lambda self: self)
+    r = checked_deck_game(a, b, 0, max_turns=6, check_every=0.0)
+    assert any("changed as the game went on without it" in v for v in r.violations), r

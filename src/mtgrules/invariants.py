@@ -8,8 +8,10 @@ player has priority (117.5, 704.3).
 :func:`play_checked` plays a game with agents and checks, after every action, the
 invariants; for a share of decisions, that every listed action is accepted (on a clone),
 that a refused action leaves ``fingerprint()`` unchanged, and once per game that a JSON
-round trip continues with the identical log. It reports engine errors (any exception other
-than a refusal) and violations instead of raising, with what is needed to reproduce them.
+round trip continues with the identical log and that a clone made then is untouched by the
+rest of the game (search relies on clones being independent; they share library cards). It
+reports engine errors (any exception other than a refusal) and violations instead of
+raising, with what is needed to reproduce them.
 """
 
 from __future__ import annotations
@@ -298,6 +300,7 @@ def play_checked(
     cards = card_counts(game)
     trip_at = rng.randrange(1, 400) if round_trip else -1
     trip: tuple[Game, list[Any], int] | None = None
+    twin: tuple[Game, str] | None = None  # a clone made at ``trip_at``, and its fingerprint
     checked: tuple[int, int, bool] | None = None
     try:
         while not game.over and report.decisions < max_decisions:
@@ -309,6 +312,11 @@ def play_checked(
                 from .serialize import from_json, to_json
 
                 trip = (from_json(to_json(game)), copy.deepcopy(agents), len(game.log))
+                clone = game.clone()
+                twin = (clone, clone.fingerprint())
+                if twin[1] != game.fingerprint():
+                    report.violations.append(f"a clone at decision {trip_at} differs")
+                    break
             if rng.random() < check_every:
                 report.violations += _answer_all(game, sample, rng)
                 before = game.fingerprint()  # each refused action must leave it so
@@ -344,6 +352,10 @@ def play_checked(
             if bad_state:
                 report.violations += [f"after {action!r}: {v}" for v in bad_state]
                 break
+        if twin is not None and not report.violations and twin[0].fingerprint() != twin[1]:
+            report.violations.append(
+                f"a clone made at decision {trip_at} changed as the game went on without it"
+            )
         if trip is not None and not report.violations:
             g2, agents2, n = trip
             played = 0

@@ -16,6 +16,10 @@ from mtgrules.decks import Deck, DeckGame, load_deck, new_game
 ROOT = Path(__file__).resolve().parent.parent
 RED = ROOT / "decks" / "mono-red.txt"
 GREEN = ROOT / "decks" / "mono-green.txt"
+# The second pair, of cards supported later: triggers, Auras, counters and the stack.
+COUNTERS = ROOT / "decks" / "gw-counters.txt"
+SPELLS = ROOT / "decks" / "ur-spells.txt"
+PAIRS = {"red-green": (RED, GREEN), "counters-spells": (COUNTERS, SPELLS)}
 
 
 def benchmark_decks() -> tuple[Deck, Deck]:
@@ -45,6 +49,7 @@ class SelfPlay:
     turns: int
     seconds: float
     wins: tuple[int, int]
+    cpu_seconds: float = 0.0  # the process's CPU time (time.process_time) over the same games
 
     @property
     def games_per_second(self) -> float:
@@ -53,6 +58,10 @@ class SelfPlay:
     @property
     def decisions_per_second(self) -> float:
         return self.decisions / self.seconds
+
+    @property
+    def decisions_per_cpu_second(self) -> float:
+        return self.decisions / self.cpu_seconds if self.cpu_seconds else 0.0
 
 
 def agents_for(kind: str, seed: int) -> list[Agent]:
@@ -77,7 +86,7 @@ def self_play(
     """Games seed .. seed+games-1, timed from deck to result (shuffle and deal included)."""
     decisions = turns = finished = 0
     wins = [0, 0]
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for s in range(seed, seed + games):
         g = new_game(deck1, deck2, s)
         decisions += play(g, agents_for(kind, s))
@@ -87,7 +96,13 @@ def self_play(
             if g.winner is not None:
                 wins[g.winner] += 1
     return SelfPlay(
-        games, finished, decisions, turns, time.perf_counter() - start, (wins[0], wins[1])
+        games,
+        finished,
+        decisions,
+        turns,
+        time.perf_counter() - start,
+        (wins[0], wins[1]),
+        time.process_time() - cpu,
     )
 
 

@@ -3,7 +3,7 @@
 decks, the hottest functions (own time and cumulative) and own time summed by module.
 
 Usage: ``.venv/bin/python benchmarks/profile_selfplay.py [--games N] [--top K]
-[--out FILE.prof]``
+[--out FILE.prof] [--pair red-green|counters-spells]``
 """
 
 from __future__ import annotations
@@ -14,7 +14,9 @@ import io
 import pstats
 from collections import defaultdict
 
-from _common import benchmark_decks, machine, say, self_play
+from _common import PAIRS, machine, say, self_play
+
+from mtgrules.decks import load_deck
 
 
 def main() -> int:
@@ -22,9 +24,10 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--out", default=None, help="also write the raw profile here")
+    ap.add_argument("--pair", choices=sorted(PAIRS), default="red-green")
     args = ap.parse_args()
     say(machine())
-    red, green = benchmark_decks()
+    red, green = (load_deck(p) for p in PAIRS[args.pair])
     self_play(red, green, 3, seed=10_000)
     prof = cProfile.Profile()
     prof.enable()

@@ -361,3 +361,21 @@ def test_opening_hand_leyline_is_a_decision_before_the_first_turn() -> None:
     assert len(on_battlefield) == 1
     assert "hexproof" in characteristics.player_chars(g, on_battlefield[0].controller).keywords
     assert any(e.rule == "103.6a" for e in g.log)
+
+
+@pytest.mark.parametrize("path", sorted(DECKS.glob("*.txt")), ids=lambda p: p.name)
+def test_every_bundled_deck_loads_with_only_supported_cards(path: Path) -> None:
+    deck = load_deck(path)  # refuses an unsupported card with the reason
+    assert sum(n for n, _ in deck.main) == 60
+
+
+def test_the_second_benchmark_pair_plays_checked_games() -> None:
+    """The pair of later cards (triggers, Auras, counters, the stack) keeps the invariants
+    over a few random games (scripts/long_run.py checks them at length)."""
+    from mtgrules.invariants import checked_deck_game
+
+    a, b = load_deck(DECKS / "gw-counters.txt"), load_deck(DECKS / "ur-spells.txt")
+    for seed in range(4):
+        r = checked_deck_game(a, b, seed, max_turns=12, check_every=0.1)
+        assert r.ok, r.error or r.violations[:3]
+        assert r.decisions > 40

@@ -101,3 +101,48 @@ def test_play_and_simulate_take_mcts() -> None:
     )
     assert r.exit_code == 0, r.output
     assert "Alice" in r.output
+
+
+def test_the_search_compares_each_worthwhile_answer_once() -> None:
+    """At priority the search compares passing, each land by name, and the casts and
+    activations the heuristic agent scores above 0, each once (two copies of a card in hand
+    cast the same way are one answer); never a mana ability (605.3a) unless it is the
+    heuristic's own answer, which always comes first."""
+    from dataclasses import replace
+
+    from mtgrules.decisions import ActivateAbility, CastSpell, PlayLand, Priority
+
+    g = new_game(load_deck(GREEN), load_deck(RED), seed=11)
+    agents = [HeuristicAgent(1), HeuristicAgent(2)]
+    agent = MCTSAgent(seed=5)
+    checked = merged = 0
+    while not g.over and checked < 60:
+        d = g.pending
+        assert d is not None
+        actions = g.view(d.player).legal_actions()
+        if isinstance(d, Priority) and len(actions) > 2:
+            default = agent.policy.act(g)
+            roots = agent._worth_searching(g, d.player, actions, default)
+            assert roots[0] == default
+            not_mana = {repr(a) for a in g.legal_actions(mana_abilities=False)}
+            keys = []
+            for a in roots[1:]:
+                assert repr(a) in not_mana
+                if isinstance(a, CastSpell | ActivateAbility):
+                    assert (agent.policy.score(g, d.player, a) or 0) > 0
+            for a in roots:
+                if isinstance(a, CastSpell):
+                    keys.append((g.objects[a.card].card.name, repr(replace(a, card=-1))))
+                elif isinstance(a, PlayLand):
+                    keys.append((g.objects[a.card].card.name, "land"))
+                else:
+                    keys.append((repr(a), ""))
+            assert len(keys) == len(set(keys))
+            # every cast worth making is there, by name and choices
+            for a in actions:
+                if isinstance(a, CastSpell) and (agent.policy.score(g, d.player, a) or 0) > 0:
+                    assert (g.objects[a.card].card.name, repr(replace(a, card=-1))) in keys
+            merged += len(actions) - len(roots)
+            checked += 1
+        g.apply(agents[d.player].act(g))
+    assert checked >= 10 and merged > 0

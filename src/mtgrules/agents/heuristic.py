@@ -229,20 +229,24 @@ class HeuristicAgent:
         best: tuple[float, int] | None = None
         choice: Action = PassPriority()
         for a in actions:
-            if isinstance(a, CastSpell):
-                score = self._score_cast(game, me, a)
-                mv = mana_value(game.objects[a.card].card)
-            elif isinstance(a, ActivateAbility):
-                score = self._score_activation(game, me, a)
-                mv = 0
-            else:
-                continue
+            score = self.score(game, me, a)
             if score is None or score <= 0:
                 continue
+            mv = mana_value(game.objects[a.card].card) if isinstance(a, CastSpell) else 0
             key = (score, mv)
             if best is None or key > best:
                 best, choice = key, a
         return choice
+
+    def score(self, game: Game, me: int, a: Action) -> float | None:
+        """How much good a spell cast or an ability activated at priority does ``me`` (None
+        or at most 0: none, or harm); None for other answers. The search player
+        (agents/mcts.py) looks only at the casts and activations that score above 0."""
+        if isinstance(a, CastSpell):
+            return self._score_cast(game, me, a)
+        if isinstance(a, ActivateAbility):
+            return self._score_activation(game, me, a)
+        return None
 
     def _pick_land(self, game: Game, me: int, lands: list[PlayLand]) -> Action:
         # the land that makes the colors the hand needs most (basics: any of them)

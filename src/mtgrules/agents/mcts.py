@@ -4,11 +4,11 @@ It reads only its player's view (``game.view(player)``, view.py). Each sample is
 determinization: the game with every card the player can't see redrawn from the unseen
 cards (the opponent's hand and both libraries, in a random order). Two modes:
 
-- flat (the default): every legal answer is tried on the same determinizations, each
-  followed by the same seeded heuristic playout to the end of the next turn (common random
-  numbers, so that answers are compared in pairs and a few playouts tell them apart); the
-  answer with the best total wins if it beats the heuristic agent's own answer by more than
-  ``margin`` a playout, else the heuristic's answer is kept;
+- flat (the default): every answer worth searching (below) is tried on the same
+  determinizations, each followed by the same seeded heuristic playout to the end of the
+  next turn (common random numbers, so that answers are compared in pairs and a few
+  playouts tell them apart); the answer with the best total wins if it beats the heuristic
+  agent's own answer by more than ``margin`` a playout, else the heuristic's answer is kept;
 - ``tree=True``: single-observer information-set MCTS (Cowling, Powley and Whitehouse,
   2012): one tree shared by all determinizations, edges keyed by the action's text, UCB1
   among the children legal in this determinization with availability counts, one new edge
@@ -16,9 +16,14 @@ cards (the opponent's hand and both libraries, in a random order). Two modes:
 
 A playout ends at the end of the next turn (``rollout_turns``) or with the game, and is
 scored 1 for a win, 0 for a loss, else by a logistic of life, creatures, lands and cards in
-hand on each side. Search covers priority, attacks and blocks; other decisions (mulligans,
-targets of triggered abilities, scry, ...) are answered by the heuristic agent on one
-determinization, so they too see only what the player may see. All search runs on clones.
+hand on each side. At priority the answers worth searching are passing, one land of each
+name, and the casts and activations the heuristic agent scores above 0, each once (copies of
+a card in hand cast the same way are one answer), never a mana ability: the budget goes to
+choices that differ (a main phase lists every Forest's mana ability and each Giant Growth
+once per copy and target, 10-60 answers, which left one playout each). Search covers
+priority, attacks and blocks; other decisions (mulligans, targets of triggered abilities,
+scry, ...) are answered by the heuristic agent on one determinization, so they too see only
+what the player may see. All search runs on clones.
 The budget per decision is ``playouts`` playouts or ``ms`` milliseconds, whichever ends
 first.
 """
@@ -28,9 +33,18 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from ..decisions import Action, AttackDeclaration, BlockDeclaration, Priority
+from ..decisions import (
+    Action,
+    ActivateAbility,
+    AttackDeclaration,
+    BlockDeclaration,
+    CastSpell,
+    PassPriority,
+    PlayLand,
+    Priority,
+)
 from ..errors import IllegalActionError
 from ..game import Game
 from ..rules import characteristics
@@ -134,11 +148,12 @@ class MCTSAgent:
         root = _Node(player=me)
         # The heuristic's answer, read on a determinization: the default, kept unless the
         # search finds an answer clearly better (by ``margin`` in mean score).
-        default = self.policy.act(view.determinize(self.rng))
+        g0 = view.determinize(self.rng)
+        default = self.policy.act(g0)
+        root_actions = self._worth_searching(g0, me, root_actions, default)
         keyed = {repr(a): a for a in root_actions}
-        if repr(default) not in keyed:
-            keyed[repr(default)] = default
-            root_actions = [*root_actions, default]
+        if len(root_actions) == 1:
+            return default
         deadline = None if self.ms is None else time.perf_counter() + self.ms / 1000
         if not self.tree:
             return self._flat(view, root_actions, default, deadline)
@@ -160,6 +175,44 @@ class MCTSAgent:
         ):
             return default
         return keyed[repr(best.action)]
+
+    def _worth_searching(
+        self, g0: Game, me: int, actions: list[Action], default: Action
+    ) -> list[Action]:
+        """The answers the search compares, the heuristic agent's own (``default``) first.
+        At priority: passing, one land of each name, and the casts and activations the
+        heuristic agent scores above 0 (``HeuristicAgent.score``), each once: two copies of
+        a card in hand cast with the same choices are one answer. Mana abilities only fill
+        the pool (605.3a): the payment of what they pay for activates them. Elsewhere
+        (attackers, blockers): every listed answer. ``g0`` is a determinization: the
+        player's own cards, all that is looked at, are the same in every one."""
+        if not isinstance(g0.pending, Priority):
+            return [default, *(a for a in actions if repr(a) != repr(default))]
+        not_mana = {repr(a) for a in g0.legal_actions(mana_abilities=False)}
+        out: list[Action] = []
+        seen: set[str] = set()
+        for a in [default, *actions]:
+            if isinstance(a, PassPriority):
+                key = "pass"
+            elif isinstance(a, PlayLand):
+                key = f"land {g0.objects[a.card].card.name}"
+            elif isinstance(a, CastSpell | ActivateAbility):
+                if a is not default:
+                    if repr(a) not in not_mana:
+                        continue
+                    score = self.policy.score(g0, me, a)
+                    if score is None or score <= 0:
+                        continue
+                if isinstance(a, CastSpell):
+                    key = f"{g0.objects[a.card].card.name} {replace(a, card=-1)!r}"
+                else:
+                    key = repr(a)
+            else:
+                key = repr(a)
+            if key not in seen:
+                seen.add(key)
+                out.append(a)
+        return out
 
     def _flat(
         self, view: PlayerView, actions: list[Action], default: Action, deadline: float | None

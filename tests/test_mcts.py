@@ -125,23 +125,24 @@ def test_the_search_compares_each_worthwhile_answer_once() -> None:
             roots = agent._worth_searching(g, d.player, actions, default)
             assert roots[0] == default
             not_mana = {repr(a) for a in g.legal_actions(mana_abilities=False)}
-            keys = []
             for a in roots[1:]:
                 assert repr(a) in not_mana
                 if isinstance(a, CastSpell | ActivateAbility):
                     assert (agent.policy.score(g, d.player, a) or 0) > 0
-            for a in roots:
-                if isinstance(a, CastSpell):
-                    keys.append((g.objects[a.card].card.name, repr(replace(a, card=-1))))
-                elif isinstance(a, PlayLand):
-                    keys.append((g.objects[a.card].card.name, "land"))
-                else:
-                    keys.append((repr(a), ""))
+
+            def key(a: object) -> tuple[str, str]:
+                if isinstance(a, CastSpell | PlayLand):
+                    o = g.objects[a.card]
+                    how = repr(replace(a, card=-1)) if isinstance(a, CastSpell) else "land"
+                    return f"{o.card.name} {o.zone.value}", how
+                return repr(a), ""
+
+            keys = [key(a) for a in roots]
             assert len(keys) == len(set(keys))
-            # every cast worth making is there, by name and choices
+            # every cast worth making is there, by name, zone and choices
             for a in actions:
                 if isinstance(a, CastSpell) and (agent.policy.score(g, d.player, a) or 0) > 0:
-                    assert (g.objects[a.card].card.name, repr(replace(a, card=-1))) in keys
+                    assert key(a) in keys
             merged += len(actions) - len(roots)
             checked += 1
         g.apply(agents[d.player].act(g))

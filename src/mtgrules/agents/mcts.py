@@ -182,7 +182,7 @@ class MCTSAgent:
         """The answers the search compares, the heuristic agent's own (``default``) first.
         At priority: passing, one land of each name, and the casts and activations the
         heuristic agent scores above 0 (``HeuristicAgent.score``), each once: two copies of
-        a card in hand cast with the same choices are one answer. Mana abilities only fill
+        a card in the same zone cast with the same choices are one answer. Mana abilities only fill
         the pool (605.3a): the payment of what they pay for activates them. Elsewhere
         (attackers, blockers): every listed answer. ``g0`` is a determinization: the
         player's own cards, all that is looked at, are the same in every one."""
@@ -195,7 +195,8 @@ class MCTSAgent:
             if isinstance(a, PassPriority):
                 key = "pass"
             elif isinstance(a, PlayLand):
-                key = f"land {g0.objects[a.card].card.name}"
+                o = g0.objects[a.card]
+                key = f"land {o.card.name} {o.zone.value}"
             elif isinstance(a, CastSpell | ActivateAbility):
                 if a is not default:
                     if repr(a) not in not_mana:
@@ -204,7 +205,8 @@ class MCTSAgent:
                     if score is None or score <= 0:
                         continue
                 if isinstance(a, CastSpell):
-                    key = f"{g0.objects[a.card].card.name} {replace(a, card=-1)!r}"
+                    o = g0.objects[a.card]
+                    key = f"{o.card.name} {o.zone.value} {replace(a, card=-1)!r}"
                 else:
                     key = repr(a)
             else:

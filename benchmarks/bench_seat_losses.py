@@ -27,12 +27,11 @@ from _common import benchmark_decks, machine
 from mtgrules.agents import HeuristicAgent, RandomAgent
 from mtgrules.agents.mcts import MCTSAgent
 from mtgrules.agents.random_agent import Agent
+from mtgrules.cards.words import BASIC_LAND_MANA
 from mtgrules.decks import new_game
 from mtgrules.mana import colors_of_cost
 from mtgrules.play_commands import drive
 from mtgrules.zones import Zone
-
-BASIC = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
 def make(spec: str, seed: int) -> Agent:
@@ -59,11 +58,12 @@ def play(job: tuple[str, int, str, int]) -> tuple[str, int, bool, float, float]:
     start = time.perf_counter()
     drive(game, [me, opp] if seat == 0 else [opp, me], 20000)
     colors = {  # what the deck's lands make: the benchmark decks' lands are basic (305.6)
-        BASIC[t]
+        c
         for o in game.objects.values()
         if o.owner == seat
         for t in o.card.subtypes
-        if t in BASIC
+        if t in BASIC_LAND_MANA
+        for c in colors_of_cost(BASIC_LAND_MANA[t])
     }
     drawn = [
         o

@@ -182,8 +182,8 @@ class MCTSAgent:
         """The answers the search compares, the heuristic agent's own (``default``) first.
         At priority: passing, one land of each name, and the casts and activations the
         heuristic agent scores above 0 (``HeuristicAgent.score``), each once: two copies of
-        a card in the same zone cast with the same choices are one answer. Mana abilities only fill
-        the pool (605.3a): the payment of what they pay for activates them. Elsewhere
+        a card in the same zone cast with the same choices are one answer. Mana abilities
+        only fill the pool (605.3a): the payment of what they pay for activates them. Elsewhere
         (attackers, blockers): every listed answer. ``g0`` is a determinization: the
         player's own cards, all that is looked at, are the same in every one."""
         if not isinstance(g0.pending, Priority):

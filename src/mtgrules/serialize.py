@@ -64,7 +64,9 @@ __all__ = [
 FORMAT = "mtgrules-game"
 VERSION = 2  # 2: the pending decision is one typed class per kind (decisions.py), no data dict
 # Caches, computed again on demand; the write count belongs to the process that wrote it.
-_SKIP = frozenset({"_chars", "restriction_cache", "sba_clean_writes", "bf_version"})
+_SKIP = frozenset(
+    {"_chars", "restriction_cache", "sba_clean_writes", "bf_version", "mechanics", "mechanics_upto"}
+)
 
 
 class SerializationError(MtgRulesError, ValueError):
@@ -435,6 +437,7 @@ def from_dict(doc: dict[str, Any], db: CardDatabase | None = None) -> Game:
     game._chars = None
     game.bf_version = 0  # a cache's stamp (characteristics.chars_cache): none is kept
     game.sba_clean_writes = -1  # counted in the process that wrote it: check again
+    game.mechanics = game.mechanics_upto = 0  # rules/mechanics.py: every object looked at again
     return game  # type: ignore[return-value]  # saved by to_dict: a Game (or a DeckGame)
 
 

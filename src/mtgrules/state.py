@@ -169,6 +169,10 @@ class GameState:
         self.bf_version = 0  # bumped by dirty(), not by dirty_elsewhere()
         self.sba_clean_version = -1  # the version at which no state-based action applied
         self.sba_clean_writes = -1  # and the count of writes then (state_stamp)
+        # rules/mechanics.py: the mechanics the objects so far bring, and the first object id
+        # not looked at yet
+        self.mechanics = 0
+        self.mechanics_upto = 0
         self.restriction_cache: tuple[Any, list[Any]] | None = None  # rules/combat.py
         # the battlefield (ids) last found with no control change possible (rules/control.py)
         self.control_quiet: list[int] | None = None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ir
-from . import characteristics
+from . import characteristics, mechanics
 from .layers import matches
 
 if TYPE_CHECKING:
@@ -35,6 +35,8 @@ def banned(game: GameState, player: int, obj: GameObject) -> str | None:
                 game, characteristics.chars(game, obj.id), obj, flt, None, player
             ):
                 return f"{pe.source_name}: {game.players[player].name} can't cast it this turn"
+    if not mechanics.has(game, mechanics.CAST_BANS):
+        return None
     for oid, pch in characteristics.battlefield_chars(game).items():
         for a in pch.abilities:
             if not isinstance(a, ir.StaticAbility) or not isinstance(a.effect, ir.CastBan):
@@ -82,6 +84,8 @@ def land_ban(game: GameState, player: int) -> str | None:
     for pe in game.player_effects:
         if pe.player == player and pe.kind == CANT_CAST and pe.quality == LANDS:
             return f"{pe.source_name}: {game.players[player].name} can't play lands this turn"
+    if not mechanics.has(game, mechanics.CAST_BANS):
+        return None
     for oid, pch in characteristics.battlefield_chars(game).items():
         for a in pch.abilities:
             if not isinstance(a, ir.StaticAbility) or not isinstance(a.effect, ir.CastBan):

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..zones import Zone
-from . import abilities, characteristics, conditions, layers, triggers
+from . import abilities, characteristics, conditions, layers, mechanics, triggers
 from .layers import Characteristics
 
 if TYPE_CHECKING:
@@ -32,12 +32,14 @@ def instant_speed(game: GameState, oid: int, ch: Characteristics, player: int) -
     ):
         return True
     # 601.3b: "You may cast spells as though they had flash." (s9 h-other)
-    return player in _flash_for_all(characteristics.battlefield_chars(game))
+    return flash_for_all(game, player)
 
 
 def flash_for_all(game: GameState, player: int) -> bool:
     """601.3b: whether ``player`` controls a permanent saying "You may cast spells as though
     they had flash." (then every card of theirs may be cast at instant speed)."""
+    if not mechanics.has(game, mechanics.FLASH_FOR_ALL):
+        return False
     return player in _flash_for_all(characteristics.battlefield_chars(game))
 
 

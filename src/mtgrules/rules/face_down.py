@@ -30,7 +30,7 @@ from ..decisions import LookChoice
 from ..errors import IllegalActionError
 from ..objects import GameObject, StackItem
 from ..zones import Zone
-from . import turn_costs  # s11 h-lib
+from . import mechanics, turn_costs  # s11 h-lib
 from .conditions_more import main_phase  # 505.1 (s9 cond)
 from .cost_changes import face_down_cost, turn_face_down
 
@@ -91,7 +91,7 @@ def listed(
     """The face-down casts of the cards in ``player``'s hand (702.37a, 702.168a): a creature
     spell without flash (708.4), so only when a sorcery could be cast (307.1: ``sorcery_ok``,
     as the priority listing found it)."""
-    if not sorcery_ok:
+    if not sorcery_ok or not mechanics.has(game, mechanics.FACE_DOWN_CAST):
         return []
     out: list[CastSpell] = []
     for oid in game.players[player].hand:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..zones import Zone
-from . import characteristics, conditions, effect_context, layers, triggers
+from . import characteristics, conditions, effect_context, layers, mechanics, triggers
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -30,6 +30,8 @@ def _statics(game: GameState, player: int) -> list[tuple[int, ir.Filter]]:
     """604.1, 611.3a: the HaveFlashback abilities of the permanents ``player`` controls whose
     condition is true now, with their sources."""
     out: list[tuple[int, ir.Filter]] = []
+    if not mechanics.has(game, mechanics.GRANTED_FLASHBACK):
+        return out
     bf = characteristics.battlefield_chars(game)
     if _ANY[0] is not bf:  # whether any permanent has one, once per computation (613)
         _ANY[0] = bf

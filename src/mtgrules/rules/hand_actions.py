@@ -7,15 +7,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from . import card_keywords, keywords_foretell_action, keywords_plot_action, keywords_suspend_action
+from . import (
+    card_keywords,
+    keywords_foretell_action,
+    keywords_plot_action,
+    keywords_suspend_action,
+    mechanics,
+)
 
 if TYPE_CHECKING:
     from ..state import GameState
 
 
 def listed(game: GameState, player: int, can_pay: Callable[[str], bool]) -> list[Any]:
-    special = card_keywords.in_hand(game, player)
     out: list[Any] = []
+    if not mechanics.has(game, mechanics.HAND_ACTIONS):
+        return out
+    special = card_keywords.in_hand(game, player)
     if "foretell" in special:
         out += keywords_foretell_action.listed(game, player, can_pay)
     if "suspend" in special:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ir
+from . import mechanics
 from .card_keywords import card_keyword
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ def options(game: GameState, player: int) -> list[tuple[int, int]]:
     """702.52a-b: the (card id, N) of the dredge cards in ``player``'s graveyard that could
     replace a draw now (at least N cards in the library)."""
     p = game.players[player]
-    if not p.graveyard:
+    if not p.graveyard or not mechanics.has(game, mechanics.DREDGE):
         return []
     have = len(p.library)
     out: list[tuple[int, int]] = []

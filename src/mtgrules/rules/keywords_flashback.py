@@ -11,7 +11,7 @@ from ..cards import ir
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
-from . import keyword_action_parts
+from . import keyword_action_parts, mechanics
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -35,8 +35,10 @@ def castable_from_graveyard(game: GameState, player: int, own: bool = True) -> l
     """702.34a: the instant and sorcery cards with flashback in ``player``'s graveyard (s11
     h-gy: and those that gained it this turn, rules/granted_flashback.py); ``own=False``: no
     card there has flashback of its own (rules/graveyard_listing.py), only those granted."""
-    if not game.players[player].graveyard:
-        return []
+    if not game.players[player].graveyard or not (
+        own or game.play_permissions or mechanics.has(game, mechanics.GRANTED_FLASHBACK)
+    ):
+        return []  # no card there has flashback of its own, and none is granted it
     from .granted_flashback import granted_cards
 
     out = [

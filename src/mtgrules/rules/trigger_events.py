@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import ir
 from ..objects import StackAbility, StackItem
 from ..zones import Zone
-from . import characteristics, graveyard_abilities, trigger_batch, trigger_more
+from . import characteristics, graveyard_abilities, mechanics, trigger_batch, trigger_more
 from .layers import Characteristics
 from .layers import matches as filter_matches
 
@@ -46,7 +46,9 @@ def listening(game: GameState, event: ir.TriggerEvent) -> bool:
     triggers.fire walk on every tap and draw); triggers.fire decides (603.2, 113.6m). The
     events the battlefield's triggered abilities listen for are found once per state (the
     characteristics they were read from)."""
-    if graveyard_abilities.graveyard_sources(game):
+    if mechanics.has(game, mechanics.GRAVEYARD_TRIGGERS) and graveyard_abilities.graveyard_sources(
+        game
+    ):
         return True
     chars = characteristics.battlefield_chars(game)
     if _EVENTS[0] is not chars:

@@ -22,6 +22,7 @@ from . import (
     keywords_miracle,
     keywords_recover,
     keywords_suspend,
+    mechanics,
     next_cast,  # s11 h-tok
     sagas,
     targeting,
@@ -111,9 +112,11 @@ def fire(
         sources += emblems.sources(game)
     # 113.6m: a card in a graveyard whose triggered ability returns it from there
     first_gy = len(sources)
-    sources += [
-        (o, characteristics.chars(game, o.id)) for o in graveyard_abilities.graveyard_sources(game)
-    ]
+    if mechanics.has(game, mechanics.GRAVEYARD_TRIGGERS):
+        sources += [
+            (o, characteristics.chars(game, o.id))
+            for o in graveyard_abilities.graveyard_sources(game)
+        ]
     for n, (obj, chars) in enumerate(sources):
         from_gy = n >= first_gy
         for ability in chars.abilities:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..records import PendingTrigger
-from . import characteristics, graveyard_abilities, trigger_events, triggers
+from . import characteristics, graveyard_abilities, mechanics, trigger_events, triggers
 from .layers import Characteristics, matches
 
 if TYPE_CHECKING:
@@ -51,7 +51,8 @@ def _found(game: GameState, events: frozenset[ir.TriggerEvent]) -> list[Found]:
                     and not from_gy(a)
                 ):
                     out.append((obj, chars, a))
-    for obj in graveyard_abilities.graveyard_sources(game):
+    gy = mechanics.has(game, mechanics.GRAVEYARD_TRIGGERS)
+    for obj in graveyard_abilities.graveyard_sources(game) if gy else ():
         chars = characteristics.chars(game, obj.id)
         for a in chars.abilities:
             if isinstance(a, ir.TriggeredAbility) and a.trigger.event in events and from_gy(a):

@@ -24,6 +24,7 @@ from . import (
     control,
     earthbend_watch,  # s10 h-cant
     keywords_miracle,
+    mechanics,
     pipeline,
     predefined_tokens,
     trigger_firing,
@@ -474,6 +475,7 @@ def remove_token(game: GameState, oid: int) -> None:
     game.tokens_elsewhere.discard(oid)
     if obj is None:
         return
+    mechanics.note(game, obj.card)  # its flags stay (rules/mechanics.py)
     game.former_names[oid] = obj.name
     if obj.zone is not Zone.STACK:
         lst = game._zone_list(obj.zone, obj.owner)

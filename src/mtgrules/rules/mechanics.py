@@ -1,0 +1,178 @@
+"""Which mechanics a game's cards bring, so that the legal-action listing and the events skip
+the checks for a mechanic no card of the game has (a gate per mechanic).
+
+Most of what the listing asks at every priority is about rare mechanics: a card with dredge
+in a graveyard (702.52a), a card castable or activatable from a graveyard (702.34a, 113.6m),
+a trigger that works from a graveyard (113.6m), foretell, suspend and plot in a hand (116.2),
+a face-down cast (702.37a, 702.168a), "You may cast spells as though they had flash."
+(601.3b), a static ability granting flashback, a static ability saying a player can't cast
+spells (101.2). Each check stays as it is; it is asked only when some card of the game could
+make it find something.
+
+How a card brings a mechanic (``card_flags``, once per card definition, immutable and
+shared): for the checks that read a card's printed text (``obj.card``) the predicate the
+check uses, or a wider one (a keyword's name alone); for those that read the
+characteristics of permanents (which can gain abilities from effects, 613.1f), whether the
+card's text holds that kind of ability anywhere, its effects' granted abilities included
+(``_classes``).
+
+Which cards a game has (``present``): every object gets its id from ``GameState.new_id``, in
+order, so the objects made since the last look are those from ``mechanics_upto`` on; a token
+or a copy of a spell that ceases to exist before anyone looks is noted as it goes
+(``note``). The flags only grow: a game keeps a flag once a card brought it, the safe side
+(a check asked for nothing). ``open_all`` opens every gate of a game (the test that gated
+and open games are the same, event for event)."""
+
+from __future__ import annotations
+
+import dataclasses
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from ..cards import ir
+from . import graveyard_abilities, keywords_from_graveyard
+from .card_keywords import card_keyword, keyword_names
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+DREDGE = 1  # 702.52a: rules/keywords_dredge.py
+GRAVEYARD_TRIGGERS = 2  # 113.6m: rules/graveyard_abilities.graveyard_sources
+OWN_GRAVEYARD = 4  # 702.34a, 113.6m, 601.3: rules/graveyard_listing.any_own
+GRANTED_FLASHBACK = 8  # 702.34a (s11 h-gy): rules/granted_flashback.py's statics
+FLASH_FOR_ALL = 16  # 601.3b: rules/cast_flash.flash_for_all
+CAST_BANS = 32  # 101.2 (h-misc): rules/cast_bans.py's statics
+HAND_ACTIONS = 64  # 116.2: foretell, suspend, plot (rules/hand_actions.py)
+FACE_DOWN_CAST = 128  # 702.37a, 702.168a: rules/face_down.listed
+ALL = 255
+
+_HAND_KEYWORDS = frozenset({"foretell", "suspend", "plot"})
+
+
+def has(game: GameState, flag: int) -> bool:
+    """Whether some card of ``game`` brings the mechanic ``flag`` (asked at each gate)."""
+    if game._next_id != game.mechanics_upto:
+        present(game)
+    return (game.mechanics & flag) != 0
+
+
+def present(game: GameState) -> int:
+    """The flags of the mechanics the cards of ``game`` bring."""
+    if game._next_id != game.mechanics_upto:
+        objs = game.objects
+        flags = game.mechanics
+        for oid in range(game.mechanics_upto, game._next_id):
+            o = objs.get(oid)
+            if o is not None:
+                flags |= card_flags(o.card)
+        game.mechanics = flags
+        game.mechanics_upto = game._next_id
+    return game.mechanics
+
+
+def open_all(game: GameState) -> None:
+    """Every gate of ``game`` open from now on, as though its cards brought every mechanic:
+    the same game, event for event, only slower (the test of the gates, benchmarks)."""
+    game.mechanics = ALL
+
+
+def note(game: GameState, card: ir.CardDefinition) -> None:
+    """An object of ``card`` ceases to exist (704.5d-e): its flags are kept."""
+    game.mechanics |= card_flags(card)
+
+
+def card_flags(card: ir.CardDefinition) -> int:
+    """The mechanics ``card`` brings (kept per card definition)."""
+    kept = _FLAGS.get(id(card))
+    if kept is not None and kept[0] is card:
+        return kept[1]
+    flags = _read(card)
+    if len(_FLAGS) > 50_000:
+        _FLAGS.clear()
+    _FLAGS[id(card)] = (card, flags)
+    return flags
+
+
+# by card (kept with it: its id stays its own)
+_FLAGS: dict[int, tuple[ir.CardDefinition, int]] = {}
+
+
+def own_graveyard(card: ir.CardDefinition) -> bool:
+    """Whether ``card`` may be cast or activated from a graveyard by its own text: flashback on
+    an instant or sorcery (702.34a), retrace, jump-start, mayhem or escape
+    (rules/keywords_from_graveyard.py), "You may cast this card from your graveyard" (601.3),
+    an activated ability that works there (113.6m). Kept per card definition
+    (rules/graveyard_listing.py asks it of every card in a graveyard)."""
+    known = _OWN.get(id(card))
+    if known is None or known[0] is not card:
+        if len(_OWN) > 50_000:
+            _OWN.clear()
+        answer = (
+            (
+                card_keyword(card, FLASHBACK) is not None
+                and ("instant" in card.types or "sorcery" in card.types)
+            )
+            or keywords_from_graveyard.keyword(card) is not None
+            or any(isinstance(a, ir.CastSelfFromGraveyard) for a in card.abilities)
+            or graveyard_abilities.has_activated(card)
+        )
+        known = _OWN[id(card)] = (card, answer)
+    return known[1]
+
+
+# by card (kept with its answer: its id stays its own)
+_OWN: dict[int, tuple[ir.CardDefinition, bool]] = {}
+
+FLASHBACK = "flashback"  # 702.34a (rules/keywords_flashback.py)
+#: 702.37a, 702.37b, 702.168a: the keywords of a face-down cast (rules/face_down.RULES)
+FACE_DOWN_KEYWORDS = frozenset({"morph", "megamorph", "disguise"})
+
+
+def _read(card: ir.CardDefinition) -> int:
+    flags = 0
+    names = keyword_names(card)
+    if "dredge" in names:  # rules/keywords_dredge.amount
+        flags |= DREDGE
+    if graveyard_abilities.has_triggered(card):
+        flags |= GRAVEYARD_TRIGGERS
+    if own_graveyard(card):
+        flags |= OWN_GRAVEYARD
+    if names & _HAND_KEYWORDS:
+        flags |= HAND_ACTIONS
+    if names & FACE_DOWN_KEYWORDS:  # rules/face_down.keyword
+        flags |= FACE_DOWN_CAST
+    classes = _classes(card.abilities)
+    if ir.HaveFlashback in classes:
+        flags |= GRANTED_FLASHBACK
+    if ir.SpellsAsThoughFlash in classes:
+        flags |= FLASH_FOR_ALL
+    if ir.CastBan in classes:
+        flags |= CAST_BANS
+    return flags
+
+
+def _classes(root: Any) -> set[type]:
+    """The classes of every IR node under ``root`` (abilities, their effects, the abilities
+    those effects grant, tokens' abilities: all of it)."""
+    found: set[type] = set()
+    seen: set[int] = set()
+    todo = [root]
+    while todo:
+        x = todo.pop()
+        t = type(x)
+        if t in _LEAVES or isinstance(x, Enum):
+            continue
+        if id(x) in seen:
+            continue
+        seen.add(id(x))
+        if t is tuple or t is list or t is frozenset or t is set:
+            todo.extend(x)
+        elif t is dict:
+            todo.extend(x.values())
+        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+            found.add(t)
+            todo.extend(getattr(x, f.name) for f in dataclasses.fields(x))
+    return found
+
+
+_LEAVES = frozenset({str, int, float, bool, type(None), bytes})

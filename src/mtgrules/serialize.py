@@ -46,6 +46,7 @@ from .cards import ir
 from .cards.database import CardDatabase
 from .errors import MtgRulesError
 from .log import LogEntry
+from .rules import mechanics
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -64,9 +65,7 @@ __all__ = [
 FORMAT = "mtgrules-game"
 VERSION = 2  # 2: the pending decision is one typed class per kind (decisions.py), no data dict
 # Caches, computed again on demand; the write count belongs to the process that wrote it.
-_SKIP = frozenset(
-    {"_chars", "restriction_cache", "sba_clean_writes", "bf_version", "mechanics", "mechanics_upto"}
-)
+_SKIP = frozenset({"_chars", "restriction_cache", "sba_clean_writes", "bf_version"})
 
 
 class SerializationError(MtgRulesError, ValueError):
@@ -437,7 +436,10 @@ def from_dict(doc: dict[str, Any], db: CardDatabase | None = None) -> Game:
     game._chars = None
     game.bf_version = 0  # a cache's stamp (characteristics.chars_cache): none is kept
     game.sba_clean_writes = -1  # counted in the process that wrote it: check again
-    game.mechanics = game.mechanics_upto = 0  # rules/mechanics.py: every object looked at again
+    if not isinstance(getattr(game, "mechanics", None), int):
+        # saved before rules/mechanics.py: what its tokens and effects brought is unknown, so
+        # every gate stays open
+        game.mechanics, game.mechanics_upto = mechanics.ALL, 0
     return game  # type: ignore[return-value]  # saved by to_dict: a Game (or a DeckGame)
 
 

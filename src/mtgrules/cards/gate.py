@@ -81,14 +81,19 @@ def card_gaps(card: ir.CardDefinition) -> list[str]:
 
 
 _CHECKED: dict[int, tuple[ir.CardDefinition, CardTextError | None]] = {}
+_TEXTLESS: dict[int, tuple[ir.CardDefinition, CardTextError | None]] = {}
 
 
 def check_supported(card: ir.CardDefinition) -> ir.CardDefinition:
     """``card`` if it is supported (see the module); else :class:`CardTextError` saying why.
 
-    Definitions read from text are immutable and shared, so each is checked once; one built
-    from ability objects (a token the engine creates) is checked each time, not kept."""
+    Definitions read from text are immutable and shared, so each is checked once; those
+    without text (basic lands, and the tokens the engine builds from ability objects, made
+    anew each time) are kept in a small table of their own, emptied when full, so that
+    tokens don't pile up."""
     hit = _CHECKED.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _TEXTLESS.get(id(card))
     if hit is None or hit[0] is not card:
         from mtgrules.rules.support import engine_gaps
 
@@ -104,6 +109,10 @@ def check_supported(card: ir.CardDefinition) -> ir.CardDefinition:
         hit = (card, error)
         if card.text:
             _CHECKED[id(card)] = hit
+        else:
+            if len(_TEXTLESS) >= 256:
+                _TEXTLESS.clear()
+            _TEXTLESS[id(card)] = hit
     if hit[1] is not None:
         raise hit[1]
     return card

@@ -46,6 +46,8 @@ def options(game: GameState, player: int) -> list[tuple[int, int]]:
 
 def possible(game: GameState) -> bool:
     """Whether any player's draw could be replaced by dredge now (a choice to ask)."""
+    if not mechanics.has(game, mechanics.DREDGE):
+        return False
     return any(options(game, p.index) for p in game.players if not p.lost)
 
 

@@ -181,9 +181,6 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     p = game.players[player]
     payable: dict[tuple[str | None, int, costs.Exclude], bool] = {}
 
-    pool_total = sum(v for v in p.mana_pool.mana.values() if v > 0)
-    if p.mana_pool.restricted:  # 106.6 (h-costs)
-        pool_total += len(p.mana_pool.restricted)
     capacity: dict[costs.Exclude, int] = {}
 
     def can_pay(cost: str | None, x: int = 0, exclude: costs.Exclude = None) -> bool:
@@ -192,6 +189,9 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             # Each mana source adds one mana (Game.mana_plan): a cost of more than the
             # pool and the sources hold can't be paid, whatever the plan (601.2g-h).
             if exclude not in capacity:
+                pool_total = sum(v for v in p.mana_pool.mana.values() if v > 0)
+                if p.mana_pool.restricted:  # 106.6 (h-costs)
+                    pool_total += len(p.mana_pool.restricted)
                 capacity[exclude] = pool_total + len(costs.mana_sources(game, player, exclude))
                 if costs.SEEN_RESTRICTED[0]:  # 106.6
                     capacity[exclude] += len(costs.restricted_sources(game, player, exclude))

@@ -190,3 +190,36 @@ def test_a_new_object_is_the_dataclass_object() -> None:
     assert fast == slow
     assert list(fast.__dict__) == list(slow.__dict__)
     assert fast.counters is not GameObject.new(5, card, 0, 1, Zone.BATTLEFIELD, 9).counters
+
+
+def test_counting_one_letter_sources_answers_as_the_mana_plan() -> None:
+    """601.2g-h: where every mana source makes one mana of one kind and the pool is empty,
+    the listing counts sources instead of planning (costs.counted_payable): at every
+    priority decision of random games (the benchmark decks and generated ones, many colors),
+    each cost of a set answers as the plan does."""
+    from mtgrules import deckgen
+    from mtgrules.rules import costs, mana_spend
+
+    pool = deckgen.load_or_build_pool(ROOT / "tests" / "data" / "deckgen_pool.json", 13)
+    pairs = [
+        (load_deck(ROOT / "decks" / "mono-red.txt"), load_deck(ROOT / "decks" / "mono-green.txt")),
+        *deckgen.pairings(pool, 1, 4),
+    ]
+    wanted = ["{R}", "{1}{R}", "{2}{G}{G}", "{X}{R}", "{C}", "{W}{U}", "{3}", "{B}{B}{B}", "{X}"]
+    compared = 0
+    for seed, (a, b) in enumerate(pairs):
+        g = new_game(a, b, seed)
+        agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+        while not g.over and g.decisions_made < 1500:
+            d = g.pending
+            assert d is not None
+            if d.kind == "priority" and not g.in_mulligan:
+                counts = costs.one_letter_sources(g, d.player)
+                for cost in wanted if counts is not None else ():
+                    for x in (0, 1, 3):
+                        counted = costs.counted_payable(counts, cost, x)
+                        plan = costs.plan_payment(g, d.player, cost, x, purpose=mana_spend.ANY)
+                        assert counted == (plan is not None), (cost, x, counts)
+                        compared += 1
+            g.apply(agents[d.player].act(g))
+    assert compared > 5000

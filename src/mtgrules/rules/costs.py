@@ -190,6 +190,43 @@ def restricted_sources(
     return out
 
 
+def one_letter_sources(
+    game: GameState, player: int, exclude: Exclude = None
+) -> Counter[str] | None:
+    """How many of ``player``'s mana sources make each letter, when :func:`mana_plan` is only
+    counting: an empty mana pool, no restricted mana (106.6) and every source one mana of
+    one fixed kind ("{T}: Add {R}."). Then a cost of colored symbols ({W}{U}{B}{R}{G}{C}),
+    generic mana and X can be paid exactly when each colored symbol has a source of its own
+    letter and there are as many sources as symbols (601.2g-h): what the plan would find.
+    None otherwise (the plan is made)."""
+    pool = game.players[player].mana_pool
+    if pool.restricted or any(v > 0 for v in pool.mana.values()):
+        return None
+    if SEEN_RESTRICTED[0] and restricted_sources(game, player, exclude):
+        return None
+    counts: Counter[str] = Counter()
+    for _, made in mana_sources(game, player, exclude):
+        if len(made) != 3 or made[0] != "{" or made[2] != "}" or made[1] not in _ONE_KIND:
+            return None
+        counts[made[1]] += 1
+    return counts
+
+
+_ONE_KIND = frozenset("WUBRGC")
+
+
+def counted_payable(counts: Counter[str], cost: str | None, x: int) -> bool | None:
+    """Whether ``cost`` can be paid from sources counted by :func:`one_letter_sources`;
+    None when the cost has a symbol the count doesn't answer (hybrid, Phyrexian, snow)."""
+    need = ManaCost.parse(cost)
+    if need.hybrid or "S" in need.colored:
+        return None
+    if need.total(x) > sum(counts.values()):
+        return False
+    wanted = Counter(need.colored)
+    return all(counts[c] >= n for c, n in wanted.items())
+
+
 def has_restricted(game: GameState, player: int) -> bool:
     """Whether ``player`` has restricted mana (106.6) in their pool or a source of it."""
     if game.players[player].mana_pool.restricted:

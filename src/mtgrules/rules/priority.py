@@ -76,6 +76,8 @@ from .layers import Characteristics
 from .life import can_pay_life
 
 if TYPE_CHECKING:
+    from collections import Counter
+
     from ..state import GameState
 
 LIMIT = 64  # choices listed per spell or ability (targets, sacrifices, discards)
@@ -182,6 +184,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     payable: dict[tuple[str | None, int, costs.Exclude], bool] = {}
 
     capacity: dict[costs.Exclude, int] = {}
+    counted: dict[costs.Exclude, Counter[str] | None] = {}
 
     def can_pay(cost: str | None, x: int = 0, exclude: costs.Exclude = None) -> bool:
         key = (cost, x, exclude)
@@ -195,8 +198,14 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 capacity[exclude] = pool_total + len(costs.mana_sources(game, player, exclude))
                 if costs.SEEN_RESTRICTED[0]:  # 106.6
                     capacity[exclude] += len(costs.restricted_sources(game, player, exclude))
+                counted[exclude] = costs.one_letter_sources(game, player, exclude)
             if ManaCost.parse(cost).total(x) > capacity[exclude]:
                 payable[key] = False
+            else:
+                counts = counted[exclude]  # sources of one mana each: counting is the plan
+                answer = None if counts is None else costs.counted_payable(counts, cost, x)
+                if answer is not None:
+                    payable[key] = answer
         if key not in payable:
             # Phyrexian symbols: mana or 2 life each (107.4f, 119.4)
             # 106.6: restricted mana counted for every payment: Game.legal_actions checks

@@ -45,7 +45,8 @@ def options(
     a land: 305.9, a restriction on when it can be cast: 601.3, an additional life cost it
     can't pay: 119.4)."""
     from .keywords_split_second import on_stack
-    from .priority import _casts, sacrifice_choices
+    from .listing_choices import sacrifice_choices
+    from .priority import _casts
 
     if on_stack(game) is not None:
         return []  # 702.61a: no spell can be cast while one with split second is on the stack

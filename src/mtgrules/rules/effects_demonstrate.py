@@ -37,7 +37,7 @@ def _targets_for(
 ) -> tuple[tuple[Target, ...], ...]:
     """707.10c: ``player`` keeps the copy's targets or chooses new legal ones."""
     from .abilities import spell_targets
-    from .priority import target_choices
+    from .listing_choices import target_choices
     from .targeting import target_name
 
     g = ctx.game

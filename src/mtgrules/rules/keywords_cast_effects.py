@@ -178,7 +178,7 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
     from ..decisions import ChooseOption
     from ..objects import GameObject, StackItem
     from .abilities import spell_targets
-    from .priority import target_choices
+    from .listing_choices import target_choices
     from .targeting import target_name
     from .triggers import became_target
 

@@ -20,7 +20,7 @@ from ..decisions import (
 )
 from ..errors import IllegalActionError
 from ..mana import ManaCost
-from ..objects import GameObject, Target, state_writes
+from ..objects import GameObject, state_writes
 from ..zones import Zone
 from . import (
     abilities,
@@ -60,13 +60,13 @@ from . import (
     keywords_split_second,
     land_drops,
     mana_spend,
+    mechanics,
     other_answers,
     play_permissions,
     resolve,
     sba,
     stack,
     tap_costs,
-    targeting,
     triggers,
     turn,
     zone_moves,
@@ -74,13 +74,13 @@ from . import (
 from . import modes as mode_rules  # 700.2, 601.2b (h-misc)
 from .layers import Characteristics
 from .life import can_pay_life
+from .listing_choices import LIMIT, sacrifice_choices, target_choices
 
 if TYPE_CHECKING:
     from collections import Counter
 
     from ..state import GameState
 
-LIMIT = 64  # choices listed per spell or ability (targets, sacrifices, discards)
 LIMIT_X = 20  # the largest X listed
 
 
@@ -236,8 +236,17 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                         out += activations(game, o, i, ab, player, False, x_values)
         return out
     sorcery_ok = abilities.sorcery_timing(game, player) is None
-    flash_all = not sorcery_ok and cast_flash.flash_for_all(game, player)  # 601.3b
-    own_gy = bool(p.graveyard) and graveyard_listing.any_own(game, p.graveyard)
+    flags = mechanics.present(game)  # what no card of the game has isn't asked (mechanics.py)
+    flash_all = (  # 601.3b
+        not sorcery_ok
+        and flags & mechanics.FLASH_FOR_ALL != 0
+        and cast_flash.flash_for_all(game, player)
+    )
+    own_gy = (
+        bool(p.graveyard)
+        and flags & mechanics.OWN_GRAVEYARD != 0
+        and graveyard_listing.any_own(game, p.graveyard)
+    )
     # 702.34a: instants and sorceries with flashback in the graveyard are cast like those in hand
     graveyard = keywords_flashback.castable_from_graveyard(game, player, own_gy)
     # 601.3, 305.1: exiled cards an effect lets this player play ("you may play that card
@@ -259,7 +268,9 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         ch = characteristics.chars(game, oid)
         if not sorcery_ok and not cast_flash.instant_speed(game, oid, ch, player):  # 601.3b
             continue
-        if cast_bans.banned(game, player, obj):
+        if (game.player_effects or flags & mechanics.CAST_BANS) and cast_bans.banned(
+            game, player, obj
+        ):
             continue  # 101.2 (h-misc)
         if cast_restrictions.first_forbidding(game, ch.abilities) is not None:
             continue  # 601.3
@@ -387,7 +398,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             ]
         if len(out) > start:  # 601.2f, 118.3: one cast per set of cards exiled / discarded
             out[start:] = cast_cost_choices.expand(game, obj, player, out[start:])
-    if p.hand:  # 702.37a, 702.168a: cast face down for {3} (rules/face_down.py)
+    if p.hand and flags & (mechanics.FACE_DOWN_CAST | mechanics.HAND_ACTIONS):
+        # 702.37a, 702.168a: cast face down for {3} (rules/face_down.py)
         out += face_down.listed(game, player, can_pay, sorcery_ok)
         out += hand_actions.listed(game, player, can_pay)  # foretell, suspend, plot (116.2)
     if game.battlefield:  # 116.2b, 702.37e, 702.168d: turn a face-down permanent face up
@@ -648,68 +660,6 @@ def activations(
         more = activation_costs.with_kinds(game, o, cost, out)  # type: ignore[arg-type]
         out = list(activation_costs.blight_choices(game, o, cost, more, player))  # s10 h-act
     return out[:LIMIT]
-
-
-def sacrifice_choices(
-    game: GameState, source: GameObject, flt: ir.Filter, count: int, player: int, own: bool = False
-) -> list[tuple[int, ...]]:
-    """601.2f, 602.2b: the sets of ``count`` permanents that can be sacrificed."""
-    from .layers import matches
-
-    able = [
-        o.id
-        for o in game.battlefield_objects()
-        if (o.controller if own else characteristics.chars(game, o.id).controller) == player
-        and matches(game, characteristics.chars(game, o.id), o, flt, source, player)
-    ]
-    return list(itertools.islice(itertools.combinations(able, count), LIMIT))
-
-
-def target_choices(
-    game: GameState,
-    obj: GameObject,
-    specs: tuple[ir.TargetSpec, ...],
-    ch: Characteristics,
-    player: int,
-    is_spell: bool,
-    x: int = 0,
-) -> list[tuple[tuple[Target, ...], ...]]:
-    if not specs:
-        return [()]
-    ctx = targeting.TargetingContext(obj.name, obj, ch, player, is_spell, obj.owner, x)
-    per_spec: list[list[tuple[Target, ...]]] = []
-    for spec in specs:
-        legal = targeting.legal_targets(game, spec, ctx)
-        count = x if spec.count_x else spec.count
-        options: list[tuple[Target, ...]]
-        if count == 1:
-            options = [(t,) for t in legal]
-        else:
-            options = list(itertools.islice(itertools.combinations(legal, count), LIMIT))
-        if spec.up_to:
-            options.append(())
-            if count > 1:
-                options += [(t,) for t in legal]
-            if spec.filter.single_graveyard:  # h-zones: the sizes between too (601.2c)
-                more = (c for k in range(2, count) for c in itertools.combinations(legal, k))
-                options += itertools.islice(more, LIMIT)
-        if not options:
-            return []
-        per_spec.append(options)
-    combos: list[tuple[tuple[Target, ...], ...]] = [()]
-    for options in per_spec:
-        combos = [(*c, o) for c in combos for o in options][: LIMIT * 4]
-    name = obj.name
-    out: list[tuple[tuple[Target, ...], ...]] = []
-    for c in combos:  # the checks apply makes (115.3, same controller, ...)
-        try:
-            targeting.check_targets(game, name, specs, c, ctx, "601.2c", x)
-        except IllegalActionError:
-            continue
-        out.append(c)
-        if len(out) >= LIMIT:
-            break
-    return out
 
 
 def run(game: GameState) -> None:

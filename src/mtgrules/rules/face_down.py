@@ -157,6 +157,7 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
     )
     new.copy_of = values_for(kind)  # 708.2: the copiable values while face down (613.2b)
     new.face_down = True
+    mechanics.note_face_down(game)  # 708.4
     new.alt_keyword = kind
     new.controller = player
     new.cast = (player, cast_from, main_phase(game, player))  # 601.2: cast face down
@@ -220,6 +221,8 @@ def _check(
 def actions(game: GameState, player: int, can_pay: Callable[[str], bool]) -> list[TurnFaceUp]:
     """116.2b: the face-down permanents ``player`` can turn face up now (those whose cost
     can be paid)."""
+    if not mechanics.has(game, mechanics.FACE_DOWN):
+        return []  # nothing has been face down in this game
     objs = game.objects  # asked at every priority: the face-down permanents first, cheaply
     down = [o for i in game.battlefield if (o := objs[i]).face_down and not o.phased_out]
     if not down:

@@ -44,7 +44,10 @@ FLASH_FOR_ALL = 16  # 601.3b: rules/cast_flash.flash_for_all
 CAST_BANS = 32  # 101.2 (h-misc): rules/cast_bans.py's statics
 HAND_ACTIONS = 64  # 116.2: foretell, suspend, plot (rules/hand_actions.py)
 FACE_DOWN_CAST = 128  # 702.37a, 702.168a: rules/face_down.listed
-ALL = 255
+#: 708: an object has been face down in this game (not a card's text: noted where a spell or
+#: a permanent becomes face down, ``note_face_down``): rules/face_down.actions (116.2b)
+FACE_DOWN = 256
+ALL = 511
 
 _HAND_KEYWORDS = frozenset({"foretell", "suspend", "plot"})
 
@@ -79,6 +82,12 @@ def open_all(game: GameState) -> None:
 def note(game: GameState, card: ir.CardDefinition) -> None:
     """An object of ``card`` ceases to exist (704.5d-e): its flags are kept."""
     game.mechanics |= card_flags(card)
+
+
+def note_face_down(game: GameState) -> None:
+    """A spell or a permanent becomes face down (708.4, 708.3): turning one face up
+    (116.2b) is asked from now on."""
+    game.mechanics |= FACE_DOWN
 
 
 def card_flags(card: ir.CardDefinition) -> int:

@@ -402,7 +402,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
         # 702.37a, 702.168a: cast face down for {3} (rules/face_down.py)
         out += face_down.listed(game, player, can_pay, sorcery_ok)
         out += hand_actions.listed(game, player, can_pay)  # foretell, suspend, plot (116.2)
-    if game.battlefield:  # 116.2b, 702.37e, 702.168d: turn a face-down permanent face up
+    if game.battlefield and flags & mechanics.FACE_DOWN:
+        # 116.2b, 702.37e, 702.168d: turn a face-down permanent face up
         out += face_down.actions(game, player, can_pay)
     for o, numbered in abilities.activatable(game, player, mana_abilities):
         for i, ab in numbered:

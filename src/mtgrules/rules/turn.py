@@ -66,6 +66,30 @@ STEP_RULES = {
 COMBAT_STEPS = frozenset(STEPS[4:10])
 
 
+# The players' "this turn" records, and what each is as a turn begins
+_TURN_RESETS: tuple[tuple[str, object], ...] = (
+    ("lands_played", 0),  # 305.2
+    ("land_drops", 1),  # 305.2: "an additional land this turn" ends with the turn
+    ("life_gained_this_turn", 0),
+    ("damage_dealt_this_turn", 0),  # 702.54a: "this turn"
+    ("life_lost_this_turn", 0),  # 702.137a: "an opponent lost life this turn"
+    ("spells_cast_this_turn", 0),  # 702.117a: "has cast another spell this turn"
+    ("died_this_turn", 0),  # 702.69a: "put into a graveyard from the battlefield"
+    ("discarded_this_turn", ()),  # 702.187b: "if you discarded it this turn"
+    ("combat_damage_types", ()),  # 702.76a, 702.173a: "dealt combat damage this turn"
+    ("creatures_died_this_turn", ()),  # "if a creature died this turn" (rules/history.py)
+    ("left_this_turn", 0),  # "if a permanent left the battlefield ... this turn"
+    ("entered_this_turn", ()),  # "... entered the battlefield ... this turn"
+    ("descended_this_turn", 0),  # 700.11: "if you descended this turn" (s9 cond)
+    ("cards_drawn_this_turn", 0),  # 121.1: "your second card", miracle (702.94a)
+    ("from_battlefield", ()),  # "... that were put there from the battlefield this turn"
+    ("sources_dealt_damage", ()),  # "creature that dealt damage this turn" (120.3)
+    ("damaged_by", ()),  # "... that dealt damage to you this turn"
+    ("attackers_this_turn", ()),  # 508.1: "if you attacked this turn"
+    ("spells_cast_types", ()),  # 601.2i: "if you've cast a noncreature spell this turn"
+)
+
+
 def begin_turn(game: GameState, player: int) -> None:
     """500.1, 102: a new turn begins for ``player``."""
     game.turn_number += 1
@@ -78,32 +102,9 @@ def begin_turn(game: GameState, player: int) -> None:
         game.damaged_this_turn = set()  # "was dealt damage this turn"
     game.spells_cast_this_turn = 0  # 702.40a: "this turn"
     for p in game.players:
-        p.lands_played = 0
-        p.land_drops = 1  # 305.2: "an additional land this turn" ends with the turn
-        p.life_gained_this_turn = 0
-        p.damage_dealt_this_turn = 0  # 702.54a: "this turn"
-        if p.life_lost_this_turn or p.spells_cast_this_turn or p.died_this_turn:
-            p.life_lost_this_turn = 0  # 702.137a: "an opponent lost life this turn"
-            p.spells_cast_this_turn = 0  # 702.117a: "has cast another spell this turn"
-            p.died_this_turn = 0  # 702.69a: "put into a graveyard from the battlefield"
-        if p.discarded_this_turn or p.combat_damage_types:
-            p.discarded_this_turn = ()  # 702.187b: "if you discarded it this turn"
-            p.combat_damage_types = ()  # 702.76a, 702.173a: "dealt combat damage this turn"
-        if p.creatures_died_this_turn or p.left_this_turn or p.entered_this_turn:
-            p.creatures_died_this_turn = ()  # "if a creature died this turn" (rules/history.py)
-            p.left_this_turn = 0  # "if a permanent left the battlefield ... this turn"
-            p.entered_this_turn = ()  # "... entered the battlefield ... this turn"
-        if p.descended_this_turn:
-            p.descended_this_turn = 0  # 700.11: "if you descended this turn" (s9 cond)
-        if p.cards_drawn_this_turn or p.from_battlefield:
-            p.cards_drawn_this_turn = 0  # 121.1: "your second card", miracle (702.94a)
-            p.from_battlefield = ()  # "... that were put there from the battlefield this turn"
-        if p.sources_dealt_damage or p.damaged_by:
-            p.sources_dealt_damage = ()  # "creature that dealt damage this turn" (120.3)
-            p.damaged_by = ()  # "... that dealt damage to you this turn"
-        if p.attackers_this_turn or p.spells_cast_types:
-            p.attackers_this_turn = ()  # 508.1: "if you attacked this turn"
-            p.spells_cast_types = ()  # 601.2i: "if you've cast a noncreature spell this turn"
+        for name, start in _TURN_RESETS:  # (written only when it changes: writes are counted)
+            if getattr(p, name) != start:
+                setattr(p, name, start)
     game.log_event(
         "turn", f"Turn {game.turn_number} begins: {game.players[player].name}'s turn", "500.1"
     )
@@ -191,7 +192,8 @@ def cleanup_damage_and_effects(game: GameState) -> None:
     for obj in game.all_battlefield_objects():
         if obj.damage:
             obj.damage = 0
-        obj.regen_shields = 0  # 701.19a: shields last this turn only
+        if obj.regen_shields:
+            obj.regen_shields = 0  # 701.19a: shields last this turn only
     ended = layers.expire(game, Duration.END_OF_TURN)
     game.unpreventable_until_cleanup = False
     game.player_effects = [e for e in game.player_effects if not e.end_of_turn]

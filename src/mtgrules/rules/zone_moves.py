@@ -140,6 +140,8 @@ def move(
         # 708.4: a face-down spell becomes a face-down permanent; ``face_down``: put onto the
         # battlefield face down (708.3: manifest 701.40a, cloak 701.58a)
         new.face_down = new.copy_of is not None
+        if new.face_down:
+            mechanics.note_face_down(game)
     game.objects[new.id] = new
     if obj.is_token and to is not Zone.BATTLEFIELD:
         game.tokens_elsewhere.add(new.id)  # 704.5d: it ceases to exist at the next check

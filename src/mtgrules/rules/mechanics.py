@@ -6,8 +6,8 @@ in a graveyard (702.52a), a card castable or activatable from a graveyard (702.3
 a trigger that works from a graveyard (113.6m), foretell, suspend and plot in a hand (116.2),
 a face-down cast (702.37a, 702.168a), "You may cast spells as though they had flash."
 (601.3b), a static ability granting flashback, a static ability saying a player can't cast
-spells (101.2). Each check stays as it is; it is asked only when some card of the game could
-make it find something.
+spells (101.2), a face-down permanent to turn face up (116.2b). Each check stays as it is; it
+is asked only when some card of the game could make it find something.
 
 How a card brings a mechanic (``card_flags``, once per card definition, immutable and
 shared): for the checks that read a card's printed text (``obj.card``) the predicate the
@@ -19,9 +19,10 @@ card's text holds that kind of ability anywhere, its effects' granted abilities 
 Which cards a game has (``present``): every object gets its id from ``GameState.new_id``, in
 order, so the objects made since the last look are those from ``mechanics_upto`` on; a token
 or a copy of a spell that ceases to exist before anyone looks is noted as it goes
-(``note``). The flags only grow: a game keeps a flag once a card brought it, the safe side
-(a check asked for nothing). ``open_all`` opens every gate of a game (the test that gated
-and open games are the same, event for event)."""
+(``note``). Face-down isn't a card's text: it is noted where a spell or a permanent becomes
+face down (``note_face_down``). The flags only grow: a game keeps a flag once a card brought
+it, the safe side (a check asked for nothing). ``open_all`` opens every gate of a game (the
+test that gated and open games are the same, event for event)."""
 
 from __future__ import annotations
 

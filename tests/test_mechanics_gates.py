@@ -4,6 +4,7 @@ for event as the same game with every gate open."""
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import zipfile
@@ -114,7 +115,8 @@ def test_every_supported_card_that_a_check_finds_brings_its_flag() -> None:
     cards = _supported_cards_naming(_WORDS)
     assert len(cards) > 1000
     seen = dict.fromkeys((DREDGE, GRAVEYARD_TRIGGERS, OWN_GRAVEYARD, FACE_DOWN_CAST), 0)
-    for card in cards:
+    tokens = [dataclasses.replace(c, text="", is_token=True) for c in cards]  # read apart
+    for card in cards + tokens:
         flags = mechanics.card_flags(card)
         found = {
             DREDGE: keywords_dredge.amount(card) > 0,
@@ -139,6 +141,7 @@ def test_every_supported_card_that_a_check_finds_brings_its_flag() -> None:
         if any(type(a) is ir.SpellsAsThoughFlash for a in card.abilities):
             assert flags & FLASH_FOR_ALL, card.name
     assert all(n > 0 for n in seen.values()), seen
+    assert not any(id(t) in mechanics._FLAGS for t in tokens)  # tokens aren't kept
 
 
 def test_a_game_keeps_the_flags_of_every_card_it_has_had() -> None:

@@ -88,8 +88,8 @@ def check_supported(card: ir.CardDefinition) -> ir.CardDefinition:
     """``card`` if it is supported (see the module); else :class:`CardTextError` saying why.
 
     Definitions read from text are immutable and shared, so each is checked once; those
-    without text (basic lands, and the tokens the engine builds from ability objects, made
-    anew each time) are kept in a small table of their own, emptied when full, so that
+    without text (vanilla creatures, and the tokens the engine builds from ability objects,
+    made anew each time) are kept in a small table of their own, emptied when full, so that
     tokens don't pile up."""
     hit = _CHECKED.get(id(card))
     if hit is None or hit[0] is not card:

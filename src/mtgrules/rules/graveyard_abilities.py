@@ -91,7 +91,7 @@ def triggered_from_graveyard(a: ir.TriggeredAbility) -> bool:
 
 # keywords standing for activated abilities that work from the graveyard: unearth (702.84a),
 # scavenge (702.97a), embalm and eternalize (702.128a, 702.129a)
-_KEYWORDS = frozenset(
+KEYWORDS = frozenset(
     {
         keywords_unearth.UNEARTH,
         keywords_scavenge.SCAVENGE,
@@ -113,7 +113,7 @@ def _read(card: ir.CardDefinition) -> tuple[bool, bool]:
     for a in card.abilities:
         if isinstance(a, ir.ActivatedAbility) and activated_from_graveyard(a):
             activated = True
-        elif isinstance(a, ir.Keyword) and a.name in _KEYWORDS:
+        elif isinstance(a, ir.Keyword) and a.name in KEYWORDS:
             activated = True  # 702.84a, 702.97a
         elif isinstance(a, ir.TriggeredAbility) and triggered_from_graveyard(a):
             triggered = True

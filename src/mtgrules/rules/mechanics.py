@@ -92,7 +92,11 @@ def note_face_down(game: GameState) -> None:
 
 
 def card_flags(card: ir.CardDefinition) -> int:
-    """The mechanics ``card`` brings (kept per card definition)."""
+    """The mechanics ``card`` brings (kept per card definition read from text; a token's,
+    made anew for each token, or one without text, is read each time and kept nowhere, so
+    that a long simulation's tokens don't pile up in the tables)."""
+    if card.is_token or not card.text:
+        return _read_wide(card)
     kept = _FLAGS.get(id(card))
     if kept is not None and kept[0] is card:
         return kept[1]
@@ -152,6 +156,42 @@ def _read(card: ir.CardDefinition) -> int:
     if names & FACE_DOWN_KEYWORDS:  # rules/face_down.keyword
         flags |= FACE_DOWN_CAST
     classes = _classes(card.abilities)
+    if ir.HaveFlashback in classes:
+        flags |= GRANTED_FLASHBACK
+    if ir.SpellsAsThoughFlash in classes:
+        flags |= FLASH_FOR_ALL
+    if ir.CastBan in classes:
+        flags |= CAST_BANS
+    return flags
+
+
+# the keywords that let a card be cast or activated from a graveyard (own_graveyard)
+_GRAVEYARD_KEYWORDS = frozenset(
+    {FLASHBACK, *keywords_from_graveyard.RULES, *graveyard_abilities.KEYWORDS}
+)
+
+
+def _read_wide(card: ir.CardDefinition) -> int:
+    """``_read`` without the tables: wider where a check's predicate would keep its answer
+    (any triggered ability for the graveyard triggers, any activated ability or graveyard
+    keyword for the graveyard casts and activations)."""
+    classes = _classes(card.abilities)
+    names = {a.name for a in card.abilities if isinstance(a, ir.Keyword)}
+    flags = 0
+    if "dredge" in names:
+        flags |= DREDGE
+    if ir.TriggeredAbility in classes:
+        flags |= GRAVEYARD_TRIGGERS
+    if (
+        ir.ActivatedAbility in classes
+        or ir.CastSelfFromGraveyard in classes
+        or names & _GRAVEYARD_KEYWORDS
+    ):
+        flags |= OWN_GRAVEYARD
+    if names & _HAND_KEYWORDS:
+        flags |= HAND_ACTIONS
+    if names & FACE_DOWN_KEYWORDS:
+        flags |= FACE_DOWN_CAST
     if ir.HaveFlashback in classes:
         flags |= GRANTED_FLASHBACK
     if ir.SpellsAsThoughFlash in classes:

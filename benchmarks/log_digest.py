@@ -7,6 +7,8 @@ the same last line from both checkouts means the same games, event for event.
 ``--deckgen P`` plays the generated deck pairings of the long runs instead (``P`` of them,
 game ``s`` on pairing ``s % P``: many more cards than the benchmark pair); ``--log-only``
 leaves the final state's fingerprint out, to compare checkouts whose state format differs.
+``--pair NAME`` plays another of the benchmark pairs (``counters-spells``: triggers, Auras,
+counters and the stack).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 
-from _common import agents_for, benchmark_decks, play
+from _common import PAIRS, agents_for, benchmark_decks, play
 
 from mtgrules.decks import new_game
 
@@ -25,6 +27,7 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--deckgen", type=int, default=0, metavar="P")
     ap.add_argument("--log-only", action="store_true")
+    ap.add_argument("--pair", choices=sorted(PAIRS), default=None)
     args = ap.parse_args()
     if args.deckgen:
         from pathlib import Path
@@ -33,6 +36,11 @@ def main() -> int:
 
         pool_path = Path(__file__).resolve().parent.parent / "tests/data/deckgen_pool.json"
         pairs = deckgen.pairings(deckgen.load_or_build_pool(pool_path, 13), 1, args.deckgen)
+    elif args.pair:
+        from mtgrules.decks import load_deck
+
+        first, second = PAIRS[args.pair]
+        pairs = [(load_deck(first), load_deck(second))]
     else:
         pairs = [benchmark_decks()]
     everything = hashlib.sha256()

@@ -98,13 +98,24 @@ def spell_targets(
     for a in ch.abilities:
         if isinstance(a, ir.SpellAbility):
             if (obj.kicked if kicked is None else kicked) == 0 and a.targets:
-                only = _kicked_only(a.effects)  # 702.33g, 601.2c
+                known = _KICKED_ONLY.get(id(a))
+                if known is None or known[0] is not a:
+                    if len(_KICKED_ONLY) > 50_000:
+                        _KICKED_ONLY.clear()
+                    known = _KICKED_ONLY[id(a)] = (a, frozenset(_kicked_only(a.effects)))
+                only = known[1]  # 702.33g, 601.2c
+                if not only:
+                    return a.targets
                 return tuple(
                     replace(t, count=0, up_to=True, count_x=False) if i in only else t
                     for i, t in enumerate(a.targets)
                 )
             return a.targets
     return ()
+
+
+# by spell ability (immutable; kept with its answer, so its id stays its own)
+_KICKED_ONLY: dict[int, tuple[ir.SpellAbility, frozenset[int]]] = {}
 
 
 def _kicked_only(effects: Any) -> set[int]:

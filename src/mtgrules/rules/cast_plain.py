@@ -9,6 +9,7 @@ objects), found once per card."""
 from __future__ import annotations
 
 from ..cards import ir
+from ..mana import ManaCost
 from . import (
     keywords_alt_costs,
     keywords_buyback,
@@ -45,3 +46,25 @@ def plain(card: ir.CardDefinition) -> bool:
 
 # by card (kept with its answer: its id stays its own)
 _PLAIN: dict[int, tuple[ir.CardDefinition, bool]] = {}
+
+
+def floor(card: ir.CardDefinition) -> int:
+    """The least mana a cast of ``card`` from a hand can take if it is :func:`plain`: its
+    mana cost (costs.total_cost) with cost changes applied (601.2f) keeps its colored symbols,
+    as increases only add mana and reductions take generic mana only (118.7,
+    rules/cost_changes.py). 0 for a card that isn't plain, or has hybrid or Phyrexian
+    symbols (107.4e-f: payable other ways)."""
+    known = _FLOOR.get(id(card))
+    if known is None or known[0] is not card:
+        cost = card.mana_cost
+        least = 0
+        if plain(card) and cost and "/" not in cost:
+            least = len(ManaCost.parse(cost).colored)
+        if len(_FLOOR) > 50_000:
+            _FLOOR.clear()
+        known = _FLOOR[id(card)] = (card, least)
+    return known[1]
+
+
+# by card (kept with its answer, as _PLAIN)
+_FLOOR: dict[int, tuple[ir.CardDefinition, int]] = {}

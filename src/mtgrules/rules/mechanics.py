@@ -143,19 +143,25 @@ FACE_DOWN_KEYWORDS = frozenset({"morph", "megamorph", "disguise"})
 
 
 def _read(card: ir.CardDefinition) -> int:
-    flags = 0
-    names = keyword_names(card)
-    if "dredge" in names:  # rules/keywords_dredge.amount
-        flags |= DREDGE
+    classes = _classes(card.abilities)
+    flags = _shared_flags(keyword_names(card), classes)
     if graveyard_abilities.has_triggered(card):
         flags |= GRAVEYARD_TRIGGERS
     if own_graveyard(card):
         flags |= OWN_GRAVEYARD
+    return flags
+
+
+def _shared_flags(names: set[str] | frozenset[str], classes: set[type]) -> int:
+    """The flags that ``_read`` and ``_read_wide`` read the same way: from keyword names and
+    from the IR classes anywhere in the text."""
+    flags = 0
+    if "dredge" in names:  # rules/keywords_dredge.amount
+        flags |= DREDGE
     if names & _HAND_KEYWORDS:
         flags |= HAND_ACTIONS
     if names & FACE_DOWN_KEYWORDS:  # rules/face_down.keyword
         flags |= FACE_DOWN_CAST
-    classes = _classes(card.abilities)
     if ir.HaveFlashback in classes:
         flags |= GRANTED_FLASHBACK
     if ir.SpellsAsThoughFlash in classes:
@@ -177,9 +183,7 @@ def _read_wide(card: ir.CardDefinition) -> int:
     keyword for the graveyard casts and activations)."""
     classes = _classes(card.abilities)
     names = {a.name for a in card.abilities if isinstance(a, ir.Keyword)}
-    flags = 0
-    if "dredge" in names:
-        flags |= DREDGE
+    flags = _shared_flags(names, classes)
     if ir.TriggeredAbility in classes:
         flags |= GRAVEYARD_TRIGGERS
     if (
@@ -188,16 +192,6 @@ def _read_wide(card: ir.CardDefinition) -> int:
         or names & _GRAVEYARD_KEYWORDS
     ):
         flags |= OWN_GRAVEYARD
-    if names & _HAND_KEYWORDS:
-        flags |= HAND_ACTIONS
-    if names & FACE_DOWN_KEYWORDS:
-        flags |= FACE_DOWN_CAST
-    if ir.HaveFlashback in classes:
-        flags |= GRANTED_FLASHBACK
-    if ir.SpellsAsThoughFlash in classes:
-        flags |= FLASH_FOR_ALL
-    if ir.CastBan in classes:
-        flags |= CAST_BANS
     return flags
 
 

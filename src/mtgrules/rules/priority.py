@@ -186,20 +186,23 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     capacity: dict[costs.Exclude, int] = {}
     counted: dict[costs.Exclude, Counter[str] | None] = {}
 
+    def most_mana(exclude: costs.Exclude) -> int:
+        """Each mana source adds one mana (Game.mana_plan): a cost of more than the pool and
+        the sources hold can't be paid, whatever the plan (601.2g-h)."""
+        if exclude not in capacity:
+            pool_total = sum(v for v in p.mana_pool.mana.values() if v > 0)
+            if p.mana_pool.restricted:  # 106.6 (h-costs)
+                pool_total += len(p.mana_pool.restricted)
+            capacity[exclude] = pool_total + len(costs.mana_sources(game, player, exclude))
+            if costs.SEEN_RESTRICTED[0]:  # 106.6
+                capacity[exclude] += len(costs.restricted_sources(game, player, exclude))
+            counted[exclude] = costs.one_letter_sources(game, player, exclude)
+        return capacity[exclude]
+
     def can_pay(cost: str | None, x: int = 0, exclude: costs.Exclude = None) -> bool:
         key = (cost, x, exclude)
         if key not in payable and cost and "/" not in cost:
-            # Each mana source adds one mana (Game.mana_plan): a cost of more than the
-            # pool and the sources hold can't be paid, whatever the plan (601.2g-h).
-            if exclude not in capacity:
-                pool_total = sum(v for v in p.mana_pool.mana.values() if v > 0)
-                if p.mana_pool.restricted:  # 106.6 (h-costs)
-                    pool_total += len(p.mana_pool.restricted)
-                capacity[exclude] = pool_total + len(costs.mana_sources(game, player, exclude))
-                if costs.SEEN_RESTRICTED[0]:  # 106.6
-                    capacity[exclude] += len(costs.restricted_sources(game, player, exclude))
-                counted[exclude] = costs.one_letter_sources(game, player, exclude)
-            if ManaCost.parse(cost).total(x) > capacity[exclude]:
+            if ManaCost.parse(cost).total(x) > most_mana(exclude):
                 payable[key] = False
             else:
                 counts = counted[exclude]  # sources of one mana each: counting is the plan
@@ -265,6 +268,9 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             continue
         if not (sorcery_ok or flash_all) and cast_flash.never_instant(obj):
             continue  # 307.1, 601.3b: the printed card has nothing that allows it now
+        floor = cast_plain.floor(obj.card) if obj.zone is Zone.HAND else 0
+        if floor and floor > most_mana(None):
+            continue  # 601.2f, 118.7: its colored mana alone is more than can be made
         ch = characteristics.chars(game, oid)
         if not sorcery_ok and not cast_flash.instant_speed(game, oid, ch, player):  # 601.3b
             continue

@@ -8,16 +8,13 @@ newest are put into their owner's graveyard (``extra_roles``, a state-based acti
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..cards import ir
 from ..objects import GameObject
 from ..zones import Zone
 from . import characteristics, effect_context, protection, zone_moves
 from .layers import values_of
-
-if TYPE_CHECKING:
-    from ..state import GameState
 
 _WHILE = ir.Duration.WHILE_ATTACHED
 _ENCHANT_CREATURE = ir.Keyword("enchant", filter=ir.Filter(types=frozenset({"creature"})))
@@ -103,14 +100,15 @@ def create_role(ctx: effect_context.EffectContext, e: ir.CreateRole) -> None:
     ctx.created = [t.id for t in made]  # "it" (rules/delayed.py)
 
 
-def extra_roles(game: GameState) -> list[tuple[int, str, str]]:
+def extra_roles(attached: list[tuple[GameObject, int]]) -> list[tuple[int, str, str]]:
     """303.7a, 704.5y: the Roles to put into their owners' graveyards: of those one player
-    controls attached to one permanent, all but the one with the newest timestamp."""
+    controls attached to one permanent, all but the one with the newest timestamp.
+    ``attached``: the permanents with the subtype Role attached to something, each with its
+    controller, in battlefield order (rules/sba.py finds them in its pass)."""
     by_host: dict[tuple[int, int], list[GameObject]] = {}
-    for oid, ch in characteristics.battlefield_chars(game).items():
-        obj = game.objects[oid]
-        if "Role" in ch.subtypes and obj.attached_to is not None:
-            by_host.setdefault((obj.attached_to, ch.controller), []).append(obj)
+    for obj, controller in attached:
+        assert obj.attached_to is not None
+        by_host.setdefault((obj.attached_to, controller), []).append(obj)
     out: list[tuple[int, str, str]] = []
     for roles in by_host.values():
         if len(roles) > 1:

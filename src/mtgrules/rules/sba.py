@@ -10,6 +10,7 @@ from .keywords_bestow import cease, is_bestowed  # 702.103f (h-kw-perm)
 from .layers import matches
 
 if TYPE_CHECKING:
+    from ..objects import GameObject
     from ..state import GameState
 
 
@@ -58,6 +59,7 @@ def _check_once(game: GameState) -> bool:
     unattach: list[tuple[int, str, str]] = []
     counter_fix: list[tuple[int, int]] = []
     to_sacrifice: list[int] = []  # 704.5s: Sagas past their final chapter
+    attached_roles: list[tuple[GameObject, int]] = []  # 303.7a, 704.5y
     legends = {}
     objs = game.objects
     # the characteristics as the check begins: nothing below changes them before it acts
@@ -98,9 +100,12 @@ def _check_once(game: GameState) -> bool:
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:
             counter_fix.append((obj.id, min(plus, minus)))
+        if "Role" in ch.subtypes and obj.attached_to is not None:
+            attached_roles.append((obj, ch.controller))
         if obj.deathtouch_damage:
             obj.deathtouch_damage = False
-    to_graveyard += roles.extra_roles(game)  # s11 h-tok: 303.7a, 704.5y
+    if attached_roles:
+        to_graveyard += roles.extra_roles(attached_roles)  # s11 h-tok: 303.7a, 704.5y
     for (ctrl, name), ids in legends.items():
         if len(ids) > 1:
             keep = game.legend_choices.pop((ctrl, name))
@@ -240,6 +245,8 @@ def attach_problem(
         return f"{host.name} isn't a creature"
     if host.zone is not Zone.BATTLEFIELD:
         return None  # protection works only on the battlefield (a card in a graveyard has none)
+    if not host_chars.protections:
+        return None  # 702.16c-d: no protection to check
     # 702.16n / 702.16p: "this effect doesn't remove" Auras.
     exempt = characteristics.protection_exemptions(game, host_id, attachment_id)
     for q in host_chars.protections:

@@ -284,7 +284,41 @@ def _player_problem(
 
 
 def legal_targets(game: GameState, spec: TargetSpec, ctx: TargetingContext) -> list[Target]:
-    return [t for t in candidates(game, spec, ctx) if problem(game, spec, t, ctx) is None]
+    screen = _type_screen(spec)
+    if screen is None:
+        return [t for t in candidates(game, spec, ctx) if problem(game, spec, t, ctx) is None]
+    chars = characteristics.chars
+    return [
+        t
+        for t in candidates(game, spec, ctx)
+        if (
+            t.zone is not Zone.BATTLEFIELD
+            or t.object_id is None
+            or not chars(game, t.object_id).types.isdisjoint(screen)
+        )
+        and problem(game, spec, t, ctx) is None
+    ]
+
+
+_ANY_TYPES = frozenset({"creature", "planeswalker", "battle"})
+
+
+def _type_screen(spec: TargetSpec) -> frozenset[str] | None:
+    """The card types of which a permanent must have one to be a legal choice for ``spec``
+    (``problem`` refuses it otherwise: 115.4 for "any target", the filter's types, 115.1),
+    asked first as the cheapest test; None when ``spec`` has no such test."""
+    if spec.kind == "any":
+        return _ANY_TYPES
+    f = spec.filter
+    if (
+        spec.kind in ("object", "object_or_player")
+        and f.types
+        and f.zone != "graveyard"
+        and f.or_filter is None
+        and not f.or_subtypes
+    ):
+        return f.types
+    return None
 
 
 def has_enough_targets(

@@ -223,3 +223,41 @@ def test_counting_one_letter_sources_answers_as_the_mana_plan() -> None:
                         compared += 1
             g.apply(agents[d.player].act(g))
     assert compared > 5000
+
+
+def test_the_listings_shortcuts_change_no_listing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two tests the listing asks first because they are cheap: a plain card whose colored
+    mana is more than its caster can make (601.2f, 118.7: ``cast_plain.floor``), and a
+    permanent of none of the card types a target phrase asks for (115.1, 115.4:
+    ``targeting._type_screen``). At every priority decision of random games (the benchmark
+    pairs and generated decks), the listing with them equals the listing without them."""
+    from mtgrules import deckgen
+    from mtgrules.rules import cast_plain, targeting
+
+    pool = deckgen.load_or_build_pool(ROOT / "tests" / "data" / "deckgen_pool.json", 13)
+    decks = ROOT / "decks"
+    pairs = [
+        (load_deck(decks / "mono-red.txt"), load_deck(decks / "mono-green.txt")),
+        (load_deck(decks / "gw-counters.txt"), load_deck(decks / "ur-spells.txt")),
+        *deckgen.pairings(pool, 1, 4),
+    ]
+    floor, screen = cast_plain.floor, targeting._type_screen
+    compared = differed = 0
+    for seed, (a, b) in enumerate(pairs):
+        g = new_game(a, b, seed)
+        agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+        while not g.over and g.decisions_made < 1200:
+            d = g.pending
+            assert d is not None
+            if d.kind == "priority" and not g.in_mulligan:
+                fast = g.legal_actions()
+                monkeypatch.setattr(cast_plain, "floor", lambda card: 0)
+                monkeypatch.setattr(targeting, "_type_screen", lambda spec: None)
+                slow = g.clone().legal_actions()
+                monkeypatch.setattr(cast_plain, "floor", floor)
+                monkeypatch.setattr(targeting, "_type_screen", screen)
+                assert fast == slow
+                compared += 1
+                differed += len(fast) > 1
+            g.apply(agents[d.player].act(g))
+    assert compared > 2000 and differed > 200

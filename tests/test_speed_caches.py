@@ -261,3 +261,60 @@ def test_the_listings_shortcuts_change_no_listing(monkeypatch: pytest.MonkeyPatc
                 differed += len(fast) > 1
             g.apply(agents[d.player].act(g))
     assert compared > 2000 and differed > 200
+
+
+def test_mana_sources_kept_across_steps_equal_a_fresh_look() -> None:
+    """``costs.find_mana_sources`` keeps its answer while the state is the same, across
+    steps and priority passes (when it read no condition, 602.5, and in the same turn,
+    302.6). At every decision of random games (the benchmark pairs and generated decks),
+    each player's sources, restricted ones included (106.6), equal a fresh look's."""
+    from mtgrules import deckgen
+    from mtgrules.rules import characteristics, costs
+
+    pool = deckgen.load_or_build_pool(ROOT / "tests" / "data" / "deckgen_pool.json", 13)
+    decks = ROOT / "decks"
+    pairs = [
+        (load_deck(decks / "mono-red.txt"), load_deck(decks / "mono-green.txt")),
+        (load_deck(decks / "gw-counters.txt"), load_deck(decks / "ur-spells.txt")),
+        *deckgen.pairings(pool, 1, 4),
+    ]
+
+    def look(game: GameState, player: int) -> tuple[list[tuple[int, str]], list[int]]:
+        found = [(o.id, made) for o, made in costs.find_mana_sources(game, player, None)]
+        return found, [o.id for o, _, _ in costs.restricted_sources(game, player, None)]
+
+    compared = kept = 0
+    for seed, (a, b) in enumerate(pairs):
+        g = new_game(a, b, seed)
+        agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+        while not g.over and g.decisions_made < 1200:
+            d = g.pending
+            assert d is not None
+            for player in (0, 1):
+                held = characteristics.chars_cache(g).mana_sources.get((player, None))
+                kept += held is not None and held[0] == g.turn_number
+                assert look(g, player) == look(g.clone(), player), (seed, g.step, player)
+                compared += 1
+            g.apply(agents[d.player].act(g))
+    assert compared > 4000 and kept > 1000
+
+
+def test_kept_mana_sources_follow_the_turn_without_a_write() -> None:
+    """302.6: a creature is a mana source once its controller's turn begins after it came
+    under their control. The turn number and the turns begun are the game's own fields, not
+    counted writes: the kept answer must not outlive its turn."""
+    from mtgrules.cards import load_card
+    from mtgrules.rules import costs
+
+    g = Game(["Alice", "Bob"], seed=1)
+    g.add_card(0, Zone.BATTLEFIELD, load_card("Llanowar Elves"))
+    for p in range(2):
+        for _ in range(5):
+            g.add_card(p, Zone.LIBRARY, load_card("Forest"))
+    g.start(0, "main1")
+    elf = next(o.id for o in g.objects.values() if o.name == "Llanowar Elves")
+    g.objects[elf].controlled_since_turn = g.turn_number  # summoning sick (302.6)
+    assert costs.find_mana_sources(g, 0, None) == []
+    g.turn_number += 1  # a new turn of Alice's, nothing else written
+    g.last_turn[0] = g.turn_number
+    assert [o.id for o, _ in costs.find_mana_sources(g, 0, None)] == [elf]

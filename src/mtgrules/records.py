@@ -111,6 +111,11 @@ class CharacteristicsCache:
             list[tuple[GameObject, list[tuple[int, ActivatedAbility]]]],
         ],
     ] = field(default_factory=dict)
+    # costs.find_mana_sources: by (player, the sources left out), the turn it was found in,
+    # the sources and the restricted ones (106.6); only answers that read no condition
+    mana_sources: dict[tuple[int, Any], tuple[int, list[Any], list[Any]]] = field(
+        default_factory=dict
+    )
     # players' characteristics (layers.player_characteristics), by player index
     players: dict[int, Characteristics] = field(default_factory=dict)
     # pipeline.choice_possible: how many static replacement/prevention sources (616.1); -1

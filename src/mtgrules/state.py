@@ -173,7 +173,8 @@ class GameState:
         # not looked at yet
         self.mechanics = 0
         self.mechanics_upto = 0
-        self.restriction_cache: tuple[Any, list[Any]] | None = None  # rules/combat.py
+        # rules/combat_restrictions.py: (characteristics, restrictions, their kinds)
+        self.restriction_cache: tuple[Any, list[Any], frozenset[str]] | None = None
         # the battlefield (ids) last found with no control change possible (rules/control.py)
         self.control_quiet: list[int] | None = None
         self._step_done = False

@@ -5,7 +5,7 @@ Split from rules/combat.py, which asks these."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..cards.ir import AttachedRef, EachRef, Restriction, SelfRef, StaticAbility
@@ -21,18 +21,32 @@ if TYPE_CHECKING:
 def restrictions(game: GameState) -> list[tuple[GameObject, Characteristics, Restriction]]:
     """Every Restriction on the battlefield, computed once per state (the cache lives as long
     as the characteristics it was read from)."""
+    return _cached(game)[1]
+
+
+def kinds(game: GameState) -> frozenset[str]:
+    """Every kind of "can't" the restrictions on the battlefield hold (``Restriction.cant``:
+    "attack", "block", "activate", ...)."""
+    return _cached(game)[2]
+
+
+def _cached(
+    game: GameState,
+) -> tuple[Any, list[tuple[GameObject, Characteristics, Restriction]], frozenset[str]]:
+    """:func:`restrictions`, with every kind of "can't" they hold (``Restriction.cant``)."""
     chars = characteristics.battlefield_chars(game)
     cached = game.restriction_cache
     if cached is not None and cached[0] is chars:
-        return cached[1]
+        return cached
     found = [
         (game.objects[oid], pch, a)
         for oid, pch in chars.items()
         for a in pch.abilities
         if isinstance(a, Restriction)
     ]
-    game.restriction_cache = (chars, found)
-    return found
+    kinds = frozenset(word for _, _, a in found for word in a.cant)
+    cached = game.restriction_cache = (chars, found, kinds)
+    return cached
 
 
 def restricted(
@@ -45,9 +59,9 @@ def restricted(
     holds (611.3a; ``defender``: the defending player, 506.2). One about some blockers only
     ("can't be blocked by creatures with power 2 or less", "... except by Walls") applies
     when ``blocker`` is one of them."""
-    found = restrictions(game)
-    if not found:
-        return False
+    _, found, kinds = _cached(game)
+    if what not in kinds:
+        return False  # no restriction of this kind on the battlefield
     return any(
         what in a.cant
         and (a.blockers is None or _blocker_excluded(game, perm, pch, a, blocker))

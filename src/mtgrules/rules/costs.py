@@ -20,6 +20,7 @@ from . import (
     abilities,
     activation_bans,
     characteristics,
+    combat_restrictions,
     could_produce,
     keywords_affinity,
     keywords_undaunted,
@@ -65,6 +66,14 @@ def find_mana_sources(
     """The sources :func:`mana_sources` lists; those whose mana has a spending restriction
     (106.6) are kept apart, for :func:`restricted_sources`."""
     key = (id(game), game.version, _WRITES[0], -1 - player, exclude)
+    cache = characteristics.chars_cache(game)  # kept while the state is the same
+    held = cache.mana_sources.get((player, exclude))
+    if held is not None and held[0] == game.turn_number:
+        _LAST_RESTRICTED[0] = (key, held[2])
+        return list(held[1])
+    # whether the answer read something a step or a player's priority can change without a
+    # write (an ability's condition, 602.5's restrictions): then it isn't kept past this call
+    step_free = "activate" not in combat_restrictions.kinds(game)
     out = []
     restricted: list[tuple[GameObject, str, Any]] = []
     many = exclude if isinstance(exclude, frozenset) else None
@@ -81,6 +90,8 @@ def find_mana_sources(
         ):
             continue
         for a, m in _tap_mana_abilities(abilities.activated_abilities(game, o)):
+            if a.condition is not None:
+                step_free = False
             if (
                 abilities.functions_here(a, o)
                 and (a.condition is None or condition_holds(game, a.condition, o.id, player))
@@ -125,6 +136,9 @@ def find_mana_sources(
     _LAST_RESTRICTED[0] = (key, restricted)
     if restricted:
         SEEN_RESTRICTED[0] = True
+    if step_free:
+        # summoning sickness (302.6) reads the turn, which changes without a write
+        cache.mana_sources[(player, exclude)] = (game.turn_number, list(out), restricted)
     return out
 
 

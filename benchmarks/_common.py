@@ -19,7 +19,15 @@ GREEN = ROOT / "decks" / "mono-green.txt"
 # The second pair, of cards supported later: triggers, Auras, counters and the stack.
 COUNTERS = ROOT / "decks" / "gw-counters.txt"
 SPELLS = ROOT / "decks" / "ur-spells.txt"
-PAIRS = {"red-green": (RED, GREEN), "counters-spells": (COUNTERS, SPELLS)}
+# A pair whose games make many tokens (each a new object and card definition, 111.1): the
+# memory benchmark's second load (bench_memory.py --pair tokens)
+TOKENS_RED = ROOT / "decks" / "tokens-red.txt"
+TOKENS_WHITE = ROOT / "decks" / "tokens-white.txt"
+PAIRS = {
+    "red-green": (RED, GREEN),
+    "counters-spells": (COUNTERS, SPELLS),
+    "tokens": (TOKENS_RED, TOKENS_WHITE),
+}
 
 
 def benchmark_decks() -> tuple[Deck, Deck]:

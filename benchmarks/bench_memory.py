@@ -4,7 +4,8 @@ playing random games of the benchmark decks one after the other exactly as a `si
 worker does (``play_commands.play_batch``: the log turned off after the coin flip), sampled
 every ``--every`` games. Issue 14 asks for under 120 MB, flat over 100,000 games.
 
-Usage: ``.venv/bin/python benchmarks/bench_memory.py [--games N] [--every K] [--seed S]``
+Usage: ``.venv/bin/python benchmarks/bench_memory.py [--games N] [--every K] [--seed S]
+[--pair red-green|counters-spells|tokens]`` (``tokens``: decks whose games make many tokens)
 
 Prints one line per sample (games played, RSS in MB, games/s since the last sample) and at
 the end the first and last samples after warm-up and the largest, with the growth per
@@ -19,8 +20,9 @@ import os
 import time
 from pathlib import Path
 
-from _common import benchmark_decks, machine, say
+from _common import PAIRS, machine, say
 
+from mtgrules.decks import load_deck
 from mtgrules.play_commands import SimSpec, play_batch
 
 PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
@@ -53,10 +55,12 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=20_000)
     ap.add_argument("--every", type=int, default=1_000)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--pair", choices=sorted(PAIRS), default="red-green")
     args = ap.parse_args()
     say(machine())
-    red, green = benchmark_decks()
-    spec = SimSpec(red, green, ("random", "random"))
+    first, second = (load_deck(p) for p in PAIRS[args.pair])
+    say(f"decks: {args.pair} ({first.name} vs {second.name})")
+    spec = SimSpec(first, second, ("random", "random"))
     say(f"after loading the decks: {rss_mb():.1f} MB")
     samples: list[tuple[int, float]] = []
     played = 0

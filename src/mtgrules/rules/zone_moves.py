@@ -402,6 +402,27 @@ def create_token(
     return made[0] if made else None
 
 
+def shared_token_values(card: ir.CardDefinition) -> ir.CardDefinition:
+    """One definition for equal token values (111.1, 707.2: a token's characteristics are
+    values, not a card): every token with the same values shares the first one made, which is
+    immutable like a printed card's. What the engine keeps per definition (its printed
+    characteristics, its abilities' facts) is then found again for the next such token, and
+    a long simulation doesn't keep one definition per token ever made in its tables."""
+    try:
+        known = _TOKEN_VALUES.get(card)
+    except TypeError:  # a value that can't be hashed: kept as it is
+        return card
+    if known is None:
+        if len(_TOKEN_VALUES) > 10_000:
+            _TOKEN_VALUES.clear()
+        known = _TOKEN_VALUES[card] = card
+    return known
+
+
+# token values by value (CardDefinition compares and hashes by its fields)
+_TOKEN_VALUES: dict[ir.CardDefinition, ir.CardDefinition] = {}
+
+
 def create_tokens(
     game: GameState,
     controller: int,
@@ -451,7 +472,7 @@ def create_tokens(
         enters = pipeline.replace(game, entering)
         if enters is None:
             continue
-        values = enters.entering() or card
+        values = shared_token_values(enters.entering() or card)
         obj = game.add_card(
             ev.controller if enters.controller is None else enters.controller,
             Zone.BATTLEFIELD,

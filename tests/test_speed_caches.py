@@ -11,7 +11,7 @@ import pytest
 from mtgrules import Zone
 from mtgrules.agents import RandomAgent
 from mtgrules.decisions import ActivateAbility, CastSpell, PassPriority
-from mtgrules.decks import DeckGame, load_deck, new_game
+from mtgrules.decks import DeckGame, load_deck, new_game, parse_deck
 from mtgrules.game import Game
 from mtgrules.rules import priority, zone_moves
 from mtgrules.state import GameState
@@ -225,23 +225,53 @@ def test_counting_one_letter_sources_answers_as_the_mana_plan() -> None:
     assert compared > 5000
 
 
+# additional costs (601.2f): cards discarded, permanents sacrificed, X cards
+_COSTS_RED = """20 Mountain
+4 Thrill of Possibility
+4 Tormenting Voice
+4 Cathartic Reunion
+4 Fling
+4 Lava Dart
+4 Faithless Looting
+4 Goblin Grenade
+4 Mogg Fanatic
+4 Raging Goblin
+4 Wild Guess
+"""
+_COSTS_BLACK = """20 Swamp
+4 Village Rites
+4 Altar's Reap
+4 Deadly Dispute
+4 Bone Splinters
+4 Gurmag Angler
+4 Bloodthrone Vampire
+4 Viscera Seer
+4 Carrion Feeder
+4 Gravecrawler
+4 Duress
+"""
+
+
 def test_the_listings_shortcuts_change_no_listing(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Two tests the listing asks first because they are cheap: a plain card whose colored
-    mana is more than its caster can make (601.2f, 118.7: ``cast_plain.floor``), and a
+    """Three tests the listing asks first because they are cheap: a plain card whose colored
+    mana is more than its caster can make (601.2f, 118.7: ``cast_plain.floor``), a
     permanent of none of the card types a target phrase asks for (115.1, 115.4:
-    ``targeting._type_screen``). At every priority decision of random games (the benchmark
+    ``targeting._type_screen``), and a card none of whose cost choices apply (601.2f:
+    ``cast_cost_choices.has_choices``). At every priority decision of random games (the benchmark
     pairs and generated decks), the listing with them equals the listing without them."""
     from mtgrules import deckgen
-    from mtgrules.rules import cast_plain, targeting
+    from mtgrules.rules import cast_cost_choices, cast_plain, targeting
 
     pool = deckgen.load_or_build_pool(ROOT / "tests" / "data" / "deckgen_pool.json", 13)
     decks = ROOT / "decks"
     pairs = [
         (load_deck(decks / "mono-red.txt"), load_deck(decks / "mono-green.txt")),
         (load_deck(decks / "gw-counters.txt"), load_deck(decks / "ur-spells.txt")),
+        (parse_deck(_COSTS_RED, name="costs red"), parse_deck(_COSTS_BLACK, name="costs black")),
         *deckgen.pairings(pool, 1, 4),
     ]
     floor, screen = cast_plain.floor, targeting._type_screen
+    choices = cast_cost_choices.has_choices
     compared = differed = 0
     for seed, (a, b) in enumerate(pairs):
         g = new_game(a, b, seed)
@@ -253,9 +283,11 @@ def test_the_listings_shortcuts_change_no_listing(monkeypatch: pytest.MonkeyPatc
                 fast = g.legal_actions()
                 monkeypatch.setattr(cast_plain, "floor", lambda card: 0)
                 monkeypatch.setattr(targeting, "_type_screen", lambda spec: None)
+                monkeypatch.setattr(cast_cost_choices, "has_choices", lambda card: True)
                 slow = g.clone().legal_actions()
                 monkeypatch.setattr(cast_plain, "floor", floor)
                 monkeypatch.setattr(targeting, "_type_screen", screen)
+                monkeypatch.setattr(cast_cost_choices, "has_choices", choices)
                 assert fast == slow
                 compared += 1
                 differed += len(fast) > 1

@@ -9,16 +9,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..cards import ir
 from ..objects import GameObject
 from . import (
     additional_x_costs,
     graveyard_costs,
     keyword_action_costs,
     keywords_emerge,  # 702.119 (s10 engine)
+    keywords_from_graveyard,
     pitch_costs,  # s11 h-gy: 118.9
     spell_discard_costs,
 )
 from .alt_cost_checks import check as alt_check  # 118.9, 119.4
+from .keyword_action_parts import keywords as action_keywords
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -28,9 +31,39 @@ __all__ = ["alt_check", "expand"]
 
 def expand(game: GameState, obj: GameObject, player: int, casts: list[Any]) -> list[Any]:
     """The casts of ``obj`` with each of those cost choices (118.3: none that can't be paid)."""
+    if not has_choices(obj.card):
+        return casts  # none of the steps below has anything to do for this card
     casts = graveyard_costs.with_spell_exiles(game, obj, player, casts)
     casts = spell_discard_costs.with_discards(game, obj, player, casts)
     casts = additional_x_costs.with_x(game, obj, player, casts)  # 107.3
     casts = keywords_emerge.with_sacrifice(game, obj, player, casts)  # 702.119a, c
     casts = pitch_costs.with_hand_exiles(game, obj, player, casts)  # s11 h-gy: 118.9
     return keyword_action_costs.with_action_costs(game, obj, player, casts)
+
+
+def has_choices(card: ir.CardDefinition) -> bool:
+    """Whether any step of :func:`expand` can change a cast of ``card``: each one's own test
+    of the card (escape or an additional cost's exiled cards, 702.138a, 601.2f; discarded
+    cards; X cards, 107.3; emerge, 702.119a; an alternative cost that exiles cards from the
+    hand, 118.9; a keyword action cost). Found once per card (immutable, shared)."""
+    known = _HAS_CHOICES.get(id(card))
+    if known is None or known[0] is not card:
+        found = (
+            keywords_from_graveyard.keyword(card) == keywords_from_graveyard.ESCAPE
+            or any(isinstance(a, ir.AdditionalCost | ir.AlternativeCost) for a in card.abilities)
+            or spell_discard_costs.count(card) > 0
+            or additional_x_costs.kind(card) is not None
+            or any(
+                isinstance(a, ir.Keyword) and a.name == keywords_emerge.EMERGE
+                for a in card.abilities
+            )
+            or bool(action_keywords(card))
+        )
+        if len(_HAS_CHOICES) > 50_000:
+            _HAS_CHOICES.clear()
+        known = _HAS_CHOICES[id(card)] = (card, found)
+    return known[1]
+
+
+# by card (kept with its answer: its id stays its own)
+_HAS_CHOICES: dict[int, tuple[ir.CardDefinition, bool]] = {}

@@ -94,7 +94,7 @@ def extra_generic(game: GameState, obj: GameObject, player: int) -> int:
     that permission allows (not as a sorcery could be, 307.1, nor during the resolution of
     another spell, 608.2g), and no other permission or flash does (702.8a)."""
     ch = characteristics.chars(game, obj.id)
-    paid = [a for a in ch.abilities if isinstance(a, ir.CastAsThoughFlash) and a.extra_mana]
+    paid = _paid_permissions(ch.abilities)
     if not paid or game._resolving is not None:
         return 0
     if abilities.sorcery_timing(game, player) is None:
@@ -103,6 +103,22 @@ def extra_generic(game: GameState, obj: GameObject, player: int) -> int:
     if instant_speed(game, obj.id, free, player):
         return 0  # an instant, flash, or a permission without a cost (601.3b)
     return int(paid[0].extra_mana.strip("{}"))
+
+
+def _paid_permissions(abilities: tuple[Any, ...]) -> list[ir.CastAsThoughFlash]:
+    """The abilities "cast this spell as though it had flash if you pay {N} more" among
+    ``abilities`` (kept per abilities tuple: immutable and shared)."""
+    known = _PAID.get(id(abilities))
+    if known is None or known[0] is not abilities:
+        found = [a for a in abilities if isinstance(a, ir.CastAsThoughFlash) and a.extra_mana]
+        if len(_PAID) > 50_000:
+            _PAID.clear()
+        known = _PAID[id(abilities)] = (abilities, found)
+    return known[1]
+
+
+# by abilities tuple (kept with its answer: its id stays its own)
+_PAID: dict[int, tuple[tuple[Any, ...], list[ir.CastAsThoughFlash]]] = {}
 
 
 def _holds(game: GameState, cond: Any, oid: int, player: int) -> bool:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..objects import GameObject
 from . import characteristics
+from .card_keywords import keyword_names
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -19,9 +20,9 @@ AFFINITY = "affinity"
 
 def reduction(game: GameState, obj: GameObject, player: int) -> int:
     """702.41a: {1} less for each permanent ``player`` controls that the affinity names."""
-    kws = [a for a in obj.card.abilities if isinstance(a, ir.Keyword) and a.name == AFFINITY]
-    if not kws:
+    if AFFINITY not in keyword_names(obj.card):
         return 0
+    kws = [a for a in obj.card.abilities if isinstance(a, ir.Keyword) and a.name == AFFINITY]
     from .layers import matches
 
     bf = characteristics.battlefield_chars(game)

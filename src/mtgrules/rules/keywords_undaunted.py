@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..objects import GameObject
+from .card_keywords import keyword_names
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -18,6 +19,8 @@ UNDAUNTED = "undaunted"
 
 def reduction(game: GameState, obj: GameObject, player: int) -> int:
     """702.125a: {1} less for each opponent of ``player`` still in the game (702.125b)."""
+    if UNDAUNTED not in keyword_names(obj.card):
+        return 0
     n = sum(1 for a in obj.card.abilities if isinstance(a, ir.Keyword) and a.name == UNDAUNTED)
     if not n:
         return 0

@@ -55,6 +55,8 @@ def _matches(game: GameState, obj: GameObject, player: int, e: ir.TurnCostReduct
 
 def reduction(game: GameState, obj: GameObject, player: int) -> int:
     """601.2f: the generic mana the turn's reductions of ``player`` take from ``obj``."""
+    if not game.player_effects:
+        return 0
     total = 0
     for pe in _effects(game, player):
         e = pe.quality

@@ -72,7 +72,7 @@ def target_choices(
     out: list[tuple[tuple[Target, ...], ...]] = []
     for c in combos:  # the checks apply makes (115.3, same controller, ...)
         try:
-            targeting.check_targets(game, name, specs, c, ctx, "601.2c", x)
+            targeting.check_targets(game, name, specs, c, ctx, "601.2c", x, legal=True)
         except IllegalActionError:
             continue
         out.append(c)

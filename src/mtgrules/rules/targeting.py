@@ -350,7 +350,12 @@ def check_targets(
     ctx: TargetingContext,
     rule: str,
     x: int = 0,
+    legal: bool = False,
 ) -> tuple[tuple[Target, ...], ...]:
+    """The chosen targets checked (601.2c, 115.1, 115.3), each with its zone now; raises
+    IllegalActionError naming the first problem. ``legal``: each target was found by
+    :func:`legal_targets` for its phrase with this ``ctx`` in this state (the listing's
+    choices), so only what joins them is checked again (115.3, "same controller", ...)."""
     if len(chosen) < len(specs) and not all(s.up_to for s in specs[len(chosen) :]):
         if not has_enough_targets(game, specs, ctx):
             raise IllegalActionError(
@@ -402,7 +407,7 @@ def check_targets(
             seen.add(key)
             if t.object_id is not None and t.object_id in game.objects:
                 t = Target(object_id=t.object_id, zone=game.objects[t.object_id].zone)
-            why = problem(game, spec, t, ctx)
+            why = None if legal else problem(game, spec, t, ctx)
             if why:
                 raise IllegalActionError(f"{name} can't target {target_name(game, t)}: {why}")
             out.append(t)

@@ -89,9 +89,11 @@ class CardLibrary:
     """Where scenario card names come from: cards defined in place, then the database."""
 
     def __init__(self, scenario: Scenario) -> None:
+        self.local: dict[str, CardDefinition] = {}
+        if not scenario.cards:
+            return  # only the database's cards: read ahead of time (cards/preparsed.py)
         from ..cards.parser import card_definition
 
-        self.local: dict[str, CardDefinition] = {}
         for i, c in enumerate(scenario.cards):
             try:
                 d = card_definition(

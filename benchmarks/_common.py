@@ -19,8 +19,9 @@ GREEN = ROOT / "decks" / "mono-green.txt"
 # The second pair, of cards supported later: triggers, Auras, counters and the stack.
 COUNTERS = ROOT / "decks" / "gw-counters.txt"
 SPELLS = ROOT / "decks" / "ur-spells.txt"
-# A pair whose games make many tokens (each a new object and card definition, 111.1): the
-# memory benchmark's second load (bench_memory.py --pair tokens)
+# A pair whose games make many tokens (each a new object, 111.1; equal ones share a card
+# definition, rules/zone_moves.shared_token_values): the memory benchmark's second load
+# (bench_memory.py --pair tokens)
 TOKENS_RED = ROOT / "decks" / "tokens-red.txt"
 TOKENS_WHITE = ROOT / "decks" / "tokens-white.txt"
 PAIRS = {

@@ -4,6 +4,7 @@ puts the game back exactly as cloning every object did."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ import pytest
 from mtgrules import Zone
 from mtgrules.agents import RandomAgent
 from mtgrules.decisions import ActivateAbility, CastSpell, PassPriority
-from mtgrules.decks import DeckGame, load_deck, new_game, parse_deck
+from mtgrules.decks import Deck, DeckGame, load_deck, new_game, parse_deck
 from mtgrules.game import Game
 from mtgrules.rules import priority, zone_moves
 from mtgrules.state import GameState
@@ -192,36 +193,52 @@ def test_a_new_object_is_the_dataclass_object() -> None:
     assert fast.counters is not GameObject.new(5, card, 0, 1, Zone.BATTLEFIELD, 9).counters
 
 
+def _pairs(*extra: tuple[Deck, Deck], second: bool = True) -> list[tuple[Deck, Deck]]:
+    """The benchmark pair, the counters-spells pair (``second``), ``extra`` and four
+    generated pairings: many cards, many colors."""
+    from mtgrules import deckgen
+
+    pool = deckgen.load_or_build_pool(ROOT / "tests" / "data" / "deckgen_pool.json", 13)
+    decks = ROOT / "decks"
+    out = [(load_deck(decks / "mono-red.txt"), load_deck(decks / "mono-green.txt"))]
+    if second:
+        out.append((load_deck(decks / "gw-counters.txt"), load_deck(decks / "ur-spells.txt")))
+    return [*out, *extra, *deckgen.pairings(pool, 1, 4)]
+
+
+def _decisions(pairs: list[tuple[Deck, Deck]], limit: int) -> Iterator[tuple[int, DeckGame]]:
+    """Game ``seed`` on ``pairs[seed]`` between random agents, yielded at each decision
+    (up to ``limit`` a game) before the agent answers it."""
+    for seed, (a, b) in enumerate(pairs):
+        g = new_game(a, b, seed)
+        agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+        while not g.over and g.decisions_made < limit:
+            d = g.pending
+            assert d is not None
+            yield seed, g
+            g.apply(agents[d.player].act(g))
+
+
 def test_counting_one_letter_sources_answers_as_the_mana_plan() -> None:
     """601.2g-h: where every mana source makes one mana of one kind and the pool is empty,
     the listing counts sources instead of planning (costs.counted_payable): at every
     priority decision of random games (the benchmark decks and generated ones, many colors),
     each cost of a set answers as the plan does."""
-    from mtgrules import deckgen
     from mtgrules.rules import costs, mana_spend
 
-    pool = deckgen.load_or_build_pool(ROOT / "tests" / "data" / "deckgen_pool.json", 13)
-    pairs = [
-        (load_deck(ROOT / "decks" / "mono-red.txt"), load_deck(ROOT / "decks" / "mono-green.txt")),
-        *deckgen.pairings(pool, 1, 4),
-    ]
     wanted = ["{R}", "{1}{R}", "{2}{G}{G}", "{X}{R}", "{C}", "{W}{U}", "{3}", "{B}{B}{B}", "{X}"]
     compared = 0
-    for seed, (a, b) in enumerate(pairs):
-        g = new_game(a, b, seed)
-        agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
-        while not g.over and g.decisions_made < 1500:
-            d = g.pending
-            assert d is not None
-            if d.kind == "priority" and not g.in_mulligan:
-                counts = costs.one_letter_sources(g, d.player)
-                for cost in wanted if counts is not None else ():
-                    for x in (0, 1, 3):
-                        counted = costs.counted_payable(counts, cost, x)
-                        plan = costs.plan_payment(g, d.player, cost, x, purpose=mana_spend.ANY)
-                        assert counted == (plan is not None), (cost, x, counts)
-                        compared += 1
-            g.apply(agents[d.player].act(g))
+    for _, g in _decisions(_pairs(second=False), 1500):
+        d = g.pending
+        assert d is not None
+        if d.kind == "priority" and not g.in_mulligan:
+            counts = costs.one_letter_sources(g, d.player)
+            for cost in wanted if counts is not None else ():
+                for x in (0, 1, 3):
+                    counted = costs.counted_payable(counts, cost, x)
+                    plan = costs.plan_payment(g, d.player, cost, x, purpose=mana_spend.ANY)
+                    assert counted == (plan is not None), (cost, x, counts)
+                    compared += 1
     assert compared > 5000
 
 
@@ -259,39 +276,30 @@ def test_the_listings_shortcuts_change_no_listing(monkeypatch: pytest.MonkeyPatc
     ``targeting._type_screen``), and a card none of whose cost choices apply (601.2f:
     ``cast_cost_choices.has_choices``). At every priority decision of random games (the benchmark
     pairs and generated decks), the listing with them equals the listing without them."""
-    from mtgrules import deckgen
     from mtgrules.rules import cast_cost_choices, cast_plain, targeting
 
-    pool = deckgen.load_or_build_pool(ROOT / "tests" / "data" / "deckgen_pool.json", 13)
-    decks = ROOT / "decks"
-    pairs = [
-        (load_deck(decks / "mono-red.txt"), load_deck(decks / "mono-green.txt")),
-        (load_deck(decks / "gw-counters.txt"), load_deck(decks / "ur-spells.txt")),
-        (parse_deck(_COSTS_RED, name="costs red"), parse_deck(_COSTS_BLACK, name="costs black")),
-        *deckgen.pairings(pool, 1, 4),
-    ]
+    costs_pair = (
+        parse_deck(_COSTS_RED, name="costs red"),
+        parse_deck(_COSTS_BLACK, name="costs black"),
+    )
     floor, screen = cast_plain.floor, targeting._type_screen
     choices = cast_cost_choices.has_choices
     compared = differed = 0
-    for seed, (a, b) in enumerate(pairs):
-        g = new_game(a, b, seed)
-        agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
-        while not g.over and g.decisions_made < 1200:
-            d = g.pending
-            assert d is not None
-            if d.kind == "priority" and not g.in_mulligan:
-                fast = g.legal_actions()
-                monkeypatch.setattr(cast_plain, "floor", lambda card: 0)
-                monkeypatch.setattr(targeting, "_type_screen", lambda spec: None)
-                monkeypatch.setattr(cast_cost_choices, "has_choices", lambda card: True)
-                slow = g.clone().legal_actions()
-                monkeypatch.setattr(cast_plain, "floor", floor)
-                monkeypatch.setattr(targeting, "_type_screen", screen)
-                monkeypatch.setattr(cast_cost_choices, "has_choices", choices)
-                assert fast == slow
-                compared += 1
-                differed += len(fast) > 1
-            g.apply(agents[d.player].act(g))
+    for _, g in _decisions(_pairs(costs_pair), 1200):
+        d = g.pending
+        assert d is not None
+        if d.kind == "priority" and not g.in_mulligan:
+            fast = g.legal_actions()
+            monkeypatch.setattr(cast_plain, "floor", lambda card: 0)
+            monkeypatch.setattr(targeting, "_type_screen", lambda spec: None)
+            monkeypatch.setattr(cast_cost_choices, "has_choices", lambda card: True)
+            slow = g.clone().legal_actions()
+            monkeypatch.setattr(cast_plain, "floor", floor)
+            monkeypatch.setattr(targeting, "_type_screen", screen)
+            monkeypatch.setattr(cast_cost_choices, "has_choices", choices)
+            assert fast == slow
+            compared += 1
+            differed += len(fast) > 1
     assert compared > 2000 and differed > 200
 
 
@@ -300,34 +308,19 @@ def test_mana_sources_kept_across_steps_equal_a_fresh_look() -> None:
     steps and priority passes (when it read no condition, 602.5, and in the same turn,
     302.6). At every decision of random games (the benchmark pairs and generated decks),
     each player's sources, restricted ones included (106.6), equal a fresh look's."""
-    from mtgrules import deckgen
     from mtgrules.rules import characteristics, costs
-
-    pool = deckgen.load_or_build_pool(ROOT / "tests" / "data" / "deckgen_pool.json", 13)
-    decks = ROOT / "decks"
-    pairs = [
-        (load_deck(decks / "mono-red.txt"), load_deck(decks / "mono-green.txt")),
-        (load_deck(decks / "gw-counters.txt"), load_deck(decks / "ur-spells.txt")),
-        *deckgen.pairings(pool, 1, 4),
-    ]
 
     def look(game: GameState, player: int) -> tuple[list[tuple[int, str]], list[int]]:
         found = [(o.id, made) for o, made in costs.find_mana_sources(game, player, None)]
         return found, [o.id for o, _, _ in costs.restricted_sources(game, player, None)]
 
     compared = kept = 0
-    for seed, (a, b) in enumerate(pairs):
-        g = new_game(a, b, seed)
-        agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
-        while not g.over and g.decisions_made < 1200:
-            d = g.pending
-            assert d is not None
-            for player in (0, 1):
-                held = characteristics.chars_cache(g).mana_sources.get((player, None))
-                kept += held is not None and held[0] == g.turn_number
-                assert look(g, player) == look(g.clone(), player), (seed, g.step, player)
-                compared += 1
-            g.apply(agents[d.player].act(g))
+    for seed, g in _decisions(_pairs(), 1200):
+        for player in (0, 1):
+            held = characteristics.chars_cache(g).mana_sources.get((player, None))
+            kept += held is not None and held[0] == g.turn_number
+            assert look(g, player) == look(g.clone(), player), (seed, g.step, player)
+            compared += 1
     assert compared > 4000 and kept > 1000
 
 

@@ -17,7 +17,7 @@ import pytest
 from mtgrules.agents import RandomAgent
 from mtgrules.decks import DeckGame, new_game, parse_deck
 from mtgrules.game import Game
-from mtgrules.objects import GameObject, SharedObjectWrite, _ObjectFields
+from mtgrules.objects import GameObject, SharedObjectWrite, _ObjectFields, own_copy
 from mtgrules.players import _PlayerFields
 from mtgrules.zones import Zone
 
@@ -257,3 +257,77 @@ def test_a_library_card_shared_with_a_clone_refuses_a_write() -> None:
     assert g.objects[oid].clone().__dict__.get("_shared") is None  # a copy is its own
     c.apply(c.legal_actions()[-1])  # the games go on apart
     assert g.fingerprint() == before
+
+
+def _assert_apart(g: Game, c: Game) -> None:
+    """``c``, a clone of ``g``, shares only the library cards, and those are marked."""
+    assert c.objects.keys() == g.objects.keys()
+    for k, o in g.objects.items():
+        if o.zone is Zone.LIBRARY:
+            assert c.objects[k] is o and o.__dict__.get("_shared") is True
+        else:
+            assert c.objects[k] is not o and c.objects[k].__dict__.get("_shared") is None
+
+
+def test_a_clone_follows_the_last_clones_plan_only_for_the_very_same_objects() -> None:
+    """``clone()`` keeps, on the original, which objects it copied (``ClonePlan``) and
+    follows it the next time only if the game holds the very same objects. A draw replaces
+    a library card with a new card in hand (400.7) and leaves the count of objects as it
+    was; a redrawn hidden card (``own_copy``) is an equal object that isn't the same one."""
+    g = new_game(parse_deck(RED), parse_deck(GREEN), 4)
+    agents = [RandomAgent(4), RandomAgent(5)]
+    followed = remade = 0
+    while not g.over and g.turn_number < 8:
+        plan = g._clone_plan
+        first = g.clone()
+        if plan is not None and g._clone_plan is plan:
+            followed += 1
+        else:
+            remade += 1
+        second = g.clone()
+        assert g._clone_plan is not None and second._clone_plan is None
+        for c in (first, second):
+            _assert_apart(g, c)
+            assert c.fingerprint() == g.fingerprint()
+        assert all(
+            second.objects[k] is not o
+            for k, o in first.objects.items()
+            if o.zone is not Zone.LIBRARY
+        )
+        d = g.pending
+        assert d is not None
+        g.apply(agents[d.player].act(g))
+    assert followed > 10 and remade > 10
+    # an equal copy in place of a shared library card: not the same object, so the plan is
+    # made again and the copy is marked shared in its turn
+    g.clone()
+    oid = g.players[0].library[0]
+    redrawn = own_copy(g.objects, oid)
+    assert redrawn.__dict__.get("_shared") is None
+    c = g.clone()
+    _assert_apart(g, c)
+    assert c.objects[oid] is redrawn
+
+
+def test_a_combats_clone_has_every_field_and_shares_no_container() -> None:
+    from mtgrules.objects import Target
+    from mtgrules.records import Combat
+
+    c = Combat(
+        attackers={1: Target(player=1)},
+        blockers={2: [1]},
+        blocked_by={1: [2]},
+        was_blocked={1},
+        first_strike_step=True,
+        requirements=[(2, 1)],
+        dealt_damage={1},
+        defending_player=1,
+    )
+    copy = c.clone()
+    assert copy == c
+    for f in dataclasses.fields(Combat):
+        value = getattr(c, f.name)
+        if isinstance(value, (dict, list, set)):
+            assert getattr(copy, f.name) is not value, f.name
+    assert copy.blockers[2] is not c.blockers[2] and copy.blocked_by[1] is not c.blocked_by[1]
+    assert Combat().clone() == Combat()

@@ -12,7 +12,8 @@ from __future__ import annotations
 import copy
 import threading
 from dataclasses import MISSING, dataclass, field, fields
-from typing import Any
+from operator import is_
+from typing import Any, NamedTuple
 
 from .cards.ir import ActivatedAbility, CardDefinition, TriggeredAbility
 from .zones import Zone
@@ -320,10 +321,31 @@ _TEMPLATE: dict[str, Any] = {
 }
 
 
-def clone_objects(objects: dict[int, GameObject]) -> dict[int, GameObject]:
+def clone_objects(
+    objects: dict[int, GameObject], plan: ClonePlan | None = None
+) -> tuple[dict[int, GameObject], ClonePlan]:
     """``{id: o.clone()}`` for a whole game, the loop inlined (the bulk of ``clone()``); the
-    cards in libraries shared, not copied (``SHARED``)."""
-    out: dict[int, GameObject] = {}
+    cards in libraries shared, not copied (``SHARED``). Returns the copy and the plan it
+    followed: which objects are copied. ``plan``, from an earlier call on the same game, is
+    followed as it is when it was made for these very objects (the same ones, by identity,
+    in the same order: a search clones one position many times), and made again otherwise."""
+    if (
+        plan is not None
+        and len(plan.objects) == len(objects)
+        and all(map(is_, plan.objects, objects.values()))
+    ):
+        out = dict(objects)  # the shared ones as they are; the others replaced below
+        new, setf, cls = _new_object, _set_field, GameObject
+        for k in plan.copied:
+            d = objects[k].__dict__.copy()
+            d["counters"] = d["counters"].copy()
+            d["counter_timestamps"] = d["counter_timestamps"].copy()
+            c = new(cls)
+            setf(c, "__dict__", d)
+            out[k] = c
+        return out, plan
+    out = {}
+    copied: list[int] = []
     new, setf, cls, library = _new_object, _set_field, GameObject, Zone.LIBRARY
     for k, o in objects.items():
         d = o.__dict__
@@ -331,13 +353,24 @@ def clone_objects(objects: dict[int, GameObject]) -> dict[int, GameObject]:
             d[SHARED] = True
             out[k] = o
             continue
+        copied.append(k)
         d = d.copy()
         d["counters"] = d["counters"].copy()
         d["counter_timestamps"] = d["counter_timestamps"].copy()
         c = new(cls)
         setf(c, "__dict__", d)
         out[k] = c
-    return out
+    return out, ClonePlan(tuple(objects.values()), tuple(copied))
+
+
+class ClonePlan(NamedTuple):
+    """What ``clone_objects`` did for a game's objects: ``objects`` the objects it was given
+    (held, so none of them is freed and its address reused while the plan is kept), and
+    ``copied`` the ids it copied (those not in a library; an object's zone never changes,
+    400.7). The library cards among ``objects`` are marked ``SHARED``."""
+
+    objects: tuple[GameObject, ...]
+    copied: tuple[int, ...]
 
 
 def own_copy(objects: dict[int, GameObject], oid: int) -> GameObject:

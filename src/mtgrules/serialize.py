@@ -65,7 +65,9 @@ __all__ = [
 FORMAT = "mtgrules-game"
 VERSION = 2  # 2: the pending decision is one typed class per kind (decisions.py), no data dict
 # Caches, computed again on demand; the write count belongs to the process that wrote it.
-_SKIP = frozenset({"_chars", "restriction_cache", "sba_clean_writes", "bf_version"})
+_SKIP = frozenset(
+    {"_chars", "restriction_cache", "sba_clean_writes", "bf_version", "_clone_plan"}
+)
 
 
 class SerializationError(MtgRulesError, ValueError):
@@ -434,6 +436,7 @@ def from_dict(doc: dict[str, Any], db: CardDatabase | None = None) -> Game:
     if not isinstance(game, GameState):
         raise SerializationError("the document's \"game\" isn't a game")
     game._chars = None
+    game._clone_plan = None  # saved before it was kept, or written as None
     game.bf_version = 0  # a cache's stamp (characteristics.chars_cache): none is kept
     game.sba_clean_writes = -1  # counted in the process that wrote it: check again
     if not isinstance(getattr(game, "mechanics", None), int):

@@ -17,6 +17,7 @@ from .decisions import (
 from .fingerprint import fingerprint
 from .log import LogEntry
 from .objects import (
+    ClonePlan,
     GameObject,
     LastKnown,
     StackItem,
@@ -165,6 +166,7 @@ class GameState:
         self.winner: int | None = None
         self.over = False
         self._chars: CharacteristicsCache | None = None  # this state's (613)
+        self._clone_plan: ClonePlan | None = None  # what clone() copies (objects.py)
         self.version = 0  # bumped by every change (dirty)
         self.bf_version = 0  # bumped by dirty(), not by dirty_elsewhere()
         self.sba_clean_version = -1  # the version at which no state-based action applied
@@ -393,7 +395,10 @@ class GameState:
         d = dict(self.__dict__)
         d["players"] = [p.clone() for p in self.players]
         if deep_objects:
-            d["objects"] = clone_objects(self.objects)
+            # the plan is kept on the original, which a search clones again (not a field
+            # of the game: a clone starts without one, and no digest or save reads it)
+            d["objects"], self._clone_plan = clone_objects(self.objects, self._clone_plan)
+            d["_clone_plan"] = None
         else:
             d["objects"] = dict(self.objects)
         d["battlefield"] = list(self.battlefield)

@@ -87,6 +87,12 @@ def test_a_clone_has_the_same_fingerprint_and_any_change_to_it_shows(seed: int) 
             if what == "object":
                 o = rng.choice(own)
                 name = rng.choice(object_fields)
+                if name == "counter_timestamps" and not o.counters:
+                    o.counters = {"+1/+1": 1}  # only a counter's timestamp counts (613.7c)
+                    before_counter = c.fingerprint()
+                    setattr(o, name, _other(getattr(o, name), rng, c))
+                    assert c.fingerprint() != before_counter
+                    continue
                 setattr(o, name, _other(getattr(o, name), rng, c))
             elif what == "counters":
                 o = rng.choice(own)
@@ -331,3 +337,20 @@ def test_a_combats_clone_has_every_field_and_shares_no_container() -> None:
             assert getattr(copy, f.name) is not value, f.name
     assert copy.blockers[2] is not c.blockers[2] and copy.blocked_by[1] is not c.blocked_by[1]
     assert Combat().clone() == Combat()
+
+
+def test_a_counters_timestamp_counts_while_the_object_has_counters() -> None:
+    """613.7c: the timestamp of a kind of counter orders its effect while the object has
+    counters; one left from counters that are gone is read by nothing (a counter put on
+    again is stamped again), so the fingerprint doesn't tell those states apart."""
+    g = _positions(0)[3]
+    o = next(o for o in g.objects.values() if o.zone is Zone.BATTLEFIELD)
+    o.counters, o.counter_timestamps = {}, {}
+    bare = g.fingerprint()
+    o.counter_timestamps = {"flying": 41}
+    assert g.fingerprint() == bare
+    o.counters = {"flying": 1}
+    with_counter = g.fingerprint()
+    assert with_counter != bare
+    o.counter_timestamps = {"flying": 42}
+    assert g.fingerprint() != with_counter

@@ -57,7 +57,6 @@ _object_plain = itemgetter(
 _encoded_of = itemgetter(ENCODED)
 _dict_of = attrgetter("__dict__")
 _counters_of = itemgetter("counters")
-_timestamps_of = itemgetter("counter_timestamps")
 
 
 def _encode(d: dict[str, Any]) -> bytes:
@@ -88,13 +87,16 @@ def _objects(fields: list[dict[str, Any]]) -> Any:
         encoded = [d.get(ENCODED) or _encode(d) for d in fields]
     return (
         b"".join(encoded),  # 32 bytes each
+        # the counters, and their timestamps with them: an object without counters has no
+        # timestamp the rules read (613.7c: only those of the counters it has; one put on it
+        # again is stamped again), so one pass finds both
         [
-            (i, sorted(fields[i]["counters"].items()))
+            (
+                i,
+                sorted(fields[i]["counters"].items()),
+                sorted(fields[i]["counter_timestamps"].items()),
+            )
             for i in compress(count(), map(_counters_of, fields))
-        ],
-        [
-            (i, sorted(fields[i]["counter_timestamps"].items()))
-            for i in compress(count(), map(_timestamps_of, fields))
         ],
     )
 

@@ -175,6 +175,7 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
     r["answers"] = [*r["answers"], value]
     asking.ask(game, None)
     game._resolving = r
+    game._paused_resolution = None  # resumed (608.2c): no longer waiting
 
 
 def _card_name(d: Decision, value: Any) -> str:

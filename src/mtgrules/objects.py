@@ -330,37 +330,29 @@ def clone_objects(
     followed as it is when it was made for these very objects (the same ones, by identity,
     in the same order: a search clones one position many times), and made again otherwise."""
     if (
-        plan is not None
-        and len(plan.objects) == len(objects)
-        and all(map(is_, plan.objects, objects.values()))
+        plan is None
+        or len(plan.objects) != len(objects)
+        or not all(map(is_, plan.objects, objects.values()))
     ):
-        out = dict(objects)  # the shared ones as they are; the others replaced below
-        new, setf, cls = _new_object, _set_field, GameObject
-        for k in plan.copied:
-            d = objects[k].__dict__.copy()
-            d["counters"] = d["counters"].copy()
-            d["counter_timestamps"] = d["counter_timestamps"].copy()
-            c = new(cls)
-            setf(c, "__dict__", d)
-            out[k] = c
-        return out, plan
-    out = {}
-    copied: list[int] = []
-    new, setf, cls, library = _new_object, _set_field, GameObject, Zone.LIBRARY
-    for k, o in objects.items():
-        d = o.__dict__
-        if d["zone"] is library:
-            d[SHARED] = True
-            out[k] = o
-            continue
-        copied.append(k)
-        d = d.copy()
+        copied: list[int] = []
+        library = Zone.LIBRARY
+        for k, o in objects.items():
+            d = o.__dict__
+            if d["zone"] is library:
+                d[SHARED] = True
+            else:
+                copied.append(k)
+        plan = ClonePlan(tuple(objects.values()), tuple(copied))
+    out = dict(objects)  # the shared ones as they are; the others replaced below
+    new, setf, cls = _new_object, _set_field, GameObject
+    for k in plan.copied:
+        d = objects[k].__dict__.copy()
         d["counters"] = d["counters"].copy()
         d["counter_timestamps"] = d["counter_timestamps"].copy()
         c = new(cls)
         setf(c, "__dict__", d)
         out[k] = c
-    return out, ClonePlan(tuple(objects.values()), tuple(copied))
+    return out, plan
 
 
 class ClonePlan(NamedTuple):

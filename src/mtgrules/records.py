@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards.ir import Ability, ActivatedAbility, Cost, Duration, Quality, TriggeredAbility
-from .objects import GameObject, Target
+from .objects import GameObject, Target, _new_object
 
 
 @dataclass(slots=True)
@@ -44,7 +44,7 @@ class Combat:
     def clone(self) -> Combat:
         """A copy, its lists and sets its own (a hot path: no ``__init__``, and no loop over
         an empty dict)."""
-        c: Combat = _new_record(Combat)
+        c: Combat = _new_object(Combat)
         c.attackers = dict(self.attackers)
         c.blockers = {k: list(v) for k, v in self.blockers.items()} if self.blockers else {}
         c.blocked_by = {k: list(v) for k, v in self.blocked_by.items()} if self.blocked_by else {}
@@ -54,9 +54,6 @@ class Combat:
         c.dealt_damage = set(self.dealt_damage)
         c.defending_player = self.defending_player
         return c
-
-
-_new_record = object.__new__
 
 
 @dataclass(slots=True)

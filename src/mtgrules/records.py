@@ -114,8 +114,9 @@ class CharacteristicsCache:
         ],
     ] = field(default_factory=dict)
     # costs.find_mana_sources: by (player, the sources left out), the turn it was found in,
-    # the sources and the restricted ones (106.6); only answers that read no condition
-    mana_sources: dict[tuple[int, Any], tuple[int, list[Any], list[Any]]] = field(
+    # the sources, the restricted ones (106.6) and those of several mana (106.1); only
+    # answers that read no condition
+    mana_sources: dict[tuple[int, Any], tuple[int, list[Any], list[Any], list[Any]]] = field(
         default_factory=dict
     )
     # players' characteristics (layers.player_characteristics), by player index

@@ -69,13 +69,14 @@ def find_mana_sources(
     cache = characteristics.chars_cache(game)  # kept while the state is the same
     held = cache.mana_sources.get((player, exclude))
     if held is not None and held[0] == game.turn_number:
-        _LAST_RESTRICTED[0] = (key, held[2])
+        _LAST_FOUND[0] = (key, held[2], held[3])
         return list(held[1])
     # whether the answer read something a step or a player's priority can change without a
     # write (an ability's condition, 602.5's restrictions): then it isn't kept past this call
     step_free = "activate" not in combat_restrictions.kinds(game)
     out = []
     restricted: list[tuple[GameObject, str, Any]] = []
+    several: list[tuple[GameObject, str]] = []
     many = exclude if isinstance(exclude, frozenset) else None
     for o in game.battlefield_objects():
         if o.controller != player or o.tapped or o.id == exclude:
@@ -89,57 +90,79 @@ def find_mana_sources(
             and "haste" not in ch.keywords
         ):
             continue
+        # 605.3b: tapping it activates one of its "{T}: Add ..." abilities; the letters of
+        # every one the payment may use, whichever it picks (a Savannah's {G} and {W}, 305.6)
+        letters: list[str] = []
+        limited: tuple[GameObject, str, Any] | None = None
+        fixed: str | None = None  # "{T}: Add {U}{R}.": all of that mana, from one ability
         for a, m in _tap_mana_abilities(abilities.activated_abilities(game, o)):
             if a.condition is not None:
                 step_free = False
-            if (
+            if not (
                 abilities.functions_here(a, o)
                 and (a.condition is None or condition_holds(game, a.condition, o.id, player))
                 and not activation_bans.banned(game, o, a)  # 602.5
             ):
-                if m.count != 1:
-                    # "Add {G} for each creature you control": not one mana; the player
-                    # activates it before paying (605.3a), the planner doesn't count it
-                    continue
-                if m.spend is not None:  # 106.6 (h-costs): only for some payments
-                    several = m.many or m.combination
-                    if several or (
+                continue
+            if m.count != 1:
+                # "Add {G} for each creature you control": not one mana; the player
+                # activates it before paying (605.3a), the planner doesn't count it
+                continue
+            if m.spend is not None:  # 106.6 (h-costs): only for some payments
+                if (
+                    m.many
+                    or m.combination
+                    or (
                         not (m.any_color or m.alternatives or m.chosen_color)
                         and m.mana.count("{") != 1
-                    ):
-                        continue  # "Add {C}{C}": activated by the player (605.3a)
-                    made = "WUBRG" if m.any_color else "".join(m.alternatives) or m.mana
-                    if m.chosen_color:  # h-mana: of the color chosen as it entered
-                        made = mana_abilities.source_letters(game, o, m) or ""
-                        if not made:
-                            continue
-                    restricted.append((o, made, m.spend))  # as the others: _mana_letters
-                    break
-                if m.could_produce is not None:  # h-act, 106.7: what it could produce now
-                    made = could_produce.letters(game, o, m)
-                    if made:
-                        out.append((o, "".join("{" + c + "}" for c in made)))
-                        break
-                    continue
-                if m.many or m.combination or m.chosen_color:  # h-mana
-                    letters = mana_abilities.source_letters(game, o, m)
-                    if letters is None:
-                        continue  # more than one mana: activated by the player (605.3a)
-                    out.append((o, letters))
-                elif m.any_color:
-                    out.append((o, "WUBRG"))
-                elif m.alternatives:  # "Add {R} or {G}.": either (106.1; ``mana`` is the first)
-                    out.append((o, "".join((m.mana, *m.alternatives))))
-                else:
-                    out.append((o, m.mana))
-                break
-    _LAST_RESTRICTED[0] = (key, restricted)
+                    )
+                ):
+                    continue  # "Add {C}{C}": activated by the player (605.3a)
+                made = "WUBRG" if m.any_color else "".join(m.alternatives) or m.mana
+                if m.chosen_color:  # h-mana: of the color chosen as it entered
+                    made = mana_abilities.source_letters(game, o, m) or ""
+                    if not made:
+                        continue
+                if limited is None:
+                    limited = (o, made, m.spend)  # as the others: mana_letters
+                continue
+            if m.could_produce is not None:  # h-act, 106.7: what it could produce now
+                made = "".join("{" + c + "}" for c in could_produce.letters(game, o, m))
+            elif m.many or m.combination or m.chosen_color:  # h-mana
+                made = mana_abilities.source_letters(game, o, m) or ""
+                # None: more than one mana, activated by the player (605.3a)
+            elif m.any_color:
+                made = "WUBRG"
+            elif m.alternatives:  # "Add {R} or {G}.": either (106.1; ``mana`` is the first)
+                made = "".join((m.mana, *m.alternatives))
+            elif m.mana.count("{") != 1:
+                # 106.1, 605.1a: "Add {U}{R}." makes all of it at once; counted apart
+                if fixed is None and all(c in _ONE_KIND for c in mana_letters(m.mana)):
+                    fixed = m.mana
+                continue
+            else:
+                made = m.mana
+            for c in mana_letters(made):
+                if c not in letters:
+                    letters.append(c)
+        if letters:
+            out.append((o, "WUBRG" if letters == _ANY else "".join("{" + c + "}" for c in letters)))
+        elif fixed is not None:
+            several.append((o, fixed))
+        elif limited is not None:
+            restricted.append(limited)
+    _LAST_FOUND[0] = (key, restricted, several)
     if restricted:
         SEEN_RESTRICTED[0] = True
+    if several:
+        SEEN_SEVERAL[0] = True
     if step_free:
         # summoning sickness (302.6) reads the turn, which changes without a write
-        cache.mana_sources[(player, exclude)] = (game.turn_number, list(out), restricted)
+        cache.mana_sources[(player, exclude)] = (game.turn_number, list(out), restricted, several)
     return out
+
+
+_ANY = list("WUBRG")
 
 
 def _tap_mana_abilities(
@@ -177,10 +200,29 @@ _TAP_MANA: dict[
 # whether this process has met a source of restricted mana (106.6): until then a payment
 # doesn't look for them
 SEEN_RESTRICTED = [False]
+# whether it has met a source that makes several mana at once ("{T}: Add {U}{R}."): until
+# then a payment doesn't look for them
+SEEN_SEVERAL = [False]
 
 
-# find_mana_sources's restricted sources, for the key it was last called with (106.6)
-_LAST_RESTRICTED: list[tuple[tuple[int, int, int, int, Exclude], list[Any]] | None] = [None]
+# find_mana_sources's restricted sources (106.6) and sources of several mana, for the key it
+# was last called with
+_LAST_FOUND: list[
+    tuple[tuple[int, int, int, int, Exclude], list[Any], list[tuple[GameObject, str]]] | None
+] = [None]
+
+
+def _last_found(
+    game: GameState, player: int, exclude: Exclude
+) -> tuple[list[Any], list[tuple[GameObject, str]]]:
+    key = (id(game), game.version, _WRITES[0], -1 - player, exclude)
+    last = _LAST_FOUND[0]
+    if last is None or last[0] != key:
+        find_mana_sources(game, player, exclude)
+        last = _LAST_FOUND[0]
+    if last is None or last[0] != key:
+        return [], []
+    return last[1], last[2]
 
 
 def restricted_sources(
@@ -194,14 +236,21 @@ def restricted_sources(
         known = memo.get(key)
         if known is not None:
             return known
-    last = _LAST_RESTRICTED[0]
-    if last is None or last[0] != key:
-        find_mana_sources(game, player, exclude)
-        last = _LAST_RESTRICTED[0]
-    out = last[1] if last is not None and last[0] == key else []
+    out: list[tuple[GameObject, str, Any]] = _last_found(game, player, exclude)[0]
     if memo is not None:
         memo[key] = out
     return out
+
+
+def several_sources(
+    game: GameState, player: int, exclude: Exclude = None
+) -> list[tuple[GameObject, str]]:
+    """Untapped sources whose "{T}: Add {U}{R}." makes several mana at once (106.1, 605.1a):
+    (object, the mana it makes); found with the other mana sources. A payment that taps one
+    gets all of that mana (605.3b); what it doesn't spend stays in the pool (106.4)."""
+    if not SEEN_SEVERAL[0]:
+        return []
+    return _last_found(game, player, exclude)[1]
 
 
 def one_letter_sources(
@@ -217,6 +266,8 @@ def one_letter_sources(
     if pool.restricted or any(v > 0 for v in pool.mana.values()):
         return None
     if SEEN_RESTRICTED[0] and restricted_sources(game, player, exclude):
+        return None
+    if SEEN_SEVERAL[0] and several_sources(game, player, exclude):
         return None
     counts: Counter[str] = Counter()
     for _, made in mana_sources(game, player, exclude):
@@ -278,11 +329,37 @@ def mana_plan(
             for o, letters, spend in limited
             if mana_spend.allowed(game, spend, purpose, player)
         ]
-    if not need.hybrid and need.total(x) > sum(pool.values()) + len(found):
-        return None  # each source adds one mana: too few, whatever the plan
+    several = several_sources(game, player, exclude) if SEEN_SEVERAL[0] else None
+    most = sum(pool.values()) + len(found)
+    if several:
+        most += sum(len(mana_letters(made)) for _, made in several)
+    if not need.hybrid and need.total(x) > most:
+        return None  # each source adds its mana: too few, whatever the plan
     if pay_from(pool, need, x) is not None:
         return []
-    sources = [(o.id, _mana_letters(m)) for o, m in found]
+    sources = [(o.id, mana_letters(m)) for o, m in found]
+    plan = _plan_from(pool, need, x, sources)
+    if plan is not None or not several:
+        return plan
+    # 605.3b, 106.1: a source of several mana adds all of it; tapped only when the sources of
+    # one mana can't pay, the fewest of them first (what isn't spent stays in the pool, 106.4)
+    made_by = [(o.id, mana_letters(made)) for o, made in several]
+    for k in range(1, min(len(made_by), 4) + 1):  # a bound: more are rare (Sol Rings)
+        for chosen in combinations(made_by, k):
+            more = pool.copy()
+            for _, letters in chosen:
+                more.update(letters)
+            plan = [] if pay_from(more, need, x) is not None else _plan_from(more, need, x, sources)
+            if plan is not None:
+                return [(oid, "".join(letters)) for oid, letters in chosen] + plan
+    return None
+
+
+def _plan_from(
+    pool: Counter[str], need: ManaCost, x: int, sources: list[tuple[int, list[str]]]
+) -> list[tuple[int, str]] | None:
+    """:func:`mana_plan`'s choice of sources of one mana each, with ``pool`` in the pool
+    (which doesn't pay ``need`` by itself)."""
     plan: list[tuple[int, str]] = []
     used: set[int] = set()
     # 1. colored symbols the pool doesn't cover
@@ -342,8 +419,9 @@ def pay_mana(
         if oid in limited:  # 106.6: its mana keeps its restriction in the pool
             p.mana_pool.add_restricted("{" + color + "}", limited[oid])
         else:
-            p.mana_pool.add("{" + color + "}")
-        game.log_event("mana", f"{p.name} taps {obj.name} for {{{color}}}", "605.3b")
+            p.mana_pool.add("".join("{" + c + "}" for c in color))
+        made = "".join("{" + c + "}" for c in color)  # several letters: all of it (106.1)
+        game.log_event("mana", f"{p.name} taps {obj.name} for {made}", "605.3b")
         trigger_firing.fire_tapped(game, obj)  # 701.26a, 603.2: "whenever ... becomes tapped"
     game.dirty_elsewhere()  # a mana pool (106.4); tapping is a counted write
     if p.mana_pool.restricted:
@@ -385,7 +463,9 @@ def _pay_with_restricted(
 SOURCES_MEMO: list[dict[tuple[int, int, int, int, Exclude], list[Any]] | None] = [None]
 
 
-def _mana_letters(mana: str) -> list[str]:
+def mana_letters(mana: str) -> list[str]:
+    """The letters of a source's mana as :func:`mana_sources` gives it (one of them, or all
+    of them for :func:`several_sources`)."""
     if mana == "WUBRG":
         return list("WUBRG")
     return [s for s in mana.replace("{", " ").replace("}", " ").split()]

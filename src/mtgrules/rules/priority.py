@@ -187,8 +187,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
     counted: dict[costs.Exclude, Counter[str] | None] = {}
 
     def most_mana(exclude: costs.Exclude) -> int:
-        """Each mana source adds one mana (Game.mana_plan): a cost of more than the pool and
-        the sources hold can't be paid, whatever the plan (601.2g-h)."""
+        """Each mana source adds one mana, or the several its ability makes (Game.mana_plan):
+        a cost of more than the pool and the sources hold can't be paid (601.2g-h)."""
         if exclude not in capacity:
             pool_total = sum(v for v in p.mana_pool.mana.values() if v > 0)
             if p.mana_pool.restricted:  # 106.6 (h-costs)
@@ -196,6 +196,11 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             capacity[exclude] = pool_total + len(costs.mana_sources(game, player, exclude))
             if costs.SEEN_RESTRICTED[0]:  # 106.6
                 capacity[exclude] += len(costs.restricted_sources(game, player, exclude))
+            if costs.SEEN_SEVERAL[0]:  # 106.1: "{T}: Add {U}{R}."
+                capacity[exclude] += sum(
+                    len(costs.mana_letters(made))
+                    for _, made in costs.several_sources(game, player, exclude)
+                )
             counted[exclude] = costs.one_letter_sources(game, player, exclude)
         return capacity[exclude]
 

@@ -637,6 +637,7 @@ class OracleTransformer(
         np: NP = c[1]
         trig = Trigger(TriggerEvent.CAST_SPELL, YouRef(), filter=np.filter)
         self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.cast_trigger = True
         self.ctx.variants.add("event:cast spell")  # h-amount: "that spell's mana value"
         return trig
 
@@ -644,6 +645,7 @@ class OracleTransformer(
         # "Whenever an opponent casts a multicolored spell": "that player" is the caster
         np: NP = c[1]
         self.ctx.antecedent = TriggerObjectRef()
+        self.ctx.cast_trigger = True
         self.ctx.player = TriggerObjectRef()
         self.ctx.variants.add("event:cast spell")  # h-amount: "that spell's mana value"
         return Trigger(TriggerEvent.CAST_SPELL, filter=np.filter, whose="opponent")

@@ -88,6 +88,9 @@ class Context:
     self_word: str | None = None
     self_seen: bool = False
     trigger_object: bool = False  # the trigger names an object other than this one
+    # a cast trigger ("Whenever you cast ..."): "it" is the spell until the text names this
+    # object ("put a +1/+1 counter on this creature and it gains flying": this creature)
+    cast_trigger: bool = False
     trigger_attached_dies: bool = False  # h-zones: "When enchanted creature dies, ... that card"
     pronouns: dict[int, int] = field(default_factory=dict)  # target index -> "it" count
     created_count: Any = None  # how many tokens the last "create ..." made ("it" / "them")
@@ -219,6 +222,11 @@ class NounsMixin(Transformer[Any, Any]):
         self.ctx.self_seen = True
         if self.ctx.self_word is None:
             self.ctx.self_word = word
+        if self.ctx.cast_trigger and isinstance(self.ctx.antecedent, TriggerObjectRef):
+            # after a cast trigger "it" is the spell until the text names this object, then
+            # this object: "put a +1/+1 counter on this creature and it gains flying", "if
+            # this permanent is an enchantment, it becomes a 5/5 ..." (the rest of the text)
+            self.ctx.antecedent = SelfRef()
         return SelfRef()
 
     def possessive_self(self, c: list[Any]) -> SelfRef:
@@ -686,7 +694,13 @@ class NounsMixin(Transformer[Any, Any]):
         """ "them" / "they": the group named before ("Untap them."), when no other object is
         what the words refer to; else as "it" (:meth:`ref_it`)."""
         ante = self.ctx.antecedent
-        if self.ctx.group is not None and (ante is None or isinstance(ante, SelfRef)):
+        if self.ctx.group is not None and (
+            ante is None
+            or isinstance(ante, SelfRef)
+            # the spell of a cast trigger is one object: "they" is the group ("put a +1/+1
+            # counter on each legendary creature you control. They gain vigilance")
+            or (self.ctx.cast_trigger and isinstance(ante, TriggerObjectRef))
+        ):
             return GroupRef(self.ctx.group)
         return self.ref_it(c)
 

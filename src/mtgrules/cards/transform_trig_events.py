@@ -49,6 +49,7 @@ class TrigEventsMixin:
         # controls it on the stack (601.2a, 608.2k)
         self.ctx.antecedent = TriggerObjectRef()
         self.ctx.trigger_object = True
+        self.ctx.cast_trigger = True
         self.ctx.variants.add("event:cast")  # "counter that spell" (e_counter_event_spell)
         if whose != "you":
             self.ctx.player = TriggerObjectRef()

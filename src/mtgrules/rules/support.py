@@ -157,6 +157,10 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
     return sorted(set(gaps))
 
 
+# effects that change an object's characteristics (613): on a spell, 400.7a applies
+_CHANGES = (ir.GrantAbilities, ir.GrantProtectionChoice, ir.ModifyPT, ir.Animate)
+
+
 def _names(card: ir.CardDefinition) -> set[str]:
     return {a.name for a in card.abilities if isinstance(a, ir.Keyword)}
 
@@ -232,6 +236,13 @@ def _ability(a: Any, gaps: list[str]) -> None:
                 gaps.append(gap)
         if a.trigger.filter is not None:
             _filter(a.trigger.filter, gaps)
+        if a.trigger.event is ir.TriggerEvent.CAST_SPELL and any(
+            isinstance(e, _CHANGES) and e.what == ir.TriggerObjectRef() for e in a.effects
+        ):
+            # 400.7a: what a triggered ability gives the permanent spell cast carries over to
+            # the permanent it becomes; not carried out yet ("Whenever you cast an Elf spell,
+            # it gains haste until end of turn": Tyvar Kell's emblem)
+            gaps.append("giving the spell cast an ability or characteristic (400.7a)")
         if any(isinstance(e, ir.PutItsCounters) for e in a.effects) and not (
             isinstance(a.trigger.subject, ir.SelfRef)
             and a.trigger.event in (ir.TriggerEvent.DIES, ir.TriggerEvent.LEAVES_BATTLEFIELD)

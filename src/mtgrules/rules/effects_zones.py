@@ -342,6 +342,8 @@ def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
     for picks in chosen:
         for oid in picks:
             zone_moves.discard(g, oid, ctx.name)
+    # 608.2c, 118.3: "Discard a card. If you do, ..." with no card to discard: not done
+    ctx.did = any(chosen)
 
 
 def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:

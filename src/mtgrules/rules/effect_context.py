@@ -123,6 +123,12 @@ def known(ctx: EffectContext, oid: int) -> Characteristics | None:
     g = ctx.game
     if oid in g.objects:
         return characteristics.chars(g, oid)
+    moved = find(ctx, oid)
+    if moved is not None and moved.zone is Zone.BATTLEFIELD:
+        # 400.7j: this resolution put it onto the battlefield, where the rest of the effect
+        # finds it: "Put target creature card ... onto the battlefield ... That creature
+        # deals damage equal to its power" is its power there (its counters, 614.1c)
+        return characteristics.chars(g, moved.id)
     lk = g.last_known.get(oid)
     if lk is not None:
         return cast(Characteristics, lk.chars)
@@ -436,6 +442,9 @@ def _damage_source(
     if isinstance(ref, ir.SelfRef):
         return ctx.source_id, ctx.source_chars, ctx.source_owner, None
     for oid in referenced_ids(ctx, ref):
+        moved = None if oid in g.objects else find(ctx, oid)
+        if moved is not None and moved.zone is Zone.BATTLEFIELD:
+            oid = moved.id  # 400.7j: the permanent this resolution put onto the battlefield
         ch = known(ctx, oid)
         if ch is None:
             continue
@@ -471,7 +480,44 @@ def _modal(ctx: EffectContext, e: ir.Modal) -> None:
 EXECUTORS: dict[type, Callable[[EffectContext, Any], None]] = {}  # filled by effects.py
 
 
+@dataclass(frozen=True, slots=True)
+class ModeStep:
+    """One instruction of a chosen mode (700.2), with where the mode's targets are among the
+    spell's or ability's (``first``, ``count``): :func:`flatten_modes`."""
+
+    effect: Any
+    first: int
+    count: int
+
+
+def flatten_modes(effects: tuple[Any, ...], modes: tuple[int, ...]) -> tuple[Any, ...]:
+    """700.2, 608.2c: a modal instruction as the instructions of its chosen modes, one by one
+    in printed order, each with its own targets, so that a resolution that pauses for a
+    choice in a later mode resumes there without carrying out the earlier modes again."""
+    if not modes or not any(isinstance(e, ir.Modal) for e in effects):
+        return effects
+    out: list[Any] = []
+    for e in effects:
+        if not isinstance(e, ir.Modal):
+            out.append(e)
+            continue
+        first = 0
+        for m in sorted(modes):
+            mode = e.modes[m - 1]
+            out += [ModeStep(sub, first, len(mode.targets)) for sub in mode.effects]
+            first += len(mode.targets)
+    return tuple(out)
+
+
 def execute(ctx: EffectContext, effect: Any) -> None:
+    if type(effect) is ModeStep:  # 700.2: the mode's own targets while it is carried out
+        every = ctx.targets
+        ctx.targets = tuple(every[effect.first : effect.first + effect.count])
+        try:
+            execute(ctx, effect.effect)
+        finally:
+            ctx.targets = every
+        return
     chosen = ctx.outcomes.get(chosen_values.CHOSEN_TYPE_KEY) if ctx.outcomes else None
     if chosen is not None:  # 608.2c, 608.2d: "of the chosen type" is the type chosen (h-chosen)
         effect = chosen_values.fill_chosen_type(effect, CREATURE_TYPES[chosen])

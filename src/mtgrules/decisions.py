@@ -434,6 +434,17 @@ class MiracleReveal(Choice):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class TriggerModes(Choice):
+    """603.3c, 700.2: the controller of a modal triggered ability ("When this creature
+    enters, choose one —") chooses its modes as it is put on the stack, before its targets
+    (603.3d); a mode whose targets can't be chosen can't be. ``options``: the choices of
+    modes, each a tuple of mode numbers counted from 1. Answer: ``Choose`` of one of them (or
+    of a mode number, for one mode)."""
+
+    trigger: PendingTrigger
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Mulligan(Choice):
     """103.5: keep the opening hand or take a mulligan (``mulligans`` taken so far).
     Answer: ``Choose("keep")`` or ``Choose("mulligan")``."""

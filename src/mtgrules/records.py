@@ -211,6 +211,7 @@ class PendingTrigger:
     player: int | None = None  # the player the event named ("that player")
     amount: int | None = None  # the event's amount ("that much": the damage dealt, 603.2)
     spell: int | None = None  # the spell or ability the event named ("counter that spell")
+    modes: tuple[int, ...] | None = None  # 603.3c: a modal ability's modes, once chosen
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from ..decisions import (
     ExertChoice,
     MiracleReveal,
     Priority,
+    TriggerModes,
     TriggerOrder,
     TriggerTargets,
     UntapChoice,
@@ -54,6 +55,7 @@ from . import (
     keywords_foretell_action,  # 116.2h, 702.143b
     keywords_plot_action,  # 116.2k, 702.170b
     keywords_suspend_action,  # 116.2f, 702.62a
+    modal_choice,  # 603.3c
     priority,
     resolve,
     stack,
@@ -166,6 +168,10 @@ def apply_action(game: GameState, action: Action) -> None:
         raise IllegalActionError(f"the game waits for a choice: {d.prompt}", "608.2d")
     if isinstance(d, TriggerTargets):
         triggers.answer_trigger_targets(game, d, action.value)
+    elif isinstance(d, TriggerModes):  # 603.3c: the modes, then their targets (603.3d)
+        chosen = modal_choice.answered(d, action.value)
+        asking.ask(game, None)
+        triggers.trigger_to_stack(game, chosen)
     elif isinstance(d, TriggerOrder):
         triggers.answer_trigger_order(game, d, action.value)
     elif isinstance(d, UntapChoice):  # 502.3 (s9 h-other)

@@ -11,28 +11,11 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from . import triggers
+from .modal_choice import mode_sizes as mode_sizes  # 700.2
 
 if TYPE_CHECKING:
     from ..objects import GameObject
     from ..state import GameState
-
-#: "both", "two", "one or more" (700.2)
-_UPGRADE_SIZES = {"both": (2,), "two": (2,), "one or more": None}
-
-
-def mode_sizes(m: ir.Modal, upgraded: bool) -> tuple[int, ...]:
-    """700.2: the numbers of modes that may be chosen."""
-    n = len(m.modes)
-    if m.any_number:
-        sizes: tuple[int, ...] = tuple(range(0, n + 1))
-    elif m.or_more:
-        sizes = tuple(range(1, n + 1))
-    else:
-        sizes = (m.choose,)
-    if upgraded:
-        up = _UPGRADE_SIZES.get(m.upgrade_to) or tuple(range(1, n + 1))
-        sizes = tuple(sorted({*sizes, *up})) if m.upgrade_may else up
-    return sizes
 
 
 def upgraded(game: GameState, obj: GameObject, player: int, m: ir.Modal) -> bool:

@@ -8,7 +8,7 @@ from ..cards import ir
 from ..decisions import AsEntersSpell, EntersChoice, OptionalEffect
 from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
-from . import abilities, asking, effect_context, effects_zones
+from . import abilities, asking, effect_context, effects_zones, modal_choice
 from .keywords_bestow import cease, is_bestowed  # 702.103 (h-kw-perm)
 
 if TYPE_CHECKING:
@@ -60,6 +60,8 @@ def item_specs(game: GameState, item: StackItem) -> tuple[ir.TargetSpec, ...]:
     o = item.object
     if isinstance(o, GameObject):
         return abilities.spell_targets(game, o, item.modes)
+    if isinstance(o.ability, ir.TriggeredAbility) and item.modes:  # 603.3c, 700.2
+        return modal_choice.trigger_specs(o.ability, item.modes)
     return o.ability.targets
 
 
@@ -142,6 +144,7 @@ def run_effects(
             # 608.2h: last known information for the source; "it" may find the card in its
             # new zone (a Rancor returning to hand): see effect_context.objects_and_players.
             ctx.source_id = o.source_id
+    effect_list = effect_context.flatten_modes(tuple(effect_list), item.modes)  # 700.2
     ctx.answers = list(answers)
     ctx.damage_dealt = damage_dealt
     ctx.first_id = game._next_id if first_id is None else first_id

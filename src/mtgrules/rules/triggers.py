@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import ir
-from ..decisions import TriggerOrder, TriggerTargets, check_target_form, is_id
+from ..decisions import TriggerModes, TriggerOrder, TriggerTargets, check_target_form, is_id
 from ..errors import IllegalActionError
 from ..objects import StackAbility, StackItem, Target
 from ..records import CreatureControllerBecomesMonarch, WardCounter
@@ -23,6 +23,7 @@ from . import (
     keywords_recover,
     keywords_suspend,
     mechanics,
+    modal_choice,  # 603.3c, 700.2
     next_cast,  # s11 h-tok
     sagas,
     targeting,
@@ -669,7 +670,11 @@ def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> 
         # 702.94a: revealed or not, asked before the ability would be put on the stack
         keywords_miracle.ask_reveal(game, t)
         return
-    specs = t.ability.targets
+    m = modal_choice.trigger_modal(t.ability)
+    if m is not None and t.modes is None:
+        _ask_modes(game, t, m)  # 603.3c: the modes first, then their targets (603.3d)
+        return
+    specs = modal_choice.trigger_specs(t.ability, t.modes)
     sa = StackAbility(
         game.new_id(),
         t.source_id,
@@ -705,10 +710,27 @@ def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> 
             ),
         )
         return
-    item = StackItem(sa, tuple(chosen) if chosen else ())
+    item = StackItem(sa, tuple(chosen) if chosen else (), modes=t.modes or ())
     game.stack.append(item)
     game.log_event("trigger", f"{t.source_name}'s triggered ability is put on the stack", "603.3")
     became_target(game, item)
+
+
+def _ask_modes(game: GameState, t: PendingTrigger, m: ir.Modal) -> None:
+    """603.3c: the controller announces the modes as the ability is put on the stack; with
+    no mode that can be chosen, the ability is removed from the stack."""
+    up = m.upgrade is not None and condition_holds(game, m.upgrade, t.source_id, t.controller)
+    options = modal_choice.trigger_mode_options(game, m, up, trigger_targeting(game, t))
+    if not options:
+        game.log_event(
+            "trigger",
+            f"{t.source_name}'s triggered ability is removed from the stack: no mode can be chosen",
+            "603.3c",
+        )
+        return
+    name = game.players[t.controller].name
+    prompt = f"{name}: choose the modes of {t.source_name}'s triggered ability"
+    asking.ask(game, TriggerModes(player=t.controller, prompt=prompt, options=options, trigger=t))
 
 
 def trigger_targeting(game: GameState, t: PendingTrigger) -> targeting.TargetingContext:
@@ -735,8 +757,9 @@ def answer_trigger_targets(game: GameState, d: TriggerTargets, value: Any) -> No
         groups.append(tuple(x for x in group if x is not None))
     targets = tuple(groups)
     ctx = trigger_targeting(game, t)
+    specs = modal_choice.trigger_specs(t.ability, t.modes)
     fixed = targeting.check_targets(
-        game, f"{t.source_name}'s ability", t.ability.targets, targets, ctx, "603.3d"
+        game, f"{t.source_name}'s ability", specs, targets, ctx, "603.3d"
     )
     asking.ask(game, None)
     trigger_to_stack(game, t, fixed)

@@ -81,6 +81,7 @@ CACHE_FILE = "parsed_cards.zip"
 #: the cache made by one version of them is stale for any other.
 KEY_SOURCES = (
     "grammar.lark",
+    "transform_context.py",  # the transformer's Context and Unread
     "transform_s11_ctl.py",  # s11 h-ctl
     "ir/s11_ctl.py",  # s11 h-ctl
     "parser.py",

@@ -8,7 +8,7 @@ to the :class:`Context` in text order and refers to it with TargetRef(i).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from dataclasses import replace as _dc_replace
 from typing import Any
 
@@ -32,6 +32,8 @@ from mtgrules.cards.ir import (
     XAmount,
     YouRef,
 )
+from mtgrules.cards.transform_context import Context as Context
+from mtgrules.cards.transform_context import Unread as Unread
 from mtgrules.cards.transform_rt import chosen_cards, note_it, note_self
 
 #: the antecedent "create ..." leaves (transform_effects.CREATED): "it" is the token created
@@ -65,46 +67,6 @@ _SET_FIELDS = {
     "non_supertypes",
     "all_types",
 }
-
-
-class Unread(Exception):
-    """A phrase the transformer can't turn into ability objects; parser.py turns it into a
-    CardTextError naming the card."""
-
-    def __init__(self, phrase: str, detail: str = "") -> None:
-        super().__init__(phrase, detail)
-        self.phrase = phrase
-        self.detail = detail
-
-
-@dataclass
-class Context:
-    """What the transformer knows while reading one ability (or one spell's paragraphs)."""
-
-    is_spell: bool = False
-    targets: list[TargetSpec] = field(default_factory=list)
-    antecedent: Any = None  # what "it" refers to
-    player: Any = None  # what "that player" refers to
-    self_word: str | None = None
-    self_seen: bool = False
-    trigger_object: bool = False  # the trigger names an object other than this one
-    # a cast trigger ("Whenever you cast ..."): "it" is the spell until the text names this
-    # object ("put a +1/+1 counter on this creature and it gains flying": this creature)
-    cast_trigger: bool = False
-    trigger_attached_dies: bool = False  # h-zones: "When enchanted creature dies, ... that card"
-    pronouns: dict[int, int] = field(default_factory=dict)  # target index -> "it" count
-    created_count: Any = None  # how many tokens the last "create ..." made ("it" / "them")
-    group: Any = None  # the last group of objects named ("all creatures"): "they" / "them"
-    variants: set[str] = field(default_factory=set)
-
-    def add_target(self, spec: TargetSpec) -> TargetRef:
-        self.targets.append(spec)
-        ref = TargetRef(len(self.targets) - 1)
-        if spec.kind == "player":
-            self.player = ref
-        else:
-            self.antecedent = ref
-        return ref
 
 
 @dataclass

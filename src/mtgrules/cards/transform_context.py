@@ -1,0 +1,49 @@
+"""What the transformer knows while reading one ability (``Context``), and the error for a
+phrase it can't read (``Unread``): shared by every transformer mixin (transform_nouns.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtgrules.cards.ir import TargetRef, TargetSpec
+
+
+class Unread(Exception):
+    """A phrase the transformer can't turn into ability objects; parser.py turns it into a
+    CardTextError naming the card."""
+
+    def __init__(self, phrase: str, detail: str = "") -> None:
+        super().__init__(phrase, detail)
+        self.phrase = phrase
+        self.detail = detail
+
+
+@dataclass
+class Context:
+    """What the transformer knows while reading one ability (or one spell's paragraphs)."""
+
+    is_spell: bool = False
+    targets: list[TargetSpec] = field(default_factory=list)
+    antecedent: Any = None  # what "it" refers to
+    player: Any = None  # what "that player" refers to
+    self_word: str | None = None
+    self_seen: bool = False
+    trigger_object: bool = False  # the trigger names an object other than this one
+    # a cast trigger ("Whenever you cast ..."): "it" is the spell until the text names this
+    # object ("put a +1/+1 counter on this creature and it gains flying": this creature)
+    cast_trigger: bool = False
+    trigger_attached_dies: bool = False  # h-zones: "When enchanted creature dies, ... that card"
+    pronouns: dict[int, int] = field(default_factory=dict)  # target index -> "it" count
+    created_count: Any = None  # how many tokens the last "create ..." made ("it" / "them")
+    group: Any = None  # the last group of objects named ("all creatures"): "they" / "them"
+    variants: set[str] = field(default_factory=set)
+
+    def add_target(self, spec: TargetSpec) -> TargetRef:
+        self.targets.append(spec)
+        ref = TargetRef(len(self.targets) - 1)
+        if spec.kind == "player":
+            self.player = ref
+        else:
+            self.antecedent = ref
+        return ref

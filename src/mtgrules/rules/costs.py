@@ -92,7 +92,7 @@ def find_mana_sources(
             continue
         # 605.3b: tapping it activates one of its "{T}: Add ..." abilities; the letters of
         # every one the payment may use, whichever it picks (a Savannah's {G} and {W}, 305.6)
-        letters: list[str] = []
+        made_by: list[str] = []  # each usable one-mana ability's letters (mana_letters)
         limited: tuple[GameObject, str, Any] | None = None
         fixed: str | None = None  # "{T}: Add {U}{R}.": all of that mana, from one ability
         for a, m in _tap_mana_abilities(abilities.activated_abilities(game, o)):
@@ -142,11 +142,12 @@ def find_mana_sources(
                 continue
             else:
                 made = m.mana
-            for c in mana_letters(made):
-                if c not in letters:
-                    letters.append(c)
-        if letters:
-            out.append((o, "WUBRG" if letters == _ANY else "".join("{" + c + "}" for c in letters)))
+            if made:
+                made_by.append(made)
+        if len(made_by) == 1:  # almost every source: one ability, its letters as they are
+            out.append((o, made_by[0]))
+        elif made_by:
+            out.append((o, _either(made_by)))
         elif fixed is not None:
             several.append((o, fixed))
         elif limited is not None:
@@ -162,7 +163,12 @@ def find_mana_sources(
     return out
 
 
-_ANY = list("WUBRG")
+def _either(made_by: list[str]) -> str:
+    """The letters of a source whose tapping may make the mana of any one of ``made_by``."""
+    letters: list[str] = []
+    for made in made_by:
+        letters += [c for c in mana_letters(made) if c not in letters]
+    return "WUBRG" if letters == list("WUBRG") else "".join("{" + c + "}" for c in letters)
 
 
 def _tap_mana_abilities(
@@ -240,6 +246,11 @@ def restricted_sources(
     if memo is not None:
         memo[key] = out
     return out
+
+
+def several_mana(several: list[tuple[GameObject, str]]) -> int:
+    """How much mana the sources of :func:`several_sources` make together (106.1)."""
+    return sum(len(mana_letters(made)) for _, made in several)
 
 
 def several_sources(
@@ -330,9 +341,7 @@ def mana_plan(
             if mana_spend.allowed(game, spend, purpose, player)
         ]
     several = several_sources(game, player, exclude) if SEEN_SEVERAL[0] else None
-    most = sum(pool.values()) + len(found)
-    if several:
-        most += sum(len(mana_letters(made)) for _, made in several)
+    most = sum(pool.values()) + len(found) + (several_mana(several) if several else 0)
     if not need.hybrid and need.total(x) > most:
         return None  # each source adds its mana: too few, whatever the plan
     if pay_from(pool, need, x) is not None:

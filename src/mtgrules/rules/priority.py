@@ -197,10 +197,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             if costs.SEEN_RESTRICTED[0]:  # 106.6
                 capacity[exclude] += len(costs.restricted_sources(game, player, exclude))
             if costs.SEEN_SEVERAL[0]:  # 106.1: "{T}: Add {U}{R}."
-                capacity[exclude] += sum(
-                    len(costs.mana_letters(made))
-                    for _, made in costs.several_sources(game, player, exclude)
-                )
+                several = costs.several_sources(game, player, exclude)
+                capacity[exclude] += costs.several_mana(several)
             counted[exclude] = costs.one_letter_sources(game, player, exclude)
         return capacity[exclude]
 

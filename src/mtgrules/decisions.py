@@ -295,9 +295,11 @@ class WardPayment(Choice):
 class OptionalEffect(Choice):
     """603.5: a triggered ability that says "you may": its controller chooses as it
     resolves whether to do it. ``resolving`` is the paused resolution. Answer:
-    ``Choose("yes")`` or ``Choose("no")``."""
+    ``Choose("yes")`` or ``Choose("no")``; only "no" when ``why_not`` says why it can't be
+    done (118.12, 118.3: its first instruction is a cost that can't be paid)."""
 
     resolving: dict[str, Any]
+    why_not: str = ""
 
 
 # "As this enters" (614.12a) ---------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..decisions import Decision
+from ..decisions import ChooseObjects, Decision
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -22,3 +22,17 @@ def ask(game: GameState, decision: Decision | None) -> None:
 def give_priority(game: GameState, player: int | None) -> None:
     """117.1: ``player`` has priority now (None: no player has priority, 117.3)."""
     game.priority_player = player
+
+
+def not_a_choice(game: GameState, value: object, d: Decision) -> str:
+    """The refusal of an answer that isn't one of ``d``'s options: the prompt, and the
+    options by name (where they are objects, ``ChooseObjects``, their names), so the player
+    sees what to answer."""
+    ids = isinstance(d, ChooseObjects)
+    shown = []
+    for o in (d.options or ())[:12]:
+        obj = game.objects.get(o) if ids and type(o) is int else None
+        shown.append(obj.name if obj is not None else repr(o) if o is None else str(o))
+    more = len(d.options or ()) - len(shown)
+    listed = ", ".join(shown) + (f" and {more} more" if more > 0 else "")
+    return f"{value!r} isn't one of the choices: {d.prompt} (choose from: {listed})"

@@ -111,6 +111,8 @@ def choose(
             ids = [t.object_id for ts in casts[i].targets for t in ts if t.object_id is not None]
             words[i] = f"{w} (#{', #'.join(str(x) for x in ids + list(casts[i].sacrifice))})"
     offered = (*words, DONT)
+    # the answer is one of the options' words, not "yes": the prompt says which
+    prompt += " Choose " + " or ".join(f"'{w}'" for w in offered)
     ans = ctx.ask(ChooseOption(player=ctx.controller, prompt=prompt, options=offered))
     picked = next((i for i, w in enumerate(offered) if w.lower() == str(ans).lower()), None)
     if picked is None:

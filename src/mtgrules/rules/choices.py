@@ -78,7 +78,7 @@ def as_enters_value(game: GameState, d: Decision, value: Any) -> Any:
     if d.options is None:
         return _card_name(d, value)
     if not _is_option(value, d.options):
-        raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}", "614.12a")
+        raise IllegalActionError(asking.not_a_choice(game, value, d), "614.12a")
     return value
 
 
@@ -129,8 +129,10 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
         resolve.permanent_enters(game, d.item, d.legal, value, d.copy)
         return
     if isinstance(d, OptionalEffect):
-        if value not in ("yes", "no"):
-            raise IllegalActionError(f"answer yes or no: {d.prompt}", "603.5")
+        if value == "yes" and d.why_not:
+            raise IllegalActionError(f"{d.prompt.split(':')[0]} can't be used: {d.why_not}")
+        if value not in (d.options or ()):
+            raise IllegalActionError(asking.not_a_choice(game, value, d), "603.5")
         resolving = d.resolving
         asking.ask(game, None)
         if value == "yes":
@@ -160,7 +162,7 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
             why = refusals.get(p) if isinstance(p, str | int) else None
             if why:
                 raise IllegalActionError(why)
-            raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}", "608.2d")
+            raise IllegalActionError(asking.not_a_choice(game, value, d), "608.2d")
     many = isinstance(d, ChooseObjects)
     if isinstance(value, list | tuple) and not many:
         raise IllegalActionError(f"choose one: {d.prompt}", "608.2d")

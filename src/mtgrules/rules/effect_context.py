@@ -55,6 +55,7 @@ class EffectContext:
     trigger_subject: int | None = None
     trigger_player: int | None = None
     did: bool = True  # whether the last instruction was carried out ("If you do", 608.2c)
+    as_cost: bool = False  # 118.12: this instruction is followed by "If you do" / "When you do"
     modes: tuple[int, ...] = ()
     first_id: int = 0  # 400.7j: objects made from this id on were moved by this resolution
     created: list[int] = field(default_factory=list)  # 111.1: the last tokens created

@@ -10,7 +10,7 @@ from ..cards import ir
 from ..cards.render import Renderer
 from ..decisions import MayPayCost, OptionalInstruction
 from ..objects import state_writes
-from . import costs, effect_context, effects_optional_x, effects_payments, energy
+from . import costs, effect_context, effects_counters, effects_optional_x, effects_payments, energy
 from .effect_context import EXECUTORS
 from .life import can_pay_life, lose_life
 
@@ -72,11 +72,14 @@ def _may_do(ctx: effect_context.EffectContext, e: ir.MayDo) -> None:
     """608.2d: the controller chooses, as the instruction is carried out, whether to do it;
     a following "If you do" reads whether it was done (608.2c)."""
     g = ctx.game
+    # 118.12, 118.3: before "If you do" it is a cost, offered only when it can be paid in full
+    why_not = effects_counters.cost_shortfall(ctx, e.effects[0]) if ctx.as_cost else ""
     answer = ctx.ask(
         OptionalInstruction(
             player=ctx.controller,
-            prompt=f"{ctx.name}: {_instruction(e)}?",
-            options=("yes", "no"),
+            prompt=f"{ctx.name}: {_instruction(e)}?"
+            + (f" (it can't be done: {why_not})" if why_not else ""),
+            options=("no",) if why_not else ("yes", "no"),
         )
     )
     if str(answer).lower() not in ("yes", "true"):

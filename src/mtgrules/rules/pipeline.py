@@ -313,7 +313,7 @@ def take_answer(game: GameState, action: Any) -> Any:
         raise IllegalActionError(f"the game waits for a choice: {d.prompt}", "616.1e")
     value = action.value
     if not isinstance(value, str) or value not in (d.options or ()):
-        raise IllegalActionError(f"{value!r} isn't one of the choices: {d.prompt}", "616.1e")
+        raise IllegalActionError(asking.not_a_choice(game, value, d), "616.1e")
     asking.ask(game, d.decision)
     game.replacement_answers, game.replacement_asked = [*d.answers, value], 0
     return d.action

@@ -147,6 +147,24 @@ def _damage_effects(game: GameState, ev: DamageEvent) -> list[ReplacementEffect]
         if shield.group is not None and not s11_dmg.group_applies(game, shield.group, ev):
             continue  # s11 h-dmg, 615.1: "to creatures", "by creatures with flying"
         used_up = shield.remaining is not None or shield.once
+        # 616.1: shields alike in every part (two activations of Balduvian Hydra's "prevent
+        # the next 1 damage") give the same result whichever is used first: no one is asked
+        alike = (
+            "shield "
+            + repr(
+                (
+                    shield.source_name,
+                    shield.object_id,
+                    shield.player,
+                    shield.remaining,
+                    shield.combat_only,
+                    shield.source_id,
+                    shield.once,
+                )
+            )
+            if shield.group is None
+            else None
+        )
         out.append(
             ReplacementEffect(
                 f"shield:{id(shield)}",
@@ -157,7 +175,7 @@ def _damage_effects(game: GameState, ev: DamageEvent) -> list[ReplacementEffect]
                 + " damage)",
                 "615.7",
                 _shield_prevention(shield),
-                same=None if used_up else "prevention",
+                same=alike if used_up else "prevention",
             )
         )
     return out

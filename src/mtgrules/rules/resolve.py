@@ -8,7 +8,7 @@ from ..cards import ir
 from ..decisions import AsEntersSpell, EntersChoice, OptionalEffect
 from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
-from . import abilities, asking, effect_context, effects_zones, modal_choice
+from . import abilities, asking, effect_context, effects_counters, effects_zones, modal_choice
 from .keywords_bestow import cease, is_bestowed  # 702.103 (h-kw-perm)
 
 if TYPE_CHECKING:
@@ -162,6 +162,7 @@ def run_effects(
             # and resumes here, replaying this instruction's answers.
             game.resolution_progress = (i, ctx.damage_dealt)
             mem = (ctx.created, ctx.groups, ctx.did, ctx.only_players, ctx.outcomes)
+            ctx.as_cost = effects_counters.is_cost(effect_list, i)  # 118.12
             effect_context.execute(ctx, effect_list[i])
             ctx.answers = []
             ctx.asked = 0
@@ -222,13 +223,18 @@ def continue_resolution(game: GameState) -> None:
     ):
         r["optional_answered"] = True
         game._resolving = None
+        # 118.12, 118.3: "you may remove two counters. When you do, ..." can't be chosen
+        # without the counters; the question is still asked (no silent choices)
+        why_not = effects_counters.unpayable_first(game, o.source_id, o.ability.effects)
         asking.ask(
             game,
             OptionalEffect(
                 player=o.controller,
-                prompt=f"{o.source_name}: use the optional ability?",
-                options=("yes", "no"),
+                prompt=f"{o.source_name}: use the optional ability?"
+                + (f" (it can't be done: {why_not})" if why_not else ""),
+                options=("no",) if why_not else ("yes", "no"),
                 resolving=r,
+                why_not=why_not,
             ),
         )
         return

@@ -528,6 +528,8 @@ class Runner:
                 raise ScriptError(
                     "no player gets priority in the untap step (502.4): advance to upkeep"
                 )
+            if step == "cleanup" and not (isinstance(arg, dict) and "turn" in arg):
+                arg = {"turn": self.game.turn_number, "step": "cleanup"}  # this turn's (514)
             self.goal = ("advance", arg)
             self._continue_goal()
         else:  # pragma: no cover - the loader refuses unknown actions
@@ -751,6 +753,10 @@ class Runner:
         if isinstance(arg, dict):
             want_turn = arg.get("turn")
             step = arg.get("step")
+        if step == "cleanup" and want_turn is not None and g.turn_number > int(want_turn):
+            # 514.3: no one gets priority in a cleanup step where nothing triggers, so an
+            # advance to it stops at the first decision after it (docs/scenarios.md)
+            return True
         if want_turn is not None and g.turn_number != int(want_turn):
             return False
         if g.step != step:

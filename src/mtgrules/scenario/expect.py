@@ -61,9 +61,13 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
     per_object(runner, exp, "phased_out", lambda o: g.objects[o].phased_out)
     per_object(runner, exp, "attacking", lambda o: o in g.combat.attackers)
     per_object(runner, exp, "blocked", lambda o: o in g.combat.was_blocked)
+    names = [p.name for p in g.players]
     for h, want in (exp.get("counters") or {}).items():
-        oid = runner.obj(h)
-        on_it = g.objects[oid].counters
+        if h in names:  # a player's counters: energy, experience, poison (122.1)
+            p = g.players[runner.player(h)]
+            on_it = {**p.counters, "poison": p.poison}
+        else:
+            on_it = g.objects[runner.obj(h)].counters
         for kind, n in (want or {}).items():
             if on_it.get(str(kind), 0) != n:
                 runner._fail(f"{h} with {n} {kind} counter(s)", on_it.get(str(kind), 0))
@@ -95,6 +99,12 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         for kw in want or []:
             if str(kw).lower() not in have:
                 runner._fail(f"{h} to have {kw}", sorted(have) or "no keywords")
+    for name, want in (exp.get("library") or {}).items():
+        # the top of the library, top first, by card name (the top card is last: players.py)
+        lib = g.players[runner.player(name)].library
+        got = [g.objects[i].name for i in reversed(lib[-len(want) :])] if want else []
+        if [s.lower() for s in got] != [str(s).lower() for s in want]:
+            runner._fail(f"{name}'s library to start with {want}", got)
     if "stack" in exp:
         # "by card name": an ability is named by its source (SCENARIOS.md)
         got_stack = [getattr(i.object, "source_name", i.name) for i in reversed(g.stack)]
@@ -136,7 +146,9 @@ def per_object(runner: Runner, exp: dict[str, Any], key: str, get: Any) -> None:
     for h, want in (exp.get(key) or {}).items():
         try:
             got = get(runner.obj(h))
-        except (ScriptError, KeyError):
+        except ScriptError as e:  # no object, or more than one, of that name: say which
+            got = str(e)
+        except KeyError:
             got = "no such object"
         if got != want and str(got) != str(want):
             runner._fail(f"{h} {key} {want}", got)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from traceback import format_exc
@@ -44,6 +45,8 @@ from ..zones import Zone
 from . import cast_spec, expect
 from .expect import ScriptError as ScriptError
 from .loader import Scenario
+
+_NTH = re.compile(r"^(.+?) #(\d+)$")  # "Soldier Token #2" (docs/scenarios.md)
 
 
 class RunAborted(Exception):
@@ -283,9 +286,18 @@ class Runner:
                 pass
         if len(matches) == 1:
             return matches[0]
+        if not matches and (m := _NTH.match(h)) is not None:
+            # "Soldier Token #2": the second object of that name, in the order the objects
+            # came to be where they are (their ids): tokens made during the script
+            same = sorted(o.id for o in g.objects.values() if o.name.lower() == m[1].lower())
+            if 1 <= int(m[2]) <= len(same):
+                return same[int(m[2]) - 1]
+            raise ScriptError(f"{h!r}: there are {len(same)} objects named {m[1]!r}")
         if not matches:
             raise ScriptError(f"no object named {h!r}")
-        raise ScriptError(f"{h!r} names more than one object: give them ids")
+        raise ScriptError(
+            f"{h!r} names more than one object: give them ids, or say which: '{h} #1'"
+        )
 
     def target(self, handle: Any) -> Target:
         g = self.game
@@ -402,6 +414,10 @@ class Runner:
     def _paused_text(self) -> str:
         d = self.game.pending
         waits = d.prompt if d is not None else "nothing"
+        if d is not None:
+            who = self.game.players[d.player].name
+            if not waits.startswith(who):  # the player who must answer, then the question
+                waits = f"{who} to answer: {waits}"
         text = f"{self._goal_text()} is paused: the game waits for {waits}"
         if self.pause_reason:
             text += f"; it can't go on by declaring none: {self.pause_reason}"

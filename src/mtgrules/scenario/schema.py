@@ -323,7 +323,12 @@ class Expectations(_Model):
     phased_out: dict[Handle, bool] | None = None
     attacking: dict[Handle, bool] | None = None
     blocked: dict[Handle, bool] | None = None
-    counters: dict[Handle, dict[Handle, Count]] | None = None
+    counters: dict[Handle, dict[Handle, Count]] | None = Field(
+        None, description="{HANDLE or PLAYER: {KIND: N}}: a player's energy, experience"
+    )
+    library: dict[Handle, list[Handle]] | None = Field(
+        None, description="{PLAYER: [CARD, ...]}: the top of the library, top first"
+    )
     attached_to: dict[Handle, Handle | None] | None = None
     controller: dict[Handle, Handle] | None = None
     keywords: dict[Handle, list[Handle]] | None = None

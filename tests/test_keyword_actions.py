@@ -69,6 +69,10 @@ def test_amass_creates_an_army_then_puts_counters_on_it() -> None:
     g.start(0, "main1")
     _cast(g, spell.id)
     (army,) = _armies(g)
+    # 701.47a: "choose an Army creature you control", asked even with one (no silent choices)
+    pending = g.pending
+    assert isinstance(pending, ChooseObjects) and pending.options == (army,)
+    g.apply(Choose(army))
     ch = characteristics.chars(g, army)
     assert ch.subtypes >= {"Orc", "Army"} and ch.colors == frozenset({"B"})
     assert (ch.power, ch.toughness) == (2, 2)  # 701.47a: a 0/0 with two +1/+1 counters
@@ -83,6 +87,7 @@ def test_amass_with_an_army_adds_counters_and_the_subtype() -> None:
     g.start(0, "main1")
     _cast(g, spell.id)
     assert _armies(g) == [zombie.id]  # no new token: Alice controls an Army
+    g.apply(Choose(zombie.id))  # the one Army, still chosen by its controller
     ch = characteristics.chars(g, zombie.id)
     assert ch.power == 3 and {"Zombie", "Orc", "Army"} <= ch.subtypes  # 701.47a, 613.1d
 

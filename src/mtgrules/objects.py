@@ -394,6 +394,7 @@ class LastKnown:
     chosen_name: str | None = None
     counters: tuple[tuple[str, int], ...] = ()  # 122.1: the counters it had (608.2h)
     cast: tuple[int, str, bool] | None = None  # 601.2: who cast it and from where (objects.cast)
+    x: int = 0  # 202.3e: the X chosen for it, where it left the stack
 
 
 @dataclass(slots=True)

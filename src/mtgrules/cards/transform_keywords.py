@@ -6,12 +6,13 @@ The keyword lines themselves ("Kicker {2}{R}") are read by ``transform_abilities
 from __future__ import annotations
 
 from dataclasses import fields, is_dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from mtgrules.cards.ir import (
     DealDamage,
     IfCondition,
     IfKicked,
+    IfYouDo,
     Replacement,
     StaticAbility,
     TargetRef,
@@ -110,6 +111,21 @@ def merge_instead(out: Chain, k: int, e: IfKicked | IfCondition) -> Chain:
     before_joins = tuple(out.joins[start : k - 1])
     kicked = e.effects
     damage = e.instead in ("damage", "damage after")  # s9 cond: IfCondition's too
+    if (
+        len(before) == 1
+        and isinstance(before[0], IfYouDo)
+        and len(before[0].effects) == 1
+        and isinstance(e, IfCondition)
+        and not damage
+    ):
+        # 608.2c: "If you do, put a +1/+1 counter on it. If it's a Unicorn, put two +1/+1
+        # counters on it instead." (Emiel the Blessed): the "instead" replaces what "If you
+        # do" does, so it too happens only if you did
+        did = before[0]
+        inner = replace(e, otherwise=did.effects, otherwise_joins=())
+        merged_did = replace(did, effects=cast(Any, (inner,)))
+        effects = [*out.effects[:start], merged_did, *out.effects[k + 1 :]]
+        return Chain(effects, [*out.joins[:start], *out.joins[k:]], out.optional)
     if damage:
         if len(before) != 1 or not isinstance(before[0], DealDamage):
             raise Unread("it deals", "no damage before 'it deals N damage instead'")

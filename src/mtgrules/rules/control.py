@@ -57,6 +57,7 @@ def sync_controllers(game: GameState) -> list[tuple[GameObject, int]]:
     a change of control does (302.6, 506.4); the permanents whose controller changed, each
     with its controller before."""
     _end_while_source(game)  # s10 cond, 611.2b: "for as long as you control ~"
+    end_held_untapped(game)  # 611.2b: "doesn't untap for as long as you control ~"
     if game.control_effects:  # 400.7: an effect on objects that all left applies no more
         objs = game.objects
         live = [
@@ -147,6 +148,41 @@ def _end_while_source(game: GameState) -> bool:
             "control", f"{e.source_name}'s control effect ends ({e.duration.value})", "611.2b"
         )
     return True
+
+
+def held_condition_holds(game: GameState, source: int, condition: str) -> bool:
+    """611.2b, 702.26f: a "doesn't untap for as long as ..." effect's condition: its source
+    is on the battlefield and phased in, and tapped ("source tapped") or controlled by the
+    effect's controller ("you control source:N", 109.5; without N, the active player)."""
+    src = game.objects.get(source)
+    if src is None or src.zone is not Zone.BATTLEFIELD or src.phased_out:
+        return False
+    if condition == "source tapped":
+        return src.tapped
+    _, _, who = condition.partition(":")
+    return condition.startswith("you control source") and src.controller == (
+        int(who) if who.isdigit() else game.active_player
+    )
+
+
+def end_held_untapped(game: GameState) -> None:
+    """611.2b: a "for as long as" duration that is over ends for good: regaining control of
+    the source (Dungeon Geists back from Act of Treason) or tapping it again doesn't start
+    the effect again. Checked as control and zones change and as the source untaps."""
+    if not game.held_untapped:
+        return
+    keep = [h for h in game.held_untapped if held_condition_holds(game, h[1], h[2])]
+    if len(keep) == len(game.held_untapped):
+        return
+    for oid, source, _ in game.held_untapped:
+        if (oid, source, _) not in keep:
+            game.log_event(
+                "effect",
+                f"{game.object_name(oid)} may untap again: "
+                f'{game.object_name(source)}\'s "for as long as" duration is over',
+                "611.2b",
+            )
+    game.held_untapped = keep
 
 
 def gain_control(

@@ -41,8 +41,12 @@ def if_condition(ctx: EffectContext, e: ir.IfCondition) -> None:
     true = holds(e.condition, scope_of(ctx))
     if e.instead:
         words = condition_words(e.condition, ctx.name)
-        what = "applies instead" if true else "doesn't apply"
-        ctx.game.log_event("effect", f"{ctx.name}: {words}: its 'instead' {what}", "608.2c")
+        what = (
+            f"{words}: its 'instead' applies"
+            if true
+            else f"not true that {words}: its 'instead' doesn't apply"
+        )
+        ctx.game.log_event("effect", f"{ctx.name}: {what}", "608.2c")
         for sub in e.effects if true else e.otherwise:
             execute(ctx, sub)
         return

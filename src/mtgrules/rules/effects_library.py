@@ -670,7 +670,8 @@ def _explore(ctx: effect_context.EffectContext, e: ir.Explore) -> None:
     if top is not None and not land:
         d = LookChoice(
             player=who,
-            prompt=f"put {top.name} into your graveyard? ({ctx.name})",
+            prompt=f"choose {top.name} to put it into your graveyard, or nothing to keep it "
+            f"on top ({ctx.name})",
             options=(None, top.id),
             count=1,
             up_to=True,
@@ -684,10 +685,10 @@ def _explore(ctx: effect_context.EffectContext, e: ir.Explore) -> None:
         g.log_event("reveal", f"{explorer} explores: {name} reveals {top.name}", "701.44a")
     if top is not None and land:
         zone_moves.move(g, top, Zone.HAND, f"{name} puts {top.name} into their hand", "701.44a")
-    elif top is not None:
+    else:  # 701.44a "Otherwise": no land card revealed, an empty library too
         for o in here:
             permanents.add_counters(g, o, "+1/+1", 1, "701.44a")
-        if to_graveyard:
+        if top is not None and to_graveyard:
             zone_moves.move(
                 g, top, Zone.GRAVEYARD, f"{name} puts {top.name} into their graveyard", "701.44a"
             )

@@ -39,9 +39,8 @@ def _first_time(ctx: effect_context.EffectContext) -> bool:
 
 
 def _pick(ctx: effect_context.EffectContext, options: list[GameObject], prompt: str) -> GameObject:
-    """608.2d: one object chosen as the instruction is carried out (not targeted)."""
-    if len(options) == 1:
-        return options[0]
+    """608.2d: one object chosen as the instruction is carried out (not targeted); asked
+    even where there is one to choose (no silent choices: docs/scenario-conventions.md)."""
     ans = ctx.ask(
         ChooseObjects(
             player=ctx.controller,

@@ -12,7 +12,7 @@ from ..objects import (
     GameObject,
 )
 from ..zones import Zone
-from . import keywords_suspend, pipeline, trigger_firing
+from . import control, keywords_suspend, pipeline, trigger_firing
 from .events import CountersEvent, TapEvent, UntapEvent
 
 
@@ -31,6 +31,8 @@ def untap(game: GameState, obj: GameObject, rule: str) -> None:
         obj.tapped = False
         game.dirty_elsewhere()  # objects.QUIET_FIELDS
         game.log_event("tap", f"{obj.name} untaps", rule, card=obj.name)
+        if game.held_untapped:  # 611.2b: "for as long as this remains tapped" is over
+            control.end_held_untapped(game)
         trigger_firing.fire_untapped(game, obj)  # 701.26b, 603.2: "becomes untapped"
 
 

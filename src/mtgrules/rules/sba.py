@@ -127,15 +127,6 @@ def _check_once(game: GameState) -> bool:
             cease(game, obj, why, rule)
         game.dirty()
         acted = True
-    for oid, n in counter_fix:
-        obj = game.objects[oid]
-        c = obj.counters  # a new dict, not a change in place (objects.py)
-        obj.counters = {**c, "+1/+1": c["+1/+1"] - n, "-1/-1": c["-1/-1"] - n}
-        game.log_event(
-            "sba", f"{n} +1/+1 and {n} -1/-1 counters are removed from {obj.name}", "704.5q"
-        )
-        game.dirty()
-        acted = True
     # Simultaneous: destruction (can be regenerated / indestructible) and graveyard moves.
     for oid, why, rule in to_destroy:
         if game.objects.get(oid) is not None and game.objects[oid].zone is Zone.BATTLEFIELD:
@@ -159,6 +150,20 @@ def _check_once(game: GameState) -> bool:
                 rule,
             )
             acted = True
+    # 704.3: at the same time as the moves above, so a creature that dies with both kinds of
+    # counters (toughness 0 from a -1/-1 counter, Servant of the Scale) leaves with them on
+    # it, as its last known information shows (603.10a); only what stayed loses them
+    for oid, n in counter_fix:
+        stayed = game.objects.get(oid)
+        if stayed is None or stayed.zone is not Zone.BATTLEFIELD:
+            continue
+        c = stayed.counters  # a new dict, not a change in place (objects.py)
+        stayed.counters = {**c, "+1/+1": c["+1/+1"] - n, "-1/-1": c["-1/-1"] - n}
+        game.log_event(
+            "sba", f"{n} +1/+1 and {n} -1/-1 counters are removed from {stayed.name}", "704.5q"
+        )
+        game.dirty()
+        acted = True
     return acted
 
 

@@ -144,35 +144,10 @@ def untap_step(game: GameState) -> None:
         if lock[1] == ap:
             game.untap_locks.remove(lock)
             held.add(lock[0])
-    for oid, source, condition in list(game.held_untapped):
-        src = game.objects.get(source)
-        # 611.2b, 702.26f: the duration ends when its condition stops holding; a phased-out
-        # source can't be seen, so its "for as long as" effect has ended.
-        alive = (
-            src is not None
-            and src.zone.value == "battlefield"
-            and not src.phased_out
-            and (
-                (condition == "source tapped" and src.tapped)
-                # 109.5: "you": the effect's controller, not the player whose untap step it is
-                or (
-                    condition.startswith("you control source")
-                    and src.controller == _condition_player(condition, game.active_player)
-                )
-            )
-        )
-        if alive:
-            held.add(oid)
-        else:
-            game.held_untapped.remove((oid, source, condition))
+    control.end_held_untapped(game)  # 611.2b, 702.26f: a phased-out source too
+    held.update(oid for oid, _, _ in game.held_untapped)
     untap_others.untap_others(game)  # s11 h-ctl, 502.3: "during each other player's untap step"
     untap_choice.untap_all(game, held)  # 502.3 (asks first where a permanent may stay tapped)
-
-
-def _condition_player(condition: str, default: int) -> int:
-    """The player of "for as long as you control ..." (611.2b), kept after a colon."""
-    _, _, who = condition.partition(":")
-    return int(who) if who.isdigit() else default
 
 
 def draw_step(game: GameState) -> None:

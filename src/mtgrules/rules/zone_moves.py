@@ -63,6 +63,18 @@ def move(
     ``counters``: the counters an effect says it enters with (persist, 702.79a; 614.1c).
     ``face_down``: it enters face down, ``copy_of`` its face-down values (708.3)."""
     frm = obj.zone
+    if obj.is_token and frm is not Zone.BATTLEFIELD and frm is not to:
+        # 111.8: a token that has left the battlefield can't move to another zone or come back
+        # onto the battlefield: it stays where it is, and ceases to exist at the next check
+        game.log_event(
+            "zone",
+            f"{obj.name} stays in {'exile' if frm is Zone.EXILE else 'the ' + frm.value}: a token "
+            "that has left the battlefield "
+            "can't change zones",
+            "111.8",
+            card=obj.name,
+        )
+        return obj
     with_counters = dict(counters or {})
     enter_counters: dict[str, int] = {}
     if not replaced:
@@ -101,6 +113,7 @@ def move(
             obj.chosen_name,
             tuple(sorted(obj.counters.items())),
             obj.cast,
+            obj.x if frm is Zone.STACK else 0,  # 202.3e: X counts on the stack
         )
     if frm is Zone.STACK:
         game.stack = [i for i in game.stack if i.object is not obj]

@@ -20,10 +20,8 @@ from ..decisions import (
     Choice,
     Choose,
     DamageAssignment,
-    Decision,
     DeclareAttackers,
     DeclareBlockers,
-    LibrarySplit,
     PassPriority,
     Priority,
     TriggerOrder,
@@ -42,7 +40,7 @@ from ..objects import Target
 from ..rules import abilities as ability_rules
 from ..rules import combat
 from ..zones import Zone
-from . import cast_spec, expect
+from . import cast_spec, choice_values, expect
 from .expect import ScriptError as ScriptError
 from .loader import Scenario
 
@@ -528,7 +526,7 @@ class Runner:
             if player is not None and self.player(player) != d.player:
                 raise IllegalActionError(f"{player} can't choose: {d.prompt}", "117.1")
             n = len(g.log)
-            g.apply(Choose(self._choice_value(d, arg)))
+            g.apply(Choose(choice_values.choice_value(self, d, arg)))
             if self.goal is not None and self.goal[0] == "resolve":
                 # what resolved while the answer was applied counts (a 616.1e choice plays
                 # the pass again: the resolution happens then)
@@ -592,87 +590,6 @@ class Runner:
             if text.lower().startswith(want):
                 return i
         raise IllegalActionError(f"{name} has no activated ability starting {which!r}", "602.1")
-
-    def _choice_value(self, d: Decision, arg: Any) -> Any:
-        g = self.game
-        if isinstance(d, TriggerOrder):
-            # Each trigger is named by its source, or, where one source has several, by the
-            # object it triggered on ("that creature"); the first named goes on the stack first.
-            trig = d.triggers
-            names = [self.obj(h) for h in (arg if isinstance(arg, list) else [arg])]
-
-            def same(oid: int | None, want: int) -> bool:
-                seen: set[int] = set()
-                while oid is not None and oid not in seen:
-                    if oid == want:
-                        return True
-                    seen.add(oid)
-                    oid = g.renamed.get(oid)
-                return False
-
-            order: list[int] = []
-            for want in names:
-                for attr in ("source_id", "subject"):
-                    i = next(
-                        (
-                            i
-                            for i, t in enumerate(trig)
-                            if i not in order and same(getattr(t, attr), want)
-                        ),
-                        None,
-                    )
-                    if i is not None:
-                        order.append(i)
-                        break
-            return order
-        if isinstance(d, TriggerTargets):
-            vals = arg if isinstance(arg, list) else [arg]
-            return [self.target(v) for v in vals]
-        if isinstance(d, LibrarySplit):
-            return self._library_split(d, arg)
-        options = d.options or ()
-
-        def conv(v: Any) -> Any:
-            if isinstance(v, bool):
-                return "yes" if v else "no"
-            if isinstance(v, str) and v in options:  # a player's name offered as is (701.34a)
-                return v
-            if options and any(isinstance(o, int) for o in options):
-                try:
-                    return self.obj(v)
-                except ScriptError:
-                    pass
-                try:
-                    return self.player(v)
-                except ScriptError:
-                    pass
-            return v
-
-        if isinstance(arg, list):
-            return [conv(v) for v in arg]
-        return conv(arg)
-
-    def _library_split(self, d: LibrarySplit, arg: Any) -> Any:
-        """Scry and surveil: ``{top: [...], bottom: [...]}`` (``graveyard`` for surveil), each
-        listed from the top down; for one card ``top``, ``bottom`` or ``graveyard``."""
-        other = d.other
-        cards = list(d.options or ())
-        if isinstance(arg, str) and arg.lower() in ("top", other):
-            if len(cards) != 1:
-                raise IllegalActionError(
-                    f"{arg!r} answers for one card; for {len(cards)} cards write "
-                    f"{{top: [...], {other}: [...]}}",
-                    d.rule,
-                )
-            return {arg.lower(): cards}
-        if isinstance(arg, dict):
-            return {
-                str(k): [self.obj(h) for h in (v if isinstance(v, list) else [v])]
-                if v is not None
-                else []
-                for k, v in arg.items()
-            }
-        return arg  # the engine refuses it, saying what the answer looks like
 
     def _others_assigned(self, oid: int) -> dict[int, int]:
         from ..rules import combat as combat_rules

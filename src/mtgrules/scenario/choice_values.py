@@ -1,0 +1,108 @@
+"""The scenario runner's reading of a ``choose`` answer (SCENARIOS.md): names and handles
+made the values the engine's decision takes (docs/scenario-conventions.md)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..decisions import Decision, LibrarySplit, TriggerOrder, TriggerTargets
+from ..errors import IllegalActionError
+from ..rules import modal_choice
+from .expect import ScriptError
+
+if TYPE_CHECKING:
+    from .runner import Runner
+
+
+def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
+    """The engine's answer for ``choose: arg`` to decision ``d``: handles made object ids
+    and targets, trigger orders and target lists and scry splits in the engine's form."""
+    g = runner.game
+    if isinstance(d, TriggerOrder):
+        # Each trigger is named by its source, or, where one source has several, by the
+        # object it triggered on ("that creature"); the first named goes on the stack first.
+        trig = d.triggers
+        names = [runner.obj(h) for h in (arg if isinstance(arg, list) else [arg])]
+
+        def same(oid: int | None, want: int) -> bool:
+            seen: set[int] = set()
+            while oid is not None and oid not in seen:
+                if oid == want:
+                    return True
+                seen.add(oid)
+                oid = g.renamed.get(oid)
+            return False
+
+        order: list[int] = []
+        for want in names:
+            for attr in ("source_id", "subject"):
+                i = next(
+                    (
+                        i
+                        for i, t in enumerate(trig)
+                        if i not in order and same(getattr(t, attr), want)
+                    ),
+                    None,
+                )
+                if i is not None:
+                    order.append(i)
+                    break
+        return order
+    if isinstance(d, TriggerTargets):
+        vals = arg if isinstance(arg, list) else [arg]
+        if any(isinstance(v, list) for v in vals):  # one list per target phrase, as given
+            return [
+                [runner.target(x) for x in v] if isinstance(v, list) else [runner.target(v)]
+                for v in vals
+            ]
+        # 603.3d: a flat list, as `cast` takes it: split among the target phrases in order
+        specs = modal_choice.trigger_specs(d.trigger.ability, d.trigger.modes)
+        if len(specs) <= 1:
+            return [runner.target(v) for v in vals]
+        return [list(group) for group in runner._group_targets(specs, vals)]
+    if isinstance(d, LibrarySplit):
+        return library_split(runner, d, arg)
+    options = d.options or ()
+
+    def conv(v: Any) -> Any:
+        if isinstance(v, bool):
+            return "yes" if v else "no"
+        if isinstance(v, str) and v in options:  # a player's name offered as is (701.34a)
+            return v
+        if options and any(isinstance(o, int) for o in options):
+            try:
+                return runner.obj(v)
+            except ScriptError:
+                pass
+            try:
+                return runner.player(v)
+            except ScriptError:
+                pass
+        return v
+
+    if isinstance(arg, list):
+        return [conv(v) for v in arg]
+    return conv(arg)
+
+
+def library_split(runner: Runner, d: LibrarySplit, arg: Any) -> Any:
+    """Scry and surveil: ``{top: [...], bottom: [...]}`` (``graveyard`` for surveil), each
+    listed from the top down; for one card ``top``, ``bottom`` or ``graveyard``."""
+    other = d.other
+    cards = list(d.options or ())
+    if isinstance(arg, str) and arg.lower() in ("top", other):
+        if len(cards) != 1:
+            raise IllegalActionError(
+                f"{arg!r} answers for one card; for {len(cards)} cards write "
+                f"{{top: [...], {other}: [...]}}",
+                d.rule,
+            )
+        return {arg.lower(): cards}
+    if isinstance(arg, dict):
+        return {
+            str(k): [runner.obj(h) for h in (v if isinstance(v, list) else [v])]
+            if v is not None
+            else []
+            for k, v in arg.items()
+        }
+    return arg  # the engine refuses it, saying what the answer looks like

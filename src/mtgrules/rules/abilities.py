@@ -10,7 +10,7 @@ from ..cards import ir
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
-from .keywords import activated_from_keyword
+from .keywords import activated_from_keyword, keyword_text
 from .keywords_bestow import BESTOW, ENCHANT_CREATURE  # 702.103b (h-kw-perm)
 from .keywords_reconfigure import RECONFIGURE  # 702.151a (h-kw-perm)
 from .keywords_reconfigure import abilities as reconfigure_abilities
@@ -267,6 +267,22 @@ def _permanent_abilities(
                     others.append((o, anyone))
         known = cache.permanent_abilities[key] = (own, others)
     return known
+
+
+def keyword_ability_index(
+    game: GameState, obj: GameObject, listed: list[ir.ActivatedAbility], words: str
+) -> int | None:
+    """Where in ``listed`` (``activated_abilities``) the activated ability a keyword ability
+    stands for is (cycling 702.29a, unearth 702.84a, ...), the keyword named by the start of
+    its words ("cycling", "unearth {b}"); None if none is."""
+    on_battlefield = obj.zone is Zone.BATTLEFIELD
+    have = characteristics.chars(game, obj.id).abilities if on_battlefield else obj.card.abilities
+    for k in have:
+        if isinstance(k, ir.Keyword) and keyword_text(k).lower().startswith(words.lower()):
+            for ab in _activated_abilities((k,), obj.card):
+                if ab in listed:
+                    return listed.index(ab)
+    return None
 
 
 def _activated_abilities(

@@ -6,12 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import block_requirements  # s11 h-combat: 509.1c
 from ..cards import ir
-from ..cards.ir import (
-    AttacksEachCombat,
-    BlockAnyNumber,
-    Restriction,
-    StaticAbility,
-)
+from ..cards.ir import AttacksEachCombat, BlockAnyNumber, Restriction, StaticAbility
 from ..decisions import AssignCombatDamage, DamageAssignment
 from ..errors import IllegalActionError
 from ..objects import Target
@@ -37,6 +32,7 @@ from .combat_restrictions import applies_to as _applies_to
 from .combat_restrictions import attacks_despite_defender as _attacks_despite_defender
 from .combat_restrictions import restricted as _restricted
 from .combat_restrictions import restricted_for as _restricted_for
+from .combat_restrictions import restricting_text as _restricting
 from .damage import deal_damage, make_event
 
 if TYPE_CHECKING:
@@ -123,8 +119,8 @@ def attack_problem(game: GameState, oid: int, target: Target) -> str | None:
         if target.player is not None
         else _controller_of(game, target.object_id)  # a planeswalker's controller (506.2)
     )
-    if _restricted(game, oid, "attack", defender):
-        return f"{obj.name} can't attack (508.1c)"
+    if _restricted(game, oid, "attack", defender):  # with the restriction's words
+        return f"{obj.name} can't attack{_restricting(game, oid, 'attack', defender)} (508.1c)"
     if target.player is not None and _restricted_for(game, oid, "attack you", target.player):
         name = game.players[target.player].name
         return f"{obj.name} can't attack {name} (508.1c)"

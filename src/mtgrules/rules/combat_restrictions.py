@@ -74,6 +74,28 @@ def restricted(
     )
 
 
+def restricting_text(game: GameState, oid: int, what: str, defender: int | None = None) -> str:
+    """The restriction :func:`restricted` finds, for a refusal: " (Whimwader: This creature
+    can't attack unless defending player controls a blue permanent.)" ("" when none)."""
+    from ..cards.render import render_abilities
+
+    for perm, pch, a in _cached(game)[1]:
+        if (
+            what in a.cant
+            and a.blockers is None
+            and applies_to(game, perm, pch, a.what, oid)
+            and (
+                a.condition is None
+                or triggers.condition_holds(game, a.condition, perm.id, pch.controller, defender)
+            )
+        ):
+            try:
+                return f" ({perm.name}: {render_abilities((a,), perm.name)})"
+            except (ValueError, KeyError, AttributeError, TypeError):
+                return f" ({perm.name})"
+    return ""
+
+
 def _blocker_excluded(
     game: GameState, perm: GameObject, pch: Characteristics, a: Restriction, blocker: int | None
 ) -> bool:

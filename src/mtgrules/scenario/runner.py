@@ -471,7 +471,7 @@ class Runner:
             oid = self.obj(spec["card"])
             obj = g.objects[oid]
             abilities = ability_rules.activated_abilities(g, obj)
-            idx = self._ability_index(obj.name, abilities, spec.get("ability", 1))
+            idx = self._ability_index(obj, abilities, spec.get("ability", 1))
             if spec.get("modes"):  # only spells are modal here (700.2)
                 raise IllegalActionError(f"{obj.name}'s ability has no modes to choose", "700.2")
             specs = abilities[idx].targets if 0 <= idx < len(abilities) else ()
@@ -566,7 +566,8 @@ class Runner:
             out.pop()
         return tuple(out)
 
-    def _ability_index(self, name: str, abilities: list[Any], which: Any) -> int:
+    def _ability_index(self, obj: Any, abilities: list[Any], which: Any) -> int:
+        name = obj.name
         if isinstance(which, int):
             if abilities and not 1 <= which <= len(abilities):
                 raise IllegalActionError(f"{name} has no activated ability number {which}", "602.1")
@@ -582,6 +583,7 @@ class Runner:
                     return i
         from ..cards.render import render_abilities
 
+        texts = []
         for i, ab in enumerate(abilities):
             try:
                 text = render_abilities((ab,), name)
@@ -589,7 +591,17 @@ class Runner:
                 continue
             if text.lower().startswith(want):
                 return i
-        raise IllegalActionError(f"{name} has no activated ability starting {which!r}", "602.1")
+            texts.append(text)
+        # a keyword ability that stands for an activated one ("Cycling {2}", "Unearth {B}")
+        found = ability_rules.keyword_ability_index(self.game, obj, abilities, want)
+        if found is not None:
+            return found
+        raise IllegalActionError(
+            f"{name} has no activated ability starting {which!r} (its abilities: "
+            + "; ".join(texts)
+            + ")",
+            "602.1",
+        )
 
     def _others_assigned(self, oid: int) -> dict[int, int]:
         from ..rules import combat as combat_rules

@@ -73,7 +73,19 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
             try:
                 return runner.obj(v)
             except ScriptError:
-                pass
+                # a name several objects share: the one among the choices, if only one is
+                objs = runner.game.objects
+                named = [
+                    o
+                    for o in options
+                    if type(o) is int and o in objs and objs[o].name.lower() == str(v).lower()
+                ]
+                if len(named) == 1:
+                    return named[0]
+                if named:
+                    raise ScriptError(
+                        f"{v!r} names more than one of the choices: give ids"
+                    ) from None
             try:
                 return runner.player(v)
             except ScriptError:

@@ -46,6 +46,18 @@ def test_run_prints_log_with_rules_and_json() -> None:
     r = CliRunner().invoke(main, ["run", "--json", str(f)])
     records = [json.loads(line) for line in r.output.splitlines() if line.startswith("{")]
     assert any(rec.get("rule") == "120.3" for rec in records)
+    # the refused cast isn't a game event, but `run` shows it where it came, with its reason
+    refused = [rec for rec in records if rec.get("kind") == "refused"]
+    assert len(refused) == 1 and refused[0]["step"] == 1
+    assert "protection from red (702.16b)" in refused[0]["text"]
+
+
+def test_run_shows_a_refusal_before_the_events_after_it() -> None:
+    r = CliRunner().invoke(main, ["run", str(EXAMPLES / "bolt-cant-target-paladin.yaml")])
+    lines = r.output.splitlines()
+    at = next(i for i, ln in enumerate(lines) if ln.startswith("[refused at step 1]"))
+    cast = next(i for i, ln in enumerate(lines) if "casts Lightning Bolt" in ln)
+    assert "Paladin en-Vec" in lines[at] and at < cast
 
 
 def test_unknown_card_suggests(tmp_path: Path) -> None:

@@ -98,7 +98,17 @@ def run(file: str, as_json: bool, show_traceback: bool, explain: bool) -> None:
         click.echo(f"internal error at step 0: {type(e).__name__}: {e}")
         sys.exit(3)
     if result.game is not None:
-        for entry in result.game.log:
+        # a refused action changes nothing, so it isn't in the game's log: shown where it came
+        refused = list(zip(result.refused_at, result.refusals, strict=True))
+        for n, entry in enumerate([*result.game.log, None]):
+            while refused and refused[0][0][0] <= n:
+                (_, step), text = refused.pop(0)
+                if as_json:
+                    click.echo(json.dumps({"kind": "refused", "step": step, "text": text}))
+                else:
+                    click.echo(f"[refused at step {step}] {text}")
+            if entry is None:
+                break
             if as_json and rules is not None:  # the rule texts as one more field
                 record = json.loads(entry.to_json())
                 record["explain"] = _rule_texts(rules, entry.rule)

@@ -153,7 +153,8 @@ def validate_attacks(game: GameState, attacks: dict[int, Target]) -> None:
         why = attack_problem(game, oid, target)
         if why:
             name = game.object_name(oid)
-            raise IllegalActionError(f"{name} can't attack: {why}")
+            said = why.startswith(f"{name} can't attack")  # the reason says it already
+            raise IllegalActionError(why if said else f"{name} can't attack: {why}")
     # 508.1d: requirements ("attacks each combat if able") must be obeyed when possible.
     defender = game.combat.defending_player
     must = must_attack(game) if defender is not None else set()

@@ -74,6 +74,8 @@ class Result:
     game: Game | None
     failures: list[Failure] = field(default_factory=list)
     refusals: list[str] = field(default_factory=list)  # messages of refused actions
+    # where each refusal came: (the log's length then, the script step), for `run`
+    refused_at: list[tuple[int, int]] = field(default_factory=list)
     traceback: str | None = None  # where an internal error happened, for developers
 
     @property
@@ -137,6 +139,7 @@ class Runner:
         self.goal: tuple[str, Any] | None = None
         self.failures: list[Failure] = []
         self.refusals: list[str] = []
+        self.refused_at: list[tuple[int, int]] = []  # (log length, step) of each refusal
         self.log_mark = 0
         self._resolved = 0
         self.pause_reason: str | None = None  # why a paused advance couldn't declare none
@@ -330,6 +333,7 @@ class Runner:
                 break
             except IllegalActionError as e:
                 self.refusals.append(str(e))
+                self.refused_at.append((len(self.game.log), i))
                 if "expect_error" in step:
                     want = str(step["expect_error"]).lower()
                     if want not in str(e).lower():
@@ -740,7 +744,9 @@ def run_scenario(
         return Result(scenario, None, [failure], traceback=format_exc())
     runner.on_step = on_step
     failures = runner.run()
-    return Result(scenario, runner.game, failures, runner.refusals, runner.traceback)
+    return Result(
+        scenario, runner.game, failures, runner.refusals, runner.refused_at, runner.traceback
+    )
 
 
 def _phyrexian_life(spec: dict[str, Any]) -> int | None:

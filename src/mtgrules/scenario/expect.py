@@ -89,16 +89,15 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         if got != want:
             runner._fail(f"{h} controlled by {want}", got)
     for h, want in (exp.get("keywords") or {}).items():
-        maybe = runner.obj(h) if h not in [p.name for p in g.players] else None
-        chars = (
-            characteristics.chars(g, maybe)
-            if maybe is not None
-            else characteristics.player_chars(g, runner.player(h))
-        )
-        have = {keyword_text(a).lower() for a in chars.abilities if isinstance(a, Keyword)}
+        have = _keywords_of(runner, h)
         for kw in want or []:
             if str(kw).lower() not in have:
                 runner._fail(f"{h} to have {kw}", sorted(have) or "no keywords")
+    for h, want in (exp.get("lacks_keywords") or {}).items():
+        have = _keywords_of(runner, h)
+        for kw in want or []:
+            if str(kw).lower() in have:
+                runner._fail(f"{h} not to have {kw}", sorted(have))
     for name, want in (exp.get("library") or {}).items():
         # the top of the library, top first, by card name (the top card is last: players.py)
         lib = g.players[runner.player(name)].library
@@ -133,6 +132,18 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
             if not any(str(want).lower() in line.lower() for line in lines):
                 runner._fail(f"the log to show {want!r}", "; ".join(lines[-8:]) or "no events")
     runner.log_mark = len(g.log)
+
+
+def _keywords_of(runner: Runner, h: Any) -> set[str]:
+    """The keyword abilities (702) an object or a player has now, as written, lower case."""
+    g = runner.game
+    maybe = runner.obj(h) if h not in [p.name for p in g.players] else None
+    chars = (
+        characteristics.chars(g, maybe)
+        if maybe is not None
+        else characteristics.player_chars(g, runner.player(h))
+    )
+    return {keyword_text(a).lower() for a in chars.abilities if isinstance(a, Keyword)}
 
 
 def maybe_obj(runner: Runner, h: Any) -> int | None:

@@ -332,6 +332,9 @@ class Expectations(_Model):
     attached_to: dict[Handle, Handle | None] | None = None
     controller: dict[Handle, Handle] | None = None
     keywords: dict[Handle, list[Handle]] | None = None
+    lacks_keywords: dict[Handle, list[Handle]] | None = Field(
+        None, description="{HANDLE: [KEYWORD, ...]}: it has none of these"
+    )
     stack: list[Handle] | None = None
     step: StepOrTurn | None = None  # type: ignore[valid-type]
     lost: list[Handle] | None = None

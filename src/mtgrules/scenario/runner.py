@@ -140,6 +140,7 @@ class Runner:
         self.failures: list[Failure] = []
         self.refusals: list[str] = []
         self.refused_at: list[tuple[int, int]] = []  # (log length, step) of each refusal
+        self.expecting_error = False  # the step being played has expect_error
         self.log_mark = 0
         self._resolved = 0
         self.pause_reason: str | None = None  # why a paused advance couldn't declare none
@@ -399,6 +400,7 @@ class Runner:
             return
         g = self.game
         before = g.fingerprint() if "expect_error" in step else None
+        self.expecting_error = before is not None
         try:
             self._do(act, arg, step.get("player"))
         except IllegalActionError:
@@ -432,6 +434,9 @@ class Runner:
         if g.over:
             raise ScriptError(f"the game is over; can't {what}")
         if d is None or d.kind not in kinds:
+            if self.expecting_error and d is not None:  # 117.1: not while another decision waits
+                waits = f"{g.players[d.player].name} ({d.prompt})"
+                raise IllegalActionError(f"can't {what}: the game waits for {waits}", "117.1")
             if self.goal is not None:
                 raise PausedError(f"can't {what}: {self._paused_text()}")
             raise ScriptError(f"can't {what}: the game waits for {d.prompt if d else 'nothing'}")

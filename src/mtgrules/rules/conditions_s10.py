@@ -86,7 +86,7 @@ def s10_holds(cond: S10 | ir.RefIs, scope: AmountScope) -> bool:
     for index in who:
         p = g.players[index]
         if cond.what == "poison counters":
-            value = p.counters.get("poison", 0)  # 122.1f
+            value = p.poison  # 122.1f: poison counters are kept apart (players.py)
         elif cond.what == "cards in hand":
             value = len(p.hand)  # 402.1
         elif cond.what == "life":

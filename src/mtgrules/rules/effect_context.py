@@ -138,6 +138,23 @@ def known(ctx: EffectContext, oid: int) -> Characteristics | None:
     return None
 
 
+def defending_player(ctx: EffectContext) -> int | None:
+    """508.5a: "defending player" in an ability of an attacking creature, or of one about an
+    attacking creature (the creature its trigger event names, "Whenever a creature you
+    control attacks"), is the player that creature attacks, or the controller of the
+    planeswalker it attacks; otherwise the defending player of this combat (508.5)."""
+    g = ctx.game
+    for oid in (ctx.trigger_subject, ctx.source_id):
+        t = g.combat.attackers.get(oid) if oid is not None else None
+        if t is None:
+            continue
+        if t.player is not None:
+            return t.player
+        if t.object_id is not None and t.object_id in g.objects:
+            return characteristics.chars(g, t.object_id).controller
+    return g.combat.defending_player
+
+
 def attached_host(ctx: EffectContext) -> tuple[int | None, int | None]:
     """ "enchanted creature" / "equipped creature" / "enchanted player": what the source is
     attached to, or, once the source has left the battlefield, what it was attached to when
@@ -244,7 +261,7 @@ def objects_and_players(
         )
         return [], [g.player_index(str(ans))]
     if isinstance(ref, ir.DefendingPlayerRef):
-        dp = g.combat.defending_player
+        dp = defending_player(ctx)
         return [], ([dp] if dp is not None else [])
     if isinstance(ref, ir.YouRef):  # 109.5: the controller of the spell or ability
         return [], [ctx.controller]

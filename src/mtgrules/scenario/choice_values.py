@@ -69,6 +69,8 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
             return "yes" if v else "no"
         if isinstance(v, str) and v in options:  # a player's name offered as is (701.34a)
             return v
+        if isinstance(v, str) and (alias := _color_alias(v, options)) is not None:
+            return alias  # "red", "R" and "{R}" name one color (105.1, 106.1b)
         if options and any(isinstance(o, int) for o in options):
             try:
                 return runner.obj(v)
@@ -118,3 +120,20 @@ def library_split(runner: Runner, d: LibrarySplit, arg: Any) -> Any:
             for k, v in arg.items()
         }
     return arg  # the engine refuses it, saying what the answer looks like
+
+
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _color_alias(v: str, options: tuple[Any, ...]) -> str | None:
+    """The option a color answer means, however the color is written: "red", "R" or "{R}"
+    for a choice offered as letters ("{R}" as symbols), "R" for one offered as words."""
+    word = v.strip().lower()
+    letter = _COLOR_WORDS.get(word) or word.strip("{}").upper()
+    if letter not in _COLOR_WORDS.values():
+        return None
+    names = {v2: k for k, v2 in _COLOR_WORDS.items()}
+    for form in (letter, "{" + letter + "}", names[letter], names[letter].capitalize()):
+        if form in options:
+            return form
+    return None

@@ -33,8 +33,8 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         try:
             oid = runner.obj(h)
             got = g.objects[oid].zone.value if oid in g.objects else "stack"
-        except ScriptError:
-            got = "nowhere (it no longer exists)"
+        except ScriptError as e:  # gone, or a name several objects share: say which
+            got = str(e) if "more than one" in str(e) else "nowhere (it no longer exists)"
         if got != want:
             runner._fail(f"{h} in {want}", got)
     for key, want in (exp.get("count") or {}).items():

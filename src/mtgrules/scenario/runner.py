@@ -605,11 +605,9 @@ class Runner:
         found = ability_rules.keyword_ability_index(self.game, obj, abilities, want)
         if found is not None:
             return found
+        listed = "its abilities: " + "; ".join(texts) if texts else "it has none here"
         raise IllegalActionError(
-            f"{name} has no activated ability starting {which!r} (its abilities: "
-            + "; ".join(texts)
-            + ")",
-            "602.1",
+            f"{name} has no activated ability starting {which!r} ({listed})", "602.1"
         )
 
     def _others_assigned(self, oid: int) -> dict[int, int]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -103,8 +104,11 @@ def run(file: str, as_json: bool, show_traceback: bool, explain: bool) -> None:
         for n, entry in enumerate([*result.game.log, None]):
             while refused and refused[0][0][0] <= n:
                 (_, step), text = refused.pop(0)
-                if as_json:
-                    click.echo(json.dumps({"kind": "refused", "step": step, "text": text}))
+                if as_json:  # like a log record: its kind, its text, the rule it cites
+                    cited = re.findall(r"\((\d{3}(?:\.\d+[a-z]?)?)\)", text)
+                    rule = cited[-1] if cited else None
+                    record = {"kind": "refused", "step": step, "text": text, "rule": rule}
+                    click.echo(json.dumps(record, ensure_ascii=False))
                 else:
                     click.echo(f"[refused at step {step}] {text}")
             if entry is None:

@@ -46,6 +46,7 @@ QUIET_FIELDS = frozenset(
         "divided",
         "squad_paid",
         "colors_spent",
+        "cast_x",
         "flashed_back",
         "alt_keyword",
         "renowned",
@@ -241,6 +242,9 @@ class _ObjectFields:
     # 601.2h, 702.44a: the colors of mana spent on its costs as it was cast ("WUG", in WUBRG
     # order; "" when none), kept by the permanent it becomes: sunburst and converge
     colors_spent: str = ""
+    # 107.3m: the X its spell had, kept by the permanent it becomes, for its own
+    # enters-the-battlefield triggered abilities ("When this enters, it deals X damage ...")
+    cast_x: int = 0
 
 
 class GameObject(_ObjectFields):
@@ -395,6 +399,7 @@ class LastKnown:
     counters: tuple[tuple[str, int], ...] = ()  # 122.1: the counters it had (608.2h)
     cast: tuple[int, str, bool] | None = None  # 601.2: who cast it and from where (objects.cast)
     x: int = 0  # 202.3e: the X chosen for it, where it left the stack
+    cast_x: int = 0  # 107.3m: the X of the spell it resolved from (its ETB abilities')
 
 
 @dataclass(slots=True)

@@ -29,10 +29,21 @@ def not_a_choice(game: GameState, value: object, d: Decision) -> str:
     options by name (where they are objects, ``ChooseObjects``, their names), so the player
     sees what to answer."""
     ids = isinstance(d, ChooseObjects)
-    shown = []
-    for o in (d.options or ())[:12]:
+
+    def words(o: object) -> str:
         obj = game.objects.get(o) if ids and type(o) is int else None
-        shown.append(obj.name if obj is not None else repr(o) if o is None else str(o))
+        if obj is not None:
+            return obj.name
+        return "nothing ([])" if o is None else str(o)
+
+    shown = [words(o) for o in (d.options or ())[:12]]
     more = len(d.options or ()) - len(shown)
     listed = ", ".join(shown) + (f" and {more} more" if more > 0 else "")
-    return f"{value!r} isn't one of the choices: {d.prompt} (choose from: {listed})"
+    given = (
+        "[" + ", ".join(words(v) for v in value) + "]"
+        if ids and isinstance(value, list | tuple)
+        else words(value)
+        if ids
+        else repr(value)
+    )
+    return f"{given} isn't one of the choices: {d.prompt} (choose from: {listed})"

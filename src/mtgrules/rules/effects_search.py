@@ -130,7 +130,9 @@ def _found(
             g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], e.filter, None, p
         )
     ]
-    must = e.filter == ir.Filter(zone="library")  # 701.23d: "a card": as many as possible
+    # 701.23d: "a card", no quality stated: as many as possible; "up to seven cards" (Denying
+    # Wind) says fewer may be found (701.23b)
+    must = e.filter == ir.Filter(zone="library") and not e.up_to and not e.any_number
     count = effect_context.amount(ctx, e.count)  # h-amount: 608.2h
     if not found:
         return []

@@ -710,8 +710,10 @@ def run(game: GameState) -> None:
             if game.pending is not None:
                 continue
         if game.step == "cleanup" and game.priority_player is None:
-            if acted or game.stack:
-                game._cleanup_priority = True  # 514.3a
+            # 514.3a: players get priority in this cleanup step once something happened in it;
+            # after a resolution there, the active player gets it again (117.3b)
+            if acted or game.stack or game._cleanup_priority:
+                game._cleanup_priority = True
             else:
                 turn.end_step(game)
                 continue

@@ -7,7 +7,7 @@ ctx.did)."""
 from __future__ import annotations
 
 from ..cards import ir
-from ..decisions import ChooseOption
+from ..decisions import ChooseObjects
 from ..zones import Zone
 from . import effect_context, zone_moves
 
@@ -24,18 +24,16 @@ def put_exiled_into_graveyard(
         ctx.did = False
         g.log_event("effect", f"{ctx.name}: no card an opponent owns in exile", "608.2c")
         return
-    chosen = able[0]
-    if len(able) > 1:
-        labels = [f"{g.object_name(i)} #{i}" for i in able]
-        ans = ctx.ask(
-            ChooseOption(
-                player=ctx.controller,
-                prompt=f"{ctx.name}: which card an opponent owns goes from exile to their "
-                "graveyard?",
-                options=tuple(labels),
-            )
+    # 608.2d: chosen as it resolves, asked even with one card (no silent choices)
+    ans = ctx.ask(
+        ChooseObjects(
+            player=ctx.controller,
+            prompt=f"{ctx.name}: which card an opponent owns goes from exile to their graveyard?",
+            options=tuple(able),
+            count=1,
         )
-        chosen = able[labels.index(str(ans))] if str(ans) in labels else able[0]
+    )
+    chosen = int(ans[0] if isinstance(ans, list | tuple) else ans)
     obj = g.objects[chosen]
     zone_moves.move(
         g,

@@ -144,6 +144,8 @@ def run_effects(
             # 608.2h: last known information for the source; "it" may find the card in its
             # new zone (a Rancor returning to hand): see effect_context.objects_and_players.
             ctx.source_id = o.source_id
+    if not ctx.x and not isinstance(o, GameObject):
+        ctx.x = _enters_x(game, o)  # 107.3m
     effect_list = effect_context.flatten_modes(tuple(effect_list), item.modes)  # 700.2
     ctx.answers = list(answers)
     ctx.damage_dealt = damage_dealt
@@ -170,6 +172,24 @@ def run_effects(
         nd.memory = mem
         raise
     game.resolution_progress = None
+
+
+def _enters_x(game: GameState, o: StackAbility) -> int:
+    """107.3m: a permanent's own enters-the-battlefield triggered ability that refers to X
+    uses the X its spell had as it resolved (kept by the permanent, or by its last known
+    information once it has left)."""
+    ab = o.ability
+    if not (
+        isinstance(ab, ir.TriggeredAbility)
+        and ab.trigger.event is ir.TriggerEvent.ENTERS
+        and isinstance(ab.trigger.subject, ir.SelfRef)
+    ):
+        return 0
+    src = game.objects.get(o.source_id)
+    if src is not None and src.zone is Zone.BATTLEFIELD:
+        return src.cast_x
+    lk = game.last_known.get(o.source_id)
+    return lk.cast_x if lk is not None else 0
 
 
 def resolve_top(game: GameState) -> None:

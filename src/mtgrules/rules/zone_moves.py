@@ -114,6 +114,7 @@ def move(
             tuple(sorted(obj.counters.items())),
             obj.cast,
             obj.x if frm is Zone.STACK else 0,  # 202.3e: X counts on the stack
+            obj.cast_x,  # 107.3m
         )
     if frm is Zone.STACK:
         game.stack = [i for i in game.stack if i.object is not obj]
@@ -145,6 +146,8 @@ def move(
         new.squad_paid = obj.squad_paid  # 702.157a: "if its squad cost was paid"
     if obj.cast is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD:
         new.cast = obj.cast  # 601.2, 608.3: "if you cast it" (s9 cond)
+    if obj.x and frm is Zone.STACK and to is Zone.BATTLEFIELD:
+        new.cast_x = obj.x  # 107.3m: its enters-the-battlefield abilities' X
     if obj.colors_spent and frm is Zone.STACK and to is Zone.BATTLEFIELD:
         new.colors_spent = obj.colors_spent  # 702.44a: "each color of mana spent to cast it"
     if obj.alt_keyword is not None and frm is Zone.STACK and to is Zone.BATTLEFIELD:

@@ -48,14 +48,14 @@ def test_run_prints_log_with_rules_and_json() -> None:
     assert any(rec.get("rule") == "120.3" for rec in records)
     # the refused cast isn't a game event, but `run` shows it where it came, with its reason
     refused = [rec for rec in records if rec.get("kind") == "refused"]
-    assert len(refused) == 1 and refused[0]["step"] == 1
+    assert len(refused) == 1 and refused[0]["script_step"] == 1 and refused[0]["turn"] == 1
     assert "protection from red (702.16b)" in refused[0]["text"]
 
 
 def test_run_shows_a_refusal_before_the_events_after_it() -> None:
     r = CliRunner().invoke(main, ["run", str(EXAMPLES / "bolt-cant-target-paladin.yaml")])
     lines = r.output.splitlines()
-    at = next(i for i, ln in enumerate(lines) if ln.startswith("[refused at step 1]"))
+    at = next(i for i, ln in enumerate(lines) if "refused (script step 1)" in ln)
     cast = next(i for i, ln in enumerate(lines) if "casts Lightning Bolt" in ln)
     assert "Paladin en-Vec" in lines[at] and at < cast
 

@@ -103,14 +103,19 @@ def run(file: str, as_json: bool, show_traceback: bool, explain: bool) -> None:
         refused = list(zip(result.refused_at, result.refusals, strict=True))
         for n, entry in enumerate([*result.game.log, None]):
             while refused and refused[0][0][0] <= n:
-                (_, step), text = refused.pop(0)
-                if as_json:  # like a log record: its kind, its text, the rule it cites
-                    cited = re.findall(r"\((\d{3}(?:\.\d+[a-z]?)?)\)", text)
-                    rule = cited[-1] if cited else None
-                    record = {"kind": "refused", "step": step, "text": text, "rule": rule}
-                    click.echo(json.dumps(record, ensure_ascii=False))
+                (_, script_step, turn, step), text = refused.pop(0)
+                cited = re.findall(r"\((\d{3}(?:\.\d+[a-z]?)?)\)", text)
+                rule = cited[-1] if cited else None
+                if as_json:  # like a log record, with the script step it answers
+                    record: dict[str, Any] = {"kind": "refused", "rule": rule, "step": step}
+                    record |= {"text": text, "turn": turn, "script_step": script_step}
+                    if rules is not None:
+                        record["explain"] = _rule_texts(rules, rule)
+                    click.echo(json.dumps(record, ensure_ascii=False, sort_keys=True))
                 else:
-                    click.echo(f"[refused at step {step}] {text}")
+                    click.echo(f"[T{turn} {step}] refused (script step {script_step}): {text}")
+                    if rules is not None:
+                        click.echo(_explain(rules, rule))
             if entry is None:
                 break
             if as_json and rules is not None:  # the rule texts as one more field

@@ -769,6 +769,13 @@ def answer_trigger_order(game: GameState, d: TriggerOrder, value: Any) -> None:
     mine = d.triggers
     order = list(value) if isinstance(value, list | tuple) else [value]
     if not all(is_id(i) for i in order) or sorted(order) != list(range(len(mine))):
-        raise IllegalActionError("give an order of all the triggered abilities", "603.3b")
+        names = [
+            t.source_name
+            + (f" (for {game.object_name(t.subject)})" if t.subject is not None else "")
+            for t in mine
+        ]
+        raise IllegalActionError(
+            f"give an order of all {len(mine)} triggered abilities: " + "; ".join(names), "603.3b"
+        )
     asking.ask(game, None)
     game._trigger_queue[0:0] = [mine[i] for i in order]

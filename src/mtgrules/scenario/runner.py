@@ -74,8 +74,9 @@ class Result:
     game: Game | None
     failures: list[Failure] = field(default_factory=list)
     refusals: list[str] = field(default_factory=list)  # messages of refused actions
-    # where each refusal came: (the log's length then, the script step), for `run`
-    refused_at: list[tuple[int, int]] = field(default_factory=list)
+    # where each refusal came: (the log's length then, the script step, the turn, the game's
+    # step), for `run`
+    refused_at: list[tuple[int, int, int, str]] = field(default_factory=list)
     traceback: str | None = None  # where an internal error happened, for developers
 
     @property
@@ -139,7 +140,7 @@ class Runner:
         self.goal: tuple[str, Any] | None = None
         self.failures: list[Failure] = []
         self.refusals: list[str] = []
-        self.refused_at: list[tuple[int, int]] = []  # (log length, step) of each refusal
+        self.refused_at: list[tuple[int, int, int, str]] = []  # where each refusal came
         self.expecting_error = False  # the step being played has expect_error
         self.log_mark = 0
         self._resolved = 0
@@ -334,7 +335,8 @@ class Runner:
                 break
             except IllegalActionError as e:
                 self.refusals.append(str(e))
-                self.refused_at.append((len(self.game.log), i))
+                g = self.game
+                self.refused_at.append((len(g.log), i, g.turn_number, g.step))
                 if "expect_error" in step:
                     want = str(step["expect_error"]).lower()
                     if want not in str(e).lower():

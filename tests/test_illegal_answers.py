@@ -244,8 +244,14 @@ def test_up_to_one_target_offers_no_target() -> None:
 def test_trigger_order_must_be_numbers() -> None:
     g = Game(["Alice", "Bob"])
     g.start(0, "main1")
+    from types import SimpleNamespace
+
     from mtgrules.decisions import TriggerOrder
 
-    g.pending = TriggerOrder(player=0, prompt="order", triggers=(object(), object()))  # type: ignore[arg-type]
-    refused(g, Choose(["a", 1]), r"\(603\.3b\)")
+    fake = (
+        SimpleNamespace(source_name="A", subject=None),
+        SimpleNamespace(source_name="B", subject=None),
+    )
+    g.pending = TriggerOrder(player=0, prompt="order", triggers=fake)  # type: ignore[arg-type]
+    refused(g, Choose(["a", 1]), r"2 triggered abilities: A; B \(603\.3b\)")
     refused(g, Choose([0, 0]), r"\(603\.3b\)")

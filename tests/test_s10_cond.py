@@ -200,7 +200,7 @@ def test_what_an_opponent_has() -> None:
     g = r.game
     poison = ir.PlayerHas("poison counters", ">=", 3)
     assert not _holds(r, poison)
-    g.players[1].counters["poison"] = 3  # 122.1f
+    g.players[1].poison = 3  # 122.1f: kept apart from other counters
     assert _holds(r, poison)
     assert not _holds(r, poison, who=1)  # Alice has none
     no_hand = ir.PlayerHas("cards in hand", "==", 0, "no")

@@ -695,6 +695,16 @@ class OracleTransformer(
             # 118.12: "you may X. If you don't, Y": Y happens when X isn't done, so X is an
             # optional instruction (608.2d), not an optional trigger (603.5)
             effects, optional = may_do_first(effects, "before 'If you don't'"), False
+        elif (
+            optional
+            and chain.joins[:1] == [". "]
+            and len(effects) > 1
+            and all(isinstance(getattr(e, "what", None), EachRef) for e in effects[1:])
+        ):
+            # 608.2d: "you may put a cell counter on target creature. Until end of turn, each
+            # modified creature you control has ...": a later sentence about a group of its
+            # own happens either way; only the first sentence is optional (Sephiroth)
+            effects, optional = [may_do(effects[:1], "in a trigger"), *effects[1:]], False
         return TriggeredAbility(
             trigger,
             tuple(effects),

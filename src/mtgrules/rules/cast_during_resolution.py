@@ -55,6 +55,8 @@ def options(
         return []  # 305.9: a land is played, never cast
     if cast_restrictions.first_forbidding(game, ch.abilities) is not None:
         return []  # 601.3: "Cast this spell only during combat after blockers are declared."
+    if cast_restrictions.legendary_problem(game, player, ch) is not None:
+        return []  # 205.4e
     extra = next((a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)), None)
     sacs: list[tuple[int, ...]] = [()]
     if extra is not None:

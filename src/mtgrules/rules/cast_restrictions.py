@@ -1,11 +1,12 @@
 """601.3: "Cast this spell only during combat after blockers are declared." / "... only
-during combat before blockers are declared." (a spell's own casting restriction, checked by
-legal_actions, rules/stack.cast and rules/cast_during_resolution.py)."""
+during combat before blockers are declared." (a spell's own casting restriction), and 205.4e:
+a legendary instant or sorcery can't be begun to be cast without a legendary creature or
+planeswalker. Checked by legal_actions, rules/stack.cast and rules/cast_during_resolution.py."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 
@@ -32,6 +33,27 @@ def forbidden(game: GameState, a: ir.CastRestriction) -> bool:
     if "before blockers are declared" in a.text:
         return not (game.step in _BEFORE or (blocking and not game.blockers_declared))
     return True
+
+
+def legendary_problem(game: GameState, player: int, chars: Any) -> str | None:
+    """205.4e: why ``player`` can't begin to cast a legendary instant or sorcery spell (one
+    with these characteristics): they control no legendary creature or planeswalker."""
+    if "legendary" not in chars.supertypes or not (
+        "instant" in chars.types or "sorcery" in chars.types
+    ):
+        return None
+    from .characteristics import chars as chars_of
+
+    for o in game.battlefield_objects():
+        if o.controller != player:
+            continue
+        ch = chars_of(game, o.id)
+        if "legendary" in ch.supertypes and ("creature" in ch.types or "planeswalker" in ch.types):
+            return None
+    return (
+        f"{game.players[player].name} controls no legendary creature or planeswalker "
+        "(a legendary instant or sorcery, 205.4e)"
+    )
 
 
 def first_forbidding(game: GameState, abilities: Iterable[object]) -> ir.CastRestriction | None:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import block_requirements  # s11 h-combat: 509.1c
 from ..cards import ir
-from ..cards.ir import AttacksEachCombat, BlockAnyNumber, Restriction, StaticAbility
+from ..cards.ir import AttacksEachCombat, BlockAnyNumber, StaticAbility
 from ..decisions import AssignCombatDamage, DamageAssignment
 from ..errors import IllegalActionError
 from ..objects import Target
@@ -281,13 +281,9 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
     q = protection.protection_from(game, ach.protections, bch, b.owner, a.chosen_color)
     if q is not None:
         return f"{a.name} has {protection.describe(q)} (702.16f)"
-    for ab in bch.abilities:  # "can block only creatures with flying"
-        if (
-            isinstance(ab, Restriction)
-            and "block nonflying" in ab.cant
-            and "flying" not in ach.keywords
-        ):
-            return f"{b.name} can block only creatures with flying (509.1b)"
+    # "can block only creatures with flying": its own (Cloud Sprite) or an Aura's (Air Bladder)
+    if "flying" not in ach.keywords and _restricted(game, blocker, "block nonflying", defender):
+        return f"{b.name} can block only creatures with flying (509.1b)"
     return None
 
 

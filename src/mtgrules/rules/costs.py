@@ -559,7 +559,8 @@ def payment_or_refuse(
                 f"{cost or '{0}'} has {n} Phyrexian symbol(s) to pay with life, not {by_life}",
                 "107.4f",
             )
-        raise IllegalActionError(f"{name} can't pay {cost or '{0}'} for {what}", rule)
+        hint = _by_hand(game, player, exclude)
+        raise IllegalActionError(f"{name} can't pay {cost or '{0}'} for {what}{hint}", rule)
     if payment.life_problem is not None:
         symbols_text = "".join("{" + s + "}" for s in payment.life_for)
         part = symbols_text if symbols_text == cost.upper() else f"{symbols_text} of {cost}"
@@ -567,6 +568,54 @@ def payment_or_refuse(
             f"{name} can't pay {part} for {what} with {payment.life} life: {payment.life_problem}"
         )
     return payment
+
+
+def _by_hand(game: GameState, player: int, exclude: Exclude) -> str:
+    """For a refused payment, what the player may not have seen: permanents with a mana
+    ability the payment doesn't activate by itself ("{T}, Pay {E}: Add ...", "{T}: Add {R}.
+    Put a depletion counter on this land."), which the player activates first (605.3a), and
+    creatures whose "{T}: Add" can't be activated yet (302.6). "" when there are none."""
+    names: list[str] = []
+    sick: list[str] = []
+    many = exclude if isinstance(exclude, frozenset) else frozenset()
+    for o in game.battlefield_objects():
+        if o.controller != player or o.id == exclude or o.id in many:
+            continue
+        found = abilities.activated_abilities(game, o)
+        usable = [
+            a
+            for a in found
+            if a.is_mana_ability
+            and not (o.tapped and a.cost.tap)
+            and abilities.functions_here(a, o)
+        ]
+        if not usable:
+            continue
+        ch = characteristics.chars(game, o.id)
+        if (
+            "creature" in ch.types
+            and any(a.cost.tap for a in usable)
+            and characteristics.summoning_sick(game, o)
+            and "haste" not in ch.keywords
+        ):
+            sick.append(o.name)
+            continue
+        auto = {id(a) for a, _ in _tap_mana_abilities(found)}
+        if any(id(a) not in auto for a in usable):
+            names.append(o.name)
+    hint = ""
+    if names:
+        hint += (
+            " (the payment doesn't activate the mana abilities of "
+            + ", ".join(sorted(set(names)))
+            + " by itself: activate them first, 605.3a)"
+        )
+    if sick:
+        hint += (
+            f" ({', '.join(sorted(set(sick)))} can't be tapped for mana: not under "
+            f"{game.players[player].name}'s control since their most recent turn began, 302.6)"
+        )
+    return hint
 
 
 def total_cost(game: GameState, obj: GameObject, player: int) -> str | None:

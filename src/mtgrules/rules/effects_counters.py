@@ -5,71 +5,18 @@ goes on or comes off through ``permanents.add_counters`` / ``remove_counters``: 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..cards import ir
 from ..decisions import ChooseOption, ProliferateChoice
 from ..zones import Zone
 from . import effect_context, permanents
-
-if TYPE_CHECKING:
-    from ..state import GameState
+from .resolution_costs import cost_shortfall
 
 __all__ = [
-    "cost_shortfall",
     "double_counters",
-    "is_cost",
     "player_counters",
     "proliferate",
     "remove_counters",
-    "short_of_counters",
-    "unpayable_first",
 ]
-
-
-def is_cost(effects: tuple[object, ...] | list[object], i: int) -> bool:
-    """118.12: an instruction followed by "If you do" / "When you do" (603.12) is a cost
-    paid as the ability resolves."""
-    return i + 1 < len(effects) and isinstance(effects[i + 1], ir.IfYouDo | ir.WhenYouDo)
-
-
-def short_of_counters(name: str, kind: str, have: int, need: int) -> str:
-    """118.3: why "remove N KIND counters" as a cost can't be paid."""
-    return f"{name} has {have} {kind} counter(s), not {need} (118.3)"
-
-
-def cost_shortfall(ctx: effect_context.EffectContext, e: object) -> str:
-    """118.3: why "remove N KIND counters from ..." can't be paid in full as a cost (118.12),
-    "" when it can (or when the instruction isn't one of those)."""
-    if not isinstance(e, ir.RemoveCounters) or e.every or not e.kind:
-        return ""
-    objs, _ = effect_context.objects_and_players(ctx, e.what)
-    if not objs:
-        return "there is nothing to remove them from (118.3)"
-    n = effect_context.amount(ctx, e.count)
-    for o in objs:
-        if (have := o.counters.get(e.kind, 0)) < n:
-            return short_of_counters(o.name, e.kind, have, n)
-    return ""
-
-
-def unpayable_first(game: GameState, source_id: int | None, effects: tuple[object, ...]) -> str:
-    """118.12, 118.3: why the first instruction of a "you may" triggered ability (603.5),
-    a cost because "When you do" / "If you do" follows it, can't be paid: "remove two oil
-    counters from it" with fewer on it, or with it gone from the battlefield (400.7). ""
-    when it can be paid, or when the engine can't tell before it is carried out."""
-    if not effects or not is_cost(effects, 0):
-        return ""
-    e = effects[0]
-    if not (isinstance(e, ir.RemoveCounters) and isinstance(e.what, ir.SelfRef)):
-        return ""
-    if e.every or not e.kind or not isinstance(e.count, int):
-        return ""
-    o = game.objects.get(source_id) if source_id is not None else None
-    if o is None or o.zone is not Zone.BATTLEFIELD:
-        return "its source left the battlefield (400.7, 118.3)"
-    have = o.counters.get(e.kind, 0)
-    return short_of_counters(o.name, e.kind, have, e.count) if have < e.count else ""
 
 
 def _player_kinds(poison: int, counters: dict[str, int]) -> list[str]:

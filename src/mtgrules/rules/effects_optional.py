@@ -10,7 +10,7 @@ from ..cards import ir
 from ..cards.render import Renderer
 from ..decisions import MayPayCost, OptionalInstruction
 from ..objects import state_writes
-from . import costs, effect_context, effects_counters, effects_optional_x, effects_payments, energy
+from . import costs, effect_context, effects_optional_x, effects_payments, energy, resolution_costs
 from .effect_context import EXECUTORS
 from .life import can_pay_life, lose_life
 
@@ -73,11 +73,12 @@ def _may_do(ctx: effect_context.EffectContext, e: ir.MayDo) -> None:
     a following "If you do" reads whether it was done (608.2c)."""
     g = ctx.game
     # 118.12, 118.3: before "If you do" it is a cost, offered only when it can be paid in full
-    why_not = effects_counters.cost_shortfall(ctx, e.effects[0]) if ctx.as_cost else ""
+    why_not = resolution_costs.cost_shortfall(ctx, e.effects[0]) if ctx.as_cost else ""
+    why_not = why_not or resolution_costs.cant_choose(ctx, e.effects[0])  # 701.68b
     answer = ctx.ask(
         OptionalInstruction(
             player=ctx.controller,
-            prompt=f"{ctx.name}: {_instruction(e)}?"
+            prompt=f"{ctx.name}: {_instruction(e, ctx.name)}?"
             + (f" (it can't be done: {why_not})" if why_not else ""),
             options=("no",) if why_not else ("yes", "no"),
         )
@@ -86,7 +87,8 @@ def _may_do(ctx: effect_context.EffectContext, e: ir.MayDo) -> None:
         ctx.did = False
         g.log_event(
             "effect",
-            f"{g.players[ctx.controller].name} chooses no: {_instruction(e)} ({ctx.name})",
+            f"{g.players[ctx.controller].name} chooses no: "
+            f"{_instruction(e, ctx.name)} ({ctx.name})",
             "608.2d",
         )
         return
@@ -103,10 +105,11 @@ def _may_do(ctx: effect_context.EffectContext, e: ir.MayDo) -> None:
 MOVES = (ir.Discard, ir.Sacrifice, ir.ReturnToHand, ir.Exile, ir.ReturnToBattlefield, ir.Destroy)
 
 
-def _instruction(e: ir.MayDo) -> str:
-    """The instruction's own words ("you may discard a card"), for the prompt and the log."""
+def _instruction(e: ir.MayDo, name: str) -> str:
+    """The instruction's own words ("you may remove a +1/+1 counter from Magmasaur"), for the
+    prompt and the log; the object itself is named by its name."""
     try:
-        return Renderer("").imperative(e)
+        return Renderer(name).imperative(e)
     except (ValueError, AttributeError, KeyError, TypeError):  # a renderer gap: name it plainly
         return "you may " + ", ".join(type(sub).__name__ for sub in e.effects)
 

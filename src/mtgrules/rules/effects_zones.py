@@ -29,6 +29,7 @@ from . import (
     effects_payments,
     keywords_champion,
     layers,
+    resolution_costs,
     search_named,
     trigger_firing,
     ward_costs,
@@ -282,6 +283,11 @@ def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
     """701.9: each player's cards are chosen first, in APNAP order (101.4), then all are
     discarded at once, so a resolution paused at a later player's choice redoes nothing."""
     g = ctx.game
+    if ctx.as_cost and (why := resolution_costs.cost_shortfall(ctx, e)):
+        # 118.12, 118.3: before "If you do" / "When you do" it is a cost: all of it or none
+        g.log_event("effect", f"{ctx.name}: can't discard: {why}", "118.3")
+        ctx.did = False
+        return
     _, players = effect_context.objects_and_players(ctx, e.who)
     chosen: list[list[int]] = []
     at_random: list[tuple[list[int], int]] = []
@@ -693,7 +699,7 @@ def _ward(ctx: effect_context.EffectContext, e: WardCounter) -> None:
     if act is not None:
         if ward_costs.pay(ctx, act, payer, item.name):
             return
-        g.log_event("ward", f"{item.name} is countered by ward", "702.21a")
+        g.log_event("ward", f"{g.players[payer].name} doesn't pay ward for {item.name}", "702.21a")
         zone_moves.counter(g, e.spell_id, "ward")
         return
     if e.cost.pay_life and e.cost.mana is None:  # "Ward—Pay 3 life." (rules/effects_payments.py)
@@ -704,7 +710,7 @@ def _ward(ctx: effect_context.EffectContext, e: WardCounter) -> None:
         )
         if effects_payments.try_to_pay(ctx, payer, "", e.cost.pay_life, ask, "702.21a"):
             return
-        g.log_event("ward", f"{item.name} is countered by ward", "702.21a")
+        g.log_event("ward", f"{g.players[payer].name} doesn't pay ward for {item.name}", "702.21a")
         zone_moves.counter(g, e.spell_id, "ward")
         return
     can_pay = e.cost.mana is not None and costs.mana_plan(g, payer, e.cost.mana) is not None
@@ -720,5 +726,5 @@ def _ward(ctx: effect_context.EffectContext, e: WardCounter) -> None:
             costs.pay_mana(g, payer, e.cost.mana, 0, costs.mana_plan(g, payer, e.cost.mana))
             g.log_event("ward", f"{g.players[payer].name} pays {e.cost.mana} for ward", "702.21a")
             return
-    g.log_event("ward", f"{item.name} is countered by ward", "702.21a")
+    g.log_event("ward", f"{g.players[payer].name} doesn't pay ward for {item.name}", "702.21a")
     zone_moves.counter(g, e.spell_id, "ward")

@@ -135,8 +135,14 @@ def play_land(game: GameState, action: PlayLand, player: int) -> None:
     p = game.players[player]
     if why := cast_bans.land_ban(game, player):
         raise IllegalActionError(why, "305.2")  # 101.2 (h-misc)
-    if p.lands_played >= land_drops.land_drops(game, player):
-        raise IllegalActionError(f"{p.name} has already played a land this turn", "305.2")
+    if p.lands_played >= (allowed := land_drops.land_drops(game, player)):
+        raise IllegalActionError(
+            f"{p.name} has already played a land this turn"
+            if allowed <= 1
+            else f"{p.name} has already played {p.lands_played} lands this turn, "
+            f"the {allowed} allowed",
+            "305.2",
+        )
     p.lands_played += 1
     if choices.ask_land_choice(game, obj, player):  # h-mana, 614.12a: asked before it enters
         return
@@ -283,6 +289,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             continue  # 101.2 (h-misc)
         if cast_restrictions.first_forbidding(game, ch.abilities) is not None:
             continue  # 601.3
+        if "legendary" in ch.supertypes and cast_restrictions.legendary_problem(game, player, ch):
+            continue  # 205.4e
         plain = cast_plain.plain(obj.card)  # no cost choice but X (601.2b, 601.2f)
         extra = (
             None

@@ -8,7 +8,7 @@ from ..cards import ir
 from ..decisions import AsEntersSpell, EntersChoice, OptionalEffect
 from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
-from . import abilities, asking, effect_context, effects_counters, effects_zones, modal_choice
+from . import abilities, asking, effect_context, effects_zones, modal_choice, resolution_costs
 from .keywords_bestow import cease, is_bestowed  # 702.103 (h-kw-perm)
 
 if TYPE_CHECKING:
@@ -85,6 +85,7 @@ def item_context(game: GameState, item: StackItem) -> targeting.TargetingContext
         src.owner if src else o.controller,
         item.x,
         trigger_player=o.trigger_player,  # h-players: "... that player controls" (608.2b)
+        source_id=o.source_id,
     )
 
 
@@ -164,7 +165,7 @@ def run_effects(
             # and resumes here, replaying this instruction's answers.
             game.resolution_progress = (i, ctx.damage_dealt)
             mem = (ctx.created, ctx.groups, ctx.did, ctx.only_players, ctx.outcomes)
-            ctx.as_cost = effects_counters.is_cost(effect_list, i)  # 118.12
+            ctx.as_cost = resolution_costs.is_cost(effect_list, i)  # 118.12
             effect_context.execute(ctx, effect_list[i])
             ctx.answers = []
             ctx.asked = 0
@@ -245,7 +246,9 @@ def continue_resolution(game: GameState) -> None:
         game._resolving = None
         # 118.12, 118.3: "you may remove two counters. When you do, ..." can't be chosen
         # without the counters; the question is still asked (no silent choices)
-        why_not = effects_counters.unpayable_first(game, o.source_id, o.ability.effects)
+        why_not = resolution_costs.unpayable_first(
+            game, o.source_id, o.controller, o.ability.effects
+        )
         asking.ask(
             game,
             OptionalEffect(

@@ -133,6 +133,8 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     # 601.3: "Cast this spell only during combat after blockers are declared."
     if (restricted := cast_restrictions.first_forbidding(game, ch.abilities)) is not None:
         raise IllegalActionError(f"{obj.name} can't be cast now: {restricted.text}", "601.3")
+    if (why_not := cast_restrictions.legendary_problem(game, player, ch)) is not None:
+        raise IllegalActionError(f"{obj.name} can't be cast: {why_not}", "205.4e")
     entwined = keywords_entwine.entwined(obj, action.modes)  # 702.42a: every mode chosen
     if not entwined:
         m = ability_rules.modal(obj)
@@ -420,6 +422,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         raise IllegalActionError(
             f"{obj.name}'s ability can be activated only once each turn", "602.5b"
         )
+    if power_up.used(game, obj.id, action.index, ab):  # s10 h-act
+        raise IllegalActionError(f"{obj.name}'s power-up ability was activated once", "602.5b")
     if activation_costs.limit_reached(game, obj.id, action.index, ab):  # h-act
         raise IllegalActionError(
             f"{obj.name}'s ability can be activated no more than {ab.max_per_turn} times each turn",
@@ -427,8 +431,6 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         )
     if ab.exhaust and (obj.id, action.index) in game.exhausted:
         raise IllegalActionError(f"{obj.name}'s exhaust ability was activated once", "702.177a")
-    if power_up.used(game, obj.id, action.index, ab):  # s10 h-act
-        raise IllegalActionError(f"{obj.name}'s power-up ability was activated once", "602.5b")
     if ab.condition is not None and not triggers.condition_holds(
         game, ab.condition, obj.id, player
     ):

@@ -35,6 +35,7 @@ class TargetingContext:
         "name",
         "source",
         "source_chars",
+        "source_id",
         "source_owner",
         "trigger_player",
         "x",
@@ -50,9 +51,12 @@ class TargetingContext:
         source_owner: int,
         x: int = 0,
         trigger_player: int | None = None,
+        source_id: int | None = None,
     ) -> None:
         self.name = name
         self.source = source
+        # the source's id, kept when it has left its zone (a dies trigger: 603.10a)
+        self.source_id = source.id if source is not None else source_id
         self.source_chars = source_chars
         self.controller = controller
         self.is_spell = is_spell
@@ -224,6 +228,8 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
             or_subtypes=spec.filter.or_subtypes,  # s10 h-zones: "creature or Vehicle card"
         )
         why = mismatch(game, chars, obj, flt, ctx.source, ctx.controller)
+        if why is None and spec.filter.other and _is_source_card(obj, ctx):
+            why = "it's the source itself, not another"
         return None if why is None else f"{why} (115.1)"
     else:
         why = mismatch(game, chars, obj, spec.filter, ctx.source, ctx.controller)
@@ -234,6 +240,13 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
             if chars.power is None or chars.power >= mine:
                 return f"its power isn't less than {ctx.name}'s power ({mine}) (702.134a)"
     return _shield_problem(game, chars, obj.chosen_color, chars.controller, ctx)
+
+
+def _is_source_card(obj: GameObject, ctx: TargetingContext) -> bool:
+    """Whether a card in a graveyard is the ability's source ("another target creature card
+    from your graveyard"): the source itself, or the card it became as it died (603.10a,
+    Dutiful Attendant can't return itself)."""
+    return ctx.source_id is not None and ctx.source_id in (obj.id, obj.previous_id)
 
 
 def _shield_problem(

@@ -337,7 +337,12 @@ def condition_scope(
     src = game.objects.get(source_id)
 
     def known(oid: int) -> Characteristics | None:
-        return characteristics.chars(game, oid) if oid in game.objects else None
+        if oid in game.objects:
+            return characteristics.chars(game, oid)
+        # 603.10a, 608.2h: a leaves-the-battlefield trigger's source as it last existed ("if
+        # its power was 3 or greater", Deathknell Berserker)
+        lk = game.last_known.get(oid)
+        return None if lk is None else cast("Characteristics", lk.chars)
 
     return AmountScope(
         game,
@@ -738,7 +743,14 @@ def trigger_targeting(game: GameState, t: PendingTrigger) -> targeting.Targeting
     src = game.objects.get(t.source_id)
     owner = src.owner if src else t.controller
     return targeting.TargetingContext(
-        t.source_name, src, t.source_chars, t.controller, False, owner, trigger_player=t.player
+        t.source_name,
+        src,
+        t.source_chars,
+        t.controller,
+        False,
+        owner,
+        trigger_player=t.player,
+        source_id=t.source_id,
     )
 
 

@@ -27,5 +27,5 @@ def activate_costs(obj: Callable[[Any], int], spec: dict[str, Any]) -> dict[str,
     """The ActivateAbility cost fields of ``spec`` (602.2b)."""
     return {
         k: tuple(obj(h) for h in spec.get(k) or [])
-        for k in ("sacrifice", "tap", "discard", "exile", "counters_from")
+        for k in ("sacrifice", "tap", "discard", "exile", "counters_from", "blighted")
     }

@@ -3,15 +3,30 @@ made the values the engine's decision takes (docs/scenario-conventions.md)."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
+from ..cards.ir import TriggeredAbility
 from ..decisions import Decision, LibrarySplit, TriggerOrder, TriggerTargets
 from ..errors import IllegalActionError
+from ..records import PendingTrigger
 from ..rules import modal_choice
 from .expect import ScriptError
 
 if TYPE_CHECKING:
     from .runner import Runner
+
+
+_ABILITY = re.compile(r"^(?P<name>.+) \(ability (?P<n>[1-9][0-9]*)\)$")
+
+
+def _ability_number(t: PendingTrigger) -> int | None:
+    """Which of its source's triggered abilities (1 for the first in its text) ``t`` is."""
+    mine = [a for a in t.source_chars.abilities if isinstance(a, TriggeredAbility)]
+    for i, a in enumerate(mine):
+        if a is t.ability:
+            return i + 1
+    return next((i + 1 for i, a in enumerate(mine) if a == t.ability), None)
 
 
 def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
@@ -21,8 +36,15 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
     if isinstance(d, TriggerOrder):
         # Each trigger is named by its source, or, where one source has several, by the
         # object it triggered on ("that creature"); the first named goes on the stack first.
+        # "NAME (ability N)": the N-th triggered ability of that object, in its text's order
+        # (two different abilities of one source, Dawn of the Dead's two upkeep triggers)
         trig = d.triggers
-        names = [runner.obj(h) for h in (arg if isinstance(arg, list) else [arg])]
+        names: list[int] = []
+        numbers: list[int | None] = []
+        for h in arg if isinstance(arg, list) else [arg]:
+            m = _ABILITY.match(h) if isinstance(h, str) else None
+            names.append(runner.obj(m["name"] if m else h))
+            numbers.append(int(m["n"]) if m else None)
 
         def same(oid: int | None, want: int) -> bool:
             seen: set[int] = set()
@@ -34,13 +56,15 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
             return False
 
         order: list[int] = []
-        for want in names:
+        for want, number in zip(names, numbers, strict=True):
             for attr in ("source_id", "subject"):
                 i = next(
                     (
                         i
                         for i, t in enumerate(trig)
-                        if i not in order and same(getattr(t, attr), want)
+                        if i not in order
+                        and same(getattr(t, attr), want)
+                        and (number is None or _ability_number(t) == number)
                     ),
                     None,
                 )

@@ -161,6 +161,11 @@ class Runner:
             pl = g.players[pi]
             pl.life = p.get("life", 20)
             pl.poison = p.get("poison", 0)
+            for kind, n in (p.get("counters") or {}).items():  # 122.1: energy, experience
+                if kind == "poison":  # 122.1f: kept apart
+                    pl.poison += n
+                elif n:
+                    pl.counters[kind] = n
             pl.mana_pool = ManaPool.from_string(p.get("mana_pool"))
             for zname in ("library", "hand", "graveyard", "exile", "battlefield"):
                 entries = p.get(zname) or []

@@ -149,6 +149,9 @@ class PlayerSpec(_Model):
     name: Handle
     life: Life = 20
     poison: Count = 0
+    counters: dict[Annotated[str, Field(min_length=1, max_length=40)], Count] | None = Field(
+        None, description="the player's counters other than poison: energy, experience (122.1)"
+    )
     mana_pool: ManaString | None = None
     hand: ZoneList = None
     library: ZoneList = None
@@ -255,6 +258,12 @@ class ActivateSpec(_Model):
     )
     returned: Handles | None = Field(
         None, description="ninjutsu: the unblocked attacker returned to its owner's hand (702.49a)"
+    )
+    blighted: Handles | None = Field(
+        None, description="a Blight N cost: the creature you control given the counters (701.68a)"
+    )
+    counters_from: Handles | None = Field(
+        None, description="a cost removing counters from another permanent you control (602.2b)"
     )
 
 

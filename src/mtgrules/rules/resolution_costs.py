@@ -1,0 +1,129 @@
+"""Costs paid as a spell or ability resolves (118.12): "[Do something]. If you do, ..." and
+"You may [do something]. When you do, ...". The instruction before "If you do" / "When you
+do" is a cost, and a player can't pay a cost without the resources to pay it fully (118.3):
+with fewer counters or cards than it names, nothing of it is done and "If you do" is false.
+
+Here: which instruction is such a cost (:func:`is_cost`), why one can't be paid as it is
+carried out (:func:`cost_shortfall`, for the effects that remove counters or discard), and why
+an optional triggered ability's first instruction can't be paid, asked before the player
+chooses whether to use it (:func:`unpayable_first`, 603.5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import ir
+from ..zones import Zone
+from . import characteristics, effect_context, layers
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+__all__ = [
+    "cant_choose",
+    "cost_shortfall",
+    "is_cost",
+    "short_of_cards",
+    "short_of_counters",
+    "unpayable_first",
+]
+
+
+def is_cost(effects: tuple[object, ...] | list[object], i: int) -> bool:
+    """118.12: an instruction followed by "If you do" / "When you do" (603.12) is a cost
+    paid as the ability resolves."""
+    return i + 1 < len(effects) and isinstance(effects[i + 1], ir.IfYouDo | ir.WhenYouDo)
+
+
+def short_of_counters(name: str, kind: str, have: int, need: int) -> str:
+    """118.3: why "remove N KIND counters" as a cost can't be paid."""
+    return f"{name} has {have} {kind} counter(s), not {need} (118.3)"
+
+
+def short_of_cards(game: GameState, player: int, e: ir.Discard, need: int) -> str:
+    """118.3: why "discard N cards" as a cost can't be paid by ``player`` ("" when it can):
+    fewer cards in hand (of the kind named, if any) than it names."""
+    hand = game.players[player].hand
+    if e.filter is None:
+        have = len(hand)
+    else:
+        have = sum(
+            1
+            for oid in hand
+            if layers.matches(
+                game,
+                layers.off_battlefield(game, game.objects[oid]),
+                game.objects[oid],
+                e.filter,
+                None,
+                player,
+            )
+        )
+    if have >= need:
+        return ""
+    return f"{game.players[player].name} has {have} card(s) in hand to discard, not {need} (118.3)"
+
+
+def cost_shortfall(ctx: effect_context.EffectContext, e: object) -> str:
+    """118.3: why "remove N KIND counters from ..." or "discard N cards" can't be paid in
+    full as a cost (118.12), "" when it can (or when the instruction isn't one of those)."""
+    if isinstance(e, ir.Discard):
+        if e.hand:  # "discard your hand": any hand, even an empty one, is all of it
+            return ""
+        _, players = effect_context.objects_and_players(ctx, e.who)
+        n = effect_context.amount(ctx, e.count)
+        for p in players:
+            if why := short_of_cards(ctx.game, p, e, n):
+                return why
+        return ""
+    if not isinstance(e, ir.RemoveCounters) or e.every or not e.kind:
+        return ""
+    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    if not objs:
+        return "there is nothing to remove them from (118.3)"
+    n = effect_context.amount(ctx, e.count)
+    for o in objs:
+        if (have := o.counters.get(e.kind, 0)) < n:
+            return short_of_counters(o.name, e.kind, have, n)
+    return ""
+
+
+def cant_choose(ctx: effect_context.EffectContext, e: object) -> str:
+    """Why a player given the choice of an instruction can't choose it, whether or not "If
+    you do" follows: 701.68b, blighting with no creature to put the counters on. ""
+    otherwise."""
+    if isinstance(e, ir.Blight) and e.who is None:
+        g = ctx.game
+        for o in g.battlefield_objects():
+            ch = characteristics.chars(g, o.id)
+            if ch.controller == ctx.controller and "creature" in ch.types:
+                return ""
+        n = effect_context.amount(ctx, e.count)
+        return f"{g.players[ctx.controller].name} controls no creature to blight {n} (701.68b)"
+    return ""
+
+
+def unpayable_first(
+    game: GameState, source_id: int | None, controller: int, effects: tuple[object, ...]
+) -> str:
+    """118.12, 118.3: why the first instruction of a "you may" triggered ability (603.5),
+    a cost because "When you do" / "If you do" follows it, can't be paid: "remove two oil
+    counters from it" with fewer on it, or with it gone from the battlefield (400.7);
+    "discard two cards" with fewer in its controller's hand. "" when it can be paid, or when
+    the engine can't tell before it is carried out."""
+    if not effects or not is_cost(effects, 0):
+        return ""
+    e = effects[0]
+    if isinstance(e, ir.Discard):
+        if e.hand or not isinstance(e.who, ir.YouRef) or not isinstance(e.count, int):
+            return ""
+        return short_of_cards(game, controller, e, e.count)
+    if not (isinstance(e, ir.RemoveCounters) and isinstance(e.what, ir.SelfRef)):
+        return ""
+    if e.every or not e.kind or not isinstance(e.count, int):
+        return ""
+    o = game.objects.get(source_id) if source_id is not None else None
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return "its source left the battlefield (400.7, 118.3)"
+    have = o.counters.get(e.kind, 0)
+    return short_of_counters(o.name, e.kind, have, e.count) if have < e.count else ""

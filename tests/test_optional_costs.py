@@ -258,7 +258,8 @@ cards:
 
 
 def test_may_do_with_nothing_to_do_isnt_done() -> None:
-    # 118.12, 608.2c: yes, but the hand is empty: nothing is discarded, nothing is drawn
+    # 118.12, 118.3: before "If you do" the discard is a cost; with an empty hand it can't be
+    # paid, so only "no" is offered (the question is still asked), and nothing is drawn
     data = yaml.safe_load(
         DISCARDER
         + """
@@ -273,7 +274,9 @@ turn: {active: Alice, step: main1}
 script:
   - cast: Test Discarder
   - resolve: 1
-  - choose: "yes"
+  - expect_error: "0 card(s) in hand to discard, not 1 (118.3)"
+    choose: "yes"
+  - choose: "no"
   - expect:
       count: {"Alice.library": 2, "Alice.hand": 0}
       log: ["608.2c"]

@@ -29,8 +29,13 @@ class TargetsMixin(NounsMixin):
         return self._target(TargetSpec("any", Filter(differs_from_target=k)))
 
     def _other(self, np: NP) -> NP:
-        # "two other target creatures": not the source (115.3, 109.1)
-        np.filter = _replace_filter(np.filter, other=True)
+        if self.ctx.targets:
+            # "attach it to up to one target creature you control. Destroy up to one other
+            # target creature.": not the one chosen for the phrase before (115.3)
+            k = len(self.ctx.targets) - 1
+            np.filter = _replace_filter(np.filter, differs_from_target=k)
+        else:  # "two other target creatures": not the source (109.1)
+            np.filter = _replace_filter(np.filter, other=True)
         return np
 
     def tgt_n_other(self, c: list[Any]) -> TargetRef:

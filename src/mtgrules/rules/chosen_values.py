@@ -37,6 +37,7 @@ __all__ = [
     "CHOSEN_TYPE_KEY",
     "chosen_type_static",
     "color_choice_gap",
+    "each_opponent",
     "entered_filled",
     "fill_chosen_color",
     "fill_chosen_type",
@@ -68,6 +69,39 @@ def _fill_type(a: StaticAbility, chosen: str | None) -> StaticAbility:
     subtypes = (flt.subtypes - {CHOSEN_TYPE}) | {chosen}
     what = replace(effect.what, filter=replace(flt, subtypes=subtypes))
     return replace(a, effect=replace(effect, what=what))
+
+
+def each_opponent(
+    game: GameState, abilities: tuple[Ability, ...], controller: int
+) -> tuple[Ability, ...]:
+    """702.16i: "protection from each of your opponents" in abilities an effect grants
+    ("Target creature you control gets protection from each of your opponents until end of
+    turn", Cliffside Rescuer): one protection per opponent of the effect's controller."""
+    if not any(
+        isinstance(a, Keyword)
+        and a.quality is not None
+        and a.quality.kind is QualityKind.PLAYER
+        and a.quality.value == "each opponent"
+        for a in abilities
+    ):
+        return abilities
+    out: list[Ability] = []
+    for a in abilities:
+        q = a.quality if isinstance(a, Keyword) else None
+        if (
+            isinstance(a, Keyword)
+            and q is not None
+            and q.kind is QualityKind.PLAYER
+            and q.value == "each opponent"
+        ):
+            out += [
+                replace(a, quality=Quality(QualityKind.PLAYER, p.name))
+                for p in game.players
+                if p.index != controller and not p.lost
+            ]
+        else:
+            out.append(a)
+    return tuple(out)
 
 
 def with_choices(

@@ -13,7 +13,7 @@ from ..cards.words import CREATURE_TYPES
 from ..decisions import ChooseObjects, ChoosePlayer, Decision
 from ..objects import GameObject, Target
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, chosen_values, layers, targeting
+from . import characteristics, chosen_values, filter_match, layers, targeting
 from .amounts import AmountScope, evaluate
 from .filter_match import power_vs_known  # s10 h-cant: 208.1, 608.2h
 from .layers import Characteristics
@@ -152,7 +152,7 @@ def defending_player(ctx: EffectContext) -> int | None:
             return t.player
         if t.object_id is not None and t.object_id in g.objects:
             return characteristics.chars(g, t.object_id).controller
-    return g.combat.defending_player
+    return filter_match.defending_player(g)  # 506.2
 
 
 def attached_host(ctx: EffectContext) -> tuple[int | None, int | None]:

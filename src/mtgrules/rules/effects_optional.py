@@ -41,19 +41,21 @@ def _may_pay(ctx: effect_context.EffectContext, e: ir.MayPay) -> None:
             why = payment.life_problem
     else:
         why = can_pay_life(g, payer, e.life)
+    answer = ctx.ask(
+        MayPayCost(
+            player=payer,
+            # 118.3: a cost that can't be paid is still asked about, with "no" only (no
+            # silent choices)
+            prompt=f"{ctx.name}: pay {what}?" + (f" (it can't be paid: {why})" if why else ""),
+            options=("no",) if why is not None else ("yes", "no"),
+            cost=what,
+        )
+    )
     if why is not None:
         # 118.3: a cost can't be paid without the resources; then it isn't paid (118.12)
         ctx.did = False
         g.log_event("effect", f"{name} can't pay {what} for {ctx.name}: {why}", "118.3")
         return
-    answer = ctx.ask(
-        MayPayCost(
-            player=payer,
-            prompt=f"{ctx.name}: pay {what}?",
-            options=("yes", "no"),
-            cost=what,
-        )
-    )
     if str(answer).lower() not in ("yes", "true"):
         ctx.did = False  # 118.12: not paid; "If you do" doesn't happen (608.2c)
         g.log_event("effect", f"{name} doesn't pay {what} for {ctx.name}", "118.12")

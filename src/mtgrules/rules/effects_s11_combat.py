@@ -9,7 +9,12 @@ from typing import Any, cast
 from ..cards import ir
 from ..cards.ir.s11_combat import ATTACK, BE_BLOCKED, LURE
 from . import effect_context
-from .s11_requirements import AttackPlayer, CantBlockObject, MustBlockObject
+from .s11_requirements import (
+    AttackPlayer,
+    CantBlockObject,
+    MustBlockEachAttacker,
+    MustBlockObject,
+)
 
 
 def combat_requirement(ctx: effect_context.EffectContext, e: ir.CombatRequirement) -> None:
@@ -34,11 +39,18 @@ def combat_requirement(ctx: effect_context.EffectContext, e: ir.CombatRequiremen
     elif e.against is None:  # 509.1c: "blocks this turn if able" (any attacker)
         granted = (ir.StaticAbility(ir.AttacksEachCombat(ir.SelfRef(), blocks=True)),)
         rule = "509.1c"
+    elif (
+        isinstance(e.against, ir.EachRef)
+        and e.against.filter is not None
+        and e.against.filter.attacking
+    ):  # 509.1c: "blocks each attacking creature this turn if able": as blockers are declared
+        granted = (MustBlockEachAttacker(ctx.name),)
+        rule = "509.1c"
     else:  # 509.1c: "blocks this creature this turn if able"; 611.2c: named now
         objs, _ = effect_context.objects_and_players(ctx, e.against)
         if not objs:
             return
-        granted = (MustBlockObject(objs[0].id, ctx.name),)
+        granted = tuple(MustBlockObject(o.id, ctx.name) for o in objs)
         rule = "509.1c"
     _affect(ctx, e.what, e.duration, rule, abilities=granted)
     ctx.game.log_event("effect", f"{ctx.name}: a combat requirement until end of turn", rule)

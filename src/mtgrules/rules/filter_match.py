@@ -43,6 +43,32 @@ def matches(
     return mismatch(game, chars, obj, flt, source, controller) is None
 
 
+# 506.1: the steps of the combat phase
+COMBAT_STEPS = frozenset(
+    {
+        "beginning_of_combat",
+        "declare_attackers",
+        "declare_blockers",
+        "first_strike_damage",
+        "combat_damage",
+        "end_of_combat",
+    }
+)
+
+
+def defending_player(game: GameState) -> int | None:
+    """The defending player (506.2): the one attacked in this combat; before attackers are
+    declared, in a two-player game, the nonactive player for the whole combat phase (Blaze
+    of Glory cast in the beginning of combat step). None outside combat (508.5)."""
+    if game.combat.defending_player is not None:
+        return game.combat.defending_player
+    if game.step in COMBAT_STEPS:
+        others = [p.index for p in game.players if p.index != game.active_player and not p.lost]
+        if len(others) == 1:  # 506.2a: in multiplayer the attacking player chooses one
+            return others[0]
+    return None
+
+
 def _a(word: str) -> str:
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
@@ -90,7 +116,7 @@ def mismatch(
         return "it isn't multicolored" if flt.multicolored else "it's multicolored"
     if flt.controller == "you" and chars.controller != controller:
         return "you don't control it"
-    if flt.controller == "defending player" and chars.controller != game.combat.defending_player:
+    if flt.controller == "defending player" and chars.controller != defending_player(game):
         return "defending player doesn't control it (506.2)"  # none outside combat (508.5)
     if flt.controller == "trigger player" or flt.controller_target is not None:
         # h-players: "that player controls": resolved by its caller (608.2k)

@@ -203,9 +203,8 @@ def remove_counter_or_sacrifice(
     ctx: effect_context.EffectContext, e: RemoveCounterOrSacrifice
 ) -> None:
     """702.32a fading: remove a fade counter; if none can be removed, sacrifice it.
-    702.63a vanishing: remove a time counter; when the last is removed, sacrifice it (the
-    "when" is a triggered ability of its own in the rules; here it is done at once, as it
-    would resolve first with nothing between)."""
+    702.63a vanishing: remove a time counter (when the last is removed, vanishing's third
+    ability triggers: rules/keywords_vanishing.py)."""
     g = ctx.game
     obj = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
@@ -216,8 +215,6 @@ def remove_counter_or_sacrifice(
             zone_moves.sacrifice(g, obj.id, f"{obj.name}'s fading")
         return
     permanents.remove_counters(g, obj, e.kind, 1, e.rule)
-    if e.kind == "time" and have == 1:  # 702.63a: the last time counter was removed
-        zone_moves.sacrifice(g, obj.id, f"{obj.name}'s vanishing")
 
 
 def evolve_counter(ctx: effect_context.EffectContext, e: EvolveCounter) -> None:

@@ -47,6 +47,7 @@ from ..records import CharacteristicsCache as CharacteristicsCache
 from ..records import ContinuousEffect as ContinuousEffect
 from . import cant_have, control_layer, text_changing, type_changing  # cant_have: s11 h-ctl
 from .amounts import AmountScope, evaluate
+from .chosen_values import each_opponent
 from .chosen_values import with_choices as with_choices  # 614.12a (h-mana: moved)
 from .conditions import holds
 from .dependency import apply_in_order
@@ -422,7 +423,7 @@ def compute_battlefield_closed(
         else:
             assert isinstance(item, ContinuousEffect)
             targets = [i for i in item.affected if i in view]
-            grant = item.abilities
+            grant = each_opponent(game, item.abilities, item.controller)  # 702.16i
             if item.remove_all or item.remove_abilities:
                 for oid in targets:
                     ch = view[oid]

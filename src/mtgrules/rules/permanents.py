@@ -12,7 +12,7 @@ from ..objects import (
     GameObject,
 )
 from ..zones import Zone
-from . import control, keywords_suspend, pipeline, trigger_firing
+from . import control, keywords_suspend, keywords_vanishing, pipeline, trigger_firing
 from .events import CountersEvent, TapEvent, UntapEvent
 
 
@@ -82,3 +82,5 @@ def remove_counters(game: GameState, obj: GameObject, kind: str, n: int, rule: s
     game.log_event("counters", f"{n} {kind} counter(s) removed from {obj.name}", rule)
     if kind == keywords_suspend.TIME and have == n and obj.zone is Zone.EXILE:
         keywords_suspend.last_counter_removed(game, obj)  # 702.62a
+    elif kind == keywords_suspend.TIME and have == n and obj.zone is Zone.BATTLEFIELD:
+        keywords_vanishing.last_counter_removed(game, obj)  # 702.63a

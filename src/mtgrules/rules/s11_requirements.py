@@ -24,7 +24,7 @@ from .layers import matches
 if TYPE_CHECKING:
     from ..state import GameState
 
-__all__ = ["MustBlockObject", "must_be_blocked", "must_block", "pairs"]
+__all__ = ["MustBlockEachAttacker", "MustBlockObject", "must_be_blocked", "must_block", "pairs"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +33,15 @@ class MustBlockObject:
     ``attacker`` is the object named as the spell or ability resolved (611.2c)."""
 
     attacker: int
+    source_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class MustBlockEachAttacker:
+    """509.1c: "It blocks each attacking creature this turn if able" (Blaze of Glory),
+    granted to the creature that must block: one requirement per creature attacking when
+    blockers are declared, those that attack after the spell resolved too."""
+
     source_name: str
 
 
@@ -58,6 +67,8 @@ def pairs(game: GameState) -> list[tuple[int, int]]:
         for a in ch.abilities:
             if isinstance(a, MustBlockObject) and a.attacker in game.combat.attackers:
                 out.append((oid, a.attacker))
+            elif isinstance(a, MustBlockEachAttacker):
+                out += [(oid, attacker) for attacker in game.combat.attackers]
     return out
 
 

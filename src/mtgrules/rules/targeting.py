@@ -213,20 +213,9 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
             return "it isn't in your graveyard (115.1)"
         if spec.filter.controller == "opponent" and obj.owner == ctx.controller:
             return "it isn't in an opponent's graveyard (115.1)"  # 404.1: its owner's
-        flt = Filter(
-            types=spec.filter.types,
-            subtypes=spec.filter.subtypes,
-            non_types=spec.filter.non_types,
-            colors=spec.filter.colors,
-            # "with mana value N or less" (202.3): soulshift's "target Spirit card with mana
-            # value N or less from your graveyard" (702.46a)
-            mana_value_max=spec.filter.mana_value_max,
-            mana_value_min=spec.filter.mana_value_min,
-            # h-history: "... that was put there from the battlefield this turn"
-            from_battlefield_this_turn=spec.filter.from_battlefield_this_turn,
-            bound=spec.filter.bound,  # s10 h-amount: "... less than or equal to the number of"
-            or_subtypes=spec.filter.or_subtypes,  # s10 h-zones: "creature or Vehicle card"
-        )
+        # the whole phrase but whose graveyard (checked above) and "another" (below): "target
+        # non-Dragon creature card from a graveyard" (Junji), "with mana value N or less"
+        flt = replace(spec.filter, controller=None, other=False)
         why = mismatch(game, chars, obj, flt, ctx.source, ctx.controller)
         if why is None and spec.filter.other and _is_source_card(obj, ctx):
             why = "it's the source itself, not another"

@@ -86,7 +86,12 @@ def fire(
         _delayed_end_step(game)
     if event is ir.TriggerEvent.DEALS_COMBAT_DAMAGE_TO_PLAYER and subject is not None:
         keywords_cipher.combat_damage(game, subject)  # 702.99a: the encoded cards
-    if event is ir.TriggerEvent.DIES and subject is not None and subject.zone is Zone.GRAVEYARD:
+    if (
+        event is ir.TriggerEvent.DIES
+        and subject is not None
+        and subject.zone is Zone.GRAVEYARD
+        and (lki is None or "creature" in lki.types)
+    ):
         keywords_recover.creature_died(game, subject)  # 702.59a: from the owner's graveyard
     if event is ir.TriggerEvent.DIES and subject is not None and game.delayed_triggers:
         next_cast.died(game, subject)  # s11 h-tok: "When that creature dies this turn" (603.7)

@@ -90,6 +90,8 @@ def move(
                 ev.own = (_copy_effect(copy_of),)
         out = pipeline.replace(game, ev)
         if out is not None and out.to is not to:  # the modified event, not again (614.5)
+            # the move as it happens, not as it was going to (the replacement said why)
+            text = f"{obj.name} {_PUT_INTO.get(out.to, 'moves')}"
             new = move(game, obj, out.to, text, rule, quiet=quiet or out.shuffle, replaced=True)
             if out.shuffle:
                 shuffle(game, obj.owner)
@@ -215,6 +217,16 @@ def move(
     return new
 
 
+# what a move to a zone is called in the log, where a replacement changed the destination
+_PUT_INTO = {
+    Zone.EXILE: "is exiled",
+    Zone.HAND: "is put into its owner's hand",
+    Zone.LIBRARY: "is put into its owner's library",
+    Zone.GRAVEYARD: "is put into its owner's graveyard",
+    Zone.BATTLEFIELD: "is put onto the battlefield",
+}
+
+
 def left_battlefield(
     game: GameState, obj: GameObject, lki: Characteristics | None, new: GameObject | None = None
 ) -> None:
@@ -229,8 +241,10 @@ def left_battlefield(
         else:
             extra = ((obj, lki),)
     if lki is not None and new is not None:
-        if "creature" in lki.types:
-            triggers.fire(game, ir.TriggerEvent.DIES, new, lki=lki, extra_sources=extra)
+        # 700.4: "dies" is "is put into a graveyard from the battlefield", for any permanent
+        # ("another creature or artifact you control dies", Al Bhed Salvagers); the trigger's
+        # own filter says which
+        triggers.fire(game, ir.TriggerEvent.DIES, new, lki=lki, extra_sources=extra)
         triggers.fire(
             game,
             ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,

@@ -414,6 +414,11 @@ class Runner:
             if before is not None and g.fingerprint() != before:
                 raise ScriptError("the refused action changed the game state") from None
             raise
+        if self.goal is None:
+            # a plain `pass` into the combat damage step: the standing order, or the default
+            # assignment (SCENARIOS.md), as an advance does
+            while not g.over and self._assign_waiting_damage():
+                pass
 
     def _goal_text(self) -> str:
         assert self.goal is not None
@@ -633,6 +638,24 @@ class Runner:
 
     # ------------------------------------------------------------------ goals
 
+    def _assign_waiting_damage(self) -> bool:
+        """510.1: where the game waits for combat damage to be assigned, assign it by the
+        script's standing orders (`assign_damage`), else by the default; False when it
+        doesn't wait for that."""
+        g = self.game
+        d = g.pending
+        if not isinstance(d, DamageAssignment):
+            return False
+        creatures = d.creatures
+        g.apply(
+            AssignCombatDamage(
+                tuple((c, tuple(self.orders.get(c, d.defaults[c]))) for c in creatures)
+            )
+        )
+        for c in creatures:
+            self.orders.pop(c, None)
+        return True
+
     def _continue_goal(self) -> None:
         g = self.game
         self.pause_reason = None
@@ -656,15 +679,7 @@ class Runner:
             ):
                 self.goal = None  # resolve: done
                 return
-            if isinstance(d, DamageAssignment):
-                creatures = d.creatures
-                g.apply(
-                    AssignCombatDamage(
-                        tuple((c, tuple(self.orders.get(c, d.defaults[c]))) for c in creatures)
-                    )
-                )
-                for c in creatures:
-                    self.orders.pop(c, None)
+            if self._assign_waiting_damage():
                 continue
             if kind == "advance" and isinstance(d, AttackDeclaration | BlockDeclaration):
                 if not self._declare_none_on_the_way(arg):

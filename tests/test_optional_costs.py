@@ -144,7 +144,7 @@ script:
 """)
 
 
-def test_cant_pay_isnt_offered() -> None:
+def test_cant_pay_offers_only_no() -> None:
     _run("""
 name: can't pay
 players:
@@ -157,6 +157,9 @@ turn: {active: Alice, step: main1}
 script:
   - cast: Test Payer
   - resolve: 2
+  - expect_error: "not enough mana (118.3)"
+    choose: "yes"
+  - choose: "no"
   - expect:
       stack: []
       count: {"Alice.library": 1}
@@ -191,7 +194,7 @@ script:
 """)
 
 
-def test_life_cant_be_paid_with_too_little() -> None:
+def test_life_cant_be_paid_with_too_little_offers_only_no() -> None:
     _run("""
 name: too little life
 players:
@@ -205,6 +208,9 @@ turn: {active: Alice, step: main1}
 script:
   - cast: Test Life Payer
   - resolve: 2
+  - expect_error: "you have only 1 life (119.4)"
+    choose: "yes"
+  - choose: "no"
   - expect:
       life: {Alice: 1}
       count: {"Alice.library": 1}

@@ -165,7 +165,8 @@ def test_when_you_do_naming_an_earlier_target_refused() -> None:
 
 
 def test_when_you_do_nothing_sacrificed_nothing_triggers() -> None:
-    # "yes", but no other creature to sacrifice: not done, so no reflexive trigger (603.12)
+    # no other creature to sacrifice: the cost can't be paid (118.3), so only "no" is
+    # offered, and no reflexive trigger (603.12)
     g = scenario_game(
         {
             "players": [
@@ -180,13 +181,13 @@ def test_when_you_do_nothing_sacrificed_nothing_triggers() -> None:
             "script": [
                 {"cast": "Ruthless Lawbringer"},
                 {"resolve": 2},
-                {"choose": "yes"},
+                {"choose": "yes", "expect_error": "0 to choose that can be sacrificed, not 1"},
+                {"choose": "no"},
             ],
         }
     )
     assert not g.stack and not g.pending_triggers
     assert any(o.name == "Hill Giant" for o in g.battlefield_objects())
-    assert any("nothing triggers" in e.text for e in g.log)
 
 
 def test_copy_spell_ir(db: CardDatabase) -> None:

@@ -828,7 +828,8 @@ def test_champion_reads_and_renders_back() -> None:
 
 
 def test_champion_without_another_creature_is_sacrificed() -> None:
-    """118.3: nothing to exile, so "sacrifice it unless you exile ..." sacrifices it, unasked."""
+    """118.3: nothing to exile, so "sacrifice it unless you exile ..." sacrifices it; the
+    question is still asked, with "no" the only answer (no silent choices)."""
     _run(
         {
             "name": "champion alone",
@@ -844,6 +845,8 @@ def test_champion_without_another_creature_is_sacrificed() -> None:
             "script": [
                 {"cast": "h"},
                 {"resolve": 2},
+                {"choose": "yes", "expect_error": "isn't one of the choices"},
+                {"choose": "no"},
                 {"expect": {"zone": {"h": "graveyard"}}},
             ],
         }

@@ -383,3 +383,22 @@ def test_the_human_agent_splits_a_scry_and_orders_the_top() -> None:
     assert agent.act(runner.game) == Choose({"top": [second, first], "bottom": []})
     agent = HumanAgent(io.StringIO("1\n"), out, show_board=False)  # the first to the bottom
     assert agent.act(runner.game) == Choose({"top": [second], "bottom": [first]})
+
+
+def test_types_colors_and_log_lacks_fail_saying_what_was_found() -> None:
+    players = [
+        {"name": "Alice", "hand": ["Shock"], "battlefield": ["Mountain", "Grizzly Bears"]},
+        {"name": "Bob", "battlefield": ["Llanowar Elves"]},
+    ]
+    script = [
+        {"expect": {"types": {"Grizzly Bears": ["Elf"]}, "colors": {"Grizzly Bears": ["R"]}}},
+        {"cast": {"card": "Shock", "targets": ["Llanowar Elves"]}},
+        {"resolve": "all"},
+        {"expect": {"log_lacks": ["Llanowar Elves"]}},
+    ]
+    found = [(f.expected, f.found) for f in _run(_scenario(players, script)).failures]
+    assert found[0] == ("Grizzly Bears to be Elf", "creature Bear")
+    assert found[1] == ("Grizzly Bears to be R", "G")
+    assert found[2][0] == "no event with 'Llanowar Elves' in the log"
+    assert "Llanowar Elves" in found[2][1]
+    assert len(found) == 3

@@ -91,6 +91,9 @@ class CastSpell:
     discard: tuple[int, ...] = ()
     # cards exiled from the caster's graveyard for an additional cost (601.2f)
     exile: tuple[int, ...] = ()
+    # the opponent an alternative cost has gain life ("you may have an opponent gain 3 life
+    # rather than pay this spell's mana cost", 118.9, 601.2h); None with only one opponent
+    opponent: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

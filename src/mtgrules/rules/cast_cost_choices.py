@@ -7,6 +7,7 @@ permanents sacrificed, cards discarded or life paid for a keyword cost (702.33a,
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
@@ -21,6 +22,7 @@ from . import (
     spell_discard_costs,
 )
 from .alt_cost_checks import check as alt_check  # 118.9, 119.4
+from .alt_cost_checks import gaining_opponents
 from .keyword_action_parts import keywords as action_keywords
 
 if TYPE_CHECKING:
@@ -38,7 +40,33 @@ def expand(game: GameState, obj: GameObject, player: int, casts: list[Any]) -> l
     casts = additional_x_costs.with_x(game, obj, player, casts)  # 107.3
     casts = keywords_emerge.with_sacrifice(game, obj, player, casts)  # 702.119a, c
     casts = pitch_costs.with_hand_exiles(game, obj, player, casts)  # s11 h-gy: 118.9
+    casts = _with_gaining_opponent(game, obj, player, casts)  # 601.2h
     return keyword_action_costs.with_action_costs(game, obj, player, casts)
+
+
+def _with_gaining_opponent(
+    game: GameState, obj: GameObject, player: int, casts: list[Any]
+) -> list[Any]:
+    """601.2h, 118.9: a cast for an alternative cost that has an opponent gain life, once
+    for each opponent who can (one opponent: no choice to name)."""
+    alts = [
+        a.text.lower()
+        for a in obj.card.abilities
+        if isinstance(a, ir.AlternativeCost) and a.opponent_gains_life
+    ]
+    if not alts:
+        return casts
+    opponents = gaining_opponents(game, player)
+    if len(opponents) < 2:
+        return casts
+    out: list[Any] = []
+    for c in casts:
+        alt = (getattr(c, "alt_cost", None) or "").lower()
+        if alt and any(alt in text for text in alts):
+            out += [replace(c, opponent=o) for o in opponents]
+        else:
+            out.append(c)
+    return out
 
 
 def has_choices(card: ir.CardDefinition) -> bool:

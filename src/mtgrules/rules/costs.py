@@ -712,11 +712,10 @@ def alternative_cost(
                     "118.9",
                 )
             if a.opponent_gains_life:
-                opp = next(
-                    (p.index for p in game.players if p.index != player and not p.lost), None
-                )
-                stop = life_cant_change(game, opp) if opp is not None else None
-                if opp is None or stop is not None:
+                opps = [p.index for p in game.players if p.index != player and not p.lost]
+                stops = [life_cant_change(game, o) for o in opps]
+                if all(stop is not None for stop in stops):  # 119.7, 118.3
+                    stop = next((s for s in stops if s is not None), None)
                     raise IllegalActionError(
                         f"{obj.name}'s alternative cost can't be paid: an opponent's life total "
                         f"can't change ({stop.source_name if stop else 'no opponent'})",

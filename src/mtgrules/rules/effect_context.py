@@ -382,31 +382,37 @@ def _trigger_players(ctx: EffectContext, ref: ir.TriggerPlayerRef) -> list[int]:
     return out[:1]
 
 
-def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
-    """115.10, 608.2d: "a land you control", "a card from your graveyard": chosen on
-    resolution, not targeted (so shroud and hexproof don't matter)."""
-    g = ctx.game
-    flt = ref.filter
+def chosen_candidates(
+    g: GameState, controller: int, source_id: int | None, flt: ir.Filter, x: int = 0
+) -> list[GameObject]:
+    """115.10, 608.2d: the objects "a land you control" or "a card from your graveyard" may
+    be, for ``controller`` choosing on resolution."""
     if flt.zone == "graveyard":
-        owners = [ctx.controller] if flt.controller == "you" else [p.index for p in g.players]
+        owners = [controller] if flt.controller == "you" else [p.index for p in g.players]
         pool = [g.objects[i] for p in owners for i in g.players[p].graveyard]
         # every quality the phrase names still counts ("with mana value 2 or less", 202.3;
         # "a blue or red creature card", s10 h-zones); whose graveyard is the owners above
         # (404.1, a card there has no controller)
         flt2 = replace(flt, controller=None)
-        flt2 = targeting.with_x(flt2, ctx.x)  # 107.3: "with mana value X or less"
-        found = [
+        flt2 = targeting.with_x(flt2, x)  # 107.3: "with mana value X or less"
+        return [
             o
             for o in pool
-            if layers.matches(g, characteristics.chars(g, o.id), o, flt2, None, ctx.controller)
+            if layers.matches(g, characteristics.chars(g, o.id), o, flt2, None, controller)
         ]
-    else:
-        src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
-        found = [  # "another creature you control": not the source (Filter.other)
-            o
-            for o in g.battlefield_objects()
-            if layers.matches(g, characteristics.chars(g, o.id), o, flt, src, ctx.controller)
-        ]
+    src = g.objects.get(source_id) if source_id is not None else None
+    return [  # "another creature you control": not the source (Filter.other)
+        o
+        for o in g.battlefield_objects()
+        if layers.matches(g, characteristics.chars(g, o.id), o, flt, src, controller)
+    ]
+
+
+def _chosen(ctx: EffectContext, ref: ir.ChosenRef) -> list[GameObject]:
+    """115.10, 608.2d: "a land you control", "a card from your graveyard": chosen on
+    resolution, not targeted (so shroud and hexproof don't matter)."""
+    g = ctx.game
+    found = chosen_candidates(g, ctx.controller, ctx.source_id, ref.filter, ctx.x)
     if not found:
         return []
     if ref.random:  # s10 h-zones, 608.2d: "at random": the game's seeded generator chooses

@@ -3,27 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any, cast
 
 from ..cards import ir
 from . import characteristics, delayed, effect_context, zone_moves
 from .keywords_encore import RULE, EncoreCopies
-
-#: "attacks that opponent this turn if able" (508.1d) and "The tokens gain haste", until
-#: end of turn (611.2: an effect on these tokens only)
-_GAINED: tuple[ir.Ability, ...] = (
-    ir.StaticAbility(ir.AttacksEachCombat(ir.SelfRef())),
-    ir.Keyword("haste"),
-)
+from .s11_requirements import AttackPlayer
 
 
 def encore_copies(ctx: effect_context.EffectContext, e: EncoreCopies) -> None:
     """702.141a: for each opponent, a token that's a copy of this card (707.2: the card's
     copiable values, as it was exiled to pay the cost, 602.2b), which attacks that opponent
     this turn if able and gains haste; a delayed triggered ability sacrifices them at the
-    beginning of the next end step (603.7a).
-
-    One defending player is attacked in each combat here (506.2), so "that opponent" is the
-    defending player of a combat this turn: the requirement (508.1d) is checked against it."""
+    beginning of the next end step (603.7a). Each token's requirement names its opponent
+    (508.1d: attacking another player doesn't obey it), until end of turn (611.2)."""
     g = ctx.game
     oid = ctx.source_id
     while oid is not None and oid not in g.objects and oid in g.renamed:
@@ -44,18 +37,20 @@ def encore_copies(ctx: effect_context.EffectContext, e: EncoreCopies) -> None:
             RULE,
         )
         tokens = zone_moves.create_tokens(g, ctx.controller, spec, ctx.name, copy=values)
+        if not tokens:
+            continue
+        characteristics.add_continuous_effect(
+            g,
+            ctx.controller,
+            ctx.name,
+            ir.Duration.END_OF_TURN,
+            frozenset(t.id for t in tokens),
+            abilities=(cast(Any, AttackPlayer(p, False, ctx.name)), ir.Keyword("haste")),
+            rule=RULE,
+        )
         made += [t.id for t in tokens]
     ctx.created = made
     if not made:
         return
-    characteristics.add_continuous_effect(
-        g,
-        ctx.controller,
-        ctx.name,
-        ir.Duration.END_OF_TURN,
-        frozenset(made),
-        abilities=_GAINED,
-        rule=RULE,
-    )
     g.log_event("effect", f"{ctx.name}: the tokens gain haste and attack this turn if able", RULE)
     delayed.create_at_next_end_step(ctx, ir.AtNextEndStep("sacrifice", ir.CreatedRef()))

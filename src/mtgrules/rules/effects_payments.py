@@ -19,7 +19,7 @@ from ..cards import ir
 from ..cards.render import Renderer
 from ..decisions import Decision, MayPayCost, OptionalInstruction, PayUnless
 from ..zones import Zone
-from . import characteristics, costs, effect_context, layers, zone_moves
+from . import costs, effect_context, resolution_costs, zone_moves
 from .effect_context import EffectContext, execute
 from .effects_conditions import unless_you_pay
 from .keywords_cumulative import CumulativeUpkeepPay
@@ -220,59 +220,35 @@ def can_do(ctx: EffectContext, action: object) -> bool:
     """118.3: whether the controller can carry out ``action`` fully now."""
     g = ctx.game
     me = ctx.controller
-    src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
     if isinstance(action, ir.Discard):
-        hand = g.players[me].hand
         n = action.count if isinstance(action.count, int) else 1  # action_gap: a number
-        flt = action.filter
-        if flt is None:
-            return len(hand) >= n
-        found = [
-            oid
-            for oid in hand
-            if layers.matches(
-                g, layers.off_battlefield(g, g.objects[oid]), g.objects[oid], flt, None, me
-            )
-        ]
-        return len(found) >= n
-    if isinstance(action, ir.Sacrifice):
-        mine = [
-            o
-            for o in g.battlefield_objects()
-            if characteristics.chars(g, o.id).controller == me
-            and layers.matches(g, characteristics.chars(g, o.id), o, action.filter, None, me)
-        ]
-        return len(mine) >= action.count
-    if isinstance(action, ir.ReturnToHand | ir.Exile) and isinstance(action.what, ir.ChosenRef):
-        ref = action.what
-        chosen = [
-            o
-            for o in g.battlefield_objects()
-            if layers.matches(g, characteristics.chars(g, o.id), o, ref.filter, src, me)
-        ]
-        return len(chosen) >= ref.count
+        return not resolution_costs.short_of_cards(g, me, action, n)
+    if isinstance(action, ir.Sacrifice) or (
+        isinstance(action, ir.ReturnToHand | ir.Exile) and isinstance(action.what, ir.ChosenRef)
+    ):
+        return not resolution_costs.short_of_objects(g, me, ctx.source_id, action, ctx.x)
     return False
 
 
 def unless_does(ctx: EffectContext, e: ir.UnlessDoes) -> None:
     """118.12a: "EFFECTS unless you ACTION." means "You may ACTION. If you don't, EFFECTS."
-    The controller is offered the action as the instruction is reached (608.2d), only when
-    it can be done fully (118.3); if they do it, EFFECTS don't happen."""
+    The controller is asked as the instruction is reached (608.2d), offered the action only
+    when it can be done fully (118.3); if they do it, EFFECTS don't happen."""
     g = ctx.game
     me = ctx.controller
     name = g.players[me].name
     what = _action_words(e.action)
     able = can_do(ctx, e.action)
-    does = False
-    if able:
-        answer = ctx.ask(
-            OptionalInstruction(
-                player=me,
-                prompt=f"{ctx.name}: {what}? If you don't, its instruction happens",
-                options=("yes", "no"),
-            )
+    # asked even when it can't be done, with "no" the only answer (no silent choices)
+    answer = ctx.ask(
+        OptionalInstruction(
+            player=me,
+            prompt=f"{ctx.name}: {what}? If you don't, its instruction happens"
+            + ("" if able else " (it can't be done (118.3))"),
+            options=("yes", "no") if able else ("no",),
         )
-        does = str(answer).lower() in ("yes", "true")
+    )
+    does = able and str(answer).lower() in ("yes", "true")
     if not replaying(ctx):  # logged once, not again when a later question resumes it (608.2)
         if not able:
             g.log_event("effect", f"{name} can't {what} for {ctx.name}", "118.3")

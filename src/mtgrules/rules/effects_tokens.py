@@ -63,11 +63,9 @@ def entering_attacks(ctx: effect_context.EffectContext, n: int) -> list[Target]:
     g = ctx.game
     if g.step not in COMBAT_STEPS or ctx.controller != g.active_player:
         return []
-    defenders = [
-        p.index for p in g.players if p.index != ctx.controller and not p.lost
-    ]  # 506.2: the attacking player's opponents
-    if g.combat.defending_player is not None:
-        defenders = [g.combat.defending_player]
+    # 506.2, 802.2: every opponent of the attacking player is a defending player (a
+    # creature declared as an attacker elsewhere doesn't narrow the choice: 802.3)
+    defenders = [p.index for p in g.players if p.index != ctx.controller and not p.lost]
     options: list[Target] = [Target(player=p) for p in defenders]
     options += [
         Target(object_id=o.id)

@@ -54,9 +54,23 @@ def _destroy(ctx: effect_context.EffectContext, e: ir.Destroy) -> None:
         )
 
 
+def _cost_unpaid(ctx: effect_context.EffectContext, e: object, verb: str) -> bool:
+    """118.12, 118.3: before "If you do" / "When you do" the instruction is a cost, paid in
+    full or not at all: True (logged, and "If you do" is false) when it can't be."""
+    if ctx.as_cost and (why := resolution_costs.cost_shortfall(ctx, e)):
+        ctx.game.log_event("effect", f"{ctx.name}: can't {verb}: {why}", "118.3")
+        ctx.did = False
+        return True
+    return False
+
+
 def _exile(ctx: effect_context.EffectContext, e: ir.Exile) -> None:
     g = ctx.game
+    if _cost_unpaid(ctx, e, "exile"):
+        return
     objs, _ = effect_context.objects_and_players(ctx, e.what)
+    if ctx.as_cost and not objs:
+        ctx.did = False  # 118.12, 608.2c: nothing was exiled ("exile this" with it gone, 400.7)
     src = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
     for o in objs:
         if e.until_source_leaves and (src is None or src.zone is not Zone.BATTLEFIELD):
@@ -79,6 +93,8 @@ def _returns_exiled(card: ir.CardDefinition) -> bool:
 
 
 def _return_to_hand(ctx: effect_context.EffectContext, e: ir.ReturnToHand) -> None:
+    if _cost_unpaid(ctx, e, "return"):
+        return
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     if e.from_graveyard:
         # 113.6m: "return this card from your graveyard to your hand": the card is looked for
@@ -87,6 +103,8 @@ def _return_to_hand(ctx: effect_context.EffectContext, e: ir.ReturnToHand) -> No
             card = _in_graveyard(ctx, effect_context.referenced_ids(ctx, e.what))
             objs = [card] if card is not None else []
         objs = [o for o in objs if o.zone is Zone.GRAVEYARD]
+    if ctx.as_cost and not objs:
+        ctx.did = False  # 118.12, 608.2c: nothing was returned
     for o in objs:
         zone_moves.move(
             ctx.game, o, Zone.HAND, f"{o.name} returns to its owner's hand ({ctx.name})", "400.7"
@@ -229,6 +247,8 @@ def attach_entering(g: GameState, aura: GameObject, host: Target | bool | None) 
 
 def _sacrifice(ctx: effect_context.EffectContext, e: ir.Sacrifice) -> None:
     g = ctx.game
+    if _cost_unpaid(ctx, e, "sacrifice"):
+        return
     _, players = effect_context.objects_and_players(ctx, e.who)
     chosen: list[int] = []
     # "sacrifice another creature": other than the source (109.2, s10 h-other)
@@ -283,10 +303,7 @@ def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
     """701.9: each player's cards are chosen first, in APNAP order (101.4), then all are
     discarded at once, so a resolution paused at a later player's choice redoes nothing."""
     g = ctx.game
-    if ctx.as_cost and (why := resolution_costs.cost_shortfall(ctx, e)):
-        # 118.12, 118.3: before "If you do" / "When you do" it is a cost: all of it or none
-        g.log_event("effect", f"{ctx.name}: can't discard: {why}", "118.3")
-        ctx.did = False
+    if _cost_unpaid(ctx, e, "discard"):
         return
     _, players = effect_context.objects_and_players(ctx, e.who)
     chosen: list[list[int]] = []

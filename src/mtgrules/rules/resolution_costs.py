@@ -25,6 +25,7 @@ __all__ = [
     "is_cost",
     "short_of_cards",
     "short_of_counters",
+    "short_of_objects",
     "unpayable_first",
 ]
 
@@ -64,6 +65,41 @@ def short_of_cards(game: GameState, player: int, e: ir.Discard, need: int) -> st
     return f"{game.players[player].name} has {have} card(s) in hand to discard, not {need} (118.3)"
 
 
+_PARTICIPLE = {ir.Exile: "exiled", ir.ReturnToHand: "returned", ir.Sacrifice: "sacrificed"}
+
+
+def short_of_objects(
+    game: GameState, controller: int, source_id: int | None, e: object, x: int = 0
+) -> str:
+    """118.3: why "exile an enchantment card from your graveyard", "return a land you
+    control to its owner's hand" or "sacrifice two creatures" as a cost can't be paid by
+    ``controller``: fewer objects to choose from than it names (608.2d). "" when it can, or
+    when the instruction isn't one of those."""
+    if isinstance(e, ir.Sacrifice):
+        if not isinstance(e.who, ir.YouRef):
+            return ""
+        src = game.objects.get(source_id) if source_id is not None else None
+        have = sum(
+            1
+            for o in game.battlefield_objects()
+            if (ch := characteristics.chars(game, o.id)).controller == controller
+            and layers.matches(game, ch, o, e.filter, src, controller)
+        )
+        need = e.count
+    elif isinstance(e, ir.Exile | ir.ReturnToHand):
+        ref = e.what
+        if not isinstance(ref, ir.ChosenRef) or ref.up_to:
+            return ""
+        have = len(effect_context.chosen_candidates(game, controller, source_id, ref.filter, x))
+        need = ref.count
+    else:
+        return ""
+    if have >= need:
+        return ""
+    name = game.players[controller].name
+    return f"{name} has {have} to choose that can be {_PARTICIPLE[type(e)]}, not {need} (118.3)"
+
+
 def cost_shortfall(ctx: effect_context.EffectContext, e: object) -> str:
     """118.3: why "remove N KIND counters from ..." or "discard N cards" can't be paid in
     full as a cost (118.12), "" when it can (or when the instruction isn't one of those)."""
@@ -76,6 +112,8 @@ def cost_shortfall(ctx: effect_context.EffectContext, e: object) -> str:
             if why := short_of_cards(ctx.game, p, e, n):
                 return why
         return ""
+    if isinstance(e, ir.Exile | ir.ReturnToHand | ir.Sacrifice):
+        return short_of_objects(ctx.game, ctx.controller, ctx.source_id, e, ctx.x)
     if not isinstance(e, ir.RemoveCounters) or e.every or not e.kind:
         return ""
     objs, _ = effect_context.objects_and_players(ctx, e.what)
@@ -109,7 +147,8 @@ def unpayable_first(
     """118.12, 118.3: why the first instruction of a "you may" triggered ability (603.5),
     a cost because "When you do" / "If you do" follows it, can't be paid: "remove two oil
     counters from it" with fewer on it, or with it gone from the battlefield (400.7);
-    "discard two cards" with fewer in its controller's hand. "" when it can be paid, or when
+    "discard two cards" with fewer in its controller's hand; "exile an enchantment card from
+    your graveyard" with none there. "" when it can be paid, or when
     the engine can't tell before it is carried out."""
     if not effects or not is_cost(effects, 0):
         return ""
@@ -118,12 +157,14 @@ def unpayable_first(
         if e.hand or not isinstance(e.who, ir.YouRef) or not isinstance(e.count, int):
             return ""
         return short_of_cards(game, controller, e, e.count)
+    if isinstance(e, ir.Exile | ir.ReturnToHand | ir.Sacrifice):
+        return short_of_objects(game, controller, source_id, e)
     if not (isinstance(e, ir.RemoveCounters) and isinstance(e.what, ir.SelfRef)):
         return ""
     if e.every or not e.kind or not isinstance(e.count, int):
         return ""
     o = game.objects.get(source_id) if source_id is not None else None
     if o is None or o.zone is not Zone.BATTLEFIELD:
-        return "its source left the battlefield (400.7, 118.3)"
+        return "its source left the battlefield (400.7): the cost can't be paid (118.3)"
     have = o.counters.get(e.kind, 0)
     return short_of_counters(o.name, e.kind, have, e.count) if have < e.count else ""

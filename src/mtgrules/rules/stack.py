@@ -180,6 +180,9 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     else:
         alt = costs.alternative_cost(game, obj, alt_name, player)
         alt_cost_checks.check(game, obj, alt, player)  # 118.9, 119.4
+    gainer = None
+    if alt is not None and alt.opponent_gains_life:  # 601.2h: chosen as the costs are paid
+        gainer = alt_cost_checks.gaining_opponent(game, obj, alt, player, action.opponent)
     hand_exiled = pitch_costs.check(game, obj, action, player)  # s11 h-gy: 118.9, 118.3
     if alt is not None:
         total = alt.mana  # 118.9: instead of the mana cost
@@ -326,11 +329,10 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         from .life import lose_life
 
         lose_life(game, player, alt.pay_life, f"{obj.name}'s alternative cost", "118.9")
-    if alt is not None and alt.opponent_gains_life:
+    if alt is not None and gainer is not None:
         from .life import gain_life
 
-        opp = next(p.index for p in game.players if p.index != player and not p.lost)
-        gain_life(game, opp, alt.opponent_gains_life, f"{obj.name}'s alternative cost", "118.9")
+        gain_life(game, gainer, alt.opponent_gains_life, f"{obj.name}'s alternative cost", "118.9")
     game.stack.append(StackItem(new, targets, action.x, action.modes))
     game.spells_cast_this_turn += 1  # 702.40a: storm counts the spells cast this turn
     game.players[player].spells_cast_this_turn += 1  # 702.117a: surge asks who cast them

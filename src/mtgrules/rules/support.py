@@ -362,6 +362,10 @@ def _static(effect: Any, gaps: list[str]) -> None:
     if isinstance(effect, ir.ModifyPT | ir.GrantAbilities):
         if isinstance(effect.what, ir.EachRef) and effect.what.filter is not None:
             flt = effect.what.filter  # h-mana: "of the chosen type" is filled in here
+            if flt.zone in ("hand", "graveyard", "library", "exile"):
+                # 611.3a, 113.6: "Each creature card in your hand has cycling {1}{U}": the
+                # layers apply only to permanents and spells here
+                gaps.append(f"a static effect on cards in a {flt.zone}")
             _filter(replace(flt, subtypes=flt.subtypes - {CHOSEN_TYPE}), gaps)
         elif isinstance(effect, ir.GrantAbilities) and isinstance(effect.what, ir.YouRef):
             pass  # a player's keywords ("You have hexproof"): layers.player_characteristics

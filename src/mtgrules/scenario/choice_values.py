@@ -11,7 +11,7 @@ from ..decisions import Decision, LibrarySplit, TriggerOrder, TriggerTargets
 from ..errors import IllegalActionError
 from ..records import PendingTrigger
 from ..rules import modal_choice
-from .expect import ScriptError
+from .expect import COLOR_WORDS, ScriptError, color_letter
 
 if TYPE_CHECKING:
     from .runner import Runner
@@ -146,17 +146,13 @@ def library_split(runner: Runner, d: LibrarySplit, arg: Any) -> Any:
     return arg  # the engine refuses it, saying what the answer looks like
 
 
-_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-
-
 def _color_alias(v: str, options: tuple[Any, ...]) -> str | None:
     """The option a color answer means, however the color is written: "red", "R" or "{R}"
     for a choice offered as letters ("{R}" as symbols), "R" for one offered as words."""
-    word = v.strip().lower()
-    letter = _COLOR_WORDS.get(word) or word.strip("{}").upper()
-    if letter not in _COLOR_WORDS.values():
+    letter = color_letter(v)
+    if letter not in COLOR_WORDS.values():
         return None
-    names = {v2: k for k, v2 in _COLOR_WORDS.items()}
+    names = {v2: k for k, v2 in COLOR_WORDS.items()}
     for form in (letter, "{" + letter + "}", names[letter], names[letter].capitalize()):
         if form in options:
             return form

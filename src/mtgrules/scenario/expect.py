@@ -11,6 +11,7 @@ from ..rules import characteristics
 from ..rules.keywords import keyword_text
 
 if TYPE_CHECKING:
+    from ..records import Characteristics
     from .runner import Runner
 
 
@@ -104,6 +105,18 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         got = [g.objects[i].name for i in reversed(lib[-len(want) :])] if want else []
         if [s.lower() for s in got] != [str(s).lower() for s in want]:
             runner._fail(f"{name}'s library to start with {want}", got)
+    for h, want in (exp.get("types") or {}).items():
+        ch = characteristics.chars(g, runner.obj(h))  # 205: now, after the layers (613)
+        have = {t.lower() for t in ch.supertypes | ch.types | ch.subtypes}
+        for t in want or []:
+            if str(t).lower() not in have:
+                runner._fail(f"{h} to be {t}", " ".join(_type_words(ch)) or "no types")
+    for h, want in (exp.get("colors") or {}).items():
+        ch = characteristics.chars(g, runner.obj(h))  # 105.2, 202.2: now
+        wanted = {color_letter(str(c)) for c in want or []}
+        if wanted != set(ch.colors):
+            got = "".join(c for c in "WUBRG" if c in ch.colors) or "colorless"
+            runner._fail(f"{h} to be {' '.join(map(str, want or [])) or 'colorless'}", got)
     if "stack" in exp:
         # "by card name": an ability is named by its source (SCENARIOS.md)
         got_stack = [getattr(i.object, "source_name", i.name) for i in reversed(g.stack)]
@@ -131,7 +144,17 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         for want in exp["log"] or []:
             if not any(str(want).lower() in line.lower() for line in lines):
                 runner._fail(f"the log to show {want!r}", "; ".join(lines[-8:]) or "no events")
+    if "log_lacks" in exp:
+        lines = [str(e) for e in g.log[runner.log_mark :]]
+        for unwanted in exp["log_lacks"] or []:
+            hits = [line for line in lines if str(unwanted).lower() in line.lower()]
+            if hits:
+                runner._fail(f"no event with {unwanted!r} in the log", hits[0])
     runner.log_mark = len(g.log)
+
+
+def _type_words(ch: Characteristics) -> list[str]:
+    return sorted(ch.supertypes) + sorted(ch.types) + sorted(ch.subtypes)
 
 
 def _keywords_of(runner: Runner, h: Any) -> set[str]:
@@ -163,3 +186,13 @@ def per_object(runner: Runner, exp: dict[str, Any], key: str, get: Any) -> None:
             got = "no such object"
         if got != want and str(got) != str(want):
             runner._fail(f"{h} {key} {want}", got)
+
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def color_letter(v: str) -> str:
+    """A color however written ("red", "R", "{R}") as its letter (105.1); an unknown word as
+    written, so that it matches no color."""
+    word = v.strip().lower()
+    return COLOR_WORDS.get(word) or word.strip("{}").upper()

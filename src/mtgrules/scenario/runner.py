@@ -483,6 +483,8 @@ class Runner:
                     improvise=tuple(self.obj(h) for h in spec.get("improvise") or []),
                     delve=tuple(self.obj(h) for h in spec.get("delve") or []),  # 702.66a
                     buyback=bool(spec.get("buyback", False)),  # 702.27a
+                    # 601.2h: who gains life for an alternative cost (Invigorate)
+                    opponent=self.player(spec["opponent"]) if spec.get("opponent") else None,
                     **cast_spec.keyword_costs(self.obj, spec),  # 702.78a, 702.56a, 702.133a
                 )
             )
@@ -541,9 +543,7 @@ class Runner:
         elif act == "choose":
             d = g.pending
             if d is None or not isinstance(d, Choice | TriggerTargets | TriggerOrder):
-                raise ScriptError(
-                    f"nothing to choose: the game waits for {d.prompt if d else 'nothing'}"
-                )
+                raise ScriptError(f"nothing to choose: {d.prompt if d else 'the game is over'}")
             if player is not None and self.player(player) != d.player:
                 raise IllegalActionError(f"{player} can't choose: {d.prompt}", "117.1")
             n = len(g.log)
@@ -573,16 +573,17 @@ class Runner:
     def _group_targets(self, specs: Any, handles: list[Any]) -> tuple[tuple[Target, ...], ...]:
         if not isinstance(handles, list):
             handles = [handles]
-        ts = [self.target(h) for h in handles]
+        # null stands in the list for an "up to" target phrase's slot left empty (115.1d)
+        ts = [None if h is None else self.target(h) for h in handles]
         out: list[tuple[Target, ...]] = []
         i = 0
         for n, spec in enumerate(specs):
             last = n == len(specs) - 1
             take = len(ts) - i if last else min(spec.count, len(ts) - i)
-            out.append(tuple(ts[i : i + take]))
+            out.append(tuple(t for t in ts[i : i + take] if t is not None))
             i += take
         if i < len(ts) and not specs:
-            out.append(tuple(ts))
+            out.append(tuple(t for t in ts if t is not None))
         while out and not out[-1] and len(out) > len([s for s in specs if not s.up_to]):
             out.pop()
         return tuple(out)

@@ -182,8 +182,8 @@ class TurnSpec(_Model):
 # ---------------------------------------------------------------------------- script
 
 Targets = _choice(
-    {"~value": Handle, "~mapping": list[Handle], "~list": list[Handle]},
-    "handles of objects or names of players",
+    {"~value": Handle, "~mapping": list[Handle | None], "~list": list[Handle | None]},
+    "handles of objects or names of players (null: none for an 'up to' target phrase)",
 )
 Handles = Annotated[list[Handle], Field(max_length=1000)]
 
@@ -235,6 +235,10 @@ class CastSpec(_Model):
     )
     exile: Handles | None = Field(
         None, description="cards exiled from your graveyard for an additional cost (601.2f)"
+    )
+    opponent: Handle | None = Field(
+        None,
+        description="the opponent an alternative cost has gain life (601.2h, Invigorate)",
     )
 
 
@@ -344,11 +348,20 @@ class Expectations(_Model):
     lacks_keywords: dict[Handle, list[Handle]] | None = Field(
         None, description="{HANDLE: [KEYWORD, ...]}: it has none of these"
     )
+    types: dict[Handle, list[Handle]] | None = Field(
+        None, description="{HANDLE: [TYPE, ...]}: it has each card type, subtype or supertype"
+    )
+    colors: dict[Handle, list[Handle]] | None = Field(
+        None, description="{HANDLE: [COLOR, ...]}: its colors now, all of them ([]: colorless)"
+    )
     stack: list[Handle] | None = None
     step: StepOrTurn | None = None  # type: ignore[valid-type]
     lost: list[Handle] | None = None
     winner: Handle | None = None
     log: list[Annotated[str, Field(strict=True, max_length=MAX_TEXT)]] | None = None
+    log_lacks: list[Annotated[str, Field(strict=True, max_length=MAX_TEXT)]] | None = Field(
+        None, description="texts no event since the last expect contains"
+    )
 
 
 ACTION_KEYS = (

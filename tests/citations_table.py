@@ -134,7 +134,7 @@ REFUSALS: list[tuple[re.Pattern[str], frozenset[str]]] = [
         (r"can't target .+: protection from ", "702.16b"),
         (r"can't target .+: it's phased out", "702.26b"),
         (r"can't block .+: .+ has flying", "702.9b"),
-        (r"can't be cast now", "307.1 601.3"),
+        (r"can't be cast now", "307.1 302.1 301.1 303.1 306.1 310.1 117.1a 601.3"),
     )
 ]
 

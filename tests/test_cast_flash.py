@@ -69,7 +69,7 @@ def _spinners_game(faerie: bool) -> Any:
 def test_legal_actions_list_the_cast_only_while_the_condition_holds(faerie: bool) -> None:
     g = _spinners_game(faerie)
     casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
-    # 601.3b: with a Faerie, castable in Bob's turn; without one, only as a sorcery (307.1)
+    # 601.3b: with a Faerie, castable in Bob's turn; without one, only as a sorcery could be (302.1)
     assert bool(casts) == faerie
 
 

@@ -147,12 +147,12 @@ def test_no_legal_target_means_no_cast() -> None:
         g.apply(CastSpell(terror.id, ()))
 
 
-def test_sorcery_speed_creature_cant_be_cast_on_opponents_turn() -> None:
+def test_a_creature_cant_be_cast_on_opponents_turn() -> None:
     g = two_player()
     bears = g.add_card(1, Zone.HAND, BEARS)
     g.start(0, "main1")
     g.apply(PassPriority())
-    with pytest.raises(IllegalActionError, match=r"307\.1"):
+    with pytest.raises(IllegalActionError, match=r"302\.1"):
         g.apply(CastSpell(bears.id))
 
 

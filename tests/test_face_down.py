@@ -57,7 +57,7 @@ def test_listed_at_sorcery_speed_with_three_mana() -> None:
     )
     g = _cast_down("Ainok Tracker", step="upkeep")
     assert not any(isinstance(a, CastSpell) and a.alt_cost for a in g.legal_actions())
-    with pytest.raises(IllegalActionError, match=r"\(307\.1\)"):
+    with pytest.raises(IllegalActionError, match=r"\(302\.1\)"):
         g.apply(CastSpell(_id(g, "Ainok Tracker"), alt_cost="morph"))
 
 

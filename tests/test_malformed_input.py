@@ -115,7 +115,7 @@ def test_every_problem_is_reported_at_once(tmp_path: Path) -> None:
         "script[2].attack",
     ):
         assert f"invalid scenario: {f}: {key}:" in r.output, key
-    assert r.output.strip().endswith("0 passed, 0 failed")
+    assert r.output.strip().endswith("0 passed, 0 failed, 1 invalid")
 
 
 @pytest.mark.parametrize(

@@ -38,8 +38,7 @@ def check(paths: tuple[str, ...], quiet: bool) -> None:
     from .scenario.loader import load
     from .scenario.runner import run_scenario
 
-    passed = failed = 0
-    invalid = False
+    passed = failed = invalid = 0
     for f in _scenario_files(paths):
         try:
             sc = load(f)
@@ -47,7 +46,7 @@ def check(paths: tuple[str, ...], quiet: bool) -> None:
         except ScenarioError as e:
             for key, problem in e.problems:  # every problem: file, key path, what is wrong
                 click.echo(f"invalid scenario: {e.file}: {key}: {problem}", err=True)
-            invalid = True
+            invalid += 1
             continue
         except MtgRulesError as e:
             click.echo(f"{f}: error: {e}")
@@ -64,7 +63,8 @@ def check(paths: tuple[str, ...], quiet: bool) -> None:
             if not quiet:
                 for fl in result.failures:
                     click.echo(f"{f}: {sc.name}: {fl}")
-    click.echo(f"{passed} passed, {failed} failed")
+    # files that aren't valid scenarios were neither run nor counted as failed: said apart
+    click.echo(f"{passed} passed, {failed} failed" + (f", {invalid} invalid" if invalid else ""))
     sys.exit(2 if invalid else (1 if failed else 0))
 
 

@@ -332,6 +332,23 @@ def functions_here(ab: ir.ActivatedAbility, obj: GameObject) -> bool:
     return obj.zone is Zone.BATTLEFIELD
 
 
+#: the rule that says when a noninstant spell of each card type may be cast (the first
+#: of its types found here; 117.1a for any other)
+_CAST_TIMING = (
+    ("sorcery", "307.1"),
+    ("creature", "302.1"),
+    ("artifact", "301.1"),
+    ("enchantment", "303.1"),
+    ("planeswalker", "306.1"),
+    ("battle", "310.1"),
+)
+
+
+def timing_rule(types: frozenset[str] | set[str]) -> str:
+    """307.1, 302.1, 301.1, 303.1, 306.1, 310.1: the timing rule of a spell of ``types``."""
+    return next((rule for t, rule in _CAST_TIMING if t in types), "117.1a")
+
+
 def sorcery_timing(game: GameState, player: int) -> str | None:
     """307.1 / 117.1a: main phase of your turn with an empty"""
     if game.active_player != player:

@@ -77,7 +77,8 @@ def as_enters_prompt(name: str, choice: ir.AsEntersChoose) -> str:
         return f"As {name} enters, reveal {what} from your hand? If you don't, it enters tapped"
     if choice.choice == "pay life":
         return f"As {name} enters, pay {choice.pay_life} life? If you don't, it enters tapped"
-    return f"As {name} enters, choose a {choice.choice}"
+    article = "an" if choice.choice[:1].lower() in "aeiou" else "a"
+    return f"As {name} enters, choose {article} {choice.choice}"
 
 
 def as_enters_choice(

@@ -20,6 +20,7 @@ from . import (
     history,
     permanents,
     replacement,
+    shield_choice,
     trigger_batch,
     trigger_firing,
     triggers,
@@ -84,6 +85,8 @@ def deal_damage(
     batch: set[int] = set()  # 120.5: one event for shield counters (122.1c)
     for ev in events:
         ev.batch = batch
+    if game.prevention_shields and len(events) > 1:
+        events = shield_choice.shield_first(game, events)  # 615.7: which damage it prevents
     events = [_through_pipeline(game, ev) for ev in events]
     total = 0
     # 119.9, 702.15b: each lifelink source's controller gains life: one event per source

@@ -289,8 +289,20 @@ def _sacrifice(ctx: effect_context.EffectContext, e: ir.Sacrifice) -> None:
 
 
 def _sacrifice_self(ctx: effect_context.EffectContext, e: ir.SacrificeSelf) -> None:
-    if ctx.source_id is not None and ctx.source_id in ctx.game.objects:
-        zone_moves.sacrifice(ctx.game, ctx.source_id, ctx.name)
+    """701.21a: "sacrifice this": only a permanent the ability's controller controls; gone
+    (400.7), phased out (702.26b) or controlled by another player, it isn't sacrificed, and
+    "If you do" is false (118.12, Grave Peril)."""
+    g = ctx.game
+    o = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    if (
+        o is None
+        or o.zone is not Zone.BATTLEFIELD
+        or o.phased_out
+        or characteristics.chars(g, o.id).controller != ctx.controller
+    ):
+        ctx.did = False
+        return
+    zone_moves.sacrifice(g, o.id, ctx.name)
 
 
 def _draw(ctx: effect_context.EffectContext, e: ir.Draw) -> None:

@@ -135,7 +135,7 @@ def cast(game: GameState, action: CastSpell, player: int, kind: str) -> None:
         raise IllegalActionError("a face-down spell is cast for {3} and nothing else", rule)
     why = abilities.sorcery_timing(game, player)  # 708.4: a creature spell without flash
     if why:
-        raise IllegalActionError(f"a face-down creature spell can't be cast now: {why}", "307.1")
+        raise IllegalActionError(f"a face-down creature spell can't be cast now: {why}", "302.1")
     what = f"{obj.name} face down"
     payment = None
     if not action.free:

@@ -218,33 +218,54 @@ def _choose(game: GameState, event: Event, pool: list[ReplacementEffect]) -> Rep
         return pool[0]
     player = affected_player(game, event)
     options = labels(pool)
-    answers = game.replacement_answers
     who = game.players[player].name
-    if game.replacement_asked < len(answers):
-        label = answers[game.replacement_asked]
-        game.replacement_asked += 1
-        chosen = pool[options.index(label)]
-    elif not game.answering:
+    what = describe(game, event)
+    label = pulled_choice(
+        game,
+        player,
+        f"{what}: choose which replacement effect applies first (616.1e)",
+        what,
+        tuple((o, r.name, r.source_id, r.text) for o, r in zip(options, pool, strict=True)),
+    )
+    if label is None:
         # No answer is being applied that could be played again (a position being set up, a
         # test driving the rules functions directly, see choice_possible): there is no
         # decision to stop at, so the effects apply in the order they were found (timestamp).
         return pool[0]
-    else:
-        what = describe(game, event)
-        decision = ReplacementOrder(
-            player=player,
-            prompt=f"{what}: choose which replacement effect applies first (616.1e)",
-            options=tuple(options),
-            event=what,
-            effects=tuple(
-                (o, r.name, r.source_id, r.text) for o, r in zip(options, pool, strict=True)
-            ),
-        )
-        raise NeedReplacementChoice(decision, list(answers))
+    chosen = pool[options.index(label)]
     game.log_event(
         "replace", f"{who} chooses to apply {chosen.text} first", "616.1e", effect=chosen.name
     )
     return chosen
+
+
+def pulled_choice(
+    game: GameState,
+    player: int,
+    prompt: str,
+    event: str,
+    effects: tuple[tuple[str, str, int | None, str], ...],
+) -> str | None:
+    """A choice made as an event is applied (616.1e; 615.7: which damage a shield
+    prevents), pulled: the answer given when the action is played again with the answers
+    so far, or NeedReplacementChoice asking ``player`` to choose among the labels of
+    ``effects`` (label, name, source id, words). None when no answer can be asked (no action
+    being answered that could be played again)."""
+    answers = game.replacement_answers
+    if game.replacement_asked < len(answers):
+        label = answers[game.replacement_asked]
+        game.replacement_asked += 1
+        return str(label)
+    if not game.answering:
+        return None
+    decision = ReplacementOrder(
+        player=player,
+        prompt=prompt,
+        options=tuple(e[0] for e in effects),
+        event=event,
+        effects=effects,
+    )
+    raise NeedReplacementChoice(decision, list(answers))
 
 
 def describe(game: GameState, event: Event) -> str:

@@ -134,18 +134,8 @@ def _damage_effects(game: GameState, ev: DamageEvent) -> list[ReplacementEffect]
         out.append(shield_counter)
     # 615.7: prevention shields.
     for shield in game.prevention_shields:
-        if shield.combat_only and not ev.combat:
+        if not shield_applies(game, shield, ev):
             continue
-        if shield.object_id is not None and shield.object_id != ev.recipient.object_id:
-            continue
-        if shield.player is not None and shield.player != ev.recipient.player:
-            continue
-        if shield.source_id is not None and shield.source_id != ev.source_id:
-            continue
-        if shield.remaining is not None and shield.remaining <= 0:
-            continue
-        if shield.group is not None and not s11_dmg.group_applies(game, shield.group, ev):
-            continue  # s11 h-dmg, 615.1: "to creatures", "by creatures with flying"
         used_up = shield.remaining is not None or shield.once
         # 616.1: shields alike in every part (two activations of Balduvian Hydra's "prevent
         # the next 1 damage") give the same result whichever is used first: no one is asked
@@ -203,6 +193,23 @@ def _static_prevention(
         apply,
         same="prevention",
     )
+
+
+def shield_applies(game: GameState, shield: PreventionShield, ev: DamageEvent) -> bool:
+    """615.7: whether ``shield`` would prevent damage of ``ev`` (its recipient, its source,
+    combat damage only, what is left of it)."""
+    if shield.combat_only and not ev.combat:
+        return False
+    if shield.object_id is not None and shield.object_id != ev.recipient.object_id:
+        return False
+    if shield.player is not None and shield.player != ev.recipient.player:
+        return False
+    if shield.source_id is not None and shield.source_id != ev.source_id:
+        return False
+    if shield.remaining is not None and shield.remaining <= 0:
+        return False
+    # s11 h-dmg, 615.1: "to creatures", "by creatures with flying"
+    return shield.group is None or s11_dmg.group_applies(game, shield.group, ev)
 
 
 def _shield_prevention(shield: PreventionShield) -> Apply:

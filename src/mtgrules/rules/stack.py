@@ -129,7 +129,8 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     if not instant_speed and not during_resolution:  # 608.2g: cast as the effect says
         why = ability_rules.sorcery_timing(game, player)
         if why:
-            raise IllegalActionError(f"{obj.name} can't be cast now: {why}", "307.1")
+            rule = ability_rules.timing_rule(ch.types)  # 307.1, 302.1, ...
+            raise IllegalActionError(f"{obj.name} can't be cast now: {why}", rule)
     # 601.3: "Cast this spell only during combat after blockers are declared."
     if (restricted := cast_restrictions.first_forbidding(game, ch.abilities)) is not None:
         raise IllegalActionError(f"{obj.name} can't be cast now: {restricted.text}", "601.3")

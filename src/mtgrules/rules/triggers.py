@@ -705,6 +705,7 @@ def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> 
                 f"{t.source_name}'s triggered ability is removed from the stack: no legal targets",
                 "603.3d",
             )
+            game.sba_clean_version = -1  # 714.4, 704.5s: checked again (a Saga may wait)
             return
         options: tuple[Target | None, ...] = tuple(targeting.legal_targets(game, specs[0], ctx))
         if specs[0].up_to:  # 601.2c, 603.3d: "up to" lets the player choose no target

@@ -68,7 +68,13 @@ def parse_yaml(raw: bytes | str, p: str = "<scenario>") -> Any:
             return None
         if _expanded_size(node, {}) > MAX_NODES:
             raise ScenarioError(p, "(yaml)", f"expands to more than {MAX_NODES:,} values")
+        if (twice := _duplicate_key(node)) is not None:
+            # YAML 1.2: the keys of a mapping are unique; PyYAML keeps the last one silently,
+            # which would drop half of an `expect` without a word
+            raise ScenarioError(p, "(yaml)", twice)
         return loader.construct_document(node)
+    except ScenarioError:
+        raise
     except yaml.YAMLError as e:
         raise ScenarioError(p, "(yaml)", "not valid YAML: " + " ".join(str(e).split())) from None
     except RecursionError:
@@ -78,6 +84,34 @@ def parse_yaml(raw: bytes | str, p: str = "<scenario>") -> Any:
     finally:
         if loader is not None:
             loader.dispose()
+
+
+def _duplicate_key(root: yaml.Node) -> str | None:
+    """The first key written twice in one mapping ("the key 'controller' is given twice in
+    one mapping, at lines 12 and 14"), or None."""
+    seen: set[int] = set()
+    todo = [root]
+    while todo:
+        node = todo.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.SequenceNode):
+            todo.extend(node.value)
+        elif isinstance(node, yaml.MappingNode):
+            lines: dict[str, int] = {}
+            for k, v in node.value:
+                todo.append(v)
+                if not isinstance(k, yaml.ScalarNode) or k.value == "<<":
+                    continue
+                line = k.start_mark.line + 1
+                if k.value in lines:
+                    return (
+                        f"the key {k.value!r} is given twice in one mapping, at lines "
+                        f"{lines[k.value]} and {line}"
+                    )
+                lines[k.value] = line
+    return None
 
 
 def _expanded_size(node: yaml.Node, memo: dict[int, int]) -> int:

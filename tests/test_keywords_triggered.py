@@ -351,8 +351,9 @@ def test_evolve_and_extort_supported() -> None:
         assert card_gaps(load_card(name)) == [], name
 
 
-def test_extort_not_asked_without_mana() -> None:
-    """702.101a: with no mana left for {W/B} the payment isn't offered (118.3)."""
+def test_extort_without_mana_offers_only_no() -> None:
+    """702.101a: with no mana left for {W/B} the payment can't be made (118.3): the question
+    is still asked, with "no" the only answer (no silent choices)."""
     g = _run(
         {
             "name": "extort no mana",
@@ -367,6 +368,8 @@ def test_extort_not_asked_without_mana() -> None:
             "script": [
                 {"cast": "Grizzly Bears"},
                 {"resolve": "all"},
+                {"choose": "yes", "expect_error": "isn't one of the choices"},
+                {"choose": "no"},
                 {"expect": {"life": {"Alice": 20, "Bob": 20}, "stack": []}},
             ],
         }

@@ -44,6 +44,7 @@ def check(paths: tuple[str, ...], quiet: bool) -> None:
             sc = load(f)
             result = run_scenario(sc)
         except ScenarioError as e:
+            sys.stdout.flush()  # stdout's lines so far come first
             for key, problem in e.problems:  # every problem: file, key path, what is wrong
                 click.echo(f"invalid scenario: {e.file}: {key}: {problem}", err=True)
             invalid += 1
@@ -132,6 +133,7 @@ def run(file: str, as_json: bool, show_traceback: bool, explain: bool) -> None:
         if show_traceback and result.traceback:
             click.echo(result.traceback, err=True)
         sys.exit(3)
+    sys.stdout.flush()  # the log first, then the failures (stderr), each on its own line
     for fl in result.failures:
         click.echo(f"FAILED {fl}", err=True)
     sys.exit(0 if result.passed else 1)

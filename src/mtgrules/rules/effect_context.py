@@ -376,10 +376,25 @@ def _trigger_players(ctx: EffectContext, ref: ir.TriggerPlayerRef) -> list[int]:
         return [ctx.trigger_player] if ctx.trigger_player is not None else []
     out: list[int] = []
     for oid in referenced_ids(ctx, ir.TriggerObjectRef()):
-        ch = known(ctx, oid)
+        ch = _as_it_left_the_battlefield(ctx.game, oid) or known(ctx, oid)
         if ch is not None:
             out.append(ch.controller)
     return out[:1]
+
+
+def _as_it_left_the_battlefield(g: GameState, oid: int) -> Characteristics | None:
+    """603.10a, 608.2h: the permanent that became ``oid`` as it left the battlefield ("a
+    creature an opponent controls dies. That player ...": its controller then, a token's
+    too after it ceased to exist, 704.5d); None when ``oid`` didn't come from there."""
+    if oid in g.objects and g.objects[oid].zone is Zone.BATTLEFIELD:
+        return None
+    for old, new in g.renamed.items():
+        if new == oid:
+            lk = g.last_known.get(old)
+            if lk is not None and lk.zone is Zone.BATTLEFIELD:
+                return cast(Characteristics, lk.chars)
+            return None
+    return None
 
 
 def chosen_candidates(

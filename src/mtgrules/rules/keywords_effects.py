@@ -241,7 +241,8 @@ def evolve_counter(ctx: effect_context.EffectContext, e: EvolveCounter) -> None:
 
 def extort_payment(ctx: effect_context.EffectContext, e: ExtortPayment) -> None:
     """702.101a: "you may pay {W/B}. If you do, each opponent loses 1 life and you gain life
-    equal to the total life lost this way." Asked only when {W/B} can be paid (118.3)."""
+    equal to the total life lost this way." Asked even when {W/B} can't be paid, with "no"
+    the only answer then (118.3; no silent choices)."""
     from ..decisions import PayUnless
     from .costs import mana_plan, pay_mana
     from .life import gain_life, lose_life
@@ -249,16 +250,15 @@ def extort_payment(ctx: effect_context.EffectContext, e: ExtortPayment) -> None:
     g = ctx.game
     me = ctx.controller
     plan = mana_plan(g, me, "{W/B}")
-    if plan is None:
-        return
     ans = ctx.ask(
         PayUnless(
             player=me,
-            prompt=f"pay {{W/B}} for {ctx.name}'s extort? If you do, each opponent loses 1 life",
-            options=("yes", "no"),
+            prompt=f"pay {{W/B}} for {ctx.name}'s extort? If you do, each opponent loses 1 life"
+            + (" (it can't be paid: not enough mana (118.3))" if plan is None else ""),
+            options=("yes", "no") if plan is not None else ("no",),
         )
     )
-    if str(ans).lower() not in ("yes", "true"):
+    if plan is None or str(ans).lower() not in ("yes", "true"):
         return
     pay_mana(g, me, "{W/B}", 0, plan)
     g.log_event("effect", f"{g.players[me].name} pays {{W/B}} ({ctx.name})", "702.101a")

@@ -238,6 +238,38 @@ def continue_resolution(game: GameState) -> None:
     o = item.object
     if (
         isinstance(o, StackAbility)
+        and isinstance(o.ability, ir.TriggeredAbility)
+        and o.ability.intervening_if is not None
+        and r["index"] == 0
+        and not r["answers"]
+        and not r.get("optional_answered")
+    ):
+        # 603.4: checked first, so an optional ability whose condition no longer holds is
+        # removed without asking whether to use it (608.2: "you may" is decided resolving)
+        from ..cards.render.conditions import condition_words
+        from .triggers import intervening_if_holds
+
+        if not intervening_if_holds(
+            game,
+            o.ability,
+            o.source_id,
+            o.controller,
+            o.trigger_player,  # 608.2k
+            o.trigger_subject,  # 603.10a
+        ):
+            game._resolving = None
+            game.stack.pop()
+            game.sba_clean_version = -1  # 704.3: what left the stack may matter (714.4)
+            game.log_event(
+                "resolve",
+                f"{o.name} does nothing: its condition "
+                f"({condition_words(o.ability.intervening_if, o.source_name)}) no longer holds",
+                "603.4",
+            )
+            asking.give_priority(game, None)
+            return
+    if (
+        isinstance(o, StackAbility)
         and o.ability.__class__ is ir.TriggeredAbility
         and o.ability.optional
         and not r.get("optional_answered")
@@ -261,35 +293,6 @@ def continue_resolution(game: GameState) -> None:
             ),
         )
         return
-    if (
-        isinstance(o, StackAbility)
-        and isinstance(o.ability, ir.TriggeredAbility)
-        and o.ability.intervening_if is not None
-        and r["index"] == 0
-        and not r["answers"]
-    ):
-        from ..cards.render.conditions import condition_words
-        from .triggers import intervening_if_holds
-
-        if not intervening_if_holds(
-            game,
-            o.ability,
-            o.source_id,
-            o.controller,
-            o.trigger_player,  # 608.2k
-            o.trigger_subject,  # 603.10a
-        ):
-            game._resolving = None
-            game.stack.pop()
-            game.sba_clean_version = -1  # 704.3: what left the stack may matter (714.4)
-            game.log_event(
-                "resolve",
-                f"{o.name} does nothing: its condition "
-                f"({condition_words(o.ability.intervening_if, o.source_name)}) no longer holds",
-                "603.4",
-            )
-            asking.give_priority(game, None)
-            return
     try:
         run_effects(
             game,

@@ -302,9 +302,12 @@ class Runner:
                 return same[int(m[2]) - 1]
             raise ScriptError(f"{h!r}: there are {len(same)} objects named {m[1]!r}")
         if not matches:
-            raise ScriptError(f"no object named {h!r}")
+            near = sorted({o.name for o in g.objects.values() if h.lower() in o.name.lower()})
+            hint = f" (did you mean {', '.join(repr(n) for n in near[:3])}?)" if near else ""
+            raise ScriptError(f"no object named {h!r}{hint}")
         raise ScriptError(
-            f"{h!r} names more than one object: give them ids, or say which: '{h} #1'"
+            f"{h!r} names {len(matches)} objects: give them ids, or say which: "
+            + ", ".join(f"'{h} #{i}'" for i in range(1, min(len(matches), 4) + 1))
         )
 
     def target(self, handle: Any) -> Target:
@@ -439,12 +442,22 @@ class Runner:
             text += f"; it can't go on by declaring none: {self.pause_reason}"
         return text
 
+    def _how_it_ended(self) -> str:
+        """Who lost and why, from the log ("Bob loses the game: ... (704.5b)"), for a step
+        the script gives after the game ended."""
+        ended = [
+            f"{e.text} ({e.rule})" if e.rule else e.text
+            for e in self.game.log
+            if e.kind == "game" and " loses the game" in e.text
+        ]
+        return f" ({'; '.join(ended)})" if ended else ""
+
     def _require(self, kind: str | tuple[str, ...], player: Any, what: str) -> int:
         g = self.game
         d = g.pending
         kinds = (kind,) if isinstance(kind, str) else kind
         if g.over:
-            raise ScriptError(f"the game is over; can't {what}")
+            raise ScriptError(f"the game is over{self._how_it_ended()}; can't {what}")
         if d is None or d.kind not in kinds:
             if self.expecting_error and d is not None:  # 117.1: not while another decision waits
                 waits = f"{g.players[d.player].name} ({d.prompt})"

@@ -713,10 +713,15 @@ def run(game: GameState) -> None:
             continue  # 610.3: a state-based action made a card return: it does so first
         triggers.check_state_triggers(game)  # 603.8
         if game._trigger_queue or game.pending_triggers:
-            if game.step == "cleanup":
-                game._cleanup_priority = True  # 514.3a: something triggered in it
+            acted = True
             triggers.put_triggers_on_stack(game)
-            continue  # 117.5: state-based actions again (704.3), then any new triggers
+            if game.pending is not None:
+                continue
+            if sba_loop(game):
+                # 117.5, 704.3: state-based actions again, and what they trigger (a Saga whose
+                # last chapter ability was removed, 603.3d, 714.4); a state trigger removed for
+                # want of targets isn't checked again before priority (no endless loop, 603.8)
+                continue
         if game.step == "cleanup" and game.priority_player is None:
             # 514.3a: players get priority in this cleanup step once something happened in it;
             # after a resolution there, the active player gets it again (117.3b)

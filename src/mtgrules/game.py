@@ -31,7 +31,7 @@ from .rules import keywords_umbra as keywords_umbra  # registers umbra armor (70
 from .rules import life as life  # registers the life and draw effects with the pipeline
 from .rules import replacement as replacement  # registers the other effects
 from .rules.events import NeedReplacementChoice
-from .rules.turn import STEP_INDEX
+from .rules.steps import STEP_INDEX
 from .state import SICK, GameState
 from .zones import Zone
 

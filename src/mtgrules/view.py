@@ -22,13 +22,11 @@ from typing import TYPE_CHECKING, Any
 
 from .decisions import Action, Decision, decision_fields
 from .objects import own_copy
-from .rules import characteristics, keywords_foretell, turn
+from .rules import characteristics, keywords_foretell
 from .zones import Zone
 
 if TYPE_CHECKING:
     from .game import Game
-
-STEPS = turn.STEPS  # the steps of a turn (500.1), in order
 
 
 class PlayerView:

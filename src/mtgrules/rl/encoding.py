@@ -21,7 +21,8 @@ from ..decisions import (
     DeclareBlockers,
     PlayLand,
 )
-from ..view import STEPS, PlayerView
+from ..rules.steps import STEPS  # the steps of a turn (500.1), in order
+from ..view import PlayerView
 
 N_ACTIONS = 64  # the size of the action space: slot i is the i-th candidate action
 HAND_ROWS = 10

@@ -9,7 +9,7 @@ from ..cards import ir
 from ..decisions import ChooseOption
 from ..objects import GameObject, Target
 from . import characteristics, effect_context, zone_moves
-from .turn import COMBAT_STEPS
+from .steps import COMBAT_STEPS
 
 
 def create_token(ctx: effect_context.EffectContext, e: ir.CreateToken) -> None:

@@ -19,6 +19,7 @@ from .history import (
     history_mismatch,  # h-history
 )
 from .modified import is_modified  # s11 h-count: 700.9
+from .steps import COMBAT_STEPS  # 506.1
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -41,19 +42,6 @@ def matches(
 ) -> bool:
     """Does an object with ``chars`` match ``flt``, seen from ``source``'s ``controller``?"""
     return mismatch(game, chars, obj, flt, source, controller) is None
-
-
-# 506.1: the steps of the combat phase
-COMBAT_STEPS = frozenset(
-    {
-        "beginning_of_combat",
-        "declare_attackers",
-        "declare_blockers",
-        "first_strike_damage",
-        "combat_damage",
-        "end_of_combat",
-    }
-)
 
 
 def defending_player(game: GameState) -> int | None:

@@ -28,26 +28,11 @@ from . import (
 )
 from . import combat as combat_rules
 from .combat import Combat
+from .steps import STEP_INDEX, STEPS
 
 if TYPE_CHECKING:
     from ..state import GameState
 
-STEPS = (
-    "untap",
-    "upkeep",
-    "draw",
-    "main1",
-    "beginning_of_combat",
-    "declare_attackers",
-    "declare_blockers",
-    "first_strike_damage",
-    "combat_damage",
-    "end_of_combat",
-    "main2",
-    "end",
-    "cleanup",
-)
-STEP_INDEX = {s: i for i, s in enumerate(STEPS)}
 STEP_RULES = {
     "untap": "502",
     "upkeep": "503",
@@ -63,7 +48,6 @@ STEP_RULES = {
     "end": "513",
     "cleanup": "514",
 }
-COMBAT_STEPS = frozenset(STEPS[4:10])
 
 
 # The players' "this turn" records, and what each is as a turn begins

@@ -13,7 +13,7 @@ from typing import Any
 import yaml
 
 from ..errors import ScenarioError
-from ..rules.turn import STEPS
+from ..rules.steps import STEPS
 from .schema import ACTION_KEYS, problems
 
 ACTIONS = frozenset(ACTION_KEYS)

@@ -25,7 +25,7 @@ from pydantic import (
     model_validator,
 )
 
-from ..rules.turn import STEPS
+from ..rules.steps import STEPS
 
 MAX_NUMBER = 1_000_000  # no count in a position needs more; keeps .inf and 10**20 out
 MAX_TEXT = 10_000

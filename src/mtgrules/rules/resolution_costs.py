@@ -4,7 +4,8 @@ do" is a cost, and a player can't pay a cost without the resources to pay it ful
 with fewer counters or cards than it names, nothing of it is done and "If you do" is false.
 
 Here: which instruction is such a cost (:func:`is_cost`), why one can't be paid as it is
-carried out (:func:`cost_shortfall`, for the effects that remove counters or discard), and why
+carried out (:func:`cost_shortfall`, for the effects that remove counters, discard, or exile,
+return or sacrifice objects chosen on resolution), and why
 an optional triggered ability's first instruction can't be paid, asked before the player
 chooses whether to use it (:func:`unpayable_first`, 603.5)."""
 
@@ -101,8 +102,9 @@ def short_of_objects(
 
 
 def cost_shortfall(ctx: effect_context.EffectContext, e: object) -> str:
-    """118.3: why "remove N KIND counters from ..." or "discard N cards" can't be paid in
-    full as a cost (118.12), "" when it can (or when the instruction isn't one of those)."""
+    """118.3: why "remove N KIND counters from ...", "discard N cards" or "exile / return /
+    sacrifice N chosen objects" can't be paid in full as a cost (118.12), "" when it can (or
+    when the instruction isn't one of those)."""
     if isinstance(e, ir.Discard):
         if e.hand:  # "discard your hand": any hand, even an empty one, is all of it
             return ""

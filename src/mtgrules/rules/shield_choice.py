@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import pipeline
 from .replacement import shield_applies
 
 if TYPE_CHECKING:
@@ -21,8 +22,6 @@ RULE = "615.7"
 
 def shield_first(game: GameState, events: list[DamageEvent]) -> list[DamageEvent]:
     """``events`` in the order the shields' choices (615.7) put them."""
-    from . import pipeline
-
     for shield in list(game.prevention_shields):
         if shield.remaining is None:
             continue  # "prevent all damage": every source's is prevented, nothing to choose

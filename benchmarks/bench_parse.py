@@ -19,6 +19,7 @@ import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -112,19 +113,24 @@ def _run(args: list[str], env: dict[str, str]) -> tuple[float, float, str]:
     return wall, cpu, out.stdout
 
 
-def _cold_command(cmd: list[str], env: dict[str, str], runs: int) -> None:
-    """Median wall and CPU time of ``runs`` fresh processes of ``cmd`` (one run first writes
-    the bytecode caches)."""
-    _run(cmd, env)
-    walls, cpus = [], []
+def _cold_command(cmd: list[str], envs: dict[str, dict[str, str]], runs: int) -> None:
+    """Median wall and CPU time of ``runs`` fresh processes of ``cmd`` under each of ``envs``,
+    taken in turn (one run of each first writes the bytecode and dataclass code caches)."""
+    for env in envs.values():
+        _run(cmd, env)
+    walls: dict[str, list[float]] = {label: [] for label in envs}
+    cpus: dict[str, list[float]] = {label: [] for label in envs}
     for _ in range(runs):
-        wall, cpu, _out = _run(cmd, env)
-        walls.append(wall)
-        cpus.append(cpu)
-    print(
-        f"cold `mtgrules {' '.join(cmd[1:])}`: wall {statistics.median(walls):.3f} s, "
-        f"CPU {statistics.median(cpus):.3f} s (median of {runs})"
-    )
+        for label, env in envs.items():
+            wall, cpu, _out = _run(cmd, env)
+            walls[label].append(wall)
+            cpus[label].append(cpu)
+    for label in envs:
+        print(
+            f"cold `mtgrules {' '.join(cmd[1:])}` {label}: "
+            f"wall {statistics.median(walls[label]):.3f} s, "
+            f"CPU {statistics.median(cpus[label]):.3f} s (median of {runs})"
+        )
 
 
 def cold(runs: int, *, cache: bool = True) -> None:
@@ -134,25 +140,34 @@ def cold(runs: int, *, cache: bool = True) -> None:
     print(f"-- {label}")
     if not cache:
         env["MTGRULES_PARSED_CARDS"] = str(ROOT / "no-such-file")
-    exe = Path(sys.executable).parent / "mtgrules"
-    for args in (
-        ["play", "decks/mono-red.txt", "decks/mono-green.txt", "--seed", "1"],
-        ["check", "examples/"],
-    ):
-        _cold_command([str(exe), *args], env, runs)
-    code = DECKS.format(
-        red=str(ROOT / "decks/mono-red.txt"), green=str(ROOT / "decks/mono-green.txt")
-    )
-    loads = []
-    for _ in range(runs):
-        _wall, _cpu, out = _run([sys.executable, "-c", code], env)
-        _imp, load, lark, whole_db = out.split()
-        loads.append(float(load))
-    print(
-        f"deck load (both benchmark decks, fresh interpreter, after imports): "
-        f"{statistics.median(loads) * 1000:.0f} ms (median of {runs}); "
-        f"Earley parser started: {lark == 'True'}; card database loaded: {whole_db == 'True'}"
-    )
+    with tempfile.TemporaryDirectory() as folder:
+        env["MTGRULES_CACHE_DIR"] = folder  # this run's own dataclass code cache
+        envs = {
+            "(dataclass code cache)": env,
+            "(no dataclass code cache)": {**env, "MTGRULES_NO_CODE_CACHE": "1"},
+        }
+        exe = Path(sys.executable).parent / "mtgrules"
+        first = [str(exe), "play", "decks/mono-red.txt", "decks/mono-green.txt", "--seed", "1"]
+        wall, cpu, _out = _run(first, env)
+        print(
+            f"cold `mtgrules {' '.join(first[1:])}`, the first run (an empty dataclass code "
+            f"cache, written as it exits): wall {wall:.3f} s, CPU {cpu:.3f} s"
+        )
+        for args in (first[1:], ["check", "examples/"]):
+            _cold_command([str(exe), *args], envs, runs)
+        code = DECKS.format(
+            red=str(ROOT / "decks/mono-red.txt"), green=str(ROOT / "decks/mono-green.txt")
+        )
+        loads = []
+        for _ in range(runs):
+            _wall, _cpu, out = _run([sys.executable, "-c", code], env)
+            _imp, load, lark, whole_db = out.split()
+            loads.append(float(load))
+        print(
+            f"deck load (both benchmark decks, fresh interpreter, after imports): "
+            f"{statistics.median(loads) * 1000:.0f} ms (median of {runs}); "
+            f"Earley parser started: {lark == 'True'}; card database loaded: {whole_db == 'True'}"
+        )
 
 
 def main() -> None:

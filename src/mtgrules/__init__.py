@@ -1,5 +1,9 @@
 """mtgrules: a rules engine for Magic: The Gathering that cites the rule behind every event."""
 
+from . import codecache
+
+codecache.install()  # before any of the package's dataclasses are built
+
 from .decisions import (
     ActivateAbility,
     AssignCombatDamage,

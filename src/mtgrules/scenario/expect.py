@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ..cards.ir import Keyword
 from ..errors import MtgRulesError
+from ..mana import ManaPool
 from ..rules import characteristics
 from ..rules.keywords import keyword_text
 
@@ -30,6 +32,12 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         got = g.players[runner.player(name)].poison
         if got != want:
             runner._fail(f"{name}'s poison {want}", got)
+    for name, want in (exp.get("mana_pool") or {}).items():  # 106.4
+        pool = g.players[runner.player(name)].mana_pool
+        have = Counter({c: n for c, n in pool.mana.items() if n > 0})
+        have.update(c for c, _ in pool.restricted)  # 106.6: spendable only some ways
+        if have != ManaPool.from_string(want).mana:
+            runner._fail(f"{name}'s mana pool {want or 'empty'}", str(pool) or "empty")
     for h, want in (exp.get("zone") or {}).items():
         try:
             oid = runner.obj(h)

@@ -342,6 +342,9 @@ class Expectations(_Model):
     library: dict[Handle, list[Handle]] | None = Field(
         None, description="{PLAYER: [CARD, ...]}: the top of the library, top first"
     )
+    mana_pool: dict[Handle, ManaString] | None = Field(
+        None, description='{PLAYER: "{R}{G}"}: all the mana in the pool ("": none)'
+    )
     attached_to: dict[Handle, Handle | None] | None = None
     controller: dict[Handle, Handle] | None = None
     keywords: dict[Handle, list[Handle]] | None = None

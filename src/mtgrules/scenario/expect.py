@@ -34,9 +34,9 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
             runner._fail(f"{name}'s poison {want}", got)
     for name, want in (exp.get("mana_pool") or {}).items():  # 106.4
         pool = g.players[runner.player(name)].mana_pool
-        have = Counter({c: n for c, n in pool.mana.items() if n > 0})
-        have.update(c for c, _ in pool.restricted)  # 106.6: spendable only some ways
-        if have != ManaPool.from_string(want).mana:
+        in_pool = Counter({c: n for c, n in pool.mana.items() if n > 0})
+        in_pool.update(c for c, _ in pool.restricted)  # 106.6: spendable only some ways
+        if in_pool != ManaPool.from_string(want).mana:
             runner._fail(f"{name}'s mana pool {want or 'empty'}", str(pool) or "empty")
     for h, want in (exp.get("zone") or {}).items():
         try:

@@ -40,7 +40,7 @@ from ..objects import Target
 from ..rules import abilities as ability_rules
 from ..rules import combat
 from ..zones import Zone
-from . import cast_spec, choice_values, expect
+from . import cast_spec, choice_values, designations, expect
 from .expect import ScriptError as ScriptError
 from .loader import Scenario
 
@@ -197,6 +197,7 @@ class Runner:
                         phased_out=bool(obj_spec.get("phased_out", False)),
                         is_token="token" in obj_spec,
                     )
+                    designations.apply(g, o, obj_spec, sc.path, okey)
                     handle = str(obj_spec.get("id") or card.name)
                     if handle in self.handles and "id" in obj_spec:
                         raise ScenarioError(

@@ -130,6 +130,11 @@ class GameObjectSpec(_Model):
     types: list[Handle] | None = None
     subtypes: list[Handle] | None = None
     text: Text | None = None
+    renowned: bool = Field(False, description="702.112b: on the battlefield")
+    monstrous: bool = Field(False, description="701.37b: on the battlefield")
+    face_down: Literal["morph", "megamorph", "disguise", "manifest", "cloak"] | None = Field(
+        None, description="708.2: on the battlefield, face down as the ability or action made it"
+    )
 
     @model_validator(mode="after")
     def _card_or_token(self) -> GameObjectSpec:

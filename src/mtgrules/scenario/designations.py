@@ -1,0 +1,46 @@
+"""A set-up object's designations and status beyond the contract's keys (docs/scenarios.md):
+renowned (702.112b), monstrous (701.37b) and face down (708.2, 708.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import ScenarioError
+from ..game import Game
+from ..objects import GameObject
+from ..rules import face_down, mechanics
+from ..zones import Zone
+
+#: How a permanent set up face down came to be so: its face-down values (708.2) and the
+#: ways it can be turned face up follow from it.
+FACE_DOWN_KINDS = (
+    face_down.MORPH,
+    face_down.MEGAMORPH,
+    face_down.DISGUISE,
+    face_down.MANIFEST,
+    face_down.CLOAK,
+)
+
+
+def apply(game: Game, obj: GameObject, spec: dict[str, Any], path: str, key: str) -> None:
+    """Give ``obj`` what ``spec`` (the object's set-up mapping at ``key``) says beyond the
+    basic keys; a designation on an object not on the battlefield is refused, naming it."""
+    wanted = [k for k in ("renowned", "monstrous") if spec.get(k)]
+    kind = spec.get("face_down")
+    if (wanted or kind) and obj.zone is not Zone.BATTLEFIELD:
+        what = wanted[0] if wanted else "face_down"
+        raise ScenarioError(path, f"{key}.{what}", "only a permanent on the battlefield has it")
+    for k in wanted:  # 702.112b, 701.37b: kept until it leaves the battlefield
+        setattr(obj, k, True)
+    if kind:
+        if kind not in FACE_DOWN_KINDS:
+            raise ScenarioError(
+                path, f"{key}.face_down", f"{kind!r} isn't one of {FACE_DOWN_KINDS}"
+            )
+        # 708.2: its copiable values are the face-down ones (613.2b); 708.3: it is a new
+        # face-down permanent, whose card its controller may look at (708.5)
+        obj.copy_of = face_down.values_for(kind)
+        obj.face_down = True
+        obj.alt_keyword = kind
+        mechanics.note_face_down(game)
+        game.dirty()

@@ -19,6 +19,17 @@ def symbols(cost: str | None) -> list[str]:
     return [s.upper() for s in _SYMBOL.findall(cost)]
 
 
+def with_x(cost: str, x: int) -> str:
+    """``cost`` with each {X} read as ``x`` generic mana (107.3a: X is the value chosen as
+    the spell was cast), the generic mana first: "{X}{R}" with 2 -> "{2}{R}"."""
+    syms = symbols(cost)
+    if "X" not in syms:
+        return cost
+    generic = sum(int(s) for s in syms if s.isdigit()) + x * syms.count("X")
+    rest = "".join("{" + s + "}" for s in syms if s != "X" and not s.isdigit())
+    return ("{" + str(generic) + "}" if generic or not rest else "") + rest
+
+
 def mana_value(cost: str | None, x: int = 0) -> int:
     """202.3: the total amount of mana in a cost; X is 0 except on the stack (202.3e)."""
     total = 0

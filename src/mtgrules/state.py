@@ -6,7 +6,7 @@ facade a player or agent uses. Nothing here imports a rules module or ``game``."
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, Self, cast
 
@@ -123,6 +123,15 @@ LONG_AGO = -(10**9)  # set up on the battlefield long before: not summoning sick
 SICK = 10**9  # set up summoning sick: becomes "this turn" when play starts
 
 
+def _no_enters_triggers(game: GameState, obj: GameObject) -> None:
+    """Until rules/zone_moves.py (which the state doesn't import) puts its own in place."""
+
+
+#: 603.6a: what looks for a permanent's enters triggers once the event that put it onto the
+#: battlefield ends (``GameState.simultaneously``); set by rules/zone_moves.py
+ENTERED_TOGETHER: list[Callable[[GameState, GameObject], None]] = [_no_enters_triggers]
+
+
 class GameState:
     """One game of Magic: players, objects, zones, turn, combat, effects, the pending
     decision and the log."""
@@ -223,6 +232,10 @@ class GameState:
         self.legend_choices: dict[tuple[int, str], int] = {}  # 704.5j answers
         # objects that left the battlefield in the simultaneous event under way (603.10a)
         self._leaving: list[tuple[GameObject, Characteristics]] | None = None
+        # permanents put onto the battlefield in the simultaneous event under way, whose
+        # enters triggers are looked for once all of them are there (603.6a;
+        # rules/zone_moves.together)
+        self._entering: list[GameObject] | None = None
         # 616.1e: the replacement-order choices made for the answer being applied, which
         # is played again with them (pipeline.ask); an answer is being applied, so such
         # a choice can be asked
@@ -234,15 +247,26 @@ class GameState:
     def simultaneously(self) -> Iterator[None]:
         """One event in which several objects may leave the battlefield at once ("destroy
         all", "each player sacrifices", state-based actions: 704.3): the leaves-the-battlefield
-        abilities of each of them look back in time and see all the others leave (603.10a)."""
+        abilities of each of them look back in time and see all the others leave (603.10a).
+        Permanents put onto the battlefield in it ("return all creature cards from your
+        graveyard", "create two tokens") are all there, newcomers included, when its enters
+        triggers are looked for, as it ends (603.6a: Agent of Erebos returned with another
+        enchantment triggers twice, in whichever order the cards are moved). Nested events
+        are part of the outermost one. One interrupted by an error or a question has its
+        enters triggers dropped: its instruction is carried out again from its start (608.2)."""
         if self._leaving is not None:
             yield
             return
         self._leaving = []
+        self._entering = []
         try:
             yield
+            entered = self._entering
         finally:
             self._leaving = None
+            self._entering = None
+        for obj in entered:
+            ENTERED_TOGETHER[0](self, obj)
 
     def new_id(self) -> int:
         self._next_id += 1

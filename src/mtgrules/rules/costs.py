@@ -347,7 +347,10 @@ def mana_plan(
     if pay_from(pool, need, x) is not None:
         return []
     sources = [(o.id, mana_letters(m)) for o, m in found]
-    plan = _plan_from(pool, need, x, sources)
+    # a creature last: a tapped creature can't attack or block (508.1a, 509.1a); the rules
+    # let the player tap any (605.3a), this is the default
+    creatures = {o.id for o, _ in found if "creature" in characteristics.chars(game, o.id).types}
+    plan = _plan_from(pool, need, x, sources, creatures)
     if plan is not None or not several:
         return plan
     # 605.3b, 106.1: a source of several mana adds all of it; tapped only when the sources of
@@ -358,17 +361,21 @@ def mana_plan(
             more = pool.copy()
             for _, letters in chosen:
                 more.update(letters)
-            plan = [] if pay_from(more, need, x) is not None else _plan_from(more, need, x, sources)
+            paid = pay_from(more, need, x) is not None
+            plan = [] if paid else _plan_from(more, need, x, sources, creatures)
             if plan is not None:
                 return [(oid, "".join(letters)) for oid, letters in chosen] + plan
     return None
 
 
+Sources = list[tuple[int, list[str]]]  # (object id, the letters it can make)
+
+
 def _plan_from(
-    pool: Counter[str], need: ManaCost, x: int, sources: list[tuple[int, list[str]]]
+    pool: Counter[str], need: ManaCost, x: int, sources: Sources, creatures: set[int]
 ) -> list[tuple[int, str]] | None:
     """:func:`mana_plan`'s choice of sources of one mana each, with ``pool`` in the pool
-    (which doesn't pay ``need`` by itself)."""
+    (which doesn't pay ``need`` by itself); the ``creatures`` among them are tapped last."""
     plan: list[tuple[int, str]] = []
     used: set[int] = set()
     # 1. colored symbols the pool doesn't cover
@@ -383,17 +390,15 @@ def _plan_from(
         options = [s for s in sources if s[0] not in used and c in s[1]]
         if not options:
             return None
-        oid, _ = min(options, key=lambda s: (len(s[1]), s[0]))
+        # the fewest alternatives (another symbol may need the others), then noncreatures
+        oid, _ = min(options, key=lambda s: (len(s[1]), s[0] in creatures, s[0]))
         used.add(oid)
         plan.append((oid, c))
-    available = left.copy()
-    for _, c in plan:
-        available[c] += 0  # colored symbols already matched
     # 2. hybrid and generic from what's left
     spell_colors = set(need.colored)
     rest = sorted(
         (s for s in sources if s[0] not in used),
-        key=lambda s: (not (set(s[1]) & spell_colors), len(s[1]), s[0]),
+        key=lambda s: (s[0] in creatures, not (set(s[1]) & spell_colors), len(s[1]), s[0]),
     )
     trial_pool = pool.copy()
     for _, c in plan:

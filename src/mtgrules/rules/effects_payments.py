@@ -82,6 +82,16 @@ def offer(ctx: EffectContext, player: int, mana: str, life: int, decision: Decis
     paid = False
     if why is None:
         paid = str(ctx.ask(decision)).lower() in ("yes", "true")
+    elif isinstance(decision, PayUnless | MayPayCost):
+        # 118.3: a cost that can't be paid is still asked about, with "no" the only answer
+        # (no silent choices: the controller's own "you may pay" is asked so too)
+        ctx.ask(
+            replace(
+                decision,
+                prompt=f"{decision.prompt} (it can't be paid: {why})",
+                options=("no",),
+            )
+        )
     return Offer(player, mana, life, why, payment, paid)
 
 

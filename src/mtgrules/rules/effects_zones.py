@@ -18,6 +18,7 @@ from ..decisions import (
     SurveilChoice,
     WardPayment,
 )
+from ..mana import with_x
 from ..objects import GameObject, Target
 from ..records import PendingTrigger, SacrificeLinked, WardCounter
 from ..zones import Zone
@@ -399,7 +400,7 @@ def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:
                     zone_moves.discard(g, oid, ctx.name)
                 continue
         if e.unless_pays:  # 118.12a: its controller may pay (rules/effects_payments.py)
-            cost = e.unless_pays
+            cost = with_x(e.unless_pays, ctx.x)  # 107.3a: "pays {X}": the spell's X
             if e.unless_times != 1:
                 # "{1} for each card in your graveyard": counted now (107.1, 608.2h)
                 cost = "{" + str(int(cost[1:-1]) * effect_context.amount(ctx, e.unless_times)) + "}"

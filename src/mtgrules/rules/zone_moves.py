@@ -11,6 +11,7 @@ from .life import draw_one
 if TYPE_CHECKING:
     from ..state import GameState
 
+from .. import state
 from ..cards import ir
 from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
 from ..objects import (
@@ -208,7 +209,7 @@ def move(
         # h-history: "two or more nonland permanents entered the battlefield under your
         # control this turn" (rules/history.py)
         game.players[new.controller].entered_this_turn += (new.id,)
-        triggers.fire(game, ir.TriggerEvent.ENTERS, new, also=ir.TriggerEvent.ENTERS_OR_ATTACKS)
+        _entered(game, new)
         for kind in sorted(k for k, n in new.counters.items() if n > 0):
             # 122.6: entering with counters is having counters put on it
             triggers.fire(  # 714.2b: a Saga's chapter I, from its lore counter (714.3a)
@@ -453,6 +454,24 @@ def shared_token_values(card: ir.CardDefinition) -> ir.CardDefinition:
 _TOKEN_VALUES: dict[ir.CardDefinition, ir.CardDefinition] = {}
 
 
+def _entered(game: GameState, new: GameObject) -> None:
+    """603.6a: ``new`` was put onto the battlefield; its enters triggers are looked for now,
+    or, inside one event putting several permanents there (``GameState.simultaneously``:
+    one instruction), once all of them are there, so that each newcomer sees the others."""
+    if game._entering is not None:
+        game._entering.append(new)
+    else:
+        _fire_entered(game, new)
+
+
+def _fire_entered(game: GameState, new: GameObject) -> None:
+    triggers.fire(game, ir.TriggerEvent.ENTERS, new, also=ir.TriggerEvent.ENTERS_OR_ATTACKS)
+
+
+# 603.6a: the enters triggers of an event's permanents, fired as the event ends
+state.ENTERED_TOGETHER[0] = _fire_entered
+
+
 def create_tokens(
     game: GameState,
     controller: int,
@@ -515,7 +534,7 @@ def create_tokens(
         game.players[obj.controller].entered_this_turn += (obj.id,)  # h-history
         if copy is None:  # a copy: logged as the copy is made (707.2)
             game.log_event("zone", f"{cause} creates a {size}{name}", "111.1")
-        triggers.fire(game, ir.TriggerEvent.ENTERS, obj, also=ir.TriggerEvent.ENTERS_OR_ATTACKS)
+        _entered(game, obj)
         made.append(obj)
         if then is not None:
             then(obj)

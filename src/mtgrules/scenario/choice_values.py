@@ -55,22 +55,33 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
                 oid = g.renamed.get(oid)
             return False
 
-        order: list[int] = []
-        for want, number in zip(names, numbers, strict=True):
-            for attr in ("source_id", "subject"):
-                i = next(
-                    (
-                        i
-                        for i, t in enumerate(trig)
-                        if i not in order
-                        and same(getattr(t, attr), want)
-                        and (number is None or _ability_number(t) == number)
-                    ),
-                    None,
-                )
+        # each name's triggers: by source first, then by the object it triggered on; a name
+        # only one trigger left can be is given it first (Agent of Erebos returned with Boon
+        # Satyr: "Boon Satyr" is the Agent's trigger for it, "Agent of Erebos" the other)
+        fits = [
+            [
+                i
+                for attr in ("source_id", "subject")
+                for i, t in enumerate(trig)
+                if same(getattr(t, attr), want) and (number is None or _ability_number(t) == number)
+            ]
+            for want, number in zip(names, numbers, strict=True)
+        ]
+        given: dict[int, int] = {}
+        changed = True
+        while changed:
+            changed = False
+            for k, fit in enumerate(fits):
+                free = {i for i in fit if i not in given.values()}
+                if k not in given and len(free) == 1:
+                    given[k] = free.pop()
+                    changed = True
+        for k, fit in enumerate(fits):
+            if k not in given:
+                i = next((i for i in fit if i not in given.values()), None)
                 if i is not None:
-                    order.append(i)
-                    break
+                    given[k] = i
+        order = [given[k] for k in range(len(fits)) if k in given]
         return order
     if isinstance(d, TriggerTargets):
         vals = arg if isinstance(arg, list) else [arg]

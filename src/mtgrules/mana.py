@@ -111,11 +111,14 @@ class ManaPool:
     mana with a spending restriction (106.6, h-costs), one (letter, restriction) per mana,
     apart from ``mana``; empty in almost every game."""
 
-    __slots__ = ("mana", "restricted")
+    __slots__ = ("mana", "restricted", "snow")
 
     def __init__(self, mana: Counter[str] | None = None) -> None:
         self.mana: Counter[str] = Counter(mana or {})
         self.restricted: tuple[tuple[str, Any], ...] = ()
+        # 107.4h: the letters of the mana in ``mana`` that a snow source made, for {S}; at
+        # most as many of a letter as ``mana`` holds (spent last: :meth:`keep_snow`)
+        self.snow: tuple[str, ...] = ()
 
     @classmethod
     def from_string(cls, text: str | None) -> ManaPool:
@@ -133,6 +136,7 @@ class ManaPool:
         dict.update(mana, self.mana)
         p.mana = mana
         p.restricted = self.restricted  # a tuple: shared
+        p.snow = self.snow
         return p
 
     def add(self, mana: str) -> None:
@@ -141,6 +145,27 @@ class ManaPool:
                 self.mana["C"] += int(s)
             else:
                 self.mana[s] += 1
+
+    def add_snow(self, mana: str) -> None:
+        """Mana a snow source made (107.4h): it can pay {S}."""
+        self.add(mana)
+        for s in symbols(mana):
+            self.snow += ("C",) * int(s) if s.isdigit() else (s,)
+
+    def snow_mana(self) -> Counter[str]:
+        """The pool's snow mana by letter (107.4h)."""
+        return Counter(self.snow) if self.snow else Counter()
+
+    def keep_snow(self) -> None:
+        """After mana was spent from ``mana``: the snow mana is what is left of it (mana of a
+        letter spent on something other than {S} is the non-snow mana first)."""
+        if not self.snow:
+            return
+        kept: list[str] = []
+        have = Counter(self.snow)
+        for c, n in have.items():
+            kept += [c] * min(n, self.mana[c])
+        self.snow = tuple(kept)
 
     def add_restricted(self, mana: str, spend: Any) -> None:
         """106.6: mana that can be spent only as ``spend`` (an ``ir.ManaSpend``) says."""
@@ -155,6 +180,7 @@ class ManaPool:
     def empty(self) -> None:
         self.mana.clear()
         self.restricted = ()
+        self.snow = ()
 
     def __str__(self) -> str:
         text = "".join(f"{{{c}}}" * n for c, n in sorted(self.mana.items()) if n > 0)

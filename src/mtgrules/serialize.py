@@ -77,6 +77,9 @@ def _class_name(cls: type) -> str:
 
 
 _CLASSES: dict[str, type] = {}
+# fields added to a class with slots since version 2, and their value in a game written
+# before: a pool's snow mana (107.4h)
+_ADDED_SLOTS: dict[tuple[str, str], Any] = {("mtgrules.mana:ManaPool", "snow"): ()}
 
 
 def _resolve_class(name: str) -> type:
@@ -386,7 +389,12 @@ class _Reader:
                 object.__setattr__(obj, f.name, self.value(x[f.name]))
         elif _slots(cls):
             for k in _slots(cls):
-                object.__setattr__(obj, k, self.value(x[k]))
+                if k in x:
+                    object.__setattr__(obj, k, self.value(x[k]))
+                elif (x["#o"], k) in _ADDED_SLOTS:  # written before the field was added
+                    object.__setattr__(obj, k, _ADDED_SLOTS[x["#o"], k])
+                else:
+                    raise SerializationError(f"{x['#o']} without its field {k!r}")
         else:  # an object with a __dict__: the Game itself
             state = {k: self.value(e) for k, e in x.items() if k != "#o"}
             obj.__dict__.update(state)

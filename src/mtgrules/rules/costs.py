@@ -26,6 +26,7 @@ from . import (
     keywords_undaunted,
     mana_abilities,
     mana_spend,
+    snow_mana,
     trigger_firing,
 )
 from .life import can_pay_life
@@ -344,15 +345,21 @@ def mana_plan(
     most = sum(pool.values()) + len(found) + (several_mana(several) if several else 0)
     if not need.hybrid and need.total(x) > most:
         return None  # each source adds its mana: too few, whatever the plan
+    snow: list[tuple[int, str]] = []
+    if "S" in need.colored:  # 107.4h: snow mana set aside for {S} first
+        reserved = snow_mana.reserve(game, p_pool, pool, found, need)
+        if reserved is None:
+            return None
+        snow, need = reserved
     if pay_from(pool, need, x) is not None:
-        return []
+        return snow
     sources = [(o.id, mana_letters(m)) for o, m in found]
     # a creature last: a tapped creature can't attack or block (508.1a, 509.1a); the rules
     # let the player tap any (605.3a), this is the default
     creatures = {o.id for o, _ in found if "creature" in characteristics.chars(game, o.id).types}
     plan = _plan_from(pool, need, x, sources, creatures)
     if plan is not None or not several:
-        return plan
+        return None if plan is None else snow + plan
     # 605.3b, 106.1: a source of several mana adds all of it; tapped only when the sources of
     # one mana can't pay, the fewest of them first (what isn't spent stays in the pool, 106.4)
     made_by = [(o.id, mana_letters(made)) for o, made in several]
@@ -364,7 +371,7 @@ def mana_plan(
             paid = pay_from(more, need, x) is not None
             plan = [] if paid else _plan_from(more, need, x, sources, creatures)
             if plan is not None:
-                return [(oid, "".join(letters)) for oid, letters in chosen] + plan
+                return snow + [(oid, "".join(letters)) for oid, letters in chosen] + plan
     return None
 
 
@@ -432,43 +439,24 @@ def pay_mana(
         obj.tapped = True
         if oid in limited:  # 106.6: its mana keeps its restriction in the pool
             p.mana_pool.add_restricted("{" + color + "}", limited[oid])
-        else:
-            p.mana_pool.add("".join("{" + c + "}" for c in color))
+        else:  # 107.4h: a snow source's mana is snow mana
+            snow_mana.add(game, p.mana_pool, "".join("{" + c + "}" for c in color), oid)
         made = "".join("{" + c + "}" for c in color)  # several letters: all of it (106.1)
         game.log_event("mana", f"{p.name} taps {obj.name} for {made}", "605.3b")
         trigger_firing.fire_tapped(game, obj)  # 701.26a, 603.2: "whenever ... becomes tapped"
     game.dirty_elsewhere()  # a mana pool (106.4); tapping is a counted write
+    need = ManaCost.parse(cost)
+    if "S" in need.colored:  # 107.4h: {S} paid with snow mana
+        paid = snow_mana.pay(p.mana_pool, need, x)
+        assert paid is not None, "mana plan didn't cover the cost"
+        return paid
     if p.mana_pool.restricted:
-        return _pay_with_restricted(game, player, cost, x, purpose)
-    spent = pay_from(p.mana_pool.mana, ManaCost.parse(cost), x)
+        return mana_spend.pay_with_restricted(game, player, cost, x, purpose)
+    spent = pay_from(p.mana_pool.mana, need, x)
     assert spent is not None, "mana plan didn't cover the cost"
     p.mana_pool.mana.subtract(spent)
     p.mana_pool.mana += Counter()  # drop zeros
-    return spent
-
-
-def _pay_with_restricted(
-    game: GameState, player: int, cost: str | None, x: int, purpose: Purpose
-) -> Counter[str]:
-    """601.2h, 106.6: pay from the pool's mana and the restricted mana this payment may use
-    (that first, letter by letter)."""
-    pool = game.players[player].mana_pool
-    usable = mana_spend.pool_mana(game, player, purpose)
-    available = Counter(pool.mana)
-    for i in usable:
-        available[pool.restricted[i][0]] += 1
-    spent = pay_from(available, ManaCost.parse(cost), x)
-    assert spent is not None, "mana plan didn't cover the cost"
-    used: set[int] = set()
-    for letter, n in spent.items():
-        for _ in range(n):
-            k = next((i for i in usable if i not in used and pool.restricted[i][0] == letter), None)
-            if k is not None:
-                used.add(k)
-            else:
-                pool.mana[letter] -= 1
-    pool.restricted = tuple(m for i, m in enumerate(pool.restricted) if i not in used)
-    pool.mana += Counter()  # drop zeros
+    p.mana_pool.keep_snow()
     return spent
 
 

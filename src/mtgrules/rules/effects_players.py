@@ -16,6 +16,7 @@ from . import (
     life_bans,
     mana_abilities,
     player_status,
+    snow_mana,
 )
 from .damage import deal_damage, make_event
 from .life import exchange_life, gain_life, lose_life
@@ -192,8 +193,8 @@ def _add_mana(ctx: effect_context.EffectContext, e: ir.AddMana) -> None:
         mana = mana * n
     if e.spend is not None:  # 106.6 (h-costs): it keeps its restriction in the pool
         g.players[ctx.controller].mana_pool.add_restricted(mana, e.spend)
-    else:
-        g.players[ctx.controller].mana_pool.add(mana)  # 106.4
+    else:  # 106.4; 107.4h: a snow source's mana is snow mana
+        snow_mana.add(g, g.players[ctx.controller].mana_pool, mana, ctx.source_id)
     g.log_event("mana", f"{g.players[ctx.controller].name} adds {mana} ({ctx.name})", "605.3b")
 
 

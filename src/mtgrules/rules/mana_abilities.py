@@ -11,7 +11,7 @@ from ..cards import ir
 from ..cards.ir.refs import THAT_TYPE
 from ..decisions import ChooseMana
 from ..zones import Zone
-from . import effect_context
+from . import effect_context, snow_mana
 from .chosen_values import CHOSEN_COLOR_KEY, CHOSEN_TYPE_KEY
 from .effect_context import EXECUTORS
 
@@ -97,8 +97,8 @@ def add_mana_more(ctx: EffectContext, e: ir.AddMana) -> None:
         rule = "614.12a"
     if e.spend is not None:  # 106.6 (h-costs): it keeps its restriction in the pool
         g.players[ctx.controller].mana_pool.add_restricted(mana, e.spend)
-    else:
-        g.players[ctx.controller].mana_pool.add(mana)  # 106.4
+    else:  # 106.4; 107.4h: a snow source's mana is snow mana
+        snow_mana.add(g, g.players[ctx.controller].mana_pool, mana, ctx.source_id)
     g.log_event("mana", f"{who} adds {mana} ({ctx.name})", rule)
 
 
@@ -117,7 +117,8 @@ def _add_could_produce(ctx: EffectContext, e: ir.AddMana) -> None:
     color = ctx.ask(
         ChooseMana(player=ctx.controller, prompt="choose a type of mana", options=tuple(options))
     )
-    g.players[ctx.controller].mana_pool.add("{" + str(color) + "}")  # 106.4
+    # 106.4; 107.4h: a snow source's mana is snow mana
+    snow_mana.add(g, g.players[ctx.controller].mana_pool, "{" + str(color) + "}", ctx.source_id)
     g.log_event("mana", f"{who} adds {{{color}}} ({ctx.name})", "106.7")
 
 

@@ -11,10 +11,12 @@ guess (rules/priority.py), which ``Game.legal_actions`` then checks action by ac
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..cards import ir
+from ..mana import ManaCost, pay_from
 from ..zones import Zone
 from . import characteristics
 
@@ -58,3 +60,29 @@ def pool_mana(game: GameState, player: int, purpose: Purpose) -> list[int]:
     ``purpose``."""
     pool = game.players[player].mana_pool
     return [i for i, (_, s) in enumerate(pool.restricted) if allowed(game, s, purpose, player)]
+
+
+def pay_with_restricted(
+    game: GameState, player: int, cost: str | None, x: int, purpose: Purpose
+) -> Counter[str]:
+    """601.2h, 106.6: pay from the pool's mana and the restricted mana this payment may use
+    (that first, letter by letter)."""
+    pool = game.players[player].mana_pool
+    usable = pool_mana(game, player, purpose)
+    available = Counter(pool.mana)
+    for i in usable:
+        available[pool.restricted[i][0]] += 1
+    spent = pay_from(available, ManaCost.parse(cost), x)
+    assert spent is not None, "mana plan didn't cover the cost"
+    used: set[int] = set()
+    for letter, n in spent.items():
+        for _ in range(n):
+            k = next((i for i in usable if i not in used and pool.restricted[i][0] == letter), None)
+            if k is not None:
+                used.add(k)
+            else:
+                pool.mana[letter] -= 1
+    pool.restricted = tuple(m for i, m in enumerate(pool.restricted) if i not in used)
+    pool.mana += Counter()  # drop zeros
+    pool.keep_snow()
+    return spent

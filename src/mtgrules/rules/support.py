@@ -67,7 +67,6 @@ from . import (
     paid_refs,
     pitch_costs,  # s11 h-gy: 118.9
     predefined_tokens,
-    snow_mana,
     spell_discard_costs,
     trigger_events,
     trigger_more,
@@ -152,7 +151,6 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
         gaps.append(pitch_gap)
     gaps += additional_x_costs.gap(card)  # 107.3: "discard X cards" (s9 engine)
     gaps += activation_costs.card_gap(card)  # 602.5b, 701.67a: power-up, waterbend (s10)
-    gaps += snow_mana.gap(card)  # 107.4h: {S} can't be paid yet
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

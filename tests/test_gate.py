@@ -172,3 +172,24 @@ def test_cards_with_snow_mana_costs_pass_the_gate(name: str) -> None:
     # 107.4h: {S} is paid with mana a snow source made (rules/snow_mana.py; scenarios in
     # tests/scenarios/snow). Blind9 found such costs could never be paid.
     assert load_card(name).name == name
+
+
+@pytest.mark.parametrize(
+    ("name", "colors"),
+    [("Dryad Arbor", {"G"}), ("Jasconian Isle", {"U"}), ("Ancestral Vision", {"U"})],
+)
+def test_color_indicators_give_cards_without_a_mana_cost_their_colors(
+    db: CardDatabase, name: str, colors: set[str]
+) -> None:
+    # 204.1, 202.2: the bundled data has no color indicator (blind10: Jasconian Isle was
+    # colorless, and Red Elemental Blast couldn't target it)
+    assert set(db.get(name).colors) == colors
+    assert load_card(name).colors == frozenset(colors)
+
+
+def test_a_card_whose_colors_cant_be_known_is_refused(db: CardDatabase) -> None:
+    record = db.get("Xenagos's Strike")  # no mana cost, no indicator in the data
+    assert record.incomplete and "(204)" in (record.incomplete_reason or "")
+    with pytest.raises(CardTextError, match=r"its colors aren't known"):
+        load_card("Xenagos's Strike")
+    assert load_card("Lotus Bloom").colors == frozenset()  # no indicator: colorless

@@ -160,7 +160,8 @@ def _run(body: str) -> Any:
 
 def test_that_player_may_pay_if_they_dont() -> None:
     # Bob, who cast the spell, is asked, not Alice (608.2d); "If they don't" reads whether
-    # he paid (118.12); with no mana left he can't pay and isn't asked (118.3)
+    # he paid (118.12); with no mana left he can't pay: he is asked, "no" his only answer
+    # (118.3)
     _run("""
 name: taxer
 players:
@@ -181,6 +182,9 @@ script:
   - resolve: 1
   - cast: m2
   - resolve: 1
+  - choose: "yes"
+    expect_error: "isn't one of the choices"
+  - choose: "no"
   - expect:
       life: {Alice: 23}
       log: ["Bob can't pay {1} for Test Taxer", "118.3", "119.3"]

@@ -261,12 +261,12 @@ class GameState:
         self._entering = []
         try:
             yield
-            entered = self._entering
+            entered, self._entering = self._entering, None
+            for obj in entered:  # still within the event: "one or more" batches it (603.2c)
+                ENTERED_TOGETHER[0](self, obj)
         finally:
             self._leaving = None
             self._entering = None
-        for obj in entered:
-            ENTERED_TOGETHER[0](self, obj)
 
     def new_id(self) -> int:
         self._next_id += 1
@@ -323,6 +323,8 @@ class GameState:
         if card.loyalty is not None and zone is Zone.BATTLEFIELD and "loyalty" not in obj.counters:
             obj.counters["loyalty"] = int(card.loyalty) if card.loyalty.isdigit() else 0
         obj.controlled_since_turn = SICK if summoning_sick else LONG_AGO
+        if phased_out:  # 702.26a: phased out under its controller, who phases it in
+            obj.phased_out_controller = obj.controller
         if zone is Zone.STACK:
             raise ValueError("put spells on the stack by casting them")
         self.objects[obj.id] = obj

@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from mtgrules.cards import words
+from mtgrules.cards.color_indicators import colors_for
+from mtgrules.cards.color_indicators import unknown as unknown_colors
 
 COLOR_ORDER = "WUBRG"
 FORMAT_NAME = "mtgrules-cards"
@@ -230,6 +232,16 @@ def record_to_raw(record: CardRecord, parent_layout: str | None = None) -> RawCa
     return raw
 
 
+def _colors(name: str, cost: str | None) -> tuple[str, ...]:
+    """202.2: the colors of a card without colors in the data: its mana cost's, or, with no
+    mana cost, its color indicator's (204; cards/color_indicators.py)."""
+    if not cost:
+        known = colors_for(name)
+        if known is not None:
+            return known
+    return colors_of(cost)
+
+
 def record_from_raw(raw: Mapping[str, Any], parent_layout: str | None = None) -> CardRecord:
     """The record of a compact dict (see :func:`record_to_raw`)."""
     cost = raw.get("m")
@@ -239,10 +251,12 @@ def record_from_raw(raw: Mapping[str, Any], parent_layout: str | None = None) ->
         sup, types, sub = parse_type_line(raw.get("t", ""))
     layout = raw.get("y", parent_layout or "normal")
     reason = raw.get("i")
+    if reason is None and "c" not in raw and not cost:  # 204: the data has no indicator
+        reason = unknown_colors(raw["n"], types, cost)
     return CardRecord(
         name=raw["n"],
         mana_cost=cost,
-        colors=tuple(raw["c"]) if "c" in raw else colors_of(cost),
+        colors=tuple(raw["c"]) if "c" in raw else _colors(raw["n"], cost),
         mana_value=float(raw["v"]) if "v" in raw else mana_value_of(cost),
         supertypes=sup,
         types=types,

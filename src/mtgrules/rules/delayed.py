@@ -26,6 +26,9 @@ class EndStepAction:
 
     action: str  # "sacrifice" | "exile" | "destroy" | "bounce"
     object_ids: tuple[int, ...]
+    # 603.7c, 400.7: the objects named in a graveyard (a dies trigger's "return it to its
+    # owner's hand at the beginning of the next end step"), acted on while still there
+    elsewhere: tuple[int, ...] = ()
 
 
 _WORDS = {
@@ -36,23 +39,35 @@ _WORDS = {
 }
 
 
-def _named_ids(ctx: effect_context.EffectContext, what: object) -> list[int]:
+# actions that a card in a graveyard can be the object of (603.7c)
+_ANYWHERE = frozenset({"bounce", "exile"})
+
+
+def _named_ids(
+    ctx: effect_context.EffectContext, what: object, action: str
+) -> tuple[list[int], list[int]]:
+    """The objects the delayed ability names: permanents, and (for a return to hand or an
+    exile) cards in a graveyard, such as the creature card a dies trigger names (603.10a,
+    603.7c)."""
     if isinstance(what, ir.CreatedRef):
-        return list(ctx.created)  # 111.1: the tokens this resolution created
+        return list(ctx.created), []  # 111.1: the tokens this resolution created
     objs, _ = effect_context.objects_and_players(ctx, what)
-    return [o.id for o in objs if o.zone is Zone.BATTLEFIELD]
+    here = [o.id for o in objs if o.zone is Zone.BATTLEFIELD]
+    there = [o.id for o in objs if action in _ANYWHERE and o.zone is Zone.GRAVEYARD]
+    return here, there
 
 
 def create_at_next_end_step(ctx: effect_context.EffectContext, e: ir.AtNextEndStep) -> None:
     """603.7a: create the delayed triggered ability (its objects fixed now, 603.7c)."""
     g = ctx.game
-    ids = tuple(_named_ids(ctx, e.what))
+    here, there = _named_ids(ctx, e.what, e.action)
+    ids = tuple(here) + tuple(there)
     # 511.2: "at end of combat" triggers as the end of combat step begins
     # (triggers.delayed_end_of_combat); otherwise at the next end step (603.7b)
     when = ir.TriggerEvent.END_OF_COMBAT if e.end_of_combat else ir.TriggerEvent.END_STEP
     ability = ir.TriggeredAbility(
         ir.Trigger(when),
-        (EndStepAction(e.action, ids),),  # type: ignore[arg-type]
+        (EndStepAction(e.action, ids, tuple(there)),),  # type: ignore[arg-type]
     )
     # 603.7d-e: the source and controller of the spell or ability that created it
     trig = PendingTrigger(ctx.source_id or -1, ctx.name, ctx.controller, ability, ctx.source_chars)
@@ -76,7 +91,19 @@ def end_step_action(ctx: effect_context.EffectContext, e: EndStepAction) -> None
     g = ctx.game
     for oid in e.object_ids:
         obj = g.objects.get(oid)
-        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        if obj is not None and oid in e.elsewhere and obj.zone is Zone.GRAVEYARD:
+            # 603.7c: the card it named is still where it was (a new object once it moves)
+            to, how = (
+                (Zone.HAND, "returns to its owner's hand")
+                if e.action == "bounce"
+                else (
+                    Zone.EXILE,
+                    "is exiled",
+                )
+            )
+            zone_moves.move(g, obj, to, f"{obj.name} {how} ({ctx.name})", "603.7c")
+            continue
+        if obj is None or obj.zone is not Zone.BATTLEFIELD or oid in e.elsewhere:
             # 603.7c, 400.7: it left the battlefield: a new object, not affected
             g.log_event(
                 "effect",

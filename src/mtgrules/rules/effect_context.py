@@ -529,6 +529,52 @@ class ModeStep:
     count: int
 
 
+@dataclass(frozen=True, slots=True)
+class IfYouDoStep:
+    """One instruction of "If you do, A, then B" (608.2c): ``first`` finds whether the
+    instruction before was done (remembered in the outcomes under ``key``); each step is
+    done only if it was (:func:`flatten_if_you_do`)."""
+
+    effect: Any
+    key: str
+    first: bool
+    negated: bool
+
+
+def flatten_if_you_do(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """608.2c: "If you do, put two +1/+1 counters on it, then scry 2" as one instruction per
+    step, so that a resolution that pauses for the scry resumes there without putting the
+    counters on again (Undercity Scavenger); as :func:`flatten_modes` does for modes."""
+    if not any(
+        (isinstance(e, ir.IfYouDo) and len(e.effects) > 1)
+        or (type(e) is ModeStep and isinstance(e.effect, ir.IfYouDo) and len(e.effect.effects) > 1)
+        for e in effects
+    ):
+        return effects
+    out: list[Any] = []
+    for i, e in enumerate(effects):
+        step = e.effect if type(e) is ModeStep else e
+        if not (isinstance(step, ir.IfYouDo) and len(step.effects) > 1):
+            out.append(e)
+            continue
+        key = f"if-you-do {i}"
+        for k, sub in enumerate(step.effects):
+            part = IfYouDoStep(sub, key, k == 0, step.negated)
+            out.append(ModeStep(part, e.first, e.count) if type(e) is ModeStep else part)
+    return tuple(out)
+
+
+def _if_you_do_step(ctx: EffectContext, step: IfYouDoStep) -> None:
+    if step.first:
+        go = ctx.did != step.negated
+        ctx.outcomes = {**ctx.outcomes, step.key: go}  # replaced, never changed (resolve.py)
+        if not go:
+            done = "it was done" if step.negated else "it wasn't done"
+            ctx.game.log_event("effect", f"{ctx.name}: the rest doesn't happen ({done})", "608.2c")
+    if ctx.outcomes.get(step.key):
+        execute(ctx, step.effect)
+
+
 def flatten_modes(effects: tuple[Any, ...], modes: tuple[int, ...]) -> tuple[Any, ...]:
     """700.2, 608.2c: a modal instruction as the instructions of its chosen modes, one by one
     in printed order, each with its own targets, so that a resolution that pauses for a
@@ -549,6 +595,9 @@ def flatten_modes(effects: tuple[Any, ...], modes: tuple[int, ...]) -> tuple[Any
 
 
 def execute(ctx: EffectContext, effect: Any) -> None:
+    if type(effect) is IfYouDoStep:  # 608.2c: not an instruction of its own (ctx.did kept)
+        _if_you_do_step(ctx, effect)
+        return
     if type(effect) is ModeStep:  # 700.2: the mode's own targets while it is carried out
         every = ctx.targets
         ctx.targets = tuple(every[effect.first : effect.first + effect.count])

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 from ..cards import ir
 from ..cards.render import Renderer
-from ..decisions import Decision, MayPayCost, OptionalInstruction, PayUnless
+from ..decisions import Decision, MayPayCost, OptionalInstruction, PayUnless, WardPayment
 from ..zones import Zone
 from . import costs, effect_context, resolution_costs, zone_moves
 from .effect_context import EffectContext, execute
@@ -82,7 +82,7 @@ def offer(ctx: EffectContext, player: int, mana: str, life: int, decision: Decis
     paid = False
     if why is None:
         paid = str(ctx.ask(decision)).lower() in ("yes", "true")
-    elif isinstance(decision, PayUnless | MayPayCost):
+    elif isinstance(decision, PayUnless | MayPayCost | WardPayment):
         # 118.3: a cost that can't be paid is still asked about, with "no" the only answer
         # (no silent choices: the controller's own "you may pay" is asked so too)
         ctx.ask(

@@ -289,7 +289,7 @@ def shuffle_into_library(ctx: effect_context.EffectContext, e: ir.ShuffleIntoLib
 
 def hand_to_library(ctx: effect_context.EffectContext, e: ir.HandToLibrary) -> None:
     """401.4: "Put two cards from your hand on top of your library in any order.": the
-    controller chooses the cards (every card, if they hold no more) and then, for two or
+    controller chooses the cards (asked even if they hold no more) and then, for two or
     more, their order, the first ending highest; the cards stay hidden (402.3, 401.2).
     ``ctx.did``: some card was put there (608.2c, "If you do, draw a card")."""
     g = ctx.game
@@ -300,17 +300,16 @@ def hand_to_library(ctx: effect_context.EffectContext, e: ir.HandToLibrary) -> N
     if n == 0:
         ctx.did = False
         return
-    picks = hand
-    if n < len(hand):
-        ans = ctx.ask(
-            ChooseObjects(
-                player=me,
-                prompt=f"put {n} card(s) from your hand {where} your library ({ctx.name})",
-                options=tuple(hand),
-                count=n,
-            )
+    # asked even when the hand holds no more than that: no silent choices (SCENARIOS.md)
+    ans = ctx.ask(
+        ChooseObjects(
+            player=me,
+            prompt=f"put {n} card(s) from your hand {where} your library ({ctx.name})",
+            options=tuple(hand),
+            count=n,
         )
-        picks = [int(x) for x in (ans if isinstance(ans, list | tuple) else [ans])]
+    )
+    picks = [int(x) for x in (ans if isinstance(ans, list | tuple) else [ans])]
     order = effects_library._ordered(ctx, me, picks, f"{where} your library")
     moved: list[int] = []
     for oid in reversed(order):  # the last one listed goes first: the first ends highest

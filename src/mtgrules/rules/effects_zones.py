@@ -744,17 +744,18 @@ def _ward(ctx: effect_context.EffectContext, e: WardCounter) -> None:
         zone_moves.counter(g, e.spell_id, "ward")
         return
     can_pay = e.cost.mana is not None and costs.mana_plan(g, payer, e.cost.mana) is not None
-    if can_pay:
-        ans = ctx.ask(
-            WardPayment(
-                player=payer,
-                prompt=f"pay {e.cost.mana} for ward, or {item.name} is countered?",
-                options=("yes", "no"),
-            )
+    # 118.12a, 118.3: asked even when it can't be paid, with "no" the only answer
+    ans = ctx.ask(
+        WardPayment(
+            player=payer,
+            prompt=f"pay {e.cost.mana} for ward, or {item.name} is countered?"
+            + ("" if can_pay else " (it can't be paid: not enough mana (118.3))"),
+            options=("yes", "no") if can_pay else ("no",),
         )
-        if str(ans).lower() in ("yes", "true"):
-            costs.pay_mana(g, payer, e.cost.mana, 0, costs.mana_plan(g, payer, e.cost.mana))
-            g.log_event("ward", f"{g.players[payer].name} pays {e.cost.mana} for ward", "702.21a")
-            return
+    )
+    if can_pay and str(ans).lower() in ("yes", "true"):
+        costs.pay_mana(g, payer, e.cost.mana, 0, costs.mana_plan(g, payer, e.cost.mana))
+        g.log_event("ward", f"{g.players[payer].name} pays {e.cost.mana} for ward", "702.21a")
+        return
     g.log_event("ward", f"{g.players[payer].name} doesn't pay ward for {item.name}", "702.21a")
     zone_moves.counter(g, e.spell_id, "ward")

@@ -34,7 +34,13 @@ __all__ = [
 def is_cost(effects: tuple[object, ...] | list[object], i: int) -> bool:
     """118.12: an instruction followed by "If you do" / "When you do" (603.12) is a cost
     paid as the ability resolves."""
-    return i + 1 < len(effects) and isinstance(effects[i + 1], ir.IfYouDo | ir.WhenYouDo)
+    if i + 1 >= len(effects):
+        return False
+    after = effects[i + 1]
+    after = getattr(after, "effect", after) if type(after).__name__ == "ModeStep" else after
+    if type(after).__name__ == "IfYouDoStep":  # effect_context.flatten_if_you_do
+        return bool(getattr(after, "first", False))
+    return isinstance(after, ir.IfYouDo | ir.WhenYouDo)
 
 
 def short_of_counters(name: str, kind: str, have: int, need: int) -> str:

@@ -148,6 +148,7 @@ def run_effects(
     if not ctx.x and not isinstance(o, GameObject):
         ctx.x = _enters_x(game, o)  # 107.3m
     effect_list = effect_context.flatten_modes(tuple(effect_list), item.modes)  # 700.2
+    effect_list = effect_context.flatten_if_you_do(effect_list)  # 608.2c
     ctx.answers = list(answers)
     ctx.damage_dealt = damage_dealt
     ctx.first_id = game._next_id if first_id is None else first_id

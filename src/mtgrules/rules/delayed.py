@@ -93,15 +93,11 @@ def end_step_action(ctx: effect_context.EffectContext, e: EndStepAction) -> None
         obj = g.objects.get(oid)
         if obj is not None and oid in e.elsewhere and obj.zone is Zone.GRAVEYARD:
             # 603.7c: the card it named is still where it was (a new object once it moves)
-            to, how = (
-                (Zone.HAND, "returns to its owner's hand")
-                if e.action == "bounce"
-                else (
-                    Zone.EXILE,
-                    "is exiled",
-                )
-            )
-            zone_moves.move(g, obj, to, f"{obj.name} {how} ({ctx.name})", "603.7c")
+            if e.action == "bounce":
+                text, to = f"{obj.name} returns to its owner's hand ({ctx.name})", Zone.HAND
+            else:
+                text, to = f"{obj.name} is exiled by {ctx.name}", Zone.EXILE
+            zone_moves.move(g, obj, to, text, "603.7c")
             continue
         if obj is None or obj.zone is not Zone.BATTLEFIELD or oid in e.elsewhere:
             # 603.7c, 400.7: it left the battlefield: a new object, not affected

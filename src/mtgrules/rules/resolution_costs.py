@@ -37,9 +37,10 @@ def is_cost(effects: tuple[object, ...] | list[object], i: int) -> bool:
     if i + 1 >= len(effects):
         return False
     after = effects[i + 1]
-    after = getattr(after, "effect", after) if type(after).__name__ == "ModeStep" else after
-    if type(after).__name__ == "IfYouDoStep":  # effect_context.flatten_if_you_do
-        return bool(getattr(after, "first", False))
+    if isinstance(after, effect_context.ModeStep):
+        after = after.effect
+    if isinstance(after, effect_context.IfYouDoStep):  # effect_context.flatten_if_you_do
+        return after.first
     return isinstance(after, ir.IfYouDo | ir.WhenYouDo)
 
 

@@ -339,3 +339,16 @@ def test_simulate_counts_internal_errors(monkeypatch: pytest.MonkeyPatch) -> Non
     assert "engine errors: 3" in r.output
     assert "internal error in game 1 (seed 5): Boom: a fault inside the engine" in r.output
     assert "internal error in game 3 (seed 7)" in r.output
+
+
+def test_an_unquoted_name_with_a_comma_gets_a_hint(tmp_path: Path) -> None:
+    # YAML splits "[Forest, Aragorn, the Uniter]" into three names: the error says why
+    f = tmp_path / "comma.yaml"
+    f.write_text(
+        "name: x\nplayers:\n  - name: A\n    battlefield: [Forest, Aragorn, the Uniter]\n"
+        "  - name: B\nscript: []\n"
+    )
+    result = CliRunner().invoke(main, ["check", str(f)])
+    assert result.exit_code == 2
+    assert "players[0].battlefield[1].card: unknown card 'Aragorn'" in result.output
+    assert "must be quoted in a [...] list" in result.output

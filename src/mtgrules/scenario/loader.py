@@ -179,3 +179,13 @@ def parse(data: Any, p: str = "<scenario>") -> Scenario:
         str(data.get("source") or ""),
         [str(r) for r in data.get("rules") or []],
     )
+
+
+def comma_hint(name: str, known: list[str]) -> str:
+    """For an unknown card name that begins a known name with a comma ("Aragorn" of
+    "Aragorn, the Uniter"): a hint that YAML split an unquoted name in a ``[...]`` list."""
+    start = name.strip().lower() + ", "
+    full = next((k for k in known if k.lower().startswith(start)), None)
+    if full is None:
+        return ""
+    return f" (a name with a comma, such as {full!r}, must be quoted in a [...] list)"

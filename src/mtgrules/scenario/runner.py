@@ -9,6 +9,7 @@ from traceback import format_exc
 from typing import Any, cast
 
 from ..cards import playable
+from ..cards.database import CardDatabase
 from ..cards.ir import CardDefinition
 from ..decisions import (
     SPECIAL_ACTIONS,
@@ -42,7 +43,7 @@ from ..rules import combat
 from ..zones import Zone
 from . import cast_spec, choice_values, designations, expect
 from .expect import ScriptError as ScriptError
-from .loader import Scenario
+from .loader import Scenario, comma_hint
 
 _NTH = re.compile(r"^(.+?) #(\d+)$")  # "Soldier Token #2" (docs/scenarios.md)
 
@@ -267,7 +268,8 @@ class Runner:
         try:
             return playable(lib.get(str(spec["card"])))
         except UnknownCardError as e:
-            raise ScenarioError(self.sc.path, f"{key}.card", str(e)) from e
+            hint = comma_hint(str(spec["card"]), CardDatabase.bundled().names())
+            raise ScenarioError(self.sc.path, f"{key}.card", str(e) + hint) from e
         except CardTextError as e:
             raise ScriptError(str(e)) from e  # a real card the parser can't read yet
 
@@ -287,8 +289,6 @@ class Runner:
         matches = [o.id for o in g.objects.values() if o.name.lower() == h.lower()]
         if not matches:
             try:
-                from ..cards.database import CardDatabase
-
                 eng = CardDatabase.bundled().get(h).name
                 matches = [o.id for o in g.objects.values() if o.name == eng]
             except UnknownCardError:

@@ -400,6 +400,7 @@ class LastKnown:
     cast: tuple[int, str, bool] | None = None  # 601.2: who cast it and from where (objects.cast)
     x: int = 0  # 202.3e: the X chosen for it, where it left the stack
     cast_x: int = 0  # 107.3m: the X of the spell it resolved from (its ETB abilities')
+    kicked: int = 0  # 702.33d: how many times the spell it resolved from was kicked
 
 
 @dataclass(slots=True)

@@ -6,7 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards.ir import Ability, ActivatedAbility, Cost, Duration, Quality, TriggeredAbility
+from .cards.ir import (
+    Ability,
+    ActivatedAbility,
+    Cost,
+    Duration,
+    Filter,
+    Quality,
+    TriggeredAbility,
+)
 from .objects import GameObject, Target, _new_object
 
 
@@ -165,6 +173,11 @@ class ContinuousEffect:
     # 205.1a: the card types set ("it becomes a 4/4 Soldier creature": no longer an
     # enchantment); applied before the subtypes in layer 4 (h-misc)
     set_types: frozenset[str] | None = None
+    # 611.2c: an effect that changes no characteristics ("Creatures with power 3 or less
+    # can't block this turn", Temur Charm) applies to whatever matches this filter at each
+    # moment, objects that come later included; ``affected`` is then empty and ``abilities``
+    # hold its restriction (rules/combat_restrictions.py reads it)
+    group: Filter | None = None
 
 
 @dataclass(slots=True)

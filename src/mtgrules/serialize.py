@@ -384,9 +384,12 @@ class _Reader:
         self.objs[n] = obj
         if dataclasses.is_dataclass(cls):
             for f in dataclasses.fields(cls):
-                if f.name not in x:
+                if f.name in x:
+                    object.__setattr__(obj, f.name, self.value(x[f.name]))
+                elif f.default is not dataclasses.MISSING:  # a field added since: its default
+                    object.__setattr__(obj, f.name, f.default)
+                else:
                     raise SerializationError(f"{x['#o']} without its field {f.name!r}")
-                object.__setattr__(obj, f.name, self.value(x[f.name]))
         elif _slots(cls):
             for k in _slots(cls):
                 if k in x:

@@ -29,6 +29,7 @@ from mtgrules.cards.ir import (
     StaticAbility,
     Trigger,
     TriggerEvent,
+    TriggerObjectRef,
     Unless,
     UnlessPays,
     WasKicked,
@@ -250,7 +251,17 @@ class ConditionsMixin(NounsMixin):
             raise Unread("If ..., you may", "no optional instruction inside 'if'")
         if len(inner.effects) != 1 and any(j != " and " for j in inner.joins):
             raise Unread("If ...,", "instructions joined other than by 'and'")
-        return Chain([IfCondition(c[0], tuple(inner.effects))])
+        effects = tuple(inner.effects)
+        if isinstance(c[0], ObjectIs) and isinstance(c[0].ref, SelfRef):
+            # "If this enchantment isn't a creature, it becomes a 3/3 Angel ..." (Answered
+            # Prayers): "it" is the object the condition names, not the trigger's object
+            effects = tuple(
+                replace(e, what=SelfRef())
+                if isinstance(getattr(e, "what", None), TriggerObjectRef)
+                else e
+                for e in effects
+            )
+        return Chain([IfCondition(c[0], effects)])
 
     def s_enters_tapped_unless(self, c: list[Any]) -> StaticAbility:
         """614.1d, 603.6d: "This land enters tapped unless CONDITION." (checked as it

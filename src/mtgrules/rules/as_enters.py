@@ -27,7 +27,7 @@ def as_enters_options(
     choice = next((a for a in card.abilities if isinstance(a, ir.AsEntersChoose)), None)
     if choice is None:
         # 702.136a, 702.98a: riot's and unleash's choice, asked the same way (h-kw-perm)
-        return keywords_entering.keyword_choice(card) or (None, None)
+        return keywords_entering.keyword_choice(card, game, controller) or (None, None)
     options: tuple[Any, ...] | None = None
     if choice.choice == "color":
         options = ("white", "blue", "black", "red", "green")

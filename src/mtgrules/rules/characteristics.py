@@ -67,6 +67,39 @@ def add_continuous_effect(
     )
 
 
+def add_group_effect(
+    game: GameState,
+    controller: int,
+    source_name: str,
+    duration: ir.Duration,
+    restriction: ir.Restriction,
+    group: ir.Filter,
+) -> None:
+    """611.2c: a continuous effect from a resolving spell or ability that changes no
+    characteristics ("Creatures with power 3 or less can't block this turn"): it applies to
+    whatever matches ``group`` at each moment (``ContinuousEffect.group``)."""
+    e = ContinuousEffect(
+        game.new_timestamp(),
+        controller,
+        source_name,
+        duration,
+        frozenset(),
+        abilities=(restriction,),
+        rule="611.2c",
+        starts_turn=game.turn_number,
+        group=group,
+    )
+    game.continuous_effects.append(e)
+    game.dirty()
+    from ..cards.render import render_abilities
+
+    try:
+        text = render_abilities((restriction,), source_name).rstrip(".")
+    except (ValueError, KeyError, AttributeError, TypeError):
+        text = " and ".join(f"can't {c}" for c in sorted(restriction.cant))
+    game.log_event("effect", f"{source_name}: {text} ({duration.value})", "611.2c")
+
+
 def protection_exemptions(
     game: GameState, host_id: int, attachment_id: int
 ) -> frozenset[ir.Quality]:

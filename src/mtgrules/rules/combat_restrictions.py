@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..cards.ir import AttachedRef, EachRef, Restriction, SelfRef, StaticAbility
+from ..objects import GameObject
+from ..zones import Zone
 from . import characteristics, triggers
-from .layers import matches
+from .layers import matches, values_of
 
 if TYPE_CHECKING:
-    from ..objects import GameObject
     from ..state import GameState
     from .layers import Characteristics
 
@@ -44,9 +45,25 @@ def _cached(
         for a in pch.abilities
         if isinstance(a, Restriction)
     ]
+    found += _group_restrictions(game)
     kinds = frozenset(word for _, _, a in found for word in a.cant)
     cached = game.restriction_cache = (chars, found, kinds)
     return cached
+
+
+def _group_restrictions(game: GameState) -> list[tuple[GameObject, Characteristics, Restriction]]:
+    """611.2c: the restrictions of resolved spells and abilities that apply to whatever
+    matches at each moment (``ContinuousEffect.group``), each with a stand-in for the spell
+    or ability that made it, controlled by its controller (for "you" and "other")."""
+    out: list[tuple[GameObject, Characteristics, Restriction]] = []
+    for e in game.continuous_effects:
+        if e.group is None:
+            continue
+        source = ir.CardDefinition(name=e.source_name)
+        stand_in = GameObject.new(-1, source, e.controller, e.controller, Zone.STACK, 0)
+        chars = values_of(source, e.controller)
+        out += [(stand_in, chars, a) for a in e.abilities if isinstance(a, Restriction)]
+    return out
 
 
 def restricted(

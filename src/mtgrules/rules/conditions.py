@@ -81,8 +81,15 @@ def holds(cond: Any, scope: AmountScope, defender: int | None = None) -> bool:
     if isinstance(cond, ir.WasKicked):
         # 702.33d-e: the permanent remembers that the spell it resolved from was kicked
         # (an intervening "if": it is still that permanent, 603.4)
-        src = None if scope.source_id is None else g.objects.get(scope.source_id)
-        return src is not None and src.kicked > 0
+        # once it has left the battlefield, its last known information (113.7a, 608.2h:
+        # Sun-Blessed Healer bounced in response still returns its card)
+        if scope.source_id is None:
+            return False
+        src = g.objects.get(scope.source_id)
+        if src is not None:
+            return src.kicked > 0
+        lk = g.last_known.get(scope.source_id)
+        return lk is not None and lk.kicked > 0
     if isinstance(cond, ir.ObjectIs):
         return _object_is(cond, scope)
     if isinstance(cond, ir.HasCounters):  # 122.1: the counters on it now

@@ -64,23 +64,25 @@ def if_condition(ctx: EffectContext, e: ir.IfCondition) -> None:
 
 def unless_you_pay(ctx: EffectContext, e: ir.UnlessPays) -> None:
     """118.12a: "EFFECTS unless you pay {1}." means "You may pay {1}. If you don't,
-    EFFECTS." The controller is asked only when the mana can be paid (601.2g-h)."""
+    EFFECTS." The controller is asked, with "no" the only answer when the mana can't be
+    paid (118.3, 601.2g-h)."""
     g = ctx.game
     payer = ctx.controller
     plan = costs.mana_plan(g, payer, e.mana)
-    if plan is not None:
-        ans = ctx.ask(
-            PayUnless(
-                player=payer,
-                prompt=f"pay {e.mana}? If you don't, {ctx.name}'s instruction happens",
-                options=("yes", "no"),
-            )
+    # 118.3: asked even when it can't be paid, with "no" the only answer (no silent choices)
+    ans = ctx.ask(
+        PayUnless(
+            player=payer,
+            prompt=f"pay {e.mana}? If you don't, {ctx.name}'s instruction happens"
+            + ("" if plan is not None else " (it can't be paid: not enough mana (118.3))"),
+            options=("yes", "no") if plan is not None else ("no",),
         )
-        if str(ans).lower() in ("yes", "true"):
-            costs.pay_mana(g, payer, e.mana, 0, plan)
-            g.log_event("effect", f"{g.players[payer].name} pays {e.mana} ({ctx.name})", "118.12a")
-            ctx.did = True  # 118.12: "If you do, ..." reads whether it was paid
-            return
+    )
+    if plan is not None and str(ans).lower() in ("yes", "true"):
+        costs.pay_mana(g, payer, e.mana, 0, plan)
+        g.log_event("effect", f"{g.players[payer].name} pays {e.mana} ({ctx.name})", "118.12a")
+        ctx.did = True  # 118.12: "If you do, ..." reads whether it was paid
+        return
     g.log_event("effect", f"{g.players[payer].name} doesn't pay {e.mana} ({ctx.name})", "118.12a")
     for sub in e.effects:
         execute(ctx, sub)

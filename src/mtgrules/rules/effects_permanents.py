@@ -291,8 +291,19 @@ def _restriction_effect(ctx: effect_context.EffectContext, e: ir.RestrictionEffe
     from .targeting import TARGET_RESTRICTION, CantBeTargetedBy
 
     abilities: tuple[Any, ...] = ()
-    if e.cant - {TARGET_RESTRICTION}:
-        rest = e.cant - {TARGET_RESTRICTION}
+    rest = e.cant - {TARGET_RESTRICTION}
+    if rest and isinstance(e.what, ir.EachRef) and e.what.filter is not None:
+        # 611.2c: "Creatures with power 3 or less can't block this turn" changes no
+        # characteristic: it applies to what matches when blockers are declared (509.1b),
+        # creatures that enter later included, not to a set fixed now
+        restriction = ir.Restriction(
+            e.what, rest, blockers=e.blockers, blockers_except=e.blockers_except
+        )
+        characteristics.add_group_effect(
+            ctx.game, ctx.controller, ctx.name, e.duration, restriction, e.what.filter
+        )
+        rest = frozenset()
+    if rest:
         abilities += (
             ir.Restriction(
                 ir.SelfRef(), rest, blockers=e.blockers, blockers_except=e.blockers_except
@@ -300,7 +311,8 @@ def _restriction_effect(ctx: effect_context.EffectContext, e: ir.RestrictionEffe
         )
     if TARGET_RESTRICTION in e.cant:  # 109.5: "your opponents": this spell's controller's
         abilities += (CantBeTargetedBy(ctx.controller, ctx.name),)
-    _affect(ctx, e.what, e.duration, "611.2a", abilities=abilities)
+    if abilities:
+        _affect(ctx, e.what, e.duration, "611.2a", abilities=abilities)
 
 
 def _attach(ctx: effect_context.EffectContext, e: ir.Attach) -> None:

@@ -162,6 +162,27 @@ def gap(ab: ir.Ability) -> str | None:
     return None
 
 
+_LEAVES = frozenset(
+    {
+        ir.TriggerEvent.DIES,
+        ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,
+        ir.TriggerEvent.LEAVES_BATTLEFIELD,
+    }
+)
+
+
+def sources_for(game: GameState, event: ir.TriggerEvent) -> list[GameObject]:
+    """The :func:`graveyard_sources` that can trigger on ``event``. 603.10a: a
+    leaves-the-battlefield ability looks back in time, so a card put into a graveyard by
+    that same event was on the battlefield then, where its graveyard ability doesn't work
+    (Nether Traitor destroyed together with another creature doesn't trigger)."""
+    found = graveyard_sources(game)
+    if event not in _LEAVES or not game._leaving:
+        return found
+    gone = {o.id for o, _ in game._leaving}
+    return [o for o in found if o.previous_id not in gone]
+
+
 def graveyard_sources(game: GameState) -> list[GameObject]:
     """The cards in graveyards, in turn order and graveyard order, whose triggered
     abilities trigger from there (113.6m)."""

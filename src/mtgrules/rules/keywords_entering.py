@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..cards.words import CREATURE_TYPES
+from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics
+from . import characteristics, layers
 
 if TYPE_CHECKING:
-    from ..objects import GameObject
     from ..state import GameState
 
 RIOT = "riot"
@@ -45,10 +45,43 @@ def _keywords(card: ir.CardDefinition) -> list[str]:
     return [a.name for a in card.abilities if isinstance(a, ir.Keyword) and a.name in _BY_KEYWORD]
 
 
-def keyword_choice(card: ir.CardDefinition) -> tuple[ir.AsEntersChoose, tuple[str, ...]] | None:
-    """The choice a riot or unleash permanent's controller makes as it enters, and its
-    answers; None without one."""
+def _granted(game: GameState, card: ir.CardDefinition, controller: int) -> list[str]:
+    """614.12: riot or unleash the permanent about to enter would have on the battlefield
+    from other permanents' static abilities ("Nontoken creatures you control have riot.",
+    Rhythm of the Wild: 613.1f, layer 6), so that its choice is made as it enters."""
+    chars = layers.values_of(card, controller)  # as it would exist on the battlefield
+    stand_in = GameObject.new(
+        -1, card, controller, controller, Zone.BATTLEFIELD, 0, is_token=card.is_token
+    )
+    found: list[str] = []
+    for oid, ch in characteristics.battlefield_chars(game).items():
+        perm = game.objects[oid]
+        for a in ch.abilities:
+            if not (
+                isinstance(a, ir.StaticAbility)
+                and a.condition is None
+                and isinstance(a.effect, ir.GrantAbilities)
+                and isinstance(a.effect.what, ir.EachRef)
+                and a.effect.what.filter is not None
+                and not perm.phased_out
+            ):
+                continue
+            names = [k.name for k in a.effect.abilities if isinstance(k, ir.Keyword)]
+            if any(n in _BY_KEYWORD for n in names) and layers.matches(
+                game, chars, stand_in, a.effect.what.filter, perm, ch.controller
+            ):
+                found += [n for n in names if n in _BY_KEYWORD]
+    return found
+
+
+def keyword_choice(
+    card: ir.CardDefinition, game: GameState | None = None, controller: int = 0
+) -> tuple[ir.AsEntersChoose, tuple[str, ...]] | None:
+    """The choice a riot or unleash permanent's controller makes as it enters (its own
+    keyword, or with ``game`` one granted to it, 614.12), and its answers; None without one."""
     found = _keywords(card)
+    if not found and game is not None:
+        found = _granted(game, card, controller)
     if not found:
         return None
     kind = _BY_KEYWORD[found[0]]

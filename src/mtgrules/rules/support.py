@@ -366,6 +366,10 @@ def _static(effect: Any, gaps: list[str]) -> None:
                 # 611.3a, 113.6: "Each creature card in your hand has cycling {1}{U}": the
                 # layers apply only to permanents and spells here
                 gaps.append(f"a static effect on cards in a {flt.zone}")
+            if flt.zone == "stack" and isinstance(effect, ir.GrantAbilities):
+                # 613.1f: "Artifact spells you cast have convoke" (Chief Engineer): the
+                # casting and damage rules read a spell's own keywords only (blind11)
+                gaps.append("abilities granted to spells")
             _filter(replace(flt, subtypes=flt.subtypes - {CHOSEN_TYPE}), gaps)
         elif isinstance(effect, ir.GrantAbilities) and isinstance(effect.what, ir.YouRef):
             pass  # a player's keywords ("You have hexproof"): layers.player_characteristics

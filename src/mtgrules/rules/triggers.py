@@ -121,7 +121,7 @@ def fire(
     if mechanics.has(game, mechanics.GRAVEYARD_TRIGGERS):
         sources += [
             (o, characteristics.chars(game, o.id))
-            for o in graveyard_abilities.graveyard_sources(game)
+            for o in graveyard_abilities.sources_for(game, event)
         ]
     for n, (obj, chars) in enumerate(sources):
         from_gy = n >= first_gy

@@ -158,6 +158,7 @@ def test_echo_on_the_first_upkeep_after_flash() -> None:
             "turn": {"active": "Bob", "step": "main1"},
             "script": [
                 {"advance": {"turn": 2, "step": "draw"}},  # no mana: it can't be paid
+                {"choose": "no"},  # asked all the same, "no" the only answer (118.3)
                 {"expect": {"zone": {"p": "graveyard"}}},
             ],
         }

@@ -395,7 +395,9 @@ def test_spells_cant_be_countered_reads_and_renders_back() -> None:
         assert render_abilities(abilities, "Test Card") == text
 
 
-def _counter_war(alice_battlefield: list[str], spell: str, pool: str) -> Any:
+def _counter_war(
+    alice_battlefield: list[str], spell: str, pool: str, then: tuple[Any, ...] = ()
+) -> Any:
     return scenario_game(
         {
             "players": [
@@ -413,13 +415,15 @@ def _counter_war(alice_battlefield: list[str], spell: str, pool: str) -> Any:
                 "pass",
                 {"cast": {"card": "Counterspell", "targets": [spell]}, "player": "Bob"},
                 {"resolve": 2},
+                *then,
             ],
         }
     )
 
 
 def test_a_creature_spell_under_rhythm_of_the_wild_resolves() -> None:
-    g = _counter_war(["Rhythm of the Wild"], "Grizzly Bears", "{1}{G}")
+    # the riot it has from Rhythm of the Wild is asked as it enters (614.12, 702.136a)
+    g = _counter_war(["Rhythm of the Wild"], "Grizzly Bears", "{1}{G}", ({"choose": "haste"},))
     bears = next(o for o in g.objects.values() if o.name == "Grizzly Bears")
     assert bears.zone.name == "BATTLEFIELD"
     assert any(e.rule == "101.2" and "can't be countered" in e.text for e in g.log)

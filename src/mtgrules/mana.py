@@ -225,9 +225,11 @@ def pay_from(available: Counter[str], cost: ManaCost, x: int = 0) -> Counter[str
     generic = cost.generic + cost.x_count * x
     if sum(v for v in left.values() if v > 0) < generic:
         return None
-    own = set(cost.colored)  # generic mana: the spell's own colors first, then the most plentiful
+    # generic mana: colorless first (it pays nothing else but {C}), then the spell's own
+    # colors, then the most plentiful, keeping the other colors for what comes later
+    own = set(cost.colored)
     for _ in range(generic):
-        k = max((m for m in left if left[m] > 0), key=lambda m: (m in own, left[m]))
+        k = max((m for m in left if left[m] > 0), key=lambda m: (m == "C", m in own, left[m]))
         left[k] -= 1
         spent[k] += 1
     return spent

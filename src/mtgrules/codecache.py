@@ -98,8 +98,9 @@ class CodeCache:
 
     def save(self) -> bool:
         """Write the stored and newly compiled code, if anything was compiled; True if
-        written. Entries not used by this process are kept only while they are fewer than
-        the ones it used, so the file doesn't grow without end as classes change."""
+        written. The stored entries are kept only while there are at most twice as many as
+        this process's lookups; past that the file holds just what this process compiled,
+        so it doesn't grow without end as classes change."""
         if not self.compiled:
             return False
         entries = dict(self.stored) if len(self.stored) <= 2 * self.used else {}

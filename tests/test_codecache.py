@@ -127,13 +127,16 @@ def test_only_mtgrules_source_is_cached(tmp_path: Path) -> None:
 def test_entries_no_longer_used_are_dropped(tmp_path: Path) -> None:
     path = tmp_path / "c.marshal"
     old = CodeCache(path)
+    kept = SOURCE.replace("x + 1", "x + 9")
     for i in range(10):
         old.code(SOURCE.replace("x + 1", f"x + {i + 10}"))
+    old.code(kept)
     old.save()
     new = CodeCache(path)
-    new.code(SOURCE)  # used 1, stored 10: the old ten go
+    new.code(kept)  # read from the file
+    new.code(SOURCE)  # compiled: 2 used, 11 stored: the ten unused go, the used one stays
     new.save()
-    assert list(CodeCache(path).stored) == [SOURCE]
+    assert sorted(CodeCache(path).stored) == sorted([SOURCE, kept])
 
 
 def test_an_unwritable_folder_is_not_an_error(tmp_path: Path) -> None:

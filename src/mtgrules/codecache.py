@@ -64,11 +64,14 @@ class CodeCache:
         self.stored: dict[str, CodeType] = _read(path)
         self.compiled: dict[str, CodeType] = {}
         self.used = 0
+        self.hits: set[str] = set()  # the stored sources this process used
 
     def code(self, source: str) -> CodeType:
         """The code compiled from ``source``: the stored one, else compiled now."""
         code = self.stored.get(source)
-        if code is None:
+        if code is not None:
+            self.hits.add(source)
+        else:
             code = self.compiled.get(source)
             if code is None:
                 # as exec() compiles it in dataclasses, which has no __future__ imports: not
@@ -98,12 +101,15 @@ class CodeCache:
 
     def save(self) -> bool:
         """Write the stored and newly compiled code, if anything was compiled; True if
-        written. The stored entries are kept only while there are at most twice as many as
-        this process's lookups; past that the file holds just what this process compiled,
-        so it doesn't grow without end as classes change."""
+        written. Stored entries this process didn't use are kept while the stored ones are
+        at most twice as many as this process's lookups; past that only what it used is
+        kept, so the file doesn't grow without end as classes change."""
         if not self.compiled:
             return False
-        entries = dict(self.stored) if len(self.stored) <= 2 * self.used else {}
+        if len(self.stored) <= 2 * self.used:
+            entries = dict(self.stored)
+        else:
+            entries = {k: self.stored[k] for k in self.hits}
         entries.update(self.compiled)
         import tempfile  # only a process that compiled something writes
 

@@ -25,7 +25,6 @@ from ..zones import Zone
 from . import (
     characteristics,
     copying,
-    costs,
     effect_context,
     effects_payments,
     keywords_champion,
@@ -732,30 +731,17 @@ def _ward(ctx: effect_context.EffectContext, e: WardCounter) -> None:
         g.log_event("ward", f"{g.players[payer].name} doesn't pay ward for {item.name}", "702.21a")
         zone_moves.counter(g, e.spell_id, "ward")
         return
-    if e.cost.pay_life and e.cost.mana is None:  # "Ward—Pay 3 life." (rules/effects_payments.py)
-        ask = WardPayment(
-            player=payer,
-            prompt=f"pay {e.cost.pay_life} life for ward, or {item.name} is countered?",
-            options=("yes", "no"),
-        )
-        if effects_payments.try_to_pay(ctx, payer, "", e.cost.pay_life, ask, "702.21a"):
-            return
-        g.log_event("ward", f"{g.players[payer].name} doesn't pay ward for {item.name}", "702.21a")
-        zone_moves.counter(g, e.spell_id, "ward")
-        return
-    can_pay = e.cost.mana is not None and costs.mana_plan(g, payer, e.cost.mana) is not None
-    # 118.12a, 118.3: asked even when it can't be paid, with "no" the only answer
-    ans = ctx.ask(
-        WardPayment(
-            player=payer,
-            prompt=f"pay {e.cost.mana} for ward, or {item.name} is countered?"
-            + ("" if can_pay else " (it can't be paid: not enough mana (118.3))"),
-            options=("yes", "no") if can_pay else ("no",),
-        )
+    # "Ward {2}" or "Ward—Pay 3 life." (rules/effects_payments.py: offered, and asked with
+    # "no" the only answer when it can't be paid, 118.3)
+    mana = e.cost.mana or ""
+    life = 0 if mana else e.cost.pay_life
+    cost = mana or f"{life} life"
+    ask = WardPayment(
+        player=payer,
+        prompt=f"pay {cost} for ward, or {item.name} is countered?",
+        options=("yes", "no"),
     )
-    if can_pay and str(ans).lower() in ("yes", "true"):
-        costs.pay_mana(g, payer, e.cost.mana, 0, costs.mana_plan(g, payer, e.cost.mana))
-        g.log_event("ward", f"{g.players[payer].name} pays {e.cost.mana} for ward", "702.21a")
+    if effects_payments.try_to_pay(ctx, payer, mana, life, ask, "702.21a"):
         return
     g.log_event("ward", f"{g.players[payer].name} doesn't pay ward for {item.name}", "702.21a")
     zone_moves.counter(g, e.spell_id, "ward")

@@ -231,10 +231,15 @@ def test_madness_declined_goes_to_the_graveyard() -> None:
     assert _obj(g, "Fiery Temper").zone is Zone.GRAVEYARD
 
 
-def test_madness_that_cant_be_paid_isnt_asked() -> None:
+def test_madness_that_cant_be_paid_is_asked_with_dont_cast_only() -> None:
+    """118.3, 702.35a: an optional cost that can't be paid is asked all the same, "don't
+    cast" the only answer (docs/scenario-conventions.md, "No silent defaults")."""
     g = _mind_rot(["Fiery Temper"], ["Island"])
     _pass_until_decision(g)
-    assert not isinstance(g.pending, ChooseOption)
+    assert isinstance(g.pending, ChooseOption)
+    assert g.pending.options == ("don't cast",)
+    assert _obj(g, "Fiery Temper").zone is Zone.EXILE
+    g.apply(Choose("don't cast"))
     assert _obj(g, "Fiery Temper").zone is Zone.GRAVEYARD
 
 

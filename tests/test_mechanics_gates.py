@@ -193,7 +193,8 @@ _MECHANICS_DECKS = (
     """
     9 Swamp
     9 Island
-    4 Stinkweed Imp
+    2 Stinkweed Imp
+    2 Chief Engineer
     4 Bloodghast
     4 Think Twice
     4 Gravecrawler

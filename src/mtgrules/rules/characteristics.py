@@ -17,7 +17,7 @@ from ..objects import (
     GameObject,
 )
 from ..zones import Zone
-from . import filter_match, layers
+from . import filter_match, layers, mechanics, spell_grants
 from .layers import Characteristics, ContinuousEffect
 
 
@@ -207,6 +207,14 @@ def chars_uncached(game: GameState, oid: int) -> Characteristics:
     c = layers.off_battlefield(game, obj)
     if obj.zone is not Zone.BATTLEFIELD:
         c.controller = obj.controller
+    if layers.defines_pt(c):  # 604.3: in every zone
+        layers.defined_pt_elsewhere(game, obj, c, battlefield_chars(game))
+    if obj.zone is Zone.STACK and mechanics.has(game, mechanics.SPELL_GRANTS):
+        # 611.3a, 613.1f: "Instant and sorcery spells you control have deathtouch"
+        grant = spell_grants.granted(game, obj, obj.controller, battlefield_chars)
+        if grant:
+            c.abilities = layers._joined(c.abilities, grant)
+            layers._finish(c)
     return c
 
 

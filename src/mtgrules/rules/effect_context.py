@@ -13,7 +13,7 @@ from ..cards.words import CREATURE_TYPES
 from ..decisions import ChooseObjects, ChoosePlayer, Decision
 from ..objects import GameObject, Target
 from ..zones import PUBLIC_ZONES, Zone
-from . import characteristics, chosen_values, filter_match, layers, targeting
+from . import characteristics, chosen_values, filter_match, layers, targeting, x_filters
 from .amounts import AmountScope, evaluate
 from .filter_match import power_vs_known  # s10 h-cant: 208.1, 608.2h
 from .layers import Characteristics
@@ -619,6 +619,7 @@ def execute(ctx: EffectContext, effect: Any) -> None:
     color = ctx.outcomes.get(chosen_values.CHOSEN_COLOR_KEY) if ctx.outcomes else None
     if color is not None:  # 608.2c, 608.2d: "the chosen color" is the color chosen (h-chosen)
         effect = chosen_values.fill_chosen_color(effect, "WUBRG"[color])
+    effect = x_filters.fill_x(effect, ctx.x, EXECUTORS)  # 107.3, 107.3m: "mana value X ..."
     fn = EXECUTORS.get(type(effect))
     if fn is None:
         raise NotImplementedError(f"the engine can't yet do {type(effect).__name__}")

@@ -73,9 +73,11 @@ def remove_counters(ctx: effect_context.EffectContext, e: ir.RemoveCounters) -> 
     """122.1: "remove N KIND counters from REF": as many as it has, up to N (609.3); "remove
     all": every one of that kind."""
     g = ctx.game
-    objs, _ = effect_context.objects_and_players(ctx, e.what)
+    objs, players = effect_context.objects_and_players(ctx, e.what)
     n = 0 if e.every else effect_context.amount(ctx, e.count)
     removed = False
+    if players and not ctx.as_cost:  # 122.1: a player's counters (poison, 122.1f; energy, ...)
+        removed = _remove_from_players(ctx, e, players, n)
     if not e.kind:  # any kind: every counter, or one of a kind chosen (608.2d)
         for o in objs:
             kinds = sorted(k for k, v in o.counters.items() if v > 0)
@@ -106,6 +108,46 @@ def remove_counters(ctx: effect_context.EffectContext, e: ir.RemoveCounters) -> 
             permanents.remove_counters(g, o, e.kind, k, "122.1")
             removed = True
     ctx.did = removed  # 608.2c: "if you do" / "if you can't"
+
+
+def _remove_from_players(
+    ctx: effect_context.EffectContext, e: ir.RemoveCounters, players: list[int], n: int
+) -> bool:
+    """122.1: "remove all counters from target player", "remove N KIND counters from each
+    opponent": as many as the player has, up to N; any kind: every kind, or one chosen
+    (608.2d). Whether any came off."""
+    g = ctx.game
+    removed = False
+    for i in players:
+        p = g.players[i]
+        kinds = _player_kinds(p.poison, p.counters) if not e.kind else [e.kind]
+        if not e.kind and not e.every and len(kinds) > 1:
+            ans = ctx.ask(
+                ChooseOption(
+                    player=ctx.controller,
+                    prompt=f"which kind of counter to remove from {p.name} ({ctx.name})",
+                    options=tuple(kinds),
+                )
+            )
+            kinds = [str(ans)]
+        for kind in kinds:
+            have = p.poison if kind == "poison" else p.counters.get(kind, 0)
+            k = have if e.every else min(n, have)
+            if k <= 0:
+                continue
+            if kind == "poison":
+                p.poison -= k
+            else:
+                p.counters[kind] = have - k
+            g.dirty()
+            removed = True
+            left = have - k
+            g.log_event(
+                "counters",
+                f"{p.name} loses {k} {kind} counter(s) ({left} left, {ctx.name})",
+                "122.1",
+            )
+    return removed
 
 
 def player_counters(ctx: effect_context.EffectContext, e: ir.PlayerCounters) -> None:

@@ -48,10 +48,13 @@ def miracle_cast(ctx: effect_context.EffectContext, e: MiracleCast) -> None:
     casts = []
     if pay is not None and pay.life_problem is None:  # 601.2g-h: only a cast it can pay for
         casts = cast_during_resolution.options(g, card, me, "miracle")
-    if not casts:
-        g.log_event("effect", f"{card.name} can't be cast for its miracle cost now", RULE)
-        return
-    prompt = f"miracle: cast {card.name} for {cost} rather than its mana cost?"
+    # an optional cost that can't be paid is asked all the same, "don't cast" the only answer
+    # (118.3; docs/scenario-conventions.md, "No silent defaults")
+    prompt = (
+        f"miracle: cast {card.name} for {cost} rather than its mana cost?"
+        if casts
+        else f"miracle: {card.name} can't be cast for its miracle cost {cost} now (118.3)."
+    )
     chosen = cast_during_resolution.choose(ctx, casts, prompt, RULE)
     who = g.players[me].name
     if chosen is None:

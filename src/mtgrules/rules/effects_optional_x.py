@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .effect_context import EffectContext
 
 LIMIT_X = 20  # the largest X offered (as priority.LIMIT_X)
+PAID_X_KEY = "paid X"  # 107.3f: in EffectContext.outcomes once "you may pay {X}" is paid
 
 
 def may_pay_x(ctx: EffectContext, e: ir.MayPay) -> None:
@@ -54,6 +55,8 @@ def may_pay_x(ctx: EffectContext, e: ir.MayPay) -> None:
     assert payment is not None
     costs.pay(g, payer, payment, chosen, ctx.name)  # 117.1d, 601.2g-h
     ctx.x = chosen  # 107.3f: the X of what follows
+    # kept for the instructions after a pause (a search asks, 608.2c; rules/resolve.py)
+    ctx.outcomes = {**ctx.outcomes, PAID_X_KEY: chosen}
     ctx.did = True
     g.log_event("effect", f"{name} pays {e.mana} with X={chosen} for {ctx.name}", "107.3f")
 

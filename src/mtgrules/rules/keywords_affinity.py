@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..objects import GameObject
-from . import characteristics
+from . import characteristics, spell_grants
 from .card_keywords import keyword_names
 
 if TYPE_CHECKING:
@@ -20,9 +20,18 @@ AFFINITY = "affinity"
 
 def reduction(game: GameState, obj: GameObject, player: int) -> int:
     """702.41a: {1} less for each permanent ``player`` controls that the affinity names."""
-    if AFFINITY not in keyword_names(obj.card):
-        return 0
-    kws = [a for a in obj.card.abilities if isinstance(a, ir.Keyword) and a.name == AFFINITY]
+    if AFFINITY in keyword_names(obj.card):
+        kws = spell_grants.keyword_abilities(
+            game, obj, player, AFFINITY, characteristics.battlefield_chars
+        )
+    else:  # 611.3a: "Spells you cast have affinity for artifacts" (rules/spell_grants.py)
+        kws = [
+            a
+            for a in spell_grants.granted(game, obj, player, characteristics.battlefield_chars)
+            if isinstance(a, ir.Keyword) and a.name == AFFINITY
+        ]
+        if not kws:
+            return 0
     from .layers import matches
 
     bf = characteristics.battlefield_chars(game)

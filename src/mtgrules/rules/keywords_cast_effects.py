@@ -146,10 +146,14 @@ def madness_cast(ctx: effect_context.EffectContext, e: MadnessCast) -> None:
     if pay is not None and pay.life_problem is None:  # 601.2g-h: only a cast it can pay for
         casts = cast_during_resolution.options(g, card, me, keywords_madness.MADNESS)
     who = g.players[me].name
-    chosen = None
-    if casts:
-        prompt = f"madness: cast {card.name} for {cost} rather than its mana cost?"
-        chosen = cast_during_resolution.choose(ctx, casts, prompt, "702.35a")
+    # an optional cost that can't be paid is asked all the same, "don't cast" the only answer
+    # (118.3; docs/scenario-conventions.md, "No silent defaults")
+    prompt = (
+        f"madness: cast {card.name} for {cost} rather than its mana cost?"
+        if casts
+        else f"madness: {card.name} can't be cast for {cost} now (118.3)."
+    )
+    chosen = cast_during_resolution.choose(ctx, casts, prompt, "702.35a")
     if chosen is not None:
         g.log_event(
             "madness",

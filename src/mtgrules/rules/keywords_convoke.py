@@ -12,7 +12,7 @@ from ..errors import IllegalActionError
 from ..mana import ManaCost, symbols
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, permanents
+from . import characteristics, permanents, spell_grants
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -20,6 +20,14 @@ if TYPE_CHECKING:
 
 def has_convoke(card: ir.CardDefinition) -> bool:
     return any(isinstance(a, ir.Keyword) and a.name == "convoke" for a in card.abilities)
+
+
+def convokes(game: GameState, obj: GameObject, player: int) -> bool:
+    """Whether ``obj``, cast by ``player``, has convoke: its own, or granted to it as a spell
+    ("Artifact spells you cast have convoke", 611.3a, rules/spell_grants.py)."""
+    return has_convoke(obj.card) or spell_grants.has(
+        game, obj, player, "convoke", characteristics.battlefield_chars
+    )
 
 
 def _symbol_colors(sym: str) -> frozenset[str]:
@@ -38,7 +46,7 @@ def remaining_cost(
     """702.51a: the total cost less what the tapped ``creatures`` pay, each one colored
     symbol of one of its colors or one generic mana (X counted as generic, 107.3); refused
     when a creature can't be tapped for it or has nothing left to pay."""
-    if not has_convoke(obj.card):
+    if not convokes(game, obj, player):
         raise IllegalActionError(f"{obj.name} doesn't have convoke", "702.51a")
     syms = symbols(total)
     generic = ManaCost.parse(total).generic + x * ManaCost.parse(total).x_count
@@ -96,7 +104,7 @@ def choices(
     the most, those of a needed color first and mana sources last, so the mana left is found
     as before. A summoning-sick creature convokes (702.51a taps it as a cost rule, not a {T}
     ability: 302.6 doesn't apply), and X counts as generic mana (107.3)."""
-    if not has_convoke(obj.card):
+    if not convokes(game, obj, player):
         return []
     from .costs import find_mana_sources
 

@@ -16,7 +16,7 @@ from ..errors import IllegalActionError
 from ..mana import ManaCost, symbols
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, permanents, zone_moves
+from . import characteristics, permanents, spell_grants, zone_moves
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -28,6 +28,14 @@ RULES = {DELVE: "702.66a", IMPROVISE: "702.126a"}
 
 def has(card: ir.CardDefinition, name: str) -> bool:
     return any(isinstance(a, ir.Keyword) and a.name == name for a in card.abilities)
+
+
+def has_for(game: GameState, obj: GameObject, player: int, name: str) -> bool:
+    """Whether ``obj``, cast by ``player``, has delve or improvise (``name``): its own, or
+    granted to it as a spell ("Spells you cast have delve", 611.3a, rules/spell_grants.py)."""
+    return has(obj.card, name) or spell_grants.has(
+        game, obj, player, name, characteristics.battlefield_chars
+    )
 
 
 def less_generic(total: str | None, n: int, x: int) -> tuple[str, int]:
@@ -49,7 +57,7 @@ def check(
 ) -> None:
     """The cards to exile (delve) or artifacts to tap (improvise) are legal choices."""
     rule = RULES[name]
-    if not has(obj.card, name):
+    if not has_for(game, obj, player, name):
         raise IllegalActionError(f"{obj.name} doesn't have {name}", rule)
     if len(set(chosen)) != len(chosen):
         raise IllegalActionError(f"each card can pay for {obj.name} only once", rule)
@@ -96,7 +104,7 @@ def choices(
 ) -> list[tuple[int, ...]]:
     """The choices legal_actions lists: for each number of generic mana, the first cards of
     the graveyard (delve) or the untapped artifacts that aren't mana sources (improvise)."""
-    if not has(obj.card, name) or ManaCost.parse(total).x_count:
+    if not has_for(game, obj, player, name) or ManaCost.parse(total).x_count:
         return []
     generic = ManaCost.parse(total).generic
     if name == DELVE:

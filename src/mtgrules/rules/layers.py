@@ -738,6 +738,26 @@ def off_battlefield(game: GameState, obj: GameObject) -> Characteristics:
     return c
 
 
+def defines_pt(c: Characteristics) -> bool:
+    """Whether ``c`` has a characteristic-defining ability for power and toughness (604.3)."""
+    return any(
+        isinstance(a, StaticAbility) and isinstance(a.effect, CharacteristicDefiningPT)
+        for a in c.abilities
+    )
+
+
+def defined_pt_elsewhere(
+    game: GameState, obj: GameObject, c: Characteristics, battlefield: dict[int, Characteristics]
+) -> None:
+    """604.3, 208.2a: a characteristic-defining ability for power and toughness works in every
+    zone: ``c`` (an object off the battlefield, ``obj``) gets the values it defines, counted
+    against the permanents' characteristics ``battlefield`` (Splinterfright in a graveyard
+    counts itself)."""
+    cda = _characteristic_defining_pt(game, obj, c, {**battlefield, obj.id: c}, [])
+    if cda is not None:
+        c.power, c.toughness = cda[0], cda[1]
+
+
 def count_for(game: GameState, what: str, obj: GameObject) -> int:
     """Counts used by characteristic-defining abilities (604.3): each reads only the cards,
     the zones' contents and ``obj`` (``counts_unchanged``)."""

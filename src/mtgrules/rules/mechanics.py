@@ -6,8 +6,9 @@ in a graveyard (702.52a), a card castable or activatable from a graveyard (702.3
 a trigger that works from a graveyard (113.6m), foretell, suspend and plot in a hand (116.2),
 a face-down cast (702.37a, 702.168a), "You may cast spells as though they had flash."
 (601.3b), a static ability granting flashback, a static ability saying a player can't cast
-spells (101.2), a face-down permanent to turn face up (116.2b). Each check stays as it is; it
-is asked only when some card of the game could make it find something.
+spells (101.2), a face-down permanent to turn face up (116.2b), a static ability granting
+abilities to spells (611.3a). Each check stays as it is; it is asked only when some card of
+the game could make it find something.
 
 How a card brings a mechanic (``card_flags``, once per card definition, immutable and
 shared): for the checks that read a card's printed text (``obj.card``) the predicate the
@@ -48,7 +49,10 @@ FACE_DOWN_CAST = 128  # 702.37a, 702.168a: rules/face_down.listed
 #: 708: an object has been face down in this game (not a card's text: noted where a spell or
 #: a permanent becomes face down, ``note_face_down``): rules/face_down.actions (116.2b)
 FACE_DOWN = 256
-ALL = 511
+#: 611.3a, 613.1f: a static ability granting abilities to spells ("Artifact spells you cast
+#: have convoke"): rules/spell_grants.py
+SPELL_GRANTS = 512
+ALL = 1023
 
 _HAND_KEYWORDS = frozenset({"foretell", "suspend", "plot"})
 
@@ -145,6 +149,8 @@ FACE_DOWN_KEYWORDS = frozenset({"morph", "megamorph", "disguise"})
 def _read(card: ir.CardDefinition) -> int:
     classes = _classes(card.abilities)
     flags = _shared_flags(keyword_names(card), classes)
+    if ir.GrantAbilities in classes and _grants_to_spells(card.abilities):
+        flags |= SPELL_GRANTS
     if graveyard_abilities.has_triggered(card):
         flags |= GRAVEYARD_TRIGGERS
     if own_graveyard(card):
@@ -171,6 +177,33 @@ def _shared_flags(names: set[str] | frozenset[str], classes: set[type]) -> int:
     return flags
 
 
+def _grants_to_spells(root: Any) -> bool:
+    """Whether a grant of abilities to spells (a filter in the stack zone, 611.3a) is anywhere
+    under ``root`` (the card's abilities, the abilities they grant, tokens' abilities)."""
+    seen: set[int] = set()
+    todo = [root]
+    while todo:
+        x = todo.pop()
+        t = type(x)
+        if t in _LEAVES or isinstance(x, Enum) or id(x) in seen:
+            continue
+        seen.add(id(x))
+        if t is tuple or t is list or t is frozenset or t is set:
+            todo.extend(x)
+        elif t is dict:
+            todo.extend(x.values())
+        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+            if (
+                isinstance(x, ir.GrantAbilities)
+                and isinstance(x.what, ir.EachRef)
+                and x.what.filter is not None
+                and x.what.filter.zone == "stack"
+            ):
+                return True
+            todo.extend(getattr(x, f.name) for f in dataclasses.fields(x))
+    return False
+
+
 # the keywords that let a card be cast or activated from a graveyard (own_graveyard)
 _GRAVEYARD_KEYWORDS = frozenset(
     {FLASHBACK, *keywords_from_graveyard.RULES, *graveyard_abilities.KEYWORDS}
@@ -184,6 +217,8 @@ def _read_wide(card: ir.CardDefinition) -> int:
     classes = _classes(card.abilities)
     names = {a.name for a in card.abilities if isinstance(a, ir.Keyword)}
     flags = _shared_flags(names, classes)
+    if ir.GrantAbilities in classes and _grants_to_spells(card.abilities):
+        flags |= SPELL_GRANTS
     if ir.TriggeredAbility in classes:
         flags |= GRAVEYARD_TRIGGERS
     if (

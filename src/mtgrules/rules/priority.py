@@ -65,6 +65,7 @@ from . import (
     play_permissions,
     resolve,
     sba,
+    spell_grants,
     stack,
     tap_costs,
     triggers,
@@ -184,6 +185,11 @@ def priority_actions(game: GameState, player: int, mana_abilities: bool) -> list
         SOURCES_MEMO[0] = outer
 
 
+# 702.51a, 702.126a, 702.66a: keywords that pay part of a cost other than with mana
+_PAID_OTHERWISE = frozenset({"convoke", "improvise", "delve"})
+_NONE: frozenset[str] = frozenset()
+
+
 def list_priority_actions(game: GameState, player: int, mana_abilities: bool) -> list[Action]:
     out: list[Action] = [PassPriority()]
     p = game.players[player]
@@ -277,7 +283,14 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             continue
         if not (sorcery_ok or flash_all) and cast_flash.never_instant(obj):
             continue  # 307.1, 601.3b: the printed card has nothing that allows it now
-        floor = cast_plain.floor(obj.card) if obj.zone is Zone.HAND else 0
+        # 611.3a: convoke, improvise or delve granted to it as a spell (rules/spell_grants.py)
+        paid_otherwise = (
+            spell_grants.cost_keywords(game, obj, player, characteristics.battlefield_chars)
+            & _PAID_OTHERWISE
+            if flags & mechanics.SPELL_GRANTS
+            else _NONE
+        )
+        floor = cast_plain.floor(obj.card) if obj.zone is Zone.HAND and not paid_otherwise else 0
         if floor and floor > most_mana(None):
             continue  # 601.2f, 118.7: its colored mana alone is more than can be made
         ch = characteristics.chars(game, oid)
@@ -291,7 +304,8 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
             continue  # 601.3
         if "legendary" in ch.supertypes and cast_restrictions.legendary_problem(game, player, ch):
             continue  # 205.4e
-        plain = cast_plain.plain(obj.card)  # no cost choice but X (601.2b, 601.2f)
+        # no cost choice but X (601.2b, 601.2f)
+        plain = cast_plain.plain(obj.card) and not paid_otherwise
         extra = (
             None
             if plain
@@ -379,7 +393,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                     out += _copy_cost_casts(
                         game, obj, ch, player, cost, x_values, alt, kicked, bought
                     )
-                if keywords_convoke.has_convoke(obj.card):  # 702.51a
+                if keywords_convoke.convokes(game, obj, player):  # 702.51a
                     out += _convoked(
                         game, obj, player, cost, can_pay, extra, sacs, alt, kicked, bought
                     )

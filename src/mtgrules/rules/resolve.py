@@ -18,6 +18,7 @@ from . import (
     characteristics,
     control,
     copying,
+    effects_optional_x,
     keywords_alt_costs,
     keywords_entering,
     keywords_rebound,
@@ -158,6 +159,8 @@ def run_effects(
     if memory is not None:  # 608.2c: what the instructions before ``start`` remembered
         created, groups, ctx.did, ctx.only_players, outcomes = memory
         ctx.created, ctx.groups, ctx.outcomes = list(created), dict(groups), dict(outcomes)
+        if effects_optional_x.PAID_X_KEY in outcomes:  # 107.3f: the X paid earlier
+            ctx.x = outcomes[effects_optional_x.PAID_X_KEY]
     mem: effect_context.Memory | None = None
     try:
         for i in range(start, len(effect_list)):

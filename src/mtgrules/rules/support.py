@@ -68,6 +68,7 @@ from . import (
     pitch_costs,  # s11 h-gy: 118.9
     predefined_tokens,
     spell_discard_costs,
+    spell_grants,
     trigger_events,
     trigger_more,
     ward_costs,
@@ -266,7 +267,9 @@ def _ability(a: Any, gaps: list[str]) -> None:
         _targets(a.targets, gaps)
     elif isinstance(a, ir.StaticAbility):
         _static(a.effect, gaps)
-        if a.condition is not None:  # 611.3a: "as long as", applied by rules/layers.py
+        if a.condition is not None and spell_grants.spell_grant(a) is not None:
+            gaps.append("an 'as long as' condition on abilities granted to spells")  # 611.3a
+        elif a.condition is not None:  # 611.3a: "as long as", applied by rules/layers.py
             _static_condition(a, gaps)
     elif isinstance(a, ir.Restriction):
         for c in a.cant - RESTRICTIONS - {ATTACK_YOU_OR_PW}:  # s10: static only (508.1c)
@@ -331,6 +334,8 @@ def _ability(a: Any, gaps: list[str]) -> None:
             paid = spell_discard_costs.paid(paid, extra)  # 701.9b: "at random" too
         if extra != paid:
             gaps.append(discard_gap or "this additional cost")
+        if extra.sacrifice is not None:
+            _x_sacrifice(extra.sacrifice, gaps)
     else:
         gaps.append(type(a).__name__)
 
@@ -366,10 +371,17 @@ def _static(effect: Any, gaps: list[str]) -> None:
                 # 611.3a, 113.6: "Each creature card in your hand has cycling {1}{U}": the
                 # layers apply only to permanents and spells here
                 gaps.append(f"a static effect on cards in a {flt.zone}")
-            if flt.zone == "stack" and isinstance(effect, ir.GrantAbilities):
-                # 613.1f: "Artifact spells you cast have convoke" (Chief Engineer): the
-                # casting and damage rules read a spell's own keywords only (blind11)
-                gaps.append("abilities granted to spells")
+            # 611.3a, 613.1f: "Artifact spells you cast have convoke" (Chief Engineer):
+            # rules/spell_grants.py carries out the keywords the costs and damage read
+            if (
+                flt.zone == "stack"
+                and isinstance(effect, ir.GrantAbilities)
+                and not all(
+                    isinstance(g, ir.Keyword) and g.name in spell_grants.CARRIED_OUT
+                    for g in effect.abilities
+                )
+            ):
+                gaps.append("granting this ability to spells")
             _filter(replace(flt, subtypes=flt.subtypes - {CHOSEN_TYPE}), gaps)
         elif isinstance(effect, ir.GrantAbilities) and isinstance(effect.what, ir.YouRef):
             pass  # a player's keywords ("You have hexproof"): layers.player_characteristics
@@ -604,9 +616,18 @@ def _filter(f: ir.Filter, gaps: list[str]) -> None:
         gaps.append('"of that type" or "that aren\'t of the chosen type" unfilled (608.2d)')
 
 
+def _x_sacrifice(f: ir.Filter, gaps: list[str]) -> None:
+    if f.mana_value_x is not None and f.bound is None:
+        # 107.3, 601.2b: "sacrifice an artifact or creature with mana value X" (Nahiri's
+        # Sacrifice, Bosh): X chosen by the permanent sacrificed; neither the listing nor the
+        # cost check reads it (blind12)
+        gaps.append("a sacrifice cost with mana value X")
+
+
 def _cost(c: ir.Cost, gaps: list[str]) -> None:
     if c.sacrifice is not None:
         _filter(c.sacrifice, gaps)
+        _x_sacrifice(c.sacrifice, gaps)
     for f in (c.return_to_hand, c.remove_counter_from[2] if c.remove_counter_from else None):
         if f is not None:  # h-act: rules/activation_costs.py
             _filter(f, gaps)

@@ -132,3 +132,21 @@ def test_a_clone_that_is_not_independent_is_reported(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(Game, "clone", lambda self: self)
     r = checked_deck_game(a, b, 0, max_turns=6, check_every=0.0)
     assert any("changed as the game went on without it" in v for v in r.violations), r
+
+
+# Two decks of the cards that grant abilities to spells (611.3a: Chief Engineer, Sami, Teval,
+# ...) and of instructions with "mana value X or less" (107.3: Green Sun's Zenith, Chord of
+# Calling): seed 122 found a convoke cast listed with a reduction lowering X and then refused.
+GRANTS = (
+    Path(__file__).parent / "data" / "grants-a.txt",
+    Path(__file__).parent / "data" / "grants-b.txt",
+)
+
+
+@pytest.mark.parametrize("seed", [122, 0, 1, 2])
+def test_spell_grant_decks_keep_the_invariants(seed: int) -> None:
+    from mtgrules.decks import load_deck
+
+    a, b = (load_deck(p) for p in GRANTS)
+    r = checked_deck_game(a, b, seed, max_turns=40, check_every=0.1)
+    assert r.ok, r.error or "\n".join(r.violations[:5])

@@ -99,3 +99,35 @@ def test_a_spell_on_the_stack_has_deathtouch_while_the_grant_applies() -> None:
     assert (
         spell_grants.granted(g, shock, 1, characteristics.battlefield_chars) == ()
     )  # under Bob: "you control" (611.3a)
+
+
+def test_convoke_casts_listed_with_a_reduction_lowering_x_all_apply() -> None:
+    """601.2f, 702.51a: with Sami's affinity lowering what X stands for, every listed convoke
+    cast of Chord of Calling ({X}{G}{G}{G}) is one the cast accepts (a random game found a
+    listed X=6 cast refused: the listing applied the reduction with X=0)."""
+    players: list[dict[str, Any]] = [
+        {
+            "name": "Alice",
+            "hand": ["Chord of Calling"],
+            "library": ["Grizzly Bears"] * 3,
+            "battlefield": [
+                "Sami, Wildcat Captain",
+                "Ornithopter",
+                "Memnite",
+                "Inspiring Statuary",
+                "Llanowar Elves",
+                "Grizzly Bears",
+                "Forest",
+                "Forest",
+                "Mountain",
+            ],
+        },
+        {"name": "Bob"},
+    ]
+    g = _game({"players": players, "turn": {"active": "Alice", "step": "main1", "number": 2}})
+    convoked = [a for a in _casts(g, "Chord of Calling") if a.convoke]
+    assert convoked and max(a.x for a in convoked) >= 4
+    for a in convoked:
+        trial = g.clone()
+        trial.apply(a)  # refused before the fix for the larger X values
+        assert trial.stack[-1].object.name == "Chord of Calling"

@@ -362,6 +362,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 )
                 if bought:  # 601.2f: the buyback cost added
                     cost = keywords_kicker.add_mana(cost, keywords_buyback.mana(obj, True))
+                unreduced = cost  # (convoke: the reductions again with each X, below)
                 # 601.2f (h-costs); "if it targets ...": checked by Game.legal_actions
                 cost = cost_changes.changed_x(game, obj, player, cost, 0, None, True)[0]
                 xs = x_values(cost)
@@ -395,7 +396,7 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                     )
                 if keywords_convoke.convokes(game, obj, player):  # 702.51a
                     out += _convoked(
-                        game, obj, player, cost, can_pay, extra, sacs, alt, kicked, bought
+                        game, obj, player, unreduced, can_pay, extra, sacs, alt, kicked, bought
                     )
                 for name in ("improvise", "delve"):  # 702.126a, 702.66a
                     for chosen in keywords_delve.choices(game, obj, player, cost, name):
@@ -511,14 +512,17 @@ def _convoked(
 ) -> list[Action]:
     """702.51a: the casts that tap creatures for part of ``cost`` (keywords_convoke.choices),
     the rest paid with mana from sources other than those creatures, for each X (107.3) up
-    to the most that can be paid so."""
+    to the most that can be paid so. ``cost``: before its reductions, which are applied with
+    each X as the cast applies them (601.2f: a reduction greater than the generic mana lowers
+    what X stands for, cost_changes.changed_x)."""
     out: list[Action] = []
     ch = characteristics.chars(game, obj.id)
     has_x = ManaCost.parse(cost).x_count > 0
     for x in range(0, LIMIT_X + 1 if has_x else 1):
         found = False
-        for tap in keywords_convoke.choices(game, obj, player, cost, x):
-            rest = keywords_convoke.remaining_cost(game, obj, player, cost, tap, x)
+        total, pay_x = cost_changes.changed_x(game, obj, player, cost, x, None, True)
+        for tap in keywords_convoke.choices(game, obj, player, total, pay_x):
+            rest = keywords_convoke.remaining_cost(game, obj, player, total, tap, pay_x)
             if not can_pay(rest, 0, frozenset(tap)):
                 continue
             found = True

@@ -65,6 +65,22 @@ def _either(words: frozenset[str]) -> str:
     return " or ".join(sorted(words))
 
 
+_CREATURE = frozenset({"creature"})
+
+
+def _creature_qualified(flt: Filter) -> bool:
+    """Whether ``flt`` has a qualifier of the kind only its creature takes (a keyword, power or
+    toughness: ``mismatch``)."""
+    return (
+        flt.with_keyword is not None
+        or flt.without_keyword is not None
+        or flt.power_min is not None
+        or flt.power_max is not None
+        or flt.toughness_min is not None
+        or flt.toughness_max is not None
+    )
+
+
 def mismatch(
     game: GameState,
     chars: Characteristics,
@@ -86,6 +102,24 @@ def mismatch(
     # s10 h-zones: "creature or Vehicle": one of the subtypes does instead (or_subtypes)
     if flt.types and not (flt.types & chars.types) and not (flt.or_subtypes & chars.subtypes):
         return f"it isn't {_a(_either(flt.types | flt.or_subtypes))}"
+    if (
+        len(flt.types) > 1
+        and "creature" in flt.types
+        and chars.types & (flt.types - _CREATURE)
+        and _creature_qualified(flt)
+    ):
+        # "target artifact, enchantment, or creature with flying" / "... with power 4 or
+        # greater": the qualifier belongs to the last noun, the creature; any artifact or
+        # enchantment matches, an artifact creature too (115.1, 208.1; blind13)
+        flt = replace(
+            flt,
+            with_keyword=None,
+            without_keyword=None,
+            power_min=None,
+            power_max=None,
+            toughness_min=None,
+            toughness_max=None,
+        )
     if flt.all_types and not (flt.all_types <= chars.types):  # "artifact creature"
         return f"it isn't {_a(' '.join(sorted(flt.all_types)))}"
     if flt.subtypes and not (flt.subtypes & chars.subtypes):
@@ -298,6 +332,8 @@ def spell_targets(
         if "self" in wanted and source is not None and o.id == source.id:
             return True
         for w in wanted:
+            if isinstance(w, Filter) and w.zone == "battlefield" and o.zone is not Zone.BATTLEFIELD:
+                continue  # 109.2: "a creature" is a permanent, not a creature card elsewhere
             if isinstance(w, Filter) and matches(
                 game, CHARS[0](game, o.id), o, w, source, controller
             ):

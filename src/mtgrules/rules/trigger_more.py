@@ -199,6 +199,8 @@ def targets_match(
             target = game.objects.get(t.object_id) if t.object_id is not None else None
             if target is None:
                 continue
+            if flt.zone == "battlefield" and target.zone is not Zone.BATTLEFIELD:
+                continue  # 109.2: "a creature" is a permanent, not a creature card elsewhere
             tch = characteristics.chars(game, target.id)
             if matches(game, tch, target, flt, obj, chars.controller):
                 return True

@@ -13,6 +13,15 @@ from .effect_context import EffectContext
 from .keywords_partner import RULE, PartnerSearch
 
 
+def _printed_name(ctx: EffectContext, name: str) -> str:
+    """The partner's name as the source's text prints it (the ability keeps it lowercased,
+    201.2: names are compared whatever their case)."""
+    src = ctx.game.objects.get(ctx.source_id) if ctx.source_id is not None else None
+    text = src.card.text if src is not None else ""
+    i = text.lower().find(name)
+    return text[i : i + len(name)] if i >= 0 else name
+
+
 def partner_search(ctx: EffectContext, e: PartnerSearch) -> None:
     g = ctx.game
     players = [t.player for ts in ctx.targets for t in ts if t.player is not None]
@@ -20,10 +29,11 @@ def partner_search(ctx: EffectContext, e: PartnerSearch) -> None:
         return  # 608.2b: the target is illegal now
     p = players[0]
     who = g.players[p].name
+    named = _printed_name(ctx, e.name)
     ans = ctx.ask(
         OptionalInstruction(
             player=p,
-            prompt=f"search your library for a card named {e.name}? ({ctx.name})",
+            prompt=f"search your library for a card named {named}? ({ctx.name})",
             options=("yes", "no"),
         )
     )
@@ -37,7 +47,7 @@ def partner_search(ctx: EffectContext, e: PartnerSearch) -> None:
         choice = ctx.ask(
             SearchChoice(
                 player=p,
-                prompt=f"search your library for a card named {e.name} ({ctx.name})",
+                prompt=f"search your library for a card named {named} ({ctx.name})",
                 options=(None, *found),
                 count=1,
                 up_to=True,

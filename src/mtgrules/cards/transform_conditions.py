@@ -13,6 +13,7 @@ from typing import Any
 
 from mtgrules.cards.ir import (
     AnyOf,
+    AttachedRef,
     CardTypesInGraveyard,
     CountIs,
     CountOf,
@@ -21,6 +22,7 @@ from mtgrules.cards.ir import (
     IfCondition,
     IsMonarch,
     LifeIs,
+    MeasureIs,
     ObjectIs,
     OpponentsAtLeast,
     Replacement,
@@ -222,6 +224,15 @@ class ConditionsMixin(NounsMixin):
         """611.3a: a static ability whose effect applies only while ``condition`` is true;
         "and" joins predicates of one sentence (as s_continuous)."""
         out = []
+        if (
+            isinstance(subject, AttachedRef)
+            and "its_self" in self.ctx.variants
+            and isinstance(condition, MeasureIs)
+            and getattr(condition.value, "ref", None) == SelfRef()
+        ):
+            # "Equipped creature can't be blocked as long as its power is 3 or less": "its" is
+            # the subject's, the equipped creature's (611.3a; blind14, Thieves' Tools)
+            condition = replace(condition, value=replace(condition.value, ref=subject))
         for i, pred in enumerate(preds):
             ability = pred(subject)
             if not isinstance(ability, StaticAbility | Restriction):

@@ -174,7 +174,9 @@ def s10_gap(cond: S10, in_effect: bool = False) -> str | None:
         ref = getattr(cond.value, "ref", None)
         if not isinstance(cond.value, ir.PowerOf | ir.ToughnessOf | ir.ManaValueOf):
             return f"comparing {type(cond.value).__name__} with a number"
-        if not in_effect and not isinstance(ref, ir.SelfRef):
+        # "Equipped creature ... as long as its power is 3 or less" (611.3a): the attached
+        # creature of the source, found by the condition's scope (rules/triggers.py)
+        if not in_effect and not isinstance(ref, ir.SelfRef | ir.AttachedRef):
             return f"a condition on {type(ref).__name__} outside an instruction"
         return amount_gap(cond.value)
     if cond.what not in PLAYER_HAS or cond.op not in (">=", "<=", "=="):

@@ -34,7 +34,6 @@ from ..cards.ir import (
     ModifyPTX,
     Quality,
     RemoveAbilities,
-    SelfRef,
     SetCharacteristics,
     SetLandType,
     StaticAbility,
@@ -45,7 +44,13 @@ from ..cards.words import CREATURE_TYPES
 from ..records import Characteristics as Characteristics
 from ..records import CharacteristicsCache as CharacteristicsCache
 from ..records import ContinuousEffect as ContinuousEffect
-from . import cant_have, control_layer, text_changing, type_changing  # cant_have: s11 h-ctl
+from . import (
+    cant_have,
+    condition_refs,
+    control_layer,
+    text_changing,
+    type_changing,
+)  # cant_have: s11 h-ctl
 from .amounts import AmountScope, evaluate
 from .chosen_values import each_opponent
 from .chosen_values import with_choices as with_choices  # 614.12a (h-mana: moved)
@@ -708,7 +713,7 @@ def _scope(game: GameState, obj: GameObject, result: dict[int, Characteristics])
         obj.id,
         0,
         0,
-        lambda ref: [obj.id] if isinstance(ref, SelfRef) else [],
+        lambda ref: condition_refs.objects(obj, obj.id, None, ref),  # this, or its host
         lambda oid: result.get(oid),
         chars_of,
         lambda c, o, flt: matches(game, c, o, flt, obj, controller),

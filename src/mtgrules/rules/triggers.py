@@ -15,6 +15,7 @@ from ..zones import Zone
 from . import (
     asking,
     characteristics,
+    condition_refs,
     conditions,
     emblems,
     graveyard_abilities,
@@ -355,14 +356,7 @@ def condition_scope(
         source_id,
         0,
         0,
-        lambda ref: (
-            [source_id]
-            if isinstance(ref, ir.SelfRef)
-            # s10 cond, 603.10a: the object the trigger event named
-            else [subject]
-            if subject is not None and isinstance(ref, ir.TriggerObjectRef)
-            else []
-        ),
+        lambda ref: condition_refs.objects(src, source_id, subject, ref),
         known,
         lambda oid: characteristics.chars(game, oid),
         lambda ch, o, flt: matches(game, ch, o, flt, src, controller),

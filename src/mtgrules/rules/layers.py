@@ -80,6 +80,9 @@ class _StaticEffect:
     # creature loses all abilities", 613.1f), SetCharacteristics ("has base power and
     # toughness 1/1", 613.4b)
     effect: ModifyPT | GrantAbilities | ModifyPTX | RemoveAbilities | SetCharacteristics
+    # "Each creature you control gets +1/+1 for each +1/+1 counter on it" (Clamavus): "it" is
+    # each creature the effect applies to, counted for that creature (613.4c; blind14 scan)
+    per_object: bool = False
 
 
 def printed(obj: GameObject) -> Characteristics:
@@ -366,7 +369,13 @@ def compute_battlefield_closed(
                 if a.condition is not None and not holds(a.condition, _scope(game, o, result)):
                     continue  # 611.3a: "as long as": it applies only while the condition holds
                 # 613.7a: an effect of a static ability has its object's timestamp.
-                statics.append(_StaticEffect(o.timestamp, o, a.effect))
+                per_object = (
+                    isinstance(a.effect, ModifyPTX)
+                    and isinstance(what, EachRef)
+                    and a.layout is not None
+                    and "its_self" in a.layout.variants
+                )
+                statics.append(_StaticEffect(o.timestamp, o, a.effect, per_object))
     statics.sort(key=lambda s: s.timestamp)
 
     def affected_by_static(
@@ -523,6 +532,11 @@ def compute_battlefield_closed(
                 for oid in affected_by_static(s):
                     host = oid if value.to_it else s.source.id
                     n = attached_count(game, value, host, lambda i: _subtypes(result, i))
+                    sevenc.append((s.timestamp, [oid], s.effect.power * n, s.effect.toughness * n))
+                continue
+            if s.per_object:  # "for each +1/+1 counter on it": each one's own count
+                for oid in affected_by_static(s):
+                    n = evaluate(amount, _scope(game, game.objects[oid], result))
                     sevenc.append((s.timestamp, [oid], s.effect.power * n, s.effect.toughness * n))
                 continue
             n = evaluate(amount, _scope(game, s.source, result))

@@ -26,6 +26,9 @@ class Context:
     is_spell: bool = False
     targets: list[TargetSpec] = field(default_factory=list)
     antecedent: Any = None  # what "it" refers to
+    # what "it" referred to before the last target was named: "Another target creature blocks
+    # it this turn if able" (a creature doesn't block itself: "it" is the one before)
+    before_target: Any = None
     player: Any = None  # what "that player" refers to
     self_word: str | None = None
     self_seen: bool = False
@@ -45,5 +48,6 @@ class Context:
         if spec.kind == "player":
             self.player = ref
         else:
+            self.before_target = self.antecedent
             self.antecedent = ref
         return ref

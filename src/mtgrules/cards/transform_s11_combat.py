@@ -36,8 +36,18 @@ def _ref(c: list[Any]) -> Any:
     return next(x for x in c if not isinstance(x, str))
 
 
+def _blocked(who: Any, it: Any, before: Any) -> Any:
+    """The creature "it" names in "target creature blocks it": not the blocker itself (a
+    creature can't block itself, 509.1a) but what "it" named before that target ("Another
+    target creature blocks it", Feral Contest: the first target; "Whenever this creature
+    attacks, target creature ... blocks it", Avalanche Tusker: this creature)."""
+    return before if it == who and before is not None else it
+
+
 class S11CombatMixin:
     """Transformer methods for the combat requirements (s11 h-combat)."""
+
+    ctx: Any
 
     def p_s11_attack(self, c: list[Any]) -> Pred:
         # 508.1d, 611.2a: "attacks this turn if able"
@@ -53,8 +63,11 @@ class S11CombatMixin:
 
     def p_s11_block_it(self, c: list[Any]) -> Pred:
         # 509.1c, 611.2a: "blocks this creature this turn if able"
-        other = _ref(c)
-        return Pred(lambda who: [CombatRequirement(who, BLOCK, other)], Duration.END_OF_TURN)
+        other, before = _ref(c), self.ctx.before_target
+        return Pred(
+            lambda who: [CombatRequirement(who, BLOCK, _blocked(who, other, before))],
+            Duration.END_OF_TURN,
+        )
 
     def p_s11_be_blocked(self, c: list[Any]) -> Pred:
         # 509.1c, 611.2a: "must be blocked this turn if able"
@@ -66,8 +79,10 @@ class S11CombatMixin:
 
     def p_s11_block_it_combat(self, c: list[Any]) -> Pred:
         # 509.1c, 506.1: "blocks it this combat if able" (this combat only)
-        other = _ref(c)
-        return Pred(lambda who: [CombatRequirement(who, BLOCK, other, combat=True)])
+        other, before = _ref(c), self.ctx.before_target
+        return Pred(
+            lambda who: [CombatRequirement(who, BLOCK, _blocked(who, other, before), combat=True)]
+        )
 
     def e_s11_lure(self, c: list[Any]) -> CombatRequirement:
         # 509.1c, 611.2a: "All creatures able to block target creature this turn do so."
@@ -97,7 +112,7 @@ class S11CombatMixin:
 
     def may_have_s11_block(self, c: list[Any]) -> Chain:
         # 509.1c, 608.2d: "you may have target creature block it this turn if able"
-        who, other = c[0], c[1]
+        who, other = c[0], _blocked(c[0], c[1], self.ctx.before_target)
         return Chain([CombatRequirement(who, BLOCK, other, have=True)], optional=True)
 
     def sp_s11_attacks_or_blocks(self, c: list[Any]) -> Any:

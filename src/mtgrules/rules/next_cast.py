@@ -12,7 +12,7 @@ spell becomes cast (601.2i); then it's gone. Its effect copies that spell (707.1
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..cards import ir
 from ..objects import GameObject
@@ -87,15 +87,40 @@ def create_dies_watch(ctx: effect_context.EffectContext, e: ir.WhenDiesThisTurn)
     battlefield and comes back is a new object, 400.7)."""
     g = ctx.game
     objs, _ = effect_context.objects_and_players(ctx, e.what)
+    effects = e.effects
+    if isinstance(e.what, ir.TargetRef):  # "its controller": the dead creature's (608.2h)
+        effects = cast("tuple[ir.Effect, ...]", _about_it(effects, e.what.index))
     for o in objs:
         if o.zone is not Zone.BATTLEFIELD:
             continue
-        ability = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.DIES), e.effects)
+        ability = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.DIES), effects)
         trig = PendingTrigger(
             ctx.source_id or -1, ctx.name, ctx.controller, ability, ctx.source_chars, o.id
         )
         g.delayed_triggers.append((g.turn_number, trig))
         g.log_event("effect", f"{ctx.name}: when {o.name} dies this turn, ...", "603.7a")
+
+
+def _about_it(x: object, index: int) -> object:
+    """603.7c: in the delayed ability, the target that was "that creature" is the creature
+    that died (the trigger's object) and "its controller" that creature's controller as it
+    last existed (608.2h): the delayed ability has no targets of its own."""
+    if isinstance(x, ir.TargetRef) and x.index == index:
+        return ir.TriggerObjectRef()
+    if isinstance(x, ir.TargetControllerRef) and x.index == index:
+        return ir.TriggerPlayerRef(of_object=True)
+    if isinstance(x, tuple):
+        items = tuple(_about_it(y, index) for y in x)
+        return items if any(a is not b for a, b in zip(items, x, strict=True)) else x
+    if isinstance(x, ir.TriggeredAbility | ir.ActivatedAbility | ir.StaticAbility):
+        return x  # an ability it grants or creates has references of its own
+    fields = getattr(x, "__dataclass_fields__", None)
+    if fields is None:
+        return x
+    changes = {
+        f: new for f in fields if (new := _about_it(getattr(x, f), index)) is not getattr(x, f)
+    }
+    return replace(x, **changes) if changes else x  # type: ignore[type-var]
 
 
 def died(game: GameState, subject: GameObject) -> None:

@@ -81,15 +81,8 @@ def remove_counters(ctx: effect_context.EffectContext, e: ir.RemoveCounters) -> 
     if not e.kind:  # any kind: every counter, or one of a kind chosen (608.2d)
         for o in objs:
             kinds = sorted(k for k, v in o.counters.items() if v > 0)
-            if not e.every and len(kinds) > 1:
-                ans = ctx.ask(
-                    ChooseOption(
-                        player=ctx.controller,
-                        prompt=f"which kind of counter to remove from {o.name} ({ctx.name})",
-                        options=tuple(kinds),
-                    )
-                )
-                kinds = [str(ans)]
+            if not e.every:
+                kinds = _kind_chosen(ctx, o.name, kinds)
             for kind in kinds:
                 have = o.counters.get(kind, 0)
                 permanents.remove_counters(g, o, kind, have if e.every else min(n, have), "122.1")
@@ -110,6 +103,20 @@ def remove_counters(ctx: effect_context.EffectContext, e: ir.RemoveCounters) -> 
     ctx.did = removed  # 608.2c: "if you do" / "if you can't"
 
 
+def _kind_chosen(ctx: effect_context.EffectContext, name: str, kinds: list[str]) -> list[str]:
+    """608.2d: "remove a counter from ...": of several kinds, the one its controller chooses."""
+    if len(kinds) <= 1:
+        return kinds
+    ans = ctx.ask(
+        ChooseOption(
+            player=ctx.controller,
+            prompt=f"which kind of counter to remove from {name} ({ctx.name})",
+            options=tuple(kinds),
+        )
+    )
+    return [str(ans)]
+
+
 def _remove_from_players(
     ctx: effect_context.EffectContext, e: ir.RemoveCounters, players: list[int], n: int
 ) -> bool:
@@ -121,15 +128,8 @@ def _remove_from_players(
     for i in players:
         p = g.players[i]
         kinds = _player_kinds(p.poison, p.counters) if not e.kind else [e.kind]
-        if not e.kind and not e.every and len(kinds) > 1:
-            ans = ctx.ask(
-                ChooseOption(
-                    player=ctx.controller,
-                    prompt=f"which kind of counter to remove from {p.name} ({ctx.name})",
-                    options=tuple(kinds),
-                )
-            )
-            kinds = [str(ans)]
+        if not e.kind and not e.every:
+            kinds = _kind_chosen(ctx, p.name, kinds)
         for kind in kinds:
             have = p.poison if kind == "poison" else p.counters.get(kind, 0)
             k = have if e.every else min(n, have)

@@ -758,11 +758,22 @@ def off_battlefield(game: GameState, obj: GameObject) -> Characteristics:
 
 
 def defines_pt(c: Characteristics) -> bool:
-    """Whether ``c`` has a characteristic-defining ability for power and toughness (604.3)."""
-    return any(
-        isinstance(a, StaticAbility) and isinstance(a.effect, CharacteristicDefiningPT)
-        for a in c.abilities
-    )
+    """Whether ``c`` has a characteristic-defining ability for power and toughness (604.3);
+    kept by abilities tuple, as ``_finish`` keeps its facts."""
+    abilities = c.abilities
+    known = _DEFINES_PT.get(id(abilities))
+    if known is None or known[0] is not abilities:
+        if len(_DEFINES_PT) > 50_000:
+            _DEFINES_PT.clear()
+        found = any(
+            isinstance(a, StaticAbility) and isinstance(a.effect, CharacteristicDefiningPT)
+            for a in abilities
+        )
+        known = _DEFINES_PT[id(abilities)] = (abilities, found)
+    return known[1]
+
+
+_DEFINES_PT: dict[int, tuple[tuple[Ability, ...], bool]] = {}
 
 
 def defined_pt_elsewhere(

@@ -28,6 +28,7 @@ test that gated and open games are the same, event for event)."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
@@ -177,31 +178,21 @@ def _shared_flags(names: set[str] | frozenset[str], classes: set[type]) -> int:
     return flags
 
 
+def grants_to_spells(effect: object) -> bool:
+    """Whether ``effect`` grants abilities to spells ("Artifact spells you cast have convoke":
+    a filter in the stack zone, 611.3a; rules/spell_grants.py)."""
+    return (
+        isinstance(effect, ir.GrantAbilities)
+        and isinstance(effect.what, ir.EachRef)
+        and effect.what.filter is not None
+        and effect.what.filter.zone == "stack"
+    )
+
+
 def _grants_to_spells(root: Any) -> bool:
-    """Whether a grant of abilities to spells (a filter in the stack zone, 611.3a) is anywhere
-    under ``root`` (the card's abilities, the abilities they grant, tokens' abilities)."""
-    seen: set[int] = set()
-    todo = [root]
-    while todo:
-        x = todo.pop()
-        t = type(x)
-        if t in _LEAVES or isinstance(x, Enum) or id(x) in seen:
-            continue
-        seen.add(id(x))
-        if t is tuple or t is list or t is frozenset or t is set:
-            todo.extend(x)
-        elif t is dict:
-            todo.extend(x.values())
-        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
-            if (
-                isinstance(x, ir.GrantAbilities)
-                and isinstance(x.what, ir.EachRef)
-                and x.what.filter is not None
-                and x.what.filter.zone == "stack"
-            ):
-                return True
-            todo.extend(getattr(x, f.name) for f in dataclasses.fields(x))
-    return False
+    """Whether such a grant is anywhere under ``root`` (the card's abilities, the abilities
+    they grant, tokens' abilities)."""
+    return any(grants_to_spells(x) for x in _nodes(root))
 
 
 # the keywords that let a card be cast or activated from a graveyard (own_graveyard)
@@ -233,7 +224,11 @@ def _read_wide(card: ir.CardDefinition) -> int:
 def _classes(root: Any) -> set[type]:
     """The classes of every IR node under ``root`` (abilities, their effects, the abilities
     those effects grant, tokens' abilities: all of it)."""
-    found: set[type] = set()
+    return {type(x) for x in _nodes(root)}
+
+
+def _nodes(root: Any) -> Iterator[object]:
+    """Every IR node (dataclass instance) under ``root``, each once."""
     seen: set[int] = set()
     todo = [root]
     while todo:
@@ -249,9 +244,8 @@ def _classes(root: Any) -> set[type]:
         elif t is dict:
             todo.extend(x.values())
         elif dataclasses.is_dataclass(x) and not isinstance(x, type):
-            found.add(t)
+            yield x
             todo.extend(getattr(x, f.name) for f in dataclasses.fields(x))
-    return found
 
 
 _LEAVES = frozenset({str, int, float, bool, type(None), bytes})

@@ -19,6 +19,7 @@ from ..objects import GameObject
 from ..records import PendingTrigger
 from ..zones import Zone
 from . import characteristics, effect_context
+from .ir_rewrite import rewrite
 from .layers import matches
 
 if TYPE_CHECKING:
@@ -101,26 +102,23 @@ def create_dies_watch(ctx: effect_context.EffectContext, e: ir.WhenDiesThisTurn)
         g.log_event("effect", f"{ctx.name}: when {o.name} dies this turn, ...", "603.7a")
 
 
-def _about_it(x: object, index: int) -> object:
+def _about_it(effects: tuple[ir.Effect, ...], index: int) -> object:
     """603.7c: in the delayed ability, the target that was "that creature" is the creature
     that died (the trigger's object) and "its controller" that creature's controller as it
-    last existed (608.2h): the delayed ability has no targets of its own."""
-    if isinstance(x, ir.TargetRef) and x.index == index:
-        return ir.TriggerObjectRef()
-    if isinstance(x, ir.TargetControllerRef) and x.index == index:
-        return ir.TriggerPlayerRef(of_object=True)
-    if isinstance(x, tuple):
-        items = tuple(_about_it(y, index) for y in x)
-        return items if any(a is not b for a, b in zip(items, x, strict=True)) else x
-    if isinstance(x, ir.TriggeredAbility | ir.ActivatedAbility | ir.StaticAbility):
-        return x  # an ability it grants or creates has references of its own
-    fields = getattr(x, "__dataclass_fields__", None)
-    if fields is None:
+    last existed (608.2h): the delayed ability has no targets of its own. An ability it
+    grants or creates keeps references of its own."""
+
+    def swap(x: object) -> object:
+        if isinstance(x, ir.TargetRef) and x.index == index:
+            return ir.TriggerObjectRef()
+        if isinstance(x, ir.TargetControllerRef) and x.index == index:
+            return ir.TriggerPlayerRef(of_object=True)
         return x
-    changes = {
-        f: new for f in fields if (new := _about_it(getattr(x, f), index)) is not getattr(x, f)
-    }
-    return replace(x, **changes) if changes else x  # type: ignore[type-var]
+
+    def keep(x: object) -> bool:
+        return isinstance(x, ir.TriggeredAbility | ir.ActivatedAbility | ir.StaticAbility)
+
+    return rewrite(effects, swap, keep)
 
 
 def died(game: GameState, subject: GameObject) -> None:

@@ -56,14 +56,7 @@ def spell_grant(a: object) -> ir.GrantAbilities | None:
     if type(a) is not ir.StaticAbility:
         return None
     e = a.effect
-    if (
-        isinstance(e, ir.GrantAbilities)
-        and isinstance(e.what, ir.EachRef)
-        and e.what.filter is not None
-        and e.what.filter.zone == "stack"
-    ):
-        return e
-    return None
+    return e if isinstance(e, ir.GrantAbilities) and mechanics.grants_to_spells(e) else None
 
 
 def granted(

@@ -26,6 +26,7 @@ from typing import Any, TypeVar, cast
 
 from ..cards import ir
 from . import targeting
+from .ir_rewrite import rewrite
 
 __all__ = ["fill_x"]
 
@@ -52,7 +53,14 @@ def fill_x(effect: _T, x: int, instructions: Container[type]) -> _T:
         known = _MENTIONS[id(effect)] = (effect, _mentions(effect, instructions, True))
     if not known[1]:
         return effect
-    return cast(_T, _fill(effect, x, instructions, True))
+
+    def swap(thing: object) -> object:
+        return _with_x(thing, x) if isinstance(thing, ir.Filter) else thing
+
+    def keep(thing: object) -> bool:
+        return isinstance(thing, ir.Filter) or _left_alone(thing, instructions, thing is effect)
+
+    return cast(_T, rewrite(effect, swap, keep))
 
 
 # by instruction (kept with it: its id stays its own)
@@ -78,26 +86,10 @@ def _mentions(thing: object, instructions: Container[type], root: bool = False) 
     )
 
 
-def _fill(thing: object, x: int, instructions: Container[type], root: bool = False) -> object:
-    if isinstance(thing, ir.Filter):
-        out = targeting.with_x(thing, x)
-        if out.or_filter is not None:
-            alt = targeting.with_x(out.or_filter, x)  # "... or a Gate card" (one level)
-            if alt is not out.or_filter:
-                out = replace(out, or_filter=alt)
-        return out
-    if _left_alone(thing, instructions, root):
-        return thing
-    if isinstance(thing, tuple):
-        items = tuple(_fill(t, x, instructions) for t in thing)
-        return items if any(a is not b for a, b in zip(items, thing, strict=True)) else thing
-    fields = getattr(thing, "__dataclass_fields__", None)
-    if fields is None:
-        return thing
-    changes = {}
-    for f in fields:
-        old = getattr(thing, f, None)
-        new = _fill(old, x, instructions)
-        if new is not old:
-            changes[f] = new
-    return replace(thing, **changes) if changes else thing  # type: ignore[type-var]
+def _with_x(flt: ir.Filter, x: int) -> ir.Filter:
+    out = targeting.with_x(flt, x)
+    if out.or_filter is not None:
+        alt = targeting.with_x(out.or_filter, x)  # "... or a Gate card" (one level)
+        if alt is not out.or_filter:
+            out = replace(out, or_filter=alt)
+    return out

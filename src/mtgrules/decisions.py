@@ -174,6 +174,17 @@ class ChooseOption(Choice):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseCopyTargets(ChooseOption):
+    """707.10c: a copy's controller keeps its targets or chooses new legal ones. ``options``
+    are words ("keep the targets", then "new targets: ..." for each other legal choice, where
+    two objects share a name each named with "#N"); ``choices[i]`` is what ``options[i + 1]``
+    stands for, one tuple of targets per target phrase. Answer: ``Choose`` of one of
+    ``options``."""
+
+    choices: tuple[tuple[tuple[Target, ...], ...], ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ChooseObjects(Choice):
     """608.2d: choose ``count`` of the objects in ``options`` (exactly ``count``; up to
     ``count`` where ``up_to``, None in ``options`` then standing for none). Answer:

@@ -26,13 +26,13 @@ from .objects import (
     GameObject,
     end_journal,
 )
-from .rules import actions, cost_changes, costs, pipeline, priority, turn
+from .rules import actions, control, cost_changes, costs, pipeline, priority, turn
 from .rules import keywords_umbra as keywords_umbra  # registers umbra armor (702.89a)
 from .rules import life as life  # registers the life and draw effects with the pipeline
 from .rules import replacement as replacement  # registers the other effects
 from .rules.events import NeedReplacementChoice
 from .rules.steps import STEP_INDEX
-from .state import SICK, GameState
+from .state import LONG_AGO, SICK, GameState
 from .zones import Zone
 
 if TYPE_CHECKING:
@@ -83,6 +83,12 @@ class Game(GameState):
             raise ValueError(f"unknown step {step!r}")
         self.turn_number = turn_number - 1
         self.turn_order_player = active  # 500.7: the turn order goes on from this turn
+        # 302.6: a permanent set up under an effect that gives its control to another player
+        # (an Aura, set up attached) has been under that control since before the turn, as
+        # every permanent set up is, unless the setup says it is summoning sick
+        sick = {o.id for o in self.objects.values() if o.controlled_since_turn == SICK}
+        for o, _ in control.sync_controllers(self):
+            o.controlled_since_turn = SICK if o.id in sick else LONG_AGO
         turn.begin_turn(self, active)
         for o in self.objects.values():
             if o.controlled_since_turn == SICK:

@@ -149,6 +149,8 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
     assert r is not None
     if isinstance(d, AsEntersEffect) and d.card_name:  # "choose a card name" (201.4)
         value = _card_name(d, value)
+    if not isinstance(d, ChooseObjects):
+        value = _joined_answer(value, d.options)
     if isinstance(d, LibrarySplit):  # {top: [...], bottom/graveyard: [...]}
         effects_zones.library_split(d, value)
         picks = []
@@ -178,6 +180,21 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
     asking.ask(game, None)
     game._resolving = r
     game._paused_resolution = None  # resumed (608.2c): no longer waiting
+
+
+def _joined_answer(value: Any, options: tuple[Any, ...] | None) -> Any:
+    """105.4: "the color or colors of your choice" offers each set of colors as one option
+    ("white and blue"); a list of them (["blue", "white"]) answers with that option. Any
+    other answer is returned as it is."""
+    if not options or not isinstance(value, list | tuple) or len(value) < 2:
+        return value
+    if not all(isinstance(v, str) for v in value):
+        return value
+    wanted = sorted(v.strip().lower() for v in value)
+    for o in options:
+        if isinstance(o, str) and " and " in o and sorted(o.lower().split(" and ")) == wanted:
+            return o
+    return value
 
 
 def _card_name(d: Decision, value: Any) -> str:

@@ -111,7 +111,10 @@ def attack_problem(game: GameState, oid: int, target: Target) -> str | None:
     if obj.tapped:
         return f"{obj.name} is tapped (508.1a)"
     if characteristics.summoning_sick(game, obj) and "haste" not in ch.keywords:
-        return f"{obj.name} hasn't been under its controller's control since the turn began (302.6)"
+        return (
+            f"{obj.name} is summoning sick: it hasn't been under its controller's control "
+            "since the turn began (302.6)"
+        )
     if "defender" in ch.keywords and not _attacks_despite_defender(game, oid):
         return f"{obj.name} has defender (702.3b)"
     defender = (

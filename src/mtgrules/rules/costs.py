@@ -552,7 +552,7 @@ def payment_or_refuse(
                 f"{cost or '{0}'} has {n} Phyrexian symbol(s) to pay with life, not {by_life}",
                 "107.4f",
             )
-        hint = _by_hand(game, player, exclude)
+        hint = _by_hand(game, player, exclude, cost)
         raise IllegalActionError(f"{name} can't pay {cost or '{0}'} for {what}{hint}", rule)
     if payment.life_problem is not None:
         symbols_text = "".join("{" + s + "}" for s in payment.life_for)
@@ -563,13 +563,15 @@ def payment_or_refuse(
     return payment
 
 
-def _by_hand(game: GameState, player: int, exclude: Exclude) -> str:
+def _by_hand(game: GameState, player: int, exclude: Exclude, cost: str = "") -> str:
     """For a refused payment, what the player may not have seen: permanents with a mana
     ability the payment doesn't activate by itself ("{T}, Pay {E}: Add ...", "{T}: Add {R}.
-    Put a depletion counter on this land."), which the player activates first (605.3a), and
-    creatures whose "{T}: Add" can't be activated yet (302.6). "" when there are none."""
+    Put a depletion counter on this land."), which the player activates first (605.3a),
+    creatures whose "{T}: Add" can't be activated yet (302.6), and too few snow sources for
+    the cost's {S} (107.4h). "" when there are none."""
     names: list[str] = []
     sick: list[str] = []
+    snow_sources = 0
     many = exclude if isinstance(exclude, frozenset) else frozenset()
     for o in game.battlefield_objects():
         if o.controller != player or o.id == exclude or o.id in many:
@@ -596,7 +598,17 @@ def _by_hand(game: GameState, player: int, exclude: Exclude) -> str:
         auto = {id(a) for a, _ in _tap_mana_abilities(found)}
         if any(id(a) not in auto for a in usable):
             names.append(o.name)
+        if not o.tapped and "snow" in ch.supertypes:
+            snow_sources += 1
     hint = ""
+    n_snow = cost.upper().count("{S}")
+    in_pool = sum(game.players[player].mana_pool.snow_mana().values()) if n_snow else 0
+    if n_snow and snow_sources + in_pool < n_snow:
+        hint += (
+            f" ({{S}} is paid only with mana from a snow source, 107.4h: "
+            f"{game.players[player].name} has {snow_sources} untapped snow source(s) "
+            f"and {in_pool} snow mana in the pool)"
+        )
     if names:
         hint += (
             " (the payment doesn't activate the mana abilities of "
@@ -605,7 +617,7 @@ def _by_hand(game: GameState, player: int, exclude: Exclude) -> str:
         )
     if sick:
         hint += (
-            f" ({', '.join(sorted(set(sick)))} can't be tapped for mana: not under "
+            f" ({', '.join(sorted(set(sick)))} can't be tapped for mana: summoning sick, not under "
             f"{game.players[player].name}'s control since their most recent turn began, 302.6)"
         )
     return hint

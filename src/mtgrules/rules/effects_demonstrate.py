@@ -13,13 +13,11 @@ from ..decisions import ChooseOption
 from ..errors import IllegalActionError
 from ..objects import GameObject, StackItem, Target
 from ..zones import Zone
-from . import characteristics, effect_context, token_copies  # s11 h-tok
+from . import characteristics, copy_targets, effect_context, token_copies  # s11 h-tok
 from .keywords_demonstrate import RULE, DemonstrateEffect
 
 if TYPE_CHECKING:
     from ..state import GameState
-
-KEEP = "keep the targets"
 
 
 def _pick(
@@ -38,7 +36,6 @@ def _targets_for(
     """707.10c: ``player`` keeps the copy's targets or chooses new legal ones."""
     from .abilities import spell_targets
     from .listing_choices import target_choices
-    from .targeting import target_name
 
     g = ctx.game
     if not item.targets:
@@ -48,13 +45,9 @@ def _targets_for(
     options = [
         t for t in target_choices(g, spell, specs, ch, player, True, item.x) if t != item.targets
     ]
-    if not options:
-        return item.targets
-    words = [", ".join(target_name(g, t) for ts in c for t in ts) or "none" for c in options]
-    offered = (KEEP, *(f"new targets: {w}" for w in words))
     who = g.players[player].name
-    k = _pick(ctx, player, f"demonstrate: {who}'s copy of {spell.name}: targets?", offered)
-    return item.targets if k == 0 else options[k - 1]
+    prompt = f"demonstrate: {who}'s copy of {spell.name}: targets?"
+    return copy_targets.ask_copy_targets(ctx, player, prompt, item.targets, options)
 
 
 def _put_copy(

@@ -133,20 +133,37 @@ def _protection_choice(ctx: effect_context.EffectContext, e: ir.GrantProtectionC
 
 def _add_counters(ctx: effect_context.EffectContext, e: ir.AddCounters) -> None:
     objs, _ = effect_context.objects_and_players(ctx, e.what)
+    done = False
     for o in objs:
+        before = o.counters.get(e.kind, 0)
         permanents.add_counters(ctx.game, o, e.kind, effect_context.amount(ctx, e.count), "122.1")
+        done = done or o.counters.get(e.kind, 0) > before
+    if ctx.as_cost:
+        # 118.12, 608.2c: "put a +1/+1 counter on it ... If you do" with it gone (400.7) or no
+        # counter put
+        ctx.did = done
 
 
 def _tap(ctx: effect_context.EffectContext, e: ir.Tap) -> None:
     objs, _ = effect_context.objects_and_players(ctx, e.what)
+    done = False
     for o in objs:
-        permanents.tap(ctx.game, o, "701.26a")
+        if not o.tapped:  # 701.26a: only untapped permanents can be tapped
+            permanents.tap(ctx.game, o, "701.26a")
+            done = done or o.tapped
+    if ctx.as_cost:
+        ctx.did = done  # 118.12, 608.2c: "tap it. If you do" with it tapped already
 
 
 def _untap(ctx: effect_context.EffectContext, e: ir.Untap) -> None:
     objs, _ = effect_context.objects_and_players(ctx, e.what)
+    done = False
     for o in objs:
-        permanents.untap(ctx.game, o, "701.26b")
+        if o.tapped:  # 701.26b: only tapped permanents can be untapped
+            permanents.untap(ctx.game, o, "701.26b")
+            done = done or not o.tapped
+    if ctx.as_cost:
+        ctx.did = done  # 118.12, 608.2c: "untap it. If you do" with it untapped already
 
 
 def _regenerate(ctx: effect_context.EffectContext, e: ir.Regenerate) -> None:
@@ -319,6 +336,8 @@ def _attach(ctx: effect_context.EffectContext, e: ir.Attach) -> None:
     g = ctx.game
     things, _ = effect_context.objects_and_players(ctx, e.what)
     hosts, _ = effect_context.objects_and_players(ctx, e.to)
+    if ctx.as_cost:
+        ctx.did = False  # 608.2c: "attach it ... If you do" is true only if it was attached
     if not hosts:
         return
     for o in things:
@@ -326,6 +345,10 @@ def _attach(ctx: effect_context.EffectContext, e: ir.Attach) -> None:
         if why or o.zone is not Zone.BATTLEFIELD:
             g.log_event("attach", f"{o.name} can't be attached to {hosts[0].name}: {why}", "701.3b")
             continue
+        if o.attached_to == hosts[0].id:  # 701.3b: attached to it already: nothing happens
+            continue
+        if ctx.as_cost:
+            ctx.did = True
         o.attached_to = hosts[0].id
         o.timestamp = g.new_timestamp()  # 613.7e
         g.dirty()

@@ -293,16 +293,12 @@ def _sacrifice_self(ctx: effect_context.EffectContext, e: ir.SacrificeSelf) -> N
     (400.7), phased out (702.26b) or controlled by another player, it isn't sacrificed, and
     "If you do" is false (118.12, Grave Peril)."""
     g = ctx.game
-    o = g.objects.get(ctx.source_id) if ctx.source_id is not None else None
-    if (
-        o is None
-        or o.zone is not Zone.BATTLEFIELD
-        or o.phased_out
-        or characteristics.chars(g, o.id).controller != ctx.controller
+    if ctx.source_id is None or resolution_costs.why_not_sacrificed(
+        g, ctx.controller, ctx.source_id
     ):
         ctx.did = False
         return
-    zone_moves.sacrifice(g, o.id, ctx.name)
+    zone_moves.sacrifice(g, ctx.source_id, ctx.name)
 
 
 def _draw(ctx: effect_context.EffectContext, e: ir.Draw) -> None:

@@ -216,6 +216,9 @@ def mismatch(
         return ("it isn't" if flt.attached else "it's") + " attached to a permanent"
     if flt.mana_value_max is not None or flt.mana_value_min is not None:
         mv = mana_value(chars.mana_cost, obj.x)  # 202.3
+        exact = flt.mana_value_max is not None and flt.mana_value_max == flt.mana_value_min
+        if exact and mv != flt.mana_value_max:  # "with mana value X" (107.3)
+            return f"its mana value is {mv}, not {flt.mana_value_max}"
         if flt.mana_value_max is not None and mv > flt.mana_value_max:
             return f"its mana value is {mv}, not {flt.mana_value_max} or less"
         if flt.mana_value_min is not None and mv < flt.mana_value_min:

@@ -12,6 +12,7 @@ from ..zones import Zone
 from . import (
     cast_during_resolution,
     characteristics,
+    copy_targets,
     effect_context,
     keywords_madness,
     token_copies,  # s11 h-tok
@@ -168,9 +169,6 @@ def madness_cast(ctx: effect_context.EffectContext, e: MadnessCast) -> None:
     )
 
 
-KEEP = "keep the targets"
-
-
 def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
     """702.40a: "copy it for each other spell that was cast before it this turn. If the spell
     has any targets, you may choose new targets for any of the copies." 707.10: each copy
@@ -179,7 +177,6 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
     ones, before the copy is put onto the stack. Every choice is asked before any copy is
     made: an answer plays the resolution again. If the spell has left the stack, the copies
     copy it as it last existed there (608.2h), with its targets."""
-    from ..decisions import ChooseOption
     from ..objects import GameObject, StackItem
     from .abilities import spell_targets
     from .listing_choices import target_choices
@@ -217,19 +214,10 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
             ch = characteristics.chars(g, spell.id)
             specs = spell_targets(g, spell, modes)
             options = [t for t in target_choices(g, spell, specs, ch, me, True, x) if t != targets]
-        if not options:
-            chosen.append(targets)
-            continue
-        words = [", ".join(target_name(g, t) for ts in c for t in ts) or "none" for c in options]
-        offered = (KEEP, *(f"new targets: {w}" for w in words))
         prompt = (
             f"{kw}: copy {i + 1} of {e.count} of {ctx.name}: keep its targets or choose new ones?"
         )
-        ans = ctx.ask(ChooseOption(player=me, prompt=prompt, options=offered))
-        k = next((j for j, w in enumerate(offered) if w.lower() == str(ans).lower()), None)
-        if k is None:
-            raise IllegalActionError(f"{ans!r} isn't one of: {'; '.join(offered)}", "707.10c")
-        chosen.append(targets if k == 0 else options[k - 1])
+        chosen.append(copy_targets.ask_copy_targets(ctx, me, prompt, targets, options))
     for ts in chosen:  # 707.10: put onto the stack, not cast (no "cast" triggers)
         copy = GameObject(g.new_id(), card, me, me, Zone.STACK, g.new_timestamp(), spell_copy=True)
         copy.x, copy.kicked = x, kicked

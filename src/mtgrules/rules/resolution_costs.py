@@ -28,7 +28,62 @@ __all__ = [
     "short_of_counters",
     "short_of_objects",
     "unpayable_first",
+    "why_not_sacrificed",
+    "why_not_self",
 ]
+
+
+def why_not_sacrificed(game: GameState, controller: int, source_id: int | None) -> str:
+    """701.21a: why "sacrifice this" / "sacrifice it" can't be done by ``controller``: the
+    object left the battlefield (400.7), is phased out (702.26b) or is controlled by another
+    player. "" when it can be sacrificed."""
+    o = game.objects.get(source_id) if source_id is not None else None
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return "it left the battlefield (400.7), so it can't be sacrificed (701.21a)"
+    if o.phased_out:
+        return f"{o.name} is phased out (702.26b), so it can't be sacrificed (701.21a)"
+    if characteristics.chars(game, o.id).controller != controller:
+        name = game.players[controller].name
+        return f"{name} doesn't control {o.name}, so it can't be sacrificed (701.21a)"
+    return ""
+
+
+_VERB = {
+    ir.Exile: "exiled",
+    ir.ReturnToHand: "returned",
+    ir.Tap: "tapped",
+    ir.Untap: "untapped",
+    ir.Attach: "attached",
+    ir.AddCounters: "given counters",
+}
+
+
+def why_not_self(
+    game: GameState, e: object, source_id: int | None, trigger_subject: int | None = None
+) -> str:
+    """Why "exile it", "return it to its owner's hand", "tap it", "untap it", "attach it to
+    ..." or "put a counter on it" (the ability's own source) can't be done: it left its zone
+    (400.7; a dies ability's "it" is the card in the graveyard it went to, 400.7e), or it is
+    already tapped (701.26a) or untapped (701.26b). "" when it can, or when ``e`` is not one
+    of those."""
+    if not isinstance(
+        e, ir.Exile | ir.ReturnToHand | ir.Tap | ir.Untap | ir.Attach | ir.AddCounters
+    ):
+        return ""
+    if not isinstance(e.what, ir.SelfRef):
+        return ""
+    oid = source_id
+    if oid is not None and oid not in game.objects and game.renamed.get(oid) == trigger_subject:
+        oid = trigger_subject  # 400.7e: the card it became
+    o = game.objects.get(oid) if oid is not None else None
+    verb = _VERB[type(e)]
+    if o is None:
+        return f"it left its zone (400.7), so it can't be {verb} (118.3)"
+    if isinstance(e, ir.Tap) and o.tapped:
+        return f"{o.name} is already tapped (701.26a)"
+    if isinstance(e, ir.Untap) and not o.tapped:
+        return f"{o.name} is already untapped (701.26b)"
+    return ""
 
 
 def is_cost(effects: tuple[object, ...] | list[object], i: int) -> bool:
@@ -121,8 +176,12 @@ def cost_shortfall(ctx: effect_context.EffectContext, e: object) -> str:
             if why := short_of_cards(ctx.game, p, e, n):
                 return why
         return ""
+    if why := why_not_self(ctx.game, e, ctx.source_id, ctx.trigger_subject):
+        return why
     if isinstance(e, ir.Exile | ir.ReturnToHand | ir.Sacrifice):
         return short_of_objects(ctx.game, ctx.controller, ctx.source_id, e, ctx.x)
+    if isinstance(e, ir.SacrificeSelf):
+        return why_not_sacrificed(ctx.game, ctx.controller, ctx.source_id)
     if not isinstance(e, ir.RemoveCounters) or e.every or not e.kind:
         return ""
     objs, _ = effect_context.objects_and_players(ctx, e.what)
@@ -151,7 +210,11 @@ def cant_choose(ctx: effect_context.EffectContext, e: object) -> str:
 
 
 def unpayable_first(
-    game: GameState, source_id: int | None, controller: int, effects: tuple[object, ...]
+    game: GameState,
+    source_id: int | None,
+    controller: int,
+    effects: tuple[object, ...],
+    trigger_subject: int | None = None,
 ) -> str:
     """118.12, 118.3: why the first instruction of a "you may" triggered ability (603.5),
     a cost because "When you do" / "If you do" follows it, can't be paid: "remove two oil
@@ -166,8 +229,12 @@ def unpayable_first(
         if e.hand or not isinstance(e.who, ir.YouRef) or not isinstance(e.count, int):
             return ""
         return short_of_cards(game, controller, e, e.count)
+    if why := why_not_self(game, e, source_id, trigger_subject):
+        return why
     if isinstance(e, ir.Exile | ir.ReturnToHand | ir.Sacrifice):
         return short_of_objects(game, controller, source_id, e)
+    if isinstance(e, ir.SacrificeSelf):
+        return why_not_sacrificed(game, controller, source_id)
     if not (isinstance(e, ir.RemoveCounters) and isinstance(e.what, ir.SelfRef)):
         return ""
     if e.every or not e.kind or not isinstance(e.count, int):

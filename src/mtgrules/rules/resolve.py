@@ -283,7 +283,7 @@ def continue_resolution(game: GameState) -> None:
         # 118.12, 118.3: "you may remove two counters. When you do, ..." can't be chosen
         # without the counters; the question is still asked (no silent choices)
         why_not = resolution_costs.unpayable_first(
-            game, o.source_id, o.controller, o.ability.effects
+            game, o.source_id, o.controller, o.ability.effects, o.trigger_subject
         )
         asking.ask(
             game,

@@ -386,6 +386,15 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     in_hand = in_hand or (obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == player)
     if obj is None or (not in_hand and (obj.zone is not Zone.BATTLEFIELD or obj.phased_out)):
         name = game.object_name(action.source)
+        if obj is not None and obj.zone in (Zone.HAND, Zone.GRAVEYARD):
+            # 602.2, 108.4a: a card there has no controller; only its owner activates its
+            # abilities (those that function there, 113.6m)
+            owner = game.players[obj.owner].name
+            raise IllegalActionError(
+                f"{name} is in {owner}'s {obj.zone.value}: only {owner} can activate "
+                "its abilities there",
+                "602.2",
+            )
         raise IllegalActionError(f"{name} isn't on the battlefield", "602.2")
     ch = characteristics.chars(game, obj.id)
     abilities = ability_rules.activated_abilities(game, obj)
@@ -471,8 +480,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             and "haste" not in ch.keywords
         ):
             raise IllegalActionError(
-                f"{obj.name} hasn't been under {game.players[player].name}'s "
-                "control since their most recent turn began",
+                f"{obj.name} is summoning sick: it hasn't been under "
+                f"{game.players[player].name}'s control since their most recent turn began",
                 "302.6",
             )
     life = action.x if cost.pay_life_x else cost.pay_life  # "Pay X life" (107.3, 119.4)

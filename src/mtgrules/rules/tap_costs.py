@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..objects import GameObject
+from ..zones import Zone
 from . import characteristics, layers
 from .costs import Exclude, plan_payment
+from .filter_match import mismatch
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -44,9 +46,27 @@ def tap_cost_problem(
         return f"tap exactly {cost.tap_count} untapped permanent(s) you control for this cost"
     for t in tapped:
         if t not in able:
-            name = game.object_name(t) if t in game.objects else f"object {t}"
-            return f"{name} can't be tapped to pay this cost (it must be untapped, yours and match)"
+            why = _why(game, source, cost, player, t)
+            return f"{game.object_name(t)} can't be tapped to pay this cost: {why}"
     return None
+
+
+def _why(game: GameState, source: GameObject, cost: ir.Cost, player: int, oid: int) -> str:
+    """Why permanent ``oid`` isn't one of those that can pay "Tap N untapped ... you
+    control" (118.3, 701.26a)."""
+    o = game.objects.get(oid)
+    if o is None or o.zone is not Zone.BATTLEFIELD or o.phased_out:
+        return "it isn't a permanent on the battlefield (110.1)"
+    if o.tapped:
+        return "it's tapped (701.26a)"
+    if cost.tap and oid == source.id:
+        return "it's tapped for the cost's {T} already (602.2b)"
+    ch = characteristics.chars(game, oid)
+    if ch.controller != player:
+        return f"{game.players[player].name} doesn't control it"
+    flt = cost.tap_untapped
+    why = mismatch(game, ch, o, flt, source, player) if flt is not None else None
+    return why or "it doesn't match the cost's description"
 
 
 def tap_exclude(source: GameObject, cost: ir.Cost, tapped: Sequence[int]) -> Exclude:

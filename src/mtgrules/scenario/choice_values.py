@@ -7,7 +7,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..cards.ir import TriggeredAbility
-from ..decisions import Decision, LibrarySplit, TriggerOrder, TriggerTargets
+from ..decisions import ChooseCopyTargets, Decision, LibrarySplit, TriggerOrder, TriggerTargets
 from ..errors import IllegalActionError
 from ..records import PendingTrigger
 from ..rules import modal_choice
@@ -97,6 +97,8 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
         return [list(group) for group in runner._group_targets(specs, vals)]
     if isinstance(d, LibrarySplit):
         return library_split(runner, d, arg)
+    if isinstance(d, ChooseCopyTargets):
+        return _copy_targets(runner, d, arg)
     options = d.options or ()
 
     def conv(v: Any) -> Any:
@@ -168,3 +170,20 @@ def _color_alias(v: str, options: tuple[Any, ...]) -> str | None:
         if form in options:
             return form
     return None
+
+
+def _copy_targets(runner: Runner, d: ChooseCopyTargets, arg: Any) -> Any:
+    """707.10c: one of the options by its words ("keep the targets", "new targets: ..."), or
+    the new targets themselves by handle or player name (a list for several), which picks the
+    option that stands for them."""
+    options = d.options or ()
+    if isinstance(arg, str) and any(arg.lower() == str(o).lower() for o in options):
+        return arg
+    try:
+        wanted = [runner.target(h) for h in (arg if isinstance(arg, list) else [arg])]
+    except ScriptError:
+        return arg  # not a handle: the engine refuses it, naming the options
+    for k, choice in enumerate(d.choices):
+        if [t for ts in choice for t in ts] == wanted:
+            return options[k + 1]
+    return arg  # not a choice: the engine refuses it, naming the options

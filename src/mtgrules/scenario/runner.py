@@ -42,6 +42,7 @@ from ..rules import abilities as ability_rules
 from ..rules import combat
 from ..zones import Zone
 from . import cast_spec, choice_values, designations, expect
+from .ability_index import ability_index
 from .expect import ScriptError as ScriptError
 from .loader import Scenario, comma_hint
 
@@ -480,8 +481,10 @@ class Runner:
             spec = arg if isinstance(arg, dict) else {"card": arg}
             self._require("priority", player, f"cast {spec.get('card')}")
             oid, modes = self.obj(spec["card"]), tuple(spec.get("modes") or ())
+            listed = _in_mode_order(g, oid, modes, spec.get("targets") or [])
+            modes = tuple(sorted(modes))  # 700.2: carried out in the printed order
             specs = ability_rules.spell_targets(g, g.objects[oid], modes, spec.get("alt_cost"))
-            targets = self._group_targets(specs, spec.get("targets") or [])
+            targets = self._group_targets(specs, listed)
             (g.apply_as_judge if spec.get("free") else g.apply)(  # free: the judge's shortcut
                 CastSpell(
                     oid,
@@ -508,7 +511,7 @@ class Runner:
             oid = self.obj(spec["card"])
             obj = g.objects[oid]
             abilities = ability_rules.activated_abilities(g, obj)
-            idx = self._ability_index(obj, abilities, spec.get("ability", 1))
+            idx = ability_index(self.game, obj, abilities, spec.get("ability", 1))
             if spec.get("modes"):  # only spells are modal here (700.2)
                 raise IllegalActionError(f"{obj.name}'s ability has no modes to choose", "700.2")
             specs = abilities[idx].targets if 0 <= idx < len(abilities) else ()
@@ -559,7 +562,10 @@ class Runner:
             if d is None or not isinstance(d, Choice | TriggerTargets | TriggerOrder):
                 raise ScriptError(f"nothing to choose: {d.prompt if d else 'the game is over'}")
             if player is not None and self.player(player) != d.player:
-                raise IllegalActionError(f"{player} can't choose: {d.prompt}", "117.1")
+                chooser = g.players[d.player].name
+                raise IllegalActionError(
+                    f"{player} can't choose: the choice is {chooser}'s ({d.prompt})", "117.1"
+                )
             n = len(g.log)
             g.apply(Choose(choice_values.choice_value(self, d, arg)))
             if self.goal is not None and self.goal[0] == "resolve":
@@ -601,41 +607,6 @@ class Runner:
         while out and not out[-1] and len(out) > len([s for s in specs if not s.up_to]):
             out.pop()
         return tuple(out)
-
-    def _ability_index(self, obj: Any, abilities: list[Any], which: Any) -> int:
-        name = obj.name
-        if isinstance(which, int):
-            if abilities and not 1 <= which <= len(abilities):
-                raise IllegalActionError(f"{name} has no activated ability number {which}", "602.1")
-            return which - 1  # off the battlefield the engine itself refuses (602.2)
-        want = str(which).lower()
-        if want.startswith("equip"):
-            for i, ab in enumerate(abilities):
-                if ab.sorcery_speed and any(type(e).__name__ == "AttachSelf" for e in ab.effects):
-                    return i
-        if want.startswith("crew"):  # 702.122a: "Crew N" stands for an activated ability
-            for i, ab in enumerate(abilities):
-                if any(type(e).__name__ == "BecomesCrewed" for e in ab.effects):
-                    return i
-        from ..cards.render import render_abilities
-
-        texts = []
-        for i, ab in enumerate(abilities):
-            try:
-                text = render_abilities((ab,), name)
-            except ValueError:
-                continue
-            if text.lower().startswith(want):
-                return i
-            texts.append(text)
-        # a keyword ability that stands for an activated one ("Cycling {2}", "Unearth {B}")
-        found = ability_rules.keyword_ability_index(self.game, obj, abilities, want)
-        if found is not None:
-            return found
-        listed = "its abilities: " + "; ".join(texts) if texts else "it has none here"
-        raise IllegalActionError(
-            f"{name} has no activated ability starting {which!r} ({listed})", "602.1"
-        )
 
     def _others_assigned(self, oid: int) -> dict[int, int]:
         from ..rules import combat as combat_rules
@@ -793,3 +764,20 @@ def _phyrexian_life(spec: dict[str, Any]) -> int | None:
     """``phyrexian_life: N``: pay N Phyrexian mana symbols with 2 life each (107.4f)."""
     n = spec.get("phyrexian_life")
     return None if n is None else int(n)
+
+
+def _in_mode_order(g: Game, oid: int, modes: tuple[int, ...], targets: Any) -> Any:
+    """`cast`'s targets, given for the modes in the order ``modes`` lists them, put in the
+    order of the printed modes (700.2, 601.2c): ``modes: [2, 1], targets: [A, B]`` gives mode
+    2's target A. As given when the modes are in order or the counts don't fit."""
+    if list(modes) == sorted(modes) or not isinstance(targets, list):
+        return targets
+    obj = g.objects[oid]
+    counts = [len(ability_rules.spell_targets(g, obj, (m,))) for m in modes]
+    if sum(counts) != len(targets):
+        return targets
+    chunks, at = [], 0
+    for m, n in zip(modes, counts, strict=True):
+        chunks.append((m, targets[at : at + n]))
+        at += n
+    return [t for _, chunk in sorted(chunks, key=lambda c: c[0]) for t in chunk]

@@ -1,0 +1,66 @@
+"""New targets for a copy of a spell (707.10c): "you may choose new targets for the copy".
+
+The copy's controller keeps the copied targets or chooses new legal ones, asked as one
+:class:`~mtgrules.decisions.ChooseCopyTargets` whose options name each legal choice. Used
+by every copy of a spell with targets: storm and the keywords that copy as storm does,
+"copy target spell" (rules/keywords_cast_effects.py) and demonstrate
+(rules/effects_demonstrate.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..decisions import ChooseCopyTargets
+from ..errors import IllegalActionError
+from ..objects import Target
+from .targeting import target_name
+
+if TYPE_CHECKING:
+    from ..state import GameState
+    from .effect_context import EffectContext
+
+__all__ = ["KEEP", "ask_copy_targets", "choice_words"]
+
+KEEP = "keep the targets"
+RULE = "707.10c"
+
+Targets = tuple[tuple[Target, ...], ...]
+
+
+def choice_words(game: GameState, choices: Sequence[Targets], current: Targets = ()) -> list[str]:
+    """Each choice's targets by name, "none" for no target; where objects among all the
+    choices and the ``current`` targets share a name, each is named "NAME #N", N counting
+    them by age (the order the game made them), so that every choice reads differently."""
+    ids_by_name: dict[str, set[int]] = {}
+    for c in (current, *choices):
+        for ts in c:
+            for t in ts:
+                if t.object_id is not None:
+                    ids_by_name.setdefault(target_name(game, t), set()).add(t.object_id)
+
+    def name(t: Target) -> str:
+        n = target_name(game, t)
+        same = ids_by_name.get(n, set())
+        if t.object_id is None or len(same) < 2:
+            return n
+        return f"{n} #{sorted(same).index(t.object_id) + 1}"
+
+    return [", ".join(name(t) for ts in c for t in ts) or "none" for c in choices]
+
+
+def ask_copy_targets(
+    ctx: EffectContext, player: int, prompt: str, current: Targets, choices: Sequence[Targets]
+) -> Targets:
+    """707.10c: ``player`` keeps ``current`` or chooses one of ``choices`` (the other legal
+    targets); with no other legal choice the copy keeps its targets and nothing is asked."""
+    if not choices:
+        return current
+    offered = (KEEP, *(f"new targets: {w}" for w in choice_words(ctx.game, choices, current)))
+    ans = ctx.ask(
+        ChooseCopyTargets(player=player, prompt=prompt, options=offered, choices=tuple(choices))
+    )
+    k = next((i for i, w in enumerate(offered) if w.lower() == str(ans).lower()), None)
+    if k is None:
+        raise IllegalActionError(f"{ans!r} isn't one of: {'; '.join(offered)}", RULE)
+    return current if k == 0 else choices[k - 1]

@@ -401,6 +401,7 @@ class LastKnown:
     x: int = 0  # 202.3e: the X chosen for it, where it left the stack
     cast_x: int = 0  # 107.3m: the X of the spell it resolved from (its ETB abilities')
     kicked: int = 0  # 702.33d: how many times the spell it resolved from was kicked
+    values: Any = None  # 707.2, 608.2h: its copiable values as it left (an ir.CardDefinition)
 
 
 @dataclass(slots=True)

@@ -70,10 +70,22 @@ def _revealable(game: GameState, flt: ir.Filter, player: int) -> list[int]:
     ]
 
 
-def as_enters_prompt(name: str, choice: ir.AsEntersChoose) -> str:
-    """The question "As this enters, ..." asks (614.12a)."""
+def as_enters_prompt(
+    name: str, choice: ir.AsEntersChoose, options: tuple[Any, ...] | None = None
+) -> str:
+    """The question "As this enters, ..." asks (614.12a); with ``options`` (the answers
+    allowed), why "no" is the only one (118.3, 119.4) when it is."""
+    if options == ("no",) and choice.choice in ("reveal", "pay life"):
+        why = (
+            "no such card in your hand (701.20a)"
+            if choice.choice == "reveal"
+            else f"you can't pay {choice.pay_life} life (119.4)"
+        )
+        return as_enters_prompt(name, choice) + f" (it can't be done: {why})"
     if choice.choice == "reveal" and choice.reveal is not None:
-        what = render_filter(choice.reveal)
+        subtypes = sorted(choice.reveal.subtypes)  # "a Forest or Swamp card" (205.3i)
+        what = render_filter(choice.reveal, subtype_order=subtypes if len(subtypes) > 1 else None)
+        what = ("an " if what[:1].lower() in "aeiou" else "a ") + what
         return f"As {name} enters, reveal {what} from your hand? If you don't, it enters tapped"
     if choice.choice == "pay life":
         return f"As {name} enters, pay {choice.pay_life} life? If you don't, it enters tapped"
@@ -127,7 +139,7 @@ def _as_enters_asked(
     ans = ctx.ask(
         AsEntersEffect(
             player=controller,
-            prompt=as_enters_prompt(name, choice),
+            prompt=as_enters_prompt(name, choice, options),
             options=options,
             card_name=options is None,
         )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..decisions import ChooseObjects, ChooseSource, Decision, LegendRule
+from ..decisions import AsEntersChoice, ChooseObjects, ChooseSource, Decision, LegendRule
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -28,7 +28,8 @@ def not_a_choice(game: GameState, value: object, d: Decision) -> str:
     """The refusal of an answer that isn't one of ``d``'s options: the prompt, and the
     options by name (where they are objects, ``ChooseObjects``, their names), so the player
     sees what to answer."""
-    ids = isinstance(d, ChooseObjects | ChooseSource | LegendRule)  # options are object ids
+    # options are object ids (an as-enters choice's numbers: cards to reveal or to copy)
+    ids = isinstance(d, ChooseObjects | ChooseSource | LegendRule | AsEntersChoice)
 
     def words(o: object) -> str:
         obj = game.objects.get(o) if ids and type(o) is int else None

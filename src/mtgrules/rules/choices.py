@@ -63,7 +63,7 @@ def ask_waiting_return(game: GameState) -> None:
         game,
         AsEntersReturn(
             player=card.owner,
-            prompt=effects_zones.as_enters_prompt(card.name, choice),
+            prompt=effects_zones.as_enters_prompt(card.name, choice, options),
             options=options,
             card=oid,
             text=text,
@@ -225,7 +225,7 @@ def ask_land_choice(game: GameState, obj: Any, player: int) -> bool:
         game,
         AsEntersLand(
             player=player,
-            prompt=effects_zones.as_enters_prompt(obj.name, choice),
+            prompt=effects_zones.as_enters_prompt(obj.name, choice, options),
             options=options,
             card=obj.id,
             choice=choice.choice,

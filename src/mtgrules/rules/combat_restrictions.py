@@ -91,15 +91,22 @@ def restricted(
     )
 
 
-def restricting_text(game: GameState, oid: int, what: str, defender: int | None = None) -> str:
+def restricting_text(
+    game: GameState, oid: int, what: str, defender: int | None = None, blocker: int | None = None
+) -> str:
     """The restriction :func:`restricted` finds, for a refusal: " (Whimwader: This creature
-    can't attack unless defending player controls a blue permanent.)" ("" when none)."""
+    can't attack unless defending player controls a blue permanent.)", " (Manta Ray: This
+    creature can't be blocked except by blue creatures.)" ("" when none)."""
     from ..cards.render import render_abilities
 
     for perm, pch, a in _cached(game)[1]:
         if (
             what in a.cant
-            and a.blockers is None
+            and (
+                a.blockers is None
+                if blocker is None
+                else (a.blockers is None or _blocker_excluded(game, perm, pch, a, blocker))
+            )
             and applies_to(game, perm, pch, a.what, oid)
             and (
                 a.condition is None

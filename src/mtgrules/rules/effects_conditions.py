@@ -5,6 +5,7 @@ governs are followed only if it is true) and "EFFECTS unless you pay {N}." (118.
 from __future__ import annotations
 
 from ..cards import ir
+from ..cards.render import Renderer
 from ..cards.render.conditions import condition_words
 from ..decisions import PayUnless
 from . import characteristics, costs, layers
@@ -62,6 +63,17 @@ def if_condition(ctx: EffectContext, e: ir.IfCondition) -> None:
         execute(ctx, sub)
 
 
+def otherwise_words(name: str, effects: tuple[object, ...]) -> str:
+    """What happens if a player doesn't pay or do what "unless" offers (118.12a), in the
+    card's words ("sacrifice Kuro, Pitlord"), for the question; "its instruction happens"
+    where the renderer has no words for it."""
+    try:
+        words = [Renderer(name).imperative(x) for x in effects]
+    except (ValueError, AttributeError, KeyError, TypeError):
+        return f"{name}'s instruction happens"
+    return " and ".join(words) if words else f"{name}'s instruction happens"
+
+
 def unless_you_pay(ctx: EffectContext, e: ir.UnlessPays) -> None:
     """118.12a: "EFFECTS unless you pay {1}." means "You may pay {1}. If you don't,
     EFFECTS." The controller is asked, with "no" the only answer when the mana can't be
@@ -73,7 +85,8 @@ def unless_you_pay(ctx: EffectContext, e: ir.UnlessPays) -> None:
     ans = ctx.ask(
         PayUnless(
             player=payer,
-            prompt=f"pay {e.mana}? If you don't, {ctx.name}'s instruction happens"
+            prompt=f"{ctx.name}: pay {e.mana}? If you don't: "
+            + otherwise_words(ctx.name, tuple(e.effects))
             + ("" if plan is not None else " (it can't be paid: not enough mana (118.3))"),
             options=("yes", "no") if plan is not None else ("no",),
         )

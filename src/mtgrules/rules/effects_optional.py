@@ -67,7 +67,8 @@ def _may_pay(ctx: effect_context.EffectContext, e: ir.MayPay) -> None:
     else:
         lose_life(g, payer, e.life, f"paying {e.life} life for {ctx.name}", "119.4")
     ctx.did = True
-    g.log_event("effect", f"{name} pays {what} for {ctx.name}", "118.12")
+    if not e.energy:  # (energy.pay logs the payment itself, 107.14)
+        g.log_event("effect", f"{name} pays {what} for {ctx.name}", "118.12")
 
 
 def _may_do(ctx: effect_context.EffectContext, e: ir.MayDo) -> None:

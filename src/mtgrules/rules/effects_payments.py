@@ -21,7 +21,7 @@ from ..decisions import Decision, MayPayCost, OptionalInstruction, PayUnless, Wa
 from ..zones import Zone
 from . import costs, effect_context, resolution_costs, zone_moves
 from .effect_context import EffectContext, execute
-from .effects_conditions import unless_you_pay
+from .effects_conditions import otherwise_words, unless_you_pay
 from .keywords_cumulative import CumulativeUpkeepPay
 from .life import can_pay_life, lose_life
 
@@ -142,7 +142,9 @@ def unless_pays(ctx: EffectContext, e: ir.UnlessPays) -> None:
     who = payers(ctx, e.payer, e.payer_words)
     offers: list[Offer] = []
     for p in who:
-        prompt = f"pay {what}? If you don't, {ctx.name}'s instruction happens"
+        prompt = f"{ctx.name}: pay {what}? If you don't: " + otherwise_words(
+            ctx.name, tuple(e.effects)
+        )
         ask = PayUnless(player=p, prompt=prompt, options=("yes", "no"))
         offers.append(offer(ctx, p, e.mana, e.life, ask))
         if anyone and offers[-1].paid:
@@ -253,7 +255,8 @@ def unless_does(ctx: EffectContext, e: ir.UnlessDoes) -> None:
     answer = ctx.ask(
         OptionalInstruction(
             player=me,
-            prompt=f"{ctx.name}: {what}? If you don't, its instruction happens"
+            prompt=f"{ctx.name}: {what}? If you don't: "
+            + otherwise_words(ctx.name, tuple(e.effects))
             + ("" if able else " (it can't be done (118.3))"),
             options=("yes", "no") if able else ("no",),
         )

@@ -73,7 +73,7 @@ def entering_attacks(ctx: effect_context.EffectContext, n: int) -> list[Target]:
         if "planeswalker" in characteristics.chars(g, o.id).types and o.controller in defenders
     ]
     if len(options) == 1:
-        return options * n
+        return options * n  # 508.4: one player to attack, nothing else: no choice to make
     labels = [_label(ctx, t) for t in options]
     if len(set(labels)) < len(labels):  # two planeswalkers with one name: tell them apart
         pairs = zip(labels, options, strict=True)

@@ -31,6 +31,7 @@ from . import (
     layers,
     resolution_costs,
     search_named,
+    token_copies,
     trigger_firing,
     ward_costs,
     zone_moves,
@@ -48,10 +49,22 @@ if TYPE_CHECKING:
 
 def _destroy(ctx: effect_context.EffectContext, e: ir.Destroy) -> None:
     objs, _ = effect_context.objects_and_players(ctx, e.what)
+    done = False
     for o in objs:  # simultaneous in effect; applied in order (no choices involved)
-        zone_moves.destroy(
-            ctx.game, o.id, f"destroyed by {ctx.name}", "701.8a", can_regenerate=not e.no_regenerate
+        done = (
+            zone_moves.destroy(
+                ctx.game,
+                o.id,
+                f"destroyed by {ctx.name}",
+                "701.8a",
+                can_regenerate=not e.no_regenerate,
+            )
+            or done
         )
+    if ctx.as_cost:
+        # 608.2c: "destroy target artifact. If you do" with it indestructible (702.12b) or
+        # regenerated (701.19a): it wasn't destroyed
+        ctx.did = done
 
 
 def _cost_unpaid(ctx: effect_context.EffectContext, e: object, verb: str) -> bool:
@@ -508,11 +521,12 @@ def _create_token_copy(ctx: effect_context.EffectContext, e: ir.CreateTokenCopy)
     values (``GameObject.values``: a copy's are what it copied, 707.3)."""
     g = ctx.game
     objs, _ = effect_context.objects_and_players(ctx, e.what)
-    for o in objs:
-        if o.zone not in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE):  # s11 h-tok: 707.2
-            continue
-        values = copying.token_copy_values(o.values)
-        g.log_event("copy", f"{ctx.name} creates a token that's a copy of {o.name}", "707.2")
+    copied = [(o.name, o.values) for o in objs if o.zone in token_copies.COPIED_ZONES]
+    if not objs and isinstance(e.what, ir.SelfRef | ir.TriggerObjectRef):
+        copied = token_copies.last_known_copied(ctx, e.what)  # 608.2h: it has left
+    for name, original in copied:
+        values = copying.token_copy_values(original)
+        g.log_event("copy", f"{ctx.name} creates a token that's a copy of {name}", "707.2")
         made = zone_moves.create_tokens(g, ctx.controller, _NO_TOKEN, ctx.name, copy=values)
         ctx.created = [t.id for t in made]  # "that token" (rules/delayed.py)
 

@@ -62,16 +62,22 @@ def squad_copies(ctx: EffectContext, e: SquadCopies) -> None:
 
     g = ctx.game
     obj = g.objects.get(e.object_id)
-    if obj is None:
+    lk = g.last_known.get(e.object_id) if obj is None else None
+    # 608.2h: once it has left the battlefield, the copiable values it last had
+    original: ir.CardDefinition | None = obj.values if obj is not None else None
+    if original is None and lk is not None:
+        original = lk.values
+    if original is None:
         return
-    values = copying.token_copy_values(obj.values)
+    name = obj.name if obj is not None else ctx.name
+    values = copying.token_copy_values(original)
     rule = RULE
     if e.one_one:  # 707.9b: the exception is part of the token's copiable values
         values = replace(values, power="1", toughness="1")
         rule = OFFSPRING_RULE
     g.log_event(
         "copy",
-        f"{ctx.name} creates {e.count} token(s) that are copies of {obj.name}"
+        f"{ctx.name} creates {e.count} token(s) that are copies of {name}"
         + (", except 1/1 (offspring)" if e.one_one else " (squad)"),
         rule,
     )

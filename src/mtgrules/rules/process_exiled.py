@@ -6,20 +6,30 @@ ctx.did)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..cards import ir
 from ..decisions import ChooseObjects
 from ..zones import Zone
 from . import effect_context, zone_moves
+
+if TYPE_CHECKING:
+    from ..state import GameState
+
+
+def processable(game: GameState, controller: int) -> list[int]:
+    """The cards in exile that ``controller``'s opponents own (102.2: an opponent is another
+    player still in the game; a card face down in exile is one too: its owner is known to the
+    game, and the processor may choose it)."""
+    opponents = {p.index for p in game.players if p.index != controller and not p.lost}
+    return [i for i in game.exile if game.objects[i].owner in opponents]
 
 
 def put_exiled_into_graveyard(
     ctx: effect_context.EffectContext, e: ir.PutExiledIntoGraveyard
 ) -> None:
     g = ctx.game
-    # 102.2: an opponent is another player still in the game (a card face down in exile is
-    # one too: its owner is known to the game, and the processor may choose it)
-    opponents = {p.index for p in g.players if p.index != ctx.controller and not p.lost}
-    able = [i for i in g.exile if g.objects[i].owner in opponents]
+    able = processable(g, ctx.controller)
     if not able:
         ctx.did = False
         g.log_event("effect", f"{ctx.name}: no card an opponent owns in exile", "608.2c")

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..zones import Zone
-from . import characteristics, effect_context, layers
+from . import characteristics, effect_context, layers, process_exiled
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -26,6 +26,7 @@ __all__ = [
     "is_cost",
     "short_of_cards",
     "short_of_counters",
+    "short_of_hand",
     "short_of_objects",
     "unpayable_first",
     "why_not_sacrificed",
@@ -84,6 +85,15 @@ def why_not_self(
     if isinstance(e, ir.Untap) and not o.tapped:
         return f"{o.name} is already untapped (701.26b)"
     return ""
+
+
+def short_of_hand(game: GameState, player: int, need: int) -> str:
+    """118.3: why "put N cards from your hand on the bottom of your library" can't be done in
+    full: fewer cards in hand. "" when it can."""
+    have = len(game.players[player].hand)
+    if have >= need:
+        return ""
+    return f"{game.players[player].name} has {have} card(s) in hand, not {need} (118.3)"
 
 
 def is_cost(effects: tuple[object, ...] | list[object], i: int) -> bool:
@@ -178,6 +188,12 @@ def cost_shortfall(ctx: effect_context.EffectContext, e: object) -> str:
         return ""
     if why := why_not_self(ctx.game, e, ctx.source_id, ctx.trigger_subject):
         return why
+    if isinstance(e, ir.PutExiledIntoGraveyard) and not process_exiled.processable(
+        ctx.game, ctx.controller
+    ):
+        return "no card an opponent owns is in exile (608.2c)"
+    if isinstance(e, ir.HandToLibrary):
+        return short_of_hand(ctx.game, ctx.controller, effect_context.amount(ctx, e.count))
     if isinstance(e, ir.Exile | ir.ReturnToHand | ir.Sacrifice):
         return short_of_objects(ctx.game, ctx.controller, ctx.source_id, e, ctx.x)
     if isinstance(e, ir.SacrificeSelf):
@@ -231,6 +247,12 @@ def unpayable_first(
         return short_of_cards(game, controller, e, e.count)
     if why := why_not_self(game, e, source_id, trigger_subject):
         return why
+    if isinstance(e, ir.PutExiledIntoGraveyard) and not process_exiled.processable(
+        game, controller
+    ):
+        return "no card an opponent owns is in exile (608.2c)"
+    if isinstance(e, ir.HandToLibrary) and isinstance(e.count, int):
+        return short_of_hand(game, controller, e.count)
     if isinstance(e, ir.Exile | ir.ReturnToHand | ir.Sacrifice):
         return short_of_objects(game, controller, source_id, e)
     if isinstance(e, ir.SacrificeSelf):

@@ -401,7 +401,7 @@ def permanent_enters(
             game,
             AsEntersSpell(
                 player=o.controller,
-                prompt=effects_zones.as_enters_prompt(o.name, choice),
+                prompt=effects_zones.as_enters_prompt(o.name, choice, options),
                 options=options,
                 item=item,
                 legal=legal,

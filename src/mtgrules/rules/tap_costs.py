@@ -58,7 +58,7 @@ def _why(game: GameState, source: GameObject, cost: ir.Cost, player: int, oid: i
     if o is None or o.zone is not Zone.BATTLEFIELD or o.phased_out:
         return "it isn't a permanent on the battlefield (110.1)"
     if o.tapped:
-        return "it's tapped (701.26a)"
+        return "it's tapped: it must be untapped (701.26a)"
     if cost.tap and oid == source.id:
         return "it's tapped for the cost's {T} already (602.2b)"
     ch = characteristics.chars(game, oid)

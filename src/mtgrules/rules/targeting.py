@@ -373,7 +373,8 @@ def check_targets(
         count = x if spec.count_x else spec.count  # "each of X targets" (107.3)
         if len(ts) > count or (len(ts) < count and not spec.up_to):
             raise IllegalActionError(
-                f"{name} needs {count} target(s) for {describe_spec(spec)}, not {len(ts)}",
+                f"{name} needs {'up to ' if spec.up_to else ''}{count} target(s) for "
+                f"{describe_spec(spec)}, not {len(ts)}",
                 rule,
             )
         seen: set[tuple[int | None, int | None]] = set()

@@ -74,10 +74,15 @@ def create_token_copies(ctx: effect_context.EffectContext, e: ir.CreateTokenCopi
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     n = effect_context.amount(ctx, e.count)  # 107.3: X worked out now (608.2h)
     made: list[GameObject] = []
-    for o in objs:
-        if o.zone not in COPIED_ZONES or n <= 0:
+    copied: list[tuple[str, ir.CardDefinition]] = [
+        (o.name, o.values) for o in objs if o.zone in COPIED_ZONES
+    ]
+    if not objs and isinstance(e.what, ir.SelfRef | ir.TriggerObjectRef):
+        copied = last_known_copied(ctx, e.what)
+    for name, original in copied:
+        if n <= 0:
             continue
-        values = with_exceptions(copying.token_copy_values(o.values), e)
+        values = with_exceptions(copying.token_copy_values(original), e)
         attacks = entering_attacks(ctx, n) if e.attacking else []
         entered: list[int] = []
 
@@ -94,13 +99,28 @@ def create_token_copies(ctx: effect_context.EffectContext, e: ir.CreateTokenCopi
 
         g.log_event(
             "copy",
-            f"{ctx.name} creates {n} token(s) that are copies of {o.name}",
+            f"{ctx.name} creates {n} token(s) that are copies of {name}",
             "707.2",
         )
         made += zone_moves.create_tokens(
             g, ctx.controller, _NO_TOKEN, ctx.name, n, copy=values, tapped=e.tapped, then=then
         )
     ctx.created = [t.id for t in made]  # "it", "that token" (rules/delayed.py)
+
+
+def last_known_copied(
+    ctx: effect_context.EffectContext, ref: ir.SelfRef | ir.TriggerObjectRef
+) -> list[tuple[str, ir.CardDefinition]]:
+    """608.2h, 113.7a: "create a token that's a copy of this creature / of it" once the object
+    has left the battlefield: the copiable values it had as it last existed there (Giant
+    Adephage killed with its trigger on the stack). Not for targets: an illegal target isn't
+    copied (608.2b)."""
+    out = []
+    for oid in effect_context.referenced_ids(ctx, ref):
+        lk = ctx.game.last_known.get(oid)
+        if lk is not None and lk.values is not None and lk.zone is Zone.BATTLEFIELD:
+            out.append((lk.chars.name, lk.values))
+    return out
 
 
 def spell_copied(game: Any, copy: GameObject) -> None:

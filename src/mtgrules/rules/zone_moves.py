@@ -119,6 +119,7 @@ def move(
             obj.x if frm is Zone.STACK else 0,  # 202.3e: X counts on the stack
             obj.cast_x,  # 107.3m
             obj.kicked,  # 702.33d: "if it was kicked", checked again as it resolves (603.4)
+            obj.values,  # 707.2: a copy of it made afterwards (offspring, squad)
         )
     if frm is Zone.STACK:
         game.stack = [i for i in game.stack if i.object is not obj]

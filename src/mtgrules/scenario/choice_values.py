@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 
 _ABILITY = re.compile(r"^(?P<name>.+) \(ability (?P<n>[1-9][0-9]*)\)$")
+# "NAME (prowess)": the trigger of a keyword ability (702), none of the card's printed ones
+_KEYWORD = re.compile(r"^(?P<name>.+) \((?P<kw>[a-z][a-z -]*)\)$")
 
 
 def _ability_number(t: PendingTrigger) -> int | None:
@@ -27,6 +29,24 @@ def _ability_number(t: PendingTrigger) -> int | None:
         if a is t.ability:
             return i + 1
     return next((i + 1 for i, a in enumerate(mine) if a == t.ability), None)
+
+
+def _trigger_name(runner: Runner, h: Any) -> tuple[int, int | None, bool]:
+    """A trigger named in an order of triggers: its source (or the object it triggered on),
+    which of the source's printed triggered abilities it is ("NAME (ability N)"), and whether
+    it is a keyword's trigger ("NAME (prowess)", "NAME (evoke)": none of the printed ones)."""
+    if not isinstance(h, str):
+        return runner.obj(h), None, False
+    m = _ABILITY.match(h)
+    if m:
+        return runner.obj(m["name"]), int(m["n"]), False
+    k = _KEYWORD.match(h)
+    if k:
+        try:
+            return runner.obj(h), None, False  # a handle that ends in parentheses
+        except ScriptError:
+            return runner.obj(k["name"]), None, True
+    return runner.obj(h), None, False
 
 
 def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
@@ -41,10 +61,12 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
         trig = d.triggers
         names: list[int] = []
         numbers: list[int | None] = []
+        keyword: list[bool] = []
         for h in arg if isinstance(arg, list) else [arg]:
-            m = _ABILITY.match(h) if isinstance(h, str) else None
-            names.append(runner.obj(m["name"] if m else h))
-            numbers.append(int(m["n"]) if m else None)
+            oid, number, kw = _trigger_name(runner, h)
+            names.append(oid)
+            numbers.append(number)
+            keyword.append(kw)
 
         def same(oid: int | None, want: int) -> bool:
             seen: set[int] = set()
@@ -63,9 +85,11 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
                 i
                 for attr in ("source_id", "subject")
                 for i, t in enumerate(trig)
-                if same(getattr(t, attr), want) and (number is None or _ability_number(t) == number)
+                if same(getattr(t, attr), want)
+                and (number is None or _ability_number(t) == number)
+                and (not kw or _ability_number(t) is None)
             ]
-            for want, number in zip(names, numbers, strict=True)
+            for want, number, kw in zip(names, numbers, keyword, strict=True)
         ]
         given: dict[int, int] = {}
         changed = True

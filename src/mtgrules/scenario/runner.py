@@ -481,10 +481,8 @@ class Runner:
             spec = arg if isinstance(arg, dict) else {"card": arg}
             self._require("priority", player, f"cast {spec.get('card')}")
             oid, modes = self.obj(spec["card"]), tuple(spec.get("modes") or ())
-            listed = _in_mode_order(g, oid, modes, spec.get("targets") or [])
-            modes = tuple(sorted(modes))  # 700.2: carried out in the printed order
             specs = ability_rules.spell_targets(g, g.objects[oid], modes, spec.get("alt_cost"))
-            targets = self._group_targets(specs, listed)
+            targets = self._group_targets(specs, spec.get("targets") or [])
             (g.apply_as_judge if spec.get("free") else g.apply)(  # free: the judge's shortcut
                 CastSpell(
                     oid,
@@ -764,20 +762,3 @@ def _phyrexian_life(spec: dict[str, Any]) -> int | None:
     """``phyrexian_life: N``: pay N Phyrexian mana symbols with 2 life each (107.4f)."""
     n = spec.get("phyrexian_life")
     return None if n is None else int(n)
-
-
-def _in_mode_order(g: Game, oid: int, modes: tuple[int, ...], targets: Any) -> Any:
-    """`cast`'s targets, given for the modes in the order ``modes`` lists them, put in the
-    order of the printed modes (700.2, 601.2c): ``modes: [2, 1], targets: [A, B]`` gives mode
-    2's target A. As given when the modes are in order or the counts don't fit."""
-    if list(modes) == sorted(modes) or not isinstance(targets, list):
-        return targets
-    obj = g.objects[oid]
-    counts = [len(ability_rules.spell_targets(g, obj, (m,))) for m in modes]
-    if sum(counts) != len(targets):
-        return targets
-    chunks, at = [], 0
-    for m, n in zip(modes, counts, strict=True):
-        chunks.append((m, targets[at : at + n]))
-        at += n
-    return [t for _, chunk in sorted(chunks, key=lambda c: c[0]) for t in chunk]

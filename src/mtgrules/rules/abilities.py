@@ -62,7 +62,9 @@ def check_modes(obj: GameObject, modes: tuple[int, ...], sizes: tuple[int, ...] 
         if len(modes) < (0 if m.any_number else 1):
             raise IllegalActionError(f"choose at least one mode of {obj.name}", "700.2")
     elif len(modes) != m.choose:
-        raise IllegalActionError(f"choose {m.choose} mode(s) of {obj.name}", "700.2")
+        raise IllegalActionError(
+            f"choose {m.choose} mode(s) of {obj.name}, not {len(modes)}", "700.2"
+        )
 
 
 def spell_targets(

@@ -30,6 +30,7 @@ from . import (
 from .assign_by_toughness import combat_damage_amount  # s10 h-amount: 510.1a
 from .combat_restrictions import applies_to as _applies_to
 from .combat_restrictions import attacks_despite_defender as _attacks_despite_defender
+from .combat_restrictions import because as _because
 from .combat_restrictions import restricted as _restricted
 from .combat_restrictions import restricted_for as _restricted_for
 from .combat_restrictions import restricting_text as _restricting
@@ -242,7 +243,7 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
         a_name = game.objects[attacker].name
         return f"{b.name} isn't controlled by the player {a_name} attacks (509.1a)"
     if _restricted(game, blocker, "block", defender):
-        return f"{b.name} can't block{_restricting(game, blocker, 'block', defender)} (509.1b)"
+        return f"{b.name} can't block (509.1b){_because(game, blocker, 'block', defender)}"
     if "decayed" in bch.keywords:  # 702.147a: "This creature can't block"
         return f"{b.name} has decayed: it can't block (702.147a)"
     if "unleash" in bch.keywords and b.counters.get("+1/+1", 0) > 0:  # 702.98a
@@ -254,8 +255,8 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
     if s11_requirements.cant_block_filtered(game, blocker, attacker):  # 509.1b (s11)
         return f"{b.name} can't block {a.name} (509.1b)"
     if _restricted(game, attacker, "be blocked", defender, blocker):
-        why = _restricting(game, attacker, "be blocked", defender, blocker)
-        return f"{a.name} can't be blocked by {b.name}{why} (509.1b)"
+        why = _because(game, attacker, "be blocked", defender, blocker)
+        return f"{a.name} can't be blocked by {b.name} (509.1b){why}"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return f"{a.name} has flying and {b.name} has neither flying nor reach (702.9b)"
     akw, bkw = ach.keywords, bch.keywords

@@ -187,3 +187,12 @@ def applies_to(
             pch.controller,
         )
     return False
+
+
+def because(
+    game: GameState, oid: int, what: str, defender: int | None = None, blocker: int | None = None
+) -> str:
+    """The restriction :func:`restricted` finds, to follow a refusal's rule: " - Manta Ray:
+    This creature can't be blocked except by blue creatures." ("" when none)."""
+    found = restricting_text(game, oid, what, defender, blocker)
+    return f" - {found.strip()[1:-1]}" if found else ""

@@ -15,7 +15,6 @@ from ..errors import IllegalActionError
 from ..mana import ManaCost, pay_from, symbols
 from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
 from ..objects import GameObject
-from ..zones import Zone
 from . import (
     abilities,
     activation_bans,
@@ -728,43 +727,6 @@ def alternative_cost(
                     )
             return a
     raise IllegalActionError(f"{obj.name} has no alternative cost {text!r}", "118.9")
-
-
-def additional_sacrifice(
-    game: GameState, obj: GameObject, chosen: tuple[int, ...], player: int, x: int = 0
-) -> list[int]:
-    """601.2f: "As an additional cost to cast this spell, sacrifice a creature"."""
-    from .layers import matches
-
-    needed = [a.cost for a in obj.card.abilities if isinstance(a, ir.AdditionalCost)]
-    if not needed:
-        if chosen:
-            raise IllegalActionError(f"{obj.name} has no sacrifice cost", "601.2f")
-        return []
-    c = needed[0]
-    life = x if c.pay_life_x else c.pay_life
-    if life:  # "pay N life" / "pay X life" as an additional cost (119.4, 119.8)
-        why = can_pay_life(game, player, life)
-        if why:
-            raise IllegalActionError(f"{obj.name}'s additional cost can't be paid: {why}")
-    if c.sacrifice is None:
-        return []
-    if len(chosen) != c.sacrifice_count:
-        raise IllegalActionError(
-            f"choose {c.sacrifice_count} permanent(s) to sacrifice as the "
-            f"additional cost of {obj.name}",
-            "601.2f",
-        )
-    for s in chosen:
-        so = game.objects.get(s)
-        if (
-            so is None
-            or so.zone is not Zone.BATTLEFIELD
-            or characteristics.chars(game, s).controller != player
-            or not matches(game, characteristics.chars(game, s), so, c.sacrifice, obj, player)
-        ):
-            raise IllegalActionError("that can't be sacrificed for this cost", "601.2f")
-    return list(chosen)
 
 
 def mentions_x(thing: Any, _seen: set[int] | None = None) -> bool:

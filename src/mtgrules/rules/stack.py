@@ -40,6 +40,7 @@ from . import (
     keywords_emerge,
     keywords_entwine,
     keywords_flashback,
+    keywords_foretell,
     keywords_from_graveyard,
     keywords_kicker,
     keywords_madness,
@@ -54,6 +55,7 @@ from . import (
     play_permissions,
     power_up,  # s10 h-act
     resolve,
+    sacrifice_costs,
     spell_discard_costs,
     tap_costs,
     targeting,
@@ -95,6 +97,11 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         pass  # 601.3: an effect lets this player cast it from exile ("you may play that card")
     elif obj is None or obj.zone is not Zone.HAND or obj.owner != player:
         name = game.object_name(action.card)
+        if obj is not None and obj.owner == player and keywords_foretell.is_foretold(game, obj):
+            raise IllegalActionError(  # 702.143a: "after the current turn has ended"
+                f"{name} was foretold this turn: it can be cast only on a later turn",
+                "702.143a",
+            )
         raise IllegalActionError(f"{name} isn't in {game.players[player].name}'s hand", "601.2a")
     only = play_permissions.keyword_only(game, obj.id, player) if game.play_permissions else None
     if (
@@ -160,7 +167,7 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     emerged = keywords_emerge.check(game, obj, action, player)  # 702.119a, c
     own_sac = () if kw_paid.sacrifice or emerged else action.sacrifice
     own_sac = keywords_copy_costs.own_sacrifice(obj, own_sac)
-    sac = costs.additional_sacrifice(game, obj, own_sac, player, action.x)
+    sac = sacrifice_costs.additional_sacrifice(game, obj, own_sac, player, action.x)
     sac += kw_paid.sacrifice
     gy_exiled = graveyard_costs.check_spell(game, obj, action, player)  # 601.2f, 118.3
     spell_discard_costs.check(game, obj, action, player)  # 601.2f, 118.3: "discard a card"
@@ -499,19 +506,10 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
                 f"choose {cost.sacrifice_count} permanent(s) to sacrifice for {obj.name}'s ability",
                 "602.2b",
             )
-        from .layers import matches
-
         for s in sac:
-            so = game.objects.get(s)
-            if (
-                so is None
-                or so.zone is not Zone.BATTLEFIELD
-                or so.controller != player
-                or not matches(
-                    game, characteristics.chars(game, s), so, cost.sacrifice, obj, player
-                )
-            ):
-                raise IllegalActionError("that can't be sacrificed for this cost", "602.2b")
+            why = sacrifice_costs.sacrifice_problem(game, s, player, cost.sacrifice, obj)
+            if why:
+                raise IllegalActionError(f"that can't be sacrificed for this cost: {why}", "602.2b")
     for kind, n in cost.remove_counters:
         if obj.counters.get(kind, 0) < n:
             raise IllegalActionError(f"{obj.name} doesn't have {n} {kind} counter(s)", "602.2b")
@@ -526,6 +524,13 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             or any(d not in game.players[player].hand or d == obj.id for d in discards)
         )
     ):
+        hand = [c for c in game.players[player].hand if c != obj.id]
+        if len(hand) < cost.discard:  # 118.3: not enough cards to pay the cost
+            raise IllegalActionError(
+                f"{obj.name}'s ability needs {cost.discard} card(s) to discard: "
+                f"{game.players[player].name} has {len(hand)} in hand",
+                "118.3",
+            )
         raise IllegalActionError(
             f"choose {cost.discard} card(s) in your hand to discard for {obj.name}'s ability",
             "602.2b",

@@ -316,7 +316,7 @@ def _ability(a: Any, gaps: list[str]) -> None:
         if (flash_gap := cast_flash.gap(a)) is not None:
             gaps.append(flash_gap)
     elif isinstance(a, ir.AdditionalCost):
-        # 601.2f-h: rules/stack.cast pays a sacrifice and life (costs.additional_sacrifice);
+        # 601.2f-h: rules/stack.cast pays a sacrifice and life (rules/sacrifice_costs.py);
         # any other part (mana, {T}, discarding, tapping other permanents, energy) is a gap
         extra = a.cost
         paid = ir.Cost(

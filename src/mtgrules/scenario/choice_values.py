@@ -4,6 +4,7 @@ made the values the engine's decision takes (docs/scenario-conventions.md)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards.ir import TriggeredAbility
@@ -18,6 +19,8 @@ if TYPE_CHECKING:
 
 
 _ABILITY = re.compile(r"^(?P<name>.+) \(ability (?P<n>[1-9][0-9]*)\)$")
+# "NAME (for OBJECT)": NAME's trigger for the object it triggered on (the refusal's words)
+_FOR = re.compile(r"^(?P<name>.+) \(for (?P<subject>.+)\)$")
 # "NAME (prowess)": the trigger of a keyword ability (702), none of the card's printed ones
 _KEYWORD = re.compile(r"^(?P<name>.+) \((?P<kw>[a-z][a-z -]*)\)$")
 
@@ -31,22 +34,54 @@ def _ability_number(t: PendingTrigger) -> int | None:
     return next((i + 1 for i, a in enumerate(mine) if a == t.ability), None)
 
 
-def _trigger_name(runner: Runner, h: Any) -> tuple[int, int | None, bool]:
+def _trigger_name(
+    runner: Runner, h: Any, trig: Sequence[PendingTrigger]
+) -> tuple[int | str, int | None, bool, str | None]:
     """A trigger named in an order of triggers: its source (or the object it triggered on),
     which of the source's printed triggered abilities it is ("NAME (ability N)"), and whether
-    it is a keyword's trigger ("NAME (prowess)", "NAME (evoke)": none of the printed ones)."""
+    it is a keyword's trigger ("NAME (prowess)", "NAME (evoke)": none of the printed ones),
+    and the name of the object it triggered on ("NAME (for OBJECT)", as a refusal lists them).
+    A source that no longer exists (a token that died, 704.5d) is named by its name, which
+    the source of one of the triggers has."""
     if not isinstance(h, str):
-        return runner.obj(h), None, False
+        return runner.obj(h), None, False, None
     m = _ABILITY.match(h)
     if m:
-        return runner.obj(m["name"]), int(m["n"]), False
+        return _source(runner, m["name"], trig), int(m["n"]), False, None
+    f = _FOR.match(h)
     k = _KEYWORD.match(h)
-    if k:
+    if f or k:
         try:
-            return runner.obj(h), None, False  # a handle that ends in parentheses
+            return runner.obj(h), None, False, None  # a handle that ends in parentheses
         except ScriptError:
-            return runner.obj(k["name"]), None, True
-    return runner.obj(h), None, False
+            if f:
+                return _source(runner, f["name"], trig), None, False, f["subject"].lower()
+            assert k is not None
+            return _source(runner, k["name"], trig), None, True, None
+    return _source(runner, h, trig), None, False, None
+
+
+def _bare_name(h: str) -> str:
+    """The source's name in a trigger's name: "Devil Token #2", "Voidwalk (ability 1)" and
+    "Dross Harvester (for Dross Harvester)" without the suffix, in lower case."""
+    for pattern in (_ABILITY, _FOR, _KEYWORD):
+        m = pattern.match(h)
+        if m:
+            h = m["name"]
+            break
+    return re.sub(r" #[0-9]+$", "", h).lower()
+
+
+def _source(runner: Runner, name: str, trig: Sequence[PendingTrigger]) -> int | str:
+    """The object ``name`` names, or the name itself when no object has it but the source
+    of one of the triggers had it (a token that ceased to exist, 704.5d)."""
+    try:
+        return runner.obj(name)
+    except ScriptError:
+        bare = re.sub(r" #[0-9]+$", "", name).lower()
+        if any(t.source_name.lower() == bare for t in trig):
+            return bare
+        raise
 
 
 def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
@@ -59,16 +94,26 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
         # "NAME (ability N)": the N-th triggered ability of that object, in its text's order
         # (two different abilities of one source, Dawn of the Dead's two upkeep triggers)
         trig = d.triggers
-        names: list[int] = []
+        names: list[int | str] = []
         numbers: list[int | None] = []
         keyword: list[bool] = []
-        for h in arg if isinstance(arg, list) else [arg]:
-            oid, number, kw = _trigger_name(runner, h)
+        subjects: list[str | None] = []
+        raw = arg if isinstance(arg, list) else [arg]
+        for h in raw:
+            oid, number, kw, subject = _trigger_name(runner, h, trig)
             names.append(oid)
             numbers.append(number)
             keyword.append(kw)
+            subjects.append(subject)
 
-        def same(oid: int | None, want: int) -> bool:
+        def about(t: PendingTrigger, subject: str | None) -> bool:
+            if subject is None:
+                return True
+            return t.subject is not None and g.object_name(t.subject).lower() == subject
+
+        def same(oid: int | None, want: int | str, t: PendingTrigger, attr: str) -> bool:
+            if isinstance(want, str):  # a source gone from the game, by its name
+                return attr == "source_id" and t.source_name.lower() == want
             seen: set[int] = set()
             while oid is not None and oid not in seen:
                 if oid == want:
@@ -85,11 +130,12 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
                 i
                 for attr in ("source_id", "subject")
                 for i, t in enumerate(trig)
-                if same(getattr(t, attr), want)
+                if same(getattr(t, attr), want, t, attr)
                 and (number is None or _ability_number(t) == number)
                 and (not kw or _ability_number(t) is None)
+                and about(t, subject)
             ]
-            for want, number, kw in zip(names, numbers, keyword, strict=True)
+            for want, number, kw, subject in zip(names, numbers, keyword, subjects, strict=True)
         ]
         given: dict[int, int] = {}
         changed = True
@@ -105,6 +151,26 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
                 i = next((i for i in fit if i not in given.values()), None)
                 if i is not None:
                     given[k] = i
+        # a name left without a trigger: a trigger whose source had that name and is gone
+        # (a token that died, a copy of a spell, 704.5d, 707.10), or shares it with another
+        for k, h in enumerate(raw):
+            if k in given or not isinstance(h, str):
+                continue
+            bare = _bare_name(h)
+            i = next(
+                (
+                    i
+                    for i, t in enumerate(trig)
+                    if i not in given.values()
+                    and t.source_name.lower() == bare
+                    and (numbers[k] is None or _ability_number(t) == numbers[k])
+                    and (not keyword[k] or _ability_number(t) is None)
+                    and about(t, subjects[k])
+                ),
+                None,
+            )
+            if i is not None:
+                given[k] = i
         order = [given[k] for k in range(len(fits)) if k in given]
         return order
     if isinstance(d, TriggerTargets):

@@ -17,6 +17,7 @@ from mtgrules.agents.human import HumanAgent
 from mtgrules.agents.random_agent import RandomAgent
 from mtgrules.cli import main
 from mtgrules.decisions import Choose, ScryOrder, SurveilChoice
+from mtgrules.errors import IllegalActionError
 from mtgrules.game import Game
 from mtgrules.rules import zone_moves
 from mtgrules.scenario.loader import parse
@@ -402,3 +403,64 @@ def test_types_colors_and_log_lacks_fail_saying_what_was_found() -> None:
     assert found[2][0] == "no event with 'Llanowar Elves' in the log"
     assert "Llanowar Elves" in found[2][1]
     assert len(found) == 3
+
+
+def test_expected_zone_of_an_unknown_name_says_no_object_has_it() -> None:
+    """An `expect: zone` for a name that never named an object says so; "nowhere (it no
+    longer exists)" is for a handle whose object has gone (a token that died)."""
+    result = _run(
+        _scenario(
+            [{"name": "Alice", "battlefield": ["Grizzly Bears"]}, {"name": "Bob"}],
+            [{"expect": {"zone": {"Hill Giant Token": "battlefield"}}}],
+        )
+    )
+    (failure,) = result.failures
+    assert "no object named 'Hill Giant Token'" in failure.found
+    gone = _run(
+        _scenario(
+            [
+                {"name": "Alice", "hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
+                {
+                    "name": "Bob",
+                    "battlefield": [
+                        {
+                            "token": "Soldier",
+                            "id": "tok",
+                            "power": 1,
+                            "toughness": 1,
+                            "types": ["creature"],
+                        }
+                    ],
+                },
+            ],
+            [
+                {"cast": {"card": "Lightning Bolt", "targets": ["tok"]}},
+                {"resolve": 1},
+                {"expect": {"zone": {"tok": "graveyard"}}},
+            ],
+            turn={"active": "Alice", "step": "main1", "number": 3},
+        )
+    )
+    (failure,) = gone.failures
+    assert failure.found == "nowhere (it no longer exists)"
+
+
+def test_trigger_order_refusal_names_each_trigger_so_it_can_be_answered() -> None:
+    """603.3b: a refused order lists each trigger by a name the runner accepts: a printed
+    trigger "NAME (ability N)" beside a keyword's "NAME (keyword)" of the same card."""
+    runner = _runner(
+        _scenario(
+            [
+                {"name": "Alice", "hand": ["Faultgrinder"], "battlefield": ["Mountain"] * 5},
+                {"name": "Bob", "battlefield": [{"card": "Forest", "id": "bobforest"}]},
+            ],
+            [{"cast": {"card": "Faultgrinder", "alt_cost": "evoke"}}, {"resolve": 1}],
+            turn={"active": "Alice", "step": "main1", "number": 2},
+        )
+    )
+    g = runner.game
+    with pytest.raises(IllegalActionError) as refused:
+        g.apply(Choose([0, 0]))
+    message = str(refused.value)
+    assert "Faultgrinder (ability 1)" in message
+    assert "Faultgrinder (keyword)" in message

@@ -194,6 +194,9 @@ class PreventionShield:
     # s11 h-dmg, 615.1: the recipients and sources it's for, seen as damage would be dealt
     # (rules/s11_dmg.ShieldGroup: "to creatures", "by creatures with power 4 or less")
     group: object = None
+    # 609.7a: the chosen source is a permanent spell: the shield also applies to the
+    # permanent that spell becomes when it resolves
+    spell_becomes: bool = False
 
 
 @dataclass(slots=True)

@@ -19,6 +19,7 @@ from . import (
     snow_mana,
 )
 from .damage import deal_damage, make_event
+from .filter_match import PERMANENT_TYPES
 from .life import exchange_life, gain_life, lose_life
 
 if TYPE_CHECKING:
@@ -56,8 +57,38 @@ def _source_is(g: GameState, oid: int, f: ir.Filter) -> bool:
     "a black or red source" / "an artifact source" names (its characteristics now)."""
     from . import characteristics
 
-    ch = characteristics.chars(g, oid)
+    if oid in g.objects:
+        ch = characteristics.chars(g, oid)
+    elif (lk := g.last_known.get(oid)) is not None:
+        ch = lk.chars  # 609.7a: gone from its zone, as it last existed (608.2h)
+    else:
+        return False
     return bool(f.colors & ch.colors) or bool(f.types & ch.types)
+
+
+def choosable_sources(g: GameState) -> tuple[int, ...]:
+    """609.7a: what a player may choose as "a source of your choice": a permanent, a spell on
+    the stack, or an object a spell or ability on the stack refers to (its source, the object
+    its trigger event named, its targets), even one no longer where it was."""
+    seen: dict[int, None] = {}
+
+    def add(oid: int | None) -> None:
+        if oid is not None and (oid in g.objects or oid in g.former_names):
+            seen.setdefault(oid, None)
+
+    for o in g.battlefield_objects():
+        add(o.id)
+    for item in g.stack:
+        obj = item.object
+        if isinstance(obj, GameObject):
+            add(obj.id)
+        else:
+            add(obj.source_id)
+            add(obj.trigger_subject)
+        for ts in item.targets:
+            for t in ts:
+                add(t.object_id)
+    return tuple(seen)
 
 
 def _prevent(ctx: effect_context.EffectContext, e: ir.PreventDamage) -> None:
@@ -89,9 +120,7 @@ def _prevent(ctx: effect_context.EffectContext, e: ir.PreventDamage) -> None:
         return
     if e.from_chosen_source:  # "The next time a source of your choice would deal damage"
         g = ctx.game
-        sources = tuple(o.id for o in g.battlefield_objects()) + tuple(
-            i.object.id for i in g.stack if isinstance(i.object, GameObject)
-        )
+        sources = choosable_sources(g)
         if e.source_filter is not None:  # h-act, 615.7: "a red source of your choice"
             sources = tuple(s for s in sources if _source_is(g, s, e.source_filter))
         if not sources:
@@ -105,22 +134,51 @@ def _prevent(ctx: effect_context.EffectContext, e: ir.PreventDamage) -> None:
                 )
             )
         )
+        chosen = g.objects.get(src)
+        # 609.7a: a permanent spell: the shield applies to the permanent it becomes, too
+        becomes = (
+            chosen is not None
+            and chosen.zone is Zone.STACK
+            and bool(PERMANENT_TYPES & set(characteristics.chars(g, src).types))
+        )
         if e.to is None:  # "Prevent all damage a source of your choice would deal this turn"
             g.prevention_shields.append(
-                PreventionShield(ctx.name, None, None, None, e.combat_only, source_id=src)
+                PreventionShield(
+                    ctx.name,
+                    None,
+                    None,
+                    None,
+                    e.combat_only,
+                    source_id=src,
+                    spell_becomes=becomes,
+                )
             )
         else:  # "The next time a source of your choice would deal damage to X this turn"
             objs, players = effect_context.objects_and_players(ctx, e.to)
             for o in objs:
                 g.prevention_shields.append(
                     PreventionShield(
-                        ctx.name, o.id, None, None, e.combat_only, source_id=src, once=True
+                        ctx.name,
+                        o.id,
+                        None,
+                        None,
+                        e.combat_only,
+                        source_id=src,
+                        once=True,
+                        spell_becomes=becomes,
                     )
                 )
             for p in players:
                 g.prevention_shields.append(
                     PreventionShield(
-                        ctx.name, None, p, None, e.combat_only, source_id=src, once=True
+                        ctx.name,
+                        None,
+                        p,
+                        None,
+                        e.combat_only,
+                        source_id=src,
+                        once=True,
+                        spell_becomes=becomes,
                     )
                 )
         name = g.object_name(src)

@@ -208,6 +208,18 @@ def _check(
     if not found:
         # 702.37e: "If the permanent wouldn't have a morph cost if it were face up, it can't
         # be turned face up this way." (701.40b: nor a manifested noncreature card)
+        # 701.40b, 701.58b: a manifested or cloaked card is turned face up for its mana cost
+        # only if it is a creature card
+        if obj.alt_keyword in (MANIFEST, CLOAK):
+            rule = "701.40b" if obj.alt_keyword == MANIFEST else "701.58b"
+            why = (
+                "isn't a creature card" if "creature" not in obj.card.types else "has no mana cost"
+            )
+            raise IllegalActionError(
+                f"{obj.name} can't be turned face up: the card {why}, and it has no morph or "
+                "disguise cost",
+                rule,
+            )
         raise IllegalActionError(f"{obj.name} can't be turned face up", "702.37e")
     if via is not None:
         found = [f for f in found if f[0] == via.strip().lower()]

@@ -61,13 +61,14 @@ def _a(word: str) -> str:
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
-_PERMANENT_TYPES = frozenset(
+#: 110.4a: the card types of permanents
+PERMANENT_TYPES = frozenset(
     {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
-)  # 110.4
+)
 
 
 def _either(words: frozenset[str]) -> str:
-    if words == _PERMANENT_TYPES:
+    if words == PERMANENT_TYPES:
         return "permanent"  # 110.4: "permanent" means each of the permanent types
     return " or ".join(sorted(words))
 

@@ -83,10 +83,19 @@ def answered(d: TriggerModes, value: Any) -> PendingTrigger:
         raise IllegalActionError("give the modes as numbers, counted from 1", "700.2")
     modes = tuple(sorted(int(v) for v in picked))
     if modes not in (d.options or ()):
-        shown = "; ".join(" and ".join(map(str, o)) or "none" for o in d.options or ())
+        options = d.options or ()
+        sizes = sorted({len(o) for o in options})
+        if len(modes) not in sizes:  # the number of modes first, not every combination
+            raise IllegalActionError(
+                f"{value!r} isn't a choice of modes for {d.trigger.source_name}'s triggered "
+                f"ability: choose {' or '.join(map(str, sizes))} mode(s), not {len(modes)}",
+                "700.2",
+            )
+        shown = "; ".join(" and ".join(map(str, o)) or "none" for o in options[:12])
+        more = f" and {len(options) - 12} more" if len(options) > 12 else ""
         raise IllegalActionError(
             f"{value!r} isn't a choice of modes for {d.trigger.source_name}'s triggered "
-            f"ability (choices: {shown})",
+            f"ability (choices: {shown}{more})",
             "603.3c",
         )
     return replace(d.trigger, modes=modes)

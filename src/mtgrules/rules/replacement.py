@@ -195,6 +195,20 @@ def _static_prevention(
     )
 
 
+def _dealt_as_it_was(game: GameState, chosen: int, ev: DamageEvent) -> bool:
+    """609.7a, 608.2h: the damage is dealt by the chosen source as it last existed, gone from
+    its zone (a creature that died, named by the trigger on the stack): its last known
+    information is the event's source; the chosen object may be the card it became."""
+    if ev.source_id is not None:
+        return False
+    o = game.objects.get(chosen)
+    for oid in (chosen, o.previous_id if o is not None else None):
+        lk = game.last_known.get(oid) if oid is not None else None
+        if lk is not None and lk.chars is ev.source_chars:
+            return True
+    return False
+
+
 def shield_applies(game: GameState, shield: PreventionShield, ev: DamageEvent) -> bool:
     """615.7: whether ``shield`` would prevent damage of ``ev`` (its recipient, its source,
     combat damage only, what is left of it)."""
@@ -205,7 +219,15 @@ def shield_applies(game: GameState, shield: PreventionShield, ev: DamageEvent) -
     if shield.player is not None and shield.player != ev.recipient.player:
         return False
     if shield.source_id is not None and shield.source_id != ev.source_id:
-        return False
+        became = game.objects.get(ev.source_id) if ev.source_id is not None else None
+        # 609.7a: a permanent spell chosen as the source: the permanent it became too
+        if not (
+            shield.spell_becomes
+            and became is not None
+            and became.zone is Zone.BATTLEFIELD
+            and became.previous_id == shield.source_id
+        ) and not _dealt_as_it_was(game, shield.source_id, ev):
+            return False
     if shield.remaining is not None and shield.remaining <= 0:
         return False
     # s11 h-dmg, 615.1: "to creatures", "by creatures with flying"

@@ -30,6 +30,7 @@ from . import (
     targeting,
     trigger_batch,
     trigger_events,
+    trigger_labels,
     trigger_more,
 )
 from .amounts import AmountScope
@@ -781,11 +782,7 @@ def answer_trigger_order(game: GameState, d: TriggerOrder, value: Any) -> None:
     mine = d.triggers
     order = list(value) if isinstance(value, list | tuple) else [value]
     if not all(is_id(i) for i in order) or sorted(order) != list(range(len(mine))):
-        names = [
-            t.source_name
-            + (f" (for {game.object_name(t.subject)})" if t.subject is not None else "")
-            for t in mine
-        ]
+        names = trigger_labels.labels(game, mine)
         raise IllegalActionError(
             f"give an order of all {len(mine)} triggered abilities: " + "; ".join(names), "603.3b"
         )

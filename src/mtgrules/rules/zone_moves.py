@@ -33,12 +33,8 @@ from . import (
     uncounterable,
 )
 from .events import COPY, CreateTokensEvent, DestroyEvent, ReplacementEffect, ZoneMoveEvent
+from .filter_match import PERMANENT_TYPES
 from .layers import Characteristics
-
-#: 110.4a: the card types of permanent cards (700.11: "you descended this turn")
-_PERMANENT_TYPES = frozenset(
-    {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
-)
 
 
 def move(
@@ -195,7 +191,7 @@ def move(
     if frm is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD:
         control.sync_and_log(game)  # 611.3a: a static control effect may start or end
     card_types = set(new.card.types) if to is Zone.GRAVEYARD else set()
-    if card_types & _PERMANENT_TYPES and not obj.is_token and not obj.spell_copy:
+    if card_types & PERMANENT_TYPES and not obj.is_token and not obj.spell_copy:
         game.players[new.owner].descended_this_turn += 1  # 700.11: a permanent card (110.4a)
     if frm is Zone.BATTLEFIELD:
         if to is Zone.GRAVEYARD:  # 702.69a: gravestorm counts these

@@ -7,11 +7,11 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..cards.ir import TriggeredAbility
 from ..decisions import ChooseCopyTargets, Decision, LibrarySplit, TriggerOrder, TriggerTargets
 from ..errors import IllegalActionError
 from ..records import PendingTrigger
 from ..rules import modal_choice
+from ..rules.trigger_labels import ability_number
 from .expect import COLOR_WORDS, ScriptError, color_letter
 
 if TYPE_CHECKING:
@@ -23,15 +23,6 @@ _ABILITY = re.compile(r"^(?P<name>.+) \(ability (?P<n>[1-9][0-9]*)\)$")
 _FOR = re.compile(r"^(?P<name>.+) \(for (?P<subject>.+)\)$")
 # "NAME (prowess)": the trigger of a keyword ability (702), none of the card's printed ones
 _KEYWORD = re.compile(r"^(?P<name>.+) \((?P<kw>[a-z][a-z -]*)\)$")
-
-
-def _ability_number(t: PendingTrigger) -> int | None:
-    """Which of its source's triggered abilities (1 for the first in its text) ``t`` is."""
-    mine = [a for a in t.source_chars.abilities if isinstance(a, TriggeredAbility)]
-    for i, a in enumerate(mine):
-        if a is t.ability:
-            return i + 1
-    return next((i + 1 for i, a in enumerate(mine) if a == t.ability), None)
 
 
 def _trigger_name(
@@ -131,8 +122,8 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
                 for attr in ("source_id", "subject")
                 for i, t in enumerate(trig)
                 if same(getattr(t, attr), want, t, attr)
-                and (number is None or _ability_number(t) == number)
-                and (not kw or _ability_number(t) is None)
+                and (number is None or ability_number(t) == number)
+                and (not kw or ability_number(t) is None)
                 and about(t, subject)
             ]
             for want, number, kw, subject in zip(names, numbers, keyword, subjects, strict=True)
@@ -163,8 +154,8 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
                     for i, t in enumerate(trig)
                     if i not in given.values()
                     and t.source_name.lower() == bare
-                    and (numbers[k] is None or _ability_number(t) == numbers[k])
-                    and (not keyword[k] or _ability_number(t) is None)
+                    and (numbers[k] is None or ability_number(t) == numbers[k])
+                    and (not keyword[k] or ability_number(t) is None)
                     and about(t, subjects[k])
                 ),
                 None,

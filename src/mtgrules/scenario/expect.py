@@ -42,8 +42,9 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         try:
             oid = runner.obj(h)
             got = g.objects[oid].zone.value if oid in g.objects else "stack"
-        except ScriptError as e:  # gone, or a name several objects share: say which
-            got = str(e) if "more than one" in str(e) else "nowhere (it no longer exists)"
+        except ScriptError as e:  # gone, unknown, or a name several objects share: say which
+            gone = h in runner.handles and "more than one" not in str(e)
+            got = "nowhere (it no longer exists)" if gone else str(e)
         if got != want:
             runner._fail(f"{h} in {want}", got)
     for key, want in (exp.get("count") or {}).items():

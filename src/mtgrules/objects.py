@@ -402,6 +402,7 @@ class LastKnown:
     cast_x: int = 0  # 107.3m: the X of the spell it resolved from (its ETB abilities')
     kicked: int = 0  # 702.33d: how many times the spell it resolved from was kicked
     values: Any = None  # 707.2, 608.2h: its copiable values as it left (an ir.CardDefinition)
+    modified: bool = False  # 700.9: whether it was modified as it left the battlefield
 
 
 @dataclass(slots=True)

@@ -157,6 +157,11 @@ def _object_is(cond: ir.ObjectIs, scope: AmountScope) -> bool:
     g = scope.game
     for oid in scope.ids_of(cond.ref):
         obj = g.objects.get(oid)
+        if cond.word == "modified" and obj is None:
+            # 608.2h, 603.4: "if it's modified" of a permanent that has left: as it last
+            # existed there (Ian the Reckless killed with its attack trigger on the stack)
+            lk = g.last_known.get(oid)
+            return lk is not None and lk.zone is Zone.BATTLEFIELD and lk.modified
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return False
         if cond.word.startswith(("a ", "an ", "isn't a ", "isn't an ")):

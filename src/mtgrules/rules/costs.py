@@ -118,7 +118,8 @@ def find_mana_sources(
                     )
                 ):
                     continue  # "Add {C}{C}": activated by the player (605.3a)
-                made = "WUBRG" if m.any_color else "".join(m.alternatives) or m.mana
+                # "Add {R}, {W}, or {B}. Spend this mana only ...": any of them (106.1)
+                made = "WUBRG" if m.any_color else "".join((m.mana, *m.alternatives))
                 if m.chosen_color:  # h-mana: of the color chosen as it entered
                     made = mana_abilities.source_letters(game, o, m) or ""
                     if not made:
@@ -150,7 +151,9 @@ def find_mana_sources(
             out.append((o, _either(made_by)))
         elif fixed is not None:
             several.append((o, fixed))
-        elif limited is not None:
+        if limited is not None and fixed is None:
+            # 106.6: also a source of mana spent only some ways, beside its other mana
+            # (Tournament Grounds: {C}, or {R}, {W} or {B} for a Knight or Equipment spell)
             restricted.append(limited)
     _LAST_FOUND[0] = (key, restricted, several)
     if restricted:
@@ -335,11 +338,7 @@ def mana_plan(
     found = mana_sources(game, player, exclude)
     limited = restricted_sources(game, player, exclude) if SEEN_RESTRICTED[0] else None
     if limited:  # 106.6: the sources whose mana this payment may use
-        found = found + [
-            (o, letters)
-            for o, letters, spend in limited
-            if mana_spend.allowed(game, spend, purpose, player)
-        ]
+        found = with_restricted(game, player, found, limited, purpose)
     several = several_sources(game, player, exclude) if SEEN_SEVERAL[0] else None
     most = sum(pool.values()) + len(found) + (several_mana(several) if several else 0)
     if not need.hybrid and need.total(x) > most:
@@ -372,6 +371,30 @@ def mana_plan(
             if plan is not None:
                 return snow + [(oid, "".join(letters)) for oid, letters in chosen] + plan
     return None
+
+
+def with_restricted(
+    game: GameState,
+    player: int,
+    found: list[tuple[GameObject, str]],
+    limited: list[tuple[GameObject, str, Any]],
+    purpose: Purpose,
+) -> list[tuple[GameObject, str]]:
+    """106.6: ``found`` (the sources of unrestricted mana) with the restricted sources whose
+    mana this payment may spend; a source with both kinds of ability is one source (tapped
+    once, 605.3b) that makes the letters of either."""
+    allowed = {
+        o.id: letters
+        for o, letters, spend in limited
+        if mana_spend.allowed(game, spend, purpose, player)
+    }
+    if not allowed:
+        return found
+    out = [
+        (o, _either([letters, allowed.pop(o.id)]) if o.id in allowed else letters)
+        for o, letters in found
+    ]
+    return out + [(o, letters) for o, letters, _ in limited if o.id in allowed]
 
 
 Sources = list[tuple[int, list[str]]]  # (object id, the letters it can make)
@@ -431,12 +454,15 @@ def pay_mana(
     mana spent, by letter (702.44a: "each color of mana spent to cast it")."""
     p = game.players[player]
     limited: dict[int, Any] = {}
+    free: dict[int, str] = {}
     if plan and SEEN_RESTRICTED[0]:
         limited = {o.id: s for o, _, s in restricted_sources(game, player)}
+        free = {o.id: made for o, made in mana_sources(game, player)} if limited else {}
     for oid, color in plan or []:
         obj = game.objects[oid]
         obj.tapped = True
-        if oid in limited:  # 106.6: its mana keeps its restriction in the pool
+        if oid in limited and not set(color) <= set(mana_letters(free.get(oid, ""))):
+            # 106.6: made by its restricted ability: the mana keeps its restriction
             p.mana_pool.add_restricted("{" + color + "}", limited[oid])
         else:  # 107.4h: a snow source's mana is snow mana
             snow_mana.add(game, p.mana_pool, "".join("{" + c + "}" for c in color), oid)

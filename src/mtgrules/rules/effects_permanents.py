@@ -287,6 +287,14 @@ def _attach_self(ctx: effect_context.EffectContext, e: ir.AttachSelf) -> None:
     if why:  # 701.3b: an object that can't be attached doesn't move
         g.log_event("attach", f"{src.name} can't be attached to {host.name}: {why}", "701.3b")
         return
+    if src.attached_to == host.id:
+        # 701.3b: attached to it already, nothing happens (and no new timestamp, 613.7e)
+        g.log_event(
+            "attach", f"{src.name} is already attached to {host.name}: nothing happens", "701.3b"
+        )
+        if ctx.as_cost:
+            ctx.did = False
+        return
     src.attached_to = host.id
     src.timestamp = g.new_timestamp()  # 613.7e
     g.dirty()

@@ -54,7 +54,7 @@ def was_modified(game: GameState, old_id: int | None) -> bool:
     lk = game.last_known.get(old_id)
     if lk is None:
         return False
-    if any(n > 0 for _, n in lk.counters):
+    if lk.modified or any(n > 0 for _, n in lk.counters):
         return True
     controller = lk.chars.controller
     for o in game.battlefield_objects():

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..decisions import ActivateAbility, CastSpell
 from ..errors import IllegalActionError
-from ..objects import StackAbility, StackItem, Target
+from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
 from . import abilities as ability_rules
 from . import (
@@ -46,6 +46,7 @@ from . import (
     keywords_madness,
     keywords_miracle,
     keywords_overload,
+    keywords_plot,
     keywords_rebound,
     keywords_ripple,
     keywords_split_second,
@@ -97,10 +98,10 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         pass  # 601.3: an effect lets this player cast it from exile ("you may play that card")
     elif obj is None or obj.zone is not Zone.HAND or obj.owner != player:
         name = game.object_name(action.card)
-        if obj is not None and obj.owner == player and keywords_foretell.is_foretold(game, obj):
-            raise IllegalActionError(  # 702.143a: "after the current turn has ended"
-                f"{name} was foretold this turn: it can be cast only on a later turn",
-                "702.143a",
+        later = _later_turn(game, obj, player) if obj is not None else None
+        if later is not None:  # 702.143a, 702.170d: "after the current turn has ended"
+            raise IllegalActionError(
+                f"{name} was {later[0]} this turn: it can be cast only on a later turn", later[1]
             )
         raise IllegalActionError(f"{name} isn't in {game.players[player].name}'s hand", "601.2a")
     only = play_permissions.keyword_only(game, obj.id, player) if game.play_permissions else None
@@ -377,6 +378,18 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
     keywords_demonstrate.cast_triggers(game, new)  # 702.144a
     keywords_copy_costs.cast_triggers(game, new, copy_paid)  # 702.153a, 702.78a, 702.56a
     keywords_ripple.cast_triggers(game, new)  # 702.60a
+
+
+def _later_turn(game: GameState, obj: GameObject, player: int) -> tuple[str, str] | None:
+    """("foretold", 702.143a) or ("plotted", 702.170d) when ``player`` foretold or plotted the
+    exiled card ``obj`` this turn, so that it may be cast only on a later turn; else None."""
+    for oid, who, turn, kind, *_ in game.play_permissions:
+        if oid == obj.id and who == player and turn == game.turn_number:
+            if kind == keywords_foretell.FORETOLD:
+                return "foretold", "702.143a"
+            if kind == keywords_plot.PLOTTED:
+                return "plotted", "702.170d"
+    return None
 
 
 def _targets_text(game: GameState, targets: tuple[tuple[Target, ...], ...]) -> str:

@@ -35,6 +35,7 @@ from . import (
 from .events import COPY, CreateTokensEvent, DestroyEvent, ReplacementEffect, ZoneMoveEvent
 from .filter_match import PERMANENT_TYPES
 from .layers import Characteristics
+from .modified import is_modified
 
 
 def move(
@@ -116,6 +117,7 @@ def move(
             obj.cast_x,  # 107.3m
             obj.kicked,  # 702.33d: "if it was kicked", checked again as it resolves (603.4)
             obj.values,  # 707.2: a copy of it made afterwards (offspring, squad)
+            frm is Zone.BATTLEFIELD and is_modified(game, obj),  # 700.9, 608.2h
         )
     if frm is Zone.STACK:
         game.stack = [i for i in game.stack if i.object is not obj]

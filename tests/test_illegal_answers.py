@@ -249,8 +249,8 @@ def test_trigger_order_must_be_numbers() -> None:
     from mtgrules.decisions import TriggerOrder
 
     fake = (
-        SimpleNamespace(source_name="A", subject=None),
-        SimpleNamespace(source_name="B", subject=None),
+        SimpleNamespace(source_name="A", subject=None, source_id=101),
+        SimpleNamespace(source_name="B", subject=None, source_id=102),
     )
     g.pending = TriggerOrder(player=0, prompt="order", triggers=fake)  # type: ignore[arg-type]
     refused(g, Choose(["a", 1]), r"2 triggered abilities: A; B \(603\.3b\)")

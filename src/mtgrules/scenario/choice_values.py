@@ -69,7 +69,7 @@ def _source(runner: Runner, name: str, trig: Sequence[PendingTrigger]) -> int | 
     try:
         return runner.obj(name)
     except ScriptError:
-        bare = re.sub(r" #[0-9]+$", "", name).lower()
+        bare = _bare_name(name)
         if any(t.source_name.lower() == bare for t in trig):
             return bare
         raise
@@ -97,10 +97,19 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
             keyword.append(kw)
             subjects.append(subject)
 
-        def about(t: PendingTrigger, subject: str | None) -> bool:
-            if subject is None:
-                return True
-            return t.subject is not None and g.object_name(t.subject).lower() == subject
+        def named(t: PendingTrigger, k: int) -> bool:
+            """Whether trigger ``t`` is the k-th name's kind: its printed ability N, a
+            keyword's trigger, the object it triggered on."""
+            number, subject = numbers[k], subjects[k]
+            n = ability_number(t)
+            return (
+                (number is None or n == number)
+                and (not keyword[k] or n is None)
+                and (
+                    subject is None
+                    or (t.subject is not None and g.object_name(t.subject).lower() == subject)
+                )
+            )
 
         def same(oid: int | None, want: int | str, t: PendingTrigger, attr: str) -> bool:
             if isinstance(want, str):  # a source gone from the game, by its name
@@ -121,12 +130,9 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
                 i
                 for attr in ("source_id", "subject")
                 for i, t in enumerate(trig)
-                if same(getattr(t, attr), want, t, attr)
-                and (number is None or ability_number(t) == number)
-                and (not kw or ability_number(t) is None)
-                and about(t, subject)
+                if same(getattr(t, attr), want, t, attr) and named(t, k)
             ]
-            for want, number, kw, subject in zip(names, numbers, keyword, subjects, strict=True)
+            for k, want in enumerate(names)
         ]
         given: dict[int, int] = {}
         changed = True
@@ -152,11 +158,7 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
                 (
                     i
                     for i, t in enumerate(trig)
-                    if i not in given.values()
-                    and t.source_name.lower() == bare
-                    and (numbers[k] is None or ability_number(t) == numbers[k])
-                    and (not keyword[k] or ability_number(t) is None)
-                    and about(t, subjects[k])
+                    if i not in given.values() and t.source_name.lower() == bare and named(t, k)
                 ),
                 None,
             )

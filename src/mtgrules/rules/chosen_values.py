@@ -27,6 +27,7 @@ from ..cards.ir import (
     TriggeredAbility,
 )
 from ..cards.ir.refs import CHOSEN_TYPE, THAT_TYPE
+from .ir_rewrite import rewrite
 
 if TYPE_CHECKING:
     from ..objects import GameObject
@@ -260,29 +261,20 @@ def fill_chosen_color(thing: _T, color: str) -> _T:
 
 
 def _fill(thing: object, chosen: str) -> object:
-    if isinstance(thing, Quality):  # only colors are filled: "color:" + a letter
-        if thing.kind is QualityKind.CHOSEN_COLOR and chosen.startswith("color:"):
-            return Quality(QualityKind.COLOR, chosen[6:])
-        return thing
-    if chosen.startswith("color:") and isinstance(thing, frozenset):
-        return thing
-    if isinstance(thing, frozenset):
-        if CHOSEN_TYPE in thing or THAT_TYPE in thing:
-            return (thing - {CHOSEN_TYPE, THAT_TYPE}) | {chosen}
-        return thing
-    if isinstance(thing, tuple):
-        items = tuple(_fill(t, chosen) for t in thing)
-        return items if any(a is not b for a, b in zip(items, thing, strict=True)) else thing
-    fields = getattr(thing, "__dataclass_fields__", None)
-    if fields is None:
-        return thing
-    changes = {}
-    for f in fields:
-        old = getattr(thing, f, None)
-        new = _fill(old, chosen)
-        if new is not old:
-            changes[f] = new
-    return replace(thing, **changes) if changes else thing  # type: ignore[type-var]
+    """``thing`` with "the chosen color" (``chosen`` "color:" + a letter) or "the chosen
+    type" / "that type" (``chosen`` a creature type) filled in (ir_rewrite.rewrite)."""
+    color = chosen.startswith("color:")
+
+    def swap(node: object) -> object:
+        if isinstance(node, Quality):  # only colors are filled: "color:" + a letter
+            if node.kind is QualityKind.CHOSEN_COLOR and color:
+                return Quality(QualityKind.COLOR, chosen[6:])
+            return node
+        if isinstance(node, frozenset) and not color and (CHOSEN_TYPE in node or THAT_TYPE in node):
+            return (node - {CHOSEN_TYPE, THAT_TYPE}) | {chosen}
+        return node
+
+    return rewrite(thing, swap, lambda node: isinstance(node, Quality | frozenset))
 
 
 def resolution_fills(effects: tuple[object, ...]) -> bool:

@@ -155,25 +155,13 @@ def _prevent(ctx: effect_context.EffectContext, e: ir.PreventDamage) -> None:
             )
         else:  # "The next time a source of your choice would deal damage to X this turn"
             objs, players = effect_context.objects_and_players(ctx, e.to)
-            for o in objs:
+            recipients = [(o.id, None) for o in objs] + [(None, p) for p in players]
+            for object_id, player in recipients:
                 g.prevention_shields.append(
                     PreventionShield(
                         ctx.name,
-                        o.id,
-                        None,
-                        None,
-                        e.combat_only,
-                        source_id=src,
-                        once=True,
-                        spell_becomes=becomes,
-                    )
-                )
-            for p in players:
-                g.prevention_shields.append(
-                    PreventionShield(
-                        ctx.name,
-                        None,
-                        p,
+                        object_id,
+                        player,
                         None,
                         e.combat_only,
                         source_id=src,

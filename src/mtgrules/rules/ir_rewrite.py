@@ -1,6 +1,7 @@
 """An IR value with some of its nodes replaced, the rest shared: the one walk behind the
 resolution-time rewrites of an instruction (``x_filters``: "mana value X" made a number,
-107.3; ``next_cast``: a delayed ability's references to the spell's target, 603.7c). A node
+107.3; ``next_cast``: a delayed ability's references to the spell's target, 603.7c;
+``chosen_values``: "the chosen color / type" filled in, 608.2d). A node
 nothing under it changes is returned as it is, so an unchanged instruction stays the same
 object (and the caches kept by it keep working)."""
 

@@ -90,7 +90,9 @@ def test_no_lesser_mana_value_exiles_the_library_and_puts_it_back() -> None:
     assert _obj(g, "Bloodbraid Elf").zone is Zone.BATTLEFIELD
 
 
-def test_a_spell_without_legal_targets_isnt_offered() -> None:
+def test_a_spell_without_legal_targets_is_asked_with_dont_cast_only() -> None:
+    """118.3, no silent choices (docs/scenario-conventions.md): the cascade is asked all the
+    same, "don't cast" the only answer; the card then goes to the bottom (702.85a)."""
     g = _game(
         {
             "players": [
@@ -106,7 +108,10 @@ def test_a_spell_without_legal_targets_isnt_offered() -> None:
     )
     g.apply(CastSpell(_obj(g, "Bloodbraid Elf").id))
     _pass_until_decision(g)
-    assert not isinstance(g.pending, ChooseOption)
+    assert isinstance(g.pending, ChooseOption)
+    assert g.pending.options == ("don't cast",)
+    assert "no legal way to cast it" in g.pending.prompt
+    g.apply(Choose("don't cast"))
     assert _obj(g, "Terror").zone is Zone.LIBRARY
 
 

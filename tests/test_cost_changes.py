@@ -113,10 +113,12 @@ def test_cast_without_paying_its_mana_cost_still_pays_the_increase() -> None:
     cast = next(o for o in d.options if o.startswith("cast Lightning Bolt targeting Bob"))
     g.apply(Choose(cast))
     assert all(o.tapped for o in g.battlefield_objects() if o.name in ("Mountain", "Forest"))
-    # with no mana left for the {1}, the card can't be cast: not offered, it stays exiled
-    # and goes to the bottom of the library (702.85a)
+    # with no mana left for the {1}, the card can't be cast: asked with "don't cast" the
+    # only answer (118.3), it stays exiled and goes to the bottom of the library (702.85a)
     g = _cascade(["Mountain", "Mountain", "Forest", "Forest"])
-    assert not isinstance(g.pending, ChooseOption)
+    assert isinstance(g.pending, ChooseOption)
+    assert g.pending.options == ("don't cast",)
+    g.apply(Choose("don't cast"))
     bolt = next(o for o in g.objects.values() if o.name == "Lightning Bolt")
     assert bolt.zone is not Zone.STACK
 

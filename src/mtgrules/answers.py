@@ -37,6 +37,7 @@ class TurnFaceUp:
 
     card: int
     via: str | None = None
+    x: int = 0  # 107.3d: the X of a morph cost with X, chosen before it is paid (702.37f)
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,6 +264,7 @@ def check_form(action: Any, players: int, allow_free: bool = False) -> None:
             raise IllegalActionError(f"{action.card!r} isn't an object id", "116.2b")
         if action.via is not None and not isinstance(action.via, str):
             raise IllegalActionError("via: the name of the cost paid", "116.2b")
+        _number(action.x, "X", "107.3d")
     elif isinstance(action, CastSpell):
         if not is_id(action.card):
             raise IllegalActionError(f"{action.card!r} isn't an object id", "601.2a")

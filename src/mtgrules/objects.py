@@ -399,7 +399,9 @@ class LastKnown:
     counters: tuple[tuple[str, int], ...] = ()  # 122.1: the counters it had (608.2h)
     cast: tuple[int, str, bool] | None = None  # 601.2: who cast it and from where (objects.cast)
     x: int = 0  # 202.3e: the X chosen for it, where it left the stack
-    cast_x: int = 0  # 107.3m: the X of the spell it resolved from (its ETB abilities')
+    # 107.3m: the X of the spell it resolved from (its ETB abilities'); 702.37f: the X of
+    # the morph cost paid to turn it face up
+    cast_x: int = 0
     kicked: int = 0  # 702.33d: how many times the spell it resolved from was kicked
     values: Any = None  # 707.2, 608.2h: its copiable values as it left (an ir.CardDefinition)
     modified: bool = False  # 700.9: whether it was modified as it left the battlefield

@@ -19,7 +19,15 @@ from ..errors import IllegalActionError
 from ..mana import ManaCost, symbols
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, keywords_exert, permanents, power_up, tap_costs, zone_moves
+from . import (
+    characteristics,
+    keywords_exert,
+    permanents,
+    power_up,
+    sacrifice_costs,
+    tap_costs,
+    zone_moves,
+)
 
 if TYPE_CHECKING:
     from ..answers import ActivateAbility
@@ -139,10 +147,11 @@ def _kind_from(o: GameObject, chosen: str, what: str) -> str:
         if chosen not in kinds:
             raise IllegalActionError(f"{o.name} has no {chosen} counter for {what}", "602.2b")
         return chosen
+    if not kinds:
+        raise IllegalActionError(f"{o.name} has no counter to remove for {what}", "602.2b")
     if len(kinds) != 1:
         raise IllegalActionError(
-            f"choose which kind of counter to remove from {o.name} for {what} "
-            f"({', '.join(kinds) or 'it has none'})",
+            f"choose which kind of counter to remove from {o.name} for {what} ({', '.join(kinds)})",
             "602.2b",
         )
     return kinds[0]
@@ -309,8 +318,11 @@ def check(
         n = cost.return_count  # s11 h-ctl: "Return two Islands you control ..."
         picked = action.returned
         if len(picked) != n or len(set(picked)) != n or any(r not in able for r in picked):
+            f = cost.return_to_hand
+            problem = sacrifice_costs.choice_problem(game, picked, n, player, f, obj, "")
             raise IllegalActionError(
-                f"choose {n} permanent(s) you control to return to their owner's hand for {what}",
+                f"choose {n} permanent(s) you control to return to their owner's hand for {what}"
+                f" - {problem or 'that choice does not pay the cost'}",
                 "602.2b",
             )
         plan = Plan(returned=tuple(picked))

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..decisions import CastSpell, ChooseOption
 from ..errors import IllegalActionError
+from ..mana import ManaCost
 from ..objects import GameObject
 from . import (
     cast_cost_choices,
@@ -25,6 +26,8 @@ from . import (
     cost_changes,
     costs,
     effect_context,
+    keywords_buyback,
+    keywords_kicker,
     targeting,
 )
 from .life import can_pay_life
@@ -33,6 +36,7 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 DONT = "don't cast"
+LIMIT_X = 20  # as priority.LIMIT_X: the largest X offered
 
 
 def options(
@@ -65,30 +69,73 @@ def options(
         if not extra.pay_life_x and can_pay_life(game, player, extra.pay_life):
             return []  # 119.4
     free = alt_cost is None
-    casts = _casts(game, obj, ch, player, 0, sacs, None, 0, False)
-    # 601.2f, 118.9: additional costs are paid even without paying the mana cost
-    casts = cast_cost_choices.expand(game, obj, player, casts)
-    return [
-        replace(c, free=free, alt_cost=alt_cost)
-        for c in casts
-        if isinstance(c, CastSpell) and (not free or _tax_payable(game, obj, player, c))
-    ]
+    if not free:
+        casts = _casts(game, obj, ch, player, 0, sacs, None, 0, False)
+        casts = cast_cost_choices.expand(game, obj, player, casts)
+        return [replace(c, alt_cost=alt_cost) for c in casts if isinstance(c, CastSpell)]
+    # 601.2b, 601.2f, 118.9d: without paying its mana cost, the optional additional costs
+    # (kicker 702.33a, buyback 702.27a) may still be paid, and an X in an additional cost is
+    # still chosen (107.3a); only an X in the mana cost is 0 (107.3b)
+    out: list[CastSpell] = []
+    life_x = extra is not None and extra.pay_life_x
+    mana_x = ManaCost.parse(obj.card.mana_cost).x_count > 0
+    for kicked, bought in keywords_buyback.variants(
+        obj.card, keywords_kicker.kick_counts(obj.card)
+    ):
+        added = additional_mana(obj, kicked, bought)
+        x_in_added = ManaCost.parse(added).x_count > 0 and not mana_x
+        found = False
+        for x in range(0, LIMIT_X + 1 if (life_x or x_in_added) and not mana_x else 1):
+            if life_x and can_pay_life(game, player, x):
+                break  # 119.4: no more life than that to pay
+            casts = _casts(game, obj, ch, player, x, sacs, None, kicked, bought)
+            # 601.2f, 118.9: additional costs are paid even without paying the mana cost
+            casts = cast_cost_choices.expand(game, obj, player, casts)
+            payable = [
+                replace(c, free=True)
+                for c in casts
+                if isinstance(c, CastSpell) and _payable(game, obj, player, c, added)
+            ]
+            if not payable and x_in_added:
+                break  # a larger X costs more still
+            found = found or bool(payable)
+            out += payable
+        if kicked and not found:
+            break  # 601.2f: each further kick costs more
+    return list({repr(c): c for c in out}.values())  # (a target group listed twice: one)
 
 
-def _tax_payable(game: GameState, obj: GameObject, player: int, c: CastSpell) -> bool:
-    """601.2f, 118.9: a spell cast without paying its mana cost still has its cost increases
-    to pay (those that depend on its targets too, 601.2c) (h-costs)."""
-    tax = cost_changes.changed(game, obj, player, None, c.targets)
-    if not tax:
+def additional_mana(obj: GameObject, kicked: int, bought: bool) -> str | None:
+    """601.2f: the mana of the optional additional costs announced (kicker paid ``kicked``
+    times, 702.33a; buyback, 702.27a), what a spell cast without paying its mana cost still
+    costs before its increases and reductions (118.9d)."""
+    added = keywords_kicker.kicker_mana(obj.card, kicked)
+    return keywords_kicker.add_mana(added, keywords_buyback.mana(obj, bought)) or None
+
+
+def _payable(
+    game: GameState, obj: GameObject, player: int, c: CastSpell, added: str | None
+) -> bool:
+    """601.2f, 118.9d: a spell cast without paying its mana cost still has its additional
+    costs' mana and its cost increases to pay (those that depend on its targets too, 601.2c),
+    less its reductions (h-costs)."""
+    total, x = cost_changes.changed_x(game, obj, player, added, c.x, c.targets)
+    if not total:
         return True
     spell = ("spell", obj.id)  # 106.6: the mana it may use
-    payment = costs.plan_payment(game, player, tax, purpose=spell)
+    payment = costs.plan_payment(game, player, total, x, purpose=spell)
     return payment is not None and payment.life_problem is None
 
 
 def describe(game: GameState, c: CastSpell) -> str:
     """An option's words: "cast Lightning Bolt targeting Bob", modes and sacrifices named."""
     words = f"cast {game.object_name(c.card)}"
+    if c.kicked:  # 601.2b: the optional additional costs announced (702.33a, 702.27a)
+        words += " kicked" + (f" {c.kicked} times" if c.kicked > 1 else "")
+    if c.buyback:
+        words += " with buyback"
+    if c.x:  # 107.3a: an X in an additional cost (a spell cast free has X = 0 otherwise)
+        words += f" with X={c.x}"
     if c.modes:
         words += " choosing mode " + ", ".join(str(m) for m in c.modes)
     names = [targeting.target_name(game, t) for ts in c.targets for t in ts]
@@ -98,6 +145,8 @@ def describe(game: GameState, c: CastSpell) -> str:
         words += " sacrificing " + ", ".join(game.object_name(s) for s in c.sacrifice)
     if c.exile:  # 601.2f: the cards exiled from the graveyard for its additional cost
         words += " exiling " + ", ".join(game.object_name(s) for s in c.exile)
+    if len(c.divide) > 1:  # 601.2d: the damage divided among the targets, in their order
+        words += " dividing " + "/".join(str(n) for n in c.divide)
     return words
 
 
@@ -113,6 +162,12 @@ def choose(
             ids = [t.object_id for ts in casts[i].targets for t in ts if t.object_id is not None]
             words[i] = f"{w} (#{', #'.join(str(x) for x in ids + list(casts[i].sacrifice))})"
     offered = (*words, DONT)
+    if not casts and "can't be cast" not in prompt:
+        # asked all the same, "don't cast" the only answer (118.3; no silent choice)
+        prompt += (
+            " There is no legal way to cast it (no legal target, nothing to pay a cost with,"
+            " or a rule that forbids it)."
+        )
     # the answer is one of the options' words, not "yes": the prompt says which
     prompt += " Choose " + " or ".join(f"'{w}'" for w in offered)
     ans = ctx.ask(ChooseOption(player=ctx.controller, prompt=prompt, options=offered))

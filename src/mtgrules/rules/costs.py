@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
 from ..errors import IllegalActionError
-from ..mana import ManaCost, pay_from, symbols
+from ..mana import ManaCost, pay_from, symbols, with_x
 from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
 from ..objects import GameObject
 from . import (
@@ -352,10 +352,11 @@ def mana_plan(
     if pay_from(pool, need, x) is not None:
         return snow
     sources = [(o.id, mana_letters(m)) for o, m in found]
-    # a creature last: a tapped creature can't attack or block (508.1a, 509.1a); the rules
-    # let the player tap any (605.3a), this is the default
-    creatures = {o.id for o, _ in found if "creature" in characteristics.chars(game, o.id).types}
-    plan = _plan_from(pool, need, x, sources, creatures)
+    # a creature last: a tapped creature can't attack or block (508.1a, 509.1a); before it, a
+    # source with another activated ability ("{G}, {T}: You gain 1 life"), which tapping for
+    # mana would use up; the rules let the player tap any (605.3a), this is the default
+    rank = {o.id: _tap_rank(game, o) for o, _ in found}
+    plan = _plan_from(pool, need, x, sources, rank)
     if plan is not None or not several:
         return None if plan is None else snow + plan
     # 605.3b, 106.1: a source of several mana adds all of it; tapped only when the sources of
@@ -367,7 +368,7 @@ def mana_plan(
             for _, letters in chosen:
                 more.update(letters)
             paid = pay_from(more, need, x) is not None
-            plan = [] if paid else _plan_from(more, need, x, sources, creatures)
+            plan = [] if paid else _plan_from(more, need, x, sources, rank)
             if plan is not None:
                 return snow + [(oid, "".join(letters)) for oid, letters in chosen] + plan
     return None
@@ -400,11 +401,20 @@ def with_restricted(
 Sources = list[tuple[int, list[str]]]  # (object id, the letters it can make)
 
 
+def _tap_rank(game: GameState, o: GameObject) -> int:
+    """The default payment's order among sources (605.3a: the player's choice): 0 first, a
+    source with an activated ability other than mana abilities 1, a creature 2 (last)."""
+    if "creature" in characteristics.chars(game, o.id).types:
+        return 2
+    return int(any(not a.is_mana_ability for a in abilities.activated_abilities(game, o)))
+
+
 def _plan_from(
-    pool: Counter[str], need: ManaCost, x: int, sources: Sources, creatures: set[int]
+    pool: Counter[str], need: ManaCost, x: int, sources: Sources, rank: dict[int, int]
 ) -> list[tuple[int, str]] | None:
     """:func:`mana_plan`'s choice of sources of one mana each, with ``pool`` in the pool
-    (which doesn't pay ``need`` by itself); the ``creatures`` among them are tapped last."""
+    (which doesn't pay ``need`` by itself); ``rank`` ranks them (``_tap_rank``): the
+    creatures are tapped last."""
     plan: list[tuple[int, str]] = []
     used: set[int] = set()
     # 1. colored symbols the pool doesn't cover
@@ -420,14 +430,14 @@ def _plan_from(
         if not options:
             return None
         # the fewest alternatives (another symbol may need the others), then noncreatures
-        oid, _ = min(options, key=lambda s: (len(s[1]), s[0] in creatures, s[0]))
+        oid, _ = min(options, key=lambda s: (len(s[1]), rank[s[0]], s[0]))
         used.add(oid)
         plan.append((oid, c))
     # 2. hybrid and generic from what's left
     spell_colors = set(need.colored)
     rest = sorted(
         (s for s in sources if s[0] not in used),
-        key=lambda s: (s[0] in creatures, not (set(s[1]) & spell_colors), len(s[1]), s[0]),
+        key=lambda s: (rank[s[0]], not (set(s[1]) & spell_colors), len(s[1]), s[0]),
     )
     trial_pool = pool.copy()
     for _, c in plan:
@@ -578,7 +588,10 @@ def payment_or_refuse(
                 "107.4f",
             )
         hint = _by_hand(game, player, exclude, cost)
-        raise IllegalActionError(f"{name} can't pay {cost or '{0}'} for {what}{hint}", rule)
+        shown = cost or "{0}"
+        if "X" in symbols(cost):  # 107.3a: the mana X stands for
+            shown += f" (X={x}: {with_x(cost, x)})"
+        raise IllegalActionError(f"{name} can't pay {shown} for {what}{hint}", rule)
     if payment.life_problem is not None:
         symbols_text = "".join("{" + s + "}" for s in payment.life_for)
         part = symbols_text if symbols_text == cost.upper() else f"{symbols_text} of {cost}"

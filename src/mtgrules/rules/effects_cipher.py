@@ -94,10 +94,8 @@ def cipher_cast(ctx: effect_context.EffectContext, e: CipherCast) -> None:
     copy = _copy(g, card, me)
     casts = cast_during_resolution.options(g, copy, me)
     _remove(g, copy)
-    chosen = None
-    if casts:
-        prompt = f"cipher: cast a copy of {card.name} without paying its mana cost?"
-        chosen = cast_during_resolution.choose(ctx, casts, prompt, RULE)
+    prompt = f"cipher: cast a copy of {card.name} without paying its mana cost?"
+    chosen = cast_during_resolution.choose(ctx, casts, prompt, RULE)  # even when none (118.3)
     if chosen is None:
         g.log_event("effect", f"no copy of {card.name} is cast (cipher)", RULE)
         return

@@ -42,10 +42,7 @@ def suspend_cast(ctx: effect_context.EffectContext, e: SuspendCast) -> None:
     if card is None or card.zone is not Zone.EXILE:
         g.log_event("effect", f"{ctx.name} is no longer exiled: nothing happens", "603.4")
         return
-    casts = cast_during_resolution.options(g, card, me)
-    if not casts:
-        g.log_event("effect", f"{card.name} can't be cast now: it remains exiled", RULE)
-        return
+    casts = cast_during_resolution.options(g, card, me)  # asked even when none (118.3)
     prompt = f"suspend: cast {card.name} without paying its mana cost?"
     chosen = cast_during_resolution.choose(ctx, casts, prompt, RULE)
     who = g.players[me].name

@@ -28,11 +28,14 @@ from ..answers import CastSpell, TurnFaceUp
 from ..cards import ir
 from ..decisions import LookChoice
 from ..errors import IllegalActionError
+from ..mana import ManaCost
 from ..objects import GameObject, StackItem
 from ..zones import Zone
 from . import mechanics, turn_costs  # s11 h-lib
 from .conditions_more import main_phase  # 505.1 (s9 cond)
 from .cost_changes import face_down_cost, turn_face_down
+
+LIMIT_X = 20  # as priority.LIMIT_X: the largest X listed
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -230,9 +233,9 @@ def _check(
     return obj, found[0][0], found[0][1]
 
 
-def actions(game: GameState, player: int, can_pay: Callable[[str], bool]) -> list[TurnFaceUp]:
+def actions(game: GameState, player: int, can_pay: Callable[..., bool]) -> list[TurnFaceUp]:
     """116.2b: the face-down permanents ``player`` can turn face up now (those whose cost
-    can be paid)."""
+    can be paid); a cost with X once for each X that can be paid (107.3d, 702.37f)."""
     if not mechanics.has(game, mechanics.FACE_DOWN):
         return []  # nothing has been face down in this game
     objs = game.objects  # asked at every priority: the face-down permanents first, cheaply
@@ -254,7 +257,13 @@ def actions(game: GameState, player: int, can_pay: Callable[[str], bool]) -> lis
                 continue
             if cost.pay_life and can_pay_life(game, player, cost.pay_life):
                 continue  # 119.4
-            out.append(TurnFaceUp(o.id, how if len(options) > 1 else None))
+            via = how if len(options) > 1 else None
+            out.append(TurnFaceUp(o.id, via))
+            if ManaCost.parse(cost.mana).x_count:  # 107.3d: X chosen as the action is taken
+                x = 1
+                while x <= LIMIT_X and can_pay(cost.mana, x):
+                    out.append(TurnFaceUp(o.id, via, x))
+                    x += 1
     return out
 
 
@@ -271,20 +280,26 @@ def turn_face_up(game: GameState, action: TurnFaceUp, player: int) -> None:
         raise IllegalActionError(f"{obj.card.name}'s {gap} isn't supported", rule)
     face_down_name = obj.name
     what = f"turning {face_down_name} face up"
+    if action.x and not ManaCost.parse(cost.mana).x_count:
+        raise IllegalActionError(f"{obj.card.name}'s {kind} cost has no X to choose", "107.3d")
     payment = None
     if cost.mana:
-        payment = costs.payment_or_refuse(game, player, cost.mana, 0, None, what, rule)
+        payment = costs.payment_or_refuse(game, player, cost.mana, action.x, None, what, rule)
     if cost.pay_life:
         why = can_pay_life(game, player, cost.pay_life)
         if why:
             raise IllegalActionError(f"can't pay {cost.pay_life} life: {why}", "119.4")
     # Legal: pay, then turn it face up (702.37e)
     if payment is not None:
-        costs.pay(game, player, payment, 0, what)
+        costs.pay(game, player, payment, action.x, what)
     if cost.pay_life:
         lose_life(game, player, cost.pay_life, f"{obj.card.name}'s {kind} cost", "119.4")
+    if ManaCost.parse(cost.mana).x_count:
+        obj.cast_x = action.x  # 702.37f: the X its other abilities refer to
     p = game.players[player]
     paid = f"{'mana' if kind in (MANIFEST, CLOAK) else kind} cost {cost.mana or ''}".rstrip()
+    if ManaCost.parse(cost.mana).x_count:
+        paid += f" with X={action.x}"  # 107.3d
     text = f"{p.name} turns {face_down_name} face up for its {paid}"
     _flip(game, obj, text, rule, megamorph=kind == MEGAMORPH)
 

@@ -21,7 +21,7 @@ from ..decisions import CastSpell
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
-from . import characteristics, keywords_entwine, layers
+from . import characteristics, keywords_entwine, layers, sacrifice_costs
 from .keyword_action_parts import LIMIT, discard_kind, keywords
 from .keyword_action_parts import RULES as RULES
 from .life import can_pay_life
@@ -110,9 +110,12 @@ def check(game: GameState, obj: GameObject, action: CastSpell, player: int) -> P
         n = part.sacrifice_count
         able = set(_sacrificeable(game, obj, part.sacrifice, player))
         if len(chosen) != n or len(set(chosen)) != n or not set(chosen) <= able:
+            problem = sacrifice_costs.choice_problem(
+                game, chosen, n, player, part.sacrifice, obj, ""
+            )
             raise IllegalActionError(
                 f"choose {n} matching permanent(s) you control to sacrifice for {obj.name}'s "
-                f"{kind} cost",
+                f"{kind} cost - {problem or 'that choice does not pay the cost'}",
                 rule,
             )
         return Paid(kind, sacrifice=tuple(chosen))

@@ -237,11 +237,10 @@ def discover(ctx: effect_context.EffectContext, e: ir.Discover) -> None:
     if hit is not None:
         # 701.57a, 107.3b: cast without paying its mana cost (X is 0), if it can be cast
         casts = cast_during_resolution.options(g, g.objects[hit], me)
-        if casts:
-            prompt = f"discover {n} ({ctx.name}): cast {g.objects[hit].name} without paying"
-            chosen = cast_during_resolution.choose(
-                ctx, casts, prompt + " its mana cost?", "701.57a"
-            )
+        prompt = f"discover {n} ({ctx.name}): cast {g.objects[hit].name} without paying"
+        chosen = cast_during_resolution.choose(  # asked even when it can't be cast (118.3)
+            ctx, casts, prompt + " its mana cost?", "701.57a"
+        )
     # every choice is made: the cards move (608.2c)
     exiled: list[int] = []
     hit_now = None

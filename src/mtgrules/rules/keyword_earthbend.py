@@ -77,8 +77,13 @@ def detain(ctx: effect_context.EffectContext, e: ir.Detain) -> None:
     objs, _ = effect_context.objects_and_players(ctx, e.what)
     names = ", ".join(o.name for o in objs if o.zone is Zone.BATTLEFIELD) or "nothing"
     ctx.game.log_event("effect", f"{ctx.name} detains {names}", "701.35a")
-    cant = ir.RestrictionEffect(e.what, _DETAINED, ir.Duration.YOUR_NEXT_TURN)
-    effects_permanents._restriction_effect(ctx, cant)
+    # 701.35a: "detain each nonland permanent your opponents control ..." detains the
+    # permanents there now (not a rule for those that enter later), whoever controls them
+    # later: the restriction is each detained permanent's own, until the detainer's next turn
+    detained = (ir.Restriction(ir.SelfRef(), _DETAINED),)
+    effects_permanents._affect(
+        ctx, e.what, ir.Duration.YOUR_NEXT_TURN, "701.35a", abilities=detained
+    )
 
 
 def get_emblem(ctx: effect_context.EffectContext, e: ir.GetEmblem) -> None:

@@ -56,13 +56,12 @@ def cascade(ctx: effect_context.EffectContext, e: CascadeEffect) -> None:
     if hit is not None:
         # 702.85a, 107.3b: "if the resulting spell's mana value is less" (X is 0)
         casts = cast_during_resolution.options(g, g.objects[hit], me)
-        if casts:
-            chosen = cast_during_resolution.choose(
-                ctx,
-                casts,
-                f"cascade ({ctx.name}): cast {g.objects[hit].name} without paying its mana cost?",
-                "702.85a",
-            )
+        chosen = cast_during_resolution.choose(  # asked even when it can't be cast (118.3)
+            ctx,
+            casts,
+            f"cascade ({ctx.name}): cast {g.objects[hit].name} without paying its mana cost?",
+            "702.85a",
+        )
     # every choice is made: the cards move (608.2c)
     exiled: list[int] = []
     cast_id = None
@@ -104,10 +103,7 @@ def rebound_cast(ctx: effect_context.EffectContext, e: ReboundCast) -> None:
     if card is None or card.zone is not Zone.EXILE:
         g.log_event("effect", f"{ctx.name} is no longer in exile (rebound)", "702.88a")
         return
-    casts = cast_during_resolution.options(g, card, me)
-    if not casts:
-        g.log_event("effect", f"{card.name} can't be cast now: it stays in exile", "702.88a")
-        return
+    casts = cast_during_resolution.options(g, card, me)  # asked even when none (118.3)
     prompt = f"rebound: cast {card.name} from exile without paying its mana cost?"
     chosen = cast_during_resolution.choose(ctx, casts, prompt, "702.88a")
     if chosen is None:
@@ -267,13 +263,12 @@ def ripple(ctx: effect_context.EffectContext, e: RippleEffect) -> None:
         o = g.objects[oid]
         if o.card.name != ctx.name:  # "with the same name as this spell"
             continue
-        options = cast_during_resolution.options(g, o, me)
-        if options:
-            c = cast_during_resolution.choose(
-                ctx, options, f"ripple: cast {o.name} without paying its mana cost?", RULE
-            )
-            if c is not None:
-                casts.append((oid, c))
+        options = cast_during_resolution.options(g, o, me)  # asked even when none (118.3)
+        c = cast_during_resolution.choose(
+            ctx, options, f"ripple: cast {o.name} without paying its mana cost?", RULE
+        )
+        if c is not None:
+            casts.append((oid, c))
     cast_ids = {oid for oid, _ in casts}
     rest = [oid for oid in top if oid not in cast_ids]
     order = _ordered(ctx, me, rest, "on the bottom of your library")

@@ -80,8 +80,16 @@ def remaining_cost(
         elif generic > 0:
             generic -= 1
         else:
+            # the refusal says what the creature could pay and what is left (a color it lacks)
+            words = " and ".join(ir.COLOR_NAMES[c] for c in "WUBRG" if c in colors)
+            left = "".join("{" + s + "}" for s in colored + others)
+            why = (
+                f"it is {words or 'colorless'}, and only {left} is left, no generic mana"
+                if left
+                else "the other creatures already pay the whole cost"
+            )
             raise IllegalActionError(
-                f"nothing is left in {obj.name}'s cost for {game.object_name(cid)} to pay",
+                f"nothing is left in {obj.name}'s cost for {game.object_name(cid)} to pay - " + why,
                 "702.51a",
             )
     rest = "".join("{" + s + "}" for s in colored + others)

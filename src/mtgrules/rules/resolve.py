@@ -179,14 +179,18 @@ def run_effects(
     game.resolution_progress = None
 
 
+_OWN_X_EVENTS = (ir.TriggerEvent.ENTERS, ir.TriggerEvent.TURNED_FACE_UP)
+
+
 def _enters_x(game: GameState, o: StackAbility) -> int:
     """107.3m: a permanent's own enters-the-battlefield triggered ability that refers to X
     uses the X its spell had as it resolved (kept by the permanent, or by its last known
-    information once it has left)."""
+    information once it has left); 702.37f: its "when this creature is turned face up"
+    ability, the X chosen as its morph cost was paid (kept the same way)."""
     ab = o.ability
     if not (
         isinstance(ab, ir.TriggeredAbility)
-        and ab.trigger.event is ir.TriggerEvent.ENTERS
+        and ab.trigger.event in _OWN_X_EVENTS
         and isinstance(ab.trigger.subject, ir.SelfRef)
     ):
         return 0

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..cards import ir
 from ..decisions import ActivateAbility, CastSpell
 from ..errors import IllegalActionError
+from ..mana import ManaCost
 from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
 from . import abilities as ability_rules
@@ -207,19 +208,23 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         raise IllegalActionError(f"{obj.name} has no mana cost: it can't be paid", "118.6")
     # 601.2b, 601.2f, 702.33a: the kicker cost, announced, is added to the total cost
     keywords_kicker.check_kicked(obj, action.kicked)
-    total = keywords_kicker.add_mana(total, keywords_kicker.kicker_mana(obj.card, action.kicked))
+    added: str | None = keywords_kicker.kicker_mana(obj.card, action.kicked)
     # 702.27a, 601.2f: the buyback cost, when paid, is added to the total cost
-    total = keywords_kicker.add_mana(total, keywords_buyback.mana(obj, action.buyback))
-    total = keywords_kicker.add_mana(total, copy_paid.mana)  # 702.56a, 601.2f: replicate
-    total = keywords_kicker.add_mana(total, keywords_entwine.mana(obj, entwined))  # 702.42a
-    # 601.2f: cost increases and reductions (h-costs); a spell cast without paying its mana
-    # cost during a resolution still has its increases to pay (118.9, 601.2f)
-    tax = (
-        cost_changes.changed(game, obj, player, None, targets)
-        if action.free and during_resolution
-        else None
-    )
+    added = keywords_kicker.add_mana(added, keywords_buyback.mana(obj, action.buyback))
+    added = keywords_kicker.add_mana(added, copy_paid.mana)  # 702.56a, 601.2f: replicate
+    added = keywords_kicker.add_mana(added, keywords_entwine.mana(obj, entwined))  # 702.42a
+    total = keywords_kicker.add_mana(total, added or "")
     pay_x = action.x
+    # 601.2f: cost increases and reductions (h-costs); a spell cast without paying its mana
+    # cost during a resolution still has its additional costs and its increases to pay
+    # (118.9d, 601.2f); an X in its mana cost is 0 then (107.3b)
+    tax = None
+    if action.free and during_resolution:
+        if action.x and ManaCost.parse(obj.card.mana_cost).x_count:
+            raise IllegalActionError(
+                f"{obj.name} is cast without paying its mana cost: X is 0", "107.3b"
+            )
+        tax, pay_x = cost_changes.changed_x(game, obj, player, added or None, pay_x, targets)
     if action.free:
         total = tax
     else:  # "if it targets ...": the targets chosen (601.2c); a reduction may lower X (107.3)
@@ -415,6 +420,10 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
                 "its abilities there",
                 "602.2",
             )
+        if obj is not None and obj.phased_out:  # 702.26b: treated as though it doesn't exist
+            raise IllegalActionError(
+                f"{name} isn't on the battlefield - it is phased out (702.26b)", "602.2"
+            )
         raise IllegalActionError(f"{name} isn't on the battlefield", "602.2")
     ch = characteristics.chars(game, obj.id)
     abilities = ability_rules.activated_abilities(game, obj)
@@ -515,8 +524,12 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     if cost.sacrifice is not None:
         sac = list(action.sacrifice)
         if len(sac) != cost.sacrifice_count:
+            n = cost.sacrifice_count
+            problem = sacrifice_costs.choice_problem(
+                game, tuple(sac), n, player, cost.sacrifice, obj, ""
+            )
             raise IllegalActionError(
-                f"choose {cost.sacrifice_count} permanent(s) to sacrifice for {obj.name}'s ability",
+                f"choose {n} permanent(s) to sacrifice for {obj.name}'s ability - {problem}",
                 "602.2b",
             )
         for s in sac:

@@ -27,6 +27,7 @@ from ..decisions import (
     Priority,
     TriggerOrder,
     TriggerTargets,
+    TurnFaceUp,
 )
 from ..errors import (
     CardTextError,
@@ -525,8 +526,12 @@ class Runner:
                     **costs,
                     phyrexian_life=_phyrexian_life(spec),
                     returned=tuple(self.obj(h) for h in spec.get("returned") or []),  # 702.49a
+                    counter_kind=str(spec.get("counter_kind") or ""),  # 122.1, 602.2b
                 )
             )
+        elif act == "turn_face_up" and isinstance(arg, dict):  # 116.2b, 702.37e, 107.3d
+            self._require("priority", player, f"turn face up {arg.get('card')}")
+            g.apply(TurnFaceUp(self.obj(arg["card"]), x=int(arg.get("x") or 0)))
         elif act in SPECIAL_ACTIONS:  # 305.1; 116.2b, 702.37e; 116.2h: special actions
             self._require("priority", player, f"{act.replace('_', ' ')} {arg}")
             g.apply(SPECIAL_ACTIONS[act](self.obj(arg)))

@@ -274,6 +274,11 @@ class ActivateSpec(_Model):
     counters_from: Handles | None = Field(
         None, description="a cost removing counters from another permanent you control (602.2b)"
     )
+    counter_kind: Annotated[str, Field(strict=True, min_length=1, max_length=60)] | None = Field(
+        None,
+        description='the kind of counter a "Remove a counter" cost removes, where there are '
+        'several kinds ("-1/-1", "+1/+1", "trample"; 122.1, 602.2b)',
+    )
 
 
 class TurnStep(_Model):
@@ -324,6 +329,19 @@ CastArg = _choice(
 ActivateArg = _choice(
     {"~value": Handle, "~mapping": ActivateSpec, "~list": ActivateSpec},
     "a card, or {card, ability, targets, ...}",
+)
+
+
+class TurnFaceUpSpec(_Model):
+    card: Handle
+    x: Count | None = Field(
+        None, description="the X of a morph cost with X, chosen as it is paid (107.3d)"
+    )
+
+
+TurnFaceUpArg = _choice(
+    {"~value": Handle, "~mapping": TurnFaceUpSpec, "~list": TurnFaceUpSpec},
+    "a face-down permanent, or {card, x}",
 )
 HandleMap = Annotated[dict[Handle, Handle], Field(description="handle -> handle or player")]
 
@@ -399,7 +417,7 @@ class ScriptStep(_Model):
     cast: CastArg | None = None  # type: ignore[valid-type]
     activate: ActivateArg | None = None  # type: ignore[valid-type]
     play: Handle | None = None
-    turn_face_up: Handle | None = None
+    turn_face_up: TurnFaceUpArg | None = None  # type: ignore[valid-type]
     foretell: Handle | None = None
     suspend: Handle | None = None
     plot: Handle | None = None

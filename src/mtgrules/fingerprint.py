@@ -196,6 +196,7 @@ def state_values(game: GameState) -> tuple[Any, ...]:
         c.requirements,
         sorted(c.dealt_damage),
         c.defending_player,
+        c.declared_blocks,
     )
     return (
         _game_values(game),

@@ -28,6 +28,7 @@ class Combat:
     requirements: list[tuple[int, int]] = field(default_factory=list)  # (blocker, attacker)
     dealt_damage: set[int] = field(default_factory=set)  # assigned in the first-strike step
     defending_player: int | None = None
+    declared_blocks: list[int] = field(default_factory=list)  # 802.4: who has declared
 
     def is_attacking(self, oid: int) -> bool:
         return oid in self.attackers
@@ -61,6 +62,7 @@ class Combat:
         c.requirements = list(self.requirements)
         c.dealt_damage = set(self.dealt_damage)
         c.defending_player = self.defending_player
+        c.declared_blocks = list(self.declared_blocks)
         return c
 
 

@@ -48,6 +48,7 @@ from ..objects import (
 from . import (
     choices,
     combat,
+    declarations,
     effects_miracle,  # 702.94a
     face_down,
     keywords_enlist,
@@ -157,7 +158,8 @@ def apply_action(game: GameState, action: Action) -> None:
     if isinstance(d, BlockDeclaration):
         if not isinstance(action, DeclareBlockers):
             raise IllegalActionError("the game waits for blockers to be declared", "509.1")
-        combat.declare_blockers(game, {b: list(a) for b, a in action.blocks})
+        blocks = {b: list(a) for b, a in action.blocks}
+        declarations.declare_blockers(game, blocks, d.player)  # 509.1, 802.4
         return
     if isinstance(d, DamageAssignment):
         if not isinstance(action, AssignCombatDamage):

@@ -15,7 +15,6 @@ from ..zones import Zone
 from . import (
     asking,
     characteristics,
-    keywords_combat,
     keywords_enlist,
     keywords_exert,
     lure,
@@ -650,34 +649,6 @@ def declare_attackers(game: GameState, attacks: dict[int, Target]) -> None:
     asking.give_priority(game, None)
     # 508.1g: "you may exert ... as it attacks", then enlist (702.154a)
     keywords_exert.ask(game, list(attacks)) or keywords_enlist.ask(game, list(attacks))
-
-
-def declare_blockers(game: GameState, blocks: dict[int, list[int]]) -> None:
-    validate_blocks(game, blocks)
-    asking.ask(game, None)
-    for b, attackers in blocks.items():
-        if not attackers:
-            continue
-        game.combat.blockers[b] = list(attackers)
-        for a in attackers:
-            game.combat.blocked_by.setdefault(a, []).append(b)
-            game.combat.was_blocked.add(a)
-            game.log_event(
-                "block",
-                f"{game.objects[b].name} blocks {game.objects[a].name}",
-                "509.1",
-                blocker=game.objects[b].name,
-            )
-    if not blocks or not any(blocks.values()):
-        game.log_event("block", "No creatures block", "509.1")
-    game.blockers_declared = True
-    game.dirty_elsewhere()  # the combat: only conditions and filters read it (613)
-    for b, attackers in blocks.items():
-        if attackers:
-            triggers.fire(game, ir.TriggerEvent.BLOCKS, game.objects[b])
-    triggers_combat.blockers_declared(game, blocks)  # 509.3a-g
-    keywords_combat.blockers_declared(game, blocks)  # bushido, flanking (702.45a, 702.25a)
-    asking.give_priority(game, None)
 
 
 def start_combat_damage(game: GameState, first_strike: bool) -> None:

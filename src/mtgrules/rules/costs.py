@@ -404,9 +404,11 @@ Sources = list[tuple[int, list[str]]]  # (object id, the letters it can make)
 def _tap_rank(game: GameState, o: GameObject) -> int:
     """The default payment's order among sources (605.3a: the player's choice): 0 first, a
     source with an activated ability other than mana abilities 1, a creature 2 (last)."""
-    if "creature" in characteristics.chars(game, o.id).types:
+    ch = characteristics.chars(game, o.id)
+    if "creature" in ch.types:
         return 2
-    return int(any(not a.is_mana_ability for a in abilities.activated_abilities(game, o)))
+    # (keyword abilities that stand for an activated one, equip and the like, aren't counted)
+    return int(any(type(a) is ir.ActivatedAbility and not a.is_mana_ability for a in ch.abilities))
 
 
 def _plan_from(

@@ -6,9 +6,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..decisions import AttackSpec, BlockSpec
+from ..cards import ir
+from ..decisions import AttackSpec, BlockDeclaration, BlockSpec
+from ..errors import IllegalActionError
 from ..objects import Target
-from . import characteristics, combat, lure, s11_requirements
+from . import (
+    asking,
+    characteristics,
+    combat,
+    keywords_combat,
+    lure,
+    s11_requirements,
+    triggers,
+    triggers_combat,
+)
 
 if TYPE_CHECKING:
     from ..state import GameState
@@ -101,3 +112,90 @@ def block_spec(game: GameState, player: int) -> BlockSpec:
         tuple(sorted(b for b in s11_requirements.must_block(game) if b in able)),  # 509.1c
         tuple(sorted(s11_requirements.must_be_blocked(game))),  # 509.1c (s11 h-combat)
     )
+
+
+def defender_of(game: GameState, target: Target) -> int:
+    """506.2, 802.2a: the defending player of an attacker: the player it attacks, or the
+    controller of the planeswalker (the protector of the battle) it attacks."""
+    if target.player is not None:
+        return target.player
+    return characteristics.chars(game, target.object_id or 0).controller
+
+
+def defenders(game: GameState) -> list[int]:
+    """802.4: the players being attacked (directly or through a planeswalker or battle), in
+    APNAP order (101.4): each declares blockers in turn."""
+    attacked = {defender_of(game, t) for t in game.combat.attackers.values()}
+    n = len(game.players)
+    order = [(game.active_player + i) % n for i in range(n)]
+    found = [p for p in order if p in attacked]
+    dp = game.combat.defending_player
+    return found or ([] if dp is None else [dp])
+
+
+def ask_blockers(game: GameState, player: int) -> None:
+    """509.1: ``player`` declares blockers: the creatures attacking them (802.4a)."""
+    c = game.combat
+    mine = tuple(a for a, t in c.attackers.items() if defender_of(game, t) == player)
+    asking.ask(
+        game,
+        BlockDeclaration(
+            player=player,
+            prompt=f"{game.players[player].name}: declare blockers",
+            attackers=mine if len(defenders(game)) > 1 else tuple(c.attackers),
+            spec=block_spec(game, player),  # 509.1: choices, requirements
+        ),
+    )
+
+
+def declare_blockers(game: GameState, blocks: dict[int, list[int]], player: int) -> None:
+    """509.1: ``player``'s blocks; 802.4: with several defending players, each declares in
+    APNAP order, and the blocks are complete (509.1i, 509.3: triggers, bushido, flanking) once
+    the last one has declared. A player blocks only with creatures they control (802.4a)."""
+    for b, attackers in blocks.items():
+        if attackers and b in game.objects and characteristics.chars(game, b).controller != player:
+            raise IllegalActionError(
+                f"{game.object_name(b)} isn't controlled by {game.players[player].name}: "
+                "a defending player blocks only with creatures they control",
+                "802.4a",
+            )
+    combat.validate_blocks(game, blocks)  # 802.4b: this player's blocks alone
+    asking.ask(game, None)
+    c = game.combat
+    for b, attackers in blocks.items():
+        if not attackers:
+            continue
+        c.blockers[b] = list(attackers)
+        for a in attackers:
+            c.blocked_by.setdefault(a, []).append(b)
+            c.was_blocked.add(a)
+            game.log_event(
+                "block",
+                f"{game.objects[b].name} blocks {game.objects[a].name}",
+                "509.1",
+                blocker=game.objects[b].name,
+            )
+    several = len(defenders(game)) > 1
+    if not blocks or not any(blocks.values()):
+        game.log_event(
+            "block",
+            f"{game.players[player].name} declares no blockers"
+            if several
+            else "No creatures block",
+            "509.1",
+        )
+    c.declared_blocks.append(player)
+    following = [p for p in defenders(game) if p not in c.declared_blocks]
+    if following:
+        ask_blockers(game, following[0])  # 802.4: the next defending player
+        return
+    if several:  # every defending player's blocks together (509.1i, 509.3)
+        blocks = {b: list(a) for b, a in c.blockers.items()}
+    game.blockers_declared = True
+    game.dirty_elsewhere()  # the combat: only conditions and filters read it (613)
+    for b, attackers in blocks.items():
+        if attackers:
+            triggers.fire(game, ir.TriggerEvent.BLOCKS, game.objects[b])
+    triggers_combat.blockers_declared(game, blocks)  # 509.3a-g
+    keywords_combat.blockers_declared(game, blocks)  # bushido, flanking (702.45a, 702.25a)
+    asking.give_priority(game, None)

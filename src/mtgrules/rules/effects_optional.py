@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..cards import ir
 from ..cards.render import Renderer
 from ..decisions import MayPayCost, OptionalInstruction
-from ..objects import state_writes
+from ..objects import GameObject, state_writes
 from . import costs, effect_context, effects_optional_x, effects_payments, energy, resolution_costs
 from .effect_context import EXECUTORS
 from .life import can_pay_life, lose_life
@@ -78,10 +78,12 @@ def _may_do(ctx: effect_context.EffectContext, e: ir.MayDo) -> None:
     # 118.12, 118.3: before "If you do" it is a cost, offered only when it can be paid in full
     why_not = resolution_costs.cost_shortfall(ctx, e.effects[0]) if ctx.as_cost else ""
     why_not = why_not or resolution_costs.cant_choose(ctx, e.effects[0])  # 701.68b
+    if not why_not and _no_target(ctx, e):
+        why_not = "no legal target for it (none was chosen, or it is gone: 608.2b)"
     answer = ctx.ask(
         OptionalInstruction(
             player=ctx.controller,
-            prompt=f"{ctx.name}: {_instruction(e, ctx.name)}?"
+            prompt=f"{ctx.name}: {_instruction(e, ctx.name, _specs(ctx))}?"
             + (f" (it can't be done: {why_not})" if why_not else ""),
             options=("no",) if why_not else ("yes", "no"),
         )
@@ -91,7 +93,7 @@ def _may_do(ctx: effect_context.EffectContext, e: ir.MayDo) -> None:
         g.log_event(
             "effect",
             f"{g.players[ctx.controller].name} chooses no: "
-            f"{_instruction(e, ctx.name)} ({ctx.name})",
+            f"{_instruction(e, ctx.name, _specs(ctx))} ({ctx.name})",
             "608.2d",
         )
         return
@@ -108,13 +110,42 @@ def _may_do(ctx: effect_context.EffectContext, e: ir.MayDo) -> None:
 MOVES = (ir.Discard, ir.Sacrifice, ir.ReturnToHand, ir.Exile, ir.ReturnToBattlefield, ir.Destroy)
 
 
-def _instruction(e: ir.MayDo, name: str) -> str:
-    """The instruction's own words ("you may remove a +1/+1 counter from Magmasaur"), for the
-    prompt and the log; the object itself is named by its name."""
+def _instruction(e: ir.MayDo, name: str, specs: tuple[ir.TargetSpec, ...] = ()) -> str:
+    """The instruction's own words ("you may remove a +1/+1 counter from Magmasaur", "you may
+    shuffle up to one target card from your graveyard into your library"), for the prompt and
+    the log; the object itself is named by its name, a target by its phrase (``specs``: the
+    resolving spell's or ability's targets)."""
     try:
-        return Renderer(name).imperative(e)
-    except (ValueError, AttributeError, KeyError, TypeError):  # a renderer gap: name it plainly
+        r = Renderer(name)
+        r.st.targets = specs
+        return r.imperative(e)
+    except (ValueError, AttributeError, KeyError, TypeError, IndexError):  # a renderer gap
         return "you may " + ", ".join(type(sub).__name__ for sub in e.effects)
+
+
+def _no_target(ctx: effect_context.EffectContext, e: ir.MayDo) -> bool:
+    """Whether each instruction of ``e`` acts on a target (115.1) that has no legal object now:
+    "you may shuffle up to one target card ..." with none chosen, or with it gone (608.2b)."""
+    refs = [getattr(sub, "what", None) for sub in e.effects]
+    return all(
+        isinstance(r, ir.TargetRef) and (r.index >= len(ctx.targets) or not ctx.targets[r.index])
+        for r in refs
+    )
+
+
+def _specs(ctx: effect_context.EffectContext) -> tuple[ir.TargetSpec, ...]:
+    """The target phrases of the spell or ability resolving now (115.1), for the prompt."""
+    r = ctx.game._resolving
+    item = r["item"] if r is not None else None
+    if item is None:
+        return ()
+    o = item.object
+    if isinstance(o, GameObject):
+        from .abilities import spell_ability
+
+        ab = spell_ability(ctx.game, o)
+        return tuple(ab.targets) if ab is not None else ()
+    return tuple(getattr(o.ability, "targets", ()))
 
 
 EXECUTORS[ir.MayPay] = _may_pay

@@ -104,7 +104,12 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
             raise IllegalActionError(
                 f"{name} was {later[0]} this turn: it can be cast only on a later turn", later[1]
             )
-        raise IllegalActionError(f"{name} isn't in {game.players[player].name}'s hand", "601.2a")
+        where = ""
+        if obj is not None and obj.zone is Zone.EXILE:  # 601.3: no permission (or it ended)
+            where = f" - it is in exile, and no effect lets {game.players[player].name} cast it now"
+        raise IllegalActionError(
+            f"{name} isn't in {game.players[player].name}'s hand{where}", "601.2a"
+        )
     only = play_permissions.keyword_only(game, obj.id, player) if game.play_permissions else None
     if (
         only is not None

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ir
 from ..cards.ir import Duration
-from ..decisions import AttackDeclaration, BlockDeclaration, CleanupDiscard
+from ..decisions import AttackDeclaration, CleanupDiscard
 from ..objects import Target
 from . import (
     asking,
@@ -223,17 +223,9 @@ def turn_based_actions(game: GameState) -> None:
             ),
         )
     elif s == "declare_blockers":
-        dp = game.combat.defending_player
-        assert dp is not None
-        asking.ask(
-            game,
-            BlockDeclaration(
-                player=dp,
-                prompt=f"{game.players[dp].name}: declare blockers",
-                attackers=tuple(game.combat.attackers),
-                spec=declarations.block_spec(game, dp),  # 509.1: choices, requirements
-            ),
-        )
+        dp = declarations.defenders(game)  # 802.4: each defending player, in APNAP order
+        assert dp
+        declarations.ask_blockers(game, dp[0])
     elif s in ("first_strike_damage", "combat_damage"):
         combat.start_combat_damage(game, s == "first_strike_damage")
     elif s == "end":

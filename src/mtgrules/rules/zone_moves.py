@@ -433,6 +433,9 @@ def create_token(
     return made[0] if made else None
 
 
+_HAS_PT = frozenset({"Vehicle", "Spacecraft"})  # 301.7a, 208.3: P/T kept for when a creature
+
+
 def shared_token_values(card: ir.CardDefinition) -> ir.CardDefinition:
     """One definition for equal token values (111.1, 707.2: a token's characteristics are
     values, not a card): every token with the same values shares the first one made, which is
@@ -491,7 +494,9 @@ def create_tokens(
     those tokens", rules/entering.py); 616.1g: each token's entering the battlefield is an
     event contained in it, so its effects (enters tapped, with counters) apply after."""
     name = " ".join(spec.subtypes) + " Token"  # 111.4
-    creature = "creature" in spec.types
+    # 111.3, 301.7a: a creature token's power and toughness, and a Vehicle's ("a 3/2
+    # colorless Vehicle artifact token with crew 1": a creature once crewed, 702.122a)
+    creature = "creature" in spec.types or bool(_HAS_PT & set(spec.subtypes))
     card = ir.CardDefinition(
         name=name,
         colors=spec.colors,

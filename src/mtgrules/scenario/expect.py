@@ -127,10 +127,16 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
             got = "".join(c for c in "WUBRG" if c in ch.colors) or "colorless"
             runner._fail(f"{h} to be {' '.join(map(str, want or [])) or 'colorless'}", got)
     if "stack" in exp:
-        # "by card name": an ability is named by its source (SCENARIOS.md)
-        got_stack = [getattr(i.object, "source_name", i.name) for i in reversed(g.stack)]
+        # "by card name": an ability is named by its source (SCENARIOS.md); a spell or an
+        # ability's source may be named by its handle too (two Lightning Bolts told apart)
+        items = list(reversed(g.stack))
+        got_stack = [getattr(i.object, "source_name", i.name) for i in items]
         want_stack = list(exp["stack"] or [])
-        if [s.lower() for s in got_stack] != [str(s).lower() for s in want_stack]:
+        same = len(got_stack) == len(want_stack) and all(
+            str(w).lower() == n.lower() or _names_item(runner, str(w), i)
+            for w, n, i in zip(want_stack, got_stack, items, strict=True)
+        )
+        if not same:
             runner._fail(f"stack {want_stack}", got_stack)
     if "step" in exp:
         want = exp["step"]
@@ -205,3 +211,15 @@ def color_letter(v: str) -> str:
     written, so that it matches no color."""
     word = v.strip().lower()
     return COLOR_WORDS.get(word) or word.strip("{}").upper()
+
+
+def _names_item(runner: Runner, handle: str, item: Any) -> bool:
+    """Whether a scenario handle (an ``id`` of the setup or the script) names the stack item:
+    the spell, or the source of the ability."""
+    oid = runner.handles.get(handle)
+    if oid is None or oid < 0:
+        return False
+    g = runner.game
+    while oid in g.renamed:
+        oid = g.renamed[oid]
+    return oid in (getattr(item.object, "source_id", None), getattr(item.object, "id", None))

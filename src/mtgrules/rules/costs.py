@@ -33,6 +33,7 @@ from .mana_spend import Purpose
 from .triggers import condition_holds  # 602.5b: "Activate only if ..."
 
 if TYPE_CHECKING:
+    from ..records import Characteristics
     from ..state import GameState
 
 
@@ -355,7 +356,7 @@ def mana_plan(
     # a creature last: a tapped creature can't attack or block (508.1a, 509.1a); before it, a
     # source with another activated ability ("{G}, {T}: You gain 1 life"), which tapping for
     # mana would use up; the rules let the player tap any (605.3a), this is the default
-    rank = {o.id: _tap_rank(game, o) for o, _ in found}
+    rank = {o.id: _tap_rank(characteristics.chars(game, o.id)) for o, _ in found}
     plan = _plan_from(pool, need, x, sources, rank)
     if plan is not None or not several:
         return None if plan is None else snow + plan
@@ -401,13 +402,12 @@ def with_restricted(
 Sources = list[tuple[int, list[str]]]  # (object id, the letters it can make)
 
 
-def _tap_rank(game: GameState, o: GameObject) -> int:
-    """The default payment's order among sources (605.3a: the player's choice): 0 first, a
-    source with an activated ability other than mana abilities 1, a creature 2 (last)."""
-    ch = characteristics.chars(game, o.id)
+def _tap_rank(ch: Characteristics) -> int:
+    """605.3a, the default payment's order: a source with only mana abilities first (0), one
+    with another activated ability next (1; equip and such keywords not counted), a creature
+    last (2)."""
     if "creature" in ch.types:
         return 2
-    # (keyword abilities that stand for an activated one, equip and the like, aren't counted)
     return int(any(type(a) is ir.ActivatedAbility and not a.is_mana_ability for a in ch.abilities))
 
 

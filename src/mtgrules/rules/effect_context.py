@@ -79,6 +79,9 @@ class EffectContext:
     divided: tuple[tuple[int, int], ...] = ()
     trigger_amount: int = 0  # "that much": the trigger event's amount (603.2)
     trigger_spell: int | None = None  # "counter that spell or ability" (115.1)
+    # 400.7f: an Aura's ability that triggered on the enchanted permanent leaving the
+    # battlefield: "this card" finds the Aura in its owner's graveyard (Ghoulish Impetus)
+    aura_lookback: bool = False
 
     def ask(self, decision: Decision) -> Any:
         if self.asked < len(self.answers):
@@ -110,6 +113,13 @@ def _trigger_found(ctx: EffectContext, oid: int | None) -> int | None:
     """400.7e: a triggered ability whose event was ``oid`` changing zones finds the object
     it became (the event's subject) in the zone it moved to."""
     g = ctx.game
+    if oid is not None and ctx.aura_lookback and oid == ctx.source_id and oid not in g.objects:
+        # 400.7f: the Aura put into its owner's graveyard with the enchanted permanent, or for
+        # not being attached to a permanent (704.5m): one move, battlefield to graveyard
+        new = g.renamed.get(oid)
+        aura = g.objects.get(new) if new is not None else None
+        if aura is not None and aura.zone is Zone.GRAVEYARD:
+            return aura.id
     if oid is None or ctx.trigger_subject is None or oid in g.objects:
         return oid
     if g.renamed.get(oid) == ctx.trigger_subject:

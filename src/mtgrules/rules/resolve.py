@@ -146,6 +146,7 @@ def run_effects(
             # 608.2h: last known information for the source; "it" may find the card in its
             # new zone (a Rancor returning to hand): see effect_context.objects_and_players.
             ctx.source_id = o.source_id
+            ctx.aura_lookback = _aura_lookback(o.ability)  # 400.7f
     if not ctx.x and not isinstance(o, GameObject):
         ctx.x = _enters_x(game, o)  # 107.3m
     effect_list = effect_context.flatten_modes(tuple(effect_list), item.modes)  # 700.2
@@ -180,6 +181,18 @@ def run_effects(
 
 
 _OWN_X_EVENTS = (ir.TriggerEvent.ENTERS, ir.TriggerEvent.TURNED_FACE_UP)
+_LEAVING = (ir.TriggerEvent.DIES, ir.TriggerEvent.LEAVES_BATTLEFIELD)
+
+
+def _aura_lookback(ab: object) -> bool:
+    """400.7f: an ability that triggers when the enchanted permanent leaves the battlefield
+    ("When enchanted creature dies, return this card ...")."""
+    return (
+        isinstance(ab, ir.TriggeredAbility)
+        and ab.trigger.event in _LEAVING
+        and isinstance(ab.trigger.subject, ir.AttachedRef)
+        and ab.trigger.subject.kind == "enchanted"
+    )
 
 
 def _enters_x(game: GameState, o: StackAbility) -> int:

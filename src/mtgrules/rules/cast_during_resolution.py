@@ -82,7 +82,7 @@ def options(
     for kicked, bought in keywords_buyback.variants(
         obj.card, keywords_kicker.kick_counts(obj.card)
     ):
-        added = additional_mana(obj, kicked, bought)
+        added = keywords_buyback.optional_mana(obj, kicked, bought)
         x_in_added = ManaCost.parse(added).x_count > 0 and not mana_x
         found = False
         for x in range(0, LIMIT_X + 1 if (life_x or x_in_added) and not mana_x else 1):
@@ -103,14 +103,6 @@ def options(
         if kicked and not found:
             break  # 601.2f: each further kick costs more
     return list({repr(c): c for c in out}.values())  # (a target group listed twice: one)
-
-
-def additional_mana(obj: GameObject, kicked: int, bought: bool) -> str | None:
-    """601.2f: the mana of the optional additional costs announced (kicker paid ``kicked``
-    times, 702.33a; buyback, 702.27a), what a spell cast without paying its mana cost still
-    costs before its increases and reductions (118.9d)."""
-    added = keywords_kicker.kicker_mana(obj.card, kicked)
-    return keywords_kicker.add_mana(added, keywords_buyback.mana(obj, bought)) or None
 
 
 def _payable(

@@ -133,8 +133,9 @@ def defenders(game: GameState) -> list[int]:
     return found or ([] if dp is None else [dp])
 
 
-def ask_blockers(game: GameState, player: int) -> None:
-    """509.1: ``player`` declares blockers: the creatures attacking them (802.4a)."""
+def ask_blockers(game: GameState, player: int, several: bool) -> None:
+    """509.1: ``player`` declares blockers: the creatures attacking them (802.4a; all of them
+    unless ``several`` players are attacked)."""
     c = game.combat
     mine = tuple(a for a, t in c.attackers.items() if defender_of(game, t) == player)
     asking.ask(
@@ -142,7 +143,7 @@ def ask_blockers(game: GameState, player: int) -> None:
         BlockDeclaration(
             player=player,
             prompt=f"{game.players[player].name}: declare blockers",
-            attackers=mine if len(defenders(game)) > 1 else tuple(c.attackers),
+            attackers=mine if several else tuple(c.attackers),
             spec=block_spec(game, player),  # 509.1: choices, requirements
         ),
     )
@@ -175,7 +176,8 @@ def declare_blockers(game: GameState, blocks: dict[int, list[int]], player: int)
                 "509.1",
                 blocker=game.objects[b].name,
             )
-    several = len(defenders(game)) > 1
+    order = defenders(game)
+    several = len(order) > 1
     if not blocks or not any(blocks.values()):
         game.log_event(
             "block",
@@ -185,9 +187,9 @@ def declare_blockers(game: GameState, blocks: dict[int, list[int]], player: int)
             "509.1",
         )
     c.declared_blocks.append(player)
-    following = [p for p in defenders(game) if p not in c.declared_blocks]
+    following = [p for p in order if p not in c.declared_blocks]
     if following:
-        ask_blockers(game, following[0])  # 802.4: the next defending player
+        ask_blockers(game, following[0], several)  # 802.4: the next defending player
         return
     if several:  # every defending player's blocks together (509.1i, 509.3)
         blocks = {b: list(a) for b, a in c.blockers.items()}

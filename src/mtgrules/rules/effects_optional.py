@@ -80,11 +80,11 @@ def _may_do(ctx: effect_context.EffectContext, e: ir.MayDo) -> None:
     why_not = why_not or resolution_costs.cant_choose(ctx, e.effects[0])  # 701.68b
     if not why_not and _no_target(ctx, e):
         why_not = "no legal target for it (none was chosen, or it is gone: 608.2b)"
+    words = _instruction(e, ctx.name, _specs(ctx))
     answer = ctx.ask(
         OptionalInstruction(
             player=ctx.controller,
-            prompt=f"{ctx.name}: {_instruction(e, ctx.name, _specs(ctx))}?"
-            + (f" (it can't be done: {why_not})" if why_not else ""),
+            prompt=f"{ctx.name}: {words}?" + (f" (it can't be done: {why_not})" if why_not else ""),
             options=("no",) if why_not else ("yes", "no"),
         )
     )
@@ -92,8 +92,7 @@ def _may_do(ctx: effect_context.EffectContext, e: ir.MayDo) -> None:
         ctx.did = False
         g.log_event(
             "effect",
-            f"{g.players[ctx.controller].name} chooses no: "
-            f"{_instruction(e, ctx.name, _specs(ctx))} ({ctx.name})",
+            f"{g.players[ctx.controller].name} chooses no: {words} ({ctx.name})",
             "608.2d",
         )
         return

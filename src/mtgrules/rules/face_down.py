@@ -280,7 +280,8 @@ def turn_face_up(game: GameState, action: TurnFaceUp, player: int) -> None:
         raise IllegalActionError(f"{obj.card.name}'s {gap} isn't supported", rule)
     face_down_name = obj.name
     what = f"turning {face_down_name} face up"
-    if action.x and not ManaCost.parse(cost.mana).x_count:
+    has_x = ManaCost.parse(cost.mana).x_count > 0  # 107.3d: X chosen as the action is taken
+    if action.x and not has_x:
         raise IllegalActionError(f"{obj.card.name}'s {kind} cost has no X to choose", "107.3d")
     payment = None
     if cost.mana:
@@ -294,11 +295,11 @@ def turn_face_up(game: GameState, action: TurnFaceUp, player: int) -> None:
         costs.pay(game, player, payment, action.x, what)
     if cost.pay_life:
         lose_life(game, player, cost.pay_life, f"{obj.card.name}'s {kind} cost", "119.4")
-    if ManaCost.parse(cost.mana).x_count:
+    if has_x:
         obj.cast_x = action.x  # 702.37f: the X its other abilities refer to
     p = game.players[player]
     paid = f"{'mana' if kind in (MANIFEST, CLOAK) else kind} cost {cost.mana or ''}".rstrip()
-    if ManaCost.parse(cost.mana).x_count:
+    if has_x:
         paid += f" with X={action.x}"  # 107.3d
     text = f"{p.name} turns {face_down_name} face up for its {paid}"
     _flip(game, obj, text, rule, megamorph=kind == MEGAMORPH)

@@ -12,7 +12,7 @@ from ..cards import ir
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
-from . import keyword_action_parts, keyword_costs
+from . import keyword_action_parts, keyword_costs, keywords_kicker
 
 BUYBACK = "buyback"
 
@@ -64,3 +64,11 @@ def gap(card: ir.CardDefinition) -> list[str]:
     if "instant" not in card.types and "sorcery" not in card.types:
         out.append("buyback on a card that isn't an instant or sorcery")
     return out
+
+
+def optional_mana(obj: GameObject, kicked: int, bought: bool) -> str | None:
+    """601.2f: the mana of the optional additional costs announced, kicker paid ``kicked``
+    times (702.33a) and buyback (702.27a): added to the total cost, and what a spell cast
+    without paying its mana cost still costs before its increases and reductions (118.9d)."""
+    added = keywords_kicker.kicker_mana(obj.card, kicked)
+    return keywords_kicker.add_mana(added, mana(obj, bought)) or None

@@ -213,9 +213,8 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         raise IllegalActionError(f"{obj.name} has no mana cost: it can't be paid", "118.6")
     # 601.2b, 601.2f, 702.33a: the kicker cost, announced, is added to the total cost
     keywords_kicker.check_kicked(obj, action.kicked)
-    added: str | None = keywords_kicker.kicker_mana(obj.card, action.kicked)
     # 702.27a, 601.2f: the buyback cost, when paid, is added to the total cost
-    added = keywords_kicker.add_mana(added, keywords_buyback.mana(obj, action.buyback))
+    added = keywords_buyback.optional_mana(obj, action.kicked, action.buyback)
     added = keywords_kicker.add_mana(added, copy_paid.mana)  # 702.56a, 601.2f: replicate
     added = keywords_kicker.add_mana(added, keywords_entwine.mana(obj, entwined))  # 702.42a
     total = keywords_kicker.add_mana(total, added or "")

@@ -225,7 +225,7 @@ def turn_based_actions(game: GameState) -> None:
     elif s == "declare_blockers":
         dp = declarations.defenders(game)  # 802.4: each defending player, in APNAP order
         assert dp
-        declarations.ask_blockers(game, dp[0])
+        declarations.ask_blockers(game, dp[0], len(dp) > 1)
     elif s in ("first_strike_damage", "combat_damage"):
         combat.start_combat_damage(game, s == "first_strike_damage")
     elif s == "end":

@@ -216,10 +216,10 @@ def color_letter(v: str) -> str:
 def _names_item(runner: Runner, handle: str, item: Any) -> bool:
     """Whether a scenario handle (an ``id`` of the setup or the script) names the stack item:
     the spell, or the source of the ability."""
-    oid = runner.handles.get(handle)
-    if oid is None or oid < 0:
+    if handle not in runner.handles:
         return False
-    g = runner.game
-    while oid in g.renamed:
-        oid = g.renamed[oid]
+    try:
+        oid = runner.obj(handle)  # the object the handle names now (400.7: renamed)
+    except MtgRulesError:
+        return False
     return oid in (getattr(item.object, "source_id", None), getattr(item.object, "id", None))

@@ -124,6 +124,8 @@ def reindex_targets(obj: Any, offset: int) -> Any:
         return TargetRef(obj.index - offset)
     if is_dataclass(obj) and not isinstance(obj, type):
         if isinstance(obj, TargetControllerRef):
+            if obj.index < offset:  # "its controller" of an earlier mode's target (700.2)
+                raise Unread("its controller", "a mode refers to another mode's target")
             return TargetControllerRef(obj.index - offset)
         changes = {}
         for f in fields(obj):

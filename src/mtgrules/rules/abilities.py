@@ -88,7 +88,9 @@ def spell_targets(
         return (ir.TargetSpec("object", ENCHANT_CREATURE.filter or ir.Filter()),)
     m = modal(obj)
     if m is not None:
-        return tuple(t for i in sorted(modes) for t in m.modes[i - 1].targets)
+        # a mode the card doesn't have has no targets: check_modes refuses it (700.2)
+        n = len(m.modes)
+        return tuple(t for i in sorted(modes) if 1 <= i <= n for t in m.modes[i - 1].targets)
     ch = characteristics.chars(game, obj.id)
     if "Aura" in ch.subtypes:
         for a in ch.abilities:

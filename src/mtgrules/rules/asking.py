@@ -47,4 +47,5 @@ def not_a_choice(game: GameState, value: object, d: Decision) -> str:
         if ids
         else repr(value)
     )
-    return f"{given} isn't one of the choices: {d.prompt} (choose from: {listed})"
+    hint = " (a YAML yes/no unquoted is true/false: quote it)" if isinstance(value, bool) else ""
+    return f"{given} isn't one of the choices{hint}: {d.prompt} (choose from: {listed})"

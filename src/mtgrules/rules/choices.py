@@ -83,7 +83,11 @@ def as_enters_value(game: GameState, d: Decision, value: Any) -> Any:
 
 
 def answer_choice(game: GameState, d: Choice, value: Any) -> None:
-    if isinstance(value, bool) and d.options is not None and "yes" in d.options:
+    if (
+        isinstance(value, bool)
+        and d.options is not None
+        and ("yes" in d.options or "no" in d.options)
+    ):
         value = "yes" if value else "no"
     if isinstance(value, list | tuple) and len(set(map(repr, value))) != len(value):
         raise IllegalActionError(f"the same choice is given twice: {d.prompt}", "608.2d")
@@ -130,7 +134,9 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
         return
     if isinstance(d, OptionalEffect):
         if value == "yes" and d.why_not:
-            raise IllegalActionError(f"{d.prompt.split(':')[0]} can't be used: {d.why_not}")
+            raise IllegalActionError(
+                f"{d.prompt.split(':')[0]} can't be used: {d.why_not} (choose from: no)"
+            )
         if value not in (d.options or ()):
             raise IllegalActionError(asking.not_a_choice(game, value, d), "603.5")
         resolving = d.resolving
@@ -251,7 +257,13 @@ def enters_picks(game: GameState, d: Any, value: Any) -> tuple[int, ...]:
     picks = [
         p for p in (list(value) if isinstance(value, list | tuple) else [value]) if p is not None
     ]
-    if len(set(picks)) != len(picks) or any(p not in (d.options or ()) for p in picks):
-        raise IllegalActionError(f"{value!r} isn't a choice of: {d.prompt}", "702.82a")
+    rule = "702.38a" if "(amplify" in d.prompt else "702.82a"
+    if len(set(picks)) != len(picks):
+        raise IllegalActionError(f"a card is chosen twice: {d.prompt}", rule)
+    bad = [p for p in picks if p not in (d.options or ())]
+    if bad:
+        names = ", ".join(game.object_name(p) if p in game.objects else repr(p) for p in bad)
+        able = ", ".join(game.object_name(o) for o in d.options or () if o in game.objects)
+        raise IllegalActionError(f"{names} isn't a choice: {d.prompt} (choose from: {able})", rule)
     asking.ask(game, None)
     return tuple(int(p) for p in picks)

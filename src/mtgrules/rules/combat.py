@@ -279,7 +279,10 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
             for o in game.battlefield_objects()
             if characteristics.chars(game, o.id).controller == bch.controller
         ):
-            return f"{a.name} has {kw} and {b.name}'s controller controls a {land_type} (702.14c)"
+            an = "an" if land_type[0] in "AEIOU" else "a"
+            return (
+                f"{a.name} has {kw} and {b.name}'s controller controls {an} {land_type} (702.14c)"
+            )
     if "horsemanship" in akw and "horsemanship" not in bkw:
         return f"{a.name} has horsemanship (702.31b)"
     q = protection.protection_from(game, ach.protections, bch, b.owner, a.chosen_color)

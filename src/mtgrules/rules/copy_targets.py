@@ -13,14 +13,16 @@ from typing import TYPE_CHECKING
 
 from ..decisions import ChooseCopyTargets
 from ..errors import IllegalActionError
-from ..objects import Target
+from ..objects import GameObject, Target
+from ..zones import Zone
 from .targeting import target_name
 
 if TYPE_CHECKING:
+    from ..cards.ir import CardDefinition
     from ..state import GameState
     from .effect_context import EffectContext
 
-__all__ = ["KEEP", "ask_copy_targets", "choice_words"]
+__all__ = ["KEEP", "ask_copy_targets", "choice_words", "choices_as_it_last_existed"]
 
 KEEP = "keep the targets"
 RULE = "707.10c"
@@ -64,3 +66,40 @@ def ask_copy_targets(
     if k is None:
         raise IllegalActionError(f"{ans!r} isn't one of: {'; '.join(offered)}", RULE)
     return current if k == 0 else choices[k - 1]
+
+
+def choices_as_it_last_existed(
+    game: GameState,
+    spell_id: int,
+    card: CardDefinition,
+    player: int,
+    modes: tuple[int, ...],
+    x: int,
+    kicked: int,
+    current: Targets,
+) -> list[Targets]:
+    """707.10c, 608.2h: the other legal targets for a copy of a spell that has left the stack
+    (storm's copies of a countered spell): chosen as for the spell as it last existed there,
+    looked at through a stand-in with its old id that is gone again before anything else
+    happens."""
+    from . import characteristics
+    from .abilities import spell_targets
+    from .listing_choices import target_choices
+
+    if spell_id in game.objects:
+        return []
+    lk = game.last_known.get(spell_id)
+    owner = lk.owner if lk is not None else player
+    stand_in = GameObject(spell_id, card, owner, player, Zone.STACK, 0)
+    stand_in.x, stand_in.kicked = x, kicked
+    game.objects[spell_id] = stand_in
+    try:
+        ch = characteristics.chars(game, spell_id)
+        specs = spell_targets(game, stand_in, modes)
+        found = target_choices(game, stand_in, specs, ch, player, True, x)
+    finally:
+        del game.objects[spell_id]
+        cache = game._chars
+        if cache is not None:
+            cache.elsewhere.pop(spell_id, None)
+    return [t for t in found if t != current]

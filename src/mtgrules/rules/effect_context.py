@@ -154,15 +154,22 @@ def defending_player(ctx: EffectContext) -> int | None:
     control attacks"), is the player that creature attacks, or the controller of the
     planeswalker it attacks; otherwise the defending player of this combat (508.5)."""
     g = ctx.game
-    for oid in (ctx.trigger_subject, ctx.source_id):
-        t = g.combat.attackers.get(oid) if oid is not None else None
+    attacked = attacked_player(g, (ctx.trigger_subject, ctx.source_id))
+    return attacked if attacked is not None else filter_match.defending_player(g)  # 506.2
+
+
+def attacked_player(game: GameState, ids: tuple[int | None, ...]) -> int | None:
+    """508.5a: the player the first attacking creature among ``ids`` attacks, or the
+    controller of the planeswalker or battle it attacks; None when none of them attacks."""
+    for oid in ids:
+        t = game.combat.attackers.get(oid) if oid is not None else None
         if t is None:
             continue
         if t.player is not None:
             return t.player
-        if t.object_id is not None and t.object_id in g.objects:
-            return characteristics.chars(g, t.object_id).controller
-    return filter_match.defending_player(g)  # 506.2
+        if t.object_id is not None and t.object_id in game.objects:
+            return characteristics.chars(game, t.object_id).controller
+    return None
 
 
 def attached_host(ctx: EffectContext) -> tuple[int | None, int | None]:
@@ -302,6 +309,11 @@ def objects_and_players(
             chosen = [t.player for t in ts if t.player is not None]
             only_controller = chosen[0] if chosen else -1
             ref = replace(ref, filter=replace(ref.filter, controller_target=None))
+        elif ref.filter is not None and ref.filter.controller == "defending player":
+            # 508.5a: in an attacking creature's ability, the player that creature attacks
+            dp = defending_player(ctx)
+            only_controller = -1 if dp is None else dp
+            ref = replace(ref, filter=replace(ref.filter, controller=None))
         if ref.filter is not None:
             src = other_than
             if src is None and ctx.source_id is not None:

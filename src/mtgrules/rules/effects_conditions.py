@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..cards import ir
 from ..cards.render import Renderer
-from ..cards.render.conditions import condition_words
+from ..cards.render.condition_text import condition_words
 from ..decisions import PayUnless
 from . import characteristics, costs, layers
 from .amounts import AmountScope

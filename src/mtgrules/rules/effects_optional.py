@@ -122,6 +122,17 @@ def _instruction(e: ir.MayDo, name: str, specs: tuple[ir.TargetSpec, ...] = ()) 
         return "you may " + ", ".join(type(sub).__name__ for sub in e.effects)
 
 
+def first_words(name: str, ability: ir.TriggeredAbility) -> str:
+    """603.5: an optional triggered ability's first instruction in its own words ("you may
+    mill four cards"), for the question whether to use it; "" where the renderer can't."""
+    try:
+        r = Renderer(name)
+        r.st.targets = tuple(ability.targets)
+        return r.imperative(ir.MayDo(ability.effects[:1]))
+    except (ValueError, AttributeError, KeyError, TypeError, IndexError):  # a renderer gap
+        return ""
+
+
 def _no_target(ctx: effect_context.EffectContext, e: ir.MayDo) -> bool:
     """Whether each instruction of ``e`` acts on a target (115.1) that has no legal object now:
     "you may shuffle up to one target card ..." with none chosen, or with it gone (608.2b)."""

@@ -27,13 +27,22 @@ def _affect(
     ctx: effect_context.EffectContext, ref: Any, duration: ir.Duration, rule: str, **fields: Any
 ) -> None:
     """Start a continuous effect on the objects ``ref`` names now (611.2c: the set is locked
-    in; 702.26e: phased-out permanents aren't included)."""
-    objs, _ = effect_context.objects_and_players(ctx, ref)
+    in; 702.26e: phased-out permanents aren't included). A group an earlier instruction of
+    this resolution acted on is the same objects ("each planeswalker you control becomes a
+    4/4 Dragon creature and gains flying": the set isn't looked at again, 611.2c)."""
+    objs, _ = effect_context.objects_and_players(ctx, _locked(ctx, ref))
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)
     if ids:
         characteristics.add_continuous_effect(
             ctx.game, ctx.controller, ctx.name, duration, ids, rule=rule, **fields
         )
+
+
+def _locked(ctx: effect_context.EffectContext, ref: Any) -> Any:
+    """611.2c: a group an earlier instruction of this resolution acted on, as that set."""
+    if isinstance(ref, ir.EachRef) and ref.players is None and ref in ctx.groups:
+        return ir.GroupRef(ref)
+    return ref
 
 
 def _modify_pt(ctx: effect_context.EffectContext, e: ir.ModifyPT) -> None:
@@ -69,7 +78,7 @@ def source_choices(
 
 def _grant(ctx: effect_context.EffectContext, e: ir.GrantAbilities) -> None:
     e = replace(e, abilities=source_choices(ctx, e.abilities))  # 608.2h, 614.12a
-    objs, players = effect_context.objects_and_players(ctx, e.what)
+    objs, players = effect_context.objects_and_players(ctx, _locked(ctx, e.what))
     if e.choice and (objs or players):  # s10 h-act, 608.2d: "gains your choice of ..."
         e = replace(e, abilities=(_chosen_keyword(ctx, e.abilities),), choice=False)
     ids = frozenset(o.id for o in objs if o.zone is Zone.BATTLEFIELD and not o.phased_out)

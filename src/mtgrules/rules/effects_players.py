@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 
 def _deal_damage(ctx: effect_context.EffectContext, e: ir.DealDamage) -> None:
     g = ctx.game
+    if isinstance(e.source, ir.EachRef):
+        _each_deals_damage(ctx, e)
+        return
     source = effect_context._damage_source(ctx, e.source)
     if source is None:
         return
@@ -37,6 +40,25 @@ def _deal_damage(ctx: effect_context.EffectContext, e: ir.DealDamage) -> None:
     objs = [o for o in objs if o.zone is Zone.BATTLEFIELD]  # 120.1: permanents are dealt damage
     events = [make_event(g, sid, chars, owner, Target(object_id=o.id), n) for o in objs]
     events += [make_event(g, sid, chars, owner, Target(player=p), n) for p in players]
+    ctx.damage_dealt += deal_damage(g, events, ctx.damaged)
+
+
+def _each_deals_damage(ctx: effect_context.EffectContext, e: ir.DealDamage) -> None:
+    """120.1, 120.2: "Each Dragon you control deals 1 damage to that creature": each object
+    of the group (fixed now, 608.2h) is the source of its own damage, all dealt at once
+    (one damage event, 120.3)."""
+    g = ctx.game
+    n = effect_context.amount(ctx, e.amount)
+    sources, _ = effect_context.objects_and_players(ctx, e.source)
+    events = []
+    for src in sources:
+        if src.zone is not Zone.BATTLEFIELD:
+            continue
+        chars = characteristics.chars(g, src.id)
+        objs, players = effect_context.objects_and_players(ctx, e.to, other_than=src)
+        objs = [o for o in objs if o.zone is Zone.BATTLEFIELD]  # 120.1
+        events += [make_event(g, src.id, chars, src.owner, Target(object_id=o.id), n) for o in objs]
+        events += [make_event(g, src.id, chars, src.owner, Target(player=p), n) for p in players]
     ctx.damage_dealt += deal_damage(g, events, ctx.damaged)
 
 

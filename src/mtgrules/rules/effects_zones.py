@@ -386,8 +386,9 @@ def _discard(ctx: effect_context.EffectContext, e: ir.Discard) -> None:
     for picks in chosen:
         for oid in picks:
             zone_moves.discard(g, oid, ctx.name)
-    # 608.2c, 118.3: "Discard a card. If you do, ..." with no card to discard: not done
-    ctx.did = any(chosen)
+    # 608.2c, 118.3: "Discard a card. If you do, ..." with no card to discard: not done;
+    # "discard your hand" is done even with an empty hand (701.9a; Narset, Jeskai Waymaster)
+    ctx.did = e.hand or any(chosen)
 
 
 def _counter(ctx: effect_context.EffectContext, e: ir.CounterSpell) -> None:

@@ -91,11 +91,18 @@ def check(
     for e in exiled:
         if e not in able:
             name = game.object_name(e) if e in game.objects else f"object {e}"
-            raise IllegalActionError(
-                f"{name} can't be exiled to pay this cost (it must be a matching card in "
-                "your graveyard)",
-                "118.3",
-            )
+            why = _why_not(game, source, cost.exile_from_graveyard, player, e)
+            raise IllegalActionError(f"{name} can't be exiled to pay this cost: {why}", "118.3")
+
+
+def _why_not(game: GameState, source: GameObject, flt: ir.Filter, player: int, oid: int) -> str:
+    """Why card ``oid`` isn't one the cost can exile from ``player``'s graveyard (602.2b)."""
+    if oid not in game.players[player].graveyard or oid not in game.objects:
+        return "it isn't in your graveyard (404.1)"
+    flt2 = replace(flt, controller=None, zone="battlefield")
+    obj = game.objects[oid]
+    why = layers.mismatch(game, characteristics.chars(game, oid), obj, flt2, source, player)
+    return why or "it doesn't match the cost's description"
 
 
 def pay(

@@ -204,12 +204,19 @@ def storm_copies(ctx: effect_context.EffectContext, e: StormEffect) -> None:
         g.log_event("effect", f"no other spell was cast before {ctx.name} this turn", "702.40a")
         return
     chosen: list[tuple[tuple[Target, ...], ...]] = []
+    gone: list[tuple[tuple[Target, ...], ...]] | None = None
     for i in range(e.count):
         options: list[tuple[tuple[Target, ...], ...]] = []
         if spell is not None and item is not None and targets:
             ch = characteristics.chars(g, spell.id)
             specs = spell_targets(g, spell, modes)
             options = [t for t in target_choices(g, spell, specs, ch, me, True, x) if t != targets]
+        elif targets and ctx.source_id is not None:  # 608.2h: it left the stack (countered)
+            if gone is None:
+                gone = copy_targets.choices_as_it_last_existed(
+                    g, ctx.source_id, card, me, modes, x, kicked, targets
+                )
+            options = gone
         prompt = (
             f"{kw}: copy {i + 1} of {e.count} of {ctx.name}: keep its targets or choose new ones?"
         )

@@ -212,13 +212,17 @@ def multi_choice(
         )
         prompt = f"As {card.name} enters, sacrifice any number of creatures (devour {kw.amount})"
     else:  # 702.38a: cards in your hand sharing a creature type with it
-        mine = frozenset(s for s in card.subtypes if s in _CREATURE_TYPES)
+        # 702.73a, 604.3: changeling gives every creature type in every zone, the hand too
+        changeling = any(
+            isinstance(a, ir.Keyword) and a.name == "changeling" for a in card.abilities
+        )
+        mine = _CREATURE_TYPES if changeling else _CREATURE_TYPES & frozenset(card.subtypes)
         options = tuple(
             oid
             for oid in game.players[controller].hand
             if oid != entering
-            and mine & frozenset(game.objects[oid].card.subtypes)
-            and "creature" in game.objects[oid].card.types
+            and mine & (ch := layers.off_battlefield(game, game.objects[oid])).subtypes
+            and "creature" in ch.types
         )
         prompt = f"As {card.name} enters, reveal any number of cards (amplify {kw.amount})"
     if not options:

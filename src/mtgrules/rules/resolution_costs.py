@@ -222,7 +222,18 @@ def cant_choose(ctx: effect_context.EffectContext, e: object) -> str:
                 return ""
         n = effect_context.amount(ctx, e.count)
         return f"{g.players[ctx.controller].name} controls no creature to blight {n} (701.68b)"
+    if isinstance(e, ir.Mill) and isinstance(e.who, ir.YouRef):
+        return too_few_to_mill(ctx.game, ctx.controller, effect_context.amount(ctx, e.count))
     return ""
+
+
+def too_few_to_mill(game: GameState, player: int, n: int) -> str:
+    """701.17b: a player given the choice can't choose to mill more cards than their library
+    holds: why, or ""."""
+    have = len(game.players[player].library)
+    if n <= have:
+        return ""
+    return f"{game.players[player].name} can't mill {n} with {have} in their library (701.17b)"
 
 
 def unpayable_first(
@@ -238,9 +249,13 @@ def unpayable_first(
     "discard two cards" with fewer in its controller's hand; "exile an enchantment card from
     your graveyard" with none there. "" when it can be paid, or when
     the engine can't tell before it is carried out."""
-    if not effects or not is_cost(effects, 0):
+    if not effects:
         return ""
     e = effects[0]
+    if isinstance(e, ir.Mill) and isinstance(e.who, ir.YouRef) and isinstance(e.count, int):
+        return too_few_to_mill(game, controller, e.count)  # 701.17b, "If you do" or not
+    if not is_cost(effects, 0):
+        return ""
     if isinstance(e, ir.Discard):
         if e.hand or not isinstance(e.who, ir.YouRef) or not isinstance(e.count, int):
             return ""

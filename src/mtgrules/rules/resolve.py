@@ -8,7 +8,15 @@ from ..cards import ir
 from ..decisions import AsEntersSpell, EntersChoice, OptionalEffect
 from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
-from . import abilities, asking, effect_context, effects_zones, modal_choice, resolution_costs
+from . import (
+    abilities,
+    asking,
+    effect_context,
+    effects_optional,
+    effects_zones,
+    modal_choice,
+    resolution_costs,
+)
 from .keywords_bestow import cease, is_bestowed  # 702.103 (h-kw-perm)
 
 if TYPE_CHECKING:
@@ -87,6 +95,7 @@ def item_context(game: GameState, item: StackItem) -> targeting.TargetingContext
         item.x,
         trigger_player=o.trigger_player,  # h-players: "... that player controls" (608.2b)
         source_id=o.source_id,
+        defending=effect_context.attacked_player(game, (o.trigger_subject, o.source_id)),
     )
 
 
@@ -267,7 +276,7 @@ def continue_resolution(game: GameState) -> None:
     ):
         # 603.4: checked first, so an optional ability whose condition no longer holds is
         # removed without asking whether to use it (608.2: "you may" is decided resolving)
-        from ..cards.render.conditions import condition_words
+        from ..cards.render.condition_text import condition_words
         from .triggers import intervening_if_holds
 
         if not intervening_if_holds(
@@ -306,7 +315,7 @@ def continue_resolution(game: GameState) -> None:
             game,
             OptionalEffect(
                 player=o.controller,
-                prompt=f"{o.source_name}: use the optional ability?"
+                prompt=f"{o.source_name}: use the optional ability{_words(o)}?"
                 + (f" (it can't be done: {why_not})" if why_not else ""),
                 options=("no",) if why_not else ("yes", "no"),
                 resolving=r,
@@ -502,3 +511,11 @@ def _is_permanent_spell(o: GameObject) -> bool:
         set(o.card.types)
         & {"creature", "artifact", "enchantment", "planeswalker", "land", "battle"}
     )
+
+
+def _words(o: StackAbility) -> str:
+    """603.5: " (you may mill four cards)": what the optional ability offers, in its words."""
+    ability = o.ability
+    assert isinstance(ability, ir.TriggeredAbility)
+    words = effects_optional.first_words(o.source_name, ability)
+    return f" ({words})" if words else ""

@@ -479,7 +479,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     if ab.condition is not None and not triggers.condition_holds(
         game, ab.condition, obj.id, player
     ):
-        from ..cards.render.conditions import condition_words
+        from ..cards.render.condition_text import condition_words
 
         raise IllegalActionError(
             f"{obj.name}'s ability can be activated only if "
@@ -580,17 +580,10 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     if cost.tap_creatures_total_power:
         power = 0
         for t in tapped:
-            to = game.objects.get(t)
-            if (
-                to is None
-                or to.zone is not Zone.BATTLEFIELD
-                or to.tapped
-                or to.id == obj.id
-                or characteristics.chars(game, t).controller != player
-                or "creature" not in characteristics.chars(game, t).types
-            ):
+            if why := tap_costs.total_power_problem(game, obj, t, player):
                 raise IllegalActionError(
-                    f"tap untapped creatures you control (other than {obj.name}) to pay this cost",
+                    f"{game.object_name(t)} can't be tapped to pay this cost (tap untapped "
+                    f"creatures you control other than {obj.name}): {why}",
                     "602.2b",
                 )
             power += max(0, characteristics.chars(game, t).power or 0)

@@ -548,6 +548,12 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             continue
         if type(e) not in EXECUTORS:
             gaps.append(f"the effect {type(e).__name__}")
+        if (  # 120.1: each object of the group deals the same amount (_each_deals_damage)
+            isinstance(e, ir.DealDamage)
+            and isinstance(e.source, ir.EachRef)
+            and not isinstance(e.amount, int)
+        ):
+            gaps.append("each of several sources dealing an amount of damage of its own (120.1)")
         if isinstance(e, ir.CombatRequirement) and isinstance(e.what, ir.EachRef):
             # 611.2c (s11 h-combat): a rules change for a group ("Each creature attacks this
             # turn if able") applies to creatures that join it later: not carried out yet

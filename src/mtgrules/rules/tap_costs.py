@@ -108,3 +108,22 @@ def total_power_taps(
         chosen.append(c)
         total += max(0, characteristics.chars(game, c).power or 0)
     return [tuple(chosen)] if total >= cost.tap_creatures_total_power else []
+
+
+def total_power_problem(game: GameState, source: GameObject, oid: int, player: int) -> str | None:
+    """602.2b, 702.122a: why ``oid`` can't be one of the "untapped creatures you control other
+    than this creature" tapped for a total power cost (crew, "Tap any number of ..."), or None
+    when it can."""
+    o = game.objects.get(oid)
+    if o is None or o.zone is not Zone.BATTLEFIELD or o.phased_out:
+        return "it isn't a permanent on the battlefield (110.1)"
+    if o.id == source.id:
+        return "it is the permanent whose ability this is (602.2b)"
+    if o.tapped:
+        return "it's tapped: it must be untapped (701.26a)"
+    ch = characteristics.chars(game, oid)
+    if ch.controller != player:
+        return f"{game.players[player].name} doesn't control it"
+    if "creature" not in ch.types:
+        return "it isn't a creature"
+    return None

@@ -31,6 +31,7 @@ class TargetingContext:
 
     __slots__ = (
         "controller",
+        "defending",
         "is_spell",
         "name",
         "source",
@@ -52,6 +53,7 @@ class TargetingContext:
         x: int = 0,
         trigger_player: int | None = None,
         source_id: int | None = None,
+        defending: int | None = None,
     ) -> None:
         self.name = name
         self.source = source
@@ -65,6 +67,9 @@ class TargetingContext:
         # h-players: the player a triggered ability's event named, for "target ... that
         # player controls" (603.2, 608.2k)
         self.trigger_player = trigger_player
+        # 508.5a: "defending player" in an ability of (or about) an attacking creature: the
+        # player that creature attacks (None: this combat's defending player, 506.2)
+        self.defending = defending
 
 
 def with_x(flt: Filter, x: int) -> Filter:
@@ -177,6 +182,11 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
     if spec.filter.controller == "trigger player":  # h-players: "... that player controls"
         if ctx.trigger_player is None or chars.controller != ctx.trigger_player:
             return "that player doesn't control it (115.1)"
+        spec = replace(spec, filter=replace(spec.filter, controller=None))
+    elif spec.filter.controller == "defending player" and ctx.defending is not None:
+        if chars.controller != ctx.defending:  # 508.5a: the player that creature attacks
+            who = game.players[ctx.defending].name
+            return f"defending player doesn't control it (506.2): it's {who} here (508.5a)"
         spec = replace(spec, filter=replace(spec.filter, controller=None))
     why = _restriction_problem(game, chars, ctx)
     if why is not None:

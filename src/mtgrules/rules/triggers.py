@@ -17,6 +17,7 @@ from . import (
     characteristics,
     condition_refs,
     conditions,
+    effect_context,
     emblems,
     graveyard_abilities,
     keywords_cipher,
@@ -752,6 +753,7 @@ def trigger_targeting(game: GameState, t: PendingTrigger) -> targeting.Targeting
         owner,
         trigger_player=t.player,
         source_id=t.source_id,
+        defending=effect_context.attacked_player(game, (t.subject, t.source_id)),  # 508.5a
     )
 
 

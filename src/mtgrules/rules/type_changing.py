@@ -30,7 +30,12 @@ from ..cards.ir import (
     StaticAbility,
 )
 from ..cards.words import CREATURE_TYPES, LAND_TYPES
-from ..cards.words.subtypes import ARTIFACT_TYPES, ENCHANTMENT_TYPES, SPELL_TYPES
+from ..cards.words.subtypes import (
+    ARTIFACT_TYPES,
+    ENCHANTMENT_TYPES,
+    PLANESWALKER_TYPES,
+    SPELL_TYPES,
+)
 from .dependency import apply_in_order
 
 if TYPE_CHECKING:
@@ -47,6 +52,7 @@ _SUBTYPE_SETS: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
     (frozenset(ENCHANTMENT_TYPES), frozenset({"enchantment"})),
     (_LAND_TYPES, frozenset({"land"})),
     (frozenset(SPELL_TYPES), frozenset({"instant", "sorcery"})),
+    (frozenset(PLANESWALKER_TYPES), frozenset({"planeswalker"})),
 )
 
 
@@ -59,7 +65,7 @@ def _set_types(ch: Characteristics, types: frozenset[str]) -> None:
         s
         for s in ch.subtypes
         if any(s in subs and kept & owners for subs, owners in _SUBTYPE_SETS)
-        or not any(s in subs for subs, _ in _SUBTYPE_SETS)  # planeswalker, battle types
+        or not any(s in subs for subs, _ in _SUBTYPE_SETS)  # battle types
     )
 
 

@@ -3,6 +3,7 @@ an object's activated abilities it names."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalActionError
@@ -12,16 +13,28 @@ if TYPE_CHECKING:
     from ..state import GameState
 
 
+_LOYALTY = re.compile(r"[+-]?\d+")
+
+
 def ability_index(game: GameState, obj: Any, abilities: list[Any], which: Any) -> int:
     """Which of ``obj``'s activated ``abilities`` an `activate` step names (SCENARIOS.md):
-    a number counted from 1, or the start of its text ("{T}:", "Equip", "Equip {0}",
-    "Crew", a keyword that stands for an activated ability such as "Cycling {2}")."""
+    a number counted from 1, a loyalty ability's cost ("+1", "-3", "0"; 606.4), or the start
+    of its text ("{T}:", "Equip", "Equip {0}", "Crew", a keyword that stands for an activated
+    ability such as "Cycling {2}")."""
     name = obj.name
+    if isinstance(which, int) and which <= 0:
+        which = str(which)  # YAML's -3 and 0: a loyalty cost; +1 must be written "+1"
     if isinstance(which, int):
         if abilities and not 1 <= which <= len(abilities):
             raise IllegalActionError(f"{name} has no activated ability number {which}", "602.1")
         return which - 1  # off the battlefield the engine itself refuses (602.2)
     want = str(which).lower()
+    loyalty = _LOYALTY.fullmatch(want.replace("\u2212", "-").strip("[] "))
+    if loyalty is not None:  # "+1", "-3", "0", "[−2]": a loyalty ability by its cost (606.4)
+        change = int(loyalty.group(0))
+        for i, ab in enumerate(abilities):
+            if ab.cost.remove_counters == (("loyalty", -change),):
+                return i
     if want.startswith("equip"):
         # "Equip" picks the first equip ability; "Equip {0}" the one with that cost (a
         # granted equip {0} beside the printed one, 702.6a)

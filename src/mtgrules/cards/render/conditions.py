@@ -45,7 +45,7 @@ from mtgrules.cards.render.phrases import article, cap, number_amount, number_te
 from mtgrules.cards.render.refs import RefsRenderer
 from mtgrules.cards.render.s11_ctl import entered_this_turn_text  # s11 h-ctl
 
-__all__ = ["ConditionsRenderer", "condition_words"]
+__all__ = ["ConditionsRenderer"]
 
 
 def _qty(cond: CountIs) -> str:
@@ -291,8 +291,3 @@ def if_instead_text(r: Any, e: IfCondition) -> str:
             text = f"if {cond}, {body} instead"
     sep = ".\n" if e.form == "paragraph" else ". "  # its own paragraph: parser._merge_spell
     return f"{before}{sep}{cap(text)}" if before else text
-
-
-def condition_words(cond: Any, card_name: str = "this permanent") -> str:
-    """A condition in words, for the log ("you control three or more artifacts")."""
-    return ConditionsRenderer(card_name).condition_text(cond)

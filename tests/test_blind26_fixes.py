@@ -1,0 +1,47 @@
+"""Faults the twenty-seventh session's blind checks (blind26, blind27) found that a scenario
+file can't show alone: a subtype leaving with its card type (205.1a), which ``expect:
+types`` (presence only) can't check."""
+
+from __future__ import annotations
+
+from mtgrules.rules import characteristics
+from mtgrules.scenario.loader import parse
+from mtgrules.scenario.runner import Runner
+
+
+def _run(script: list[object]) -> Runner:
+    data = {
+        "name": "sarkhan",
+        "players": [
+            {
+                "name": "Alice",
+                "battlefield": [{"card": "Sarkhan the Masterless", "counters": {"loyalty": 5}}],
+            },
+            {"name": "Bob"},
+        ],
+        "turn": {"active": "Alice", "step": "main1", "number": 3},
+        "script": script,
+    }
+    runner = Runner(parse(data, "sarkhan.yaml"))
+    assert runner.run() == []
+    return runner
+
+
+def test_a_planeswalker_made_a_dragon_creature_loses_its_planeswalker_type() -> None:
+    # +1: "each planeswalker you control becomes a 4/4 red Dragon creature and gains flying":
+    # 205.1a, the planeswalker type removed takes the subtype Sarkhan with it; 611.2c, the
+    # set the ability affects is fixed once, so Sarkhan (no longer a planeswalker) flies
+    runner = _run([{"activate": {"card": "Sarkhan the Masterless", "ability": 1}}, {"resolve": 1}])
+    g = runner.game
+    ch = characteristics.chars(g, runner.obj("Sarkhan the Masterless"))
+    assert ch.types == frozenset({"creature"})
+    assert ch.subtypes == frozenset({"Dragon"})
+    assert "legendary" in ch.supertypes
+    assert (ch.power, ch.toughness) == (4, 4)
+    assert any(getattr(a, "name", None) == "flying" for a in ch.abilities)
+
+
+def test_sarkhan_as_a_planeswalker_keeps_its_subtype() -> None:
+    runner = _run([])
+    ch = characteristics.chars(runner.game, runner.obj("Sarkhan the Masterless"))
+    assert ch.subtypes == frozenset({"Sarkhan"})

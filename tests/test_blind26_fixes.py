@@ -1,9 +1,15 @@
 """Faults the twenty-seventh session's blind checks (blind26, blind27) found that a scenario
 file can't show alone: a subtype leaving with its card type (205.1a), which ``expect:
-types`` (presence only) can't check."""
+types`` (presence only) can't check, and a card refused for a mode's "its controller" that
+named an earlier mode's target (Rakdos Charm, which did nothing)."""
 
 from __future__ import annotations
 
+import pytest
+
+from mtgrules.cards.database import CardDatabase
+from mtgrules.cards.gate import supported_definition
+from mtgrules.errors import CardTextError
 from mtgrules.rules import characteristics
 from mtgrules.scenario.loader import parse
 from mtgrules.scenario.runner import Runner
@@ -45,3 +51,17 @@ def test_sarkhan_as_a_planeswalker_keeps_its_subtype() -> None:
     runner = _run([])
     ch = characteristics.chars(runner.game, runner.obj("Sarkhan the Masterless"))
     assert ch.subtypes == frozenset({"Sarkhan"})
+
+
+def test_its_controller_in_a_mode_without_a_target_is_refused() -> None:
+    # Rakdos Charm's "Each creature deals 1 damage to its controller": the reader took "its"
+    # for the second mode's target, shifted to a mode of its own (700.2); it did nothing
+    with pytest.raises(CardTextError, match="a mode refers to another mode's target"):
+        supported_definition(CardDatabase.bundled().get("Rakdos Charm"), use_cache=False)
+
+
+@pytest.mark.parametrize("name", ["Avengers Disassembled", "Decisive Denial"])
+def test_a_later_mode_with_its_own_target_keeps_its_controller(name: str) -> None:
+    # "Destroy target land. Its controller may search ...", a second mode: its own target
+    d = supported_definition(CardDatabase.bundled().get(name), use_cache=False)
+    assert d.name == name

@@ -378,6 +378,11 @@ def test_storm_copies_a_spell_that_has_left_the_stack() -> None:
     g.apply(CastSpell(_obj(g, "Grapeshot").id, ((Target(player=1),),)))
     zone_moves.counter(g, _obj(g, "Grapeshot").id, "a test")
     _resolve_all(g)
+    # 707.10c: new targets may be chosen for the copy as for the spell as it last existed
+    d = g.pending
+    assert d is not None and d.options == ("keep the targets", "new targets: Alice")
+    g.apply(Choose("keep the targets"))
+    _resolve_all(g)
     assert g.players[1].life == 20 - 3 - 1
     assert _obj(g, "Grapeshot").zone is Zone.GRAVEYARD
 

@@ -425,6 +425,7 @@ class EntersChoice(ChooseObjects):
 
     item: StackItem
     legal: tuple[tuple[Target, ...], ...]
+    copy: Any = None  # 707.5: what it enters as a copy of, chosen before (AsEntersSpell)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -132,6 +132,8 @@ def _all_well(game: Game, cards: Counter[int] | None) -> bool:
         for p in game.players:
             not_cards.update(p.command)
         for owner, n in cards.items():
+            if game.players[owner].left_game:
+                n = 0  # 800.4a: a player who left the game took their cards with them
             if owners.count(owner) - sum(objs[i].owner == owner for i in not_cards) != n:
                 return False
     return True
@@ -184,6 +186,8 @@ def full_violations(game: Game, cards: Counter[int] | None = None) -> list[str]:
             out.append(f"{p.name} has {p.poison} poison counters (122.1)")
     if cards is not None:
         for owner, n in cards.items():
+            if game.players[owner].left_game:
+                n = 0  # 800.4a
             if now.get(owner, 0) != n:
                 out.append(f"player {owner} owns {now.get(owner, 0)} cards, not {n} (400.1)")
     return out + _sba_fixed_point(game)

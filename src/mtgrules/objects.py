@@ -76,6 +76,7 @@ QUIET_FIELDS = frozenset(
         "descended_this_turn",
         "from_battlefield",
         "loss_reason",
+        "left_game",
     }
 )
 _LAYER_WRITES = [0]

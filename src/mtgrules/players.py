@@ -24,6 +24,7 @@ class _PlayerFields:
     graveyard: list[int] = field(default_factory=list)  # top card last
     lost: bool = False
     loss_reason: str = ""
+    left_game: bool = False  # 800.4a: lost a game that went on without them
     drew_from_empty: bool = False  # 704.5b
     lands_played: int = 0  # 305.2
     land_drops: int = 1

@@ -184,7 +184,7 @@ def apply_action(game: GameState, action: Action) -> None:
         keywords_enlist.answer(game, d, action.value)
     elif isinstance(d, EntersChoice):  # 702.82a, 702.38a (h-kw-perm)
         picks = choices.enters_picks(game, d, action.value)
-        resolve.permanent_enters(game, d.item, d.legal, picked=picks)
+        resolve.permanent_enters(game, d.item, d.legal, copy_answer=d.copy, picked=picks)
     elif isinstance(d, MiracleReveal):  # 702.94a (h-kw-cast)
         effects_miracle.answer_reveal(game, d, action.value)
     elif isinstance(d, Choice):

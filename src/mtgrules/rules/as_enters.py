@@ -101,19 +101,9 @@ def as_enters_choice(
     before it enters. Returns (what was chosen among, the answer), or None. 707.5: "enter as
     a copy of ..." is chosen so too: ("copy", the object's id or "no"), followed by the
     copy's own as-enters choice, if the copied values have one (707.6)."""
-    multi = keywords_entering.multi_choice(ctx.game, obj.card, controller, obj.id)
+    multi = _multi_asked(ctx, obj.card, controller, obj.id)
     if multi is not None:  # 702.82a devour, 702.38a amplify (h-kw-perm): any number
-        got = ctx.ask(
-            ChooseObjects(
-                player=controller,
-                prompt=multi[2],
-                options=(*multi[1], None),
-                count=len(multi[1]),
-                up_to=True,
-            )
-        )
-        picks = [p for p in (got if isinstance(got, list | tuple) else [got]) if p is not None]
-        return (keywords_entering.MULTI_KIND, ",".join(str(p) for p in picks))
+        return multi
     copy = copying.entering_copy(obj.card)
     if copy is not None:
         ans = ctx.ask(
@@ -125,9 +115,32 @@ def as_enters_choice(
         )
         chosen = ("copy", str(ans))
         values = copying.copied_values(ctx.game, obj.card, chosen, log=False)
-        then = _as_enters_asked(ctx, values, obj.name, controller) if values else None
+        # 707.5, 616.1f: the copied devour or amplify applies as it enters (702.82a, 702.38a)
+        then = _multi_asked(ctx, values, controller, obj.id) if values else None
+        if values and then is None:
+            then = _as_enters_asked(ctx, values, obj.name, controller)
         return chosen + then if then else chosen
     return _as_enters_asked(ctx, obj.card, obj.name, controller)
+
+
+def _multi_asked(
+    ctx: effect_context.EffectContext, card: ir.CardDefinition, controller: int, oid: int
+) -> tuple[str, str] | None:
+    """702.82a, 702.38a: the creatures to devour or the cards to reveal for amplify."""
+    multi = keywords_entering.multi_choice(ctx.game, card, controller, oid)
+    if multi is None:
+        return None
+    got = ctx.ask(
+        ChooseObjects(
+            player=controller,
+            prompt=multi[2],
+            options=(*multi[1], None),
+            count=len(multi[1]),
+            up_to=True,
+        )
+    )
+    picks = [p for p in (got if isinstance(got, list | tuple) else [got]) if p is not None]
+    return (keywords_entering.MULTI_KIND, ",".join(str(p) for p in picks))
 
 
 def _as_enters_asked(
@@ -159,8 +172,11 @@ def entering_counters(
     cards revealed now, as it enters: 702.82a, 702.38a)."""
     picks = keywords_entering.picks_of(chosen)
     if picks is not None:
+        card = obj.card
+        if chosen is not None and chosen[0] == "copy":  # 707.5: the copied devour or amplify
+            card = copying.copied_values(g, obj.card, chosen[:2], log=False) or card
         base = keywords_entering.merge(
-            base, keywords_entering.before_entering(g, obj.card, controller, picks)
+            base, keywords_entering.before_entering(g, card, controller, picks)
         )
     return keywords_entering.with_counters(chosen, base)
 

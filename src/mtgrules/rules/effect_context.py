@@ -586,6 +586,53 @@ def flatten_if_you_do(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     return tuple(out)
 
 
+@dataclass(frozen=True, slots=True)
+class ConditionCheck:
+    """608.2c: "If CONDITION, ..." with several instructions, flattened
+    (:func:`flatten_conditions`): the condition, checked as the instruction is reached, its
+    outcome kept in the outcomes under ``key`` (rules/effects_conditions.condition_check)."""
+
+    condition: Any  # ir.IfCondition
+    key: str
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionStep:
+    """One instruction of an "If CONDITION, ..." (``when`` True) or of the sentence its
+    "instead" replaces (``when`` False), carried out if the outcome under ``key`` is
+    ``when``."""
+
+    effect: Any
+    key: str
+    when: bool
+
+
+def flatten_conditions(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """608.2c: "If you cast this spell during your main phase, instead that player draws four
+    cards, then discards two cards" as one step per instruction, so that a resolution that
+    pauses for the discard resumes there without drawing again (Careful Consideration); as
+    :func:`flatten_if_you_do` does for "If you do"."""
+
+    def several(e: Any) -> bool:
+        step = e.effect if type(e) is ModeStep else e
+        return isinstance(step, ir.IfCondition) and len(step.effects) + len(step.otherwise) > 1
+
+    if not any(several(e) for e in effects):
+        return effects
+    out: list[Any] = []
+    for i, e in enumerate(effects):
+        if not several(e):
+            out.append(e)
+            continue
+        step = e.effect if type(e) is ModeStep else e
+        key = f"if {i}"
+        parts: list[Any] = [ConditionCheck(step, key)]
+        parts += [ConditionStep(sub, key, True) for sub in step.effects]
+        parts += [ConditionStep(sub, key, False) for sub in step.otherwise]
+        out += [ModeStep(p, e.first, e.count) if type(e) is ModeStep else p for p in parts]
+    return tuple(out)
+
+
 def _if_you_do_step(ctx: EffectContext, step: IfYouDoStep) -> None:
     if step.first:
         go = ctx.did != step.negated
@@ -619,6 +666,10 @@ def flatten_modes(effects: tuple[Any, ...], modes: tuple[int, ...]) -> tuple[Any
 def execute(ctx: EffectContext, effect: Any) -> None:
     if type(effect) is IfYouDoStep:  # 608.2c: not an instruction of its own (ctx.did kept)
         _if_you_do_step(ctx, effect)
+        return
+    if type(effect) is ConditionStep:  # 608.2c: the same (flatten_conditions)
+        if bool(ctx.outcomes.get(effect.key)) == effect.when:
+            execute(ctx, effect.effect)
         return
     if type(effect) is ModeStep:  # 700.2: the mode's own targets while it is carried out
         every = ctx.targets

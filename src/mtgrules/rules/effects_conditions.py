@@ -11,9 +11,16 @@ from ..decisions import PayUnless
 from . import characteristics, costs, layers
 from .amounts import AmountScope
 from .conditions import holds
-from .effect_context import EffectContext, execute, known, objects_and_players, referenced_ids
+from .effect_context import (
+    ConditionCheck,
+    EffectContext,
+    execute,
+    known,
+    objects_and_players,
+    referenced_ids,
+)
 
-__all__ = ["if_condition", "scope_of", "unless_you_pay"]
+__all__ = ["condition_check", "if_condition", "scope_of", "unless_you_pay"]
 
 
 def scope_of(ctx: EffectContext) -> AmountScope:
@@ -39,28 +46,34 @@ def scope_of(ctx: EffectContext) -> AmountScope:
 def if_condition(ctx: EffectContext, e: ir.IfCondition) -> None:
     """608.2c: "If CONDITION, EFFECTS.": the condition is checked now; "... instead": the
     sentence before it (``otherwise``) is done only if the condition is false (s9 cond)."""
+    true = _checked(ctx, e)
+    for sub in e.effects if true else e.otherwise:
+        execute(ctx, sub)
+
+
+def condition_check(ctx: EffectContext, step: ConditionCheck) -> None:
+    """608.2c: the condition of an "If ..." flattened into steps (effect_context.
+    flatten_conditions), its outcome kept for the steps after it."""
+    true = _checked(ctx, step.condition)
+    ctx.outcomes = {**ctx.outcomes, step.key: int(true)}  # replaced, never changed
+
+
+def _checked(ctx: EffectContext, e: ir.IfCondition) -> bool:
+    """Whether the condition holds now, logged."""
     true = holds(e.condition, scope_of(ctx))
+    words = condition_words(e.condition, ctx.name)
     if e.instead:
-        words = condition_words(e.condition, ctx.name)
         what = (
             f"{words}: its 'instead' applies"
             if true
-            else f"not true that {words}: its 'instead' doesn't apply"
+            else (f"not true that {words}: its 'instead' doesn't apply")
         )
         ctx.game.log_event("effect", f"{ctx.name}: {what}", "608.2c")
-        for sub in e.effects if true else e.otherwise:
-            execute(ctx, sub)
-        return
-    if not true:
+    elif not true:
         ctx.game.log_event(
-            "effect",
-            f"{ctx.name}: the rest doesn't happen "
-            f"(not true: {condition_words(e.condition, ctx.name)})",
-            "608.2c",
+            "effect", f"{ctx.name}: the rest doesn't happen (not true: {words})", "608.2c"
         )
-        return
-    for sub in e.effects:
-        execute(ctx, sub)
+    return true
 
 
 def otherwise_words(name: str, effects: tuple[object, ...]) -> str:

@@ -9,6 +9,7 @@ from typing import Any, cast
 from ..cards import ir
 from ..cards.ir.s11_combat import ATTACK, BE_BLOCKED, LURE
 from . import effect_context
+from .lure import GrantedLure
 from .s11_requirements import (
     AttackPlayer,
     CantBlockObject,
@@ -31,7 +32,8 @@ def combat_requirement(ctx: effect_context.EffectContext, e: ir.CombatRequiremen
         granted = (ir.StaticAbility(cast(Any, ir.MustBeBlocked(ir.SelfRef()))),)
         rule = "509.1c"
     elif e.kind == LURE:  # 509.1c: "all creatures able to block it this turn do so"
-        granted = (ir.BlockedByAll(ir.SelfRef(), e.blockers or ir.Filter(types=frozenset())),)
+        blockers = e.blockers or ir.Filter(types=frozenset())  # 109.5: the spell's "your"
+        granted = (GrantedLure(ir.SelfRef(), blockers, viewer=ctx.controller),)
         rule = "509.1c"
     elif e.combat and e.against is not None:  # 509.1c, 506.1: "blocks it this combat"
         _this_combat(ctx, e)

@@ -12,9 +12,9 @@ from . import (
     effect_context,
     effects_animate,
     effects_permanents,
+    effects_zones,
     emblems,
     permanents,
-    zone_moves,
 )
 from .earthbend_watch import ReturnEarthbent
 
@@ -61,8 +61,18 @@ def return_earthbent(ctx: effect_context.EffectContext, e: ReturnEarthbent) -> N
         g.log_event("effect", f"{ctx.name}: the land is no longer there to return", "603.7c")
         return
     text = f"{card.name} returns to the battlefield tapped ({ctx.name})"
-    zone_moves.move(
-        g, card, Zone.BATTLEFIELD, text, "701.66a", controller=ctx.controller, tapped=True
+    # 614.12a, 614.1c: its "As this land enters" choice is made as it enters, every time
+    chosen = effects_zones.as_enters_choice(ctx, card, ctx.controller)
+    effects_zones.put_entering(
+        g,
+        card,
+        Zone.BATTLEFIELD,
+        text,
+        "701.66a",
+        chosen,
+        None,
+        controller=ctx.controller,
+        tapped=True,
     )
 
 

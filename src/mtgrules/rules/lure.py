@@ -10,6 +10,7 @@ those attackers)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards import ir
@@ -19,6 +20,16 @@ from .layers import matches
 
 if TYPE_CHECKING:
     from ..state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class GrantedLure(ir.BlockedByAll):
+    """509.1c from a resolved spell or ability: "All creatures your opponents control able to
+    block that creature this turn do so" (You Look Upon the Tarrasque): "you" and "your
+    opponents" in ``blockers`` are that spell's controller's (109.5), ``viewer``, not the
+    controller of the creature it is granted to."""
+
+    viewer: int = -1
 
 
 def requirements(game: GameState) -> list[tuple[int, int]]:
@@ -43,7 +54,8 @@ def requirements(game: GameState) -> list[tuple[int, int]]:
             for bid, bch in chars.items():
                 if bid == att or "creature" not in bch.types:
                     continue
-                if matches(game, bch, game.objects[bid], a.blockers, perm, pch.controller):
+                seen_by = a.viewer if isinstance(a, GrantedLure) else pch.controller
+                if matches(game, bch, game.objects[bid], a.blockers, perm, seen_by):
                     out.append((bid, att))
     return list(dict.fromkeys(out))
 

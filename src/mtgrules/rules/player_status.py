@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import asking, pipeline
+from . import asking, leaving, pipeline
 from .events import MonarchEvent
 
 if TYPE_CHECKING:
@@ -49,6 +49,8 @@ def lose(game: GameState, player: int, why: str, rule: str) -> None:
             game.log_event("game", f"{alive[0].name} wins the game", "104.2a")
         else:
             game.log_event("game", "The game is a draw", "104.4a")
+        return
+    leaving.leave_game(game, player)  # 800.4a: the game goes on without them
 
 
 def add_player_effect(

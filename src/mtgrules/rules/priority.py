@@ -752,7 +752,8 @@ def run(game: GameState) -> None:
                 turn.end_step(game)
                 continue
         if game.priority_player is None:
-            asking.give_priority(game, game.active_player)
+            # 117.3a; 800.4j: with no active player (they left the game), the next player
+            asking.give_priority(game, _first_in_game(game, game.active_player))
             game.passes = 0
         holder = game.priority_player
         assert holder is not None  # 117.3a: given just above when no one had it
@@ -762,6 +763,15 @@ def run(game: GameState) -> None:
                 player=holder, prompt=f"{game.players[holder].name} has priority ({game.step})"
             ),
         )
+
+
+def _first_in_game(game: GameState, player: int) -> int:
+    """``player``, or the next player in turn order still in the game (800.4j)."""
+    n = len(game.players)
+    for k in range(n):
+        if not game.players[(player + k) % n].lost:
+            return (player + k) % n
+    return player
 
 
 def sba_loop(game: GameState) -> bool:

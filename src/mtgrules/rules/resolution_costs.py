@@ -104,6 +104,8 @@ def is_cost(effects: tuple[object, ...] | list[object], i: int) -> bool:
     after = effects[i + 1]
     if isinstance(after, effect_context.ModeStep):
         after = after.effect
+    if isinstance(after, effect_context.ConditionStep):  # effect_context.flatten_conditions
+        after = after.effect
     if isinstance(after, effect_context.IfYouDoStep):  # effect_context.flatten_if_you_do
         return after.first
     return isinstance(after, ir.IfYouDo | ir.WhenYouDo)

@@ -120,7 +120,10 @@ def run_effects(
     if isinstance(o, GameObject):
         ab = abilities.spell_ability(game, o)
         effect_list = ab.effects if ab else ()
-        chars = characteristics.chars(game, o.id)
+        lk = game.last_known.get(o.id) if o.id not in game.objects else None
+        # 608.2h: a spell that moved itself ("Exile Time Spiral", then a choice) goes on
+        # as it last existed on the stack
+        chars = characteristics.chars(game, o.id) if lk is None else lk.chars
         ctx = effect_context.EffectContext(
             game,
             o.controller,
@@ -160,6 +163,7 @@ def run_effects(
         ctx.x = _enters_x(game, o)  # 107.3m
     effect_list = effect_context.flatten_modes(tuple(effect_list), item.modes)  # 700.2
     effect_list = effect_context.flatten_if_you_do(effect_list)  # 608.2c
+    effect_list = effect_context.flatten_conditions(effect_list)  # 608.2c
     ctx.answers = list(answers)
     ctx.damage_dealt = damage_dealt
     ctx.first_id = game._next_id if first_id is None else first_id
@@ -388,22 +392,6 @@ def permanent_enters(
     if o.face_down:  # 708.3, 708.4: it enters face down, its own as-enters text unseen
         _enters_face_down(game, o)
         return
-    multi = keywords_entering.multi_choice(game, o.card, o.controller, o.id)
-    if multi is not None and picked is None:  # 702.82a devour, 702.38a amplify (h-kw-perm)
-        _, ids, prompt = multi
-        asking.ask(
-            game,
-            EntersChoice(
-                player=o.controller,
-                prompt=prompt,
-                options=(*ids, None),
-                count=len(ids),
-                up_to=True,
-                item=item,
-                legal=legal,
-            ),
-        )
-        return
     copy = copying.entering_copy(o.card)  # 614.1c, 707.5: "enter as a copy of ..."
     if copy is not None and copy_answer is None:
         if chosen is None:
@@ -421,6 +409,24 @@ def permanent_enters(
         copy_answer, chosen = chosen, None  # the answer given was what to copy
     copied = ("copy", str(copy_answer)) if copy is not None else None
     entering = copying.copied_values(game, o.card, copied, log=False) or o.card
+    # 702.82a devour, 702.38a amplify (h-kw-perm): its own or the copied one (707.5, 616.1f)
+    multi = keywords_entering.multi_choice(game, entering, o.controller, o.id)
+    if multi is not None and picked is None:
+        _, ids, prompt = multi
+        asking.ask(
+            game,
+            EntersChoice(
+                player=o.controller,
+                prompt=prompt,
+                options=(*ids, None),
+                count=len(ids),
+                up_to=True,
+                item=item,
+                legal=legal,
+                copy=copy_answer,
+            ),
+        )
+        return
     choice, options = effects_zones.as_enters_options(game, entering, o.controller)
     if choice is not None and chosen is None:
         asking.ask(
@@ -438,7 +444,7 @@ def permanent_enters(
     if game.stack and game.stack[-1].object.id == o.id:
         game.stack.pop()  # 608.3: it leaves the stack as it becomes a permanent
     game.log_event("resolve", f"{o.name} resolves", "608.3", card=o.name)
-    extra = keywords_entering.before_entering(game, o.card, o.controller, picked or ())
+    extra = keywords_entering.before_entering(game, entering, o.controller, picked or ())
     new = zone_moves.move(
         game,
         o,

@@ -9,6 +9,7 @@ half-understood.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 from typing import Any
 
@@ -509,6 +510,11 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
         effects = chosen_values.fill_chosen_type(effects, "Human")
     if (color_gap := chosen_values.color_choice_gap(effects)) is not None:  # h-chosen
         gaps.append(color_gap)
+    for before, after in itertools.pairwise(effects):
+        if isinstance(before, ir.AtNextEndStep) and isinstance(after, ir.IfYouDo):
+            # 603.7a: "At the beginning of the next end step, return that creature ... If you
+            # do, ...": the "If you do" is the delayed ability's, not carried out there yet
+            gaps.append('an "If you do" of a delayed triggered ability (603.7a)')
     for e in effects:
         if isinstance(e, ir.IfYouDo | ir.MayDo):  # MayDo: 608.2d (effects_optional.py)
             _effects(e.effects, gaps)

@@ -92,18 +92,23 @@ def begin_turn(game: GameState, player: int) -> None:
     game.log_event(
         "turn", f"Turn {game.turn_number} begins: {game.players[player].name}'s turn", "500.1"
     )
-    # 611.2a: "until your next turn" effects end as that player's turn begins.
+    _end_until_next_turn(game, player, "611.2a")  # as that player's turn begins
+    # the turn, the step, players' effects: no permanent's layers read them unless open (the
+    # effects that ended made the game dirty: layers.expire, control.end_control_effects)
+    game.dirty_elsewhere()
+
+
+def _end_until_next_turn(game: GameState, player: int, rule: str) -> None:
+    """611.2a: "until your next turn" effects end as that player's turn begins; 800.4m: as it
+    would have begun, for a player who left the game."""
     for e in layers.expire(game, Duration.YOUR_NEXT_TURN, player):
-        game.log_event("effect", f"{e.source_name}'s effect ends", "611.2a")
+        game.log_event("effect", f"{e.source_name}'s effect ends", rule)
     control.end_control_effects(game, Duration.YOUR_NEXT_TURN, player)  # 611.2a: "your"
     for pe in [e for e in game.player_effects if e.until_turn_of == player]:
         game.player_effects.remove(pe)
         game.log_event(
-            "effect", f"{pe.source_name}'s effect on {game.players[pe.player].name} ends", "611.2a"
+            "effect", f"{pe.source_name}'s effect on {game.players[pe.player].name} ends", rule
         )
-    # the turn, the step, players' effects: no permanent's layers read them unless open (the
-    # effects that ended made the game dirty: layers.expire, control.end_control_effects)
-    game.dirty_elsewhere()
 
 
 def untap_step(game: GameState) -> None:
@@ -184,6 +189,13 @@ def enter_step(game: GameState, step: str) -> None:
 
 def turn_based_actions(game: GameState) -> None:
     s = game.step
+    if game.players[game.active_player].lost and s in _ACTIVE_PLAYER_ACTS:
+        # 800.4j: the turn of a player who left the game goes on without an active player:
+        # nothing untaps, nobody draws, no creature attacks, no hand is discarded to size
+        game.log_event("turn", f"no active player: {s.replace('_', ' ')} step (800.4j)", "800.4j")
+        if s == "declare_attackers":
+            game.combat = Combat()  # 508.8: no creature attacks
+        return
     if s == "untap":
         untap_step(game)
     elif s == "upkeep":
@@ -235,6 +247,10 @@ def turn_based_actions(game: GameState) -> None:
         triggers.fire(game, ir.TriggerEvent.END_STEP, player=game.active_player)
     elif s == "cleanup":
         cleanup(game)
+
+
+#: the steps whose turn-based actions are the active player's alone (502.3, 504.1, 508.1)
+_ACTIVE_PLAYER_ACTS = frozenset({"untap", "draw", "declare_attackers"})
 
 
 def attack_candidates(game: GameState) -> list[int]:
@@ -297,6 +313,7 @@ def _next_turn(game: GameState) -> int:
     # 500.7: extra turns were added after a turn; the turn order goes on from it
     nxt = (game.turn_order_player + 1) % len(game.players)
     while game.players[nxt].lost:
+        _end_until_next_turn(game, nxt, "800.4m")  # the turn they left would have begun now
         nxt = (nxt + 1) % len(game.players)
     game.turn_order_player = nxt
     return nxt

@@ -5,16 +5,16 @@ zone, the remaining players' cards all there, state-based actions done: invarian
 from __future__ import annotations
 
 import random
+from typing import Any
 
+from helpers import scenario_game
 from mtgrules.agents.random_agent import RandomAgent
 from mtgrules.invariants import play_checked
-from mtgrules.scenario.loader import parse
-from mtgrules.scenario.runner import Runner
 
 _DECK = ["Mountain"] * 10 + ["Lightning Bolt", "Shock", "Goblin Guide", "Hill Giant"] * 3
 
 
-def _three_player_game(seed: int) -> Runner:
+def _three_player_game(seed: int) -> Any:
     rng = random.Random(seed)
     players = []
     for name in ("Alice", "Bob", "Carol"):
@@ -29,19 +29,15 @@ def _three_player_game(seed: int) -> Runner:
                 "battlefield": ["Mountain", "Mountain"],
             }
         )
-    data = {
-        "name": "three players",
-        "players": players,
-        "turn": {"active": "Alice", "step": "main1", "number": 2},
-        "script": [],
-    }
-    return Runner(parse(data, "three.yaml"))
+    return scenario_game(
+        {"players": players, "turn": {"active": "Alice", "step": "main1", "number": 2}}
+    )
 
 
 def test_random_three_player_games_go_on_after_a_player_leaves() -> None:
     left = 0
     for seed in range(8):
-        game = _three_player_game(seed).game
+        game = _three_player_game(seed)
         agents = [RandomAgent(seed * 3 + i) for i in range(3)]
         report = play_checked(game, agents, seed, check_every=0.2, max_turns=60)
         assert report.ok, (seed, report.error, report.violations)

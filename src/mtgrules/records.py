@@ -230,6 +230,7 @@ class PendingTrigger:
     amount: int | None = None  # the event's amount ("that much": the damage dealt, 603.2)
     spell: int | None = None  # the spell or ability the event named ("counter that spell")
     modes: tuple[int, ...] | None = None  # 603.3c: a modal ability's modes, once chosen
+    x: int = 0  # 107.3n: a reflexive ability's X, the value the ability that made it had
 
 
 @dataclass(frozen=True, slots=True)

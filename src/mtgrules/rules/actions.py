@@ -56,6 +56,7 @@ from . import (
     keywords_foretell_action,  # 116.2h, 702.143b
     keywords_plot_action,  # 116.2k, 702.170b
     keywords_suspend_action,  # 116.2f, 702.62a
+    mana_during_payment,
     modal_choice,  # 603.3c
     priority,
     resolve,
@@ -165,6 +166,9 @@ def apply_action(game: GameState, action: Action) -> None:
         if not isinstance(action, AssignCombatDamage):
             raise IllegalActionError("the game waits for combat damage assignment", "510.1")
         combat.take_damage_assignment(game, d, action)
+        return
+    if isinstance(action, ActivateAbility) and mana_during_payment.waits_for_payment(game, d):
+        mana_during_payment.activate(game, d, action)  # 117.1d, 605.3a
         return
     if not isinstance(action, Choose):
         raise IllegalActionError(f"the game waits for a choice: {d.prompt}", "608.2d")

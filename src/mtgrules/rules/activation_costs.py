@@ -292,6 +292,31 @@ class Plan:
     blighted: int | None = None
 
 
+def chosen_discards(obj: GameObject, cost: ir.Cost, action: ActivateAbility) -> list[int]:
+    """602.2b: the cards an activation names for its discard cost. Naming the card a
+    "Discard this card" cost discards is that cost, not another; naming cards for an
+    ability with no such cost is refused (only its own costs are paid, 601.2h)."""
+    given = list(action.discard)
+    if not given or cost.discard:
+        return given
+    if cost.discard_self and given == [obj.id]:
+        return []
+    raise IllegalActionError(f"{obj.name}'s ability has no cost to discard other cards", "602.2b")
+
+
+def refuse_unasked_sacrifice(obj: GameObject, cost: ir.Cost, action: ActivateAbility) -> None:
+    """602.2b: permanents named to sacrifice for an ability without such a cost are refused
+    (naming the source itself for "Sacrifice this creature" is that cost)."""
+    given = list(action.sacrifice)
+    if not given or cost.sacrifice is not None:
+        return
+    if cost.sacrifice_self and given == [obj.id]:
+        return
+    raise IllegalActionError(
+        f"{obj.name}'s ability has no cost to sacrifice other permanents", "602.2b"
+    )
+
+
 def check(
     game: GameState,
     obj: GameObject,

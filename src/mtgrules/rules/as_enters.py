@@ -101,7 +101,7 @@ def as_enters_choice(
     before it enters. Returns (what was chosen among, the answer), or None. 707.5: "enter as
     a copy of ..." is chosen so too: ("copy", the object's id or "no"), followed by the
     copy's own as-enters choice, if the copied values have one (707.6)."""
-    multi = _multi_asked(ctx, obj.card, controller, obj.id)
+    multi = multi_asked(ctx, obj.card, controller, obj.id)
     if multi is not None:  # 702.82a devour, 702.38a amplify (h-kw-perm): any number
         return multi
     copy = copying.entering_copy(obj.card)
@@ -116,14 +116,14 @@ def as_enters_choice(
         chosen = ("copy", str(ans))
         values = copying.copied_values(ctx.game, obj.card, chosen, log=False)
         # 707.5, 616.1f: the copied devour or amplify applies as it enters (702.82a, 702.38a)
-        then = _multi_asked(ctx, values, controller, obj.id) if values else None
+        then = multi_asked(ctx, values, controller, obj.id) if values else None
         if values and then is None:
             then = _as_enters_asked(ctx, values, obj.name, controller)
         return chosen + then if then else chosen
     return _as_enters_asked(ctx, obj.card, obj.name, controller)
 
 
-def _multi_asked(
+def multi_asked(
     ctx: effect_context.EffectContext, card: ir.CardDefinition, controller: int, oid: int
 ) -> tuple[str, str] | None:
     """702.82a, 702.38a: the creatures to devour or the cards to reveal for amplify."""

@@ -436,7 +436,10 @@ def recipients(game: GameState, oid: int) -> list[Target]:
     c = game.combat
     if oid in c.attackers:
         target = c.attackers[oid]
-        attacked_exists = target.player is not None or _attacked_pw_exists(game, target)
+        # 800.4e: no combat damage is assigned to a player who has left the game
+        attacked_exists = (
+            target.player is not None and not _left(game, target.player)
+        ) or _attacked_pw_exists(game, target)
         past = [target] if attacked_exists else []
         if (
             target.object_id is not None
@@ -451,7 +454,11 @@ def recipients(game: GameState, oid: int) -> list[Target]:
         out = [Target(object_id=b, zone=Zone.BATTLEFIELD) for b in blockers]
         if (has_trample(game, oid) or as_unblocked(game, oid)) and attacked_exists:
             out += past  # 702.19b; 510.1b: "as though it weren't blocked" (s9 h-other)
-        elif has_trample(game, oid) and _trample_over_pw_to_player(game, oid):
+        elif (
+            has_trample(game, oid)
+            and _trample_over_pw_to_player(game, oid)
+            and not _left(game, c.defending_player)  # 800.4e
+        ):
             out.append(Target(player=c.defending_player))
         return out
     if oid in c.blockers:
@@ -464,6 +471,10 @@ def recipients(game: GameState, oid: int) -> list[Target]:
 def _attacked_pw_exists(game: GameState, target: Target) -> bool:
     obj = game.objects.get(target.object_id or -1)
     return obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.phased_out
+
+
+def _left(game: GameState, player: int | None) -> bool:
+    return player is not None and game.players[player].left_game
 
 
 def _trample_over_pw_to_player(game: GameState, oid: int) -> bool:

@@ -125,6 +125,9 @@ def _had_counters(cond: ir.HadCounters, scope: AmountScope) -> bool:
         moved = None if sid is None else g.objects.get(sid)
         if moved is not None and moved.zone is not Zone.BATTLEFIELD and moved.previous_id:
             sid = moved.previous_id  # 400.7: it died; as it last existed (608.2h)
+        elif moved is None and sid is not None:  # a token that died has ceased to exist
+            # (704.5d): the permanent it was, as it last existed there (111.7, 608.2h)
+            sid = next((old for old, new in g.renamed.items() if new == sid), sid)
     src = None if sid is None else g.objects.get(sid)
     if src is not None and src.zone is Zone.BATTLEFIELD:
         counters = dict(src.counters)

@@ -96,7 +96,7 @@ def find_mana_sources(
         made_by: list[str] = []  # each usable one-mana ability's letters (mana_letters)
         limited: tuple[GameObject, str, Any] | None = None
         fixed: str | None = None  # "{T}: Add {U}{R}.": all of that mana, from one ability
-        for a, m in _tap_mana_abilities(abilities.activated_abilities(game, o)):
+        for a, m in tap_mana_abilities(abilities.activated_abilities(game, o)):
             if a.condition is not None:
                 step_free = False
             if not (
@@ -175,7 +175,7 @@ def _either(made_by: list[str]) -> str:
     return "WUBRG" if letters == list("WUBRG") else "".join("{" + c + "}" for c in letters)
 
 
-def _tap_mana_abilities(
+def tap_mana_abilities(
     found: list[ir.ActivatedAbility],
 ) -> list[tuple[ir.ActivatedAbility, ir.AddMana]]:
     """The abilities of ``found`` (abilities.activated_abilities: a list kept and shared)
@@ -201,7 +201,7 @@ def _tap_mana_abilities(
     return known[1]
 
 
-# by list of activated abilities (kept with it: its id stays its own): _tap_mana_abilities
+# by list of activated abilities (kept with it: its id stays its own): tap_mana_abilities
 _TAP_MANA: dict[
     int, tuple[list[ir.ActivatedAbility], list[tuple[ir.ActivatedAbility, ir.AddMana]]]
 ] = {}
@@ -589,7 +589,7 @@ def payment_or_refuse(
                 f"{cost or '{0}'} has {n} Phyrexian symbol(s) to pay with life, not {by_life}",
                 "107.4f",
             )
-        hint = _by_hand(game, player, exclude, cost)
+        hint = by_hand(game, player, exclude, cost)
         shown = cost or "{0}"
         if "X" in symbols(cost):  # 107.3a: the mana X stands for
             shown += f" (X={x}: {with_x(cost, x)})"
@@ -603,7 +603,7 @@ def payment_or_refuse(
     return payment
 
 
-def _by_hand(game: GameState, player: int, exclude: Exclude, cost: str = "") -> str:
+def by_hand(game: GameState, player: int, exclude: Exclude, cost: str = "") -> str:
     """For a refused payment, what the player may not have seen: permanents with a mana
     ability the payment doesn't activate by itself ("{T}, Pay {E}: Add ...", "{T}: Add {R}.
     Put a depletion counter on this land."), which the player activates first (605.3a),
@@ -635,7 +635,7 @@ def _by_hand(game: GameState, player: int, exclude: Exclude, cost: str = "") -> 
         ):
             sick.append(o.name)
             continue
-        auto = {id(a) for a, _ in _tap_mana_abilities(found)}
+        auto = {id(a) for a, _ in tap_mana_abilities(found)}
         if any(id(a) not in auto for a in usable):
             names.append(o.name)
         if not o.tapped and "snow" in ch.supertypes:
@@ -660,7 +660,7 @@ def _by_hand(game: GameState, player: int, exclude: Exclude, cost: str = "") -> 
             f" ({', '.join(sorted(set(sick)))} can't be tapped for mana: summoning sick, not under "
             f"{game.players[player].name}'s control since their most recent turn began, 302.6)"
         )
-    return hint
+    return hint + mana_spend.restricted_hint(game, player)  # 106.6
 
 
 def total_cost(game: GameState, obj: GameObject, player: int) -> str | None:

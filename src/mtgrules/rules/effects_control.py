@@ -98,6 +98,7 @@ def when_you_do(ctx: effect_context.EffectContext, e: ir.WhenYouDo) -> None:
             ctx.source_chars,
             ctx.trigger_subject,
             ctx.trigger_player,
+            x=ctx.x,  # 107.3n: "put X +1/+1 counters" after "you may pay {X}" (603.12)
         )
     )
     # 603.12: a reflexive ability triggers on the event of the instruction being done (603.2)

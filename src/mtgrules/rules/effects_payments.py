@@ -74,7 +74,11 @@ def offer(ctx: EffectContext, player: int, mana: str, life: int, decision: Decis
     g = ctx.game
     payment = costs.plan_payment(g, player, mana) if mana else None
     if mana:
-        why = None if payment is not None else "not enough mana (118.3)"
+        why = (
+            None
+            if payment is not None
+            else "not enough mana (118.3)" + costs.by_hand(g, player, None, mana)
+        )
         if payment is not None and payment.life_problem is not None:
             why = payment.life_problem
     else:

@@ -50,12 +50,18 @@ def _each_deals_damage(ctx: effect_context.EffectContext, e: ir.DealDamage) -> N
     g = ctx.game
     n = effect_context.amount(ctx, e.amount)
     sources, _ = effect_context.objects_and_players(ctx, e.source)
+    # the recipients are found once (a choice among them is made once, 608.2c), except
+    # "each other creature", which is other than each source in turn
+    per_source = isinstance(e.to, ir.EachRef)
+    fixed = ([], []) if per_source else effect_context.objects_and_players(ctx, e.to)
     events = []
     for src in sources:
         if src.zone is not Zone.BATTLEFIELD:
             continue
         chars = characteristics.chars(g, src.id)
-        objs, players = effect_context.objects_and_players(ctx, e.to, other_than=src)
+        objs, players = (
+            effect_context.objects_and_players(ctx, e.to, other_than=src) if per_source else fixed
+        )
         objs = [o for o in objs if o.zone is Zone.BATTLEFIELD]  # 120.1
         events += [make_event(g, src.id, chars, src.owner, Target(object_id=o.id), n) for o in objs]
         events += [make_event(g, src.id, chars, src.owner, Target(player=p), n) for p in players]

@@ -8,7 +8,7 @@ from dataclasses import replace
 from ..cards import ir
 from ..decisions import ChooseOption
 from ..objects import GameObject, Target
-from . import characteristics, effect_context, zone_moves
+from . import as_enters, characteristics, effect_context, keywords_entering, zone_moves
 from .steps import COMBAT_STEPS
 
 
@@ -49,11 +49,37 @@ def create_token(ctx: effect_context.EffectContext, e: ir.CreateToken) -> None:
         _, creators = effect_context.objects_and_players(ctx, e.who)
         creators = g.apnap(creators)
     made: list[GameObject] = []
+    devoured = _devour(ctx, e, creators) if n == 1 else None
     for player in creators:
         made += zone_moves.create_tokens(
-            g, player, e, ctx.name, n, tapped=e.tapped, then=then_attack
+            g,
+            player,
+            e,
+            ctx.name,
+            n,
+            tapped=e.tapped,
+            then=then_attack,
+            counters=devoured,
+            counters_once=True,
         )
     ctx.created = [t.id for t in made]  # "it", "them" (rules/delayed.py)
+
+
+def _devour(
+    ctx: effect_context.EffectContext, e: ir.CreateToken, creators: list[int]
+) -> dict[str, int] | None:
+    """702.82a, 702.38a: "create a 1/1 ... Dragon creature token with flying and devour 2"
+    (Dragon Broodmother): as the token enters, its controller may sacrifice creatures; it
+    enters with counters for them (614.1c). Asked before anything is created; one token by
+    one player (support.py refuses more)."""
+    if len(creators) != 1:
+        return None
+    card = zone_moves.token_card(e)
+    chosen = as_enters.multi_asked(ctx, card, creators[0], -1)
+    picks = keywords_entering.picks_of(chosen)
+    if not picks:
+        return None
+    return keywords_entering.before_entering(ctx.game, card, creators[0], picks) or None
 
 
 def entering_attacks(ctx: effect_context.EffectContext, n: int) -> list[Target]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..objects import GameObject, LastKnown
+from ..objects import GameObject
 from ..zones import Zone
 from . import characteristics, control, zone_moves
 
@@ -112,21 +112,7 @@ def _leave_battlefield(g: GameState, obj: GameObject) -> None:
     """A permanent its owner takes out of the game (800.4a): it leaves the battlefield for
     no zone; what it was is kept for effects that look back (608.2h, 603.10a)."""
     lki = characteristics.chars(g, obj.id)
-    g.last_known[obj.id] = LastKnown(
-        lki,
-        Zone.BATTLEFIELD,
-        obj.owner,
-        obj.attached_to,
-        obj.attached_to_player,
-        obj.chosen_color,
-        obj.chosen_name,
-        tuple(sorted(obj.counters.items())),
-        obj.cast,
-        0,
-        obj.cast_x,
-        obj.kicked,
-        obj.values,
-    )
+    zone_moves.remember(g, obj, Zone.BATTLEFIELD, lki)
     g.battlefield.remove(obj.id)
     g.combat.remove(obj.id)
     _forget(g, obj)

@@ -86,3 +86,21 @@ def pay_with_restricted(
     pool.mana += Counter()  # drop zeros
     pool.keep_snow()
     return spent
+
+
+def restricted_hint(game: GameState, player: int) -> str:
+    """For a refused payment: the mana in the player's pool that its spending restriction
+    kept out (106.6: "Spend this mana only to cast a creature spell"). "" when none."""
+    from ..cards.render import Renderer
+    from ..cards.render.costs import spend_text
+
+    pool = game.players[player].mana_pool
+    by_use: dict[str, str] = {}
+    for letter, spend in pool.restricted:
+        if isinstance(spend, ir.ManaSpend):
+            words = spend_text(Renderer(""), spend).removeprefix(". Spend this mana only to ")
+            by_use[words] = by_use.get(words, "") + "{" + letter + "}"
+    return "".join(
+        f" (the {mana} in {game.players[player].name}'s pool can be spent only to {words}, 106.6)"
+        for words, mana in by_use.items()
+    )

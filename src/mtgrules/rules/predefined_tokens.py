@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import cast
 
 from ..cards import ir
+from .type_changing import BASIC_MANA_ABILITY
 
 
 def _sac(
@@ -92,10 +93,15 @@ ABILITIES: dict[str, tuple[ir.Ability, ...]] = {
 
 def abilities(spec: ir.CreateToken) -> tuple[ir.Ability, ...]:
     """The abilities a token made from ``spec`` has: a predefined token's own (111.10)
-    before any the effect adds."""
+    before any the effect adds; a land token's basic land types give it their intrinsic
+    mana abilities (305.6: "a 1/1 green Forest Dryad land creature token")."""
+    own = spec.abilities
+    if "land" in spec.types:
+        mana = tuple(BASIC_MANA_ABILITY[s] for s in spec.subtypes if s in BASIC_MANA_ABILITY)
+        own = tuple(a for a in mana if a not in own) + own
     if spec.predefined and spec.subtypes:
-        return ABILITIES.get(spec.subtypes[0], ()) + spec.abilities
-    return spec.abilities
+        return ABILITIES.get(spec.subtypes[0], ()) + own
+    return own
 
 
 def gap(spec: ir.CreateToken) -> str | None:

@@ -96,6 +96,7 @@ def item_context(game: GameState, item: StackItem) -> targeting.TargetingContext
         trigger_player=o.trigger_player,  # h-players: "... that player controls" (608.2b)
         source_id=o.source_id,
         defending=effect_context.attacked_player(game, (o.trigger_subject, o.source_id)),
+        subject=o.trigger_subject,  # 603.10a
     )
 
 
@@ -353,6 +354,8 @@ def continue_resolution(game: GameState) -> None:
         return
     game._resolving = None
     if r.get("mana_ability"):
+        if r.get("outer") is not None:  # 117.1d: made while a resolution asked for a payment
+            game._resolving = r["outer"]  # (rules/mana_during_payment.py): asked again
         return  # 605.3a: never on the stack; its controller keeps priority (117.3c)
     if game.stack and game.stack[-1].object.id == item.object.id:
         game.stack.pop()

@@ -525,6 +525,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     if cost.pay_energy:  # 107.14, 118.3: only energy the player has
         energy.refuse_unless_payable(game, player, cost.pay_energy, f"{obj.name}'s ability")
     sac: list[int] = []
+    activation_costs.refuse_unasked_sacrifice(obj, cost, action)  # 602.2b
     if cost.sacrifice is not None:
         sac = list(action.sacrifice)
         if len(sac) != cost.sacrifice_count:
@@ -543,7 +544,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     for kind, n in cost.remove_counters:
         if obj.counters.get(kind, 0) < n:
             raise IllegalActionError(f"{obj.name} doesn't have {n} {kind} counter(s)", "602.2b")
-    discards = list(action.discard)
+    discards = activation_costs.chosen_discards(obj, cost, action)  # 602.2b
     act_plan = activation_costs.check(game, obj, cost, action, player)  # h-act: 602.2b, 118.3
     if (
         cost.discard

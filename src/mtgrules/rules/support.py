@@ -598,6 +598,11 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             token_gap = predefined_tokens.gap(e)  # 111.10
             if token_gap is not None:
                 gaps.append(token_gap)
+            if keywords_entering.multi_gap(ir.CardDefinition("", abilities=e.abilities)) or (
+                any(isinstance(a, ir.Keyword) and a.name in _MULTI for a in e.abilities)
+                and (e.count != 1 or e.who is not None)  # 702.82a: asked for one token
+            ):
+                gaps.append("tokens with devour or amplify other than one at a time (702.82a)")
         for name in ("what", "to", "who"):
             ref = getattr(e, name, None)
             if isinstance(ref, ir.EachRef) and ref.filter is not None:
@@ -612,6 +617,9 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
             gap = other_count_gap(getattr(e, "what", None), getattr(e, name, None))
             if gap is not None:  # h-history: "for each other ..." (rules/history.py)
                 gaps.append(gap)
+
+
+_MULTI = keywords_entering.MULTI_RULES
 
 
 def _targets(specs: tuple[ir.TargetSpec, ...], gaps: list[str]) -> None:

@@ -38,6 +38,7 @@ class TargetingContext:
         "source_chars",
         "source_id",
         "source_owner",
+        "subject",
         "trigger_player",
         "x",
     )
@@ -54,6 +55,7 @@ class TargetingContext:
         trigger_player: int | None = None,
         source_id: int | None = None,
         defending: int | None = None,
+        subject: int | None = None,
     ) -> None:
         self.name = name
         self.source = source
@@ -70,6 +72,9 @@ class TargetingContext:
         # 508.5a: "defending player" in an ability of (or about) an attacking creature: the
         # player that creature attacks (None: this combat's defending player, 506.2)
         self.defending = defending
+        # 603.10a: the object a triggered ability's event named ("When a creature you control
+        # dies, exile it. Return up to one other target creature card ...": other than it)
+        self.subject = subject
 
 
 def with_x(flt: Filter, x: int) -> Filter:
@@ -178,6 +183,9 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
         return "it's no longer in the zone it was in when it was targeted (608.2b)"
     if obj.zone is Zone.BATTLEFIELD and obj.phased_out:
         return "it's phased out (702.26b)"
+    if ctx.is_spell and ctx.source is not None and obj.id == ctx.source.id:
+        if obj.zone is not Zone.STACK:  # being cast (a copy of it may target it: 707.10c)
+            return "a spell can't target itself (115.5)"
     chars = characteristics.chars(game, obj.id)
     if spec.filter.controller == "trigger player":  # h-players: "... that player controls"
         if ctx.trigger_player is None or chars.controller != ctx.trigger_player:
@@ -244,7 +252,9 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
 def _is_source_card(obj: GameObject, ctx: TargetingContext) -> bool:
     """Whether a card in a graveyard is the ability's source ("another target creature card
     from your graveyard"): the source itself, or the card it became as it died (603.10a,
-    Dutiful Attendant can't return itself)."""
+    Dutiful Attendant can't return itself), or the card a dies trigger's event named."""
+    if ctx.subject is not None and ctx.subject in (obj.id, obj.previous_id):
+        return True  # the card the trigger's event put there (Illicit Masquerade)
     return ctx.source_id is not None and ctx.source_id in (obj.id, obj.previous_id)
 
 
@@ -422,7 +432,9 @@ def check_targets(
                 t = Target(object_id=t.object_id, zone=game.objects[t.object_id].zone)
             why = None if legal else problem(game, spec, t, ctx)
             if why:
-                raise IllegalActionError(f"{name} can't target {target_name(game, t)}: {why}")
+                itself = ctx.source is not None and t.object_id == ctx.source.id  # 115.5
+                shown = ctx.source.name if itself and ctx.source else target_name(game, t)
+                raise IllegalActionError(f"{name} can't target {shown}: {why}")
             out.append(t)
         if spec.filter.single_graveyard and len(_graveyards(game, out)) > 1:
             # h-zones, 601.2c: "target cards from a single graveyard": one graveyard (404.1:

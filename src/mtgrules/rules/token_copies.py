@@ -16,6 +16,7 @@ from typing import Any
 
 from ..cards import ir
 from ..cards.words import CREATURE_TYPES
+from ..decisions import AsEntersEffect
 from ..objects import GameObject
 from ..zones import Zone
 from . import characteristics, copying, effect_context, zone_moves
@@ -66,6 +67,28 @@ def with_exceptions(values: ir.CardDefinition, e: ir.CreateTokenCopies) -> ir.Ca
     return replace(values, **changes) if changes else values
 
 
+def as_it_enters(
+    ctx: effect_context.EffectContext, values: ir.CardDefinition, controller: int
+) -> ir.CardDefinition:
+    """707.5, 614.1c: a token that's a copy of a permanent with "You may have this creature
+    enter as a copy of ..." (Clone, Visage Bandit) has that replacement effect as it enters
+    (707.8a's example): its controller chooses, asked before the token is created. The
+    values it enters with: the chosen object's (with the copied ability's exceptions,
+    707.9), or ``values`` when declined."""
+    ability = copying.entering_copy(values)
+    if ability is None:
+        return values
+    ans = ctx.ask(
+        AsEntersEffect(
+            player=controller,
+            prompt=copying.copy_prompt(values.name, ability),
+            options=copying.copy_options(ctx.game, ability, controller),
+        )
+    )
+    chosen = copying.copied_values(ctx.game, values, ("copy", str(ans)))
+    return values if chosen is None else copying.token_copy_values(chosen)
+
+
 def create_token_copies(ctx: effect_context.EffectContext, e: ir.CreateTokenCopies) -> None:
     """707.2: for each object ``e.what`` names that is on the battlefield, ``e.count`` tokens
     that are copies of it (its copiable values as they are now, 707.2b), with the exceptions
@@ -83,6 +106,8 @@ def create_token_copies(ctx: effect_context.EffectContext, e: ir.CreateTokenCopi
         if n <= 0:
             continue
         values = with_exceptions(copying.token_copy_values(original), e)
+        # 707.5: each token's own "enter as a copy" choice, all asked before any is made
+        each = [as_it_enters(ctx, values, ctx.controller) for _ in range(n)]
         attacks = entering_attacks(ctx, n) if e.attacking else []
         entered: list[int] = []
 
@@ -102,9 +127,15 @@ def create_token_copies(ctx: effect_context.EffectContext, e: ir.CreateTokenCopi
             f"{ctx.name} creates {n} token(s) that are copies of {name}",
             "707.2",
         )
-        made += zone_moves.create_tokens(
-            g, ctx.controller, _NO_TOKEN, ctx.name, n, copy=values, tapped=e.tapped, then=then
-        )
+        if all(v is values for v in each):
+            made += zone_moves.create_tokens(
+                g, ctx.controller, _NO_TOKEN, ctx.name, n, copy=values, tapped=e.tapped, then=then
+            )
+            continue
+        for v in each:  # 707.5: each entered as what its controller chose for it
+            made += zone_moves.create_tokens(
+                g, ctx.controller, _NO_TOKEN, ctx.name, 1, copy=v, tapped=e.tapped, then=then
+            )
     ctx.created = [t.id for t in made]  # "it", "that token" (rules/delayed.py)
 
 

@@ -717,7 +717,7 @@ def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> 
             ),
         )
         return
-    item = StackItem(sa, tuple(chosen) if chosen else (), modes=t.modes or ())
+    item = StackItem(sa, tuple(chosen) if chosen else (), modes=t.modes or (), x=t.x)
     game.stack.append(item)
     game.log_event("trigger", f"{t.source_name}'s triggered ability is put on the stack", "603.3")
     became_target(game, item)
@@ -754,6 +754,8 @@ def trigger_targeting(game: GameState, t: PendingTrigger) -> targeting.Targeting
         trigger_player=t.player,
         source_id=t.source_id,
         defending=effect_context.attacked_player(game, (t.subject, t.source_id)),  # 508.5a
+        x=t.x,  # 107.3n
+        subject=t.subject,  # 603.10a
     )
 
 

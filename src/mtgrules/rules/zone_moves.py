@@ -38,6 +38,29 @@ from .layers import Characteristics
 from .modified import is_modified
 
 
+def remember(
+    game: GameState, obj: GameObject, frm: Zone, lki: Characteristics | None = None
+) -> None:
+    """What an object was as it last existed in a public zone (608.2h), for effects that
+    look for it after it has left; `lki` is its characteristics there when already known."""
+    game.last_known[obj.id] = LastKnown(
+        lki if lki is not None else characteristics.chars(game, obj.id),
+        frm,
+        obj.owner,
+        obj.attached_to,
+        obj.attached_to_player,
+        obj.chosen_color,
+        obj.chosen_name,
+        tuple(sorted(obj.counters.items())),
+        obj.cast,
+        obj.x if frm is Zone.STACK else 0,  # 202.3e: X counts on the stack
+        obj.cast_x,  # 107.3m
+        obj.kicked,  # 702.33d: "if it was kicked", checked again as it resolves (603.4)
+        obj.values,  # 707.2: a copy of it made afterwards (offspring, squad)
+        frm is Zone.BATTLEFIELD and is_modified(game, obj),  # 700.9, 608.2h
+    )
+
+
 def move(
     game: GameState,
     obj: GameObject,
@@ -103,22 +126,7 @@ def move(
             )
     lki = characteristics.chars(game, obj.id) if frm is Zone.BATTLEFIELD else None
     if frm in PUBLIC_ZONES:  # 608.2h: effects that look for it afterwards use this
-        game.last_known[obj.id] = LastKnown(
-            lki if lki is not None else characteristics.chars(game, obj.id),
-            frm,
-            obj.owner,
-            obj.attached_to,
-            obj.attached_to_player,
-            obj.chosen_color,
-            obj.chosen_name,
-            tuple(sorted(obj.counters.items())),
-            obj.cast,
-            obj.x if frm is Zone.STACK else 0,  # 202.3e: X counts on the stack
-            obj.cast_x,  # 107.3m
-            obj.kicked,  # 702.33d: "if it was kicked", checked again as it resolves (603.4)
-            obj.values,  # 707.2: a copy of it made afterwards (offspring, squad)
-            frm is Zone.BATTLEFIELD and is_modified(game, obj),  # 700.9, 608.2h
-        )
+        remember(game, obj, frm, lki)
     if frm is Zone.STACK:
         game.stack = [i for i in game.stack if i.object is not obj]
     else:
@@ -475,6 +483,24 @@ def _fire_entered(game: GameState, new: GameObject) -> None:
 state.ENTERED_TOGETHER[0] = _fire_entered
 
 
+def token_card(spec: ir.CreateToken) -> ir.CardDefinition:
+    """111.3-111.4: the characteristics a token made from ``spec`` has."""
+    # 111.3, 301.7a: a creature token's power and toughness, and a Vehicle's ("a 3/2
+    # colorless Vehicle artifact token with crew 1": a creature once crewed, 702.122a)
+    creature = "creature" in spec.types or bool(_HAS_PT & set(spec.subtypes))
+    return ir.CardDefinition(
+        name=" ".join(spec.subtypes) + " Token",  # 111.4
+        colors=spec.colors,
+        types=spec.types,
+        subtypes=spec.subtypes,
+        power=str(spec.power) if creature else None,
+        toughness=str(spec.toughness) if creature else None,
+        abilities=predefined_tokens.abilities(spec),  # 111.10: a Treasure's own ability
+        color_indicator=spec.colors,
+        is_token=True,
+    )
+
+
 def create_tokens(
     game: GameState,
     controller: int,
@@ -485,6 +511,7 @@ def create_tokens(
     tapped: bool = False,
     then: Callable[[GameObject], None] | None = None,
     counters: dict[str, int] | None = None,
+    counters_once: bool = False,
 ) -> list[GameObject]:
     """111.1-111.4: ``n`` tokens; ``copy``: the copiable values of "a token that's a copy
     of" (707.2, rules/copying.py), instead of ``spec``'s; ``tapped``: "create a tapped ...";
@@ -493,21 +520,9 @@ def create_tokens(
     614.16: the creation is one event the replacement effects see ("twice that many of
     those tokens", rules/entering.py); 616.1g: each token's entering the battlefield is an
     event contained in it, so its effects (enters tapped, with counters) apply after."""
-    name = " ".join(spec.subtypes) + " Token"  # 111.4
-    # 111.3, 301.7a: a creature token's power and toughness, and a Vehicle's ("a 3/2
-    # colorless Vehicle artifact token with crew 1": a creature once crewed, 702.122a)
-    creature = "creature" in spec.types or bool(_HAS_PT & set(spec.subtypes))
-    card = ir.CardDefinition(
-        name=name,
-        colors=spec.colors,
-        types=spec.types,
-        subtypes=spec.subtypes,
-        power=str(spec.power) if creature else None,
-        toughness=str(spec.toughness) if creature else None,
-        abilities=predefined_tokens.abilities(spec),  # 111.10: a Treasure's own ability
-        color_indicator=spec.colors,
-        is_token=True,
-    )
+    card = token_card(spec)
+    name = card.name
+    creature = card.power is not None
     if copy is not None:
         card, name = copy, copy.name
     made: list[GameObject] = []
@@ -523,6 +538,8 @@ def create_tokens(
         entering.controller, entering.tapped = ev.controller, tapped
         if counters:  # "a token that enters with N +1/+1 counters" (701.53a, 614.1c)
             entering.counters = dict(counters)
+            if counters_once:  # the first token's own (a devour choice made for it, 702.82a)
+                counters = None
         enters = pipeline.replace(game, entering)
         if enters is None:
             continue

@@ -506,7 +506,8 @@ class Runner:
             )
         elif act == "activate":
             spec = arg if isinstance(arg, dict) else {"card": arg}
-            self._require("priority", player, f"activate {spec.get('card')}")
+            # 117.1d: a mana ability also while a resolving spell asks for a payment
+            self._require(("priority", "choose"), player, f"activate {spec.get('card')}")
             oid = self.obj(spec["card"])
             obj = g.objects[oid]
             abilities = ability_rules.activated_abilities(g, obj)

@@ -316,7 +316,9 @@ class GameObject(_ObjectFields):
     def name(self) -> str:
         if self.face_down:  # 708.2a: no name; 708.6: told apart from other face-down objects
             return f"face-down creature #{self.id}"
-        return self.card.name if self.copy_of is None else self.copy_of.name
+        name = self.card.name if self.copy_of is None else self.copy_of.name
+        # 707.2, 708.2a: a copy of a face-down permanent has no name; logs still tell it apart
+        return name or f"nameless {'token' if self.is_token else 'object'} #{self.id}"
 
 
 # GameObject.new's starting dict: every field in the dataclass's order, with its default

@@ -159,6 +159,9 @@ class ContinuousEffect:
     starts_turn: int = 0  # for "until your next turn" (611.2a)
     remove_abilities: tuple[Ability, ...] = ()  # "loses protection from black" (613.1f)
     remove_all: bool = False  # "loses all abilities"
+    # 113.12: a resolved effect that states a quality ("can't be blocked this turn"): kept
+    # like an ability, after layer 6, since no effect removing abilities removes it
+    qualities: tuple[Ability, ...] = ()
     set_power: int | None = None  # 613.4b: base power and toughness become N/M
     set_toughness: int | None = None
     set_colors: frozenset[str] | None = None  # 613.1e (layer 5)
@@ -231,6 +234,7 @@ class PendingTrigger:
     spell: int | None = None  # the spell or ability the event named ("counter that spell")
     modes: tuple[int, ...] | None = None  # 603.3c: a modal ability's modes, once chosen
     x: int = 0  # 107.3n: a reflexive ability's X, the value the ability that made it had
+    sacrificed: tuple[int, ...] = ()  # what the ability that made it sacrificed (608.2h)
 
 
 @dataclass(frozen=True, slots=True)

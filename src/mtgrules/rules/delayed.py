@@ -11,13 +11,21 @@ back is a new object)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..cards import ir
 from ..records import PendingTrigger
 from ..zones import Zone
 from . import effect_context, permanents, zone_moves
 
-__all__ = ["EndStepAction", "create_at_next_end_step", "end_step_action"]
+__all__ = [
+    "DelayedThen",
+    "EndStepAction",
+    "create_at_next_end_step",
+    "create_with_then",
+    "end_step_action",
+    "fold_then",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +37,30 @@ class EndStepAction:
     # 603.7c, 400.7: the objects named in a graveyard (a dies trigger's "return it to its
     # owner's hand at the beginning of the next end step"), acted on while still there
     elsewhere: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedThen:
+    """603.7a: "At the beginning of the next end step, return that creature to its owner's
+    hand. If you do, each opponent loses 2 life." (Alora, Cheerful Assassin): the "If you
+    do" is the delayed ability's own, done when it resolves if its instruction was."""
+
+    at: ir.AtNextEndStep
+    then: ir.IfYouDo
+
+
+def fold_then(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The instructions with each "If you do" that follows a delayed ability's instruction
+    given to that ability (603.7a)."""
+    if not any(isinstance(e, ir.AtNextEndStep) for e in effects):
+        return effects
+    out: list[Any] = []
+    for e in effects:
+        if isinstance(e, ir.IfYouDo) and out and isinstance(out[-1], ir.AtNextEndStep):
+            out[-1] = DelayedThen(out[-1], e)
+        else:
+            out.append(e)
+    return tuple(out)
 
 
 _WORDS = {
@@ -57,8 +89,15 @@ def _named_ids(
     return here, there
 
 
-def create_at_next_end_step(ctx: effect_context.EffectContext, e: ir.AtNextEndStep) -> None:
-    """603.7a: create the delayed triggered ability (its objects fixed now, 603.7c)."""
+def create_with_then(ctx: effect_context.EffectContext, e: DelayedThen) -> None:
+    create_at_next_end_step(ctx, e.at, (e.then,))
+
+
+def create_at_next_end_step(
+    ctx: effect_context.EffectContext, e: ir.AtNextEndStep, then: tuple[object, ...] = ()
+) -> None:
+    """603.7a: create the delayed triggered ability (its objects fixed now, 603.7c);
+    ``then``: its "If you do" (DelayedThen)."""
     g = ctx.game
     here, there = _named_ids(ctx, e.what, e.action)
     ids = tuple(here) + tuple(there)
@@ -67,7 +106,7 @@ def create_at_next_end_step(ctx: effect_context.EffectContext, e: ir.AtNextEndSt
     when = ir.TriggerEvent.END_OF_COMBAT if e.end_of_combat else ir.TriggerEvent.END_STEP
     ability = ir.TriggeredAbility(
         ir.Trigger(when),
-        (EndStepAction(e.action, ids, tuple(there)),),  # type: ignore[arg-type]
+        (EndStepAction(e.action, ids, tuple(there)), *then),  # type: ignore[arg-type]
     )
     # 603.7d-e: the source and controller of the spell or ability that created it
     trig = PendingTrigger(ctx.source_id or -1, ctx.name, ctx.controller, ability, ctx.source_chars)
@@ -87,8 +126,10 @@ def counter_words(action: str) -> str:
 
 
 def end_step_action(ctx: effect_context.EffectContext, e: EndStepAction) -> None:
-    """The delayed ability resolves: each object still on the battlefield (603.7c)."""
+    """The delayed ability resolves: each object still on the battlefield (603.7c); "If you
+    do" after it reads whether it acted on any (608.2c)."""
     g = ctx.game
+    ctx.did = False
     for oid in e.object_ids:
         obj = g.objects.get(oid)
         if obj is not None and oid in e.elsewhere and obj.zone is Zone.GRAVEYARD:
@@ -97,7 +138,7 @@ def end_step_action(ctx: effect_context.EffectContext, e: EndStepAction) -> None
                 text, to = f"{obj.name} returns to its owner's hand ({ctx.name})", Zone.HAND
             else:
                 text, to = f"{obj.name} is exiled by {ctx.name}", Zone.EXILE
-            zone_moves.move(g, obj, to, text, "603.7c")
+            ctx.did = ctx.did or zone_moves.move(g, obj, to, text, "603.7c").zone is to
             continue
         if obj is None or obj.zone is not Zone.BATTLEFIELD or oid in e.elsewhere:
             # 603.7c, 400.7: it left the battlefield: a new object, not affected
@@ -117,10 +158,16 @@ def end_step_action(ctx: effect_context.EffectContext, e: EndStepAction) -> None
                 )
                 continue
             zone_moves.sacrifice(g, oid, ctx.name)
-        elif e.action == "exile":
-            zone_moves.move(g, obj, Zone.EXILE, f"{obj.name} is exiled by {ctx.name}", "406.2")
+            ctx.did = ctx.did or oid not in g.objects
+            continue
+        if e.action == "exile":
+            new = zone_moves.move(
+                g, obj, Zone.EXILE, f"{obj.name} is exiled by {ctx.name}", "406.2"
+            )
+            ctx.did = ctx.did or new.zone is Zone.EXILE
         elif e.action == "destroy":
             zone_moves.destroy(g, oid, f"destroyed by {ctx.name}", "701.8a")
+            ctx.did = ctx.did or oid not in g.objects
         elif e.action.startswith(("counter+:", "counter-:")):
             # s11 h-count, 122.1: "remove a +1/+1 counter from it at end of combat" /
             # "put a -1/-1 counter on it at end of combat"
@@ -129,7 +176,8 @@ def end_step_action(ctx: effect_context.EffectContext, e: EndStepAction) -> None
                 permanents.add_counters(g, obj, kind, 1, "122.1")
             else:
                 permanents.remove_counters(g, obj, kind, 1, "122.1")
+            ctx.did = True
         else:
-            zone_moves.move(
-                g, obj, Zone.HAND, f"{obj.name} returns to its owner's hand ({ctx.name})", "400.7"
-            )
+            text = f"{obj.name} returns to its owner's hand ({ctx.name})"
+            new = zone_moves.move(g, obj, Zone.HAND, text, "400.7")
+            ctx.did = ctx.did or new.zone is Zone.HAND  # "If you do" (608.2c)

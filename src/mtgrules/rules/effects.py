@@ -200,6 +200,7 @@ EXECUTORS[WardCounter] = effects_zones._ward
 # 603.7: delayed triggered abilities created by an effect (rules/delayed.py)
 EXECUTORS[ir.AtNextEndStep] = delayed.create_at_next_end_step
 EXECUTORS[delayed.EndStepAction] = delayed.end_step_action
+EXECUTORS[delayed.DelayedThen] = delayed.create_with_then  # 603.7a
 EXECUTORS[keywords_warp.WarpExile] = keywords_warp.warp_exile  # 702.185a
 EXECUTORS[keywords_squad.SquadCopies] = keywords_squad.squad_copies  # 702.157a
 EXECUTORS[keywords_partner.PartnerSearch] = effects_partner.partner_search  # 702.124j

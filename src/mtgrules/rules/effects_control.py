@@ -7,13 +7,14 @@ copy." (707.10)."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from ..cards import ir
 from ..objects import GameObject
 from ..records import ControlEffect, PendingTrigger
 from ..zones import Zone
 from . import control, effect_context
+from .ir_rewrite import rewrite
 from .keywords_cast import StormEffect
 from .keywords_cast_effects import storm_copies
 
@@ -88,7 +89,10 @@ def when_you_do(ctx: effect_context.EffectContext, e: ir.WhenYouDo) -> None:
     if not ctx.did:
         g.log_event("effect", f"{ctx.name}: it wasn't done; nothing triggers", "603.12")
         return
-    ability = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.ENTERS), e.effects, e.targets)
+    effects = e.effects
+    if ctx.sacrificed_now:  # 608.2h: "that creature's power" names what was sacrificed
+        effects = cast(tuple[Any, ...], rewrite(effects, _as_sacrificed, _never))
+    ability = ir.TriggeredAbility(ir.Trigger(ir.TriggerEvent.ENTERS), effects, e.targets)
     g.pending_triggers.append(
         PendingTrigger(
             ctx.source_id if ctx.source_id is not None else -1,
@@ -99,10 +103,21 @@ def when_you_do(ctx: effect_context.EffectContext, e: ir.WhenYouDo) -> None:
             ctx.trigger_subject,
             ctx.trigger_player,
             x=ctx.x,  # 107.3n: "put X +1/+1 counters" after "you may pay {X}" (603.12)
+            sacrificed=tuple(ctx.sacrificed_now),
         )
     )
     # 603.12: a reflexive ability triggers on the event of the instruction being done (603.2)
     g.log_event("trigger", f"{ctx.name}'s reflexive ability triggers (603.12)", "603.2")
+
+
+def _as_sacrificed(node: object) -> object:
+    """The reflexive ability's "that creature" (Heart-Piercer Manticore): the permanent the
+    resolving ability sacrificed, carried to it as its own (PendingTrigger.sacrificed)."""
+    return ir.SacrificedRef(node.noun) if isinstance(node, ir.SacrificedNowRef) else node
+
+
+def _never(node: object) -> bool:
+    return False
 
 
 def copy_spell(ctx: effect_context.EffectContext, e: ir.CopySpell) -> None:

@@ -94,13 +94,17 @@ def remove_counters(ctx: effect_context.EffectContext, e: ir.RemoveCounters) -> 
         g.log_event("effect", f"{ctx.name}: can't remove {n} {e.kind} counter(s): {why}", "118.3")
         ctx.did = False
         return
+    total = 0
     for o in objs:
         have = o.counters.get(e.kind, 0)
         k = have if e.every else min(n, have)
         if k > 0:
             permanents.remove_counters(g, o, e.kind, k, "122.1")
             removed = True
+            total += k
     ctx.did = removed  # 608.2c: "if you do" / "if you can't"
+    if e.every:  # "Add {C} for each charge counter removed this way" (Ventifact Bottle: X)
+        ctx.x = total
 
 
 def _kind_chosen(ctx: effect_context.EffectContext, name: str, kinds: list[str]) -> list[str]:

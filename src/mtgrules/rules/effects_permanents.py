@@ -345,8 +345,8 @@ def _restriction_effect(ctx: effect_context.EffectContext, e: ir.RestrictionEffe
         )
     if TARGET_RESTRICTION in e.cant:  # 109.5: "your opponents": this spell's controller's
         abilities += (CantBeTargetedBy(ctx.controller, ctx.name),)
-    if abilities:
-        _affect(ctx, e.what, e.duration, "611.2a", abilities=abilities)
+    if abilities:  # 113.12: a quality, not an ability an effect could remove
+        _affect(ctx, e.what, e.duration, "611.2a", qualities=abilities)
 
 
 def _attach(ctx: effect_context.EffectContext, e: ir.Attach) -> None:

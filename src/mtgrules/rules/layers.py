@@ -44,13 +44,7 @@ from ..cards.words import CREATURE_TYPES
 from ..records import Characteristics as Characteristics
 from ..records import CharacteristicsCache as CharacteristicsCache
 from ..records import ContinuousEffect as ContinuousEffect
-from . import (
-    cant_have,
-    condition_refs,
-    control_layer,
-    text_changing,
-    type_changing,
-)  # cant_have: s11 h-ctl
+from . import cant_have, condition_refs, control_layer, text_changing, type_changing
 from .amounts import AmountScope, evaluate
 from .chosen_values import each_opponent
 from .chosen_values import with_choices as with_choices  # 614.12a (h-mana: moved)
@@ -487,6 +481,10 @@ def compute_battlefield_closed(
 
     if timeline:
         apply_in_order(timeline, lambda t: t[0], depends6, apply6, may_depend6)
+    for e in spell_effects:  # 113.12: "can't be blocked this turn" is no ability to lose
+        for oid in (i for i in e.affected if i in result) if e.qualities else ():
+            result[oid].abilities = _joined(result[oid].abilities, e.qualities)
+            _finish(result[oid])
     if CantHaveAbilities in kinds:  # s11 h-ctl, 613.1f: "can't have or gain" (cant_have.py)
         closed = False  # its filter may read anything
         cant_have.apply(game, result, matches, _loses, _finish)

@@ -26,6 +26,7 @@ from . import (
     characteristics,
     control,
     copying,
+    delayed,
     effects_optional_x,
     keywords_alt_costs,
     keywords_entering,
@@ -163,6 +164,7 @@ def run_effects(
     if not ctx.x and not isinstance(o, GameObject):
         ctx.x = _enters_x(game, o)  # 107.3m
     effect_list = effect_context.flatten_modes(tuple(effect_list), item.modes)  # 700.2
+    effect_list = delayed.fold_then(effect_list)  # 603.7a: a delayed ability's "If you do"
     effect_list = effect_context.flatten_if_you_do(effect_list)  # 608.2c
     effect_list = effect_context.flatten_conditions(effect_list)  # 608.2c
     ctx.answers = list(answers)

@@ -248,6 +248,12 @@ def attach_problem(
                     return f"it can't enchant {host.name}"
     elif "Equipment" in att_chars.subtypes and "creature" not in host_chars.types:
         return f"{host.name} isn't a creature"
+    elif (
+        "Equipment" in att_chars.subtypes
+        and "creature" in att_chars.types
+        and "reconfigure" not in att_chars.keywords  # 702.151b: it stops being a creature
+    ):
+        return f"{att.name} is a creature: an Equipment that's a creature can't equip (301.5c)"
     if host.zone is not Zone.BATTLEFIELD:
         return None  # protection works only on the battlefield (a card in a graveyard has none)
     if not host_chars.protections:

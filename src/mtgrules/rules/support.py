@@ -511,10 +511,15 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
     if (color_gap := chosen_values.color_choice_gap(effects)) is not None:  # h-chosen
         gaps.append(color_gap)
     for before, after in itertools.pairwise(effects):
-        if isinstance(before, ir.AtNextEndStep) and isinstance(after, ir.IfYouDo):
+        if (
+            isinstance(before, ir.AtNextEndStep)
+            and isinstance(after, ir.IfYouDo)
+            and (after.negated or _names_objects(after.effects))
+        ):
             # 603.7a: "At the beginning of the next end step, return that creature ... If you
-            # do, ...": the "If you do" is the delayed ability's, not carried out there yet
-            gaps.append('an "If you do" of a delayed triggered ability (603.7a)')
+            # do, ...": the delayed ability's own (rules/delayed.py), but "its toughness" /
+            # "that creature" in it isn't carried to the delayed ability yet
+            gaps.append('an "If you do" of a delayed triggered ability naming objects (603.7a)')
     for e in effects:
         if isinstance(e, ir.IfYouDo | ir.MayDo):  # MayDo: 608.2d (effects_optional.py)
             _effects(e.effects, gaps)
@@ -620,6 +625,21 @@ def _effects(effects: tuple[Any, ...], gaps: list[str], spell: bool = False) -> 
 
 
 _MULTI = keywords_entering.MULTI_RULES
+
+#: references that name no object or player fixed earlier in the resolution
+_FREE_REFS = ("EachRef", "YouRef")
+
+
+def _names_objects(thing: object) -> bool:
+    """Whether an instruction refers to an object or player named earlier ("it", "that
+    creature", "target player"), which a delayed ability made from it wouldn't have."""
+    if isinstance(thing, tuple):
+        return any(_names_objects(t) for t in thing)
+    name = type(thing).__name__
+    if name.endswith("Ref") and name not in _FREE_REFS:
+        return True
+    fields = getattr(thing, "__dataclass_fields__", None)
+    return fields is not None and any(_names_objects(getattr(thing, f)) for f in fields)
 
 
 def _targets(specs: tuple[ir.TargetSpec, ...], gaps: list[str]) -> None:

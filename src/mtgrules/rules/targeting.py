@@ -183,9 +183,14 @@ def problem(game: GameState, spec: TargetSpec, target: Target, ctx: TargetingCon
         return "it's no longer in the zone it was in when it was targeted (608.2b)"
     if obj.zone is Zone.BATTLEFIELD and obj.phased_out:
         return "it's phased out (702.26b)"
-    if ctx.is_spell and ctx.source is not None and obj.id == ctx.source.id:
-        if obj.zone is not Zone.STACK:  # being cast (a copy of it may target it: 707.10c)
-            return "a spell can't target itself (115.5)"
+    # being cast (on the stack, a copy of it may target it: 707.10c)
+    if (
+        ctx.is_spell
+        and ctx.source is not None
+        and obj.id == ctx.source.id
+        and obj.zone is not Zone.STACK
+    ):
+        return "a spell can't target itself (115.5)"
     chars = characteristics.chars(game, obj.id)
     if spec.filter.controller == "trigger player":  # h-players: "... that player controls"
         if ctx.trigger_player is None or chars.controller != ctx.trigger_player:

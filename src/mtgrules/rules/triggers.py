@@ -280,6 +280,8 @@ def check_state_triggers(game: GameState) -> None:
                 continue
             if not condition_holds(game, cond, obj.id, chars.controller):
                 continue
+            if not intervening_if_holds(game, a, obj.id, chars.controller):
+                continue  # 603.4: "if this enchantment is an enchantment" (Lurking Jackals)
             game.pending_triggers.append(
                 PendingTrigger(obj.id, chars.name, chars.controller, a, chars)
             )
@@ -692,6 +694,7 @@ def trigger_to_stack(game: GameState, t: PendingTrigger, chosen: Any = None) -> 
         trigger_player=t.player,
         trigger_amount=t.amount or 0,  # "that much" (603.2)
         trigger_spell=t.spell,  # "counter that spell or ability" (115.1)
+        sacrificed=t.sacrificed,  # 608.2h: a reflexive ability's "that creature"
     )
     if specs and chosen is None:
         ctx = trigger_targeting(game, t)

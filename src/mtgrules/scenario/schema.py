@@ -249,8 +249,15 @@ class CastSpec(_Model):
 
 class ActivateSpec(_Model):
     card: Handle
-    ability: Positive | Annotated[str, Field(strict=True, max_length=500)] = Field(
-        1, union_mode="left_to_right", description='N from 1, or a text prefix like "{T}:"'
+    # 606.4: -3 and 0 unquoted are a loyalty ability's cost (scenario/ability_index.py)
+    ability: (
+        Positive
+        | Annotated[int, Field(strict=True, ge=-MAX_NUMBER, le=0)]
+        | Annotated[str, Field(strict=True, max_length=500)]
+    ) = Field(
+        1,
+        union_mode="left_to_right",
+        description='N from 1, a loyalty cost like -3, or a text prefix like "{T}:"',
     )
     targets: Targets | None = None  # type: ignore[valid-type]
     x: Count | None = None

@@ -116,3 +116,13 @@ def test_a_land_token_with_a_basic_land_type_has_its_mana_ability() -> None:
     assert any(
         isinstance(a, ir.ActivatedAbility) and a.is_mana_ability and a.cost.tap for a in made
     )
+
+
+def test_the_mana_abilities_are_listed_while_a_payment_waits() -> None:
+    # decisions are pulled: the listing offers what apply accepts (117.1d)
+    g = _asked_to_pay()
+    listed = g.legal_actions()
+    treasure = _named(g, "Treasure")
+    assert Choose("no") in listed
+    assert ActivateAbility(treasure, 0) in listed
+    assert all(isinstance(a, Choose) for a in g.legal_actions(mana_abilities=False))

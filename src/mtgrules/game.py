@@ -26,7 +26,16 @@ from .objects import (
     GameObject,
     end_journal,
 )
-from .rules import actions, control, cost_changes, costs, pipeline, priority, turn
+from .rules import (
+    actions,
+    control,
+    cost_changes,
+    costs,
+    mana_during_payment,
+    pipeline,
+    priority,
+    turn,
+)
 from .rules import keywords_umbra as keywords_umbra  # registers umbra armor (702.89a)
 from .rules import life as life  # registers the life and draw effects with the pipeline
 from .rules import replacement as replacement  # registers the other effects
@@ -119,6 +128,10 @@ class Game(GameState):
         out = priority.legal_actions(self, mana_abilities)
         d = self.pending
         if not isinstance(d, Priority):
+            if mana_abilities and d is not None and mana_during_payment.waits_for_payment(self, d):
+                # 117.1d, 605.3a: a payment asked as a spell resolves; mana abilities first
+                trials = mana_during_payment.candidates(self, d.player)
+                out += [a for a in trials if self._applies(a)]
             return out
         if self.players[d.player].mana_pool.restricted or (
             costs.SEEN_RESTRICTED[0] and costs.has_restricted(self, d.player)

@@ -29,7 +29,7 @@ class RandomAgent:
             return d.spec.sample(rng)
         if isinstance(d, Priority):  # mana abilities only fill the pool: leave them out
             return rng.choice(game.legal_actions(mana_abilities=False))
-        answers = game.legal_actions()
+        answers = game.legal_actions(mana_abilities=False)  # (also while a payment waits)
         if not answers:
             raise IllegalActionError(f"no answer to list for: {d.prompt}")
         return rng.choice(answers)

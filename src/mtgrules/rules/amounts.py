@@ -158,6 +158,16 @@ def matching(flt: ir.Filter, scope: AmountScope) -> list[GameObject]:
             for o in g.battlefield_objects()
             if scope.match(ch := scope.chars_of(o.id), o, plain) and ch.controller in named
         ]
+    if flt.zone == "battlefield" and flt.controller == "defending player" and scope.players_of:
+        # 508.5a: "for each land defending player controls" in an attacking creature's
+        # ability: the player that creature attacks (Coastline Marauders attacking one of two)
+        named = set(scope.players_of(ir.DefendingPlayerRef()))
+        plain = replace(flt, controller=None)
+        return [
+            o
+            for o in g.battlefield_objects()
+            if scope.match(ch := scope.chars_of(o.id), o, plain) and ch.controller in named
+        ]
     if flt.zone == "battlefield":
         return [o for o in g.battlefield_objects() if scope.match(scope.chars_of(o.id), o, flt)]
     if flt.controller == "you":

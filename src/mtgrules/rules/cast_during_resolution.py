@@ -105,6 +105,25 @@ def options(
     return list({repr(c): c for c in out}.values())  # (a target group listed twice: one)
 
 
+def convoked(
+    game: GameState, obj: GameObject, player: int, alt_cost: str, cost: str
+) -> list[CastSpell]:
+    """702.51a, 601.2f-h: the casts for ``alt_cost`` (madness, costing ``cost``) that tap
+    creatures to pay part of it, the rest paid with mana from other sources."""
+    from . import keywords_convoke
+
+    if not keywords_convoke.convokes(game, obj, player):
+        return []
+    out: list[CastSpell] = []
+    for tap in keywords_convoke.choices(game, obj, player, cost):
+        rest = keywords_convoke.remaining_cost(game, obj, player, cost, tap, 0)
+        paid = costs.plan_payment(game, player, rest, 0, frozenset(tap), purpose=("spell", obj.id))
+        if paid is None or paid.life_problem is not None:
+            continue
+        out += [replace(c, convoke=tap) for c in options(game, obj, player, alt_cost)]
+    return out
+
+
 def _payable(
     game: GameState, obj: GameObject, player: int, c: CastSpell, added: str | None
 ) -> bool:
@@ -135,6 +154,8 @@ def describe(game: GameState, c: CastSpell) -> str:
         words += " targeting " + ", ".join(names)
     if c.sacrifice:
         words += " sacrificing " + ", ".join(game.object_name(s) for s in c.sacrifice)
+    if c.convoke:  # 702.51a: the creatures tapped to pay for it
+        words += " convoking " + ", ".join(game.object_name(s) for s in c.convoke)
     if c.exile:  # 601.2f: the cards exiled from the graveyard for its additional cost
         words += " exiling " + ", ".join(game.object_name(s) for s in c.exile)
     if len(c.divide) > 1:  # 601.2d: the damage divided among the targets, in their order

@@ -414,9 +414,8 @@ def _tap_rank(ch: Characteristics) -> int:
 def _plan_from(
     pool: Counter[str], need: ManaCost, x: int, sources: Sources, rank: dict[int, int]
 ) -> list[tuple[int, str]] | None:
-    """:func:`mana_plan`'s choice of sources of one mana each, with ``pool`` in the pool
-    (which doesn't pay ``need`` by itself); ``rank`` ranks them (``_tap_rank``): the
-    creatures are tapped last."""
+    """:func:`mana_plan`'s choice of sources of one mana each, with ``pool`` in the pool (not
+    paying ``need`` by itself); ``rank`` ranks them (``_tap_rank``): creatures last."""
     plan: list[tuple[int, str]] = []
     used: set[int] = set()
     # 1. colored symbols the pool doesn't cover
@@ -436,10 +435,11 @@ def _plan_from(
         used.add(oid)
         plan.append((oid, c))
     # 2. hybrid and generic from what's left
-    spell_colors = set(need.colored)
+    spell_colors = set(need.colored)  # generic: a color the player has most sources of first
+    have = Counter(c for s in sources if s[0] not in used for c in set(s[1]))
     rest = sorted(
         (s for s in sources if s[0] not in used),
-        key=lambda s: (rank[s[0]], not (set(s[1]) & spell_colors), len(s[1]), s[0]),
+        key=lambda s: (rank[s[0]], not (set(s[1]) & spell_colors), len(s[1]), -have[s[1][0]], s[0]),
     )
     trial_pool = pool.copy()
     for _, c in plan:

@@ -14,7 +14,7 @@ from ..cards import ir
 from ..cards.words import CREATURE_TYPES
 from ..decisions import ChooseObjects, LibraryOrder, LookChoice
 from ..objects import GameObject
-from ..records import PendingTrigger
+from ..records import Characteristics, PendingTrigger
 from ..zones import Zone
 from . import (
     characteristics,
@@ -694,6 +694,27 @@ def _explore(ctx: effect_context.EffectContext, e: ir.Explore) -> None:
             )
     for o in here:  # s9 trig: "Whenever a creature you control explores" (701.44a-b)
         trigger_firing.fire_explored(g, o)
+    for o, lki in _left(ctx, e.what, here):  # 701.44c: it explored as it last existed
+        trigger_firing.fire_explored(g, o, lki)
+
+
+def _left(
+    ctx: effect_context.EffectContext, ref: object, here: list[GameObject]
+) -> list[tuple[GameObject, Characteristics]]:
+    """The exploring permanents that left the battlefield (Jadelight Ranger killed with its
+    trigger on the stack): the card each became, with its last known characteristics."""
+    g = ctx.game
+    out = []
+    for oid in effect_context.referenced_ids(ctx, ref):
+        lk = g.last_known.get(oid)
+        if any(o.id == oid for o in here) or lk is None or lk.zone is not Zone.BATTLEFIELD:
+            continue
+        now = oid
+        while now not in g.objects and now in g.renamed:
+            now = g.renamed[now]
+        if now in g.objects:
+            out.append((g.objects[now], lk.chars))
+    return out
 
 
 def _reveal_random_from_hand(ctx: effect_context.EffectContext, e: ir.RevealRandomFromHand) -> None:

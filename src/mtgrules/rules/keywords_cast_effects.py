@@ -142,6 +142,8 @@ def madness_cast(ctx: effect_context.EffectContext, e: MadnessCast) -> None:
     casts = []
     if pay is not None and pay.life_problem is None:  # 601.2g-h: only a cast it can pay for
         casts = cast_during_resolution.options(g, card, me, keywords_madness.MADNESS)
+    if cost is not None:  # 702.51a: convoke pays part of the total cost, madness's too
+        casts += cast_during_resolution.convoked(g, card, me, keywords_madness.MADNESS, cost)
     who = g.players[me].name
     # an optional cost that can't be paid is asked all the same, "don't cast" the only answer
     # (118.3; docs/scenario-conventions.md, "No silent defaults")

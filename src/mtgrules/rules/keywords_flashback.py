@@ -79,11 +79,13 @@ def cast_cost(
     made (702.34a) and a cast from a graveyard without it (601.2a)."""
     from_graveyard = obj.zone is Zone.GRAVEYARD
     if not names_flashback(alt_cost):
-        if from_graveyard:
+        if from_graveyard and flashback(obj.card) is not None:
             raise IllegalActionError(
                 f"{obj.name} is in a graveyard: it can be cast from there only with flashback",
                 "702.34a",
             )
+        if from_graveyard:  # 601.3: only a rule or effect allowing it (encore isn't a cast)
+            raise IllegalActionError(f"{obj.name} can't be cast from a graveyard", "601.3")
         return None
     k = flashback(obj.card)
     if k is None and game is not None:  # s11 h-gy: gained until end of turn (702.34a)

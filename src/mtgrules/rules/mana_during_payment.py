@@ -31,6 +31,24 @@ def waits_for_payment(game: GameState, d: Decision) -> bool:
     return isinstance(d, PAYMENT_QUESTIONS) and game._paused_resolution is not None
 
 
+def candidates(game: GameState, player: int) -> list[ActivateAbility]:
+    """The mana abilities ``player`` might activate while a payment is asked: those of the
+    permanents they control that need no choice to be paid (no X, nothing to sacrifice,
+    discard or tap beyond the permanent itself); Game.legal_actions keeps those that apply."""
+    from ..answers import ActivateAbility
+
+    out = []
+    for o in game.battlefield_objects():
+        if o.controller != player:
+            continue
+        for i, ab in enumerate(abilities.activated_abilities(game, o)):
+            c = ab.cost
+            plain = c.sacrifice is None and not c.discard and c.tap_untapped is None
+            if ab.is_mana_ability and plain and "X" not in (c.mana or ""):
+                out.append(ActivateAbility(o.id, i))
+    return out
+
+
 def activate(game: GameState, d: Decision, action: ActivateAbility) -> None:
     """605.3a: activate the mana ability, then ask ``d`` again (the answer's refusal leaves
     the game as it was: Game.apply restores it)."""

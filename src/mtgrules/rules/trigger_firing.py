@@ -258,10 +258,11 @@ def fire_exerted(game: GameState, obj: GameObject, player: int) -> None:
         triggers.fire(game, ir.TriggerEvent.EXERT, obj, player=player)
 
 
-def fire_explored(game: GameState, obj: GameObject) -> None:
-    """701.44a-b: ``obj`` explored (even if its library was empty)."""
+def fire_explored(game: GameState, obj: GameObject, lki: Characteristics | None = None) -> None:
+    """701.44a-b: ``obj`` explored (even if its library was empty); ``lki``: as it last
+    existed on the battlefield, when it has left (701.44c)."""
     if listening(game, ir.TriggerEvent.EXPLORES):
-        triggers.fire(game, ir.TriggerEvent.EXPLORES, obj)
+        triggers.fire(game, ir.TriggerEvent.EXPLORES, obj, lki=lki)
 
 
 def _listeners(

@@ -44,7 +44,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.transform_amounts import where_x
 from mtgrules.cards.transform_effects import _pt_x, as_chain
-from mtgrules.cards.transform_nouns import Context, Unread, words_of
+from mtgrules.cards.transform_nouns import Context, Unread, not_that_kind, words_of
 
 __all__ = ["AmountKindsMixin"]
 
@@ -83,6 +83,11 @@ class AmountKindsMixin:
         if card and objects and self.ctx.targets[objects[-1]].filter.zone == "battlefield":
             objects = []
             ante = None
+        kind = str(c[0]).removesuffix("'s")
+        if objects and self.ctx.trigger_object and not_that_kind(self.ctx.targets, kind):
+            # "earthbend X, where X is that creature's power": its target is a land, so "that
+            # creature" is the trigger event's object (603.2)
+            objects = []
         if objects and not isinstance(ante, TriggerObjectRef):
             last = len(self.ctx.targets) - 1
             if objects[-1] != last:  # "that creature" after a player target: not a target

@@ -603,10 +603,13 @@ class NounsMixin(Transformer[Any, Any]):
         return SelfRef()
 
     def ref_that(self, c: list[Any]) -> Ref:
-        if self.ctx.targets and not isinstance(self.ctx.antecedent, TriggerObjectRef):
+        # "that creature" can't be a target that isn't one ("earthbend X, where X is that
+        # creature's power": the target is a land): the trigger event's object (603.2)
+        other = self.ctx.trigger_object and not_that_kind(self.ctx.targets, str(c[0]))
+        if self.ctx.targets and not isinstance(self.ctx.antecedent, TriggerObjectRef) and not other:
             # "that creature" names the last target, even after "this creature deals ..."
             self.ctx.antecedent = TargetRef(len(self.ctx.targets) - 1)
-        elif not self.ctx.targets and self.ctx.trigger_object:
+        elif (not self.ctx.targets or other) and self.ctx.trigger_object:
             self.ctx.antecedent = TriggerObjectRef()
         ante = self.ctx.antecedent
         if ante == CREATED_TOKEN:  # "that creature" after "create ...": the token (111.1)
@@ -773,3 +776,16 @@ def _spec_of(np: NP) -> TargetSpec:
     if np.noun == "spell":
         return TargetSpec("spell", np.filter)
     return TargetSpec("object", np.filter)
+
+
+_CARD_TYPE_NOUNS = frozenset({"creature", "artifact", "enchantment", "land", "planeswalker"})
+
+
+def not_that_kind(targets: list[Any], noun: str) -> bool:
+    """Whether the last target is an object of other card types only than ``noun`` says
+    ("that creature" after "target land you control")."""
+    if not targets or noun.lower() not in _CARD_TYPE_NOUNS:
+        return False
+    last = targets[-1]
+    types = last.filter.types if last.kind == "object" else frozenset()
+    return bool(types) and noun.lower() not in types

@@ -34,12 +34,24 @@ def become_monarch(game: GameState, player: int, cause: str) -> None:
 
 
 def lose(game: GameState, player: int, why: str, rule: str) -> None:
-    p = game.players[player]
-    if p.lost:
+    lose_together(game, [(player, why, rule)])
+
+
+def lose_together(game: GameState, losses: list[tuple[int, str, str]]) -> None:
+    """104.3, 704.3: the players in ``losses`` lose at once (the state-based actions'
+    losses are one event): every loss first, then whether the game is over (104.2a; 104.4a:
+    all of the last players losing together is a draw), else each leaves it (800.4a)."""
+    gone = []
+    for player, why, rule in losses:
+        p = game.players[player]
+        if p.lost:
+            continue
+        p.lost = True
+        p.loss_reason = why
+        game.log_event("game", f"{p.name} loses the game: {why}", rule, player=p.name)
+        gone.append(player)
+    if not gone:
         return
-    p.lost = True
-    p.loss_reason = why
-    game.log_event("game", f"{p.name} loses the game: {why}", rule, player=p.name)
     alive = [q for q in game.players if not q.lost]
     if len(alive) <= 1:
         game.over = True
@@ -50,7 +62,8 @@ def lose(game: GameState, player: int, why: str, rule: str) -> None:
         else:
             game.log_event("game", "The game is a draw", "104.4a")
         return
-    leaving.leave_game(game, player)  # 800.4a: the game goes on without them
+    for player in gone:
+        leaving.leave_game(game, player)  # 800.4a: the game goes on without them
 
 
 def add_player_effect(

@@ -38,21 +38,22 @@ def _check_once(game: GameState) -> bool:
     for oid in sorted(game.tokens_elsewhere):
         zone_moves.remove_token(game, oid)
         acted = True
-    # 704.5a-c: players losing.
+    # 704.5a-c: players losing, all at once (704.3)
+    losses: list[tuple[int, str, str]] = []
     for p in game.players:
         if p.lost:
             continue
         if p.life <= 0:
-            player_status.lose(game, p.index, f"{p.name} has {p.life} life", "704.5a")
-            acted = True
+            losses.append((p.index, f"{p.name} has {p.life} life", "704.5a"))
         elif p.drew_from_empty:
-            player_status.lose(game, p.index, f"{p.name} drew from an empty library", "704.5b")
-            acted = True
+            losses.append((p.index, f"{p.name} drew from an empty library", "704.5b"))
         elif p.poison >= 10:
-            player_status.lose(game, p.index, f"{p.name} has {p.poison} poison counters", "704.5c")
-            acted = True
+            losses.append((p.index, f"{p.name} has {p.poison} poison counters", "704.5c"))
         if p.drew_from_empty:
             p.drew_from_empty = False  # a write only when it changes (objects.py)
+    if losses:
+        player_status.lose_together(game, losses)
+        acted = True
 
     to_graveyard: list[tuple[int, str, str]] = []
     to_destroy: list[tuple[int, str, str]] = []

@@ -529,9 +529,10 @@ def _create_token_copy(ctx: effect_context.EffectContext, e: ir.CreateTokenCopy)
         copied = token_copies.last_known_copied(ctx, e.what)  # 608.2h: it has left
     for name, original in copied:
         values = copying.token_copy_values(original)
-        values = token_copies.as_it_enters(ctx, values, ctx.controller)  # 707.5, 614.1c
+        entering = token_copies.as_it_enters(ctx, values, ctx.controller)  # 707.5, 614.1c
         g.log_event("copy", f"{ctx.name} creates a token that's a copy of {name}", "707.2")
-        made = zone_moves.create_tokens(g, ctx.controller, _NO_TOKEN, ctx.name, copy=values)
+        made = zone_moves.create_tokens(g, ctx.controller, _NO_TOKEN, ctx.name, copy=entering)
+        token_copies.entered_as(ctx, made, values)
         ctx.created = [t.id for t in made]  # "that token" (rules/delayed.py)
 
 

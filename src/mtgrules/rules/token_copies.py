@@ -85,8 +85,16 @@ def as_it_enters(
             options=copying.copy_options(ctx.game, ability, controller),
         )
     )
-    chosen = copying.copied_values(ctx.game, values, ("copy", str(ans)))
+    # logged as the token is made (entered_as): nothing changes before the last question
+    chosen = copying.copied_values(ctx.game, values, ("copy", str(ans)), log=False)
     return values if chosen is None else copying.token_copy_values(chosen)
+
+
+def entered_as(ctx: effect_context.EffectContext, made: list[GameObject], values: Any) -> None:
+    """707.5: the log line for tokens that entered as a copy of something else."""
+    for tok in made:
+        if tok.values is not values and tok.name != values.name:
+            ctx.game.log_event("copy", f"the token enters as a copy of {tok.name}", "707.5")
 
 
 def create_token_copies(ctx: effect_context.EffectContext, e: ir.CreateTokenCopies) -> None:
@@ -133,9 +141,11 @@ def create_token_copies(ctx: effect_context.EffectContext, e: ir.CreateTokenCopi
             )
             continue
         for v in each:  # 707.5: each entered as what its controller chose for it
-            made += zone_moves.create_tokens(
+            one = zone_moves.create_tokens(
                 g, ctx.controller, _NO_TOKEN, ctx.name, 1, copy=v, tapped=e.tapped, then=then
             )
+            entered_as(ctx, one, values)
+            made += one
     ctx.created = [t.id for t in made]  # "it", "that token" (rules/delayed.py)
 
 

@@ -435,11 +435,10 @@ def _plan_from(
         used.add(oid)
         plan.append((oid, c))
     # 2. hybrid and generic from what's left
-    spell_colors = set(need.colored)  # generic: a color the player has most sources of first
-    have = Counter(c for s in sources if s[0] not in used for c in set(s[1]))
+    spell_colors = set(need.colored)
     rest = sorted(
         (s for s in sources if s[0] not in used),
-        key=lambda s: (rank[s[0]], not (set(s[1]) & spell_colors), len(s[1]), -have[s[1][0]], s[0]),
+        key=lambda s: (rank[s[0]], not (set(s[1]) & spell_colors), len(s[1]), s[0]),
     )
     trial_pool = pool.copy()
     for _, c in plan:

@@ -101,6 +101,9 @@ EVENTS: list[tuple[str, re.Pattern[str], frozenset[str]]] = [
         ("zone", r" is countered by ", "701.6a"),
         ("zone", r" returns to the battlefield \(.+ left the battlefield\)$", "610.3"),
         ("life", r" exchange life totals", "701.12c"),
+        # a gain lifelink would make that an effect stops cites what stops it (101.2: "Players
+        # can't gain life"; 119.7 for "your life total can't change")
+        ("life", r" doesn't gain .+ \(lifelink\): ", "101.2 119.7"),
         ("life", r"\(lifelink\)", "702.15b"),
         ("block", r" enters blocking ", "509.4"),
         ("block", r" blocks ", "509.1"),

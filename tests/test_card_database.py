@@ -749,6 +749,15 @@ def test_cli_show() -> None:
     assert split.exit_code == 0 and "INCOMPLETE" in split.output
 
 
+def test_cli_show_says_whether_the_card_is_supported() -> None:
+    # a tester can't tell from the text alone which planeswalkers the engine plays
+    yes = CliRunner().invoke(cards, ["show", "Grizzly Bears"])
+    assert yes.exit_code == 0 and yes.output.endswith("supported: yes\n")
+    no = CliRunner().invoke(cards, ["show", "Jace Beleren"])
+    assert no.exit_code == 0
+    assert "supported: no (can't read 'mills twenty cards.')" in no.output
+
+
 def test_cli_show_unknown() -> None:
     result = CliRunner().invoke(cards, ["show", "Lightnig Bolt"])
     assert result.exit_code == 1

@@ -114,3 +114,16 @@ def show_command(name: str, db_path: Path | None) -> None:
     except UnknownCardError as exc:
         raise click.ClickException(str(exc)) from exc
     click.echo(format_record(record))
+    click.echo(support_line(record))
+
+
+def support_line(record: CardRecord) -> str:
+    """Whether the engine plays the card, or what keeps it from doing so (the gate's first
+    gap: an unread phrase, a line rendered back differently, what the engine can't do)."""
+    from mtgrules.cards.coverage import card_gaps
+    from mtgrules.cards.preparsed import stored_gaps
+
+    gaps = stored_gaps(record)
+    if gaps is None:
+        gaps = card_gaps(record)
+    return "supported: yes" if not gaps else f"supported: no ({gaps[0]})"

@@ -43,8 +43,9 @@ from mtgrules.cards.ir import (
     that_key,
 )
 from mtgrules.cards.transform_amounts import where_x
+from mtgrules.cards.transform_context import not_that_kind
 from mtgrules.cards.transform_effects import _pt_x, as_chain
-from mtgrules.cards.transform_nouns import Context, Unread, not_that_kind, words_of
+from mtgrules.cards.transform_nouns import Context, Unread, words_of
 
 __all__ = ["AmountKindsMixin"]
 

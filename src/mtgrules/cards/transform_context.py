@@ -51,3 +51,23 @@ class Context:
             self.before_target = self.antecedent
             self.antecedent = ref
         return ref
+
+
+_CARD_TYPE_NOUNS = frozenset({"creature", "artifact", "enchantment", "land", "planeswalker"})
+
+
+def is_that_kind(targets: list[Any], noun: str) -> bool:
+    """Whether the last target is an object whose card types include ``noun``'s."""
+    if not targets or targets[-1].kind != "object":
+        return False
+    return noun.lower() in _CARD_TYPE_NOUNS and noun.lower() in targets[-1].filter.types
+
+
+def not_that_kind(targets: list[Any], noun: str) -> bool:
+    """Whether the last target is an object of other card types only than ``noun`` says
+    ("that creature" after "target land you control")."""
+    if not targets or noun.lower() not in _CARD_TYPE_NOUNS:
+        return False
+    last = targets[-1]
+    types = last.filter.types if last.kind == "object" else frozenset()
+    return bool(types) and noun.lower() not in types

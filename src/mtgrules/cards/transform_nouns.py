@@ -34,6 +34,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.transform_context import Context as Context
 from mtgrules.cards.transform_context import Unread as Unread
+from mtgrules.cards.transform_context import is_that_kind, not_that_kind
 from mtgrules.cards.transform_rt import chosen_cards, note_it, note_self
 
 #: the antecedent "create ..." leaves (transform_effects.CREATED): "it" is the token created
@@ -606,7 +607,18 @@ class NounsMixin(Transformer[Any, Any]):
         # "that creature" can't be a target that isn't one ("earthbend X, where X is that
         # creature's power": the target is a land): the trigger event's object (603.2)
         other = self.ctx.trigger_object and not_that_kind(self.ctx.targets, str(c[0]))
-        if self.ctx.targets and not isinstance(self.ctx.antecedent, TriggerObjectRef) and not other:
+        # "If that land is an Island, that creature doesn't untap": after the trigger's land,
+        # "that creature" is the creature target again (608.2c)
+        back = isinstance(self.ctx.antecedent, TriggerObjectRef) and is_that_kind(
+            self.ctx.targets, str(c[0])
+        )
+        back = back and f"trigobj:that {c[0]}" not in self.ctx.variants
+        back = back and any(v.startswith("trigobj:that ") for v in self.ctx.variants)
+        if (
+            self.ctx.targets
+            and (back or not isinstance(self.ctx.antecedent, TriggerObjectRef))
+            and not other
+        ):
             # "that creature" names the last target, even after "this creature deals ..."
             self.ctx.antecedent = TargetRef(len(self.ctx.targets) - 1)
         elif (not self.ctx.targets or other) and self.ctx.trigger_object:
@@ -776,16 +788,3 @@ def _spec_of(np: NP) -> TargetSpec:
     if np.noun == "spell":
         return TargetSpec("spell", np.filter)
     return TargetSpec("object", np.filter)
-
-
-_CARD_TYPE_NOUNS = frozenset({"creature", "artifact", "enchantment", "land", "planeswalker"})
-
-
-def not_that_kind(targets: list[Any], noun: str) -> bool:
-    """Whether the last target is an object of other card types only than ``noun`` says
-    ("that creature" after "target land you control")."""
-    if not targets or noun.lower() not in _CARD_TYPE_NOUNS:
-        return False
-    last = targets[-1]
-    types = last.filter.types if last.kind == "object" else frozenset()
-    return bool(types) and noun.lower() not in types

@@ -140,29 +140,33 @@ def count_of(value: ir.CountOf, scope: AmountScope) -> int:
     return len(matching(value.filter, scope))
 
 
+def _named_controller(flt: ir.Filter, scope: AmountScope) -> Any:
+    """The player reference a battlefield filter's controller names ("target player",
+    "that player", "defending player"), or ``None`` for the plain ones ("you", "opponent")."""
+    if flt.zone != "battlefield":
+        return None
+    if flt.controller_target is not None:
+        return ir.TargetRef(flt.controller_target)
+    if _trigger_player(flt):
+        return ir.TriggerPlayerRef()
+    if flt.controller == "defending player" and scope.players_of:
+        return ir.DefendingPlayerRef()
+    return None
+
+
 def matching(flt: ir.Filter, scope: AmountScope) -> list[GameObject]:
     """The objects that match ``flt`` in its zone: on the battlefield (seen from the
     controller: "you control", "another"), or in your (or every) hand or graveyard."""
     g = scope.game
-    if flt.zone == "battlefield" and (flt.controller_target is not None or _trigger_player(flt)):
+    who = _named_controller(flt, scope)
+    if who is not None:
         # h-players, 608.2k: "for each creature target player controls" / "... that player
         # controls": the player that target phrase chose (608.2b: still a legal target) or
-        # the trigger's player, as a resolving instruction knows them (``players_of``)
-        who: Any = ir.TriggerPlayerRef() if _trigger_player(flt) else None
-        if flt.controller_target is not None:
-            who = ir.TargetRef(flt.controller_target)
-        named = set(scope.players_of(who)) if scope.players_of is not None else set()
-        plain = replace(flt, controller=None, controller_target=None)
-        return [
-            o
-            for o in g.battlefield_objects()
-            if scope.match(ch := scope.chars_of(o.id), o, plain) and ch.controller in named
-        ]
-    if flt.zone == "battlefield" and flt.controller == "defending player" and scope.players_of:
+        # the trigger's player, as a resolving instruction knows them (``players_of``);
         # 508.5a: "for each land defending player controls" in an attacking creature's
         # ability: the player that creature attacks (Coastline Marauders attacking one of two)
-        named = set(scope.players_of(ir.DefendingPlayerRef()))
-        plain = replace(flt, controller=None)
+        named = set(scope.players_of(who)) if scope.players_of is not None else set()
+        plain = replace(flt, controller=None, controller_target=None)
         return [
             o
             for o in g.battlefield_objects()

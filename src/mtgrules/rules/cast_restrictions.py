@@ -52,7 +52,7 @@ def legendary_problem(game: GameState, player: int, chars: Any) -> str | None:
             return None
     return (
         f"{game.players[player].name} controls no legendary creature or planeswalker "
-        "(a legendary instant or sorcery, 205.4e)"
+        "(a legendary instant or sorcery)"
     )
 
 

@@ -580,8 +580,13 @@ def validate_assignment(
         if t not in rec:
             from .targeting import target_name
 
+            attacked = game.combat.attackers.get(oid)
+            # 702.19f: a trampler attacking a planeswalker assigns none of it to the player
+            rule = "510.1c"
+            if t.player is not None and attacked is not None and attacked.object_id is not None:
+                rule = "702.19f" if has_trample(game, oid) else rule
             raise IllegalActionError(
-                f"{name} can't assign combat damage to {target_name(game, t)}", "510.1c"
+                f"{name} can't assign combat damage to {target_name(game, t)}", rule
             )
     if total != dmg:
         raise IllegalActionError(

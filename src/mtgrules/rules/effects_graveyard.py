@@ -16,10 +16,7 @@ def zombie_copy(ctx: effect_context.EffectContext, e: ZombieCopy) -> None:
     copiable values, the card's own in a graveyard), found where the cost put it."""
     g = ctx.game
     rule = _NO_TOKEN_RULE[e.eternalize]
-    oid = ctx.source_id
-    while oid is not None and oid not in g.objects and oid in g.renamed:
-        oid = g.renamed[oid]
-    card = g.objects.get(oid) if oid is not None else None
+    card = zone_moves.became(g, ctx.source_id) if ctx.source_id is not None else None
     if card is None:
         g.log_event("effect", f"{ctx.name}: no card to copy", rule)
         return

@@ -709,11 +709,9 @@ def _left(
         lk = g.last_known.get(oid)
         if any(o.id == oid for o in here) or lk is None or lk.zone is not Zone.BATTLEFIELD:
             continue
-        now = oid
-        while now not in g.objects and now in g.renamed:
-            now = g.renamed[now]
-        if now in g.objects:
-            out.append((g.objects[now], lk.chars))
+        now = zone_moves.became(g, oid)
+        if now is not None:
+            out.append((now, lk.chars))
     return out
 
 

@@ -495,7 +495,8 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
         why = ability_rules.sorcery_timing(game, player)
         if why:
             raise IllegalActionError(
-                f"{obj.name}'s ability can be activated only as a sorcery: {why}", "602.5d"
+                f"{obj.name}'s ability can be activated only as a sorcery: {why}",
+                "606.3" if loyalty else "602.5d",  # 606.3: a loyalty ability's own timing
             )
     cost = cost_changes.ability_cost(game, obj, player, ab)  # 602.2b, 601.2f (h-costs)
     cost = activation_costs.waterbend_paid(cost, len(action.tap))  # s10 h-act, 701.67a

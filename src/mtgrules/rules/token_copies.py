@@ -22,11 +22,14 @@ from ..zones import Zone
 from . import characteristics, copying, effect_context, zone_moves
 from .effects_tokens import entering_attacks
 
-#: where an object a token copies may be (707.2): a permanent, or a card in a graveyard or in
-#: exile (its copiable values are the card's: "a copy of the exiled card"); a permanent that
+#: where an object a token copies may be (707.2): a permanent, a card in a graveyard or in
+#: exile (its copiable values are the card's: "a copy of the exiled card"), or a spell ("Whenever
+#: an opponent casts a creature spell, create a token that's a copy of it"); a permanent that
 #: left the battlefield during this resolution or by the trigger event is found there as
 #: the card it became (400.7, effect_context.find)
-COPIED_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE)
+COPIED_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK)
+#: where the last known copiable values of an object that has left are taken from (608.2h)
+_REMEMBERED_ZONES = (Zone.BATTLEFIELD, Zone.STACK)
 
 #: create_tokens' spec for a copy (its values come from ``copy``)
 _NO_TOKEN = ir.CreateToken(1, 0, 0, frozenset(), (), ())
@@ -154,12 +157,13 @@ def last_known_copied(
 ) -> list[tuple[str, ir.CardDefinition]]:
     """608.2h, 113.7a: "create a token that's a copy of this creature / of it" once the object
     has left the battlefield: the copiable values it had as it last existed there (Giant
-    Adephage killed with its trigger on the stack). Not for targets: an illegal target isn't
-    copied (608.2b)."""
+    Adephage killed with its trigger on the stack), or on the stack as a spell (a creature
+    spell countered with the trigger it caused on the stack). Not for targets: an illegal
+    target isn't copied (608.2b)."""
     out = []
     for oid in effect_context.referenced_ids(ctx, ref):
         lk = ctx.game.last_known.get(oid)
-        if lk is not None and lk.values is not None and lk.zone is Zone.BATTLEFIELD:
+        if lk is not None and lk.values is not None and lk.zone in _REMEMBERED_ZONES:
             out.append((lk.chars.name, lk.values))
     return out
 

@@ -61,6 +61,14 @@ def remember(
     )
 
 
+def became(game: GameState, oid: int) -> GameObject | None:
+    """The object that ``oid`` is now, wherever it went: a moved object is a new object
+    (400.7), and ``renamed`` leads from each old id to the next."""
+    while oid not in game.objects and oid in game.renamed:
+        oid = game.renamed[oid]
+    return game.objects.get(oid)
+
+
 def move(
     game: GameState,
     obj: GameObject,

@@ -191,6 +191,8 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
             return v
         if isinstance(v, str) and (alias := _color_alias(v, options)) is not None:
             return alias  # "red", "R" and "{R}" name one color (105.1, 106.1b)
+        if isinstance(v, str) and (name := _handle_as_name(runner, v, options)) is not None:
+            return name  # myriad's "Carol or a planeswalker?" offers names: an id names one
         if options and any(isinstance(o, int) for o in options):
             try:
                 return runner.obj(v)
@@ -217,6 +219,18 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
     if isinstance(arg, list):
         return [conv(v) for v in arg]
     return conv(arg)
+
+
+def _handle_as_name(runner: Runner, v: str, options: tuple[Any, ...]) -> str | None:
+    """The option an object's handle names where the options are names, not objects."""
+    if not options or not all(isinstance(o, str) for o in options):
+        return None
+    try:
+        oid = runner.obj(v)
+    except ScriptError:
+        return None
+    obj = runner.game.objects.get(oid)
+    return obj.name if obj is not None and obj.name in options else None
 
 
 def library_split(runner: Runner, d: LibrarySplit, arg: Any) -> Any:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from traceback import format_exc
@@ -467,7 +468,8 @@ class Runner:
                 raise IllegalActionError(f"can't {what}: the game waits for {waits}", "117.1")
             if self.goal is not None:
                 raise PausedError(f"can't {what}: {self._paused_text()}")
-            raise ScriptError(f"can't {what}: the game waits for {d.prompt if d else 'nothing'}")
+            waits = f"{g.players[d.player].name} ({d.prompt})" if d else "nothing"
+            raise ScriptError(f"can't {what}: the game waits for {waits}")
         if player is not None and self.player(player) != d.player:
             raise IllegalActionError(
                 f"{player} can't {what}: the game waits for "
@@ -653,7 +655,7 @@ class Runner:
         while self.goal is not None and not g.over:
             guard += 1
             if guard > 5000:
-                raise ScriptError(f"{self._goal_text()} didn't reach its goal")
+                raise ScriptError(f"{self._goal_text()} didn't reach its goal{self._looping()}")
             d = g.pending
             assert d is not None
             kind, arg = self.goal
@@ -683,6 +685,17 @@ class Runner:
                 self._resolved += sum(1 for e in g.log[n:] if e.kind == "resolve")
         if g.over:
             self.goal = None
+
+    def _looping(self) -> str:
+        """What kept resolving while the goal wasn't reached: a loop names its ability
+        (a state trigger whose condition stays true, 603.8)."""
+        names = Counter(
+            str(e.data.get("card")) for e in self.game.log[-2000:] if e.kind == "resolve"
+        )
+        if not names:
+            return ""
+        name, n = names.most_common(1)[0]
+        return f": {name} resolved {n} times in its last 2,000 log lines (a loop?)"
 
     def _declare_none_on_the_way(self, arg: Any) -> bool:
         """An advance whose goal lies beyond this declare-attackers (declare-blockers) step

@@ -142,7 +142,6 @@ REAL = [
     "Gaea's Cradle",
     "Cabal Coffers",
     "Everflowing Chalice",
-    "The General",  # "Untap them." (GroupRef), once read wrongly as "Untap it."
     "Wake the Past",
     "Insight Engine",
 ]

@@ -146,9 +146,7 @@ def test_nth_spell_parse() -> None:
     assert a.effect.nth == 1 and a.effect.filter.types == {"creature"}
 
 
-@pytest.mark.parametrize(
-    "name", ["Conduit of Ruin", "Hymn of the Wilds", "Highspire Bell-Ringer", "Uthros Psionicist"]
-)
+@pytest.mark.parametrize("name", ["Conduit of Ruin", "Highspire Bell-Ringer", "Uthros Psionicist"])
 def test_nth_spell_supported(name: str) -> None:
     _supported(name)
 

@@ -86,7 +86,6 @@ CARDS = [
     "Moonbow Illusionist",
     "Fire Whip",
     "Zombie Master",
-    "Bow of the Hunter",
     "Ancient Kavu",
     "Aurora Griffin",
     "Aeromoeba",

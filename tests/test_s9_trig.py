@@ -53,7 +53,7 @@ SUPPORTED = (
     "Matoya, Archon Elder",  # you scry or surveil
     "Darien, King of Kjeldor",  # you're dealt damage ... that many
     "Sun Droplet",  # ... put that many charge counters
-    "Ashnod",  # a creature deals damage to you, destroy it
+    "No Mercy",  # a creature deals damage to you, destroy it
     "Michiko Konda, Truth Seeker",  # a source an opponent controls ... that player
     "Cleric of Life's Bond",  # you gain life for the first time each turn
     "Sengir Vampire",  # a creature dealt damage by this creature this turn dies
@@ -374,7 +374,7 @@ def test_dealt_damage_once_per_event_source_triggers_per_source() -> None:
         "name": "t",
         "players": [
             {"name": "Alice", "battlefield": ["Grizzly Bears", "Llanowar Elves"]},
-            {"name": "Bob", "battlefield": ["Sun Droplet", "Ashnod"]},
+            {"name": "Bob", "battlefield": ["Sun Droplet", "No Mercy"]},
         ],
         "turn": {"active": "Alice", "step": "declare_attackers", "number": 2},
         "script": [
@@ -386,7 +386,7 @@ def test_dealt_damage_once_per_event_source_triggers_per_source() -> None:
     }
     g = run_scenario(parse(doc)).game  # it stops at Bob's order of his triggers (603.3b)
     found = sorted((t.source_name, t.amount) for t in g.pending.triggers)
-    assert found == [("Ashnod", 1), ("Ashnod", 2), ("Sun Droplet", 3)]
+    assert found == [("No Mercy", 1), ("No Mercy", 2), ("Sun Droplet", 3)]
 
 
 def test_first_life_gain_each_turn() -> None:

@@ -533,7 +533,9 @@ class NounsMixin(Transformer[Any, Any]):
 
     def tgt_another(self, c: list[Any]) -> TargetRef:
         np: NP = c[0]
-        if self.ctx.targets:  # after "target creature ...": not that one (115.3)
+        if self.ctx.targets and self.ctx.targets[-1].kind != "player":
+            # after "target creature ...": not that one (115.3); after "target opponent",
+            # "another target permanent you control" is not the source (Stiltzkin)
             k = len(self.ctx.targets) - 1
             np.filter = _replace_filter(np.filter, differs_from_target=k)
         else:  # "another target creature": not the source itself

@@ -29,7 +29,7 @@ class TargetsMixin(NounsMixin):
         return self._target(TargetSpec("any", Filter(differs_from_target=k)))
 
     def _other(self, np: NP) -> NP:
-        if self.ctx.targets:
+        if self.ctx.targets and self.ctx.targets[-1].kind != "player":
             # "attach it to up to one target creature you control. Destroy up to one other
             # target creature.": not the one chosen for the phrase before (115.3)
             k = len(self.ctx.targets) - 1

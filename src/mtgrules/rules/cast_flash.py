@@ -31,6 +31,11 @@ def instant_speed(game: GameState, oid: int, ch: Characteristics, player: int) -
         for a in ch.abilities
     ):
         return True
+    if any(  # 601.3d: "This spell has flash as long as you control a Merfolk."
+        isinstance(a, ir.StaticAbility) and _own_flash(a) and _holds(game, a.condition, oid, player)
+        for a in ch.abilities
+    ):
+        return True
     # 601.3b: "You may cast spells as though they had flash." (s9 h-other)
     return flash_for_all(game, player)
 
@@ -58,12 +63,24 @@ def never_instant(obj: GameObject) -> bool:
         never = not (
             "instant" in ch.types
             or "flash" in ch.keywords
-            or any(isinstance(a, ir.CastAsThoughFlash) for a in ch.abilities)
+            or any(isinstance(a, ir.CastAsThoughFlash) or _own_flash(a) for a in ch.abilities)
         )
         if len(_NEVER) > 50_000:
             _NEVER.clear()
         known = _NEVER[id(card)] = (card, never)
     return known[1]
+
+
+def _own_flash(a: Any) -> bool:
+    """ "This spell has flash as long as ...": a static ability giving the spell itself flash
+    under a condition (601.3d: it may be cast as though it had flash while that holds)."""
+    return (
+        isinstance(a, ir.StaticAbility)
+        and a.condition is not None
+        and isinstance(a.effect, ir.GrantAbilities)
+        and a.effect.what == ir.SelfRef()
+        and any(isinstance(k, ir.Keyword) and k.name == "flash" for k in a.effect.abilities)
+    )
 
 
 # by card (immutable, shared by its objects): never_instant's answer for its printed values

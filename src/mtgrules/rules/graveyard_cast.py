@@ -63,7 +63,7 @@ def check(
             raise IllegalActionError(f"{obj.name} isn't in a graveyard", "601.3")
         return None
     ab = ability(obj.card)
-    if ab is None or alt == "flashback":
+    if ab is None or alt.split(" ", 1)[0] == "flashback":
         return None  # flashback's own checks (rules/keywords_flashback.py)
     if obj.owner != player:  # 404.1: "your graveyard"
         raise IllegalActionError(f"{obj.name} can be cast only from its owner's graveyard", "601.3")

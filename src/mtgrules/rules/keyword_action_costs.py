@@ -50,7 +50,7 @@ def _part_used(obj: GameObject, c: CastSpell) -> tuple[str, ir.Cost] | None:
     used = {
         "kicker": c.kicked > 0,
         "buyback": c.buyback,
-        "flashback": alt == "flashback" and obj.zone is Zone.GRAVEYARD,
+        "flashback": alt.split(" ", 1)[0] == "flashback" and obj.zone is Zone.GRAVEYARD,
         "entwine": keywords_entwine.entwined(obj, c.modes),
     }[kind]
     return (kind, part) if used else None

@@ -27,8 +27,53 @@ def flashback(card: ir.CardDefinition) -> ir.Keyword | None:
 
 
 def names_flashback(alt_cost: str | None) -> bool:
-    """Whether a cast's alternative cost names flashback (by the start of its text)."""
-    return alt_cost is not None and alt_cost.strip().lower() == FLASHBACK
+    """Whether a cast's alternative cost names flashback: "flashback", or "flashback {G}"
+    naming one of several flashback costs (a card's own and one an effect gives it)."""
+    return alt_cost is not None and alt_cost.strip().lower().split(" ", 1)[0] == FLASHBACK
+
+
+def costs_of(obj: GameObject, game: GameState | None) -> list[ir.Cost]:
+    """702.34a: every flashback cost ``obj`` has, each a separate ability: its own, then one an
+    effect or a static ability gives it ("the flashback cost is equal to its mana cost",
+    s11 h-gy); the same cost once."""
+    found: list[ir.Cost] = []
+    k = flashback(obj.card)
+    if k is not None and k.cost is not None:
+        found.append(k.cost)
+    if game is not None:
+        from .granted_flashback import cost, granted
+
+        if granted(game, obj.id) and (c := cost(obj.card)) is not None and c not in found:
+            found.append(c)
+    return found
+
+
+def listed(obj: GameObject, game: GameState) -> list[tuple[str, ir.Cost]]:
+    """The alternative costs a cast with flashback may name: "flashback" where the card has
+    one flashback cost, "flashback {W}" and "flashback {G}" where it has two (702.34a)."""
+    found = costs_of(obj, game)
+    if len(found) == 1:
+        return [(FLASHBACK, found[0])]
+    return [(f"{FLASHBACK} {c.mana or '{0}'}", c) for c in found]
+
+
+def _chosen(obj: GameObject, alt_cost: str, found: list[ir.Cost]) -> ir.Cost:
+    """The flashback cost ``alt_cost`` names among ``found`` (702.34a: each instance is an
+    ability of its own; the player says which one they use, 601.2b)."""
+    named = alt_cost.strip().split(" ", 1)[1:]
+    words = " or ".join(f"'{FLASHBACK} {c.mana or '{0}'}'" for c in found)
+    if not named:
+        if len(found) == 1:
+            return found[0]
+        raise IllegalActionError(
+            f"{obj.name} has {len(found)} flashback costs: name one ({words})", "702.34a"
+        )
+    for c in found:
+        if (c.mana or "{0}").lower() == named[0].replace(" ", "").lower():
+            return c
+    raise IllegalActionError(
+        f"{obj.name} has no flashback cost {named[0]} (its flashback costs: {words})", "702.34a"
+    )
 
 
 def castable_from_graveyard(game: GameState, player: int, own: bool = True) -> list[int]:
@@ -87,13 +132,8 @@ def cast_cost(
         if from_graveyard:  # 601.3: only a rule or effect allowing it (encore isn't a cast)
             raise IllegalActionError(f"{obj.name} can't be cast from a graveyard", "601.3")
         return None
-    k = flashback(obj.card)
-    if k is None and game is not None:  # s11 h-gy: gained until end of turn (702.34a)
-        from .granted_flashback import cost, granted
-
-        if granted(game, obj.id) and (c := cost(obj.card)) is not None:
-            k = ir.Keyword(FLASHBACK, cost=c)
-    if k is None:
+    found = costs_of(obj, game)  # s11 h-gy: gained until end of turn, or from a static
+    if not found:
         raise IllegalActionError(f"{obj.name} has no flashback cost", "702.34a")
     if not from_graveyard or obj.owner != player:
         raise IllegalActionError(
@@ -103,8 +143,7 @@ def cast_cost(
         raise IllegalActionError(
             f"{obj.name} isn't an instant or sorcery: flashback can't cast it", "702.34a"
         )
-    assert k.cost is not None
-    return k.cost
+    return _chosen(obj, alt_cost or FLASHBACK, found)
 
 
 def exile_instead(obj: GameObject, to: Zone) -> bool:

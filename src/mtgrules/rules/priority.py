@@ -346,10 +346,9 @@ def list_priority_actions(game: GameState, player: int, mana_abilities: bool) ->
                 (gy_keyword, costs.total_cost(game, obj, player) if mayhem is None else mayhem)
             ]
         elif oid in graveyard:  # 702.34a, 118.9a: flashback's cost only
-            fb = keywords_flashback.cast_cost(obj, "flashback", player, game)
-            assert fb is not None
-            spell_costs = [("flashback", fb.mana)]
-            flashback_life = fb.pay_life
+            fbs = keywords_flashback.listed(obj, game)  # one alternative cost per instance
+            spell_costs = [(fb_alt, fb.mana) for fb_alt, fb in fbs]
+            flashback_life = fbs[0][1].pay_life if len(fbs) == 1 else 0
             if flashback_life and can_pay_life(game, player, flashback_life):
                 continue  # 119.4
         for alt, base_cost in spell_costs:

@@ -107,6 +107,9 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
         where = ""
         if obj is not None and obj.zone is Zone.EXILE:  # 601.3: no permission (or it ended)
             where = f" - it is in exile, and no effect lets {game.players[player].name} cast it now"
+        if obj is not None and obj.zone is Zone.GRAVEYARD:  # 702.34a: its owner's graveyard
+            owner = game.players[obj.owner].name
+            where = f" - it is in {owner}'s graveyard, and only its owner casts it from there"
         raise IllegalActionError(
             f"{name} isn't in {game.players[player].name}'s hand{where}", "601.2a"
         )

@@ -104,6 +104,15 @@ from .support_tables import (  # the tables (702, 603.2, 614, 615)
 from .targeting import TARGET_RESTRICTION
 from .that_player import gap as that_player_gap  # h-players
 
+#: cards played in a casual variant from the command zone or from outside the game, never as
+#: permanents: the engine plays no variant, and the battlefield can't stand in for them
+_VARIANT_TYPES = {
+    "vanguard": "a vanguard card (902.1: the Vanguard variant)",
+    "conspiracy": "a conspiracy card (315.3: not a permanent, in the command zone)",
+    "hero": "a hero card (a challenge deck's card, in the command zone: 408.1)",
+    "stickers": "a sticker sheet (123.1: stickers aren't objects)",
+}
+
 
 def engine_gaps(card: ir.CardDefinition) -> list[str]:
     """What of ``card``'s abilities the engine can't carry out yet (empty: all of it)."""
@@ -153,6 +162,7 @@ def engine_gaps(card: ir.CardDefinition) -> list[str]:
         gaps.append(pitch_gap)
     gaps += additional_x_costs.gap(card)  # 107.3: "discard X cards" (s9 engine)
     gaps += activation_costs.card_gap(card)  # 602.5b, 701.67a: power-up, waterbend (s10)
+    gaps += [_VARIANT_TYPES[t] for t in card.types if t in _VARIANT_TYPES]
     overloaded = keywords_overload.overloaded(card) if "overload" in _names(card) else None
     if overloaded is not None:  # 702.96a: the text with "each" must be carried out too
         _ability(overloaded, gaps)

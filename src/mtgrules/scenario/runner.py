@@ -579,6 +579,10 @@ class Runner:
                 # the pass again: the resolution happens then)
                 self._resolved += sum(1 for e in g.log[n:] if e.kind == "resolve")
             self._continue_goal()
+        elif act == "advance" and g.over:
+            # no turn or step comes after the game ended: an advance would pass without
+            # playing anything (a `resolve` then has nothing to resolve, and passes)
+            raise ScriptError(f"the game is over{self._how_it_ended()}; can't advance")
         elif act == "resolve":
             self.goal = ("resolve", arg)
             self._resolved = 0
@@ -749,7 +753,9 @@ class Runner:
     # ------------------------------------------------------------------ expectations
 
     def _fail(self, expected: str, found: Any) -> None:
-        self.failures.append(Failure(self.step_no, expected, str(found)))
+        # a check after the game ended: say so (a player decked during an advance)
+        over = f"; the game is over{self._how_it_ended()}" if self.game.over else ""
+        self.failures.append(Failure(self.step_no, expected, str(found) + over))
 
 
 def run_scenario(

@@ -156,6 +156,8 @@ def test_the_published_json_schema_is_current() -> None:
     assert committed == json_schema_text(), f"out of date: run {regenerate}"
     r = CliRunner().invoke(main, ["schema", "scenario"])
     assert r.exit_code == 0 and json.loads(r.output) == json_schema()
+    bare = CliRunner().invoke(main, ["schema"])  # scenario files' schema is the default
+    assert bare.exit_code == 0 and json.loads(bare.output) == json_schema()
 
 
 def scenario_files() -> list[Path]:

@@ -216,9 +216,10 @@ def serve(paths: tuple[str, ...], host: str, port: int) -> None:
 
 
 @main.command()
-@click.argument("kind", type=click.Choice(["scenario"]))
+@click.argument("kind", type=click.Choice(["scenario"]), default="scenario")
 def schema(kind: str) -> None:
-    """Print the JSON Schema of a file format (scenario files; docs/scenario.schema.json)."""
+    """Print the JSON Schema of a file format (KIND: "scenario", the default: scenario files;
+    docs/scenario.schema.json)."""
     from .scenario.schema import json_schema_text
 
     click.echo(json_schema_text(), nl=False)

@@ -65,7 +65,9 @@ __all__ = [
 FORMAT = "mtgrules-game"
 VERSION = 2  # 2: the pending decision is one typed class per kind (decisions.py), no data dict
 # Caches, computed again on demand; the write count belongs to the process that wrote it.
-_SKIP = frozenset({"_chars", "restriction_cache", "sba_clean_writes", "bf_version", "_clone_plan"})
+_SKIP = frozenset(
+    {"_chars", "restriction_cache", "sba_clean_writes", "bf_version", "_clone_plan", "_bf_before"}
+)
 
 
 class SerializationError(MtgRulesError, ValueError):

@@ -232,6 +232,8 @@ class GameState:
         self.legend_choices: dict[tuple[int, str], int] = {}  # 704.5j answers
         # objects that left the battlefield in the simultaneous event under way (603.10a)
         self._leaving: list[tuple[GameObject, Characteristics]] | None = None
+        #: the permanents' characteristics as the current leaving event began (603.10a)
+        self._bf_before: dict[int, Characteristics] | None = None
         # permanents put onto the battlefield in the simultaneous event under way, whose
         # enters triggers are looked for once all of them are there (603.6a;
         # rules/zone_moves.together)
@@ -267,6 +269,7 @@ class GameState:
         finally:
             self._leaving = None
             self._entering = None
+            self._bf_before = None
 
     def new_id(self) -> int:
         self._next_id += 1

@@ -133,6 +133,8 @@ def move(
                 out.counters,
             )
     lki = characteristics.chars(game, obj.id) if frm is Zone.BATTLEFIELD else None
+    if lki is not None and game._bf_before is None:  # 603.10a: the event's first departure
+        game._bf_before = characteristics.battlefield_chars(game)
     if frm in PUBLIC_ZONES:  # 608.2h: effects that look for it afterwards use this
         remember(game, obj, frm, lki)
     if frm is Zone.STACK:
@@ -251,6 +253,9 @@ def left_battlefield(
     # triggers look back in time (603.10a): those of every object that left in the same
     # event too.
     extra: tuple[tuple[GameObject, Characteristics], ...] = ()
+    before = game._bf_before  # 603.10a: the battlefield as it was before the event
+    if game._leaving is None:
+        game._bf_before = None  # an event of one move: it is over (state.simultaneously)
     if lki is not None:
         if game._leaving is not None:
             game._leaving.append((obj, lki))
@@ -261,13 +266,14 @@ def left_battlefield(
         # 700.4: "dies" is "is put into a graveyard from the battlefield", for any permanent
         # ("another creature or artifact you control dies", Al Bhed Salvagers); the trigger's
         # own filter says which
-        triggers.fire(game, ir.TriggerEvent.DIES, new, lki=lki, extra_sources=extra)
+        triggers.fire(game, ir.TriggerEvent.DIES, new, lki=lki, extra_sources=extra, before=before)
         triggers.fire(
             game,
             ir.TriggerEvent.PUT_INTO_GRAVEYARD_FROM_BATTLEFIELD,
             new,
             lki=lki,
             extra_sources=extra,
+            before=before,
         )
     if lki is not None:
         triggers.fire(
@@ -276,6 +282,7 @@ def left_battlefield(
             new or obj,
             lki=lki,
             extra_sources=extra,
+            before=before,
         )
     for src, exiled in [x for x in game.exiled_until_leaves if x[0] == obj.id]:
         # 610.3, 610.3c: "until this leaves the battlefield": the exiled card returns now.

@@ -68,11 +68,13 @@ def _source(runner: Runner, name: str, trig: Sequence[PendingTrigger]) -> int | 
     of one of the triggers had it (a token that ceased to exist, 704.5d)."""
     try:
         return runner.obj(name)
-    except ScriptError:
+    except ScriptError as e:
         bare = _bare_name(name)
         if any(t.source_name.lower() == bare for t in trig):
             return bare
-        raise
+        # the triggers to order, by their sources' names, so the script sees what to answer
+        listed = "; ".join(t.source_name for t in trig)
+        raise ScriptError(f"{e} (the triggers to order: {listed})") from None
 
 
 def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:

@@ -79,10 +79,8 @@ def fire(
     (a Saga's chapter abilities, 714.2b). ``also``: a second event the same change is
     (combat damage to a player is damage to a player, 120.3).
 
-    ``extra_sources`` are objects that just left the battlefield, whose leaves-the-battlefield
-    abilities "look back in time" (603.10a), given with their last known characteristics;
-    ``before``: the permanents' characteristics just before such an event, which the others'
-    leaves-the-battlefield abilities are looked for in (603.10a: Relic Vial's granted one)."""
+    ``extra_sources``: objects that just left the battlefield, with their last known
+    characteristics; ``before``: the others' just before that event (603.10a: look back)."""
     if event is ir.TriggerEvent.UPKEEP:
         _delayed_upkeep(game)
         if game.exile:
@@ -115,11 +113,9 @@ def fire(
         )
         game.log_event("trigger", "The monarch's ability triggers", "724.2")
     bf = characteristics.battlefield_chars(game)  # the phased-in permanents' (613)
-    was = bf if before is None else before
+    get = (bf if before is None else before).get
     sources: list[tuple[GameObject, Characteristics]] = [
-        (o, ch)
-        for o in game.battlefield_objects()
-        if (ch := was.get(o.id) or bf[o.id]).has_triggers
+        (o, ch) for o in game.battlefield_objects() if (ch := get(o.id) or bf[o.id]).has_triggers
     ]
     sources += list(extra_sources)
     if any(p.command for p in game.players):  # 113.6p, 114.4: emblems' abilities (s10)

@@ -753,9 +753,11 @@ def test_cli_show_says_whether_the_card_is_supported() -> None:
     # a tester can't tell from the text alone which planeswalkers the engine plays
     yes = CliRunner().invoke(cards, ["show", "Grizzly Bears"])
     assert yes.exit_code == 0 and yes.output.endswith("supported: yes\n")
-    no = CliRunner().invoke(cards, ["show", "Jace Beleren"])
+    no = CliRunner().invoke(cards, ["show", "Dread"])
     assert no.exit_code == 0
-    assert "supported: no (can't read 'mills twenty cards.')" in no.output
+    assert "supported: no (can't read \"from anywhere, shuffle it into its owner's library.\")" in (
+        no.output
+    )
 
 
 def test_cli_show_unknown() -> None:

@@ -88,6 +88,12 @@ def test_malformed_script_steps(tmp_path: Path, body: str, where: str, what: str
         ("[{name: A, hand: [{id: x}]}, {name: B}]", "players[0].hand[0]", "'card' or 'token'"),
         ("[{name: A}]", "players", "at least 2"),
         ("[{name: A}, {name: A}]", "players[1].name", "'A' is used twice"),
+        (
+            "[{name: A, monarch: true}, {name: B, monarch: true}]",
+            "players[1].monarch",
+            "only one player can be the monarch (724.2)",
+        ),
+        ("[{name: A, monarch: yes please}, {name: B}]", "players[0].monarch", "true or false"),
     ],
 )
 def test_malformed_players(tmp_path: Path, players: str, where: str, what: str) -> None:

@@ -120,6 +120,8 @@ _GAME_FIELDS = (
     "winner",
     "over",
     "monarch",
+    "forced_flips",
+    "forced_rolls",
     "unpreventable_until_cleanup",
     "_step_done",
     "_cleanup_priority",

@@ -207,6 +207,10 @@ class GameState:
         self.control_effects: list[ControlEffect] = []  # 613.1b (layer 2): rules/control.py
         self.delayed_triggers: list[tuple[int, PendingTrigger]] = []  # 603.7
         self.monarch: int | None = None  # 724
+        # results a scenario fixes for the next coin flips (won: True) and die rolls, used
+        # before the seeded generator (rules/random_effects.py, 705.2, 706.2)
+        self.forced_flips: tuple[bool, ...] = ()
+        self.forced_rolls: tuple[int, ...] = ()
         self.skip_untap: dict[int, int] = {}  # 614.10: untap steps a player will skip
         self.skip_turns: dict[int, int] = {}  # 614.10: turns a player will skip (s10 h-act)
         self.unpreventable_until_cleanup = False  # 615.12 "damage can't be prevented this turn"
@@ -550,6 +554,8 @@ class GameState:
             "skip_untap": self.skip_untap,
             "skip_turns": self.skip_turns,
             "monarch": self.monarch,
+            "forced_flips": self.forced_flips,
+            "forced_rolls": self.forced_rolls,
             "exiled_until_leaves": self.exiled_until_leaves,
             "exiled_with": self.exiled_with,
             "held_untapped": self.held_untapped,

@@ -161,6 +161,9 @@ class ConditionsMoreMixin:
     def cond_attached_is_a(self, c: list[Any]) -> AttachedIs:
         kind, noun = c[0]
         nps = [x for x in c[1:] if isinstance(x, NP)]
+        # "If equipped creature is a Vampire, put two +1/+1 counters on it instead.": "it"
+        # is the equipped creature (608.2c)
+        self.ctx.antecedent = AttachedRef(kind)
         return AttachedIs(kind, noun, tuple(_plain(np, "is a") for np in nps))
 
     def cond_attached_legendary(self, c: list[Any]) -> AttachedIs:

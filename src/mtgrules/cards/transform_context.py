@@ -36,6 +36,8 @@ class Context:
     # a cast trigger ("Whenever you cast ..."): "it" is the spell until the text names this
     # object ("put a +1/+1 counter on this creature and it gains flying": this creature)
     cast_trigger: bool = False
+    # a trigger naming another object, then this one: "it" became this object (608.2c)
+    self_switched: bool = False
     trigger_attached_dies: bool = False  # h-zones: "When enchanted creature dies, ... that card"
     pronouns: dict[int, int] = field(default_factory=dict)  # target index -> "it" count
     created_count: Any = None  # how many tokens the last "create ..." made ("it" / "them")
@@ -71,3 +73,14 @@ def not_that_kind(targets: list[Any], noun: str) -> bool:
     last = targets[-1]
     types = last.filter.types if last.kind == "object" else frozenset()
     return bool(types) and noun.lower() not in types
+
+
+def back_to_target(ctx: Context, noun: str) -> bool:
+    """Whether "that ``noun``", said while "that ..." names the trigger's object, names the
+    last target again: the target is of that kind, and the trigger's object was called by
+    another noun ("If that land is an Island, that creature ...", 608.2c)."""
+    return (
+        is_that_kind(ctx.targets, noun)
+        and f"trigobj:that {noun}" not in ctx.variants
+        and any(v.startswith("trigobj:that ") for v in ctx.variants)
+    )

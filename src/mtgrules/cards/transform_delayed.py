@@ -35,7 +35,14 @@ class DelayedMixin:
             ref: Any = SelfRef()
         else:
             ante = self.ctx.antecedent
-            if text.startswith("that ") and not self.ctx.targets and self.ctx.trigger_object:
+            if (
+                text.startswith("that ")
+                and not self.ctx.targets
+                and self.ctx.trigger_object
+                # "create a token that's a copy of that creature. Exile that token at end of
+                # combat.": the token created (111.1), not the trigger's creature
+                and not (text == "that token" and ante == _CREATED)
+            ):
                 # "that creature": the object the trigger event named, as ref_that reads it
                 # (h-trig-combat: "blocks or becomes blocked by a creature, destroy that
                 # creature at end of combat", where "it" is this creature)

@@ -54,6 +54,7 @@ from mtgrules.cards.ir import (
     TapOrUntap,
     TargetRef,
     TargetSpec,
+    TriggerObjectRef,
     Untap,
     XAmount,
     YouRef,
@@ -402,6 +403,10 @@ class EffectsMixin(AmountsMixin):
             # "attach target Aura you control to it": "it" can't be the Aura itself; it is
             # the object the ability is on (701.3a)
             to = SelfRef()
+        elif to == what and isinstance(what, SelfRef) and self.ctx.self_switched:
+            # "Whenever a creature you control enters, you may attach this Equipment to it":
+            # "it" is the trigger's creature, not this Equipment (701.3a, 603.2)
+            to = self.ctx.antecedent = TriggerObjectRef()
         return Attach(what, to)
 
     def e_gain_control(self, c: list[Any]) -> Any:

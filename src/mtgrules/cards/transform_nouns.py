@@ -34,7 +34,7 @@ from mtgrules.cards.ir import (
 )
 from mtgrules.cards.transform_context import Context as Context
 from mtgrules.cards.transform_context import Unread as Unread
-from mtgrules.cards.transform_context import is_that_kind, not_that_kind
+from mtgrules.cards.transform_context import back_to_target, not_that_kind
 from mtgrules.cards.transform_rt import chosen_cards, note_it, note_self
 
 #: the antecedent "create ..." leaves (transform_effects.CREATED): "it" is the token created
@@ -185,7 +185,13 @@ class NounsMixin(Transformer[Any, Any]):
         self.ctx.self_seen = True
         if self.ctx.self_word is None:
             self.ctx.self_word = word
-        if self.ctx.cast_trigger and isinstance(self.ctx.antecedent, TriggerObjectRef):
+        if (self.ctx.cast_trigger or self.ctx.trigger_object) and isinstance(
+            self.ctx.antecedent, TriggerObjectRef
+        ):
+            # likewise after a trigger naming another object (608.2c): "put a +1/+1 counter
+            # on this creature. It can't be blocked this turn." ("attach this Equipment to
+            # it" is the exception: transform_effects.e_attach)
+            self.ctx.self_switched = not self.ctx.cast_trigger
             # after a cast trigger "it" is the spell until the text names this object, then
             # this object: "put a +1/+1 counter on this creature and it gains flying", "if
             # this permanent is an enchantment, it becomes a 5/5 ..." (the rest of the text)
@@ -611,11 +617,9 @@ class NounsMixin(Transformer[Any, Any]):
         other = self.ctx.trigger_object and not_that_kind(self.ctx.targets, str(c[0]))
         # "If that land is an Island, that creature doesn't untap": after the trigger's land,
         # "that creature" is the creature target again (608.2c)
-        back = isinstance(self.ctx.antecedent, TriggerObjectRef) and is_that_kind(
-            self.ctx.targets, str(c[0])
+        back = isinstance(self.ctx.antecedent, TriggerObjectRef) and back_to_target(
+            self.ctx, str(c[0])
         )
-        back = back and f"trigobj:that {c[0]}" not in self.ctx.variants
-        back = back and any(v.startswith("trigobj:that ") for v in self.ctx.variants)
         if (
             self.ctx.targets
             and (back or not isinstance(self.ctx.antecedent, TriggerObjectRef))
@@ -623,7 +627,12 @@ class NounsMixin(Transformer[Any, Any]):
         ):
             # "that creature" names the last target, even after "this creature deals ..."
             self.ctx.antecedent = TargetRef(len(self.ctx.targets) - 1)
-        elif (not self.ctx.targets or other) and self.ctx.trigger_object:
+        elif (
+            (not self.ctx.targets or other)
+            and self.ctx.trigger_object
+            # "create a token that's a copy of that creature. Exile that token ...": the token
+            and not (self.ctx.antecedent == CREATED_TOKEN and str(c[0]) == "token")
+        ):
             self.ctx.antecedent = TriggerObjectRef()
         ante = self.ctx.antecedent
         if ante == CREATED_TOKEN:  # "that creature" after "create ...": the token (111.1)
@@ -727,10 +736,20 @@ class NounsMixin(Transformer[Any, Any]):
     def ref_enchanted(self, c: list[Any]) -> AttachedRef:
         if c and isinstance(c[0], str) and c[0] != "creature":
             self.ctx.variants.add(f"enchanted:{c[0]}")
-        return AttachedRef("enchanted")
+        return self._attached("enchanted")
 
     def ref_equipped(self, c: list[Any]) -> AttachedRef:
-        return AttachedRef("equipped")
+        return self._attached("equipped")
+
+    def _attached(self, kind: str) -> AttachedRef:
+        """ "tap enchanted creature. It deals damage to you equal to its power.": "it" after
+        the enchanted (or equipped) object is that object (608.2c), unless it already names
+        a target or a created token."""
+        ref = AttachedRef(kind)
+        ante = self.ctx.antecedent
+        if ante is None or isinstance(ante, SelfRef | TriggerObjectRef):
+            self.ctx.antecedent = ref
+        return ref
 
     def ref_you(self, c: list[Any]) -> YouRef:
         return YouRef()

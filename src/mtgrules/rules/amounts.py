@@ -80,15 +80,9 @@ def evaluate(value: Any, scope: AmountScope) -> int:
     if isinstance(value, ir.ColorsSpent):  # 702.44a, 601.2h: "where X is the number of colors"
         return colors_spent(scope.game, scope.source_id)
     if isinstance(value, ir.ForEach):
-        if isinstance(value.value, ir.ColorsSpent):  # 702.44a, 601.2h: converge
-            return value.per * colors_spent(scope.game, scope.source_id)
-        if isinstance(value.value, ir.CountersOn):  # "for each KIND counter on REF" (122.1)
-            return value.per * _counters_on(value.value, scope)
-        if isinstance(value.value, ir.ThisTurnCount):  # h-history: "that died this turn"
-            return value.per * this_turn_count(scope.game, value.value, scope.controller)
-        if isinstance(value.value, ir.BasicLandTypes):  # domain (207.2c, 305.6)
-            return value.per * basic_land_types(scope)
-        return value.per * count_of(value.value, scope)
+        # "for each ...": converge (702.44a), counters (122.1), "that died this turn", domain
+        # (305.6), the party (700.8) or the objects counted, each as on its own
+        return value.per * evaluate(value.value, scope)
     if isinstance(value, ir.DamageDealtAmount):
         return scope.damage_dealt
     if isinstance(value, ir.LifeLostAmount):  # 119.3 (s11 h-combat)

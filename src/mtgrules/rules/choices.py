@@ -12,6 +12,7 @@ from ..decisions import (
     AsEntersSpell,
     AttachChoice,
     Choice,
+    ChooseMana,
     ChooseObjects,
     CleanupDiscard,
     LegendRule,
@@ -89,8 +90,11 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
         and ("yes" in d.options or "no" in d.options)
     ):
         value = "yes" if value else "no"
+    rule = _rule(game)
+    if isinstance(value, list | tuple) and isinstance(d, ChooseMana):  # 106.1: mana by mana
+        raise IllegalActionError(f"choose one mana at a time: {d.prompt}", rule)
     if isinstance(value, list | tuple) and len(set(map(repr, value))) != len(value):
-        raise IllegalActionError(f"the same choice is given twice: {d.prompt}", "608.2d")
+        raise IllegalActionError(f"the same choice is given twice: {d.prompt}", rule)
     if isinstance(d, CleanupDiscard):
         picks = list(value) if isinstance(value, list | tuple) else [value]
         if len(picks) != d.count or any(not _is_option(p, d.options) for p in picks):
@@ -163,25 +167,25 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
     else:
         picks = list(value) if isinstance(value, list | tuple) else [value]
         if d.options is None and not all(isinstance(p, str | int) for p in picks):
-            raise IllegalActionError(f"{value!r} isn't an answer to: {d.prompt}", "608.2d")
+            raise IllegalActionError(f"{value!r} isn't an answer to: {d.prompt}", rule)
     for p in picks:
         if d.options is not None and not _is_option(p, d.options):
             refusals = d.refusals if isinstance(d, AttachChoice) else {}
             why = refusals.get(p) if isinstance(p, str | int) else None
             if why:
                 raise IllegalActionError(why)
-            raise IllegalActionError(asking.not_a_choice(game, value, d), "608.2d")
+            raise IllegalActionError(asking.not_a_choice(game, value, d), rule)
     many = isinstance(d, ChooseObjects)
     if isinstance(value, list | tuple) and not many:
-        raise IllegalActionError(f"choose one: {d.prompt}", "608.2d")
+        raise IllegalActionError(f"choose one: {d.prompt}", rule)
     if None in picks and len(picks) > 1:  # None is "nothing": it stands alone
-        raise IllegalActionError(f"choose nothing, or cards: not both: {d.prompt}", "608.2d")
+        raise IllegalActionError(f"choose nothing, or cards: not both: {d.prompt}", rule)
     chosen = [p for p in picks if p is not None]
     if isinstance(d, ChooseObjects):
         n = d.count
         if len(chosen) > n or (not d.up_to and len(chosen) != n):
             exactly = "up to" if d.up_to else "exactly"
-            raise IllegalActionError(f"choose {exactly} {n}: {d.prompt}", "608.2d")
+            raise IllegalActionError(f"choose {exactly} {n}: {d.prompt}", rule)
     r["answers"] = [*r["answers"], value]
     asking.ask(game, None)
     game._resolving = r
@@ -267,3 +271,10 @@ def enters_picks(game: GameState, d: Any, value: Any) -> tuple[int, ...]:
         raise IllegalActionError(f"{names} isn't a choice: {d.prompt} (choose from: {able})", rule)
     asking.ask(game, None)
     return tuple(int(p) for p in picks)
+
+
+def _rule(game: GameState) -> str:
+    """The rule a refused answer cites: a mana ability's choices are made as it resolves,
+    off the stack (605.3b); any other resolution's, 608.2d."""
+    r = game._paused_resolution
+    return "605.3b" if r is not None and r.get("mana_ability") else "608.2d"

@@ -251,8 +251,9 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
     ach = characteristics.chars(game, attacker)
     if s11_requirements.cant_block(game, blocker, attacker):  # 509.1b (s11 h-combat)
         return f"{b.name} can't block {a.name} this turn (509.1b)"
-    if s11_requirements.cant_block_filtered(game, blocker, attacker):  # 509.1b (s11)
-        return f"{b.name} can't block {a.name} (509.1b)"
+    found = s11_requirements.cant_block_filtered(game, blocker, attacker)  # 509.1b (s11)
+    if found is not None:
+        return f"{b.name} can't block {a.name} (509.1b) - {found}"
     if _restricted(game, attacker, "be blocked", defender, blocker):
         why = _because(game, attacker, "be blocked", defender, blocker)
         return f"{a.name} can't be blocked by {b.name} (509.1b){why}"

@@ -193,7 +193,8 @@ def tap_mana_abilities(
             and a.cost == _TAP_ONLY
             and not a.exhaust  # 702.177a: activated once, by its controller (605.3a)
             and not a.power_up  # 602.5b: likewise (s10 h-act)
-            and len(a.effects) == 1
+            and len(a.effects) == 1  # not "If ..., add ... instead." (605.1a)
+            and isinstance(a.effects[0], ir.AddMana)
         ]
         if len(_TAP_MANA) > 50_000:
             _TAP_MANA.clear()

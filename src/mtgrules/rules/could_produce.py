@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import ir
+from ..cards.ir.abilities import mana_effects
 from ..mana import symbols
 from . import abilities, characteristics
 
@@ -47,9 +48,16 @@ def _mana_effects(game: GameState, obj: GameObject) -> list[ir.AddMana]:
         e
         for a in abilities.activated_abilities(game, obj)
         if a.is_mana_ability
-        for e in a.effects
-        if isinstance(e, ir.AddMana)
+        for top in a.effects
+        # 106.7: "Add {G}. If you control ..., add {G}{G} instead.": either branch's mana
+        for e in _added(top)
     ]
+
+
+def _added(e: object) -> list[ir.AddMana]:
+    if isinstance(e, ir.AddMana):
+        return [e]
+    return mana_effects(e) if isinstance(e, ir.IfCondition) else []
 
 
 def _matching(

@@ -14,7 +14,7 @@ from ..cards import ir
 from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
-from . import conditions, triggers
+from . import conditions, keyword_action_parts, triggers
 
 if TYPE_CHECKING:
     from ..decisions import CastSpell
@@ -63,7 +63,7 @@ def check(
             raise IllegalActionError(f"{obj.name} isn't in a graveyard", "601.3")
         return None
     ab = ability(obj.card)
-    if ab is None or alt.split(" ", 1)[0] == "flashback":
+    if ab is None or keyword_action_parts.names_flashback(alt):
         return None  # flashback's own checks (rules/keywords_flashback.py)
     if obj.owner != player:  # 404.1: "your graveyard"
         raise IllegalActionError(f"{obj.name} can be cast only from its owner's graveyard", "601.3")

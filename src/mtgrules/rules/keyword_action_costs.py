@@ -22,7 +22,7 @@ from ..errors import IllegalActionError
 from ..objects import GameObject
 from ..zones import Zone
 from . import characteristics, keywords_entwine, layers, sacrifice_costs
-from .keyword_action_parts import LIMIT, discard_kind, keywords
+from .keyword_action_parts import LIMIT, discard_kind, keywords, names_flashback
 from .keyword_action_parts import RULES as RULES
 from .life import can_pay_life
 
@@ -50,7 +50,7 @@ def _part_used(obj: GameObject, c: CastSpell) -> tuple[str, ir.Cost] | None:
     used = {
         "kicker": c.kicked > 0,
         "buyback": c.buyback,
-        "flashback": alt.split(" ", 1)[0] == "flashback" and obj.zone is Zone.GRAVEYARD,
+        "flashback": names_flashback(alt) and obj.zone is Zone.GRAVEYARD,
         "entwine": keywords_entwine.entwined(obj, c.modes),
     }[kind]
     return (kind, part) if used else None

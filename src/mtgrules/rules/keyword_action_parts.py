@@ -73,3 +73,9 @@ def discard_kind(card: ir.CardDefinition) -> str | None:
     if len(found) == 1 and found[0][1].discard and handled(card, found[0][0]):
         return found[0][0]
     return None
+
+
+def names_flashback(alt_cost: str | None) -> bool:
+    """Whether a cast's alternative cost names flashback: "flashback", or "flashback {G}"
+    naming one of several flashback costs (a card's own and one an effect gives it)."""
+    return alt_cost is not None and alt_cost.strip().lower().split(" ", 1)[0] == "flashback"

@@ -26,12 +26,6 @@ def flashback(card: ir.CardDefinition) -> ir.Keyword | None:
     return None
 
 
-def names_flashback(alt_cost: str | None) -> bool:
-    """Whether a cast's alternative cost names flashback: "flashback", or "flashback {G}"
-    naming one of several flashback costs (a card's own and one an effect gives it)."""
-    return alt_cost is not None and alt_cost.strip().lower().split(" ", 1)[0] == FLASHBACK
-
-
 def costs_of(obj: GameObject, game: GameState | None) -> list[ir.Cost]:
     """702.34a: every flashback cost ``obj`` has, each a separate ability: its own, then one an
     effect or a static ability gives it ("the flashback cost is equal to its mana cost",
@@ -123,7 +117,7 @@ def cast_cost(
     use flashback. Refuses a flashback cast that can't be
     made (702.34a) and a cast from a graveyard without it (601.2a)."""
     from_graveyard = obj.zone is Zone.GRAVEYARD
-    if not names_flashback(alt_cost):
+    if not keyword_action_parts.names_flashback(alt_cost):
         if from_graveyard and flashback(obj.card) is not None:
             raise IllegalActionError(
                 f"{obj.name} is in a graveyard: it can be cast from there only with flashback",

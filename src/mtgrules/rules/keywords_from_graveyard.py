@@ -164,7 +164,7 @@ def check(game: GameState, obj: GameObject, action: CastSpell, player: int) -> s
         if (
             k is not None
             and obj.zone is Zone.GRAVEYARD
-            and (action.alt_cost or "").strip().lower().split(" ", 1)[0] != "flashback"
+            and not keyword_action_parts.names_flashback(action.alt_cost)
         ):
             raise IllegalActionError(
                 f"{obj.name} is in a graveyard: it can be cast from there only with {k}",

@@ -4,7 +4,8 @@ creature spell.", Powerstone's "This mana can't be spent to cast a nonartifact s
 source that makes it apart from the other mana sources (``costs.restricted_sources``);
 a payment says what it pays for (a ``Purpose``) and uses only the mana allowed for that.
 
-A ``Purpose`` is ``("spell", id)`` for casting the spell ``id`` (601.2h), ``("ability",
+A ``Purpose`` is ``("spell", id)`` for casting the spell ``id`` (601.2h; ``(KICKED, id)``
+when the cast is kicked: it is a kicked spell as its costs are paid, 702.33d), ``("ability",
 id)`` for activating an ability of the object ``id`` (602.2b), None for any other cost
 (an "unless ... pays" payment, 118.12a; echo), or ``ANY`` for the legal actions' first
 guess (rules/priority.py), which ``Game.legal_actions`` then checks action by action."""
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 
 Purpose = tuple[str, int] | str | None
 ANY = "any"  # every restricted mana counts: an upper bound, for listing actions
+KICKED = "kicked spell"  # 702.33d, 601.2b: kicker announced, then the costs paid (601.2h)
 
 
 def allowed(game: GameState, spend: ir.ManaSpend, purpose: Purpose, player: int) -> bool:
@@ -34,7 +36,7 @@ def allowed(game: GameState, spend: ir.ManaSpend, purpose: Purpose, player: int)
     if purpose is None or isinstance(purpose, str):
         return spend.other
     kind, oid = purpose
-    flt = spend.spells if kind == "spell" else spend.abilities
+    flt = spend.spells if kind in ("spell", KICKED) else spend.abilities
     if flt is None:
         return False
     if flt == ir.Filter():
@@ -51,6 +53,8 @@ def allowed(game: GameState, spend: ir.ManaSpend, purpose: Purpose, player: int)
         ):
             return False
         flt = replace(flt, cast_from=None)
+    if flt.kicked and kind == KICKED:  # 702.33d: "kicked spells", kicked as it is paid for
+        flt = replace(flt, kicked=False)
     ch = characteristics.chars(game, oid)
     return matches(game, ch, obj, replace(flt, zone="battlefield", controller=None), None, player)
 

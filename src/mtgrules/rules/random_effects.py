@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..cards import ir
 from ..decisions import ChooseOption, ChoosePlayer
+from ..errors import IllegalActionError
 from ..mana import mana_value
 from . import effects_library
 from .effect_context import EffectContext, execute
@@ -22,7 +23,10 @@ def flip_coin(ctx: EffectContext, e: ir.FlipCoin) -> None:
     """705.1, 705.2: the player flips a coin and calls it; the call matches the result with
     even odds, whatever was called, so the game decides whether the flip is won."""
     g = ctx.game
-    won = g.rng.randrange(2) == 1
+    if g.forced_flips:  # a result a scenario fixed (state.GameState.forced_flips)
+        won, g.forced_flips = g.forced_flips[0], g.forced_flips[1:]
+    else:
+        won = g.rng.randrange(2) == 1
     ctx.outcomes = {**ctx.outcomes, "flip": int(won)}  # a new dict (effect_context.Memory)
     who = g.players[ctx.controller].name
     g.log_event(
@@ -46,7 +50,16 @@ def roll_die(ctx: EffectContext, e: ir.RollDie) -> None:
     """706.1, 706.1a: a die with N equally likely outcomes numbered 1 to N; 706.2: with no
     modifier, its natural result is the result, kept for "the result" (608.2c)."""
     g = ctx.game
-    result = g.rng.randint(1, e.sides)
+    if g.forced_rolls:  # a result a scenario fixed (state.GameState.forced_rolls)
+        result, g.forced_rolls = g.forced_rolls[0], g.forced_rolls[1:]
+        if not 1 <= result <= e.sides:  # 706.1a
+            raise IllegalActionError(
+                f"the scenario's die result {result} isn't a result of a {e.words} "
+                f"(1 to {e.sides})",
+                "706.1a",
+            )
+    else:
+        result = g.rng.randint(1, e.sides)
     ctx.outcomes = {**ctx.outcomes, "die": result}
     who = g.players[ctx.controller].name
     g.log_event("random", f"{who} rolls a {e.words} for {ctx.name}: {result}", "706.2")

@@ -155,12 +155,14 @@ def cant_block(game: GameState, blocker: int, attacker: int) -> bool:
     )
 
 
-def cant_block_filtered(game: GameState, blocker: int, attacker: int) -> bool:
+def cant_block_filtered(game: GameState, blocker: int, attacker: int) -> str | None:
     """509.1b: whether a static "WHAT can't block ATTACKERS" keeps ``blocker`` from blocking
-    ``attacker`` (both read from the ability's source and its controller, 109.5)."""
+    ``attacker`` (both read from the ability's source and its controller, 109.5): the
+    ability, for the refusal ("Gibbering Hyenas: This creature can't block black
+    creatures."), or None."""
     view = characteristics.battlefield_chars(game)
     if blocker not in view or attacker not in view:
-        return False
+        return None
     for pid, pch in view.items():
         perm = game.objects[pid]
         for a in pch.abilities:
@@ -182,5 +184,15 @@ def cant_block_filtered(game: GameState, blocker: int, attacker: int) -> bool:
                 hit = False
             att = game.objects[attacker]
             if hit and matches(game, view[attacker], att, eff.attackers, perm, pch.controller):
-                return True
-    return False
+                assert isinstance(a, ir.StaticAbility)
+                return _quoted(perm.name, a)
+    return None
+
+
+def _quoted(name: str, ability: ir.StaticAbility) -> str:
+    from ..cards.render import render_abilities
+
+    try:
+        return f"{name}: {render_abilities((ability,), name)}"
+    except (ValueError, KeyError, AttributeError, TypeError):
+        return name

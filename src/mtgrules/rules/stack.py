@@ -51,6 +51,7 @@ from . import (
     keywords_rebound,
     keywords_ripple,
     keywords_split_second,
+    mana_spend,
     modes,
     permanents,
     pitch_costs,  # s11 h-gy: 118.9
@@ -269,7 +270,8 @@ def cast(game: GameState, action: CastSpell, player: int, during_resolution: boo
             obj.name,
             "601.2h",
             action.phyrexian_life,
-            ("spell", obj.id),  # 106.6: the mana it may use
+            # 106.6: the mana it may use; 702.33d: a kicked spell as its costs are paid
+            (mana_spend.KICKED if action.kicked else "spell", obj.id),
         )
         extra_life = 0
         for a in obj.card.abilities:

@@ -73,8 +73,34 @@ def _source(runner: Runner, name: str, trig: Sequence[PendingTrigger]) -> int | 
         if any(t.source_name.lower() == bare for t in trig):
             return bare
         # the triggers to order, by their sources' names, so the script sees what to answer
-        listed = "; ".join(t.source_name for t in trig)
+        listed = "; ".join(_label(runner, t) for t in trig)
         raise ScriptError(f"{e} (the triggers to order: {listed})") from None
+
+
+def _label(runner: Runner, t: PendingTrigger) -> str:
+    """A trigger as a script names it: its source, and the player or object it triggered for
+    where it has one ("Exquisite Blood (for Carol)")."""
+    g = runner.game
+    if t.player is not None:
+        return f"{t.source_name} (for {g.players[t.player].name})"
+    if t.subject is not None and t.subject != t.source_id:
+        return f"{t.source_name} (for {g.object_name(t.subject)})"
+    return t.source_name
+
+
+def _player_named(runner: Runner, h: Any) -> int | None:
+    """The player ``h`` names, when it names a player and no object (a trigger for a player:
+    "Whenever an opponent loses life", "deals combat damage to a player")."""
+    if not isinstance(h, str):
+        return None
+    for p in runner.game.players:
+        if p.name.lower() == h.strip().lower():
+            try:
+                runner.obj(h)
+            except ScriptError:
+                return p.index
+            return None
+    return None
 
 
 def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
@@ -92,7 +118,16 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
         keyword: list[bool] = []
         subjects: list[str | None] = []
         raw = arg if isinstance(arg, list) else [arg]
+        for_player: dict[int, int] = {}  # name k -> the player its trigger is for
         for h in raw:
+            who = _player_named(runner, h)
+            if who is not None:  # "Bob": the trigger for Bob (Exquisite Blood, 603.2)
+                for_player[len(names)] = who
+                names.append(h)
+                numbers.append(None)
+                keyword.append(False)
+                subjects.append(None)
+                continue
             oid, number, kw, subject = _trigger_name(runner, h, trig)
             names.append(oid)
             numbers.append(number)
@@ -110,7 +145,9 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
                 and (
                     subject is None
                     or (t.subject is not None and g.object_name(t.subject).lower() == subject)
+                    or (t.player is not None and g.players[t.player].name.lower() == subject)
                 )
+                and (k not in for_player or t.player == for_player[k])
             )
 
         def same(oid: int | None, want: int | str, t: PendingTrigger, attr: str) -> bool:
@@ -128,7 +165,9 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
         # only one trigger left can be is given it first (Agent of Erebos returned with Boon
         # Satyr: "Boon Satyr" is the Agent's trigger for it, "Agent of Erebos" the other)
         fits = [
-            [
+            [i for i, t in enumerate(trig) if named(t, k)]
+            if k in for_player
+            else [
                 i
                 for attr in ("source_id", "subject")
                 for i, t in enumerate(trig)
@@ -153,7 +192,7 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
         # a name left without a trigger: a trigger whose source had that name and is gone
         # (a token that died, a copy of a spell, 704.5d, 707.10), or shares it with another
         for k, h in enumerate(raw):
-            if k in given or not isinstance(h, str):
+            if k in given or not isinstance(h, str) or k in for_player:
                 continue
             bare = _bare_name(h)
             i = next(

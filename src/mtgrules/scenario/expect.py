@@ -120,6 +120,12 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         for t in want or []:
             if str(t).lower() not in have:
                 runner._fail(f"{h} to be {t}", " ".join(_type_words(ch)) or "no types")
+    for h, want in (exp.get("lacks_types") or {}).items():
+        ch = characteristics.chars(g, runner.obj(h))
+        have = {t.lower() for t in ch.supertypes | ch.types | ch.subtypes}
+        for t in want or []:
+            if str(t).lower() in have:
+                runner._fail(f"{h} not to be {t}", " ".join(_type_words(ch)))
     for h, want in (exp.get("colors") or {}).items():
         ch = characteristics.chars(g, runner.obj(h))  # 105.2, 202.2: now
         wanted = {color_letter(str(c)) for c in want or []}
@@ -150,6 +156,10 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         got_lost = sorted(p.name for p in g.players if p.lost)
         if got_lost != sorted(exp["lost"] or []):
             runner._fail(f"lost {exp['lost']}", got_lost)
+    if "monarch" in exp:  # 724
+        got_m = g.players[g.monarch].name if g.monarch is not None else None
+        if got_m != exp["monarch"]:
+            runner._fail(f"monarch {exp['monarch']}", got_m)
     if "winner" in exp:
         got_w = g.players[g.winner].name if g.winner is not None else None
         if got_w != exp["winner"]:

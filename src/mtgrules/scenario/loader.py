@@ -33,6 +33,7 @@ class Scenario:
     description: str = ""
     source: str = ""
     rules: list[str] = field(default_factory=list)
+    random: dict[str, Any] = field(default_factory=dict)  # {flips: [...], rolls: [...]}
 
 
 def load(path: str | Path) -> Scenario:
@@ -178,6 +179,7 @@ def parse(data: Any, p: str = "<scenario>") -> Scenario:
         str(data.get("description") or ""),
         str(data.get("source") or ""),
         [str(r) for r in data.get("rules") or []],
+        dict(data.get("random") or {}),
     )
 
 

@@ -171,6 +171,12 @@ class Runner:
                 elif n:
                     pl.counters[kind] = n
             pl.mana_pool = ManaPool.from_string(p.get("mana_pool"))
+            if p.get("monarch"):  # 724.1
+                if g.monarch is not None:
+                    raise ScenarioError(
+                        sc.path, f"{key}.monarch", "only one player can be the monarch (724.2)"
+                    )
+                g.monarch = pi
             for zname in ("library", "hand", "graveyard", "exile", "battlefield"):
                 entries = p.get(zname) or []
                 if zname in ("library", "graveyard"):
@@ -229,6 +235,9 @@ class Runner:
         # Turn 1 is the game's first turn: in a two-player game its active player skips
         # the draw (103.8a), in a scenario as in a whole game.
         g.skip_first_draw = len(g.players) == 2
+        flips = sc.random.get("flips") or []
+        g.forced_flips = tuple(f == "win" for f in flips)  # 705.2 (rules/random_effects.py)
+        g.forced_rolls = tuple(sc.random.get("rolls") or [])  # 706.2
         g.start(active, turn.get("step", "main1"), turn.get("number", 1))
         return g
 

@@ -158,6 +158,7 @@ class PlayerSpec(_Model):
         None, description="the player's counters other than poison: energy, experience (122.1)"
     )
     mana_pool: ManaString | None = None
+    monarch: bool = Field(False, description="the player is the monarch (724): one at most")
     hand: ZoneList = None
     library: ZoneList = None
     graveyard: ZoneList = None
@@ -176,6 +177,18 @@ class CardSpec(_Model):
     loyalty: PrintedPT | None = None
     text: Text | None = None
     colors: list[ColorLetter] | None = None
+
+
+class RandomSpec(_Model):
+    """The results of the game's coin flips and die rolls, in the order they happen; once a
+    list runs out, the game's seeded generator decides (705, 706)."""
+
+    flips: list[Literal["win", "lose"]] | None = Field(
+        None, description="each coin flip's result for the player who flips (705.2)"
+    )
+    rolls: list[Annotated[int, Field(strict=True, ge=1, le=1000)]] | None = Field(
+        None, description="each die roll's natural result (706.2)"
+    )
 
 
 class TurnSpec(_Model):
@@ -384,6 +397,10 @@ class Expectations(_Model):
     types: dict[Handle, list[Handle]] | None = Field(
         None, description="{HANDLE: [TYPE, ...]}: it has each card type, subtype or supertype"
     )
+    lacks_types: dict[Handle, list[Handle]] | None = Field(
+        None, description="{HANDLE: [TYPE, ...]}: it has none of these types"
+    )
+    monarch: Handle | None = Field(None, description="the monarch (724); null: no player is")
     colors: dict[Handle, list[Handle]] | None = Field(
         None, description="{HANDLE: [COLOR, ...]}: its colors now, all of them ([]: colorless)"
     )
@@ -481,6 +498,7 @@ class ScenarioFile(_Model):
     cards: list[CardSpec] | None = None
     players: Annotated[list[PlayerSpec], Field(min_length=2, max_length=100)]
     turn: TurnSpec | None = None
+    random: RandomSpec | None = None
     script: Annotated[list[Step], Field(max_length=100_000)] | None = None
 
 

@@ -14,7 +14,7 @@ from mtgrules.cards.ir.cast_flash import (
     CastAsThoughFlash,  # h-flash: 601.3b
     SpellsAsThoughFlash,  # 601.3b (s9 h-other)
 )
-from mtgrules.cards.ir.conditions import Condition
+from mtgrules.cards.ir.conditions import Condition, IfCondition
 from mtgrules.cards.ir.costs import CostChange, SelfCostChange  # h-costs
 from mtgrules.cards.ir.damage_mods import DamageModification  # s10 h-amount: 614.1a
 from mtgrules.cards.ir.effects import AddMana, Effect
@@ -101,7 +101,17 @@ class ActivatedAbility:
 
     @property
     def is_mana_ability(self) -> bool:
-        return not self.targets and any(isinstance(e, AddMana) for e in self.effects)
+        # 605.1a: no target, and it could add mana as it resolves: "Add {G}. If you control
+        # ..., add {G}{G} instead." (the mana under a condition counts)
+        return not self.targets and any(
+            isinstance(e, AddMana) or (isinstance(e, IfCondition) and bool(mana_effects(e)))
+            for e in self.effects
+        )
+
+
+def mana_effects(e: IfCondition) -> list[AddMana]:
+    """The mana an "If ..., add ... [instead]." may add, on either branch (605.1a, 106.7)."""
+    return [x for x in e.effects + e.otherwise if isinstance(x, AddMana)]
 
 
 class TriggerEvent(Enum):

@@ -94,6 +94,11 @@ def test_malformed_script_steps(tmp_path: Path, body: str, where: str, what: str
             "only one player can be the monarch (724.2)",
         ),
         ("[{name: A, monarch: yes please}, {name: B}]", "players[0].monarch", "true or false"),
+        (
+            "[{name: A, battlefield: [Circle of Protection: Red]}, {name: B}]",
+            "players[0].battlefield[0].Circle of Protection",
+            "if 'Circle of Protection: Red' is a name, quote it",
+        ),
     ],
 )
 def test_malformed_players(tmp_path: Path, players: str, where: str, what: str) -> None:
@@ -145,6 +150,7 @@ def test_every_problem_is_reported_at_once(tmp_path: Path) -> None:
             "script[1].pass",
         ),
         (b"\x00\x01\x02", "(yaml)"),
+        (b"name: Circle of Protection: Red\n", "must be quoted"),
     ],
 )
 def test_unreadable_scenario_files(tmp_path: Path, raw: bytes, what: str) -> None:

@@ -55,3 +55,10 @@ def test_an_unknown_name_lists_the_triggers_with_their_players() -> None:
     assert len(r.failures) == 1
     text = str(r.failures[0])
     assert "Rooftop Bypass (for Bob); Rooftop Bypass (for Carol)" in text, text
+
+
+def test_yes_to_a_trigger_order_says_what_is_asked() -> None:
+    r = _run(True)  # YAML reads `choose: yes` as true
+    assert len(r.failures) == 1
+    text = str(r.failures[0])
+    assert "asks Alice for the order of triggers, not yes or no" in text, text

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..zones import Zone
-from .combat_restrictions import restricted
+from .combat_restrictions import because, restricted
 
 if TYPE_CHECKING:
     from ..cards import ir
@@ -33,3 +33,10 @@ def banned(game: GameState, obj: GameObject, ability: ir.ActivatedAbility) -> st
     if not ability.is_mana_ability and restricted(game, obj.id, ACTIVATE_NONMANA):
         return f"{obj.name}'s activated abilities can't be activated unless they're mana abilities"
     return None
+
+
+def source_of(game: GameState, obj: GameObject, ability: ir.ActivatedAbility) -> str:
+    """For a refusal: the prohibition that :func:`banned` found, with its source and text
+    (" - Ice Cage: Enchanted creature can't attack or block, ..."); "" when none is found."""
+    kind = ACTIVATE if restricted(game, obj.id, ACTIVATE) else ACTIVATE_NONMANA
+    return because(game, obj.id, kind)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..zones import Zone
 from . import characteristics, player_status, protection, roles, sagas, zone_moves
@@ -246,7 +246,7 @@ def attach_problem(
                         return "it can only enchant a card in a graveyard"
                     continue
                 if not matches(game, host_chars, host, flt, att, att_chars.controller):
-                    return f"it can't enchant {host.name}"
+                    return f"{host.name} isn't what its {_enchant_text(kw, att.name)} allows"
     elif "Equipment" in att_chars.subtypes and "creature" not in host_chars.types:
         return f"{host.name} isn't a creature"
     elif (
@@ -267,3 +267,13 @@ def attach_problem(
         if protection.has_quality(game, att_chars, att.owner, q, host.chosen_color):
             return f"{host.name} has {protection.describe(q)}"
     return None
+
+
+def _enchant_text(kw: Any, name: str) -> str:
+    """An Aura's enchant ability as printed, for a refusal: "Enchant land you control"."""
+    from ..cards.render import render_abilities
+
+    try:
+        return f'"{render_abilities((kw,), name)}"'
+    except (ValueError, KeyError, AttributeError, TypeError):
+        return "enchant ability"

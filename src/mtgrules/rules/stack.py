@@ -447,7 +447,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     keywords_split_second.refuse_activation(game, obj.name, ab.is_mana_ability)  # 702.61a-b
     why = activation_bans.banned(game, obj, ab)
     if why:
-        raise IllegalActionError(why, "602.5")
+        raise IllegalActionError(why + activation_bans.source_of(game, obj, ab), "602.5")
     if not ability_rules.functions_here(ab, obj):
         in_hand = ab.cost.discard_self or ab.cost.exile_self_from_hand  # s10 h-act
         where = "its owner's hand" if in_hand else "the battlefield"

@@ -118,6 +118,12 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
         keyword: list[bool] = []
         subjects: list[str | None] = []
         raw = arg if isinstance(arg, list) else [arg]
+        if any(isinstance(h, bool) for h in raw):  # YAML's yes/no: not a trigger (603.3b)
+            listed = "; ".join(_label(runner, t) for t in trig)
+            raise ScriptError(
+                f"the game asks {g.players[d.player].name} for the order of triggers, not "
+                f"yes or no (the triggers to order: {listed})"
+            )
         for_player: dict[int, int] = {}  # name k -> the player its trigger is for
         for h in raw:
             who = _player_named(runner, h)

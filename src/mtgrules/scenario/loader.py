@@ -77,7 +77,13 @@ def parse_yaml(raw: bytes | str, p: str = "<scenario>") -> Any:
     except ScenarioError:
         raise
     except yaml.YAMLError as e:
-        raise ScenarioError(p, "(yaml)", "not valid YAML: " + " ".join(str(e).split())) from None
+        why = " ".join(str(e).split())
+        if "mapping values are not allowed" in why:  # "name: Circle of Protection: Red"
+            why += (
+                " (a value with ': ' in it, such as a name like 'Circle of Protection: Red',"
+                " must be quoted)"
+            )
+        raise ScenarioError(p, "(yaml)", "not valid YAML: " + why) from None
     except RecursionError:
         raise ScenarioError(p, "(yaml)", "nested too deeply") from None
     except (ValueError, OverflowError) as e:  # a YAML scalar PyYAML can't convert

@@ -561,7 +561,13 @@ def _message(err: Any) -> str:
     got = err.get("input")
     if kind == "extra_forbidden":
         # a key beside the action in a script step is an unknown action
-        return "unknown action" if len(loc) == 3 and loc[0] == "script" else "unknown key"
+        if len(loc) == 3 and loc[0] == "script":
+            return "unknown action"
+        key = loc[-1] if loc else ""
+        if isinstance(got, str) and isinstance(key, str) and (key[:1].isupper() or " " in key):
+            # "[Circle of Protection: Red]": YAML read a name with ": " as a mapping
+            return f"unknown key (if '{loc[-1]}: {got}' is a name, quote it)"
+        return "unknown key"
     if kind == "literal_error" and loc and loc[-1] in ("step", "advance"):
         return f"unknown step {got!r}; steps are " + ", ".join(STEPS)
     if kind == "string_pattern_mismatch":

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from mtgrules.cards.ir import TargetRef, TargetSpec
+from mtgrules.cards.ir import AttachedRef, SelfRef, TargetRef, TargetSpec, TriggerObjectRef
 
 
 class Unread(Exception):
@@ -84,3 +84,22 @@ def back_to_target(ctx: Context, noun: str) -> bool:
         and f"trigobj:that {noun}" not in ctx.variants
         and any(v.startswith("trigobj:that ") for v in ctx.variants)
     )
+
+
+def attached_antecedent(ctx: Context, kind: str) -> AttachedRef:
+    """ "tap enchanted creature. It deals damage to you equal to its power.": "it" after the
+    enchanted (or equipped) object is that object (608.2c), unless it already names a target
+    or a created token."""
+    ref = AttachedRef(kind)
+    if ctx.antecedent is None or isinstance(ctx.antecedent, SelfRef | TriggerObjectRef):
+        ctx.antecedent = ref
+    return ref
+
+
+CREATED = "created token"  # the antecedent "create ..." leaves (transform_nouns.CREATED_TOKEN)
+
+
+def not_created(ctx: Context, noun: str) -> bool:
+    """Whether "that NOUN" may name the trigger's object: the trigger names one, and it isn't
+    "that token" after "create a token that's a copy of that creature" (the token, 111.1)."""
+    return ctx.trigger_object and not (ctx.antecedent == CREATED and noun == "token")

@@ -32,14 +32,19 @@ from mtgrules.cards.ir import (
     XAmount,
     YouRef,
 )
+from mtgrules.cards.transform_context import (
+    CREATED,
+    attached_antecedent,
+    back_to_target,
+    not_created,
+    not_that_kind,
+)
 from mtgrules.cards.transform_context import Context as Context
 from mtgrules.cards.transform_context import Unread as Unread
-from mtgrules.cards.transform_context import back_to_target, not_that_kind
 from mtgrules.cards.transform_rt import chosen_cards, note_it, note_self
 
 #: the antecedent "create ..." leaves (transform_effects.CREATED): "it" is the token created
-CREATED_TOKEN = "created token"
-
+CREATED_TOKEN = CREATED
 # The order in which the renderer (render/) writes the phrases after a noun (by Filter field).
 _POST_ORDER = (
     "controller",
@@ -188,13 +193,11 @@ class NounsMixin(Transformer[Any, Any]):
         if (self.ctx.cast_trigger or self.ctx.trigger_object) and isinstance(
             self.ctx.antecedent, TriggerObjectRef
         ):
-            # likewise after a trigger naming another object (608.2c): "put a +1/+1 counter
-            # on this creature. It can't be blocked this turn." ("attach this Equipment to
-            # it" is the exception: transform_effects.e_attach)
+            # after a cast trigger (or one naming another object) "it" is that object until
+            # the text names this object, then this object: "put a +1/+1 counter on this
+            # creature and it gains flying", "if this permanent is an enchantment, it becomes
+            # a 5/5 ..." (608.2c; "attach this Equipment to it": transform_effects.e_attach)
             self.ctx.self_switched = not self.ctx.cast_trigger
-            # after a cast trigger "it" is the spell until the text names this object, then
-            # this object: "put a +1/+1 counter on this creature and it gains flying", "if
-            # this permanent is an enchantment, it becomes a 5/5 ..." (the rest of the text)
             self.ctx.antecedent = SelfRef()
         return SelfRef()
 
@@ -627,12 +630,7 @@ class NounsMixin(Transformer[Any, Any]):
         ):
             # "that creature" names the last target, even after "this creature deals ..."
             self.ctx.antecedent = TargetRef(len(self.ctx.targets) - 1)
-        elif (
-            (not self.ctx.targets or other)
-            and self.ctx.trigger_object
-            # "create a token that's a copy of that creature. Exile that token ...": the token
-            and not (self.ctx.antecedent == CREATED_TOKEN and str(c[0]) == "token")
-        ):
+        elif (not self.ctx.targets or other) and not_created(self.ctx, str(c[0])):
             self.ctx.antecedent = TriggerObjectRef()
         ante = self.ctx.antecedent
         if ante == CREATED_TOKEN:  # "that creature" after "create ...": the token (111.1)
@@ -736,20 +734,10 @@ class NounsMixin(Transformer[Any, Any]):
     def ref_enchanted(self, c: list[Any]) -> AttachedRef:
         if c and isinstance(c[0], str) and c[0] != "creature":
             self.ctx.variants.add(f"enchanted:{c[0]}")
-        return self._attached("enchanted")
+        return attached_antecedent(self.ctx, "enchanted")
 
     def ref_equipped(self, c: list[Any]) -> AttachedRef:
-        return self._attached("equipped")
-
-    def _attached(self, kind: str) -> AttachedRef:
-        """ "tap enchanted creature. It deals damage to you equal to its power.": "it" after
-        the enchanted (or equipped) object is that object (608.2c), unless it already names
-        a target or a created token."""
-        ref = AttachedRef(kind)
-        ante = self.ctx.antecedent
-        if ante is None or isinstance(ante, SelfRef | TriggerObjectRef):
-            self.ctx.antecedent = ref
-        return ref
+        return attached_antecedent(self.ctx, "equipped")
 
     def ref_you(self, c: list[Any]) -> YouRef:
         return YouRef()

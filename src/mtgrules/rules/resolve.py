@@ -32,6 +32,7 @@ from . import (
     keywords_entering,
     keywords_rebound,
     targeting,
+    x_filters,
     zone_moves,
 )
 
@@ -93,7 +94,7 @@ def item_context(game: GameState, item: StackItem) -> targeting.TargetingContext
         o.controller,
         False,
         src.owner if src else o.controller,
-        item.x,
+        item.x or _enters_x(game, o),  # 107.3m: a permanent's own enters ability
         trigger_player=o.trigger_player,  # h-players: "... that player controls" (608.2b)
         source_id=o.source_id,
         defending=effect_context.attacked_player(game, (o.trigger_subject, o.source_id)),
@@ -196,7 +197,6 @@ def run_effects(
     game.resolution_progress = None
 
 
-_OWN_X_EVENTS = (ir.TriggerEvent.ENTERS, ir.TriggerEvent.TURNED_FACE_UP)
 _LEAVING = (ir.TriggerEvent.DIES, ir.TriggerEvent.LEAVES_BATTLEFIELD)
 
 
@@ -212,22 +212,7 @@ def _aura_lookback(ab: object) -> bool:
 
 
 def _enters_x(game: GameState, o: StackAbility) -> int:
-    """107.3m: a permanent's own enters-the-battlefield triggered ability that refers to X
-    uses the X its spell had as it resolved (kept by the permanent, or by its last known
-    information once it has left); 702.37f: its "when this creature is turned face up"
-    ability, the X chosen as its morph cost was paid (kept the same way)."""
-    ab = o.ability
-    if not (
-        isinstance(ab, ir.TriggeredAbility)
-        and ab.trigger.event in _OWN_X_EVENTS
-        and isinstance(ab.trigger.subject, ir.SelfRef)
-    ):
-        return 0
-    src = game.objects.get(o.source_id)
-    if src is not None and src.zone is Zone.BATTLEFIELD:
-        return src.cast_x
-    lk = game.last_known.get(o.source_id)
-    return lk.cast_x if lk is not None else 0
+    return x_filters.enters_x(game, o.ability, o.source_id)  # 107.3m, 702.37f
 
 
 def resolve_top(game: GameState) -> None:

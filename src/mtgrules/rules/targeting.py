@@ -297,7 +297,8 @@ def _player_problem(
     game: GameState, spec: TargetSpec, player: int, ctx: TargetingContext
 ) -> str | None:
     if spec.kind not in ("any", "player", "object_or_player"):
-        return f"a player isn't a {describe_filter(spec.filter)} (115.1)"
+        what = describe_filter(spec.filter, spell=spec.kind == "spell")  # "spell": 115.1a
+        return f"a player isn't a {what} (115.1)"
     p = game.players[player]
     if p.lost:
         return "that player has left the game (800.4a)"

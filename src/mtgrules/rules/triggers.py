@@ -33,6 +33,7 @@ from . import (
     trigger_events,
     trigger_labels,
     trigger_more,
+    x_filters,
 )
 from .amounts import AmountScope
 from .filter_match import has_counter  # h-act: 122.1, any kind of counter
@@ -758,7 +759,7 @@ def trigger_targeting(game: GameState, t: PendingTrigger) -> targeting.Targeting
         trigger_player=t.player,
         source_id=t.source_id,
         defending=effect_context.attacked_player(game, (t.subject, t.source_id)),  # 508.5a
-        x=t.x,  # 107.3n
+        x=t.x or x_filters.enters_x(game, t.ability, t.source_id),  # 107.3n, 107.3m
         subject=t.subject,  # 603.10a
     )
 

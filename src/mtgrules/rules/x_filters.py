@@ -22,13 +22,17 @@ from __future__ import annotations
 
 from collections.abc import Container
 from dataclasses import replace
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from ..cards import ir
+from ..zones import Zone
 from . import targeting
 from .ir_rewrite import rewrite
 
-__all__ = ["fill_x"]
+if TYPE_CHECKING:
+    from ..state import GameState
+
+__all__ = ["enters_x", "fill_x"]
 
 _T = TypeVar("_T")
 
@@ -93,3 +97,25 @@ def _with_x(flt: ir.Filter, x: int) -> ir.Filter:
         if alt is not out.or_filter:
             out = replace(out, or_filter=alt)
     return out
+
+
+_OWN_X_EVENTS = (ir.TriggerEvent.ENTERS, ir.TriggerEvent.TURNED_FACE_UP)
+
+
+def enters_x(game: GameState, ability: Any, source_id: int) -> int:
+    """107.3m: a permanent's own enters-the-battlefield triggered ability that refers to X
+    uses the X its spell had as it resolved (kept by the permanent, or by its last known
+    information once it has left), for its targets as for its instructions ("return target
+    ... card with mana value X or less", Dune Drifter); 702.37f: its "when this creature is
+    turned face up" ability, the X chosen as its morph cost was paid (kept the same way)."""
+    if not (
+        isinstance(ability, ir.TriggeredAbility)
+        and ability.trigger.event in _OWN_X_EVENTS
+        and isinstance(ability.trigger.subject, ir.SelfRef)
+    ):
+        return 0
+    src = game.objects.get(source_id)
+    if src is not None and src.zone is Zone.BATTLEFIELD:
+        return src.cast_x
+    lk = game.last_known.get(source_id)
+    return lk.cast_x if lk is not None else 0

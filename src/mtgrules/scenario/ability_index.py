@@ -44,8 +44,11 @@ def ability_index(game: GameState, obj: Any, abilities: list[Any], which: Any) -
             if equip and (not cost or (ab.cost.mana or "{0}").lower() == cost):
                 return i
     if want.startswith("crew"):  # 702.122a: "Crew N" stands for an activated ability
+        n = want[len("crew") :].strip()  # "Crew 2": the one with that power (Kotori's)
         for i, ab in enumerate(abilities):
-            if any(type(e).__name__ == "BecomesCrewed" for e in ab.effects):
+            if any(type(e).__name__ == "BecomesCrewed" for e in ab.effects) and (
+                not n.isdigit() or ab.cost.tap_creatures_total_power == int(n)
+            ):
                 return i
     from ..cards.render import render_abilities
 
@@ -53,8 +56,10 @@ def ability_index(game: GameState, obj: Any, abilities: list[Any], which: Any) -
     for i, ab in enumerate(abilities):
         try:
             text = render_abilities((ab,), name)
-        except ValueError:
-            continue
+        except ValueError:  # an ability the renderer can't write back: by its cost
+            text = f"{ab.cost.mana or ''}{', ' if ab.cost.mana and ab.cost.tap else ''}"
+            text += "{T}" if ab.cost.tap else ""
+            text = f"{text}: ... (ability {i + 1})" if text else f"ability {i + 1}"
         if text.lower().startswith(want):
             return i
         texts.append(text)

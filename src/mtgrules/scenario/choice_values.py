@@ -222,8 +222,8 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
             ]
         # 603.3d: a flat list, as `cast` takes it: split among the target phrases in order
         specs = modal_choice.trigger_specs(d.trigger.ability, d.trigger.modes)
-        if len(specs) <= 1:
-            return [runner.target(v) for v in vals]
+        if len(specs) <= 1:  # null: the "up to" phrase left empty (115.1d)
+            return [runner.target(v) for v in vals if v is not None]
         return [list(group) for group in runner._group_targets(specs, vals)]
     if isinstance(d, LibrarySplit):
         return library_split(runner, d, arg)

@@ -1,5 +1,6 @@
 """A set-up object's designations and status beyond the contract's keys (docs/scenarios.md):
-renowned (702.112b), monstrous (701.37b) and face down (708.2, 708.3)."""
+renowned (702.112b), monstrous (701.37b) and face down (708.2, 708.3); a player's (the
+monarch, 724); the results of coin flips and die rolls a scenario fixes (705.2, 706.2)."""
 
 from __future__ import annotations
 
@@ -44,3 +45,32 @@ def apply(game: Game, obj: GameObject, spec: dict[str, Any], path: str, key: str
         obj.alt_keyword = kind
         mechanics.note_face_down(game)
         game.dirty()
+
+
+def player(game: Game, index: int, spec: dict[str, Any], path: str, key: str) -> None:
+    """724.1: the player set up as the monarch (one at most, 724.2)."""
+    if not spec.get("monarch"):
+        return
+    if game.monarch is not None:
+        raise ScenarioError(path, f"{key}.monarch", "only one player can be the monarch (724.2)")
+    game.monarch = index
+
+
+def check_aura(card: Any, spec: dict[str, Any], zone: str, path: str, key: str) -> None:
+    """An Aura set up on the battlefield attached to nothing would be put into its owner's
+    graveyard at the first check (704.5m): the file says what it enchants."""
+    if zone == "battlefield" and "Aura" in card.subtypes and "attached_to" not in spec:
+        raise ScenarioError(
+            path,
+            key,
+            f"{card.name} is an Aura: on the battlefield it needs attached_to (unattached, it "
+            "would be put into its owner's graveyard at once, 704.5m)",
+        )
+
+
+def random_results(game: Game, spec: dict[str, Any]) -> None:
+    """``random: {flips: [win, lose], rolls: [6]}``: the next coin flips' (705.2) and die
+    rolls' (706.2) results, used before the game's seeded generator
+    (rules/random_effects.py)."""
+    game.forced_flips = tuple(f == "win" for f in spec.get("flips") or [])
+    game.forced_rolls = tuple(spec.get("rolls") or [])

@@ -171,12 +171,7 @@ class Runner:
                 elif n:
                     pl.counters[kind] = n
             pl.mana_pool = ManaPool.from_string(p.get("mana_pool"))
-            if p.get("monarch"):  # 724.1
-                if g.monarch is not None:
-                    raise ScenarioError(
-                        sc.path, f"{key}.monarch", "only one player can be the monarch (724.2)"
-                    )
-                g.monarch = pi
+            designations.player(g, pi, p, sc.path, key)  # the monarch (724)
             for zname in ("library", "hand", "graveyard", "exile", "battlefield"):
                 entries = p.get(zname) or []
                 if zname in ("library", "graveyard"):
@@ -185,6 +180,7 @@ class Runner:
                     okey = f"{key}.{zname}[{j}]"
                     obj_spec = {"card": entry} if isinstance(entry, str) else entry
                     card = self._card(lib, obj_spec, okey)
+                    designations.check_aura(card, obj_spec, zname, sc.path, okey)  # 704.5m
                     ctrl = pi
                     if "controller" in obj_spec:
                         try:
@@ -235,9 +231,7 @@ class Runner:
         # Turn 1 is the game's first turn: in a two-player game its active player skips
         # the draw (103.8a), in a scenario as in a whole game.
         g.skip_first_draw = len(g.players) == 2
-        flips = sc.random.get("flips") or []
-        g.forced_flips = tuple(f == "win" for f in flips)  # 705.2 (rules/random_effects.py)
-        g.forced_rolls = tuple(sc.random.get("rolls") or [])  # 706.2
+        designations.random_results(g, sc.random)  # 705.2, 706.2
         g.start(active, turn.get("step", "main1"), turn.get("number", 1))
         return g
 

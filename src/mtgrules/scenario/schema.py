@@ -322,7 +322,8 @@ Choice = _choice(
     {
         "~value": ChoiceValue,
         "~mapping": ScryAnswer,
-        "~list": Annotated[list[ChoiceValue], Field(max_length=1000)],
+        # null in a list: an "up to" target phrase of a trigger left empty (115.1d)
+        "~list": Annotated[list[ChoiceValue | None], Field(max_length=1000)],
     },
     "a color, an object, a mode, yes/no, an order as a list, or {top: [...], bottom: [...]}",
 )

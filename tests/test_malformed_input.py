@@ -91,7 +91,7 @@ def test_malformed_script_steps(tmp_path: Path, body: str, where: str, what: str
         (
             "[{name: A, monarch: true}, {name: B, monarch: true}]",
             "players[1].monarch",
-            "only one player can be the monarch (724.2)",
+            "only one player can be the monarch (724.3)",
         ),
         ("[{name: A, monarch: yes please}, {name: B}]", "players[0].monarch", "true or false"),
         (

@@ -48,11 +48,11 @@ def apply(game: Game, obj: GameObject, spec: dict[str, Any], path: str, key: str
 
 
 def player(game: Game, index: int, spec: dict[str, Any], path: str, key: str) -> None:
-    """724.1: the player set up as the monarch (one at most, 724.2)."""
+    """724.1: the player set up as the monarch (one at most, 724.3)."""
     if not spec.get("monarch"):
         return
     if game.monarch is not None:
-        raise ScenarioError(path, f"{key}.monarch", "only one player can be the monarch (724.2)")
+        raise ScenarioError(path, f"{key}.monarch", "only one player can be the monarch (724.3)")
     game.monarch = index
 
 

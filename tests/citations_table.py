@@ -121,7 +121,7 @@ EVENTS: list[tuple[str, re.Pattern[str], frozenset[str]]] = [
         ("shield", r"creates a regeneration shield", "701.19a"),
         ("effect", r" gets [+-]\d+/[+-]\d+ from ", "613.4c"),
         ("sba", r" ceases to exist ", "704.5d 704.5e"),  # 704.5e: a copy of a spell
-        ("monarch", r" becomes the monarch", "724.1 724.2"),
+        ("monarch", r" becomes the monarch", "724.1 724.2 724.4"),  # 724.4: the monarch left
         ("priority", r" passes$", "117.3d"),
     )
 ]

@@ -91,12 +91,12 @@ def add_group_effect(
     )
     game.continuous_effects.append(e)
     game.dirty()
-    from ..cards.render import render_abilities
+    from ..cards.render import ability_text
 
-    try:
-        text = render_abilities((restriction,), source_name).rstrip(".")
-    except (ValueError, KeyError, AttributeError, TypeError):
+    text = ability_text(restriction, source_name)
+    if text is None:
         text = " and ".join(f"can't {c}" for c in sorted(restriction.cant))
+    text = text.rstrip(".")
     game.log_event("effect", f"{source_name}: {text} ({duration.value})", "611.2c")
 
 

@@ -97,7 +97,7 @@ def restricting_text(
     """The restriction :func:`restricted` finds, for a refusal: " (Whimwader: This creature
     can't attack unless defending player controls a blue permanent.)", " (Manta Ray: This
     creature can't be blocked except by blue creatures.)" ("" when none)."""
-    from ..cards.render import render_abilities
+    from ..cards.render import ability_text
 
     for perm, pch, a in _cached(game)[1]:
         if (
@@ -113,10 +113,8 @@ def restricting_text(
                 or triggers.condition_holds(game, a.condition, perm.id, pch.controller, defender)
             )
         ):
-            try:
-                return f" ({perm.name}: {render_abilities((a,), perm.name)})"
-            except (ValueError, KeyError, AttributeError, TypeError):
-                return f" ({perm.name})"
+            text = ability_text(a, perm.name)
+            return f" ({perm.name}: {text})" if text is not None else f" ({perm.name})"
     return ""
 
 

@@ -94,7 +94,7 @@ def item_context(game: GameState, item: StackItem) -> targeting.TargetingContext
         o.controller,
         False,
         src.owner if src else o.controller,
-        item.x or _enters_x(game, o),  # 107.3m: a permanent's own enters ability
+        item.x or x_filters.enters_x(game, o.ability, o.source_id),  # 107.3m
         trigger_player=o.trigger_player,  # h-players: "... that player controls" (608.2b)
         source_id=o.source_id,
         defending=effect_context.attacked_player(game, (o.trigger_subject, o.source_id)),
@@ -163,7 +163,7 @@ def run_effects(
             ctx.source_id = o.source_id
             ctx.aura_lookback = _aura_lookback(o.ability)  # 400.7f
     if not ctx.x and not isinstance(o, GameObject):
-        ctx.x = _enters_x(game, o)  # 107.3m
+        ctx.x = x_filters.enters_x(game, o.ability, o.source_id)  # 107.3m, 702.37f
     effect_list = effect_context.flatten_modes(tuple(effect_list), item.modes)  # 700.2
     effect_list = delayed.fold_then(effect_list)  # 603.7a: a delayed ability's "If you do"
     effect_list = effect_context.flatten_if_you_do(effect_list)  # 608.2c
@@ -209,10 +209,6 @@ def _aura_lookback(ab: object) -> bool:
         and isinstance(ab.trigger.subject, ir.AttachedRef)
         and ab.trigger.subject.kind == "enchanted"
     )
-
-
-def _enters_x(game: GameState, o: StackAbility) -> int:
-    return x_filters.enters_x(game, o.ability, o.source_id)  # 107.3m, 702.37f
 
 
 def resolve_top(game: GameState) -> None:

@@ -184,15 +184,8 @@ def cant_block_filtered(game: GameState, blocker: int, attacker: int) -> str | N
                 hit = False
             att = game.objects[attacker]
             if hit and matches(game, view[attacker], att, eff.attackers, perm, pch.controller):
-                assert isinstance(a, ir.StaticAbility)
-                return _quoted(perm.name, a)
+                from ..cards.render import ability_text
+
+                text = ability_text(a, perm.name)
+                return f"{perm.name}: {text}" if text is not None else perm.name
     return None
-
-
-def _quoted(name: str, ability: ir.StaticAbility) -> str:
-    from ..cards.render import render_abilities
-
-    try:
-        return f"{name}: {render_abilities((ability,), name)}"
-    except (ValueError, KeyError, AttributeError, TypeError):
-        return name

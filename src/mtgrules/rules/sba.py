@@ -271,9 +271,7 @@ def attach_problem(
 
 def _enchant_text(kw: Any, name: str) -> str:
     """An Aura's enchant ability as printed, for a refusal: "Enchant land you control"."""
-    from ..cards.render import render_abilities
+    from ..cards.render import ability_text
 
-    try:
-        return f'"{render_abilities((kw,), name)}"'
-    except (ValueError, KeyError, AttributeError, TypeError):
-        return "enchant ability"
+    text = ability_text(kw, name)
+    return f'"{text}"' if text is not None else "enchant ability"

@@ -14,7 +14,7 @@ the rest: :class:`Renderer`). The public functions are re-exported here.
 
 from __future__ import annotations
 
-from mtgrules.cards.render.abilities import Renderer, render_abilities
+from mtgrules.cards.render.abilities import Renderer, ability_text, render_abilities
 from mtgrules.cards.render.phrases import (
     ANIMATE_DEAD,
     alternative_cost_text,
@@ -41,6 +41,7 @@ from mtgrules.cards.render.phrases import (
 __all__ = [
     "ANIMATE_DEAD",
     "Renderer",
+    "ability_text",
     "alternative_cost_text",
     "article",
     "cant_text",

@@ -486,3 +486,12 @@ def render_abilities(abilities: Sequence[Any], card_name: str, self_name: str | 
     ("this creature", a short name); by default the card's name.
     """
     return Renderer(card_name, self_name).render(abilities)
+
+
+def ability_text(ability: Any, card_name: str) -> str | None:
+    """One ability's Oracle text for a message (a refusal, a log line), or None where the
+    renderer can't write it back."""
+    try:
+        return render_abilities((ability,), card_name)
+    except (ValueError, KeyError, AttributeError, TypeError):
+        return None

@@ -429,6 +429,21 @@ class EntersChoice(ChooseObjects):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class AsEntersAttach(AttachChoice):
+    """303.4f: what a permanent spell that enters as an Aura without being an Aura spell (one
+    entering as a copy of an Aura, 707.5) will enchant, chosen as it enters; ``item``,
+    ``legal``, ``copy``, ``chosen`` and ``picked`` are the answers its resolution has had so
+    far (as for ``AsEntersSpell``). Answer: ``Choose`` of an object id or of a player's name
+    from ``options``."""
+
+    item: StackItem
+    legal: tuple[tuple[Target, ...], ...]
+    copy: Any = None
+    chosen: Any = None
+    picked: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class EnlistChoice(ChooseObjects):
     """702.154a, 508.1g: the creature ``attacker`` enlists (taps), or none (None); the
     attacking creatures with enlist still to be asked about are ``remaining``. Answer:

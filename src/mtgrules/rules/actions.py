@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..decisions import (
+    AsEntersAttach,
     AttackDeclaration,
     BlockDeclaration,
     Choice,
@@ -189,6 +190,10 @@ def apply_action(game: GameState, action: Action) -> None:
     elif isinstance(d, EntersChoice):  # 702.82a, 702.38a (h-kw-perm)
         picks = choices.enters_picks(game, d, action.value)
         resolve.permanent_enters(game, d.item, d.legal, copy_answer=d.copy, picked=picks)
+    elif isinstance(d, AsEntersAttach):  # 303.4f: a spell entering as a copy of an Aura
+        host = choices.attach_answer(game, d, action.value)
+        asking.ask(game, None)
+        resolve.permanent_enters(game, d.item, d.legal, d.chosen, d.copy, d.picked, host=host)
     elif isinstance(d, MiracleReveal):  # 702.94a (h-kw-cast)
         effects_miracle.answer_reveal(game, d, action.value)
     elif isinstance(d, Choice):

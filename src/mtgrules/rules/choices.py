@@ -18,6 +18,7 @@ from ..decisions import (
     LegendRule,
     LibrarySplit,
     OptionalEffect,
+    SearchChoice,
 )
 from . import asking, effects_zones, resolve
 
@@ -31,6 +32,7 @@ from ..decisions import (
 )
 from ..errors import IllegalActionError
 from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
+from ..objects import Target
 from ..zones import Zone
 from . import copying, turn, zone_moves
 
@@ -174,6 +176,8 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
             why = refusals.get(p) if isinstance(p, str | int) else None
             if why:
                 raise IllegalActionError(why)
+            if isinstance(d, SearchChoice):  # 701.23a: only a card that matches is found
+                raise IllegalActionError(asking.not_a_choice(game, value, d), "701.23a")
             raise IllegalActionError(asking.not_a_choice(game, value, d), rule)
     many = isinstance(d, ChooseObjects)
     if isinstance(value, list | tuple) and not many:
@@ -190,6 +194,17 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
     asking.ask(game, None)
     game._resolving = r
     game._paused_resolution = None  # resumed (608.2c): no longer waiting
+
+
+def attach_answer(game: GameState, d: AttachChoice, value: Any) -> Target:
+    """303.4f: the object or player an Aura entering will enchant, from ``d``'s options."""
+    options = d.options or ()
+    if isinstance(value, str) and value in options and any(p.name == value for p in game.players):
+        return Target(player=game.player_index(value))
+    if type(value) is int and value in options:
+        return Target(object_id=value)
+    why = d.refusals.get(value) if isinstance(value, str | int) else None
+    raise IllegalActionError(why or asking.not_a_choice(game, value, d), "303.4f")
 
 
 def _joined_answer(value: Any, options: tuple[Any, ...] | None) -> Any:

@@ -20,7 +20,7 @@ from ..decisions import (
 )
 from ..mana import with_x
 from ..objects import GameObject, Target
-from ..records import PendingTrigger, SacrificeLinked, WardCounter
+from ..records import Characteristics, PendingTrigger, SacrificeLinked, WardCounter
 from ..zones import Zone
 from . import (
     characteristics,
@@ -209,17 +209,7 @@ def aura_host(ctx: effect_context.EffectContext, obj: GameObject) -> Target | bo
     g = ctx.game
     if "Aura" not in obj.card.subtypes:
         return None
-    refusals: dict[Any, str] = {}
-    options: list[Any] = []
-    for o in g.battlefield_objects():
-        why = attach_problem(g, obj.id, o.id, None, entering=True)
-        if why:
-            refusals[o.id] = f"{obj.name} can't enchant {o.name}: {why} (303.4f)"
-        else:
-            options.append(o.id)
-    for p in g.players:
-        if not p.lost and attach_problem(g, obj.id, None, p.index) is None:
-            options.append(p.name)
+    options, refusals = aura_hosts(g, obj)
     if not options:
         g.log_event(
             "attach", f"{obj.name} has nothing it could enchant and stays where it is", "303.4g"
@@ -236,6 +226,26 @@ def aura_host(ctx: effect_context.EffectContext, obj: GameObject) -> Target | bo
     if isinstance(ans, str) and ans in [p.name for p in g.players]:
         return Target(player=g.player_index(ans))
     return Target(object_id=int(ans))
+
+
+def aura_hosts(
+    g: GameState, obj: GameObject, as_chars: Characteristics | None = None
+) -> tuple[tuple[Any, ...], dict[Any, str]]:
+    """303.4f: what an Aura entering could enchant (objects' ids, players' names), and why
+    each other permanent can't be; ``as_chars`` the values it enters with where they aren't
+    its own yet (a spell entering as a copy of an Aura, 707.5)."""
+    refusals: dict[Any, str] = {}
+    options: list[Any] = []
+    for o in g.battlefield_objects():
+        why = attach_problem(g, obj.id, o.id, None, entering=True, as_chars=as_chars)
+        if why:
+            refusals[o.id] = f"{obj.name} can't enchant {o.name}: {why} (303.4f)"
+        else:
+            options.append(o.id)
+    for p in g.players:
+        if not p.lost and attach_problem(g, obj.id, None, p.index, as_chars=as_chars) is None:
+            options.append(p.name)
+    return tuple(options), refusals
 
 
 def attach_entering(g: GameState, aura: GameObject, host: Target | bool | None) -> None:

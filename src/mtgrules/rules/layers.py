@@ -747,10 +747,12 @@ def expire(
     return ended
 
 
-def off_battlefield(game: GameState, obj: GameObject) -> Characteristics:
-    """Characteristics of an object that isn't on the battlefield: printed values (613.1),
-    or a face-down spell's face-down values (708.2, 708.4: layer 1, 613.2b)."""
-    c = layer1(obj) if obj.face_down else printed(obj)
+def off_battlefield(
+    game: GameState, obj: GameObject, card: CardDefinition | None = None
+) -> Characteristics:
+    """Printed values off the battlefield (613.1), a face-down spell's face-down ones (708.2,
+    708.4, 613.2b), or ``card``'s: those it will enter with (as a copy of an Aura, 303.4f)."""
+    c = values_of(card, obj.controller) if card else layer1(obj) if obj.face_down else printed(obj)
     _finish(c)
     return c
 

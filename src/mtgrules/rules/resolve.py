@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cards import ir
-from ..decisions import AsEntersSpell, EntersChoice, OptionalEffect
+from ..decisions import AsEntersAttach, AsEntersSpell, EntersChoice, OptionalEffect
 from ..objects import GameObject, StackAbility, StackItem, Target
 from ..zones import Zone
 from . import (
@@ -31,6 +31,7 @@ from . import (
     keywords_alt_costs,
     keywords_entering,
     keywords_rebound,
+    layers,
     targeting,
     x_filters,
     zone_moves,
@@ -369,10 +370,13 @@ def permanent_enters(
     chosen: Any = None,
     copy_answer: Any = None,
     picked: tuple[int, ...] | None = None,
+    host: Target | None = None,
 ) -> None:
     """608.3: a permanent spell becomes a permanent; an Aura attaches to its target
     (608.3a, 303.4f). 614.12a: "As this enters, choose ..." is chosen first; "enter as a
-    copy" before that (``copy_answer``), and then the copy's own as-enters choice (707.6)."""
+    copy" before that (``copy_answer``), and then the copy's own as-enters choice (707.6).
+    A spell that enters as a copy of an Aura enchants what its controller chooses as it
+    enters (``host``, 303.4f), or stays off the battlefield with nothing to enchant (303.4g)."""
     o = item.object
     assert isinstance(o, GameObject)
     if o.face_down:  # 708.3, 708.4: it enters face down, its own as-enters text unseen
@@ -427,6 +431,36 @@ def permanent_enters(
             ),
         )
         return
+    aura_spell = "Aura" in o.card.subtypes or is_bestowed(o)
+    if host is None and copied is not None and "Aura" in entering.subtypes and not aura_spell:
+        options, refusals = effects_zones.aura_hosts(
+            game, o, layers.off_battlefield(game, o, entering)
+        )
+        if not options:  # 303.4g: from the stack, into its owner's graveyard instead
+            if game.stack and game.stack[-1].object.id == o.id:
+                game.stack.pop()
+            game.log_event("resolve", f"{o.name} resolves", "608.3", card=o.name)
+            game.log_event(
+                "attach", f"{o.name} has nothing it could enchant as it enters", "303.4g"
+            )
+            to_graveyard_from_stack(game, o, "303.4g")
+            asking.give_priority(game, None)
+            return
+        asking.ask(
+            game,
+            AsEntersAttach(
+                player=o.controller,
+                prompt=f"choose what {o.name} will enchant as it enters",
+                options=options,
+                refusals=refusals,
+                item=item,
+                legal=legal,
+                copy=copy_answer,
+                chosen=chosen,
+                picked=picked,
+            ),
+        )
+        return
     if game.stack and game.stack[-1].object.id == o.id:
         game.stack.pop()  # 608.3: it leaves the stack as it becomes a permanent
     game.log_event("resolve", f"{o.name} resolves", "608.3", card=o.name)
@@ -449,7 +483,10 @@ def permanent_enters(
     if chosen is not None and choice is not None:
         # 614.12a; riot and unleash (702.136a, 702.98a) are kept there too
         effects_zones.record_as_enters(game, new, (choice.choice, str(chosen)), o.name)
-    if ("Aura" in o.card.subtypes or is_bestowed(o)) and legal and legal[0]:  # 702.103b
+    if host is not None:  # 303.4f: the copy of an Aura enchants what was chosen
+        effects_zones.attach_entering(game, new, host)
+        control.sync_and_log(game)  # "You control enchanted creature." (613.1b)
+    if aura_spell and legal and legal[0]:  # 702.103b
         t = legal[0][0]
         if t.player is not None:
             new.attached_to_player = t.player

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..cards import ir
 from ..zones import Zone
 from . import characteristics, player_status, protection, roles, sagas, zone_moves
 from .keywords_bestow import cease, is_bestowed  # 702.103f (h-kw-perm)
@@ -11,6 +12,7 @@ from .layers import matches
 
 if TYPE_CHECKING:
     from ..objects import GameObject
+    from ..records import Characteristics
     from ..state import GameState
 
 
@@ -212,20 +214,20 @@ def attach_problem(
     host_id: int | None,
     host_player: int | None,
     entering: bool = False,
+    as_chars: Characteristics | None = None,
 ) -> str | None:
     """Why ``attachment`` can't be attached to the host: enchant/equip restriction or
-    protection (702.5, 702.6, 702.16c-d, 702.16n)."""
+    protection (702.5, 702.6, 702.16c-d, 702.16n). ``as_chars``: the characteristics it will
+    have as it enters (a spell entering as a copy of an Aura, 303.4f), not its own now."""
     att = game.objects[attachment_id]
-    att_chars = characteristics.chars(game, attachment_id)
+    att_chars = as_chars or characteristics.chars(game, attachment_id)
+    enchants = [a for a in att_chars.abilities if isinstance(a, ir.Keyword) and a.name == "enchant"]
     if host_player is not None:
         pch = characteristics.player_chars(game, host_player)
         q = protection.protection_from(game, pch.protections, att_chars, att.owner)
         if q is not None and "Aura" in att_chars.subtypes:
             return f"{game.players[host_player].name} has {protection.describe(q)}"
-        if not any(
-            kw.enchant_player
-            for kw in characteristics.keyword_abilities(game, attachment_id, "enchant")
-        ):
+        if not any(kw.enchant_player for kw in enchants):
             return "it can't enchant a player"
         return None
     assert host_id is not None
@@ -236,7 +238,7 @@ def attach_problem(
         if host_id != att.linked:
             return f"it can enchant only the creature it returned ({host.name} isn't)"
     elif "Aura" in att_chars.subtypes:
-        for kw in characteristics.keyword_abilities(game, attachment_id, "enchant"):
+        for kw in enchants:
             if kw.enchant_player:
                 return "it can only enchant a player"
             if kw.filter is not None:

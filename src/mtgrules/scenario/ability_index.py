@@ -63,6 +63,10 @@ def ability_index(game: GameState, obj: Any, abilities: list[Any], which: Any) -
         if text.lower().startswith(want):
             return i
         texts.append(text)
+    for i, text in enumerate(texts):  # 207.2c: an ability word in front ("Hellbent — {1}{R}")
+        _word, dash, rest = text.partition(" \u2014 ")
+        if dash and rest.lower().startswith(want):
+            return i
     # a keyword ability that stands for an activated one ("Cycling {2}", "Unearth {B}")
     found = ability_rules.keyword_ability_index(game, obj, abilities, want)
     if found is not None:

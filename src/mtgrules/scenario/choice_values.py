@@ -35,7 +35,13 @@ def _trigger_name(
     A source that no longer exists (a token that died, 704.5d) is named by its name, which
     the source of one of the triggers has."""
     if not isinstance(h, str):
-        return runner.obj(h), None, False, None
+        try:
+            return runner.obj(h), None, False, None
+        except ScriptError as e:  # a number or other non-name: say what is asked
+            listed = trigger_labels(runner, trig)
+            raise ScriptError(
+                f"{e}: the game asks for an order of triggers (the triggers to order: {listed})"
+            ) from None
     m = _ABILITY.match(h)
     if m:
         return _source(runner, m["name"], trig), int(m["n"]), False, None
@@ -73,19 +79,44 @@ def _source(runner: Runner, name: str, trig: Sequence[PendingTrigger]) -> int | 
         if any(t.source_name.lower() == bare for t in trig):
             return bare
         # the triggers to order, by their sources' names, so the script sees what to answer
-        listed = "; ".join(_label(runner, t) for t in trig)
+        listed = trigger_labels(runner, trig)
         raise ScriptError(f"{e} (the triggers to order: {listed})") from None
 
 
-def _label(runner: Runner, t: PendingTrigger) -> str:
-    """A trigger as a script names it: its source, and the player or object it triggered for
-    where it has one ("Exquisite Blood (for Carol)")."""
+def _label(runner: Runner, t: PendingTrigger, source: str | None = None) -> str:
+    """A trigger as a script names it: its source (``source``: the source's handle), and the
+    player or object it triggered for where it has one ("Exquisite Blood (for Carol)")."""
     g = runner.game
+    name = source or t.source_name
     if t.player is not None:
-        return f"{t.source_name} (for {g.players[t.player].name})"
+        return f"{name} (for {g.players[t.player].name})"
     if t.subject is not None and t.subject != t.source_id:
-        return f"{t.source_name} (for {g.object_name(t.subject)})"
-    return t.source_name
+        return f"{name} (for {g.object_name(t.subject)})"
+    return name
+
+
+def _handle_of(runner: Runner, oid: int) -> str | None:
+    """A handle that names object ``oid``: its ``id`` in the scenario, its name where no
+    other object has it, else "NAME #N" (the runner's numbering of objects of one name)."""
+    for h, i in runner.handles.items():
+        if i == oid:
+            return h
+    g = runner.game
+    o = g.objects.get(oid)
+    if o is None:
+        return None
+    same = sorted(x.id for x in g.objects.values() if x.name.lower() == o.name.lower())
+    return o.name if len(same) == 1 else f"{o.name} #{same.index(oid) + 1}"
+
+
+def trigger_labels(runner: Runner, trig: Sequence[PendingTrigger]) -> str:
+    """The triggers to order as a script can name them, "; "-joined: where two would read
+    the same, their sources by handle ("r1; r2", "Flamerush Rider #2")."""
+    labels = [_label(runner, t) for t in trig]
+    for i, t in enumerate(trig):
+        if labels.count(labels[i]) > 1 and t.source_id in runner.game.objects:
+            labels[i] = _label(runner, t, _handle_of(runner, t.source_id))
+    return "; ".join(labels)
 
 
 def _player_named(runner: Runner, h: Any) -> int | None:
@@ -119,7 +150,7 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
         subjects: list[str | None] = []
         raw = arg if isinstance(arg, list) else [arg]
         if any(isinstance(h, bool) for h in raw):  # YAML's yes/no: not a trigger (603.3b)
-            listed = "; ".join(_label(runner, t) for t in trig)
+            listed = trigger_labels(runner, trig)
             raise ScriptError(
                 f"the game asks {g.players[d.player].name} for the order of triggers, not "
                 f"yes or no (the triggers to order: {listed})"

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards.ir import Keyword
 from ..errors import MtgRulesError
-from ..mana import ManaPool
+from ..mana import ManaPool, mana_value
 from ..rules import characteristics
 from ..rules.keywords import keyword_text
+from ..zones import Zone
 
 if TYPE_CHECKING:
     from ..records import Characteristics
@@ -126,6 +127,16 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         for t in want or []:
             if str(t).lower() in have:
                 runner._fail(f"{h} not to be {t}", " ".join(_type_words(ch)))
+    for h, want in (exp.get("name") or {}).items():
+        got_name = characteristics.chars(g, runner.obj(h)).name  # 201.2, 707.2: now
+        if got_name.lower() != str(want).lower():
+            runner._fail(f"{h} to be named {want}", got_name)
+    for h, want in (exp.get("mana_value") or {}).items():
+        oid = runner.obj(h)
+        x = g.objects[oid].x if g.objects[oid].zone is Zone.STACK else 0  # 202.3e
+        got_mv = mana_value(characteristics.chars(g, oid).mana_cost, x)  # 202.3
+        if got_mv != want:
+            runner._fail(f"{h} to have mana value {want}", got_mv)
     for h, want in (exp.get("colors") or {}).items():
         ch = characteristics.chars(g, runner.obj(h))  # 105.2, 202.2: now
         wanted = {color_letter(str(c)) for c in want or []}

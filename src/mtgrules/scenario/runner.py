@@ -445,6 +445,8 @@ class Runner:
             if not waits.startswith(who):  # the player who must answer, then the question
                 waits = f"{who} to answer: {waits}"
         text = f"{self._goal_text()} is paused: the game waits for {waits}"
+        if isinstance(d, TriggerOrder):
+            text += f" (the triggers to order: {choice_values.trigger_labels(self, d.triggers)})"
         if self.pause_reason:
             text += f"; it can't go on by declaring none: {self.pause_reason}"
         return text
@@ -569,7 +571,12 @@ class Runner:
         elif act == "choose":
             d = g.pending
             if d is None or not isinstance(d, Choice | TriggerTargets | TriggerOrder):
-                raise ScriptError(f"nothing to choose: {d.prompt if d else 'the game is over'}")
+                items = g.stack[::-1]
+                on_stack = ", ".join(getattr(i.object, "source_name", i.name) for i in items)
+                where = f" (the stack, top first: {on_stack})" if d and on_stack else ""
+                raise ScriptError(
+                    f"nothing to choose: {d.prompt if d else 'the game is over'}{where}"
+                )
             if player is not None and self.player(player) != d.player:
                 chooser = g.players[d.player].name
                 raise IllegalActionError(

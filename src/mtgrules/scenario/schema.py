@@ -402,6 +402,12 @@ class Expectations(_Model):
         None, description="{HANDLE: [TYPE, ...]}: it has none of these types"
     )
     monarch: Handle | None = Field(None, description="the monarch (724); null: no player is")
+    name: dict[Handle, Handle] | None = Field(
+        None, description="{HANDLE: NAME}: its name now, after copy effects (201.2, 707.2)"
+    )
+    mana_value: dict[Handle, int] | None = Field(
+        None, description="{HANDLE: N}: its mana value now (202.3; X is 0 off the stack)"
+    )
     colors: dict[Handle, list[Handle]] | None = Field(
         None, description="{HANDLE: [COLOR, ...]}: its colors now, all of them ([]: colorless)"
     )

@@ -51,6 +51,8 @@ HEAD += "  - name: B\nturn: {active: A, step: main1}\n"
         ("script:\n  - choose: {top: [bear], side: [x]}\n", "script[1].choose.side", "unknown"),
         ("script: {pass: 1}\n", "script", "must be a list"),
         ("script:\n  - pass: 3\n", "script[1].pass", "takes no value"),
+        ('script:\n  - pass:\n    expect_error: ""\n', "script[1].expect_error", "any refusal"),
+        ("script:\n  - pass:\n    expect_error: '  '\n", "script[1].expect_error", "any refusal"),
     ],
 )
 def test_malformed_script_steps(tmp_path: Path, body: str, where: str, what: str) -> None:

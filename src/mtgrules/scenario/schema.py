@@ -22,6 +22,7 @@ from pydantic import (
     Field,
     Tag,
     ValidationError,
+    field_validator,
     model_validator,
 )
 
@@ -462,6 +463,16 @@ class ScriptStep(_Model):
     expect: Expectations | None = None
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True, populate_by_name=False)
+
+    @field_validator("expect_error")
+    @classmethod
+    def _some_text(cls, v: str | None) -> str | None:
+        if v is not None and not v.strip():
+            raise ValueError(
+                "an empty text matches any refusal: give part of the message you expect, "
+                'such as the rule it cites ("702.16b")'
+            )
+        return v
 
     @model_validator(mode="before")
     @classmethod

@@ -39,6 +39,23 @@ def test_every_cited_rule_exists() -> None:
     assert not bad, "rule numbers that don't exist:\n" + "\n".join(bad)
 
 
+def test_every_scenario_cites_rules_that_exist() -> None:
+    """A scenario's ``rules:`` names rules of the Comprehensive Rules (or their sections)."""
+    import yaml
+
+    sections = {n.split(".")[0] for n in NUMBERS}
+    line = re.compile(r"^rules:(.*)$", re.M)
+    bad: list[str] = []
+    paths = sorted((ROOT / "tests").rglob("*.yaml")) + sorted((ROOT / "examples").rglob("*.yaml"))
+    for path in paths:
+        m = line.search(path.read_text(encoding="utf-8"))
+        for rule in (yaml.safe_load(m.group(1)) or []) if m else []:
+            if str(rule) not in NUMBERS and str(rule) not in sections:
+                bad.append(f"{path.relative_to(ROOT)}: {rule}")
+    assert len(paths) > 10_000
+    assert not bad, "scenarios citing rules that don't exist:\n" + "\n".join(bad)
+
+
 def test_rules_modules_cite_their_rules() -> None:
     for path in sorted((ROOT / "src" / "mtgrules" / "rules").glob("*.py")):
         if path.name == "__init__.py":

@@ -79,6 +79,7 @@ def changed_x(
     comes back with X written as a number then, and X as 0."""
     more = less = 0
     colored = ""  # 601.2f: colored mana an increase adds (s9 h-other)
+    fewer = ""  # 118.7b-c: colored mana a reduction takes away ("cost {U} less")
     found = changers(game)
     if found:
         from .layers import matches
@@ -104,6 +105,7 @@ def changed_x(
                     colored += _colored(e.mana)
                 else:
                     less += _generic(e.mana)
+                    fewer += _colored(e.mana)
     card = obj.card
     known = _OWN.get(id(card))
     own = known[1] if known is not None and known[0] is card else _own_changes(card)
@@ -120,10 +122,14 @@ def changed_x(
     more += cast_flash.extra_generic(game, obj, player)  # 601.3b, 601.2f (h-flash)
     # 601.2f: the reductions of the caster's permanents, affinity and undaunted, of the whole
     # total cost (an alternative cost's too, 118.9; kicker's, 702.33a) (s11 h-lib)
-    less += costs.static_reduction(game, obj, player)
-    less += turn_costs.reduction(game, obj, player)  # s11 h-lib: "... this turn" (611.2a)
-    if not more and not less and not colored:
+    generic_less, colored_less = costs.static_reduction(game, obj, player)
+    less += generic_less + turn_costs.reduction(game, obj, player)  # s11 h-lib (611.2a)
+    fewer += colored_less
+    if not more and not less and not colored and not fewer:
         return cost, x
+    if fewer:
+        cost, unmet = _without_colored(cost, fewer)
+        less += unmet  # 118.7b-c: a color the cost doesn't require reduces generic mana
     parsed = ManaCost.parse(cost)
     generic = parsed.generic + more - less
     if generic < 0 and parsed.x_count and x:
@@ -136,6 +142,19 @@ def changed_x(
     rest = "".join("{" + s + "}" for s in symbols(cost) if not s.isdigit())
     out = ("{" + str(generic) + "}" if generic else "") + rest + colored
     return out or None, x
+
+
+def _without_colored(cost: str | None, fewer: str) -> tuple[str | None, int]:
+    """118.7b-c: ``cost`` less one of its symbols for each colored symbol of ``fewer``, and
+    how many of those it didn't require (they reduce its generic mana instead)."""
+    have = symbols(cost)
+    unmet = 0
+    for s in symbols(fewer):
+        if s in have:
+            have.remove(s)
+        else:
+            unmet += 1
+    return "".join("{" + s + "}" for s in have) or None, unmet
 
 
 def _targets_it(oid: int, targets: Targets | None) -> bool:

@@ -664,18 +664,17 @@ def by_hand(game: GameState, player: int, exclude: Exclude, cost: str = "") -> s
 
 
 def total_cost(game: GameState, obj: GameObject, player: int) -> str | None:
-    """601.2f: the spell's mana cost, the start of its total cost. The reductions of static
-    abilities ("Instant and sorcery spells you cast cost {1} less to cast", affinity) apply to
-    the whole total cost, whatever its base (an alternative cost, 118.9) and additional costs
-    (kicker): ``cost_changes.changed_x`` takes away :func:`static_reduction` (s11 h-lib)."""
+    """601.2f: the spell's mana cost, the start of its total cost. Static reductions (affinity,
+    "cost {1} less") apply to the whole total cost, whatever its base (an alternative cost,
+    118.9) and additional costs: ``cost_changes.changed_x`` takes :func:`static_reduction`."""
     return obj.card.mana_cost
 
 
-def static_reduction(game: GameState, obj: GameObject, player: int) -> int:
-    """601.2f: how much generic mana the cost reductions of the permanents ``player``
-    controls, affinity (702.41a) and undaunted (702.125a) take from ``obj``'s total cost
-    (118.7: generic mana only)."""
-    reduce = 0
+def static_reduction(game: GameState, obj: GameObject, player: int) -> tuple[int, str]:
+    """601.2f: the generic mana the cost reductions of the permanents ``player`` controls,
+    affinity (702.41a) and undaunted (702.125a) take from ``obj``'s total cost, and the
+    colored mana ("cost {U} less", 118.7b-c: cost_changes.changed_x takes it away)."""
+    reduce, colored = 0, ""
     reducers = cost_reducers(game, player)
     if reducers:
         from .layers import matches
@@ -694,9 +693,10 @@ def static_reduction(game: GameState, obj: GameObject, player: int) -> int:
                 flt = replace(flt, cast_from=None)
             if matches(game, ch, obj, flt, perm, player):
                 reduce += sum(int(s) for s in symbols(a.effect.mana) if s.isdigit())
+                colored += "".join("{" + s + "}" for s in symbols(a.effect.mana) if s.isalpha())
     reduce += keywords_affinity.reduction(game, obj, player)  # 702.41a
     reduce += keywords_undaunted.reduction(game, obj, player)  # 702.125a
-    return reduce
+    return reduce, colored
 
 
 def cost_reducers(game: GameState, player: int) -> list[tuple[GameObject, Any]]:

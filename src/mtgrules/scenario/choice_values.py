@@ -109,12 +109,29 @@ def _handle_of(runner: Runner, oid: int) -> str | None:
     return o.name if len(same) == 1 else f"{o.name} #{same.index(oid) + 1}"
 
 
+def nothing_to_choose(runner: Runner, d: Decision | None) -> str:
+    """A `choose` step's failure when no choice waits: what waits instead, and the stack."""
+    items = runner.game.stack[::-1]
+    on_stack = ", ".join(getattr(i.object, "source_name", i.name) for i in items)
+    where = f" (the stack, top first: {on_stack})" if d and on_stack else ""
+    return f"nothing to choose: {d.prompt if d else 'the game is over'}{where}"
+
+
 def trigger_labels(runner: Runner, trig: Sequence[PendingTrigger]) -> str:
     """The triggers to order as a script can name them, "; "-joined: where two would read
-    the same, their sources by handle ("r1; r2", "Flamerush Rider #2")."""
-    labels = [_label(runner, t) for t in trig]
+    the same, their sources by handle ("r1; r2", "Flamerush Rider #2"), or, for one
+    source's, the objects they triggered on ("Human Soldier Token #1")."""
+    g = runner.game
+    plain = [_label(runner, t) for t in trig]
+    labels = list(plain)
     for i, t in enumerate(trig):
-        if labels.count(labels[i]) > 1 and t.source_id in runner.game.objects:
+        twins = [u for u, text in zip(trig, plain, strict=True) if text == plain[i]]
+        if len(twins) < 2:
+            continue
+        one_source = sum(u.source_id == t.source_id for u in twins) > 1
+        if one_source and t.subject is not None and t.subject in g.objects:
+            labels[i] = _handle_of(runner, t.subject) or labels[i]  # by what it triggered on
+        elif t.source_id in g.objects:
             labels[i] = _label(runner, t, _handle_of(runner, t.source_id))
     return "; ".join(labels)
 

@@ -102,12 +102,12 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
     for h, want in (exp.get("keywords") or {}).items():
         have = _keywords_of(runner, h)
         for kw in want or []:
-            if str(kw).lower() not in have:
+            if not _has_keyword(have, str(kw)):
                 runner._fail(f"{h} to have {kw}", sorted(have) or "no keywords")
     for h, want in (exp.get("lacks_keywords") or {}).items():
         have = _keywords_of(runner, h)
         for kw in want or []:
-            if str(kw).lower() in have:
+            if _has_keyword(have, str(kw)):
                 runner._fail(f"{h} not to have {kw}", sorted(have))
     for name, want in (exp.get("library") or {}).items():
         # the top of the library, top first, by card name (the top card is last: players.py)
@@ -203,6 +203,13 @@ def _keywords_of(runner: Runner, h: Any) -> set[str]:
         else characteristics.player_chars(g, runner.player(h))
     )
     return {keyword_text(a).lower() for a in chars.abilities if isinstance(a, Keyword)}
+
+
+def _has_keyword(have: set[str], kw: str) -> bool:
+    """Whether ``have`` holds keyword ``kw`` as written ("outlast {2}", "protection from
+    red") or by its name alone ("outlast", "protection": any instance of it, 702)."""
+    kw = kw.strip().lower()
+    return kw in have or any(k.startswith(kw + " ") for k in have)
 
 
 def maybe_obj(runner: Runner, h: Any) -> int | None:

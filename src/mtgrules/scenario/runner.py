@@ -467,6 +467,8 @@ class Runner:
         kinds = (kind,) if isinstance(kind, str) else kind
         if g.over:
             raise ScriptError(f"the game is over{self._how_it_ended()}; can't {what}")
+        if player is not None and g.players[self.player(player)].lost:  # 800.4a: left the game
+            raise ScriptError(f"{player} has left the game{self._how_it_ended()}; can't {what}")
         if d is None or d.kind not in kinds:
             if self.expecting_error and d is not None:  # 117.1: not while another decision waits
                 waits = f"{g.players[d.player].name} ({d.prompt})"
@@ -571,12 +573,7 @@ class Runner:
         elif act == "choose":
             d = g.pending
             if d is None or not isinstance(d, Choice | TriggerTargets | TriggerOrder):
-                items = g.stack[::-1]
-                on_stack = ", ".join(getattr(i.object, "source_name", i.name) for i in items)
-                where = f" (the stack, top first: {on_stack})" if d and on_stack else ""
-                raise ScriptError(
-                    f"nothing to choose: {d.prompt if d else 'the game is over'}{where}"
-                )
+                raise ScriptError(choice_values.nothing_to_choose(self, d))
             if player is not None and self.player(player) != d.player:
                 chooser = g.players[d.player].name
                 raise IllegalActionError(

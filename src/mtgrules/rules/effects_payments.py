@@ -328,11 +328,12 @@ def _cumulative_action(
     what = _action_words(scaled)
     able = n > 0 and can_do(ctx, scaled)
     does = False
-    if able:
+    if n > 0:  # 118.3: asked even when it can't be done, with "no" the only answer
         ask = PayUnless(
             player=ctx.controller,
-            prompt=f"{what} for {ctx.name}'s cumulative upkeep? If you don't, sacrifice it",
-            options=("yes", "no"),
+            prompt=f"{what} for {ctx.name}'s cumulative upkeep? If you don't, sacrifice it"
+            + ("" if able else " (it can't be done (118.3))"),
+            options=("yes", "no") if able else ("no",),
         )
         does = str(ctx.ask(ask)).lower() in ("yes", "true")
     if does:

@@ -133,6 +133,13 @@ def check(game: GameState, obj: GameObject, action: CastSpell, player: int) -> b
             raise IllegalActionError(f"not enough cards in hand to discard for {obj.name}", "118.3")
         return True
     chosen = action.discard
+    others = [h for h in game.players[player].hand if h != obj.id]
+    if len(others) < n:  # 118.3: a cost that can't be paid
+        raise IllegalActionError(
+            f"{game.players[player].name} has {len(others)} other card(s) in hand, not the "
+            f"{n} to discard for {obj.name}'s additional cost",
+            "118.3",
+        )
     if len(chosen) != n or len(set(chosen)) != len(chosen):
         raise IllegalActionError(
             f"choose exactly {n} card(s) in your hand to discard as the additional cost of "

@@ -444,6 +444,16 @@ class AsEntersAttach(AttachChoice):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnAttach(AttachChoice):
+    """610.3c, 303.4f: what an Aura returning from exile when an "until" effect ends will
+    enchant, chosen by its owner, under whose control it returns; ``text`` the log line of
+    the return. Answer: ``Choose`` of an object id or of a player's name from ``options``."""
+
+    card: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class EnlistChoice(ChooseObjects):
     """702.154a, 508.1g: the creature ``attacker`` enlists (taps), or none (None); the
     attacking creatures with enlist still to be asked about are ``remaining``. Answer:

@@ -16,6 +16,7 @@ from ..decisions import (
     ExertChoice,
     MiracleReveal,
     Priority,
+    ReturnAttach,
     TriggerModes,
     TriggerOrder,
     TriggerTargets,
@@ -194,6 +195,8 @@ def apply_action(game: GameState, action: Action) -> None:
         host = choices.attach_answer(game, d, action.value)
         asking.ask(game, None)
         resolve.permanent_enters(game, d.item, d.legal, d.chosen, d.copy, d.picked, host=host)
+    elif isinstance(d, ReturnAttach):  # 610.3c, 303.4f: an Aura returning from exile
+        choices.answer_return_attach(game, d, action.value)
     elif isinstance(d, MiracleReveal):  # 702.94a (h-kw-cast)
         effects_miracle.answer_reveal(game, d, action.value)
     elif isinstance(d, Choice):

@@ -18,6 +18,7 @@ from ..decisions import (
     LegendRule,
     LibrarySplit,
     OptionalEffect,
+    ReturnAttach,
     SearchChoice,
 )
 from . import asking, effects_zones, resolve
@@ -34,7 +35,7 @@ from ..errors import IllegalActionError
 from ..objects import _WRITES as _WRITES  # the write count, read in the hot chars()
 from ..objects import Target
 from ..zones import Zone
-from . import copying, turn, zone_moves
+from . import control, copying, turn, zone_moves
 
 
 def ask_waiting_return(game: GameState) -> None:
@@ -43,6 +44,24 @@ def ask_waiting_return(game: GameState) -> None:
     oid, text = game.returns_waiting.pop(0)
     card = game.objects.get(oid)
     if card is None or card.zone is not Zone.EXILE:
+        return
+    if "Aura" in card.card.subtypes:  # 303.4f: its owner chooses what it will enchant
+        hosts, refusals = effects_zones.aura_hosts(game, card)
+        if not hosts:  # 303.4g: it stays in exile
+            game.log_event("attach", f"{card.name} has nothing it could enchant", "303.4g")
+            return
+        prompt = f"choose what {card.name} will enchant as it returns"
+        asking.ask(
+            game,
+            ReturnAttach(
+                player=card.owner,
+                prompt=prompt,
+                options=hosts,
+                refusals=refusals,
+                card=oid,
+                text=text,
+            ),
+        )
         return
     copy = copying.entering_copy(card.card)
     if copy is not None:  # 707.5: "enter as a copy of ...", chosen as it returns
@@ -194,6 +213,18 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
     asking.ask(game, None)
     game._resolving = r
     game._paused_resolution = None  # resumed (608.2c): no longer waiting
+
+
+def answer_return_attach(game: GameState, d: ReturnAttach, value: Any) -> None:
+    """610.3c, 303.4f: the Aura returns under its owner's control attached to what was
+    chosen (still in exile: nothing since moved it)."""
+    host = attach_answer(game, d, value)
+    asking.ask(game, None)
+    card = game.objects.get(d.card)
+    if card is not None and card.zone is Zone.EXILE:
+        new = zone_moves.move(game, card, Zone.BATTLEFIELD, d.text, "610.3")
+        effects_zones.attach_entering(game, new, host)
+        control.sync_and_log(game)  # "You control enchanted creature." (613.1b)
 
 
 def attach_answer(game: GameState, d: AttachChoice, value: Any) -> Target:

@@ -389,16 +389,18 @@ def _return_exiled_with(ctx: effect_context.EffectContext, e: ir.ReturnExiledWit
     that left exile is a new object, 400.7)."""
     g = ctx.game
     links = [x for x in g.exiled_with if x[0] == ctx.source_id]
-    g.exiled_with = [x for x in g.exiled_with if x[0] != ctx.source_id]
     cards = [
         o for _, oid in links if (o := g.objects.get(oid)) is not None and o.zone is Zone.EXILE
     ]
     if not cards:
+        g.exiled_with = [x for x in g.exiled_with if x[0] != ctx.source_id]
         g.log_event("effect", f"{ctx.name}: there is no exiled card to return", "607.2a")
         return
     ctrl = {o.id: ctx.controller if e.under_your_control else o.owner for o in cards}
     hosts = {o.id: aura_host(ctx, o) for o in cards}
     chosen = {o.id: as_enters_choice(ctx, o, ctrl[o.id]) for o in cards if hosts[o.id] is not False}
+    # the link ends once every question is answered (a question plays the resolution again)
+    g.exiled_with = [x for x in g.exiled_with if x[0] != ctx.source_id]
     for o in cards:
         if hosts[o.id] is False:
             continue  # 303.4g

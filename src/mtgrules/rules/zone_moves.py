@@ -291,7 +291,10 @@ def left_battlefield(
         if (
             card is not None
             and card.zone is Zone.EXILE
-            and any(isinstance(a, ir.AsEntersChoose | ir.EntersAsCopy) for a in card.card.abilities)
+            and (
+                any(isinstance(a, ir.AsEntersChoose | ir.EntersAsCopy) for a in card.card.abilities)
+                or "Aura" in card.card.subtypes  # 303.4f: what it enchants, chosen as it enters
+            )
         ):
             # 614.12a: its owner chooses as it enters; asked once nothing is in progress
             why = f"{card.name} returns to the battlefield ({obj.name} left the battlefield)"

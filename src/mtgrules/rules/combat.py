@@ -240,7 +240,9 @@ def block_problem(game: GameState, blocker: int, attacker: int) -> str | None:
     )
     if bch.controller != defender:
         a_name = game.objects[attacker].name
-        return f"{b.name} isn't controlled by the player {a_name} attacks (509.1a)"
+        # 802.4a: another defending player's creature blocks only what attacks that player
+        rule = "509.1a" if bch.controller == game.active_player else "802.4a"
+        return f"{b.name} isn't controlled by the player {a_name} attacks ({rule})"
     if _restricted(game, blocker, "block", defender):
         return f"{b.name} can't block (509.1b){_because(game, blocker, 'block', defender)}"
     if "decayed" in bch.keywords:  # 702.147a: "This creature can't block"

@@ -167,6 +167,10 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
         got_lost = sorted(p.name for p in g.players if p.lost)
         if got_lost != sorted(exp["lost"] or []):
             runner._fail(f"lost {exp['lost']}", got_lost)
+    if exp.get("active") is not None:  # 102.1: whose turn it is
+        got_active = g.players[g.active_player].name
+        if got_active != exp["active"]:
+            runner._fail(f"{exp['active']}'s turn", f"{got_active}'s turn")
     if "monarch" in exp:  # 724
         got_m = g.players[g.monarch].name if g.monarch is not None else None
         if got_m != exp["monarch"]:

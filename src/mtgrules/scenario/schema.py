@@ -403,6 +403,7 @@ class Expectations(_Model):
         None, description="{HANDLE: [TYPE, ...]}: it has none of these types"
     )
     monarch: Handle | None = Field(None, description="the monarch (724); null: no player is")
+    active: Handle | None = Field(None, description="the active player: whose turn it is (102.1)")
     name: dict[Handle, Handle] | None = Field(
         None, description="{HANDLE: NAME}: its name now, after copy effects (201.2, 707.2)"
     )

@@ -468,7 +468,7 @@ class Runner:
         if g.over:
             raise ScriptError(f"the game is over{self._how_it_ended()}; can't {what}")
         if player is not None and g.players[self.player(player)].lost:  # 800.4a: left the game
-            raise ScriptError(f"{player} has left the game{self._how_it_ended()}; can't {what}")
+            raise IllegalActionError(f"{player} has left the game; can't {what}", "800.4a")
         if d is None or d.kind not in kinds:
             if self.expecting_error and d is not None:  # 117.1: not while another decision waits
                 waits = f"{g.players[d.player].name} ({d.prompt})"

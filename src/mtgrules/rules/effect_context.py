@@ -47,6 +47,7 @@ class EffectContext:
     name: str
     targets: tuple[tuple[Target, ...], ...]  # legal targets only (608.2b)
     x: int = 0
+    x_chosen: bool = False  # 107.3a: X was chosen for the ability's cost as it was activated
     answers: list[Any] = field(default_factory=list)
     asked: int = 0
     damage_dealt: int = 0

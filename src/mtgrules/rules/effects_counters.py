@@ -103,7 +103,9 @@ def remove_counters(ctx: effect_context.EffectContext, e: ir.RemoveCounters) -> 
             removed = True
             total += k
     ctx.did = removed  # 608.2c: "if you do" / "if you can't"
-    if e.every:  # "Add {C} for each charge counter removed this way" (Ventifact Bottle: X)
+    if e.every and not ctx.x_chosen:
+        # "Add {C} for each charge counter removed this way" (Ventifact Bottle: X); an X
+        # chosen for the ability's cost stays its X (107.3a: Anthroplasm's "put X counters")
         ctx.x = total
 
 

@@ -158,6 +158,8 @@ def run_effects(
             trigger_amount=o.trigger_amount,  # "that much" (603.2)
             trigger_spell=o.trigger_spell,  # "counter that spell or ability" (115.1)
         )
+        if isinstance(o.ability, ir.ActivatedAbility):  # 107.3a: X chosen as it was activated
+            ctx.x_chosen = "X" in (o.ability.cost.mana or "").upper()
         if not same:
             # 608.2h: last known information for the source; "it" may find the card in its
             # new zone (a Rancor returning to hand): see effect_context.objects_and_players.

@@ -664,7 +664,7 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     if cost.discard_self:
         snapshot = characteristics.chars(game, obj.id)
         zone_moves.discard(game, obj.id, f"{obj.name}'s cost")
-        trigger_firing.fire_cycled(game, player, obj, snapshot, ab)  # 702.29c (s9 trig)
+        trigger_firing.fire_cycled(game, player, obj, snapshot, ab, action.x)  # 702.29c
     if cost.sacrifice_self:
         zone_moves.sacrifice(game, obj.id, f"{obj.name}'s cost")
     if cost.exile_self:

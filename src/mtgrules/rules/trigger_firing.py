@@ -96,10 +96,12 @@ def fire_cycled(
     old: GameObject,
     chars: Characteristics,
     ab: ir.ActivatedAbility,
+    x: int = 0,
 ) -> None:
     """702.29c: ``player`` discarded ``old`` to pay a cycling cost: its own "When you cycle
-    this card" abilities trigger from the zone it went to (the new object, 400.7), and the
-    permanents' "Whenever you cycle a card" abilities trigger (603.2)."""
+    this card" abilities trigger from the zone it went to (the new object, 400.7), their X
+    the X chosen for the cycling cost (107.3e: Shark Typhoon), and the permanents' "Whenever
+    you cycle a card" abilities trigger (603.2)."""
     if not trigger_more.is_cycling(chars, ab):
         return
     game.log_event("cycle", f"{game.players[player].name} cycles {old.name}", "702.29a")
@@ -117,7 +119,7 @@ def fire_cycled(
         if not _may_trigger(game, a, new, now, player):  # 603.4, 603.2
             continue
         game.pending_triggers.append(
-            PendingTrigger(new.id, now.name, player, a, now, new.id, player)
+            PendingTrigger(new.id, now.name, player, a, now, new.id, player, x=x)
         )
         game.log_event("trigger", f"{now.name}'s ability triggers (702.29c)", "603.2")
     triggers.fire(game, ir.TriggerEvent.CYCLE, new, player=player)

@@ -537,6 +537,7 @@ class Runner:
                     phyrexian_life=_phyrexian_life(spec),
                     returned=tuple(self.obj(h) for h in spec.get("returned") or []),  # 702.49a
                     counter_kind=str(spec.get("counter_kind") or ""),  # 122.1, 602.2b
+                    alternative=bool(spec.get("alternative")),  # 602.2b: "COST or COST:"
                 )
             )
         elif act == "turn_face_up" and isinstance(arg, dict):  # 116.2b, 702.37e, 107.3d

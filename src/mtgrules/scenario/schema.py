@@ -295,6 +295,9 @@ class ActivateSpec(_Model):
     counters_from: Handles | None = Field(
         None, description="a cost removing counters from another permanent you control (602.2b)"
     )
+    alternative: bool | None = Field(
+        None, description='pay the second of "COST or COST:" ("Pay 2 life or {2}:", 602.2b)'
+    )
     counter_kind: Annotated[str, Field(strict=True, min_length=1, max_length=60)] | None = Field(
         None,
         description='the kind of counter a "Remove a counter" cost removes, where there are '

@@ -208,7 +208,7 @@ def mismatch(
         if why is not None:
             return why
     if flt.targeting and not spell_targets(game, obj, flt.targeting, source, controller):
-        return "it doesn't target " + " or ".join(map(str, flt.targeting))  # 115.9b
+        return "it doesn't target " + " or ".join(map(_targeted_words, flt.targeting))  # 115.9b
     if flt.attacking_you:
         t = game.combat.attackers.get(obj.id)
         if t is None or t.player != controller:
@@ -395,3 +395,12 @@ def power_vs_known(flt: Filter, power: int | None) -> Filter:
     if op in ("<", "<="):
         return replace(flt, power_vs_self=None, power_max=power - 1 if op == "<" else power)
     return replace(flt, power_vs_self=None, power_min=power + 1 if op == ">" else power)
+
+
+def _targeted_words(t: Filter | str) -> str:
+    """What a spell must target, in words, for a refusal (115.9b): "a creature you control"."""
+    if isinstance(t, str):
+        return t
+    noun = " or ".join(sorted(t.subtypes) + sorted(t.types)) or "permanent"
+    mine = {"you": " you control", "opponent": " an opponent controls"}.get(t.controller or "", "")
+    return f"a {noun}{mine}"

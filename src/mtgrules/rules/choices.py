@@ -195,7 +195,7 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
             why = refusals.get(p) if isinstance(p, str | int) else None
             if why:
                 raise IllegalActionError(why)
-            if isinstance(d, SearchChoice) and type(p) is int:  # 701.23a: only a match is found
+            if isinstance(d, SearchChoice) and isinstance(p, int | str):  # 701.23a: a match only
                 raise IllegalActionError(asking.not_a_choice(game, value, d), "701.23a")
             raise IllegalActionError(asking.not_a_choice(game, value, d), rule)
     many = isinstance(d, ChooseObjects)

@@ -5,14 +5,13 @@ ability, 702.33e, 607)."""
 
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass
 from typing import TYPE_CHECKING, cast
 
 from ..cards import ir
 from ..errors import IllegalActionError
 from ..mana import symbols
 from ..objects import GameObject
-from . import keyword_action_parts, keyword_costs
+from . import keyword_action_parts, keyword_costs, mechanics
 
 if TYPE_CHECKING:
     from .effect_context import EffectContext
@@ -102,19 +101,8 @@ def gap(card_abilities: tuple[object, ...]) -> list[str]:
     card = ir.CardDefinition(name="", abilities=cast("tuple[ir.Ability, ...]", card_abilities))
     if not keyword_action_parts.handled(card, "kicker"):  # "Kicker—Sacrifice two lands."
         gaps += keyword_costs.cost_gaps(kickers, KICKER_NAMES, nonempty=True)
-    if not kickers and _asks_kicked(card_abilities):
+    if not kickers and ir.WasKicked in mechanics.node_classes(card_abilities):
         # 702.33e: "Counter target spell if it was kicked." (Ertai's Trickery): "it" is
         # another object, whose kicker the condition doesn't read
         gaps.append("'if it was kicked' of another object (702.33e)")
     return gaps
-
-
-def _asks_kicked(x: object) -> bool:
-    """Whether an "it was kicked" condition is anywhere inside ``x``."""
-    if isinstance(x, ir.WasKicked):
-        return True
-    if isinstance(x, tuple | list):
-        return any(_asks_kicked(y) for y in x)
-    if is_dataclass(x) and not isinstance(x, type):
-        return any(_asks_kicked(getattr(x, f.name)) for f in fields(x))
-    return False

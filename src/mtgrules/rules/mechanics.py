@@ -148,7 +148,7 @@ FACE_DOWN_KEYWORDS = frozenset({"morph", "megamorph", "disguise"})
 
 
 def _read(card: ir.CardDefinition) -> int:
-    classes = _classes(card.abilities)
+    classes = node_classes(card.abilities)
     flags = _shared_flags(keyword_names(card), classes)
     if ir.GrantAbilities in classes and _grants_to_spells(card.abilities):
         flags |= SPELL_GRANTS
@@ -205,7 +205,7 @@ def _read_wide(card: ir.CardDefinition) -> int:
     """``_read`` without the tables: wider where a check's predicate would keep its answer
     (any triggered ability for the graveyard triggers, any activated ability or graveyard
     keyword for the graveyard casts and activations)."""
-    classes = _classes(card.abilities)
+    classes = node_classes(card.abilities)
     names = {a.name for a in card.abilities if isinstance(a, ir.Keyword)}
     flags = _shared_flags(names, classes)
     if ir.GrantAbilities in classes and _grants_to_spells(card.abilities):
@@ -221,7 +221,7 @@ def _read_wide(card: ir.CardDefinition) -> int:
     return flags
 
 
-def _classes(root: Any) -> set[type]:
+def node_classes(root: Any) -> set[type]:
     """The classes of every IR node under ``root`` (abilities, their effects, the abilities
     those effects grant, tokens' abilities: all of it)."""
     return {type(x) for x in _nodes(root)}

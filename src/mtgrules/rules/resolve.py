@@ -435,10 +435,10 @@ def permanent_enters(
         return
     aura_spell = "Aura" in o.card.subtypes or is_bestowed(o)
     if host is None and copied is not None and "Aura" in entering.subtypes and not aura_spell:
-        options, refusals = effects_zones.aura_hosts(
+        hosts, refusals = effects_zones.aura_hosts(
             game, o, layers.off_battlefield(game, o, entering)
         )
-        if not options:  # 303.4g: from the stack, into its owner's graveyard instead
+        if not hosts:  # 303.4g: from the stack, into its owner's graveyard instead
             if game.stack and game.stack[-1].object.id == o.id:
                 game.stack.pop()
             game.log_event("resolve", f"{o.name} resolves", "608.3", card=o.name)
@@ -453,7 +453,7 @@ def permanent_enters(
             AsEntersAttach(
                 player=o.controller,
                 prompt=f"choose what {o.name} will enchant as it enters",
-                options=options,
+                options=hosts,
                 refusals=refusals,
                 item=item,
                 legal=legal,

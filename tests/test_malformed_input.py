@@ -43,6 +43,10 @@ HEAD += "  - name: B\nturn: {active: A, step: main1}\n"
         ("script:\n  - resolve: -1000000000\n", "script[1].resolve", "greater than or equal"),
         ("script:\n  - resolve: alll\n", "script[1].resolve", "'all'"),
         ("script:\n  - cast: {card: bear, speed: 3}\n", "script[1].cast.speed", "unknown key"),
+        # an unknown key names the valid keys it looks like
+        ("script:\n  - cast: {card: bear, target: [B]}\n", "script[1].cast.target", "targets?"),
+        ("script:\n  - expect: {lacks: {bear: [x]}}\n", "script[1].expect.lacks", "lacks_keywords"),
+        ("script:\n  - expect: {lif: {A: 1}}\n", "script[1].expect.lif", "mean life?"),
         ("script:\n  - cast: {card: bear, x: -1}\n", "script[1].cast.x", "greater than"),
         ("script:\n  - cast: bear\n    pass:\n", "script[1]", "exactly one action"),
         ("script:\n  - dance: 1\n", "script[1].dance", "unknown action"),

@@ -65,6 +65,10 @@ class CantMixin:
     def s_cant_gain_life(self, c: list[Any]) -> Any:
         return StaticAbility(LifeTotalCantChange(c[0], Duration.PERMANENT, gain_only=True))
 
+    def s_life_cant_change(self, c: list[Any]) -> Any:
+        # 119.7-8: "Your life total can't change." (a static ability; rules/life_bans.py)
+        return StaticAbility(LifeTotalCantChange(YouRef(), Duration.PERMANENT))
+
     def cant_gain_life_this_turn(self, c: list[Any]) -> Any:
         return LifeTotalCantChange(c[0], Duration.END_OF_TURN, gain_only=True)
 

@@ -151,7 +151,7 @@ def enter_effects(game: GameState, ev: ZoneMoveEvent) -> list[ReplacementEffect]
                     None,
                     f"{values.name} (enters tapped)",
                     "614.1c",
-                    _own_tapped,
+                    _own_tapped(values.name),
                     same=ANY_ORDER,
                 )
             )
@@ -272,9 +272,14 @@ def _additional(perm: GameObject, i: int, kind: str, name: str) -> ReplacementEf
     )
 
 
-def _own_tapped(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
-    ev.tapped = True  # 614.1c
-    return ev
+def _own_tapped(name: str) -> Apply:
+    def apply(game: GameState, ev: ZoneMoveEvent) -> ZoneMoveEvent:
+        if not ev.tapped:  # 614.1c: "This land enters tapped."
+            game.log_event("replace", f"{name} enters tapped", "614.1c", card=name)
+        ev.tapped = True
+        return ev
+
+    return apply
 
 
 def _bloodthirst(

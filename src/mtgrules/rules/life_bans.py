@@ -40,3 +40,19 @@ def cant_gain(game: GameState, player: int) -> str | None:
             ):
                 return game.objects[oid].name
     return None
+
+
+def cant_change(game: GameState, player: int) -> tuple[str, int] | None:
+    """119.7-8: the name and timestamp of a permanent whose static ability says ``player``'s
+    life total can't change ("Your life total can't change.", Platinum Emperion), or None."""
+    for oid, ch in characteristics.battlefield_chars(game).items():
+        for a in ch.abilities:
+            if (
+                isinstance(a, ir.StaticAbility)
+                and isinstance(a.effect, ir.LifeTotalCantChange)
+                and not a.effect.gain_only
+                and _covers(a.effect.who, player, ch.controller)
+            ):
+                obj = game.objects[oid]
+                return obj.name, obj.timestamp
+    return None

@@ -32,6 +32,7 @@ from . import (
     keywords_from_graveyard,
     keywords_madness,
     keywords_unearth,
+    life_bans,
     permanents,
     protection,
     s11_dmg,  # s11 h-dmg
@@ -341,6 +342,11 @@ def life_cant_change(game: GameState, player: int) -> PlayerEffect | None:
     for e in game.player_effects:
         if e.player == player and e.kind == "life_cant_change":
             return e
+    static = life_bans.cant_change(
+        game, player
+    )  # "Your life total can't change." (a static ability)
+    if static is not None:
+        return PlayerEffect(player, "life_cant_change", static[0], static[1])
     return None
 
 

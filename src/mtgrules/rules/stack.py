@@ -548,8 +548,9 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
             if why:
                 raise IllegalActionError(f"that can't be sacrificed for this cost: {why}", "602.2b")
     for kind, n in cost.remove_counters:
-        if obj.counters.get(kind, 0) < n:
-            raise IllegalActionError(f"{obj.name} doesn't have {n} {kind} counter(s)", "602.2b")
+        if obj.counters.get(kind, 0) < n:  # 606.6: a loyalty ability's negative cost too
+            rule = "606.6" if kind == "loyalty" and loyalty else "602.2b"
+            raise IllegalActionError(f"{obj.name} doesn't have {n} {kind} counter(s)", rule)
     discards = activation_costs.chosen_discards(obj, cost, action)  # 602.2b
     act_plan = activation_costs.check(game, obj, cost, action, player)  # h-act: 602.2b, 118.3
     if (

@@ -460,8 +460,10 @@ def _static(effect: Any, gaps: list[str]) -> None:
             gaps.append(gap)
     elif isinstance(effect, ir.CostReduction | ir.DamageCantBePrevented | ir.LifeReplacement):
         return
-    elif isinstance(effect, ir.LifeTotalCantChange) and effect.gain_only:
-        return  # h-misc, 101.2: rules/life_bans.py
+    elif isinstance(effect, ir.LifeTotalCantChange) and (
+        effect.gain_only or isinstance(effect.who, ir.YouRef)
+    ):
+        return  # h-misc, 101.2, 119.7-8: rules/life_bans.py
     elif isinstance(effect, ir.CastBan):  # 101.2: rules/cast_bans.py
         if effect.filter is not None:
             _filter(effect.filter, gaps)

@@ -339,6 +339,12 @@ def destroy(
     if "indestructible" in ch.keywords:
         game.log_event("destroy", f"{obj.name} isn't destroyed: indestructible", "702.12b")
         return False
+    if not can_regenerate and obj.regen_shields > 0:  # 701.19c: the shields don't apply
+        game.log_event(
+            "destroy",
+            f"{obj.name}'s regeneration shield doesn't apply: it can't be regenerated",
+            "701.19c",
+        )
     # 122.1c shield counters, 701.19a regeneration: through the pipeline (616.1)
     if pipeline.replace(game, DestroyEvent(oid, why, rule, can_regenerate, by_effect)) is None:
         return False

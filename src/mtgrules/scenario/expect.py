@@ -72,6 +72,8 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
     per_object(runner, exp, "phased_out", lambda o: g.objects[o].phased_out)
     per_object(runner, exp, "attacking", lambda o: o in g.combat.attackers)
     per_object(runner, exp, "blocked", lambda o: o in g.combat.was_blocked)
+    per_object(runner, exp, "blocking", lambda o: o in g.combat.blockers)  # 509.1g, 506.4
+    per_object(runner, exp, "regeneration_shields", lambda o: g.objects[o].regen_shields)
     names = [p.name for p in g.players]
     for h, want in (exp.get("counters") or {}).items():
         if h in names:  # a player's counters: energy, experience, poison (122.1)
@@ -254,4 +256,7 @@ def _names_item(runner: Runner, handle: str, item: Any) -> bool:
         oid = runner.obj(handle)  # the object the handle names now (400.7: renamed)
     except MtgRulesError:
         return False
-    return oid in (getattr(item.object, "source_id", None), getattr(item.object, "id", None))
+    source = getattr(item.object, "source_id", None)
+    while source in runner.game.renamed:  # 400.7: the source left its zone (Elspeth at 0)
+        source = runner.game.renamed[source]
+    return oid in (source, getattr(item.object, "id", None))

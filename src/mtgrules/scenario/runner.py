@@ -43,7 +43,7 @@ from ..objects import Target
 from ..rules import abilities as ability_rules
 from ..rules import combat
 from ..zones import Zone
-from . import cast_spec, choice_values, designations, expect
+from . import cast_spec, choice_values, designations, expect, handles
 from .ability_index import ability_index
 from .expect import ScriptError as ScriptError
 from .loader import Scenario, comma_hint
@@ -489,8 +489,8 @@ class Runner:
         g = self.game
         if act == "cast":
             spec = arg if isinstance(arg, dict) else {"card": arg}
-            self._require("priority", player, f"cast {spec.get('card')}")
-            oid, modes = self.obj(spec["card"]), tuple(spec.get("modes") or ())
+            who = self._require("priority", player, f"cast {spec.get('card')}")
+            oid, modes = handles.in_hand(self, spec["card"], who), tuple(spec.get("modes") or ())
             specs = ability_rules.spell_targets(g, g.objects[oid], modes, spec.get("alt_cost"))
             targets = self._group_targets(specs, spec.get("targets") or [])
             (g.apply_as_judge if spec.get("free") else g.apply)(  # free: the judge's shortcut
@@ -544,8 +544,8 @@ class Runner:
             self._require("priority", player, f"turn face up {arg.get('card')}")
             g.apply(TurnFaceUp(self.obj(arg["card"]), x=int(arg.get("x") or 0)))
         elif act in SPECIAL_ACTIONS:  # 305.1; 116.2b, 702.37e; 116.2h: special actions
-            self._require("priority", player, f"{act.replace('_', ' ')} {arg}")
-            g.apply(SPECIAL_ACTIONS[act](self.obj(arg)))
+            who = self._require("priority", player, f"{act.replace('_', ' ')} {arg}")
+            g.apply(SPECIAL_ACTIONS[act](handles.in_hand(self, arg, who)))
         elif act == "pass":
             self._require("priority", player, "pass")
             g.apply(PassPriority())

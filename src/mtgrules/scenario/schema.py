@@ -11,8 +11,9 @@ of the players, names are unique) are checked by the loader after the schema.
 
 from __future__ import annotations
 
+import difflib
 import json
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import (
     BaseModel,
@@ -384,6 +385,12 @@ class Expectations(_Model):
     phased_out: dict[Handle, bool] | None = None
     attacking: dict[Handle, bool] | None = None
     blocked: dict[Handle, bool] | None = None
+    blocking: dict[Handle, bool] | None = Field(
+        None, description="{HANDLE: true/false}: it is a blocking creature (509.1g, 506.4)"
+    )
+    regeneration_shields: dict[Handle, Count] | None = Field(
+        None, description="{HANDLE: N}: the regeneration shields on it now (701.19a)"
+    )
     counters: dict[Handle, dict[Handle, Count]] | None = Field(
         None, description="{HANDLE or PLAYER: {KIND: N}}: a player's energy, experience"
     )
@@ -589,7 +596,8 @@ def _message(err: Any) -> str:
         if isinstance(got, str) and isinstance(key, str) and (key[:1].isupper() or " " in key):
             # "[Circle of Protection: Red]": YAML read a name with ": " as a mapping
             return f"unknown key (if '{loc[-1]}: {got}' is a name, quote it)"
-        return "unknown key"
+        near = _near_keys(loc)
+        return "unknown key" + (f" (did you mean {' or '.join(near)}?)" if near else "")
     if kind == "literal_error" and loc and loc[-1] in ("step", "advance"):
         return f"unknown step {got!r}; steps are " + ", ".join(STEPS)
     if kind == "string_pattern_mismatch":
@@ -607,6 +615,36 @@ def _message(err: Any) -> str:
             shown = shown[:57] + "..."
         msg += f" (found {shown})"
     return msg
+
+
+def _models_in(annotation: Any) -> list[type[BaseModel]]:
+    """The models an annotation can hold: through lists, unions and ``Annotated``."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    return [m for arg in get_args(annotation) for m in _models_in(arg)]
+
+
+def _near_keys(loc: list[Any]) -> list[str]:
+    """The keys, valid where ``loc`` ends, that look like its last one ("lacks" ->
+    lacks_keywords): a prefix either way, or a close spelling."""
+    models: list[type[BaseModel]] = [ScenarioFile]
+    for part in loc[:-1]:
+        if not isinstance(part, str):
+            continue  # a list's index: the same models
+        models = [
+            m
+            for model in models
+            for name, f in model.model_fields.items()
+            if part in (name, f.alias)
+            for m in _models_in(f.annotation)
+        ]
+    keys = sorted({f.alias or n for m in models for n, f in m.model_fields.items()})
+    typed = str(loc[-1]) if loc else ""
+    if not typed or not keys:
+        return []
+    near = [k for k in keys if len(typed) >= 3 and (k.startswith(typed) or typed.startswith(k))]
+    near += [k for k in difflib.get_close_matches(typed, keys, n=3, cutoff=0.75) if k not in near]
+    return near[:3]
 
 
 def json_schema() -> dict[str, Any]:

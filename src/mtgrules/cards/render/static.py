@@ -48,6 +48,7 @@ from mtgrules.cards.ir import (
     Unless,
     UntapDuringOthers,
     WhereX,
+    YouRef,
     YourTurn,
 )
 from mtgrules.cards.ir.cant import CAST_BAN_WHO  # h-misc
@@ -160,6 +161,8 @@ class StaticRenderer(EffectsRenderer):
             return f"{who} cost {effect.mana} less to cast"
         if isinstance(effect, LifeTotalCantChange) and effect.gain_only:  # h-misc: 101.2
             return cant_gain_text(effect)
+        if isinstance(effect, LifeTotalCantChange) and isinstance(effect.who, YouRef):
+            return "your life total can't change"  # 119.7-8
         if isinstance(effect, CastBan):  # h-misc: 101.2
             who = CAST_BAN_WHO[effect.who]
             if effect.lands:  # 305.2

@@ -157,6 +157,10 @@ def test_every_problem_is_reported_at_once(tmp_path: Path) -> None:
         ),
         (b"\x00\x01\x02", "(yaml)"),
         (b"name: Circle of Protection: Red\n", "must be quoted"),
+        (
+            b"name: n\nplayers: [{name: A}, {name: B}]\nscript:\n  - pass\n    player: B\n",
+            "is written '- pass: null'",
+        ),
     ],
 )
 def test_unreadable_scenario_files(tmp_path: Path, raw: bytes, what: str) -> None:

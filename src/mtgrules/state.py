@@ -165,6 +165,9 @@ class GameState:
         self.log: list[LogEntry] = []
         self.pending: Decision | None = None
         self.resolution_progress: tuple[int, int] | None = None
+        # where the log entries of a paused instruction begin (rules/resolve.py): played
+        # again after the answer, it doesn't log twice; the log only, not the game's state
+        self._replay_log_from: int | None = None
         self._resolving: dict[str, Any] | None = None
         self._trigger_queue: list[PendingTrigger] = []
         self._damage_state: dict[str, Any] | None = None

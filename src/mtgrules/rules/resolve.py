@@ -183,6 +183,10 @@ def run_effects(
         if effects_optional_x.PAID_X_KEY in outcomes:  # 107.3f: the X paid earlier
             ctx.x = outcomes[effects_optional_x.PAID_X_KEY]
     mem: effect_context.Memory | None = None
+    # the log entries an earlier pass of the paused instruction made (log[replayed:]): its
+    # replay makes them again, and they are kept once
+    outer = game._replay_log_from  # (a mana ability resolving while another resolution asks)
+    replayed = outer if answers else None
     try:
         for i in range(start, len(effect_list)):
             # On NeedDecision the game keeps (i, damage dealt so far) and the memory as this
@@ -191,13 +195,37 @@ def run_effects(
             game.resolution_progress = (i, ctx.damage_dealt)
             mem = (ctx.created, ctx.groups, ctx.did, ctx.only_players, ctx.outcomes)
             ctx.as_cost = resolution_costs.is_cost(effect_list, i)  # 118.12
-            effect_context.execute(ctx, effect_list[i])
+            begin = len(game.log)
+            try:
+                effect_context.execute(ctx, effect_list[i])
+            finally:
+                if replayed is not None:
+                    begin = _drop_replayed_log(game, replayed, begin)
+                    replayed = None
+                game._replay_log_from = begin
             ctx.answers = []
             ctx.asked = 0
     except effect_context.NeedDecision as nd:
         nd.memory = mem
         raise
+    game._replay_log_from = None if answers else outer
     game.resolution_progress = None
+
+
+def _drop_replayed_log(game: GameState, start: int, begin: int) -> int:
+    """An instruction played again after a question (608.2c: its answers replayed) logs again
+    what it logged before the question (log[start:begin]): the entries it repeats are
+    dropped, so each event is in the log once. Returns where the instruction's entries begin."""
+    log = game.log
+    n = begin - start
+    if n > 0 and len(log) - begin >= n:
+        same = all(
+            (a.kind, a.text, a.rule) == (b.kind, b.text, b.rule)
+            for a, b in zip(log[start:begin], log[begin : begin + n], strict=True)
+        )
+        if same:
+            del log[begin : begin + n]
+    return start
 
 
 _LEAVING = (ir.TriggerEvent.DIES, ir.TriggerEvent.LEAVES_BATTLEFIELD)

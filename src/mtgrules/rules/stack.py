@@ -440,6 +440,12 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     if ch.controller != player and not in_hand and not anyone:  # 602.2: "Any player may ..."
         raise IllegalActionError(f"{game.players[player].name} doesn't control {obj.name}", "602.2")
     if not 0 <= action.index < len(abilities):
+        if obj.face_down:  # 708.2a: a face-down permanent has no abilities of its own
+            raise IllegalActionError(
+                f"{obj.name} has no activated ability number {action.index + 1}: "
+                "it is face down, with no abilities of its own",
+                "708.2a",
+            )
         raise IllegalActionError(
             f"{obj.name} has no activated ability number {action.index + 1}", "602.1"
         )

@@ -74,6 +74,7 @@ def check(runner: Runner, exp: dict[str, Any]) -> None:
     per_object(runner, exp, "blocked", lambda o: o in g.combat.was_blocked)
     per_object(runner, exp, "blocking", lambda o: o in g.combat.blockers)  # 509.1g, 506.4
     per_object(runner, exp, "regeneration_shields", lambda o: g.objects[o].regen_shields)
+    per_object(runner, exp, "face_down", lambda o: g.objects[o].face_down)  # 708.2
     names = [p.name for p in g.players]
     for h, want in (exp.get("counters") or {}).items():
         if h in names:  # a player's counters: energy, experience, poison (122.1)

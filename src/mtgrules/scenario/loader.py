@@ -6,6 +6,7 @@ and what is wrong.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -78,7 +79,13 @@ def parse_yaml(raw: bytes | str, p: str = "<scenario>") -> Any:
         raise
     except yaml.YAMLError as e:
         why = " ".join(str(e).split())
-        if "mapping values are not allowed" in why:  # "name: Circle of Protection: Red"
+        bare = _bare_action_before(text, e)
+        if bare is not None:  # "- pass" then "player: Bob" on the next line
+            why += (
+                f" (an action without arguments followed by other keys is written "
+                f"'- {bare}: null', then the keys: 'player: ...', 'expect_error: ...')"
+            )
+        elif "mapping values are not allowed" in why:  # "name: Circle of Protection: Red"
             why += (
                 " (a value with ': ' in it, such as a name like 'Circle of Protection: Red',"
                 " must be quoted)"
@@ -187,6 +194,17 @@ def parse(data: Any, p: str = "<scenario>") -> Scenario:
         [str(r) for r in data.get("rules") or []],
         dict(data.get("random") or {}),
     )
+
+
+def _bare_action_before(text: str, e: yaml.YAMLError) -> str | None:
+    """The action of a "- pass" line just above where YAML found a key it can't read."""
+    mark = getattr(e, "problem_mark", None)
+    if mark is None or "mapping values are not allowed" not in str(e):
+        return None
+    lines = text.splitlines()
+    before = [x for x in lines[: mark.line] if x.strip()]
+    m = re.match(r"^\s*-\s+([a-z_]+)\s*$", before[-1]) if before else None
+    return m[1] if m else None
 
 
 def comma_hint(name: str, known: list[str]) -> str:

@@ -542,7 +542,8 @@ class Runner:
             )
         elif act == "turn_face_up" and isinstance(arg, dict):  # 116.2b, 702.37e, 107.3d
             self._require("priority", player, f"turn face up {arg.get('card')}")
-            g.apply(TurnFaceUp(self.obj(arg["card"]), x=int(arg.get("x") or 0)))
+            via = str(arg["via"]) if arg.get("via") is not None else None  # 701.40c
+            g.apply(TurnFaceUp(self.obj(arg["card"]), via, x=int(arg.get("x") or 0)))
         elif act in SPECIAL_ACTIONS:  # 305.1; 116.2b, 702.37e; 116.2h: special actions
             who = self._require("priority", player, f"{act.replace('_', ' ')} {arg}")
             g.apply(SPECIAL_ACTIONS[act](handles.in_hand(self, arg, who)))

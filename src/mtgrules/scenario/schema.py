@@ -363,11 +363,16 @@ class TurnFaceUpSpec(_Model):
     x: Count | None = Field(
         None, description="the X of a morph cost with X, chosen as it is paid (107.3d)"
     )
+    via: Handle | None = Field(
+        None,
+        description="which cost, where there are two: morph, megamorph or disguise, or "
+        "manifest / cloak for a manifested (cloaked) card's mana cost (701.40c)",
+    )
 
 
 TurnFaceUpArg = _choice(
     {"~value": Handle, "~mapping": TurnFaceUpSpec, "~list": TurnFaceUpSpec},
-    "a face-down permanent, or {card, x}",
+    "a face-down permanent, or {card, x, via}",
 )
 HandleMap = Annotated[dict[Handle, Handle], Field(description="handle -> handle or player")]
 
@@ -390,6 +395,9 @@ class Expectations(_Model):
     )
     regeneration_shields: dict[Handle, Count] | None = Field(
         None, description="{HANDLE: N}: the regeneration shields on it now (701.19a)"
+    )
+    face_down: dict[Handle, bool] | None = Field(
+        None, description="{HANDLE: true/false}: it is face down (708.2: a 2/2 with no name)"
     )
     counters: dict[Handle, dict[Handle, Count]] | None = Field(
         None, description="{HANDLE or PLAYER: {KIND: N}}: a player's energy, experience"

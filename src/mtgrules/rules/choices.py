@@ -18,6 +18,7 @@ from ..decisions import (
     LegendRule,
     LibrarySplit,
     OptionalEffect,
+    ProliferateChoice,
     ReturnAttach,
     SearchChoice,
 )
@@ -197,6 +198,8 @@ def answer_choice(game: GameState, d: Choice, value: Any) -> None:
                 raise IllegalActionError(why)
             if isinstance(d, SearchChoice) and isinstance(p, int | str):  # 701.23a: a match only
                 raise IllegalActionError(asking.not_a_choice(game, value, d), "701.23a")
+            if isinstance(d, ProliferateChoice):  # 701.34a: only what has a counter
+                raise IllegalActionError(asking.not_a_choice(game, value, d), "701.34a")
             raise IllegalActionError(asking.not_a_choice(game, value, d), rule)
     many = isinstance(d, ChooseObjects)
     if isinstance(value, list | tuple) and not many:

@@ -457,10 +457,11 @@ def activate(game: GameState, action: ActivateAbility, player: int) -> None:
     if not ability_rules.functions_here(ab, obj):
         in_hand = ab.cost.discard_self or ab.cost.exile_self_from_hand  # s10 h-act
         where = "its owner's hand" if in_hand else "the battlefield"
+        rule = "113.6m" if in_hand else "113.6"  # 113.6: a permanent's abilities, there only
         if graveyard_abilities.activated_from_graveyard(ab):
-            where = "its owner's graveyard"  # 113.6m
+            where, rule = "its owner's graveyard", "113.6m"
         raise IllegalActionError(
-            f"{obj.name}'s ability {action.index + 1} works only from {where}", "602.2"
+            f"{obj.name}'s ability {action.index + 1} works only from {where}", rule
         )
     if ab.your_turn_only and game.active_player != player:
         raise IllegalActionError(

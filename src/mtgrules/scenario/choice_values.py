@@ -7,7 +7,14 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..decisions import ChooseCopyTargets, Decision, LibrarySplit, TriggerOrder, TriggerTargets
+from ..decisions import (
+    ChooseCopyTargets,
+    Decision,
+    LibrarySplit,
+    ProliferateChoice,
+    TriggerOrder,
+    TriggerTargets,
+)
 from ..errors import IllegalActionError
 from ..records import PendingTrigger
 from ..rules import modal_choice
@@ -107,6 +114,21 @@ def _handle_of(runner: Runner, oid: int) -> str | None:
         return None
     same = sorted(x.id for x in g.objects.values() if x.name.lower() == o.name.lower())
     return o.name if len(same) == 1 else f"{o.name} #{same.index(oid) + 1}"
+
+
+def handles_hint(runner: Runner, d: Decision | None, answer: Any) -> str:
+    """For a refused answer: the choices by the scenario's handles, and the answer as the
+    script gave it, where the refusal's card names can't tell them apart ("Forest, Forest":
+    "f1, f2")."""
+    options = getattr(d, "options", None) or ()
+    objs = runner.game.objects
+    ids = [o for o in options if type(o) is int and o in objs]
+    names = [objs[o].name.lower() for o in ids]
+    if len(set(names)) == len(names):
+        return ""
+    shown = [_handle_of(runner, o) or objs[o].name for o in ids[:12]]
+    given = ", ".join(map(str, answer)) if isinstance(answer, list) else str(answer)
+    return f"; the choices by handle: {', '.join(shown)} (answered: {given})"
 
 
 def nothing_to_choose(runner: Runner, d: Decision | None) -> str:
@@ -305,6 +327,9 @@ def choice_value(runner: Runner, d: Decision, arg: Any) -> Any:
                     raise ScriptError(
                         f"{v!r} names more than one of the choices: give ids"
                     ) from None
+            by_name = isinstance(d, ProliferateChoice) or any(type(o) is str for o in options)
+            if by_name and _player_named(runner, v) is not None:
+                return v  # players offered by name (701.34a): one not offered stays a name
             try:
                 return runner.player(v)
             except ScriptError:

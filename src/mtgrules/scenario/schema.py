@@ -34,7 +34,9 @@ MAX_TEXT = 10_000
 
 StepName = Literal[STEPS]  # type: ignore[valid-type]
 AdvanceStepName = StepName
-ZoneName = Literal["battlefield", "hand", "library", "graveyard", "exile", "stack"]
+# "nowhere": a token that left the battlefield, or a copy of a spell that left the stack,
+# ceased to exist (111.7, 704.5d, 707.10a)
+ZoneName = Literal["battlefield", "hand", "library", "graveyard", "exile", "stack", "nowhere"]
 
 Text = Annotated[str, Field(strict=True, max_length=MAX_TEXT)]
 Line = Annotated[

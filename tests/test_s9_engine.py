@@ -306,9 +306,10 @@ def _run(doc: dict[str, Any]) -> Any:
     return result
 
 
-def test_ward_sacrifice_unpayable_counters_without_asking() -> None:
-    """118.3: Alice controls no creature, so she can't pay "Ward—Sacrifice a creature."; her
-    spell is countered and she isn't asked."""
+def test_ward_sacrifice_unpayable_is_asked_with_no_the_only_answer() -> None:
+    """118.3: Alice controls no creature, so she can't pay "Ward—Sacrifice a creature."; she
+    is still asked, with "no" the only answer (no silent choices, as for a ward mana cost),
+    and her spell is countered."""
     _run(
         {
             "name": "ward unpayable",
@@ -320,6 +321,8 @@ def test_ward_sacrifice_unpayable_counters_without_asking() -> None:
             "script": [
                 {"cast": {"card": "s", "targets": ["v"]}},
                 {"resolve": 1},
+                {"choose": "yes", "expect_error": "(choose from: no)"},
+                {"choose": "no"},
                 {
                     "expect": {
                         "zone": {"s": "graveyard"},

@@ -1,15 +1,12 @@
 """Continuous effects and the layer system (611, 613).
 
 An object's characteristics are its printed values (613.1) with every applicable continuous
-effect applied, layer by layer: layer 2 control, layer 6 abilities added and removed, layer 7
-power and toughness (7a characteristic-defining, 7b setting, 7c modifying including
-counters, 7d switching). Within a layer effects apply in timestamp order (613.7) except that
-an effect that depends on another applies after it (613.8).
-
-The game caches the result for every permanent (``CharacteristicsCache``), stamped with the
-state's changes so far (``Game.state_stamp``: ``dirty()`` calls and every write to an
-object's or player's fields), so characteristics are computed once per state, not once per
-question, and a change can't leave them stale by forgetting to say so.
+effect applied, layer by layer: layer 2 control, 6 abilities added and removed, 7 power and
+toughness (7a characteristic-defining, 7b setting, 7c modifying with counters, 7d switching),
+in timestamp order (613.7) except that an effect that depends on another applies after it
+(613.8). The game caches the result for every permanent (``CharacteristicsCache``), stamped
+with the state's changes (``Game.state_stamp``: ``dirty()`` calls and every write to an
+object's or player's fields): computed once per state, and never stale by an unsaid change.
 """
 
 from __future__ import annotations
@@ -44,7 +41,7 @@ from ..cards.words import CREATURE_TYPES
 from ..records import Characteristics as Characteristics
 from ..records import CharacteristicsCache as CharacteristicsCache
 from ..records import ContinuousEffect as ContinuousEffect
-from . import cant_have, condition_refs, control_layer, text_changing, type_changing
+from . import cant_have, condition_refs, control_layer, gained_statics, text_changing, type_changing
 from .amounts import AmountScope, evaluate
 from .chosen_values import each_opponent
 from .chosen_values import with_choices as with_choices  # 614.12a (h-mana: moved)
@@ -70,13 +67,12 @@ if TYPE_CHECKING:
 class _StaticEffect:
     timestamp: int
     source: GameObject
-    # ModifyPTX: "+1/+0 for each ..." (613.4c); s9 h-other: RemoveAbilities ("Enchanted
-    # creature loses all abilities", 613.1f), SetCharacteristics ("has base power and
-    # toughness 1/1", 613.4b)
+    # ModifyPTX: "+1/+0 for each" (613.4c); RemoveAbilities ("loses all abilities", 613.1f),
+    # SetCharacteristics ("has base power and toughness 1/1", 613.4b)
     effect: ModifyPT | GrantAbilities | ModifyPTX | RemoveAbilities | SetCharacteristics
-    # "Each creature you control gets +1/+1 for each +1/+1 counter on it" (Clamavus): "it" is
-    # each creature the effect applies to, counted for that creature (613.4c; blind14 scan)
+    # "Each creature you control gets +1/+1 for each +1/+1 counter on it": per creature (613.4c)
     per_object: bool = False
+    gained: bool = False  # gained from a resolved effect (rules/gained_statics.py, 613.7a)
 
 
 def printed(obj: GameObject) -> Characteristics:
@@ -370,6 +366,10 @@ def compute_battlefield_closed(
                     and "its_self" in a.layout.variants
                 )
                 statics.append(_StaticEffect(o.timestamp, o, a.effect, per_object))
+    for ts, o, a in gained_statics.found(game, spell_effects, result, _STATIC_EFFECT_KINDS):
+        closed = False  # 613.7a: applied after the effect that grants it (below)
+        if a.condition is None or holds(a.condition, _scope(game, o, result)):
+            statics.append(_StaticEffect(ts, o, a.effect, gained=True))  # type: ignore[arg-type]
     statics.sort(key=lambda s: s.timestamp)
 
     def affected_by_static(
@@ -392,18 +392,18 @@ def compute_battlefield_closed(
 
     # Layer 6 (613.1f): abilities added and removed, in timestamp order (613.7) except where
     # an effect depends on another (613.8): rules/dependency.py orders them.
-    timeline: list[tuple[int, object]] = []
+    timeline: list[tuple[int, object]] = []  # (2 x timestamp, +1 gained: after its grant)
     for s in statics:
         if isinstance(s.effect, GrantAbilities | RemoveAbilities):  # 613.1f
-            timeline.append((s.timestamp, s))
+            timeline.append((2 * s.timestamp + s.gained, s))
     for e in spell_effects:
         if e.abilities or e.remove_abilities or e.remove_all:
-            timeline.append((e.timestamp, e))
+            timeline.append((2 * e.timestamp, e))
     for o in perms:  # 122.1b: a keyword counter grants its keyword (613.1f), stamped 613.7c
         for kind, n in o.counters.items():
             if n > 0 and kind in KEYWORD_COUNTERS:
                 stamp = o.counter_timestamps.get(kind, o.timestamp)
-                timeline.append((stamp, _CounterKeyword(o.id, Keyword(kind))))
+                timeline.append((2 * stamp, _CounterKeyword(o.id, Keyword(kind))))
 
     def apply6(entry: tuple[int, object], view: dict[int, Characteristics] = result) -> None:
         item = entry[1]

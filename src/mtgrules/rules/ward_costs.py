@@ -48,16 +48,14 @@ def pay(ctx: EffectContext, act: ir.Discard | ir.Sacrifice, payer: int, spell_na
     g = ctx.game
     words = "discard" if isinstance(act, ir.Discard) else "sacrifice"
     what = f"{words} {act.count}"
+    prompt = f"{what} for ward, or {spell_name} is countered?"
     if not able(ctx, act, payer):
+        # 118.3: a cost that can't be paid is still asked about, with "no" the only answer,
+        # as a ward mana or life cost is (rules/effects_payments.offer): no silent choices
+        ctx.ask(WardPayment(player=payer, prompt=f"{prompt} (it can't be done)", options=("no",)))
         g.log_event("ward", f"{g.players[payer].name} can't {what} for ward", "118.3")
         return False
-    ans = ctx.ask(
-        WardPayment(
-            player=payer,
-            prompt=f"{what} for ward, or {spell_name} is countered?",
-            options=("yes", "no"),
-        )
-    )
+    ans = ctx.ask(WardPayment(player=payer, prompt=prompt, options=("yes", "no")))
     if str(ans).lower() not in ("yes", "true"):
         return False
     before = ctx.trigger_player

@@ -315,7 +315,7 @@ def test_waterbend_taps_artifacts_and_creatures_for_generic_mana() -> None:
 
 
 def test_exile_this_card_from_your_hand() -> None:
-    """602.2, 605.3a: the spirit guide's mana ability works from its owner's hand, not from
+    """113.6m, 605.3a: the spirit guide's mana ability works from its owner's hand, not from
     the battlefield; the card is exiled to pay it."""
     g = _game([], ["Simian Spirit Guide"])
     guide = g.players[0].hand[0]
@@ -328,7 +328,7 @@ def test_exile_this_card_from_your_hand() -> None:
     ]
     on_bf = _game(["Simian Spirit Guide"])
     assert _listed(on_bf, "Simian Spirit Guide") == []
-    with pytest.raises(IllegalActionError, match=r"602\.2"):
+    with pytest.raises(IllegalActionError, match=r"113\.6m"):
         on_bf.apply(ActivateAbility(_id(on_bf, "Simian Spirit Guide"), 0))
 
 

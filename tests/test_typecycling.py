@@ -51,4 +51,4 @@ def test_typecycling_doesnt_work_from_the_battlefield() -> None:
     before = g.fingerprint()
     with pytest.raises(IllegalActionError) as e:
         g.apply(ActivateAbility(abom.id, 1))
-    assert e.value.rule == "602.2" and g.fingerprint() == before
+    assert e.value.rule == "113.6m" and g.fingerprint() == before  # works from the hand only

@@ -116,19 +116,23 @@ def _handle_of(runner: Runner, oid: int) -> str | None:
     return o.name if len(same) == 1 else f"{o.name} #{same.index(oid) + 1}"
 
 
-def handles_hint(runner: Runner, d: Decision | None, answer: Any) -> str:
-    """For a refused answer: the choices by the scenario's handles, and the answer as the
-    script gave it, where the refusal's card names can't tell them apart ("Forest, Forest":
-    "f1, f2")."""
+def with_handles(
+    runner: Runner, e: IllegalActionError, d: Decision | None, answer: Any
+) -> IllegalActionError:
+    """A refused answer's error, with the choices by the scenario's handles and the answer as
+    the script gave it where the refusal's card names can't tell them apart ("Forest,
+    Forest": "f1, f2"); else ``e`` itself."""
     options = getattr(d, "options", None) or ()
     objs = runner.game.objects
     ids = [o for o in options if type(o) is int and o in objs]
     names = [objs[o].name.lower() for o in ids]
     if len(set(names)) == len(names):
-        return ""
+        return e
     shown = [_handle_of(runner, o) or objs[o].name for o in ids[:12]]
     given = ", ".join(map(str, answer)) if isinstance(answer, list) else str(answer)
-    return f"; the choices by handle: {', '.join(shown)} (answered: {given})"
+    text = str(e).removesuffix(f" ({e.rule})" if e.rule else "")
+    hint = f"; the choices by handle: {', '.join(shown)} (answered: {given})"
+    return IllegalActionError(text + hint, e.rule)
 
 
 def nothing_to_choose(runner: Runner, d: Decision | None) -> str:

@@ -423,10 +423,8 @@ class Runner:
         except IllegalActionError as e:
             if before is not None and g.fingerprint() != before:
                 raise ScriptError("the refused action changed the game state") from None
-            hint = choice_values.handles_hint(self, g.pending, arg) if act == "choose" else ""
-            if hint:  # the names the refusal lists are shared: the handles too
-                text = str(e).removesuffix(f" ({e.rule})" if e.rule else "")
-                raise IllegalActionError(text + hint, e.rule) from None
+            if act == "choose":  # choices that share a name: the refusal names the handles
+                raise choice_values.with_handles(self, e, g.pending, arg) from None
             raise
         if self.goal is None:
             # a plain `pass` into the combat damage step: the standing order, or the default

@@ -342,9 +342,8 @@ def life_cant_change(game: GameState, player: int) -> PlayerEffect | None:
     for e in game.player_effects:
         if e.player == player and e.kind == "life_cant_change":
             return e
-    static = life_bans.cant_change(
-        game, player
-    )  # "Your life total can't change." (a static ability)
+    # "Your life total can't change." as a permanent's static ability (Platinum Emperion)
+    static = life_bans.cant_change(game, player)
     if static is not None:
         return PlayerEffect(player, "life_cant_change", static[0], static[1])
     return None
